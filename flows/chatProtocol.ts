@@ -1,0 +1,94 @@
+/**
+ * The chat transcript protocol: the only way a flow talks to the transcript.
+ *
+ * A flow machine `emit`s these events; the transcript UI (src/chat/) listens with `actor.on(...)`
+ * and renders them. Everything here is plain JSON so a transcript can be persisted, exported in a
+ * trace and compared by replay tests. Flows emit patient bubbles too (the echo of a tap or a typed
+ * reply), so the transcript is a pure function of the emitted events.
+ */
+
+export type Speaker = 'assistant' | 'patient' | 'staff';
+
+export type BubbleContent =
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'image'; readonly url: string; readonly alt: string }
+  /** An event box: the outcome of a step ('OTP sent successfully', 'Patient creation failure', ...). */
+  | { readonly kind: 'event'; readonly outcome: 'success' | 'failure'; readonly text: string; readonly detail?: string };
+
+/** `chat.say`: one bubble in the transcript. */
+export interface SayEvent {
+  readonly type: 'chat.say';
+  /** Unique within a conversation; the flow derives it from its own counter so replays are stable. */
+  readonly id: string;
+  readonly from: Speaker;
+  readonly content: BubbleContent;
+}
+
+/** An event a reply button sends back to the flow when tapped. Plain data only. */
+export interface FlowCommand {
+  readonly type: string;
+  readonly [key: string]: string | number | boolean | null;
+}
+
+export interface ReplyButton {
+  readonly label: string;
+  readonly command: FlowCommand;
+}
+
+/** `chat.ask`: the reply buttons on offer now (an empty list clears them). */
+export interface AskEvent {
+  readonly type: 'chat.ask';
+  readonly buttons: readonly ReplyButton[];
+}
+
+/** What the composer accepts now; the flow sets it, the composer validates with the named domain rule. */
+export type ComposerMode =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'mobile'; readonly submitLabel: 'Send now' }
+  | { readonly kind: 'otp'; readonly submitLabel: 'Verify now' }
+  | { readonly kind: 'text'; readonly placeholder: string; readonly submitLabel: string };
+
+/** `chat.input`: switches the composer. */
+export interface InputEvent {
+  readonly type: 'chat.input';
+  readonly mode: ComposerMode;
+}
+
+/** `chat.navigate`: the flow asks the app to open a route (e.g. 'Show my profile' opens /profiles). */
+export interface NavigateEvent {
+  readonly type: 'chat.navigate';
+  readonly to: string;
+}
+
+export type ChatEmitted = SayEvent | AskEvent | InputEvent | NavigateEvent;
+
+/** Events the transcript UI sends into a flow. */
+export type TranscriptInput =
+  /** The patient tapped a reply button. */
+  | { readonly type: 'chat.tap'; readonly command: FlowCommand; readonly label: string }
+  /** The patient submitted the composer (already validated by the composer's domain rule). */
+  | { readonly type: 'chat.submit'; readonly text: string };
+
+/** What the transcript shows: a list of bubbles, the buttons on offer, the composer mode. */
+export interface TranscriptState {
+  readonly bubbles: readonly SayEvent[];
+  readonly buttons: readonly ReplyButton[];
+  readonly composer: ComposerMode;
+}
+
+export const emptyTranscript: TranscriptState = { bubbles: [], buttons: [], composer: { kind: 'none' } };
+
+/** Folds one emitted event into the transcript. Pure, so the UI, replays and tests share it. */
+export function applyChatEvent(state: TranscriptState, event: ChatEmitted): TranscriptState {
+  switch (event.type) {
+    case 'chat.say':
+      if (state.bubbles.some((b) => b.id === event.id)) return state;
+      return { ...state, bubbles: [...state.bubbles, event] };
+    case 'chat.ask':
+      return { ...state, buttons: event.buttons };
+    case 'chat.input':
+      return { ...state, composer: event.mode };
+    case 'chat.navigate':
+      return state;
+  }
+}

@@ -1,0 +1,50 @@
+import type { Tenant } from './schema';
+
+/** The flat-flow tenant: one hospital, menu screens instead of the assistant, several switches off. */
+export const harbourClinic: Tenant = {
+  id: 'harbour-clinic',
+  name: 'Harbour Clinic',
+  host: 'localhost',
+  uxFlow: 'flat',
+  deploymentType: 'site',
+  organizationIds: ['org-galle'],
+  contactNumbers: [{ label: 'Reception', number: '+94 91 223 4455' }],
+  defaultOrganizations: {
+    channelling: 'org-galle',
+    medicationOrder: 'org-galle',
+    examinationOrder: 'org-galle',
+    procedureOrder: 'org-galle',
+    encounterOrder: 'org-galle',
+    agentChat: 'org-galle',
+  },
+  features: {
+    channelling: { enabled: true, payment: true, reserve: false },
+    videoChannelling: { enabled: false, payment: false },
+    appointmentCancel: { enabled: true },
+    appointmentRefund: { enabled: false },
+    questionnaireResponse: { enabled: false },
+    appointmentPresentingComplains: { enabled: false },
+    appointmentObservations: { enabled: false },
+    paymentTermsAndConditions: { enabled: false },
+    chat: { enabled: false },
+    agentChat: { enabled: false },
+    editProfile: { enabled: false },
+    openValuePacks: { enabled: false },
+    medicationOrder: { enabled: false, payment: false },
+    examinationOrder: { enabled: true, payment: false },
+    procedureOrder: { enabled: false, payment: false },
+    encounterOrder: { enabled: false, payment: false },
+  },
+  payment: {
+    currency: 'LKR',
+    gateways: {
+      cardProvider: { enabled: true },
+      masterCard: { enabled: false },
+      genie: { enabled: false },
+      mobileBill: { enabled: false },
+      cash: { enabled: false },
+    },
+    chargingSchemes: { standard: 'Standard', valuepack: 'Value Pack' },
+  },
+  reviewLinks: {},
+};

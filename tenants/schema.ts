@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * One hospital tenant: everything a build and a server need to know about it.
+ * Every feature switch and payment setting named in the specs is a typed field here.
+ * Secrets (gateway keys, SMS credentials) never live in this file: they come from the
+ * server's environment, so a tenant config is safe to bundle into the browser.
+ */
+const toggle = z.object({ enabled: z.boolean() }).strict();
+const payableFeature = z.object({ enabled: z.boolean(), payment: z.boolean() }).strict();
+
+const gateway = z
+  .object({
+    enabled: z.boolean(),
+    /** Hosted page of the real gateway; absent means the local sandbox served by our server. */
+    endpoint: z.url().optional(),
+    /** Public merchant / profile identifier sent in the form post (not a secret). */
+    merchantId: z.string().min(1).optional(),
+  })
+  .strict();
+
+export const tenantSchema = z
+  .object({
+    id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+    name: z.string().min(1),
+    host: z.string().min(1),
+    uxFlow: z.enum(['chat', 'flat']),
+    deploymentType: z.enum(['site', 'saas']),
+    /** Organisation (hospital) ids of the network this tenant serves; the seed creates them. */
+    organizationIds: z.array(z.string().min(1)).min(1),
+    contactNumbers: z.array(z.object({ label: z.string().min(1), number: z.string().regex(/^\+?[0-9 ]{9,16}$/) }).strict()).min(1),
+    /** Default organisation per feature, used when the patient has not chosen a hospital. */
+    defaultOrganizations: z
+      .object({
+        channelling: z.string(),
+        medicationOrder: z.string(),
+        examinationOrder: z.string(),
+        procedureOrder: z.string(),
+        encounterOrder: z.string(),
+        agentChat: z.string(),
+      })
+      .strict(),
+    features: z
+      .object({
+        channelling: z.object({ enabled: z.boolean(), payment: z.boolean(), reserve: z.boolean() }).strict(),
+        videoChannelling: payableFeature,
+        appointmentCancel: toggle,
+        appointmentRefund: toggle,
+        questionnaireResponse: toggle,
+        appointmentPresentingComplains: toggle,
+        appointmentObservations: toggle,
+        paymentTermsAndConditions: toggle,
+        /** The chat assistant itself. */
+        chat: toggle,
+        /** Hand-over to hospital staff (Chat With Hospital). */
+        agentChat: toggle,
+        editProfile: toggle,
+        openValuePacks: toggle,
+        medicationOrder: payableFeature,
+        examinationOrder: payableFeature,
+        procedureOrder: payableFeature,
+        encounterOrder: payableFeature,
+      })
+      .strict(),
+    payment: z
+      .object({
+        currency: z.string().length(3),
+        gateways: z
+          .object({
+            cardProvider: gateway,
+            masterCard: gateway,
+            genie: gateway,
+            mobileBill: gateway,
+            /** Cash on delivery; offered only for orders where it applies. */
+            cash: toggle,
+          })
+          .strict(),
+        /** Charging scheme names used for invoices (standard and valuepack variants). */
+        chargingSchemes: z.object({ standard: z.string(), valuepack: z.string() }).strict(),
+      })
+      .strict(),
+    /** Review link per organisation id, opened 2 s after a rating of 10. */
+    reviewLinks: z.record(z.string(), z.url()),
+  })
+  .strict()
+  .superRefine((tenant, ctx) => {
+    for (const [feature, org] of Object.entries(tenant.defaultOrganizations)) {
+      if (!tenant.organizationIds.includes(org)) {
+        ctx.addIssue({ code: 'custom', path: ['defaultOrganizations', feature], message: `'${org}' is not in organizationIds` });
+      }
+    }
+  });
+
+export type Tenant = z.infer<typeof tenantSchema>;
+export type FeatureName = keyof Tenant['features'];

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { loadTenant } from './tenants/load';
+
+// Unit, model-based, component and server integration tests. Browser tests live in vitest.e2e.config.ts.
+export default defineConfig({
+  plugins: [react()],
+  define: { __TENANT__: JSON.stringify(loadTenant(process.env.TENANT)) },
+  test: {
+    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    environment: 'node',
+    setupFiles: ['tests/setup.ts'],
+    testTimeout: 20000,
+    hookTimeout: 30000,
+  },
+});
