@@ -19,7 +19,9 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    // One build per tenant, side by side, so the server (and the browser tests) can serve either.
+    outDir: `dist/${tenant.id}`,
+    emptyOutDir: true,
     sourcemap: true,
   },
 });

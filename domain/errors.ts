@@ -1,0 +1,69 @@
+/** Shown when an error carries no message we can use (spec 000 §8). */
+export const DEFAULT_ERROR_MESSAGE = 'Something went wrong';
+
+export type ErrorAction = 'reset-and-reload' | 'logout' | 'show';
+
+interface CatalogueEntry {
+  readonly message: string;
+  readonly action: ErrorAction;
+}
+
+/**
+ * The ARO-E catalogue of spec 000 §8 plus our own codes (E1030+). E1022 clears the login and reloads;
+ * E1023/E1024 log the patient out; the rest are shown.
+ */
+export const ERROR_CODES = {
+  'ARO-E1001': { message: 'Failed to initiate user authentication.', action: 'show' },
+  'ARO-E1013': { message: 'Mobile number required, retry again.', action: 'show' },
+  'ARO-E1014': { message: "You don't have permission. Retry after logging in again.", action: 'show' },
+  'ARO-E1015': { message: 'Invalid verification code.', action: 'show' },
+  'ARO-E1022': { message: 'Authentication failed', action: 'reset-and-reload' },
+  'ARO-E1023': { message: 'Please login.', action: 'logout' },
+  'ARO-E1024': { message: 'You have been logged out, please login again.', action: 'logout' },
+  'ARO-E1030': { message: 'Too many codes were sent to this number. Please try again later.', action: 'show' },
+  'ARO-E1031': { message: 'Please wait a minute before asking for another code.', action: 'show' },
+  'ARO-E1040': { message: 'We need a valid patient profile.', action: 'show' },
+} as const satisfies Readonly<Record<string, CatalogueEntry>>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface ParsedError {
+  readonly code: ErrorCode | null;
+  readonly message: string;
+}
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(ERROR_CODES, value);
+}
+
+// A code is letters, a dash and digits (ARO-E1015); it may follow a transport prefix such as "[GraphQL] ".
+const CODED_MESSAGE = /(?:^|[\s[\]])([A-Z]{2,}-[A-Z]?\d{3,}):(.*)$/;
+
+/**
+ * Reads the first 'CODE:message' line of an error text. The message part is shown; a known code with
+ * an empty message part shows the catalogue message; text without a code shows the default message.
+ */
+export function parseError(raw: string | null | undefined): ParsedError {
+  if (raw === null || raw === undefined) return { code: null, message: DEFAULT_ERROR_MESSAGE };
+  for (const line of raw.split(/\r?\n/)) {
+    const match = CODED_MESSAGE.exec(line.trim());
+    if (!match) continue;
+    const rawCode = match[1] ?? '';
+    const part = (match[2] ?? '').trim();
+    const code = isErrorCode(rawCode) ? rawCode : null;
+    if (part !== '') return { code, message: part };
+    return { code, message: code === null ? DEFAULT_ERROR_MESSAGE : ERROR_CODES[code].message };
+  }
+  return { code: null, message: DEFAULT_ERROR_MESSAGE };
+}
+
+export function errorAction(code: ErrorCode | null): ErrorAction {
+  return code === null ? 'show' : ERROR_CODES[code].action;
+}
+
+/** 'ARO-E1013:Mobile number required, retry again.' — the text the server throws; detail follows the message. */
+export function formatError(code: ErrorCode, detail?: string): string {
+  // One line, so parseError reads the whole text back.
+  const extra = detail?.replace(/\s+/g, ' ').trim() ?? '';
+  return `${code}:${ERROR_CODES[code].message}${extra === '' ? '' : ` ${extra}`}`;
+}

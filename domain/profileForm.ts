@@ -1,0 +1,199 @@
+import { digitsOnly } from './digits';
+
+export const PREFIXES = ['Mr', 'Miss', 'Mrs', 'Ms', 'Baby', 'Baby Of'] as const;
+export type Prefix = (typeof PREFIXES)[number];
+
+export const GENDERS = ['female', 'male', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const RELATIONSHIPS = ['Me', 'Father', 'Mother', 'Husband', 'Wife', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend'] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
+
+/** Relationships several patients can share; stored with the given name ('Sister Nimali'). */
+export const MULTI_ROLE_RELATIONSHIPS = ['Sister', 'Brother', 'Friend', 'Daughter', 'Son', 'Other'] as const;
+export type MultiRoleRelationship = (typeof MULTI_ROLE_RELATIONSHIPS)[number];
+
+export interface ProfileForm {
+  readonly prefix: Prefix | '';
+  readonly given: string;
+  readonly family: string;
+  readonly gender: Gender | '';
+  readonly day: string;
+  readonly month: string;
+  readonly year: string;
+}
+
+export type ProfileField = keyof ProfileForm;
+
+export const PROFILE_FIELDS: readonly ProfileField[] = ['prefix', 'given', 'family', 'gender', 'day', 'month', 'year'];
+
+export const emptyProfileForm: ProfileForm = Object.freeze({
+  prefix: '',
+  given: '',
+  family: '',
+  gender: '',
+  day: '',
+  month: '',
+  year: '',
+});
+
+/** Date inputs are numeric only: day and month 2 digits, year 4 (spec 000 §5). */
+export const DATE_MAX_LENGTH = { day: 2, month: 2, year: 4 } as const;
+
+/** Profile form messages in the order of spec 000 §5; the first failing one is shown. */
+export const PROFILE_MESSAGES = {
+  prefix: 'Please select your name prefix (Mr, Ms?)',
+  given: 'We need your given name!',
+  family: 'We need your family name!',
+  gender: 'We need your gender!',
+  prefixGender: 'invalid prefix match gender',
+  day: 'Your date of birth, date should be valid',
+  month: 'Your date of birth, month should be valid',
+  year: 'Your date of birth, year should be valid',
+  future: 'Your date of birth can not be in the future',
+} as const;
+
+export function isPrefix(value: string): value is Prefix {
+  return (PREFIXES as readonly string[]).includes(value);
+}
+
+export function isGender(value: string): value is Gender {
+  return (GENDERS as readonly string[]).includes(value);
+}
+
+export function isRelationship(value: string): value is Relationship {
+  return (RELATIONSHIPS as readonly string[]).includes(value);
+}
+
+const FEMALE_CHOICES: readonly string[] = ['Miss', 'Mrs', 'Mother', 'Wife'];
+const MALE_CHOICES: readonly string[] = ['Mr', 'Father', 'Husband'];
+
+/** Choosing Miss, Mrs, Mother or Wife sets gender female; Mr, Father or Husband sets male. */
+export function genderImpliedBy(choice: string): Gender | null {
+  if (FEMALE_CHOICES.includes(choice)) return 'female';
+  if (MALE_CHOICES.includes(choice)) return 'male';
+  return null;
+}
+
+/** Male with Mrs or Miss, or female with Mr. */
+function prefixContradictsGender(prefix: Prefix, gender: Gender): boolean {
+  if (gender === 'male') return prefix === 'Mrs' || prefix === 'Miss';
+  if (gender === 'female') return prefix === 'Mr';
+  return false;
+}
+
+/** A 1–2 (day, month) or 1–4 (year) digit number, else null. */
+function dateNumber(value: string, maxLength: number): number | null {
+  const text = value.trim();
+  if (!new RegExp(`^\\d{1,${maxLength}}$`).test(text)) return null;
+  return Number(text);
+}
+
+function daysInMonth(year: number, month: number): number {
+  // Day 0 of the next month is the last day of this one.
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+interface DateParts {
+  readonly day: number | null;
+  readonly month: number | null;
+  readonly year: number | null;
+}
+
+function dateParts(form: ProfileForm, today: Date): DateParts {
+  const day = dateNumber(form.day, DATE_MAX_LENGTH.day);
+  const month = dateNumber(form.month, DATE_MAX_LENGTH.month);
+  const year = dateNumber(form.year, DATE_MAX_LENGTH.year);
+  return {
+    day: day !== null && day >= 1 && day <= 31 ? day : null,
+    month: month !== null && month >= 1 && month <= 12 ? month : null,
+    year: year !== null && year > 1900 && year <= today.getFullYear() ? year : null,
+  };
+}
+
+/** Date message when the day is out of 1–31, or does not exist in an otherwise valid month and year (Feb 30). */
+function dayError(parts: DateParts): string | null {
+  if (parts.day === null) return PROFILE_MESSAGES.day;
+  if (parts.month !== null && parts.year !== null && parts.day > daysInMonth(parts.year, parts.month)) return PROFILE_MESSAGES.day;
+  return null;
+}
+
+/** Whole date after `today` (local calendar day); only meaningful once every part is valid. */
+function isFuture(day: number, month: number, year: number, today: Date): boolean {
+  const birth = year * 10_000 + month * 100 + day;
+  const now = today.getFullYear() * 10_000 + (today.getMonth() + 1) * 100 + today.getDate();
+  return birth > now;
+}
+
+/** The message for one field, as shown beside it. The prefix/gender mismatch belongs to gender; the future date to year. */
+export function profileFieldError(field: ProfileField, form: ProfileForm, today: Date): string | null {
+  switch (field) {
+    case 'prefix':
+      return isPrefix(form.prefix) ? null : PROFILE_MESSAGES.prefix;
+    case 'given':
+      return form.given.trim() === '' ? PROFILE_MESSAGES.given : null;
+    case 'family':
+      return form.family.trim() === '' ? PROFILE_MESSAGES.family : null;
+    case 'gender':
+      if (!isGender(form.gender)) return PROFILE_MESSAGES.gender;
+      return isPrefix(form.prefix) && prefixContradictsGender(form.prefix, form.gender) ? PROFILE_MESSAGES.prefixGender : null;
+    case 'day':
+      return dayError(dateParts(form, today));
+    case 'month':
+      return dateParts(form, today).month === null ? PROFILE_MESSAGES.month : null;
+    case 'year': {
+      const parts = dateParts(form, today);
+      if (parts.year === null) return PROFILE_MESSAGES.year;
+      if (parts.day === null || parts.month === null || dayError(parts) !== null) return null;
+      return isFuture(parts.day, parts.month, parts.year, today) ? PROFILE_MESSAGES.future : null;
+    }
+  }
+}
+
+/** First failing rule in spec order, or null when the form can be submitted. */
+export function profileFormError(form: ProfileForm, today: Date): string | null {
+  for (const field of PROFILE_FIELDS) {
+    const error = profileFieldError(field, form, today);
+    if (error !== null) return error;
+  }
+  return null;
+}
+
+/**
+ * The form after the user sets one field: date fields keep digits only up to their length, an unknown
+ * prefix or gender clears the field, and a prefix that implies a gender sets it.
+ */
+export function setProfileField(form: ProfileForm, field: ProfileField, value: string): ProfileForm {
+  switch (field) {
+    case 'prefix': {
+      if (!isPrefix(value)) return { ...form, prefix: '' };
+      const implied = genderImpliedBy(value);
+      return implied === null ? { ...form, prefix: value } : { ...form, prefix: value, gender: implied };
+    }
+    case 'gender':
+      return { ...form, gender: isGender(value) ? value : '' };
+    case 'given':
+    case 'family':
+      return { ...form, [field]: value };
+    case 'day':
+    case 'month':
+    case 'year':
+      return { ...form, [field]: digitsOnly(value, DATE_MAX_LENGTH[field]) };
+  }
+}
+
+export function isMultiRoleRelationship(relationship: string): relationship is MultiRoleRelationship {
+  return (MULTI_ROLE_RELATIONSHIPS as readonly string[]).includes(relationship);
+}
+
+/** Multi-role relationships are stored with the given name ('Sister Nimali'); the others as they are. */
+export function storedRelationship(relationship: Relationship | 'Other', given: string): string {
+  const name = given.trim();
+  return isMultiRoleRelationship(relationship) && name !== '' ? `${relationship} ${name}` : relationship;
+}
+
+/** YYYY-MM-DD of the form's date; call after profileFormError returns null. */
+export function toBirthDate(form: ProfileForm): string {
+  const pad = (value: string, length: number): string => value.trim().padStart(length, '0');
+  return `${pad(form.year, 4)}-${pad(form.month, 2)}-${pad(form.day, 2)}`;
+}

@@ -1,0 +1,1 @@
+export const APP_VERSION = '3.15.0-p2';

@@ -1,0 +1,51 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium, headless, with the flags this closed network needs (see ../shared/DESIGN.md). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 420, height: 860 }, locale: 'en-US' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return { context, page };
+}
+
+interface SentSms {
+  readonly mobile: string;
+  readonly text: string;
+  readonly time: string;
+}
+
+/** Reads the newest code sent to a normalised number from the server's local SMS outbox. */
+export async function latestCode(baseUrl: string, mobile: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const response = await fetch(`${baseUrl}/dev/sms`);
+    const sent = (await response.json()) as SentSms[];
+    const match = sent.find((sms) => sms.mobile === mobile)?.text.match(/\b(\d{4})\b/);
+    if (match?.[1] !== undefined) return match[1];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no SMS code was sent to ${mobile}`);
+}
+
+let counter = 0;
+/** A fresh local number (07…) per call, so tests never collide on rate limits or accounts. */
+export function freshMobile(): { typed: string; normalised: string } {
+  counter += 1;
+  const nine = `76${String(Date.now() % 1_000_000).padStart(6, '0')}${counter % 10}`;
+  return { typed: `0${nine}`, normalised: `94${nine}` };
+}

@@ -1,0 +1,23 @@
+import type { TestProject } from 'vitest/node';
+import { startServer } from '../../server/app';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    chatUrl: string;
+    flatUrl: string;
+  }
+}
+
+/**
+ * Starts the real server twice (chat tenant and flat tenant), each with its own in-memory database,
+ * seeded, serving its built app from dist/<tenant>. `npm run test:e2e` builds both first.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const chat = await startServer({ port: 0, tenantId: 'carechat-demo', dataDir: null, serveApp: 'dist', seed: true, logLevel: 'warn' });
+  const flat = await startServer({ port: 0, tenantId: 'harbour-clinic', dataDir: null, serveApp: 'dist', seed: true, logLevel: 'warn' });
+  project.provide('chatUrl', chat.url);
+  project.provide('flatUrl', flat.url);
+  return async () => {
+    await Promise.all([chat.close(), flat.close()]);
+  };
+}

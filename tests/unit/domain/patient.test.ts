@@ -1,0 +1,83 @@
+import { describe, it, expect } from 'vitest';
+import { NOT_AVAILABLE, ageDisplay, displayName, preferredPatient } from '../../../domain/patient';
+
+describe('displayName', () => {
+  it('joins prefix with a dot, given names and family name', () => {
+    expect(displayName({ prefix: 'Mr', given: ['Nimal'], family: 'Perera' })).toBe('Mr. Nimal Perera');
+    expect(displayName({ prefix: 'Mrs', given: ['Kamala', 'Devi'], family: 'Silva' })).toBe('Mrs. Kamala Devi Silva');
+    expect(displayName({ prefix: 'Baby Of', given: ['Nimali'], family: 'Perera' })).toBe('Baby Of. Nimali Perera');
+  });
+
+  it('leaves out missing or blank parts', () => {
+    expect(displayName({ prefix: null, given: ['Nimal'], family: 'Perera' })).toBe('Nimal Perera');
+    expect(displayName({ prefix: '', given: [], family: 'Perera' })).toBe('Perera');
+    expect(displayName({ prefix: 'Ms', given: [' ', ''], family: null })).toBe('Ms.');
+    expect(displayName({ prefix: ' Mr ', given: [' Nimal '], family: ' Perera ' })).toBe('Mr. Nimal Perera');
+    expect(displayName({})).toBe('');
+  });
+});
+
+describe('ageDisplay', () => {
+  const today = new Date(2025, 5, 15, 18, 45); // 15 June 2025, local time
+
+  it('shows days under 30 days', () => {
+    expect(ageDisplay('2025-06-15', today)).toBe('0 days');
+    expect(ageDisplay('2025-06-14', today)).toBe('1 day');
+    expect(ageDisplay('2025-06-03', today)).toBe('12 days');
+    expect(ageDisplay('2025-05-17', today)).toBe('29 days');
+  });
+
+  it('shows months and days from 30 days to under a year', () => {
+    expect(ageDisplay('2025-05-16', today)).toBe('30 days'); // 30 days, not yet a calendar month
+    expect(ageDisplay('2025-05-15', today)).toBe('1 month');
+    expect(ageDisplay('2025-03-11', today)).toBe('3 months 4 days');
+    expect(ageDisplay('2024-06-16', today)).toBe('11 months 30 days');
+  });
+
+  it('shows whole years from one year', () => {
+    expect(ageDisplay('2024-06-15', today)).toBe('1 year');
+    expect(ageDisplay('1991-06-15', today)).toBe('34 years');
+    expect(ageDisplay('1991-06-16', today)).toBe('33 years');
+    expect(ageDisplay('1990-12-31', today)).toBe('34 years');
+  });
+
+  it('counts calendar months across month ends and leap days', () => {
+    // 31 January + 1 month is the end of February.
+    expect(ageDisplay('2025-01-31', new Date(2025, 2, 3))).toBe('1 month 3 days');
+    expect(ageDisplay('2024-01-31', new Date(2024, 2, 1))).toBe('1 month 1 day');
+    expect(ageDisplay('2024-02-29', new Date(2025, 1, 28))).toBe('1 year');
+    expect(ageDisplay('2024-02-29', new Date(2025, 1, 27))).toBe('11 months 29 days');
+  });
+
+  it('ignores a time part of the birth date', () => {
+    expect(ageDisplay('1991-06-15T00:00:00.000Z', today)).toBe('34 years');
+  });
+
+  it('is not available for missing, impossible or future dates', () => {
+    expect(ageDisplay('', today)).toBe(NOT_AVAILABLE);
+    expect(ageDisplay('15/06/1990', today)).toBe(NOT_AVAILABLE);
+    expect(ageDisplay('2001-02-29', today)).toBe(NOT_AVAILABLE);
+    expect(ageDisplay('2025-13-01', today)).toBe(NOT_AVAILABLE);
+    expect(ageDisplay('2025-06-16', today)).toBe(NOT_AVAILABLE);
+    expect(NOT_AVAILABLE).toBe('Not Available');
+  });
+});
+
+describe('preferredPatient', () => {
+  it('prefers the holder (relationship Me)', () => {
+    const patients = [
+      { id: 'a', relationship: 'Mother' },
+      { id: 'b', relationship: null },
+      { id: 'c', relationship: 'Me' },
+    ];
+    expect(preferredPatient(patients)?.id).toBe('c');
+  });
+
+  it('falls back to the first patient', () => {
+    expect(preferredPatient([{ id: 'a', relationship: null }, { id: 'b', relationship: 'Son Dinuka' }])?.id).toBe('a');
+  });
+
+  it('gives undefined for no patients', () => {
+    expect(preferredPatient([])).toBeUndefined();
+  });
+});
