@@ -35,18 +35,32 @@ export interface ReplyButton {
   readonly command: FlowCommand;
 }
 
+/** What the composer's Resend OTP control sends when tapped (as `chat.tap` with this command and label). */
+export const RESEND_OTP_BUTTON = { label: 'Resend OTP', command: { type: 'RESEND' } } as const satisfies ReplyButton;
+
 /** `chat.ask`: the reply buttons on offer now (an empty list clears them). */
 export interface AskEvent {
   readonly type: 'chat.ask';
   readonly buttons: readonly ReplyButton[];
 }
 
-/** What the composer accepts now; the flow sets it, the composer validates with the named domain rule. */
+/** The composer's 'Resend OTP' control: disabled with the countdown (formatCountdown) until secondsLeft is 0. */
+export interface ResendControl {
+  readonly label: 'Resend OTP';
+  readonly secondsLeft: number;
+}
+
+/**
+ * What the composer accepts now; the flow sets it, the composer validates with the named domain rule:
+ * mobile -> mobileNumberError, otp -> otpError, digits -> digitsOnly(text, maxLength) as typed.
+ */
 export type ComposerMode =
   | { readonly kind: 'none' }
   | { readonly kind: 'mobile'; readonly submitLabel: 'Send now' }
-  | { readonly kind: 'otp'; readonly submitLabel: 'Verify now' }
-  | { readonly kind: 'text'; readonly placeholder: string; readonly submitLabel: string };
+  | { readonly kind: 'otp'; readonly submitLabel: 'Verify now'; readonly resend: ResendControl }
+  | { readonly kind: 'text'; readonly placeholder: string; readonly submitLabel: string }
+  /** Numbers only (date of birth parts): non-digits are ignored and input stops at maxLength. */
+  | { readonly kind: 'digits'; readonly placeholder: string; readonly submitLabel: string; readonly maxLength: number };
 
 /** `chat.input`: switches the composer. */
 export interface InputEvent {

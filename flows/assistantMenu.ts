@@ -1,0 +1,83 @@
+import type { FeatureName, Tenant } from '../tenants/schema';
+import type { FlowCommand, ReplyButton } from './chatProtocol';
+
+/** The service-type menu of the assistant (spec 000 §2): services by feature switch, extras when signed in. */
+
+export type ServiceChoice = 'channelling' | 'videoChannelling' | 'procedureOrder' | 'examinationOrder' | 'medicationOrder' | 'agentChat';
+export type SignedInChoice = 'upcoming' | 'profile' | 'paymentHistory';
+export type MenuChoice = ServiceChoice | SignedInChoice;
+
+interface MenuEntry<TChoice extends MenuChoice> {
+  readonly choice: TChoice;
+  readonly label: string;
+}
+
+/** In the spec's order; each service's choice is the feature switch that offers it. */
+const SERVICES: readonly (MenuEntry<ServiceChoice> & { readonly feature: FeatureName })[] = [
+  { choice: 'channelling', feature: 'channelling', label: 'Book a Doctor' },
+  { choice: 'videoChannelling', feature: 'videoChannelling', label: 'Video Channel' },
+  { choice: 'procedureOrder', feature: 'procedureOrder', label: 'Home Visit' },
+  { choice: 'examinationOrder', feature: 'examinationOrder', label: 'Home Lab Test' },
+  { choice: 'medicationOrder', feature: 'medicationOrder', label: 'Online Pharmacy' },
+  { choice: 'agentChat', feature: 'agentChat', label: 'Chat With Hospital' },
+];
+
+const SIGNED_IN_EXTRAS: readonly MenuEntry<SignedInChoice>[] = [
+  { choice: 'upcoming', label: 'What is my upcoming' },
+  { choice: 'profile', label: 'Show my profile' },
+  { choice: 'paymentHistory', label: 'Show my online payment history' },
+];
+
+const MENU_COMMAND = 'menu';
+
+/** The signed-in extras that open a screen instead of answering in the chat (spec 000 §2). */
+const MENU_ROUTES = {
+  profile: '/profiles',
+  paymentHistory: '/profiles/my-payment-history',
+} as const satisfies Partial<Record<MenuChoice, string>>;
+
+export type NavigationChoice = keyof typeof MENU_ROUTES;
+/** Choices this version cannot serve yet. */
+export type UnavailableChoice = Exclude<MenuChoice, NavigationChoice>;
+
+export function isNavigationChoice(choice: MenuChoice): choice is NavigationChoice {
+  return Object.hasOwn(MENU_ROUTES, choice);
+}
+
+export function menuRoute(choice: NavigationChoice): string {
+  return MENU_ROUTES[choice];
+}
+
+/** Said for a choice this version cannot serve yet: plainly, never with made-up data. */
+const NOT_YET: Readonly<Record<UnavailableChoice, string>> = {
+  channelling: 'booking a doctor',
+  videoChannelling: 'video channelling',
+  procedureOrder: 'ordering a home visit',
+  examinationOrder: 'ordering a home lab test',
+  medicationOrder: 'the online pharmacy',
+  agentChat: 'chatting with the hospital',
+  upcoming: 'showing your upcoming appointments',
+};
+
+export function notAvailableText(choice: UnavailableChoice): string {
+  return `Sorry, ${NOT_YET[choice]} is not available in this version yet.`;
+}
+
+function toButton(entry: MenuEntry<MenuChoice>): ReplyButton {
+  return { label: entry.label, command: { type: MENU_COMMAND, choice: entry.choice } };
+}
+
+/** The menu buttons: each service only if its feature is enabled, then the signed-in extras. */
+export function menuButtons(features: Tenant['features'], signedIn: boolean): ReplyButton[] {
+  const services = SERVICES.filter((service) => features[service.feature].enabled).map(toButton);
+  return signedIn ? [...services, ...SIGNED_IN_EXTRAS.map(toButton)] : services;
+}
+
+const CHOICES: readonly string[] = [...SERVICES, ...SIGNED_IN_EXTRAS].map((entry) => entry.choice);
+
+/** The menu choice a tapped command carries, or null for any other command. */
+export function menuChoiceOf(command: FlowCommand): MenuChoice | null {
+  const choice = command.choice;
+  if (command.type !== MENU_COMMAND || typeof choice !== 'string' || !CHOICES.includes(choice)) return null;
+  return choice as MenuChoice;
+}

@@ -1,0 +1,251 @@
+import { assign, enqueueActions, raise, setup } from 'xstate';
+import {
+  PROFILE_FIELDS,
+  emptyProfileForm,
+  genderImpliedBy,
+  profileFieldError,
+  profileFormError,
+  setProfileField,
+  storedRelationship,
+  toBirthDate,
+  type Gender,
+  type ProfileField,
+  type ProfileForm,
+  type Relationship,
+} from '../domain/profileForm';
+import { errorMessage } from './errorMessage';
+import { notProvided } from './notProvided';
+import type { CreatePatientInput, Patient, Profile } from './types';
+
+/**
+ * Adds a patient to the signed-in account (spec 000 §2 profile form, §5 rules): edit the form field
+ * by field, submit, choose the relationship when asked, create, then refetch the profile 2 s later.
+ * The flat form and the chat assistant both drive it.
+ */
+
+export interface RegistrationInput {
+  readonly accessToken: string;
+  readonly hospitalId: string;
+  /** The relationship ('This account is for?') is required before the patient is created. */
+  readonly askRelationship: boolean;
+}
+
+export type RegistrationEvent =
+  | { readonly type: 'SET_FIELD'; readonly field: ProfileField; readonly value: string }
+  | { readonly type: 'SET_RELATIONSHIP'; readonly relationship: Relationship }
+  | { readonly type: 'SUBMIT' };
+
+/** What the machine tells its parent (only when it has one). */
+export type RegistrationReport =
+  | { readonly type: 'registration.fieldAccepted'; readonly field: ProfileField; readonly form: ProfileForm }
+  | { readonly type: 'registration.fieldRejected'; readonly field: ProfileField; readonly message: string }
+  /** SUBMIT with a form that breaks a rule: the first failing field and its message. */
+  | { readonly type: 'registration.invalid'; readonly field: ProfileField; readonly message: string }
+  | { readonly type: 'registration.relationshipNeeded' }
+  | { readonly type: 'registration.relationshipRejected'; readonly message: string }
+  | { readonly type: 'registration.created'; readonly patient: Patient }
+  | { readonly type: 'registration.failed'; readonly message: string };
+
+export interface RegistrationContext {
+  readonly accessToken: string;
+  readonly hospitalId: string;
+  readonly askRelationship: boolean;
+  readonly form: ProfileForm;
+  readonly relationship: Relationship | null;
+  /** The message of each field as last set (for the flat form to show beside it). */
+  readonly fieldErrors: Partial<Record<ProfileField, string>>;
+  /** Submit-level message: the form's first failing rule or the server's error. */
+  readonly error: string | null;
+  readonly patient: Patient | null;
+  readonly profile: Profile | null;
+}
+
+const REFETCH_DELAY_MS = 2000;
+
+/** The form with a relationship chosen: Mother or Wife imply female, Father or Husband male. */
+function withRelationship(form: ProfileForm, relationship: Relationship): ProfileForm {
+  const implied: Gender | null = genderImpliedBy(relationship);
+  return implied === null ? form : { ...form, gender: implied };
+}
+
+function withFieldError(errors: Partial<Record<ProfileField, string>>, field: ProfileField, message: string | null): Partial<Record<ProfileField, string>> {
+  const rest = Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field));
+  return message === null ? rest : { ...rest, [field]: message };
+}
+
+function firstInvalidField(form: ProfileForm, today: Date): { field: ProfileField; message: string } | null {
+  for (const field of PROFILE_FIELDS) {
+    const message = profileFieldError(field, form, today);
+    if (message !== null) return { field, message };
+  }
+  return null;
+}
+
+/** createPatient's input; call once profileFormError passes (gender is then set). */
+export function toCreatePatientInput(form: ProfileForm, relationship: Relationship | null): CreatePatientInput {
+  const given = form.given.trim();
+  return {
+    prefix: form.prefix,
+    given: [given],
+    family: form.family.trim(),
+    gender: form.gender === '' ? 'other' : form.gender,
+    birthDate: toBirthDate(form),
+    relationship: relationship === null ? null : storedRelationship(relationship, given),
+  };
+}
+
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+    input: {} as RegistrationInput,
+    output: {} as Profile,
+  },
+  actors: {
+    createPatient: notProvided<Patient, { accessToken: string; hospitalId: string; input: CreatePatientInput }>('createPatient'),
+    loadProfile: notProvided<Profile, { accessToken: string }>('loadProfile'),
+  },
+  actions: {
+    report: enqueueActions(({ self, enqueue }, report: RegistrationReport) => {
+      if (self._parent) enqueue.sendParent(report);
+    }),
+    setField: assign(({ context }, params: { field: ProfileField; value: string }) => {
+      const form = setProfileField(context.form, params.field, params.value);
+      let fieldErrors = withFieldError(context.fieldErrors, params.field, profileFieldError(params.field, form, new Date()));
+      // A prefix can imply (and so change) the gender: its message follows.
+      if (params.field === 'prefix' && form.gender !== '') fieldErrors = withFieldError(fieldErrors, 'gender', profileFieldError('gender', form, new Date()));
+      return { form, fieldErrors };
+    }),
+    setRelationship: assign(({ context }, params: { relationship: Relationship }) => {
+      const form = withRelationship(context.form, params.relationship);
+      const fieldErrors = form.gender === '' ? context.fieldErrors : withFieldError(context.fieldErrors, 'gender', profileFieldError('gender', form, new Date()));
+      return { relationship: params.relationship, form, fieldErrors };
+    }),
+  },
+  guards: {
+    fieldValid: ({ context }, params: { field: ProfileField; value: string }) =>
+      profileFieldError(params.field, setProfileField(context.form, params.field, params.value), new Date()) === null,
+    formInvalid: ({ context }) => profileFormError(context.form, new Date()) !== null,
+    needsRelationship: ({ context }) => context.askRelationship && context.relationship === null,
+    relationshipFits: ({ context }, params: { relationship: Relationship }) =>
+      profileFormError(withRelationship(context.form, params.relationship), new Date()) === null,
+  },
+  delays: { refetchDelay: REFETCH_DELAY_MS },
+}).createMachine({
+  id: 'registration',
+  context: ({ input }) => ({
+    accessToken: input.accessToken,
+    hospitalId: input.hospitalId,
+    askRelationship: input.askRelationship,
+    form: emptyProfileForm,
+    relationship: null,
+    fieldErrors: {},
+    error: null,
+    patient: null,
+    profile: null,
+  }),
+  output: ({ context }) => {
+    // Only 'done' produces output, and it is entered with the refetched profile.
+    if (context.profile === null) throw new Error('registration finished without a profile');
+    return context.profile;
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        SET_FIELD: [
+          {
+            guard: { type: 'fieldValid', params: ({ event }) => ({ field: event.field, value: event.value }) },
+            actions: [
+              { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+              { type: 'report', params: ({ context, event }) => ({ type: 'registration.fieldAccepted', field: event.field, form: context.form }) },
+            ],
+          },
+          {
+            actions: [
+              { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+              {
+                type: 'report',
+                params: ({ context, event }) => ({ type: 'registration.fieldRejected', field: event.field, message: context.fieldErrors[event.field] ?? '' }),
+              },
+            ],
+          },
+        ],
+        SET_RELATIONSHIP: { actions: { type: 'setRelationship', params: ({ event }) => ({ relationship: event.relationship }) } },
+        SUBMIT: [
+          {
+            guard: 'formInvalid',
+            actions: [
+              assign(({ context }) => ({ error: profileFormError(context.form, new Date()) })),
+              {
+                type: 'report',
+                params: ({ context }) => {
+                  const invalid = firstInvalidField(context.form, new Date());
+                  return { type: 'registration.invalid', field: invalid?.field ?? 'prefix', message: invalid?.message ?? context.error ?? '' };
+                },
+              },
+            ],
+          },
+          { guard: 'needsRelationship', target: 'choosingRelationship', actions: [assign({ error: null }), { type: 'report', params: { type: 'registration.relationshipNeeded' } }] },
+          { target: 'creating', actions: assign({ error: null }) },
+        ],
+      },
+    },
+    /** 'This account is for?': the form is valid, only the relationship is missing. */
+    choosingRelationship: {
+      on: {
+        SET_RELATIONSHIP: [
+          {
+            guard: { type: 'relationshipFits', params: ({ event }) => ({ relationship: event.relationship }) },
+            target: 'creating',
+            actions: [{ type: 'setRelationship', params: ({ event }) => ({ relationship: event.relationship }) }, assign({ error: null })],
+          },
+          {
+            // e.g. Mother for a 'Mr': the implied gender contradicts the prefix.
+            actions: [
+              assign(({ context, event }) => ({ error: profileFormError(withRelationship(context.form, event.relationship), new Date()) })),
+              { type: 'report', params: ({ context }) => ({ type: 'registration.relationshipRejected', message: context.error ?? '' }) },
+            ],
+          },
+        ],
+        // Editing the form again (the flat form's modal dismissed): handled, and reported, as in editing.
+        SET_FIELD: { target: 'editing', actions: raise(({ event }) => event) },
+      },
+    },
+    creating: {
+      invoke: {
+        src: 'createPatient',
+        input: ({ context }) => ({
+          accessToken: context.accessToken,
+          hospitalId: context.hospitalId,
+          input: toCreatePatientInput(context.form, context.relationship),
+        }),
+        onDone: {
+          target: 'waitingToRefetch',
+          actions: [assign(({ event }) => ({ patient: event.output })), { type: 'report', params: ({ event }) => ({ type: 'registration.created', patient: event.output }) }],
+        },
+        onError: {
+          target: 'editing',
+          actions: [
+            assign(({ event }) => ({ error: errorMessage(event.error) })),
+            { type: 'report', params: ({ context }) => ({ type: 'registration.failed', message: context.error ?? '' }) },
+          ],
+        },
+      },
+    },
+    /** The profile is refetched 2 s after creation. */
+    waitingToRefetch: {
+      after: { refetchDelay: 'refetching' },
+    },
+    refetching: {
+      invoke: {
+        src: 'loadProfile',
+        input: ({ context }) => ({ accessToken: context.accessToken }),
+        onDone: { target: 'done', actions: assign(({ event }) => ({ profile: event.output })) },
+        // The patient exists already: creating it again would duplicate it, so the refetch is retried.
+        onError: { target: 'waitingToRefetch' },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,124 @@
+import { vi } from 'vitest';
+import { createActor, type Actor } from 'xstate';
+import type { DeepLink } from '../../domain/deepLink';
+import { assistantMachine, type AssistantInput } from '../../flows/assistant.machine';
+import { RESEND_OTP_BUTTON, applyChatEvent, emptyTranscript, type ChatEmitted, type SayEvent, type TranscriptState } from '../../flows/chatProtocol';
+import type { Patient, Session } from '../../machines/types';
+import { carechatDemo } from '../../tenants/carechat-demo';
+import type { Tenant } from '../../tenants/schema';
+import { fakeAuthApi } from '../machines/authHarness';
+import { fakeRegistrationApi } from '../machines/registrationHarness';
+
+export const HOLDER: Patient = {
+  id: 'patient-holder',
+  prefix: 'Mr',
+  given: ['Nimal'],
+  family: 'Perera',
+  gender: 'male',
+  birthDate: '1990-05-14',
+  relationship: 'Me',
+  hospitalId: 'org-colombo',
+  mobileNo: '94771234567',
+};
+
+export const SIGNED_IN: Session = { accessToken: 'token-saved', profile: { id: 'profile-1', mobileNo: '94771234567', patients: [HOLDER] } };
+
+export interface AssistantOptions {
+  readonly features?: Tenant['features'];
+  readonly session?: Session | null;
+  readonly deepLink?: DeepLink | null;
+  readonly now?: Date;
+  /** Patients the account already has when it signs in. */
+  readonly patients?: Patient[];
+}
+
+/** A bubble as the patient reads it: 'assistant: text', 'assistant: [failure] OTP sending failure (detail)'. */
+export function describeBubble(bubble: SayEvent): string {
+  const { content } = bubble;
+  switch (content.kind) {
+    case 'text':
+      return `${bubble.from}: ${content.text}`;
+    case 'image':
+      return `${bubble.from}: [image] ${content.alt}`;
+    case 'event':
+      return `${bubble.from}: [${content.outcome}] ${content.text}${content.detail === undefined ? '' : ` (${content.detail})`}`;
+  }
+}
+
+/**
+ * The assistant with fake APIs, driven the way the transcript UI drives it: it folds what the flow
+ * emits with applyChatEvent and only taps buttons that are on offer and types only into an open composer.
+ */
+export function startAssistant(options: AssistantOptions = {}) {
+  const authApi = fakeAuthApi({ patients: options.patients ?? [] });
+  const registrationApi = fakeRegistrationApi();
+  const logic = assistantMachine.provide({ actors: { auth: authApi.machine, registration: registrationApi.machine } });
+  const input: AssistantInput = {
+    features: options.features ?? carechatDemo.features,
+    now: (options.now ?? new Date(2025, 5, 1, 9, 30)).getTime(),
+    session: options.session ?? null,
+    deepLink: options.deepLink ?? null,
+    hospitalId: 'org-colombo',
+  };
+  let transcript: TranscriptState = emptyTranscript;
+  let read = 0;
+  const emitted: ChatEmitted[] = [];
+  const navigations: string[] = [];
+
+  const connect = (actor: Actor<typeof logic>): Actor<typeof logic> => {
+    actor.on('*', (event) => {
+      emitted.push(event);
+      transcript = applyChatEvent(transcript, event);
+      if (event.type === 'chat.navigate') navigations.push(event.to);
+    });
+    return actor.start();
+  };
+  let actor = connect(createActor(logic, { input }));
+  const settle = (): Promise<void> => vi.advanceTimersByTimeAsync(0).then(() => undefined);
+
+  return {
+    input,
+    calls: { auth: authApi.calls, registration: registrationApi.calls },
+    emitted,
+    navigations,
+    get actor() {
+      return actor;
+    },
+    transcript: (): TranscriptState => transcript,
+    lines: (): string[] => transcript.bubbles.map(describeBubble),
+    /** The bubbles added since the last call. */
+    newLines: (): string[] => {
+      const lines = transcript.bubbles.slice(read).map(describeBubble);
+      read = transcript.bubbles.length;
+      return lines;
+    },
+    buttons: (): string[] => transcript.buttons.map((button) => button.label),
+    composer: (): TranscriptState['composer'] => transcript.composer,
+    wait: (ms: number): Promise<void> => vi.advanceTimersByTimeAsync(ms).then(() => undefined),
+    tap: async (label: string): Promise<void> => {
+      const button = transcript.buttons.find((candidate) => candidate.label === label);
+      if (button === undefined) throw new Error(`No '${label}' button on offer; offered: ${transcript.buttons.map((b) => b.label).join(', ') || 'none'}`);
+      actor.send({ type: 'chat.tap', command: button.command, label: button.label });
+      await settle();
+    },
+    type: async (text: string): Promise<void> => {
+      if (transcript.composer.kind === 'none') throw new Error(`The composer is closed; cannot type '${text}'`);
+      actor.send({ type: 'chat.submit', text });
+      await settle();
+    },
+    resend: async (): Promise<void> => {
+      if (transcript.composer.kind !== 'otp') throw new Error('No Resend OTP control on offer');
+      actor.send({ type: 'chat.tap', command: RESEND_OTP_BUTTON.command, label: RESEND_OTP_BUTTON.label });
+      await settle();
+    },
+    /** A page reload: the persisted snapshot through JSON into a new actor; the UI keeps the transcript. */
+    reload: (): string => {
+      const json = JSON.stringify(actor.getPersistedSnapshot());
+      actor.stop();
+      actor = connect(createActor(logic, { snapshot: JSON.parse(json) as ReturnType<typeof actor.getPersistedSnapshot>, input }));
+      return json;
+    },
+  };
+}
+
+export type AssistantHarness = ReturnType<typeof startAssistant>;
