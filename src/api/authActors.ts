@@ -1,0 +1,83 @@
+import type { Client, CombinedError } from '@urql/core';
+import { fromPromise, type PromiseActorLogic } from 'xstate';
+import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
+import type { Completion, Initiation } from '../../machines/auth.machine';
+import type { CreatePatientInput, Patient, Profile } from '../../machines/types';
+import { CompleteAuthenticationMutation, InitiateAuthenticationMutation } from '../graphql/auth';
+import { readFragment, type FragmentOf, type ResultOf } from '../graphql/graphql';
+import { CreatePatientMutation, PatientFields, ProfileQuery } from '../graphql/profile';
+import type { AuthContext } from './client';
+
+export interface AuthActors {
+  readonly initiateAuthentication: PromiseActorLogic<Initiation, { mobile: string }>;
+  readonly completeAuthentication: PromiseActorLogic<Completion, { id: string; code: number }>;
+  readonly loadProfile: PromiseActorLogic<Profile, { accessToken: string }>;
+}
+
+export interface RegistrationActors {
+  readonly createPatient: PromiseActorLogic<Patient, { accessToken: string; hospitalId: string; input: CreatePatientInput }>;
+  readonly loadProfile: PromiseActorLogic<Profile, { accessToken: string }>;
+}
+
+/**
+ * The thrown message is the server's raw 'ARO-Exxxx:message' so machines can parseError it;
+ * a failure that never reached the API carries no code and reads as the default message.
+ */
+export function operationError(error: CombinedError): Error {
+  return new Error(error.graphQLErrors[0]?.message ?? DEFAULT_ERROR_MESSAGE, { cause: error });
+}
+
+function withToken(accessToken: string): AuthContext & { requestPolicy: 'network-only' } {
+  return { accessToken, requestPolicy: 'network-only' };
+}
+
+export function toPatient(masked: FragmentOf<typeof PatientFields>): Patient {
+  const patient = readFragment(PatientFields, masked);
+  return { ...patient, given: [...patient.given] };
+}
+
+export function toProfile(data: ResultOf<typeof ProfileQuery>['queryOneProfile']): Profile {
+  return { id: data.id, mobileNo: data.mobileNo, patients: data.patients.map(toPatient) };
+}
+
+async function fetchProfile(client: Client, accessToken: string): Promise<Profile> {
+  const result = await client.query(ProfileQuery, {}, withToken(accessToken)).toPromise();
+  if (result.error) throw operationError(result.error);
+  if (!result.data) throw new Error(DEFAULT_ERROR_MESSAGE);
+  return toProfile(result.data.queryOneProfile);
+}
+
+/** GraphQL-backed actors of machines/auth.machine.ts, for `authMachine.provide({ actors })`. */
+export function authActors(client: Client): AuthActors {
+  return {
+    initiateAuthentication: fromPromise(async ({ input }) => {
+      const result = await client.mutation(InitiateAuthenticationMutation, { username: input.mobile }).toPromise();
+      if (result.error) throw operationError(result.error);
+      if (!result.data) throw new Error(DEFAULT_ERROR_MESSAGE);
+      return result.data.initiateAuthentication;
+    }),
+    completeAuthentication: fromPromise(async ({ input }) => {
+      const result = await client.mutation(CompleteAuthenticationMutation, { id: input.id, code: input.code }).toPromise();
+      if (result.error) throw operationError(result.error);
+      if (!result.data) throw new Error(DEFAULT_ERROR_MESSAGE);
+      const { outcome, accessToken, triesLeft } = result.data.completeAuthentication;
+      return { outcome, accessToken, triesLeft };
+    }),
+    loadProfile: fromPromise(({ input }) => fetchProfile(client, input.accessToken)),
+  };
+}
+
+/** GraphQL-backed actors of machines/registration.machine.ts. */
+export function registrationActors(client: Client): RegistrationActors {
+  return {
+    createPatient: fromPromise(async ({ input }) => {
+      const result = await client
+        .mutation(CreatePatientMutation, { hospitalId: input.hospitalId, args: input.input }, withToken(input.accessToken))
+        .toPromise();
+      if (result.error) throw operationError(result.error);
+      if (!result.data) throw new Error(DEFAULT_ERROR_MESSAGE);
+      return toPatient(result.data.createPatient);
+    }),
+    loadProfile: fromPromise(({ input }) => fetchProfile(client, input.accessToken)),
+  };
+}

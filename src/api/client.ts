@@ -1,0 +1,138 @@
+import { Client, fetchExchange, makeOperation, mapExchange, subscriptionExchange, type CombinedError, type Operation } from '@urql/core';
+import { cacheExchange, type Data, type DataField, type Entity } from '@urql/exchange-graphcache';
+import { errorAction, parseError } from '../../domain/errors';
+import type { SessionStore } from '../app/sessionStore';
+import { createLiveSocket, socketUrl, type LiveSocket } from './socket';
+
+export interface AppClientOptions {
+  readonly session: SessionStore;
+  /** The connection machine hears about the socket through these (WS_CONNECTED / WS_ERROR). */
+  readonly onSocketConnected: () => void;
+  readonly onSocketError: () => void;
+  /** ARO-E1022 reloads the page after clearing the login. */
+  readonly reload: () => void;
+  readonly url?: string;
+}
+
+export interface AppClient {
+  readonly client: Client;
+  /** Lazy: nothing connects until the first subscription. The provider ties it to page visibility. */
+  readonly socket: LiveSocket;
+}
+
+/** An operation may carry its own token (the profile fetch right after a code is verified). */
+export interface AuthContext {
+  readonly accessToken?: string;
+}
+
+function operationToken(operation: Operation, session: SessionStore): string | null {
+  const own: unknown = (operation.context as AuthContext).accessToken;
+  return typeof own === 'string' ? own : session.accessToken();
+}
+
+/** Headers of spec 000 §7: authorisation from the stored login and a fresh correlation id per request. */
+export function requestHeaders(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = { 'x-correlation-id': crypto.randomUUID() };
+  if (token !== null) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+const byId = (data: Data): string | null => (typeof data.id === 'string' ? data.id : null);
+
+function patientKey(value: DataField | undefined, cache: { keyOfEntity: (e: Entity) => string | null }): string | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || !('id' in value)) return null;
+  return typeof value.id === 'string' ? cache.keyOfEntity({ __typename: 'Patient', id: value.id }) : null;
+}
+
+function createCache(): ReturnType<typeof cacheExchange> {
+  return cacheExchange({
+  keys: { Profile: byId, Patient: byId, Organization: byId },
+  updates: {
+    Mutation: {
+      // A new patient joins the cached account so lists show it before the 2 s refetch.
+      createPatient: (result, _args, store) => {
+        const profileKey = store.resolve('Query', 'queryOneProfile');
+        const created = patientKey(result.createPatient, store);
+        if (typeof profileKey !== 'string' || created === null) return;
+        const patients = store.resolve(profileKey, 'patients');
+        if (!Array.isArray(patients)) return;
+        const linked: readonly unknown[] = patients;
+        const keys = linked.filter((key): key is string => typeof key === 'string');
+        if (!keys.includes(created)) store.link(profileKey, 'patients', [...keys, created]);
+      },
+      logout: (_result, _args, store) => {
+        store.invalidate('Query', 'queryOneProfile');
+      },
+    },
+  },
+  });
+}
+
+/**
+ * Spec 000 §8: what a failed operation means for the stored login. ARO-E1022 clears everything and
+ * reloads; ARO-E1023/E1024 sign the patient out. A result for a token other than the stored one (a
+ * sign-in in progress) says nothing about the stored login.
+ */
+export function sessionErrorAction(error: CombinedError, operation: Operation): 'reset-and-reload' | 'logout' | null {
+  if ((operation.context as AuthContext).accessToken !== undefined) return null;
+  const first = error.graphQLErrors[0];
+  if (first === undefined) return null;
+  const action = errorAction(parseError(first.message).code);
+  return action === 'show' ? null : action;
+}
+
+export function applySessionError(action: 'reset-and-reload' | 'logout' | null, session: SessionStore, reload: () => void): void {
+  switch (action) {
+    case 'reset-and-reload':
+      session.reset();
+      reload();
+      return;
+    case 'logout':
+      session.signOut();
+      return;
+    case null:
+      return;
+  }
+}
+
+export function createAppClient(options: AppClientOptions): AppClient {
+  const { session } = options;
+
+  const socket = createLiveSocket({
+    url: () => socketUrl(window.location, session.accessToken()),
+    retryAttempts: 5,
+    onConnected: options.onSocketConnected,
+    onError: options.onSocketError,
+  });
+
+  const authHeaders = mapExchange({
+    onOperation: (operation) => {
+      const token = operationToken(operation, session);
+      return makeOperation(operation.kind, operation, {
+        ...operation.context,
+        // A function, so fetchExchange builds the headers (and a new correlation id) per request.
+        fetchOptions: () => ({ headers: requestHeaders(token) }),
+      });
+    },
+  });
+
+  const sessionErrors = mapExchange({
+    onError: (error, operation) => applySessionError(sessionErrorAction(error, operation), session, options.reload),
+  });
+
+  const client = new Client({
+    url: options.url ?? '/graphql',
+    requestPolicy: 'network-only',
+    exchanges: [
+      sessionErrors,
+      createCache(),
+      authHeaders,
+      fetchExchange,
+      subscriptionExchange({
+        forwardSubscription: (request) => socket.subscribe({ ...request, query: request.query ?? '' }),
+      }),
+    ],
+  });
+
+  return { client, socket };
+}

@@ -1,0 +1,155 @@
+import { createClient, type Client as WsClient, type SubscribePayload } from 'graphql-ws';
+import type { ExecutionResult } from '@urql/core';
+
+/** The observable shape urql's subscriptionExchange expects (@urql/core does not export its own). */
+export interface ObserverLike<T> {
+  readonly next: (value: T) => void;
+  readonly error: (error: unknown) => void;
+  readonly complete: () => void;
+}
+export interface ObservableLike<T> {
+  readonly subscribe: (observer: ObserverLike<T>) => { readonly unsubscribe: () => void };
+}
+
+export interface LiveSocketOptions {
+  /** ws(s)://host/graphql?access_token=… — read at every (re)connect so a fresh login is used. */
+  readonly url: () => string;
+  readonly retryAttempts?: number;
+  readonly onConnected: () => void;
+  readonly onError: (error: unknown) => void;
+  /** Test seam: graphql-ws's own factory by default. */
+  readonly create?: typeof createClient;
+}
+
+/**
+ * The websocket behind live updates. graphql-ws alone cannot close a socket with 1000 and come back
+ * (a disposed client is gone for good), so this keeps the list of live subscriptions and moves them
+ * to a new graphql-ws client on resume; the urql observers never see the swap.
+ */
+export interface LiveSocket {
+  readonly subscribe: (payload: SubscribePayload) => ObservableLike<ExecutionResult>;
+  /** Closes the socket with code 1000 (page hidden or left); live subscriptions wait for resume. */
+  readonly pause: () => void;
+  /** Opens a new socket (lazily) and re-subscribes everything that was live. */
+  readonly resume: () => void;
+  readonly dispose: () => void;
+}
+
+interface Live {
+  readonly payload: SubscribePayload;
+  readonly observer: ObserverLike<ExecutionResult>;
+  /** Stops the subscription on the current graphql-ws client and silences it; null while paused. */
+  stop: (() => void) | null;
+}
+
+export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
+  const create = options.create ?? createClient;
+  const live = new Set<Live>();
+  let client: WsClient | null = null;
+
+  function open(): WsClient {
+    const next = create({
+      url: options.url,
+      lazy: true,
+      retryAttempts: options.retryAttempts ?? 5,
+      on: {
+        connected: () => options.onConnected(),
+        error: (error) => options.onError(error),
+      },
+    });
+    client = next;
+    return next;
+  }
+
+  function start(entry: Live, on: WsClient): void {
+    let silenced = false;
+    const stop = on.subscribe<ExecutionResult['data']>(entry.payload, {
+      next: (value) => {
+        if (!silenced) entry.observer.next(value as ExecutionResult);
+      },
+      error: (error) => {
+        if (silenced) return;
+        live.delete(entry);
+        entry.observer.error(error);
+      },
+      complete: () => {
+        if (silenced) return;
+        live.delete(entry);
+        entry.observer.complete();
+      },
+    });
+    entry.stop = () => {
+      silenced = true;
+      stop();
+    };
+  }
+
+  function resume(): void {
+    if (client !== null) return;
+    const next = open();
+    for (const entry of live) if (entry.stop === null) start(entry, next);
+  }
+
+  return {
+    subscribe: (payload) => ({
+      subscribe: (observer) => {
+        const entry: Live = { payload, observer, stop: null };
+        live.add(entry);
+        if (client !== null) start(entry, client);
+        // A hidden page waits for resume (which starts every waiting entry); a visible one opens now.
+        else if (document.visibilityState !== 'hidden') resume();
+        return {
+          unsubscribe: () => {
+            live.delete(entry);
+            entry.stop?.();
+            entry.stop = null;
+          },
+        };
+      },
+    }),
+    pause: () => {
+      if (client === null) return;
+      for (const entry of live) {
+        entry.stop?.();
+        entry.stop = null;
+      }
+      // dispose() closes the socket with 1000 Normal Closure.
+      void client.dispose();
+      client = null;
+    },
+    resume,
+    dispose: () => {
+      for (const entry of live) entry.stop?.();
+      live.clear();
+      if (client !== null) void client.dispose();
+      client = null;
+    },
+  };
+}
+
+/** ws(s)://<this host>/graphql?access_token=<token>; the server reads the token from the query. */
+export function socketUrl(location: Pick<Location, 'protocol' | 'host'>, token: string | null): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const query = token === null ? '' : `?access_token=${encodeURIComponent(token)}`;
+  return `${scheme}//${location.host}/graphql${query}`;
+}
+
+/** Closes the socket when the page is hidden or left and reconnects when it is visible again. */
+export function followPageVisibility(socket: LiveSocket, target: Window = window): () => void {
+  const onVisibility = (): void => {
+    if (target.document.visibilityState === 'hidden') socket.pause();
+    else socket.resume();
+  };
+  const onPageHide = (): void => socket.pause();
+  const onPageShow = (): void => {
+    if (target.document.visibilityState !== 'hidden') socket.resume();
+  };
+  target.document.addEventListener('visibilitychange', onVisibility);
+  target.addEventListener('pagehide', onPageHide);
+  target.addEventListener('pageshow', onPageShow);
+  return () => {
+    target.document.removeEventListener('visibilitychange', onVisibility);
+    target.removeEventListener('pagehide', onPageHide);
+    target.removeEventListener('pageshow', onPageShow);
+  };
+}

@@ -1,0 +1,48 @@
+import { NavLink, useLocation } from 'react-router-dom';
+import { useSession } from './session';
+
+/** Bars show only for an account with a mobile number, and never during a doctor search (spec 000 §2). */
+export function bottomBarsVisible(mobileNo: string | null, pathname: string): boolean {
+  return mobileNo !== null && mobileNo !== '' && !pathname.startsWith('/doctor');
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }): string => (isActive ? 'bar__link bar__link--active' : 'bar__link');
+
+export function BottomBars(): React.JSX.Element | null {
+  const { session } = useSession();
+  const { pathname } = useLocation();
+  if (!bottomBarsVisible(session?.profile.mobileNo ?? null, pathname)) return null;
+  return (
+    <div className="bars">
+      <nav aria-label="My records" className="bar bar--secondary">
+        <NavLink to="/history/appointments" className={linkClass}>
+          My Appointments
+        </NavLink>
+        <NavLink to="/history/orders" className={linkClass}>
+          All Orders
+        </NavLink>
+      </nav>
+      <nav aria-label="Main" className="bar bar--main">
+        <NavLink to="/doctor" className={linkClass}>
+          <span aria-hidden="true" className="bar__icon">
+            ✚
+          </span>
+          Doctor
+        </NavLink>
+        {/* Home is /chat-home; the flat flow's dashboard is the same place. */}
+        <NavLink to="/chat-home" className={({ isActive }) => linkClass({ isActive: isActive || pathname === '/home-dashboard' })} aria-current={pathname === '/home-dashboard' ? 'page' : undefined}>
+          <span aria-hidden="true" className="bar__icon">
+            ⌂
+          </span>
+          Home
+        </NavLink>
+        <NavLink to="/profiles" className={linkClass}>
+          <span aria-hidden="true" className="bar__icon">
+            ●
+          </span>
+          Account
+        </NavLink>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { deepLinkDecision } from '../../domain/deepLink';
+import { useDeepLink } from './deepLink';
+import { flatFlowRedirect, loginRedirect, protectedRouteRedirect, rootRedirect } from './redirects';
+import { useSession } from './session';
+import { tenant } from './tenant';
+
+/** '/' → chat home or login, by the tenant's ux flow. */
+export function RootRedirect(): React.JSX.Element {
+  const { search } = useLocation();
+  return <Navigate to={rootRedirect(tenant.uxFlow) + search} replace />;
+}
+
+/** The main area: only for a signed-in profile with no access_token in the url. */
+export function Protected({ children }: { children: ReactNode }): React.JSX.Element {
+  const { session } = useSession();
+  const { search } = useLocation();
+  const to = protectedRouteRedirect(session, search, tenant.uxFlow);
+  return to === null ? <>{children}</> : <Navigate to={to} replace />;
+}
+
+/** Chat-home and my-home paths, which the flat flow replaces with the dashboard. */
+export function ChatOnly({ children }: { children: ReactNode }): React.JSX.Element {
+  const { pathname } = useLocation();
+  const to = flatFlowRedirect(pathname, tenant.uxFlow);
+  return to === null ? <>{children}</> : <Navigate to={to} replace />;
+}
+
+/**
+ * /login for someone already signed in when they arrive goes home (unless a deep link asks to sign in
+ * another number). Decided once: a sign-in completed on this screen navigates by its own rule.
+ */
+export function LoginGate({ children }: { children: ReactNode }): React.JSX.Element {
+  const { session } = useSession();
+  const link = useDeepLink();
+  const [to] = useState(() => loginRedirect(session, tenant.uxFlow, deepLinkDecision(link, session?.profile.mobileNo ?? null)));
+  return to === null ? <>{children}</> : <Navigate to={to} replace />;
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useClient } from 'urql';
+import { STORAGE_KEYS } from '../../domain/storageKeys';
+import { assistantMachine } from '../../flows/assistant.machine';
+import { authMachine } from '../../machines/auth.machine';
+import { registrationMachine } from '../../machines/registration.machine';
+import { authActors, registrationActors } from '../api/authActors';
+import { useDeepLink } from '../app/deepLink';
+import { storeSessionAction, useSession, useSessionStore } from '../app/session';
+import { tenant } from '../app/tenant';
+import { useConversation, type Conversation } from './useConversation';
+
+/**
+ * The chat assistant of this tab, wired to the GraphQL API and the session, resumed from
+ * sessionStorage after a reload. Timing, wording and validation live in the flow and domain.
+ */
+export function useAssistant(): Conversation {
+  const client = useClient();
+  const sessionStore = useSessionStore();
+  const { session } = useSession();
+  const deepLink = useDeepLink();
+  const navigate = useNavigate();
+
+  const [logic] = useState(() =>
+    assistantMachine.provide({
+      actors: {
+        auth: authMachine.provide({ actors: authActors(client), actions: { storeSession: storeSessionAction(sessionStore) } }),
+        registration: registrationMachine.provide({ actors: registrationActors(client) }),
+      },
+    }),
+  );
+
+  return useConversation(logic, {
+    storageKey: STORAGE_KEYS.assistant,
+    owner: session?.profile.id ?? null,
+    createInput: () => ({
+      features: tenant.features,
+      now: Date.now(),
+      session,
+      deepLink,
+      // Where a new patient is registered until they choose a hospital.
+      hospitalId: tenant.defaultOrganizations.channelling,
+    }),
+    onNavigate: (to) => {
+      void navigate(to);
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore } from 'react';
+import type { ReplyButton, TranscriptState } from '../../flows/chatProtocol';
+import type { AnyActorLogic } from 'xstate';
+import { ConversationStore, type ConversationInput, type ConversationLogic } from './conversationStore';
+
+export interface Conversation {
+  readonly transcript: TranscriptState;
+  readonly tap: (button: ReplyButton) => void;
+  readonly submit: (text: string) => void;
+}
+
+export interface ConversationOptions<TLogic extends AnyActorLogic> {
+  /** sessionStorage key of the stored conversation. */
+  readonly storageKey: string;
+  /** Called when a fresh actor is created; a resumed conversation keeps its own context. */
+  readonly createInput: () => ConversationInput<TLogic>;
+  /** The signed-in account (profile id) or null. Losing or changing it starts the conversation over. */
+  readonly owner: string | null;
+  readonly onNavigate: (to: string) => void;
+}
+
+/**
+ * Runs a chat flow for the transcript UI: creates the actor once (resuming the stored conversation),
+ * folds what it emits into a transcript and sends taps and submits back. No business logic here.
+ */
+export function useConversation<TLogic extends AnyActorLogic>(
+  logic: TLogic & ConversationLogic<TLogic>,
+  options: ConversationOptions<TLogic>,
+): Conversation {
+  const { storageKey, owner } = options;
+  const [store] = useState(() => new ConversationStore(logic, storageKey, owner));
+  const transcript = useSyncExternalStore(store.subscribe, store.getTranscript);
+
+  // Signing in during the conversation keeps it; signing out or switching account starts over.
+  const [ownership, setOwnership] = useState({ owner, generation: 0 });
+  if (ownership.owner !== owner) {
+    setOwnership({ owner, generation: ownership.owner === null ? ownership.generation : ownership.generation + 1 });
+  }
+  const { generation } = ownership;
+
+  const createInput = useEffectEvent((): ConversationInput<TLogic> => options.createInput());
+  const navigate = useEffectEvent((to: string): void => options.onNavigate(to));
+
+  useEffect(() => store.setOwner(owner), [store, owner]);
+  useEffect(
+    () =>
+      store.connect({
+        createInput: () => createInput(),
+        generation,
+        onNavigate: (to) => navigate(to),
+        onError: (error) => console.error('The chat assistant stopped with an error', error),
+      }),
+    [store, generation],
+  );
+
+  const tap = useCallback((button: ReplyButton) => store.send({ type: 'chat.tap', command: button.command, label: button.label }), [store]);
+  const submit = useCallback((text: string) => store.send({ type: 'chat.submit', text }), [store]);
+  return useMemo(() => ({ transcript, tap, submit }), [transcript, tap, submit]);
+}

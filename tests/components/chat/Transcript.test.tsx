@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SayEvent } from '../../../flows/chatProtocol';
+import { Transcript } from '../../../src/chat/Transcript';
+
+afterEach(cleanup);
+
+const say = (id: string, from: SayEvent['from'], content: SayEvent['content']): SayEvent => ({ type: 'chat.say', id, from, content });
+const text = (id: string, from: SayEvent['from'], value: string): SayEvent => say(id, from, { kind: 'text', text: value });
+
+function rowOf(element: HTMLElement): HTMLElement {
+  const row = element.closest('li');
+  if (row === null) throw new Error('not inside a bubble row');
+  return row;
+}
+
+describe('Transcript', () => {
+  it('is a labelled conversation whose list is a polite log of additions', () => {
+    render(<Transcript bubbles={[text('1', 'assistant', 'Good morning')]} />);
+    const region = screen.getByRole('region', { name: 'Conversation' });
+    const log = within(region).getByRole('log');
+    expect(log.tagName).toBe('OL');
+    expect(log.getAttribute('aria-live')).toBe('polite');
+    expect(log.getAttribute('aria-relevant')).toBe('additions');
+    expect(within(log).getByText('Good morning')).toBeTruthy();
+  });
+
+  it('says who spoke and places the patient on the right, assistant and staff on the left', () => {
+    render(
+      <Transcript
+        bubbles={[text('1', 'assistant', 'What is your mobile number?'), text('2', 'patient', '0771234567'), text('3', 'staff', 'Hello, this is Nimali')]}
+      />,
+    );
+    const rows = screen.getByRole('log').querySelectorAll('li');
+    expect([...rows].map((row) => row.textContent)).toEqual([
+      'Assistant saidWhat is your mobile number?',
+      'You said0771234567',
+      'Hospital staff saidHello, this is Nimali',
+    ]);
+    expect(rowOf(screen.getByText('You said')).dataset.side).toBe('right');
+    expect(rowOf(screen.getByText('Assistant said')).dataset.side).toBe('left');
+    expect(rowOf(screen.getByText('Hospital staff said')).dataset.side).toBe('left');
+    expect(screen.getByText('You said').className).toBe('chat-visually-hidden');
+  });
+
+  it('shows text literally, never as HTML, and keeps its line breaks', () => {
+    const { container } = render(<Transcript bubbles={[text('1', 'patient', '<b>x</b>'), text('2', 'assistant', 'line one\nline two')]} />);
+    expect(screen.getByText('<b>x</b>')).toBeTruthy();
+    expect(container.querySelector('b')).toBeNull();
+    const multiline = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'line one\nline two');
+    expect(multiline.classList.contains('chat-bubble')).toBe(true);
+  });
+
+  it('shows event boxes for successes and failures with their detail', () => {
+    render(
+      <Transcript
+        bubbles={[
+          say('1', 'assistant', { kind: 'event', outcome: 'success', text: 'OTP sent successfully' }),
+          say('2', 'assistant', { kind: 'event', outcome: 'failure', text: 'OTP sending failure', detail: 'Failed to initiate user authentication.' }),
+        ]}
+      />,
+    );
+    const success = screen.getByText('OTP sent successfully').closest('.chat-event');
+    const failure = screen.getByText('OTP sending failure').closest('.chat-event');
+    expect(success?.classList.contains('chat-event--success')).toBe(true);
+    expect(success?.textContent).toBe('Success: OTP sent successfully');
+    expect(success?.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(failure?.classList.contains('chat-event--failure')).toBe(true);
+    expect(failure?.textContent).toBe('Failure: OTP sending failureFailed to initiate user authentication.');
+  });
+
+  it('shows Loading image... until the image loads', () => {
+    render(<Transcript bubbles={[say('1', 'staff', { kind: 'image', url: '/blob/get/abc', alt: 'Prescription' })]} />);
+    expect(screen.getByText('Loading image...')).toBeTruthy();
+    const image = screen.getByRole('img', { hidden: true });
+    expect(image.hidden).toBe(true);
+    fireEvent.load(image);
+    expect(screen.queryByText('Loading image...')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Prescription' }).getAttribute('src')).toBe('/blob/get/abc');
+  });
+
+  it('shows Unable to load image! when the image fails', () => {
+    render(<Transcript bubbles={[say('1', 'staff', { kind: 'image', url: '/blob/get/missing', alt: 'Report' })]} />);
+    fireEvent.error(screen.getByRole('img', { hidden: true }));
+    expect(screen.getByText('Unable to load image!')).toBeTruthy();
+    expect(screen.queryByText('Loading image...')).toBeNull();
+    expect(screen.queryByRole('img', { hidden: true })).toBeNull();
+  });
+
+  it('adds new bubbles after the ones already shown and scrolls to the newest', () => {
+    const first = [text('1', 'assistant', 'Good evening')];
+    const { rerender } = render(<Transcript bubbles={first} />);
+    const region = screen.getByRole('region', { name: 'Conversation' });
+    Object.defineProperty(region, 'scrollHeight', { configurable: true, value: 900 });
+    rerender(<Transcript bubbles={[...first, text('2', 'patient', 'Book a Doctor')]} />);
+    expect([...screen.getByRole('log').querySelectorAll('li')].map((row) => row.textContent)).toEqual([
+      'Assistant saidGood evening',
+      'You saidBook a Doctor',
+    ]);
+    expect(region.scrollTop).toBe(900);
+  });
+});

@@ -1,0 +1,199 @@
+// @vitest-environment jsdom
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { emit, setup } from 'xstate';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChatEmitted, TranscriptInput, TranscriptState } from '../../../flows/chatProtocol';
+import { useConversation, type Conversation } from '../../../src/chat/useConversation';
+
+/** A tiny flow speaking the chat protocol: greet, offer a reply after 1 s, ask a number, open a route. */
+const testFlow = setup({
+  types: {
+    input: {} as { name: string },
+    context: {} as { name: string },
+    events: {} as TranscriptInput,
+    emitted: {} as ChatEmitted,
+  },
+  delays: { replyButtons: 1000 },
+}).createMachine({
+  id: 'testFlow',
+  context: ({ input }) => ({ name: input.name }),
+  initial: 'greeting',
+  states: {
+    greeting: {
+      entry: emit(({ context }) => ({ type: 'chat.say', id: 'greet', from: 'assistant', content: { kind: 'text', text: `Good morning ${context.name}` } })),
+      after: { replyButtons: 'offering' },
+    },
+    offering: {
+      entry: emit({ type: 'chat.ask', buttons: [{ label: 'Login', command: { type: 'LOGIN' } }] }),
+      on: {
+        'chat.tap': {
+          target: 'askingMobile',
+          actions: [
+            emit(({ event }) => ({ type: 'chat.say', id: 'tap', from: 'patient', content: { kind: 'text', text: event.label } })),
+            emit({ type: 'chat.ask', buttons: [] }),
+          ],
+        },
+      },
+    },
+    askingMobile: {
+      entry: emit({ type: 'chat.input', mode: { kind: 'mobile', submitLabel: 'Send now' } }),
+      on: {
+        'chat.submit': {
+          target: 'done',
+          actions: [
+            emit(({ event }) => ({ type: 'chat.say', id: 'number', from: 'patient', content: { kind: 'text', text: event.text } })),
+            emit({ type: 'chat.input', mode: { kind: 'none' } }),
+            emit({ type: 'chat.navigate', to: '/profiles' }),
+          ],
+        },
+      },
+    },
+    done: {},
+  },
+});
+
+const KEY = 'carechat.assistant';
+
+function stored(): { owner: string | null; snapshot: { value: unknown }; transcript: TranscriptState } {
+  const raw = sessionStorage.getItem(KEY);
+  if (raw === null) throw new Error('nothing stored');
+  return JSON.parse(raw) as { owner: string | null; snapshot: { value: unknown }; transcript: TranscriptState };
+}
+
+const texts = (conversation: Conversation): string[] =>
+  conversation.transcript.bubbles.map((bubble) => (bubble.content.kind === 'text' ? bubble.content.text : bubble.content.kind));
+
+function mount(options: { name?: string; owner?: string | null; strict?: boolean } = {}) {
+  const onNavigate = vi.fn<(to: string) => void>();
+  /** Every render's result, to see what the very first render showed. */
+  const renders: Conversation[] = [];
+  const view = renderHook(
+    ({ owner }: { owner: string | null }) => {
+      const conversation = useConversation(testFlow, { storageKey: KEY, owner, createInput: () => ({ name: options.name ?? 'Nimal' }), onNavigate });
+      renders.push(conversation);
+      return conversation;
+    },
+    { initialProps: { owner: options.owner ?? null }, ...(options.strict === true ? { wrapper: StrictMode } : {}) },
+  );
+  return { ...view, onNavigate, renders };
+}
+
+const advance = (ms: number): void =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+
+/** Lets the queued sessionStorage write run. */
+const flush = (): Promise<void> => act(() => Promise.resolve());
+
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('useConversation', () => {
+  it('folds what the flow emits into the transcript and stores snapshot and transcript', async () => {
+    const { result } = mount();
+    expect(texts(result.current)).toEqual(['Good morning Nimal']);
+    expect(result.current.transcript.buttons).toEqual([]);
+    await flush();
+    expect(stored().transcript.bubbles).toHaveLength(1);
+    expect(stored().snapshot.value).toBe('greeting');
+
+    advance(1000);
+    expect(result.current.transcript.buttons.map((button) => button.label)).toEqual(['Login']);
+
+    act(() => result.current.tap({ label: 'Login', command: { type: 'LOGIN' } }));
+    expect(texts(result.current)).toEqual(['Good morning Nimal', 'Login']);
+    expect(result.current.transcript.buttons).toEqual([]);
+    expect(result.current.transcript.composer).toEqual({ kind: 'mobile', submitLabel: 'Send now' });
+    await flush();
+    expect(stored().snapshot.value).toBe('askingMobile');
+    expect(stored().transcript.composer.kind).toBe('mobile');
+  });
+
+  it('resumes after a reload with the bubbles, composer and machine state as they were', async () => {
+    const first = mount();
+    advance(1000);
+    act(() => first.result.current.tap({ label: 'Login', command: { type: 'LOGIN' } }));
+    await flush();
+    first.unmount();
+
+    const second = mount({ name: 'Someone else' });
+    // Already there on the first render, before any effect ran.
+    expect(texts(second.renders[0]!)).toEqual(['Good morning Nimal', 'Login']);
+    expect(second.result.current.transcript.composer.kind).toBe('mobile');
+    act(() => second.result.current.submit('0771234567'));
+    expect(texts(second.result.current)).toEqual(['Good morning Nimal', 'Login', '0771234567']);
+    expect(second.result.current.transcript.composer).toEqual({ kind: 'none' });
+    expect(second.onNavigate).toHaveBeenCalledExactlyOnceWith('/profiles');
+  });
+
+  it('keeps a pending delay across a reload: the replies come when they were due', async () => {
+    const first = mount();
+    advance(400);
+    await flush();
+    first.unmount();
+
+    const second = mount();
+    advance(599);
+    expect(second.result.current.transcript.buttons).toEqual([]);
+    advance(1);
+    expect(second.result.current.transcript.buttons.map((button) => button.label)).toEqual(['Login']);
+  });
+
+  it('starts over when the stored conversation belongs to an account that is no longer signed in', async () => {
+    const first = mount({ owner: 'profile-1' });
+    advance(1000);
+    await flush();
+    first.unmount();
+    expect(stored().owner).toBe('profile-1');
+
+    const second = mount({ name: 'Kamal', owner: null });
+    expect(texts(second.result.current)).toEqual(['Good morning Kamal']);
+    expect(second.result.current.transcript.buttons).toEqual([]);
+  });
+
+  it('keeps the conversation when the patient signs in during it, and starts over on logout', async () => {
+    const view = mount({ owner: null });
+    advance(1000);
+    act(() => view.result.current.tap({ label: 'Login', command: { type: 'LOGIN' } }));
+    view.rerender({ owner: 'profile-1' });
+    expect(texts(view.result.current)).toEqual(['Good morning Nimal', 'Login']);
+    await flush();
+    expect(stored().owner).toBe('profile-1');
+
+    view.rerender({ owner: null });
+    expect(texts(view.result.current)).toEqual(['Good morning Nimal']);
+    await flush();
+    expect(stored().snapshot.value).toBe('greeting');
+    expect(stored().owner).toBeNull();
+  });
+
+  it('starts afresh when the stored snapshot no longer fits the flow', () => {
+    sessionStorage.setItem(
+      KEY,
+      JSON.stringify({
+        owner: null,
+        snapshot: { status: 'active', value: 'aStateThatWasRemoved', context: { name: 'Old' }, children: {}, historyValue: {} },
+        transcript: { bubbles: [{ type: 'chat.say', id: 'old', from: 'assistant', content: { kind: 'text', text: 'Old' } }], buttons: [], composer: { kind: 'none' } },
+      }),
+    );
+    const { result } = mount();
+    expect(texts(result.current)).toEqual(['Good morning Nimal']);
+  });
+
+  it('greets once under StrictMode', async () => {
+    const { result } = mount({ strict: true });
+    await flush();
+    advance(1000);
+    expect(texts(result.current)).toEqual(['Good morning Nimal']);
+    expect(result.current.transcript.buttons.map((button) => button.label)).toEqual(['Login']);
+  });
+});

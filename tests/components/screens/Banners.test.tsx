@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Banners } from '../../../src/app/Banners';
+import { ConnectionProvider, useConnection, type ConnectionActor } from '../../../src/app/connection';
+
+afterEach(cleanup);
+
+/** Renders the banners with a reload spy and hands back the connection actor (what the urql client talks to). */
+function renderBanners(): { reload: ReturnType<typeof vi.fn>; actor: () => ConnectionActor } {
+  const reload = vi.fn();
+  let actor: ConnectionActor | null = null;
+  function Grab(): null {
+    actor = useConnection();
+    return null;
+  }
+  render(
+    <ConnectionProvider reload={reload}>
+      <Grab />
+      <Banners />
+    </ConnectionProvider>,
+  );
+  return {
+    reload,
+    actor: () => {
+      if (actor === null) throw new Error('no connection actor');
+      return actor;
+    },
+  };
+}
+
+describe('connection banners', () => {
+  it('show nothing while connected', () => {
+    renderBanners();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("say We can't connect to internet! while offline and reload when back online", () => {
+    const { reload } = renderBanners();
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByRole('alert').textContent).toBe("We can't connect to internet!");
+    expect(reload).not.toHaveBeenCalled();
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('say Your device internet is slow! on a socket error, with a Refresh that reloads', async () => {
+    const user = userEvent.setup();
+    const { reload, actor } = renderBanners();
+    act(() => {
+      actor().send({ type: 'WS_ERROR' });
+    });
+    expect(screen.getByRole('alert').textContent).toContain('Your device internet is slow!');
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('clear the slow banner once the socket connects again', () => {
+    const { actor } = renderBanners();
+    act(() => {
+      actor().send({ type: 'WS_ERROR' });
+    });
+    act(() => {
+      actor().send({ type: 'WS_CONNECTED' });
+    });
+    expect(screen.queryByText('Your device internet is slow!')).toBeNull();
+  });
+});

@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fromPromise } from 'xstate';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../domain/storageKeys';
+import type { CreatePatientInput, Patient, Profile } from '../../../machines/types';
+import type { RegistrationActors } from '../../../src/api/authActors';
+import { createSessionStore } from '../../../src/app/sessionStore';
+import { RegistrationScreen } from '../../../src/screens/registration/RegistrationScreen';
+import { renderScreen } from './renderWithApp';
+
+const emptyAccount: Profile = { id: 'profile-9', mobileNo: '94770000009', patients: [] };
+
+function fakeActors(): RegistrationActors & { created: CreatePatientInput[]; tokens: string[] } {
+  const created: CreatePatientInput[] = [];
+  const tokens: string[] = [];
+  const patients: Patient[] = [];
+  return {
+    created,
+    tokens,
+    createPatient: fromPromise<Patient, { accessToken: string; hospitalId: string; input: CreatePatientInput }>(({ input }) => {
+      created.push(input.input);
+      tokens.push(input.accessToken);
+      const patient: Patient = {
+        id: `p${created.length}`,
+        ...input.input,
+        relationship: input.input.relationship ?? null,
+        hospitalId: input.hospitalId,
+        mobileNo: emptyAccount.mobileNo,
+      };
+      patients.push(patient);
+      return Promise.resolve(patient);
+    }),
+    loadProfile: fromPromise<Profile, { accessToken: string }>(() => Promise.resolve({ ...emptyAccount, patients: [...patients] })),
+  };
+}
+
+function signedInStore(): ReturnType<typeof createSessionStore> {
+  const store = createSessionStore(localStorage, sessionStorage);
+  store.signIn({ accessToken: 'token-9', profile: emptyAccount });
+  return store;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const submit = (): HTMLElement => screen.getByRole('button', { name: 'SUBMIT' });
+const choose = (group: string, option: string): HTMLElement => within(screen.getByRole('group', { name: group })).getByRole('button', { name: option });
+
+describe('RegistrationScreen', () => {
+  it("shows the form: heading, back link, prefixes, names, genders, date and 'This account is for?'", () => {
+    renderScreen(<RegistrationScreen actors={fakeActors()} />, { path: '/profiles/registration', store: signedInStore() });
+    expect(screen.getByRole('heading', { name: 'Add New Profile' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back/ }).getAttribute('href')).toBe('/profiles');
+    for (const prefix of ['Mr', 'Miss', 'Mrs', 'Ms', 'Baby', 'Baby Of']) expect(choose('Name prefix', prefix)).toBeTruthy();
+    for (const gender of ['Female', 'Male', 'Other']) expect(choose('Gender', gender)).toBeTruthy();
+    for (const relationship of ['Me', 'Father', 'Mother', 'Husband', 'Wife', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend']) {
+      expect(choose('This account is for?', relationship)).toBeTruthy();
+    }
+    expect(screen.getByLabelText('Given name')).toBeTruthy();
+    expect(screen.getByLabelText('Family name')).toBeTruthy();
+  });
+
+  it('keeps SUBMIT disabled until a relationship is set', async () => {
+    const user = userEvent.setup();
+    renderScreen(<RegistrationScreen actors={fakeActors()} />, { path: '/profiles/registration', store: signedInStore() });
+    expect(submit()).toHaveProperty('disabled', true);
+    await user.click(choose('This account is for?', 'Me'));
+    expect(submit()).toHaveProperty('disabled', false);
+    expect(choose('This account is for?', 'Me').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('keeps only digits in the date inputs, up to 2, 2 and 4', async () => {
+    const user = userEvent.setup();
+    renderScreen(<RegistrationScreen actors={fakeActors()} />, { path: '/profiles/registration', store: signedInStore() });
+    const day = screen.getByLabelText('Day');
+    const month = screen.getByLabelText('Month');
+    const year = screen.getByLabelText('Year');
+    await user.type(day, '1a23');
+    await user.type(month, 'x0-45');
+    await user.type(year, '19y905');
+    expect(day).toHaveProperty('value', '12');
+    expect(month).toHaveProperty('value', '04');
+    expect(year).toHaveProperty('value', '1990');
+  });
+
+  it('shows the validation messages in the order of the spec as the form is filled', async () => {
+    const user = userEvent.setup();
+    const actors = fakeActors();
+    renderScreen(<RegistrationScreen actors={actors} />, { path: '/profiles/registration', store: signedInStore() });
+    await user.click(choose('This account is for?', 'Me'));
+    const expectError = async (message: string): Promise<void> => {
+      await user.click(submit());
+      // The form's message sits under the fields, so it is the last alert on the page.
+      expect(screen.getAllByRole('alert').at(-1)?.textContent).toBe(message);
+    };
+
+    await expectError('Please select your name prefix (Mr, Ms?)');
+    await user.click(choose('Name prefix', 'Ms'));
+    await expectError('We need your given name!');
+    await user.type(screen.getByLabelText('Given name'), 'Nimali');
+    await expectError('We need your family name!');
+    await user.type(screen.getByLabelText('Family name'), 'Silva');
+    await expectError('We need your gender!');
+    await user.click(choose('Gender', 'Female'));
+    await expectError('Your date of birth, date should be valid');
+    await user.type(screen.getByLabelText('Day'), '31');
+    await expectError('Your date of birth, month should be valid');
+    await user.type(screen.getByLabelText('Month'), '13');
+    await expectError('Your date of birth, month should be valid');
+    await user.clear(screen.getByLabelText('Month'));
+    await user.type(screen.getByLabelText('Month'), '12');
+    await expectError('Your date of birth, year should be valid');
+    await user.type(screen.getByLabelText('Year'), '1899');
+    await expectError('Your date of birth, year should be valid');
+    expect(actors.created).toEqual([]);
+  });
+
+  it("says 'invalid prefix match gender' for Mr with female", async () => {
+    const user = userEvent.setup();
+    renderScreen(<RegistrationScreen actors={fakeActors()} />, { path: '/profiles/registration', store: signedInStore() });
+    await user.click(choose('Name prefix', 'Mr'));
+    expect(choose('Gender', 'Male').getAttribute('aria-pressed')).toBe('true');
+    await user.click(choose('Gender', 'Female'));
+    expect(screen.getByRole('alert').textContent).toBe('invalid prefix match gender');
+  });
+
+  it('creates the patient, stores the refreshed profile and goes home', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const actors = fakeActors();
+    renderScreen(<RegistrationScreen actors={actors} />, { path: '/profiles/registration', store: signedInStore() });
+
+    await user.click(choose('Name prefix', 'Mrs'));
+    await user.type(screen.getByLabelText('Given name'), 'Nimali');
+    await user.type(screen.getByLabelText('Family name'), 'Silva');
+    await user.type(screen.getByLabelText('Day'), '5');
+    await user.type(screen.getByLabelText('Month'), '3');
+    await user.type(screen.getByLabelText('Year'), '1988');
+    await user.click(choose('This account is for?', 'Sister'));
+    await user.click(submit());
+
+    expect(await screen.findByText('Patient created successfully')).toBeTruthy();
+    expect(actors.created).toEqual([
+      { prefix: 'Mrs', given: ['Nimali'], family: 'Silva', gender: 'female', birthDate: '1988-03-05', relationship: 'Sister Nimali' },
+    ]);
+    expect(actors.tokens).toEqual(['token-9']);
+
+    await vi.advanceTimersByTimeAsync(2000);
+    const landed = await screen.findByTestId('landed');
+    expect(landed.textContent).toBe(__TENANT__.uxFlow === 'chat' ? '/chat-home' : '/home-dashboard');
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.userProfile) ?? 'null') as Profile;
+    expect(stored.patients.map((patient) => patient.relationship)).toEqual(['Sister Nimali']);
+  });
+});

@@ -1,0 +1,36 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { Client, Provider } from 'urql';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SessionProvider } from '../../../src/app/session';
+import { createSessionStore, type SessionStore } from '../../../src/app/sessionStore';
+
+/** Shows where the app went, so a test can assert the route a screen navigated to. */
+function Landed(): React.JSX.Element {
+  const { pathname, search } = useLocation();
+  return <p data-testid="landed">{pathname + search}</p>;
+}
+
+/**
+ * Renders one screen at `path` inside a memory router, a session over jsdom's storages and an urql
+ * client that reaches nothing (screens under test get fake machine actors, never a fake server).
+ */
+export function renderScreen(
+  screen: ReactNode,
+  { path, url = path, store = createSessionStore(window.localStorage, window.sessionStorage) }: { path: string; url?: string; store?: SessionStore },
+): RenderResult & { store: SessionStore } {
+  const client = new Client({ url: 'http://127.0.0.1:9/graphql', exchanges: [] });
+  const result = render(
+    <SessionProvider store={store}>
+      <Provider value={client}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={screen} />
+            <Route path="*" element={<Landed />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>
+    </SessionProvider>,
+  );
+  return { ...result, store };
+}
