@@ -1,0 +1,172 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { DestinationStream } from 'pino';
+import type { ViteDevServer } from 'vite';
+import { loadTenant } from '../tenants/load';
+import type { Services } from './context';
+import { openDatabase } from './db/connect';
+import { createGraphqlSocket } from './graphql/websocket';
+import { createYogaServer } from './graphql/yoga';
+import { correlationIdOf } from './http/correlation';
+import { serveOutbox } from './http/devSms';
+import { createStaticHandler } from './http/static';
+import { createLogger, type Logger } from './logger';
+import { loadOtpKey } from './modules/auth/otpKey';
+import { createInProcessPubSub } from './pubsub';
+import { seedDemoIfEmpty } from './seed/demo';
+import { selectSmsProvider, type SmsSettings } from './sms/select';
+
+export interface StartOptions {
+  readonly port: number;
+  readonly host?: string;
+  /** Tenant id (tenants/); default the chat demo. */
+  readonly tenantId?: string;
+  /** Embedded database directory (default '.data'); null keeps it in memory. Ignored with databaseUrl. */
+  readonly dataDir?: string | null;
+  /** PostgreSQL connection string. */
+  readonly databaseUrl?: string;
+  /** 'dist': the built app from dist/<tenant>; 'vite': Vite in middleware mode (hot reload); false: API only. */
+  readonly serveApp?: 'dist' | 'vite' | false;
+  /** Seed the demo network when the database is empty (default true). */
+  readonly seed?: boolean;
+  readonly logLevel?: string;
+  /** Where log lines go (default stdout). */
+  readonly logDestination?: DestinationStream;
+  /** The clock (ms since the epoch); tests move it forward. */
+  readonly now?: () => number;
+  readonly sms?: SmsSettings;
+  /** Production hides /dev/sms and GraphiQL (default: NODE_ENV === 'production'). */
+  readonly production?: boolean;
+  /** Root of the per-tenant builds (default 'dist'). */
+  readonly distDir?: string;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+/** Paths the app shell must never answer with index.html. */
+const API_PREFIXES = ['/graphql', '/dev/', '/healthz', '/blob/'];
+
+function isApiPath(pathname: string): boolean {
+  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
+}
+
+function text(res: ServerResponse, status: number, body: string): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(body);
+}
+
+/** Request log line on completion: method, path (never the query: it may hold a token), status, ms, correlation id. */
+function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, pathname: string, correlationId: string, started: number): void {
+  res.once('close', () => {
+    logger.info(
+      { method: req.method, path: pathname, status: res.statusCode, ms: Math.round(performance.now() - started), correlationId, ...(res.writableFinished ? {} : { aborted: true }) },
+      'request',
+    );
+  });
+}
+
+/** Starts the HTTP server: GraphQL over HTTP and websocket at /graphql, /healthz, /dev/sms, and the app. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const logger = createLogger(options.logLevel ?? 'info', options.logDestination);
+  const tenant = loadTenant(options.tenantId);
+  const now = options.now ?? Date.now;
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir === undefined ? '.data' : options.dataDir });
+
+  try {
+    if (options.seed ?? true) {
+      const seeded = await seedDemoIfEmpty(database.db, tenant, now());
+      if (seeded !== null) logger.info({ ...seeded, tenant: tenant.id }, 'seeded demo network');
+    }
+    const services: Services = {
+      db: database.db,
+      tenant,
+      logger,
+      now,
+      sms: selectSmsProvider(options.sms ?? {}, database.db, now, logger),
+      pubsub: createInProcessPubSub(),
+      otpKey: await loadOtpKey(database.db),
+    };
+    const yoga = createYogaServer(services, { production });
+    const server = createServer();
+    const socket = createGraphqlSocket(yoga, logger);
+
+    let vite: ViteDevServer | null = null;
+    if (options.serveApp === 'vite') {
+      const { createServer: createViteServer } = await import('vite');
+      vite = await createViteServer({
+        // Vite 8 names the HMR socket's server option server.ws.server (server.hmr.server is deprecated).
+        server: { middlewareMode: true, ws: { server } },
+        appType: 'spa',
+        define: { __TENANT__: JSON.stringify(tenant) },
+      });
+    }
+    const serveStatic = options.serveApp === 'dist' ? createStaticHandler(join(options.distDir ?? 'dist', tenant.id)) : null;
+
+    const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+      const started = performance.now();
+      const correlationId = correlationIdOf(req.headers['x-correlation-id']);
+      res.setHeader('x-correlation-id', correlationId);
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      logRequest(logger, req, res, pathname, correlationId, started);
+
+      if (pathname === '/graphql') {
+        await yoga.handle(req, res, { correlationId, transport: { kind: 'http' } });
+        return;
+      }
+      if (pathname === '/healthz') return text(res, 200, 'ok');
+      if (pathname === '/dev/sms' && !production && req.method === 'GET') return serveOutbox(database.db, res);
+      if (isApiPath(pathname)) return text(res, 404, 'Not found');
+      if (vite !== null) {
+        vite.middlewares(req, res, () => text(res, 404, 'Not found'));
+        return;
+      }
+      if (serveStatic !== null) return serveStatic(req, res, pathname);
+      return text(res, 404, 'Not found');
+    };
+
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      handle(req, res).catch((error: unknown) => {
+        logger.error({ err: error, path: req.url?.split('?')[0] }, 'request failed');
+        if (!res.headersSent) text(res, 500, 'Internal error');
+        else res.destroy();
+      });
+    });
+    server.on('upgrade', (req: IncomingMessage, stream, head: Buffer) => {
+      // Vite's HMR listens for its own upgrades on this server; anything else is refused.
+      if (!socket.handleUpgrade(req, stream, head) && vite === null) stream.destroy();
+    });
+
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    const port = (server.address() as AddressInfo).port;
+    logger.info({ port, tenant: tenant.id, database: database.kind, serveApp: options.serveApp ?? false }, 'listening');
+
+    let closing: Promise<void> | null = null;
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      close: () =>
+        (closing ??= (async () => {
+          await socket.close();
+          await vite?.close();
+          server.closeAllConnections();
+          await new Promise<void>((resolve) => server.close(() => resolve()));
+          await database.close();
+        })()),
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

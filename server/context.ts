@@ -1,0 +1,38 @@
+import type { Tenant } from '../tenants/schema';
+import type { Db } from './db/connect';
+import type { Logger } from './logger';
+import type { PubSub } from './pubsub';
+import type { SmsProvider } from './sms/provider';
+
+/** What every module works with; built once per server. */
+export interface Services {
+  readonly db: Db;
+  readonly tenant: Tenant;
+  readonly logger: Logger;
+  readonly sms: SmsProvider;
+  readonly pubsub: PubSub;
+  /** Milliseconds since the epoch; injectable so tests can move time. */
+  readonly now: () => number;
+  /** Key of the OTP code hashes (kept in server_secrets). */
+  readonly otpKey: Buffer;
+}
+
+/** The GraphQL context of one operation (HTTP request or websocket subscription). */
+export interface RequestContext {
+  readonly services: Services;
+  readonly log: Logger;
+  readonly correlationId: string;
+  /** The access token presented (HTTP Authorization header or websocket access_token), null when none. */
+  readonly accessToken: string | null;
+  /** The signed-in account's id; throws ARO-E1023 / E1022 / E1024. Checked once per operation. */
+  readonly callerAccountId: () => Promise<string>;
+}
+
+/** How an operation arrived: HTTP carries the token in the Authorization header, the websocket in its URL. */
+export type Transport = { readonly kind: 'http' } | { readonly kind: 'ws'; readonly accessToken: string | null };
+
+/** Handed to Yoga by our HTTP handler and by the websocket server. */
+export interface ServerContext {
+  readonly correlationId: string;
+  readonly transport: Transport;
+}

@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { createSchema } from 'graphql-yoga';
+import type { RequestContext, ServerContext } from '../context';
+import { authResolvers } from '../modules/auth/resolvers';
+import { organizationResolvers } from '../modules/organizations/resolvers';
+import { profileResolvers } from '../modules/profiles/resolvers';
+
+const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
+
+/** server/schema.graphql with every module's resolvers. */
+export function buildSchema(): ReturnType<typeof createSchema<ServerContext & RequestContext>> {
+  return createSchema<ServerContext & RequestContext>({
+    typeDefs,
+    resolvers: [authResolvers, profileResolvers, organizationResolvers],
+  });
+}

@@ -1,0 +1,93 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { ExecutionArgs, GraphQLError, GraphQLSchema, parse as parseFn, validate as validateFn } from 'graphql';
+import type { OperationResult } from 'graphql-ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { Logger } from '../logger';
+import type { Yoga } from './yoga';
+import { correlationIdOf } from '../http/correlation';
+
+type Run = (args: ExecutionArgs) => OperationResult;
+
+/** What yoga.getEnveloped hands back (typed loosely by envelop). */
+interface Enveloped {
+  readonly schema: GraphQLSchema;
+  readonly execute: Run;
+  readonly subscribe: Run;
+  readonly contextFactory: () => unknown;
+  readonly parse: typeof parseFn;
+  readonly validate: (...args: Parameters<typeof validateFn>) => readonly GraphQLError[];
+}
+
+/** Yoga's enveloped execute/subscribe travel to graphql-ws through the root value. */
+interface EnvelopedRoot {
+  readonly execute: Run;
+  readonly subscribe: Run;
+}
+
+export interface GraphqlSocket {
+  /** Takes the upgrade when it is for /graphql; returns false to leave it to someone else (Vite's HMR). */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  close(): Promise<void>;
+}
+
+/** The access token of a websocket: the `access_token` query parameter of the upgrade URL. */
+export function socketAccessToken(url: string | undefined): string | null {
+  const token = new URL(url ?? '/', 'http://localhost').searchParams.get('access_token');
+  return token === null || token === '' ? null : token;
+}
+
+/** graphql-ws (graphql-transport-ws protocol) on /graphql, executing through Yoga's envelop. */
+export function createGraphqlSocket(yoga: Yoga, logger: Logger): GraphqlSocket {
+  const wss = new WebSocketServer({ noServer: true });
+  // Browsers cannot set headers on a websocket: one correlation id per connection, made at the upgrade.
+  const correlationIds = new WeakMap<IncomingMessage, string>();
+  const disposable = useServer(
+    {
+      execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
+      subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
+      onSubscribe: async (ctx, _id, params) => {
+        const request = ctx.extra.request;
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          correlationId: correlationIds.get(request) ?? correlationIdOf(undefined),
+          transport: { kind: 'ws', accessToken: socketAccessToken(request.url) },
+          params,
+        }) as Enveloped;
+        const args: ExecutionArgs = {
+          schema,
+          operationName: params.operationName,
+          document: parse(params.query),
+          variableValues: params.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe } satisfies EnvelopedRoot,
+        };
+        const errors = validate(args.schema, args.document);
+        if (errors.length > 0) return errors;
+        return args;
+      },
+    },
+    wss,
+  );
+
+  return {
+    handleUpgrade(request, socket, head) {
+      const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+      if (path !== '/graphql') return false;
+      const started = performance.now();
+      const correlationId = correlationIdOf(request.headers['x-correlation-id']);
+      correlationIds.set(request, correlationId);
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        // The URL's query holds the token: only the path is logged.
+        logger.info({ method: 'GET', path, status: 101, ms: Math.round(performance.now() - started), correlationId }, 'websocket');
+        wss.emit('connection', ws, request);
+      });
+      return true;
+    },
+    async close() {
+      for (const client of wss.clients) client.close(1001, 'Server shutting down');
+      await disposable.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

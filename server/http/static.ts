@@ -1,0 +1,102 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Hashed build output never changes under its name; everything else is revalidated. */
+function cacheControl(pathname: string): string {
+  return pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+async function fileAt(path: string): Promise<number | null> {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? info.size : null;
+  } catch {
+    return null;
+  }
+}
+
+async function send(req: IncomingMessage, res: ServerResponse, path: string, size: number, pathname: string): Promise<void> {
+  res.writeHead(200, {
+    'content-type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+    'content-length': size,
+    'cache-control': cacheControl(pathname),
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  try {
+    await pipeline(createReadStream(path), res);
+  } catch (error) {
+    // The browser went away mid-file (navigation, cancelled prefetch): nothing to report.
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+  }
+}
+
+function plain(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
+  res.end(text);
+}
+
+/**
+ * Serves the built app from `root`: files as they are, and index.html for any other GET path so the
+ * client-side router can take it (a missing /assets/ file stays a 404).
+ */
+export function createStaticHandler(root: string): (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void> {
+  const base = resolve(root);
+  return async (req, res, pathname) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      plain(res, 405, 'Method not allowed');
+      return;
+    }
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      plain(res, 400, 'Bad path');
+      return;
+    }
+    const path = resolve(join(base, decoded));
+    if (path.startsWith(base + sep)) {
+      const size = await fileAt(path);
+      if (size !== null) {
+        await send(req, res, path, size, pathname);
+        return;
+      }
+    }
+    if (pathname.startsWith('/assets/')) {
+      plain(res, 404, 'Not found');
+      return;
+    }
+    const index = join(base, 'index.html');
+    const size = await fileAt(index);
+    if (size === null) {
+      plain(res, 503, `The app is not built: run npm run build (looked in ${root}).`);
+      return;
+    }
+    await send(req, res, index, size, '/index.html');
+  };
+}

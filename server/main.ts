@@ -1,0 +1,33 @@
+import { startServer } from './app';
+
+// `npm start` (serves dist/<tenant>) and `npm run dev` (--dev: Vite middleware with hot reload).
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? '8080');
+if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got '${process.env.PORT ?? ''}'`);
+
+const server = await startServer({
+  port,
+  tenantId: process.env.TENANT,
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR ?? '.data',
+  serveApp: dev ? 'vite' : 'dist',
+  seed: true,
+  logLevel: process.env.LOG_LEVEL ?? 'info',
+  sms: { provider: process.env.SMS_PROVIDER, httpUrl: process.env.SMS_HTTP_URL, httpToken: process.env.SMS_HTTP_TOKEN },
+});
+
+// Close the embedded database cleanly (tsx watch restarts the server with SIGTERM).
+let stopping = false;
+const stop = (): void => {
+  if (stopping) return;
+  stopping = true;
+  server.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

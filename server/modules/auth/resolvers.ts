@@ -1,0 +1,18 @@
+import type { RequestContext } from '../../context';
+import { completeAuthentication, initiateAuthentication, type AuthenticationInitiation, type AuthenticationResult } from './challenges';
+import { revokeAccessToken } from './tokens';
+
+export const authResolvers = {
+  Mutation: {
+    initiateAuthentication: (_: unknown, args: { username: string }, ctx: RequestContext): Promise<AuthenticationInitiation> =>
+      initiateAuthentication(ctx.services, ctx.log, args.username),
+    completeAuthentication: (_: unknown, args: { id: string; code: number }, ctx: RequestContext): Promise<AuthenticationResult> =>
+      completeAuthentication(ctx.services, args.id, args.code),
+    logout: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<boolean> => {
+      await ctx.callerAccountId();
+      // callerAccountId succeeded, so a token was presented.
+      await revokeAccessToken(ctx.services.db, ctx.accessToken ?? '', ctx.services.now());
+      return true;
+    },
+  },
+};

@@ -1,0 +1,25 @@
+import { inArray } from 'drizzle-orm';
+import type { RequestContext } from '../../context';
+import { organizations } from '../../db/schema';
+
+export interface OrganizationView {
+  readonly id: string;
+  readonly orgName: string;
+  readonly city: string;
+  readonly phone: string;
+  readonly lat: number;
+  readonly lng: number;
+}
+
+export const organizationResolvers = {
+  Query: {
+    /** Public: the hospitals of this tenant's network, in the tenant's order. */
+    queryOrganization: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<OrganizationView[]> => {
+      const ids = ctx.services.tenant.organizationIds;
+      const rows = await ctx.services.db.select().from(organizations).where(inArray(organizations.id, [...ids]));
+      return rows
+        .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
+        .map(({ id, orgName, city, phone, lat, lng }) => ({ id, orgName, city, phone, lat, lng }));
+    },
+  },
+};

@@ -1,0 +1,71 @@
+import { isGender, isMultiRoleRelationship, isPrefix, isRelationship, profileFormError, toBirthDate, type ProfileForm } from '../../../domain/profileForm';
+
+/** createPatient's input as the schema defines it. */
+export interface CreatePatientInput {
+  readonly prefix: string;
+  readonly given: readonly string[];
+  readonly family: string;
+  readonly gender: string;
+  readonly birthDate: string;
+  readonly relationship?: string | null;
+  readonly link?: readonly string[] | null;
+}
+
+/** The registration form the input would have come from, so the server applies the very rules the form shows. */
+export function profileFormOf(input: CreatePatientInput): ProfileForm {
+  const date = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(input.birthDate.trim());
+  return {
+    prefix: isPrefix(input.prefix) ? input.prefix : '',
+    given: givenNames(input.given).join(' '),
+    family: input.family,
+    gender: isGender(input.gender) ? input.gender : '',
+    year: date?.[1] ?? '',
+    month: date?.[2] ?? '',
+    day: date?.[3] ?? '',
+  };
+}
+
+export function givenNames(given: readonly string[]): string[] {
+  return given.map((name) => name.trim()).filter((name) => name !== '');
+}
+
+/** Empty means unclassified (null). */
+export function normalisedRelationship(relationship: string | null | undefined): string | null {
+  const value = relationship?.trim().replace(/\s+/g, ' ') ?? '';
+  return value === '' ? null : value;
+}
+
+export const RELATIONSHIP_MESSAGE = 'Choose a relationship: Me, Father, Mother, Husband, Wife, Brother, Sister, Daughter, Son, Friend or Other with a name.';
+export const HOSPITAL_MESSAGE = 'Choose one of our hospitals.';
+export const SECOND_ME_MESSAGE = 'Only one profile can be you (Me).';
+
+/** A known relationship ('Mother'), or a multi-role one with a name ('Sister Nimali', 'Other Kamal'). */
+export function relationshipError(relationship: string | null): string | null {
+  if (relationship === null || isRelationship(relationship)) return null;
+  const space = relationship.indexOf(' ');
+  if (space > 0 && isMultiRoleRelationship(relationship.slice(0, space))) return null;
+  return RELATIONSHIP_MESSAGE;
+}
+
+export interface PatientRules {
+  readonly today: Date;
+  readonly hospitalIds: readonly string[];
+  /** Relationships already held by the account. */
+  readonly existingRelationships: readonly (string | null)[];
+}
+
+/** First failing rule: the profile form's (spec order), then relationship, then hospital. */
+export function createPatientError(input: CreatePatientInput, hospitalId: string, rules: PatientRules): string | null {
+  const formError = profileFormError(profileFormOf(input), rules.today);
+  if (formError !== null) return formError;
+  const relationship = normalisedRelationship(input.relationship);
+  const relError = relationshipError(relationship);
+  if (relError !== null) return relError;
+  if (relationship === 'Me' && rules.existingRelationships.includes('Me')) return SECOND_ME_MESSAGE;
+  if (!rules.hospitalIds.includes(hospitalId)) return HOSPITAL_MESSAGE;
+  return null;
+}
+
+export function storedBirthDate(input: CreatePatientInput): string {
+  return toBirthDate(profileFormOf(input));
+}

@@ -1,0 +1,95 @@
+/** Everything the server publishes, by topic. Payloads stay small: subscribers reload what they show. */
+export interface Topics {
+  profileChanged: { readonly accountId: string };
+}
+
+/**
+ * Publish/subscribe keyed by topic and key (an account id, a session id…). The in-process one below
+ * serves a single server; a Redis-backed implementation of the same interface lets several share a database.
+ * A subscription listens from the moment subscribe() returns, and stops when its iterator is returned.
+ */
+export interface PubSub {
+  publish<T extends keyof Topics>(topic: T, key: string, payload: Topics[T]): void;
+  subscribe<T extends keyof Topics>(topic: T, key: string): AsyncIterableIterator<Topics[T]>;
+}
+
+type Listener = (payload: unknown) => void;
+
+/** An async iterator fed by push(); closing it runs onClose once. */
+export function createChannelIterator<T>(onClose: () => void): { iterator: AsyncIterableIterator<T>; push: (value: T) => void } {
+  const queue: T[] = [];
+  const waiting: ((result: IteratorResult<T>) => void)[] = [];
+  let closed = false;
+  const close = (): IteratorResult<T> => {
+    if (!closed) {
+      closed = true;
+      onClose();
+      for (const resolve of waiting.splice(0)) resolve({ done: true, value: undefined });
+    }
+    return { done: true, value: undefined };
+  };
+  const iterator: AsyncIterableIterator<T> = {
+    next: () => {
+      const value = queue.shift();
+      if (value !== undefined) return Promise.resolve({ done: false, value });
+      if (closed) return Promise.resolve({ done: true, value: undefined });
+      return new Promise((resolve) => waiting.push(resolve));
+    },
+    return: () => Promise.resolve(close()),
+    throw: (error: unknown) => {
+      close();
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  const push = (value: T): void => {
+    if (closed) return;
+    const resolve = waiting.shift();
+    if (resolve !== undefined) resolve({ done: false, value });
+    else queue.push(value);
+  };
+  return { iterator, push };
+}
+
+export function createInProcessPubSub(): PubSub {
+  const channels = new Map<string, Set<Listener>>();
+  const channelOf = (topic: string, key: string): string => `${topic}:${key}`;
+
+  return {
+    publish(topic, key, payload) {
+      for (const listener of channels.get(channelOf(topic, key)) ?? []) listener(payload);
+    },
+    subscribe<T extends keyof Topics>(topic: T, key: string): AsyncIterableIterator<Topics[T]> {
+      const channel = channelOf(topic, key);
+      const listeners = channels.get(channel) ?? new Set<Listener>();
+      channels.set(channel, listeners);
+      const { iterator, push } = createChannelIterator<Topics[T]>(() => {
+        listeners.delete(listener);
+        if (listeners.size === 0) channels.delete(channel);
+      });
+      const listener: Listener = (payload) => push(payload as Topics[T]);
+      listeners.add(listener);
+      return iterator;
+    },
+  };
+}
+
+/** `first`, then everything `rest` yields; returning it also returns `rest` (so its listener goes away). */
+export function startWith<T>(first: T, rest: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
+  let sentFirst = false;
+  const iterator: AsyncIterableIterator<T> = {
+    next: () => {
+      if (sentFirst) return rest.next();
+      sentFirst = true;
+      return Promise.resolve({ done: false, value: first });
+    },
+    return: async () => (await rest.return?.()) ?? { done: true, value: undefined },
+    throw: async (error: unknown) => (await rest.throw?.(error)) ?? { done: true, value: undefined },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  return iterator;
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OTP_MAX_SENDS_PER_HOUR, OTP_TTL_MS } from '../../domain/otp';
+import { COMPLETE, errorOf, INITIATE, PROFILE, startTestServer, type CompleteData, type InitiateData, type ProfileData, type TestServer } from './harness';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const complete = (id: string, code: number) => t.gql<CompleteData>(COMPLETE, { id, code });
+/** A code that is certainly wrong (codes are 1000–9999). */
+const wrong = (code: number): number => (code === 9999 ? 1000 : code + 1);
+
+describe('initiateAuthentication', () => {
+  it('sends a 4-digit code by SMS to the normalised number, with the resend countdown', async () => {
+    const response = await t.gql<InitiateData>(INITIATE, { username: '0773000001' });
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.initiateAuthentication).toMatchObject({ mobileNo: '94773000001', resendAfterSeconds: 60 });
+    const [latest] = await t.outbox();
+    expect(latest?.mobile).toBe('94773000001');
+    expect(latest?.text).toMatch(/^Your Carechat verification code is [1-9]\d{3}\. It expires in 5 minutes\.$/);
+  });
+
+  it.each(['', '123', '0123456789', '077123456', '9477123456', 'abcdefghij'])('refuses the number %j with ARO-E1013', async (username) => {
+    const response = await t.gql(INITIATE, { username });
+    expect(errorOf(response)).toBe('ARO-E1013:Mobile number required, retry again.');
+    expect(response.data).toBeNull();
+  });
+
+  it('refuses a second code within 60 seconds (ARO-E1031) and sends one after', async () => {
+    await t.sendCode('0773000002');
+    t.advance(59_000);
+    expect(errorOf(await t.gql(INITIATE, { username: '773000002' }))).toBe('ARO-E1031:Please wait a minute before asking for another code.');
+    t.advance(1_000);
+    const again = await t.gql<InitiateData>(INITIATE, { username: '94773000002' });
+    expect(again.errors).toBeUndefined();
+  });
+
+  it(`refuses a ${OTP_MAX_SENDS_PER_HOUR + 1}th code within an hour (ARO-E1030), and allows it once the hour has rolled on`, async () => {
+    const first = t.now();
+    for (let n = 0; n < OTP_MAX_SENDS_PER_HOUR; n++) {
+      await t.sendCode('0773000003');
+      t.advance(61_000);
+    }
+    expect(errorOf(await t.gql(INITIATE, { username: '0773000003' }))).toBe('ARO-E1030:Too many codes were sent to this number. Please try again later.');
+    // Other numbers are not affected.
+    expect((await t.gql(INITIATE, { username: '0773000004' })).errors).toBeUndefined();
+    t.advance(first + 60 * 60 * 1000 + 1 - t.now());
+    expect((await t.gql(INITIATE, { username: '0773000003' })).errors).toBeUndefined();
+  });
+});
+
+describe('completeAuthentication', () => {
+  it('signs in with the right code: a token that reads the account of that number', async () => {
+    const { id, mobileNo } = await t.sendCode('0773000010');
+    const code = await t.latestCode(mobileNo);
+    const response = await complete(id, code);
+    const result = response.data?.completeAuthentication;
+    expect(result).toMatchObject({ id, outcome: 'succeeded', triesLeft: 5 });
+    expect(result?.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const profile = await t.gql<ProfileData>(PROFILE, {}, result?.accessToken ?? '');
+    expect(profile.data?.queryOneProfile).toMatchObject({ mobileNo: '94773000010', status: 'active', patients: [] });
+  });
+
+  it('signs the same number into the same account however it was typed', async () => {
+    const first = await t.signIn('0773000011');
+    t.advance(61_000);
+    const second = await t.signIn('94773000011');
+    const a = await t.gql<ProfileData>(PROFILE, {}, first);
+    const b = await t.gql<ProfileData>(PROFILE, {}, second);
+    expect(a.data?.queryOneProfile.id).toBeDefined();
+    expect(b.data?.queryOneProfile.id).toBe(a.data?.queryOneProfile.id);
+  });
+
+  it('answers a wrong code with failed and the tries left, and still takes the right one', async () => {
+    const { id, mobileNo } = await t.sendCode('0773000012');
+    const code = await t.latestCode(mobileNo);
+    const failed = await complete(id, wrong(code));
+    expect(failed.data?.completeAuthentication).toEqual({ id, outcome: 'failed', accessToken: null, triesLeft: 4 });
+    const second = await complete(id, wrong(wrong(code)));
+    expect(second.data?.completeAuthentication.triesLeft).toBe(3);
+    expect((await complete(id, code)).data?.completeAuthentication.outcome).toBe('succeeded');
+  });
+
+  it('locks the code at the 5th wrong try and then refuses the right code', async () => {
+    const { id, mobileNo } = await t.sendCode('0773000013');
+    const code = await t.latestCode(mobileNo);
+    const outcomes: [string, number][] = [];
+    for (let n = 0; n < 5; n++) {
+      const result = (await complete(id, wrong(code))).data?.completeAuthentication;
+      outcomes.push([result?.outcome ?? '', result?.triesLeft ?? -1]);
+    }
+    expect(outcomes).toEqual([
+      ['failed', 4],
+      ['failed', 3],
+      ['failed', 2],
+      ['failed', 1],
+      ['locked', 0],
+    ]);
+    expect((await complete(id, code)).data?.completeAuthentication).toEqual({ id, outcome: 'locked', accessToken: null, triesLeft: 0 });
+  });
+
+  it('lets no more than 5 of many parallel wrong guesses count', async () => {
+    const { id, mobileNo } = await t.sendCode('0773000014');
+    const code = await t.latestCode(mobileNo);
+    const guesses = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((n) => ((code - 1000 + n) % 9000) + 1000);
+    const results = await Promise.all(guesses.map((guess) => complete(id, guess)));
+    const outcomes = results.map((result) => result.data?.completeAuthentication.outcome);
+    expect(outcomes.filter((outcome) => outcome === 'failed')).toHaveLength(4);
+    expect(outcomes.filter((outcome) => outcome === 'locked')).toHaveLength(8);
+    expect((await complete(id, code)).data?.completeAuthentication.outcome).toBe('locked');
+  });
+
+  it('answers expired after 5 minutes, even for the right code', async () => {
+    const { id, mobileNo } = await t.sendCode('0773000015');
+    const code = await t.latestCode(mobileNo);
+    t.advance(OTP_TTL_MS);
+    expect((await complete(id, code)).data?.completeAuthentication).toEqual({ id, outcome: 'expired', accessToken: null, triesLeft: 5 });
+  });
+
+  it('takes a code only once', async () => {
+    const { id, mobileNo } = await t.sendCode('0773000016');
+    const code = await t.latestCode(mobileNo);
+    expect((await complete(id, code)).data?.completeAuthentication.outcome).toBe('succeeded');
+    expect((await complete(id, code)).data?.completeAuthentication).toMatchObject({ outcome: 'expired', accessToken: null });
+  });
+
+  it('refuses an unknown initiation id with ARO-E1001', async () => {
+    const response = await complete('00000000-0000-0000-0000-000000000000', 1234);
+    expect(errorOf(response)).toBe('ARO-E1001:Failed to initiate user authentication.');
+  });
+
+  it('keeps codes and tokens out of the logs', async () => {
+    const { id, mobileNo } = await t.sendCode('0773000017');
+    const code = await t.latestCode(mobileNo);
+    const token = (await complete(id, code)).data?.completeAuthentication.accessToken ?? '';
+    await t.gql(PROFILE, {}, token);
+    const logs = t.logs.join('\n');
+    expect(logs).toContain('"msg":"sms queued"');
+    expect(logs).not.toContain(String(code));
+    expect(logs).not.toContain(token);
+    expect(logs).not.toContain('verification code is');
+  });
+});
