@@ -7,16 +7,11 @@ export interface BundleReport {
   readonly totalGzipBytes: number;
 }
 
-/**
- * The JavaScript a browser must fetch before the chat home can run: the entry script and every
- * chunk index.html preloads. Lazy chunks (staff console, inspector, video, PDF) are not counted.
- */
-export function initialJavaScript(distDir: string): BundleReport {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const sources = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map((m) => m[1] ?? '');
-  const files = [...new Set(sources)].map((src) => {
-    const bytes = readFileSync(join(distDir, src.replace(/^\//, '')));
-    return { file: src, rawBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
+/** Raw and gzip (-9) sizes of built files, by their URL path under the tenant's dist folder. */
+export function gzipSizes(distDir: string, paths: readonly string[]): BundleReport {
+  const files = [...new Set(paths)].map((path) => {
+    const bytes = readFileSync(join(distDir, path.replace(/^\//, '')));
+    return { file: path, rawBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
   });
   return { files, totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
 }

@@ -1,26 +1,30 @@
-import { Suspense, lazy } from 'react';
-import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { Suspense, lazy, type ComponentType } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AccessDeniedScreen } from '../screens/AccessDenied/AccessDeniedScreen';
-import { HomeDashboard } from '../screens/home/HomeDashboard';
-import { LoginScreen } from '../screens/login/LoginScreen';
-import { ProfilesScreen } from '../screens/profiles/ProfilesScreen';
-import { RegistrationScreen } from '../screens/registration/RegistrationScreen';
 import { NotAvailableYet } from '../ui/NotAvailableYet';
 import { ErrorScreen } from './ErrorScreen';
 import { ChatOnly, LoginGate, Protected, RootRedirect } from './guards';
 import { isFeedbackUrl } from './redirects';
 import { Shell } from './Shell';
 
-// The assistant (flows, machines, animations) loads on demand: flat-flow builds never open it.
-const ChatHome = lazy(() => import('../chat/ChatHome').then((module) => ({ default: module.ChatHome })));
-
-function LazyChatHome(): React.JSX.Element {
+/**
+ * Screens load on demand, so the chat home's first bubble never waits for the flat screens and a flat-flow
+ * build never downloads the assistant (flows, machines, animations).
+ */
+function lazyScreen(load: () => Promise<ComponentType>): React.JSX.Element {
+  const Screen = lazy(async () => ({ default: await load() }));
   return (
     <Suspense fallback={<p className="page page--centered" role="status">Loading…</p>}>
-      <ChatHome />
+      <Screen />
     </Suspense>
   );
 }
+
+const chatHome = lazyScreen(async () => (await import('../chat/ChatHome')).ChatHome);
+const loginScreen = lazyScreen(async () => (await import('../screens/login/LoginScreen')).LoginScreen);
+const homeDashboard = lazyScreen(async () => (await import('../screens/home/HomeDashboard')).HomeDashboard);
+const profilesScreen = lazyScreen(async () => (await import('../screens/profiles/ProfilesScreen')).ProfilesScreen);
+const registrationScreen = lazyScreen(async () => (await import('../screens/registration/RegistrationScreen')).RegistrationScreen);
 
 const later = (title: string): React.JSX.Element => <NotAvailableYet title={title} />;
 const protectedLater = (title: string): React.JSX.Element => <Protected>{later(title)}</Protected>;
@@ -38,15 +42,14 @@ function Fallback(): React.JSX.Element {
 export const appRoutes: RouteObject[] = [
   {
     element: <Shell />,
-    errorElement: <ErrorScreen />,
     children: [
       { index: true, element: <RootRedirect /> },
-      { path: 'chat-home', element: <ChatOnly><LazyChatHome /></ChatOnly> },
-      { path: 'chat-home/:category', element: <ChatOnly><LazyChatHome /></ChatOnly> },
+      { path: 'chat-home', element: <ChatOnly>{chatHome}</ChatOnly> },
+      { path: 'chat-home/:category', element: <ChatOnly>{chatHome}</ChatOnly> },
       // my-home is the flat flow's old home; in the chat flow it is the chat home.
       { path: 'my-home', element: <ChatOnly><Navigate to="/chat-home" replace /></ChatOnly> },
-      { path: 'login', element: <LoginGate><LoginScreen /></LoginGate> },
-      { path: 'home-dashboard', element: <Protected><HomeDashboard /></Protected> },
+      { path: 'login', element: <LoginGate>{loginScreen}</LoginGate> },
+      { path: 'home-dashboard', element: <Protected>{homeDashboard}</Protected> },
       { path: 'doctor', element: later('Find a Doctor') },
       { path: 'view/session', element: protectedLater('Session') },
       { path: 'view/appointment', element: protectedLater('Appointment') },
@@ -57,8 +60,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'order/create/:category', element: protectedLater('New Order') },
       { path: 'order/view', element: protectedLater('Order') },
       { path: 'resultsGraph', element: protectedLater('Results Graph') },
-      { path: 'profiles', element: <Protected><ProfilesScreen /></Protected> },
-      { path: 'profiles/registration', element: <Protected><RegistrationScreen /></Protected> },
+      { path: 'profiles', element: <Protected>{profilesScreen}</Protected> },
+      { path: 'profiles/registration', element: <Protected>{registrationScreen}</Protected> },
       // Updating a patient needs patchPatient, which the API does not offer yet.
       { path: 'profiles/registration/:id', element: protectedLater('Update Profile') },
       { path: 'profiles/my-payment-history', element: protectedLater('Payment History') },
@@ -72,6 +75,10 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
-  return createBrowserRouter(appRoutes);
+/**
+ * The routes, rendered by the declarative router: the app uses no loaders or actions, and the data router
+ * would add about 16 KB gzip to the chat home's first-bubble path (see docs/PERFORMANCE.md).
+ */
+export function AppRoutes(): React.JSX.Element | null {
+  return useRoutes(appRoutes);
 }

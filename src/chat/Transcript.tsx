@@ -1,9 +1,6 @@
-import { AnimatePresence, LazyMotion, m, useReducedMotion } from 'framer-motion';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { SayEvent } from '../../flows/chatProtocol';
-import { BubbleContent } from './BubbleContent';
-import { loadMotionFeatures, useMotionReady } from './motion';
-import { SPEAKER_LABEL, sideOf } from './speakers';
+import { PlainRows } from './TranscriptRows';
 
 interface TranscriptProps {
   readonly bubbles: readonly SayEvent[];
@@ -19,8 +16,7 @@ const FOLLOW_THRESHOLD_PX = 80;
  * bubbles that arrive before the animation code has loaded.
  */
 export function Transcript({ bubbles }: TranscriptProps): React.JSX.Element {
-  const reduceMotion = useReducedMotion() === true;
-  const animate = useMotionReady();
+  const animate = useAfterFirstPaint();
   const scroller = useRef<HTMLElement>(null);
   const following = useRef(true);
   const newest = bubbles.at(-1);
@@ -52,38 +48,37 @@ export function Transcript({ bubbles }: TranscriptProps): React.JSX.Element {
   }, [scrollToEnd]);
 
   return (
-    <LazyMotion features={loadMotionFeatures} strict>
-      <section
-        ref={scroller}
-        aria-label="Conversation"
-        className="chat-transcript"
-        onScroll={(event) => {
-          const element = event.currentTarget;
-          following.current = element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_THRESHOLD_PX;
-        }}
-      >
-        <ol className="chat-log" role="log" aria-live="polite" aria-relevant="additions">
-          <AnimatePresence initial={false}>
-            {bubbles.map((bubble) => {
-              const side = sideOf(bubble.from);
-              return (
-                <m.li
-                  key={bubble.id}
-                  className={`chat-row chat-row--${side} chat-row--${bubble.from}`}
-                  data-side={side}
-                  // Until the animation code is in, bubbles appear as they are (never stuck invisible).
-                  initial={!animate ? false : reduceMotion ? { opacity: 0 } : { opacity: 0, y: 8, x: side === 'right' ? 12 : 0 }}
-                  animate={{ opacity: 1, y: 0, x: 0 }}
-                  transition={{ duration: reduceMotion ? 0.12 : 0.22, ease: [0.2, 0, 0, 1] }}
-                >
-                  <span className="chat-visually-hidden">{SPEAKER_LABEL[bubble.from]}</span>
-                  <BubbleContent content={bubble.content} />
-                </m.li>
-              );
-            })}
-          </AnimatePresence>
-        </ol>
-      </section>
-    </LazyMotion>
+    <section
+      ref={scroller}
+      aria-label="Conversation"
+      className="chat-transcript"
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        following.current = element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_THRESHOLD_PX;
+      }}
+    >
+      <ol className="chat-log" role="log" aria-live="polite" aria-relevant="additions">
+        {animate ? (
+          <Suspense fallback={<PlainRows bubbles={bubbles} />}>
+            <AnimatedRows bubbles={bubbles} />
+          </Suspense>
+        ) : (
+          <PlainRows bubbles={bubbles} />
+        )}
+      </ol>
+    </section>
   );
+}
+
+/** framer-motion loads on demand; if it cannot (offline), bubbles keep appearing unanimated. */
+const AnimatedRows = lazy(() => import('./AnimatedRows').catch(() => ({ default: PlainRows })));
+
+/** False on the first render, so the first bubble is drawn before any animation code is requested. */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setPainted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return painted;
 }

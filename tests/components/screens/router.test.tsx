@@ -110,9 +110,9 @@ describe('routes', () => {
     expect(at(router)).toBe(`${entryRoute(flow)}?access_token=${token}`);
   });
 
-  it('shows the dashboard with the holder greeted by name and its shortcuts', () => {
+  it('shows the dashboard with the holder greeted by name and its shortcuts', async () => {
     openApp('/home-dashboard', holder);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Good (morning|afternoon|evening), Mr\. Nimal Perera$/);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toMatch(/^Good (morning|afternoon|evening), Mr\. Nimal Perera$/);
     expect(screen.getByRole('link', { name: 'My Channeling' }).getAttribute('href')).toBe('/history/appointments');
     expect(screen.getByRole('link', { name: 'Lab Reports' }).getAttribute('href')).toBe('/history/examination');
     expect(screen.getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('/profiles');
