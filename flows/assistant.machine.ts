@@ -61,12 +61,12 @@ function otpMode(secondsLeft: number): ComposerMode {
   return { kind: 'otp', submitLabel: 'Verify now', resend: { label: RESEND_OTP_BUTTON.label, secondsLeft } };
 }
 
-function textMode(placeholder: string): ComposerMode {
-  return { kind: 'text', placeholder, submitLabel: 'Send' };
+function textMode(label: string): ComposerMode {
+  return { kind: 'text', label, placeholder: label, submitLabel: 'Send' };
 }
 
-function digitsMode(placeholder: string, maxLength: number): ComposerMode {
-  return { kind: 'digits', placeholder, submitLabel: 'Send', maxLength };
+function digitsMode(label: string, placeholder: string, maxLength: number): ComposerMode {
+  return { kind: 'digits', label, placeholder, submitLabel: 'Send', maxLength };
 }
 
 const PROFILE_COMMAND = { field: 'profile.field', submit: 'profile.submit', relationship: 'profile.relationship' } as const;
@@ -447,9 +447,9 @@ export const assistantMachine = assistant.createMachine({
         given: inputStep('given', ASSISTANT_TEXT.askGiven, textMode('Given name'), 'family'),
         family: inputStep('family', ASSISTANT_TEXT.askFamily, textMode('Family name'), 'gender', 'day'),
         gender: buttonStep(ASSISTANT_TEXT.askGender, GENDER_BUTTONS, 'day'),
-        day: inputStep('day', ASSISTANT_TEXT.askDay, digitsMode('DD', DATE_MAX_LENGTH.day), 'month'),
-        month: inputStep('month', ASSISTANT_TEXT.askMonth, digitsMode('MM', DATE_MAX_LENGTH.month), 'year'),
-        year: inputStep('year', ASSISTANT_TEXT.askYear, digitsMode('YYYY', DATE_MAX_LENGTH.year), 'review'),
+        day: inputStep('day', ASSISTANT_TEXT.askDay, digitsMode('Day of birth', 'DD', DATE_MAX_LENGTH.day), 'month'),
+        month: inputStep('month', ASSISTANT_TEXT.askMonth, digitsMode('Month of birth', 'MM', DATE_MAX_LENGTH.month), 'year'),
+        year: inputStep('year', ASSISTANT_TEXT.askYear, digitsMode('Year of birth', 'YYYY', DATE_MAX_LENGTH.year), 'review'),
         review: buttonStep(ASSISTANT_TEXT.askSubmit, SUBMIT_BUTTONS),
         relationship: buttonStep(ASSISTANT_TEXT.askRelationship, RELATIONSHIP_BUTTONS),
         /** Created; the registration machine refetches the profile, then finishes. */

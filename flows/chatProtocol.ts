@@ -58,9 +58,10 @@ export type ComposerMode =
   | { readonly kind: 'none' }
   | { readonly kind: 'mobile'; readonly submitLabel: 'Send now' }
   | { readonly kind: 'otp'; readonly submitLabel: 'Verify now'; readonly resend: ResendControl }
-  | { readonly kind: 'text'; readonly placeholder: string; readonly submitLabel: string }
+  /** `label` names the input for assistive technology; `placeholder` is the visual hint inside it. */
+  | { readonly kind: 'text'; readonly label: string; readonly placeholder: string; readonly submitLabel: string }
   /** Numbers only (date of birth parts): non-digits are ignored and input stops at maxLength. */
-  | { readonly kind: 'digits'; readonly placeholder: string; readonly submitLabel: string; readonly maxLength: number };
+  | { readonly kind: 'digits'; readonly label: string; readonly placeholder: string; readonly submitLabel: string; readonly maxLength: number };
 
 /** `chat.input`: switches the composer. */
 export interface InputEvent {

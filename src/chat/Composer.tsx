@@ -27,11 +27,12 @@ export function Composer({ mode, onSubmit, onTap }: ComposerProps): React.JSX.El
         <OtpComposer key="otp" submitLabel={mode.submitLabel} resend={mode.resend} onSubmit={onSubmit} onResend={() => onTap(RESEND_OTP_BUTTON)} />
       );
     case 'text':
-      return <TextComposer key={`text:${mode.placeholder}`} placeholder={mode.placeholder} submitLabel={mode.submitLabel} onSubmit={onSubmit} />;
+      return <TextComposer key={`text:${mode.label}`} label={mode.label} placeholder={mode.placeholder} submitLabel={mode.submitLabel} onSubmit={onSubmit} />;
     case 'digits':
       return (
         <DigitsComposer
-          key={`digits:${mode.placeholder}`}
+          key={`digits:${mode.label}`}
+          label={mode.label}
           placeholder={mode.placeholder}
           submitLabel={mode.submitLabel}
           maxLength={mode.maxLength}

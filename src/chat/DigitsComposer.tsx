@@ -3,6 +3,7 @@ import { digitsOnly } from '../../domain/digits';
 import { ComposerForm } from './ComposerForm';
 
 interface DigitsComposerProps {
+  readonly label: string;
   readonly placeholder: string;
   readonly submitLabel: string;
   readonly maxLength: number;
@@ -10,11 +11,11 @@ interface DigitsComposerProps {
 }
 
 /** A number field (a date-of-birth part): non-digits are ignored and input stops at maxLength. */
-export function DigitsComposer({ placeholder, submitLabel, maxLength, onSubmit }: DigitsComposerProps): React.JSX.Element {
+export function DigitsComposer({ label, placeholder, submitLabel, maxLength, onSubmit }: DigitsComposerProps): React.JSX.Element {
   const [value, setValue] = useState('');
   return (
     <ComposerForm
-      label={placeholder}
+      label={label}
       type="text"
       inputMode="numeric"
       autoComplete="off"

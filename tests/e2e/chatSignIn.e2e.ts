@@ -43,13 +43,13 @@ describe('chat sign-in and registration', () => {
     await reply(page, 'Given name', 'Nadeesha');
     await reply(page, 'Family name', 'Silva');
     await tap(page, 'Female');
-    await reply(page, 'DD', '31');
-    await reply(page, 'MM', '2');
-    await reply(page, 'YYYY', '1990');
+    await reply(page, 'Day of birth', '31');
+    await reply(page, 'Month of birth', '2');
+    await reply(page, 'Year of birth', '1990');
     await tap(page, 'SUBMIT');
     // 31 February does not exist: the spec's message, then the day is asked again.
     await bubble(page, 'Your date of birth, date should be valid');
-    await reply(page, 'DD', '28');
+    await reply(page, 'Day of birth', '28');
     await tap(page, 'SUBMIT');
     await bubble(page, 'This account is for?');
     await tap(page, 'Me');

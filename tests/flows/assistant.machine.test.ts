@@ -94,19 +94,19 @@ describe('assistant: sign-in and registration in the chat', () => {
     await chat.wait(1600);
     await chat.tap('Mr');
     await chat.wait(300);
-    expect(chat.composer()).toEqual({ kind: 'text', placeholder: 'Given name', submitLabel: 'Send' });
+    expect(chat.composer()).toEqual({ kind: 'text', label: 'Given name', placeholder: 'Given name', submitLabel: 'Send' });
     await chat.type('Nimal');
     await chat.wait(300);
     await chat.type('Perera');
     await chat.wait(300);
     // Mr implies male: no gender question.
-    expect(chat.composer()).toEqual({ kind: 'digits', placeholder: 'DD', submitLabel: 'Send', maxLength: 2 });
+    expect(chat.composer()).toEqual({ kind: 'digits', label: 'Day of birth', placeholder: 'DD', submitLabel: 'Send', maxLength: 2 });
     await chat.type('14');
     await chat.wait(300);
-    expect(chat.composer()).toEqual({ kind: 'digits', placeholder: 'MM', submitLabel: 'Send', maxLength: 2 });
+    expect(chat.composer()).toEqual({ kind: 'digits', label: 'Month of birth', placeholder: 'MM', submitLabel: 'Send', maxLength: 2 });
     await chat.type('5');
     await chat.wait(300);
-    expect(chat.composer()).toEqual({ kind: 'digits', placeholder: 'YYYY', submitLabel: 'Send', maxLength: 4 });
+    expect(chat.composer()).toEqual({ kind: 'digits', label: 'Year of birth', placeholder: 'YYYY', submitLabel: 'Send', maxLength: 4 });
     await chat.type('1990');
     await chat.wait(1300);
     expect(chat.composer()).toEqual({ kind: 'none' });
@@ -465,7 +465,7 @@ describe('assistant: persistence', () => {
     await chat.wait(300);
     chat.reload();
     expect(childOf(chat.actor, 'registration')?.getSnapshot()).toMatchObject({ value: 'editing', context: { form: { prefix: 'Mr', given: 'Nimal', gender: 'male' } } });
-    expect(chat.composer()).toEqual({ kind: 'text', placeholder: 'Family name', submitLabel: 'Send' });
+    expect(chat.composer()).toEqual({ kind: 'text', label: 'Family name', placeholder: 'Family name', submitLabel: 'Send' });
     chat.newLines();
     await chat.type('Perera');
     await chat.wait(300);

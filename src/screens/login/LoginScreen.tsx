@@ -110,7 +110,8 @@ export function LoginScreen({ actors }: LoginScreenProps): React.JSX.Element {
       ) : (
         <form className="form" onSubmit={onCode} noValidate>
           <Notice tone="info">{AUTH_TEXT.codeSentTo(lastFourDigits(context.mobile))}</Notice>
-          <Notice tone="info">{AUTH_TEXT.smsDelay}</Notice>
+          {/* Once the countdown is over without a code, the patient starts to wonder (docs/DECISIONS.md). */}
+          {state.matches({ enteringCode: 'canResend' }) ? <Notice tone="info">{AUTH_TEXT.smsDelay}</Notice> : null}
           <div className="field">
             <label className="field__label" htmlFor={codeId}>
               Verification code

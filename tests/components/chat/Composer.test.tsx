@@ -146,11 +146,12 @@ describe('Composer: Resend OTP', () => {
 });
 
 describe('Composer: digits', () => {
-  const year: ComposerMode = { kind: 'digits', placeholder: 'Year of birth (YYYY)', submitLabel: 'Next', maxLength: 4 };
+  const year: ComposerMode = { kind: 'digits', label: 'Year of birth (YYYY)', placeholder: 'YYYY', submitLabel: 'Next', maxLength: 4 };
 
-  it('is a numeric field named by its placeholder', () => {
+  it('is a numeric field named by its label', () => {
     renderComposer(year);
     const field = input('Year of birth (YYYY)');
+    expect(field.placeholder).toBe('YYYY');
     expect(field.inputMode).toBe('numeric');
     expect(field.maxLength).toBe(4);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
@@ -171,7 +172,7 @@ describe('Composer: digits', () => {
 });
 
 describe('Composer: text', () => {
-  const text: ComposerMode = { kind: 'text', placeholder: 'Search a doctor or specialty', submitLabel: 'Search' };
+  const text: ComposerMode = { kind: 'text', label: 'Search a doctor or specialty', placeholder: 'Search a doctor or specialty', submitLabel: 'Search' };
 
   it('uses the placeholder and submit label of the mode', () => {
     renderComposer(text);

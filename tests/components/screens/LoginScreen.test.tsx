@@ -87,7 +87,8 @@ describe('LoginScreen', () => {
 
     expect(actors.sent).toEqual(['94771234567']);
     expect(screen.getByText('I sent a 4-digit code to your number ending in 4567')).toBeTruthy();
-    expect(screen.getByText('There may be SMS delays. Please wait and check again your SMS.')).toBeTruthy();
+    // The SMS-delay banner waits until the countdown is over (docs/DECISIONS.md).
+    expect(screen.queryByText('There may be SMS delays. Please wait and check again your SMS.')).toBeNull();
     expect(screen.getByRole('button', { name: 'Verify now' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toHaveProperty('disabled', true);
     expect(screen.getByText(/You can ask for a new code in [01]:\d\d/)).toBeTruthy();
@@ -167,6 +168,7 @@ describe('LoginScreen', () => {
     });
     const resend = screen.getByRole('button', { name: 'Resend OTP' });
     expect(resend).toHaveProperty('disabled', false);
+    expect(screen.getByText('There may be SMS delays. Please wait and check again your SMS.')).toBeTruthy();
     await user.click(resend);
     expect(await screen.findByText('OTP Resent')).toBeTruthy();
     expect(actors.sent).toEqual(['94771234567', '94771234567']);
