@@ -1,5 +1,4 @@
 import { RESEND_OTP_BUTTON, type ComposerMode, type ReplyButton } from '../../flows/chatProtocol';
-import { DigitsComposer } from './DigitsComposer';
 import { MobileComposer } from './MobileComposer';
 import { OtpComposer } from './OtpComposer';
 import { TextComposer } from './TextComposer';
@@ -30,12 +29,12 @@ export function Composer({ mode, onSubmit, onTap }: ComposerProps): React.JSX.El
       return <TextComposer key={`text:${mode.label}`} label={mode.label} placeholder={mode.placeholder} submitLabel={mode.submitLabel} onSubmit={onSubmit} />;
     case 'digits':
       return (
-        <DigitsComposer
+        <TextComposer
           key={`digits:${mode.label}`}
           label={mode.label}
           placeholder={mode.placeholder}
           submitLabel={mode.submitLabel}
-          maxLength={mode.maxLength}
+          digits={{ maxLength: mode.maxLength }}
           onSubmit={onSubmit}
         />
       );

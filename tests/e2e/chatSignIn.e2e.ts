@@ -1,22 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freshMobile, latestCode, launchBrowser, newPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { freshMobile, latestCode, newPage } from './browser';
+import { useBrowser } from './useBrowser';
 import { bubble, reply, tap, transcript } from './chat';
 
 // The chat tenant (carechat-demo): the assistant guides sign-in and registration of a new number.
 describe('chat sign-in and registration', () => {
   const baseUrl = inject('chatUrl');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('greets, signs in a new number by SMS code, registers the patient and shows the signed-in menu; a reload keeps the conversation', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const mobile = freshMobile();
     await page.goto(`${baseUrl}/`);
     await page.waitForURL(/\/chat-home$/);
@@ -66,7 +59,7 @@ describe('chat sign-in and registration', () => {
   });
 
   it('tells the patient a wrong code is not the one sent, then accepts the right one', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`${baseUrl}/chat-home`);
     await tap(page, 'Chat With Hospital');
     await reply(page, 'Mobile number', '0772345678', 'Send now');

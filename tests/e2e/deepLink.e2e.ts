@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { latestCode, launchBrowser, newPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { latestCode, newPage } from './browser';
+import { useBrowser } from './useBrowser';
 import { bubble, reply } from './chat';
 
 /** A link as the hospital sends it: base64 of {mobile}_{patientId}_{sessionId}_{appointmentId}_{extra}. */
@@ -15,17 +15,10 @@ async function smsCount(baseUrl: string): Promise<number> {
 
 describe('deep links into an appointment (chat tenant)', () => {
   const baseUrl = inject('chatUrl');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('sends a code to the link’s number, then opens the appointment; signed in, the next link opens at once', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(appointmentLink(baseUrl, '0771234567_pat-demo-holder-me_sess-demo_appt-0001_web'));
     await bubble(page, 'I sent a 4-digit code to your number ending in 4567');
     const code = await latestCode(baseUrl, '94771234567');
@@ -40,7 +33,7 @@ describe('deep links into an appointment (chat tenant)', () => {
   });
 
   it('does nothing for a link with an invalid number: no code is sent and the assistant greets as usual', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const sent = await smsCount(baseUrl);
     await page.goto(appointmentLink(baseUrl, '0123_pat-demo-holder-me_sess-demo_appt-0001_web'));
     await bubble(page, /I'm your hospital assistant/);

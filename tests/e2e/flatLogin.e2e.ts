@@ -1,21 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freshMobile, latestCode, launchBrowser, newPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { freshMobile, latestCode, newPage } from './browser';
+import { useBrowser } from './useBrowser';
 
 // The flat-flow tenant (harbour-clinic): sign-in through /login, driven by the same auth machine as the chat.
 describe('flat tenant sign-in', () => {
   const baseUrl = inject('flatUrl');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('signs in a demo holder through /login after a wrong code, and lands on the dashboard', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`${baseUrl}/`);
     await page.waitForURL(/\/login$/);
 
@@ -41,7 +34,7 @@ describe('flat tenant sign-in', () => {
   });
 
   it('registers a new number with the profile form', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const mobile = freshMobile();
     await page.goto(`${baseUrl}/login`);
     await page.getByLabel('Mobile No.').fill(mobile.typed);

@@ -12,6 +12,10 @@ import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { Notice } from '../../ui/Notice';
 
 const GENDER_LABELS: Record<Gender, string> = { female: 'Female', male: 'Male', other: 'Other' };
+const NAME_FIELDS = [
+  { field: 'given', label: 'Given name', autoComplete: 'given-name' },
+  { field: 'family', label: 'Family name', autoComplete: 'family-name' },
+] as const;
 const DATE_FIELDS = [
   { field: 'day', label: 'Day', placeholder: 'DD' },
   { field: 'month', label: 'Month', placeholder: 'MM' },
@@ -38,7 +42,7 @@ export function RegistrationScreen({ actors }: RegistrationScreenProps): React.J
   const [state, send] = useMachine(logic, {
     input: { accessToken: session?.accessToken ?? '', hospitalId: tenant.defaultOrganizations.channelling, askRelationship: true },
   });
-  const ids = { given: useId(), family: useId(), error: useId(), date: useId() };
+  const ids = { base: useId(), error: useId(), date: useId() };
   const { context } = state;
   const { form, fieldErrors } = context;
   const editing = state.matches('editing') || state.matches('choosingRelationship');
@@ -75,36 +79,23 @@ export function RegistrationScreen({ actors }: RegistrationScreenProps): React.J
       </h1>
       <form className="form" onSubmit={onSubmit} noValidate>
         <ChoiceButtons label="Name prefix" options={PREFIXES} value={form.prefix} disabled={!editing} onChoose={(prefix) => set('prefix', prefix)} />
-        <div className="field">
-          <label className="field__label" htmlFor={ids.given}>
-            Given name
-          </label>
-          <input
-            id={ids.given}
-            className="input"
-            autoComplete="given-name"
-            value={form.given}
-            onChange={(event) => set('given', event.target.value)}
-            aria-invalid={fieldErrors.given !== undefined}
-            disabled={!editing}
-          />
-          {fieldError('given')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.family}>
-            Family name
-          </label>
-          <input
-            id={ids.family}
-            className="input"
-            autoComplete="family-name"
-            value={form.family}
-            onChange={(event) => set('family', event.target.value)}
-            aria-invalid={fieldErrors.family !== undefined}
-            disabled={!editing}
-          />
-          {fieldError('family')}
-        </div>
+        {NAME_FIELDS.map(({ field, label, autoComplete }) => (
+          <div key={field} className="field">
+            <label className="field__label" htmlFor={`${ids.base}-${field}`}>
+              {label}
+            </label>
+            <input
+              id={`${ids.base}-${field}`}
+              className="input"
+              autoComplete={autoComplete}
+              value={form[field]}
+              onChange={(event) => set(field, event.target.value)}
+              aria-invalid={fieldErrors[field] !== undefined}
+              disabled={!editing}
+            />
+            {fieldError(field)}
+          </div>
+        ))}
         <ChoiceButtons
           label="Gender"
           options={GENDERS}
