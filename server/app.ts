@@ -10,6 +10,7 @@ import { createGraphqlSocket } from './graphql/websocket';
 import { createYogaServer } from './graphql/yoga';
 import { correlationIdOf } from './http/correlation';
 import { serveOutbox } from './http/devSms';
+import { setSecurityHeaders } from './http/securityHeaders';
 import { createStaticHandler } from './http/static';
 import { createLogger, type Logger } from './logger';
 import { loadOtpKey } from './modules/auth/otpKey';
@@ -112,6 +113,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const started = performance.now();
       const correlationId = correlationIdOf(req.headers['x-correlation-id']);
       res.setHeader('x-correlation-id', correlationId);
+      setSecurityHeaders(res, { contentSecurityPolicy: vite === null });
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       logRequest(logger, req, res, pathname, correlationId, started);
 

@@ -19,6 +19,17 @@ describe('production, serving the built app', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
+  it('never lets a page leak its URL (deep-link tokens) and forbids inline scripts and framing', async () => {
+    const page = await fetch(`${prod.url}/view/appointment?access_token=abc`);
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
   it('hides /dev/sms', async () => {
     await prod.gql(INITIATE, { username: '0777000003' });
     const response = await fetch(`${prod.url}/dev/sms`);
