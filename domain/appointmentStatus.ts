@@ -1,0 +1,76 @@
+import { startOfDay } from './days';
+
+/** Appointment statuses (spec 000 §4). */
+export const APPOINTMENT_STATUSES = ['booked', 'arrived', 'cancelled', 'fulfilled', 'noshow', 'entered_in_error'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const UNHANDLED_STATUS_LABEL = 'Unhandled Status';
+
+/** The spec words five of them; entered_in_error has no label and, like any other value, shows 'Unhandled Status'. */
+export const APPOINTMENT_STATUS_LABELS = {
+  booked: 'Booked',
+  arrived: 'Ongoing',
+  cancelled: 'Cancelled',
+  fulfilled: 'Completed',
+  noshow: 'No Show',
+} as const satisfies Partial<Record<AppointmentStatus, string>>;
+
+export type AppointmentStatusLabel = (typeof APPOINTMENT_STATUS_LABELS)[keyof typeof APPOINTMENT_STATUS_LABELS] | typeof UNHANDLED_STATUS_LABEL;
+
+export function isAppointmentStatus(value: string): value is AppointmentStatus {
+  return (APPOINTMENT_STATUSES as readonly string[]).includes(value);
+}
+
+export function appointmentStatusLabel(status: string): AppointmentStatusLabel {
+  return Object.hasOwn(APPOINTMENT_STATUS_LABELS, status) ? APPOINTMENT_STATUS_LABELS[status as keyof typeof APPOINTMENT_STATUS_LABELS] : UNHANDLED_STATUS_LABEL;
+}
+
+const NOT_UPCOMING: readonly string[] = ['cancelled', 'fulfilled', 'entered_in_error'];
+
+/** Not cancelled, fulfilled or entered in error, and starting today (any time of day) or later. */
+export function isUpcoming(appointment: { readonly status: string; readonly start: number }, now: number): boolean {
+  return !NOT_UPCOMING.includes(appointment.status) && appointment.start >= startOfDay(now);
+}
+
+/** Payment statuses of an appointment (spec 000 §4). */
+export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Refund statuses the spec names; other values are shown as they are. */
+export const REFUND_STATUSES = ['requested', 'approved', 'refunded'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const PAYMENT_STATUS_LABELS = { paid: 'Paid', pending: 'Pending' } as const;
+
+export type RefundDisplay =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'requested'; readonly text: 'Refund Requested' }
+  /** approved: the refund is granted and the patient collects it at the hospital. */
+  | { readonly kind: 'collect-at-hospital'; readonly text: 'Collect refund at hospital' }
+  /** refunded: shown as paid (the refund has been paid out). */
+  | { readonly kind: 'paid'; readonly text: 'Paid' }
+  | { readonly kind: 'other'; readonly text: string };
+
+/** Payment label: paid, or refunded (which the spec shows as paid), reads 'Paid'; anything else 'Pending'. */
+export function paymentStatusLabel(paymentStatus: string | null, refundStatus: string | null = null): 'Paid' | 'Pending' {
+  return paymentStatus === 'paid' || refundStatus === 'refunded' ? PAYMENT_STATUS_LABELS.paid : PAYMENT_STATUS_LABELS.pending;
+}
+
+export function isPaid(paymentStatus: string | null, refundStatus: string | null = null): boolean {
+  return paymentStatusLabel(paymentStatus, refundStatus) === PAYMENT_STATUS_LABELS.paid;
+}
+
+/** What the refund line of an appointment says; no refund status shows nothing. */
+export function refundDisplay(refundStatus: string | null): RefundDisplay {
+  const status = refundStatus?.trim() ?? '';
+  if (status === '') return { kind: 'none' };
+  if (status === 'requested') return { kind: 'requested', text: 'Refund Requested' };
+  if (status === 'approved') return { kind: 'collect-at-hospital', text: 'Collect refund at hospital' };
+  if (status === 'refunded') return { kind: 'paid', text: 'Paid' };
+  return { kind: 'other', text: status };
+}
+
+/** The doctor's participant status 'declined' means the doctor cancelled the appointment. */
+export function isCancelledByDoctor(practitionerStatus: string | null): boolean {
+  return practitionerStatus === 'declined';
+}

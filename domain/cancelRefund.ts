@@ -1,0 +1,126 @@
+/** Cancel, refund and reschedule eligibility with their messages, and the refund reasons (spec 000 §4, §5, §9). */
+
+/** Cancelling is allowed only more than this long before the session starts. */
+export const CANCEL_CUTOFF_MS = 24 * 60 * 60 * 1000;
+
+export const CANCEL_BLOCKED_PREFIX = 'You cannot cancel this appointment because';
+export const REFUND_BLOCKED_PREFIX = 'You cannot request a refund because,';
+/** The note of a refund request when the patient writes none (spec 000 §7). */
+export const REFUND_DEFAULT_NOTE = 'Request Refund';
+
+/** How an appointment status reads after "already": the words a patient uses, not the stored codes. */
+const STATUS_WORDS: Readonly<Record<string, string>> = {
+  arrived: 'arrived',
+  cancelled: 'cancelled',
+  fulfilled: 'completed',
+  noshow: 'marked as no show',
+  entered_in_error: 'entered in error',
+};
+
+function statusWords(status: string): string {
+  return STATUS_WORDS[status] ?? status.replace(/_/g, ' ');
+}
+
+/**
+ * Why the appointment cannot be cancelled, or null when it can: only a booked appointment whose session
+ * starts more than 24 hours after `now`.
+ */
+export function cancelBlockReason(appointment: { readonly status: string }, sessionStart: number, now: number): string | null {
+  if (appointment.status !== 'booked') return `${CANCEL_BLOCKED_PREFIX} the appointment is already ${statusWords(appointment.status)}`;
+  if (sessionStart - now <= CANCEL_CUTOFF_MS) return `${CANCEL_BLOCKED_PREFIX} the session time is within 24 hours`;
+  return null;
+}
+
+export interface RefundState {
+  readonly paymentStatus: string | null;
+  /** practitionerPaymentStatus: 'paid' once the doctor has been paid for the appointment. */
+  readonly practitionerPaymentStatus: string | null;
+  readonly refundStatus: string | null;
+  /** appointmentRescheduledBy: the appointment that replaced this one. */
+  readonly rescheduledBy: string | null;
+}
+
+function present(value: string | null): value is string {
+  return value !== null && value.trim() !== '';
+}
+
+/** Why a refund cannot be requested, in the spec's order, or null when it can. */
+export function refundBlockReason(appointment: RefundState): string | null {
+  if (appointment.paymentStatus !== 'paid') return `${REFUND_BLOCKED_PREFIX} appointment is not paid`;
+  if (appointment.practitionerPaymentStatus === 'paid') return `${REFUND_BLOCKED_PREFIX} doctor payment is given`;
+  if (present(appointment.refundStatus)) return `${REFUND_BLOCKED_PREFIX} refund status is already ${appointment.refundStatus.trim()}`;
+  if (present(appointment.rescheduledBy)) return `${REFUND_BLOCKED_PREFIX} appointment is rescheduled`;
+  return null;
+}
+
+export type RescheduleBlock = 'not-cancelled' | 'already-rescheduled' | 'refunded' | 'cancelled-unpaid';
+
+/**
+ * A cancelled appointment can be rescheduled unless already rescheduled, refunded or cancelled unpaid.
+ * An approved refund (collected at the hospital) counts as refunded: the money is already going back.
+ */
+export function rescheduleBlock(appointment: RefundState & { readonly status: string }): RescheduleBlock | null {
+  if (appointment.status !== 'cancelled') return 'not-cancelled';
+  if (present(appointment.rescheduledBy)) return 'already-rescheduled';
+  if (appointment.refundStatus === 'refunded' || appointment.refundStatus === 'approved') return 'refunded';
+  if (appointment.paymentStatus !== 'paid') return 'cancelled-unpaid';
+  return null;
+}
+
+export function canReschedule(appointment: RefundState & { readonly status: string }): boolean {
+  return rescheduleBlock(appointment) === null;
+}
+
+/** Fee categories a 'Doctor requested' refund leaves out: the hospital keeps them. */
+export const DOCTOR_REQUESTED_EXCLUDED_FEES = [
+  'hospital_fee',
+  'hospital_fee_tax',
+  'procedure_fee',
+  'origin_channel_discount_fee',
+  'payment_instrument_discount_fee',
+  'scheme_discount_fee',
+  'seasonal_discount_fee',
+  'service_charge_fee',
+] as const;
+
+export interface RefundReason {
+  readonly label: string;
+  /** Fee categories sent as the refund's `excluded` list. */
+  readonly excluded: readonly string[];
+}
+
+export interface RefundReasonGroup {
+  readonly code: 'BOOKED WRONG' | 'DOCTOR RELATED' | 'PATIENT REQUEST';
+  readonly title: string;
+  readonly reasons: readonly RefundReason[];
+}
+
+const reason = (label: string, excluded: readonly string[] = []): RefundReason => ({ label, excluded });
+
+/** The refund wizard's reasons, grouped (spec 000 §9). */
+export const REFUND_REASON_GROUPS: readonly RefundReasonGroup[] = [
+  {
+    code: 'BOOKED WRONG',
+    title: 'Booking issue',
+    reasons: [reason('Wrong doctor session'), reason('Wrong date or time'), reason('Wrong person')],
+  },
+  {
+    code: 'DOCTOR RELATED',
+    title: 'Doctor related',
+    reasons: [reason('Doctor requested', DOCTOR_REQUESTED_EXCLUDED_FEES), reason('Doctor not visited'), reason('Doctor cancelled')],
+  },
+  {
+    code: 'PATIENT REQUEST',
+    title: 'Patient request',
+    reasons: [reason('Cancelled 24hours before'), reason('Missed in-the queue'), reason('Other reasons')],
+  },
+];
+
+/** The excluded fee list of a reason label; unknown labels exclude nothing. */
+export function refundExcludedFees(label: string): readonly string[] {
+  for (const group of REFUND_REASON_GROUPS) {
+    const found = group.reasons.find((candidate) => candidate.label === label);
+    if (found) return found.excluded;
+  }
+  return [];
+}

@@ -1,0 +1,106 @@
+/** Payment states, gateway types and texts (spec 000 §4, §8; spec 001 §4, §7, §8). */
+
+/** Request states of the booking and payment screens. */
+export const REQUEST_STATES = { loading: 1, done: 2, error: 3 } as const;
+export type RequestState = (typeof REQUEST_STATES)[keyof typeof REQUEST_STATES];
+
+/** States of the card payment widget. */
+export const PAYMENT_WIDGET_STATES = ['INITIALISING', 'READY', 'PAYMENT_PROCESSING', 'ERROR'] as const;
+export type PaymentWidgetState = (typeof PAYMENT_WIDGET_STATES)[number];
+
+/** Gateways, named as in the tenant config; the card provider is the default. */
+export const PAYMENT_GATEWAYS = ['cardProvider', 'masterCard', 'genie'] as const;
+export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
+export const DEFAULT_PAYMENT_GATEWAY: PaymentGateway = 'cardProvider';
+
+/** Each gateway has a quick-pay variant that charges a saved card by completing the booking directly. */
+export type QuickPayGateway = `${PaymentGateway}QuickPay`;
+export type PaymentGatewayType = PaymentGateway | QuickPayGateway;
+
+export function quickPayGateway(gateway: PaymentGateway): QuickPayGateway {
+  return `${gateway}QuickPay`;
+}
+
+export const PAYMENT_GATEWAY_TYPES: readonly PaymentGatewayType[] = PAYMENT_GATEWAYS.flatMap((gateway) => [gateway, quickPayGateway(gateway)]);
+
+export function isPaymentGatewayType(value: string): value is PaymentGatewayType {
+  return PAYMENT_GATEWAY_TYPES.includes(value as PaymentGatewayType);
+}
+
+export function isQuickPay(type: PaymentGatewayType): type is QuickPayGateway {
+  return type.endsWith('QuickPay');
+}
+
+/** The gateway a type belongs to (cardProviderQuickPay → cardProvider). */
+export function gatewayOf(type: PaymentGatewayType): PaymentGateway {
+  return isQuickPay(type) ? (type.slice(0, -'QuickPay'.length) as PaymentGateway) : type;
+}
+
+/** A quick-pay (completeBooking) result of status 'completed' is a success. */
+export function isQuickPaySuccess(status: string | null | undefined): boolean {
+  return status === 'completed';
+}
+
+export type GatewayStatusDisplay =
+  | { readonly kind: 'success'; readonly text: 'Success'; readonly color: 'green' }
+  | { readonly kind: 'failed'; readonly text: 'Failed'; readonly color: 'red' }
+  | { readonly kind: 'other'; readonly text: string; readonly color: 'grey' };
+
+/**
+ * ACCEPT shows Success (green); DECLINE and ERROR show Failed (red). Any other gateway decision (REVIEW,
+ * CANCEL…) is shown as it came, in grey, since the spec does not say it succeeded or failed.
+ */
+export function gatewayStatusDisplay(status: string | null | undefined): GatewayStatusDisplay {
+  const decision = status?.trim().toUpperCase() ?? '';
+  if (decision === 'ACCEPT') return { kind: 'success', text: 'Success', color: 'green' };
+  if (decision === 'DECLINE' || decision === 'ERROR') return { kind: 'failed', text: 'Failed', color: 'red' };
+  return { kind: 'other', text: decision === '' ? 'Not Available' : decision, color: 'grey' };
+}
+
+export const PAYMENT_TEXT = {
+  /** Toast after a successful card payment. */
+  success: 'Payment success',
+  /** Toast after a failed card payment (then payment history). */
+  failed: 'Payment failed',
+  /** paymentStatus=Failure with a cancelled appointment, with Retry Booking. */
+  appointmentNotPaid: 'Appointment not paid',
+  problemHeading: 'Problem with your payment',
+  /** Warning when the gateway initiation fails; the pay button is enabled again. */
+  initiationFailed: 'Unable to process payment!',
+  processing: 'Processing payment, please wait',
+  /** While a booking is triggered. */
+  processingBanner: 'PROCESSING PAYMENT...',
+  unknownSystemError: 'Payment failed with unknown system error',
+  bankAuthentication: 'Payment failed, unable to authenticate your request from bank',
+  bankNoResponse: 'Payment failed, unable to get any response from bank',
+} as const;
+
+export type PaymentFailure =
+  | { readonly kind: 'timeout'; readonly message: string }
+  | { readonly kind: 'system-error'; readonly message: string }
+  | { readonly kind: 'unknown-system-error' }
+  | { readonly kind: 'bank-authentication' }
+  | { readonly kind: 'bank-no-response' };
+
+/**
+ * The 'Payment failed …' text for a failure. A timeout or system error without a message reads as the
+ * message-less text closest to it (no response from the bank; unknown system error).
+ */
+export function paymentFailedMessage(failure: PaymentFailure): string {
+  switch (failure.kind) {
+    case 'timeout': {
+      const message = failure.message.trim();
+      return message === '' ? PAYMENT_TEXT.bankNoResponse : `Payment failed with request timeout: ${message}`;
+    }
+    case 'system-error': {
+      const message = failure.message.trim();
+      return message === '' ? PAYMENT_TEXT.unknownSystemError : `Payment failed with system error: ${message}`;
+    }
+    case 'unknown-system-error':
+      return PAYMENT_TEXT.unknownSystemError;
+    case 'bank-authentication':
+      return PAYMENT_TEXT.bankAuthentication;
+    case 'bank-no-response':
+      return PAYMENT_TEXT.bankNoResponse;
+  }
+}

@@ -1,0 +1,102 @@
+/** Queue maths of a session (spec 000 §4): served tokens, slot length, estimated time and wait. */
+
+export interface QueuedAppointment {
+  readonly status: string;
+  readonly tokenNo: number;
+}
+
+/** How many of the last served tokens show as Ongoing. */
+export const ONGOING_TOKEN_COUNT = 3;
+
+export const QUEUE_TEXT = {
+  next: "Next it's your turn. Get ready!",
+  meet: 'Meet your doctor now',
+  await: 'Please await here',
+} as const;
+
+const SERVED_STATUSES: readonly string[] = ['arrived', 'fulfilled'];
+/** Appointments that will never be seen, so nobody waits behind them. */
+const OUT_OF_QUEUE_STATUSES: readonly string[] = ['cancelled', 'noshow', 'entered_in_error'];
+
+/** Token numbers of arrived or fulfilled appointments, ascending. */
+export function servedTokens(appointments: readonly QueuedAppointment[]): number[] {
+  return appointments
+    .filter((appointment) => SERVED_STATUSES.includes(appointment.status))
+    .map((appointment) => appointment.tokenNo)
+    .sort((a, b) => a - b);
+}
+
+/** The last three served tokens (highest numbers), ascending. */
+export function ongoingTokens(appointments: readonly QueuedAppointment[]): number[] {
+  return servedTokens(appointments).slice(-ONGOING_TOKEN_COUNT);
+}
+
+/** Waiting appointments (not served, not cancelled, no-show or in error) with a lower token than `tokenNo`. */
+export function peopleAhead(tokenNo: number, appointments: readonly QueuedAppointment[]): number {
+  return appointments.filter(
+    (appointment) =>
+      appointment.tokenNo < tokenNo && !SERVED_STATUSES.includes(appointment.status) && !OUT_OF_QUEUE_STATUSES.includes(appointment.status),
+  ).length;
+}
+
+/**
+ * (end − start) / appointmentMaxAllowed, in minutes (fractions kept). Null when the session has no
+ * limit (-1) or no length, since no estimate can be made.
+ */
+export function slotLengthMinutes(start: number, end: number, appointmentMaxAllowed: number): number | null {
+  if (appointmentMaxAllowed <= 0 || end <= start) return null;
+  return (end - start) / 60_000 / appointmentMaxAllowed;
+}
+
+/** Start plus index × slot length (index 0 is the first token), as epoch milliseconds rounded to the minute. */
+export function estimatedTime(start: number, index: number, slotMinutes: number): number {
+  const time = start + Math.max(0, index) * slotMinutes * 60_000;
+  return Math.round(time / 60_000) * 60_000;
+}
+
+/** People ahead × slot length, in whole minutes (rounded). */
+export function estimatedWaitMinutes(peopleAheadCount: number, slotMinutes: number): number {
+  return Math.round(Math.max(0, peopleAheadCount) * slotMinutes);
+}
+
+/** A new booking's token: existing appointments plus one. */
+export function nextTokenNumber(existingCount: number): number {
+  return Math.max(0, existingCount) + 1;
+}
+
+export interface QueueMessageInput {
+  /** Status of the patient's own appointment. */
+  readonly appointmentStatus: string;
+  readonly paid: boolean;
+  readonly peopleAhead: number;
+  /** From slotLengthMinutes; null when the session has no limit. */
+  readonly slotMinutes: number | null;
+  /** Video consultation (participationMode remote_presence_video_call). */
+  readonly video: boolean;
+  /** The doctor's participant status in the video call; 'connected' once the doctor has joined. */
+  readonly practitionerStatus: string | null;
+}
+
+export type QueueMessage =
+  | { readonly kind: 'waiting'; readonly peopleAhead: number; readonly waitMinutes: number | null }
+  | { readonly kind: 'next'; readonly text: typeof QUEUE_TEXT.next }
+  | { readonly kind: 'meet'; readonly text: typeof QUEUE_TEXT.meet }
+  | { readonly kind: 'await'; readonly text: typeof QUEUE_TEXT.await }
+  | { readonly kind: 'none' };
+
+/**
+ * What the patient's own appointment card says about the queue. Booked and paid: people ahead and the
+ * estimated wait, then 'Next it's your turn. Get ready!' when nobody is ahead. Arrived: 'Meet your doctor
+ * now' in person; for video 'Please await here' until the doctor is connected, then nothing (the call
+ * takes over). Anything else (unpaid, cancelled, completed…): nothing.
+ */
+export function queueMessage(input: QueueMessageInput): QueueMessage {
+  if (input.appointmentStatus === 'arrived') {
+    if (!input.video) return { kind: 'meet', text: QUEUE_TEXT.meet };
+    return input.practitionerStatus === 'connected' ? { kind: 'none' } : { kind: 'await', text: QUEUE_TEXT.await };
+  }
+  if (input.appointmentStatus !== 'booked' || !input.paid) return { kind: 'none' };
+  const ahead = Math.max(0, input.peopleAhead);
+  if (ahead === 0) return { kind: 'next', text: QUEUE_TEXT.next };
+  return { kind: 'waiting', peopleAhead: ahead, waitMinutes: input.slotMinutes === null ? null : estimatedWaitMinutes(ahead, input.slotMinutes) };
+}

@@ -1,0 +1,48 @@
+import { startOfDay, addDays } from './days';
+
+/** My visits (/history/appointments, spec 000 §2, §9): 8 shown at first, Load More adds 8. */
+export const VISITS_PAGE_SIZE = 8;
+export const VISITS_EMPTY_TEXT = "Sorry, We didn't find any visits of you yet";
+
+export const VISIT_GROUP_TITLES = ['Today', 'Upcoming', 'Past'] as const;
+export type VisitGroupTitle = (typeof VISIT_GROUP_TITLES)[number];
+
+export interface VisitGroup<T> {
+  readonly title: VisitGroupTitle;
+  readonly items: readonly T[];
+}
+
+/**
+ * Visits grouped by their start day: Today and Upcoming soonest first, Past most recent first. Groups
+ * are by date only: a cancelled visit tomorrow is Upcoming and its card says Cancelled. `limit` counts
+ * visits in display order across groups (pages × VISITS_PAGE_SIZE); empty groups are left out.
+ */
+export function groupVisits<T>(visits: readonly T[], getStart: (visit: T) => number, now: number, limit = Infinity): readonly VisitGroup<T>[] {
+  const todayStart = startOfDay(now);
+  const tomorrowStart = addDays(now, 1);
+  const timed = visits.map((visit) => ({ visit, start: getStart(visit) }));
+  const ascending = (list: typeof timed): typeof timed => [...list].sort((a, b) => a.start - b.start);
+  const ordered: [VisitGroupTitle, typeof timed][] = [
+    ['Today', ascending(timed.filter(({ start }) => start >= todayStart && start < tomorrowStart))],
+    ['Upcoming', ascending(timed.filter(({ start }) => start >= tomorrowStart))],
+    ['Past', [...timed.filter(({ start }) => start < todayStart)].sort((a, b) => b.start - a.start)],
+  ];
+  let left = Math.max(0, limit);
+  const groups: VisitGroup<T>[] = [];
+  for (const [title, list] of ordered) {
+    const items = list.slice(0, left).map(({ visit }) => visit);
+    left -= items.length;
+    if (items.length > 0) groups.push({ title, items });
+  }
+  return groups;
+}
+
+/** How many visits are shown after `pages` pages (the first page plus each Load More). */
+export function visibleVisitCount(pages: number): number {
+  return Math.max(1, Math.floor(pages)) * VISITS_PAGE_SIZE;
+}
+
+/** Load More is offered while some visits are not shown. */
+export function hasMoreVisits(total: number, pages: number): boolean {
+  return total > visibleVisitCount(pages);
+}
