@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useClient } from 'urql';
 import { STORAGE_KEYS } from '../../domain/storageKeys';
-import { assistantMachine } from '../../flows/assistant.machine';
-import { authMachine } from '../../machines/auth.machine';
-import { registrationMachine } from '../../machines/registration.machine';
+import { composeAssistant } from '../../flows/compose';
 import { authActors, registrationActors } from '../api/authActors';
 import { useDeepLink } from '../app/deepLink';
 import { storeSessionAction, useSession, useSessionStore } from '../app/session';
@@ -23,12 +21,7 @@ export function useAssistant(): Conversation {
   const navigate = useNavigate();
 
   const [logic] = useState(() =>
-    assistantMachine.provide({
-      actors: {
-        auth: authMachine.provide({ actors: authActors(client), actions: { storeSession: storeSessionAction(sessionStore) } }),
-        registration: registrationMachine.provide({ actors: registrationActors(client) }),
-      },
-    }),
+    composeAssistant({ ...authActors(client), ...registrationActors(client) }, { storeSession: storeSessionAction(sessionStore) }),
   );
 
   return useConversation(logic, {

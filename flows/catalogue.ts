@@ -1,0 +1,33 @@
+import type { AnyStateMachine } from 'xstate';
+import { authMachine } from '../machines/auth.machine';
+import { connectionMachine } from '../machines/connection.machine';
+import { registrationMachine } from '../machines/registration.machine';
+import { assistantMachine } from './assistant.machine';
+
+/** Machines a trace can have as its root (the one the UI talks to). */
+export type FlowId = 'assistant' | 'auth' | 'registration';
+
+export const FLOW_IDS: readonly FlowId[] = ['assistant', 'auth', 'registration'];
+
+export function isFlowId(value: unknown): value is FlowId {
+  return typeof value === 'string' && (FLOW_IDS as readonly string[]).includes(value);
+}
+
+export interface CatalogueEntry {
+  /** The machine's id (its root state node id). */
+  readonly id: string;
+  readonly title: string;
+  readonly machine: AnyStateMachine;
+}
+
+/** Every machine of machines/ and flows/: the graph view, send-events and coverage list these. */
+export const MACHINES: readonly CatalogueEntry[] = [
+  { id: assistantMachine.id, title: 'Chat assistant', machine: assistantMachine },
+  { id: authMachine.id, title: 'Sign-in (mobile number and SMS code)', machine: authMachine },
+  { id: registrationMachine.id, title: 'Patient registration', machine: registrationMachine },
+  { id: connectionMachine.id, title: 'Connection (network and socket)', machine: connectionMachine },
+];
+
+export function machineById(id: string): AnyStateMachine | undefined {
+  return MACHINES.find((entry) => entry.id === id)?.machine;
+}

@@ -1,0 +1,63 @@
+import type { AnyStateMachine, PromiseActorLogic } from 'xstate';
+import { authMachine, type Completion, type Initiation } from '../machines/auth.machine';
+import { registrationMachine } from '../machines/registration.machine';
+import type { CreatePatientInput, Patient, Profile, Session } from '../machines/types';
+import { assistantMachine } from './assistant.machine';
+import type { FlowId } from './catalogue';
+
+/**
+ * The one recipe that gives the flows their leaf actors (the API calls). The app passes GraphQL
+ * actors; replays pass deterministic ones that answer with recorded results. Keeping it in one place
+ * means a replay runs exactly the machines the patient ran.
+ */
+
+export interface FlowApi {
+  readonly initiateAuthentication: PromiseActorLogic<Initiation, { mobile: string }>;
+  readonly completeAuthentication: PromiseActorLogic<Completion, { id: string; code: number }>;
+  readonly loadProfile: PromiseActorLogic<Profile, { accessToken: string }>;
+  readonly createPatient: PromiseActorLogic<Patient, { accessToken: string; hospitalId: string; input: CreatePatientInput }>;
+}
+
+export type LeafActor = keyof FlowApi;
+
+/** The `src` names of the leaf actors: what a trace records the results of. */
+export const LEAF_ACTORS: readonly LeafActor[] = ['initiateAuthentication', 'completeAuthentication', 'loadProfile', 'createPatient'];
+
+export function isLeafActor(src: unknown): src is LeafActor {
+  return typeof src === 'string' && (LEAF_ACTORS as readonly string[]).includes(src);
+}
+
+export interface FlowActions {
+  /** Keeps a signed-in session (the app writes localStorage); nothing is kept by default. */
+  readonly storeSession?: (args: unknown, session: Session) => void;
+}
+
+export function composeAuth(api: FlowApi, actions: FlowActions = {}): typeof authMachine {
+  const { initiateAuthentication, completeAuthentication, loadProfile } = api;
+  return authMachine.provide({
+    actors: { initiateAuthentication, completeAuthentication, loadProfile },
+    ...(actions.storeSession === undefined ? {} : { actions: { storeSession: actions.storeSession } }),
+  });
+}
+
+export function composeRegistration(api: FlowApi): typeof registrationMachine {
+  const { createPatient, loadProfile } = api;
+  return registrationMachine.provide({ actors: { createPatient, loadProfile } });
+}
+
+/** The chat assistant with its children (auth, registration) wired to these leaf actors. */
+export function composeAssistant(api: FlowApi, actions: FlowActions = {}): typeof assistantMachine {
+  return assistantMachine.provide({ actors: { auth: composeAuth(api, actions), registration: composeRegistration(api) } });
+}
+
+/** The root machine of a flow, composed with these leaf actors. */
+export function composeFlow(flow: FlowId, api: FlowApi): AnyStateMachine {
+  switch (flow) {
+    case 'assistant':
+      return composeAssistant(api);
+    case 'auth':
+      return composeAuth(api);
+    case 'registration':
+      return composeRegistration(api);
+  }
+}

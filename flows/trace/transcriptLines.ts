@@ -1,0 +1,53 @@
+import type { BubbleContent, ChatEmitted, ReplyButton } from '../chatProtocol';
+
+/**
+ * What the patient saw, one line each, for replay tests and diffs: every bubble
+ * ('assistant: text', 'patient: text', 'assistant: [success] OTP sent successfully',
+ * 'assistant: [failure] OTP sending failure (detail)', 'assistant: [image] alt'), every change of
+ * the reply buttons ('buttons: Book a Doctor | Video Channel', 'buttons: —' when cleared) and every
+ * route the flow opened ('navigate: /profiles'). The composer is left out: its countdown changes
+ * every second and says nothing about the flow's path.
+ */
+
+function contentText(content: BubbleContent): string {
+  switch (content.kind) {
+    case 'text':
+      return content.text;
+    case 'image':
+      return `[image] ${content.alt}`;
+    case 'event':
+      return `[${content.outcome}] ${content.text}${content.detail === undefined ? '' : ` (${content.detail})`}`;
+  }
+}
+
+function buttonsLine(buttons: readonly ReplyButton[]): string {
+  return `buttons: ${buttons.length === 0 ? '—' : buttons.map((button) => button.label).join(' | ')}`;
+}
+
+export function transcriptLines(events: readonly ChatEmitted[]): string[] {
+  const lines: string[] = [];
+  const seen = new Set<string>();
+  let offered = buttonsLine([]);
+  for (const event of events) {
+    switch (event.type) {
+      case 'chat.say':
+        // The transcript keeps the first bubble of an id (applyChatEvent); so do the lines.
+        if (seen.has(event.id)) break;
+        seen.add(event.id);
+        lines.push(`${event.from}: ${contentText(event.content)}`);
+        break;
+      case 'chat.ask': {
+        const line = buttonsLine(event.buttons);
+        if (line !== offered) lines.push(line);
+        offered = line;
+        break;
+      }
+      case 'chat.navigate':
+        lines.push(`navigate: ${event.to}`);
+        break;
+      case 'chat.input':
+        break;
+    }
+  }
+  return lines;
+}

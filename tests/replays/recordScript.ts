@@ -1,0 +1,109 @@
+import { createActor, type EventObject, type InspectionEvent } from 'xstate';
+import type { AssistantInput } from '../../flows/assistant.machine';
+import { RESEND_OTP_BUTTON, applyChatEvent, emptyTranscript, type ChatEmitted, type TranscriptState } from '../../flows/chatProtocol';
+import { composeAssistant } from '../../flows/compose';
+import { toJson } from '../../flows/trace/json';
+import { createRecorder } from '../../flows/trace/recorder';
+import type { Trace } from '../../flows/trace/trace';
+import type { Patient } from '../../machines/types';
+import { ScriptClock } from './scriptClock';
+import { scriptedApi } from './scriptedApi';
+
+/**
+ * Runs the real composed assistant the way the app does (recorder on its inspection events, chat
+ * events folded into a transcript) while a script acts as the patient: it taps only buttons on
+ * offer and types only into an open composer. The API answers as the server would.
+ */
+
+export interface Patient_ {
+  tap(label: string): Promise<void>;
+  type(text: string): Promise<void>;
+  resend(): Promise<void>;
+  wait(ms: number): Promise<void>;
+  /** The code of the latest SMS. */
+  latestCode(): string;
+  lines(): string[];
+}
+
+export interface Script {
+  readonly tenant: string;
+  readonly input: AssistantInput;
+  /** Accounts the server knows (normalised mobile -> patients). */
+  readonly accounts: Record<string, Patient[]>;
+  readonly play: (patient: Patient_) => Promise<void>;
+}
+
+export interface RecordOptions {
+  /** Timers fire late by this many ms (the nth timer); default on time. */
+  readonly lag?: (nth: number) => number;
+  readonly recordedAt?: string;
+}
+
+const CHAT_EVENTS: ReadonlySet<string> = new Set(['chat.say', 'chat.ask', 'chat.input', 'chat.navigate']);
+
+/** Wall-clock times of what becomes a step (a UI event to the root, an API result), for comparison in tests. */
+function stepWallTime(ev: InspectionEvent, now: number, times: number[]): void {
+  if (ev.type !== '@xstate.event') return;
+  const isResult = ev.event.type === 'xstate.promise.resolve' || ev.event.type === 'xstate.promise.reject';
+  const isUiEvent = ev.sourceRef === undefined && ev.actorRef.sessionId === ev.rootId && !ev.event.type.startsWith('xstate.');
+  if (isResult || isUiEvent) times.push(now);
+}
+
+export async function recordScript(script: Script, options: RecordOptions = {}): Promise<{ trace: Trace; transcript: TranscriptState; wallTimes: number[] }> {
+  const clock = new ScriptClock(options.lag);
+  const api = scriptedApi(clock, structuredClone(script.accounts));
+  const recorder = createRecorder({
+    flow: 'assistant',
+    tenant: script.tenant,
+    input: toJson(script.input),
+    now: () => clock.now(),
+    recordedAt: options.recordedAt ?? new Date().toISOString(),
+  });
+  const wallTimes: number[] = [];
+  const actor = createActor(composeAssistant(api.actors), {
+    input: script.input,
+    clock,
+    inspect: (ev) => {
+      recorder.inspect(ev);
+      stepWallTime(ev, clock.now(), wallTimes);
+    },
+  });
+  let transcript = emptyTranscript;
+  actor.on('*', (event: EventObject) => {
+    if (!CHAT_EVENTS.has(event.type)) return;
+    const chat = event as ChatEmitted;
+    transcript = applyChatEvent(transcript, chat);
+    recorder.emitted(chat);
+  });
+  actor.subscribe({ error: (error: unknown) => console.error('the assistant stopped', error) });
+  actor.start();
+
+  // A patient takes a moment to read and act; the script's waits say how long.
+  const patient: Patient_ = {
+    async tap(label) {
+      const button = transcript.buttons.find((candidate) => candidate.label === label);
+      if (button === undefined) throw new Error(`No '${label}' button on offer; offered: ${transcript.buttons.map((b) => b.label).join(', ') || 'none'}`);
+      actor.send({ type: 'chat.tap', command: button.command, label: button.label });
+      await clock.advance(0);
+    },
+    async type(text) {
+      if (transcript.composer.kind === 'none') throw new Error(`The composer is closed; cannot type '${text}'`);
+      actor.send({ type: 'chat.submit', text });
+      await clock.advance(0);
+    },
+    async resend() {
+      const { composer } = transcript;
+      if (composer.kind !== 'otp' || composer.resend.secondsLeft > 0) throw new Error('Resend OTP is not available yet');
+      actor.send({ type: 'chat.tap', command: RESEND_OTP_BUTTON.command, label: RESEND_OTP_BUTTON.label });
+      await clock.advance(0);
+    },
+    wait: (ms) => clock.advance(ms),
+    latestCode: () => api.latestCode(),
+    lines: () => transcript.bubbles.map((bubble) => `${bubble.from}: ${JSON.stringify(bubble.content)}`),
+  };
+  await clock.advance(0);
+  await script.play(patient);
+  const trace = recorder.toTrace({ value: toJson(actor.getSnapshot().value) });
+  actor.stop();
+  return { trace, transcript, wallTimes };
+}

@@ -1,0 +1,121 @@
+import type { AssistantInput } from '../../flows/assistant.machine';
+import type { Patient } from '../../machines/types';
+import { carechatDemo } from '../../tenants/carechat-demo';
+import type { Script } from './recordScript';
+
+/**
+ * The scripted conversations saved as flows/replays/*.json (one per chat flow). Made-up patients;
+ * the saved traces are masked anyway. Times are a patient's pace: read, then act.
+ */
+
+/** Replays are compared in the hospitals' time zone: the greeting depends on the local hour. */
+export const REPLAY_TIME_ZONE = 'Asia/Colombo';
+
+const HOLDER_MOBILE = '94771234567';
+
+function patient(id: string, fields: Pick<Patient, 'prefix' | 'given' | 'family' | 'gender' | 'birthDate' | 'relationship'>): Patient {
+  return { id, ...fields, hospitalId: 'org-colombo', mobileNo: HOLDER_MOBILE };
+}
+
+const HOLDER_PATIENTS: Patient[] = [
+  patient('patient-1', { prefix: 'Mr', given: ['Nimal'], family: 'Perera', gender: 'male', birthDate: '1984-03-21', relationship: 'Me' }),
+  patient('patient-2', { prefix: 'Mrs', given: ['Kamala'], family: 'Perera', gender: 'female', birthDate: '1956-11-02', relationship: 'Mother' }),
+  patient('patient-3', { prefix: 'Baby', given: ['Sahan'], family: 'Perera', gender: 'male', birthDate: '2019-07-30', relationship: 'Son Sahan' }),
+];
+
+/** 2 June 2025, 09:30 in Colombo (UTC+5:30). */
+const MORNING = Date.UTC(2025, 5, 2, 4, 0);
+
+function input(overrides: Partial<AssistantInput> = {}): AssistantInput {
+  return { features: carechatDemo.features, now: MORNING, session: null, deepLink: null, hospitalId: carechatDemo.defaultOrganizations.channelling, ...overrides };
+}
+
+export const SCRIPTS: Record<string, Script> = {
+  'greeting-and-menu': {
+    tenant: carechatDemo.id,
+    input: input({ session: { accessToken: 'token-saved', profile: { id: `profile-${HOLDER_MOBILE}`, mobileNo: HOLDER_MOBILE, patients: HOLDER_PATIENTS } } }),
+    accounts: { [HOLDER_MOBILE]: HOLDER_PATIENTS },
+    play: async (p) => {
+      await p.wait(2400);
+      await p.tap('Book a Doctor');
+      await p.wait(3200);
+      await p.tap('What is my upcoming');
+      await p.wait(2900);
+      await p.tap('Show my profile');
+      await p.wait(1500);
+    },
+  },
+  'sign-in-holder': {
+    tenant: carechatDemo.id,
+    input: input(),
+    accounts: { [HOLDER_MOBILE]: HOLDER_PATIENTS },
+    play: async (p) => {
+      await p.wait(2100);
+      await p.tap('Home Lab Test');
+      await p.wait(4300);
+      await p.type('0771234567');
+      await p.wait(9800);
+      await p.type(p.latestCode());
+      await p.wait(2600);
+      await p.tap('Online Pharmacy');
+      await p.wait(2500);
+    },
+  },
+  'registration-new-number': {
+    tenant: carechatDemo.id,
+    input: input({ now: Date.UTC(2025, 5, 2, 9, 15) }),
+    accounts: {},
+    play: async (p) => {
+      await p.wait(1800);
+      await p.tap('Book a Doctor');
+      await p.wait(3600);
+      await p.type('0712345678');
+      await p.wait(11_200);
+      await p.type(p.latestCode());
+      await p.wait(2700);
+      await p.tap('Ms');
+      await p.wait(2300);
+      await p.type('Nadeesha');
+      await p.wait(2100);
+      await p.type('Silva');
+      await p.wait(1900);
+      await p.tap('Female');
+      await p.wait(2000);
+      await p.type('31');
+      await p.wait(1700);
+      await p.type('2');
+      await p.wait(1900);
+      await p.type('1990');
+      await p.wait(2200);
+      await p.tap('SUBMIT');
+      // 31 February does not exist: the day is asked again, then SUBMIT.
+      await p.wait(2400);
+      await p.type('28');
+      await p.wait(2000);
+      await p.tap('SUBMIT');
+      await p.wait(2600);
+      await p.tap('Me');
+      await p.wait(4500);
+    },
+  },
+  'wrong-code': {
+    tenant: carechatDemo.id,
+    input: input({ now: Date.UTC(2025, 5, 2, 12, 40) }),
+    accounts: { [HOLDER_MOBILE]: HOLDER_PATIENTS },
+    play: async (p) => {
+      await p.wait(2000);
+      await p.tap('Chat With Hospital');
+      await p.wait(3900);
+      await p.type('771234567');
+      await p.wait(8700);
+      const code = p.latestCode();
+      await p.type(code === '1111' ? '2222' : '1111');
+      // The countdown runs out: the SMS may be late; a new code is asked for.
+      await p.wait(62_000);
+      await p.resend();
+      await p.wait(7400);
+      await p.type(p.latestCode());
+      await p.wait(2500);
+    },
+  },
+};
