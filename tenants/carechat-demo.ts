@@ -51,4 +51,5 @@ export const carechatDemo: Tenant = {
     chargingSchemes: { standard: 'Standard', valuepack: 'Value Pack' },
   },
   reviewLinks: {},
+  inspector: { enabled: true },
 };

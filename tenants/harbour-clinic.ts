@@ -47,4 +47,5 @@ export const harbourClinic: Tenant = {
     chargingSchemes: { standard: 'Standard', valuepack: 'Value Pack' },
   },
   reviewLinks: {},
+  inspector: { enabled: false },
 };

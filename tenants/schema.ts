@@ -81,6 +81,11 @@ export const tenantSchema = z
       .strict(),
     /** Review link per organisation id, opened 2 s after a rating of 10. */
     reviewLinks: z.record(z.string(), z.url()),
+    /**
+     * The statechart inspector (/inspect) in production builds of this tenant. Development builds
+     * always have it; a tenant whose patients must never see it keeps this off.
+     */
+    inspector: toggle,
   })
   .strict()
   .superRefine((tenant, ctx) => {

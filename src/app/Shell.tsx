@@ -1,8 +1,9 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Banners } from './Banners';
 import { BottomBars } from './BottomBars';
 import { DeepLinkGate } from './DeepLinkGate';
 import { ErrorBoundary } from './ErrorBoundary';
+import { inspectorEnabled } from './inspection';
 
 /** Banners on top, the route in the middle, the bottom bars below; a render error shows the error screen. */
 export function Shell(): React.JSX.Element {
@@ -19,6 +20,12 @@ export function Shell(): React.JSX.Element {
         </ErrorBoundary>
       </main>
       <BottomBars />
+      {/* For testers: development builds and tenants that turn the inspector on; never for the others. */}
+      {inspectorEnabled ? (
+        <Link to="/inspect" className="inspector-toggle">
+          Inspector
+        </Link>
+      ) : null}
     </div>
   );
 }

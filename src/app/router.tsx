@@ -4,6 +4,7 @@ import { AccessDeniedScreen } from '../screens/AccessDenied/AccessDeniedScreen';
 import { NotAvailableYet } from '../ui/NotAvailableYet';
 import { ErrorScreen } from './ErrorScreen';
 import { ChatOnly, LoginGate, Protected, RootRedirect } from './guards';
+import { inspectorEnabled } from './inspection';
 import { isFeedbackUrl } from './redirects';
 import { Shell } from './Shell';
 
@@ -25,6 +26,8 @@ const loginScreen = lazyScreen(async () => (await import('../screens/login/Login
 const homeDashboard = lazyScreen(async () => (await import('../screens/home/HomeDashboard')).HomeDashboard);
 const profilesScreen = lazyScreen(async () => (await import('../screens/profiles/ProfilesScreen')).ProfilesScreen);
 const registrationScreen = lazyScreen(async () => (await import('../screens/registration/RegistrationScreen')).RegistrationScreen);
+// The inspector (and elkjs with it) loads only when opened; it is not even routed when off for the build.
+const inspectorPage = lazyScreen(async () => (await import('../inspector/InspectorPage')).InspectorPage);
 
 const later = (title: string): React.JSX.Element => <NotAvailableYet title={title} />;
 const protectedLater = (title: string): React.JSX.Element => <Protected>{later(title)}</Protected>;
@@ -40,6 +43,8 @@ function Fallback(): React.JSX.Element {
  * honest not-available screen so links and deep links already resolve.
  */
 export const appRoutes: RouteObject[] = [
+  // Full width, outside the phone-sized shell: the chat and the inspector side by side.
+  ...(inspectorEnabled ? [{ path: 'inspect', element: inspectorPage }] : []),
   {
     element: <Shell />,
     children: [

@@ -1,5 +1,6 @@
 import { createActor, type AnyActor, type AnyActorLogic, type EmittedFrom, type EventFromLogic, type EventObject, type InputFrom, type Snapshot } from 'xstate';
 import { applyChatEvent, emptyTranscript, type ChatEmitted, type TranscriptInput, type TranscriptState } from '../../flows/chatProtocol';
+import { inspectionHub, type InspectionHub, type InspectionRun } from '../app/inspection';
 import { clearConversation, loadConversation, saveConversation, type StoredConversation } from './conversationStorage';
 import { captureTimers, restoreTimers } from './persistedTimers';
 
@@ -63,6 +64,8 @@ export class ConversationStore {
     private readonly logic: AnyActorLogic,
     private readonly storageKey: string,
     owner: string | null,
+    /** Where the statechart inspector listens; it records nothing when the inspector is off. */
+    private readonly hub: InspectionHub = inspectionHub,
   ) {
     this.#owner = owner;
     // Read synchronously so the first render after a reload already shows the conversation.
@@ -92,7 +95,7 @@ export class ConversationStore {
     if (this.#generation !== null && this.#generation !== options.generation) clearConversation(this.storageKey);
     this.#generation = options.generation;
 
-    const { actor, stored } = this.#create(options.createInput);
+    const { actor, stored, run } = this.#create(options.createInput);
     this.#setTranscript(stored?.transcript ?? emptyTranscript);
     this.#actor = actor;
 
@@ -119,6 +122,7 @@ export class ConversationStore {
 
     const emitted = actor.on('*', (event: EventObject) => {
       if (!isChatEmitted(event)) return;
+      run?.emitted(event);
       this.#setTranscript(applyChatEvent(this.#transcript, event));
       if (event.type === 'chat.navigate') options.onNavigate(event.to);
       schedulePersist();
@@ -161,17 +165,23 @@ export class ConversationStore {
     return null;
   }
 
-  /** A fresh actor, restored from storage when the stored snapshot is resumable and still fits the machine. */
-  #create(createInput: () => unknown): { actor: AnyActor; stored: StoredConversation | null } {
+  /**
+   * A fresh actor, restored from storage when the stored snapshot is resumable and still fits the machine.
+   * With the inspector on, the hub sees the actor from its creation (the root's own registration included).
+   */
+  #create(createInput: () => unknown): { actor: AnyActor; stored: StoredConversation | null; run: InspectionRun | undefined } {
     const stored = this.#loadResumable();
     if (stored !== null) {
       // A restored machine takes its context from the snapshot; no input is needed.
-      const restored = createActor(this.logic, { snapshot: stored.snapshot as Snapshot<unknown> });
-      if (statusOf(restored) === 'active') return { actor: restored, stored };
+      const run = this.hub.begin({ input: null, resumed: true });
+      const restored = createActor(this.logic, { snapshot: stored.snapshot as Snapshot<unknown>, inspect: run?.inspect });
+      if (statusOf(restored) === 'active') return { actor: restored, stored, run };
       // Not resumable (the machine changed since it was stored, or it had ended): start over.
       clearConversation(this.storageKey);
     }
-    return { actor: createActor(this.logic, { input: createInput() }), stored: null };
+    const input = createInput();
+    const run = this.hub.begin({ input, resumed: false });
+    return { actor: createActor(this.logic, { input, inspect: run?.inspect }), stored: null, run };
   }
 
   #setTranscript(next: TranscriptState): void {

@@ -1,0 +1,46 @@
+import { maskTrace } from '../../flows/trace/mask';
+import { parseTrace, stringifyTrace, type Trace } from '../../flows/trace/trace';
+
+export interface TraceFile {
+  readonly name: string;
+  readonly text: string;
+  readonly trace: Trace;
+}
+
+/** The file an export downloads: masked unless the tester keeps patient data (for local use only). */
+export function traceFile(trace: Trace, keepPatientData: boolean): TraceFile {
+  const out = keepPatientData ? trace : maskTrace(trace);
+  const stamp = out.recordedAt.replace(/[:.]/g, '-');
+  return { name: `${out.tenant}-${out.flow}-${stamp}${out.masked ? '' : '-unmasked'}.trace.json`, text: stringifyTrace(out), trace: out };
+}
+
+export type ReadTrace = { readonly ok: true; readonly trace: Trace; readonly name: string } | { readonly ok: false; readonly error: string };
+
+/** A chosen file as a trace, or why it is not one (parseTrace's message names the wrong field). */
+export async function readTraceFile(file: Blob & { readonly name: string }): Promise<ReadTrace> {
+  let value: unknown;
+  try {
+    value = JSON.parse(await file.text());
+  } catch (error) {
+    return { ok: false, error: `${file.name} is not JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  try {
+    return { ok: true, trace: parseTrace(value), name: file.name };
+  } catch (error) {
+    return { ok: false, error: `${file.name}: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+/** Hands the text to the browser as a download. */
+export function downloadText(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled, so the download has its data.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

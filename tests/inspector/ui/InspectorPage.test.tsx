@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HOLDER, openApp } from './appHarness';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(cleanup);
+
+describe('the inspector in the app (enabled: development builds and tenants that turn it on)', () => {
+  it('offers a small Inspector link on the app screens', () => {
+    openApp('/history/orders', HOLDER);
+    expect(screen.getByRole('link', { name: 'Inspector' }).getAttribute('href')).toBe('/inspect');
+  });
+
+  it("opens '/inspect' beside the patient's chat, and watches the running assistant", async () => {
+    openApp('/inspect');
+    expect(await screen.findByRole('heading', { name: 'Statechart inspector' }, { timeout: 5000 })).toBeTruthy();
+    const chat = screen.getByRole('region', { name: 'Patient chat' });
+    expect(await within(chat).findByText(/Good (morning|afternoon|evening)! I'm your hospital assistant/, {}, { timeout: 3000 })).toBeTruthy();
+
+    const inspector = within(screen.getByRole('region', { name: 'Inspector' }));
+    expect(await inspector.findByRole('button', { name: /^assistant assistant machine · / })).toBeTruthy();
+    expect(await inspector.findByRole('img', { name: /^assistant statechart, active: / }, { timeout: 5000 })).toBeTruthy();
+    expect(inspector.getByText('Recording')).toBeTruthy();
+    expect(within(inspector.getByRole('table', { name: /^Event log/ })).getAllByRole('row').length).toBeGreaterThan(1);
+    expect(screen.getByRole('link', { name: 'Leave the inspector' }).getAttribute('href')).toBe('/');
+  });
+
+  it('switches between the chat and the inspector on a narrow screen', async () => {
+    openApp('/inspect');
+    const show = within(await screen.findByRole('group', { name: 'Show' }, { timeout: 5000 }));
+    // Without room for both (jsdom has no media queries), the inspector comes first.
+    expect(show.getByRole('button', { name: 'Inspector' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(show.getByRole('button', { name: 'Chat' }));
+    expect(show.getByRole('button', { name: 'Chat' }).getAttribute('aria-pressed')).toBe('true');
+    expect(show.getByRole('button', { name: 'Inspector' }).getAttribute('aria-pressed')).toBe('false');
+  });
+});

@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Client, Provider } from 'urql';
+import type { Profile } from '../../../machines/types';
+import { ConnectionProvider } from '../../../src/app/connection';
+import { appRoutes } from '../../../src/app/router';
+import { SessionProvider } from '../../../src/app/session';
+import { createSessionStore } from '../../../src/app/sessionStore';
+
+export const HOLDER: Profile = {
+  id: 'profile-1',
+  mobileNo: '94771234567',
+  patients: [{ id: 'p1', prefix: 'Mr', given: ['Nimal'], family: 'Perera', gender: 'male', birthDate: '1990-01-01', relationship: 'Me', hospitalId: 'org-galle', mobileNo: '94771234567' }],
+};
+
+/** The app's whole route table in a memory router, with an urql client that reaches nothing. */
+export function openApp(url: string, signedIn: Profile | null = null): ReturnType<typeof createMemoryRouter> {
+  const store = createSessionStore(localStorage, sessionStorage);
+  if (signedIn !== null) store.signIn({ accessToken: 'token-1', profile: signedIn });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  render(
+    <SessionProvider store={store}>
+      <ConnectionProvider reload={vi.fn()}>
+        <Provider value={new Client({ url: 'http://127.0.0.1:9/graphql', exchanges: [] })}>
+          <RouterProvider router={router} />
+        </Provider>
+      </ConnectionProvider>
+    </SessionProvider>,
+  );
+  return router;
+}

@@ -1,0 +1,22 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HOLDER, openApp } from './appHarness';
+
+// A production build of a tenant that keeps the inspector off.
+vi.mock('../../../src/app/inspection', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../src/app/inspection')>()), inspectorEnabled: false }));
+
+afterEach(cleanup);
+
+describe('the inspector when off for the build', () => {
+  it('shows no Inspector link', () => {
+    openApp('/history/orders', HOLDER);
+    expect(screen.getByRole('heading', { name: 'All Orders' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Inspector' })).toBeNull();
+  });
+
+  it("has no '/inspect' route: the address shows the error screen", () => {
+    openApp('/inspect', HOLDER);
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+  });
+});

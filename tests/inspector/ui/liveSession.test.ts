@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { runTrace } from '../../../flows/trace/replay';
+import { MOBILE, RIGHT_CODE, liveAssistant } from './liveHarness';
+
+type Live = ReturnType<typeof liveAssistant>;
+
+const when = (ready: () => boolean): Promise<void> => waitFor(() => expect(ready()).toBe(true), { timeout: 3000 });
+
+async function signIn(live: Live): Promise<void> {
+  await when(() => live.offered('Book a Doctor'));
+  live.tap('Book a Doctor');
+  await when(() => live.composer() === 'mobile');
+  live.submit(MOBILE.typed);
+  await when(() => live.composer() === 'otp');
+}
+
+const shownLines = (live: Live): string[] =>
+  live.store.getTranscript().bubbles.map((bubble) => {
+    const { content } = bubble;
+    switch (content.kind) {
+      case 'text':
+        return `${bubble.from}: ${content.text}`;
+      case 'image':
+        return `${bubble.from}: [image] ${content.alt}`;
+      case 'event':
+        return `${bubble.from}: [${content.outcome}] ${content.text}`;
+    }
+  });
+
+beforeEach(() => sessionStorage.clear());
+
+describe('live session', () => {
+  it('records from what the hub buffered before the inspector opened, stamped when it happened', async () => {
+    const live = liveAssistant();
+    await signIn(live);
+    // The inspector opens only now.
+    live.session.start();
+    const trace = live.session.toTrace();
+    expect(trace?.steps.map((step) => (step.kind === 'event' ? step.event.type : step.actor))).toEqual(['chat.tap', 'chat.submit', 'initiateAuthentication']);
+    expect(trace?.steps[0]?.at).toBeGreaterThan(500);
+    live.disconnect();
+  });
+
+  it('keeps one recording when the chat is reopened on the same page, and it replays to what the patient saw', async () => {
+    const live = liveAssistant();
+    live.session.start();
+    await signIn(live);
+    // The tester opens /inspect: the chat there resumes the conversation with a new actor.
+    live.reopen();
+    live.submit(RIGHT_CODE);
+    await when(() => live.store.getTranscript().bubbles.some((bubble) => bubble.content.kind === 'event' && bubble.content.text === 'OTP verified successfully'));
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+
+    expect(live.session.getState().incomplete).toBeNull();
+    const trace = live.session.toTrace();
+    if (trace === null) throw new Error('no trace');
+    expect(trace.input).toMatchObject({ hospitalId: 'org-colombo', session: null });
+    const replayed = await runTrace(trace);
+    expect(replayed.transcript.filter((line) => !line.startsWith('buttons:'))).toEqual(shownLines(live));
+    expect(replayed.transcript).toEqual(trace.expected.transcript);
+    live.disconnect();
+  });
+
+  it('starts a new recording when a new conversation starts', async () => {
+    const live = liveAssistant('fresh.assistant');
+    live.session.start();
+    await signIn(live);
+    const before = live.session.toTrace()?.steps.length ?? 0;
+    live.disconnect();
+    sessionStorage.clear();
+    live.reopen();
+    await when(() => live.offered('Book a Doctor'));
+    expect(before).toBeGreaterThan(0);
+    expect(live.session.toTrace()?.steps).toEqual([]);
+    live.disconnect();
+  });
+});
