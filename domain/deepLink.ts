@@ -67,6 +67,14 @@ export function encodeAccessToken(link: DeepLink): string {
 }
 
 /** Where the link leads once signed in. */
+/**
+ * The address that hands a deep link back to the app's entry, which opens it for a signed-in number:
+ * checks the patient is on the account, makes its relationship the current view, then goes to the route.
+ */
+export function deepLinkEntry(link: DeepLink): string {
+  return `/?access_token=${encodeURIComponent(encodeAccessToken(link))}`;
+}
+
 export function deepLinkRoute(link: DeepLink): string {
   switch (link.kind) {
     case 'appointment':

@@ -1,10 +1,10 @@
 import { assign, emit, enqueueActions, sendTo, setup } from 'xstate';
 import { REPLY_BUTTONS_DELAY_MS, REPLY_DELAY_LONG_MS, REPLY_DELAY_SHORT_MS } from '../domain/chatTiming';
-import { deepLinkDecision, deepLinkRoute, type DeepLink } from '../domain/deepLink';
+import { deepLinkDecision, deepLinkEntry, type DeepLink } from '../domain/deepLink';
 import { greetingFor } from '../domain/greeting';
 import { lastFourDigits, mobileNumberError } from '../domain/mobileNumber';
 import { AUTH_TEXT, otpError } from '../domain/otp';
-import { DATE_MAX_LENGTH, GENDERS, PREFIXES, PROFILE_FIELDS, RELATIONSHIPS, type ProfileField } from '../domain/profileForm';
+import { DATE_MAX_LENGTH, GENDERS, PREFIXES, RELATIONSHIPS, type ProfileField } from '../domain/profileForm';
 import { authMachine, type AuthReport } from '../machines/auth.machine';
 import { registrationMachine, type RegistrationEvent, type RegistrationReport } from '../machines/registration.machine';
 import type { Session } from '../machines/types';
@@ -169,6 +169,17 @@ const assistant = setup({
       enqueue.assign({ counter });
       enqueue.emit({ type: 'chat.say', id: String(counter), from: 'assistant', content: { kind: 'text', text: AUTH_TEXT.smsDelay } });
     }),
+    sayCreationFailed: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'registration.failed') return;
+      const counter = context.counter + 1;
+      enqueue.assign({ counter });
+      enqueue.emit({
+        type: 'chat.say',
+        id: String(counter),
+        from: 'assistant',
+        content: { kind: 'event', outcome: 'failure', text: ASSISTANT_TEXT.patientCreationFailed, detail: event.message },
+      });
+    }),
     forwardProfileCommand: enqueueActions(({ event, enqueue }) => {
       const command = profileCommandEvent(event);
       if (command !== null) enqueue.sendTo('registration', command);
@@ -270,17 +281,20 @@ export const assistantMachine = assistant.createMachine({
         {
           guard: 'deepLinkOpens',
           target: 'menu',
-          actions: [{ type: 'navigate', params: ({ context }) => ({ to: context.deepLink === null ? '/' : deepLinkRoute(context.deepLink) }) }, assign({ deepLink: null })],
+          actions: [{ type: 'navigate', params: ({ context }) => ({ to: context.deepLink === null ? '/' : deepLinkEntry(context.deepLink) }) }, assign({ deepLink: null })],
         },
         {
           guard: 'deepLinkNeedsSignIn',
           target: 'signingIn',
           actions: assign(({ context }) => ({
             signInMobile: context.deepLink?.mobile ?? null,
-            pendingRoute: context.deepLink === null ? null : deepLinkRoute(context.deepLink),
+            // Signed in, the link goes back to the app's entry, which checks the patient and sets the view.
+            pendingRoute: context.deepLink === null ? null : deepLinkEntry(context.deepLink),
             deepLink: null,
           })),
         },
+        // A signed-in account without a patient (registration interrupted earlier) registers first.
+        { guard: 'noPatients', target: 'registering' },
         { target: 'menu' },
       ],
     },
@@ -420,7 +434,6 @@ export const assistantMachine = assistant.createMachine({
           },
         },
       },
-      on: { 'auth.tick': { actions: 'noteTick' } },
     },
     /** Transient: a new account registers its first patient; everyone else gets the menu. */
     signedIn: {
@@ -453,21 +466,25 @@ export const assistantMachine = assistant.createMachine({
         review: buttonStep(ASSISTANT_TEXT.askSubmit, SUBMIT_BUTTONS),
         relationship: buttonStep(ASSISTANT_TEXT.askRelationship, RELATIONSHIP_BUTTONS),
         /** Created; the registration machine refetches the profile, then finishes. */
-        saving: {},
+        saving: {
+          on: {
+            // The patient exists: creating again would duplicate it, so say so and go on to the menu.
+            'registration.failed': { target: '#assistant.ready', actions: 'sayCreationFailed' },
+          },
+        },
       },
       on: {
-        // SUBMIT found a broken rule: say it and ask that field again.
-        'registration.invalid': PROFILE_FIELDS.map((field) => ({
-          guard: { type: 'invalidField' as const, params: { field } },
-          target: `.${field}`,
-          actions: ['sayReported' as const, assign({ reviewing: true })],
-        })),
+        // SUBMIT found a broken rule: say it and ask that field again. Only the date can fail as a whole
+        // (31 February, a date after today); any other rule says its message and offers SUBMIT again.
+        'registration.invalid': [
+          { guard: { type: 'invalidField', params: { field: 'day' } }, target: '.day', actions: ['sayReported', assign({ reviewing: true })] },
+          { guard: { type: 'invalidField', params: { field: 'year' } }, target: '.year', actions: ['sayReported', assign({ reviewing: true })] },
+          { target: '.review', actions: 'sayReported' },
+        ],
         'registration.relationshipNeeded': { target: '.relationship' },
         'registration.created': { target: '.saving', actions: eventBox('success', ASSISTANT_TEXT.patientCreated) },
-        'registration.failed': {
-          target: 'ready',
-          actions: { type: 'say', params: ({ event }) => ({ from: 'assistant', content: { kind: 'event', outcome: 'failure', text: ASSISTANT_TEXT.patientCreationFailed, detail: event.message } }) },
-        },
+        // Not created (a network failure): the form is kept, so SUBMIT can simply be tried again.
+        'registration.failed': { target: '.review', actions: 'sayCreationFailed' },
       },
     },
     /** The menu follows a message after the reply-button delay. */

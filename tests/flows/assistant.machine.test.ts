@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
-import { encodeAccessToken, parseAccessToken, type DeepLink } from '../../domain/deepLink';
+import { deepLinkEntry, encodeAccessToken, parseAccessToken, type DeepLink } from '../../domain/deepLink';
 import { menuButtons } from '../../flows/assistant.machine';
 import { carechatDemo } from '../../tenants/carechat-demo';
 import { harbourClinic } from '../../tenants/harbour-clinic';
@@ -253,7 +253,7 @@ describe('assistant: sign-in and registration in the chat', () => {
     expect(chat.newLines()).toEqual(['patient: Father', 'assistant: [success] Patient created successfully']);
   });
 
-  it('narrates a refused patient and shows the signed-in menu', async () => {
+  it('narrates a refused patient and keeps the answers, so SUBMIT can be tried again', async () => {
     const chat = startAssistant();
     await signInUpToCode(chat);
     await chat.type('4821');
@@ -269,8 +269,18 @@ describe('assistant: sign-in and registration in the chat', () => {
     chat.newLines();
     await chat.tap('Me');
     expect(chat.newLines()).toEqual(['patient: Me', 'assistant: [failure] Patient creation failure (We need a valid patient profile.)']);
-    await chat.wait(1000);
-    expect(chat.buttons()).toEqual([...SERVICES, ...EXTRAS]);
+    await chat.wait(1300);
+    expect(chat.newLines()).toEqual(['assistant: Tap SUBMIT to save this profile.']);
+    expect(chat.buttons()).toEqual(['SUBMIT']);
+  });
+
+  it('asks a signed-in account that still has no patient to register before anything else', async () => {
+    const chat = startAssistant({ session: { ...SIGNED_IN, profile: { ...SIGNED_IN.profile, patients: [] } } });
+    await chat.wait(4000);
+    expect(chat.lines()).toContain("assistant: There is no patient profile on your account yet. Let's add one.");
+    expect(chat.lines()).toContain('assistant: What is the name prefix?');
+    expect(chat.buttons()).toContain('Mr');
+    expect(chat.buttons()).not.toContain('Book a Doctor');
   });
 
   it('goes straight to the signed-in menu when the account has patients', async () => {
@@ -403,7 +413,8 @@ describe('assistant: deep links', () => {
     ]);
     expect(chat.composer()).toEqual(OTP_60);
     await chat.type('4821');
-    expect(chat.navigations).toEqual(['/view/appointment?sessionId=s1&appointmentId=a1']);
+    // Back to the app's entry, which checks the patient is on the account and sets the relationship view.
+    expect(chat.navigations).toEqual([deepLinkEntry({ ...LINK, mobile: '94771234567' })]);
     await chat.wait(1000);
     expect(chat.buttons()).toEqual([...SERVICES, ...EXTRAS]);
   });
@@ -411,7 +422,7 @@ describe('assistant: deep links', () => {
   it('opens the link at once when signed in with its number', async () => {
     const chat = startAssistant({ deepLink: LINK, session: SIGNED_IN });
     await chat.wait(1000);
-    expect(chat.navigations).toEqual(['/view/appointment?sessionId=s1&appointmentId=a1']);
+    expect(chat.navigations).toEqual([deepLinkEntry(LINK)]);
     expect(chat.calls.auth.initiate).toEqual([]);
     expect(chat.buttons()).toEqual([...SERVICES, ...EXTRAS]);
   });

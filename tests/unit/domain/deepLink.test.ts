@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { deepLinkDecision, deepLinkRoute, encodeAccessToken, parseAccessToken } from '../../../domain/deepLink';
+import { deepLinkDecision, deepLinkEntry, deepLinkRoute, encodeAccessToken, parseAccessToken } from '../../../domain/deepLink';
 import type { DeepLink } from '../../../domain/deepLink';
 
 const token = (text: string): string => Buffer.from(text, 'latin1').toString('base64');
@@ -135,5 +135,15 @@ describe('deepLinkDecision', () => {
     const link = parseAccessToken(token('0771234567_pat-1_ses-2_apt-3_x9'));
     expect(deepLinkDecision(link, '94771234567')).toBe('open');
     expect(deepLinkDecision(parseAccessToken(token('0812345678_p_s_a_x')), '94771234567')).toBe('none');
+  });
+});
+
+describe('deepLinkEntry', () => {
+  it('hands the link back to the app entry as a url-safe access_token that parses to the same link', () => {
+    const link: DeepLink = { kind: 'appointment', mobile: '94771234567', patientId: 'p1', sessionId: 's1', appointmentId: 'a1', extra: 'x' };
+    const entry = deepLinkEntry(link);
+    expect(entry.startsWith('/?access_token=')).toBe(true);
+    const token = new URL(entry, 'http://localhost').searchParams.get('access_token');
+    expect(token === null ? null : parseAccessToken(token)).toEqual(link);
   });
 });
