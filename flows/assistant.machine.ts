@@ -214,12 +214,26 @@ const assistant = setup({
 type Step = ProfileField | 'review' | 'relationship';
 
 /** Where an accepted answer leads: back to SUBMIT when correcting, else the next question. */
-function acceptedTo(next: Step, skipGenderTo?: Step): { guard?: 'reviewing' | 'genderKnown'; target: string }[] {
-  return [{ guard: 'reviewing', target: 'review' }, ...(skipGenderTo === undefined ? [] : [{ guard: 'genderKnown' as const, target: skipGenderTo }]), { target: next }];
+interface StepOptions {
+  /** Only the date parts can be sent back by SUBMIT (31 February, a date after today); they return to review. */
+  readonly reviewable?: boolean;
+  /** The family name skips the gender question when the prefix already implies it. */
+  readonly skipGenderTo?: Step;
 }
 
-/** A question answered with reply buttons; a rejected answer is said and the buttons offered again. */
-function buttonStep(question: string, buttons: readonly ReplyButton[], next?: Step) {
+function acceptedTo(next: Step, { reviewable = false, skipGenderTo }: StepOptions = {}): { guard?: 'reviewing' | 'genderKnown'; target: string }[] {
+  return [
+    ...(reviewable ? [{ guard: 'reviewing' as const, target: 'review' }] : []),
+    ...(skipGenderTo === undefined ? [] : [{ guard: 'genderKnown' as const, target: skipGenderTo }]),
+    { target: next },
+  ];
+}
+
+/**
+ * A question answered with reply buttons. The buttons only offer valid answers, so only the relationship
+ * (which the server may refuse, e.g. a second 'Me') can come back rejected.
+ */
+function buttonStep(question: string, buttons: readonly ReplyButton[], next?: Step, { relationship = false } = {}) {
   return assistant.createStateConfig({
     initial: 'asking',
     states: {
@@ -228,15 +242,14 @@ function buttonStep(question: string, buttons: readonly ReplyButton[], next?: St
       answering: { on: { 'chat.tap': { guard: 'tappedProfileCommand', actions: ['echo', 'clearButtons', 'forwardProfileCommand'] } } },
     },
     on: {
-      'registration.fieldRejected': { target: '.offering', actions: 'sayReported' },
-      'registration.relationshipRejected': { target: '.offering', actions: 'sayReported' },
+      ...(relationship ? { 'registration.relationshipRejected': { target: '.offering', actions: 'sayReported' } } : {}),
       ...(next === undefined ? {} : { 'registration.fieldAccepted': acceptedTo(next) }),
     },
   });
 }
 
 /** A question answered in the composer; a rejected answer is said and the composer opened again. */
-function inputStep(field: Exclude<ProfileField, 'prefix' | 'gender'>, question: string, mode: ComposerMode, next: Step, skipGenderTo?: Step) {
+function inputStep(field: Exclude<ProfileField, 'prefix' | 'gender'>, question: string, mode: ComposerMode, next: Step, options: StepOptions = {}) {
   return assistant.createStateConfig({
     initial: 'asking',
     states: {
@@ -249,7 +262,7 @@ function inputStep(field: Exclude<ProfileField, 'prefix' | 'gender'>, question: 
     },
     on: {
       'registration.fieldRejected': { target: '.answering', actions: ['sayReported', compose(mode)] },
-      'registration.fieldAccepted': acceptedTo(next, skipGenderTo),
+      'registration.fieldAccepted': acceptedTo(next, options),
     },
   });
 }
@@ -458,13 +471,13 @@ export const assistantMachine = assistant.createMachine({
         intro: { after: { replyShort: { target: 'prefix', actions: says(ASSISTANT_TEXT.noPatient) } } },
         prefix: buttonStep(ASSISTANT_TEXT.askPrefix, PREFIX_BUTTONS, 'given'),
         given: inputStep('given', ASSISTANT_TEXT.askGiven, textMode('Given name'), 'family'),
-        family: inputStep('family', ASSISTANT_TEXT.askFamily, textMode('Family name'), 'gender', 'day'),
+        family: inputStep('family', ASSISTANT_TEXT.askFamily, textMode('Family name'), 'gender', { skipGenderTo: 'day' }),
         gender: buttonStep(ASSISTANT_TEXT.askGender, GENDER_BUTTONS, 'day'),
-        day: inputStep('day', ASSISTANT_TEXT.askDay, digitsMode('Day of birth', 'DD', DATE_MAX_LENGTH.day), 'month'),
+        day: inputStep('day', ASSISTANT_TEXT.askDay, digitsMode('Day of birth', 'DD', DATE_MAX_LENGTH.day), 'month', { reviewable: true }),
         month: inputStep('month', ASSISTANT_TEXT.askMonth, digitsMode('Month of birth', 'MM', DATE_MAX_LENGTH.month), 'year'),
-        year: inputStep('year', ASSISTANT_TEXT.askYear, digitsMode('Year of birth', 'YYYY', DATE_MAX_LENGTH.year), 'review'),
+        year: inputStep('year', ASSISTANT_TEXT.askYear, digitsMode('Year of birth', 'YYYY', DATE_MAX_LENGTH.year), 'review', { reviewable: true }),
         review: buttonStep(ASSISTANT_TEXT.askSubmit, SUBMIT_BUTTONS),
-        relationship: buttonStep(ASSISTANT_TEXT.askRelationship, RELATIONSHIP_BUTTONS),
+        relationship: buttonStep(ASSISTANT_TEXT.askRelationship, RELATIONSHIP_BUTTONS, undefined, { relationship: true }),
         /** Created; the registration machine refetches the profile, then finishes. */
         saving: {
           on: {
