@@ -481,8 +481,9 @@ export const assistantMachine = assistant.createMachine({
         /** Created; the registration machine refetches the profile, then finishes. */
         saving: {
           on: {
-            // The patient exists: creating again would duplicate it, so say so and go on to the menu.
-            'registration.failed': { target: '#assistant.ready', actions: 'sayCreationFailed' },
+            // The patient exists but the profile could not be reloaded: creating again would duplicate it,
+            // so say what went wrong and go on to the menu.
+            'registration.failed': { target: '#assistant.ready', actions: 'sayReported' },
           },
         },
       },

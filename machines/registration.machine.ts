@@ -13,13 +13,15 @@ import {
   type ProfileForm,
   type Relationship,
 } from '../domain/profileForm';
+import { errorAction, parseError } from '../domain/errors';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
 import type { CreatePatientInput, Patient, Profile } from './types';
 
 /**
  * Adds a patient to the signed-in account (spec 000 §2 profile form, §5 rules): edit the form field
- * by field, submit, choose the relationship when asked, create, then refetch the profile 2 s later.
+ * by field, submit, choose the relationship when asked, create, then refetch the profile 2 s later
+ * (every 2 s until it loads, at most 5 tries, and never again once the session has ended).
  * The flat form and the chat assistant both drive it.
  */
 
@@ -58,9 +60,20 @@ export interface RegistrationContext {
   readonly error: string | null;
   readonly patient: Patient | null;
   readonly profile: Profile | null;
+  /** Profile refetches that failed so far, and the error text ('CODE:message') of the last one. */
+  readonly refetchFailures: number;
+  readonly refetchError: string | null;
 }
 
 const REFETCH_DELAY_MS = 2000;
+/** Refetches tried before giving up (the patient exists; only the refreshed profile is missing). */
+const MAX_REFETCH_TRIES = 5;
+
+/** The raw text of a failed actor, so its code can still be read ('ARO-E1023:Please login.'). */
+function errorText(error: unknown): string | null {
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : null;
+}
 
 /** The form with a relationship chosen: Mother or Wife imply female, Father or Husband male. */
 function withRelationship(form: ProfileForm, relationship: Relationship): ProfileForm {
@@ -129,6 +142,9 @@ export const registrationMachine = setup({
     needsRelationship: ({ context }) => context.askRelationship && context.relationship === null,
     relationshipFits: ({ context }, params: { relationship: Relationship }) =>
       profileFormError(withRelationship(context.form, params.relationship), new Date()) === null,
+    /** ARO-E1022/E1023/E1024: the login is gone, so no refetch can succeed; or every try failed. */
+    refetchGivenUp: ({ context }) =>
+      context.refetchFailures >= MAX_REFETCH_TRIES || (context.refetchError !== null && errorAction(parseError(context.refetchError).code) !== 'show'),
   },
   delays: { refetchDelay: REFETCH_DELAY_MS },
 }).createMachine({
@@ -143,6 +159,8 @@ export const registrationMachine = setup({
     error: null,
     patient: null,
     profile: null,
+    refetchFailures: 0,
+    refetchError: null,
   }),
   output: ({ context }) => {
     // Only 'done' produces output, and it is entered with the refetched profile.
@@ -233,8 +251,9 @@ export const registrationMachine = setup({
         },
       },
     },
-    /** The profile is refetched 2 s after creation. */
+    /** The profile is refetched 2 s after creation, and again 2 s after a failed refetch, unless given up. */
     waitingToRefetch: {
+      always: { guard: 'refetchGivenUp', target: 'refetchFailed' },
       after: { refetchDelay: 'refetching' },
     },
     refetching: {
@@ -243,8 +262,18 @@ export const registrationMachine = setup({
         input: ({ context }) => ({ accessToken: context.accessToken }),
         onDone: { target: 'done', actions: assign(({ event }) => ({ profile: event.output })) },
         // The patient exists already: creating it again would duplicate it, so the refetch is retried.
-        onError: { target: 'waitingToRefetch' },
+        onError: {
+          target: 'waitingToRefetch',
+          actions: assign(({ context, event }) => ({ refetchFailures: context.refetchFailures + 1, refetchError: errorText(event.error) })),
+        },
       },
+    },
+    /** The patient was created but the profile could not be refreshed: the last error is shown and reported. */
+    refetchFailed: {
+      entry: [
+        assign(({ context }) => ({ error: parseError(context.refetchError).message })),
+        { type: 'report', params: ({ context }) => ({ type: 'registration.failed', message: context.error ?? '' }) },
+      ],
     },
     done: { type: 'final' },
   },

@@ -31,6 +31,9 @@ function withToken(accessToken: string): AuthContext & { requestPolicy: 'network
   return { accessToken, requestPolicy: 'network-only' };
 }
 
+/** The stored login's token and the client's session-error handling (ARO-E1022/E1023/E1024). */
+const WITH_STORED_LOGIN = { requestPolicy: 'network-only' } as const;
+
 export function toPatient(masked: FragmentOf<typeof PatientFields>): Patient {
   const patient = readFragment(PatientFields, masked);
   return { ...patient, given: [...patient.given] };
@@ -40,6 +43,11 @@ export function toProfile(data: ResultOf<typeof ProfileQuery>['queryOneProfile']
   return { id: data.id, mobileNo: data.mobileNo, patients: data.patients.map(toPatient) };
 }
 
+/**
+ * With the token it is given: right after a code is verified that is a sign-in in progress (not stored
+ * yet); for registration's refetch it is the stored login, so its errors still sign the patient out.
+ * One implementation for both, as the assistant gives its children a single loadProfile.
+ */
 async function fetchProfile(client: Client, accessToken: string): Promise<Profile> {
   const result = await client.query(ProfileQuery, {}, withToken(accessToken)).toPromise();
   if (result.error) throw operationError(result.error);
@@ -67,12 +75,15 @@ export function authActors(client: Client): AuthActors {
   };
 }
 
-/** GraphQL-backed actors of machines/registration.machine.ts. */
+/**
+ * GraphQL-backed actors of machines/registration.machine.ts. Registration happens signed in, so its
+ * requests carry the stored login (not the machine's copy of the token) and a session error signs out.
+ */
 export function registrationActors(client: Client): RegistrationActors {
   return {
     createPatient: fromPromise(async ({ input }) => {
       const result = await client
-        .mutation(CreatePatientMutation, { hospitalId: input.hospitalId, args: input.input }, withToken(input.accessToken))
+        .mutation(CreatePatientMutation, { hospitalId: input.hospitalId, args: input.input }, WITH_STORED_LOGIN)
         .toPromise();
       if (result.error) throw operationError(result.error);
       if (!result.data) throw new Error(DEFAULT_ERROR_MESSAGE);

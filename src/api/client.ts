@@ -20,7 +20,10 @@ export interface AppClient {
   readonly socket: LiveSocket;
 }
 
-/** An operation may carry its own token (the profile fetch right after a code is verified). */
+/**
+ * An operation may carry its own token: the profile fetch right after a code is verified, before the
+ * login is stored. Everything else uses the stored login.
+ */
 export interface AuthContext {
   readonly accessToken?: string;
 }
@@ -71,10 +74,11 @@ function createCache(): ReturnType<typeof cacheExchange> {
 /**
  * Spec 000 §8: what a failed operation means for the stored login. ARO-E1022 clears everything and
  * reloads; ARO-E1023/E1024 sign the patient out. A result for a token other than the stored one (a
- * sign-in in progress) says nothing about the stored login.
+ * sign-in in progress) says nothing about the stored login; one carrying the stored token does.
  */
-export function sessionErrorAction(error: CombinedError, operation: Operation): 'reset-and-reload' | 'logout' | null {
-  if ((operation.context as AuthContext).accessToken !== undefined) return null;
+export function sessionErrorAction(error: CombinedError, operation: Operation, storedToken: string | null): 'reset-and-reload' | 'logout' | null {
+  const own: unknown = (operation.context as AuthContext).accessToken;
+  if (typeof own === 'string' && own !== storedToken) return null;
   const first = error.graphQLErrors[0];
   if (first === undefined) return null;
   const action = errorAction(parseError(first.message).code);
@@ -100,7 +104,6 @@ export function createAppClient(options: AppClientOptions): AppClient {
 
   const socket = createLiveSocket({
     url: () => socketUrl(window.location, session.accessToken()),
-    retryAttempts: 5,
     onConnected: options.onSocketConnected,
     onError: options.onSocketError,
   });
@@ -117,7 +120,7 @@ export function createAppClient(options: AppClientOptions): AppClient {
   });
 
   const sessionErrors = mapExchange({
-    onError: (error, operation) => applySessionError(sessionErrorAction(error, operation), session, options.reload),
+    onError: (error, operation) => applySessionError(sessionErrorAction(error, operation, session.accessToken()), session, options.reload),
   });
 
   const client = new Client({

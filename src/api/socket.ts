@@ -14,7 +14,6 @@ export interface ObservableLike<T> {
 export interface LiveSocketOptions {
   /** ws(s)://host/graphql?access_token=… — read at every (re)connect so a fresh login is used. */
   readonly url: () => string;
-  readonly retryAttempts?: number;
   readonly onConnected: () => void;
   readonly onError: (error: unknown) => void;
   /** Test seam: graphql-ws's own factory by default. */
@@ -24,7 +23,9 @@ export interface LiveSocketOptions {
 /**
  * The websocket behind live updates. graphql-ws alone cannot close a socket with 1000 and come back
  * (a disposed client is gone for good), so this keeps the list of live subscriptions and moves them
- * to a new graphql-ws client on resume; the urql observers never see the swap.
+ * to a new graphql-ws client on resume; the urql observers never see the swap. A lost socket is
+ * reconnected without end (capped backoff); one graphql-ws will not retry (a fatal close code) parks
+ * the subscriptions for the next resume instead of ending them.
  */
 export interface LiveSocket {
   readonly subscribe: (payload: SubscribePayload) => ObservableLike<ExecutionResult>;
@@ -42,6 +43,21 @@ interface Live {
   stop: (() => void) | null;
 }
 
+const RECONNECT_BASE_MS = 1000;
+const RECONNECT_MAX_MS = 30_000;
+const RECONNECT_JITTER_MS = 1000;
+
+/**
+ * The wait before reconnect attempt `retries` (from 0): 1 s, 2 s, 4 s … up to 30 s, plus up to 1 s of
+ * jitter so the tabs of a network that comes back do not all reconnect at once.
+ */
+export function reconnectDelay(retries: number, random: () => number = Math.random): number {
+  return Math.min(RECONNECT_BASE_MS * 2 ** retries, RECONNECT_MAX_MS) + Math.floor(random() * RECONNECT_JITTER_MS);
+}
+
+/** The server refused the operation itself (graphql-ws hands its GraphQL errors as a list), not the socket failing. */
+const isOperationError = (error: unknown): boolean => Array.isArray(error);
+
 export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   const create = options.create ?? createClient;
   const live = new Set<Live>();
@@ -51,7 +67,10 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     const next = create({
       url: options.url,
       lazy: true,
-      retryAttempts: options.retryAttempts ?? 5,
+      // Live updates must come back however long the network was gone; the backoff keeps retrying cheap.
+      retryAttempts: Infinity,
+      retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelay(retries))),
+      shouldRetry: () => true,
       on: {
         connected: () => options.onConnected(),
         error: (error) => options.onError(error),
@@ -59,6 +78,17 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     });
     client = next;
     return next;
+  }
+
+  /** Parks every live subscription (it waits for resume) and lets the client go. */
+  function release(): void {
+    for (const entry of live) {
+      entry.stop?.();
+      entry.stop = null;
+    }
+    // dispose() closes the socket with 1000 Normal Closure.
+    if (client !== null) void client.dispose();
+    client = null;
   }
 
   function start(entry: Live, on: WsClient): void {
@@ -69,8 +99,15 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       },
       error: (error) => {
         if (silenced) return;
-        live.delete(entry);
-        entry.observer.error(error);
+        if (isOperationError(error)) {
+          live.delete(entry);
+          entry.observer.error(error);
+          return;
+        }
+        // graphql-ws gave up on this socket (a close code it never retries): the subscriptions stay
+        // and move to a new socket on the next resume(); meanwhile the slow banner says why.
+        if (client === on) release();
+        options.onError(error);
       },
       complete: () => {
         if (silenced) return;
@@ -107,16 +144,7 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
         };
       },
     }),
-    pause: () => {
-      if (client === null) return;
-      for (const entry of live) {
-        entry.stop?.();
-        entry.stop = null;
-      }
-      // dispose() closes the socket with 1000 Normal Closure.
-      void client.dispose();
-      client = null;
-    },
+    pause: release,
     resume,
     dispose: () => {
       for (const entry of live) entry.stop?.();

@@ -6,7 +6,8 @@ export type { Session } from '../../machines/types';
 /**
  * The signed-in account, kept in localStorage (accessToken, userProfile as JSON) so a reload keeps
  * the login, and the relationship being viewed in sessionStorage (per tab). Components read it
- * through useSession(); the urql client reads the token and clears it on ARO-E1023/E1024.
+ * through useSession(); the urql client reads the token and clears it on ARO-E1023/E1024. A sign-in
+ * or logout in another tab reaches this one through the `storage` event.
  */
 export interface SessionStore {
   readonly read: () => Session | null;
@@ -59,13 +60,33 @@ function parseProfile(json: string | null): Profile | null {
   }
 }
 
-export function createSessionStore(local: Storage, tab: Storage): SessionStore {
+/** The keys of the login in localStorage; another tab changing them changes this tab's session. */
+const LOGIN_KEYS: readonly (string | null)[] = [STORAGE_KEYS.accessToken, STORAGE_KEYS.userProfile];
+
+type StorageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
+/** `events`: where other tabs' storage changes arrive (the window; null where there is none). */
+export function createSessionStore(local: Storage, tab: Storage, events: StorageEvents | null = typeof window === 'undefined' ? null : window): SessionStore {
   const listeners = new Set<() => void>();
   // useSyncExternalStore needs the same object while nothing changed.
   let cached: { token: string | null; profileJson: string | null; session: Session | null } | null = null;
 
   const notify = (): void => {
     for (const listener of listeners) listener();
+  };
+
+  /** What a logout leaves nothing of in this tab: the viewed relationship and the stored conversation (names, birth dates, the auth snapshot). */
+  const clearTabData = (): void => {
+    tab.removeItem(STORAGE_KEYS.relationshipView);
+    tab.removeItem(STORAGE_KEYS.assistant);
+  };
+
+  // Fires only for changes made by other tabs (key null: their storage was cleared).
+  const onStorage = (event: StorageEvent): void => {
+    if (event.storageArea !== local || !LOGIN_KEYS.includes(event.key)) return;
+    cached = null;
+    if (local.getItem(STORAGE_KEYS.accessToken) === null) clearTabData();
+    notify();
   };
 
   const read = (): Session | null => {
@@ -91,8 +112,12 @@ export function createSessionStore(local: Storage, tab: Storage): SessionStore {
     },
     relationshipView: () => tab.getItem(STORAGE_KEYS.relationshipView),
     subscribe: (listener) => {
+      if (listeners.size === 0) events?.addEventListener('storage', onStorage);
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) events?.removeEventListener('storage', onStorage);
+      };
     },
     signIn: (session) => {
       local.setItem(STORAGE_KEYS.accessToken, session.accessToken);
@@ -110,7 +135,7 @@ export function createSessionStore(local: Storage, tab: Storage): SessionStore {
     },
     signOut: () => {
       clearLogin();
-      tab.removeItem(STORAGE_KEYS.relationshipView);
+      clearTabData();
       notify();
     },
     reset: () => {

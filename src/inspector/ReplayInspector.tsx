@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { machineById } from '../../flows/catalogue';
+import { maskTrace } from '../../flows/trace/mask';
 import type { ReplayFrame } from '../../flows/trace/replay';
 import { toE2eSkeleton } from '../../flows/trace/skeleton';
 import type { Trace } from '../../flows/trace/trace';
@@ -33,6 +34,11 @@ function stepsWithKeys(target: EventTarget, handled: boolean): boolean {
   return !handled && !(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || (target instanceof HTMLElement && target.isContentEditable));
 }
 
+/** The end-to-end test of a trace: from the masked trace unless the tester keeps patient data (for local use only). */
+function e2eSkeleton(trace: Trace, keepPatientData: boolean): string {
+  return toE2eSkeleton(keepPatientData || trace.masked ? trace : maskTrace(trace));
+}
+
 /**
  * A trace replayed against the real machines: step back and forward, jump to any step, play at a
  * speed; the selected actor's statechart and the transcript the patient saw, both at that step.
@@ -52,6 +58,17 @@ export function ReplayInspector({ trace, download = downloadText }: ReplayInspec
   const selected = frame?.actors.find((actor) => actor.id === selectedId) ?? frame?.actors[0] ?? null;
   const speedId = useId();
   const titleId = useId();
+  const [keepPatientData, setKeepPatientData] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const exportTest = (): void => {
+    try {
+      download(`${trace.tenant}-${trace.flow}-replay.e2e.ts`, e2eSkeleton(trace, keepPatientData));
+      setExportError(null);
+    } catch (error) {
+      // Masking replays the trace; one that does not replay cannot be masked, so nothing is exported.
+      setExportError(error instanceof Error ? error.message : String(error));
+    }
+  };
 
   return (
     <div
@@ -101,14 +118,21 @@ export function ReplayInspector({ trace, download = downloadText }: ReplayInspec
               </option>
             ))}
           </select>
-          <button
-            type="button"
-            className="button button--link"
-            onClick={() => download(`${trace.tenant}-${trace.flow}-replay.e2e.ts`, toE2eSkeleton(trace))}
-          >
+          <button type="button" className="button button--link" onClick={exportTest}>
             Export as end-to-end test
           </button>
+          {trace.masked ? null : (
+            <label className="inspector-check">
+              <input type="checkbox" checked={keepPatientData} onChange={(event) => setKeepPatientData(event.target.checked)} />
+              Keep patient data
+            </label>
+          )}
         </div>
+        {exportError !== null ? (
+          <p className="inspector-error" role="alert">
+            The end-to-end test was not exported: {exportError}
+          </p>
+        ) : null}
         <label className="inspector-field inspector-scrubber">
           <span>Step</span>
           <input type="range" min={0} max={length} step={1} value={index} onChange={(event) => controls.goTo(Number(event.target.value))} />

@@ -274,6 +274,27 @@ describe('assistant: sign-in and registration in the chat', () => {
     expect(chat.buttons()).toEqual(['SUBMIT']);
   });
 
+  it('does not create the patient twice when the profile cannot be reloaded after creation', async () => {
+    const chat = startAssistant({ refetchFailures: 5 });
+    await signInUpToCode(chat);
+    await chat.type('4821');
+    await chat.wait(1600);
+    await chat.tap('Mr');
+    for (const answer of ['Nimal', 'Perera', '14', '5', '1990']) {
+      await chat.wait(300);
+      await chat.type(answer);
+    }
+    await chat.wait(1300);
+    await chat.tap('SUBMIT');
+    await chat.wait(1300);
+    chat.newLines();
+    await chat.tap('Me');
+    await chat.wait(5 * 2000 + 1000);
+    expect(chat.newLines()).toEqual(['patient: Me', 'assistant: [success] Patient created successfully', 'assistant: Something went wrong']);
+    expect(chat.calls.registration.created).toHaveLength(1);
+    expect(chat.buttons()).toEqual([...SERVICES, ...EXTRAS]);
+  });
+
   it('asks a signed-in account that still has no patient to register before anything else', async () => {
     const chat = startAssistant({ session: { ...SIGNED_IN, profile: { ...SIGNED_IN.profile, patients: [] } } });
     await chat.wait(4000);

@@ -30,6 +30,8 @@ export interface AssistantOptions {
   readonly now?: Date;
   /** Patients the account already has when it signs in. */
   readonly patients?: Patient[];
+  /** How many times the profile reload after creating a patient fails. */
+  readonly refetchFailures?: number;
 }
 
 /** A bubble as the patient reads it: 'assistant: text', 'assistant: [failure] OTP sending failure (detail)'. */
@@ -51,7 +53,7 @@ export function describeBubble(bubble: SayEvent): string {
  */
 export function startAssistant(options: AssistantOptions = {}) {
   const authApi = fakeAuthApi({ patients: options.patients ?? [] });
-  const registrationApi = fakeRegistrationApi();
+  const registrationApi = fakeRegistrationApi({ refetchFailures: options.refetchFailures ?? 0 });
   const logic = assistantMachine.provide({ actors: { auth: authApi.machine, registration: registrationApi.machine } });
   const input: AssistantInput = {
     features: options.features ?? carechatDemo.features,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, setup, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import { formatError, type ErrorCode } from '../../domain/errors';
 import { toCreatePatientInput } from '../../machines/registration.machine';
 import { ACCOUNT, fakeRegistrationApi, runRegistration } from './registrationHarness';
 
@@ -17,7 +18,10 @@ type ModelEvent =
   | { type: 'CHOOSE_ME' }
   | { type: 'CHOOSE_MOTHER' }
   | { type: 'SUBMIT' }
-  | { type: 'WAIT_REFETCH' };
+  | { type: 'WAIT_REFETCH' }
+  /** The refetch 2 s later fails: the network, or the session has ended (ARO-E1024). */
+  | { type: 'REFETCH_FAILS' }
+  | { type: 'REFETCH_SESSION_ENDS' };
 
 interface ModelContext {
   form: 'empty' | 'valid' | 'refused';
@@ -25,6 +29,7 @@ interface ModelContext {
   relationship: boolean;
   reports: string[];
   error: string | null;
+  refetchFailures: number;
 }
 
 const MESSAGES = {
@@ -32,7 +37,11 @@ const MESSAGES = {
   day: 'Your date of birth, date should be valid',
   prefixGender: 'invalid prefix match gender',
   refused: 'We need a valid patient profile.',
+  network: 'Something went wrong',
+  loggedOut: 'You have been logged out, please login again.',
 };
+/** Refetches tried before the machine gives up. */
+const REFETCH_TRIES = 5;
 const FILLED = ['prefix', 'given', 'family', 'day', 'month', 'year'].map((field) => `registration.fieldAccepted:${field}`);
 const BAD_DAY = [`registration.fieldRejected:day:${MESSAGES.day}`];
 
@@ -47,10 +56,11 @@ const model = setup({
     badDay: ({ context }) => context.badDay,
     noRelationship: ({ context }) => !context.relationship,
     refused: ({ context }) => context.form === 'refused',
+    lastRefetch: ({ context }) => context.refetchFailures === REFETCH_TRIES - 1,
   },
 }).createMachine({
   id: 'model',
-  context: { form: 'empty', badDay: false, relationship: false, reports: [], error: null },
+  context: { form: 'empty', badDay: false, relationship: false, reports: [], error: null, refetchFailures: 0 },
   initial: 'editing',
   states: {
     editing: {
@@ -81,7 +91,20 @@ const model = setup({
         TYPE_BAD_DAY: { target: 'editing', actions: badDay },
       },
     },
-    waitingToRefetch: { on: { WAIT_REFETCH: { target: 'done', actions: assign({ reports: [] }) } } },
+    waitingToRefetch: {
+      on: {
+        WAIT_REFETCH: { target: 'done', actions: assign({ reports: [] }) },
+        // The patient exists: a failed refetch is tried again 2 s later, up to 5 tries in all.
+        REFETCH_FAILS: [
+          { guard: 'lastRefetch', target: 'refetchFailed', actions: assign({ error: MESSAGES.network, reports: [`registration.failed:${MESSAGES.network}`] }) },
+          { actions: assign({ refetchFailures: ({ context }) => context.refetchFailures + 1, reports: [] }) },
+        ],
+        // No refetch can succeed without a login: give up at once.
+        REFETCH_SESSION_ENDS: { target: 'refetchFailed', actions: assign({ error: MESSAGES.loggedOut, reports: [`registration.failed:${MESSAGES.loggedOut}`] }) },
+      },
+    },
+    /** Created, but the profile was not refreshed: the message stays and nothing more is fetched. */
+    refetchFailed: {},
     done: { type: 'final' },
   },
 });
@@ -97,6 +120,8 @@ const ALL_EVENTS: ModelEvent[] = [
   { type: 'CHOOSE_MOTHER' },
   { type: 'SUBMIT' },
   { type: 'WAIT_REFETCH' },
+  { type: 'REFETCH_FAILS' },
+  { type: 'REFETCH_SESSION_ENDS' },
 ];
 
 const possibleEvents = (snapshot: ModelSnapshot): ModelEvent[] => ALL_EVENTS.filter((event) => snapshot.can(event));
@@ -115,7 +140,7 @@ const describePath = (path: ModelPath): string => stepsOf(path).map((event) => e
 
 const INPUT = { accessToken: 'token-1', hospitalId: 'org-colombo', askRelationship: true };
 
-async function perform(run: ReturnType<typeof runRegistration>, event: ModelEvent): Promise<void> {
+async function perform(run: ReturnType<typeof runRegistration>, api: ReturnType<typeof fakeRegistrationApi>, event: ModelEvent): Promise<void> {
   const fillWith = (family: string) =>
     run.send(
       { type: 'SET_FIELD', field: 'prefix', value: 'Mr' },
@@ -139,12 +164,19 @@ async function perform(run: ReturnType<typeof runRegistration>, event: ModelEven
     case 'SUBMIT':
       return run.send({ type: 'SUBMIT' });
     case 'WAIT_REFETCH':
-      await vi.advanceTimersByTimeAsync(2000);
+      return vi.advanceTimersByTimeAsync(2000).then(() => undefined);
+    case 'REFETCH_FAILS':
+      api.failNextRefetch(new TypeError('Failed to fetch'));
+      return vi.advanceTimersByTimeAsync(2000).then(() => undefined);
+    case 'REFETCH_SESSION_ENDS':
+      api.failNextRefetch(new Error(formatError('ARO-E1024')));
+      return vi.advanceTimersByTimeAsync(2000).then(() => undefined);
   }
 }
 
 async function replay(path: ModelPath): Promise<void> {
-  const { machine, calls } = fakeRegistrationApi();
+  const api = fakeRegistrationApi();
+  const { machine, calls } = api;
   const run = runRegistration(machine, INPUT);
   const modelActor = createActor(model).start();
   const assertSame = (): void => {
@@ -177,8 +209,15 @@ async function replay(path: ModelPath): Promise<void> {
   assertSame();
   for (const event of stepsOf(path)) {
     modelActor.send(event);
-    await perform(run, event);
+    await perform(run, api, event);
     assertSame();
+  }
+  // A refetch given up stays given up.
+  if (modelActor.getSnapshot().value === 'refetchFailed') {
+    const loads = calls.loads;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls.loads).toBe(loads);
+    expect(run.snapshot().value).toBe('refetchFailed');
   }
   for (const call of calls.created) {
     expect(call.accessToken).toBe('token-1');
@@ -200,6 +239,8 @@ describe('registration machine, model-based', () => {
     expect(endings).toContainEqual([JSON.stringify('done'), 'WAIT_REFETCH']);
     expect(endings).toContainEqual([JSON.stringify('choosingRelationship'), 'CHOOSE_MOTHER']);
     expect(endings).toContainEqual([JSON.stringify('editing'), 'CHOOSE_ME']);
+    expect(endings).toContainEqual([JSON.stringify('refetchFailed'), 'REFETCH_SESSION_ENDS']);
+    expect(endings).toContainEqual([JSON.stringify('refetchFailed'), 'REFETCH_FAILS']);
     expect(simplePaths.some((path) => byState(path.state) === JSON.stringify('done'))).toBe(true);
   });
 
@@ -301,6 +342,54 @@ describe('registration machine, details', () => {
     expect(calls.loads).toBe(2);
     expect(run.snapshot().status).toBe('done');
     expect(calls.created).toHaveLength(1);
+  });
+
+  const createdWithoutRelationship = async (api: ReturnType<typeof fakeRegistrationApi>): Promise<ReturnType<typeof runRegistration>> => {
+    const run = runRegistration(api.machine, { ...INPUT, askRelationship: false });
+    await run.send(
+      { type: 'SET_FIELD', field: 'prefix', value: 'Mr' },
+      { type: 'SET_FIELD', field: 'given', value: 'Nimal' },
+      { type: 'SET_FIELD', field: 'family', value: 'Perera' },
+      { type: 'SET_FIELD', field: 'day', value: '14' },
+      { type: 'SET_FIELD', field: 'month', value: '5' },
+      { type: 'SET_FIELD', field: 'year', value: '1990' },
+      { type: 'SUBMIT' },
+    );
+    expect(run.take().at(-1)).toBe('registration.created:Nimal');
+    return run;
+  };
+
+  it('gives up after 5 failed refetches: says why, reports registration.failed and fetches no more', async () => {
+    const api = fakeRegistrationApi({ refetchFailures: 10 });
+    const run = await createdWithoutRelationship(api);
+    await vi.advanceTimersByTimeAsync(4 * 2000);
+    expect(api.calls.loads).toBe(4);
+    expect(run.snapshot().value).toBe('waitingToRefetch');
+    expect(run.take()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(api.calls.loads).toBe(5);
+    expect(run.snapshot().value).toBe('refetchFailed');
+    expect(run.snapshot().context.error).toBe('Something went wrong');
+    expect(run.take()).toEqual(['registration.failed:Something went wrong']);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(api.calls.loads).toBe(5);
+    expect(api.calls.created).toHaveLength(1);
+  });
+
+  it.each<[ErrorCode, string]>([
+    ['ARO-E1022', 'Authentication failed'],
+    ['ARO-E1023', 'Please login.'],
+    ['ARO-E1024', 'You have been logged out, please login again.'],
+  ])('stops refetching at once when the session has ended (%s)', async (code, message) => {
+    const api = fakeRegistrationApi();
+    api.failNextRefetch(new Error(`${code}:`));
+    const run = await createdWithoutRelationship(api);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(run.snapshot().value).toBe('refetchFailed');
+    expect(run.snapshot().context.error).toBe(message);
+    expect(run.take()).toEqual([`registration.failed:${message}`]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(api.calls.loads).toBe(1);
   });
 
   it('builds createPatient input from a form (pure)', () => {

@@ -7,11 +7,14 @@ import type { CreatePatientInput, Patient, Profile } from '../../machines/types'
 
 export const ACCOUNT: Omit<Profile, 'patients'> = { id: 'profile-1', mobileNo: '94771234567' };
 
-/** A fake API that keeps the account's patients: createPatient adds one, loadProfile returns them all. */
+/**
+ * A fake API that keeps the account's patients: createPatient adds one, loadProfile returns them all.
+ * loadProfile first fails `refetchFailures` times (network), then with every error queued by failNextRefetch.
+ */
 export function fakeRegistrationApi(options: { refetchFailures?: number } = {}) {
   const calls = { created: [] as { accessToken: string; hospitalId: string; input: CreatePatientInput }[], loads: 0 };
   const patients: Patient[] = [];
-  let failuresLeft = options.refetchFailures ?? 0;
+  const refetchErrors: Error[] = Array.from({ length: options.refetchFailures ?? 0 }, () => new TypeError('Failed to fetch'));
   const actors = {
     createPatient: fromPromise<Patient, { accessToken: string; hospitalId: string; input: CreatePatientInput }>(({ input }) => answer(() => {
       calls.created.push(input);
@@ -33,14 +36,19 @@ export function fakeRegistrationApi(options: { refetchFailures?: number } = {}) 
     })),
     loadProfile: fromPromise<Profile, { accessToken: string }>(() => answer(() => {
       calls.loads += 1;
-      if (failuresLeft > 0) {
-        failuresLeft -= 1;
-        throw new TypeError('Failed to fetch');
-      }
+      const error = refetchErrors.shift();
+      if (error !== undefined) throw error;
       return { ...ACCOUNT, patients: [...patients] };
     })),
   };
-  return { machine: registrationMachine.provide({ actors }), calls, patients };
+  return {
+    machine: registrationMachine.provide({ actors }),
+    calls,
+    patients,
+    failNextRefetch: (error: Error): void => {
+      refetchErrors.push(error);
+    },
+  };
 }
 
 export function describeRegistrationReport(event: AnyEventObject): string {

@@ -27,9 +27,16 @@ export interface RegistrationScreenProps {
   readonly actors?: RegistrationActors;
 }
 
+/**
+ * A path inside the app: one leading slash not followed by another or by a backslash, and no
+ * backslash or control character anywhere (browsers read '/\evil.com' and '/<tab>/evil.com' as
+ * '//evil.com', another site).
+ */
+const INTERNAL_PATH = /^\/(?![/\\])[^\\\p{Cc}]*$/u;
+
 /** A same-app path from the optional back parameter; anything else falls back to the account page. */
 function backTarget(back: string | null): string {
-  return back !== null && back.startsWith('/') && !back.startsWith('//') ? back : '/profiles';
+  return back !== null && INTERNAL_PATH.test(back) ? back : '/profiles';
 }
 
 /** /profiles/registration: 'Add New Profile', driven by the registration machine the chat uses too. */

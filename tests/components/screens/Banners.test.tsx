@@ -2,8 +2,10 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createLiveSocket } from '../../../src/api/socket';
 import { Banners } from '../../../src/app/Banners';
 import { ConnectionProvider, useConnection, type ConnectionActor } from '../../../src/app/connection';
+import { fakeGraphqlWs } from './fakeGraphqlWs';
 
 afterEach(cleanup);
 
@@ -71,5 +73,35 @@ describe('connection banners', () => {
       actor().send({ type: 'WS_CONNECTED' });
     });
     expect(screen.queryByText('Your device internet is slow!')).toBeNull();
+  });
+
+  it('clear the slow banner when the live socket connects again, also after graphql-ws gave up on one', () => {
+    const { actor } = renderBanners();
+    const { clients, create } = fakeGraphqlWs();
+    // As ClientProvider wires the socket to the connection machine.
+    const socket = createLiveSocket({
+      url: () => 'ws://x/graphql',
+      onConnected: () => actor().send({ type: 'WS_CONNECTED' }),
+      onError: () => actor().send({ type: 'WS_ERROR' }),
+      create,
+    });
+    const next = vi.fn();
+    socket.subscribe({ query: 'subscription { profileChanged { id } }' }).subscribe({ next, error: vi.fn(), complete: vi.fn() });
+    const slow = (): HTMLElement | null => screen.queryByText('Your device internet is slow!');
+
+    // graphql-ws retrying: an error, then connected again.
+    act(() => clients[0]?.options.on?.error?.(new Event('error')));
+    expect(slow()).not.toBeNull();
+    act(() => clients[0]?.options.on?.connected?.(null, undefined, true));
+    expect(slow()).toBeNull();
+
+    // A close graphql-ws does not retry: the banner stays until the next socket (opened on resume) connects.
+    act(() => clients[0]?.sinks[0]?.error({ code: 4500, reason: 'Internal Server Error' }));
+    expect(slow()).not.toBeNull();
+    act(() => socket.resume());
+    act(() => clients[1]?.options.on?.connected?.(null, undefined, false));
+    expect(slow()).toBeNull();
+    clients[1]?.sinks[0]?.next({ data: { profileChanged: { id: 'profile-1' } } });
+    expect(next).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { Client, fetchExchange } from 'urql';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../domain/storageKeys';
 import type { Patient, Profile } from '../../../machines/types';
 import { createSessionStore } from '../../../src/app/sessionStore';
 import { ProfilesScreen } from '../../../src/screens/profiles/ProfilesScreen';
@@ -23,10 +26,22 @@ const family: Profile = {
   ],
 };
 
-function renderProfiles(profile: Profile): void {
+function renderProfiles(profile: Profile, client?: Client): void {
   const store = createSessionStore(localStorage, sessionStorage);
   store.signIn({ accessToken: 'token-1', profile });
-  renderScreen(<ProfilesScreen />, { path: '/profiles', store });
+  renderScreen(<ProfilesScreen />, { path: '/profiles', store, client });
+}
+
+/** An urql client over a server that knows the account and revokes the token on logout; the operations it was sent. */
+function serverClient(profile: Profile): { client: Client; operations: string[] } {
+  const operations: string[] = [];
+  const answers: Record<string, unknown> = { ProfileQuery: { queryOneProfile: profile }, Logout: { logout: true } };
+  const fetch = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => {
+    const { operationName } = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { operationName?: string };
+    operations.push(operationName ?? '');
+    return Promise.resolve(new Response(JSON.stringify({ data: answers[operationName ?? ''] ?? null }), { headers: { 'content-type': 'application/json' } }));
+  });
+  return { client: new Client({ url: 'http://localhost/graphql', exchanges: [fetchExchange], fetch }), operations };
 }
 
 beforeEach(() => {
@@ -81,5 +96,19 @@ describe('ProfilesScreen', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(screen.getByText(/^Version \d/)).toBeTruthy();
+  });
+
+  it('logs out: the logout mutation is sent, the login and this tab\'s patient data are forgotten and the app goes to /', async () => {
+    const { client, operations } = serverClient(family);
+    renderProfiles(family, client);
+    sessionStorage.setItem(STORAGE_KEYS.relationshipView, 'Me');
+    sessionStorage.setItem(STORAGE_KEYS.assistant, '{"owner":"profile-1"}');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect((await screen.findByTestId('landed')).textContent).toBe('/');
+    expect(operations.filter((name) => name === 'Logout')).toHaveLength(1);
+    for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.userProfile]) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of [STORAGE_KEYS.relationshipView, STORAGE_KEYS.assistant]) expect(sessionStorage.getItem(key)).toBeNull();
   });
 });

@@ -68,6 +68,25 @@ describe('RegistrationScreen', () => {
     expect(screen.getByLabelText('Family name')).toBeTruthy();
   });
 
+  it('goes back to a path of this app only; any other back parameter returns to /profiles', () => {
+    const backHref = (back: string): string | null => {
+      const { unmount } = renderScreen(<RegistrationScreen actors={fakeActors()} />, {
+        path: '/profiles/registration',
+        url: `/profiles/registration?back=${back}`,
+        store: signedInStore(),
+      });
+      const href = screen.getByRole('link', { name: /Back/ }).getAttribute('href');
+      unmount();
+      return href;
+    };
+    expect(backHref('/profiles')).toBe('/profiles');
+    expect(backHref(encodeURIComponent('/chat-home?tab=1'))).toBe('/chat-home?tab=1');
+    // '/\evil.com', '//evil.com' and '/<tab>/evil.com' all lead to evil.com in a browser.
+    for (const external of ['/%5Cevil.com', '/%5C%5Cevil.com', '//evil.com', '/%2F%2Fevil.com', '/%09/evil.com', 'https://evil.com', 'javascript:alert(1)', '/profiles%5C..%5Cevil']) {
+      expect(backHref(external)).toBe('/profiles');
+    }
+  });
+
   it('keeps SUBMIT disabled until a relationship is set', async () => {
     const user = userEvent.setup();
     renderScreen(<RegistrationScreen actors={fakeActors()} />, { path: '/profiles/registration', store: signedInStore() });

@@ -13,13 +13,17 @@ function Landed(): React.JSX.Element {
 
 /**
  * Renders one screen at `path` inside a memory router, a session over jsdom's storages and an urql
- * client that reaches nothing (screens under test get fake machine actors, never a fake server).
+ * client that reaches nothing unless one is given (screens under test get fake machine actors).
  */
 export function renderScreen(
   screen: ReactNode,
-  { path, url = path, store = createSessionStore(window.localStorage, window.sessionStorage) }: { path: string; url?: string; store?: SessionStore },
+  {
+    path,
+    url = path,
+    store = createSessionStore(window.localStorage, window.sessionStorage),
+    client = new Client({ url: 'http://127.0.0.1:9/graphql', exchanges: [] }),
+  }: { path: string; url?: string; store?: SessionStore; client?: Client },
 ): RenderResult & { store: SessionStore } {
-  const client = new Client({ url: 'http://127.0.0.1:9/graphql', exchanges: [] });
   const result = render(
     <SessionProvider store={store}>
       <Provider value={client}>

@@ -46,15 +46,69 @@ describe('session store', () => {
     }
   });
 
-  it('signs out by forgetting the login and the relationship view, but not the rest of the tab', () => {
+  it('signs out by forgetting the login, the relationship view and the stored conversation, but not the rest of the tab', () => {
     const store = createSessionStore(localStorage, sessionStorage);
     store.signIn({ accessToken: 'token-1', profile });
     store.setRelationshipView('Me');
+    // The assistant's stored conversation holds the names and birth dates typed, and its auth snapshot.
+    sessionStorage.setItem(STORAGE_KEYS.assistant, JSON.stringify({ owner: 'profile-1', transcript: 'Nimal Perera, 14/05/1990' }));
     sessionStorage.setItem('other', 'kept');
     store.signOut();
     expect(store.read()).toBeNull();
     expect(store.accessToken()).toBeNull();
     expect(store.relationshipView()).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.userProfile)).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.relationshipView)).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.assistant)).toBeNull();
     expect(sessionStorage.getItem('other')).toBe('kept');
+  });
+});
+
+describe('session store across tabs', () => {
+  /** What this tab hears when another tab writes localStorage (a tab never hears its own writes). */
+  const otherTabChanged = (key: string | null): void => {
+    window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
+  };
+
+  it("follows another tab's sign-in", () => {
+    const store = createSessionStore(localStorage, sessionStorage);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    expect(store.read()).toBeNull();
+
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token-2');
+    localStorage.setItem(STORAGE_KEYS.userProfile, JSON.stringify(profile));
+    otherTabChanged(STORAGE_KEYS.accessToken);
+    otherTabChanged(STORAGE_KEYS.userProfile);
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(store.read()).toEqual({ accessToken: 'token-2', profile });
+  });
+
+  it("follows another tab's logout, and forgets this tab's relationship view and conversation", () => {
+    const store = createSessionStore(localStorage, sessionStorage);
+    store.signIn({ accessToken: 'token-1', profile });
+    store.setRelationshipView('Mother');
+    sessionStorage.setItem(STORAGE_KEYS.assistant, '{"owner":"profile-1"}');
+    const listener = vi.fn();
+    store.subscribe(listener);
+
+    localStorage.removeItem(STORAGE_KEYS.accessToken);
+    localStorage.removeItem(STORAGE_KEYS.userProfile);
+    otherTabChanged(STORAGE_KEYS.accessToken);
+    expect(listener).toHaveBeenCalled();
+    expect(store.read()).toBeNull();
+    expect(store.relationshipView()).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.assistant)).toBeNull();
+  });
+
+  it('ignores other keys and stops listening once nobody is subscribed', () => {
+    const store = createSessionStore(localStorage, sessionStorage);
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    otherTabChanged('somethingElse');
+    expect(listener).not.toHaveBeenCalled();
+    unsubscribe();
+    otherTabChanged(STORAGE_KEYS.accessToken);
+    expect(listener).not.toHaveBeenCalled();
   });
 });

@@ -170,7 +170,9 @@ describe('machineGraph: assistant', () => {
         'assistant.signingIn --done: auth--> assistant.signedIn',
         'assistant.signedIn --always [noPatients]--> assistant.registering',
         'assistant.menu --chat.tap [tappedNavigation]--> assistant.menu',
-        ...PROFILE_FIELDS.map((field) => `assistant.registering --registration.invalid [invalidField(${field})]--> assistant.registering.${field}`),
+        'assistant.registering --registration.invalid [invalidField(day)]--> assistant.registering.day',
+        'assistant.registering --registration.invalid [invalidField(year)]--> assistant.registering.year',
+        'assistant.registering --registration.invalid [else]--> assistant.registering.review',
       ]),
     );
   });

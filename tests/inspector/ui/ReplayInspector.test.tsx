@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stringifyTrace, type Trace } from '../../../flows/trace/trace';
+import { parseTrace, stringifyTrace, type Trace } from '../../../flows/trace/trace';
 import { createInspectionHub } from '../../../src/app/inspection';
 import { InspectorPanel } from '../../../src/inspector/InspectorPanel';
 import { LiveSession } from '../../../src/inspector/liveSession';
@@ -130,6 +133,29 @@ describe('replay', () => {
     expect(name).toBe('carechat-demo-assistant-replay.e2e.ts');
     expect(text).toContain("await tap(page, 'Book a Doctor');");
     expect(text).toContain("await reply(page, 'Mobile number', ");
+  });
+
+  it("exports the end-to-end test from the masked trace, with the patient's data only when 'Keep patient data' is ticked", async () => {
+    // The committed registration replay as a tester's own recording: a real name typed in, nothing masked.
+    const committed = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../../flows/replays/registration-new-number.json'), 'utf8');
+    const unmasked: Trace = { ...parseTrace(JSON.parse(committed.replace(/\bAlex\b/g, 'Nimali').replace(/\bDoe\b/g, 'Wickramasinghe'))), masked: false };
+    const download = vi.fn<(name: string, text: string) => void>();
+    renderPanel(download);
+    await importTrace(stringifyTrace(unmasked));
+    const exportTest = (): Promise<void> => userEvent.click(screen.getByRole('button', { name: 'Export as end-to-end test' }));
+
+    await exportTest();
+    const masked = download.mock.calls[0]![1];
+    expect(masked).toContain('Generated from a masked trace');
+    expect(masked).toContain("await reply(page, 'Given name', ");
+    expect(masked).not.toContain('Nimali');
+    expect(masked).not.toContain('Wickramasinghe');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Keep patient data' }));
+    await exportTest();
+    const kept = download.mock.calls[1]![1];
+    expect(kept).toContain("await reply(page, 'Given name', 'Nimali', 'Send');");
+    expect(kept).toContain("await reply(page, 'Family name', 'Wickramasinghe', 'Send');");
   });
 
   it('says why a file is not a trace, and stays where it was', async () => {
