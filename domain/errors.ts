@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   'ARO-E1024': { message: 'You have been logged out, please login again.', action: 'logout' },
   'ARO-E1030': { message: 'Too many codes were sent to this number. Please try again later.', action: 'show' },
   'ARO-E1031': { message: 'Please wait a minute before asking for another code.', action: 'show' },
+  'ARO-E1032': { message: 'Too many wrong codes for this number. Please try again tomorrow.', action: 'show' },
+  'ARO-E1033': { message: 'Too many requests. Please try again later.', action: 'show' },
   'ARO-E1040': { message: 'We need a valid patient profile.', action: 'show' },
 } as const satisfies Readonly<Record<string, CatalogueEntry>>;
 

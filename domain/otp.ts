@@ -7,6 +7,14 @@ export const RESEND_COUNTDOWN_SECONDS = 60;
 export const OTP_TTL_MS = 300_000;
 export const OTP_MAX_WRONG_TRIES = 5;
 export const OTP_MAX_SENDS_PER_HOUR = 5;
+/**
+ * Caps over a rolling 24 hours per number, across all its codes: without them 5 codes an hour with 5
+ * tries each would allow 25 guesses an hour against 9,000 codes.
+ */
+export const OTP_MAX_WRONG_TRIES_PER_DAY = 10;
+export const OTP_MAX_SENDS_PER_DAY = 10;
+/** Code requests per client address an hour (spreading requests over many numbers). */
+export const OTP_MAX_REQUESTS_PER_ADDRESS_PER_HOUR = 20;
 
 export const OTP_MESSAGES = {
   empty: 'Type verification code we sent you SMS',

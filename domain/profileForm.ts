@@ -40,11 +40,16 @@ export const emptyProfileForm: ProfileForm = Object.freeze({
 /** Date inputs are numeric only: day and month 2 digits, year 4 (spec 000 §5). */
 export const DATE_MAX_LENGTH = { day: 2, month: 2, year: 4 } as const;
 
-/** Profile form messages in the order of spec 000 §5; the first failing one is shown. */
+/** Longest given and family name (trimmed), shared by the form and the server. */
+export const NAME_MAX_LENGTH = 50;
+
+/** Profile form messages in the order of spec 000 §5 (each name's length after its own rule); the first failing one is shown. */
 export const PROFILE_MESSAGES = {
   prefix: 'Please select your name prefix (Mr, Ms?)',
   given: 'We need your given name!',
+  givenTooLong: 'Your given name is too long!',
   family: 'We need your family name!',
+  familyTooLong: 'Your family name is too long!',
   gender: 'We need your gender!',
   prefixGender: 'invalid prefix match gender',
   day: 'Your date of birth, date should be valid',
@@ -125,15 +130,21 @@ function isFuture(day: number, month: number, year: number, today: Date): boolea
   return birth > now;
 }
 
+function nameError(value: string, empty: string, tooLong: string): string | null {
+  const name = value.trim();
+  if (name === '') return empty;
+  return name.length > NAME_MAX_LENGTH ? tooLong : null;
+}
+
 /** The message for one field, as shown beside it. The prefix/gender mismatch belongs to gender; the future date to year. */
 export function profileFieldError(field: ProfileField, form: ProfileForm, today: Date): string | null {
   switch (field) {
     case 'prefix':
       return isPrefix(form.prefix) ? null : PROFILE_MESSAGES.prefix;
     case 'given':
-      return form.given.trim() === '' ? PROFILE_MESSAGES.given : null;
+      return nameError(form.given, PROFILE_MESSAGES.given, PROFILE_MESSAGES.givenTooLong);
     case 'family':
-      return form.family.trim() === '' ? PROFILE_MESSAGES.family : null;
+      return nameError(form.family, PROFILE_MESSAGES.family, PROFILE_MESSAGES.familyTooLong);
     case 'gender':
       if (!isGender(form.gender)) return PROFILE_MESSAGES.gender;
       return isPrefix(form.prefix) && prefixContradictsGender(form.prefix, form.gender) ? PROFILE_MESSAGES.prefixGender : null;

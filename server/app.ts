@@ -3,11 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
 import type { ViteDevServer } from 'vite';
+import { OTP_MAX_REQUESTS_PER_ADDRESS_PER_HOUR } from '../domain/otp';
 import { loadTenant } from '../tenants/load';
 import type { Services } from './context';
 import { openDatabase } from './db/connect';
 import { createGraphqlSocket } from './graphql/websocket';
 import { createYogaServer } from './graphql/yoga';
+import { readBodyWithin } from './http/bodyLimit';
 import { correlationIdOf } from './http/correlation';
 import { serveOutbox } from './http/devSms';
 import { setSecurityHeaders } from './http/securityHeaders';
@@ -15,8 +17,9 @@ import { createStaticHandler } from './http/static';
 import { createLogger, type Logger } from './logger';
 import { loadOtpKey } from './modules/auth/otpKey';
 import { createInProcessPubSub } from './pubsub';
+import { createRateLimiter } from './rateLimit';
 import { seedDemoIfEmpty } from './seed/demo';
-import { selectSmsProvider, type SmsSettings } from './sms/select';
+import { selectSmsProvider, usesLocalOutbox, type SmsSettings } from './sms/select';
 
 export interface StartOptions {
   readonly port: number;
@@ -39,6 +42,11 @@ export interface StartOptions {
   readonly sms?: SmsSettings;
   /** Production hides /dev/sms and GraphiQL (default: NODE_ENV === 'production'). */
   readonly production?: boolean;
+  /**
+   * initiateAuthentication calls allowed per client address an hour (default 20). Behind a reverse proxy
+   * every caller has the proxy's address: raise it there, or limit at the proxy.
+   */
+  readonly codeRequestsPerAddressPerHour?: number;
   /** Root of the per-tenant builds (default 'dist'). */
   readonly distDir?: string;
 }
@@ -59,6 +67,12 @@ function isApiPath(pathname: string): boolean {
 function text(res: ServerResponse, status: number, body: string): void {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
   res.end(body);
+}
+
+/** 413, and the connection closed: the rest of the body is not read. */
+function payloadTooLarge(res: ServerResponse): void {
+  res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+  res.end('Payload too large');
 }
 
 /** Request log line on completion: method, path (never the query: it may hold a token), status, ms, correlation id. */
@@ -92,7 +106,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       sms: selectSmsProvider(options.sms ?? {}, database.db, now, logger),
       pubsub: createInProcessPubSub(),
       otpKey: await loadOtpKey(database.db),
+      codeRequests: createRateLimiter({ limit: options.codeRequestsPerAddressPerHour ?? OTP_MAX_REQUESTS_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60 * 1000, now }),
     };
+    // The outbox holds live codes: readable only in development, and only when it is where codes go.
+    const serveDevSms = !production && usesLocalOutbox(options.sms ?? {});
     const yoga = createYogaServer(services, { production });
     const server = createServer();
     const socket = createGraphqlSocket(yoga, logger);
@@ -118,11 +135,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       logRequest(logger, req, res, pathname, correlationId, started);
 
       if (pathname === '/graphql') {
-        await yoga.handle(req, res, { correlationId, transport: { kind: 'http' } });
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          const body = await readBodyWithin(req);
+          if (body === null) return payloadTooLarge(res);
+          // Yoga takes an already-read body from req.body (as after a body parser).
+          Object.assign(req, { body });
+        }
+        await yoga.handle(req, res, { correlationId, transport: { kind: 'http' }, remoteAddress: req.socket.remoteAddress });
         return;
       }
       if (pathname === '/healthz') return text(res, 200, 'ok');
-      if (pathname === '/dev/sms' && !production && req.method === 'GET') return serveOutbox(database.db, res);
+      if (pathname === '/dev/sms' && serveDevSms && req.method === 'GET') return serveOutbox(database.db, res);
       if (isApiPath(pathname)) return text(res, 404, 'Not found');
       if (vite !== null) {
         vite.middlewares(req, res, () => text(res, 404, 'Not found'));

@@ -2,6 +2,7 @@ import type { Tenant } from '../tenants/schema';
 import type { Db } from './db/connect';
 import type { Logger } from './logger';
 import type { PubSub } from './pubsub';
+import type { RateLimiter } from './rateLimit';
 import type { SmsProvider } from './sms/provider';
 
 /** What every module works with; built once per server. */
@@ -15,6 +16,8 @@ export interface Services {
   readonly now: () => number;
   /** Key of the OTP code hashes (kept in server_secrets). */
   readonly otpKey: Buffer;
+  /** initiateAuthentication calls per client address (clientKey) and hour. */
+  readonly codeRequests: RateLimiter;
 }
 
 /** The GraphQL context of one operation (HTTP request or websocket subscription). */
@@ -22,6 +25,8 @@ export interface RequestContext {
   readonly services: Services;
   readonly log: Logger;
   readonly correlationId: string;
+  /** Rate-limit key of the caller's socket address (see clientKey). */
+  readonly clientKey: string;
   /** The access token presented (HTTP Authorization header or websocket access_token), null when none. */
   readonly accessToken: string | null;
   /** The signed-in account's id; throws ARO-E1023 / E1022 / E1024. Checked once per operation. */
@@ -35,4 +40,6 @@ export type Transport = { readonly kind: 'http' } | { readonly kind: 'ws'; reado
 export interface ServerContext {
   readonly correlationId: string;
   readonly transport: Transport;
+  /** The TCP peer's address (req.socket.remoteAddress), never a header. */
+  readonly remoteAddress: string | undefined;
 }

@@ -5,6 +5,13 @@ const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? '8080');
 if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got '${process.env.PORT ?? ''}'`);
 
+// Behind a reverse proxy every caller shares the proxy's address: raise the per-address limit there.
+const perAddress = process.env.CODE_REQUESTS_PER_ADDRESS_PER_HOUR;
+const codeRequestsPerAddressPerHour = perAddress === undefined || perAddress === '' ? undefined : Number(perAddress);
+if (codeRequestsPerAddressPerHour !== undefined && !(Number.isInteger(codeRequestsPerAddressPerHour) && codeRequestsPerAddressPerHour > 0)) {
+  throw new Error(`CODE_REQUESTS_PER_ADDRESS_PER_HOUR must be a whole number above 0, got '${perAddress ?? ''}'`);
+}
+
 const server = await startServer({
   port,
   tenantId: process.env.TENANT,
@@ -14,6 +21,7 @@ const server = await startServer({
   seed: true,
   logLevel: process.env.LOG_LEVEL ?? 'info',
   sms: { provider: process.env.SMS_PROVIDER, httpUrl: process.env.SMS_HTTP_URL, httpToken: process.env.SMS_HTTP_TOKEN },
+  codeRequestsPerAddressPerHour,
 });
 
 // Close the embedded database cleanly (tsx watch restarts the server with SIGTERM).

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Times are written by the server from its (injectable) clock, never by database defaults,
 // so tests can move time forward.
@@ -99,6 +99,9 @@ export const accounts = pgTable('accounts', {
   created: at('created').notNull(),
 });
 
+/** At most one patient of an account is the holder (relationship Me); the database settles races. */
+export const ONE_ME_PER_ACCOUNT = 'patients_one_me_per_account';
+
 export const patients = pgTable(
   'patients',
   {
@@ -120,7 +123,10 @@ export const patients = pgTable(
     links: text('links').array().notNull().default(sql`'{}'::text[]`),
     created: at('created').notNull(),
   },
-  (table) => [index('patients_account_idx').on(table.accountId, table.created)],
+  (table) => [
+    index('patients_account_idx').on(table.accountId, table.created),
+    uniqueIndex(ONE_ME_PER_ACCOUNT).on(table.accountId).where(sql`${table.relationship} = 'Me'`),
+  ],
 );
 
 export const appointments = pgTable(

@@ -1,11 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ExecutionArgs, GraphQLError, GraphQLSchema, parse as parseFn, validate as validateFn } from 'graphql';
+import type { DocumentNode, ExecutionArgs, GraphQLError, GraphQLSchema, parse as parseFn, validate as validateFn } from 'graphql';
 import type { OperationResult } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
+import { createGraphQLError } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import type { Logger } from '../logger';
 import type { Yoga } from './yoga';
+import { MAX_BODY_BYTES } from '../http/bodyLimit';
 import { correlationIdOf } from '../http/correlation';
 
 type Run = (args: ExecutionArgs) => OperationResult;
@@ -40,7 +42,8 @@ export function socketAccessToken(url: string | undefined): string | null {
 
 /** graphql-ws (graphql-transport-ws protocol) on /graphql, executing through Yoga's envelop. */
 export function createGraphqlSocket(yoga: Yoga, logger: Logger): GraphqlSocket {
-  const wss = new WebSocketServer({ noServer: true });
+  // A larger message closes the socket (1009), as an HTTP body over the same limit is answered 413.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_BODY_BYTES });
   // Browsers cannot set headers on a websocket: one correlation id per connection, made at the upgrade.
   const correlationIds = new WeakMap<IncomingMessage, string>();
   const disposable = useServer(
@@ -52,12 +55,21 @@ export function createGraphqlSocket(yoga: Yoga, logger: Logger): GraphqlSocket {
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           correlationId: correlationIds.get(request) ?? correlationIdOf(undefined),
           transport: { kind: 'ws', accessToken: socketAccessToken(request.url) },
+          remoteAddress: request.socket.remoteAddress,
           params,
         }) as Enveloped;
+        let document: DocumentNode;
+        try {
+          document = parse(params.query);
+        } catch (error) {
+          // A syntax error (or a document over the token cap) is the client's: answer it, keep the socket.
+          if (error instanceof Error && error.name === 'GraphQLError') return [createGraphQLError(error.message)];
+          throw error;
+        }
         const args: ExecutionArgs = {
           schema,
           operationName: params.operationName,
-          document: parse(params.query),
+          document,
           variableValues: params.variables,
           contextValue: await contextFactory(),
           rootValue: { execute, subscribe } satisfies EnvelopedRoot,

@@ -1,29 +1,34 @@
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { RequestContext, ServerContext, Services } from '../context';
-import type { Logger } from '../logger';
+import { isErrorLike, type Logger } from '../logger';
 import { accountOfToken, bearerToken } from '../modules/auth/tokens';
+import { clientKey } from '../rateLimit';
+import { useDocumentLimits } from './documentLimits';
 import { buildSchema } from './schema';
 
 export type Yoga = YogaServerInstance<ServerContext, RequestContext>;
 
-export function requestContext(services: Services, correlationId: string, accessToken: string | null): RequestContext {
+export function requestContext(services: Services, correlationId: string, accessToken: string | null, remoteAddress: string | undefined): RequestContext {
   let caller: Promise<string> | null = null;
   return {
     services,
     correlationId,
+    clientKey: clientKey(remoteAddress),
     accessToken,
     log: services.logger.child({ correlationId }),
     callerAccountId: () => (caller ??= accountOfToken(services.db, accessToken, services.now())),
   };
 }
 
+/** Yoga's log calls; an error among the arguments goes through the `err` serializer (never String(error): that keeps query params). */
 function yogaLogger(logger: Logger): Record<'debug' | 'info' | 'warn' | 'error', (...args: unknown[]) => void> {
   const log =
     (level: 'debug' | 'info' | 'warn' | 'error') =>
     (...args: unknown[]): void => {
-      const [first, ...rest] = args;
-      if (first instanceof Error) logger[level]({ err: first }, 'graphql');
-      else logger[level]({ detail: rest.length > 0 ? rest.map(String) : undefined }, String(first));
+      const err = args.find(isErrorLike);
+      const [first, ...rest] = args.filter((arg) => !isErrorLike(arg)).map(String);
+      if (err !== undefined) logger[level]({ err, detail: first === undefined ? undefined : [first, ...rest] }, 'graphql');
+      else logger[level]({ detail: rest.length > 0 ? rest : undefined }, first ?? 'graphql');
     };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }
@@ -34,10 +39,14 @@ export function createYogaServer(services: Services, options: { production: bool
     graphqlEndpoint: '/graphql',
     graphiql: !options.production,
     landingPage: false,
+    // Never copy an unexpected error's message and stack into the response (NODE_ENV=development would):
+    // a database error's message holds the query params.
+    maskedErrors: { isDev: false },
     logging: yogaLogger(services.logger.child({ component: 'yoga' })),
+    plugins: [useDocumentLimits()],
     context: (initial) => {
       const token = initial.transport.kind === 'ws' ? initial.transport.accessToken : bearerToken(initial.request.headers.get('authorization'));
-      return requestContext(services, initial.correlationId, token);
+      return requestContext(services, initial.correlationId, token, initial.remoteAddress);
     },
   });
 }

@@ -11,9 +11,15 @@ export interface SmsSettings {
   readonly httpToken?: string | undefined;
 }
 
+/** Unset or 'outbox': codes go to the local outbox (and GET /dev/sms may show it outside production). */
+export function usesLocalOutbox(settings: SmsSettings): boolean {
+  const kind = settings.provider ?? '';
+  return kind === '' || kind === 'outbox';
+}
+
 export function selectSmsProvider(settings: SmsSettings, db: Db, now: () => number, logger: Logger): SmsProvider {
   const kind = settings.provider ?? '';
-  if (kind === '' || kind === 'outbox') return createOutboxSmsProvider(db, now, logger);
+  if (usesLocalOutbox(settings)) return createOutboxSmsProvider(db, now, logger);
   if (kind === 'http') {
     if (settings.httpUrl === undefined || settings.httpUrl === '') throw new Error('SMS_PROVIDER=http needs SMS_HTTP_URL');
     return createHttpSmsProvider({ url: settings.httpUrl, token: settings.httpToken ?? '' }, logger);

@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OTP_MAX_SENDS_PER_HOUR, OTP_TTL_MS } from '../../domain/otp';
+import { OTP_MAX_SENDS_PER_DAY, OTP_MAX_SENDS_PER_HOUR, OTP_MAX_WRONG_TRIES_PER_DAY, OTP_TTL_MS } from '../../domain/otp';
 import { COMPLETE, errorOf, INITIATE, PROFILE, startTestServer, type CompleteData, type InitiateData, type ProfileData, type TestServer } from './harness';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer();
+  // Every request here comes from 127.0.0.1: the per-address limit has its own test (http.test.ts).
+  t = await startTestServer({ codeRequestsPerAddressPerHour: 1000 });
 });
 afterAll(async () => {
   await t.close();
 });
 
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 const complete = (id: string, code: number) => t.gql<CompleteData>(COMPLETE, { id, code });
 /** A code that is certainly wrong (codes are 1000–9999). */
 const wrong = (code: number): number => (code === 9999 ? 1000 : code + 1);
@@ -50,6 +53,79 @@ describe('initiateAuthentication', () => {
     expect((await t.gql(INITIATE, { username: '0773000004' })).errors).toBeUndefined();
     t.advance(first + 60 * 60 * 1000 + 1 - t.now());
     expect((await t.gql(INITIATE, { username: '0773000003' })).errors).toBeUndefined();
+  });
+
+  it(`refuses a ${OTP_MAX_SENDS_PER_DAY + 1}th code within 24 hours (ARO-E1030), and allows it once the day has rolled on`, async () => {
+    const first = t.now();
+    for (let n = 1; n <= OTP_MAX_SENDS_PER_DAY; n++) {
+      await t.sendCode('0773000005');
+      // Past the resend countdown, and past the hourly limit after every 5 codes.
+      t.advance(n % OTP_MAX_SENDS_PER_HOUR === 0 ? HOUR : 61_000);
+    }
+    expect(errorOf(await t.gql(INITIATE, { username: '0773000005' }))).toBe('ARO-E1030:Too many codes were sent to this number. Please try again later.');
+    t.advance(first + DAY + 1 - t.now());
+    expect((await t.gql(INITIATE, { username: '0773000005' })).errors).toBeUndefined();
+  });
+});
+
+describe(`${OTP_MAX_WRONG_TRIES_PER_DAY} wrong codes a day per number, across its codes`, () => {
+  const TOO_MANY_WRONG = 'ARO-E1032:Too many wrong codes for this number. Please try again tomorrow.';
+
+  it('counts down the tries left of the day, then refuses sign-ins (even the right code) and new codes until the day has rolled on', async () => {
+    const first = t.now();
+    const a = await t.sendCode('0773000006');
+    const codeA = await t.latestCode(a.mobileNo);
+    for (let n = 0; n < 5; n++) await complete(a.id, wrong(codeA));
+    t.advance(61_000);
+    const b = await t.sendCode('0773000006');
+    const codeB = await t.latestCode(b.mobileNo);
+    const triesB: number[] = [];
+    for (let n = 0; n < 3; n++) triesB.push((await complete(b.id, wrong(codeB))).data?.completeAuthentication.triesLeft ?? -1);
+    expect(triesB).toEqual([4, 3, 2]);
+    t.advance(61_000);
+    // 8 wrong so far: a fresh code has 2 tries left, not 5.
+    const c = await t.sendCode('0773000006');
+    const codeC = await t.latestCode(c.mobileNo);
+    expect((await complete(c.id, wrong(codeC))).data?.completeAuthentication).toEqual({ id: c.id, outcome: 'failed', accessToken: null, triesLeft: 1 });
+    expect((await complete(c.id, wrong(codeC))).data?.completeAuthentication).toEqual({ id: c.id, outcome: 'locked', accessToken: null, triesLeft: 0 });
+
+    expect(errorOf(await complete(c.id, codeC))).toBe(TOO_MANY_WRONG);
+    expect(errorOf(await complete(b.id, codeB))).toBe(TOO_MANY_WRONG);
+    t.advance(61_000);
+    expect(errorOf(await t.gql(INITIATE, { username: '0773000006' }))).toBe(TOO_MANY_WRONG);
+    // Other numbers are not affected.
+    expect((await t.gql(INITIATE, { username: '0773000007' })).errors).toBeUndefined();
+
+    // A day after the first code its 5 wrong tries no longer count.
+    t.advance(first + DAY + 1 - t.now());
+    expect(typeof (await t.signIn('0773000006'))).toBe('string');
+  });
+});
+
+describe('one request, one code', () => {
+  it('refuses a request asking for several codes at once (aliases) and sends none', async () => {
+    const response = await t.gql(
+      'mutation { a: initiateAuthentication(username: "0773000030") { id } b: initiateAuthentication(username: "0773000031") { id } }',
+    );
+    expect(errorOf(response)).toBe('initiateAuthentication may appear only once per request.');
+    expect(response.data).toBeUndefined();
+    expect((await t.outbox()).filter((message) => ['94773000030', '94773000031'].includes(message.mobile))).toEqual([]);
+  });
+
+  it('refuses several guesses in one request and counts none of them', async () => {
+    const { id, mobileNo } = await t.sendCode('0773000032');
+    const code = await t.latestCode(mobileNo);
+    const guesses = [1, 2, 3].map((n) => `g${n}: completeAuthentication(id: "${id}", code: ${((code - 1000 + n) % 9000) + 1000}) { outcome }`).join(' ');
+    const response = await t.gql(`mutation { ${guesses} }`);
+    expect(errorOf(response)).toBe('completeAuthentication may appear only once per request.');
+    expect((await complete(id, code)).data?.completeAuthentication).toMatchObject({ outcome: 'succeeded', triesLeft: 5 });
+  });
+
+  it('refuses a document of more than 2000 tokens before running it', async () => {
+    const fields = Array.from({ length: 700 }, (_, n) => `f${n}: __typename`).join(' ');
+    const response = await t.gql(`{ ${fields} }`);
+    expect(errorOf(response)).toBe('Syntax Error: Document contains more that 2000 tokens. Parsing aborted.');
+    expect(response.data ?? null).toBeNull();
   });
 });
 

@@ -37,6 +37,11 @@ describe('production, serving the built app', () => {
     expect(await response.text()).not.toContain('94777000003');
   });
 
+  it('hides GraphiQL', async () => {
+    const page = await fetch(`${prod.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(await page.text()).not.toContain('GraphiQL');
+  });
+
   it('serves hashed assets with a long cache and routes with the app shell', async () => {
     const asset = await fetch(`${prod.url}/assets/index-abc123.js`);
     expect(asset.status).toBe(200);

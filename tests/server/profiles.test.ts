@@ -55,6 +55,12 @@ describe('createPatient', () => {
     [{ birthDate: 'yesterday' }, 'Your date of birth, date should be valid'],
     [{ relationship: 'Cousin' }, 'Choose a relationship: Me, Father, Mother, Husband, Wife, Brother, Sister, Daughter, Son, Friend or Other with a name.'],
     [{ relationship: 'Other' }, 'Choose a relationship: Me, Father, Mother, Husband, Wife, Brother, Sister, Daughter, Son, Friend or Other with a name.'],
+    [{ given: ['N'.repeat(51)] }, 'Your given name is too long!'],
+    [{ given: ['Nuwan', 'K'.repeat(45)] }, 'Your given name is too long!'],
+    [{ family: 'S'.repeat(51) }, 'Your family name is too long!'],
+    [{ given: ['A', 'B', 'C', 'D'] }, 'Use at most 3 given names.'],
+    [{ relationship: `Friend ${'K'.repeat(54)}` }, 'The relationship is too long (at most 60 characters).'],
+    [{ relationship: null, link: Array.from({ length: 21 }, (_, n) => `pat-${n}`) }, 'Link at most 20 profiles.'],
   ])('refuses %j with ARO-E1040 and the rule: %s', async (overrides, message) => {
     expect(errorOf(await create(token, patientInput(overrides)))).toBe(invalid(message));
   });
@@ -95,6 +101,19 @@ describe('createPatient', () => {
 
   it('keeps one Me per account', async () => {
     expect(errorOf(await create(token, patientInput({ given: ['Again'] })))).toBe(invalid('Only one profile can be you (Me).'));
+  });
+
+  it('logs a database error without the query params (no patient data)', async () => {
+    // Postgres text cannot hold a NUL character: the insert fails after every rule has passed.
+    const response = await create(token, patientInput({ given: ['Zebediah'], family: 'Quist\u0000ley', birthDate: '1987-03-21', relationship: null }));
+    expect(errorOf(response)).toBe('Unexpected error.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const logs = t.logs.join('\n');
+    expect(logs).toContain('Failed query: insert into \\"patients\\"');
+    expect(logs).not.toContain('Zebediah');
+    expect(logs).not.toContain('Quist');
+    expect(logs).not.toContain('1987-03-21');
+    expect(logs).not.toContain('params');
   });
 
   it("keeps each account's patients to itself", async () => {

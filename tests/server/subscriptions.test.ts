@@ -100,6 +100,30 @@ describe('profileChanged over the websocket', () => {
     expect(live.results[0]?.data ?? null).toBeNull();
   });
 
+  it('applies the document limits to websocket operations too, and keeps the socket open', async () => {
+    const client = t.socket(null);
+    /** The errors an operation ends with ([] when it completes). */
+    const errorsOf = (query: string): Promise<string[]> =>
+      new Promise((resolve) => {
+        let errors: string[] = [];
+        client.subscribe<unknown>(
+          { query },
+          {
+            next: (value) => {
+              errors = (value.errors ?? []).map((error) => error.message);
+            },
+            error: (error: unknown) => resolve(Array.isArray(error) ? error.map((item: { message: string }) => item.message) : [String(error)]),
+            complete: () => resolve(errors),
+          },
+        );
+      });
+    const twice = 'mutation { a: initiateAuthentication(username: "0776000010") { id } b: initiateAuthentication(username: "0776000011") { id } }';
+    expect(await errorsOf(twice)).toEqual(['initiateAuthentication may appear only once per request.']);
+    const long = `{ ${Array.from({ length: 700 }, (_, n) => `f${n}: __typename`).join(' ')} }`;
+    expect(await errorsOf(long)).toEqual(['Syntax Error: Document contains more that 2000 tokens. Parsing aborted.']);
+    expect(await errorsOf('{ __typename }')).toEqual([]);
+  });
+
   it('refuses the subscription with an unknown token (ARO-E1022)', async () => {
     const live = listen(t.socket('not-a-token'));
     await live.done;

@@ -1,8 +1,18 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { mobileNumberError, normaliseMobileNumber } from '../../../domain/mobileNumber';
-import { OTP_MAX, OTP_MAX_SENDS_PER_HOUR, OTP_MAX_WRONG_TRIES, OTP_MIN, OTP_TTL_MS, RESEND_COUNTDOWN_SECONDS } from '../../../domain/otp';
+import {
+  OTP_MAX,
+  OTP_MAX_SENDS_PER_DAY,
+  OTP_MAX_SENDS_PER_HOUR,
+  OTP_MAX_WRONG_TRIES,
+  OTP_MAX_WRONG_TRIES_PER_DAY,
+  OTP_MIN,
+  OTP_TTL_MS,
+  RESEND_COUNTDOWN_SECONDS,
+} from '../../../domain/otp';
 import type { Services } from '../../context';
+import type { Db } from '../../db/connect';
 import { otpChallenges } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 import type { Logger } from '../../logger';
@@ -11,6 +21,23 @@ import { codeMatches, hashCode } from './codeHash';
 import { issueAccessToken } from './tokens';
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Serialises everything that counts sends or wrong tries of one number (initiate and complete). */
+async function lockNumber(tx: Tx, mobileNo: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${mobileNo}`}))`);
+}
+
+/** Wrong tries at all codes of the number created in the last 24 hours (a code lives 5 minutes). */
+async function wrongTriesToday(tx: Tx, mobileNo: string, now: number): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${otpChallenges.wrongTries}), 0)::int` })
+    .from(otpChallenges)
+    .where(and(eq(otpChallenges.mobileNo, mobileNo), gt(otpChallenges.createdAt, new Date(now - DAY_MS))));
+  return row?.total ?? 0;
+}
 
 export interface AuthenticationInitiation {
   readonly id: string;
@@ -32,11 +59,13 @@ export function verificationText(code: number): string {
 }
 
 /**
- * Sends a new code to the number. Refused within the resend countdown (ARO-E1031) and beyond the
- * hourly limit (ARO-E1030); the check and the insert run under a per-number lock so parallel requests
- * cannot slip past either limit.
+ * Sends a new code to the number. Refused beyond the client address's hourly requests (ARO-E1033),
+ * after the number's daily wrong tries (ARO-E1032), within the resend countdown (ARO-E1031) and beyond
+ * the hourly or daily codes (ARO-E1030); the checks and the insert run under a per-number lock so
+ * parallel requests cannot slip past any limit.
  */
-export async function initiateAuthentication(services: Services, log: Logger, username: string): Promise<AuthenticationInitiation> {
+export async function initiateAuthentication(services: Services, log: Logger, clientKey: string, username: string): Promise<AuthenticationInitiation> {
+  if (!services.codeRequests.take(clientKey)) throw apiError('ARO-E1033');
   if (mobileNumberError(username) !== null) throw apiError('ARO-E1013');
   const mobileNo = normaliseMobileNumber(username);
   const now = services.now();
@@ -44,15 +73,17 @@ export async function initiateAuthentication(services: Services, log: Logger, us
   const code = randomInt(OTP_MIN, OTP_MAX + 1);
 
   await services.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${mobileNo}`}))`);
-    const recent = await tx
+    await lockNumber(tx, mobileNo);
+    if ((await wrongTriesToday(tx, mobileNo, now)) >= OTP_MAX_WRONG_TRIES_PER_DAY) throw apiError('ARO-E1032');
+    const today = await tx
       .select({ createdAt: otpChallenges.createdAt })
       .from(otpChallenges)
-      .where(and(eq(otpChallenges.mobileNo, mobileNo), gt(otpChallenges.createdAt, new Date(now - HOUR_MS))))
+      .where(and(eq(otpChallenges.mobileNo, mobileNo), gt(otpChallenges.createdAt, new Date(now - DAY_MS))))
       .orderBy(desc(otpChallenges.createdAt));
-    const latest = recent[0];
+    const latest = today[0];
     if (latest !== undefined && now - latest.createdAt.getTime() < RESEND_COUNTDOWN_SECONDS * 1000) throw apiError('ARO-E1031');
-    if (recent.length >= OTP_MAX_SENDS_PER_HOUR) throw apiError('ARO-E1030');
+    const lastHour = today.filter((row) => row.createdAt.getTime() > now - HOUR_MS);
+    if (lastHour.length >= OTP_MAX_SENDS_PER_HOUR || today.length >= OTP_MAX_SENDS_PER_DAY) throw apiError('ARO-E1030');
     await tx.insert(otpChallenges).values({
       id,
       mobileNo,
@@ -73,50 +104,44 @@ export async function initiateAuthentication(services: Services, log: Logger, us
   return { id, mobileNo, resendAfterSeconds: RESEND_COUNTDOWN_SECONDS };
 }
 
-function result(id: string, outcome: AuthenticationOutcome, wrongTries: number, accessToken: string | null = null): AuthenticationResult {
-  const triesLeft = outcome === 'locked' ? 0 : Math.max(0, OTP_MAX_WRONG_TRIES - wrongTries);
-  return { id, outcome, accessToken, triesLeft };
+/** Tries left: the code's own, or fewer when the number's daily wrong tries run out first. */
+function result(id: string, outcome: AuthenticationOutcome, codeTries: number, dayTries: number): AuthenticationResult {
+  const left = Math.max(0, Math.min(OTP_MAX_WRONG_TRIES - codeTries, OTP_MAX_WRONG_TRIES_PER_DAY - dayTries));
+  return { id, outcome, accessToken: null, triesLeft: outcome === 'locked' ? 0 : left };
 }
 
-/** Checks a code: succeeded (with a new access token), failed (tries left), expired or locked. Unknown id: ARO-E1001. */
+/**
+ * Checks a code: succeeded (with a new access token), failed (tries left), expired or locked. Unknown id:
+ * ARO-E1001; the number's daily wrong tries used up: ARO-E1032, even for the right code. Runs under the
+ * number's lock, so parallel guesses (at one code or several) are counted one by one.
+ */
 export async function completeAuthentication(services: Services, id: string, code: number): Promise<AuthenticationResult> {
   const { db } = services;
-  const [challenge] = await db.select().from(otpChallenges).where(eq(otpChallenges.id, id));
-  if (challenge === undefined) throw apiError('ARO-E1001');
+  const [found] = await db.select({ mobileNo: otpChallenges.mobileNo }).from(otpChallenges).where(eq(otpChallenges.id, id));
+  if (found === undefined) throw apiError('ARO-E1001');
+  const { mobileNo } = found;
   const now = services.now();
-  if (challenge.consumedAt !== null || challenge.expiresAt.getTime() <= now) return result(id, 'expired', challenge.wrongTries);
-  if (challenge.wrongTries >= OTP_MAX_WRONG_TRIES) return result(id, 'locked', challenge.wrongTries);
 
-  if (!codeMatches(services.otpKey, id, code, challenge.codeHash)) {
-    // Atomic: parallel wrong guesses each take one try and none gets past the limit.
-    const [updated] = await db
-      .update(otpChallenges)
-      .set({ wrongTries: sql`${otpChallenges.wrongTries} + 1` })
-      .where(and(eq(otpChallenges.id, id), lt(otpChallenges.wrongTries, OTP_MAX_WRONG_TRIES), isNull(otpChallenges.consumedAt)))
-      .returning({ wrongTries: otpChallenges.wrongTries });
-    if (updated === undefined) return result(id, 'locked', OTP_MAX_WRONG_TRIES);
-    return result(id, updated.wrongTries >= OTP_MAX_WRONG_TRIES ? 'locked' : 'failed', updated.wrongTries);
-  }
+  const checked = await db.transaction(async (tx): Promise<AuthenticationResult> => {
+    await lockNumber(tx, mobileNo);
+    const dayTries = await wrongTriesToday(tx, mobileNo, now);
+    if (dayTries >= OTP_MAX_WRONG_TRIES_PER_DAY) throw apiError('ARO-E1032');
+    const [challenge] = await tx.select().from(otpChallenges).where(eq(otpChallenges.id, id));
+    if (challenge === undefined) throw apiError('ARO-E1001');
+    if (challenge.consumedAt !== null || challenge.expiresAt.getTime() <= now) return result(id, 'expired', challenge.wrongTries, dayTries);
+    if (challenge.wrongTries >= OTP_MAX_WRONG_TRIES) return result(id, 'locked', challenge.wrongTries, dayTries);
 
-  // The right code: consume it once, unless a parallel request locked or used it meanwhile.
-  const [consumed] = await db
-    .update(otpChallenges)
-    .set({ consumedAt: new Date(now) })
-    .where(
-      and(
-        eq(otpChallenges.id, id),
-        isNull(otpChallenges.consumedAt),
-        lt(otpChallenges.wrongTries, OTP_MAX_WRONG_TRIES),
-        gt(otpChallenges.expiresAt, new Date(now)),
-      ),
-    )
-    .returning({ mobileNo: otpChallenges.mobileNo, wrongTries: otpChallenges.wrongTries });
-  if (consumed === undefined) {
-    const [latest] = await db.select().from(otpChallenges).where(eq(otpChallenges.id, id));
-    const wrongTries = latest?.wrongTries ?? OTP_MAX_WRONG_TRIES;
-    return result(id, wrongTries >= OTP_MAX_WRONG_TRIES && latest?.consumedAt === null ? 'locked' : 'expired', wrongTries);
-  }
-  const accountId = await findOrCreateAccount(db, consumed.mobileNo, now);
-  const accessToken = await issueAccessToken(db, accountId, now);
-  return result(id, 'succeeded', consumed.wrongTries, accessToken);
+    if (!codeMatches(services.otpKey, id, code, challenge.codeHash)) {
+      const wrongTries = challenge.wrongTries + 1;
+      await tx.update(otpChallenges).set({ wrongTries }).where(eq(otpChallenges.id, id));
+      const spent = wrongTries >= OTP_MAX_WRONG_TRIES || dayTries + 1 >= OTP_MAX_WRONG_TRIES_PER_DAY;
+      return result(id, spent ? 'locked' : 'failed', wrongTries, dayTries + 1);
+    }
+    await tx.update(otpChallenges).set({ consumedAt: new Date(now) }).where(eq(otpChallenges.id, id));
+    return result(id, 'succeeded', challenge.wrongTries, dayTries);
+  });
+  if (checked.outcome !== 'succeeded') return checked;
+
+  const accountId = await findOrCreateAccount(db, mobileNo, now);
+  return { ...checked, accessToken: await issueAccessToken(db, accountId, now) };
 }

@@ -5,7 +5,7 @@ import { revokeAccessToken } from './tokens';
 export const authResolvers = {
   Mutation: {
     initiateAuthentication: (_: unknown, args: { username: string }, ctx: RequestContext): Promise<AuthenticationInitiation> =>
-      initiateAuthentication(ctx.services, ctx.log, args.username),
+      initiateAuthentication(ctx.services, ctx.log, ctx.clientKey, args.username),
     completeAuthentication: (_: unknown, args: { id: string; code: number }, ctx: RequestContext): Promise<AuthenticationResult> =>
       completeAuthentication(ctx.services, args.id, args.code),
     logout: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<boolean> => {

@@ -35,6 +35,16 @@ export function normalisedRelationship(relationship: string | null | undefined):
   return value === '' ? null : value;
 }
 
+/** Bounds on what one request can store; names are bounded by the form's NAME_MAX_LENGTH. */
+export const GIVEN_NAMES_MAX = 3;
+export const RELATIONSHIP_MAX_LENGTH = 60;
+export const LINKS_MAX = 20;
+export const PATIENTS_PER_ACCOUNT_MAX = 20;
+
+export const GIVEN_NAMES_MESSAGE = `Use at most ${GIVEN_NAMES_MAX} given names.`;
+export const RELATIONSHIP_LENGTH_MESSAGE = `The relationship is too long (at most ${RELATIONSHIP_MAX_LENGTH} characters).`;
+export const LINKS_MESSAGE = `Link at most ${LINKS_MAX} profiles.`;
+export const PATIENTS_MESSAGE = `An account can hold at most ${PATIENTS_PER_ACCOUNT_MAX} profiles.`;
 export const RELATIONSHIP_MESSAGE = 'Choose a relationship: Me, Father, Mother, Husband, Wife, Brother, Sister, Daughter, Son, Friend or Other with a name.';
 export const HOSPITAL_MESSAGE = 'Choose one of our hospitals.';
 export const SECOND_ME_MESSAGE = 'Only one profile can be you (Me).';
@@ -54,11 +64,15 @@ export interface PatientRules {
   readonly existingRelationships: readonly (string | null)[];
 }
 
-/** First failing rule: the profile form's (spec order), then relationship, then hospital. */
+/** First failing rule: a full account, the profile form's (spec order), the sizes, relationship, then hospital. */
 export function createPatientError(input: CreatePatientInput, hospitalId: string, rules: PatientRules): string | null {
+  if (rules.existingRelationships.length >= PATIENTS_PER_ACCOUNT_MAX) return PATIENTS_MESSAGE;
   const formError = profileFormError(profileFormOf(input), rules.today);
   if (formError !== null) return formError;
+  if (input.given.length > GIVEN_NAMES_MAX) return GIVEN_NAMES_MESSAGE;
+  if ((input.link?.length ?? 0) > LINKS_MAX) return LINKS_MESSAGE;
   const relationship = normalisedRelationship(input.relationship);
+  if (relationship !== null && relationship.length > RELATIONSHIP_MAX_LENGTH) return RELATIONSHIP_LENGTH_MESSAGE;
   const relError = relationshipError(relationship);
   if (relError !== null) return relError;
   if (relationship === 'Me' && rules.existingRelationships.includes('Me')) return SECOND_ME_MESSAGE;

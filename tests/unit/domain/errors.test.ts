@@ -12,6 +12,8 @@ const CATALOGUE: readonly [ErrorCode, string, 'reset-and-reload' | 'logout' | 's
   ['ARO-E1024', 'You have been logged out, please login again.', 'logout'],
   ['ARO-E1030', 'Too many codes were sent to this number. Please try again later.', 'show'],
   ['ARO-E1031', 'Please wait a minute before asking for another code.', 'show'],
+  ['ARO-E1032', 'Too many wrong codes for this number. Please try again tomorrow.', 'show'],
+  ['ARO-E1033', 'Too many requests. Please try again later.', 'show'],
   ['ARO-E1040', 'We need a valid patient profile.', 'show'],
 ];
 

@@ -3,8 +3,11 @@ import {
   AUTH_TEXT,
   OTP_LENGTH,
   OTP_MAX,
+  OTP_MAX_REQUESTS_PER_ADDRESS_PER_HOUR,
+  OTP_MAX_SENDS_PER_DAY,
   OTP_MAX_SENDS_PER_HOUR,
   OTP_MAX_WRONG_TRIES,
+  OTP_MAX_WRONG_TRIES_PER_DAY,
   OTP_MIN,
   OTP_TTL_MS,
   RESEND_COUNTDOWN_SECONDS,
@@ -20,6 +23,14 @@ describe('OTP constants', () => {
     expect(OTP_TTL_MS).toBe(300_000);
     expect(OTP_MAX_WRONG_TRIES).toBe(5);
     expect(OTP_MAX_SENDS_PER_HOUR).toBe(5);
+  });
+
+  it('cap guessing per number across its codes and requests per client address', () => {
+    expect(OTP_MAX_WRONG_TRIES_PER_DAY).toBe(10);
+    expect(OTP_MAX_SENDS_PER_DAY).toBe(10);
+    expect(OTP_MAX_REQUESTS_PER_ADDRESS_PER_HOUR).toBe(20);
+    // The daily caps bite before the hourly ones could add up to them.
+    expect(OTP_MAX_WRONG_TRIES_PER_DAY).toBeLessThan(OTP_MAX_SENDS_PER_DAY * OTP_MAX_WRONG_TRIES);
   });
 
   it('generated codes have 4 digits without a leading zero', () => {

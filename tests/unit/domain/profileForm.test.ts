@@ -3,6 +3,7 @@ import {
   DATE_MAX_LENGTH,
   GENDERS,
   MULTI_ROLE_RELATIONSHIPS,
+  NAME_MAX_LENGTH,
   PREFIXES,
   RELATIONSHIPS,
   emptyProfileForm,
@@ -23,7 +24,9 @@ const TODAY = new Date(2025, 5, 15, 10, 30); // 15 June 2025, local time
 const MSG = {
   prefix: 'Please select your name prefix (Mr, Ms?)',
   given: 'We need your given name!',
+  givenTooLong: 'Your given name is too long!',
   family: 'We need your family name!',
+  familyTooLong: 'Your family name is too long!',
   gender: 'We need your gender!',
   prefixGender: 'invalid prefix match gender',
   day: 'Your date of birth, date should be valid',
@@ -115,6 +118,19 @@ describe('profileFormError', () => {
     expect(errorOf({ given: '   ' })).toBe(MSG.given);
     expect(errorOf({ family: '' })).toBe(MSG.family);
     expect(errorOf({ family: ' \t' })).toBe(MSG.family);
+  });
+
+  it('limits given and family names to 50 characters (spaces around them not counted), given first', () => {
+    expect(NAME_MAX_LENGTH).toBe(50);
+    const fifty = 'a'.repeat(50);
+    expect(errorOf({ given: fifty, family: fifty })).toBeNull();
+    expect(errorOf({ given: `  ${fifty}  ` })).toBeNull();
+    expect(errorOf({ given: `${fifty}b` })).toBe(MSG.givenTooLong);
+    expect(errorOf({ family: `${fifty}b` })).toBe(MSG.familyTooLong);
+    expect(errorOf({ given: `${fifty}b`, family: `${fifty}b` })).toBe(MSG.givenTooLong);
+    // Names are checked before gender: a too-long family name shows before a missing gender.
+    expect(errorOf({ family: `${fifty}b`, gender: '' })).toBe(MSG.familyTooLong);
+    expect(profileFieldError('family', withForm({ family: `${fifty}b` }), TODAY)).toBe(MSG.familyTooLong);
   });
 
   it('requires a gender from the list', () => {

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "patients_one_me_per_account" ON "patients" USING btree ("account_id") WHERE "patients"."relationship" = 'Me';
