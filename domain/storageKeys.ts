@@ -1,9 +1,10 @@
-/** localStorage keys; accessToken, userProfile and relationshipView match the original app's. */
+/** Storage keys; accessToken, userProfile and relationshipView match the original app's. */
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   userProfile: 'userProfile',
   relationshipView: 'relationshipView',
   assistant: 'carechat.assistant',
+  login: 'carechat.login',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -75,10 +75,11 @@ export function createSessionStore(local: Storage, tab: Storage, events: Storage
     for (const listener of listeners) listener();
   };
 
-  /** What a logout leaves nothing of in this tab: the viewed relationship and the stored conversation (names, birth dates, the auth snapshot). */
+  /** What a logout leaves nothing of in this tab: the viewed relationship and the stored conversation (names, birth dates, the auth snapshot) and the flat login's auth snapshot. */
   const clearTabData = (): void => {
     tab.removeItem(STORAGE_KEYS.relationshipView);
     tab.removeItem(STORAGE_KEYS.assistant);
+    tab.removeItem(STORAGE_KEYS.login);
   };
 
   // Fires only for changes made by other tabs (key null: their storage was cleared).

@@ -1,4 +1,3 @@
-import { useMachine } from '@xstate/react';
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useClient } from 'urql';
@@ -6,7 +5,8 @@ import { deepLinkDecision, deepLinkRoute } from '../../../domain/deepLink';
 import { digitsOnly } from '../../../domain/digits';
 import { lastFourDigits } from '../../../domain/mobileNumber';
 import { AUTH_TEXT, OTP_LENGTH, formatCountdown } from '../../../domain/otp';
-import { authMachine, type AuthInput } from '../../../machines/auth.machine';
+import { STORAGE_KEYS } from '../../../domain/storageKeys';
+import { authMachine } from '../../../machines/auth.machine';
 import { authActors, type AuthActors } from '../../api/authActors';
 import { useDeepLink } from '../../app/deepLink';
 import { afterSignInRoute } from '../../app/redirects';
@@ -14,6 +14,7 @@ import { storeSessionAction, useSession, useSessionStore } from '../../app/sessi
 import { tenant } from '../../app/tenant';
 import { Notice } from '../../ui/Notice';
 import { VersionLabel } from '../../ui/VersionLabel';
+import { usePersistedAuth } from './usePersistedAuth';
 
 /** 94 plus 9 digits is the longest spelling of a number (spec 000 §9). */
 const MOBILE_MAX_DIGITS = 11;
@@ -32,14 +33,17 @@ export function LoginScreen({ actors }: LoginScreenProps): React.JSX.Element {
   const navigate = useNavigate();
   const { search } = useLocation();
 
-  const [input] = useState<AuthInput>(() =>
-    link !== null && deepLinkDecision(link, session?.profile.mobileNo ?? null) === 'sign-in' ? { mobile: link.mobile, autoSend: true } : {},
-  );
+  const signInLink = link !== null && deepLinkDecision(link, session?.profile.mobileNo ?? null) === 'sign-in' ? link : null;
   const [logic] = useState(() =>
     authMachine.provide({ actors: actors ?? authActors(client), actions: { storeSession: storeSessionAction(store) } }),
   );
-  const [state, send] = useMachine(logic, { input });
-  const [mobile, setMobile] = useState(input.mobile ?? '');
+  const [state, send] = usePersistedAuth(logic, STORAGE_KEYS.login, {
+    input: () => (signInLink === null ? {} : { mobile: signInLink.mobile, autoSend: true }),
+    // A deep link for another number starts over rather than resuming this tab's sign-in.
+    accepts: (stored) => signInLink === null || stored.context.mobile === signInLink.mobile,
+  });
+  // Fresh: the deep link's number or ''; restored: the number the code went to.
+  const [mobile, setMobile] = useState(state.context.mobile);
   const [code, setCode] = useState('');
   const [resendAsked, setResendAsked] = useState(false);
   const mobileId = useId();

@@ -174,6 +174,81 @@ describe('LoginScreen', () => {
     expect(actors.sent).toEqual(['94771234567', '94771234567']);
   });
 
+  it('resumes code entry after a reload with the countdown still going, without sending again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const actors = fakeActors();
+    const before = renderScreen(<LoginScreen actors={actors} />, { path: '/login' });
+    await sendCodeTo(user, '0771234567');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20_000);
+    });
+    expect(screen.getByText(/You can ask for a new code in 0:(39|40|41)/)).toBeTruthy();
+    before.unmount();
+
+    // The reload: a new screen over the same sessionStorage.
+    renderScreen(<LoginScreen actors={actors} />, { path: '/login' });
+    expect(screen.getByLabelText('Verification code')).toBeTruthy();
+    expect(screen.getByText('I sent a 4-digit code to your number ending in 4567')).toBeTruthy();
+    expect(screen.getByText(/You can ask for a new code in 0:(39|40|41)/)).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(screen.getByText(/You can ask for a new code in 0:(29|30|31)/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toHaveProperty('disabled', true);
+    expect(actors.sent).toEqual(['94771234567']);
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(32_000);
+    });
+    const resend = screen.getByRole('button', { name: 'Resend OTP' });
+    expect(resend).toHaveProperty('disabled', false);
+    await user.click(resend);
+    expect(await screen.findByText('OTP Resent')).toBeTruthy();
+    expect(actors.sent).toEqual(['94771234567', '94771234567']);
+  });
+
+  it('does not send a deep link code again when the page reloads during code entry', async () => {
+    const actors = fakeActors();
+    const token = encodeAccessToken({ kind: 'appointment', mobile: '94779876543', patientId: 'p9', sessionId: 's1', appointmentId: 'a1', extra: 'x' });
+    const url = `/login?access_token=${encodeURIComponent(token)}`;
+    const before = renderScreen(<LoginScreen actors={actors} />, { path: '/login', url });
+    await screen.findByLabelText('Verification code');
+    before.unmount();
+
+    renderScreen(<LoginScreen actors={actors} />, { path: '/login', url });
+    expect(screen.getByText('I sent a 4-digit code to your number ending in 6543')).toBeTruthy();
+    expect(actors.sent).toEqual(['94779876543']);
+  });
+
+  it('starts over at the number after Change number, and forgets the sign-in once signed in', async () => {
+    const user = userEvent.setup();
+    const actors = fakeActors();
+    const first = renderScreen(<LoginScreen actors={actors} />, { path: '/login' });
+    await sendCodeTo(user, '0771234567');
+    expect(sessionStorage.getItem(STORAGE_KEYS.login)).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Change number' }));
+    expect(sessionStorage.getItem(STORAGE_KEYS.login)).toBeNull();
+    first.unmount();
+
+    renderScreen(<LoginScreen actors={actors} />, { path: '/login' });
+    expect(screen.getByLabelText('Mobile No.')).toHaveProperty('value', '');
+    await sendCodeTo(user, '0771234567');
+    await user.type(screen.getByLabelText('Verification code'), '4321');
+    await user.click(screen.getByRole('button', { name: 'Verify now' }));
+    expect((await screen.findByTestId('landed')).textContent).toBe('/home-dashboard');
+    expect(sessionStorage.getItem(STORAGE_KEYS.login)).toBeNull();
+  });
+
+  it('forgets the sign-in under way on logout', async () => {
+    const user = userEvent.setup();
+    const { store } = renderScreen(<LoginScreen actors={fakeActors()} />, { path: '/login' });
+    await sendCodeTo(user, '0771234567');
+    expect(sessionStorage.getItem(STORAGE_KEYS.login)).not.toBeNull();
+    act(() => store.signOut());
+    expect(sessionStorage.getItem(STORAGE_KEYS.login)).toBeNull();
+  });
+
   it('sends the code at once for a deep link and names the last 4 digits', async () => {
     const actors = fakeActors();
     const token = encodeAccessToken({ kind: 'appointment', mobile: '94779876543', patientId: 'p9', sessionId: 's1', appointmentId: 'a1', extra: 'x' });

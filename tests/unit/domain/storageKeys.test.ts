@@ -8,6 +8,7 @@ describe('STORAGE_KEYS', () => {
       userProfile: 'userProfile',
       relationshipView: 'relationshipView',
       assistant: 'carechat.assistant',
+      login: 'carechat.login',
     });
   });
 
