@@ -30,6 +30,22 @@ async function signInUpToCode(chat: AssistantHarness, mobile = '0771234567'): Pr
   await chat.type(mobile);
 }
 
+/** Signs a new number in and answers the registration as 'Mr …', up to 'This account is for?'. */
+async function registerUpToRelationship(chat: AssistantHarness, family = 'Perera'): Promise<void> {
+  await signInUpToCode(chat);
+  await chat.type('4821');
+  await chat.wait(1600);
+  await chat.tap('Mr');
+  for (const answer of ['Nimal', family, '14', '5', '1990']) {
+    await chat.wait(300);
+    await chat.type(answer);
+  }
+  await chat.wait(1300);
+  await chat.tap('SUBMIT');
+  await chat.wait(1300);
+  chat.newLines();
+}
+
 describe('assistant: greeting and menu', () => {
   it.each([
     [new Date(2025, 5, 1, 0, 0), 'Good morning'],
@@ -232,18 +248,7 @@ describe('assistant: sign-in and registration in the chat', () => {
 
   it('refuses a relationship that contradicts the prefix and asks again', async () => {
     const chat = startAssistant();
-    await signInUpToCode(chat);
-    await chat.type('4821');
-    await chat.wait(1600);
-    await chat.tap('Mr');
-    for (const answer of ['Nimal', 'Perera', '14', '5', '1990']) {
-      await chat.wait(300);
-      await chat.type(answer);
-    }
-    await chat.wait(1300);
-    await chat.tap('SUBMIT');
-    await chat.wait(1300);
-    chat.newLines();
+    await registerUpToRelationship(chat);
     await chat.tap('Mother');
     expect(chat.buttons()).toEqual([]);
     await chat.wait(1000);
@@ -255,18 +260,7 @@ describe('assistant: sign-in and registration in the chat', () => {
 
   it('narrates a refused patient and keeps the answers, so SUBMIT can be tried again', async () => {
     const chat = startAssistant();
-    await signInUpToCode(chat);
-    await chat.type('4821');
-    await chat.wait(1600);
-    await chat.tap('Mr');
-    for (const answer of ['Nimal', 'Reject', '14', '5', '1990']) {
-      await chat.wait(300);
-      await chat.type(answer);
-    }
-    await chat.wait(1300);
-    await chat.tap('SUBMIT');
-    await chat.wait(1300);
-    chat.newLines();
+    await registerUpToRelationship(chat, 'Reject');
     await chat.tap('Me');
     expect(chat.newLines()).toEqual(['patient: Me', 'assistant: [failure] Patient creation failure (We need a valid patient profile.)']);
     await chat.wait(1300);
@@ -276,18 +270,7 @@ describe('assistant: sign-in and registration in the chat', () => {
 
   it('does not create the patient twice when the profile cannot be reloaded after creation', async () => {
     const chat = startAssistant({ refetchFailures: 5 });
-    await signInUpToCode(chat);
-    await chat.type('4821');
-    await chat.wait(1600);
-    await chat.tap('Mr');
-    for (const answer of ['Nimal', 'Perera', '14', '5', '1990']) {
-      await chat.wait(300);
-      await chat.type(answer);
-    }
-    await chat.wait(1300);
-    await chat.tap('SUBMIT');
-    await chat.wait(1300);
-    chat.newLines();
+    await registerUpToRelationship(chat);
     await chat.tap('Me');
     await chat.wait(5 * 2000 + 1000);
     expect(chat.newLines()).toEqual(['patient: Me', 'assistant: [success] Patient created successfully', 'assistant: Something went wrong']);
