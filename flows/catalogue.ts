@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { authMachine } from '../machines/auth.machine';
 import { connectionMachine } from '../machines/connection.machine';
+import { deepLinkMachine } from '../machines/deepLink.machine';
 import { registrationMachine } from '../machines/registration.machine';
 import { assistantMachine } from './assistant.machine';
 
@@ -26,6 +27,7 @@ export const MACHINES: readonly CatalogueEntry[] = [
   { id: authMachine.id, title: 'Sign-in (mobile number and SMS code)', machine: authMachine },
   { id: registrationMachine.id, title: 'Patient registration', machine: registrationMachine },
   { id: connectionMachine.id, title: 'Connection (network and socket)', machine: connectionMachine },
+  { id: deepLinkMachine.id, title: 'Deep link (open or deny)', machine: deepLinkMachine },
 ];
 
 export function machineById(id: string): AnyStateMachine | undefined {

@@ -1,45 +1,34 @@
-import { useEffect, type ReactNode } from 'react';
+import { useMachine } from '@xstate/react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useClient } from 'urql';
-import { deepLinkDecision, deepLinkRoute, type DeepLink } from '../../domain/deepLink';
-import { toProfile } from '../api/authActors';
-import { ProfileQuery } from '../graphql/profile';
+import { deepLinkDecision, type DeepLink } from '../../domain/deepLink';
+import { deepLinkMachine } from '../../machines/deepLink.machine';
+import { authActors } from '../api/authActors';
 import { useDeepLink } from './deepLink';
 import { deepLinkStep } from './redirects';
 import { useSession } from './session';
 import { tenant } from './tenant';
 
-/**
- * Opens a deep link for the signed-in number: the profile is fetched, the link's patient becomes the
- * current relationship view and the patient goes to the appointment or order. A profile that cannot be
- * read, or a patient not on the account, goes to /accessDenied.
- */
-function OpenDeepLink({ link }: { link: DeepLink }): React.JSX.Element {
+/** Runs the deep-link machine for the signed-in number; the app only provides what opening and denying do. */
+function OpenDeepLink({ link, accessToken }: { link: DeepLink; accessToken: string }): React.JSX.Element {
   const client = useClient();
   const navigate = useNavigate();
   const { updateProfile, setRelationshipView } = useSession();
-
-  useEffect(() => {
-    let current = true;
-    void client
-      .query(ProfileQuery, {})
-      .toPromise()
-      .then((result) => {
-        if (!current) return;
-        const profile = result.data ? toProfile(result.data.queryOneProfile) : null;
-        const patient = profile?.patients.find((candidate) => candidate.id === link.patientId);
-        if (profile === null || patient === undefined) {
-          void navigate('/accessDenied', { replace: true });
-          return;
-        }
-        updateProfile(profile);
-        setRelationshipView(patient.relationship);
-        void navigate(deepLinkRoute(link), { replace: true });
-      });
-    return () => {
-      current = false;
-    };
-  }, [client, link, navigate, updateProfile, setRelationshipView]);
+  const [machine] = useState(() =>
+    deepLinkMachine.provide({
+      actors: { loadProfile: authActors(client).loadProfile },
+      actions: {
+        open: (_, { profile, patient, route }) => {
+          updateProfile(profile);
+          setRelationshipView(patient.relationship);
+          void navigate(route, { replace: true });
+        },
+        deny: () => void navigate('/accessDenied', { replace: true }),
+      },
+    }),
+  );
+  useMachine(machine, { input: { link, accessToken } });
 
   return (
     <p className="page page--centered" role="status">
@@ -56,8 +45,8 @@ export function DeepLinkGate({ children }: { children: ReactNode }): React.JSX.E
   const step = deepLinkStep(deepLinkDecision(link, session?.profile.mobileNo ?? null), pathname, search, tenant.uxFlow);
   switch (step.kind) {
     case 'open':
-      // 'open' is only decided for a link, so link is set here.
-      return link === null ? <>{children}</> : <OpenDeepLink link={link} />;
+      // 'open' is only decided for a link and a signed-in number, so both are set here.
+      return link === null || session === null ? <>{children}</> : <OpenDeepLink link={link} accessToken={session.accessToken} />;
     case 'redirect':
       return <Navigate to={step.to} replace />;
     case 'pass':
