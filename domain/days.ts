@@ -111,3 +111,8 @@ export function sevenDayPicker(today: Moment): readonly PickerDay[] {
     return { key: dayKey(start), start, label: dayLabel(start, today) };
   });
 }
+
+/** Days in a month (1–12) of a year, leap years included: day 0 of the next month is this one's last. */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}

@@ -1,3 +1,4 @@
+import { daysInMonth } from './days';
 export const NOT_AVAILABLE = 'Not Available';
 
 export interface PatientName {
@@ -25,10 +26,6 @@ function parseIsoDate(text: string): CalendarDay | null {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return { year, month, day };
-}
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 function dayNumber({ year, month, day }: CalendarDay): number {

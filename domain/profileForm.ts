@@ -1,3 +1,4 @@
+import { daysInMonth } from './days';
 import { digitsOnly } from './digits';
 
 export const PREFIXES = ['Mr', 'Miss', 'Mrs', 'Ms', 'Baby', 'Baby Of'] as const;
@@ -94,11 +95,6 @@ function dateNumber(value: string, maxLength: number): number | null {
   return Number(text);
 }
 
-function daysInMonth(year: number, month: number): number {
-  // Day 0 of the next month is the last day of this one.
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
 interface DateParts {
   readonly day: number | null;
   readonly month: number | null;
@@ -162,12 +158,17 @@ export function profileFieldError(field: ProfileField, form: ProfileForm, today:
 }
 
 /** First failing rule in spec order, or null when the form can be submitted. */
-export function profileFormError(form: ProfileForm, today: Date): string | null {
+/** The first failing field in the spec's order, with its message, or null when the form is valid. */
+export function firstProfileProblem(form: ProfileForm, today: Date): { readonly field: ProfileField; readonly message: string } | null {
   for (const field of PROFILE_FIELDS) {
-    const error = profileFieldError(field, form, today);
-    if (error !== null) return error;
+    const message = profileFieldError(field, form, today);
+    if (message !== null) return { field, message };
   }
   return null;
+}
+
+export function profileFormError(form: ProfileForm, today: Date): string | null {
+  return firstProfileProblem(form, today)?.message ?? null;
 }
 
 /**
@@ -201,6 +202,12 @@ export function isMultiRoleRelationship(relationship: string): relationship is M
 export function storedRelationship(relationship: Relationship | 'Other', given: string): string {
   const name = given.trim();
   return isMultiRoleRelationship(relationship) && name !== '' ? `${relationship} ${name}` : relationship;
+}
+
+/** A stored relationship split into its role and the name a multi-role one carries ('Sister Nimali'). */
+export function splitRelationship(relationship: string): { readonly role: string; readonly name: string } {
+  const [role = '', ...name] = relationship.trim().split(/\s+/);
+  return { role, name: name.join(' ') };
 }
 
 /** YYYY-MM-DD of the form's date; call after profileFormError returns null. */

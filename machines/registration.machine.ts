@@ -1,8 +1,8 @@
 import { assign, enqueueActions, raise, setup } from 'xstate';
 import {
-  PROFILE_FIELDS,
   emptyProfileForm,
   genderImpliedBy,
+  firstProfileProblem,
   profileFieldError,
   profileFormError,
   setProfileField,
@@ -84,14 +84,6 @@ function withRelationship(form: ProfileForm, relationship: Relationship): Profil
 function withFieldError(errors: Partial<Record<ProfileField, string>>, field: ProfileField, message: string | null): Partial<Record<ProfileField, string>> {
   const rest = Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field));
   return message === null ? rest : { ...rest, [field]: message };
-}
-
-function firstInvalidField(form: ProfileForm, today: Date): { field: ProfileField; message: string } | null {
-  for (const field of PROFILE_FIELDS) {
-    const message = profileFieldError(field, form, today);
-    if (message !== null) return { field, message };
-  }
-  return null;
 }
 
 /** createPatient's input; call once profileFormError passes (gender is then set). */
@@ -198,7 +190,7 @@ export const registrationMachine = setup({
               {
                 type: 'report',
                 params: ({ context }) => {
-                  const invalid = firstInvalidField(context.form, new Date());
+                  const invalid = firstProfileProblem(context.form, new Date());
                   return { type: 'registration.invalid', field: invalid?.field ?? 'prefix', message: invalid?.message ?? context.error ?? '' };
                 },
               },

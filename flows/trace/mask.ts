@@ -1,3 +1,4 @@
+import { splitRelationship } from '../../domain/profileForm';
 import { isJsonObject, type JsonObject, type JsonValue } from './json';
 import { replayTrace, statesAtSteps } from './replay';
 import type { Trace, TraceEvent, TraceStep } from './trace';
@@ -179,8 +180,8 @@ class Masker {
         return this.birthDate(value);
       case 'relationship': {
         // 'Sister Nimali': the role stays, the name is masked.
-        const [role = '', ...name] = value.split(' ');
-        return name.length === 0 ? value : `${role} ${this.given(name.join(' '))}`;
+        const { role, name } = splitRelationship(value);
+        return name === '' ? value : `${role} ${this.given(name)}`;
       }
       case 'code':
         return this.code(value);

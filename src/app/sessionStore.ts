@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '../../domain/storageKeys';
+import { isGender } from '../../domain/profileForm';
 import type { Patient, Profile, Session } from '../../machines/types';
 
 export type { Session } from '../../machines/types';
@@ -27,7 +28,6 @@ type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
-const GENDERS: readonly unknown[] = ['female', 'male', 'other'];
 
 function isPatient(value: unknown): value is Patient {
   return (
@@ -37,7 +37,7 @@ function isPatient(value: unknown): value is Patient {
     Array.isArray(value.given) &&
     value.given.every(isString) &&
     isString(value.family) &&
-    GENDERS.includes(value.gender) &&
+    isString(value.gender) && isGender(value.gender) &&
     isString(value.birthDate) &&
     (value.relationship === null || isString(value.relationship)) &&
     isString(value.hospitalId) &&

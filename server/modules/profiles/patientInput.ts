@@ -1,4 +1,4 @@
-import { isGender, isMultiRoleRelationship, isPrefix, isRelationship, profileFormError, toBirthDate, type ProfileForm } from '../../../domain/profileForm';
+import { isGender, isMultiRoleRelationship, isPrefix, isRelationship, profileFormError, splitRelationship, toBirthDate, type ProfileForm } from '../../../domain/profileForm';
 
 /** createPatient's input as the schema defines it. */
 export interface CreatePatientInput {
@@ -52,8 +52,8 @@ export const SECOND_ME_MESSAGE = 'Only one profile can be you (Me).';
 /** A known relationship ('Mother'), or a multi-role one with a name ('Sister Nimali', 'Other Kamal'). */
 export function relationshipError(relationship: string | null): string | null {
   if (relationship === null || isRelationship(relationship)) return null;
-  const space = relationship.indexOf(' ');
-  if (space > 0 && isMultiRoleRelationship(relationship.slice(0, space))) return null;
+  const { role, name } = splitRelationship(relationship);
+  if (name !== '' && isMultiRoleRelationship(role)) return null;
   return RELATIONSHIP_MESSAGE;
 }
 

@@ -1,4 +1,4 @@
-import { MULTI_ROLE_RELATIONSHIPS, RELATIONSHIPS } from '../../../domain/profileForm';
+import { MULTI_ROLE_RELATIONSHIPS, RELATIONSHIPS, splitRelationship } from '../../../domain/profileForm';
 
 export const UNCLASSIFIED = 'Unclassified';
 
@@ -11,8 +11,8 @@ export interface ProfileGroup<T> {
 export function relationshipGroup(relationship: string | null): string {
   const value = relationship?.trim() ?? '';
   if (value === '') return UNCLASSIFIED;
-  const first = value.split(/\s+/)[0] ?? value;
-  return (MULTI_ROLE_RELATIONSHIPS as readonly string[]).includes(first) ? first : value;
+  const { role } = splitRelationship(value);
+  return (MULTI_ROLE_RELATIONSHIPS as readonly string[]).includes(role) ? role : value;
 }
 
 const ORDER: readonly string[] = [...RELATIONSHIPS, 'Other'];

@@ -5,6 +5,7 @@ import {
   calendarDaysBetween,
   dayKey,
   dayLabel,
+  daysInMonth,
   formatDate,
   formatShortDate,
   formatTime,
@@ -129,5 +130,11 @@ describe('sevenDayPicker', () => {
     const picker = sevenDayPicker(new Date(2025, 11, 30, 9));
     expect(picker.map((day) => day.key).slice(1, 4)).toEqual(['2025-12-31', '2026-01-01', '2026-01-02']);
     expect(picker[2]?.label).toBe('Thu, 1 Jan');
+  });
+});
+
+describe('daysInMonth', () => {
+  it('knows month lengths and leap years', () => {
+    expect([daysInMonth(2025, 1), daysInMonth(2024, 2), daysInMonth(2025, 2), daysInMonth(1900, 2), daysInMonth(2025, 4)]).toEqual([31, 29, 28, 28, 30]);
   });
 });

@@ -7,6 +7,7 @@ import {
   PREFIXES,
   RELATIONSHIPS,
   emptyProfileForm,
+  firstProfileProblem,
   genderImpliedBy,
   isGender,
   isPrefix,
@@ -14,6 +15,7 @@ import {
   profileFieldError,
   profileFormError,
   setProfileField,
+  splitRelationship,
   storedRelationship,
   toBirthDate,
 } from '../../../domain/profileForm';
@@ -364,5 +366,16 @@ describe('toBirthDate', () => {
     expect(toBirthDate(valid)).toBe('1990-07-04');
     expect(toBirthDate(withForm({ day: '31', month: '12', year: '2000' }))).toBe('2000-12-31');
     expect(toBirthDate(withForm({ day: '09', month: '01', year: '1985' }))).toBe('1985-01-09');
+  });
+});
+
+describe('firstProfileProblem and splitRelationship', () => {
+  it('names the first failing field with its message, in the spec order', () => {
+    expect(firstProfileProblem({ ...emptyProfileForm, prefix: 'Mr' }, new Date(2025, 5, 1))).toEqual({ field: 'given', message: 'We need your given name!' });
+  });
+
+  it('splits a multi-role relationship into its role and name', () => {
+    expect(splitRelationship('Sister  Nimali Kumari ')).toEqual({ role: 'Sister', name: 'Nimali Kumari' });
+    expect(splitRelationship('Mother')).toEqual({ role: 'Mother', name: '' });
   });
 });
