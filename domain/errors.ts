@@ -25,6 +25,12 @@ export const ERROR_CODES = {
   'ARO-E1032': { message: 'Too many wrong codes for this number. Please try again tomorrow.', action: 'show' },
   'ARO-E1033': { message: 'Too many requests. Please try again later.', action: 'show' },
   'ARO-E1040': { message: 'We need a valid patient profile.', action: 'show' },
+  'ARO-E1041': { message: 'This session cannot be booked.', action: 'show' },
+  'ARO-E1042': { message: 'Error while calculating invoice, please refresh.', action: 'show' },
+  'ARO-E1043': { message: 'This booking is no longer held, please book again.', action: 'show' },
+  'ARO-E1044': { message: 'Unable to process payment!', action: 'show' },
+  'ARO-E1045': { message: 'Wrong username or password.', action: 'show' },
+  'ARO-E1046': { message: 'That cannot be done in this state.', action: 'show' },
 } as const satisfies Readonly<Record<string, CatalogueEntry>>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

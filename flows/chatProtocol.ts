@@ -7,13 +7,19 @@
  * reply), so the transcript is a pure function of the emitted events.
  */
 
+import type { SessionCardData, InvoiceSummary, PaymentRedirect } from '../machines/types';
+
 export type Speaker = 'assistant' | 'patient' | 'staff';
 
 export type BubbleContent =
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'image'; readonly url: string; readonly alt: string }
   /** An event box: the outcome of a step ('OTP sent successfully', 'Patient creation failure', ...). */
-  | { readonly kind: 'event'; readonly outcome: 'success' | 'failure'; readonly text: string; readonly detail?: string };
+  | { readonly kind: 'event'; readonly outcome: 'success' | 'failure'; readonly text: string; readonly detail?: string }
+  /** A session card (spec 000 §2 contexts SESSION_VIEW_CHAT_DOCTOR_RESULT / _SPECIALITY_RESULT); picked with reply buttons. */
+  | { readonly kind: 'session'; readonly context: 'SESSION_VIEW_CHAT_DOCTOR_RESULT' | 'SESSION_VIEW_CHAT_SPECIALITY_RESULT'; readonly session: SessionCardData }
+  /** The invoice of a booking: its lines and total. */
+  | { readonly kind: 'invoice'; readonly invoice: InvoiceSummary };
 
 /** `chat.say`: one bubble in the transcript. */
 export interface SayEvent {
@@ -75,7 +81,13 @@ export interface NavigateEvent {
   readonly to: string;
 }
 
-export type ChatEmitted = SayEvent | AskEvent | InputEvent | NavigateEvent;
+/** `chat.redirect`: the flow leaves the app for a payment gateway (a form post or a plain redirect). */
+export interface RedirectEvent {
+  readonly type: 'chat.redirect';
+  readonly redirect: PaymentRedirect;
+}
+
+export type ChatEmitted = SayEvent | AskEvent | InputEvent | NavigateEvent | RedirectEvent;
 
 /** Events the transcript UI sends into a flow. */
 export type TranscriptInput =
@@ -104,6 +116,7 @@ export function applyChatEvent(state: TranscriptState, event: ChatEmitted): Tran
     case 'chat.input':
       return { ...state, composer: event.mode };
     case 'chat.navigate':
+    case 'chat.redirect':
       return state;
   }
 }

@@ -1,7 +1,21 @@
 import type { AnyStateMachine, PromiseActorLogic } from 'xstate';
 import { authMachine, type Completion, type Initiation } from '../machines/auth.machine';
 import { registrationMachine } from '../machines/registration.machine';
-import type { CreatePatientInput, Patient, Profile, Session } from '../machines/types';
+import type {
+  AppointmentSummary,
+  CreatePatientInput,
+  InitiatedBooking,
+  InvoiceSummary,
+  Patient,
+  PractitionerSummary,
+  Profile,
+  QuickPayResult,
+  SavedCard,
+  SearchCatalogue,
+  Session,
+  SessionCardData,
+  SessionSearch,
+} from '../machines/types';
 import { assistantMachine } from './assistant.machine';
 import type { FlowId } from './catalogue';
 
@@ -16,7 +30,25 @@ export interface FlowApi {
   readonly completeAuthentication: PromiseActorLogic<Completion, { id: string; code: number }>;
   readonly loadProfile: PromiseActorLogic<Profile, { accessToken: string }>;
   readonly createPatient: PromiseActorLogic<Patient, { accessToken: string; hospitalId: string; input: CreatePatientInput }>;
+  /** Public: practitioners, specialties and hospitals for the search steps. */
+  readonly loadSearchCatalogue: PromiseActorLogic<SearchCatalogue, Record<string, never>>;
+  /** Signed in: the account's recently booked doctors. */
+  readonly loadRecentDoctors: PromiseActorLogic<PractitionerSummary[], Record<string, never>>;
+  /** Signed in: the account's saved cards. */
+  readonly loadSavedCards: PromiseActorLogic<SavedCard[], Record<string, never>>;
+  readonly searchSessions: PromiseActorLogic<SessionCardData[], SessionSearch>;
+  /** The booking calls carry the stored login (the patient is signed in by then). */
+  readonly createAppointment: PromiseActorLogic<AppointmentSummary, { sessionId: string; patientId: string; valuepack: boolean; originChannel: 'chat' | 'flat' }>;
+  readonly prepareInvoice: PromiseActorLogic<InvoiceSummary, { appointmentId: string }>;
+  readonly confirmReservation: PromiseActorLogic<AppointmentSummary, { appointmentId: string }>;
+  readonly initiateBooking: PromiseActorLogic<
+    InitiatedBooking,
+    { invoiceId: string; paymentGatewayType: string; successUrl: string; failureUrl: string }
+  >;
+  readonly completeBooking: PromiseActorLogic<QuickPayResult, { bookingId: string; paymentGatewayType: string; paymentMethodId: string }>;
+  readonly authenticatePaymentGateway: PromiseActorLogic<{ redirectUrl: string }, { bookingId: string }>;
 }
+
 
 export type LeafActor = keyof FlowApi;
 

@@ -40,3 +40,114 @@ export interface Session {
   accessToken: string;
   profile: Profile;
 }
+
+/** server/schema.graphql `PaymentMethod` as the booking flow needs it (the default card for quick pay). */
+export interface SavedCard {
+  id: string;
+  /** First 6 digits then asterisks. */
+  cardNumber: string;
+  cardType: string;
+  defaultMethod: boolean;
+}
+
+/** A practitioner as the search lists show it (server/schema.graphql `Practitioner`). */
+export interface PractitionerSummary {
+  id: string;
+  name: string;
+  roles: { code: string; display: string }[];
+  specialty: { code: string; display: string };
+}
+
+export interface SpecialtySummary {
+  code: string;
+  display: string;
+}
+
+export interface OrganizationSummary {
+  id: string;
+  orgName: string;
+  city: string;
+  phone: string;
+  lat: number;
+  lng: number;
+}
+
+/** Everything a session card shows (server/schema.graphql `Session`, flattened; times are epoch ms). */
+export interface SessionCardData {
+  id: string;
+  status: 'scheduled' | 'started' | 'completed' | 'practitioner_canceled' | 'provider_aborted';
+  startTime: number;
+  endTime: number;
+  appointmentMaxAllowed: number;
+  activeAppointments: number;
+  video: boolean;
+  practitionerId: string;
+  doctorName: string;
+  /** roleText of the practitioner's roles (the generic Doctor left out). */
+  doctorRole: string;
+  specialty: string;
+  organizationId: string;
+  organizationName: string;
+  locationName: string;
+  /** In the tenant's currency. */
+  doctorFee: number;
+}
+
+/** What a session search asks for (server/schema.graphql `SessionFilter`; startTimeFrom as epoch ms). */
+export interface SessionSearch {
+  practitionerId?: string;
+  organizationId?: string;
+  specialtyCode?: string;
+  video?: boolean;
+  startTimeFrom: number;
+}
+
+/** An appointment as the booking flow knows it. */
+export interface AppointmentSummary {
+  id: string;
+  sessionId: string;
+  patientId: string;
+  tokenNo: number;
+  status: string;
+  paymentStatus: 'pending' | 'paid';
+  bookingType: 'temporary' | 'confirmed';
+  /** Epoch ms; null once confirmed. */
+  holdExpiresAt: number | null;
+}
+
+export interface InvoiceLineSummary {
+  description: string;
+  amount: number;
+}
+
+export interface InvoiceSummary {
+  id: string;
+  items: InvoiceLineSummary[];
+  total: number;
+  currency: string;
+}
+
+/** Leaving the app for a gateway: the card provider's signed form post, or a plain redirect. */
+export type PaymentRedirect =
+  | { readonly kind: 'post'; readonly action: string; readonly fields: Readonly<Record<string, string>> }
+  | { readonly kind: 'get'; readonly url: string };
+
+/** initiateBooking's answer, flattened: the signed fields include `signature`. */
+export interface InitiatedBooking {
+  id: string;
+  action: string;
+  fields: Record<string, string>;
+}
+
+export interface QuickPayResult {
+  status: string;
+  message: string | null;
+  paymentId: string | null;
+}
+
+/** Public lists the search steps match against. */
+export interface SearchCatalogue {
+  practitioners: PractitionerSummary[];
+  specialties: SpecialtySummary[];
+  organizations: OrganizationSummary[];
+}

@@ -15,7 +15,10 @@ import { serveOutbox } from './http/devSms';
 import { setSecurityHeaders } from './http/securityHeaders';
 import { createStaticHandler } from './http/static';
 import { createLogger, type Logger } from './logger';
+import { startHoldSweeper } from './modules/appointments/holdSweeper';
 import { loadOtpKey } from './modules/auth/otpKey';
+import { handlePaymentCallback, PAYMENT_CALLBACK_PATH } from './modules/payments/callback';
+import { handleSandbox, SANDBOX_PREFIX } from './sandbox/routes';
 import { createInProcessPubSub } from './pubsub';
 import { createRateLimiter } from './rateLimit';
 import { seedDemoIfEmpty } from './seed/demo';
@@ -58,7 +61,7 @@ export interface RunningServer {
 }
 
 /** Paths the app shell must never answer with index.html. */
-const API_PREFIXES = ['/graphql', '/dev/', '/healthz', '/blob/'];
+const API_PREFIXES = ['/graphql', '/dev/', '/healthz', '/blob/', SANDBOX_PREFIX, PAYMENT_CALLBACK_PATH];
 
 function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
@@ -113,6 +116,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const yoga = createYogaServer(services, { production });
     const server = createServer();
     const socket = createGraphqlSocket(yoga, logger);
+    // Temporary bookings never paid give their place back (docs/DECISIONS.md: hold of 15 minutes).
+    const sweeper = startHoldSweeper(services);
 
     let vite: ViteDevServer | null = null;
     if (options.serveApp === 'vite') {
@@ -146,6 +151,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       }
       if (pathname === '/healthz') return text(res, 200, 'ok');
       if (pathname === '/dev/sms' && serveDevSms && req.method === 'GET') return serveOutbox(database.db, res);
+      // The local payment gateway: the default while the tenant has no real gateway endpoint.
+      if (pathname.startsWith(SANDBOX_PREFIX)) return handleSandbox(services, req, res, pathname);
+      if (pathname === PAYMENT_CALLBACK_PATH) return handlePaymentCallback(services, req, res);
       if (isApiPath(pathname)) return text(res, 404, 'Not found');
       if (vite !== null) {
         vite.middlewares(req, res, () => text(res, 404, 'Not found'));
@@ -183,6 +191,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       port,
       close: () =>
         (closing ??= (async () => {
+          sweeper.stop();
           await socket.close();
           await vite?.close();
           server.closeAllConnections();

@@ -17,6 +17,28 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** A temporary booking holds its token until paid, reserved or released (docs/DECISIONS.md). */
+export const BOOKING_TYPES = ['temporary', 'confirmed'] as const;
+export type BookingType = (typeof BOOKING_TYPES)[number];
+
+export const INVOICE_VARIANTS = ['standard', 'valuepack'] as const;
+export type InvoiceVariant = (typeof INVOICE_VARIANTS)[number];
+
+/** A payment initiation's life: initiated, then paid or failed exactly once (or expired with its hold). */
+export const BOOKING_STATUSES = ['initiated', 'paid', 'failed', 'expired'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The gateway's decision, as payment records and history show it. */
+export const GATEWAY_DECISIONS = ['ACCEPT', 'DECLINE', 'ERROR'] as const;
+export type GatewayDecision = (typeof GATEWAY_DECISIONS)[number];
+
+/** One invoice line; amounts in cents. `category` names the fee (hospital_fee, doctor_fee, scheme_discount_fee…). */
+export interface InvoiceLine {
+  readonly description: string;
+  readonly category: string;
+  readonly amountCents: number;
+}
+
 /** A role of a practitioner (spec 000 §3); the 'doctor' role is left out of the role text. */
 export interface PractitionerRole {
   readonly code: string;
@@ -33,6 +55,8 @@ export const organizations = pgTable('organizations', {
   phone: text('phone').notNull(),
   lat: doublePrecision('lat').notNull(),
   lng: doublePrecision('lng').notNull(),
+  /** Hospital fee added to every consultation invoice, in cents of the tenant's currency. */
+  hospitalFeeCents: integer('hospital_fee_cents').notNull().default(0),
 });
 
 export const specialties = pgTable('specialties', {
@@ -82,6 +106,8 @@ export const sessions = pgTable(
       .references(() => specialties.id),
     locationName: text('location_name').notNull(),
     locationImageUrl: text('location_image_url'),
+    /** The doctor's fee for one consultation in this session, in cents (0: a free clinic). */
+    doctorFeeCents: integer('doctor_fee_cents').notNull().default(0),
   },
   (table) => [
     check('sessions_status_check', inList('status', SESSION_STATUSES)),
@@ -147,13 +173,188 @@ export const appointments = pgTable(
     originChannel: text('origin_channel').notNull().default('heartbeat'),
     createdTime: at('created_time').notNull(),
     arrivedTime: at('arrived_time'),
+    bookingType: text('booking_type').$type<BookingType>().notNull().default('confirmed'),
+    /** A temporary booking's hold ends here; the sweeper then cancels it (reason 'hold_expired'). */
+    holdExpiresAt: at('hold_expires_at'),
+    valuepack: boolean('valuepack').notNull().default(false),
+    /** The cancelled appointment this one reschedules. */
+    rescheduledFor: text('rescheduled_for'),
+    /** Why a cancelled appointment was cancelled: hold_expired, payment_declined, session_cancelled, patient. */
+    cancelReason: text('cancel_reason'),
+    heartbeatLinkSeen: boolean('heartbeat_link_seen').notNull().default(false),
+    heartbeatLastSeen: at('heartbeat_last_seen'),
   },
   (table) => [
     unique('appointments_session_token_unique').on(table.sessionId, table.tokenNo),
+    check('appointments_booking_type_check', inList('booking_type', BOOKING_TYPES)),
+    index('appointments_hold_idx').on(table.holdExpiresAt),
     check('appointments_status_check', inList('status', APPOINTMENT_STATUSES)),
     check('appointments_payment_status_check', inList('payment_status', PAYMENT_STATUSES)),
     index('appointments_patient_idx').on(table.patientId),
   ],
+);
+
+export const chargingSchemes = pgTable(
+  'charging_schemes',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    name: text('name').notNull(),
+    variant: text('variant').$type<InvoiceVariant>().notNull(),
+    status: text('status').$type<'active' | 'inactive'>().notNull(),
+  },
+  (table) => [index('charging_schemes_organization_idx').on(table.organizationId), check('charging_schemes_variant_check', inList('variant', INVOICE_VARIANTS))],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    appointmentId: text('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    patientId: text('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    schemeId: text('scheme_id')
+      .notNull()
+      .references(() => chargingSchemes.id),
+    variant: text('variant').$type<InvoiceVariant>().notNull(),
+    /** revenue_collected for consultations (spec 000 §9). */
+    reasonCode: text('reason_code').notNull(),
+    items: jsonb('items').$type<InvoiceLine[]>().notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [index('invoices_appointment_idx').on(table.appointmentId)],
+);
+
+/** A payment initiation (the spec's Booking): what the gateway is asked to charge, settled at most once. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    appointmentId: text('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    gatewayType: text('gateway_type').notNull(),
+    status: text('status').$type<BookingStatus>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** Same-origin paths the browser returns to. */
+    successUrl: text('success_url').notNull(),
+    failureUrl: text('failure_url').notNull(),
+    /** The gateway's transaction id (transaction_uuid of the signed form); one per booking. */
+    transactionUuid: text('transaction_uuid').notNull().unique(),
+    paymentMethodId: text('payment_method_id'),
+    createdAt: at('created_at').notNull(),
+    settledAt: at('settled_at'),
+  },
+  (table) => [
+    index('bookings_account_idx').on(table.accountId, table.createdAt),
+    check('bookings_status_check', inList('status', BOOKING_STATUSES)),
+  ],
+);
+
+/** The gateway's answer to one booking; the unique booking id makes a replayed callback a no-op. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    appointmentId: text('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<GatewayDecision>().notNull(),
+    message: text('message').notNull(),
+    transactionReference: text('transaction_reference').notNull(),
+    transactionDate: at('transaction_date').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    cardType: text('card_type'),
+    /** First 6 digits then asterisks; never the full number. */
+    cardNumber: text('card_number'),
+    cardExpiry: text('card_expiry'),
+    gatewayType: text('gateway_type').notNull(),
+  },
+  (table) => [index('payments_account_idx').on(table.accountId, table.transactionDate), check('payments_status_check', inList('status', GATEWAY_DECISIONS))],
+);
+
+/** A saved card: the gateway's token and a masked number; the full number and CVV are never stored. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    cardType: text('card_type').notNull(),
+    cardNumber: text('card_number').notNull(),
+    cardExpiry: text('card_expiry').notNull(),
+    gatewayToken: text('gateway_token').notNull(),
+    defaultMethod: boolean('default_method').notNull(),
+    created: at('created').notNull(),
+  },
+  (table) => [
+    index('payment_methods_account_idx').on(table.accountId),
+    uniqueIndex('payment_methods_one_default_per_account').on(table.accountId).where(sql`${table.defaultMethod}`),
+  ],
+);
+
+/** Hospital staff (the staff console); each belongs to one hospital and sees only its sessions and chats. */
+export const staffAccounts = pgTable('staff_accounts', {
+  id: text('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  organizationId: text('organization_id')
+    .notNull()
+    .references(() => organizations.id),
+  /** scrypt$N$r$p$salt$hash (server/modules/staff/password.ts). */
+  passwordHash: text('password_hash').notNull(),
+  created: at('created').notNull(),
+});
+
+/** Staff tokens live apart from patient tokens, so neither can ever stand for the other. */
+export const staffTokens = pgTable(
+  'staff_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (table) => [index('staff_tokens_staff_idx').on(table.staffId)],
 );
 
 export const otpChallenges = pgTable(

@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createSchema } from 'graphql-yoga';
 import type { RequestContext, ServerContext } from '../context';
+import { appointmentResolvers } from '../modules/appointments/resolvers';
 import { authResolvers } from '../modules/auth/resolvers';
 import { organizationResolvers } from '../modules/organizations/resolvers';
+import { paymentResolvers } from '../modules/payments/resolvers';
 import { profileResolvers } from '../modules/profiles/resolvers';
+import { sessionResolvers } from '../modules/sessions/resolvers';
+import { staffResolvers } from '../modules/staff/resolvers';
 
 const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
 
@@ -11,6 +15,6 @@ const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'ut
 export function buildSchema(): ReturnType<typeof createSchema<ServerContext & RequestContext>> {
   return createSchema<ServerContext & RequestContext>({
     typeDefs,
-    resolvers: [authResolvers, profileResolvers, organizationResolvers],
+    resolvers: [authResolvers, profileResolvers, organizationResolvers, sessionResolvers, appointmentResolvers, paymentResolvers, staffResolvers],
   });
 }

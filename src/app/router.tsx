@@ -26,6 +26,10 @@ const loginScreen = lazyScreen(async () => (await import('../screens/login/Login
 const homeDashboard = lazyScreen(async () => (await import('../screens/home/HomeDashboard')).HomeDashboard);
 const profilesScreen = lazyScreen(async () => (await import('../screens/profiles/ProfilesScreen')).ProfilesScreen);
 const registrationScreen = lazyScreen(async () => (await import('../screens/registration/RegistrationScreen')).RegistrationScreen);
+const doctorScreen = lazyScreen(async () => (await import('../screens/doctor/DoctorScreen')).DoctorScreen);
+const sessionScreen = lazyScreen(async () => (await import('../screens/session/SessionScreen')).SessionScreen);
+const appointmentScreen = lazyScreen(async () => (await import('../screens/appointment/AppointmentScreen')).AppointmentScreen);
+const visitsScreen = lazyScreen(async () => (await import('../screens/visits/VisitsScreen')).VisitsScreen);
 // The inspector (and elkjs with it) loads only when opened; it is not even routed when off for the build.
 const inspectorPage = lazyScreen(async () => (await import('../inspector/InspectorPage')).InspectorPage);
 
@@ -55,10 +59,11 @@ export const appRoutes: RouteObject[] = [
       { path: 'my-home', element: <ChatOnly><Navigate to="/chat-home" replace /></ChatOnly> },
       { path: 'login', element: <LoginGate>{loginScreen}</LoginGate> },
       { path: 'home-dashboard', element: <Protected>{homeDashboard}</Protected> },
-      { path: 'doctor', element: later('Find a Doctor') },
-      { path: 'view/session', element: protectedLater('Session') },
-      { path: 'view/appointment', element: protectedLater('Appointment') },
-      { path: 'history/appointments', element: protectedLater('My Appointments') },
+      // Searching is public: the patient signs in when booking.
+      { path: 'doctor', element: doctorScreen },
+      { path: 'view/session', element: <Protected>{sessionScreen}</Protected> },
+      { path: 'view/appointment', element: <Protected>{appointmentScreen}</Protected> },
+      { path: 'history/appointments', element: <Protected>{visitsScreen}</Protected> },
       { path: 'history/orders', element: protectedLater('All Orders') },
       { path: 'history/examination', element: protectedLater('Lab Tests') },
       { path: 'history/procedure', element: protectedLater('Procedures') },

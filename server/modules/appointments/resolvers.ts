@@ -1,0 +1,2 @@
+/** Resolvers of the appointments module (to be written). */
+export const appointmentResolvers = {};

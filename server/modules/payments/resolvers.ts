@@ -1,0 +1,2 @@
+/** Resolvers of the payments module (to be written). */
+export const paymentResolvers = {};

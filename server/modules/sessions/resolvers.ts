@@ -1,0 +1,2 @@
+/** Resolvers of the sessions module (to be written). */
+export const sessionResolvers = {};

@@ -1,0 +1,2 @@
+/** Resolvers of the staff module (to be written). */
+export const staffResolvers = {};
