@@ -1,0 +1,38 @@
+/** Timings and limits of search, booking and payment (spec 000 §9; holds are our decision, docs/DECISIONS.md). */
+
+/** A temporary booking keeps its token this long unless paid or reserved. */
+export const HOLD_MINUTES = 15;
+/** The appointment view's heartbeatLastSeen patch. */
+export const HEARTBEAT_INTERVAL_MS = 60_000;
+/** masterCard and genie: the browser goes to the gateway this long after it is ready. */
+export const REDIRECT_DELAY_MS = 1000;
+/** Search lists wait this long before rendering. */
+export const SEARCH_RENDER_DELAY_MS = 1000;
+/** The hospital filter's suggestions close this long after the box loses focus. */
+export const HOSPITAL_FILTER_CLOSE_MS = 1000;
+/** Sessions the chat shows at a time (See more adds as many). */
+export const CHAT_SESSIONS_PAGE = 3;
+/** Recent doctors offered when the search box is empty. */
+export const RECENT_DOCTORS_LIMIT = 5;
+
+/** The reserve-number confirmation (spec 000 §2 modals); the spec gives no wording, so this is ours. */
+export const RESERVE_DIALOG = {
+  title: 'Reserve your number',
+  question: (patientName: string, doctorName: string, when: string): string => `Reserve a number for ${patientName} with ${doctorName} on ${when}?`,
+  confirm: 'Reserve',
+  cancel: 'Cancel',
+} as const;
+
+/** Buttons of the invoice step. */
+export const BOOKING_ACTIONS = {
+  payByCard: 'Pay by card',
+  payMasterCard: 'Pay with Mastercard',
+  payGenie: 'Pay with Genie',
+  quickPay: (cardNumber: string): string => `Pay with saved card ${cardNumber}`,
+  /** Reserve-only booking: pay at the hospital. */
+  book: 'Book now, pay at the hospital',
+  retryBooking: 'Retry Booking',
+  bookAgain: 'Book again',
+  callHospital: 'Call hospital',
+  seeMore: 'See more',
+} as const;
