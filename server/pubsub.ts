@@ -1,7 +1,18 @@
 /** Everything the server publishes, by topic. Payloads stay small: subscribers reload what they show. */
 export interface Topics {
   profileChanged: { readonly accountId: string };
+  /** Key: session id. The session or its queue changed. */
+  sessionChanged: { readonly sessionId: string };
+  /** Key: SEARCH_KEY. Some session of the network changed (status, fill). */
+  searchChanged: { readonly sessionId: string };
+  /** Key: session id. One of its appointments changed (token list). */
+  appointmentTokensChanged: { readonly sessionId: string };
+  /** Key: account id. One of the account's appointments changed. */
+  appointmentsChanged: { readonly accountId: string; readonly sessionId: string };
 }
+
+/** The one key of searchChanged: every search listens to every session. */
+export const SEARCH_KEY = 'all';
 
 /**
  * Publish/subscribe keyed by topic and key (an account id, a session id…). The in-process one below
