@@ -1,7 +1,8 @@
 import { startServer } from '../server/app';
 import { launchBrowser } from '../tests/e2e/browser';
 import { gzipSizes } from './bundleSize';
-import { firstBubble, median } from './firstBubble';
+import { firstBubble } from './firstBubble';
+import { median } from './stats';
 
 /**
  * `npm run bench` — the chat home's budgets: the JavaScript fetched before the first assistant bubble
