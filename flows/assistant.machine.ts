@@ -1,16 +1,53 @@
 import { assign, emit, enqueueActions, sendTo, setup } from 'xstate';
+import { appointmentRoute } from '../domain/bookingRoutes';
+import { CHAT_SESSIONS_PAGE, RESERVE_DIALOG, SEARCH_RENDER_DELAY_MS } from '../domain/bookingRules';
+import { BOOKING_TEXT, SEARCH_TEXT } from '../domain/bookingText';
 import { REPLY_BUTTONS_DELAY_MS, REPLY_DELAY_LONG_MS, REPLY_DELAY_SHORT_MS } from '../domain/chatTiming';
+import { ZERO_TOTAL_TEXT, canPay } from '../domain/money';
+import { displayName } from '../domain/patient';
+import { DEFAULT_PAYMENT_GATEWAY, PAYMENT_TEXT, REQUEST_STATES, type PaymentGateway } from '../domain/payment';
 import { deepLinkDecision, deepLinkEntry, type DeepLink } from '../domain/deepLink';
 import { greetingFor } from '../domain/greeting';
 import { lastFourDigits, mobileNumberError } from '../domain/mobileNumber';
 import { AUTH_TEXT, otpError } from '../domain/otp';
 import { DATE_MAX_LENGTH, GENDERS, PREFIXES, RELATIONSHIPS, type ProfileField } from '../domain/profileForm';
 import { authMachine, type AuthReport } from '../machines/auth.machine';
+import { bookingMachine, type BookingOutput, type BookingReport } from '../machines/booking.machine';
+import { bookingOptionsFrom, type BookingOptions } from '../machines/bookingOptions';
+import { notProvided } from '../machines/notProvided';
 import { registrationMachine, type RegistrationEvent, type RegistrationReport } from '../machines/registration.machine';
-import type { Session } from '../machines/types';
+import type {
+  AppointmentSummary,
+  Patient,
+  PractitionerSummary,
+  SavedCard,
+  SearchCatalogue,
+  Session,
+  SessionCardData,
+  SessionSearch,
+} from '../machines/types';
 import type { Tenant } from '../tenants/schema';
 import { isNavigationChoice, menuButtons, menuChoiceOf, menuRoute, notAvailableText, type MenuChoice, type UnavailableChoice } from './assistantMenu';
-import { ASSISTANT_TEXT, GENDER_LABELS, SUBMIT_LABEL } from './assistantText';
+import {
+  BOOKING_COMMAND,
+  commandText,
+  foundSessions,
+  gatewayTypeOf,
+  hasMatches,
+  matchButtons,
+  patientButtons,
+  payButtons,
+  resultContextOf,
+  retryButtons,
+  searchOf,
+  sessionButtons,
+  sessionPage,
+  sessionWhen,
+  shortcutButtons,
+  typedMatches,
+  type SessionResultContext,
+} from './assistantBooking';
+import { ASSISTANT_BOOKING_TEXT, ASSISTANT_TEXT, GENDER_LABELS, SUBMIT_LABEL } from './assistantText';
 import { RESEND_OTP_BUTTON, type BubbleContent, type ChatEmitted, type ComposerMode, type ReplyButton, type Speaker, type TranscriptInput } from './chatProtocol';
 
 export { menuButtons } from './assistantMenu';
@@ -30,9 +67,11 @@ export interface AssistantInput {
   readonly deepLink: DeepLink | null;
   /** Where a patient registered in the chat is created. */
   readonly hospitalId: string;
+  /** The tenant's enabled payment gateways (bookingOptions enabledGateways); the card provider alone when not given. */
+  readonly gateways?: readonly PaymentGateway[];
 }
 
-export type AssistantEvent = TranscriptInput | AuthReport | RegistrationReport;
+export type AssistantEvent = TranscriptInput | AuthReport | RegistrationReport | BookingReport;
 
 export interface AssistantContext {
   readonly features: Tenant['features'];
@@ -52,6 +91,24 @@ export interface AssistantContext {
   readonly secondsLeft: number;
   /** A field is asked again after SUBMIT failed: once answered, go straight back to SUBMIT. */
   readonly reviewing: boolean;
+  readonly gateways: readonly PaymentGateway[];
+  /** The booking in the chat: a video consultation (Video Channel) or in person (Book a Doctor). */
+  readonly video: boolean;
+  readonly catalogue: SearchCatalogue | null;
+  readonly recentDoctors: readonly PractitionerSummary[];
+  /** The hospital filter; null searches every hospital. */
+  readonly organizationId: string | null;
+  /** What the patient typed last into the doctor or speciality search. */
+  readonly query: string;
+  readonly search: SessionSearch | null;
+  readonly sessions: readonly SessionCardData[];
+  /** Sessions already shown (See more shows the next CHAT_SESSIONS_PAGE). */
+  readonly shown: number;
+  /** Kept through a sign-in (and a registration): the booking resumes with it. */
+  readonly pickedSession: SessionCardData | null;
+  readonly patientId: string | null;
+  readonly savedCards: readonly SavedCard[];
+  readonly appointment: AppointmentSummary | null;
 }
 
 const MOBILE_MODE: ComposerMode = { kind: 'mobile', submitLabel: 'Send now' };
@@ -101,6 +158,35 @@ function tappedChoice(event: AssistantEvent): MenuChoice | null {
   return event.type === 'chat.tap' ? menuChoiceOf(event.command) : null;
 }
 
+/** The string a tapped booking command carries under `key`, or null for any other event. */
+function tapped(event: AssistantEvent, type: string, key: string): string | null {
+  return event.type === 'chat.tap' ? commandText(event.command, type, key) : null;
+}
+
+function tappedType(event: AssistantEvent, type: string): boolean {
+  return event.type === 'chat.tap' && event.command.type === type;
+}
+
+/** How long the chat waits in 'leaving' before offering the menu again (see the gatewayReturn delay). */
+const GATEWAY_RETURN_MS = 3000;
+const SEARCH_MODE: ComposerMode = { kind: 'text', label: 'Doctor or speciality', placeholder: ASSISTANT_BOOKING_TEXT.askDoctor, submitLabel: 'Send' };
+const RESERVE_BUTTONS: readonly ReplyButton[] = [
+  { label: RESERVE_DIALOG.confirm, command: { type: BOOKING_COMMAND.reserve } },
+  { label: RESERVE_DIALOG.cancel, command: { type: BOOKING_COMMAND.cancel } },
+];
+
+function bookingOptions(context: AssistantContext): BookingOptions {
+  return bookingOptionsFrom(context.features, context.gateways, context.video);
+}
+
+function patientsOf(context: AssistantContext): readonly Patient[] {
+  return context.session?.profile.patients ?? [];
+}
+
+function resultContext(context: AssistantContext): SessionResultContext {
+  return resultContextOf(context.search);
+}
+
 function says(text: string): { type: 'say'; params: { from: Speaker; content: BubbleContent } } {
   return { type: 'say', params: { from: 'assistant', content: { kind: 'text', text } } };
 }
@@ -124,7 +210,15 @@ const assistant = setup({
     input: {} as AssistantInput,
     emitted: {} as ChatEmitted,
   },
-  actors: { auth: authMachine, registration: registrationMachine },
+  actors: {
+    auth: authMachine,
+    registration: registrationMachine,
+    booking: bookingMachine,
+    loadSearchCatalogue: notProvided<SearchCatalogue, Record<string, never>>('loadSearchCatalogue'),
+    loadRecentDoctors: notProvided<PractitionerSummary[], Record<string, never>>('loadRecentDoctors'),
+    loadSavedCards: notProvided<SavedCard[], Record<string, never>>('loadSavedCards'),
+    searchSessions: notProvided<SessionCardData[], SessionSearch>('searchSessions'),
+  },
   actions: {
     say: enqueueActions(({ context, enqueue }, params: { from: Speaker; content: BubbleContent }) => {
       const counter = context.counter + 1;
@@ -180,6 +274,34 @@ const assistant = setup({
         content: { kind: 'event', outcome: 'failure', text: ASSISTANT_TEXT.patientCreationFailed, detail: event.message },
       });
     }),
+    /** Several bubbles in one step (a page of sessions), each with its own id. */
+    sayAll: enqueueActions(({ context, enqueue }, params: { contents: readonly BubbleContent[] }) => {
+      let counter = context.counter;
+      for (const content of params.contents) {
+        counter += 1;
+        enqueue.emit({ type: 'chat.say', id: String(counter), from: 'assistant', content });
+      }
+      enqueue.assign({ counter });
+    }),
+    offerShortcuts: emit(({ context }) => ({ type: 'chat.ask', buttons: shortcutButtons(context.catalogue, context.recentDoctors, context.organizationId) })),
+    offerMatches: emit(({ context }) => ({ type: 'chat.ask', buttons: matchButtons(typedMatches(context.catalogue, context.query)) })),
+    offerSessions: emit(({ context }) => ({ type: 'chat.ask', buttons: sessionButtons(context.sessions, context.shown, resultContext(context), context.now) })),
+    offerPatients: emit(({ context }) => ({ type: 'chat.ask', buttons: patientButtons(patientsOf(context)) })),
+    offerPayment: emit(({ context }) => ({ type: 'chat.ask', buttons: payButtons(bookingOptions(context), context.savedCards) })),
+    /** A tapped doctor or specialty: the search it asks for. */
+    chooseSearch: assign(({ context, event }) => ({
+      search: event.type === 'chat.tap' ? searchOf(event.command, context.organizationId, context.video, context.now) : null,
+    })),
+    redirect: enqueueActions(({ event, enqueue }) => {
+      if (event.type === 'booking.redirect') enqueue.emit({ type: 'chat.redirect', redirect: event.redirect });
+    }),
+    sayBookingFailed: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'booking.failed' && event.type !== 'booking.paymentFailed') return;
+      const detail = event.type === 'booking.paymentFailed' ? event.message : event.detail === null || event.message.includes(event.detail) ? event.message : `${event.message} ${event.detail}`;
+      const counter = context.counter + 1;
+      enqueue.assign({ counter });
+      enqueue.emit({ type: 'chat.say', id: String(counter), from: 'assistant', content: { kind: 'event', outcome: 'failure', text: BOOKING_TEXT.bookingFailedEvent, detail } });
+    }),
     forwardProfileCommand: enqueueActions(({ event, enqueue }) => {
       const command = profileCommandEvent(event);
       if (command !== null) enqueue.sendTo('registration', command);
@@ -203,11 +325,48 @@ const assistant = setup({
     reviewing: ({ context }) => context.reviewing,
     genderKnown: ({ event }) => event.type === 'registration.fieldAccepted' && event.form.gender !== '',
     invalidField: ({ event }, params: { field: ProfileField }) => event.type === 'registration.invalid' && event.field === params.field,
+    tappedBooking: ({ event }) => {
+      const choice = tappedChoice(event);
+      return choice === 'channelling' || choice === 'videoChannelling';
+    },
+    offersRecentDoctors: ({ context }) => context.session !== null && context.features.channelling.enabled,
+    queryMatches: ({ context }) => hasMatches(typedMatches(context.catalogue, context.query)),
+    tappedSearchChoice: ({ context, event }) => event.type === 'chat.tap' && searchOf(event.command, context.organizationId, context.video, context.now) !== null,
+    tappedHospital: ({ context, event }) => {
+      const organizationId = tapped(event, BOOKING_COMMAND.hospital, 'organizationId');
+      return context.catalogue?.organizations.some((organization) => organization.id === organizationId) === true;
+    },
+    foundSome: (_, params: { sessions: readonly SessionCardData[] }) => params.sessions.length > 0,
+    tappedSession: ({ context, event }) => {
+      const sessionId = tapped(event, BOOKING_COMMAND.session, 'sessionId');
+      return context.sessions.some((session) => session.id === sessionId);
+    },
+    signedOut: ({ context }) => context.session === null,
+    tappedMore: ({ event }) => tappedType(event, BOOKING_COMMAND.more),
+    tappedBookingMenu: ({ event }) => tappedType(event, BOOKING_COMMAND.menu),
+    hasPickedSession: ({ context }) => context.pickedSession !== null,
+    onePatient: ({ context }) => patientsOf(context).length === 1,
+    tappedPatient: ({ context, event }) => {
+      const patientId = tapped(event, BOOKING_COMMAND.patient, 'patientId');
+      return patientsOf(context).some((patient) => patient.id === patientId);
+    },
+    tappedReserve: ({ event }) => tappedType(event, BOOKING_COMMAND.reserve),
+    tappedCancel: ({ event }) => tappedType(event, BOOKING_COMMAND.cancel),
+    tappedPay: ({ event }) => event.type === 'chat.tap' && gatewayTypeOf(event.command) !== null,
+    tappedBook: ({ event }) => tappedType(event, BOOKING_COMMAND.book),
+    tappedRetry: ({ event }) => tappedType(event, BOOKING_COMMAND.retry),
+    tappedView: ({ event }) => tappedType(event, BOOKING_COMMAND.view),
+    invoicePayable: ({ event }) => event.type === 'booking.invoiced' && canPay(REQUEST_STATES.done, event.invoice.total),
+    failedAt: ({ event }, params: { stage: 'reserve' | 'invoice' | 'book' }) => event.type === 'booking.failed' && event.stage === params.stage,
+    bookedOutput: (_, params: { output: BookingOutput }) => params.output !== null,
   },
   delays: {
+    searchRender: SEARCH_RENDER_DELAY_MS,
     buttonsDelay: REPLY_BUTTONS_DELAY_MS,
     replyShort: REPLY_DELAY_SHORT_MS,
     replyLong: REPLY_DELAY_LONG_MS,
+    /** The gateway page normally replaces the app well before this; the menu is back when the patient returns. */
+    gatewayReturn: GATEWAY_RETURN_MS,
   },
 });
 
@@ -281,6 +440,19 @@ export const assistantMachine = assistant.createMachine({
     pendingRoute: null,
     secondsLeft: 0,
     reviewing: false,
+    gateways: input.gateways ?? [DEFAULT_PAYMENT_GATEWAY],
+    video: false,
+    catalogue: null,
+    recentDoctors: [],
+    organizationId: null,
+    query: '',
+    search: null,
+    sessions: [],
+    shown: 0,
+    pickedSession: null,
+    patientId: null,
+    savedCards: [],
+    appointment: null,
   }),
   initial: 'greeting',
   states: {
@@ -330,7 +502,27 @@ export const assistantMachine = assistant.createMachine({
               },
             ],
           },
-          // Every service needs an account.
+          // Searching needs no account: the sign-in comes once a session is picked.
+          {
+            guard: 'tappedBooking',
+            target: 'booking',
+            actions: [
+              'echo',
+              'clearButtons',
+              assign(({ event }) => ({
+                video: tappedChoice(event) === 'videoChannelling',
+                organizationId: null,
+                query: '',
+                search: null,
+                sessions: [],
+                shown: 0,
+                pickedSession: null,
+                patientId: null,
+                appointment: null,
+              })),
+            ],
+          },
+          // Every other service needs an account.
           { guard: 'tappedWhileSignedOut', target: 'signingIn', actions: ['echo', 'clearButtons'] },
           {
             guard: 'tappedMenu',
@@ -452,6 +644,8 @@ export const assistantMachine = assistant.createMachine({
     signedIn: {
       always: [
         { guard: 'noPatients', target: 'registering' },
+        // Signed in to book the session picked before: the booking goes on.
+        { guard: 'hasPickedSession', target: 'booking.choosingPatient' },
         { target: 'ready', actions: 'openPendingRoute' },
       ],
     },
@@ -461,10 +655,17 @@ export const assistantMachine = assistant.createMachine({
         id: 'registration',
         src: 'registration',
         input: ({ context }) => ({ accessToken: context.session?.accessToken ?? '', hospitalId: context.hospitalId, askRelationship: true }),
-        onDone: {
-          target: 'ready',
-          actions: [assign(({ context, event }) => ({ session: context.session === null ? null : { ...context.session, profile: event.output } })), 'openPendingRoute'],
-        },
+        onDone: [
+          {
+            guard: 'hasPickedSession',
+            target: 'booking.choosingPatient',
+            actions: assign(({ context, event }) => ({ session: context.session === null ? null : { ...context.session, profile: event.output } })),
+          },
+          {
+            target: 'ready',
+            actions: [assign(({ context, event }) => ({ session: context.session === null ? null : { ...context.session, profile: event.output } })), 'openPendingRoute'],
+          },
+        ],
       },
       initial: 'intro',
       states: {
@@ -499,6 +700,292 @@ export const assistantMachine = assistant.createMachine({
         'registration.created': { target: '.saving', actions: eventBox('success', ASSISTANT_TEXT.patientCreated) },
         // Not created (a network failure): the form is kept, so SUBMIT can simply be tried again.
         'registration.failed': { target: '.review', actions: 'sayCreationFailed' },
+      },
+    },
+    /**
+     * Book a Doctor / Video Channel (spec 000 §2 chat flow): the search catalogue (and recent doctors
+     * when signed in), a doctor or speciality typed or tapped, its sessions 3 at a time, then — signed
+     * in, after a sign-in if need be — who it is for, the reserve dialog and the booking machine,
+     * whose reports are narrated: the invoice, the pay buttons, a redirect to the gateway, the outcome.
+     */
+    booking: {
+      initial: 'loadingCatalogue',
+      states: {
+        loadingCatalogue: {
+          invoke: {
+            src: 'loadSearchCatalogue',
+            input: {},
+            onDone: [
+              { guard: 'offersRecentDoctors', target: 'loadingRecent', actions: assign(({ event }) => ({ catalogue: event.output })) },
+              { target: 'prompting', actions: assign(({ event }) => ({ catalogue: event.output, recentDoctors: [] })) },
+            ],
+            onError: { target: '#assistant.ready', actions: says(SEARCH_TEXT.failedSorry) },
+          },
+        },
+        loadingRecent: {
+          invoke: {
+            src: 'loadRecentDoctors',
+            input: {},
+            onDone: { target: 'prompting', actions: assign(({ event }) => ({ recentDoctors: event.output })) },
+            // Recent doctors are a shortcut only: the search works without them.
+            onError: { target: 'prompting', actions: assign({ recentDoctors: [] }) },
+          },
+        },
+        prompting: { after: { replyShort: { target: 'askingDoctor', actions: [says(ASSISTANT_BOOKING_TEXT.askDoctor), compose(SEARCH_MODE)] } } },
+        askingDoctor: {
+          after: { buttonsDelay: { actions: 'offerShortcuts' } },
+          on: {
+            'chat.submit': { target: 'matching', actions: ['echo', 'clearButtons', assign(({ event }) => ({ query: event.text }))] },
+            'chat.tap': [
+              { guard: 'tappedSearchChoice', target: 'searching', actions: ['echo', 'clearButtons', compose(NO_INPUT), 'chooseSearch'] },
+              {
+                guard: 'tappedHospital',
+                target: 'prompting',
+                actions: [
+                  'echo',
+                  'clearButtons',
+                  compose(NO_INPUT),
+                  assign(({ event }) => ({ organizationId: tapped(event, BOOKING_COMMAND.hospital, 'organizationId') })),
+                  {
+                    type: 'say',
+                    params: ({ context }) => {
+                      const name = context.catalogue?.organizations.find((organization) => organization.id === context.organizationId)?.orgName ?? '';
+                      return { from: 'assistant', content: { kind: 'text', text: ASSISTANT_BOOKING_TEXT.hospitalChosen(name) } };
+                    },
+                  },
+                ],
+              },
+            ],
+          },
+        },
+        /** Transient: the typed key's doctors and specialties, or ask again. */
+        matching: {
+          always: [
+            { guard: 'queryMatches', target: 'choosingMatch', actions: says(ASSISTANT_BOOKING_TEXT.chooseMatch) },
+            { target: 'askingDoctor', actions: says(ASSISTANT_BOOKING_TEXT.noMatch) },
+          ],
+        },
+        choosingMatch: {
+          after: { buttonsDelay: { actions: 'offerMatches' } },
+          on: {
+            'chat.submit': { target: 'matching', actions: ['echo', 'clearButtons', assign(({ event }) => ({ query: event.text }))] },
+            'chat.tap': { guard: 'tappedSearchChoice', target: 'searching', actions: ['echo', 'clearButtons', compose(NO_INPUT), 'chooseSearch'] },
+          },
+        },
+        searching: {
+          entry: says(SEARCH_TEXT.searching),
+          invoke: {
+            src: 'searchSessions',
+            input: ({ context }) => context.search ?? { startTimeFrom: context.now },
+            onDone: [
+              {
+                guard: { type: 'foundSome', params: ({ context, event }) => ({ sessions: foundSessions(event.output, context.now) }) },
+                target: 'found',
+                actions: assign(({ context, event }) => ({ sessions: foundSessions(event.output, context.now), shown: 0 })),
+              },
+              { target: '#assistant.ready', actions: [says(SEARCH_TEXT.noSessions), says(ASSISTANT_BOOKING_TEXT.callHospital)] },
+            ],
+            onError: { target: '#assistant.ready', actions: says(SEARCH_TEXT.failedSorry) },
+          },
+        },
+        /** Search lists wait 1 second before rendering (spec 000 §2). */
+        found: { entry: says(SEARCH_TEXT.found), after: { searchRender: 'listing' } },
+        listing: {
+          entry: {
+            type: 'sayAll',
+            params: ({ context }) => ({ contents: sessionPage(context.sessions, context.shown).map((session): BubbleContent => ({ kind: 'session', context: resultContext(context), session })) }),
+          },
+          after: { buttonsDelay: { target: 'pickingSession', actions: 'offerSessions' } },
+        },
+        pickingSession: {
+          on: {
+            'chat.tap': [
+              {
+                guard: 'tappedSession',
+                target: 'pickedSession',
+                actions: [
+                  'echo',
+                  'clearButtons',
+                  assign(({ context, event }) => ({ pickedSession: context.sessions.find((session) => session.id === tapped(event, BOOKING_COMMAND.session, 'sessionId')) ?? null })),
+                ],
+              },
+              { guard: 'tappedMore', target: 'listing', actions: ['echo', 'clearButtons', assign(({ context }) => ({ shown: context.shown + CHAT_SESSIONS_PAGE }))] },
+              { guard: 'tappedBookingMenu', target: '#assistant.menu', actions: ['echo', 'clearButtons'] },
+            ],
+          },
+        },
+        /** Transient: a booking needs the account; the picked session is kept through the sign-in. */
+        pickedSession: {
+          always: [{ guard: 'signedOut', target: '#assistant.signingIn' }, { target: 'choosingPatient' }],
+        },
+        choosingPatient: {
+          always: { guard: 'onePatient', target: 'confirmingReserve', actions: assign(({ context }) => ({ patientId: patientsOf(context)[0]?.id ?? null })) },
+          initial: 'asking',
+          states: {
+            asking: { after: { replyShort: { target: 'offering', actions: says(ASSISTANT_BOOKING_TEXT.askPatient) } } },
+            offering: { after: { buttonsDelay: { target: 'answering', actions: 'offerPatients' } } },
+            answering: {},
+          },
+          on: {
+            'chat.tap': {
+              guard: 'tappedPatient',
+              target: 'confirmingReserve',
+              actions: ['echo', 'clearButtons', assign(({ event }) => ({ patientId: tapped(event, BOOKING_COMMAND.patient, 'patientId') }))],
+            },
+          },
+        },
+        /** The reserve-number confirmation: nothing is held until Reserve. */
+        confirmingReserve: {
+          initial: 'asking',
+          states: {
+            asking: {
+              after: {
+                replyShort: {
+                  target: 'offering',
+                  actions: {
+                    type: 'say',
+                    params: ({ context }) => {
+                      const patient = patientsOf(context).find((candidate) => candidate.id === context.patientId);
+                      const session = context.pickedSession;
+                      const text = session === null ? RESERVE_DIALOG.title : RESERVE_DIALOG.question(patient === undefined ? '' : displayName(patient), session.doctorName, sessionWhen(session));
+                      return { from: 'assistant', content: { kind: 'text', text } };
+                    },
+                  },
+                },
+              },
+            },
+            offering: { after: { buttonsDelay: { target: 'answering', actions: offer(RESERVE_BUTTONS) } } },
+            answering: {},
+          },
+          on: {
+            'chat.tap': [
+              { guard: 'tappedReserve', target: 'loadingCards', actions: ['echo', 'clearButtons'] },
+              { guard: 'tappedCancel', target: '#assistant.ready', actions: ['echo', 'clearButtons', says(ASSISTANT_BOOKING_TEXT.cancelled), assign({ pickedSession: null })] },
+            ],
+          },
+        },
+        loadingCards: {
+          invoke: {
+            src: 'loadSavedCards',
+            input: {},
+            onDone: { target: 'running', actions: assign(({ event }) => ({ savedCards: event.output })) },
+            // Without the saved cards there is no quick pay; the gateways still work.
+            onError: { target: 'running', actions: assign({ savedCards: [] }) },
+          },
+        },
+        running: {
+          invoke: {
+            id: 'booking',
+            src: 'booking',
+            input: ({ context }) => {
+              // Entered only with a picked session (pickedSession → choosingPatient → confirmingReserve).
+              if (context.pickedSession === null) throw new Error('booking without a picked session');
+              return {
+                session: context.pickedSession,
+                patients: patientsOf(context),
+                patientId: context.patientId,
+                savedCards: context.savedCards,
+                options: bookingOptions(context),
+                originChannel: 'chat' as const,
+              };
+            },
+            onDone: [
+              {
+                guard: { type: 'bookedOutput', params: ({ event }) => ({ output: event.output }) },
+                target: 'booked',
+                actions: assign(({ event }) => ({ appointment: event.output?.appointment ?? null, pickedSession: null })),
+              },
+              { target: '#assistant.ready', actions: assign({ pickedSession: null }) },
+            ],
+          },
+          initial: 'reserving',
+          states: {
+            // The reserve dialog was answered in the chat already.
+            reserving: { entry: sendTo('booking', { type: 'CONFIRM' }) },
+            invoiced: { after: { buttonsDelay: { target: 'choosingPayment', actions: 'offerPayment' } } },
+            choosingPayment: {},
+            working: {},
+            failed: { after: { buttonsDelay: { target: 'choosingRetry', actions: offer(retryButtons()) } } },
+            choosingRetry: {},
+            /** The app leaves for the gateway, which sends the patient back to the appointment. */
+            // The timer is persisted with the conversation: back from the gateway it is overdue, so the menu follows.
+            leaving: { after: { gatewayReturn: '#assistant.ready' } },
+          },
+          on: {
+            'booking.reserved': { actions: says(BOOKING_TEXT.calculatingInvoice) },
+            'booking.invoiced': [
+              { guard: 'invoicePayable', target: '.invoiced', actions: { type: 'say', params: ({ event }) => ({ from: 'assistant', content: { kind: 'invoice', invoice: event.invoice } }) } },
+              {
+                // Spec 000 §5: nothing to pay, so no pay or book buttons; the hold is left to expire.
+                actions: [
+                  { type: 'say', params: ({ event }) => ({ from: 'assistant', content: { kind: 'invoice', invoice: event.invoice } }) },
+                  says(ZERO_TOTAL_TEXT),
+                  sendTo('booking', { type: 'CANCEL' }),
+                ],
+              },
+            ],
+            'booking.failed': [
+              // Booking without paying failed: the invoice stands, so every button is offered again.
+              { guard: { type: 'failedAt', params: { stage: 'book' } }, target: '.invoiced', actions: 'sayBookingFailed' },
+              { target: '.failed', actions: 'sayBookingFailed' },
+            ],
+            'booking.paymentFailed': { target: '.invoiced', actions: 'sayBookingFailed' },
+            'booking.redirect': { target: '.leaving', actions: [says(ASSISTANT_BOOKING_TEXT.leaving), 'redirect'] },
+            'chat.tap': [
+              {
+                guard: 'tappedPay',
+                target: '.working',
+                actions: [
+                  'echo',
+                  'clearButtons',
+                  says(PAYMENT_TEXT.processing),
+                  // tappedPay checked the command carries a gateway type.
+                  sendTo('booking', ({ event }) => ({ type: 'PAY', gatewayType: gatewayTypeOf(event.command) ?? DEFAULT_PAYMENT_GATEWAY })),
+                ],
+              },
+              { guard: 'tappedBook', target: '.working', actions: ['echo', 'clearButtons', sendTo('booking', { type: 'BOOK' })] },
+              { guard: 'tappedRetry', target: '.working', actions: ['echo', 'clearButtons', sendTo('booking', { type: 'RETRY' })] },
+              { guard: 'tappedCancel', target: '.working', actions: ['echo', 'clearButtons', says(ASSISTANT_BOOKING_TEXT.cancelled), sendTo('booking', { type: 'CANCEL' })] },
+            ],
+          },
+        },
+        booked: {
+          entry: [
+            eventBox('success', BOOKING_TEXT.bookedEvent),
+            { type: 'say', params: ({ context }) => ({ from: 'assistant', content: { kind: 'text', text: ASSISTANT_BOOKING_TEXT.tokenNumber(context.appointment?.tokenNo ?? 0) } }) },
+            enqueueActions(({ context, enqueue }) => {
+              if (context.appointment?.paymentStatus === 'paid') return;
+              enqueue({ type: 'say', params: { from: 'assistant', content: { kind: 'text', text: ASSISTANT_BOOKING_TEXT.reservedPayLater } } });
+            }),
+          ],
+          after: {
+            buttonsDelay: {
+              target: 'viewing',
+              actions: offer([
+                { label: ASSISTANT_BOOKING_TEXT.viewAppointment, command: { type: BOOKING_COMMAND.view } },
+                { label: ASSISTANT_BOOKING_TEXT.backToMenu, command: { type: BOOKING_COMMAND.menu } },
+              ]),
+            },
+          },
+        },
+        viewing: {
+          on: {
+            'chat.tap': [
+              {
+                guard: 'tappedView',
+                target: '#assistant.menu',
+                actions: [
+                  'echo',
+                  {
+                    type: 'navigate',
+                    params: ({ context }) => ({ to: context.appointment === null ? '/' : appointmentRoute({ sessionId: context.appointment.sessionId, appointmentId: context.appointment.id }) }),
+                  },
+                ],
+              },
+              { guard: 'tappedBookingMenu', target: '#assistant.menu', actions: ['echo', 'clearButtons'] },
+            ],
+          },
+        },
       },
     },
     /** The menu follows a message after the reply-button delay. */

@@ -1,7 +1,9 @@
 import type { AnyStateMachine } from 'xstate';
 import { authMachine } from '../machines/auth.machine';
+import { bookingMachine } from '../machines/booking.machine';
 import { connectionMachine } from '../machines/connection.machine';
 import { deepLinkMachine } from '../machines/deepLink.machine';
+import { paymentMachine } from '../machines/payment.machine';
 import { registrationMachine } from '../machines/registration.machine';
 import { assistantMachine } from './assistant.machine';
 
@@ -26,6 +28,8 @@ export const MACHINES: readonly CatalogueEntry[] = [
   { id: assistantMachine.id, title: 'Chat assistant', machine: assistantMachine },
   { id: authMachine.id, title: 'Sign-in (mobile number and SMS code)', machine: authMachine },
   { id: registrationMachine.id, title: 'Patient registration', machine: registrationMachine },
+  { id: bookingMachine.id, title: 'Booking (reserve, invoice, pay or book)', machine: bookingMachine },
+  { id: paymentMachine.id, title: 'Payment (gateway or saved card)', machine: paymentMachine },
   { id: connectionMachine.id, title: 'Connection (network and socket)', machine: connectionMachine },
   { id: deepLinkMachine.id, title: 'Deep link (open or deny)', machine: deepLinkMachine },
 ];

@@ -1,5 +1,7 @@
 import type { AnyStateMachine, PromiseActorLogic } from 'xstate';
 import { authMachine, type Completion, type Initiation } from '../machines/auth.machine';
+import { bookingMachine } from '../machines/booking.machine';
+import { paymentMachine } from '../machines/payment.machine';
 import { registrationMachine } from '../machines/registration.machine';
 import type {
   AppointmentSummary,
@@ -53,7 +55,22 @@ export interface FlowApi {
 export type LeafActor = keyof FlowApi;
 
 /** The `src` names of the leaf actors: what a trace records the results of. */
-export const LEAF_ACTORS: readonly LeafActor[] = ['initiateAuthentication', 'completeAuthentication', 'loadProfile', 'createPatient'];
+export const LEAF_ACTORS: readonly LeafActor[] = [
+  'initiateAuthentication',
+  'completeAuthentication',
+  'loadProfile',
+  'createPatient',
+  'loadSearchCatalogue',
+  'loadRecentDoctors',
+  'loadSavedCards',
+  'searchSessions',
+  'createAppointment',
+  'prepareInvoice',
+  'confirmReservation',
+  'initiateBooking',
+  'completeBooking',
+  'authenticatePaymentGateway',
+];
 
 export function isLeafActor(src: unknown): src is LeafActor {
   return typeof src === 'string' && (LEAF_ACTORS as readonly string[]).includes(src);
@@ -77,9 +94,33 @@ export function composeRegistration(api: FlowApi): typeof registrationMachine {
   return registrationMachine.provide({ actors: { createPatient, loadProfile } });
 }
 
-/** The chat assistant with its children (auth, registration) wired to these leaf actors. */
+export function composePayment(api: Pick<FlowApi, 'initiateBooking' | 'completeBooking' | 'authenticatePaymentGateway'>): typeof paymentMachine {
+  const { initiateBooking, completeBooking, authenticatePaymentGateway } = api;
+  return paymentMachine.provide({ actors: { initiateBooking, completeBooking, authenticatePaymentGateway } });
+}
+
+/** The booking machine with its payment child. */
+export function composeBooking(
+  api: Pick<FlowApi, 'createAppointment' | 'prepareInvoice' | 'confirmReservation' | 'initiateBooking' | 'completeBooking' | 'authenticatePaymentGateway'>,
+): typeof bookingMachine {
+  const { createAppointment, prepareInvoice, confirmReservation } = api;
+  return bookingMachine.provide({ actors: { createAppointment, prepareInvoice, confirmReservation, payment: composePayment(api) } });
+}
+
+/** The chat assistant with its children (auth, registration, booking) wired to these leaf actors. */
 export function composeAssistant(api: FlowApi, actions: FlowActions = {}): typeof assistantMachine {
-  return assistantMachine.provide({ actors: { auth: composeAuth(api, actions), registration: composeRegistration(api) } });
+  const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, searchSessions } = api;
+  return assistantMachine.provide({
+    actors: {
+      auth: composeAuth(api, actions),
+      registration: composeRegistration(api),
+      booking: composeBooking(api),
+      loadSearchCatalogue,
+      loadRecentDoctors,
+      loadSavedCards,
+      searchSessions,
+    },
+  });
 }
 
 /** The root machine of a flow, composed with these leaf actors. */

@@ -1,6 +1,7 @@
 import type { Tenant } from '../tenants/schema';
 import type { Db } from './db/connect';
 import type { Logger } from './logger';
+import type { StaffCaller } from './modules/staff/staffTokens';
 import type { PubSub } from './pubsub';
 import type { RateLimiter } from './rateLimit';
 import type { SmsProvider } from './sms/provider';
@@ -31,6 +32,8 @@ export interface RequestContext {
   readonly accessToken: string | null;
   /** The signed-in account's id; throws ARO-E1023 / E1022 / E1024. Checked once per operation. */
   readonly callerAccountId: () => Promise<string>;
+  /** The signed-in staff member (a staff token in the same Authorization header); a patient token → ARO-E1014. */
+  readonly callerStaff: () => Promise<StaffCaller>;
 }
 
 /** How an operation arrived: HTTP carries the token in the Authorization header, the websocket in its URL. */

@@ -15,11 +15,15 @@ import type { Trace, TraceEvent, TraceStep } from './trace';
 const GIVEN_NAMES = ['Alex', 'Robin', 'Sam', 'Kim', 'Jo', 'Lee', 'Ari', 'Noor', 'Dee', 'Max'];
 const FAMILY_NAMES = ['Doe', 'Roe', 'Poe', 'Loe', 'Moe'];
 
-type Kind = 'mobile' | 'code' | 'given' | 'family' | 'day' | 'month' | 'year' | 'text';
+type Kind = 'mobile' | 'code' | 'given' | 'family' | 'day' | 'month' | 'year' | 'search' | 'text';
+
+/** States of the chat booking where the patient types a doctor's name or a speciality: public data, kept. */
+const SEARCH_STATES = ['"askingDoctor"', '"choosingMatch"'];
 
 /** What a typed text means, from the state the flow was in when it was typed. */
 function kindOfState(value: JsonValue | undefined): Kind {
   const path = JSON.stringify(value ?? null);
+  if (SEARCH_STATES.some((state) => path.includes(state))) return 'search';
   if (path.includes('"enteringMobile"')) return 'mobile';
   if (path.includes('"enteringCode"')) return 'code';
   for (const field of ['given', 'family', 'day', 'month', 'year'] as const) {
@@ -155,6 +159,9 @@ class Masker {
         return this.month(text);
       case 'year':
         return this.year(text);
+      case 'search':
+        // A doctor's name or a speciality is not patient data; blurred, the replay would find nothing.
+        return text;
       case 'text':
         return blur(text);
     }
@@ -183,8 +190,9 @@ class Masker {
         const { role, name } = splitRelationship(value);
         return name === '' ? value : `${role} ${this.given(name)}`;
       }
+      // A sign-in code; other codes (a specialty's, a role's) are public and stay.
       case 'code':
-        return this.code(value);
+        return /^\d{4}$/.test(value.trim()) ? this.code(value) : this.scrub(value);
       default:
         return this.scrub(value);
     }
@@ -245,7 +253,12 @@ export function maskTrace(trace: Trace): Trace {
       ...(step.error === undefined ? {} : { error: masker.scrub(step.error) }),
     };
   });
-  const masked: Trace = { ...trace, input, steps, masked: true };
+  // A tapped label can name a patient (who a booking is for): scrubbed once every name is known.
+  const labelled = steps.map((step): TraceStep => {
+    if (step.kind !== 'event' || step.event.type !== 'chat.tap' || typeof step.event.label !== 'string') return step;
+    return { ...step, event: { ...step.event, label: masker.scrub(step.event.label) } };
+  });
+  const masked: Trace = { ...trace, input, steps: labelled, masked: true };
   const replayed = replayTrace(masked);
   const root = replayed.actors.find((actor) => actor.parentId === null);
   return { ...masked, expected: { finalState: root?.value ?? null, transcript: replayed.lines } };

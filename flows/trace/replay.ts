@@ -50,7 +50,7 @@ export interface Replay {
   frame(index: number): ReplayFrame;
 }
 
-const CHAT_EVENTS: ReadonlySet<string> = new Set<ChatEmitted['type']>(['chat.say', 'chat.ask', 'chat.input', 'chat.navigate']);
+const CHAT_EVENTS: ReadonlySet<string> = new Set<ChatEmitted['type']>(['chat.say', 'chat.ask', 'chat.input', 'chat.navigate', 'chat.redirect']);
 
 function isChatEmitted(event: EventObject): event is ChatEmitted {
   return CHAT_EVENTS.has(event.type);
@@ -155,6 +155,16 @@ class Run {
       completeAuthentication: leaf('completeAuthentication'),
       loadProfile: leaf('loadProfile'),
       createPatient: leaf('createPatient'),
+      loadSearchCatalogue: leaf('loadSearchCatalogue'),
+      loadRecentDoctors: leaf('loadRecentDoctors'),
+      loadSavedCards: leaf('loadSavedCards'),
+      searchSessions: leaf('searchSessions'),
+      createAppointment: leaf('createAppointment'),
+      prepareInvoice: leaf('prepareInvoice'),
+      confirmReservation: leaf('confirmReservation'),
+      initiateBooking: leaf('initiateBooking'),
+      completeBooking: leaf('completeBooking'),
+      authenticatePaymentGateway: leaf('authenticatePaymentGateway'),
     };
   }
 

@@ -1,3 +1,5 @@
+import { formatAmount } from '../../domain/money';
+import { formatDate, formatTime } from '../../domain/days';
 import type { BubbleContent, ChatEmitted, ReplyButton } from '../chatProtocol';
 
 /**
@@ -5,7 +7,9 @@ import type { BubbleContent, ChatEmitted, ReplyButton } from '../chatProtocol';
  * ('assistant: text', 'patient: text', 'assistant: [success] OTP sent successfully',
  * 'assistant: [failure] OTP sending failure (detail)', 'assistant: [image] alt'), every change of
  * the reply buttons ('buttons: Book a Doctor | Video Channel', 'buttons: —' when cleared) and every
- * route the flow opened ('navigate: /profiles'). The composer is left out: its countdown changes
+ * route the flow opened ('navigate: /profiles') and every gateway it left for ('redirect: post /sandbox/…').
+ * Session cards and invoices read as '[session] Dr. X, Cardiology, 3 Jun 2025 5:00 PM, Hospital' and
+ * '[invoice] Doctor fee 1,500.00 LKR; …; Total 2,000.00 LKR'. The composer is left out: its countdown changes
  * every second and says nothing about the flow's path.
  */
 
@@ -17,6 +21,15 @@ function contentText(content: BubbleContent): string {
       return `[image] ${content.alt}`;
     case 'event':
       return `[${content.outcome}] ${content.text}${content.detail === undefined ? '' : ` (${content.detail})`}`;
+    case 'session': {
+      const { session } = content;
+      return `[session] ${session.doctorName}, ${session.specialty}, ${formatDate(session.startTime)} ${formatTime(session.startTime)}, ${session.organizationName}`;
+    }
+    case 'invoice': {
+      const { invoice } = content;
+      const lines = invoice.items.map((item) => `${item.description} ${formatAmount(item.amount, invoice.currency)}`);
+      return `[invoice] ${[...lines, `Total ${formatAmount(invoice.total, invoice.currency)}`].join('; ')}`;
+    }
   }
 }
 
@@ -44,6 +57,9 @@ export function transcriptLines(events: readonly ChatEmitted[]): string[] {
       }
       case 'chat.navigate':
         lines.push(`navigate: ${event.to}`);
+        break;
+      case 'chat.redirect':
+        lines.push(`redirect: ${event.redirect.kind === 'post' ? `post ${event.redirect.action}` : `get ${event.redirect.url}`}`);
         break;
       case 'chat.input':
         break;

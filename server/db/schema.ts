@@ -115,6 +115,8 @@ export const sessions = pgTable(
     index('sessions_start_idx').on(table.startTime),
     index('sessions_practitioner_start_idx').on(table.practitionerId, table.startTime),
     index('sessions_organization_start_idx').on(table.organizationId, table.startTime),
+    // Searches by specialty (querySession specialtyCode) walk this in start order.
+    index('sessions_specialty_start_idx').on(table.specialtyId, table.startTime),
   ],
 );
 

@@ -2,6 +2,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { RequestContext, ServerContext, Services } from '../context';
 import { isErrorLike, type Logger } from '../logger';
 import { accountOfToken, bearerToken } from '../modules/auth/tokens';
+import { staffOfToken, type StaffCaller } from '../modules/staff/staffTokens';
 import { clientKey } from '../rateLimit';
 import { useDocumentLimits } from './documentLimits';
 import { buildSchema } from './schema';
@@ -10,6 +11,7 @@ export type Yoga = YogaServerInstance<ServerContext, RequestContext>;
 
 export function requestContext(services: Services, correlationId: string, accessToken: string | null, remoteAddress: string | undefined): RequestContext {
   let caller: Promise<string> | null = null;
+  let staff: Promise<StaffCaller> | null = null;
   return {
     services,
     correlationId,
@@ -17,6 +19,7 @@ export function requestContext(services: Services, correlationId: string, access
     accessToken,
     log: services.logger.child({ correlationId }),
     callerAccountId: () => (caller ??= accountOfToken(services.db, accessToken, services.now())),
+    callerStaff: () => (staff ??= staffOfToken(services.db, accessToken, services.now())),
   };
 }
 

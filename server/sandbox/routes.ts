@@ -1,10 +1,172 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isAppPath } from '../../domain/bookingRoutes';
+import { readForm } from '../modules/payments/formBody';
+import { loadMerchantKey } from '../modules/payments/merchantKey';
+import { PAYMENT_CALLBACK_PATH } from '../modules/payments/paths';
+import { checkoutSignature, sameSignature, verifySignedForm } from '../modules/payments/signature';
 import type { Services } from '../context';
+import { AUTOSUBMIT_JS, SANDBOX_CSS, sendAsset } from './assets';
+import { gatewayRecord, isAnswered } from './bookingRecord';
+import { checkCard, type CardForm } from './cardEntry';
+import { newTransactionId } from './charge';
+import { CHECKOUT_TTL_MS, openCheckout, sealCheckout, type CheckoutContext } from './checkoutToken';
+import { decideCard } from './decisions';
+import { signedResult } from './result';
+import { sendHtml, sendMessagePage } from './html';
+import { CARD_FORM_FIELDS, cardFormPage, PAGE_TEXT, resultPage } from './pages';
+import { AUTOSUBMIT_PATH, CARD_FORM_PATH, CARD_PROVIDER_PAY_PATH, isCheckoutGateway, SANDBOX_PREFIX, STYLESHEET_PATH } from './paths';
 
-/** The local payment gateway's hosted pages (to be written). */
-export const SANDBOX_PREFIX = '/sandbox/';
+export { SANDBOX_PREFIX };
 
-export function handleSandbox(_services: Services, _req: IncomingMessage, res: ServerResponse, _pathname: string): Promise<void> {
-  res.writeHead(404).end();
-  return Promise.resolve();
+/** Request fields the card provider page trusts only when signed. */
+const REQUIRED_SIGNED_REQUEST_FIELDS = ['access_key', 'profile_id', 'reference_number', 'transaction_uuid', 'signed_date_time', 'amount', 'currency', 'transaction_type'];
+const AMOUNT = /^\d{1,10}\.\d{2}$/;
+const CHECKOUT = /^\/sandbox\/([A-Za-z]+)\/checkout\/([^/]+)$/;
+
+function refuseSignature(res: ServerResponse): void {
+  sendMessagePage(res, 403, PAGE_TEXT.refusedTitle, PAGE_TEXT.signatureFailed);
+}
+
+function methodNotAllowed(res: ServerResponse, allow: string): void {
+  sendMessagePage(res, 405, 'Method not allowed', 'Method not allowed', { allow });
+}
+
+type Fields = Readonly<Record<string, string>>;
+
+/** The posted form, or null once a refusal (415, 413, 400) has been sent. */
+async function formOf(req: IncomingMessage, res: ServerResponse): Promise<Fields | null> {
+  const read = await readForm(req);
+  switch (read.kind) {
+    case 'ok':
+      return read.fields;
+    case 'unsupported':
+      sendMessagePage(res, 415, 'Unsupported media type', 'Unsupported media type');
+      return null;
+    case 'too-large':
+      sendMessagePage(res, 413, 'Payload too large', 'Payload too large', { connection: 'close' });
+      return null;
+    case 'bad':
+      sendMessagePage(res, 400, 'Bad request', 'Bad request');
+      return null;
+  }
+}
+
+/** Checks the card, then answers with the widget messages (422) or the signed result page. */
+async function takePayment(services: Services, res: ServerResponse, context: CheckoutContext, entry: CardForm, checkoutToken: string): Promise<void> {
+  const now = services.now();
+  const checked = checkCard(entry, new Date(now));
+  if (checked.kind === 'invalid') {
+    sendHtml(res, 422, cardFormPage({ gateway: context.gateway, amount: context.amount, currency: context.currency, checkoutToken, messages: checked.messages, name: entry.name }));
+    return;
+  }
+  const decision = decideCard(checked.card.digits);
+  const key = await loadMerchantKey(services.db);
+  const signed = signedResult(key, context, decision, checked.card, newTransactionId(), now);
+  sendHtml(res, 200, resultPage(decision.decision, decision.message, context.receiptPage, signed.fields, signed.signature));
+}
+
+/** POST /sandbox/cardProvider/pay: the merchant's signed form, then the card form (or the card details posted with it). */
+async function cardProviderPay(services: Services, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'POST') return methodNotAllowed(res, 'POST');
+  const form = await formOf(req, res);
+  if (form === null) return;
+  const key = await loadMerchantKey(services.db);
+  if (!verifySignedForm(key, form, REQUIRED_SIGNED_REQUEST_FIELDS)) return refuseSignature(res);
+  const amount = form.amount ?? '';
+  if (!AMOUNT.test(amount) || form.transaction_type !== 'sale') return sendMessagePage(res, 400, 'Bad request', 'This payment request is not valid.');
+  const reference = form.reference_number ?? '';
+  const record = await gatewayRecord(services.db, reference);
+  if (record !== null && isAnswered(record)) return sendMessagePage(res, 409, PAGE_TEXT.doneTitle, PAGE_TEXT.alreadyProcessed);
+
+  const receipt = form.override_custom_receipt_page ?? '';
+  const context: CheckoutContext = {
+    gateway: 'cardProvider',
+    reference,
+    transactionUuid: form.transaction_uuid ?? '',
+    amount,
+    currency: form.currency ?? '',
+    forename: form.bill_to_forename ?? '',
+    surname: form.bill_to_surname ?? '',
+    receiptPage: isAppPath(receipt) ? receipt : PAYMENT_CALLBACK_PATH,
+    expiresAt: services.now() + CHECKOUT_TTL_MS,
+  };
+  const token = sealCheckout(key, context);
+  // Card details posted along with the signed fields (unsigned_field_names) are taken at once.
+  if (form.card_number !== undefined) {
+    const entry = { name: `${context.forename} ${context.surname}`, number: form.card_number, expiry: form.card_expiry_date ?? '', cvv: form.card_cvn ?? '' };
+    return takePayment(services, res, context, entry, token);
+  }
+  sendHtml(res, 200, cardFormPage({ gateway: 'cardProvider', amount, currency: context.currency, checkoutToken: token }));
+}
+
+/** GET /sandbox/{masterCard|genie}/checkout/<bookingId>?sig=…: the hosted checkout of an authenticated booking. */
+async function hostedCheckout(services: Services, req: IncomingMessage, res: ServerResponse, gateway: string, rawId: string): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res, 'GET');
+  let bookingId: string;
+  try {
+    bookingId = decodeURIComponent(rawId);
+  } catch {
+    return sendMessagePage(res, 404, PAGE_TEXT.notFound, PAGE_TEXT.notFound);
+  }
+  if (!isCheckoutGateway(gateway)) return sendMessagePage(res, 404, PAGE_TEXT.notFound, PAGE_TEXT.notFound);
+  const key = await loadMerchantKey(services.db);
+  const signature = new URL(req.url ?? '/', 'http://localhost').searchParams.get('sig') ?? '';
+  if (!sameSignature(checkoutSignature(key, gateway, bookingId), signature)) return refuseSignature(res);
+  const record = await gatewayRecord(services.db, bookingId);
+  if (record?.gatewayType !== gateway) return sendMessagePage(res, 404, PAGE_TEXT.notFound, PAGE_TEXT.notFound);
+  if (record.status !== 'initiated') return sendMessagePage(res, 409, PAGE_TEXT.doneTitle, PAGE_TEXT.alreadyProcessed);
+
+  const amount = (record.amountCents / 100).toFixed(2);
+  const context: CheckoutContext = {
+    gateway,
+    reference: record.id,
+    transactionUuid: record.transactionUuid,
+    amount,
+    currency: record.currency,
+    // The merchant fills in the patient's billing name when the gateway has none.
+    forename: '',
+    surname: '',
+    receiptPage: PAYMENT_CALLBACK_PATH,
+    expiresAt: services.now() + CHECKOUT_TTL_MS,
+  };
+  sendHtml(res, 200, cardFormPage({ gateway, amount, currency: record.currency, checkoutToken: sealCheckout(key, context) }));
+}
+
+/** POST /sandbox/card: the hosted card form. */
+async function cardForm(services: Services, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'POST') return methodNotAllowed(res, 'POST');
+  const form = await formOf(req, res);
+  if (form === null) return;
+  const token = form[CARD_FORM_FIELDS.checkout] ?? '';
+  const opened = openCheckout(await loadMerchantKey(services.db), token, services.now());
+  if (opened.kind === 'invalid') return refuseSignature(res);
+  if (opened.kind === 'expired') return sendMessagePage(res, 410, PAGE_TEXT.expiredTitle, PAGE_TEXT.expired);
+  const record = await gatewayRecord(services.db, opened.context.reference);
+  if (record !== null && isAnswered(record)) return sendMessagePage(res, 409, PAGE_TEXT.doneTitle, PAGE_TEXT.alreadyProcessed);
+  const entry: CardForm = {
+    name: form[CARD_FORM_FIELDS.name] ?? '',
+    number: form[CARD_FORM_FIELDS.number] ?? '',
+    expiry: form[CARD_FORM_FIELDS.expiry] ?? '',
+    cvv: form[CARD_FORM_FIELDS.cvv] ?? '',
+  };
+  return takePayment(services, res, opened.context, entry, token);
+}
+
+/**
+ * The local payment gateway (docs/PAYMENTS.md): hosted pages of the card provider, masterCard and genie,
+ * their stylesheet and the result form's autosubmit script. It shares only the merchant key (and the
+ * signing scheme) with the payments module; card numbers and CVVs are never stored or logged.
+ */
+export async function handleSandbox(services: Services, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+  const head = req.method === 'HEAD';
+  if (pathname === STYLESHEET_PATH || pathname === AUTOSUBMIT_PATH) {
+    if (req.method !== 'GET' && !head) return methodNotAllowed(res, 'GET');
+    if (pathname === STYLESHEET_PATH) return sendAsset(res, 'text/css; charset=utf-8', SANDBOX_CSS, head);
+    return sendAsset(res, 'text/javascript; charset=utf-8', AUTOSUBMIT_JS, head);
+  }
+  if (pathname === CARD_PROVIDER_PAY_PATH) return cardProviderPay(services, req, res);
+  if (pathname === CARD_FORM_PATH) return cardForm(services, req, res);
+  const checkout = CHECKOUT.exec(pathname);
+  if (checkout !== null) return hostedCheckout(services, req, res, checkout[1] ?? '', checkout[2] ?? '');
+  sendMessagePage(res, 404, PAGE_TEXT.notFound, PAGE_TEXT.notFound);
 }

@@ -1,8 +1,9 @@
 import { count, sql } from 'drizzle-orm';
 import type { Tenant } from '../../tenants/schema';
 import type { Db } from '../db/connect';
-import { accounts, appointments, organizations, patients, practitioners, sessions, specialties } from '../db/schema';
+import { accounts, appointments, chargingSchemes, organizations, patients, paymentMethods, practitioners, sessions, specialties, staffAccounts } from '../db/schema';
 import { chunks } from './batch';
+import { planChargingSchemes, planSavedCards, planStaff, staffDemoPassword } from './extras';
 import { HOSPITALS } from './hospitals';
 import { planPeople } from './people';
 import { generatePractitioners, SPECIALTIES } from './practitioners';
@@ -20,6 +21,7 @@ export interface SeedSummary {
   readonly accounts: number;
   readonly patients: number;
   readonly appointments: number;
+  readonly staff: number;
 }
 
 /**
@@ -28,13 +30,15 @@ export interface SeedSummary {
  * Returns what was inserted, or null when the database was already seeded.
  */
 export async function seedDemoIfEmpty(db: Db, tenant: Tenant, now: number): Promise<SeedSummary | null> {
+  const hospitals = HOSPITALS.filter((hospital) => tenant.organizationIds.includes(hospital.id));
+  // scrypt is slow on purpose: hashed before the transaction, which then only writes.
+  const staff = await planStaff(hospitals, staffDemoPassword(), now);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('carechat-seed'))`);
     const [existing] = await tx.select({ n: count() }).from(organizations);
     if ((existing?.n ?? 0) > 0) return null;
 
     const random = createRandom(DEMO_SEED);
-    const hospitals = HOSPITALS.filter((hospital) => tenant.organizationIds.includes(hospital.id));
     const missing = tenant.organizationIds.filter((id) => !hospitals.some((hospital) => hospital.id === id));
     if (missing.length > 0) throw new Error(`No seed data for organisations ${missing.join(', ')} (add them to server/seed/hospitals.ts)`);
 
@@ -49,6 +53,9 @@ export async function seedDemoIfEmpty(db: Db, tenant: Tenant, now: number): Prom
     await tx.insert(accounts).values(people.accounts);
     await tx.insert(patients).values(people.patients);
     await tx.insert(appointments).values(people.appointments);
+    await tx.insert(chargingSchemes).values(planChargingSchemes(hospitals, tenant));
+    await tx.insert(staffAccounts).values(staff);
+    await tx.insert(paymentMethods).values(planSavedCards(now));
     return {
       organizations: hospitals.length,
       specialties: SPECIALTIES.length,
@@ -57,6 +64,7 @@ export async function seedDemoIfEmpty(db: Db, tenant: Tenant, now: number): Prom
       accounts: people.accounts.length,
       patients: people.patients.length,
       appointments: people.appointments.length,
+      staff: staff.length,
     };
   });
 }

@@ -12,6 +12,7 @@ export const HOSPITALS: readonly Hospital[] = [
     phone: '+94 11 234 5678',
     lat: 6.8868,
     lng: 79.8656,
+    hospitalFeeCents: 50_000,
   },
   {
     id: 'org-kandy',
@@ -21,6 +22,7 @@ export const HOSPITALS: readonly Hospital[] = [
     phone: '+94 81 222 3344',
     lat: 7.2849,
     lng: 80.6238,
+    hospitalFeeCents: 40_000,
   },
   {
     id: 'org-galle',
@@ -30,6 +32,7 @@ export const HOSPITALS: readonly Hospital[] = [
     phone: '+94 91 223 4455',
     lat: 6.0412,
     lng: 80.2168,
+    hospitalFeeCents: 35_000,
   },
 ];
 

@@ -12,6 +12,7 @@ type AppointmentRow = typeof appointments.$inferInsert;
 /** The demo numbers of the README: a holder with relatives, and an account with one unclassified patient. */
 export const DEMO_HOLDER_MOBILE = '94771234567';
 export const DEMO_UNCLASSIFIED_MOBILE = '94772345678';
+export const DEMO_HOLDER_ACCOUNT_ID = 'acct-demo-holder';
 
 export interface People {
   readonly accounts: AccountRow[];
@@ -32,9 +33,9 @@ export function planPeople(random: Random, week: WeekPlan, hospitalId: string, n
   const appointmentRows: AppointmentRow[] = [];
   const since = (days: number): Date => new Date(now - days * DAY_MS);
 
-  accountRows.push({ id: 'acct-demo-holder', mobileNo: DEMO_HOLDER_MOBILE, status: 'active', created: since(400) });
+  accountRows.push({ id: DEMO_HOLDER_ACCOUNT_ID, mobileNo: DEMO_HOLDER_MOBILE, status: 'active', created: since(400) });
   const holder = (id: string, patient: Omit<PatientRow, 'id' | 'accountId' | 'hospitalId' | 'links'>): string => {
-    patientRows.push({ id, accountId: 'acct-demo-holder', hospitalId, links: [], ...patient });
+    patientRows.push({ id, accountId: DEMO_HOLDER_ACCOUNT_ID, hospitalId, links: [], ...patient });
     return id;
   };
   const me = holder('pat-demo-holder-me', { prefix: 'Mr', given: ['Kasun'], family: 'Jayawardena', gender: 'male', birthDate: '1988-04-12', relationship: 'Me', created: since(400) });

@@ -7,23 +7,25 @@ export interface Specialty {
   readonly display: string;
   /** The role a practitioner of this specialty holds (shown beside the doctor's name). */
   readonly role: string;
+  /** A consultation's doctor fee in this specialty, in cents (LKR 1,500 – 4,000). */
+  readonly doctorFeeCents: number;
 }
 
 export const SPECIALTIES: readonly Specialty[] = [
-  { id: 'spec-cardiology', code: 'cardiology', display: 'Cardiology', role: 'Consultant Cardiologist' },
-  { id: 'spec-paediatrics', code: 'paediatrics', display: 'Paediatrics', role: 'Consultant Paediatrician' },
-  { id: 'spec-dermatology', code: 'dermatology', display: 'Dermatology', role: 'Consultant Dermatologist' },
-  { id: 'spec-obgyn', code: 'obstetrics-gynaecology', display: 'Obstetrics & Gynaecology', role: 'Consultant Obstetrician & Gynaecologist' },
-  { id: 'spec-ent', code: 'ent', display: 'Ear, Nose & Throat', role: 'Consultant ENT Surgeon' },
-  { id: 'spec-neurology', code: 'neurology', display: 'Neurology', role: 'Consultant Neurologist' },
-  { id: 'spec-orthopaedics', code: 'orthopaedics', display: 'Orthopaedics', role: 'Consultant Orthopaedic Surgeon' },
-  { id: 'spec-psychiatry', code: 'psychiatry', display: 'Psychiatry', role: 'Consultant Psychiatrist' },
-  { id: 'spec-general-medicine', code: 'general-medicine', display: 'General Medicine', role: 'Consultant Physician' },
-  { id: 'spec-ophthalmology', code: 'ophthalmology', display: 'Ophthalmology', role: 'Consultant Eye Surgeon' },
-  { id: 'spec-endocrinology', code: 'endocrinology', display: 'Endocrinology', role: 'Consultant Endocrinologist' },
-  { id: 'spec-urology', code: 'urology', display: 'Urology', role: 'Consultant Urologist' },
-  { id: 'spec-respiratory', code: 'respiratory-medicine', display: 'Respiratory Medicine', role: 'Consultant Chest Physician' },
-  { id: 'spec-general-surgery', code: 'general-surgery', display: 'General Surgery', role: 'Consultant General Surgeon' },
+  { id: 'spec-cardiology', code: 'cardiology', display: 'Cardiology', role: 'Consultant Cardiologist', doctorFeeCents: 350_000 },
+  { id: 'spec-paediatrics', code: 'paediatrics', display: 'Paediatrics', role: 'Consultant Paediatrician', doctorFeeCents: 250_000 },
+  { id: 'spec-dermatology', code: 'dermatology', display: 'Dermatology', role: 'Consultant Dermatologist', doctorFeeCents: 250_000 },
+  { id: 'spec-obgyn', code: 'obstetrics-gynaecology', display: 'Obstetrics & Gynaecology', role: 'Consultant Obstetrician & Gynaecologist', doctorFeeCents: 300_000 },
+  { id: 'spec-ent', code: 'ent', display: 'Ear, Nose & Throat', role: 'Consultant ENT Surgeon', doctorFeeCents: 250_000 },
+  { id: 'spec-neurology', code: 'neurology', display: 'Neurology', role: 'Consultant Neurologist', doctorFeeCents: 400_000 },
+  { id: 'spec-orthopaedics', code: 'orthopaedics', display: 'Orthopaedics', role: 'Consultant Orthopaedic Surgeon', doctorFeeCents: 300_000 },
+  { id: 'spec-psychiatry', code: 'psychiatry', display: 'Psychiatry', role: 'Consultant Psychiatrist', doctorFeeCents: 350_000 },
+  { id: 'spec-general-medicine', code: 'general-medicine', display: 'General Medicine', role: 'Consultant Physician', doctorFeeCents: 150_000 },
+  { id: 'spec-ophthalmology', code: 'ophthalmology', display: 'Ophthalmology', role: 'Consultant Eye Surgeon', doctorFeeCents: 250_000 },
+  { id: 'spec-endocrinology', code: 'endocrinology', display: 'Endocrinology', role: 'Consultant Endocrinologist', doctorFeeCents: 300_000 },
+  { id: 'spec-urology', code: 'urology', display: 'Urology', role: 'Consultant Urologist', doctorFeeCents: 300_000 },
+  { id: 'spec-respiratory', code: 'respiratory-medicine', display: 'Respiratory Medicine', role: 'Consultant Chest Physician', doctorFeeCents: 250_000 },
+  { id: 'spec-general-surgery', code: 'general-surgery', display: 'General Surgery', role: 'Consultant General Surgeon', doctorFeeCents: 300_000 },
 ];
 
 /** Names as they go together in Sri Lanka: Sinhala, Tamil and Muslim given and family names. */
@@ -116,4 +118,9 @@ export function generatePractitioners(random: Random, count: number, idOf: (inde
     });
   }
   return result;
+}
+
+/** The doctor fee of a specialty (cents); an unknown specialty charges the general physician's. */
+export function doctorFeeOf(specialtyId: string): number {
+  return (SPECIALTIES.find((specialty) => specialty.id === specialtyId) ?? SPECIALTIES[8])?.doctorFeeCents ?? 0;
 }

@@ -1,6 +1,6 @@
 import type { SessionStatus, sessions } from '../db/schema';
 import { ROOMS, VIDEO_LOCATION } from './hospitals';
-import type { GeneratedPractitioner } from './practitioners';
+import { doctorFeeOf, type GeneratedPractitioner } from './practitioners';
 import type { Random } from './random';
 import { colomboMidnight, HOUR_MS, MINUTE_MS, quarterHourBefore } from './clock';
 
@@ -35,6 +35,8 @@ export interface SessionInput {
   readonly video: boolean;
   readonly room: string;
   readonly now: number;
+  /** Default: the specialty's fee (doctorFeeOf). */
+  readonly doctorFeeCents?: number;
 }
 
 export function sessionRow(input: SessionInput): SessionRow {
@@ -54,8 +56,13 @@ export function sessionRow(input: SessionInput): SessionRow {
     practitionerId: input.practitioner.id,
     specialtyId: input.practitioner.specialtyId,
     locationName: input.video ? VIDEO_LOCATION : input.room,
+    doctorFeeCents: input.doctorFeeCents ?? doctorFeeOf(input.practitioner.specialtyId),
   };
 }
+
+/** The one free session of the demo: its invoice is zero (the hospital fee is waived when the doctor's is 0). */
+export const FREE_CLINIC_SESSION_ID = 'sess-free-clinic';
+export const FREE_CLINIC_LOCATION = 'Community Clinic, Ground Floor';
 
 export interface WeekPlan {
   readonly sessions: SessionRow[];
@@ -71,6 +78,8 @@ export interface WeekPlan {
     readonly video: SessionRow;
     /** Scheduled in-person session tomorrow with room in it. */
     readonly tomorrow: SessionRow;
+    /** The free community clinic: doctor fee 0, unlimited, in two days (FREE_CLINIC_SESSION_ID). */
+    readonly free: SessionRow;
   };
 }
 
@@ -83,8 +92,9 @@ export function planWeek(random: Random, practitioners: readonly GeneratedPracti
   const rows: SessionRow[] = [];
   let serial = 0;
   const nextId = (): string => `sess-${String(++serial).padStart(4, '0')}`;
-  const make = (input: Omit<SessionInput, 'id' | 'now' | 'room' | 'organizationId'> & { organizationId?: string }): SessionRow => {
-    const row = sessionRow({ ...input, id: nextId(), now, room: random.pick(ROOMS), organizationId: input.organizationId ?? random.pick(organizationIds) });
+  const make = (input: Omit<SessionInput, 'id' | 'now' | 'room' | 'organizationId'> & { organizationId?: string; id?: string; room?: string }): SessionRow => {
+    const room = random.pick(ROOMS);
+    const row = sessionRow({ ...input, id: input.id ?? nextId(), now, room: input.room ?? room, organizationId: input.organizationId ?? random.pick(organizationIds) });
     rows.push(row);
     return row;
   };
@@ -126,6 +136,20 @@ export function planWeek(random: Random, practitioners: readonly GeneratedPracti
     }
   });
 
+  // Last, so adding it moved no other session: a general physician's free clinic, open to all.
+  const free = make({
+    id: FREE_CLINIC_SESSION_ID,
+    room: FREE_CLINIC_LOCATION,
+    practitioner: doctor(8),
+    organizationId: organizationIds[0],
+    start: colomboMidnight(now, 2) + 7 * HOUR_MS,
+    minutes: 180,
+    capacity: -1,
+    status: 'scheduled',
+    video: false,
+    doctorFeeCents: 0,
+  });
+
   if (video === null) throw new Error('planWeek: no video session on day 3');
-  return { sessions: rows, anchors: { completed, started, canceled, aborted, full, video, tomorrow } };
+  return { sessions: rows, anchors: { completed, started, canceled, aborted, full, video, tomorrow, free } };
 }

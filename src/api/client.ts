@@ -49,7 +49,19 @@ function patientKey(value: DataField | undefined, cache: { keyOfEntity: (e: Enti
 
 function createCache(): ReturnType<typeof cacheExchange> {
   return cacheExchange({
-  keys: { Profile: byId, Patient: byId, Organization: byId },
+  // Value objects without an id are embedded in their parent, never normalised.
+  keys: {
+    Profile: byId,
+    Patient: byId,
+    Organization: byId,
+    PractitionerRole: () => null,
+    Amount: () => null,
+    KeyValue: () => null,
+    InvoiceItem: () => null,
+    Signature: () => null,
+    AppointmentToken: byId,
+    GatewayAuthentication: () => null,
+  },
   updates: {
     Mutation: {
       // A new patient joins the cached account so lists show it before the 2 s refetch.

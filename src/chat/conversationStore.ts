@@ -1,5 +1,6 @@
 import { createActor, type AnyActor, type AnyActorLogic, type EmittedFrom, type EventFromLogic, type EventObject, type InputFrom, type Snapshot } from 'xstate';
 import { applyChatEvent, emptyTranscript, type ChatEmitted, type TranscriptInput, type TranscriptState } from '../../flows/chatProtocol';
+import type { PaymentRedirect } from '../../machines/types';
 import { inspectionHub, type InspectionHub, type InspectionRun } from '../app/inspection';
 import { clearConversation, loadConversation, saveConversation, type StoredConversation } from './conversationStorage';
 import { captureTimers, restoreTimers } from './persistedTimers';
@@ -16,7 +17,7 @@ export type ConversationLogic<TLogic extends AnyActorLogic> = [EmittedFrom<TLogi
 
 export type ConversationInput<TLogic extends AnyActorLogic> = InputFrom<TLogic>;
 
-const CHAT_EVENT_TYPES: ReadonlySet<string> = new Set<ChatEmitted['type']>(['chat.say', 'chat.ask', 'chat.input', 'chat.navigate']);
+const CHAT_EVENT_TYPES: ReadonlySet<string> = new Set<ChatEmitted['type']>(['chat.say', 'chat.ask', 'chat.input', 'chat.navigate', 'chat.redirect']);
 
 function isChatEmitted(event: EventObject): event is ChatEmitted {
   return CHAT_EVENT_TYPES.has(event.type);
@@ -33,6 +34,8 @@ export interface ConnectOptions {
   /** Bumped by the caller when the conversation must start over; the stored one is dropped. */
   readonly generation: number;
   readonly onNavigate: (to: string) => void;
+  /** The flow leaves the app for a payment gateway; called after the conversation is saved, so it survives the round trip. */
+  readonly onRedirect?: (redirect: PaymentRedirect) => void;
   readonly onError: (error: unknown) => void;
 }
 
@@ -125,6 +128,11 @@ export class ConversationStore {
       run?.emitted(event);
       this.#setTranscript(applyChatEvent(this.#transcript, event));
       if (event.type === 'chat.navigate') options.onNavigate(event.to);
+      if (event.type === 'chat.redirect') {
+        // Saved now, not on the next microtask: the page is about to go.
+        persist();
+        options.onRedirect?.(event.redirect);
+      }
       schedulePersist();
     });
     // Child actors (auth, registration) change state without the root noticing; inspection sees all.

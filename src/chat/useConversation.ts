@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReplyButton, TranscriptState } from '../../flows/chatProtocol';
+import type { PaymentRedirect } from '../../machines/types';
 import type { AnyActorLogic } from 'xstate';
 import { ConversationStore, type ConversationInput, type ConversationLogic } from './conversationStore';
 
@@ -17,6 +18,8 @@ export interface ConversationOptions<TLogic extends AnyActorLogic> {
   /** The signed-in account (profile id) or null. Losing or changing it starts the conversation over. */
   readonly owner: string | null;
   readonly onNavigate: (to: string) => void;
+  /** The flow leaves for a payment gateway (chat.redirect); the conversation is saved before this is called. */
+  readonly onRedirect?: (redirect: PaymentRedirect) => void;
 }
 
 /**
@@ -40,6 +43,7 @@ export function useConversation<TLogic extends AnyActorLogic>(
 
   const createInput = useEffectEvent((): ConversationInput<TLogic> => options.createInput());
   const navigate = useEffectEvent((to: string): void => options.onNavigate(to));
+  const redirect = useEffectEvent((target: PaymentRedirect): void => options.onRedirect?.(target));
 
   useEffect(() => store.setOwner(owner), [store, owner]);
   useEffect(
@@ -48,6 +52,7 @@ export function useConversation<TLogic extends AnyActorLogic>(
         createInput: () => createInput(),
         generation,
         onNavigate: (to) => navigate(to),
+        onRedirect: (target) => redirect(target),
         onError: (error) => console.error('The chat assistant stopped with an error', error),
       }),
     [store, generation],

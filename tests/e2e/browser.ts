@@ -18,7 +18,8 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 420, height: 860 }, locale: 'en-US' });
+  // A patient's phone in Sri Lanka: session times read in Colombo time.
+  const context = await browser.newContext({ viewport: { width: 420, height: 860 }, locale: 'en-US', timezoneId: 'Asia/Colombo' });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return { context, page };

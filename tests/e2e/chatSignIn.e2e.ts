@@ -15,7 +15,7 @@ describe('chat sign-in and registration', () => {
     await page.waitForURL(/\/chat-home$/);
     await bubble(page, /^.*Good (morning|afternoon|evening)! I'm your hospital assistant/);
 
-    await tap(page, 'Book a Doctor');
+    await tap(page, 'Home Lab Test');
     await bubble(page, 'To continue, please type your mobile number.');
     await reply(page, 'Mobile number', mobile.typed, 'Send now');
     await bubble(page, 'OTP sent successfully');

@@ -28,7 +28,7 @@ describe('statechart inspector (chat tenant)', () => {
 
     // A patient signs in on the chat home; the tester opens the inspector afterwards.
     await page.goto(`${baseUrl}/chat-home`);
-    await tap(page, 'Book a Doctor');
+    await tap(page, 'Home Lab Test');
     await reply(page, 'Mobile number', mobile.typed, 'Send now');
     await bubble(page, 'OTP sent successfully');
     await reply(page, 'Verification code', await latestCode(baseUrl, mobile.normalised), 'Verify now');

@@ -25,7 +25,7 @@ afterEach(() => {
 /** Greeting, menu, a service tap, then the number: ends with the code sent. */
 async function signInUpToCode(chat: AssistantHarness, mobile = '0771234567'): Promise<void> {
   await chat.wait(1000);
-  await chat.tap('Book a Doctor');
+  await chat.tap('Home Lab Test');
   await chat.wait(300);
   await chat.type(mobile);
 }
@@ -96,7 +96,7 @@ describe('assistant: sign-in and registration in the chat', () => {
   it('signs a new number in and registers its first patient, step by step', async () => {
     const chat = startAssistant();
     await chat.wait(1000);
-    await chat.tap('Book a Doctor');
+    await chat.tap('Home Lab Test');
     expect(chat.buttons()).toEqual([]);
     await chat.wait(299);
     expect(chat.composer()).toEqual({ kind: 'none' });
@@ -133,7 +133,7 @@ describe('assistant: sign-in and registration in the chat', () => {
 
     expect(chat.lines()).toEqual([
       GREETING('Good morning'),
-      'patient: Book a Doctor',
+      'patient: Home Lab Test',
       'assistant: To continue, please type your mobile number.',
       'patient: 0771234567',
       'assistant: [success] OTP sent successfully',
@@ -381,8 +381,6 @@ describe('assistant: signed-in menu', () => {
   });
 
   it.each([
-    ['Book a Doctor', 'Sorry, booking a doctor is not available in this version yet.'],
-    ['Video Channel', 'Sorry, video channelling is not available in this version yet.'],
     ['Home Visit', 'Sorry, ordering a home visit is not available in this version yet.'],
     ['Home Lab Test', 'Sorry, ordering a home lab test is not available in this version yet.'],
     ['Online Pharmacy', 'Sorry, the online pharmacy is not available in this version yet.'],

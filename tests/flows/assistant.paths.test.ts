@@ -45,7 +45,7 @@ const stateOf = (chat: AssistantHarness): unknown => chat.actor.getSnapshot().va
 /** Greeting, menu, a service tap, the number: ends with the code sent and only the code lines unread. */
 async function upToCode(chat: AssistantHarness): Promise<void> {
   await chat.wait(1000);
-  await chat.tap('Book a Doctor');
+  await chat.tap('Home Lab Test');
   await chat.wait(300);
   await chat.type('0771234567');
   expect(chat.newLines().slice(-2)).toEqual(['assistant: [success] OTP sent successfully', 'assistant: I sent a 4-digit code to your number ending in 4567']);
@@ -242,5 +242,19 @@ describe('assistant paths: registration answers refused', () => {
     await chat.tap('Me');
     expect(chat.newLines()).toEqual(['patient: SUBMIT', 'assistant: This account is for?', 'patient: Me', 'assistant: [success] Patient created successfully']);
     expect(chat.calls.registration.created.map((call) => call.input.birthDate)).toEqual(['2024-06-30']);
+  });
+
+  it('says any other rule SUBMIT finds broken and offers SUBMIT again (the chat validates each answer, so this is the safety net)', async () => {
+    const chat = startAssistant();
+    await upToGivenName(chat);
+    await answer(chat, 'Nimal', 'Perera', '14', '5');
+    await chat.type('1990');
+    await chat.wait(1300);
+    chat.newLines();
+    // As the registration child reports it, e.g. for a form changed behind the chat's back.
+    chat.actor.send({ type: 'registration.invalid', field: 'given', message: 'We need your given name!' });
+    await chat.wait(1300);
+    expect(chat.newLines()).toEqual(['assistant: We need your given name!', 'assistant: Tap SUBMIT to save this profile.']);
+    expect(chat.buttons()).toEqual(['SUBMIT']);
   });
 });

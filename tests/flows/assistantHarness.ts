@@ -2,12 +2,15 @@ import { vi } from 'vitest';
 import { createActor, type Actor } from 'xstate';
 import type { DeepLink } from '../../domain/deepLink';
 import { assistantMachine, type AssistantInput } from '../../flows/assistant.machine';
+import { transcriptLines } from '../../flows/trace/transcriptLines';
 import { RESEND_OTP_BUTTON, applyChatEvent, emptyTranscript, type ChatEmitted, type SayEvent, type TranscriptState } from '../../flows/chatProtocol';
-import type { Patient, Session } from '../../machines/types';
+import type { PaymentGateway } from '../../domain/payment';
+import type { Patient, PaymentRedirect, Session } from '../../machines/types';
 import { carechatDemo } from '../../tenants/carechat-demo';
 import type { Tenant } from '../../tenants/schema';
 import { fakeAuthApi } from '../machines/authHarness';
 import { fakeRegistrationApi } from '../machines/registrationHarness';
+import { fakeBookingFlowApi, type BookingFakeOptions } from './bookingFakes';
 
 export const HOLDER: Patient = {
   id: 'patient-holder',
@@ -32,6 +35,9 @@ export interface AssistantOptions {
   readonly patients?: Patient[];
   /** How many times the profile reload after creating a patient fails. */
   readonly refetchFailures?: number;
+  /** Sessions, saved cards and outcomes of the search and booking API. */
+  readonly booking?: BookingFakeOptions;
+  readonly gateways?: readonly PaymentGateway[];
 }
 
 /** A bubble as the patient reads it: 'assistant: text', 'assistant: [failure] OTP sending failure (detail)'. */
@@ -44,6 +50,10 @@ export function describeBubble(bubble: SayEvent): string {
       return `${bubble.from}: [image] ${content.alt}`;
     case 'event':
       return `${bubble.from}: [${content.outcome}] ${content.text}${content.detail === undefined ? '' : ` (${content.detail})`}`;
+    case 'session':
+    case 'invoice':
+      // The same line a trace's transcript has for it.
+      return transcriptLines([bubble])[0] ?? '';
   }
 }
 
@@ -54,24 +64,31 @@ export function describeBubble(bubble: SayEvent): string {
 export function startAssistant(options: AssistantOptions = {}) {
   const authApi = fakeAuthApi({ patients: options.patients ?? [] });
   const registrationApi = fakeRegistrationApi({ refetchFailures: options.refetchFailures ?? 0 });
-  const logic = assistantMachine.provide({ actors: { auth: authApi.machine, registration: registrationApi.machine } });
+  const bookingApi = fakeBookingFlowApi(options.booking);
+  const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, searchSessions } = bookingApi.api;
+  const logic = assistantMachine.provide({
+    actors: { auth: authApi.machine, registration: registrationApi.machine, booking: bookingApi.booking, loadSearchCatalogue, loadRecentDoctors, loadSavedCards, searchSessions },
+  });
   const input: AssistantInput = {
     features: options.features ?? carechatDemo.features,
     now: (options.now ?? new Date(2025, 5, 1, 9, 30)).getTime(),
     session: options.session ?? null,
     deepLink: options.deepLink ?? null,
     hospitalId: 'org-colombo',
+    gateways: options.gateways ?? ['cardProvider', 'masterCard', 'genie'],
   };
   let transcript: TranscriptState = emptyTranscript;
   let read = 0;
   const emitted: ChatEmitted[] = [];
   const navigations: string[] = [];
+  const redirects: PaymentRedirect[] = [];
 
   const connect = (actor: Actor<typeof logic>): Actor<typeof logic> => {
     actor.on('*', (event) => {
       emitted.push(event);
       transcript = applyChatEvent(transcript, event);
       if (event.type === 'chat.navigate') navigations.push(event.to);
+      if (event.type === 'chat.redirect') redirects.push(event.redirect);
     });
     return actor.start();
   };
@@ -80,9 +97,10 @@ export function startAssistant(options: AssistantOptions = {}) {
 
   return {
     input,
-    calls: { auth: authApi.calls, registration: registrationApi.calls },
+    calls: { auth: authApi.calls, registration: registrationApi.calls, booking: bookingApi.calls },
     emitted,
     navigations,
+    redirects,
     get actor() {
       return actor;
     },

@@ -7,7 +7,7 @@ import { createRecorder } from '../../flows/trace/recorder';
 import type { Trace } from '../../flows/trace/trace';
 import type { Patient } from '../../machines/types';
 import { ScriptClock } from './scriptClock';
-import { scriptedApi } from './scriptedApi';
+import { scriptedApi, type ScriptedClinic } from './scriptedApi';
 
 /**
  * Runs the real composed assistant the way the app does (recorder on its inspection events, chat
@@ -30,6 +30,8 @@ export interface Script {
   readonly input: AssistantInput;
   /** Accounts the server knows (normalised mobile -> patients). */
   readonly accounts: Record<string, Patient[]>;
+  /** Doctors, sessions, recent doctors and saved cards the server knows (none by default). */
+  readonly clinic?: ScriptedClinic;
   readonly play: (patient: Patient_) => Promise<void>;
 }
 
@@ -39,7 +41,7 @@ export interface RecordOptions {
   readonly recordedAt?: string;
 }
 
-const CHAT_EVENTS: ReadonlySet<string> = new Set(['chat.say', 'chat.ask', 'chat.input', 'chat.navigate']);
+const CHAT_EVENTS: ReadonlySet<string> = new Set(['chat.say', 'chat.ask', 'chat.input', 'chat.navigate', 'chat.redirect']);
 
 /** Wall-clock times of what becomes a step (a UI event to the root, an API result), for comparison in tests. */
 function stepWallTime(ev: InspectionEvent, now: number, times: number[]): void {
@@ -51,7 +53,7 @@ function stepWallTime(ev: InspectionEvent, now: number, times: number[]): void {
 
 export async function recordScript(script: Script, options: RecordOptions = {}): Promise<{ trace: Trace; transcript: TranscriptState; wallTimes: number[] }> {
   const clock = new ScriptClock(options.lag);
-  const api = scriptedApi(clock, structuredClone(script.accounts));
+  const api = scriptedApi(clock, structuredClone(script.accounts), script.clinic);
   const recorder = createRecorder({
     flow: 'assistant',
     tenant: script.tenant,

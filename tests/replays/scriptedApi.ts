@@ -1,7 +1,20 @@
 import { fromPromise } from 'xstate';
 import { formatError } from '../../domain/errors';
 import type { Completion, Initiation } from '../../machines/auth.machine';
-import type { CreatePatientInput, Patient, Profile } from '../../machines/types';
+import type {
+  AppointmentSummary,
+  CreatePatientInput,
+  InitiatedBooking,
+  InvoiceSummary,
+  Patient,
+  PractitionerSummary,
+  Profile,
+  QuickPayResult,
+  SavedCard,
+  SearchCatalogue,
+  SessionCardData,
+  SessionSearch,
+} from '../../machines/types';
 import type { FlowApi } from '../../flows/compose';
 import type { ScriptClock } from './scriptClock';
 
@@ -17,14 +30,56 @@ export interface ScriptedApi {
   latestCode(): string;
 }
 
-const LATENCY_MS = { initiate: 420, complete: 260, profile: 180, create: 350 } as const;
+const LATENCY_MS = {
+  initiate: 420,
+  complete: 260,
+  profile: 180,
+  create: 350,
+  catalogue: 240,
+  recent: 150,
+  cards: 130,
+  search: 380,
+  appointment: 310,
+  invoice: 270,
+  confirm: 220,
+  booking: 290,
+  quickPay: 640,
+  gateway: 200,
+} as const;
+
+/** The public search data and the sessions the scripted server has (made-up doctors, never patients). */
+export interface ScriptedClinic {
+  readonly catalogue: SearchCatalogue;
+  readonly sessions: readonly SessionCardData[];
+  /** Recently booked doctors, per account mobile. */
+  readonly recentDoctors?: Readonly<Record<string, readonly PractitionerSummary[]>>;
+  /** Saved cards, per account mobile; a card id with 'decline' is declined. */
+  readonly savedCards?: Readonly<Record<string, readonly SavedCard[]>>;
+  /** The hospital fee every invoice adds (0 with a doctor fee of 0 gives a zero total). */
+  readonly hospitalFee: number;
+}
+
+const EMPTY_CLINIC: ScriptedClinic = { catalogue: { practitioners: [], specialties: [], organizations: [] }, sessions: [], hospitalFee: 0 };
+
+function matchesSearch(session: SessionCardData, search: SessionSearch, specialtyOf: (code: string) => string | undefined): boolean {
+  if (search.practitionerId !== undefined && session.practitionerId !== search.practitionerId) return false;
+  if (search.organizationId !== undefined && session.organizationId !== search.organizationId) return false;
+  if (search.specialtyCode !== undefined && session.specialty !== specialtyOf(search.specialtyCode)) return false;
+  if (search.video !== undefined && session.video !== search.video) return false;
+  return session.startTime >= search.startTimeFrom;
+}
 
 function codeOf(send: number): string {
   return String(1000 + ((send * 3571 + 4821) % 9000));
 }
 
-export function scriptedApi(clock: Pick<ScriptClock, 'setTimeout'>, accounts: Record<string, Patient[]>): ScriptedApi {
+export function scriptedApi(clock: Pick<ScriptClock, 'setTimeout'>, accounts: Record<string, Patient[]>, clinic: ScriptedClinic = EMPTY_CLINIC): ScriptedApi {
   let sends = 0;
+  /** The signed-in account: the booking calls carry the stored login. */
+  let signedIn = '';
+  const appointments = new Map<string, AppointmentSummary>();
+  const invoices = new Map<string, { invoice: InvoiceSummary; appointmentId: string }>();
+  const bookings = new Map<string, { invoiceId: string }>();
   /** The number the latest code went to: its account is the one signed in. */
   let lastMobile = '';
   const tokens = new Map<string, string>();
@@ -44,7 +99,7 @@ export function scriptedApi(clock: Pick<ScriptClock, 'setTimeout'>, accounts: Re
     return { id: `profile-${mobileNo}`, mobileNo, patients: [...(accounts[mobileNo] ?? [])] };
   };
 
-  const actors: FlowApi = {
+  const actors: Pick<FlowApi, 'initiateAuthentication' | 'completeAuthentication' | 'loadProfile' | 'createPatient'> = {
     initiateAuthentication: fromPromise<Initiation, { mobile: string }>(({ input }) =>
       later(LATENCY_MS.initiate, () => {
         sends += 1;
@@ -60,7 +115,13 @@ export function scriptedApi(clock: Pick<ScriptClock, 'setTimeout'>, accounts: Re
         return { outcome: 'succeeded', accessToken, triesLeft: 5 };
       }),
     ),
-    loadProfile: fromPromise<Profile, { accessToken: string }>(({ input }) => later(LATENCY_MS.profile, () => profileOf(input.accessToken))),
+    loadProfile: fromPromise<Profile, { accessToken: string }>(({ input }) =>
+      later(LATENCY_MS.profile, () => {
+        const profile = profileOf(input.accessToken);
+        signedIn = profile.mobileNo;
+        return profile;
+      }),
+    ),
     createPatient: fromPromise<Patient, { accessToken: string; hospitalId: string; input: CreatePatientInput }>(({ input }) =>
       later(LATENCY_MS.create, () => {
         const { mobileNo, patients } = profileOf(input.accessToken);
@@ -80,5 +141,82 @@ export function scriptedApi(clock: Pick<ScriptClock, 'setTimeout'>, accounts: Re
       }),
     ),
   };
-  return { actors, latestCode: () => codeOf(sends) };
+  const bookingActors: Omit<FlowApi, 'initiateAuthentication' | 'completeAuthentication' | 'loadProfile' | 'createPatient'> = {
+    loadSearchCatalogue: fromPromise<SearchCatalogue, Record<string, never>>(() => later(LATENCY_MS.catalogue, () => structuredClone(clinic.catalogue))),
+    loadRecentDoctors: fromPromise<PractitionerSummary[], Record<string, never>>(() => later(LATENCY_MS.recent, () => [...(clinic.recentDoctors?.[signedIn] ?? [])])),
+    loadSavedCards: fromPromise<SavedCard[], Record<string, never>>(() => later(LATENCY_MS.cards, () => [...(clinic.savedCards?.[signedIn] ?? [])])),
+    searchSessions: fromPromise<SessionCardData[], SessionSearch>(({ input }) =>
+      later(LATENCY_MS.search, () => {
+        const specialtyOf = (code: string): string | undefined => clinic.catalogue.specialties.find((specialty) => specialty.code === code)?.display;
+        return clinic.sessions.filter((session) => matchesSearch(session, input, specialtyOf));
+      }),
+    ),
+    createAppointment: fromPromise<AppointmentSummary, { sessionId: string; patientId: string; valuepack: boolean; originChannel: 'chat' | 'flat' }>(({ input }) =>
+      later(LATENCY_MS.appointment, () => {
+        const session = clinic.sessions.find((candidate) => candidate.id === input.sessionId);
+        if (session === undefined) throw new Error(formatError('ARO-E1041'));
+        const appointment: AppointmentSummary = {
+          id: `appointment-${appointments.size + 1}`,
+          sessionId: session.id,
+          patientId: input.patientId,
+          tokenNo: session.activeAppointments + 1,
+          status: 'booked',
+          paymentStatus: 'pending',
+          bookingType: 'temporary',
+          holdExpiresAt: session.startTime,
+        };
+        appointments.set(appointment.id, appointment);
+        return appointment;
+      }),
+    ),
+    prepareInvoice: fromPromise<InvoiceSummary, { appointmentId: string }>(({ input }) =>
+      later(LATENCY_MS.invoice, () => {
+        const appointment = appointments.get(input.appointmentId);
+        const session = clinic.sessions.find((candidate) => candidate.id === appointment?.sessionId);
+        if (appointment === undefined || session === undefined) throw new Error(formatError('ARO-E1042'));
+        const items = [
+          { description: 'Doctor fee', amount: session.doctorFee },
+          { description: 'Hospital fee', amount: clinic.hospitalFee },
+        ];
+        const invoice: InvoiceSummary = { id: `invoice-${invoices.size + 1}`, items, total: session.doctorFee + clinic.hospitalFee, currency: 'LKR' };
+        invoices.set(invoice.id, { invoice, appointmentId: appointment.id });
+        return invoice;
+      }),
+    ),
+    confirmReservation: fromPromise<AppointmentSummary, { appointmentId: string }>(({ input }) =>
+      later(LATENCY_MS.confirm, () => {
+        const appointment = appointments.get(input.appointmentId);
+        if (appointment === undefined) throw new Error(formatError('ARO-E1043'));
+        const confirmed: AppointmentSummary = { ...appointment, bookingType: 'confirmed', holdExpiresAt: null };
+        appointments.set(confirmed.id, confirmed);
+        return confirmed;
+      }),
+    ),
+    initiateBooking: fromPromise<InitiatedBooking, { invoiceId: string; paymentGatewayType: string; successUrl: string; failureUrl: string }>(({ input }) =>
+      later(LATENCY_MS.booking, () => {
+        const held = invoices.get(input.invoiceId);
+        if (held === undefined) throw new Error(formatError('ARO-E1044'));
+        const id = `booking-${bookings.size + 1}`;
+        bookings.set(id, { invoiceId: input.invoiceId });
+        const amount = held.invoice.total.toFixed(2);
+        return { id, action: '/sandbox/cardProvider/pay', fields: { reference_number: id, amount, currency: 'LKR', signature: `signed-${id}` } };
+      }),
+    ),
+    completeBooking: fromPromise<QuickPayResult, { bookingId: string; paymentGatewayType: string; paymentMethodId: string }>(({ input }) =>
+      later(LATENCY_MS.quickPay, (): QuickPayResult => {
+        const booking = bookings.get(input.bookingId);
+        const held = booking === undefined ? undefined : invoices.get(booking.invoiceId);
+        if (held === undefined) throw new Error(formatError('ARO-E1043'));
+        const paymentId = `payment-${input.bookingId}`;
+        if (input.paymentMethodId.includes('decline')) return { status: 'failed', message: 'Card declined by the bank', paymentId };
+        const appointment = appointments.get(held.appointmentId);
+        if (appointment !== undefined) appointments.set(appointment.id, { ...appointment, paymentStatus: 'paid', bookingType: 'confirmed', holdExpiresAt: null });
+        return { status: 'completed', message: null, paymentId };
+      }),
+    ),
+    authenticatePaymentGateway: fromPromise<{ redirectUrl: string }, { bookingId: string }>(({ input }) =>
+      later(LATENCY_MS.gateway, () => ({ redirectUrl: `/sandbox/masterCard/checkout/${input.bookingId}?sig=scripted` })),
+    ),
+  };
+  return { actors: { ...actors, ...bookingActors }, latestCode: () => codeOf(sends) };
 }

@@ -1,7 +1,8 @@
 import type { AssistantInput } from '../../flows/assistant.machine';
-import type { Patient } from '../../machines/types';
+import type { Patient, PractitionerSummary, SessionCardData, SpecialtySummary } from '../../machines/types';
 import { carechatDemo } from '../../tenants/carechat-demo';
 import type { Script } from './recordScript';
+import type { ScriptedClinic } from './scriptedApi';
 
 /**
  * The scripted conversations saved as flows/replays/*.json (one per chat flow). Made-up patients;
@@ -30,14 +31,100 @@ function input(overrides: Partial<AssistantInput> = {}): AssistantInput {
   return { features: carechatDemo.features, now: MORNING, session: null, deepLink: null, hospitalId: carechatDemo.defaultOrganizations.channelling, ...overrides };
 }
 
+/** Made-up doctors (no name of a scripted patient, so masking leaves them alone) and their sessions around MORNING. */
+function doctor(id: string, name: string, role: string, specialty: SpecialtySummary): PractitionerSummary {
+  return { id, name, roles: [{ code: role.toLowerCase().replace(/\s+/g, '-'), display: role }], specialty };
+}
+
+const CARDIOLOGY: SpecialtySummary = { code: 'cardiology', display: 'Cardiology' };
+const DERMATOLOGY: SpecialtySummary = { code: 'dermatology', display: 'Dermatology' };
+const DR_ANIL = doctor('practitioner-anil', 'Dr. Anil Gunasekara', 'Consultant Cardiologist', CARDIOLOGY);
+const DR_RUWANI = doctor('practitioner-ruwani', 'Dr. Ruwani Jayasekara', 'Consultant Dermatologist', DERMATOLOGY);
+
+/** A session of a doctor at a Colombo wall-clock time (UTC+5:30) on a day of June 2025. */
+function session(id: string, practitioner: PractitionerSummary, day: number, hour: number, overrides: Partial<SessionCardData> = {}): SessionCardData {
+  const startTime = Date.UTC(2025, 5, day, hour, 0) - 330 * 60_000;
+  return {
+    id,
+    status: 'scheduled',
+    startTime,
+    endTime: startTime + 2 * 3_600_000,
+    appointmentMaxAllowed: 20,
+    activeAppointments: 6,
+    video: false,
+    practitionerId: practitioner.id,
+    doctorName: practitioner.name,
+    doctorRole: practitioner.roles[0]?.display ?? '',
+    specialty: practitioner.specialty.display,
+    organizationId: 'org-colombo',
+    organizationName: 'Carechat Hospital Colombo',
+    locationName: 'Channel centre, room 4',
+    doctorFee: 2500,
+    ...overrides,
+  };
+}
+
+const CLINIC: ScriptedClinic = {
+  catalogue: {
+    practitioners: [DR_ANIL, DR_RUWANI],
+    specialties: [CARDIOLOGY, DERMATOLOGY],
+    organizations: [
+      { id: 'org-colombo', orgName: 'Carechat Hospital Colombo', city: 'Colombo', phone: '+94 11 200 0000', lat: 6.9271, lng: 79.8612 },
+      { id: 'org-kandy', orgName: 'Carechat Hospital Kandy', city: 'Kandy', phone: '+94 81 200 0000', lat: 7.2906, lng: 80.6337 },
+    ],
+  },
+  sessions: [
+    session('session-anil-1', DR_ANIL, 2, 17),
+    session('session-anil-2', DR_ANIL, 3, 17, { activeAppointments: 20 }),
+    session('session-anil-3', DR_ANIL, 4, 9),
+    session('session-anil-4', DR_ANIL, 5, 9),
+    session('session-ruwani-1', DR_RUWANI, 3, 10),
+  ],
+  recentDoctors: { [HOLDER_MOBILE]: [DR_ANIL] },
+  savedCards: { [HOLDER_MOBILE]: [{ id: 'card-sbx-accept-demo', cardNumber: '411111******', cardType: '001', defaultMethod: true }] },
+  hospitalFee: 750,
+};
+
 export const SCRIPTS: Record<string, Script> = {
+  /** Signed out: search by speciality, see more, pick a session, sign in, choose the patient, reserve, pay with the saved card. */
+  'booking-quick-pay': {
+    tenant: carechatDemo.id,
+    input: input({ now: Date.UTC(2025, 5, 2, 4, 10), gateways: ['cardProvider', 'masterCard', 'genie'] }),
+    accounts: { [HOLDER_MOBILE]: HOLDER_PATIENTS },
+    clinic: CLINIC,
+    play: async (p) => {
+      await p.wait(2200);
+      await p.tap('Book a Doctor');
+      await p.wait(3100);
+      await p.type('cardio');
+      await p.wait(2600);
+      await p.tap('Cardiology');
+      await p.wait(4200);
+      await p.tap('See more');
+      await p.wait(3000);
+      await p.tap('Book Dr. Anil Gunasekara Thu, 5 Jun 9:00 AM');
+      await p.wait(4100);
+      await p.type('0771234567');
+      await p.wait(9300);
+      await p.type(p.latestCode());
+      await p.wait(3400);
+      await p.tap('Mrs. Kamala Perera');
+      await p.wait(3800);
+      await p.tap('Reserve');
+      await p.wait(4600);
+      await p.tap('Pay with saved card 411111******');
+      await p.wait(3300);
+      await p.tap('View appointment');
+      await p.wait(1500);
+    },
+  },
   'greeting-and-menu': {
     tenant: carechatDemo.id,
     input: input({ session: { accessToken: 'token-saved', profile: { id: `profile-${HOLDER_MOBILE}`, mobileNo: HOLDER_MOBILE, patients: HOLDER_PATIENTS } } }),
     accounts: { [HOLDER_MOBILE]: HOLDER_PATIENTS },
     play: async (p) => {
       await p.wait(2400);
-      await p.tap('Book a Doctor');
+      await p.tap('Home Visit');
       await p.wait(3200);
       await p.tap('What is my upcoming');
       await p.wait(2900);
@@ -67,7 +154,7 @@ export const SCRIPTS: Record<string, Script> = {
     accounts: {},
     play: async (p) => {
       await p.wait(1800);
-      await p.tap('Book a Doctor');
+      await p.tap('Home Visit');
       await p.wait(3600);
       await p.type('0712345678');
       await p.wait(11_200);

@@ -2,6 +2,15 @@ import { Writable } from 'node:stream';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startServer, type RunningServer, type StartOptions } from '../../server/app';
+import type { Services } from '../../server/context';
+import { openDatabase, type Database } from '../../server/db/connect';
+import { createLogger } from '../../server/logger';
+import { loadOtpKey } from '../../server/modules/auth/otpKey';
+import { createInProcessPubSub } from '../../server/pubsub';
+import { createRateLimiter } from '../../server/rateLimit';
+import { seedDemoIfEmpty } from '../../server/seed/demo';
+import { selectSmsProvider } from '../../server/sms/select';
+import { loadTenant } from '../../tenants/load';
 
 export interface GraphqlResponse<T = Record<string, unknown>> {
   readonly data?: T | null;
@@ -136,4 +145,128 @@ export async function startTestServer(options: Partial<StartOptions> = {}): Prom
 /** A patient input that passes every rule; override what a test is about. */
 export function patientInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { prefix: 'Mr', given: ['Nuwan'], family: 'Silva', gender: 'male', birthDate: '1990-05-17', relationship: 'Me', ...overrides };
+}
+
+// ——— Channelling helpers ———
+
+/** The seeded staff password (development seed; STAFF_DEMO_PASSWORD unset in tests). */
+export const STAFF_PASSWORD = 'carechat-staff';
+export const STAFF_SIGN_IN = `mutation ($username: String!, $password: String!) {
+  staffSignIn(username: $username, password: $password) { accessToken staff { id username displayName organization { id } } }
+}`;
+export const APPOINTMENT_FIELDS = `id sessionId patientId status appointmentPaymentStatus tokenNo bookingType holdExpiresAt heartbeatLinkSeen heartbeatLastSeen cancelReason valuepack appointmentOriginChannel
+  start end session { id status activeAppointments } patient { id given }`;
+export const CREATE_APPOINTMENT = `mutation ($input: CreateAppointmentInput!) { createAppointment(input: $input) { ${APPOINTMENT_FIELDS} } }`;
+export const SESSION_FIELDS = `id status startTime endTime appointmentMaxAllowed activeAppointments serviceType participationMode locationName doctorFee
+  practitioner { id name active roles { code display } specialty { code } } specialty { id code display } organization { id orgName }`;
+export const QUERY_SESSION = `query ($filter: SessionFilter!, $limit: Int) { querySession(filter: $filter, limit: $limit) { ${SESSION_FIELDS} } }`;
+
+export interface AppointmentData {
+  id: string;
+  sessionId: string;
+  patientId: string;
+  status: string;
+  appointmentPaymentStatus: string;
+  tokenNo: number;
+  bookingType: string;
+  holdExpiresAt: string | null;
+  heartbeatLinkSeen: boolean;
+  heartbeatLastSeen: string | null;
+  cancelReason: string | null;
+  valuepack: boolean;
+  appointmentOriginChannel: string;
+  start: string;
+  end: string;
+  session: { id: string; status: string; activeAppointments: number };
+  patient: { id: string; given: string[] };
+}
+
+export interface SessionData {
+  id: string;
+  status: string;
+  startTime: string;
+  endTime: string;
+  appointmentMaxAllowed: number;
+  activeAppointments: number;
+  serviceType: string;
+  participationMode: string;
+  locationName: string;
+  doctorFee: number;
+  practitioner: { id: string; name: string; active: boolean; roles: { code: string; display: string }[]; specialty: { code: string } };
+  specialty: { id: string; code: string; display: string };
+  organization: { id: string; orgName: string };
+}
+
+/** A staff sign-in; returns the staff token (throws on a GraphQL error). */
+export async function signInStaff(t: TestServer, username: string, password = STAFF_PASSWORD): Promise<string> {
+  const response = await t.gql<{ staffSignIn: { accessToken: string } }>(STAFF_SIGN_IN, { username, password });
+  const token = response.data?.staffSignIn.accessToken;
+  if (token === undefined) throw new Error(`staff sign-in failed: ${errorOf(response)}`);
+  return token;
+}
+
+/** A new account with one patient (its holder); returns the token and the patient id. */
+export async function newPatient(t: TestServer, mobile: string, given = 'Nuwan'): Promise<{ token: string; patientId: string }> {
+  const token = await t.signIn(mobile);
+  const created = await t.gql<{ createPatient: PatientData }>(CREATE_PATIENT, { hospitalId: 'org-colombo', args: patientInput({ given: [given] }) }, token);
+  const patientId = created.data?.createPatient.id;
+  if (patientId === undefined) throw new Error(`createPatient failed: ${errorOf(created)}`);
+  return { token, patientId };
+}
+
+/** createAppointment over HTTP (the response as is). */
+export function bookSession(t: TestServer, token: string, sessionId: string, patientId: string, extra: Record<string, unknown> = {}): Promise<GraphqlResponse<{ createAppointment: AppointmentData }>> {
+  return t.gql<{ createAppointment: AppointmentData }>(CREATE_APPOINTMENT, { input: { sessionId, patientId, ...extra } }, token);
+}
+
+/** One session by id through querySession (undefined when the search leaves it out). */
+export async function sessionById(t: TestServer, id: string): Promise<SessionData | undefined> {
+  const response = await t.gql<{ querySession: SessionData[] }>(QUERY_SESSION, { filter: { id } });
+  if (!response.data) throw new Error(`querySession failed: ${errorOf(response)}`);
+  return response.data.querySession[0];
+}
+
+/** Collects what a subscription pushes; `next(n)` waits (up to 5 s) until n results have arrived. */
+export function listenTo<T>(client: Client, query: string, variables: Record<string, unknown> = {}): { results: GraphqlResponse<T>[]; next(count: number): Promise<GraphqlResponse<T>[]>; stop(): void } {
+  const results: GraphqlResponse<T>[] = [];
+  const stop = client.subscribe<T>({ query, variables }, { next: (value) => void results.push(value), error: () => undefined, complete: () => undefined });
+  const next = async (count: number): Promise<GraphqlResponse<T>[]> => {
+    const deadline = Date.now() + 5000;
+    while (results.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    return results;
+  };
+  return { results, next, stop };
+}
+
+/** The server's services without HTTP, on a seeded in-memory database: service functions called directly. */
+export interface TestServices {
+  readonly services: Services;
+  readonly database: Database;
+  advance(ms: number): void;
+}
+
+export async function startTestServices(tenantId = 'carechat-demo'): Promise<TestServices> {
+  let clock = Date.now();
+  const now = (): number => clock;
+  const database = await openDatabase({ dataDir: null });
+  const tenant = loadTenant(tenantId);
+  await seedDemoIfEmpty(database.db, tenant, now());
+  const logger = createLogger('silent');
+  const services: Services = {
+    db: database.db,
+    tenant,
+    logger,
+    now,
+    sms: selectSmsProvider({}, database.db, now, logger),
+    pubsub: createInProcessPubSub(),
+    otpKey: await loadOtpKey(database.db),
+    codeRequests: createRateLimiter({ limit: 1000, windowMs: 60 * 60 * 1000, now }),
+  };
+  return {
+    services,
+    database,
+    advance: (ms) => {
+      clock += ms;
+    },
+  };
 }

@@ -59,7 +59,7 @@ describe('recorder', () => {
     const actor = createActor(composeAssistant(api.actors), { input, clock, inspect: (ev) => recorder.inspect(ev) });
     actor.start();
     await clock.advance(1500);
-    actor.send({ type: 'chat.tap', command: { type: 'menu', choice: 'channelling' }, label: 'Book a Doctor' });
+    actor.send({ type: 'chat.tap', command: { type: 'menu', choice: 'examinationOrder' }, label: 'Home Lab Test' });
     const trace = recorder.toTrace({ value: toJson(actor.getSnapshot().value) });
     expect(trace.input).toEqual(toJson(input));
     const tap = recorder.log().find((entry) => entry.eventType === 'chat.tap');
@@ -86,7 +86,7 @@ describe('recorder', () => {
       ...SCRIPTS['sign-in-holder']!,
       play: async (p: Patient_) => {
         await p.wait(4000);
-        await p.tap('Book a Doctor');
+        await p.tap('Home Lab Test');
         await p.wait(4000);
         await p.type('0771234567');
         await waitForLine(p, 'I sent a 4-digit code');
@@ -125,14 +125,14 @@ describe('recorder', () => {
     restoreTimers(second, stored.timers, Date.now());
     await clock.advance(2000);
     const menu = second.getSnapshot().value;
-    second.send({ type: 'chat.tap', command: { type: 'menu', choice: 'channelling' }, label: 'Book a Doctor' });
+    second.send({ type: 'chat.tap', command: { type: 'menu', choice: 'examinationOrder' }, label: 'Home Lab Test' });
     await clock.advance(2000);
     await settle();
     const trace = recorder.toTrace({ value: toJson(second.getSnapshot().value) });
     expect(menu).toBe('menu');
     expect(trace.input).toEqual(toJson(input));
     expect(trace.steps).toHaveLength(1);
-    expect(trace.steps[0]).toMatchObject({ kind: 'event', event: { type: 'chat.tap', command: { type: 'menu', choice: 'channelling' }, label: 'Book a Doctor' } });
+    expect(trace.steps[0]).toMatchObject({ kind: 'event', event: { type: 'chat.tap', command: { type: 'menu', choice: 'examinationOrder' }, label: 'Home Lab Test' } });
     // The restored timers were rescheduled from the wall clock: within a few ms of the first run's.
     expect(Math.abs((trace.steps[0]?.at ?? 0) - 2000)).toBeLessThan(20);
     expect(await runTrace(trace)).toEqual(trace.expected);
@@ -161,8 +161,8 @@ describe('recorder on the real clock', () => {
       }
     };
     actor.start();
-    await until('Book a Doctor');
-    actor.send({ type: 'chat.tap', command: { type: 'menu', choice: 'channelling' }, label: 'Book a Doctor' });
+    await until('Home Lab Test');
+    actor.send({ type: 'chat.tap', command: { type: 'menu', choice: 'examinationOrder' }, label: 'Home Lab Test' });
     await until('type your mobile number');
     actor.send({ type: 'chat.submit', text: '0779876543' });
     await until('I sent a 4-digit code');

@@ -48,7 +48,7 @@ describe('toE2eSkeleton', () => {
   it('turns a registration trace into the patient actions of a browser test', () => {
     const source = toE2eSkeleton(saved('registration-new-number'), 'registers a new number');
     expect(actionLines(source)).toEqual([
-      "await tap(page, 'Book a Doctor');",
+      "await tap(page, 'Home Visit');",
       "await reply(page, 'Mobile number', mobile.typed, 'Send now');",
       "await reply(page, 'Verification code', await latestCode(baseUrl, mobile.normalised), 'Verify now');",
       "await tap(page, 'Ms');",
@@ -88,7 +88,8 @@ describe('toE2eSkeleton', () => {
 describe('pathToSkeleton', () => {
   it('turns a generated shortest path of the assistant into patient actions', () => {
     const input: AssistantInput = { features: carechatDemo.features, now: 0, session: null, deepLink: null, hospitalId: 'org-colombo' };
-    const [book] = menuButtons(carechatDemo.features, false);
+    // Home Visit needs an account at once (Book a Doctor searches first).
+    const book = menuButtons(carechatDemo.features, false).find((button) => button.label === 'Home Visit');
     // Delays and the auth child's reports are events of the path too; only the patient's become lines.
     const afters = getStateNodes(assistantMachine.root).flatMap((node) => node.after.map((transition) => ({ type: transition.eventType as string })));
     const events = [
@@ -107,7 +108,7 @@ describe('pathToSkeleton', () => {
     expect(path).toBeDefined();
     const source = pathToSkeleton({ steps: path?.steps ?? [] });
     expect(actionLines(source)).toEqual([
-      "await tap(page, 'Book a Doctor');",
+      "await tap(page, 'Home Visit');",
       "await reply(page, 'Mobile number', mobile.typed, 'Send now');",
       "await reply(page, 'Verification code', await latestCode(baseUrl, mobile.normalised), 'Verify now');",
     ]);

@@ -1,2 +1,52 @@
-/** Resolvers of the sessions module (to be written). */
-export const sessionResolvers = {};
+import { RECENT_DOCTORS_LIMIT } from '../../../domain/bookingRules';
+import type { RequestContext } from '../../context';
+import { apiError } from '../../graphql/apiError';
+import { SEARCH_KEY, startWith, type Topics } from '../../pubsub';
+import { activePractitioners, recentDoctors, specialtiesInPractice } from './practitionerStore';
+import { searchCacheOf } from './searchCache';
+import { normalizeSessionFilter, type SessionFilterInput } from './sessionFilter';
+import { sessionsByIds } from './sessionStore';
+import type { PractitionerView, SessionView, SpecialtyView } from './views';
+
+const PRACTITIONER_LIMIT = 10_000;
+
+/** The search of a filter, from the cache (emptied by every session change). */
+function search(ctx: RequestContext, filter: SessionFilterInput, limit?: number | null): Promise<SessionView[]> {
+  return searchCacheOf(ctx.services).search(normalizeSessionFilter(filter, limit, ctx.services.now()));
+}
+
+/** One session whatever its status (its live view must see it cancelled or aborted too). */
+export async function loadSession(ctx: RequestContext, id: string): Promise<SessionView> {
+  const session = (await sessionsByIds(ctx.services.db, [id])).get(id);
+  if (session === undefined) throw apiError('ARO-E1041', 'This session was not found.');
+  return session;
+}
+
+export const sessionResolvers = {
+  Query: {
+    queryPractitioner: (_: unknown, args: { limit?: number | null }, ctx: RequestContext): Promise<PractitionerView[]> =>
+      activePractitioners(ctx.services.db, Math.max(0, Math.min(PRACTITIONER_LIMIT, args.limit ?? PRACTITIONER_LIMIT))),
+    querySpecialty: (_: unknown, _args: unknown, ctx: RequestContext): Promise<SpecialtyView[]> => specialtiesInPractice(ctx.services.db),
+    querySession: (_: unknown, args: { filter: SessionFilterInput; limit?: number | null }, ctx: RequestContext): Promise<SessionView[]> =>
+      search(ctx, args.filter, args.limit),
+    queryRecentDoctors: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<PractitionerView[]> =>
+      recentDoctors(ctx.services.db, await ctx.callerAccountId(), RECENT_DOCTORS_LIMIT),
+  },
+  Subscription: {
+    sessionChanged: {
+      // Public: the current session first, then again whenever it or its queue changes.
+      subscribe: (_: unknown, args: { id: string }, ctx: RequestContext): AsyncIterableIterator<Topics['sessionChanged']> =>
+        startWith({ sessionId: args.id }, ctx.services.pubsub.subscribe('sessionChanged', args.id)),
+      resolve: (payload: Topics['sessionChanged'], _args: unknown, ctx: RequestContext): Promise<SessionView> => loadSession(ctx, payload.sessionId),
+    },
+    searchSessionsChanged: {
+      // Any session change may move a search's answer (status, fill): every search listens to them all.
+      // The cache is made (and listening) before this subscription, so it is emptied before this push is answered.
+      subscribe: (_: unknown, _args: unknown, ctx: RequestContext): AsyncIterableIterator<Topics['searchChanged']> => {
+        searchCacheOf(ctx.services);
+        return startWith({ sessionId: '' }, ctx.services.pubsub.subscribe('searchChanged', SEARCH_KEY));
+      },
+      resolve: (_payload: Topics['searchChanged'], args: { filter: SessionFilterInput }, ctx: RequestContext): Promise<SessionView[]> => search(ctx, args.filter),
+    },
+  },
+};

@@ -1,6 +1,157 @@
-import { NotAvailableYet } from '../../ui/NotAvailableYet';
+import '../../booking/booking.css';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useClient } from 'urql';
+import { appointmentStatusLabel, paymentStatusLabel } from '../../../domain/appointmentStatus';
+import { BOOKING_ACTIONS } from '../../../domain/bookingRules';
+import { sessionRoute } from '../../../domain/bookingRoutes';
+import { BOOKING_TEXT } from '../../../domain/bookingText';
+import { appointmentViewMachine, type AppointmentView } from '../../../machines/appointmentView.machine';
+import { appointmentViewActors, type AppointmentViewActors } from '../../api/bookingActors';
+import { SessionCard } from '../../sessions/SessionCard';
+import { useNow } from '../../sessions/useNow';
+import { Notice } from '../../ui/Notice';
+import { Toast } from '../../ui/Toast';
+import { LocationBlock } from './LocationBlock';
+import { paymentReturnOf, paymentReturnView } from './paymentReturn';
+import { QueueBlock } from './QueueBlock';
 
-/** Placeholder until the channelling screens land. */
-export function AppointmentScreen(): React.JSX.Element {
-  return <NotAvailableYet title="Appointment" />;
+export const APPOINTMENT_VIEW_TEXT = {
+  title: 'Your appointment',
+  token: 'Token No.',
+  payment: 'Payment',
+  bookingFor: 'Booking for',
+  retry: 'Retry',
+  paymentHistory: 'View payment',
+} as const;
+
+export interface AppointmentScreenProps {
+  /** The machine's actors; the GraphQL ones by default (component tests pass fakes). */
+  readonly actors?: AppointmentViewActors;
+}
+
+const STATUS_CLASS: Record<string, string> = {
+  cancelled: 'status-banner--cancelled',
+  fulfilled: 'status-banner--completed',
+};
+
+function StatusBanner({ status }: { status: string }): React.JSX.Element {
+  const label = appointmentStatusLabel(status);
+  const tone = STATUS_CLASS[status] ?? (label === 'Unhandled Status' ? 'status-banner--unhandled' : '');
+  return (
+    <p className={`status-banner ${tone}`} role="status">
+      {label}
+    </p>
+  );
+}
+
+function Details({ appointment }: { appointment: AppointmentView }): React.JSX.Element {
+  const { patient } = appointment;
+  return (
+    <>
+      <div className="token card" aria-label={`${APPOINTMENT_VIEW_TEXT.token} ${appointment.tokenNo}`}>
+        <span>{APPOINTMENT_VIEW_TEXT.token}</span>
+        <span className="token__number">{appointment.tokenNo}</span>
+      </div>
+      <dl className="detail-list card">
+        <dt>{APPOINTMENT_VIEW_TEXT.payment}</dt>
+        <dd>{paymentStatusLabel(appointment.paymentStatus)}</dd>
+        <dt>{APPOINTMENT_VIEW_TEXT.bookingFor}</dt>
+        <dd>{patient.relationship === null ? patient.displayName : `${patient.displayName} (${patient.relationship})`}</dd>
+      </dl>
+    </>
+  );
+}
+
+/**
+ * /view/appointment?sessionId=S&appointmentId=A[&paymentStatus=success|Failure]: the patient's appointment
+ * with its status, payment, token, place, queue (live) and the way back from a payment gateway.
+ */
+export function AppointmentScreen({ actors }: AppointmentScreenProps): React.JSX.Element {
+  const client = useClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const appointmentId = params.get('appointmentId') ?? '';
+  const sessionId = params.get('sessionId') ?? '';
+  const paymentId = params.get('paymentId');
+  const [logic] = useState(() =>
+    appointmentViewMachine.provide({
+      actors: actors ?? appointmentViewActors(client),
+      actions: { deny: () => void navigate('/accessDenied', { replace: true }) },
+    }),
+  );
+  const [state, send] = useMachine(logic, {
+    input: { appointmentId, sessionId, paymentReturn: paymentReturnOf(params.get('paymentStatus')) },
+  });
+  const [toastDismissed, setToastDismissed] = useState(false);
+  const now = useNow();
+  const { context } = state;
+  const { appointment } = context;
+
+  if (state.matches('loading') || state.matches('denied')) {
+    return (
+      <section className="page page--centered">
+        <p role="status">{BOOKING_TEXT.loadingAppointment}</p>
+      </section>
+    );
+  }
+  if (state.matches('failed') || appointment === null) {
+    return (
+      <section className="page page--centered">
+        <Notice tone="error">{context.error ?? 'Something went wrong'}</Notice>
+        <button type="button" className="button button--primary" onClick={() => send({ type: 'RETRY' })}>
+          {APPOINTMENT_VIEW_TEXT.retry}
+        </button>
+      </section>
+    );
+  }
+
+  const returned = paymentReturnView(context.paymentReturn, appointment);
+  const phone = appointment.hospital.phone.replace(/[^+\d]/g, '');
+  return (
+    <section className="page" aria-labelledby="appointment-title">
+      <h1 id="appointment-title" className="page__title">
+        {APPOINTMENT_VIEW_TEXT.title}
+      </h1>
+      <StatusBanner status={appointment.status} />
+      {returned?.notice === null || returned === null ? null : (
+        <div className="form">
+          <Notice tone="error">{returned.notice}</Notice>
+          <div className="actions">
+            {returned.retry === null ? null : (
+              <Link className="button button--primary" to={returned.retry.to}>
+                {returned.retry.label}
+              </Link>
+            )}
+            {paymentId === null ? null : (
+              <Link className="button button--secondary" to={`/profiles/my-payment-history?${new URLSearchParams({ paymentId }).toString()}`}>
+                {APPOINTMENT_VIEW_TEXT.paymentHistory}
+              </Link>
+            )}
+          </div>
+        </div>
+      )}
+      <Details appointment={appointment} />
+      <QueueBlock appointment={appointment} queue={context.queue} />
+      {/* The session itself (the token, status and patient are shown above). */}
+      <SessionCard session={appointment.session} context="SESSION_VIEW" now={now} />
+      <LocationBlock hospital={appointment.hospital} locationName={appointment.session.locationName} />
+      <div className="actions">
+        <Link className="button button--primary" to={sessionRoute(appointment.sessionId)}>
+          {BOOKING_ACTIONS.bookAgain}
+        </Link>
+        {phone === '' ? null : (
+          <a className="button button--secondary" href={`tel:${phone}`}>
+            {BOOKING_ACTIONS.callHospital}
+          </a>
+        )}
+      </div>
+      {returned === null || toastDismissed ? null : (
+        <Toast tone={returned.toast.tone} onDismiss={() => setToastDismissed(true)}>
+          {returned.toast.text}
+        </Toast>
+      )}
+    </section>
+  );
 }

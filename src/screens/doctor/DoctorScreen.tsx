@@ -1,6 +1,164 @@
-import { NotAvailableYet } from '../../ui/NotAvailableYet';
+import { useMachine } from '@xstate/react';
+import { useCallback, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useClient } from 'urql';
+import { SEARCH_TEXT } from '../../../domain/bookingText';
+import {
+  doctorSearchMachine,
+  hasSubject,
+  hospitalSuggestions,
+  matchingPractitioners,
+  matchingSpecialties,
+  sessionSearchOf,
+  showsHospitalFilter,
+  showsRecentDoctors,
+  type DoctorSearchEvent,
+} from '../../../machines/doctorSearch.machine';
+import { searchActors, type SearchActors } from '../../api/searchActors';
+import { useSession } from '../../app/session';
+import { tenant } from '../../app/tenant';
+import { useNow } from '../../sessions/useNow';
+import { Chips, type Chip } from '../../ui/Chips';
+import { Notice } from '../../ui/Notice';
+import { HospitalFilter } from './HospitalFilter';
+import { PractitionerList } from './PractitionerList';
+import { DOCTOR_PARAMS, readDoctorSearchParams } from './searchParams';
+import { SessionResults, type ResultsView } from './SessionResults';
+import { SpecialtyList } from './SpecialtyList';
+import { useLiveSearch } from './useLiveSearch';
+import { useOpenSession } from './useOpenSession';
+import './search.css';
 
-/** Placeholder until the channelling screens land. */
-export function DoctorScreen(): React.JSX.Element {
-  return <NotAvailableYet title="Find a Doctor" />;
+export interface DoctorScreenProps {
+  /** The machine's actors; the GraphQL ones by default. */
+  readonly actors?: SearchActors;
+}
+
+function resultsView(results: string): ResultsView {
+  switch (results) {
+    case 'searching':
+    case 'waiting':
+      return 'searching';
+    case 'found':
+    case 'empty':
+    case 'failed':
+    case 'idle':
+      return results;
+    // A live refresh keeps the results on screen; 'settling' lasts no time at all.
+    default:
+      return 'found';
+  }
+}
+
+/** /doctor: find a doctor or speciality, narrow by hospital, and open one of the sessions found. */
+export function DoctorScreen({ actors }: DoctorScreenProps): React.JSX.Element {
+  const client = useClient();
+  const { session: login } = useSession();
+  const [query, setQuery] = useSearchParams();
+  const [params] = useState(() => readDoctorSearchParams(query));
+  const [logic] = useState(() => doctorSearchMachine.provide({ actors: actors ?? searchActors(client) }));
+  const [state, send] = useMachine(logic, {
+    input: {
+      signedIn: login !== null,
+      channellingEnabled: tenant.features.channelling.enabled,
+      practitionerId: params.practitionerId,
+      specialtyCode: params.specialtyCode,
+      organizationId: params.organizationId,
+      rescheduling: params.rescheduling,
+    },
+  });
+  const now = useNow();
+  const searchId = useId();
+  const { context } = state;
+  const { open, opening } = useOpenSession({ rescheduling: context.rescheduling, bookAgain: params.bookAgain });
+
+  const ready = state.matches('ready');
+  const results = ready ? resultsView((state.value as { ready: { results: string } }).ready.results) : 'idle';
+  const hospitalOpen = state.matches({ ready: { hospital: 'open' } }) || state.matches({ ready: { hospital: 'closing' } });
+
+  // Live: only while a search is shown, for exactly its filters (useLiveSearch keys by value; the day's start changes at midnight only).
+  const liveSearch = ready && hasSubject(context) ? sessionSearchOf(context, now) : null;
+  useLiveSearch(liveSearch, useCallback(() => send({ type: 'REFRESH' }), [send]));
+
+  const chips: Chip[] = [
+    ...(context.practitioner === null ? [] : [{ id: 'practitioner', label: context.practitioner.name, kind: 'doctor' }]),
+    ...(context.specialty === null ? [] : [{ id: 'specialty', label: context.specialty.display, kind: 'speciality' }]),
+    ...(context.organization === null ? [] : [{ id: 'organization', label: context.organization.orgName, kind: 'hospital' }]),
+  ];
+  const onRemove = (chip: Chip): void => send({ type: 'REMOVE', filter: chip.id as Extract<DoctorSearchEvent, { type: 'REMOVE' }>['filter'] });
+
+  const clearReschedule = (): void => {
+    send({ type: 'CLEAR_RESCHEDULE' });
+    const next = new URLSearchParams(query);
+    next.delete(DOCTOR_PARAMS.rescheduling);
+    setQuery(next, { replace: true });
+  };
+
+  return (
+    <section className="page doctor-search" aria-labelledby="doctor-title">
+      <h1 id="doctor-title" className="page__title">
+        Find a Doctor
+      </h1>
+      {context.rescheduling === null ? null : (
+        <div className="reschedule-banner" role="status">
+          <span>{SEARCH_TEXT.rescheduling}</span>
+          <button type="button" className="button button--link button--small" onClick={clearReschedule}>
+            Clear
+          </button>
+        </div>
+      )}
+
+      <div className="field">
+        <label className="field__label" htmlFor={searchId}>
+          Doctor name or speciality
+        </label>
+        <input
+          id={searchId}
+          className="input"
+          type="search"
+          autoComplete="off"
+          placeholder="Doctor name or speciality"
+          value={context.key}
+          disabled={!ready}
+          onChange={(event) => send({ type: 'TYPE', key: event.target.value })}
+        />
+      </div>
+
+      {state.matches('loading') ? (
+        <p role="status" className="search-results__message">
+          Loading doctors…
+        </p>
+      ) : null}
+      {state.matches('loadFailed') ? (
+        <div className="actions">
+          <Notice tone="error">{context.error ?? SEARCH_TEXT.failed}</Notice>
+          <button type="button" className="button button--secondary" onClick={() => send({ type: 'RETRY' })}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+
+      <Chips label="Chosen filters" chips={chips} onRemove={onRemove} />
+
+      {showsRecentDoctors(context) ? (
+        <PractitionerList label="Recent doctors" practitioners={context.recentDoctors} onChoose={(practitioner) => send({ type: 'SELECT_PRACTITIONER', practitioner })} />
+      ) : null}
+      <PractitionerList label="Doctors" practitioners={matchingPractitioners(context)} onChoose={(practitioner) => send({ type: 'SELECT_PRACTITIONER', practitioner })} />
+      <SpecialtyList specialties={matchingSpecialties(context)} onChoose={(specialty) => send({ type: 'SELECT_SPECIALTY', specialty })} />
+
+      {showsHospitalFilter(context) ? (
+        <HospitalFilter
+          value={context.hospitalKey}
+          open={hospitalOpen}
+          suggestions={hospitalSuggestions(context)}
+          onFocus={() => send({ type: 'HOSPITAL_FOCUS' })}
+          onBlur={() => send({ type: 'HOSPITAL_BLUR' })}
+          onType={(key) => send({ type: 'HOSPITAL_TYPE', key })}
+          onChoose={(organization) => send({ type: 'SELECT_ORGANIZATION', organization })}
+        />
+      ) : null}
+
+      <SessionResults view={results} sessions={context.sessions} now={now} opening={opening} onOpen={open} onRetry={() => send({ type: 'RETRY' })} />
+    </section>
+  );
 }

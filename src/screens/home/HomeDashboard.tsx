@@ -4,6 +4,7 @@ import { greetingFor } from '../../../domain/greeting';
 import { displayName, preferredPatient } from '../../../domain/patient';
 import { useSession } from '../../app/session';
 import { tenant } from '../../app/tenant';
+import { HomeSearch } from './HomeSearch';
 
 const SHORTCUTS = [
   { label: 'My Channeling', to: '/history/appointments' },
@@ -11,7 +12,7 @@ const SHORTCUTS = [
   { label: 'My Account', to: '/profiles' },
 ] as const;
 
-/** /home-dashboard: the flat flow's home. The doctor search form comes with the doctor search feature. */
+/** /home-dashboard: the flat flow's home: a greeting, the doctor search form (when channelling is on) and shortcuts. */
 export function HomeDashboard(): React.JSX.Element {
   const { session } = useSession();
   const [now] = useState(() => new Date());
@@ -23,6 +24,7 @@ export function HomeDashboard(): React.JSX.Element {
         {holder ? `, ${displayName(holder)}` : ''}
       </h1>
       <p className="page__lead">Welcome to {tenant.name}.</p>
+      {tenant.features.channelling.enabled ? <HomeSearch /> : null}
       <nav aria-label="Shortcuts">
         <ul className="shortcuts">
           {SHORTCUTS.map((shortcut) => (

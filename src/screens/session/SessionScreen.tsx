@@ -1,6 +1,160 @@
-import { NotAvailableYet } from '../../ui/NotAvailableYet';
+import '../../booking/booking.css';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useClient } from 'urql';
+import { appointmentRoute, sessionRoute } from '../../../domain/bookingRoutes';
+import { errorMessage } from '../../../machines/errorMessage';
+import { isSessionClickable, sessionLabel } from '../../../domain/sessionCard';
+import { PAYMENT_TEXT } from '../../../domain/payment';
+import { RESERVE_DIALOG } from '../../../domain/bookingRules';
+import { bookingOptionsOf } from '../../../machines/bookingOptions';
+import type { AppointmentSummary, SavedCard } from '../../../machines/types';
+import { bookingActors, sessionScreenApi, type BookingActors, type SessionScreenApi, type SessionView } from '../../api/bookingActors';
+import { patientOfView } from '../../booking/patients';
+import type { RedirectEnvironment } from '../../payments/redirectTo';
+import { useSession } from '../../app/session';
+import { tenant } from '../../app/tenant';
+import { SessionCard } from '../../sessions/SessionCard';
+import { useNow } from '../../sessions/useNow';
+import { Notice } from '../../ui/Notice';
+import { BookingPanel } from './BookingPanel';
 
-/** Placeholder until the channelling screens land. */
-export function SessionScreen(): React.JSX.Element {
-  return <NotAvailableYet title="Session" />;
+export interface SessionScreenProps {
+  /** Test seams: the GraphQL-backed ones by default. */
+  readonly api?: SessionScreenApi;
+  readonly actors?: BookingActors;
+  readonly redirectEnvironment?: RedirectEnvironment;
+}
+
+type Loaded =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'shown'; readonly view: SessionView; readonly savedCards: SavedCard[]; readonly bookable: boolean };
+
+export const SESSION_VIEW_TEXT = {
+  title: 'Book your number',
+  loading: 'Please wait, we are loading the session',
+  noSession: 'No session was given.',
+  goHome: 'Go Home',
+} as const;
+
+/** The account's saved cards, or none: a failed fetch only hides quick pay. */
+async function savedCardsOrNone(api: SessionScreenApi): Promise<SavedCard[]> {
+  try {
+    return await api.loadSavedCards();
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * /view/session?sessionId=S[&appointmentRescheduledFor=A]: the session's card (live), and the booking for
+ * the signed-in account: who it is for, the reserve dialog, the invoice and payment. A session that is full,
+ * over or cancelled shows its label and offers no booking.
+ */
+export function SessionScreen({ api, actors, redirectEnvironment }: SessionScreenProps): React.JSX.Element {
+  const client = useClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const sessionId = params.get('sessionId') ?? '';
+  const rescheduledFor = params.get('appointmentRescheduledFor');
+  const { session: login, relationshipView } = useSession();
+  const [screenApi] = useState(() => api ?? sessionScreenApi(client));
+  const [leafActors] = useState(() => actors ?? bookingActors(client, { appointmentRescheduledFor: rescheduledFor }));
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const now = useNow();
+  // Every new run of the booking (after a cancelled dialog or a refused redirect) is a fresh machine.
+  const [attempt, setAttempt] = useState<{ readonly run: number; readonly open: boolean; readonly refused: boolean }>({ run: 0, open: true, refused: false });
+
+  useEffect(() => {
+    if (sessionId === '') return;
+    let live = true;
+    let stop: (() => void) | null = null;
+    void Promise.all([screenApi.loadSession(sessionId), savedCardsOrNone(screenApi)]).then(
+      ([view, savedCards]) => {
+        if (!live) return;
+        // Decided once: the patient's own booking may fill the session while they pay.
+        setLoaded({ kind: 'shown', view, savedCards, bookable: isSessionClickable(view.session) });
+        stop = screenApi.watchSession(sessionId, (next) => {
+          setLoaded((current) => (current.kind === 'shown' ? { ...current, view: next } : current));
+        });
+      },
+      (error: unknown) => {
+        if (live) setLoaded({ kind: 'failed', message: errorMessage(error) });
+      },
+    );
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [screenApi, sessionId]);
+
+  const onBooked = useCallback(
+    (appointment: AppointmentSummary) => {
+      const route = appointmentRoute({ sessionId: appointment.sessionId, appointmentId: appointment.id });
+      const query = rescheduledFor === null ? '' : `&${new URLSearchParams({ appointmentRescheduledFor: rescheduledFor }).toString()}`;
+      void navigate(route + query, { replace: true });
+    },
+    [navigate, rescheduledFor],
+  );
+  const onCancelled = useCallback(() => setAttempt((current) => ({ ...current, open: false })), []);
+  const onRedirectRefused = useCallback(() => setAttempt((current) => ({ run: current.run + 1, open: false, refused: true })), []);
+
+  if (sessionId === '') {
+    return (
+      <section className="page page--centered">
+        <p className="page__lead">{SESSION_VIEW_TEXT.noSession}</p>
+        <Link className="button button--primary" to="/">
+          {SESSION_VIEW_TEXT.goHome}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page" aria-labelledby="session-title">
+      <h1 id="session-title" className="page__title">
+        {SESSION_VIEW_TEXT.title}
+      </h1>
+      {loaded.kind === 'loading' ? <p role="status">{SESSION_VIEW_TEXT.loading}</p> : null}
+      {loaded.kind === 'failed' ? <Notice tone="error">{loaded.message}</Notice> : null}
+      {loaded.kind === 'shown' ? (
+        <>
+          <SessionCard session={loaded.view.session} context="SESSION_VIEW" now={now} />
+          {!loaded.bookable ? (
+            <p className="notice notice--info" role="status">
+              {sessionLabel(loaded.view.session, now).text}
+            </p>
+          ) : login === null ? null : (
+            <>
+              {attempt.refused ? <Notice tone="error">{PAYMENT_TEXT.initiationFailed}</Notice> : null}
+              {attempt.open ? (
+                <BookingPanel
+                  key={attempt.run}
+                  input={{
+                    session: loaded.view.session,
+                    patients: login.profile.patients,
+                    patientId: patientOfView(login.profile.patients, relationshipView)?.id ?? null,
+                    savedCards: loaded.savedCards,
+                    options: bookingOptionsOf(tenant, loaded.view.session.video),
+                    originChannel: 'flat',
+                  }}
+                  actors={leafActors}
+                  back={sessionRoute(sessionId)}
+                  onBooked={onBooked}
+                  onCancelled={onCancelled}
+                  onRedirectRefused={onRedirectRefused}
+                  redirectEnvironment={redirectEnvironment}
+                />
+              ) : (
+                <button type="button" className="button button--primary" onClick={() => setAttempt((current) => ({ run: current.run + 1, open: true, refused: current.refused }))}>
+                  {RESERVE_DIALOG.title}
+                </button>
+              )}
+            </>
+          )}
+        </>
+      ) : null}
+    </section>
+  );
 }

@@ -1,6 +1,73 @@
-import { NotAvailableYet } from '../../ui/NotAvailableYet';
+import { useMemo, useState } from 'react';
+import { useQuery, useSubscription } from 'urql';
+import { appointmentRoute } from '../../../domain/bookingRoutes';
+import { groupVisits, hasMoreVisits, visibleVisitCount, VISITS_EMPTY_TEXT } from '../../../domain/visits';
+import { errorMessage } from '../../../machines/errorMessage';
+import { operationError } from '../../api/authActors';
+import { toVisit, type Visit } from '../../api/searchActors';
+import { AppointmentsChangedSubscription, AppointmentsQuery } from '../../graphql/sessions';
+import { SessionCard } from '../../sessions/SessionCard';
+import { useNow } from '../../sessions/useNow';
+import { Notice } from '../../ui/Notice';
+import '../doctor/search.css';
 
-/** Placeholder until the channelling screens land. */
+/** Every patient of the account: the filter of both the list and its live updates. */
+const ALL_PATIENTS = { filter: {} };
+
+/**
+ * /history/appointments (spec 000 §2, §9): the account's visits grouped Today, Upcoming and Past, eight at
+ * first and eight more per Load More, kept current by the appointments subscription. A card opens its
+ * appointment.
+ */
 export function VisitsScreen(): React.JSX.Element {
-  return <NotAvailableYet title="My Appointments" />;
+  const [{ data, fetching, error }] = useQuery({ query: AppointmentsQuery, variables: ALL_PATIENTS });
+  // The subscription sends the whole list now and after every change; the newest answer wins.
+  const [{ data: pushed }] = useSubscription({ query: AppointmentsChangedSubscription, variables: ALL_PATIENTS });
+  const [pages, setPages] = useState(1);
+  const now = useNow();
+
+  const visits = useMemo<readonly Visit[] | null>(() => {
+    if (pushed !== undefined) return pushed.appointmentsChanged.map(toVisit);
+    return data === undefined ? null : data.queryAppointment.map(toVisit);
+  }, [data, pushed]);
+
+  const groups = visits === null ? [] : groupVisits(visits, (visit) => visit.start, now, visibleVisitCount(pages));
+
+  return (
+    <section className="page" aria-labelledby="visits-title">
+      <h1 id="visits-title" className="page__title">
+        My Appointments
+      </h1>
+      {visits === null && fetching ? (
+        <p role="status" className="search-results__message">
+          Loading your visits…
+        </p>
+      ) : null}
+      {visits === null && error !== undefined ? <Notice tone="error">{errorMessage(operationError(error))}</Notice> : null}
+      {visits?.length === 0 ? <Notice tone="info">{VISITS_EMPTY_TEXT}</Notice> : null}
+      {groups.map((group) => (
+        <section key={group.title} className="search-day" aria-label={group.title}>
+          <h2 className="search-day__title">{group.title}</h2>
+          <ul className="search-day__list">
+            {group.items.map((visit) => (
+              <li key={visit.id}>
+                <SessionCard
+                  session={visit.session}
+                  context="MY_APPOINTMENT"
+                  now={now}
+                  appointment={{ tokenNo: visit.tokenNo, relationship: visit.relationship, status: visit.status }}
+                  to={appointmentRoute({ sessionId: visit.sessionId, appointmentId: visit.id })}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {visits !== null && hasMoreVisits(visits.length, pages) ? (
+        <button type="button" className="button button--secondary" onClick={() => setPages((count) => count + 1)}>
+          Load More
+        </button>
+      ) : null}
+    </section>
+  );
 }

@@ -64,10 +64,6 @@ describe('routes', () => {
 
   it('registers every route of the specs', () => {
     const paths = [
-      '/doctor',
-      '/view/session?sessionId=s1',
-      '/view/appointment?sessionId=s1&appointmentId=a1',
-      '/history/appointments',
       '/history/examination',
       '/history/procedure',
       '/order/create/Medication',

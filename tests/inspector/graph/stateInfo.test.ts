@@ -91,7 +91,8 @@ describe('activeStateIds and validEvents: assistant and its auth child', () => {
     expect(activeStateIds(actor.getSnapshot())).toEqual(['assistant', 'assistant.menu']);
     expect(validEvents(actor.getSnapshot())).toEqual(['chat.tap']);
 
-    const [first] = menuButtons(carechatDemo.features, false);
+    // Home Lab Test needs the account at once (Book a Doctor searches first).
+    const first = menuButtons(carechatDemo.features, false).find((button) => button.label === 'Home Lab Test');
     actor.send({ type: 'chat.tap', label: first!.label, command: first!.command });
     clock.increment(REPLY_DELAY_SHORT_MS);
     expect(activeStateIds(actor.getSnapshot())).toEqual(['assistant', 'assistant.signingIn', 'assistant.signingIn.enteringMobile']);

@@ -19,7 +19,21 @@ async function typeWhenAsked(live: Live, kind: string, text: string): Promise<vo
   live.submit(text);
 }
 
-const bubbles = (live: Live): string[] => live.store.getTranscript().bubbles.map((bubble) => (bubble.content.kind === 'image' ? bubble.content.alt : bubble.content.text));
+const bubbles = (live: Live): string[] =>
+  live.store.getTranscript().bubbles.map((bubble) => {
+    const { content } = bubble;
+    switch (content.kind) {
+      case 'image':
+        return content.alt;
+      case 'text':
+      case 'event':
+        return content.text;
+      case 'session':
+        return content.session.doctorName;
+      case 'invoice':
+        return `invoice ${content.invoice.total}`;
+    }
+  });
 
 function logRows(): HTMLElement[] {
   return within(screen.getByRole('table', { name: /^Event log/ })).getAllByRole('row').slice(1);
@@ -43,7 +57,7 @@ describe('live inspector', () => {
     expect((await screen.findByRole('img', { name: /^assistant statechart, active: / }, { timeout: 5000 })).tagName.toLowerCase()).toBe('svg');
     await waitFor(() => expect(logRows().some((row) => row.textContent.includes('chat.say'))).toBe(true));
 
-    await tapWhenOffered(live, 'Book a Doctor');
+    await tapWhenOffered(live, 'Home Lab Test');
     // Internal events are hidden by default; the tap from the UI is listed, and so is everything with the switch off.
     await waitFor(() => expect(logRows().some((row) => row.textContent.includes('UI → assistant') && row.textContent.includes('chat.tap'))).toBe(true));
     const shown = logRows().length;
@@ -53,14 +67,14 @@ describe('live inspector', () => {
     expect(logRows().every((row) => row.textContent.includes('chat.tap'))).toBe(true);
     // The payload opens to show the whole event.
     const tapRow = logRows().find((row) => row.textContent.includes('UI → assistant') && within(row).queryByText('event') !== null)!;
-    await userEvent.click(within(tapRow).getByText(/Book a Doctor/));
-    expect(within(tapRow).getByText(/"label": "Book a Doctor"/)).toBeTruthy();
+    await userEvent.click(within(tapRow).getByText(/Home Lab Test/));
+    expect(within(tapRow).getByText(/"label": "Home Lab Test"/)).toBeTruthy();
   });
 
   it('lists the children as they start; an event sent to the selected child moves its statechart', async () => {
     live = liveAssistant();
     render(<LiveInspector session={live.session} onReplay={vi.fn()} download={vi.fn()} />);
-    await tapWhenOffered(live, 'Book a Doctor');
+    await tapWhenOffered(live, 'Home Lab Test');
     await typeWhenAsked(live, 'mobile', MOBILE.typed);
 
     await userEvent.click(await screen.findByRole('button', { name: /^auth auth machine · enteringCode/ }, { timeout: 3000 }));
@@ -91,7 +105,7 @@ describe('live inspector', () => {
     const download = vi.fn<(name: string, text: string) => void>();
     const onReplay = vi.fn<(trace: Trace) => void>();
     render(<LiveInspector session={live.session} onReplay={onReplay} download={download} />);
-    await tapWhenOffered(live, 'Book a Doctor');
+    await tapWhenOffered(live, 'Home Lab Test');
     await typeWhenAsked(live, 'mobile', MOBILE.typed);
     await typeWhenAsked(live, 'otp', RIGHT_CODE);
     await waitFor(() => expect(bubbles(live!)).toContain('OTP verified successfully'), { timeout: 3000 });
@@ -130,7 +144,7 @@ describe('live inspector', () => {
 
   it('says a conversation resumed from storage cannot be exported, and offers to start a new one', async () => {
     const first = liveAssistant('resumed.assistant');
-    await tapWhenOffered(first, 'Book a Doctor');
+    await tapWhenOffered(first, 'Home Lab Test');
     first.disconnect();
     // A reload: a new page (new hub and session) resumes the stored conversation.
     live = liveAssistant('resumed.assistant');

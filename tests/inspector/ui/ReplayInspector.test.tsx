@@ -16,8 +16,8 @@ async function recordSignIn(): Promise<Trace> {
   const live = liveAssistant('replay.assistant');
   live.session.start();
   const when = async (ready: () => boolean): Promise<void> => waitFor(() => expect(ready()).toBe(true), { timeout: 3000 });
-  await when(() => live.offered('Book a Doctor'));
-  live.tap('Book a Doctor');
+  await when(() => live.offered('Home Lab Test'));
+  live.tap('Home Lab Test');
   await when(() => live.composer() === 'mobile');
   live.submit(MOBILE.typed);
   await when(() => live.composer() === 'otp');
@@ -131,7 +131,7 @@ describe('replay', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export as end-to-end test' }));
     const [name, text] = download.mock.calls[0]!;
     expect(name).toBe('carechat-demo-assistant-replay.e2e.ts');
-    expect(text).toContain("await tap(page, 'Book a Doctor');");
+    expect(text).toContain("await tap(page, 'Home Lab Test');");
     expect(text).toContain("await reply(page, 'Mobile number', ");
   });
 

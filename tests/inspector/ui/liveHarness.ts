@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromPromise, type PromiseActorLogic } from 'xstate';
 import type { AssistantInput } from '../../../flows/assistant.machine';
 import type { ReplyButton } from '../../../flows/chatProtocol';
 import { composeAssistant, type FlowApi } from '../../../flows/compose';
@@ -11,6 +11,10 @@ import { carechatDemo } from '../../../tenants/carechat-demo';
 
 export const MOBILE = { typed: '0771234567', normalised: '94771234567' } as const;
 export const RIGHT_CODE = '4821';
+
+function notUsed<TOutput, TInput>(): PromiseActorLogic<TOutput, TInput> {
+  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error('not used')));
+}
 
 /** The API as the server answers it, for a holder account with one patient. */
 export function fakeApi(): FlowApi {
@@ -26,6 +30,17 @@ export function fakeApi(): FlowApi {
     ),
     loadProfile: fromPromise<Profile, { accessToken: string }>(() => Promise.resolve(profile)),
     createPatient: fromPromise<Patient, { accessToken: string; hospitalId: string; input: CreatePatientInput }>(() => Promise.reject(new Error('not used'))),
+    // The inspector tests sign in and register; nothing is searched, booked or paid.
+    loadSearchCatalogue: notUsed(),
+    loadRecentDoctors: notUsed(),
+    loadSavedCards: notUsed(),
+    searchSessions: notUsed(),
+    createAppointment: notUsed(),
+    prepareInvoice: notUsed(),
+    confirmReservation: notUsed(),
+    initiateBooking: notUsed(),
+    completeBooking: notUsed(),
+    authenticatePaymentGateway: notUsed(),
   };
 }
 

@@ -9,8 +9,8 @@ type Live = ReturnType<typeof liveAssistant>;
 const when = (ready: () => boolean): Promise<void> => waitFor(() => expect(ready()).toBe(true), { timeout: 3000 });
 
 async function signIn(live: Live): Promise<void> {
-  await when(() => live.offered('Book a Doctor'));
-  live.tap('Book a Doctor');
+  await when(() => live.offered('Home Lab Test'));
+  live.tap('Home Lab Test');
   await when(() => live.composer() === 'mobile');
   live.submit(MOBILE.typed);
   await when(() => live.composer() === 'otp');
@@ -26,6 +26,10 @@ const shownLines = (live: Live): string[] =>
         return `${bubble.from}: [image] ${content.alt}`;
       case 'event':
         return `${bubble.from}: [${content.outcome}] ${content.text}`;
+      case 'session':
+        return `${bubble.from}: [session] ${content.session.doctorName}`;
+      case 'invoice':
+        return `${bubble.from}: [invoice] ${content.invoice.total}`;
     }
   });
 
@@ -71,7 +75,7 @@ describe('live session', () => {
     live.disconnect();
     sessionStorage.clear();
     live.reopen();
-    await when(() => live.offered('Book a Doctor'));
+    await when(() => live.offered('Home Lab Test'));
     expect(before).toBeGreaterThan(0);
     expect(live.session.toTrace()?.steps).toEqual([]);
     live.disconnect();

@@ -15,6 +15,12 @@ const CATALOGUE: readonly [ErrorCode, string, 'reset-and-reload' | 'logout' | 's
   ['ARO-E1032', 'Too many wrong codes for this number. Please try again tomorrow.', 'show'],
   ['ARO-E1033', 'Too many requests. Please try again later.', 'show'],
   ['ARO-E1040', 'We need a valid patient profile.', 'show'],
+  ['ARO-E1041', 'This session cannot be booked.', 'show'],
+  ['ARO-E1042', 'Error while calculating invoice, please refresh.', 'show'],
+  ['ARO-E1043', 'This booking is no longer held, please book again.', 'show'],
+  ['ARO-E1044', 'Unable to process payment!', 'show'],
+  ['ARO-E1045', 'Wrong username or password.', 'show'],
+  ['ARO-E1046', 'That cannot be done in this state.', 'show'],
 ];
 
 describe('error catalogue', () => {

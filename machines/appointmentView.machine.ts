@@ -1,0 +1,189 @@
+import { assign, fromCallback, setup, type CallbackActorLogic, type EventObject } from 'xstate';
+import { HEARTBEAT_INTERVAL_MS } from '../domain/bookingRules';
+import type { PaymentReturnStatus } from '../domain/bookingRoutes';
+import { parseError } from '../domain/errors';
+import { errorMessage } from './errorMessage';
+import { notProvided } from './notProvided';
+import type { SessionCardData } from './types';
+
+/**
+ * The appointment view (spec 000 §2 /view/appointment, §4 queue, §7 heartbeat): load the patient's own
+ * appointment (another account's is denied: ARO-E1040 → /accessDenied), then keep it, its session and the
+ * session's queue live, mark the link seen once and send heartbeatLastSeen every 60 s while it is shown.
+ * What the page says about a payment return (paymentStatus=success|Failure) is read from context.
+ */
+
+/** One place in the session's queue (no patient): enough for domain/queue.ts. */
+export interface QueueToken {
+  readonly tokenNo: number;
+  readonly status: string;
+  readonly paymentStatus: 'pending' | 'paid';
+}
+
+export interface ViewedHospital {
+  readonly id: string;
+  readonly name: string;
+  readonly city: string;
+  readonly phone: string;
+  /** Null when the hospital has no location (the page falls back to DEFAULT_MAP_LOCATION). */
+  readonly lat: number | null;
+  readonly lng: number | null;
+}
+
+/** The appointment as the page shows it. */
+export interface AppointmentView {
+  readonly id: string;
+  readonly sessionId: string;
+  readonly patientId: string;
+  readonly status: string;
+  readonly paymentStatus: 'pending' | 'paid';
+  readonly tokenNo: number;
+  readonly bookingType: 'temporary' | 'confirmed';
+  readonly heartbeatLinkSeen: boolean;
+  readonly cancelReason: string | null;
+  readonly patient: { readonly displayName: string; readonly relationship: string | null };
+  readonly session: SessionCardData;
+  readonly hospital: ViewedHospital;
+}
+
+export interface AppointmentViewInput {
+  readonly appointmentId: string;
+  readonly sessionId: string;
+  /** The payment gateway's return (the url's paymentStatus), null on a plain visit. */
+  readonly paymentReturn: PaymentReturnStatus | null;
+}
+
+export type HeartbeatPatch = { readonly heartbeatLinkSeen: true } | { readonly heartbeatLastSeen: true };
+
+/** Sent by the live-update actors (the app's subscriptions) and by the page's Retry. */
+export type AppointmentViewEvent =
+  | { readonly type: 'APPOINTMENT_CHANGED'; readonly appointment: AppointmentView }
+  | { readonly type: 'SESSION_CHANGED'; readonly session: SessionCardData; readonly hospital: ViewedHospital }
+  | { readonly type: 'QUEUE_CHANGED'; readonly tokens: readonly QueueToken[] }
+  | { readonly type: 'RETRY' };
+
+export interface AppointmentViewContext extends AppointmentViewInput {
+  readonly appointment: AppointmentView | null;
+  /** Null until the queue subscription answers. */
+  readonly queue: readonly QueueToken[] | null;
+  /** Why loading failed ('Something went wrong' or the server's message). */
+  readonly error: string | null;
+}
+
+type LiveActor = CallbackActorLogic<EventObject, { readonly appointmentId: string; readonly sessionId: string }>;
+
+/** Live actors the app must provide: fail loudly instead of silently showing a frozen page. */
+function liveNotProvided(name: string): LiveActor {
+  return fromCallback(() => {
+    throw new Error(`${name} is not provided: pass it with machine.provide({ actors })`);
+  });
+}
+
+const liveInput = ({ context }: { context: AppointmentViewContext }): { appointmentId: string; sessionId: string } => ({
+  appointmentId: context.appointmentId,
+  sessionId: context.sessionId,
+});
+
+export const appointmentViewMachine = setup({
+  types: {
+    input: {} as AppointmentViewInput,
+    context: {} as AppointmentViewContext,
+    events: {} as AppointmentViewEvent,
+  },
+  actors: {
+    loadAppointment: notProvided<AppointmentView, { appointmentId: string }>('loadAppointment'),
+    patchAppointment: notProvided<unknown, { appointmentId: string; patch: HeartbeatPatch }>('patchAppointment'),
+    /** The account's appointment, live: sends APPOINTMENT_CHANGED. */
+    watchAppointment: liveNotProvided('watchAppointment'),
+    /** The session, live: sends SESSION_CHANGED. */
+    watchSession: liveNotProvided('watchSession'),
+    /** The session's queue, live: sends QUEUE_CHANGED. */
+    watchQueue: liveNotProvided('watchQueue'),
+  },
+  actions: {
+    /** The app navigates to /accessDenied. */
+    deny: () => undefined,
+  },
+  guards: {
+    notTheAccounts: (_, params: { error: unknown }) => params.error instanceof Error && parseError(params.error.message).code === 'ARO-E1040',
+    linkNotSeen: ({ context }) => context.appointment !== null && !context.appointment.heartbeatLinkSeen,
+    isThisAppointment: ({ context }, appointment: AppointmentView) => appointment.id === context.appointmentId,
+  },
+  delays: {
+    heartbeat: HEARTBEAT_INTERVAL_MS,
+  },
+}).createMachine({
+  id: 'appointmentView',
+  context: ({ input }) => ({ ...input, appointment: null, queue: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadAppointment',
+        input: ({ context }) => ({ appointmentId: context.appointmentId }),
+        onDone: { target: 'shown', actions: assign({ appointment: ({ event }) => event.output, error: null }) },
+        onError: [
+          { guard: { type: 'notTheAccounts', params: ({ event }) => ({ error: event.error }) }, target: 'denied' },
+          { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        ],
+      },
+    },
+    failed: {
+      on: { RETRY: 'loading' },
+    },
+    denied: {
+      type: 'final',
+      entry: 'deny',
+    },
+    shown: {
+      invoke: [
+        { src: 'watchAppointment', input: liveInput },
+        { src: 'watchSession', input: liveInput },
+        { src: 'watchQueue', input: liveInput },
+      ],
+      on: {
+        APPOINTMENT_CHANGED: {
+          guard: { type: 'isThisAppointment', params: ({ event }) => event.appointment },
+          // The session has its own live update (watchSession); an appointment push never rolls it back.
+          actions: assign({
+            appointment: ({ context, event }) =>
+              context.appointment === null ? event.appointment : { ...event.appointment, session: context.appointment.session, hospital: context.appointment.hospital },
+          }),
+        },
+        SESSION_CHANGED: {
+          actions: assign({
+            appointment: ({ context, event }) => (context.appointment === null ? null : { ...context.appointment, session: event.session, hospital: event.hospital }),
+          }),
+        },
+        QUEUE_CHANGED: { actions: assign({ queue: ({ event }) => [...event.tokens] }) },
+      },
+      initial: 'checkingLinkSeen',
+      states: {
+        /** heartbeatLinkSeen is set once, on the first view of the appointment. */
+        checkingLinkSeen: {
+          always: [{ guard: 'linkNotSeen', target: 'markingLinkSeen' }, { target: 'waiting' }],
+        },
+        markingLinkSeen: {
+          invoke: {
+            src: 'patchAppointment',
+            input: ({ context }) => ({ appointmentId: context.appointmentId, patch: { heartbeatLinkSeen: true } }),
+            // A lost heartbeat is not the patient's problem: the next one follows anyway.
+            onDone: 'waiting',
+            onError: 'waiting',
+          },
+        },
+        waiting: {
+          after: { heartbeat: 'beating' },
+        },
+        beating: {
+          invoke: {
+            src: 'patchAppointment',
+            input: ({ context }) => ({ appointmentId: context.appointmentId, patch: { heartbeatLastSeen: true } }),
+            onDone: 'waiting',
+            onError: 'waiting',
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "sessions_specialty_start_idx" ON "sessions" USING btree ("specialty_id","start_time");

@@ -1,0 +1,95 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { bookings, invoices, payments } from '../../db/schema';
+import { amountView, type AmountView } from './amounts';
+import type { PaymentRow } from './settle';
+
+export interface PaymentView {
+  readonly id: string;
+  readonly status: string;
+  readonly message: string;
+  readonly amount: AmountView;
+  readonly transactionDate: string;
+  readonly transactionReference: string;
+  readonly paymentGatewayType: string;
+  readonly cardType: string | null;
+  readonly cardNumber: string | null;
+  readonly cardExpiry: string | null;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly requestReference: string;
+  readonly appointmentId: string;
+  readonly sessionId: string;
+  readonly organizationId: string;
+  /** Resolved by Payment.invoice. */
+  readonly invoiceId: string;
+}
+
+export interface PaymentGatewayCallbackView {
+  readonly id: string;
+  readonly bookingId: string;
+  readonly patientId: string;
+  readonly profileId: string;
+  readonly response: PaymentView;
+}
+
+export interface PaymentFilter {
+  readonly appointmentId?: string | null;
+  readonly sessionId?: string | null;
+  readonly paymentId?: string | null;
+}
+
+export function paymentView(row: PaymentRow, invoiceId: string): PaymentView {
+  return {
+    id: row.id,
+    status: row.status,
+    message: row.message,
+    amount: amountView(row.amountCents, row.currency),
+    transactionDate: row.transactionDate.toISOString(),
+    transactionReference: row.transactionReference,
+    paymentGatewayType: row.gatewayType,
+    cardType: row.cardType,
+    cardNumber: row.cardNumber,
+    cardExpiry: row.cardExpiry,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    requestReference: `Appointment/${row.appointmentId}`,
+    appointmentId: row.appointmentId,
+    sessionId: row.sessionId,
+    organizationId: row.organizationId,
+    invoiceId,
+  };
+}
+
+/** The account's payments, newest first, optionally of one appointment, session or payment. */
+export async function myPayments(db: Db, accountId: string, filter: PaymentFilter | null | undefined): Promise<PaymentView[]> {
+  const conditions: SQL[] = [eq(payments.accountId, accountId)];
+  if (filter?.appointmentId) conditions.push(eq(payments.appointmentId, filter.appointmentId));
+  if (filter?.sessionId) conditions.push(eq(payments.sessionId, filter.sessionId));
+  if (filter?.paymentId) conditions.push(eq(payments.id, filter.paymentId));
+  const rows = await db
+    .select({ payment: payments, invoiceId: bookings.invoiceId })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(...conditions))
+    .orderBy(desc(payments.transactionDate), desc(payments.id));
+  return rows.map((row) => paymentView(row.payment, row.invoiceId));
+}
+
+/** The gateway's answer of one of the account's payments; null when it is not theirs (or does not exist). */
+export async function gatewayCallback(db: Db, accountId: string, paymentId: string): Promise<PaymentGatewayCallbackView | null> {
+  const [row] = await db
+    .select({ payment: payments, invoiceId: bookings.invoiceId, patientId: invoices.patientId })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(invoices, eq(invoices.id, bookings.invoiceId))
+    .where(and(eq(payments.id, paymentId), eq(payments.accountId, accountId)));
+  if (row === undefined) return null;
+  return {
+    id: row.payment.id,
+    bookingId: row.payment.bookingId,
+    patientId: row.patientId,
+    profileId: row.payment.accountId,
+    response: paymentView(row.payment, row.invoiceId),
+  };
+}

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Services } from '../../context';
+import type { Db } from '../../db/connect';
+import { appointments, chargingSchemes, invoices, organizations, type InvoiceVariant } from '../../db/schema';
+import { apiError } from '../../graphql/apiError';
+import { assertPayable, ownAppointment, type InvoiceRow } from './access';
+import { amountView, type AmountView } from './amounts';
+import { invoiceLines, linesTotal, REVENUE_REASON_CODE } from './invoiceLines';
+
+type SchemeRow = typeof chargingSchemes.$inferSelect;
+
+export interface ChargingSchemeView {
+  readonly id: string;
+  readonly name: string;
+  readonly variant: InvoiceVariant;
+  readonly status: string;
+}
+
+export interface InvoiceView {
+  readonly id: string;
+  readonly appointmentId: string;
+  readonly sessionId: string;
+  readonly patientId: string;
+  readonly organizationId: string;
+  readonly scheme: ChargingSchemeView;
+  readonly variant: InvoiceVariant;
+  readonly reasonCode: string;
+  readonly items: readonly { readonly description: string; readonly category: string; readonly amount: AmountView }[];
+  readonly total: AmountView;
+  readonly createdTime: string;
+}
+
+export interface PrepareInvoiceInput {
+  readonly appointmentId: string;
+  readonly schemeId?: string | null;
+}
+
+function schemeView(row: SchemeRow): ChargingSchemeView {
+  return { id: row.id, name: row.name, variant: row.variant, status: row.status };
+}
+
+/** The active charging schemes of a hospital, standard first. */
+export async function activeSchemes(db: Db, organizationId: string): Promise<ChargingSchemeView[]> {
+  const rows = await db
+    .select()
+    .from(chargingSchemes)
+    .where(and(eq(chargingSchemes.organizationId, organizationId), eq(chargingSchemes.status, 'active')))
+    .orderBy(asc(chargingSchemes.variant), asc(chargingSchemes.name), asc(chargingSchemes.id));
+  return rows.map(schemeView);
+}
+
+export function invoiceView(row: InvoiceRow, sessionId: string, scheme: SchemeRow): InvoiceView {
+  return {
+    id: row.id,
+    appointmentId: row.appointmentId,
+    sessionId,
+    patientId: row.patientId,
+    organizationId: row.organizationId,
+    scheme: schemeView(scheme),
+    variant: row.variant,
+    reasonCode: row.reasonCode,
+    items: row.items.map((line) => ({ description: line.description, category: line.category, amount: amountView(line.amountCents, row.currency) })),
+    total: amountView(row.totalCents, row.currency),
+    createdTime: row.createdAt.toISOString(),
+  };
+}
+
+/** An invoice as the API shows it (its session and scheme looked up). */
+export async function loadInvoiceView(db: Db, invoiceId: string): Promise<InvoiceView | null> {
+  const [row] = await db
+    .select({ invoice: invoices, sessionId: appointments.sessionId, scheme: chargingSchemes })
+    .from(invoices)
+    .innerJoin(appointments, eq(appointments.id, invoices.appointmentId))
+    .innerJoin(chargingSchemes, eq(chargingSchemes.id, invoices.schemeId))
+    .where(eq(invoices.id, invoiceId));
+  return row === undefined ? null : invoiceView(row.invoice, row.sessionId, row.scheme);
+}
+
+/** The scheme asked for (an active one of the hospital), or the hospital's active scheme of the booking's variant. */
+async function schemeFor(db: Db, organizationId: string, schemeId: string | null | undefined, valuepack: boolean): Promise<SchemeRow> {
+  const where =
+    schemeId === null || schemeId === undefined
+      ? eq(chargingSchemes.variant, valuepack ? 'valuepack' : 'standard')
+      : eq(chargingSchemes.id, schemeId);
+  const [row] = await db
+    .select()
+    .from(chargingSchemes)
+    .where(and(where, eq(chargingSchemes.organizationId, organizationId), eq(chargingSchemes.status, 'active')))
+    .orderBy(asc(chargingSchemes.id))
+    .limit(1);
+  if (row === undefined) throw apiError('ARO-E1042', 'No charging scheme applies to this booking.');
+  return row;
+}
+
+/**
+ * Prices one of the account's appointments under a scheme of its hospital and stores the invoice.
+ * ARO-E1040 when the appointment is not the account's, ARO-E1043 when it can no longer be paid,
+ * ARO-E1042 when no scheme applies.
+ */
+export async function prepareInvoice(services: Services, accountId: string, input: PrepareInvoiceInput): Promise<InvoiceView> {
+  const { db, tenant } = services;
+  const now = services.now();
+  const { appointment, session } = await ownAppointment(db, accountId, input.appointmentId);
+  assertPayable(appointment, now);
+  const scheme = await schemeFor(db, session.organizationId, input.schemeId, appointment.valuepack);
+  const [organization] = await db.select({ hospitalFeeCents: organizations.hospitalFeeCents }).from(organizations).where(eq(organizations.id, session.organizationId));
+  if (organization === undefined) throw apiError('ARO-E1042');
+  const items = invoiceLines(session.doctorFeeCents, organization.hospitalFeeCents, scheme.variant);
+  const [row] = await db
+    .insert(invoices)
+    .values({
+      id: randomUUID(),
+      appointmentId: appointment.id,
+      organizationId: session.organizationId,
+      patientId: appointment.patientId,
+      schemeId: scheme.id,
+      variant: scheme.variant,
+      reasonCode: REVENUE_REASON_CODE,
+      items,
+      totalCents: linesTotal(items),
+      currency: tenant.payment.currency,
+      createdAt: new Date(now),
+    })
+    .returning();
+  if (row === undefined) throw apiError('ARO-E1042');
+  return invoiceView(row, session.id, scheme);
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { billingName } from '../../../domain/billingName';
+import { maskCardNumber } from '../../../domain/card';
+import type { Services } from '../../context';
+import { appointments, bookings, invoices, patients, payments, type GatewayDecision } from '../../db/schema';
+import { markAppointmentPaid } from '../appointments/payAppointment';
+import { publishAppointmentChange } from '../appointments/publish';
+import type { BookingRow } from './access';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** What a gateway answered for one booking (a callback's signed fields, or a saved-card charge). */
+export interface GatewayResult {
+  readonly decision: GatewayDecision;
+  readonly message: string;
+  /** The gateway's transaction id. */
+  readonly transactionReference: string;
+  readonly cardType?: string | null;
+  /** Masked again here, whatever the gateway sent. */
+  readonly cardNumber?: string | null;
+  readonly cardExpiry?: string | null;
+  /** The bill-to names; the patient's billing name when absent. */
+  readonly firstName?: string | null;
+  readonly lastName?: string | null;
+}
+
+export interface Settlement {
+  readonly payment: PaymentRow;
+  readonly booking: BookingRow;
+  /** The appointment was paid by this booking: the browser goes to the successUrl, otherwise the failureUrl. */
+  readonly succeeded: boolean;
+  /** The booking had been settled before (a replayed callback): nothing changed. */
+  readonly replayed: boolean;
+}
+
+/** Payment messages of an ACCEPT that could not pay the appointment: the money must go back (docs/PAYMENTS.md). */
+export const REFUND_DUE = {
+  holdExpired: 'Hold expired; refund due',
+  cancelled: 'Appointment cancelled; refund due',
+  alreadyPaid: 'Appointment already paid; refund due',
+} as const;
+
+export class UnknownBookingError extends Error {
+  constructor(bookingId: string) {
+    super(`No booking ${bookingId}`);
+    this.name = 'UnknownBookingError';
+  }
+}
+
+function blankToNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+/**
+ * The one way a booking is settled, by callback or quick pay alike. In one transaction: lock the booking;
+ * if it already has a payment, return that (a replay pays nothing and redirects the same way); else record
+ * the gateway's answer as its payment (payments.booking_id is unique: the backstop), pay the appointment
+ * on ACCEPT when it still holds its place, and mark the booking paid or failed. Publishes after commit.
+ *
+ * An ACCEPT whose appointment was released meanwhile (hold expired, cancelled) or paid by another booking
+ * is still recorded, as money was taken, with a 'refund due' message; the booking fails and the
+ * appointment is left as it is.
+ */
+export async function settleBooking(services: Services, bookingId: string, result: GatewayResult): Promise<Settlement> {
+  const now = services.now();
+  const settled = await services.db.transaction(async (tx) => {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    if (booking === undefined) throw new UnknownBookingError(bookingId);
+    const [existing] = await tx.select().from(payments).where(eq(payments.bookingId, booking.id));
+    if (existing !== undefined) return { payment: existing, booking, succeeded: booking.status === 'paid', replayed: true, paid: null };
+
+    const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, booking.appointmentId)).for('update');
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, booking.invoiceId));
+    if (appointment === undefined || invoice === undefined) throw new Error(`Booking ${booking.id} lost its appointment or invoice`);
+
+    let message = result.message;
+    let paid: { readonly sessionId: string; readonly accountId: string } | null = null;
+    if (result.decision === 'ACCEPT') {
+      // Still holding its place: booked and unpaid. A temporary booking whose hold has just ended but that the
+      // sweeper has not released yet still has its token (locked above, so the sweeper waits for us).
+      if (appointment.status === 'booked' && appointment.paymentStatus === 'pending') {
+        paid = await markAppointmentPaid(tx, appointment.id, now);
+      } else if (appointment.paymentStatus === 'paid') {
+        message = REFUND_DUE.alreadyPaid;
+      } else {
+        message = appointment.cancelReason === 'hold_expired' ? REFUND_DUE.holdExpired : REFUND_DUE.cancelled;
+      }
+    }
+
+    let firstName = blankToNull(result.firstName);
+    let lastName = blankToNull(result.lastName);
+    if (firstName === null || lastName === null) {
+      const [patient] = await tx.select({ given: patients.given, family: patients.family }).from(patients).where(eq(patients.id, invoice.patientId));
+      const fallback = billingName({ given: patient?.given ?? [], family: patient?.family ?? '' });
+      firstName ??= fallback.firstName;
+      lastName ??= fallback.lastName;
+    }
+    const cardNumber = blankToNull(result.cardNumber);
+
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        id: randomUUID(),
+        bookingId: booking.id,
+        accountId: booking.accountId,
+        appointmentId: appointment.id,
+        sessionId: appointment.sessionId,
+        organizationId: invoice.organizationId,
+        amountCents: booking.amountCents,
+        currency: booking.currency,
+        status: result.decision,
+        message,
+        transactionReference: result.transactionReference,
+        transactionDate: new Date(now),
+        firstName,
+        lastName,
+        cardType: blankToNull(result.cardType),
+        cardNumber: cardNumber === null ? null : maskCardNumber(cardNumber),
+        cardExpiry: blankToNull(result.cardExpiry),
+        gatewayType: booking.gatewayType,
+      })
+      .onConflictDoNothing({ target: payments.bookingId })
+      .returning();
+    if (payment === undefined) {
+      // Settled by someone else between our check and insert (the booking lock makes this all but impossible).
+      const [winner] = await tx.select().from(payments).where(eq(payments.bookingId, booking.id));
+      if (winner === undefined) throw new Error(`Booking ${booking.id} could not be settled`);
+      return { payment: winner, booking, succeeded: booking.status === 'paid', replayed: true, paid: null };
+    }
+    const status = paid !== null ? 'paid' : 'failed';
+    const [updated] = await tx.update(bookings).set({ status, settledAt: new Date(now) }).where(eq(bookings.id, booking.id)).returning();
+    return { payment, booking: updated ?? booking, succeeded: paid !== null, replayed: false, paid };
+  });
+  if (settled.paid !== null) publishAppointmentChange(services, settled.paid);
+  return { payment: settled.payment, booking: settled.booking, succeeded: settled.succeeded, replayed: settled.replayed };
+}

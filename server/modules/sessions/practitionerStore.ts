@@ -1,0 +1,65 @@
+import { asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { appointments, patients, practitioners, sessions, specialties } from '../../db/schema';
+import { practitionerName, type PractitionerView, type SpecialtyView } from './views';
+
+const practitionerColumns = {
+  id: practitioners.id,
+  prefix: practitioners.prefix,
+  name: practitioners.name,
+  gender: practitioners.gender,
+  active: practitioners.active,
+  roles: practitioners.roles,
+  specialty: { id: specialties.id, code: specialties.code, display: specialties.display },
+};
+
+type PractitionerRow = { id: string; prefix: string; name: string; gender: string; active: boolean; roles: PractitionerView['roles']; specialty: SpecialtyView };
+
+const view = (row: PractitionerRow): PractitionerView => ({
+  id: row.id,
+  name: practitionerName(row.prefix, row.name),
+  gender: row.gender,
+  active: row.active,
+  roles: row.roles,
+  specialty: row.specialty,
+});
+
+/** Active practitioners with their specialty (one statement), by name. */
+export async function activePractitioners(db: Db, limit: number): Promise<PractitionerView[]> {
+  const rows = await db
+    .select(practitionerColumns)
+    .from(practitioners)
+    .innerJoin(specialties, eq(specialties.id, practitioners.specialtyId))
+    .where(eq(practitioners.active, true))
+    .orderBy(asc(practitioners.name), asc(practitioners.id))
+    .limit(limit);
+  return rows.map(view);
+}
+
+/** Specialties that at least one active practitioner holds, by display. */
+export async function specialtiesInPractice(db: Db): Promise<SpecialtyView[]> {
+  return db
+    .select({ id: specialties.id, code: specialties.code, display: specialties.display })
+    .from(specialties)
+    .where(sql`exists (select 1 from ${practitioners} where ${practitioners.specialtyId} = ${specialties.id} and ${practitioners.active})`)
+    .orderBy(asc(specialties.display));
+}
+
+/** The doctors of an account's appointments, the most recently booked first. */
+export async function recentDoctors(db: Db, accountId: string, limit: number): Promise<PractitionerView[]> {
+  const lastBooked = max(appointments.createdTime);
+  const recent = await db
+    .select({ practitionerId: sessions.practitionerId, lastBooked })
+    .from(appointments)
+    .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .innerJoin(sessions, eq(sessions.id, appointments.sessionId))
+    .where(eq(patients.accountId, accountId))
+    .groupBy(sessions.practitionerId)
+    .orderBy(desc(lastBooked), asc(sessions.practitionerId))
+    .limit(limit);
+  if (recent.length === 0) return [];
+  const ids = recent.map((row) => row.practitionerId);
+  const rows = await db.select(practitionerColumns).from(practitioners).innerJoin(specialties, eq(specialties.id, practitioners.specialtyId)).where(inArray(practitioners.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, view(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,47 @@
+import type { ParticipationMode, PractitionerRole, SessionStatus } from '../../db/schema';
+import type { OrganizationView } from '../organizations/resolvers';
+
+/** server/schema.graphql `Specialty`. */
+export interface SpecialtyView {
+  readonly id: string;
+  readonly code: string;
+  readonly display: string;
+}
+
+/** server/schema.graphql `Practitioner`, with its specialty already loaded (no per-row query). */
+export interface PractitionerView {
+  readonly id: string;
+  readonly name: string;
+  readonly gender: string;
+  readonly active: boolean;
+  readonly roles: PractitionerRole[];
+  readonly specialty: SpecialtyView;
+}
+
+/** server/schema.graphql `Session`, fully loaded by one statement (practitioner, specialty, organisation, fill). */
+export interface SessionView {
+  readonly id: string;
+  readonly status: SessionStatus;
+  readonly startTime: string;
+  readonly endTime: string;
+  readonly sessionStartedTime: string | null;
+  readonly sessionCompletedTime: string | null;
+  readonly appointmentMaxAllowed: number;
+  readonly activeAppointments: number;
+  readonly serviceType: string;
+  readonly participationMode: ParticipationMode;
+  readonly specialty: SpecialtyView;
+  readonly practitioner: PractitionerView;
+  readonly organization: OrganizationView;
+  readonly locationName: string;
+  readonly locationImageUrl: string | null;
+  /** In the tenant's currency (the database keeps cents). */
+  readonly doctorFee: number;
+}
+
+/** 'Dr. Nimal Perera': the prefix and the name, as the schema promises. */
+export function practitionerName(prefix: string, name: string): string {
+  return prefix === '' ? name : `${prefix} ${name}`;
+}
+
+export const iso = (time: Date | null): string | null => (time === null ? null : time.toISOString());

@@ -1,0 +1,44 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { accessTokens, staffAccounts, staffTokens } from '../../db/schema';
+import { apiError } from '../../graphql/apiError';
+
+export const STAFF_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+
+/** The signed-in staff member as operations need them. */
+export interface StaffCaller {
+  readonly id: string;
+  readonly username: string;
+  readonly displayName: string;
+  readonly organizationId: string;
+}
+
+const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** A random 32-byte base64url token for a shift (12 h); only its SHA-256 is stored. */
+export async function issueStaffToken(db: Db, staffId: string, now: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(staffTokens).values({ tokenHash: hashOf(token), staffId, createdAt: new Date(now), expiresAt: new Date(now + STAFF_TOKEN_TTL_MS) });
+  return token;
+}
+
+/**
+ * The staff member a token signs in. No token → ARO-E1023; a patient's token → ARO-E1014 (signed in,
+ * but not allowed here); unknown → ARO-E1022; expired or revoked → ARO-E1024.
+ */
+export async function staffOfToken(db: Db, token: string | null, now: number): Promise<StaffCaller> {
+  if (token === null || token === '') throw apiError('ARO-E1023');
+  const hash = hashOf(token);
+  const [row] = await db
+    .select({ token: staffTokens, staff: { id: staffAccounts.id, username: staffAccounts.username, displayName: staffAccounts.displayName, organizationId: staffAccounts.organizationId } })
+    .from(staffTokens)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffTokens.staffId))
+    .where(eq(staffTokens.tokenHash, hash));
+  if (row === undefined) {
+    const [patient] = await db.select({ hash: accessTokens.tokenHash }).from(accessTokens).where(eq(accessTokens.tokenHash, hash));
+    throw apiError(patient === undefined ? 'ARO-E1022' : 'ARO-E1014');
+  }
+  if (row.token.revokedAt !== null || row.token.expiresAt.getTime() <= now) throw apiError('ARO-E1024');
+  return row.staff;
+}

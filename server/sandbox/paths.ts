@@ -1,0 +1,25 @@
+/**
+ * The sandbox gateway's public addresses: what a real gateway's hosted pages would be. The payments
+ * module sends browsers here while the tenant's gateway has no `endpoint` (docs/PAYMENTS.md).
+ */
+export const SANDBOX_PREFIX = '/sandbox/';
+/** The card provider's hosted payment page: the browser posts the signed form here. */
+export const CARD_PROVIDER_PAY_PATH = '/sandbox/cardProvider/pay';
+/** The hosted card form posts the card details here. */
+export const CARD_FORM_PATH = '/sandbox/card';
+/** The same-origin script that submits the result form (the CSP forbids inline scripts). */
+export const AUTOSUBMIT_PATH = '/sandbox/autosubmit.js';
+export const STYLESHEET_PATH = '/sandbox/assets/sandbox.css';
+
+/** Gateways whose payment starts with a redirect to a hosted checkout page (authenticatePaymentGateway). */
+export const CHECKOUT_GATEWAYS = ['masterCard', 'genie'] as const;
+export type CheckoutGateway = (typeof CHECKOUT_GATEWAYS)[number];
+
+export function isCheckoutGateway(value: string): value is CheckoutGateway {
+  return (CHECKOUT_GATEWAYS as readonly string[]).includes(value);
+}
+
+/** /sandbox/<gateway>/checkout/<bookingId>?sig=<signature> */
+export function checkoutPath(gateway: CheckoutGateway, bookingId: string, signature: string): string {
+  return `/sandbox/${gateway}/checkout/${encodeURIComponent(bookingId)}?${new URLSearchParams({ sig: signature }).toString()}`;
+}

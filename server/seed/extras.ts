@@ -1,0 +1,57 @@
+import type { Tenant } from '../../tenants/schema';
+import type { chargingSchemes, organizations, paymentMethods, staffAccounts } from '../db/schema';
+import { hashPassword } from '../modules/staff/password';
+import { DEMO_HOLDER_ACCOUNT_ID } from './people';
+
+type Hospital = typeof organizations.$inferInsert;
+
+/** Development seed only (README): every seeded staff member's password unless STAFF_DEMO_PASSWORD says otherwise. */
+export const DEFAULT_STAFF_PASSWORD = 'carechat-staff';
+
+export function staffDemoPassword(): string {
+  const fromEnv = process.env.STAFF_DEMO_PASSWORD;
+  return fromEnv === undefined || fromEnv === '' ? DEFAULT_STAFF_PASSWORD : fromEnv;
+}
+
+/** 'org-colombo' → 'colombo': the part staff usernames and ids use. */
+const shortName = (organizationId: string): string => organizationId.replace(/^org-/, '');
+
+/** The standard and value-pack schemes of every hospital, named as the tenant names them. */
+export function planChargingSchemes(hospitals: readonly Hospital[], tenant: Tenant): (typeof chargingSchemes.$inferInsert)[] {
+  return hospitals.flatMap((hospital) => [
+    { id: `scheme-${hospital.id}-standard`, organizationId: hospital.id, name: tenant.payment.chargingSchemes.standard, variant: 'standard' as const, status: 'active' as const },
+    { id: `scheme-${hospital.id}-valuepack`, organizationId: hospital.id, name: tenant.payment.chargingSchemes.valuepack, variant: 'valuepack' as const, status: 'active' as const },
+  ]);
+}
+
+/** One front-desk login per hospital: staff.colombo, staff.kandy, staff.galle. */
+export async function planStaff(hospitals: readonly Hospital[], password: string, now: number): Promise<(typeof staffAccounts.$inferInsert)[]> {
+  return Promise.all(
+    hospitals.map(async (hospital) => ({
+      id: `staff-${shortName(hospital.id)}`,
+      username: `staff.${shortName(hospital.id)}`,
+      displayName: `Front desk, ${hospital.orgName}`,
+      organizationId: hospital.id,
+      passwordHash: await hashPassword(password),
+      created: new Date(now),
+    })),
+  );
+}
+
+/** The demo holder's default saved card (quick pay); the sandbox charges 'sbx-accept-…' tokens successfully. */
+export function planSavedCards(now: number): (typeof paymentMethods.$inferInsert)[] {
+  return [
+    {
+      id: 'pm-demo-holder-visa',
+      accountId: DEMO_HOLDER_ACCOUNT_ID,
+      type: 'card',
+      status: 'active',
+      cardType: '001',
+      cardNumber: '411111******',
+      cardExpiry: '12/30',
+      gatewayToken: 'sbx-accept-demo',
+      defaultMethod: true,
+      created: new Date(now),
+    },
+  ];
+}

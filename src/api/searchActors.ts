@@ -1,0 +1,149 @@
+import type { Client } from '@urql/core';
+import { fromPromise, type PromiseActorLogic } from 'xstate';
+import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
+import { roleText } from '../../domain/search';
+import { isExcludedFromSearch } from '../../domain/sessionCard';
+import type { PractitionerSummary, SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
+import { readFragment, type FragmentOf, type VariablesOf } from '../graphql/graphql';
+import {
+  PractitionerFields,
+  PractitionersQuery,
+  RecentDoctorsQuery,
+  SearchOrganizationsQuery,
+  SessionFields,
+  SessionsQuery,
+  SpecialtiesQuery,
+  VisitFields,
+} from '../graphql/sessions';
+import { operationError } from './authActors';
+
+/** Query limits of spec 000 §9. */
+export const PRACTITIONER_LIMIT = 10_000;
+export const SESSION_LIMIT = 5000;
+
+/** Every call of the search asks the server (spec 000 §7: network-only). */
+const NETWORK_ONLY = { requestPolicy: 'network-only' } as const;
+
+export interface SearchActors {
+  readonly loadSearchCatalogue: PromiseActorLogic<SearchCatalogue, Record<string, never>>;
+  readonly loadRecentDoctors: PromiseActorLogic<PractitionerSummary[], Record<string, never>>;
+  readonly searchSessions: PromiseActorLogic<SessionCardData[], SessionSearch>;
+}
+
+function epoch(iso: string): number {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) throw new Error(`not an ISO instant: ${iso}`);
+  return time;
+}
+
+/** A session as its card shows it: epoch-ms times, the role text without 'Doctor', video from the participation mode. */
+export function toSessionCardData(masked: FragmentOf<typeof SessionFields>): SessionCardData {
+  const session = readFragment(SessionFields, masked);
+  return {
+    id: session.id,
+    status: session.status,
+    startTime: epoch(session.startTime),
+    endTime: epoch(session.endTime),
+    appointmentMaxAllowed: session.appointmentMaxAllowed,
+    activeAppointments: session.activeAppointments,
+    video: session.participationMode === 'remote_presence_video_call',
+    practitionerId: session.practitioner.id,
+    doctorName: session.practitioner.name,
+    doctorRole: roleText(session.practitioner.roles),
+    specialty: session.specialty.display,
+    organizationId: session.organization.id,
+    organizationName: session.organization.orgName,
+    locationName: session.locationName,
+    doctorFee: session.doctorFee,
+  };
+}
+
+/** One of the account's appointments as My visits and the search's click check read it. */
+export interface Visit {
+  readonly id: string;
+  readonly sessionId: string;
+  readonly patientId: string;
+  readonly status: string;
+  readonly paymentStatus: 'pending' | 'paid';
+  readonly tokenNo: number;
+  /** Epoch ms of the session's start. */
+  readonly start: number;
+  /** The patient's relationship to the holder; null: unclassified. */
+  readonly relationship: string | null;
+  readonly session: SessionCardData;
+}
+
+export function toVisit(masked: FragmentOf<typeof VisitFields>): Visit {
+  const visit = readFragment(VisitFields, masked);
+  return {
+    id: visit.id,
+    sessionId: visit.sessionId,
+    patientId: visit.patientId,
+    status: visit.status,
+    paymentStatus: visit.appointmentPaymentStatus,
+    tokenNo: visit.tokenNo,
+    start: epoch(visit.start),
+    relationship: visit.patient.relationship,
+    session: toSessionCardData(visit.session),
+  };
+}
+
+export function toPractitionerSummary(masked: FragmentOf<typeof PractitionerFields>): PractitionerSummary {
+  const practitioner = readFragment(PractitionerFields, masked);
+  return {
+    id: practitioner.id,
+    name: practitioner.name,
+    roles: practitioner.roles.map((role) => ({ code: role.code, display: role.display })),
+    specialty: { code: practitioner.specialty.code, display: practitioner.specialty.display },
+  };
+}
+
+/** The server's filter of a search (ISO start of today; video as the participation mode). */
+export function toSessionFilter(search: SessionSearch): VariablesOf<typeof SessionsQuery>['filter'] {
+  return {
+    startTimeFrom: new Date(search.startTimeFrom).toISOString(),
+    ...(search.practitionerId === undefined ? {} : { practitionerId: search.practitionerId }),
+    ...(search.organizationId === undefined ? {} : { organizationId: search.organizationId }),
+    ...(search.specialtyCode === undefined ? {} : { specialtyCode: search.specialtyCode }),
+    ...(search.video === undefined ? {} : { participationMode: search.video ? 'remote_presence_video_call' : 'in_person' }),
+  };
+}
+
+async function loadCatalogue(client: Client): Promise<SearchCatalogue> {
+  // Three public lists, fetched together: the search can start once all are in.
+  const [practitioners, specialties, organizations] = await Promise.all([
+    client.query(PractitionersQuery, { limit: PRACTITIONER_LIMIT }, NETWORK_ONLY).toPromise(),
+    client.query(SpecialtiesQuery, {}, NETWORK_ONLY).toPromise(),
+    client.query(SearchOrganizationsQuery, {}, NETWORK_ONLY).toPromise(),
+  ]);
+  for (const result of [practitioners, specialties, organizations]) if (result.error) throw operationError(result.error);
+  if (!practitioners.data || !specialties.data || !organizations.data) throw new Error(DEFAULT_ERROR_MESSAGE);
+  return {
+    practitioners: practitioners.data.queryPractitioner.map(toPractitionerSummary),
+    specialties: specialties.data.querySpecialty.map(({ code, display }) => ({ code, display })),
+    organizations: organizations.data.queryOrganization.map((org) => ({ ...org })),
+  };
+}
+
+/**
+ * GraphQL-backed actors of the search (FlowApi's loadSearchCatalogue, loadRecentDoctors, searchSessions),
+ * for machines/doctorSearch.machine.ts and the chat assistant. Recent doctors carry the stored login.
+ */
+export function searchActors(client: Client): SearchActors {
+  return {
+    loadSearchCatalogue: fromPromise(() => loadCatalogue(client)),
+    loadRecentDoctors: fromPromise(async () => {
+      const result = await client.query(RecentDoctorsQuery, {}, NETWORK_ONLY).toPromise();
+      if (result.error) throw operationError(result.error);
+      if (!result.data) throw new Error(DEFAULT_ERROR_MESSAGE);
+      return result.data.queryRecentDoctors.map(toPractitionerSummary);
+    }),
+    searchSessions: fromPromise(async ({ input }) => {
+      const result = await client.query(SessionsQuery, { filter: toSessionFilter(input), limit: SESSION_LIMIT }, NETWORK_ONLY).toPromise();
+      if (result.error) throw operationError(result.error);
+      if (!result.data) throw new Error(DEFAULT_ERROR_MESSAGE);
+      // The server already leaves these out; the rule is kept here too so no caller ever shows one.
+      return result.data.querySession.map(toSessionCardData).filter((session) => !isExcludedFromSearch(session, input.startTimeFrom));
+    }),
+  };
+}

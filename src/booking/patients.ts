@@ -1,0 +1,20 @@
+import { displayName } from '../../domain/patient';
+import type { Patient } from '../../machines/types';
+
+/** 'Mrs. Nimali Silva (Mother)'; an unclassified patient has no relationship to show. */
+export function patientLabel(patient: Patient): string {
+  const name = displayName(patient);
+  return patient.relationship === null ? name : `${name} (${patient.relationship})`;
+}
+
+/** The holder first (relationship Me is preferred when choosing a profile, spec 000 §5), then as stored. */
+export function patientsForChoice(patients: readonly Patient[]): Patient[] {
+  const me = patients.find((patient) => patient.relationship === 'Me');
+  return me === undefined ? [...patients] : [me, ...patients.filter((patient) => patient !== me)];
+}
+
+/** The patient of the relationship being viewed in this tab (the session store's view), if on the account. */
+export function patientOfView(patients: readonly Patient[], relationshipView: string | null): Patient | null {
+  if (relationshipView === null) return null;
+  return patients.find((patient) => patient.relationship === relationshipView) ?? null;
+}

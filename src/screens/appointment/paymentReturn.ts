@@ -1,0 +1,42 @@
+import { BOOKING_ACTIONS } from '../../../domain/bookingRules';
+import { sessionRoute, type PaymentReturnStatus } from '../../../domain/bookingRoutes';
+import { PAYMENT_TEXT } from '../../../domain/payment';
+
+/** Retry of a payment whose appointment is still held (our wording; the spec only names Retry Booking). */
+export const RETRY_PAYMENT = 'Retry payment';
+
+export interface PaymentReturnView {
+  readonly toast: { readonly tone: 'success' | 'error'; readonly text: string };
+  /** What stays on the page under the status (the toast goes away). */
+  readonly notice: string | null;
+  readonly retry: { readonly label: string; readonly to: string } | null;
+}
+
+/**
+ * What the appointment page says on the way back from a gateway (spec 000 §4):
+ * - success, and the appointment is paid → toast 'Payment success';
+ * - Failure, and the appointment was cancelled (its hold lapsed) → toast 'Payment failed', 'Appointment not
+ *   paid' and Retry Booking (a new booking of the session);
+ * - Failure while the appointment is still held (a declined card does not cancel it) → toast 'Payment failed',
+ *   'Problem with your payment' and Retry payment, also back to the session page: the booking there starts
+ *   a new hold, the old one lapses after its 15 minutes.
+ * A paid appointment never reads as failed, and an unpaid one never reads as a success (a hand-edited url).
+ */
+export function paymentReturnView(
+  paymentReturn: PaymentReturnStatus | null,
+  appointment: { readonly status: string; readonly paymentStatus: string; readonly sessionId: string },
+): PaymentReturnView | null {
+  if (paymentReturn === null) return null;
+  const paid = appointment.paymentStatus === 'paid';
+  if (paymentReturn === 'success') return paid ? { toast: { tone: 'success', text: PAYMENT_TEXT.success }, notice: null, retry: null } : null;
+  if (paid) return null;
+  const to = sessionRoute(appointment.sessionId);
+  const failed = { tone: 'error', text: PAYMENT_TEXT.failed } as const;
+  if (appointment.status === 'cancelled') return { toast: failed, notice: PAYMENT_TEXT.appointmentNotPaid, retry: { label: BOOKING_ACTIONS.retryBooking, to } };
+  return { toast: failed, notice: PAYMENT_TEXT.problemHeading, retry: { label: RETRY_PAYMENT, to } };
+}
+
+/** The url's paymentStatus, when it is one of the two the gateways send back. */
+export function paymentReturnOf(value: string | null): PaymentReturnStatus | null {
+  return value === 'success' || value === 'Failure' ? value : null;
+}

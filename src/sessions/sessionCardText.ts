@@ -1,0 +1,44 @@
+import { appointmentStatusLabel } from '../../domain/appointmentStatus';
+import { formatShortDate, formatTime } from '../../domain/days';
+import { NOT_AVAILABLE } from '../../domain/patient';
+import type { SessionCardContext } from '../../domain/sessionCard';
+import type { SessionCardData } from '../../machines/types';
+
+/** What a MY_APPOINTMENT card adds to its session: the patient's place in it. */
+export interface CardAppointment {
+  readonly tokenNo: number;
+  /** The patient's relationship to the holder; null: unclassified. */
+  readonly relationship: string | null;
+  readonly status: string;
+}
+
+export const VIDEO_BADGE = 'Video consultation';
+
+/** '4:00 PM - 6:00 PM' */
+export function sessionTimeRange(session: Pick<SessionCardData, 'startTime' | 'endTime'>): string {
+  return `${formatTime(session.startTime)} - ${formatTime(session.endTime)}`;
+}
+
+/** 'Token No. 12' */
+export function tokenText(tokenNo: number): string {
+  return `Token No. ${String(tokenNo)}`;
+}
+
+/** The relationship as shown on a card; a patient not classified yet reads 'Not Available'. */
+export function relationshipText(relationship: string | null): string {
+  const text = relationship?.trim() ?? '';
+  return text === '' ? NOT_AVAILABLE : text;
+}
+
+/**
+ * The accessible name of a card that opens something: who, when, where and its state, in a sentence
+ * (the visible card also shows the fee and location, which are not needed to choose).
+ */
+export function sessionCardName(session: SessionCardData, context: SessionCardContext, label: string, appointment?: CardAppointment): string {
+  const when = `${formatShortDate(session.startTime)} ${formatTime(session.startTime)}`;
+  const parts =
+    context === 'MY_APPOINTMENT' && appointment !== undefined
+      ? [session.doctorName, when, session.organizationName, tokenText(appointment.tokenNo), appointmentStatusLabel(appointment.status)]
+      : [session.doctorName, when, session.organizationName, session.video ? VIDEO_BADGE : null, label];
+  return parts.filter((part): part is string => part !== null && part !== '').join(', ');
+}

@@ -1,0 +1,39 @@
+import { formatAmount } from '../../domain/money';
+import type { InvoiceSummary } from '../../machines/types';
+// The styles live with the session card's: both are drawn in the chat and on the booking screens.
+import '../sessions/cards.css';
+
+/**
+ * An invoice's lines and total as a real table (caption, column headers, the total in its footer), so a
+ * screen reader reads each amount with its description. Amounts are in the invoice's own currency.
+ */
+export function InvoiceTable({ invoice, caption = 'Invoice' }: { invoice: InvoiceSummary; caption?: string }): React.JSX.Element {
+  return (
+    <table className="invoice-table">
+      <caption className="invoice-table__caption">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Description</th>
+          <th scope="col" className="invoice-table__amount">
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {invoice.items.map((item, index) => (
+          // Descriptions can repeat; the position is what tells two lines apart.
+          <tr key={`${String(index)}-${item.description}`}>
+            <th scope="row">{item.description}</th>
+            <td className="invoice-table__amount">{formatAmount(item.amount, invoice.currency)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Total</th>
+          <td className="invoice-table__amount">{formatAmount(invoice.total, invoice.currency)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

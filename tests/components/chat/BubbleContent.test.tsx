@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SessionCardData } from '../../../machines/types';
+import { BubbleContent } from '../../../src/chat/BubbleContent';
+
+afterEach(cleanup);
+
+const session: SessionCardData = {
+  id: 's-1',
+  status: 'scheduled',
+  startTime: Date.now() + 3 * 86_400_000,
+  endTime: Date.now() + 3 * 86_400_000 + 7_200_000,
+  appointmentMaxAllowed: 20,
+  activeAppointments: 1,
+  video: true,
+  practitionerId: 'pr-kamala',
+  doctorName: 'Dr. Kamala Silva',
+  doctorRole: 'Paediatrician',
+  specialty: 'Paediatrics',
+  organizationId: 'org-kandy',
+  organizationName: 'Carechat Hospital Kandy',
+  locationName: 'Room 2',
+  doctorFee: 2000,
+};
+
+describe('BubbleContent', () => {
+  it('draws a session as a card that is not a control (the reply buttons pick it)', () => {
+    render(<BubbleContent content={{ kind: 'session', context: 'SESSION_VIEW_CHAT_SPECIALITY_RESULT', session }} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    for (const text of ['Dr. Kamala Silva', 'Paediatrician', 'Carechat Hospital Kandy', 'Video consultation']) expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getByText(/^Starting At /)).toBeTruthy();
+  });
+
+  it('leaves the doctor out of a doctor search result (the patient chose the doctor)', () => {
+    render(<BubbleContent content={{ kind: 'session', context: 'SESSION_VIEW_CHAT_DOCTOR_RESULT', session }} />);
+    expect(screen.queryByText('Dr. Kamala Silva')).toBeNull();
+    expect(screen.getByText('Carechat Hospital Kandy')).toBeTruthy();
+  });
+
+  it('draws an invoice as a table of lines with the total', () => {
+    render(
+      <BubbleContent
+        content={{
+          kind: 'invoice',
+          invoice: {
+            id: 'inv-1',
+            currency: 'LKR',
+            items: [
+              { description: 'Doctor fee', amount: 2000 },
+              { description: 'Hospital fee', amount: 500 },
+              { description: 'Value pack discount', amount: -50 },
+            ],
+            total: 2450,
+          },
+        }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Invoice' });
+    // Each amount has its description as a row header, and the columns are named.
+    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Doctor fee', 'Hospital fee', 'Value pack discount', 'Total']);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Description', 'Amount']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Description', 'Amount'],
+      ['Doctor fee', '2,000.00 LKR'],
+      ['Hospital fee', '500.00 LKR'],
+      ['Value pack discount', '-50.00 LKR'],
+      ['Total', '2,450.00 LKR'],
+    ]);
+  });
+});

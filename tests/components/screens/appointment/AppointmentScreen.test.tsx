@@ -1,0 +1,178 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppointmentView, AppointmentViewEvent, HeartbeatPatch, QueueToken } from '../../../../machines/appointmentView.machine';
+import type { AppointmentViewActors } from '../../../../src/api/bookingActors';
+import { createSessionStore } from '../../../../src/app/sessionStore';
+import { AppointmentScreen } from '../../../../src/screens/appointment/AppointmentScreen';
+import { renderScreen } from '../renderWithApp';
+import { ACCOUNT, HOSPITAL, sessionData } from '../session/bookingFixtures';
+
+function appointment(overrides: Partial<AppointmentView> = {}): AppointmentView {
+  return {
+    id: 'appointment-1',
+    sessionId: 'session-1',
+    patientId: 'patient-1',
+    status: 'booked',
+    paymentStatus: 'paid',
+    tokenNo: 5,
+    bookingType: 'confirmed',
+    heartbeatLinkSeen: false,
+    cancelReason: null,
+    patient: { displayName: 'Mr. Nimal Perera', relationship: 'Me' },
+    session: sessionData(),
+    hospital: HOSPITAL,
+    ...overrides,
+  };
+}
+
+function fakeActors(load: () => Promise<AppointmentView>) {
+  const patches: HeartbeatPatch[] = [];
+  const senders = new Map<string, (event: EventObject) => void>();
+  const watcher = (name: string) =>
+    fromCallback<EventObject, { appointmentId: string; sessionId: string }>(({ sendBack }) => {
+      senders.set(name, sendBack);
+      return () => senders.delete(name);
+    });
+  const actors: AppointmentViewActors = {
+    loadAppointment: fromPromise(load),
+    patchAppointment: fromPromise(({ input }) => {
+      patches.push(input.patch);
+      return Promise.resolve(null);
+    }),
+    watchAppointment: watcher('appointment'),
+    watchSession: watcher('session'),
+    watchQueue: watcher('queue'),
+  };
+  const push = (name: string, event: AppointmentViewEvent): void => {
+    act(() => senders.get(name)?.(event));
+  };
+  return { actors, patches, push };
+}
+
+function render(view: AppointmentView | Error, query = '') {
+  const fake = fakeActors(() => (view instanceof Error ? Promise.reject(view) : Promise.resolve(view)));
+  const store = createSessionStore(localStorage, sessionStorage);
+  store.signIn({ accessToken: 'token-1', profile: ACCOUNT });
+  renderScreen(<AppointmentScreen actors={fake.actors} />, {
+    path: '/view/appointment',
+    url: `/view/appointment?sessionId=session-1&appointmentId=appointment-1${query}`,
+    store,
+  });
+  return fake;
+}
+
+const tokens = (...entries: [number, string][]): QueueToken[] => entries.map(([tokenNo, status]) => ({ tokenNo, status, paymentStatus: 'paid' }));
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => cleanup());
+
+describe('AppointmentScreen', () => {
+  it('says it is loading, then shows status, payment, token, who it is for, location and the actions', async () => {
+    const fake = render(appointment());
+    expect(screen.getByRole('status').textContent).toBe('Please wait, we are loading your appointment details');
+    expect(await screen.findByText('Booked', { selector: '.status-banner' })).toBeTruthy();
+    expect(screen.getByText('Paid')).toBeTruthy();
+    expect(screen.getByLabelText('Token No. 5')).toBeTruthy();
+    expect(screen.getByText('Mr. Nimal Perera (Me)')).toBeTruthy();
+    const location = screen.getByRole('region', { name: 'Location' });
+    expect(within(location).getByText('Carechat Hospital Colombo')).toBeTruthy();
+    expect(within(location).getByRole('link', { name: 'Open in maps' }).getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=6.9&mlon=79.85#map=10/6.9/79.85',
+    );
+    expect(screen.getByRole('link', { name: 'Book again' }).getAttribute('href')).toBe('/view/session?sessionId=session-1');
+    expect(screen.getByRole('link', { name: 'Call hospital' }).getAttribute('href')).toBe('tel:+94112345678');
+    // The link is marked seen once, on the first view.
+    expect(fake.patches).toEqual([{ heartbeatLinkSeen: true }]);
+  });
+
+  it.each([
+    ['arrived', 'Ongoing'],
+    ['cancelled', 'Cancelled'],
+    ['fulfilled', 'Completed'],
+    ['noshow', 'No Show'],
+    ['entered_in_error', 'Unhandled Status'],
+  ])('labels status %s as %s', async (status, label) => {
+    render(appointment({ status, heartbeatLinkSeen: true }));
+    const banner = await screen.findByText(label, { selector: '.status-banner' });
+    expect(banner.getAttribute('role')).toBe('status');
+  });
+
+  it('shows Pending for an unpaid appointment', async () => {
+    render(appointment({ paymentStatus: 'pending', heartbeatLinkSeen: true }));
+    expect(await screen.findByText('Pending')).toBeTruthy();
+  });
+
+  it('moves the queue live: ongoing tokens, the estimate and the message for the patient', async () => {
+    const fake = render(appointment({ heartbeatLinkSeen: true }));
+    const queue = await screen.findByRole('region', { name: 'Queue' });
+    expect(within(queue).getByText('Loading the queue…')).toBeTruthy();
+
+    fake.push('queue', { type: 'QUEUE_CHANGED', tokens: tokens([1, 'fulfilled'], [2, 'arrived'], [3, 'booked'], [4, 'cancelled'], [5, 'booked']) });
+    expect(within(queue).getByRole('list', { name: 'Ongoing' }).textContent).toBe('12');
+    // 2 h for 20 tokens: 6 minutes each; token 5 is the fifth slot.
+    expect(within(queue).getByText('6 mins')).toBeTruthy();
+    expect(within(queue).getByText('1 person ahead of you, about 6 mins to wait')).toBeTruthy();
+
+    fake.push('queue', { type: 'QUEUE_CHANGED', tokens: tokens([1, 'fulfilled'], [2, 'fulfilled'], [3, 'arrived'], [4, 'cancelled'], [5, 'booked']) });
+    expect(within(queue).getByRole('list', { name: 'Ongoing' }).textContent).toBe('123');
+    expect(within(queue).getByText("Next it's your turn. Get ready!")).toBeTruthy();
+
+    fake.push('appointment', { type: 'APPOINTMENT_CHANGED', appointment: appointment({ status: 'arrived', heartbeatLinkSeen: true }) });
+    expect(within(queue).getByText('Meet your doctor now (Carechat Hospital Colombo, Room 12)')).toBeTruthy();
+    expect(screen.getByText('Ongoing', { selector: '.status-banner' })).toBeTruthy();
+  });
+
+  it("says 'Please await here' to a video patient who has arrived", async () => {
+    const fake = render(appointment({ status: 'arrived', heartbeatLinkSeen: true, session: sessionData({ video: true }) }));
+    const queue = await screen.findByRole('region', { name: 'Queue' });
+    fake.push('queue', { type: 'QUEUE_CHANGED', tokens: tokens([5, 'arrived']) });
+    expect(within(queue).getByText('Please await here')).toBeTruthy();
+  });
+
+  it("toasts 'Payment success' on the way back from a paid card payment", async () => {
+    render(appointment(), '&paymentStatus=success&paymentId=payment-1');
+    const toast = await screen.findByText('Payment success');
+    expect(toast.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByText('Appointment not paid')).toBeNull();
+  });
+
+  it("says 'Appointment not paid' with Retry Booking when the payment failed and the appointment was cancelled", async () => {
+    render(appointment({ status: 'cancelled', paymentStatus: 'pending', cancelReason: 'hold_expired' }), '&paymentStatus=Failure&paymentId=payment-2');
+    const toast = await screen.findByText('Payment failed');
+    expect(toast.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByText('Appointment not paid')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retry Booking' }).getAttribute('href')).toBe('/view/session?sessionId=session-1');
+    expect(screen.getByRole('link', { name: 'View payment' }).getAttribute('href')).toBe('/profiles/my-payment-history?paymentId=payment-2');
+  });
+
+  it('offers to retry the payment when it failed and the appointment is still held', async () => {
+    render(appointment({ paymentStatus: 'pending', bookingType: 'temporary' }), '&paymentStatus=Failure');
+    expect(await screen.findByText('Payment failed')).toBeTruthy();
+    expect(screen.getByText('Problem with your payment')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retry payment' }).getAttribute('href')).toBe('/view/session?sessionId=session-1');
+  });
+
+  it('dismisses the toast', async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const user = userEvent.setup();
+    render(appointment(), '&paymentStatus=success');
+    await user.click(await screen.findByRole('button', { name: 'Dismiss: Payment success' }));
+    expect(screen.queryByText('Payment success')).toBeNull();
+  });
+
+  it("sends another account's appointment to /accessDenied", async () => {
+    render(new Error('[GraphQL] ARO-E1040:We need a valid patient profile.'));
+    expect((await screen.findByTestId('landed')).textContent).toBe('/accessDenied');
+  });
+
+  it('shows a failed load with a retry', async () => {
+    render(new TypeError('Failed to fetch'));
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionCardData } from '../../../machines/types';
+import { SessionCard, type SessionCardProps } from '../../../src/sessions/SessionCard';
+
+afterEach(cleanup);
+
+const START = new Date(2025, 5, 18, 16, 0).getTime();
+const base: SessionCardData = {
+  id: 's-1',
+  status: 'scheduled',
+  startTime: START,
+  endTime: START + 2 * 3_600_000,
+  appointmentMaxAllowed: 20,
+  activeAppointments: 5,
+  video: false,
+  practitionerId: 'pr-nimal',
+  doctorName: 'Dr. Nimal Perera',
+  doctorRole: 'Cardiologist',
+  specialty: 'Cardiology',
+  organizationId: 'org-colombo',
+  organizationName: 'Carechat Hospital Colombo',
+  locationName: 'Room 4',
+  doctorFee: 1500,
+};
+
+function renderCard(props: Partial<Omit<SessionCardProps, 'session'>> & { session?: Partial<SessionCardData> } = {}): void {
+  const { session, ...rest } = props;
+  render(
+    <MemoryRouter>
+      <SessionCard context="SESSION_VIEW_SEARCH_RESULT" now={START - 3 * 3_600_000} currency="LKR" {...rest} session={{ ...base, ...session }} />
+    </MemoryRouter>,
+  );
+}
+
+describe('SessionCard', () => {
+  it('is a named button when it can be opened, and says who, when, where and its label', async () => {
+    const onOpen = vi.fn();
+    renderCard({ onOpen });
+    const button = screen.getByRole('button', { name: 'Dr. Nimal Perera, Wed, 18 Jun 4:00 PM, Carechat Hospital Colombo, Starting At 4:00 PM' });
+    expect(button.textContent).toContain('4:00 PM - 6:00 PM');
+    expect(button.textContent).toContain('1,500.00 LKR');
+    await userEvent.click(button);
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 's-1' }));
+  });
+
+  it('counts down within the hour, and reads the label from the screen clock', () => {
+    renderCard({ now: START - 25 * 60_000, onOpen: vi.fn() });
+    expect(screen.getByText('Starting In 25 Mins')).toBeTruthy();
+  });
+
+  it.each([
+    [{ activeAppointments: 20 }, 'Full'],
+    [{ status: 'completed' as const }, 'Dr. Left'],
+    [{ status: 'practitioner_canceled' as const }, 'Dr. Canceled'],
+  ])('is static when it cannot be booked (%o shows %s)', (session, label) => {
+    renderCard({ session, onOpen: vi.fn() });
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText(label)).toBeTruthy();
+  });
+
+  it('links to a route when given one, and marks video sessions', () => {
+    renderCard({ session: { video: true }, to: '/view/session?sessionId=s-1' });
+    const link = screen.getByRole('link', { name: /Video consultation/ });
+    expect(link.getAttribute('href')).toBe('/view/session?sessionId=s-1');
+    expect(screen.getByText('Video consultation')).toBeTruthy();
+  });
+
+  it('shows a visit with its date, token, relationship and status, and always opens it', () => {
+    renderCard({ context: 'MY_APPOINTMENT', session: { status: 'completed' }, appointment: { tokenNo: 7, relationship: 'Mother', status: 'fulfilled' }, to: '/view/appointment?sessionId=s-1&appointmentId=a-1' });
+    const link = screen.getByRole('link', { name: 'Dr. Nimal Perera, Wed, 18 Jun 4:00 PM, Carechat Hospital Colombo, Token No. 7, Completed' });
+    expect(link.textContent).toBe('18 Jun 2025Token No. 7MotherCompletedDr. Nimal PereraCardiologistCarechat Hospital Colombo');
+  });
+
+  it('shows the full details in the session view, with how many are booked', () => {
+    renderCard({ context: 'SESSION_VIEW', session: { appointmentMaxAllowed: -1 } });
+    for (const text of ['Cardiology', 'Room 4', '18 Jun 2025', '5 booked', '1,500.00 LKR']) expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it('is compact where space is short', () => {
+    renderCard({ context: 'SESSION_VIEW_COMPACT' });
+    expect(screen.queryByText('1,500.00 LKR')).toBeNull();
+    expect(screen.getByText('Wed, 18 Jun, 4:00 PM')).toBeTruthy();
+  });
+});

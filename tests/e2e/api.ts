@@ -1,0 +1,46 @@
+import { latestCode } from './browser';
+
+/** Direct GraphQL calls of the end-to-end tests: what a second device or a staff member does meanwhile. */
+
+interface GraphqlBody<T> {
+  readonly data?: T | null;
+  readonly errors?: readonly { readonly message: string }[];
+}
+
+export async function gql<T>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as GraphqlBody<T>;
+  if (body.errors !== undefined || body.data === undefined || body.data === null) throw new Error(`GraphQL: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** Signs a normalised number in by its SMS code, as the app does; returns the patient token. */
+export async function signInPatient(baseUrl: string, mobile: string): Promise<string> {
+  const { initiateAuthentication } = await gql<{ initiateAuthentication: { id: string } }>(
+    baseUrl,
+    'mutation ($u: String!) { initiateAuthentication(username: $u) { id } }',
+    { u: mobile },
+  );
+  const code = Number(await latestCode(baseUrl, mobile));
+  const { completeAuthentication } = await gql<{ completeAuthentication: { accessToken: string | null } }>(
+    baseUrl,
+    'mutation ($id: ID!, $code: Int!) { completeAuthentication(id: $id, code: $code) { accessToken } }',
+    { id: initiateAuthentication.id, code },
+  );
+  if (completeAuthentication.accessToken === null) throw new Error('sign-in failed');
+  return completeAuthentication.accessToken;
+}
+
+/** The seeded staff member of a hospital (development password, docs/DECISIONS.md). */
+export async function signInStaff(baseUrl: string, username: string): Promise<string> {
+  const { staffSignIn } = await gql<{ staffSignIn: { accessToken: string } }>(
+    baseUrl,
+    'mutation ($u: String!, $p: String!) { staffSignIn(username: $u, password: $p) { accessToken } }',
+    { u: username, p: process.env.STAFF_DEMO_PASSWORD ?? 'carechat-staff' },
+  );
+  return staffSignIn.accessToken;
+}

@@ -1,0 +1,57 @@
+import { gql } from './api';
+
+/** Sessions of the seeded network, read through the public API, to pick what a test books. */
+
+export interface SeededSession {
+  readonly id: string;
+  readonly status: string;
+  readonly startTime: string;
+  readonly appointmentMaxAllowed: number;
+  readonly activeAppointments: number;
+  readonly participationMode: string;
+  readonly doctorFee: number;
+  readonly practitioner: { readonly id: string; readonly name: string };
+  readonly organization: { readonly id: string; readonly orgName: string };
+}
+
+const SEARCH = `query ($filter: SessionFilter!) { querySession(filter: $filter) {
+  id status startTime appointmentMaxAllowed activeAppointments participationMode doctorFee
+  practitioner { id name } organization { id orgName } } }`;
+
+export async function upcomingSessions(baseUrl: string): Promise<SeededSession[]> {
+  const today = new Date();
+  today.setHours(0, 0, 0, 0);
+  const { querySession } = await gql<{ querySession: SeededSession[] }>(baseUrl, SEARCH, { filter: { startTimeFrom: today.toISOString() } });
+  return querySession;
+}
+
+const roomFor = (session: SeededSession, places: number): boolean =>
+  session.appointmentMaxAllowed < 0 || session.appointmentMaxAllowed - session.activeAppointments >= places;
+
+/**
+ * A doctor whose every coming session can be booked and paid in person: scheduled, starting in more than
+ * two hours, with a fee and room for a few more. `skip` leaves out doctors other tests use.
+ */
+export async function bookableDoctor(baseUrl: string, skip: readonly string[] = []): Promise<{ id: string; name: string }> {
+  const sessions = await upcomingSessions(baseUrl);
+  const byDoctor = new Map<string, SeededSession[]>();
+  for (const session of sessions) byDoctor.set(session.practitioner.id, [...(byDoctor.get(session.practitioner.id) ?? []), session]);
+  const later = Date.now() + 2 * 60 * 60 * 1000;
+  for (const [id, list] of byDoctor) {
+    if (skip.includes(id)) continue;
+    const ok = list.every(
+      (session) => session.status === 'scheduled' && session.participationMode === 'in_person' && Date.parse(session.startTime) > later && session.doctorFee > 0 && roomFor(session, 4),
+    );
+    // Unique by name too, so the search lists exactly one doctor button for it.
+    const sameName = [...byDoctor.values()].filter((other) => other[0]?.practitioner.name === list[0]?.practitioner.name).length;
+    if (ok && sameName === 1 && list[0] !== undefined) return list[0].practitioner;
+  }
+  throw new Error('no bookable doctor in the seed');
+}
+
+/** Today's started session with room: the queue staff move during a test. */
+export async function startedSession(baseUrl: string): Promise<SeededSession> {
+  const found = (await upcomingSessions(baseUrl)).find((session) => session.status === 'started' && session.participationMode === 'in_person' && roomFor(session, 2));
+  if (found === undefined) throw new Error('no started session in the seed');
+  return found;
+}

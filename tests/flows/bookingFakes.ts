@@ -1,0 +1,163 @@
+import { fromPromise } from 'xstate';
+import { formatError } from '../../domain/errors';
+import { composeBooking, type FlowApi } from '../../flows/compose';
+import type {
+  AppointmentSummary,
+  InitiatedBooking,
+  InvoiceSummary,
+  PractitionerSummary,
+  QuickPayResult,
+  SavedCard,
+  SearchCatalogue,
+  SessionCardData,
+  SessionSearch,
+} from '../../machines/types';
+
+/** The search and booking API of the assistant tests: answers at once, records every call. */
+
+export const DOCTORS: Record<'anil' | 'ruwani' | 'kumar', PractitionerSummary> = {
+  anil: { id: 'pr-anil', name: 'Dr. Anil Gunasekara', roles: [{ code: 'cardiologist', display: 'Consultant Cardiologist' }], specialty: { code: 'cardiology', display: 'Cardiology' } },
+  ruwani: { id: 'pr-ruwani', name: 'Dr. Ruwani Jayasekara', roles: [{ code: 'cardiologist', display: 'Consultant Cardiologist' }], specialty: { code: 'cardiology', display: 'Cardiology' } },
+  kumar: { id: 'pr-kumar', name: 'Dr. Kumar Rajan', roles: [{ code: 'dermatologist', display: 'Consultant Dermatologist' }], specialty: { code: 'dermatology', display: 'Dermatology' } },
+};
+
+export const CATALOGUE: SearchCatalogue = {
+  practitioners: Object.values(DOCTORS),
+  specialties: [
+    { code: 'cardiology', display: 'Cardiology' },
+    { code: 'dermatology', display: 'Dermatology' },
+  ],
+  organizations: [
+    { id: 'org-colombo', orgName: 'Carechat Hospital Colombo', city: 'Colombo', phone: '+94 11 200 0000', lat: 6.9, lng: 79.8 },
+    { id: 'org-kandy', orgName: 'Carechat Hospital Kandy', city: 'Kandy', phone: '+94 81 200 0000', lat: 7.3, lng: 80.6 },
+  ],
+};
+
+/** A session of a doctor on 1 June 2025 (the tests' today) plus `days`, at `hour`. */
+export function sessionOf(id: string, doctor: PractitionerSummary, days: number, hour: number, overrides: Partial<SessionCardData> = {}): SessionCardData {
+  return {
+    id,
+    status: 'scheduled',
+    startTime: new Date(2025, 5, 1 + days, hour, 0).getTime(),
+    endTime: new Date(2025, 5, 1 + days, hour + 2, 0).getTime(),
+    appointmentMaxAllowed: 20,
+    activeAppointments: 4,
+    video: false,
+    practitionerId: doctor.id,
+    doctorName: doctor.name,
+    doctorRole: doctor.roles[0]?.display ?? '',
+    specialty: doctor.specialty.display,
+    organizationId: 'org-colombo',
+    organizationName: 'Carechat Hospital Colombo',
+    locationName: 'Room 12',
+    doctorFee: 1500,
+    ...overrides,
+  };
+}
+
+export const SESSIONS: SessionCardData[] = [
+  sessionOf('s-anil-1', DOCTORS.anil, 0, 17),
+  sessionOf('s-anil-2', DOCTORS.anil, 1, 17, { activeAppointments: 20 }),
+  sessionOf('s-anil-3', DOCTORS.anil, 2, 9),
+  sessionOf('s-anil-4', DOCTORS.anil, 3, 9),
+  sessionOf('s-anil-video', DOCTORS.anil, 1, 20, { video: true }),
+  sessionOf('s-ruwani-1', DOCTORS.ruwani, 1, 10),
+  sessionOf('s-kumar-old', DOCTORS.kumar, -1, 10),
+];
+
+export const DEFAULT_CARD: SavedCard = { id: 'card-accept', cardNumber: '411111******', cardType: '001', defaultMethod: true };
+
+export interface BookingFakeOptions {
+  readonly sessions?: readonly SessionCardData[];
+  readonly recentDoctors?: readonly PractitionerSummary[];
+  readonly savedCards?: readonly SavedCard[];
+  /** The hospital fee of every invoice; with a doctor fee of 0 and this 0 the total is zero. */
+  readonly hospitalFee?: number;
+  readonly reserveFails?: boolean;
+  readonly declineQuickPay?: boolean;
+  /** Calls that fail on the way (a network error). */
+  readonly fails?: readonly ('catalogue' | 'recent' | 'search' | 'cards' | 'confirm')[];
+}
+
+export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
+  const calls = {
+    search: [] as SessionSearch[],
+    created: [] as { sessionId: string; patientId: string; valuepack: boolean; originChannel: string }[],
+    initiated: [] as { invoiceId: string; paymentGatewayType: string; successUrl: string; failureUrl: string }[],
+    completed: [] as { bookingId: string; paymentGatewayType: string; paymentMethodId: string }[],
+    confirmed: [] as string[],
+  };
+  const sessions = options.sessions ?? SESSIONS;
+  let appointment: AppointmentSummary | null = null;
+  const failing = (call: NonNullable<BookingFakeOptions['fails']>[number]): boolean => options.fails?.includes(call) === true;
+  const networkError = (): Promise<never> => Promise.reject(new TypeError('Failed to fetch'));
+  const api: Omit<FlowApi, 'initiateAuthentication' | 'completeAuthentication' | 'loadProfile' | 'createPatient'> = {
+    loadSearchCatalogue: fromPromise<SearchCatalogue, Record<string, never>>(() => (failing('catalogue') ? networkError() : Promise.resolve(CATALOGUE))),
+    loadRecentDoctors: fromPromise<PractitionerSummary[], Record<string, never>>(() => (failing('recent') ? networkError() : Promise.resolve([...(options.recentDoctors ?? [])]))),
+    loadSavedCards: fromPromise<SavedCard[], Record<string, never>>(() => (failing('cards') ? networkError() : Promise.resolve([...(options.savedCards ?? [])]))),
+    searchSessions: fromPromise<SessionCardData[], SessionSearch>(({ input }) => {
+      calls.search.push(input);
+      if (failing('search')) return networkError();
+      const specialty = CATALOGUE.specialties.find((candidate) => candidate.code === input.specialtyCode)?.display;
+      return Promise.resolve(
+        sessions.filter(
+          (session) =>
+            (input.practitionerId === undefined || session.practitionerId === input.practitionerId) &&
+            (input.specialtyCode === undefined || session.specialty === specialty) &&
+            (input.organizationId === undefined || session.organizationId === input.organizationId) &&
+            (input.video === undefined || session.video === input.video),
+        ),
+      );
+    }),
+    createAppointment: fromPromise<AppointmentSummary, { sessionId: string; patientId: string; valuepack: boolean; originChannel: 'chat' | 'flat' }>(({ input }) => {
+      calls.created.push(input);
+      if (options.reserveFails === true) return Promise.reject(new Error(formatError('ARO-E1041', 'This session is full.')));
+      appointment = {
+        id: 'appointment-1',
+        sessionId: input.sessionId,
+        patientId: input.patientId,
+        tokenNo: 5,
+        status: 'booked',
+        paymentStatus: 'pending',
+        bookingType: 'temporary',
+        holdExpiresAt: new Date(2025, 5, 1, 9, 45).getTime(),
+      };
+      return Promise.resolve(appointment);
+    }),
+    prepareInvoice: fromPromise<InvoiceSummary, { appointmentId: string }>(() => {
+      const session = sessions.find((candidate) => candidate.id === appointment?.sessionId);
+      const doctorFee = session?.doctorFee ?? 0;
+      const hospitalFee = options.hospitalFee ?? 500;
+      return Promise.resolve({
+        id: 'invoice-1',
+        items: [
+          { description: 'Doctor fee', amount: doctorFee },
+          { description: 'Hospital fee', amount: hospitalFee },
+        ],
+        total: doctorFee + hospitalFee,
+        currency: 'LKR',
+      });
+    }),
+    confirmReservation: fromPromise<AppointmentSummary, { appointmentId: string }>(({ input }) => {
+      calls.confirmed.push(input.appointmentId);
+      if (failing('confirm')) return Promise.reject(new Error(formatError('ARO-E1043')));
+      if (appointment === null) return Promise.reject(new Error(formatError('ARO-E1043')));
+      appointment = { ...appointment, bookingType: 'confirmed', holdExpiresAt: null };
+      return Promise.resolve(appointment);
+    }),
+    initiateBooking: fromPromise<InitiatedBooking, { invoiceId: string; paymentGatewayType: string; successUrl: string; failureUrl: string }>(({ input }) => {
+      calls.initiated.push(input);
+      return Promise.resolve({ id: 'booking-1', action: '/sandbox/cardProvider/pay', fields: { amount: '2000.00', reference_number: 'booking-1', signature: 'sig' } });
+    }),
+    completeBooking: fromPromise<QuickPayResult, { bookingId: string; paymentGatewayType: string; paymentMethodId: string }>(({ input }) => {
+      calls.completed.push(input);
+      return Promise.resolve(
+        options.declineQuickPay === true
+          ? { status: 'failed', message: 'Card declined by the bank', paymentId: 'payment-declined' }
+          : { status: 'completed', message: null, paymentId: 'payment-1' },
+      );
+    }),
+    authenticatePaymentGateway: fromPromise<{ redirectUrl: string }, { bookingId: string }>(({ input }) => Promise.resolve({ redirectUrl: `/sandbox/masterCard/checkout/${input.bookingId}` })),
+  };
+  return { api, calls, booking: composeBooking(api) };
+}

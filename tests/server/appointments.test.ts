@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppointment } from '../../server/modules/appointments/createAppointment';
+import { confirmReservation } from '../../server/modules/appointments/updateAppointment';
+import { FREE_CLINIC_SESSION_ID } from '../../server/seed/schedule';
+import { APPOINTMENT_FIELDS, bookSession, errorOf, newPatient, sessionById, startTestServer, startTestServices, type AppointmentData, type TestServer, type TestServices } from './harness';
+
+let t: TestServer;
+let direct: TestServices;
+beforeAll(async () => {
+  [t, direct] = await Promise.all([startTestServer(), startTestServices()]);
+});
+afterAll(async () => {
+  await Promise.all([t.close(), direct.database.close()]);
+});
+
+const QUERY_APPOINTMENT = `query ($filter: AppointmentFilter!) { queryAppointment(filter: $filter) { ${APPOINTMENT_FIELDS} } }`;
+const PATCH = `mutation ($id: ID!, $patch: AppointmentPatch!) { patchAppointment(id: $id, patch: $patch) { ${APPOINTMENT_FIELDS} } }`;
+const CONFIRM = `mutation ($id: ID!) { confirmReservation(appointmentId: $id) { ${APPOINTMENT_FIELDS} } }`;
+const TOKENS = 'query ($id: ID!) { queryAppointmentTokens(sessionId: $id) { id tokenNo status appointmentPaymentStatus } }';
+const MINUTE = 60_000;
+
+describe('createAppointment', () => {
+  it('books the next token as a temporary booking held for 15 minutes', async () => {
+    const { token, patientId } = await newPatient(t, '0778200001');
+    const before = await sessionById(t, 'sess-0006');
+    const response = await bookSession(t, token, 'sess-0006', patientId, { appointmentOriginChannel: 'chat' });
+    const appointment = response.data?.createAppointment;
+    expect(errorOf(response)).toBe('');
+    expect(appointment).toMatchObject({
+      sessionId: 'sess-0006',
+      patientId,
+      status: 'booked',
+      bookingType: 'temporary',
+      appointmentPaymentStatus: 'pending',
+      appointmentOriginChannel: 'chat',
+      tokenNo: 4, // three seeded bookings before it
+      session: { activeAppointments: (before?.activeAppointments ?? 0) + 1 },
+    });
+    expect(Date.parse(appointment?.holdExpiresAt ?? '')).toBe(t.now() + 15 * MINUTE);
+  });
+
+  it('gives 50 concurrent bookings of one unlimited session 50 distinct consecutive tokens (over HTTP)', async () => {
+    const { token, patientId } = await newPatient(t, '0778200002');
+    const first = (await sessionById(t, FREE_CLINIC_SESSION_ID))?.activeAppointments ?? 0;
+    const responses = await Promise.all(Array.from({ length: 50 }, () => bookSession(t, token, FREE_CLINIC_SESSION_ID, patientId)));
+    expect(responses.map(errorOf).filter((message) => message !== '')).toEqual([]);
+    const tokens = responses.map((response) => response.data?.createAppointment.tokenNo ?? 0).sort((a, b) => a - b);
+    expect(tokens).toEqual(Array.from({ length: 50 }, (_, index) => first + index + 1));
+  });
+
+  it('gives 50 concurrent bookings through the service 50 distinct consecutive tokens', async () => {
+    const made = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        createAppointment(direct.services, `acct-demo-f${String((index % 12) + 1).padStart(2, '0')}`, { sessionId: FREE_CLINIC_SESSION_ID, patientId: `pat-demo-f${String((index % 12) + 1).padStart(2, '0')}` }),
+      ),
+    );
+    expect(made.map((appointment) => appointment.tokenNo).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
+  });
+
+  it('refuses a full, a cancelled and a finished session (ARO-E1041 with the reason)', async () => {
+    const { token, patientId } = await newPatient(t, '0778200003');
+    expect(errorOf(await bookSession(t, token, 'sess-0005', patientId))).toBe('ARO-E1041:This session cannot be booked. This session is full.');
+    expect(errorOf(await bookSession(t, token, 'sess-0003', patientId))).toBe('ARO-E1041:This session cannot be booked. This session was cancelled.');
+    expect(errorOf(await bookSession(t, token, 'sess-0001', patientId))).toBe('ARO-E1041:This session cannot be booked. This session is over.');
+    expect(errorOf(await bookSession(t, token, 'sess-missing', patientId))).toBe('ARO-E1041:This session cannot be booked. This session was not found.');
+  });
+
+  it("refuses another account's patient (ARO-E1040) and a caller without a login", async () => {
+    const { token } = await newPatient(t, '0778200004');
+    expect(errorOf(await bookSession(t, token, 'sess-0006', 'pat-demo-holder-me'))).toMatch(/^ARO-E1040:/);
+    expect(errorOf(await bookSession(t, '', 'sess-0006', 'pat-demo-holder-me'))).toBe('ARO-E1023:Please login.');
+  });
+});
+
+describe('queryAppointment and patchAppointment', () => {
+  it("returns only the account's own appointments; another's id or patient is ARO-E1040", async () => {
+    const mine = await newPatient(t, '0778300001');
+    const theirs = await newPatient(t, '0778300002');
+    const booked = (await bookSession(t, theirs.token, 'sess-0006', theirs.patientId)).data?.createAppointment;
+    const own = (await bookSession(t, mine.token, 'sess-0006', mine.patientId)).data?.createAppointment;
+
+    const list = await t.gql<{ queryAppointment: AppointmentData[] }>(QUERY_APPOINTMENT, { filter: {} }, mine.token);
+    expect(list.data?.queryAppointment.map((appointment) => appointment.id)).toEqual([own?.id]);
+    const byId = await t.gql<{ queryAppointment: AppointmentData[] }>(QUERY_APPOINTMENT, { filter: { id: own?.id } }, mine.token);
+    expect(byId.data?.queryAppointment[0]).toMatchObject({ id: own?.id, patient: { id: mine.patientId }, session: { id: 'sess-0006' } });
+
+    expect(errorOf(await t.gql(QUERY_APPOINTMENT, { filter: { id: booked?.id } }, mine.token))).toMatch(/^ARO-E1040:/);
+    expect(errorOf(await t.gql(QUERY_APPOINTMENT, { filter: { patientIds: [theirs.patientId] } }, mine.token))).toMatch(/^ARO-E1040:/);
+    expect(errorOf(await t.gql(PATCH, { id: booked?.id, patch: { heartbeatLinkSeen: true } }, mine.token))).toMatch(/^ARO-E1040:/);
+    expect(errorOf(await t.gql(CONFIRM, { id: booked?.id }, mine.token))).toMatch(/^ARO-E1040:/);
+  });
+
+  it('records the heartbeat: link seen once, last seen at the server’s now', async () => {
+    const { token, patientId } = await newPatient(t, '0778300003');
+    const booked = (await bookSession(t, token, 'sess-0006', patientId)).data?.createAppointment;
+    expect(booked?.heartbeatLinkSeen).toBe(false);
+    t.advance(MINUTE);
+    const patched = await t.gql<{ patchAppointment: AppointmentData }>(PATCH, { id: booked?.id, patch: { heartbeatLinkSeen: true, heartbeatLastSeen: true } }, token);
+    expect(patched.data?.patchAppointment).toMatchObject({ heartbeatLinkSeen: true, heartbeatLastSeen: new Date(t.now()).toISOString() });
+    const again = await t.gql<{ patchAppointment: AppointmentData }>(PATCH, { id: booked?.id, patch: { heartbeatLinkSeen: false } }, token);
+    expect(again.data?.patchAppointment.heartbeatLinkSeen).toBe(true);
+  });
+
+  it('lists a session’s queue without any patient data', async () => {
+    const response = await t.gql<{ queryAppointmentTokens: { tokenNo: number; status: string }[] }>(TOKENS, { id: 'sess-0002' });
+    const tokens = response.data?.queryAppointmentTokens ?? [];
+    expect(tokens.map((entry) => entry.tokenNo)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(tokens.map((entry) => entry.status).slice(0, 3)).toEqual(['fulfilled', 'fulfilled', 'arrived']);
+    expect(JSON.stringify(response)).not.toMatch(/pat-|acct-/);
+  });
+});
+
+describe('confirmReservation', () => {
+  it('confirms a held booking unpaid; an ended hold is ARO-E1043', async () => {
+    const { token, patientId } = await newPatient(t, '0778400001');
+    const held = (await bookSession(t, token, 'sess-0006', patientId)).data?.createAppointment;
+    const confirmed = await t.gql<{ confirmReservation: AppointmentData }>(CONFIRM, { id: held?.id }, token);
+    expect(confirmed.data?.confirmReservation).toMatchObject({ bookingType: 'confirmed', appointmentPaymentStatus: 'pending', holdExpiresAt: null, status: 'booked' });
+
+    const late = (await bookSession(t, token, 'sess-0006', patientId)).data?.createAppointment;
+    t.advance(16 * MINUTE);
+    expect(errorOf(await t.gql(CONFIRM, { id: late?.id }, token))).toBe('ARO-E1043:This booking is no longer held, please book again.');
+  });
+
+  it('is refused where the tenant offers no reservations (ARO-E1046)', async () => {
+    const services = { ...direct.services, tenant: { ...direct.services.tenant, features: { ...direct.services.tenant.features, channelling: { enabled: true, payment: true, reserve: false } } } };
+    const held = await createAppointment(services, 'acct-demo-holder', { sessionId: 'sess-0006', patientId: 'pat-demo-holder-mother' });
+    await expect(confirmReservation(services, 'acct-demo-holder', held.id)).rejects.toThrow(/^ARO-E1046:/);
+  });
+});

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { colomboMidnight } from '../../server/seed/clock';
+import { FREE_CLINIC_SESSION_ID } from '../../server/seed/schedule';
+import { bookSession, errorOf, newPatient, QUERY_SESSION, sessionById, startTestServer, type SessionData, type TestServer } from './harness';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const search = async (filter: Record<string, unknown>, limit?: number): Promise<SessionData[]> => {
+  const response = await t.gql<{ querySession: SessionData[] }>(QUERY_SESSION, { filter, ...(limit === undefined ? {} : { limit }) });
+  if (!response.data) throw new Error(errorOf(response));
+  return response.data.querySession;
+};
+
+describe('querySession', () => {
+  it('lists consultations from the start of today in Sri Lanka by start time, never provider_aborted', async () => {
+    const sessions = await search({});
+    expect(sessions.length).toBeGreaterThan(20);
+    const from = colomboMidnight(t.now(), 0);
+    for (const session of sessions) {
+      expect(session.status).not.toBe('provider_aborted');
+      expect(session.serviceType).toBe('2');
+      expect(Date.parse(session.startTime)).toBeGreaterThanOrEqual(from);
+      expect(session.practitioner.name).toMatch(/^Dr\. /);
+    }
+    const starts = sessions.map((session) => Date.parse(session.startTime));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(new Set(sessions.map((session) => session.status))).toEqual(new Set(['scheduled', 'started', 'completed', 'practitioner_canceled']));
+  });
+
+  it('leaves an aborted session out even by id, and sessions before startTimeFrom', async () => {
+    const all = await search({ startTimeFrom: new Date(t.now() - 7 * 24 * 3600_000).toISOString() });
+    expect(all.length).toBeGreaterThan(0);
+    expect(await sessionById(t, 'sess-0004')).toBeUndefined(); // the aborted anchor
+    const later = await search({ startTimeFrom: new Date(t.now() + 3 * 24 * 3600_000).toISOString() });
+    expect(later.length).toBeLessThan(all.length);
+    for (const session of later) expect(Date.parse(session.startTime)).toBeGreaterThanOrEqual(t.now() + 3 * 24 * 3600_000);
+  });
+
+  it('filters by practitioner, hospital, specialty and participation mode', async () => {
+    const all = await search({});
+    const sample = all.find((session) => session.status === 'scheduled');
+    if (sample === undefined) throw new Error('no scheduled session');
+
+    const byDoctor = await search({ practitionerId: sample.practitioner.id });
+    expect(byDoctor.length).toBeGreaterThan(0);
+    expect(byDoctor.every((session) => session.practitioner.id === sample.practitioner.id)).toBe(true);
+
+    const byHospital = await search({ organizationId: 'org-kandy' });
+    expect(byHospital.length).toBeGreaterThan(0);
+    expect(byHospital.every((session) => session.organization.id === 'org-kandy')).toBe(true);
+
+    const bySpecialty = await search({ specialtyCode: sample.specialty.code, organizationId: sample.organization.id });
+    expect(bySpecialty.map((session) => session.id)).toContain(sample.id);
+    expect(bySpecialty.every((session) => session.specialty.code === sample.specialty.code && session.organization.id === sample.organization.id)).toBe(true);
+
+    const video = await search({ participationMode: 'remote_presence_video_call' });
+    expect(video.length).toBeGreaterThanOrEqual(6);
+    expect(video.every((session) => session.participationMode === 'remote_presence_video_call' && session.locationName === 'Video consultation')).toBe(true);
+
+    expect(await search({}, 3)).toHaveLength(3);
+    expect(await search({ practitionerId: 'nobody' })).toEqual([]);
+  });
+
+  it('counts the non-cancelled appointments and carries fees', async () => {
+    const full = await sessionById(t, 'sess-0005');
+    expect(full).toMatchObject({ appointmentMaxAllowed: 4, activeAppointments: 4 });
+    const free = await sessionById(t, FREE_CLINIC_SESSION_ID);
+    expect(free).toMatchObject({ doctorFee: 0, appointmentMaxAllowed: -1, status: 'scheduled' });
+    const paid = await sessionById(t, 'sess-0006');
+    expect(paid?.doctorFee).toBeGreaterThanOrEqual(1500);
+    expect(paid?.doctorFee).toBeLessThanOrEqual(4000);
+  });
+
+  it('answers a repeated search from its cache, and a booking empties it', async () => {
+    const filter = { specialtyCode: 'general-medicine' };
+    const before = (await search(filter)).find((session) => session.id === FREE_CLINIC_SESSION_ID);
+    expect(before).toBeDefined();
+    expect((await search(filter)).find((session) => session.id === FREE_CLINIC_SESSION_ID)?.activeAppointments).toBe(before?.activeAppointments);
+    const { token, patientId } = await newPatient(t, '0778100001');
+    expect(errorOf(await bookSession(t, token, FREE_CLINIC_SESSION_ID, patientId))).toBe('');
+    const after = (await search(filter)).find((session) => session.id === FREE_CLINIC_SESSION_ID);
+    expect(after?.activeAppointments).toBe((before?.activeAppointments ?? 0) + 1);
+  });
+});
+
+describe('practitioners and specialties', () => {
+  it('lists active practitioners by name with their specialty, and specialties by display', async () => {
+    const response = await t.gql<{ queryPractitioner: { name: string; active: boolean; specialty: { code: string } }[]; querySpecialty: { display: string }[] }>(
+      '{ queryPractitioner(limit: 5) { name active specialty { code } } querySpecialty { display } }',
+    );
+    const doctors = response.data?.queryPractitioner ?? [];
+    expect(doctors).toHaveLength(5);
+    expect(doctors.every((doctor) => doctor.active && doctor.name.startsWith('Dr. '))).toBe(true);
+    const names = doctors.map((doctor) => doctor.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const specialties = (response.data?.querySpecialty ?? []).map((specialty) => specialty.display);
+    expect(specialties.length).toBeGreaterThanOrEqual(10);
+    expect(specialties).toEqual([...specialties].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('gives the demo holder their recent doctors, newest booking first, and needs a login', async () => {
+    expect(errorOf(await t.gql('{ queryRecentDoctors { id } }'))).toBe('ARO-E1023:Please login.');
+    const token = await t.signIn('0771234567');
+    const recent = (await t.gql<{ queryRecentDoctors: { id: string; name: string }[] }>('{ queryRecentDoctors { id name } }', {}, token)).data?.queryRecentDoctors ?? [];
+    expect(recent.length).toBeGreaterThanOrEqual(3);
+    expect(recent.length).toBeLessThanOrEqual(5);
+    expect(new Set(recent.map((doctor) => doctor.id)).size).toBe(recent.length);
+  });
+});
