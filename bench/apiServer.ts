@@ -1,9 +1,26 @@
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { startServer } from '../server/app';
 
 // The API alone, in its own process, so the load generator never shares its event loop.
-// Prints one JSON line with the URL once listening.
+// Prints one JSON line with the URL once listening. BENCH_PROFILE=<file.cpuprofile> records a CPU
+// profile of the whole run (open it in Chrome DevTools).
+const profileFile = process.env.BENCH_PROFILE;
+const inspector = profileFile === undefined ? null : new Session();
+if (inspector !== null) {
+  inspector.connect();
+  await inspector.post('Profiler.enable');
+  await inspector.post('Profiler.start');
+}
 const server = await startServer({ port: 0, dataDir: process.env.DATA_DIR ?? '.data', serveApp: false, seed: true, logLevel: 'warn' });
 console.log(JSON.stringify({ url: server.url }));
 process.once('SIGTERM', () => {
-  void server.close().then(() => process.exit(0));
+  void (async () => {
+    if (inspector !== null && profileFile !== undefined) {
+      const { profile } = await inspector.post('Profiler.stop');
+      writeFileSync(profileFile, JSON.stringify(profile));
+    }
+    await server.close();
+    process.exit(0);
+  })();
 });

@@ -7,6 +7,8 @@ import { OTP_MAX_REQUESTS_PER_ADDRESS_PER_HOUR } from '../domain/otp';
 import { loadTenant } from '../tenants/load';
 import type { Services } from './context';
 import { openDatabase } from './db/connect';
+import { createPublicResponseCache, type CacheTicket, type PublicResponseCache } from './graphql/publicResponseCache';
+import { runPublicQuery } from './graphql/publicQuery';
 import { createGraphqlSocket } from './graphql/websocket';
 import { createYogaServer } from './graphql/yoga';
 import { readBodyWithin } from './http/bodyLimit';
@@ -21,6 +23,7 @@ import { handlePaymentCallback, PAYMENT_CALLBACK_PATH } from './modules/payments
 import { handleSandbox, SANDBOX_PREFIX } from './sandbox/routes';
 import { createInProcessPubSub } from './pubsub';
 import { createRateLimiter } from './rateLimit';
+import { colomboMidnight } from './seed/clock';
 import { seedDemoIfEmpty } from './seed/demo';
 import { selectSmsProvider, usesLocalOutbox, type SmsSettings } from './sms/select';
 
@@ -88,6 +91,53 @@ function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, p
   });
 }
 
+/** The GraphQL parameters of a request (GET query string or POST JSON body), or null when unreadable. */
+function graphqlParams(method: string | undefined, url: URL, body: Buffer | null): { query: unknown; variables: unknown; operationName: unknown } | null {
+  try {
+    if (method === 'GET') {
+      const variables = url.searchParams.get('variables');
+      return { query: url.searchParams.get('query'), variables: variables === null ? null : (JSON.parse(variables) as unknown), operationName: url.searchParams.get('operationName') };
+    }
+    if (body === null) return null;
+    const parsed = JSON.parse(body.toString('utf8')) as unknown;
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    const { query, variables, operationName } = parsed as Record<string, unknown>;
+    return { query, variables, operationName };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A public catalogue query: answered from the cache, or run through Yoga's envelop and kept.
+ */
+async function answerPublicQuery(
+  cache: PublicResponseCache,
+  yoga: ReturnType<typeof createYogaServer>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: { correlationId: string; ticket: CacheTicket; params: { query: unknown; variables: unknown; operationName: unknown } },
+): Promise<void> {
+  const hit = cache.get(context.ticket.key);
+  if (hit !== undefined) {
+    res.writeHead(200, { 'content-type': hit.contentType });
+    res.end(hit.body);
+    return;
+  }
+  const params = context.params;
+  const fast = typeof params.query === 'string' ? await runPublicQuery(yoga, { ...params, query: params.query }, { correlationId: context.correlationId, remoteAddress: req.socket.remoteAddress }) : null;
+  if (fast !== null) {
+    // The content type Yoga would choose for this accept header.
+    const contentType = (req.headers.accept ?? '').includes('application/graphql-response+json') ? 'application/graphql-response+json; charset=utf-8' : 'application/json; charset=utf-8';
+    cache.set(context.ticket, { contentType, body: fast });
+    res.writeHead(200, { 'content-type': contentType });
+    res.end(fast);
+    return;
+  }
+  // Invalid or failing: Yoga answers over HTTP with its usual wording (and nothing is kept).
+  await yoga.handle(req, res, { correlationId: context.correlationId, transport: { kind: 'http' }, remoteAddress: req.socket.remoteAddress });
+}
+
 /** Starts the HTTP server: GraphQL over HTTP and websocket at /graphql, /healthz, /dev/sms, and the app. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
@@ -114,6 +164,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // The outbox holds live codes: readable only in development, and only when it is where codes go.
     const serveDevSms = !production && usesLocalOutbox(options.sms ?? {});
     const yoga = createYogaServer(services, { production });
+    const publicAnswers = createPublicResponseCache(services.pubsub);
     const server = createServer();
     const socket = createGraphqlSocket(yoga, logger);
     // Temporary bookings never paid give their place back (docs/DECISIONS.md: hold of 15 minutes).
@@ -140,12 +191,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       logRequest(logger, req, res, pathname, correlationId, started);
 
       if (pathname === '/graphql') {
+        let body: Buffer | null = null;
         if (req.method !== 'GET' && req.method !== 'HEAD') {
-          const body = await readBodyWithin(req);
+          body = await readBodyWithin(req);
           if (body === null) return payloadTooLarge(res);
           // Yoga takes an already-read body from req.body (as after a body parser).
           Object.assign(req, { body });
         }
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        const params = req.method === 'GET' || req.method === 'POST' ? graphqlParams(req.method, url, body) : null;
+        // The accept header chooses the answer's content type, so it is part of the key.
+        const ticket = params === null ? null : publicAnswers.ticket(params, `${colomboMidnight(now(), 0)}|${req.headers.accept ?? ''}`);
+        if (params !== null && ticket !== null) return answerPublicQuery(publicAnswers, yoga, req, res, { correlationId, ticket, params });
         await yoga.handle(req, res, { correlationId, transport: { kind: 'http' }, remoteAddress: req.socket.remoteAddress });
         return;
       }
@@ -192,6 +249,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       close: () =>
         (closing ??= (async () => {
           sweeper.stop();
+          publicAnswers.close();
           await socket.close();
           await vite?.close();
           server.closeAllConnections();

@@ -37,7 +37,11 @@ export interface RequestContext {
 }
 
 /** How an operation arrived: HTTP carries the token in the Authorization header, the websocket in its URL. */
-export type Transport = { readonly kind: 'http' } | { readonly kind: 'ws'; readonly accessToken: string | null };
+export type Transport =
+  | { readonly kind: 'http' }
+  | { readonly kind: 'ws'; readonly accessToken: string | null }
+  /** A public catalogue query run outside the HTTP layer (server/graphql/publicQuery.ts): never any credentials. */
+  | { readonly kind: 'public' };
 
 /** Handed to Yoga by our HTTP handler and by the websocket server. */
 export interface ServerContext {

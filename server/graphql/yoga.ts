@@ -48,7 +48,8 @@ export function createYogaServer(services: Services, options: { production: bool
     logging: yogaLogger(services.logger.child({ component: 'yoga' })),
     plugins: [useDocumentLimits()],
     context: (initial) => {
-      const token = initial.transport.kind === 'ws' ? initial.transport.accessToken : bearerToken(initial.request.headers.get('authorization'));
+      const { transport } = initial;
+      const token = transport.kind === 'ws' ? transport.accessToken : transport.kind === 'public' ? null : bearerToken(initial.request.headers.get('authorization'));
       return requestContext(services, initial.correlationId, token, initial.remoteAddress);
     },
   });

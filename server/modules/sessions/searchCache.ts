@@ -21,6 +21,39 @@ interface Catalogue {
   /** Epoch ms: every searchable session starting at or after this is in `sessions`, by start time. */
   readonly from: number;
   readonly sessions: readonly SessionView[];
+  /** The same sessions by practitioner, specialty and hospital (each list by start time): a search scans only its own. */
+  readonly byPractitioner: ReadonlyMap<string, readonly SessionView[]>;
+  readonly bySpecialty: ReadonlyMap<string, readonly SessionView[]>;
+  readonly byOrganization: ReadonlyMap<string, readonly SessionView[]>;
+}
+
+function groupBy(sessions: readonly SessionView[], keyOf: (session: SessionView) => string): Map<string, SessionView[]> {
+  const groups = new Map<string, SessionView[]>();
+  for (const session of sessions) {
+    const key = keyOf(session);
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [session]);
+    else group.push(session);
+  }
+  return groups;
+}
+
+function catalogueOf(from: number, sessions: readonly SessionView[]): Catalogue {
+  return {
+    from,
+    sessions,
+    byPractitioner: groupBy(sessions, (session) => session.practitioner.id),
+    bySpecialty: groupBy(sessions, (session) => session.specialty.code),
+    byOrganization: groupBy(sessions, (session) => session.organization.id),
+  };
+}
+
+/** The smallest list that holds every match of the search. */
+function candidates(catalogue: Catalogue, search: SessionSearch): readonly SessionView[] {
+  if (search.practitionerId !== null) return catalogue.byPractitioner.get(search.practitionerId) ?? [];
+  if (search.specialtyCode !== null) return catalogue.bySpecialty.get(search.specialtyCode) ?? [];
+  if (search.organizationId !== null) return catalogue.byOrganization.get(search.organizationId) ?? [];
+  return catalogue.sessions;
 }
 
 const matches = (search: SessionSearch, fromIso: string) => (session: SessionView): boolean =>
@@ -67,7 +100,7 @@ export function createSearchCache(services: Services): SearchCache {
       inArray(sessions.organizationId, [...services.tenant.organizationIds]),
       gte(sessions.startTime, new Date(from)),
     );
-    const read = selectSessions(services.db, where, CATALOGUE_MAX).then((rows) => ({ from, sessions: rows }));
+    const read = selectSessions(services.db, where, CATALOGUE_MAX).then((rows) => catalogueOf(from, rows));
     read.then(
       () => undefined,
       () => {
@@ -111,7 +144,9 @@ export function createSearchCache(services: Services): SearchCache {
       // A change landed while the catalogue was read: it may be stale, ask the database.
       if (generation !== startedIn && catalogue !== current) return searchSessionsInDb(services.db, services.tenant.organizationIds, search);
       if (search.startTimeFrom < loaded.from) return fromDatabase(search);
-      return loaded.sessions.filter(matches(search, new Date(search.startTimeFrom).toISOString())).slice(0, search.limit);
+      return candidates(loaded, search)
+        .filter(matches(search, new Date(search.startTimeFrom).toISOString()))
+        .slice(0, search.limit);
     },
   };
 }

@@ -1,0 +1,118 @@
+import { Kind, OperationTypeNode, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import type { PubSub } from '../pubsub';
+import { SEARCH_KEY } from '../pubsub';
+
+/**
+ * Whole answers of the public catalogue queries (session search, doctors, specialties, hospitals),
+ * kept as the JSON text Yoga produced, by document, variables and day. Building a search answer of a
+ * few hundred sessions costs milliseconds of GraphQL execution and serialisation; 100 patients
+ * searching at once would queue behind each other (docs/PERFORMANCE.md). These fields never read the
+ * caller, so one answer serves everyone, signed in or not. Every session or appointment change
+ * (searchChanged) drops all answers; an answer computed across a change is never kept.
+ */
+
+/** Root fields whose answer depends only on the arguments and the catalogue. */
+const PUBLIC_FIELDS: ReadonlySet<string> = new Set(['querySession', 'queryPractitioner', 'querySpecialty', 'queryOrganization']);
+const MAX_ENTRIES = 1000;
+const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_DOCUMENTS = 200;
+
+export interface CachedAnswer {
+  readonly contentType: string;
+  readonly body: string;
+}
+
+export interface CacheTicket {
+  readonly key: string;
+  readonly generation: number;
+}
+
+export interface PublicResponseCache {
+  /** The key of a cacheable operation (a query of public fields only), or null. */
+  ticket(params: { readonly query: unknown; readonly variables: unknown; readonly operationName: unknown }, day: string): CacheTicket | null;
+  get(key: string): CachedAnswer | undefined;
+  /** Keeps an answer unless a change happened since its ticket was issued. */
+  set(ticket: CacheTicket, answer: CachedAnswer): void;
+  close(): void;
+}
+
+function operationOf(document: DocumentNode, operationName: unknown): OperationDefinitionNode | null {
+  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  if (typeof operationName === 'string' && operationName !== '') return operations.find((operation) => operation.name?.value === operationName) ?? null;
+  return operations.length === 1 ? (operations[0] ?? null) : null;
+}
+
+function isPublicQuery(document: DocumentNode, operationName: unknown): boolean {
+  const operation = operationOf(document, operationName);
+  if (operation?.operation !== OperationTypeNode.QUERY) return false;
+  // Plain fields only (no fragments or directives at the root): what is asked is exactly what is read.
+  return operation.selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && (selection.directives?.length ?? 0) === 0 && (PUBLIC_FIELDS.has(selection.name.value) || selection.name.value === '__typename'),
+  );
+}
+
+export function createPublicResponseCache(pubsub: PubSub): PublicResponseCache {
+  const answers = new Map<string, CachedAnswer>();
+  /** Whether a document text is a public query, so each text is parsed once. */
+  const documents = new Map<string, boolean>();
+  let bytes = 0;
+  let generation = 0;
+
+  const clear = (): void => {
+    generation++;
+    answers.clear();
+    bytes = 0;
+  };
+  const changes = pubsub.subscribe('searchChanged', SEARCH_KEY);
+  void (async () => {
+    for (;;) {
+      const next = await changes.next();
+      clear();
+      if (next.done === true) return;
+    }
+  })();
+
+  const isPublic = (query: string, operationName: unknown): boolean => {
+    const known = documents.get(`${String(operationName)}\n${query}`);
+    if (known !== undefined) return known;
+    let result = false;
+    try {
+      result = isPublicQuery(parse(query), operationName);
+    } catch {
+      // Yoga answers the syntax error; nothing to keep.
+    }
+    if (documents.size >= MAX_DOCUMENTS) documents.clear();
+    documents.set(`${String(operationName)}\n${query}`, result);
+    return result;
+  };
+
+  return {
+    ticket: ({ query, variables, operationName }, day) => {
+      if (typeof query !== 'string' || !isPublic(query, operationName)) return null;
+      return { key: JSON.stringify([day, operationName ?? null, query, variables ?? null]), generation };
+    },
+    get: (key) => {
+      const answer = answers.get(key);
+      if (answer !== undefined) {
+        // Least recently used goes first: a hit moves to the end.
+        answers.delete(key);
+        answers.set(key, answer);
+      }
+      return answer;
+    },
+    set: (ticket, answer) => {
+      if (ticket.generation !== generation || answer.body.length > MAX_BYTES / 16) return;
+      // The oldest answers make room (a Map iterates in insertion order).
+      for (const [key, old] of answers) {
+        if (answers.size < MAX_ENTRIES && bytes + answer.body.length <= MAX_BYTES) break;
+        answers.delete(key);
+        bytes -= old.body.length;
+      }
+      answers.set(ticket.key, answer);
+      bytes += answer.body.length;
+    },
+    close: () => {
+      void changes.return?.();
+    },
+  };
+}
