@@ -125,25 +125,41 @@ async function loadCatalogue(client: Client): Promise<SearchCatalogue> {
   };
 }
 
-/**
- * GraphQL-backed actors of the search (FlowApi's loadSearchCatalogue, loadRecentDoctors, searchSessions),
- * for machines/doctorSearch.machine.ts and the chat assistant. Recent doctors carry the stored login.
- */
-export function searchActors(client: Client): SearchActors {
+/** The search calls as plain functions (the chat loads them on first use; see src/chat/useAssistant.ts). */
+export interface SearchCalls {
+  readonly loadSearchCatalogue: () => Promise<SearchCatalogue>;
+  readonly loadRecentDoctors: () => Promise<PractitionerSummary[]>;
+  readonly searchSessions: (input: SessionSearch) => Promise<SessionCardData[]>;
+}
+
+export function searchCalls(client: Client): SearchCalls {
   return {
-    loadSearchCatalogue: fromPromise(() => loadCatalogue(client)),
-    loadRecentDoctors: fromPromise(async () => {
+    loadSearchCatalogue: () => loadCatalogue(client),
+    loadRecentDoctors: async () => {
       const result = await client.query(RecentDoctorsQuery, {}, NETWORK_ONLY).toPromise();
       if (result.error) throw operationError(result.error);
       if (!result.data) throw new Error(DEFAULT_ERROR_MESSAGE);
       return result.data.queryRecentDoctors.map(toPractitionerSummary);
-    }),
-    searchSessions: fromPromise(async ({ input }) => {
+    },
+    searchSessions: async (input) => {
       const result = await client.query(SessionsQuery, { filter: toSessionFilter(input), limit: SESSION_LIMIT }, NETWORK_ONLY).toPromise();
       if (result.error) throw operationError(result.error);
       if (!result.data) throw new Error(DEFAULT_ERROR_MESSAGE);
       // The server already leaves these out; the rule is kept here too so no caller ever shows one.
       return result.data.querySession.map(toSessionCardData).filter((session) => !isExcludedFromSearch(session, input.startTimeFrom));
-    }),
+    },
+  };
+}
+
+/**
+ * GraphQL-backed actors of the search (FlowApi's loadSearchCatalogue, loadRecentDoctors, searchSessions),
+ * for machines/doctorSearch.machine.ts and the chat assistant. Recent doctors carry the stored login.
+ */
+export function searchActors(client: Client): SearchActors {
+  const calls = searchCalls(client);
+  return {
+    loadSearchCatalogue: fromPromise(() => calls.loadSearchCatalogue()),
+    loadRecentDoctors: fromPromise(() => calls.loadRecentDoctors()),
+    searchSessions: fromPromise(({ input }) => calls.searchSessions(input)),
   };
 }

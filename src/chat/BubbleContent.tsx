@@ -1,8 +1,5 @@
+import { lazy, Suspense } from 'react';
 import type { BubbleContent as Content } from '../../flows/chatProtocol';
-import type { SessionCardData } from '../../machines/types';
-import { SessionCard } from '../sessions/SessionCard';
-import { useNow } from '../sessions/useNow';
-import { InvoiceTable } from '../ui/InvoiceTable';
 import { EventBox } from './EventBox';
 import { ImageBubble } from './ImageBubble';
 
@@ -10,17 +7,13 @@ interface BubbleContentProps {
   readonly content: Content;
 }
 
-/**
- * A session in the transcript: a record of what was offered, so never a control of its own (the reply
- * buttons pick it). Its label follows the clock like any list's.
- */
-function SessionBubble({ context, session }: { context: 'SESSION_VIEW_CHAT_DOCTOR_RESULT' | 'SESSION_VIEW_CHAT_SPECIALITY_RESULT'; session: SessionCardData }): React.JSX.Element {
-  const now = useNow();
-  return (
-    <div className="chat-bubble chat-bubble--card">
-      <SessionCard session={session} context={context} now={now} />
-    </div>
-  );
+// Session and invoice bubbles come with booking: their components load when the first one is shown,
+// not before the first bubble (docs/PERFORMANCE.md budget).
+const SessionBubble = lazy(async () => ({ default: (await import('./CardBubbles')).SessionBubble }));
+const InvoiceBubble = lazy(async () => ({ default: (await import('./CardBubbles')).InvoiceBubble }));
+
+function Loading(): React.JSX.Element {
+  return <p className="chat-bubble chat-bubble__text">Loading…</p>;
 }
 
 /** What one bubble shows. Text is rendered as text (never as HTML); CSS keeps its line breaks. */
@@ -37,12 +30,16 @@ export function BubbleContent({ content }: BubbleContentProps): React.JSX.Elemen
     case 'event':
       return <EventBox outcome={content.outcome} text={content.text} detail={content.detail} />;
     case 'session':
-      return <SessionBubble context={content.context} session={content.session} />;
+      return (
+        <Suspense fallback={<Loading />}>
+          <SessionBubble context={content.context} session={content.session} />
+        </Suspense>
+      );
     case 'invoice':
       return (
-        <div className="chat-bubble chat-bubble--card">
-          <InvoiceTable invoice={content.invoice} />
-        </div>
+        <Suspense fallback={<Loading />}>
+          <InvoiceBubble invoice={content.invoice} />
+        </Suspense>
       );
   }
 }

@@ -1,43 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useClient, type Client } from 'urql';
-import { fromPromise } from 'xstate';
+import { useClient } from 'urql';
 import { STORAGE_KEYS } from '../../domain/storageKeys';
 import { composeAssistant } from '../../flows/compose';
 import { enabledGateways } from '../../machines/bookingOptions';
 import { authActors, registrationActors } from '../api/authActors';
-import type { BookingActors, BookingCalls } from '../api/bookingActors';
-import { searchActors } from '../api/searchActors';
 import { useDeepLink } from '../app/deepLink';
 import { storeSessionAction, useSession, useSessionStore } from '../app/session';
 import { tenant } from '../app/tenant';
+import { lazyBookingActors, lazySearchActors } from './lazyActors';
 import { useConversation, type Conversation } from './useConversation';
-
-/**
- * The booking calls, loaded when the patient first books: they stay off the chat home's first paint
- * (docs/PERFORMANCE.md budget).
- */
-function lazyBookingActors(client: Client): BookingActors {
-  let loading: Promise<BookingCalls> | null = null;
-  const calls = (): Promise<BookingCalls> =>
-    (loading ??= import('../api/bookingActors').then(
-      (module) => module.bookingCalls(client),
-      (error: unknown) => {
-        // A chunk that failed to load (the network) is fetched again on the next call.
-        loading = null;
-        throw error;
-      },
-    ));
-  return {
-    createAppointment: fromPromise(async ({ input }) => (await calls()).createAppointment(input)),
-    prepareInvoice: fromPromise(async ({ input }) => (await calls()).prepareInvoice(input)),
-    confirmReservation: fromPromise(async ({ input }) => (await calls()).confirmReservation(input)),
-    initiateBooking: fromPromise(async ({ input }) => (await calls()).initiateBooking(input)),
-    completeBooking: fromPromise(async ({ input }) => (await calls()).completeBooking(input)),
-    authenticatePaymentGateway: fromPromise(async ({ input }) => (await calls()).authenticatePaymentGateway(input)),
-    loadSavedCards: fromPromise(async ({ input }) => (await calls()).loadSavedCards(input)),
-  };
-}
 
 /**
  * The chat assistant of this tab, wired to the GraphQL API and the session, resumed from
@@ -52,7 +24,7 @@ export function useAssistant(): Conversation {
 
   const [logic] = useState(() =>
     composeAssistant(
-      { ...authActors(client), ...registrationActors(client), ...searchActors(client), ...lazyBookingActors(client) },
+      { ...authActors(client), ...registrationActors(client), ...lazySearchActors(client), ...lazyBookingActors(client) },
       { storeSession: storeSessionAction(sessionStore) },
     ),
   );

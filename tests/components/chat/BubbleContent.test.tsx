@@ -25,21 +25,24 @@ const session: SessionCardData = {
 };
 
 describe('BubbleContent', () => {
-  it('draws a session as a card that is not a control (the reply buttons pick it)', () => {
+  // Session and invoice bubbles load their components on first use.
+  it('draws a session as a card that is not a control (the reply buttons pick it)', async () => {
     render(<BubbleContent content={{ kind: 'session', context: 'SESSION_VIEW_CHAT_SPECIALITY_RESULT', session }} />);
+    await screen.findByText('Carechat Hospital Kandy');
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
     for (const text of ['Dr. Kamala Silva', 'Paediatrician', 'Carechat Hospital Kandy', 'Video consultation']) expect(screen.getByText(text)).toBeTruthy();
     expect(screen.getByText(/^Starting At /)).toBeTruthy();
   });
 
-  it('leaves the doctor out of a doctor search result (the patient chose the doctor)', () => {
+  it('leaves the doctor out of a doctor search result (the patient chose the doctor)', async () => {
     render(<BubbleContent content={{ kind: 'session', context: 'SESSION_VIEW_CHAT_DOCTOR_RESULT', session }} />);
+    await screen.findByText('Carechat Hospital Kandy');
     expect(screen.queryByText('Dr. Kamala Silva')).toBeNull();
     expect(screen.getByText('Carechat Hospital Kandy')).toBeTruthy();
   });
 
-  it('draws an invoice as a table of lines with the total', () => {
+  it('draws an invoice as a table of lines with the total', async () => {
     render(
       <BubbleContent
         content={{
@@ -57,7 +60,7 @@ describe('BubbleContent', () => {
         }}
       />,
     );
-    const table = screen.getByRole('table', { name: 'Invoice' });
+    const table = await screen.findByRole('table', { name: 'Invoice' });
     // Each amount has its description as a row header, and the columns are named.
     expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Doctor fee', 'Hospital fee', 'Value pack discount', 'Total']);
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Description', 'Amount']);
