@@ -167,6 +167,18 @@ function tappedType(event: AssistantEvent, type: string): boolean {
   return event.type === 'chat.tap' && event.command.type === type;
 }
 
+/** What a booking starts from: a new Book a Doctor forgets the last search and pick. */
+const NEW_BOOKING = {
+  organizationId: null,
+  query: '',
+  search: null,
+  sessions: [],
+  shown: 0,
+  pickedSession: null,
+  patientId: null,
+  appointment: null,
+} as const satisfies Partial<AssistantContext>;
+
 /** How long the chat waits in 'leaving' before offering the menu again (see the gatewayReturn delay). */
 const GATEWAY_RETURN_MS = 3000;
 const SEARCH_MODE: ComposerMode = { kind: 'text', label: 'Doctor or speciality', placeholder: ASSISTANT_BOOKING_TEXT.askDoctor, submitLabel: 'Send' };
@@ -444,15 +456,8 @@ export const assistantMachine = assistant.createMachine({
     video: false,
     catalogue: null,
     recentDoctors: [],
-    organizationId: null,
-    query: '',
-    search: null,
-    sessions: [],
-    shown: 0,
-    pickedSession: null,
-    patientId: null,
     savedCards: [],
-    appointment: null,
+    ...NEW_BOOKING,
   }),
   initial: 'greeting',
   states: {
@@ -511,14 +516,7 @@ export const assistantMachine = assistant.createMachine({
               'clearButtons',
               assign(({ event }) => ({
                 video: tappedChoice(event) === 'videoChannelling',
-                organizationId: null,
-                query: '',
-                search: null,
-                sessions: [],
-                shown: 0,
-                pickedSession: null,
-                patientId: null,
-                appointment: null,
+                ...NEW_BOOKING,
               })),
             ],
           },
