@@ -29,7 +29,14 @@ export function paymentReturnUrls(sessionId: string, appointmentId: string): { r
   };
 }
 
-/** A same-origin path ('/view/…'), never another host ('//evil', 'https://…'): the only return URLs accepted. */
+/** Characters a return path may hold: no whitespace, control characters, backslashes, quotes or '#'. */
+const APP_PATH = /^\/(?!\/)[A-Za-z0-9/?&=._~%+-]*$/;
+
+/**
+ * A same-origin path ('/view/…'), never another host: a single leading '/' followed only by
+ * [A-Za-z0-9/?&=._~%+-]. Browsers strip tabs and newlines and read '\\' as '/', so '/\t/evil', '/\\evil'
+ * and '//evil' would all leave the origin; they are refused, as is 'https://…'.
+ */
 export function isAppPath(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\') && !/[\r\n]/.test(url);
+  return APP_PATH.test(url);
 }

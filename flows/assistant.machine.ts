@@ -907,7 +907,14 @@ export const assistantMachine = assistant.createMachine({
             choosingRetry: {},
             /** The app leaves for the gateway, which sends the patient back to the appointment. */
             // The timer is persisted with the conversation: back from the gateway it is overdue, so the menu follows.
-            leaving: { after: { gatewayReturn: '#assistant.ready' } },
+            leaving: {
+              after: { gatewayReturn: '#assistant.ready' },
+              on: {
+                // The app could not leave (a refused target, a chunk that did not load): the hold stands,
+                // so say so and offer the pay buttons again; the booking goes back to its invoice.
+                'chat.redirectFailed': { target: 'invoiced', actions: [says(PAYMENT_TEXT.initiationFailed), sendTo('booking', { type: 'REDIRECT_FAILED' })] },
+              },
+            },
           },
           on: {
             'booking.reserved': { actions: says(BOOKING_TEXT.calculatingInvoice) },

@@ -94,7 +94,9 @@ export type TranscriptInput =
   /** The patient tapped a reply button. */
   | { readonly type: 'chat.tap'; readonly command: FlowCommand; readonly label: string }
   /** The patient submitted the composer (already validated by the composer's domain rule). */
-  | { readonly type: 'chat.submit'; readonly text: string };
+  | { readonly type: 'chat.submit'; readonly text: string }
+  /** The app could not leave for the payment gateway of a chat.redirect (a refused target, a failed load). */
+  | { readonly type: 'chat.redirectFailed' };
 
 /** What the transcript shows: a list of bubbles, the buttons on offer, the composer mode. */
 export interface TranscriptState {

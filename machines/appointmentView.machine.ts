@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup, type CallbackActorLogic, type EventObject } from 'xstate';
+import { assign, enqueueActions, fromCallback, setup, type CallbackActorLogic, type EventObject } from 'xstate';
 import { HEARTBEAT_INTERVAL_MS } from '../domain/bookingRules';
 import type { PaymentReturnStatus } from '../domain/bookingRoutes';
 import { parseError } from '../domain/errors';
@@ -51,6 +51,8 @@ export interface AppointmentViewInput {
   readonly sessionId: string;
   /** The payment gateway's return (the url's paymentStatus), null on a plain visit. */
   readonly paymentReturn: PaymentReturnStatus | null;
+  /** The gateway's payment id that came back with it (the 'View payment' link), null without one. */
+  readonly paymentId?: string | null;
 }
 
 export type HeartbeatPatch = { readonly heartbeatLinkSeen: true } | { readonly heartbeatLastSeen: true };
@@ -79,9 +81,13 @@ function liveNotProvided(name: string): LiveActor {
   });
 }
 
+/**
+ * What the live actors watch: the loaded appointment's own session, never the url's (a link whose
+ * sessionId names another session must not show that session or its queue).
+ */
 const liveInput = ({ context }: { context: AppointmentViewContext }): { appointmentId: string; sessionId: string } => ({
-  appointmentId: context.appointmentId,
-  sessionId: context.sessionId,
+  appointmentId: context.appointment?.id ?? context.appointmentId,
+  sessionId: context.appointment?.sessionId ?? context.sessionId,
 });
 
 export const appointmentViewMachine = setup({
@@ -103,18 +109,24 @@ export const appointmentViewMachine = setup({
   actions: {
     /** The app navigates to /accessDenied. */
     deny: () => undefined,
+    /**
+     * The app replaces the url without its paymentStatus and paymentId (history replace): the return is
+     * told once, from context, and a reload does not tell it again.
+     */
+    forgetPaymentReturn: () => undefined,
   },
   guards: {
     notTheAccounts: (_, params: { error: unknown }) => params.error instanceof Error && parseError(params.error.message).code === 'ARO-E1040',
     linkNotSeen: ({ context }) => context.appointment !== null && !context.appointment.heartbeatLinkSeen,
     isThisAppointment: ({ context }, appointment: AppointmentView) => appointment.id === context.appointmentId,
+    returnedFromPayment: ({ context }) => context.paymentReturn !== null || (context.paymentId ?? null) !== null,
   },
   delays: {
     heartbeat: HEARTBEAT_INTERVAL_MS,
   },
 }).createMachine({
   id: 'appointmentView',
-  context: ({ input }) => ({ ...input, appointment: null, queue: null, error: null }),
+  context: ({ input }) => ({ ...input, paymentId: input.paymentId ?? null, appointment: null, queue: null, error: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -136,6 +148,9 @@ export const appointmentViewMachine = setup({
       entry: 'deny',
     },
     shown: {
+      entry: enqueueActions(({ check, enqueue }) => {
+        if (check('returnedFromPayment')) enqueue('forgetPaymentReturn');
+      }),
       invoke: [
         { src: 'watchAppointment', input: liveInput },
         { src: 'watchSession', input: liveInput },

@@ -3,7 +3,7 @@ import { paymentReturnUrls } from '../domain/bookingRoutes';
 import { BOOKING_TEXT, unableToBookText } from '../domain/bookingText';
 import { parseError } from '../domain/errors';
 import { canPay } from '../domain/money';
-import { REQUEST_STATES, gatewayOf, isQuickPay, type PaymentGatewayType, type PaymentWidgetState, type RequestState } from '../domain/payment';
+import { PAYMENT_TEXT, REQUEST_STATES, gatewayOf, isQuickPay, type PaymentGatewayType, type PaymentWidgetState, type RequestState } from '../domain/payment';
 import type { BookingOptions } from './bookingOptions';
 import { notProvided } from './notProvided';
 import { paymentMachine, type PaymentOutput, type PaymentReport } from './payment.machine';
@@ -26,6 +26,11 @@ export interface BookingInput {
   readonly savedCards: readonly SavedCard[];
   readonly options: BookingOptions;
   readonly originChannel: 'chat' | 'flat';
+  /**
+   * A temporary booking of this account that is still held (a Retry payment after a failed payment):
+   * the booking starts at its invoice and never reserves a second token.
+   */
+  readonly appointment?: AppointmentSummary;
 }
 
 export type BookingEvent =
@@ -36,7 +41,9 @@ export type BookingEvent =
   | { readonly type: 'RETRY' }
   /** A QuickPay type charges the default saved card. */
   | { readonly type: 'PAY'; readonly gatewayType: PaymentGatewayType }
-  | { readonly type: 'BOOK' };
+  | { readonly type: 'BOOK' }
+  /** The gateway target was refused (or could not be opened): the hold stands, so the patient may pay again. */
+  | { readonly type: 'REDIRECT_FAILED' };
 
 export type BookingFailureStage = 'reserve' | 'invoice' | 'book';
 
@@ -135,6 +142,7 @@ export const bookingMachine = setup({
     }),
   },
   guards: {
+    resumingHold: ({ context }) => context.appointment !== null,
     patientChosen: ({ context }) => context.patientId !== null && context.patients.some((patient) => patient.id === context.patientId),
     onlyOnePatient: ({ context }) => context.patients.length === 1,
     knownPatient: ({ context }, params: { patientId: string }) => context.patients.some((patient) => patient.id === params.patientId),
@@ -147,10 +155,10 @@ export const bookingMachine = setup({
   context: ({ input }) => ({
     session: input.session,
     patients: input.patients,
-    patientId: input.patientId,
+    patientId: input.appointment?.patientId ?? input.patientId,
     originChannel: input.originChannel,
     valuepack: false,
-    appointment: null,
+    appointment: input.appointment ?? null,
     invoice: null,
     requestState: REQUEST_STATES.loading,
     error: null,
@@ -164,8 +172,12 @@ export const bookingMachine = setup({
     booked: false,
   }),
   output: ({ context }) => (context.booked && context.appointment !== null ? { appointment: context.appointment, paid: context.paid } : null),
-  initial: 'choosingPatient',
+  initial: 'starting',
   states: {
+    /** A held appointment (Retry payment) goes straight to its invoice; otherwise a new booking. */
+    starting: {
+      always: [{ guard: 'resumingHold', target: 'invoicing' }, { target: 'choosingPatient' }],
+    },
     /** Who the booking is for; a given patient, or the only one, is taken at once. */
     choosingPatient: {
       always: [
@@ -290,7 +302,11 @@ export const bookingMachine = setup({
       },
     },
     /** The browser is leaving for the gateway; it comes back to the appointment's return URL. */
-    redirecting: {},
+    redirecting: {
+      on: {
+        REDIRECT_FAILED: { target: 'invoiced', actions: assign({ paymentError: PAYMENT_TEXT.initiationFailed, widgetState: null }) },
+      },
+    },
     /** Reserve-only: the token is kept, paid at the hospital. */
     confirmingReservation: {
       invoke: {

@@ -32,7 +32,7 @@ export interface RequestContext {
   readonly accessToken: string | null;
   /** The signed-in account's id; throws ARO-E1023 / E1022 / E1024. Checked once per operation. */
   readonly callerAccountId: () => Promise<string>;
-  /** The signed-in staff member (a staff token in the same Authorization header); a patient token → ARO-E1014. */
+  /** The signed-in staff member (a staff token in the same Authorization header); any token that is not a live staff token → ARO-E1022 (expired or revoked: ARO-E1024). */
   readonly callerStaff: () => Promise<StaffCaller>;
 }
 

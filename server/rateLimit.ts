@@ -4,6 +4,8 @@ import { isIPv6 } from 'node:net';
 export interface RateLimiter {
   /** Counts a hit for the key; false when the key already had `limit` hits in the window (not counted). */
   take(key: string): boolean;
+  /** Takes back the key's latest hit (an attempt that turned out not to count, such as a good password). */
+  forgive(key: string): void;
 }
 
 /** Keys kept before stale ones are swept, so many one-off addresses cannot grow the map for ever. */
@@ -27,6 +29,12 @@ export function createRateLimiter(options: { limit: number; windowMs: number; no
       recent.push(now);
       hits.set(key, recent);
       return true;
+    },
+    forgive(key) {
+      const times = hits.get(key);
+      if (times === undefined) return;
+      times.pop();
+      if (times.length === 0) hits.delete(key);
     },
   };
 }

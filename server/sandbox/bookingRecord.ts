@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { bookings } from '../db/schema';
+import { appointments, bookings } from '../db/schema';
 
 /** What the gateway knows of a payment it was asked to take: amount, currency, state. */
 export interface GatewayRecord {
@@ -10,6 +10,8 @@ export interface GatewayRecord {
   readonly amountCents: number;
   readonly currency: string;
   readonly transactionUuid: string;
+  /** The end of the appointment's hold (a temporary booking); null for a confirmed one. */
+  readonly holdExpiresAt: Date | null;
 }
 
 /**
@@ -25,13 +27,24 @@ export async function gatewayRecord(db: Db, bookingId: string): Promise<GatewayR
       amountCents: bookings.amountCents,
       currency: bookings.currency,
       transactionUuid: bookings.transactionUuid,
+      holdExpiresAt: appointments.holdExpiresAt,
     })
     .from(bookings)
+    .innerJoin(appointments, eq(appointments.id, bookings.appointmentId))
     .where(eq(bookings.id, bookingId));
   return row ?? null;
 }
 
-/** A booking the gateway already answered (paid or failed) takes no second payment. */
+/**
+ * Only a booking still 'initiated' takes a payment: one the gateway already answered (paid, failed) or the
+ * merchant replaced by a newer booking of the appointment (expired) is done with.
+ */
 export function isAnswered(record: GatewayRecord): boolean {
-  return record.status === 'paid' || record.status === 'failed';
+  return record.status !== 'initiated';
+}
+
+/** A checkout page's end: its time to live, cut to the end of the appointment's hold when there is one. */
+export function checkoutExpiry(record: GatewayRecord, now: number, ttlMs: number): number {
+  const end = now + ttlMs;
+  return record.holdExpiresAt === null ? end : Math.min(end, record.holdExpiresAt.getTime());
 }

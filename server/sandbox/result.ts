@@ -1,6 +1,6 @@
 import type { FormFields } from '../../domain/signedFields';
 import { RESULT_FIELDS } from '../modules/payments/gatewayResult';
-import { signFields, type SignedForm } from '../modules/payments/signature';
+import { isoSeconds, signFields, type SignedForm } from '../modules/payments/signature';
 import type { CheckedCard } from './cardEntry';
 import type { CheckoutContext } from './checkoutToken';
 import type { SandboxDecision } from './decisions';
@@ -12,7 +12,7 @@ export function signedResult(key: Buffer, context: CheckoutContext, decision: Sa
     [RESULT_FIELDS.reasonCode]: decision.reasonCode,
     [RESULT_FIELDS.message]: decision.message,
     [RESULT_FIELDS.transactionId]: transactionId,
-    [RESULT_FIELDS.authTime]: new Date(now).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    [RESULT_FIELDS.authTime]: isoSeconds(now),
     [RESULT_FIELDS.reference]: context.reference,
     [RESULT_FIELDS.transactionUuid]: context.transactionUuid,
     [RESULT_FIELDS.amount]: context.amount,

@@ -1,12 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isAppPath } from '../../domain/bookingRoutes';
+import type { PaymentGateway } from '../../domain/payment';
+import { amountText } from '../modules/payments/amounts';
 import { readForm } from '../modules/payments/formBody';
+import { gatewayEndpoint } from '../modules/payments/gateways';
 import { loadMerchantKey } from '../modules/payments/merchantKey';
 import { PAYMENT_CALLBACK_PATH } from '../modules/payments/paths';
 import { checkoutSignature, sameSignature, verifySignedForm } from '../modules/payments/signature';
 import type { Services } from '../context';
 import { AUTOSUBMIT_JS, SANDBOX_CSS, sendAsset } from './assets';
-import { gatewayRecord, isAnswered } from './bookingRecord';
+import { checkoutExpiry, gatewayRecord, isAnswered, type GatewayRecord } from './bookingRecord';
 import { checkCard, type CardForm } from './cardEntry';
 import { newTransactionId } from './charge';
 import { CHECKOUT_TTL_MS, openCheckout, sealCheckout, type CheckoutContext } from './checkoutToken';
@@ -32,6 +35,37 @@ function methodNotAllowed(res: ServerResponse, allow: string): void {
 }
 
 type Fields = Readonly<Record<string, string>>;
+
+function notFound(res: ServerResponse): void {
+  sendMessagePage(res, 404, PAGE_TEXT.notFound, PAGE_TEXT.notFound);
+}
+
+/** The sandbox stands in for a gateway only while the tenant has no real endpoint for it. */
+function servesGateway(services: Services, gateway: PaymentGateway): boolean {
+  return gatewayEndpoint(services.tenant, gateway) === null;
+}
+
+/**
+ * The booking a page is about, once it is known to still take a payment; null once a refusal has been sent:
+ * 404 for no booking, 409 for one no longer 'initiated' (paid, failed, or expired by a newer booking).
+ */
+async function payableRecord(services: Services, res: ServerResponse, bookingId: string): Promise<GatewayRecord | null> {
+  const record = await gatewayRecord(services.db, bookingId);
+  if (record === null) {
+    notFound(res);
+    return null;
+  }
+  if (isAnswered(record)) {
+    sendMessagePage(res, 409, PAGE_TEXT.doneTitle, PAGE_TEXT.alreadyProcessed);
+    return null;
+  }
+  return record;
+}
+
+/** The expired page, for a checkout whose appointment hold has already ended. */
+function expiredPage(res: ServerResponse): void {
+  sendMessagePage(res, 410, PAGE_TEXT.expiredTitle, PAGE_TEXT.expired);
+}
 
 /** The posted form, or null once a refusal (415, 413, 400) has been sent. */
 async function formOf(req: IncomingMessage, res: ServerResponse): Promise<Fields | null> {
@@ -68,6 +102,7 @@ async function takePayment(services: Services, res: ServerResponse, context: Che
 /** POST /sandbox/cardProvider/pay: the merchant's signed form, then the card form (or the card details posted with it). */
 async function cardProviderPay(services: Services, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== 'POST') return methodNotAllowed(res, 'POST');
+  if (!servesGateway(services, 'cardProvider')) return notFound(res);
   const form = await formOf(req, res);
   if (form === null) return;
   const key = await loadMerchantKey(services.db);
@@ -75,8 +110,10 @@ async function cardProviderPay(services: Services, req: IncomingMessage, res: Se
   const amount = form.amount ?? '';
   if (!AMOUNT.test(amount) || form.transaction_type !== 'sale') return sendMessagePage(res, 400, 'Bad request', 'This payment request is not valid.');
   const reference = form.reference_number ?? '';
-  const record = await gatewayRecord(services.db, reference);
-  if (record !== null && isAnswered(record)) return sendMessagePage(res, 409, PAGE_TEXT.doneTitle, PAGE_TEXT.alreadyProcessed);
+  const record = await payableRecord(services, res, reference);
+  if (record === null) return;
+  const expiresAt = checkoutExpiry(record, services.now(), CHECKOUT_TTL_MS);
+  if (expiresAt <= services.now()) return expiredPage(res);
 
   const receipt = form.override_custom_receipt_page ?? '';
   const context: CheckoutContext = {
@@ -88,7 +125,7 @@ async function cardProviderPay(services: Services, req: IncomingMessage, res: Se
     forename: form.bill_to_forename ?? '',
     surname: form.bill_to_surname ?? '',
     receiptPage: isAppPath(receipt) ? receipt : PAYMENT_CALLBACK_PATH,
-    expiresAt: services.now() + CHECKOUT_TTL_MS,
+    expiresAt,
   };
   const token = sealCheckout(key, context);
   // Card details posted along with the signed fields (unsigned_field_names) are taken at once.
@@ -106,17 +143,19 @@ async function hostedCheckout(services: Services, req: IncomingMessage, res: Ser
   try {
     bookingId = decodeURIComponent(rawId);
   } catch {
-    return sendMessagePage(res, 404, PAGE_TEXT.notFound, PAGE_TEXT.notFound);
+    return notFound(res);
   }
-  if (!isCheckoutGateway(gateway)) return sendMessagePage(res, 404, PAGE_TEXT.notFound, PAGE_TEXT.notFound);
+  if (!isCheckoutGateway(gateway) || !servesGateway(services, gateway)) return notFound(res);
   const key = await loadMerchantKey(services.db);
   const signature = new URL(req.url ?? '/', 'http://localhost').searchParams.get('sig') ?? '';
   if (!sameSignature(checkoutSignature(key, gateway, bookingId), signature)) return refuseSignature(res);
   const record = await gatewayRecord(services.db, bookingId);
-  if (record?.gatewayType !== gateway) return sendMessagePage(res, 404, PAGE_TEXT.notFound, PAGE_TEXT.notFound);
-  if (record.status !== 'initiated') return sendMessagePage(res, 409, PAGE_TEXT.doneTitle, PAGE_TEXT.alreadyProcessed);
+  if (record?.gatewayType !== gateway) return notFound(res);
+  if (isAnswered(record)) return sendMessagePage(res, 409, PAGE_TEXT.doneTitle, PAGE_TEXT.alreadyProcessed);
+  const expiresAt = checkoutExpiry(record, services.now(), CHECKOUT_TTL_MS);
+  if (expiresAt <= services.now()) return expiredPage(res);
 
-  const amount = (record.amountCents / 100).toFixed(2);
+  const amount = amountText(record.amountCents);
   const context: CheckoutContext = {
     gateway,
     reference: record.id,
@@ -127,7 +166,7 @@ async function hostedCheckout(services: Services, req: IncomingMessage, res: Ser
     forename: '',
     surname: '',
     receiptPage: PAYMENT_CALLBACK_PATH,
-    expiresAt: services.now() + CHECKOUT_TTL_MS,
+    expiresAt,
   };
   sendHtml(res, 200, cardFormPage({ gateway, amount, currency: record.currency, checkoutToken: sealCheckout(key, context) }));
 }
@@ -140,9 +179,9 @@ async function cardForm(services: Services, req: IncomingMessage, res: ServerRes
   const token = form[CARD_FORM_FIELDS.checkout] ?? '';
   const opened = openCheckout(await loadMerchantKey(services.db), token, services.now());
   if (opened.kind === 'invalid') return refuseSignature(res);
-  if (opened.kind === 'expired') return sendMessagePage(res, 410, PAGE_TEXT.expiredTitle, PAGE_TEXT.expired);
-  const record = await gatewayRecord(services.db, opened.context.reference);
-  if (record !== null && isAnswered(record)) return sendMessagePage(res, 409, PAGE_TEXT.doneTitle, PAGE_TEXT.alreadyProcessed);
+  if (opened.kind === 'expired') return expiredPage(res);
+  if (!servesGateway(services, opened.context.gateway)) return notFound(res);
+  if ((await payableRecord(services, res, opened.context.reference)) === null) return;
   const entry: CardForm = {
     name: form[CARD_FORM_FIELDS.name] ?? '',
     number: form[CARD_FORM_FIELDS.number] ?? '',
@@ -168,5 +207,5 @@ export async function handleSandbox(services: Services, req: IncomingMessage, re
   if (pathname === CARD_FORM_PATH) return cardForm(services, req, res);
   const checkout = CHECKOUT.exec(pathname);
   if (checkout !== null) return hostedCheckout(services, req, res, checkout[1] ?? '', checkout[2] ?? '');
-  sendMessagePage(res, 404, PAGE_TEXT.notFound, PAGE_TEXT.notFound);
+  notFound(res);
 }

@@ -45,11 +45,19 @@ export function useAssistant(): Conversation {
       void navigate(to);
     },
     // The gateway's form post or page (the conversation is saved by now); a target that is not ours nor
-    // the tenant's gateway is refused. Loaded on demand, like the booking calls.
-    onRedirect: (redirect) => {
-      void import('../payments/redirectTo').then(({ redirectTo }) => {
-        if (redirectTo(redirect) === 'refused') console.error('A payment redirect to an unexpected target was refused');
-      });
-    },
+    // the tenant's gateway is refused. Loaded on demand, like the booking calls. When the app cannot go
+    // (refused, or the module did not load), the assistant is told so it can say it and offer payment again.
+    onRedirect: (redirect) =>
+      import('../payments/redirectTo').then(
+        ({ redirectTo }) => {
+          const outcome = redirectTo(redirect);
+          if (outcome === 'refused') console.error('A payment redirect to an unexpected target was refused');
+          return outcome;
+        },
+        (error: unknown) => {
+          console.error('The payment redirect could not be loaded', error);
+          throw error;
+        },
+      ),
   });
 }

@@ -18,8 +18,12 @@ export interface ConversationOptions<TLogic extends AnyActorLogic> {
   /** The signed-in account (profile id) or null. Losing or changing it starts the conversation over. */
   readonly owner: string | null;
   readonly onNavigate: (to: string) => void;
-  /** The flow leaves for a payment gateway (chat.redirect); the conversation is saved before this is called. */
-  readonly onRedirect?: (redirect: PaymentRedirect) => void;
+  /**
+   * The flow leaves for a payment gateway (chat.redirect); the conversation is saved before this is called.
+   * It may answer with a promise of whether the app went: 'refused', or a rejection (the gateway code did
+   * not load), tells the flow it did not (chat.redirectFailed).
+   */
+  readonly onRedirect?: (redirect: PaymentRedirect) => unknown;
 }
 
 /**
@@ -43,7 +47,14 @@ export function useConversation<TLogic extends AnyActorLogic>(
 
   const createInput = useEffectEvent((): ConversationInput<TLogic> => options.createInput());
   const navigate = useEffectEvent((to: string): void => options.onNavigate(to));
-  const redirect = useEffectEvent((target: PaymentRedirect): void => options.onRedirect?.(target));
+  const redirect = useEffectEvent((target: PaymentRedirect): void => {
+    const outcome = options.onRedirect?.(target);
+    if (!(outcome instanceof Promise)) return;
+    const failed = (): void => store.send({ type: 'chat.redirectFailed' });
+    void outcome.then((result: unknown) => {
+      if (result === 'refused') failed();
+    }, failed);
+  });
 
   useEffect(() => store.setOwner(owner), [store, owner]);
   useEffect(

@@ -254,6 +254,28 @@ describe('assistant booking: reserve and pay', () => {
     expect(chat.buttons()).toContain('Book a Doctor');
   });
 
+  it('a redirect the app cannot follow (refused, or not loaded): says so and offers the payment again on the same token', async () => {
+    const chat = await upToInvoice();
+    await chat.tap('Pay by card');
+    chat.newLines();
+    expect(stateOf(chat)).toEqual({ booking: { running: 'leaving' } });
+    chat.actor.send({ type: 'chat.redirectFailed' });
+    await chat.wait(0);
+    expect(chat.newLines()).toEqual(['assistant: Unable to process payment!']);
+    expect(stateOf(chat)).toEqual({ booking: { running: 'invoiced' } });
+    // The 'leaving' timer is gone: the menu does not take over.
+    await chat.wait(1000);
+    expect(chat.buttons()).toEqual(PAY);
+    await chat.wait(3000);
+    expect(stateOf(chat)).toEqual({ booking: { running: 'choosingPayment' } });
+    // The held booking pays again: no second token.
+    await chat.tap('Pay by card');
+    expect(chat.redirects).toHaveLength(2);
+    expect(stateOf(chat)).toEqual({ booking: { running: 'leaving' } });
+    expect(chat.calls.booking.created).toHaveLength(1);
+    expect(chat.calls.booking.initiated).toHaveLength(2);
+  });
+
   it('masterCard: leaves for the authenticated page 1 s after it is ready', async () => {
     const chat = await upToInvoice();
     await chat.tap('Pay with Mastercard');

@@ -170,6 +170,7 @@ function fakeApi() {
       };
     });
   let denied = 0;
+  let forgotten = 0;
   const machine = appointmentViewMachine.provide({
     actors: {
       loadAppointment: fromPromise<AppointmentView, { appointmentId: string }>(() => new Promise((resolve, reject) => loads.push({ resolve, reject }))),
@@ -181,7 +182,7 @@ function fakeApi() {
       watchSession: watcher('session'),
       watchQueue: watcher('queue'),
     },
-    actions: { deny: () => void (denied += 1) },
+    actions: { deny: () => void (denied += 1), forgetPaymentReturn: () => void (forgotten += 1) },
   });
   return {
     machine,
@@ -189,6 +190,7 @@ function fakeApi() {
     patches,
     liveInputs,
     denied: () => denied,
+    forgotten: () => forgotten,
     failPatches: (fail: boolean) => {
       failPatches = fail;
     },
@@ -250,6 +252,8 @@ async function replay(path: ModelPath): Promise<void> {
     expect(top).toBe(expected.value);
     expect(actual.context.error).toBe(expected.context.error);
     expect(api.denied()).toBe(expected.context.denied);
+    // A plain visit has no payment return to take out of the url.
+    expect(api.forgotten()).toBe(0);
     expect(api.patches.filter((patch) => 'heartbeatLinkSeen' in patch)).toHaveLength(expected.context.linkSeenPatches);
     expect(api.patches.filter((patch) => 'heartbeatLastSeen' in patch)).toHaveLength(expected.context.lastSeenPatches);
     if (expected.value === 'shown') {
@@ -315,5 +319,43 @@ describe('appointment view machine', () => {
     expect(() => api.push('queue', { type: 'QUEUE_CHANGED', tokens: QUEUE })).not.toThrow();
     actor.stop();
     expect(() => api.push('queue', { type: 'QUEUE_CHANGED', tokens: QUEUE })).toThrow('queue is not being watched');
+  });
+
+  it('watches the loaded appointment\'s own session, not the one a mismatched link names', async () => {
+    const api = fakeApi();
+    const actor = createActor(api.machine, { input: { appointmentId: 'appointment-1', sessionId: 'session-of-someone-else', paymentReturn: null } }).start();
+    api.loads.shift()?.resolve(appointment({ heartbeatLinkSeen: true, sessionId: 'session-1' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect([...api.liveInputs].sort()).toEqual(['appointment:appointment-1:session-1', 'queue:appointment-1:session-1', 'session:appointment-1:session-1']);
+    actor.stop();
+  });
+
+  it('takes the payment return out of the url once the appointment is shown, and keeps telling it from context', async () => {
+    const api = fakeApi();
+    const actor = createActor(api.machine, { input: { appointmentId: 'appointment-1', sessionId: 'session-1', paymentReturn: 'Failure', paymentId: 'payment-7' } }).start();
+    expect(api.forgotten()).toBe(0);
+    api.loads.shift()?.reject(new TypeError('Failed to fetch'));
+    await vi.advanceTimersByTimeAsync(0);
+    // Not shown yet (a failed load): the url keeps it, so a reload still tells it.
+    expect(api.forgotten()).toBe(0);
+    actor.send({ type: 'RETRY' });
+    api.loads.shift()?.resolve(appointment({ heartbeatLinkSeen: true, paymentStatus: 'pending', bookingType: 'temporary' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.forgotten()).toBe(1);
+    expect(actor.getSnapshot().context).toMatchObject({ paymentReturn: 'Failure', paymentId: 'payment-7' });
+    // Live pushes and heartbeats do not ask again.
+    api.push('queue', { type: 'QUEUE_CHANGED', tokens: QUEUE });
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_INTERVAL_MS);
+    expect(api.forgotten()).toBe(1);
+    actor.stop();
+  });
+
+  it('a payment id alone (no status) is taken out of the url too', async () => {
+    const api = fakeApi();
+    const actor = createActor(api.machine, { input: { appointmentId: 'appointment-1', sessionId: 'session-1', paymentReturn: null, paymentId: 'payment-7' } }).start();
+    api.loads.shift()?.resolve(appointment({ heartbeatLinkSeen: true }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.forgotten()).toBe(1);
+    actor.stop();
   });
 });

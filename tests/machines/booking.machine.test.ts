@@ -20,6 +20,7 @@ type ModelEvent =
   | { type: 'START_MANY' }
   | { type: 'START_ONE' }
   | { type: 'START_GIVEN' }
+  | { type: 'START_HELD' }
   | { type: 'PICK' }
   | { type: 'PICK_STRANGER' }
   | { type: 'CHANGE_PATIENT' }
@@ -41,7 +42,8 @@ type ModelEvent =
   | { type: 'INITIATED' }
   | { type: 'INITIATE_FAILS' }
   | { type: 'RESERVATION_CONFIRMED' }
-  | { type: 'RESERVATION_FAILS' };
+  | { type: 'RESERVATION_FAILS' }
+  | { type: 'REDIRECT_REFUSED' };
 
 interface Expected {
   /** The real machine's state value (null before it starts). */
@@ -82,6 +84,8 @@ const model = setup({ types: { context: {} as Expected, events: {} as ModelEvent
         // One patient, or one given: taken at once.
         START_ONE: { target: 'confirming', actions: step({ state: 'confirming', patientId: PATIENTS.holder.id, accountPatients: 1 }) },
         START_GIVEN: { target: 'confirming', actions: step({ state: 'confirming', patientId: PATIENTS.father.id, accountPatients: 2 }) },
+        // Retry payment of a token still held: straight to its invoice, nothing reserved again.
+        START_HELD: { target: 'invoicing', actions: step({ state: 'invoicing', patientId: APPOINTMENT.patientId, accountPatients: 2 }) },
       },
     },
     choosingPatient: {
@@ -164,7 +168,12 @@ const model = setup({ types: { context: {} as Expected, events: {} as ModelEvent
         INITIATE_FAILS: { target: 'invoiced', actions: step({ state: 'invoiced', paymentError: TEXT.initiation, reports: [`booking.paymentFailed:${TEXT.initiation}`] }) },
       },
     },
-    redirecting: {},
+    redirecting: {
+      on: {
+        // The app could not leave for the gateway: the hold stands, so the buttons come back.
+        REDIRECT_REFUSED: { target: 'invoiced', actions: step({ state: 'invoiced', paymentError: TEXT.initiation }) },
+      },
+    },
     confirmingReservation: {
       on: {
         RESERVATION_CONFIRMED: { target: 'done', actions: step({ state: 'booked', reports: ['booking.booked:appointment-1:unpaid'], output: { appointment: CONFIRMED, paid: false } }) },
@@ -182,11 +191,12 @@ type ModelSnapshot = SnapshotFrom<typeof model>;
 type ModelPath = StatePath<ModelSnapshot, ModelEvent>;
 
 const EVENT_TYPES = [
-  'START_MANY', 'START_ONE', 'START_GIVEN', 'PICK', 'PICK_STRANGER', 'CHANGE_PATIENT', 'CONFIRM', 'CONFIRM_VALUEPACK', 'CANCEL', 'RESERVED', 'RESERVE_FAILS', 'RETRY', 'INVOICED',
+  'START_MANY', 'START_ONE', 'START_GIVEN', 'START_HELD', 'PICK', 'PICK_STRANGER', 'CHANGE_PATIENT', 'CONFIRM', 'CONFIRM_VALUEPACK', 'CANCEL', 'RESERVED', 'RESERVE_FAILS', 'RETRY', 'INVOICED',
   'INVOICED_ZERO', 'INVOICE_FAILS', 'PAY_QUICK', 'PAY_CARD', 'PAY_GENIE', 'BOOK', 'QUICK_COMPLETED', 'QUICK_DECLINED', 'INITIATED', 'INITIATE_FAILS',
-  'RESERVATION_CONFIRMED', 'RESERVATION_FAILS',
+  'RESERVATION_CONFIRMED', 'RESERVATION_FAILS', 'REDIRECT_REFUSED',
 ] as const satisfies readonly ModelEvent['type'][];
-const ALL_EVENTS: ModelEvent[] = EVENT_TYPES.map((type) => ({ type }));
+// Every model event is only its type (too many members for TypeScript to map the union itself).
+const ALL_EVENTS: ModelEvent[] = EVENT_TYPES.map((type) => ({ type }) as ModelEvent);
 
 const possibleEvents = (snapshot: ModelSnapshot): ModelEvent[] => ALL_EVENTS.filter((event) => snapshot.can(event));
 const byTransition = (snapshot: ModelSnapshot, event: ModelEvent | undefined): string => JSON.stringify([snapshot.value, snapshot.context, event?.type ?? null]);
@@ -199,10 +209,11 @@ const simplePaths = getSimplePaths(model, { events: possibleEvents, serializeSta
 const stepsOf = (path: ModelPath): ModelEvent[] => path.steps.map((s) => s.event).filter((event) => EVENT_TYPES.some((type) => type === event.type));
 const describePath = (path: ModelPath): string => stepsOf(path).map((event) => event.type).join(' → ') || '(start)';
 
-const INPUTS: Record<'START_MANY' | 'START_ONE' | 'START_GIVEN', BookingInput> = {
+const INPUTS: Record<'START_MANY' | 'START_ONE' | 'START_GIVEN' | 'START_HELD', BookingInput> = {
   START_MANY: BOOKING_INPUT,
   START_ONE: { ...BOOKING_INPUT, patients: [PATIENTS.holder] },
   START_GIVEN: { ...BOOKING_INPUT, patientId: PATIENTS.father.id },
+  START_HELD: { ...BOOKING_INPUT, appointment: APPOINTMENT },
 };
 
 async function replay(path: ModelPath): Promise<void> {
@@ -220,6 +231,7 @@ async function replay(path: ModelPath): Promise<void> {
       case 'START_MANY':
       case 'START_ONE':
       case 'START_GIVEN':
+      case 'START_HELD':
         run = runChild(machine, INPUTS[event.type], 'booking.', describeBookingReport);
         await vi.advanceTimersByTimeAsync(0);
         break;
@@ -292,6 +304,9 @@ async function replay(path: ModelPath): Promise<void> {
       case 'RESERVATION_FAILS':
         await api.fail('confirmReservation', 'ARO-E1043:');
         break;
+      case 'REDIRECT_REFUSED':
+        await send({ type: 'REDIRECT_FAILED' });
+        break;
     }
     const expected = modelActor.getSnapshot().context;
     if (run === null) continue;
@@ -308,6 +323,8 @@ async function replay(path: ModelPath): Promise<void> {
       expect(snapshot.output).toEqual(expected.output);
     }
   }
+  // A held token is never reserved again.
+  if (stepsOf(path)[0]?.type === 'START_HELD') expect(api.inputs('createAppointment')).toEqual([]);
   // What the server was asked: the chosen patient's appointment in this session, its invoice, its payment.
   for (const input of api.inputs('createAppointment')) {
     expect(input).toEqual({ sessionId: 'session-1', patientId: modelActor.getSnapshot().context.patientId, valuepack: valuepackAsked, originChannel: 'flat' });

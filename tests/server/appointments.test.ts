@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppointment } from '../../server/modules/appointments/createAppointment';
 import { confirmReservation } from '../../server/modules/appointments/updateAppointment';
 import { FREE_CLINIC_SESSION_ID } from '../../server/seed/schedule';
-import { APPOINTMENT_FIELDS, bookSession, errorOf, newPatient, sessionById, startTestServer, startTestServices, type AppointmentData, type TestServer, type TestServices } from './harness';
+import { APPOINTMENT_FIELDS, bookSession, errorOf, listenTo, newPatient, sessionById, startTestServer, startTestServices, type AppointmentData, type TestServer, type TestServices } from './harness';
 
 let t: TestServer;
 let direct: TestServices;
@@ -39,22 +39,50 @@ describe('createAppointment', () => {
     expect(Date.parse(appointment?.holdExpiresAt ?? '')).toBe(t.now() + 15 * MINUTE);
   });
 
-  it('gives 50 concurrent bookings of one unlimited session 50 distinct consecutive tokens (over HTTP)', async () => {
+  it('gives the same patient in the same session its live hold again, not another token (over HTTP)', async () => {
     const { token, patientId } = await newPatient(t, '0778200002');
-    const first = (await sessionById(t, FREE_CLINIC_SESSION_ID))?.activeAppointments ?? 0;
-    const responses = await Promise.all(Array.from({ length: 50 }, () => bookSession(t, token, FREE_CLINIC_SESSION_ID, patientId)));
+    const before = (await sessionById(t, FREE_CLINIC_SESSION_ID))?.activeAppointments ?? 0;
+    const first = (await bookSession(t, token, FREE_CLINIC_SESSION_ID, patientId)).data?.createAppointment;
+    const second = (await bookSession(t, token, FREE_CLINIC_SESSION_ID, patientId)).data?.createAppointment;
+    expect(second).toMatchObject({ id: first?.id, tokenNo: first?.tokenNo, holdExpiresAt: first?.holdExpiresAt });
+    expect((await sessionById(t, FREE_CLINIC_SESSION_ID))?.activeAppointments).toBe(before + 1);
+
+    // Concurrent requests too: the session lock makes them one hold.
+    const responses = await Promise.all(Array.from({ length: 20 }, () => bookSession(t, token, FREE_CLINIC_SESSION_ID, patientId)));
     expect(responses.map(errorOf).filter((message) => message !== '')).toEqual([]);
-    const tokens = responses.map((response) => response.data?.createAppointment.tokenNo ?? 0).sort((a, b) => a - b);
-    expect(tokens).toEqual(Array.from({ length: 50 }, (_, index) => first + index + 1));
+    expect(new Set(responses.map((response) => response.data?.createAppointment.id))).toEqual(new Set([first?.id]));
+    expect((await sessionById(t, FREE_CLINIC_SESSION_ID))?.activeAppointments).toBe(before + 1);
+
+    // Once the hold has ended the patient may book again (a new token).
+    t.advance(16 * MINUTE);
+    const again = (await bookSession(t, token, FREE_CLINIC_SESSION_ID, patientId)).data?.createAppointment;
+    expect(again?.id).not.toBe(first?.id);
+    expect(again?.tokenNo).toBe((first?.tokenNo ?? 0) + 1);
   });
 
-  it('gives 50 concurrent bookings through the service 50 distinct consecutive tokens', async () => {
+  it('gives 48 concurrent bookings of 12 patients through the service 12 distinct consecutive tokens, one per patient', async () => {
+    const patient = (index: number): string => String((index % 12) + 1).padStart(2, '0');
     const made = await Promise.all(
-      Array.from({ length: 50 }, (_, index) =>
-        createAppointment(direct.services, `acct-demo-f${String((index % 12) + 1).padStart(2, '0')}`, { sessionId: FREE_CLINIC_SESSION_ID, patientId: `pat-demo-f${String((index % 12) + 1).padStart(2, '0')}` }),
-      ),
+      Array.from({ length: 48 }, (_, index) => createAppointment(direct.services, `acct-demo-f${patient(index)}`, { sessionId: FREE_CLINIC_SESSION_ID, patientId: `pat-demo-f${patient(index)}` })),
     );
-    expect(made.map((appointment) => appointment.tokenNo).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
+    expect([...new Set(made.map((appointment) => appointment.tokenNo))].sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
+    for (const appointment of made) expect(made.find((other) => other.patientId === appointment.patientId)?.id).toBe(appointment.id);
+  });
+
+  it('takes appointmentRescheduledFor only as a cancelled appointment of the account (else ARO-E1040)', async () => {
+    const mine = await newPatient(t, '0778200005');
+    const theirs = await newPatient(t, '0778200006');
+    const ended = (await bookSession(t, mine.token, 'sess-0006', mine.patientId)).data?.createAppointment;
+    t.advance(16 * MINUTE);
+    // Booking the session again releases the ended hold (hold_expired) first.
+    const live = (await bookSession(t, mine.token, 'sess-0006', mine.patientId)).data?.createAppointment;
+    const foreign = (await bookSession(t, theirs.token, 'sess-0006', theirs.patientId)).data?.createAppointment;
+    expect(errorOf(await bookSession(t, mine.token, FREE_CLINIC_SESSION_ID, mine.patientId, { appointmentRescheduledFor: live?.id }))).toMatch(/^ARO-E1040:/);
+    expect(errorOf(await bookSession(t, mine.token, FREE_CLINIC_SESSION_ID, mine.patientId, { appointmentRescheduledFor: foreign?.id }))).toMatch(/^ARO-E1040:/);
+    expect(errorOf(await bookSession(t, mine.token, FREE_CLINIC_SESSION_ID, mine.patientId, { appointmentRescheduledFor: 'appt-missing' }))).toMatch(/^ARO-E1040:/);
+    const moved = await bookSession(t, mine.token, FREE_CLINIC_SESSION_ID, mine.patientId, { appointmentRescheduledFor: ended?.id });
+    expect(errorOf(moved)).toBe('');
+    expect(moved.data?.createAppointment.sessionId).toBe(FREE_CLINIC_SESSION_ID);
   });
 
   it('refuses a full, a cancelled and a finished session (ARO-E1041 with the reason)', async () => {
@@ -99,6 +127,21 @@ describe('queryAppointment and patchAppointment', () => {
     expect(patched.data?.patchAppointment).toMatchObject({ heartbeatLinkSeen: true, heartbeatLastSeen: new Date(t.now()).toISOString() });
     const again = await t.gql<{ patchAppointment: AppointmentData }>(PATCH, { id: booked?.id, patch: { heartbeatLinkSeen: false } }, token);
     expect(again.data?.patchAppointment.heartbeatLinkSeen).toBe(true);
+  });
+
+  it('announces the link seen once and never a last-seen heartbeat (appointmentsChanged)', async () => {
+    const { token, patientId } = await newPatient(t, '0778300004');
+    const booked = (await bookSession(t, token, 'sess-0006', patientId)).data?.createAppointment;
+    const live = listenTo<{ appointmentsChanged: { id: string; heartbeatLinkSeen: boolean }[] }>(t.socket(token), 'subscription { appointmentsChanged(filter: {}) { id heartbeatLinkSeen } }');
+    expect(await live.next(1)).toHaveLength(1);
+    for (let beat = 0; beat < 3; beat++) expect(errorOf(await t.gql(PATCH, { id: booked?.id, patch: { heartbeatLastSeen: true } }, token))).toBe('');
+    expect(errorOf(await t.gql(PATCH, { id: booked?.id, patch: { heartbeatLinkSeen: true, heartbeatLastSeen: true } }, token))).toBe('');
+    expect(errorOf(await t.gql(PATCH, { id: booked?.id, patch: { heartbeatLinkSeen: true, heartbeatLastSeen: true } }, token))).toBe('');
+    const pushes = await live.next(2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(pushes).toHaveLength(2);
+    expect(pushes[1]?.data?.appointmentsChanged).toEqual([{ id: booked?.id, heartbeatLinkSeen: true }]);
+    live.stop();
   });
 
   it('lists a session’s queue without any patient data', async () => {

@@ -283,6 +283,21 @@ describe('prepareInvoice', () => {
     expect(errorOf(await initiate(demo, invoice, 'cardProvider'))).toMatch(/^ARO-E1044:/);
   });
 
+  it("refuses a scheme of the other variant: no valuepack price for a standard booking, nor the reverse (ARO-E1042)", async () => {
+    const session = paidSession();
+    const schemes = ok(await t.gql<{ queryChargingScheme: { id: string; variant: string }[] }>(SCHEMES, { organizationId: session.organization.id }, demo.token)).queryChargingScheme;
+    const schemeOf = (variant: string): string => schemes.find((scheme) => scheme.variant === variant)?.id ?? '';
+    const standard = await book(demo, { session });
+    // Another session of the same hospital: one appointment per patient and session.
+    const other = paidSessions.find((candidate) => candidate.id !== session.id && candidate.organization.id === session.organization.id);
+    if (other === undefined) throw new Error('no second session at this hospital');
+    const valuepack = await book(demo, { session: other, valuepack: true });
+    expect(errorOf(await t.gql(PREPARE_INVOICE, { input: { appointmentId: standard.id, schemeId: schemeOf('valuepack') } }, demo.token))).toMatch(/^ARO-E1042:.*does not apply to a standard booking/);
+    expect(errorOf(await t.gql(PREPARE_INVOICE, { input: { appointmentId: valuepack.id, schemeId: schemeOf('standard') } }, demo.token))).toMatch(/^ARO-E1042:.*does not apply to a valuepack booking/);
+    const priced = ok(await t.gql<{ prepareInvoice: InvoiceData }>(PREPARE_INVOICE, { input: { appointmentId: standard.id, schemeId: schemeOf('standard') } }, demo.token));
+    expect(priced.prepareInvoice.variant).toBe('standard');
+  });
+
   it("refuses another account's appointment (ARO-E1040) and one no longer held (ARO-E1043)", async () => {
     const appointment = await book(demo);
     expect(errorOf(await t.gql(PREPARE_INVOICE, { input: { appointmentId: appointment.id } }, other.token))).toMatch(/^ARO-E1040:/);
@@ -349,6 +364,16 @@ describe('initiateBooking', () => {
     for (const bad of ['https://evil.example/view/appointment', '//evil.example/x', 'view/appointment', '/\\evil.example']) {
       expect(errorOf(await initiate(demo, invoice, 'cardProvider', { ...good, successUrl: bad }))).toBe('ARO-E1044:Unable to process payment! The return address must be a path of this app.');
       expect(errorOf(await initiate(demo, invoice, 'cardProvider', { ...good, failureUrl: bad }))).toMatch(/^ARO-E1044:/);
+    }
+  });
+
+  it('refuses paths a browser would take to another host: a tab or a backslash after the slash (ARO-E1044)', async () => {
+    const appointment = await book(demo);
+    const invoice = await invoiceFor(demo, appointment.id);
+    const good = paymentReturnUrls(invoice.sessionId, invoice.appointmentId);
+    for (const bad of ['/\t/evil.example', '/\\evil', '/view/appointment?x=1 2', '/\n/evil.example']) {
+      expect(errorOf(await initiate(demo, invoice, 'cardProvider', { ...good, successUrl: bad }))).toMatch(/^ARO-E1044:.*return address/);
+      expect(errorOf(await initiate(demo, invoice, 'cardProvider', { ...good, failureUrl: bad }))).toMatch(/^ARO-E1044:.*return address/);
     }
   });
 
@@ -431,6 +456,18 @@ describe('card provider flow over HTTP', () => {
     expect((await paymentsOf(demo, { appointmentId: appointment.id }))[0]).toMatchObject({ status: 'ERROR', message: 'Gateway system error' });
   });
 
+  it("refuses a result from another gateway than the booking's: nothing is paid", async () => {
+    // A masterCard booking's signed form taken to the card provider's page: the result names cardProvider.
+    const { appointment, booking } = await startPayment(demo, 'masterCard');
+    const result = await payByCard({ ...booking, action: '/sandbox/cardProvider/pay' }, CARDS.accept);
+    expect(result.fields.req_payment_gateway).toBe('cardProvider');
+    expect(result.fields.signed_field_names?.split(',')).toContain('req_payment_gateway');
+    const callback = await postForm(result.action, result.fields);
+    expect(callback.status).toBe(400);
+    expect(await paymentsOf(demo, { appointmentId: appointment.id })).toEqual([]);
+    expect(await appointmentOf(demo, appointment.id)).toMatchObject({ appointmentPaymentStatus: 'pending' });
+  });
+
   it('a tampered callback is refused with 403 and nothing is paid', async () => {
     const { appointment, booking } = await startPayment(demo, 'cardProvider');
     const declined = await payByCard(booking, CARDS.decline);
@@ -487,6 +524,23 @@ describe('quick pay (completeBooking)', () => {
     const again = ok(await t.gql<{ completeBooking: Record<string, unknown> }>(COMPLETE, { id: booking.id, type: 'cardProviderQuickPay', card: card.id }, demo.token));
     expect(again.completeBooking).toEqual(completed.completeBooking);
     expect(await paymentsOf(demo, { appointmentId: appointment.id })).toHaveLength(1);
+  });
+
+  it('a newer booking of the appointment expires the earlier one: quick pay of the earlier is refused, charged once', async () => {
+    const card = await demoCard();
+    const appointment = await book(demo);
+    const invoice = await invoiceFor(demo, appointment.id);
+    const first = ok(await initiate(demo, invoice, 'cardProviderQuickPay')).initiateBooking;
+    const second = ok(await initiate(demo, invoice, 'cardProviderQuickPay')).initiateBooking;
+    const complete = (id: string): Promise<GraphqlResponse<{ completeBooking: Record<string, unknown> }>> =>
+      t.gql<{ completeBooking: Record<string, unknown> }>(COMPLETE, { id, type: 'cardProviderQuickPay', card: card.id }, demo.token);
+    expect(errorOf(await complete(first.id))).toBe('ARO-E1044:Unable to process payment! This payment is already being processed.');
+    // Both at once: only the newer booking charges (the earlier one is refused, or finds the appointment paid).
+    const [late, live] = await Promise.all([complete(first.id), complete(second.id)]);
+    expect(errorOf(late)).toMatch(/^ARO-E104[34]:/);
+    expect(ok(live).completeBooking).toMatchObject({ id: second.id, status: 'completed' });
+    expect(await paymentsOf(demo, { appointmentId: appointment.id })).toHaveLength(1);
+    expect(await appointmentOf(demo, appointment.id)).toMatchObject({ appointmentPaymentStatus: 'paid' });
   });
 
   it("refuses someone else's card and a booking of another gateway type", async () => {

@@ -26,6 +26,8 @@ interface Booking {
 interface Payment {
   readonly booking: Booking;
   readonly total: { value: number; currency: string };
+  /** Starts another card provider booking of the same invoice. */
+  again(): Promise<Booking>;
 }
 
 let t: TestServer;
@@ -48,7 +50,8 @@ async function cardProviderBooking(): Promise<Payment> {
     await t.gql<{ prepareInvoice: { id: string; sessionId: string; appointmentId: string; total: { value: number; currency: string } } }>(PREPARE_INVOICE, { input: { appointmentId: appointment.id } }, token),
   ).prepareInvoice;
   const input = { invoiceId: invoice.id, paymentGatewayType: 'cardProvider', ...paymentReturnUrls(invoice.sessionId, invoice.appointmentId) };
-  return { booking: ok(await t.gql<{ initiateBooking: Booking }>(INITIATE, { input }, token)).initiateBooking, total: invoice.total };
+  const initiate = async (): Promise<Booking> => ok(await t.gql<{ initiateBooking: Booking }>(INITIATE, { input }, token)).initiateBooking;
+  return { booking: await initiate(), total: invoice.total, again: initiate };
 }
 
 function signedForm(booking: Booking): Record<string, string> {
@@ -249,6 +252,26 @@ describe('the card form', () => {
     const expired = await postForm('/sandbox/card', { ...card, checkout });
     expect(expired.status).toBe(410);
     expect(expired.html).toContain('This payment page has expired. Please start the payment again.');
+  });
+
+  it('takes no payment for a booking a newer one of the appointment expired', async () => {
+    const { payment, checkout } = await cardFormPage();
+    const newer = await payment.again();
+    const card = { checkout, card_name: 'Nuwan Silva', card_number: '4111111111111111', card_expiry: FUTURE_EXPIRY, card_cvn: '123' };
+    // Neither the open card form nor the first booking's signed form takes money any more.
+    const refused = await postForm('/sandbox/card', card);
+    expect(refused.status).toBe(409);
+    expect(refused.html).toContain('This payment has already been processed.');
+    expect((await postForm(payment.booking.action, signedForm(payment.booking))).status).toBe(409);
+    // The newer booking does.
+    expect((await postForm(newer.action, signedForm(newer))).status).toBe(200);
+  });
+
+  it("ends the card form with the appointment's hold, before its own 30 minutes", async () => {
+    const { checkout } = await cardFormPage();
+    t.advance(16 * 60 * 1000);
+    const expired = await postForm('/sandbox/card', { checkout, card_name: 'Nuwan Silva', card_number: '4111111111111111', card_expiry: FUTURE_EXPIRY, card_cvn: '123' });
+    expect(expired.status).toBe(410);
   });
 
   it('takes no second payment for a settled booking', async () => {

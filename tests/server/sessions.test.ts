@@ -1,7 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colomboMidnight } from '../../server/seed/clock';
 import { FREE_CLINIC_SESSION_ID } from '../../server/seed/schedule';
-import { bookSession, errorOf, newPatient, QUERY_SESSION, sessionById, startTestServer, type SessionData, type TestServer } from './harness';
+import { bookSession, CREATE_PATIENT, errorOf, listenTo, newPatient, patientInput, QUERY_SESSION, sessionById, startTestServer, type PatientData, type SessionData, type TestServer } from './harness';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -111,5 +114,48 @@ describe('practitioners and specialties', () => {
     expect(recent.length).toBeGreaterThanOrEqual(3);
     expect(recent.length).toBeLessThanOrEqual(5);
     expect(new Set(recent.map((doctor) => doctor.id)).size).toBe(recent.length);
+  });
+});
+
+describe("sessions outside the tenant's network", () => {
+  it('are not found for a booking (createAppointment) nor for a live session view (sessionChanged): ARO-E1041', async () => {
+    // One database seeded with the whole demo network, then served by a tenant of Galle only.
+    const dataDir = await mkdtemp(join(tmpdir(), 'carechat-tenant-'));
+    try {
+      const demo = await startTestServer({ dataDir });
+      const upcoming = (await demo.gql<{ querySession: SessionData[] }>(QUERY_SESSION, { filter: {} })).data?.querySession ?? [];
+      await demo.close();
+      const bookable = (organizationId: string): string => {
+        const found = upcoming.find((session) => session.organization.id === organizationId && session.status === 'scheduled' && session.appointmentMaxAllowed === -1)
+          ?? upcoming.find((session) => session.organization.id === organizationId && session.status === 'scheduled' && session.activeAppointments < session.appointmentMaxAllowed);
+        if (found === undefined) throw new Error(`no bookable session at ${organizationId}`);
+        return found.id;
+      };
+      const foreign = bookable('org-colombo');
+      const own = bookable('org-galle');
+
+      const galle = await startTestServer({ dataDir, tenantId: 'harbour-clinic' });
+      try {
+        const token = await galle.signIn('0778900001');
+        const created = await galle.gql<{ createPatient: PatientData }>(CREATE_PATIENT, { hospitalId: 'org-galle', args: patientInput() }, token);
+        const patientId = created.data?.createPatient.id ?? '';
+        expect(errorOf(created)).toBe('');
+
+        expect(errorOf(await bookSession(galle, token, foreign, patientId))).toBe('ARO-E1041:This session cannot be booked. This session was not found.');
+        expect(errorOf(await bookSession(galle, token, own, patientId))).toBe('');
+
+        const query = 'subscription ($id: ID!) { sessionChanged(id: $id) { id } }';
+        const outside = listenTo<{ sessionChanged: { id: string } }>(galle.socket(null), query, { id: foreign });
+        const inside = listenTo<{ sessionChanged: { id: string } }>(galle.socket(null), query, { id: own });
+        expect(errorOf((await outside.next(1))[0] ?? {})).toBe('ARO-E1041:This session cannot be booked. This session was not found.');
+        expect((await inside.next(1))[0]?.data?.sessionChanged.id).toBe(own);
+        outside.stop();
+        inside.stop();
+      } finally {
+        await galle.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

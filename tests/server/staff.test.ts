@@ -52,13 +52,45 @@ describe('staffSignIn', () => {
   it('keeps staff and patient tokens apart', async () => {
     const staff = await signInStaff(t, 'staff.colombo');
     const { token: patient } = await newPatient(t, '0778600001');
-    expect(errorOf(await t.gql('{ staffMe { id } }', {}, patient))).toBe("ARO-E1014:You don't have permission. Retry after logging in again.");
-    expect(errorOf(await t.gql('{ staffSessions { session { id } } }', {}, patient))).toMatch(/^ARO-E1014:/);
+    // A patient's token is not told apart from any other token that is not a staff token.
+    expect(errorOf(await t.gql('{ staffMe { id } }', {}, patient))).toBe('ARO-E1022:Authentication failed');
+    expect(errorOf(await t.gql('{ staffSessions { session { id } } }', {}, patient))).toBe('ARO-E1022:Authentication failed');
+    expect(errorOf(await t.gql(START, { id: 'sess-0006' }, patient))).toBe('ARO-E1022:Authentication failed');
+    expect(errorOf(await t.gql('{ staffMe { id } }', {}, 'not-a-token'))).toBe('ARO-E1022:Authentication failed');
     expect(errorOf(await t.gql('{ queryOneProfile { id } }', {}, staff))).toBe('ARO-E1022:Authentication failed');
     expect(errorOf(await bookSession(t, staff, 'sess-0006', 'pat-demo-holder-me'))).toBe('ARO-E1022:Authentication failed');
     expect(errorOf(await t.gql('{ staffMe { id } }'))).toBe('ARO-E1023:Please login.');
     t.advance(12 * 60 * 60_000 + 1);
     expect(errorOf(await t.gql('{ staffMe { id } }', {}, staff))).toMatch(/^ARO-E1024:/);
+  });
+});
+
+describe('staffSignIn rate limit', () => {
+  it('refuses a username after 10 failures and an address after 30 in 15 minutes (ARO-E1033), even with the right password', async () => {
+    // Its own server: the address limit would refuse every later sign-in of this file.
+    const own = await startTestServer();
+    try {
+      const signIn = async (username: string, password: string): Promise<string> => errorOf(await own.gql(STAFF_SIGN_IN, { username, password }));
+      // Successful sign-ins do not count.
+      for (let i = 0; i < 12; i++) expect(await signIn('staff.kandy', STAFF_PASSWORD)).toBe('');
+      const wrong = await Promise.all(Array.from({ length: 12 }, () => signIn('Staff.Kandy ', 'nope')));
+      expect(wrong.filter((message) => message.startsWith('ARO-E1045:'))).toHaveLength(10);
+      expect(wrong.filter((message) => message === 'ARO-E1033:Too many requests. Please try again later.')).toHaveLength(2);
+      expect(await signIn('staff.kandy', STAFF_PASSWORD)).toBe('ARO-E1033:Too many requests. Please try again later.');
+      // Another username from the same address still signs in (12 failures so far from it).
+      expect(await signIn('staff.colombo', STAFF_PASSWORD)).toBe('');
+      own.advance(15 * 60_000 + 1);
+      expect(await signIn('staff.kandy', STAFF_PASSWORD)).toBe('');
+
+      // 30 failures from one address across usernames: then nobody signs in from it.
+      for (let i = 0; i < 30; i++) expect(await signIn(`nobody.${String(i)}`, 'nope')).toMatch(/^ARO-E1045:/);
+      expect(await signIn('nobody.else', 'nope')).toMatch(/^ARO-E1033:/);
+      expect(await signIn('staff.colombo', STAFF_PASSWORD)).toMatch(/^ARO-E1033:/);
+      own.advance(15 * 60_000 + 1);
+      expect(await signIn('staff.colombo', STAFF_PASSWORD)).toBe('');
+    } finally {
+      await own.close();
+    }
   });
 });
 

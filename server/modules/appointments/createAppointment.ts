@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, gt, ne } from 'drizzle-orm';
 import { HOLD_MINUTES } from '../../../domain/bookingRules';
 import type { Services } from '../../context';
 import { appointments, patients, sessions } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 import { CONSULTATION } from '../sessions/sessionStore';
-import { appointmentView, type AppointmentRow, type AppointmentView } from './appointmentStore';
+import { appointmentView, ownAppointment, type AppointmentRow, type AppointmentView } from './appointmentStore';
 import { releaseExpiredHolds } from './holdSweeper';
 import { publishAppointmentChange } from './publish';
 
@@ -25,6 +25,7 @@ const TOKEN_CONSTRAINT = 'appointments_session_token_unique';
 export const SESSION_FULL = 'This session is full.';
 export const SESSION_OVER = 'This session is over.';
 export const SESSION_CANCELLED = 'This session was cancelled.';
+export const SESSION_NOT_FOUND = 'This session was not found.';
 
 /** The database refused a token already taken (the unique key, in Drizzle's cause). */
 function isTokenTaken(error: unknown): boolean {
@@ -49,6 +50,9 @@ export function bookingRefusal(session: { status: string; endTime: Date; appoint
  * transaction the session row is locked, so concurrent bookings count one after the other: the token
  * is the number of the session's appointments (all statuses) plus one, and the capacity check counts
  * the ones not cancelled. The unique (session, token) key backs this up: on a clash it tries again.
+ * Sessions outside the tenant's network are not found (ARO-E1041). While the patient still holds a
+ * temporary booking in the session, that booking is returned (no second token, nothing announced).
+ * appointmentRescheduledFor must name a cancelled appointment of the account (else ARO-E1040).
  */
 export async function createAppointment(services: Services, accountId: string, input: CreateAppointmentInput): Promise<AppointmentView> {
   const { db } = services;
@@ -57,22 +61,45 @@ export async function createAppointment(services: Services, accountId: string, i
     .from(patients)
     .where(and(eq(patients.id, input.patientId), eq(patients.accountId, accountId)));
   if (patient === undefined) throw apiError('ARO-E1040', 'That patient is not one of yours.');
+  const rescheduledFor = input.appointmentRescheduledFor ?? null;
+  if (rescheduledFor !== null) {
+    const previous = await ownAppointment(db, accountId, rescheduledFor, false);
+    if (previous.status !== 'cancelled') throw apiError('ARO-E1040', 'That appointment is not cancelled.');
+  }
 
   await releaseExpiredHolds(services, input.sessionId);
 
-  let created: AppointmentRow | null = null;
-  for (let attempt = 1; created === null; attempt++) {
+  let result: { readonly row: AppointmentRow; readonly created: boolean } | null = null;
+  for (let attempt = 1; result === null; attempt++) {
     const now = services.now();
     try {
-      created = await db.transaction(async (tx) => {
+      result = await db.transaction(async (tx) => {
         const [session] = await tx.select().from(sessions).where(eq(sessions.id, input.sessionId)).for('update');
-        if (session === undefined || session.serviceType !== CONSULTATION) throw apiError('ARO-E1041', 'This session was not found.');
+        if (session === undefined || session.serviceType !== CONSULTATION || !services.tenant.organizationIds.includes(session.organizationId)) {
+          throw apiError('ARO-E1041', SESSION_NOT_FOUND);
+        }
         const [all] = await tx.select({ n: count() }).from(appointments).where(eq(appointments.sessionId, session.id));
         const [active] = await tx
           .select({ n: count() })
           .from(appointments)
           .where(and(eq(appointments.sessionId, session.id), ne(appointments.status, 'cancelled')));
         const refusal = bookingRefusal(session, active?.n ?? 0, now);
+        // Asked again (a retry, a second tab): the patient's live hold, not another token. Under the session lock.
+        const [held] = await tx
+          .select()
+          .from(appointments)
+          .where(
+            and(
+              eq(appointments.sessionId, session.id),
+              eq(appointments.patientId, input.patientId),
+              eq(appointments.status, 'booked'),
+              eq(appointments.bookingType, 'temporary'),
+              gt(appointments.holdExpiresAt, new Date(now)),
+            ),
+          )
+          .limit(1);
+        // A full session is full with this very hold in it.
+        if (held !== undefined && (refusal === null || refusal === SESSION_FULL)) return { row: held, created: false };
         if (refusal !== null) throw apiError('ARO-E1041', refusal);
         const [row] = await tx
           .insert(appointments)
@@ -89,16 +116,16 @@ export async function createAppointment(services: Services, accountId: string, i
             bookingType: 'temporary',
             holdExpiresAt: new Date(now + HOLD_MS),
             valuepack: input.valuepack ?? false,
-            rescheduledFor: input.appointmentRescheduledFor ?? null,
+            rescheduledFor,
           })
           .returning();
         if (row === undefined) throw new Error('The appointment was not stored');
-        return row;
+        return { row, created: true };
       });
     } catch (error) {
       if (!isTokenTaken(error) || attempt >= TOKEN_RETRIES) throw error;
     }
   }
-  publishAppointmentChange(services, { sessionId: created.sessionId, accountId });
-  return appointmentView(db, created);
+  if (result.created) publishAppointmentChange(services, { sessionId: result.row.sessionId, accountId });
+  return appointmentView(db, result.row);
 }

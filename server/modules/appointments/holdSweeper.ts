@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Services } from '../../context';
-import { appointments, bookings, patients } from '../../db/schema';
+import { appointments, bookings } from '../../db/schema';
+import { accountsOfPatients } from './patientAccounts';
 import { publishAppointmentChange } from './publish';
 
 /** How often the sweeper looks for ended holds; createAppointment also releases a session's own first. */
@@ -28,11 +29,10 @@ export async function releaseExpiredHolds(services: Services, sessionId?: string
       .update(bookings)
       .set({ status: 'expired', settledAt: now })
       .where(and(inArray(bookings.appointmentId, ids), eq(bookings.status, 'initiated')));
-    const owners = await tx
-      .select({ id: patients.id, accountId: patients.accountId })
-      .from(patients)
-      .where(inArray(patients.id, [...new Set(rows.map((row) => row.patientId))]));
-    const accountOf = new Map(owners.map((owner) => [owner.id, owner.accountId]));
+    const accountOf = await accountsOfPatients(
+      tx,
+      rows.map((row) => row.patientId),
+    );
     return rows.map((row) => ({ sessionId: row.sessionId, accountId: accountOf.get(row.patientId) ?? '' }));
   });
   const announced = new Set<string>();

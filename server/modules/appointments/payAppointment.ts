@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { appointments, patients } from '../../db/schema';
+import { appointments } from '../../db/schema';
+import { accountOfPatient } from './patientAccounts';
 
 /** A transaction handle or the database itself: both run the same statements. */
 export type DbOrTx = Pick<Db, 'select' | 'selectDistinct' | 'update' | 'insert' | 'delete' | 'execute'>;
@@ -42,8 +43,5 @@ export async function markAppointmentPaid(
     .returning({ sessionId: appointments.sessionId, patientId: appointments.patientId });
   const row = updated[0];
   if (row === undefined) throw new Error(`Appointment ${appointmentId} not found`);
-  const owner = await tx.select({ accountId: patients.accountId }).from(patients).where(eq(patients.id, row.patientId));
-  const accountId = owner[0]?.accountId;
-  if (accountId === undefined) throw new Error(`Patient of appointment ${appointmentId} not found`);
-  return { sessionId: row.sessionId, accountId, paidAt: new Date(now) };
+  return { sessionId: row.sessionId, accountId: await accountOfPatient(tx, row.patientId), paidAt: new Date(now) };
 }

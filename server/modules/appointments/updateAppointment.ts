@@ -15,8 +15,8 @@ export interface AppointmentPatch {
 /**
  * The appointment view's heartbeat: heartbeatLinkSeen is set once (never unset), heartbeatLastSeen is the
  * server's now. Only the account's own appointments (ARO-E1040). The queue and the session do not change,
- * so only the account's appointment subscribers hear of it: a heartbeat a minute per viewer must not
- * empty every search cache.
+ * so only the account's appointment subscribers hear of it, and only when the link is first seen: a
+ * heartbeat a minute per viewer must neither empty every search cache nor make every viewer reload.
  */
 export async function patchAppointment(services: Services, accountId: string, id: string, patch: AppointmentPatch): Promise<AppointmentView> {
   const { db } = services;
@@ -27,7 +27,8 @@ export async function patchAppointment(services: Services, accountId: string, id
   if (Object.keys(changes).length === 0) return appointmentView(db, row);
   const [updated] = await db.update(appointments).set(changes).where(eq(appointments.id, row.id)).returning();
   if (updated === undefined) throw new Error(`Appointment ${id} vanished`);
-  services.pubsub.publish('appointmentsChanged', accountId, { accountId, sessionId: updated.sessionId });
+  // Only the link's first sighting is news; a last-seen stamp a minute per viewer would make every viewer reload.
+  if (changes.heartbeatLinkSeen === true) services.pubsub.publish('appointmentsChanged', accountId, { accountId, sessionId: updated.sessionId });
   return appointmentView(db, updated);
 }
 

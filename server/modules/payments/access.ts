@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { appointments, bookings, invoices, patients, sessions } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
-import { isHeld } from '../appointments/payAppointment';
+import { isHeld, type DbOrTx } from '../appointments/payAppointment';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -63,8 +63,15 @@ export function assertPayable(appointment: AppointmentRow, now: number): void {
   if (!isPayable(appointment, now)) throw apiError('ARO-E1043');
 }
 
-export async function appointmentById(db: Db, appointmentId: string): Promise<AppointmentRow> {
-  const [row] = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
-  if (row === undefined) throw new Error(`Appointment ${appointmentId} vanished`);
+/**
+ * The appointment a booking or invoice pays for, if it can still be paid (ARO-E1043 otherwise). With
+ * `lock`, inside a transaction, its row is locked FOR UPDATE: the one lock initiateBooking,
+ * completeBooking and settleBooking serialise on.
+ */
+export async function payableAppointment(db: DbOrTx, of: { readonly appointmentId: string }, now: number, lock = false): Promise<AppointmentRow> {
+  const query = db.select().from(appointments).where(eq(appointments.id, of.appointmentId));
+  const [row] = lock ? await query.for('update') : await query;
+  if (row === undefined) throw apiError('ARO-E1043');
+  assertPayable(row, now);
   return row;
 }

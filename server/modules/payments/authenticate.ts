@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Services } from '../../context';
-import { appointments } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 import { checkoutPath, isCheckoutGateway } from '../../sandbox/paths';
-import { assertPayable, ownBooking } from './access';
+import { ownBooking, payableAppointment } from './access';
 import { assertConnected } from './gateways';
 import { loadMerchantKey } from './merchantKey';
 import { checkoutSignature } from './signature';
@@ -25,9 +23,7 @@ export async function authenticatePaymentGateway(services: Services, accountId: 
   if (!isCheckoutGateway(gateway)) throw apiError('ARO-E1044', 'This booking has no gateway page.');
   assertConnected(services.tenant, gateway);
   if (booking.status !== 'initiated') throw apiError('ARO-E1044', 'This payment is already complete.');
-  const [appointment] = await db.select().from(appointments).where(eq(appointments.id, booking.appointmentId));
-  if (appointment === undefined) throw apiError('ARO-E1043');
-  assertPayable(appointment, services.now());
+  await payableAppointment(db, booking, services.now());
   const key = await loadMerchantKey(db);
   return { redirectUrl: checkoutPath(gateway, booking.id, checkoutSignature(key, gateway, booking.id)), redirectHtml: null };
 }

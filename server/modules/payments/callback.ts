@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
+import { gatewayOf, isPaymentGatewayType } from '../../../domain/payment';
 import type { Services } from '../../context';
 import { bookings } from '../../db/schema';
 import { amountText } from './amounts';
@@ -25,7 +26,8 @@ export function withPaymentId(path: string, paymentId: string): string {
 
 /**
  * The gateway's result, carried by the browser: a urlencoded form (at most 64 KB) signed with the merchant
- * key (403 otherwise). The booking is settled (settleBooking: at most one payment per booking), then the
+ * key (403 otherwise), naming the booking's transaction_uuid, amount, currency and gateway (400 otherwise).
+ * The booking is settled (settleBooking: at most one payment per booking), then the
  * browser is sent with a 303 to the booking's successUrl when the appointment got paid, otherwise to its
  * failureUrl, with &paymentId=<id>. A replayed result pays nothing more and redirects the same way.
  */
@@ -57,7 +59,10 @@ export async function handlePaymentCallback(services: Services, req: IncomingMes
     booking === undefined ||
     form[RESULT_FIELDS.transactionUuid] !== booking.transactionUuid ||
     form[RESULT_FIELDS.amount] !== amountText(booking.amountCents) ||
-    form[RESULT_FIELDS.currency] !== booking.currency
+    form[RESULT_FIELDS.currency] !== booking.currency ||
+    // Paid at the gateway the booking was made for, not another one (the sandbox of a gateway that has a real endpoint).
+    !isPaymentGatewayType(booking.gatewayType) ||
+    form[RESULT_FIELDS.gateway] !== gatewayOf(booking.gatewayType)
   ) {
     return text(res, 400, 'The payment does not match its booking');
   }

@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { isQuickPay } from '../../../domain/payment';
 import type { Services } from '../../context';
-import { appointments, bookings, paymentMethods, payments } from '../../db/schema';
+import { bookings, paymentMethods, payments } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
-import { chargeSavedCard } from '../../sandbox/charge';
-import { assertPayable, ownBooking, type BookingRow } from './access';
+import { chargeSavedCard, type ChargeResult } from '../../sandbox/charge';
+import { ownBooking, payableAppointment, type BookingRow } from './access';
 import { enabledGatewayType } from './gateways';
 import { settleBooking, type PaymentRow } from './settle';
 
@@ -33,8 +33,9 @@ export function completionView(booking: BookingRow, payment: PaymentRow, succeed
  * Quick pay: charges one of the account's saved cards for one of its QuickPay bookings, then settles the
  * booking exactly as a gateway callback would. A booking already settled answers with its payment again.
  * ARO-E1040 for another account's booking; ARO-E1044 for a card that is not the account's, a type that
- * is not the booking's QuickPay type, or a charge already under way; ARO-E1043 when the appointment is no
- * longer held.
+ * is not the booking's QuickPay type, a booking no longer 'initiated' (expired by a newer one) or a charge
+ * already under way; ARO-E1043 when the appointment is no longer held. A charge that throws releases the
+ * claim, so it can be retried.
  */
 export async function completeBooking(
   services: Services,
@@ -54,19 +55,29 @@ export async function completeBooking(
   const [settled] = await db.select().from(payments).where(eq(payments.bookingId, booking.id));
   if (settled !== undefined) return completionView(booking, settled, booking.status === 'paid');
 
-  const [appointment] = await db.select().from(appointments).where(eq(appointments.id, booking.appointmentId));
-  if (appointment === undefined) throw apiError('ARO-E1043');
-  assertPayable(appointment, services.now());
+  // The claim, under the appointment's lock (as initiateBooking): only a booking still 'initiated' and
+  // unclaimed can be charged, so neither two calls nor two bookings of one appointment charge twice.
+  await db.transaction(async (tx) => {
+    await payableAppointment(tx, booking, services.now(), true);
+    const claimed = await tx
+      .update(bookings)
+      .set({ paymentMethodId: card.id })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'initiated'), isNull(bookings.paymentMethodId)))
+      .returning({ id: bookings.id });
+    if (claimed.length === 0) throw apiError('ARO-E1044', 'This payment is already being processed.');
+  });
 
-  // Claiming the booking for this card first means two concurrent calls never charge the card twice.
-  const claimed = await db
-    .update(bookings)
-    .set({ paymentMethodId: card.id })
-    .where(and(eq(bookings.id, booking.id), isNull(bookings.paymentMethodId)))
-    .returning({ id: bookings.id });
-  if (claimed.length === 0) throw apiError('ARO-E1044', 'This payment is already being processed.');
-
-  const charge = await chargeSavedCard({ token: card.gatewayToken, amountCents: booking.amountCents, currency: booking.currency, reference: booking.id });
+  let charge: ChargeResult;
+  try {
+    charge = await chargeSavedCard({ token: card.gatewayToken, amountCents: booking.amountCents, currency: booking.currency, reference: booking.id });
+  } catch (error) {
+    // Nothing was charged: release the claim so the payer can try again.
+    await db
+      .update(bookings)
+      .set({ paymentMethodId: null })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'initiated'), eq(bookings.paymentMethodId, card.id)));
+    throw error;
+  }
   const result = await settleBooking(services, booking.id, {
     decision: charge.decision,
     message: charge.message,

@@ -31,6 +31,7 @@ export const REQUIRED_SIGNED_RESULT_FIELDS: readonly string[] = [
   RESULT_FIELDS.transactionUuid,
   RESULT_FIELDS.amount,
   RESULT_FIELDS.currency,
+  RESULT_FIELDS.gateway,
 ];
 
 export function isGatewayDecision(value: string | undefined): value is GatewayDecision {

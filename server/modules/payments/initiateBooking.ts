@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { billingName } from '../../../domain/billingName';
 import { isAppPath } from '../../../domain/bookingRoutes';
 import { gatewayOf, isQuickPay, type PaymentGatewayType } from '../../../domain/payment';
 import { unsignedFieldNames, UNSIGNED_FIELD_NAMES, type FormFields } from '../../../domain/signedFields';
 import type { Services } from '../../context';
-import { appointments, bookings, patients } from '../../db/schema';
+import { bookings, patients } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 import { CARD_PROVIDER_PAY_PATH, checkoutPath, isCheckoutGateway } from '../../sandbox/paths';
-import { assertPayable, ownInvoice, type BookingRow } from './access';
+import { ownInvoice, payableAppointment, type BookingRow } from './access';
 import { amountText, amountView, type AmountView } from './amounts';
 import { assertConnected, enabledGatewayType, gatewayEndpoint, merchantIdentifiers } from './gateways';
 import { loadMerchantKey } from './merchantKey';
 import { PAYMENT_CALLBACK_PATH } from './paths';
-import { checkoutSignature, signFields } from './signature';
+import { checkoutSignature, isoSeconds, signFields } from './signature';
 
 /** Longest return path accepted (the app's are about 120 characters). */
 const MAX_RETURN_URL_LENGTH = 2048;
@@ -46,11 +46,6 @@ function returnPath(url: string): string {
   return url;
 }
 
-/** The ISO instant to the second, as Secure Acceptance writes signed_date_time ('2024-06-11T08:30:00Z'). */
-function signedDateTime(now: number): string {
-  return new Date(now).toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
 /** The card provider's request fields (Secure Acceptance style), before signing; card details are left to the payer. */
 function requestFields(services: Services, booking: BookingRow, names: { firstName: string; lastName: string }): FormFields {
   const { accessKey, profileId } = merchantIdentifiers(services.tenant, gatewayOf(booking.gatewayType as PaymentGatewayType));
@@ -59,7 +54,7 @@ function requestFields(services: Services, booking: BookingRow, names: { firstNa
     profile_id: profileId,
     reference_number: booking.id,
     transaction_uuid: booking.transactionUuid,
-    signed_date_time: signedDateTime(booking.createdAt.getTime()),
+    signed_date_time: isoSeconds(booking.createdAt.getTime()),
     locale: 'en',
     transaction_type: 'sale',
     payment_method: 'card',
@@ -85,9 +80,10 @@ function actionOf(services: Services, booking: BookingRow, type: PaymentGatewayT
 
 /**
  * Starts paying one of the account's invoices: stores a booking (with a fresh transaction_uuid) and
- * returns the signed form the browser posts to the gateway. ARO-E1040 for another account's invoice,
- * ARO-E1043 when the appointment is no longer held, ARO-E1044 for a gateway the tenant does not offer,
- * a return address outside the app, or nothing to pay.
+ * returns the signed form the browser posts to the gateway; the appointment's other unclaimed 'initiated'
+ * bookings are expired. ARO-E1040 for another account's invoice, ARO-E1043 when the appointment is no
+ * longer held, ARO-E1044 for a gateway the tenant does not offer, a return address outside the app,
+ * nothing to pay, or a quick pay of the appointment already under way.
  */
 export async function initiateBooking(services: Services, accountId: string, input: InitiateBookingInput): Promise<BookingView> {
   const { db } = services;
@@ -97,31 +93,39 @@ export async function initiateBooking(services: Services, accountId: string, inp
   const successUrl = returnPath(input.successUrl);
   const failureUrl = returnPath(input.failureUrl);
   const invoice = await ownInvoice(db, accountId, input.invoiceId);
-  const [appointment] = await db.select().from(appointments).where(eq(appointments.id, invoice.appointmentId));
-  if (appointment === undefined) throw apiError('ARO-E1043');
-  assertPayable(appointment, now);
-  if (invoice.totalCents <= 0) throw apiError('ARO-E1044', 'There is nothing to pay.');
   const [patient] = await db.select().from(patients).where(eq(patients.id, invoice.patientId));
   if (patient === undefined) throw apiError('ARO-E1040');
 
-  const [booking] = await db
-    .insert(bookings)
-    .values({
-      id: randomUUID(),
-      accountId,
-      invoiceId: invoice.id,
-      appointmentId: appointment.id,
-      gatewayType: type,
-      status: 'initiated',
-      amountCents: invoice.totalCents,
-      currency: invoice.currency,
-      successUrl,
-      failureUrl,
-      transactionUuid: randomUUID(),
-      createdAt: new Date(now),
-    })
-    .returning();
-  if (booking === undefined) throw apiError('ARO-E1044');
+  // One live booking per appointment: under the appointment's lock (which completeBooking and settleBooking
+  // also take), a booking claimed by quick pay and not yet settled blocks a new one; any other booking still
+  // 'initiated' is expired, so neither its gateway page nor quick pay can take money for it any more.
+  const booking = await db.transaction(async (tx) => {
+    const appointment = await payableAppointment(tx, invoice, now, true);
+    if (invoice.totalCents <= 0) throw apiError('ARO-E1044', 'There is nothing to pay.');
+    const live = and(eq(bookings.appointmentId, appointment.id), eq(bookings.status, 'initiated'));
+    const [claimed] = await tx.select({ id: bookings.id }).from(bookings).where(and(live, isNotNull(bookings.paymentMethodId))).limit(1);
+    if (claimed !== undefined) throw apiError('ARO-E1044', 'This payment is already being processed.');
+    await tx.update(bookings).set({ status: 'expired' }).where(and(live, isNull(bookings.paymentMethodId)));
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        id: randomUUID(),
+        accountId,
+        invoiceId: invoice.id,
+        appointmentId: appointment.id,
+        gatewayType: type,
+        status: 'initiated',
+        amountCents: invoice.totalCents,
+        currency: invoice.currency,
+        successUrl,
+        failureUrl,
+        transactionUuid: randomUUID(),
+        createdAt: new Date(now),
+      })
+      .returning();
+    if (row === undefined) throw apiError('ARO-E1044');
+    return row;
+  });
 
   const key = await loadMerchantKey(db);
   const signed = signFields(key, requestFields(services, booking, billingName({ given: patient.given, family: patient.family })));

@@ -77,12 +77,14 @@ export async function loadInvoiceView(db: Db, invoiceId: string): Promise<Invoic
   return row === undefined ? null : invoiceView(row.invoice, row.sessionId, row.scheme);
 }
 
-/** The scheme asked for (an active one of the hospital), or the hospital's active scheme of the booking's variant. */
+/**
+ * The scheme asked for (an active one of the hospital, of the booking's variant), or the hospital's active
+ * scheme of the booking's variant. A scheme of the other variant would change the price (a valuepack
+ * discount on a standard booking): ARO-E1042.
+ */
 async function schemeFor(db: Db, organizationId: string, schemeId: string | null | undefined, valuepack: boolean): Promise<SchemeRow> {
-  const where =
-    schemeId === null || schemeId === undefined
-      ? eq(chargingSchemes.variant, valuepack ? 'valuepack' : 'standard')
-      : eq(chargingSchemes.id, schemeId);
+  const variant: InvoiceVariant = valuepack ? 'valuepack' : 'standard';
+  const where = schemeId === null || schemeId === undefined ? eq(chargingSchemes.variant, variant) : eq(chargingSchemes.id, schemeId);
   const [row] = await db
     .select()
     .from(chargingSchemes)
@@ -90,13 +92,14 @@ async function schemeFor(db: Db, organizationId: string, schemeId: string | null
     .orderBy(asc(chargingSchemes.id))
     .limit(1);
   if (row === undefined) throw apiError('ARO-E1042', 'No charging scheme applies to this booking.');
+  if (row.variant !== variant) throw apiError('ARO-E1042', `This charging scheme does not apply to a ${variant} booking.`);
   return row;
 }
 
 /**
  * Prices one of the account's appointments under a scheme of its hospital and stores the invoice.
  * ARO-E1040 when the appointment is not the account's, ARO-E1043 when it can no longer be paid,
- * ARO-E1042 when no scheme applies.
+ * ARO-E1042 when no scheme applies (or the one asked for is of the other variant).
  */
 export async function prepareInvoice(services: Services, accountId: string, input: PrepareInvoiceInput): Promise<InvoiceView> {
   const { db, tenant } = services;

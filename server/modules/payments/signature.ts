@@ -57,3 +57,8 @@ export function verifySignedForm(key: Buffer, form: FormFields, required: readon
 export function checkoutSignature(key: Buffer, gateway: string, bookingId: string): string {
   return createHmac('sha256', key).update(`checkout:${gateway}:${bookingId}`, 'utf8').digest('base64url');
 }
+
+/** The ISO instant to the second, as Secure Acceptance writes signed_date_time and auth_time ('2024-06-11T08:30:00Z'). */
+export function isoSeconds(now: number): string {
+  return new Date(now).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { RequestContext } from '../../context';
+import type { RequestContext, Services } from '../../context';
 import { organizations, staffAccounts } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
+import { createRateLimiter, type RateLimiter } from '../../rateLimit';
 import type { OrganizationView } from '../organizations/resolvers';
 import { decoyHash, verifyPassword } from './password';
 import { todaysSessions, type StaffSessionView } from './staffSessions';
@@ -25,30 +26,64 @@ async function memberView(ctx: RequestContext, staff: StaffCaller): Promise<Staf
   return { id: staff.id, username: staff.username, displayName: staff.displayName, organization };
 }
 
+/** Failed staff sign-ins allowed per username and per client address (clientKey) in SIGN_IN_WINDOW_MS. */
+export const SIGN_IN_FAILURES_PER_USERNAME = 10;
+export const SIGN_IN_FAILURES_PER_ADDRESS = 30;
+export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+
+interface SignInLimits {
+  readonly byUsername: RateLimiter;
+  readonly byAddress: RateLimiter;
+}
+
+const signInLimits = new WeakMap<Services, SignInLimits>();
+
+/** The server's staff sign-in limiters (made on first use, in memory like the code request limiter). */
+function signInLimitsOf(services: Services): SignInLimits {
+  let limits = signInLimits.get(services);
+  if (limits === undefined) {
+    limits = {
+      byUsername: createRateLimiter({ limit: SIGN_IN_FAILURES_PER_USERNAME, windowMs: SIGN_IN_WINDOW_MS, now: services.now }),
+      byAddress: createRateLimiter({ limit: SIGN_IN_FAILURES_PER_ADDRESS, windowMs: SIGN_IN_WINDOW_MS, now: services.now }),
+    };
+    signInLimits.set(services, limits);
+  }
+  return limits;
+}
+
 /**
  * Wrong username and wrong password answer alike (ARO-E1045), and an unknown username still runs scrypt
- * against a decoy hash, so the time taken does not tell which one was wrong.
+ * against a decoy hash, so the time taken does not tell which one was wrong. Every attempt counts against
+ * its username and its client address before any scrypt work (so concurrent guesses count too) and a
+ * successful one is forgiven: past the limit of failures, ARO-E1033.
  */
 async function staffSignIn(ctx: RequestContext, username: string, password: string): Promise<{ accessToken: string; staff: StaffMemberView }> {
   const { db } = ctx.services;
-  const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.username, username.trim().toLowerCase()));
+  const name = username.trim().toLowerCase();
+  const { byUsername, byAddress } = signInLimitsOf(ctx.services);
+  const userTaken = byUsername.take(name);
+  const addressTaken = byAddress.take(ctx.clientKey);
+  const forgive = (): void => {
+    if (userTaken) byUsername.forgive(name);
+    if (addressTaken) byAddress.forgive(ctx.clientKey);
+  };
+  if (!userTaken || !addressTaken) {
+    forgive();
+    throw apiError('ARO-E1033');
+  }
+  const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.username, name));
   const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
   if (account === undefined || !matches) throw apiError('ARO-E1045');
+  forgive();
   const accessToken = await issueStaffToken(db, account.id, ctx.services.now());
   return { accessToken, staff: await memberView(ctx, account) };
 }
 
-type SessionOperation = typeof startSession;
-
-const sessionMutation =
-  (operation: SessionOperation) =>
-  async (_: unknown, args: { sessionId: string }, ctx: RequestContext): Promise<StaffSessionView> =>
-    operation(ctx.services, await ctx.callerStaff(), args.sessionId);
-
-const appointmentMutation =
-  (operation: SessionOperation) =>
-  async (_: unknown, args: { appointmentId: string }, ctx: RequestContext): Promise<StaffSessionView> =>
-    operation(ctx.services, await ctx.callerStaff(), args.appointmentId);
+/** A staff operation on one session or appointment, named by the argument `key`, as the signed-in staff member. */
+const staffMutation =
+  <Key extends 'sessionId' | 'appointmentId'>(key: Key, operation: typeof startSession) =>
+  async (_: unknown, args: Readonly<Record<Key, string>>, ctx: RequestContext): Promise<StaffSessionView> =>
+    operation(ctx.services, await ctx.callerStaff(), args[key]);
 
 export const staffResolvers = {
   Query: {
@@ -59,10 +94,10 @@ export const staffResolvers = {
   Mutation: {
     staffSignIn: (_: unknown, args: { username: string; password: string }, ctx: RequestContext): Promise<{ accessToken: string; staff: StaffMemberView }> =>
       staffSignIn(ctx, args.username, args.password),
-    startSession: sessionMutation(startSession),
-    completeSession: sessionMutation(completeSession),
-    cancelSession: sessionMutation(cancelSession),
-    markAppointmentArrived: appointmentMutation(markAppointmentArrived),
-    markAppointmentFulfilled: appointmentMutation(markAppointmentFulfilled),
+    startSession: staffMutation('sessionId', startSession),
+    completeSession: staffMutation('sessionId', completeSession),
+    cancelSession: staffMutation('sessionId', cancelSession),
+    markAppointmentArrived: staffMutation('appointmentId', markAppointmentArrived),
+    markAppointmentFulfilled: staffMutation('appointmentId', markAppointmentFulfilled),
   },
 };

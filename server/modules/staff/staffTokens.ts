@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { accessTokens, staffAccounts, staffTokens } from '../../db/schema';
+import { staffAccounts, staffTokens } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 
 export const STAFF_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
@@ -24,8 +24,8 @@ export async function issueStaffToken(db: Db, staffId: string, now: number): Pro
 }
 
 /**
- * The staff member a token signs in. No token → ARO-E1023; a patient's token → ARO-E1014 (signed in,
- * but not allowed here); unknown → ARO-E1022; expired or revoked → ARO-E1024.
+ * The staff member a token signs in. No token → ARO-E1023; any token that is not a staff token (a
+ * patient's token too: the answer never tells whether it is one) → ARO-E1022; expired or revoked → ARO-E1024.
  */
 export async function staffOfToken(db: Db, token: string | null, now: number): Promise<StaffCaller> {
   if (token === null || token === '') throw apiError('ARO-E1023');
@@ -35,10 +35,7 @@ export async function staffOfToken(db: Db, token: string | null, now: number): P
     .from(staffTokens)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffTokens.staffId))
     .where(eq(staffTokens.tokenHash, hash));
-  if (row === undefined) {
-    const [patient] = await db.select({ hash: accessTokens.tokenHash }).from(accessTokens).where(eq(accessTokens.tokenHash, hash));
-    throw apiError(patient === undefined ? 'ARO-E1022' : 'ARO-E1014');
-  }
+  if (row === undefined) throw apiError('ARO-E1022');
   if (row.token.revokedAt !== null || row.token.expiresAt.getTime() <= now) throw apiError('ARO-E1024');
   return row.staff;
 }

@@ -4,6 +4,7 @@ import { appointments, patients, sessions, type AppointmentStatus, type SessionS
 import { apiError } from '../../graphql/apiError';
 import { publishAppointmentChange, publishSessionChange } from '../appointments/publish';
 import type { DbOrTx } from '../appointments/payAppointment';
+import { accountOfPatient } from '../appointments/patientAccounts';
 import { staffSession, type StaffSessionView } from './staffSessions';
 import type { StaffCaller } from './staffTokens';
 
@@ -73,13 +74,9 @@ export const cancelSession = (services: Services, staff: StaffCaller, sessionId:
 async function changeAppointment(services: Services, staff: StaffCaller, appointmentId: string, from: AppointmentStatus, to: 'arrived' | 'fulfilled'): Promise<StaffSessionView> {
   const now = new Date(services.now());
   const change = await services.db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ appointment: appointments, accountId: patients.accountId })
-      .from(appointments)
-      .innerJoin(patients, eq(patients.id, appointments.patientId))
-      .where(eq(appointments.id, appointmentId));
+    const [found] = await tx.select({ sessionId: appointments.sessionId }).from(appointments).where(eq(appointments.id, appointmentId));
     if (found === undefined) throw apiError('ARO-E1014');
-    const session = await lockedOwnSession(tx, staff, found.appointment.sessionId);
+    const session = await lockedOwnSession(tx, staff, found.sessionId);
     const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
     if (appointment === undefined) throw apiError('ARO-E1014');
     // Patients are called in while the doctor is in: arrival needs a started session.
@@ -89,7 +86,7 @@ async function changeAppointment(services: Services, staff: StaffCaller, appoint
       .update(appointments)
       .set(to === 'arrived' ? { status: 'arrived', arrivedTime: now } : { status: 'fulfilled' })
       .where(and(eq(appointments.id, appointmentId), inArray(appointments.status, [from])));
-    return { sessionId: session.id, accountId: found.accountId };
+    return { sessionId: session.id, accountId: await accountOfPatient(tx, appointment.patientId) };
   });
   publishAppointmentChange(services, change);
   return staffSession(services.db, change.sessionId);

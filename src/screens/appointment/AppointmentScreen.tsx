@@ -14,7 +14,7 @@ import { useNow } from '../../sessions/useNow';
 import { Notice } from '../../ui/Notice';
 import { Toast } from '../../ui/Toast';
 import { LocationBlock } from './LocationBlock';
-import { paymentReturnOf, paymentReturnView } from './paymentReturn';
+import { paymentReturnOf, paymentReturnView, withoutPaymentReturn } from './paymentReturn';
 import { QueueBlock } from './QueueBlock';
 
 export const APPOINTMENT_VIEW_TEXT = {
@@ -74,15 +74,18 @@ export function AppointmentScreen({ actors }: AppointmentScreenProps): React.JSX
   const [params] = useSearchParams();
   const appointmentId = params.get('appointmentId') ?? '';
   const sessionId = params.get('sessionId') ?? '';
-  const paymentId = params.get('paymentId');
   const [logic] = useState(() =>
     appointmentViewMachine.provide({
       actors: actors ?? appointmentViewActors(client),
-      actions: { deny: () => void navigate('/accessDenied', { replace: true }) },
+      actions: {
+        deny: () => void navigate('/accessDenied', { replace: true }),
+        // The machine decides when; the page only rewrites its own url (the first one, without the return).
+        forgetPaymentReturn: () => void navigate(withoutPaymentReturn(params), { replace: true }),
+      },
     }),
   );
   const [state, send] = useMachine(logic, {
-    input: { appointmentId, sessionId, paymentReturn: paymentReturnOf(params.get('paymentStatus')) },
+    input: { appointmentId, sessionId, paymentReturn: paymentReturnOf(params.get('paymentStatus')), paymentId: params.get('paymentId') },
   });
   const [toastDismissed, setToastDismissed] = useState(false);
   const now = useNow();
@@ -108,6 +111,7 @@ export function AppointmentScreen({ actors }: AppointmentScreenProps): React.JSX
   }
 
   const returned = paymentReturnView(context.paymentReturn, appointment);
+  const paymentId = context.paymentId ?? null;
   const phone = appointment.hospital.phone.replace(/[^+\d]/g, '');
   return (
     <section className="page" aria-labelledby="appointment-title">

@@ -18,13 +18,13 @@ export interface PaymentReturnView {
  * - Failure, and the appointment was cancelled (its hold lapsed) → toast 'Payment failed', 'Appointment not
  *   paid' and Retry Booking (a new booking of the session);
  * - Failure while the appointment is still held (a declined card does not cancel it) → toast 'Payment failed',
- *   'Problem with your payment' and Retry payment, also back to the session page: the booking there starts
- *   a new hold, the old one lapses after its 15 minutes.
+ *   'Problem with your payment' and Retry payment, back to the session page with this appointment: the
+ *   booking there pays the held token again (its invoice), it never reserves a second one.
  * A paid appointment never reads as failed, and an unpaid one never reads as a success (a hand-edited url).
  */
 export function paymentReturnView(
   paymentReturn: PaymentReturnStatus | null,
-  appointment: { readonly status: string; readonly paymentStatus: string; readonly sessionId: string },
+  appointment: { readonly id: string; readonly status: string; readonly paymentStatus: string; readonly sessionId: string },
 ): PaymentReturnView | null {
   if (paymentReturn === null) return null;
   const paid = appointment.paymentStatus === 'paid';
@@ -33,10 +33,19 @@ export function paymentReturnView(
   const to = sessionRoute(appointment.sessionId);
   const failed = { tone: 'error', text: PAYMENT_TEXT.failed } as const;
   if (appointment.status === 'cancelled') return { toast: failed, notice: PAYMENT_TEXT.appointmentNotPaid, retry: { label: BOOKING_ACTIONS.retryBooking, to } };
-  return { toast: failed, notice: PAYMENT_TEXT.problemHeading, retry: { label: RETRY_PAYMENT, to } };
+  const retryPayment = `${to}&${new URLSearchParams({ appointmentId: appointment.id }).toString()}`;
+  return { toast: failed, notice: PAYMENT_TEXT.problemHeading, retry: { label: RETRY_PAYMENT, to: retryPayment } };
 }
 
 /** The url's paymentStatus, when it is one of the two the gateways send back. */
 export function paymentReturnOf(value: string | null): PaymentReturnStatus | null {
   return value === 'success' || value === 'Failure' ? value : null;
+}
+
+/** This page's url without the gateway's return (paymentStatus, paymentId): what a reload should open. */
+export function withoutPaymentReturn(params: URLSearchParams): string {
+  const kept = new URLSearchParams(params);
+  kept.delete('paymentStatus');
+  kept.delete('paymentId');
+  return `/view/appointment?${kept.toString()}`;
 }

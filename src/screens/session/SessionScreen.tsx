@@ -12,6 +12,7 @@ import type { AppointmentSummary, SavedCard } from '../../../machines/types';
 import { bookingActors, sessionScreenApi, type BookingActors, type SessionScreenApi, type SessionView } from '../../api/bookingActors';
 import { patientOfView } from '../../booking/patients';
 import type { RedirectEnvironment } from '../../payments/redirectTo';
+import { isHeldFor, loadAppointmentSummary, type LoadAppointment } from './heldAppointment';
 import { useSession } from '../../app/session';
 import { tenant } from '../../app/tenant';
 import { SessionCard } from '../../sessions/SessionCard';
@@ -24,12 +25,21 @@ export interface SessionScreenProps {
   readonly api?: SessionScreenApi;
   readonly actors?: BookingActors;
   readonly redirectEnvironment?: RedirectEnvironment;
+  /** Loads the appointment of a Retry payment (…&appointmentId=A); the GraphQL query by default. */
+  readonly loadAppointment?: LoadAppointment;
 }
 
 type Loaded =
   | { readonly kind: 'loading' }
   | { readonly kind: 'failed'; readonly message: string }
-  | { readonly kind: 'shown'; readonly view: SessionView; readonly savedCards: SavedCard[]; readonly bookable: boolean };
+  | {
+      readonly kind: 'shown';
+      readonly view: SessionView;
+      readonly savedCards: SavedCard[];
+      readonly bookable: boolean;
+      /** The Retry payment's appointment (…&appointmentId=A), null without one or when it could not be read. */
+      readonly retried: AppointmentSummary | null;
+    };
 
 export const SESSION_VIEW_TEXT = {
   title: 'Book your number',
@@ -47,19 +57,33 @@ async function savedCardsOrNone(api: SessionScreenApi): Promise<SavedCard[]> {
   }
 }
 
+/** The Retry payment's appointment, or null: one that cannot be read is simply not resumed. */
+async function appointmentOrNone(load: LoadAppointment, appointmentId: string | null): Promise<AppointmentSummary | null> {
+  if (appointmentId === null || appointmentId === '') return null;
+  try {
+    return await load(appointmentId);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * /view/session?sessionId=S[&appointmentRescheduledFor=A]: the session's card (live), and the booking for
- * the signed-in account: who it is for, the reserve dialog, the invoice and payment. A session that is full,
- * over or cancelled shows its label and offers no booking.
+ * /view/session?sessionId=S[&appointmentRescheduledFor=A][&appointmentId=A]: the session's card (live), and
+ * the booking for the signed-in account: who it is for, the reserve dialog, the invoice and payment. A session
+ * that is full, over or cancelled shows its label and offers no booking. With appointmentId (Retry payment
+ * after a failed payment) the account's own appointment, while it is still held, is paid again from its
+ * invoice: no second token is reserved.
  */
-export function SessionScreen({ api, actors, redirectEnvironment }: SessionScreenProps): React.JSX.Element {
+export function SessionScreen({ api, actors, redirectEnvironment, loadAppointment }: SessionScreenProps): React.JSX.Element {
   const client = useClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const sessionId = params.get('sessionId') ?? '';
   const rescheduledFor = params.get('appointmentRescheduledFor');
+  const retriedId = params.get('appointmentId');
   const { session: login, relationshipView } = useSession();
   const [screenApi] = useState(() => api ?? sessionScreenApi(client));
+  const [loadRetried] = useState(() => loadAppointment ?? loadAppointmentSummary(client));
   const [leafActors] = useState(() => actors ?? bookingActors(client, { appointmentRescheduledFor: rescheduledFor }));
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const now = useNow();
@@ -70,11 +94,11 @@ export function SessionScreen({ api, actors, redirectEnvironment }: SessionScree
     if (sessionId === '') return;
     let live = true;
     let stop: (() => void) | null = null;
-    void Promise.all([screenApi.loadSession(sessionId), savedCardsOrNone(screenApi)]).then(
-      ([view, savedCards]) => {
+    void Promise.all([screenApi.loadSession(sessionId), savedCardsOrNone(screenApi), appointmentOrNone(loadRetried, retriedId)]).then(
+      ([view, savedCards, retried]) => {
         if (!live) return;
         // Decided once: the patient's own booking may fill the session while they pay.
-        setLoaded({ kind: 'shown', view, savedCards, bookable: isSessionClickable(view.session) });
+        setLoaded({ kind: 'shown', view, savedCards, bookable: isSessionClickable(view.session), retried });
         stop = screenApi.watchSession(sessionId, (next) => {
           setLoaded((current) => (current.kind === 'shown' ? { ...current, view: next } : current));
         });
@@ -87,7 +111,7 @@ export function SessionScreen({ api, actors, redirectEnvironment }: SessionScree
       live = false;
       stop?.();
     };
-  }, [screenApi, sessionId]);
+  }, [screenApi, loadRetried, sessionId, retriedId]);
 
   const onBooked = useCallback(
     (appointment: AppointmentSummary) => {
@@ -99,6 +123,9 @@ export function SessionScreen({ api, actors, redirectEnvironment }: SessionScree
   );
   const onCancelled = useCallback(() => setAttempt((current) => ({ ...current, open: false })), []);
   const onRedirectRefused = useCallback(() => setAttempt((current) => ({ run: current.run + 1, open: false, refused: true })), []);
+
+  // A held token of the account's is paid again (even when it is the one that filled the session).
+  const held = loaded.kind === 'shown' && login !== null && isHeldFor(loaded.retried, sessionId, login.profile.patients, now) ? loaded.retried : null;
 
   if (sessionId === '') {
     return (
@@ -121,7 +148,7 @@ export function SessionScreen({ api, actors, redirectEnvironment }: SessionScree
       {loaded.kind === 'shown' ? (
         <>
           <SessionCard session={loaded.view.session} context="SESSION_VIEW" now={now} />
-          {!loaded.bookable ? (
+          {!loaded.bookable && held === null ? (
             <p className="notice notice--info" role="status">
               {sessionLabel(loaded.view.session, now).text}
             </p>
@@ -138,6 +165,7 @@ export function SessionScreen({ api, actors, redirectEnvironment }: SessionScree
                     savedCards: loaded.savedCards,
                     options: bookingOptionsOf(tenant, loaded.view.session.video),
                     originChannel: 'flat',
+                    ...(held === null ? {} : { appointment: held }),
                   }}
                   actors={leafActors}
                   back={sessionRoute(sessionId)}

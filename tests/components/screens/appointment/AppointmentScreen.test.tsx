@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppointmentView, AppointmentViewEvent, HeartbeatPatch, QueueToken } from '../../../../machines/appointmentView.machine';
 import type { AppointmentViewActors } from '../../../../src/api/bookingActors';
@@ -27,11 +28,12 @@ function appointment(overrides: Partial<AppointmentView> = {}): AppointmentView 
   };
 }
 
-function fakeActors(load: () => Promise<AppointmentView>) {
+function fakeActors(load: () => Promise<AppointmentView>, watched: string[] = []) {
   const patches: HeartbeatPatch[] = [];
   const senders = new Map<string, (event: EventObject) => void>();
   const watcher = (name: string) =>
-    fromCallback<EventObject, { appointmentId: string; sessionId: string }>(({ sendBack }) => {
+    fromCallback<EventObject, { appointmentId: string; sessionId: string }>(({ input, sendBack }) => {
+      watched.push(`${name}:${input.sessionId}`);
       senders.set(name, sendBack);
       return () => senders.delete(name);
     });
@@ -55,12 +57,24 @@ function render(view: AppointmentView | Error, query = '') {
   const fake = fakeActors(() => (view instanceof Error ? Promise.reject(view) : Promise.resolve(view)));
   const store = createSessionStore(localStorage, sessionStorage);
   store.signIn({ accessToken: 'token-1', profile: ACCOUNT });
-  renderScreen(<AppointmentScreen actors={fake.actors} />, {
+  renderScreen(
+    <>
+      <AppointmentScreen actors={fake.actors} />
+      <Here />
+    </>,
+    {
     path: '/view/appointment',
     url: `/view/appointment?sessionId=session-1&appointmentId=appointment-1${query}`,
     store,
-  });
+    },
+  );
   return fake;
+}
+
+/** Where the page is now (its own url, after a history replace). */
+function Here(): React.JSX.Element {
+  const { pathname, search } = useLocation();
+  return <p data-testid="here">{pathname + search}</p>;
 }
 
 const tokens = (...entries: [number, string][]): QueueToken[] => entries.map(([tokenNo, status]) => ({ tokenNo, status, paymentStatus: 'paid' }));
@@ -154,7 +168,33 @@ describe('AppointmentScreen', () => {
     render(appointment({ paymentStatus: 'pending', bookingType: 'temporary' }), '&paymentStatus=Failure');
     expect(await screen.findByText('Payment failed')).toBeTruthy();
     expect(screen.getByText('Problem with your payment')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Retry payment' }).getAttribute('href')).toBe('/view/session?sessionId=session-1');
+    // Back to the session with this appointment: its held token is paid again, no second one is reserved.
+    expect(screen.getByRole('link', { name: 'Retry payment' }).getAttribute('href')).toBe('/view/session?sessionId=session-1&appointmentId=appointment-1');
+  });
+
+  it('takes the payment return out of the url once told, so a reload does not tell it again', async () => {
+    render(appointment({ status: 'cancelled', paymentStatus: 'pending', cancelReason: 'hold_expired' }), '&paymentStatus=Failure&paymentId=payment-2&appointmentRescheduledFor=appointment-0');
+    expect(await screen.findByText('Payment failed')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('here').textContent).toBe('/view/appointment?sessionId=session-1&appointmentId=appointment-1&appointmentRescheduledFor=appointment-0'));
+    // Still told on this visit: the notice and its links stay (they come from the machine, not the url).
+    expect(screen.getByText('Appointment not paid')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View payment' }).getAttribute('href')).toBe('/profiles/my-payment-history?paymentId=payment-2');
+  });
+
+  it('leaves a plain visit\'s url alone', async () => {
+    render(appointment({ heartbeatLinkSeen: true }));
+    expect(await screen.findByLabelText('Token No. 5')).toBeTruthy();
+    expect(screen.getByTestId('here').textContent).toBe('/view/appointment?sessionId=session-1&appointmentId=appointment-1');
+  });
+
+  it('a link naming another session still watches only the appointment\'s own session', async () => {
+    const seen: string[] = [];
+    const fake = fakeActors(() => Promise.resolve(appointment({ heartbeatLinkSeen: true })), seen);
+    const store = createSessionStore(localStorage, sessionStorage);
+    store.signIn({ accessToken: 'token-1', profile: ACCOUNT });
+    renderScreen(<AppointmentScreen actors={fake.actors} />, { path: '/view/appointment', url: '/view/appointment?sessionId=session-9&appointmentId=appointment-1', store });
+    expect(await screen.findByLabelText('Token No. 5')).toBeTruthy();
+    expect([...seen].sort()).toEqual(['appointment:session-1', 'queue:session-1', 'session:session-1']);
   });
 
   it('dismisses the toast', async () => {

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_ACTIONS, RESERVE_DIALOG } from '../../../../domain/bookingRules';
 import { PAYMENT_GATEWAYS, type PaymentGateway } from '../../../../domain/payment';
-import type { InitiatedBooking, Profile } from '../../../../machines/types';
+import type { AppointmentSummary, InitiatedBooking, Profile } from '../../../../machines/types';
 import { createSessionStore } from '../../../../src/app/sessionStore';
 import type { RedirectEnvironment } from '../../../../src/payments/redirectTo';
 import { SessionScreen } from '../../../../src/screens/session/SessionScreen';
 import { renderScreen } from '../renderWithApp';
-import { ACCOUNT, HOLDER, MOTHER, bookingActorsFake, screenApi, sessionData } from './bookingFixtures';
+import { ACCOUNT, APPOINTMENT, HOLDER, MOTHER, bookingActorsFake, screenApi, sessionData } from './bookingFixtures';
 
 const tenant = __TENANT__;
 const GATEWAY_LABELS: Record<PaymentGateway, string> = {
@@ -32,12 +32,22 @@ function environment(): RedirectEnvironment & { assign: ReturnType<typeof vi.fn>
   return { document, location: { assign }, endpoints: [], assign };
 }
 
-function render(options: { actors?: ReturnType<typeof bookingActorsFake>; api?: ReturnType<typeof screenApi>; profile?: Profile; view?: string | null; env?: RedirectEnvironment } = {}) {
+function render(
+  options: {
+    actors?: ReturnType<typeof bookingActorsFake>;
+    api?: ReturnType<typeof screenApi>;
+    profile?: Profile;
+    view?: string | null;
+    env?: RedirectEnvironment;
+    url?: string;
+    loadAppointment?: (appointmentId: string) => Promise<AppointmentSummary>;
+  } = {},
+) {
   const actors = options.actors ?? bookingActorsFake();
   const api = options.api ?? screenApi();
-  const result = renderScreen(<SessionScreen api={api} actors={actors} redirectEnvironment={options.env ?? environment()} />, {
+  const result = renderScreen(<SessionScreen api={api} actors={actors} redirectEnvironment={options.env ?? environment()} loadAppointment={options.loadAppointment} />, {
     path: '/view/session',
-    url: '/view/session?sessionId=session-1',
+    url: options.url ?? '/view/session?sessionId=session-1',
     store: signedIn(options.profile, options.view ?? null),
   });
   return { ...result, actors, api };
@@ -212,5 +222,50 @@ describe('SessionScreen', () => {
     render({ api: screenApi(sessionData({ status: 'completed' })) });
     expect(await screen.findAllByText('Dr. Left')).not.toHaveLength(0);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  describe('Retry payment (…&appointmentId=A after a failed payment)', () => {
+    const RETRY_URL = '/view/session?sessionId=session-1&appointmentId=appointment-1';
+
+    it('pays the held token again from its invoice: no dialog, no second token', async () => {
+      const asked: string[] = [];
+      const held: AppointmentSummary = { ...APPOINTMENT, holdExpiresAt: Date.now() + 10 * 60_000 };
+      // The patient's own token may be the one that filled the session.
+      const { actors } = render({
+        url: RETRY_URL,
+        api: screenApi(sessionData({ activeAppointments: 20 })),
+        loadAppointment: (appointmentId) => {
+          asked.push(appointmentId);
+          return Promise.resolve(held);
+        },
+      });
+      expect(await screen.findByRole('table', { name: 'Invoice' })).toBeTruthy();
+      expect(screen.getByLabelText('Your number 5')).toBeTruthy();
+      expect(screen.queryByRole('dialog', { name: RESERVE_DIALOG.title })).toBeNull();
+      expect(asked).toEqual(['appointment-1']);
+      expect(actors.created).toEqual([]);
+    });
+
+    it.each([
+      ['its hold has lapsed', { holdExpiresAt: Date.now() - 60_000 }],
+      ['it is paid', { paymentStatus: 'paid' as const, bookingType: 'confirmed' as const, holdExpiresAt: null }],
+      ['it was cancelled', { status: 'cancelled' }],
+      ['it is in another session', { sessionId: 'session-2' }],
+      ['it is not a patient of this account', { patientId: 'patient-9' }],
+    ])('books anew when %s', async (_, overrides) => {
+      const user = userEvent.setup();
+      const { actors } = render({ url: RETRY_URL, loadAppointment: () => Promise.resolve({ ...APPOINTMENT, ...overrides }) });
+      await reserve(user);
+      expect(await screen.findByRole('table', { name: 'Invoice' })).toBeTruthy();
+      expect(actors.created).toHaveLength(1);
+    });
+
+    it("books anew when the appointment cannot be read (another account's is denied)", async () => {
+      const user = userEvent.setup();
+      const { actors } = render({ url: RETRY_URL, loadAppointment: () => Promise.reject(new Error('ARO-E1040:We need a valid patient profile.')) });
+      await reserve(user);
+      expect(await screen.findByRole('table', { name: 'Invoice' })).toBeTruthy();
+      expect(actors.created).toHaveLength(1);
+    });
   });
 });
