@@ -18,10 +18,11 @@ const SEARCH = `query ($filter: SessionFilter!) { querySession(filter: $filter) 
   id status startTime appointmentMaxAllowed activeAppointments participationMode doctorFee
   practitioner { id name } organization { id orgName } } }`;
 
-export async function upcomingSessions(baseUrl: string): Promise<SeededSession[]> {
+/** Sessions starting from `from` (default: the start of today on this machine). */
+export async function upcomingSessions(baseUrl: string, from?: number): Promise<SeededSession[]> {
   const today = new Date();
   today.setHours(0, 0, 0, 0);
-  const { querySession } = await gql<{ querySession: SeededSession[] }>(baseUrl, SEARCH, { filter: { startTimeFrom: today.toISOString() } });
+  const { querySession } = await gql<{ querySession: SeededSession[] }>(baseUrl, SEARCH, { filter: { startTimeFrom: new Date(from ?? today.getTime()).toISOString() } });
   return querySession;
 }
 
@@ -49,9 +50,12 @@ export async function bookableDoctor(baseUrl: string, skip: readonly string[] = 
   throw new Error('no bookable doctor in the seed');
 }
 
-/** Today's started session with room: the queue staff move during a test. */
+/**
+ * A running session with room: the queue staff move during a test. It may have started before midnight
+ * (the seed starts it 40 minutes before now), so the last day is searched.
+ */
 export async function startedSession(baseUrl: string): Promise<SeededSession> {
-  const found = (await upcomingSessions(baseUrl)).find((session) => session.status === 'started' && session.participationMode === 'in_person' && roomFor(session, 2));
+  const found = (await upcomingSessions(baseUrl, Date.now() - 24 * 60 * 60 * 1000)).find((session) => session.status === 'started' && session.participationMode === 'in_person' && roomFor(session, 2));
   if (found === undefined) throw new Error('no started session in the seed');
   return found;
 }
