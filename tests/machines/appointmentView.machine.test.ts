@@ -10,7 +10,7 @@ import {
   type HeartbeatPatch,
   type QueueToken,
 } from '../../machines/appointmentView.machine';
-import type { SessionCardData } from '../../machines/types';
+import { SESSION } from './bookingHarness';
 
 /**
  * Model-based test of machines/appointmentView.machine.ts: the load answers (seen before or not, another
@@ -106,23 +106,6 @@ const possibleEvents = (snapshot: ModelSnapshot): ModelEvent[] => ALL_EVENTS.fil
 const byTransition = (snapshot: ModelSnapshot, event: ModelEvent | undefined): string => JSON.stringify([snapshot.value, snapshot.context, event?.type ?? null]);
 const byStateAndCounts = ({ value, context }: ModelSnapshot): string => JSON.stringify([value, context.lastSeenPatches, context.loads]);
 
-const SESSION: SessionCardData = {
-  id: 'session-1',
-  status: 'scheduled',
-  startTime: new Date(2025, 5, 3, 17, 0).getTime(),
-  endTime: new Date(2025, 5, 3, 19, 0).getTime(),
-  appointmentMaxAllowed: 20,
-  activeAppointments: 4,
-  video: false,
-  practitionerId: 'practitioner-1',
-  doctorName: 'Dr. Anil Gunasekara',
-  doctorRole: 'Consultant Cardiologist',
-  specialty: 'Cardiology',
-  organizationId: 'org-colombo',
-  organizationName: 'Carechat Hospital Colombo',
-  locationName: 'Room 12',
-  doctorFee: 1500,
-};
 const HOSPITAL = { id: 'org-colombo', name: 'Carechat Hospital Colombo', city: 'Colombo', phone: '+94 11 234 5678', lat: 6.9, lng: 79.85 };
 
 function appointment(overrides: Partial<AppointmentView> = {}): AppointmentView {

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { SESSION } from '../../../machines/bookingHarness';
 import type { BookingActors, SessionScreenApi, SessionView } from '../../../../src/api/bookingActors';
 import type { AppointmentSummary, InitiatedBooking, InvoiceSummary, Patient, Profile, QuickPayResult, SavedCard, SessionCardData } from '../../../../machines/types';
 
@@ -22,24 +23,7 @@ export function sessionData(overrides: Partial<SessionCardData> = {}): SessionCa
   const start = new Date();
   start.setDate(start.getDate() + 1);
   start.setHours(17, 0, 0, 0);
-  return {
-    id: 'session-1',
-    status: 'scheduled',
-    startTime: start.getTime(),
-    endTime: start.getTime() + 2 * 3_600_000,
-    appointmentMaxAllowed: 20,
-    activeAppointments: 4,
-    video: false,
-    practitionerId: 'practitioner-1',
-    doctorName: 'Dr. Anil Gunasekara',
-    doctorRole: 'Consultant Cardiologist',
-    specialty: 'Cardiology',
-    organizationId: 'org-colombo',
-    organizationName: 'Carechat Hospital Colombo',
-    locationName: 'Room 12',
-    doctorFee: 1500,
-    ...overrides,
-  };
+  return { ...SESSION, startTime: start.getTime(), endTime: start.getTime() + 2 * 3_600_000, ...overrides };
 }
 
 export const HOSPITAL = { id: 'org-colombo', name: 'Carechat Hospital Colombo', city: 'Colombo', phone: '+94 11 234 5678', lat: 6.9, lng: 79.85 };
