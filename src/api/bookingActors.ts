@@ -49,8 +49,19 @@ export function epochOf(iso: string | null | undefined): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
-export function toAppointmentSummary(masked: FragmentOf<typeof AppointmentSummaryFields>): AppointmentSummary {
-  const appointment = readFragment(AppointmentSummaryFields, masked);
+/** The fields of an appointment the booking flow keeps, from any fragment that has them. */
+export interface AppointmentSummaryData {
+  readonly id: string;
+  readonly sessionId: string;
+  readonly patientId: string;
+  readonly tokenNo: number;
+  readonly status: string;
+  readonly appointmentPaymentStatus: AppointmentSummary['paymentStatus'];
+  readonly bookingType: AppointmentSummary['bookingType'];
+  readonly holdExpiresAt: string | null;
+}
+
+export function appointmentSummaryOf(appointment: AppointmentSummaryData): AppointmentSummary {
   return {
     id: appointment.id,
     sessionId: appointment.sessionId,
@@ -61,6 +72,10 @@ export function toAppointmentSummary(masked: FragmentOf<typeof AppointmentSummar
     bookingType: appointment.bookingType,
     holdExpiresAt: epochOf(appointment.holdExpiresAt),
   };
+}
+
+export function toAppointmentSummary(masked: FragmentOf<typeof AppointmentSummaryFields>): AppointmentSummary {
+  return appointmentSummaryOf(readFragment(AppointmentSummaryFields, masked));
 }
 
 /** The data of a result, or the server's raw 'ARO-Exxxx:message' thrown so machines can parseError it. */

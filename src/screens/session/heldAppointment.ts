@@ -1,6 +1,6 @@
 import type { Client } from 'urql';
 import type { AppointmentSummary, Patient } from '../../../machines/types';
-import { dataOf, epochOf } from '../../api/bookingActors';
+import { appointmentSummaryOf, dataOf } from '../../api/bookingActors';
 import { AppointmentDetailFields, AppointmentQuery } from '../../graphql/booking';
 import { readFragment } from '../../graphql/graphql';
 import { DEFAULT_ERROR_MESSAGE } from '../../../domain/errors';
@@ -13,17 +13,7 @@ export function loadAppointmentSummary(client: Client): LoadAppointment {
     const data = dataOf(await client.query(AppointmentQuery, { id: appointmentId }, { requestPolicy: 'network-only' }).toPromise());
     const [masked] = data.queryAppointment;
     if (masked === undefined) throw new Error(DEFAULT_ERROR_MESSAGE);
-    const appointment = readFragment(AppointmentDetailFields, masked);
-    return {
-      id: appointment.id,
-      sessionId: appointment.sessionId,
-      patientId: appointment.patientId,
-      tokenNo: appointment.tokenNo,
-      status: appointment.status,
-      paymentStatus: appointment.appointmentPaymentStatus,
-      bookingType: appointment.bookingType,
-      holdExpiresAt: epochOf(appointment.holdExpiresAt),
-    };
+    return appointmentSummaryOf(readFragment(AppointmentDetailFields, masked));
   };
 }
 
