@@ -1,0 +1,114 @@
+/**
+ * The payload of a chat message (spec 000 §3 "Chat (communication)", spec 001 §5): base64 of a JSON
+ * object with authorRef and exactly one of message, extensions.event, or imageUrl (with description,
+ * and hospitalId for uploads). Both the app and the server encode and check it here.
+ */
+
+/** A typed message longer than this is refused (the spec names no limit; docs/DECISIONS.md § Agent chat). */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** An image description longer than this is refused. */
+export const CHAT_DESCRIPTION_MAX_LENGTH = 500;
+
+export type ChatContent =
+  | { readonly kind: 'message'; readonly message: string }
+  | { readonly kind: 'event'; readonly event: string }
+  | { readonly kind: 'image'; readonly imageUrl: string; readonly description: string; readonly hospitalId?: string };
+
+export interface ChatPayload {
+  /** Who wrote it: 'Patient/{id}' or 'Staff/{id}'. */
+  readonly authorRef: string;
+  /** Epoch ms on the author's device when written (the server's own time orders messages). */
+  readonly timestamp: number;
+  readonly content: ChatContent;
+}
+
+/** The image url of an uploaded blob: what the blob service's x-blobdata-id turns into. */
+export function blobUrl(blobId: string): string {
+  return `/blob/get/${blobId}`;
+}
+
+const BLOB_URL = /^\/blob\/get\/([A-Za-z0-9_-]{8,64})$/;
+
+/** The blob id of an image url of ours, or null (images from anywhere else are refused). */
+export function blobIdOf(imageUrl: string): string | null {
+  return BLOB_URL.exec(imageUrl)?.[1] ?? null;
+}
+
+/** The rule a content breaks, or null: a blank or too long message, an image not from our blob service. */
+export function chatContentError(content: ChatContent): string | null {
+  switch (content.kind) {
+    case 'message': {
+      const text = content.message.trim();
+      if (text === '') return 'Please type a message.';
+      if (text.length > CHAT_MESSAGE_MAX_LENGTH) return `A message can have at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`;
+      return null;
+    }
+    case 'event':
+      return content.event.trim() === '' ? 'An event needs a name.' : null;
+    case 'image':
+      if (blobIdOf(content.imageUrl) === null) return 'Images must be uploaded first.';
+      return content.description.length > CHAT_DESCRIPTION_MAX_LENGTH ? `A description can have at most ${CHAT_DESCRIPTION_MAX_LENGTH} characters.` : null;
+  }
+}
+
+interface WirePayload {
+  authorRef: string;
+  timestamp: number;
+  message?: string;
+  extensions?: { event: string };
+  imageUrl?: string;
+  description?: string;
+  hospitalId?: string;
+}
+
+function toBase64(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+function fromBase64(base64: string): string {
+  const binary = atob(base64);
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+}
+
+/** base64 of the payload's JSON (UTF-8, so Sinhala and Tamil survive). */
+export function encodeChatPayload(payload: ChatPayload): string {
+  const { content } = payload;
+  const wire: WirePayload = { authorRef: payload.authorRef, timestamp: payload.timestamp };
+  if (content.kind === 'message') wire.message = content.message;
+  else if (content.kind === 'event') wire.extensions = { event: content.event };
+  else {
+    wire.imageUrl = content.imageUrl;
+    wire.description = content.description;
+    if (content.hospitalId !== undefined) wire.hospitalId = content.hospitalId;
+  }
+  return toBase64(JSON.stringify(wire));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The payload in a base64 string, or null when it is not one (bad base64, JSON, or not exactly one content). */
+export function decodeChatPayload(encoded: string): ChatPayload | null {
+  let wire: unknown;
+  try {
+    wire = JSON.parse(fromBase64(encoded));
+  } catch {
+    return null;
+  }
+  if (!isRecord(wire) || typeof wire.authorRef !== 'string' || typeof wire.timestamp !== 'number' || !Number.isFinite(wire.timestamp)) return null;
+  const { authorRef, timestamp } = wire;
+  const event = isRecord(wire.extensions) ? wire.extensions.event : undefined;
+  const present = [wire.message !== undefined, event !== undefined, wire.imageUrl !== undefined].filter(Boolean).length;
+  if (present !== 1) return null;
+  if (typeof wire.message === 'string') return { authorRef, timestamp, content: { kind: 'message', message: wire.message } };
+  if (typeof event === 'string') return { authorRef, timestamp, content: { kind: 'event', event } };
+  if (typeof wire.imageUrl === 'string') {
+    const description = typeof wire.description === 'string' ? wire.description : '';
+    const hospitalId = typeof wire.hospitalId === 'string' ? wire.hospitalId : undefined;
+    return { authorRef, timestamp, content: { kind: 'image', imageUrl: wire.imageUrl, description, ...(hospitalId === undefined ? {} : { hospitalId }) } };
+  }
+  return null;
+}

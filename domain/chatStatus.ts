@@ -1,0 +1,37 @@
+/**
+ * Agent chat status (spec 000 §4 "Chat status"): a chat is prepared, picked up by staff, possibly put
+ * back in the queue, and closed. Completing before any staff member took it (preparation) or while it
+ * waits again (suspended) closes it as entered_in_error; otherwise it is completed.
+ */
+
+export const CHAT_STATUSES = ['preparation', 'in_progress', 'suspended', 'completed', 'entered_in_error'] as const;
+export type ChatStatus = (typeof CHAT_STATUSES)[number];
+
+/** Open: messages may still be sent. */
+export const OPEN_CHAT_STATUSES = ['preparation', 'in_progress', 'suspended'] as const satisfies readonly ChatStatus[];
+export type OpenChatStatus = (typeof OPEN_CHAT_STATUSES)[number];
+
+export function isOpenChat(status: ChatStatus): status is OpenChatStatus {
+  return (OPEN_CHAT_STATUSES as readonly ChatStatus[]).includes(status);
+}
+
+/** Waiting for a staff member: nobody has it (not yet picked up, or put back in the queue). */
+export function isWaitingChat(status: ChatStatus): boolean {
+  return status === 'preparation' || status === 'suspended';
+}
+
+/** The status completing a chat leads to (the spec's completion rule); a closed chat stays as it is. */
+export function completedStatus(status: ChatStatus): ChatStatus {
+  if (status === 'preparation' || status === 'suspended') return 'entered_in_error';
+  if (status === 'in_progress') return 'completed';
+  return status;
+}
+
+/** The rating extension: happy = 1, otherwise 0. */
+export function chatRating(happy: boolean): 0 | 1 {
+  return happy ? 1 : 0;
+}
+
+export function isChatStatus(value: string): value is ChatStatus {
+  return (CHAT_STATUSES as readonly string[]).includes(value);
+}

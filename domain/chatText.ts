@@ -1,0 +1,33 @@
+/**
+ * What the agent chat says. The spec names the controls (Send, Complete chat, the thumbs, Start new
+ * chat); the rest is ours (docs/DECISIONS.md § Agent chat).
+ */
+export const AGENT_CHAT_TEXT = {
+  send: 'Send',
+  complete: 'Complete chat',
+  startNew: 'Start new chat',
+  happy: 'Happy',
+  unhappy: 'Unhappy',
+  backToAssistant: 'Back to the assistant',
+  messageLabel: 'Message to the hospital',
+  messagePlaceholder: 'Type your message',
+  attachImage: 'Attach image',
+  connecting: 'Connecting you with the hospital…',
+  handover: 'I am handing you over to the hospital staff. Type your message below.',
+  prepareFailed: 'Unable to start a chat with the hospital. Please try again.',
+  retry: 'Try again',
+  /** While nobody has picked the chat up. */
+  waiting: (position: number) => `Please wait, you will be connected to the next available staff member. You are number ${position} in the queue.`,
+  /** While no staff member of the hospital is online. */
+  noStaffOnline: 'No staff member is online right now. Your messages are kept and the hospital will answer when staff are back.',
+  offline: 'You are offline. Your messages will be sent when you are back online.',
+  staffTyping: (name: string) => `${name} is typing…`,
+  patientTyping: 'The patient is typing…',
+  completed: 'This chat is completed.',
+  closedInError: 'This chat was closed before a staff member answered.',
+  rateQuestion: 'How was your chat with the hospital?',
+  rated: 'Thank you for your feedback!',
+  uploading: 'Uploading image',
+  uploadFailed: 'Upload failed',
+  imageOnly: 'Please choose an image.',
+} as const;
