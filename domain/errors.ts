@@ -35,7 +35,6 @@ export const ERROR_CODES = {
   'ARO-E1051': { message: 'This message cannot be sent.', action: 'show' },
   'ARO-E1052': { message: 'This chat is closed. Start a new chat.', action: 'show' },
   'ARO-E1053': { message: 'Another staff member is answering this chat.', action: 'show' },
-  'ARO-E1054': { message: 'Please choose an image of at most 1 MB.', action: 'show' },
 } as const satisfies Readonly<Record<string, CatalogueEntry>>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -2,6 +2,7 @@ import { assign, emit, enqueueActions, sendTo, setup } from 'xstate';
 import { appointmentRoute } from '../domain/bookingRoutes';
 import { CHAT_SESSIONS_PAGE, RESERVE_DIALOG, SEARCH_RENDER_DELAY_MS } from '../domain/bookingRules';
 import { BOOKING_TEXT, SEARCH_TEXT } from '../domain/bookingText';
+import { AGENT_CHAT_TEXT } from '../domain/chatText';
 import { REPLY_BUTTONS_DELAY_MS, REPLY_DELAY_LONG_MS, REPLY_DELAY_SHORT_MS } from '../domain/chatTiming';
 import { ZERO_TOTAL_TEXT, canPay } from '../domain/money';
 import { displayName } from '../domain/patient';
@@ -27,7 +28,7 @@ import type {
   SessionSearch,
 } from '../machines/types';
 import type { Tenant } from '../tenants/schema';
-import { isNavigationChoice, menuButtons, menuChoiceOf, menuRoute, notAvailableText, type MenuChoice, type UnavailableChoice } from './assistantMenu';
+import { isHandoverChoice, isNavigationChoice, menuButtons, menuChoiceOf, menuRoute, notAvailableText, type MenuChoice, type UnavailableChoice } from './assistantMenu';
 import {
   BOOKING_COMMAND,
   commandText,
@@ -55,8 +56,10 @@ export { menuButtons } from './assistantMenu';
 /**
  * The chat assistant (spec 000 §2 chat flow): greets, offers the service-type menu the tenant's
  * switches allow, signs the patient in through the auth machine and registers a first patient
- * through the registration machine, narrating both. It talks to the transcript only by emitting
- * flows/chatProtocol.ts events; the transcript itself is never kept in context (it only grows).
+ * through the registration machine, narrating both. Chat With Hospital hands the conversation over
+ * to the hospital's staff (chat.handover) and waits until the patient comes back (chat.handback).
+ * It talks to the transcript only by emitting flows/chatProtocol.ts events; the transcript itself is
+ * never kept in context (it only grows).
  */
 
 export interface AssistantInput {
@@ -67,6 +70,8 @@ export interface AssistantInput {
   readonly deepLink: DeepLink | null;
   /** Where a patient registered in the chat is created. */
   readonly hospitalId: string;
+  /** The hospital Chat With Hospital hands over to (the tenant's defaultOrganizations.agentChat); hospitalId when not given. */
+  readonly chatHospitalId?: string;
   /** The tenant's enabled payment gateways (bookingOptions enabledGateways); the card provider alone when not given. */
   readonly gateways?: readonly PaymentGateway[];
 }
@@ -77,6 +82,7 @@ export interface AssistantContext {
   readonly features: Tenant['features'];
   readonly now: number;
   readonly hospitalId: string;
+  readonly chatHospitalId: string;
   readonly session: Session | null;
   readonly deepLink: DeepLink | null;
   /** Bubble ids: `${counter}`, so a replayed conversation gets the same ids. */
@@ -87,6 +93,8 @@ export interface AssistantContext {
   readonly signInMobile: string | null;
   /** A deep link's route, opened once signed in. */
   readonly pendingRoute: string | null;
+  /** Chat With Hospital was tapped signed out: the hand-over follows the sign-in (and a registration). */
+  readonly pendingHandover: boolean;
   /** Resend countdown as the auth machine last reported it. */
   readonly secondsLeft: number;
   /** A field is asked again after SUBMIT failed: once answered, go straight back to SUBMIT. */
@@ -257,6 +265,9 @@ const assistant = setup({
     clearButtons: emit({ type: 'chat.ask', buttons: [] }),
     compose: emit((_, mode: ComposerMode) => ({ type: 'chat.input', mode })),
     navigate: emit((_, params: { to: string }) => ({ type: 'chat.navigate', to: params.to })),
+    /** The transcript shows the agent chat with the hospital from now on. */
+    handOver: emit(({ context }) => ({ type: 'chat.handover', hospitalId: context.chatHospitalId })),
+    handBack: emit({ type: 'chat.handover', hospitalId: null }),
     offerMenu: enqueueActions(({ context, enqueue }) => {
       enqueue.emit({ type: 'chat.input', mode: NO_INPUT });
       enqueue.emit({ type: 'chat.ask', buttons: menuButtons(context.features, context.session !== null) });
@@ -328,6 +339,11 @@ const assistant = setup({
     },
     tappedWhileSignedOut: ({ context, event }) => context.session === null && tappedChoice(event) !== null,
     tappedMenu: ({ event }) => tappedChoice(event) !== null,
+    tappedHandover: ({ event }) => {
+      const choice = tappedChoice(event);
+      return choice !== null && isHandoverChoice(choice);
+    },
+    pendingHandover: ({ context }) => context.pendingHandover,
     tappedResend: ({ context, event }) => event.type === 'chat.tap' && event.command.type === RESEND_OTP_BUTTON.command.type && context.secondsLeft <= 0,
     tappedProfileCommand: ({ event }) => profileCommandEvent(event) !== null,
     submittedValidMobile: ({ event }) => event.type === 'chat.submit' && mobileNumberError(event.text) === null,
@@ -444,12 +460,14 @@ export const assistantMachine = assistant.createMachine({
     features: input.features,
     now: input.now,
     hospitalId: input.hospitalId,
+    chatHospitalId: input.chatHospitalId ?? input.hospitalId,
     session: input.session,
     deepLink: input.deepLink,
     counter: 0,
     choice: null,
     signInMobile: null,
     pendingRoute: null,
+    pendingHandover: false,
     secondsLeft: 0,
     reviewing: false,
     gateways: input.gateways ?? [DEFAULT_PAYMENT_GATEWAY],
@@ -489,7 +507,8 @@ export const assistantMachine = assistant.createMachine({
       ],
     },
     menu: {
-      entry: 'offerMenu',
+      // Back at the menu, nothing chosen before a sign-in is pending any more (a registration that failed to reload).
+      entry: ['offerMenu', assign({ pendingHandover: false })],
       on: {
         'chat.tap': [
           {
@@ -520,6 +539,8 @@ export const assistantMachine = assistant.createMachine({
               })),
             ],
           },
+          // The hand-over signs the patient in first if need be (see handover.checking).
+          { guard: 'tappedHandover', target: 'handover', actions: ['echo', 'clearButtons'] },
           // Every other service needs an account.
           { guard: 'tappedWhileSignedOut', target: 'signingIn', actions: ['echo', 'clearButtons'] },
           {
@@ -530,7 +551,7 @@ export const assistantMachine = assistant.createMachine({
               'clearButtons',
               assign(({ event }) => {
                 const choice = menuChoiceOf(event.command);
-                return { choice: choice === null || isNavigationChoice(choice) ? null : choice };
+                return { choice: choice === null || isNavigationChoice(choice) || isHandoverChoice(choice) ? null : choice };
               }),
             ],
           },
@@ -642,6 +663,8 @@ export const assistantMachine = assistant.createMachine({
     signedIn: {
       always: [
         { guard: 'noPatients', target: 'registering' },
+        // Signed in to chat with the hospital: the hand-over goes on.
+        { guard: 'pendingHandover', target: 'handover' },
         // Signed in to book the session picked before: the booking goes on.
         { guard: 'hasPickedSession', target: 'booking.choosingPatient' },
         { target: 'ready', actions: 'openPendingRoute' },
@@ -654,6 +677,11 @@ export const assistantMachine = assistant.createMachine({
         src: 'registration',
         input: ({ context }) => ({ accessToken: context.session?.accessToken ?? '', hospitalId: context.hospitalId, askRelationship: true }),
         onDone: [
+          {
+            guard: 'pendingHandover',
+            target: 'handover',
+            actions: assign(({ context, event }) => ({ session: context.session === null ? null : { ...context.session, profile: event.output } })),
+          },
           {
             guard: 'hasPickedSession',
             target: 'booking.choosingPatient',
@@ -991,6 +1019,25 @@ export const assistantMachine = assistant.createMachine({
             ],
           },
         },
+      },
+    },
+    /**
+     * Chat With Hospital: the agent chat needs the account (its mobile number and patient), so a signed-out
+     * patient signs in first and comes back here. Then the transcript is handed over to the hospital's
+     * staff (chat.handover) and the assistant waits until the patient comes back to it.
+     */
+    handover: {
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [
+            { guard: 'signedOut', target: '#assistant.signingIn', actions: assign({ pendingHandover: true }) },
+            { target: 'announcing', actions: assign({ pendingHandover: false }) },
+          ],
+        },
+        announcing: { after: { replyShort: { target: 'handedOver', actions: [says(AGENT_CHAT_TEXT.handover), compose(NO_INPUT), 'handOver'] } } },
+        /** The agent chat owns the dock; nothing the assistant offers is on screen. */
+        handedOver: { on: { 'chat.handback': { target: '#assistant.menu', actions: 'handBack' } } },
       },
     },
     /** The menu follows a message after the reply-button delay. */

@@ -37,11 +37,17 @@ const MENU_ROUTES = {
 } as const satisfies Partial<Record<MenuChoice, string>>;
 
 export type NavigationChoice = keyof typeof MENU_ROUTES;
+/** Chat With Hospital hands the conversation over to the hospital's staff (chat.handover). */
+export type HandoverChoice = 'agentChat';
 /** Choices this version cannot serve yet. */
-export type UnavailableChoice = Exclude<MenuChoice, NavigationChoice>;
+export type UnavailableChoice = Exclude<MenuChoice, NavigationChoice | HandoverChoice>;
 
 export function isNavigationChoice(choice: MenuChoice): choice is NavigationChoice {
   return Object.hasOwn(MENU_ROUTES, choice);
+}
+
+export function isHandoverChoice(choice: MenuChoice): choice is HandoverChoice {
+  return choice === 'agentChat';
 }
 
 export function menuRoute(choice: NavigationChoice): string {
@@ -55,7 +61,6 @@ const NOT_YET: Readonly<Record<UnavailableChoice, string>> = {
   procedureOrder: 'ordering a home visit',
   examinationOrder: 'ordering a home lab test',
   medicationOrder: 'the online pharmacy',
-  agentChat: 'chatting with the hospital',
   upcoming: 'showing your upcoming appointments',
 };
 

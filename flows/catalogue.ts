@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { agentChatMachine } from '../machines/agentChat.machine';
 import { authMachine } from '../machines/auth.machine';
 import { bookingMachine } from '../machines/booking.machine';
 import { connectionMachine } from '../machines/connection.machine';
@@ -32,6 +33,7 @@ export const MACHINES: readonly CatalogueEntry[] = [
   { id: paymentMachine.id, title: 'Payment (gateway or saved card)', machine: paymentMachine },
   { id: connectionMachine.id, title: 'Connection (network and socket)', machine: connectionMachine },
   { id: deepLinkMachine.id, title: 'Deep link (open or deny)', machine: deepLinkMachine },
+  { id: agentChatMachine.id, title: 'Agent chat (hand-over to hospital staff)', machine: agentChatMachine },
 ];
 
 export function machineById(id: string): AnyStateMachine | undefined {

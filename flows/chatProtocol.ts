@@ -5,6 +5,17 @@
  * and renders them. Everything here is plain JSON so a transcript can be persisted, exported in a
  * trace and compared by replay tests. Flows emit patient bubbles too (the echo of a tap or a typed
  * reply), so the transcript is a pure function of the emitted events.
+ *
+ * Out (flow -> transcript): chat.say, chat.ask, chat.input, chat.navigate, chat.redirect, chat.handover.
+ * In (transcript -> flow): chat.tap, chat.submit, chat.redirectFailed, chat.handback.
+ *
+ * The hand-over to hospital staff: the assistant emits `chat.handover` with the hospital; the
+ * transcript then shows the agent chat (its own machine, run by the UI, src/chat/agent/) after the
+ * assistant's bubbles and replaces the dock with the agent chat's composer. The agent chat's messages
+ * are not bubbles of this protocol: they live in the agent chat machine (and the server), so a
+ * transcript of the assistant only records that the patient was handed over. When the patient goes
+ * back to the assistant, the transcript sends `chat.handback`; the assistant answers with
+ * `chat.handover` null and offers its menu again.
  */
 
 import type { SessionCardData, InvoiceSummary, PaymentRedirect } from '../machines/types';
@@ -87,7 +98,19 @@ export interface RedirectEvent {
   readonly redirect: PaymentRedirect;
 }
 
-export type ChatEmitted = SayEvent | AskEvent | InputEvent | NavigateEvent | RedirectEvent;
+/**
+ * `chat.handover`: the conversation is handed to the staff of a hospital (hospitalId), or back to the
+ * assistant (null). The assistant waits while the patient talks to the staff.
+ */
+export interface HandoverEvent {
+  readonly type: 'chat.handover';
+  readonly hospitalId: string | null;
+}
+
+export type ChatEmitted = SayEvent | AskEvent | InputEvent | NavigateEvent | RedirectEvent | HandoverEvent;
+
+/** Every type of ChatEmitted: what a listener picks out of everything an actor emits. */
+export const CHAT_EMITTED_TYPES: ReadonlySet<string> = new Set<ChatEmitted['type']>(['chat.say', 'chat.ask', 'chat.input', 'chat.navigate', 'chat.redirect', 'chat.handover']);
 
 /** Events the transcript UI sends into a flow. */
 export type TranscriptInput =
@@ -96,16 +119,25 @@ export type TranscriptInput =
   /** The patient submitted the composer (already validated by the composer's domain rule). */
   | { readonly type: 'chat.submit'; readonly text: string }
   /** The app could not leave for the payment gateway of a chat.redirect (a refused target, a failed load). */
-  | { readonly type: 'chat.redirectFailed' };
+  | { readonly type: 'chat.redirectFailed' }
+  /** The patient left the agent chat (Back to the assistant) after a chat.handover. */
+  | { readonly type: 'chat.handback' };
 
-/** What the transcript shows: a list of bubbles, the buttons on offer, the composer mode. */
+/** Who the conversation is handed over to: while set, the transcript shows the agent chat with this hospital. */
+export interface AgentHandover {
+  readonly hospitalId: string;
+}
+
+/** What the transcript shows: a list of bubbles, the buttons on offer, the composer mode, the hand-over. */
 export interface TranscriptState {
   readonly bubbles: readonly SayEvent[];
   readonly buttons: readonly ReplyButton[];
   readonly composer: ComposerMode;
+  /** Set by chat.handover: the agent chat follows the bubbles and owns the dock; null with the assistant. */
+  readonly agent: AgentHandover | null;
 }
 
-export const emptyTranscript: TranscriptState = { bubbles: [], buttons: [], composer: { kind: 'none' } };
+export const emptyTranscript: TranscriptState = { bubbles: [], buttons: [], composer: { kind: 'none' }, agent: null };
 
 /** Folds one emitted event into the transcript. Pure, so the UI, replays and tests share it. */
 export function applyChatEvent(state: TranscriptState, event: ChatEmitted): TranscriptState {
@@ -117,6 +149,10 @@ export function applyChatEvent(state: TranscriptState, event: ChatEmitted): Tran
       return { ...state, buttons: event.buttons };
     case 'chat.input':
       return { ...state, composer: event.mode };
+    case 'chat.handover':
+      if (event.hospitalId === null) return state.agent === null ? state : { ...state, agent: null };
+      if (state.agent?.hospitalId === event.hospitalId) return state;
+      return { ...state, agent: { hospitalId: event.hospitalId } };
     case 'chat.navigate':
     case 'chat.redirect':
       return state;

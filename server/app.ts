@@ -11,6 +11,7 @@ import { createPublicResponseCache, type CacheTicket, type PublicResponseCache }
 import { runPublicQuery } from './graphql/publicQuery';
 import { createGraphqlSocket } from './graphql/websocket';
 import { createYogaServer } from './graphql/yoga';
+import { handleBlobRequest } from './http/blob';
 import { readBodyWithin } from './http/bodyLimit';
 import { correlationIdOf } from './http/correlation';
 import { serveOutbox } from './http/devSms';
@@ -19,6 +20,7 @@ import { createStaticHandler } from './http/static';
 import { createLogger, type Logger } from './logger';
 import { startHoldSweeper } from './modules/appointments/holdSweeper';
 import { loadOtpKey } from './modules/auth/otpKey';
+import { chatLiveOf } from './modules/chat/live';
 import { handlePaymentCallback, PAYMENT_CALLBACK_PATH } from './modules/payments/callback';
 import { handleSandbox, SANDBOX_PREFIX } from './sandbox/routes';
 import { createInProcessPubSub } from './pubsub';
@@ -60,6 +62,8 @@ export interface StartOptions {
 export interface RunningServer {
   readonly url: string;
   readonly port: number;
+  /** What the server runs on (database, clock, pub/sub): in-process tests arrange data through it. */
+  readonly services: Services;
   close(): Promise<void>;
 }
 
@@ -169,6 +173,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const socket = createGraphqlSocket(yoga, logger);
     // Temporary bookings never paid give their place back (docs/DECISIONS.md: hold of 15 minutes).
     const sweeper = startHoldSweeper(services);
+    // Agent chat presence and typing flags, kept in this process (docs/DECISIONS.md § Agent chat).
+    const chatLive = chatLiveOf(services);
 
     let vite: ViteDevServer | null = null;
     if (options.serveApp === 'vite') {
@@ -211,6 +217,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       // The local payment gateway: the default while the tenant has no real gateway endpoint.
       if (pathname.startsWith(SANDBOX_PREFIX)) return handleSandbox(services, req, res, pathname);
       if (pathname === PAYMENT_CALLBACK_PATH) return handlePaymentCallback(services, req, res);
+      // The blob service: chat images (POST /blob/put, GET /blob/get/{id}).
+      if (pathname.startsWith('/blob/')) return handleBlobRequest(req, res, new URL(req.url ?? '/', 'http://localhost'), services);
       if (isApiPath(pathname)) return text(res, 404, 'Not found');
       if (vite !== null) {
         vite.middlewares(req, res, () => text(res, 404, 'Not found'));
@@ -246,9 +254,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     return {
       url: `http://localhost:${port}`,
       port,
+      services,
       close: () =>
         (closing ??= (async () => {
           sweeper.stop();
+          chatLive.close();
           publicAnswers.close();
           await socket.close();
           await vite?.close();

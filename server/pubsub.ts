@@ -9,6 +9,12 @@ export interface Topics {
   appointmentTokensChanged: { readonly sessionId: string };
   /** Key: account id. One of the account's appointments changed. */
   appointmentsChanged: { readonly accountId: string; readonly sessionId: string };
+  /** Key: chat id. The chat changed: status, staff, queue place, presence, delivery marks, typing, rating. */
+  chatChanged: { readonly chatId: string };
+  /** Key: chat id. Message `seq` of the chat was stored (subscribers read it, and any before it they lack, from the database). */
+  chatMessage: { readonly chatId: string; readonly seq: number };
+  /** Key: organization id. One of the hospital's chats changed (the staff console's list). */
+  staffChatsChanged: { readonly chatId: string };
 }
 
 /** The one key of searchChanged: every search listens to every session. */

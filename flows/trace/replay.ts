@@ -1,5 +1,5 @@
 import { SimulatedClock, createActor, fromPromise, isMachineSnapshot, type Actor, type AnyActorRef, type AnyStateMachine, type EventObject, type PromiseActorLogic } from 'xstate';
-import { applyChatEvent, emptyTranscript, type ChatEmitted, type TranscriptState } from '../chatProtocol';
+import { CHAT_EMITTED_TYPES, applyChatEvent, emptyTranscript, type ChatEmitted, type TranscriptState } from '../chatProtocol';
 import { composeFlow, type FlowApi, type LeafActor } from '../compose';
 import { toJson, type JsonValue } from './json';
 import { createRecorder, type LogEntry, type Recorder } from './recorder';
@@ -50,7 +50,7 @@ export interface Replay {
   frame(index: number): ReplayFrame;
 }
 
-const CHAT_EVENTS: ReadonlySet<string> = new Set<ChatEmitted['type']>(['chat.say', 'chat.ask', 'chat.input', 'chat.navigate', 'chat.redirect']);
+const CHAT_EVENTS: ReadonlySet<string> = CHAT_EMITTED_TYPES;
 
 function isChatEmitted(event: EventObject): event is ChatEmitted {
   return CHAT_EVENTS.has(event.type);

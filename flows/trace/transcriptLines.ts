@@ -7,7 +7,8 @@ import type { BubbleContent, ChatEmitted, ReplyButton } from '../chatProtocol';
  * ('assistant: text', 'patient: text', 'assistant: [success] OTP sent successfully',
  * 'assistant: [failure] OTP sending failure (detail)', 'assistant: [image] alt'), every change of
  * the reply buttons ('buttons: Book a Doctor | Video Channel', 'buttons: —' when cleared) and every
- * route the flow opened ('navigate: /profiles') and every gateway it left for ('redirect: post /sandbox/…').
+ * route the flow opened ('navigate: /profiles') and every gateway it left for ('redirect: post /sandbox/…'),
+ * and the hand-over to a hospital's staff and back ('handover: org-colombo', 'handback').
  * Session cards and invoices read as '[session] Dr. X, Cardiology, 3 Jun 2025 5:00 PM, Hospital' and
  * '[invoice] Doctor fee 1,500.00 LKR; …; Total 2,000.00 LKR'. The composer is left out: its countdown changes
  * every second and says nothing about the flow's path.
@@ -60,6 +61,9 @@ export function transcriptLines(events: readonly ChatEmitted[]): string[] {
         break;
       case 'chat.redirect':
         lines.push(`redirect: ${event.redirect.kind === 'post' ? `post ${event.redirect.action}` : `get ${event.redirect.url}`}`);
+        break;
+      case 'chat.handover':
+        lines.push(event.hospitalId === null ? 'handback' : `handover: ${event.hospitalId}`);
         break;
       case 'chat.input':
         break;

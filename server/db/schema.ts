@@ -501,6 +501,8 @@ export const chatMessages = pgTable(
   },
   (table) => [
     unique('chat_messages_chat_seq').on(table.chatId, table.seq),
+    // The blob service's read check: which chats show an image.
+    index('chat_messages_image_url_idx').on(table.imageUrl).where(sql`${table.imageUrl} is not null`),
     check('chat_messages_author', inList('author', ['patient', 'staff', 'system'])),
     check('chat_messages_kind', inList('kind', ['message', 'event', 'image'])),
   ],

@@ -3,6 +3,7 @@ import { createSchema } from 'graphql-yoga';
 import type { RequestContext, ServerContext } from '../context';
 import { appointmentResolvers } from '../modules/appointments/resolvers';
 import { authResolvers } from '../modules/auth/resolvers';
+import { chatResolvers } from '../modules/chat/resolvers';
 import { organizationResolvers } from '../modules/organizations/resolvers';
 import { paymentResolvers } from '../modules/payments/resolvers';
 import { profileResolvers } from '../modules/profiles/resolvers';
@@ -15,6 +16,6 @@ const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'ut
 export function buildSchema(): ReturnType<typeof createSchema<ServerContext & RequestContext>> {
   return createSchema<ServerContext & RequestContext>({
     typeDefs,
-    resolvers: [authResolvers, profileResolvers, organizationResolvers, sessionResolvers, appointmentResolvers, paymentResolvers, staffResolvers],
+    resolvers: [authResolvers, profileResolvers, organizationResolvers, sessionResolvers, appointmentResolvers, paymentResolvers, staffResolvers, chatResolvers],
   });
 }

@@ -32,6 +32,8 @@ const appointmentScreen = lazyScreen(async () => (await import('../screens/appoi
 const visitsScreen = lazyScreen(async () => (await import('../screens/visits/VisitsScreen')).VisitsScreen);
 // The inspector (and elkjs with it) loads only when opened; it is not even routed when off for the build.
 const inspectorPage = lazyScreen(async () => (await import('../inspector/InspectorPage')).InspectorPage);
+// The staff console: its own client and sign-in; patients never download it.
+const staffApp = lazyScreen(async () => (await import('../staff/StaffApp')).StaffApp);
 
 const later = (title: string): React.JSX.Element => <NotAvailableYet title={title} />;
 const protectedLater = (title: string): React.JSX.Element => <Protected>{later(title)}</Protected>;
@@ -49,6 +51,8 @@ function Fallback(): React.JSX.Element {
 export const appRoutes: RouteObject[] = [
   // Full width, outside the phone-sized shell: the chat and the inspector side by side.
   ...(inspectorEnabled ? [{ path: 'inspect', element: inspectorPage }] : []),
+  // Outside the patient shell too: no patient banners, bars or deep-link handling.
+  { path: 'staff/*', element: staffApp },
   {
     element: <Shell />,
     children: [

@@ -1,9 +1,14 @@
-import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { SayEvent } from '../../flows/chatProtocol';
 import { PlainRows } from './TranscriptRows';
 
 interface TranscriptProps {
   readonly bubbles: readonly SayEvent[];
+  /**
+   * Rows after the bubbles, in the same log: the agent chat's messages once the assistant handed over
+   * (src/chat/agent/). They keep a following reader at the end through the log's resize.
+   */
+  readonly children?: ReactNode;
 }
 
 /** Within this many pixels of the end the reader counts as following the conversation. */
@@ -15,7 +20,7 @@ const FOLLOW_THRESHOLD_PX = 80;
  * already there on the first render (a resumed conversation) appear without animation, and so do
  * bubbles that arrive before the animation code has loaded.
  */
-export function Transcript({ bubbles }: TranscriptProps): React.JSX.Element {
+export function Transcript({ bubbles, children }: TranscriptProps): React.JSX.Element {
   const animate = useAfterFirstPaint();
   const scroller = useRef<HTMLElement>(null);
   const following = useRef(true);
@@ -65,6 +70,7 @@ export function Transcript({ bubbles }: TranscriptProps): React.JSX.Element {
         ) : (
           <PlainRows bubbles={bubbles} />
         )}
+        {children}
       </ol>
     </section>
   );

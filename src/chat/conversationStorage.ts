@@ -54,7 +54,10 @@ function parseConversation(value: unknown): StoredConversation | null {
   if (!Array.isArray(bubbles) || !Array.isArray(buttons) || !isRecord(composer) || typeof composer.kind !== 'string') return null;
   const timers = Array.isArray(value.timers) ? (value.timers as PersistedTimer[]) : [];
   const owner = typeof value.owner === 'string' ? value.owner : null;
-  return { owner, snapshot: value.snapshot, transcript: value.transcript as unknown as TranscriptState, timers };
+  // Stored before the hand-over existed: not handed over.
+  const agent = isRecord(value.transcript.agent) && typeof value.transcript.agent.hospitalId === 'string' ? { hospitalId: value.transcript.agent.hospitalId } : null;
+  const transcript = { ...(value.transcript as unknown as TranscriptState), agent };
+  return { owner, snapshot: value.snapshot, transcript, timers };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

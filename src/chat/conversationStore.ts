@@ -1,5 +1,5 @@
 import { createActor, type AnyActor, type AnyActorLogic, type EmittedFrom, type EventFromLogic, type EventObject, type InputFrom, type Snapshot } from 'xstate';
-import { applyChatEvent, emptyTranscript, type ChatEmitted, type TranscriptInput, type TranscriptState } from '../../flows/chatProtocol';
+import { CHAT_EMITTED_TYPES, applyChatEvent, emptyTranscript, type ChatEmitted, type TranscriptInput, type TranscriptState } from '../../flows/chatProtocol';
 import type { PaymentRedirect } from '../../machines/types';
 import { inspectionHub, type InspectionHub, type InspectionRun } from '../app/inspection';
 import { clearConversation, loadConversation, saveConversation, type StoredConversation } from './conversationStorage';
@@ -17,10 +17,8 @@ export type ConversationLogic<TLogic extends AnyActorLogic> = [EmittedFrom<TLogi
 
 export type ConversationInput<TLogic extends AnyActorLogic> = InputFrom<TLogic>;
 
-const CHAT_EVENT_TYPES: ReadonlySet<string> = new Set<ChatEmitted['type']>(['chat.say', 'chat.ask', 'chat.input', 'chat.navigate', 'chat.redirect']);
-
 function isChatEmitted(event: EventObject): event is ChatEmitted {
-  return CHAT_EVENT_TYPES.has(event.type);
+  return CHAT_EMITTED_TYPES.has(event.type);
 }
 
 function statusOf(actor: AnyActor): unknown {

@@ -39,6 +39,8 @@ export function useAssistant(): Conversation {
       deepLink,
       // Where a new patient is registered until they choose a hospital.
       hospitalId: tenant.defaultOrganizations.channelling,
+      // Chat With Hospital hands over to this hospital's staff.
+      chatHospitalId: tenant.defaultOrganizations.agentChat,
       gateways: enabledGateways(tenant.payment),
     }),
     onNavigate: (to) => {

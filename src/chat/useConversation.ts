@@ -8,6 +8,8 @@ export interface Conversation {
   readonly transcript: TranscriptState;
   readonly tap: (button: ReplyButton) => void;
   readonly submit: (text: string) => void;
+  /** Back to the assistant from the agent chat the flow handed over to (chat.handback). */
+  readonly handback: () => void;
 }
 
 export interface ConversationOptions<TLogic extends AnyActorLogic> {
@@ -71,5 +73,6 @@ export function useConversation<TLogic extends AnyActorLogic>(
 
   const tap = useCallback((button: ReplyButton) => store.send({ type: 'chat.tap', command: button.command, label: button.label }), [store]);
   const submit = useCallback((text: string) => store.send({ type: 'chat.submit', text }), [store]);
-  return useMemo(() => ({ transcript, tap, submit }), [transcript, tap, submit]);
+  const handback = useCallback(() => store.send({ type: 'chat.handback' }), [store]);
+  return useMemo(() => ({ transcript, tap, submit, handback }), [transcript, tap, submit, handback]);
 }

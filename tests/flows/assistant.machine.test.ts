@@ -384,7 +384,6 @@ describe('assistant: signed-in menu', () => {
     ['Home Visit', 'Sorry, ordering a home visit is not available in this version yet.'],
     ['Home Lab Test', 'Sorry, ordering a home lab test is not available in this version yet.'],
     ['Online Pharmacy', 'Sorry, the online pharmacy is not available in this version yet.'],
-    ['Chat With Hospital', 'Sorry, chatting with the hospital is not available in this version yet.'],
     ['What is my upcoming', 'Sorry, showing your upcoming appointments is not available in this version yet.'],
   ])('answers %s plainly, then offers the menu again', async (label, answer) => {
     const chat = startAssistant({ session: SIGNED_IN });

@@ -38,6 +38,8 @@ export interface AssistantOptions {
   /** Sessions, saved cards and outcomes of the search and booking API. */
   readonly booking?: BookingFakeOptions;
   readonly gateways?: readonly PaymentGateway[];
+  /** The hospital Chat With Hospital hands over to (the input's hospitalId when not given). */
+  readonly chatHospitalId?: string;
 }
 
 /** A bubble as the patient reads it: 'assistant: text', 'assistant: [failure] OTP sending failure (detail)'. */
@@ -76,6 +78,7 @@ export function startAssistant(options: AssistantOptions = {}) {
     deepLink: options.deepLink ?? null,
     hospitalId: 'org-colombo',
     gateways: options.gateways ?? ['cardProvider', 'masterCard', 'genie'],
+    ...(options.chatHospitalId === undefined ? {} : { chatHospitalId: options.chatHospitalId }),
   };
   let transcript: TranscriptState = emptyTranscript;
   let read = 0;
@@ -129,6 +132,12 @@ export function startAssistant(options: AssistantOptions = {}) {
     resend: async (): Promise<void> => {
       if (transcript.composer.kind !== 'otp') throw new Error('No Resend OTP control on offer');
       actor.send({ type: 'chat.tap', command: RESEND_OTP_BUTTON.command, label: RESEND_OTP_BUTTON.label });
+      await settle();
+    },
+    /** Back to the assistant from the agent chat, as its Back to the assistant button does. */
+    handback: async (): Promise<void> => {
+      if (transcript.agent === null) throw new Error('Not handed over to the hospital: there is no agent chat to leave');
+      actor.send({ type: 'chat.handback' });
       await settle();
     },
     /** A page reload: the persisted snapshot through JSON into a new actor; the UI keeps the transcript. */

@@ -1,6 +1,6 @@
 import { createActor, type EventObject, type InspectionEvent } from 'xstate';
 import type { AssistantInput } from '../../flows/assistant.machine';
-import { RESEND_OTP_BUTTON, applyChatEvent, emptyTranscript, type ChatEmitted, type TranscriptState } from '../../flows/chatProtocol';
+import { CHAT_EMITTED_TYPES, RESEND_OTP_BUTTON, applyChatEvent, emptyTranscript, type ChatEmitted, type TranscriptState } from '../../flows/chatProtocol';
 import { composeAssistant } from '../../flows/compose';
 import { toJson } from '../../flows/trace/json';
 import { createRecorder } from '../../flows/trace/recorder';
@@ -19,6 +19,8 @@ export interface Patient_ {
   tap(label: string): Promise<void>;
   type(text: string): Promise<void>;
   resend(): Promise<void>;
+  /** Back to the assistant from the agent chat (only while handed over). */
+  handback(): Promise<void>;
   wait(ms: number): Promise<void>;
   /** The code of the latest SMS. */
   latestCode(): string;
@@ -41,7 +43,7 @@ export interface RecordOptions {
   readonly recordedAt?: string;
 }
 
-const CHAT_EVENTS: ReadonlySet<string> = new Set(['chat.say', 'chat.ask', 'chat.input', 'chat.navigate', 'chat.redirect']);
+const CHAT_EVENTS: ReadonlySet<string> = CHAT_EMITTED_TYPES;
 
 /** Wall-clock times of what becomes a step (a UI event to the root, an API result), for comparison in tests. */
 function stepWallTime(ev: InspectionEvent, now: number, times: number[]): void {
@@ -97,6 +99,11 @@ export async function recordScript(script: Script, options: RecordOptions = {}):
       const { composer } = transcript;
       if (composer.kind !== 'otp' || composer.resend.secondsLeft > 0) throw new Error('Resend OTP is not available yet');
       actor.send({ type: 'chat.tap', command: RESEND_OTP_BUTTON.command, label: RESEND_OTP_BUTTON.label });
+      await clock.advance(0);
+    },
+    async handback() {
+      if (transcript.agent === null) throw new Error('Not handed over to the hospital; nothing to come back from');
+      actor.send({ type: 'chat.handback' });
       await clock.advance(0);
     },
     wait: (ms) => clock.advance(ms),

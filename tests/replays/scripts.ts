@@ -191,7 +191,7 @@ export const SCRIPTS: Record<string, Script> = {
     accounts: { [HOLDER_MOBILE]: HOLDER_PATIENTS },
     play: async (p) => {
       await p.wait(2000);
-      await p.tap('Chat With Hospital');
+      await p.tap('Home Lab Test');
       await p.wait(3900);
       await p.type('771234567');
       await p.wait(8700);
@@ -203,6 +203,25 @@ export const SCRIPTS: Record<string, Script> = {
       await p.wait(7400);
       await p.type(p.latestCode());
       await p.wait(2500);
+    },
+  },
+  /** Signed out: Chat With Hospital signs in first, then hands over to the hospital's staff; the patient comes back. */
+  'agent-chat-handover': {
+    tenant: carechatDemo.id,
+    input: input({ now: Date.UTC(2025, 5, 2, 9, 15), chatHospitalId: carechatDemo.defaultOrganizations.agentChat }),
+    accounts: { [HOLDER_MOBILE]: HOLDER_PATIENTS },
+    play: async (p) => {
+      await p.wait(1800);
+      await p.tap('Chat With Hospital');
+      await p.wait(2600);
+      await p.type('0771234567');
+      await p.wait(9100);
+      await p.type(p.latestCode());
+      await p.wait(1500);
+      // The agent chat runs in the transcript meanwhile; its Back to the assistant sends chat.handback.
+      await p.wait(45_000);
+      await p.handback();
+      await p.wait(1500);
     },
   },
 };

@@ -54,6 +54,7 @@ ALTER TABLE "chats" ADD CONSTRAINT "chats_account_id_accounts_id_fk" FOREIGN KEY
 ALTER TABLE "chats" ADD CONSTRAINT "chats_patient_id_patients_id_fk" FOREIGN KEY ("patient_id") REFERENCES "public"."patients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chats" ADD CONSTRAINT "chats_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chats" ADD CONSTRAINT "chats_assigned_staff_id_staff_accounts_id_fk" FOREIGN KEY ("assigned_staff_id") REFERENCES "public"."staff_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "chat_messages_image_url_idx" ON "chat_messages" USING btree ("image_url") WHERE "chat_messages"."image_url" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "chats_one_open_per_patient" ON "chats" USING btree ("patient_id","organization_id") WHERE status in ('preparation', 'in_progress', 'suspended');--> statement-breakpoint
 CREATE INDEX "chats_organization_status_idx" ON "chats" USING btree ("organization_id","status","queued_at");--> statement-breakpoint
 CREATE INDEX "chats_account_idx" ON "chats" USING btree ("account_id");

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../context';
+import { perPublish } from '../../graphql/perPublish';
 import { startWith, type Topics } from '../../pubsub';
 import { accountOfToken } from '../auth/tokens';
 import {
@@ -12,6 +13,9 @@ import {
 } from './appointmentStore';
 import { createAppointment, type CreateAppointmentInput } from './createAppointment';
 import { confirmReservation, patchAppointment, type AppointmentPatch } from './updateAppointment';
+
+/** Every subscriber of a session's queue gets the one read made for a change. */
+const sharedTokens = perPublish<AppointmentTokenView[]>();
 
 export const appointmentResolvers = {
   Query: {
@@ -34,7 +38,7 @@ export const appointmentResolvers = {
       subscribe: (_: unknown, args: { sessionId: string }, ctx: RequestContext): AsyncIterableIterator<Topics['appointmentTokensChanged']> =>
         startWith({ sessionId: args.sessionId }, ctx.services.pubsub.subscribe('appointmentTokensChanged', args.sessionId)),
       resolve: (payload: Topics['appointmentTokensChanged'], _args: unknown, ctx: RequestContext): Promise<AppointmentTokenView[]> =>
-        appointmentTokens(ctx.services.db, payload.sessionId),
+        sharedTokens(payload, () => appointmentTokens(ctx.services.db, payload.sessionId)),
     },
     appointmentsChanged: {
       // Only the caller's own account is listened to; a filter naming someone else's patient is refused up front.

@@ -1,6 +1,7 @@
 import { RECENT_DOCTORS_LIMIT } from '../../../domain/bookingRules';
 import type { RequestContext } from '../../context';
 import { apiError } from '../../graphql/apiError';
+import { perPublish } from '../../graphql/perPublish';
 import { SEARCH_KEY, startWith, type Topics } from '../../pubsub';
 import { activePractitioners, recentDoctors, specialtiesInPractice } from './practitionerStore';
 import { searchCacheOf } from './searchCache';
@@ -22,6 +23,9 @@ export async function loadSession(ctx: RequestContext, id: string): Promise<Sess
   return session;
 }
 
+/** Every subscriber of a session gets the one read made for a change. */
+const sharedSession = perPublish<SessionView>();
+
 export const sessionResolvers = {
   Query: {
     queryPractitioner: (_: unknown, args: { limit?: number | null }, ctx: RequestContext): Promise<PractitionerView[]> =>
@@ -37,7 +41,8 @@ export const sessionResolvers = {
       // Public: the current session first, then again whenever it or its queue changes.
       subscribe: (_: unknown, args: { id: string }, ctx: RequestContext): AsyncIterableIterator<Topics['sessionChanged']> =>
         startWith({ sessionId: args.id }, ctx.services.pubsub.subscribe('sessionChanged', args.id)),
-      resolve: (payload: Topics['sessionChanged'], _args: unknown, ctx: RequestContext): Promise<SessionView> => loadSession(ctx, payload.sessionId),
+      resolve: (payload: Topics['sessionChanged'], _args: unknown, ctx: RequestContext): Promise<SessionView> =>
+        sharedSession(payload, () => loadSession(ctx, payload.sessionId)),
     },
     searchSessionsChanged: {
       // Any session change may move a search's answer (status, fill): every search listens to them all.

@@ -21,6 +21,10 @@ const CATALOGUE: readonly [ErrorCode, string, 'reset-and-reload' | 'logout' | 's
   ['ARO-E1044', 'Unable to process payment!', 'show'],
   ['ARO-E1045', 'Wrong username or password.', 'show'],
   ['ARO-E1046', 'That cannot be done in this state.', 'show'],
+  ['ARO-E1050', 'This chat is not yours.', 'show'],
+  ['ARO-E1051', 'This message cannot be sent.', 'show'],
+  ['ARO-E1052', 'This chat is closed. Start a new chat.', 'show'],
+  ['ARO-E1053', 'Another staff member is answering this chat.', 'show'],
 ];
 
 describe('error catalogue', () => {

@@ -1,0 +1,148 @@
+import type { ChatContent } from '../domain/chatPayload';
+import type { ChatAuthor, Delivery } from '../domain/chatMessages';
+import { storedDelivery } from '../domain/chatMessages';
+import { isOpenChat, isWaitingChat } from '../domain/chatStatus';
+import { AGENT_CHAT_TEXT } from '../domain/chatText';
+import type { AgentChatSnapshot } from './agentChat.machine';
+import type { ChatInfo } from './agentChat.types';
+
+/**
+ * What the agent chat screen shows, read from the machine's snapshot in one place so the screen
+ * holds no rules of its own: the bubbles (stored messages, then what this device still has to send),
+ * which controls are on offer, and the notices above the composer.
+ */
+
+/** preparing → open → closed → rated; prepareFailed offers RETRY. */
+export type AgentChatPhase = 'preparing' | 'prepareFailed' | 'open' | 'closed' | 'rated';
+
+export interface ChatBubble {
+  /** The message id (a client UUID): a stable React key from queued to delivered. */
+  readonly id: string;
+  /** The server's sequence number; null while the message is still in this device's outbox. */
+  readonly seq: number | null;
+  readonly author: ChatAuthor;
+  /** The staff member's or patient's name, the hospital's for system events; '' for an outbox entry. */
+  readonly authorName: string;
+  /** Written by this patient (shown on the right, with a delivery mark). */
+  readonly mine: boolean;
+  readonly content: ChatContent;
+  /** Epoch ms: the server's time once stored, this device's while queued. */
+  readonly createdAt: number;
+  /** The patient's own messages only (null for staff and system ones). */
+  readonly delivery: Delivery | null;
+}
+
+export interface AgentChatView {
+  readonly phase: AgentChatPhase;
+  /** The chat as the server last reported it (null while preparing or after a failed prepare). */
+  readonly chat: ChatInfo | null;
+  readonly bubbles: readonly ChatBubble[];
+  /** SEND / ATTACH / TYPING are taken (the composer still disables Send for blank text itself). */
+  readonly canSend: boolean;
+  /** Complete chat is on offer (open and not already completing). */
+  readonly canComplete: boolean;
+  /** Complete chat was pressed: waiting for the outbox to empty, then for the server. */
+  readonly completing: boolean;
+  /** The thumbs are on offer (closed or rated, not while a rating is on its way). */
+  readonly canRate: boolean;
+  /** The rating the server holds: 1 happy, 0 unhappy, null none yet. */
+  readonly rating: 0 | 1 | null;
+  /** Queue position, or that no staff member is online (AGENT_CHAT_TEXT.waiting / noStaffOnline). */
+  readonly waitingNotice: string | null;
+  /** The name of the staff member typing, or null. */
+  readonly staffTyping: string | null;
+  /** AGENT_CHAT_TEXT.staffTyping(name), or null. */
+  readonly typingNotice: string | null;
+  /** AGENT_CHAT_TEXT.offline while the browser is offline in an open chat. */
+  readonly offlineNotice: string | null;
+  /** AGENT_CHAT_TEXT.completed or closedInError once the chat is closed. */
+  readonly closedNotice: string | null;
+  /** prepareFailed's text, or why completing or rating failed. */
+  readonly error: string | null;
+  /** AGENT_CHAT_TEXT.uploadFailed after a failed upload, until the next ATTACH. */
+  readonly uploadError: string | null;
+  /** An image is being uploaded (AGENT_CHAT_TEXT.uploading). */
+  readonly uploading: boolean;
+}
+
+function phaseOf(snapshot: AgentChatSnapshot): AgentChatPhase {
+  if (snapshot.matches('prepareFailed')) return 'prepareFailed';
+  if (snapshot.matches('open')) return 'open';
+  if (snapshot.matches({ closed: 'rated' })) return 'rated';
+  if (snapshot.matches('closed')) return 'closed';
+  return 'preparing';
+}
+
+function bubblesOf(snapshot: AgentChatSnapshot): ChatBubble[] {
+  const { chat, messages, outbox } = snapshot.context;
+  const deliveredSeq = chat?.staffDeliveredSeq ?? 0;
+  const sending = snapshot.matches({ open: { outbox: 'sending' } });
+  const stored = messages.map((message): ChatBubble => {
+    const mine = message.author === 'patient';
+    return {
+      id: message.id,
+      seq: message.seq,
+      author: message.author,
+      authorName: message.authorName,
+      mine,
+      content: message.content,
+      createdAt: message.createdAt,
+      delivery: mine ? storedDelivery(message, deliveredSeq) : null,
+    };
+  });
+  const queued = outbox.map(
+    (message, index): ChatBubble => ({
+      id: message.id,
+      seq: null,
+      author: 'patient',
+      authorName: '',
+      mine: true,
+      content: message.content,
+      createdAt: message.createdAt,
+      delivery: index === 0 && sending ? 'sending' : 'queued',
+    }),
+  );
+  return [...stored, ...queued];
+}
+
+function waitingNoticeOf(chat: ChatInfo | null): string | null {
+  if (chat === null || !isOpenChat(chat.status)) return null;
+  if (!chat.staffOnline) return AGENT_CHAT_TEXT.noStaffOnline;
+  if (isWaitingChat(chat.status) && chat.queuePosition !== null) return AGENT_CHAT_TEXT.waiting(chat.queuePosition);
+  return null;
+}
+
+function closedNoticeOf(chat: ChatInfo | null): string | null {
+  if (chat === null) return null;
+  if (chat.status === 'completed') return AGENT_CHAT_TEXT.completed;
+  if (chat.status === 'entered_in_error') return AGENT_CHAT_TEXT.closedInError;
+  return null;
+}
+
+/** The agent chat screen's view of a snapshot of machines/agentChat.machine.ts. */
+export function agentChatView(snapshot: AgentChatSnapshot): AgentChatView {
+  const { context } = snapshot;
+  const phase = phaseOf(snapshot);
+  const open = phase === 'open';
+  const completing = snapshot.matches({ open: { completion: 'pending' } }) || snapshot.matches({ open: { completion: 'completing' } });
+  const chat = context.chat;
+  const staffTyping = open && chat !== null && chat.staffTyping ? (chat.staffName ?? chat.hospitalName) : null;
+  return {
+    phase,
+    chat,
+    bubbles: bubblesOf(snapshot),
+    canSend: open && !completing,
+    canComplete: open && !completing,
+    completing,
+    canRate: snapshot.matches({ closed: 'unrated' }) || snapshot.matches({ closed: 'rated' }),
+    rating: context.rating,
+    waitingNotice: open ? waitingNoticeOf(chat) : null,
+    staffTyping,
+    typingNotice: staffTyping === null ? null : AGENT_CHAT_TEXT.staffTyping(staffTyping),
+    offlineNotice: open && !context.online ? AGENT_CHAT_TEXT.offline : null,
+    closedNotice: phase === 'closed' || phase === 'rated' ? closedNoticeOf(chat) : null,
+    error: context.error,
+    uploadError: context.uploadError,
+    uploading: snapshot.matches({ open: { upload: 'uploading' } }),
+  };
+}

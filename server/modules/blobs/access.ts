@@ -1,0 +1,31 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { blobUrl } from '../../../domain/chatPayload';
+import type { Db } from '../../db/connect';
+import { chatMessages, chats } from '../../db/schema';
+import type { BlobInfo } from './blobStore';
+import type { BlobCaller } from './caller';
+
+/** Whether some chat matching `whose` has a message showing the image. */
+async function sentInChat(db: Db, blobId: string, whose: SQL | undefined): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .innerJoin(chats, eq(chats.id, chatMessages.chatId))
+    .where(and(eq(chatMessages.imageUrl, blobUrl(blobId)), whose))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Who may read a blob: whoever uploaded it; staff of the hospital it was uploaded for; and both sides of
+ * any chat a message of which shows it (the patient's account, the staff of the chat's hospital).
+ */
+export async function mayReadBlob(db: Db, blob: BlobInfo, caller: BlobCaller): Promise<boolean> {
+  if (caller.kind === 'patient') {
+    if (blob.ownerAccountId === caller.accountId) return true;
+    return sentInChat(db, blob.id, eq(chats.accountId, caller.accountId));
+  }
+  const { staff } = caller;
+  if (blob.ownerStaffId === staff.id || blob.organizationId === staff.organizationId) return true;
+  return sentInChat(db, blob.id, eq(chats.organizationId, staff.organizationId));
+}

@@ -1,0 +1,126 @@
+import { and, asc, count, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import { displayName } from '../../../domain/patient';
+import { isWaitingChat } from '../../../domain/chatStatus';
+import type { Services } from '../../context';
+import type { Db } from '../../db/connect';
+import { chatMessages, chats, organizations, patients, staffAccounts } from '../../db/schema';
+import type { DbOrTx } from '../appointments/payAppointment';
+import type { OrganizationView } from '../organizations/resolvers';
+import type { StaffMemberView } from '../staff/resolvers';
+import { chatLiveOf } from './live';
+import { messageView, patientRef, type ChatMessageView, type ChatRow, type ChatView } from './views';
+
+/** The chat, or undefined. */
+export async function findChat(db: DbOrTx, chatId: string): Promise<ChatRow | undefined> {
+  const [row] = await db.select().from(chats).where(eq(chats.id, chatId));
+  return row;
+}
+
+/** The chat row-locked for the rest of the transaction: its changes and its message numbers go one at a time. */
+export async function lockChat(tx: DbOrTx, chatId: string): Promise<ChatRow | undefined> {
+  const [row] = await tx.select().from(chats).where(eq(chats.id, chatId)).for('update');
+  return row;
+}
+
+/** The stored messages after `afterSeq`, in seq order. */
+export async function messagesAfter(db: DbOrTx, chatId: string, afterSeq: number): Promise<ChatMessageView[]> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.chatId, chatId), gt(chatMessages.seq, afterSeq)))
+    .orderBy(asc(chatMessages.seq));
+  return rows.map(messageView);
+}
+
+export async function hospitalView(db: DbOrTx, organizationId: string): Promise<OrganizationView> {
+  const [row] = await db
+    .select({ id: organizations.id, orgName: organizations.orgName, city: organizations.city, phone: organizations.phone, lat: organizations.lat, lng: organizations.lng })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  if (row === undefined) throw new Error(`Organisation ${organizationId} vanished`);
+  return row;
+}
+
+/** Staff members of hospitals, by id; each with their hospital. */
+export async function staffMembers(db: DbOrTx, staffIds: readonly string[]): Promise<Map<string, StaffMemberView>> {
+  const unique = [...new Set(staffIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: staffAccounts.id,
+      username: staffAccounts.username,
+      displayName: staffAccounts.displayName,
+      organization: { id: organizations.id, orgName: organizations.orgName, city: organizations.city, phone: organizations.phone, lat: organizations.lat, lng: organizations.lng },
+    })
+    .from(staffAccounts)
+    .innerJoin(organizations, eq(organizations.id, staffAccounts.organizationId))
+    .where(inArray(staffAccounts.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The patient's display name ('Mr. Nuwan Silva'). */
+export async function patientNameOf(db: DbOrTx, patientId: string): Promise<string> {
+  const [row] = await db.select({ prefix: patients.prefix, given: patients.given, family: patients.family }).from(patients).where(eq(patients.id, patientId));
+  if (row === undefined) throw new Error(`Patient ${patientId} vanished`);
+  return displayName(row);
+}
+
+/**
+ * Place in the hospital's queue while waiting: 1 + the waiting chats of the hospital that started waiting
+ * earlier (ties by id, so two chats never share a place). Null for a chat that is not waiting.
+ */
+export async function queuePosition(db: DbOrTx, chat: Pick<ChatRow, 'id' | 'organizationId' | 'status' | 'queuedAt'>): Promise<number | null> {
+  if (!isWaitingChat(chat.status)) return null;
+  const [row] = await db
+    .select({ ahead: count() })
+    .from(chats)
+    .where(
+      and(
+        eq(chats.organizationId, chat.organizationId),
+        inArray(chats.status, ['preparation', 'suspended']),
+        or(lt(chats.queuedAt, chat.queuedAt), and(eq(chats.queuedAt, chat.queuedAt), lt(chats.id, chat.id))),
+      ),
+    );
+  return 1 + (row?.ahead ?? 0);
+}
+
+/**
+ * The chat as server/schema.graphql `Chat` shows it, with its messages after `afterSeq` (none when null:
+ * only queryChat and staffChat carry messages). Presence and typing come from the live registries.
+ */
+export async function chatView(services: Services, chat: ChatRow, afterSeq: number | null = null): Promise<ChatView> {
+  const db: Db = services.db;
+  const live = chatLiveOf(services);
+  const [hospital, patientName, staff, position, messages] = await Promise.all([
+    hospitalView(db, chat.organizationId),
+    patientNameOf(db, chat.patientId),
+    chat.assignedStaffId === null ? Promise.resolve(null) : staffMembers(db, [chat.assignedStaffId]).then((found) => found.get(chat.assignedStaffId ?? '') ?? null),
+    queuePosition(db, chat),
+    afterSeq === null ? Promise.resolve([]) : messagesAfter(db, chat.id, afterSeq),
+  ]);
+  return {
+    id: chat.id,
+    status: chat.status,
+    createdTime: chat.createdAt.toISOString(),
+    hospital,
+    sender: patientRef(chat.patientId),
+    patientName,
+    staff,
+    rating: chat.rating,
+    queuePosition: position,
+    staffOnline: live.presence.isOnline(chat.organizationId),
+    staffTyping: live.typing.isTyping(chat.id, 'staff'),
+    patientTyping: live.typing.isTyping(chat.id, 'patient'),
+    lastSeq: chat.lastSeq,
+    patientDeliveredSeq: chat.patientDeliveredSeq,
+    staffDeliveredSeq: chat.staffDeliveredSeq,
+    messages,
+  };
+}
+
+/** chatView of a chat by id (it exists: callers checked it). */
+export async function chatViewById(services: Services, chatId: string, afterSeq: number | null = null): Promise<ChatView> {
+  const chat = await findChat(services.db, chatId);
+  if (chat === undefined) throw new Error(`Chat ${chatId} vanished`);
+  return chatView(services, chat, afterSeq);
+}

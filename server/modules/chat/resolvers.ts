@@ -1,0 +1,103 @@
+import type { RequestContext } from '../../context';
+import { startWith, type Topics } from '../../pubsub';
+import { staffOfToken } from '../staff/staffTokens';
+import type { StaffMemberView } from '../staff/resolvers';
+import { accessibleChat, patientActor, staffActor, type ChatActor } from './access';
+import { chatReader, checkStillSignedIn } from './chatReader';
+import { chatView, chatViewById, findChat } from './chatStore';
+import { chatMessageStream, whenClosed } from './communication';
+import { chatLiveOf } from './live';
+import { patchChat, type ChatPatch } from './patchChat';
+import { openChatOf, prepareChat } from './prepareChat';
+import { reportTyping } from './reportTyping';
+import { sendMessage, type SendChatInput } from './sendMessage';
+import { chatSummary, colleagues, hospitalChats } from './staffChats';
+import { completeChat, markDelivered, pickUpChat, transferChat } from './transitions';
+import type { ChatMessageView, ChatView, StaffChatSummaryView } from './views';
+
+type Ctx = RequestContext;
+
+const patient = async (ctx: Ctx): Promise<ChatActor> => patientActor(await ctx.callerAccountId());
+const staff = async (ctx: Ctx): Promise<ChatActor> => staffActor(await ctx.callerStaff());
+
+/** A chat the actor may read, as the schema shows it, with its messages after afterSeq. */
+async function readChat(ctx: Ctx, actor: ChatActor, chatId: string, afterSeq: number | null | undefined): Promise<ChatView> {
+  const chat = accessibleChat(await findChat(ctx.services.db, chatId), actor);
+  return chatView(ctx.services, chat, afterSeq ?? 0);
+}
+
+/** The caller of a chat / communication subscription, when they may read the chat (either token). */
+async function chatSubscriber(ctx: Ctx, chatId: string): Promise<string> {
+  const actor = await chatReader(ctx);
+  return accessibleChat(await findChat(ctx.services.db, chatId), actor).id;
+}
+
+/** At every push: the token still signs someone in (after logout or expiry the push carries the error). */
+async function stillSignedIn(ctx: Ctx): Promise<void> {
+  await checkStillSignedIn(ctx, await chatReader(ctx));
+}
+
+export const chatResolvers = {
+  Query: {
+    queryChat: async (_: unknown, args: { id: string; afterSeq?: number | null }, ctx: Ctx): Promise<ChatView> => readChat(ctx, await patient(ctx), args.id, args.afterSeq),
+    queryOpenChat: async (_: unknown, args: { hospitalId: string }, ctx: Ctx): Promise<ChatView | null> => {
+      const chat = await openChatOf(ctx.services.db, { accountId: await ctx.callerAccountId(), organizationId: args.hospitalId });
+      return chat === undefined ? null : chatView(ctx.services, chat);
+    },
+    staffChats: async (_: unknown, _args: unknown, ctx: Ctx): Promise<StaffChatSummaryView[]> =>
+      hospitalChats(ctx.services.db, (await ctx.callerStaff()).organizationId, ctx.services.now()),
+    staffChat: async (_: unknown, args: { id: string; afterSeq?: number | null }, ctx: Ctx): Promise<ChatView> => readChat(ctx, await staff(ctx), args.id, args.afterSeq),
+    staffColleagues: async (_: unknown, _args: unknown, ctx: Ctx): Promise<StaffMemberView[]> => colleagues(ctx.services.db, await ctx.callerStaff()),
+  },
+  Mutation: {
+    prepareChat: async (_: unknown, args: { hospitalId: string }, ctx: Ctx): Promise<ChatView> => prepareChat(ctx.services, await ctx.callerAccountId(), args.hospitalId),
+    sendChat: async (_: unknown, args: { input: SendChatInput }, ctx: Ctx): Promise<ChatMessageView> => sendMessage(ctx.services, await patient(ctx), args.input),
+    patchChat: async (_: unknown, args: { id: string; patch: ChatPatch }, ctx: Ctx): Promise<ChatView> => patchChat(ctx.services, await ctx.callerAccountId(), args.id, args.patch),
+    markChatDelivered: async (_: unknown, args: { id: string; seq: number }, ctx: Ctx): Promise<ChatView> =>
+      chatView(ctx.services, await markDelivered(ctx.services, await patient(ctx), args.id, args.seq)),
+    chatTyping: async (_: unknown, args: { id: string; typing: boolean }, ctx: Ctx): Promise<boolean> => reportTyping(ctx.services, await patient(ctx), args.id, args.typing),
+
+    staffPickUpChat: async (_: unknown, args: { id: string }, ctx: Ctx): Promise<ChatView> => chatView(ctx.services, await pickUpChat(ctx.services, await ctx.callerStaff(), args.id)),
+    staffTransferChat: async (_: unknown, args: { id: string; toStaffId?: string | null }, ctx: Ctx): Promise<ChatView> =>
+      chatView(ctx.services, await transferChat(ctx.services, await ctx.callerStaff(), args.id, args.toStaffId ?? null)),
+    staffSendChat: async (_: unknown, args: { input: SendChatInput }, ctx: Ctx): Promise<ChatMessageView> => sendMessage(ctx.services, await staff(ctx), args.input),
+    staffCompleteChat: async (_: unknown, args: { id: string }, ctx: Ctx): Promise<ChatView> => chatView(ctx.services, await completeChat(ctx.services, await staff(ctx), args.id)),
+    staffMarkChatDelivered: async (_: unknown, args: { id: string; seq: number }, ctx: Ctx): Promise<StaffChatSummaryView> =>
+      chatSummary(ctx.services.db, (await markDelivered(ctx.services, await staff(ctx), args.id, args.seq)).id),
+    staffChatTyping: async (_: unknown, args: { id: string; typing: boolean }, ctx: Ctx): Promise<boolean> => reportTyping(ctx.services, await staff(ctx), args.id, args.typing),
+  },
+  Subscription: {
+    chat: {
+      // The patient who owns it or staff of its hospital; the chat now, then at every change.
+      subscribe: async (_: unknown, args: { id: string }, ctx: Ctx): Promise<AsyncIterableIterator<Topics['chatChanged']>> => {
+        const chatId = await chatSubscriber(ctx, args.id);
+        return startWith({ chatId }, ctx.services.pubsub.subscribe('chatChanged', chatId));
+      },
+      resolve: async (payload: Topics['chatChanged'], _args: unknown, ctx: Ctx): Promise<ChatView> => {
+        await stillSignedIn(ctx);
+        return chatViewById(ctx.services, payload.chatId);
+      },
+    },
+    communication: {
+      // The stored messages after afterSeq, then each new one: in seq order, each once.
+      subscribe: async (_: unknown, args: { chatId: string; afterSeq?: number | null }, ctx: Ctx): Promise<AsyncIterableIterator<ChatMessageView>> =>
+        chatMessageStream(ctx.services, await chatSubscriber(ctx, args.chatId), args.afterSeq ?? 0),
+      resolve: async (payload: ChatMessageView, _args: unknown, ctx: Ctx): Promise<ChatMessageView> => {
+        await stillSignedIn(ctx);
+        return payload;
+      },
+    },
+    staffChatsChanged: {
+      // An open list counts its staff member as online (staffOnline of the hospital's chats) until it closes.
+      subscribe: async (_: unknown, _args: unknown, ctx: Ctx): Promise<AsyncIterableIterator<Topics['staffChatsChanged']>> => {
+        const { organizationId } = await ctx.callerStaff();
+        const changes = startWith({ chatId: '' }, ctx.services.pubsub.subscribe('staffChatsChanged', organizationId));
+        return whenClosed(changes, chatLiveOf(ctx.services).presence.join(organizationId));
+      },
+      resolve: async (_payload: Topics['staffChatsChanged'], _args: unknown, ctx: Ctx): Promise<StaffChatSummaryView[]> => {
+        const { organizationId } = await staffOfToken(ctx.services.db, ctx.accessToken, ctx.services.now());
+        return hospitalChats(ctx.services.db, organizationId, ctx.services.now());
+      },
+    },
+  },
+};

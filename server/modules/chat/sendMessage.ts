@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { isOpenChat } from '../../../domain/chatStatus';
+import type { Services } from '../../context';
+import { chatMessages, chats } from '../../db/schema';
+import { apiError } from '../../graphql/apiError';
+import type { DbOrTx } from '../appointments/payAppointment';
+import { accessibleChat, assertAnswering, type ChatActor } from './access';
+import { lockChat, patientNameOf } from './chatStore';
+import { isUniqueViolation } from './dbErrors';
+import { checkedContent, contentText } from './messageContent';
+import { publishChatMessage } from './publish';
+import { messageView, patientRef, staffRef, type ChatMessageRow, type ChatMessageView, type ChatRow } from './views';
+
+/** server/schema.graphql `SendChatInput`. */
+export interface SendChatInput {
+  readonly chatId: string;
+  readonly id: string;
+  readonly payload: string;
+}
+
+const MESSAGE_ID_TAKEN = 'chat_messages_pkey';
+export const ID_IN_USE = 'That message id is already used.';
+
+interface Author {
+  readonly author: 'patient' | 'staff';
+  readonly ref: string;
+  readonly name: string;
+}
+
+async function authorOf(tx: DbOrTx, chat: ChatRow, actor: ChatActor): Promise<Author> {
+  if (actor.kind === 'staff') return { author: 'staff', ref: staffRef(actor.staff.id), name: actor.staff.displayName };
+  return { author: 'patient', ref: patientRef(chat.patientId), name: await patientNameOf(tx, chat.patientId) };
+}
+
+/** The message stored under this id before, when it is the same chat's and author's; another's id is ARO-E1051. */
+async function earlierSend(tx: DbOrTx, messageId: string, chatId: string, authorRef: string): Promise<ChatMessageRow | undefined> {
+  const [row] = await tx.select().from(chatMessages).where(eq(chatMessages.id, messageId));
+  if (row !== undefined && (row.chatId !== chatId || row.authorRef !== authorRef)) throw apiError('ARO-E1051', ID_IN_USE);
+  return row;
+}
+
+/**
+ * Stores a message of the patient (sendChat) or of the staff member answering (staffSendChat). Under the
+ * chat's row lock: a repeat of an id returns the stored message (never a second row, nothing announced),
+ * then the chat must be open (ARO-E1052) and, for staff, answered by the caller (ARO-E1053); the payload
+ * is checked (ARO-E1051) and numbered last_seq + 1. Waiting chats take messages too: staff read them later.
+ */
+export async function sendMessage(services: Services, actor: ChatActor, input: SendChatInput): Promise<ChatMessageView> {
+  const now = new Date(services.now());
+  let result: { row: ChatMessageRow; chat: ChatRow; stored: boolean };
+  try {
+    result = await services.db.transaction(async (tx) => {
+      const chat = accessibleChat(await lockChat(tx, input.chatId), actor);
+      const author = await authorOf(tx, chat, actor);
+      const earlier = await earlierSend(tx, input.id, chat.id, author.ref);
+      if (earlier !== undefined) return { row: earlier, chat, stored: false };
+      if (!isOpenChat(chat.status)) throw apiError('ARO-E1052');
+      if (actor.kind === 'staff') assertAnswering(chat, actor.staff);
+      const content = contentText(await checkedContent(tx, actor, author.ref, input.payload));
+      const seq = chat.lastSeq + 1;
+      const [row] = await tx
+        .insert(chatMessages)
+        .values({ id: input.id, chatId: chat.id, seq, author: author.author, authorRef: author.ref, authorName: author.name, ...content, payload: input.payload, createdAt: now })
+        .returning();
+      if (row === undefined) throw new Error('The message was not stored');
+      await tx.update(chats).set({ lastSeq: seq, updatedAt: now }).where(eq(chats.id, chat.id));
+      return { row, chat, stored: true };
+    });
+  } catch (error) {
+    // The same id stored meanwhile in another chat (whose lock we did not hold).
+    if (isUniqueViolation(error, MESSAGE_ID_TAKEN)) throw apiError('ARO-E1051', ID_IN_USE);
+    throw error;
+  }
+  if (result.stored) publishChatMessage(services, result.chat, result.row.seq);
+  return messageView(result.row);
+}

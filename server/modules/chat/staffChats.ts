@@ -1,0 +1,87 @@
+import { and, asc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { displayName } from '../../../domain/patient';
+import { isOpenChat, OPEN_CHAT_STATUSES } from '../../../domain/chatStatus';
+import type { Db } from '../../db/connect';
+import { accounts, chatMessages, chats, patients, staffAccounts } from '../../db/schema';
+import { colomboMidnight } from '../../seed/clock';
+import type { StaffMemberView } from '../staff/resolvers';
+import type { StaffCaller } from '../staff/staffTokens';
+import { staffMembers } from './chatStore';
+import { lastMessageText, type ChatRow, type StaffChatSummaryView } from './views';
+
+const lastMessage = alias(chatMessages, 'last_message');
+
+/** Open chats first, by when they started waiting; then closed ones, the latest closed first. */
+function listOrder(a: ChatRow, b: ChatRow): number {
+  const [aOpen, bOpen] = [isOpenChat(a.status), isOpenChat(b.status)];
+  if (aOpen !== bOpen) return aOpen ? -1 : 1;
+  const byTime = aOpen ? a.queuedAt.getTime() - b.queuedAt.getTime() : (b.closedAt?.getTime() ?? 0) - (a.closedAt?.getTime() ?? 0);
+  return byTime || a.id.localeCompare(b.id);
+}
+
+/** The console's rows of the chats matching `where`, unordered. */
+async function summaries(db: Db, where: SQL | undefined): Promise<StaffChatSummaryView[]> {
+  const rows = await db
+    .select({
+      chat: chats,
+      prefix: patients.prefix,
+      given: patients.given,
+      family: patients.family,
+      mobileNo: accounts.mobileNo,
+      // The patient's messages the console has not received yet.
+      unread: sql<number>`(select count(*)::int from ${chatMessages} where ${chatMessages.chatId} = ${chats.id} and ${chatMessages.author} = 'patient' and ${chatMessages.seq} > ${chats.staffDeliveredSeq})`.mapWith(Number),
+      lastKind: lastMessage.kind,
+      lastText: lastMessage.text,
+    })
+    .from(chats)
+    .innerJoin(patients, eq(patients.id, chats.patientId))
+    .innerJoin(accounts, eq(accounts.id, chats.accountId))
+    .leftJoin(lastMessage, and(eq(lastMessage.chatId, chats.id), eq(lastMessage.seq, chats.lastSeq)))
+    .where(where);
+  const staff = await staffMembers(
+    db,
+    rows.flatMap((row) => (row.chat.assignedStaffId === null ? [] : [row.chat.assignedStaffId])),
+  );
+  return rows.sort((a, b) => listOrder(a.chat, b.chat)).map(({ chat, prefix, given, family, mobileNo, unread, lastKind, lastText }) => ({
+    id: chat.id,
+    status: chat.status,
+    patientName: displayName({ prefix, given, family }),
+    mobileNo,
+    staff: chat.assignedStaffId === null ? null : (staff.get(chat.assignedStaffId) ?? null),
+    queuedTime: chat.queuedAt.toISOString(),
+    updatedTime: chat.updatedAt.toISOString(),
+    unread,
+    lastMessage: lastKind === null || lastText === null ? null : lastMessageText({ kind: lastKind, text: lastText }),
+    rating: chat.rating,
+  }));
+}
+
+/** The hospital's chats: the open ones by when they started waiting, then the ones closed today (Sri Lankan day), newest first. */
+export function hospitalChats(db: Db, organizationId: string, now: number): Promise<StaffChatSummaryView[]> {
+  return summaries(
+    db,
+    and(eq(chats.organizationId, organizationId), or(inArray(chats.status, [...OPEN_CHAT_STATUSES]), gte(chats.closedAt, new Date(colomboMidnight(now, 0))))),
+  );
+}
+
+/** One chat's row (it exists: the caller checked it). */
+export async function chatSummary(db: Db, chatId: string): Promise<StaffChatSummaryView> {
+  const [summary] = await summaries(db, eq(chats.id, chatId));
+  if (summary === undefined) throw new Error(`Chat ${chatId} vanished`);
+  return summary;
+}
+
+/** The staff member's colleagues (same hospital, not themself), by name: whom a chat can be handed to. */
+export async function colleagues(db: Db, staff: StaffCaller): Promise<StaffMemberView[]> {
+  const rows = await db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.organizationId, staff.organizationId), ne(staffAccounts.id, staff.id)))
+    .orderBy(asc(staffAccounts.displayName), asc(staffAccounts.id));
+  const members = await staffMembers(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.flatMap((row) => members.get(row.id) ?? []);
+}

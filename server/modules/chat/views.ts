@@ -1,0 +1,77 @@
+import type { ChatAuthor } from '../../../domain/chatMessages';
+import type { ChatStatus } from '../../../domain/chatStatus';
+import type { chatMessages, chats } from '../../db/schema';
+import type { OrganizationView } from '../organizations/resolvers';
+import type { StaffMemberView } from '../staff/resolvers';
+
+export type ChatRow = typeof chats.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/** server/schema.graphql `ChatMessage`. */
+export interface ChatMessageView {
+  readonly id: string;
+  readonly chatId: string;
+  readonly seq: number;
+  readonly author: ChatAuthor;
+  readonly authorName: string;
+  readonly authorRef: string;
+  readonly payload: string;
+  readonly createdTime: string;
+}
+
+/** server/schema.graphql `Chat`. */
+export interface ChatView {
+  readonly id: string;
+  readonly status: ChatStatus;
+  readonly createdTime: string;
+  readonly hospital: OrganizationView;
+  readonly sender: string;
+  readonly patientName: string;
+  readonly staff: StaffMemberView | null;
+  readonly rating: number | null;
+  readonly queuePosition: number | null;
+  readonly staffOnline: boolean;
+  readonly staffTyping: boolean;
+  readonly patientTyping: boolean;
+  readonly lastSeq: number;
+  readonly patientDeliveredSeq: number;
+  readonly staffDeliveredSeq: number;
+  readonly messages: readonly ChatMessageView[];
+}
+
+/** server/schema.graphql `StaffChatSummary`. */
+export interface StaffChatSummaryView {
+  readonly id: string;
+  readonly status: ChatStatus;
+  readonly patientName: string;
+  readonly mobileNo: string;
+  readonly staff: StaffMemberView | null;
+  readonly queuedTime: string;
+  readonly updatedTime: string;
+  readonly unread: number;
+  readonly lastMessage: string | null;
+  readonly rating: number | null;
+}
+
+/** The authorRef of the chat's patient: what their payloads must carry. */
+export const patientRef = (patientId: string): string => `Patient/${patientId}`;
+export const staffRef = (staffId: string): string => `Staff/${staffId}`;
+export const organizationRef = (organizationId: string): string => `Organization/${organizationId}`;
+
+export function messageView(row: ChatMessageRow): ChatMessageView {
+  return {
+    id: row.id,
+    chatId: row.chatId,
+    seq: row.seq,
+    author: row.author,
+    authorName: row.authorName,
+    authorRef: row.authorRef,
+    payload: row.payload,
+    createdTime: row.createdAt.toISOString(),
+  };
+}
+
+/** What the console's list shows of a message: its text, 'Image' for an image. */
+export function lastMessageText(row: Pick<ChatMessageRow, 'kind' | 'text'>): string {
+  return row.kind === 'image' ? 'Image' : row.text;
+}

@@ -1,0 +1,45 @@
+import { createPortal } from 'react-dom';
+import type { Client } from 'urql';
+import { AGENT_CHAT_TEXT } from '../../domain/chatText';
+import type { ConnectionActor } from '../app/connection';
+import type { SessionStore } from '../app/sessionStore';
+
+/**
+ * The app's services the agent chat uses, handed down by the chat home: the agent chat's chunk then
+ * imports none of the shell's modules itself, which would make the bundler split them out of the first
+ * chunk into extra requests (docs/PERFORMANCE.md budget).
+ */
+export interface AgentChatServices {
+  readonly client: Client;
+  readonly session: SessionStore;
+  /** The connection machine: its WS_CONNECTED / WS_ERROR tell the chat the socket dropped or is back. */
+  readonly connection: ConnectionActor;
+}
+
+/** What the chat home gives the agent chat (src/chat/agent/AgentChat.tsx, loaded on demand). */
+export interface AgentChatProps {
+  readonly services: AgentChatServices;
+  readonly hospitalId: string;
+  /** The signed-in account: the chat's stored snapshot is kept per account and hospital. */
+  readonly profileId: string;
+  /** The chat home's dock: the agent chat's composer and controls are rendered into it. */
+  readonly dock: HTMLElement | null;
+  /** Back to the assistant (chat.handback). */
+  readonly onBack: () => void;
+}
+
+/** Shown instead of the agent chat when its code cannot be loaded (no network): say so, and offer the way back. */
+export function AgentChatUnavailable({ dock, onBack }: AgentChatProps): React.JSX.Element | null {
+  if (dock === null) return null;
+  return createPortal(
+    <div className="chat-composer">
+      <p className="chat-composer__error" role="alert">
+        {AGENT_CHAT_TEXT.prepareFailed}
+      </p>
+      <button type="button" className="chat-composer__resend" onClick={onBack}>
+        {AGENT_CHAT_TEXT.backToAssistant}
+      </button>
+    </div>,
+    dock,
+  );
+}

@@ -1,0 +1,28 @@
+import './agent.css';
+import { useCallback, useState } from 'react';
+import { DEFAULT_ERROR_MESSAGE } from '../../../domain/errors';
+import { agentChatMachine } from '../../../machines/agentChat.machine';
+import { agentChatActors, connectionSocketSignal } from '../../api/chatActors';
+import { fetchBlobObjectUrl } from '../../api/imageUpload';
+import type { AgentChatProps } from '../AgentChatUnavailable';
+import { AgentChatPanel } from './AgentChatPanel';
+import { agentChatStorageKey } from './agentChatStorage';
+
+/**
+ * The agent chat as the chat home loads it (on demand, once the assistant hands over): the machine with
+ * its GraphQL actors over the app's urql client and socket, kept per account and hospital.
+ */
+export default function AgentChat({ services, hospitalId, profileId, dock, onBack }: AgentChatProps): React.JSX.Element {
+  const { client, session, connection } = services;
+  const [logic] = useState(() =>
+    agentChatMachine.provide({ actors: agentChatActors(client, { accessToken: session.accessToken, socket: connectionSocketSignal(connection) }) }),
+  );
+  const loadImage = useCallback(
+    (imageUrl: string) => {
+      const token = session.accessToken();
+      return token === null ? Promise.reject(new Error(DEFAULT_ERROR_MESSAGE)) : fetchBlobObjectUrl(imageUrl, token);
+    },
+    [session],
+  );
+  return <AgentChatPanel logic={logic} hospitalId={hospitalId} storageKey={agentChatStorageKey(profileId, hospitalId)} dock={dock} loadImage={loadImage} onBack={onBack} />;
+}

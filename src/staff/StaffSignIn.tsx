@@ -1,0 +1,89 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import { useMutation } from 'urql';
+import { StaffSignInMutation } from '../graphql/staff';
+import { Notice } from '../ui/Notice';
+import { outcomeOf } from './staffClient';
+import { toStaffMember } from './staffChats';
+import type { StaffLoginStore } from './staffLogin';
+
+const EMPTY_MESSAGE = 'Please enter your username and password.';
+
+/** The staff sign-in form: a hospital login (username and password), never a patient's mobile number. */
+export function StaffSignIn({ store }: { store: StaffLoginStore }): React.JSX.Element {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [{ fetching }, signIn] = useMutation(StaffSignInMutation);
+  const usernameId = useId();
+  const passwordId = useId();
+  const errorId = useId();
+  const reason = store.signOutReason();
+
+  const onSubmit = async (event: SyntheticEvent): Promise<void> => {
+    event.preventDefault();
+    if (username.trim() === '' || password === '') {
+      setError(EMPTY_MESSAGE);
+      return;
+    }
+    setError(null);
+    const result = outcomeOf(await signIn({ username: username.trim(), password }));
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    const { accessToken, staff } = result.data.staffSignIn;
+    store.signIn({ accessToken, staff: toStaffMember(staff) });
+  };
+
+  return (
+    <main className="staff-signin" id="main">
+      <form className="staff-signin__form form" onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${usernameId}-title`} noValidate>
+        <h1 id={`${usernameId}-title`} className="page__title">
+          Staff sign-in
+        </h1>
+        {reason !== null && error === null ? <Notice tone="info">{reason}</Notice> : null}
+        <div className="field">
+          <label className="field__label" htmlFor={usernameId}>
+            Username
+          </label>
+          <input
+            id={usernameId}
+            className="input"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            aria-invalid={error === EMPTY_MESSAGE && username.trim() === ''}
+            aria-describedby={error === null ? undefined : errorId}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={passwordId}>
+            Password
+          </label>
+          <input
+            id={passwordId}
+            className="input"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={error === EMPTY_MESSAGE && password === ''}
+            aria-describedby={error === null ? undefined : errorId}
+          />
+        </div>
+        {error === null ? null : (
+          <Notice tone="error" id={errorId}>
+            {error}
+          </Notice>
+        )}
+        <button type="submit" className="button button--primary" disabled={fetching} aria-busy={fetching}>
+          Sign in
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../../domain/storageKeys';
+import { STAFF_STORAGE_KEYS } from '../../../src/staff/staffStorageKeys';
+import { fakeServer, ME, renderConsole } from './staffServer';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(cleanup);
+
+async function signIn(user: ReturnType<typeof userEvent.setup>, username: string, password: string): Promise<void> {
+  await user.type(screen.getByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('staff sign-in', () => {
+  it('shows the catalogue message for a wrong username or password and stays signed out', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({ StaffSignIn: new Error('ARO-E1045:Wrong username or password.') });
+    renderConsole(server, { signedIn: false });
+
+    expect(screen.getByRole('heading', { name: 'Staff sign-in' })).toBeTruthy();
+    await signIn(user, 'staff.colombo', 'nope');
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Wrong username or password.');
+    expect(server.sent('StaffSignIn')).toEqual([{ username: 'staff.colombo', password: 'nope' }]);
+    expect(sessionStorage.getItem(STAFF_STORAGE_KEYS.login)).toBeNull();
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({});
+    renderConsole(server, { signedIn: false });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please enter your username and password.');
+    expect(server.sent('StaffSignIn')).toEqual([]);
+  });
+
+  it('keeps the staff token under its own key, apart from the patient login, and opens the console', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem(STORAGE_KEYS.accessToken, 'patient-token');
+    const server = fakeServer({ StaffSignIn: { staffSignIn: { accessToken: 'staff-token-9', staff: ME } }, StaffMe: { staffMe: ME } });
+    renderConsole(server, { signedIn: false });
+
+    await signIn(user, ' Staff.Colombo ', 'carechat-staff');
+
+    expect(await screen.findByRole('tab', { name: 'Chats' })).toBeTruthy();
+    expect(screen.getByText(ME.displayName)).toBeTruthy();
+    expect(JSON.parse(sessionStorage.getItem(STAFF_STORAGE_KEYS.login) ?? '{}')).toMatchObject({ accessToken: 'staff-token-9', staff: { id: ME.id } });
+    expect(sessionStorage.getItem(STORAGE_KEYS.accessToken)).toBe('patient-token');
+    // The list is live from here: the subscription counts the staff member as online.
+    await waitFor(() => expect(server.subscribed('StaffChatsChanged')).toBe(1));
+  });
+
+  it('signs out on Sign out and forgets the token', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({ StaffMe: { staffMe: ME } });
+    renderConsole(server);
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(screen.getByRole('heading', { name: 'Staff sign-in' })).toBeTruthy();
+    expect(sessionStorage.getItem(STAFF_STORAGE_KEYS.login)).toBeNull();
+    expect(server.subscribed('StaffChatsChanged')).toBe(0);
+  });
+});
