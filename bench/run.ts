@@ -12,12 +12,14 @@ import { median } from './stats';
 const BUDGET_GZIP_BYTES = 150 * 1024;
 const BUDGET_FIRST_BUBBLE_MS = 1000;
 const RUNS = Number(process.env.BENCH_RUNS ?? '7');
-const DIST = 'dist/carechat-demo';
+// BENCH_DIST_ROOT measures a build made elsewhere (vite build --outDir <root>/carechat-demo).
+const DIST_ROOT = process.env.BENCH_DIST_ROOT ?? 'dist';
+const DIST = `${DIST_ROOT}/carechat-demo`;
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (ok: boolean): string => (ok ? 'OK' : 'OVER BUDGET');
 
-const server = await startServer({ port: 0, tenantId: 'carechat-demo', dataDir: null, serveApp: 'dist', seed: true, logLevel: 'warn' });
+const server = await startServer({ port: 0, tenantId: 'carechat-demo', dataDir: null, serveApp: 'dist', distDir: DIST_ROOT, seed: true, logLevel: 'warn' });
 const browser = await launchBrowser();
 try {
   const warm = await firstBubble(browser, `${server.url}/chat-home`); // warms the server's file reads, not the browser

@@ -8,3 +8,6 @@ export const STORAGE_KEYS = {
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** localStorage keys of kept agent chats start with this (one per account and hospital; cleared at sign-out). */
+export const AGENT_CHAT_KEY_PREFIX = 'carechat.agentChat.';

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../domain/storageKeys';
+import { AGENT_CHAT_KEY_PREFIX, STORAGE_KEYS } from '../../domain/storageKeys';
 import { isGender } from '../../domain/profileForm';
 import type { Patient, Profile, Session } from '../../machines/types';
 
@@ -100,9 +100,12 @@ export function createSessionStore(local: Storage, tab: Storage, events: Storage
     return session;
   };
 
+  /** The login, and the agent chats kept on this device (their messages are the patient's). */
   const clearLogin = (): void => {
     local.removeItem(STORAGE_KEYS.accessToken);
     local.removeItem(STORAGE_KEYS.userProfile);
+    const chats = Array.from({ length: local.length }, (_, index) => local.key(index)).filter((key) => key?.startsWith(AGENT_CHAT_KEY_PREFIX) === true);
+    for (const key of chats) if (key !== null) local.removeItem(key);
   };
 
   return {

@@ -2,6 +2,7 @@ import { createActor, type AnyActorRef, type Snapshot } from 'xstate';
 import type { AgentChatInput } from '../../../machines/agentChat.types';
 import type { agentChatMachine } from '../../../machines/agentChat.machine';
 import { captureTimers, type PersistedTimer } from '../persistedTimers';
+import { AGENT_CHAT_KEY_PREFIX } from '../../../domain/storageKeys';
 
 /**
  * The agent chat kept in localStorage, one per account and hospital: the machine's persisted snapshot
@@ -17,10 +18,9 @@ export interface StoredAgentChat {
   readonly timers: readonly PersistedTimer[];
 }
 
-const PREFIX = 'carechat.agentChat';
 
 export function agentChatStorageKey(profileId: string, hospitalId: string): string {
-  return `${PREFIX}.${profileId}.${hospitalId}`;
+  return `${AGENT_CHAT_KEY_PREFIX}${profileId}.${hospitalId}`;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

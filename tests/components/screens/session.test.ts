@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../domain/storageKeys';
+import { AGENT_CHAT_KEY_PREFIX, STORAGE_KEYS } from '../../../domain/storageKeys';
 import type { Profile } from '../../../machines/types';
 import { createSessionStore } from '../../../src/app/sessionStore';
 
@@ -61,6 +61,16 @@ describe('session store', () => {
     expect(sessionStorage.getItem(STORAGE_KEYS.relationshipView)).toBeNull();
     expect(sessionStorage.getItem(STORAGE_KEYS.assistant)).toBeNull();
     expect(sessionStorage.getItem('other')).toBe('kept');
+  });
+
+  it('signs out by forgetting the agent chats kept on this device (their messages), and nothing else of the device', () => {
+    const store = createSessionStore(localStorage, sessionStorage);
+    store.signIn({ accessToken: 'token-1', profile });
+    localStorage.setItem(`${AGENT_CHAT_KEY_PREFIX}profile-1.org-colombo`, JSON.stringify({ snapshot: { context: { outbox: [{ message: 'my test results' }] } } }));
+    localStorage.setItem('device-setting', 'kept');
+    store.signOut();
+    expect(localStorage.getItem(`${AGENT_CHAT_KEY_PREFIX}profile-1.org-colombo`)).toBeNull();
+    expect(localStorage.getItem('device-setting')).toBe('kept');
   });
 });
 
