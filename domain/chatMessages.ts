@@ -31,15 +31,17 @@ export interface OutgoingMessage {
 
 /**
  * What a bubble shows about a message of its own side: queued (waiting for the network), sending, sent
- * (stored by the server) or delivered (the other side's app has received it).
+ * (stored by the server), delivered (the other side's app has received it) or failed (never to be
+ * stored: refused for good, or the chat closed before it was sent).
  */
-export type Delivery = 'queued' | 'sending' | 'sent' | 'delivered';
+export type Delivery = 'queued' | 'sending' | 'sent' | 'delivered' | 'failed';
 
 export const DELIVERY_LABELS: Readonly<Record<Delivery, string>> = {
   queued: 'Waiting for network',
   sending: 'Sending',
   sent: 'Sent',
   delivered: 'Delivered',
+  failed: 'Not sent',
 };
 
 /** Stored messages merged with more of them: each id once, in sequence order. */

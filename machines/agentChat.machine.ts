@@ -4,6 +4,7 @@ import { chatContentError } from '../domain/chatPayload';
 import { lastSeq, mergeMessages, unsent, type ChatMessage, type OutgoingMessage } from '../domain/chatMessages';
 import { chatRating, isOpenChat } from '../domain/chatStatus';
 import { AGENT_CHAT_TEXT } from '../domain/chatText';
+import { ERROR_CODES, parseError, type ErrorCode } from '../domain/errors';
 import type { AgentChatCalls, AgentChatEvent, AgentChatInput, ChatInfo, ChatWithMessages } from './agentChat.types';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
@@ -13,9 +14,16 @@ import { notProvided } from './notProvided';
  * hospital, then, while it is open, keep it live (the watchChat subscription and catch-ups after a
  * gap), send what the patient types in order and one at a time (queued while offline, retried with the
  * same id, which the server stores once), upload images, report typing and delivery, and complete it;
- * once closed it can be rated or a new chat started. The context is plain JSON: the app persists the
- * snapshot so a closed tab loses no queued message.
+ * once closed it reads what was stored just before closing and can be rated or a new chat started. A
+ * message the server refuses for good, or still queued when the chat closed, is kept as not sent. The
+ * context is plain JSON: the app persists the snapshot so a closed tab loses no queued message.
  */
+
+/** A typed message that will never be stored: the server refused it for good, or the chat closed first. */
+export interface FailedMessage extends OutgoingMessage {
+  /** Why, as shown under the bubble. */
+  readonly error: string;
+}
 
 export interface AgentChatContext {
   readonly hospitalId: string;
@@ -24,6 +32,10 @@ export interface AgentChatContext {
   readonly messages: readonly ChatMessage[];
   /** Typed here and not yet stored, in the order typed; the head is the one being sent. */
   readonly outbox: readonly OutgoingMessage[];
+  /** The id of the last sendChat call (a live echo may take it out of the outbox while it is on its way). */
+  readonly sendingId: string | null;
+  /** Typed here and never to be stored, in the order typed (before everything still in the outbox). */
+  readonly failed: readonly FailedMessage[];
   readonly online: boolean;
   /** Why preparing, completing or rating failed. */
   readonly error: string | null;
@@ -33,6 +45,8 @@ export interface AgentChatContext {
   readonly rating: 0 | 1 | null;
   /** The highest seq markDelivered was asked for: marks are coalesced, each seq reported once. */
   readonly markedSeq: number;
+  /** Failed tries of the catch-up after closing since it last started afresh (bounds its retries). */
+  readonly closedCatchUpFailures: number;
 }
 
 export interface WatchChatInput {
@@ -52,6 +66,39 @@ export const AGENT_CHAT_DELAYS = {
   /** A watchChat that failed is started again after this. */
   watchRetry: 3000,
 } as const;
+
+/** The catch-up after closing is retried (every catchUpRetry) this many times, then waits for ONLINE. */
+export const CLOSED_CATCH_UP_RETRIES = 3;
+
+/**
+ * sendChat refusals that sending again cannot change: not this patient's chat (ARO-E1050), a message
+ * the server will never store (ARO-E1051: bad payload, not the author, an image not theirs, the id
+ * taken) and a closed chat (ARO-E1052). Anything else (network, timeout, server trouble) is retried.
+ */
+const PERMANENT_SEND_REFUSALS: readonly ErrorCode[] = ['ARO-E1050', 'ARO-E1051', 'ARO-E1052'];
+
+/**
+ * Whether a sendChat failure is one of PERMANENT_SEND_REFUSALS. The app's actor rejects with the
+ * server's 'ARO-E1051:message' text (src/api/chatActors.ts, operationError); the code is also found
+ * elsewhere in the text (a transport prefix, no colon), and the parsed form without it is recognised by
+ * the catalogue message it starts with.
+ */
+export function isPermanentSendRefusal(error: unknown): boolean {
+  const text = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const { code } = parseError(text);
+  if (code !== null) return PERMANENT_SEND_REFUSALS.includes(code);
+  return PERMANENT_SEND_REFUSALS.some((refusal) => text.includes(refusal) || text.startsWith(ERROR_CODES[refusal].message));
+}
+
+/** Why a message still queued when the chat closed is not sent (the server refuses a closed chat's). */
+const CLOSED_BEFORE_SENT = ERROR_CODES['ARO-E1052'].message;
+
+/** The failed list without what the server did store after all (an answer lost as the chat closed). */
+function storedNot(failed: readonly FailedMessage[], stored: readonly ChatMessage[]): readonly FailedMessage[] {
+  const storedIds = new Set(stored.map((message) => message.id));
+  const rest = failed.filter((message) => !storedIds.has(message.id));
+  return rest.length === failed.length ? failed : rest;
+}
 
 /** Where a new outgoing message gets its id and time; tests provide a deterministic one. */
 export interface OutgoingStamp {
@@ -90,7 +137,21 @@ export function queueOutgoingWith(stamp: OutgoingStamp): QueueOutgoingAction {
 
 /** A fresh chat context for a hospital (START_NEW keeps only the hospital and the network). */
 export function initialAgentChatContext(hospitalId: string, online = true): AgentChatContext {
-  return { hospitalId, chat: null, messages: [], outbox: [], online, error: null, uploadError: null, uploadDescription: '', rating: null, markedSeq: 0 };
+  return {
+    hospitalId,
+    chat: null,
+    messages: [],
+    outbox: [],
+    sendingId: null,
+    failed: [],
+    online,
+    error: null,
+    uploadError: null,
+    uploadDescription: '',
+    rating: null,
+    markedSeq: 0,
+    closedCatchUpFailures: 0,
+  };
 }
 
 /** The rating a chat holds, as the machine keeps it (the server only stores 0 or 1). */
@@ -146,6 +207,32 @@ export const agentChatMachine = setup({
       messages: mergeMessages(context.messages, params.messages),
       outbox: unsent(context.outbox, params.messages),
     })),
+    /** After closing: the chat and what was stored just before; a message thought lost that was stored is no longer failed. */
+    storeClosedCatchUp: assign(({ context }, params: ChatWithMessages) => ({
+      chat: params.chat,
+      messages: mergeMessages(context.messages, params.messages),
+      failed: storedNot(context.failed, params.messages),
+      closedCatchUpFailures: 0,
+    })),
+    countClosedCatchUpFailure: assign(({ context }) => ({ closedCatchUpFailures: context.closedCatchUpFailures + 1 })),
+    resetClosedCatchUpFailures: assign({ closedCatchUpFailures: 0 }),
+    noteSending: assign(({ context }) => ({ sendingId: context.outbox[0]?.id ?? null })),
+    /**
+     * The server refused the message on its way for good: out of the outbox, kept as not sent with why,
+     * so the next one goes. Nothing changes when a live echo already showed it stored.
+     */
+    failSending: assign(({ context }, params: { error: unknown }) => {
+      const refused = context.outbox.find((message) => message.id === context.sendingId);
+      if (refused === undefined) return {};
+      return {
+        outbox: context.outbox.filter((message) => message !== refused),
+        failed: [...context.failed, { ...refused, error: errorMessage(params.error) }],
+      };
+    }),
+    /** The chat closed with messages still queued (typed offline, say): they can no longer be stored. */
+    failOutbox: assign(({ context }) =>
+      context.outbox.length === 0 ? {} : { outbox: [], failed: [...context.failed, ...context.outbox.map((message) => ({ ...message, error: CLOSED_BEFORE_SENT }))] },
+    ),
     /** Id and time from the browser; tests provide `queueOutgoing: queueOutgoingWith(stamp)`. */
     queueOutgoing: queueOutgoingWith(BROWSER_STAMP),
     setOnline: assign({ online: true }),
@@ -160,6 +247,8 @@ export const agentChatMachine = setup({
   },
   guards: {
     closedChat: (_, params: { chat: ChatInfo }) => !isOpenChat(params.chat.status),
+    permanentRefusal: (_, params: { error: unknown }) => isPermanentSendRefusal(params.error),
+    closedCatchUpRetriesLeft: ({ context }) => context.closedCatchUpFailures < CLOSED_CATCH_UP_RETRIES,
     /** Blank (and over-long) text is ignored: the composer disables Send for it. */
     sendable: (_, params: { text: string }) => chatContentError({ kind: 'message', message: params.text }) === null,
     isOnline: ({ context }) => context.online,
@@ -248,8 +337,12 @@ export const agentChatMachine = setup({
                 src: 'queryChat',
                 input: ({ context }) => ({ chatId: chatOf(context).id, afterSeq: lastSeq(context.messages) }),
                 onDone: [
-                  // Closed while this device was away.
-                  { guard: { type: 'closedChat', params: ({ event }) => ({ chat: event.output.chat }) }, target: '#agentChat.closed', actions: { type: 'storeCaughtUp', params: ({ event }) => event.output } },
+                  // Closed while this device was away: this answer, read after the close, holds all there is.
+                  {
+                    guard: { type: 'closedChat', params: ({ event }) => ({ chat: event.output.chat }) },
+                    target: '#agentChat.closed.catchUp.caughtUp',
+                    actions: { type: 'storeCaughtUp', params: ({ event }) => event.output },
+                  },
                   { target: 'idle', actions: { type: 'storeCaughtUp', params: ({ event }) => event.output } },
                 ],
                 onError: [{ guard: 'isOnline', target: 'retrying' }, { target: 'idle' }],
@@ -289,6 +382,7 @@ export const agentChatMachine = setup({
           states: {
             idle: { always: { guard: 'canFlush', target: 'sending' } },
             sending: {
+              entry: 'noteSending',
               invoke: {
                 id: 'sendChat',
                 src: 'sendChat',
@@ -299,8 +393,17 @@ export const agentChatMachine = setup({
                   return { chatId: chat.id, id: head.id, authorRef: chat.sender, content: head.content, createdAt: head.createdAt };
                 },
                 onDone: { target: 'idle', actions: { type: 'storeMessages', params: ({ event }) => ({ messages: [event.output] }) } },
-                // Offline: idle holds the queue until ONLINE. Online: the same id again after a while.
-                onError: [{ guard: 'isOffline', target: 'idle' }, { target: 'waiting' }],
+                onError: [
+                  // Sending it again cannot help: kept as not sent, and the next one goes.
+                  {
+                    guard: { type: 'permanentRefusal', params: ({ event }) => ({ error: event.error }) },
+                    target: 'idle',
+                    actions: { type: 'failSending', params: ({ event }) => ({ error: event.error }) },
+                  },
+                  // Offline: idle holds the queue until ONLINE. Online: the same id again after a while.
+                  { guard: 'isOffline', target: 'idle' },
+                  { target: 'waiting' },
+                ],
               },
             },
             waiting: {
@@ -390,28 +493,69 @@ export const agentChatMachine = setup({
         },
       },
     },
+    /**
+     * Rating and the catch-up after closing run side by side: the subscriptions stopped with the chat, and
+     * the chat and communication ones resolve apart, so the last staff message or 'Chat completed' may
+     * have been stored but not yet pushed when the close arrived.
+     */
     closed: {
-      initial: 'unrated',
+      type: 'parallel',
+      // What is still queued can no longer be stored: shown as not sent, not dropped unseen at START_NEW.
+      entry: 'failOutbox',
       on: { START_NEW: { target: 'preparing', actions: 'startNew' } },
       states: {
-        unrated: { on: { RATE: { target: 'rating', actions: 'clearError' } } },
         rating: {
-          invoke: {
-            id: 'rateChat',
-            src: 'patchChat',
-            input: ({ context, event }) => {
-              assertEvent(event, 'RATE');
-              return { chatId: chatOf(context).id, rating: chatRating(event.happy) };
+          initial: 'unrated',
+          states: {
+            unrated: { on: { RATE: { target: 'rating', actions: 'clearError' } } },
+            rating: {
+              invoke: {
+                id: 'rateChat',
+                src: 'patchChat',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'RATE');
+                  return { chatId: chatOf(context).id, rating: chatRating(event.happy) };
+                },
+                onDone: { target: 'rated', actions: { type: 'setRated', params: ({ event }) => ({ chat: event.output }) } },
+                onError: [
+                  { guard: 'wasRated', target: 'rated', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+                  { target: 'unrated', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+                ],
+              },
             },
-            onDone: { target: 'rated', actions: { type: 'setRated', params: ({ event }) => ({ chat: event.output }) } },
-            onError: [
-              { guard: 'wasRated', target: 'rated', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-              { target: 'unrated', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-            ],
+            // The rating may be changed.
+            rated: { on: { RATE: { target: 'rating', actions: 'clearError' } } },
           },
         },
-        // The rating may be changed.
-        rated: { on: { RATE: { target: 'rating', actions: 'clearError' } } },
+        /** One queryChat after the last seq held (a restored snapshot still fetching asks again). */
+        catchUp: {
+          initial: 'fetching',
+          states: {
+            fetching: {
+              invoke: {
+                id: 'closedCatchUp',
+                src: 'queryChat',
+                input: ({ context }) => ({ chatId: chatOf(context).id, afterSeq: lastSeq(context.messages) }),
+                onDone: { target: 'caughtUp', actions: { type: 'storeClosedCatchUp', params: ({ event }) => event.output } },
+                onError: [
+                  { guard: and(['isOnline', 'closedCatchUpRetriesLeft']), target: 'retrying', actions: 'countClosedCatchUpFailure' },
+                  { target: 'stalled' },
+                ],
+              },
+            },
+            // ONLINE too: the app says it on mounting, so a restored snapshot that lost its timer goes on.
+            // (A region's own ONLINE takes the place of the root's, so it notes the network itself.)
+            retrying: {
+              after: { catchUpRetry: 'fetching' },
+              on: { ONLINE: { target: 'fetching', actions: 'setOnline' } },
+            },
+            /** Offline, or out of retries: tried afresh when the network comes back. */
+            stalled: {
+              on: { ONLINE: { target: 'fetching', actions: ['setOnline', 'resetClosedCatchUpFailures'] } },
+            },
+            caughtUp: {},
+          },
+        },
       },
     },
   },

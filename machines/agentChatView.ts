@@ -18,7 +18,7 @@ export type AgentChatPhase = 'preparing' | 'prepareFailed' | 'open' | 'closed' |
 export interface ChatBubble {
   /** The message id (a client UUID): a stable React key from queued to delivered. */
   readonly id: string;
-  /** The server's sequence number; null while the message is still in this device's outbox. */
+  /** The server's sequence number; null while the message is in this device's outbox, or not sent. */
   readonly seq: number | null;
   readonly author: ChatAuthor;
   /** The staff member's or patient's name, the hospital's for system events; '' for an outbox entry. */
@@ -30,6 +30,8 @@ export interface ChatBubble {
   readonly createdAt: number;
   /** The patient's own messages only (null for staff and system ones). */
   readonly delivery: Delivery | null;
+  /** Why a 'failed' message is not sent (the server's refusal, or that the chat closed); null otherwise. */
+  readonly error: string | null;
 }
 
 export interface AgentChatView {
@@ -68,13 +70,13 @@ export interface AgentChatView {
 function phaseOf(snapshot: AgentChatSnapshot): AgentChatPhase {
   if (snapshot.matches('prepareFailed')) return 'prepareFailed';
   if (snapshot.matches('open')) return 'open';
-  if (snapshot.matches({ closed: 'rated' })) return 'rated';
+  if (snapshot.matches({ closed: { rating: 'rated' } })) return 'rated';
   if (snapshot.matches('closed')) return 'closed';
   return 'preparing';
 }
 
 function bubblesOf(snapshot: AgentChatSnapshot): ChatBubble[] {
-  const { chat, messages, outbox } = snapshot.context;
+  const { chat, messages, outbox, failed, sendingId } = snapshot.context;
   const deliveredSeq = chat?.staffDeliveredSeq ?? 0;
   const sending = snapshot.matches({ open: { outbox: 'sending' } });
   const stored = messages.map((message): ChatBubble => {
@@ -88,10 +90,12 @@ function bubblesOf(snapshot: AgentChatSnapshot): ChatBubble[] {
       content: message.content,
       createdAt: message.createdAt,
       delivery: mine ? storedDelivery(message, deliveredSeq) : null,
+      error: null,
     };
   });
-  const queued = outbox.map(
-    (message, index): ChatBubble => ({
+  // Failed ones were typed before everything still queued (they left the outbox from its head).
+  const notSent = failed.map(
+    (message): ChatBubble => ({
       id: message.id,
       seq: null,
       author: 'patient',
@@ -99,10 +103,25 @@ function bubblesOf(snapshot: AgentChatSnapshot): ChatBubble[] {
       mine: true,
       content: message.content,
       createdAt: message.createdAt,
-      delivery: index === 0 && sending ? 'sending' : 'queued',
+      delivery: 'failed',
+      error: message.error,
     }),
   );
-  return [...stored, ...queued];
+  const queued = outbox.map(
+    (message): ChatBubble => ({
+      id: message.id,
+      seq: null,
+      author: 'patient',
+      authorName: '',
+      mine: true,
+      content: message.content,
+      createdAt: message.createdAt,
+      // The one on its way (a live echo may already have shown it stored: then none is).
+      delivery: sending && message.id === sendingId ? 'sending' : 'queued',
+      error: null,
+    }),
+  );
+  return [...stored, ...notSent, ...queued];
 }
 
 function waitingNoticeOf(chat: ChatInfo | null): string | null {
@@ -134,7 +153,7 @@ export function agentChatView(snapshot: AgentChatSnapshot): AgentChatView {
     canSend: open && !completing,
     canComplete: open && !completing,
     completing,
-    canRate: snapshot.matches({ closed: 'unrated' }) || snapshot.matches({ closed: 'rated' }),
+    canRate: snapshot.matches({ closed: { rating: 'unrated' } }) || snapshot.matches({ closed: { rating: 'rated' } }),
     rating: context.rating,
     waitingNotice: open ? waitingNoticeOf(chat) : null,
     staffTyping,

@@ -495,7 +495,7 @@ export const chatMessages = pgTable(
     /** The message, the event, or the image's description. */
     text: text('text').notNull(),
     imageUrl: text('image_url'),
-    /** The base64 payload as sent (what queryChat hands back). */
+    /** The base64 payload re-encoded from the checked content (what queryChat hands back). */
     payload: text('payload').notNull(),
     createdAt: at('created_at').notNull(),
   },

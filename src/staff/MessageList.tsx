@@ -30,7 +30,9 @@ function Time({ at, now }: { at: number; now: number }): React.JSX.Element {
 }
 
 function MessageItem({ message, chat, myId, now }: { message: StaffMessage; chat: StaffChat; myId: string; now: number }): React.JSX.Element {
-  if (message.author === 'system' || message.content.kind === 'event') {
+  // Only the server's own events are centred and unsigned: an event a patient or staff member sent (the
+  // payload allows it) shows in their bubble under their name, never as if the system said it.
+  if (message.author === 'system') {
     return (
       <li className="staff-msg staff-msg--event">
         <Body message={message} />
@@ -65,7 +67,7 @@ function MessageItem({ message, chat, myId, now }: { message: StaffMessage; chat
 
 /**
  * The conversation: the patient on the left, staff on the right (with delivery to the patient's app),
- * system events centred. A polite live region, so new messages are read out without interrupting, and
+ * system events (author 'system' only) centred. A polite live region, so new messages are read out without interrupting, and
  * focusable so the keyboard can scroll it.
  */
 export function MessageList({ chat, messages, myId, now }: MessageListProps): React.JSX.Element {

@@ -58,7 +58,7 @@ describe('chat sign-in and registration', () => {
     await context.close();
   });
 
-  it('tells the patient a wrong code is not the one sent, then accepts the right one', async () => {
+  it('tells the patient a wrong code is not the one sent, then accepts the right one and hands over to the hospital as asked', async () => {
     const { context, page } = await newPage(browser());
     await page.goto(`${baseUrl}/chat-home`);
     await tap(page, 'Chat With Hospital');
@@ -69,7 +69,10 @@ describe('chat sign-in and registration', () => {
     await bubble(page, 'that is not the code I sent you');
     await reply(page, 'Verification code', code, 'Verify now');
     await bubble(page, 'OTP verified successfully');
-    await page.getByRole('button', { name: 'Show my online payment history' }).waitFor();
+    // Signed in, the menu choice goes on: Chat With Hospital hands over to the hospital's staff.
+    await bubble(page, 'I am handing you over to the hospital staff. Type your message below.');
+    await page.getByLabel('Message to the hospital', { exact: true }).waitFor();
+    expect(await page.getByRole('group', { name: 'Replies' }).count()).toBe(0);
     await context.close();
   });
 });

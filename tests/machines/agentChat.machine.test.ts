@@ -1,19 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, setup, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import { DELIVERY_LABELS } from '../../domain/chatMessages';
 import { completedStatus, type ChatStatus } from '../../domain/chatStatus';
 import { AGENT_CHAT_TEXT } from '../../domain/chatText';
-import { AGENT_CHAT_DELAYS, agentChatMachine, randomUuid, type AgentChatSnapshot } from '../../machines/agentChat.machine';
+import { ERROR_CODES } from '../../domain/errors';
+import { AGENT_CHAT_DELAYS, CLOSED_CATCH_UP_RETRIES, agentChatMachine, isPermanentSendRefusal, randomUuid, type AgentChatSnapshot } from '../../machines/agentChat.machine';
 import type { AgentChatCalls } from '../../machines/agentChat.types';
 import { captureTimers, restoreTimers, type PersistedTimer } from '../../src/chat/persistedTimers';
 import { agentChatView } from '../../machines/agentChatView';
-import { CHAT, HOSPITAL_ID, agentChatRig, fakeAgentChat, messageId, textOf, type AgentChatRig } from './agentChatHarness';
+import { CHAT, HOSPITAL_ID, REFUSAL, REFUSAL_TEXT, agentChatRig, fakeAgentChat, messageId, textOf, type AgentChatRig } from './agentChatHarness';
 
 /**
  * Model-based tests of machines/agentChat.machine.ts. The machine has eight parallel regions, so it
- * is modelled in four slices, each a small model of what the patient, the server and time do and
+ * is modelled in five slices, each a small model of what the patient, the server and time do and
  * what must follow: the chat's lifecycle (prepare, complete, rate, start new), the outbox with the
- * network, the live subscription with catch-ups and delivery marks, and uploads with typing. Paths
+ * network (and what is never sent), the live subscription with catch-ups and delivery marks, uploads
+ * with typing, and the catch-up after closing. Paths
  * are generated with xstate/graph (shortest paths to every transition of a model; growing lists are
  * kept out of the serialized state so the traversal ends) and replayed against the real machine with
  * deferred fakes; at every step the real state, context and calls must be what the model says.
@@ -32,11 +35,20 @@ function region(snapshot: AgentChatSnapshot, name: string): unknown {
   return regionsOf(snapshot)?.[name] ?? null;
 }
 
+/** A region of the closed state, or null when the chat is not closed. */
+function closedRegion(snapshot: AgentChatSnapshot, name: 'rating' | 'catchUp'): string | null {
+  const value: unknown = snapshot.value;
+  if (typeof value !== 'object' || value === null || !('closed' in value)) return null;
+  const closed: unknown = value.closed;
+  if (typeof closed !== 'object' || closed === null || !(name in closed)) return null;
+  return String((closed as Record<string, unknown>)[name]);
+}
+
 /** 'preparing', 'prepareFailed', 'open.<completion>', 'closed.<rating>'. */
 function phaseKey(snapshot: AgentChatSnapshot): string {
   const value: unknown = snapshot.value;
   if (typeof value === 'string') return value;
-  if (typeof value === 'object' && value !== null && 'closed' in value) return `closed.${String(value.closed)}`;
+  if (typeof value === 'object' && value !== null && 'closed' in value) return `closed.${String(closedRegion(snapshot, 'rating'))}`;
   return `open.${String(region(snapshot, 'completion'))}`;
 }
 
@@ -72,8 +84,12 @@ afterEach(() => {
 const LIFE_EVENTS = [
   'START', 'PREPARE_FAILS', 'RETRY', 'PREPARED', 'PREPARED_CLOSED', 'GO_OFFLINE', 'GO_ONLINE', 'CAUGHT_UP', 'CAUGHT_UP_CLOSED', 'STAFF_PICKS_UP', 'STAFF_COMPLETES',
   'COMPLETE', 'COMPLETED', 'COMPLETE_FAILS', 'RATE_HAPPY', 'RATE_UNHAPPY', 'RATED', 'RATE_FAILS', 'START_NEW',
+  'CLOSED_CAUGHT_UP',
 ] as const;
 type LifeEvent = { type: (typeof LIFE_EVENTS)[number] };
+type ClosedCatchUp = 'none' | 'fetching' | 'caughtUp';
+/** The event the server stores on completion (not pushed before the close reaches this device). */
+const CHAT_COMPLETED = 'Chat completed';
 
 interface LifeExpected {
   phase: string;
@@ -87,7 +103,21 @@ interface LifeExpected {
   /** Every patchChat input so far (grows: kept out of the serialized state). */
   patches: AgentChatCalls['patchChat']['input'][];
   prepares: number;
+  /** queryChat calls so far, each after seq 0 (grows). */
+  queries: number;
+  /** The catch-up after closing ('none' while not closed; its failures are slice 5's). */
+  closedCatchUp: ClosedCatchUp;
+  /** The server stored 'Chat completed' for this chat; the machine holds it. */
+  completedStored: boolean;
+  completedShown: boolean;
 }
+
+/** What the catch-up after closing does, whatever the rating is doing. */
+const CLOSED_CATCH_UP_STEPS = {
+  GO_OFFLINE: { guard: 'online', actions: 'goOffline' },
+  GO_ONLINE: { guard: 'offline', actions: 'goOnline' },
+  CLOSED_CAUGHT_UP: { guard: 'closedFetching', actions: 'closedCaughtUp' },
+} as const;
 
 const life = setup({
   types: { context: {} as LifeExpected, events: {} as LifeEvent },
@@ -96,11 +126,31 @@ const life = setup({
     offline: ({ context }) => !context.online,
     notCaughtUp: ({ context }) => !context.caughtUp,
     waiting: ({ context }) => context.status === 'preparation',
+    closedFetching: ({ context }) => context.closedCatchUp === 'fetching',
   },
   actions: {
     goOffline: assign({ online: false }),
     goOnline: assign({ online: true }),
-    startNew: assign(({ context }) => ({ phase: 'preparing', status: null, error: null, rating: null, caughtUp: false, prepares: context.prepares + 1 })),
+    closedCaughtUp: assign(({ context }) => ({ closedCatchUp: 'caughtUp' as const, completedShown: context.completedStored })),
+    /** Closed with the catch-up after closing on its way (the server stored 'Chat completed' unless prepared closed). */
+    close: assign(({ context }, params: { status: ChatStatus | null; stored: boolean }) => ({
+      phase: 'closed.unrated',
+      status: params.status,
+      closedCatchUp: 'fetching' as const,
+      queries: context.queries + 1,
+      completedStored: params.stored,
+    })),
+    startNew: assign(({ context }) => ({
+      phase: 'preparing',
+      status: null,
+      error: null,
+      rating: null,
+      caughtUp: false,
+      prepares: context.prepares + 1,
+      closedCatchUp: 'none' as const,
+      completedStored: false,
+      completedShown: false,
+    })),
     rate: assign(({ context }, params: { rating: 0 | 1 }) => ({
       phase: 'closed.rating',
       error: null,
@@ -110,16 +160,30 @@ const life = setup({
   },
 }).createMachine({
   id: 'agentChatLifeModel',
-  context: { phase: 'none', status: null, online: true, caughtUp: false, error: null, rating: null, asked: null, patches: [], prepares: 0 },
+  context: {
+    phase: 'none',
+    status: null,
+    online: true,
+    caughtUp: false,
+    error: null,
+    rating: null,
+    asked: null,
+    patches: [],
+    prepares: 0,
+    queries: 0,
+    closedCatchUp: 'none',
+    completedStored: false,
+    completedShown: false,
+  },
   initial: 'idle',
   states: {
     idle: { on: { START: { target: 'preparing', actions: assign({ phase: 'preparing', prepares: 1 }) } } },
     preparing: {
       on: {
         PREPARE_FAILS: { target: 'prepareFailed', actions: assign({ phase: 'prepareFailed', error: AGENT_CHAT_TEXT.prepareFailed }) },
-        PREPARED: { target: 'open', actions: assign({ phase: 'open.idle', status: 'preparation' }) },
-        // Cannot happen normally: a closed chat from prepareChat is shown as closed.
-        PREPARED_CLOSED: { target: 'closed', actions: assign({ phase: 'closed.unrated', status: 'completed' }) },
+        PREPARED: { target: 'open', actions: assign(({ context }) => ({ phase: 'open.idle', status: 'preparation' as const, queries: context.queries + 1 })) },
+        // Cannot happen normally: a closed chat from prepareChat is shown as closed (and its messages read).
+        PREPARED_CLOSED: { target: 'closed', actions: { type: 'close', params: { status: 'completed', stored: false } } },
         GO_OFFLINE: { guard: 'online', actions: 'goOffline' },
         GO_ONLINE: { guard: 'offline', actions: 'goOnline' },
       },
@@ -130,13 +194,18 @@ const life = setup({
     open: {
       on: {
         CAUGHT_UP: { guard: 'notCaughtUp', actions: assign({ caughtUp: true }) },
-        // Staff closed it while this device was away: the catch-up says so.
-        CAUGHT_UP_CLOSED: { guard: 'notCaughtUp', target: 'closed', actions: assign({ phase: 'closed.unrated', status: 'completed', caughtUp: true }) },
+        // Staff closed it while this device was away: the catch-up says so, and brings all there is.
+        CAUGHT_UP_CLOSED: {
+          guard: 'notCaughtUp',
+          target: 'closed',
+          actions: assign({ phase: 'closed.unrated', status: 'completed', caughtUp: true, closedCatchUp: 'caughtUp', completedStored: true, completedShown: true }),
+        },
         STAFF_PICKS_UP: { guard: 'waiting', actions: assign({ status: 'in_progress' }) },
-        STAFF_COMPLETES: { target: 'closed', actions: assign({ phase: 'closed.unrated', status: 'completed' }) },
+        // The chat subscription tells of the close before the communication one pushes 'Chat completed'.
+        STAFF_COMPLETES: { target: 'closed', actions: { type: 'close', params: { status: 'completed', stored: true } } },
         GO_OFFLINE: { guard: 'online', actions: 'goOffline' },
         // Back online: what was missed is read again.
-        GO_ONLINE: { guard: 'offline', actions: assign({ online: true, caughtUp: false }) },
+        GO_ONLINE: { guard: 'offline', actions: assign(({ context }) => ({ online: true, caughtUp: false, queries: context.caughtUp ? context.queries + 1 : context.queries })) },
         COMPLETE: {
           target: 'completing',
           actions: assign(({ context }) => ({ phase: 'open.completing', error: null, patches: [...context.patches, { chatId: CHAT.id, status: 'completed' as const }] })),
@@ -146,21 +215,25 @@ const life = setup({
     completing: {
       on: {
         // The server's completion rule: in_progress → completed; preparation/suspended → entered_in_error.
-        COMPLETED: { target: 'closed', actions: assign(({ context }) => ({ phase: 'closed.unrated', status: context.status === null ? null : completedStatus(context.status) })) },
+        COMPLETED: {
+          target: 'closed',
+          actions: { type: 'close', params: ({ context }) => ({ status: context.status === null ? null : completedStatus(context.status), stored: true }) },
+        },
         COMPLETE_FAILS: { target: 'open', actions: assign({ phase: 'open.idle', error: CANNOT }) },
       },
     },
     closed: {
       on: {
+        ...CLOSED_CATCH_UP_STEPS,
         RATE_HAPPY: { target: 'rating', actions: { type: 'rate', params: { rating: 1 } } },
         RATE_UNHAPPY: { target: 'rating', actions: { type: 'rate', params: { rating: 0 } } },
         START_NEW: { target: 'preparing', actions: 'startNew' },
-        GO_OFFLINE: { guard: 'online', actions: 'goOffline' },
-        GO_ONLINE: { guard: 'offline', actions: 'goOnline' },
       },
     },
+    // The catch-up after closing goes on while a rating is on its way (and neither waits for the other).
     rating: {
       on: {
+        ...CLOSED_CATCH_UP_STEPS,
         RATED: { target: 'closed', actions: assign(({ context }) => ({ phase: 'closed.rated', rating: context.asked, asked: null })) },
         // A rating that failed leaves the one the server holds.
         RATE_FAILS: { target: 'closed', actions: assign(({ context }) => ({ phase: context.rating === null ? 'closed.unrated' : 'closed.rated', error: CANNOT, asked: null })) },
@@ -172,7 +245,18 @@ const life = setup({
 type LifeSnapshot = SnapshotFrom<typeof life>;
 const LIFE_ALL = eventsOf(LIFE_EVENTS);
 const lifeAbstract = ({ value, context }: LifeSnapshot): string =>
-  JSON.stringify([value, context.phase, context.status, context.online, context.caughtUp, context.error, context.rating, context.asked]);
+  JSON.stringify([
+    value,
+    context.phase,
+    context.status,
+    context.online,
+    context.caughtUp,
+    context.error,
+    context.rating,
+    context.asked,
+    context.closedCatchUp,
+    context.completedShown,
+  ]);
 const lifePaths = getShortestPaths(life, {
   events: (snapshot) => LIFE_ALL.filter((event) => snapshot.can(event)),
   serializeState: (snapshot, event, previous) => byTransition(lifeAbstract, snapshot, event, previous),
@@ -202,16 +286,22 @@ async function lifeStep(rig: AgentChatRig, event: LifeEvent, expected: LifeExpec
     case 'CAUGHT_UP':
       return rig.catchUp();
     case 'CAUGHT_UP_CLOSED':
+      rig.server.systemSays(CHAT_COMPLETED);
       rig.change({ status: 'completed' });
       return rig.catchUp();
     case 'STAFF_PICKS_UP':
       return rig.update({ status: 'in_progress', staffName: 'Dr. Silva', queuePosition: null });
     case 'STAFF_COMPLETES':
+      // Stored, and not pushed yet when the chat subscription tells of the close.
+      rig.server.systemSays(CHAT_COMPLETED);
       return rig.update({ status: 'completed' });
     case 'COMPLETE':
       return rig.send({ type: 'COMPLETE' });
     case 'COMPLETED':
+      rig.server.systemSays(CHAT_COMPLETED);
       return rig.answerComplete(expected.status ?? 'completed');
+    case 'CLOSED_CAUGHT_UP':
+      return rig.catchUp();
     case 'COMPLETE_FAILS':
     case 'RATE_FAILS':
       return rig.api.fail('patchChat', 'ARO-E1046:');
@@ -241,6 +331,10 @@ function checkLife(rig: AgentChatRig, expected: LifeExpected): void {
   }
   // The subscription runs exactly while the chat is open.
   expect(rig.watch.running()).toBe(open ? 1 : 0);
+  expect(closedRegion(snapshot, 'catchUp')).toBe(expected.closedCatchUp === 'none' ? null : expected.closedCatchUp);
+  // What was stored just before closing is shown, though no subscription pushed it.
+  expect(context.messages.map((message) => textOf(message.content))).toEqual(expected.completedShown ? [`event:${CHAT_COMPLETED}`] : []);
+  expect(rig.inputs('queryChat')).toEqual(Array.from({ length: expected.queries }, () => ({ chatId: CHAT.id, afterSeq: 0 })));
   expect(rig.inputs('patchChat')).toEqual(expected.patches);
   expect(rig.inputs('prepareChat')).toEqual(Array.from({ length: expected.prepares }, () => ({ hospitalId: HOSPITAL_ID })));
   const view = agentChatView(snapshot);
@@ -281,11 +375,16 @@ describe('agent chat machine, model-based: lifecycle', () => {
 
 // ---------------------------------------------------------------------------------------------------
 // 2. Outbox and network: typed messages are sent in order, one at a time, queued while offline,
-// retried with the same id, and Complete chat waits for them.
+// retried with the same id, and Complete chat waits for them. A message refused for good, or still
+// queued when the chat closes, is kept as not sent; one stored though its answer was lost as the chat
+// closed is shown stored after the catch-up that follows the close.
 
 const OUTBOX_EVENTS = [
-  'OPEN', 'SEND', 'SEND_BLANK', 'SENT', 'SEND_FAILS', 'RETRY_ELAPSED', 'ECHO', 'GO_OFFLINE', 'GO_ONLINE', 'COMPLETE', 'COMPLETED', 'COMPLETE_FAILS',
+  'OPEN', 'SEND', 'SEND_BLANK', 'SENT', 'SEND_FAILS', 'SEND_REFUSED', 'STORED_UNANSWERED', 'RETRY_ELAPSED', 'ECHO', 'GO_OFFLINE', 'GO_ONLINE',
+  'COMPLETE', 'COMPLETED', 'COMPLETE_FAILS', 'STAFF_CLOSES', 'CLOSED_CAUGHT_UP',
 ] as const;
+/** What a message still queued when the chat closed says. */
+const CLOSED_BEFORE_SENT = ERROR_CODES['ARO-E1052'].message;
 type OutboxEvent = { type: (typeof OUTBOX_EVENTS)[number] };
 type SendState = 'idle' | 'sending' | 'waiting';
 type CompletionState = 'idle' | 'pending' | 'completing' | 'closed';
@@ -306,6 +405,11 @@ interface OutboxExpected {
   /** Ids handed out so far (grows). */
   issued: number;
   error: string | null;
+  /** Never to be stored, in the order typed, with the text shown (grows). */
+  failed: { id: string; error: string }[];
+  /** Stored by the server without the machine hearing of it (the answer is still to come, or lost). */
+  serverOnly: string[];
+  closedCatchUp: 'none' | 'fetching' | 'caughtUp';
 }
 
 /** What the machine's eventless transitions do next: send the head when it can, complete when the outbox is empty. */
@@ -319,7 +423,25 @@ function settleOutbox(context: OutboxExpected): OutboxExpected {
 
 /** A message stored: no longer in the outbox, once in the stored list. */
 function storedOutbox(context: OutboxExpected, id: string): OutboxExpected {
-  return { ...context, stored: context.stored.includes(id) ? context.stored : [...context.stored, id], outbox: context.outbox.filter((queued) => queued !== id) };
+  return {
+    ...context,
+    stored: context.stored.includes(id) ? context.stored : [...context.stored, id],
+    outbox: context.outbox.filter((queued) => queued !== id),
+    serverOnly: context.serverOnly.filter((only) => only !== id),
+  };
+}
+
+/** The chat closed: what is still queued is not sent, and the catch-up after closing starts. */
+function closedOutbox(context: OutboxExpected): OutboxExpected {
+  return {
+    ...context,
+    completion: 'closed',
+    closedCatchUp: 'fetching',
+    failed: [...context.failed, ...context.outbox.map((id) => ({ id, error: CLOSED_BEFORE_SENT }))],
+    outbox: [],
+    sending: 'idle',
+    inFlight: null,
+  };
 }
 
 const outboxModel = setup({
@@ -335,10 +457,28 @@ const outboxModel = setup({
     offline: ({ context }) => context.started && context.completion !== 'closed' && !context.online,
     completionIdle: ({ context }) => context.started && context.completion === 'idle',
     completing: ({ context }) => context.completion === 'completing',
+    // The server refuses only what it has not stored (the same id again returns the stored message).
+    refusable: ({ context }) =>
+      context.completion !== 'closed' && context.sending === 'sending' && context.inFlight !== null && context.outbox.includes(context.inFlight) && !context.serverOnly.includes(context.inFlight),
+    closedFetching: ({ context }) => context.closedCatchUp === 'fetching',
   },
 }).createMachine({
   id: 'agentChatOutboxModel',
-  context: { started: false, outbox: [], stored: [], online: true, sending: 'idle', inFlight: null, attempts: [], completion: 'idle', issued: 0, error: null },
+  context: {
+    started: false,
+    outbox: [],
+    stored: [],
+    online: true,
+    sending: 'idle',
+    inFlight: null,
+    attempts: [],
+    completion: 'idle',
+    issued: 0,
+    error: null,
+    failed: [],
+    serverOnly: [],
+    closedCatchUp: 'none',
+  },
   on: {
     OPEN: { guard: 'notStarted', actions: assign({ started: true }) },
     SEND: {
@@ -357,6 +497,22 @@ const outboxModel = setup({
     },
     // Online the same id is tried again after sendRetry; offline the queue waits for ONLINE.
     SEND_FAILS: { guard: 'sending', actions: assign(({ context }) => settleOutbox({ ...context, sending: context.online ? 'waiting' : 'idle', inFlight: null })) },
+    // Refused for good (ARO-E1051 here): not sent, with the server's reason, and the next one goes at once.
+    SEND_REFUSED: {
+      guard: 'refusable',
+      actions: assign(({ context }) => {
+        const refused = context.inFlight ?? '';
+        return settleOutbox({
+          ...context,
+          outbox: context.outbox.filter((id) => id !== refused),
+          failed: [...context.failed, { id: refused, error: REFUSAL_TEXT }],
+          sending: 'idle',
+          inFlight: null,
+        });
+      }),
+    },
+    // The server stores the message on its way; its answer has not come (yet).
+    STORED_UNANSWERED: { guard: 'refusable', actions: assign(({ context }) => ({ serverOnly: [...context.serverOnly, context.inFlight ?? ''] })) },
     RETRY_ELAPSED: { guard: 'waiting', actions: assign(({ context }) => settleOutbox({ ...context, sending: 'idle' })) },
     // The subscription brings the stored message before sendChat answers.
     ECHO: { guard: 'headInFlight', actions: assign(({ context }) => settleOutbox(storedOutbox(context, context.inFlight ?? ''))) },
@@ -364,8 +520,20 @@ const outboxModel = setup({
     // Back online a send waiting for its retry goes at once.
     GO_ONLINE: { guard: 'offline', actions: assign(({ context }) => settleOutbox({ ...context, online: true, sending: context.sending === 'waiting' ? 'idle' : context.sending })) },
     COMPLETE: { guard: 'completionIdle', actions: assign(({ context }) => settleOutbox({ ...context, completion: 'pending', error: null })) },
-    COMPLETED: { guard: 'completing', actions: assign({ completion: 'closed' }) },
+    COMPLETED: { guard: 'completing', actions: assign(({ context }) => closedOutbox(context)) },
     COMPLETE_FAILS: { guard: 'completing', actions: assign({ completion: 'idle', error: CANNOT }) },
+    // Staff close the chat with messages still queued (typed offline, say) or on their way.
+    STAFF_CLOSES: { guard: 'running', actions: assign(({ context }) => closedOutbox(context)) },
+    // What the server stored unheard is shown stored after all, and no longer as not sent.
+    CLOSED_CAUGHT_UP: {
+      guard: 'closedFetching',
+      actions: assign(({ context }) => ({
+        closedCatchUp: 'caughtUp' as const,
+        stored: [...context.stored, ...context.serverOnly.filter((id) => !context.stored.includes(id))],
+        failed: context.failed.filter((failure) => !context.serverOnly.includes(failure.id)),
+        serverOnly: [],
+      })),
+    },
   },
 });
 
@@ -380,6 +548,9 @@ const outboxAbstract = ({ context }: OutboxSnapshot): string =>
     context.inFlight !== null && context.outbox.includes(context.inFlight),
     context.completion,
     context.error,
+    context.failed.length > 0,
+    context.serverOnly.length > 0,
+    context.closedCatchUp,
   ]);
 const outboxPaths = getShortestPaths(outboxModel, {
   events: (snapshot) => OUTBOX_ALL.filter((event) => snapshot.can(event)),
@@ -399,6 +570,14 @@ async function outboxStep(rig: AgentChatRig, event: OutboxEvent, expected: Outbo
       return;
     case 'SEND_FAILS':
       return rig.failSend();
+    case 'SEND_REFUSED':
+      return rig.refuseSend();
+    case 'STORED_UNANSWERED': {
+      const call = rig.inputs('sendChat').at(-1);
+      if (call === undefined) throw new Error('nothing was sent');
+      rig.server.storeSent(call);
+      return;
+    }
     case 'RETRY_ELAPSED':
       return rig.elapse(AGENT_CHAT_DELAYS.sendRetry);
     case 'ECHO': {
@@ -416,14 +595,20 @@ async function outboxStep(rig: AgentChatRig, event: OutboxEvent, expected: Outbo
       return rig.answerComplete('entered_in_error');
     case 'COMPLETE_FAILS':
       return rig.api.fail('patchChat', 'ARO-E1046:');
+    case 'STAFF_CLOSES':
+      return rig.update({ status: 'completed' });
+    case 'CLOSED_CAUGHT_UP':
+      return rig.catchUp();
   }
 }
 
 function checkOutbox(rig: AgentChatRig, expected: OutboxExpected): void {
   const snapshot = rig.snapshot();
   const { context } = snapshot;
-  if (expected.completion === 'closed') expect(phaseKey(snapshot)).toBe('closed.unrated');
-  else {
+  if (expected.completion === 'closed') {
+    expect(phaseKey(snapshot)).toBe('closed.unrated');
+    expect(closedRegion(snapshot, 'catchUp')).toBe(expected.closedCatchUp);
+  } else {
     expect(region(snapshot, 'outbox')).toBe(expected.sending);
     expect(region(snapshot, 'completion')).toBe(expected.completion);
     expect(region(snapshot, 'network')).toBe(expected.online ? 'online' : 'offline');
@@ -436,8 +621,15 @@ function checkOutbox(rig: AgentChatRig, expected: OutboxExpected): void {
   const sent = rig.inputs('sendChat');
   expect(sent.map((input) => input.id)).toEqual(expected.attempts);
   for (const input of sent) expect(input).toMatchObject({ chatId: CHAT.id, authorRef: CHAT.sender, content: { kind: 'message', message: `Message ${Number(input.id.slice(-12))}` } });
+  expect(context.failed.map((message) => [message.id, message.error])).toEqual(expected.failed.map((failure) => [failure.id, failure.error]));
+  expect(context.failed.map((message) => textOf(message.content))).toEqual(expected.failed.map((failure) => `Message ${Number(failure.id.slice(-12))}`));
   const view = agentChatView(snapshot);
-  expect(view.bubbles.filter((bubble) => bubble.seq === null).map((bubble) => bubble.id)).toEqual(expected.outbox);
+  // Not sent, then still to send, each with what it says under it.
+  const unstored = view.bubbles.filter((bubble) => bubble.seq === null);
+  expect(unstored.map((bubble) => [bubble.id, bubble.delivery, bubble.error])).toEqual([
+    ...expected.failed.map((failure) => [failure.id, 'failed', failure.error]),
+    ...expected.outbox.map((id) => [id, expected.sending === 'sending' && id === expected.inFlight ? 'sending' : 'queued', null]),
+  ]);
   expect(view.offlineNotice).toBe(expected.completion !== 'closed' && !expected.online ? AGENT_CHAT_TEXT.offline : null);
 }
 
@@ -781,6 +973,157 @@ describe('agent chat machine, model-based: images and typing', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------
+// 5. After closing: the subscriptions stop with the chat, so what was stored just before the close
+// (the last staff message, 'Chat completed') is read by one catch-up, retried a few times while
+// online, then on ONLINE; rating and Start new chat never wait for it.
+
+const CLOSING_EVENTS = ['OPEN', 'CLOSE', 'CAUGHT_UP', 'CATCH_UP_FAILS', 'ELAPSE', 'GO_OFFLINE', 'GO_ONLINE', 'RATE', 'RATED', 'START_NEW'] as const;
+type ClosingEvent = { type: (typeof CLOSING_EVENTS)[number] };
+
+interface ClosingExpected {
+  phase: 'none' | 'open' | 'closed' | 'new';
+  catchUp: 'fetching' | 'retrying' | 'stalled' | 'caughtUp';
+  failures: number;
+  online: boolean;
+  rating: 'unrated' | 'rating' | 'rated';
+  /** queryChat's afterSeq per call (grows). */
+  queries: number[];
+  /** The texts held, in seq order. */
+  held: string[];
+}
+
+const SAID_BEFORE = 'How can we help?';
+const SAID_LAST = 'Take care';
+
+/** The catch-up after closing starts again (the held messages end at seq 1: the one pushed before the close). */
+function refetch(context: ClosingExpected, failures: number): Partial<ClosingExpected> {
+  return { catchUp: 'fetching', failures, queries: [...context.queries, 1] };
+}
+
+const closingModel = setup({
+  types: { context: {} as ClosingExpected, events: {} as ClosingEvent },
+  guards: {
+    notStarted: ({ context }) => context.phase === 'none',
+    open: ({ context }) => context.phase === 'open',
+    closed: ({ context }) => context.phase === 'closed',
+    fetching: ({ context }) => context.phase === 'closed' && context.catchUp === 'fetching',
+    retrying: ({ context }) => context.phase === 'closed' && context.catchUp === 'retrying',
+    online: ({ context }) => context.phase === 'closed' && context.online,
+    canRate: ({ context }) => context.phase === 'closed' && context.rating !== 'rating',
+    ratingAsked: ({ context }) => context.phase === 'closed' && context.rating === 'rating',
+  },
+}).createMachine({
+  id: 'agentChatClosingModel',
+  context: { phase: 'none', catchUp: 'fetching', failures: 0, online: true, rating: 'unrated', queries: [], held: [] },
+  on: {
+    // Open, caught up, and one staff message pushed live.
+    OPEN: { guard: 'notStarted', actions: assign({ phase: 'open', queries: [0], held: [SAID_BEFORE] }) },
+    // Staff say one more thing and complete; the chat subscription tells of the close before the
+    // communication one pushes either message.
+    CLOSE: { guard: 'open', actions: assign(({ context }) => ({ phase: 'closed' as const, ...refetch(context, 0) })) },
+    CAUGHT_UP: { guard: 'fetching', actions: assign(({ context }) => ({ catchUp: 'caughtUp' as const, failures: 0, held: [...context.held, SAID_LAST, `event:${CHAT_COMPLETED}`] })) },
+    CATCH_UP_FAILS: {
+      guard: 'fetching',
+      actions: assign(({ context }) =>
+        context.online && context.failures < CLOSED_CATCH_UP_RETRIES ? { catchUp: 'retrying' as const, failures: context.failures + 1 } : { catchUp: 'stalled' as const },
+      ),
+    },
+    ELAPSE: { guard: 'retrying', actions: assign(({ context }) => refetch(context, context.failures)) },
+    GO_OFFLINE: { guard: 'online', actions: assign({ online: false }) },
+    // The browser's online event, or the app mounting: a waiting retry goes now, a stalled catch-up starts afresh.
+    GO_ONLINE: {
+      guard: 'closed',
+      actions: assign(({ context }) => ({
+        online: true,
+        ...(context.catchUp === 'retrying' ? refetch(context, context.failures) : context.catchUp === 'stalled' ? refetch(context, 0) : {}),
+      })),
+    },
+    RATE: { guard: 'canRate', actions: assign({ rating: 'rating' }) },
+    RATED: { guard: 'ratingAsked', actions: assign({ rating: 'rated' }) },
+    START_NEW: { guard: 'closed', actions: assign({ phase: 'new' }) },
+  },
+});
+
+type ClosingSnapshot = SnapshotFrom<typeof closingModel>;
+const CLOSING_ALL = eventsOf(CLOSING_EVENTS);
+const closingAbstract = ({ context }: ClosingSnapshot): string => JSON.stringify([context.phase, context.catchUp, context.failures, context.online, context.rating]);
+const closingPaths = getShortestPaths(closingModel, {
+  events: (snapshot) => CLOSING_ALL.filter((event) => snapshot.can(event)),
+  serializeState: (snapshot, event, previous) => byTransition(closingAbstract, snapshot, event, previous),
+});
+
+async function closingStep(rig: AgentChatRig, event: ClosingEvent): Promise<void> {
+  switch (event.type) {
+    case 'OPEN':
+      await rig.open({ status: 'in_progress', staffName: 'Dr. Silva', queuePosition: null });
+      await rig.staffSays(SAID_BEFORE);
+      return;
+    case 'CLOSE':
+      rig.server.staffSays(SAID_LAST);
+      rig.server.systemSays(CHAT_COMPLETED);
+      return rig.update({ status: 'completed' });
+    case 'CAUGHT_UP':
+      return rig.catchUp();
+    case 'CATCH_UP_FAILS':
+      return rig.failCatchUp();
+    case 'ELAPSE':
+      return rig.elapse(AGENT_CHAT_DELAYS.catchUpRetry);
+    case 'GO_OFFLINE':
+      return rig.send({ type: 'OFFLINE' });
+    case 'GO_ONLINE':
+      return rig.send({ type: 'ONLINE' });
+    case 'RATE':
+      return rig.send({ type: 'RATE', happy: true });
+    case 'RATED':
+      return rig.answerRate();
+    case 'START_NEW':
+      return rig.send({ type: 'START_NEW' });
+  }
+}
+
+function checkClosing(rig: AgentChatRig, expected: ClosingExpected): void {
+  const snapshot = rig.snapshot();
+  const { context } = snapshot;
+  expect(rig.inputs('queryChat')).toEqual(expected.queries.map((afterSeq) => ({ chatId: CHAT.id, afterSeq })));
+  if (expected.phase === 'new') {
+    // Start new chat did not wait: the catch-up was dropped with the old chat.
+    expect(snapshot.value).toBe('preparing');
+    expect(rig.api.waiting('queryChat')).toBe(0);
+    expect(rig.inputs('prepareChat')).toHaveLength(2);
+    return;
+  }
+  expect(context.messages.map((message) => textOf(message.content))).toEqual(expected.held);
+  if (expected.phase !== 'closed') return;
+  expect(closedRegion(snapshot, 'catchUp')).toBe(expected.catchUp);
+  expect(closedRegion(snapshot, 'rating')).toBe(expected.rating);
+  expect(context.closedCatchUpFailures).toBe(expected.failures);
+  expect(context.online).toBe(expected.online);
+  expect(rig.api.waiting('queryChat')).toBe(expected.catchUp === 'fetching' ? 1 : 0);
+  expect(rig.watch.running()).toBe(0);
+  // Rating never waits for the catch-up.
+  expect(agentChatView(snapshot)).toMatchObject({ phase: expected.rating === 'rated' ? 'rated' : 'closed', canRate: expected.rating !== 'rating', closedNotice: AGENT_CHAT_TEXT.completed });
+}
+
+async function replayClosing(path: StatePath<ClosingSnapshot, ClosingEvent>): Promise<void> {
+  const rig = agentChatRig();
+  const model = createActor(closingModel).start();
+  for (const event of path.steps.map((step) => step.event).filter((event) => CLOSING_EVENTS.some((type) => type === event.type))) {
+    model.send(event);
+    await closingStep(rig, event);
+    checkClosing(rig, model.getSnapshot().context);
+  }
+  rig.actor.stop();
+}
+
+describe('agent chat machine, model-based: the catch-up after closing', () => {
+  describe.each(closingPaths.map((path) => [describePath(path.steps.map((s) => s.event)), path] as const))('shortest path %s', (_, path) => {
+    it('does what the model says at every step', async () => {
+      await replayClosing(path);
+    });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
 // Focused cases.
 
 describe('agent chat machine, details', () => {
@@ -898,7 +1241,21 @@ describe('agent chat machine, details', () => {
     await rig.send({ type: 'OFFLINE' });
     await rig.send({ type: 'START_NEW' });
     expect(rig.snapshot().value).toBe('preparing');
-    expect(rig.snapshot().context).toEqual({ hospitalId: HOSPITAL_ID, chat: null, messages: [], outbox: [], online: false, error: null, uploadError: null, uploadDescription: '', rating: null, markedSeq: 0 });
+    expect(rig.snapshot().context).toEqual({
+      hospitalId: HOSPITAL_ID,
+      chat: null,
+      messages: [],
+      outbox: [],
+      sendingId: null,
+      failed: [],
+      online: false,
+      error: null,
+      uploadError: null,
+      uploadDescription: '',
+      rating: null,
+      markedSeq: 0,
+      closedCatchUpFailures: 0,
+    });
     expect(rig.inputs('prepareChat')).toEqual([{ hospitalId: HOSPITAL_ID }, { hospitalId: HOSPITAL_ID }]);
     await rig.prepare({ id: 'chat-2' });
     expect(region(rig.snapshot(), 'network')).toBe('offline');
@@ -965,6 +1322,148 @@ describe('agent chat machine, details', () => {
     await rig.failSend();
     await rig.send({ type: 'ONLINE' });
     expect(rig.inputs('sendChat').map((input) => input.id)).toEqual([messageId(1), messageId(1)]);
+  });
+
+  it('tells permanent send refusals (ARO-E1050/E1051/E1052) from failures worth retrying, with or without the code', () => {
+    for (const refusal of [
+      new Error(REFUSAL),
+      new Error('ARO-E1050:This chat is not yours.'),
+      new Error('ARO-E1052:'),
+      new Error('[GraphQL] ARO-E1052:This chat is closed. Start a new chat.'),
+      // The code without its colon, and the parsed message without the code.
+      new Error('Refused (ARO-E1051)'),
+      new Error(ERROR_CODES['ARO-E1051'].message),
+      new Error(`${ERROR_CODES['ARO-E1052'].message} Since 9:30.`),
+      'ARO-E1051:This message cannot be sent.',
+    ]) {
+      expect(isPermanentSendRefusal(refusal)).toBe(true);
+    }
+    for (const retried of [
+      new Error('Network request failed'),
+      new Error('Something went wrong'),
+      new Error('ARO-E1046:That cannot be done in this state.'),
+      new Error('ARO-E1024:You have been logged out, please login again.'),
+      // Another code leads: its message part is not read for a refusal.
+      new Error('ARO-E1033:This message cannot be sent.'),
+      { message: REFUSAL },
+      null,
+    ]) {
+      expect(isPermanentSendRefusal(retried)).toBe(false);
+    }
+  });
+
+  it('keeps a message refused for good as not sent, with the server\u2019s reason, and sends the next one at once', async () => {
+    const rig = agentChatRig();
+    await rig.open();
+    await rig.send({ type: 'SEND', text: 'first' });
+    await rig.send({ type: 'SEND', text: 'second' });
+    await rig.refuseSend();
+    // Not retried: the next one goes at once.
+    expect(rig.inputs('sendChat').map((input) => input.id)).toEqual([messageId(1), messageId(2)]);
+    expect(region(rig.snapshot(), 'outbox')).toBe('sending');
+    await rig.answerSend();
+    await rig.elapse(AGENT_CHAT_DELAYS.sendRetry * 3);
+    expect(rig.inputs('sendChat')).toHaveLength(2);
+    const view = agentChatView(rig.snapshot());
+    expect(view.bubbles.map((bubble) => [bubble.id, bubble.seq, bubble.delivery, bubble.error])).toEqual([
+      [messageId(2), 1, 'sent', null],
+      [messageId(1), null, 'failed', REFUSAL_TEXT],
+    ]);
+    expect(DELIVERY_LABELS.failed).toBe('Not sent');
+    expect(view.bubbles[1]).toMatchObject({ mine: true, author: 'patient', content: { kind: 'message', message: 'first' } });
+    // The composer stays usable.
+    expect(view.canSend).toBe(true);
+  });
+
+  it('a refusal while offline is still final; a refusal for a message a live echo already showed stored fails nothing', async () => {
+    const rig = agentChatRig();
+    await rig.open();
+    await rig.send({ type: 'SEND', text: 'one' });
+    await rig.send({ type: 'OFFLINE' });
+    await rig.refuseSend('ARO-E1052:This chat is closed. Start a new chat.');
+    expect(rig.snapshot().context.failed.map((message) => [message.id, message.error])).toEqual([[messageId(1), ERROR_CODES['ARO-E1052'].message]]);
+    await rig.send({ type: 'ONLINE' });
+    await rig.send({ type: 'SEND', text: 'two' });
+    const call = rig.inputs('sendChat').at(-1);
+    if (call === undefined) throw new Error('nothing was sent');
+    await rig.watch.emit({ type: 'chat.message', message: rig.server.storeSent(call) });
+    await rig.send({ type: 'SEND', text: 'three' });
+    // The echo took 'two' out of the outbox while its call was on its way: 'three' waits, and is not shown sending.
+    expect(agentChatView(rig.snapshot()).bubbles.map((bubble) => [bubble.id, bubble.delivery])).toEqual([
+      [messageId(2), 'sent'],
+      [messageId(1), 'failed'],
+      [messageId(3), 'queued'],
+    ]);
+    await rig.refuseSend();
+    expect(rig.snapshot().context.failed.map((message) => message.id)).toEqual([messageId(1)]);
+    expect(rig.snapshot().context.outbox.map((message) => message.id)).toEqual([messageId(3)]);
+    expect(rig.inputs('sendChat').map((input) => input.id)).toEqual([messageId(1), messageId(2), messageId(3)]);
+  });
+
+  it('messages queued offline when staff close the chat are shown not sent, and stay so until Start new chat', async () => {
+    const rig = agentChatRig();
+    await rig.open({ status: 'in_progress', staffName: 'Dr. Silva', queuePosition: null });
+    await rig.send({ type: 'OFFLINE' });
+    await rig.send({ type: 'SEND', text: 'Are you still there?' });
+    await rig.send({ type: 'SEND', text: 'Hello?' });
+    rig.server.systemSays(CHAT_COMPLETED);
+    await rig.update({ status: 'completed' });
+    expect(rig.snapshot().context.outbox).toEqual([]);
+    let view = agentChatView(rig.snapshot());
+    expect(view.bubbles.map((bubble) => [bubble.id, bubble.delivery, bubble.error])).toEqual([
+      [messageId(1), 'failed', ERROR_CODES['ARO-E1052'].message],
+      [messageId(2), 'failed', ERROR_CODES['ARO-E1052'].message],
+    ]);
+    // Offline, the catch-up after closing waits for the network.
+    await rig.failCatchUp();
+    expect(closedRegion(rig.snapshot(), 'catchUp')).toBe('stalled');
+    await rig.send({ type: 'ONLINE' });
+    await rig.catchUp();
+    view = agentChatView(rig.snapshot());
+    expect(view.bubbles.map((bubble) => [bubble.seq, bubble.delivery])).toEqual([
+      [1, null],
+      [null, 'failed'],
+      [null, 'failed'],
+    ]);
+    await rig.send({ type: 'START_NEW' });
+    expect(agentChatView(rig.snapshot()).bubbles).toEqual([]);
+  });
+
+  it('a closed chat restored while its catch-up was on its way asks again; one restored waiting for a retry goes on ONLINE', async () => {
+    const first = agentChatRig();
+    await first.open({ status: 'in_progress', staffName: 'Dr. Silva', queuePosition: null });
+    await first.staffSays('Hello');
+    first.server.staffSays('Goodbye');
+    await first.update({ status: 'completed' });
+    const fetching = JSON.stringify(first.actor.getPersistedSnapshot());
+    await first.failCatchUp();
+    const retrying = JSON.stringify(first.actor.getPersistedSnapshot());
+    first.actor.stop();
+
+    // The fakes of a new page: the server still holds the chat's messages.
+    const restore = async (json: string): Promise<AgentChatRig> => {
+      const rig = agentChatRig({ snapshot: JSON.parse(json) as ReturnType<typeof first.actor.getPersistedSnapshot> });
+      rig.server.staffSays('Hello');
+      rig.server.staffSays('Goodbye');
+      rig.change({ status: 'completed', staffName: 'Dr. Silva', queuePosition: null });
+      await rig.start();
+      return rig;
+    };
+    const second = await restore(fetching);
+    expect(second.inputs('queryChat')).toEqual([{ chatId: CHAT.id, afterSeq: 1 }]);
+    await second.catchUp();
+    expect(second.snapshot().context.messages.map((message) => textOf(message.content))).toEqual(['Hello', 'Goodbye']);
+    second.actor.stop();
+
+    const third = await restore(retrying);
+    expect(closedRegion(third.snapshot(), 'catchUp')).toBe('retrying');
+    expect(third.inputs('queryChat')).toEqual([]);
+    // The app says ONLINE on mounting: no need to wait for a timer the page lost.
+    await third.send({ type: 'ONLINE' });
+    await third.catchUp();
+    expect(closedRegion(third.snapshot(), 'catchUp')).toBe('caughtUp');
+    expect(third.snapshot().context.messages.map((message) => textOf(message.content))).toEqual(['Hello', 'Goodbye']);
+    third.actor.stop();
   });
 
   it('makes version 4 UUIDs without crypto.randomUUID too (plain http is not a secure context)', () => {

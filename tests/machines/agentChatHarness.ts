@@ -16,6 +16,11 @@ export type AgentChatCallName = (typeof AGENT_CHAT_CALLS)[number];
 
 export const HOSPITAL_ID = 'org-colombo';
 
+/** A permanent refusal as the server words it (formatError: code, catalogue message, detail). */
+export const REFUSAL = 'ARO-E1051:This message cannot be sent. The image is not one you uploaded.';
+/** What the bubble of a refused message says (the refusal parsed). */
+export const REFUSAL_TEXT = 'This message cannot be sent. The image is not one you uploaded.';
+
 export const CHAT: ChatInfo = {
   id: 'chat-1',
   status: 'preparation',
@@ -62,7 +67,16 @@ export function fakeChatServer() {
       const n = stored.length + 1;
       return store({ id: `staff-message-${n}`, author: 'staff', authorName: 'Dr. Silva', content: { kind: 'message', message: text }, createdAt: Date.UTC(2025, 5, 1, 9, 30, n) });
     },
+    /** A system event ('Chat completed', …), stored as the server does on pick-up, transfer and completion. */
+    systemSays: (event: string): ChatMessage => {
+      const n = stored.length + 1;
+      return store({ id: `system-message-${n}`, author: 'system', authorName: 'Carechat Hospital Colombo', content: { kind: 'event', event }, createdAt: Date.UTC(2025, 5, 1, 9, 30, n) });
+    },
     after: (seq: number): ChatMessage[] => stored.filter((message) => message.seq > seq),
+    /** Another chat begins: its messages start again from seq 1. */
+    reset: (): void => {
+      stored.length = 0;
+    },
   };
 }
 
@@ -228,8 +242,10 @@ export function agentChatRig(options: { snapshot?: Snapshot<unknown>; fakes?: Ag
     change: (patch: Partial<ChatInfo>): void => {
       chat = { ...chat, ...patch };
     },
+    /** prepareChat answers with a chat of its own (no messages yet). */
     prepare: async (patch: Partial<ChatInfo> = {}): Promise<void> => {
       chat = { ...CHAT, ...patch };
+      server.reset();
       await api.answer('prepareChat', withSeq(chat));
     },
     failPrepare: async (): Promise<void> => api.fail('prepareChat', 'ARO-E1040:We need a valid patient profile.'),
@@ -246,6 +262,8 @@ export function agentChatRig(options: { snapshot?: Snapshot<unknown>; fakes?: Ag
       return stored;
     },
     failSend: async (): Promise<void> => api.fail('sendChat', 'Network request failed'),
+    /** The server refuses the send for good (the app's actor rejects with the server's 'CODE:message'). */
+    refuseSend: async (message: string = REFUSAL): Promise<void> => api.fail('sendChat', message),
     /** A staff message stored and pushed by the subscription. */
     staffSays: async (text: string): Promise<ChatMessage> => {
       const message = server.staffSays(text);

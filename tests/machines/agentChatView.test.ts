@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DELIVERY_LABELS } from '../../domain/chatMessages';
 import { AGENT_CHAT_TEXT } from '../../domain/chatText';
 import { agentChatView } from '../../machines/agentChatView';
-import { agentChatRig, messageId } from './agentChatHarness';
+import { REFUSAL_TEXT, agentChatRig, messageId } from './agentChatHarness';
 
 /** machines/agentChatView.ts: what the agent chat screen shows for a snapshot. */
 
@@ -41,6 +42,24 @@ describe('agentChatView', () => {
     await rig.update({ staffDeliveredSeq: 1 });
     view = agentChatView(rig.snapshot());
     expect(view.bubbles[0]?.delivery).toBe('delivered');
+  });
+
+  it('shows a message never to be stored as failed, with why, between the stored ones and the queued ones', async () => {
+    const rig = agentChatRig();
+    await rig.open();
+    await rig.send({ type: 'SEND', text: 'refused' });
+    await rig.send({ type: 'SEND', text: 'next' });
+    await rig.send({ type: 'SEND', text: 'last' });
+    await rig.refuseSend();
+    await rig.answerSend();
+    const view = agentChatView(rig.snapshot());
+    expect(view.bubbles.map((bubble) => [bubble.id, bubble.seq, bubble.mine, bubble.delivery, bubble.error])).toEqual([
+      [messageId(2), 1, true, 'sent', null],
+      [messageId(1), null, true, 'failed', REFUSAL_TEXT],
+      [messageId(3), null, true, 'sending', null],
+    ]);
+    // What the bubble shows under it.
+    expect(DELIVERY_LABELS.failed).toBe('Not sent');
   });
 
   it('tells the queue position while waiting, and that no staff member is online', async () => {

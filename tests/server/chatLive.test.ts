@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatMessageStream } from '../../server/modules/chat/communication';
 import { createTypingRegistry, TYPING_TTL_MS } from '../../server/modules/chat/typing';
 import {
+  addStaff,
   CHAT_SUBSCRIPTION,
   chattingPatient,
   COMMUNICATION,
   dataOf,
   eventually,
+  PATCH,
   PICK_UP,
   readChat,
   seededStaff,
@@ -186,6 +188,32 @@ describe('typing', () => {
     const stopped = await eventually(() => watch.results.at(-1)?.data?.chat.staffTyping, (shown) => shown === false);
     expect(stopped).toBe(false);
     watch.stop();
+  });
+});
+
+describe('staffChatTyping', () => {
+  it('is only for the staff member answering the chat: others of the hospital get ARO-E1053', async () => {
+    const patient = await chattingPatient(t, '0779000031');
+    const answering = await seededStaff(t, 'staff.colombo');
+    const colleague = await addStaff(t, 'org-colombo', 'typing.colombo', 'Typing Colleague');
+    const report = (token: string, typing: boolean) => t.gql<{ staffChatTyping: boolean }>(STAFF_TYPING, { id: patient.chat.id, typing }, token);
+    const ANOTHER_ANSWERS = 'ARO-E1053:Another staff member is answering this chat.';
+
+    // Waiting: nobody answers it yet.
+    expect(errorOf(await report(answering.token, true))).toBe(ANOTHER_ANSWERS);
+    await t.gql(PICK_UP, { id: patient.chat.id }, answering.token);
+    expect(errorOf(await report(colleague.token, true))).toBe(ANOTHER_ANSWERS);
+    expect(errorOf(await report(colleague.token, false))).toBe(ANOTHER_ANSWERS);
+    expect((await readChat(t, patient.token, patient.chat.id)).staffTyping).toBe(false);
+
+    expect((await report(answering.token, true)).data?.staffChatTyping).toBe(true);
+    expect((await readChat(t, patient.token, patient.chat.id)).staffTyping).toBe(true);
+
+    // Closed: no typing shows, and a late "stopped" is answered, not refused.
+    await t.gql(PATCH, { id: patient.chat.id, patch: { status: 'completed' } }, patient.token);
+    expect((await report(answering.token, false)).data?.staffChatTyping).toBe(false);
+    expect((await report(answering.token, true)).data?.staffChatTyping).toBe(false);
+    expect((await readChat(t, patient.token, patient.chat.id)).staffTyping).toBe(false);
   });
 });
 

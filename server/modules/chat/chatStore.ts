@@ -22,13 +22,20 @@ export async function lockChat(tx: DbOrTx, chatId: string): Promise<ChatRow | un
   return row;
 }
 
-/** The stored messages after `afterSeq`, in seq order. */
+/** Messages one read returns at most (queryChat, staffChat, each page of the communication replay). */
+export const CHAT_READ_LIMIT = 500;
+
+/**
+ * The stored messages after `afterSeq`, in seq order: the first CHAT_READ_LIMIT of them, so no read
+ * grows with the chat. A reader that got a full page asks again from the last seq it got.
+ */
 export async function messagesAfter(db: DbOrTx, chatId: string, afterSeq: number): Promise<ChatMessageView[]> {
   const rows = await db
     .select()
     .from(chatMessages)
     .where(and(eq(chatMessages.chatId, chatId), gt(chatMessages.seq, afterSeq)))
-    .orderBy(asc(chatMessages.seq));
+    .orderBy(asc(chatMessages.seq))
+    .limit(CHAT_READ_LIMIT);
   return rows.map(messageView);
 }
 
@@ -86,7 +93,8 @@ export async function queuePosition(db: DbOrTx, chat: Pick<ChatRow, 'id' | 'orga
 
 /**
  * The chat as server/schema.graphql `Chat` shows it, with its messages after `afterSeq` (none when null:
- * only queryChat and staffChat carry messages). Presence and typing come from the live registries.
+ * only queryChat and staffChat carry messages; at most CHAT_READ_LIMIT, the client asks again from the
+ * last seq it got while that is below lastSeq, or follows the communication subscription from there). Presence and typing come from the live registries.
  */
 export async function chatView(services: Services, chat: ChatRow, afterSeq: number | null = null): Promise<ChatView> {
   const db: Db = services.db;

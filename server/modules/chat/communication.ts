@@ -1,5 +1,5 @@
 import type { Services } from '../../context';
-import { messagesAfter } from './chatStore';
+import { CHAT_READ_LIMIT, messagesAfter } from './chatStore';
 import type { ChatMessageView } from './views';
 
 const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
@@ -8,7 +8,9 @@ const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
  * The messages of a chat after `afterSeq`: first the stored ones, then each new one, in seq order, each
  * once. It listens before its first read, and on every notice reads the database for seq > the last one
  * yielded: a message stored during the first read is then read once, never lost, and since seqs are
- * given under the chat's lock a later seq is never visible before an earlier one (no gaps).
+ * given under the chat's lock a later seq is never visible before an earlier one (no gaps). Reads come
+ * in pages of CHAT_READ_LIMIT, read one after another until a page is short, so a long backlog is never
+ * held whole in memory and never skipped.
  */
 export function chatMessageStream(services: Services, chatId: string, afterSeq: number): AsyncIterableIterator<ChatMessageView> {
   const notices = services.pubsub.subscribe('chatMessage', chatId);
@@ -38,6 +40,9 @@ export function chatMessageStream(services: Services, chatId: string, afterSeq: 
             buffered.push(...stored);
             last = newest.seq;
           }
+          // A full page may have more behind it: read the next page once this one is yielded, before
+          // waiting for a notice (the notices of those messages may have come before we listened).
+          if (stored.length >= CHAT_READ_LIMIT) mustRead = true;
           continue;
         }
         const notice = await notices.next();

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { blobIdOf, chatContentError, decodeChatPayload, type ChatContent } from '../../../domain/chatPayload';
+import { blobIdOf, chatContentError, decodeChatPayload, type ChatContent, type ChatPayload } from '../../../domain/chatPayload';
 import { blobs } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 import type { DbOrTx } from '../appointments/payAppointment';
@@ -16,20 +16,34 @@ async function ownBlob(db: DbOrTx, blobId: string, actor: ChatActor): Promise<bo
   return actor.kind === 'patient' ? blob.ownerAccountId === actor.accountId : blob.ownerStaffId === actor.staff.id;
 }
 
+/** The content as stored: the typed message and an event name without surrounding whitespace. */
+function trimmed(content: ChatContent): ChatContent {
+  switch (content.kind) {
+    case 'message':
+      return { kind: 'message', message: content.message.trim() };
+    case 'event':
+      return { kind: 'event', event: content.event.trim() };
+    case 'image':
+      return content;
+  }
+}
+
 /**
- * The content of a payload the actor may send as `authorRef`: a valid base64 JSON payload
+ * The payload the actor may send as `authorRef`, as it is to be stored: a valid base64 JSON payload
  * (domain/chatPayload.ts) written as the sender, whose content keeps the rules (length, blank), and
  * whose image is one the sender uploaded to our blob service. Anything else is ARO-E1051 with the rule.
+ * The result holds only what decodeChatPayload read (unknown JSON fields are gone) with the text
+ * trimmed, so the caller stores encodeChatPayload of it, never the raw string it was sent.
  */
-export async function checkedContent(db: DbOrTx, actor: ChatActor, authorRef: string, payload: string): Promise<ChatContent> {
+export async function checkedPayload(db: DbOrTx, actor: ChatActor, authorRef: string, payload: string): Promise<ChatPayload> {
   const decoded = decodeChatPayload(payload);
   if (decoded === null) throw apiError('ARO-E1051', BAD_PAYLOAD);
   if (decoded.authorRef !== authorRef) throw apiError('ARO-E1051', NOT_THE_AUTHOR);
-  const { content } = decoded;
-  const problem = chatContentError(content);
+  const problem = chatContentError(decoded.content);
   if (problem !== null) throw apiError('ARO-E1051', problem);
+  const content = trimmed(decoded.content);
   if (content.kind === 'image' && !(await ownBlob(db, blobIdOf(content.imageUrl) ?? '', actor))) throw apiError('ARO-E1051', NOT_YOUR_IMAGE);
-  return content;
+  return { authorRef: decoded.authorRef, timestamp: decoded.timestamp, content };
 }
 
 /** What the text column keeps of a content: the message, the event, or the image's description. */

@@ -1,18 +1,23 @@
 import { isOpenChat } from '../../../domain/chatStatus';
 import type { Services } from '../../context';
-import { accessibleChat, type ChatActor } from './access';
+import { accessibleChat, assertAnswering, type ChatActor } from './access';
 import { findChat } from './chatStore';
 import { chatLiveOf } from './live';
 import { publishChatOnly } from './publish';
 
 /**
- * The patient (chatTyping) or a staff member of the hospital (staffChatTyping) is typing or stopped. The
- * flag lapses after TYPING_TTL_MS unless reported again; a closed chat shows no typing. Announced when
- * what the other side sees changes. Returns the flag as it now stands.
+ * The patient (chatTyping) or the staff member answering the chat (staffChatTyping) is typing or stopped.
+ * Staff report typing only where they may write (staffSendChat's check: in_progress and assigned to
+ * them, else ARO-E1053), so a colleague merely reading the chat never shows the patient "typing". The
+ * flag lapses after TYPING_TTL_MS unless reported again; a closed chat shows no typing (and a late "stopped"
+ * from either side is answered false, not refused). Announced when what the other side sees changes.
+ * Returns the flag as it now stands.
  */
 export async function reportTyping(services: Services, actor: ChatActor, chatId: string, typing: boolean): Promise<boolean> {
   const chat = accessibleChat(await findChat(services.db, chatId), actor);
-  const shown = typing && isOpenChat(chat.status);
+  const open = isOpenChat(chat.status);
+  if (open && actor.kind === 'staff') assertAnswering(chat, actor.staff);
+  const shown = typing && open;
   if (chatLiveOf(services).typing.set(chat.id, actor.kind, shown)) publishChatOnly(services, chat.id);
   return shown;
 }

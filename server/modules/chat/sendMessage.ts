@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { encodeChatPayload } from '../../../domain/chatPayload';
 import { isOpenChat } from '../../../domain/chatStatus';
 import type { Services } from '../../context';
 import { chatMessages, chats } from '../../db/schema';
@@ -7,8 +8,9 @@ import type { DbOrTx } from '../appointments/payAppointment';
 import { accessibleChat, assertAnswering, type ChatActor } from './access';
 import { lockChat, patientNameOf } from './chatStore';
 import { isUniqueViolation } from './dbErrors';
-import { checkedContent, contentText } from './messageContent';
+import { checkedPayload, contentText } from './messageContent';
 import { publishChatMessage } from './publish';
+import { sendKey, sendLimiterOf } from './sendLimit';
 import { messageView, patientRef, staffRef, type ChatMessageRow, type ChatMessageView, type ChatRow } from './views';
 
 /** server/schema.graphql `SendChatInput`. */
@@ -42,11 +44,17 @@ async function earlierSend(tx: DbOrTx, messageId: string, chatId: string, author
 /**
  * Stores a message of the patient (sendChat) or of the staff member answering (staffSendChat). Under the
  * chat's row lock: a repeat of an id returns the stored message (never a second row, nothing announced),
- * then the chat must be open (ARO-E1052) and, for staff, answered by the caller (ARO-E1053); the payload
- * is checked (ARO-E1051) and numbered last_seq + 1. Waiting chats take messages too: staff read them later.
+ * then the chat must be open (ARO-E1052) and, for staff, answered by the caller (ARO-E1053); the send
+ * counts against the sender's limit in this chat (past SENDS_PER_CHAT_AUTHOR a minute: ARO-E1033; a send
+ * that stores nothing is taken back, so only stored messages count); the payload is checked (ARO-E1051),
+ * stored as re-encoded from what was checked (trimmed, unknown fields dropped) and numbered
+ * last_seq + 1. Waiting chats take messages too: staff read them later.
  */
 export async function sendMessage(services: Services, actor: ChatActor, input: SendChatInput): Promise<ChatMessageView> {
   const now = new Date(services.now());
+  const limiter = sendLimiterOf(services);
+  // The limiter key taken inside the transaction (an array: TS does not track assignments in callbacks).
+  const taken: string[] = [];
   let result: { row: ChatMessageRow; chat: ChatRow; stored: boolean };
   try {
     result = await services.db.transaction(async (tx) => {
@@ -56,17 +64,22 @@ export async function sendMessage(services: Services, actor: ChatActor, input: S
       if (earlier !== undefined) return { row: earlier, chat, stored: false };
       if (!isOpenChat(chat.status)) throw apiError('ARO-E1052');
       if (actor.kind === 'staff') assertAnswering(chat, actor.staff);
-      const content = contentText(await checkedContent(tx, actor, author.ref, input.payload));
+      const key = sendKey(chat.id, author.ref);
+      if (!limiter.take(key)) throw apiError('ARO-E1033');
+      taken.push(key);
+      const checked = await checkedPayload(tx, actor, author.ref, input.payload);
+      const content = contentText(checked.content);
       const seq = chat.lastSeq + 1;
       const [row] = await tx
         .insert(chatMessages)
-        .values({ id: input.id, chatId: chat.id, seq, author: author.author, authorRef: author.ref, authorName: author.name, ...content, payload: input.payload, createdAt: now })
+        .values({ id: input.id, chatId: chat.id, seq, author: author.author, authorRef: author.ref, authorName: author.name, ...content, payload: encodeChatPayload(checked), createdAt: now })
         .returning();
       if (row === undefined) throw new Error('The message was not stored');
       await tx.update(chats).set({ lastSeq: seq, updatedAt: now }).where(eq(chats.id, chat.id));
       return { row, chat, stored: true };
     });
   } catch (error) {
+    for (const key of taken) limiter.forgive(key);
     // The same id stored meanwhile in another chat (whose lock we did not hold).
     if (isUniqueViolation(error, MESSAGE_ID_TAKEN)) throw apiError('ARO-E1051', ID_IN_USE);
     throw error;

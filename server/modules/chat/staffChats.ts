@@ -33,6 +33,8 @@ async function summaries(db: Db, where: SQL | undefined): Promise<StaffChatSumma
       unread: sql<number>`(select count(*)::int from ${chatMessages} where ${chatMessages.chatId} = ${chats.id} and ${chatMessages.author} = 'patient' and ${chatMessages.seq} > ${chats.staffDeliveredSeq})`.mapWith(Number),
       lastKind: lastMessage.kind,
       lastText: lastMessage.text,
+      lastAuthor: lastMessage.author,
+      lastAuthorName: lastMessage.authorName,
     })
     .from(chats)
     .innerJoin(patients, eq(patients.id, chats.patientId))
@@ -43,7 +45,7 @@ async function summaries(db: Db, where: SQL | undefined): Promise<StaffChatSumma
     db,
     rows.flatMap((row) => (row.chat.assignedStaffId === null ? [] : [row.chat.assignedStaffId])),
   );
-  return rows.sort((a, b) => listOrder(a.chat, b.chat)).map(({ chat, prefix, given, family, mobileNo, unread, lastKind, lastText }) => ({
+  return rows.sort((a, b) => listOrder(a.chat, b.chat)).map(({ chat, prefix, given, family, mobileNo, unread, lastKind, lastText, lastAuthor, lastAuthorName }) => ({
     id: chat.id,
     status: chat.status,
     patientName: displayName({ prefix, given, family }),
@@ -52,7 +54,10 @@ async function summaries(db: Db, where: SQL | undefined): Promise<StaffChatSumma
     queuedTime: chat.queuedAt.toISOString(),
     updatedTime: chat.updatedAt.toISOString(),
     unread,
-    lastMessage: lastKind === null || lastText === null ? null : lastMessageText({ kind: lastKind, text: lastText }),
+    lastMessage:
+      lastKind === null || lastText === null || lastAuthor === null || lastAuthorName === null
+        ? null
+        : lastMessageText({ kind: lastKind, text: lastText, author: lastAuthor, authorName: lastAuthorName }),
     rating: chat.rating,
   }));
 }

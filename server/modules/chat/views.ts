@@ -71,7 +71,13 @@ export function messageView(row: ChatMessageRow): ChatMessageView {
   };
 }
 
-/** What the console's list shows of a message: its text, 'Image' for an image. */
-export function lastMessageText(row: Pick<ChatMessageRow, 'kind' | 'text'>): string {
-  return row.kind === 'image' ? 'Image' : row.text;
+/**
+ * What the console's list shows of a message: its text, 'Image' for an image. Only the server's own
+ * events (author 'system') show bare; an event a patient or staff member sent is named after its author
+ * ('Nimal Perera: Chat completed'), so nobody can pass their words off as the system's.
+ */
+export function lastMessageText(row: Pick<ChatMessageRow, 'kind' | 'text' | 'author' | 'authorName'>): string {
+  if (row.kind === 'image') return 'Image';
+  if (row.kind === 'event' && row.author !== 'system') return `${row.authorName}: ${row.text}`;
+  return row.text;
 }

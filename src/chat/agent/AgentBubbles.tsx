@@ -76,6 +76,7 @@ export function AgentBubbles({ bubbles, loadImage }: AgentBubblesProps): React.J
                 {bubble.delivery !== null && <span className="agent-bubble__delivery"> · {DELIVERY_LABELS[bubble.delivery]}</span>}
               </p>
             )}
+            {bubble.error !== null && <p className="agent-bubble__error">{bubble.error}</p>}
           </div>
         </li>
       ))}

@@ -90,6 +90,33 @@ describe('staff conversation', () => {
     expect(log().getAttribute('aria-live')).toBe('polite');
   });
 
+  it("centres only the system's events: an event a patient or staff member sent shows in their own bubble, under their name", async () => {
+    const colleagueEvent = {
+      ...serverMessage(CHAT_ID, 3, { kind: 'event', event: 'Chat completed' }, 'staff'),
+      authorRef: `Staff/${COLLEAGUE.id}`,
+      authorName: COLLEAGUE.displayName,
+    };
+    await openChat({
+      ...MINE,
+      messages: [
+        serverMessage(CHAT_ID, 1, { kind: 'event', event: 'Nimali Fernando joined the chat' }, 'system'),
+        serverMessage(CHAT_ID, 2, { kind: 'event', event: 'Chat completed' }, 'patient'),
+        colleagueEvent,
+        serverMessage(CHAT_ID, 4, { kind: 'event', event: 'Chat completed' }, 'staff'),
+      ],
+    });
+    const items = within(log()).getAllByRole('listitem');
+    expect(items.map((item) => item.className)).toEqual(['staff-msg staff-msg--event', 'staff-msg staff-msg--patient', 'staff-msg staff-msg--staff', 'staff-msg staff-msg--staff']);
+    expect(log().querySelectorAll('.staff-msg--event')).toHaveLength(1);
+    // Attributed to whoever sent it, with the text in their bubble.
+    expect(within(items[1]!).getByText('Nimal Perera')).toBeTruthy();
+    expect(within(items[1]!).getByText('Chat completed')).toBeTruthy();
+    expect(within(items[2]!).getByText(COLLEAGUE.displayName)).toBeTruthy();
+    expect(within(items[2]!).getByText('Chat completed')).toBeTruthy();
+    expect(within(items[3]!).getByText('You')).toBeTruthy();
+    expect(within(items[3]!).getByText('Chat completed')).toBeTruthy();
+  });
+
   it('sends with a UUID and a base64 payload, and a retry after a failure reuses the id and keeps the text', async () => {
     const user = userEvent.setup();
     let fail = true;
