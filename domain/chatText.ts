@@ -1,3 +1,5 @@
+import { HANDOVER_TEXT } from './handoverText';
+
 /**
  * What the agent chat says. The spec names the controls (Send, Complete chat, the thumbs, Start new
  * chat); the rest is ours (docs/DECISIONS.md § Agent chat).
@@ -8,13 +10,13 @@ export const AGENT_CHAT_TEXT = {
   startNew: 'Start new chat',
   happy: 'Happy',
   unhappy: 'Unhappy',
-  backToAssistant: 'Back to the assistant',
+  backToAssistant: HANDOVER_TEXT.backToAssistant,
   messageLabel: 'Message to the hospital',
   messagePlaceholder: 'Type your message',
   attachImage: 'Attach image',
   connecting: 'Connecting you with the hospital…',
-  handover: 'I am handing you over to the hospital staff. Type your message below.',
-  prepareFailed: 'Unable to start a chat with the hospital. Please try again.',
+  handover: HANDOVER_TEXT.handover,
+  prepareFailed: HANDOVER_TEXT.prepareFailed,
   retry: 'Try again',
   /** While nobody has picked the chat up. */
   waiting: (position: number) => `Please wait, you will be connected to the next available staff member. You are number ${position} in the queue.`,

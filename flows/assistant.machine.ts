@@ -2,7 +2,7 @@ import { assign, emit, enqueueActions, sendTo, setup } from 'xstate';
 import { appointmentRoute } from '../domain/bookingRoutes';
 import { CHAT_SESSIONS_PAGE, RESERVE_DIALOG, SEARCH_RENDER_DELAY_MS } from '../domain/bookingRules';
 import { BOOKING_TEXT, SEARCH_TEXT } from '../domain/bookingText';
-import { AGENT_CHAT_TEXT } from '../domain/chatText';
+import { HANDOVER_TEXT } from '../domain/handoverText';
 import { REPLY_BUTTONS_DELAY_MS, REPLY_DELAY_LONG_MS, REPLY_DELAY_SHORT_MS } from '../domain/chatTiming';
 import { ZERO_TOTAL_TEXT, canPay } from '../domain/money';
 import { displayName } from '../domain/patient';
@@ -1035,7 +1035,7 @@ export const assistantMachine = assistant.createMachine({
             { target: 'announcing', actions: assign({ pendingHandover: false }) },
           ],
         },
-        announcing: { after: { replyShort: { target: 'handedOver', actions: [says(AGENT_CHAT_TEXT.handover), compose(NO_INPUT), 'handOver'] } } },
+        announcing: { after: { replyShort: { target: 'handedOver', actions: [says(HANDOVER_TEXT.handover), compose(NO_INPUT), 'handOver'] } } },
         /** The agent chat owns the dock; nothing the assistant offers is on screen. */
         handedOver: { on: { 'chat.handback': { target: '#assistant.menu', actions: 'handBack' } } },
       },

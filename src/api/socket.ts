@@ -1,4 +1,5 @@
-import { createClient, type Client as WsClient, type SubscribePayload } from 'graphql-ws';
+// Types only: graphql-ws itself is loaded on demand (see createLiveSocket), off the chat home's first load.
+import type { Client as WsClient, SubscribePayload, createClient } from 'graphql-ws';
 import type { ExecutionResult } from '@urql/core';
 
 /** The observable shape urql's subscriptionExchange expects (@urql/core does not export its own). */
@@ -16,7 +17,7 @@ export interface LiveSocketOptions {
   readonly url: () => string;
   readonly onConnected: () => void;
   readonly onError: (error: unknown) => void;
-  /** Test seam: graphql-ws's own factory by default. */
+  /** Test seam: graphql-ws's own factory (imported on first use) by default. */
   readonly create?: typeof createClient;
 }
 
@@ -26,6 +27,9 @@ export interface LiveSocketOptions {
  * to a new graphql-ws client on resume; the urql observers never see the swap. A lost socket is
  * reconnected without end (capped backoff); one graphql-ws will not retry (a fatal close code) parks
  * the subscriptions for the next resume instead of ending them.
+ *
+ * graphql-ws is imported the first time a socket is wanted (first subscribe or resume): the chat home
+ * subscribes to nothing before its first bubble, so the library stays out of its first load.
  */
 export interface LiveSocket {
   readonly subscribe: (payload: SubscribePayload) => ObservableLike<ExecutionResult>;
@@ -59,12 +63,32 @@ export function reconnectDelay(retries: number, random: () => number = Math.rand
 const isOperationError = (error: unknown): boolean => Array.isArray(error);
 
 export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
-  const create = options.create ?? createClient;
+  let create = options.create ?? null;
+  let loading = false;
+  /** A socket is wanted (resumed, not paused or disposed): the import opens one once it arrives. */
+  let wanted = false;
   const live = new Set<Live>();
   let client: WsClient | null = null;
 
-  function open(): WsClient {
-    const next = create({
+  /** Imports graphql-ws once; a failure is reported like a socket error and tried again on the next resume. */
+  function load(): void {
+    if (loading) return;
+    loading = true;
+    import('graphql-ws').then(
+      (module) => {
+        loading = false;
+        create = module.createClient;
+        if (wanted) resume();
+      },
+      (error: unknown) => {
+        loading = false;
+        options.onError(error);
+      },
+    );
+  }
+
+  function open(factory: typeof createClient): WsClient {
+    const next = factory({
       url: options.url,
       lazy: true,
       // Live updates must come back however long the network was gone; the backoff keeps retrying cheap.
@@ -82,6 +106,7 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
 
   /** Parks every live subscription (it waits for resume) and lets the client go. */
   function release(): void {
+    wanted = false;
     for (const entry of live) {
       entry.stop?.();
       entry.stop = null;
@@ -122,8 +147,13 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   }
 
   function resume(): void {
+    wanted = true;
     if (client !== null) return;
-    const next = open();
+    if (create === null) {
+      load();
+      return;
+    }
+    const next = open(create);
     for (const entry of live) if (entry.stop === null) start(entry, next);
   }
 
@@ -147,6 +177,7 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     pause: release,
     resume,
     dispose: () => {
+      wanted = false;
       for (const entry of live) entry.stop?.();
       live.clear();
       if (client !== null) void client.dispose();

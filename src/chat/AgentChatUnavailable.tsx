@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import type { Client } from 'urql';
-import { AGENT_CHAT_TEXT } from '../../domain/chatText';
+import { HANDOVER_TEXT } from '../../domain/handoverText';
 import type { ConnectionActor } from '../app/connection';
 import type { SessionStore } from '../app/sessionStore';
 
@@ -34,10 +34,10 @@ export function AgentChatUnavailable({ dock, onBack }: AgentChatProps): React.JS
   return createPortal(
     <div className="chat-composer">
       <p className="chat-composer__error" role="alert">
-        {AGENT_CHAT_TEXT.prepareFailed}
+        {HANDOVER_TEXT.prepareFailed}
       </p>
       <button type="button" className="chat-composer__resend" onClick={onBack}>
-        {AGENT_CHAT_TEXT.backToAssistant}
+        {HANDOVER_TEXT.backToAssistant}
       </button>
     </div>,
     dock,
