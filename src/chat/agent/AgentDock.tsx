@@ -62,10 +62,10 @@ export function AgentDock({ view, send, onBack }: AgentDockProps): React.JSX.Ele
       )}
       {view.phase === 'prepareFailed' && (
         <div className="agent-actions">
-          <button type="button" className="agent-action agent-action--primary" onClick={() => send({ type: 'RETRY' })}>
+          <button type="button" className="chat-replies__button agent-action agent-action--primary" onClick={() => send({ type: 'RETRY' })}>
             {AGENT_CHAT_TEXT.retry}
           </button>
-          <button type="button" className="agent-action" onClick={onBack}>
+          <button type="button" className="chat-replies__button agent-action" onClick={onBack}>
             {AGENT_CHAT_TEXT.backToAssistant}
           </button>
         </div>
@@ -79,7 +79,7 @@ export function AgentDock({ view, send, onBack }: AgentDockProps): React.JSX.Ele
             onAttach={(file) => send({ type: 'ATTACH', file, description: '' })}
           />
           <div className="agent-actions">
-            <button type="button" className="agent-action" disabled={!view.canComplete} onClick={() => send({ type: 'COMPLETE' })}>
+            <button type="button" className="chat-replies__button agent-action" disabled={!view.canComplete} onClick={() => send({ type: 'COMPLETE' })}>
               {AGENT_CHAT_TEXT.complete}
             </button>
           </div>
@@ -89,10 +89,10 @@ export function AgentDock({ view, send, onBack }: AgentDockProps): React.JSX.Ele
         <>
           <AgentRating rating={view.rating} disabled={!view.canRate} onRate={(happy) => send({ type: 'RATE', happy })} />
           <div className="agent-actions">
-            <button type="button" className="agent-action agent-action--primary" onClick={() => send({ type: 'START_NEW' })}>
+            <button type="button" className="chat-replies__button agent-action agent-action--primary" onClick={() => send({ type: 'START_NEW' })}>
               {AGENT_CHAT_TEXT.startNew}
             </button>
-            <button type="button" className="agent-action" onClick={onBack}>
+            <button type="button" className="chat-replies__button agent-action" onClick={onBack}>
               {AGENT_CHAT_TEXT.backToAssistant}
             </button>
           </div>

@@ -29,10 +29,10 @@ export function AgentRating({ rating, disabled, onRate }: AgentRatingProps): Rea
         {AGENT_CHAT_TEXT.rateQuestion}
       </p>
       <div className="agent-rating__thumbs">
-        <button ref={first} type="button" className="agent-thumb" aria-pressed={rating === 1} disabled={disabled} onClick={() => onRate(true)}>
+        <button ref={first} type="button" className="chat-replies__button agent-thumb" aria-pressed={rating === 1} disabled={disabled} onClick={() => onRate(true)}>
           <span aria-hidden="true">👍</span> {AGENT_CHAT_TEXT.happy}
         </button>
-        <button type="button" className="agent-thumb" aria-pressed={rating === 0} disabled={disabled} onClick={() => onRate(false)}>
+        <button type="button" className="chat-replies__button agent-thumb" aria-pressed={rating === 0} disabled={disabled} onClick={() => onRate(false)}>
           <span aria-hidden="true">👎</span> {AGENT_CHAT_TEXT.unhappy}
         </button>
       </div>
