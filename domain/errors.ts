@@ -35,6 +35,8 @@ export const ERROR_CODES = {
   'ARO-E1051': { message: 'This message cannot be sent.', action: 'show' },
   'ARO-E1052': { message: 'This chat is closed. Start a new chat.', action: 'show' },
   'ARO-E1053': { message: 'Another staff member is answering this chat.', action: 'show' },
+  'ARO-E1060': { message: 'We could not find this card.', action: 'show' },
+  'ARO-E1061': { message: 'Editing profiles is not available. Please contact the hospital.', action: 'show' },
 } as const satisfies Readonly<Record<string, CatalogueEntry>>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -13,6 +13,17 @@ export interface Patient {
   relationship: string | null;
   hospitalId: string;
   mobileNo: string;
+  /** Home address (patchPatient /address); null or absent when none was given. */
+  address?: PatientAddress | null;
+  /** Ids of other patients of the account this one is related to. */
+  link?: string[];
+}
+
+/** server/schema.graphql `Address`: up to three lines and a city. */
+export interface PatientAddress {
+  use: string;
+  line: string[];
+  city: string | null;
 }
 
 /** The signed-in account: its normalised mobile number and every patient it holds. */

@@ -151,6 +151,9 @@ export const patients = pgTable(
       .references(() => organizations.id),
     /** Other patients of the same account this one is related to. */
     links: text('links').array().notNull().default(sql`'{}'::text[]`),
+    /** Home address (patchPatient /address): up to three lines and a city; no lines and no city means none. */
+    addressLines: text('address_lines').array().notNull().default(sql`'{}'::text[]`),
+    addressCity: text('address_city'),
     created: at('created').notNull(),
   },
   (table) => [
@@ -506,4 +509,57 @@ export const chatMessages = pgTable(
     check('chat_messages_author', inList('author', ['patient', 'staff', 'system'])),
     check('chat_messages_kind', inList('kind', ['message', 'event', 'image'])),
   ],
+);
+
+/** A card tokenisation request (Saved Payment Methods → add card): answered by the gateway exactly once. */
+export const CARD_TOKENISATION_STATUSES = ['initiated', 'accepted', 'declined', 'failed'] as const;
+export type CardTokenisationStatus = (typeof CARD_TOKENISATION_STATUSES)[number];
+
+export const cardTokenisations = pgTable(
+  'card_tokenisations',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    transactionUuid: text('transaction_uuid').notNull(),
+    status: text('status').$type<CardTokenisationStatus>().notNull(),
+    /** App paths the browser returns to; the callback adds the outcome to their query. */
+    successUrl: text('success_url').notNull(),
+    failureUrl: text('failure_url').notNull(),
+    /** The saved card it produced (accepted only). */
+    paymentMethodId: text('payment_method_id').references(() => paymentMethods.id),
+    /** The gateway's message of a declined or failed tokenisation. */
+    message: text('message'),
+    created: at('created').notNull(),
+    answered: at('answered'),
+  },
+  (table) => [index('card_tokenisations_account_idx').on(table.accountId, table.created), check('card_tokenisations_status', inList('status', CARD_TOKENISATION_STATUSES))],
+);
+
+/**
+ * Loyalty points, one row per earning or spending (docs/DECISIONS.md § Loyalty). A paid booking earns once:
+ * payment_id is unique, so a replayed gateway result never earns twice.
+ */
+export const loyaltyTransactions = pgTable(
+  'loyalty_transactions',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    patientId: text('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    paymentId: text('payment_id')
+      .unique()
+      .references(() => payments.id),
+    /** earned_booking, … */
+    reasonCode: text('reason_code').notNull(),
+    description: text('description').notNull(),
+    /** Positive when earned, negative when spent. */
+    points: integer('points').notNull(),
+    created: at('created').notNull(),
+  },
+  (table) => [index('loyalty_transactions_patient_idx').on(table.patientId, table.created), index('loyalty_transactions_account_idx').on(table.accountId)],
 );

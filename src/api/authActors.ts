@@ -36,7 +36,8 @@ const WITH_STORED_LOGIN = { requestPolicy: 'network-only' } as const;
 
 export function toPatient(masked: FragmentOf<typeof PatientFields>): Patient {
   const patient = readFragment(PatientFields, masked);
-  return { ...patient, given: [...patient.given] };
+  const { address } = patient;
+  return { ...patient, given: [...patient.given], link: [...patient.link], address: address && { ...address, line: [...address.line] } };
 }
 
 export function toProfile(data: ResultOf<typeof ProfileQuery>['queryOneProfile']): Profile {

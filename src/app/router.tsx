@@ -29,6 +29,9 @@ const registrationScreen = lazyScreen(async () => (await import('../screens/regi
 const doctorScreen = lazyScreen(async () => (await import('../screens/doctor/DoctorScreen')).DoctorScreen);
 const sessionScreen = lazyScreen(async () => (await import('../screens/session/SessionScreen')).SessionScreen);
 const appointmentScreen = lazyScreen(async () => (await import('../screens/appointment/AppointmentScreen')).AppointmentScreen);
+const profileEditScreen = lazyScreen(async () => (await import('../screens/profileEdit/ProfileEditScreen')).ProfileEditScreen);
+const paymentHistoryScreen = lazyScreen(async () => (await import('../screens/paymentHistory/PaymentHistoryScreen')).PaymentHistoryScreen);
+const paymentMethodsScreen = lazyScreen(async () => (await import('../screens/paymentMethods/PaymentMethodsScreen')).PaymentMethodsScreen);
 const visitsScreen = lazyScreen(async () => (await import('../screens/visits/VisitsScreen')).VisitsScreen);
 // The inspector (and elkjs with it) loads only when opened; it is not even routed when off for the build.
 const inspectorPage = lazyScreen(async () => (await import('../inspector/InspectorPage')).InspectorPage);
@@ -76,10 +79,10 @@ export const appRoutes: RouteObject[] = [
       { path: 'resultsGraph', element: protectedLater('Results Graph') },
       { path: 'profiles', element: <Protected>{profilesScreen}</Protected> },
       { path: 'profiles/registration', element: <Protected>{registrationScreen}</Protected> },
-      // Updating a patient needs patchPatient, which the API does not offer yet.
-      { path: 'profiles/registration/:id', element: protectedLater('Update Profile') },
-      { path: 'profiles/my-payment-history', element: protectedLater('Payment History') },
-      { path: 'profiles/payment-methods', element: protectedLater('Saved Payment Methods') },
+      { path: 'profiles/registration/:id', element: <Protected>{profileEditScreen}</Protected> },
+      { path: 'profiles/my-payment-history', element: <Protected>{paymentHistoryScreen}</Protected> },
+      // The saved cards list (a modal over /profiles in spec 000 §2) has a path, so the gateway can return to it.
+      { path: 'profiles/payment-methods', element: <Protected>{paymentMethodsScreen}</Protected> },
       { path: 'paymentTermsAndConditions', element: later('Payment Terms and Conditions') },
       { path: 'accessDenied', element: <AccessDeniedScreen /> },
       { path: 'patient-feedback', element: later('Patient feedback') },

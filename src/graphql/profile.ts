@@ -12,6 +12,12 @@ export const PatientFields = graphql(`
     relationship
     hospitalId
     mobileNo
+    address {
+      use
+      line
+      city
+    }
+    link
   }
 `);
 

@@ -13,6 +13,14 @@ export interface PatientView {
   readonly hospitalId: string;
   readonly mobileNo: string;
   readonly createdTime: string;
+  readonly address: AddressView | null;
+  readonly link: string[];
+}
+
+export interface AddressView {
+  readonly use: 'home';
+  readonly line: string[];
+  readonly city: string | null;
 }
 
 export interface ProfileView {
@@ -36,6 +44,8 @@ export function patientView(row: PatientRow, mobileNo: string): PatientView {
     hospitalId: row.hospitalId,
     mobileNo,
     createdTime: row.created.toISOString(),
+    address: row.addressLines.length === 0 && row.addressCity === null ? null : { use: 'home', line: row.addressLines, city: row.addressCity },
+    link: row.links,
   };
 }
 
