@@ -72,3 +72,14 @@ export const OrganizationsQuery = graphql(`
     }
   }
 `);
+
+export const PatchPatientMutation = graphql(
+  `
+    mutation PatchPatient($id: ID!, $patch: [PatientPatchOperation!]!) {
+      patchPatient(id: $id, patch: $patch) {
+        ...PatientFields
+      }
+    }
+  `,
+  [PatientFields],
+);

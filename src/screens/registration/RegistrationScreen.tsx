@@ -5,6 +5,7 @@ import { useClient } from 'urql';
 import { DATE_MAX_LENGTH, GENDERS, PREFIXES, RELATIONSHIPS, type Gender, type ProfileField } from '../../../domain/profileForm';
 import { registrationMachine } from '../../../machines/registration.machine';
 import { registrationActors, type RegistrationActors } from '../../api/authActors';
+import { backTarget } from '../../app/backTarget';
 import { homeRoute } from '../../app/redirects';
 import { useSession } from '../../app/session';
 import { tenant } from '../../app/tenant';
@@ -25,18 +26,6 @@ const DATE_FIELDS = [
 export interface RegistrationScreenProps {
   /** The machine's actors; the GraphQL ones by default (component tests pass fakes). */
   readonly actors?: RegistrationActors;
-}
-
-/**
- * A path inside the app: one leading slash not followed by another or by a backslash, and no
- * backslash or control character anywhere (browsers read '/\evil.com' and '/<tab>/evil.com' as
- * '//evil.com', another site).
- */
-const INTERNAL_PATH = /^\/(?![/\\])[^\\\p{Cc}]*$/u;
-
-/** A same-app path from the optional back parameter; anything else falls back to the account page. */
-function backTarget(back: string | null): string {
-  return back !== null && INTERNAL_PATH.test(back) ? back : '/profiles';
 }
 
 /** /profiles/registration: 'Add New Profile', driven by the registration machine the chat uses too. */
