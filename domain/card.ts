@@ -199,3 +199,29 @@ export function shouldClearCardEntry(entry: Pick<CardEntry, 'number' | 'expiry' 
     (invalidMessage !== null && invalidMessage.trim() !== '')
   );
 }
+
+const CARD_TYPE_NAMES: Readonly<Record<CardType, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  maestro: 'Maestro',
+  hipercard: 'Hipercard',
+  elo: 'Elo',
+};
+
+/**
+ * A card type as people read it: gateways store a type code ('001' is Visa) or a name ('visa', 'Master Card');
+ * anything else is shown as sent, and nothing as null.
+ */
+export function cardTypeName(cardType: string | null | undefined): string | null {
+  const value = cardType?.trim() ?? '';
+  if (value === '') return null;
+  const byCode = (Object.entries(CARD_TYPE_CODES) as [CardType, string][]).find(([, code]) => code === value);
+  if (byCode !== undefined) return CARD_TYPE_NAMES[byCode[0]];
+  const name = value.toLowerCase().replace(/[\s_-]+/g, ' ');
+  const known = isCardType(name) ? name : CARD_TYPE_ALIASES[name];
+  return known === undefined ? value : CARD_TYPE_NAMES[known];
+}

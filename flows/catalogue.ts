@@ -5,7 +5,10 @@ import { bookingMachine } from '../machines/booking.machine';
 import { connectionMachine } from '../machines/connection.machine';
 import { deepLinkMachine } from '../machines/deepLink.machine';
 import { paymentMachine } from '../machines/payment.machine';
+import { paymentMethodsMachine } from '../machines/paymentMethods.machine';
+import { profileEditMachine } from '../machines/profileEdit.machine';
 import { registrationMachine } from '../machines/registration.machine';
+import { relationshipModalMachine } from '../machines/relationshipModal.machine';
 import { assistantMachine } from './assistant.machine';
 
 /** Machines a trace can have as its root (the one the UI talks to). */
@@ -34,6 +37,9 @@ export const MACHINES: readonly CatalogueEntry[] = [
   { id: connectionMachine.id, title: 'Connection (network and socket)', machine: connectionMachine },
   { id: deepLinkMachine.id, title: 'Deep link (open or deny)', machine: deepLinkMachine },
   { id: agentChatMachine.id, title: 'Agent chat (hand-over to hospital staff)', machine: agentChatMachine },
+  { id: paymentMethodsMachine.id, title: 'Saved payment methods (list, default, delete, add card)', machine: paymentMethodsMachine },
+  { id: profileEditMachine.id, title: 'Profile update (form, relationship, address)', machine: profileEditMachine },
+  { id: relationshipModalMachine.id, title: 'Relationship modal (classify a patient)', machine: relationshipModalMachine },
 ];
 
 export function machineById(id: string): AnyStateMachine | undefined {

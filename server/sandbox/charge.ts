@@ -19,6 +19,11 @@ export function newTransactionId(): string {
   return `sbx-${randomBytes(10).toString('hex')}`;
 }
 
+/** A new saved-card token: one chargeSavedCard accepts ('sbx-accept-…', see decideToken). */
+export function mintCardToken(): string {
+  return `sbx-accept-${randomBytes(16).toString('hex')}`;
+}
+
 /**
  * The sandbox's server-to-server charge of a saved card (quick pay): decided by the token, instantly.
  * A real gateway adapter would make the same call over HTTPS with the merchant's credentials.

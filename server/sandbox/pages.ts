@@ -30,6 +30,13 @@ export const PAGE_TEXT = {
   expired: 'This payment page has expired. Please start the payment again.',
   notFound: 'Not found',
   resultTitles: { ACCEPT: 'Payment accepted', DECLINE: 'Payment declined', ERROR: 'Payment error' },
+  tokenTitle: 'Save a card',
+  tokenIntro: 'The card is checked and saved for quick pay. No money is taken.',
+  tokenSave: 'Save card',
+  tokenDone: 'This card request has already been processed.',
+  tokenExpired: 'This page has expired. Please add the card again.',
+  tokenInvalid: 'This card request is not valid.',
+  tokenResultTitles: { ACCEPT: 'Card saved', DECLINE: 'Card declined', ERROR: 'Card error' },
   continue: 'Continue',
   returning: 'Returning you to the app…',
 } as const;
@@ -45,7 +52,7 @@ export interface CardFormPage {
   readonly name?: string;
 }
 
-function textInput(label: string, name: string, options: { autocomplete: string; inputmode?: string; placeholder?: string; maxlength: number; value?: string }): string {
+export function textInput(label: string, name: string, options: { autocomplete: string; inputmode?: string; placeholder?: string; maxlength: number; value?: string }): string {
   const attributes = [
     `id="${name}"`,
     `name="${name}"`,
@@ -59,13 +66,22 @@ function textInput(label: string, name: string, options: { autocomplete: string;
   return `<label for="${name}">${escapeHtml(label)}</label><input ${attributes.join(' ')}>`;
 }
 
+/** The sandbox's test cards, under every card form. */
+export const TEST_CARDS_HINT = [
+  '<p class="hint">Test cards: ',
+  `<code>${TEST_CARDS.accept}</code> is accepted, <code>${TEST_CARDS.decline}</code> declined, <code>${TEST_CARDS.error}</code> fails with a gateway error; `,
+  'any other valid number is accepted. Use any future expiry and any 3-digit CVV.</p>',
+].join('\n');
+
+/** The widget messages of a refused entry ('' when none). */
+export function widgetMessages(messages: readonly string[] | undefined): string {
+  return messages !== undefined && messages.length > 0 ? `<ul class="errors" role="alert">${messages.map((message) => `<li>${escapeHtml(message)}</li>`).join('')}</ul>` : '';
+}
+
 /** The hosted card form: the amount, the widget messages of a refused entry, and the card fields. */
 export function cardFormPage(input: CardFormPage): string {
   const amount = formatAmount(Number(input.amount), input.currency);
-  const messages =
-    input.messages !== undefined && input.messages.length > 0
-      ? `<ul class="errors" role="alert">${input.messages.map((message) => `<li>${escapeHtml(message)}</li>`).join('')}</ul>`
-      : '';
+  const messages = widgetMessages(input.messages);
   const body = [
     `<p class="amount">${escapeHtml(amount)}</p>`,
     messages,
@@ -80,9 +96,7 @@ export function cardFormPage(input: CardFormPage): string {
     '</div></div>',
     `<button type="submit">${escapeHtml(`Pay ${amount}`)}</button>`,
     '</form>',
-    '<p class="hint">Test cards: ',
-    `<code>${TEST_CARDS.accept}</code> is accepted, <code>${TEST_CARDS.decline}</code> declined, <code>${TEST_CARDS.error}</code> fails with a gateway error; `,
-    'any other valid number is accepted. Use any future expiry and any 3-digit CVV.</p>',
+    TEST_CARDS_HINT,
   ].join('\n');
   return page({ title: GATEWAY_TITLES[input.gateway], body });
 }
@@ -91,7 +105,14 @@ export function cardFormPage(input: CardFormPage): string {
  * The gateway's answer: a form holding its signed result that posts to the merchant's receipt page,
  * submitted by /sandbox/autosubmit.js, with a visible Continue button for browsers without JavaScript.
  */
-export function resultPage(decision: GatewayDecision, message: string, receiptPage: string, fields: FormFields, signature: string): string {
+export function resultPage(
+  decision: GatewayDecision,
+  message: string,
+  receiptPage: string,
+  fields: FormFields,
+  signature: string,
+  titles: Readonly<Record<GatewayDecision, string>> = PAGE_TEXT.resultTitles,
+): string {
   const inputs = [...Object.entries(fields).map(([name, value]) => hiddenInput(name, value)), hiddenInput('signature', signature)];
   const body = [
     `<p class="${decision.toLowerCase()}">${escapeHtml(message)}</p>`,
@@ -101,5 +122,5 @@ export function resultPage(decision: GatewayDecision, message: string, receiptPa
     `<button type="submit">${escapeHtml(PAGE_TEXT.continue)}</button>`,
     '</form>',
   ].join('\n');
-  return page({ title: PAGE_TEXT.resultTitles[decision], body, scripts: [AUTOSUBMIT_PATH] });
+  return page({ title: titles[decision], body, scripts: [AUTOSUBMIT_PATH] });
 }

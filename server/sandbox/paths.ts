@@ -5,6 +5,8 @@
 export const SANDBOX_PREFIX = '/sandbox/';
 /** The card provider's hosted payment page: the browser posts the signed form here. */
 export const CARD_PROVIDER_PAY_PATH = '/sandbox/cardProvider/pay';
+/** The card provider's tokenisation page (create_payment_token): saves a card, takes no money. */
+export const CARD_PROVIDER_TOKEN_PATH = '/sandbox/cardProvider/token';
 /** The hosted card form posts the card details here. */
 export const CARD_FORM_PATH = '/sandbox/card';
 /** The same-origin script that submits the result form (the CSP forbids inline scripts). */

@@ -1,9 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isAppPath } from '../../domain/bookingRoutes';
-import type { PaymentGateway } from '../../domain/payment';
 import { amountText } from '../modules/payments/amounts';
-import { readForm } from '../modules/payments/formBody';
-import { gatewayEndpoint } from '../modules/payments/gateways';
 import { loadMerchantKey } from '../modules/payments/merchantKey';
 import { PAYMENT_CALLBACK_PATH } from '../modules/payments/paths';
 import { checkoutSignature, sameSignature, verifySignedForm } from '../modules/payments/signature';
@@ -14,36 +11,17 @@ import { checkCard, type CardForm } from './cardEntry';
 import { newTransactionId } from './charge';
 import { CHECKOUT_TTL_MS, openCheckout, sealCheckout, type CheckoutContext } from './checkoutToken';
 import { decideCard } from './decisions';
+import { formOf, methodNotAllowed, notFound, refuseSignature, servesGateway } from './replies';
+import { AMOUNT, REQUIRED_SIGNED_REQUEST_FIELDS } from './requestFields';
 import { signedResult } from './result';
 import { sendHtml, sendMessagePage } from './html';
 import { CARD_FORM_FIELDS, cardFormPage, PAGE_TEXT, resultPage } from './pages';
-import { AUTOSUBMIT_PATH, CARD_FORM_PATH, CARD_PROVIDER_PAY_PATH, isCheckoutGateway, SANDBOX_PREFIX, STYLESHEET_PATH } from './paths';
+import { AUTOSUBMIT_PATH, CARD_FORM_PATH, CARD_PROVIDER_PAY_PATH, CARD_PROVIDER_TOKEN_PATH, isCheckoutGateway, SANDBOX_PREFIX, STYLESHEET_PATH } from './paths';
+import { cardProviderToken } from './tokenRoute';
 
 export { SANDBOX_PREFIX };
 
-/** Request fields the card provider page trusts only when signed. */
-const REQUIRED_SIGNED_REQUEST_FIELDS = ['access_key', 'profile_id', 'reference_number', 'transaction_uuid', 'signed_date_time', 'amount', 'currency', 'transaction_type'];
-const AMOUNT = /^\d{1,10}\.\d{2}$/;
 const CHECKOUT = /^\/sandbox\/([A-Za-z]+)\/checkout\/([^/]+)$/;
-
-function refuseSignature(res: ServerResponse): void {
-  sendMessagePage(res, 403, PAGE_TEXT.refusedTitle, PAGE_TEXT.signatureFailed);
-}
-
-function methodNotAllowed(res: ServerResponse, allow: string): void {
-  sendMessagePage(res, 405, 'Method not allowed', 'Method not allowed', { allow });
-}
-
-type Fields = Readonly<Record<string, string>>;
-
-function notFound(res: ServerResponse): void {
-  sendMessagePage(res, 404, PAGE_TEXT.notFound, PAGE_TEXT.notFound);
-}
-
-/** The sandbox stands in for a gateway only while the tenant has no real endpoint for it. */
-function servesGateway(services: Services, gateway: PaymentGateway): boolean {
-  return gatewayEndpoint(services.tenant, gateway) === null;
-}
 
 /**
  * The booking a page is about, once it is known to still take a payment; null once a refusal has been sent:
@@ -65,24 +43,6 @@ async function payableRecord(services: Services, res: ServerResponse, bookingId:
 /** The expired page, for a checkout whose appointment hold has already ended. */
 function expiredPage(res: ServerResponse): void {
   sendMessagePage(res, 410, PAGE_TEXT.expiredTitle, PAGE_TEXT.expired);
-}
-
-/** The posted form, or null once a refusal (415, 413, 400) has been sent. */
-async function formOf(req: IncomingMessage, res: ServerResponse): Promise<Fields | null> {
-  const read = await readForm(req);
-  switch (read.kind) {
-    case 'ok':
-      return read.fields;
-    case 'unsupported':
-      sendMessagePage(res, 415, 'Unsupported media type', 'Unsupported media type');
-      return null;
-    case 'too-large':
-      sendMessagePage(res, 413, 'Payload too large', 'Payload too large', { connection: 'close' });
-      return null;
-    case 'bad':
-      sendMessagePage(res, 400, 'Bad request', 'Bad request');
-      return null;
-  }
 }
 
 /** Checks the card, then answers with the widget messages (422) or the signed result page. */
@@ -192,9 +152,10 @@ async function cardForm(services: Services, req: IncomingMessage, res: ServerRes
 }
 
 /**
- * The local payment gateway (docs/PAYMENTS.md): hosted pages of the card provider, masterCard and genie,
- * their stylesheet and the result form's autosubmit script. It shares only the merchant key (and the
- * signing scheme) with the payments module; card numbers and CVVs are never stored or logged.
+ * The local payment gateway (docs/PAYMENTS.md): hosted pages of the card provider (payment and saving a
+ * card), masterCard and genie, their stylesheet and the result form's autosubmit script. It shares only the
+ * merchant key (and the signing scheme) with the payments module; card numbers and CVVs are never stored
+ * or logged.
  */
 export async function handleSandbox(services: Services, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
   const head = req.method === 'HEAD';
@@ -204,6 +165,7 @@ export async function handleSandbox(services: Services, req: IncomingMessage, re
     return sendAsset(res, 'text/javascript; charset=utf-8', AUTOSUBMIT_JS, head);
   }
   if (pathname === CARD_PROVIDER_PAY_PATH) return cardProviderPay(services, req, res);
+  if (pathname === CARD_PROVIDER_TOKEN_PATH) return cardProviderToken(services, req, res);
   if (pathname === CARD_FORM_PATH) return cardForm(services, req, res);
   const checkout = CHECKOUT.exec(pathname);
   if (checkout !== null) return hostedCheckout(services, req, res, checkout[1] ?? '', checkout[2] ?? '');

@@ -61,6 +61,9 @@ function createCache(): ReturnType<typeof cacheExchange> {
     Signature: () => null,
     AppointmentToken: byId,
     GatewayAuthentication: () => null,
+    Address: () => null,
+    LoyaltyAccount: () => null,
+    LoyaltyTransactionItem: () => null,
   },
   updates: {
     Mutation: {

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { bookings, invoices, payments } from '../../db/schema';
 import { amountView, type AmountView } from './amounts';
@@ -37,7 +37,17 @@ export interface PaymentFilter {
   readonly appointmentId?: string | null;
   readonly sessionId?: string | null;
   readonly paymentId?: string | null;
+  /** An order's id: its payments are those whose request reference is ServiceRequest/{orderId}. */
+  readonly orderId?: string | null;
 }
+
+/** What a payment paid for (spec 001 §4: Appointment/, Session/ or ServiceRequest/); today always an appointment. */
+export function requestReferenceOf(row: Pick<PaymentRow, 'appointmentId'>): string {
+  return `Appointment/${row.appointmentId}`;
+}
+
+/** requestReferenceOf in SQL, so a filter compares the very reference a payment shows. */
+const requestReferenceSql = sql<string>`'Appointment/' || ${payments.appointmentId}`;
 
 export function paymentView(row: PaymentRow, invoiceId: string): PaymentView {
   return {
@@ -53,7 +63,7 @@ export function paymentView(row: PaymentRow, invoiceId: string): PaymentView {
     cardExpiry: row.cardExpiry,
     firstName: row.firstName,
     lastName: row.lastName,
-    requestReference: `Appointment/${row.appointmentId}`,
+    requestReference: requestReferenceOf(row),
     appointmentId: row.appointmentId,
     sessionId: row.sessionId,
     organizationId: row.organizationId,
@@ -61,12 +71,15 @@ export function paymentView(row: PaymentRow, invoiceId: string): PaymentView {
   };
 }
 
-/** The account's payments, newest first, optionally of one appointment, session or payment. */
+/** The account's payments, newest first, optionally of one appointment, session, payment or order. */
 export async function myPayments(db: Db, accountId: string, filter: PaymentFilter | null | undefined): Promise<PaymentView[]> {
   const conditions: SQL[] = [eq(payments.accountId, accountId)];
   if (filter?.appointmentId) conditions.push(eq(payments.appointmentId, filter.appointmentId));
   if (filter?.sessionId) conditions.push(eq(payments.sessionId, filter.sessionId));
   if (filter?.paymentId) conditions.push(eq(payments.id, filter.paymentId));
+  // Orders do not exist in this app yet and every payment pays an appointment, so no payment matches an
+  // order today; the condition is the real one and answers an order's payments once orders are paid.
+  if (filter?.orderId) conditions.push(eq(requestReferenceSql, `ServiceRequest/${filter.orderId}`));
   const rows = await db
     .select({ payment: payments, invoiceId: bookings.invoiceId })
     .from(payments)

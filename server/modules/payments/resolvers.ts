@@ -5,7 +5,7 @@ import { completeBooking, type BookingCompletionView } from './completeBooking';
 import { gatewayCallback, myPayments, type PaymentFilter, type PaymentGatewayCallbackView, type PaymentView } from './history';
 import { initiateBooking, type BookingView, type InitiateBookingInput } from './initiateBooking';
 import { activeSchemes, loadInvoiceView, prepareInvoice, type ChargingSchemeView, type InvoiceView, type PrepareInvoiceInput } from './invoice';
-import { savedCards, type PaymentMethodView } from './paymentMethods';
+import { savedCards, type PaymentMethodView } from '../paymentMethods/savedCards';
 
 export const paymentResolvers = {
   Query: {

@@ -6,6 +6,7 @@ import type { Services } from '../../context';
 import { appointments, bookings, invoices, patients, payments, type GatewayDecision } from '../../db/schema';
 import { markAppointmentPaid } from '../appointments/payAppointment';
 import { publishAppointmentChange } from '../appointments/publish';
+import { earnBookingPoints } from '../loyalty/earnPoints';
 import type { BookingRow } from './access';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -57,7 +58,8 @@ function blankToNull(value: string | null | undefined): string | null {
  * The one way a booking is settled, by callback or quick pay alike. In one transaction: lock the booking;
  * if it already has a payment, return that (a replay pays nothing and redirects the same way); else record
  * the gateway's answer as its payment (payments.booking_id is unique: the backstop), pay the appointment
- * on ACCEPT when it still holds its place, and mark the booking paid or failed. Publishes after commit.
+ * on ACCEPT when it still holds its place (earning the patient's loyalty points), and mark the booking
+ * paid or failed. Publishes after commit.
  *
  * An ACCEPT whose appointment was released meanwhile (hold expired, cancelled) or paid by another booking
  * is still recorded, as money was taken, with a 'refund due' message; the booking fails and the
@@ -128,6 +130,17 @@ export async function settleBooking(services: Services, bookingId: string, resul
       const [winner] = await tx.select().from(payments).where(eq(payments.bookingId, booking.id));
       if (winner === undefined) throw new Error(`Booking ${booking.id} could not be settled`);
       return { payment: winner, booking, succeeded: booking.status === 'paid', replayed: true, paid: null };
+    }
+    // The payment that paid the appointment earns its patient loyalty points, committed with it.
+    if (paid !== null) {
+      await earnBookingPoints(tx, {
+        paymentId: payment.id,
+        patientId: appointment.patientId,
+        sessionId: appointment.sessionId,
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        now,
+      });
     }
     const status = paid !== null ? 'paid' : 'failed';
     const [updated] = await tx.update(bookings).set({ status, settledAt: new Date(now) }).where(eq(bookings.id, booking.id)).returning();

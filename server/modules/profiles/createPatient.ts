@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Services } from '../../context';
 import { accounts, ONE_ME_PER_ACCOUNT, organizations, patients } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
-import { createPatientError, givenNames, normalisedRelationship, SECOND_ME_MESSAGE, storedBirthDate, type CreatePatientInput } from './patientInput';
+import { createPatientError, SECOND_ME_MESSAGE, storedPatientFields, type CreatePatientInput } from './patientInput';
 import { patientView, type PatientView } from './profileStore';
 
 /** The database refused a second Me for an account (unique violation of ONE_ME_PER_ACCOUNT, in Drizzle's cause). */
@@ -40,25 +40,13 @@ export async function createPatient(services: Services, accountId: string, hospi
       });
       if (problem !== null) throw apiError('ARO-E1040', problem);
 
-      const links = [...new Set(input.link ?? [])];
+      const fields = storedPatientFields(input);
       const ownIds = new Set(held.map((row) => row.id));
-      if (links.some((id) => !ownIds.has(id))) throw apiError('ARO-E1014');
+      if (fields.links.some((id) => !ownIds.has(id))) throw apiError('ARO-E1014');
 
       const [row] = await tx
         .insert(patients)
-        .values({
-          id: randomUUID(),
-          accountId,
-          prefix: input.prefix,
-          given: givenNames(input.given),
-          family: input.family.trim(),
-          gender: input.gender as 'female' | 'male' | 'other',
-          birthDate: storedBirthDate(input),
-          relationship: normalisedRelationship(input.relationship),
-          hospitalId,
-          links,
-          created: new Date(now),
-        })
+        .values({ id: randomUUID(), accountId, ...fields, hospitalId, created: new Date(now) })
         .returning();
       if (row === undefined) throw new Error('The patient was not stored');
       return patientView(row, account.mobileNo);

@@ -64,9 +64,21 @@ export interface PatientRules {
   readonly existingRelationships: readonly (string | null)[];
 }
 
-/** First failing rule: a full account, the profile form's (spec order), the sizes, relationship, then hospital. */
+/** First failing rule: a full account, the patient's own rules, then the hospital. */
 export function createPatientError(input: CreatePatientInput, hospitalId: string, rules: PatientRules): string | null {
   if (rules.existingRelationships.length >= PATIENTS_PER_ACCOUNT_MAX) return PATIENTS_MESSAGE;
+  const problem = patientError(input, { today: rules.today, otherRelationships: rules.existingRelationships });
+  if (problem !== null) return problem;
+  if (!rules.hospitalIds.includes(hospitalId)) return HOSPITAL_MESSAGE;
+  return null;
+}
+
+/**
+ * The rules of one patient, shared by createPatient and patchPatient (the patient as it would be after the
+ * patch): the profile form's (spec order), the sizes, the relationship, then one Me per account.
+ * otherRelationships are those of the account's other patients.
+ */
+export function patientError(input: CreatePatientInput, rules: { readonly today: Date; readonly otherRelationships: readonly (string | null)[] }): string | null {
   const formError = profileFormError(profileFormOf(input), rules.today);
   if (formError !== null) return formError;
   if (input.given.length > GIVEN_NAMES_MAX) return GIVEN_NAMES_MESSAGE;
@@ -75,9 +87,29 @@ export function createPatientError(input: CreatePatientInput, hospitalId: string
   if (relationship !== null && relationship.length > RELATIONSHIP_MAX_LENGTH) return RELATIONSHIP_LENGTH_MESSAGE;
   const relError = relationshipError(relationship);
   if (relError !== null) return relError;
-  if (relationship === 'Me' && rules.existingRelationships.includes('Me')) return SECOND_ME_MESSAGE;
-  if (!rules.hospitalIds.includes(hospitalId)) return HOSPITAL_MESSAGE;
+  if (relationship === 'Me' && rules.otherRelationships.includes('Me')) return SECOND_ME_MESSAGE;
   return null;
+}
+
+/** The columns an input is stored as (names trimmed, relationship normalised, links once each); call after patientError returns null. */
+export function storedPatientFields(input: CreatePatientInput): {
+  prefix: string;
+  given: string[];
+  family: string;
+  gender: 'female' | 'male' | 'other';
+  birthDate: string;
+  relationship: string | null;
+  links: string[];
+} {
+  return {
+    prefix: input.prefix,
+    given: givenNames(input.given),
+    family: input.family.trim(),
+    gender: input.gender as 'female' | 'male' | 'other',
+    birthDate: storedBirthDate(input),
+    relationship: normalisedRelationship(input.relationship),
+    links: [...new Set(input.link ?? [])],
+  };
 }
 
 export function storedBirthDate(input: CreatePatientInput): string {

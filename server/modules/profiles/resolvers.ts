@@ -2,7 +2,9 @@ import type { RequestContext } from '../../context';
 import { startWith, type Topics } from '../../pubsub';
 import { accountOfToken } from '../auth/tokens';
 import { createPatient } from './createPatient';
+import { patchPatient } from './patchPatient';
 import type { CreatePatientInput } from './patientInput';
+import type { PatientPatchOperation } from './patientPatch';
 import { loadProfile, type PatientView, type ProfileView } from './profileStore';
 
 export const profileResolvers = {
@@ -13,6 +15,8 @@ export const profileResolvers = {
   Mutation: {
     createPatient: async (_: unknown, args: { hospitalId: string; args: CreatePatientInput }, ctx: RequestContext): Promise<PatientView> =>
       createPatient(ctx.services, await ctx.callerAccountId(), args.hospitalId, args.args),
+    patchPatient: async (_: unknown, args: { id: string; patch: readonly PatientPatchOperation[] }, ctx: RequestContext): Promise<PatientView> =>
+      patchPatient(ctx.services, await ctx.callerAccountId(), args.id, args.patch),
   },
   Subscription: {
     profileChanged: {

@@ -9,6 +9,10 @@ import { sessionRoute } from '../../../domain/bookingRoutes';
 import { BOOKING_TEXT } from '../../../domain/bookingText';
 import { appointmentViewMachine, type AppointmentView } from '../../../machines/appointmentView.machine';
 import { appointmentViewActors, type AppointmentViewActors } from '../../api/bookingActors';
+import type { RelationshipActors } from '../../api/relationshipActors';
+import { useSession } from '../../app/session';
+import { unclassifiedAppointmentPatient, withPatient } from '../../relationship/accountPatients';
+import { RelationshipModal } from '../../relationship/RelationshipModal';
 import { SessionCard } from '../../sessions/SessionCard';
 import { useNow } from '../../sessions/useNow';
 import { Notice } from '../../ui/Notice';
@@ -29,6 +33,8 @@ export const APPOINTMENT_VIEW_TEXT = {
 export interface AppointmentScreenProps {
   /** The machine's actors; the GraphQL ones by default (component tests pass fakes). */
   readonly actors?: AppointmentViewActors;
+  /** The relationship modal's actors; the GraphQL ones by default. */
+  readonly relationshipActors?: RelationshipActors;
 }
 
 const STATUS_CLASS: Record<string, string> = {
@@ -68,8 +74,9 @@ function Details({ appointment }: { appointment: AppointmentView }): React.JSX.E
  * /view/appointment?sessionId=S&appointmentId=A[&paymentStatus=success|Failure]: the patient's appointment
  * with its status, payment, token, place, queue (live) and the way back from a payment gateway.
  */
-export function AppointmentScreen({ actors }: AppointmentScreenProps): React.JSX.Element {
+export function AppointmentScreen({ actors, relationshipActors }: AppointmentScreenProps): React.JSX.Element {
   const client = useClient();
+  const { session, updateProfile } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const appointmentId = params.get('appointmentId') ?? '';
@@ -88,6 +95,7 @@ export function AppointmentScreen({ actors }: AppointmentScreenProps): React.JSX
     input: { appointmentId, sessionId, paymentReturn: paymentReturnOf(params.get('paymentStatus')), paymentId: params.get('paymentId') },
   });
   const [toastDismissed, setToastDismissed] = useState(false);
+  const [relationshipDismissed, setRelationshipDismissed] = useState(false);
   const now = useNow();
   const { context } = state;
   const { appointment } = context;
@@ -113,6 +121,8 @@ export function AppointmentScreen({ actors }: AppointmentScreenProps): React.JSX
   const returned = paymentReturnView(context.paymentReturn, appointment);
   const paymentId = context.paymentId ?? null;
   const phone = appointment.hospital.phone.replace(/[^+\d]/g, '');
+  // Spec 000 §4: 5 s after a paid appointment whose patient has no relationship, ask who it is.
+  const unclassified = relationshipDismissed || session === null ? null : unclassifiedAppointmentPatient(appointment, session.profile.patients);
   return (
     <section className="page" aria-labelledby="appointment-title">
       <h1 id="appointment-title" className="page__title">
@@ -155,6 +165,17 @@ export function AppointmentScreen({ actors }: AppointmentScreenProps): React.JSX
         <Toast tone={returned.toast.tone} onDismiss={() => setToastDismissed(true)}>
           {returned.toast.text}
         </Toast>
+      )}
+      {session === null || unclassified === null ? null : (
+        <RelationshipModal
+          key={unclassified.id}
+          delayed
+          patient={unclassified}
+          patients={session.profile.patients}
+          actors={relationshipActors}
+          onUpdated={(patient) => updateProfile(withPatient(session.profile, patient))}
+          onClose={() => setRelationshipDismissed(true)}
+        />
       )}
     </section>
   );

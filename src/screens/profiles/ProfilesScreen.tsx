@@ -1,15 +1,29 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useSubscription } from 'urql';
-import { ageDisplay, displayName } from '../../../domain/patient';
+import { parseError } from '../../../domain/errors';
+import { activeLoyaltyAccounts } from '../../../domain/loyalty';
+import { peopleText, profileCount } from '../../../domain/profileCount';
 import type { Patient } from '../../../machines/types';
 import { toProfile } from '../../api/authActors';
 import { useSession } from '../../app/session';
+import { tenant } from '../../app/tenant';
 import { LogoutMutation } from '../../graphql/auth';
+import { LoyaltyAccountsQuery } from '../../graphql/loyalty';
 import { ProfileChangedSubscription, ProfileQuery } from '../../graphql/profile';
 import { Notice } from '../../ui/Notice';
+import { Toast } from '../../ui/Toast';
 import { VersionLabel } from '../../ui/VersionLabel';
+import type { LoyaltyBalance } from './LoyaltyPanel';
+import { PatientCard } from './PatientCard';
 import { groupByRelationship } from './profileGroups';
+import { storedView, viewedGroup } from './relationshipView';
+import { replacePatient } from './replacePatient';
+import { updatedNoticeOf } from './updatedNotice';
+import './profiles.css';
+
+// Loaded when a patient is classified, not with the account page.
+const RelationshipModal = lazy(async () => ({ default: (await import('../../relationship/RelationshipModal')).RelationshipModal }));
 
 const MENU = [
   { label: 'Consultations', to: '/history/appointments' },
@@ -19,27 +33,29 @@ const MENU = [
   { label: 'Saved Payment Methods', to: '/profiles/payment-methods' },
 ] as const;
 
-function PatientCard({ patient, today }: { patient: Patient; today: Date }): React.JSX.Element {
-  return (
-    <li className="card patient-card">
-      <span className="patient-card__name">{displayName(patient)}</span>
-      <span className="patient-card__meta">
-        {[patient.relationship, ageDisplay(patient.birthDate, today), patient.gender].filter((part) => part !== null).join(' · ')}
-      </span>
-    </li>
-  );
+export interface ProfilesScreenProps {
+  /** The tenant's editProfile switch (tests set it). */
+  readonly editProfileEnabled?: boolean;
 }
 
-/** /profiles: the account's patients per relationship, the account menu and Logout. */
-export function ProfilesScreen(): React.JSX.Element {
-  const { session, updateProfile, signOut } = useSession();
+const hasRelationship = (patient: Patient): boolean => (patient.relationship ?? '').trim() !== '';
+
+/**
+ * /profiles: the account menu, how many people the account holds, the patients of one relationship at a
+ * time (the tab's relationship view), each with its details, Edit or Classify, and loyalty; Logout.
+ */
+export function ProfilesScreen({ editProfileEnabled = tenant.features.editProfile.enabled }: ProfilesScreenProps): React.JSX.Element {
+  const { session, relationshipView, updateProfile, setRelationshipView, signOut } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   // The stored profile shows at once; a fresh copy replaces it (patients added on another device).
   const [{ data }] = useQuery({ query: ProfileQuery });
   // …and so does every later change pushed over the websocket.
   const [{ data: pushed }] = useSubscription({ query: ProfileChangedSubscription });
+  const [loyalty] = useQuery({ query: LoyaltyAccountsQuery });
   const [logoutState, logout] = useMutation(LogoutMutation);
   const [today] = useState(() => new Date());
+  const [classifying, setClassifying] = useState<Patient | null>(null);
 
   useEffect(() => {
     if (data) updateProfile(toProfile(data.queryOneProfile));
@@ -49,14 +65,25 @@ export function ProfilesScreen(): React.JSX.Element {
     if (pushed) updateProfile(toProfile(pushed.profileChanged));
   }, [pushed, updateProfile]);
 
-  const patients = session?.profile.patients ?? [];
+  const patients = useMemo(() => session?.profile.patients ?? [], [session]);
   const groups = groupByRelationship(patients);
+  const view = viewedGroup(groups, relationshipView);
+  const shown = groups.find((group) => group.label === view);
+  const balances = useMemo(
+    () => new Map<string, LoyaltyBalance>(activeLoyaltyAccounts(loyalty.data?.fetchBalanceLoyaltyAccount ?? []).map((account) => [account.patientId, account])),
+    [loyalty.data],
+  );
+  const notice = updatedNoticeOf(location.state);
 
   const onLogout = async (): Promise<void> => {
     // The token is revoked when the server can be reached; the login is forgotten here either way.
     await logout({});
     signOut();
     void navigate('/', { replace: true });
+  };
+
+  const onUpdated = (patient: Patient): void => {
+    if (session) updateProfile(replacePatient(session.profile, patient));
   };
 
   return (
@@ -76,20 +103,44 @@ export function ProfilesScreen(): React.JSX.Element {
         </ul>
       </nav>
 
-      <h2 className="section-title">Profiles</h2>
-      {groups.length === 0 ? (
+      <div className="profiles-heading">
+        <h2 className="section-title">Profiles</h2>
+        {patients.length === 0 ? null : <p className="profiles-heading__count">{peopleText(profileCount(patients))}</p>}
+      </div>
+      {loyalty.error ? <Notice tone="error">{`Loyalty points could not be loaded: ${parseError(loyalty.error.graphQLErrors[0]?.message).message}`}</Notice> : null}
+      {shown === undefined ? (
         <Notice tone="info">No profiles found, Add your profile to continue</Notice>
       ) : (
-        groups.map((group) => (
-          <section key={group.label} aria-label={group.label} className="profile-group">
-            <h3 className="profile-group__title">{group.label}</h3>
+        <>
+          <div role="group" aria-label="Relationship view" className="view-chips">
+            {groups.map((group) => (
+              <button
+                key={group.label}
+                type="button"
+                className={group.label === shown.label ? 'choice choice--selected' : 'choice'}
+                aria-pressed={group.label === shown.label}
+                onClick={() => setRelationshipView(storedView(group))}
+              >
+                {group.label}
+              </button>
+            ))}
+          </div>
+          <section aria-label={shown.label} className="profile-group">
+            <h3 className="profile-group__title">{shown.label}</h3>
             <ul className="profile-group__list">
-              {group.patients.map((patient) => (
-                <PatientCard key={patient.id} patient={patient} today={today} />
+              {shown.patients.map((patient) => (
+                <PatientCard
+                  key={patient.id}
+                  patient={patient}
+                  today={today}
+                  balance={balances.get(patient.id)}
+                  canEdit={editProfileEnabled && hasRelationship(patient)}
+                  onClassify={hasRelationship(patient) ? null : setClassifying}
+                />
               ))}
             </ul>
           </section>
-        ))
+        </>
       )}
       <Link className="button button--secondary" to="/profiles/registration?back=/profiles">
         Add new profile
@@ -100,6 +151,16 @@ export function ProfilesScreen(): React.JSX.Element {
       <footer className="page__footer">
         <VersionLabel />
       </footer>
+      {classifying === null ? null : (
+        <Suspense fallback={null}>
+          <RelationshipModal patient={classifying} patients={patients} onClose={() => setClassifying(null)} onUpdated={onUpdated} />
+        </Suspense>
+      )}
+      {notice === null ? null : (
+        <Toast tone="success" onDismiss={() => void navigate(location.pathname + location.search, { replace: true, state: null })}>
+          {notice}
+        </Toast>
+      )}
     </section>
   );
 }

@@ -1,12 +1,14 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { initialTransition, transition } from 'xstate';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
 import { DATE_MAX_LENGTH, GENDERS, PREFIXES, RELATIONSHIPS, type Gender, type ProfileField } from '../../../domain/profileForm';
-import { registrationMachine } from '../../../machines/registration.machine';
+import { registrationMachine, type RegistrationInput } from '../../../machines/registration.machine';
 import { registrationActors, type RegistrationActors } from '../../api/authActors';
 import { backTarget } from '../../app/backTarget';
 import { homeRoute } from '../../app/redirects';
+import { presetRelationship } from '../../relationship/registrationRoute';
 import { useSession } from '../../app/session';
 import { tenant } from '../../app/tenant';
 import { ChoiceButtons } from '../../ui/ChoiceButtons';
@@ -35,20 +37,28 @@ export function RegistrationScreen({ actors }: RegistrationScreenProps): React.J
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [logic] = useState(() => registrationMachine.provide({ actors: actors ?? registrationActors(client) }));
-  const [state, send] = useMachine(logic, {
-    input: { accessToken: session?.accessToken ?? '', hospitalId: tenant.defaultOrganizations.channelling, askRelationship: true },
+  const [start] = useState(() => {
+    const input: RegistrationInput = { accessToken: session?.accessToken ?? '', hospitalId: tenant.defaultOrganizations.channelling, askRelationship: true };
+    // ?relationship=Sister (the relationship modal's 'Add new profile'): the form starts as if it was chosen.
+    const relationship = presetRelationship(params);
+    if (relationship === null) return { input };
+    const [initial] = initialTransition(logic, input);
+    return { input, snapshot: transition(logic, initial, { type: 'SET_RELATIONSHIP', relationship })[0] };
   });
+  const [state, send] = useMachine(logic, start);
   const ids = { base: useId(), error: useId(), date: useId() };
   const { context } = state;
   const { form, fieldErrors } = context;
   const editing = state.matches('editing') || state.matches('choosingRelationship');
   const profile = state.status === 'done' ? state.output : null;
 
+  // Back where the patient came from (the account page, an appointment), else home.
+  const back = params.get('back');
   useEffect(() => {
     if (profile === null) return;
     updateProfile(profile);
-    void navigate(homeRoute(tenant.uxFlow), { replace: true });
-  }, [profile, updateProfile, navigate]);
+    void navigate(back === null ? homeRoute(tenant.uxFlow) : backTarget(back), { replace: true });
+  }, [profile, updateProfile, navigate, back]);
 
   const set = (field: ProfileField, value: string): void => send({ type: 'SET_FIELD', field, value });
   const onSubmit = (event: SyntheticEvent): void => {

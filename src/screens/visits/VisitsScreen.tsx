@@ -28,7 +28,8 @@ export function VisitsScreen(): React.JSX.Element {
 
   const visits = useMemo<readonly Visit[] | null>(() => {
     if (pushed !== undefined) return pushed.appointmentsChanged.map(toVisit);
-    return data === undefined ? null : data.queryAppointment.map(toVisit);
+    // urql answers data: null (not undefined) with a GraphQL error.
+    return data?.queryAppointment.map(toVisit) ?? null;
   }, [data, pushed]);
 
   const groups = visits === null ? [] : groupVisits(visits, (visit) => visit.start, now, visibleVisitCount(pages));

@@ -178,4 +178,26 @@ describe('RegistrationScreen', () => {
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.userProfile) ?? 'null') as Profile;
     expect(stored.patients.map((patient) => patient.relationship)).toEqual(['Sister Nimali']);
   });
+
+  it('returns to the back address after creating the patient', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderScreen(<RegistrationScreen actors={fakeActors()} />, {
+      path: '/profiles/registration',
+      url: '/profiles/registration?back=%2Fprofiles',
+      store: signedInStore(),
+    });
+
+    await user.click(choose('Name prefix', 'Mr'));
+    await user.type(screen.getByLabelText('Given name'), 'Sunil');
+    await user.type(screen.getByLabelText('Family name'), 'Silva');
+    await user.type(screen.getByLabelText('Day'), '1');
+    await user.type(screen.getByLabelText('Month'), '2');
+    await user.type(screen.getByLabelText('Year'), '1950');
+    await user.click(choose('This account is for?', 'Father'));
+    await user.click(submit());
+
+    await vi.advanceTimersByTimeAsync(2000);
+    expect((await screen.findByTestId('landed')).textContent).toBe('/profiles');
+  });
 });

@@ -69,8 +69,6 @@ describe('routes', () => {
       '/order/create/Medication',
       '/order/view?orderId=o1',
       '/resultsGraph?patientId=p1&code=x',
-      '/profiles/registration/p1',
-      '/profiles/my-payment-history',
       '/paymentTermsAndConditions',
       '/patient-feedback?id=1',
       '/pf?id=1',
@@ -79,6 +77,20 @@ describe('routes', () => {
       const router = openApp(path, holder);
       expect(at(router)).toBe(path);
       expect(screen.getByText('This part of the app is not available yet.')).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  it('opens the account screens of issue 6 on their paths', async () => {
+    const screens = [
+      ['/profiles/registration/p1?back=%2Fprofiles', 'Update Profile'],
+      ['/profiles/my-payment-history?paymentId=pay-1', 'Payment History'],
+      ['/profiles/payment-methods', 'Saved Payment Methods'],
+    ] as const;
+    for (const [path, title] of screens) {
+      const router = openApp(path, holder);
+      expect(await screen.findByRole('heading', { name: title, level: 1 }, { timeout: 5000 })).toBeTruthy();
+      expect(at(router)).toBe(path);
       cleanup();
     }
   });

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  cardTypeName,
   CARD_MESSAGES,
   CARD_TYPE_CODES,
   CARD_WIDGET_MESSAGES,
@@ -77,6 +78,37 @@ describe('cardError', () => {
     expect(errorOf({ expiry: '05/25' })).toBe(CARD_MESSAGES.expired);
     expect(errorOf({ expiry: '12/24' })).toBe(CARD_MESSAGES.expired);
     expect(errorOf({ expiry: '01/26' })).toBeNull();
+  });
+});
+
+describe('cardError, order at the boundaries', () => {
+  it('reports only the earliest failing rule, whatever else is wrong', () => {
+    // A blank name hides every later failure.
+    expect(cardError({ name: ' \t', number: '', expiry: '', cvv: '' }, TODAY)).toBe(CARD_MESSAGES.name);
+    // The CVV comes before a bad number and a bad expiry.
+    expect(errorOf({ cvv: '12', number: '4111-1111-1111-1112', expiry: '13/27' })).toBe(CARD_MESSAGES.cvv);
+    // The number comes before an expiry that is malformed or already past.
+    expect(errorOf({ number: '4111-1111-1111-1112', expiry: '13/27' })).toBe(CARD_MESSAGES.number);
+    expect(errorOf({ number: '4111-1111-1111-1112', expiry: '01/20' })).toBe(CARD_MESSAGES.number);
+    // A malformed expiry is never reported as expired, even when its year is past.
+    expect(errorOf({ expiry: '00/20' })).toBe(CARD_MESSAGES.expiry);
+    expect(errorOf({ expiry: '13/20' })).toBe(CARD_MESSAGES.expiry);
+  });
+
+  it('reads the CVV as 3 digits around spaces only', () => {
+    expect(errorOf({ cvv: ' 123 ' })).toBeNull();
+    expect(errorOf({ cvv: '1 23' })).toBe(CARD_MESSAGES.cvv);
+    expect(errorOf({ cvv: '１２３' })).toBe(CARD_MESSAGES.cvv); // full-width digits are not digits here
+  });
+
+  it('turns the year over at December', () => {
+    const december = new Date(2025, 11, 31, 23, 59);
+    const january = new Date(2026, 0, 1, 0, 0);
+    expect(cardError({ ...valid, expiry: '12/25' }, december)).toBeNull();
+    expect(cardError({ ...valid, expiry: '11/25' }, december)).toBe(CARD_MESSAGES.expired);
+    expect(cardError({ ...valid, expiry: '12/25' }, january)).toBe(CARD_MESSAGES.expired);
+    expect(cardError({ ...valid, expiry: '01/26' }, january)).toBeNull();
+    expect(cardError({ ...valid, expiry: '12/99' }, january)).toBeNull();
   });
 });
 
@@ -227,5 +259,18 @@ describe('widget messages', () => {
     expect(cardWidgetMessage('securityCode')).toBe('Security code invalid.');
     expect(cardWidgetMessage('cardholder')).toBeNull();
     expect(cardWidgetMessage('constructor')).toBeNull();
+  });
+});
+
+describe('cardTypeName', () => {
+  it('names the type codes and the spellings gateways use, and keeps anything else as sent', () => {
+    expect(cardTypeName('001')).toBe('Visa');
+    expect(cardTypeName('054')).toBe('Elo');
+    expect(cardTypeName('visa')).toBe('Visa');
+    expect(cardTypeName(' Master Card ')).toBe('Mastercard');
+    expect(cardTypeName('american_express')).toBe('American Express');
+    expect(cardTypeName('Paypal')).toBe('Paypal');
+    expect(cardTypeName('  ')).toBeNull();
+    expect(cardTypeName(null)).toBeNull();
   });
 });

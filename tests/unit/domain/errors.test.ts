@@ -25,6 +25,8 @@ const CATALOGUE: readonly [ErrorCode, string, 'reset-and-reload' | 'logout' | 's
   ['ARO-E1051', 'This message cannot be sent.', 'show'],
   ['ARO-E1052', 'This chat is closed. Start a new chat.', 'show'],
   ['ARO-E1053', 'Another staff member is answering this chat.', 'show'],
+  ['ARO-E1060', 'We could not find this card.', 'show'],
+  ['ARO-E1061', 'Editing profiles is not available. Please contact the hospital.', 'show'],
 ];
 
 describe('error catalogue', () => {

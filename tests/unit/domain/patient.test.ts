@@ -63,6 +63,38 @@ describe('ageDisplay', () => {
   });
 });
 
+describe('ageDisplay at its boundaries', () => {
+  it('moves from days to months at 30 days, across a year end', () => {
+    expect(ageDisplay('2024-12-31', new Date(2025, 0, 29))).toBe('29 days');
+    expect(ageDisplay('2024-12-31', new Date(2025, 0, 30))).toBe('30 days');
+    expect(ageDisplay('2024-12-31', new Date(2025, 0, 31))).toBe('1 month');
+  });
+
+  it('reaches 30 days after a short February as a month and a day', () => {
+    expect(ageDisplay('2025-01-30', new Date(2025, 1, 28))).toBe('29 days');
+    expect(ageDisplay('2025-01-30', new Date(2025, 2, 1))).toBe('1 month 1 day');
+  });
+
+  it('shows months and days up to the day before the first birthday, and 1 year on it', () => {
+    expect(ageDisplay('2024-12-15', new Date(2025, 11, 14))).toBe('11 months 29 days');
+    expect(ageDisplay('2024-12-15', new Date(2025, 11, 15))).toBe('1 year');
+    expect(ageDisplay('2025-04-15', new Date(2025, 5, 14))).toBe('1 month 30 days');
+    expect(ageDisplay('2025-04-15', new Date(2025, 5, 15))).toBe('2 months');
+  });
+
+  it('gives a 29 February child its year on 28 February, and the next one on a leap day', () => {
+    expect(ageDisplay('2024-02-29', new Date(2025, 2, 1))).toBe('1 year');
+    expect(ageDisplay('2024-02-29', new Date(2028, 1, 28))).toBe('3 years');
+    expect(ageDisplay('2024-02-29', new Date(2028, 1, 29))).toBe('4 years');
+  });
+
+  it('reads today as a calendar day, whatever the time', () => {
+    expect(ageDisplay('2024-06-15', new Date(2025, 5, 15, 0, 0, 0))).toBe('1 year');
+    expect(ageDisplay('2024-06-16', new Date(2025, 5, 15, 23, 59, 59))).toBe('11 months 30 days');
+    expect(ageDisplay('2025-06-15', new Date(2025, 5, 15, 23, 59, 59))).toBe('0 days');
+  });
+});
+
 describe('preferredPatient', () => {
   it('prefers the holder (relationship Me)', () => {
     const patients = [

@@ -1,20 +1,21 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { maskCardNumber } from '../../../domain/card';
-import type { Db } from '../../db/connect';
 import { paymentMethods } from '../../db/schema';
+import type { DbOrTx } from '../appointments/payAppointment';
 
 export interface PaymentMethodView {
   readonly id: string;
   readonly type: string;
   readonly status: string;
   readonly cardExpiry: string;
+  /** The gateway's type code ('001' Visa…), as the gateway's result carries it. */
   readonly cardType: string;
   readonly cardNumber: string;
   readonly defaultMethod: boolean;
 }
 
-/** The account's saved cards, the default first: masked numbers only, never the gateway's token. */
-export async function savedCards(db: Db, accountId: string): Promise<PaymentMethodView[]> {
+/** The account's saved cards, the default first, then oldest first: masked numbers only, never the gateway's token. */
+export async function savedCards(db: DbOrTx, accountId: string): Promise<PaymentMethodView[]> {
   const rows = await db
     .select()
     .from(paymentMethods)
@@ -26,6 +27,7 @@ export async function savedCards(db: Db, accountId: string): Promise<PaymentMeth
     status: row.status,
     cardExpiry: row.cardExpiry,
     cardType: row.cardType,
+    // Stored masked already; masked again so no path can ever hand out more.
     cardNumber: maskCardNumber(row.cardNumber),
     defaultMethod: row.defaultMethod,
   }));

@@ -1,0 +1,185 @@
+/** Payment history rules (spec 000 §2, §4, §8, §9; spec 001 §2, §4, §9): what a payment shows and which ones a link lists. */
+import { cardTypeName, maskCardNumber } from './card';
+import { formatDate, formatTime } from './days';
+import { NOT_AVAILABLE } from './patient';
+import { gatewayOf, isPaymentGatewayType, isQuickPay, type PaymentGateway } from './payment';
+
+export const PAYMENT_HISTORY_TEXT = {
+  title: 'Payment History',
+  loading: 'Please wait, we are loading your payments',
+  /** spec 000 §8, spec 001 §2 */
+  empty: "We didn't find any payments of you yet",
+  showAll: 'Show all payments',
+  /** A paymentId that is not among the account's payments (a stale or foreign link). Our wording. */
+  paymentNotFound: 'We could not find this payment.',
+  retry: 'Retry',
+} as const;
+
+/** The history with no query: every payment of the account. */
+export const PAYMENT_HISTORY_PATH = '/profiles/my-payment-history';
+
+// ——— What a payment paid for ———
+
+export type PaidForKind = 'Appointment' | 'Session' | 'Order';
+
+export interface PaidFor {
+  /** null when the reference names nothing we know. */
+  readonly kind: PaidForKind | null;
+  /** 'Appointment', 'Session', 'Order' or 'Not Available'. */
+  readonly label: string;
+  readonly id: string | null;
+}
+
+const REFERENCE_KINDS: readonly (readonly [prefix: string, kind: PaidForKind])[] = [
+  ['Appointment/', 'Appointment'],
+  ['Session/', 'Session'],
+  ['ServiceRequest/', 'Order'],
+];
+
+const NOTHING_KNOWN: PaidFor = { kind: null, label: NOT_AVAILABLE, id: null };
+
+/** A payment's request reference (spec 001 §4): Appointment/{id}, Session/{id} or ServiceRequest/{id} (an order). */
+export function paidFor(requestReference: string | null | undefined): PaidFor {
+  const reference = requestReference?.trim() ?? '';
+  for (const [prefix, kind] of REFERENCE_KINDS) {
+    if (!reference.startsWith(prefix)) continue;
+    const id = reference.slice(prefix.length).trim();
+    // A prefix without an id names no record.
+    return id === '' ? NOTHING_KNOWN : { kind, label: kind, id };
+  }
+  return NOTHING_KNOWN;
+}
+
+// ——— Which payments a link lists ———
+
+/** server/schema.graphql PaymentFilter, with only the values a link gave. */
+export interface PaymentHistoryFilter {
+  readonly appointmentId?: string;
+  readonly sessionId?: string;
+  readonly orderId?: string;
+}
+
+export interface PaymentHistoryRequest {
+  /** What queryMyPayments is asked for; null lists every payment of the account. */
+  readonly filter: PaymentHistoryFilter | null;
+  /** The payment to open and bring into view. */
+  readonly expandPaymentId: string | null;
+}
+
+/** The part of URLSearchParams this needs, so callers may pass any map of query values. */
+export interface QueryValues {
+  get(name: string): string | null;
+}
+
+function valueOf(params: QueryValues, name: string): string | null {
+  const value = params.get(name)?.trim() ?? '';
+  return value === '' ? null : value;
+}
+
+/**
+ * The page's query (spec 000 §2, spec 001 §2), empty values ignored. Precedence:
+ * 1. paymentId: every payment, that one expanded ("expands that payment"); anything else is ignored, since
+ *    it arrives from a payment's own return (spec 000 §4) and the whole history is wanted around it;
+ * 2. orderId: the order's payments (an order is never an appointment or a session, so those are ignored);
+ * 3. sessionId and/or appointmentId: the payments matching both when both are given;
+ * 4. nothing: every payment.
+ */
+export function paymentHistoryRequest(params: QueryValues): PaymentHistoryRequest {
+  const paymentId = valueOf(params, 'paymentId');
+  if (paymentId !== null) return { filter: null, expandPaymentId: paymentId };
+  const orderId = valueOf(params, 'orderId');
+  if (orderId !== null) return { filter: { orderId }, expandPaymentId: null };
+  const sessionId = valueOf(params, 'sessionId');
+  const appointmentId = valueOf(params, 'appointmentId');
+  if (sessionId === null && appointmentId === null) return { filter: null, expandPaymentId: null };
+  return {
+    filter: { ...(sessionId === null ? {} : { sessionId }), ...(appointmentId === null ? {} : { appointmentId }) },
+    expandPaymentId: null,
+  };
+}
+
+/** The line over a filtered list: what its payments belong to. */
+export function filterLabel(filter: PaymentHistoryFilter): string {
+  if (filter.orderId !== undefined) return 'Payments of this order';
+  if (filter.appointmentId !== undefined) return 'Payments of this appointment';
+  return 'Payments of this session';
+}
+
+// ——— How a payment reads ———
+
+const GATEWAY_LABELS: Readonly<Record<PaymentGateway, string>> = {
+  cardProvider: 'Card',
+  masterCard: 'MasterCard',
+  genie: 'Genie',
+};
+
+/** 'Card', 'MasterCard', 'Genie'; a quick-pay variant is the same gateway charging a saved card. Unknown types read as sent. */
+export function gatewayLabel(type: string | null | undefined): string {
+  const value = type?.trim() ?? '';
+  if (value === '') return NOT_AVAILABLE;
+  if (!isPaymentGatewayType(value)) return value;
+  const label = GATEWAY_LABELS[gatewayOf(value)];
+  return isQuickPay(value) ? `${label} (saved card)` : label;
+}
+
+export interface CardFields {
+  readonly cardType?: string | null;
+  readonly cardNumber?: string | null;
+  readonly cardExpiry?: string | null;
+}
+
+export interface CardDisplay {
+  readonly number: string;
+  readonly type: string;
+  readonly expiry: string;
+}
+
+function present(value: string | null | undefined): string | null {
+  const text = value?.trim() ?? '';
+  return text === '' ? null : text;
+}
+
+/**
+ * The card a payment used, each part 'Not Available' when the gateway did not say (a wallet has no card).
+ * The number is masked again here (first 6 digits, then asterisks: spec 000 §9), whatever the server sent.
+ */
+export function cardDisplay({ cardType, cardNumber, cardExpiry }: CardFields): CardDisplay {
+  const number = present(cardNumber);
+  const type = present(cardType);
+  return {
+    number: number === null ? NOT_AVAILABLE : maskCardNumber(number),
+    type: cardTypeName(type) ?? NOT_AVAILABLE,
+    expiry: present(cardExpiry) ?? NOT_AVAILABLE,
+  };
+}
+
+/** 'Nuwan Silva': the name the gateway billed; 'Not Available' when it gave none. */
+export function billedName({ firstName, lastName }: { readonly firstName?: string | null; readonly lastName?: string | null }): string {
+  const name = [firstName, lastName]
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(' ');
+  return name === '' ? NOT_AVAILABLE : name;
+}
+
+function timeOf(isoDate: string | null | undefined): number | null {
+  const time = Date.parse(isoDate ?? '');
+  return Number.isNaN(time) ? null : time;
+}
+
+/** '18 Jun 2025, 9:05 AM' in the device's time, as the visit cards and session labels read dates and times. */
+export function paymentDate(isoDate: string | null | undefined): string {
+  const time = timeOf(isoDate);
+  return time === null ? NOT_AVAILABLE : `${formatDate(time)}, ${formatTime(time)}`;
+}
+
+/** Newest first by transaction date; payments without a readable date go last, in the order they came. */
+export function newestFirst<T extends { readonly transactionDate: string }>(payments: readonly T[]): T[] {
+  return payments
+    .map((payment, index) => ({ payment, index, time: timeOf(payment.transactionDate) }))
+    .sort((a, b) => {
+      if (a.time === null || b.time === null) return a.time === b.time ? a.index - b.index : a.time === null ? 1 : -1;
+      return b.time - a.time || a.index - b.index;
+    })
+    .map(({ payment }) => payment);
+}

@@ -1,0 +1,135 @@
+import { CARD_FIELDS } from '../domain/signedFields';
+import { cardTypeCode, detectCardType, parseExpiry, type CardEntry } from '../domain/card';
+import { digitsOnly } from '../domain/digits';
+import type { PaymentWidgetState } from '../domain/payment';
+import type { PaymentRedirect } from './types';
+
+/** Types and texts of machines/paymentMethods.machine.ts (spec 000 §3 payment method, §5 card rules, §8 cards). */
+
+/** server/schema.graphql `PaymentMethod`: a saved card, its number already masked by the server. */
+export interface SavedPaymentMethod {
+  readonly id: string;
+  readonly type: string;
+  readonly status: string;
+  /** As stored, 'MM/YY'. */
+  readonly cardExpiry: string;
+  /** The gateway's type code ('001') or a type name. */
+  readonly cardType: string;
+  /** First 6 digits then asterisks. */
+  readonly cardNumber: string;
+  readonly defaultMethod: boolean;
+}
+
+/** initiateCardTokenisation's answer, flattened: the signed fields include `signature`. */
+export interface CardTokenisation {
+  readonly id: string;
+  readonly action: string;
+  readonly fields: Readonly<Record<string, string>>;
+  /** The card fields the browser adds unsigned (card_type, card_number, card_expiry_date, card_cvn). */
+  readonly unsignedFieldNames: readonly string[];
+}
+
+/** How the gateway sent the browser back (the url's cardResult, paymentMethodId, message). */
+export type CardResult =
+  | { readonly kind: 'added'; readonly paymentMethodId: string | null }
+  | { readonly kind: 'declined' | 'failed'; readonly message: string };
+
+export interface PaymentMethodsInput {
+  /** The holder's given name, for 'Sorry {name}, …'; null when the account has no patient yet. */
+  readonly holderName: string | null;
+  /** App paths the gateway sends the browser back to (the server adds cardResult and the rest). */
+  readonly successUrl: string;
+  readonly failureUrl: string;
+  /** Set when the page was opened by the gateway's return; null on a plain visit. */
+  readonly cardResult: CardResult | null;
+}
+
+export type CardEntryField = keyof CardEntry;
+
+export type PaymentMethodsEvent =
+  | { readonly type: 'RETRY' }
+  | { readonly type: 'SET_DEFAULT'; readonly id: string }
+  | { readonly type: 'DELETE'; readonly id: string }
+  | { readonly type: 'CONFIRM' }
+  | { readonly type: 'CANCEL' }
+  | { readonly type: 'ADD' }
+  | { readonly type: 'SET_FIELD'; readonly field: CardEntryField; readonly value: string }
+  | { readonly type: 'SUBMIT' }
+  /** The page would not leave for the action (not this origin nor the tenant's gateway). */
+  | { readonly type: 'REDIRECT_REFUSED' }
+  | { readonly type: 'DISMISS' };
+
+export interface PaymentMethodsNotice {
+  readonly tone: 'success' | 'error';
+  readonly text: string;
+}
+
+export interface PaymentMethodsContext extends PaymentMethodsInput {
+  readonly cards: readonly SavedPaymentMethod[];
+  /** Why the list could not be loaded ('Sorry {name}, …'). */
+  readonly loadError: string | null;
+  /** The outcome of the last action or of the gateway's return; cleared by the next action. */
+  readonly notice: PaymentMethodsNotice | null;
+  /** The card the gateway just saved, marked in the list. */
+  readonly addedId: string | null;
+  /** The card being made default or deleted. */
+  readonly chosenId: string | null;
+  readonly entry: CardEntry;
+  /** The first failing card rule, or 'Unable to process payment!'. */
+  readonly entryError: string | null;
+  readonly widgetState: PaymentWidgetState;
+  readonly redirect: PaymentRedirect | null;
+}
+
+export const PAYMENT_METHODS_TEXT = {
+  /** Spec 000 §8; spec 001 §8 with the holder's name. */
+  loadFailed: 'There is a problem loading your payment methods',
+  loadFailedFor: (name: string): string => `Sorry ${name}, There is a problem loading your payment methods.`,
+  empty: "We didn't find any payment methods of you",
+  added: 'Your card was saved',
+  /** A return without a message of the gateway's own. */
+  notSaved: 'Your card was not saved. Please try again.',
+  defaultChanged: 'Your default card was changed',
+  deleted: 'The card was deleted',
+} as const;
+
+/** A gateway message from the url is shown as text, and never at any length. */
+export const RETURN_MESSAGE_MAX_LENGTH = 200;
+
+export const EMPTY_CARD_ENTRY: CardEntry = { name: '', number: '', expiry: '', cvv: '' };
+
+/** 'Sorry Nimal, …' with the holder's name, the plain sentence without one. */
+export function loadFailedMessage(holderName: string | null): string {
+  const name = holderName?.trim() ?? '';
+  return name === '' ? PAYMENT_METHODS_TEXT.loadFailed : PAYMENT_METHODS_TEXT.loadFailedFor(name);
+}
+
+/** What the page says on the gateway's return. */
+export function cardResultNotice(result: CardResult | null): PaymentMethodsNotice | null {
+  if (result === null) return null;
+  if (result.kind === 'added') return { tone: 'success', text: PAYMENT_METHODS_TEXT.added };
+  const message = result.message.trim().slice(0, RETURN_MESSAGE_MAX_LENGTH);
+  return { tone: 'error', text: message === '' ? PAYMENT_METHODS_TEXT.notSaved : message };
+}
+
+/**
+ * The unsigned card fields of the tokenisation post: the type code of the number's brand (001 when none is
+ * recognised), the digits only, the expiry as MM-YYYY and the CVV. Only for an entry that passed cardError.
+ */
+export function cardFormFields(entry: CardEntry): Record<(typeof CARD_FIELDS)[number], string> {
+  const expiry = parseExpiry(entry.expiry);
+  if (expiry === null) throw new Error('cardFormFields needs a valid expiry');
+  return {
+    card_type: cardTypeCode(detectCardType(entry.number)),
+    card_number: digitsOnly(entry.number),
+    card_expiry_date: `${String(expiry.month).padStart(2, '0')}-${expiry.year}`,
+    card_cvn: entry.cvv.trim(),
+  };
+}
+
+/** The form the browser posts: every signed field with its signature, then the card fields the server named. */
+export function tokenisationRedirect(tokenisation: CardTokenisation, entry: CardEntry): PaymentRedirect {
+  const card: Readonly<Record<string, string>> = cardFormFields(entry);
+  const unsigned = Object.fromEntries(CARD_FIELDS.filter((name) => tokenisation.unsignedFieldNames.includes(name)).map((name) => [name, card[name] ?? '']));
+  return { kind: 'post', action: tokenisation.action, fields: { ...tokenisation.fields, ...unsigned } };
+}

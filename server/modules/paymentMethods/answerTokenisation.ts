@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Services } from '../../context';
+import { cardTokenisations, paymentMethods, type CardTokenisationStatus } from '../../db/schema';
+import type { DbOrTx } from '../appointments/payAppointment';
+import type { AnsweredTokenisation } from './cardResult';
+import { lockAccountCards } from './ownCard';
+import type { TokenisedCard, TokenResult } from './tokenResult';
+
+export type TokenisationRow = typeof cardTokenisations.$inferSelect;
+
+export type TokenisationAnswer =
+  /** No tokenisation has this reference and transaction uuid. */
+  | { readonly kind: 'unknown' }
+  | { readonly kind: 'answered'; readonly answered: AnsweredTokenisation; readonly accountId: string; readonly replayed: boolean };
+
+const STATUS_OF = { ACCEPT: 'accepted', DECLINE: 'declined', ERROR: 'failed' } as const satisfies Record<TokenResult['decision'], Exclude<CardTokenisationStatus, 'initiated'>>;
+
+function answeredOf(row: TokenisationRow): AnsweredTokenisation | null {
+  if (row.status === 'initiated') return null;
+  return { status: row.status, successUrl: row.successUrl, failureUrl: row.failureUrl, paymentMethodId: row.paymentMethodId, message: row.message };
+}
+
+/**
+ * Keeps an accepted card: the same masked number and expiry already saved gets the new token (no duplicate);
+ * otherwise a new active card, the default when the account has none yet. Runs under the account's lock.
+ */
+async function keepCard(tx: DbOrTx, accountId: string, card: TokenisedCard, now: number): Promise<string> {
+  const [same] = await tx
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.accountId, accountId), eq(paymentMethods.cardNumber, card.maskedNumber), eq(paymentMethods.cardExpiry, card.expiry)));
+  if (same !== undefined) {
+    await tx.update(paymentMethods).set({ gatewayToken: card.token, cardType: card.typeCode, status: 'active' }).where(eq(paymentMethods.id, same.id));
+    return same.id;
+  }
+  const [existingDefault] = await tx
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.accountId, accountId), eq(paymentMethods.defaultMethod, true)));
+  const id = randomUUID();
+  await tx.insert(paymentMethods).values({
+    id,
+    accountId,
+    type: 'card',
+    status: 'active',
+    cardType: card.typeCode,
+    cardNumber: card.maskedNumber,
+    cardExpiry: card.expiry,
+    gatewayToken: card.token,
+    defaultMethod: existingDefault === undefined,
+    created: new Date(now),
+  });
+  return id;
+}
+
+/**
+ * Records the gateway's answer to one tokenisation, exactly once. In one transaction: lock the account, then
+ * the tokenisation row; if it was answered before, return that answer (a replay stores nothing); otherwise,
+ * on ACCEPT keep the card, and mark the tokenisation accepted, declined or failed. Subscribers hear
+ * profileChanged after a card was kept.
+ */
+export async function answerTokenisation(services: Services, result: TokenResult): Promise<TokenisationAnswer> {
+  const now = services.now();
+  const answer = await services.db.transaction(async (tx): Promise<TokenisationAnswer> => {
+    const [found] = await tx.select({ accountId: cardTokenisations.accountId }).from(cardTokenisations).where(eq(cardTokenisations.id, result.reference));
+    if (found === undefined) return { kind: 'unknown' };
+    // The account's lock first, then the tokenisation's: the order deletePaymentMethod takes them in.
+    await lockAccountCards(tx, found.accountId);
+    const [row] = await tx.select().from(cardTokenisations).where(eq(cardTokenisations.id, result.reference)).for('update');
+    if (row?.transactionUuid !== result.transactionUuid) return { kind: 'unknown' };
+    const before = answeredOf(row);
+    if (before !== null) return { kind: 'answered', answered: before, accountId: row.accountId, replayed: true };
+
+    const paymentMethodId = result.card === null ? null : await keepCard(tx, row.accountId, result.card, now);
+    const [updated] = await tx
+      .update(cardTokenisations)
+      .set({ status: STATUS_OF[result.decision], paymentMethodId, message: result.decision === 'ACCEPT' ? null : result.message, answered: new Date(now) })
+      .where(eq(cardTokenisations.id, row.id))
+      .returning();
+    const answered = updated === undefined ? null : answeredOf(updated);
+    if (answered === null) throw new Error(`Tokenisation ${row.id} could not be answered`);
+    return { kind: 'answered', answered, accountId: row.accountId, replayed: false };
+  });
+  if (answer.kind === 'answered' && !answer.replayed && answer.answered.status === 'accepted') {
+    services.pubsub.publish('profileChanged', answer.accountId, { accountId: answer.accountId });
+  }
+  return answer;
+}

@@ -1,0 +1,24 @@
+import { CARD_RESULT_KEYS, CARD_RESULTS } from '../../../domain/cardResult';
+import type { CardTokenisationStatus } from '../../db/schema';
+
+/** An answered tokenisation as its return address shows it. */
+export interface AnsweredTokenisation {
+  readonly status: Exclude<CardTokenisationStatus, 'initiated'>;
+  readonly successUrl: string;
+  readonly failureUrl: string;
+  readonly paymentMethodId: string | null;
+  readonly message: string | null;
+}
+
+/** The stored return path (an app path) with the outcome added to its query: the successUrl when added, else the failureUrl. */
+export function cardResultLocation(answered: AnsweredTokenisation): string {
+  const query = new URLSearchParams({ [CARD_RESULT_KEYS.result]: CARD_RESULTS[answered.status] });
+  if (answered.status === 'accepted') {
+    // A card deleted since has no id to show: the outcome alone is still true.
+    if (answered.paymentMethodId !== null) query.set(CARD_RESULT_KEYS.paymentMethodId, answered.paymentMethodId);
+  } else {
+    query.set(CARD_RESULT_KEYS.message, answered.message ?? '');
+  }
+  const path = answered.status === 'accepted' ? answered.successUrl : answered.failureUrl;
+  return `${path}${path.includes('?') ? '&' : '?'}${query.toString()}`;
+}

@@ -1,0 +1,50 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PaymentGateway } from '../../domain/payment';
+import type { Services } from '../context';
+import { readForm } from '../modules/payments/formBody';
+import { gatewayEndpoint } from '../modules/payments/gateways';
+import { sendMessagePage } from './html';
+import { PAGE_TEXT } from './pages';
+
+/** The sandbox's common answers: refusals every hosted page gives alike. */
+
+export type Fields = Readonly<Record<string, string>>;
+
+export function refuseSignature(res: ServerResponse): void {
+  sendMessagePage(res, 403, PAGE_TEXT.refusedTitle, PAGE_TEXT.signatureFailed);
+}
+
+export function methodNotAllowed(res: ServerResponse, allow: string): void {
+  sendMessagePage(res, 405, 'Method not allowed', 'Method not allowed', { allow });
+}
+
+export function notFound(res: ServerResponse): void {
+  sendMessagePage(res, 404, PAGE_TEXT.notFound, PAGE_TEXT.notFound);
+}
+
+export function badRequest(res: ServerResponse, message: string): void {
+  sendMessagePage(res, 400, 'Bad request', message);
+}
+
+/** The sandbox stands in for a gateway only while the tenant has no real endpoint for it. */
+export function servesGateway(services: Services, gateway: PaymentGateway): boolean {
+  return gatewayEndpoint(services.tenant, gateway) === null;
+}
+
+/** The posted form, or null once a refusal (415, 413, 400) has been sent. */
+export async function formOf(req: IncomingMessage, res: ServerResponse): Promise<Fields | null> {
+  const read = await readForm(req);
+  switch (read.kind) {
+    case 'ok':
+      return read.fields;
+    case 'unsupported':
+      sendMessagePage(res, 415, 'Unsupported media type', 'Unsupported media type');
+      return null;
+    case 'too-large':
+      sendMessagePage(res, 413, 'Payload too large', 'Payload too large', { connection: 'close' });
+      return null;
+    case 'bad':
+      badRequest(res, 'Bad request');
+      return null;
+  }
+}

@@ -1,0 +1,46 @@
+import { graphql, type ResultOf } from './graphql';
+
+/** The account's payments (newest first), each with its invoice: what the payment history shows. */
+export const MyPaymentsQuery = /* @__PURE__ */ graphql(`
+  query MyPayments($filter: PaymentFilter) {
+    queryMyPayments(filter: $filter) {
+      id
+      status
+      message
+      amount {
+        value
+        currency
+      }
+      transactionDate
+      transactionReference
+      paymentGatewayType
+      cardType
+      cardNumber
+      cardExpiry
+      firstName
+      lastName
+      requestReference
+      appointmentId
+      sessionId
+      organizationId
+      invoice {
+        id
+        patientId
+        items {
+          description
+          category
+          amount {
+            value
+            currency
+          }
+        }
+        total {
+          value
+          currency
+        }
+      }
+    }
+  }
+`);
+
+export type HistoryPayment = ResultOf<typeof MyPaymentsQuery>['queryMyPayments'][number];

@@ -1,0 +1,178 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useClient } from 'urql';
+import { ageDisplay, displayName } from '../../domain/patient';
+import type { Relationship } from '../../domain/profileForm';
+import { relationshipChoices, relationshipModalMachine, unclassifiedPatients } from '../../machines/relationshipModal.machine';
+import type { RelationshipModalEvent, RelationshipModalOutput } from '../../machines/relationshipModal.types';
+import type { Patient } from '../../machines/types';
+import { relationshipActors, type RelationshipActors } from '../api/relationshipActors';
+import { Dialog } from '../booking/Dialog';
+import { Notice } from '../ui/Notice';
+import { registrationRoute } from './registrationRoute';
+import { RELATIONSHIP_TEXT } from './relationshipText';
+
+export interface RelationshipModalProps {
+  /** The patient to classify; null: the account's unclassified patients are offered. */
+  readonly patient: Patient | null;
+  /** Every patient of the account. */
+  readonly patients: readonly Patient[];
+  /** Open 5 s after mounting (the appointment page) instead of at once. */
+  readonly delayed?: boolean;
+  /** The modal has ended: dismissed, a patient classified (after onUpdated), or gone to add a profile. */
+  readonly onClose: () => void;
+  /** A patient now has the relationship (the page refreshes its stored profile). */
+  readonly onUpdated?: (patient: Patient) => void;
+  /** The machine's actors; the GraphQL ones by default (component tests pass fakes). */
+  readonly actors?: RelationshipActors;
+}
+
+type Send = (event: RelationshipModalEvent) => void;
+
+/** The step's buttons: its own first, then Back (when there is a way back) and Close. */
+function Actions({ send, back, busy = false, children }: { send: Send; back: boolean; busy?: boolean; children?: React.ReactNode }): React.JSX.Element {
+  // While saving the buttons stay focusable (so the keyboard keeps its place) but do nothing: the machine ignores them.
+  return (
+    <div className="actions">
+      {children}
+      {back ? (
+        <button type="button" className="button button--secondary" aria-disabled={busy} onClick={() => send({ type: 'BACK' })}>
+          {RELATIONSHIP_TEXT.back}
+        </button>
+      ) : null}
+      <button type="button" className="button button--secondary" aria-disabled={busy} onClick={() => send({ type: 'CLOSE' })}>
+        {RELATIONSHIP_TEXT.close}
+      </button>
+    </div>
+  );
+}
+
+function RelationshipChoices({ choices, send }: { choices: readonly Relationship[]; send: Send }): React.JSX.Element {
+  return (
+    <>
+      <div className="choices" role="group" aria-label={RELATIONSHIP_TEXT.choices}>
+        {choices.map((relationship, index) => (
+          <button key={relationship} type="button" className="choice" autoFocus={index === 0} onClick={() => send({ type: 'CHOOSE_RELATIONSHIP', relationship })}>
+            {relationship}
+          </button>
+        ))}
+      </div>
+      <Actions send={send} back={false} />
+    </>
+  );
+}
+
+function UnclassifiedChoices({ candidates, send }: { candidates: readonly Patient[]; send: Send }): React.JSX.Element {
+  const today = new Date();
+  return (
+    <>
+      <ul className="dialog__choices">
+        {candidates.map((candidate, index) => (
+          <li key={candidate.id}>
+            <button
+              type="button"
+              className="button button--secondary dialog__choice"
+              autoFocus={index === 0}
+              onClick={() => send({ type: 'CHOOSE_PATIENT', patientId: candidate.id })}
+            >
+              {`${displayName(candidate)} · ${ageDisplay(candidate.birthDate, today)}`}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Actions send={send} back>
+        <button type="button" className="button button--secondary" onClick={() => send({ type: 'NONE_OF_THESE' })}>
+          {RELATIONSHIP_TEXT.noneOfThese}
+        </button>
+      </Actions>
+    </>
+  );
+}
+
+function Confirmation({ question, error, busy, send }: { question: string; error: string | null; busy: boolean; send: Send }): React.JSX.Element {
+  return (
+    <>
+      <p>{question}</p>
+      {error === null ? null : <Notice tone="error">{error}</Notice>}
+      {busy ? <p role="status">{RELATIONSHIP_TEXT.saving}</p> : null}
+      <Actions send={send} back busy={busy}>
+        <button type="button" className="button button--primary" autoFocus aria-disabled={busy} onClick={() => send({ type: 'CONFIRM' })}>
+          {RELATIONSHIP_TEXT.confirm}
+        </button>
+      </Actions>
+    </>
+  );
+}
+
+function NotFound({ relationship, send }: { relationship: Relationship; send: Send }): React.JSX.Element {
+  return (
+    <>
+      <p>{RELATIONSHIP_TEXT.notFound(relationship)}</p>
+      <Actions send={send} back>
+        <button type="button" className="button button--primary" autoFocus onClick={() => send({ type: 'ADD_PROFILE' })}>
+          {RELATIONSHIP_TEXT.addProfile}
+        </button>
+      </Actions>
+    </>
+  );
+}
+
+/**
+ * The relationship modal (spec 000 §4): 'This account is for?' about one patient of the account, driven by
+ * machines/relationshipModal.machine.ts. Renders nothing while waiting to open and once closed.
+ */
+export function RelationshipModal({ patient, patients, delayed = false, onClose, onUpdated, actors }: RelationshipModalProps): React.JSX.Element | null {
+  const client = useClient();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [logic] = useState(() => relationshipModalMachine.provide({ actors: actors ?? relationshipActors(client) }));
+  const [state, send] = useMachine(logic, { input: { patient, patients, delayed } });
+  const outcome = state.status === 'done' ? state.output : null;
+
+  // The page is told once, with its current callbacks, when the machine ends.
+  const finish = useEffectEvent((ending: RelationshipModalOutput) => {
+    if (ending.kind === 'updated') onUpdated?.(ending.patient);
+    if (ending.kind === 'register') void navigate(registrationRoute(ending.relationship, pathname + search));
+    onClose();
+  });
+  useEffect(() => {
+    if (outcome !== null) finish(outcome);
+  }, [outcome]);
+
+  const { context } = state;
+  const { relationship, candidate } = context;
+  let title: string;
+  let body: React.JSX.Element;
+  if (state.matches('SHOW-RELATIONSHIP')) {
+    title = RELATIONSHIP_TEXT.title;
+    body = <RelationshipChoices key="relationships" choices={relationshipChoices(context.patients, context.target)} send={send} />;
+  } else if (state.matches('FOUND-UNCLASSIFIED-PATIENTS') && relationship !== null) {
+    title = RELATIONSHIP_TEXT.whichTitle(relationship);
+    body = <UnclassifiedChoices key="unclassified" candidates={unclassifiedPatients(context.patients, relationship)} send={send} />;
+  } else if ((state.matches('PATIENT-FOUND') || state.matches('PATIENT-UPDATE')) && relationship !== null && candidate !== null) {
+    title = RELATIONSHIP_TEXT.confirmTitle;
+    // One element for both states, so the focused Confirm keeps focus while saving.
+    body = (
+      <Confirmation
+        key="confirm"
+        question={RELATIONSHIP_TEXT.question(displayName(candidate), relationship)}
+        error={context.error}
+        busy={state.matches('PATIENT-UPDATE')}
+        send={send}
+      />
+    );
+  } else if (state.matches('PATIENT-NOT-FOUND') && relationship !== null) {
+    title = RELATIONSHIP_TEXT.notFoundTitle;
+    body = <NotFound key="not-found" relationship={relationship} send={send} />;
+  } else {
+    // Waiting to open, or ended.
+    return null;
+  }
+
+  return (
+    <Dialog title={title} onCancel={() => send({ type: 'CLOSE' })}>
+      {body}
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import { isUnclassified } from '../../machines/relationshipModal.machine';
+import type { Patient, Profile } from '../../machines/types';
+
+/**
+ * The account's patient a paid appointment is for, when neither the appointment nor the account gives it a
+ * relationship yet (spec 000 §4: the relationship modal opens for it); null otherwise.
+ */
+export function unclassifiedAppointmentPatient(
+  appointment: { readonly paymentStatus: string; readonly patientId: string; readonly patient: { readonly relationship: string | null } },
+  patients: readonly Patient[],
+): Patient | null {
+  if (appointment.paymentStatus !== 'paid' || !isUnclassified(appointment.patient)) return null;
+  return patients.find((patient) => patient.id === appointment.patientId && isUnclassified(patient)) ?? null;
+}
+
+/** The profile with one patient replaced by its updated copy (the stored profile after a patchPatient). */
+export function withPatient(profile: Profile, updated: Patient): Profile {
+  return { ...profile, patients: profile.patients.map((patient) => (patient.id === updated.id ? updated : patient)) };
+}

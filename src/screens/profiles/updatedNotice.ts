@@ -1,0 +1,17 @@
+/** Shown on the page the update form returns to. */
+export const PROFILE_UPDATED = 'Profile updated successfully';
+
+/** Router state the update form navigates back with, so the page it returns to can say it worked. */
+export interface UpdatedNoticeState {
+  readonly notice: string;
+}
+
+export function updatedNoticeState(): UpdatedNoticeState {
+  return { notice: PROFILE_UPDATED };
+}
+
+/** The notice carried in a location's state, if any (state is whatever history holds: check it). */
+export function updatedNoticeOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
+  return typeof state.notice === 'string' ? state.notice : null;
+}

@@ -1,0 +1,467 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardTokenisations, paymentMethods } from '../../server/db/schema';
+import { loadMerchantKey } from '../../server/modules/payments/merchantKey';
+import { signFields } from '../../server/modules/payments/signature';
+import { errorOf, listenTo, newPatient, startTestServer, type GraphqlResponse, type TestServer } from './harness';
+
+/** Adding a card through the gateway's tokenisation, end to end: initiate, the sandbox's page, the card callback, quick pay. */
+
+const FUTURE_YEAR = (new Date().getFullYear() + 3) % 100;
+const FUTURE_EXPIRY = `12/${String(FUTURE_YEAR).padStart(2, '0')}`;
+/** As Secure Acceptance posts card_expiry_date. */
+const FUTURE_EXPIRY_LONG = `11-20${String(FUTURE_YEAR).padStart(2, '0')}`;
+const CARDS = { accept: '4111111111111111', decline: '4000000000000002', error: '4000000000000119', otherVisa: '4242424242424242' } as const;
+const CVV = '987';
+const RETURN = { successUrl: '/profiles/payment-methods?from=add', failureUrl: '/profiles/payment-methods' };
+
+const INITIATE = `mutation ($input: CardTokenisationInput!) { initiateCardTokenisation(input: $input) {
+  id action signature { parameter { key value } value } unsignedFieldNames } }`;
+const SAVED_CARDS = `{ queryOneProfile { id paymentMethods { id type status cardExpiry cardType cardNumber defaultMethod } } }`;
+const SESSIONS = `query ($filter: SessionFilter!) { querySession(filter: $filter) { id status endTime appointmentMaxAllowed activeAppointments doctorFee } }`;
+const CREATE_APPOINTMENT = `mutation ($input: CreateAppointmentInput!) { createAppointment(input: $input) { id sessionId } }`;
+const PREPARE_INVOICE = `mutation ($input: PrepareInvoiceInput!) { prepareInvoice(input: $input) { id appointmentId sessionId } }`;
+const INITIATE_BOOKING = `mutation ($input: InitiateBookingInput!) { initiateBooking(input: $input) { id action } }`;
+const COMPLETE = `mutation ($id: ID!, $type: String!, $card: ID!) { completeBooking(id: $id, paymentGatewayType: $type, paymentMethodId: $card) {
+  id status message appointmentId paymentId } }`;
+const APPOINTMENT = `query ($id: ID!) { queryAppointment(filter: { id: $id }) { id appointmentPaymentStatus } }`;
+
+interface Tokenisation {
+  id: string;
+  action: string;
+  signature: { parameter: { key: string; value: string }[]; value: string };
+  unsignedFieldNames: string[];
+}
+interface SavedCard {
+  id: string;
+  type: string;
+  status: string;
+  cardExpiry: string;
+  cardType: string;
+  cardNumber: string;
+  defaultMethod: boolean;
+}
+interface Account {
+  token: string;
+  patientId: string;
+}
+interface Answer {
+  readonly status: number;
+  readonly location: string | null;
+  readonly html: string;
+}
+
+let t: TestServer;
+let sessions: { id: string }[];
+let nextMobile = 0;
+
+function ok<T>(response: GraphqlResponse<T>): T {
+  if (!response.data || response.errors) throw new Error(`GraphQL error: ${errorOf(response)}`);
+  return response.data;
+}
+
+/** A new account with its holder (Nuwan Silva). */
+function newAccount(given = 'Nuwan'): Promise<Account> {
+  nextMobile += 1;
+  return newPatient(t, `07706110${String(nextMobile).padStart(2, '0')}`, given);
+}
+
+async function initiate(who: Account, input: Record<string, string> = RETURN): Promise<Tokenisation> {
+  return ok(await t.gql<{ initiateCardTokenisation: Tokenisation }>(INITIATE, { input }, who.token)).initiateCardTokenisation;
+}
+
+async function cardsOf(who: Account): Promise<SavedCard[]> {
+  return ok(await t.gql<{ queryOneProfile: { paymentMethods: SavedCard[] } }>(SAVED_CARDS, {}, who.token)).queryOneProfile.paymentMethods;
+}
+
+async function postForm(path: string, fields: Record<string, string>): Promise<Answer> {
+  const response = await fetch(`${t.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
+}
+
+function unescapeHtml(text: string): string {
+  return text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+function hiddenFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) fields[unescapeHtml(match[1] ?? '')] = unescapeHtml(match[2] ?? '');
+  return fields;
+}
+
+function formAction(html: string): string {
+  return unescapeHtml(/<form method="post" action="([^"]*)"/.exec(html)?.[1] ?? '');
+}
+
+/** The browser's post: every signed field, the signature, and the card details unsigned beside them. */
+function signedRequest(tokenisation: Tokenisation): Record<string, string> {
+  return { ...Object.fromEntries(tokenisation.signature.parameter.map(({ key, value }) => [key, value])), signature: tokenisation.signature.value };
+}
+
+function withCard(tokenisation: Tokenisation, number: string, expiry = FUTURE_EXPIRY): Record<string, string> {
+  return { ...signedRequest(tokenisation), card_type: '001', card_number: number, card_expiry_date: expiry, card_cvn: CVV };
+}
+
+/** The sandbox's result page for a card: its form's action and signed fields. */
+async function gatewayResult(tokenisation: Tokenisation, number: string, expiry = FUTURE_EXPIRY): Promise<{ action: string; fields: Record<string, string>; html: string }> {
+  const page = await postForm(tokenisation.action, withCard(tokenisation, number, expiry));
+  expect(page.status).toBe(200);
+  return { action: formAction(page.html), fields: hiddenFields(page.html), html: page.html };
+}
+
+/** Initiate, the sandbox, the callback: the callback's answer. */
+async function addCard(who: Account, number: string, expiry = FUTURE_EXPIRY): Promise<{ tokenisation: Tokenisation; callback: Answer; result: Record<string, string> }> {
+  const tokenisation = await initiate(who);
+  const result = await gatewayResult(tokenisation, number, expiry);
+  const callback = await postForm(result.action, result.fields);
+  return { tokenisation, callback, result: result.fields };
+}
+
+async function tokenisationRow(id: string): Promise<typeof cardTokenisations.$inferSelect | undefined> {
+  const [row] = await t.server.services.db.select().from(cardTokenisations).where(eq(cardTokenisations.id, id));
+  return row;
+}
+
+beforeAll(async () => {
+  t = await startTestServer({ codeRequestsPerAddressPerHour: 100 });
+  const all = (
+    ok(
+      await t.gql<{ querySession: { id: string; status: string; endTime: string; appointmentMaxAllowed: number; activeAppointments: number; doctorFee: number }[] }>(SESSIONS, {
+        filter: { startTimeFrom: new Date(t.now()).toISOString() },
+      }),
+    )
+  ).querySession;
+  sessions = all.filter(
+    (session) =>
+      session.status === 'scheduled' &&
+      session.doctorFee > 0 &&
+      Date.parse(session.endTime) > t.now() + 2 * 60 * 60 * 1000 &&
+      (session.appointmentMaxAllowed === -1 || session.activeAppointments + 2 <= session.appointmentMaxAllowed),
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('initiateCardTokenisation', () => {
+  it("returns the sandbox's tokenisation page and the signed create_payment_token fields, billed to the holder", async () => {
+    const who = await newAccount('Kasun');
+    const tokenisation = await initiate(who);
+    expect(tokenisation.action).toBe('/sandbox/cardProvider/token');
+    expect(tokenisation.unsignedFieldNames).toEqual(['card_type', 'card_number', 'card_expiry_date', 'card_cvn']);
+    const fields = Object.fromEntries(tokenisation.signature.parameter.map(({ key, value }) => [key, value]));
+    expect(fields).toMatchObject({
+      access_key: 'sandbox-carechat-demo-access',
+      profile_id: 'sandbox-carechat-demo',
+      reference_number: tokenisation.id,
+      locale: 'en',
+      transaction_type: 'create_payment_token',
+      amount: '0.00',
+      currency: 'LKR',
+      payment_method: 'card',
+      bill_to_forename: 'Kasun',
+      bill_to_surname: 'Silva',
+      override_custom_receipt_page: '/payments/card-callback',
+      unsigned_field_names: 'card_type,card_number,card_expiry_date,card_cvn',
+    });
+    expect(fields.signed_field_names?.split(',')).toEqual([
+      'access_key',
+      'profile_id',
+      'reference_number',
+      'transaction_uuid',
+      'signed_date_time',
+      'locale',
+      'transaction_type',
+      'amount',
+      'currency',
+      'payment_method',
+      'bill_to_forename',
+      'bill_to_surname',
+      'override_custom_receipt_page',
+      'unsigned_field_names',
+      'signed_field_names',
+    ]);
+    expect(fields.signed_date_time).toBe(new Date(t.now()).toISOString().replace(/\.\d{3}Z$/, 'Z'));
+    expect(await tokenisationRow(tokenisation.id)).toMatchObject({ status: 'initiated', transactionUuid: fields.transaction_uuid, successUrl: RETURN.successUrl, paymentMethodId: null });
+  });
+
+  it('refuses a return address outside the app, storing nothing', async () => {
+    const who = await newAccount();
+    for (const input of [
+      { successUrl: 'https://evil.example/x', failureUrl: RETURN.failureUrl },
+      { successUrl: RETURN.successUrl, failureUrl: '//evil.example' },
+      { successUrl: '/\\evil', failureUrl: RETURN.failureUrl },
+    ]) {
+      expect(errorOf(await t.gql(INITIATE, { input }, who.token))).toBe('ARO-E1044:Unable to process payment! The return address must be a path of this app.');
+    }
+    const rows = await t.server.services.db.select().from(cardTokenisations);
+    expect(rows.filter((row) => row.successUrl.includes('evil') || row.failureUrl.includes('evil'))).toEqual([]);
+  });
+
+  it('needs a signed-in caller', async () => {
+    expect(errorOf(await t.gql(INITIATE, { input: RETURN }))).toMatch(/^ARO-E1023:/);
+  });
+});
+
+describe('adding a card', () => {
+  let holder: Account;
+  let added: { tokenisation: Tokenisation; callback: Answer; result: Record<string, string> };
+
+  beforeAll(async () => {
+    holder = await newAccount();
+    added = await addCard(holder, CARDS.accept);
+  });
+
+  it("answers with the gateway's signed result, the card masked, a token the server keeps to itself", () => {
+    expect(added.result).toMatchObject({
+      decision: 'ACCEPT',
+      reason_code: '100',
+      message: 'Request was processed successfully.',
+      req_transaction_type: 'create_payment_token',
+      req_reference_number: added.tokenisation.id,
+      req_card_number: '411111**********',
+      req_card_expiry_date: FUTURE_EXPIRY,
+      req_card_type: '001',
+    });
+    expect(added.result.payment_token).toMatch(/^sbx-accept-[0-9a-f]{32}$/);
+    expect(added.result.signed_field_names?.split(',')).toContain('payment_token');
+  });
+
+  it('saves it: listed masked, the default as the first card, and the browser returns to successUrl', async () => {
+    const cards = await cardsOf(holder);
+    expect(cards).toEqual([{ id: expect.any(String) as string, type: 'card', status: 'active', cardExpiry: FUTURE_EXPIRY, cardType: '001', cardNumber: '411111**********', defaultMethod: true }]);
+    const [card] = cards;
+    expect(added.callback.status).toBe(303);
+    expect(added.callback.location).toBe(`${RETURN.successUrl}&cardResult=added&paymentMethodId=${card?.id ?? ''}`);
+    expect(await tokenisationRow(added.tokenisation.id)).toMatchObject({ status: 'accepted', paymentMethodId: card?.id, message: null });
+    const [stored] = await t.server.services.db.select().from(paymentMethods).where(eq(paymentMethods.id, card?.id ?? ''));
+    expect(stored?.gatewayToken).toBe(added.result.payment_token);
+  });
+
+  it('pays a booking with quick pay', async () => {
+    const [card] = await cardsOf(holder);
+    const session = sessions[0];
+    if (session === undefined || card === undefined) throw new Error('no bookable paid session or no card');
+    const appointment = ok(await t.gql<{ createAppointment: { id: string } }>(CREATE_APPOINTMENT, { input: { sessionId: session.id, patientId: holder.patientId } }, holder.token)).createAppointment;
+    const invoice = ok(await t.gql<{ prepareInvoice: { id: string } }>(PREPARE_INVOICE, { input: { appointmentId: appointment.id } }, holder.token)).prepareInvoice;
+    const input = { invoiceId: invoice.id, paymentGatewayType: 'cardProviderQuickPay', successUrl: '/view/appointment', failureUrl: '/view/appointment' };
+    const booking = ok(await t.gql<{ initiateBooking: { id: string } }>(INITIATE_BOOKING, { input }, holder.token)).initiateBooking;
+    const completed = ok(await t.gql<{ completeBooking: { status: string; message: string } }>(COMPLETE, { id: booking.id, type: 'cardProviderQuickPay', card: card.id }, holder.token));
+    expect(completed.completeBooking).toMatchObject({ status: 'completed', message: 'Request was processed successfully.' });
+    const [paid] = ok(await t.gql<{ queryAppointment: { appointmentPaymentStatus: string }[] }>(APPOINTMENT, { id: appointment.id }, holder.token)).queryAppointment;
+    expect(paid?.appointmentPaymentStatus).toBe('paid');
+  });
+
+  it('a replayed result adds nothing and returns the same way; the sandbox no longer takes that request', async () => {
+    const before = await cardsOf(holder);
+    const replay = await postForm('/payments/card-callback', added.result);
+    expect(replay.status).toBe(303);
+    expect(replay.location).toBe(added.callback.location);
+    expect(await cardsOf(holder)).toEqual(before);
+    const again = await postForm(added.tokenisation.action, withCard(added.tokenisation, CARDS.otherVisa));
+    expect(again.status).toBe(409);
+    expect(again.html).toContain('This card request has already been processed.');
+    expect(await cardsOf(holder)).toEqual(before);
+  });
+
+  it('a result replayed after the card was deleted does not bring it back', async () => {
+    const who = await newAccount();
+    const { tokenisation, callback, result } = await addCard(who, CARDS.accept);
+    const [card] = await cardsOf(who);
+    const answered = (await tokenisationRow(tokenisation.id))?.answered;
+    expect(errorOf(await t.gql('mutation ($id: ID!) { deletePaymentMethod(id: $id) { id } }', { id: card?.id }, who.token))).toBe('');
+    t.advance(1000);
+    const replay = await postForm('/payments/card-callback', result);
+    expect(replay.status).toBe(303);
+    // Still the outcome it had; the card it named is gone, so only the outcome is told.
+    expect(callback.location).toBe(`${RETURN.successUrl}&cardResult=added&paymentMethodId=${card?.id ?? ''}`);
+    expect(replay.location).toBe(`${RETURN.successUrl}&cardResult=added`);
+    expect(await cardsOf(who)).toEqual([]);
+    expect(await tokenisationRow(tokenisation.id)).toMatchObject({ status: 'accepted', paymentMethodId: null, answered });
+  });
+
+  it('a second card is not the default; the same card again refreshes its token instead of adding a copy', async () => {
+    const second = await addCard(holder, CARDS.otherVisa, FUTURE_EXPIRY_LONG);
+    const cards = await cardsOf(holder);
+    expect(cards.map((card) => [card.cardNumber, card.cardExpiry, card.defaultMethod])).toEqual([
+      ['411111**********', FUTURE_EXPIRY, true],
+      ['424242**********', `11/${String(FUTURE_YEAR).padStart(2, '0')}`, false],
+    ]);
+    const otherId = cards[1]?.id ?? '';
+    expect(second.callback.location).toBe(`${RETURN.successUrl}&cardResult=added&paymentMethodId=${otherId}`);
+
+    const again = await addCard(holder, CARDS.accept);
+    const firstId = cards[0]?.id ?? '';
+    expect(again.callback.location).toBe(`${RETURN.successUrl}&cardResult=added&paymentMethodId=${firstId}`);
+    expect((await cardsOf(holder)).map((card) => card.id)).toEqual([firstId, otherId]);
+    const [stored] = await t.server.services.db.select().from(paymentMethods).where(eq(paymentMethods.id, firstId));
+    expect(stored?.gatewayToken).toBe(again.result.payment_token);
+    expect(again.result.payment_token).not.toBe(added.result.payment_token);
+  });
+
+  it('tells profileChanged subscribers about a new card', async () => {
+    const who = await newAccount();
+    const live = listenTo<{ profileChanged: { paymentMethods: { cardNumber: string }[] } }>(t.socket(who.token), 'subscription { profileChanged { paymentMethods { cardNumber } } }');
+    await live.next(1);
+    await addCard(who, CARDS.accept);
+    const results = await live.next(2);
+    live.stop();
+    expect(results.map((result) => result.data?.profileChanged.paymentMethods.map((card) => card.cardNumber))).toEqual([[], ['411111**********']]);
+  });
+});
+
+describe('a card the bank refuses', () => {
+  it('declined: nothing is saved, and the browser returns to failureUrl with the message', async () => {
+    const who = await newAccount();
+    const { tokenisation, callback, result } = await addCard(who, CARDS.decline);
+    expect(result).toMatchObject({ decision: 'DECLINE', reason_code: '203', req_card_number: '400000**********' });
+    expect(result.payment_token).toBeUndefined();
+    expect(callback.status).toBe(303);
+    expect(callback.location).toBe(`${RETURN.failureUrl}?cardResult=declined&message=Card+declined+by+the+bank`);
+    expect(new URLSearchParams(callback.location?.split('?')[1]).get('message')).toBe('Card declined by the bank');
+    expect(await cardsOf(who)).toEqual([]);
+    expect(await tokenisationRow(tokenisation.id)).toMatchObject({ status: 'declined', message: 'Card declined by the bank', paymentMethodId: null });
+    // Replayed: the same answer, still nothing saved.
+    expect((await postForm('/payments/card-callback', result)).location).toBe(callback.location);
+    expect(await cardsOf(who)).toEqual([]);
+  });
+
+  it('a gateway error: nothing is saved, cardResult=failed with the message', async () => {
+    const who = await newAccount();
+    const { tokenisation, callback } = await addCard(who, CARDS.error);
+    expect(callback.location).toBe(`${RETURN.failureUrl}?cardResult=failed&message=Gateway+system+error`);
+    expect(await cardsOf(who)).toEqual([]);
+    expect(await tokenisationRow(tokenisation.id)).toMatchObject({ status: 'failed', message: 'Gateway system error' });
+  });
+});
+
+describe('what the sandbox and the callback refuse', () => {
+  it('shows the card form when no card is posted, and the widget messages (422) for a bad one, never echoing it', async () => {
+    const who = await newAccount();
+    const tokenisation = await initiate(who);
+    const form = await postForm(tokenisation.action, signedRequest(tokenisation));
+    expect(form.status).toBe(200);
+    expect(form.html).toContain('Card holder: Nuwan Silva');
+    expect(formAction(form.html)).toBe('/sandbox/cardProvider/token');
+    expect(hiddenFields(form.html)).toEqual(signedRequest(tokenisation));
+
+    const bad = await postForm(tokenisation.action, { ...signedRequest(tokenisation), card_number: '4111111111111112', card_expiry_date: '13/2', card_cvn: '12' });
+    expect(bad.status).toBe(422);
+    for (const message of ['Card number invalid or missing.', 'Expiry month invalid or missing.', 'Expiry year invalid or missing.', 'Security code invalid.']) expect(bad.html).toContain(message);
+    expect(bad.html).not.toContain('4111111111111112');
+    expect(bad.html).not.toMatch(/value="12"/);
+    // The page posts the same signed request again: the corrected card goes through.
+    const fixed = await postForm(formAction(bad.html), { ...hiddenFields(bad.html), card_number: CARDS.accept, card_expiry_date: FUTURE_EXPIRY, card_cvn: CVV });
+    expect(fixed.status).toBe(200);
+    expect(hiddenFields(fixed.html).decision).toBe('ACCEPT');
+    expect(await tokenisationRow(tokenisation.id)).toMatchObject({ status: 'initiated' });
+  });
+
+  it('refuses an altered request (403) and a request of another kind (400)', async () => {
+    const who = await newAccount();
+    const tokenisation = await initiate(who);
+    const altered = await postForm(tokenisation.action, { ...withCard(tokenisation, CARDS.accept), override_custom_receipt_page: '/payments/callback' });
+    expect(altered.status).toBe(403);
+    const key = await loadMerchantKey(t.server.services.db);
+    const request = Object.fromEntries(tokenisation.signature.parameter.filter(({ key: name }) => name !== 'signed_field_names').map(({ key: name, value }) => [name, value]));
+    const sale = signFields(key, { ...request, transaction_type: 'sale' });
+    expect((await postForm(tokenisation.action, { ...sale.fields, signature: sale.signature, card_number: CARDS.accept, card_expiry_date: FUTURE_EXPIRY, card_cvn: CVV })).status).toBe(400);
+    const otherUuid = signFields(key, { ...request, transaction_uuid: 'not-this-one' });
+    expect((await postForm(tokenisation.action, { ...otherUuid.fields, signature: otherUuid.signature })).status).toBe(404);
+  });
+
+  it('refuses a tampered result (403) and stores nothing', async () => {
+    const who = await newAccount();
+    const tokenisation = await initiate(who);
+    const { action, fields } = await gatewayResult(tokenisation, CARDS.accept);
+    for (const tampered of [
+      { ...fields, payment_token: 'sbx-accept-stolen' },
+      { ...fields, req_card_number: '555555**********' },
+      { ...fields, decision: 'DECLINE' },
+      { ...fields, signature: 'x' },
+      { ...fields, signed_field_names: 'decision,signed_field_names' },
+    ]) {
+      expect((await postForm(action, tampered)).status).toBe(403);
+    }
+    expect(await cardsOf(who)).toEqual([]);
+    expect(await tokenisationRow(tokenisation.id)).toMatchObject({ status: 'initiated', answered: null });
+    expect(t.logs.some((line) => line.includes('card callback with a bad signature'))).toBe(true);
+  });
+
+  it('refuses a signed result that names no request of ours, or another transaction (400)', async () => {
+    const who = await newAccount();
+    const tokenisation = await initiate(who);
+    const { action, fields } = await gatewayResult(tokenisation, CARDS.accept);
+    const key = await loadMerchantKey(t.server.services.db);
+    const unsigned = Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'signed_field_names' && name !== 'signature'));
+    const changes: Record<string, string>[] = [{ req_reference_number: 'no-such-request' }, { req_transaction_uuid: 'another-uuid' }];
+    for (const changed of changes) {
+      const forged = signFields(key, { ...unsigned, ...changed });
+      expect((await postForm(action, { ...forged.fields, signature: forged.signature })).status).toBe(400);
+    }
+    expect(await cardsOf(who)).toEqual([]);
+  });
+
+  it('answers only urlencoded POSTs', async () => {
+    expect((await fetch(`${t.url}/payments/card-callback`)).status).toBe(405);
+    expect((await fetch(`${t.url}/payments/card-callback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(415);
+    expect((await fetch(`${t.url}/sandbox/cardProvider/token`)).status).toBe(405);
+  });
+});
+
+describe('card details are never kept', () => {
+  it('no table holds a whole card number or the CVV, and no log line does', async () => {
+    const rows: string[] = [];
+    const db = t.server.services.db;
+    // Both drivers (PGlite, node-postgres) answer raw SQL with { rows }.
+    const rowsOf = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => {
+      const result: unknown = await db.execute(query);
+      return (result as { rows: T[] }).rows;
+    };
+    const tables = { rows: await rowsOf<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`) };
+    expect(tables.rows.map((row) => row.table_name)).toEqual(expect.arrayContaining(['payment_methods', 'card_tokenisations', 'payments']));
+    for (const { table_name: table } of tables.rows) {
+      const result = await rowsOf<{ row: string }>(sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t`);
+      rows.push(...result.map((row) => row.row));
+    }
+    const everything = rows.join('\n');
+    // The flows above did run: cards were saved.
+    expect(everything).toContain('411111**********');
+    for (const number of [...Object.values(CARDS), '4111111111111112']) expect(everything).not.toContain(number);
+    // Every column of every row: none is the CVV, and no stored form carries a card field.
+    const values = rows.flatMap((row) => Object.values(JSON.parse(row) as Record<string, unknown>).map((value) => (typeof value === 'string' ? value : JSON.stringify(value))));
+    expect(values).not.toContain(CVV);
+    expect(values.filter((value) => value.includes('card_cvn'))).toEqual([]);
+
+    const logs = t.logs.join('\n');
+    for (const number of [...Object.values(CARDS), '4111111111111112']) expect(logs).not.toContain(number);
+    expect(logs).not.toMatch(/card_cvn|sbx-accept-[0-9a-f]/);
+  });
+});
+
+describe('limits and expiry', () => {
+  it('lets an account start at most 10 card requests an hour', async () => {
+    const who = await newAccount();
+    for (let index = 0; index < 10; index += 1) await initiate(who);
+    expect(errorOf(await t.gql(INITIATE, { input: RETURN }, who.token))).toBe('ARO-E1033:Too many requests. Please try again later.');
+    const rows = await t.server.services.db.select().from(cardTokenisations);
+    expect(rows.filter((row) => row.successUrl === RETURN.successUrl).length).toBeGreaterThanOrEqual(10);
+    t.advance(60 * 60 * 1000 + 1000);
+    expect((await initiate(who)).action).toBe('/sandbox/cardProvider/token');
+  });
+
+  it('the sandbox page of a request expires after 30 minutes (410)', async () => {
+    const who = await newAccount();
+    const tokenisation = await initiate(who);
+    t.advance(30 * 60 * 1000);
+    const page = await postForm(tokenisation.action, withCard(tokenisation, CARDS.accept));
+    expect(page.status).toBe(410);
+    expect(page.html).toContain('This page has expired. Please add the card again.');
+    expect(await cardsOf(who)).toEqual([]);
+  });
+});
