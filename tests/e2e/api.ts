@@ -44,3 +44,43 @@ export async function signInStaff(baseUrl: string, username: string): Promise<st
   );
   return staffSignIn.accessToken;
 }
+
+/** The account as queryOneProfile gives it to its holder: patients with their address, and the saved cards. */
+export interface AccountProfile {
+  readonly mobileNo: string;
+  readonly patients: readonly {
+    readonly id: string;
+    readonly prefix: string;
+    readonly given: readonly string[];
+    readonly family: string;
+    readonly gender: string;
+    readonly birthDate: string;
+    readonly relationship: string | null;
+    readonly address: { readonly use: string | null; readonly line: readonly string[]; readonly city: string | null } | null;
+  }[];
+  readonly paymentMethods: readonly { readonly id: string; readonly cardNumber: string; readonly cardType: string; readonly cardExpiry: string; readonly defaultMethod: boolean }[];
+}
+
+const ACCOUNT_PROFILE = `{ queryOneProfile { mobileNo
+  patients { id prefix given family gender birthDate relationship address { use line city } }
+  paymentMethods { id cardNumber cardType cardExpiry defaultMethod } } }`;
+
+export async function accountProfile(baseUrl: string, token: string): Promise<AccountProfile> {
+  return (await gql<{ queryOneProfile: AccountProfile }>(baseUrl, ACCOUNT_PROFILE, {}, token)).queryOneProfile;
+}
+
+/** Adds a patient to the account through the API (no relationship given: an unclassified one); returns its id. */
+export async function addPatient(
+  baseUrl: string,
+  token: string,
+  hospitalId: string,
+  args: { prefix: string; given: string[]; family: string; gender: string; birthDate: string; relationship?: string },
+): Promise<string> {
+  const { createPatient } = await gql<{ createPatient: { id: string } }>(
+    baseUrl,
+    'mutation ($hospitalId: ID!, $args: CreatePatientInput!) { createPatient(hospitalId: $hospitalId, args: $args) { id } }',
+    { hospitalId, args },
+    token,
+  );
+  return createPatient.id;
+}
