@@ -35,7 +35,8 @@ const APP_PATH = /^\/(?!\/)[A-Za-z0-9/?&=._~%+-]*$/;
 /**
  * A same-origin path ('/view/…'), never another host: a single leading '/' followed only by
  * [A-Za-z0-9/?&=._~%+-]. Browsers strip tabs and newlines and read '\\' as '/', so '/\t/evil', '/\\evil'
- * and '//evil' would all leave the origin; they are refused, as is 'https://…'.
+ * and '//evil' would all leave the origin; they are refused, as is 'https://…'. The one rule for every
+ * path the app is told to go to: payment returns, gateway pages, and the forms' back parameter.
  */
 export function isAppPath(url: string): boolean {
   return APP_PATH.test(url);

@@ -59,6 +59,9 @@ export const PROFILE_MESSAGES = {
   future: 'Your date of birth can not be in the future',
 } as const;
 
+/** Why a form cannot be sent yet: 'This account is for?' has no answer (the add and the update forms). */
+export const RELATIONSHIP_NEEDED = 'Please choose who this profile is for';
+
 export function isPrefix(value: string): value is Prefix {
   return (PREFIXES as readonly string[]).includes(value);
 }
@@ -157,7 +160,6 @@ export function profileFieldError(field: ProfileField, form: ProfileForm, today:
   }
 }
 
-/** First failing rule in spec order, or null when the form can be submitted. */
 /** The first failing field in the spec's order, with its message, or null when the form is valid. */
 export function firstProfileProblem(form: ProfileForm, today: Date): { readonly field: ProfileField; readonly message: string } | null {
   for (const field of PROFILE_FIELDS) {
@@ -192,6 +194,58 @@ export function setProfileField(form: ProfileForm, field: ProfileField, value: s
     case 'year':
       return { ...form, [field]: digitsOnly(value, DATE_MAX_LENGTH[field]) };
   }
+}
+
+/** Each field's message as last set, for the form to show beside it. */
+export type ProfileFieldErrors = Partial<Record<ProfileField, string>>;
+
+/** What a profile form machine (add or update) holds of the form: its fields and their messages. */
+export interface ProfileFormState {
+  readonly form: ProfileForm;
+  readonly fieldErrors: ProfileFieldErrors;
+}
+
+/** The messages with one field's replaced (null: the field has none). */
+export function withFieldError(errors: ProfileFieldErrors, field: ProfileField, message: string | null): ProfileFieldErrors {
+  const rest = Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field));
+  return message === null ? rest : { ...rest, [field]: message };
+}
+
+/** The form with a relationship chosen: Mother or Wife imply female, Father or Husband male. */
+export function withImpliedGender(form: ProfileForm, relationship: Relationship | 'Other'): ProfileForm {
+  const implied = genderImpliedBy(relationship);
+  return implied === null ? form : { ...form, gender: implied };
+}
+
+/** The user sets one field: its message follows, and the gender's when a prefix implied (and so changed) it. */
+export function setFormField(state: ProfileFormState, field: ProfileField, value: string, today: Date): ProfileFormState {
+  const form = setProfileField(state.form, field, value);
+  let fieldErrors = withFieldError(state.fieldErrors, field, profileFieldError(field, form, today));
+  if (field === 'prefix' && form.gender !== '') fieldErrors = withFieldError(fieldErrors, 'gender', profileFieldError('gender', form, today));
+  return { form, fieldErrors };
+}
+
+/** The user chooses a relationship: the gender it implies is set, and the gender's message follows it. */
+export function setFormRelationship(state: ProfileFormState, relationship: Relationship | 'Other', today: Date): ProfileFormState {
+  const form = withImpliedGender(state.form, relationship);
+  const fieldErrors = form.gender === '' ? state.fieldErrors : withFieldError(state.fieldErrors, 'gender', profileFieldError('gender', form, today));
+  return { form, fieldErrors };
+}
+
+/** A relationship that implies a gender (Mother: female) fits a patient of that gender or of gender other. */
+export function relationshipFitsGender(relationship: Relationship, gender: string): boolean {
+  const implied = genderImpliedBy(relationship);
+  return implied === null || gender === 'other' || gender === implied;
+}
+
+/**
+ * The relationships offered for a patient, in the spec's order (spec 000 §6): Me only while none of
+ * `others` (the account's other patients) is Me, one per account; and, for a patient whose gender
+ * stands (`gender`), none it contradicts. Null: the gender is still being chosen, so every relationship fits.
+ */
+export function relationshipChoices(others: readonly { readonly relationship: string | null }[], gender: string | null): Relationship[] {
+  const hasMe = others.some((patient) => patient.relationship === 'Me');
+  return RELATIONSHIPS.filter((relationship) => !(relationship === 'Me' && hasMe) && (gender === null || relationshipFitsGender(relationship, gender)));
 }
 
 export function isMultiRoleRelationship(relationship: string): relationship is MultiRoleRelationship {

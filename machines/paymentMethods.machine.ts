@@ -1,6 +1,7 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import { CARD_CVV_LENGTH, cardError, formatCardNumber, formatExpiry, shouldClearCardEntry, type CardEntry } from '../domain/card';
 import { digitsOnly } from '../domain/digits';
+import { nameOnCardError } from '../domain/nameOnCard';
 import { PAYMENT_TEXT, type PaymentWidgetState } from '../domain/payment';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
@@ -10,20 +11,23 @@ import {
   cardResultNotice,
   loadFailedMessage,
   tokenisationRedirect,
+  tokenisationRequest,
   type CardEntryField,
   type CardTokenisation,
   type PaymentMethodsContext,
   type PaymentMethodsEvent,
   type PaymentMethodsInput,
   type SavedPaymentMethod,
+  type TokenisationRequest,
 } from './paymentMethods.types';
 
 /**
  * Saved Payment Methods (spec 000 §3 payment method, §5 card rules, §7 setDefaultPaymentMethod /
  * deletePaymentMethod, §8 cards): the account's saved cards, make one the default, delete one after a
  * confirmation, and add one. A new card is checked with the card rules in the spec's order, then the browser
- * posts it to the gateway's tokenisation endpoint with the server's signed fields (the card never reaches
- * our server); the gateway answers the server, which sends the browser back here with cardResult.
+ * posts it to the gateway's tokenisation endpoint with the server's signed fields (of the entry, only the name
+ * on the card reaches our server, which bills it; the card itself goes to the gateway alone); the gateway
+ * answers the server, which sends the browser back here with cardResult.
  */
 
 const FORMATTERS: Readonly<Record<CardEntryField, (value: string) => string>> = {
@@ -33,8 +37,12 @@ const FORMATTERS: Readonly<Record<CardEntryField, (value: string) => string>> = 
   cvv: (value) => digitsOnly(value, CARD_CVV_LENGTH),
 };
 
-/** The card rules are checked against today's calendar month (the test clock in tests). */
-const entryError = (entry: CardEntry): string | null => cardError(entry, new Date());
+/**
+ * The name on card first, by the server's rule (required, at most 60 characters), so a name it would refuse is
+ * told here rather than as 'Unable to process payment!'; then the card rules against today's calendar month
+ * (the test clock in tests).
+ */
+const entryError = (entry: CardEntry): string | null => nameOnCardError(entry.name) ?? cardError(entry, new Date());
 
 export const paymentMethodsMachine = setup({
   types: {
@@ -49,7 +57,8 @@ export const paymentMethodsMachine = setup({
     setDefaultPaymentMethod: notProvided<SavedPaymentMethod[], { id: string }>('setDefaultPaymentMethod'),
     /** Returns the account's remaining cards. */
     deletePaymentMethod: notProvided<SavedPaymentMethod[], { id: string }>('deletePaymentMethod'),
-    initiateCardTokenisation: notProvided<CardTokenisation, { successUrl: string; failureUrl: string }>('initiateCardTokenisation'),
+    /** The server bills the card to nameOnCard (the name the holder typed). */
+    initiateCardTokenisation: notProvided<CardTokenisation, TokenisationRequest>('initiateCardTokenisation'),
   },
   actions: {
     /**
@@ -197,7 +206,7 @@ export const paymentMethodsMachine = setup({
           entry: { type: 'widget', params: 'INITIALISING' },
           invoke: {
             src: 'initiateCardTokenisation',
-            input: ({ context }) => ({ successUrl: context.successUrl, failureUrl: context.failureUrl }),
+            input: ({ context }) => tokenisationRequest(context),
             onDone: { target: '#paymentMethods.redirecting', actions: { type: 'prepareRedirect', params: ({ event }) => event.output } },
             onError: { target: 'editing', actions: ['tokenisationFailed', { type: 'widget', params: 'ERROR' }] },
           },

@@ -1,3 +1,4 @@
+import { CARD_RESULT_TEXT } from '../domain/cardResult';
 import { CARD_FIELDS } from '../domain/signedFields';
 import { cardTypeCode, detectCardType, parseExpiry, type CardEntry } from '../domain/card';
 import { digitsOnly } from '../domain/digits';
@@ -29,10 +30,18 @@ export interface CardTokenisation {
   readonly unsignedFieldNames: readonly string[];
 }
 
-/** How the gateway sent the browser back (the url's cardResult, paymentMethodId, message). */
-export type CardResult =
-  | { readonly kind: 'added'; readonly paymentMethodId: string | null }
-  | { readonly kind: 'declined' | 'failed'; readonly message: string };
+/** initiateCardTokenisation's input: where the browser returns, and the name on the card the server bills. */
+export interface TokenisationRequest {
+  readonly successUrl: string;
+  readonly failureUrl: string;
+  readonly nameOnCard: string;
+}
+
+/**
+ * How the gateway sent the browser back (the url's cardResult and, when added, paymentMethodId). The url
+ * carries no words: the page says the fixed text of the outcome (domain/cardResult.ts CARD_RESULT_TEXT).
+ */
+export type CardResult = { readonly kind: 'added'; readonly paymentMethodId: string | null } | { readonly kind: 'declined' | 'failed' };
 
 export interface PaymentMethodsInput {
   /** The holder's given name, for 'Sorry {name}, …'; null when the account has no patient yet. */
@@ -86,15 +95,9 @@ export const PAYMENT_METHODS_TEXT = {
   loadFailed: 'There is a problem loading your payment methods',
   loadFailedFor: (name: string): string => `Sorry ${name}, There is a problem loading your payment methods.`,
   empty: "We didn't find any payment methods of you",
-  added: 'Your card was saved',
-  /** A return without a message of the gateway's own. */
-  notSaved: 'Your card was not saved. Please try again.',
   defaultChanged: 'Your default card was changed',
   deleted: 'The card was deleted',
 } as const;
-
-/** A gateway message from the url is shown as text, and never at any length. */
-export const RETURN_MESSAGE_MAX_LENGTH = 200;
 
 export const EMPTY_CARD_ENTRY: CardEntry = { name: '', number: '', expiry: '', cvv: '' };
 
@@ -104,12 +107,15 @@ export function loadFailedMessage(holderName: string | null): string {
   return name === '' ? PAYMENT_METHODS_TEXT.loadFailed : PAYMENT_METHODS_TEXT.loadFailedFor(name);
 }
 
-/** What the page says on the gateway's return. */
+/** What the page says on the gateway's return: the fixed text of the outcome, never words from the url. */
 export function cardResultNotice(result: CardResult | null): PaymentMethodsNotice | null {
   if (result === null) return null;
-  if (result.kind === 'added') return { tone: 'success', text: PAYMENT_METHODS_TEXT.added };
-  const message = result.message.trim().slice(0, RETURN_MESSAGE_MAX_LENGTH);
-  return { tone: 'error', text: message === '' ? PAYMENT_METHODS_TEXT.notSaved : message };
+  return { tone: result.kind === 'added' ? 'success' : 'error', text: CARD_RESULT_TEXT[result.kind] };
+}
+
+/** The tokenisation request for an entry that passed cardError: this page as the way back, the name as typed (trimmed). */
+export function tokenisationRequest(context: Pick<PaymentMethodsContext, 'successUrl' | 'failureUrl' | 'entry'>): TokenisationRequest {
+  return { successUrl: context.successUrl, failureUrl: context.failureUrl, nameOnCard: context.entry.name.trim() };
 }
 
 /**

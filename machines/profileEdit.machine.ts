@@ -1,20 +1,23 @@
 import { assign, raise, setup } from 'xstate';
 import { addressChanged, addressError, addressOf, storedAddress, type Address, type AddressField } from '../domain/address';
 import { ERROR_CODES } from '../domain/errors';
+import { editableParts, hasRelationship, type EditableParts } from '../domain/profileEditing';
 import {
   emptyProfileForm,
   firstProfileProblem,
-  genderImpliedBy,
   isGender,
   isPrefix,
   isRelationship,
-  profileFieldError,
-  setProfileField,
+  RELATIONSHIP_NEEDED,
+  relationshipChoices,
+  setFormField,
+  setFormRelationship,
   splitRelationship,
   storedRelationship,
   toBirthDate,
   type Gender,
   type ProfileField,
+  type ProfileFieldErrors,
   type ProfileForm,
   type Relationship,
 } from '../domain/profileForm';
@@ -25,14 +28,18 @@ import type { Patient } from './types';
 /**
  * Updates one patient of the account (spec 000 §2 profile form with an id, §5 rules): the form starts
  * from the patient, 'This account is for?' sets the relationship (multi-role ones stored with the given
- * name), the address is edited in its own dialog, and UPDATE sends only what changed. A patient with a
- * relationship can be edited only when the tenant's editProfile is on; an unclassified one always can.
+ * name), the address is edited in its own dialog, and UPDATE sends only what changed. What may change
+ * follows domain/profileEditing.ts, as the server does: with editProfile off, the identity (name, gender,
+ * date of birth) stays as it is, the relationship can only be given to an unclassified patient, and the
+ * address can always be changed.
  */
 
 export interface ProfileEditInput {
   readonly patient: Patient;
-  /** editProfile enabled, or the patient is unclassified (classifying always works). */
-  readonly editable: boolean;
+  /** Every patient of the account (one Me per account: Me is offered only while no other patient is Me). */
+  readonly patients: readonly Patient[];
+  /** The tenant's editProfile switch. */
+  readonly editProfileEnabled: boolean;
 }
 
 /** A relationship the form can hold: the list's, or 'Other' kept from what is stored. */
@@ -58,7 +65,10 @@ export type ProfileEditEvent =
 export interface ProfileEditContext {
   /** The patient as stored: what "changed" is measured against. */
   readonly patient: Patient;
-  readonly editable: boolean;
+  /** What may change (domain/profileEditing.ts): SET_FIELD and SET_RELATIONSHIP do nothing for a part that may not. */
+  readonly parts: EditableParts;
+  /** The relationships 'This account is for?' offers. */
+  readonly choices: readonly Relationship[];
   readonly form: ProfileForm;
   readonly relationship: RelationshipChoice | null;
   /** The address UPDATE will send (the dialog's confirmed one). */
@@ -66,16 +76,16 @@ export interface ProfileEditContext {
   /** The address being typed in the dialog. */
   readonly addressDraft: Address;
   readonly addressError: string | null;
-  readonly fieldErrors: Partial<Record<ProfileField, string>>;
+  readonly fieldErrors: ProfileFieldErrors;
   /** Submit-level message: the form's first failing rule, or the server's. */
   readonly error: string | null;
   readonly updated: Patient | null;
 }
 
-/** Why the form is read-only (ARO-E1061, the server's answer to the same attempt). */
-export const READ_ONLY_MESSAGE = ERROR_CODES['ARO-E1061'].message;
+/** Why the name, gender and date of birth cannot be changed (ARO-E1061, the server's answer to the same attempt). */
+export const IDENTITY_LOCKED_MESSAGE = ERROR_CODES['ARO-E1061'].message;
 export const PROFILE_EDIT_MESSAGES = {
-  noRelationship: 'Please choose who this profile is for',
+  noRelationship: RELATIONSHIP_NEEDED,
   unchanged: 'Nothing has changed yet',
 } as const;
 
@@ -100,23 +110,22 @@ export function relationshipOf(relationship: string | null): RelationshipChoice 
   return isRelationship(role) || role === 'Other' ? role : null;
 }
 
-/** The form with a relationship chosen: Mother or Wife imply female, Father or Husband male. */
-function withRelationship(form: ProfileForm, relationship: RelationshipChoice): ProfileForm {
-  const implied = genderImpliedBy(relationship);
-  return implied === null ? form : { ...form, gender: implied };
-}
-
-function withFieldError(errors: Partial<Record<ProfileField, string>>, field: ProfileField, message: string | null): Partial<Record<ProfileField, string>> {
-  const rest = Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field));
-  return message === null ? rest : { ...rest, [field]: message };
-}
-
 /**
- * patchPatient's operations for what differs from the stored patient, in path order; none when nothing
- * did. Call once the form passes its rules.
+ * The relationships offered for the patient (spec 000 §6): Me only while no other patient of the account is
+ * Me; and while its gender cannot change (editProfile off), none that gender contradicts.
  */
-export function profilePatch(context: Pick<ProfileEditContext, 'patient' | 'form' | 'relationship' | 'address'>): PatientPatchOperation[] {
-  const { patient, form, relationship, address } = context;
+export function offeredRelationships(patient: Patient, patients: readonly Patient[], parts: EditableParts): Relationship[] {
+  const others = patients.filter((other) => other.id !== patient.id);
+  return relationshipChoices(others, parts.identity ? null : patient.gender);
+}
+
+/** UPDATE waits for a relationship: the patient has none stored and none is chosen yet. */
+export function relationshipMissing(context: Pick<ProfileEditContext, 'patient' | 'relationship'>): boolean {
+  return context.relationship === null && !hasRelationship(context.patient);
+}
+
+/** The identity operations (name, gender, birth date) for what differs from the stored patient. */
+function identityPatch(patient: Patient, form: ProfileForm): PatientPatchOperation[] {
   const given = form.given.trim();
   const family = form.family.trim();
   const patch: PatientPatchOperation[] = [];
@@ -126,10 +135,21 @@ export function profilePatch(context: Pick<ProfileEditContext, 'patient' | 'form
   if (form.gender !== '' && form.gender !== patient.gender) patch.push({ op: 'add', path: '/gender', gender: form.gender });
   const birthDate = toBirthDate(form);
   if (birthDate !== patient.birthDate.trim().slice(0, 10)) patch.push({ op: 'add', path: '/birthDate', birthDate });
+  return patch;
+}
+
+/**
+ * patchPatient's operations for what differs from the stored patient, in path order, and only for the
+ * parts that may change; none when nothing did. Call once the form passes its rules.
+ */
+export function profilePatch(context: Pick<ProfileEditContext, 'patient' | 'parts' | 'form' | 'relationship' | 'address'>): PatientPatchOperation[] {
+  const { patient, parts, form, relationship, address } = context;
+  const patch: PatientPatchOperation[] = parts.identity ? identityPatch(patient, form) : [];
   if (addressChanged(addressOf(patient.address), address)) {
     patch.push({ op: 'add', path: '/address', address: { use: 'home', ...storedAddress(address) } });
   }
-  if (relationship !== null) {
+  if (parts.relationship && relationship !== null) {
+    const given = form.given.trim();
     const stored = storedRelationship(relationship, given);
     if (stored !== (patient.relationship ?? '').trim()) patch.push({ op: 'add', path: '/extension', relationship: stored });
   }
@@ -147,19 +167,19 @@ export const profileEditMachine = setup({
     patchPatient: notProvided<Patient, { id: string; patch: PatientPatchOperation[] }>('patchPatient'),
   },
   actions: {
-    setField: assign(({ context }, params: { field: ProfileField; value: string }) => {
-      const form = setProfileField(context.form, params.field, params.value);
-      let fieldErrors = withFieldError(context.fieldErrors, params.field, profileFieldError(params.field, form, new Date()));
-      // A prefix can imply (and so change) the gender: its message follows.
-      if (params.field === 'prefix' && form.gender !== '') fieldErrors = withFieldError(fieldErrors, 'gender', profileFieldError('gender', form, new Date()));
-      return { form, fieldErrors };
-    }),
-    setRelationship: assign(({ context }, params: { relationship: Relationship }) => {
-      const form = withRelationship(context.form, params.relationship);
-      const fieldErrors = form.gender === '' ? context.fieldErrors : withFieldError(context.fieldErrors, 'gender', profileFieldError('gender', form, new Date()));
-      return { relationship: params.relationship, form, fieldErrors };
-    }),
+    setField: assign(({ context }, params: { field: ProfileField; value: string }) => setFormField(context, params.field, params.value, new Date())),
+    /** While the identity may change, the relationship also sets the gender it implies; else only the relationship. */
+    setRelationship: assign(({ context }, params: { relationship: Relationship }) =>
+      context.parts.identity ? { relationship: params.relationship, ...setFormRelationship(context, params.relationship, new Date()) } : { relationship: params.relationship },
+    ),
     rejectForm: assign(({ context }) => ({ error: firstProfileProblem(context.form, new Date())?.message ?? null })),
+    askForRelationship: assign({ error: PROFILE_EDIT_MESSAGES.noRelationship }),
+    sayUnchanged: assign({ error: PROFILE_EDIT_MESSAGES.unchanged }),
+    clearError: assign({ error: null }),
+    storeServerError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
+    storeUpdated: assign((_, patient: Patient) => ({ updated: patient })),
+    /** An edit (or UPDATE) after the server refused: handled again by the form. */
+    resendToForm: raise(({ event }) => event),
     startAddressDraft: assign(({ context }) => ({ addressDraft: context.address, addressError: null })),
     setAddressField: assign(({ context }, params: { field: AddressField; value: string }) => ({
       addressDraft: { ...context.addressDraft, [params.field]: params.value },
@@ -167,11 +187,16 @@ export const profileEditMachine = setup({
     })),
     rejectAddress: assign(({ context }) => ({ addressError: addressError(context.addressDraft) })),
     confirmAddress: assign(({ context }) => ({ address: context.addressDraft, addressError: null })),
+    /** The server has the update: the page stores the patient and goes back (provided by it; nothing by default). */
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the parameter types the action's params
+    profileUpdated: (_args, _patient: Patient) => undefined,
   },
   guards: {
-    editable: ({ context }) => context.editable,
-    formInvalid: ({ context }) => firstProfileProblem(context.form, new Date()) !== null,
-    noRelationship: ({ context }) => context.relationship === null && (context.patient.relationship ?? '').trim() === '',
+    identityEditable: ({ context }) => context.parts.identity,
+    relationshipOffered: ({ context }, params: { relationship: Relationship }) => context.parts.relationship && context.choices.includes(params.relationship),
+    /** The form's rules bind only what may change: a stored identity that breaks one cannot block an address change. */
+    formInvalid: ({ context }) => context.parts.identity && firstProfileProblem(context.form, new Date()) !== null,
+    noRelationship: ({ context }) => relationshipMissing(context),
     unchanged: ({ context }) => profilePatch(context).length === 0,
     addressDraftInvalid: ({ context }) => addressError(context.addressDraft) !== null,
     /** Update stays disabled until a field differs from what the dialog opened with. */
@@ -181,9 +206,11 @@ export const profileEditMachine = setup({
   id: 'profileEdit',
   context: ({ input }) => {
     const address = addressOf(input.patient.address);
+    const parts = editableParts(input.patient, input.editProfileEnabled);
     return {
       patient: input.patient,
-      editable: input.editable,
+      parts,
+      choices: offeredRelationships(input.patient, input.patients, parts),
       form: formOf(input.patient),
       relationship: relationshipOf(input.patient.relationship),
       address,
@@ -199,26 +226,24 @@ export const profileEditMachine = setup({
     if (context.updated === null) throw new Error('profileEdit finished without a patient');
     return context.updated;
   },
-  initial: 'checking',
+  initial: 'editing',
   states: {
-    checking: {
-      always: [{ guard: 'editable', target: 'editing' }, { target: 'readOnly' }],
-    },
-    /** editProfile is off and the patient has a relationship: shown, with READ_ONLY_MESSAGE, never sent. */
-    readOnly: {},
     editing: {
       initial: 'form',
       states: {
         form: {
           on: {
-            SET_FIELD: { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
-            SET_RELATIONSHIP: { actions: { type: 'setRelationship', params: ({ event }) => ({ relationship: event.relationship }) } },
+            SET_FIELD: { guard: 'identityEditable', actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+            SET_RELATIONSHIP: {
+              guard: { type: 'relationshipOffered', params: ({ event }) => ({ relationship: event.relationship }) },
+              actions: { type: 'setRelationship', params: ({ event }) => ({ relationship: event.relationship }) },
+            },
             OPEN_ADDRESS: { target: 'address', actions: 'startAddressDraft' },
             SUBMIT: [
               { guard: 'formInvalid', actions: 'rejectForm' },
-              { guard: 'noRelationship', actions: assign({ error: PROFILE_EDIT_MESSAGES.noRelationship }) },
-              { guard: 'unchanged', actions: assign({ error: PROFILE_EDIT_MESSAGES.unchanged }) },
-              { target: '#profileEdit.submitting', actions: assign({ error: null }) },
+              { guard: 'noRelationship', actions: 'askForRelationship' },
+              { guard: 'unchanged', actions: 'sayUnchanged' },
+              { target: '#profileEdit.submitting', actions: 'clearError' },
             ],
           },
         },
@@ -239,20 +264,25 @@ export const profileEditMachine = setup({
       invoke: {
         src: 'patchPatient',
         input: ({ context }) => ({ id: context.patient.id, patch: profilePatch(context) }),
-        onDone: { target: 'done', actions: assign(({ event }) => ({ updated: event.output })) },
-        onError: { target: 'failed', actions: assign(({ event }) => ({ error: errorMessage(event.error) })) },
+        onDone: {
+          target: 'done',
+          actions: [
+            { type: 'storeUpdated', params: ({ event }) => event.output },
+            { type: 'profileUpdated', params: ({ event }) => event.output },
+          ],
+        },
+        onError: { target: 'failed', actions: { type: 'storeServerError', params: ({ event }: { event: { error: unknown } }) => event.error } },
       },
     },
     /** The server refused (its ARO message shows); any edit, or UPDATE again, goes back to the form. */
     failed: {
       on: {
-        SET_FIELD: { target: 'editing', actions: raise(({ event }) => event) },
-        SET_RELATIONSHIP: { target: 'editing', actions: raise(({ event }) => event) },
-        OPEN_ADDRESS: { target: 'editing', actions: raise(({ event }) => event) },
-        SUBMIT: { target: 'editing', actions: raise(({ event }) => event) },
+        SET_FIELD: { target: 'editing', actions: 'resendToForm' },
+        SET_RELATIONSHIP: { target: 'editing', actions: 'resendToForm' },
+        OPEN_ADDRESS: { target: 'editing', actions: 'resendToForm' },
+        SUBMIT: { target: 'editing', actions: 'resendToForm' },
       },
     },
     done: { type: 'final' },
   },
 });
-

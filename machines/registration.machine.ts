@@ -1,15 +1,17 @@
 import { assign, enqueueActions, raise, setup } from 'xstate';
 import {
   emptyProfileForm,
-  genderImpliedBy,
   firstProfileProblem,
   profileFieldError,
   profileFormError,
+  setFormField,
+  setFormRelationship,
   setProfileField,
   storedRelationship,
   toBirthDate,
-  type Gender,
+  withImpliedGender,
   type ProfileField,
+  type ProfileFieldErrors,
   type ProfileForm,
   type Relationship,
 } from '../domain/profileForm';
@@ -30,6 +32,8 @@ export interface RegistrationInput {
   readonly hospitalId: string;
   /** The relationship ('This account is for?') is required before the patient is created. */
   readonly askRelationship: boolean;
+  /** Chosen already (the relationship modal's 'Add new profile'): the form starts as if it was set. */
+  readonly relationship?: Relationship;
 }
 
 export type RegistrationEvent =
@@ -55,7 +59,7 @@ export interface RegistrationContext {
   readonly form: ProfileForm;
   readonly relationship: Relationship | null;
   /** The message of each field as last set (for the flat form to show beside it). */
-  readonly fieldErrors: Partial<Record<ProfileField, string>>;
+  readonly fieldErrors: ProfileFieldErrors;
   /** Submit-level message: the form's first failing rule or the server's error. */
   readonly error: string | null;
   readonly patient: Patient | null;
@@ -73,17 +77,6 @@ const MAX_REFETCH_TRIES = 5;
 function errorText(error: unknown): string | null {
   if (error instanceof Error) return error.message;
   return typeof error === 'string' ? error : null;
-}
-
-/** The form with a relationship chosen: Mother or Wife imply female, Father or Husband male. */
-function withRelationship(form: ProfileForm, relationship: Relationship): ProfileForm {
-  const implied: Gender | null = genderImpliedBy(relationship);
-  return implied === null ? form : { ...form, gender: implied };
-}
-
-function withFieldError(errors: Partial<Record<ProfileField, string>>, field: ProfileField, message: string | null): Partial<Record<ProfileField, string>> {
-  const rest = Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field));
-  return message === null ? rest : { ...rest, [field]: message };
 }
 
 /** createPatient's input; call once profileFormError passes (gender is then set). */
@@ -114,18 +107,27 @@ export const registrationMachine = setup({
     report: enqueueActions(({ self, enqueue }, report: RegistrationReport) => {
       if (self._parent) enqueue.sendParent(report);
     }),
-    setField: assign(({ context }, params: { field: ProfileField; value: string }) => {
-      const form = setProfileField(context.form, params.field, params.value);
-      let fieldErrors = withFieldError(context.fieldErrors, params.field, profileFieldError(params.field, form, new Date()));
-      // A prefix can imply (and so change) the gender: its message follows.
-      if (params.field === 'prefix' && form.gender !== '') fieldErrors = withFieldError(fieldErrors, 'gender', profileFieldError('gender', form, new Date()));
-      return { form, fieldErrors };
-    }),
-    setRelationship: assign(({ context }, params: { relationship: Relationship }) => {
-      const form = withRelationship(context.form, params.relationship);
-      const fieldErrors = form.gender === '' ? context.fieldErrors : withFieldError(context.fieldErrors, 'gender', profileFieldError('gender', form, new Date()));
-      return { relationship: params.relationship, form, fieldErrors };
-    }),
+    setField: assign(({ context }, params: { field: ProfileField; value: string }) => setFormField(context, params.field, params.value, new Date())),
+    setRelationship: assign(({ context }, params: { relationship: Relationship }) => ({
+      relationship: params.relationship,
+      ...setFormRelationship(context, params.relationship, new Date()),
+    })),
+    rejectForm: assign(({ context }) => ({ error: profileFormError(context.form, new Date()) })),
+    /** e.g. Mother for a 'Mr': the implied gender contradicts the prefix. */
+    rejectRelationship: assign(({ context }, params: { relationship: Relationship }) => ({
+      error: profileFormError(withImpliedGender(context.form, params.relationship), new Date()),
+    })),
+    clearError: assign({ error: null }),
+    storeServerError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
+    storeCreated: assign((_, patient: Patient) => ({ patient })),
+    storeProfile: assign((_, profile: Profile) => ({ profile })),
+    countRefetchFailure: assign(({ context }, error: unknown) => ({ refetchFailures: context.refetchFailures + 1, refetchError: errorText(error) })),
+    showRefetchError: assign(({ context }) => ({ error: parseError(context.refetchError).message })),
+    /** An edit while the relationship is asked: handled, and reported, as in editing. */
+    resendToEditing: raise(({ event }) => event),
+    /** The refreshed profile is here: the flat form stores it and leaves (provided by it; nothing by default). */
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the parameter types the action's params
+    profileRefreshed: (_args, _profile: Profile) => undefined,
   },
   guards: {
     fieldValid: ({ context }, params: { field: ProfileField; value: string }) =>
@@ -133,7 +135,7 @@ export const registrationMachine = setup({
     formInvalid: ({ context }) => profileFormError(context.form, new Date()) !== null,
     needsRelationship: ({ context }) => context.askRelationship && context.relationship === null,
     relationshipFits: ({ context }, params: { relationship: Relationship }) =>
-      profileFormError(withRelationship(context.form, params.relationship), new Date()) === null,
+      profileFormError(withImpliedGender(context.form, params.relationship), new Date()) === null,
     /** ARO-E1022/E1023/E1024: the login is gone, so no refetch can succeed; or every try failed. */
     refetchGivenUp: ({ context }) =>
       context.refetchFailures >= MAX_REFETCH_TRIES || (context.refetchError !== null && errorAction(parseError(context.refetchError).code) !== 'show'),
@@ -141,19 +143,22 @@ export const registrationMachine = setup({
   delays: { refetchDelay: REFETCH_DELAY_MS },
 }).createMachine({
   id: 'registration',
-  context: ({ input }) => ({
-    accessToken: input.accessToken,
-    hospitalId: input.hospitalId,
-    askRelationship: input.askRelationship,
-    form: emptyProfileForm,
-    relationship: null,
-    fieldErrors: {},
-    error: null,
-    patient: null,
-    profile: null,
-    refetchFailures: 0,
-    refetchError: null,
-  }),
+  context: ({ input }) => {
+    const empty = { form: emptyProfileForm, fieldErrors: {} };
+    const relationship = input.relationship ?? null;
+    return {
+      accessToken: input.accessToken,
+      hospitalId: input.hospitalId,
+      askRelationship: input.askRelationship,
+      ...(relationship === null ? empty : setFormRelationship(empty, relationship, new Date())),
+      relationship,
+      error: null,
+      patient: null,
+      profile: null,
+      refetchFailures: 0,
+      refetchError: null,
+    };
+  },
   output: ({ context }) => {
     // Only 'done' produces output, and it is entered with the refetched profile.
     if (context.profile === null) throw new Error('registration finished without a profile');
@@ -186,7 +191,7 @@ export const registrationMachine = setup({
           {
             guard: 'formInvalid',
             actions: [
-              assign(({ context }) => ({ error: profileFormError(context.form, new Date()) })),
+              'rejectForm',
               {
                 type: 'report',
                 params: ({ context }) => {
@@ -196,8 +201,8 @@ export const registrationMachine = setup({
               },
             ],
           },
-          { guard: 'needsRelationship', target: 'choosingRelationship', actions: [assign({ error: null }), { type: 'report', params: { type: 'registration.relationshipNeeded' } }] },
-          { target: 'creating', actions: assign({ error: null }) },
+          { guard: 'needsRelationship', target: 'choosingRelationship', actions: ['clearError', { type: 'report', params: { type: 'registration.relationshipNeeded' } }] },
+          { target: 'creating', actions: 'clearError' },
         ],
       },
     },
@@ -208,18 +213,17 @@ export const registrationMachine = setup({
           {
             guard: { type: 'relationshipFits', params: ({ event }) => ({ relationship: event.relationship }) },
             target: 'creating',
-            actions: [{ type: 'setRelationship', params: ({ event }) => ({ relationship: event.relationship }) }, assign({ error: null })],
+            actions: [{ type: 'setRelationship', params: ({ event }) => ({ relationship: event.relationship }) }, 'clearError'],
           },
           {
-            // e.g. Mother for a 'Mr': the implied gender contradicts the prefix.
             actions: [
-              assign(({ context, event }) => ({ error: profileFormError(withRelationship(context.form, event.relationship), new Date()) })),
+              { type: 'rejectRelationship', params: ({ event }) => ({ relationship: event.relationship }) },
               { type: 'report', params: ({ context }) => ({ type: 'registration.relationshipRejected', message: context.error ?? '' }) },
             ],
           },
         ],
         // Editing the form again (the flat form's modal dismissed): handled, and reported, as in editing.
-        SET_FIELD: { target: 'editing', actions: raise(({ event }) => event) },
+        SET_FIELD: { target: 'editing', actions: 'resendToEditing' },
       },
     },
     creating: {
@@ -232,12 +236,15 @@ export const registrationMachine = setup({
         }),
         onDone: {
           target: 'waitingToRefetch',
-          actions: [assign(({ event }) => ({ patient: event.output })), { type: 'report', params: ({ event }) => ({ type: 'registration.created', patient: event.output }) }],
+          actions: [
+            { type: 'storeCreated', params: ({ event }) => event.output },
+            { type: 'report', params: ({ event }) => ({ type: 'registration.created', patient: event.output }) },
+          ],
         },
         onError: {
           target: 'editing',
           actions: [
-            assign(({ event }) => ({ error: errorMessage(event.error) })),
+            { type: 'storeServerError', params: ({ event }: { event: { error: unknown } }) => event.error },
             { type: 'report', params: ({ context }) => ({ type: 'registration.failed', message: context.error ?? '' }) },
           ],
         },
@@ -252,18 +259,21 @@ export const registrationMachine = setup({
       invoke: {
         src: 'loadProfile',
         input: ({ context }) => ({ accessToken: context.accessToken }),
-        onDone: { target: 'done', actions: assign(({ event }) => ({ profile: event.output })) },
-        // The patient exists already: creating it again would duplicate it, so the refetch is retried.
-        onError: {
-          target: 'waitingToRefetch',
-          actions: assign(({ context, event }) => ({ refetchFailures: context.refetchFailures + 1, refetchError: errorText(event.error) })),
+        onDone: {
+          target: 'done',
+          actions: [
+            { type: 'storeProfile', params: ({ event }) => event.output },
+            { type: 'profileRefreshed', params: ({ event }) => event.output },
+          ],
         },
+        // The patient exists already: creating it again would duplicate it, so the refetch is retried.
+        onError: { target: 'waitingToRefetch', actions: { type: 'countRefetchFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },
       },
     },
     /** The patient was created but the profile could not be refreshed: the last error is shown and reported. */
     refetchFailed: {
       entry: [
-        assign(({ context }) => ({ error: parseError(context.refetchError).message })),
+        'showRefetchError',
         { type: 'report', params: ({ context }) => ({ type: 'registration.failed', message: context.error ?? '' }) },
       ],
     },

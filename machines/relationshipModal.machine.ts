@@ -1,10 +1,12 @@
-import { assign, setup } from 'xstate';
-import { genderImpliedBy, RELATIONSHIPS, storedRelationship, type Relationship } from '../domain/profileForm';
+import { assign, emit, setup } from 'xstate';
+import { hasRelationship } from '../domain/profileEditing';
+import { relationshipChoices, relationshipFitsGender, storedRelationship, type Relationship } from '../domain/profileForm';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
 import type {
   PatchRelationshipInput,
   RelationshipModalContext,
+  RelationshipModalEmitted,
   RelationshipModalEvent,
   RelationshipModalInput,
   RelationshipModalOutput,
@@ -24,34 +26,20 @@ import type { Patient } from './types';
 /** Spec 000 §9: the relationship modal opens 5 seconds after a paid appointment without a relationship is shown. */
 export const RELATIONSHIP_MODAL_DELAY_MS = 5000;
 
-/** No relationship yet (the server stores an empty one as none). */
-export function isUnclassified(patient: Pick<Patient, 'relationship'>): boolean {
-  return (patient.relationship?.trim() ?? '') === '';
-}
-
-/** A relationship that implies a gender (Mother: female) fits a patient of that gender or of gender other. */
-function genderFits(relationship: Relationship, patient: Pick<Patient, 'gender'>): boolean {
-  const implied = genderImpliedBy(relationship);
-  return implied === null || patient.gender === 'other' || patient.gender === implied;
-}
-
-/**
- * The relationships offered, in the spec's order (spec 000 §6): Me only while the account has no Me (one
- * per account), and, about a known patient, none its gender contradicts.
- */
-export function relationshipChoices(patients: readonly Pick<Patient, 'relationship'>[], target: Pick<Patient, 'gender'> | null): Relationship[] {
-  const hasMe = patients.some((patient) => patient.relationship === 'Me');
-  return RELATIONSHIPS.filter((relationship) => !(relationship === 'Me' && hasMe) && (target === null || genderFits(relationship, target)));
-}
-
 /** The account's unclassified patients that can have this relationship. */
 export function unclassifiedPatients(patients: readonly Patient[], relationship: Relationship): Patient[] {
-  return patients.filter((patient) => isUnclassified(patient) && genderFits(relationship, patient));
+  return patients.filter((patient) => !hasRelationship(patient) && relationshipFitsGender(relationship, patient.gender));
 }
 
 /** patchPatient's operation: multi-role relationships carry the given name ('Sister Nimali', spec 000 §5). */
 export function relationshipPatch(relationship: Relationship, patient: Pick<Patient, 'given'>): RelationshipPatchOperation[] {
   return [{ op: 'add', path: '/extension', relationship: storedRelationship(relationship, patient.given.join(' ')) }];
+}
+
+/** The relationship chosen in SHOW-RELATIONSHIP; PATIENT-NOT-FOUND is only ever entered with one. */
+function chosenRelationship(context: RelationshipModalContext): Relationship {
+  if (context.relationship === null) throw new Error('PATIENT-NOT-FOUND without a relationship');
+  return context.relationship;
 }
 
 /** Dismissing: every state where the modal is shown and nothing is on its way. */
@@ -63,6 +51,7 @@ export const relationshipModalMachine = setup({
     events: {} as RelationshipModalEvent,
     input: {} as RelationshipModalInput,
     output: {} as RelationshipModalOutput,
+    emitted: {} as RelationshipModalEmitted,
   },
   actors: {
     patchPatient: notProvided<Patient, PatchRelationshipInput>('patchPatient'),
@@ -70,11 +59,25 @@ export const relationshipModalMachine = setup({
   actions: {
     chooseRelationship: assign((_, params: { relationship: Relationship }) => ({ relationship: params.relationship, error: null })),
     forgetRelationship: assign({ relationship: null, candidate: null, error: null }),
+    askAboutTarget: assign(({ context }) => ({ candidate: context.target })),
+    pickCandidate: assign(({ context }, params: { patientId: string }) => ({ candidate: context.patients.find((patient) => patient.id === params.patientId) ?? null })),
+    forgetCandidate: assign({ candidate: null, error: null }),
+    clearError: assign({ error: null }),
+    storeError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
+    storeUpdated: assign((_, patient: Patient) => ({ outcome: { kind: 'updated', patient } as const })),
+    storeRegistration: assign((_, params: { relationship: Relationship }) => ({ outcome: { kind: 'register', relationship: params.relationship } as const })),
+    // What the page hears as the modal ends (it listens with actor.on, so its current callbacks answer).
+    /** A patient now has the relationship: the page refreshes its stored profile. */
+    tellClassified: emit((_, patient: Patient) => ({ type: 'relationshipModal.classified', patient }) as const),
+    /** 'Add new profile': the page opens the profile form with the relationship chosen. */
+    tellRegister: emit((_, params: { relationship: Relationship }) => ({ type: 'relationshipModal.register', relationship: params.relationship }) as const),
+    /** The modal has ended, whichever way (after the two above when they apply). */
+    tellClosed: emit({ type: 'relationshipModal.closed' } as const),
   },
   guards: {
     opensAtOnce: ({ context }) => !context.delayed,
     hasTarget: ({ context }) => context.target !== null,
-    relationshipHidden: ({ context }, params: { relationship: Relationship }) => !relationshipChoices(context.patients, context.target).includes(params.relationship),
+    relationshipHidden: ({ context }, params: { relationship: Relationship }) => !context.choices.includes(params.relationship),
     unclassifiedFound: ({ context }, params: { relationship: Relationship }) => unclassifiedPatients(context.patients, params.relationship).length > 0,
     isOffered: ({ context }, params: { patientId: string }) =>
       context.relationship !== null && unclassifiedPatients(context.patients, context.relationship).some((patient) => patient.id === params.patientId),
@@ -85,6 +88,8 @@ export const relationshipModalMachine = setup({
   context: ({ input }) => ({
     target: input.patient,
     patients: input.patients,
+    // Me only while the account has no Me; about a known patient, none its gender contradicts.
+    choices: relationshipChoices(input.patients, input.patient?.gender ?? null),
     delayed: input.delayed,
     relationship: null,
     candidate: null,
@@ -109,7 +114,7 @@ export const relationshipModalMachine = setup({
           {
             guard: 'hasTarget',
             target: 'PATIENT-FOUND',
-            actions: [{ type: 'chooseRelationship', params: ({ event }) => ({ relationship: event.relationship }) }, assign({ candidate: ({ context }) => context.target })],
+            actions: [{ type: 'chooseRelationship', params: ({ event }) => ({ relationship: event.relationship }) }, 'askAboutTarget'],
           },
           {
             guard: { type: 'unclassifiedFound', params: ({ event }) => ({ relationship: event.relationship }) },
@@ -127,7 +132,7 @@ export const relationshipModalMachine = setup({
         CHOOSE_PATIENT: {
           guard: { type: 'isOffered', params: ({ event }) => ({ patientId: event.patientId }) },
           target: 'PATIENT-FOUND',
-          actions: assign({ candidate: ({ context, event }) => context.patients.find((patient) => patient.id === event.patientId) ?? null }),
+          actions: { type: 'pickCandidate', params: ({ event }) => ({ patientId: event.patientId }) },
         },
         NONE_OF_THESE: 'PATIENT-NOT-FOUND',
         BACK: { target: 'SHOW-RELATIONSHIP', actions: 'forgetRelationship' },
@@ -137,10 +142,10 @@ export const relationshipModalMachine = setup({
     'PATIENT-FOUND': {
       on: {
         ...CLOSE,
-        CONFIRM: { target: 'PATIENT-UPDATE', actions: assign({ error: null }) },
+        CONFIRM: { target: 'PATIENT-UPDATE', actions: 'clearError' },
         BACK: [
           { guard: 'hasTarget', target: 'SHOW-RELATIONSHIP', actions: 'forgetRelationship' },
-          { target: 'FOUND-UNCLASSIFIED-PATIENTS', actions: assign({ candidate: null, error: null }) },
+          { target: 'FOUND-UNCLASSIFIED-PATIENTS', actions: 'forgetCandidate' },
         ],
       },
     },
@@ -152,8 +157,14 @@ export const relationshipModalMachine = setup({
           if (context.candidate === null || context.relationship === null) throw new Error('PATIENT-UPDATE without a patient and a relationship');
           return { id: context.candidate.id, patch: relationshipPatch(context.relationship, context.candidate) };
         },
-        onDone: { target: 'closed', actions: assign({ outcome: ({ event }) => ({ kind: 'updated', patient: event.output }) }) },
-        onError: { target: 'PATIENT-FOUND', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onDone: {
+          target: 'closed',
+          actions: [
+            { type: 'storeUpdated', params: ({ event }) => event.output },
+            { type: 'tellClassified', params: ({ event }) => event.output },
+          ],
+        },
+        onError: { target: 'PATIENT-FOUND', actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error } },
       },
     },
     /** "We couldn't find a profile for your {relationship}": add one. */
@@ -162,13 +173,16 @@ export const relationshipModalMachine = setup({
         ...CLOSE,
         ADD_PROFILE: {
           target: 'PATIENT-REGISTRATION',
-          actions: assign({ outcome: ({ context }) => (context.relationship === null ? { kind: 'dismissed' } : { kind: 'register', relationship: context.relationship }) }),
+          actions: [
+            { type: 'storeRegistration', params: ({ context }) => ({ relationship: chosenRelationship(context) }) },
+            { type: 'tellRegister', params: ({ context }) => ({ relationship: chosenRelationship(context) }) },
+          ],
         },
         BACK: { target: 'SHOW-RELATIONSHIP', actions: 'forgetRelationship' },
       },
     },
     /** The page opens the profile form with the relationship chosen. */
-    'PATIENT-REGISTRATION': { type: 'final' },
-    closed: { type: 'final' },
+    'PATIENT-REGISTRATION': { type: 'final', entry: 'tellClosed' },
+    closed: { type: 'final', entry: 'tellClosed' },
   },
 });

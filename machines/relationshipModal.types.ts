@@ -40,9 +40,20 @@ export type RelationshipModalOutput =
   | { readonly kind: 'updated'; readonly patient: Patient }
   | { readonly kind: 'register'; readonly relationship: Relationship };
 
+/**
+ * What the modal tells whoever shows it as it ends (actor.on): a patient classified, the profile form to open
+ * for the relationship, and, last whichever way it ended, that it has closed.
+ */
+export type RelationshipModalEmitted =
+  | { readonly type: 'relationshipModal.classified'; readonly patient: Patient }
+  | { readonly type: 'relationshipModal.register'; readonly relationship: Relationship }
+  | { readonly type: 'relationshipModal.closed' };
+
 export interface RelationshipModalContext {
   readonly target: Patient | null;
   readonly patients: readonly Patient[];
+  /** The relationships offered (spec 000 §6): Me only while the account has no Me; none the target's gender contradicts. */
+  readonly choices: readonly Relationship[];
   readonly delayed: boolean;
   /** The relationship chosen in SHOW-RELATIONSHIP. */
   readonly relationship: Relationship | null;

@@ -22,6 +22,7 @@ import { startHoldSweeper } from './modules/appointments/holdSweeper';
 import { loadOtpKey } from './modules/auth/otpKey';
 import { chatLiveOf } from './modules/chat/live';
 import { CARD_CALLBACK_PATH, handleCardCallback } from './modules/paymentMethods/cardCallback';
+import { CARD_NOTIFICATION_PATH, handleCardNotification } from './modules/paymentMethods/cardNotification';
 import { handlePaymentCallback, PAYMENT_CALLBACK_PATH } from './modules/payments/callback';
 import { handleSandbox, SANDBOX_PREFIX } from './sandbox/routes';
 import { createInProcessPubSub } from './pubsub';
@@ -69,7 +70,7 @@ export interface RunningServer {
 }
 
 /** Paths the app shell must never answer with index.html. */
-const API_PREFIXES = ['/graphql', '/dev/', '/healthz', '/blob/', SANDBOX_PREFIX, PAYMENT_CALLBACK_PATH, CARD_CALLBACK_PATH];
+const API_PREFIXES = ['/graphql', '/dev/', '/healthz', '/blob/', SANDBOX_PREFIX, PAYMENT_CALLBACK_PATH, CARD_CALLBACK_PATH, CARD_NOTIFICATION_PATH];
 
 function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
@@ -223,8 +224,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       // The local payment gateway: the default while the tenant has no real gateway endpoint.
       if (pathname.startsWith(SANDBOX_PREFIX)) return handleSandbox(services, req, res, pathname);
       if (pathname === PAYMENT_CALLBACK_PATH) return handlePaymentCallback(services, req, res);
-      // The gateway's answer to saving a card (Saved Payment Methods → add card).
+      // Saving a card (Saved Payment Methods → add card): the browser's return, and the gateway's own notification with the token.
       if (pathname === CARD_CALLBACK_PATH) return handleCardCallback(services, req, res);
+      if (pathname === CARD_NOTIFICATION_PATH) return handleCardNotification(services, req, res);
       // The blob service: chat images (POST /blob/put, GET /blob/get/{id}).
       if (pathname.startsWith('/blob/')) return handleBlobRequest(req, res, new URL(req.url ?? '/', 'http://localhost'), services);
       if (isApiPath(pathname)) return text(res, 404, 'Not found');

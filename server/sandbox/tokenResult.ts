@@ -1,5 +1,5 @@
 import type { FormFields } from '../../domain/signedFields';
-import { CREATE_PAYMENT_TOKEN, TOKEN_RESULT_FIELDS } from '../modules/paymentMethods/tokenResult';
+import { CREATE_PAYMENT_TOKEN, TOKEN_RESULT_FIELDS, TOKEN_RETURN_FIELDS } from '../modules/paymentMethods/tokenResult';
 import { signFields, type SignedForm } from '../modules/payments/signature';
 import type { CheckedCard } from './cardEntry';
 import type { SandboxDecision } from './decisions';
@@ -12,10 +12,10 @@ export interface TokenRequest {
 }
 
 /**
- * The gateway's tokenisation result for the merchant, signed with the shared key: the card masked (never its
- * number or CVV), and the new token only when the card was accepted.
+ * The gateway's notification to the merchant, server to server, signed with the shared key: the card
+ * masked (never its number or CVV), and the new token only when the card was accepted. Never sent to a browser.
  */
-export function signedTokenResult(key: Buffer, request: TokenRequest, decision: SandboxDecision, card: CheckedCard, token: string | null): SignedForm {
+export function signedTokenNotification(key: Buffer, request: TokenRequest, decision: SandboxDecision, card: CheckedCard, token: string | null): SignedForm {
   const fields: FormFields = {
     [TOKEN_RESULT_FIELDS.decision]: decision.decision,
     [TOKEN_RESULT_FIELDS.reasonCode]: decision.reasonCode,
@@ -29,4 +29,15 @@ export function signedTokenResult(key: Buffer, request: TokenRequest, decision: 
     [TOKEN_RESULT_FIELDS.cardType]: card.typeCode,
   };
   return signFields(key, fields);
+}
+
+/** What the result page posts back through the browser, signed: the outcome and the request it answers, nothing of the card. */
+export function signedTokenReturn(key: Buffer, request: TokenRequest, decision: SandboxDecision): SignedForm {
+  return signFields(key, {
+    [TOKEN_RETURN_FIELDS.decision]: decision.decision,
+    [TOKEN_RETURN_FIELDS.reasonCode]: decision.reasonCode,
+    [TOKEN_RETURN_FIELDS.transactionType]: CREATE_PAYMENT_TOKEN,
+    [TOKEN_RETURN_FIELDS.reference]: request.reference,
+    [TOKEN_RETURN_FIELDS.transactionUuid]: request.transactionUuid,
+  });
 }

@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isAppPath } from '../../domain/bookingRoutes';
+import { SIGNATURE_FIELD } from '../../domain/signedFields';
 import type { Services } from '../context';
+import { receiveCardNotification } from '../modules/paymentMethods/cardNotification';
 import { CARD_CALLBACK_PATH } from '../modules/paymentMethods/paths';
 import { CREATE_PAYMENT_TOKEN } from '../modules/paymentMethods/tokenResult';
 import { loadMerchantKey } from '../modules/payments/merchantKey';
 import { verifySignedForm } from '../modules/payments/signature';
+import { takeCardAttempt } from './cardAttempts';
 import { checkCard } from './cardEntry';
 import { mintCardToken } from './charge';
 import { CHECKOUT_TTL_MS } from './checkoutToken';
@@ -15,7 +18,7 @@ import { badRequest, formOf, methodNotAllowed, notFound, refuseSignature, serves
 import { AMOUNT, REQUIRED_SIGNED_REQUEST_FIELDS } from './requestFields';
 import { tokenisationRecord, type TokenisationRecord } from './tokenisationRecord';
 import { TOKEN_CARD_FIELDS, tokenFormPage, withoutCard } from './tokenPage';
-import { signedTokenResult } from './tokenResult';
+import { signedTokenNotification, signedTokenReturn } from './tokenResult';
 
 /** A tokenisation request is also trusted only with its receipt page signed: the result must not go elsewhere. */
 const REQUIRED_SIGNED_TOKEN_FIELDS: readonly string[] = [...REQUIRED_SIGNED_REQUEST_FIELDS, 'override_custom_receipt_page'];
@@ -44,10 +47,13 @@ async function openRecord(services: Services, res: ServerResponse, reference: st
 /**
  * POST /sandbox/cardProvider/token: the merchant's signed create_payment_token request (403 unless it
  * verifies), with the card details posted unsigned beside it (card_number, card_expiry_date as MM/YY or
- * MM-YYYY, card_cvn; card_type is read from the number). Without a card number it shows the card form; an
- * invalid card gets the widget messages (422) and the form again; a valid one is decided like a payment
- * (decideCard) and answered with the signed result page posting to the receipt page: a new token when
- * accepted. The card number and CVV are never stored, logged or sent back.
+ * MM-YYYY, card_cvn; card_type is read from the number). Without a card number it shows the card form. A
+ * request takes at most MAX_CARD_ATTEMPTS posts of card details (429 after). An invalid card gets the widget
+ * messages (422) and the form again; a valid one is decided like a payment (decideCard; a new token when
+ * accepted) and the merchant is notified server to server, as a gateway's merchant POST does: here
+ * in-process, through the very handler a real gateway's post reaches. Only then does the browser get the
+ * result page, posting to the receipt page the outcome alone. The card number and CVV are never stored,
+ * logged or sent back; the token never reaches the browser.
  */
 export async function cardProviderToken(services: Services, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== 'POST') return methodNotAllowed(res, 'POST');
@@ -64,13 +70,22 @@ export async function cardProviderToken(services: Services, req: IncomingMessage
   const holder = `${form.bill_to_forename ?? ''} ${form.bill_to_surname ?? ''}`.trim();
   const number = form[TOKEN_CARD_FIELDS.number];
   if (number === undefined) return sendHtml(res, 200, tokenFormPage({ request, holder }));
+  if (!takeCardAttempt(services, record.id)) return sendMessagePage(res, 429, PAGE_TEXT.tokenAttemptsTitle, PAGE_TEXT.tokenAttempts);
   const checked = checkCard({ name: holder, number, expiry: form[TOKEN_CARD_FIELDS.expiry] ?? '', cvv: form[TOKEN_CARD_FIELDS.cvv] ?? '' }, new Date(services.now()));
   if (checked.kind === 'invalid') return sendHtml(res, 422, tokenFormPage({ request, holder, messages: checked.messages }));
 
   const decision = decideCard(checked.card.digits);
   const token = decision.decision === 'ACCEPT' ? mintCardToken() : null;
-  const signed = signedTokenResult(key, { reference: record.id, transactionUuid: record.transactionUuid }, decision, checked.card, token);
-  const receipt = form.override_custom_receipt_page ?? '';
-  const receiptPage = isAppPath(receipt) ? receipt : CARD_CALLBACK_PATH;
-  sendHtml(res, 200, resultPage(decision.decision, decision.message, receiptPage, signed.fields, signed.signature, PAGE_TEXT.tokenResultTitles));
+  const answers = { reference: record.id, transactionUuid: record.transactionUuid };
+  const notification = signedTokenNotification(key, answers, decision, checked.card, token);
+  const receipt = await receiveCardNotification(services, { ...notification.fields, [SIGNATURE_FIELD]: notification.signature });
+  if (receipt.kind !== 'recorded') {
+    services.logger.warn({ tokenisationId: record.id, receipt: receipt.kind }, 'sandbox card notification not taken');
+    return sendMessagePage(res, 502, PAGE_TEXT.tokenNotTakenTitle, PAGE_TEXT.tokenNotTaken);
+  }
+
+  const outcome = signedTokenReturn(key, answers, decision);
+  const receiptPath = form.override_custom_receipt_page ?? '';
+  const receiptPage = isAppPath(receiptPath) ? receiptPath : CARD_CALLBACK_PATH;
+  sendHtml(res, 200, resultPage(decision.decision, decision.message, receiptPage, outcome.fields, outcome.signature, PAGE_TEXT.tokenResultTitles));
 }

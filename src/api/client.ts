@@ -2,7 +2,7 @@ import { Client, fetchExchange, makeOperation, mapExchange, subscriptionExchange
 import { cacheExchange, type Data, type DataField, type Entity } from '@urql/exchange-graphcache';
 import { errorAction, parseError } from '../../domain/errors';
 import type { SessionStore } from '../app/sessionStore';
-import { createLiveSocket, socketUrl, type LiveSocket } from './socket';
+import { createLazyLiveSocket, socketUrl, type LiveSocket } from './lazySocket';
 
 export interface AppClientOptions {
   readonly session: SessionStore;
@@ -117,7 +117,8 @@ export function applySessionError(action: 'reset-and-reload' | 'logout' | null, 
 export function createAppClient(options: AppClientOptions): AppClient {
   const { session } = options;
 
-  const socket = createLiveSocket({
+  // Its code and graphql-ws load on the first subscription or resume (the chat home's first bubble needs neither).
+  const socket = createLazyLiveSocket({
     url: () => socketUrl(window.location, session.accessToken()),
     onConnected: options.onSocketConnected,
     onError: options.onSocketError,

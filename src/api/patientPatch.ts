@@ -2,7 +2,7 @@ import type { Client } from '@urql/core';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
 import type { Patient } from '../../machines/types';
 import type { VariablesOf } from '../graphql/graphql';
-import { PatchPatientMutation } from '../graphql/profile';
+import { PatchPatientMutation } from '../graphql/patientPatch';
 import { operationError, toPatient } from './authActors';
 
 /** One operation of patchPatient, as the schema types it. */

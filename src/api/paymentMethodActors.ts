@@ -1,6 +1,6 @@
 import type { Client } from '@urql/core';
 import { fromPromise, type PromiseActorLogic } from 'xstate';
-import type { CardTokenisation, SavedPaymentMethod } from '../../machines/paymentMethods.types';
+import type { CardTokenisation, SavedPaymentMethod, TokenisationRequest } from '../../machines/paymentMethods.types';
 import { readFragment, type FragmentOf } from '../graphql/graphql';
 import {
   DeletePaymentMethodMutation,
@@ -16,7 +16,7 @@ export interface PaymentMethodActors {
   readonly loadPaymentMethods: PromiseActorLogic<SavedPaymentMethod[], Record<string, never>>;
   readonly setDefaultPaymentMethod: PromiseActorLogic<SavedPaymentMethod[], { id: string }>;
   readonly deletePaymentMethod: PromiseActorLogic<SavedPaymentMethod[], { id: string }>;
-  readonly initiateCardTokenisation: PromiseActorLogic<CardTokenisation, { successUrl: string; failureUrl: string }>;
+  readonly initiateCardTokenisation: PromiseActorLogic<CardTokenisation, TokenisationRequest>;
 }
 
 function toPaymentMethods(masked: readonly FragmentOf<typeof PaymentMethodFields>[]): SavedPaymentMethod[] {
@@ -40,7 +40,7 @@ export function paymentMethodActors(client: Client): PaymentMethodActors {
     }),
     initiateCardTokenisation: fromPromise(async ({ input }) => {
       const { initiateCardTokenisation } = await mutate(client, InitiateCardTokenisationMutation, {
-        input: { successUrl: input.successUrl, failureUrl: input.failureUrl },
+        input: { successUrl: input.successUrl, failureUrl: input.failureUrl, nameOnCard: input.nameOnCard },
       });
       return {
         id: initiateCardTokenisation.id,

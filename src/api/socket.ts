@@ -1,44 +1,12 @@
 // Types only: graphql-ws itself is loaded on demand (see createLiveSocket), off the chat home's first load.
 import type { Client as WsClient, SubscribePayload, createClient } from 'graphql-ws';
 import type { ExecutionResult } from '@urql/core';
+import type { LiveSocket, LiveSocketOptions, ObserverLike } from './lazySocket';
 
-/** The observable shape urql's subscriptionExchange expects (@urql/core does not export its own). */
-export interface ObserverLike<T> {
-  readonly next: (value: T) => void;
-  readonly error: (error: unknown) => void;
-  readonly complete: () => void;
-}
-export interface ObservableLike<T> {
-  readonly subscribe: (observer: ObserverLike<T>) => { readonly unsubscribe: () => void };
-}
-
-export interface LiveSocketOptions {
-  /** ws(s)://host/graphql?access_token=… — read at every (re)connect so a fresh login is used. */
-  readonly url: () => string;
-  readonly onConnected: () => void;
-  readonly onError: (error: unknown) => void;
-  /** Test seam: graphql-ws's own factory (imported on first use) by default. */
-  readonly create?: typeof createClient;
-}
-
-/**
- * The websocket behind live updates. graphql-ws alone cannot close a socket with 1000 and come back
- * (a disposed client is gone for good), so this keeps the list of live subscriptions and moves them
- * to a new graphql-ws client on resume; the urql observers never see the swap. A lost socket is
- * reconnected without end (capped backoff); one graphql-ws will not retry (a fatal close code) parks
- * the subscriptions for the next resume instead of ending them.
- *
- * graphql-ws is imported the first time a socket is wanted (first subscribe or resume): the chat home
- * subscribes to nothing before its first bubble, so the library stays out of its first load.
- */
-export interface LiveSocket {
-  readonly subscribe: (payload: SubscribePayload) => ObservableLike<ExecutionResult>;
-  /** Closes the socket with code 1000 (page hidden or left); live subscriptions wait for resume. */
-  readonly pause: () => void;
-  /** Opens a new socket (lazily) and re-subscribes everything that was live. */
-  readonly resume: () => void;
-  readonly dispose: () => void;
-}
+// The socket's interface and helpers live with the app's lazy facade (./lazySocket), which loads this module
+// on first use; they are re-exported here for the staff console and the tests.
+export type { LiveSocket, LiveSocketOptions, ObservableLike, ObserverLike } from './lazySocket';
+export { followPageVisibility, socketUrl } from './lazySocket';
 
 interface Live {
   readonly payload: SubscribePayload;
@@ -62,6 +30,11 @@ export function reconnectDelay(retries: number, random: () => number = Math.rand
 /** The server refused the operation itself (graphql-ws hands its GraphQL errors as a list), not the socket failing. */
 const isOperationError = (error: unknown): boolean => Array.isArray(error);
 
+/**
+ * The websocket behind live updates (see LiveSocket). The patient app reaches it through createLazyLiveSocket
+ * (./lazySocket), which loads this module with graphql-ws on first use; the staff console uses it directly.
+ * Without `create`, graphql-ws is imported the first time a socket is wanted (first subscribe or resume).
+ */
 export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   let create = options.create ?? null;
   let loading = false;
@@ -183,32 +156,5 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       if (client !== null) void client.dispose();
       client = null;
     },
-  };
-}
-
-/** ws(s)://<this host>/graphql?access_token=<token>; the server reads the token from the query. */
-export function socketUrl(location: Pick<Location, 'protocol' | 'host'>, token: string | null): string {
-  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const query = token === null ? '' : `?access_token=${encodeURIComponent(token)}`;
-  return `${scheme}//${location.host}/graphql${query}`;
-}
-
-/** Closes the socket when the page is hidden or left and reconnects when it is visible again. */
-export function followPageVisibility(socket: LiveSocket, target: Window = window): () => void {
-  const onVisibility = (): void => {
-    if (target.document.visibilityState === 'hidden') socket.pause();
-    else socket.resume();
-  };
-  const onPageHide = (): void => socket.pause();
-  const onPageShow = (): void => {
-    if (target.document.visibilityState !== 'hidden') socket.resume();
-  };
-  target.document.addEventListener('visibilitychange', onVisibility);
-  target.addEventListener('pagehide', onPageHide);
-  target.addEventListener('pageshow', onPageShow);
-  return () => {
-    target.document.removeEventListener('visibilitychange', onVisibility);
-    target.removeEventListener('pagehide', onPageHide);
-    target.removeEventListener('pageshow', onPageShow);
   };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'urql';
 import { createAppClient, type AppClient } from '../api/client';
-import { followPageVisibility } from '../api/socket';
+import { followPageVisibility } from '../api/lazySocket';
 import { useConnection } from './connection';
 import { useSessionStore } from './session';
 

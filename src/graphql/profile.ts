@@ -72,14 +72,3 @@ export const OrganizationsQuery = graphql(`
     }
   }
 `);
-
-export const PatchPatientMutation = graphql(
-  `
-    mutation PatchPatient($id: ID!, $patch: [PatientPatchOperation!]!) {
-      patchPatient(id: $id, patch: $patch) {
-        ...PatientFields
-      }
-    }
-  `,
-  [PatientFields],
-);

@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useClient } from 'urql';
 import { ageDisplay, displayName } from '../../domain/patient';
 import type { Relationship } from '../../domain/profileForm';
-import { relationshipChoices, relationshipModalMachine, unclassifiedPatients } from '../../machines/relationshipModal.machine';
-import type { RelationshipModalEvent, RelationshipModalOutput } from '../../machines/relationshipModal.types';
+import { relationshipModalMachine, unclassifiedPatients } from '../../machines/relationshipModal.machine';
+import type { RelationshipModalEmitted, RelationshipModalEvent } from '../../machines/relationshipModal.types';
 import type { Patient } from '../../machines/types';
 import { relationshipActors, type RelationshipActors } from '../api/relationshipActors';
 import { Dialog } from '../booking/Dialog';
@@ -127,18 +127,26 @@ export function RelationshipModal({ patient, patients, delayed = false, onClose,
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [logic] = useState(() => relationshipModalMachine.provide({ actors: actors ?? relationshipActors(client) }));
-  const [state, send] = useMachine(logic, { input: { patient, patients, delayed } });
-  const outcome = state.status === 'done' ? state.output : null;
+  const [state, send, actorRef] = useMachine(logic, { input: { patient, patients, delayed } });
 
-  // The page is told once, with its current callbacks, when the machine ends.
-  const finish = useEffectEvent((ending: RelationshipModalOutput) => {
-    if (ending.kind === 'updated') onUpdated?.(ending.patient);
-    if (ending.kind === 'register') void navigate(registrationRoute(ending.relationship, pathname + search));
-    onClose();
+  // The machine says when (as it ends); the page's current callbacks answer, so they are heard, not provided.
+  const hear = useEffectEvent((event: RelationshipModalEmitted) => {
+    switch (event.type) {
+      case 'relationshipModal.classified':
+        onUpdated?.(event.patient);
+        return;
+      case 'relationshipModal.register':
+        void navigate(registrationRoute(event.relationship, pathname + search));
+        return;
+      case 'relationshipModal.closed':
+        onClose();
+        return;
+    }
   });
   useEffect(() => {
-    if (outcome !== null) finish(outcome);
-  }, [outcome]);
+    const subscription = actorRef.on('*', (event) => hear(event));
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
 
   const { context } = state;
   const { relationship, candidate } = context;
@@ -146,7 +154,7 @@ export function RelationshipModal({ patient, patients, delayed = false, onClose,
   let body: React.JSX.Element;
   if (state.matches('SHOW-RELATIONSHIP')) {
     title = RELATIONSHIP_TEXT.title;
-    body = <RelationshipChoices key="relationships" choices={relationshipChoices(context.patients, context.target)} send={send} />;
+    body = <RelationshipChoices key="relationships" choices={context.choices} send={send} />;
   } else if (state.matches('FOUND-UNCLASSIFIED-PATIENTS') && relationship !== null) {
     title = RELATIONSHIP_TEXT.whichTitle(relationship);
     body = <UnclassifiedChoices key="unclassified" candidates={unclassifiedPatients(context.patients, relationship)} send={send} />;

@@ -1,4 +1,4 @@
-import { isUnclassified } from '../../machines/relationshipModal.machine';
+import { hasRelationship } from '../../domain/profileEditing';
 import type { Patient, Profile } from '../../machines/types';
 
 /**
@@ -9,11 +9,11 @@ export function unclassifiedAppointmentPatient(
   appointment: { readonly paymentStatus: string; readonly patientId: string; readonly patient: { readonly relationship: string | null } },
   patients: readonly Patient[],
 ): Patient | null {
-  if (appointment.paymentStatus !== 'paid' || !isUnclassified(appointment.patient)) return null;
-  return patients.find((patient) => patient.id === appointment.patientId && isUnclassified(patient)) ?? null;
+  if (appointment.paymentStatus !== 'paid' || hasRelationship(appointment.patient)) return null;
+  return patients.find((patient) => patient.id === appointment.patientId && !hasRelationship(patient)) ?? null;
 }
 
-/** The profile with one patient replaced by its updated copy (the stored profile after a patchPatient). */
+/** The profile with one patient replaced by its updated copy (the stored profile after a patchPatient); a patient it does not hold leaves it as it is. */
 export function withPatient(profile: Profile, updated: Patient): Profile {
   return { ...profile, patients: profile.patients.map((patient) => (patient.id === updated.id ? updated : patient)) };
 }

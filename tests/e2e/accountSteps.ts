@@ -91,7 +91,11 @@ export async function editHolder(browser: Browser, baseUrl: string, hospitalId: 
   });
 }
 
-/** With editProfile off: no Edit on a classified profile, its update form is read-only, and the API refuses a change. */
+/**
+ * With editProfile off: no Edit on a classified profile; its update form keeps the name, gender, date of
+ * birth and relationship as they are but still changes the address (delivery information, not identity),
+ * and the API refuses a change to the name.
+ */
 export async function holderIsReadOnly(page: Page, baseUrl: string, token: string, patientId: string): Promise<void> {
   await openAccount(page, baseUrl, '2 people');
   expect(await page.getByRole('link', { name: /^Edit / }).count()).toBe(0);
@@ -100,8 +104,21 @@ export async function holderIsReadOnly(page: Page, baseUrl: string, token: strin
   await page.getByRole('heading', { name: 'Update Profile' }).waitFor();
   await page.getByText('Editing profiles is not available. Please contact the hospital.').waitFor();
   expect(await page.getByLabel('Given name').isDisabled()).toBe(true);
-  expect(await page.getByRole('button', { name: 'Edit address' }).isDisabled()).toBe(true);
-  expect(await page.getByRole('button', { name: 'UPDATE', exact: true }).isDisabled()).toBe(true);
+  expect(await page.getByRole('group', { name: 'This account is for?' }).getByRole('button', { name: 'Me', exact: true }).isDisabled()).toBe(true);
+  await page.getByRole('button', { name: 'Edit address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit address' });
+  await dialog.getByLabel('Address line 1').fill('3 Hill Street');
+  await dialog.getByLabel('City').fill('Galle');
+  await dialog.getByRole('button', { name: 'Update', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'UPDATE', exact: true }).click();
+  await page.waitForURL(/\/profiles$/);
+  await page.getByText('Profile updated successfully').waitFor();
+  expect((await accountProfile(baseUrl, token)).patients.find((patient) => patient.id === patientId)).toMatchObject({
+    given: ['Ruwani'],
+    relationship: 'Me',
+    address: { line: ['3 Hill Street'], city: 'Galle' },
+  });
 
   const rename = { op: 'add', path: '/name', name: { prefix: 'Ms', given: ['Ruvini'], family: 'Perera' } };
   await expect(

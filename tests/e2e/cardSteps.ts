@@ -20,9 +20,10 @@ async function saveCard(page: Page, number: string): Promise<void> {
   await dialog.getByRole('button', { name: 'Save card' }).click();
 }
 
-/** Delete on a card's row → the confirmation naming it → Delete. */
+/** Delete on a card's row (the button is named with the card: 'Delete Visa 411111**********') → the confirmation naming it → Delete. */
 async function deleteCard(page: Page, masked: string, label: string): Promise<void> {
-  await page.getByRole('list', { name: 'Saved Payment Methods' }).getByRole('listitem').filter({ hasText: masked }).getByRole('button', { name: 'Delete' }).click();
+  const row = page.getByRole('list', { name: 'Saved Payment Methods' }).getByRole('listitem').filter({ hasText: masked });
+  await row.getByRole('button', { name: `Delete ${label}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete card' });
   await dialog.getByText(`Delete your card ${label}? It can no longer be used to pay.`).waitFor();
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -66,7 +67,7 @@ export async function manageCards(browser: Browser, baseUrl: string, hospitalId:
     expect(await visa.getByText('Visa · Expires 12/30').count()).toBe(1);
     expect(await visa.getByText('Default', { exact: true }).count()).toBe(1);
     expect(await visa.getByText('New', { exact: true }).count()).toBe(1);
-    expect(await visa.getByRole('button', { name: 'Make default' }).count()).toBe(0);
+    expect(await visa.getByRole('button', { name: /^Make default/ }).count()).toBe(0);
     expect(posts.some((post) => post.path === CARD_PATHS.token)).toBe(true);
     expect(posts.some((post) => post.path === CARD_PATHS.callback)).toBe(true);
 
@@ -81,16 +82,17 @@ export async function manageCards(browser: Browser, baseUrl: string, hospitalId:
       await master.waitFor();
       expect(await cards.count()).toBe(2);
       expect(await master.getByText('Default', { exact: true }).count()).toBe(0);
-      await master.getByRole('button', { name: 'Make default' }).click();
+      const masterLabel = `${await cardTypeOf(master)} 555555**********`;
+      await master.getByRole('button', { name: `Make default ${masterLabel}`, exact: true }).click();
       await page.getByText('Your default card was changed').waitFor();
       await master.getByText('Default', { exact: true }).waitFor();
       expect(await visa.getByText('Default', { exact: true }).count()).toBe(0);
-      expect(await visa.getByRole('button', { name: 'Make default' }).count()).toBe(1);
+      expect(await visa.getByRole('button', { name: 'Make default Visa 411111**********', exact: true }).count()).toBe(1);
       saved = (await accountProfile(baseUrl, token)).paymentMethods;
       expect(saved.filter((card) => card.defaultMethod).map((card) => card.cardNumber)).toEqual(['555555**********']);
       expect(JSON.stringify(saved)).not.toContain(second);
       // Deleting the default leaves the other card as the default.
-      await deleteCard(page, '555555**********', `${await cardTypeOf(master)} 555555**********`);
+      await deleteCard(page, '555555**********', masterLabel);
       await visa.getByText('Default', { exact: true }).waitFor();
       expect(await cards.count()).toBe(1);
     }

@@ -4,6 +4,14 @@ import { amountText, detail, HOLDER, openAccount, patientCard, withAccount } fro
 import { holdAppointment, payableSession, payByCard } from './payAppointment';
 import { TEST_CARDS } from './sandbox';
 
+/** The start of a payment's disclosure name; the amount, status and date follow. */
+const TOGGLE = 'Invoice and gateway result of ';
+
+/** An accessible name starting with `text`, taken literally. */
+function startingWith(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
+
 /**
  * A booking paid by card after a declined attempt (through the API and the sandbox) → its payment history link
  * (?paymentId=) opens that payment: invoice lines, Success, the amount with two decimals and LKR; the declined
@@ -24,7 +32,8 @@ export async function paymentHistoryAndLoyalty(browser: Browser, baseUrl: string
 
     await page.goto(`${baseUrl}/profiles/my-payment-history?paymentId=${encodeURIComponent(paid.paymentId)}`);
     await page.getByRole('heading', { name: 'Payment History' }).waitFor();
-    const toggle = (expanded: boolean): Locator => page.getByRole('button', { name: 'Invoice and gateway result', expanded });
+    // Each disclosure is named with its payment: 'Invoice and gateway result of 1,500.00 LKR, Success, 18 Jun 2025, 9:05 AM'.
+    const toggle = (expanded: boolean): Locator => page.getByRole('button', { name: startingWith(TOGGLE), expanded });
     const opened = page.getByRole('article').filter({ has: toggle(true) });
     const failed = page.getByRole('article').filter({ hasText: 'Failed' });
     await opened.waitFor();
@@ -36,6 +45,7 @@ export async function paymentHistoryAndLoyalty(browser: Browser, baseUrl: string
     const amount = await opened.getByRole('heading', { level: 2 }).textContent();
     expect(amount).toBe(amountText(invoice.total.value));
     expect(amount).toMatch(/^\d{1,3}(,\d{3})*\.\d{2} LKR$/);
+    expect(await opened.getByRole('button', { name: startingWith(`${TOGGLE}${amount ?? ''}, Success, `) }).count()).toBe(1);
     expect(await opened.locator('.payment-card__head').textContent()).toContain('Success');
     const table = opened.getByRole('table', { name: 'Invoice' });
     for (const item of invoice.items) {
@@ -50,9 +60,10 @@ export async function paymentHistoryAndLoyalty(browser: Browser, baseUrl: string
 
     // The declined attempt is listed, closed, and opens on demand.
     expect(await failed.count()).toBe(1);
-    expect(await failed.getByRole('button', { name: 'Invoice and gateway result' }).getAttribute('aria-expanded')).toBe('false');
+    const failedToggle = failed.getByRole('button', { name: startingWith(`${TOGGLE}${amountText(invoice.total.value)}, Failed, `) });
+    expect(await failedToggle.getAttribute('aria-expanded')).toBe('false');
     expect(await failed.getByRole('table').count()).toBe(0);
-    await failed.getByRole('button', { name: 'Invoice and gateway result' }).click();
+    await failedToggle.click();
     await failed.getByRole('table', { name: 'Invoice' }).waitFor();
     expect(await detail(failed, 'Status').textContent()).toBe('Failed (DECLINE)');
 

@@ -327,7 +327,7 @@ async function replay(path: ModelPath): Promise<void> {
           event.type === 'START_ADDED'
             ? ({ kind: 'added', paymentMethodId: MASTERCARD.id } as const)
             : event.type === 'START_DECLINED'
-              ? ({ kind: 'declined', message: 'Card declined by the bank' } as const)
+              ? ({ kind: 'declined' } as const)
               : null;
         run = fakePaymentMethods(inputWith(result));
         await vi.advanceTimersByTimeAsync(0);
@@ -404,9 +404,10 @@ async function replay(path: ModelPath): Promise<void> {
   }
   if (run === null) return;
   const { api } = run;
-  // Every call asked for what the holder chose, and tokenisation always with this page as the way back.
+  // Every call asked for what the holder chose, and tokenisation always with this page as the way back and
+  // the name on the card typed (only a valid entry is tokenised).
   for (const input of api.inputs('loadPaymentMethods')) expect(input).toEqual({});
-  for (const input of api.inputs('initiateCardTokenisation')) expect(input).toEqual({ successUrl: RETURN_PATH, failureUrl: RETURN_PATH });
+  for (const input of api.inputs('initiateCardTokenisation')) expect(input).toEqual({ successUrl: RETURN_PATH, failureUrl: RETURN_PATH, nameOnCard: VALID_ENTRY.name });
   const steps = stepsOf(path).map((event) => event.type);
   expect(api.inputs('setDefaultPaymentMethod')).toHaveLength(steps.filter((type) => type === 'MAKE_DEFAULT_OTHER').length);
   expect(api.inputs('deletePaymentMethod')).toHaveLength(steps.filter((type) => type === 'CONFIRM').length);
@@ -528,12 +529,42 @@ describe('paymentMethods machine, details', () => {
     expect(actor.getSnapshot().context.loadError).toBe('There is a problem loading your payment methods');
   });
 
-  it('shows the gateway message as given (trimmed, at most 200 characters), and a default for none', () => {
-    expect(cardResultNotice({ kind: 'failed', message: ' Gateway system error ' })).toEqual({ tone: 'error', text: 'Gateway system error' });
-    expect(cardResultNotice({ kind: 'declined', message: '' })).toEqual({ tone: 'error', text: 'Your card was not saved. Please try again.' });
-    expect(cardResultNotice({ kind: 'declined', message: 'x'.repeat(500) })?.text).toHaveLength(200);
+  it("says the fixed text of the gateway's outcome, and nothing for a plain visit", async () => {
     expect(cardResultNotice({ kind: 'added', paymentMethodId: null })).toEqual({ tone: 'success', text: 'Your card was saved' });
+    expect(cardResultNotice({ kind: 'declined' })).toEqual({ tone: 'error', text: 'Card declined by the bank' });
+    expect(cardResultNotice({ kind: 'failed' })).toEqual({ tone: 'error', text: 'Your card was not saved. Please try again.' });
     expect(cardResultNotice(null)).toBeNull();
+    const { actor, api, forgotten } = fakePaymentMethods(inputWith({ kind: 'failed' }));
+    await api.answer('loadPaymentMethods', [VISA]);
+    expect(actor.getSnapshot().context).toMatchObject({ notice: { tone: 'error', text: 'Your card was not saved. Please try again.' }, addedId: null });
+    expect(forgotten()).toBe(1);
+  });
+
+  it.each([
+    ['61 characters', 'N'.repeat(61), 'Name on card is too long (at most 60 characters).'],
+    ['only characters the signature drops', ' ,= ', CARD_MESSAGES.name],
+  ])('refuses a name on card of %s before asking the server, keeping a full-length card', async (_, name, message) => {
+    const { actor, api } = await adding();
+    typeEntry(actor, { ...VALID_TYPED, name });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context).toMatchObject({ entryError: message, entry: { ...VALID_ENTRY, name } });
+    expect(stateName(actor.getSnapshot().value)).toBe('adding.editing');
+    expect(api.inputs('initiateCardTokenisation')).toEqual([]);
+    // 60 characters is accepted.
+    actor.send({ type: 'SET_FIELD', field: 'name', value: 'N'.repeat(60) });
+    actor.send({ type: 'SUBMIT' });
+    expect(api.inputs('initiateCardTokenisation')).toEqual([{ successUrl: RETURN_PATH, failureUrl: RETURN_PATH, nameOnCard: 'N'.repeat(60) }]);
+  });
+
+  it('asks the server to bill the card to the name typed, trimmed, as kept through a refused entry', async () => {
+    const { actor, api } = await adding();
+    // A short CVV clears the card but keeps the name; the card typed again is sent with that name.
+    typeEntry(actor, { ...VALID_TYPED, name: '  Ruwani  Perera ', cvv: '12' });
+    actor.send({ type: 'SUBMIT' });
+    expect(api.inputs('initiateCardTokenisation')).toEqual([]);
+    for (const field of ['number', 'expiry', 'cvv'] as const) actor.send({ type: 'SET_FIELD', field, value: VALID_TYPED[field] });
+    actor.send({ type: 'SUBMIT' });
+    expect(api.inputs('initiateCardTokenisation')).toEqual([{ successUrl: RETURN_PATH, failureUrl: RETURN_PATH, nameOnCard: 'Ruwani  Perera' }]);
   });
 
   it('ignores make default and delete for a card that is not in the list', async () => {

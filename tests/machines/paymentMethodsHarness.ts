@@ -1,7 +1,7 @@
 import { createActor, type Actor } from 'xstate';
 import type { CardEntry } from '../../domain/card';
 import { paymentMethodsMachine } from '../../machines/paymentMethods.machine';
-import type { CardResult, CardTokenisation, PaymentMethodsInput, SavedPaymentMethod } from '../../machines/paymentMethods.types';
+import type { CardResult, CardTokenisation, PaymentMethodsInput, SavedPaymentMethod, TokenisationRequest } from '../../machines/paymentMethods.types';
 import { deferredApi } from './paymentHarness';
 
 /** A saved card as the server returns it (masked). */
@@ -70,7 +70,7 @@ export function fakePaymentMethods(input: PaymentMethodsInput = PAYMENT_METHODS_
       loadPaymentMethods: api.actor<SavedPaymentMethod[], Record<string, never>>('loadPaymentMethods'),
       setDefaultPaymentMethod: api.actor<SavedPaymentMethod[], { id: string }>('setDefaultPaymentMethod'),
       deletePaymentMethod: api.actor<SavedPaymentMethod[], { id: string }>('deletePaymentMethod'),
-      initiateCardTokenisation: api.actor<CardTokenisation, { successUrl: string; failureUrl: string }>('initiateCardTokenisation'),
+      initiateCardTokenisation: api.actor<CardTokenisation, TokenisationRequest>('initiateCardTokenisation'),
     },
     actions: {
       forgetCardResult: () => {

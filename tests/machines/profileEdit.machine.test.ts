@@ -3,8 +3,8 @@ import { assign, createActor, fromPromise, setup, type AnyStateNode, type Inspec
 import { getShortestPaths, type StatePath } from 'xstate/graph';
 import { formatError } from '../../domain/errors';
 import {
+  IDENTITY_LOCKED_MESSAGE,
   PROFILE_EDIT_MESSAGES,
-  READ_ONLY_MESSAGE,
   formOf,
   profileEditMachine,
   profilePatch,
@@ -36,6 +36,7 @@ const ME: Patient = {
   link: [],
 };
 const UNCLASSIFIED: Patient = { ...ME, id: 'p3', given: ['Kamal'], relationship: null, address: null };
+const ACCOUNT: readonly Patient[] = [ME, UNCLASSIFIED];
 const NEW_ADDRESS = { line1: '12 Galle Road', line2: '', line3: '', city: 'Colombo' };
 
 const MESSAGES = {
@@ -44,10 +45,18 @@ const MESSAGES = {
   refused: 'We need a valid patient profile.',
 } as const;
 
-type ModelEvent =
+type StartEvent =
+  /** The holder (Me), editProfile on: everything can change. */
   | { type: 'START_EDITABLE' }
-  | { type: 'START_READ_ONLY' }
+  /** The holder, editProfile off: only the address can change. */
+  | { type: 'START_LOCKED' }
+  /** An unclassified patient, editProfile on. */
   | { type: 'START_UNCLASSIFIED' }
+  /** An unclassified patient, editProfile off: the relationship and the address can change. */
+  | { type: 'START_UNCLASSIFIED_LOCKED' };
+
+type ModelEvent =
+  | StartEvent
   | { type: 'TYPE_BAD_DAY' }
   | { type: 'FIX_DAY' }
   | { type: 'RENAME' }
@@ -63,7 +72,7 @@ type ModelEvent =
   | { type: 'SERVER_ANSWERS' };
 
 interface ModelContext {
-  kind: 'none' | 'classified' | 'unclassified';
+  kind: 'none' | 'classified' | 'locked' | 'unclassified' | 'unclassifiedLocked';
   badDay: boolean;
   name: 'stored' | 'renamed' | 'refused';
   father: boolean;
@@ -80,8 +89,10 @@ interface ModelContext {
 const model = setup({
   types: { context: {} as ModelContext, events: {} as ModelEvent },
   guards: {
+    identityEditable: ({ context }) => context.kind === 'classified' || context.kind === 'unclassified',
+    relationshipEditable: ({ context }) => context.kind !== 'locked',
     badDay: ({ context }) => context.badDay,
-    needsRelationship: ({ context }) => context.kind === 'unclassified' && !context.father,
+    needsRelationship: ({ context }) => (context.kind === 'unclassified' || context.kind === 'unclassifiedLocked') && !context.father,
     unchanged: ({ context }) => context.name === 'stored' && !context.father && context.address === 'stored',
     refused: ({ context }) => context.name === 'refused',
     draftEmpty: ({ context }) => context.draft === 'empty',
@@ -95,22 +106,22 @@ const model = setup({
     start: {
       on: {
         START_EDITABLE: { target: 'editing', actions: assign({ kind: 'classified' }) },
-        START_READ_ONLY: { target: 'readOnly', actions: assign({ kind: 'classified' }) },
+        START_LOCKED: { target: 'editing', actions: assign({ kind: 'locked' }) },
         START_UNCLASSIFIED: { target: 'editing', actions: assign({ kind: 'unclassified' }) },
+        START_UNCLASSIFIED_LOCKED: { target: 'editing', actions: assign({ kind: 'unclassifiedLocked' }) },
       },
     },
-    /** Nothing the patient does changes anything: no event of the model is possible. */
-    readOnly: {},
     editing: {
       initial: 'form',
       states: {
         form: {
           on: {
-            TYPE_BAD_DAY: { actions: assign({ badDay: true }) },
-            FIX_DAY: { actions: assign({ badDay: false }) },
-            RENAME: { actions: assign({ name: 'renamed' }) },
-            RENAME_REFUSED: { actions: assign({ name: 'refused' }) },
-            CHOOSE_FATHER: { actions: assign({ father: true }) },
+            // What may not change (domain/profileEditing.ts) is no step: the machine ignores it (checked in the details below).
+            TYPE_BAD_DAY: { guard: 'identityEditable', actions: assign({ badDay: true }) },
+            FIX_DAY: { guard: 'identityEditable', actions: assign({ badDay: false }) },
+            RENAME: { guard: 'identityEditable', actions: assign({ name: 'renamed' }) },
+            RENAME_REFUSED: { guard: 'identityEditable', actions: assign({ name: 'refused' }) },
+            CHOOSE_FATHER: { guard: 'relationshipEditable', actions: assign({ father: true }) },
             OPEN_ADDRESS: { target: 'address', actions: assign(({ context }) => ({ draft: context.address, addressError: null })) },
             SUBMIT: [
               { guard: 'badDay', actions: assign({ error: MESSAGES.day }) },
@@ -159,8 +170,9 @@ type ModelPath = StatePath<ModelSnapshot, ModelEvent>;
 const ALL_EVENTS: ModelEvent[] = (
   [
     'START_EDITABLE',
-    'START_READ_ONLY',
+    'START_LOCKED',
     'START_UNCLASSIFIED',
+    'START_UNCLASSIFIED_LOCKED',
     'TYPE_BAD_DAY',
     'FIX_DAY',
     'RENAME',
@@ -236,16 +248,19 @@ function fakeApi(patient: Patient) {
   };
 }
 
-const startInput = (type: 'START_EDITABLE' | 'START_READ_ONLY' | 'START_UNCLASSIFIED'): ProfileEditInput => {
+const startInput = (type: StartEvent['type']): ProfileEditInput => {
   switch (type) {
     case 'START_EDITABLE':
-      return { patient: ME, editable: true };
-    case 'START_READ_ONLY':
-      return { patient: ME, editable: false };
+      return { patient: ME, patients: ACCOUNT, editProfileEnabled: true };
+    case 'START_LOCKED':
+      return { patient: ME, patients: ACCOUNT, editProfileEnabled: false };
     case 'START_UNCLASSIFIED':
-      return { patient: UNCLASSIFIED, editable: true };
+      return { patient: UNCLASSIFIED, patients: ACCOUNT, editProfileEnabled: true };
+    case 'START_UNCLASSIFIED_LOCKED':
+      return { patient: UNCLASSIFIED, patients: ACCOUNT, editProfileEnabled: false };
   }
 };
+const isStart = (event: ModelEvent): event is StartEvent => event.type.startsWith('START_');
 
 /** Transition keys (as the coverage run records them) every replay took. */
 const taken = new Set<string>();
@@ -285,7 +300,7 @@ async function replay(path: ModelPath): Promise<void> {
     const actual = run.actor.getSnapshot();
     if (expected.status === 'done') {
       expect(actual.status).toBe('done');
-      const patient = expected.context.kind === 'unclassified' ? UNCLASSIFIED : ME;
+      const patient = expected.context.kind === 'unclassified' || expected.context.kind === 'unclassifiedLocked' ? UNCLASSIFIED : ME;
       expect(actual.output).toMatchObject({
         id: patient.id,
         given: [expected.context.name === 'renamed' ? 'Nimalka' : (patient.given[0] ?? '')],
@@ -305,7 +320,7 @@ async function replay(path: ModelPath): Promise<void> {
   for (const event of stepsOf(path)) {
     modelActor.send(event);
     if (modelActor.getSnapshot().matches('submitting')) submits += 1;
-    if (event.type === 'START_EDITABLE' || event.type === 'START_READ_ONLY' || event.type === 'START_UNCLASSIFIED') {
+    if (isStart(event)) {
       const input = startInput(event.type);
       const api = fakeApi(input.patient);
       run = { actor: createActor(api.machine, { input, inspect: record }).start(), api };
@@ -322,7 +337,7 @@ async function replay(path: ModelPath): Promise<void> {
 describe('profileEdit machine, model-based', () => {
   it('the generated paths reach every state of the model', () => {
     const states = new Set(shortestPaths.map((path) => byState(path.state)));
-    for (const state of ['start', 'readOnly', { editing: 'form' }, { editing: 'address' }, 'submitting', 'failed', 'done']) expect(states).toContain(JSON.stringify(state));
+    for (const state of ['start', { editing: 'form' }, { editing: 'address' }, 'submitting', 'failed', 'done']) expect(states).toContain(JSON.stringify(state));
   });
 
   describe.each(shortestPaths.map((path) => [describePath(path), path] as const))('shortest path %s', (_, path) => {
@@ -364,7 +379,7 @@ describe('profileEdit machine, details', () => {
   it('stores a multi-role relationship with the new given name when the name changes', () => {
     const sister: Patient = { ...ME, id: 'p2', prefix: 'Ms', given: ['Nimali'], gender: 'female', relationship: 'Sister Nimali' };
     const api = fakeApi(sister);
-    const actor = createActor(api.machine, { input: { patient: sister, editable: true } }).start();
+    const actor = createActor(api.machine, { input: { patient: sister, patients: [ME, sister], editProfileEnabled: true } }).start();
     actor.send({ type: 'SET_FIELD', field: 'given', value: ' Nimalka ' });
     actor.send({ type: 'SUBMIT' });
     expect(api.calls).toEqual([
@@ -380,7 +395,7 @@ describe('profileEdit machine, details', () => {
 
   it('sends a changed gender and birth date, and nothing for fields set back to what is stored', async () => {
     const api = fakeApi(ME);
-    const actor = createActor(api.machine, { input: { patient: ME, editable: true } }).start();
+    const actor = createActor(api.machine, { input: { patient: ME, patients: ACCOUNT, editProfileEnabled: true } }).start();
     actor.send({ type: 'SET_FIELD', field: 'gender', value: 'other' });
     actor.send({ type: 'SET_FIELD', field: 'year', value: '1991' });
     actor.send({ type: 'SET_FIELD', field: 'family', value: 'Silva' });
@@ -396,7 +411,7 @@ describe('profileEdit machine, details', () => {
 
   it("refuses Mother for a 'Mr' at UPDATE with the spec's message, and sends nothing", () => {
     const api = fakeApi(ME);
-    const actor = createActor(api.machine, { input: { patient: ME, editable: true } }).start();
+    const actor = createActor(api.machine, { input: { patient: ME, patients: ACCOUNT, editProfileEnabled: true } }).start();
     actor.send({ type: 'SET_RELATIONSHIP', relationship: 'Mother' });
     expect(actor.getSnapshot().context.form.gender).toBe('female');
     actor.send({ type: 'SUBMIT' });
@@ -406,7 +421,7 @@ describe('profileEdit machine, details', () => {
 
   it('counts an address differing only in spaces as unchanged: Update does nothing', () => {
     const api = fakeApi(ME);
-    const actor = createActor(api.machine, { input: { patient: ME, editable: true } }).start();
+    const actor = createActor(api.machine, { input: { patient: ME, patients: ACCOUNT, editProfileEnabled: true } }).start();
     actor.send({ type: 'OPEN_ADDRESS' });
     actor.send({ type: 'SET_ADDRESS_FIELD', field: 'line1', value: ' 1 Temple Road ' });
     actor.send({ type: 'CONFIRM_ADDRESS' });
@@ -414,24 +429,90 @@ describe('profileEdit machine, details', () => {
     expect(profilePatch(actor.getSnapshot().context)).toEqual([]);
   });
 
-  it('is read-only when editing is off for a classified patient: no event changes anything, nothing is sent', () => {
+  it('with editing off, keeps a classified patient\'s identity and relationship as they are, and still sends a new address', async () => {
     const api = fakeApi(ME);
-    const actor = createActor(api.machine, { input: { patient: ME, editable: false } }).start();
+    const actor = createActor(api.machine, { input: { patient: ME, patients: ACCOUNT, editProfileEnabled: false } }).start();
+    expect(actor.getSnapshot().context.parts).toEqual({ identity: false, relationship: false, address: true });
     const before = actor.getSnapshot().context;
-    for (const event of [{ type: 'SET_FIELD', field: 'given', value: 'X' }, { type: 'OPEN_ADDRESS' }, { type: 'SUBMIT' }] as const) actor.send(event);
-    expect(actor.getSnapshot().value).toBe('readOnly');
+    actor.send({ type: 'SET_FIELD', field: 'given', value: 'Nimalka' });
+    actor.send({ type: 'SET_RELATIONSHIP', relationship: 'Father' });
     expect(actor.getSnapshot().context).toBe(before);
-    expect(api.calls).toEqual([]);
-    expect(READ_ONLY_MESSAGE).toBe('Editing profiles is not available. Please contact the hospital.');
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.error).toBe(PROFILE_EDIT_MESSAGES.unchanged);
+
+    actor.send({ type: 'OPEN_ADDRESS' });
+    actor.send({ type: 'SET_ADDRESS_FIELD', field: 'city', value: 'Colombo' });
+    actor.send({ type: 'CONFIRM_ADDRESS' });
+    actor.send({ type: 'SUBMIT' });
+    expect(api.calls).toEqual([{ id: 'p1', patch: [{ op: 'add', path: '/address', address: { use: 'home', line: ['1 Temple Road'], city: 'Colombo' } }] }]);
+    await api.answer();
+    expect(actor.getSnapshot().output).toMatchObject({ given: ['Nimal'], relationship: 'Me', address: { city: 'Colombo' } });
+    expect(IDENTITY_LOCKED_MESSAGE).toBe('Editing profiles is not available. Please contact the hospital.');
+  });
+
+  it('with editing off, lets a stored identity that breaks a rule (an unknown prefix) stay, so the address can still change', () => {
+    const doctor: Patient = { ...ME, prefix: 'Dr' };
+    const api = fakeApi(doctor);
+    const actor = createActor(api.machine, { input: { patient: doctor, patients: [doctor], editProfileEnabled: false } }).start();
+    actor.send({ type: 'OPEN_ADDRESS' });
+    actor.send({ type: 'SET_ADDRESS_FIELD', field: 'line2', value: 'Fort' });
+    actor.send({ type: 'CONFIRM_ADDRESS' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(api.calls.map((call) => call.patch.map((operation) => operation.path))).toEqual([['/address']]);
+  });
+
+  it('with editing off, classifies an unclassified patient: only relationships its gender allows, the form untouched, only /extension sent', () => {
+    const api = fakeApi(UNCLASSIFIED);
+    const actor = createActor(api.machine, { input: { patient: UNCLASSIFIED, patients: ACCOUNT, editProfileEnabled: false } }).start();
+    const { context } = actor.getSnapshot();
+    expect(context.parts).toEqual({ identity: false, relationship: true, address: true });
+    // ME is the account's Me; Kamal is a man, so never a Mother or a Wife (the others imply no gender).
+    expect(context.choices).toEqual(['Father', 'Husband', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend']);
+    actor.send({ type: 'SET_RELATIONSHIP', relationship: 'Mother' });
+    expect(actor.getSnapshot().context.relationship).toBeNull();
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.error).toBe(PROFILE_EDIT_MESSAGES.noRelationship);
+    actor.send({ type: 'SET_RELATIONSHIP', relationship: 'Brother' });
+    expect(actor.getSnapshot().context.form).toBe(context.form);
+    actor.send({ type: 'SUBMIT' });
+    expect(api.calls).toEqual([{ id: 'p3', patch: [{ op: 'add', path: '/extension', relationship: 'Brother Kamal' }] }]);
+  });
+
+  it('offers Me only to the account\'s Me or while the account has none; a relationship not offered is ignored', () => {
+    const choicesOf = (patient: Patient, patients: readonly Patient[]) =>
+      createActor(profileEditMachine, { input: { patient, patients, editProfileEnabled: true } }).start().getSnapshot().context.choices;
+    expect(choicesOf(ME, ACCOUNT)).toContain('Me');
+    expect(choicesOf(UNCLASSIFIED, ACCOUNT)).not.toContain('Me');
+    expect(choicesOf(UNCLASSIFIED, [UNCLASSIFIED])).toContain('Me');
+    // Editing on: the gender can still change, so every other relationship is offered.
+    expect(choicesOf(UNCLASSIFIED, ACCOUNT)).toEqual(['Father', 'Mother', 'Husband', 'Wife', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend']);
+
+    const actor = createActor(fakeApi(UNCLASSIFIED).machine, { input: { patient: UNCLASSIFIED, patients: ACCOUNT, editProfileEnabled: true } }).start();
+    actor.send({ type: 'SET_RELATIONSHIP', relationship: 'Me' });
+    expect(actor.getSnapshot().context.relationship).toBeNull();
+  });
+
+  it('tells the page once, with the updated patient, when the server has the update (profileUpdated)', async () => {
+    const told: Patient[] = [];
+    const api = fakeApi(ME);
+    const machine = api.machine.provide({ actions: { profileUpdated: (_, patient) => void told.push(patient) } });
+    const actor = createActor(machine, { input: { patient: ME, patients: ACCOUNT, editProfileEnabled: true } }).start();
+    actor.send({ type: 'SET_FIELD', field: 'family', value: 'Silva' });
+    actor.send({ type: 'SUBMIT' });
+    expect(told).toEqual([]);
+    await api.answer();
+    expect(told).toEqual([{ ...ME, family: 'Silva' }]);
+    expect(actor.getSnapshot().status).toBe('done');
   });
 
   it("shows the server's message for its ARO code", async () => {
     const patchPatient = fromPromise<Patient, { id: string; patch: PatientPatchOperation[] }>(() => Promise.reject(new Error('[GraphQL] ARO-E1061:')));
-    const actor = createActor(profileEditMachine.provide({ actors: { patchPatient } }), { input: { patient: UNCLASSIFIED, editable: true } }).start();
+    const actor = createActor(profileEditMachine.provide({ actors: { patchPatient } }), { input: { patient: UNCLASSIFIED, patients: ACCOUNT, editProfileEnabled: true } }).start();
     actor.send({ type: 'SET_RELATIONSHIP', relationship: 'Son' });
     actor.send({ type: 'SUBMIT' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error).toBe(READ_ONLY_MESSAGE);
+    expect(actor.getSnapshot().context.error).toBe(IDENTITY_LOCKED_MESSAGE);
   });
 });

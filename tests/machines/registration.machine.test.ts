@@ -3,6 +3,7 @@ import { assign, createActor, setup, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import { formatError, type ErrorCode } from '../../domain/errors';
 import { toCreatePatientInput } from '../../machines/registration.machine';
+import type { Profile } from '../../machines/types';
 import { ACCOUNT, fakeRegistrationApi, runRegistration } from './registrationHarness';
 
 /**
@@ -342,6 +343,43 @@ describe('registration machine, details', () => {
     expect(calls.loads).toBe(2);
     expect(run.snapshot().status).toBe('done');
     expect(calls.created).toHaveLength(1);
+  });
+
+  it('starts with a relationship given as input as if it was chosen: its gender set, no message, and it is sent', async () => {
+    const { machine, calls } = fakeRegistrationApi();
+    const run = runRegistration(machine, { ...INPUT, relationship: 'Mother' });
+    expect(run.snapshot().context).toMatchObject({ relationship: 'Mother', form: { gender: 'female' }, fieldErrors: {} });
+    await run.send(
+      { type: 'SET_FIELD', field: 'prefix', value: 'Mrs' },
+      { type: 'SET_FIELD', field: 'given', value: 'Kumari' },
+      { type: 'SET_FIELD', field: 'family', value: 'Perera' },
+      { type: 'SET_FIELD', field: 'day', value: '2' },
+      { type: 'SET_FIELD', field: 'month', value: '7' },
+      { type: 'SET_FIELD', field: 'year', value: '1960' },
+      { type: 'SUBMIT' },
+    );
+    // Asked already: straight to createPatient, with the relationship.
+    expect(calls.created.map((call) => [call.input.gender, call.input.relationship])).toEqual([['female', 'Mother']]);
+  });
+
+  it('tells the page once, with the refreshed profile, when it has loaded (profileRefreshed)', async () => {
+    const api = fakeRegistrationApi();
+    const told: Profile[] = [];
+    const machine = api.machine.provide({ actions: { profileRefreshed: (_, profile) => void told.push(profile) } });
+    const run = runRegistration(machine, { ...INPUT, askRelationship: false });
+    await run.send(
+      { type: 'SET_FIELD', field: 'prefix', value: 'Mr' },
+      { type: 'SET_FIELD', field: 'given', value: 'Nimal' },
+      { type: 'SET_FIELD', field: 'family', value: 'Perera' },
+      { type: 'SET_FIELD', field: 'day', value: '14' },
+      { type: 'SET_FIELD', field: 'month', value: '5' },
+      { type: 'SET_FIELD', field: 'year', value: '1990' },
+      { type: 'SUBMIT' },
+    );
+    expect(told).toEqual([]);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(told.map((profile) => profile.patients.map((patient) => patient.given.join(' ')))).toEqual([['Nimal']]);
+    expect(run.snapshot().output).toBe(told[0]);
   });
 
   const createdWithoutRelationship = async (api: ReturnType<typeof fakeRegistrationApi>): Promise<ReturnType<typeof runRegistration>> => {

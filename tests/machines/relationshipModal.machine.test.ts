@@ -3,7 +3,7 @@ import { assign, createActor, setup, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import { formatError } from '../../domain/errors';
 import type { Relationship } from '../../domain/profileForm';
-import { relationshipChoices, relationshipPatch, RELATIONSHIP_MODAL_DELAY_MS, unclassifiedPatients } from '../../machines/relationshipModal.machine';
+import { relationshipPatch, RELATIONSHIP_MODAL_DELAY_MS, unclassifiedPatients } from '../../machines/relationshipModal.machine';
 import type { PatchRelationshipInput, RelationshipModalInput, RelationshipModalOutput } from '../../machines/relationshipModal.types';
 import type { Patient } from '../../machines/types';
 import { ACCOUNT_PATIENTS, HOLDER, KAMAL, NIMALI, fakeRelationshipModal, patient } from './relationshipModalHarness';
@@ -342,6 +342,8 @@ describe('relationship modal machine, details', () => {
   });
 
   it("offers Me only while the account has none, and no relationship the patient's gender contradicts", () => {
+    const relationshipChoices = (patients: readonly Patient[], target: Patient | null) =>
+      fakeRelationshipModal({ patient: target, patients, delayed: false }).actor.getSnapshot().context.choices;
     expect(relationshipChoices(ACCOUNT_PATIENTS, null)).toEqual(['Father', 'Mother', 'Husband', 'Wife', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend']);
     expect(relationshipChoices([NIMALI, KAMAL], null)).toEqual(['Me', 'Father', 'Mother', 'Husband', 'Wife', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend']);
     // Spec 000 §5: Mother and Wife mean female, Father and Husband male; the others say nothing of gender.
@@ -349,6 +351,35 @@ describe('relationship modal machine, details', () => {
     expect(relationshipChoices(ACCOUNT_PATIENTS, KAMAL)).toEqual(['Father', 'Husband', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend']);
     const other = patient('patient-other', 'Baby', 'Sam', 'other', null);
     expect(relationshipChoices([other], other)).toHaveLength(10);
+  });
+
+  it('tells whoever shows it how it ended, the closing last: classified, a profile to add, or just closed', async () => {
+    const heard = (rig: ReturnType<typeof fakeRelationshipModal>): string[] => {
+      const events: string[] = [];
+      rig.actor.on('*', (event) => {
+        events.push(event.type === 'relationshipModal.classified' ? `${event.type}:${event.patient.relationship ?? ''}` : event.type === 'relationshipModal.register' ? `${event.type}:${event.relationship}` : event.type);
+      });
+      return events;
+    };
+    const classify = fakeRelationshipModal({ patient: NIMALI, patients: ACCOUNT_PATIENTS, delayed: false });
+    const classified = heard(classify);
+    classify.actor.send({ type: 'CHOOSE_RELATIONSHIP', relationship: 'Sister' });
+    classify.actor.send({ type: 'CONFIRM' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(classified).toEqual([]);
+    await classify.api.answer('patchPatient', CLASSIFIED_NIMALI);
+    expect(classified).toEqual(['relationshipModal.classified:Sister Nimali', 'relationshipModal.closed']);
+
+    const register = fakeRelationshipModal({ patient: null, patients: [HOLDER, KAMAL], delayed: false });
+    const registered = heard(register);
+    register.actor.send({ type: 'CHOOSE_RELATIONSHIP', relationship: 'Mother' });
+    register.actor.send({ type: 'ADD_PROFILE' });
+    expect(registered).toEqual(['relationshipModal.register:Mother', 'relationshipModal.closed']);
+
+    const dismiss = fakeRelationshipModal({ patient: NIMALI, patients: ACCOUNT_PATIENTS, delayed: false });
+    const dismissed = heard(dismiss);
+    dismiss.actor.send({ type: 'CLOSE' });
+    expect(dismissed).toEqual(['relationshipModal.closed']);
   });
 
   it('classifies as Me when the account has no Me: the patch carries the plain relationship', async () => {

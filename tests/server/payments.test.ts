@@ -348,6 +348,20 @@ describe('initiateBooking', () => {
     expect((await postForm(booking.action, signedForm(booking))).status).toBe(200);
   });
 
+  it("signs the patient's billing name without ',' or '=', which would read as more signed fields", async () => {
+    const hospitalId = (await t.gql<{ queryOrganization: { id: string }[] }>('{ queryOrganization { id } }')).data?.queryOrganization[0]?.id;
+    const args = patientInput({ prefix: 'Mr', given: ['Kamal,amount=1.00'], family: 'Perera, Silva=', gender: 'male', birthDate: '1960-02-03', relationship: 'Father' });
+    const father = { token: other.token, patientId: ok(await t.gql<{ createPatient: { id: string } }>(CREATE_PATIENT, { hospitalId, args }, other.token)).createPatient.id };
+    const { invoice, booking } = await startPayment(father, 'cardProvider');
+    const fields = Object.fromEntries(booking.signature.parameter.map(({ key, value }) => [key, value]));
+    expect([fields.bill_to_forename, fields.bill_to_surname]).toEqual(['Kamal amount 1.00', 'Perera Silva']);
+    expect(fields.amount).toBe(invoice.total.value.toFixed(2));
+    // The gateway verifies it and bills the same names.
+    const { action, fields: result } = await payByCard(booking, CARDS.accept);
+    expect([result.req_bill_to_forename, result.req_bill_to_surname]).toEqual(['Kamal amount 1.00', 'Perera Silva']);
+    expect((await postForm(action, result)).status).toBe(303);
+  });
+
   it('gives each booking a fresh transaction_uuid', async () => {
     const appointment = await book(demo);
     const invoice = await invoiceFor(demo, appointment.id);

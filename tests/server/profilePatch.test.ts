@@ -250,12 +250,35 @@ describe('patchPatient (harbour-clinic: editProfile disabled)', () => {
     expect(await stored(family, family.me)).toMatchObject({ given: ['Nuwan'], relationship: 'Me', address: { use: 'home', line: ['12 Harbour Road'], city: 'Galle' } });
   });
 
-  it('classifies an unclassified patient with the whole patch, after which it is locked', async () => {
-    const response = await patch(family, family.unclassified, [extension('Sister Nimali'), name('Miss', ['Nimali'], 'Perera')]);
+  it('refuses any identity change of an unclassified patient too (ARO-E1061), classifying or not, and changes nothing', async () => {
+    const before = await patientsOf(t, family.token);
+    for (const operations of [
+      [extension('Sister Nimali'), name('Miss', ['Nimali'], 'Perera')],
+      [name('Miss', ['Nimali'], 'Perera')],
+      [gender('other')],
+      [birthDate('1995-01-10')],
+      [link([family.me])],
+      [extension('Sister Nimali'), address(['3 Fort Street'], 'Galle'), link([family.me])],
+    ]) {
+      expect(errorOf(await patch(family, family.unclassified, operations))).toBe(NO_EDITING);
+    }
+    expect(await patientsOf(t, family.token)).toEqual(before);
+  });
+
+  it('classifies an unclassified patient with its relationship (and address), after which the relationship is locked too', async () => {
+    const response = await patch(family, family.unclassified, [extension('Sister Nimali'), address(['3 Fort Street'], 'Galle')]);
     expect(response.errors).toBeUndefined();
-    expect(await stored(family, family.unclassified)).toMatchObject({ relationship: 'Sister Nimali', family: 'Perera' });
-    expect(errorOf(await patch(family, family.unclassified, [name('Miss', ['Nimali'], 'Silva')]))).toBe(NO_EDITING);
-    expect((await stored(family, family.unclassified)).family).toBe('Perera');
+    expect(await stored(family, family.unclassified)).toMatchObject({
+      relationship: 'Sister Nimali',
+      given: ['Nimali'],
+      address: { use: 'home', line: ['3 Fort Street'], city: 'Galle' },
+    });
+    expect(errorOf(await patch(family, family.unclassified, [extension('Friend Nimali')]))).toBe(NO_EDITING);
+    expect(errorOf(await patch(family, family.unclassified, [extension('')]))).toBe(NO_EDITING);
+    expect((await stored(family, family.unclassified)).relationship).toBe('Sister Nimali');
+    // The address stays open to change: delivery information.
+    expect(errorOf(await patch(family, family.unclassified, [address(['4 Fort Street'], 'Galle')]))).toBe('');
+    expect((await stored(family, family.unclassified)).address?.line).toEqual(['4 Fort Street']);
   });
 
   it("answers another account's patient with ARO-E1040, not ARO-E1061", async () => {

@@ -5,35 +5,25 @@ import { cardTokenisations, paymentMethods, type CardTokenisationStatus } from '
 import type { DbOrTx } from '../appointments/payAppointment';
 import type { AnsweredTokenisation } from './cardResult';
 import { lockAccountCards } from './ownCard';
+import { answeredOf, expiredAnswer, isTokenisationExpired } from './tokenisationState';
 import type { TokenisedCard, TokenResult } from './tokenResult';
-
-export type TokenisationRow = typeof cardTokenisations.$inferSelect;
 
 export type TokenisationAnswer =
   /** No tokenisation has this reference and transaction uuid. */
   | { readonly kind: 'unknown' }
+  /** Unanswered past TOKENISATION_TTL_MS: refused, nothing stored; `answered` is how the browser is sent back (failed). */
+  | { readonly kind: 'expired'; readonly answered: AnsweredTokenisation }
   | { readonly kind: 'answered'; readonly answered: AnsweredTokenisation; readonly accountId: string; readonly replayed: boolean };
 
 const STATUS_OF = { ACCEPT: 'accepted', DECLINE: 'declined', ERROR: 'failed' } as const satisfies Record<TokenResult['decision'], Exclude<CardTokenisationStatus, 'initiated'>>;
 
-function answeredOf(row: TokenisationRow): AnsweredTokenisation | null {
-  if (row.status === 'initiated') return null;
-  return { status: row.status, successUrl: row.successUrl, failureUrl: row.failureUrl, paymentMethodId: row.paymentMethodId, message: row.message };
-}
-
 /**
- * Keeps an accepted card: the same masked number and expiry already saved gets the new token (no duplicate);
- * otherwise a new active card, the default when the account has none yet. Runs under the account's lock.
+ * Keeps an accepted card as a new active card, the default when the account has none yet. Every accepted
+ * tokenisation adds its own card, even when a saved one shows the same masked number and expiry: two cards
+ * can share those (the masked number keeps only the first 6 digits), and each must keep its own token.
+ * Runs under the account's lock.
  */
 async function keepCard(tx: DbOrTx, accountId: string, card: TokenisedCard, now: number): Promise<string> {
-  const [same] = await tx
-    .select({ id: paymentMethods.id })
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.accountId, accountId), eq(paymentMethods.cardNumber, card.maskedNumber), eq(paymentMethods.cardExpiry, card.expiry)));
-  if (same !== undefined) {
-    await tx.update(paymentMethods).set({ gatewayToken: card.token, cardType: card.typeCode, status: 'active' }).where(eq(paymentMethods.id, same.id));
-    return same.id;
-  }
   const [existingDefault] = await tx
     .select({ id: paymentMethods.id })
     .from(paymentMethods)
@@ -56,9 +46,10 @@ async function keepCard(tx: DbOrTx, accountId: string, card: TokenisedCard, now:
 
 /**
  * Records the gateway's answer to one tokenisation, exactly once. In one transaction: lock the account, then
- * the tokenisation row; if it was answered before, return that answer (a replay stores nothing); otherwise,
- * on ACCEPT keep the card, and mark the tokenisation accepted, declined or failed. Subscribers hear
- * profileChanged after a card was kept.
+ * the tokenisation row; if it was answered before, return that answer (a replay stores nothing); if it is
+ * still unanswered 30 minutes after it was initiated, refuse it (nothing stored); otherwise, on ACCEPT keep
+ * the card, and mark the tokenisation accepted, declined or failed. Subscribers hear profileChanged after a
+ * card was kept.
  */
 export async function answerTokenisation(services: Services, result: TokenResult): Promise<TokenisationAnswer> {
   const now = services.now();
@@ -71,6 +62,7 @@ export async function answerTokenisation(services: Services, result: TokenResult
     if (row?.transactionUuid !== result.transactionUuid) return { kind: 'unknown' };
     const before = answeredOf(row);
     if (before !== null) return { kind: 'answered', answered: before, accountId: row.accountId, replayed: true };
+    if (isTokenisationExpired(row, now)) return { kind: 'expired', answered: expiredAnswer(row) };
 
     const paymentMethodId = result.card === null ? null : await keepCard(tx, row.accountId, result.card, now);
     const [updated] = await tx

@@ -1,55 +1,66 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Services } from '../../context';
-import { readForm } from '../payments/formBody';
+import { plainText, readGatewayPost } from '../payments/gatewayPost';
 import { loadMerchantKey } from '../payments/merchantKey';
 import { verifySignedForm } from '../payments/signature';
 import { answerTokenisation } from './answerTokenisation';
-import { cardResultLocation } from './cardResult';
+import { cardResultLocation, type AnsweredTokenisation } from './cardResult';
 import { CARD_CALLBACK_PATH } from './paths';
-import { readTokenResult, requiredSignedTokenFields } from './tokenResult';
+import { tokenisationState } from './tokenisationState';
+import { readTokenReturn, REQUIRED_SIGNED_RETURN_FIELDS, type TokenReturn } from './tokenResult';
 
 export { CARD_CALLBACK_PATH };
 
-function text(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers });
-  res.end(body);
+/** How long the browser's return waits for the gateway's notification (real time: a real gateway's post may trail the browser). */
+export const NOTIFICATION_WAIT_MS = 3000;
+const POLL_MS = 100;
+/** The message a tokenisation is failed with when the gateway's notification did not come in time. */
+export const NO_NOTIFICATION_MESSAGE = 'No notification from the gateway';
+
+/**
+ * The recorded answer to the request a return names, waiting up to NOTIFICATION_WAIT_MS for the gateway's
+ * notification; null for no such request. Past 30 minutes unanswered it is failed without storing anything.
+ * When the notification has not come in time the tokenisation is recorded as failed (answerTokenisation,
+ * so exactly once: a notification that won the race is what counts), so what the app says stays true: a
+ * notification arriving later is a replay and saves no card.
+ */
+async function recordedAnswer(services: Services, request: TokenReturn): Promise<AnsweredTokenisation | null> {
+  const deadline = Date.now() + NOTIFICATION_WAIT_MS;
+  for (;;) {
+    const state = await tokenisationState(services.db, request.reference, request.transactionUuid, services.now());
+    if (state.kind === 'unknown') return null;
+    if (state.kind !== 'waiting') return state.answered;
+    if (Date.now() >= deadline) break;
+    await sleep(POLL_MS);
+  }
+  const answer = await answerTokenisation(services, { decision: 'ERROR', message: NO_NOTIFICATION_MESSAGE, reference: request.reference, transactionUuid: request.transactionUuid, card: null });
+  if (answer.kind === 'unknown') return null;
+  if (answer.kind === 'answered' && !answer.replayed) services.logger.warn({ tokenisationId: request.reference }, 'card tokenisation failed: no notification from the gateway');
+  return answer.answered;
 }
 
 /**
- * The gateway's tokenisation result, carried by the browser: a urlencoded form (at most 64 KB) signed with the
- * merchant key (403 otherwise), naming a tokenisation by its reference and transaction uuid (400 otherwise).
- * The answer is recorded once (answerTokenisation); then a 303 sends the browser to the tokenisation's
- * successUrl with cardResult=added&paymentMethodId=…, or to its failureUrl with cardResult=declined|failed
- * &message=…. A replayed result stores nothing more and redirects the same way.
+ * POST /payments/card-callback: the browser's return from the gateway's page (urlencoded, 64 KB; 405, 415,
+ * 413, 400 as readGatewayPost) with the outcome only, signed with the merchant key (403 otherwise) over the
+ * decision, transaction type, reference and transaction uuid, naming a tokenisation of ours (400 otherwise).
+ * It stores no card: the gateway's notification does (cardNotification.ts). A 303 sends the browser where
+ * the recorded answer says, whatever the return's decision: the successUrl with
+ * cardResult=added&paymentMethodId=…, or the failureUrl with cardResult=declined|failed. A replay goes the
+ * same way.
  */
 export async function handleCardCallback(services: Services, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (req.method !== 'POST') return text(res, 405, 'Method not allowed', { allow: 'POST' });
-  const read = await readForm(req);
-  switch (read.kind) {
-    case 'unsupported':
-      return text(res, 415, 'Unsupported media type');
-    case 'too-large':
-      return text(res, 413, 'Payload too large', { connection: 'close' });
-    case 'bad':
-      return text(res, 400, 'Bad request');
-    case 'ok':
-      break;
-  }
-  const form = read.fields;
-  if (!verifySignedForm(await loadMerchantKey(services.db), form, requiredSignedTokenFields(form))) {
+  const form = await readGatewayPost(req, res);
+  if (form === null) return;
+  if (!verifySignedForm(await loadMerchantKey(services.db), form, REQUIRED_SIGNED_RETURN_FIELDS)) {
     services.logger.warn({ path: CARD_CALLBACK_PATH }, 'card callback with a bad signature');
-    return text(res, 403, 'Signature verification failed');
+    return plainText(res, 403, 'Signature verification failed');
   }
-  const result = readTokenResult(form);
-  if (result === null) return text(res, 400, 'Not a card tokenisation result');
-
-  const answer = await answerTokenisation(services, result);
-  // Signed, yet naming no tokenisation of ours: a gateway bug or a mix-up, never saved.
-  if (answer.kind === 'unknown') return text(res, 400, 'The result does not match a card request');
-  services.logger.info(
-    { tokenisationId: result.reference, status: answer.answered.status, paymentMethodId: answer.answered.paymentMethodId, replayed: answer.replayed },
-    'card tokenisation answered',
-  );
-  res.writeHead(303, { location: cardResultLocation(answer.answered), 'cache-control': 'no-store' });
+  const request = readTokenReturn(form);
+  if (request === null) return plainText(res, 400, 'Not a card tokenisation result');
+  const answered = await recordedAnswer(services, request);
+  // Signed, yet naming no tokenisation of ours: a gateway bug or a mix-up.
+  if (answered === null) return plainText(res, 400, 'The result does not match a card request');
+  res.writeHead(303, { location: cardResultLocation(answered), 'cache-control': 'no-store' });
   res.end();
 }

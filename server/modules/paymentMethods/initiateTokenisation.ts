@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, gt } from 'drizzle-orm';
-import { billingName } from '../../../domain/billingName';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { isAppPath } from '../../../domain/bookingRoutes';
-import { preferredPatient } from '../../../domain/patient';
+import { nameOnCardBillingName, nameOnCardError } from '../../../domain/nameOnCard';
 import { CARD_FIELDS, unsignedFieldNames, UNSIGNED_FIELD_NAMES, type FormFields } from '../../../domain/signedFields';
 import type { Services } from '../../context';
-import { cardTokenisations, patients } from '../../db/schema';
+import { cardTokenisations } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 import { CARD_PROVIDER_TOKEN_PATH } from '../../sandbox/paths';
 import { gatewayEndpoint, merchantIdentifiers } from '../payments/gateways';
@@ -25,6 +24,8 @@ const MAX_RETURN_URL_LENGTH = 2048;
 export interface CardTokenisationInput {
   readonly successUrl: string;
   readonly failureUrl: string;
+  /** Billed as bill_to_forename / bill_to_surname (nameOnCardBillingName). */
+  readonly nameOnCard: string;
 }
 
 export interface CardTokenisationView {
@@ -39,31 +40,23 @@ function returnPath(url: string): string {
   return url;
 }
 
-/** The bill-to name of the holder's own patient (relationship Me), else of the account's first; ARO-E1040 with none. */
-async function holderName(services: Services, accountId: string): Promise<{ readonly firstName: string; readonly lastName: string }> {
-  const rows = await services.db
-    .select({ given: patients.given, family: patients.family, relationship: patients.relationship })
-    .from(patients)
-    .where(eq(patients.accountId, accountId))
-    .orderBy(asc(patients.created), asc(patients.id));
-  const holder = preferredPatient(rows);
-  if (holder === undefined) throw apiError('ARO-E1040');
-  return billingName(holder);
-}
-
 /**
  * Starts saving a card for the account: stores a card_tokenisations row ('initiated', a fresh transaction
  * uuid) and returns the signed form (Secure Acceptance create_payment_token, amount 0.00) the browser posts,
  * with the card details added unsigned, to `action`: the card provider's real endpoint when the tenant has
- * one, else the sandbox's tokenisation page. ARO-E1044 for a return address outside the app or a tenant
- * without the card provider; ARO-E1033 after MAX_TOKENISATIONS_PER_HOUR requests in the last hour.
+ * one, else the sandbox's tokenisation page. The card is billed to the name on it (nameOnCardBillingName:
+ * no ',' or '=' in a signed value). ARO-E1044 for a return address outside the app or a tenant without the
+ * card provider; ARO-E1040 for an empty or over-long name on card; ARO-E1033 after
+ * MAX_TOKENISATIONS_PER_HOUR requests in the last hour.
  */
 export async function initiateCardTokenisation(services: Services, accountId: string, input: CardTokenisationInput): Promise<CardTokenisationView> {
   const { db, tenant } = services;
   if (!tenant.payment.gateways.cardProvider.enabled) throw apiError('ARO-E1044', 'Saving cards is not offered.');
   const successUrl = returnPath(input.successUrl);
   const failureUrl = returnPath(input.failureUrl);
-  const names = await holderName(services, accountId);
+  const nameProblem = nameOnCardError(input.nameOnCard);
+  if (nameProblem !== null) throw apiError('ARO-E1040', nameProblem);
+  const names = nameOnCardBillingName(input.nameOnCard);
   const now = services.now();
 
   // Counted and inserted under the account's lock, so parallel calls cannot pass the limit together.

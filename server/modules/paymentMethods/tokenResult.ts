@@ -7,8 +7,9 @@ import { isGatewayDecision } from '../payments/gatewayResult';
 export const CREATE_PAYMENT_TOKEN = 'create_payment_token';
 
 /**
- * The gateway's signed tokenisation result, as it posts it to CARD_CALLBACK_PATH (Secure Acceptance style
- * names). The sandbox writes it; the card callback reads it. The card number is masked, never whole.
+ * The gateway's signed tokenisation result (Secure Acceptance style names), as it notifies the merchant
+ * server to server at CARD_NOTIFICATION_PATH: the only message that carries the token. The sandbox writes
+ * it; receiveCardNotification reads it. The card number is masked, never whole.
  */
 export const TOKEN_RESULT_FIELDS = {
   decision: 'decision',
@@ -23,6 +24,26 @@ export const TOKEN_RESULT_FIELDS = {
   cardType: 'req_card_type',
 } as const;
 
+/**
+ * What the gateway's page sends the browser back with, to CARD_CALLBACK_PATH: the outcome and which request
+ * it answers, signed; never the token or the card (those reach the server only by the notification).
+ */
+export const TOKEN_RETURN_FIELDS = {
+  decision: TOKEN_RESULT_FIELDS.decision,
+  reasonCode: TOKEN_RESULT_FIELDS.reasonCode,
+  transactionType: TOKEN_RESULT_FIELDS.transactionType,
+  reference: TOKEN_RESULT_FIELDS.reference,
+  transactionUuid: TOKEN_RESULT_FIELDS.transactionUuid,
+} as const;
+
+/** Fields the card callback trusts only when signed. */
+export const REQUIRED_SIGNED_RETURN_FIELDS: readonly string[] = [
+  TOKEN_RETURN_FIELDS.decision,
+  TOKEN_RETURN_FIELDS.transactionType,
+  TOKEN_RETURN_FIELDS.reference,
+  TOKEN_RETURN_FIELDS.transactionUuid,
+];
+
 const ALWAYS_SIGNED: readonly string[] = [
   TOKEN_RESULT_FIELDS.decision,
   TOKEN_RESULT_FIELDS.reasonCode,
@@ -33,7 +54,7 @@ const ALWAYS_SIGNED: readonly string[] = [
 ];
 const SIGNED_ON_ACCEPT: readonly string[] = [...ALWAYS_SIGNED, TOKEN_RESULT_FIELDS.token, TOKEN_RESULT_FIELDS.cardNumber, TOKEN_RESULT_FIELDS.cardExpiry, TOKEN_RESULT_FIELDS.cardType];
 
-/** Fields the callback trusts only when signed: the card and its token too when the card was accepted. */
+/** Fields a notification is trusted with only when signed: the card and its token too when the card was accepted. */
 export function requiredSignedTokenFields(form: FormFields): readonly string[] {
   return form[TOKEN_RESULT_FIELDS.decision] === 'ACCEPT' ? SIGNED_ON_ACCEPT : ALWAYS_SIGNED;
 }
@@ -87,7 +108,7 @@ function acceptedCard(form: FormFields): TokenisedCard | null {
   };
 }
 
-/** A verified result read: null when it is not one (another transaction type, an unknown decision, an accepted card without its token or card). */
+/** A verified notification read: null when it is not one (another transaction type, an unknown decision, an accepted card without its token or card). */
 export function readTokenResult(form: FormFields): TokenResult | null {
   const decision = form[TOKEN_RESULT_FIELDS.decision];
   if (!isGatewayDecision(decision) || form[TOKEN_RESULT_FIELDS.transactionType] !== CREATE_PAYMENT_TOKEN) return null;
@@ -100,4 +121,18 @@ export function readTokenResult(form: FormFields): TokenResult | null {
     transactionUuid: form[TOKEN_RESULT_FIELDS.transactionUuid] ?? '',
     card,
   };
+}
+
+/** Which request a browser's return answers. */
+export interface TokenReturn {
+  readonly decision: GatewayDecision;
+  readonly reference: string;
+  readonly transactionUuid: string;
+}
+
+/** A verified browser return read: null when it is not one (another transaction type, an unknown decision). */
+export function readTokenReturn(form: FormFields): TokenReturn | null {
+  const decision = form[TOKEN_RETURN_FIELDS.decision];
+  if (!isGatewayDecision(decision) || form[TOKEN_RETURN_FIELDS.transactionType] !== CREATE_PAYMENT_TOKEN) return null;
+  return { decision, reference: form[TOKEN_RETURN_FIELDS.reference] ?? '', transactionUuid: form[TOKEN_RETURN_FIELDS.transactionUuid] ?? '' };
 }

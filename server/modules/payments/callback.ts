@@ -4,19 +4,14 @@ import { gatewayOf, isPaymentGatewayType } from '../../../domain/payment';
 import type { Services } from '../../context';
 import { bookings } from '../../db/schema';
 import { amountText } from './amounts';
-import { readForm } from './formBody';
 import { isGatewayDecision, REQUIRED_SIGNED_RESULT_FIELDS, RESULT_FIELDS } from './gatewayResult';
+import { plainText, readGatewayPost } from './gatewayPost';
 import { loadMerchantKey } from './merchantKey';
 import { PAYMENT_CALLBACK_PATH } from './paths';
 import { settleBooking } from './settle';
 import { verifySignedForm } from './signature';
 
 export { PAYMENT_CALLBACK_PATH };
-
-function text(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers });
-  res.end(body);
-}
 
 /** The stored return path with paymentId added to its query. */
 export function withPaymentId(path: string, paymentId: string): string {
@@ -32,25 +27,14 @@ export function withPaymentId(path: string, paymentId: string): string {
  * failureUrl, with &paymentId=<id>. A replayed result pays nothing more and redirects the same way.
  */
 export async function handlePaymentCallback(services: Services, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (req.method !== 'POST') return text(res, 405, 'Method not allowed', { allow: 'POST' });
-  const read = await readForm(req);
-  switch (read.kind) {
-    case 'unsupported':
-      return text(res, 415, 'Unsupported media type');
-    case 'too-large':
-      return text(res, 413, 'Payload too large', { connection: 'close' });
-    case 'bad':
-      return text(res, 400, 'Bad request');
-    case 'ok':
-      break;
-  }
-  const form = read.fields;
+  const form = await readGatewayPost(req, res);
+  if (form === null) return;
   if (!verifySignedForm(await loadMerchantKey(services.db), form, REQUIRED_SIGNED_RESULT_FIELDS)) {
     services.logger.warn({ path: PAYMENT_CALLBACK_PATH }, 'payment callback with a bad signature');
-    return text(res, 403, 'Signature verification failed');
+    return plainText(res, 403, 'Signature verification failed');
   }
   const decision = form[RESULT_FIELDS.decision];
-  if (!isGatewayDecision(decision)) return text(res, 400, 'Unknown decision');
+  if (!isGatewayDecision(decision)) return plainText(res, 400, 'Unknown decision');
 
   const bookingId = form[RESULT_FIELDS.reference] ?? '';
   const [booking] = await services.db.select().from(bookings).where(eq(bookings.id, bookingId));
@@ -64,7 +48,7 @@ export async function handlePaymentCallback(services: Services, req: IncomingMes
     !isPaymentGatewayType(booking.gatewayType) ||
     form[RESULT_FIELDS.gateway] !== gatewayOf(booking.gatewayType)
   ) {
-    return text(res, 400, 'The payment does not match its booking');
+    return plainText(res, 400, 'The payment does not match its booking');
   }
 
   const settled = await settleBooking(services, booking.id, {

@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { billingName } from '../../../domain/billingName';
 import { isAppPath } from '../../../domain/bookingRoutes';
 import { gatewayOf, isQuickPay, type PaymentGatewayType } from '../../../domain/payment';
+import { signableBillingName } from '../../../domain/signableText';
 import { unsignedFieldNames, UNSIGNED_FIELD_NAMES, type FormFields } from '../../../domain/signedFields';
 import type { Services } from '../../context';
 import { bookings, patients } from '../../db/schema';
@@ -46,7 +47,7 @@ function returnPath(url: string): string {
   return url;
 }
 
-/** The card provider's request fields (Secure Acceptance style), before signing; card details are left to the payer. */
+/** The card provider's request fields (Secure Acceptance style), before signing (names already signable); card details are left to the payer. */
 function requestFields(services: Services, booking: BookingRow, names: { firstName: string; lastName: string }): FormFields {
   const { accessKey, profileId } = merchantIdentifiers(services.tenant, gatewayOf(booking.gatewayType as PaymentGatewayType));
   return {
@@ -128,7 +129,7 @@ export async function initiateBooking(services: Services, accountId: string, inp
   });
 
   const key = await loadMerchantKey(db);
-  const signed = signFields(key, requestFields(services, booking, billingName({ given: patient.given, family: patient.family })));
+  const signed = signFields(key, requestFields(services, booking, signableBillingName(billingName({ given: patient.given, family: patient.family }))));
   return {
     id: booking.id,
     status: booking.status,

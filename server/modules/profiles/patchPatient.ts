@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { editableParts } from '../../../domain/profileEditing';
 import type { Services } from '../../context';
 import { accounts, patients } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 import { isSecondMeViolation } from './createPatient';
 import { patientError, SECOND_ME_MESSAGE, storedPatientFields, type CreatePatientInput } from './patientInput';
-import { changesIdentity, PATCH_MESSAGES, patchAddressError, patchedAddress, patchedPatient, patchShapeError, type PatientPatchOperation } from './patientPatch';
+import { PATCH_MESSAGES, patchAddressError, patchAllowed, patchedAddress, patchedPatient, patchShapeError, type PatientPatchOperation } from './patientPatch';
 import { patientView, type PatientView } from './profileStore';
 
 type PatientRow = typeof patients.$inferSelect;
@@ -17,9 +18,9 @@ function inputOf(row: PatientRow): CreatePatientInput {
 /**
  * Changes one of the caller's patients with a whole patch or not at all. Checked in this order: the
  * operations' shape, that the patient is the account's (ARO-E1040 without detail, the same answer as an
- * unknown id), the tenant's editProfile switch (ARO-E1061), then the patient as it would be after the patch
- * against the registration rules (ARO-E1040 with the rule's message) and its links (own other patients
- * only: ARO-E1014). The account row is locked as in createPatient, so a parallel create or patch cannot
+ * unknown id), the tenant's editProfile switch (ARO-E1061 for a path domain/profileEditing.ts's
+ * editableParts leaves out), then the patient as it would be after the patch against the registration
+ * rules (ARO-E1040 with the rule's message) and its links (own other patients only: ARO-E1014). The account row is locked as in createPatient, so a parallel create or patch cannot
  * slip a second Me past the check; the unique index on Me backs that up. Subscribers hear profileChanged.
  */
 export async function patchPatient(services: Services, accountId: string, patientId: string, patch: readonly PatientPatchOperation[]): Promise<PatientView> {
@@ -36,8 +37,8 @@ export async function patchPatient(services: Services, accountId: string, patien
       const current = held.find((row) => row.id === patientId);
       if (current === undefined) throw apiError('ARO-E1040');
 
-      // Classifying an unclassified patient always works (spec 000 §5); see changesIdentity for /address.
-      if (current.relationship !== null && changesIdentity(patch) && !services.tenant.features.editProfile.enabled) throw apiError('ARO-E1061');
+      // With editProfile off only classifying an unclassified patient and any patient's address remain (spec 000 §5).
+      if (!patchAllowed(patch, editableParts(current, services.tenant.features.editProfile.enabled))) throw apiError('ARO-E1061');
 
       const others = held.filter((row) => row.id !== patientId);
       const next = patchedPatient(inputOf(current), patch);

@@ -1,4 +1,5 @@
 import { addressInputError, addressOf, storedAddress } from '../../../domain/address';
+import type { EditableParts } from '../../../domain/profileEditing';
 import type { CreatePatientInput } from './patientInput';
 
 /** One operation of patchPatient as the schema types it (PatientPatchOperation). */
@@ -99,11 +100,20 @@ export function patchedAddress(patch: readonly PatientPatchOperation[]): { reado
   return storedAddress(addressOf({ line, city: address.city }));
 }
 
-/**
- * Whether the patch changes who the patient is, which the tenant's editProfile switch governs.
- * Decision: a patch of /address alone is always allowed, even with editProfile off: the address is where
- * orders are delivered, not part of the patient's identity, and the hospital has nothing to verify in it.
- */
-export function changesIdentity(patch: readonly PatientPatchOperation[]): boolean {
-  return patch.some((operation) => operation.path !== '/address');
+/** The part of a profile each path changes (domain/profileEditing.ts). */
+const PART_OF_PATH: ReadonlyMap<string, keyof EditableParts> = new Map([
+  ['/name', 'identity'],
+  ['/gender', 'identity'],
+  ['/birthDate', 'identity'],
+  ['/link', 'identity'],
+  ['/extension', 'relationship'],
+  ['/address', 'address'],
+]);
+
+/** Whether every operation of a well-formed patch changes a part the holder may edit (editableParts). */
+export function patchAllowed(patch: readonly PatientPatchOperation[], parts: EditableParts): boolean {
+  return patch.every((operation) => {
+    const part = PART_OF_PATH.get(operation.path);
+    return part !== undefined && parts[part];
+  });
 }

@@ -17,6 +17,8 @@ export const PAYMENT_CARD_TEXT = {
   card: 'Card',
   cardExpiry: 'Card expiry',
   toggle: 'Invoice and gateway result',
+  /** The toggle's accessible name: its visible words, then which payment, so every card's toggle is told apart. */
+  toggleFor: (amount: string, status: string, date: string): string => `Invoice and gateway result of ${amount}, ${status}, ${date}`,
   gatewayResult: 'Gateway result',
   status: 'Status',
   message: 'Message',
@@ -71,17 +73,19 @@ export function PaymentCard({ payment, patientName, hospitalName, expanded, onTo
   const card = cardDisplay(payment);
   const cardName = card.type === NOT_AVAILABLE && card.number === NOT_AVAILABLE ? NOT_AVAILABLE : `${card.type} ${card.number}`;
   const status = gatewayStatusDisplay(payment.status);
+  const amount = formatAmount(payment.amount.value, payment.amount.currency);
+  const date = paymentDate(payment.transactionDate);
   return (
     // Only the linked card takes the focus (programmatically); the others stay out of the focus order.
     <article ref={focusRef} className="card payment-card" aria-labelledby={headingId} tabIndex={focusRef === undefined ? undefined : -1}>
       <div className="payment-card__head">
         <h2 id={headingId} className="payment-card__amount">
-          {formatAmount(payment.amount.value, payment.amount.currency)}
+          {amount}
         </h2>
         <StatusBadge status={payment.status} />
       </div>
       <p className="payment-card__date">
-        <time dateTime={payment.transactionDate}>{paymentDate(payment.transactionDate)}</time>
+        <time dateTime={payment.transactionDate}>{date}</time>
       </p>
       <dl className="payment-details">
         <dt>{PAYMENT_CARD_TEXT.paidFor}</dt>
@@ -99,7 +103,14 @@ export function PaymentCard({ payment, patientName, hospitalName, expanded, onTo
         <dt>{PAYMENT_CARD_TEXT.cardExpiry}</dt>
         <dd>{card.expiry}</dd>
       </dl>
-      <button type="button" className="button button--link payment-card__toggle" aria-expanded={expanded} aria-controls={moreId} onClick={onToggle}>
+      <button
+        type="button"
+        className="button button--link payment-card__toggle"
+        aria-label={PAYMENT_CARD_TEXT.toggleFor(amount, status.text, date)}
+        aria-expanded={expanded}
+        aria-controls={moreId}
+        onClick={onToggle}
+      >
         {PAYMENT_CARD_TEXT.toggle}
       </button>
       <div id={moreId} className="payment-card__more" hidden={!expanded}>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { maskCardNumber } from '../../../domain/card';
 import type { SavedPaymentMethod } from '../../../machines/paymentMethods.types';
-import { cardTypeLabel } from './cardDisplay';
+import { cardLabel, cardTypeLabel } from './cardDisplay';
 import { PAYMENT_METHODS_UI } from './paymentMethodsText';
 
 export interface CardListProps {
@@ -16,6 +16,8 @@ export interface CardListProps {
 
 function CardRow({ card, added, busy, onMakeDefault, onDelete }: Omit<CardListProps, 'cards' | 'addedId'> & { card: SavedPaymentMethod; added: boolean }): React.JSX.Element {
   const labelId = useId();
+  // The visible 'Make default' / 'Delete' start the accessible name, which goes on to say which card.
+  const name = cardLabel(card);
   return (
     <li className="card saved-card" aria-labelledby={labelId}>
       <div id={labelId} className="saved-card__details">
@@ -32,11 +34,11 @@ function CardRow({ card, added, busy, onMakeDefault, onDelete }: Omit<CardListPr
       </span>
       <span className="saved-card__actions">
         {card.defaultMethod ? null : (
-          <button type="button" className="button button--secondary button--small" disabled={busy} aria-describedby={labelId} onClick={() => onMakeDefault(card.id)}>
+          <button type="button" className="button button--secondary button--small" disabled={busy} aria-label={PAYMENT_METHODS_UI.makeDefaultCard(name)} onClick={() => onMakeDefault(card.id)}>
             {PAYMENT_METHODS_UI.makeDefault}
           </button>
         )}
-        <button type="button" className="button button--danger button--small" disabled={busy} aria-describedby={labelId} onClick={() => onDelete(card.id)}>
+        <button type="button" className="button button--danger button--small" disabled={busy} aria-label={PAYMENT_METHODS_UI.deleteCard(name)} onClick={() => onDelete(card.id)}>
           {PAYMENT_METHODS_UI.delete}
         </button>
       </span>

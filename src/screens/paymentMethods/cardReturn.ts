@@ -4,16 +4,20 @@ import type { CardResult } from '../../../machines/paymentMethods.types';
 /** This page: where the gateway sends the browser back, with cardResult (the server adds it). */
 export const PAYMENT_METHODS_PATH = '/profiles/payment-methods';
 
-const RETURN_PARAMS = Object.values(CARD_RESULT_KEYS);
+/** The return's keys, and `message`: words an older return or a crafted link carried, never shown, not kept in the address either. */
+const RETURN_PARAMS: readonly string[] = [...Object.values(CARD_RESULT_KEYS), 'message'];
 
-/** The gateway's return in the url (cardResult=added&paymentMethodId=… or cardResult=declined|failed&message=…), or null. */
+/**
+ * The gateway's return in the url (cardResult=added&paymentMethodId=… or cardResult=declined|failed), or null.
+ * Anything else in the url (a crafted message=…) is not read: the page says only the outcome's fixed text.
+ */
 export function cardResultOf(params: URLSearchParams): CardResult | null {
   const result = params.get(CARD_RESULT_KEYS.result);
   if (result === CARD_RESULTS.accepted) {
     const id = params.get(CARD_RESULT_KEYS.paymentMethodId)?.trim() ?? '';
     return { kind: 'added', paymentMethodId: id === '' ? null : id };
   }
-  if (result === CARD_RESULTS.declined || result === CARD_RESULTS.failed) return { kind: result, message: params.get(CARD_RESULT_KEYS.message) ?? '' };
+  if (result === CARD_RESULTS.declined || result === CARD_RESULTS.failed) return { kind: result };
   return null;
 }
 

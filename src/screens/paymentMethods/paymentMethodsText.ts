@@ -9,6 +9,9 @@ export const PAYMENT_METHODS_UI = {
   addedMark: 'New',
   makeDefault: 'Make default',
   delete: 'Delete',
+  /** A card's buttons are named with the card ('Make default Visa 411111**********'): each row has its own. */
+  makeDefaultCard: (card: string): string => `Make default ${card}`,
+  deleteCard: (card: string): string => `Delete ${card}`,
   addCard: 'Add card',
   expires: (expiry: string): string => `Expires ${expiry}`,
   dismiss: 'Dismiss',

@@ -19,6 +19,7 @@ export interface AddressDialogProps {
 /** The address edit modal (spec 000 §2): three lines and a city; the machine checks that one is filled. */
 export function AddressDialog({ draft, error, changed, onSet, onConfirm, onCancel }: AddressDialogProps): React.JSX.Element {
   const base = useId();
+  const errorId = `${base}-error`;
   const onSubmit = (event: SyntheticEvent): void => {
     event.preventDefault();
     onConfirm();
@@ -38,10 +39,17 @@ export function AddressDialog({ draft, error, changed, onSet, onConfirm, onCance
               maxLength={ADDRESS_PART_MAX_LENGTH}
               value={draft[field]}
               onChange={(event) => onSet(field, event.target.value)}
+              // The rule is about the four fields together, so each names the message.
+              aria-invalid={error !== null}
+              aria-describedby={error === null ? undefined : errorId}
             />
           </div>
         ))}
-        {error === null ? null : <Notice tone="error">{error}</Notice>}
+        {error === null ? null : (
+          <Notice tone="error" id={errorId}>
+            {error}
+          </Notice>
+        )}
         <div className="actions">
           <button type="button" className="button button--secondary" onClick={onCancel}>
             Cancel

@@ -1,20 +1,20 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
 import { addressChanged, addressOf, addressText } from '../../../domain/address';
 import { NOT_AVAILABLE } from '../../../domain/patient';
-import { RELATIONSHIPS, type ProfileField } from '../../../domain/profileForm';
-import { READ_ONLY_MESSAGE, profileEditMachine } from '../../../machines/profileEdit.machine';
+import type { ProfileField } from '../../../domain/profileForm';
+import { IDENTITY_LOCKED_MESSAGE, PROFILE_EDIT_MESSAGES, profileEditMachine, relationshipMissing } from '../../../machines/profileEdit.machine';
 import type { Patient } from '../../../machines/types';
 import { profileEditActors, type ProfileEditActors } from '../../api/profileEditActors';
 import { backTarget } from '../../app/backTarget';
 import { useSession, useSessionStore } from '../../app/session';
 import { tenant } from '../../app/tenant';
+import { withPatient } from '../../relationship/accountPatients';
 import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { Notice } from '../../ui/Notice';
 import { ProfileFormFields } from '../../ui/ProfileFormFields';
-import { replacePatient } from '../profiles/replacePatient';
 import { updatedNoticeState } from '../profiles/updatedNotice';
 import { AddressDialog } from './AddressDialog';
 import './profileEdit.css';
@@ -26,8 +26,6 @@ export interface ProfileEditScreenProps {
   readonly editProfileEnabled?: boolean;
 }
 
-const hasRelationship = (patient: Patient): boolean => (patient.relationship ?? '').trim() !== '';
-
 /**
  * /profiles/registration/:id: 'Update Profile' of one of the account's patients, driven by the
  * profileEdit machine. An id that is not among the account's patients is access denied.
@@ -35,31 +33,44 @@ const hasRelationship = (patient: Patient): boolean => (patient.relationship ?? 
 export function ProfileEditScreen({ actors, editProfileEnabled = tenant.features.editProfile.enabled }: ProfileEditScreenProps): React.JSX.Element {
   const { id } = useParams();
   const { session } = useSession();
-  const patient = session?.profile.patients.find((candidate) => candidate.id === id);
+  const patients = session?.profile.patients ?? [];
+  const patient = patients.find((candidate) => candidate.id === id);
   if (patient === undefined) return <Navigate to="/accessDenied" replace />;
-  return <ProfileEditForm key={patient.id} patient={patient} editable={editProfileEnabled || !hasRelationship(patient)} actors={actors} />;
+  return <ProfileEditForm key={patient.id} patient={patient} patients={patients} editProfileEnabled={editProfileEnabled} actors={actors} />;
 }
 
-function ProfileEditForm({ patient, editable, actors }: { patient: Patient; editable: boolean; actors: ProfileEditActors | undefined }): React.JSX.Element {
+interface ProfileEditFormProps {
+  readonly patient: Patient;
+  readonly patients: readonly Patient[];
+  readonly editProfileEnabled: boolean;
+  readonly actors: ProfileEditActors | undefined;
+}
+
+function ProfileEditForm({ patient, patients, editProfileEnabled, actors }: ProfileEditFormProps): React.JSX.Element {
   const client = useClient();
   const store = useSessionStore();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const back = backTarget(params.get('back'));
-  const [logic] = useState(() => profileEditMachine.provide({ actors: actors ?? profileEditActors(client) }));
-  const [state, send] = useMachine(logic, { input: { patient, editable } });
-  const ids = { title: useId(), address: useId() };
+  const [logic] = useState(() =>
+    profileEditMachine.provide({
+      actors: actors ?? profileEditActors(client),
+      actions: {
+        // The machine decides when (the server has the update): the stored profile takes it, and the page goes back saying so.
+        profileUpdated: (_, updated) => {
+          const current = store.read();
+          if (current !== null) store.updateProfile(withPatient(current.profile, updated));
+          void navigate(back, { replace: true, state: updatedNoticeState() });
+        },
+      },
+    }),
+  );
+  const [state, send] = useMachine(logic, { input: { patient, patients, editProfileEnabled } });
+  const ids = { title: useId(), address: useId(), hint: useId(), status: useId() };
   const { context } = state;
   const inForm = state.matches({ editing: 'form' }) || state.matches('failed');
-  const updated = state.status === 'done' ? state.output : null;
-  const relationshipMissing = context.relationship === null && !hasRelationship(patient);
-
-  useEffect(() => {
-    if (updated === null) return;
-    const current = store.read();
-    if (current !== null) store.updateProfile(replacePatient(current.profile, updated));
-    void navigate(back, { replace: true, state: updatedNoticeState() });
-  }, [updated, store, navigate, back]);
+  const submitting = state.matches('submitting');
+  const missing = relationshipMissing(context);
 
   const set = (field: ProfileField, value: string): void => send({ type: 'SET_FIELD', field, value });
   const onSubmit = (event: SyntheticEvent): void => {
@@ -75,14 +86,14 @@ function ProfileEditForm({ patient, editable, actors }: { patient: Patient; edit
       <h1 id={ids.title} className="page__title">
         Update Profile
       </h1>
-      {state.matches('readOnly') ? <Notice tone="info">{READ_ONLY_MESSAGE}</Notice> : null}
+      {context.parts.identity ? null : <Notice tone="info">{IDENTITY_LOCKED_MESSAGE}</Notice>}
       <form className="form" onSubmit={onSubmit} noValidate>
-        <ProfileFormFields form={context.form} fieldErrors={context.fieldErrors} disabled={!inForm} onSet={set} />
+        <ProfileFormFields form={context.form} fieldErrors={context.fieldErrors} disabled={!inForm || !context.parts.identity} onSet={set} />
         <ChoiceButtons
           label="This account is for?"
-          options={RELATIONSHIPS}
+          options={context.choices}
           value={context.relationship === 'Other' ? null : context.relationship}
-          disabled={!inForm}
+          disabled={!inForm || !context.parts.relationship}
           onChoose={(relationship) => send({ type: 'SET_RELATIONSHIP', relationship })}
         />
         <section className="address-block" aria-labelledby={ids.address}>
@@ -96,10 +107,25 @@ function ProfileEditForm({ patient, editable, actors }: { patient: Patient; edit
           </button>
         </section>
         {context.error === null ? null : <Notice tone="error">{context.error}</Notice>}
-        <button type="submit" className="button button--primary" disabled={!inForm || relationshipMissing}>
+        {/* A disabled UPDATE says why: the relationship still to choose, or the update on its way. */}
+        {missing ? (
+          <p id={ids.hint} className="field__hint">
+            {PROFILE_EDIT_MESSAGES.noRelationship}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!inForm || missing}
+          aria-describedby={submitting ? ids.status : missing ? ids.hint : undefined}
+        >
           UPDATE
         </button>
-        {state.matches('submitting') ? <p role="status">Please wait, we are updating the profile…</p> : null}
+        {submitting ? (
+          <p id={ids.status} role="status">
+            Please wait, we are updating the profile…
+          </p>
+        ) : null}
       </form>
       {state.matches({ editing: 'address' }) ? (
         <AddressDialog

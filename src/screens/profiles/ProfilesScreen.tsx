@@ -14,11 +14,11 @@ import { ProfileChangedSubscription, ProfileQuery } from '../../graphql/profile'
 import { Notice } from '../../ui/Notice';
 import { Toast } from '../../ui/Toast';
 import { VersionLabel } from '../../ui/VersionLabel';
+import { withPatient } from '../../relationship/accountPatients';
+import { GroupSection } from './GroupSection';
 import type { LoyaltyBalance } from './LoyaltyPanel';
-import { PatientCard } from './PatientCard';
-import { groupByRelationship } from './profileGroups';
-import { storedView, viewedGroup } from './relationshipView';
-import { replacePatient } from './replacePatient';
+import { groupByRelationship, type ProfileGroup } from './profileGroups';
+import { EVERYONE, storedView, viewedGroup } from './relationshipView';
 import { updatedNoticeOf } from './updatedNotice';
 import './profiles.css';
 
@@ -38,11 +38,10 @@ export interface ProfilesScreenProps {
   readonly editProfileEnabled?: boolean;
 }
 
-const hasRelationship = (patient: Patient): boolean => (patient.relationship ?? '').trim() !== '';
-
 /**
- * /profiles: the account menu, how many people the account holds, the patients of one relationship at a
- * time (the tab's relationship view), each with its details, Edit or Classify, and loyalty; Logout.
+ * /profiles: the account menu, how many people the account holds, its patients grouped by relationship
+ * (Everyone, or one group: the tab's relationship view), each with its details, Edit or Classify, and
+ * loyalty; Logout.
  */
 export function ProfilesScreen({ editProfileEnabled = tenant.features.editProfile.enabled }: ProfilesScreenProps): React.JSX.Element {
   const { session, relationshipView, updateProfile, setRelationshipView, signOut } = useSession();
@@ -68,7 +67,8 @@ export function ProfilesScreen({ editProfileEnabled = tenant.features.editProfil
   const patients = useMemo(() => session?.profile.patients ?? [], [session]);
   const groups = groupByRelationship(patients);
   const view = viewedGroup(groups, relationshipView);
-  const shown = groups.find((group) => group.label === view);
+  const shown = view === EVERYONE ? groups : groups.filter((group) => group.label === view);
+  const views: readonly (typeof EVERYONE | ProfileGroup<Patient>)[] = [EVERYONE, ...groups];
   const balances = useMemo(
     () => new Map<string, LoyaltyBalance>(activeLoyaltyAccounts(loyalty.data?.fetchBalanceLoyaltyAccount ?? []).map((account) => [account.patientId, account])),
     [loyalty.data],
@@ -83,7 +83,7 @@ export function ProfilesScreen({ editProfileEnabled = tenant.features.editProfil
   };
 
   const onUpdated = (patient: Patient): void => {
-    if (session) updateProfile(replacePatient(session.profile, patient));
+    if (session) updateProfile(withPatient(session.profile, patient));
   };
 
   return (
@@ -108,38 +108,29 @@ export function ProfilesScreen({ editProfileEnabled = tenant.features.editProfil
         {patients.length === 0 ? null : <p className="profiles-heading__count">{peopleText(profileCount(patients))}</p>}
       </div>
       {loyalty.error ? <Notice tone="error">{`Loyalty points could not be loaded: ${parseError(loyalty.error.graphQLErrors[0]?.message).message}`}</Notice> : null}
-      {shown === undefined ? (
+      {groups.length === 0 ? (
         <Notice tone="info">No profiles found, Add your profile to continue</Notice>
       ) : (
         <>
           <div role="group" aria-label="Relationship view" className="view-chips">
-            {groups.map((group) => (
-              <button
-                key={group.label}
-                type="button"
-                className={group.label === shown.label ? 'choice choice--selected' : 'choice'}
-                aria-pressed={group.label === shown.label}
-                onClick={() => setRelationshipView(storedView(group))}
-              >
-                {group.label}
-              </button>
-            ))}
+            {views.map((choice) => {
+              const label = choice === EVERYONE ? EVERYONE : choice.label;
+              return (
+                <button
+                  key={label}
+                  type="button"
+                  className={label === view ? 'choice choice--selected' : 'choice'}
+                  aria-pressed={label === view}
+                  onClick={() => setRelationshipView(storedView(choice))}
+                >
+                  {label}
+                </button>
+              );
+            })}
           </div>
-          <section aria-label={shown.label} className="profile-group">
-            <h3 className="profile-group__title">{shown.label}</h3>
-            <ul className="profile-group__list">
-              {shown.patients.map((patient) => (
-                <PatientCard
-                  key={patient.id}
-                  patient={patient}
-                  today={today}
-                  balance={balances.get(patient.id)}
-                  canEdit={editProfileEnabled && hasRelationship(patient)}
-                  onClassify={hasRelationship(patient) ? null : setClassifying}
-                />
-              ))}
-            </ul>
-          </section>
+          {shown.map((group) => (
+            <GroupSection key={group.label} group={group} today={today} balances={balances} editProfileEnabled={editProfileEnabled} onClassify={setClassifying} />
+          ))}
         </>
       )}
       <Link className="button button--secondary" to="/profiles/registration?back=/profiles">

@@ -1,10 +1,9 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useState, type SyntheticEvent } from 'react';
-import { initialTransition, transition } from 'xstate';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
-import { DATE_MAX_LENGTH, GENDERS, PREFIXES, RELATIONSHIPS, type Gender, type ProfileField } from '../../../domain/profileForm';
-import { registrationMachine, type RegistrationInput } from '../../../machines/registration.machine';
+import { RELATIONSHIP_NEEDED, relationshipChoices, type ProfileField } from '../../../domain/profileForm';
+import { registrationMachine } from '../../../machines/registration.machine';
 import { registrationActors, type RegistrationActors } from '../../api/authActors';
 import { backTarget } from '../../app/backTarget';
 import { homeRoute } from '../../app/redirects';
@@ -13,17 +12,7 @@ import { useSession } from '../../app/session';
 import { tenant } from '../../app/tenant';
 import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { Notice } from '../../ui/Notice';
-
-const GENDER_LABELS: Record<Gender, string> = { female: 'Female', male: 'Male', other: 'Other' };
-const NAME_FIELDS = [
-  { field: 'given', label: 'Given name', autoComplete: 'given-name' },
-  { field: 'family', label: 'Family name', autoComplete: 'family-name' },
-] as const;
-const DATE_FIELDS = [
-  { field: 'day', label: 'Day', placeholder: 'DD' },
-  { field: 'month', label: 'Month', placeholder: 'MM' },
-  { field: 'year', label: 'Year', placeholder: 'YYYY' },
-] as const;
+import { ProfileFormFields } from '../../ui/ProfileFormFields';
 
 export interface RegistrationScreenProps {
   /** The machine's actors; the GraphQL ones by default (component tests pass fakes). */
@@ -36,109 +25,58 @@ export function RegistrationScreen({ actors }: RegistrationScreenProps): React.J
   const { session, updateProfile } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [logic] = useState(() => registrationMachine.provide({ actors: actors ?? registrationActors(client) }));
-  const [start] = useState(() => {
-    const input: RegistrationInput = { accessToken: session?.accessToken ?? '', hospitalId: tenant.defaultOrganizations.channelling, askRelationship: true };
-    // ?relationship=Sister (the relationship modal's 'Add new profile'): the form starts as if it was chosen.
-    const relationship = presetRelationship(params);
-    if (relationship === null) return { input };
-    const [initial] = initialTransition(logic, input);
-    return { input, snapshot: transition(logic, initial, { type: 'SET_RELATIONSHIP', relationship })[0] };
-  });
-  const [state, send] = useMachine(logic, start);
-  const ids = { base: useId(), error: useId(), date: useId() };
-  const { context } = state;
-  const { form, fieldErrors } = context;
-  const editing = state.matches('editing') || state.matches('choosingRelationship');
-  const profile = state.status === 'done' ? state.output : null;
-
   // Back where the patient came from (the account page, an appointment), else home.
   const back = params.get('back');
-  useEffect(() => {
-    if (profile === null) return;
-    updateProfile(profile);
-    void navigate(back === null ? homeRoute(tenant.uxFlow) : backTarget(back), { replace: true });
-  }, [profile, updateProfile, navigate, back]);
+  const [logic] = useState(() =>
+    registrationMachine.provide({
+      actors: actors ?? registrationActors(client),
+      actions: {
+        // The machine decides when (the refreshed profile is here): it is stored, and the page leaves.
+        profileRefreshed: (_, profile) => {
+          updateProfile(profile);
+          void navigate(back === null ? homeRoute(tenant.uxFlow) : backTarget(back), { replace: true });
+        },
+      },
+    }),
+  );
+  // One Me per account: offered only while the account has none.
+  const [choices] = useState(() => relationshipChoices(session?.profile.patients ?? [], null));
+  const [input] = useState(() => {
+    // ?relationship=Sister (the relationship modal's 'Add new profile'): the form starts as if it was chosen.
+    const preset = presetRelationship(params);
+    return {
+      accessToken: session?.accessToken ?? '',
+      hospitalId: tenant.defaultOrganizations.channelling,
+      askRelationship: true,
+      ...(preset !== null && choices.includes(preset) ? { relationship: preset } : {}),
+    };
+  });
+  const [state, send] = useMachine(logic, { input });
+  const ids = { error: useId(), hint: useId(), status: useId() };
+  const { context } = state;
+  const editing = state.matches('editing') || state.matches('choosingRelationship');
+  const creating = state.matches('creating');
+  const missing = context.relationship === null;
 
   const set = (field: ProfileField, value: string): void => send({ type: 'SET_FIELD', field, value });
   const onSubmit = (event: SyntheticEvent): void => {
     event.preventDefault();
     send({ type: 'SUBMIT' });
   };
-  const fieldError = (field: ProfileField): React.JSX.Element | null => {
-    const message = fieldErrors[field];
-    return message === undefined ? null : (
-      <span className="field__hint field__hint--error" role="alert">
-        {message}
-      </span>
-    );
-  };
-  const dateError = fieldErrors.day ?? fieldErrors.month ?? fieldErrors.year;
 
   return (
     <section className="page" aria-labelledby="registration-title">
-      <Link className="back-link" to={backTarget(params.get('back'))}>
+      <Link className="back-link" to={backTarget(back)}>
         ← Back
       </Link>
       <h1 id="registration-title" className="page__title">
         Add New Profile
       </h1>
       <form className="form" onSubmit={onSubmit} noValidate>
-        <ChoiceButtons label="Name prefix" options={PREFIXES} value={form.prefix} disabled={!editing} onChoose={(prefix) => set('prefix', prefix)} />
-        {NAME_FIELDS.map(({ field, label, autoComplete }) => (
-          <div key={field} className="field">
-            <label className="field__label" htmlFor={`${ids.base}-${field}`}>
-              {label}
-            </label>
-            <input
-              id={`${ids.base}-${field}`}
-              className="input"
-              autoComplete={autoComplete}
-              value={form[field]}
-              onChange={(event) => set(field, event.target.value)}
-              aria-invalid={fieldErrors[field] !== undefined}
-              disabled={!editing}
-            />
-            {fieldError(field)}
-          </div>
-        ))}
-        <ChoiceButtons
-          label="Gender"
-          options={GENDERS}
-          value={form.gender}
-          labelOf={(gender) => GENDER_LABELS[gender]}
-          disabled={!editing}
-          onChoose={(gender) => set('gender', gender)}
-        >
-          {fieldError('gender')}
-        </ChoiceButtons>
-        <fieldset className="fieldset" disabled={!editing} aria-describedby={dateError === undefined ? undefined : ids.date}>
-          <legend>Date of birth</legend>
-          <div className="date-inputs">
-            {DATE_FIELDS.map(({ field, label, placeholder }) => (
-              <label key={field} className="field">
-                <span className="field__label">{label}</span>
-                <input
-                  className="input"
-                  inputMode="numeric"
-                  placeholder={placeholder}
-                  maxLength={DATE_MAX_LENGTH[field]}
-                  value={form[field]}
-                  onChange={(event) => set(field, event.target.value)}
-                  aria-invalid={fieldErrors[field] !== undefined}
-                />
-              </label>
-            ))}
-          </div>
-          {dateError === undefined ? null : (
-            <span id={ids.date} className="field__hint field__hint--error" role="alert">
-              {dateError}
-            </span>
-          )}
-        </fieldset>
+        <ProfileFormFields form={context.form} fieldErrors={context.fieldErrors} disabled={!editing} onSet={set} />
         <ChoiceButtons
           label="This account is for?"
-          options={RELATIONSHIPS}
+          options={choices}
           value={context.relationship}
           disabled={!editing}
           onChoose={(relationship) => send({ type: 'SET_RELATIONSHIP', relationship })}
@@ -148,10 +86,24 @@ export function RegistrationScreen({ actors }: RegistrationScreenProps): React.J
             {context.error}
           </Notice>
         )}
-        <button type="submit" className="button button--primary" disabled={!editing || context.relationship === null}>
+        {missing ? (
+          <p id={ids.hint} className="field__hint">
+            {RELATIONSHIP_NEEDED}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!editing || missing}
+          aria-describedby={creating ? ids.status : missing ? ids.hint : undefined}
+        >
           SUBMIT
         </button>
-        {state.matches('creating') ? <p role="status">Please wait, we are adding the profile…</p> : null}
+        {creating ? (
+          <p id={ids.status} role="status">
+            Please wait, we are adding the profile…
+          </p>
+        ) : null}
         {context.patient !== null ? <Notice tone="success">Patient created successfully</Notice> : null}
       </form>
     </section>

@@ -10,6 +10,8 @@ import { fakeServer, ORGANIZATIONS, type Answer } from '../screens/doctor/search
 import { renderScreen } from '../screens/renderWithApp';
 
 const PATH = '/profiles/my-payment-history';
+/** A payment's disclosure, whichever payment it names. */
+const TOGGLE = /^Invoice and gateway result of /;
 
 function patient(id: string, given: string, relationship: string | null): Patient {
   return { id, prefix: 'Mr', given: [given], family: 'Silva', gender: 'male', birthDate: '1990-05-17', relationship, hospitalId: 'org-colombo', mobileNo: '94771234567' };
@@ -124,7 +126,9 @@ describe('PaymentHistoryScreen', () => {
   it('opens and closes the invoice and gateway result of a payment with a disclosure button', async () => {
     renderHistory([payment('p-1', { status: 'ERROR', message: 'Gateway system error' })]);
     const card = await cardOf('p-1');
-    const toggle = within(card).getByRole('button', { name: 'Invoice and gateway result' });
+    // Its name starts with the visible words and says which payment it opens.
+    const toggle = within(card).getByRole('button', { name: 'Invoice and gateway result of 1,500.00 LKR, Failed, 18 Jun 2025, 9:05 AM' });
+    expect(toggle.textContent).toBe('Invoice and gateway result');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     const region = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(region).not.toBeNull();
@@ -151,14 +155,27 @@ describe('PaymentHistoryScreen', () => {
     expect(region?.hidden).toBe(true);
   });
 
+  it('names every disclosure with its payment, so a declined attempt and its paid retry are told apart', async () => {
+    const at = new Date(2025, 5, 18, 9, 5).toISOString();
+    renderHistory([payment('paid', { transactionDate: at }), payment('declined', { transactionDate: at, status: 'DECLINE' }), payment('other', { amount: lkr(2350.5) })]);
+    await cardOf('paid');
+    const names = screen.getAllByRole('button', { name: TOGGLE }).map((toggle) => toggle.getAttribute('aria-label'));
+    expect(names.sort()).toEqual([
+      'Invoice and gateway result of 1,500.00 LKR, Failed, 18 Jun 2025, 9:05 AM',
+      'Invoice and gateway result of 1,500.00 LKR, Success, 18 Jun 2025, 9:05 AM',
+      'Invoice and gateway result of 2,350.50 LKR, Success, 18 Jun 2025, 9:05 AM',
+    ]);
+    expect(within(await cardOf('declined')).getByRole('button', { name: TOGGLE }).getAttribute('aria-label')).toContain('Failed');
+  });
+
   it('with ?paymentId= lists every payment, opens that one and gives it the focus', async () => {
     const server = renderHistory([payment('p-1'), payment('p-2', { status: 'DECLINE' }), payment('p-3')], `${PATH}?paymentId=p-2`);
     const linked = await cardOf('p-2');
-    expect(within(linked).getByRole('button', { name: 'Invoice and gateway result' }).getAttribute('aria-expanded')).toBe('true');
+    expect(within(linked).getByRole('button', { name: TOGGLE }).getAttribute('aria-expanded')).toBe('true');
     expect(within(linked).getByRole('table', { name: 'Invoice' })).toBeTruthy();
     expect(document.activeElement).toBe(linked);
     for (const other of ['p-1', 'p-3']) {
-      expect(within(await cardOf(other)).getByRole('button', { name: 'Invoice and gateway result' }).getAttribute('aria-expanded')).toBe('false');
+      expect(within(await cardOf(other)).getByRole('button', { name: TOGGLE }).getAttribute('aria-expanded')).toBe('false');
     }
     // The whole history is asked for, not only that payment; no 'Show all payments' is needed.
     expect(filtersSent(server)).toEqual([null]);
@@ -166,14 +183,14 @@ describe('PaymentHistoryScreen', () => {
     expect(screen.queryByText(PAYMENT_HISTORY_TEXT.paymentNotFound)).toBeNull();
 
     // The patient may still close it.
-    await userEvent.click(within(linked).getByRole('button', { name: 'Invoice and gateway result' }));
+    await userEvent.click(within(linked).getByRole('button', { name: TOGGLE }));
     expect(within(linked).queryByRole('table')).toBeNull();
   });
 
   it('says so when the linked payment is not among the account’s', async () => {
     renderHistory([payment('p-1')], `${PATH}?paymentId=someone-elses`);
     expect((await screen.findByText(PAYMENT_HISTORY_TEXT.paymentNotFound)).getAttribute('role')).toBe('alert');
-    expect(within(await cardOf('p-1')).getByRole('button', { name: 'Invoice and gateway result' }).getAttribute('aria-expanded')).toBe('false');
+    expect(within(await cardOf('p-1')).getByRole('button', { name: TOGGLE }).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('with ?sessionId=&appointmentId= asks for their payments only and links to all payments', async () => {

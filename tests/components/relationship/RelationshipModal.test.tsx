@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatError } from '../../../domain/errors';
 import type { AppointmentView } from '../../../machines/appointmentView.machine';
@@ -184,6 +185,30 @@ describe('RelationshipModal', () => {
     expect(screen.getByTestId('landed').textContent).toBe('/profiles/registration?relationship=Mother&back=%2Fprofiles');
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onUpdated).not.toHaveBeenCalled();
+  });
+
+  it("answers with the page's callbacks of the moment it ends, not those it opened with", async () => {
+    const user = userEvent.setup();
+    const first = vi.fn<(patient: Patient) => void>();
+    const current = vi.fn<(patient: Patient) => void>();
+    function Page(): React.JSX.Element {
+      const [later, setLater] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setLater(true)}>
+            Later
+          </button>
+          <RelationshipModal patient={NIMALI} patients={ACCOUNT.patients} onClose={() => undefined} onUpdated={later ? current : first} actors={fakeActors().actors} />
+        </>
+      );
+    }
+    renderScreen(<Page />, { path: '/profiles' });
+    await user.click(button('Sister'));
+    // The page re-renders with a new callback (its profile was refreshed) while the question is open.
+    fireEvent.click(screen.getByText('Later'));
+    await user.click(button('Confirm'));
+    await vi.waitFor(() => expect(current).toHaveBeenCalledExactlyOnceWith({ ...NIMALI, relationship: 'Sister Nimali' }));
+    expect(first).not.toHaveBeenCalled();
   });
 
   it('stays hidden for 4,999 ms when delayed and opens at 5,000 ms', async () => {

@@ -179,7 +179,18 @@ describe('ProfileEditScreen', () => {
     for (const label of ['Address line 1', 'City']) await user.clear(within(modal).getByLabelText(label));
     expect(confirm).toHaveProperty('disabled', false);
     await user.click(confirm);
-    expect(within(dialog()).getByRole('alert').textContent).toBe('Please enter at least one address field');
+    const problem = within(dialog()).getByRole('alert');
+    expect(problem.textContent).toBe('Please enter at least one address field');
+    // Each field says it is part of the problem, and names the message.
+    for (const label of ['Address line 1', 'Address line 2', 'Address line 3', 'City']) {
+      const input = within(dialog()).getByLabelText(label);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(input.getAttribute('aria-describedby')).toBe(problem.id);
+    }
+    await user.type(within(dialog()).getByLabelText('City'), 'G');
+    expect(within(dialog()).getByLabelText('City').getAttribute('aria-invalid')).toBe('false');
+    expect(within(dialog()).getByLabelText('City').getAttribute('aria-describedby')).toBeNull();
+    await user.clear(within(dialog()).getByLabelText('City'));
 
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -247,33 +258,68 @@ describe('ProfileEditScreen', () => {
 
   it("shows the server's message when it refuses, and keeps the form", async () => {
     const user = userEvent.setup();
-    renderEdit('p3', { actors: fakeActors('[GraphQL] ARO-E1040:Only one profile can be you (Me).') });
-    await user.click(choose('This account is for?', 'Me'));
+    renderEdit('p3', { actors: fakeActors('[GraphQL] ARO-E1040:We need a valid patient profile.') });
+    await user.click(choose('This account is for?', 'Son'));
     await user.click(update());
-    expect(await screen.findByText('Only one profile can be you (Me).')).toBeTruthy();
+    expect(await screen.findByText('We need a valid patient profile.')).toBeTruthy();
     expect(field('Given name').disabled).toBe(false);
     expect(update()).toHaveProperty('disabled', false);
   });
 
-  it('is read-only for a classified patient when editing is off, and says why', () => {
-    renderEdit('p1', { editProfileEnabled: false });
+  it("offers Me only to the account's Me: another patient cannot be a second Me", () => {
+    renderEdit('p1');
+    expect(pressed('This account is for?')).toEqual(['Me']);
+    cleanup();
+    renderEdit('p3');
+    const offered = within(screen.getByRole('group', { name: 'This account is for?' }))
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(offered).toEqual(['Father', 'Mother', 'Husband', 'Wife', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend']);
+  });
+
+  it('with editing off, keeps the identity and relationship of a classified patient, says why, and still updates the address', async () => {
+    const user = userEvent.setup();
+    const actors = fakeActors();
+    renderEdit('p1', { actors, editProfileEnabled: false });
     expect(screen.getByText('Editing profiles is not available. Please contact the hospital.')).toBeTruthy();
     expect(field('Given name').disabled).toBe(true);
     expect(choose('Name prefix', 'Mr').matches(':disabled')).toBe(true);
+    expect(choose('Gender', 'Male').matches(':disabled')).toBe(true);
     expect(field('Day').matches(':disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Edit address' })).toHaveProperty('disabled', true);
-    expect(update()).toHaveProperty('disabled', true);
+    expect(choose('This account is for?', 'Me').matches(':disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Edit address' })).toHaveProperty('disabled', false);
+    expect(update()).toHaveProperty('disabled', false);
+
+    await user.click(screen.getByRole('button', { name: 'Edit address' }));
+    await user.clear(within(dialog()).getByLabelText('City'));
+    await user.type(within(dialog()).getByLabelText('City'), 'Kandy');
+    await user.click(within(dialog()).getByRole('button', { name: 'Update' }));
+    await user.click(update());
+    expect(await screen.findByTestId('landed')).toBeTruthy();
+    expect(actors.calls).toEqual([{ id: 'p1', patch: [{ op: 'add', path: '/address', address: { use: 'home', line: ['1 Temple Road'], city: 'Kandy' } }] }]);
   });
 
-  it('lets an unclassified patient be classified even when editing is off: UPDATE waits for the relationship', async () => {
+  it('with editing off, lets an unclassified patient be classified: UPDATE waits for the relationship and says so', async () => {
     const user = userEvent.setup();
     const actors = fakeActors();
     renderEdit('p3', { actors, editProfileEnabled: false });
-    expect(screen.queryByText('Editing profiles is not available. Please contact the hospital.')).toBeNull();
+    // The name, gender and date stay as they are; the relationship is the thing to give.
+    expect(screen.getByText('Editing profiles is not available. Please contact the hospital.')).toBeTruthy();
+    expect(field('Given name').disabled).toBe(true);
     expect(pressed('This account is for?')).toEqual([]);
+    const offered = within(screen.getByRole('group', { name: 'This account is for?' }))
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    // Me is taken (p1), and Kamal is a man whose gender cannot change here.
+    expect(offered).toEqual(['Father', 'Husband', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend']);
     expect(update()).toHaveProperty('disabled', true);
+    const hint = screen.getByText('Please choose who this profile is for');
+    expect(update().getAttribute('aria-describedby')).toBe(hint.id);
+
     await user.click(choose('This account is for?', 'Son'));
     expect(update()).toHaveProperty('disabled', false);
+    expect(update().getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText('Please choose who this profile is for')).toBeNull();
     await user.click(update());
     expect(await screen.findByTestId('landed')).toBeTruthy();
     expect(actors.calls).toEqual([{ id: 'p3', patch: [{ op: 'add', path: '/extension', relationship: 'Son Kamal' }] }]);

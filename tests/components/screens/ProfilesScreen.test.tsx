@@ -105,6 +105,8 @@ function serverClient(profile: Profile, loyalty: LoyaltyAnswers = {}): { client:
 
 const viewGroup = (): HTMLElement => screen.getByRole('group', { name: 'Relationship view' });
 const viewButton = (label: string): HTMLElement => within(viewGroup()).getByRole('button', { name: label });
+/** The groups on the page, by their headings (each heads its own region of cards). */
+const shownGroups = (): (string | null)[] => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 const cardNames = (region: string): (string | null | undefined)[] =>
   within(screen.getByRole('region', { name: region }))
     .getAllByRole('listitem')
@@ -137,16 +139,20 @@ describe('profile groups', () => {
 });
 
 describe('ProfilesScreen', () => {
-  it('shows the Me group first, with a chip per relationship group, Me first and Unclassified last', () => {
+  it('shows everyone first, grouped under their headings, with a chip for Everyone and per group, Me first and Unclassified last', () => {
     renderProfiles(family);
     expect(within(viewGroup()).getAllByRole('button').map((button) => [button.textContent, button.getAttribute('aria-pressed')])).toEqual([
-      ['Me', 'true'],
+      ['Everyone', 'true'],
+      ['Me', 'false'],
       ['Father', 'false'],
       ['Sister', 'false'],
       ['Unclassified', 'false'],
     ]);
+    expect(shownGroups()).toEqual(['Me', 'Father', 'Sister', 'Unclassified']);
     expect(cardNames('Me')).toEqual(['Mr. Nimal Perera']);
-    expect(screen.queryByText('Ms. Nimali Perera')).toBeNull();
+    expect(cardNames('Father')).toEqual(['Mr. Sunil Perera']);
+    expect(cardNames('Sister')).toEqual(['Ms. Nimali Perera', 'Ms. Dilani Perera']);
+    expect(cardNames('Unclassified')).toEqual(['Mr. Kamal Perera']);
     // Nothing is stored until the patient chooses.
     expect(sessionStorage.getItem(STORAGE_KEYS.relationshipView)).toBeNull();
   });
@@ -167,6 +173,11 @@ describe('ProfilesScreen', () => {
     await user.click(viewButton('Unclassified'));
     expect(cardNames('Unclassified')).toEqual(['Mr. Kamal Perera']);
     expect(sessionStorage.getItem(STORAGE_KEYS.relationshipView)).toBe('Unclassified');
+    // Everyone again: every group shows, and the tab forgets the relationship (booking books for the holder).
+    await user.click(viewButton('Everyone'));
+    expect(viewButton('Everyone').getAttribute('aria-pressed')).toBe('true');
+    expect(shownGroups()).toEqual(['Me', 'Father', 'Sister', 'Unclassified']);
+    expect(sessionStorage.getItem(STORAGE_KEYS.relationshipView)).toBeNull();
   });
 
   it.each([
@@ -174,17 +185,18 @@ describe('ProfilesScreen', () => {
     ['Sister Dilani', 'Sister'],
     ['Unclassified', 'Unclassified'],
     ['Father', 'Father'],
-    ['Cousin', 'Me'],
-  ])('restores the relationship view %s of this tab as the %s group', (stored, group) => {
+  ])('restores the relationship view %s of this tab as the %s group, alone', (stored, group) => {
     sessionStorage.setItem(STORAGE_KEYS.relationshipView, stored);
     renderProfiles(family);
     expect(viewButton(group).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('region', { name: group })).toBeTruthy();
+    expect(shownGroups()).toEqual([group]);
   });
 
-  it("opens an account without a 'Me' on its first group", () => {
+  it('shows everyone when the stored view names no group of the account', () => {
+    sessionStorage.setItem(STORAGE_KEYS.relationshipView, 'Cousin');
     renderProfiles({ ...family, patients: family.patients.filter((member) => member.relationship !== 'Me') });
-    expect(viewButton('Father').getAttribute('aria-pressed')).toBe('true');
+    expect(viewButton('Everyone').getAttribute('aria-pressed')).toBe('true');
+    expect(shownGroups()).toEqual(['Father', 'Sister', 'Unclassified']);
   });
 
   it('counts the people: distinct relationships, each multi-role relative, and every unclassified patient', () => {
@@ -221,7 +233,7 @@ describe('ProfilesScreen', () => {
     const user = userEvent.setup();
     renderProfiles(family);
     expect(screen.getByRole('link', { name: 'Edit Mr. Nimal Perera' }).getAttribute('href')).toBe('/profiles/registration/p1?back=/profiles');
-    expect(screen.queryByRole('button', { name: /^Classify/ })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Classify/ }).map((button) => button.getAttribute('aria-label'))).toEqual(['Classify Mr. Kamal Perera']);
     await user.click(viewButton('Unclassified'));
     expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Classify Mr. Kamal Perera' })).toBeTruthy();

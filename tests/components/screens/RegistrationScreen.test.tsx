@@ -85,14 +85,33 @@ describe('RegistrationScreen', () => {
     for (const external of ['/%5Cevil.com', '/%5C%5Cevil.com', '//evil.com', '/%2F%2Fevil.com', '/%09/evil.com', 'https://evil.com', 'javascript:alert(1)', '/profiles%5C..%5Cevil']) {
       expect(backHref(external)).toBe('/profiles');
     }
+    // The app's one path rule (domain/bookingRoutes.ts isAppPath): no spaces, quotes or fragments either.
+    for (const odd of ['/profiles%23top', '/a%20b', '/%22x%22']) expect(backHref(odd)).toBe('/profiles');
+  });
+
+  it("offers Me only while the account has none, and ignores a preset Me when it has one", () => {
+    const store = createSessionStore(localStorage, sessionStorage);
+    const holder: Patient = { id: 'p1', prefix: 'Mr', given: ['Nimal'], family: 'Perera', gender: 'male', birthDate: '1990-05-14', relationship: 'Me', hospitalId: 'org-colombo', mobileNo: '94770000009' };
+    store.signIn({ accessToken: 'token-9', profile: { ...emptyAccount, patients: [holder] } });
+    renderScreen(<RegistrationScreen actors={fakeActors()} />, { path: '/profiles/registration', url: '/profiles/registration?relationship=Me', store });
+    const offered = within(screen.getByRole('group', { name: 'This account is for?' }))
+      .getAllByRole('button')
+      .map((button) => [button.textContent, button.getAttribute('aria-pressed')]);
+    expect(offered.map(([name]) => name)).toEqual(['Father', 'Mother', 'Husband', 'Wife', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend']);
+    expect(offered.filter(([, isPressed]) => isPressed === 'true')).toEqual([]);
+    expect(submit()).toHaveProperty('disabled', true);
   });
 
   it('keeps SUBMIT disabled until a relationship is set', async () => {
     const user = userEvent.setup();
     renderScreen(<RegistrationScreen actors={fakeActors()} />, { path: '/profiles/registration', store: signedInStore() });
     expect(submit()).toHaveProperty('disabled', true);
+    // The disabled button says why.
+    expect(submit().getAttribute('aria-describedby')).toBe(screen.getByText('Please choose who this profile is for').id);
     await user.click(choose('This account is for?', 'Me'));
     expect(submit()).toHaveProperty('disabled', false);
+    expect(submit().getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText('Please choose who this profile is for')).toBeNull();
     expect(choose('This account is for?', 'Me').getAttribute('aria-pressed')).toBe('true');
   });
 

@@ -14,10 +14,16 @@ import {
   isRelationship,
   profileFieldError,
   profileFormError,
+  relationshipChoices,
+  relationshipFitsGender,
+  setFormField,
+  setFormRelationship,
   setProfileField,
   splitRelationship,
   storedRelationship,
   toBirthDate,
+  withFieldError,
+  withImpliedGender,
 } from '../../../domain/profileForm';
 import type { ProfileForm } from '../../../domain/profileForm';
 
@@ -377,5 +383,62 @@ describe('firstProfileProblem and splitRelationship', () => {
   it('splits a multi-role relationship into its role and name', () => {
     expect(splitRelationship('Sister  Nimali Kumari ')).toEqual({ role: 'Sister', name: 'Nimali Kumari' });
     expect(splitRelationship('Mother')).toEqual({ role: 'Mother', name: '' });
+  });
+});
+
+describe('the form as the add and update machines hold it', () => {
+  const empty = { form: emptyProfileForm, fieldErrors: {} };
+
+  it('sets a field with its own message, and the gender a prefix implies with the gender message', () => {
+    const given = setFormField(empty, 'given', '', TODAY);
+    expect(given.fieldErrors).toEqual({ given: MSG.given });
+    const named = setFormField(given, 'given', 'Nimal', TODAY);
+    expect(named).toEqual({ form: { ...emptyProfileForm, given: 'Nimal' }, fieldErrors: {} });
+
+    const female = setFormField(empty, 'gender', 'female', TODAY);
+    const mr = setFormField(female, 'prefix', 'Mr', TODAY);
+    // Mr implies male: the gender follows, and its mismatch message with it.
+    expect(mr.form).toMatchObject({ prefix: 'Mr', gender: 'male' });
+    expect(mr.fieldErrors).toEqual({});
+  });
+
+  it('keeps the gender message with the gender: a prefix that leaves a mismatch names it', () => {
+    const male = setFormField(empty, 'gender', 'male', TODAY);
+    const mrs = setFormField(male, 'prefix', 'Mrs', TODAY);
+    // Mrs implies female, so the gender changes and nothing is wrong.
+    expect(mrs).toEqual({ form: { ...emptyProfileForm, prefix: 'Mrs', gender: 'female' }, fieldErrors: {} });
+    const mother = setFormRelationship(setFormField(empty, 'prefix', 'Mr', TODAY), 'Mother', TODAY);
+    expect(mother.form.gender).toBe('female');
+    expect(mother.fieldErrors).toEqual({ gender: 'invalid prefix match gender' });
+  });
+
+  it('sets the gender a relationship implies, and nothing for one that implies none', () => {
+    expect(setFormRelationship(empty, 'Husband', TODAY).form.gender).toBe('male');
+    expect(setFormRelationship(empty, 'Sister', TODAY)).toEqual(empty);
+    expect(withImpliedGender(emptyProfileForm, 'Wife').gender).toBe('female');
+    expect(withImpliedGender(emptyProfileForm, 'Other')).toBe(emptyProfileForm);
+  });
+
+  it('replaces or drops one field message, leaving the others', () => {
+    const errors = { given: MSG.given, family: MSG.family };
+    expect(withFieldError(errors, 'given', null)).toEqual({ family: MSG.family });
+    expect(withFieldError(errors, 'gender', MSG.gender)).toEqual({ ...errors, gender: MSG.gender });
+    expect(errors).toEqual({ given: MSG.given, family: MSG.family });
+  });
+});
+
+describe('relationshipChoices', () => {
+  it('offers Me only while none of the others is Me, in the list order', () => {
+    expect(relationshipChoices([], null)).toEqual([...RELATIONSHIPS]);
+    expect(relationshipChoices([{ relationship: 'Me' }, { relationship: null }], null)).toEqual(RELATIONSHIPS.filter((each) => each !== 'Me'));
+    expect(relationshipChoices([{ relationship: 'Sister Nimali' }], null)).toContain('Me');
+  });
+
+  it('offers nothing a settled gender contradicts; gender other fits every relationship', () => {
+    expect(relationshipChoices([], 'male')).toEqual(['Me', 'Father', 'Husband', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend']);
+    expect(relationshipChoices([], 'female')).toEqual(['Me', 'Mother', 'Wife', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend']);
+    expect(relationshipChoices([], 'other')).toEqual([...RELATIONSHIPS]);
+    expect(relationshipFitsGender('Mother', 'male')).toBe(false);
+    expect(relationshipFitsGender('Friend', 'female')).toBe(true);
   });
 });

@@ -1,0 +1,30 @@
+import { billingName, type BillingName } from './billingName';
+import { CARD_MESSAGES } from './card';
+import { signableText } from './signableText';
+
+/** Longest name on card taken (the gateway's bill-to names are short; card forms allow 60). */
+export const NAME_ON_CARD_MAX_LENGTH = 60;
+
+export const NAME_ON_CARD_MESSAGES = {
+  required: CARD_MESSAGES.name,
+  tooLong: `Name on card is too long (at most ${String(NAME_ON_CARD_MAX_LENGTH)} characters).`,
+} as const;
+
+/** What is wrong with a typed name on card, or null: required once trimmed (and signable), at most 60 characters. */
+export function nameOnCardError(nameOnCard: string): string | null {
+  if (nameOnCard.trim().length > NAME_ON_CARD_MAX_LENGTH) return NAME_ON_CARD_MESSAGES.tooLong;
+  if (signableText(nameOnCard) === '') return NAME_ON_CARD_MESSAGES.required;
+  return null;
+}
+
+/**
+ * The bill-to name of a card from the name on it (checked by nameOnCardError first): the last word is the
+ * surname and the words before it the forename; a single word is both. The billing name's Latin-letter rule
+ * then applies to the two parts, and neither holds a ',' or '=' (signableText).
+ */
+export function nameOnCardBillingName(nameOnCard: string): BillingName {
+  const words = signableText(nameOnCard).split(' ');
+  const surname = words.at(-1) ?? '';
+  const forename = words.length > 1 ? words.slice(0, -1).join(' ') : surname;
+  return billingName({ given: forename, family: surname });
+}
