@@ -22,10 +22,12 @@ import {
   InitiateBookingMutation,
   PrepareInvoiceMutation,
   SavedCardsQuery,
+  SignatureFields,
 } from '../graphql/booking';
 import { readFragment, type FragmentOf } from '../graphql/graphql';
 import { PatientFields } from '../graphql/profile';
 import { operationError } from './authActors';
+import { invoiceSummaryOf } from './invoiceSummary';
 import { toSessionCardData } from './searchActors';
 
 /** The booking leaf actors of FlowApi: what machines/booking.machine.ts and its payment child call. */
@@ -95,10 +97,11 @@ export async function mutate<Data, Variables extends AnyVariables>(
 }
 
 /** The signed fields as the form posts them: every parameter in signing order, then `signature`. */
-export function signedFields(parameter: readonly { readonly key: string; readonly value: string }[], signature: string): Record<string, string> {
+export function signedFields(masked: FragmentOf<typeof SignatureFields>): Record<string, string> {
+  const signature = readFragment(SignatureFields, masked);
   const fields: Record<string, string> = {};
-  for (const { key, value } of parameter) fields[key] = value;
-  fields.signature = signature;
+  for (const { key, value } of signature.parameter) fields[key] = value;
+  fields.signature = signature.value;
   return fields;
 }
 
@@ -141,12 +144,7 @@ export function bookingCalls(client: Client, options: BookingActorOptions = {}):
     },
     prepareInvoice: async (input) => {
       const { prepareInvoice } = await mutate(client, PrepareInvoiceMutation, { input: { appointmentId: input.appointmentId } });
-      return {
-        id: prepareInvoice.id,
-        items: prepareInvoice.items.map((item) => ({ description: item.description, amount: item.amount.value })),
-        total: prepareInvoice.total.value,
-        currency: prepareInvoice.total.currency,
-      };
+      return invoiceSummaryOf(prepareInvoice);
     },
     confirmReservation: async (input) => {
       const data = await mutate(client, ConfirmReservationMutation, { appointmentId: input.appointmentId });
@@ -164,7 +162,7 @@ export function bookingCalls(client: Client, options: BookingActorOptions = {}):
       return {
         id: initiateBooking.id,
         action: initiateBooking.action,
-        fields: signedFields(initiateBooking.signature.parameter, initiateBooking.signature.value),
+        fields: signedFields(initiateBooking.signature),
       };
     },
     completeBooking: async (input) => {

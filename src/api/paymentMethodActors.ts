@@ -45,7 +45,7 @@ export function paymentMethodActors(client: Client): PaymentMethodActors {
       return {
         id: initiateCardTokenisation.id,
         action: initiateCardTokenisation.action,
-        fields: signedFields(initiateCardTokenisation.signature.parameter, initiateCardTokenisation.signature.value),
+        fields: signedFields(initiateCardTokenisation.signature),
         unsignedFieldNames: [...initiateCardTokenisation.unsignedFieldNames],
       };
     }),

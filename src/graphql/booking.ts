@@ -40,42 +40,62 @@ export const ConfirmReservationMutation = /* @__PURE__ */ graphql(
   [AppointmentSummaryFields],
 );
 
-export const PrepareInvoiceMutation = /* @__PURE__ */ graphql(`
-  mutation PrepareInvoice($input: PrepareInvoiceInput!) {
-    prepareInvoice(input: $input) {
-      id
-      items {
-        description
-        category
-        amount {
-          value
-          currency
-        }
-      }
-      total {
+/** An invoice's lines and total (machines/types.ts `InvoiceSummary`): what the booking and the payment history show. */
+export const InvoiceFields = /* @__PURE__ */ graphql(`
+  fragment InvoiceFields on Invoice {
+    id
+    items {
+      description
+      category
+      amount {
         value
         currency
       }
     }
-  }
-`);
-
-export const InitiateBookingMutation = /* @__PURE__ */ graphql(`
-  mutation InitiateBooking($input: InitiateBookingInput!) {
-    initiateBooking(input: $input) {
-      id
-      status
-      action
-      signature {
-        parameter {
-          key
-          value
-        }
-        value
-      }
+    total {
+      value
+      currency
     }
   }
 `);
+
+/** The signed request the browser posts to a gateway's page (a booking's or a card tokenisation's). */
+export const SignatureFields = /* @__PURE__ */ graphql(`
+  fragment SignatureFields on Signature {
+    parameter {
+      key
+      value
+    }
+    value
+  }
+`);
+
+export const PrepareInvoiceMutation = /* @__PURE__ */ graphql(
+  `
+    mutation PrepareInvoice($input: PrepareInvoiceInput!) {
+      prepareInvoice(input: $input) {
+        ...InvoiceFields
+      }
+    }
+  `,
+  [InvoiceFields],
+);
+
+export const InitiateBookingMutation = /* @__PURE__ */ graphql(
+  `
+    mutation InitiateBooking($input: InitiateBookingInput!) {
+      initiateBooking(input: $input) {
+        id
+        status
+        action
+        signature {
+          ...SignatureFields
+        }
+      }
+    }
+  `,
+  [SignatureFields],
+);
 
 export const CompleteBookingMutation = /* @__PURE__ */ graphql(`
   mutation CompleteBooking($id: ID!, $paymentGatewayType: String!, $paymentMethodId: ID!) {

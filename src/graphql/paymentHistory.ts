@@ -1,46 +1,38 @@
+import { InvoiceFields } from './booking';
 import { graphql, type ResultOf } from './graphql';
 
 /** The account's payments (newest first), each with its invoice: what the payment history shows. */
-export const MyPaymentsQuery = /* @__PURE__ */ graphql(`
-  query MyPayments($filter: PaymentFilter) {
-    queryMyPayments(filter: $filter) {
-      id
-      status
-      message
-      amount {
-        value
-        currency
-      }
-      transactionDate
-      transactionReference
-      paymentGatewayType
-      cardType
-      cardNumber
-      cardExpiry
-      firstName
-      lastName
-      requestReference
-      appointmentId
-      sessionId
-      organizationId
-      invoice {
+export const MyPaymentsQuery = /* @__PURE__ */ graphql(
+  `
+    query MyPayments($filter: PaymentFilter) {
+      queryMyPayments(filter: $filter) {
         id
-        patientId
-        items {
-          description
-          category
-          amount {
-            value
-            currency
-          }
-        }
-        total {
+        status
+        message
+        amount {
           value
           currency
         }
+        transactionDate
+        transactionReference
+        paymentGatewayType
+        cardType
+        cardNumber
+        cardExpiry
+        firstName
+        lastName
+        requestReference
+        appointmentId
+        sessionId
+        organizationId
+        invoice {
+          patientId
+          ...InvoiceFields
+        }
       }
     }
-  }
-`);
+  `,
+  [InvoiceFields],
+);
 
 export type HistoryPayment = ResultOf<typeof MyPaymentsQuery>['queryMyPayments'][number];

@@ -1,3 +1,4 @@
+import { SignatureFields } from './booking';
 import { graphql } from './graphql';
 
 /** A saved card as the Saved Payment Methods page shows it (machines/paymentMethods.types.ts `SavedPaymentMethod`). */
@@ -49,19 +50,18 @@ export const DeletePaymentMethodMutation = graphql(
   [PaymentMethodFields],
 );
 
-export const InitiateCardTokenisationMutation = graphql(`
-  mutation InitiateCardTokenisation($input: CardTokenisationInput!) {
-    initiateCardTokenisation(input: $input) {
-      id
-      action
-      signature {
-        parameter {
-          key
-          value
+export const InitiateCardTokenisationMutation = graphql(
+  `
+    mutation InitiateCardTokenisation($input: CardTokenisationInput!) {
+      initiateCardTokenisation(input: $input) {
+        id
+        action
+        signature {
+          ...SignatureFields
         }
-        value
+        unsignedFieldNames
       }
-      unsignedFieldNames
     }
-  }
-`);
+  `,
+  [SignatureFields],
+);

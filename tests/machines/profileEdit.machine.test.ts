@@ -15,6 +15,7 @@ import {
 } from '../../machines/profileEdit.machine';
 import type { Patient } from '../../machines/types';
 import { coverable, transitionKey } from '../coverage/machineCoverage';
+import { applied, ME, UNCLASSIFIED } from './profileEditFixtures';
 
 /**
  * Model-based test of machines/profileEdit.machine.ts: what the patient does on the update form and what
@@ -22,20 +23,6 @@ import { coverable, transitionKey } from '../coverage/machineCoverage';
  * xstate/graph; each is replayed against the real machine with a fake patchPatient the test answers.
  */
 
-const ME: Patient = {
-  id: 'p1',
-  prefix: 'Mr',
-  given: ['Nimal'],
-  family: 'Perera',
-  gender: 'male',
-  birthDate: '1990-05-14',
-  relationship: 'Me',
-  hospitalId: 'org-colombo',
-  mobileNo: '94771234567',
-  address: { use: 'home', line: ['1 Temple Road'], city: 'Galle' },
-  link: [],
-};
-const UNCLASSIFIED: Patient = { ...ME, id: 'p3', given: ['Kamal'], relationship: null, address: null };
 const ACCOUNT: readonly Patient[] = [ME, UNCLASSIFIED];
 const NEW_ADDRESS = { line1: '12 Galle Road', line2: '', line3: '', city: 'Colombo' };
 
@@ -203,24 +190,6 @@ function expectedPaths(context: ModelContext): string[] {
   return [context.name === 'stored' ? null : '/name', context.address === 'new' ? '/address' : null, context.father ? '/extension' : null].filter(
     (path): path is string => path !== null,
   );
-}
-
-/** The patient after a patch, as the server would store it. */
-function applied(patient: Patient, patch: readonly PatientPatchOperation[]): Patient {
-  return patch.reduce<Patient>((current, operation) => {
-    switch (operation.path) {
-      case '/name':
-        return { ...current, prefix: operation.name.prefix, given: operation.name.given, family: operation.name.family };
-      case '/gender':
-        return { ...current, gender: operation.gender };
-      case '/birthDate':
-        return { ...current, birthDate: operation.birthDate };
-      case '/address':
-        return { ...current, address: operation.address };
-      case '/extension':
-        return { ...current, relationship: operation.relationship };
-    }
-  }, patient);
 }
 
 /** A fake patchPatient that answers when the test says so; a given name 'Reject' is refused with ARO-E1040. */

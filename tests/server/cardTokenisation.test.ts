@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardTokenisations, paymentMethods } from '../../server/db/schema';
 import { loadMerchantKey } from '../../server/modules/payments/merchantKey';
 import { signFields } from '../../server/modules/payments/signature';
-import { errorOf, listenTo, newPatient, startTestServer, type GraphqlResponse, type TestServer } from './harness';
+import { errorOf, listenTo, newPatient, startTestServer, type TestServer } from './harness';
+import { bookablePaidSessions, formAction, hiddenFields, ok, postForm, signedForm, type Answer } from './payFlow';
 
 /** Adding a card through the gateway's tokenisation, end to end: initiate, the sandbox's page, the card callback, quick pay. */
 
@@ -52,20 +53,9 @@ interface Account {
   token: string;
   patientId: string;
 }
-interface Answer {
-  readonly status: number;
-  readonly location: string | null;
-  readonly html: string;
-}
-
 let t: TestServer;
 let sessions: { id: string }[];
 let nextMobile = 0;
-
-function ok<T>(response: GraphqlResponse<T>): T {
-  if (!response.data || response.errors) throw new Error(`GraphQL error: ${errorOf(response)}`);
-  return response.data;
-}
 
 /** A new account with its holder (Nuwan Silva). */
 function newAccount(given = 'Nuwan'): Promise<Account> {
@@ -81,42 +71,13 @@ async function cardsOf(who: Account): Promise<SavedCard[]> {
   return ok(await t.gql<{ queryOneProfile: { paymentMethods: SavedCard[] } }>(SAVED_CARDS, {}, who.token)).queryOneProfile.paymentMethods;
 }
 
-async function postForm(path: string, fields: Record<string, string>): Promise<Answer> {
-  const response = await fetch(`${t.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
-  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
-}
-
-function unescapeHtml(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-}
-
-function hiddenFields(html: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) fields[unescapeHtml(match[1] ?? '')] = unescapeHtml(match[2] ?? '');
-  return fields;
-}
-
-function formAction(html: string): string {
-  return unescapeHtml(/<form method="post" action="([^"]*)"/.exec(html)?.[1] ?? '');
-}
-
-/** The browser's post: every signed field, the signature, and the card details unsigned beside them. */
-function signedRequest(tokenisation: Tokenisation): Record<string, string> {
-  return { ...Object.fromEntries(tokenisation.signature.parameter.map(({ key, value }) => [key, value])), signature: tokenisation.signature.value };
-}
-
 function withCard(tokenisation: Tokenisation, number: string, expiry = FUTURE_EXPIRY): Record<string, string> {
-  return { ...signedRequest(tokenisation), card_type: '001', card_number: number, card_expiry_date: expiry, card_cvn: CVV };
+  return { ...signedForm(tokenisation), card_type: '001', card_number: number, card_expiry_date: expiry, card_cvn: CVV };
 }
 
 /** The sandbox's result page for a card: its form's action and signed fields. */
 async function gatewayResult(tokenisation: Tokenisation, number: string, expiry = FUTURE_EXPIRY): Promise<{ action: string; fields: Record<string, string>; html: string }> {
-  const page = await postForm(tokenisation.action, withCard(tokenisation, number, expiry));
+  const page = await postForm(t, tokenisation.action, withCard(tokenisation, number, expiry));
   expect(page.status).toBe(200);
   return { action: formAction(page.html), fields: hiddenFields(page.html), html: page.html };
 }
@@ -168,7 +129,7 @@ async function storedCard(id: string): Promise<typeof paymentMethods.$inferSelec
 async function addCard(who: Account, number: string, expiry = FUTURE_EXPIRY): Promise<{ tokenisation: Tokenisation; callback: Answer; result: Record<string, string> }> {
   const tokenisation = await initiate(who);
   const result = await gatewayResult(tokenisation, number, expiry);
-  const callback = await postForm(result.action, result.fields);
+  const callback = await postForm(t, result.action, result.fields);
   return { tokenisation, callback, result: result.fields };
 }
 
@@ -179,20 +140,7 @@ async function tokenisationRow(id: string): Promise<typeof cardTokenisations.$in
 
 beforeAll(async () => {
   t = await startTestServer({ codeRequestsPerAddressPerHour: 100 });
-  const all = (
-    ok(
-      await t.gql<{ querySession: { id: string; status: string; endTime: string; appointmentMaxAllowed: number; activeAppointments: number; doctorFee: number }[] }>(SESSIONS, {
-        filter: { startTimeFrom: new Date(t.now()).toISOString() },
-      }),
-    )
-  ).querySession;
-  sessions = all.filter(
-    (session) =>
-      session.status === 'scheduled' &&
-      session.doctorFee > 0 &&
-      Date.parse(session.endTime) > t.now() + 2 * 60 * 60 * 1000 &&
-      (session.appointmentMaxAllowed === -1 || session.activeAppointments + 2 <= session.appointmentMaxAllowed),
-  );
+  sessions = await bookablePaidSessions(t, SESSIONS, 2);
 });
 afterAll(async () => {
   await t.close();
@@ -261,7 +209,7 @@ describe('initiateCardTokenisation', () => {
     const fields = Object.fromEntries(crafted.signature.parameter.map(({ key, value }) => [key, value]));
     expect([fields.bill_to_forename, fields.bill_to_surname]).toEqual(['Nimal amount 1.00', 'Perera']);
     expect(fields.amount).toBe('0.00');
-    const page = await postForm(crafted.action, signedRequest(crafted));
+    const page = await postForm(t, crafted.action, signedForm(crafted));
     expect(page.status).toBe(200);
     expect(page.html).toContain('Card holder: Nimal amount 1.00 Perera');
   });
@@ -322,9 +270,9 @@ describe('adding a card', () => {
     const initiated = await t.gql<{ initiateCardTokenisation: Tokenisation }>(INITIATE, { input: INPUT }, who.token);
     seen.push(JSON.stringify(initiated));
     const tokenisation = ok(initiated).initiateCardTokenisation;
-    const form = await postForm(tokenisation.action, signedRequest(tokenisation));
+    const form = await postForm(t, tokenisation.action, signedForm(tokenisation));
     seen.push(form.html);
-    const resultPage = await postForm(tokenisation.action, withCard(tokenisation, CARDS.accept));
+    const resultPage = await postForm(t, tokenisation.action, withCard(tokenisation, CARDS.accept));
     expect(resultPage.status).toBe(200);
     seen.push(resultPage.html);
     const response = await fetch(`${t.url}${formAction(resultPage.html)}`, {
@@ -367,11 +315,11 @@ describe('adding a card', () => {
 
   it('a replayed result adds nothing and returns the same way; the sandbox no longer takes that request', async () => {
     const before = await cardsOf(holder);
-    const replay = await postForm(PATHS.callback, added.result);
+    const replay = await postForm(t, PATHS.callback, added.result);
     expect(replay.status).toBe(303);
     expect(replay.location).toBe(added.callback.location);
     expect(await cardsOf(holder)).toEqual(before);
-    const again = await postForm(added.tokenisation.action, withCard(added.tokenisation, CARDS.otherVisa));
+    const again = await postForm(t, added.tokenisation.action, withCard(added.tokenisation, CARDS.otherVisa));
     expect(again.status).toBe(409);
     expect(again.html).toContain('This card request has already been processed.');
     expect(await cardsOf(holder)).toEqual(before);
@@ -384,7 +332,7 @@ describe('adding a card', () => {
     const answered = (await tokenisationRow(tokenisation.id))?.answered;
     expect(errorOf(await t.gql('mutation ($id: ID!) { deletePaymentMethod(id: $id) { id } }', { id: card?.id }, who.token))).toBe('');
     t.advance(1000);
-    const replay = await postForm(PATHS.callback, result);
+    const replay = await postForm(t, PATHS.callback, result);
     expect(replay.status).toBe(303);
     // Still the outcome it had; the card it named is gone, so only the outcome is told.
     expect(callback.location).toBe(`${RETURN.successUrl}&cardResult=added&paymentMethodId=${card?.id ?? ''}`);
@@ -448,7 +396,7 @@ describe('a card the bank refuses', () => {
     expect(await cardsOf(who)).toEqual([]);
     expect(await tokenisationRow(tokenisation.id)).toMatchObject({ status: 'declined', message: 'Card declined by the bank', paymentMethodId: null });
     // Replayed: the same answer, still nothing saved.
-    expect((await postForm(PATHS.callback, result)).location).toBe(callback.location);
+    expect((await postForm(t, PATHS.callback, result)).location).toBe(callback.location);
     expect(await cardsOf(who)).toEqual([]);
   });
 
@@ -463,7 +411,7 @@ describe('a card the bank refuses', () => {
   it("the browser goes where the recorded answer says, whatever the return's decision", async () => {
     const who = await newAccount();
     const { tokenisation, callback } = await addCard(who, CARDS.decline);
-    const claimed = await postForm(PATHS.callback, await signed(returnFields(tokenisation, 'ACCEPT')));
+    const claimed = await postForm(t, PATHS.callback, await signed(returnFields(tokenisation, 'ACCEPT')));
     expect(claimed.status).toBe(303);
     expect(claimed.location).toBe(callback.location);
     expect(await cardsOf(who)).toEqual([]);
@@ -475,15 +423,15 @@ describe("the gateway's notification (server to server)", () => {
     const who = await newAccount();
     const tokenisation = await initiate(who);
     const notification = await signed(notificationFields(tokenisation, 'sbx-accept-from-the-gateway'));
-    const first = await postForm(PATHS.notification, notification);
+    const first = await postForm(t, PATHS.notification, notification);
     expect([first.status, first.html]).toEqual([200, 'OK']);
     const [card] = await cardsOf(who);
     expect(card).toMatchObject({ cardNumber: '555555**********', cardExpiry: FUTURE_EXPIRY, cardType: '002', defaultMethod: true });
     expect((await storedCard(card?.id ?? ''))?.gatewayToken).toBe('sbx-accept-from-the-gateway');
     // Sent again (a gateway retries until it hears 2xx): nothing more is stored.
-    expect((await postForm(PATHS.notification, notification)).status).toBe(200);
+    expect((await postForm(t, PATHS.notification, notification)).status).toBe(200);
     expect(await cardsOf(who)).toHaveLength(1);
-    const callback = await postForm(PATHS.callback, await signed(returnFields(tokenisation)));
+    const callback = await postForm(t, PATHS.callback, await signed(returnFields(tokenisation)));
     expect(callback.location).toBe(`${RETURN.successUrl}&cardResult=added&paymentMethodId=${card?.id ?? ''}`);
   });
 
@@ -491,9 +439,9 @@ describe("the gateway's notification (server to server)", () => {
     const who = await newAccount();
     const tokenisation = await initiate(who);
     const started = Date.now();
-    const callback = postForm(PATHS.callback, await signed(returnFields(tokenisation)));
+    const callback = postForm(t, PATHS.callback, await signed(returnFields(tokenisation)));
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect((await postForm(PATHS.notification, await signed(notificationFields(tokenisation, 'sbx-accept-trailing')))).status).toBe(200);
+    expect((await postForm(t, PATHS.notification, await signed(notificationFields(tokenisation, 'sbx-accept-trailing')))).status).toBe(200);
     const [card] = await cardsOf(who);
     expect((await callback).location).toBe(`${RETURN.successUrl}&cardResult=added&paymentMethodId=${card?.id ?? ''}`);
     expect(Date.now() - started).toBeLessThan(NOTIFICATION_WAIT_MS);
@@ -503,11 +451,11 @@ describe("the gateway's notification (server to server)", () => {
     const who = await newAccount();
     const tokenisation = await initiate(who);
     const started = Date.now();
-    const callback = await postForm(PATHS.callback, await signed(returnFields(tokenisation)));
+    const callback = await postForm(t, PATHS.callback, await signed(returnFields(tokenisation)));
     expect(Date.now() - started).toBeGreaterThanOrEqual(NOTIFICATION_WAIT_MS - 100);
     expect(callback.location).toBe(`${RETURN.failureUrl}?cardResult=failed`);
     expect(await tokenisationRow(tokenisation.id)).toMatchObject({ status: 'failed', message: 'No notification from the gateway', paymentMethodId: null });
-    expect((await postForm(PATHS.notification, await signed(notificationFields(tokenisation, 'sbx-accept-too-late')))).status).toBe(200);
+    expect((await postForm(t, PATHS.notification, await signed(notificationFields(tokenisation, 'sbx-accept-too-late')))).status).toBe(200);
     expect(await cardsOf(who)).toEqual([]);
   });
 
@@ -521,12 +469,12 @@ describe("the gateway's notification (server to server)", () => {
       { ...notification, signature: 'x' },
       { ...notification, signed_field_names: 'decision,req_reference_number,req_transaction_uuid,signed_field_names' },
     ]) {
-      expect((await postForm(PATHS.notification, tampered)).status).toBe(403);
+      expect((await postForm(t, PATHS.notification, tampered)).status).toBe(403);
     }
     // The browser's return is no notification: it carries no token or card.
-    expect((await postForm(PATHS.notification, await signed(returnFields(tokenisation)))).status).toBe(403);
+    expect((await postForm(t, PATHS.notification, await signed(returnFields(tokenisation)))).status).toBe(403);
     for (const changed of OTHER_REQUEST) {
-      expect((await postForm(PATHS.notification, await signed({ ...notificationFields(tokenisation, 'sbx-accept-x'), ...changed }))).status).toBe(400);
+      expect((await postForm(t, PATHS.notification, await signed({ ...notificationFields(tokenisation, 'sbx-accept-x'), ...changed }))).status).toBe(400);
     }
     expect(await cardsOf(who)).toEqual([]);
     expect(await tokenisationRow(tokenisation.id)).toMatchObject({ status: 'initiated', answered: null });
@@ -538,20 +486,20 @@ describe('what the sandbox and the callback refuse', () => {
   it('shows the card form when no card is posted, and the widget messages (422) for a bad one, never echoing it', async () => {
     const who = await newAccount();
     const tokenisation = await initiate(who);
-    const form = await postForm(tokenisation.action, signedRequest(tokenisation));
+    const form = await postForm(t, tokenisation.action, signedForm(tokenisation));
     expect(form.status).toBe(200);
     expect(form.html).toContain('Card holder: Nuwan Silva');
     expect(formAction(form.html)).toBe('/sandbox/cardProvider/token');
-    expect(hiddenFields(form.html)).toEqual(signedRequest(tokenisation));
+    expect(hiddenFields(form.html)).toEqual(signedForm(tokenisation));
 
-    const bad = await postForm(tokenisation.action, { ...signedRequest(tokenisation), card_number: '4111111111111112', card_expiry_date: '13/2', card_cvn: '12' });
+    const bad = await postForm(t, tokenisation.action, { ...signedForm(tokenisation), card_number: '4111111111111112', card_expiry_date: '13/2', card_cvn: '12' });
     expect(bad.status).toBe(422);
     for (const message of ['Card number invalid or missing.', 'Expiry month invalid or missing.', 'Expiry year invalid or missing.', 'Security code invalid.']) expect(bad.html).toContain(message);
     expect(bad.html).not.toContain('4111111111111112');
     expect(bad.html).not.toMatch(/value="12"/);
     expect(await tokenisationRow(tokenisation.id)).toMatchObject({ status: 'initiated' });
     // The page posts the same signed request again: the corrected card goes through.
-    const fixed = await postForm(formAction(bad.html), { ...hiddenFields(bad.html), card_number: CARDS.accept, card_expiry_date: FUTURE_EXPIRY, card_cvn: CVV });
+    const fixed = await postForm(t, formAction(bad.html), { ...hiddenFields(bad.html), card_number: CARDS.accept, card_expiry_date: FUTURE_EXPIRY, card_cvn: CVV });
     expect(fixed.status).toBe(200);
     expect(hiddenFields(fixed.html).decision).toBe('ACCEPT');
     expect(await tokenisationRow(tokenisation.id)).toMatchObject({ status: 'accepted' });
@@ -561,9 +509,9 @@ describe('what the sandbox and the callback refuse', () => {
     const who = await newAccount();
     const tokenisation = await initiate(who);
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await postForm(tokenisation.action, { ...signedRequest(tokenisation), card_number: '4111111111111112', card_expiry_date: FUTURE_EXPIRY, card_cvn: CVV })).status).toBe(422);
+      expect((await postForm(t, tokenisation.action, { ...signedForm(tokenisation), card_number: '4111111111111112', card_expiry_date: FUTURE_EXPIRY, card_cvn: CVV })).status).toBe(422);
     }
-    const fourth = await postForm(tokenisation.action, withCard(tokenisation, CARDS.accept));
+    const fourth = await postForm(t, tokenisation.action, withCard(tokenisation, CARDS.accept));
     expect(fourth.status).toBe(429);
     expect(fourth.html).toContain('Too many card entries for this request. Please add the card again.');
     expect(await cardsOf(who)).toEqual([]);
@@ -576,14 +524,14 @@ describe('what the sandbox and the callback refuse', () => {
   it('refuses an altered request (403) and a request of another kind (400)', async () => {
     const who = await newAccount();
     const tokenisation = await initiate(who);
-    const altered = await postForm(tokenisation.action, { ...withCard(tokenisation, CARDS.accept), override_custom_receipt_page: '/payments/callback' });
+    const altered = await postForm(t, tokenisation.action, { ...withCard(tokenisation, CARDS.accept), override_custom_receipt_page: '/payments/callback' });
     expect(altered.status).toBe(403);
     const key = await loadMerchantKey(t.server.services.db);
     const request = Object.fromEntries(tokenisation.signature.parameter.filter(({ key: name }) => name !== 'signed_field_names').map(({ key: name, value }) => [name, value]));
     const sale = signFields(key, { ...request, transaction_type: 'sale' });
-    expect((await postForm(tokenisation.action, { ...sale.fields, signature: sale.signature, card_number: CARDS.accept, card_expiry_date: FUTURE_EXPIRY, card_cvn: CVV })).status).toBe(400);
+    expect((await postForm(t, tokenisation.action, { ...sale.fields, signature: sale.signature, card_number: CARDS.accept, card_expiry_date: FUTURE_EXPIRY, card_cvn: CVV })).status).toBe(400);
     const otherUuid = signFields(key, { ...request, transaction_uuid: 'not-this-one' });
-    expect((await postForm(tokenisation.action, { ...otherUuid.fields, signature: otherUuid.signature })).status).toBe(404);
+    expect((await postForm(t, tokenisation.action, { ...otherUuid.fields, signature: otherUuid.signature })).status).toBe(404);
   });
 
   it('refuses a tampered return (403), which changes nothing', async () => {
@@ -597,7 +545,7 @@ describe('what the sandbox and the callback refuse', () => {
       { ...fields, signature: 'x' },
       { ...fields, signed_field_names: 'decision,signed_field_names' },
     ]) {
-      expect((await postForm(action, tampered)).status).toBe(403);
+      expect((await postForm(t, action, tampered)).status).toBe(403);
     }
     expect(await cardsOf(who)).toEqual([]);
     expect(await tokenisationRow(tokenisation.id)).toEqual(before);
@@ -608,9 +556,9 @@ describe('what the sandbox and the callback refuse', () => {
     const who = await newAccount();
     const tokenisation = await initiate(who);
     for (const changed of OTHER_REQUEST) {
-      expect((await postForm(PATHS.callback, await signed({ ...returnFields(tokenisation), ...changed }))).status).toBe(400);
+      expect((await postForm(t, PATHS.callback, await signed({ ...returnFields(tokenisation), ...changed }))).status).toBe(400);
     }
-    expect((await postForm(PATHS.callback, await signed({ ...returnFields(tokenisation), req_transaction_type: 'sale' }))).status).toBe(400);
+    expect((await postForm(t, PATHS.callback, await signed({ ...returnFields(tokenisation), req_transaction_type: 'sale' }))).status).toBe(400);
     expect(await tokenisationRow(tokenisation.id)).toMatchObject({ status: 'initiated' });
   });
 
@@ -668,7 +616,7 @@ describe('limits and expiry', () => {
     const who = await newAccount();
     const tokenisation = await initiate(who);
     t.advance(30 * 60 * 1000);
-    const page = await postForm(tokenisation.action, withCard(tokenisation, CARDS.accept));
+    const page = await postForm(t, tokenisation.action, withCard(tokenisation, CARDS.accept));
     expect(page.status).toBe(410);
     expect(page.html).toContain('This page has expired. Please add the card again.');
     expect(await cardsOf(who)).toEqual([]);
@@ -678,10 +626,10 @@ describe('limits and expiry', () => {
     const who = await newAccount();
     const tokenisation = await initiate(who);
     t.advance(30 * 60 * 1000);
-    const late = await postForm(PATHS.notification, await signed(notificationFields(tokenisation, 'sbx-accept-expired')));
+    const late = await postForm(t, PATHS.notification, await signed(notificationFields(tokenisation, 'sbx-accept-expired')));
     expect(late.status).toBe(410);
     const started = Date.now();
-    const callback = await postForm(PATHS.callback, await signed(returnFields(tokenisation)));
+    const callback = await postForm(t, PATHS.callback, await signed(returnFields(tokenisation)));
     expect(Date.now() - started).toBeLessThan(NOTIFICATION_WAIT_MS);
     expect(callback.location).toBe(`${RETURN.failureUrl}?cardResult=failed`);
     expect(await cardsOf(who)).toEqual([]);

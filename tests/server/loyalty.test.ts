@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentReturnUrls } from '../../domain/bookingRoutes';
 import { splitRelationship } from '../../domain/profileForm';
 import { CREATE_PATIENT, errorOf, patientInput, PROFILE, startTestServer, type GraphqlResponse, type PatientData, type ProfileData, type TestServer } from './harness';
+import { bookablePaidSessions, ok, payOnSandbox, postForm, type BookableSession } from './payFlow';
 
 /** Loyalty over the real server: points earned by paid bookings, balances, transactions, and the orderId payment filter. */
 
 const DEMO_HOLDER = '0771234567';
 const UNCLASSIFIED_HOLDER = '0772345678';
 const OTHER_HOLDER = '0779871234';
-const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 const CARDS = { accept: '4111111111111111', decline: '4000000000000002' } as const;
 
 const SESSIONS = `query ($filter: SessionFilter!) { querySession(filter: $filter) {
@@ -23,13 +23,7 @@ const BALANCES = `{ fetchBalanceLoyaltyAccount { patientId patientRelationship a
 const TRANSACTIONS = `query ($patient: String!) { queryLoyaltyTransaction(patient: $patient) {
   id actor createdTime reasonCode items { description amount } paymentId } }`;
 
-interface SessionData {
-  id: string;
-  status: string;
-  endTime: string;
-  appointmentMaxAllowed: number;
-  activeAppointments: number;
-  doctorFee: number;
+interface SessionData extends BookableSession {
   practitioner: { name: string };
 }
 interface InvoiceData {
@@ -77,11 +71,6 @@ let other: Who;
 let sessions: SessionData[];
 let nextSession = 0;
 
-function ok<T>(response: GraphqlResponse<T>): T {
-  if (!response.data || response.errors) throw new Error(`GraphQL error: ${errorOf(response)}`);
-  return response.data;
-}
-
 /** The demo holder's patient of a relationship role ('Son' is stored with the son's name: 'Son Senuk'). */
 function demoPatient(role: string): Who {
   const patient = demoPatients.find((entry) => splitRelationship(entry.relationship ?? '').role === role);
@@ -121,39 +110,9 @@ async function startPayment(who: Who, gateway: 'cardProvider' | 'cardProviderQui
   return { invoice, booking, session, points: Math.floor(Math.round(invoice.total.value * 100) / 10_000) };
 }
 
-async function postForm(path: string, fields: Record<string, string>): Promise<{ status: number; location: string | null; html: string }> {
-  const response = await fetch(`${t.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
-  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
-}
-
-function unescapeHtml(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-}
-
-function hiddenFields(html: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) fields[unescapeHtml(match[1] ?? '')] = unescapeHtml(match[2] ?? '');
-  return fields;
-}
-
-/** The sandbox's signed result of paying the booking with a test card (what the browser posts to the callback). */
-async function gatewayResult(booking: BookingData, card: string): Promise<Record<string, string>> {
-  const signed = { ...Object.fromEntries(booking.signature.parameter.map(({ key, value }) => [key, value])), signature: booking.signature.value };
-  const payPage = await postForm(booking.action, signed);
-  expect(payPage.status).toBe(200);
-  const result = await postForm('/sandbox/card', { checkout: hiddenFields(payPage.html).checkout ?? '', card_name: 'Nuwan Silva', card_number: card, card_expiry: FUTURE_EXPIRY, card_cvn: '123' });
-  expect(result.status).toBe(200);
-  return hiddenFields(result.html);
-}
-
 /** Posts a gateway result to the callback; the payment id it redirects with. */
 async function callback(fields: Record<string, string>): Promise<string> {
-  const response = await postForm('/payments/callback', fields);
+  const response = await postForm(t, '/payments/callback', fields);
   expect(response.status).toBe(303);
   const paymentId = new URL(response.location ?? '', t.url).searchParams.get('paymentId');
   if (paymentId === null) throw new Error('the callback redirected without a paymentId');
@@ -175,14 +134,7 @@ beforeAll(async () => {
   const created = await t.gql<{ createPatient: { id: string } }>(CREATE_PATIENT, { hospitalId: 'org-colombo', args: patientInput() }, otherToken);
   other = { token: otherToken, patientId: ok(created).createPatient.id };
 
-  const found = ok(await t.gql<{ querySession: SessionData[] }>(SESSIONS, { filter: { startTimeFrom: new Date(t.now()).toISOString() } })).querySession;
-  sessions = found.filter(
-    (session) =>
-      session.status === 'scheduled' &&
-      session.doctorFee > 0 &&
-      Date.parse(session.endTime) > t.now() + 2 * 60 * 60 * 1000 &&
-      (session.appointmentMaxAllowed === -1 || session.activeAppointments + 4 <= session.appointmentMaxAllowed),
-  );
+  sessions = await bookablePaidSessions<SessionData>(t, SESSIONS, 4);
 });
 afterAll(async () => {
   await t.close();
@@ -214,7 +166,7 @@ describe('earning points by paying a booking', () => {
     const mother = demoPatient('Mother');
     const { booking, session, points } = await startPayment(mother, 'cardProvider');
     expect(points).toBeGreaterThan(0);
-    const result = await gatewayResult(booking, CARDS.accept);
+    const result = (await payOnSandbox(t, booking, CARDS.accept)).fields;
     const paymentId = await callback(result);
 
     expect(await pointsOf(mother)).toBe(points);
@@ -241,7 +193,7 @@ describe('earning points by paying a booking', () => {
   it('a declined payment earns nothing', async () => {
     const me = demoPatient('Me');
     const { booking } = await startPayment(me, 'cardProvider');
-    const paymentId = await callback(await gatewayResult(booking, CARDS.decline));
+    const paymentId = await callback((await payOnSandbox(t, booking, CARDS.decline)).fields);
     expect((await paymentsOf(demoToken, { paymentId }))[0]?.status).toBe('DECLINE');
     expect(await pointsOf(me)).toBe(0);
     expect(await transactionsOf(me)).toEqual([]);
@@ -250,7 +202,7 @@ describe('earning points by paying a booking', () => {
   it('an ACCEPT that comes after the hold was released (refund due) earns nothing', async () => {
     const me = demoPatient('Me');
     const { booking, invoice } = await startPayment(me, 'cardProvider');
-    const result = await gatewayResult(booking, CARDS.accept);
+    const result = (await payOnSandbox(t, booking, CARDS.accept)).fields;
     t.advance(16 * 60 * 1000);
     // Booking the same session releases its ended holds (as the sweeper would).
     ok(await t.gql(CREATE_APPOINTMENT, { input: { sessionId: invoice.sessionId, patientId: other.patientId } }, other.token));

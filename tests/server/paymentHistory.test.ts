@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookSession, errorOf, newPatient, PROFILE, startTestServer, type GraphqlResponse, type ProfileData, type TestServer } from './harness';
+import { bookablePaidSessions, hiddenFields, ok, postCard, postForm, type BookableSession } from './payFlow';
 
 /**
  * Payment history over the real server (what /profiles/my-payment-history reads): each payment comes with
@@ -10,7 +11,6 @@ import { bookSession, errorOf, newPatient, PROFILE, startTestServer, type Graphq
 
 const DEMO_HOLDER = '0771234567';
 const OTHER_HOLDER = '0779871111';
-const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 const DECLINED_CARD = '4000000000000002';
 
 const SESSIONS = `query ($filter: SessionFilter!) { querySession(filter: $filter) { id status endTime appointmentMaxAllowed activeAppointments doctorFee organization { id } } }`;
@@ -48,13 +48,7 @@ interface PaymentData {
   organizationId: string;
   invoice: InvoiceData | null;
 }
-interface SessionData {
-  id: string;
-  status: string;
-  endTime: string;
-  appointmentMaxAllowed: number;
-  activeAppointments: number;
-  doctorFee: number;
+interface SessionData extends BookableSession {
   organization: { id: string };
 }
 interface Holder {
@@ -76,11 +70,6 @@ let demoRelative: Holder;
 let other: Holder;
 let sessions: SessionData[];
 let nextSession = 0;
-
-function ok<T>(response: GraphqlResponse<T>): T {
-  if (!response.data || response.errors) throw new Error(`GraphQL error: ${errorOf(response)}`);
-  return response.data;
-}
 
 /** A bookable paid session, a different one each time, so two payments never share a session by chance. */
 function freshSession(): SessionData {
@@ -113,25 +102,16 @@ async function payWithSavedCard(who: Holder): Promise<Paid> {
   return { paymentId: done.completeBooking.paymentId ?? '', appointmentId, session, invoice };
 }
 
-function hiddenFields(html: string): Record<string, string> {
-  const unescape = (text: string): string => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  return Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((match) => [unescape(match[1] ?? ''), unescape(match[2] ?? '')]));
-}
-
-async function postForm(path: string, fields: Record<string, string>): Promise<Response> {
-  return fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
-}
-
 /** Pays on the sandbox's masterCard checkout with a card: the browser's way, ending at the callback. */
 async function payOnCheckout(who: Holder, cardNumber: string): Promise<Paid> {
   const { appointmentId, session, invoice } = await invoiceForNewAppointment(who);
   const booking = await initiate(who, invoice.id, 'masterCard');
   const { redirectUrl } = ok(await t.gql<{ authenticatePaymentGateway: { redirectUrl: string } }>(AUTHENTICATE, { bookingId: booking.id }, who.token)).authenticatePaymentGateway;
   const { checkout } = hiddenFields(await (await fetch(`${t.url}${redirectUrl}`)).text());
-  const result = await (await postForm('/sandbox/card', { checkout: checkout ?? '', card_name: 'Nuwan Silva', card_number: cardNumber, card_expiry: FUTURE_EXPIRY, card_cvn: '123' })).text();
-  const callback = await postForm('/payments/callback', hiddenFields(result));
+  const result = await postCard(t, checkout ?? '', cardNumber);
+  const callback = await postForm(t, '/payments/callback', hiddenFields(result.html));
   expect(callback.status).toBe(303);
-  const paymentId = new URL(callback.headers.get('location') ?? '', t.url).searchParams.get('paymentId') ?? '';
+  const paymentId = new URL(callback.location ?? '', t.url).searchParams.get('paymentId') ?? '';
   expect(paymentId).not.toBe('');
   return { paymentId, appointmentId, session, invoice };
 }
@@ -155,14 +135,7 @@ beforeAll(async () => {
   demoRelative = { token, patientId: relative.id };
   other = await newPatient(t, OTHER_HOLDER, 'Kasun');
 
-  const all = ok(await t.gql<{ querySession: SessionData[] }>(SESSIONS, { filter: { startTimeFrom: new Date(t.now()).toISOString() } })).querySession;
-  sessions = all.filter(
-    (session) =>
-      session.status === 'scheduled' &&
-      session.doctorFee > 0 &&
-      Date.parse(session.endTime) > t.now() + 2 * 60 * 60 * 1000 &&
-      (session.appointmentMaxAllowed === -1 || session.activeAppointments + 2 <= session.appointmentMaxAllowed),
-  );
+  sessions = await bookablePaidSessions<SessionData>(t, SESSIONS, 2);
 
   demoFirst = await payWithSavedCard(demo);
   // A minute later, so the two payments' order is the server's to get right.

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentReturnUrls } from '../../domain/bookingRoutes';
 import { CREATE_PATIENT, errorOf, patientInput, PROFILE, startTestServer, type GraphqlResponse, type ProfileData, type TestServer } from './harness';
+import { bookableSessions, FUTURE_EXPIRY, hiddenFields, formAction, ok, payOnSandbox, postCard, postForm, signedForm, type BookableSession } from './payFlow';
 
 /** Payments end to end over the real server: invoices, signed forms, the sandbox, the callback, quick pay. */
 
 const DEMO_HOLDER = '0771234567';
 const OTHER_HOLDER = '0779876543';
-const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 const CARDS = { accept: '4111111111111111', decline: '4000000000000002', error: '4000000000000119' } as const;
 
 const SESSIONS = `query ($filter: SessionFilter!) { querySession(filter: $filter) { id status endTime appointmentMaxAllowed activeAppointments doctorFee organization { id } } }`;
@@ -27,13 +27,7 @@ const APPOINTMENT = `query ($id: ID!) { queryAppointment(filter: { id: $id }) { 
 const SAVED_CARDS = `{ queryOneProfile { id paymentMethods { id type status cardExpiry cardType cardNumber defaultMethod } } }`;
 const SCHEMES = `query ($organizationId: ID!) { queryChargingScheme(organizationId: $organizationId) { id name variant status } }`;
 
-interface SessionData {
-  id: string;
-  status: string;
-  endTime: string;
-  appointmentMaxAllowed: number;
-  activeAppointments: number;
-  doctorFee: number;
+interface SessionData extends BookableSession {
   organization: { id: string };
 }
 interface AppointmentData {
@@ -103,12 +97,6 @@ let paidSessions: SessionData[];
 let freeSessions: SessionData[];
 let nextSession = 0;
 
-/** The data of a response that must succeed. */
-function ok<T>(response: GraphqlResponse<T>): T {
-  if (!response.data || response.errors) throw new Error(`GraphQL error: ${errorOf(response)}`);
-  return response.data;
-}
-
 async function firstPatient(token: string): Promise<string> {
   const profile = ok(await t.gql<ProfileData>(PROFILE, {}, token)).queryOneProfile;
   const patient = profile.patients[0];
@@ -156,52 +144,6 @@ async function paymentsOf(who: { token: string }, filter: Record<string, string>
   return ok(await t.gql<{ queryMyPayments: PaymentData[] }>(MY_PAYMENTS, { filter }, who.token)).queryMyPayments;
 }
 
-interface FormResponse {
-  readonly status: number;
-  readonly location: string | null;
-  readonly html: string;
-}
-
-async function postForm(path: string, fields: Record<string, string>): Promise<FormResponse> {
-  const response = await fetch(`${t.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
-  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
-}
-
-function unescapeHtml(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-}
-
-/** The hidden inputs of a page's form. */
-function hiddenFields(html: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) fields[unescapeHtml(match[1] ?? '')] = unescapeHtml(match[2] ?? '');
-  return fields;
-}
-
-function formAction(html: string): string {
-  return unescapeHtml(/<form method="post" action="([^"]*)"/.exec(html)?.[1] ?? '');
-}
-
-/** The browser's post of a booking's signed form to its action. */
-function signedForm(booking: BookingData): Record<string, string> {
-  return { ...Object.fromEntries(booking.signature.parameter.map(({ key, value }) => [key, value])), signature: booking.signature.value };
-}
-
-/** Through the card provider's pages with a card: the result page's form (action and signed fields). */
-async function payByCard(booking: BookingData, card: string): Promise<{ action: string; fields: Record<string, string> }> {
-  const payPage = await postForm(booking.action, signedForm(booking));
-  expect(payPage.status).toBe(200);
-  const { checkout } = hiddenFields(payPage.html);
-  const result = await postForm('/sandbox/card', { checkout: checkout ?? '', card_name: 'Nuwan Silva', card_number: card, card_expiry: FUTURE_EXPIRY, card_cvn: '123' });
-  expect(result.status).toBe(200);
-  return { action: formAction(result.html), fields: hiddenFields(result.html) };
-}
-
 beforeAll(async () => {
   t = await startTestServer();
   const demoToken = await t.signIn(DEMO_HOLDER);
@@ -211,13 +153,7 @@ beforeAll(async () => {
   const created = await t.gql<{ createPatient: { id: string } }>(CREATE_PATIENT, { hospitalId, args: patientInput() }, otherToken);
   other = { token: otherToken, patientId: ok(created).createPatient.id };
 
-  const sessions = ok(await t.gql<{ querySession: SessionData[] }>(SESSIONS, { filter: { startTimeFrom: new Date(t.now()).toISOString() } })).querySession;
-  const bookable = sessions.filter(
-    (session) =>
-      session.status === 'scheduled' &&
-      Date.parse(session.endTime) > t.now() + 2 * 60 * 60 * 1000 &&
-      (session.appointmentMaxAllowed === -1 || session.activeAppointments + 4 <= session.appointmentMaxAllowed),
-  );
+  const bookable = await bookableSessions<SessionData>(t, SESSIONS, 4);
   paidSessions = bookable.filter((session) => session.doctorFee > 0);
   freeSessions = bookable.filter((session) => session.doctorFee === 0);
 });
@@ -345,7 +281,7 @@ describe('initiateBooking', () => {
     expect(Buffer.from(booking.signature.value, 'base64')).toHaveLength(32);
     expect(booking.signature.parameter.some(({ key }) => key === 'signature')).toBe(false);
     // The gateway accepts it: the signature verifies with the merchant key.
-    expect((await postForm(booking.action, signedForm(booking))).status).toBe(200);
+    expect((await postForm(t, booking.action, signedForm(booking))).status).toBe(200);
   });
 
   it("signs the patient's billing name without ',' or '=', which would read as more signed fields", async () => {
@@ -357,9 +293,9 @@ describe('initiateBooking', () => {
     expect([fields.bill_to_forename, fields.bill_to_surname]).toEqual(['Kamal amount 1.00', 'Perera Silva']);
     expect(fields.amount).toBe(invoice.total.value.toFixed(2));
     // The gateway verifies it and bills the same names.
-    const { action, fields: result } = await payByCard(booking, CARDS.accept);
+    const { action, fields: result } = await payOnSandbox(t, booking, CARDS.accept);
     expect([result.req_bill_to_forename, result.req_bill_to_surname]).toEqual(['Kamal amount 1.00', 'Perera Silva']);
-    expect((await postForm(action, result)).status).toBe(303);
+    expect((await postForm(t, action, result)).status).toBe(303);
   });
 
   it('gives each booking a fresh transaction_uuid', async () => {
@@ -409,12 +345,12 @@ describe('initiateBooking', () => {
 describe('card provider flow over HTTP', () => {
   it('pays: signed form → card form → test card → signed result → callback 303 to the success path', async () => {
     const { appointment, invoice, booking } = await startPayment(demo, 'cardProvider');
-    const result = await payByCard(booking, CARDS.accept);
+    const result = await payOnSandbox(t, booking, CARDS.accept);
     expect(result.action).toBe('/payments/callback');
     expect(result.fields).toMatchObject({ decision: 'ACCEPT', req_reference_number: booking.id, req_card_number: '411111**********', req_card_type: '001' });
     expect(JSON.stringify(result.fields)).not.toContain(CARDS.accept);
 
-    const callback = await postForm(result.action, result.fields);
+    const callback = await postForm(t, result.action, result.fields);
     expect(callback.status).toBe(303);
     expect(callback.location).toMatch(new RegExp(`^${booking.successUrl.replace(/[?]/g, '\\?')}&paymentId=[0-9a-f-]+$`));
     const paymentId = new URL(callback.location ?? '', t.url).searchParams.get('paymentId') ?? '';
@@ -439,7 +375,7 @@ describe('card provider flow over HTTP', () => {
     expect(gateway.queryPaymentGatewayCallback).toMatchObject({ bookingId: booking.id, patientId: demo.patientId, response: { id: paymentId } });
 
     // A replay (back button, double submit) pays nothing more and goes to the same place.
-    const replay = await postForm(result.action, result.fields);
+    const replay = await postForm(t, result.action, result.fields);
     expect(replay.status).toBe(303);
     expect(replay.location).toBe(callback.location);
     expect(await paymentsOf(demo, { appointmentId: appointment.id })).toHaveLength(1);
@@ -447,8 +383,8 @@ describe('card provider flow over HTTP', () => {
 
   it('declined: failure path, a DECLINE record, the appointment still booked, unpaid and held', async () => {
     const { appointment, booking } = await startPayment(demo, 'cardProvider');
-    const result = await payByCard(booking, CARDS.decline);
-    const callback = await postForm(result.action, result.fields);
+    const result = await payOnSandbox(t, booking, CARDS.decline);
+    const callback = await postForm(t, result.action, result.fields);
     expect(callback.status).toBe(303);
     expect(callback.location?.startsWith(`${booking.failureUrl}&paymentId=`)).toBe(true);
     const after = await appointmentOf(demo, appointment.id);
@@ -458,14 +394,14 @@ describe('card provider flow over HTTP', () => {
     expect(payment).toMatchObject({ status: 'DECLINE', message: 'Card declined by the bank', cardNumber: '400000**********' });
 
     // The same callback again: still one payment, the same failure redirect.
-    const replay = await postForm(result.action, result.fields);
+    const replay = await postForm(t, result.action, result.fields);
     expect(replay.location).toBe(callback.location);
     expect(await paymentsOf(demo, { appointmentId: appointment.id })).toHaveLength(1);
   });
 
   it('a gateway error is recorded as ERROR and goes to the failure path', async () => {
     const { appointment, booking } = await startPayment(demo, 'cardProvider');
-    const callback = await postForm('/payments/callback', (await payByCard(booking, CARDS.error)).fields);
+    const callback = await postForm(t, '/payments/callback', (await payOnSandbox(t, booking, CARDS.error)).fields);
     expect(callback.location?.startsWith(`${booking.failureUrl}&paymentId=`)).toBe(true);
     expect((await paymentsOf(demo, { appointmentId: appointment.id }))[0]).toMatchObject({ status: 'ERROR', message: 'Gateway system error' });
   });
@@ -473,10 +409,10 @@ describe('card provider flow over HTTP', () => {
   it("refuses a result from another gateway than the booking's: nothing is paid", async () => {
     // A masterCard booking's signed form taken to the card provider's page: the result names cardProvider.
     const { appointment, booking } = await startPayment(demo, 'masterCard');
-    const result = await payByCard({ ...booking, action: '/sandbox/cardProvider/pay' }, CARDS.accept);
+    const result = await payOnSandbox(t, { ...booking, action: '/sandbox/cardProvider/pay' }, CARDS.accept);
     expect(result.fields.req_payment_gateway).toBe('cardProvider');
     expect(result.fields.signed_field_names?.split(',')).toContain('req_payment_gateway');
-    const callback = await postForm(result.action, result.fields);
+    const callback = await postForm(t, result.action, result.fields);
     expect(callback.status).toBe(400);
     expect(await paymentsOf(demo, { appointmentId: appointment.id })).toEqual([]);
     expect(await appointmentOf(demo, appointment.id)).toMatchObject({ appointmentPaymentStatus: 'pending' });
@@ -484,7 +420,7 @@ describe('card provider flow over HTTP', () => {
 
   it('a tampered callback is refused with 403 and nothing is paid', async () => {
     const { appointment, booking } = await startPayment(demo, 'cardProvider');
-    const declined = await payByCard(booking, CARDS.decline);
+    const declined = await payOnSandbox(t, booking, CARDS.decline);
     for (const tampered of [
       { ...declined.fields, decision: 'ACCEPT' },
       { ...declined.fields, req_amount: '1.00' },
@@ -492,7 +428,7 @@ describe('card provider flow over HTTP', () => {
       // Dropping the decision from the signed names does not help either.
       { ...declined.fields, signed_field_names: (declined.fields.signed_field_names ?? '').replace('decision,', ''), decision: 'ACCEPT' },
     ]) {
-      const response = await postForm('/payments/callback', tampered);
+      const response = await postForm(t, '/payments/callback', tampered);
       expect(response.status).toBe(403);
       expect(response.html).toBe('Signature verification failed');
     }
@@ -502,13 +438,13 @@ describe('card provider flow over HTTP', () => {
 
   it('an ACCEPT after the hold was released is recorded with a refund due; the appointment stays cancelled', async () => {
     const { appointment, booking } = await startPayment(demo, 'cardProvider');
-    const result = await payByCard(booking, CARDS.accept);
+    const result = await payOnSandbox(t, booking, CARDS.accept);
     t.advance(16 * 60 * 1000);
     // Booking the same session releases its ended holds (as the sweeper would).
     await book(other, { session: { id: appointment.sessionId } as SessionData });
     expect(await appointmentOf(demo, appointment.id)).toMatchObject({ status: 'cancelled', cancelReason: 'hold_expired' });
 
-    const callback = await postForm(result.action, result.fields);
+    const callback = await postForm(t, result.action, result.fields);
     expect(callback.status).toBe(303);
     expect(callback.location?.startsWith(`${booking.failureUrl}&paymentId=`)).toBe(true);
     expect((await paymentsOf(demo, { appointmentId: appointment.id }))[0]).toMatchObject({ status: 'ACCEPT', message: 'Hold expired; refund due' });
@@ -576,8 +512,8 @@ describe("another account's payments", () => {
     const redirect = ok(await t.gql<{ authenticatePaymentGateway: { redirectUrl: string } }>(AUTHENTICATE, { bookingId: booking.id }, demo.token));
     const checkout = await fetch(`${t.url}${redirect.authenticatePaymentGateway.redirectUrl}`);
     const { checkout: token } = hiddenFields(await checkout.text());
-    const result = await postForm('/sandbox/card', { checkout: token ?? '', card_name: 'Nuwan Silva', card_number: CARDS.accept, card_expiry: FUTURE_EXPIRY, card_cvn: '123' });
-    const callback = await postForm('/payments/callback', hiddenFields(result.html));
+    const result = await postCard(t, token ?? '', CARDS.accept);
+    const callback = await postForm(t, '/payments/callback', hiddenFields(result.html));
     const paymentId = new URL(callback.location ?? '', t.url).searchParams.get('paymentId') ?? '';
     expect((await paymentsOf(demo, { appointmentId: appointment.id }))[0]?.id).toBe(paymentId);
 
@@ -605,8 +541,8 @@ describe('masterCard and genie', () => {
     const html = await page.text();
     expect(html).toContain('Mastercard checkout');
     expect(html).toContain(`${invoice.total.value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} LKR`);
-    const result = await postForm('/sandbox/card', { checkout: hiddenFields(html).checkout ?? '', card_name: 'Nuwan Silva', card_number: CARDS.accept, card_expiry: FUTURE_EXPIRY, card_cvn: '123' });
-    const callback = await postForm(formAction(result.html), hiddenFields(result.html));
+    const result = await postCard(t, hiddenFields(html).checkout ?? '', CARDS.accept);
+    const callback = await postForm(t, formAction(result.html), hiddenFields(result.html));
     expect(callback.location?.startsWith(`${booking.successUrl}&paymentId=`)).toBe(true);
     expect(await appointmentOf(demo, appointment.id)).toMatchObject({ appointmentPaymentStatus: 'paid' });
     expect((await paymentsOf(demo, { appointmentId: appointment.id }))[0]).toMatchObject({ paymentGatewayType: 'masterCard', status: 'ACCEPT' });

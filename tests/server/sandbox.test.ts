@@ -1,23 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentReturnUrls } from '../../domain/bookingRoutes';
-import { errorOf, PROFILE, startTestServer, type GraphqlResponse, type ProfileData, type TestServer } from './harness';
+import { PROFILE, startTestServer, type ProfileData, type TestServer } from './harness';
+import { bookablePaidSessions, FUTURE_EXPIRY, hiddenFields, ok, post, postForm, signedForm, type BookableSession } from './payFlow';
 
 /** The sandbox gateway's hosted pages over HTTP: signature checks, the card form, the result page, assets. */
 
-const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 const SESSIONS = `query ($filter: SessionFilter!) { querySession(filter: $filter) { id status endTime appointmentMaxAllowed activeAppointments doctorFee } }`;
 const CREATE_APPOINTMENT = `mutation ($input: CreateAppointmentInput!) { createAppointment(input: $input) { id sessionId } }`;
 const PREPARE_INVOICE = `mutation ($input: PrepareInvoiceInput!) { prepareInvoice(input: $input) { id appointmentId sessionId total { value currency } } }`;
 const INITIATE = `mutation ($input: InitiateBookingInput!) { initiateBooking(input: $input) { id action signature { parameter { key value } value } } }`;
 
-interface SessionData {
-  id: string;
-  status: string;
-  endTime: string;
-  appointmentMaxAllowed: number;
-  activeAppointments: number;
-  doctorFee: number;
-}
 interface Booking {
   id: string;
   action: string;
@@ -33,13 +25,8 @@ interface Payment {
 let t: TestServer;
 let token: string;
 let patientId: string;
-let sessions: SessionData[];
+let sessions: BookableSession[];
 let next = 0;
-
-function ok<T>(response: GraphqlResponse<T>): T {
-  if (!response.data || response.errors) throw new Error(`GraphQL error: ${errorOf(response)}`);
-  return response.data;
-}
 
 /** A card provider booking of a fresh appointment of the demo holder. */
 async function cardProviderBooking(): Promise<Payment> {
@@ -54,39 +41,10 @@ async function cardProviderBooking(): Promise<Payment> {
   return { booking: await initiate(), total: invoice.total, again: initiate };
 }
 
-function signedForm(booking: Booking): Record<string, string> {
-  return { ...Object.fromEntries(booking.signature.parameter.map(({ key, value }) => [key, value])), signature: booking.signature.value };
-}
-
-interface Answer {
-  readonly status: number;
-  readonly html: string;
-  readonly headers: Headers;
-}
-
-async function post(path: string, body: string, contentType = 'application/x-www-form-urlencoded'): Promise<Answer> {
-  const response = await fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': contentType }, body, redirect: 'manual' });
-  return { status: response.status, html: await response.text(), headers: response.headers };
-}
-
-function postForm(path: string, fields: Record<string, string>): Promise<Answer> {
-  return post(path, new URLSearchParams(fields).toString());
-}
-
-function unescapeHtml(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-}
-
-function hiddenFields(html: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) fields[unescapeHtml(match[1] ?? '')] = unescapeHtml(match[2] ?? '');
-  return fields;
-}
-
 /** The card form page of a fresh booking. */
 async function cardFormPage(): Promise<{ payment: Payment; checkout: string; html: string }> {
   const payment = await cardProviderBooking();
-  const page = await postForm(payment.booking.action, signedForm(payment.booking));
+  const page = await postForm(t, payment.booking.action, signedForm(payment.booking));
   expect(page.status).toBe(200);
   return { payment, checkout: hiddenFields(page.html).checkout ?? '', html: page.html };
 }
@@ -105,14 +63,7 @@ beforeAll(async () => {
   token = await t.signIn('0771234567');
   const profile = ok(await t.gql<ProfileData>(PROFILE, {}, token)).queryOneProfile;
   patientId = profile.patients[0]?.id ?? '';
-  const all = ok(await t.gql<{ querySession: SessionData[] }>(SESSIONS, { filter: { startTimeFrom: new Date(t.now()).toISOString() } })).querySession;
-  sessions = all.filter(
-    (session) =>
-      session.status === 'scheduled' &&
-      session.doctorFee > 0 &&
-      Date.parse(session.endTime) > t.now() + 2 * 60 * 60 * 1000 &&
-      (session.appointmentMaxAllowed === -1 || session.activeAppointments + 3 <= session.appointmentMaxAllowed),
-  );
+  sessions = await bookablePaidSessions<BookableSession>(t, SESSIONS, 3);
 });
 afterAll(async () => {
   await t.close();
@@ -141,7 +92,7 @@ describe('POST /sandbox/cardProvider/pay', () => {
     expect(html).toContain('<form method="post" action="/sandbox/card"');
     expect(checkout).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
     expectNoInlineCode(html);
-    const page = await postForm(payment.booking.action, signedForm(payment.booking));
+    const page = await postForm(t, payment.booking.action, signedForm(payment.booking));
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
     expect(page.headers.get('cache-control')).toBe('no-store');
@@ -162,7 +113,7 @@ describe('POST /sandbox/cardProvider/pay', () => {
       { ...form, signed_field_names: (form.signed_field_names ?? '').replace('amount,', ''), amount: '1.00' },
     ];
     for (const fields of tampered) {
-      const page = await postForm(booking.action, fields);
+      const page = await postForm(t, booking.action, fields);
       expect(page.status).toBe(403);
       expect(page.html).toContain('Signature verification failed');
       expect(page.html).not.toContain('name="card_number"');
@@ -172,16 +123,16 @@ describe('POST /sandbox/cardProvider/pay', () => {
   it('refuses other methods, other content types, repeated fields and bodies over 64 KB', async () => {
     const { booking } = await cardProviderBooking();
     expect((await fetch(`${t.url}${booking.action}`)).status).toBe(405);
-    expect((await post(booking.action, JSON.stringify(signedForm(booking)), 'application/json')).status).toBe(415);
-    expect((await post(booking.action, `${new URLSearchParams(signedForm(booking)).toString()}&amount=1.00`)).status).toBe(400);
-    const huge = await post(booking.action, `${new URLSearchParams(signedForm(booking)).toString()}&padding=${'x'.repeat(70 * 1024)}`).catch(() => ({ status: 413 }));
+    expect((await post(t, booking.action, JSON.stringify(signedForm(booking)), 'application/json')).status).toBe(415);
+    expect((await post(t, booking.action, `${new URLSearchParams(signedForm(booking)).toString()}&amount=1.00`)).status).toBe(400);
+    const huge = await post(t, booking.action, `${new URLSearchParams(signedForm(booking)).toString()}&padding=${'x'.repeat(70 * 1024)}`).catch(() => ({ status: 413 }));
     expect(huge.status).toBe(413);
   });
 
   it('takes the card details posted with the signed form at once', async () => {
     const { booking } = await cardProviderBooking();
     const [month, year] = FUTURE_EXPIRY.split('/');
-    const page = await postForm(booking.action, { ...signedForm(booking), card_type: '001', card_number: '4111111111111111', card_expiry_date: `${month}-20${year}`, card_cvn: '123' });
+    const page = await postForm(t, booking.action, { ...signedForm(booking), card_type: '001', card_number: '4111111111111111', card_expiry_date: `${month}-20${year}`, card_cvn: '123' });
     expect(page.status).toBe(200);
     expect(hiddenFields(page.html)).toMatchObject({ decision: 'ACCEPT', req_reference_number: booking.id, req_card_expiry_date: FUTURE_EXPIRY });
   });
@@ -190,7 +141,7 @@ describe('POST /sandbox/cardProvider/pay', () => {
 describe('the card form', () => {
   it('shows the widget messages of a bad entry, escapes what it shows back and never echoes the card', async () => {
     const { checkout } = await cardFormPage();
-    const page = await postForm('/sandbox/card', { checkout, card_name: '<script>alert(1)</script>', card_number: '4111111111111112', card_expiry: '13/2', card_cvn: '12' });
+    const page = await postForm(t, '/sandbox/card', { checkout, card_name: '<script>alert(1)</script>', card_number: '4111111111111112', card_expiry: '13/2', card_cvn: '12' });
     expect(page.status).toBe(422);
     for (const message of ['Card number invalid or missing.', 'Expiry month invalid or missing.', 'Expiry year invalid or missing.', 'Security code invalid.']) expect(page.html).toContain(message);
     expect(page.html).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt;"');
@@ -203,7 +154,7 @@ describe('the card form', () => {
 
   it('asks for the name on card, and refuses an expired card by its year', async () => {
     const { checkout } = await cardFormPage();
-    const page = await postForm('/sandbox/card', { checkout, card_name: ' ', card_number: '4111-1111-1111-1111', card_expiry: '01/20', card_cvn: '123' });
+    const page = await postForm(t, '/sandbox/card', { checkout, card_name: ' ', card_number: '4111-1111-1111-1111', card_expiry: '01/20', card_cvn: '123' });
     expect(page.status).toBe(422);
     expect(page.html).toContain('Name on card is required');
     expect(page.html).toContain('Expiry year invalid or missing.');
@@ -212,7 +163,7 @@ describe('the card form', () => {
 
   it('answers with the signed result: a form to /payments/callback, auto-submitted by a same-origin script, with Continue', async () => {
     const { payment, checkout } = await cardFormPage();
-    const page = await postForm('/sandbox/card', { checkout, card_name: 'Nuwan Silva', card_number: '4000 0000 0000 0002', card_expiry: FUTURE_EXPIRY, card_cvn: '123' });
+    const page = await postForm(t, '/sandbox/card', { checkout, card_name: 'Nuwan Silva', card_number: '4000 0000 0000 0002', card_expiry: FUTURE_EXPIRY, card_cvn: '123' });
     expect(page.status).toBe(200);
     expect(page.html).toContain('Payment declined');
     expect(page.html).toContain('Card declined by the bank');
@@ -244,12 +195,12 @@ describe('the card form', () => {
     const card = { card_name: 'Nuwan Silva', card_number: '4111111111111111', card_expiry: FUTURE_EXPIRY, card_cvn: '123' };
     const [payload] = checkout.split('.');
     const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')), amount: '1.00' })).toString('base64url');
-    const refused = await postForm('/sandbox/card', { ...card, checkout: `${forged}.${checkout.split('.')[1] ?? ''}` });
+    const refused = await postForm(t, '/sandbox/card', { ...card, checkout: `${forged}.${checkout.split('.')[1] ?? ''}` });
     expect(refused.status).toBe(403);
     expect(refused.html).toContain('Signature verification failed');
-    expect((await postForm('/sandbox/card', { ...card, checkout: 'nonsense' })).status).toBe(403);
+    expect((await postForm(t, '/sandbox/card', { ...card, checkout: 'nonsense' })).status).toBe(403);
     t.advance(31 * 60 * 1000);
-    const expired = await postForm('/sandbox/card', { ...card, checkout });
+    const expired = await postForm(t, '/sandbox/card', { ...card, checkout });
     expect(expired.status).toBe(410);
     expect(expired.html).toContain('This payment page has expired. Please start the payment again.');
   });
@@ -259,29 +210,29 @@ describe('the card form', () => {
     const newer = await payment.again();
     const card = { checkout, card_name: 'Nuwan Silva', card_number: '4111111111111111', card_expiry: FUTURE_EXPIRY, card_cvn: '123' };
     // Neither the open card form nor the first booking's signed form takes money any more.
-    const refused = await postForm('/sandbox/card', card);
+    const refused = await postForm(t, '/sandbox/card', card);
     expect(refused.status).toBe(409);
     expect(refused.html).toContain('This payment has already been processed.');
-    expect((await postForm(payment.booking.action, signedForm(payment.booking))).status).toBe(409);
+    expect((await postForm(t, payment.booking.action, signedForm(payment.booking))).status).toBe(409);
     // The newer booking does.
-    expect((await postForm(newer.action, signedForm(newer))).status).toBe(200);
+    expect((await postForm(t, newer.action, signedForm(newer))).status).toBe(200);
   });
 
   it("ends the card form with the appointment's hold, before its own 30 minutes", async () => {
     const { checkout } = await cardFormPage();
     t.advance(16 * 60 * 1000);
-    const expired = await postForm('/sandbox/card', { checkout, card_name: 'Nuwan Silva', card_number: '4111111111111111', card_expiry: FUTURE_EXPIRY, card_cvn: '123' });
+    const expired = await postForm(t, '/sandbox/card', { checkout, card_name: 'Nuwan Silva', card_number: '4111111111111111', card_expiry: FUTURE_EXPIRY, card_cvn: '123' });
     expect(expired.status).toBe(410);
   });
 
   it('takes no second payment for a settled booking', async () => {
     const { payment, checkout } = await cardFormPage();
     const card = { checkout, card_name: 'Nuwan Silva', card_number: '4111111111111111', card_expiry: FUTURE_EXPIRY, card_cvn: '123' };
-    const result = await postForm('/sandbox/card', card);
-    const callback = await postForm('/payments/callback', hiddenFields(result.html));
+    const result = await postForm(t, '/sandbox/card', card);
+    const callback = await postForm(t, '/payments/callback', hiddenFields(result.html));
     expect(callback.status).toBe(303);
-    expect((await postForm('/sandbox/card', card)).status).toBe(409);
-    const again = await postForm(payment.booking.action, signedForm(payment.booking));
+    expect((await postForm(t, '/sandbox/card', card)).status).toBe(409);
+    const again = await postForm(t, payment.booking.action, signedForm(payment.booking));
     expect(again.status).toBe(409);
     expect(again.html).toContain('This payment has already been processed.');
   });
@@ -290,8 +241,8 @@ describe('the card form', () => {
 describe('POST /payments/callback', () => {
   it('refuses anything but a signed urlencoded POST', async () => {
     expect((await fetch(`${t.url}/payments/callback`)).status).toBe(405);
-    expect((await post('/payments/callback', '{}', 'application/json')).status).toBe(415);
-    const unsigned = await postForm('/payments/callback', { decision: 'ACCEPT', req_reference_number: 'x' });
+    expect((await post(t, '/payments/callback', '{}', 'application/json')).status).toBe(415);
+    const unsigned = await postForm(t, '/payments/callback', { decision: 'ACCEPT', req_reference_number: 'x' });
     expect(unsigned.status).toBe(403);
     expect(unsigned.html).toBe('Signature verification failed');
   });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { editableParts } from '../../../domain/profileEditing';
 import type { Services } from '../../context';
-import { accounts, patients } from '../../db/schema';
+import { patients } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
-import { isSecondMeViolation } from './createPatient';
-import { patientError, SECOND_ME_MESSAGE, storedPatientFields, type CreatePatientInput } from './patientInput';
+import { changeAccountPatients } from './accountPatients';
+import { patientError, storedPatientFields, type CreatePatientInput } from './patientInput';
 import { PATCH_MESSAGES, patchAddressError, patchAllowed, patchedAddress, patchedPatient, patchShapeError, type PatientPatchOperation } from './patientPatch';
 import { patientView, type PatientView } from './profileStore';
 
@@ -28,41 +28,30 @@ export async function patchPatient(services: Services, accountId: string, patien
   if (shapeProblem !== null) throw apiError('ARO-E1040', shapeProblem);
   const today = new Date(services.now());
 
-  let view: PatientView;
-  try {
-    view = await services.db.transaction(async (tx) => {
-      const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for('update');
-      if (account === undefined) throw apiError('ARO-E1022');
-      const held = await tx.select().from(patients).where(eq(patients.accountId, accountId));
-      const current = held.find((row) => row.id === patientId);
-      if (current === undefined) throw apiError('ARO-E1040');
+  return changeAccountPatients(services, accountId, async (tx, account, held) => {
+    const current = held.find((row) => row.id === patientId);
+    if (current === undefined) throw apiError('ARO-E1040');
 
-      // With editProfile off only classifying an unclassified patient and any patient's address remain (spec 000 §5).
-      if (!patchAllowed(patch, editableParts(current, services.tenant.features.editProfile.enabled))) throw apiError('ARO-E1061');
+    // With editProfile off only classifying an unclassified patient and any patient's address remain (spec 000 §5).
+    if (!patchAllowed(patch, editableParts(current, services.tenant.features.editProfile.enabled))) throw apiError('ARO-E1061');
 
-      const others = held.filter((row) => row.id !== patientId);
-      const next = patchedPatient(inputOf(current), patch);
-      const problem = patientError(next, { today, otherRelationships: others.map((row) => row.relationship) }) ?? patchAddressError(patch);
-      if (problem !== null) throw apiError('ARO-E1040', problem);
+    const others = held.filter((row) => row.id !== patientId);
+    const next = patchedPatient(inputOf(current), patch);
+    const problem = patientError(next, { today, otherRelationships: others.map((row) => row.relationship) }) ?? patchAddressError(patch);
+    if (problem !== null) throw apiError('ARO-E1040', problem);
 
-      const fields = storedPatientFields(next);
-      if (fields.links.includes(patientId)) throw apiError('ARO-E1040', PATCH_MESSAGES.selfLink);
-      const ownIds = new Set(others.map((row) => row.id));
-      if (fields.links.some((id) => !ownIds.has(id))) throw apiError('ARO-E1014');
+    const fields = storedPatientFields(next);
+    if (fields.links.includes(patientId)) throw apiError('ARO-E1040', PATCH_MESSAGES.selfLink);
+    const ownIds = new Set(others.map((row) => row.id));
+    if (fields.links.some((id) => !ownIds.has(id))) throw apiError('ARO-E1014');
 
-      const address = patchedAddress(patch);
-      const [row] = await tx
-        .update(patients)
-        .set({ ...fields, ...(address === undefined ? {} : { addressLines: address.line, addressCity: address.city }) })
-        .where(eq(patients.id, patientId))
-        .returning();
-      if (row === undefined) throw new Error('The patient was not updated');
-      return patientView(row, account.mobileNo);
-    });
-  } catch (error) {
-    if (isSecondMeViolation(error)) throw apiError('ARO-E1040', SECOND_ME_MESSAGE);
-    throw error;
-  }
-  services.pubsub.publish('profileChanged', accountId, { accountId });
-  return view;
+    const address = patchedAddress(patch);
+    const [row] = await tx
+      .update(patients)
+      .set({ ...fields, ...(address === undefined ? {} : { addressLines: address.line, addressCity: address.city }) })
+      .where(eq(patients.id, patientId))
+      .returning();
+    if (row === undefined) throw new Error('The patient was not updated');
+    return patientView(row, account.mobileNo);
+  });
 }

@@ -5,7 +5,7 @@ import { formatAmount } from '../../../domain/money';
 import { NOT_AVAILABLE } from '../../../domain/patient';
 import { gatewayStatusDisplay } from '../../../domain/payment';
 import { billedName, cardDisplay, gatewayLabel, paidFor, paymentDate } from '../../../domain/paymentHistory';
-import type { InvoiceSummary } from '../../../machines/types';
+import { invoiceSummaryOf } from '../../api/invoiceSummary';
 import type { HistoryPayment } from '../../graphql/paymentHistory';
 import { InvoiceTable } from '../../ui/InvoiceTable';
 
@@ -48,15 +48,6 @@ function StatusBadge({ status }: { status: string }): React.JSX.Element {
       {display.text}
     </span>
   );
-}
-
-function invoiceSummary(invoice: NonNullable<HistoryPayment['invoice']>): InvoiceSummary {
-  return {
-    id: invoice.id,
-    items: invoice.items.map((item) => ({ description: item.description, amount: item.amount.value })),
-    total: invoice.total.value,
-    currency: invoice.total.currency,
-  };
 }
 
 /** What the payment paid for; an appointment links to its page. */
@@ -114,7 +105,7 @@ export function PaymentCard({ payment, patientName, hospitalName, expanded, onTo
         {PAYMENT_CARD_TEXT.toggle}
       </button>
       <div id={moreId} className="payment-card__more" hidden={!expanded}>
-        {payment.invoice === null ? <p>{PAYMENT_CARD_TEXT.noInvoice}</p> : <InvoiceTable invoice={invoiceSummary(payment.invoice)} />}
+        {payment.invoice === null ? <p>{PAYMENT_CARD_TEXT.noInvoice}</p> : <InvoiceTable invoice={invoiceSummaryOf(payment.invoice)} />}
         <h3 className="payment-card__subtitle">{PAYMENT_CARD_TEXT.gatewayResult}</h3>
         <dl className="payment-details">
           <dt>{PAYMENT_CARD_TEXT.status}</dt>

@@ -13,6 +13,7 @@ import { useSession, useSessionStore } from '../../app/session';
 import { tenant } from '../../app/tenant';
 import { withPatient } from '../../relationship/accountPatients';
 import { ChoiceButtons } from '../../ui/ChoiceButtons';
+import { GuardedSubmit } from '../../ui/GuardedSubmit';
 import { Notice } from '../../ui/Notice';
 import { ProfileFormFields } from '../../ui/ProfileFormFields';
 import { updatedNoticeState } from '../profiles/updatedNotice';
@@ -66,7 +67,7 @@ function ProfileEditForm({ patient, patients, editProfileEnabled, actors }: Prof
     }),
   );
   const [state, send] = useMachine(logic, { input: { patient, patients, editProfileEnabled } });
-  const ids = { title: useId(), address: useId(), hint: useId(), status: useId() };
+  const ids = { title: useId(), address: useId() };
   const { context } = state;
   const inForm = state.matches({ editing: 'form' }) || state.matches('failed');
   const submitting = state.matches('submitting');
@@ -108,24 +109,12 @@ function ProfileEditForm({ patient, patients, editProfileEnabled, actors }: Prof
         </section>
         {context.error === null ? null : <Notice tone="error">{context.error}</Notice>}
         {/* A disabled UPDATE says why: the relationship still to choose, or the update on its way. */}
-        {missing ? (
-          <p id={ids.hint} className="field__hint">
-            {PROFILE_EDIT_MESSAGES.noRelationship}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!inForm || missing}
-          aria-describedby={submitting ? ids.status : missing ? ids.hint : undefined}
-        >
-          UPDATE
-        </button>
-        {submitting ? (
-          <p id={ids.status} role="status">
-            Please wait, we are updating the profile…
-          </p>
-        ) : null}
+        <GuardedSubmit
+          label="UPDATE"
+          enabled={inForm}
+          missing={missing ? PROFILE_EDIT_MESSAGES.noRelationship : null}
+          busy={submitting ? 'Please wait, we are updating the profile…' : null}
+        />
       </form>
       {state.matches({ editing: 'address' }) ? (
         <AddressDialog

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { NOT_AVAILABLE, displayName } from '../../../domain/patient';
 import { patientDetails } from '../../../domain/patientDetails';
+import { hasRelationship } from '../../../domain/profileEditing';
 import type { Patient } from '../../../machines/types';
 import { LoyaltyPanel, type LoyaltyBalance } from './LoyaltyPanel';
 
@@ -16,6 +17,7 @@ export interface PatientCardProps {
 
 /** One profile on /profiles: who it is, every detail ('Not Available' when missing), Edit or Classify, loyalty. */
 export function PatientCard({ patient, today, balance, canEdit, onClassify }: PatientCardProps): React.JSX.Element {
+  const editPath = `/profiles/registration/${encodeURIComponent(patient.id)}?back=/profiles`;
   const name = displayName(patient) || NOT_AVAILABLE;
   const details = patientDetails(patient, today);
   const rows = [
@@ -39,8 +41,13 @@ export function PatientCard({ patient, today, balance, canEdit, onClassify }: Pa
       </dl>
       <div className="patient-card__actions">
         {canEdit ? (
-          <Link className="button button--secondary button--small" to={`/profiles/registration/${encodeURIComponent(patient.id)}?back=/profiles`} aria-label={`Edit ${name}`}>
+          <Link className="button button--secondary button--small" to={editPath} aria-label={`Edit ${name}`}>
             Edit
+          </Link>
+        ) : hasRelationship(patient) ? (
+          // With editProfile off the address is still the holder's to change (domain/profileEditing.ts).
+          <Link className="button button--secondary button--small" to={editPath} aria-label={`Edit address of ${name}`}>
+            Edit address
           </Link>
         ) : null}
         {onClassify === null ? null : (

@@ -11,6 +11,7 @@ import { presetRelationship } from '../../relationship/registrationRoute';
 import { useSession } from '../../app/session';
 import { tenant } from '../../app/tenant';
 import { ChoiceButtons } from '../../ui/ChoiceButtons';
+import { GuardedSubmit } from '../../ui/GuardedSubmit';
 import { Notice } from '../../ui/Notice';
 import { ProfileFormFields } from '../../ui/ProfileFormFields';
 
@@ -52,7 +53,7 @@ export function RegistrationScreen({ actors }: RegistrationScreenProps): React.J
     };
   });
   const [state, send] = useMachine(logic, { input });
-  const ids = { error: useId(), hint: useId(), status: useId() };
+  const ids = { error: useId() };
   const { context } = state;
   const editing = state.matches('editing') || state.matches('choosingRelationship');
   const creating = state.matches('creating');
@@ -86,24 +87,12 @@ export function RegistrationScreen({ actors }: RegistrationScreenProps): React.J
             {context.error}
           </Notice>
         )}
-        {missing ? (
-          <p id={ids.hint} className="field__hint">
-            {RELATIONSHIP_NEEDED}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!editing || missing}
-          aria-describedby={creating ? ids.status : missing ? ids.hint : undefined}
-        >
-          SUBMIT
-        </button>
-        {creating ? (
-          <p id={ids.status} role="status">
-            Please wait, we are adding the profile…
-          </p>
-        ) : null}
+        <GuardedSubmit
+          label="SUBMIT"
+          enabled={editing}
+          missing={missing ? RELATIONSHIP_NEEDED : null}
+          busy={creating ? 'Please wait, we are adding the profile…' : null}
+        />
         {context.patient !== null ? <Notice tone="success">Patient created successfully</Notice> : null}
       </form>
     </section>

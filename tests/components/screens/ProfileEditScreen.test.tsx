@@ -13,22 +13,10 @@ import { SessionProvider } from '../../../src/app/session';
 import { createSessionStore, type SessionStore } from '../../../src/app/sessionStore';
 import { ProfileEditScreen } from '../../../src/screens/profileEdit/ProfileEditScreen';
 import { ProfilesScreen } from '../../../src/screens/profiles/ProfilesScreen';
+import { applied, ME, UNCLASSIFIED } from '../../machines/profileEditFixtures';
 import { renderScreen } from './renderWithApp';
 
-const ME: Patient = {
-  id: 'p1',
-  prefix: 'Mr',
-  given: ['Nimal'],
-  family: 'Perera',
-  gender: 'male',
-  birthDate: '1990-05-14',
-  relationship: 'Me',
-  hospitalId: 'org-colombo',
-  mobileNo: '94771234567',
-  address: { use: 'home', line: ['1 Temple Road'], city: 'Galle' },
-  link: [],
-};
-const KAMAL: Patient = { ...ME, id: 'p3', given: ['Kamal'], birthDate: '2015-02-03', relationship: null, address: null };
+const KAMAL: Patient = { ...UNCLASSIFIED, birthDate: '2015-02-03' };
 const ACCOUNT: Profile = { id: 'profile-1', mobileNo: '94771234567', patients: [ME, KAMAL] };
 
 /** A fake patchPatient that records what it was sent and answers as the server would, or with `refuse`. */
@@ -40,22 +28,7 @@ function fakeActors(refuse?: string): ProfileEditActors & { calls: { id: string;
       calls.push(input);
       if (refuse !== undefined) return Promise.reject(new Error(refuse));
       const patient = ACCOUNT.patients.find((candidate) => candidate.id === input.id) ?? ME;
-      return Promise.resolve(
-        input.patch.reduce<Patient>((current, operation) => {
-          switch (operation.path) {
-            case '/name':
-              return { ...current, ...operation.name };
-            case '/gender':
-              return { ...current, gender: operation.gender };
-            case '/birthDate':
-              return { ...current, birthDate: operation.birthDate };
-            case '/address':
-              return { ...current, address: operation.address };
-            case '/extension':
-              return { ...current, relationship: operation.relationship };
-          }
-        }, patient),
-      );
+      return Promise.resolve(applied(patient, input.patch));
     }),
   };
 }

@@ -240,7 +240,10 @@ describe('ProfilesScreen', () => {
     cleanup();
     sessionStorage.clear();
     renderProfiles(family, undefined, false);
-    expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Edit Mr/ })).toBeNull();
+    // editProfile off: a classified profile's address can still be changed; an unclassified one is classified instead.
+    expect(screen.getByRole('link', { name: 'Edit address of Mr. Nimal Perera' }).getAttribute('href')).toBe('/profiles/registration/p1?back=/profiles');
+    expect(screen.queryByRole('link', { name: 'Edit address of Mr. Kamal Perera' })).toBeNull();
   });
 
   it('classifies an unclassified patient in the relationship modal (at once, not delayed); the card moves to its group', async () => {
