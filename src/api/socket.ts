@@ -1,12 +1,7 @@
-// Types only: graphql-ws itself is loaded on demand (see createLiveSocket), off the chat home's first load.
+// Types only: graphql-ws arrives with this module's caller (./socketLoaded, loaded on first use by ./lazySocket).
 import type { Client as WsClient, SubscribePayload, createClient } from 'graphql-ws';
 import type { ExecutionResult } from '@urql/core';
 import type { LiveSocket, LiveSocketOptions, ObserverLike } from './lazySocket';
-
-// The socket's interface and helpers live with the app's lazy facade (./lazySocket), which loads this module
-// on first use; they are re-exported here for the staff console and the tests.
-export type { LiveSocket, LiveSocketOptions, ObservableLike, ObserverLike } from './lazySocket';
-export { followPageVisibility, socketUrl } from './lazySocket';
 
 interface Live {
   readonly payload: SubscribePayload;
@@ -31,34 +26,12 @@ export function reconnectDelay(retries: number, random: () => number = Math.rand
 const isOperationError = (error: unknown): boolean => Array.isArray(error);
 
 /**
- * The websocket behind live updates (see LiveSocket). The patient app reaches it through createLazyLiveSocket
- * (./lazySocket), which loads this module with graphql-ws on first use; the staff console uses it directly.
- * Without `create`, graphql-ws is imported the first time a socket is wanted (first subscribe or resume).
+ * The websocket behind live updates (see LiveSocket), over graphql-ws's `create`. The app and the staff console
+ * reach it through createLazyLiveSocket (./lazySocket), which loads this module with graphql-ws on first use.
  */
-export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
-  let create = options.create ?? null;
-  let loading = false;
-  /** A socket is wanted (resumed, not paused or disposed): the import opens one once it arrives. */
-  let wanted = false;
+export function createLiveSocket(options: LiveSocketOptions & { readonly create: typeof createClient }): LiveSocket {
   const live = new Set<Live>();
   let client: WsClient | null = null;
-
-  /** Imports graphql-ws once; a failure is reported like a socket error and tried again on the next resume. */
-  function load(): void {
-    if (loading) return;
-    loading = true;
-    import('graphql-ws').then(
-      (module) => {
-        loading = false;
-        create = module.createClient;
-        if (wanted) resume();
-      },
-      (error: unknown) => {
-        loading = false;
-        options.onError(error);
-      },
-    );
-  }
 
   function open(factory: typeof createClient): WsClient {
     const next = factory({
@@ -79,7 +52,6 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
 
   /** Parks every live subscription (it waits for resume) and lets the client go. */
   function release(): void {
-    wanted = false;
     for (const entry of live) {
       entry.stop?.();
       entry.stop = null;
@@ -120,13 +92,8 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   }
 
   function resume(): void {
-    wanted = true;
     if (client !== null) return;
-    if (create === null) {
-      load();
-      return;
-    }
-    const next = open(create);
+    const next = open(options.create);
     for (const entry of live) if (entry.stop === null) start(entry, next);
   }
 
@@ -150,7 +117,6 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     pause: release,
     resume,
     dispose: () => {
-      wanted = false;
       for (const entry of live) entry.stop?.();
       live.clear();
       if (client !== null) void client.dispose();

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Provider, type Client } from 'urql';
-import type { LiveSocket } from '../api/socket';
+import type { LiveSocket } from '../api/lazySocket';
 import { tenant } from '../app/tenant';
 import { createStaffClient, type ReconnectSignal, type StaffClient } from './staffClient';
 import { StaffConsole } from './StaffConsole';

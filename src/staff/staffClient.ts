@@ -1,7 +1,7 @@
 import { Client, fetchExchange, makeOperation, mapExchange, subscriptionExchange, type CombinedError } from '@urql/core';
 import { DEFAULT_ERROR_MESSAGE, errorAction, parseError } from '../../domain/errors';
 import { requestHeaders } from '../api/client';
-import { createLiveSocket, socketUrl, type LiveSocket } from '../api/socket';
+import { createLazyLiveSocket, socketUrl, type LiveSocket } from '../api/lazySocket';
 import type { StaffLoginStore } from './staffLogin';
 
 /** Tells who listens that the console's socket (re)connected: conversations catch up on what they missed. */
@@ -63,7 +63,7 @@ export function createStaffClient(options: StaffClientOptions): StaffClient {
   const { login } = options;
   const listeners = new Set<() => void>();
 
-  const socket = createLiveSocket({
+  const socket = createLazyLiveSocket({
     url: () => socketUrl(window.location, login.accessToken()),
     onConnected: () => {
       for (const listener of listeners) listener();

@@ -7,7 +7,8 @@ import type { CreatePatientInput } from '../../../machines/types';
 import { authActors, registrationActors } from '../../../src/api/authActors';
 import { ProfileQuery } from '../../../src/graphql/profile';
 import { applySessionError, createAppClient, requestHeaders, sessionErrorAction } from '../../../src/api/client';
-import { createLiveSocket, reconnectDelay, socketUrl } from '../../../src/api/socket';
+import { socketUrl } from '../../../src/api/lazySocket';
+import { createLiveSocket, reconnectDelay } from '../../../src/api/socket';
 import { createSessionStore } from '../../../src/app/sessionStore';
 import { fakeGraphqlWs } from './fakeGraphqlWs';
 
@@ -238,94 +239,5 @@ describe('websocket', () => {
     socket.pause();
     socket.resume();
     expect(clients[1]?.sinks ?? []).toHaveLength(0);
-  });
-});
-
-describe('websocket, graphql-ws loaded on first use', () => {
-  const query = 'subscription { profileChanged { id } }';
-  const observer = () => ({ next: vi.fn(), error: vi.fn(), complete: vi.fn() });
-
-  afterEach(() => {
-    vi.doUnmock('graphql-ws');
-  });
-
-  /** graphql-ws as createLiveSocket's dynamic import sees it: held until `arrive()`, failing while `state.failing`. */
-  function lazyGraphqlWs() {
-    const fake = fakeGraphqlWs();
-    const imports = vi.fn();
-    const state = { failing: false };
-    let arrive!: () => void;
-    const arrived = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    vi.doMock('graphql-ws', async () => {
-      imports();
-      await arrived;
-      if (state.failing) throw new Error('Failed to fetch dynamically imported module');
-      return { createClient: fake.create };
-    });
-    return { ...fake, imports, state, arrive: () => arrive() };
-  }
-
-  /** Lets a settled import reach createLiveSocket (microtasks only: nothing is fetched). */
-  const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
-  it('imports graphql-ws on the first subscription, and starts what was subscribed meanwhile (not what was dropped)', async () => {
-    const { clients, imports, arrive } = lazyGraphqlWs();
-    const socket = createLiveSocket({ url: () => 'ws://x/graphql', onConnected: vi.fn(), onError: vi.fn() });
-    await settle();
-    expect(imports).not.toHaveBeenCalled();
-
-    const kept = observer();
-    socket.subscribe({ query }).subscribe(kept);
-    socket.subscribe({ query: 'subscription { profileChanged { mobileNo } }' }).subscribe(observer()).unsubscribe();
-    await vi.waitFor(() => expect(imports).toHaveBeenCalledTimes(1));
-    expect(clients).toHaveLength(0);
-
-    arrive();
-    await vi.waitFor(() => expect(clients).toHaveLength(1));
-    expect(clients[0]?.sinks).toHaveLength(1);
-    clients[0]?.sinks[0]?.next({ data: { profileChanged: { id: 'profile-1' } } });
-    expect(kept.next).toHaveBeenCalledWith({ data: { profileChanged: { id: 'profile-1' } } });
-
-    // Loaded once: pause and resume swap sockets at once, as with the test seam.
-    socket.pause();
-    socket.resume();
-    expect(clients).toHaveLength(2);
-    expect(clients[1]?.sinks).toHaveLength(1);
-    expect(imports).toHaveBeenCalledTimes(1);
-  });
-
-  it('opens nothing when paused while graphql-ws loads, and opens on the next resume', async () => {
-    const { clients, arrive } = lazyGraphqlWs();
-    const socket = createLiveSocket({ url: () => 'ws://x/graphql', onConnected: vi.fn(), onError: vi.fn() });
-    socket.subscribe({ query }).subscribe(observer());
-    socket.pause();
-    arrive();
-    await import('graphql-ws');
-    await settle();
-    expect(clients).toHaveLength(0);
-
-    // Synchronous now: the module has arrived.
-    socket.resume();
-    expect(clients).toHaveLength(1);
-    expect(clients[0]?.sinks).toHaveLength(1);
-  });
-
-  it('reports a failed import through onError and tries again on the next resume', async () => {
-    const { clients, imports, state, arrive } = lazyGraphqlWs();
-    const onError = vi.fn();
-    const socket = createLiveSocket({ url: () => 'ws://x/graphql', onConnected: vi.fn(), onError });
-    state.failing = true;
-    arrive();
-    socket.subscribe({ query }).subscribe(observer());
-    await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
-    expect(clients).toHaveLength(0);
-
-    state.failing = false;
-    socket.resume();
-    await vi.waitFor(() => expect(clients).toHaveLength(1));
-    expect(clients[0]?.sinks).toHaveLength(1);
-    expect(imports).toHaveBeenCalledTimes(2);
   });
 });
