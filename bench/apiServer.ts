@@ -3,7 +3,7 @@ import { Session } from 'node:inspector/promises';
 import { startServer } from '../server/app';
 
 // The API alone, in its own process, so the load generator never shares its event loop.
-// Prints one JSON line with the URL once listening. BENCH_PROFILE=<file.cpuprofile> records a CPU
+// Prints one JSON line with the URL and pid once listening. BENCH_PROFILE=<file.cpuprofile> records a CPU
 // profile of the whole run (open it in Chrome DevTools).
 const profileFile = process.env.BENCH_PROFILE;
 const inspector = profileFile === undefined ? null : new Session();
@@ -13,7 +13,8 @@ if (inspector !== null) {
   await inspector.post('Profiler.start');
 }
 const server = await startServer({ port: 0, dataDir: process.env.DATA_DIR ?? '.data', serveApp: false, seed: true, logLevel: 'warn' });
-console.log(JSON.stringify({ url: server.url }));
+// The pid is this process's (tsx runs it as a child), for the bench to read its CPU time.
+console.log(JSON.stringify({ url: server.url, pid: process.pid }));
 process.once('SIGTERM', () => {
   void (async () => {
     if (inspector !== null && profileFile !== undefined) {

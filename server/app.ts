@@ -7,8 +7,8 @@ import { OTP_MAX_REQUESTS_PER_ADDRESS_PER_HOUR } from '../domain/otp';
 import { loadTenant } from '../tenants/load';
 import type { Services } from './context';
 import { openDatabase } from './db/connect';
-import { createPublicResponseCache, type CachedAnswer, type CacheTicket, type PublicResponseCache } from './graphql/publicResponseCache';
-import { runPublicQuery } from './graphql/publicQuery';
+import { answerPublicQuery } from './graphql/answerPublicQuery';
+import { createPublicResponseCache } from './graphql/publicResponseCache';
 import { createGraphqlSocket } from './graphql/websocket';
 import { createYogaServer } from './graphql/yoga';
 import { handleBlobRequest } from './http/blob';
@@ -114,41 +114,6 @@ function graphqlParams(method: string | undefined, url: URL, body: Buffer | null
   }
 }
 
-/** A known length instead of chunked framing, and bytes instead of a string to encode on every hit. */
-function writeAnswer(res: ServerResponse, answer: CachedAnswer): void {
-  res.writeHead(200, { 'content-type': answer.contentType, 'content-length': answer.body.byteLength });
-  res.end(answer.body);
-}
-
-/**
- * A public catalogue query: answered from the cache, or run through Yoga's envelop and kept.
- */
-async function answerPublicQuery(
-  cache: PublicResponseCache,
-  yoga: ReturnType<typeof createYogaServer>,
-  req: IncomingMessage,
-  res: ServerResponse,
-  context: { correlationId: string; ticket: CacheTicket; params: { query: unknown; variables: unknown; operationName: unknown } },
-): Promise<void> {
-  const hit = cache.get(context.ticket.key);
-  if (hit !== undefined) {
-    writeAnswer(res, hit);
-    return;
-  }
-  const params = context.params;
-  const fast = typeof params.query === 'string' ? await runPublicQuery(yoga, { ...params, query: params.query }, { correlationId: context.correlationId, remoteAddress: req.socket.remoteAddress }) : null;
-  if (fast !== null) {
-    // The content type Yoga would choose for this accept header.
-    const contentType = (req.headers.accept ?? '').includes('application/graphql-response+json') ? 'application/graphql-response+json; charset=utf-8' : 'application/json; charset=utf-8';
-    const answer = { contentType, body: Buffer.from(fast, 'utf8') };
-    cache.set(context.ticket, answer);
-    writeAnswer(res, answer);
-    return;
-  }
-  // Invalid or failing: Yoga answers over HTTP with its usual wording (and nothing is kept).
-  await yoga.handle(req, res, { correlationId: context.correlationId, transport: { kind: 'http' }, remoteAddress: req.socket.remoteAddress });
-}
-
 /** Starts the HTTP server: GraphQL over HTTP and websocket at /graphql, /healthz, /dev/sms, and the app. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
@@ -215,7 +180,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         const params = req.method === 'GET' || req.method === 'POST' ? graphqlParams(req.method, url, body) : null;
         // The accept header chooses the answer's content type, so it is part of the key.
         const ticket = params === null ? null : publicAnswers.ticket(params, `${colomboMidnight(now(), 0)}|${req.headers.accept ?? ''}`);
-        if (params !== null && ticket !== null) return answerPublicQuery(publicAnswers, yoga, req, res, { correlationId, ticket, params });
+        if (params !== null && ticket !== null && typeof params.query === 'string') {
+          return answerPublicQuery(publicAnswers, yoga, req, res, { correlationId, ticket, params: { ...params, query: params.query } });
+        }
         await yoga.handle(req, res, { correlationId, transport: { kind: 'http' }, remoteAddress: req.socket.remoteAddress });
         return;
       }

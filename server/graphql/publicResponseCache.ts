@@ -8,7 +8,9 @@ import { SEARCH_KEY } from '../pubsub';
  * few hundred sessions costs milliseconds of GraphQL execution and serialisation; 100 patients
  * searching at once would queue behind each other (docs/PERFORMANCE.md). These fields never read the
  * caller, so one answer serves everyone, signed in or not. Every session or appointment change
- * (searchChanged) drops all answers; an answer computed across a change is never kept.
+ * (searchChanged) drops all answers; an answer computed across a change is never kept. Requests that
+ * miss the same key at once share one computation: after a change, a hundred patients searching one
+ * specialty cost one execution, not a hundred.
  */
 
 /** Root fields whose answer depends only on the arguments and the catalogue. */
@@ -19,8 +21,10 @@ const MAX_DOCUMENTS = 200;
 
 export interface CachedAnswer {
   readonly contentType: string;
-  /** UTF-8 bytes, encoded once: a hit is written as is (an answer averages 76 KB on the large seed). */
+  /** UTF-8 bytes, encoded once: a hit is written as is (an answer averages 100 KB on the large seed). */
   readonly body: Buffer;
+  /** The same bytes gzipped once, for the callers that accept it (a tenth of the size); null when small. */
+  readonly gzipped: Buffer | null;
 }
 
 export interface CacheTicket {
@@ -32,8 +36,12 @@ export interface PublicResponseCache {
   /** The key of a cacheable operation (a query of public fields only), or null. */
   ticket(params: { readonly query: unknown; readonly variables: unknown; readonly operationName: unknown }, day: string): CacheTicket | null;
   get(key: string): CachedAnswer | undefined;
-  /** Keeps an answer unless a change happened since its ticket was issued. */
-  set(ticket: CacheTicket, answer: CachedAnswer): void;
+  /**
+   * The answer of a missed ticket: joins the computation already running for its key (begun since the
+   * last change), or runs `compute` and keeps its answer unless a change happened since the ticket.
+   * Null (errors, invalid documents) is shared with the callers waiting but never kept.
+   */
+  share(ticket: CacheTicket, compute: () => Promise<CachedAnswer | null>): Promise<CachedAnswer | null>;
   close(): void;
 }
 
@@ -54,6 +62,7 @@ function isPublicQuery(document: DocumentNode, operationName: unknown): boolean 
 
 export function createPublicResponseCache(pubsub: PubSub): PublicResponseCache {
   const answers = new Map<string, CachedAnswer>();
+  const inFlight = new Map<string, Promise<CachedAnswer | null>>();
   /** Whether a document text is a public query, so each text is parsed once. */
   const documents = new Map<string, boolean>();
   let bytes = 0;
@@ -62,6 +71,7 @@ export function createPublicResponseCache(pubsub: PubSub): PublicResponseCache {
   const clear = (): void => {
     generation++;
     answers.clear();
+    inFlight.clear();
     bytes = 0;
   };
   const changes = pubsub.subscribe('searchChanged', SEARCH_KEY);
@@ -87,6 +97,21 @@ export function createPublicResponseCache(pubsub: PubSub): PublicResponseCache {
     return result;
   };
 
+  const sizeOf = (answer: CachedAnswer): number => answer.body.byteLength + (answer.gzipped?.byteLength ?? 0);
+
+  const keep = (ticket: CacheTicket, answer: CachedAnswer): void => {
+    const size = sizeOf(answer);
+    if (ticket.generation !== generation || size > MAX_BYTES / 16) return;
+    // The oldest answers make room (a Map iterates in insertion order).
+    for (const [key, old] of answers) {
+      if (answers.size < MAX_ENTRIES && bytes + size <= MAX_BYTES) break;
+      answers.delete(key);
+      bytes -= sizeOf(old);
+    }
+    answers.set(ticket.key, answer);
+    bytes += size;
+  };
+
   return {
     ticket: ({ query, variables, operationName }, day) => {
       if (typeof query !== 'string' || !isPublic(query, operationName)) return null;
@@ -101,16 +126,23 @@ export function createPublicResponseCache(pubsub: PubSub): PublicResponseCache {
       }
       return answer;
     },
-    set: (ticket, answer) => {
-      if (ticket.generation !== generation || answer.body.byteLength > MAX_BYTES / 16) return;
-      // The oldest answers make room (a Map iterates in insertion order).
-      for (const [key, old] of answers) {
-        if (answers.size < MAX_ENTRIES && bytes + answer.body.byteLength <= MAX_BYTES) break;
-        answers.delete(key);
-        bytes -= old.body.byteLength;
-      }
-      answers.set(ticket.key, answer);
-      bytes += answer.body.byteLength;
+    share: (ticket, compute) => {
+      const running = ticket.generation === generation ? inFlight.get(ticket.key) : undefined;
+      if (running !== undefined) return running;
+      const computed = compute().then(
+        (answer) => {
+          if (inFlight.get(ticket.key) === computed) inFlight.delete(ticket.key);
+          if (answer !== null) keep(ticket, answer);
+          return answer;
+        },
+        (error: unknown) => {
+          if (inFlight.get(ticket.key) === computed) inFlight.delete(ticket.key);
+          throw error;
+        },
+      );
+      // A ticket issued before a change never starts a computation others would join.
+      if (ticket.generation === generation) inFlight.set(ticket.key, computed);
+      return computed;
     },
     close: () => {
       void changes.return?.();

@@ -1,5 +1,33 @@
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { formatDocument, stringifyDocument } from '@urql/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_KEY } from '../../server/pubsub';
+import { SessionsQuery } from '../../src/graphql/sessions';
 import { bookSession, errorOf, newPatient, startTestServer, type TestServer } from './harness';
+
+interface RawAnswer {
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: Buffer;
+}
+
+/** A POST to /graphql with node:http, which (unlike fetch) shows the bytes as sent. */
+function rawPost(url: string, body: string, acceptEncoding?: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const headers = { 'content-type': 'application/json', ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) };
+    const req = request(`${url}/graphql`, { method: 'POST', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The app's own search document, as urql sends it (with __typename everywhere). */
+const APP_SEARCH = stringifyDocument(formatDocument(SessionsQuery));
 
 // Public catalogue queries are answered from whole kept answers (server/graphql/publicResponseCache.ts):
 // they must never be stale, never hold errors, and never serve anything that needs the caller.
@@ -32,6 +60,47 @@ describe('kept answers of public queries', () => {
     expect(errorOf(booked)).toBe('');
     const after = (await search()).find((session) => session.id === 'sess-0006');
     expect(after?.activeAppointments).toBe((target?.activeAppointments ?? 0) + 1);
+  });
+
+  it('sends a large answer gzipped to a caller that accepts it, and as is to one that does not', async () => {
+    const body = JSON.stringify({ operationName: 'SearchSessions', query: APP_SEARCH, variables: { filter: { startTimeFrom: today() }, limit: 5000 } });
+    const plain = await rawPost(t.url, body);
+    const compressed = await rawPost(t.url, body, 'gzip, deflate, br, zstd');
+    const refused = await rawPost(t.url, body, 'gzip;q=0, identity');
+
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    for (const answer of [plain, compressed, refused]) {
+      expect(answer.headers.vary).toBe('accept-encoding');
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.byteLength);
+    }
+    expect(compressed.body.byteLength).toBeLessThan(plain.body.byteLength / 4);
+    expect(gunzipSync(compressed.body).equals(plain.body)).toBe(true);
+    expect(refused.body.equals(plain.body)).toBe(true);
+    const sessions = (JSON.parse(plain.body.toString('utf8')) as { data: { querySession: { __typename: string }[] } }).data.querySession;
+    expect(sessions.length).toBeGreaterThan(10);
+    expect(sessions.every((session) => session.__typename === 'Session')).toBe(true);
+  });
+
+  it('answers the app\'s search the same once its document is compiled (its second run)', async () => {
+    const variables = { filter: { startTimeFrom: today(), organizationId: 'org-kandy' }, limit: 5000 };
+    const first = await t.gql<{ querySession: unknown[] }>(APP_SEARCH, variables);
+    expect(errorOf(first)).toBe('');
+    // A change drops the kept answer, so the next request runs the document again (compiled, from its second use).
+    t.server.services.pubsub.publish('searchChanged', SEARCH_KEY, { sessionId: '' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const compiled = await t.gql<{ querySession: unknown[] }>(APP_SEARCH, variables);
+    expect(compiled).toEqual(first);
+    expect(first.data?.querySession.length).toBeGreaterThan(0);
+  });
+
+  it('answers a bad variable with the usual error, compiled or not', async () => {
+    for (let i = 0; i < 3; i++) {
+      const response = await t.gql(APP_SEARCH, { filter: { startTimeFrom: today(), participationMode: 'by_pigeon' }, limit: 5000 });
+      expect(errorOf(response)).toMatch(/by_pigeon/);
+      expect(response.data ?? null).toBeNull();
+    }
   });
 
   it('answers a broken document with the usual error, every time', async () => {
