@@ -20,6 +20,8 @@ export const RESERVE_DIALOG = {
   title: 'Reserve your number',
   question: (patientName: string, doctorName: string, when: string): string => `Reserve a number for ${patientName} with ${doctorName} on ${when}?`,
   confirm: 'Reserve',
+  /** The chat's answer for the value pack invoice (the flat dialog has a 'Use a value pack' box instead). */
+  confirmValuepack: 'Reserve with a value pack',
   cancel: 'Cancel',
 } as const;
 

@@ -64,6 +64,16 @@ export interface PaymentHistoryRequest {
   readonly filter: PaymentHistoryFilter | null;
   /** The payment to open and bring into view. */
   readonly expandPaymentId: string | null;
+  /** Sent here by a gateway's failed return (paymentStatus=Failure with the paymentId): 'Payment failed' is told. */
+  readonly failedReturn: boolean;
+}
+
+/**
+ * Where a failed card payment of an appointment still unpaid goes (spec 000 §4: "failure shows 'Payment
+ * failed' and goes to payment history by paymentId"): that payment opened, with the gateway's status.
+ */
+export function failedPaymentRoute(paymentId: string): string {
+  return `${PAYMENT_HISTORY_PATH}?${new URLSearchParams({ paymentId, paymentStatus: 'Failure' }).toString()}`;
 }
 
 /** The part of URLSearchParams this needs, so callers may pass any map of query values. */
@@ -79,22 +89,24 @@ function valueOf(params: QueryValues, name: string): string | null {
 /**
  * The page's query (spec 000 §2, spec 001 §2), empty values ignored. Precedence:
  * 1. paymentId: every payment, that one expanded ("expands that payment"); anything else is ignored, since
- *    it arrives from a payment's own return (spec 000 §4) and the whole history is wanted around it;
+ *    it arrives from a payment's own return (spec 000 §4) and the whole history is wanted around it, except
+ *    paymentStatus=Failure (failedPaymentRoute), which tells 'Payment failed';
  * 2. orderId: the order's payments (an order is never an appointment or a session, so those are ignored);
  * 3. sessionId and/or appointmentId: the payments matching both when both are given;
  * 4. nothing: every payment.
  */
 export function paymentHistoryRequest(params: QueryValues): PaymentHistoryRequest {
   const paymentId = valueOf(params, 'paymentId');
-  if (paymentId !== null) return { filter: null, expandPaymentId: paymentId };
+  if (paymentId !== null) return { filter: null, expandPaymentId: paymentId, failedReturn: valueOf(params, 'paymentStatus') === 'Failure' };
   const orderId = valueOf(params, 'orderId');
-  if (orderId !== null) return { filter: { orderId }, expandPaymentId: null };
+  if (orderId !== null) return { filter: { orderId }, expandPaymentId: null, failedReturn: false };
   const sessionId = valueOf(params, 'sessionId');
   const appointmentId = valueOf(params, 'appointmentId');
-  if (sessionId === null && appointmentId === null) return { filter: null, expandPaymentId: null };
+  if (sessionId === null && appointmentId === null) return { filter: null, expandPaymentId: null, failedReturn: false };
   return {
     filter: { ...(sessionId === null ? {} : { sessionId }), ...(appointmentId === null ? {} : { appointmentId }) },
     expandPaymentId: null,
+    failedReturn: false,
   };
 }
 

@@ -21,6 +21,7 @@ import type {
   AppointmentSummary,
   Patient,
   PractitionerSummary,
+  Profile,
   SavedCard,
   SearchCatalogue,
   Session,
@@ -116,6 +117,8 @@ export interface AssistantContext {
   readonly pickedSession: SessionCardData | null;
   readonly patientId: string | null;
   readonly savedCards: readonly SavedCard[];
+  /** Reserve with a value pack was tapped (only offered when the tenant offers value packs). */
+  readonly valuepack?: boolean;
   readonly appointment: AppointmentSummary | null;
 }
 
@@ -190,10 +193,14 @@ const NEW_BOOKING = {
 /** How long the chat waits in 'leaving' before offering the menu again (see the gatewayReturn delay). */
 const GATEWAY_RETURN_MS = 3000;
 const SEARCH_MODE: ComposerMode = { kind: 'text', label: 'Doctor or speciality', placeholder: ASSISTANT_BOOKING_TEXT.askDoctor, submitLabel: 'Send' };
-const RESERVE_BUTTONS: readonly ReplyButton[] = [
-  { label: RESERVE_DIALOG.confirm, command: { type: BOOKING_COMMAND.reserve } },
-  { label: RESERVE_DIALOG.cancel, command: { type: BOOKING_COMMAND.cancel } },
-];
+/** Reserve, with the value pack invoice as a second way when the tenant offers value packs (spec 000 §5), and Cancel. */
+function reserveButtons(valuepackOffered: boolean): readonly ReplyButton[] {
+  return [
+    { label: RESERVE_DIALOG.confirm, command: { type: BOOKING_COMMAND.reserve } },
+    ...(valuepackOffered ? [{ label: RESERVE_DIALOG.confirmValuepack, command: { type: BOOKING_COMMAND.reserve, valuepack: 'yes' } }] : []),
+    { label: RESERVE_DIALOG.cancel, command: { type: BOOKING_COMMAND.cancel } },
+  ];
+}
 
 function bookingOptions(context: AssistantContext): BookingOptions {
   return bookingOptionsFrom(context.features, context.gateways, context.video);
@@ -265,6 +272,12 @@ const assistant = setup({
     clearButtons: emit({ type: 'chat.ask', buttons: [] }),
     compose: emit((_, mode: ComposerMode) => ({ type: 'chat.input', mode })),
     navigate: emit((_, params: { to: string }) => ({ type: 'chat.navigate', to: params.to })),
+    /**
+     * The app keeps the signed-in profile with the patient just registered (localStorage), so the screens
+     * opened from here on (a payment's return, Retry payment, the profiles) know them; nothing by default.
+     */
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the parameter types the action's params
+    storeProfile: (_args, _profile: Profile) => undefined,
     /** The transcript shows the agent chat with the hospital from now on. */
     handOver: emit(({ context }) => ({ type: 'chat.handover', hospitalId: context.chatHospitalId })),
     handBack: emit({ type: 'chat.handover', hospitalId: null }),
@@ -272,6 +285,8 @@ const assistant = setup({
       enqueue.emit({ type: 'chat.input', mode: NO_INPUT });
       enqueue.emit({ type: 'chat.ask', buttons: menuButtons(context.features, context.session !== null) });
     }),
+    /** The profile with the patient just registered, in the conversation's session (storeProfile keeps it in the app). */
+    keepRegisteredProfile: assign(({ context }, profile: Profile) => ({ session: context.session === null ? null : { ...context.session, profile } })),
     openPendingRoute: enqueueActions(({ context, enqueue }) => {
       if (context.pendingRoute === null) return;
       enqueue.emit({ type: 'chat.navigate', to: context.pendingRoute });
@@ -680,16 +695,26 @@ export const assistantMachine = assistant.createMachine({
           {
             guard: 'pendingHandover',
             target: 'handover',
-            actions: assign(({ context, event }) => ({ session: context.session === null ? null : { ...context.session, profile: event.output } })),
+            actions: [
+              { type: 'keepRegisteredProfile', params: ({ event }) => event.output },
+              { type: 'storeProfile', params: ({ event }) => event.output },
+            ],
           },
           {
             guard: 'hasPickedSession',
             target: 'booking.choosingPatient',
-            actions: assign(({ context, event }) => ({ session: context.session === null ? null : { ...context.session, profile: event.output } })),
+            actions: [
+              { type: 'keepRegisteredProfile', params: ({ event }) => event.output },
+              { type: 'storeProfile', params: ({ event }) => event.output },
+            ],
           },
           {
             target: 'ready',
-            actions: [assign(({ context, event }) => ({ session: context.session === null ? null : { ...context.session, profile: event.output } })), 'openPendingRoute'],
+            actions: [
+              { type: 'keepRegisteredProfile', params: ({ event }) => event.output },
+              { type: 'storeProfile', params: ({ event }) => event.output },
+              'openPendingRoute',
+            ],
           },
         ],
       },
@@ -880,12 +905,18 @@ export const assistantMachine = assistant.createMachine({
                 },
               },
             },
-            offering: { after: { buttonsDelay: { target: 'answering', actions: offer(RESERVE_BUTTONS) } } },
+            offering: {
+              after: { buttonsDelay: { target: 'answering', actions: { type: 'offer', params: ({ context }) => ({ buttons: reserveButtons(bookingOptions(context).valuepack) }) } } },
+            },
             answering: {},
           },
           on: {
             'chat.tap': [
-              { guard: 'tappedReserve', target: 'loadingCards', actions: ['echo', 'clearButtons'] },
+              {
+                guard: 'tappedReserve',
+                target: 'loadingCards',
+                actions: ['echo', 'clearButtons', assign({ valuepack: ({ event }) => tapped(event, BOOKING_COMMAND.reserve, 'valuepack') === 'yes' })],
+              },
               { guard: 'tappedCancel', target: '#assistant.ready', actions: ['echo', 'clearButtons', says(ASSISTANT_BOOKING_TEXT.cancelled), assign({ pickedSession: null })] },
             ],
           },
@@ -927,7 +958,7 @@ export const assistantMachine = assistant.createMachine({
           initial: 'reserving',
           states: {
             // The reserve dialog was answered in the chat already.
-            reserving: { entry: sendTo('booking', { type: 'CONFIRM' }) },
+            reserving: { entry: sendTo('booking', ({ context }) => ({ type: 'CONFIRM' as const, valuepack: context.valuepack === true })) },
             invoiced: { after: { buttonsDelay: { target: 'choosingPayment', actions: 'offerPayment' } } },
             choosingPayment: {},
             working: {},

@@ -79,6 +79,8 @@ export function isLeafActor(src: unknown): src is LeafActor {
 export interface FlowActions {
   /** Keeps a signed-in session (the app writes localStorage); nothing is kept by default. */
   readonly storeSession?: (args: unknown, session: Session) => void;
+  /** Keeps the signed-in profile after the chat registered a patient (the app writes localStorage). */
+  readonly storeProfile?: (args: unknown, profile: Profile) => void;
 }
 
 export function composeAuth(api: FlowApi, actions: FlowActions = {}): typeof authMachine {
@@ -111,6 +113,7 @@ export function composeBooking(
 export function composeAssistant(api: FlowApi, actions: FlowActions = {}): typeof assistantMachine {
   const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, searchSessions } = api;
   return assistantMachine.provide({
+    ...(actions.storeProfile === undefined ? {} : { actions: { storeProfile: actions.storeProfile } }),
     actors: {
       auth: composeAuth(api, actions),
       registration: composeRegistration(api),

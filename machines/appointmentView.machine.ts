@@ -10,7 +10,8 @@ import type { SessionCardData } from './types';
  * The appointment view (spec 000 §2 /view/appointment, §4 queue, §7 heartbeat): load the patient's own
  * appointment (another account's is denied: ARO-E1040 → /accessDenied), then keep it, its session and the
  * session's queue live, mark the link seen once and send heartbeatLastSeen every 60 s while it is shown.
- * What the page says about a payment return (paymentStatus=success|Failure) is read from context.
+ * What the page says about a payment return (paymentStatus=success|Failure) is read from context; a
+ * failed card payment of an appointment still unpaid goes on to payment history instead (spec 000 §4).
  */
 
 /** One place in the session's queue (no patient): enough for domain/queue.ts. */
@@ -114,12 +115,21 @@ export const appointmentViewMachine = setup({
      * told once, from context, and a reload does not tell it again.
      */
     forgetPaymentReturn: () => undefined,
+    /** The app goes on to payment history with this payment opened and 'Payment failed' told (history replace). */
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the parameter types the action's params
+    showFailedPayment: (_args, _params: { paymentId: string }) => undefined,
   },
   guards: {
     notTheAccounts: (_, params: { error: unknown }) => params.error instanceof Error && parseError(params.error.message).code === 'ARO-E1040',
     linkNotSeen: ({ context }) => context.appointment !== null && !context.appointment.heartbeatLinkSeen,
     isThisAppointment: ({ context }, appointment: AppointmentView) => appointment.id === context.appointmentId,
     returnedFromPayment: ({ context }) => context.paymentReturn !== null || (context.paymentId ?? null) !== null,
+    /**
+     * Back from a declined or failed card payment whose appointment is neither paid nor cancelled: the
+     * payment is what to look at. A cancelled one stays here ('Appointment not paid', Retry Booking).
+     */
+    paymentFailedAndUnpaid: ({ context }, appointment: AppointmentView) =>
+      context.paymentReturn === 'Failure' && context.paymentId !== null && appointment.status !== 'cancelled' && appointment.paymentStatus !== 'paid',
   },
   delays: {
     heartbeat: HEARTBEAT_INTERVAL_MS,
@@ -133,7 +143,10 @@ export const appointmentViewMachine = setup({
       invoke: {
         src: 'loadAppointment',
         input: ({ context }) => ({ appointmentId: context.appointmentId }),
-        onDone: { target: 'shown', actions: assign({ appointment: ({ event }) => event.output, error: null }) },
+        onDone: [
+          { guard: { type: 'paymentFailedAndUnpaid', params: ({ event }) => event.output }, target: 'toPaymentHistory' },
+          { target: 'shown', actions: assign({ appointment: ({ event }) => event.output, error: null }) },
+        ],
         onError: [
           { guard: { type: 'notTheAccounts', params: ({ event }) => ({ error: event.error }) }, target: 'denied' },
           { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
@@ -146,6 +159,10 @@ export const appointmentViewMachine = setup({
     denied: {
       type: 'final',
       entry: 'deny',
+    },
+    toPaymentHistory: {
+      type: 'final',
+      entry: { type: 'showFailedPayment', params: ({ context }) => ({ paymentId: context.paymentId ?? '' }) },
     },
     shown: {
       entry: enqueueActions(({ check, enqueue }) => {

@@ -25,7 +25,7 @@ export function useAssistant(): Conversation {
   const [logic] = useState(() =>
     composeAssistant(
       { ...authActors(client), ...registrationActors(client), ...lazySearchActors(client), ...lazyBookingActors(client) },
-      { storeSession: storeSessionAction(sessionStore) },
+      { storeSession: storeSessionAction(sessionStore), storeProfile: (_, profile) => sessionStore.updateProfile(profile) },
     ),
   );
 

@@ -32,7 +32,7 @@ describe('chat booking', () => {
     await payOnSandbox(page, cardNumber);
   }
 
-  it('a new patient finds a doctor, signs in and registers on the way, pays by card and sees the token; a declined card fails and says so', async () => {
+  it('a new patient finds a doctor, signs in and registers on the way, pays by card and sees the token; a declined card fails, says so in payment history, and the held token is paid on retry', async () => {
     const doctor = await bookableDoctor(baseUrl);
     const { context, page } = await newPage(browser());
     const mobile = freshMobile();
@@ -69,9 +69,24 @@ describe('chat booking', () => {
     await page.getByRole('group', { name: 'Replies' }).getByRole('button', { name: 'Book a Doctor' }).waitFor();
     await pickSession(page, doctor.name);
     await reserveAndPayByCard(page, TEST_CARDS.decline);
-    await page.waitForURL(/\/view\/appointment\?.*paymentStatus=Failure/);
+    // Spec 000 §4: 'Payment failed', and payment history with that payment opened.
+    await page.waitForURL(/\/profiles\/my-payment-history\?paymentId=[^&]+&paymentStatus=Failure$/);
     await page.getByText('Payment failed', { exact: true }).waitFor();
     await page.getByText('Problem with your payment').waitFor();
+    const declined = page.getByRole('article').filter({ has: page.getByRole('button', { expanded: true }) });
+    await declined.getByText('Failed (DECLINE)').waitFor();
+
+    // The token is still held: from the payment's appointment, Retry payment pays that same token.
+    await declined.getByRole('link', { name: 'Appointment' }).click();
+    await page.waitForURL(/\/view\/appointment\?/);
+    const heldToken = await page.getByLabel(/^Token No\. \d+$/).getAttribute('aria-label');
+    await page.getByRole('link', { name: 'Retry payment' }).click();
+    await page.waitForURL(/\/view\/session\?sessionId=[^&]+&appointmentId=/);
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    await payOnSandbox(page, TEST_CARDS.accept);
+    await page.waitForURL(/\/view\/appointment\?.*paymentStatus=success/);
+    await page.getByText('Payment success').waitFor();
+    expect(await page.getByLabel(/^Token No\. \d+$/).getAttribute('aria-label')).toBe(heldToken);
     await context.close();
   });
 });

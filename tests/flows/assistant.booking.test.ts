@@ -155,7 +155,8 @@ describe('assistant booking: reserve and pay', () => {
     await chat.tap('Book Today 5:00 PM');
     await chat.wait(300);
     await chat.wait(1000);
-    expect(chat.buttons()).toEqual(['Reserve', 'Cancel']);
+    // carechat-demo offers value packs: the invoice may be its value pack variant.
+    expect(chat.buttons()).toEqual(['Reserve', 'Reserve with a value pack', 'Cancel']);
     await chat.tap('Reserve');
     expect(chat.calls.booking.created).toEqual([{ sessionId: 's-anil-1', patientId: HOLDER.id, valuepack: false, originChannel: 'chat' }]);
     await chat.wait(999);
@@ -414,5 +415,30 @@ describe('assistant booking: calls that fail', () => {
     await chat.tap('Back to menu');
     expect(chat.navigations).toEqual([]);
     expect(chat.buttons()).toEqual([...SERVICES, ...EXTRAS]);
+  });
+});
+
+describe('assistant booking: value packs', () => {
+  it('reserves with the value pack invoice when the patient taps Reserve with a value pack', async () => {
+    const chat = startAssistant({ session: SIGNED_IN, booking: { savedCards: [DEFAULT_CARD] } });
+    await upToSessions(chat);
+    await chat.tap('Book Today 5:00 PM');
+    await chat.wait(1300);
+    chat.newLines();
+    await chat.tap('Reserve with a value pack');
+    expect(chat.calls.booking.created).toEqual([{ sessionId: 's-anil-1', patientId: HOLDER.id, valuepack: true, originChannel: 'chat' }]);
+    // The appointment carries the choice; the server prices its invoice with the value pack scheme.
+    expect(chat.newLines().slice(0, 2)).toEqual(['patient: Reserve with a value pack', 'assistant: Please wait, we are calculating your invoice']);
+  });
+
+  it('offers only Reserve where the tenant has no value packs', async () => {
+    const features = { ...carechatDemo.features, openValuePacks: { enabled: false } };
+    const chat = startAssistant({ session: SIGNED_IN, features, booking: { savedCards: [DEFAULT_CARD] } });
+    await upToSessions(chat);
+    await chat.tap('Book Today 5:00 PM');
+    await chat.wait(1300);
+    expect(chat.buttons()).toEqual(['Reserve', 'Cancel']);
+    await chat.tap('Reserve');
+    expect(chat.calls.booking.created).toEqual([{ sessionId: 's-anil-1', patientId: HOLDER.id, valuepack: false, originChannel: 'chat' }]);
   });
 });

@@ -170,8 +170,11 @@ describe('assistant: sign-in and registration in the chat', () => {
     expect(chat.transcript().bubbles.map((bubble) => bubble.id)).toEqual(chat.transcript().bubbles.map((_, index) => String(index + 1)));
 
     // The profile is refetched 2 s after creation, then the signed-in menu follows.
+    expect(chat.storedProfiles).toEqual([]);
     await chat.wait(2000);
     expect(chat.buttons()).toEqual([]);
+    // The app keeps the profile with the new patient, so screens opened later know them.
+    expect(chat.storedProfiles.map((profile) => profile.patients.map((patient) => patient.given[0]))).toEqual([['Nimal']]);
     await chat.wait(1000);
     expect(chat.buttons()).toEqual([...SERVICES, ...EXTRAS]);
     expect(chat.navigations).toEqual([]);

@@ -5,7 +5,7 @@ import { assistantMachine, type AssistantInput } from '../../flows/assistant.mac
 import { transcriptLines } from '../../flows/trace/transcriptLines';
 import { RESEND_OTP_BUTTON, applyChatEvent, emptyTranscript, type ChatEmitted, type SayEvent, type TranscriptState } from '../../flows/chatProtocol';
 import type { PaymentGateway } from '../../domain/payment';
-import type { Patient, PaymentRedirect, Session } from '../../machines/types';
+import type { Patient, PaymentRedirect, Profile, Session } from '../../machines/types';
 import { carechatDemo } from '../../tenants/carechat-demo';
 import type { Tenant } from '../../tenants/schema';
 import { fakeAuthApi } from '../machines/authHarness';
@@ -68,7 +68,9 @@ export function startAssistant(options: AssistantOptions = {}) {
   const registrationApi = fakeRegistrationApi({ refetchFailures: options.refetchFailures ?? 0 });
   const bookingApi = fakeBookingFlowApi(options.booking);
   const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, searchSessions } = bookingApi.api;
+  const storedProfiles: Profile[] = [];
   const logic = assistantMachine.provide({
+    actions: { storeProfile: (_, profile) => void storedProfiles.push(profile) },
     actors: { auth: authApi.machine, registration: registrationApi.machine, booking: bookingApi.booking, loadSearchCatalogue, loadRecentDoctors, loadSavedCards, searchSessions },
   });
   const input: AssistantInput = {
@@ -104,6 +106,8 @@ export function startAssistant(options: AssistantOptions = {}) {
     emitted,
     navigations,
     redirects,
+    /** The profiles the app was asked to keep (after a registration in the chat). */
+    storedProfiles,
     get actor() {
       return actor;
     },

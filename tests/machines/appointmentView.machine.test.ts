@@ -154,6 +154,7 @@ function fakeApi() {
     });
   let denied = 0;
   let forgotten = 0;
+  const failedPayments: string[] = [];
   const machine = appointmentViewMachine.provide({
     actors: {
       loadAppointment: fromPromise<AppointmentView, { appointmentId: string }>(() => new Promise((resolve, reject) => loads.push({ resolve, reject }))),
@@ -165,7 +166,11 @@ function fakeApi() {
       watchSession: watcher('session'),
       watchQueue: watcher('queue'),
     },
-    actions: { deny: () => void (denied += 1), forgetPaymentReturn: () => void (forgotten += 1) },
+    actions: {
+      deny: () => void (denied += 1),
+      forgetPaymentReturn: () => void (forgotten += 1),
+      showFailedPayment: (_, { paymentId }) => void failedPayments.push(paymentId),
+    },
   });
   return {
     machine,
@@ -174,6 +179,7 @@ function fakeApi() {
     liveInputs,
     denied: () => denied,
     forgotten: () => forgotten,
+    failedPayments,
     failPatches: (fail: boolean) => {
       failPatches = fail;
     },
@@ -237,6 +243,7 @@ async function replay(path: ModelPath): Promise<void> {
     expect(api.denied()).toBe(expected.context.denied);
     // A plain visit has no payment return to take out of the url.
     expect(api.forgotten()).toBe(0);
+    expect(api.failedPayments).toEqual([]);
     expect(api.patches.filter((patch) => 'heartbeatLinkSeen' in patch)).toHaveLength(expected.context.linkSeenPatches);
     expect(api.patches.filter((patch) => 'heartbeatLastSeen' in patch)).toHaveLength(expected.context.lastSeenPatches);
     if (expected.value === 'shown') {
@@ -322,9 +329,10 @@ describe('appointment view machine', () => {
     // Not shown yet (a failed load): the url keeps it, so a reload still tells it.
     expect(api.forgotten()).toBe(0);
     actor.send({ type: 'RETRY' });
-    api.loads.shift()?.resolve(appointment({ heartbeatLinkSeen: true, paymentStatus: 'pending', bookingType: 'temporary' }));
+    api.loads.shift()?.resolve(appointment({ heartbeatLinkSeen: true, status: 'cancelled', paymentStatus: 'pending', bookingType: 'temporary' }));
     await vi.advanceTimersByTimeAsync(0);
     expect(api.forgotten()).toBe(1);
+    expect(api.failedPayments).toEqual([]);
     expect(actor.getSnapshot().context).toMatchObject({ paymentReturn: 'Failure', paymentId: 'payment-7' });
     // Live pushes and heartbeats do not ask again.
     api.push('queue', { type: 'QUEUE_CHANGED', tokens: QUEUE });
@@ -338,6 +346,37 @@ describe('appointment view machine', () => {
     const actor = createActor(api.machine, { input: { appointmentId: 'appointment-1', sessionId: 'session-1', paymentReturn: null, paymentId: 'payment-7' } }).start();
     api.loads.shift()?.resolve(appointment({ heartbeatLinkSeen: true }));
     await vi.advanceTimersByTimeAsync(0);
+    expect(api.forgotten()).toBe(1);
+    actor.stop();
+  });
+
+  it('goes on to payment history after a failed payment of an appointment neither paid nor cancelled', async () => {
+    const api = fakeApi();
+    const actor = createActor(api.machine, { input: { appointmentId: 'appointment-1', sessionId: 'session-1', paymentReturn: 'Failure', paymentId: 'payment-7' } }).start();
+    api.loads.shift()?.resolve(appointment({ paymentStatus: 'pending', bookingType: 'temporary' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('toPaymentHistory');
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(api.failedPayments).toEqual(['payment-7']);
+    // Nothing of the appointment page runs: no live updates, no heartbeat, no url rewrite.
+    expect(api.liveInputs).toEqual([]);
+    expect(api.patches).toEqual([]);
+    expect(api.forgotten()).toBe(0);
+    actor.stop();
+  });
+
+  it.each([
+    ['the appointment was cancelled (its hold lapsed)', { status: 'cancelled', paymentStatus: 'pending' as const }, 'Failure' as const, 'payment-7'],
+    ['the appointment is paid after all', { paymentStatus: 'paid' as const }, 'Failure' as const, 'payment-7'],
+    ['the gateway sent no payment id', { paymentStatus: 'pending' as const, bookingType: 'temporary' as const }, 'Failure' as const, null],
+    ['the payment succeeded', { paymentStatus: 'paid' as const }, 'success' as const, 'payment-7'],
+  ])('shows the appointment when %s', async (_, overrides, paymentReturn, paymentId) => {
+    const api = fakeApi();
+    const actor = createActor(api.machine, { input: { appointmentId: 'appointment-1', sessionId: 'session-1', paymentReturn, paymentId } }).start();
+    api.loads.shift()?.resolve(appointment({ heartbeatLinkSeen: true, ...overrides }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches('shown')).toBe(true);
+    expect(api.failedPayments).toEqual([]);
     expect(api.forgotten()).toBe(1);
     actor.stop();
   });

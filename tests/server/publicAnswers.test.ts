@@ -1,29 +1,14 @@
-import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { formatDocument, stringifyDocument } from '@urql/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_KEY } from '../../server/pubsub';
 import { SessionsQuery } from '../../src/graphql/sessions';
 import { bookSession, errorOf, newPatient, startTestServer, type TestServer } from './harness';
+import { rawRequest, type RawAnswer } from './rawHttp';
 
-interface RawAnswer {
-  readonly headers: Record<string, string | string[] | undefined>;
-  readonly body: Buffer;
-}
-
-/** A POST to /graphql with node:http, which (unlike fetch) shows the bytes as sent. */
+/** A POST to /graphql, its answer as sent. */
 function rawPost(url: string, body: string, acceptEncoding?: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const headers = { 'content-type': 'application/json', ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) };
-    const req = request(`${url}/graphql`, { method: 'POST', headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
+  return rawRequest(`${url}/graphql`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) } });
 }
 
 /** The app's own search document, as urql sends it (with __typename everywhere). */

@@ -7,6 +7,7 @@ import { appointmentStatusLabel, paymentStatusLabel } from '../../../domain/appo
 import { BOOKING_ACTIONS } from '../../../domain/bookingRules';
 import { sessionRoute } from '../../../domain/bookingRoutes';
 import { BOOKING_TEXT } from '../../../domain/bookingText';
+import { failedPaymentRoute } from '../../../domain/paymentHistory';
 import { appointmentViewMachine, type AppointmentView } from '../../../machines/appointmentView.machine';
 import { appointmentViewActors, type AppointmentViewActors } from '../../api/bookingActors';
 import type { RelationshipActors } from '../../api/relationshipActors';
@@ -18,7 +19,7 @@ import { useNow } from '../../sessions/useNow';
 import { Notice } from '../../ui/Notice';
 import { Toast } from '../../ui/Toast';
 import { LocationBlock } from './LocationBlock';
-import { paymentReturnOf, paymentReturnView, withoutPaymentReturn } from './paymentReturn';
+import { paymentReturnOf, paymentReturnView, retryPaymentOf, withoutPaymentReturn } from './paymentReturn';
 import { QueueBlock } from './QueueBlock';
 
 export const APPOINTMENT_VIEW_TEXT = {
@@ -88,6 +89,7 @@ export function AppointmentScreen({ actors, relationshipActors }: AppointmentScr
         deny: () => void navigate('/accessDenied', { replace: true }),
         // The machine decides when; the page only rewrites its own url (the first one, without the return).
         forgetPaymentReturn: () => void navigate(withoutPaymentReturn(params), { replace: true }),
+        showFailedPayment: (_, { paymentId }) => void navigate(failedPaymentRoute(paymentId), { replace: true }),
       },
     }),
   );
@@ -100,7 +102,7 @@ export function AppointmentScreen({ actors, relationshipActors }: AppointmentScr
   const { context } = state;
   const { appointment } = context;
 
-  if (state.matches('loading') || state.matches('denied')) {
+  if (state.matches('loading') || state.matches('denied') || state.matches('toPaymentHistory')) {
     return (
       <section className="page page--centered">
         <p role="status">{BOOKING_TEXT.loadingAppointment}</p>
@@ -119,6 +121,8 @@ export function AppointmentScreen({ actors, relationshipActors }: AppointmentScr
   }
 
   const returned = paymentReturnView(context.paymentReturn, appointment);
+  // A held booking not yet paid can be paid from here on any visit (the return's notice offers it already).
+  const payHeld = (returned?.retry ?? null) === null ? retryPaymentOf(appointment) : null;
   const paymentId = context.paymentId ?? null;
   const phone = appointment.hospital.phone.replace(/[^+\d]/g, '');
   // Spec 000 §4: 5 s after a paid appointment whose patient has no relationship, ask who it is.
@@ -152,7 +156,12 @@ export function AppointmentScreen({ actors, relationshipActors }: AppointmentScr
       <SessionCard session={appointment.session} context="SESSION_VIEW" now={now} />
       <LocationBlock hospital={appointment.hospital} locationName={appointment.session.locationName} />
       <div className="actions">
-        <Link className="button button--primary" to={sessionRoute(appointment.sessionId)}>
+        {payHeld === null ? null : (
+          <Link className="button button--primary" to={payHeld.to}>
+            {payHeld.label}
+          </Link>
+        )}
+        <Link className={`button ${payHeld === null ? 'button--primary' : 'button--secondary'}`} to={sessionRoute(appointment.sessionId)}>
           {BOOKING_ACTIONS.bookAgain}
         </Link>
         {phone === '' ? null : (

@@ -12,19 +12,37 @@ export interface PaymentReturnView {
   readonly retry: { readonly label: string; readonly to: string } | null;
 }
 
+interface ReturnedAppointment {
+  readonly id: string;
+  readonly status: string;
+  readonly paymentStatus: string;
+  readonly bookingType: string;
+  readonly sessionId: string;
+}
+
+/**
+ * Retry payment of a held booking not yet paid (booked, temporary, unpaid): back to the session page with
+ * this appointment, where the booking pays the held token again (its invoice) and never reserves a second.
+ * Null for anything else (paid, cancelled, or booked to pay at the hospital).
+ */
+export function retryPaymentOf(appointment: ReturnedAppointment): { readonly label: string; readonly to: string } | null {
+  if (appointment.status !== 'booked' || appointment.bookingType !== 'temporary' || appointment.paymentStatus === 'paid') return null;
+  return { label: RETRY_PAYMENT, to: `${sessionRoute(appointment.sessionId)}&${new URLSearchParams({ appointmentId: appointment.id }).toString()}` };
+}
+
 /**
  * What the appointment page says on the way back from a gateway (spec 000 §4):
  * - success, and the appointment is paid → toast 'Payment success';
  * - Failure, and the appointment was cancelled (its hold lapsed) → toast 'Payment failed', 'Appointment not
  *   paid' and Retry Booking (a new booking of the session);
- * - Failure while the appointment is still held (a declined card does not cancel it) → toast 'Payment failed',
- *   'Problem with your payment' and Retry payment, back to the session page with this appointment: the
- *   booking there pays the held token again (its invoice), it never reserves a second one.
+ * - Failure while the appointment is still held (a declined card does not cancel it): with the gateway's
+ *   paymentId the machine goes on to payment history instead; without one → toast 'Payment failed',
+ *   'Problem with your payment' and Retry payment (retryPaymentOf).
  * A paid appointment never reads as failed, and an unpaid one never reads as a success (a hand-edited url).
  */
 export function paymentReturnView(
   paymentReturn: PaymentReturnStatus | null,
-  appointment: { readonly id: string; readonly status: string; readonly paymentStatus: string; readonly sessionId: string },
+  appointment: ReturnedAppointment,
 ): PaymentReturnView | null {
   if (paymentReturn === null) return null;
   const paid = appointment.paymentStatus === 'paid';
@@ -33,8 +51,7 @@ export function paymentReturnView(
   const to = sessionRoute(appointment.sessionId);
   const failed = { tone: 'error', text: PAYMENT_TEXT.failed } as const;
   if (appointment.status === 'cancelled') return { toast: failed, notice: PAYMENT_TEXT.appointmentNotPaid, retry: { label: BOOKING_ACTIONS.retryBooking, to } };
-  const retryPayment = `${to}&${new URLSearchParams({ appointmentId: appointment.id }).toString()}`;
-  return { toast: failed, notice: PAYMENT_TEXT.problemHeading, retry: { label: RETRY_PAYMENT, to: retryPayment } };
+  return { toast: failed, notice: PAYMENT_TEXT.problemHeading, retry: retryPaymentOf(appointment) };
 }
 
 /** The url's paymentStatus, when it is one of the two the gateways send back. */

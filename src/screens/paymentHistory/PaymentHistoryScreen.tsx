@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { displayName, NOT_AVAILABLE } from '../../../domain/patient';
+import { PAYMENT_TEXT } from '../../../domain/payment';
 import { filterLabel, newestFirst, PAYMENT_HISTORY_PATH, PAYMENT_HISTORY_TEXT, paymentHistoryRequest } from '../../../domain/paymentHistory';
 import { errorMessage } from '../../../machines/errorMessage';
 import type { Patient } from '../../../machines/types';
@@ -10,6 +11,7 @@ import { useSession } from '../../app/session';
 import { MyPaymentsQuery } from '../../graphql/paymentHistory';
 import { OrganizationsQuery } from '../../graphql/profile';
 import { Notice } from '../../ui/Notice';
+import { Toast } from '../../ui/Toast';
 import { PaymentCard } from './PaymentCard';
 import './paymentHistory.css';
 
@@ -22,7 +24,8 @@ function patientLabel(patient: Patient | undefined): string {
 /**
  * /profiles/my-payment-history (spec 000 §2, spec 001 §2): the account's payments, newest first, each with
  * its invoice and gateway result behind a disclosure. ?paymentId=P opens that payment and brings it into
- * view (a failed payment lands here, spec 000 §4); ?sessionId, ?appointmentId or ?orderId list only theirs.
+ * view; with paymentStatus=Failure it is a failed card payment coming back (spec 000 §4): toast 'Payment
+ * failed' and 'Problem with your payment' over the list. ?sessionId, ?appointmentId or ?orderId list only theirs.
  */
 export function PaymentHistoryScreen(): React.JSX.Element {
   const [params] = useSearchParams();
@@ -36,6 +39,7 @@ export function PaymentHistoryScreen(): React.JSX.Element {
   const [toggled, setToggled] = useState<Readonly<Record<string, boolean>>>({});
   const focusTarget = useRef<HTMLElement>(null);
   const focusedFor = useRef<string | null>(null);
+  const [toastDismissed, setToastDismissed] = useState(false);
 
   // A failed load may come with data null (not only undefined), hence the optional chain.
   const loaded = data?.queryMyPayments;
@@ -60,6 +64,7 @@ export function PaymentHistoryScreen(): React.JSX.Element {
       <h1 id="payment-history-title" className="page__title">
         {PAYMENT_HISTORY_TEXT.title}
       </h1>
+      {request.failedReturn ? <Notice tone="error">{PAYMENT_TEXT.problemHeading}</Notice> : null}
       {filter === null ? null : (
         <div className="payment-history__filter">
           <p className="page__lead">{filterLabel(filter)}</p>
@@ -96,6 +101,11 @@ export function PaymentHistoryScreen(): React.JSX.Element {
           })}
         </ul>
       )}
+      {request.failedReturn && !toastDismissed ? (
+        <Toast tone="error" onDismiss={() => setToastDismissed(true)}>
+          {PAYMENT_TEXT.failed}
+        </Toast>
+      ) : null}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { createSessionStore } from '../../../src/app/sessionStore';
 import { PaymentHistoryScreen } from '../../../src/screens/paymentHistory/PaymentHistoryScreen';
 import { fakeServer, ORGANIZATIONS, type Answer } from '../screens/doctor/searchServer';
 import { renderScreen } from '../screens/renderWithApp';
+import { failedPaymentRoute } from '../../../domain/paymentHistory';
 
 const PATH = '/profiles/my-payment-history';
 /** A payment's disclosure, whichever payment it names. */
@@ -185,6 +186,22 @@ describe('PaymentHistoryScreen', () => {
     // The patient may still close it.
     await userEvent.click(within(linked).getByRole('button', { name: TOGGLE }));
     expect(within(linked).queryByRole('table')).toBeNull();
+  });
+
+  it("after a failed card payment (paymentStatus=Failure) toasts 'Payment failed' over the declined payment, opened", async () => {
+    renderHistory([payment('p-1'), payment('p-2', { status: 'DECLINE' })], failedPaymentRoute('p-2'));
+    const linked = await cardOf('p-2');
+    expect(within(linked).getByRole('button', { name: TOGGLE }).getAttribute('aria-expanded')).toBe('true');
+    expect(within(linked).getAllByText('Failed').length).toBeGreaterThan(0);
+    expect(screen.getByText('Payment failed').closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByText('Problem with your payment')).toBeTruthy();
+  });
+
+  it('tells no failure on a plain paymentId link', async () => {
+    renderHistory([payment('p-1')], `${PATH}?paymentId=p-1`);
+    await cardOf('p-1');
+    expect(screen.queryByText('Payment failed')).toBeNull();
+    expect(screen.queryByText('Problem with your payment')).toBeNull();
   });
 
   it('says so when the linked payment is not among the account’s', async () => {

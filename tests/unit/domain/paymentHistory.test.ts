@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  failedPaymentRoute,
   billedName,
   cardDisplay,
   filterLabel,
@@ -44,30 +45,39 @@ describe('paidFor', () => {
 
 describe('paymentHistoryRequest', () => {
   it('lists everything when the link has no query, or only empty values', () => {
-    expect(paymentHistoryRequest(query(''))).toEqual({ filter: null, expandPaymentId: null });
-    expect(paymentHistoryRequest(query('paymentId=&orderId=%20&sessionId=&appointmentId=&other=x'))).toEqual({ filter: null, expandPaymentId: null });
+    expect(paymentHistoryRequest(query(''))).toEqual({ filter: null, expandPaymentId: null, failedReturn: false });
+    expect(paymentHistoryRequest(query('paymentId=&orderId=%20&sessionId=&appointmentId=&other=x'))).toEqual({ filter: null, expandPaymentId: null, failedReturn: false });
   });
 
   it('paymentId: every payment, that one expanded; the other values are ignored', () => {
-    expect(paymentHistoryRequest(query('paymentId=p-1'))).toEqual({ filter: null, expandPaymentId: 'p-1' });
-    expect(paymentHistoryRequest(query('paymentId=%20p-1%20&sessionId=s-1&appointmentId=a-1&orderId=o-1'))).toEqual({ filter: null, expandPaymentId: 'p-1' });
+    expect(paymentHistoryRequest(query('paymentId=p-1'))).toEqual({ filter: null, expandPaymentId: 'p-1', failedReturn: false });
+    expect(paymentHistoryRequest(query('paymentId=%20p-1%20&sessionId=s-1&appointmentId=a-1&orderId=o-1'))).toEqual({ filter: null, expandPaymentId: 'p-1', failedReturn: false });
+  });
+
+  it("paymentStatus=Failure with a paymentId: the failed payment opened, and 'Payment failed' told", () => {
+    expect(paymentHistoryRequest(query('paymentId=p-1&paymentStatus=Failure'))).toEqual({ filter: null, expandPaymentId: 'p-1', failedReturn: true });
+    expect(paymentHistoryRequest(query(failedPaymentRoute('p 1&x').split('?')[1] ?? ''))).toEqual({ filter: null, expandPaymentId: 'p 1&x', failedReturn: true });
+    // Only the gateway's word for a failure, and only about a payment.
+    expect(paymentHistoryRequest(query('paymentId=p-1&paymentStatus=success')).failedReturn).toBe(false);
+    expect(paymentHistoryRequest(query('sessionId=s-1&paymentStatus=Failure')).failedReturn).toBe(false);
+    expect(failedPaymentRoute('p-1')).toBe('/profiles/my-payment-history?paymentId=p-1&paymentStatus=Failure');
   });
 
   it("orderId: the order's payments, session and appointment ignored", () => {
-    expect(paymentHistoryRequest(query('orderId=o-1'))).toEqual({ filter: { orderId: 'o-1' }, expandPaymentId: null });
-    expect(paymentHistoryRequest(query('orderId=o-1&sessionId=s-1&appointmentId=a-1'))).toEqual({ filter: { orderId: 'o-1' }, expandPaymentId: null });
+    expect(paymentHistoryRequest(query('orderId=o-1'))).toEqual({ filter: { orderId: 'o-1' }, expandPaymentId: null, failedReturn: false });
+    expect(paymentHistoryRequest(query('orderId=o-1&sessionId=s-1&appointmentId=a-1'))).toEqual({ filter: { orderId: 'o-1' }, expandPaymentId: null, failedReturn: false });
   });
 
   it('sessionId and/or appointmentId: each alone, or both together', () => {
-    expect(paymentHistoryRequest(query('sessionId=s-1'))).toEqual({ filter: { sessionId: 's-1' }, expandPaymentId: null });
-    expect(paymentHistoryRequest(query('appointmentId=a-1'))).toEqual({ filter: { appointmentId: 'a-1' }, expandPaymentId: null });
-    expect(paymentHistoryRequest(query('sessionId=s-1&appointmentId=a-1'))).toEqual({ filter: { sessionId: 's-1', appointmentId: 'a-1' }, expandPaymentId: null });
-    expect(paymentHistoryRequest(query('sessionId=s-1&appointmentId=&orderId='))).toEqual({ filter: { sessionId: 's-1' }, expandPaymentId: null });
+    expect(paymentHistoryRequest(query('sessionId=s-1'))).toEqual({ filter: { sessionId: 's-1' }, expandPaymentId: null, failedReturn: false });
+    expect(paymentHistoryRequest(query('appointmentId=a-1'))).toEqual({ filter: { appointmentId: 'a-1' }, expandPaymentId: null, failedReturn: false });
+    expect(paymentHistoryRequest(query('sessionId=s-1&appointmentId=a-1'))).toEqual({ filter: { sessionId: 's-1', appointmentId: 'a-1' }, expandPaymentId: null, failedReturn: false });
+    expect(paymentHistoryRequest(query('sessionId=s-1&appointmentId=&orderId='))).toEqual({ filter: { sessionId: 's-1' }, expandPaymentId: null, failedReturn: false });
   });
 
   it('takes any map of query values', () => {
     const values: Record<string, string> = { appointmentId: 'a-7' };
-    expect(paymentHistoryRequest({ get: (name) => values[name] ?? null })).toEqual({ filter: { appointmentId: 'a-7' }, expandPaymentId: null });
+    expect(paymentHistoryRequest({ get: (name) => values[name] ?? null })).toEqual({ filter: { appointmentId: 'a-7' }, expandPaymentId: null, failedReturn: false });
   });
 });
 

@@ -164,6 +164,20 @@ describe('AppointmentScreen', () => {
     expect(screen.getByRole('link', { name: 'View payment' }).getAttribute('href')).toBe('/profiles/my-payment-history?paymentId=payment-2');
   });
 
+  it("goes on to payment history with the payment opened when a card payment failed and the appointment is still held", async () => {
+    render(appointment({ paymentStatus: 'pending', bookingType: 'temporary' }), '&paymentStatus=Failure&paymentId=payment-2');
+    expect((await screen.findByTestId('landed')).textContent).toBe('/profiles/my-payment-history?paymentId=payment-2&paymentStatus=Failure');
+  });
+
+  it('offers Retry payment on any visit of a held booking not yet paid, and not of one to pay at the hospital', async () => {
+    render(appointment({ paymentStatus: 'pending', bookingType: 'temporary', heartbeatLinkSeen: true }));
+    expect((await screen.findByRole('link', { name: 'Retry payment' })).getAttribute('href')).toBe('/view/session?sessionId=session-1&appointmentId=appointment-1');
+    cleanup();
+    render(appointment({ paymentStatus: 'pending', bookingType: 'confirmed', heartbeatLinkSeen: true }));
+    expect(await screen.findByLabelText('Token No. 5')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Retry payment' })).toBeNull();
+  });
+
   it('offers to retry the payment when it failed and the appointment is still held', async () => {
     render(appointment({ paymentStatus: 'pending', bookingType: 'temporary' }), '&paymentStatus=Failure');
     expect(await screen.findByText('Payment failed')).toBeTruthy();
