@@ -3,6 +3,8 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { acceptsGzip } from './compression';
+import { createStaticGzip, type FileInfo, type StaticGzip } from './staticGzip';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,21 +31,28 @@ function cacheControl(pathname: string): string {
   return pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-async function fileAt(path: string): Promise<number | null> {
+async function fileAt(path: string): Promise<FileInfo | null> {
   try {
     const info = await stat(path);
-    return info.isFile() ? info.size : null;
+    return info.isFile() ? { size: info.size, mtimeMs: info.mtimeMs } : null;
   } catch {
     return null;
   }
 }
 
-async function send(req: IncomingMessage, res: ServerResponse, path: string, size: number, pathname: string): Promise<void> {
-  res.writeHead(200, {
+async function send(req: IncomingMessage, res: ServerResponse, path: string, info: FileInfo, pathname: string, gzip: StaticGzip): Promise<void> {
+  const headers = {
     'content-type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': size,
     'cache-control': cacheControl(pathname),
-  });
+  };
+  const compressible = gzip.compressible(path);
+  const compressed = compressible && acceptsGzip(req.headers['accept-encoding']) ? await gzip.gzippedFile(path, info) : null;
+  if (compressed !== null) {
+    res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': compressed.byteLength, vary: 'accept-encoding' });
+    res.end(req.method === 'HEAD' ? undefined : compressed);
+    return;
+  }
+  res.writeHead(200, { ...headers, 'content-length': info.size, ...(compressible ? { vary: 'accept-encoding' } : {}) });
   if (req.method === 'HEAD') {
     res.end();
     return;
@@ -62,11 +71,12 @@ function plain(res: ServerResponse, status: number, text: string): void {
 }
 
 /**
- * Serves the built app from `root`: files as they are, and index.html for any other GET path so the
- * client-side router can take it (a missing /assets/ file stays a 404).
+ * Serves the built app from `root`: files as they are (text gzipped for a browser that accepts it), and
+ * index.html for any other GET path so the client-side router can take it (a missing /assets/ file stays a 404).
  */
 export function createStaticHandler(root: string): (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void> {
   const base = resolve(root);
+  const gzip = createStaticGzip();
   return async (req, res, pathname) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       plain(res, 405, 'Method not allowed');
@@ -81,9 +91,9 @@ export function createStaticHandler(root: string): (req: IncomingMessage, res: S
     }
     const path = resolve(join(base, decoded));
     if (path.startsWith(base + sep)) {
-      const size = await fileAt(path);
-      if (size !== null) {
-        await send(req, res, path, size, pathname);
+      const info = await fileAt(path);
+      if (info !== null) {
+        await send(req, res, path, info, pathname, gzip);
         return;
       }
     }
@@ -92,11 +102,11 @@ export function createStaticHandler(root: string): (req: IncomingMessage, res: S
       return;
     }
     const index = join(base, 'index.html');
-    const size = await fileAt(index);
-    if (size === null) {
+    const info = await fileAt(index);
+    if (info === null) {
       plain(res, 503, `The app is not built: run npm run build (looked in ${root}).`);
       return;
     }
-    await send(req, res, index, size, '/index.html');
+    await send(req, res, index, info, '/index.html', gzip);
   };
 }

@@ -1,8 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INITIATE, startTestServer, type TestServer } from './harness';
+import { rawRequest } from './rawHttp';
+
+/** A built chunk large enough to be worth compressing (20 KB of code). */
+const BIG_CHUNK = Array.from({ length: 400 }, (_, index) => `export const value${index} = "carechat chunk line ${index}";`).join('\n');
 
 describe('production, serving the built app', () => {
   let prod: TestServer;
@@ -12,6 +17,8 @@ describe('production, serving the built app', () => {
     mkdirSync(join(dist, 'carechat-demo', 'assets'), { recursive: true });
     writeFileSync(join(dist, 'carechat-demo', 'index.html'), '<!doctype html><title>Carechat</title><div id="root"></div>');
     writeFileSync(join(dist, 'carechat-demo', 'assets', 'index-abc123.js'), 'console.log("app")');
+    writeFileSync(join(dist, 'carechat-demo', 'assets', 'ChatHome-def456.js'), BIG_CHUNK);
+    writeFileSync(join(dist, 'carechat-demo', 'assets', 'photo-0a1b2c.png'), Buffer.alloc(4096, 7));
     prod = await startTestServer({ production: true, serveApp: 'dist', distDir: dist });
   });
   afterAll(async () => {
@@ -61,5 +68,45 @@ describe('production, serving the built app', () => {
     expect((await fetch(`${prod.url}/assets/missing.js`)).status).toBe(404);
     const escape = await fetch(`${prod.url}/..%2F..%2Fetc%2Fpasswd`);
     expect(await escape.text()).not.toContain('root:');
+  });
+
+  it('sends text gzipped to a browser that accepts it, as is otherwise, and never compresses images', async () => {
+    const url = `${prod.url}/assets/ChatHome-def456.js`;
+    const gzipped = await rawRequest(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('accept-encoding');
+    expect(Number(gzipped.headers['content-length'])).toBe(gzipped.body.byteLength);
+    expect(gzipped.body.byteLength).toBeLessThan(BIG_CHUNK.length / 4);
+    expect(gunzipSync(gzipped.body).toString('utf8')).toBe(BIG_CHUNK);
+
+    const plain = await rawRequest(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(BIG_CHUNK);
+
+    const head = await rawRequest(url, { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } });
+    expect(head.headers['content-length']).toBe(gzipped.headers['content-length']);
+    expect(head.body.byteLength).toBe(0);
+
+    const image = await rawRequest(`${prod.url}/assets/photo-0a1b2c.png`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.body.byteLength).toBe(4096);
+  });
+
+  it('compresses a rebuilt file again: the browser never gets the old one', async () => {
+    const path = join(dist, 'carechat-demo', 'index.html');
+    const page = (): Promise<string> => rawRequest(`${prod.url}/home`, { headers: { 'accept-encoding': 'gzip' } }).then((answer) => (answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString('utf8'));
+    // Two builds of the same size: only the file's time tells them apart.
+    const build = (name: string): string => `<!doctype html><title>Carechat</title><div id="root"></div>${`<!-- build ${name} -->`.repeat(100)}`;
+    try {
+      writeFileSync(path, build('A'));
+      utimesSync(path, new Date(), new Date(Date.now() + 2000));
+      expect(await page()).toBe(build('A'));
+      writeFileSync(path, build('B'));
+      utimesSync(path, new Date(), new Date(Date.now() + 4000));
+      expect(await page()).toBe(build('B'));
+    } finally {
+      writeFileSync(path, '<!doctype html><title>Carechat</title><div id="root"></div>');
+    }
   });
 });
