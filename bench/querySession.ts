@@ -57,6 +57,11 @@ interface Answer {
   readonly status: number;
   /** Bytes on the wire. */
   readonly bytes: number;
+  /**
+   * Whether the answer is data: a gzipped one is (the server compresses only kept answers, and it never
+   * keeps errors); a plain one must start with the session list (errors come as 200 too).
+   */
+  readonly data: boolean;
   /** A sampled answer's body as received, to check after its time is taken. */
   readonly sample: { readonly body: Buffer; readonly gzip: boolean } | null;
 }
@@ -81,13 +86,17 @@ function post(agent: Agent, url: string, body: string, sample: boolean): Promise
     const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'accept-encoding': ACCEPT_ENCODING };
     const req = request(`${url}/graphql`, { method: 'POST', agent, headers }, (res) => {
       const chunks: Buffer[] = [];
+      const gzip = res.headers['content-encoding'] === 'gzip';
+      let head = '';
       let bytes = 0;
       res.on('data', (chunk: Buffer) => {
         if (sample) chunks.push(chunk);
+        if (!gzip && head.length < 64) head += chunk.subarray(0, 64).toString('utf8');
         bytes += chunk.length;
       });
       res.on('end', () => {
-        resolve({ status: res.statusCode ?? 0, bytes, sample: sample ? { body: Buffer.concat(chunks), gzip: res.headers['content-encoding'] === 'gzip' } : null });
+        const data = gzip || head.startsWith('{"data":{"querySession":[');
+        resolve({ status: res.statusCode ?? 0, bytes, data, sample: sample ? { body: Buffer.concat(chunks), gzip } : null });
       });
       res.on('error', reject);
     });
@@ -143,7 +152,8 @@ try {
   );
   const today = new Date();
   today.setHours(0, 0, 0, 0);
-  // Warm-up searches ask from tomorrow on: the measured ones are as new to the server's caches as without one.
+  // Warm-up searches ask from tomorrow on: no measured search finds an answer kept by the warm-up, as after a
+  // change (the catalogue and the compiled document are warm, as in a server that has been running).
   const measuredFrom = today.toISOString();
   const warmUpFrom = new Date(today.getTime() + 24 * 60 * 60 * 1000).toISOString();
   // The app's searches: a doctor (half), a specialty (30 %), a specialty at one hospital (20 %).
@@ -173,8 +183,8 @@ try {
       const answer = await post(agent, url, body, i % SAMPLE === 0);
       const ms = performance.now() - t0;
       const decodedBytes = answer.sample === null ? undefined : sessionListBytes(answer.sample);
-      // A failed status, or a sampled answer without a session list, counts as an error.
-      if (answer.status !== 200 || decodedBytes === null) {
+      // A failed status, an answer that is not data, or a sampled one without a session list is an error.
+      if (answer.status !== 200 || !answer.data || decodedBytes === null) {
         errors++;
         continue;
       }

@@ -73,7 +73,12 @@ export interface PaymentHistoryRequest {
  * failed' and goes to payment history by paymentId"): that payment opened, with the gateway's status.
  */
 export function failedPaymentRoute(paymentId: string): string {
-  return `${PAYMENT_HISTORY_PATH}?${new URLSearchParams({ paymentId, paymentStatus: 'Failure' }).toString()}`;
+  return `${paymentRoute(paymentId)}&paymentStatus=Failure`;
+}
+
+/** Payment history with this payment opened (the 'View payment' link). */
+export function paymentRoute(paymentId: string): string {
+  return `${PAYMENT_HISTORY_PATH}?${new URLSearchParams({ paymentId }).toString()}`;
 }
 
 /** The part of URLSearchParams this needs, so callers may pass any map of query values. */

@@ -14,7 +14,8 @@ function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: CachedAn
   res.writeHead(200, {
     'content-type': answer.contentType,
     'content-length': body.byteLength,
-    vary: 'accept-encoding',
+    // The content type follows Accept (part of the kept answer's key), the encoding Accept-Encoding.
+    vary: 'accept, accept-encoding',
     ...(gzip === null ? {} : { 'content-encoding': 'gzip' }),
   });
   res.end(body);

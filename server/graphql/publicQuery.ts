@@ -17,7 +17,7 @@ export interface PublicQueryParams {
   readonly operationName: unknown;
 }
 
-/** Documents whose use is counted or compiled, per schema; beyond this the count starts again. */
+/** Documents whose use is counted or compiled, per schema; the least recently used goes beyond this. */
 const MAX_DOCUMENTS = 200;
 
 interface Seen {
@@ -38,9 +38,13 @@ function compiledOf(schema: GraphQLSchema, document: DocumentNode, params: Publi
   const key = `${operationName ?? ''}\n${params.query}`;
   let entry = seen.get(key);
   if (entry === undefined) {
-    if (seen.size >= MAX_DOCUMENTS) seen.clear();
-    seen.set(key, (entry = { uses: 0, compiled: null }));
+    // The least recently used goes: documents sent once and again cannot push the app's few out all at once.
+    if (seen.size >= MAX_DOCUMENTS) seen.delete(seen.keys().next().value ?? '');
+    entry = { uses: 0, compiled: null };
+  } else {
+    seen.delete(key);
   }
+  seen.set(key, entry);
   entry.uses++;
   if (entry.compiled === null && entry.uses >= 2) {
     const compiled = compileQuery(schema, document, operationName);

@@ -26,32 +26,43 @@ export interface StaticGzip {
  * gzipped). A rebuilt file has another size or time, so it is compressed again.
  */
 export function createStaticGzip(maxBytes = MAX_BYTES): StaticGzip {
-  const files = new Map<string, Promise<Buffer | null>>();
+  /** One version per file: a rebuilt file replaces its old copy, so rebuilds never fill the room. */
+  const files = new Map<string, { readonly version: string; readonly gzipped: Promise<Buffer | null>; bytes: number }>();
   let bytes = 0;
+  const drop = (path: string): void => {
+    const old = files.get(path);
+    if (old === undefined) return;
+    bytes -= old.bytes;
+    files.delete(path);
+  };
   return {
     compressible: (path) => COMPRESSIBLE.has(extname(path).toLowerCase()),
     gzippedFile: (path, info) => {
-      const key = `${path}\n${String(info.size)}\n${String(info.mtimeMs)}`;
-      const kept = files.get(key);
-      if (kept !== undefined) return kept;
+      const version = `${String(info.size)}:${String(info.mtimeMs)}`;
+      const kept = files.get(path);
+      if (kept?.version === version) return kept.gzipped;
+      drop(path);
       if (bytes + info.size > maxBytes) return Promise.resolve(null);
       // Counted at the raw size until compressed, so concurrent first requests cannot overrun the room.
-      bytes += info.size;
-      const made = readFile(path)
+      const entry = { version, bytes: info.size, gzipped: Promise.resolve<Buffer | null>(null) };
+      bytes += entry.bytes;
+      entry.gzipped = readFile(path)
         .then((body) => gzipped(body))
         .then(
           (compressed) => {
-            bytes += (compressed?.byteLength ?? 0) - info.size;
+            if (files.get(path) === entry) {
+              bytes += (compressed?.byteLength ?? 0) - entry.bytes;
+              entry.bytes = compressed?.byteLength ?? 0;
+            }
             return compressed;
           },
           (error: unknown) => {
-            bytes -= info.size;
-            files.delete(key);
+            if (files.get(path) === entry) drop(path);
             throw error;
           },
         );
-      files.set(key, made);
-      return made;
+      files.set(path, entry);
+      return entry.gzipped;
     },
   };
 }

@@ -6,6 +6,7 @@ export interface SeededSession {
   readonly id: string;
   readonly status: string;
   readonly startTime: string;
+  readonly endTime: string;
   readonly appointmentMaxAllowed: number;
   readonly activeAppointments: number;
   readonly participationMode: string;
@@ -15,7 +16,7 @@ export interface SeededSession {
 }
 
 const SEARCH = `query ($filter: SessionFilter!) { querySession(filter: $filter) {
-  id status startTime appointmentMaxAllowed activeAppointments participationMode doctorFee
+  id status startTime endTime appointmentMaxAllowed activeAppointments participationMode doctorFee
   practitioner { id name } organization { id orgName } } }`;
 
 /** Sessions starting from `from` (default: the start of today on this machine). */
@@ -51,11 +52,12 @@ export async function bookableDoctor(baseUrl: string, skip: readonly string[] = 
 }
 
 /**
- * A running session with room: the queue staff move during a test. It may have started before midnight
- * (the seed starts it 40 minutes before now), so the last day is searched.
+ * A running session with room that stays open for the test: the queue staff move during it. It may have
+ * started before midnight (the seed starts one 40 minutes before now), so the last day is searched; a
+ * session the seed marked started that has ended since (a clinic closing while the suite runs) is left out.
  */
 export async function startedSession(baseUrl: string): Promise<SeededSession> {
-  const found = (await upcomingSessions(baseUrl, Date.now() - 24 * 60 * 60 * 1000)).find((session) => session.status === 'started' && session.participationMode === 'in_person' && roomFor(session, 2));
+  const found = (await upcomingSessions(baseUrl, Date.now() - 24 * 60 * 60 * 1000)).find((session) => session.status === 'started' && session.participationMode === 'in_person' && roomFor(session, 2) && Date.parse(session.endTime) > Date.now() + 15 * 60 * 1000);
   if (found === undefined) throw new Error('no started session in the seed');
   return found;
 }

@@ -365,6 +365,21 @@ describe('appointment view machine', () => {
     actor.stop();
   });
 
+  it('goes on to payment history once a failed load is retried, not before', async () => {
+    const api = fakeApi();
+    const actor = createActor(api.machine, { input: { appointmentId: 'appointment-1', sessionId: 'session-1', paymentReturn: 'Failure', paymentId: 'payment-7' } }).start();
+    api.loads.shift()?.reject(new TypeError('Failed to fetch'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(api.failedPayments).toEqual([]);
+    actor.send({ type: 'RETRY' });
+    api.loads.shift()?.resolve(appointment({ paymentStatus: 'pending', bookingType: 'temporary' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('toPaymentHistory');
+    expect(api.failedPayments).toEqual(['payment-7']);
+    actor.stop();
+  });
+
   it.each([
     ['the appointment was cancelled (its hold lapsed)', { status: 'cancelled', paymentStatus: 'pending' as const }, 'Failure' as const, 'payment-7'],
     ['the appointment is paid after all', { paymentStatus: 'paid' as const }, 'Failure' as const, 'payment-7'],

@@ -57,7 +57,7 @@ describe('kept answers of public queries', () => {
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(compressed.headers['content-encoding']).toBe('gzip');
     for (const answer of [plain, compressed, refused]) {
-      expect(answer.headers.vary).toBe('accept-encoding');
+      expect(answer.headers.vary).toBe('accept, accept-encoding');
       expect(Number(answer.headers['content-length'])).toBe(answer.body.byteLength);
     }
     expect(compressed.body.byteLength).toBeLessThan(plain.body.byteLength / 4);

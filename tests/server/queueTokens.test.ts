@@ -6,8 +6,10 @@ import { FREE_CLINIC_SESSION_ID } from '../../server/seed/schedule';
 import { startTestServices, type TestServices } from './harness';
 
 // Spec 000 §5: a token number is the session's appointments + 1. Under concurrent bookings every patient
-// must still get a number of their own, one after another: the session's row lock orders the bookings
-// and the unique (session, token) constraint refuses any duplicate the lock could ever miss.
+// must still get a number of their own, one after another. On PostgreSQL the session's row lock orders
+// the bookings; the embedded database these tests run on takes one transaction at a time, so here the
+// first test checks the numbering of 50 bookings in flight at once, and the second that the unique
+// (session, token) constraint, not the lock alone, is what refuses a duplicate number.
 let direct: TestServices;
 beforeAll(async () => {
   direct = await startTestServices();

@@ -7,7 +7,7 @@ import { appointmentStatusLabel, paymentStatusLabel } from '../../../domain/appo
 import { BOOKING_ACTIONS } from '../../../domain/bookingRules';
 import { sessionRoute } from '../../../domain/bookingRoutes';
 import { BOOKING_TEXT } from '../../../domain/bookingText';
-import { failedPaymentRoute } from '../../../domain/paymentHistory';
+import { failedPaymentRoute, paymentRoute } from '../../../domain/paymentHistory';
 import { appointmentViewMachine, type AppointmentView } from '../../../machines/appointmentView.machine';
 import { appointmentViewActors, type AppointmentViewActors } from '../../api/bookingActors';
 import type { RelationshipActors } from '../../api/relationshipActors';
@@ -94,7 +94,8 @@ export function AppointmentScreen({ actors, relationshipActors }: AppointmentScr
     }),
   );
   const [state, send] = useMachine(logic, {
-    input: { appointmentId, sessionId, paymentReturn: paymentReturnOf(params.get('paymentStatus')), paymentId: params.get('paymentId') },
+    input: { appointmentId, sessionId, paymentReturn: paymentReturnOf(params.get('paymentStatus')), // A blank paymentId names no payment.
+    paymentId: params.get('paymentId')?.trim() || null },
   });
   const [toastDismissed, setToastDismissed] = useState(false);
   const [relationshipDismissed, setRelationshipDismissed] = useState(false);
@@ -143,7 +144,7 @@ export function AppointmentScreen({ actors, relationshipActors }: AppointmentScr
               </Link>
             )}
             {paymentId === null ? null : (
-              <Link className="button button--secondary" to={`/profiles/my-payment-history?${new URLSearchParams({ paymentId }).toString()}`}>
+              <Link className="button button--secondary" to={paymentRoute(paymentId)}>
                 {APPOINTMENT_VIEW_TEXT.paymentHistory}
               </Link>
             )}

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { displayName, NOT_AVAILABLE } from '../../../domain/patient';
 import { PAYMENT_TEXT } from '../../../domain/payment';
-import { filterLabel, newestFirst, PAYMENT_HISTORY_PATH, PAYMENT_HISTORY_TEXT, paymentHistoryRequest } from '../../../domain/paymentHistory';
+import { filterLabel, newestFirst, PAYMENT_HISTORY_PATH, PAYMENT_HISTORY_TEXT, paymentHistoryRequest, paymentRoute } from '../../../domain/paymentHistory';
 import { errorMessage } from '../../../machines/errorMessage';
 import type { Patient } from '../../../machines/types';
 import { operationError } from '../../api/authActors';
@@ -39,7 +39,17 @@ export function PaymentHistoryScreen(): React.JSX.Element {
   const [toggled, setToggled] = useState<Readonly<Record<string, boolean>>>({});
   const focusTarget = useRef<HTMLElement>(null);
   const focusedFor = useRef<string | null>(null);
+  // A failed payment's return is told once: kept for this visit, then taken out of the url (a reload or Back
+  // opens the payment without telling it again), as the appointment view does.
+  const [failedReturn] = useState(request.failedReturn);
   const [toastDismissed, setToastDismissed] = useState(false);
+  const navigate = useNavigate();
+  const { expandPaymentId: returnedPaymentId } = request;
+  useEffect(() => {
+    if (request.failedReturn && returnedPaymentId !== null) {
+      void navigate(paymentRoute(returnedPaymentId), { replace: true });
+    }
+  }, [request.failedReturn, returnedPaymentId, navigate]);
 
   // A failed load may come with data null (not only undefined), hence the optional chain.
   const loaded = data?.queryMyPayments;
@@ -64,7 +74,7 @@ export function PaymentHistoryScreen(): React.JSX.Element {
       <h1 id="payment-history-title" className="page__title">
         {PAYMENT_HISTORY_TEXT.title}
       </h1>
-      {request.failedReturn ? <Notice tone="error">{PAYMENT_TEXT.problemHeading}</Notice> : null}
+      {failedReturn ? <Notice tone="error">{PAYMENT_TEXT.problemHeading}</Notice> : null}
       {filter === null ? null : (
         <div className="payment-history__filter">
           <p className="page__lead">{filterLabel(filter)}</p>
@@ -101,7 +111,7 @@ export function PaymentHistoryScreen(): React.JSX.Element {
           })}
         </ul>
       )}
-      {request.failedReturn && !toastDismissed ? (
+      {failedReturn && !toastDismissed ? (
         <Toast tone="error" onDismiss={() => setToastDismissed(true)}>
           {PAYMENT_TEXT.failed}
         </Toast>

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PAYMENT_HISTORY_TEXT } from '../../../domain/paymentHistory';
+import { failedPaymentRoute, PAYMENT_HISTORY_TEXT } from '../../../domain/paymentHistory';
 import type { Patient } from '../../../machines/types';
 import { createSessionStore } from '../../../src/app/sessionStore';
 import { PaymentHistoryScreen } from '../../../src/screens/paymentHistory/PaymentHistoryScreen';
 import { fakeServer, ORGANIZATIONS, type Answer } from '../screens/doctor/searchServer';
 import { renderScreen } from '../screens/renderWithApp';
-import { failedPaymentRoute } from '../../../domain/paymentHistory';
 
 const PATH = '/profiles/my-payment-history';
 /** A payment's disclosure, whichever payment it names. */
@@ -52,11 +52,23 @@ function payment(id: string, overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
+/** Where the page is now (its own url, after a history replace). */
+function Here(): React.JSX.Element {
+  const { pathname, search } = useLocation();
+  return <p data-testid="here">{pathname + search}</p>;
+}
+
 function renderHistory(payments: Answer, url = PATH) {
   const server = fakeServer({ MyPayments: typeof payments === 'function' ? payments : { queryMyPayments: payments }, Organizations: { queryOrganization: ORGANIZATIONS } });
   const store = createSessionStore(localStorage, sessionStorage);
   store.signIn({ accessToken: 'token-1', profile: { id: 'profile-1', mobileNo: '94771234567', patients: [patient('p1', 'Nuwan', 'Me'), patient('p2', 'Kamal', null)] } });
-  renderScreen(<PaymentHistoryScreen />, { path: PATH, url, store, client: server.client });
+  renderScreen(
+    <>
+      <PaymentHistoryScreen />
+      <Here />
+    </>,
+    { path: PATH, url, store, client: server.client },
+  );
   return server;
 }
 
@@ -195,6 +207,10 @@ describe('PaymentHistoryScreen', () => {
     expect(within(linked).getAllByText('Failed').length).toBeGreaterThan(0);
     expect(screen.getByText('Payment failed').closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByText('Problem with your payment')).toBeTruthy();
+    // Told once: the url keeps only the payment, so a reload or Back opens it without telling it again.
+    await waitFor(() => expect(screen.getByTestId('here').textContent).toBe('/profiles/my-payment-history?paymentId=p-2'));
+    expect(screen.getByText('Problem with your payment')).toBeTruthy();
+    expect(screen.getByText('Payment failed')).toBeTruthy();
   });
 
   it('tells no failure on a plain paymentId link', async () => {

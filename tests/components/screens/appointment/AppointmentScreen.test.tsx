@@ -169,6 +169,13 @@ describe('AppointmentScreen', () => {
     expect((await screen.findByTestId('landed')).textContent).toBe('/profiles/my-payment-history?paymentId=payment-2&paymentStatus=Failure');
   });
 
+  it('reads a blank paymentId as none: a failure then stays on the appointment, with Retry payment', async () => {
+    render(appointment({ paymentStatus: 'pending', bookingType: 'temporary' }), '&paymentStatus=Failure&paymentId=%20');
+    expect(await screen.findByText('Problem with your payment')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retry payment' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'View payment' })).toBeNull();
+  });
+
   it('offers Retry payment on any visit of a held booking not yet paid, and not of one to pay at the hospital', async () => {
     render(appointment({ paymentStatus: 'pending', bookingType: 'temporary', heartbeatLinkSeen: true }));
     expect((await screen.findByRole('link', { name: 'Retry payment' })).getAttribute('href')).toBe('/view/session?sessionId=session-1&appointmentId=appointment-1');
