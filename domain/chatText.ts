@@ -31,5 +31,7 @@ export const AGENT_CHAT_TEXT = {
   rated: 'Thank you for your feedback!',
   uploading: 'Uploading image',
   uploadFailed: 'Upload failed',
+  /** Our wording: the hourly upload limit (UPLOADS_PER_HOUR) is reached. */
+  uploadLimit: 'You have sent many images in the last hour. Please try again later.',
   imageOnly: 'Please choose an image.',
 } as const;

@@ -3,6 +3,8 @@
  * 1920 px on their longer side before upload. The server refuses anything larger or of another type.
  */
 export const IMAGE_MAX_BYTES = 1024 * 1024;
+/** Images one caller (a patient account or a staff member) may upload in any hour: a conversation needs a few; more fills the database. */
+export const UPLOADS_PER_HOUR = 30;
 export const IMAGE_MAX_DIMENSION = 1920;
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];

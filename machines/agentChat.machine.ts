@@ -241,7 +241,11 @@ export const agentChatMachine = setup({
     setPrepareFailed: assign({ error: AGENT_CHAT_TEXT.prepareFailed }),
     clearError: assign({ error: null }),
     startUpload: assign((_, params: { description: string }) => ({ uploadError: null, uploadDescription: params.description })),
-    setUploadFailed: assign({ uploadError: AGENT_CHAT_TEXT.uploadFailed, uploadDescription: '' }),
+    /** 'Upload failed', or the hourly limit's own sentence when that is why (never another error's text). */
+    setUploadFailed: assign((_, params: { error: unknown }) => ({
+      uploadError: params.error instanceof Error && params.error.message === AGENT_CHAT_TEXT.uploadLimit ? AGENT_CHAT_TEXT.uploadLimit : AGENT_CHAT_TEXT.uploadFailed,
+      uploadDescription: '',
+    })),
     noteMarked: assign(({ context }) => ({ markedSeq: lastSeq(context.messages) })),
     startNew: assign(({ context }) => initialAgentChatContext(context.hospitalId, context.online)),
   },
@@ -433,7 +437,7 @@ export const agentChatMachine = setup({
                     params: ({ context, event }) => ({ content: { kind: 'image', imageUrl: event.output.imageUrl, description: context.uploadDescription, hospitalId: context.hospitalId } }),
                   },
                 },
-                onError: { target: 'failed', actions: 'setUploadFailed' },
+                onError: { target: 'failed', actions: { type: 'setUploadFailed', params: ({ event }) => ({ error: event.error }) } },
               },
             },
             failed: { on: { ATTACH: { guard: 'notCompleting', target: 'uploading' } } },

@@ -19,6 +19,7 @@ import { setSecurityHeaders } from './http/securityHeaders';
 import { createStaticHandler } from './http/static';
 import { createLogger, type Logger } from './logger';
 import { startHoldSweeper } from './modules/appointments/holdSweeper';
+import { startOrphanBlobSweeper } from './modules/blobs/orphanSweeper';
 import { loadOtpKey } from './modules/auth/otpKey';
 import { chatLiveOf } from './modules/chat/live';
 import { CARD_CALLBACK_PATH, handleCardCallback } from './modules/paymentMethods/cardCallback';
@@ -145,6 +146,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const socket = createGraphqlSocket(yoga, logger);
     // Temporary bookings never paid give their place back (docs/DECISIONS.md: hold of 15 minutes).
     const sweeper = startHoldSweeper(services);
+    // Images uploaded but never sent in a chat go after a day (docs/DECISIONS.md § Agent chat).
+    const orphanSweeper = startOrphanBlobSweeper(services);
     // Agent chat presence and typing flags, kept in this process (docs/DECISIONS.md § Agent chat).
     const chatLive = chatLiveOf(services);
 
@@ -235,6 +238,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       close: () =>
         (closing ??= (async () => {
           sweeper.stop();
+          orphanSweeper.stop();
           chatLive.close();
           publicAnswers.close();
           await socket.close();

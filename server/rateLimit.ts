@@ -40,6 +40,22 @@ export function createRateLimiter(options: { limit: number; windowMs: number; no
 }
 
 /**
+ * One limiter per server (its Services), made on first use and kept in memory for the process: the
+ * chat's send limit and the upload quota are each `limiterPerServer({...})(services)`.
+ */
+export function limiterPerServer(options: { limit: number; windowMs: number }): (services: { readonly now: () => number }) => RateLimiter {
+  const limiters = new WeakMap<object, RateLimiter>();
+  return (services) => {
+    let limiter = limiters.get(services);
+    if (limiter === undefined) {
+      limiter = createRateLimiter({ ...options, now: services.now });
+      limiters.set(services, limiter);
+    }
+    return limiter;
+  };
+}
+
+/**
  * The key of a client's socket address: IPv4 as is (also when mapped into IPv6), IPv6 by its /64,
  * which one subscriber usually holds whole. Headers such as X-Forwarded-For are never read: anyone can
  * write them.

@@ -8,6 +8,7 @@ import { blobBytes, blobInfo, storeBlob } from '../modules/blobs/blobStore';
 import { blobCallerOf, type BlobCaller } from '../modules/blobs/caller';
 import { declaredImageType } from '../modules/blobs/contentType';
 import { sniffImageType } from '../modules/blobs/magic';
+import { uploaderKey, uploadQuotaOf } from '../modules/blobs/uploadQuota';
 import { readBodyWithin } from './bodyLimit';
 
 export const BLOB_PUT_PATH = '/blob/put';
@@ -48,8 +49,8 @@ function uploadOrganization(services: Services, caller: BlobCaller, hospitalId: 
 
 /**
  * POST /blob/put: an image of an allowed type, at most IMAGE_MAX_BYTES, whose bytes are what its
- * Content-Type says. 201 with its id in x-blobdata-id. The cheap checks (token, type, hospital) come
- * before the body is read.
+ * Content-Type says, within the caller's hourly quota (429). 201 with its id in x-blobdata-id. The cheap
+ * checks (token, type, hospital, quota) come before the body is read.
  */
 async function put(req: IncomingMessage, res: ServerResponse, url: URL, services: Services): Promise<void> {
   const caller = await blobCallerOf(services, bearerToken(req.headers.authorization));
@@ -58,6 +59,9 @@ async function put(req: IncomingMessage, res: ServerResponse, url: URL, services
   if (declared === null) return refuse(res, { status: 415, text: 'Only JPEG, PNG, WebP or GIF images can be uploaded.' }, true);
   const target = uploadOrganization(services, caller, url.searchParams.get('hospitalId'));
   if ('status' in target) return refuse(res, target, true);
+  if (!uploadQuotaOf(services).take(uploaderKey(caller))) {
+    return refuse(res, { status: 429, text: 'Too many uploads in the last hour.', headers: { 'retry-after': '3600' } }, true);
+  }
 
   const bytes = await readBodyWithin(req, IMAGE_MAX_BYTES);
   if (bytes === null) return refuse(res, { status: 413, text: 'Payload too large' }, true);

@@ -1,11 +1,11 @@
 import type { Services } from '../context';
-import { createRateLimiter, type RateLimiter } from '../rateLimit';
+import { limiterPerServer } from '../rateLimit';
 import { CHECKOUT_TTL_MS } from './checkoutToken';
 
 /** Posts of card details one card request takes: enough for typing mistakes, too few to try out cards. */
 export const MAX_CARD_ATTEMPTS = 3;
 
-const limiters = new WeakMap<Services, RateLimiter>();
+const cardAttemptsOf = limiterPerServer({ limit: MAX_CARD_ATTEMPTS, windowMs: CHECKOUT_TTL_MS });
 
 /**
  * Counts a post of card details to a card request's tokenisation page; false once the request had its
@@ -13,10 +13,5 @@ const limiters = new WeakMap<Services, RateLimiter>();
  * is the page's life, after which the request is refused as expired anyway.
  */
 export function takeCardAttempt(services: Services, tokenisationId: string): boolean {
-  let limiter = limiters.get(services);
-  if (limiter === undefined) {
-    limiter = createRateLimiter({ limit: MAX_CARD_ATTEMPTS, windowMs: CHECKOUT_TTL_MS, now: services.now });
-    limiters.set(services, limiter);
-  }
-  return limiter.take(tokenisationId);
+  return cardAttemptsOf(services).take(tokenisationId);
 }

@@ -91,8 +91,8 @@ export interface BlobServiceOptions {
 
 /**
  * Uploads an image as given (pass compressImage's result; compressAndUpload does both) to the blob
- * service for the hospital; resolves with the imageUrl a chat message carries. Any refusal or network
- * failure rejects with AGENT_CHAT_TEXT.uploadFailed.
+ * service for the hospital; resolves with the imageUrl a chat message carries. The hourly limit rejects
+ * with AGENT_CHAT_TEXT.uploadLimit; any other refusal or network failure with AGENT_CHAT_TEXT.uploadFailed.
  */
 export async function uploadImage(file: Blob, accessToken: string, hospitalId: string, options: BlobServiceOptions = {}): Promise<{ imageUrl: string }> {
   const send = options.fetch ?? fetch;
@@ -106,6 +106,7 @@ export async function uploadImage(file: Blob, accessToken: string, hospitalId: s
   } catch {
     throw new Error(AGENT_CHAT_TEXT.uploadFailed);
   }
+  if (response.status === 429) throw new Error(AGENT_CHAT_TEXT.uploadLimit);
   const id = response.headers.get('x-blobdata-id');
   if (response.status !== 201 || id === null || blobIdOf(blobUrl(id)) === null) throw new Error(AGENT_CHAT_TEXT.uploadFailed);
   return { imageUrl: blobUrl(id) };

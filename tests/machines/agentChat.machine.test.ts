@@ -1127,6 +1127,17 @@ describe('agent chat machine, model-based: the catch-up after closing', () => {
 // Focused cases.
 
 describe('agent chat machine, details', () => {
+  it("says why an upload was refused when it is the hourly limit, and only 'Upload failed' for anything else", async () => {
+    const rig = agentChatRig();
+    await rig.open();
+    await rig.send({ type: 'ATTACH', file: IMAGE, description: 'Scan' });
+    await rig.api.fail('uploadImage', AGENT_CHAT_TEXT.uploadLimit);
+    expect(rig.snapshot().context.uploadError).toBe(AGENT_CHAT_TEXT.uploadLimit);
+    await rig.send({ type: 'ATTACH', file: IMAGE, description: 'Scan' });
+    await rig.api.fail('uploadImage', 'relation "blobs" does not exist');
+    expect(rig.snapshot().context.uploadError).toBe(AGENT_CHAT_TEXT.uploadFailed);
+  });
+
   it('queues what is typed offline and, back online, sends it in order, one at a time', async () => {
     const rig = agentChatRig();
     await rig.open();

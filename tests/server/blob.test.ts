@@ -1,20 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blobUrl } from '../../domain/chatPayload';
 import { IMAGE_MAX_BYTES } from '../../domain/imageUpload';
-import { chatMessages, chats, patients, staffAccounts } from '../../server/db/schema';
+import { patients, staffAccounts } from '../../server/db/schema';
 import { mayReadBlob } from '../../server/modules/blobs/access';
 import { blobInfo, storeBlob } from '../../server/modules/blobs/blobStore';
 import type { BlobCaller } from '../../server/modules/blobs/caller';
 import { sniffImageType } from '../../server/modules/blobs/magic';
 import { fetchBlobObjectUrl, uploadImage } from '../../src/api/imageUpload';
 import { DEMO_HOLDER_ACCOUNT_ID } from '../../server/seed/people';
+import { chatShowingImage } from './chatApi';
 import { newPatient, signInStaff, startTestServer, startTestServices, type TestServer, type TestServices } from './harness';
+import { PNG } from './images';
 
-/** A real 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
@@ -227,22 +226,11 @@ describe('access through a chat', () => {
     expect(await mayReadBlob(db, info, holder)).toBe(false);
     expect(await mayReadBlob(db, info, colomboStaff)).toBe(false);
 
-    const now = new Date(s.services.now());
-    const chatId = randomUUID();
-    await db.insert(chats).values({ id: chatId, accountId: DEMO_HOLDER_ACCOUNT_ID, patientId: patientRow.id, organizationId: 'org-colombo', status: 'in_progress', queuedAt: now, createdAt: now, updatedAt: now, lastSeq: 1 });
-    await db.insert(chatMessages).values({
-      id: randomUUID(),
-      chatId,
-      seq: 1,
-      author: 'staff',
-      authorRef: `Staff/${galle.kind === 'staff' ? galle.staff.id : ''}`,
-      authorName: 'Galle',
-      kind: 'image',
-      text: '',
-      imageUrl: blobUrl(id),
-      payload: '',
-      createdAt: now,
-    });
+    await chatShowingImage(
+      db,
+      { accountId: DEMO_HOLDER_ACCOUNT_ID, patientId: patientRow.id, organizationId: 'org-colombo', now: new Date(s.services.now()) },
+      { author: 'staff', authorRef: `Staff/${galle.kind === 'staff' ? galle.staff.id : ''}`, authorName: 'Galle', imageUrl: blobUrl(id) },
+    );
     expect(await mayReadBlob(db, info, holder)).toBe(true);
     expect(await mayReadBlob(db, info, colomboStaff)).toBe(true);
     expect(await mayReadBlob(db, info, { kind: 'patient', accountId: 'acct-demo-unclassified' })).toBe(false);

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { encodeChatPayload, type ChatContent } from '../../domain/chatPayload';
-import { blobs, staffAccounts } from '../../server/db/schema';
+import { blobs, chatMessages, chats, staffAccounts } from '../../server/db/schema';
+import type { Db } from '../../server/db/connect';
 import { hashPassword } from '../../server/modules/staff/password';
 import { errorOf, newPatient, signInStaff, type GraphqlResponse, type TestServer } from './harness';
 
@@ -169,4 +170,20 @@ export async function eventually<T>(read: () => T | Promise<T>, check: (value: T
     value = await read();
   }
   return value;
+}
+
+/**
+ * A chat of the account's patient at the hospital, written straight into the database, whose one message
+ * shows the image at `imageUrl` (as a sent image message would); returns the chat's id.
+ */
+export async function chatShowingImage(
+  db: Db,
+  chat: { readonly accountId: string; readonly patientId: string; readonly organizationId: string; readonly now: Date },
+  message: { readonly author: 'patient' | 'staff'; readonly authorRef: string; readonly authorName: string; readonly imageUrl: string },
+): Promise<string> {
+  const chatId = randomUUID();
+  const { now } = chat;
+  await db.insert(chats).values({ id: chatId, accountId: chat.accountId, patientId: chat.patientId, organizationId: chat.organizationId, status: 'in_progress', queuedAt: now, createdAt: now, updatedAt: now, lastSeq: 1 });
+  await db.insert(chatMessages).values({ id: randomUUID(), chatId, seq: 1, ...message, kind: 'image', text: '', payload: '', createdAt: now });
+  return chatId;
 }

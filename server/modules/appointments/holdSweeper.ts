@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Services } from '../../context';
+import { startPeriodic } from '../../periodic';
 import { appointments, bookings } from '../../db/schema';
 import { accountsOfPatients } from './patientAccounts';
 import { publishAppointmentChange } from './publish';
@@ -47,18 +48,5 @@ export async function releaseExpiredHolds(services: Services, sessionId?: string
 
 /** Temporary bookings never paid give their place back (docs/DECISIONS.md: hold of 15 minutes). */
 export function startHoldSweeper(services: Services): { stop(): void } {
-  let running = false;
-  const timer = setInterval(() => {
-    // One sweep at a time: a slow database never piles them up.
-    if (running) return;
-    running = true;
-    releaseExpiredHolds(services)
-      .catch((error: unknown) => services.logger.error({ err: error }, 'hold sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, SWEEP_INTERVAL_MS);
-  // The sweeper never keeps the process alive on its own.
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return startPeriodic(services.logger, 'hold sweep', SWEEP_INTERVAL_MS, () => releaseExpiredHolds(services));
 }

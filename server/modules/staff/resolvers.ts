@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { RequestContext, Services } from '../../context';
 import { organizations, staffAccounts } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
-import { createRateLimiter, type RateLimiter } from '../../rateLimit';
+import { limiterPerServer, type RateLimiter } from '../../rateLimit';
 import type { OrganizationView } from '../organizations/resolvers';
 import { decoyHash, verifyPassword } from './password';
 import { todaysSessions, type StaffSessionView } from './staffSessions';
@@ -36,19 +36,12 @@ interface SignInLimits {
   readonly byAddress: RateLimiter;
 }
 
-const signInLimits = new WeakMap<Services, SignInLimits>();
+const failuresByUsername = limiterPerServer({ limit: SIGN_IN_FAILURES_PER_USERNAME, windowMs: SIGN_IN_WINDOW_MS });
+const failuresByAddress = limiterPerServer({ limit: SIGN_IN_FAILURES_PER_ADDRESS, windowMs: SIGN_IN_WINDOW_MS });
 
 /** The server's staff sign-in limiters (made on first use, in memory like the code request limiter). */
 function signInLimitsOf(services: Services): SignInLimits {
-  let limits = signInLimits.get(services);
-  if (limits === undefined) {
-    limits = {
-      byUsername: createRateLimiter({ limit: SIGN_IN_FAILURES_PER_USERNAME, windowMs: SIGN_IN_WINDOW_MS, now: services.now }),
-      byAddress: createRateLimiter({ limit: SIGN_IN_FAILURES_PER_ADDRESS, windowMs: SIGN_IN_WINDOW_MS, now: services.now }),
-    };
-    signInLimits.set(services, limits);
-  }
-  return limits;
+  return { byUsername: failuresByUsername(services), byAddress: failuresByAddress(services) };
 }
 
 /**

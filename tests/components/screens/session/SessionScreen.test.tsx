@@ -78,7 +78,8 @@ describe('SessionScreen', () => {
     const { api } = render();
     const dialog = await screen.findByRole('dialog', { name: RESERVE_DIALOG.title });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: RESERVE_DIALOG.confirm }));
+    // The dialog moves the focus once it is open (an effect after it renders).
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: RESERVE_DIALOG.confirm })));
     expect(within(dialog).getByText(/Reserve a number for Mr\. Nimal Perera with Dr\. Anil Gunasekara on/)).toBeTruthy();
     expect(screen.getAllByText('Dr. Anil Gunasekara').length).toBeGreaterThan(0);
     expect(api.watched).toEqual(['session-1']);

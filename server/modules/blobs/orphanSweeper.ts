@@ -1,0 +1,31 @@
+import { and, eq, lt, notExists, sql } from 'drizzle-orm';
+import { blobUrl } from '../../../domain/chatPayload';
+import type { Services } from '../../context';
+import { blobs, chatMessages } from '../../db/schema';
+import { startPeriodic } from '../../periodic';
+
+/** An image uploaded but never sent in a chat is kept this long (the patient may still be writing its description). */
+export const ORPHAN_BLOB_TTL_MS = 24 * 60 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes the blobs older than ORPHAN_BLOB_TTL_MS that no chat message shows: uploads whose message
+ * was never sent (a closed tab, a failed send given up). Returns how many went.
+ */
+export async function deleteOrphanBlobs(services: Services): Promise<number> {
+  const before = new Date(services.now() - ORPHAN_BLOB_TTL_MS);
+  const shown = services.db
+    .select({ one: sql`1` })
+    .from(chatMessages)
+    .where(eq(chatMessages.imageUrl, sql`${blobUrl('')} || ${blobs.id}`));
+  const deleted = await services.db
+    .delete(blobs)
+    .where(and(lt(blobs.createdAt, before), notExists(shown)))
+    .returning({ id: blobs.id });
+  return deleted.length;
+}
+
+/** Orphan images are cleared every hour (docs/DECISIONS.md § Agent chat). */
+export function startOrphanBlobSweeper(services: Services): { stop(): void } {
+  return startPeriodic(services.logger, 'orphan blob sweep', SWEEP_INTERVAL_MS, () => deleteOrphanBlobs(services));
+}
