@@ -272,12 +272,6 @@ const assistant = setup({
     clearButtons: emit({ type: 'chat.ask', buttons: [] }),
     compose: emit((_, mode: ComposerMode) => ({ type: 'chat.input', mode })),
     navigate: emit((_, params: { to: string }) => ({ type: 'chat.navigate', to: params.to })),
-    /**
-     * The app keeps the signed-in profile with the patient just registered (localStorage), so the screens
-     * opened from here on (a payment's return, Retry payment, the profiles) know them; nothing by default.
-     */
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the parameter types the action's params
-    storeProfile: (_args, _profile: Profile) => undefined,
     /** The transcript shows the agent chat with the hospital from now on. */
     handOver: emit(({ context }) => ({ type: 'chat.handover', hospitalId: context.chatHospitalId })),
     handBack: emit({ type: 'chat.handover', hospitalId: null }),
@@ -285,7 +279,7 @@ const assistant = setup({
       enqueue.emit({ type: 'chat.input', mode: NO_INPUT });
       enqueue.emit({ type: 'chat.ask', buttons: menuButtons(context.features, context.session !== null) });
     }),
-    /** The profile with the patient just registered, in the conversation's session (storeProfile keeps it in the app). */
+    /** The profile with the patient just registered, in the conversation's session (the app keeps it through the registration's profileRefreshed). */
     keepRegisteredProfile: assign(({ context }, profile: Profile) => ({ session: context.session === null ? null : { ...context.session, profile } })),
     openPendingRoute: enqueueActions(({ context, enqueue }) => {
       if (context.pendingRoute === null) return;
@@ -695,24 +689,17 @@ export const assistantMachine = assistant.createMachine({
           {
             guard: 'pendingHandover',
             target: 'handover',
-            actions: [
-              { type: 'keepRegisteredProfile', params: ({ event }) => event.output },
-              { type: 'storeProfile', params: ({ event }) => event.output },
-            ],
+            actions: { type: 'keepRegisteredProfile', params: ({ event }) => event.output },
           },
           {
             guard: 'hasPickedSession',
             target: 'booking.choosingPatient',
-            actions: [
-              { type: 'keepRegisteredProfile', params: ({ event }) => event.output },
-              { type: 'storeProfile', params: ({ event }) => event.output },
-            ],
+            actions: { type: 'keepRegisteredProfile', params: ({ event }) => event.output },
           },
           {
             target: 'ready',
             actions: [
               { type: 'keepRegisteredProfile', params: ({ event }) => event.output },
-              { type: 'storeProfile', params: ({ event }) => event.output },
               'openPendingRoute',
             ],
           },

@@ -79,7 +79,7 @@ export function isLeafActor(src: unknown): src is LeafActor {
 export interface FlowActions {
   /** Keeps a signed-in session (the app writes localStorage); nothing is kept by default. */
   readonly storeSession?: (args: unknown, session: Session) => void;
-  /** Keeps the signed-in profile after the chat registered a patient (the app writes localStorage). */
+  /** Keeps the signed-in profile once a registration has refreshed it (the app writes localStorage). */
   readonly storeProfile?: (args: unknown, profile: Profile) => void;
 }
 
@@ -91,9 +91,12 @@ export function composeAuth(api: FlowApi, actions: FlowActions = {}): typeof aut
   });
 }
 
-export function composeRegistration(api: FlowApi): typeof registrationMachine {
+export function composeRegistration(api: FlowApi, actions: FlowActions = {}): typeof registrationMachine {
   const { createPatient, loadProfile } = api;
-  return registrationMachine.provide({ actors: { createPatient, loadProfile } });
+  return registrationMachine.provide({
+    actors: { createPatient, loadProfile },
+    ...(actions.storeProfile === undefined ? {} : { actions: { profileRefreshed: actions.storeProfile } }),
+  });
 }
 
 export function composePayment(api: Pick<FlowApi, 'initiateBooking' | 'completeBooking' | 'authenticatePaymentGateway'>): typeof paymentMachine {
@@ -113,10 +116,9 @@ export function composeBooking(
 export function composeAssistant(api: FlowApi, actions: FlowActions = {}): typeof assistantMachine {
   const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, searchSessions } = api;
   return assistantMachine.provide({
-    ...(actions.storeProfile === undefined ? {} : { actions: { storeProfile: actions.storeProfile } }),
     actors: {
       auth: composeAuth(api, actions),
-      registration: composeRegistration(api),
+      registration: composeRegistration(api, actions),
       booking: composeBooking(api),
       loadSearchCatalogue,
       loadRecentDoctors,

@@ -69,9 +69,10 @@ export function startAssistant(options: AssistantOptions = {}) {
   const bookingApi = fakeBookingFlowApi(options.booking);
   const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, searchSessions } = bookingApi.api;
   const storedProfiles: Profile[] = [];
+  // What the app provides: the registration tells it the refreshed profile, to keep.
+  const registration = registrationApi.machine.provide({ actions: { profileRefreshed: (_, profile) => void storedProfiles.push(profile) } });
   const logic = assistantMachine.provide({
-    actions: { storeProfile: (_, profile) => void storedProfiles.push(profile) },
-    actors: { auth: authApi.machine, registration: registrationApi.machine, booking: bookingApi.booking, loadSearchCatalogue, loadRecentDoctors, loadSavedCards, searchSessions },
+    actors: { auth: authApi.machine, registration, booking: bookingApi.booking, loadSearchCatalogue, loadRecentDoctors, loadSavedCards, searchSessions },
   });
   const input: AssistantInput = {
     features: options.features ?? carechatDemo.features,

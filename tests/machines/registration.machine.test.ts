@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, setup, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import { formatError, type ErrorCode } from '../../domain/errors';
-import { toCreatePatientInput } from '../../machines/registration.machine';
+import type { ProfileField } from '../../domain/profileForm';
+import { toCreatePatientInput, type RegistrationEvent } from '../../machines/registration.machine';
 import type { Profile } from '../../machines/types';
 import { ACCOUNT, fakeRegistrationApi, runRegistration } from './registrationHarness';
 
@@ -141,16 +142,15 @@ const describePath = (path: ModelPath): string => stepsOf(path).map((event) => e
 
 const INPUT = { accessToken: 'token-1', hospitalId: 'org-colombo', askRelationship: true };
 
+/** The SET_FIELD events of typing these fields, in the order given. */
+const typed = (values: Partial<Record<ProfileField, string>>): RegistrationEvent[] =>
+  Object.entries(values).map(([field, value]) => ({ type: 'SET_FIELD', field: field as ProfileField, value }));
+
+/** Mr Nimal Perera, born 14 May 1990: a form every rule accepts. */
+const NIMAL = { prefix: 'Mr', given: 'Nimal', family: 'Perera', day: '14', month: '5', year: '1990' } as const;
+
 async function perform(run: ReturnType<typeof runRegistration>, api: ReturnType<typeof fakeRegistrationApi>, event: ModelEvent): Promise<void> {
-  const fillWith = (family: string) =>
-    run.send(
-      { type: 'SET_FIELD', field: 'prefix', value: 'Mr' },
-      { type: 'SET_FIELD', field: 'given', value: 'Nimal' },
-      { type: 'SET_FIELD', field: 'family', value: family },
-      { type: 'SET_FIELD', field: 'day', value: '14' },
-      { type: 'SET_FIELD', field: 'month', value: '5' },
-      { type: 'SET_FIELD', field: 'year', value: '1990' },
-    );
+  const fillWith = (family: string) => run.send(...typed({ ...NIMAL, family }));
   switch (event.type) {
     case 'FILL_FORM':
       return fillWith('Perera');
@@ -263,13 +263,7 @@ describe('registration machine, details', () => {
     const { machine, calls } = fakeRegistrationApi();
     const run = runRegistration(machine, INPUT);
     await run.send(
-      { type: 'SET_FIELD', field: 'prefix', value: 'Ms' },
-      { type: 'SET_FIELD', field: 'given', value: ' Nimali ' },
-      { type: 'SET_FIELD', field: 'family', value: 'Perera ' },
-      { type: 'SET_FIELD', field: 'gender', value: 'female' },
-      { type: 'SET_FIELD', field: 'day', value: '3' },
-      { type: 'SET_FIELD', field: 'month', value: '11' },
-      { type: 'SET_FIELD', field: 'year', value: '2001' },
+      ...typed({ prefix: 'Ms', given: ' Nimali ', family: 'Perera ', gender: 'female', day: '3', month: '11', year: '2001' }),
       { type: 'SUBMIT' },
       { type: 'SET_RELATIONSHIP', relationship: 'Sister' },
     );
@@ -310,12 +304,7 @@ describe('registration machine, details', () => {
     const { machine, calls } = fakeRegistrationApi();
     const run = runRegistration(machine, { ...INPUT, askRelationship: false });
     await run.send(
-      { type: 'SET_FIELD', field: 'prefix', value: 'Mr' },
-      { type: 'SET_FIELD', field: 'given', value: 'Nimal' },
-      { type: 'SET_FIELD', field: 'family', value: 'Perera' },
-      { type: 'SET_FIELD', field: 'day', value: '14' },
-      { type: 'SET_FIELD', field: 'month', value: '5' },
-      { type: 'SET_FIELD', field: 'year', value: '1990' },
+      ...typed(NIMAL),
       { type: 'SUBMIT' },
     );
     expect(calls.created[0]?.input.relationship).toBeNull();
@@ -326,12 +315,7 @@ describe('registration machine, details', () => {
     const { machine, calls } = fakeRegistrationApi({ refetchFailures: 1 });
     const run = runRegistration(machine, { ...INPUT, askRelationship: false });
     await run.send(
-      { type: 'SET_FIELD', field: 'prefix', value: 'Mr' },
-      { type: 'SET_FIELD', field: 'given', value: 'Nimal' },
-      { type: 'SET_FIELD', field: 'family', value: 'Perera' },
-      { type: 'SET_FIELD', field: 'day', value: '14' },
-      { type: 'SET_FIELD', field: 'month', value: '5' },
-      { type: 'SET_FIELD', field: 'year', value: '1990' },
+      ...typed(NIMAL),
       { type: 'SUBMIT' },
     );
     await vi.advanceTimersByTimeAsync(1999);
@@ -350,12 +334,7 @@ describe('registration machine, details', () => {
     const run = runRegistration(machine, { ...INPUT, relationship: 'Mother' });
     expect(run.snapshot().context).toMatchObject({ relationship: 'Mother', form: { gender: 'female' }, fieldErrors: {} });
     await run.send(
-      { type: 'SET_FIELD', field: 'prefix', value: 'Mrs' },
-      { type: 'SET_FIELD', field: 'given', value: 'Kumari' },
-      { type: 'SET_FIELD', field: 'family', value: 'Perera' },
-      { type: 'SET_FIELD', field: 'day', value: '2' },
-      { type: 'SET_FIELD', field: 'month', value: '7' },
-      { type: 'SET_FIELD', field: 'year', value: '1960' },
+      ...typed({ prefix: 'Mrs', given: 'Kumari', family: 'Perera', day: '2', month: '7', year: '1960' }),
       { type: 'SUBMIT' },
     );
     // Asked already: straight to createPatient, with the relationship.
@@ -368,12 +347,7 @@ describe('registration machine, details', () => {
     const machine = api.machine.provide({ actions: { profileRefreshed: (_, profile) => void told.push(profile) } });
     const run = runRegistration(machine, { ...INPUT, askRelationship: false });
     await run.send(
-      { type: 'SET_FIELD', field: 'prefix', value: 'Mr' },
-      { type: 'SET_FIELD', field: 'given', value: 'Nimal' },
-      { type: 'SET_FIELD', field: 'family', value: 'Perera' },
-      { type: 'SET_FIELD', field: 'day', value: '14' },
-      { type: 'SET_FIELD', field: 'month', value: '5' },
-      { type: 'SET_FIELD', field: 'year', value: '1990' },
+      ...typed(NIMAL),
       { type: 'SUBMIT' },
     );
     expect(told).toEqual([]);
@@ -385,12 +359,7 @@ describe('registration machine, details', () => {
   const createdWithoutRelationship = async (api: ReturnType<typeof fakeRegistrationApi>): Promise<ReturnType<typeof runRegistration>> => {
     const run = runRegistration(api.machine, { ...INPUT, askRelationship: false });
     await run.send(
-      { type: 'SET_FIELD', field: 'prefix', value: 'Mr' },
-      { type: 'SET_FIELD', field: 'given', value: 'Nimal' },
-      { type: 'SET_FIELD', field: 'family', value: 'Perera' },
-      { type: 'SET_FIELD', field: 'day', value: '14' },
-      { type: 'SET_FIELD', field: 'month', value: '5' },
-      { type: 'SET_FIELD', field: 'year', value: '1990' },
+      ...typed(NIMAL),
       { type: 'SUBMIT' },
     );
     expect(run.take().at(-1)).toBe('registration.created:Nimal');
