@@ -53,16 +53,22 @@ export function Transcript({ bubbles, children }: TranscriptProps): React.JSX.El
   }, [scrollToEnd]);
 
   return (
+    // The scroller is the named log and holds a real list, so each bubble keeps its list-item semantics
+    // (role="log" on the <ol> itself replaced them).
     <section
       ref={scroller}
+      role="log"
       aria-label="Conversation"
+      aria-live="polite"
+      aria-relevant="additions"
       className="chat-transcript"
       onScroll={(event) => {
         const element = event.currentTarget;
         following.current = element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_THRESHOLD_PX;
       }}
     >
-      <ol className="chat-log" role="log" aria-live="polite" aria-relevant="additions">
+      {/* role="list" restated: WebKit drops the list semantics of a list styled with list-style: none. */}
+      <ol className="chat-log" role="list">
         {animate ? (
           <Suspense fallback={<PlainRows bubbles={bubbles} />}>
             <AnimatedRows bubbles={bubbles} />

@@ -126,16 +126,19 @@ export function fakeAgentChat(options: HarnessOptions = {}) {
   document.body.append(dock);
 
   const element = (
-    <ol role="log" aria-live="polite" aria-relevant="additions">
-      <AgentChatPanel
-        logic={logic}
-        hospitalId={HOSPITAL_ID}
-        storageKey={options.storageKey === undefined ? STORAGE_KEY : options.storageKey}
-        dock={dock}
-        loadImage={loadImage}
-        onBack={onBack}
-      />
-    </ol>
+    // As in the transcript (src/chat/Transcript.tsx): a named log holding the list.
+    <section role="log" aria-label="Conversation" aria-live="polite" aria-relevant="additions">
+      <ol>
+        <AgentChatPanel
+          logic={logic}
+          hospitalId={HOSPITAL_ID}
+          storageKey={options.storageKey === undefined ? STORAGE_KEY : options.storageKey}
+          dock={dock}
+          loadImage={loadImage}
+          onBack={onBack}
+        />
+      </ol>
+    </section>
   );
   const view = render(options.strict === true ? <StrictMode>{element}</StrictMode> : element);
 
