@@ -1,14 +1,14 @@
-import { BOOKING_ACTIONS, CHAT_SESSIONS_PAGE, RECENT_DOCTORS_LIMIT } from '../domain/bookingRules';
-import { dayLabel, formatDate, formatTime, startOfDay } from '../domain/days';
-import { displayName } from '../domain/patient';
-import { isPaymentGatewayType, quickPayGateway, type PaymentGateway, type PaymentGatewayType } from '../domain/payment';
-import { practitionerMatches, specialtyMatches } from '../domain/search';
-import { isExcludedFromSearch, isSessionClickable } from '../domain/sessionCard';
-import { defaultCard } from '../machines/booking.machine';
-import type { BookingOptions } from '../machines/bookingOptions';
-import type { Patient, PractitionerSummary, SavedCard, SearchCatalogue, SessionCardData, SessionSearch, SpecialtySummary } from '../machines/types';
-import { ASSISTANT_BOOKING_TEXT } from './assistantText';
-import type { FlowCommand, ReplyButton } from './chatProtocol';
+import { BOOKING_ACTIONS, CHAT_SESSIONS_PAGE, RECENT_DOCTORS_LIMIT } from '../../domain/bookingRules';
+import { dayLabel, formatDate, formatTime, startOfDay } from '../../domain/days';
+import { displayName } from '../../domain/patient';
+import { isPaymentGatewayType, quickPayGateway, type PaymentGateway, type PaymentGatewayType } from '../../domain/payment';
+import { practitionerMatches, specialtyMatches } from '../../domain/search';
+import { isExcludedFromSearch, isSessionClickable } from '../../domain/sessionCard';
+import { defaultCard } from '../../machines/booking.machine';
+import type { BookingOptions } from '../../machines/bookingOptions';
+import type { Patient, PractitionerSummary, SavedCard, SearchCatalogue, SessionCardData, SessionSearch, SpecialtySummary } from '../../machines/types';
+import { ASSISTANT_BOOKING_TEXT } from './chatBookingText';
+import type { FlowCommand, ReplyButton } from '../chatProtocol';
 
 /**
  * The chat booking's pure parts (spec 000 §2 chat flow: recent doctor, hospital filter, doctor or

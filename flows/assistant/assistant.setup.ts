@@ -1,0 +1,89 @@
+import { emit, enqueueActions, setup } from 'xstate';
+import { REPLY_BUTTONS_DELAY_MS, REPLY_DELAY_LONG_MS, REPLY_DELAY_SHORT_MS } from '../../domain/chatTiming';
+import { authMachine } from '../../machines/auth.machine';
+import { bookingMachine } from '../../machines/booking.machine';
+import { notProvided } from '../../machines/notProvided';
+import { registrationMachine } from '../../machines/registration.machine';
+import type { PractitionerSummary, SavedCard, SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
+import type { BubbleContent, ChatEmitted, ComposerMode, ReplyButton, Speaker } from '../chatProtocol';
+import type { AssistantContext, AssistantEvent, AssistantInput } from './context';
+
+/**
+ * The one setup every conversation of the assistant is built on (docs/DECISIONS.md § The assistant as
+ * composed conversations): the shared types, every actor the conversations invoke, the bubble actions
+ * (each bubble id comes from the one context counter, so a replay gets the same ids), the guards several
+ * conversations ask, and the spec's reply delays. Each conversation extends it with its own actions and
+ * guards (`.extend`), one after the other, and the root machine is made from the last extension.
+ */
+export const assistantSetup = setup({
+  types: {
+    context: {} as AssistantContext,
+    events: {} as AssistantEvent,
+    input: {} as AssistantInput,
+    emitted: {} as ChatEmitted,
+  },
+  actors: {
+    auth: authMachine,
+    registration: registrationMachine,
+    booking: bookingMachine,
+    loadSearchCatalogue: notProvided<SearchCatalogue, Record<string, never>>('loadSearchCatalogue'),
+    loadRecentDoctors: notProvided<PractitionerSummary[], Record<string, never>>('loadRecentDoctors'),
+    loadSavedCards: notProvided<SavedCard[], Record<string, never>>('loadSavedCards'),
+    searchSessions: notProvided<SessionCardData[], SessionSearch>('searchSessions'),
+  },
+  actions: {
+    say: enqueueActions(({ context, enqueue }, params: { from: Speaker; content: BubbleContent }) => {
+      const counter = context.counter + 1;
+      enqueue.assign({ counter });
+      enqueue.emit({ type: 'chat.say', id: String(counter), from: params.from, content: params.content });
+    }),
+    /** Several bubbles in one step (a page of sessions), each with its own id. */
+    sayAll: enqueueActions(({ context, enqueue }, params: { contents: readonly BubbleContent[] }) => {
+      let counter = context.counter;
+      for (const content of params.contents) {
+        counter += 1;
+        enqueue.emit({ type: 'chat.say', id: String(counter), from: 'assistant', content });
+      }
+      enqueue.assign({ counter });
+    }),
+    /** The patient's tap or typed reply, as their own bubble. */
+    echo: enqueueActions(({ context, event, enqueue }) => {
+      const text = event.type === 'chat.tap' ? event.label : event.type === 'chat.submit' ? event.text.trim() : '';
+      // A blank submission has nothing to show; the rule it breaks is said instead.
+      if (text === '') return;
+      const counter = context.counter + 1;
+      enqueue.assign({ counter });
+      enqueue.emit({ type: 'chat.say', id: String(counter), from: 'patient', content: { kind: 'text', text } });
+    }),
+    /** Says the message a child reported: a broken rule, a refused relationship, a server error. */
+    sayReported: enqueueActions(({ context, event, enqueue }) => {
+      if (!('message' in event) || event.message === '') return;
+      const counter = context.counter + 1;
+      enqueue.assign({ counter });
+      enqueue.emit({ type: 'chat.say', id: String(counter), from: 'assistant', content: { kind: 'text', text: event.message } });
+    }),
+    offer: emit((_, params: { buttons: readonly ReplyButton[] }) => ({ type: 'chat.ask', buttons: params.buttons })),
+    clearButtons: emit({ type: 'chat.ask', buttons: [] }),
+    compose: emit((_, mode: ComposerMode) => ({ type: 'chat.input', mode })),
+    navigate: emit((_, params: { to: string }) => ({ type: 'chat.navigate', to: params.to })),
+    /** A deep link's route, once signed in (and registered). */
+    openPendingRoute: enqueueActions(({ context, enqueue }) => {
+      if (context.pendingRoute === null) return;
+      enqueue.emit({ type: 'chat.navigate', to: context.pendingRoute });
+      enqueue.assign({ pendingRoute: null });
+    }),
+  },
+  guards: {
+    signedOut: ({ context }) => context.session === null,
+    noPatients: ({ context }) => context.session !== null && context.session.profile.patients.length === 0,
+    /** Chat With Hospital waits for the sign-in (and a registration). */
+    pendingHandover: ({ context }) => context.pendingHandover,
+    /** A booking waits for the sign-in (and a registration). */
+    hasPickedSession: ({ context }) => context.pickedSession !== null,
+  },
+  delays: {
+    buttonsDelay: REPLY_BUTTONS_DELAY_MS,
+    replyShort: REPLY_DELAY_SHORT_MS,
+    replyLong: REPLY_DELAY_LONG_MS,
+  },
+});

@@ -1,0 +1,94 @@
+import type { DeepLink } from '../../domain/deepLink';
+import type { PaymentGateway } from '../../domain/payment';
+import type { AuthReport } from '../../machines/auth.machine';
+import type { BookingReport } from '../../machines/booking.machine';
+import type { RegistrationReport } from '../../machines/registration.machine';
+import type { AppointmentSummary, PractitionerSummary, SavedCard, SearchCatalogue, Session, SessionCardData, SessionSearch } from '../../machines/types';
+import type { Tenant } from '../../tenants/schema';
+import type { UnavailableChoice } from '../assistantMenu';
+import type { TranscriptInput } from '../chatProtocol';
+
+/**
+ * What the assistant and every conversation composed into it share: one input, one context, one event
+ * union. The context is grouped by the conversation that owns each field; the transcript itself is never
+ * kept (it only grows), only the counter its bubble ids come from.
+ */
+
+export interface AssistantInput {
+  readonly features: Tenant['features'];
+  /** Epoch ms, for the greeting (morning, afternoon, evening). */
+  readonly now: number;
+  readonly session: Session | null;
+  readonly deepLink: DeepLink | null;
+  /** Where a patient registered in the chat is created. */
+  readonly hospitalId: string;
+  /** The hospital Chat With Hospital hands over to (the tenant's defaultOrganizations.agentChat); hospitalId when not given. */
+  readonly chatHospitalId?: string;
+  /** The tenant's enabled payment gateways (bookingOptions enabledGateways); the card provider alone when not given. */
+  readonly gateways?: readonly PaymentGateway[];
+}
+
+export type AssistantEvent = TranscriptInput | AuthReport | RegistrationReport | BookingReport;
+
+export interface AssistantContext {
+  readonly features: Tenant['features'];
+  readonly now: number;
+  readonly hospitalId: string;
+  readonly chatHospitalId: string;
+  readonly session: Session | null;
+  readonly deepLink: DeepLink | null;
+  /** Bubble ids: `${counter}`, so a replayed conversation gets the same ids. */
+  readonly counter: number;
+  /** The menu choice being answered. */
+  readonly choice: UnavailableChoice | null;
+  /** A deep link's route, opened once signed in. */
+  readonly pendingRoute: string | null;
+
+  // Sign-in (flows/signIn/)
+  /** A deep link's number: its code is sent without asking. */
+  readonly signInMobile: string | null;
+  /** Resend countdown as the auth machine last reported it. */
+  readonly secondsLeft: number;
+
+  // Registration (flows/registration/)
+  /** A field is asked again after SUBMIT failed: once answered, go straight back to SUBMIT. */
+  readonly reviewing: boolean;
+
+  // Hand-over (flows/handover/)
+  /** Chat With Hospital was tapped signed out: the hand-over follows the sign-in (and a registration). */
+  readonly pendingHandover: boolean;
+
+  // Booking (flows/booking/)
+  readonly gateways: readonly PaymentGateway[];
+  /** The booking in the chat: a video consultation (Video Channel) or in person (Book a Doctor). */
+  readonly video: boolean;
+  readonly catalogue: SearchCatalogue | null;
+  readonly recentDoctors: readonly PractitionerSummary[];
+  /** The hospital filter; null searches every hospital. */
+  readonly organizationId: string | null;
+  /** What the patient typed last into the doctor or speciality search. */
+  readonly query: string;
+  readonly search: SessionSearch | null;
+  readonly sessions: readonly SessionCardData[];
+  /** Sessions already shown (See more shows the next CHAT_SESSIONS_PAGE). */
+  readonly shown: number;
+  /** Kept through a sign-in (and a registration): the booking resumes with it. */
+  readonly pickedSession: SessionCardData | null;
+  readonly patientId: string | null;
+  readonly savedCards: readonly SavedCard[];
+  /** Reserve with a value pack was tapped (only offered when the tenant offers value packs). */
+  readonly valuepack?: boolean;
+  readonly appointment: AppointmentSummary | null;
+}
+
+/** What a booking starts from: a new Book a Doctor forgets the last search and pick. */
+export const NEW_BOOKING = {
+  organizationId: null,
+  query: '',
+  search: null,
+  sessions: [],
+  shown: 0,
+  pickedSession: null,
+  patientId: null,
+  appointment: null,
+} as const satisfies Partial<AssistantContext>;

@@ -1,0 +1,123 @@
+import { assign, emit, enqueueActions } from 'xstate';
+import { RESERVE_DIALOG, SEARCH_RENDER_DELAY_MS } from '../../domain/bookingRules';
+import { BOOKING_TEXT } from '../../domain/bookingText';
+import { canPay } from '../../domain/money';
+import { REQUEST_STATES } from '../../domain/payment';
+import type { BookingOutput } from '../../machines/booking.machine';
+import { bookingOptionsFrom, type BookingOptions } from '../../machines/bookingOptions';
+import type { Patient, SessionCardData } from '../../machines/types';
+import type { AssistantContext, AssistantEvent } from '../assistant/context';
+import type { ComposerMode, ReplyButton } from '../chatProtocol';
+import { handoverSetup } from '../handover/handover.conversation';
+import {
+  BOOKING_COMMAND,
+  commandText,
+  gatewayTypeOf,
+  hasMatches,
+  matchButtons,
+  patientButtons,
+  payButtons,
+  resultContextOf,
+  searchOf,
+  sessionButtons,
+  shortcutButtons,
+  typedMatches,
+  type SessionResultContext,
+} from './bookingButtons';
+import { ASSISTANT_BOOKING_TEXT } from './chatBookingText';
+
+/** The booking conversation's actions, guards and delays, on top of the hand-over's (assistant.setup.ts says why a chain). */
+
+export function bookingOptions(context: AssistantContext): BookingOptions {
+  return bookingOptionsFrom(context.features, context.gateways, context.video);
+}
+
+export function patientsOf(context: AssistantContext): readonly Patient[] {
+  return context.session?.profile.patients ?? [];
+}
+
+export function resultContext(context: AssistantContext): SessionResultContext {
+  return resultContextOf(context.search);
+}
+
+/** The string a tapped booking command carries under `key`, or null for any other event. */
+export function tapped(event: AssistantEvent, type: string, key: string): string | null {
+  return event.type === 'chat.tap' ? commandText(event.command, type, key) : null;
+}
+
+function tappedType(event: AssistantEvent, type: string): boolean {
+  return event.type === 'chat.tap' && event.command.type === type;
+}
+
+export const SEARCH_MODE: ComposerMode = { kind: 'text', label: 'Doctor or speciality', placeholder: ASSISTANT_BOOKING_TEXT.askDoctor, submitLabel: 'Send' };
+
+/** Reserve, with the value pack invoice as a second way when the tenant offers value packs (spec 000 §5), and Cancel. */
+export function reserveButtons(valuepackOffered: boolean): readonly ReplyButton[] {
+  return [
+    { label: RESERVE_DIALOG.confirm, command: { type: BOOKING_COMMAND.reserve } },
+    ...(valuepackOffered ? [{ label: RESERVE_DIALOG.confirmValuepack, command: { type: BOOKING_COMMAND.reserve, valuepack: 'yes' } }] : []),
+    { label: RESERVE_DIALOG.cancel, command: { type: BOOKING_COMMAND.cancel } },
+  ];
+}
+
+/** How long the chat waits in 'leaving' before offering the menu again (see the gatewayReturn delay). */
+const GATEWAY_RETURN_MS = 3000;
+
+export const bookingSetup = handoverSetup.extend({
+  actions: {
+    offerShortcuts: emit(({ context }) => ({ type: 'chat.ask', buttons: shortcutButtons(context.catalogue, context.recentDoctors, context.organizationId) })),
+    offerMatches: emit(({ context }) => ({ type: 'chat.ask', buttons: matchButtons(typedMatches(context.catalogue, context.query)) })),
+    offerSessions: emit(({ context }) => ({ type: 'chat.ask', buttons: sessionButtons(context.sessions, context.shown, resultContext(context), context.now) })),
+    offerPatients: emit(({ context }) => ({ type: 'chat.ask', buttons: patientButtons(patientsOf(context)) })),
+    offerPayment: emit(({ context }) => ({ type: 'chat.ask', buttons: payButtons(bookingOptions(context), context.savedCards) })),
+    /** A tapped doctor or specialty: the search it asks for. */
+    chooseSearch: assign(({ context, event }) => ({
+      search: event.type === 'chat.tap' ? searchOf(event.command, context.organizationId, context.video, context.now) : null,
+    })),
+    redirect: enqueueActions(({ event, enqueue }) => {
+      if (event.type === 'booking.redirect') enqueue.emit({ type: 'chat.redirect', redirect: event.redirect });
+    }),
+    sayBookingFailed: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'booking.failed' && event.type !== 'booking.paymentFailed') return;
+      const detail = event.type === 'booking.paymentFailed' ? event.message : event.detail === null || event.message.includes(event.detail) ? event.message : `${event.message} ${event.detail}`;
+      const counter = context.counter + 1;
+      enqueue.assign({ counter });
+      enqueue.emit({ type: 'chat.say', id: String(counter), from: 'assistant', content: { kind: 'event', outcome: 'failure', text: BOOKING_TEXT.bookingFailedEvent, detail } });
+    }),
+  },
+  guards: {
+    offersRecentDoctors: ({ context }) => context.session !== null && context.features.channelling.enabled,
+    queryMatches: ({ context }) => hasMatches(typedMatches(context.catalogue, context.query)),
+    tappedSearchChoice: ({ context, event }) => event.type === 'chat.tap' && searchOf(event.command, context.organizationId, context.video, context.now) !== null,
+    tappedHospital: ({ context, event }) => {
+      const organizationId = tapped(event, BOOKING_COMMAND.hospital, 'organizationId');
+      return context.catalogue?.organizations.some((organization) => organization.id === organizationId) === true;
+    },
+    foundSome: (_, params: { sessions: readonly SessionCardData[] }) => params.sessions.length > 0,
+    tappedSession: ({ context, event }) => {
+      const sessionId = tapped(event, BOOKING_COMMAND.session, 'sessionId');
+      return context.sessions.some((session) => session.id === sessionId);
+    },
+    tappedMore: ({ event }) => tappedType(event, BOOKING_COMMAND.more),
+    tappedBookingMenu: ({ event }) => tappedType(event, BOOKING_COMMAND.menu),
+    onePatient: ({ context }) => patientsOf(context).length === 1,
+    tappedPatient: ({ context, event }) => {
+      const patientId = tapped(event, BOOKING_COMMAND.patient, 'patientId');
+      return patientsOf(context).some((patient) => patient.id === patientId);
+    },
+    tappedReserve: ({ event }) => tappedType(event, BOOKING_COMMAND.reserve),
+    tappedCancel: ({ event }) => tappedType(event, BOOKING_COMMAND.cancel),
+    tappedPay: ({ event }) => event.type === 'chat.tap' && gatewayTypeOf(event.command) !== null,
+    tappedBook: ({ event }) => tappedType(event, BOOKING_COMMAND.book),
+    tappedRetry: ({ event }) => tappedType(event, BOOKING_COMMAND.retry),
+    tappedView: ({ event }) => tappedType(event, BOOKING_COMMAND.view),
+    invoicePayable: ({ event }) => event.type === 'booking.invoiced' && canPay(REQUEST_STATES.done, event.invoice.total),
+    failedAt: ({ event }, params: { stage: 'reserve' | 'invoice' | 'book' }) => event.type === 'booking.failed' && event.stage === params.stage,
+    bookedOutput: (_, params: { output: BookingOutput }) => params.output !== null,
+  },
+  delays: {
+    searchRender: SEARCH_RENDER_DELAY_MS,
+    /** The gateway page normally replaces the app well before this; the menu is back when the patient returns. */
+    gatewayReturn: GATEWAY_RETURN_MS,
+  },
+});

@@ -1,0 +1,16 @@
+/** The chat booking's own wording (the spec's strings are in domain/bookingText, bookingRules, payment, money). */
+export const ASSISTANT_BOOKING_TEXT = {
+  askDoctor: 'Type a doctor name or speciality',
+  chooseMatch: 'Choose a doctor or speciality, or type another name.',
+  noMatch: "Sorry, I couldn't find a doctor or speciality by that name. Please try another.",
+  hospitalChosen: (orgName: string): string => `I will look for sessions at ${orgName}.`,
+  callHospital: 'Please call the hospital to book another time.',
+  askPatient: 'Who is this booking for?',
+  cancelled: 'Your booking was cancelled.',
+  tokenNumber: (tokenNo: number): string => `Your token number is ${tokenNo}`,
+  reservedPayLater: 'Your number is reserved. Please pay at the hospital.',
+  viewAppointment: 'View appointment',
+  backToMenu: 'Back to menu',
+  cancel: 'Cancel',
+  leaving: 'Taking you to the payment page…',
+} as const;

@@ -1,0 +1,35 @@
+import { assign, enqueueActions } from 'xstate';
+import type { ProfileField } from '../../domain/profileForm';
+import type { Profile } from '../../machines/types';
+import { signInSetup } from '../signIn/signIn.conversation';
+import { profileCommandEvent } from './registrationButtons';
+import { REGISTRATION_TEXT } from './registrationText';
+
+/** The registration conversation's actions and guards, on top of the sign-in's (assistant.setup.ts says why a chain). */
+export const registrationSetup = signInSetup.extend({
+  actions: {
+    /** The profile with the patient just registered, in the conversation's session (the app keeps it through the registration's profileRefreshed). */
+    keepRegisteredProfile: assign(({ context }, profile: Profile) => ({ session: context.session === null ? null : { ...context.session, profile } })),
+    sayCreationFailed: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'registration.failed') return;
+      const counter = context.counter + 1;
+      enqueue.assign({ counter });
+      enqueue.emit({
+        type: 'chat.say',
+        id: String(counter),
+        from: 'assistant',
+        content: { kind: 'event', outcome: 'failure', text: REGISTRATION_TEXT.patientCreationFailed, detail: event.message },
+      });
+    }),
+    forwardProfileCommand: enqueueActions(({ event, enqueue }) => {
+      const command = profileCommandEvent(event);
+      if (command !== null) enqueue.sendTo('registration', command);
+    }),
+  },
+  guards: {
+    tappedProfileCommand: ({ event }) => profileCommandEvent(event) !== null,
+    reviewing: ({ context }) => context.reviewing,
+    genderKnown: ({ event }) => event.type === 'registration.fieldAccepted' && event.form.gender !== '',
+    invalidField: ({ event }, params: { field: ProfileField }) => event.type === 'registration.invalid' && event.field === params.field,
+  },
+});

@@ -1,0 +1,66 @@
+import { sendTo } from 'xstate';
+import type { ProfileField } from '../../domain/profileForm';
+import { NO_INPUT, compose, offer, says } from '../assistant/actionsOf';
+import type { ComposerMode, ReplyButton } from '../chatProtocol';
+import { registrationSetup } from './registration.setup';
+
+/** The two shapes of a registration question: answered with reply buttons, or typed in the composer. */
+
+export type Step = ProfileField | 'review' | 'relationship';
+
+/** A state config of the registration conversation. */
+type StepConfig = Parameters<typeof registrationSetup.createStateConfig>[0];
+
+/** Where an accepted answer leads: back to SUBMIT when correcting, else the next question. */
+interface StepOptions {
+  /** Only the date parts can be sent back by SUBMIT (31 February, a date after today); they return to review. */
+  readonly reviewable?: boolean;
+  /** The family name skips the gender question when the prefix already implies it. */
+  readonly skipGenderTo?: Step;
+}
+
+function acceptedTo(next: Step, { reviewable = false, skipGenderTo }: StepOptions = {}): { guard?: 'reviewing' | 'genderKnown'; target: string }[] {
+  return [
+    ...(reviewable ? [{ guard: 'reviewing' as const, target: 'review' }] : []),
+    ...(skipGenderTo === undefined ? [] : [{ guard: 'genderKnown' as const, target: skipGenderTo }]),
+    { target: next },
+  ];
+}
+
+/**
+ * A question answered with reply buttons. The buttons only offer valid answers, so only the relationship
+ * (which the server may refuse, e.g. a second 'Me') can come back rejected.
+ */
+export function buttonStep(question: string, buttons: readonly ReplyButton[], next?: Step, { relationship = false } = {}): StepConfig {
+  return registrationSetup.createStateConfig({
+    initial: 'asking',
+    states: {
+      asking: { after: { replyShort: { target: 'offering', actions: says(question) } } },
+      offering: { after: { buttonsDelay: { target: 'answering', actions: offer(buttons) } } },
+      answering: { on: { 'chat.tap': { guard: 'tappedProfileCommand', actions: ['echo', 'clearButtons', 'forwardProfileCommand'] } } },
+    },
+    on: {
+      ...(relationship ? { 'registration.relationshipRejected': { target: '.offering', actions: 'sayReported' } } : {}),
+      ...(next === undefined ? {} : { 'registration.fieldAccepted': acceptedTo(next) }),
+    },
+  });
+}
+
+/** A question answered in the composer; a rejected answer is said and the composer opened again. */
+export function inputStep(field: Exclude<ProfileField, 'prefix' | 'gender'>, question: string, mode: ComposerMode, next: Step, options: StepOptions = {}): StepConfig {
+  return registrationSetup.createStateConfig({
+    initial: 'asking',
+    states: {
+      asking: { after: { replyShort: { target: 'answering', actions: [says(question), compose(mode)] } } },
+      answering: {
+        on: {
+          'chat.submit': { actions: ['echo', compose(NO_INPUT), sendTo('registration', ({ event }) => ({ type: 'SET_FIELD', field, value: event.text }))] },
+        },
+      },
+    },
+    on: {
+      'registration.fieldRejected': { target: '.answering', actions: ['sayReported', compose(mode)] },
+      'registration.fieldAccepted': acceptedTo(next, options),
+    },
+  });
+}

@@ -1,0 +1,130 @@
+import { assign, enqueueActions, sendTo } from 'xstate';
+import { lastFourDigits, mobileNumberError } from '../../domain/mobileNumber';
+import { AUTH_TEXT, otpError } from '../../domain/otp';
+import { assistantSetup } from '../assistant/assistant.setup';
+import { NO_INPUT, compose, eventBox, says } from '../assistant/actionsOf';
+import { RESEND_OTP_BUTTON } from '../chatProtocol';
+import { MOBILE_MODE, SIGN_IN_TEXT, otpMode } from './signInComposer';
+
+/**
+ * Sign-in (spec 000 §2 chat flow): the mobile number, the SMS code with its resend countdown, narrating
+ * the auth machine's reports. Done, the root's `signedIn` decides what follows (a registration, the
+ * hand-over or booking that waited, or the menu).
+ */
+
+export const signInSetup = assistantSetup.extend({
+  actions: {
+    /** Keeps the countdown; when it ends, the SMS may just be late (spec 000 §8). */
+    noteTick: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'auth.tick') return;
+      enqueue.assign({ secondsLeft: event.secondsLeft });
+      if (event.secondsLeft > 0) return;
+      const counter = context.counter + 1;
+      enqueue.assign({ counter });
+      enqueue.emit({ type: 'chat.say', id: String(counter), from: 'assistant', content: { kind: 'text', text: AUTH_TEXT.smsDelay } });
+    }),
+  },
+  guards: {
+    tappedResend: ({ context, event }) => event.type === 'chat.tap' && event.command.type === RESEND_OTP_BUTTON.command.type && context.secondsLeft <= 0,
+    submittedValidMobile: ({ event }) => event.type === 'chat.submit' && mobileNumberError(event.text) === null,
+    submittedValidCode: ({ event }) => event.type === 'chat.submit' && otpError(event.text) === null,
+    hasSignInMobile: ({ context }) => context.signInMobile !== null,
+  },
+});
+
+/** The code composer with the countdown as last reported. */
+const COMPOSE_CODE = { type: 'compose', params: ({ context }: { context: { secondsLeft: number } }) => otpMode(context.secondsLeft) } as const;
+
+export const signInConversation = signInSetup.createStateConfig({
+  meta: { conversation: 'Sign-in' },
+  invoke: {
+    id: 'auth',
+    src: 'auth',
+    input: ({ context }) => (context.signInMobile === null ? {} : { mobile: context.signInMobile, autoSend: true }),
+    onDone: { target: 'signedIn', actions: assign(({ event }) => ({ session: event.output, signInMobile: null, secondsLeft: 0 })) },
+  },
+  initial: 'starting',
+  states: {
+    starting: { always: [{ guard: 'hasSignInMobile', target: 'sendingCode' }, { target: 'prompting' }] },
+    prompting: { after: { replyShort: { target: 'enteringMobile', actions: [says(SIGN_IN_TEXT.askMobile), compose(MOBILE_MODE)] } } },
+    enteringMobile: {
+      on: {
+        'chat.submit': [
+          {
+            guard: 'submittedValidMobile',
+            target: 'sendingCode',
+            actions: ['echo', compose(NO_INPUT), sendTo('auth', ({ event }) => ({ type: 'SUBMIT_MOBILE', mobile: event.text }))],
+          },
+          { actions: ['echo', { type: 'say', params: ({ event }) => ({ from: 'assistant', content: { kind: 'text', text: mobileNumberError(event.text) ?? '' } }) }] },
+        ],
+      },
+    },
+    sendingCode: {
+      on: {
+        'auth.codeSent': {
+          target: 'enteringCode',
+          actions: [
+            eventBox('success', AUTH_TEXT.codeSentEvent),
+            { type: 'say', params: ({ event }) => ({ from: 'assistant', content: { kind: 'text', text: AUTH_TEXT.codeSentTo(lastFourDigits(event.mobile)) } }) },
+            assign(({ event }) => ({ secondsLeft: event.secondsLeft })),
+            COMPOSE_CODE,
+          ],
+        },
+        'auth.sendFailed': {
+          target: 'prompting',
+          actions: { type: 'say', params: ({ event }) => ({ from: 'assistant', content: { kind: 'event', outcome: 'failure', text: AUTH_TEXT.sendFailedEvent, detail: event.message } }) },
+        },
+      },
+    },
+    enteringCode: {
+      on: {
+        'chat.submit': [
+          {
+            guard: 'submittedValidCode',
+            target: 'verifying',
+            actions: ['echo', compose(NO_INPUT), sendTo('auth', ({ event }) => ({ type: 'SUBMIT_CODE', code: event.text }))],
+          },
+          { actions: ['echo', { type: 'say', params: ({ event }) => ({ from: 'assistant', content: { kind: 'text', text: otpError(event.text) ?? '' } }) }] },
+        ],
+        'chat.tap': { guard: 'tappedResend', target: 'resending', actions: [compose(NO_INPUT), sendTo('auth', { type: 'RESEND' })] },
+        'auth.tick': { actions: ['noteTick', COMPOSE_CODE] },
+      },
+    },
+    resending: {
+      on: {
+        'auth.codeResent': {
+          target: 'enteringCode',
+          actions: [eventBox('success', AUTH_TEXT.resent), assign(({ event }) => ({ secondsLeft: event.secondsLeft })), COMPOSE_CODE],
+        },
+        'auth.sendFailed': {
+          // The code sent before still works.
+          target: 'enteringCode',
+          actions: [
+            { type: 'say', params: ({ event }) => ({ from: 'assistant', content: { kind: 'event', outcome: 'failure', text: AUTH_TEXT.sendFailedEvent, detail: event.message } }) },
+            COMPOSE_CODE,
+          ],
+        },
+      },
+    },
+    verifying: {
+      on: {
+        'auth.verified': { target: 'loadingProfile', actions: eventBox('success', AUTH_TEXT.verifiedEvent) },
+        'auth.wrongCode': { target: 'enteringCode', actions: [says(AUTH_TEXT.wrongCode), COMPOSE_CODE] },
+        'auth.codeExpired': { target: 'enteringCode', actions: [says(AUTH_TEXT.expired), COMPOSE_CODE] },
+        'auth.codeLocked': { target: 'enteringCode', actions: [says(AUTH_TEXT.locked), COMPOSE_CODE] },
+        'auth.verifyFailed': {
+          target: 'enteringCode',
+          actions: [
+            { type: 'say', params: ({ event }) => ({ from: 'assistant', content: { kind: 'event', outcome: 'failure', text: AUTH_TEXT.verifyFailedEvent, detail: event.message } }) },
+            COMPOSE_CODE,
+          ],
+        },
+      },
+    },
+    loadingProfile: {
+      on: {
+        'auth.profileFailed': { target: 'prompting', actions: 'sayReported' },
+      },
+    },
+  },
+});
