@@ -71,8 +71,18 @@ function plain(res: ServerResponse, status: number, text: string): void {
 }
 
 /**
+ * A path whose last segment has an extension asks for a file (/manifest.webmanifest, /apple-touch-icon.png):
+ * if the build has none, the app shell is the wrong answer (a browser or crawler would read HTML as the file).
+ * Client routes never end in an extension.
+ */
+function looksLikeFile(pathname: string): boolean {
+  return /\.[A-Za-z0-9]{1,12}$/.test(pathname.slice(pathname.lastIndexOf('/') + 1));
+}
+
+/**
  * Serves the built app from `root`: files as they are (text gzipped for a browser that accepts it), and
- * index.html for any other GET path so the client-side router can take it (a missing /assets/ file stays a 404).
+ * index.html for any other GET path so the client-side router can take it. A missing /assets/ file, or any
+ * missing path that looks like a file, is a plain 404.
  */
 export function createStaticHandler(root: string): (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void> {
   const base = resolve(root);
@@ -97,7 +107,7 @@ export function createStaticHandler(root: string): (req: IncomingMessage, res: S
         return;
       }
     }
-    if (pathname.startsWith('/assets/')) {
+    if (pathname.startsWith('/assets/') || looksLikeFile(decoded)) {
       plain(res, 404, 'Not found');
       return;
     }

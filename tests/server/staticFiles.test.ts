@@ -1,0 +1,116 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticHandler } from '../../server/http/static';
+import { CARD_CALLBACK_PATH, CARD_NOTIFICATION_PATH } from '../../server/modules/paymentMethods/paths';
+import { PAYMENT_CALLBACK_PATH } from '../../server/modules/payments/paths';
+import { SANDBOX_PREFIX } from '../../server/sandbox/paths';
+
+const SHELL = '<!doctype html><title>Carechat</title><div id="root"></div>';
+const ROBOTS = readFileSync(join(import.meta.dirname, '../../public/robots.txt'), 'utf8');
+
+/** The static handler alone on a build with an index.html, one asset and the real public/robots.txt. */
+describe('serving the built app: files, client routes and what is neither', () => {
+  let dist: string;
+  let server: Server;
+  let url: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'carechat-static-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), SHELL);
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    // Vite copies public/ into every tenant's build as it is.
+    copyFileSync(join(import.meta.dirname, '../../public/robots.txt'), join(dist, 'robots.txt'));
+    const handle = createStaticHandler(dist);
+    server = createServer((req, res) => void handle(req, res, new URL(req.url ?? '/', 'http://localhost').pathname));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves /robots.txt as plain text, not the app shell', async () => {
+    const answer = await fetch(`${url}/robots.txt`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await answer.text()).toBe(ROBOTS);
+  });
+
+  it('answers a missing file-like path with a plain 404, whatever its folder or extension', async () => {
+    for (const path of ['/manifest.webmanifest', '/apple-touch-icon.png', '/favicon.ico', '/sitemap.xml', '/chat-home/logo.svg', '/.well-known/security.txt', '/%61pp.js']) {
+      const answer = await fetch(`${url}${path}`);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get('content-type'), path).toBe('text/plain; charset=utf-8');
+      expect(await answer.text(), path).toBe('Not found');
+    }
+  });
+
+  it('still answers client routes (no extension) with the app shell, query strings and trailing slashes included', async () => {
+    for (const path of ['/', '/chat-home', '/chat-home/', '/home-dashboard', '/profiles/registration/p-1', '/view/appointment?sessionId=1&appointmentId=2', '/pf?id=1.5', '/.well-known']) {
+      const answer = await fetch(`${url}${path}`);
+      expect(answer.status, path).toBe(200);
+      expect(await answer.text(), path).toBe(SHELL);
+    }
+  });
+
+  it('keeps serving the files the build has, and 404s a missing asset', async () => {
+    expect(await (await fetch(`${url}/assets/index-abc123.js`)).text()).toBe('console.log("app")');
+    expect(await (await fetch(`${url}/index.html`)).text()).toBe(SHELL);
+    expect((await fetch(`${url}/assets/missing`)).status).toBe(404);
+  });
+});
+
+/** Whether robots.txt lets a crawler (`User-agent: *`) fetch a path: longest matching rule wins, `*` is a wildcard. */
+function allowed(robots: string, path: string): boolean {
+  let best: { length: number; allow: boolean } = { length: -1, allow: true };
+  for (const line of robots.split('\n')) {
+    const rule = /^(allow|disallow):\s*(\S*)/i.exec(line.replace(/#.*/, '').trim());
+    if (rule === null || rule[2] === undefined || rule[2] === '') continue;
+    const pattern = new RegExp(`^${rule[2].replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}`);
+    if (pattern.test(path) && rule[2].length > best.length) best = { length: rule[2].length, allow: rule[1]?.toLowerCase() === 'allow' };
+  }
+  return best.allow;
+}
+
+describe('robots.txt', () => {
+  it('has one group for every crawler', () => {
+    expect(ROBOTS.split('\n').filter((line) => /^user-agent:/i.test(line))).toEqual(['User-agent: *']);
+  });
+
+  it('lets crawlers read the pages a patient lands on', () => {
+    for (const path of ['/', '/chat-home', '/home-dashboard', '/login', '/doctor', '/paymentTermsAndConditions']) expect(allowed(ROBOTS, path), path).toBe(true);
+  });
+
+  it('keeps them out of the API, the payment gateway, staff tools and the account and record pages', () => {
+    const kept = [
+      '/graphql',
+      '/blob/get/b1',
+      '/dev/sms',
+      '/healthz',
+      `${SANDBOX_PREFIX}card`,
+      PAYMENT_CALLBACK_PATH,
+      CARD_CALLBACK_PATH,
+      CARD_NOTIFICATION_PATH,
+      '/staff',
+      '/staff/chats',
+      '/inspect',
+      '/profiles',
+      '/profiles/my-payment-history',
+      '/view/appointment?sessionId=1',
+      '/history/appointments',
+      '/order/view',
+      '/resultsGraph',
+      '/accessDenied',
+      '/patient-feedback?id=1',
+      '/pf?id=1',
+      '/chat-home?access_token=abc',
+      '/login?x=1&access_token=abc',
+    ];
+    for (const path of kept) expect(allowed(ROBOTS, path), path).toBe(false);
+  });
+});
