@@ -1,50 +1,74 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AccessDeniedScreen } from '../screens/AccessDenied/AccessDeniedScreen';
 import { NotAvailableYet } from '../ui/NotAvailableYet';
 import { ErrorScreen } from './ErrorScreen';
+import { ClientGate } from './ClientProvider';
+import { loadChatHome, loadHomeDashboard } from './firstScreen';
 import { ChatOnly, LoginGate, Protected, RootRedirect } from './guards';
 import { inspectorEnabled } from './inspection';
+import { Titled } from './pageTitle';
 import { isFeedbackUrl } from './redirects';
+import { preloadableScreen, type ScreenLoader } from './preloadedScreen';
 import { Shell } from './Shell';
 
 /**
  * Screens load on demand, so the chat home's first bubble never waits for the flat screens and a flat-flow
- * build never downloads the assistant (flows, machines, animations).
+ * build never downloads the assistant (flows, machines, animations). Each is titled here, by its route
+ * (the title names the page as its heading does), inside any guard so a redirect never shows a wrong title.
  */
-function lazyScreen(load: () => Promise<ComponentType>): React.JSX.Element {
-  const Screen = lazy(async () => ({ default: await load() }));
+function lazyScreen(title: string, load: ScreenLoader, { client = true }: { readonly client?: boolean } = {}): React.JSX.Element {
+  const Screen = preloadableScreen(load);
   return (
-    <Suspense fallback={<p className="page page--centered" role="status">Loading…</p>}>
-      <Screen />
-    </Suspense>
+    <Titled title={title}>
+      <Suspense fallback={<p className="page page--centered" role="status">Loading…</p>}>
+        {/* The urql client loads after the first render; screens that query wait for it (not the chat home). */}
+        {client ? (
+          <ClientGate>
+            <Screen />
+          </ClientGate>
+        ) : (
+          <Screen />
+        )}
+      </Suspense>
+    </Titled>
   );
 }
 
-const chatHome = lazyScreen(async () => (await import('../chat/ChatHome')).ChatHome);
-const loginScreen = lazyScreen(async () => (await import('../screens/login/LoginScreen')).LoginScreen);
-const homeDashboard = lazyScreen(async () => (await import('../screens/home/HomeDashboard')).HomeDashboard);
-const profilesScreen = lazyScreen(async () => (await import('../screens/profiles/ProfilesScreen')).ProfilesScreen);
-const registrationScreen = lazyScreen(async () => (await import('../screens/registration/RegistrationScreen')).RegistrationScreen);
-const doctorScreen = lazyScreen(async () => (await import('../screens/doctor/DoctorScreen')).DoctorScreen);
-const sessionScreen = lazyScreen(async () => (await import('../screens/session/SessionScreen')).SessionScreen);
-const appointmentScreen = lazyScreen(async () => (await import('../screens/appointment/AppointmentScreen')).AppointmentScreen);
-const profileEditScreen = lazyScreen(async () => (await import('../screens/profileEdit/ProfileEditScreen')).ProfileEditScreen);
-const paymentHistoryScreen = lazyScreen(async () => (await import('../screens/paymentHistory/PaymentHistoryScreen')).PaymentHistoryScreen);
-const paymentMethodsScreen = lazyScreen(async () => (await import('../screens/paymentMethods/PaymentMethodsScreen')).PaymentMethodsScreen);
-const visitsScreen = lazyScreen(async () => (await import('../screens/visits/VisitsScreen')).VisitsScreen);
+const chatHome = lazyScreen('Chat', loadChatHome, { client: false });
+const loginScreen = lazyScreen('Sign in', async () => (await import('../screens/login/LoginScreen')).LoginScreen);
+const homeDashboard = lazyScreen('Home', loadHomeDashboard);
+const profilesScreen = lazyScreen('My Account', async () => (await import('../screens/profiles/ProfilesScreen')).ProfilesScreen);
+const registrationScreen = lazyScreen('Add New Profile', async () => (await import('../screens/registration/RegistrationScreen')).RegistrationScreen);
+const doctorScreen = lazyScreen('Find a Doctor', async () => (await import('../screens/doctor/DoctorScreen')).DoctorScreen);
+const sessionScreen = lazyScreen('Book your number', async () => (await import('../screens/session/SessionScreen')).SessionScreen);
+const appointmentScreen = lazyScreen('Your appointment', async () => (await import('../screens/appointment/AppointmentScreen')).AppointmentScreen);
+const profileEditScreen = lazyScreen('Update Profile', async () => (await import('../screens/profileEdit/ProfileEditScreen')).ProfileEditScreen);
+const paymentHistoryScreen = lazyScreen('Payment History', async () => (await import('../screens/paymentHistory/PaymentHistoryScreen')).PaymentHistoryScreen);
+const paymentMethodsScreen = lazyScreen('Saved Payment Methods', async () => (await import('../screens/paymentMethods/PaymentMethodsScreen')).PaymentMethodsScreen);
+const visitsScreen = lazyScreen('My Appointments', async () => (await import('../screens/visits/VisitsScreen')).VisitsScreen);
 // The inspector (and elkjs with it) loads only when opened; it is not even routed when off for the build.
-const inspectorPage = lazyScreen(async () => (await import('../inspector/InspectorPage')).InspectorPage);
+const inspectorPage = lazyScreen('Statechart inspector', async () => (await import('../inspector/InspectorPage')).InspectorPage);
 // The staff console: its own client and sign-in; patients never download it.
-const staffApp = lazyScreen(async () => (await import('../staff/StaffApp')).StaffApp);
+const staffApp = lazyScreen('Staff console', async () => (await import('../staff/StaffApp')).StaffApp, { client: false });
 
-const later = (title: string): React.JSX.Element => <NotAvailableYet title={title} />;
+const later = (title: string): React.JSX.Element => (
+  <Titled title={title}>
+    <NotAvailableYet title={title} />
+  </Titled>
+);
 const protectedLater = (title: string): React.JSX.Element => <Protected>{later(title)}</Protected>;
 
 /** Unknown paths: a feedback url (anything containing 'patient-feedback?' or 'pf?') or the error screen. */
 function Fallback(): React.JSX.Element {
   const { pathname, search } = useLocation();
-  return isFeedbackUrl(pathname + search) ? later('Patient feedback') : <ErrorScreen />;
+  return isFeedbackUrl(pathname + search) ? (
+    later('Patient feedback')
+  ) : (
+    <Titled title="Page not found">
+      <ErrorScreen />
+    </Titled>
+  );
 }
 
 /**
@@ -84,7 +108,14 @@ export const appRoutes: RouteObject[] = [
       // The saved cards list (a modal over /profiles in spec 000 §2) has a path, so the gateway can return to it.
       { path: 'profiles/payment-methods', element: <Protected>{paymentMethodsScreen}</Protected> },
       { path: 'paymentTermsAndConditions', element: later('Payment Terms and Conditions') },
-      { path: 'accessDenied', element: <AccessDeniedScreen /> },
+      {
+        path: 'accessDenied',
+        element: (
+          <Titled title="Access denied">
+            <AccessDeniedScreen />
+          </Titled>
+        ),
+      },
       { path: 'patient-feedback', element: later('Patient feedback') },
       { path: 'pf', element: later('Patient feedback') },
       { path: '*', element: <Fallback /> },
