@@ -1,39 +1,32 @@
 /**
- * `npm run coverage:machines` (after the coverage run of tests/coverage/vitest.config.ts): per
- * machine of flows/catalogue.ts, the states and transitions the model-based tests and the saved
- * replays reached, against all of them in the machine's definition, and what is missing.
+ * `npm run coverage:machines` (after the coverage run of tests/coverage/vitest.config.ts): every
+ * machine exported by a `*.machine.ts` file under machines/ and flows/ (found on disk, no list), and
+ * every conversation in them, with the states and transitions the model-based tests and the saved
+ * replays reached against all of them in the definition, and what is missing or explained
+ * (tests/coverage/unreachable.ts). Exits 1 when a machine has no model-based test, or something is
+ * neither reached nor explained.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { MACHINES } from '../../flows/catalogue';
-import { COVERAGE_DIR, type CoverageRecord, type CoverageSource } from './coverageFiles';
-import { coverable } from './machineCoverage';
+import { COVERAGE_DIR, type CoverageRecord } from './coverageFiles';
+import { machineFiles } from './discover';
+import { summarize } from './summarize';
+import { UNREACHABLE } from './unreachable';
 
 const records: CoverageRecord[] = readdirSync(COVERAGE_DIR)
   .filter((file) => file.endsWith('.json'))
+  .sort()
   .map((file) => JSON.parse(readFileSync(`${COVERAGE_DIR}/${file}`, 'utf8')) as CoverageRecord);
 if (records.length === 0) throw new Error(`No coverage recorded in ${COVERAGE_DIR}: run the coverage tests first (npm run coverage:machines).`);
 
-function reached(kind: 'states' | 'transitions', machineId: string, source?: CoverageSource): Set<string> {
-  return new Set(records.filter((record) => source === undefined || record.source === source).flatMap((record) => record[kind][machineId] ?? []));
-}
-
-function count(all: ReadonlyMap<string, string>, hit: ReadonlySet<string>): number {
-  return [...all.keys()].filter((key) => hit.has(key)).length;
-}
-
-const width = Math.max(...MACHINES.map((entry) => entry.id.length));
-const lines: string[] = [];
-for (const { id, machine } of MACHINES) {
-  const { states, transitions } = coverable(machine);
-  const states_ = reached('states', id);
-  const transitions_ = reached('transitions', id);
-  const bySource = (['model-based tests', 'replays'] as const).map(
-    (source) => `${source}: ${count(states, reached('states', id, source))} states, ${count(transitions, reached('transitions', id, source))} transitions`,
-  );
-  lines.push(`${id.padEnd(width)}  states ${count(states, states_)}/${states.size}  transitions ${count(transitions, transitions_)}/${transitions.size}  (${bySource.join('; ')})`);
-  const missingStates = [...states].filter(([key]) => !states_.has(key)).map(([, label]) => label);
-  const missingTransitions = [...transitions].filter(([key]) => !transitions_.has(key)).map(([, label]) => label);
-  for (const label of missingStates) lines.push(`${' '.repeat(width)}  missing state: ${label}`);
-  for (const label of missingTransitions) lines.push(`${' '.repeat(width)}  missing: ${label}`);
-}
+const { lines, problems } = summarize({
+  files: await machineFiles(),
+  records,
+  notes: UNREACHABLE,
+  catalogued: new Set(MACHINES.map((entry) => entry.id)),
+});
 console.log(lines.join('\n'));
+if (problems.length > 0) {
+  console.log(`\n${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  process.exitCode = 1;
+}
