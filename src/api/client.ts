@@ -3,6 +3,7 @@ import { cacheExchange, type Data, type DataField, type Entity } from '@urql/exc
 import { errorAction, parseError } from '../../domain/errors';
 import type { SessionStore } from '../app/sessionStore';
 import { createLazyLiveSocket, socketUrl, type LiveSocket } from './lazySocket';
+import { leaveSafeFetch } from './pageLeave';
 
 export interface AppClientOptions {
   readonly session: SessionStore;
@@ -12,6 +13,8 @@ export interface AppClientOptions {
   /** ARO-E1022 reloads the page after clearing the login. */
   readonly reload: () => void;
   readonly url?: string;
+  /** The network's fetch (the browser's by default); tests pass their own. */
+  readonly fetch?: typeof fetch;
 }
 
 export interface AppClient {
@@ -142,6 +145,8 @@ export function createAppClient(options: AppClientOptions): AppClient {
   const client = new Client({
     url: options.url ?? '/graphql',
     requestPolicy: 'network-only',
+    // A request cut because the page is being left never reaches an actor as a failure (./pageLeave.ts).
+    fetch: leaveSafeFetch(options.fetch ?? ((input, init) => fetch(input, init))),
     exchanges: [
       sessionErrors,
       createCache(),

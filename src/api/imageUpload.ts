@@ -2,6 +2,7 @@ import { blobIdOf, blobUrl } from '../../domain/chatPayload';
 import { AGENT_CHAT_TEXT } from '../../domain/chatText';
 import { IMAGE_MAX_BYTES, scaledSize } from '../../domain/imageUpload';
 import { requestHeaders } from './client';
+import { leaveSafeFetch, type PageLeave } from './pageLeave';
 
 export interface Size {
   readonly width: number;
@@ -87,6 +88,7 @@ export async function compressImage(file: Blob): Promise<Blob> {
 export interface BlobServiceOptions {
   readonly baseUrl?: string;
   readonly fetch?: typeof fetch;
+  readonly leave?: PageLeave;
 }
 
 /**
@@ -95,7 +97,8 @@ export interface BlobServiceOptions {
  * with AGENT_CHAT_TEXT.uploadLimit; any other refusal or network failure with AGENT_CHAT_TEXT.uploadFailed.
  */
 export async function uploadImage(file: Blob, accessToken: string, hospitalId: string, options: BlobServiceOptions = {}): Promise<{ imageUrl: string }> {
-  const send = options.fetch ?? fetch;
+  // An upload cut by leaving the page is not reported as failed (./pageLeave.ts).
+  const send = leaveSafeFetch(options.fetch ?? ((input, init) => fetch(input, init)), options.leave);
   let response: Response;
   try {
     response = await send(`${options.baseUrl ?? ''}/blob/put?hospitalId=${encodeURIComponent(hospitalId)}`, {
