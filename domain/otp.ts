@@ -35,8 +35,38 @@ export function formatCountdown(seconds: number): string {
   return `${minutes}:${String(rest).padStart(2, '0')}`;
 }
 
+/**
+ * What ARO-E1031 (a code was sent to the number less than a minute ago) carries in its GraphQL error
+ * extensions under CODE_ALREADY_SENT, so the patient is asked for that code with the countdown instead
+ * of being refused. `id` is the code's initiation, or null when it can no longer be used (verified
+ * already, or locked by wrong tries): then there is nothing to type, only the wait.
+ */
+export interface CodeAlreadySent {
+  readonly id: string | null;
+  readonly mobileNo: string;
+  /** Seconds until another code may be asked for (1 to RESEND_COUNTDOWN_SECONDS). */
+  readonly secondsLeft: number;
+}
+
+export const CODE_ALREADY_SENT = 'codeAlreadySent';
+
+/** The CodeAlreadySent of an error's extensions, or null when they carry none (or a malformed one). */
+export function readCodeAlreadySent(extensions: unknown): CodeAlreadySent | null {
+  if (typeof extensions !== 'object' || extensions === null || !(CODE_ALREADY_SENT in extensions)) return null;
+  const value: unknown = (extensions as Record<string, unknown>)[CODE_ALREADY_SENT];
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, mobileNo, secondsLeft } = value as Record<string, unknown>;
+  if ((id !== null && typeof id !== 'string') || typeof mobileNo !== 'string' || typeof secondsLeft !== 'number' || !Number.isFinite(secondsLeft)) return null;
+  return { id, mobileNo, secondsLeft: Math.min(RESEND_COUNTDOWN_SECONDS, Math.max(0, Math.ceil(secondsLeft))) };
+}
+
 export function codeSentTo(last4: string): string {
   return `I sent a 4-digit code to your number ending in ${last4}`;
+}
+
+/** Ours (the spec words only a code sent now): the code asked for is one sent less than a minute ago. */
+export function codeAlreadySentTo(last4: string): string {
+  return `I already sent a 4-digit code to your number ending in ${last4} less than a minute ago. Please type that code.`;
 }
 
 /** Sign-in texts: chat events and replies of spec 000 §8, plus our expiry and lockout replies. */
@@ -51,4 +81,5 @@ export const AUTH_TEXT = {
   expired: 'That code has expired. Tap Resend OTP for a new one.',
   locked: 'Too many wrong codes. Tap Resend OTP for a new one.',
   codeSentTo,
+  codeAlreadySentTo,
 } as const;

@@ -25,8 +25,9 @@ export type AuthEvent =
 
 /** What the machine tells its parent (only when it has one). */
 export type AuthReport =
-  | { readonly type: 'auth.codeSent'; readonly mobile: string; readonly secondsLeft: number }
-  | { readonly type: 'auth.codeResent'; readonly mobile: string; readonly secondsLeft: number }
+  /** alreadySent: the code asked for went less than a minute ago (not now); secondsLeft is what is left of its countdown. */
+  | { readonly type: 'auth.codeSent'; readonly mobile: string; readonly secondsLeft: number; readonly alreadySent?: true }
+  | { readonly type: 'auth.codeResent'; readonly mobile: string; readonly secondsLeft: number; readonly alreadySent?: true }
   | { readonly type: 'auth.sendFailed'; readonly message: string }
   | { readonly type: 'auth.wrongCode'; readonly triesLeft: number }
   | { readonly type: 'auth.codeExpired' }
@@ -40,6 +41,17 @@ export interface Initiation {
   readonly id: string;
   readonly mobileNo: string;
   readonly resendAfterSeconds: number;
+  /**
+   * The server sent no new code because one went to the number less than a minute ago (ARO-E1031): this
+   * is that code, and resendAfterSeconds what is left of its countdown.
+   */
+  readonly alreadySent?: boolean;
+}
+
+/** The resend countdown of a code: a full one for a code sent now, what is left for one sent before. */
+function countdownOf(initiation: Initiation): number {
+  if (initiation.alreadySent !== true) return RESEND_COUNTDOWN_SECONDS;
+  return Math.min(RESEND_COUNTDOWN_SECONDS, Math.max(0, Math.ceil(initiation.resendAfterSeconds)));
 }
 
 export type AuthOutcome = 'succeeded' | 'failed' | 'expired' | 'locked';
@@ -156,13 +168,14 @@ export const authMachine = setup({
               params: ({ context, event }) => ({
                 type: context.resending ? 'auth.codeResent' : 'auth.codeSent',
                 mobile: event.output.mobileNo,
-                secondsLeft: RESEND_COUNTDOWN_SECONDS,
+                secondsLeft: countdownOf(event.output),
+                ...(event.output.alreadySent === true ? { alreadySent: true as const } : {}),
               }),
             },
             assign(({ event }) => ({
               initiationId: event.output.id,
               mobile: event.output.mobileNo,
-              secondsLeft: RESEND_COUNTDOWN_SECONDS,
+              secondsLeft: countdownOf(event.output),
               triesLeft: null,
               error: null,
               resending: false,

@@ -7,6 +7,7 @@ import { CompleteAuthenticationMutation, InitiateAuthenticationMutation } from '
 import { readFragment, type FragmentOf, type ResultOf } from '../graphql/graphql';
 import { CreatePatientMutation, PatientFields, ProfileQuery } from '../graphql/profile';
 import type { AuthContext } from './client';
+import { initiationOfCodeAlreadySent } from './codeAlreadySent';
 
 export interface AuthActors {
   readonly initiateAuthentication: PromiseActorLogic<Initiation, { mobile: string }>;
@@ -61,7 +62,12 @@ export function authActors(client: Client): AuthActors {
   return {
     initiateAuthentication: fromPromise(async ({ input }) => {
       const result = await client.mutation(InitiateAuthenticationMutation, { username: input.mobile }).toPromise();
-      if (result.error) throw operationError(result.error);
+      if (result.error) {
+        // A code sent less than a minute ago is asked for, not refused.
+        const alreadySent = initiationOfCodeAlreadySent(result.error);
+        if (alreadySent !== null) return alreadySent;
+        throw operationError(result.error);
+      }
       if (!result.data) throw new Error(DEFAULT_ERROR_MESSAGE);
       return result.data.initiateAuthentication;
     }),

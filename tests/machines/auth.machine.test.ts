@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assign, createActor, setup, type SnapshotFrom } from 'xstate';
+import { assign, createActor, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
-import { CODES, PROFILE, REFUSED_MOBILE, fakeAuthApi, runAuth } from './authHarness';
+import { authMachine, type AuthEvent, type AuthReport, type Completion, type Initiation } from '../../machines/auth.machine';
+import type { Profile } from '../../machines/types';
+import { CODES, PROFILE, REFUSED_MOBILE, answer, describeReport, fakeAuthApi, runAuth } from './authHarness';
 
 /**
  * Model-based test of machines/auth.machine.ts: a small model of what the patient can do and what
@@ -315,5 +317,198 @@ describe('auth machine, details', () => {
     actor.send({ type: 'SUBMIT_CODE', code: CODES.right });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().status).toBe('done');
+  });
+});
+
+/**
+ * Issue 13: the server sends no new code while one sent less than a minute ago can still be typed
+ * (ARO-E1031 carrying it; src/api/codeAlreadySent.ts makes it an Initiation with alreadySent). The
+ * machine asks for that code with what is left of the countdown, and tells its parent as a code sent.
+ * A model of its own, so the paths above stay as they were.
+ */
+describe('auth machine, a code already sent (model-based)', () => {
+  /** A code went to 0771234567 18 s before the patient typed it (another tab, a reload): 42 s are left. */
+  const ALREADY_SENT = { typed: '0771234567', mobile: '94771234567', secondsLeft: 42 };
+  /** The code sent to this number within the minute was used already: nothing to type, only the wait. */
+  const SPENT = { typed: '0772222222', message: 'Please wait a minute before asking for another code.' };
+
+  type Event = { type: 'TYPE_ALREADY_SENT_MOBILE' } | { type: 'TYPE_SPENT_MOBILE' } | { type: 'TYPE_RIGHT_CODE' } | { type: 'TYPE_WRONG_CODE' } | { type: 'WAIT_COUNTDOWN' } | { type: 'RESEND' };
+  interface Seen {
+    reports: string[];
+    error: string | null;
+    secondsLeft: number;
+  }
+  const EVENTS: Event[] = [{ type: 'TYPE_ALREADY_SENT_MOBILE' }, { type: 'TYPE_SPENT_MOBILE' }, { type: 'TYPE_RIGHT_CODE' }, { type: 'TYPE_WRONG_CODE' }, { type: 'WAIT_COUNTDOWN' }, { type: 'RESEND' }];
+  const ticks = (from: number): string[] => Array.from({ length: from }, (_, index) => `auth.tick:${from - 1 - index}`);
+  const wrongCode = { actions: assign<Seen, Event, undefined, Event, never>({ reports: ['auth.wrongCode:4'], error: MESSAGES.wrongCode }) };
+  const rightCode = { target: '#alreadySent.signedIn', actions: assign<Seen, Event, undefined, Event, never>({ reports: ['auth.verified'], error: null }) };
+
+  const alreadySentModel = setup({ types: { context: {} as Seen, events: {} as Event } }).createMachine({
+    id: 'alreadySent',
+    context: { reports: [], error: null, secondsLeft: 0 },
+    initial: 'enteringMobile',
+    states: {
+      enteringMobile: {
+        on: {
+          TYPE_ALREADY_SENT_MOBILE: {
+            target: 'enteringCode',
+            actions: assign({ reports: [`auth.codeSent:${ALREADY_SENT.mobile}:${ALREADY_SENT.secondsLeft}:alreadySent`], error: null, secondsLeft: ALREADY_SENT.secondsLeft }),
+          },
+          TYPE_SPENT_MOBILE: { actions: assign({ reports: [`auth.sendFailed:${SPENT.message}`], error: SPENT.message }) },
+        },
+      },
+      enteringCode: {
+        initial: 'counting',
+        states: {
+          counting: {
+            on: {
+              TYPE_RIGHT_CODE: rightCode,
+              TYPE_WRONG_CODE: wrongCode,
+              RESEND: { actions: assign({ reports: [] }) },
+              WAIT_COUNTDOWN: { target: 'canResend', actions: assign(({ context }) => ({ reports: ticks(context.secondsLeft), secondsLeft: 0 })) },
+            },
+          },
+          canResend: {
+            on: {
+              TYPE_RIGHT_CODE: rightCode,
+              TYPE_WRONG_CODE: wrongCode,
+              // After the countdown the server sends a new code, with a full countdown.
+              RESEND: { target: 'counting', actions: assign({ reports: [`auth.codeResent:${ALREADY_SENT.mobile}:60`], error: null, secondsLeft: 60 }) },
+              WAIT_COUNTDOWN: { actions: assign({ reports: [] }) },
+            },
+          },
+        },
+      },
+      signedIn: { type: 'final' },
+    },
+  });
+  type Snapshot = SnapshotFrom<typeof alreadySentModel>;
+
+  /** The server: initiation-1 went to ALREADY_SENT's number before the machine started; later sends are new. */
+  function fakeServer() {
+    const calls = { initiate: [] as string[], complete: [] as { id: string; code: number }[] };
+    let issued = 1;
+    const actors = {
+      initiateAuthentication: fromPromise<Initiation, { mobile: string }>(({ input }) =>
+        answer((): Initiation => {
+          calls.initiate.push(input.mobile);
+          if (input.mobile !== ALREADY_SENT.mobile) throw new Error(`ARO-E1031:${SPENT.message}`);
+          if (calls.initiate.length === 1) return { id: 'initiation-1', mobileNo: input.mobile, resendAfterSeconds: ALREADY_SENT.secondsLeft, alreadySent: true };
+          issued += 1;
+          return { id: `initiation-${issued}`, mobileNo: input.mobile, resendAfterSeconds: 60 };
+        }),
+      ),
+      completeAuthentication: fromPromise<Completion, { id: string; code: number }>(({ input }) =>
+        answer((): Completion => {
+          calls.complete.push(input);
+          if (input.id !== `initiation-${issued}`) throw new Error('ARO-E1001:');
+          return String(input.code) === CODES.right ? { outcome: 'succeeded', accessToken: `token-${issued}`, triesLeft: 5 } : { outcome: 'failed', accessToken: null, triesLeft: 4 };
+        }),
+      ),
+      loadProfile: fromPromise<Profile, { accessToken: string }>(() => answer(() => PROFILE)),
+    };
+    return { machine: authMachine.provide({ actors }), calls };
+  }
+
+  /** Reports with their countdown and whether the code was sent before: 'auth.codeSent:94771234567:42:alreadySent'. */
+  function describeFull(report: AuthReport): string {
+    const described = describeReport(report);
+    if (report.type !== 'auth.codeSent' && report.type !== 'auth.codeResent') return described;
+    return [described, String(report.secondsLeft), ...(report.alreadySent === true ? ['alreadySent'] : [])].join(':');
+  }
+
+  function run(machine: typeof authMachine) {
+    const reports: string[] = [];
+    const parent = setup({ actors: { auth: machine } }).createMachine({
+      invoke: { id: 'auth', src: 'auth', input: {} },
+      on: {
+        '*': {
+          actions: ({ event }) => {
+            if (event.type.startsWith('auth.')) reports.push(describeFull(event as AuthReport));
+          },
+        },
+      },
+    });
+    const child = createActor(parent).start().getSnapshot().children.auth as ActorRefFrom<typeof authMachine>;
+    return { child, take: (): string[] => reports.splice(0) };
+  }
+
+  /** What the patient does on the real machine for each model event but the wait. */
+  const SENT: Record<Exclude<Event['type'], 'WAIT_COUNTDOWN'>, AuthEvent> = {
+    TYPE_ALREADY_SENT_MOBILE: { type: 'SUBMIT_MOBILE', mobile: ALREADY_SENT.typed },
+    TYPE_SPENT_MOBILE: { type: 'SUBMIT_MOBILE', mobile: SPENT.typed },
+    TYPE_RIGHT_CODE: { type: 'SUBMIT_CODE', code: CODES.right },
+    TYPE_WRONG_CODE: { type: 'SUBMIT_CODE', code: CODES.wrong },
+    RESEND: { type: 'RESEND' },
+  };
+
+  async function perform(child: ActorRefFrom<typeof authMachine>, event: Event): Promise<void> {
+    if (event.type === 'WAIT_COUNTDOWN') await vi.advanceTimersByTimeAsync(60_000);
+    else child.send(SENT[event.type]);
+    await vi.advanceTimersByTimeAsync(0);
+  }
+
+  const paths = getShortestPaths(alreadySentModel, {
+    events: (snapshot: Snapshot) => EVENTS.filter((event) => snapshot.can(event)),
+    serializeState: (snapshot: Snapshot, event: Event | undefined) => JSON.stringify([snapshot.value, snapshot.context, event?.type ?? null]),
+  });
+  const stepsOfPath = (path: (typeof paths)[number]): Event[] => path.steps.map((step) => step.event).filter((event): event is Event => EVENTS.some((known) => known.type === event.type));
+
+  it('the generated paths sign in with the code sent before, and resend once its countdown is over', () => {
+    const described = paths.map((path) => stepsOfPath(path).map((event) => event.type).join(' → '));
+    expect(described).toContain('TYPE_ALREADY_SENT_MOBILE → TYPE_RIGHT_CODE');
+    expect(described).toContain('TYPE_ALREADY_SENT_MOBILE → WAIT_COUNTDOWN → RESEND');
+    expect(described).toContain('TYPE_SPENT_MOBILE');
+  });
+
+  describe.each(paths.map((path) => [stepsOfPath(path).map((event) => event.type).join(' → ') || '(start)', path] as const))('path %s', (_, path) => {
+    it('asks for the code with what is left of its countdown, as the model says at every step', async () => {
+      const { machine, calls } = fakeServer();
+      const { child, take } = run(machine);
+      const modelActor = createActor(alreadySentModel).start();
+      const assertSame = (): void => {
+        const expected = modelActor.getSnapshot();
+        const actual = child.getSnapshot();
+        if (expected.status === 'done') expect(actual.status).toBe('done');
+        else {
+          expect(actual.value).toEqual(expected.value);
+          expect(actual.context.error).toBe(expected.context.error);
+          expect(actual.context.secondsLeft).toBe(expected.context.secondsLeft);
+        }
+        expect(take()).toEqual(expected.context.reports);
+      };
+      assertSame();
+      for (const event of stepsOfPath(path)) {
+        modelActor.send(event);
+        await perform(child, event);
+        assertSame();
+      }
+      // Every code was checked against the code the patient was asked for (the one sent before, until a resend).
+      for (const completion of calls.complete) expect(completion.id).toBe(calls.initiate.length > 1 ? `initiation-${calls.initiate.length}` : 'initiation-1');
+    });
+  });
+
+  it('a resend the server answers with a code sent by another request asks for that one, with its countdown', async () => {
+    let sends = 0;
+    const machine = authMachine.provide({
+      actors: {
+        initiateAuthentication: fromPromise<Initiation, { mobile: string }>(({ input }) =>
+          answer((): Initiation => {
+            sends += 1;
+            return sends === 1
+              ? { id: 'initiation-1', mobileNo: input.mobile, resendAfterSeconds: 60 }
+              : { id: 'initiation-other-tab', mobileNo: input.mobile, resendAfterSeconds: 25, alreadySent: true };
+          }),
+        ),
+      },
+    });
+    const { child, take } = run(machine);
+    await perform(child, { type: 'TYPE_ALREADY_SENT_MOBILE' });
+    await perform(child, { type: 'WAIT_COUNTDOWN' });
+    take();
+    await perform(child, { type: 'RESEND' });
+    expect(child.getSnapshot().value).toEqual({ enteringCode: 'counting' });
+    expect(child.getSnapshot().context).toMatchObject({ initiationId: 'initiation-other-tab', secondsLeft: 25, error: null });
+    expect(take()).toEqual([`auth.codeResent:${ALREADY_SENT.mobile}:25:alreadySent`]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OTP_MAX_SENDS_PER_DAY, OTP_MAX_SENDS_PER_HOUR, OTP_MAX_WRONG_TRIES_PER_DAY, OTP_TTL_MS } from '../../domain/otp';
-import { COMPLETE, errorOf, INITIATE, PROFILE, startTestServer, type CompleteData, type InitiateData, type ProfileData, type TestServer } from './harness';
+import { CODE_ALREADY_SENT, OTP_MAX_SENDS_PER_DAY, OTP_MAX_SENDS_PER_HOUR, OTP_MAX_WRONG_TRIES_PER_DAY, OTP_TTL_MS, readCodeAlreadySent } from '../../domain/otp';
+import { COMPLETE, errorOf, INITIATE, PROFILE, startTestServer, type CompleteData, type GraphqlResponse, type InitiateData, type ProfileData, type TestServer } from './harness';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -40,6 +40,24 @@ describe('initiateAuthentication', () => {
     t.advance(1_000);
     const again = await t.gql<InitiateData>(INITIATE, { username: '94773000002' });
     expect(again.errors).toBeUndefined();
+  });
+
+  it('tells, with ARO-E1031, the code already sent and the seconds left of its countdown, so that code can still be typed', async () => {
+    const sent = await t.sendCode('0773000012');
+    t.advance(20_000);
+    const refused = (await t.gql(INITIATE, { username: '773000012' })) as GraphqlResponse & { errors?: readonly { extensions?: unknown }[] };
+    expect(errorOf(refused)).toBe('ARO-E1031:Please wait a minute before asking for another code.');
+    const extensions = refused.errors?.[0]?.extensions;
+    expect(extensions).toEqual({ code: 'ARO-E1031', [CODE_ALREADY_SENT]: { id: sent.id, mobileNo: '94773000012', secondsLeft: 40 } });
+    expect(readCodeAlreadySent(extensions)).toEqual({ id: sent.id, mobileNo: '94773000012', secondsLeft: 40 });
+    // The patient types the code of that SMS: it signs in.
+    const signedIn = await complete(sent.id, await t.latestCode('94773000012'));
+    expect(signedIn.data?.completeAuthentication.outcome).toBe('succeeded');
+
+    // Used now: within the minute there is only the wait (no code to type).
+    t.advance(30_500);
+    const again = (await t.gql(INITIATE, { username: '0773000012' })) as GraphqlResponse & { errors?: readonly { extensions?: unknown }[] };
+    expect(readCodeAlreadySent(again.errors?.[0]?.extensions)).toEqual({ id: null, mobileNo: '94773000012', secondsLeft: 10 });
   });
 
   it(`refuses a ${OTP_MAX_SENDS_PER_HOUR + 1}th code within an hour (ARO-E1030), and allows it once the hour has rolled on`, async () => {

@@ -1,7 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
+import { formatError } from '../../../domain/errors';
 import { mobileNumberError, normaliseMobileNumber } from '../../../domain/mobileNumber';
 import {
+  CODE_ALREADY_SENT,
   OTP_MAX,
   OTP_MAX_SENDS_PER_DAY,
   OTP_MAX_SENDS_PER_HOUR,
@@ -10,6 +14,7 @@ import {
   OTP_MIN,
   OTP_TTL_MS,
   RESEND_COUNTDOWN_SECONDS,
+  type CodeAlreadySent,
 } from '../../../domain/otp';
 import type { Services } from '../../context';
 import type { Db } from '../../db/connect';
@@ -54,13 +59,34 @@ export interface AuthenticationResult {
   readonly triesLeft: number;
 }
 
+interface LatestChallenge {
+  readonly id: string;
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+  readonly wrongTries: number;
+  readonly consumedAt: Date | null;
+}
+
+/**
+ * ARO-E1031, carrying the code already sent (domain/otp.ts CodeAlreadySent) so the app asks for it with
+ * the countdown rather than for the number again (a reload, another tab, the number typed again). Its id
+ * only while the code can still verify. The id lets no one guess more than a fresh code would: the
+ * wrong tries are counted per number as well. Made like apiError (Yoga's own GraphQLError).
+ */
+function codeAlreadySent(latest: LatestChallenge, mobileNo: string, now: number): GraphQLError {
+  const usable = latest.consumedAt === null && latest.wrongTries < OTP_MAX_WRONG_TRIES && latest.expiresAt.getTime() > now;
+  const secondsLeft = Math.ceil((latest.createdAt.getTime() + RESEND_COUNTDOWN_SECONDS * 1000 - now) / 1000);
+  const sent: CodeAlreadySent = { id: usable ? latest.id : null, mobileNo, secondsLeft };
+  return createGraphQLError(formatError('ARO-E1031'), { extensions: { code: 'ARO-E1031', [CODE_ALREADY_SENT]: sent } });
+}
+
 export function verificationText(code: number): string {
   return `Your Carechat verification code is ${code}. It expires in 5 minutes.`;
 }
 
 /**
  * Sends a new code to the number. Refused beyond the client address's hourly requests (ARO-E1033),
- * after the number's daily wrong tries (ARO-E1032), within the resend countdown (ARO-E1031) and beyond
+ * after the number's daily wrong tries (ARO-E1032), within the resend countdown (ARO-E1031, telling the code already sent) and beyond
  * the hourly or daily codes (ARO-E1030); the checks and the insert run under a per-number lock so
  * parallel requests cannot slip past any limit.
  */
@@ -75,13 +101,19 @@ export async function initiateAuthentication(services: Services, log: Logger, cl
   await services.db.transaction(async (tx) => {
     await lockNumber(tx, mobileNo);
     if ((await wrongTriesToday(tx, mobileNo, now)) >= OTP_MAX_WRONG_TRIES_PER_DAY) throw apiError('ARO-E1032');
-    const today = await tx
-      .select({ createdAt: otpChallenges.createdAt })
+    const today: LatestChallenge[] = await tx
+      .select({
+        id: otpChallenges.id,
+        createdAt: otpChallenges.createdAt,
+        expiresAt: otpChallenges.expiresAt,
+        wrongTries: otpChallenges.wrongTries,
+        consumedAt: otpChallenges.consumedAt,
+      })
       .from(otpChallenges)
       .where(and(eq(otpChallenges.mobileNo, mobileNo), gt(otpChallenges.createdAt, new Date(now - DAY_MS))))
       .orderBy(desc(otpChallenges.createdAt));
     const latest = today[0];
-    if (latest !== undefined && now - latest.createdAt.getTime() < RESEND_COUNTDOWN_SECONDS * 1000) throw apiError('ARO-E1031');
+    if (latest !== undefined && now - latest.createdAt.getTime() < RESEND_COUNTDOWN_SECONDS * 1000) throw codeAlreadySent(latest, mobileNo, now);
     const lastHour = today.filter((row) => row.createdAt.getTime() > now - HOUR_MS);
     if (lastHour.length >= OTP_MAX_SENDS_PER_HOUR || today.length >= OTP_MAX_SENDS_PER_DAY) throw apiError('ARO-E1030');
     await tx.insert(otpChallenges).values({
