@@ -65,7 +65,14 @@ export const signInConversation = signInSetup.createStateConfig({
           target: 'enteringCode',
           actions: [
             eventBox('success', AUTH_TEXT.codeSentEvent),
-            { type: 'say', params: ({ event }) => ({ from: 'assistant', content: { kind: 'text', text: AUTH_TEXT.codeSentTo(lastFourDigits(event.mobile)) } }) },
+            {
+              type: 'say',
+              // A code sent less than a minute ago (another tab, a deep link) is asked for, with what is left of its countdown.
+              params: ({ event }) => {
+                const last4 = lastFourDigits(event.mobile);
+                return { from: 'assistant', content: { kind: 'text', text: event.alreadySent === true ? AUTH_TEXT.codeAlreadySentTo(last4) : AUTH_TEXT.codeSentTo(last4) } };
+              },
+            },
             assign(({ event }) => ({ secondsLeft: event.secondsLeft })),
             COMPOSE_CODE,
           ],
