@@ -1,4 +1,5 @@
-import { startOfDay, addDays } from './days';
+import { isUpcoming } from './appointmentStatus';
+import { addDays } from './days';
 
 /** My visits (/history/appointments, spec 000 §2, §9): 8 shown at first, Load More adds 8. */
 export const VISITS_PAGE_SIZE = 8;
@@ -12,20 +13,27 @@ export interface VisitGroup<T> {
   readonly items: readonly T[];
 }
 
+/** What grouping needs of a visit: its start (epoch ms) and its appointment status. */
+export interface GroupableVisit {
+  readonly start: number;
+  readonly status: string;
+}
+
 /**
- * Visits grouped by their start day: Today and Upcoming soonest first, Past most recent first. Groups
- * are by date only: a cancelled visit tomorrow is Upcoming and its card says Cancelled. `limit` counts
- * visits in display order across groups (pages × VISITS_PAGE_SIZE); empty groups are left out.
+ * Visits grouped by their start day: Today and Upcoming soonest first, Past most recent first. Today and
+ * Upcoming hold only upcoming visits (spec 000 §4: not cancelled, fulfilled or entered_in_error); such a
+ * visit is no longer ahead of the patient and goes to Past whatever its date, where its card says
+ * Cancelled or Completed. `limit` counts visits in display order across groups (pages × VISITS_PAGE_SIZE);
+ * empty groups are left out.
  */
-export function groupVisits<T>(visits: readonly T[], getStart: (visit: T) => number, now: number, limit = Infinity): readonly VisitGroup<T>[] {
-  const todayStart = startOfDay(now);
+export function groupVisits<T extends GroupableVisit>(visits: readonly T[], now: number, limit = Infinity): readonly VisitGroup<T>[] {
   const tomorrowStart = addDays(now, 1);
-  const timed = visits.map((visit) => ({ visit, start: getStart(visit) }));
+  const timed = visits.map((visit) => ({ visit, start: visit.start, ahead: isUpcoming(visit, now) }));
   const ascending = (list: typeof timed): typeof timed => [...list].sort((a, b) => a.start - b.start);
   const ordered: [VisitGroupTitle, typeof timed][] = [
-    ['Today', ascending(timed.filter(({ start }) => start >= todayStart && start < tomorrowStart))],
-    ['Upcoming', ascending(timed.filter(({ start }) => start >= tomorrowStart))],
-    ['Past', [...timed.filter(({ start }) => start < todayStart)].sort((a, b) => b.start - a.start)],
+    ['Today', ascending(timed.filter(({ start, ahead }) => ahead && start < tomorrowStart))],
+    ['Upcoming', ascending(timed.filter(({ start, ahead }) => ahead && start >= tomorrowStart))],
+    ['Past', [...timed.filter(({ ahead }) => !ahead)].sort((a, b) => b.start - a.start)],
   ];
   let left = Math.max(0, limit);
   const groups: VisitGroup<T>[] = [];

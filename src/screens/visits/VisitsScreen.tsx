@@ -32,7 +32,7 @@ export function VisitsScreen(): React.JSX.Element {
     return data?.queryAppointment.map(toVisit) ?? null;
   }, [data, pushed]);
 
-  const groups = visits === null ? [] : groupVisits(visits, (visit) => visit.start, now, visibleVisitCount(pages));
+  const groups = visits === null ? [] : groupVisits(visits, now, visibleVisitCount(pages));
 
   return (
     <section className="page" aria-labelledby="visits-title">

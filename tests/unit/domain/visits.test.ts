@@ -4,7 +4,12 @@ import { VISITS_EMPTY_TEXT, VISITS_PAGE_SIZE, VISIT_GROUP_TITLES, groupVisits, h
 const at = (day: number, hours = 10): number => new Date(2025, 5, day, hours).getTime();
 const NOW = at(15, 14);
 
-const visit = (id: string, start: number): { id: string; start: number } => ({ id, start });
+interface TestVisit {
+  id: string;
+  start: number;
+  status: string;
+}
+const visit = (id: string, start: number, status = 'booked'): TestVisit => ({ id, start, status });
 const visits = [
   visit('past-old', at(1)),
   visit('upcoming-later', at(20)),
@@ -13,7 +18,7 @@ const visits = [
   visit('today-morning', at(15, 7)),
   visit('upcoming-soon', at(16, 0)),
 ];
-const ids = (groups: ReturnType<typeof groupVisits<{ id: string; start: number }>>): [string, string[]][] =>
+const ids = (groups: ReturnType<typeof groupVisits<TestVisit>>): [string, string[]][] =>
   groups.map((group) => [group.title, group.items.map((item) => item.id)]);
 
 describe('visits constants', () => {
@@ -26,7 +31,7 @@ describe('visits constants', () => {
 
 describe('groupVisits', () => {
   it('groups Today, Upcoming and Past; upcoming soonest first, past most recent first', () => {
-    expect(ids(groupVisits(visits, (v) => v.start, NOW))).toEqual([
+    expect(ids(groupVisits(visits, NOW))).toEqual([
       ['Today', ['today-morning', 'today-evening']],
       ['Upcoming', ['upcoming-soon', 'upcoming-later']],
       ['Past', ['past-recent', 'past-old']],
@@ -34,20 +39,40 @@ describe('groupVisits', () => {
   });
 
   it('puts a visit earlier today under Today, not Past', () => {
-    expect(ids(groupVisits([visit('a', at(15, 0))], (v) => v.start, NOW))).toEqual([['Today', ['a']]]);
+    expect(ids(groupVisits([visit('a', at(15, 0))], NOW))).toEqual([['Today', ['a']]]);
+  });
+
+  it('keeps cancelled, fulfilled and entered_in_error visits out of Today and Upcoming: they go to Past, most recent first (spec 000 §4)', () => {
+    const grouped = groupVisits(
+      [
+        visit('cancelled-next-week', at(22), 'cancelled'),
+        visit('booked-tomorrow', at(16)),
+        visit('fulfilled-this-morning', at(15, 9), 'fulfilled'),
+        visit('error-tomorrow', at(16, 11), 'entered_in_error'),
+        visit('arrived-today', at(15, 11), 'arrived'),
+        visit('noshow-tomorrow', at(16, 12), 'noshow'),
+        visit('cancelled-last-week', at(8), 'cancelled'),
+      ],
+      NOW,
+    );
+    expect(ids(grouped)).toEqual([
+      ['Today', ['arrived-today']],
+      ['Upcoming', ['booked-tomorrow', 'noshow-tomorrow']],
+      ['Past', ['cancelled-next-week', 'error-tomorrow', 'fulfilled-this-morning', 'cancelled-last-week']],
+    ]);
   });
 
   it('leaves out empty groups and gives nothing for no visits', () => {
-    expect(ids(groupVisits([visit('p', at(2))], (v) => v.start, NOW))).toEqual([['Past', ['p']]]);
-    expect(groupVisits([], (v: { start: number }) => v.start, NOW)).toEqual([]);
+    expect(ids(groupVisits([visit('p', at(2))], NOW))).toEqual([['Past', ['p']]]);
+    expect(groupVisits([] as TestVisit[], NOW)).toEqual([]);
   });
 
   it('limits the visits shown in display order across groups', () => {
-    expect(ids(groupVisits(visits, (v) => v.start, NOW, 3))).toEqual([
+    expect(ids(groupVisits(visits, NOW, 3))).toEqual([
       ['Today', ['today-morning', 'today-evening']],
       ['Upcoming', ['upcoming-soon']],
     ]);
-    expect(groupVisits(visits, (v) => v.start, NOW, 0)).toEqual([]);
+    expect(groupVisits(visits, NOW, 0)).toEqual([]);
   });
 });
 

@@ -47,7 +47,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('VisitsScreen', () => {
-  it('groups visits Today, Upcoming and Past; each card shows its token, relationship and status and opens the appointment', async () => {
+  it('groups visits Today, Upcoming and Past (a cancelled one under Past); each card shows its token, relationship and status and opens the appointment', async () => {
     renderVisits([
       appointment('a-past', dayFromToday(-3), { status: 'fulfilled' }),
       appointment('a-today', dayFromToday(0, 23), { tokenNo: 12 }),
@@ -62,10 +62,16 @@ describe('VisitsScreen', () => {
     expect(card.textContent).toContain('Dr. Nimal Perera');
     expect(card.textContent).toContain('Cardiologist');
     expect(card.textContent).toContain('Carechat Hospital Colombo');
-    const upcoming = within(screen.getByRole('region', { name: 'Upcoming' })).getByRole('link');
-    expect(upcoming.textContent).toContain('Cancelled');
-    expect(upcoming.textContent).toContain('Not Available');
-    expect(within(screen.getByRole('region', { name: 'Past' })).getByRole('link').textContent).toContain('Completed');
+    // A cancelled visit is not upcoming (spec 000 §4), whatever its date: it is listed under Past.
+    expect(screen.queryByRole('region', { name: 'Upcoming' })).toBeNull();
+    const past = within(screen.getByRole('region', { name: 'Past' })).getAllByRole('link');
+    expect(past.map((link) => link.getAttribute('href'))).toEqual([
+      '/view/appointment?sessionId=s-a-next&appointmentId=a-next',
+      '/view/appointment?sessionId=s-a-past&appointmentId=a-past',
+    ]);
+    expect(past[0]?.textContent).toContain('Cancelled');
+    expect(past[0]?.textContent).toContain('Not Available');
+    expect(past[1]?.textContent).toContain('Completed');
   });
 
   it('shows 8 visits, then 8 more per Load More', async () => {
