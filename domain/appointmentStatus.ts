@@ -74,3 +74,39 @@ export function refundDisplay(refundStatus: string | null): RefundDisplay {
 export function isCancelledByDoctor(practitionerStatus: string | null): boolean {
   return practitionerStatus === 'declined';
 }
+
+/** Session statuses that mean the doctor or the hospital called the session off (spec 000 §4). */
+const CANCELLED_SESSION_STATUSES: readonly string[] = ['practitioner_canceled', 'provider_aborted'];
+
+/** What the appointment view says first about a session the doctor cancelled (wording ours, docs/DECISIONS.md). */
+export const SESSION_CANCELLED_TEXT = {
+  /** The session card's own words for it (spec 000 §4). */
+  banner: 'Dr. Canceled',
+  explanation: 'The doctor cancelled this session, so this appointment will not take place.',
+  /** Until rescheduling and refunds can be asked for in the app, the hospital does both. */
+  wayForward: (hospitalName: string, paid: boolean): string =>
+    paid
+      ? `Please call ${hospitalName} to move your appointment to another session or to ask for a refund.`
+      : `Please call ${hospitalName}, or book another session with the doctor.`,
+} as const;
+
+export interface AppointmentStanding {
+  readonly status: string;
+  /** The appointment's session's status. */
+  readonly sessionStatus: string;
+  /** Why a cancelled appointment was cancelled (session_cancelled when staff cancelled its session). */
+  readonly cancelReason: string | null;
+}
+
+/**
+ * The appointment's session was cancelled by the doctor or the hospital: the session is
+ * practitioner_canceled or provider_aborted while the appointment still reads booked or arrived, or the
+ * appointment was cancelled together with its session (session_cancelled). Not for an appointment already
+ * over (fulfilled, no-show), in error, or cancelled for another reason before.
+ */
+export function isSessionCancelledFor(appointment: AppointmentStanding): boolean {
+  if (appointment.status === 'fulfilled' || appointment.status === 'noshow' || appointment.status === 'entered_in_error') return false;
+  // Cancelled for another reason first (by the patient, or a hold that lapsed): that cancellation stands.
+  if (appointment.status === 'cancelled') return appointment.cancelReason === 'session_cancelled';
+  return CANCELLED_SESSION_STATUSES.includes(appointment.sessionStatus);
+}

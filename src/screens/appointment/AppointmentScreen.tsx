@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
-import { appointmentStatusLabel, paymentStatusLabel } from '../../../domain/appointmentStatus';
+import { appointmentStatusLabel, isSessionCancelledFor, paymentStatusLabel, SESSION_CANCELLED_TEXT } from '../../../domain/appointmentStatus';
 import { BOOKING_ACTIONS } from '../../../domain/bookingRules';
 import { sessionRoute } from '../../../domain/bookingRoutes';
 import { BOOKING_TEXT } from '../../../domain/bookingText';
@@ -43,9 +43,10 @@ const STATUS_CLASS: Record<string, string> = {
   fulfilled: 'status-banner--completed',
 };
 
-function StatusBanner({ status }: { status: string }): React.JSX.Element {
-  const label = appointmentStatusLabel(status);
-  const tone = STATUS_CLASS[status] ?? (label === 'Unhandled Status' ? 'status-banner--unhandled' : '');
+function StatusBanner({ status, sessionCancelled }: { status: string; sessionCancelled: boolean }): React.JSX.Element {
+  // A session the doctor cancelled says so first, whatever the appointment's own status still says.
+  const label = sessionCancelled ? SESSION_CANCELLED_TEXT.banner : appointmentStatusLabel(status);
+  const tone = sessionCancelled ? STATUS_CLASS.cancelled : (STATUS_CLASS[status] ?? (label === 'Unhandled Status' ? 'status-banner--unhandled' : ''));
   return (
     <p className={`status-banner ${tone}`} role="status">
       {label}
@@ -123,7 +124,9 @@ export function AppointmentScreen({ actors, relationshipActors }: AppointmentScr
 
   const returned = paymentReturnView(context.paymentReturn, appointment);
   // A held booking not yet paid can be paid from here on any visit (the return's notice offers it already).
-  const payHeld = (returned?.retry ?? null) === null ? retryPaymentOf(appointment) : null;
+  const sessionCancelled = isSessionCancelledFor({ status: appointment.status, sessionStatus: appointment.session.status, cancelReason: appointment.cancelReason });
+  // Nothing is paid for a session that will not take place.
+  const payHeld = (returned?.retry ?? null) === null && !sessionCancelled ? retryPaymentOf(appointment) : null;
   const paymentId = context.paymentId ?? null;
   const phone = appointment.hospital.phone.replace(/[^+\d]/g, '');
   // Spec 000 §4: 5 s after a paid appointment whose patient has no relationship, ask who it is.
@@ -133,7 +136,13 @@ export function AppointmentScreen({ actors, relationshipActors }: AppointmentScr
       <h1 id="appointment-title" className="page__title">
         {APPOINTMENT_VIEW_TEXT.title}
       </h1>
-      <StatusBanner status={appointment.status} />
+      <StatusBanner status={appointment.status} sessionCancelled={sessionCancelled} />
+      {sessionCancelled ? (
+        <div className="form" aria-label={SESSION_CANCELLED_TEXT.banner} role="group">
+          <p>{SESSION_CANCELLED_TEXT.explanation}</p>
+          <p>{SESSION_CANCELLED_TEXT.wayForward(appointment.hospital.name, appointment.paymentStatus === 'paid')}</p>
+        </div>
+      ) : null}
       {returned?.notice === null || returned === null ? null : (
         <div className="form">
           <Notice tone="error">{returned.notice}</Notice>
@@ -152,7 +161,8 @@ export function AppointmentScreen({ actors, relationshipActors }: AppointmentScr
         </div>
       )}
       <Details appointment={appointment} />
-      <QueueBlock appointment={appointment} queue={context.queue} />
+      {/* No queue figures for a session that will not take place. */}
+      {sessionCancelled ? null : <QueueBlock appointment={appointment} queue={context.queue} />}
       {/* The session itself (the token, status and patient are shown above). */}
       <SessionCard session={appointment.session} context="SESSION_VIEW" now={now} />
       <LocationBlock hospital={appointment.hospital} locationName={appointment.session.locationName} />
@@ -162,11 +172,14 @@ export function AppointmentScreen({ actors, relationshipActors }: AppointmentScr
             {payHeld.label}
           </Link>
         )}
-        <Link className={`button ${payHeld === null ? 'button--primary' : 'button--secondary'}`} to={sessionRoute(appointment.sessionId)}>
-          {BOOKING_ACTIONS.bookAgain}
-        </Link>
+        {/* A cancelled session takes no bookings: the hospital is the way forward. */}
+        {sessionCancelled ? null : (
+          <Link className={`button ${payHeld === null ? 'button--primary' : 'button--secondary'}`} to={sessionRoute(appointment.sessionId)}>
+            {BOOKING_ACTIONS.bookAgain}
+          </Link>
+        )}
         {phone === '' ? null : (
-          <a className="button button--secondary" href={`tel:${phone}`}>
+          <a className={`button ${sessionCancelled ? 'button--primary' : 'button--secondary'}`} href={`tel:${phone}`}>
             {BOOKING_ACTIONS.callHospital}
           </a>
         )}

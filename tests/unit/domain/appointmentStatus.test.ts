@@ -6,6 +6,8 @@ import {
   appointmentStatusLabel,
   isAppointmentStatus,
   isCancelledByDoctor,
+  isSessionCancelledFor,
+  SESSION_CANCELLED_TEXT,
   isPaid,
   isUpcoming,
   paymentStatusLabel,
@@ -95,5 +97,35 @@ describe('isCancelledByDoctor', () => {
     expect(isCancelledByDoctor('declined')).toBe(true);
     expect(isCancelledByDoctor('accepted')).toBe(false);
     expect(isCancelledByDoctor(null)).toBe(false);
+  });
+});
+
+describe('isSessionCancelledFor', () => {
+  const standing = (status: string, sessionStatus: string, cancelReason: string | null = null) => ({ status, sessionStatus, cancelReason });
+
+  it('is true for a booked or arrived appointment in a session the doctor or hospital cancelled', () => {
+    expect(isSessionCancelledFor(standing('booked', 'practitioner_canceled'))).toBe(true);
+    expect(isSessionCancelledFor(standing('booked', 'provider_aborted'))).toBe(true);
+    expect(isSessionCancelledFor(standing('arrived', 'practitioner_canceled'))).toBe(true);
+  });
+
+  it('is true for an appointment cancelled together with its session', () => {
+    expect(isSessionCancelledFor(standing('cancelled', 'practitioner_canceled', 'session_cancelled'))).toBe(true);
+  });
+
+  it('is false for a session that goes ahead, an appointment over, or one cancelled for another reason', () => {
+    expect(isSessionCancelledFor(standing('booked', 'scheduled'))).toBe(false);
+    expect(isSessionCancelledFor(standing('booked', 'started'))).toBe(false);
+    expect(isSessionCancelledFor(standing('fulfilled', 'practitioner_canceled'))).toBe(false);
+    expect(isSessionCancelledFor(standing('noshow', 'practitioner_canceled'))).toBe(false);
+    expect(isSessionCancelledFor(standing('cancelled', 'practitioner_canceled', 'patient'))).toBe(false);
+    expect(isSessionCancelledFor(standing('cancelled', 'scheduled', 'hold_expired'))).toBe(false);
+  });
+
+  it('tells the way forward: reschedule or refund when paid, another session when not', () => {
+    expect(SESSION_CANCELLED_TEXT.wayForward('Carechat Hospital Galle', true)).toBe(
+      'Please call Carechat Hospital Galle to move your appointment to another session or to ask for a refund.',
+    );
+    expect(SESSION_CANCELLED_TEXT.wayForward('Carechat Hospital Galle', false)).toBe('Please call Carechat Hospital Galle, or book another session with the doctor.');
   });
 });

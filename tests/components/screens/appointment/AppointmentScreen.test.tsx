@@ -116,6 +116,32 @@ describe('AppointmentScreen', () => {
     expect(banner.getAttribute('role')).toBe('status');
   });
 
+  it('says first that the doctor cancelled the session, with no queue figures, and the way forward', async () => {
+    // Seeded or imported data: the session is cancelled while the appointment itself still reads booked.
+    const fake = render(appointment({ heartbeatLinkSeen: true, session: sessionData({ status: 'practitioner_canceled' }) }));
+    const banner = await screen.findByText('Dr. Canceled', { selector: '.status-banner' });
+    expect(banner.getAttribute('role')).toBe('status');
+    expect(screen.queryByText('Booked', { selector: '.status-banner' })).toBeNull();
+    const why = screen.getByRole('group', { name: 'Dr. Canceled' });
+    expect(why.textContent).toContain('The doctor cancelled this session, so this appointment will not take place.');
+    expect(why.textContent).toContain('Please call Carechat Hospital Colombo to move your appointment to another session or to ask for a refund.');
+    // The banner comes before everything else on the page.
+    expect(banner.compareDocumentPosition(screen.getByLabelText('Token No. 5')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fake.push('queue', { type: 'QUEUE_CHANGED', tokens: tokens([4, 'booked'], [5, 'booked']) });
+    expect(screen.queryByRole('region', { name: 'Queue' })).toBeNull();
+    expect(screen.queryByText(/ahead of you/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Book again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Call hospital' }).className).toContain('button--primary');
+  });
+
+  it('says the same once staff cancel the session live', async () => {
+    const fake = render(appointment({ heartbeatLinkSeen: true }));
+    expect(await screen.findByText('Booked', { selector: '.status-banner' })).toBeTruthy();
+    fake.push('appointment', { type: 'APPOINTMENT_CHANGED', appointment: appointment({ status: 'cancelled', cancelReason: 'session_cancelled', heartbeatLinkSeen: true }) });
+    expect(screen.getByText('Dr. Canceled', { selector: '.status-banner' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Queue' })).toBeNull();
+  });
+
   it('shows Pending for an unpaid appointment', async () => {
     render(appointment({ paymentStatus: 'pending', heartbeatLinkSeen: true }));
     expect(await screen.findByText('Pending')).toBeTruthy();
