@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstPaint } from './src/firstPaint/vitePlugin';
 import { loadTenant } from './tenants/load';
 
 // The tenant is fixed at build time: one build per hospital tenant.
@@ -11,7 +12,8 @@ const tenant = loadTenant(process.env.TENANT);
 const reactRouterProduction = (file: string): string => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  // firstPaint: the tenant's first screen written into index.html (src/firstPaint/).
+  plugins: [react(), firstPaint(tenant)],
   define: {
     __TENANT__: JSON.stringify(tenant),
   },

@@ -1,39 +1,69 @@
 import { startServer } from '../server/app';
 import { launchBrowser } from '../tests/e2e/browser';
 import { gzipSizes } from './bundleSize';
-import { firstBubble } from './firstBubble';
+import { firstBubble, type FirstBubble } from './firstBubble';
+import { distWithStaticPage, firstContentfulPaint, STATIC_PAGE_PATH } from './staticPage';
 import { median } from './stats';
 
 /**
- * `npm run bench` — the chat home's budgets: the JavaScript fetched before the first assistant bubble
- * (gzip) and the time from navigation to that bubble. Needs a build of the chat tenant (`npm run build`).
- * Never part of `npm test`: numbers are reported, not asserted in tests.
+ * `npm run bench` — the chat home's budgets: the JavaScript needed before its reply buttons work (gzip), and the
+ * first bubble's paint against the first contentful paint of a one-paragraph static page served by the same
+ * server, measured side by side (alternating, a fresh browser context each run). Needs a build of the chat
+ * tenant (`npm run build`). Never part of `npm test`: numbers are reported, not asserted in tests.
  */
-const BUDGET_GZIP_BYTES = 150 * 1024;
-const BUDGET_FIRST_BUBBLE_MS = 1000;
+const BUDGET_GZIP_BYTES = 120 * 1024;
+const BUDGET_FIRST_BUBBLE_RATIO = 1.2;
 const RUNS = Number(process.env.BENCH_RUNS ?? '7');
 // BENCH_DIST_ROOT measures a build made elsewhere (vite build --outDir <root>/carechat-demo).
 const DIST_ROOT = process.env.BENCH_DIST_ROOT ?? 'dist';
-const DIST = `${DIST_ROOT}/carechat-demo`;
+const TENANT = 'carechat-demo';
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number): string => `${value.toFixed(0)} ms`;
 const verdict = (ok: boolean): string => (ok ? 'OK' : 'OVER BUDGET');
 
-const server = await startServer({ port: 0, tenantId: 'carechat-demo', dataDir: null, serveApp: 'dist', distDir: DIST_ROOT, seed: true, logLevel: 'warn' });
+function printScripts(title: string, dist: string, scripts: readonly string[]): number {
+  const bundle = gzipSizes(dist, scripts);
+  console.log(title);
+  for (const f of bundle.files) console.log(`  ${f.file}  ${kb(f.rawBytes)} raw, ${kb(f.gzipBytes)} gzip`);
+  return bundle.totalGzipBytes;
+}
+
+// The static page sits beside a copy of the build, so both are served by the same server under the same headers.
+const copy = distWithStaticPage(DIST_ROOT, TENANT);
+const server = await startServer({ port: 0, tenantId: TENANT, dataDir: null, serveApp: 'dist', distDir: copy.root, seed: true, logLevel: 'warn' });
 const browser = await launchBrowser();
 try {
-  const warm = await firstBubble(browser, `${server.url}/chat-home`); // warms the server's file reads, not the browser
-  const bundle = gzipSizes(DIST, warm.scripts);
-  console.log('JavaScript fetched before the first assistant bubble (gzip -9):');
-  for (const f of bundle.files) console.log(`  ${f.file}  ${kb(f.rawBytes)} raw, ${kb(f.gzipBytes)} gzip`);
-  console.log(`  total ${kb(bundle.totalGzipBytes)} gzip (budget ${kb(BUDGET_GZIP_BYTES)}) ${verdict(bundle.totalGzipBytes <= BUDGET_GZIP_BYTES)}`);
+  const chatUrl = `${server.url}/chat-home`;
+  const staticUrl = `${server.url}${STATIC_PAGE_PATH}`;
+  // Warms the server's file reads (and its gzip cache), not the browser.
+  const warm = await firstBubble(browser, chatUrl);
+  await firstContentfulPaint(browser, staticUrl);
 
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) samples.push((await firstBubble(browser, `${server.url}/chat-home`)).ms);
-  const m = median(samples);
-  console.log(`First assistant bubble after navigation, ${RUNS} cold runs: ${samples.map((s) => s.toFixed(0)).join(', ')} ms`);
-  console.log(`  median ${m.toFixed(0)} ms (budget ${BUDGET_FIRST_BUBBLE_MS} ms) ${verdict(m <= BUDGET_FIRST_BUBBLE_MS)}`);
+  const dist = `${copy.root}/${TENANT}`;
+  const needed = printScripts('JavaScript fetched when the app took over the first bubble: what the reply buttons need (gzip -9):', dist, warm.scriptsAtTakeover);
+  console.log(`  total ${kb(needed)} gzip (budget ${kb(BUDGET_GZIP_BYTES)}) ${verdict(needed <= BUDGET_GZIP_BYTES)}`);
+  const later = warm.scriptsAtButtons.filter((script) => !warm.scriptsAtTakeover.includes(script));
+  const laterBytes = gzipSizes(dist, later).totalGzipBytes;
+  console.log(`  requested after the takeover, before the buttons (not needed by them): ${later.join(', ') || 'none'} (${kb(laterBytes)} gzip)`);
+
+  const chat: FirstBubble[] = [];
+  const statics: number[] = [];
+  // Alternating which goes first: the second of a pair ran measurably slower on the shared machine.
+  for (let i = 0; i < RUNS; i++) {
+    if (i % 2 === 0) statics.push(await firstContentfulPaint(browser, staticUrl));
+    chat.push(await firstBubble(browser, chatUrl));
+    if (i % 2 === 1) statics.push(await firstContentfulPaint(browser, staticUrl));
+  }
+  const bubble = median(chat.map((run) => run.ms));
+  const staticFcp = median(statics);
+  const ratio = bubble / staticFcp;
+  console.log(`Static one-paragraph page, first contentful paint, ${RUNS} cold runs: ${statics.map(ms).join(', ')}; median ${ms(staticFcp)}`);
+  console.log(`Chat home, first bubble painted, ${RUNS} cold runs: ${chat.map((run) => ms(run.ms)).join(', ')}; median ${ms(bubble)}`);
+  console.log(`  ${ratio.toFixed(2)} × the static page (budget ${BUDGET_FIRST_BUBBLE_RATIO} ×) ${verdict(ratio <= BUDGET_FIRST_BUBBLE_RATIO)}`);
+  console.log(`  app took over the bubble: median ${ms(median(chat.map((run) => run.takeoverMs ?? Number.NaN)))}; reply buttons: median ${ms(median(chat.map((run) => run.buttonsMs)))}`);
 } finally {
   await browser.close();
   await server.close();
+  copy.remove();
 }

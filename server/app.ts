@@ -15,7 +15,8 @@ import { handleBlobRequest } from './http/blob';
 import { readBodyWithin } from './http/bodyLimit';
 import { correlationIdOf } from './http/correlation';
 import { serveOutbox } from './http/devSms';
-import { setSecurityHeaders } from './http/securityHeaders';
+import { createInlineScriptHashes } from './http/inlineScripts';
+import { contentSecurityPolicy, setSecurityHeaders } from './http/securityHeaders';
 import { createStaticHandler } from './http/static';
 import { createLogger, type Logger } from './logger';
 import { startHoldSweeper } from './modules/appointments/holdSweeper';
@@ -162,6 +163,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       });
     }
     const serveStatic = options.serveApp === 'dist' ? createStaticHandler(join(options.distDir ?? 'dist', tenant.id)) : null;
+    // The built index.html runs one inline script (its first screen's greeting): the policy allows it by hash.
+    const indexScripts = createInlineScriptHashes(join(options.distDir ?? 'dist', tenant.id, 'index.html'));
 
     const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
       const started = performance.now();
@@ -204,7 +207,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         vite.middlewares(req, res, () => text(res, 404, 'Not found'));
         return;
       }
-      if (serveStatic !== null) return serveStatic(req, res, pathname);
+      if (serveStatic !== null) {
+        res.setHeader('content-security-policy', contentSecurityPolicy(await indexScripts()));
+        return serveStatic(req, res, pathname);
+      }
       return text(res, 404, 'Not found');
     };
 

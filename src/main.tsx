@@ -1,15 +1,26 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { readFirstPaint } from './app/firstPaint';
+import { enterChatHomeAtRoot, preloadFirstScreen } from './app/firstScreen';
 import { tenant } from './app/tenant';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/forms.css';
+// In the entry's stylesheet, which the build inlines into index.html: the chat home painted before any script
+// is drawn with it (src/firstPaint/).
+import './chat/chat.css';
 
 document.title = tenant.name;
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element.');
 
-// No <StrictMode>: its simulated remount restarts @xstate/react actors from their snapshot, which
-// re-runs an invoked promise that was in flight (a deep link's code would be sent twice in dev).
-createRoot(root).render(<App />);
+// index.html painted the first screen before any script (src/firstPaint/). React's first render replaces that
+// markup with its own copy of the same screen: its code is loaded first, so that render is not a fallback.
+readFirstPaint();
+enterChatHomeAtRoot(tenant.uxFlow);
+void preloadFirstScreen(window.location.pathname, tenant.uxFlow).then(() => {
+  // No <StrictMode>: its simulated remount restarts @xstate/react actors from their snapshot, which
+  // re-runs an invoked promise that was in flight (a deep link's code would be sent twice in dev).
+  createRoot(root).render(<App />);
+});

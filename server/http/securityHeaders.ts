@@ -2,20 +2,25 @@ import type { ServerResponse } from 'node:http';
 
 /**
  * The built app's policy: only our own scripts, styles, images and API (HTTP and websocket). Inline style
- * attributes stay allowed for animation libraries that set them; nothing inline may run as script.
+ * attributes stay allowed for animation libraries that set them; no inline script runs unless its hash is
+ * listed (the first screen's greeting script in index.html, server/http/inlineScripts.ts).
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self' ws: wss:",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", ...scriptHashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self' ws: wss:",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /**
  * Headers on every response. Deep links carry an access token in the query string, so no page may send

@@ -57,10 +57,17 @@ async function fetchProfile(client: Client, accessToken: string): Promise<Profil
   return toProfile(result.data.queryOneProfile);
 }
 
-/** GraphQL-backed actors of machines/auth.machine.ts, for `authMachine.provide({ actors })`. */
-export function authActors(client: Client): AuthActors {
+/** The sign-in and registration calls as plain functions: the actors below, and the chat's lazy ones (src/chat/lazyActors.ts). */
+export interface AuthCalls {
+  readonly initiateAuthentication: (input: { mobile: string }) => Promise<Initiation>;
+  readonly completeAuthentication: (input: { id: string; code: number }) => Promise<Completion>;
+  readonly loadProfile: (input: { accessToken: string }) => Promise<Profile>;
+  readonly createPatient: (input: { hospitalId: string; input: CreatePatientInput }) => Promise<Patient>;
+}
+
+export function authCalls(client: Client): AuthCalls {
   return {
-    initiateAuthentication: fromPromise(async ({ input }) => {
+    initiateAuthentication: async (input) => {
       const result = await client.mutation(InitiateAuthenticationMutation, { username: input.mobile }).toPromise();
       if (result.error) {
         // A code sent less than a minute ago is asked for, not refused.
@@ -70,32 +77,41 @@ export function authActors(client: Client): AuthActors {
       }
       if (!result.data) throw new Error(DEFAULT_ERROR_MESSAGE);
       return result.data.initiateAuthentication;
-    }),
-    completeAuthentication: fromPromise(async ({ input }) => {
+    },
+    completeAuthentication: async (input) => {
       const result = await client.mutation(CompleteAuthenticationMutation, { id: input.id, code: input.code }).toPromise();
       if (result.error) throw operationError(result.error);
       if (!result.data) throw new Error(DEFAULT_ERROR_MESSAGE);
       const { outcome, accessToken, triesLeft } = result.data.completeAuthentication;
       return { outcome, accessToken, triesLeft };
-    }),
-    loadProfile: fromPromise(({ input }) => fetchProfile(client, input.accessToken)),
-  };
-}
-
-/**
- * GraphQL-backed actors of machines/registration.machine.ts. Registration happens signed in, so its
- * requests carry the stored login (not the machine's copy of the token) and a session error signs out.
- */
-export function registrationActors(client: Client): RegistrationActors {
-  return {
-    createPatient: fromPromise(async ({ input }) => {
-      const result = await client
-        .mutation(CreatePatientMutation, { hospitalId: input.hospitalId, args: input.input }, WITH_STORED_LOGIN)
-        .toPromise();
+    },
+    loadProfile: (input) => fetchProfile(client, input.accessToken),
+    // Registration happens signed in, so its requests carry the stored login (not the machine's copy of the
+    // token) and a session error signs out.
+    createPatient: async (input) => {
+      const result = await client.mutation(CreatePatientMutation, { hospitalId: input.hospitalId, args: input.input }, WITH_STORED_LOGIN).toPromise();
       if (result.error) throw operationError(result.error);
       if (!result.data) throw new Error(DEFAULT_ERROR_MESSAGE);
       return toPatient(result.data.createPatient);
-    }),
-    loadProfile: fromPromise(({ input }) => fetchProfile(client, input.accessToken)),
+    },
+  };
+}
+
+/** GraphQL-backed actors of machines/auth.machine.ts, for `authMachine.provide({ actors })`. */
+export function authActors(client: Client): AuthActors {
+  const calls = authCalls(client);
+  return {
+    initiateAuthentication: fromPromise(({ input }) => calls.initiateAuthentication(input)),
+    completeAuthentication: fromPromise(({ input }) => calls.completeAuthentication(input)),
+    loadProfile: fromPromise(({ input }) => calls.loadProfile(input)),
+  };
+}
+
+/** GraphQL-backed actors of machines/registration.machine.ts. */
+export function registrationActors(client: Client): RegistrationActors {
+  const calls = authCalls(client);
+  return {
+    createPatient: fromPromise(({ input }) => calls.createPatient(input)),
+    loadProfile: fromPromise(({ input }) => calls.loadProfile(input)),
   };
 }

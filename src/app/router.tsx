@@ -1,12 +1,15 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AccessDeniedScreen } from '../screens/AccessDenied/AccessDeniedScreen';
 import { NotAvailableYet } from '../ui/NotAvailableYet';
 import { ErrorScreen } from './ErrorScreen';
+import { withClient } from './ClientProvider';
+import { loadChatHome, loadHomeDashboard } from './firstScreen';
 import { ChatOnly, LoginGate, Protected, RootRedirect } from './guards';
 import { inspectorEnabled } from './inspection';
 import { Titled } from './pageTitle';
 import { isFeedbackUrl } from './redirects';
+import { preloadableScreen, type ScreenLoader } from './preloadedScreen';
 import { Shell } from './Shell';
 
 /**
@@ -14,8 +17,9 @@ import { Shell } from './Shell';
  * build never downloads the assistant (flows, machines, animations). Each is titled here, by its route
  * (the title names the page as its heading does), inside any guard so a redirect never shows a wrong title.
  */
-function lazyScreen(title: string, load: () => Promise<ComponentType>): React.JSX.Element {
-  const Screen = lazy(async () => ({ default: await load() }));
+function lazyScreen(title: string, load: ScreenLoader, { client = true }: { readonly client?: boolean } = {}): React.JSX.Element {
+  // The urql client loads after the first render; screens that query wait for it (not the chat home).
+  const Screen = preloadableScreen(client ? withClient(load) : load);
   return (
     <Titled title={title}>
       <Suspense fallback={<p className="page page--centered" role="status">Loading…</p>}>
@@ -25,9 +29,9 @@ function lazyScreen(title: string, load: () => Promise<ComponentType>): React.JS
   );
 }
 
-const chatHome = lazyScreen('Chat', async () => (await import('../chat/ChatHome')).ChatHome);
+const chatHome = lazyScreen('Chat', loadChatHome, { client: false });
 const loginScreen = lazyScreen('Sign in', async () => (await import('../screens/login/LoginScreen')).LoginScreen);
-const homeDashboard = lazyScreen('Home', async () => (await import('../screens/home/HomeDashboard')).HomeDashboard);
+const homeDashboard = lazyScreen('Home', loadHomeDashboard);
 const profilesScreen = lazyScreen('My Account', async () => (await import('../screens/profiles/ProfilesScreen')).ProfilesScreen);
 const registrationScreen = lazyScreen('Add New Profile', async () => (await import('../screens/registration/RegistrationScreen')).RegistrationScreen);
 const doctorScreen = lazyScreen('Find a Doctor', async () => (await import('../screens/doctor/DoctorScreen')).DoctorScreen);
@@ -40,7 +44,7 @@ const visitsScreen = lazyScreen('My Appointments', async () => (await import('..
 // The inspector (and elkjs with it) loads only when opened; it is not even routed when off for the build.
 const inspectorPage = lazyScreen('Statechart inspector', async () => (await import('../inspector/InspectorPage')).InspectorPage);
 // The staff console: its own client and sign-in; patients never download it.
-const staffApp = lazyScreen('Staff console', async () => (await import('../staff/StaffApp')).StaffApp);
+const staffApp = lazyScreen('Staff console', async () => (await import('../staff/StaffApp')).StaffApp, { client: false });
 
 const later = (title: string): React.JSX.Element => (
   <Titled title={title}>

@@ -1,6 +1,6 @@
 import './chat.css';
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { useClient } from 'urql';
+import { useLoadedClient } from '../app/ClientProvider';
 import { useConnection } from '../app/connection';
 import { useSession, useSessionStore } from '../app/session';
 import { tenant } from '../app/tenant';
@@ -23,10 +23,11 @@ const AgentChat = lazy(() => import('./agent/AgentChat').catch(() => ({ default:
 export function ChatHome(): React.JSX.Element {
   const { transcript, tap, submit, handback } = useAssistant();
   const { session } = useSession();
-  const client = useClient();
+  // Loaded after the first render (the hand-over comes after a sign-in, which used it already).
+  const client = useLoadedClient();
   const sessionStore = useSessionStore();
   const connection = useConnection();
-  const services = useMemo((): AgentChatServices => ({ client, session: sessionStore, connection }), [client, sessionStore, connection]);
+  const services = useMemo((): AgentChatServices | null => (client === null ? null : { client, session: sessionStore, connection }), [client, sessionStore, connection]);
   const [dock, setDock] = useState<HTMLDivElement | null>(null);
   // The chat belongs to the signed-in account (a sign-out starts the conversation over anyway).
   const agent = transcript.agent !== null && session !== null ? { hospitalId: transcript.agent.hospitalId, profileId: session.profile.id } : null;
@@ -36,7 +37,7 @@ export function ChatHome(): React.JSX.Element {
         <h1 className="chat-home__title">{tenant.name}</h1>
       </header>
       <Transcript bubbles={transcript.bubbles}>
-        {agent !== null && (
+        {agent !== null && services !== null && (
           <Suspense fallback={null}>
             <AgentChat key={`${agent.profileId}:${agent.hospitalId}`} services={services} hospitalId={agent.hospitalId} profileId={agent.profileId} dock={dock} onBack={handback} />
           </Suspense>

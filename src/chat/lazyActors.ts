@@ -1,15 +1,20 @@
 import type { Client } from 'urql';
 import { fromPromise } from 'xstate';
+import type { AuthActors, AuthCalls, RegistrationActors } from '../api/authActors';
 import type { BookingActors, BookingCalls } from '../api/bookingActors';
 import type { SearchActors, SearchCalls } from '../api/searchActors';
 
 /**
- * The chat's search and booking calls, loaded when the patient first books: they stay off the chat
- * home's first paint (docs/PERFORMANCE.md budget). The actors are the same; only their module waits.
+ * The chat's API calls, loaded with the urql client when the patient first needs one: the sign-in's when a
+ * number is typed, search and booking when they first book. None of them is on the chat home's first bubble
+ * or its reply buttons (docs/PERFORMANCE.md budget). The actors are the same; only their module waits.
  */
 
+/** Resolves to the app's urql client, loading its code first if needed (src/api/lazyClient.ts). */
+export type ClientLoader = () => Promise<Client>;
+
 /** Loads once; a chunk that failed to load (the network) is fetched again on the next call. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | null = null;
   return () =>
     (loading ??= load().catch((error: unknown) => {
@@ -18,8 +23,26 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-export function lazySearchActors(client: Client): SearchActors {
-  const calls = once<SearchCalls>(async () => (await import('../api/searchActors')).searchCalls(client));
+/** The calls of a module built over the client, both loaded in parallel. */
+function callsOf<T, M>(client: ClientLoader, load: () => Promise<M>, build: (module: M, client: Client) => T): () => Promise<T> {
+  return once(async () => {
+    const [module, loaded] = await Promise.all([load(), client()]);
+    return build(module, loaded);
+  });
+}
+
+export function lazyAuthActors(client: ClientLoader): AuthActors & RegistrationActors {
+  const calls = callsOf<AuthCalls, typeof import('../api/authActors')>(client, () => import('../api/authActors'), (module, loaded) => module.authCalls(loaded));
+  return {
+    initiateAuthentication: fromPromise(async ({ input }) => (await calls()).initiateAuthentication(input)),
+    completeAuthentication: fromPromise(async ({ input }) => (await calls()).completeAuthentication(input)),
+    loadProfile: fromPromise(async ({ input }) => (await calls()).loadProfile(input)),
+    createPatient: fromPromise(async ({ input }) => (await calls()).createPatient(input)),
+  };
+}
+
+export function lazySearchActors(client: ClientLoader): SearchActors {
+  const calls = callsOf<SearchCalls, typeof import('../api/searchActors')>(client, () => import('../api/searchActors'), (module, loaded) => module.searchCalls(loaded));
   return {
     loadSearchCatalogue: fromPromise(async () => (await calls()).loadSearchCatalogue()),
     loadRecentDoctors: fromPromise(async () => (await calls()).loadRecentDoctors()),
@@ -27,8 +50,8 @@ export function lazySearchActors(client: Client): SearchActors {
   };
 }
 
-export function lazyBookingActors(client: Client): BookingActors {
-  const calls = once<BookingCalls>(async () => (await import('../api/bookingActors')).bookingCalls(client));
+export function lazyBookingActors(client: ClientLoader): BookingActors {
+  const calls = callsOf<BookingCalls, typeof import('../api/bookingActors')>(client, () => import('../api/bookingActors'), (module, loaded) => module.bookingCalls(loaded));
   return {
     createAppointment: fromPromise(async ({ input }) => (await calls()).createAppointment(input)),
     prepareInvoice: fromPromise(async ({ input }) => (await calls()).prepareInvoice(input)),

@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useClient } from 'urql';
 import { STORAGE_KEYS } from '../../domain/storageKeys';
 import { composeAssistant } from '../../flows/compose';
 import { enabledGateways } from '../../machines/bookingOptions';
-import { authActors, registrationActors } from '../api/authActors';
+import { useClientSource } from '../app/ClientProvider';
 import { useDeepLink } from '../app/deepLink';
+import { takeGreetingTime } from '../app/firstPaint';
 import { storeSessionAction, useSession, useSessionStore } from '../app/session';
 import { tenant } from '../app/tenant';
-import { lazyBookingActors, lazySearchActors } from './lazyActors';
+import { lazyAuthActors, lazyBookingActors, lazySearchActors, type ClientLoader } from './lazyActors';
 import { useConversation, type Conversation } from './useConversation';
 
 /**
@@ -16,25 +16,33 @@ import { useConversation, type Conversation } from './useConversation';
  * sessionStorage after a reload. Timing, wording and validation live in the flow and domain.
  */
 export function useAssistant(): Conversation {
-  const client = useClient();
+  const clientSource = useClientSource();
   const sessionStore = useSessionStore();
   const { session } = useSession();
   const deepLink = useDeepLink();
   const navigate = useNavigate();
 
-  const [logic] = useState(() =>
-    composeAssistant(
-      { ...authActors(client), ...registrationActors(client), ...lazySearchActors(client), ...lazyBookingActors(client) },
+  const [logic] = useState(() => {
+    const client: ClientLoader = () => clientSource.ready();
+    return composeAssistant(
+      { ...lazyAuthActors(client), ...lazySearchActors(client), ...lazyBookingActors(client) },
       { storeSession: storeSessionAction(sessionStore), storeProfile: (_, profile) => sessionStore.updateProfile(profile) },
-    ),
-  );
+    );
+  });
+  // The greeting index.html painted was chosen at this time: the conversation started now says the same. Only
+  // the first one (connected before effects run); a conversation started over later greets by its own time.
+  const [paintedAt] = useState(takeGreetingTime);
+  const greetedAt = useRef(paintedAt);
+  useEffect(() => {
+    greetedAt.current = null;
+  }, []);
 
   return useConversation(logic, {
     storageKey: STORAGE_KEYS.assistant,
     owner: session?.profile.id ?? null,
     createInput: () => ({
       features: tenant.features,
-      now: Date.now(),
+      now: greetedAt.current ?? Date.now(),
       session,
       deepLink,
       // Where a new patient is registered until they choose a hospital.

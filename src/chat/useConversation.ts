@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffectEvent, useLayoutEffect, useMemo, useReducer, useState, useSyncExternalStore } from 'react';
 import type { ReplyButton, TranscriptState } from '../../flows/chatProtocol';
 import type { PaymentRedirect } from '../../machines/types';
 import type { AnyActorLogic } from 'xstate';
@@ -58,18 +58,22 @@ export function useConversation<TLogic extends AnyActorLogic>(
     }, failed);
   });
 
-  useEffect(() => store.setOwner(owner), [store, owner]);
-  useEffect(
-    () =>
-      store.connect({
-        createInput: () => createInput(),
-        generation,
-        onNavigate: (to) => navigate(to),
-        onRedirect: (target) => redirect(target),
-        onError: (error) => console.error('The chat assistant stopped with an error', error),
-      }),
-    [store, generation],
-  );
+  // Layout effects, and drawn again at once: a fresh conversation's first bubble is on the first frame the
+  // browser paints (it takes over the greeting index.html painted before any script, src/firstPaint/), not a
+  // frame after an empty transcript.
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
+  useLayoutEffect(() => store.setOwner(owner), [store, owner]);
+  useLayoutEffect(() => {
+    const disconnect = store.connect({
+      createInput: () => createInput(),
+      generation,
+      onNavigate: (to) => navigate(to),
+      onRedirect: (target) => redirect(target),
+      onError: (error) => console.error('The chat assistant stopped with an error', error),
+    });
+    redraw();
+    return disconnect;
+  }, [store, generation]);
 
   const tap = useCallback((button: ReplyButton) => store.send({ type: 'chat.tap', command: button.command, label: button.label }), [store]);
   const submit = useCallback((text: string) => store.send({ type: 'chat.submit', text }), [store]);

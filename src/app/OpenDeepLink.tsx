@@ -1,0 +1,46 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useClient } from 'urql';
+import type { DeepLink } from '../../domain/deepLink';
+import { deepLinkMachine } from '../../machines/deepLink.machine';
+import { authActors } from '../api/authActors';
+import { ClientGate } from './ClientGate';
+import { DeepLinkWait } from './DeepLinkWait';
+import { useSession } from './session';
+
+interface OpenDeepLinkProps {
+  readonly link: DeepLink;
+  readonly accessToken: string;
+}
+
+/** Runs the deep-link machine for the signed-in number; the app only provides what opening and denying do. */
+function RunDeepLink({ link, accessToken }: OpenDeepLinkProps): React.JSX.Element {
+  const client = useClient();
+  const navigate = useNavigate();
+  const { updateProfile, setRelationshipView } = useSession();
+  const [machine] = useState(() =>
+    deepLinkMachine.provide({
+      actors: { loadProfile: authActors(client).loadProfile },
+      actions: {
+        open: (_, { profile, patient, route }) => {
+          updateProfile(profile);
+          setRelationshipView(patient.relationship);
+          void navigate(route, { replace: true });
+        },
+        deny: () => void navigate('/accessDenied', { replace: true }),
+      },
+    }),
+  );
+  useMachine(machine, { input: { link, accessToken } });
+  return <DeepLinkWait link={link} />;
+}
+
+/** Loaded on demand (with the urql client) by DeepLinkGate: most visits carry no deep link. */
+export function OpenDeepLink(props: OpenDeepLinkProps): React.JSX.Element {
+  return (
+    <ClientGate>
+      <RunDeepLink {...props} />
+    </ClientGate>
+  );
+}

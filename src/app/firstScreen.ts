@@ -1,0 +1,32 @@
+import type { Tenant } from '../../tenants/schema';
+import { loadClientCode } from '../api/lazyClient';
+import { withClient } from './ClientProvider';
+import { CHAT_HOME_PATH, HOME_DASHBOARD_PATH } from './firstScreenPaths';
+import { preloadScreen } from './preloadedScreen';
+import { rootRedirect } from './redirects';
+
+/**
+ * The screens index.html paints before any script (src/firstPaint/): their code is loaded before the app's
+ * first render, so React's first frame replaces the static markup with the same screen, not a fallback.
+ */
+export const loadChatHome = async (): Promise<React.ComponentType> => (await import('../chat/ChatHome')).ChatHome;
+export const loadHomeDashboard = async (): Promise<React.ComponentType> => (await import('../screens/home/HomeDashboard')).HomeDashboard;
+
+/**
+ * '/' is the chat home of a chat tenant: replaced before the router starts (as RootRedirect would after its
+ * first render, a frame without the chat home), so the first render is the chat home's.
+ */
+export function enterChatHomeAtRoot(uxFlow: Tenant['uxFlow'], location: Location = window.location, history: History = window.history): void {
+  if (uxFlow === 'chat' && location.pathname === '/') history.replaceState(history.state, '', rootRedirect(uxFlow) + location.search);
+}
+
+/** Loads what the first screen at `pathname` renders with; resolves (never rejects) when done. */
+export async function preloadFirstScreen(pathname: string, uxFlow: Tenant['uxFlow']): Promise<void> {
+  try {
+    if (uxFlow === 'chat' && CHAT_HOME_PATH.test(pathname)) await preloadScreen(loadChatHome);
+    // The dashboard queries at once (its search form), so the urql client comes with it.
+    if (uxFlow === 'flat' && HOME_DASHBOARD_PATH.test(pathname)) await Promise.all([preloadScreen(withClient(loadHomeDashboard)), loadClientCode()]);
+  } catch {
+    // The lazy route loads it again and shows the failure where it belongs.
+  }
+}
