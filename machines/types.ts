@@ -100,8 +100,11 @@ export interface SessionCardData {
   organizationId: string;
   organizationName: string;
   locationName: string;
-  /** In the tenant's currency. */
-  doctorFee: number;
+  /**
+   * What the patient pays for the consultation (doctor and hospital fees under the hospital's standard
+   * scheme: the invoice's total), in the tenant's currency.
+   */
+  fee: number;
 }
 
 /** What a session search asks for (server/schema.graphql `SessionFilter`; startTimeFrom as epoch ms). */

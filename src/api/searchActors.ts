@@ -54,7 +54,7 @@ export function toSessionCardData(masked: FragmentOf<typeof SessionFields>): Ses
     organizationId: session.organization.id,
     organizationName: session.organization.orgName,
     locationName: session.locationName,
-    doctorFee: session.doctorFee,
+    fee: session.fee,
   };
 }
 

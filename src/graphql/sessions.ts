@@ -33,7 +33,7 @@ export const SessionFields = graphql(`
       orgName
     }
     locationName
-    doctorFee
+    fee
   }
 `);
 

@@ -72,7 +72,7 @@ function FieldView({ field, props, labelText, labelKind }: { field: Field; props
     case 'video':
       return session.video ? <span className="session-card__badge">{VIDEO_BADGE}</span> : null;
     case 'fee':
-      return <span className="session-card__fee">{formatAmount(session.doctorFee, props.currency ?? tenant.payment.currency)}</span>;
+      return <span className="session-card__fee">{formatAmount(session.fee, props.currency ?? tenant.payment.currency)}</span>;
     case 'capacity':
       return <span className="session-card__meta">{capacityText(session)}</span>;
     case 'token':

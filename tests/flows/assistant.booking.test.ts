@@ -305,7 +305,7 @@ describe('assistant booking: reserve and pay', () => {
   });
 
   it('a zero total cannot be paid: says so and goes back to the menu', async () => {
-    const chat = startAssistant({ session: SIGNED_IN, booking: { hospitalFee: 0, sessions: [sessionOf('s-free', DOCTORS.anil, 0, 17, { doctorFee: 0 })] } });
+    const chat = startAssistant({ session: SIGNED_IN, booking: { hospitalFee: 0, sessions: [sessionOf('s-free', DOCTORS.anil, 0, 17, { fee: 0 })] } });
     await upToSessions(chat);
     await chat.tap('Book Today 5:00 PM');
     await chat.wait(1300);

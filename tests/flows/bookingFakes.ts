@@ -50,7 +50,8 @@ export function sessionOf(id: string, doctor: PractitionerSummary, days: number,
     organizationId: 'org-colombo',
     organizationName: 'Carechat Hospital Colombo',
     locationName: 'Room 12',
-    doctorFee: 1500,
+    // The doctor fee 1,500.00 and the hospital fee 500.00 (the fakes' default), as the server prices it.
+    fee: 2000,
     ...overrides,
   };
 }
@@ -126,8 +127,9 @@ export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
     }),
     prepareInvoice: fromPromise<InvoiceSummary, { appointmentId: string }>(() => {
       const session = sessions.find((candidate) => candidate.id === appointment?.sessionId);
-      const doctorFee = session?.doctorFee ?? 0;
+      // The session's fee is what the invoice totals: the hospital's part, and the doctor's the rest.
       const hospitalFee = options.hospitalFee ?? 500;
+      const doctorFee = (session?.fee ?? hospitalFee) - hospitalFee;
       return Promise.resolve({
         id: 'invoice-1',
         items: [

@@ -49,7 +49,7 @@ export const SESSION: SessionCardData = {
   organizationId: 'org-colombo',
   organizationName: 'Carechat Hospital Colombo',
   locationName: 'Room 12',
-  doctorFee: 1500,
+  fee: 1500,
 };
 
 export const CARD: SavedCard = { id: 'card-1', cardNumber: '411111******', cardType: '001', defaultMethod: true };

@@ -69,7 +69,7 @@ function session(id: string): SessionCardData {
     organizationId: colombo.id,
     organizationName: colombo.orgName,
     locationName: 'Room 4',
-    doctorFee: 1500,
+    fee: 1500,
   };
 }
 

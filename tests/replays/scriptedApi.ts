@@ -174,11 +174,12 @@ export function scriptedApi(clock: Pick<ScriptClock, 'setTimeout'>, accounts: Re
         const appointment = appointments.get(input.appointmentId);
         const session = clinic.sessions.find((candidate) => candidate.id === appointment?.sessionId);
         if (appointment === undefined || session === undefined) throw new Error(formatError('ARO-E1042'));
+        // The session's fee is the invoice's total: the clinic's hospital fee, and the doctor's the rest.
         const items = [
-          { description: 'Doctor fee', amount: session.doctorFee },
+          { description: 'Doctor fee', amount: session.fee - clinic.hospitalFee },
           { description: 'Hospital fee', amount: clinic.hospitalFee },
         ];
-        const invoice: InvoiceSummary = { id: `invoice-${invoices.size + 1}`, items, total: session.doctorFee + clinic.hospitalFee, currency: 'LKR' };
+        const invoice: InvoiceSummary = { id: `invoice-${invoices.size + 1}`, items, total: session.fee, currency: 'LKR' };
         invoices.set(invoice.id, { invoice, appointmentId: appointment.id });
         return invoice;
       }),

@@ -59,7 +59,8 @@ function session(id: string, practitioner: PractitionerSummary, day: number, hou
     organizationId: 'org-colombo',
     organizationName: 'Carechat Hospital Colombo',
     locationName: 'Channel centre, room 4',
-    doctorFee: 2500,
+    // Doctor fee 2,500.00 plus the clinic's hospital fee 750.00.
+    fee: 3250,
     ...overrides,
   };
 }

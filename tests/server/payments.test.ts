@@ -9,7 +9,7 @@ const DEMO_HOLDER = '0771234567';
 const OTHER_HOLDER = '0779876543';
 const CARDS = { accept: '4111111111111111', decline: '4000000000000002', error: '4000000000000119' } as const;
 
-const SESSIONS = `query ($filter: SessionFilter!) { querySession(filter: $filter) { id status endTime appointmentMaxAllowed activeAppointments doctorFee organization { id } } }`;
+const SESSIONS = `query ($filter: SessionFilter!) { querySession(filter: $filter) { id status endTime appointmentMaxAllowed activeAppointments doctorFee fee organization { id } } }`;
 const CREATE_APPOINTMENT = `mutation ($input: CreateAppointmentInput!) { createAppointment(input: $input) { id sessionId status bookingType appointmentPaymentStatus holdExpiresAt } }`;
 const PREPARE_INVOICE = `mutation ($input: PrepareInvoiceInput!) { prepareInvoice(input: $input) {
   id appointmentId sessionId patientId organizationId variant reasonCode scheme { id name variant status }
@@ -28,6 +28,7 @@ const SAVED_CARDS = `{ queryOneProfile { id paymentMethods { id type status card
 const SCHEMES = `query ($organizationId: ID!) { queryChargingScheme(organizationId: $organizationId) { id name variant status } }`;
 
 interface SessionData extends BookableSession {
+  fee: number;
   organization: { id: string };
 }
 interface AppointmentData {
@@ -194,6 +195,23 @@ describe('prepareInvoice', () => {
     expect(hospital?.amount.value).toBeGreaterThan(0);
     expect(invoice.total).toEqual({ value: session.doctorFee + (hospital?.amount.value ?? 0), currency: 'LKR' });
     expect(Number.isInteger(Math.round(invoice.total.value * 100))).toBe(true);
+  });
+
+  it("gives every session the fee its standard invoice charges, which the session card shows (not the doctor's part alone)", async () => {
+    // One session per hospital: the hospital fee differs between them.
+    const perHospital = [...new Map(paidSessions.map((session) => [session.organization.id, session])).values()];
+    expect(perHospital.length).toBeGreaterThan(1);
+    // A fresh account, so the other tests' holds of these sessions stay theirs.
+    const token = await t.signIn('0775550181');
+    const created = await t.gql<{ createPatient: { id: string } }>(CREATE_PATIENT, { hospitalId: perHospital[0]?.organization.id, args: patientInput() }, token);
+    const payer = { token, patientId: ok(created).createPatient.id };
+    for (const session of perHospital) {
+      const invoice = await invoiceFor(payer, (await book(payer, { session })).id);
+      expect(session.fee, session.id).toBe(invoice.total.value);
+      expect(session.fee).toBeGreaterThan(session.doctorFee);
+    }
+    const free = freeSessions[0];
+    expect(free?.fee).toBe(0);
   });
 
   it('prices a valuepack booking with 10% off the hospital fee', async () => {

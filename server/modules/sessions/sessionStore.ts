@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { appointments, organizations, practitioners, sessions, specialties } from '../../db/schema';
+import { invoiceLines, linesTotal } from '../payments/invoiceLines';
 import type { SessionSearch } from './sessionFilter';
 import { iso, practitionerName, type SessionView } from './views';
 
@@ -24,6 +25,7 @@ export async function selectSessions(db: Db, where: SQL | undefined, limit: numb
       practitionerSpecialty: { id: sql<string>`ps.id`, code: sql<string>`ps.code`, display: sql<string>`ps.display` },
       specialty: { id: specialties.id, code: specialties.code, display: specialties.display },
       organization: { id: organizations.id, orgName: organizations.orgName, city: organizations.city, phone: organizations.phone, lat: organizations.lat, lng: organizations.lng },
+      hospitalFeeCents: organizations.hospitalFeeCents,
     })
     .from(sessions)
     .innerJoin(practitioners, eq(practitioners.id, sessions.practitionerId))
@@ -33,7 +35,7 @@ export async function selectSessions(db: Db, where: SQL | undefined, limit: numb
     .where(where)
     .orderBy(asc(sessions.startTime), asc(sessions.id))
     .limit(limit);
-  return rows.map(({ session, practitioner, practitionerSpecialty, specialty, organization, activeAppointments: active }) => ({
+  return rows.map(({ session, practitioner, practitionerSpecialty, specialty, organization, hospitalFeeCents, activeAppointments: active }) => ({
     id: session.id,
     status: session.status,
     startTime: session.startTime.toISOString(),
@@ -57,6 +59,8 @@ export async function selectSessions(db: Db, where: SQL | undefined, limit: numb
     locationName: session.locationName,
     locationImageUrl: session.locationImageUrl,
     doctorFee: session.doctorFeeCents / 100,
+    // Priced as the invoice prices a standard booking, so the card and the invoice never disagree.
+    fee: linesTotal(invoiceLines(session.doctorFeeCents, hospitalFeeCents, 'standard')) / 100,
   }));
 }
 

@@ -37,6 +37,8 @@ export interface SessionView {
   readonly locationImageUrl: string | null;
   /** In the tenant's currency (the database keeps cents). */
   readonly doctorFee: number;
+  /** What the patient pays under the standard scheme (doctor and hospital fees), in the tenant's currency. */
+  readonly fee: number;
 }
 
 /** 'Dr. Nimal Perera': the prefix and the name, as the schema promises. */

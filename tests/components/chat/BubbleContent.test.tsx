@@ -21,7 +21,7 @@ const session: SessionCardData = {
   organizationId: 'org-kandy',
   organizationName: 'Carechat Hospital Kandy',
   locationName: 'Room 2',
-  doctorFee: 2000,
+  fee: 2000,
 };
 
 describe('BubbleContent', () => {

@@ -24,7 +24,7 @@ const base: SessionCardData = {
   organizationId: 'org-colombo',
   organizationName: 'Carechat Hospital Colombo',
   locationName: 'Room 4',
-  doctorFee: 1500,
+  fee: 1500,
 };
 
 function renderCard(props: Partial<Omit<SessionCardProps, 'session'>> & { session?: Partial<SessionCardData> } = {}): void {

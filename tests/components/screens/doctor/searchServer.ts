@@ -117,7 +117,7 @@ export function serverSession(id: string, start: Date, overrides: Record<string,
     practitioner: { id: NIMAL.id, name: NIMAL.name, roles: NIMAL.roles },
     organization: { id: 'org-colombo', orgName: 'Carechat Hospital Colombo' },
     locationName: 'Room 4',
-    doctorFee: 1500,
+    fee: 1500,
     ...overrides,
   };
 }
