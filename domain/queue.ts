@@ -59,6 +59,53 @@ export function estimatedWaitMinutes(peopleAheadCount: number, slotMinutes: numb
   return Math.round(Math.max(0, peopleAheadCount) * slotMinutes);
 }
 
+/** Session statuses whose queue no longer moves: nothing to estimate or wait for. */
+const QUEUE_OVER_SESSION_STATUSES: readonly string[] = ['completed', 'practitioner_canceled', 'provider_aborted'];
+
+/**
+ * The session is under way: the doctor has started it, or its start time has passed while it is still
+ * scheduled (the doctor is late, 'Awaiting Dr'). Not a completed or cancelled one.
+ */
+export function isSessionUnderWay(sessionStatus: string, sessionStart: number, now: number): boolean {
+  if (sessionStatus === 'started') return true;
+  return sessionStatus === 'scheduled' && now >= sessionStart;
+}
+
+/**
+ * Whether the appointment view shows a queue at all: only for an appointment still waiting or seen now
+ * (booked or arrived) in a session that is neither completed nor cancelled.
+ */
+export function showsQueue(appointmentStatus: string, sessionStatus: string): boolean {
+  return (appointmentStatus === 'booked' || appointmentStatus === 'arrived') && !QUEUE_OVER_SESSION_STATUSES.includes(sessionStatus);
+}
+
+export interface QueueEstimateInput {
+  readonly sessionStart: number;
+  readonly now: number;
+  /** Waiting people ahead (peopleAhead). */
+  readonly peopleAhead: number;
+  /** From slotLengthMinutes. */
+  readonly slotMinutes: number;
+}
+
+export interface QueueEstimate {
+  /** Epoch milliseconds, rounded to the minute. */
+  readonly time: number;
+  /** Whole minutes from now to `time` (never negative). */
+  readonly waitMinutes: number;
+}
+
+/**
+ * The one rule for the estimated time and the wait, so the two always agree: the queue moves from the
+ * session's start, or from now once that has passed, one slot per waiting person ahead (start plus index ×
+ * slot length, the index counting only those still waiting, spec 000 §4); the wait is the time left until
+ * then. At 8:18 with 4 people ahead of 9-minute slots: 8:54, about 36 mins.
+ */
+export function queueEstimate({ sessionStart, now, peopleAhead: ahead, slotMinutes }: QueueEstimateInput): QueueEstimate {
+  const time = estimatedTime(Math.max(sessionStart, now), ahead, slotMinutes);
+  return { time, waitMinutes: Math.max(0, Math.round((time - now) / 60_000)) };
+}
+
 /** A new booking's token: existing appointments plus one. */
 export function nextTokenNumber(existingCount: number): number {
   return Math.max(0, existingCount) + 1;
@@ -75,9 +122,14 @@ export interface QueueMessageInput {
   readonly video: boolean;
   /** The doctor's participant status in the video call; 'connected' once the doctor has joined. */
   readonly practitionerStatus: string | null;
+  readonly sessionStatus: string;
+  /** The session's start, epoch milliseconds. */
+  readonly sessionStart: number;
+  readonly now: number;
 }
 
 export type QueueMessage =
+  /** waitMinutes: null before the session is under way, or without a slot length. */
   | { readonly kind: 'waiting'; readonly peopleAhead: number; readonly waitMinutes: number | null }
   | { readonly kind: 'next'; readonly text: typeof QUEUE_TEXT.next }
   | { readonly kind: 'meet'; readonly text: typeof QUEUE_TEXT.meet }
@@ -85,18 +137,23 @@ export type QueueMessage =
   | { readonly kind: 'none' };
 
 /**
- * What the patient's own appointment card says about the queue. Booked and paid: people ahead and the
- * estimated wait, then 'Next it's your turn. Get ready!' when nobody is ahead. Arrived: 'Meet your doctor
- * now' in person; for video 'Please await here' until the doctor is connected, then nothing (the call
- * takes over). Anything else (unpaid, cancelled, completed…): nothing.
+ * What the patient's own appointment card says about the queue. Booked and paid: people ahead (and, once
+ * the session is under way, the wait of queueEstimate), then 'Next it's your turn. Get ready!' only when
+ * the session is under way and nobody is ahead. Arrived: 'Meet your doctor now' in person; for video
+ * 'Please await here' until the doctor is connected, then nothing (the call takes over). Anything else
+ * (unpaid, cancelled, completed, a session over or cancelled): nothing.
  */
 export function queueMessage(input: QueueMessageInput): QueueMessage {
+  if (!showsQueue(input.appointmentStatus, input.sessionStatus)) return { kind: 'none' };
   if (input.appointmentStatus === 'arrived') {
     if (!input.video) return { kind: 'meet', text: QUEUE_TEXT.meet };
     return input.practitionerStatus === 'connected' ? { kind: 'none' } : { kind: 'await', text: QUEUE_TEXT.await };
   }
-  if (input.appointmentStatus !== 'booked' || !input.paid) return { kind: 'none' };
+  if (!input.paid) return { kind: 'none' };
   const ahead = Math.max(0, input.peopleAhead);
-  if (ahead === 0) return { kind: 'next', text: QUEUE_TEXT.next };
-  return { kind: 'waiting', peopleAhead: ahead, waitMinutes: input.slotMinutes === null ? null : estimatedWaitMinutes(ahead, input.slotMinutes) };
+  const underWay = isSessionUnderWay(input.sessionStatus, input.sessionStart, input.now);
+  if (ahead === 0 && underWay) return { kind: 'next', text: QUEUE_TEXT.next };
+  const waitMinutes =
+    !underWay || input.slotMinutes === null ? null : queueEstimate({ sessionStart: input.sessionStart, now: input.now, peopleAhead: ahead, slotMinutes: input.slotMinutes }).waitMinutes;
+  return { kind: 'waiting', peopleAhead: ahead, waitMinutes };
 }

@@ -8,6 +8,7 @@ import { BOOKING_ACTIONS } from '../../../domain/bookingRules';
 import { sessionRoute } from '../../../domain/bookingRoutes';
 import { BOOKING_TEXT } from '../../../domain/bookingText';
 import { failedPaymentRoute, paymentRoute } from '../../../domain/paymentHistory';
+import { showsQueue } from '../../../domain/queue';
 import { appointmentViewMachine, type AppointmentView } from '../../../machines/appointmentView.machine';
 import { appointmentViewActors, type AppointmentViewActors } from '../../api/bookingActors';
 import type { RelationshipActors } from '../../api/relationshipActors';
@@ -161,8 +162,8 @@ export function AppointmentScreen({ actors, relationshipActors }: AppointmentScr
         </div>
       )}
       <Details appointment={appointment} />
-      {/* No queue figures for a session that will not take place. */}
-      {sessionCancelled ? null : <QueueBlock appointment={appointment} queue={context.queue} />}
+      {/* No queue figures for a session that will not take place, or an appointment cancelled or over. */}
+      {sessionCancelled || !showsQueue(appointment.status, appointment.session.status) ? null : <QueueBlock appointment={appointment} queue={context.queue} now={now} />}
       {/* The session itself (the token, status and patient are shown above). */}
       <SessionCard session={appointment.session} context="SESSION_VIEW" now={now} />
       <LocationBlock hospital={appointment.hospital} locationName={appointment.session.locationName} />

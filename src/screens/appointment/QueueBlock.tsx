@@ -1,6 +1,6 @@
 import { formatTime } from '../../../domain/days';
 import { NOT_AVAILABLE } from '../../../domain/patient';
-import { estimatedTime, ongoingTokens, peopleAhead, queueMessage, servedTokens, slotLengthMinutes } from '../../../domain/queue';
+import { ongoingTokens, peopleAhead, queueEstimate, queueMessage, servedTokens, slotLengthMinutes } from '../../../domain/queue';
 import type { AppointmentView, QueueToken } from '../../../machines/appointmentView.machine';
 
 export const QUEUE_BLOCK_TEXT = {
@@ -11,7 +11,9 @@ export const QUEUE_BLOCK_TEXT = {
   slot: 'Time per patient',
   estimatedTime: 'Your estimated time',
   waiting: (ahead: number, minutes: number | null): string =>
-    `${ahead} ${ahead === 1 ? 'person' : 'people'} ahead of you${minutes === null ? '' : `, about ${minutes} mins to wait`}`,
+    ahead === 0
+      ? 'Nobody is ahead of you'
+      : `${ahead} ${ahead === 1 ? 'person' : 'people'} ahead of you${minutes === null ? '' : `, about ${minutes} mins to wait`}`,
   loading: 'Loading the queue…',
 } as const;
 
@@ -22,7 +24,7 @@ const minutesText = (minutes: number): string => `${Math.round(minutes * 10) / 1
  * the last three served tokens as Ongoing, the slot length, the estimated time and wait, and the message
  * for the patient ('Next it's your turn. Get ready!', 'Meet your doctor now', 'Please await here').
  */
-export function QueueBlock({ appointment, queue }: { appointment: AppointmentView; queue: readonly QueueToken[] | null }): React.JSX.Element {
+export function QueueBlock({ appointment, queue, now }: { appointment: AppointmentView; queue: readonly QueueToken[] | null; now: number }): React.JSX.Element {
   const { session } = appointment;
   if (queue === null) {
     return (
@@ -43,7 +45,12 @@ export function QueueBlock({ appointment, queue }: { appointment: AppointmentVie
     video: session.video,
     // The video call's participant status arrives with video consultations (not part of this view yet).
     practitionerStatus: null,
+    sessionStatus: session.status,
+    sessionStart: session.startTime,
+    now,
   });
+  // The same rule as the wait in the message, so the time and the minutes always agree.
+  const estimate = slot === null || appointment.status !== 'booked' ? null : queueEstimate({ sessionStart: session.startTime, now, peopleAhead: ahead, slotMinutes: slot });
 
   return (
     <section className="card queue" aria-labelledby="queue-heading">
@@ -69,8 +76,12 @@ export function QueueBlock({ appointment, queue }: { appointment: AppointmentVie
         <dd>{servedTokens(queue).length}</dd>
         <dt>{QUEUE_BLOCK_TEXT.slot}</dt>
         <dd>{slot === null ? NOT_AVAILABLE : minutesText(slot)}</dd>
-        <dt>{QUEUE_BLOCK_TEXT.estimatedTime}</dt>
-        <dd>{slot === null ? NOT_AVAILABLE : formatTime(estimatedTime(session.startTime, appointment.tokenNo - 1, slot))}</dd>
+        {appointment.status === 'booked' ? (
+          <>
+            <dt>{QUEUE_BLOCK_TEXT.estimatedTime}</dt>
+            <dd>{estimate === null ? NOT_AVAILABLE : formatTime(estimate.time)}</dd>
+          </>
+        ) : null}
       </dl>
       {/* Live: the queue moves while the page is open, and the patient hears it. */}
       <div role="status" aria-live="polite" className="queue__message">

@@ -4,11 +4,14 @@ import {
   QUEUE_TEXT,
   estimatedTime,
   estimatedWaitMinutes,
+  isSessionUnderWay,
   nextTokenNumber,
   ongoingTokens,
   peopleAhead,
+  queueEstimate,
   queueMessage,
   servedTokens,
+  showsQueue,
   slotLengthMinutes,
 } from '../../../domain/queue';
 import type { QueueMessageInput } from '../../../domain/queue';
@@ -74,6 +77,34 @@ describe('slot length, estimated time and wait', () => {
     expect(estimatedWaitMinutes(-2, 9)).toBe(0);
   });
 
+  it('estimates time and wait by one rule, so they agree: from the start, or from now once it has passed', () => {
+    const eight = new Date(2025, 5, 15, 8, 0).getTime();
+    // Issue 14: at 8:18 with 4 people ahead of 9-minute slots the page said 8:33 AM beside 36 mins (8:54).
+    expect(queueEstimate({ sessionStart: eight, now: eight + 18 * MINUTE, peopleAhead: 4, slotMinutes: 9 })).toEqual({ time: eight + 54 * MINUTE, waitMinutes: 36 });
+    // Before the start the queue moves from the start; the wait runs to that time.
+    expect(queueEstimate({ sessionStart: eight, now: eight - 60 * MINUTE, peopleAhead: 2, slotMinutes: 9 })).toEqual({ time: eight + 18 * MINUTE, waitMinutes: 78 });
+    expect(queueEstimate({ sessionStart: eight, now: eight + 30 * MINUTE, peopleAhead: 0, slotMinutes: 9 })).toEqual({ time: eight + 30 * MINUTE, waitMinutes: 0 });
+    for (const now of [eight - 5 * MINUTE, eight + 7 * MINUTE + 20_000, eight + 95 * MINUTE]) {
+      const estimate = queueEstimate({ sessionStart: eight, now, peopleAhead: 3, slotMinutes: 4.5 });
+      expect(Math.abs(estimate.time - (now + estimate.waitMinutes * MINUTE)), String(now)).toBeLessThanOrEqual(MINUTE / 2);
+    }
+  });
+
+  it('knows when a session is under way: started, or scheduled with its start passed', () => {
+    expect(isSessionUnderWay('started', START, START - 10 * MINUTE)).toBe(true);
+    expect(isSessionUnderWay('scheduled', START, START)).toBe(true);
+    expect(isSessionUnderWay('scheduled', START, START - 1)).toBe(false);
+    expect(isSessionUnderWay('completed', START, START + MINUTE)).toBe(false);
+    expect(isSessionUnderWay('practitioner_canceled', START, START + MINUTE)).toBe(false);
+  });
+
+  it('shows a queue only for a booked or arrived appointment of a session neither over nor cancelled', () => {
+    expect(showsQueue('booked', 'scheduled')).toBe(true);
+    expect(showsQueue('arrived', 'started')).toBe(true);
+    for (const status of ['cancelled', 'fulfilled', 'noshow', 'entered_in_error']) expect(showsQueue(status, 'started'), status).toBe(false);
+    for (const status of ['completed', 'practitioner_canceled', 'provider_aborted']) expect(showsQueue('booked', status), status).toBe(false);
+  });
+
   it('gives a new booking the next token number', () => {
     expect(nextTokenNumber(0)).toBe(1);
     expect(nextTokenNumber(12)).toBe(13);
@@ -88,6 +119,10 @@ describe('queueMessage', () => {
     slotMinutes: 9,
     video: false,
     practitionerStatus: null,
+    // The clock past the session's start: it is under way.
+    sessionStatus: 'started',
+    sessionStart: START,
+    now: START + 20 * MINUTE,
     ...changes,
   });
 
@@ -96,9 +131,29 @@ describe('queueMessage', () => {
     expect(queueMessage(input({ slotMinutes: null }))).toEqual({ kind: 'waiting', peopleAhead: 3, waitMinutes: null });
   });
 
-  it("says it is next when nobody is ahead", () => {
+  it('gives no wait in minutes before the session is under way', () => {
+    expect(queueMessage(input({ sessionStatus: 'scheduled', now: START - 2 * 24 * 60 * MINUTE }))).toEqual({ kind: 'waiting', peopleAhead: 3, waitMinutes: null });
+    // A late doctor: the start has passed, so the wait counts from now.
+    expect(queueMessage(input({ sessionStatus: 'scheduled', now: START + 5 * MINUTE }))).toEqual({ kind: 'waiting', peopleAhead: 3, waitMinutes: 27 });
+  });
+
+  it("says it is next when nobody is ahead, once the session is under way", () => {
     expect(queueMessage(input({ peopleAhead: 0 }))).toEqual({ kind: 'next', text: "Next it's your turn. Get ready!" });
     expect(queueMessage(input({ peopleAhead: 0, video: true })).kind).toBe('next');
+    expect(queueMessage(input({ peopleAhead: 0, sessionStatus: 'scheduled', now: START + MINUTE })).kind).toBe('next');
+  });
+
+  it('does not say it is next before the session has started, however few are ahead', () => {
+    // Two days before an in-person appointment, and 10 hours before a video session.
+    const early = { peopleAhead: 0, sessionStatus: 'scheduled' };
+    expect(queueMessage(input({ ...early, now: START - 2 * 24 * 60 * MINUTE }))).toEqual({ kind: 'waiting', peopleAhead: 0, waitMinutes: null });
+    expect(queueMessage(input({ ...early, video: true, now: START - 10 * 60 * MINUTE }))).toEqual({ kind: 'waiting', peopleAhead: 0, waitMinutes: null });
+  });
+
+  it('says nothing about the queue of a session over or cancelled', () => {
+    for (const sessionStatus of ['completed', 'practitioner_canceled', 'provider_aborted']) {
+      expect(queueMessage(input({ peopleAhead: 0, sessionStatus })), sessionStatus).toEqual({ kind: 'none' });
+    }
   });
 
   it('tells an arrived patient to meet the doctor', () => {

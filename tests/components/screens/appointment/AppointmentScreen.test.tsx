@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppointmentView, AppointmentViewEvent, HeartbeatPatch, QueueToken } from '../../../../machines/appointmentView.machine';
 import type { AppointmentViewActors } from '../../../../src/api/bookingActors';
 import { createSessionStore } from '../../../../src/app/sessionStore';
+import { formatTime } from '../../../../domain/days';
 import { AppointmentScreen } from '../../../../src/screens/appointment/AppointmentScreen';
 import { renderScreen } from '../renderWithApp';
 import { ACCOUNT, HOSPITAL, sessionData } from '../session/bookingFixtures';
@@ -148,15 +149,22 @@ describe('AppointmentScreen', () => {
   });
 
   it('moves the queue live: ongoing tokens, the estimate and the message for the patient', async () => {
-    const fake = render(appointment({ heartbeatLinkSeen: true }));
+    // The clock is past the session's start: it began 18 minutes ago.
+    const start = Date.now() - 18 * 60_000;
+    const running = sessionData({ status: 'started', startTime: start, endTime: start + 2 * 3_600_000 });
+    const fake = render(appointment({ heartbeatLinkSeen: true, session: running }));
     const queue = await screen.findByRole('region', { name: 'Queue' });
     expect(within(queue).getByText('Loading the queue…')).toBeTruthy();
 
     fake.push('queue', { type: 'QUEUE_CHANGED', tokens: tokens([1, 'fulfilled'], [2, 'arrived'], [3, 'booked'], [4, 'cancelled'], [5, 'booked']) });
     expect(within(queue).getByRole('list', { name: 'Ongoing' }).textContent).toBe('12');
-    // 2 h for 20 tokens: 6 minutes each; token 5 is the fifth slot.
+    // 2 h for 20 tokens: 6 minutes each; one waiting person ahead, so about 6 minutes from now.
     expect(within(queue).getByText('6 mins')).toBeTruthy();
     expect(within(queue).getByText('1 person ahead of you, about 6 mins to wait')).toBeTruthy();
+    // The estimated time is that wait from now (not start + 4 slots, which would read 8 minutes ago + 24).
+    const estimated = within(queue).getByText('Your estimated time').nextElementSibling?.textContent;
+    const expected = [0, 1].map((late) => formatTime(Math.round((Date.now() - late * 60_000 + 6 * 60_000) / 60_000) * 60_000));
+    expect(expected).toContain(estimated);
 
     fake.push('queue', { type: 'QUEUE_CHANGED', tokens: tokens([1, 'fulfilled'], [2, 'fulfilled'], [3, 'arrived'], [4, 'cancelled'], [5, 'booked']) });
     expect(within(queue).getByRole('list', { name: 'Ongoing' }).textContent).toBe('123');
@@ -165,6 +173,20 @@ describe('AppointmentScreen', () => {
     fake.push('appointment', { type: 'APPOINTMENT_CHANGED', appointment: appointment({ status: 'arrived', heartbeatLinkSeen: true }) });
     expect(within(queue).getByText('Meet your doctor now (Carechat Hospital Colombo, Room 12)')).toBeTruthy();
     expect(screen.getByText('Ongoing', { selector: '.status-banner' })).toBeTruthy();
+  });
+
+  it("does not say 'Next it's your turn' before the session has started, and shows no queue once the appointment is over", async () => {
+    // The session is tomorrow (bookingFixtures); nobody is ahead.
+    const fake = render(appointment({ heartbeatLinkSeen: true, session: sessionData({ video: true }) }));
+    const queue = await screen.findByRole('region', { name: 'Queue' });
+    fake.push('queue', { type: 'QUEUE_CHANGED', tokens: tokens([5, 'booked']) });
+    expect(within(queue).getByText('Nobody is ahead of you')).toBeTruthy();
+    expect(screen.queryByText("Next it's your turn. Get ready!")).toBeNull();
+    expect(screen.queryByText(/mins to wait/)).toBeNull();
+    for (const status of ['cancelled', 'fulfilled']) {
+      fake.push('appointment', { type: 'APPOINTMENT_CHANGED', appointment: appointment({ status, heartbeatLinkSeen: true }) });
+      expect(screen.queryByRole('region', { name: 'Queue' }), status).toBeNull();
+    }
   });
 
   it("says 'Please await here' to a video patient who has arrived", async () => {
