@@ -1,4 +1,4 @@
-import { emit, enqueueActions, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
 import { REPLY_BUTTONS_DELAY_MS, REPLY_DELAY_LONG_MS, REPLY_DELAY_SHORT_MS } from '../../domain/chatTiming';
 import { authMachine } from '../../machines/auth.machine';
 import { bookingMachine } from '../../machines/booking.machine';
@@ -6,6 +6,7 @@ import { notProvided } from '../../machines/notProvided';
 import { registrationMachine } from '../../machines/registration.machine';
 import type { PractitionerSummary, SavedCard, SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
 import type { BubbleContent, ChatEmitted, ComposerMode, ReplyButton, Speaker } from '../chatProtocol';
+import { BACK_TO_MENU_BUTTON } from './backToMenu';
 import type { AssistantContext, AssistantEvent, AssistantInput } from './context';
 
 /**
@@ -66,6 +67,9 @@ export const assistantSetup = setup({
     clearButtons: emit({ type: 'chat.ask', buttons: [] }),
     compose: emit((_, mode: ComposerMode) => ({ type: 'chat.input', mode })),
     navigate: emit((_, params: { to: string }) => ({ type: 'chat.navigate', to: params.to })),
+    offerBackToMenu: emit({ type: 'chat.ask', buttons: [BACK_TO_MENU_BUTTON] }),
+    /** Back at the menu from an input step: what waited for that step (a deep link, a pick, the hand-over) is given up. */
+    giveUpPending: assign({ pendingRoute: null, signInMobile: null, pickedSession: null, pendingHandover: false }),
     /** A deep link's route, once signed in (and registered). */
     openPendingRoute: enqueueActions(({ context, enqueue }) => {
       if (context.pendingRoute === null) return;
@@ -80,6 +84,7 @@ export const assistantSetup = setup({
     pendingHandover: ({ context }) => context.pendingHandover,
     /** A booking waits for the sign-in (and a registration). */
     hasPickedSession: ({ context }) => context.pickedSession !== null,
+    tappedBackToMenu: ({ event }) => event.type === 'chat.tap' && event.command.type === BACK_TO_MENU_BUTTON.command.type,
   },
   delays: {
     buttonsDelay: REPLY_BUTTONS_DELAY_MS,

@@ -43,17 +43,21 @@ export const signInConversation = signInSetup.createStateConfig({
     input: ({ context }) => (context.signInMobile === null ? {} : { mobile: context.signInMobile, autoSend: true }),
     onDone: { target: 'signedIn', actions: assign(({ event }) => ({ session: event.output, signInMobile: null, secondsLeft: 0 })) },
   },
+  on: {
+    'chat.tap': { guard: 'tappedBackToMenu', target: '#assistant.menu', actions: ['echo', 'clearButtons', compose(NO_INPUT), 'giveUpPending'] },
+  },
   initial: 'starting',
   states: {
     starting: { always: [{ guard: 'hasSignInMobile', target: 'sendingCode' }, { target: 'prompting' }] },
     prompting: { after: { replyShort: { target: 'enteringMobile', actions: [says(SIGN_IN_TEXT.askMobile), compose(MOBILE_MODE)] } } },
     enteringMobile: {
+      entry: 'offerBackToMenu',
       on: {
         'chat.submit': [
           {
             guard: 'submittedValidMobile',
             target: 'sendingCode',
-            actions: ['echo', compose(NO_INPUT), sendTo('auth', ({ event }) => ({ type: 'SUBMIT_MOBILE', mobile: event.text }))],
+            actions: ['echo', 'clearButtons', compose(NO_INPUT), sendTo('auth', ({ event }) => ({ type: 'SUBMIT_MOBILE', mobile: event.text }))],
           },
           { actions: ['echo', { type: 'say', params: ({ event }) => ({ from: 'assistant', content: { kind: 'text', text: mobileNumberError(event.text) ?? '' } }) }] },
         ],
@@ -84,16 +88,17 @@ export const signInConversation = signInSetup.createStateConfig({
       },
     },
     enteringCode: {
+      entry: 'offerBackToMenu',
       on: {
         'chat.submit': [
           {
             guard: 'submittedValidCode',
             target: 'verifying',
-            actions: ['echo', compose(NO_INPUT), sendTo('auth', ({ event }) => ({ type: 'SUBMIT_CODE', code: event.text }))],
+            actions: ['echo', 'clearButtons', compose(NO_INPUT), sendTo('auth', ({ event }) => ({ type: 'SUBMIT_CODE', code: event.text }))],
           },
           { actions: ['echo', { type: 'say', params: ({ event }) => ({ from: 'assistant', content: { kind: 'text', text: otpError(event.text) ?? '' } }) }] },
         ],
-        'chat.tap': { guard: 'tappedResend', target: 'resending', actions: [compose(NO_INPUT), sendTo('auth', { type: 'RESEND' })] },
+        'chat.tap': { guard: 'tappedResend', target: 'resending', actions: ['clearButtons', compose(NO_INPUT), sendTo('auth', { type: 'RESEND' })] },
         'auth.tick': { actions: ['noteTick', COMPOSE_CODE] },
       },
     },

@@ -137,7 +137,7 @@ describe('assistant paths: sign-in refused or failed', () => {
     expect(chat.newLines()).toEqual(['assistant: To continue, please type your mobile number.']);
     expect(chat.composer()).toEqual(MOBILE);
     expect(stateOf(chat)).toEqual({ signingIn: 'enteringMobile' });
-    expect(chat.buttons()).toEqual([]);
+    expect(chat.buttons()).toEqual(['Back to menu']);
 
     // A fresh code goes to the number typed now, with a fresh countdown.
     await chat.type('0712345678');

@@ -36,7 +36,7 @@ describe('replay', () => {
   it('each frame runs the clock on to the next step: after the tap, the patient is asked for their number', () => {
     const frame = replay.frame(1);
     expect(frame.step).toMatchObject({ kind: 'event', event: { type: 'chat.tap', label: 'Home Lab Test' } });
-    expect(frame.lines.slice(-2)).toEqual(['buttons: —', 'assistant: To continue, please type your mobile number.']);
+    expect(frame.lines.slice(-2)).toEqual(['assistant: To continue, please type your mobile number.', 'buttons: Back to menu']);
     expect(frame.transcript.composer).toEqual({ kind: 'mobile', submitLabel: 'Send now' });
     expect(frame.actors.map((actor) => `${actor.id}<${actor.parentId ?? ''}> ${JSON.stringify(actor.value)}`)).toEqual([
       'assistant<> {"signingIn":"enteringMobile"}',

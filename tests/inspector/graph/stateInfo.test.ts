@@ -96,7 +96,7 @@ describe('activeStateIds and validEvents: assistant and its auth child', () => {
     actor.send({ type: 'chat.tap', label: first!.label, command: first!.command });
     clock.increment(REPLY_DELAY_SHORT_MS);
     expect(activeStateIds(actor.getSnapshot())).toEqual(['assistant', 'assistant.signingIn', 'assistant.signingIn.enteringMobile']);
-    expect(validEvents(actor.getSnapshot())).toEqual(['chat.submit']);
+    expect(validEvents(actor.getSnapshot())).toEqual(['chat.tap', 'chat.submit']);
 
     const auth = actor.getSnapshot().children.auth;
     expect(auth).toBeDefined();
