@@ -1,10 +1,11 @@
 import { count, sql } from 'drizzle-orm';
 import type { Tenant } from '../../tenants/schema';
 import type { Db } from '../db/connect';
-import { accounts, appointments, chargingSchemes, organizations, patients, paymentMethods, practitioners, sessions, specialties, staffAccounts } from '../db/schema';
+import { accounts, appointments, bookings, chargingSchemes, invoices, loyaltyTransactions, organizations, patients, paymentMethods, payments, practitioners, sessions, specialties, staffAccounts } from '../db/schema';
 import { chunks } from './batch';
 import { planChargingSchemes, planSavedCards, planStaff, staffDemoPassword } from './extras';
 import { HOSPITALS } from './hospitals';
+import { planPaidHistory } from './payments';
 import { planPeople } from './people';
 import { generatePractitioners, SPECIALTIES } from './practitioners';
 import { createRandom } from './random';
@@ -21,6 +22,8 @@ export interface SeedSummary {
   readonly accounts: number;
   readonly patients: number;
   readonly appointments: number;
+  /** Accepted payments of the paid appointments (with their invoices, bookings and loyalty points). */
+  readonly payments: number;
   readonly staff: number;
 }
 
@@ -55,7 +58,16 @@ export async function seedDemoIfEmpty(db: Db, tenant: Tenant, now: number): Prom
     await tx.insert(appointments).values(people.appointments);
     await tx.insert(chargingSchemes).values(planChargingSchemes(hospitals, tenant));
     await tx.insert(staffAccounts).values(staff);
-    await tx.insert(paymentMethods).values(planSavedCards(now));
+    const savedCards = planSavedCards(now);
+    await tx.insert(paymentMethods).values(savedCards);
+    // The appointments seeded as paid were paid: their invoices, payments and the points they earned.
+    const paid = planPaidHistory({ appointments: people.appointments, patients: people.patients, sessions: week.sessions, hospitals, doctors, savedCards, tenant });
+    if (paid.payments.length > 0) {
+      await tx.insert(invoices).values(paid.invoices);
+      await tx.insert(bookings).values(paid.bookings);
+      await tx.insert(payments).values(paid.payments);
+    }
+    if (paid.loyalty.length > 0) await tx.insert(loyaltyTransactions).values(paid.loyalty);
     return {
       organizations: hospitals.length,
       specialties: SPECIALTIES.length,
@@ -64,6 +76,7 @@ export async function seedDemoIfEmpty(db: Db, tenant: Tenant, now: number): Prom
       accounts: people.accounts.length,
       patients: people.patients.length,
       appointments: people.appointments.length,
+      payments: paid.payments.length,
       staff: staff.length,
     };
   });

@@ -70,6 +70,8 @@ let demoPatients: PatientData[];
 let other: Who;
 let sessions: SessionData[];
 let nextSession = 0;
+/** What the demo seed gave each patient before these tests paid anything: points and transaction ids. */
+const seeded = new Map<string, { points: number; transactionIds: Set<string> }>();
 
 /** The demo holder's patient of a relationship role ('Son' is stored with the son's name: 'Son Senuk'). */
 function demoPatient(role: string): Who {
@@ -82,15 +84,23 @@ async function balances(token: string): Promise<LoyaltyAccount[]> {
   return ok(await t.gql<{ fetchBalanceLoyaltyAccount: LoyaltyAccount[] }>(BALANCES, {}, token)).fetchBalanceLoyaltyAccount;
 }
 
+/** Points earned since the seed (the seeded paid appointments earned the rest). */
 async function pointsOf(who: Who): Promise<number | undefined> {
-  return (await balances(who.token)).find((account) => account.patientId === who.patientId)?.activePoints;
+  const balance = (await balances(who.token)).find((account) => account.patientId === who.patientId)?.activePoints;
+  return balance === undefined ? undefined : balance - (seeded.get(who.patientId)?.points ?? 0);
 }
 
 function transactions(token: string, patient: string): Promise<GraphqlResponse<{ queryLoyaltyTransaction: LoyaltyTransaction[] }>> {
   return t.gql<{ queryLoyaltyTransaction: LoyaltyTransaction[] }>(TRANSACTIONS, { patient }, token);
 }
 
+/** Transactions since the seed. */
 async function transactionsOf(who: Who): Promise<LoyaltyTransaction[]> {
+  const seededIds = seeded.get(who.patientId)?.transactionIds ?? new Set<string>();
+  return (await allTransactionsOf(who)).filter((entry) => !seededIds.has(entry.id));
+}
+
+async function allTransactionsOf(who: Who): Promise<LoyaltyTransaction[]> {
   return ok(await transactions(who.token, `Patient/${who.patientId}`)).queryLoyaltyTransaction;
 }
 
@@ -135,16 +145,36 @@ beforeAll(async () => {
   other = { token: otherToken, patientId: ok(created).createPatient.id };
 
   sessions = await bookablePaidSessions<SessionData>(t, SESSIONS, 4);
+  for (const account of await balances(demoToken)) {
+    const list = await allTransactionsOf({ token: demoToken, patientId: account.patientId });
+    seeded.set(account.patientId, { points: account.activePoints, transactionIds: new Set(list.map((entry) => entry.id)) });
+  }
 });
 afterAll(async () => {
   await t.close();
 });
 
 describe('fetchBalanceLoyaltyAccount', () => {
-  it('lists every patient of the account, zero balances included, at rate 2', async () => {
+  it('lists every patient of the account at rate 2 with the points the seeded paid appointments earned, zero balances included', async () => {
     const accounts = await balances(demoToken);
-    expect(accounts).toEqual(demoPatients.map((patient) => ({ patientId: patient.id, patientRelationship: patient.relationship, activePoints: 0, rate: 2 })));
+    expect(accounts.map((account) => [account.patientId, account.patientRelationship, account.rate])).toEqual(demoPatients.map((patient) => [patient.id, patient.relationship, 2]));
     expect(accounts.map((account) => account.patientRelationship)).toEqual(['Me', 'Mother', 'Son Senuk']);
+    // The demo's Paid appointments were paid: the holder's and the mother's earned points, the son's unpaid one nothing.
+    const [me, mother, son] = accounts;
+    expect(me?.activePoints).toBeGreaterThan(0);
+    expect(mother?.activePoints).toBeGreaterThan(0);
+    expect(son?.activePoints).toBe(0);
+    // Each point comes from an accepted payment of the account, one per whole LKR 100 of it.
+    const accepted = new Map((await paymentsOf(demoToken, {})).map((payment) => [payment.id, payment]));
+    for (const account of accounts) {
+      const list = await allTransactionsOf({ token: demoToken, patientId: account.patientId });
+      expect(list.reduce((sum, entry) => sum + (entry.items[0]?.amount ?? 0), 0)).toBe(account.activePoints);
+      for (const entry of list) {
+        expect(entry).toMatchObject({ actor: `Patient/${account.patientId}`, reasonCode: 'earned_booking' });
+        expect(entry.items[0]?.description).toMatch(/^Points earned for a consultation with Dr\. /);
+        expect(accepted.get(entry.paymentId ?? '')?.status).toBe('ACCEPT');
+      }
+    }
   });
 
   it('gives an unclassified patient a null relationship, and shows an account only its own patients', async () => {

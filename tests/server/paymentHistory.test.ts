@@ -123,6 +123,8 @@ async function paymentsOf(who: Holder, filter?: Record<string, string>): Promise
 let demoFirst: Paid;
 let demoSecond: Paid;
 let otherDeclined: Paid;
+/** The demo holder's payments of the seed (its Paid appointments), made before these tests paid anything. */
+let seededPayments: PaymentData[];
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -136,6 +138,7 @@ beforeAll(async () => {
   other = await newPatient(t, OTHER_HOLDER, 'Kasun');
 
   sessions = await bookablePaidSessions<SessionData>(t, SESSIONS, 2);
+  seededPayments = await paymentsOf(demo);
 
   demoFirst = await payWithSavedCard(demo);
   // A minute later, so the two payments' order is the server's to get right.
@@ -148,8 +151,27 @@ afterAll(async () => {
 });
 
 describe('what the history reads', () => {
+  it("has a payment for every appointment the demo seed says is Paid, with its invoice, and none for the unpaid ones", async () => {
+    const APPOINTMENTS = `{ queryAppointment(filter: {}) { id sessionId appointmentPaymentStatus } }`;
+    const booked = ok(await t.gql<{ queryAppointment: { id: string; sessionId: string; appointmentPaymentStatus: string }[] }>(APPOINTMENTS, {}, demo.token)).queryAppointment;
+    const seededIds = new Set(seededPayments.map((payment) => payment.id));
+    const seededAppointments = booked.filter((appointment) => seededPayments.some((payment) => payment.appointmentId === appointment.id));
+    const paidAtSeed = booked.filter((appointment) => appointment.appointmentPaymentStatus === 'paid' && ![demoFirst, demoSecond].some((paid) => paid.appointmentId === appointment.id));
+    expect(paidAtSeed.length).toBeGreaterThan(0);
+    expect(seededAppointments.map((appointment) => appointment.id).sort()).toEqual(paidAtSeed.map((appointment) => appointment.id).sort());
+    expect(seededIds.size).toBe(paidAtSeed.length);
+    for (const payment of seededPayments) {
+      const appointment = paidAtSeed.find((candidate) => candidate.id === payment.appointmentId);
+      expect(payment).toMatchObject({ status: 'ACCEPT', requestReference: `Appointment/${payment.appointmentId}`, sessionId: appointment?.sessionId });
+      expect(payment.invoice?.total).toEqual(payment.amount);
+      expect(payment.invoice?.items.map((item) => item.category)).toEqual(['doctor_fee', 'hospital_fee']);
+      expect(payment.amount.value).toBeGreaterThan(0);
+    }
+  });
+
   it('gives each payment its invoice lines, total and the patient it paid for, newest first', async () => {
-    const payments = await paymentsOf(demo);
+    const seededIds = new Set(seededPayments.map((payment) => payment.id));
+    const payments = (await paymentsOf(demo)).filter((payment) => !seededIds.has(payment.id));
     expect(payments.map((payment) => payment.id)).toEqual([demoSecond.paymentId, demoFirst.paymentId]);
     expect(Date.parse(payments[0]!.transactionDate)).toBeGreaterThan(Date.parse(payments[1]!.transactionDate));
 
