@@ -104,3 +104,38 @@ export function paymentFailedMessage(failure: PaymentFailure): string {
       return PAYMENT_TEXT.bankNoResponse;
   }
 }
+
+/** What a gateway answered for a payment: its decision (ACCEPT, DECLINE, ERROR…) and its free-text message. */
+export interface GatewayAnswer {
+  /** null or absent: no decision came back (nothing heard from the bank). */
+  readonly decision?: string | null;
+  readonly message?: string | null;
+}
+
+const TIMEOUT = /\btime[sd]?[\s-]?out\b/i;
+
+/**
+ * The one reading of a gateway's answer as the spec's failure (spec 000 §8), for the chat and the flat
+ * screens alike (docs/DECISIONS.md): ACCEPT is no failure; DECLINE is the bank refusing to authorise the
+ * request; any other answer is a system error with the gateway's message ('request timeout' when the
+ * message says it timed out), an unknown system error without one, and no decision and no message means
+ * nothing came back from the bank.
+ */
+export function gatewayFailure(answer: GatewayAnswer): PaymentFailure | null {
+  const decision = answer.decision?.trim().toUpperCase() ?? '';
+  const message = answer.message?.trim() ?? '';
+  if (decision === 'ACCEPT') return null;
+  if (decision === 'DECLINE') return { kind: 'bank-authentication' };
+  if (message === '') return decision === '' ? { kind: 'bank-no-response' } : { kind: 'unknown-system-error' };
+  if (TIMEOUT.test(message)) return { kind: 'timeout', message };
+  return { kind: 'system-error', message };
+}
+
+/**
+ * What the patient reads for a gateway's answer: the spec's 'Payment failed …' text for a failure; an
+ * accepted payment's own message ('' when it has none), which says when money taken is due back.
+ */
+export function gatewayAnswerText(answer: GatewayAnswer): string {
+  const failure = gatewayFailure(answer);
+  return failure === null ? (answer.message?.trim() ?? '') : paymentFailedMessage(failure);
+}

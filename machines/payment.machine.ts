@@ -4,9 +4,9 @@ import {
   PAYMENT_TEXT,
   isQuickPay,
   isQuickPaySuccess,
-  paymentFailedMessage,
+  gatewayAnswerText,
   gatewayOf,
-  type PaymentFailure,
+  type GatewayAnswer,
   type PaymentGatewayType,
   type PaymentWidgetState,
 } from '../domain/payment';
@@ -51,17 +51,13 @@ export interface PaymentContext extends PaymentInput {
 }
 
 /**
- * The 'Payment failed …' text of a quick pay that did not complete. completeBooking only gives a
- * free-text message, so it is read as: a message that mentions a timeout → 'Payment failed with
- * request timeout: …'; no message at all → 'Payment failed with unknown system error'; any other
- * message → 'Payment failed with system error: …' (a decline reads 'Payment failed with system
- * error: Card declined by the bank').
+ * The 'Payment failed …' text of a quick pay that did not complete, by the one rule for every gateway
+ * answer (`gatewayAnswerText`): the gateway's decision and message, or, when the call itself failed, its
+ * error as the message.
  */
-export function quickPayFailure(message: string | null | undefined): PaymentFailure {
-  const text = message?.trim() ?? '';
-  if (text === '') return { kind: 'unknown-system-error' };
-  if (/timeout/i.test(text)) return { kind: 'timeout', message: text };
-  return { kind: 'system-error', message: text };
+export function quickPayFailureText(answer: GatewayAnswer): string {
+  const text = gatewayAnswerText(answer);
+  return text === '' ? PAYMENT_TEXT.failed : text;
 }
 
 export const paymentMachine = setup({
@@ -141,14 +137,14 @@ export const paymentMachine = setup({
           {
             target: 'failed',
             actions: assign(({ event }) => ({
-              outcome: { kind: 'failed', message: paymentFailedMessage(quickPayFailure(event.output.message)), paymentId: event.output.paymentId },
+              outcome: { kind: 'failed', message: quickPayFailureText(event.output), paymentId: event.output.paymentId },
             })),
           },
         ],
-        // The call itself failed (network, an expired hold): its message is the system error.
+        // The call itself failed (network, an expired hold): no gateway decision, its message is the system error.
         onError: {
           target: 'failed',
-          actions: assign(({ event }) => ({ outcome: { kind: 'failed', message: paymentFailedMessage(quickPayFailure(errorMessage(event.error))), paymentId: null } })),
+          actions: assign(({ event }) => ({ outcome: { kind: 'failed', message: quickPayFailureText({ decision: null, message: errorMessage(event.error) }), paymentId: null } })),
         },
       },
     },

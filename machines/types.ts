@@ -155,6 +155,8 @@ export interface InitiatedBooking {
 
 export interface QuickPayResult {
   status: string;
+  /** The gateway's decision (ACCEPT, DECLINE, ERROR); absent in traces recorded before it was sent. */
+  decision?: string | null;
   message: string | null;
   paymentId: string | null;
 }

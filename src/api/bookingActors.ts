@@ -171,7 +171,7 @@ export function bookingCalls(client: Client, options: BookingActorOptions = {}):
         paymentGatewayType: input.paymentGatewayType,
         paymentMethodId: input.paymentMethodId,
       });
-      return { status: completeBooking.status, message: completeBooking.message ?? null, paymentId: completeBooking.paymentId ?? null };
+      return { status: completeBooking.status, decision: completeBooking.decision, message: completeBooking.message ?? null, paymentId: completeBooking.paymentId ?? null };
     },
     authenticatePaymentGateway: async (input) => {
       const { authenticatePaymentGateway } = await mutate(client, AuthenticatePaymentGatewayMutation, { bookingId: input.bookingId });

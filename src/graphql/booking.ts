@@ -102,6 +102,7 @@ export const CompleteBookingMutation = /* @__PURE__ */ graphql(`
     completeBooking(id: $id, paymentGatewayType: $paymentGatewayType, paymentMethodId: $paymentMethodId) {
       id
       status
+      decision
       message
       paymentId
     }

@@ -291,7 +291,7 @@ describe('assistant booking: reserve and pay', () => {
     expect(chat.newLines()).toEqual([
       'patient: Pay with saved card 411111******',
       'assistant: Processing payment, please wait',
-      'assistant: [failure] Appointment booking failure (Payment failed with system error: Card declined by the bank)',
+      'assistant: [failure] Appointment booking failure (Payment failed, unable to authenticate your request from bank)',
     ]);
     await chat.wait(1000);
     expect(chat.buttons()).toEqual(PAY);

@@ -155,8 +155,8 @@ export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
       calls.completed.push(input);
       return Promise.resolve(
         options.declineQuickPay === true
-          ? { status: 'failed', message: 'Card declined by the bank', paymentId: 'payment-declined' }
-          : { status: 'completed', message: null, paymentId: 'payment-1' },
+          ? { status: 'failed', decision: 'DECLINE', message: 'Card declined by the bank', paymentId: 'payment-declined' }
+          : { status: 'completed', decision: 'ACCEPT', message: null, paymentId: 'payment-1' },
       );
     }),
     authenticatePaymentGateway: fromPromise<{ redirectUrl: string }, { bookingId: string }>(({ input }) => Promise.resolve({ redirectUrl: `/sandbox/masterCard/checkout/${input.bookingId}` })),

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, setup, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import type { PaymentGatewayType } from '../../domain/payment';
-import { paymentMachine, quickPayFailure, type PaymentOutput } from '../../machines/payment.machine';
+import { paymentMachine, quickPayFailureText, type PaymentOutput } from '../../machines/payment.machine';
 import { INITIATED, PAYMENT_INPUT, describePaymentReport, fakePaymentApi, runChild } from './paymentHarness';
 
 /**
@@ -38,7 +38,7 @@ interface Expected {
 
 const CHECKOUT = '/sandbox/masterCard/checkout/booking-1?sig=abc';
 const MESSAGES = {
-  declined: 'Payment failed with system error: Card declined by the bank',
+  declined: 'Payment failed, unable to authenticate your request from bank',
   timeout: 'Payment failed with request timeout: Gateway timeout after 30s',
   silent: 'Payment failed with unknown system error',
   callFailed: 'Payment failed with system error: This booking is no longer held, please book again.',
@@ -171,16 +171,16 @@ async function replay(path: ModelPath): Promise<void> {
         await api.fail('initiateBooking', 'ARO-E1044:');
         break;
       case 'QUICK_COMPLETED':
-        await api.answer('completeBooking', { status: 'completed', message: null, paymentId: 'payment-1' });
+        await api.answer('completeBooking', { status: 'completed', decision: 'ACCEPT', message: null, paymentId: 'payment-1' });
         break;
       case 'QUICK_DECLINED':
-        await api.answer('completeBooking', { status: 'failed', message: 'Card declined by the bank', paymentId: 'payment-2' });
+        await api.answer('completeBooking', { status: 'failed', decision: 'DECLINE', message: 'Card declined by the bank', paymentId: 'payment-2' });
         break;
       case 'QUICK_TIMEOUT':
-        await api.answer('completeBooking', { status: 'failed', message: 'Gateway timeout after 30s', paymentId: null });
+        await api.answer('completeBooking', { status: 'failed', decision: 'ERROR', message: 'Gateway timeout after 30s', paymentId: null });
         break;
       case 'QUICK_SILENT':
-        await api.answer('completeBooking', { status: 'failed', message: '  ', paymentId: null });
+        await api.answer('completeBooking', { status: 'failed', decision: 'ERROR', message: '  ', paymentId: null });
         break;
       case 'QUICK_CALL_FAILS':
         await api.fail('completeBooking', '[GraphQL] ARO-E1043:');
@@ -259,11 +259,23 @@ describe('payment machine, details', () => {
   });
 
   it.each([
-    [null, { kind: 'unknown-system-error' }],
-    ['', { kind: 'unknown-system-error' }],
-    ['Request Timeout', { kind: 'timeout', message: 'Request Timeout' }],
-    ['Card declined by the bank', { kind: 'system-error', message: 'Card declined by the bank' }],
-  ])('reads the quick pay message %j as %j', (message, failure) => {
-    expect(quickPayFailure(message)).toEqual(failure);
+    [{ decision: 'ERROR', message: 'Gateway system error' }, 'Payment failed with system error: Gateway system error'],
+    [{ decision: 'ERROR', message: null }, 'Payment failed with unknown system error'],
+    [{ decision: 'ERROR', message: 'Request Timeout' }, 'Payment failed with request timeout: Request Timeout'],
+    [{ decision: 'DECLINE', message: 'Card declined by the bank' }, 'Payment failed, unable to authenticate your request from bank'],
+    [{ decision: 'ACCEPT', message: 'Hold expired; refund due' }, 'Hold expired; refund due'],
+    [{ decision: 'ACCEPT', message: '' }, 'Payment failed'],
+    // The call itself failed: no decision, its error is the message.
+    [{ decision: null, message: 'This appointment can no longer be paid' }, 'Payment failed with system error: This appointment can no longer be paid'],
+  ])('reads the quick pay answer %j as %j', (answer, text) => {
+    expect(quickPayFailureText(answer)).toBe(text);
+  });
+
+  it("tells a failed quick pay in the spec's words, not the gateway's raw message", async () => {
+    const { api, machine } = fakePaymentApi();
+    const actor = createActor(machine, { input: PAYMENT_INPUT }).start();
+    await api.answer('initiateBooking', INITIATED);
+    await api.answer('completeBooking', { status: 'failed', decision: 'ERROR', message: 'Gateway system error', paymentId: 'payment-9' });
+    expect(actor.getSnapshot().output).toEqual({ kind: 'failed', message: 'Payment failed with system error: Gateway system error', paymentId: 'payment-9' });
   });
 });

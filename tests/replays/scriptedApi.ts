@@ -212,7 +212,7 @@ export function scriptedApi(clock: Pick<ScriptClock, 'setTimeout'>, accounts: Re
         if (input.paymentMethodId.includes('decline')) return { status: 'failed', message: 'Card declined by the bank', paymentId };
         const appointment = appointments.get(held.appointmentId);
         if (appointment !== undefined) appointments.set(appointment.id, { ...appointment, paymentStatus: 'paid', bookingType: 'confirmed', holdExpiresAt: null });
-        return { status: 'completed', message: null, paymentId };
+        return { status: 'completed', decision: 'ACCEPT', message: null, paymentId };
       }),
     ),
     authenticatePaymentGateway: fromPromise<{ redirectUrl: string }, { bookingId: string }>(({ input }) =>

@@ -17,7 +17,7 @@ const PREPARE_INVOICE = `mutation ($input: PrepareInvoiceInput!) { prepareInvoic
 const INITIATE = `mutation ($input: InitiateBookingInput!) { initiateBooking(input: $input) {
   id status paymentGatewayType action signature { parameter { key value } value } amount { value currency } successUrl failureUrl } }`;
 const COMPLETE = `mutation ($id: ID!, $type: String!, $card: ID!) { completeBooking(id: $id, paymentGatewayType: $type, paymentMethodId: $card) {
-  id status message appointmentId sessionId paymentId } }`;
+  id status decision message appointmentId sessionId paymentId } }`;
 const AUTHENTICATE = `mutation ($bookingId: ID!) { authenticatePaymentGateway(bookingId: $bookingId) { redirectUrl redirectHtml } }`;
 const MY_PAYMENTS = `query ($filter: PaymentFilter) { queryMyPayments(filter: $filter) {
   id status message amount { value currency } transactionDate transactionReference paymentGatewayType cardType cardNumber cardExpiry
@@ -483,7 +483,7 @@ describe('quick pay (completeBooking)', () => {
     const { appointment, booking } = await startPayment(demo, 'cardProviderQuickPay');
     expect(booking.action).toBe('');
     const completed = ok(await t.gql<{ completeBooking: Record<string, unknown> }>(COMPLETE, { id: booking.id, type: 'cardProviderQuickPay', card: card.id }, demo.token));
-    expect(completed.completeBooking).toMatchObject({ id: booking.id, status: 'completed', appointmentId: appointment.id, sessionId: appointment.sessionId });
+    expect(completed.completeBooking).toMatchObject({ id: booking.id, status: 'completed', decision: 'ACCEPT', appointmentId: appointment.id, sessionId: appointment.sessionId });
     expect(await appointmentOf(demo, appointment.id)).toMatchObject({ appointmentPaymentStatus: 'paid', bookingType: 'confirmed' });
     const [payment] = await paymentsOf(demo, { paymentId: String(completed.completeBooking.paymentId) });
     expect(payment).toMatchObject({ status: 'ACCEPT', cardNumber: '411111******', paymentGatewayType: 'cardProviderQuickPay' });

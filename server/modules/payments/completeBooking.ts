@@ -12,6 +12,8 @@ export interface BookingCompletionView {
   readonly id: string;
   /** 'completed' means paid. */
   readonly status: 'completed' | 'failed';
+  /** The gateway's decision, as the payment records it. */
+  readonly decision: string;
   readonly message: string | null;
   readonly appointmentId: string;
   readonly sessionId: string;
@@ -22,6 +24,7 @@ export function completionView(booking: BookingRow, payment: PaymentRow, succeed
   return {
     id: booking.id,
     status: succeeded ? 'completed' : 'failed',
+    decision: payment.status,
     message: payment.message,
     appointmentId: payment.appointmentId,
     sessionId: payment.sessionId,

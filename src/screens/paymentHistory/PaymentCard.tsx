@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { appointmentRoute } from '../../../domain/bookingRoutes';
 import { formatAmount } from '../../../domain/money';
 import { NOT_AVAILABLE } from '../../../domain/patient';
-import { gatewayStatusDisplay } from '../../../domain/payment';
+import { gatewayAnswerText, gatewayStatusDisplay } from '../../../domain/payment';
 import { billedName, cardDisplay, gatewayLabel, paidFor, paymentDate } from '../../../domain/paymentHistory';
 import { invoiceSummaryOf } from '../../api/invoiceSummary';
 import type { HistoryPayment } from '../../graphql/paymentHistory';
@@ -66,6 +66,8 @@ export function PaymentCard({ payment, patientName, hospitalName, expanded, onTo
   const status = gatewayStatusDisplay(payment.status);
   const amount = formatAmount(payment.amount.value, payment.amount.currency);
   const date = paymentDate(payment.transactionDate);
+  // The spec's words for a failure ('Payment failed with system error: …'), never the gateway's raw text alone.
+  const message = gatewayAnswerText({ decision: payment.status, message: payment.message });
   return (
     // Only the linked card takes the focus (programmatically); the others stay out of the focus order.
     <article ref={focusRef} className="card payment-card" aria-labelledby={headingId} tabIndex={focusRef === undefined ? undefined : -1}>
@@ -111,7 +113,7 @@ export function PaymentCard({ payment, patientName, hospitalName, expanded, onTo
           <dt>{PAYMENT_CARD_TEXT.status}</dt>
           <dd>{status.kind === 'other' ? status.text : `${status.text} (${payment.status})`}</dd>
           <dt>{PAYMENT_CARD_TEXT.message}</dt>
-          <dd>{payment.message.trim() === '' ? NOT_AVAILABLE : payment.message}</dd>
+          <dd>{message === '' ? NOT_AVAILABLE : message}</dd>
           <dt>{PAYMENT_CARD_TEXT.transactionReference}</dt>
           <dd>{payment.transactionReference.trim() === '' ? NOT_AVAILABLE : payment.transactionReference}</dd>
           <dt>{PAYMENT_CARD_TEXT.billedTo}</dt>

@@ -159,7 +159,9 @@ describe('PaymentHistoryScreen', () => {
     const result = within(region!);
     expect(result.getByRole('heading', { name: 'Gateway result' })).toBeTruthy();
     expect(result.getByText('Failed (ERROR)')).toBeTruthy();
-    expect(result.getByText('Gateway system error')).toBeTruthy();
+    // The spec's words for a gateway error (spec 000 §8), with the gateway's message in them.
+    expect(result.getByText('Payment failed with system error: Gateway system error')).toBeTruthy();
+    expect(result.queryByText('Gateway system error')).toBeNull();
     expect(result.getByText('TX-p-1')).toBeTruthy();
     expect(result.getByText('Nuwan Silva')).toBeTruthy();
 

@@ -11,6 +11,8 @@ import {
   isPaymentGatewayType,
   isQuickPay,
   isQuickPaySuccess,
+  gatewayAnswerText,
+  gatewayFailure,
   paymentFailedMessage,
   quickPayGateway,
 } from '../../../domain/payment';
@@ -102,5 +104,29 @@ describe('paymentFailedMessage', () => {
     expect(paymentFailedMessage({ kind: 'system-error', message: '  E42 ' })).toBe('Payment failed with system error: E42');
     expect(paymentFailedMessage({ kind: 'system-error', message: ' ' })).toBe('Payment failed with unknown system error');
     expect(paymentFailedMessage({ kind: 'timeout', message: '' })).toBe('Payment failed, unable to get any response from bank');
+  });
+});
+
+describe('gatewayFailure and gatewayAnswerText: every gateway answer in the spec\'s words (spec 000 §8)', () => {
+  it.each([
+    [{ decision: 'ERROR', message: 'Gateway system error' }, { kind: 'system-error', message: 'Gateway system error' }, 'Payment failed with system error: Gateway system error'],
+    [{ decision: 'error', message: '  Gateway system error ' }, { kind: 'system-error', message: 'Gateway system error' }, 'Payment failed with system error: Gateway system error'],
+    [{ decision: 'ERROR', message: 'Request timed out' }, { kind: 'timeout', message: 'Request timed out' }, 'Payment failed with request timeout: Request timed out'],
+    [{ decision: 'ERROR', message: 'Gateway Timeout' }, { kind: 'timeout', message: 'Gateway Timeout' }, 'Payment failed with request timeout: Gateway Timeout'],
+    [{ decision: 'ERROR', message: '' }, { kind: 'unknown-system-error' }, 'Payment failed with unknown system error'],
+    [{ decision: 'REVIEW', message: null }, { kind: 'unknown-system-error' }, 'Payment failed with unknown system error'],
+    [{ decision: 'DECLINE', message: 'Card declined by the bank' }, { kind: 'bank-authentication' }, 'Payment failed, unable to authenticate your request from bank'],
+    [{ decision: null, message: null }, { kind: 'bank-no-response' }, 'Payment failed, unable to get any response from bank'],
+    [{}, { kind: 'bank-no-response' }, 'Payment failed, unable to get any response from bank'],
+    [{ decision: null, message: 'Network error' }, { kind: 'system-error', message: 'Network error' }, 'Payment failed with system error: Network error'],
+  ] as const)('reads %j as %j', (answer, failure, text) => {
+    expect(gatewayFailure(answer)).toEqual(failure);
+    expect(gatewayAnswerText(answer)).toBe(text);
+  });
+
+  it('an ACCEPT is no failure: its own message is shown (it says when money taken is due back)', () => {
+    expect(gatewayFailure({ decision: 'ACCEPT', message: 'Request was processed successfully.' })).toBeNull();
+    expect(gatewayAnswerText({ decision: 'ACCEPT', message: 'Hold expired; refund due' })).toBe('Hold expired; refund due');
+    expect(gatewayAnswerText({ decision: 'ACCEPT', message: null })).toBe('');
   });
 });

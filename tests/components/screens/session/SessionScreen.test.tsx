@@ -187,10 +187,10 @@ describe('SessionScreen', () => {
 
   it.runIf(paymentOn)('keeps the booking when the saved card is declined, with the reason', async () => {
     const user = userEvent.setup();
-    render({ actors: bookingActorsFake({ quickPay: { status: 'failed', message: 'Card declined by the bank', paymentId: 'payment-2' } }) });
+    render({ actors: bookingActorsFake({ quickPay: { status: 'failed', decision: 'DECLINE', message: 'Card declined by the bank', paymentId: 'payment-2' } }) });
     await reserve(user);
     await user.click(await screen.findByRole('button', { name: BOOKING_ACTIONS.quickPay('411111******') }));
-    expect(await screen.findByText('Payment failed with system error: Card declined by the bank')).toBeTruthy();
+    expect(await screen.findByText('Payment failed, unable to authenticate your request from bank')).toBeTruthy();
     expect(screen.getByRole('button', { name: BOOKING_ACTIONS.quickPay('411111******') })).toHaveProperty('disabled', false);
   });
 
