@@ -141,10 +141,16 @@ export function formatExpiry(input: string): string {
   return digits.length <= 2 ? digits : `${digits.slice(0, 2)}/${digits.slice(2)}`;
 }
 
-/** Card number for display: the first 6 digits, then an asterisk for each remaining character. */
+/**
+ * The one display of a card number (spec 000 §9): the first 6 digits, then an asterisk for every other
+ * digit of a 16-digit card ('411111**********'), wherever the number comes from: a full number, or one a
+ * gateway or an older record already masked shorter ('411111******'). A longer number keeps its length;
+ * 6 characters or fewer are left as they are.
+ */
 export function maskCardNumber(cardNumber: string): string {
   const compact = cardNumber.replace(/[\s-]/g, '');
-  return compact.slice(0, CARD_MASK_VISIBLE_DIGITS) + '*'.repeat(Math.max(0, compact.length - CARD_MASK_VISIBLE_DIGITS));
+  if (compact.length <= CARD_MASK_VISIBLE_DIGITS) return compact;
+  return compact.slice(0, CARD_MASK_VISIBLE_DIGITS) + '*'.repeat(Math.max(CARD_NUMBER_DIGITS, compact.length) - CARD_MASK_VISIBLE_DIGITS);
 }
 
 export interface CardEntry {

@@ -1,6 +1,8 @@
+import { maskCardNumber } from '../../domain/card';
 import type { Tenant } from '../../tenants/schema';
 import type { chargingSchemes, organizations, paymentMethods, staffAccounts } from '../db/schema';
 import { hashPassword } from '../modules/staff/password';
+import { TEST_CARDS } from '../sandbox/decisions';
 import { DEMO_HOLDER_ACCOUNT_ID } from './people';
 
 type Hospital = typeof organizations.$inferInsert;
@@ -47,7 +49,8 @@ export function planSavedCards(now: number): (typeof paymentMethods.$inferInsert
       type: 'card',
       status: 'active',
       cardType: '001',
-      cardNumber: '411111******',
+      // Masked by the one rule, as a card saved through the gateway is.
+      cardNumber: maskCardNumber(TEST_CARDS.accept),
       cardExpiry: '12/30',
       gatewayToken: 'sbx-accept-demo',
       defaultMethod: true,

@@ -205,8 +205,8 @@ describe('what the list shows', () => {
       expect(text).not.toContain('sbx-accept-secret');
       expect(text).not.toContain('5555554444');
     }
-    // Even a number stored unmasked by mistake is shown masked: the first 6 digits, then asterisks.
-    expect((await cardsOf(who)).map((card) => card.cardNumber)).toEqual(['555555****']);
+    // Even a number stored unmasked by mistake is shown masked: the first 6 digits, then asterisks (the one mask of 16).
+    expect((await cardsOf(who)).map((card) => card.cardNumber)).toEqual(['555555**********']);
     // There is no field to ask for the token.
     expect(errorOf(await t.gql('{ queryOneProfile { paymentMethods { id gatewayToken } } }', {}, who.token))).toMatch(/gatewayToken/);
   });

@@ -189,6 +189,13 @@ describe('maskCardNumber', () => {
     expect(maskCardNumber('411111XXXXXX1111')).toBe('411111**********');
     expect(maskCardNumber('4111')).toBe('4111');
   });
+
+  it('gives every card the same mask, whoever masked it before: a shorter mask is brought to 16 characters', () => {
+    expect(maskCardNumber('411111******')).toBe('411111**********');
+    expect(maskCardNumber('411111**********')).toBe('411111**********');
+    expect(maskCardNumber(maskCardNumber('4111111111111111'))).toBe(maskCardNumber('411111******'));
+    expect(maskCardNumber('4111111111111111111')).toBe('411111*************');
+  });
 });
 
 describe('card types', () => {
