@@ -57,6 +57,23 @@ export function gatewayStatusDisplay(status: string | null | undefined): Gateway
   return { kind: 'other', text: decision === '' ? 'Not Available' : decision, color: 'grey' };
 }
 
+/** What a payment card calls what it was for and how: 'Paid …' only for a payment the gateway accepted. */
+export interface PaymentDetailLabels {
+  readonly target: 'Paid for' | 'Payment for';
+  readonly gateway: 'Paid with' | 'Tried with' | 'Payment with';
+}
+
+/**
+ * The labels of a payment's details by its gateway status (wording ours, docs/DECISIONS.md): a success
+ * was 'Paid for' and 'Paid with'; a failure paid nothing, so it is a 'Payment for' that was 'Tried with'
+ * the gateway; any other status neither claims nor denies it.
+ */
+export function paymentDetailLabels(status: string | null | undefined): PaymentDetailLabels {
+  const kind = gatewayStatusDisplay(status).kind;
+  if (kind === 'success') return { target: 'Paid for', gateway: 'Paid with' };
+  return { target: 'Payment for', gateway: kind === 'failed' ? 'Tried with' : 'Payment with' };
+}
+
 export const PAYMENT_TEXT = {
   /** Toast after a successful card payment. */
   success: 'Payment success',

@@ -3,17 +3,15 @@ import { Link } from 'react-router-dom';
 import { appointmentRoute } from '../../../domain/bookingRoutes';
 import { formatAmount } from '../../../domain/money';
 import { NOT_AVAILABLE } from '../../../domain/patient';
-import { gatewayAnswerText, gatewayStatusDisplay } from '../../../domain/payment';
+import { gatewayAnswerText, gatewayStatusDisplay, paymentDetailLabels } from '../../../domain/payment';
 import { billedName, cardDisplay, gatewayLabel, paidFor, paymentDate } from '../../../domain/paymentHistory';
 import { invoiceSummaryOf } from '../../api/invoiceSummary';
 import type { HistoryPayment } from '../../graphql/paymentHistory';
 import { InvoiceTable } from '../../ui/InvoiceTable';
 
 export const PAYMENT_CARD_TEXT = {
-  paidFor: 'Paid for',
   patient: 'Patient',
   hospital: 'Hospital',
-  gateway: 'Paid with',
   card: 'Card',
   cardExpiry: 'Card expiry',
   toggle: 'Invoice and gateway result',
@@ -68,6 +66,8 @@ export function PaymentCard({ payment, patientName, hospitalName, expanded, onTo
   const date = paymentDate(payment.transactionDate);
   // The spec's words for a failure ('Payment failed with system error: …'), never the gateway's raw text alone.
   const message = gatewayAnswerText({ decision: payment.status, message: payment.message });
+  // 'Paid for' only when it was paid: a failed payment paid nothing.
+  const labels = paymentDetailLabels(payment.status);
   return (
     // Only the linked card takes the focus (programmatically); the others stay out of the focus order.
     <article ref={focusRef} className="card payment-card" aria-labelledby={headingId} tabIndex={focusRef === undefined ? undefined : -1}>
@@ -81,7 +81,7 @@ export function PaymentCard({ payment, patientName, hospitalName, expanded, onTo
         <time dateTime={payment.transactionDate}>{date}</time>
       </p>
       <dl className="payment-details">
-        <dt>{PAYMENT_CARD_TEXT.paidFor}</dt>
+        <dt>{labels.target}</dt>
         <dd>
           <PaidFor payment={payment} />
         </dd>
@@ -89,7 +89,7 @@ export function PaymentCard({ payment, patientName, hospitalName, expanded, onTo
         <dd>{patientName}</dd>
         <dt>{PAYMENT_CARD_TEXT.hospital}</dt>
         <dd>{hospitalName}</dd>
-        <dt>{PAYMENT_CARD_TEXT.gateway}</dt>
+        <dt>{labels.gateway}</dt>
         <dd>{gatewayLabel(payment.paymentGatewayType)}</dd>
         <dt>{PAYMENT_CARD_TEXT.card}</dt>
         <dd>{cardName}</dd>

@@ -127,6 +127,11 @@ describe('PaymentHistoryScreen', () => {
     expect(within(declined).getByText('Failed')).toBeTruthy();
     expect(declined.querySelector('.payment-status--failed')?.textContent).toContain('Failed');
     expect(within(declined).getByText('2 Jan 2025, 2:00 PM')).toBeTruthy();
+    // A failed payment paid nothing: it is never labelled 'Paid for' or 'Paid with'.
+    const terms = (card: HTMLElement): (string | null)[] => [...card.querySelectorAll('.payment-details dt')].slice(0, 4).map((term) => term.textContent);
+    expect(terms(declined)).toEqual(['Payment for', 'Patient', 'Hospital', 'Tried with']);
+    expect(within(declined).queryByText(/^Paid (for|with)$/)).toBeNull();
+    expect(terms(newest)).toEqual(['Paid for', 'Patient', 'Hospital', 'Paid with']);
 
     // A wallet has no card; an unknown hospital and an unclassified patient still read well.
     const wallet = await cardOf('wallet');

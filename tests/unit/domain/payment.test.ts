@@ -13,6 +13,7 @@ import {
   isQuickPaySuccess,
   gatewayAnswerText,
   gatewayFailure,
+  paymentDetailLabels,
   paymentFailedMessage,
   quickPayGateway,
 } from '../../../domain/payment';
@@ -128,5 +129,15 @@ describe('gatewayFailure and gatewayAnswerText: every gateway answer in the spec
     expect(gatewayFailure({ decision: 'ACCEPT', message: 'Request was processed successfully.' })).toBeNull();
     expect(gatewayAnswerText({ decision: 'ACCEPT', message: 'Hold expired; refund due' })).toBe('Hold expired; refund due');
     expect(gatewayAnswerText({ decision: 'ACCEPT', message: null })).toBe('');
+  });
+});
+
+describe('paymentDetailLabels', () => {
+  it("says 'Paid' only of a payment the gateway accepted", () => {
+    expect(paymentDetailLabels('ACCEPT')).toEqual({ target: 'Paid for', gateway: 'Paid with' });
+    expect(paymentDetailLabels('DECLINE')).toEqual({ target: 'Payment for', gateway: 'Tried with' });
+    expect(paymentDetailLabels('ERROR')).toEqual({ target: 'Payment for', gateway: 'Tried with' });
+    expect(paymentDetailLabels('REVIEW')).toEqual({ target: 'Payment for', gateway: 'Payment with' });
+    expect(paymentDetailLabels(null)).toEqual({ target: 'Payment for', gateway: 'Payment with' });
   });
 });
