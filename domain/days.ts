@@ -1,6 +1,8 @@
 /**
- * Calendar days and clock times in the device's local time, as the greeting and age display read them.
- * Written by hand so domain/ needs no date library.
+ * Calendar days and clock times of the hospital: session and appointment times are the hospital's local
+ * times, whatever zone the patient's phone is set to. The app sets the hospital's IANA zone once
+ * (setTimeZone, from the tenant); until then, and where no zone is set (tests, the greeting), the device's
+ * local time is used. Written with Intl alone, so domain/ needs no date library.
  */
 
 /** A moment as epoch milliseconds or a Date. */
@@ -20,52 +22,131 @@ function pad2(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** Local midnight of the moment's day, as epoch milliseconds. */
-export function startOfDay(moment: Moment): number {
+/** The hospital's zone; null means the device's own. */
+let hospitalZone: string | null = null;
+let zoneFormatter: Intl.DateTimeFormat | null = null;
+
+/** True for a zone Intl knows ('Asia/Colombo', 'UTC'). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Days and times read in this IANA zone from now on (null: the device's). */
+export function setTimeZone(zone: string | null): void {
+  if (zone !== null && !isTimeZone(zone)) throw new Error(`unknown time zone: ${zone}`);
+  hospitalZone = zone;
+  zoneFormatter =
+    zone === null
+      ? null
+      : new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+}
+
+/** The zone days and times are read in; null when it is the device's. */
+export function timeZone(): string | null {
+  return hospitalZone;
+}
+
+interface WallClock {
+  readonly year: number;
+  /** 0–11 */
+  readonly month: number;
+  readonly day: number;
+  readonly hours: number;
+  readonly minutes: number;
+  readonly seconds: number;
+}
+
+/** The calendar date and clock time of a moment where the hospital is. */
+function wallClock(moment: Moment): WallClock {
   const date = toDate(moment);
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+  if (zoneFormatter === null) {
+    return { year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), hours: date.getHours(), minutes: date.getMinutes(), seconds: date.getSeconds() };
+  }
+  const parts = zoneFormatter.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
+  return { year: part('year'), month: part('month') - 1, day: part('day'), hours: part('hour') % 24, minutes: part('minute'), seconds: part('second') };
+}
+
+/** How far the hospital's clock is ahead of UTC at a moment, in milliseconds. */
+function zoneOffsetMs(epoch: number): number {
+  const clock = wallClock(epoch);
+  const asUtc = Date.UTC(clock.year, clock.month, clock.day, clock.hours, clock.minutes, clock.seconds);
+  return asUtc - Math.floor(epoch / 1000) * 1000;
+}
+
+/** Midnight of a calendar date where the hospital is (month may overflow: Date.UTC carries it). */
+function midnightOf(year: number, month: number, day: number): number {
+  if (hospitalZone === null) return new Date(year, month, day).getTime();
+  const wall = Date.UTC(year, month, day);
+  // Twice, so a change of offset between the guess and the answer (DST) is taken into account.
+  const first = wall - zoneOffsetMs(wall);
+  return wall - zoneOffsetMs(first);
+}
+
+/**
+ * 'Colombo time' when the device's clock differs from the hospital's at `now`, so a time read on a phone
+ * set elsewhere says whose it is; null when they agree (or no hospital zone is set).
+ */
+export function hospitalZoneLabel(now: Moment): string | null {
+  if (hospitalZone === null) return null;
+  const epoch = toDate(now).getTime();
+  const deviceOffset = -new Date(epoch).getTimezoneOffset() * 60_000;
+  if (deviceOffset === zoneOffsetMs(epoch)) return null;
+  const city = hospitalZone.split('/').at(-1)?.replace(/_/g, ' ') ?? hospitalZone;
+  return `${city} time`;
+}
+
+/** Midnight of the moment's day (the hospital's, or the device's), as epoch milliseconds. */
+export function startOfDay(moment: Moment): number {
+  const clock = wallClock(moment);
+  return midnightOf(clock.year, clock.month, clock.day);
 }
 
 /** Local midnight `days` calendar days after the moment's day (by calendar, so a DST change cannot skip a day). */
 export function addDays(moment: Moment, days: number): number {
-  const date = toDate(moment);
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days).getTime();
+  const clock = wallClock(moment);
+  return midnightOf(clock.year, clock.month, clock.day + days);
 }
 
 /** 'YYYY-MM-DD' of the moment's local day. */
 export function dayKey(moment: Moment): string {
-  const date = toDate(moment);
-  return `${String(date.getFullYear()).padStart(4, '0')}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+  const clock = wallClock(moment);
+  return `${String(clock.year).padStart(4, '0')}-${pad2(clock.month + 1)}-${pad2(clock.day)}`;
 }
 
 /** Whole calendar days from `from`'s day to `to`'s day (negative when `to` is earlier). */
 export function calendarDaysBetween(from: Moment, to: Moment): number {
-  const a = toDate(from);
-  const b = toDate(to);
+  const a = wallClock(from);
+  const b = wallClock(to);
   // UTC of the local calendar dates, so the count ignores DST hours.
-  const dayA = Date.UTC(a.getFullYear(), a.getMonth(), a.getDate());
-  const dayB = Date.UTC(b.getFullYear(), b.getMonth(), b.getDate());
+  const dayA = Date.UTC(a.year, a.month, a.day);
+  const dayB = Date.UTC(b.year, b.month, b.day);
   return Math.round((dayB - dayA) / 86_400_000);
 }
 
 /** Clock time as h:mm A: '9:05 AM', '12:00 PM', '12:30 AM'. */
 export function formatTime(moment: Moment): string {
-  const date = toDate(moment);
-  const hours = date.getHours();
+  const { hours, minutes } = wallClock(moment);
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${pad2(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${hour12}:${pad2(minutes)} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** 'Wed, 18 Jun': the label of a dated day button or day heading. */
 export function formatShortDate(moment: Moment): string {
-  const date = toDate(moment);
-  return `${WEEKDAYS[date.getDay()] ?? ''}, ${date.getDate()} ${MONTHS[date.getMonth()] ?? ''}`;
+  const { year, month, day } = wallClock(moment);
+  const weekday = new Date(Date.UTC(year, month, day)).getUTCDay();
+  return `${WEEKDAYS[weekday] ?? ''}, ${day} ${MONTHS[month] ?? ''}`;
 }
 
 /** '18 Jun 2025': the date on a visit card. */
 export function formatDate(moment: Moment): string {
-  const date = toDate(moment);
-  return `${date.getDate()} ${MONTHS[date.getMonth()] ?? ''} ${date.getFullYear()}`;
+  const { year, month, day } = wallClock(moment);
+  return `${day} ${MONTHS[month] ?? ''} ${year}`;
 }
 
 /** 'Today', 'Tomorrow', or the short date: headings of day groups and picker buttons. */
@@ -115,4 +196,10 @@ export function sevenDayPicker(today: Moment): readonly PickerDay[] {
 /** Days in a month (1–12) of a year, leap years included: day 0 of the next month is this one's last. */
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The clock time, followed by whose it is when the device's zone differs: '8:00 AM (Colombo time)'. */
+export function formatTimeWithZone(moment: Moment): string {
+  const zone = hospitalZoneLabel(moment);
+  return zone === null ? formatTime(moment) : `${formatTime(moment)} (${zone})`;
 }

@@ -5,6 +5,7 @@ export const carechatDemo: Tenant = {
   id: 'carechat-demo',
   name: 'Carechat Hospitals',
   host: 'localhost',
+  timeZone: 'Asia/Colombo',
   uxFlow: 'chat',
   deploymentType: 'saas',
   organizationIds: ['org-colombo', 'org-kandy', 'org-galle'],

@@ -5,6 +5,7 @@ export const harbourClinic: Tenant = {
   id: 'harbour-clinic',
   name: 'Harbour Clinic',
   host: 'localhost',
+  timeZone: 'Asia/Colombo',
   uxFlow: 'flat',
   deploymentType: 'site',
   organizationIds: ['org-galle'],

@@ -24,6 +24,21 @@ export const tenantSchema = z
     id: z.string().regex(/^[a-z][a-z0-9-]*$/),
     name: z.string().min(1),
     host: z.string().min(1),
+    /**
+     * The hospitals' IANA time zone: session and appointment times are read in it on every device (a phone
+     * set to UTC still sees Colombo's 8:00 clinic at 8:00 AM). One per tenant: a network spans one country.
+     */
+    timeZone: z
+      .string()
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'an IANA time zone such as Asia/Colombo')
+      .default('Asia/Colombo'),
     uxFlow: z.enum(['chat', 'flat']),
     deploymentType: z.enum(['site', 'saas']),
     /** Organisation (hospital) ids of the network this tenant serves; the seed creates them. */

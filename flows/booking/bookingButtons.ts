@@ -1,5 +1,5 @@
 import { BOOKING_ACTIONS, CHAT_SESSIONS_PAGE, RECENT_DOCTORS_LIMIT } from '../../domain/bookingRules';
-import { dayLabel, formatDate, formatTime, startOfDay } from '../../domain/days';
+import { dayLabel, formatDate, formatTime, formatTimeWithZone, startOfDay } from '../../domain/days';
 import { displayName } from '../../domain/patient';
 import { isPaymentGatewayType, quickPayGateway, type PaymentGateway, type PaymentGatewayType } from '../../domain/payment';
 import { practitionerMatches, specialtyMatches } from '../../domain/search';
@@ -117,7 +117,7 @@ export function patientButtons(patients: readonly Patient[]): ReplyButton[] {
 
 /** 'on 3 Jun 2025 at 5:00 PM' of the reserve question. */
 export function sessionWhen(session: SessionCardData): string {
-  return `${formatDate(session.startTime)} at ${formatTime(session.startTime)}`;
+  return `${formatDate(session.startTime)} at ${formatTimeWithZone(session.startTime)}`;
 }
 
 const GATEWAY_LABELS: Readonly<Record<PaymentGateway, string>> = {

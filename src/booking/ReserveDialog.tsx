@@ -1,10 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { RESERVE_DIALOG } from '../../domain/bookingRules';
-import { formatDate, formatTime } from '../../domain/days';
+import { formatDate, formatTimeWithZone } from '../../domain/days';
 import { displayName } from '../../domain/patient';
 import type { Patient, SessionCardData } from '../../machines/types';
 import { Dialog } from './Dialog';
 import { patientLabel, patientsForChoice } from './patients';
+import '../sessions/hospitalTime';
 
 export interface ReserveDialogProps {
   readonly session: SessionCardData;
@@ -19,7 +20,7 @@ export interface ReserveDialogProps {
 
 /** '18 Jun 2025 at 9:05 AM' */
 export function sessionWhen(startTime: number): string {
-  return `${formatDate(startTime)} at ${formatTime(startTime)}`;
+  return `${formatDate(startTime)} at ${formatTimeWithZone(startTime)}`;
 }
 
 /**

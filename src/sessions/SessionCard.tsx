@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { appointmentStatusLabel } from '../../domain/appointmentStatus';
-import { formatDate, formatShortDate, formatTime } from '../../domain/days';
+import { formatDate, formatShortDate, formatTimeWithZone } from '../../domain/days';
 import { formatAmount } from '../../domain/money';
 import { isSessionClickable, sessionLabel, UNLIMITED_APPOINTMENTS, type SessionCardContext } from '../../domain/sessionCard';
 import type { SessionCardData } from '../../machines/types';
 import { tenant } from '../app/tenant';
 import { relationshipText, sessionCardName, sessionTimeRange, tokenText, VIDEO_BADGE, type CardAppointment } from './sessionCardText';
 import './cards.css';
+import './hospitalTime';
 
 /**
  * One session card for every place a session is drawn (spec 000 §2 contexts). A card that can be opened
@@ -54,7 +55,7 @@ function FieldView({ field, props, labelText, labelKind }: { field: Field; props
     case 'date':
       return <span className="session-card__date">{formatDate(session.startTime)}</span>;
     case 'dateTime':
-      return <span className="session-card__date">{`${formatShortDate(session.startTime)}, ${formatTime(session.startTime)}`}</span>;
+      return <span className="session-card__date">{`${formatShortDate(session.startTime)}, ${formatTimeWithZone(session.startTime)}`}</span>;
     case 'timeRange':
       return <span className="session-card__time">{sessionTimeRange(session)}</span>;
     case 'doctor':

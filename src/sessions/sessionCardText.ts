@@ -1,8 +1,9 @@
 import { appointmentStatusLabel } from '../../domain/appointmentStatus';
-import { formatShortDate, formatTime } from '../../domain/days';
+import { formatShortDate, formatTime, formatTimeWithZone } from '../../domain/days';
 import { NOT_AVAILABLE } from '../../domain/patient';
 import type { SessionCardContext } from '../../domain/sessionCard';
 import type { SessionCardData } from '../../machines/types';
+import './hospitalTime';
 
 /** What a MY_APPOINTMENT card adds to its session: the patient's place in it. */
 export interface CardAppointment {
@@ -14,9 +15,9 @@ export interface CardAppointment {
 
 export const VIDEO_BADGE = 'Video consultation';
 
-/** '4:00 PM - 6:00 PM' */
+/** '4:00 PM - 6:00 PM', '4:00 PM - 6:00 PM (Colombo time)' on a device in another zone */
 export function sessionTimeRange(session: Pick<SessionCardData, 'startTime' | 'endTime'>): string {
-  return `${formatTime(session.startTime)} - ${formatTime(session.endTime)}`;
+  return `${formatTime(session.startTime)} - ${formatTimeWithZone(session.endTime)}`;
 }
 
 /** 'Token No. 12' */

@@ -4,6 +4,7 @@ import { useNow } from '../sessions/useNow';
 import { Notice } from '../ui/Notice';
 import { SessionItem } from './SessionItem';
 import { useStaffSessions } from './useStaffSessions';
+import '../sessions/hospitalTime';
 
 /** The Sessions tab: today's sessions of the hospital, with start, arrivals, fulfilment, complete and cancel. */
 export function SessionBoard(): React.JSX.Element {

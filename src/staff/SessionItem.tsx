@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { paymentStatusLabel } from '../../domain/appointmentStatus';
-import { formatTime } from '../../domain/days';
+import { formatTime, formatTimeWithZone } from '../../domain/days';
 import { Dialog } from '../booking/Dialog';
 import {
   CancelSessionMutation,
@@ -14,6 +14,7 @@ import { Notice } from '../ui/Notice';
 import { appointmentActionAllowed, sessionActionAllowed, SESSION_STATUS_LABELS, STAFF_APPOINTMENT_STATUS_LABELS, type AppointmentAction, type SessionAction } from './sessionActions';
 import { mapOutcome, outcomeOf, type Outcome } from './staffClient';
 import { toBoardSession, type BoardAppointment, type BoardSession } from './staffSessions';
+import '../sessions/hospitalTime';
 
 type Operation = { readonly kind: 'session'; readonly action: SessionAction } | { readonly kind: 'appointment'; readonly action: AppointmentAction; readonly appointmentId: string };
 
@@ -71,7 +72,7 @@ export function SessionItem({ session, onChanged }: SessionItemProps): React.JSX
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();
   const keepRef = useRef<HTMLButtonElement>(null);
-  const time = `${formatTime(session.startTime)} – ${formatTime(session.endTime)}`;
+  const time = `${formatTime(session.startTime)} – ${formatTimeWithZone(session.endTime)}`;
 
   const call = async (operation: Operation): Promise<Outcome<BoardSession>> => {
     if (operation.kind === 'appointment') {

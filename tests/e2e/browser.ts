@@ -17,9 +17,9 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  // A patient's phone in Sri Lanka: session times read in Colombo time.
-  const context = await browser.newContext({ viewport: { width: 420, height: 860 }, locale: 'en-US', timezoneId: 'Asia/Colombo' });
+export async function newPage(browser: Browser, timezoneId = 'Asia/Colombo'): Promise<{ context: BrowserContext; page: Page }> {
+  // A patient's phone in Sri Lanka by default: its clock agrees with the hospitals'.
+  const context = await browser.newContext({ viewport: { width: 420, height: 860 }, locale: 'en-US', timezoneId });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return { context, page };

@@ -14,7 +14,7 @@ export interface SignedInPatient {
   readonly patientId: string;
 }
 
-export async function signedInPage(browser: Browser, baseUrl: string, hospitalId: string): Promise<SignedInPatient> {
+export async function signedInPage(browser: Browser, baseUrl: string, hospitalId: string, timezoneId?: string): Promise<SignedInPatient> {
   const mobile = freshMobile();
   const token = await signInPatient(baseUrl, mobile.normalised);
   await gql(
@@ -26,7 +26,7 @@ export async function signedInPage(browser: Browser, baseUrl: string, hospitalId
   const { queryOneProfile } = await gql<{ queryOneProfile: { patients: { id: string }[] } }>(baseUrl, PROFILE, {}, token);
   const patientId = queryOneProfile.patients[0]?.id;
   if (patientId === undefined) throw new Error('the patient was not created');
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser, timezoneId);
   // A string, not a function: the test runner's transform would rename a function's helpers.
   await context.addInitScript(
     `if (localStorage.getItem('accessToken') === null) {

@@ -11,8 +11,8 @@ export interface StaffConsole {
 }
 
 /** Signs a seeded staff member in through the console's form (development password, docs/DECISIONS.md). */
-export async function staffConsole(browser: Browser, baseUrl: string, username: string): Promise<StaffConsole> {
-  const { context, page } = await newPage(browser);
+export async function staffConsole(browser: Browser, baseUrl: string, username: string, timezoneId?: string): Promise<StaffConsole> {
+  const { context, page } = await newPage(browser, timezoneId);
   await page.goto(`${baseUrl}/staff`);
   await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
   await page.getByLabel('Username', { exact: true }).fill(username);

@@ -1,7 +1,8 @@
-import { formatTime } from '../../../domain/days';
+import { formatTimeWithZone } from '../../../domain/days';
 import { NOT_AVAILABLE } from '../../../domain/patient';
 import { ongoingTokens, peopleAhead, queueEstimate, queueMessage, servedTokens, slotLengthMinutes } from '../../../domain/queue';
 import type { AppointmentView, QueueToken } from '../../../machines/appointmentView.machine';
+import '../../sessions/hospitalTime';
 
 export const QUEUE_BLOCK_TEXT = {
   heading: 'Queue',
@@ -79,7 +80,7 @@ export function QueueBlock({ appointment, queue, now }: { appointment: Appointme
         {appointment.status === 'booked' ? (
           <>
             <dt>{QUEUE_BLOCK_TEXT.estimatedTime}</dt>
-            <dd>{estimate === null ? NOT_AVAILABLE : formatTime(estimate.time)}</dd>
+            <dd>{estimate === null ? NOT_AVAILABLE : formatTimeWithZone(estimate.time)}</dd>
           </>
         ) : null}
       </dl>
