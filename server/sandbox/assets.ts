@@ -29,6 +29,27 @@ export const AUTOSUBMIT_JS = `'use strict';
 })();
 `;
 
+/**
+ * The card form's expiry as MM/YY while the payer types (domain/card.ts `formatExpiry`, the app's card
+ * entry): digits only, at most 4, the '/' put in after the month, so '1230' on a numeric keypad reads
+ * '12/30'. Only on a 5-character MM/YY field; without JavaScript the sandbox reads MMYY as MM/YY too.
+ */
+export const CARD_ENTRY_JS = `'use strict';
+(function () {
+  function formatExpiry(value) {
+    var digits = value.replace(/\\D/g, '').slice(0, 4);
+    return digits.length <= 2 ? digits : digits.slice(0, 2) + '/' + digits.slice(2);
+  }
+  var inputs = document.querySelectorAll('input[autocomplete="cc-exp"][maxlength="5"]');
+  Array.prototype.forEach.call(inputs, function (input) {
+    input.addEventListener('input', function () {
+      var next = formatExpiry(input.value);
+      if (next !== input.value) input.value = next;
+    });
+  });
+})();
+`;
+
 export function sendAsset(res: ServerResponse, contentType: string, body: string, head: boolean): void {
   res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-cache', 'content-length': Buffer.byteLength(body) });
   res.end(head ? undefined : body);

@@ -20,6 +20,8 @@ export interface CheckedCard {
 export type CardCheck = { readonly kind: 'ok'; readonly card: CheckedCard } | { readonly kind: 'invalid'; readonly messages: readonly string[] };
 
 const EXPIRY = /^(\d{1,2})\s*[/-]\s*(\d{2}|\d{4})$/;
+/** MMYY as typed on a numeric keypad, which has no '/' (the page's script puts it in; without script it is read so). */
+const EXPIRY_DIGITS = /^(\d{2})(\d{2})$/;
 
 /**
  * The hosted widget's checks (domain/card): every failing field's message at once, as the widget shows
@@ -32,7 +34,8 @@ export function checkCard(form: CardForm, today: Date): CardCheck {
   const digits = form.number.replace(/[\s-]/g, '');
   if (!isValidCardNumber(digits)) messages.push(CARD_WIDGET_MESSAGES.number);
 
-  const match = EXPIRY.exec(form.expiry.trim());
+  const expiry = form.expiry.trim();
+  const match = EXPIRY.exec(expiry) ?? EXPIRY_DIGITS.exec(expiry);
   const month = match === null ? NaN : Number(match[1]);
   const year = match === null ? NaN : 2000 + (Number(match[2]) % 100);
   const monthValid = month >= 1 && month <= 12;

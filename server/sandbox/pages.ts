@@ -4,7 +4,7 @@ import type { FormFields } from '../../domain/signedFields';
 import type { GatewayDecision } from '../db/schema';
 import { escapeHtml, hiddenInput, page } from './html';
 import { TEST_CARDS } from './decisions';
-import { AUTOSUBMIT_PATH, CARD_FORM_PATH } from './paths';
+import { AUTOSUBMIT_PATH, CARD_ENTRY_PATH, CARD_FORM_PATH } from './paths';
 
 export const GATEWAY_TITLES: Readonly<Record<PaymentGateway, string>> = {
   cardProvider: 'Card payment',
@@ -102,7 +102,7 @@ export function cardFormPage(input: CardFormPage): string {
     '</form>',
     TEST_CARDS_HINT,
   ].join('\n');
-  return page({ title: GATEWAY_TITLES[input.gateway], body });
+  return page({ title: GATEWAY_TITLES[input.gateway], body, scripts: [CARD_ENTRY_PATH] });
 }
 
 /**

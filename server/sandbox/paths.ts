@@ -11,6 +11,8 @@ export const CARD_PROVIDER_TOKEN_PATH = '/sandbox/cardProvider/token';
 export const CARD_FORM_PATH = '/sandbox/card';
 /** The same-origin script that submits the result form (the CSP forbids inline scripts). */
 export const AUTOSUBMIT_PATH = '/sandbox/autosubmit.js';
+/** The card form's typing help (the expiry's '/'). */
+export const CARD_ENTRY_PATH = '/sandbox/cardentry.js';
 export const STYLESHEET_PATH = '/sandbox/assets/sandbox.css';
 
 /** Gateways whose payment starts with a redirect to a hosted checkout page (authenticatePaymentGateway). */

@@ -5,7 +5,7 @@ import { loadMerchantKey } from '../modules/payments/merchantKey';
 import { PAYMENT_CALLBACK_PATH } from '../modules/payments/paths';
 import { checkoutSignature, sameSignature, verifySignedForm } from '../modules/payments/signature';
 import type { Services } from '../context';
-import { AUTOSUBMIT_JS, SANDBOX_CSS, sendAsset } from './assets';
+import { AUTOSUBMIT_JS, CARD_ENTRY_JS, SANDBOX_CSS, sendAsset } from './assets';
 import { checkoutExpiry, gatewayRecord, isAnswered, type GatewayRecord } from './bookingRecord';
 import { checkCard, type CardForm } from './cardEntry';
 import { newTransactionId } from './charge';
@@ -16,7 +16,7 @@ import { AMOUNT, REQUIRED_SIGNED_REQUEST_FIELDS } from './requestFields';
 import { signedResult } from './result';
 import { sendHtml, sendMessagePage } from './html';
 import { CARD_FORM_FIELDS, cardFormPage, PAGE_TEXT, resultPage } from './pages';
-import { AUTOSUBMIT_PATH, CARD_FORM_PATH, CARD_PROVIDER_PAY_PATH, CARD_PROVIDER_TOKEN_PATH, isCheckoutGateway, SANDBOX_PREFIX, STYLESHEET_PATH } from './paths';
+import { AUTOSUBMIT_PATH, CARD_ENTRY_PATH, CARD_FORM_PATH, CARD_PROVIDER_PAY_PATH, CARD_PROVIDER_TOKEN_PATH, isCheckoutGateway, SANDBOX_PREFIX, STYLESHEET_PATH } from './paths';
 import { cardProviderToken } from './tokenRoute';
 
 export { SANDBOX_PREFIX };
@@ -159,10 +159,10 @@ async function cardForm(services: Services, req: IncomingMessage, res: ServerRes
  */
 export async function handleSandbox(services: Services, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
   const head = req.method === 'HEAD';
-  if (pathname === STYLESHEET_PATH || pathname === AUTOSUBMIT_PATH) {
+  if (pathname === STYLESHEET_PATH || pathname === AUTOSUBMIT_PATH || pathname === CARD_ENTRY_PATH) {
     if (req.method !== 'GET' && !head) return methodNotAllowed(res, 'GET');
     if (pathname === STYLESHEET_PATH) return sendAsset(res, 'text/css; charset=utf-8', SANDBOX_CSS, head);
-    return sendAsset(res, 'text/javascript; charset=utf-8', AUTOSUBMIT_JS, head);
+    return sendAsset(res, 'text/javascript; charset=utf-8', pathname === AUTOSUBMIT_PATH ? AUTOSUBMIT_JS : CARD_ENTRY_JS, head);
   }
   if (pathname === CARD_PROVIDER_PAY_PATH) return cardProviderPay(services, req, res);
   if (pathname === CARD_PROVIDER_TOKEN_PATH) return cardProviderToken(services, req, res);

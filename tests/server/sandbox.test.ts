@@ -139,6 +139,20 @@ describe('POST /sandbox/cardProvider/pay', () => {
 });
 
 describe('the card form', () => {
+  it("takes an expiry typed without its '/' on a numeric keypad (1230 is 12/30), and loads the script that puts the '/' in as the payer types", async () => {
+    const { checkout, html } = await cardFormPage();
+    expect(html).toContain('<script src="/sandbox/cardentry.js" defer></script>');
+    expect(html).toContain('autocomplete="cc-exp" maxlength="5"');
+    const script = await fetch(`${t.url}/sandbox/cardentry.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const [month, year] = FUTURE_EXPIRY.split('/');
+    const page = await postForm(t, '/sandbox/card', { checkout, card_name: 'Nuwan Silva', card_number: '4111111111111111', card_expiry: `${month ?? ''}${year ?? ''}`, card_cvn: '123' });
+    expect(page.html).not.toContain('Expiry month invalid or missing.');
+    expect(page.status).toBe(200);
+    expect(hiddenFields(page.html)).toMatchObject({ decision: 'ACCEPT', req_card_expiry_date: FUTURE_EXPIRY });
+  });
+
   it('shows the widget messages of a bad entry, escapes what it shows back and never echoes the card', async () => {
     const { checkout } = await cardFormPage();
     const page = await postForm(t, '/sandbox/card', { checkout, card_name: '<script>alert(1)</script>', card_number: '4111111111111112', card_expiry: '13/2', card_cvn: '12' });
