@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { runInNewContext } from 'node:vm';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatExpiry } from '../../../domain/card';
@@ -7,8 +8,8 @@ import { CARD_ENTRY_JS } from '../../../server/sandbox/assets';
 /** The sandbox card form's expiry field, with the script the page loads run over it. */
 function expiryField(maxlength = 5): HTMLInputElement {
   document.body.innerHTML = `<form><input id="card_expiry" name="card_expiry" type="text" autocomplete="cc-exp" maxlength="${String(maxlength)}" inputmode="numeric"></form>`;
-  // The page loads it as /sandbox/cardentry.js; here it runs as that file would.
-  new Function(CARD_ENTRY_JS)();
+  // The page loads it as /sandbox/cardentry.js; here it runs as that file would, over this document.
+  runInNewContext(CARD_ENTRY_JS, { document, Array });
   const input = document.querySelector('input');
   if (input === null) throw new Error('no field');
   return input;
