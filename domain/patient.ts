@@ -1,4 +1,5 @@
 import { daysInMonth } from './days';
+import { isMultiRoleRelationship, splitRelationship } from './profileForm';
 export const NOT_AVAILABLE = 'Not Available';
 
 export interface PatientName {
@@ -12,6 +13,19 @@ export function displayName({ prefix, given, family }: PatientName): string {
   const title = prefix?.trim() ?? '';
   const names = [...(given ?? []), family ?? ''].map((part) => part.trim()).filter((part) => part !== '');
   return [title === '' ? '' : `${title}.`, ...names].filter((part) => part !== '').join(' ');
+}
+
+/**
+ * 'Mrs. Nimali Silva (Mother)': who a booking is for, as the chat's buttons and the flat chooser list them.
+ * A multi-role relationship stored with the given name shows its role alone ('Baby. Sahan Perera (Son)',
+ * not '(Son Sahan)'); a patient not classified yet has no relationship to show.
+ */
+export function patientChoiceLabel(patient: PatientName & { readonly relationship: string | null }): string {
+  const name = displayName(patient);
+  const relationship = patient.relationship?.trim() ?? '';
+  if (relationship === '') return name;
+  const { role } = splitRelationship(relationship);
+  return `${name} (${isMultiRoleRelationship(role) ? role : relationship})`;
 }
 
 interface CalendarDay {

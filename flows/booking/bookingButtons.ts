@@ -1,6 +1,6 @@
 import { BOOKING_ACTIONS, CHAT_SESSIONS_PAGE, RECENT_DOCTORS_LIMIT } from '../../domain/bookingRules';
 import { dayLabel, formatDate, formatTime, formatTimeWithZone, startOfDay } from '../../domain/days';
-import { displayName } from '../../domain/patient';
+import { patientChoiceLabel } from '../../domain/patient';
 import { isPaymentGatewayType, quickPayGateway, type PaymentGateway, type PaymentGatewayType } from '../../domain/payment';
 import { practitionerMatches, specialtyMatches } from '../../domain/search';
 import { isExcludedFromSearch, isSessionClickable } from '../../domain/sessionCard';
@@ -112,7 +112,7 @@ export function sessionButtons(sessions: readonly SessionCardData[], shown: numb
 }
 
 export function patientButtons(patients: readonly Patient[]): ReplyButton[] {
-  return patients.map((patient) => ({ label: displayName(patient), command: { type: BOOKING_COMMAND.patient, patientId: patient.id } }));
+  return patients.map((patient) => ({ label: patientChoiceLabel(patient), command: { type: BOOKING_COMMAND.patient, patientId: patient.id } }));
 }
 
 /** 'on 3 Jun 2025 at 5:00 PM' of the reserve question. */

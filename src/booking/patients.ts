@@ -1,10 +1,9 @@
-import { displayName } from '../../domain/patient';
+import { patientChoiceLabel } from '../../domain/patient';
 import type { Patient } from '../../machines/types';
 
 /** 'Mrs. Nimali Silva (Mother)'; an unclassified patient has no relationship to show. */
 export function patientLabel(patient: Patient): string {
-  const name = displayName(patient);
-  return patient.relationship === null ? name : `${name} (${patient.relationship})`;
+  return patientChoiceLabel(patient);
 }
 
 /** The holder first (relationship Me is preferred when choosing a profile, spec 000 §5), then as stored. */

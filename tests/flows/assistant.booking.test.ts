@@ -203,10 +203,11 @@ describe('assistant booking: reserve and pay', () => {
     await chat.wait(300);
     expect(chat.newLines()).toEqual(['assistant: Who is this booking for?']);
     await chat.wait(1000);
-    expect(chat.buttons()).toEqual(['Mr. Nimal Perera', 'Mr. Sunil Perera']);
-    await chat.tap('Mr. Sunil Perera');
+    // Who each one is to the holder, as the flat chooser shows it (issue 14 item 15).
+    expect(chat.buttons()).toEqual(['Mr. Nimal Perera (Me)', 'Mr. Sunil Perera (Father)']);
+    await chat.tap('Mr. Sunil Perera (Father)');
     await chat.wait(300);
-    expect(chat.newLines()).toEqual(['patient: Mr. Sunil Perera', 'assistant: Reserve a number for Mr. Sunil Perera with Dr. Anil Gunasekara on 3 Jun 2025 at 9:00 AM?']);
+    expect(chat.newLines()).toEqual(['patient: Mr. Sunil Perera (Father)', 'assistant: Reserve a number for Mr. Sunil Perera with Dr. Anil Gunasekara on 3 Jun 2025 at 9:00 AM?']);
     await chat.wait(1000);
     await chat.tap('Reserve');
     expect(chat.calls.booking.created).toEqual([{ sessionId: 's-anil-3', patientId: FATHER.id, valuepack: false, originChannel: 'chat' }]);

@@ -109,7 +109,7 @@ export const SCRIPTS: Record<string, Script> = {
       await p.wait(9300);
       await p.type(p.latestCode());
       await p.wait(3400);
-      await p.tap('Mrs. Kamala Perera');
+      await p.tap('Mrs. Kamala Perera (Mother)');
       await p.wait(3800);
       await p.tap('Reserve');
       await p.wait(4600);

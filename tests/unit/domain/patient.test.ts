@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { NOT_AVAILABLE, ageDisplay, displayName, preferredPatient } from '../../../domain/patient';
+import { NOT_AVAILABLE, ageDisplay, displayName, patientChoiceLabel, preferredPatient } from '../../../domain/patient';
 
 describe('displayName', () => {
   it('joins prefix with a dot, given names and family name', () => {
@@ -111,5 +111,23 @@ describe('preferredPatient', () => {
 
   it('gives undefined for no patients', () => {
     expect(preferredPatient([])).toBeUndefined();
+  });
+});
+
+describe('patientChoiceLabel', () => {
+  const patient = (relationship: string | null) => ({ prefix: 'Mrs', given: ['Kamala'], family: 'Perera', relationship });
+
+  it('names the patient with the relationship to the holder', () => {
+    expect(patientChoiceLabel(patient('Mother'))).toBe('Mrs. Kamala Perera (Mother)');
+    expect(patientChoiceLabel(patient('Me'))).toBe('Mrs. Kamala Perera (Me)');
+  });
+
+  it('shows the role alone of a multi-role relationship stored with the given name', () => {
+    expect(patientChoiceLabel({ prefix: 'Baby', given: ['Sahan'], family: 'Perera', relationship: 'Son Sahan' })).toBe('Baby. Sahan Perera (Son)');
+  });
+
+  it('shows the name alone of a patient not classified yet', () => {
+    expect(patientChoiceLabel(patient(null))).toBe('Mrs. Kamala Perera');
+    expect(patientChoiceLabel(patient(' '))).toBe('Mrs. Kamala Perera');
   });
 });
