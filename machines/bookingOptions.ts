@@ -5,7 +5,7 @@ import type { Tenant } from '../tenants/schema';
 export interface BookingOptions {
   /** Pay online (channelling.payment, or videoChannelling.payment for a video session). */
   readonly payment: boolean;
-  /** Book without paying now: pay at the hospital (channelling.reserve). */
+  /** Book without paying now: pay at the hospital (channelling.reserve). Never for a video session: the patient does not come to the hospital. */
   readonly reserve: boolean;
   /** The value pack variant of the invoice (openValuePacks). */
   readonly valuepack: boolean;
@@ -17,7 +17,7 @@ export interface BookingOptions {
 export function bookingOptionsFrom(features: Tenant['features'], gateways: readonly PaymentGateway[], video: boolean): BookingOptions {
   return {
     payment: video ? features.videoChannelling.payment : features.channelling.payment,
-    reserve: features.channelling.reserve,
+    reserve: !video && features.channelling.reserve,
     valuepack: features.openValuePacks.enabled,
     gateways: [...gateways],
   };

@@ -67,7 +67,8 @@ function FieldView({ field, props, labelText, labelKind }: { field: Field; props
     case 'hospital':
       return <span className="session-card__hospital">{session.organizationName}</span>;
     case 'location':
-      return session.locationName === '' ? null : <span className="session-card__meta">{session.locationName}</span>;
+      // A video session has no room to walk to (docs/DECISIONS.md § Video appointments).
+      return session.locationName === '' || session.video ? null : <span className="session-card__meta">{session.locationName}</span>;
     case 'label':
       return <span className={`session-card__label session-card__label--${labelKind}`}>{labelText}</span>;
     case 'video':

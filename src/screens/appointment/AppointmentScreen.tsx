@@ -166,7 +166,7 @@ export function AppointmentScreen({ actors, relationshipActors }: AppointmentScr
       {sessionCancelled || !showsQueue(appointment.status, appointment.session.status) ? null : <QueueBlock appointment={appointment} queue={context.queue} now={now} />}
       {/* The session itself (the token, status and patient are shown above). */}
       <SessionCard session={appointment.session} context="SESSION_VIEW" now={now} />
-      <LocationBlock hospital={appointment.hospital} locationName={appointment.session.locationName} />
+      <LocationBlock hospital={appointment.hospital} locationName={appointment.session.locationName} video={appointment.session.video} />
       <div className="actions">
         {payHeld === null ? null : (
           <Link className="button button--primary" to={payHeld.to}>

@@ -5,6 +5,10 @@ export const LOCATION_TEXT = {
   heading: 'Location',
   openInMaps: 'Open in maps',
   coordinates: 'Coordinates',
+  /** A video appointment has no street location: the doctor is met in the app (docs/DECISIONS.md § Video appointments). */
+  videoHeading: 'Video consultation',
+  videoExplanation: (hospital: string): string =>
+    `This is a video consultation with ${hospital}. There is no need to come to the hospital: join from this appointment at the session time.`,
 } as const;
 
 /** https://www.openstreetmap.org/?mlat=..&mlon=..#map=10/../.. — opened in the patient's browser, not embedded. */
@@ -17,7 +21,17 @@ export function openStreetMapUrl(lat: number, lng: number, zoom: number = MAP_ZO
  * another host, which the content security policy (and the no-external-network rule) forbid; so this is a
  * static, accessible block of the same size with the name, city, coordinates and a link that opens the map.
  */
-export function LocationBlock({ hospital, locationName }: { hospital: ViewedHospital; locationName: string }): React.JSX.Element {
+export function LocationBlock({ hospital, locationName, video }: { hospital: ViewedHospital; locationName: string; video: boolean }): React.JSX.Element {
+  if (video) {
+    return (
+      <section className="location-box" aria-labelledby="location-heading">
+        <h2 id="location-heading" className="section-title">
+          {LOCATION_TEXT.videoHeading}
+        </h2>
+        <p>{LOCATION_TEXT.videoExplanation(hospital.name)}</p>
+      </section>
+    );
+  }
   const lat = hospital.lat ?? DEFAULT_MAP_LOCATION.lat;
   const lng = hospital.lng ?? DEFAULT_MAP_LOCATION.lng;
   return (

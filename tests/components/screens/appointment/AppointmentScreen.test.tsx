@@ -105,6 +105,16 @@ describe('AppointmentScreen', () => {
     expect(fake.patches).toEqual([{ heartbeatLinkSeen: true }]);
   });
 
+  it('shows no street location or map for a video appointment, and says it is a video consultation', async () => {
+    render(appointment({ heartbeatLinkSeen: true, session: sessionData({ video: true, locationName: 'Ward 2' }) }));
+    const block = await screen.findByRole('region', { name: 'Video consultation' });
+    expect(block.textContent).toContain('There is no need to come to the hospital');
+    expect(screen.queryByRole('region', { name: 'Location' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open in maps' })).toBeNull();
+    expect(screen.queryByText(/Ward 2/)).toBeNull();
+    expect(screen.queryByText(/Coordinates/)).toBeNull();
+  });
+
   it.each([
     ['arrived', 'Ongoing'],
     ['cancelled', 'Cancelled'],
