@@ -27,6 +27,12 @@ export function roleText(roles: readonly PractitionerRole[]): string {
   return shownRoles(roles).join(', ');
 }
 
+/** A doctor named with the role text, as the chat's doctor buttons show it: 'Dr. Anil Gunasekara, Consultant Cardiologist'; the name alone without one. */
+export function practitionerLabel(name: string, roles: readonly PractitionerRole[]): string {
+  const role = roleText(roles);
+  return role === '' ? name : `${name}, ${role}`;
+}
+
 function shownRoles(roles: readonly PractitionerRole[]): string[] {
   return roles.map((role) => role.display.trim()).filter((display) => display !== '' && display.toLowerCase() !== GENERIC_ROLE);
 }

@@ -67,6 +67,8 @@ export interface PractitionerSummary {
   name: string;
   roles: { code: string; display: string }[];
   specialty: { code: string; display: string };
+  /** The hospitals the practitioner holds sessions at; absent when not known (then no hospital filter leaves them out). */
+  organizationIds?: readonly string[];
 }
 
 export interface SpecialtySummary {

@@ -66,7 +66,7 @@ const GATEWAY_RETURN_MS = 3000;
 export const bookingSetup = handoverSetup.extend({
   actions: {
     offerShortcuts: emit(({ context }) => ({ type: 'chat.ask', buttons: shortcutButtons(context.catalogue, context.recentDoctors, context.organizationId) })),
-    offerMatches: emit(({ context }) => ({ type: 'chat.ask', buttons: matchButtons(typedMatches(context.catalogue, context.query)) })),
+    offerMatches: emit(({ context }) => ({ type: 'chat.ask', buttons: matchButtons(typedMatches(context.catalogue, context.query, context.organizationId)) })),
     offerSessions: emit(({ context }) => ({ type: 'chat.ask', buttons: sessionButtons(context.sessions, context.shown, resultContext(context), context.now) })),
     offerPatients: emit(({ context }) => ({ type: 'chat.ask', buttons: patientButtons(patientsOf(context)) })),
     offerPayment: emit(({ context }) => ({ type: 'chat.ask', buttons: payButtons(bookingOptions(context), context.savedCards) })),
@@ -87,7 +87,7 @@ export const bookingSetup = handoverSetup.extend({
   },
   guards: {
     offersRecentDoctors: ({ context }) => context.session !== null && context.features.channelling.enabled,
-    queryMatches: ({ context }) => hasMatches(typedMatches(context.catalogue, context.query)),
+    queryMatches: ({ context }) => hasMatches(typedMatches(context.catalogue, context.query, context.organizationId)),
     tappedSearchChoice: ({ context, event }) => event.type === 'chat.tap' && searchOf(event.command, context.organizationId, context.video, context.now) !== null,
     tappedHospital: ({ context, event }) => {
       const organizationId = tapped(event, BOOKING_COMMAND.hospital, 'organizationId');

@@ -2,7 +2,7 @@ import { BOOKING_ACTIONS, CHAT_SESSIONS_PAGE, RECENT_DOCTORS_LIMIT } from '../..
 import { dayLabel, formatDate, formatTime, formatTimeWithZone, startOfDay } from '../../domain/days';
 import { patientChoiceLabel } from '../../domain/patient';
 import { isPaymentGatewayType, quickPayGateway, type PaymentGateway, type PaymentGatewayType } from '../../domain/payment';
-import { practitionerMatches, specialtyMatches } from '../../domain/search';
+import { practitionerLabel, practitionerMatches, specialtyMatches } from '../../domain/search';
 import { isExcludedFromSearch, isSessionClickable } from '../../domain/sessionCard';
 import { defaultCard } from '../../machines/booking.machine';
 import type { BookingOptions } from '../../machines/bookingOptions';
@@ -42,12 +42,28 @@ export interface TypedMatches {
   readonly specialties: readonly SpecialtySummary[];
 }
 
-/** Doctors and specialties matching a typed key (domain/search rules); a blank key matches nothing here. */
-export function typedMatches(catalogue: SearchCatalogue | null, query: string): TypedMatches {
+/**
+ * Whether a practitioner works at the chosen hospital (any, when none is chosen). A practitioner whose
+ * hospitals are not known is kept: the session search still filters by the hospital.
+ */
+export function worksAt(practitioner: PractitionerSummary, organizationId: string | null): boolean {
+  return organizationId === null || practitioner.organizationIds === undefined || practitioner.organizationIds.includes(organizationId);
+}
+
+/**
+ * Doctors and specialties matching a typed key (domain/search rules), at the chosen hospital: its doctors,
+ * and the specialties one of its doctors holds (docs/DECISIONS.md § Chat booking: the hospital filter). A blank
+ * key matches nothing here.
+ */
+export function typedMatches(catalogue: SearchCatalogue | null, query: string, organizationId: string | null): TypedMatches {
   if (catalogue === null || query.trim() === '') return { doctors: [], specialties: [] };
+  const there = catalogue.practitioners.filter((practitioner) => worksAt(practitioner, organizationId));
+  const heldThere = new Set(there.map((practitioner) => practitioner.specialty.code));
   return {
-    doctors: catalogue.practitioners.filter((practitioner) => practitionerMatches(query, practitioner)).slice(0, CHAT_MATCHES_LIMIT),
-    specialties: catalogue.specialties.filter((specialty) => specialtyMatches(query, specialty.display)).slice(0, CHAT_MATCHES_LIMIT),
+    doctors: there.filter((practitioner) => practitionerMatches(query, practitioner)).slice(0, CHAT_MATCHES_LIMIT),
+    specialties: catalogue.specialties
+      .filter((specialty) => (organizationId === null || heldThere.has(specialty.code)) && specialtyMatches(query, specialty.display))
+      .slice(0, CHAT_MATCHES_LIMIT),
   };
 }
 
@@ -55,8 +71,9 @@ export function hasMatches(matches: TypedMatches): boolean {
   return matches.doctors.length > 0 || matches.specialties.length > 0;
 }
 
+/** 'Dr. Anil Gunasekara, Consultant Cardiologist': the name with the role text (domain practitionerLabel). */
 function doctorButton(practitioner: PractitionerSummary): ReplyButton {
-  return { label: practitioner.name, command: { type: BOOKING_COMMAND.doctor, practitionerId: practitioner.id } };
+  return { label: practitionerLabel(practitioner.name, practitioner.roles), command: { type: BOOKING_COMMAND.doctor, practitionerId: practitioner.id } };
 }
 
 export function matchButtons(matches: TypedMatches): ReplyButton[] {
@@ -66,13 +83,14 @@ export function matchButtons(matches: TypedMatches): ReplyButton[] {
   ];
 }
 
-/** Before anything is typed: the recent doctors and, with several hospitals and none chosen, the hospitals. */
+/** Before anything is typed: the recent doctors (at the chosen hospital) and, with several hospitals and none chosen, the hospitals. */
 export function shortcutButtons(catalogue: SearchCatalogue | null, recent: readonly PractitionerSummary[], organizationId: string | null): ReplyButton[] {
   const hospitals =
     catalogue !== null && catalogue.organizations.length > 1 && organizationId === null
       ? catalogue.organizations.map((organization) => ({ label: organization.orgName, command: { type: BOOKING_COMMAND.hospital, organizationId: organization.id } }))
       : [];
-  return [...recent.slice(0, RECENT_DOCTORS_LIMIT).map(doctorButton), ...hospitals];
+  const doctors = recent.filter((practitioner) => worksAt(practitioner, organizationId)).slice(0, RECENT_DOCTORS_LIMIT);
+  return [...doctors.map(doctorButton), ...hospitals];
 }
 
 /** The search a tapped doctor or specialty asks for: today onwards (from the conversation's clock), in the chosen hospital. */

@@ -95,6 +95,7 @@ export function toPractitionerSummary(masked: FragmentOf<typeof PractitionerFiel
     name: practitioner.name,
     roles: practitioner.roles.map((role) => ({ code: role.code, display: role.display })),
     specialty: { code: practitioner.specialty.code, display: practitioner.specialty.display },
+    organizationIds: [...practitioner.organizationIds],
   };
 }
 

@@ -51,6 +51,7 @@ export const PractitionerFields = graphql(`
       code
       display
     }
+    organizationIds
   }
 `);
 

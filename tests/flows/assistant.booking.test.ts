@@ -28,7 +28,7 @@ afterEach(() => {
 const stateOf = (chat: AssistantHarness): unknown => chat.actor.getSnapshot().value;
 
 /** Menu → Book a Doctor → 'anil' → Dr. Anil Gunasekara: ends with the first page of his sessions and its buttons. */
-async function upToSessions(chat: AssistantHarness, service = 'Book a Doctor', query = 'anil', doctor = 'Dr. Anil Gunasekara'): Promise<void> {
+async function upToSessions(chat: AssistantHarness, service = 'Book a Doctor', query = 'anil', doctor = 'Dr. Anil Gunasekara, Consultant Cardiologist'): Promise<void> {
   await chat.wait(1000);
   await chat.tap(service);
   await chat.wait(300);
@@ -67,11 +67,11 @@ describe('assistant booking: search', () => {
     // 'card' begins a word of the doctors' role too (Consultant Cardiologist).
     await chat.type('card');
     await chat.wait(1000);
-    expect(chat.buttons()).toEqual(['Dr. Anil Gunasekara', 'Dr. Ruwani Jayasekara', 'Cardiology']);
+    expect(chat.buttons()).toEqual(['Dr. Anil Gunasekara, Consultant Cardiologist', 'Dr. Ruwani Jayasekara, Consultant Cardiologist', 'Cardiology']);
     await chat.type('Consultant Card');
     await chat.wait(1000);
-    expect(chat.buttons()).toEqual(['Dr. Anil Gunasekara', 'Dr. Ruwani Jayasekara']);
-    await chat.tap('Dr. Anil Gunasekara');
+    expect(chat.buttons()).toEqual(['Dr. Anil Gunasekara, Consultant Cardiologist', 'Dr. Ruwani Jayasekara, Consultant Cardiologist']);
+    await chat.tap('Dr. Anil Gunasekara, Consultant Cardiologist');
     expect(chat.composer()).toEqual({ kind: 'none' });
     expect(chat.calls.booking.search).toEqual([{ startTimeFrom: new Date(2025, 5, 1).getTime(), video: false, practitionerId: 'pr-anil' }]);
     await chat.wait(1000);
@@ -81,7 +81,7 @@ describe('assistant booking: search', () => {
       'assistant: Choose a doctor or speciality, or type another name.',
       'patient: Consultant Card',
       'assistant: Choose a doctor or speciality, or type another name.',
-      'patient: Dr. Anil Gunasekara',
+      'patient: Dr. Anil Gunasekara, Consultant Cardiologist',
       'assistant: please wait , searching sessions for you...',
       'assistant: we found these sessions for you',
       'assistant: [session] Dr. Anil Gunasekara, Cardiology, 1 Jun 2025 5:00 PM, Carechat Hospital Colombo',
@@ -132,12 +132,12 @@ describe('assistant booking: search', () => {
     await chat.wait(1000);
     await chat.tap('Book a Doctor');
     await chat.wait(1300);
-    expect(chat.buttons()).toEqual(['Dr. Kumar Rajan', 'Carechat Hospital Colombo', 'Carechat Hospital Kandy']);
-    await chat.tap('Dr. Kumar Rajan');
+    expect(chat.buttons()).toEqual(['Dr. Kumar Rajan, Consultant Dermatologist', 'Carechat Hospital Colombo', 'Carechat Hospital Kandy']);
+    await chat.tap('Dr. Kumar Rajan, Consultant Dermatologist');
     await chat.wait(0);
     // His only session was yesterday: nothing to book.
     expect(chat.newLines().slice(-4)).toEqual([
-      'patient: Dr. Kumar Rajan',
+      'patient: Dr. Kumar Rajan, Consultant Dermatologist',
       'assistant: please wait , searching sessions for you...',
       "assistant: We couldn't find any sessions for you!",
       'assistant: Please call the hospital to book another time.',
@@ -387,7 +387,7 @@ describe('assistant booking: calls that fail', () => {
     await chat.wait(300);
     await chat.type('anil');
     await chat.wait(1000);
-    await chat.tap('Dr. Anil Gunasekara');
+    await chat.tap('Dr. Anil Gunasekara, Consultant Cardiologist');
     expect(chat.lines().slice(-2)).toEqual(['assistant: please wait , searching sessions for you...', 'assistant: Sorry, something went wrong']);
     await chat.wait(1000);
     expect(chat.buttons()).toEqual(SERVICES);

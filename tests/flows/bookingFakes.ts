@@ -69,6 +69,8 @@ export const SESSIONS: SessionCardData[] = [
 export const DEFAULT_CARD: SavedCard = { id: 'card-accept', cardNumber: '411111******', cardType: '001', defaultMethod: true };
 
 export interface BookingFakeOptions {
+  /** The search catalogue (CATALOGUE by default). */
+  readonly catalogue?: SearchCatalogue;
   readonly sessions?: readonly SessionCardData[];
   readonly recentDoctors?: readonly PractitionerSummary[];
   readonly savedCards?: readonly SavedCard[];
@@ -93,7 +95,7 @@ export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
   const failing = (call: NonNullable<BookingFakeOptions['fails']>[number]): boolean => options.fails?.includes(call) === true;
   const networkError = (): Promise<never> => Promise.reject(new TypeError('Failed to fetch'));
   const api: Omit<FlowApi, 'initiateAuthentication' | 'completeAuthentication' | 'loadProfile' | 'createPatient'> = {
-    loadSearchCatalogue: fromPromise<SearchCatalogue, Record<string, never>>(() => (failing('catalogue') ? networkError() : Promise.resolve(CATALOGUE))),
+    loadSearchCatalogue: fromPromise<SearchCatalogue, Record<string, never>>(() => (failing('catalogue') ? networkError() : Promise.resolve(options.catalogue ?? CATALOGUE))),
     loadRecentDoctors: fromPromise<PractitionerSummary[], Record<string, never>>(() => (failing('recent') ? networkError() : Promise.resolve([...(options.recentDoctors ?? [])]))),
     loadSavedCards: fromPromise<SavedCard[], Record<string, never>>(() => (failing('cards') ? networkError() : Promise.resolve([...(options.savedCards ?? [])]))),
     searchSessions: fromPromise<SessionCardData[], SessionSearch>(({ input }) => {

@@ -107,6 +107,34 @@ describe('practitioners and specialties', () => {
     expect(specialties).toEqual([...specialties].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
+  it("tells the hospitals each practitioner holds sessions at, from the list as from a session's practitioner", async () => {
+    const response = await t.gql<{ queryPractitioner: { id: string; organizationIds: string[] }[]; queryOrganization: { id: string }[] }>(
+      '{ queryPractitioner { id organizationIds } queryOrganization { id } }',
+    );
+    const hospitalsOf = new Map((response.data?.queryPractitioner ?? []).map((doctor) => [doctor.id, doctor.organizationIds]));
+    const sessions = await search({});
+    const seen = new Map<string, Set<string>>();
+    for (const session of sessions) seen.set(session.practitioner.id, (seen.get(session.practitioner.id) ?? new Set()).add(session.organization.id));
+    expect(seen.size).toBeGreaterThan(3);
+    for (const [doctor, organizations] of seen) {
+      const listed = hospitalsOf.get(doctor) ?? [];
+      for (const organization of organizations) expect(listed).toContain(organization);
+    }
+    // Not every doctor works at every hospital of the network.
+    const all = response.data?.queryOrganization.length ?? 0;
+    expect(all).toBeGreaterThan(1);
+    expect([...hospitalsOf.values()].some((ids) => ids.length > 0 && ids.length < all)).toBe(true);
+    // A session's practitioner is read without them: the field resolver reads the same answer.
+    const first = sessions[0];
+    if (first === undefined) throw new Error('no session');
+    const one = await t.gql<{ querySession: { practitioner: { id: string; organizationIds: string[] } }[] }>(
+      'query ($filter: SessionFilter!) { querySession(filter: $filter, limit: 1) { practitioner { id organizationIds } } }',
+      { filter: { id: first.id } },
+    );
+    const practitioner = one.data?.querySession[0]?.practitioner;
+    expect(practitioner?.organizationIds).toEqual(hospitalsOf.get(first.practitioner.id));
+  });
+
   it('gives the demo holder their recent doctors, newest booking first, and needs a login', async () => {
     expect(errorOf(await t.gql('{ queryRecentDoctors { id } }'))).toBe('ARO-E1023:Please login.');
     const token = await t.signIn('0771234567');

@@ -11,9 +11,24 @@ const practitionerColumns = {
   active: practitioners.active,
   roles: practitioners.roles,
   specialty: { id: specialties.id, code: specialties.code, display: specialties.display },
+  organizationIds: organizationIdsOf(practitioners.id),
 };
 
-type PractitionerRow = { id: string; prefix: string; name: string; gender: string; active: boolean; roles: PractitionerView['roles']; specialty: SpecialtyView };
+/** The hospitals a practitioner holds sessions at, in id order (any session, past or coming). */
+function organizationIdsOf(practitionerId: typeof practitioners.id) {
+  return sql<string[]>`coalesce((select array_agg(distinct ${sessions.organizationId} order by ${sessions.organizationId}) from ${sessions} where ${sessions.practitionerId} = ${practitionerId}), '{}')`;
+}
+
+type PractitionerRow = {
+  id: string;
+  prefix: string;
+  name: string;
+  gender: string;
+  active: boolean;
+  roles: PractitionerView['roles'];
+  specialty: SpecialtyView;
+  organizationIds: string[];
+};
 
 const view = (row: PractitionerRow): PractitionerView => ({
   id: row.id,
@@ -22,7 +37,14 @@ const view = (row: PractitionerRow): PractitionerView => ({
   active: row.active,
   roles: row.roles,
   specialty: row.specialty,
+  organizationIds: row.organizationIds,
 });
+
+/** The hospitals one practitioner holds sessions at (a practitioner read without them, e.g. a session's). */
+export async function practitionerOrganizationIds(db: Db, practitionerId: string): Promise<string[]> {
+  const rows = await db.selectDistinct({ id: sessions.organizationId }).from(sessions).where(eq(sessions.practitionerId, practitionerId)).orderBy(asc(sessions.organizationId));
+  return rows.map((row) => row.id);
+}
 
 /** Active practitioners with their specialty (one statement), by name. */
 export async function activePractitioners(db: Db, limit: number): Promise<PractitionerView[]> {

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../context';
 import { apiError } from '../../graphql/apiError';
 import { perPublish } from '../../graphql/perPublish';
 import { SEARCH_KEY, startWith, type Topics } from '../../pubsub';
-import { activePractitioners, recentDoctors, specialtiesInPractice } from './practitionerStore';
+import { activePractitioners, practitionerOrganizationIds, recentDoctors, specialtiesInPractice } from './practitionerStore';
 import { searchCacheOf } from './searchCache';
 import { normalizeSessionFilter, type SessionFilterInput } from './sessionFilter';
 import { sessionsByIds } from './sessionStore';
@@ -27,6 +27,11 @@ export async function loadSession(ctx: RequestContext, id: string): Promise<Sess
 const sharedSession = perPublish<SessionView>();
 
 export const sessionResolvers = {
+  Practitioner: {
+    // Only the tenant's own hospitals: a session outside the network names none of them to the app.
+    organizationIds: async (practitioner: PractitionerView, _args: unknown, ctx: RequestContext): Promise<string[]> =>
+      (practitioner.organizationIds ?? (await practitionerOrganizationIds(ctx.services.db, practitioner.id))).filter((id) => ctx.services.tenant.organizationIds.includes(id)),
+  },
   Query: {
     queryPractitioner: (_: unknown, args: { limit?: number | null }, ctx: RequestContext): Promise<PractitionerView[]> =>
       activePractitioners(ctx.services.db, Math.max(0, Math.min(PRACTITIONER_LIMIT, args.limit ?? PRACTITIONER_LIMIT))),

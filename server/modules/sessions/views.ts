@@ -16,6 +16,8 @@ export interface PractitionerView {
   readonly active: boolean;
   readonly roles: PractitionerRole[];
   readonly specialty: SpecialtyView;
+  /** The hospitals the practitioner holds sessions at, when the read loaded them (the field resolver reads them otherwise). */
+  readonly organizationIds?: readonly string[];
 }
 
 /** server/schema.graphql `Session`, fully loaded by one statement (practitioner, specialty, organisation, fill). */

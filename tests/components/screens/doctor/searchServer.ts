@@ -86,6 +86,7 @@ export const NIMAL = {
     { code: 'cardiologist', display: 'Cardiologist' },
   ],
   specialty: { id: 'sp-cardiology', code: 'cardiology', display: 'Cardiology' },
+  organizationIds: ['org-colombo', 'org-kandy'],
 };
 export const KAMALA = {
   id: 'pr-kamala',
@@ -94,6 +95,7 @@ export const KAMALA = {
   active: true,
   roles: [{ code: 'paediatrician', display: 'Paediatrician' }],
   specialty: { id: 'sp-paediatrics', code: 'paediatrics', display: 'Paediatrics' },
+  organizationIds: ['org-colombo'],
 };
 export const SPECIALTIES = [
   { id: 'sp-cardiology', code: 'cardiology', display: 'Cardiology' },
