@@ -18,13 +18,24 @@ export async function gql<T>(baseUrl: string, query: string, variables: Record<s
   return body.data;
 }
 
+/**
+ * A new code for the number. Another test may have signed the same demo number in less than a minute ago
+ * (ARO-E1031 with codeAlreadySent, whose code that test used): wait out its countdown, as a patient would.
+ */
+async function initiate(baseUrl: string, mobile: string): Promise<{ id: string }> {
+  try {
+    return (await gql<{ initiateAuthentication: { id: string } }>(baseUrl, 'mutation ($u: String!) { initiateAuthentication(username: $u) { id } }', { u: mobile })).initiateAuthentication;
+  } catch (error) {
+    const secondsLeft = /ARO-E1031[\s\S]*"secondsLeft":(\d+)/.exec(String(error))?.[1];
+    if (secondsLeft === undefined) throw error;
+    await new Promise((resolve) => setTimeout(resolve, (Number(secondsLeft) + 1) * 1000));
+    return initiate(baseUrl, mobile);
+  }
+}
+
 /** Signs a normalised number in by its SMS code, as the app does; returns the patient token. */
 export async function signInPatient(baseUrl: string, mobile: string): Promise<string> {
-  const { initiateAuthentication } = await gql<{ initiateAuthentication: { id: string } }>(
-    baseUrl,
-    'mutation ($u: String!) { initiateAuthentication(username: $u) { id } }',
-    { u: mobile },
-  );
+  const initiateAuthentication = await initiate(baseUrl, mobile);
   const code = Number(await latestCode(baseUrl, mobile));
   const { completeAuthentication } = await gql<{ completeAuthentication: { accessToken: string | null } }>(
     baseUrl,

@@ -17,7 +17,9 @@ describe('chat booking', () => {
     await bubble(page, 'Type a doctor name or speciality');
     await reply(page, 'Doctor or speciality', doctorName);
     await bubble(page, 'Choose a doctor or speciality, or type another name.');
-    await tap(page, doctorName);
+    // A doctor's button names the role after the name ('Dr. Anil Gunasekara, Consultant Cardiologist').
+    const name = new RegExp(`^${doctorName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(,|$)`);
+    await page.getByRole('group', { name: 'Replies' }).getByRole('button', { name }).first().click();
     await bubble(page, 'we found these sessions for you');
     await page.getByRole('group', { name: 'Replies' }).getByRole('button', { name: /^Book / }).first().click();
   }
