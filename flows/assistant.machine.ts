@@ -2,6 +2,7 @@ import { assign, enqueueActions } from 'xstate';
 import { deepLinkDecision, deepLinkEntry } from '../domain/deepLink';
 import { greetingFor } from '../domain/greeting';
 import { DEFAULT_PAYMENT_GATEWAY } from '../domain/payment';
+import { NO_INPUT } from './assistant/actionsOf';
 import { NEW_BOOKING, type AssistantEvent } from './assistant/context';
 import { isHandoverChoice, isNavigationChoice, menuButtons, menuChoiceOf, menuRoute, notAvailableText, type MenuChoice } from './assistantMenu';
 import { ASSISTANT_TEXT } from './assistantText';
@@ -29,7 +30,7 @@ function tappedChoice(event: AssistantEvent): MenuChoice | null {
 const assistant = bookingSetup.extend({
   actions: {
     offerMenu: enqueueActions(({ context, enqueue }) => {
-      enqueue.emit({ type: 'chat.input', mode: { kind: 'none' } });
+      enqueue.emit({ type: 'chat.input', mode: NO_INPUT });
       enqueue.emit({ type: 'chat.ask', buttons: menuButtons(context.features, context.session !== null) });
     }),
   },

@@ -33,6 +33,17 @@ function start(initiation: Initiation) {
   return { actor, transcript: () => transcript };
 }
 
+/** Greeting, menu, Home Lab Test (a service that needs the account), then the number. */
+async function typeNumber(chat: ReturnType<typeof start>): Promise<void> {
+    await vi.advanceTimersByTimeAsync(1000);
+    const lab = chat.transcript().buttons.find((button) => button.label === 'Home Lab Test');
+    if (lab === undefined) throw new Error('no Home Lab Test on the menu');
+    chat.actor.send({ type: 'chat.tap', command: lab.command, label: lab.label });
+    await vi.advanceTimersByTimeAsync(300);
+    chat.actor.send({ type: 'chat.submit', text: '0771234567' });
+    await vi.advanceTimersByTimeAsync(0);
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -43,13 +54,7 @@ afterEach(() => {
 describe('a code already sent', () => {
   it('asks for the code sent before, with what is left of its countdown, not for the number again', async () => {
     const chat = start({ id: 'initiation-earlier', mobileNo: '94771234567', resendAfterSeconds: 42, alreadySent: true });
-    await vi.advanceTimersByTimeAsync(1000);
-    const lab = chat.transcript().buttons.find((button) => button.label === 'Home Lab Test');
-    if (lab === undefined) throw new Error('no Home Lab Test on the menu');
-    chat.actor.send({ type: 'chat.tap', command: lab.command, label: lab.label });
-    await vi.advanceTimersByTimeAsync(300);
-    chat.actor.send({ type: 'chat.submit', text: '0771234567' });
-    await vi.advanceTimersByTimeAsync(0);
+    await typeNumber(chat);
 
     expect(chat.transcript().bubbles.slice(-3).map(describeBubble)).toEqual([
       'patient: 0771234567',
@@ -62,13 +67,7 @@ describe('a code already sent', () => {
 
   it('says a code sent now as before', async () => {
     const chat = start({ id: 'initiation-now', mobileNo: '94771234567', resendAfterSeconds: 60 });
-    await vi.advanceTimersByTimeAsync(1000);
-    const lab = chat.transcript().buttons.find((button) => button.label === 'Home Lab Test');
-    if (lab === undefined) throw new Error('no Home Lab Test on the menu');
-    chat.actor.send({ type: 'chat.tap', command: lab.command, label: lab.label });
-    await vi.advanceTimersByTimeAsync(300);
-    chat.actor.send({ type: 'chat.submit', text: '0771234567' });
-    await vi.advanceTimersByTimeAsync(0);
+    await typeNumber(chat);
 
     expect(chat.transcript().bubbles.at(-1)?.content).toEqual({ kind: 'text', text: 'I sent a 4-digit code to your number ending in 4567' });
     expect(chat.transcript().composer).toMatchObject({ kind: 'otp', resend: { secondsLeft: 60 } });
