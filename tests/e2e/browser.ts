@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { RESEND_COUNTDOWN_SECONDS } from '../../domain/otp';
 
 /** Debian's Chromium, headless, with the flags this closed network needs (see ../shared/DESIGN.md). */
 export async function launchBrowser(): Promise<Browser> {
@@ -41,6 +42,19 @@ export async function latestCode(baseUrl: string, mobile: string): Promise<strin
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no SMS code was sent to ${mobile}`);
+}
+
+/**
+ * Waits until a new code may be asked for the number: another test file may have sent one to the same
+ * demo number less than a minute ago, and the app then rightly asks for that code (ARO-E1031) instead
+ * of saying a new one was sent. A patient would wait out the countdown; so does the test.
+ */
+export async function untilCodeRequestable(baseUrl: string, mobile: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/dev/sms`);
+  const newest = ((await response.json()) as SentSms[]).filter((sms) => sms.mobile === mobile).map((sms) => Date.parse(sms.time));
+  if (newest.length === 0) return;
+  const waitMs = Math.max(...newest) + (RESEND_COUNTDOWN_SECONDS + 1) * 1000 - Date.now();
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
 }
 
 let counter = 0;

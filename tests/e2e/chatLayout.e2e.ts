@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { latestCode } from './browser';
+import { latestCode, untilCodeRequestable } from './browser';
 import { bubble, reply, tap } from './chat';
 import { useBrowser } from './useBrowser';
 
@@ -56,6 +56,7 @@ async function aboveBars(page: Page): Promise<Box> {
 
 /** Signs in through the chat (the first menu choice that asks for the number) and waits for the code's answer. */
 async function signInByChat(page: Page, baseUrl: string, mobile: { typed: string; normalised: string }): Promise<void> {
+  await untilCodeRequestable(baseUrl, mobile.normalised);
   await page.goto(`${baseUrl}/chat-home`);
   await tap(page, 'Home Lab Test');
   await reply(page, 'Mobile number', mobile.typed, 'Send now');
@@ -108,5 +109,5 @@ describe('the chat on a 390 × 844 phone', () => {
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/signed-in-menu-390x844.png' });
     await page.context().close();
-  });
+  }, 120_000);
 });

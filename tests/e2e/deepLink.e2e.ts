@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { latestCode, newPage } from './browser';
+import { latestCode, newPage, untilCodeRequestable } from './browser';
 import { useBrowser } from './useBrowser';
 import { bubble, reply } from './chat';
 
@@ -18,6 +18,7 @@ describe('deep links into an appointment (chat tenant)', () => {
   const browser = useBrowser();
 
   it('sends a code to the link’s number, then opens the appointment; signed in, the next link opens at once', async () => {
+    await untilCodeRequestable(baseUrl, '94771234567');
     const { context, page } = await newPage(browser());
     await page.goto(appointmentLink(baseUrl, '0771234567_pat-demo-holder-me_sess-demo_appt-0001_web'));
     await bubble(page, 'I sent a 4-digit code to your number ending in 4567');
@@ -30,7 +31,7 @@ describe('deep links into an appointment (chat tenant)', () => {
     await page.waitForURL(/\/view\/appointment\?sessionId=sess-demo&appointmentId=appt-0002$/);
     expect(await smsCount(baseUrl)).toBe(sent);
     await context.close();
-  });
+  }, 120_000);
 
   it('does nothing for a link with an invalid number: no code is sent and the assistant greets as usual', async () => {
     const { context, page } = await newPage(browser());
