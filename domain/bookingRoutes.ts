@@ -21,8 +21,19 @@ export function sessionRoute(sessionId: string): string {
   return `/view/session?${new URLSearchParams({ sessionId }).toString()}`;
 }
 
-/** Where a payment gateway sends the browser back: the appointment, with the outcome. */
-export function paymentReturnUrls(sessionId: string, appointmentId: string): { readonly successUrl: string; readonly failureUrl: string } {
+/** Where a booking made in the chat comes back from the gateway: the chat, which checks the appointment and tells the outcome. */
+export const CHAT_PAYMENT_RETURN = '/chat-home';
+
+/**
+ * Where a payment gateway sends the browser back: the appointment, with the outcome; a booking made in the
+ * chat goes back to the chat (the outcome is in the url all the same, though the chat asks the server).
+ */
+export function paymentReturnUrls(
+  sessionId: string,
+  appointmentId: string,
+  channel: 'chat' | 'flat' = 'flat',
+): { readonly successUrl: string; readonly failureUrl: string } {
+  if (channel === 'chat') return { successUrl: `${CHAT_PAYMENT_RETURN}?paymentStatus=success`, failureUrl: `${CHAT_PAYMENT_RETURN}?paymentStatus=Failure` };
   return {
     successUrl: appointmentRoute({ sessionId, appointmentId, paymentStatus: 'success' }),
     failureUrl: appointmentRoute({ sessionId, appointmentId, paymentStatus: 'Failure' }),

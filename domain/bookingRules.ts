@@ -34,7 +34,18 @@ export const BOOKING_ACTIONS = {
   /** Reserve-only booking: pay at the hospital. */
   book: 'Book now, pay at the hospital',
   retryBooking: 'Retry Booking',
+  /** Paying again for a token still held after a failed payment (our wording; the spec only names Retry Booking). */
+  retryPayment: 'Retry payment',
   bookAgain: 'Book again',
   callHospital: 'Call hospital',
   seeMore: 'See more',
 } as const;
+
+/**
+ * Where an appointment stands after a payment attempt: paid; still held (booked and unpaid: it can be paid
+ * again); or lapsed (its hold expired, so it was cancelled).
+ */
+export function paymentStateOf(appointment: { readonly status: string; readonly paymentStatus: string }): 'paid' | 'held' | 'lapsed' {
+  if (appointment.paymentStatus === 'paid') return 'paid';
+  return appointment.status === 'booked' ? 'held' : 'lapsed';
+}

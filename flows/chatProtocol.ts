@@ -121,7 +121,12 @@ export type TranscriptInput =
   /** The app could not leave for the payment gateway of a chat.redirect (a refused target, a failed load). */
   | { readonly type: 'chat.redirectFailed' }
   /** The patient left the agent chat (Back to the assistant) after a chat.handover. */
-  | { readonly type: 'chat.handback' };
+  | { readonly type: 'chat.handback' }
+  /**
+   * The saved conversation is on screen again: loaded from storage (a reload, the way back from the payment
+   * gateway) or shown again from the browser's back-forward cache.
+   */
+  | { readonly type: 'chat.resumed' };
 
 /** Who the conversation is handed over to: while set, the transcript shows the agent chat with this hospital. */
 export interface AgentHandover {

@@ -38,6 +38,8 @@ export interface FlowApi {
   readonly loadRecentDoctors: PromiseActorLogic<PractitionerSummary[], Record<string, never>>;
   /** Signed in: the account's saved cards. */
   readonly loadSavedCards: PromiseActorLogic<SavedCard[], Record<string, never>>;
+  /** Signed in: one of the account's appointments (the chat checks a payment with it, back from a gateway). */
+  readonly loadAppointmentSummary: PromiseActorLogic<AppointmentSummary, { appointmentId: string }>;
   readonly searchSessions: PromiseActorLogic<SessionCardData[], SessionSearch>;
   /** The booking calls carry the stored login (the patient is signed in by then). */
   readonly createAppointment: PromiseActorLogic<AppointmentSummary, { sessionId: string; patientId: string; valuepack: boolean; originChannel: 'chat' | 'flat' }>;
@@ -63,6 +65,7 @@ export const LEAF_ACTORS: readonly LeafActor[] = [
   'loadSearchCatalogue',
   'loadRecentDoctors',
   'loadSavedCards',
+  'loadAppointmentSummary',
   'searchSessions',
   'createAppointment',
   'prepareInvoice',
@@ -114,7 +117,7 @@ export function composeBooking(
 
 /** The chat assistant with its children (auth, registration, booking) wired to these leaf actors. */
 export function composeAssistant(api: FlowApi, actions: FlowActions = {}): typeof assistantMachine {
-  const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, searchSessions } = api;
+  const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, searchSessions } = api;
   return assistantMachine.provide({
     actors: {
       auth: composeAuth(api, actions),
@@ -123,6 +126,7 @@ export function composeAssistant(api: FlowApi, actions: FlowActions = {}): typeo
       loadSearchCatalogue,
       loadRecentDoctors,
       loadSavedCards,
+      loadAppointmentSummary,
       searchSessions,
     },
   });

@@ -269,7 +269,7 @@ export const bookingMachine = setup({
             amount: context.invoice?.total ?? 0,
             gatewayType,
             paymentMethodId: isQuickPay(gatewayType) ? (defaultCard(context.savedCards)?.id ?? null) : null,
-            ...paymentReturnUrls(context.session.id, appointmentId),
+            ...paymentReturnUrls(context.session.id, appointmentId, context.originChannel),
           };
         },
         onDone: [

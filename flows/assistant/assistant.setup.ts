@@ -4,7 +4,7 @@ import { authMachine } from '../../machines/auth.machine';
 import { bookingMachine } from '../../machines/booking.machine';
 import { notProvided } from '../../machines/notProvided';
 import { registrationMachine } from '../../machines/registration.machine';
-import type { PractitionerSummary, SavedCard, SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
+import type { AppointmentSummary, PractitionerSummary, SavedCard, SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
 import type { BubbleContent, ChatEmitted, ComposerMode, ReplyButton, Speaker } from '../chatProtocol';
 import { BACK_TO_MENU_BUTTON } from './backToMenu';
 import type { AssistantContext, AssistantEvent, AssistantInput } from './context';
@@ -30,6 +30,7 @@ export const assistantSetup = setup({
     loadSearchCatalogue: notProvided<SearchCatalogue, Record<string, never>>('loadSearchCatalogue'),
     loadRecentDoctors: notProvided<PractitionerSummary[], Record<string, never>>('loadRecentDoctors'),
     loadSavedCards: notProvided<SavedCard[], Record<string, never>>('loadSavedCards'),
+    loadAppointmentSummary: notProvided<AppointmentSummary, { appointmentId: string }>('loadAppointmentSummary'),
     searchSessions: notProvided<SessionCardData[], SessionSearch>('searchSessions'),
   },
   actions: {

@@ -1,11 +1,11 @@
 import { assign, emit, enqueueActions } from 'xstate';
-import { RESERVE_DIALOG, SEARCH_RENDER_DELAY_MS } from '../../domain/bookingRules';
+import { RESERVE_DIALOG, SEARCH_RENDER_DELAY_MS, paymentStateOf } from '../../domain/bookingRules';
 import { BOOKING_TEXT } from '../../domain/bookingText';
 import { canPay } from '../../domain/money';
 import { REQUEST_STATES } from '../../domain/payment';
 import type { BookingOutput } from '../../machines/booking.machine';
 import { bookingOptionsFrom, type BookingOptions } from '../../machines/bookingOptions';
-import type { Patient, SessionCardData } from '../../machines/types';
+import type { AppointmentSummary, Patient, SessionCardData } from '../../machines/types';
 import type { AssistantContext, AssistantEvent } from '../assistant/context';
 import type { ComposerMode, ReplyButton } from '../chatProtocol';
 import { handoverSetup } from '../handover/handover.conversation';
@@ -60,8 +60,11 @@ export function reserveButtons(valuepackOffered: boolean): readonly ReplyButton[
   ];
 }
 
-/** How long the chat waits in 'leaving' before offering the menu again (see the gatewayReturn delay). */
-const GATEWAY_RETURN_MS = 3000;
+/**
+ * How long the chat waits in 'leaving' before it checks the payment (see the gatewayReturn delay): longer
+ * than the gateway page takes to replace the app, which runs its redirect 1 s after the page is ready.
+ */
+const GATEWAY_RETURN_MS = 10_000;
 
 export const bookingSetup = handoverSetup.extend({
   actions: {
@@ -111,13 +114,18 @@ export const bookingSetup = handoverSetup.extend({
     tappedBook: ({ event }) => tappedType(event, BOOKING_COMMAND.book),
     tappedRetry: ({ event }) => tappedType(event, BOOKING_COMMAND.retry),
     tappedView: ({ event }) => tappedType(event, BOOKING_COMMAND.view),
+    tappedPayAgain: ({ event }) => tappedType(event, BOOKING_COMMAND.payAgain),
+    appointmentIs: (_, params: { appointment: AppointmentSummary; state: ReturnType<typeof paymentStateOf> }) => paymentStateOf(params.appointment) === params.state,
     invoicePayable: ({ event }) => event.type === 'booking.invoiced' && canPay(REQUEST_STATES.done, event.invoice.total),
     failedAt: ({ event }, params: { stage: 'reserve' | 'invoice' | 'book' }) => event.type === 'booking.failed' && event.stage === params.stage,
     bookedOutput: (_, params: { output: BookingOutput }) => params.output !== null,
   },
   delays: {
     searchRender: SEARCH_RENDER_DELAY_MS,
-    /** The gateway page normally replaces the app well before this; the menu is back when the patient returns. */
+    /**
+     * The gateway page replaces the app well before this. The timer is saved with the conversation, so back
+     * from the gateway (its return, or the back button) it is overdue and the payment is checked at once.
+     */
     gatewayReturn: GATEWAY_RETURN_MS,
   },
 });

@@ -33,6 +33,8 @@ export const BOOKING_COMMAND = {
   book: 'booking.book',
   retry: 'booking.retry',
   view: 'booking.view',
+  /** Pay again for the token still held after a failed payment. */
+  payAgain: 'booking.payAgain',
 } as const;
 
 export type SessionResultContext = 'SESSION_VIEW_CHAT_DOCTOR_RESULT' | 'SESSION_VIEW_CHAT_SPECIALITY_RESULT';
@@ -168,6 +170,22 @@ export function retryButtons(): ReplyButton[] {
   return [
     { label: BOOKING_ACTIONS.retryBooking, command: { type: BOOKING_COMMAND.retry } },
     { label: ASSISTANT_BOOKING_TEXT.cancel, command: { type: BOOKING_COMMAND.cancel } },
+  ];
+}
+
+/** Back from the gateway unpaid, the token still held: pay again or leave it to lapse. */
+export function payAgainButtons(): ReplyButton[] {
+  return [
+    { label: BOOKING_ACTIONS.retryPayment, command: { type: BOOKING_COMMAND.payAgain } },
+    { label: ASSISTANT_BOOKING_TEXT.cancel, command: { type: BOOKING_COMMAND.cancel } },
+  ];
+}
+
+/** Back from the gateway unpaid, the hold lapsed: book the session again, or the menu. */
+export function bookAgainButtons(): ReplyButton[] {
+  return [
+    { label: BOOKING_ACTIONS.retryBooking, command: { type: BOOKING_COMMAND.retry } },
+    { label: ASSISTANT_BOOKING_TEXT.backToMenu, command: { type: BOOKING_COMMAND.menu } },
   ];
 }
 

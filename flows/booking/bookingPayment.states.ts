@@ -62,7 +62,8 @@ export const bookingPaymentStates = {
         {
           guard: 'tappedReserve',
           target: 'loadingCards',
-          actions: ['echo', 'clearButtons', assign({ valuepack: ({ event }) => tapped(event, BOOKING_COMMAND.reserve, 'valuepack') === 'yes' })],
+          // A new token: no held appointment is resumed.
+          actions: ['echo', 'clearButtons', assign({ appointment: null, valuepack: ({ event }) => tapped(event, BOOKING_COMMAND.reserve, 'valuepack') === 'yes' })],
         },
         { guard: 'tappedCancel', target: '#assistant.ready', actions: ['echo', 'clearButtons', says(ASSISTANT_BOOKING_TEXT.cancelled), assign({ pickedSession: null })] },
       ],
@@ -91,6 +92,8 @@ export const bookingPaymentStates = {
           savedCards: context.savedCards,
           options: bookingOptions(context),
           originChannel: 'chat' as const,
+          // Retry payment: the token still held (bookingReturn.states.ts) is paid, never a second one reserved.
+          ...(context.appointment === null ? {} : { appointment: context.appointment }),
         };
       },
       onDone: [
@@ -111,11 +114,12 @@ export const bookingPaymentStates = {
       working: {},
       failed: { after: { buttonsDelay: { target: 'choosingRetry', actions: offer(retryButtons()) } } },
       choosingRetry: {},
-      /** The app leaves for the gateway, which sends the patient back to the appointment. */
-      // The timer is persisted with the conversation: back from the gateway it is overdue, so the menu follows.
+      /** The app leaves for the gateway, which sends the patient back to the chat (bookingReturn.states.ts). */
       leaving: {
-        after: { gatewayReturn: '#assistant.ready' },
+        // Back in the app, the payment is checked at once; the timer covers a page that never left.
+        after: { gatewayReturn: '#assistant.booking.checkingPayment' },
         on: {
+          'chat.resumed': '#assistant.booking.checkingPayment',
           // The app could not leave (a refused target, a chunk that did not load): the hold stands,
           // so say so and offer the pay buttons again; the booking goes back to its invoice.
           'chat.redirectFailed': { target: 'invoiced', actions: [says(PAYMENT_TEXT.initiationFailed), sendTo('booking', { type: 'REDIRECT_FAILED' })] },
@@ -123,7 +127,8 @@ export const bookingPaymentStates = {
       },
     },
     on: {
-      'booking.reserved': { actions: says(BOOKING_TEXT.calculatingInvoice) },
+      // Kept so that, back from the gateway, the chat can check this appointment's payment.
+      'booking.reserved': { actions: [says(BOOKING_TEXT.calculatingInvoice), assign(({ event }) => ({ appointment: event.appointment }))] },
       'booking.invoiced': [
         { guard: 'invoicePayable', target: '.invoiced', actions: { type: 'say', params: ({ event }) => ({ from: 'assistant', content: { kind: 'invoice', invoice: event.invoice } }) } },
         {

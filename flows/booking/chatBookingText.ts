@@ -13,4 +13,8 @@ export const ASSISTANT_BOOKING_TEXT = {
   backToMenu: 'Back to menu',
   cancel: 'Cancel',
   leaving: 'Taking you to the payment page…',
+  /** Back from the gateway unpaid, while the token is still held. */
+  stillHeld: (tokenNo: number): string => `Your token number ${tokenNo} is still held for you. You can try the payment again.`,
+  /** Back from the gateway, and the appointment could not be read (offline, the server). */
+  paymentUnknown: "I couldn't check your payment just now. Please tap 'What is my upcoming' or look at your payment history.",
 } as const;

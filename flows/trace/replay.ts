@@ -158,6 +158,7 @@ class Run {
       loadSearchCatalogue: leaf('loadSearchCatalogue'),
       loadRecentDoctors: leaf('loadRecentDoctors'),
       loadSavedCards: leaf('loadSavedCards'),
+      loadAppointmentSummary: leaf('loadAppointmentSummary'),
       searchSessions: leaf('searchSessions'),
       createAppointment: leaf('createAppointment'),
       prepareInvoice: leaf('prepareInvoice'),

@@ -10,6 +10,7 @@ import {
   AppointmentQuery,
   AppointmentsChangedSubscription,
   AppointmentSummaryFields,
+  AppointmentSummaryQuery,
   AppointmentTokensChangedSubscription,
   BookingSessionFields,
   BookingSessionQuery,
@@ -33,7 +34,14 @@ import { toSessionCardData } from './searchActors';
 /** The booking leaf actors of FlowApi: what machines/booking.machine.ts and its payment child call. */
 export type BookingActors = Pick<
   FlowApi,
-  'createAppointment' | 'prepareInvoice' | 'confirmReservation' | 'initiateBooking' | 'completeBooking' | 'authenticatePaymentGateway' | 'loadSavedCards'
+  | 'createAppointment'
+  | 'prepareInvoice'
+  | 'confirmReservation'
+  | 'initiateBooking'
+  | 'completeBooking'
+  | 'authenticatePaymentGateway'
+  | 'loadSavedCards'
+  | 'loadAppointmentSummary'
 >;
 
 /** The same calls as plain async functions, so a caller can wrap them in actors however it loads them. */
@@ -181,6 +189,12 @@ export function bookingCalls(client: Client, options: BookingActorOptions = {}):
       return { redirectUrl };
     },
     loadSavedCards: () => fetchSavedCards(client),
+    loadAppointmentSummary: async (input) => {
+      const data = dataOf(await client.query(AppointmentSummaryQuery, { id: input.appointmentId }, WITH_STORED_LOGIN).toPromise());
+      const [appointment] = data.queryAppointment;
+      if (appointment === undefined) throw new Error(DEFAULT_ERROR_MESSAGE);
+      return toAppointmentSummary(appointment);
+    },
   };
 }
 
@@ -195,6 +209,7 @@ export function bookingActors(client: Client, options: BookingActorOptions = {})
     completeBooking: fromPromise(({ input }) => calls.completeBooking(input)),
     authenticatePaymentGateway: fromPromise(({ input }) => calls.authenticatePaymentGateway(input)),
     loadSavedCards: fromPromise(({ input }) => calls.loadSavedCards(input)),
+    loadAppointmentSummary: fromPromise(({ input }) => calls.loadAppointmentSummary(input)),
   };
 }
 

@@ -147,12 +147,20 @@ export class ConversationStore {
 
     actor.start();
     restoreTimers(actor, stored?.timers ?? [], Date.now());
+    // A conversation that waited on another page (the payment gateway) checks what happened meanwhile.
+    const resumed: TranscriptInput = { type: 'chat.resumed' };
+    if (stored !== null) actor.send(resumed);
+    const shownAgain = (event: PageTransitionEvent): void => {
+      if (event.persisted) actor.send(resumed);
+    };
+    window.addEventListener('pageshow', shownAgain);
     schedulePersist();
     this.#requestSave = schedulePersist;
 
     return () => {
       if (!disposed) persist();
       disposed = true;
+      window.removeEventListener('pageshow', shownAgain);
       emitted.unsubscribe();
       inspection.unsubscribe();
       observer.unsubscribe();

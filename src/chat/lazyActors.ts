@@ -60,5 +60,6 @@ export function lazyBookingActors(client: ClientLoader): BookingActors {
     completeBooking: fromPromise(async ({ input }) => (await calls()).completeBooking(input)),
     authenticatePaymentGateway: fromPromise(async ({ input }) => (await calls()).authenticatePaymentGateway(input)),
     loadSavedCards: fromPromise(async ({ input }) => (await calls()).loadSavedCards(input)),
+    loadAppointmentSummary: fromPromise(async ({ input }) => (await calls()).loadAppointmentSummary(input)),
   };
 }

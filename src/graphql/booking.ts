@@ -29,6 +29,18 @@ export const CreateAppointmentMutation = /* @__PURE__ */ graphql(
   [AppointmentSummaryFields],
 );
 
+/** One of the account's appointments as the booking keeps it: the chat checks it back from a gateway. */
+export const AppointmentSummaryQuery = /* @__PURE__ */ graphql(
+  `
+    query AppointmentSummary($id: ID!) {
+      queryAppointment(filter: { id: $id }, limit: 1) {
+        ...AppointmentSummaryFields
+      }
+    }
+  `,
+  [AppointmentSummaryFields],
+);
+
 export const ConfirmReservationMutation = /* @__PURE__ */ graphql(
   `
     mutation ConfirmReservation($appointmentId: ID!) {

@@ -168,8 +168,9 @@ describe('assistant booking: reserve and pay', () => {
       {
         invoiceId: 'invoice-1',
         paymentGatewayType: 'cardProviderQuickPay',
-        successUrl: '/view/appointment?sessionId=s-anil-1&appointmentId=appointment-1&paymentStatus=success',
-        failureUrl: '/view/appointment?sessionId=s-anil-1&appointmentId=appointment-1&paymentStatus=Failure',
+        // A booking made in the chat comes back to the chat.
+        successUrl: '/chat-home?paymentStatus=success',
+        failureUrl: '/chat-home?paymentStatus=Failure',
       },
     ]);
     expect(chat.calls.booking.completed).toEqual([{ bookingId: 'booking-1', paymentGatewayType: 'cardProviderQuickPay', paymentMethodId: 'card-accept' }]);
@@ -249,11 +250,109 @@ describe('assistant booking: reserve and pay', () => {
     expect(chat.redirects).toEqual([{ kind: 'post', action: '/sandbox/cardProvider/pay', fields: { amount: '2000.00', reference_number: 'booking-1', signature: 'sig' } }]);
     expect(chat.newLines()).toEqual(['patient: Pay by card', 'assistant: Processing payment, please wait', 'assistant: Taking you to the payment page…']);
     expect(stateOf(chat)).toEqual({ booking: { running: 'leaving' } });
-    // Back from the gateway (or if the page never left), the menu is offered again.
-    await chat.wait(3000);
+    // The gateway's page replaces the app long before the chat would check the payment.
+    await chat.wait(9999);
+    expect(stateOf(chat)).toEqual({ booking: { running: 'leaving' } });
+    expect(chat.calls.booking.checked).toEqual([]);
+  });
+});
+
+describe('assistant booking: back from the payment gateway', () => {
+  /** Pays by card, leaves for the gateway, and comes back. */
+  async function backFromGateway(afterGateway: 'paid' | 'held' | 'lapsed'): Promise<AssistantHarness> {
+    const chat = await upToInvoice({ booking: { afterGateway } });
+    await chat.tap('Pay by card');
+    chat.newLines();
+    // Back in the app, the saved conversation's 'leaving' timer is overdue (src/chat/persistedTimers.ts, and
+    // the e2e chatPaymentReturn test); here its delay passes as if the page had stayed.
+    await chat.wait(10_000);
+    return chat;
+  }
+
+  it('paid: says so with the token, as a booking paid in the chat does, and offers the appointment', async () => {
+    const chat = await backFromGateway('paid');
+    expect(chat.calls.booking.checked).toEqual(['appointment-1']);
+    expect(chat.newLines()).toEqual(['assistant: [success] Payment success', 'assistant: [success] Appointment booked successfully', 'assistant: Your token number is 5']);
+    await chat.wait(1000);
+    expect(chat.buttons()).toEqual(['View appointment', 'Back to menu']);
+    await chat.tap('View appointment');
+    expect(chat.navigations).toEqual(['/view/appointment?sessionId=s-anil-1&appointmentId=appointment-1']);
+  });
+
+  it('not paid, the token still held: says the payment failed, and Retry payment pays the same token (no second one)', async () => {
+    const chat = await backFromGateway('held');
+    expect(chat.newLines()).toEqual([
+      'assistant: [failure] Payment failed (Problem with your payment)',
+      'assistant: Your token number 5 is still held for you. You can try the payment again.',
+    ]);
+    await chat.wait(1000);
+    expect(chat.buttons()).toEqual(['Retry payment', 'Cancel']);
+    await chat.tap('Retry payment');
+    await chat.wait(1000);
+    expect(chat.buttons()).toEqual(PAY);
+    expect(chat.calls.booking.created).toHaveLength(1);
+    await chat.tap('Pay with saved card 411111******');
+    expect(chat.newLines().slice(-2)).toEqual(['assistant: [success] Appointment booked successfully', 'assistant: Your token number is 5']);
+    expect(chat.calls.booking.created).toHaveLength(1);
+    expect(chat.calls.booking.completed).toHaveLength(1);
+  });
+
+  it('not paid, and Cancel: the booking is dropped and the menu comes back', async () => {
+    const chat = await backFromGateway('held');
+    await chat.wait(1000);
+    chat.newLines();
+    await chat.tap('Cancel');
+    expect(chat.newLines()).toEqual(['patient: Cancel', 'assistant: Your booking was cancelled.']);
     expect(stateOf(chat)).toBe('ready');
+  });
+
+  it('not paid, and the hold lapsed: says the appointment is not paid, and Retry Booking books the session anew', async () => {
+    const chat = await backFromGateway('lapsed');
+    expect(chat.newLines()).toEqual(['assistant: [failure] Payment failed (Appointment not paid)']);
+    await chat.wait(1000);
+    expect(chat.buttons()).toEqual(['Retry Booking', 'Back to menu']);
+    await chat.tap('Retry Booking');
+    await chat.wait(1300);
+    expect(chat.newLines().at(-1)).toBe('assistant: Reserve a number for Mr. Nimal Perera with Dr. Anil Gunasekara on 1 Jun 2025 at 5:00 PM?');
+    await chat.tap('Reserve');
+    expect(chat.calls.booking.created).toHaveLength(2);
+  });
+
+  it('not paid, hold lapsed, and Back to menu: the menu', async () => {
+    const chat = await backFromGateway('lapsed');
+    await chat.wait(1000);
+    await chat.tap('Back to menu');
     await chat.wait(1000);
     expect(chat.buttons()).toContain('Book a Doctor');
+  });
+
+  it('the page shown again (loaded from storage, or from the back-forward cache): the payment is checked at once', async () => {
+    const chat = await upToInvoice({ booking: { afterGateway: 'paid' } });
+    await chat.tap('Pay by card');
+    chat.newLines();
+    await chat.wait(1500);
+    chat.actor.send({ type: 'chat.resumed' });
+    await chat.wait(0);
+    expect(chat.calls.booking.checked).toEqual(['appointment-1']);
+    expect(chat.newLines()[0]).toBe('assistant: [success] Payment success');
+  });
+
+  it('chat.resumed anywhere else changes nothing', async () => {
+    const chat = await upToInvoice();
+    chat.actor.send({ type: 'chat.resumed' });
+    await chat.wait(0);
+    expect(stateOf(chat)).toEqual({ booking: { running: 'choosingPayment' } });
+    expect(chat.calls.booking.checked).toEqual([]);
+  });
+
+  it('the appointment cannot be read: says so, and the menu comes back', async () => {
+    const chat = await upToInvoice({ booking: { fails: ['appointment'] } });
+    await chat.tap('Pay by card');
+    chat.newLines();
+    // The page never left (or the patient came straight back): the timer checks all the same.
+    await chat.wait(10_000);
+    expect(chat.newLines()).toEqual(["assistant: I couldn't check your payment just now. Please tap 'What is my upcoming' or look at your payment history."]);
+    expect(stateOf(chat)).toBe('ready');
   });
 
   it('a redirect the app cannot follow (refused, or not loaded): says so and offers the payment again on the same token', async () => {

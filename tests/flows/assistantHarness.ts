@@ -67,12 +67,12 @@ export function startAssistant(options: AssistantOptions = {}) {
   const authApi = fakeAuthApi({ patients: options.patients ?? [] });
   const registrationApi = fakeRegistrationApi({ refetchFailures: options.refetchFailures ?? 0 });
   const bookingApi = fakeBookingFlowApi(options.booking);
-  const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, searchSessions } = bookingApi.api;
+  const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, searchSessions } = bookingApi.api;
   const storedProfiles: Profile[] = [];
   // What the app provides: the registration tells it the refreshed profile, to keep.
   const registration = registrationApi.machine.provide({ actions: { profileRefreshed: (_, profile) => void storedProfiles.push(profile) } });
   const logic = assistantMachine.provide({
-    actors: { auth: authApi.machine, registration, booking: bookingApi.booking, loadSearchCatalogue, loadRecentDoctors, loadSavedCards, searchSessions },
+    actors: { auth: authApi.machine, registration, booking: bookingApi.booking, loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, searchSessions },
   });
   const input: AssistantInput = {
     features: options.features ?? carechatDemo.features,

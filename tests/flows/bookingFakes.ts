@@ -79,7 +79,9 @@ export interface BookingFakeOptions {
   readonly reserveFails?: boolean;
   readonly declineQuickPay?: boolean;
   /** Calls that fail on the way (a network error). */
-  readonly fails?: readonly ('catalogue' | 'recent' | 'search' | 'cards' | 'confirm')[];
+  readonly fails?: readonly ('catalogue' | 'recent' | 'search' | 'cards' | 'confirm' | 'appointment')[];
+  /** How the reserved appointment stands when it is read back after a gateway: paid, held unpaid, or its hold lapsed. */
+  readonly afterGateway?: 'paid' | 'held' | 'lapsed';
 }
 
 export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
@@ -89,6 +91,8 @@ export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
     initiated: [] as { invoiceId: string; paymentGatewayType: string; successUrl: string; failureUrl: string }[],
     completed: [] as { bookingId: string; paymentGatewayType: string; paymentMethodId: string }[],
     confirmed: [] as string[],
+    /** Appointments read back after a gateway. */
+    checked: [] as string[],
   };
   const sessions = options.sessions ?? SESSIONS;
   let appointment: AppointmentSummary | null = null;
@@ -162,6 +166,14 @@ export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
       );
     }),
     authenticatePaymentGateway: fromPromise<{ redirectUrl: string }, { bookingId: string }>(({ input }) => Promise.resolve({ redirectUrl: `/sandbox/masterCard/checkout/${input.bookingId}` })),
+    loadAppointmentSummary: fromPromise<AppointmentSummary, { appointmentId: string }>(({ input }) => {
+      calls.checked.push(input.appointmentId);
+      if (failing('appointment') || appointment?.id !== input.appointmentId) return networkError();
+      const outcome = options.afterGateway ?? 'held';
+      if (outcome === 'paid') appointment = { ...appointment, paymentStatus: 'paid', bookingType: 'confirmed', holdExpiresAt: null };
+      if (outcome === 'lapsed') appointment = { ...appointment, status: 'cancelled' };
+      return Promise.resolve(appointment);
+    }),
   };
   return { api, calls, booking: composeBooking(api) };
 }

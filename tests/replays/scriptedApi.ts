@@ -145,6 +145,13 @@ export function scriptedApi(clock: Pick<ScriptClock, 'setTimeout'>, accounts: Re
     loadSearchCatalogue: fromPromise<SearchCatalogue, Record<string, never>>(() => later(LATENCY_MS.catalogue, () => structuredClone(clinic.catalogue))),
     loadRecentDoctors: fromPromise<PractitionerSummary[], Record<string, never>>(() => later(LATENCY_MS.recent, () => [...(clinic.recentDoctors?.[signedIn] ?? [])])),
     loadSavedCards: fromPromise<SavedCard[], Record<string, never>>(() => later(LATENCY_MS.cards, () => [...(clinic.savedCards?.[signedIn] ?? [])])),
+    loadAppointmentSummary: fromPromise<AppointmentSummary, { appointmentId: string }>(({ input }) =>
+      later(LATENCY_MS.appointment, () => {
+        const appointment = appointments.get(input.appointmentId);
+        if (appointment === undefined) throw new Error(formatError('ARO-E1040'));
+        return appointment;
+      }),
+    ),
     searchSessions: fromPromise<SessionCardData[], SessionSearch>(({ input }) =>
       later(LATENCY_MS.search, () => {
         const specialtyOf = (code: string): string | undefined => clinic.catalogue.specialties.find((specialty) => specialty.code === code)?.display;

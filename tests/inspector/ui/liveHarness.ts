@@ -34,6 +34,7 @@ export function fakeApi(): FlowApi {
     loadSearchCatalogue: notUsed(),
     loadRecentDoctors: notUsed(),
     loadSavedCards: notUsed(),
+    loadAppointmentSummary: notUsed(),
     searchSessions: notUsed(),
     createAppointment: notUsed(),
     prepareInvoice: notUsed(),

@@ -95,5 +95,6 @@ export function bookingActorsFake(options: {
     completeBooking: fromPromise(() => Promise.resolve(options.quickPay ?? { status: 'completed', message: null, paymentId: 'payment-1' })),
     authenticatePaymentGateway: fromPromise(() => Promise.resolve({ redirectUrl: '/sandbox/masterCard/checkout/booking-1?sig=x' })),
     loadSavedCards: fromPromise(() => Promise.resolve([CARD])),
+    loadAppointmentSummary: fromPromise(() => Promise.resolve(APPOINTMENT)),
   };
 }
