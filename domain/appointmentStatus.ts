@@ -25,7 +25,7 @@ export function appointmentStatusLabel(status: string): AppointmentStatusLabel {
   return Object.hasOwn(APPOINTMENT_STATUS_LABELS, status) ? APPOINTMENT_STATUS_LABELS[status as keyof typeof APPOINTMENT_STATUS_LABELS] : UNHANDLED_STATUS_LABEL;
 }
 
-const NOT_UPCOMING: readonly string[] = ['cancelled', 'fulfilled', 'entered_in_error'];
+export const NOT_UPCOMING: readonly string[] = ['cancelled', 'fulfilled', 'entered_in_error'];
 
 /** Not cancelled, fulfilled or entered in error, and starting today (any time of day) or later. */
 export function isUpcoming(appointment: { readonly status: string; readonly start: number }, now: number): boolean {

@@ -54,3 +54,17 @@ export function visibleVisitCount(pages: number): number {
 export function hasMoreVisits(total: number, pages: number): boolean {
   return total > visibleVisitCount(pages);
 }
+
+/** The chat's answer to 'What is my upcoming' shows this many cards; My Appointments has the rest. */
+export const CHAT_UPCOMING_LIMIT = 3;
+
+/** Upcoming visits (spec 000 §4), soonest first. */
+export function upcomingVisits<T extends GroupableVisit>(visits: readonly T[], now: number): readonly T[] {
+  return visits.filter((visit) => isUpcoming(visit, now)).sort((a, b) => a.start - b.start);
+}
+
+/** Upcoming visits of today or tomorrow: what the chat's greeting tells a signed-in patient (spec 000 §2 'check upcoming events'). */
+export function visitsSoon<T extends GroupableVisit>(visits: readonly T[], now: number): readonly T[] {
+  const dayAfterTomorrow = addDays(now, 2);
+  return upcomingVisits(visits, now).filter((visit) => visit.start < dayAfterTomorrow);
+}

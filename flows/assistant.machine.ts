@@ -1,4 +1,4 @@
-import { assign, enqueueActions } from 'xstate';
+import { assign, enqueueActions, not } from 'xstate';
 import { deepLinkDecision, deepLinkEntry } from '../domain/deepLink';
 import { greetingFor } from '../domain/greeting';
 import { DEFAULT_PAYMENT_GATEWAY } from '../domain/payment';
@@ -7,10 +7,10 @@ import { NEW_BOOKING, type AssistantEvent } from './assistant/context';
 import { isHandoverChoice, isNavigationChoice, menuButtons, menuChoiceOf, menuRoute, notAvailableText, type MenuChoice } from './assistantMenu';
 import { ASSISTANT_TEXT } from './assistantText';
 import { bookingConversation } from './booking/booking.conversation';
-import { bookingSetup } from './booking/booking.setup';
 import { handoverConversation } from './handover/handover.conversation';
 import { registrationConversation } from './registration/registration.conversation';
 import { signInConversation } from './signIn/signIn.conversation';
+import { upcomingCheck, upcomingConversation, upcomingSetup } from './upcoming/upcoming.conversation';
 
 export type { AssistantContext, AssistantEvent, AssistantInput } from './assistant/context';
 export { menuButtons } from './assistantMenu';
@@ -18,8 +18,8 @@ export { menuButtons } from './assistantMenu';
 /**
  * The chat assistant (spec 000 §2 chat flow): greets, offers the service-type menu the tenant's
  * switches allow, and routes to its conversations, each a file of its own composed here as a state:
- * sign-in (signIn/), registration (registration/), booking (booking/) and the hand-over to hospital
- * staff (handover/). It talks to the transcript only by emitting flows/chatProtocol.ts events; the
+ * sign-in (signIn/), registration (registration/), booking (booking/), the hand-over to hospital
+ * staff (handover/) and the upcoming appointments (upcoming/). It talks to the transcript only by emitting flows/chatProtocol.ts events; the
  * transcript itself is never kept in context (it only grows).
  */
 
@@ -27,7 +27,7 @@ function tappedChoice(event: AssistantEvent): MenuChoice | null {
   return event.type === 'chat.tap' ? menuChoiceOf(event.command) : null;
 }
 
-const assistant = bookingSetup.extend({
+const assistant = upcomingSetup.extend({
   actions: {
     offerMenu: enqueueActions(({ context, enqueue }) => {
       enqueue.emit({ type: 'chat.input', mode: NO_INPUT });
@@ -47,6 +47,7 @@ const assistant = bookingSetup.extend({
       const choice = tappedChoice(event);
       return choice !== null && isHandoverChoice(choice);
     },
+    tappedUpcoming: ({ event }) => tappedChoice(event) === 'upcoming',
     tappedBooking: ({ event }) => {
       const choice = tappedChoice(event);
       return choice === 'channelling' || choice === 'videoChannelling';
@@ -103,6 +104,8 @@ export const assistantMachine = assistant.createMachine({
         },
         // A signed-in account without a patient (registration interrupted earlier) registers first.
         { guard: 'noPatients', target: 'registering' },
+        // Spec 000 §2 'check upcoming events': signed in, an appointment today or tomorrow is told first.
+        { guard: not('signedOut'), target: 'checkingUpcoming' },
         { target: 'menu' },
       ],
     },
@@ -136,6 +139,7 @@ export const assistantMachine = assistant.createMachine({
           { guard: 'tappedHandover', target: 'handover', actions: ['echo', 'clearButtons'] },
           // Every other service needs an account.
           { guard: 'tappedWhileSignedOut', target: 'signingIn', actions: ['echo', 'clearButtons'] },
+          { guard: 'tappedUpcoming', target: 'upcoming', actions: ['echo', 'clearButtons'] },
           {
             guard: 'tappedMenu',
             target: 'answering',
@@ -173,6 +177,8 @@ export const assistantMachine = assistant.createMachine({
     registering: registrationConversation,
     booking: bookingConversation,
     handover: handoverConversation,
+    checkingUpcoming: upcomingCheck,
+    upcoming: upcomingConversation,
     /** The menu follows a message after the reply-button delay. */
     ready: { after: { buttonsDelay: 'menu' } },
   },

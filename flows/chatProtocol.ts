@@ -18,7 +18,7 @@
  * `chat.handover` null and offers its menu again.
  */
 
-import type { SessionCardData, InvoiceSummary, PaymentRedirect } from '../machines/types';
+import type { AppointmentCardData, SessionCardData, InvoiceSummary, PaymentRedirect } from '../machines/types';
 
 export type Speaker = 'assistant' | 'patient' | 'staff';
 
@@ -30,7 +30,9 @@ export type BubbleContent =
   /** A session card (spec 000 §2 contexts SESSION_VIEW_CHAT_DOCTOR_RESULT / _SPECIALITY_RESULT); picked with reply buttons. */
   | { readonly kind: 'session'; readonly context: 'SESSION_VIEW_CHAT_DOCTOR_RESULT' | 'SESSION_VIEW_CHAT_SPECIALITY_RESULT'; readonly session: SessionCardData }
   /** The invoice of a booking: its lines and total. */
-  | { readonly kind: 'invoice'; readonly invoice: InvoiceSummary };
+  | { readonly kind: 'invoice'; readonly invoice: InvoiceSummary }
+  /** One of the patient's appointments (spec 000 §2 context MY_APPOINTMENT), opening the appointment. */
+  | { readonly kind: 'appointment'; readonly appointment: AppointmentCardData };
 
 /** `chat.say`: one bubble in the transcript. */
 export interface SayEvent {

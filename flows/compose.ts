@@ -4,6 +4,7 @@ import { bookingMachine } from '../machines/booking.machine';
 import { paymentMachine } from '../machines/payment.machine';
 import { registrationMachine } from '../machines/registration.machine';
 import type {
+  AppointmentCardData,
   AppointmentSummary,
   CreatePatientInput,
   InitiatedBooking,
@@ -41,6 +42,8 @@ export interface FlowApi {
   /** Signed in: one of the account's appointments (the chat checks a payment with it, back from a gateway). */
   readonly loadAppointmentSummary: PromiseActorLogic<AppointmentSummary, { appointmentId: string }>;
   readonly searchSessions: PromiseActorLogic<SessionCardData[], SessionSearch>;
+  /** Signed in: the account's upcoming appointments, soonest first (the greeting's check, 'What is my upcoming'). */
+  readonly loadUpcomingAppointments: PromiseActorLogic<AppointmentCardData[], Record<string, never>>;
   /** The booking calls carry the stored login (the patient is signed in by then). */
   readonly createAppointment: PromiseActorLogic<AppointmentSummary, { sessionId: string; patientId: string; valuepack: boolean; originChannel: 'chat' | 'flat' }>;
   readonly prepareInvoice: PromiseActorLogic<InvoiceSummary, { appointmentId: string }>;
@@ -67,6 +70,7 @@ export const LEAF_ACTORS: readonly LeafActor[] = [
   'loadSavedCards',
   'loadAppointmentSummary',
   'searchSessions',
+  'loadUpcomingAppointments',
   'createAppointment',
   'prepareInvoice',
   'confirmReservation',
@@ -117,7 +121,7 @@ export function composeBooking(
 
 /** The chat assistant with its children (auth, registration, booking) wired to these leaf actors. */
 export function composeAssistant(api: FlowApi, actions: FlowActions = {}): typeof assistantMachine {
-  const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, searchSessions } = api;
+  const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, searchSessions, loadUpcomingAppointments } = api;
   return assistantMachine.provide({
     actors: {
       auth: composeAuth(api, actions),
@@ -128,6 +132,7 @@ export function composeAssistant(api: FlowApi, actions: FlowActions = {}): typeo
       loadSavedCards,
       loadAppointmentSummary,
       searchSessions,
+      loadUpcomingAppointments,
     },
   });
 }

@@ -169,3 +169,18 @@ export interface SearchCatalogue {
   specialties: SpecialtySummary[];
   organizations: OrganizationSummary[];
 }
+
+/** One of the account's appointments as a card shows it (My Appointments, the chat's upcoming answer). */
+export interface AppointmentCardData {
+  readonly id: string;
+  readonly sessionId: string;
+  readonly patientId: string;
+  readonly status: string;
+  readonly paymentStatus: 'pending' | 'paid';
+  readonly tokenNo: number;
+  /** Epoch ms of the session's start. */
+  readonly start: number;
+  /** The patient's relationship to the holder; null: unclassified. */
+  readonly relationship: string | null;
+  readonly session: SessionCardData;
+}

@@ -4,7 +4,7 @@ import { authMachine } from '../../machines/auth.machine';
 import { bookingMachine } from '../../machines/booking.machine';
 import { notProvided } from '../../machines/notProvided';
 import { registrationMachine } from '../../machines/registration.machine';
-import type { AppointmentSummary, PractitionerSummary, SavedCard, SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
+import type { AppointmentCardData, AppointmentSummary, PractitionerSummary, SavedCard, SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
 import type { BubbleContent, ChatEmitted, ComposerMode, ReplyButton, Speaker } from '../chatProtocol';
 import { BACK_TO_MENU_BUTTON } from './backToMenu';
 import type { AssistantContext, AssistantEvent, AssistantInput } from './context';
@@ -31,6 +31,7 @@ export const assistantSetup = setup({
     loadRecentDoctors: notProvided<PractitionerSummary[], Record<string, never>>('loadRecentDoctors'),
     loadSavedCards: notProvided<SavedCard[], Record<string, never>>('loadSavedCards'),
     loadAppointmentSummary: notProvided<AppointmentSummary, { appointmentId: string }>('loadAppointmentSummary'),
+    loadUpcomingAppointments: notProvided<AppointmentCardData[], Record<string, never>>('loadUpcomingAppointments'),
     searchSessions: notProvided<SessionCardData[], SessionSearch>('searchSessions'),
   },
   actions: {

@@ -159,6 +159,7 @@ class Run {
       loadRecentDoctors: leaf('loadRecentDoctors'),
       loadSavedCards: leaf('loadSavedCards'),
       loadAppointmentSummary: leaf('loadAppointmentSummary'),
+      loadUpcomingAppointments: leaf('loadUpcomingAppointments'),
       searchSessions: leaf('searchSessions'),
       createAppointment: leaf('createAppointment'),
       prepareInvoice: leaf('prepareInvoice'),

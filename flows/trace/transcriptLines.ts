@@ -10,7 +10,7 @@ import type { BubbleContent, ChatEmitted, ReplyButton } from '../chatProtocol';
  * route the flow opened ('navigate: /profiles') and every gateway it left for ('redirect: post /sandbox/…'),
  * and the hand-over to a hospital's staff and back ('handover: org-colombo', 'handback').
  * Session cards and invoices read as '[session] Dr. X, Cardiology, 3 Jun 2025 5:00 PM, Hospital' and
- * '[invoice] Doctor fee 1,500.00 LKR; …; Total 2,000.00 LKR'. The composer is left out: its countdown changes
+ * '[invoice] Doctor fee 1,500.00 LKR; …; Total 2,000.00 LKR', appointments as '[appointment] Token 5, Dr. X, 3 Jun 2025 5:00 PM, Hospital'. The composer is left out: its countdown changes
  * every second and says nothing about the flow's path.
  */
 
@@ -30,6 +30,11 @@ function contentText(content: BubbleContent): string {
       const { invoice } = content;
       const lines = invoice.items.map((item) => `${item.description} ${formatAmount(item.amount, invoice.currency)}`);
       return `[invoice] ${[...lines, `Total ${formatAmount(invoice.total, invoice.currency)}`].join('; ')}`;
+    }
+    case 'appointment': {
+      const { appointment } = content;
+      const { session } = appointment;
+      return `[appointment] Token ${appointment.tokenNo}, ${session.doctorName}, ${formatDate(session.startTime)} ${formatTime(session.startTime)}, ${session.organizationName}`;
     }
   }
 }

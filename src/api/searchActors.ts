@@ -3,9 +3,10 @@ import { fromPromise, type PromiseActorLogic } from 'xstate';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
 import { roleText } from '../../domain/search';
 import { isExcludedFromSearch } from '../../domain/sessionCard';
-import type { PractitionerSummary, SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
+import type { AppointmentCardData, PractitionerSummary, SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
 import { readFragment, type FragmentOf, type VariablesOf } from '../graphql/graphql';
 import {
+  AppointmentsQuery,
   PractitionerFields,
   PractitionersQuery,
   RecentDoctorsQuery,
@@ -28,7 +29,11 @@ export interface SearchActors {
   readonly loadSearchCatalogue: PromiseActorLogic<SearchCatalogue, Record<string, never>>;
   readonly loadRecentDoctors: PromiseActorLogic<PractitionerSummary[], Record<string, never>>;
   readonly searchSessions: PromiseActorLogic<SessionCardData[], SessionSearch>;
+  readonly loadUpcomingAppointments: PromiseActorLogic<AppointmentCardData[], Record<string, never>>;
 }
+
+/** The chat asks for at most this many upcoming appointments (it shows CHAT_UPCOMING_LIMIT of them). */
+const UPCOMING_QUERY_LIMIT = 20;
 
 function epoch(iso: string): number {
   const time = Date.parse(iso);
@@ -59,19 +64,7 @@ export function toSessionCardData(masked: FragmentOf<typeof SessionFields>): Ses
 }
 
 /** One of the account's appointments as My visits and the search's click check read it. */
-export interface Visit {
-  readonly id: string;
-  readonly sessionId: string;
-  readonly patientId: string;
-  readonly status: string;
-  readonly paymentStatus: 'pending' | 'paid';
-  readonly tokenNo: number;
-  /** Epoch ms of the session's start. */
-  readonly start: number;
-  /** The patient's relationship to the holder; null: unclassified. */
-  readonly relationship: string | null;
-  readonly session: SessionCardData;
-}
+export type Visit = AppointmentCardData;
 
 export function toVisit(masked: FragmentOf<typeof VisitFields>): Visit {
   const visit = readFragment(VisitFields, masked);
@@ -131,6 +124,7 @@ export interface SearchCalls {
   readonly loadSearchCatalogue: () => Promise<SearchCatalogue>;
   readonly loadRecentDoctors: () => Promise<PractitionerSummary[]>;
   readonly searchSessions: (input: SessionSearch) => Promise<SessionCardData[]>;
+  readonly loadUpcomingAppointments: () => Promise<AppointmentCardData[]>;
 }
 
 export function searchCalls(client: Client): SearchCalls {
@@ -141,6 +135,12 @@ export function searchCalls(client: Client): SearchCalls {
       if (result.error) throw operationError(result.error);
       if (!result.data) throw new Error(DEFAULT_ERROR_MESSAGE);
       return result.data.queryRecentDoctors.map(toPractitionerSummary);
+    },
+    loadUpcomingAppointments: async () => {
+      const result = await client.query(AppointmentsQuery, { filter: { upcoming: true }, limit: UPCOMING_QUERY_LIMIT }, NETWORK_ONLY).toPromise();
+      if (result.error) throw operationError(result.error);
+      if (!result.data) throw new Error(DEFAULT_ERROR_MESSAGE);
+      return result.data.queryAppointment.map(toVisit);
     },
     searchSessions: async (input) => {
       const result = await client.query(SessionsQuery, { filter: toSessionFilter(input), limit: SESSION_LIMIT }, NETWORK_ONLY).toPromise();
@@ -162,5 +162,6 @@ export function searchActors(client: Client): SearchActors {
     loadSearchCatalogue: fromPromise(() => calls.loadSearchCatalogue()),
     loadRecentDoctors: fromPromise(() => calls.loadRecentDoctors()),
     searchSessions: fromPromise(({ input }) => calls.searchSessions(input)),
+    loadUpcomingAppointments: fromPromise(() => calls.loadUpcomingAppointments()),
   };
 }

@@ -11,6 +11,7 @@ interface BubbleContentProps {
 // not before the first bubble (docs/PERFORMANCE.md budget).
 const SessionBubble = lazy(async () => ({ default: (await import('./CardBubbles')).SessionBubble }));
 const InvoiceBubble = lazy(async () => ({ default: (await import('./CardBubbles')).InvoiceBubble }));
+const AppointmentBubble = lazy(async () => ({ default: (await import('./CardBubbles')).AppointmentBubble }));
 
 function Loading(): React.JSX.Element {
   return <p className="chat-bubble chat-bubble__text">Loading…</p>;
@@ -39,6 +40,12 @@ export function BubbleContent({ content }: BubbleContentProps): React.JSX.Elemen
       return (
         <Suspense fallback={<Loading />}>
           <InvoiceBubble invoice={content.invoice} />
+        </Suspense>
+      );
+    case 'appointment':
+      return (
+        <Suspense fallback={<Loading />}>
+          <AppointmentBubble appointment={content.appointment} />
         </Suspense>
       );
   }

@@ -1,4 +1,5 @@
-import type { InvoiceSummary, SessionCardData } from '../../machines/types';
+import type { AppointmentCardData, InvoiceSummary, SessionCardData } from '../../machines/types';
+import { AppointmentCard } from '../sessions/AppointmentCard';
 import { SessionCard } from '../sessions/SessionCard';
 import { useNow } from '../sessions/useNow';
 import { InvoiceTable } from '../ui/InvoiceTable';
@@ -21,6 +22,16 @@ export function InvoiceBubble({ invoice }: { invoice: InvoiceSummary }): React.J
   return (
     <div className="chat-bubble chat-bubble--card">
       <InvoiceTable invoice={invoice} />
+    </div>
+  );
+}
+
+/** One of the patient's appointments, as My Appointments shows it: the card opens the appointment. */
+export function AppointmentBubble({ appointment }: { appointment: AppointmentCardData }): React.JSX.Element {
+  const now = useNow();
+  return (
+    <div className="chat-bubble chat-bubble--card">
+      <AppointmentCard appointment={appointment} now={now} />
     </div>
   );
 }

@@ -47,6 +47,7 @@ export function lazySearchActors(client: ClientLoader): SearchActors {
     loadSearchCatalogue: fromPromise(async () => (await calls()).loadSearchCatalogue()),
     loadRecentDoctors: fromPromise(async () => (await calls()).loadRecentDoctors()),
     searchSessions: fromPromise(async ({ input }) => (await calls()).searchSessions(input)),
+    loadUpcomingAppointments: fromPromise(async () => (await calls()).loadUpcomingAppointments()),
   };
 }
 

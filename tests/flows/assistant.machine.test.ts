@@ -4,7 +4,9 @@ import { deepLinkEntry, encodeAccessToken, parseAccessToken, type DeepLink } fro
 import { menuButtons } from '../../flows/assistant.machine';
 import { carechatDemo } from '../../tenants/carechat-demo';
 import { harbourClinic } from '../../tenants/harbour-clinic';
+import type { AppointmentCardData, SessionCardData } from '../../machines/types';
 import { HOLDER, SIGNED_IN, startAssistant, type AssistantHarness } from './assistantHarness';
+import { SESSIONS } from './bookingFakes';
 
 const GREETING = (greeting: string): string => `assistant: ${greeting}! I'm your hospital assistant. How can I help you today?`;
 const SERVICES = ['Book a Doctor', 'Video Channel', 'Home Visit', 'Home Lab Test', 'Online Pharmacy', 'Chat With Hospital'];
@@ -387,7 +389,6 @@ describe('assistant: signed-in menu', () => {
     ['Home Visit', 'Sorry, ordering a home visit is not available in this version yet.'],
     ['Home Lab Test', 'Sorry, ordering a home lab test is not available in this version yet.'],
     ['Online Pharmacy', 'Sorry, the online pharmacy is not available in this version yet.'],
-    ['What is my upcoming', 'Sorry, showing your upcoming appointments is not available in this version yet.'],
   ])('answers %s plainly, then offers the menu again', async (label, answer) => {
     const chat = startAssistant({ session: SIGNED_IN });
     await chat.wait(1000);
@@ -502,5 +503,83 @@ describe('assistant: persistence', () => {
     chat.reload();
     await chat.tap('Show my profile');
     expect(chat.navigations).toEqual(['/profiles']);
+  });
+});
+
+describe('assistant: upcoming appointments', () => {
+  /** An appointment of the holder (or a relative) in one of the fake sessions. */
+  function appointmentIn(session: SessionCardData, tokenNo: number, overrides: Partial<AppointmentCardData> = {}): AppointmentCardData {
+    return { id: `a-${session.id}`, sessionId: session.id, patientId: HOLDER.id, status: 'booked', paymentStatus: 'paid', tokenNo, start: session.startTime, relationship: 'Me', session, ...overrides };
+  }
+  const [today, tomorrow, inTwoDays, inThreeDays] = ['s-anil-1', 's-ruwani-1', 's-anil-3', 's-anil-4'].map((id) => {
+    const session = SESSIONS.find((candidate) => candidate.id === id);
+    if (session === undefined) throw new Error(id);
+    return session;
+  }) as [SessionCardData, SessionCardData, SessionCardData, SessionCardData];
+
+  it('greets a signed-in patient with the appointments of today and tomorrow before the menu (spec 000 §2 check upcoming events)', async () => {
+    const upcoming = [appointmentIn(today, 5), appointmentIn(tomorrow, 2, { relationship: 'Mother' }), appointmentIn(inTwoDays, 7)];
+    const chat = startAssistant({ session: SIGNED_IN, booking: { upcoming } });
+    await chat.wait(1000);
+    expect(chat.newLines()).toEqual([
+      GREETING('Good morning'),
+      'assistant: You have an appointment today at 5:00 PM with Dr. Anil Gunasekara at Carechat Hospital Colombo, token 5.',
+      'assistant: You have an appointment tomorrow at 10:00 AM with Dr. Ruwani Jayasekara at Carechat Hospital Colombo, token 2 (Mother).',
+    ]);
+    await chat.wait(1000);
+    expect(chat.buttons()).toEqual([...SERVICES, ...EXTRAS]);
+  });
+
+  it('goes straight to the menu when nothing is today or tomorrow, or the check fails', async () => {
+    for (const booking of [{ upcoming: [appointmentIn(inTwoDays, 7)] }, { fails: ['upcoming' as const] }]) {
+      const chat = startAssistant({ session: SIGNED_IN, booking });
+      await chat.wait(1000);
+      expect(chat.newLines()).toEqual([GREETING('Good morning')]);
+      expect(chat.buttons()).toEqual([...SERVICES, ...EXTRAS]);
+      chat.actor.stop();
+    }
+  });
+
+  it('answers What is my upcoming with the first three cards, soonest first, says how many more, and opens My Appointments', async () => {
+    const cancelled = appointmentIn(today, 9, { id: 'a-cancelled', status: 'cancelled' });
+    const upcoming = [appointmentIn(inThreeDays, 8), appointmentIn(tomorrow, 2), cancelled, appointmentIn(inTwoDays, 7), appointmentIn(today, 5)];
+    const chat = startAssistant({ session: SIGNED_IN, booking: { upcoming } });
+    await chat.wait(2000);
+    chat.newLines();
+    await chat.tap('What is my upcoming');
+    expect(chat.newLines()).toEqual([
+      'patient: What is my upcoming',
+      'assistant: Here are your upcoming appointments.',
+      'assistant: [appointment] Token 5, Dr. Anil Gunasekara, 1 Jun 2025 5:00 PM, Carechat Hospital Colombo',
+      'assistant: [appointment] Token 2, Dr. Ruwani Jayasekara, 2 Jun 2025 10:00 AM, Carechat Hospital Colombo',
+      'assistant: [appointment] Token 7, Dr. Anil Gunasekara, 3 Jun 2025 9:00 AM, Carechat Hospital Colombo',
+      'assistant: You have 1 more in My Appointments.',
+    ]);
+    await chat.wait(1000);
+    expect(chat.buttons()).toEqual(['My Appointments', 'Back to menu']);
+    await chat.tap('My Appointments');
+    expect(chat.navigations).toEqual(['/history/appointments']);
+    expect(chat.buttons()).toEqual([...SERVICES, ...EXTRAS]);
+  });
+
+  it('says so when there is nothing upcoming, and Back to menu offers the menu', async () => {
+    const chat = startAssistant({ session: SIGNED_IN });
+    await chat.wait(2000);
+    chat.newLines();
+    await chat.tap('What is my upcoming');
+    expect(chat.newLines()).toEqual(['patient: What is my upcoming', "assistant: You don't have any upcoming appointments."]);
+    await chat.wait(1000);
+    await chat.tap('Back to menu');
+    expect(chat.buttons()).toEqual([...SERVICES, ...EXTRAS]);
+  });
+
+  it('says the appointments could not be loaded, then offers the menu', async () => {
+    const chat = startAssistant({ session: SIGNED_IN, booking: { fails: ['upcoming'] } });
+    await chat.wait(2000);
+    chat.newLines();
+    await chat.tap('What is my upcoming');
+    expect(chat.newLines()).toEqual(['patient: What is my upcoming', "assistant: I couldn't load your appointments just now. Please try again in a moment."]);
+    await chat.wait(1000);
+    expect(chat.buttons()).toEqual([...SERVICES, ...EXTRAS]);
   });
 });

@@ -54,6 +54,7 @@ export function describeBubble(bubble: SayEvent): string {
       return `${bubble.from}: [${content.outcome}] ${content.text}${content.detail === undefined ? '' : ` (${content.detail})`}`;
     case 'session':
     case 'invoice':
+    case 'appointment':
       // The same line a trace's transcript has for it.
       return transcriptLines([bubble])[0] ?? '';
   }
@@ -67,12 +68,12 @@ export function startAssistant(options: AssistantOptions = {}) {
   const authApi = fakeAuthApi({ patients: options.patients ?? [] });
   const registrationApi = fakeRegistrationApi({ refetchFailures: options.refetchFailures ?? 0 });
   const bookingApi = fakeBookingFlowApi(options.booking);
-  const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, searchSessions } = bookingApi.api;
+  const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, loadUpcomingAppointments, searchSessions } = bookingApi.api;
   const storedProfiles: Profile[] = [];
   // What the app provides: the registration tells it the refreshed profile, to keep.
   const registration = registrationApi.machine.provide({ actions: { profileRefreshed: (_, profile) => void storedProfiles.push(profile) } });
   const logic = assistantMachine.provide({
-    actors: { auth: authApi.machine, registration, booking: bookingApi.booking, loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, searchSessions },
+    actors: { auth: authApi.machine, registration, booking: bookingApi.booking, loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, loadUpcomingAppointments, searchSessions },
   });
   const input: AssistantInput = {
     features: options.features ?? carechatDemo.features,

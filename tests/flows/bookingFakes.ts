@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { formatError } from '../../domain/errors';
 import { composeBooking, type FlowApi } from '../../flows/compose';
 import type {
+  AppointmentCardData,
   AppointmentSummary,
   InitiatedBooking,
   InvoiceSummary,
@@ -79,9 +80,11 @@ export interface BookingFakeOptions {
   readonly reserveFails?: boolean;
   readonly declineQuickPay?: boolean;
   /** Calls that fail on the way (a network error). */
-  readonly fails?: readonly ('catalogue' | 'recent' | 'search' | 'cards' | 'confirm' | 'appointment')[];
+  readonly fails?: readonly ('catalogue' | 'recent' | 'search' | 'cards' | 'confirm' | 'appointment' | 'upcoming')[];
   /** How the reserved appointment stands when it is read back after a gateway: paid, held unpaid, or its hold lapsed. */
   readonly afterGateway?: 'paid' | 'held' | 'lapsed';
+  /** The account's upcoming appointments (none by default). */
+  readonly upcoming?: readonly AppointmentCardData[];
 }
 
 export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
@@ -166,6 +169,7 @@ export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
       );
     }),
     authenticatePaymentGateway: fromPromise<{ redirectUrl: string }, { bookingId: string }>(({ input }) => Promise.resolve({ redirectUrl: `/sandbox/masterCard/checkout/${input.bookingId}` })),
+    loadUpcomingAppointments: fromPromise<AppointmentCardData[], Record<string, never>>(() => (failing('upcoming') ? networkError() : Promise.resolve([...(options.upcoming ?? [])]))),
     loadAppointmentSummary: fromPromise<AppointmentSummary, { appointmentId: string }>(({ input }) => {
       calls.checked.push(input.appointmentId);
       if (failing('appointment') || appointment?.id !== input.appointmentId) return networkError();

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { formatError } from '../../domain/errors';
 import type { Completion, Initiation } from '../../machines/auth.machine';
 import type {
+  AppointmentCardData,
   AppointmentSummary,
   CreatePatientInput,
   InitiatedBooking,
@@ -45,6 +46,7 @@ const LATENCY_MS = {
   booking: 290,
   quickPay: 640,
   gateway: 200,
+  upcoming: 160,
 } as const;
 
 /** The public search data and the sessions the scripted server has (made-up doctors, never patients). */
@@ -145,6 +147,8 @@ export function scriptedApi(clock: Pick<ScriptClock, 'setTimeout'>, accounts: Re
     loadSearchCatalogue: fromPromise<SearchCatalogue, Record<string, never>>(() => later(LATENCY_MS.catalogue, () => structuredClone(clinic.catalogue))),
     loadRecentDoctors: fromPromise<PractitionerSummary[], Record<string, never>>(() => later(LATENCY_MS.recent, () => [...(clinic.recentDoctors?.[signedIn] ?? [])])),
     loadSavedCards: fromPromise<SavedCard[], Record<string, never>>(() => later(LATENCY_MS.cards, () => [...(clinic.savedCards?.[signedIn] ?? [])])),
+    // The scripted clinic's accounts have no appointments before they book.
+    loadUpcomingAppointments: fromPromise<AppointmentCardData[], Record<string, never>>(() => later(LATENCY_MS.upcoming, () => [])),
     loadAppointmentSummary: fromPromise<AppointmentSummary, { appointmentId: string }>(({ input }) =>
       later(LATENCY_MS.appointment, () => {
         const appointment = appointments.get(input.appointmentId);

@@ -128,7 +128,9 @@ export const SCRIPTS: Record<string, Script> = {
       await p.tap('Home Visit');
       await p.wait(3200);
       await p.tap('What is my upcoming');
-      await p.wait(2900);
+      await p.wait(1800);
+      await p.tap('Back to menu');
+      await p.wait(1400);
       await p.tap('Show my profile');
       await p.wait(1500);
     },

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { NOT_UPCOMING } from '../../../domain/appointmentStatus';
 import type { Db } from '../../db/connect';
 import { accounts, appointments, patients, sessions, type AppointmentStatus, type BookingType, type PaymentStatus } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
@@ -98,7 +99,11 @@ export interface AppointmentFilterInput {
   readonly id?: string | null;
   readonly patientIds?: readonly string[] | null;
   readonly sessionId?: string | null;
+  readonly upcoming?: boolean | null;
 }
+
+/** An upcoming filter reaches back a day: every zone's 'today' is inside it, and the client keeps the hospital's. */
+const UPCOMING_LOOKBACK_MS = 24 * 60 * 60 * 1000;
 
 /** The account's patient ids; ARO-E1040 when the filter names a patient of someone else. */
 export async function filterPatientIds(db: Db, accountId: string, requested: readonly string[] | null | undefined): Promise<string[]> {
@@ -113,7 +118,7 @@ export async function filterPatientIds(db: Db, accountId: string, requested: rea
  * The account's appointments under a filter, the latest session first. With an id that is not the
  * account's (or does not exist): ARO-E1040, so nobody learns which ids exist.
  */
-export async function accountAppointments(db: Db, accountId: string, filter: AppointmentFilterInput, limit: number): Promise<AppointmentView[]> {
+export async function accountAppointments(db: Db, accountId: string, filter: AppointmentFilterInput, limit: number, now = Date.now()): Promise<AppointmentView[]> {
   const patientIds = await filterPatientIds(db, accountId, filter.patientIds);
   if (filter.id !== undefined && filter.id !== null && filter.id !== '') {
     const [row] = await db
@@ -128,12 +133,17 @@ export async function accountAppointments(db: Db, accountId: string, filter: App
   if (patientIds.length === 0) return [];
   const conditions: SQL[] = [inArray(appointments.patientId, patientIds)];
   if (filter.sessionId !== undefined && filter.sessionId !== null && filter.sessionId !== '') conditions.push(eq(appointments.sessionId, filter.sessionId));
+  const upcoming = filter.upcoming === true;
+  if (upcoming) {
+    conditions.push(notInArray(appointments.status, NOT_UPCOMING as AppointmentStatus[]));
+    conditions.push(gte(sessions.startTime, new Date(now - UPCOMING_LOOKBACK_MS)));
+  }
   const rows = await db
     .select({ appointment: appointments })
     .from(appointments)
     .innerJoin(sessions, eq(sessions.id, appointments.sessionId))
     .where(and(...conditions))
-    .orderBy(desc(sessions.startTime), desc(appointments.createdTime), asc(appointments.id))
+    .orderBy(upcoming ? asc(sessions.startTime) : desc(sessions.startTime), desc(appointments.createdTime), asc(appointments.id))
     .limit(Math.max(0, Math.min(APPOINTMENT_LIMIT, limit)));
   return appointmentViews(
     db,

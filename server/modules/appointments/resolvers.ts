@@ -20,7 +20,7 @@ const sharedTokens = perPublish<AppointmentTokenView[]>();
 export const appointmentResolvers = {
   Query: {
     queryAppointment: async (_: unknown, args: { filter: AppointmentFilterInput; limit?: number | null }, ctx: RequestContext): Promise<AppointmentView[]> =>
-      accountAppointments(ctx.services.db, await ctx.callerAccountId(), args.filter, args.limit ?? APPOINTMENT_LIMIT),
+      accountAppointments(ctx.services.db, await ctx.callerAccountId(), args.filter, args.limit ?? APPOINTMENT_LIMIT, ctx.services.now()),
     queryAppointmentTokens: (_: unknown, args: { sessionId: string }, ctx: RequestContext): Promise<AppointmentTokenView[]> =>
       appointmentTokens(ctx.services.db, args.sessionId),
   },
@@ -50,7 +50,7 @@ export const appointmentResolvers = {
       // The token is checked again at every push: after logout or expiry a push carries ARO-E1024, not the appointments.
       resolve: async (payload: Topics['appointmentsChanged'], args: { filter: AppointmentFilterInput }, ctx: RequestContext): Promise<AppointmentView[]> => {
         await accountOfToken(ctx.services.db, ctx.accessToken, ctx.services.now());
-        return accountAppointments(ctx.services.db, payload.accountId, args.filter, APPOINTMENT_LIMIT);
+        return accountAppointments(ctx.services.db, payload.accountId, args.filter, APPOINTMENT_LIMIT, ctx.services.now());
       },
     },
   },

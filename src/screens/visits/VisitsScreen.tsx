@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useSubscription } from 'urql';
-import { appointmentRoute } from '../../../domain/bookingRoutes';
 import { groupVisits, hasMoreVisits, visibleVisitCount, VISITS_EMPTY_TEXT } from '../../../domain/visits';
 import { errorMessage } from '../../../machines/errorMessage';
 import { operationError } from '../../api/authActors';
 import { toVisit, type Visit } from '../../api/searchActors';
 import { AppointmentsChangedSubscription, AppointmentsQuery } from '../../graphql/sessions';
-import { SessionCard } from '../../sessions/SessionCard';
+import { AppointmentCard } from '../../sessions/AppointmentCard';
 import { useNow } from '../../sessions/useNow';
 import { Notice } from '../../ui/Notice';
 import '../doctor/search.css';
@@ -52,13 +51,7 @@ export function VisitsScreen(): React.JSX.Element {
           <ul className="search-day__list">
             {group.items.map((visit) => (
               <li key={visit.id}>
-                <SessionCard
-                  session={visit.session}
-                  context="MY_APPOINTMENT"
-                  now={now}
-                  appointment={{ tokenNo: visit.tokenNo, relationship: visit.relationship, status: visit.status }}
-                  to={appointmentRoute({ sessionId: visit.sessionId, appointmentId: visit.id })}
-                />
+                <AppointmentCard appointment={visit} now={now} />
               </li>
             ))}
           </ul>

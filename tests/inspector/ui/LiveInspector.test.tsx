@@ -32,6 +32,8 @@ const bubbles = (live: Live): string[] =>
         return content.session.doctorName;
       case 'invoice':
         return `invoice ${content.invoice.total}`;
+      case 'appointment':
+        return `token ${content.appointment.tokenNo}`;
     }
   });
 

@@ -3,7 +3,7 @@ import type { AssistantInput } from '../../../flows/assistant.machine';
 import type { ReplyButton } from '../../../flows/chatProtocol';
 import { composeAssistant, type FlowApi } from '../../../flows/compose';
 import type { Completion, Initiation } from '../../../machines/auth.machine';
-import type { CreatePatientInput, Patient, Profile } from '../../../machines/types';
+import type { AppointmentCardData, CreatePatientInput, Patient, Profile } from '../../../machines/types';
 import { createInspectionHub } from '../../../src/app/inspection';
 import { ConversationStore } from '../../../src/chat/conversationStore';
 import { LiveSession } from '../../../src/inspector/liveSession';
@@ -35,6 +35,7 @@ export function fakeApi(): FlowApi {
     loadRecentDoctors: notUsed(),
     loadSavedCards: notUsed(),
     loadAppointmentSummary: notUsed(),
+    loadUpcomingAppointments: fromPromise<AppointmentCardData[], Record<string, never>>(() => Promise.resolve([])),
     searchSessions: notUsed(),
     createAppointment: notUsed(),
     prepareInvoice: notUsed(),

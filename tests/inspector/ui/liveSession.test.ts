@@ -30,6 +30,8 @@ const shownLines = (live: Live): string[] =>
         return `${bubble.from}: [session] ${content.session.doctorName}`;
       case 'invoice':
         return `${bubble.from}: [invoice] ${content.invoice.total}`;
+      case 'appointment':
+        return `${bubble.from}: [appointment] ${content.appointment.tokenNo}`;
     }
   });
 
