@@ -21,6 +21,14 @@ export function sessionRoute(sessionId: string): string {
   return `/view/session?${new URLSearchParams({ sessionId }).toString()}`;
 }
 
+/**
+ * /view/session?sessionId=S&appointmentId=A: the session page paying this existing appointment from its
+ * invoice (Retry payment of a held booking, Pay now of one booked to pay at the hospital), never reserving another token.
+ */
+export function payAppointmentRoute(sessionId: string, appointmentId: string): string {
+  return `${sessionRoute(sessionId)}&${new URLSearchParams({ appointmentId }).toString()}`;
+}
+
 /** Where a payment gateway sends the browser back: the appointment, with the outcome. */
 export function paymentReturnUrls(sessionId: string, appointmentId: string): { readonly successUrl: string; readonly failureUrl: string } {
   return {

@@ -1,5 +1,5 @@
 import { BOOKING_ACTIONS } from '../../../domain/bookingRules';
-import { sessionRoute, type PaymentReturnStatus } from '../../../domain/bookingRoutes';
+import { payAppointmentRoute, sessionRoute, type PaymentReturnStatus } from '../../../domain/bookingRoutes';
 import { PAYMENT_TEXT } from '../../../domain/payment';
 
 /** Retry of a payment whose appointment is still held (our wording; the spec only names Retry Booking). */
@@ -27,7 +27,7 @@ interface ReturnedAppointment {
  */
 export function retryPaymentOf(appointment: ReturnedAppointment): { readonly label: string; readonly to: string } | null {
   if (appointment.status !== 'booked' || appointment.bookingType !== 'temporary' || appointment.paymentStatus === 'paid') return null;
-  return { label: RETRY_PAYMENT, to: `${sessionRoute(appointment.sessionId)}&${new URLSearchParams({ appointmentId: appointment.id }).toString()}` };
+  return { label: RETRY_PAYMENT, to: payAppointmentRoute(appointment.sessionId, appointment.id) };
 }
 
 /**
