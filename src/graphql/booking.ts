@@ -153,6 +153,7 @@ export const BookingSessionFields = /* @__PURE__ */ graphql(
         id
         orgName
         city
+        address
         phone
         lat
         lng
