@@ -21,6 +21,14 @@ export function sessionRoute(sessionId: string): string {
   return `/view/session?${new URLSearchParams({ sessionId }).toString()}`;
 }
 
+/**
+ * /view/session?sessionId=S&appointmentId=A: the session page paying this existing appointment from its
+ * invoice (Retry payment of a held booking, Pay now of one booked to pay at the hospital), never reserving another token.
+ */
+export function payAppointmentRoute(sessionId: string, appointmentId: string): string {
+  return `${sessionRoute(sessionId)}&${new URLSearchParams({ appointmentId }).toString()}`;
+}
+
 /** Where a booking made in the chat comes back from the gateway: the chat, which checks the appointment and tells the outcome. */
 export const CHAT_PAYMENT_RETURN = '/chat-home';
 

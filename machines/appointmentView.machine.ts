@@ -25,6 +25,8 @@ export interface ViewedHospital {
   readonly id: string;
   readonly name: string;
   readonly city: string;
+  /** The street address ('' when the hospital has none on record). */
+  readonly address: string;
   readonly phone: string;
   /** Null when the hospital has no location (the page falls back to DEFAULT_MAP_LOCATION). */
   readonly lat: number | null;

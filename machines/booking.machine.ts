@@ -27,8 +27,9 @@ export interface BookingInput {
   readonly options: BookingOptions;
   readonly originChannel: 'chat' | 'flat';
   /**
-   * A temporary booking of this account that is still held (a Retry payment after a failed payment):
-   * the booking starts at its invoice and never reserves a second token.
+   * An unpaid appointment of this account to pay: a temporary booking still held (Retry payment after a failed
+   * payment) or one booked to pay at the hospital (Pay now). The booking starts at its invoice and never
+   * reserves a second token.
    */
   readonly appointment?: AppointmentSummary;
 }
@@ -103,8 +104,12 @@ export function canPayWith(context: Pick<BookingContext, 'requestState' | 'invoi
   return !isQuickPay(gatewayType) || defaultCard(context.savedCards) !== undefined;
 }
 
-/** Whether BOOK (reserve-only, pay at the hospital) is on offer now. */
-export function canBook(context: Pick<BookingContext, 'requestState' | 'invoice' | 'options'>): boolean {
+/**
+ * Whether BOOK (reserve-only, pay at the hospital) is on offer now: never for an appointment already booked
+ * that way, which the booking only pays (Pay now).
+ */
+export function canBook(context: Pick<BookingContext, 'requestState' | 'invoice' | 'options'> & Partial<Pick<BookingContext, 'appointment'>>): boolean {
+  if (context.appointment?.bookingType === 'confirmed') return false;
   return context.options.reserve && context.invoice !== null && canPay(context.requestState, context.invoice.total);
 }
 

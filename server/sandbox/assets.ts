@@ -16,6 +16,7 @@ button { margin-top: 1.25rem; width: 100%; padding: 0.75rem; border: 0; border-r
 .decline, .error { color: #b42318; }
 .hint { margin-top: 1.5rem; font-size: 0.85rem; color: #5b6472; }
 .hint code { font-size: 0.85rem; }
+.back-link { display: block; margin-top: 1.25rem; padding: 0.75rem; border-radius: 0.4rem; background: #1f6feb; color: #fff; text-align: center; text-decoration: none; }
 `;
 
 /**

@@ -10,6 +10,9 @@ export interface GatewayRecord {
   readonly amountCents: number;
   readonly currency: string;
   readonly transactionUuid: string;
+  /** The appointment paid for and its session: where a finished payment's pages lead back to. */
+  readonly appointmentId: string;
+  readonly sessionId: string;
   /** The end of the appointment's hold (a temporary booking); null for a confirmed one. */
   readonly holdExpiresAt: Date | null;
 }
@@ -27,6 +30,8 @@ export async function gatewayRecord(db: Db, bookingId: string): Promise<GatewayR
       amountCents: bookings.amountCents,
       currency: bookings.currency,
       transactionUuid: bookings.transactionUuid,
+      appointmentId: appointments.id,
+      sessionId: appointments.sessionId,
       holdExpiresAt: appointments.holdExpiresAt,
     })
     .from(bookings)

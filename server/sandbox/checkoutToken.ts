@@ -1,11 +1,10 @@
-import { createHmac } from 'node:crypto';
 import type { PaymentGateway } from '../../domain/payment';
-import { sameSignature } from '../modules/payments/signature';
+import { openValue, sealValue } from './sealed';
 
 /** How long a hosted card form stays usable. */
 export const CHECKOUT_TTL_MS = 30 * 60 * 1000;
 
-/** What the sandbox keeps of a payment between its pages (signed into the card form, never stored). */
+/** What the sandbox keeps of a payment between its pages (sealed into the card form's URL and form, never stored). */
 export interface CheckoutContext {
   readonly gateway: PaymentGateway;
   /** The merchant's reference: the booking id. */
@@ -21,14 +20,10 @@ export interface CheckoutContext {
   readonly expiresAt: number;
 }
 
-function mac(key: Buffer, payload: string): string {
-  // A purpose prefix: a checkout token can never pass for any other signature made with the same key.
-  return createHmac('sha256', key).update(`sandbox-checkout:${payload}`, 'utf8').digest('base64url');
-}
+const PURPOSE = 'checkout';
 
 export function sealCheckout(key: Buffer, context: CheckoutContext): string {
-  const payload = Buffer.from(JSON.stringify(context), 'utf8').toString('base64url');
-  return `${payload}.${mac(key, payload)}`;
+  return sealValue(key, PURPOSE, context);
 }
 
 function isContext(value: unknown): value is CheckoutContext {
@@ -42,14 +37,7 @@ export type OpenedCheckout = { readonly kind: 'ok'; readonly context: CheckoutCo
 
 /** The context of a token this sandbox sealed, unless it was altered or has expired. */
 export function openCheckout(key: Buffer, token: string, now: number): OpenedCheckout {
-  const [payload, signature, ...rest] = token.split('.');
-  if (payload === undefined || signature === undefined || rest.length > 0 || !sameSignature(mac(key, payload), signature)) return { kind: 'invalid' };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return { kind: 'invalid' };
-  }
-  if (!isContext(parsed)) return { kind: 'invalid' };
-  return parsed.expiresAt <= now ? { kind: 'expired' } : { kind: 'ok', context: parsed };
+  const opened = openValue(key, PURPOSE, token);
+  if (opened.kind === 'invalid' || !isContext(opened.value)) return { kind: 'invalid' };
+  return opened.value.expiresAt <= now ? { kind: 'expired' } : { kind: 'ok', context: opened.value };
 }

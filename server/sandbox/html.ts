@@ -13,6 +13,13 @@ export function hiddenInput(name: string, value: string): string {
   return `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`;
 }
 
+/** A way out of a sandbox page, back into the app. */
+export interface PageLink {
+  /** A same-origin path. */
+  readonly href: string;
+  readonly label: string;
+}
+
 export interface PageOptions {
   readonly title: string;
   /** Already-escaped HTML of the page's main area. */
@@ -51,8 +58,21 @@ export function sendHtml(res: ServerResponse, status: number, html: string): voi
   res.end(html);
 }
 
-/** A page with one message (errors, refusals). */
-export function sendMessagePage(res: ServerResponse, status: number, title: string, message: string, headers: Record<string, string> = {}): void {
+export interface MessageExtras {
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Where the patient goes from here: a refusal that ends a payment must not be a dead end. */
+  readonly link?: PageLink;
+}
+
+/** A page with one message (errors, refusals), and a link back into the app when there is one. */
+export function sendMessagePage(res: ServerResponse, status: number, title: string, message: string, { headers = {}, link }: MessageExtras = {}): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  sendHtml(res, status, page({ title, body: `<p class="message">${escapeHtml(message)}</p>` }));
+  const back = link === undefined ? '' : `\n<p><a class="back-link" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`;
+  sendHtml(res, status, page({ title, body: `<p class="message">${escapeHtml(message)}</p>${back}` }));
+}
+
+/** The answer to a POST that did its work: the browser GETs the page to show (post-redirect-get), so going back never posts again. */
+export function seeOther(res: ServerResponse, location: string): void {
+  res.writeHead(303, { location, 'cache-control': 'no-store' });
+  res.end();
 }

@@ -28,6 +28,8 @@ export const PAGE_TEXT = {
   expiredTitle: 'Page expired',
   alreadyProcessed: 'This payment has already been processed.',
   expired: 'This payment page has expired. Please start the payment again.',
+  backToAppointment: 'Back to your appointment',
+  backToApp: 'Back to the app',
   notFound: 'Not found',
   resultTitles: { ACCEPT: 'Payment accepted', DECLINE: 'Payment declined', ERROR: 'Payment error' },
   tokenTitle: 'Save a card',

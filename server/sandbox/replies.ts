@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { appointmentRoute } from '../../domain/bookingRoutes';
 import type { PaymentGateway } from '../../domain/payment';
 import type { Services } from '../context';
 import { readForm } from '../modules/payments/formBody';
 import { gatewayEndpoint } from '../modules/payments/gateways';
-import { sendMessagePage } from './html';
+import type { GatewayRecord } from './bookingRecord';
+import { sendMessagePage, type PageLink } from './html';
 import { PAGE_TEXT } from './pages';
 
 /** The sandbox's common answers: refusals every hosted page gives alike. */
@@ -15,11 +17,29 @@ export function refuseSignature(res: ServerResponse): void {
 }
 
 export function methodNotAllowed(res: ServerResponse, allow: string): void {
-  sendMessagePage(res, 405, 'Method not allowed', 'Method not allowed', { allow });
+  sendMessagePage(res, 405, 'Method not allowed', 'Method not allowed', { headers: { allow } });
 }
 
 export function notFound(res: ServerResponse): void {
   sendMessagePage(res, 404, PAGE_TEXT.notFound, PAGE_TEXT.notFound);
+}
+
+/** The appointment a booking pays for: where the patient goes once its payment is over. */
+export function appointmentLink(record: Pick<GatewayRecord, 'appointmentId' | 'sessionId'>): PageLink {
+  return { href: appointmentRoute({ sessionId: record.sessionId, appointmentId: record.appointmentId }), label: PAGE_TEXT.backToAppointment };
+}
+
+/** The app's home, for a page that no longer knows its appointment. */
+export const APP_HOME_LINK: PageLink = { href: '/', label: PAGE_TEXT.backToApp };
+
+/** 409: the booking was paid, declined or replaced already; nothing is taken, and the patient is led back to the appointment. */
+export function alreadyProcessed(res: ServerResponse, record: GatewayRecord): void {
+  sendMessagePage(res, 409, PAGE_TEXT.doneTitle, PAGE_TEXT.alreadyProcessed, { link: appointmentLink(record) });
+}
+
+/** 410: the page outlived its checkout or the appointment's hold. */
+export function expiredPage(res: ServerResponse, record: GatewayRecord | null): void {
+  sendMessagePage(res, 410, PAGE_TEXT.expiredTitle, PAGE_TEXT.expired, { link: record === null ? APP_HOME_LINK : appointmentLink(record) });
 }
 
 export function badRequest(res: ServerResponse, message: string): void {
@@ -41,7 +61,7 @@ export async function formOf(req: IncomingMessage, res: ServerResponse): Promise
       sendMessagePage(res, 415, 'Unsupported media type', 'Unsupported media type');
       return null;
     case 'too-large':
-      sendMessagePage(res, 413, 'Payload too large', 'Payload too large', { connection: 'close' });
+      sendMessagePage(res, 413, 'Payload too large', 'Payload too large', { headers: { connection: 'close' } });
       return null;
     case 'bad':
       badRequest(res, 'Bad request');

@@ -11,12 +11,26 @@ import { checkCard, type CardForm } from './cardEntry';
 import { newTransactionId } from './charge';
 import { CHECKOUT_TTL_MS, openCheckout, sealCheckout, type CheckoutContext } from './checkoutToken';
 import { decideCard } from './decisions';
-import { formOf, methodNotAllowed, notFound, refuseSignature, servesGateway } from './replies';
+import { alreadyProcessed, expiredPage, formOf, methodNotAllowed, notFound, refuseSignature, servesGateway } from './replies';
 import { AMOUNT, REQUIRED_SIGNED_REQUEST_FIELDS } from './requestFields';
 import { signedResult } from './result';
-import { sendHtml, sendMessagePage } from './html';
-import { CARD_FORM_FIELDS, cardFormPage, PAGE_TEXT, resultPage } from './pages';
-import { AUTOSUBMIT_PATH, CARD_ENTRY_PATH, CARD_FORM_PATH, CARD_PROVIDER_PAY_PATH, CARD_PROVIDER_TOKEN_PATH, isCheckoutGateway, SANDBOX_PREFIX, STYLESHEET_PATH } from './paths';
+import { resultRoute } from './resultRoute';
+import { sealResult } from './resultToken';
+import { seeOther, sendHtml, sendMessagePage } from './html';
+import { CARD_FORM_FIELDS, cardFormPage } from './pages';
+import {
+  AUTOSUBMIT_PATH,
+  CARD_ENTRY_PATH,
+  CARD_FORM_PATH,
+  CARD_PROVIDER_PAY_PATH,
+  CARD_PROVIDER_TOKEN_PATH,
+  cardFormUrl,
+  isCheckoutGateway,
+  RESULT_PATH_PREFIX,
+  resultPath,
+  SANDBOX_PREFIX,
+  STYLESHEET_PATH,
+} from './paths';
 import { cardProviderToken } from './tokenRoute';
 
 export { SANDBOX_PREFIX };
@@ -34,18 +48,17 @@ async function payableRecord(services: Services, res: ServerResponse, bookingId:
     return null;
   }
   if (isAnswered(record)) {
-    sendMessagePage(res, 409, PAGE_TEXT.doneTitle, PAGE_TEXT.alreadyProcessed);
+    alreadyProcessed(res, record);
     return null;
   }
   return record;
 }
 
-/** The expired page, for a checkout whose appointment hold has already ended. */
-function expiredPage(res: ServerResponse): void {
-  sendMessagePage(res, 410, PAGE_TEXT.expiredTitle, PAGE_TEXT.expired);
-}
-
-/** Checks the card, then answers with the widget messages (422) or the signed result page. */
+/**
+ * Checks the card, then answers with the widget messages (422) or, once the card is charged, a 303 to the
+ * signed result's own page (GET /sandbox/result/<token>): the back button after paying finds a page, not a
+ * form to post again.
+ */
 async function takePayment(services: Services, res: ServerResponse, context: CheckoutContext, entry: CardForm, checkoutToken: string): Promise<void> {
   const now = services.now();
   const checked = checkCard(entry, new Date(now));
@@ -56,10 +69,18 @@ async function takePayment(services: Services, res: ServerResponse, context: Che
   const decision = decideCard(checked.card.digits);
   const key = await loadMerchantKey(services.db);
   const signed = signedResult(key, context, decision, checked.card, newTransactionId(), now);
-  sendHtml(res, 200, resultPage(decision.decision, decision.message, context.receiptPage, signed.fields, signed.signature));
+  const token = sealResult(key, {
+    reference: context.reference,
+    receiptPage: context.receiptPage,
+    decision: decision.decision,
+    message: decision.message,
+    fields: signed.fields,
+    signature: signed.signature,
+  });
+  seeOther(res, resultPath(token));
 }
 
-/** POST /sandbox/cardProvider/pay: the merchant's signed form, then the card form (or the card details posted with it). */
+/** POST /sandbox/cardProvider/pay: the merchant's signed form, then a 303 to the card form (or the card details posted with it are taken at once). */
 async function cardProviderPay(services: Services, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== 'POST') return methodNotAllowed(res, 'POST');
   if (!servesGateway(services, 'cardProvider')) return notFound(res);
@@ -73,7 +94,7 @@ async function cardProviderPay(services: Services, req: IncomingMessage, res: Se
   const record = await payableRecord(services, res, reference);
   if (record === null) return;
   const expiresAt = checkoutExpiry(record, services.now(), CHECKOUT_TTL_MS);
-  if (expiresAt <= services.now()) return expiredPage(res);
+  if (expiresAt <= services.now()) return expiredPage(res, record);
 
   const receipt = form.override_custom_receipt_page ?? '';
   const context: CheckoutContext = {
@@ -93,7 +114,7 @@ async function cardProviderPay(services: Services, req: IncomingMessage, res: Se
     const entry = { name: `${context.forename} ${context.surname}`, number: form.card_number, expiry: form.card_expiry_date ?? '', cvv: form.card_cvn ?? '' };
     return takePayment(services, res, context, entry, token);
   }
-  sendHtml(res, 200, cardFormPage({ gateway: 'cardProvider', amount, currency: context.currency, checkoutToken: token }));
+  seeOther(res, cardFormUrl(token));
 }
 
 /** GET /sandbox/{masterCard|genie}/checkout/<bookingId>?sig=…: the hosted checkout of an authenticated booking. */
@@ -111,9 +132,9 @@ async function hostedCheckout(services: Services, req: IncomingMessage, res: Ser
   if (!sameSignature(checkoutSignature(key, gateway, bookingId), signature)) return refuseSignature(res);
   const record = await gatewayRecord(services.db, bookingId);
   if (record?.gatewayType !== gateway) return notFound(res);
-  if (isAnswered(record)) return sendMessagePage(res, 409, PAGE_TEXT.doneTitle, PAGE_TEXT.alreadyProcessed);
+  if (isAnswered(record)) return alreadyProcessed(res, record);
   const expiresAt = checkoutExpiry(record, services.now(), CHECKOUT_TTL_MS);
-  if (expiresAt <= services.now()) return expiredPage(res);
+  if (expiresAt <= services.now()) return expiredPage(res, record);
 
   const amount = amountText(record.amountCents);
   const context: CheckoutContext = {
@@ -131,24 +152,37 @@ async function hostedCheckout(services: Services, req: IncomingMessage, res: Ser
   sendHtml(res, 200, cardFormPage({ gateway, amount, currency: record.currency, checkoutToken: sealCheckout(key, context) }));
 }
 
-/** POST /sandbox/card: the hosted card form. */
+/** The checkout a card form is about, while its booking still takes a payment; null once a refusal was sent. */
+async function openPayableCheckout(services: Services, res: ServerResponse, token: string): Promise<CheckoutContext | null> {
+  const opened = openCheckout(await loadMerchantKey(services.db), token, services.now());
+  if (opened.kind === 'invalid') refuseSignature(res);
+  else if (opened.kind === 'expired') expiredPage(res, null);
+  else if (!servesGateway(services, opened.context.gateway)) notFound(res);
+  else if ((await payableRecord(services, res, opened.context.reference)) !== null) return opened.context;
+  return null;
+}
+
+/** GET /sandbox/card?checkout=<token>: the hosted card form; POST /sandbox/card: the card details it sends. */
 async function cardForm(services: Services, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (req.method !== 'POST') return methodNotAllowed(res, 'POST');
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    const token = new URL(req.url ?? '/', 'http://localhost').searchParams.get(CARD_FORM_FIELDS.checkout) ?? '';
+    const context = await openPayableCheckout(services, res, token);
+    if (context === null) return;
+    return sendHtml(res, 200, cardFormPage({ gateway: context.gateway, amount: context.amount, currency: context.currency, checkoutToken: token }));
+  }
+  if (req.method !== 'POST') return methodNotAllowed(res, 'GET, POST');
   const form = await formOf(req, res);
   if (form === null) return;
   const token = form[CARD_FORM_FIELDS.checkout] ?? '';
-  const opened = openCheckout(await loadMerchantKey(services.db), token, services.now());
-  if (opened.kind === 'invalid') return refuseSignature(res);
-  if (opened.kind === 'expired') return expiredPage(res);
-  if (!servesGateway(services, opened.context.gateway)) return notFound(res);
-  if ((await payableRecord(services, res, opened.context.reference)) === null) return;
+  const context = await openPayableCheckout(services, res, token);
+  if (context === null) return;
   const entry: CardForm = {
     name: form[CARD_FORM_FIELDS.name] ?? '',
     number: form[CARD_FORM_FIELDS.number] ?? '',
     expiry: form[CARD_FORM_FIELDS.expiry] ?? '',
     cvv: form[CARD_FORM_FIELDS.cvv] ?? '',
   };
-  return takePayment(services, res, opened.context, entry, token);
+  return takePayment(services, res, context, entry, token);
 }
 
 /**
@@ -167,6 +201,7 @@ export async function handleSandbox(services: Services, req: IncomingMessage, re
   if (pathname === CARD_PROVIDER_PAY_PATH) return cardProviderPay(services, req, res);
   if (pathname === CARD_PROVIDER_TOKEN_PATH) return cardProviderToken(services, req, res);
   if (pathname === CARD_FORM_PATH) return cardForm(services, req, res);
+  if (pathname.startsWith(RESULT_PATH_PREFIX)) return resultRoute(services, req, res, pathname.slice(RESULT_PATH_PREFIX.length));
   const checkout = CHECKOUT.exec(pathname);
   if (checkout !== null) return hostedCheckout(services, req, res, checkout[1] ?? '', checkout[2] ?? '');
   notFound(res);

@@ -224,7 +224,7 @@ export function toSessionView(masked: FragmentOf<typeof BookingSessionFields>): 
   const { organization } = session;
   return {
     session: toSessionCardData(session),
-    hospital: { id: organization.id, name: organization.orgName, city: organization.city, phone: organization.phone, lat: organization.lat, lng: organization.lng },
+    hospital: { id: organization.id, name: organization.orgName, city: organization.city, address: organization.address, phone: organization.phone, lat: organization.lat, lng: organization.lng },
   };
 }
 

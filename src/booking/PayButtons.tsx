@@ -14,7 +14,7 @@ export interface PayOption {
   readonly label: string;
 }
 
-type PayContext = Pick<BookingContext, 'requestState' | 'invoice' | 'options' | 'savedCards'>;
+type PayContext = Pick<BookingContext, 'requestState' | 'invoice' | 'options' | 'savedCards'> & Partial<Pick<BookingContext, 'appointment'>>;
 
 /**
  * The pay buttons on offer (spec 000 §5: a done calculation with a total above zero, payment on): quick pay

@@ -165,6 +165,7 @@ export const BookingSessionFields = /* @__PURE__ */ graphql(
         id
         orgName
         city
+        address
         phone
         lat
         lng

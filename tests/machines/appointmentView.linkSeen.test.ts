@@ -65,7 +65,7 @@ const viewed = (heartbeatLinkSeen: boolean): AppointmentView => ({
   cancelReason: null,
   patient: { displayName: 'Ms. Anoma Fernando', relationship: null },
   session: SESSION,
-  hospital: { id: 'org-kandy', name: 'Carechat Hospital Kandy', city: 'Kandy', phone: '+94 81 222 3344', lat: null, lng: null },
+  hospital: { id: 'org-kandy', name: 'Carechat Hospital Kandy', city: 'Kandy', address: '120 Peradeniya Road, Kandy', phone: '+94 81 222 3344', lat: null, lng: null },
 });
 
 /** The view with its load and every patch left pending until the path answers them. */

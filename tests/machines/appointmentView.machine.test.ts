@@ -106,7 +106,7 @@ const possibleEvents = (snapshot: ModelSnapshot): ModelEvent[] => ALL_EVENTS.fil
 const byTransition = (snapshot: ModelSnapshot, event: ModelEvent | undefined): string => JSON.stringify([snapshot.value, snapshot.context, event?.type ?? null]);
 const byStateAndCounts = ({ value, context }: ModelSnapshot): string => JSON.stringify([value, context.lastSeenPatches, context.loads]);
 
-const HOSPITAL = { id: 'org-colombo', name: 'Carechat Hospital Colombo', city: 'Colombo', phone: '+94 11 234 5678', lat: 6.9, lng: 79.85 };
+const HOSPITAL = { id: 'org-colombo', name: 'Carechat Hospital Colombo', city: 'Colombo', address: '45 Havelock Road, Colombo 05', phone: '+94 11 234 5678', lat: 6.9, lng: 79.85 };
 
 function appointment(overrides: Partial<AppointmentView> = {}): AppointmentView {
   return {

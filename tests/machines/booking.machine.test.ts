@@ -424,6 +424,9 @@ describe('booking machine, details', () => {
     expect(canBook(base)).toBe(true);
     expect(canBook({ ...base, options: { ...base.options, reserve: false } })).toBe(false);
     expect(canBook({ ...base, invoice: invoice(0) })).toBe(false);
+    // An appointment already booked to pay at the hospital is only paid (Pay now), never booked that way again.
+    expect(canBook({ ...base, appointment: CONFIRMED })).toBe(false);
+    expect(canBook({ ...base, appointment: APPOINTMENT })).toBe(true);
   });
 
   it('bookingOptionsOf reads the tenant switches and enabled gateways', () => {

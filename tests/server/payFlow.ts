@@ -53,6 +53,18 @@ export async function post(t: TestServer, path: string, body: string, contentTyp
   return { status: response.status, location: response.headers.get('location'), html: await response.text(), headers: response.headers };
 }
 
+/** What the browser shows after an answer: a 303 is followed with a GET of its location (the sandbox's post-redirect-get). */
+export async function followSeeOther(t: TestServer, answer: Answer): Promise<Answer> {
+  if (answer.status !== 303 || answer.location === null) return answer;
+  const response = await fetch(new URL(answer.location, t.url), { redirect: 'manual' });
+  return { status: response.status, location: response.headers.get('location'), html: await response.text(), headers: response.headers };
+}
+
+/** A form post of the fields, and the page the browser lands on after a 303. */
+export async function postFormFollowing(t: TestServer, path: string, fields: Record<string, string>): Promise<Answer> {
+  return followSeeOther(t, await postForm(t, path, fields));
+}
+
 /** A form post of the fields. */
 export function postForm(t: TestServer, path: string, fields: Record<string, string>): Promise<Answer> {
   return post(t, path, new URLSearchParams(fields).toString());
@@ -85,12 +97,12 @@ export function signedForm(signed: Signed): Record<string, string> {
 
 /** The sandbox's card form of a checkout, filled in with a card: its result page. */
 export function postCard(t: TestServer, checkout: string, card: string): Promise<Answer> {
-  return postForm(t, '/sandbox/card', { checkout, card_name: 'Nuwan Silva', card_number: card, card_expiry: FUTURE_EXPIRY, card_cvn: '123' });
+  return postFormFollowing(t, '/sandbox/card', { checkout, card_name: 'Nuwan Silva', card_number: card, card_expiry: FUTURE_EXPIRY, card_cvn: '123' });
 }
 
 /** Through the card provider's pages with a card: the result page's form (action and signed fields), what the browser posts to the callback. */
 export async function payOnSandbox(t: TestServer, booking: Signed & { action: string }, card: string): Promise<{ action: string; fields: Record<string, string> }> {
-  const payPage = await postForm(t, booking.action, signedForm(booking));
+  const payPage = await postFormFollowing(t, booking.action, signedForm(booking));
   expect(payPage.status).toBe(200);
   const result = await postCard(t, hiddenFields(payPage.html).checkout ?? '', card);
   expect(result.status).toBe(200);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentReturnUrls } from '../../domain/bookingRoutes';
 import { CREATE_PATIENT, errorOf, patientInput, PROFILE, startTestServer, type GraphqlResponse, type ProfileData, type TestServer } from './harness';
-import { bookableSessions, FUTURE_EXPIRY, hiddenFields, formAction, ok, payOnSandbox, postCard, postForm, signedForm, type BookableSession } from './payFlow';
+import { bookableSessions, FUTURE_EXPIRY, hiddenFields, formAction, ok, payOnSandbox, postCard, postForm, postFormFollowing, signedForm, type BookableSession } from './payFlow';
 
 /** Payments end to end over the real server: invoices, signed forms, the sandbox, the callback, quick pay. */
 
@@ -301,8 +301,8 @@ describe('initiateBooking', () => {
     expect(fields.bill_to_forename).not.toBe('');
     expect(Buffer.from(booking.signature.value, 'base64')).toHaveLength(32);
     expect(booking.signature.parameter.some(({ key }) => key === 'signature')).toBe(false);
-    // The gateway accepts it: the signature verifies with the merchant key.
-    expect((await postForm(t, booking.action, signedForm(booking))).status).toBe(200);
+    // The gateway accepts it: the signature verifies with the merchant key (and it goes on to its card form).
+    expect((await postFormFollowing(t, booking.action, signedForm(booking))).status).toBe(200);
   });
 
   it("signs the patient's billing name without ',' or '=', which would read as more signed fields", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentReturnUrls } from '../../domain/bookingRoutes';
 import { PROFILE, startTestServer, type ProfileData, type TestServer } from './harness';
-import { bookablePaidSessions, FUTURE_EXPIRY, hiddenFields, ok, post, postForm, signedForm, type BookableSession } from './payFlow';
+import { bookablePaidSessions, followSeeOther, FUTURE_EXPIRY, hiddenFields, ok, post, postForm, postFormFollowing, signedForm, type BookableSession } from './payFlow';
 
 /** The sandbox gateway's hosted pages over HTTP: signature checks, the card form, the result page, assets. */
 
@@ -44,7 +44,7 @@ async function cardProviderBooking(): Promise<Payment> {
 /** The card form page of a fresh booking. */
 async function cardFormPage(): Promise<{ payment: Payment; checkout: string; html: string }> {
   const payment = await cardProviderBooking();
-  const page = await postForm(t, payment.booking.action, signedForm(payment.booking));
+  const page = await postFormFollowing(t, payment.booking.action, signedForm(payment.booking));
   expect(page.status).toBe(200);
   return { payment, checkout: hiddenFields(page.html).checkout ?? '', html: page.html };
 }
@@ -84,15 +84,26 @@ describe('assets', () => {
 });
 
 describe('POST /sandbox/cardProvider/pay', () => {
+  it('answers the signed form with a 303 to the card form, a GET whose URL holds only a sealed token', async () => {
+    const payment = await cardProviderBooking();
+    const answer = await postForm(t, payment.booking.action, signedForm(payment.booking));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.location).toMatch(/^\/sandbox\/card\?checkout=[A-Za-z0-9_-]+$/);
+    // Sealed, not merely signed: the payer's name and the amount cannot be read from the URL.
+    const sealed = Buffer.from(new URL(answer.location ?? '', t.url).searchParams.get('checkout') ?? '', 'base64url').toString('latin1');
+    for (const field of [signedForm(payment.booking).bill_to_surname ?? 'missing', payment.booking.id]) expect(sealed).not.toContain(field);
+  });
+
   it('shows the amount, the currency and the card form, under the CSP', async () => {
     const { payment, checkout, html } = await cardFormPage();
     expect(html).toContain('Card payment');
     expect(html).toContain(`${payment.total.value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${payment.total.currency}`);
     for (const name of ['card_name', 'card_number', 'card_expiry', 'card_cvn']) expect(html).toContain(`name="${name}"`);
     expect(html).toContain('<form method="post" action="/sandbox/card"');
-    expect(checkout).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    expect(checkout).toMatch(/^[A-Za-z0-9_-]+$/);
     expectNoInlineCode(html);
-    const page = await postForm(t, payment.booking.action, signedForm(payment.booking));
+    const page = await postFormFollowing(t, payment.booking.action, signedForm(payment.booking));
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
     expect(page.headers.get('cache-control')).toBe('no-store');
@@ -132,7 +143,9 @@ describe('POST /sandbox/cardProvider/pay', () => {
   it('takes the card details posted with the signed form at once', async () => {
     const { booking } = await cardProviderBooking();
     const [month, year] = FUTURE_EXPIRY.split('/');
-    const page = await postForm(t, booking.action, { ...signedForm(booking), card_type: '001', card_number: '4111111111111111', card_expiry_date: `${month}-20${year}`, card_cvn: '123' });
+    const answer = await postForm(t, booking.action, { ...signedForm(booking), card_type: '001', card_number: '4111111111111111', card_expiry_date: `${month}-20${year}`, card_cvn: '123' });
+    expect(answer.location).toMatch(/^\/sandbox\/result\/[A-Za-z0-9_-]+$/);
+    const page = await followSeeOther(t, answer);
     expect(page.status).toBe(200);
     expect(hiddenFields(page.html)).toMatchObject({ decision: 'ACCEPT', req_reference_number: booking.id, req_card_expiry_date: FUTURE_EXPIRY });
   });
@@ -147,7 +160,7 @@ describe('the card form', () => {
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     const [month, year] = FUTURE_EXPIRY.split('/');
-    const page = await postForm(t, '/sandbox/card', { checkout, card_name: 'Nuwan Silva', card_number: '4111111111111111', card_expiry: `${month ?? ''}${year ?? ''}`, card_cvn: '123' });
+    const page = await postFormFollowing(t, '/sandbox/card', { checkout, card_name: 'Nuwan Silva', card_number: '4111111111111111', card_expiry: `${month ?? ''}${year ?? ''}`, card_cvn: '123' });
     expect(page.html).not.toContain('Expiry month invalid or missing.');
     expect(page.status).toBe(200);
     expect(hiddenFields(page.html)).toMatchObject({ decision: 'ACCEPT', req_card_expiry_date: FUTURE_EXPIRY });
@@ -175,10 +188,16 @@ describe('the card form', () => {
     expect(page.html).not.toContain('Card number invalid or missing.');
   });
 
-  it('answers with the signed result: a form to /payments/callback, auto-submitted by a same-origin script, with Continue', async () => {
+  it('answers with the signed result: a 303 to its GET page, a form to /payments/callback, auto-submitted by a same-origin script, with Continue', async () => {
     const { payment, checkout } = await cardFormPage();
-    const page = await postForm(t, '/sandbox/card', { checkout, card_name: 'Nuwan Silva', card_number: '4000 0000 0000 0002', card_expiry: FUTURE_EXPIRY, card_cvn: '123' });
+    const answer = await postForm(t, '/sandbox/card', { checkout, card_name: 'Nuwan Silva', card_number: '4000 0000 0000 0002', card_expiry: FUTURE_EXPIRY, card_cvn: '123' });
+    expect(answer.status).toBe(303);
+    // No card data in the URL, not even masked: the result is sealed.
+    const sealed = Buffer.from(answer.location?.split('/').pop() ?? '', 'base64url').toString('latin1');
+    for (const text of ['400000', 'DECLINE', 'Nuwan', FUTURE_EXPIRY]) expect(sealed).not.toContain(text);
+    const page = await followSeeOther(t, answer);
     expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.html).toContain('Payment declined');
     expect(page.html).toContain('Card declined by the bank');
     expect(page.html).toContain('<form method="post" action="/payments/callback" data-autosubmit>');
@@ -207,16 +226,19 @@ describe('the card form', () => {
   it('refuses a forged or expired checkout token', async () => {
     const { checkout } = await cardFormPage();
     const card = { card_name: 'Nuwan Silva', card_number: '4111111111111111', card_expiry: FUTURE_EXPIRY, card_cvn: '123' };
-    const [payload] = checkout.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')), amount: '1.00' })).toString('base64url');
-    const refused = await postForm(t, '/sandbox/card', { ...card, checkout: `${forged}.${checkout.split('.')[1] ?? ''}` });
+    // One bit changed anywhere in the sealed token and it no longer opens.
+    const bytes = Buffer.from(checkout, 'base64url');
+    bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) ^ 1;
+    const refused = await postForm(t, '/sandbox/card', { ...card, checkout: bytes.toString('base64url') });
     expect(refused.status).toBe(403);
     expect(refused.html).toContain('Signature verification failed');
     expect((await postForm(t, '/sandbox/card', { ...card, checkout: 'nonsense' })).status).toBe(403);
+    expect((await fetch(`${t.url}/sandbox/card?checkout=nonsense`)).status).toBe(403);
     t.advance(31 * 60 * 1000);
     const expired = await postForm(t, '/sandbox/card', { ...card, checkout });
     expect(expired.status).toBe(410);
     expect(expired.html).toContain('This payment page has expired. Please start the payment again.');
+    expect(expired.html).toContain('<a class="back-link" href="/">Back to the app</a>');
   });
 
   it('takes no payment for a booking a newer one of the appointment expired', async () => {
@@ -229,7 +251,7 @@ describe('the card form', () => {
     expect(refused.html).toContain('This payment has already been processed.');
     expect((await postForm(t, payment.booking.action, signedForm(payment.booking))).status).toBe(409);
     // The newer booking does.
-    expect((await postForm(t, newer.action, signedForm(newer))).status).toBe(200);
+    expect((await postFormFollowing(t, newer.action, signedForm(newer))).status).toBe(200);
   });
 
   it("ends the card form with the appointment's hold, before its own 30 minutes", async () => {
@@ -242,13 +264,32 @@ describe('the card form', () => {
   it('takes no second payment for a settled booking', async () => {
     const { payment, checkout } = await cardFormPage();
     const card = { checkout, card_name: 'Nuwan Silva', card_number: '4111111111111111', card_expiry: FUTURE_EXPIRY, card_cvn: '123' };
-    const result = await postForm(t, '/sandbox/card', card);
+    const answer = await postForm(t, '/sandbox/card', card);
+    const result = await followSeeOther(t, answer);
     const callback = await postForm(t, '/payments/callback', hiddenFields(result.html));
     expect(callback.status).toBe(303);
     expect((await postForm(t, '/sandbox/card', card)).status).toBe(409);
     const again = await postForm(t, payment.booking.action, signedForm(payment.booking));
     expect(again.status).toBe(409);
     expect(again.html).toContain('This payment has already been processed.');
+  });
+
+  it('leads the back button to pages that take nothing again and link back to the appointment (issue 14 item 11)', async () => {
+    const { checkout } = await cardFormPage();
+    const answer = await postForm(t, '/sandbox/card', { checkout, card_name: 'Nuwan Silva', card_number: '4111111111111111', card_expiry: FUTURE_EXPIRY, card_cvn: '123' });
+    const callback = await postForm(t, '/payments/callback', hiddenFields((await followSeeOther(t, answer)).html));
+    expect(callback.status).toBe(303);
+    const { sessionId, appointmentId } = Object.fromEntries(new URL(callback.location ?? '', t.url).searchParams);
+    const link = `<a class="back-link" href="/view/appointment?sessionId=${sessionId ?? ''}&amp;appointmentId=${appointmentId ?? ''}">Back to your appointment</a>`;
+    // Back to the result page, then to the card form: both are GETs, and both say the payment is done.
+    for (const path of [answer.location ?? '', `/sandbox/card?checkout=${checkout}`]) {
+      const back = await fetch(`${t.url}${path}`, { redirect: 'manual' });
+      expect(back.status).toBe(409);
+      const html = await back.text();
+      expect(html).toContain('This payment has already been processed.');
+      expect(html).toContain(link);
+      expect(html).not.toContain('data-autosubmit');
+    }
   });
 });
 

@@ -41,7 +41,7 @@ export async function messagesAfter(db: DbOrTx, chatId: string, afterSeq: number
 
 export async function hospitalView(db: DbOrTx, organizationId: string): Promise<OrganizationView> {
   const [row] = await db
-    .select({ id: organizations.id, orgName: organizations.orgName, city: organizations.city, phone: organizations.phone, lat: organizations.lat, lng: organizations.lng })
+    .select({ id: organizations.id, orgName: organizations.orgName, city: organizations.city, address: organizations.address, phone: organizations.phone, lat: organizations.lat, lng: organizations.lng })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   if (row === undefined) throw new Error(`Organisation ${organizationId} vanished`);
@@ -57,7 +57,7 @@ export async function staffMembers(db: DbOrTx, staffIds: readonly string[]): Pro
       id: staffAccounts.id,
       username: staffAccounts.username,
       displayName: staffAccounts.displayName,
-      organization: { id: organizations.id, orgName: organizations.orgName, city: organizations.city, phone: organizations.phone, lat: organizations.lat, lng: organizations.lng },
+      organization: { id: organizations.id, orgName: organizations.orgName, city: organizations.city, address: organizations.address, phone: organizations.phone, lat: organizations.lat, lng: organizations.lng },
     })
     .from(staffAccounts)
     .innerJoin(organizations, eq(organizations.id, staffAccounts.organizationId))

@@ -6,6 +6,8 @@ export interface OrganizationView {
   readonly id: string;
   readonly orgName: string;
   readonly city: string;
+  /** The street address, for the appointment's location block. */
+  readonly address: string;
   readonly phone: string;
   readonly lat: number;
   readonly lng: number;
@@ -19,7 +21,7 @@ export const organizationResolvers = {
       const rows = await ctx.services.db.select().from(organizations).where(inArray(organizations.id, [...ids]));
       return rows
         .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
-        .map(({ id, orgName, city, phone, lat, lng }) => ({ id, orgName, city, phone, lat, lng }));
+        .map(({ id, orgName, city, address, phone, lat, lng }) => ({ id, orgName, city, address, phone, lat, lng }));
     },
   },
 };

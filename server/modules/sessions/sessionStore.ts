@@ -24,7 +24,7 @@ export async function selectSessions(db: Db, where: SQL | undefined, limit: numb
       practitioner: { id: practitioners.id, prefix: practitioners.prefix, name: practitioners.name, gender: practitioners.gender, active: practitioners.active, roles: practitioners.roles },
       practitionerSpecialty: { id: sql<string>`ps.id`, code: sql<string>`ps.code`, display: sql<string>`ps.display` },
       specialty: { id: specialties.id, code: specialties.code, display: specialties.display },
-      organization: { id: organizations.id, orgName: organizations.orgName, city: organizations.city, phone: organizations.phone, lat: organizations.lat, lng: organizations.lng },
+      organization: { id: organizations.id, orgName: organizations.orgName, city: organizations.city, address: organizations.address, phone: organizations.phone, lat: organizations.lat, lng: organizations.lng },
       hospitalFeeCents: organizations.hospitalFeeCents,
     })
     .from(sessions)

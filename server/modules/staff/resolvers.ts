@@ -19,7 +19,7 @@ export interface StaffMemberView {
 
 async function memberView(ctx: RequestContext, staff: StaffCaller): Promise<StaffMemberView> {
   const [organization] = await ctx.services.db
-    .select({ id: organizations.id, orgName: organizations.orgName, city: organizations.city, phone: organizations.phone, lat: organizations.lat, lng: organizations.lng })
+    .select({ id: organizations.id, orgName: organizations.orgName, city: organizations.city, address: organizations.address, phone: organizations.phone, lat: organizations.lat, lng: organizations.lng })
     .from(organizations)
     .where(eq(organizations.id, staff.organizationId));
   if (organization === undefined) throw new Error(`Organisation ${staff.organizationId} vanished`);

@@ -10,9 +10,11 @@ import { BOOKING_TEXT } from '../../../domain/bookingText';
 import { failedPaymentRoute, paymentRoute } from '../../../domain/paymentHistory';
 import { showsQueue } from '../../../domain/queue';
 import { appointmentViewMachine, type AppointmentView } from '../../../machines/appointmentView.machine';
+import { bookingOptionsOf } from '../../../machines/bookingOptions';
 import { appointmentViewActors, type AppointmentViewActors } from '../../api/bookingActors';
 import type { RelationshipActors } from '../../api/relationshipActors';
 import { useSession } from '../../app/session';
+import { tenant } from '../../app/tenant';
 import { unclassifiedAppointmentPatient, withPatient } from '../../relationship/accountPatients';
 import { RelationshipModal } from '../../relationship/RelationshipModal';
 import { SessionCard } from '../../sessions/SessionCard';
@@ -20,6 +22,7 @@ import { useNow } from '../../sessions/useNow';
 import { Notice } from '../../ui/Notice';
 import { Toast } from '../../ui/Toast';
 import { LocationBlock } from './LocationBlock';
+import { payNowOf } from './payNow';
 import { paymentReturnOf, paymentReturnView, retryPaymentOf, withoutPaymentReturn } from './paymentReturn';
 import { QueueBlock } from './QueueBlock';
 
@@ -126,8 +129,12 @@ export function AppointmentScreen({ actors, relationshipActors }: AppointmentScr
   const returned = paymentReturnView(context.paymentReturn, appointment);
   // A held booking not yet paid can be paid from here on any visit (the return's notice offers it already).
   const sessionCancelled = isSessionCancelledFor({ status: appointment.status, sessionStatus: appointment.session.status, cancelReason: appointment.cancelReason });
-  // Nothing is paid for a session that will not take place.
-  const payHeld = (returned?.retry ?? null) === null && !sessionCancelled ? retryPaymentOf(appointment) : null;
+  // Nothing is paid for a session that will not take place. A held booking offers Retry payment; one booked to
+  // pay at the hospital offers Pay now where the tenant takes this session's payment online (issue 14 item 24).
+  const payHeld =
+    (returned?.retry ?? null) === null && !sessionCancelled
+      ? (retryPaymentOf(appointment) ?? payNowOf(appointment, bookingOptionsOf(tenant, appointment.session.video)))
+      : null;
   const paymentId = context.paymentId ?? null;
   const phone = appointment.hospital.phone.replace(/[^+\d]/g, '');
   // Spec 000 §4: 5 s after a paid appointment whose patient has no relationship, ask who it is.

@@ -1,10 +1,10 @@
-import { DEFAULT_MAP_LOCATION, MAP_HEIGHT_PX, MAP_ZOOM } from '../../../domain/bookingText';
+import { DEFAULT_MAP_LOCATION, MAP_ZOOM } from '../../../domain/bookingText';
 import type { ViewedHospital } from '../../../machines/appointmentView.machine';
 
 export const LOCATION_TEXT = {
   heading: 'Location',
   openInMaps: 'Open in maps',
-  coordinates: 'Coordinates',
+  addressOf: (hospital: string): string => `Address of ${hospital}`,
   /** A video appointment has no street location: the doctor is met in the app (docs/DECISIONS.md § Video appointments). */
   videoHeading: 'Video consultation',
   videoExplanation: (hospital: string): string =>
@@ -17,9 +17,11 @@ export function openStreetMapUrl(lat: number, lng: number, zoom: number = MAP_ZO
 }
 
 /**
- * Where the hospital is (spec 000 §2: a map at zoom 10, 450 px high). An embedded map would load tiles from
- * another host, which the content security policy (and the no-external-network rule) forbid; so this is a
- * static, accessible block of the same size with the name, city, coordinates and a link that opens the map.
+ * Where the hospital is (spec 000 §2 asks for a map at zoom 10, 450 px high). An embedded map would load
+ * tiles from another host, which the content security policy (and the machine's lack of internet) forbid,
+ * and a 450 px box without one was mostly blank (issue 14 item 18). So this is a compact block with what a
+ * patient needs to get there: the hospital, the room and the street address, and a link that opens the map
+ * at the hospital in the patient's own browser. A real map is a later issue.
  */
 export function LocationBlock({ hospital, locationName, video }: { hospital: ViewedHospital; locationName: string; video: boolean }): React.JSX.Element {
   if (video) {
@@ -34,19 +36,18 @@ export function LocationBlock({ hospital, locationName, video }: { hospital: Vie
   }
   const lat = hospital.lat ?? DEFAULT_MAP_LOCATION.lat;
   const lng = hospital.lng ?? DEFAULT_MAP_LOCATION.lng;
+  // The city is in the seeded addresses; without an address on record it is all there is to show.
+  const street = hospital.address === '' ? hospital.city : hospital.address;
   return (
-    <section className="location-box" aria-labelledby="location-heading" style={{ minHeight: MAP_HEIGHT_PX }}>
+    <section className="location-box" aria-labelledby="location-heading">
       <h2 id="location-heading" className="section-title">
         {LOCATION_TEXT.heading}
       </h2>
-      <p>
+      <address className="location-box__address" role="group" aria-label={LOCATION_TEXT.addressOf(hospital.name)}>
         <strong>{hospital.name}</strong>
-        <br />
-        {locationName === '' ? hospital.city : `${locationName}, ${hospital.city}`}
-      </p>
-      <p>
-        {LOCATION_TEXT.coordinates}: {lat.toFixed(6)}, {lng.toFixed(6)}
-      </p>
+        {locationName === '' ? null : <span>{locationName}</span>}
+        <span>{street}</span>
+      </address>
       <a className="button button--secondary" href={openStreetMapUrl(lat, lng)} target="_blank" rel="noopener noreferrer">
         {LOCATION_TEXT.openInMaps}
       </a>

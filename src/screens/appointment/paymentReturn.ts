@@ -1,9 +1,6 @@
 import { BOOKING_ACTIONS } from '../../../domain/bookingRules';
-import { sessionRoute, type PaymentReturnStatus } from '../../../domain/bookingRoutes';
+import { payAppointmentRoute, sessionRoute, type PaymentReturnStatus } from '../../../domain/bookingRoutes';
 import { PAYMENT_TEXT } from '../../../domain/payment';
-
-/** Retry of a payment whose appointment is still held (our wording; the spec only names Retry Booking). */
-export const RETRY_PAYMENT = 'Retry payment';
 
 export interface PaymentReturnView {
   readonly toast: { readonly tone: 'success' | 'error'; readonly text: string };
@@ -27,7 +24,7 @@ interface ReturnedAppointment {
  */
 export function retryPaymentOf(appointment: ReturnedAppointment): { readonly label: string; readonly to: string } | null {
   if (appointment.status !== 'booked' || appointment.bookingType !== 'temporary' || appointment.paymentStatus === 'paid') return null;
-  return { label: RETRY_PAYMENT, to: `${sessionRoute(appointment.sessionId)}&${new URLSearchParams({ appointmentId: appointment.id }).toString()}` };
+  return { label: BOOKING_ACTIONS.retryPayment, to: payAppointmentRoute(appointment.sessionId, appointment.id) };
 }
 
 /**

@@ -12,7 +12,7 @@ import type { AppointmentSummary, SavedCard } from '../../../machines/types';
 import { bookingActors, sessionScreenApi, type BookingActors, type SessionScreenApi, type SessionView } from '../../api/bookingActors';
 import { patientOfView } from '../../booking/patients';
 import type { RedirectEnvironment } from '../../payments/redirectTo';
-import { isHeldFor, loadAppointmentSummary, type LoadAppointment } from './heldAppointment';
+import { isPayableFor, loadAppointmentSummary, type LoadAppointment } from './heldAppointment';
 import { useSession } from '../../app/session';
 import { tenant } from '../../app/tenant';
 import { SessionCard } from '../../sessions/SessionCard';
@@ -124,8 +124,8 @@ export function SessionScreen({ api, actors, redirectEnvironment, loadAppointmen
   const onCancelled = useCallback(() => setAttempt((current) => ({ ...current, open: false })), []);
   const onRedirectRefused = useCallback(() => setAttempt((current) => ({ run: current.run + 1, open: false, refused: true })), []);
 
-  // A held token of the account's is paid again (even when it is the one that filled the session).
-  const held = loaded.kind === 'shown' && login !== null && isHeldFor(loaded.retried, sessionId, login.profile.patients, now) ? loaded.retried : null;
+  // A held or reserved token of the account's is paid (even when it is the one that filled the session).
+  const held = loaded.kind === 'shown' && login !== null && isPayableFor(loaded.retried, sessionId, login.profile.patients, now) ? loaded.retried : null;
 
   if (sessionId === '') {
     return (

@@ -18,18 +18,19 @@ export function loadAppointmentSummary(client: Client): LoadAppointment {
 }
 
 /**
- * Whether a Retry payment may pay this appointment again instead of reserving a new token: it is one of
- * the account's patients' in this session, still booked, temporary, unpaid and held now.
+ * Whether the page may pay this appointment (Retry payment, Pay now) instead of reserving a new token: it is
+ * one of the account's patients' in this session, still booked and unpaid, and either booked to pay at the
+ * hospital (confirmed: it keeps its token for good) or a temporary booking held now. The server checks the
+ * same (ARO-E1040, ARO-E1043); this only decides what the page offers.
  */
-export function isHeldFor(appointment: AppointmentSummary | null, sessionId: string, patients: readonly Patient[], now: number): appointment is AppointmentSummary {
+export function isPayableFor(appointment: AppointmentSummary | null, sessionId: string, patients: readonly Patient[], now: number): appointment is AppointmentSummary {
   if (appointment === null) return false;
+  const holdsToken = appointment.bookingType === 'confirmed' || (appointment.holdExpiresAt !== null && appointment.holdExpiresAt > now);
   return (
     appointment.sessionId === sessionId &&
     patients.some((patient) => patient.id === appointment.patientId) &&
     appointment.status === 'booked' &&
-    appointment.bookingType === 'temporary' &&
     appointment.paymentStatus === 'pending' &&
-    appointment.holdExpiresAt !== null &&
-    appointment.holdExpiresAt > now
+    holdsToken
   );
 }

@@ -243,6 +243,22 @@ describe('AppointmentScreen', () => {
     expect(screen.queryByRole('link', { name: 'Retry payment' })).toBeNull();
   });
 
+  it('offers Pay now for a booking to pay at the hospital, to its own session page with this appointment (issue 14 item 24)', async () => {
+    render(appointment({ paymentStatus: 'pending', bookingType: 'confirmed', heartbeatLinkSeen: true }));
+    const payNow = await screen.findByRole('link', { name: 'Pay now' });
+    expect(payNow.getAttribute('href')).toBe('/view/session?sessionId=session-1&appointmentId=appointment-1');
+    expect(screen.getByText('Pending')).toBeTruthy();
+    cleanup();
+    // Not once paid, nor for a session the doctor cancelled.
+    render(appointment({ paymentStatus: 'paid', bookingType: 'confirmed', heartbeatLinkSeen: true }));
+    expect(await screen.findByLabelText('Token No. 5')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
+    cleanup();
+    render(appointment({ paymentStatus: 'pending', bookingType: 'confirmed', heartbeatLinkSeen: true, session: sessionData({ status: 'practitioner_canceled' }) }));
+    expect(await screen.findByLabelText('Token No. 5')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
+  });
+
   it('offers to retry the payment when it failed and the appointment is still held', async () => {
     render(appointment({ paymentStatus: 'pending', bookingType: 'temporary' }), '&paymentStatus=Failure');
     expect(await screen.findByText('Payment failed')).toBeTruthy();

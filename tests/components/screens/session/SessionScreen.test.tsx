@@ -247,6 +247,18 @@ describe('SessionScreen', () => {
       expect(actors.created).toEqual([]);
     });
 
+    it('pays a token booked to pay at the hospital (Pay now): its invoice and the online pay buttons, no Book, no second token', async () => {
+      const reserved: AppointmentSummary = { ...APPOINTMENT, bookingType: 'confirmed', holdExpiresAt: null };
+      const { actors } = render({ url: RETRY_URL, loadAppointment: () => Promise.resolve(reserved) });
+      expect(await screen.findByRole('table', { name: 'Invoice' })).toBeTruthy();
+      expect(screen.getByLabelText('Your number 5')).toBeTruthy();
+      expect(screen.queryByRole('dialog', { name: RESERVE_DIALOG.title })).toBeNull();
+      if (paymentOn) expect(screen.getByRole('button', { name: GATEWAY_LABELS[enabled[0]!] })).toBeTruthy();
+      // Already booked that way: booking it again to pay at the hospital is no choice.
+      expect(screen.queryByRole('button', { name: BOOKING_ACTIONS.book })).toBeNull();
+      expect(actors.created).toEqual([]);
+    });
+
     it.each([
       ['its hold has lapsed', { holdExpiresAt: Date.now() - 60_000 }],
       ['it is paid', { paymentStatus: 'paid' as const, bookingType: 'confirmed' as const, holdExpiresAt: null }],

@@ -26,7 +26,7 @@ export function sessionData(overrides: Partial<SessionCardData> = {}): SessionCa
   return { ...SESSION, startTime: start.getTime(), endTime: start.getTime() + 2 * 3_600_000, ...overrides };
 }
 
-export const HOSPITAL = { id: 'org-colombo', name: 'Carechat Hospital Colombo', city: 'Colombo', phone: '+94 11 234 5678', lat: 6.9, lng: 79.85 };
+export const HOSPITAL = { id: 'org-colombo', name: 'Carechat Hospital Colombo', city: 'Colombo', address: '45 Havelock Road, Colombo 05', phone: '+94 11 234 5678', lat: 6.9, lng: 79.85 };
 
 export const CARD: SavedCard = { id: 'card-1', cardNumber: '411111******', cardType: '001', defaultMethod: true };
 
