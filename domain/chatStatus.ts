@@ -11,6 +11,9 @@ export type ChatStatus = (typeof CHAT_STATUSES)[number];
 export const OPEN_CHAT_STATUSES = ['preparation', 'in_progress', 'suspended'] as const satisfies readonly ChatStatus[];
 export type OpenChatStatus = (typeof OPEN_CHAT_STATUSES)[number];
 
+/** Closed: completed or entered_in_error; the patient's app shows these as earlier chats. */
+export const CLOSED_CHAT_STATUSES = ['completed', 'entered_in_error'] as const satisfies readonly ChatStatus[];
+
 export function isOpenChat(status: ChatStatus): status is OpenChatStatus {
   return (OPEN_CHAT_STATUSES as readonly ChatStatus[]).includes(status);
 }

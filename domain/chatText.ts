@@ -34,4 +34,16 @@ export const AGENT_CHAT_TEXT = {
   /** Our wording: the hourly upload limit (UPLOADS_PER_HOUR) is reached. */
   uploadLimit: 'You have sent many images in the last hour. Please try again later.',
   imageOnly: 'Please choose an image.',
+  /** Complete chat asks first (our wording: the spec gives no confirmation text). */
+  confirmCompleteTitle: 'Are you sure?',
+  confirmCompleteQuestion: 'Do you want to complete this chat? You will not be able to send more messages in it.',
+  confirmComplete: 'Yes, complete chat',
+  cancel: 'Cancel',
+  /** Earlier chats with the hospital, above the current one. */
+  showEarlier: 'Show earlier chats',
+  loadingEarlier: 'Loading earlier chats…',
+  earlierFailed: 'Your earlier chats could not be loaded.',
+  /** The divider under an earlier chat; `when` is its closing date and time as shown. */
+  endedOn: (status: string, when: string) => (status === 'completed' ? `Chat completed on ${when}` : `Chat closed on ${when}`),
+  endedUndated: 'Earlier chat',
 } as const;

@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { agentChatMachine } from '../machines/agentChat.machine';
+import { agentChatHistoryMachine } from '../machines/agentChatHistory.machine';
 import { appointmentViewMachine } from '../machines/appointmentView.machine';
 import { authMachine } from '../machines/auth.machine';
 import { bookingMachine } from '../machines/booking.machine';
@@ -45,6 +46,7 @@ export const MACHINES: readonly CatalogueEntry[] = [
   { id: connectionMachine.id, title: 'Connection (network and socket)', machine: connectionMachine },
   { id: deepLinkMachine.id, title: 'Deep link (open or deny)', machine: deepLinkMachine },
   { id: agentChatMachine.id, title: 'Agent chat (hand-over to hospital staff)', machine: agentChatMachine },
+  { id: agentChatHistoryMachine.id, title: 'Earlier chats with the hospital', machine: agentChatHistoryMachine },
   { id: paymentMethodsMachine.id, title: 'Saved payment methods (list, default, delete, add card)', machine: paymentMethodsMachine },
   { id: profileEditMachine.id, title: 'Profile update (form, relationship, address)', machine: profileEditMachine },
   { id: relationshipModalMachine.id, title: 'Relationship modal (classify a patient)', machine: relationshipModalMachine },

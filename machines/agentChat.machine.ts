@@ -5,7 +5,7 @@ import { lastSeq, mergeMessages, unsent, type ChatMessage, type OutgoingMessage 
 import { chatRating, isOpenChat } from '../domain/chatStatus';
 import { AGENT_CHAT_TEXT } from '../domain/chatText';
 import { ERROR_CODES, parseError, type ErrorCode } from '../domain/errors';
-import type { AgentChatCalls, AgentChatEvent, AgentChatInput, ChatInfo, ChatWithMessages } from './agentChat.types';
+import type { AgentChatCalls, AgentChatEvent, AgentChatInput, ChatInfo, ChatWithMessages, EarlierChat } from './agentChat.types';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
 
@@ -47,6 +47,11 @@ export interface AgentChatContext {
   readonly markedSeq: number;
   /** Failed tries of the catch-up after closing since it last started afresh (bounds its retries). */
   readonly closedCatchUpFailures: number;
+  /**
+   * The chats this machine closed and left with START_NEW, oldest first: still shown above the new one
+   * (issue 14 item 20) without asking the server, which read its history before they closed.
+   */
+  readonly earlier: readonly EarlierChat[];
 }
 
 export interface WatchChatInput {
@@ -135,8 +140,8 @@ export function queueOutgoingWith(stamp: OutgoingStamp): QueueOutgoingAction {
   }));
 }
 
-/** A fresh chat context for a hospital (START_NEW keeps only the hospital and the network). */
-export function initialAgentChatContext(hospitalId: string, online = true): AgentChatContext {
+/** A fresh chat context for a hospital (START_NEW keeps the hospital, the network and the earlier chats). */
+export function initialAgentChatContext(hospitalId: string, online = true, earlier: readonly EarlierChat[] = []): AgentChatContext {
   return {
     hospitalId,
     chat: null,
@@ -151,7 +156,13 @@ export function initialAgentChatContext(hospitalId: string, online = true): Agen
     rating: null,
     markedSeq: 0,
     closedCatchUpFailures: 0,
+    earlier,
   };
+}
+
+/** The closed chat as an earlier one (what was stored of it; what never left this device is not kept). */
+export function earlierChatOf(chat: ChatInfo, messages: readonly ChatMessage[]): EarlierChat {
+  return { id: chat.id, status: chat.status, closedAt: chat.closedAt, rating: chat.rating, messages };
 }
 
 /** The rating a chat holds, as the machine keeps it (the server only stores 0 or 1). */
@@ -247,7 +258,10 @@ export const agentChatMachine = setup({
       uploadDescription: '',
     })),
     noteMarked: assign(({ context }) => ({ markedSeq: lastSeq(context.messages) })),
-    startNew: assign(({ context }) => initialAgentChatContext(context.hospitalId, context.online)),
+    /** The closed chat moves up into the earlier ones: a new chat is appended below it, never in its place. */
+    startNew: assign(({ context }) =>
+      initialAgentChatContext(context.hospitalId, context.online, context.chat === null ? context.earlier : [...context.earlier, earlierChatOf(context.chat, context.messages)]),
+    ),
   },
   guards: {
     closedChat: (_, params: { chat: ChatInfo }) => !isOpenChat(params.chat.status),

@@ -23,6 +23,30 @@ export interface ChatInfo {
   readonly lastSeq: number;
   /** Up to which seq the staff console has received the messages: the patient's are delivered up to it. */
   readonly staffDeliveredSeq: number;
+  /** Epoch ms of the completion (or the close in error); null while open. */
+  readonly closedAt: number | null;
+}
+
+/** A closed chat shown above the current one (issue 14 item 20): what it was and everything said in it. */
+export interface EarlierChat {
+  readonly id: string;
+  readonly status: ChatStatus;
+  /** Epoch ms; null only for a chat the server closed without a time (none today). */
+  readonly closedAt: number | null;
+  readonly rating: number | null;
+  /** In seq order. */
+  readonly messages: readonly ChatMessage[];
+}
+
+/** One page of queryChatHistory: closed chats newest first, and the cursor of the older page (null: none). */
+export interface ChatHistoryPage {
+  readonly chats: readonly EarlierChat[];
+  readonly nextBefore: string | null;
+}
+
+/** The actor the history machine calls (src/api/chatActors.ts): a page of closed chats before a cursor. */
+export interface ChatHistoryCalls {
+  readonly loadChatHistory: { input: { hospitalId: string; before: string | null }; output: ChatHistoryPage };
 }
 
 /** queryChat: the chat and its messages after a seq. */

@@ -1,5 +1,5 @@
 import type { ChatContent } from '../domain/chatPayload';
-import type { ChatAuthor, Delivery } from '../domain/chatMessages';
+import type { ChatAuthor, ChatMessage, Delivery } from '../domain/chatMessages';
 import { storedDelivery } from '../domain/chatMessages';
 import { isOpenChat, isWaitingChat } from '../domain/chatStatus';
 import { AGENT_CHAT_TEXT } from '../domain/chatText';
@@ -75,24 +75,30 @@ function phaseOf(snapshot: AgentChatSnapshot): AgentChatPhase {
   return 'preparing';
 }
 
+/**
+ * A stored message as a bubble. `deliveredSeq` marks the patient's own as sent or delivered; null (an
+ * earlier, closed chat) shows no mark: it is over, and its marks were not read.
+ */
+export function storedBubble(message: ChatMessage, deliveredSeq: number | null): ChatBubble {
+  const mine = message.author === 'patient';
+  return {
+    id: message.id,
+    seq: message.seq,
+    author: message.author,
+    authorName: message.authorName,
+    mine,
+    content: message.content,
+    createdAt: message.createdAt,
+    delivery: mine && deliveredSeq !== null ? storedDelivery(message, deliveredSeq) : null,
+    error: null,
+  };
+}
+
 function bubblesOf(snapshot: AgentChatSnapshot): ChatBubble[] {
   const { chat, messages, outbox, failed, sendingId } = snapshot.context;
   const deliveredSeq = chat?.staffDeliveredSeq ?? 0;
   const sending = snapshot.matches({ open: { outbox: 'sending' } });
-  const stored = messages.map((message): ChatBubble => {
-    const mine = message.author === 'patient';
-    return {
-      id: message.id,
-      seq: message.seq,
-      author: message.author,
-      authorName: message.authorName,
-      mine,
-      content: message.content,
-      createdAt: message.createdAt,
-      delivery: mine ? storedDelivery(message, deliveredSeq) : null,
-      error: null,
-    };
-  });
+  const stored = messages.map((message) => storedBubble(message, deliveredSeq));
   // Failed ones were typed before everything still queued (they left the outbox from its head).
   const notSent = failed.map(
     (message): ChatBubble => ({

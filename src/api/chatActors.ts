@@ -4,9 +4,10 @@ import { decodeChatPayload, encodeChatPayload, type ChatContent } from '../../do
 import type { ChatMessage } from '../../domain/chatMessages';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
 import type { WatchChatInput } from '../../machines/agentChat.machine';
-import type { AgentChatCalls, ChatInfo, ChatLiveEvent } from '../../machines/agentChat.types';
+import type { AgentChatCalls, ChatHistoryCalls, ChatInfo, ChatLiveEvent, EarlierChat } from '../../machines/agentChat.types';
 import {
   ChatFields,
+  ChatHistoryQuery,
   ChatMessageFields,
   ChatSubscription,
   ChatTypingMutation,
@@ -17,7 +18,7 @@ import {
   QueryChatQuery,
   SendChatMutation,
 } from '../graphql/chat';
-import { readFragment, type FragmentOf } from '../graphql/graphql';
+import { readFragment, type FragmentOf, type ResultOf } from '../graphql/graphql';
 import { operationError } from './authActors';
 import { compressAndUpload } from './imageUpload';
 
@@ -118,6 +119,7 @@ export function toChatInfo(masked: FragmentOf<typeof ChatFields>): ChatInfo {
     staffTyping: chat.staffTyping,
     lastSeq: chat.lastSeq,
     staffDeliveredSeq: chat.staffDeliveredSeq,
+    closedAt: chat.closedTime === null ? null : epochMs(chat.closedTime),
   };
 }
 
@@ -130,6 +132,30 @@ export function toChatMessage(masked: FragmentOf<typeof ChatMessageFields>): Cha
     authorName: message.authorName,
     content: decodeChatPayload(message.payload)?.content ?? UNREADABLE,
     createdAt: epochMs(message.createdTime),
+  };
+}
+
+/** One closed chat of a queryChatHistory page, as the history machine keeps it. */
+function toEarlierChat(chat: ResultOf<typeof ChatHistoryQuery>['queryChatHistory']['chats'][number]): EarlierChat {
+  return {
+    id: chat.id,
+    status: chat.status,
+    closedAt: chat.closedTime === null ? null : epochMs(chat.closedTime),
+    rating: chat.rating ?? null,
+    messages: chat.messages.map(toChatMessage),
+  };
+}
+
+export type ChatHistoryActors = { readonly [K in keyof ChatHistoryCalls]: PromiseActorLogic<ChatHistoryCalls[K]['output'], ChatHistoryCalls[K]['input']> };
+
+/** The history machine's loader over GraphQL (machines/agentChatHistory.machine.ts). */
+export function chatHistoryActors(client: Client): ChatHistoryActors {
+  return {
+    loadChatHistory: fromPromise(async ({ input }) => {
+      const variables = { hospitalId: input.hospitalId, before: input.before };
+      const data = dataOf(await withTimeout(client.query(ChatHistoryQuery, variables, WITH_STORED_LOGIN).toPromise()));
+      return { chats: data.queryChatHistory.chats.map(toEarlierChat), nextBefore: data.queryChatHistory.nextBefore ?? null };
+    }),
   };
 }
 

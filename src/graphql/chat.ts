@@ -23,6 +23,7 @@ export const ChatFields = /* @__PURE__ */ graphql(`
     staffTyping
     lastSeq
     staffDeliveredSeq
+    closedTime
   }
 `);
 
@@ -121,6 +122,27 @@ export const CommunicationSubscription = /* @__PURE__ */ graphql(
     subscription Communication($chatId: ID!, $afterSeq: Int!) {
       communication(chatId: $chatId, afterSeq: $afterSeq) {
         ...ChatMessageFields
+      }
+    }
+  `,
+  [ChatMessageFields],
+);
+
+/** The patient's earlier (closed) chats with a hospital, newest first, a page at a time, each with its messages. */
+export const ChatHistoryQuery = /* @__PURE__ */ graphql(
+  `
+    query ChatHistory($hospitalId: ID!, $before: String) {
+      queryChatHistory(hospitalId: $hospitalId, before: $before) {
+        chats {
+          id
+          status
+          rating
+          closedTime
+          messages {
+            ...ChatMessageFields
+          }
+        }
+        nextBefore
       }
     }
   `,

@@ -60,6 +60,12 @@ async function say(page: Page, text: string): Promise<void> {
   await patientRow(page, text).waitFor();
 }
 
+/** Complete chat, and 'Yes, complete chat' when asked 'Are you sure?'. */
+async function completeChat(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Complete chat', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, complete chat', exact: true }).click();
+}
+
 /** The chat the hand-over prepared, as the patient's account holds it. */
 async function openChatId(baseUrl: string, patient: SignedInPatient): Promise<string> {
   const { queryOpenChat } = await gql<{ queryOpenChat: { id: string } | null }>(baseUrl, OPEN_CHAT, { h: HOSPITAL }, patient.token);
@@ -205,7 +211,7 @@ describe('agent chat with hospital staff', () => {
     await gql(baseUrl, PICK_UP, { id: chatId }, staffToken);
     await patientRow(page, 'joined the chat').waitFor(LIVE);
 
-    await page.getByRole('button', { name: 'Complete chat', exact: true }).click();
+    await completeChat(page);
     await page.getByText('This chat is completed.').waitFor(LIVE);
     // The closing event is fetched after the chat closed: the patient sees it too.
     await patientRow(page, 'Chat completed').waitFor(LIVE);
@@ -233,6 +239,70 @@ describe('agent chat with hospital staff', () => {
     await expect.poll(async () => (await gql<{ queryOpenChat: { id: string } | null }>(baseUrl, OPEN_CHAT, { h: HOSPITAL }, patient.token)).queryOpenChat?.id, LIVE).not.toBeOneOf([
       undefined,
       chatId,
+    ]);
+    await patient.context.close();
+  });
+
+  it('earlier chats stay: Complete chat asks first, Start new chat appends below a dated divider, and a new tab starts a new chat under the history', async () => {
+    const patient = await signedInPage(browser(), baseUrl, HOSPITAL);
+    const { page, context } = patient;
+    await handOver(page, baseUrl);
+    const first = 'My first question about visiting hours';
+    await say(page, first);
+    const firstChat = await openChatId(baseUrl, patient);
+    const staffToken = await signInStaff(baseUrl, STAFF);
+    await gql(baseUrl, PICK_UP, { id: firstChat }, staffToken);
+    await patientRow(page, 'joined the chat').waitFor(LIVE);
+
+    // Are you sure? Escape and Cancel keep the chat open, with the focus back on Complete chat.
+    const complete = page.getByRole('button', { name: 'Complete chat', exact: true });
+    await complete.click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Cancel', exact: true }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await complete.evaluate((button) => button === document.activeElement)).toBe(true);
+    await complete.click();
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await gql<{ queryChat: { status: string } }>(baseUrl, PATIENT_CHAT, { id: firstChat }, patient.token)).queryChat.status).toBe('in_progress');
+
+    await completeChat(page);
+    await patientRow(page, 'Chat completed').waitFor(LIVE);
+    await page.getByRole('button', { name: 'Start new chat', exact: true }).click();
+    await page.getByLabel('Message to the hospital', { exact: true }).waitFor(LIVE);
+    // The earlier conversation is still there, above a divider saying when it ended; the new one goes below.
+    const divider = agentRows(page).filter({ hasText: /^Chat completed on \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M$/ });
+    await divider.waitFor();
+    const second = 'A second question, in a new chat';
+    await say(page, second);
+    const texts = await agentRows(page).allInnerTexts();
+    const at = (text: string): number => texts.findIndex((row) => row.includes(text));
+    expect(at(first)).toBeGreaterThanOrEqual(0);
+    expect(at(first)).toBeLessThan(texts.findIndex((row) => row.startsWith('Chat completed on')));
+    expect(texts.findIndex((row) => row.startsWith('Chat completed on'))).toBeLessThan(at(second));
+    const secondChat = await openChatId(baseUrl, patient);
+    expect(secondChat).not.toBe(firstChat);
+
+    // The second chat is completed too, before anyone answered (closed in error); then a new tab: it shows
+    // both earlier chats and starts a new one.
+    await completeChat(page);
+    await page.getByText('This chat was closed before a staff member answered.').waitFor(LIVE);
+    const tab = await context.newPage();
+    await handOver(tab, baseUrl);
+    await agentRows(tab).filter({ hasText: second }).waitFor(LIVE);
+    await agentRows(tab).filter({ hasText: first }).waitFor(LIVE);
+    await tab.getByLabel('Message to the hospital', { exact: true }).waitFor(LIVE);
+    expect(await tab.getByText(/^This chat (is completed|was closed)/).count()).toBe(0);
+    expect(await tab.getByRole('button', { name: 'Start new chat', exact: true }).count()).toBe(0);
+    const tabTexts = await agentRows(tab).allInnerTexts();
+    expect(tabTexts.filter((row) => /^Chat (completed|closed) on /.test(row))).toHaveLength(2);
+    expect(tabTexts.findIndex((row) => row.includes(first))).toBeLessThan(tabTexts.findIndex((row) => row.includes(second)));
+    await expect.poll(async () => (await gql<{ queryOpenChat: { id: string } | null }>(baseUrl, OPEN_CHAT, { h: HOSPITAL }, patient.token)).queryOpenChat?.id, LIVE).not.toBeOneOf([
+      undefined,
+      firstChat,
+      secondChat,
     ]);
     await patient.context.close();
   });

@@ -1244,7 +1244,7 @@ describe('agent chat machine, details', () => {
     expect(agentChatView(rig.snapshot())).toMatchObject({ phase: 'rated', rating: 0 });
   });
 
-  it('START_NEW prepares a new chat with a fresh context', async () => {
+  it('START_NEW prepares a new chat with a fresh context, keeping the closed chat as an earlier one (issue 14 item 20)', async () => {
     const rig = agentChatRig();
     await rig.open({ status: 'in_progress' });
     await rig.staffSays('Hello');
@@ -1266,6 +1266,7 @@ describe('agent chat machine, details', () => {
       rating: null,
       markedSeq: 0,
       closedCatchUpFailures: 0,
+      earlier: [{ id: 'chat-1', status: 'completed', closedAt: null, rating: null, messages: [expect.objectContaining({ seq: 1, author: 'staff', content: { kind: 'message', message: 'Hello' } })] }],
     });
     expect(rig.inputs('prepareChat')).toEqual([{ hospitalId: HOSPITAL_ID }, { hospitalId: HOSPITAL_ID }]);
     await rig.prepare({ id: 'chat-2' });

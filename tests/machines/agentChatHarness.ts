@@ -34,6 +34,7 @@ export const CHAT: ChatInfo = {
   staffTyping: false,
   lastSeq: 0,
   staffDeliveredSeq: 0,
+  closedAt: null,
 };
 
 /** The n-th id the fake stamp hands out: UUID-shaped, like crypto.randomUUID's. */

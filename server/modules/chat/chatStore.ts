@@ -110,6 +110,7 @@ export async function chatView(services: Services, chat: ChatRow, afterSeq: numb
     id: chat.id,
     status: chat.status,
     createdTime: chat.createdAt.toISOString(),
+    closedTime: chat.closedAt?.toISOString() ?? null,
     hospital,
     sender: patientRef(chat.patientId),
     patientName,

@@ -3,6 +3,7 @@ import { startWith, type Topics } from '../../pubsub';
 import { staffOfToken } from '../staff/staffTokens';
 import type { StaffMemberView } from '../staff/resolvers';
 import { accessibleChat, patientActor, staffActor, type ChatActor } from './access';
+import { chatHistory, type ChatHistoryPageView } from './chatHistory';
 import { chatReader, checkStillSignedIn } from './chatReader';
 import { chatView, chatViewById, findChat } from './chatStore';
 import { chatMessageStream, whenClosed } from './communication';
@@ -44,6 +45,9 @@ export const chatResolvers = {
       const chat = await openChatOf(ctx.services.db, { accountId: await ctx.callerAccountId(), organizationId: args.hospitalId });
       return chat === undefined ? null : chatView(ctx.services, chat);
     },
+    // The caller's own account only: chatHistory reads by the caller's account id, never by an argument.
+    queryChatHistory: async (_: unknown, args: { hospitalId: string; before?: string | null; first?: number | null }, ctx: Ctx): Promise<ChatHistoryPageView> =>
+      chatHistory(ctx.services, await ctx.callerAccountId(), args),
     staffChats: async (_: unknown, _args: unknown, ctx: Ctx): Promise<StaffChatSummaryView[]> =>
       hospitalChats(ctx.services.db, (await ctx.callerStaff()).organizationId, ctx.services.now()),
     staffChat: async (_: unknown, args: { id: string; afterSeq?: number | null }, ctx: Ctx): Promise<ChatView> => readChat(ctx, await staff(ctx), args.id, args.afterSeq),

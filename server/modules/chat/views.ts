@@ -24,6 +24,7 @@ export interface ChatView {
   readonly id: string;
   readonly status: ChatStatus;
   readonly createdTime: string;
+  readonly closedTime: string | null;
   readonly hospital: OrganizationView;
   readonly sender: string;
   readonly patientName: string;

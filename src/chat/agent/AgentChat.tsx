@@ -2,7 +2,8 @@ import './agent.css';
 import { useCallback, useState } from 'react';
 import { DEFAULT_ERROR_MESSAGE } from '../../../domain/errors';
 import { agentChatMachine } from '../../../machines/agentChat.machine';
-import { agentChatActors, connectionSocketSignal } from '../../api/chatActors';
+import { agentChatHistoryMachine } from '../../../machines/agentChatHistory.machine';
+import { agentChatActors, chatHistoryActors, connectionSocketSignal } from '../../api/chatActors';
 import { fetchBlobObjectUrl } from '../../api/imageUpload';
 import type { AgentChatProps } from '../AgentChatUnavailable';
 import { AgentChatPanel } from './AgentChatPanel';
@@ -17,6 +18,7 @@ export default function AgentChat({ services, hospitalId, profileId, dock, onBac
   const [logic] = useState(() =>
     agentChatMachine.provide({ actors: agentChatActors(client, { accessToken: session.accessToken, socket: connectionSocketSignal(connection) }) }),
   );
+  const [historyLogic] = useState(() => agentChatHistoryMachine.provide({ actors: chatHistoryActors(client) }));
   const loadImage = useCallback(
     (imageUrl: string) => {
       const token = session.accessToken();
@@ -24,5 +26,5 @@ export default function AgentChat({ services, hospitalId, profileId, dock, onBac
     },
     [session],
   );
-  return <AgentChatPanel logic={logic} hospitalId={hospitalId} storageKey={agentChatStorageKey(profileId, hospitalId)} dock={dock} loadImage={loadImage} onBack={onBack} />;
+  return <AgentChatPanel logic={logic} historyLogic={historyLogic} hospitalId={hospitalId} storageKey={agentChatStorageKey(profileId, hospitalId)} dock={dock} loadImage={loadImage} onBack={onBack} />;
 }

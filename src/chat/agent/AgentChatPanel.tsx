@@ -1,16 +1,21 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { AgentChatEvent } from '../../../machines/agentChat.types';
+import type { agentChatHistoryMachine } from '../../../machines/agentChatHistory.machine';
+import { agentChatHistoryView } from '../../../machines/agentChatHistoryView';
 import { agentChatView } from '../../../machines/agentChatView';
 import { restoreTimers } from '../persistedTimers';
 import { AgentBubbles } from './AgentBubbles';
 import { AgentDock } from './AgentDock';
+import { AgentHistory } from './AgentHistory';
 import { forgetAgentChat, loadAgentChat, saveAgentChat, type AgentChatLogic } from './agentChatStorage';
 
 export interface AgentChatPanelProps {
   /** machines/agentChat.machine.ts with its actors provided (GraphQL in the app, fakes in tests). */
   readonly logic: AgentChatLogic;
+  /** machines/agentChatHistory.machine.ts with its loader provided: the earlier chats shown above. */
+  readonly historyLogic: typeof agentChatHistoryMachine;
   readonly hospitalId: string;
   /** localStorage key of the kept chat (agentChatStorageKey); null keeps nothing. Remount the panel for another key. */
   readonly storageKey: string | null;
@@ -27,10 +32,16 @@ export interface AgentChatPanelProps {
  * so a closed tab or a reload loses no queued message), tells it about the browser's network, and shows
  * its messages as rows of the transcript's log and its composer and controls in the dock.
  */
-export function AgentChatPanel({ logic, hospitalId, storageKey, dock, loadImage, onBack }: AgentChatPanelProps): React.JSX.Element {
+export function AgentChatPanel({ logic, historyLogic, hospitalId, storageKey, dock, loadImage, onBack }: AgentChatPanelProps): React.JSX.Element {
   const [restored] = useState(() => (storageKey === null ? null : loadAgentChat(storageKey, logic, { hospitalId })));
   const actor = useActorRef(logic, restored === null ? { input: { hospitalId } } : { input: { hospitalId }, snapshot: restored.snapshot });
   const view = useSelector(actor, agentChatView);
+  // The earlier chats: the server's (read on every mount, never stored here) and those closed in this panel.
+  const history = useActorRef(historyLogic, { input: { hospitalId } });
+  const historySnapshot = useSelector(history, (snapshot) => snapshot);
+  const closedHere = useSelector(actor, (snapshot) => snapshot.context.earlier);
+  const currentChatId = view.chat?.id ?? null;
+  const historyView = useMemo(() => agentChatHistoryView(historySnapshot, closedHere, currentChatId), [historySnapshot, closedHere, currentChatId]);
   /** Set once the chat is given up (back to the assistant after it closed): nothing is stored after that. */
   const forgotten = useRef(false);
   const timersRestored = useRef(false);
@@ -91,6 +102,7 @@ export function AgentChatPanel({ logic, hospitalId, storageKey, dock, loadImage,
 
   return (
     <>
+      <AgentHistory view={historyView} onLoadMore={() => history.send({ type: 'LOAD_MORE' })} onRetry={() => history.send({ type: 'RETRY' })} loadImage={loadImage} />
       <AgentBubbles bubbles={view.bubbles} loadImage={loadImage} />
       {dock !== null && createPortal(<AgentDock view={view} send={send} onBack={back} />, dock)}
     </>

@@ -2,6 +2,7 @@ import { AGENT_CHAT_TEXT } from '../../../domain/chatText';
 import type { AgentChatEvent } from '../../../machines/agentChat.types';
 import type { AgentChatView } from '../../../machines/agentChatView';
 import { AgentComposer } from './AgentComposer';
+import { AgentCompleteButton } from './AgentCompleteButton';
 import { AgentRating } from './AgentRating';
 
 interface AgentDockProps {
@@ -79,9 +80,7 @@ export function AgentDock({ view, send, onBack }: AgentDockProps): React.JSX.Ele
             onAttach={(file) => send({ type: 'ATTACH', file, description: '' })}
           />
           <div className="agent-actions">
-            <button type="button" className="chat-replies__button agent-action" disabled={!view.canComplete} onClick={() => send({ type: 'COMPLETE' })}>
-              {AGENT_CHAT_TEXT.complete}
-            </button>
+            <AgentCompleteButton disabled={!view.canComplete} onComplete={() => send({ type: 'COMPLETE' })} />
           </div>
         </>
       )}

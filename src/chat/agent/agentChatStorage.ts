@@ -26,8 +26,9 @@ export function agentChatStorageKey(profileId: string, hospitalId: string): stri
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The stored chat if it still fits the machine (a build with another machine, or a hand-edited value, is
- * dropped and the chat prepared afresh, which the server answers with the open chat if there is one).
+ * The stored chat if it still fits the machine and is not closed (a build with another machine, a
+ * hand-edited value or a closed chat is dropped and the chat prepared afresh, which the server answers
+ * with the open chat if there is one).
  */
 export function loadAgentChat(key: string, logic: AgentChatLogic, input: AgentChatInput): StoredAgentChat | null {
   let raw: string | null;
@@ -44,6 +45,9 @@ export function loadAgentChat(key: string, logic: AgentChatLogic, input: AgentCh
     // Restoring checks the snapshot against the machine; the probe is never started.
     const probe = createActor(logic, { snapshot, input });
     if (probe.getSnapshot().status !== 'active') throw new Error('the stored agent chat has ended');
+    // A closed chat is history, not the current chat: the hand-over (a new tab, a reload) prepares a new
+    // one and the closed chat shows above it, read from the server (issue 14 item 20).
+    if (probe.getSnapshot().matches('closed')) throw new Error('the stored agent chat is closed');
     const timers = Array.isArray(value.timers) ? (value.timers as PersistedTimer[]) : [];
     return { snapshot, timers };
   } catch {

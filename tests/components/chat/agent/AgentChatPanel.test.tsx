@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AGENT_CHAT_TEXT } from '../../../../domain/chatText';
-import { HOSPITAL_ID, SENT_AT, STORAGE_KEY, fakeAgentChat, type AgentChatHarness } from './agentPanelHarness';
+import { CLOSED_AT, HOSPITAL_ID, SENT_AT, STORAGE_KEY, fakeAgentChat, type AgentChatHarness } from './agentPanelHarness';
 
 /**
  * The patient's agent chat panel on the real agent chat machine with fake calls: what the patient sees
@@ -52,6 +52,13 @@ function rowOf(text: string): HTMLElement {
 async function opened(chat: AgentChatHarness): Promise<void> {
   await screen.findByRole('textbox', { name: AGENT_CHAT_TEXT.messageLabel });
   await waitFor(() => expect(chat.watching()).toBe(true));
+}
+
+/** Complete chat, then 'Yes, complete chat' in the Are you sure? dialog. */
+async function complete(user: ReturnType<typeof userEvent.setup>): Promise<void> {
+  await user.click(screen.getByRole('button', { name: AGENT_CHAT_TEXT.complete }));
+  const dialog = await screen.findByRole('dialog', { name: AGENT_CHAT_TEXT.confirmCompleteTitle });
+  await user.click(within(dialog).getByRole('button', { name: AGENT_CHAT_TEXT.confirmComplete }));
 }
 
 async function send(text: string): Promise<void> {
@@ -231,7 +238,7 @@ describe('AgentChatPanel: completing and rating', () => {
     const chat = fakeAgentChat({ chat: { status: 'in_progress', queuePosition: null, staffName: 'Nimali Silva' } });
     await opened(chat);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: AGENT_CHAT_TEXT.complete }));
+    await complete(user);
     const happy = await screen.findByRole('button', { name: AGENT_CHAT_TEXT.happy });
     const unhappy = screen.getByRole('button', { name: AGENT_CHAT_TEXT.unhappy });
     expect(chat.calls.patch).toEqual([{ chatId: 'chat-1', status: 'completed' }]);
@@ -262,7 +269,7 @@ describe('AgentChatPanel: completing and rating', () => {
     const chat = fakeAgentChat();
     await opened(chat);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: AGENT_CHAT_TEXT.complete }));
+    await complete(user);
     expect(await screen.findByText(AGENT_CHAT_TEXT.closedInError)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: AGENT_CHAT_TEXT.startNew }));
     await screen.findByRole('textbox', { name: AGENT_CHAT_TEXT.messageLabel });
@@ -297,10 +304,111 @@ describe('AgentChatPanel: keyboard', () => {
     // Send is disabled again (empty), so Tab goes on to Complete chat.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: AGENT_CHAT_TEXT.complete }));
     await user.keyboard('{Enter}');
+    // Are you sure? Cancel has the focus; Shift+Tab reaches the confirm button.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: AGENT_CHAT_TEXT.cancel }));
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: AGENT_CHAT_TEXT.confirmComplete }));
+    await user.keyboard('{Enter}');
     // Complete chat went away: focus lands on the first thumb.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: AGENT_CHAT_TEXT.happy })));
     await user.keyboard(' ');
     await waitFor(() => expect(screen.getByRole('button', { name: AGENT_CHAT_TEXT.happy }).getAttribute('aria-pressed')).toBe('true'));
     expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('AgentChatPanel: earlier chats stay (issue 14 item 20)', () => {
+  const EARLIER = {
+    id: 'chat-0',
+    status: 'completed' as const,
+    closedAt: new Date(2025, 4, 20, 14, 10).getTime(),
+    rating: 1,
+    messages: [
+      { id: 'old-1', seq: 1, author: 'patient' as const, authorName: 'Nimal Perera', content: { kind: 'message' as const, message: 'An earlier question' }, createdAt: SENT_AT - 86_400_000 },
+      { id: 'old-2', seq: 2, author: 'staff' as const, authorName: 'Nimali Silva', content: { kind: 'message' as const, message: 'An earlier answer' }, createdAt: SENT_AT - 86_300_000 },
+    ],
+  };
+  const OLDEST = {
+    ...EARLIER,
+    id: 'chat-00',
+    status: 'entered_in_error' as const,
+    messages: [{ id: 'older-1', seq: 1, author: 'patient' as const, authorName: 'Nimal Perera', content: { kind: 'message' as const, message: 'The oldest question' }, createdAt: SENT_AT - 90_000_000 }],
+  };
+
+  it('Complete chat asks Are you sure?: Cancel and Escape keep the chat open, the confirm button completes it', async () => {
+    const chat = fakeAgentChat({ chat: { status: 'in_progress', queuePosition: null } });
+    await opened(chat);
+    const user = userEvent.setup();
+    const completeButton = screen.getByRole('button', { name: AGENT_CHAT_TEXT.complete });
+    await user.click(completeButton);
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(completeButton);
+    await user.click(completeButton);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(chat.calls.patch).toEqual([]);
+    expect(messageBox()).toBeTruthy();
+
+    await user.click(completeButton);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, complete chat' }));
+    await screen.findByText(AGENT_CHAT_TEXT.completed);
+    expect(chat.calls.patch).toEqual([{ chatId: 'chat-1', status: 'completed' }]);
+  });
+
+  it('Start new chat appends the new chat below the completed one, which stays with a divider saying when it ended', async () => {
+    const chat = fakeAgentChat({ chat: { status: 'in_progress', queuePosition: null } });
+    await opened(chat);
+    await send('Before the new chat');
+    await waitFor(() => expect(chat.stored()).toHaveLength(1));
+    const user = userEvent.setup();
+    await complete(user);
+    await user.click(await screen.findByRole('button', { name: AGENT_CHAT_TEXT.startNew }));
+    await opened(chat);
+    await send('In the new chat');
+    await waitFor(() => expect(chat.stored().map((message) => message.id)).toEqual(['message-2']));
+    const rows = within(log()).getAllByRole('listitem').map((row) => row.textContent);
+    const earlier = rows.findIndex((text) => text.includes('Before the new chat'));
+    const divider = rows.findIndex((text) => text === 'Chat completed on 1 Jun 2025, 9:30 AM');
+    const current = rows.findIndex((text) => text.includes('In the new chat'));
+    expect([earlier >= 0, divider > earlier, current > divider]).toEqual([true, true, true]);
+  });
+
+  it("shows the server's earlier chats above the current one, and older ones on Show earlier chats", async () => {
+    const chat = fakeAgentChat({ history: [{ chats: [EARLIER], nextBefore: 'cursor-1' }, { chats: [OLDEST], nextBefore: null }] });
+    await opened(chat);
+    expect(await within(log()).findByText('An earlier answer')).toBeTruthy();
+    expect(within(log()).getByText('Chat completed on 20 May 2025, 2:10 PM')).toBeTruthy();
+    expect(within(log()).queryByText('The oldest question')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show earlier chats' }));
+    await within(log()).findByText('The oldest question');
+    expect(chat.calls.history).toEqual([
+      { hospitalId: HOSPITAL_ID, before: null },
+      { hospitalId: HOSPITAL_ID, before: 'cursor-1' },
+    ]);
+    const texts = within(log()).getAllByRole('listitem').map((row) => row.textContent);
+    expect(texts.findIndex((text) => text.includes('The oldest question'))).toBeLessThan(texts.findIndex((text) => text.includes('An earlier question')));
+    expect(within(log()).getByText('Chat closed on 20 May 2025, 2:10 PM')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show earlier chats' })).toBeNull();
+  });
+
+  it('a stored closed chat (a new tab after completing) is not resumed: a new chat is prepared', async () => {
+    const first = fakeAgentChat({ chat: { status: 'in_progress', queuePosition: null } });
+    await opened(first);
+    await complete(userEvent.setup());
+    await screen.findByText(AGENT_CHAT_TEXT.completed);
+    first.unmount();
+    expect(localStorage.getItem(STORAGE_KEY)).not.toBeNull();
+    document.body.innerHTML = '';
+
+    const next = fakeAgentChat({ chat: { status: 'completed', closedAt: CLOSED_AT } });
+    await opened(next);
+    expect(next.calls.prepare).toBe(1);
+    expect(screen.queryByText(AGENT_CHAT_TEXT.completed)).toBeNull();
+    expect(screen.queryByRole('button', { name: AGENT_CHAT_TEXT.startNew })).toBeNull();
   });
 });

@@ -6,7 +6,8 @@ import type { ChatMessage } from '../../../../domain/chatMessages';
 import type { ChatContent } from '../../../../domain/chatPayload';
 import { completedStatus } from '../../../../domain/chatStatus';
 import { agentChatMachine, queueOutgoingWith, type WatchChatInput } from '../../../../machines/agentChat.machine';
-import type { AgentChatCalls, ChatInfo, ChatLiveEvent } from '../../../../machines/agentChat.types';
+import type { AgentChatCalls, ChatHistoryCalls, ChatHistoryPage, ChatInfo, ChatLiveEvent } from '../../../../machines/agentChat.types';
+import { agentChatHistoryMachine } from '../../../../machines/agentChatHistory.machine';
 import { AgentChatPanel } from '../../../../src/chat/agent/AgentChatPanel';
 
 /**
@@ -31,6 +32,7 @@ export const CHAT: ChatInfo = {
   staffTyping: false,
   lastSeq: 0,
   staffDeliveredSeq: 0,
+  closedAt: null,
 };
 
 /** 1 June 2025, 9:05 AM in the test's time zone (the bubbles show the local h:mm A). */
@@ -49,7 +51,12 @@ export interface HarnessOptions {
   readonly strict?: boolean;
   readonly loadImage?: (imageUrl: string) => Promise<string>;
   readonly chat?: Partial<ChatInfo>;
+  /** The server's earlier chats, page by page (the first answers before: null); none by default. */
+  readonly history?: readonly ChatHistoryPage[];
 }
+
+/** When the fake server closes a chat: 1 June 2025, 9:30 AM local. */
+export const CLOSED_AT = new Date(2025, 5, 1, 9, 30).getTime();
 
 export function fakeAgentChat(options: HarnessOptions = {}) {
   let chat: ChatInfo = { ...CHAT, ...options.chat };
@@ -61,6 +68,7 @@ export function fakeAgentChat(options: HarnessOptions = {}) {
     typing: 0,
     upload: [] as AgentChatCalls['uploadImage']['input'][],
     prepare: 0,
+    history: [] as ChatHistoryCalls['loadChatHistory']['input'][],
   };
   let live: ((event: ChatLiveEvent) => void) | null = null;
   let ids = 0;
@@ -97,7 +105,7 @@ export function fakeAgentChat(options: HarnessOptions = {}) {
       }),
       patchChat: fromPromise(({ input }) => {
         calls.patch.push(input);
-        if (input.status !== undefined) chat = { ...chat, status: completedStatus(chat.status), queuePosition: null };
+        if (input.status !== undefined) chat = { ...chat, status: completedStatus(chat.status), queuePosition: null, closedAt: CLOSED_AT };
         if (input.rating !== undefined) chat = { ...chat, rating: input.rating };
         return Promise.resolve(chat);
       }),
@@ -119,6 +127,16 @@ export function fakeAgentChat(options: HarnessOptions = {}) {
     },
   });
 
+  const historyLogic = agentChatHistoryMachine.provide({
+    actors: {
+      loadChatHistory: fromPromise(({ input }) => {
+        calls.history.push(input);
+        const page = options.history?.[calls.history.length - 1] ?? { chats: [], nextBefore: null };
+        return Promise.resolve(page);
+      }),
+    },
+  });
+
   const onBack = vi.fn<() => void>();
   const loadImage = options.loadImage ?? (() => Promise.resolve('blob:http://localhost/image-1'));
   const dock = document.createElement('div');
@@ -131,6 +149,7 @@ export function fakeAgentChat(options: HarnessOptions = {}) {
       <ol>
         <AgentChatPanel
           logic={logic}
+          historyLogic={historyLogic}
           hospitalId={HOSPITAL_ID}
           storageKey={options.storageKey === undefined ? STORAGE_KEY : options.storageKey}
           dock={dock}

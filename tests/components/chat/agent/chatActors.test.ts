@@ -67,6 +67,7 @@ const SERVER_CHAT = {
   staffTyping: true,
   lastSeq: 3,
   staffDeliveredSeq: 2,
+  closedTime: null,
 };
 
 const CHAT_INFO = {
@@ -82,6 +83,7 @@ const CHAT_INFO = {
   staffTyping: true,
   lastSeq: 3,
   staffDeliveredSeq: 2,
+  closedAt: null,
 };
 
 function serverMessage(seq: number, author: 'patient' | 'staff' | 'system', message: string) {
