@@ -1,8 +1,10 @@
-import { assign, enqueueActions, not } from 'xstate';
+import { and, assign, enqueueActions, not, stateIn } from 'xstate';
 import { deepLinkDecision, deepLinkEntry } from '../domain/deepLink';
 import { greetingFor } from '../domain/greeting';
+import { lastFourDigits } from '../domain/mobileNumber';
 import { DEFAULT_PAYMENT_GATEWAY } from '../domain/payment';
-import { NO_INPUT } from './assistant/actionsOf';
+import { SESSION_TEXT } from '../domain/sessionText';
+import { NO_INPUT, compose, says } from './assistant/actionsOf';
 import { NEW_BOOKING, type AssistantEvent } from './assistant/context';
 import { isHandoverChoice, isNavigationChoice, menuButtons, menuChoiceOf, menuRoute, notAvailableText, type MenuChoice } from './assistantMenu';
 import { ASSISTANT_TEXT } from './assistantText';
@@ -27,14 +29,28 @@ function tappedChoice(event: AssistantEvent): MenuChoice | null {
   return event.type === 'chat.tap' ? menuChoiceOf(event.command) : null;
 }
 
+/** Which number is signed in now, told when the sign-in was made elsewhere (the guards ensure a session). */
+const SAY_SIGNED_IN_ELSEWHERE = {
+  type: 'say',
+  params: ({ event }: { event: AssistantEvent }) => ({
+    from: 'assistant' as const,
+    content: { kind: 'text' as const, text: SESSION_TEXT.signedInElsewhere(event.type === 'session.changed' ? lastFourDigits(event.session?.profile.mobileNo ?? '') : '') },
+  }),
+} as const;
+
 const assistant = upcomingSetup.extend({
   actions: {
     offerMenu: enqueueActions(({ context, enqueue }) => {
       enqueue.emit({ type: 'chat.input', mode: NO_INPUT });
       enqueue.emit({ type: 'chat.ask', buttons: menuButtons(context.features, context.session !== null) });
     }),
+    /** The login as the app has it now (session.changed): the chat never acts on a login it was not told of. */
+    keepSession: assign({ session: ({ context, event }) => (event.type === 'session.changed' ? event.session : context.session) }),
+    keepRouteForSignIn: assign({ pendingRoute: ({ context, event }) => (event.type === 'session.signInFor' ? event.route : context.pendingRoute) }),
   },
   guards: {
+    becameSignedIn: ({ context, event }) => event.type === 'session.changed' && context.session === null && event.session !== null,
+    becameSignedOut: ({ context, event }) => event.type === 'session.changed' && context.session !== null && event.session === null,
     deepLinkOpens: ({ context }) => deepLinkDecision(context.deepLink, context.session?.profile.mobileNo ?? null) === 'open',
     deepLinkNeedsSignIn: ({ context }) => deepLinkDecision(context.deepLink, context.session?.profile.mobileNo ?? null) === 'sign-in',
     tappedNavigation: ({ event }) => {
@@ -79,6 +95,30 @@ export const assistantMachine = assistant.createMachine({
     ...NEW_BOOKING,
   }),
   initial: 'greeting',
+  on: {
+    'session.changed': [
+      // Mid-sign-in, a sign-in made elsewhere (the flat /login, another tab) is the one this conversation waited
+      // for: what waited for it (a deep link, a picked session, the hand-over) goes on as after the code.
+      {
+        guard: and([stateIn('signingIn'), 'becameSignedIn']),
+        target: '.signedIn',
+        actions: ['keepSession', 'clearButtons', compose(NO_INPUT), SAY_SIGNED_IN_ELSEWHERE],
+      },
+      // Anywhere else the login is only noted: each step asks context.session when it needs the account.
+      { actions: 'keepSession' },
+    ],
+    'session.signInFor': [
+      // Already signing in: the page opens after this sign-in.
+      { guard: and(['signedOut', stateIn('signingIn')]), actions: 'keepRouteForSignIn' },
+      // The page asked for needs the account: say so, sign in, then open it (signedIn's openPendingRoute).
+      // Signed in, the request is stale (a Back to a redirect) and is ignored.
+      {
+        guard: 'signedOut',
+        target: '.signingIn',
+        actions: ['clearButtons', compose(NO_INPUT), 'giveUpPending', 'keepRouteForSignIn', says(SESSION_TEXT.signInNeeded)],
+      },
+    ],
+  },
   states: {
     greeting: {
       entry: { type: 'say', params: ({ context }) => ({ from: 'assistant', content: { kind: 'text', text: ASSISTANT_TEXT.greeting(greetingFor(new Date(context.now))) } }) },
@@ -113,6 +153,12 @@ export const assistantMachine = assistant.createMachine({
       // Back at the menu, nothing chosen before a sign-in is pending any more (a registration that failed to reload).
       entry: ['offerMenu', assign({ pendingHandover: false })],
       on: {
+        // The menu follows a login changed elsewhere: a sign-in registers a new number or offers the signed-in menu.
+        'session.changed': [
+          { guard: 'becameSignedIn', target: 'signedIn', actions: ['keepSession', 'giveUpPending', 'clearButtons', SAY_SIGNED_IN_ELSEWHERE] },
+          { guard: 'becameSignedOut', target: 'ready', actions: ['keepSession', 'clearButtons', says(SESSION_TEXT.signedOutElsewhere)] },
+          { actions: 'keepSession' },
+        ],
         'chat.tap': [
           {
             guard: 'tappedNavigation',

@@ -28,7 +28,16 @@ export interface AssistantInput {
   readonly gateways?: readonly PaymentGateway[];
 }
 
-export type AssistantEvent = TranscriptInput | AuthReport | RegistrationReport | BookingReport;
+/**
+ * From the app rather than the transcript: the login changed (a sign-in or logout on another screen or in
+ * another tab, a profile update), sent on every connect and change, so a conversation resumed from storage
+ * knows the login it was not there for; or a page only for signed-in patients was asked for signed out.
+ */
+export type SessionEvent =
+  | { readonly type: 'session.changed'; readonly session: Session | null }
+  | { readonly type: 'session.signInFor'; readonly route: string };
+
+export type AssistantEvent = TranscriptInput | AuthReport | RegistrationReport | BookingReport | SessionEvent;
 
 export interface AssistantContext {
   readonly features: Tenant['features'];
@@ -41,7 +50,7 @@ export interface AssistantContext {
   readonly counter: number;
   /** The menu choice being answered. */
   readonly choice: UnavailableChoice | null;
-  /** A deep link's route, opened once signed in. */
+  /** A deep link's route, or a page asked for signed out (session.signInFor), opened once signed in. */
   readonly pendingRoute: string | null;
 
   // Sign-in (flows/signIn/)

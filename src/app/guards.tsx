@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { deepLinkDecision } from '../../domain/deepLink';
 import { useDeepLink } from './deepLink';
-import { flatFlowRedirect, loginRedirect, protectedRouteRedirect, rootRedirect } from './redirects';
+import { flatFlowRedirect, loginRedirect, protectedRouteRedirect, rootRedirect, signInBackTarget } from './redirects';
 import { useSession } from './session';
 import { tenant } from './tenant';
 
@@ -15,8 +15,10 @@ export function RootRedirect(): React.JSX.Element {
 /** The main area: only for a signed-in profile with no access_token in the url. */
 export function Protected({ children }: { children: ReactNode }): React.JSX.Element {
   const { session } = useSession();
-  const { search } = useLocation();
-  const to = protectedRouteRedirect(session, search, tenant.uxFlow);
+  const location = useLocation();
+  // Decided on arrival: a logout on the page itself (its Logout button) is no request to sign in and come back.
+  const [arrivedSignedOut] = useState(() => session === null);
+  const to = protectedRouteRedirect(session, location, tenant.uxFlow, arrivedSignedOut);
   return to === null ? <>{children}</> : <Navigate to={to} replace />;
 }
 
@@ -34,6 +36,7 @@ export function ChatOnly({ children }: { children: ReactNode }): React.JSX.Eleme
 export function LoginGate({ children }: { children: ReactNode }): React.JSX.Element {
   const { session } = useSession();
   const link = useDeepLink();
-  const [to] = useState(() => loginRedirect(session, tenant.uxFlow, deepLinkDecision(link, session?.profile.mobileNo ?? null)));
+  const { search } = useLocation();
+  const [to] = useState(() => loginRedirect(session, tenant.uxFlow, deepLinkDecision(link, session?.profile.mobileNo ?? null), signInBackTarget(search)));
   return to === null ? <>{children}</> : <Navigate to={to} replace />;
 }

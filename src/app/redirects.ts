@@ -3,6 +3,7 @@
  * The router (router.tsx) only asks these and renders <Navigate>.
  */
 
+import { isAppPath } from '../../domain/bookingRoutes';
 import type { DeepLinkDecision } from '../../domain/deepLink';
 import type { Tenant } from '../../tenants/schema';
 
@@ -46,31 +47,55 @@ export function hasMainArea(account: SignedInAccount | null, search: string): bo
   return account !== null && account.profile.id !== '' && !hasAccessToken(search);
 }
 
-/**
- * A protected route for someone without the main area: to login (flat) or chat home (chat), keeping
- * the query so a deep link's access_token reaches the screen that signs in with it.
- */
-export function protectedRouteRedirect(account: SignedInAccount | null, search: string, uxFlow: UxFlow): string | null {
-  return hasMainArea(account, search) ? null : entryRoute(uxFlow) + search;
+/** The query parameter of the sign-in screens naming the page to come back to (the forms' `back` too). */
+export const BACK_PARAM = 'back';
+
+/** The page a sign-in screen was asked to come back to, when it is one of the app's own paths. */
+export function signInBackTarget(search: string): string | null {
+  const back = new URLSearchParams(search).get(BACK_PARAM);
+  return back !== null && isAppPath(back) ? back : null;
 }
 
 /**
- * /login for someone already signed in: the dashboard (flat) or the chat home (chat); a flat-flow number
- * with no patient yet goes to registration. A deep link for another number stays to sign in with it.
+ * A protected route for someone without the main area: to login (flat) or chat home (chat). A deep link
+ * keeps its query, so its access_token reaches the screen that signs in with it. Someone who came to the
+ * page signed out is told it needs a sign-in and comes back after it (`?back=`); someone whose login ended
+ * while on it (Logout, a logout in another tab) just goes to the entry, as they chose to leave.
  */
-export function loginRedirect(account: SignedInAccount | null, uxFlow: UxFlow, decision: DeepLinkDecision): string | null {
+export function protectedRouteRedirect(
+  account: SignedInAccount | null,
+  location: { readonly pathname: string; readonly search: string },
+  uxFlow: UxFlow,
+  arrivedSignedOut = true,
+): string | null {
+  const { pathname, search } = location;
+  if (hasMainArea(account, search)) return null;
+  if (hasAccessToken(search) || !arrivedSignedOut) return entryRoute(uxFlow) + search;
+  return `${entryRoute(uxFlow)}?${new URLSearchParams({ [BACK_PARAM]: pathname + search }).toString()}`;
+}
+
+/**
+ * /login for someone already signed in: the page it was to come back to (`back`), else the dashboard (flat)
+ * or the chat home (chat); a flat-flow number with no patient yet goes to registration. A deep link for
+ * another number stays to sign in with it.
+ */
+export function loginRedirect(account: SignedInAccount | null, uxFlow: UxFlow, decision: DeepLinkDecision, back: string | null = null): string | null {
   if (account === null || decision === 'sign-in') return null;
+  if (back !== null && account.profile.patients.length > 0) return back;
   if (uxFlow === 'chat') return '/chat-home';
   return account.profile.patients.length > 0 ? '/home-dashboard' : '/profiles/registration';
 }
 
 /**
  * After a sign-in on /login: the deep link's target if there is one, registration for a number with no
- * patient, /doctor for a consultation request (?requestType=consultation), else the dashboard.
+ * patient (which then goes on to the page asked for), the page asked for signed out (`?back=`), /doctor for
+ * a consultation request (?requestType=consultation), else the dashboard.
  */
 export function afterSignInRoute(options: { readonly patientCount: number; readonly search: string; readonly deepLinkTarget: string | null }): string {
   if (options.deepLinkTarget !== null) return options.deepLinkTarget;
-  if (options.patientCount === 0) return '/profiles/registration';
+  const back = signInBackTarget(options.search);
+  if (options.patientCount === 0) return back === null ? '/profiles/registration' : `/profiles/registration?${new URLSearchParams({ [BACK_PARAM]: back }).toString()}`;
+  if (back !== null) return back;
   return new URLSearchParams(options.search).get('requestType') === 'consultation' ? '/doctor' : '/home-dashboard';
 }
 

@@ -35,6 +35,11 @@ export interface ConnectOptions {
   /** The flow leaves the app for a payment gateway; called after the conversation is saved, so it survives the round trip. */
   readonly onRedirect?: (redirect: PaymentRedirect) => void;
   readonly onError: (error: unknown) => void;
+  /**
+   * Facts from outside the transcript the conversation must hear while connected (the login): called once
+   * the actor has started, it sends what holds now and later changes; returns how to stop listening.
+   */
+  readonly listen?: (send: (event: EventObject) => void) => () => void;
 }
 
 /**
@@ -147,6 +152,8 @@ export class ConversationStore {
 
     actor.start();
     restoreTimers(actor, stored?.timers ?? [], Date.now());
+    // After the restore: a resumed conversation learns what changed while it was stored.
+    const stopListening = options.listen?.((event) => actor.send(event));
     // A conversation that waited on another page (the payment gateway) checks what happened meanwhile.
     const resumed: TranscriptInput = { type: 'chat.resumed' };
     if (stored !== null) actor.send(resumed);
@@ -158,6 +165,7 @@ export class ConversationStore {
     this.#requestSave = schedulePersist;
 
     return () => {
+      stopListening?.();
       if (!disposed) persist();
       disposed = true;
       window.removeEventListener('pageshow', shownAgain);

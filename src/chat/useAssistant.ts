@@ -8,6 +8,7 @@ import { useDeepLink } from '../app/deepLink';
 import { takeGreetingTime } from '../app/firstPaint';
 import { storeSessionAction, useSession, useSessionStore } from '../app/session';
 import { tenant } from '../app/tenant';
+import { useAssistantListener } from './assistantSession';
 import { lazyAuthActors, lazyBookingActors, lazySearchActors, type ClientLoader } from './lazyActors';
 import { useConversation, type Conversation } from './useConversation';
 
@@ -21,6 +22,7 @@ export function useAssistant(): Conversation {
   const { session } = useSession();
   const deepLink = useDeepLink();
   const navigate = useNavigate();
+  const listen = useAssistantListener();
 
   const [logic] = useState(() => {
     const client: ClientLoader = () => clientSource.ready();
@@ -51,6 +53,7 @@ export function useAssistant(): Conversation {
       chatHospitalId: tenant.defaultOrganizations.agentChat,
       gateways: enabledGateways(tenant.payment),
     }),
+    listen,
     onNavigate: (to) => {
       void navigate(to);
     },

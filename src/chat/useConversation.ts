@@ -1,7 +1,7 @@
 import { useCallback, useEffectEvent, useLayoutEffect, useMemo, useReducer, useState, useSyncExternalStore } from 'react';
 import type { ReplyButton, TranscriptState } from '../../flows/chatProtocol';
 import type { PaymentRedirect } from '../../machines/types';
-import type { AnyActorLogic } from 'xstate';
+import type { AnyActorLogic, EventFromLogic } from 'xstate';
 import { ConversationStore, type ConversationInput, type ConversationLogic } from './conversationStore';
 
 export interface Conversation {
@@ -26,6 +26,12 @@ export interface ConversationOptions<TLogic extends AnyActorLogic> {
    * not load), tells the flow it did not (chat.redirectFailed).
    */
   readonly onRedirect?: (redirect: PaymentRedirect) => unknown;
+  /**
+   * What the conversation hears from the app besides taps and submits (the login, which a conversation
+   * resumed from storage would otherwise not know): on every connect, send what holds now, then each change;
+   * return the unsubscribe.
+   */
+  readonly listen?: (send: (event: EventFromLogic<TLogic>) => void) => () => void;
 }
 
 /**
@@ -49,6 +55,7 @@ export function useConversation<TLogic extends AnyActorLogic>(
 
   const createInput = useEffectEvent((): ConversationInput<TLogic> => options.createInput());
   const navigate = useEffectEvent((to: string): void => options.onNavigate(to));
+  const listen = useEffectEvent((send: (event: EventFromLogic<TLogic>) => void): (() => void) => options.listen?.(send) ?? (() => undefined));
   const redirect = useEffectEvent((target: PaymentRedirect): void => {
     const outcome = options.onRedirect?.(target);
     if (!(outcome instanceof Promise)) return;
@@ -70,6 +77,7 @@ export function useConversation<TLogic extends AnyActorLogic>(
       onNavigate: (to) => navigate(to),
       onRedirect: (target) => redirect(target),
       onError: (error) => console.error('The chat assistant stopped with an error', error),
+      listen: (send) => listen(send),
     });
     redraw();
     return disconnect;

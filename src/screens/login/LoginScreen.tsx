@@ -5,11 +5,12 @@ import { deepLinkDecision, deepLinkRoute } from '../../../domain/deepLink';
 import { digitsOnly } from '../../../domain/digits';
 import { lastFourDigits } from '../../../domain/mobileNumber';
 import { AUTH_TEXT, OTP_LENGTH, formatCountdown } from '../../../domain/otp';
+import { SESSION_TEXT } from '../../../domain/sessionText';
 import { STORAGE_KEYS } from '../../../domain/storageKeys';
 import { authMachine } from '../../../machines/auth.machine';
 import { authActors, type AuthActors } from '../../api/authActors';
 import { useDeepLink } from '../../app/deepLink';
-import { afterSignInRoute } from '../../app/redirects';
+import { afterSignInRoute, signInBackTarget } from '../../app/redirects';
 import { storeSessionAction, useSession, useSessionStore } from '../../app/session';
 import { tenant } from '../../app/tenant';
 import { Notice } from '../../ui/Notice';
@@ -83,6 +84,8 @@ export function LoginScreen({ actors }: LoginScreenProps): React.JSX.Element {
       <h1 id="login-title" className="page__title">
         Sign in to {tenant.name}
       </h1>
+      {/* Sent here from a page for signed-in patients (?back=): afterSignInRoute goes back to it. */}
+      {signInBackTarget(search) === null ? null : <Notice tone="info">{SESSION_TEXT.signInNeeded}</Notice>}
 
       {askingForNumber || (sending && !context.resending) ? (
         <form className="form" onSubmit={onMobile} noValidate>

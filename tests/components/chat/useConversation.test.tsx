@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { emit, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatEmitted, TranscriptInput, TranscriptState } from '../../../flows/chatProtocol';
 import { useConversation, type Conversation } from '../../../src/chat/useConversation';
@@ -195,5 +195,52 @@ describe('useConversation', () => {
     advance(1000);
     expect(texts(result.current)).toEqual(['Good morning Nimal']);
     expect(result.current.transcript.buttons.map((button) => button.label)).toEqual(['Login']);
+  });
+});
+
+/** A flow that says what the app told it last (as the assistant hears session.changed). */
+const listeningFlow = setup({
+  types: {
+    context: {} as { told: string },
+    events: {} as TranscriptInput | { type: 'app.told'; value: string },
+    emitted: {} as ChatEmitted,
+  },
+}).createMachine({
+  id: 'listeningFlow',
+  context: { told: '' },
+  on: {
+    'app.told': {
+      actions: [
+        assign({ told: ({ event }) => event.value }),
+        emit(({ event }) => ({ type: 'chat.say', id: `told-${event.value}`, from: 'assistant', content: { kind: 'text', text: `told ${event.value}` } })),
+      ],
+    },
+  },
+});
+
+describe('useConversation: what the app tells the flow (listen)', () => {
+  it('tells a resumed conversation what holds now, then each change, and stops listening when it closes', async () => {
+    let fact = 'signed out';
+    const listeners = new Set<() => void>();
+    const listen = (send: (event: { type: 'app.told'; value: string }) => void): (() => void) => {
+      const tell = (): void => send({ type: 'app.told', value: fact });
+      tell();
+      listeners.add(tell);
+      return () => listeners.delete(tell);
+    };
+    const options = { storageKey: KEY, owner: null, createInput: () => undefined, onNavigate: () => undefined, listen };
+    const first = renderHook(() => useConversation(listeningFlow, options));
+    expect(texts(first.result.current)).toEqual(['told signed out']);
+    await flush();
+    first.unmount();
+    expect(listeners.size).toBe(0);
+
+    // Changed while no conversation was on screen (a sign-in on /login): the resumed one hears it at once.
+    fact = 'signed in';
+    const second = renderHook(() => useConversation(listeningFlow, options));
+    expect(texts(second.result.current)).toEqual(['told signed out', 'told signed in']);
+    fact = 'profile updated';
+    act(() => listeners.forEach((tell) => tell()));
+    expect(texts(second.result.current).at(-1)).toBe('told profile updated');
   });
 });

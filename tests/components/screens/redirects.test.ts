@@ -8,6 +8,7 @@ import {
   loginRedirect,
   protectedRouteRedirect,
   rootRedirect,
+  signInBackTarget,
   type SignedInAccount,
 } from '../../../src/app/redirects';
 
@@ -46,11 +47,29 @@ describe('main area', () => {
     expect(hasMainArea({ profile: { ...holder.profile, id: '' } }, '')).toBe(false);
   });
 
-  it('sends everyone else to login (flat) or the chat home (chat), keeping the query', () => {
-    expect(protectedRouteRedirect(holder, '', 'flat')).toBeNull();
-    expect(protectedRouteRedirect(null, '', 'flat')).toBe('/login');
-    expect(protectedRouteRedirect(null, '', 'chat')).toBe('/chat-home');
-    expect(protectedRouteRedirect(holder, '?access_token=abc', 'chat')).toBe('/chat-home?access_token=abc');
+  it('sends a deep link to login (flat) or the chat home (chat), keeping the query', () => {
+    expect(protectedRouteRedirect(holder, { pathname: '/profiles', search: '' }, 'flat')).toBeNull();
+    expect(protectedRouteRedirect(holder, { pathname: '/view/appointment', search: '?access_token=abc' }, 'chat')).toBe('/chat-home?access_token=abc');
+    expect(protectedRouteRedirect(null, { pathname: '/', search: '?access_token=abc' }, 'flat')).toBe('/login?access_token=abc');
+  });
+
+  it('sends someone signed out to sign in with the page to come back to (issue 14 item 23)', () => {
+    expect(protectedRouteRedirect(null, { pathname: '/profiles', search: '' }, 'flat')).toBe('/login?back=%2Fprofiles');
+    expect(protectedRouteRedirect(null, { pathname: '/profiles', search: '' }, 'chat')).toBe('/chat-home?back=%2Fprofiles');
+    const to = protectedRouteRedirect(null, { pathname: '/profiles/my-payment-history', search: '?paymentId=p1' }, 'flat') ?? '';
+    expect(signInBackTarget(to.slice(to.indexOf('?')))).toBe('/profiles/my-payment-history?paymentId=p1');
+  });
+
+  it('sends someone whose login ended on the page (Logout) to the entry alone', () => {
+    expect(protectedRouteRedirect(null, { pathname: '/profiles', search: '' }, 'chat', false)).toBe('/chat-home');
+    expect(protectedRouteRedirect(null, { pathname: '/profiles', search: '' }, 'flat', false)).toBe('/login');
+  });
+
+  it('comes back only to a path of the app', () => {
+    expect(signInBackTarget('?back=%2Fprofiles')).toBe('/profiles');
+    expect(signInBackTarget('?back=https%3A%2F%2Fevil.example')).toBeNull();
+    expect(signInBackTarget('?back=%2F%2Fevil.example')).toBeNull();
+    expect(signInBackTarget('')).toBeNull();
   });
 });
 
@@ -62,6 +81,12 @@ describe('login', () => {
 
   it('sends a signed-in number with no patient to registration in the flat flow', () => {
     expect(loginRedirect(newNumber, 'flat', 'none')).toBe('/profiles/registration');
+  });
+
+  it('sends a signed-in holder to the page asked for, once there is a patient', () => {
+    expect(loginRedirect(holder, 'flat', 'none', '/profiles')).toBe('/profiles');
+    expect(loginRedirect(holder, 'chat', 'none', '/profiles')).toBe('/profiles');
+    expect(loginRedirect(newNumber, 'flat', 'none', '/profiles')).toBe('/profiles/registration');
   });
 
   it('stays for someone signed out, or for a deep link that signs in another number', () => {
@@ -80,6 +105,12 @@ describe('after sign-in', () => {
 
   it('goes to registration when the number has no patient yet', () => {
     expect(afterSignInRoute({ patientCount: 0, search: '?requestType=consultation', deepLinkTarget: null })).toBe('/profiles/registration');
+  });
+
+  it('goes back to the page asked for signed out, through registration for a new number', () => {
+    expect(afterSignInRoute({ patientCount: 1, search: '?back=%2Fprofiles', deepLinkTarget: null })).toBe('/profiles');
+    expect(afterSignInRoute({ patientCount: 0, search: '?back=%2Fprofiles', deepLinkTarget: null })).toBe('/profiles/registration?back=%2Fprofiles');
+    expect(afterSignInRoute({ patientCount: 1, search: '?back=https%3A%2F%2Fevil.example', deepLinkTarget: null })).toBe('/home-dashboard');
   });
 
   it("goes to the deep link's target when there is one", () => {
