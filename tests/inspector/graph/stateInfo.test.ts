@@ -77,26 +77,28 @@ describe('activeStateIds and validEvents: connection', () => {
 });
 
 describe('activeStateIds and validEvents: assistant and its auth child', () => {
+  const SESSION_EVENTS = ['session.changed', 'session.signInFor'];
+
   it('follows the greeting, the menu and the sign-in child', () => {
     const clock = new SimulatedClock();
     const actor = createActor(assistantMachine, {
       clock,
       input: { features: carechatDemo.features, now: new Date(2025, 5, 1, 9, 30).getTime(), session: null, deepLink: null, hospitalId: 'org-colombo' },
     }).start();
-    // The greeting only waits for its delay: nothing can be sent.
+    // The greeting only waits for its delay: only the app's session news can be sent (the root hears them anywhere).
     expect(activeStateIds(actor.getSnapshot())).toEqual(['assistant', 'assistant.greeting']);
-    expect(validEvents(actor.getSnapshot())).toEqual([]);
+    expect([...validEvents(actor.getSnapshot())].sort()).toEqual(SESSION_EVENTS);
 
     clock.increment(REPLY_BUTTONS_DELAY_MS);
     expect(activeStateIds(actor.getSnapshot())).toEqual(['assistant', 'assistant.menu']);
-    expect(validEvents(actor.getSnapshot())).toEqual(['chat.tap']);
+    expect([...validEvents(actor.getSnapshot())].sort()).toEqual(['chat.tap', ...SESSION_EVENTS]);
 
     // Home Lab Test needs the account at once (Book a Doctor searches first).
     const first = menuButtons(carechatDemo.features, false).find((button) => button.label === 'Home Lab Test');
     actor.send({ type: 'chat.tap', label: first!.label, command: first!.command });
     clock.increment(REPLY_DELAY_SHORT_MS);
     expect(activeStateIds(actor.getSnapshot())).toEqual(['assistant', 'assistant.signingIn', 'assistant.signingIn.enteringMobile']);
-    expect(validEvents(actor.getSnapshot())).toEqual(['chat.tap', 'chat.submit']);
+    expect([...validEvents(actor.getSnapshot())].sort()).toEqual(['chat.submit', 'chat.tap', ...SESSION_EVENTS]);
 
     const auth = actor.getSnapshot().children.auth;
     expect(auth).toBeDefined();
