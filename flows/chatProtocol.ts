@@ -31,6 +31,8 @@ export type BubbleContent =
   | { readonly kind: 'session'; readonly context: 'SESSION_VIEW_CHAT_DOCTOR_RESULT' | 'SESSION_VIEW_CHAT_SPECIALITY_RESULT'; readonly session: SessionCardData }
   /** The invoice of a booking: its lines and total. */
   | { readonly kind: 'invoice'; readonly invoice: InvoiceSummary }
+  /** The tenant's contact numbers as call links (spec 000 §2: a search that finds nothing offers to call the hospital). */
+  | { readonly kind: 'callHospital' }
   /** One of the patient's appointments (spec 000 §2 context MY_APPOINTMENT), opening the appointment. */
   | { readonly kind: 'appointment'; readonly appointment: AppointmentCardData };
 

@@ -85,7 +85,10 @@ export const bookingSearchStates = {
           target: 'found',
           actions: assign(({ context, event }) => ({ sessions: foundSessions(event.output, context.now), shown: 0 })),
         },
-        { target: '#assistant.ready', actions: [says(SEARCH_TEXT.noSessions), says(ASSISTANT_BOOKING_TEXT.callHospital)] },
+        {
+          target: '#assistant.ready',
+          actions: [says(SEARCH_TEXT.noSessions), says(ASSISTANT_BOOKING_TEXT.callHospital), { type: 'say', params: { from: 'assistant', content: { kind: 'callHospital' } } }],
+        },
       ],
       onError: { target: '#assistant.ready', actions: says(SEARCH_TEXT.failedSorry) },
     },

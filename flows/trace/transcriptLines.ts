@@ -31,6 +31,8 @@ function contentText(content: BubbleContent): string {
       const lines = invoice.items.map((item) => `${item.description} ${formatAmount(item.amount, invoice.currency)}`);
       return `[invoice] ${[...lines, `Total ${formatAmount(invoice.total, invoice.currency)}`].join('; ')}`;
     }
+    case 'callHospital':
+      return '[call hospital]';
     case 'appointment': {
       const { appointment } = content;
       const { session } = appointment;

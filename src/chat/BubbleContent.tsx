@@ -12,6 +12,7 @@ interface BubbleContentProps {
 const SessionBubble = lazy(async () => ({ default: (await import('./CardBubbles')).SessionBubble }));
 const InvoiceBubble = lazy(async () => ({ default: (await import('./CardBubbles')).InvoiceBubble }));
 const AppointmentBubble = lazy(async () => ({ default: (await import('./CardBubbles')).AppointmentBubble }));
+const CallHospital = lazy(async () => ({ default: (await import('../sessions/CallHospital')).CallHospital }));
 
 function Loading(): React.JSX.Element {
   return <p className="chat-bubble chat-bubble__text">Loading…</p>;
@@ -40,6 +41,14 @@ export function BubbleContent({ content }: BubbleContentProps): React.JSX.Elemen
       return (
         <Suspense fallback={<Loading />}>
           <InvoiceBubble invoice={content.invoice} />
+        </Suspense>
+      );
+    case 'callHospital':
+      return (
+        <Suspense fallback={<Loading />}>
+          <div className="chat-bubble chat-bubble--card">
+            <CallHospital />
+          </div>
         </Suspense>
       );
     case 'appointment':

@@ -136,11 +136,13 @@ describe('assistant booking: search', () => {
     await chat.tap('Dr. Kumar Rajan, Consultant Dermatologist');
     await chat.wait(0);
     // His only session was yesterday: nothing to book.
-    expect(chat.newLines().slice(-4)).toEqual([
+    // Spec 000 §2: an empty search offers to call the hospital (the tenant's numbers as call links).
+    expect(chat.newLines().slice(-5)).toEqual([
       'patient: Dr. Kumar Rajan, Consultant Dermatologist',
       'assistant: please wait , searching sessions for you...',
       "assistant: We couldn't find any sessions for you!",
       'assistant: Please call the hospital to book another time.',
+      'assistant: [call hospital]',
     ]);
     await chat.wait(1000);
     expect(chat.buttons()).toEqual([...SERVICES, ...EXTRAS]);

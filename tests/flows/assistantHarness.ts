@@ -55,6 +55,7 @@ export function describeBubble(bubble: SayEvent): string {
     case 'session':
     case 'invoice':
     case 'appointment':
+    case 'callHospital':
       // The same line a trace's transcript has for it.
       return transcriptLines([bubble])[0] ?? '';
   }

@@ -2,7 +2,7 @@ import { SEARCH_TEXT } from '../../../domain/bookingText';
 import { dayLabel, groupByDay } from '../../../domain/days';
 import type { SessionCardData } from '../../../machines/types';
 import { SessionCard } from '../../sessions/SessionCard';
-import { CallHospital } from './CallHospital';
+import { CallHospital } from '../../sessions/CallHospital';
 import '../../sessions/hospitalTime';
 
 export type ResultsView = 'idle' | 'searching' | 'found' | 'empty' | 'failed';

@@ -25,6 +25,17 @@ const session: SessionCardData = {
 };
 
 describe('BubbleContent', () => {
+  it("draws an empty search's call-the-hospital bubble as one call link per contact number of the tenant", async () => {
+    render(<BubbleContent content={{ kind: 'callHospital' }} />);
+    const list = await screen.findByRole('list', { name: 'Call the hospital' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Call Colombo hospital +94 11 234 5678', 'tel:+94112345678'],
+      ['Call Kandy hospital +94 81 222 3344', 'tel:+94812223344'],
+      ['Call Galle hospital +94 91 223 4455', 'tel:+94912234455'],
+    ]);
+  });
+
   // Session and invoice bubbles load their components on first use.
   it('draws a session as a card that is not a control (the reply buttons pick it)', async () => {
     render(<BubbleContent content={{ kind: 'session', context: 'SESSION_VIEW_CHAT_SPECIALITY_RESULT', session }} />);

@@ -34,6 +34,8 @@ const bubbles = (live: Live): string[] =>
         return `invoice ${content.invoice.total}`;
       case 'appointment':
         return `token ${content.appointment.tokenNo}`;
+      case 'callHospital':
+        return 'call hospital';
     }
   });
 

@@ -32,6 +32,8 @@ const shownLines = (live: Live): string[] =>
         return `${bubble.from}: [invoice] ${content.invoice.total}`;
       case 'appointment':
         return `${bubble.from}: [appointment] ${content.appointment.tokenNo}`;
+      case 'callHospital':
+        return `${bubble.from}: [call hospital]`;
     }
   });
 

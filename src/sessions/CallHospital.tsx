@@ -1,11 +1,12 @@
-import { tenant } from '../../app/tenant';
+import './callHospital.css';
+import { tenant } from '../app/tenant';
 
 /** 'tel:+94112345678': the number as dialled, without the spaces it is shown with. */
 export function telHref(number: string): string {
   return `tel:${number.replace(/\s+/g, '')}`;
 }
 
-/** The call-the-hospital links of an empty search: the tenant's contact numbers. */
+/** The call-the-hospital links of an empty search (the doctor screen's and the chat's): the tenant's contact numbers. */
 export function CallHospital(): React.JSX.Element {
   const numbers = tenant.contactNumbers;
   return (
