@@ -32,6 +32,7 @@ function lazyScreen(title: string, load: ScreenLoader, { client = true }: { read
 const chatHome = lazyScreen('Chat', loadChatHome, { client: false });
 const loginScreen = lazyScreen('Sign in', async () => (await import('../screens/login/LoginScreen')).LoginScreen);
 const homeDashboard = lazyScreen('Home', loadHomeDashboard);
+const paymentTermsScreen = lazyScreen('Payment Terms and Conditions', async () => (await import('../screens/paymentTerms/PaymentTermsScreen')).PaymentTermsScreen, { client: false });
 const profilesScreen = lazyScreen('My Account', async () => (await import('../screens/profiles/ProfilesScreen')).ProfilesScreen);
 const registrationScreen = lazyScreen('Add New Profile', async () => (await import('../screens/registration/RegistrationScreen')).RegistrationScreen);
 const doctorScreen = lazyScreen('Find a Doctor', async () => (await import('../screens/doctor/DoctorScreen')).DoctorScreen);
@@ -101,7 +102,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'profiles/my-payment-history', element: <Protected>{paymentHistoryScreen}</Protected> },
       // The saved cards list (a modal over /profiles in spec 000 §2) has a path, so the gateway can return to it.
       { path: 'profiles/payment-methods', element: <Protected>{paymentMethodsScreen}</Protected> },
-      { path: 'paymentTermsAndConditions', element: later('Payment Terms and Conditions') },
+      { path: 'paymentTermsAndConditions', element: paymentTermsScreen },
       {
         path: 'accessDenied',
         element: (

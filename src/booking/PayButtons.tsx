@@ -1,6 +1,7 @@
 import { BOOKING_ACTIONS } from '../../domain/bookingRules';
 import { ZERO_TOTAL_TEXT, showsZeroTotal } from '../../domain/money';
 import { PAYMENT_GATEWAYS, quickPayGateway, type PaymentGateway, type PaymentGatewayType } from '../../domain/payment';
+import { PaymentTermsLink } from './PaymentTermsLink';
 import { canBook, canPayWith, defaultCard, type BookingContext } from '../../machines/booking.machine';
 
 const GATEWAY_LABELS: Record<PaymentGateway, string> = {
@@ -50,17 +51,20 @@ export function PayButtons({ context, busy, onPay, onBook }: PayButtonsProps): R
   const book = canBook(context);
   if (options.length === 0 && !book) return null;
   return (
-    <div className="actions pay-buttons">
-      {options.map((option) => (
-        <button key={option.gatewayType} type="button" className="button button--primary" disabled={busy} onClick={() => onPay(option.gatewayType)}>
-          {option.label}
-        </button>
-      ))}
-      {book ? (
-        <button type="button" className="button button--secondary" disabled={busy} onClick={onBook}>
-          {BOOKING_ACTIONS.book}
-        </button>
-      ) : null}
-    </div>
+    <>
+      <div className="actions pay-buttons">
+        {options.map((option) => (
+          <button key={option.gatewayType} type="button" className="button button--primary" disabled={busy} onClick={() => onPay(option.gatewayType)}>
+            {option.label}
+          </button>
+        ))}
+        {book ? (
+          <button type="button" className="button button--secondary" disabled={busy} onClick={onBook}>
+            {BOOKING_ACTIONS.book}
+          </button>
+        ) : null}
+      </div>
+      {options.length > 0 ? <PaymentTermsLink /> : null}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { AppointmentCardData, InvoiceSummary, SessionCardData } from '../../machines/types';
+import { PaymentTermsLink } from '../booking/PaymentTermsLink';
 import { AppointmentCard } from '../sessions/AppointmentCard';
 import { SessionCard } from '../sessions/SessionCard';
 import { useNow } from '../sessions/useNow';
@@ -22,6 +23,7 @@ export function InvoiceBubble({ invoice }: { invoice: InvoiceSummary }): React.J
   return (
     <div className="chat-bubble chat-bubble--card">
       <InvoiceTable invoice={invoice} />
+      <PaymentTermsLink />
     </div>
   );
 }

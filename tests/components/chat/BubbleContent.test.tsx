@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionCardData } from '../../../machines/types';
+import { MemoryRouter } from 'react-router-dom';
 import { BubbleContent } from '../../../src/chat/BubbleContent';
 
 afterEach(cleanup);
@@ -53,24 +54,27 @@ describe('BubbleContent', () => {
     expect(screen.getByText('Carechat Hospital Kandy')).toBeTruthy();
   });
 
-  it('draws an invoice as a table of lines with the total', async () => {
+  it('draws an invoice as a table of lines with the total, and the payment terms link (the switch is on)', async () => {
     render(
-      <BubbleContent
-        content={{
-          kind: 'invoice',
-          invoice: {
-            id: 'inv-1',
-            currency: 'LKR',
-            items: [
-              { description: 'Doctor fee', amount: 2000 },
-              { description: 'Hospital fee', amount: 500 },
-              { description: 'Value pack discount', amount: -50 },
-            ],
-            total: 2450,
-          },
-        }}
-      />,
+      <MemoryRouter>
+        <BubbleContent
+          content={{
+            kind: 'invoice',
+            invoice: {
+              id: 'inv-1',
+              currency: 'LKR',
+              items: [
+                { description: 'Doctor fee', amount: 2000 },
+                { description: 'Hospital fee', amount: 500 },
+                { description: 'Value pack discount', amount: -50 },
+              ],
+              total: 2450,
+            },
+          }}
+        />
+      </MemoryRouter>,
     );
+    expect((await screen.findByRole('link', { name: 'Payment terms and conditions' })).getAttribute('href')).toBe('/paymentTermsAndConditions');
     const table = await screen.findByRole('table', { name: 'Invoice' });
     // Each amount has its description as a row header, and the columns are named.
     expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Doctor fee', 'Hospital fee', 'Value pack discount', 'Total']);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Client, Provider } from 'urql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -69,7 +69,6 @@ describe('routes', () => {
       '/order/create/Medication',
       '/order/view?orderId=o1',
       '/resultsGraph?patientId=p1&code=x',
-      '/paymentTermsAndConditions',
       '/patient-feedback?id=1',
       '/pf?id=1',
     ];
@@ -79,6 +78,15 @@ describe('routes', () => {
       expect(screen.getByText('This part of the app is not available yet.')).toBeTruthy();
       cleanup();
     }
+  });
+
+  it('opens the payment terms (the switch is on for this tenant) with a Close button back to the page before', async () => {
+    const router = openApp('/history/appointments', holder);
+    await act(() => router.navigate('/paymentTermsAndConditions'));
+    expect(await screen.findByRole('heading', { name: 'Payment Terms and Conditions', level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(/Your number is held for 15 minutes while you pay/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(at(router)).toBe('/history/appointments'));
   });
 
   it('opens the account screens of issue 6 on their paths', async () => {

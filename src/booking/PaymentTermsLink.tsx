@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import { PAYMENT_TERMS_LINK } from '../../domain/paymentTerms';
+import { tenant } from '../app/tenant';
+
+/** The link to the payment terms beside a pay step, only when the tenant's paymentTermsAndConditions switch is on (spec 000 §2). */
+export function PaymentTermsLink(): React.JSX.Element | null {
+  if (!tenant.features.paymentTermsAndConditions.enabled) return null;
+  return (
+    <p className="payment-terms-link">
+      <Link to="/paymentTermsAndConditions">{PAYMENT_TERMS_LINK}</Link>
+    </p>
+  );
+}
