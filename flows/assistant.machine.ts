@@ -98,9 +98,10 @@ export const assistantMachine = assistant.createMachine({
   on: {
     'session.changed': [
       // Mid-sign-in, a sign-in made elsewhere (the flat /login, another tab) is the one this conversation waited
-      // for: what waited for it (a deep link, a picked session, the hand-over) goes on as after the code.
+      // for: what waited for it (a deep link, a picked session, the hand-over) goes on as after the code. Once
+      // this chat's own code is verified (loadingProfile), the login the store reports is this chat's own.
       {
-        guard: and([stateIn('signingIn'), 'becameSignedIn']),
+        guard: and([stateIn('signingIn'), not(stateIn({ signingIn: 'loadingProfile' })), 'becameSignedIn']),
         target: '.signedIn',
         actions: ['keepSession', 'clearButtons', compose(NO_INPUT), SAY_SIGNED_IN_ELSEWHERE],
       },

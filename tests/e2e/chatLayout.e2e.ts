@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { latestCode, untilCodeRequestable } from './browser';
+import { freshMobile, latestCode, untilCodeRequestable } from './browser';
 import { bubble, reply, tap } from './chat';
 import { useBrowser } from './useBrowser';
 
@@ -108,6 +108,22 @@ describe('the chat on a 390 × 844 phone', () => {
     expect(inside(await box((await bubble(page, 'OTP verified successfully')).last()), log)).toBe(true);
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/signed-in-menu-390x844.png' });
+    await page.context().close();
+  }, 120_000);
+
+  it("keeps the newest bubble in view: a new number's first registration question and its buttons, right after the code (issue 14 item 13)", async () => {
+    const page = await phonePage(browser());
+    await signInByChat(page, baseUrl, freshMobile());
+    const question = (await bubble(page, 'What is the name prefix?')).last();
+    const group = page.getByRole('group', { name: 'Replies' });
+    await group.getByRole('button', { name: 'Mr', exact: true }).waitFor();
+    await page.waitForTimeout(600);
+    const log = await box(page.getByRole('log', { name: 'Conversation' }));
+    expect(inside(await box(question), log)).toBe(true);
+    expect(inside(await box(group), await aboveBars(page))).toBe(true);
+    // The chat's own sign-in is not reported back to it as one made elsewhere.
+    expect(await page.getByRole('log').getByText(/You are signed in with your number/).count()).toBe(0);
+    await page.screenshot({ path: 'test-results/registration-question-390x844.png' });
     await page.context().close();
   }, 120_000);
 });

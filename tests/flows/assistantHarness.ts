@@ -73,8 +73,11 @@ export function startAssistant(options: AssistantOptions = {}) {
   const storedProfiles: Profile[] = [];
   // What the app provides: the registration tells it the refreshed profile, to keep.
   const registration = registrationApi.machine.provide({ actions: { profileRefreshed: (_, profile) => void storedProfiles.push(profile) } });
+  // What the app does: the auth machine stores the session, and the session store tells the conversation
+  // (src/chat/assistantSession.ts) while the sign-in is still finishing.
+  const auth = authApi.machine.provide({ actions: { storeSession: (_, session) => actor.send({ type: 'session.changed', session }) } });
   const logic = assistantMachine.provide({
-    actors: { auth: authApi.machine, registration, booking: bookingApi.booking, loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, loadUpcomingAppointments, searchSessions },
+    actors: { auth, registration, booking: bookingApi.booking, loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, loadUpcomingAppointments, searchSessions },
   });
   const input: AssistantInput = {
     features: options.features ?? carechatDemo.features,
