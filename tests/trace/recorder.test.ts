@@ -65,7 +65,8 @@ describe('recorder', () => {
     const tap = recorder.log().find((entry) => entry.eventType === 'chat.tap');
     expect(tap).toMatchObject({ type: '@xstate.event', at: 1500, source: null, target: 'assistant', state: 'answering', internal: false });
     const greetingDelay = recorder.log().find((entry) => entry.eventType.startsWith('xstate.after.buttonsDelay'));
-    expect(greetingDelay).toMatchObject({ at: 1000, source: 'assistant', target: 'assistant', internal: true, state: 'menu' });
+    // Signed in, the greeting checks the upcoming appointments before the menu (spec 000 §2).
+    expect(greetingDelay).toMatchObject({ at: 1000, source: 'assistant', target: 'assistant', internal: true, state: 'checkingUpcoming' });
   });
 
   it('ignores actor systems of other machines', () => {
