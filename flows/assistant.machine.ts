@@ -64,6 +64,10 @@ const assistant = upcomingSetup.extend({
       return choice !== null && isHandoverChoice(choice);
     },
     tappedUpcoming: ({ event }) => tappedChoice(event) === 'upcoming',
+    tappedServiceWithoutPatient: ({ context, event }) => {
+      const choice = tappedChoice(event);
+      return choice !== null && !isNavigationChoice(choice) && context.session !== null && context.session.profile.patients.length === 0;
+    },
     tappedBooking: ({ event }) => {
       const choice = tappedChoice(event);
       return choice === 'channelling' || choice === 'videoChannelling';
@@ -186,6 +190,8 @@ export const assistantMachine = assistant.createMachine({
           { guard: 'tappedHandover', target: 'handover', actions: ['echo', 'clearButtons'] },
           // Every other service needs an account.
           { guard: 'tappedWhileSignedOut', target: 'signingIn', actions: ['echo', 'clearButtons'] },
+          // A registration left with Back to menu: the services of a patient register one first.
+          { guard: 'tappedServiceWithoutPatient', target: 'registering', actions: ['echo', 'clearButtons'] },
           { guard: 'tappedUpcoming', target: 'upcoming', actions: ['echo', 'clearButtons'] },
           {
             guard: 'tappedMenu',

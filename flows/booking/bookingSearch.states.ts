@@ -119,8 +119,8 @@ export const bookingSearchStates = {
       ],
     },
   }),
-  /** Transient: a booking needs the account; the picked session is kept through the sign-in. */
+  /** Transient: a booking needs the account and a patient; the picked session is kept through the sign-in and a registration. */
   pickedSession: bookingSetup.createStateConfig({
-    always: [{ guard: 'signedOut', target: '#assistant.signingIn' }, { target: 'choosingPatient' }],
+    always: [{ guard: 'signedOut', target: '#assistant.signingIn' }, { guard: 'noPatients', target: '#assistant.registering' }, { target: 'choosingPatient' }],
   }),
 };

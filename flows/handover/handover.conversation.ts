@@ -24,6 +24,8 @@ export const handoverConversation = handoverSetup.createStateConfig({
     checking: {
       always: [
         { guard: 'signedOut', target: '#assistant.signingIn', actions: assign({ pendingHandover: true }) },
+        // A registration left with Back to menu: the patient is registered first.
+        { guard: 'noPatients', target: '#assistant.registering', actions: assign({ pendingHandover: true }) },
         { target: 'announcing', actions: assign({ pendingHandover: false }) },
       ],
     },

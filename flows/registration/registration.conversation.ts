@@ -1,5 +1,5 @@
 import { assign } from 'xstate';
-import { eventBox, says } from '../assistant/actionsOf';
+import { NO_INPUT, compose, eventBox, says } from '../assistant/actionsOf';
 import { registrationSetup } from './registration.setup';
 import { DATE_MODES, GENDER_BUTTONS, PREFIX_BUTTONS, RELATIONSHIP_BUTTONS, SUBMIT_BUTTONS, textMode } from './registrationButtons';
 import { buttonStep, inputStep } from './registrationSteps';
@@ -55,5 +55,7 @@ export const registrationConversation = registrationSetup.createStateConfig({
     'registration.created': { target: '.saving', actions: eventBox('success', REGISTRATION_TEXT.patientCreated) },
     // Not created (a network failure): the form is kept, so SUBMIT can simply be tried again.
     'registration.failed': { target: '.review', actions: 'sayCreationFailed' },
+    // Offered beside every typed answer: what waited for the registration (a pick, the hand-over) is given up.
+    'chat.tap': { guard: 'tappedBackToMenu', target: '#assistant.menu', actions: ['echo', 'clearButtons', compose(NO_INPUT), 'giveUpPending'] },
   },
 });

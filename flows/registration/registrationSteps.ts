@@ -46,15 +46,19 @@ export function buttonStep(question: string, buttons: readonly ReplyButton[], ne
   });
 }
 
-/** A question answered in the composer; a rejected answer is said and the composer opened again. */
+/**
+ * A question answered in the composer, with Back to menu beside it (the patient may stop and finish later:
+ * anything that needs a patient brings them back here). A rejected answer is said and the composer opened again.
+ */
 export function inputStep(field: Exclude<ProfileField, 'prefix' | 'gender'>, question: string, mode: ComposerMode, next: Step, options: StepOptions = {}): StepConfig {
   return registrationSetup.createStateConfig({
     initial: 'asking',
     states: {
       asking: { after: { replyShort: { target: 'answering', actions: [says(question), compose(mode)] } } },
       answering: {
+        entry: 'offerBackToMenu',
         on: {
-          'chat.submit': { actions: ['echo', compose(NO_INPUT), sendTo('registration', ({ event }) => ({ type: 'SET_FIELD', field, value: event.text }))] },
+          'chat.submit': { actions: ['echo', 'clearButtons', compose(NO_INPUT), sendTo('registration', ({ event }) => ({ type: 'SET_FIELD', field, value: event.text }))] },
         },
       },
     },
