@@ -1,3 +1,4 @@
+import { NO_INPUT, compose } from '../assistant/actionsOf';
 import { bookingSetup } from './booking.setup';
 import { bookingPaymentStates } from './bookingPayment.states';
 import { bookingReturnStates } from './bookingReturn.states';
@@ -11,5 +12,9 @@ import { bookingSearchStates } from './bookingSearch.states';
 export const bookingConversation = bookingSetup.createStateConfig({
   meta: { conversation: 'Booking' },
   initial: 'loadingCatalogue',
+  on: {
+    // Offered beside the search's typed step: the search is left, nothing was held yet.
+    'chat.tap': { guard: 'tappedBackToMenu', target: '#assistant.menu', actions: ['echo', 'clearButtons', compose(NO_INPUT), 'giveUpPending'] },
+  },
   states: { ...bookingSearchStates, ...bookingPaymentStates, ...bookingReturnStates },
 });

@@ -6,6 +6,7 @@ import { REQUEST_STATES } from '../../domain/payment';
 import type { BookingOutput } from '../../machines/booking.machine';
 import { bookingOptionsFrom, type BookingOptions } from '../../machines/bookingOptions';
 import type { AppointmentSummary, Patient, SessionCardData } from '../../machines/types';
+import { BACK_TO_MENU_BUTTON } from '../assistant/backToMenu';
 import type { AssistantContext, AssistantEvent } from '../assistant/context';
 import type { ComposerMode, ReplyButton } from '../chatProtocol';
 import { handoverSetup } from '../handover/handover.conversation';
@@ -68,8 +69,9 @@ const GATEWAY_RETURN_MS = 10_000;
 
 export const bookingSetup = handoverSetup.extend({
   actions: {
-    offerShortcuts: emit(({ context }) => ({ type: 'chat.ask', buttons: shortcutButtons(context.catalogue, context.recentDoctors, context.organizationId) })),
-    offerMatches: emit(({ context }) => ({ type: 'chat.ask', buttons: matchButtons(typedMatches(context.catalogue, context.query, context.organizationId)) })),
+    // The search's typed step offers Back to menu after its own buttons (issue 14 item 9).
+    offerShortcuts: emit(({ context }) => ({ type: 'chat.ask', buttons: [...shortcutButtons(context.catalogue, context.recentDoctors, context.organizationId), BACK_TO_MENU_BUTTON] })),
+    offerMatches: emit(({ context }) => ({ type: 'chat.ask', buttons: [...matchButtons(typedMatches(context.catalogue, context.query, context.organizationId)), BACK_TO_MENU_BUTTON] })),
     offerSessions: emit(({ context }) => ({ type: 'chat.ask', buttons: sessionButtons(context.sessions, context.shown, resultContext(context), context.now) })),
     offerPatients: emit(({ context }) => ({ type: 'chat.ask', buttons: patientButtons(patientsOf(context)) })),
     offerPayment: emit(({ context }) => ({ type: 'chat.ask', buttons: payButtons(bookingOptions(context), context.savedCards) })),

@@ -61,16 +61,16 @@ describe('assistant booking: search', () => {
     expect(chat.composer()).toEqual(SEARCH);
     await chat.wait(1000);
     // Signed out: no recent doctors, only the hospital filter (two hospitals).
-    expect(chat.buttons()).toEqual(['Carechat Hospital Colombo', 'Carechat Hospital Kandy']);
+    expect(chat.buttons()).toEqual(['Carechat Hospital Colombo', 'Carechat Hospital Kandy', 'Back to menu']);
     await chat.type('zz');
     expect(chat.newLines().slice(-2)).toEqual(['patient: zz', "assistant: Sorry, I couldn't find a doctor or speciality by that name. Please try another."]);
     // 'card' begins a word of the doctors' role too (Consultant Cardiologist).
     await chat.type('card');
     await chat.wait(1000);
-    expect(chat.buttons()).toEqual(['Dr. Anil Gunasekara, Consultant Cardiologist', 'Dr. Ruwani Jayasekara, Consultant Cardiologist', 'Cardiology']);
+    expect(chat.buttons()).toEqual(['Dr. Anil Gunasekara, Consultant Cardiologist', 'Dr. Ruwani Jayasekara, Consultant Cardiologist', 'Cardiology', 'Back to menu']);
     await chat.type('Consultant Card');
     await chat.wait(1000);
-    expect(chat.buttons()).toEqual(['Dr. Anil Gunasekara, Consultant Cardiologist', 'Dr. Ruwani Jayasekara, Consultant Cardiologist']);
+    expect(chat.buttons()).toEqual(['Dr. Anil Gunasekara, Consultant Cardiologist', 'Dr. Ruwani Jayasekara, Consultant Cardiologist', 'Back to menu']);
     await chat.tap('Dr. Anil Gunasekara, Consultant Cardiologist');
     expect(chat.composer()).toEqual({ kind: 'none' });
     expect(chat.calls.booking.search).toEqual([{ startTimeFrom: new Date(2025, 5, 1).getTime(), video: false, practitionerId: 'pr-anil' }]);
@@ -108,8 +108,8 @@ describe('assistant booking: search', () => {
     await chat.tap('Carechat Hospital Colombo');
     expect(chat.lines().slice(-2)).toEqual(['patient: Carechat Hospital Colombo', 'assistant: I will look for sessions at Carechat Hospital Colombo.']);
     await chat.wait(1300);
-    // The hospital is chosen: no more hospital buttons.
-    expect(chat.buttons()).toEqual([]);
+    // The hospital is chosen: no more hospital buttons, only the way back.
+    expect(chat.buttons()).toEqual(['Back to menu']);
     await chat.type('Cardio');
     await chat.wait(1000);
     await chat.tap('Cardiology');
@@ -132,7 +132,7 @@ describe('assistant booking: search', () => {
     await chat.wait(1000);
     await chat.tap('Book a Doctor');
     await chat.wait(1300);
-    expect(chat.buttons()).toEqual(['Dr. Kumar Rajan, Consultant Dermatologist', 'Carechat Hospital Colombo', 'Carechat Hospital Kandy']);
+    expect(chat.buttons()).toEqual(['Dr. Kumar Rajan, Consultant Dermatologist', 'Carechat Hospital Colombo', 'Carechat Hospital Kandy', 'Back to menu']);
     await chat.tap('Dr. Kumar Rajan, Consultant Dermatologist');
     await chat.wait(0);
     // His only session was yesterday: nothing to book.
@@ -146,6 +146,23 @@ describe('assistant booking: search', () => {
     ]);
     await chat.wait(1000);
     expect(chat.buttons()).toEqual([...SERVICES, ...EXTRAS]);
+  });
+});
+
+describe('assistant booking: Back to menu from the search (issue 14 item 9)', () => {
+  it('leaves the typed search for the menu, before or after a name was typed', async () => {
+    const chat = startAssistant();
+    await chat.wait(1000);
+    await chat.tap('Book a Doctor');
+    await chat.wait(1300);
+    await chat.type('card');
+    await chat.wait(1000);
+    chat.newLines();
+    await chat.tap('Back to menu');
+    expect(chat.newLines()).toEqual(['patient: Back to menu']);
+    expect(stateOf(chat)).toBe('menu');
+    expect(chat.composer()).toEqual({ kind: 'none' });
+    expect(chat.buttons()).toEqual(SERVICES);
   });
 });
 
@@ -477,7 +494,7 @@ describe('assistant booking: calls that fail', () => {
     await chat.wait(1000);
     await chat.tap('Book a Doctor');
     await chat.wait(1300);
-    expect(chat.buttons()).toEqual(['Carechat Hospital Colombo', 'Carechat Hospital Kandy']);
+    expect(chat.buttons()).toEqual(['Carechat Hospital Colombo', 'Carechat Hospital Kandy', 'Back to menu']);
     expect(chat.composer()).toEqual(SEARCH);
   });
 

@@ -56,7 +56,7 @@ async function toBooking(chat: AssistantHarness): Promise<void> {
 
 describe('assistant booking: the hospital filter', () => {
   it("with Kandy chosen, 'paed' offers Kandy's paediatrician only, named with the role", async () => {
-    expect(await typed('paed', 'Carechat Hospital Kandy')).toEqual(['Dr. Nirmala Herath, Consultant Paediatrician', 'Paediatrics']);
+    expect(await typed('paed', 'Carechat Hospital Kandy')).toEqual(['Dr. Nirmala Herath, Consultant Paediatrician', 'Paediatrics', 'Back to menu']);
   });
 
   it('with Kandy chosen, a specialty no Kandy doctor holds is not offered, nor its doctors', async () => {
@@ -71,6 +71,7 @@ describe('assistant booking: the hospital filter', () => {
       'Dr. Saman Silva, Consultant Paediatrician',
       'Dr. Nirmala Herath, Consultant Paediatrician',
       'Paediatrics',
+      'Back to menu',
     ]);
   });
 
@@ -83,9 +84,10 @@ describe('assistant booking: the hospital filter', () => {
       'Carechat Hospital Colombo',
       'Carechat Hospital Kandy',
       'Carechat Hospital Galle',
+      'Back to menu',
     ]);
     await chat.tap('Carechat Hospital Kandy');
     await chat.wait(1300);
-    expect(chat.buttons()).toEqual(['Dr. Nirmala Herath, Consultant Paediatrician']);
+    expect(chat.buttons()).toEqual(['Dr. Nirmala Herath, Consultant Paediatrician', 'Back to menu']);
   });
 });
