@@ -1,3 +1,4 @@
+import { SESSION_CANCELLED_TEXT, isSessionCancelledFor } from '../../domain/appointmentStatus';
 import { dayLabel, formatTimeWithZone } from '../../domain/days';
 import type { AppointmentCardData } from '../../machines/types';
 
@@ -10,10 +11,17 @@ export const UPCOMING_TEXT = {
   myAppointments: 'My Appointments',
 } as const;
 
-/** 'You have an appointment today at 5:00 PM with Dr. Anil Gunasekara at Carechat Hospital Colombo, token 5 (Mother).' */
+/**
+ * 'You have an appointment today at 5:00 PM with Dr. Anil Gunasekara at Carechat Hospital Colombo, token 5 (Mother).'
+ * A session the doctor called off says so instead: the appointment will not take place.
+ */
 export function soonText(appointment: AppointmentCardData, now: number): string {
   const { session } = appointment;
   const who = appointment.relationship === null || appointment.relationship === 'Me' ? '' : ` (${appointment.relationship})`;
   const day = dayLabel(session.startTime, now).toLowerCase();
-  return `You have an appointment ${day} at ${formatTimeWithZone(session.startTime)} with ${session.doctorName} at ${session.organizationName}, token ${appointment.tokenNo}${who}.`;
+  const what = `${day} at ${formatTimeWithZone(session.startTime)} with ${session.doctorName} at ${session.organizationName}, token ${appointment.tokenNo}${who}`;
+  if (isSessionCancelledFor({ status: appointment.status, sessionStatus: session.status, cancelReason: null })) {
+    return `The doctor cancelled the session of your appointment ${what}. ${SESSION_CANCELLED_TEXT.wayForward(session.organizationName, appointment.paymentStatus === 'paid')}`;
+  }
+  return `You have an appointment ${what}.`;
 }

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { appointmentStatusLabel } from '../../domain/appointmentStatus';
+import { isSessionCancelledFor } from '../../domain/appointmentStatus';
 import { formatDate, formatShortDate, formatTimeWithZone } from '../../domain/days';
 import { formatAmount } from '../../domain/money';
 import { isSessionClickable, sessionLabel, UNLIMITED_APPOINTMENTS, type SessionCardContext } from '../../domain/sessionCard';
 import type { SessionCardData } from '../../machines/types';
 import { tenant } from '../app/tenant';
-import { relationshipText, sessionCardName, sessionTimeRange, tokenText, VIDEO_BADGE, type CardAppointment } from './sessionCardText';
+import { appointmentCardStatus, relationshipText, sessionCardName, sessionTimeRange, tokenText, VIDEO_BADGE, type CardAppointment } from './sessionCardText';
 import './cards.css';
 import './hospitalTime';
 
@@ -82,8 +82,12 @@ function FieldView({ field, props, labelText, labelKind }: { field: Field; props
     case 'relationship':
       return appointment === undefined ? null : <span className="session-card__meta">{relationshipText(appointment.relationship)}</span>;
     case 'status':
-      return appointment === undefined ? null : (
-        <span className={`session-card__label session-card__label--appointment-${appointment.status}`}>{appointmentStatusLabel(appointment.status)}</span>
+      if (appointment === undefined) return null;
+      // A booked appointment in a session the doctor called off will not take place: say that, not 'Booked'.
+      return (
+        <span className={`session-card__label session-card__label--${isSessionCancelledFor({ status: appointment.status, sessionStatus: props.session.status, cancelReason: null }) ? 'doctor-canceled' : `appointment-${appointment.status}`}`}>
+          {appointmentCardStatus(appointment.status, props.session.status)}
+        </span>
       );
   }
 }

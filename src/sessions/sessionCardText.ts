@@ -1,4 +1,4 @@
-import { appointmentStatusLabel } from '../../domain/appointmentStatus';
+import { SESSION_CANCELLED_TEXT, appointmentStatusLabel, isSessionCancelledFor } from '../../domain/appointmentStatus';
 import { formatShortDate, formatTime, formatTimeWithZone } from '../../domain/days';
 import { NOT_AVAILABLE } from '../../domain/patient';
 import type { SessionCardContext } from '../../domain/sessionCard';
@@ -35,11 +35,16 @@ export function relationshipText(relationship: string | null): string {
  * The accessible name of a card that opens something: who, when, where and its state, in a sentence
  * (the visible card also shows the fee and location, which are not needed to choose).
  */
+/** A visit's status on its card: 'Dr. Canceled' for a booked appointment in a session the doctor called off (issue 14 item 1). */
+export function appointmentCardStatus(status: string, sessionStatus: string): string {
+  return isSessionCancelledFor({ status, sessionStatus, cancelReason: null }) ? SESSION_CANCELLED_TEXT.banner : appointmentStatusLabel(status);
+}
+
 export function sessionCardName(session: SessionCardData, context: SessionCardContext, label: string, appointment?: CardAppointment): string {
   const when = `${formatShortDate(session.startTime)} ${formatTime(session.startTime)}`;
   const parts =
     context === 'MY_APPOINTMENT' && appointment !== undefined
-      ? [session.doctorName, when, session.organizationName, tokenText(appointment.tokenNo), appointmentStatusLabel(appointment.status)]
+      ? [session.doctorName, when, session.organizationName, tokenText(appointment.tokenNo), appointmentCardStatus(appointment.status, session.status)]
       : [session.doctorName, when, session.organizationName, session.video ? VIDEO_BADGE : null, label];
   return parts.filter((part): part is string => part !== null && part !== '').join(', ');
 }

@@ -530,6 +530,16 @@ describe('assistant: upcoming appointments', () => {
     expect(chat.buttons()).toEqual([...SERVICES, ...EXTRAS]);
   });
 
+  it("tells of an appointment tomorrow in a session the doctor cancelled that it will not take place", async () => {
+    const cancelled = appointmentIn({ ...tomorrow, status: 'practitioner_canceled' }, 2, { relationship: 'Mother', paymentStatus: 'paid' });
+    const chat = startAssistant({ session: SIGNED_IN, booking: { upcoming: [cancelled] } });
+    await chat.wait(1000);
+    expect(chat.newLines()).toEqual([
+      GREETING('Good morning'),
+      'assistant: The doctor cancelled the session of your appointment tomorrow at 10:00 AM with Dr. Ruwani Jayasekara at Carechat Hospital Colombo, token 2 (Mother). Please call Carechat Hospital Colombo to move your appointment to another session or to ask for a refund.',
+    ]);
+  });
+
   it('goes straight to the menu when nothing is today or tomorrow, or the check fails', async () => {
     for (const booking of [{ upcoming: [appointmentIn(inTwoDays, 7)] }, { fails: ['upcoming' as const] }]) {
       const chat = startAssistant({ session: SIGNED_IN, booking });

@@ -75,6 +75,13 @@ describe('SessionCard', () => {
     expect(link.textContent).toBe('18 Jun 2025Token No. 7MotherCompletedDr. Nimal PereraCardiologistCarechat Hospital Colombo');
   });
 
+  it("says 'Dr. Canceled' for a booked visit in a session the doctor called off, not 'Booked'", () => {
+    renderCard({ context: 'MY_APPOINTMENT', session: { status: 'practitioner_canceled' }, appointment: { tokenNo: 2, relationship: 'Mother', status: 'booked' }, to: '/view/appointment?sessionId=s-1&appointmentId=a-2' });
+    const link = screen.getByRole('link', { name: 'Dr. Nimal Perera, Wed, 18 Jun 4:00 PM, Carechat Hospital Colombo, Token No. 2, Dr. Canceled' });
+    expect(link.textContent).toContain('Dr. Canceled');
+    expect(link.textContent).not.toContain('Booked');
+  });
+
   it('shows the full details in the session view, with how many are booked', () => {
     renderCard({ context: 'SESSION_VIEW', session: { appointmentMaxAllowed: -1 } });
     for (const text of ['Cardiology', 'Room 4', '18 Jun 2025', '5 booked', '1,500.00 LKR']) expect(screen.getByText(text)).toBeTruthy();
