@@ -4,7 +4,7 @@ import type { PaymentReturnStatus } from '../domain/bookingRoutes';
 import { parseError } from '../domain/errors';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
-import type { SessionCardData } from './types';
+import type { AppointmentCardData, SessionCardData } from './types';
 
 /**
  * The appointment view (spec 000 §2 /view/appointment, §4 queue, §7 heartbeat): load the patient's own
@@ -33,19 +33,12 @@ export interface ViewedHospital {
   readonly lng: number | null;
 }
 
-/** The appointment as the page shows it. */
-export interface AppointmentView {
-  readonly id: string;
-  readonly sessionId: string;
-  readonly patientId: string;
-  readonly status: string;
-  readonly paymentStatus: 'pending' | 'paid';
-  readonly tokenNo: number;
+/** The appointment as the page shows it: what its card shows, and more. */
+export interface AppointmentView extends Pick<AppointmentCardData, 'id' | 'sessionId' | 'patientId' | 'status' | 'paymentStatus' | 'tokenNo' | 'session'> {
   readonly bookingType: 'temporary' | 'confirmed';
   readonly heartbeatLinkSeen: boolean;
   readonly cancelReason: string | null;
   readonly patient: { readonly displayName: string; readonly relationship: string | null };
-  readonly session: SessionCardData;
   readonly hospital: ViewedHospital;
 }
 

@@ -1,5 +1,5 @@
 import type { PaymentGateway } from '../../domain/payment';
-import { openValue, sealValue } from './sealed';
+import { openValue, recordWithStrings, sealValue } from './sealed';
 
 /** How long a hosted card form stays usable. */
 export const CHECKOUT_TTL_MS = 30 * 60 * 1000;
@@ -27,10 +27,8 @@ export function sealCheckout(key: Buffer, context: CheckoutContext): string {
 }
 
 function isContext(value: unknown): value is CheckoutContext {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  const strings = ['gateway', 'reference', 'transactionUuid', 'amount', 'currency', 'forename', 'surname', 'receiptPage'];
-  return strings.every((name) => typeof record[name] === 'string') && typeof record.expiresAt === 'number';
+  const record = recordWithStrings(value, ['gateway', 'reference', 'transactionUuid', 'amount', 'currency', 'forename', 'surname', 'receiptPage']);
+  return record !== null && typeof record.expiresAt === 'number';
 }
 
 export type OpenedCheckout = { readonly kind: 'ok'; readonly context: CheckoutContext } | { readonly kind: 'invalid' } | { readonly kind: 'expired' };

@@ -1,7 +1,7 @@
 import type { FormFields } from '../../domain/signedFields';
 import type { GatewayDecision } from '../db/schema';
 import { isGatewayDecision } from '../modules/payments/gatewayResult';
-import { openValue, sealValue } from './sealed';
+import { openValue, recordWithStrings, sealValue } from './sealed';
 
 /**
  * The gateway's answer between the POST that took the card and the GET that shows it (/sandbox/result/<token>):
@@ -30,10 +30,8 @@ function isFields(value: unknown): value is FormFields {
 }
 
 function isResult(value: unknown): value is ResultContext {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  const strings = ['reference', 'receiptPage', 'message', 'signature'];
-  return strings.every((name) => typeof record[name] === 'string') && typeof record.decision === 'string' && isGatewayDecision(record.decision) && isFields(record.fields);
+  const record = recordWithStrings(value, ['reference', 'receiptPage', 'message', 'signature', 'decision']);
+  return record !== null && isGatewayDecision(record.decision as string) && isFields(record.fields);
 }
 
 /**

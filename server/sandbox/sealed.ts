@@ -37,3 +37,10 @@ export function openValue(key: Buffer, purpose: string, token: string): Opened {
     return { kind: 'invalid' };
   }
 }
+
+/** An opened value as a record, when every one of `names` is a string in it; null otherwise. */
+export function recordWithStrings(value: unknown, names: readonly string[]): Record<string, unknown> | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  return names.every((name) => typeof record[name] === 'string') ? record : null;
+}
