@@ -563,3 +563,31 @@ export const loyaltyTransactions = pgTable(
   },
   (table) => [index('loyalty_transactions_patient_idx').on(table.patientId, table.created), index('loyalty_transactions_account_idx').on(table.accountId)],
 );
+
+/**
+ * A document or image for the doctor (spec 000 §7 DocumentReference), attached to one appointment. A
+ * patient's is created first with no patient (createDocumentReference), then bound to the appointment's
+ * patient (patchDocumentReference); staff's are bound at once. Its blob is kept as long as it is
+ * (the orphan sweeper skips blobs a document names), and one blob backs one document at most.
+ */
+export const documentReferences = pgTable(
+  'document_references',
+  {
+    id: text('id').primaryKey(),
+    appointmentId: text('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    /** Null until patchDocumentReference binds it; the patient lists only bound ones. */
+    patientId: text('patient_id').references(() => patients.id),
+    /** 'Patient/<patientId>' or 'User/<staffId>' (domain/documents.ts). */
+    author: text('author').notNull(),
+    blobId: text('blob_id')
+      .notNull()
+      .unique()
+      .references(() => blobs.id),
+    contentType: text('content_type').notNull(),
+    description: text('description').notNull(),
+    createdTime: at('created_time').notNull(),
+  },
+  (table) => [index('document_references_appointment_idx').on(table.appointmentId, table.createdTime)],
+);

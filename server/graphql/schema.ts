@@ -4,6 +4,7 @@ import type { RequestContext, ServerContext } from '../context';
 import { appointmentResolvers } from '../modules/appointments/resolvers';
 import { authResolvers } from '../modules/auth/resolvers';
 import { chatResolvers } from '../modules/chat/resolvers';
+import { documentResolvers } from '../modules/documents/resolvers';
 import { loyaltyResolvers } from '../modules/loyalty/resolvers';
 import { organizationResolvers } from '../modules/organizations/resolvers';
 import { paymentResolvers } from '../modules/payments/resolvers';
@@ -18,6 +19,6 @@ const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'ut
 export function buildSchema(): ReturnType<typeof createSchema<ServerContext & RequestContext>> {
   return createSchema<ServerContext & RequestContext>({
     typeDefs,
-    resolvers: [authResolvers, profileResolvers, organizationResolvers, sessionResolvers, appointmentResolvers, paymentResolvers, staffResolvers, chatResolvers, paymentMethodResolvers, loyaltyResolvers],
+    resolvers: [authResolvers, profileResolvers, organizationResolvers, sessionResolvers, appointmentResolvers, paymentResolvers, staffResolvers, chatResolvers, paymentMethodResolvers, loyaltyResolvers, documentResolvers],
   });
 }

@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { blobIdOf } from '../../domain/chatPayload';
-import { IMAGE_MAX_BYTES } from '../../domain/imageUpload';
+import { maxBytesOf } from '../../domain/documents';
 import type { Services } from '../context';
 import { bearerToken } from '../modules/auth/tokens';
 import { mayReadBlob } from '../modules/blobs/access';
 import { blobBytes, blobInfo, storeBlob } from '../modules/blobs/blobStore';
 import { blobCallerOf, type BlobCaller } from '../modules/blobs/caller';
-import { declaredImageType } from '../modules/blobs/contentType';
-import { sniffImageType } from '../modules/blobs/magic';
+import { declaredUploadType } from '../modules/blobs/contentType';
+import { sniffUploadType } from '../modules/blobs/magic';
 import { uploaderKey, uploadQuotaOf } from '../modules/blobs/uploadQuota';
 import { readBodyWithin } from './bodyLimit';
 
@@ -48,24 +48,24 @@ function uploadOrganization(services: Services, caller: BlobCaller, hospitalId: 
 }
 
 /**
- * POST /blob/put: an image of an allowed type, at most IMAGE_MAX_BYTES, whose bytes are what its
- * Content-Type says, within the caller's hourly quota (429). 201 with its id in x-blobdata-id. The cheap
+ * POST /blob/put: an image of an allowed type, at most IMAGE_MAX_BYTES, or a PDF of at most PDF_MAX_BYTES
+ * (domain/documents.ts), whose bytes are what its Content-Type says, within the caller's hourly quota (429). 201 with its id in x-blobdata-id. The cheap
  * checks (token, type, hospital, quota) come before the body is read.
  */
 async function put(req: IncomingMessage, res: ServerResponse, url: URL, services: Services): Promise<void> {
   const caller = await blobCallerOf(services, bearerToken(req.headers.authorization));
   if (caller === null) return refuse(res, UNAUTHORIZED, true);
-  const declared = declaredImageType(req.headers['content-type']);
-  if (declared === null) return refuse(res, { status: 415, text: 'Only JPEG, PNG, WebP or GIF images can be uploaded.' }, true);
+  const declared = declaredUploadType(req.headers['content-type']);
+  if (declared === null) return refuse(res, { status: 415, text: 'Only JPEG, PNG, WebP or GIF images or PDF documents can be uploaded.' }, true);
   const target = uploadOrganization(services, caller, url.searchParams.get('hospitalId'));
   if ('status' in target) return refuse(res, target, true);
   if (!uploadQuotaOf(services).take(uploaderKey(caller))) {
     return refuse(res, { status: 429, text: 'Too many uploads in the last hour.', headers: { 'retry-after': '3600' } }, true);
   }
 
-  const bytes = await readBodyWithin(req, IMAGE_MAX_BYTES);
+  const bytes = await readBodyWithin(req, maxBytesOf(declared));
   if (bytes === null) return refuse(res, { status: 413, text: 'Payload too large' }, true);
-  if (sniffImageType(bytes) !== declared) return refuse(res, { status: 415, text: `The file is not a ${declared} image.` });
+  if (sniffUploadType(bytes) !== declared) return refuse(res, { status: 415, text: `The file is not ${declared === 'application/pdf' ? 'a PDF' : `a ${declared} image`}.` });
 
   const id = await storeBlob(services.db, { caller, contentType: declared, bytes, organizationId: target.organizationId, now: services.now() });
   res.writeHead(201, { 'x-blobdata-id': id, location: `${BLOB_GET_PREFIX}${id}`, 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8' });
@@ -95,7 +95,7 @@ async function get(req: IncomingMessage, res: ServerResponse, id: string | null,
   res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
-/** The blob service (paths starting with /blob/): uploads of chat images and reading them back. */
+/** The blob service (paths starting with /blob/): uploads of chat images and documents, and reading them back. */
 export async function handleBlobRequest(req: IncomingMessage, res: ServerResponse, url: URL, services: Services): Promise<void> {
   const { pathname } = url;
   if (pathname === BLOB_PUT_PATH) {

@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { blobUrl } from '../../../domain/chatPayload';
 import type { Db } from '../../db/connect';
-import { chatMessages, chats } from '../../db/schema';
+import { appointments, chatMessages, chats, documentReferences, patients, sessions } from '../../db/schema';
 import type { BlobInfo } from './blobStore';
 import type { BlobCaller } from './caller';
 
@@ -16,16 +16,30 @@ async function sentInChat(db: Db, blobId: string, whose: SQL | undefined): Promi
   return row !== undefined;
 }
 
+/** Whether a document matching `whose` (on the appointments joined with their patient and session) is the blob. */
+async function attachedTo(db: Db, blobId: string, whose: SQL): Promise<boolean> {
+  const [row] = await db
+    .select({ id: documentReferences.id })
+    .from(documentReferences)
+    .innerJoin(appointments, eq(appointments.id, documentReferences.appointmentId))
+    .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .innerJoin(sessions, eq(sessions.id, appointments.sessionId))
+    .where(and(eq(documentReferences.blobId, blobId), whose))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Who may read a blob: whoever uploaded it; staff of the hospital it was uploaded for; and both sides of
- * any chat a message of which shows it (the patient's account, the staff of the chat's hospital).
+ * any chat a message of which shows it (the patient's account, the staff of the chat's hospital); and both
+ * sides of the appointment a document attaches it to (the patient's account, the staff of its hospital).
  */
 export async function mayReadBlob(db: Db, blob: BlobInfo, caller: BlobCaller): Promise<boolean> {
   if (caller.kind === 'patient') {
     if (blob.ownerAccountId === caller.accountId) return true;
-    return sentInChat(db, blob.id, eq(chats.accountId, caller.accountId));
+    return (await sentInChat(db, blob.id, eq(chats.accountId, caller.accountId))) || attachedTo(db, blob.id, eq(patients.accountId, caller.accountId));
   }
   const { staff } = caller;
   if (blob.ownerStaffId === staff.id || blob.organizationId === staff.organizationId) return true;
-  return sentInChat(db, blob.id, eq(chats.organizationId, staff.organizationId));
+  return (await sentInChat(db, blob.id, eq(chats.organizationId, staff.organizationId))) || attachedTo(db, blob.id, eq(sessions.organizationId, staff.organizationId));
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { ImageContentType } from '../../../domain/imageUpload';
+import type { DocumentContentType } from '../../../domain/documents';
 import type { Db } from '../../db/connect';
 import { blobs } from '../../db/schema';
 import type { BlobCaller } from './caller';
@@ -22,7 +22,7 @@ export function newBlobId(): string {
 /** Stores an upload owned by its caller; returns the new id. */
 export async function storeBlob(
   db: Db,
-  upload: { readonly caller: BlobCaller; readonly contentType: ImageContentType; readonly bytes: Buffer; readonly organizationId: string | null; readonly now: number },
+  upload: { readonly caller: BlobCaller; readonly contentType: DocumentContentType; readonly bytes: Buffer; readonly organizationId: string | null; readonly now: number },
 ): Promise<string> {
   const id = newBlobId();
   const { caller } = upload;

@@ -1,3 +1,4 @@
+import { PDF_CONTENT_TYPE, type DocumentContentType } from '../../../domain/documents';
 import type { ImageContentType } from '../../../domain/imageUpload';
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0): boolean =>
@@ -11,6 +12,7 @@ const GIF87 = ascii('GIF87a');
 const GIF89 = ascii('GIF89a');
 const RIFF = ascii('RIFF');
 const WEBP = ascii('WEBP');
+const PDF = ascii('%PDF-');
 
 /**
  * The image type the bytes themselves say they are (their magic number), or null for anything else. The
@@ -23,4 +25,9 @@ export function sniffImageType(bytes: Uint8Array): ImageContentType | null {
   if (startsWith(bytes, GIF87) || startsWith(bytes, GIF89)) return 'image/gif';
   if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return 'image/webp';
   return null;
+}
+
+/** The stored type the bytes say they are: one of the images, or a PDF ('%PDF-' first); null for anything else. */
+export function sniffUploadType(bytes: Uint8Array): DocumentContentType | null {
+  return startsWith(bytes, PDF) ? PDF_CONTENT_TYPE : sniffImageType(bytes);
 }

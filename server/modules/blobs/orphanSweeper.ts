@@ -1,7 +1,7 @@
 import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import { blobUrl } from '../../../domain/chatPayload';
 import type { Services } from '../../context';
-import { blobs, chatMessages } from '../../db/schema';
+import { blobs, chatMessages, documentReferences } from '../../db/schema';
 import { startPeriodic } from '../../periodic';
 
 /** An image uploaded but never sent in a chat is kept this long (the patient may still be writing its description). */
@@ -9,8 +9,9 @@ export const ORPHAN_BLOB_TTL_MS = 24 * 60 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Deletes the blobs older than ORPHAN_BLOB_TTL_MS that no chat message shows: uploads whose message
- * was never sent (a closed tab, a failed send given up). Returns how many went.
+ * Deletes the blobs older than ORPHAN_BLOB_TTL_MS that no chat message shows and no document attaches:
+ * uploads whose message was never sent (a closed tab, a failed send given up) or whose document was never
+ * created. Returns how many went.
  */
 export async function deleteOrphanBlobs(services: Services): Promise<number> {
   const before = new Date(services.now() - ORPHAN_BLOB_TTL_MS);
@@ -18,9 +19,10 @@ export async function deleteOrphanBlobs(services: Services): Promise<number> {
     .select({ one: sql`1` })
     .from(chatMessages)
     .where(eq(chatMessages.imageUrl, sql`${blobUrl('')} || ${blobs.id}`));
+  const attached = services.db.select({ one: sql`1` }).from(documentReferences).where(eq(documentReferences.blobId, blobs.id));
   const deleted = await services.db
     .delete(blobs)
-    .where(and(lt(blobs.createdAt, before), notExists(shown)))
+    .where(and(lt(blobs.createdAt, before), notExists(shown), notExists(attached)))
     .returning({ id: blobs.id });
   return deleted.length;
 }

@@ -9,10 +9,10 @@ export const BAD_PAYLOAD = 'The payload is not valid.';
 export const NOT_THE_AUTHOR = 'The author must be the sender.';
 export const NOT_YOUR_IMAGE = 'Images must be uploaded first.';
 
-/** Whether the blob was uploaded by the actor (the only images one may send). */
+/** Whether the blob is an image uploaded by the actor (the only images one may send; a PDF is for documents). */
 async function ownBlob(db: DbOrTx, blobId: string, actor: ChatActor): Promise<boolean> {
-  const [blob] = await db.select({ ownerAccountId: blobs.ownerAccountId, ownerStaffId: blobs.ownerStaffId }).from(blobs).where(eq(blobs.id, blobId));
-  if (blob === undefined) return false;
+  const [blob] = await db.select({ ownerAccountId: blobs.ownerAccountId, ownerStaffId: blobs.ownerStaffId, contentType: blobs.contentType }).from(blobs).where(eq(blobs.id, blobId));
+  if (blob === undefined || !blob.contentType.startsWith('image/')) return false;
   return actor.kind === 'patient' ? blob.ownerAccountId === actor.accountId : blob.ownerStaffId === actor.staff.id;
 }
 

@@ -1,0 +1,77 @@
+/**
+ * Documents and images for the doctor (spec 000 §5 Uploads, §7 createDocumentReference /
+ * patchDocumentReference, §8 labels, §9 messages). Images go through the same rule as chat images
+ * (imageUpload.ts: at most 1 MB and 1920 px); PDFs are sent as they are, up to PDF_MAX_BYTES.
+ */
+import { IMAGE_MAX_BYTES, isImageContentType, type ImageContentType } from './imageUpload';
+
+/** Largest PDF the blob service takes: a scanned report of a few pages fits; more fills the database. */
+export const PDF_MAX_BYTES = 5 * 1024 * 1024;
+export const PDF_CONTENT_TYPE = 'application/pdf';
+export type DocumentContentType = ImageContentType | typeof PDF_CONTENT_TYPE;
+
+/** Which input a file was chosen in: the image input takes images only, the document input PDF only. */
+export type DocumentKind = 'image' | 'document';
+
+export const DOCUMENT_TEXT = {
+  uploadTitle: 'Upload documents',
+  uploadFailed: 'Upload failed',
+  someImagesFailed: 'Failed to upload some images, please retry!',
+  someDocumentsFailed: 'Failed to upload some documents, please retry!',
+  unableToLoad: 'Unable to load file!',
+  hospitalStaff: 'Hospital Staff',
+  imagesOnly: 'Only images can be chosen here.',
+  pdfOnly: 'Only PDF documents can be chosen here.',
+  pdfTooLarge: 'This PDF is larger than 5 MB.',
+  uploaded: 'Uploaded',
+  noDocuments: 'No documents yet.',
+} as const;
+
+export function isDocumentContentType(value: string): value is DocumentContentType {
+  return value === PDF_CONTENT_TYPE || isImageContentType(value);
+}
+
+/** The size cap of a stored blob of that type. */
+export function maxBytesOf(contentType: DocumentContentType): number {
+  return contentType === PDF_CONTENT_TYPE ? PDF_MAX_BYTES : IMAGE_MAX_BYTES;
+}
+
+/**
+ * Why a chosen file is refused by its input, or null when it is taken. Some pickers give no type; an
+ * image input then lets the decoder decide (compression refuses what is not an image).
+ */
+export function refusalOf(kind: DocumentKind, file: { readonly type: string; readonly size: number }): string | null {
+  if (kind === 'image') return file.type === '' || file.type.startsWith('image/') ? null : DOCUMENT_TEXT.imagesOnly;
+  if (file.type !== PDF_CONTENT_TYPE) return DOCUMENT_TEXT.pdfOnly;
+  return file.size > PDF_MAX_BYTES ? DOCUMENT_TEXT.pdfTooLarge : null;
+}
+
+/** An image over 1 MB must be compressed before upload (smaller ones are re-encoded anyway, see compressImage). */
+export function needsCompression(sizeBytes: number): boolean {
+  return sizeBytes > IMAGE_MAX_BYTES;
+}
+
+/** The messages after a partly failed upload: 'Upload failed', then one line per kind that failed. */
+export function failureLines(failedKinds: readonly DocumentKind[]): string[] {
+  const lines: string[] = [DOCUMENT_TEXT.uploadFailed];
+  if (failedKinds.includes('image')) lines.push(DOCUMENT_TEXT.someImagesFailed);
+  if (failedKinds.includes('document')) lines.push(DOCUMENT_TEXT.someDocumentsFailed);
+  return lines;
+}
+
+/** The author reference of a document: 'Patient/<id>' for the patient, 'User/<staffId>' for hospital staff. */
+export const patientAuthor = (patientId: string): string => `Patient/${patientId}`;
+export const staffAuthor = (staffId: string): string => `User/${staffId}`;
+
+/** How the viewer labels an author: a User reference is 'Hospital Staff', a Patient one the patient's name. */
+export function authorLabel(author: string, patientName: string): string {
+  if (author.startsWith('User')) return DOCUMENT_TEXT.hospitalStaff;
+  return author.startsWith('Patient') ? patientName : '';
+}
+
+/** A description a person typed, trimmed and capped; the file's name when none. */
+export const DESCRIPTION_MAX = 200;
+export function cleanDescription(text: string, fallback: string): string {
+  const trimmed = text.replace(/\s+/g, ' ').trim();
+  return (trimmed === '' ? fallback.trim() || 'Document' : trimmed).slice(0, DESCRIPTION_MAX);
+}

@@ -1,0 +1,59 @@
+import { patientAuthor, staffAuthor } from '../../../domain/documents';
+import type { RequestContext } from '../../context';
+import { apiError } from '../../graphql/apiError';
+import { publishAppointmentChange } from '../appointments/publish';
+import { accountsAppointment, hospitalsAppointment, type AppointmentParty } from './appointmentParty';
+import { appointmentDocuments, bindDocument, documentRow, insertDocument, uploadedBlob, type CreateDocumentReferenceInput, type DocumentReferenceView } from './documentStore';
+
+/** The patient's screens and the staff board hear of a new document as a change of its appointment. */
+function announce(ctx: RequestContext, party: AppointmentParty): void {
+  publishAppointmentChange(ctx.services, { sessionId: party.sessionId, accountId: party.accountId });
+}
+
+/**
+ * Documents and images for the doctor (spec 000 §7). A patient uploads the file to the blob service,
+ * then createDocumentReference attaches it to one of their appointments and patchDocumentReference binds
+ * it to the appointment's patient (only then is it listed). Staff of the appointment's hospital list them
+ * and attach one back (a prescription) in one step.
+ */
+export const documentResolvers = {
+  Query: {
+    queryDocumentReference: async (_: unknown, args: { appointmentId: string }, ctx: RequestContext): Promise<DocumentReferenceView[]> => {
+      const party = await accountsAppointment(ctx.services.db, await ctx.callerAccountId(), args.appointmentId);
+      return appointmentDocuments(ctx.services.db, party.appointmentId);
+    },
+    staffDocuments: async (_: unknown, args: { appointmentId: string }, ctx: RequestContext): Promise<DocumentReferenceView[]> => {
+      const party = await hospitalsAppointment(ctx.services.db, await ctx.callerStaff(), args.appointmentId);
+      return appointmentDocuments(ctx.services.db, party.appointmentId);
+    },
+  },
+  Mutation: {
+    createDocumentReference: async (_: unknown, args: { input: CreateDocumentReferenceInput }, ctx: RequestContext): Promise<DocumentReferenceView> => {
+      const { db } = ctx.services;
+      const accountId = await ctx.callerAccountId();
+      const party = await accountsAppointment(db, accountId, args.input.appointmentId);
+      const blob = await uploadedBlob(db, args.input, (owned) => owned.ownerAccountId === accountId);
+      return insertDocument(db, { ...args.input, patientId: null, author: patientAuthor(party.patientId), blob, now: ctx.services.now() });
+    },
+    patchDocumentReference: async (_: unknown, args: { id: string; patientId: string }, ctx: RequestContext): Promise<DocumentReferenceView> => {
+      const { db } = ctx.services;
+      const accountId = await ctx.callerAccountId();
+      const row = await documentRow(db, args.id);
+      if (row === undefined) throw apiError('ARO-E1040', 'That document is not one of yours.');
+      const party = await accountsAppointment(db, accountId, row.appointmentId);
+      if (args.patientId !== party.patientId) throw apiError('ARO-E1040', 'That patient is not on this appointment.');
+      const view = await bindDocument(db, row.id, party.patientId);
+      announce(ctx, party);
+      return view;
+    },
+    staffUploadDocument: async (_: unknown, args: { input: CreateDocumentReferenceInput }, ctx: RequestContext): Promise<DocumentReferenceView> => {
+      const { db } = ctx.services;
+      const staff = await ctx.callerStaff();
+      const party = await hospitalsAppointment(db, staff, args.input.appointmentId);
+      const blob = await uploadedBlob(db, args.input, (owned) => owned.ownerStaffId === staff.id);
+      const view = await insertDocument(db, { ...args.input, patientId: party.patientId, author: staffAuthor(staff.id), blob, now: ctx.services.now() });
+      announce(ctx, party);
+      return view;
+    },
+  },
+};
