@@ -7,6 +7,7 @@ import { bookingMachine } from '../machines/booking.machine';
 import { connectionMachine } from '../machines/connection.machine';
 import { deepLinkMachine } from '../machines/deepLink.machine';
 import { doctorSearchMachine } from '../machines/doctorSearch.machine';
+import { documentUploadMachine } from '../machines/documentUpload.machine';
 import { paymentMachine } from '../machines/payment.machine';
 import { paymentMethodsMachine } from '../machines/paymentMethods.machine';
 import { profileEditMachine } from '../machines/profileEdit.machine';
@@ -47,6 +48,7 @@ export const MACHINES: readonly CatalogueEntry[] = [
   { id: deepLinkMachine.id, title: 'Deep link (open or deny)', machine: deepLinkMachine },
   { id: agentChatMachine.id, title: 'Agent chat (hand-over to hospital staff)', machine: agentChatMachine },
   { id: agentChatHistoryMachine.id, title: 'Earlier chats with the hospital', machine: agentChatHistoryMachine },
+  { id: documentUploadMachine.id, title: 'Document upload (images and PDFs for the doctor)', machine: documentUploadMachine },
   { id: paymentMethodsMachine.id, title: 'Saved payment methods (list, default, delete, add card)', machine: paymentMethodsMachine },
   { id: profileEditMachine.id, title: 'Profile update (form, relationship, address)', machine: profileEditMachine },
   { id: relationshipModalMachine.id, title: 'Relationship modal (classify a patient)', machine: relationshipModalMachine },
