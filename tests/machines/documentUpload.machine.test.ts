@@ -145,9 +145,9 @@ describe('documentUpload machine (model-based)', () => {
     for (const step of path.steps) {
       const type = step.event.type;
       // The graph's xstate.init, and events the model does not take, are sent to neither machine.
-      if (!KNOWN.has(type) || !expecting.getSnapshot().can({ type: type as ModelEvent['type'] })) continue;
-      expecting.send({ type: type as ModelEvent['type'] });
-      await r.step(type as ModelEvent['type']);
+      if (!KNOWN.has(type) || !expecting.getSnapshot().can({ type: type })) continue;
+      expecting.send({ type: type });
+      await r.step(type);
     }
     const expected = expecting.getSnapshot().context;
     const snapshot = r.actor.getSnapshot();
