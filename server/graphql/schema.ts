@@ -4,11 +4,13 @@ import type { RequestContext, ServerContext } from '../context';
 import { appointmentResolvers } from '../modules/appointments/resolvers';
 import { authResolvers } from '../modules/auth/resolvers';
 import { chatResolvers } from '../modules/chat/resolvers';
+import { feedbackResolvers } from '../modules/feedback/resolvers';
 import { loyaltyResolvers } from '../modules/loyalty/resolvers';
 import { organizationResolvers } from '../modules/organizations/resolvers';
 import { paymentResolvers } from '../modules/payments/resolvers';
 import { paymentMethodResolvers } from '../modules/paymentMethods/resolvers';
 import { profileResolvers } from '../modules/profiles/resolvers';
+import { questionnaireResolvers } from '../modules/questionnaires/resolvers';
 import { sessionResolvers } from '../modules/sessions/resolvers';
 import { staffResolvers } from '../modules/staff/resolvers';
 
@@ -18,6 +20,6 @@ const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'ut
 export function buildSchema(): ReturnType<typeof createSchema<ServerContext & RequestContext>> {
   return createSchema<ServerContext & RequestContext>({
     typeDefs,
-    resolvers: [authResolvers, profileResolvers, organizationResolvers, sessionResolvers, appointmentResolvers, paymentResolvers, staffResolvers, chatResolvers, paymentMethodResolvers, loyaltyResolvers],
+    resolvers: [authResolvers, profileResolvers, organizationResolvers, sessionResolvers, appointmentResolvers, paymentResolvers, staffResolvers, chatResolvers, paymentMethodResolvers, loyaltyResolvers, feedbackResolvers, questionnaireResolvers],
   });
 }
