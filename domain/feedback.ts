@@ -49,3 +49,38 @@ export function canSubmitFeedback(score: number | null | undefined): boolean {
 export function opensReviewLink(score: number | null | undefined): boolean {
   return score === FEEDBACK_MAX_SCORE;
 }
+
+/** A comment longer than this is refused (server) and cannot be typed (browser). */
+export const FEEDBACK_COMMENT_MAX = 1000;
+
+/** Why this appointment cannot be rated now, or null when it can (the server's and the browser's one rule). */
+export function feedbackBlockReason(appointment: RatedAppointment, now: number): string | null {
+  if (appointment.feedbackRating !== null) return 'Feedback was already given for this appointment.';
+  if (appointment.status !== 'fulfilled') return 'Feedback opens once the appointment is completed.';
+  if (isFeedbackLocked(appointment, now)) return 'Feedback for this appointment is closed.';
+  return null;
+}
+
+/** Why this rating and comment cannot be sent, or null when they can. */
+export function feedbackInputProblem(rating: unknown, comment: unknown): string | null {
+  if (typeof rating !== 'number' || !isValidScore(rating)) return 'Please choose a rating from 1 to 10.';
+  if (comment !== null && comment !== undefined && typeof comment !== 'string') return 'The comment must be text.';
+  if (typeof comment === 'string' && comment.length > FEEDBACK_COMMENT_MAX) return `Please keep the comment under ${FEEDBACK_COMMENT_MAX} characters.`;
+  return null;
+}
+
+export const SCORE_BANDS: readonly ScoreBand[] = ['Not Good', 'Satisfied', 'Great'];
+
+export interface FeedbackSummary {
+  readonly count: number;
+  /** Mean rating with one decimal; null with no ratings. */
+  readonly average: number | null;
+  readonly bands: readonly { readonly band: ScoreBand; readonly count: number }[];
+}
+
+/** The staff console's summary of a hospital's ratings. */
+export function summariseRatings(ratings: readonly number[]): FeedbackSummary {
+  const valid = ratings.filter(isValidScore);
+  const average = valid.length === 0 ? null : Math.round((valid.reduce((sum, score) => sum + score, 0) / valid.length) * 10) / 10;
+  return { count: valid.length, average, bands: SCORE_BANDS.map((band) => ({ band, count: valid.filter((score) => scoreBand(score) === band).length })) };
+}

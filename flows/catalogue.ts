@@ -8,6 +8,7 @@ import { connectionMachine } from '../machines/connection.machine';
 import { deepLinkMachine } from '../machines/deepLink.machine';
 import { doctorSearchMachine } from '../machines/doctorSearch.machine';
 import { documentUploadMachine } from '../machines/documentUpload.machine';
+import { feedbackMachine } from '../machines/feedback.machine';
 import { paymentMachine } from '../machines/payment.machine';
 import { paymentMethodsMachine } from '../machines/paymentMethods.machine';
 import { profileEditMachine } from '../machines/profileEdit.machine';
@@ -52,6 +53,7 @@ export const MACHINES: readonly CatalogueEntry[] = [
   { id: paymentMethodsMachine.id, title: 'Saved payment methods (list, default, delete, add card)', machine: paymentMethodsMachine },
   { id: profileEditMachine.id, title: 'Profile update (form, relationship, address)', machine: profileEditMachine },
   { id: relationshipModalMachine.id, title: 'Relationship modal (classify a patient)', machine: relationshipModalMachine },
+  { id: feedbackMachine.id, title: 'Feedback (rate a visit, in app or from the SMS link)', machine: feedbackMachine },
 ];
 
 export function machineById(id: string): AnyStateMachine | undefined {

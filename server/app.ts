@@ -23,6 +23,7 @@ import { startHoldSweeper } from './modules/appointments/holdSweeper';
 import { startOrphanBlobSweeper } from './modules/blobs/orphanSweeper';
 import { loadOtpKey } from './modules/auth/otpKey';
 import { chatLiveOf } from './modules/chat/live';
+import { FEEDBACK_PATH, handleFeedbackRequest } from './modules/feedback/feedbackRoute';
 import { CARD_CALLBACK_PATH, handleCardCallback } from './modules/paymentMethods/cardCallback';
 import { CARD_NOTIFICATION_PATH, handleCardNotification } from './modules/paymentMethods/cardNotification';
 import { handlePaymentCallback, PAYMENT_CALLBACK_PATH } from './modules/payments/callback';
@@ -72,7 +73,7 @@ export interface RunningServer {
 }
 
 /** Paths the app shell must never answer with index.html. */
-const API_PREFIXES = ['/graphql', '/dev/', '/healthz', '/blob/', SANDBOX_PREFIX, PAYMENT_CALLBACK_PATH, CARD_CALLBACK_PATH, CARD_NOTIFICATION_PATH];
+const API_PREFIXES = ['/graphql', '/dev/', '/healthz', '/blob/', SANDBOX_PREFIX, PAYMENT_CALLBACK_PATH, CARD_CALLBACK_PATH, CARD_NOTIFICATION_PATH, FEEDBACK_PATH];
 
 function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
@@ -201,6 +202,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       if (pathname === CARD_CALLBACK_PATH) return handleCardCallback(services, req, res);
       if (pathname === CARD_NOTIFICATION_PATH) return handleCardNotification(services, req, res);
       // The blob service: chat images (POST /blob/put, GET /blob/get/{id}).
+      // The public feedback page's reads and posts (the signed ref in the query is the capability).
+      if (pathname === FEEDBACK_PATH) return handleFeedbackRequest(services, req, res);
       if (pathname.startsWith('/blob/')) return handleBlobRequest(req, res, new URL(req.url ?? '/', 'http://localhost'), services);
       if (isApiPath(pathname)) return text(res, 404, 'Not found');
       if (vite !== null) {

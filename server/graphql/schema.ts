@@ -5,11 +5,13 @@ import { appointmentResolvers } from '../modules/appointments/resolvers';
 import { authResolvers } from '../modules/auth/resolvers';
 import { chatResolvers } from '../modules/chat/resolvers';
 import { documentResolvers } from '../modules/documents/resolvers';
+import { feedbackResolvers } from '../modules/feedback/resolvers';
 import { loyaltyResolvers } from '../modules/loyalty/resolvers';
 import { organizationResolvers } from '../modules/organizations/resolvers';
 import { paymentResolvers } from '../modules/payments/resolvers';
 import { paymentMethodResolvers } from '../modules/paymentMethods/resolvers';
 import { profileResolvers } from '../modules/profiles/resolvers';
+import { questionnaireResolvers } from '../modules/questionnaires/resolvers';
 import { sessionResolvers } from '../modules/sessions/resolvers';
 import { staffResolvers } from '../modules/staff/resolvers';
 
@@ -19,6 +21,6 @@ const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'ut
 export function buildSchema(): ReturnType<typeof createSchema<ServerContext & RequestContext>> {
   return createSchema<ServerContext & RequestContext>({
     typeDefs,
-    resolvers: [authResolvers, profileResolvers, organizationResolvers, sessionResolvers, appointmentResolvers, paymentResolvers, staffResolvers, chatResolvers, paymentMethodResolvers, loyaltyResolvers, documentResolvers],
+    resolvers: [authResolvers, profileResolvers, organizationResolvers, sessionResolvers, appointmentResolvers, paymentResolvers, staffResolvers, chatResolvers, paymentMethodResolvers, loyaltyResolvers, documentResolvers, feedbackResolvers, questionnaireResolvers],
   });
 }

@@ -1,12 +1,13 @@
 import { count, sql } from 'drizzle-orm';
 import type { Tenant } from '../../tenants/schema';
 import type { Db } from '../db/connect';
-import { accounts, appointments, bookings, chargingSchemes, invoices, loyaltyTransactions, organizations, patients, paymentMethods, payments, practitioners, sessions, specialties, staffAccounts } from '../db/schema';
+import { accounts, appointments, bookings, chargingSchemes, invoices, loyaltyTransactions, organizations, patients, paymentMethods, payments, practitioners, questionnaires, sessions, specialties, staffAccounts } from '../db/schema';
 import { chunks } from './batch';
 import { planChargingSchemes, planSavedCards, planStaff, staffDemoPassword } from './extras';
 import { HOSPITALS } from './hospitals';
 import { planPaidHistory } from './payments';
 import { planPeople } from './people';
+import { planQuestionnaires } from './questionnaires';
 import { generatePractitioners, SPECIALTIES } from './practitioners';
 import { createRandom } from './random';
 import { planWeek } from './schedule';
@@ -58,6 +59,7 @@ export async function seedDemoIfEmpty(db: Db, tenant: Tenant, now: number): Prom
     await tx.insert(appointments).values(people.appointments);
     await tx.insert(chargingSchemes).values(planChargingSchemes(hospitals, tenant));
     await tx.insert(staffAccounts).values(staff);
+    await tx.insert(questionnaires).values(planQuestionnaires(hospitals));
     const savedCards = planSavedCards(now);
     await tx.insert(paymentMethods).values(savedCards);
     // The appointments seeded as paid were paid: their invoices, payments and the points they earned.

@@ -31,6 +31,8 @@ export interface AppointmentView {
   readonly heartbeatLinkSeen: boolean;
   readonly heartbeatLastSeen: string | null;
   readonly appointmentArrivedTime: string | null;
+  readonly feedbackRating: number | null;
+  readonly feedbackComment: string | null;
   readonly session: SessionView;
   readonly patient: PatientView;
 }
@@ -82,6 +84,8 @@ export async function appointmentViews(db: Db, rows: readonly AppointmentRow[]):
       heartbeatLinkSeen: row.heartbeatLinkSeen,
       heartbeatLastSeen: iso(row.heartbeatLastSeen),
       appointmentArrivedTime: iso(row.arrivedTime),
+      feedbackRating: row.feedbackRating,
+      feedbackComment: row.feedbackComment,
       session,
       patient,
     };

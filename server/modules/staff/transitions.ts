@@ -5,6 +5,7 @@ import { apiError } from '../../graphql/apiError';
 import { publishAppointmentChange, publishSessionChange } from '../appointments/publish';
 import type { DbOrTx } from '../appointments/payAppointment';
 import { accountOfPatient } from '../appointments/patientAccounts';
+import { sendFeedbackLink } from '../feedback/sendFeedbackLink';
 import { staffSession, type StaffSessionView } from './staffSessions';
 import type { StaffCaller } from './staffTokens';
 
@@ -97,5 +98,9 @@ export const markAppointmentArrived = (services: Services, staff: StaffCaller, a
   changeAppointment(services, staff, appointmentId, 'booked', 'arrived');
 
 /** The consultation is over: arrived → fulfilled. */
-export const markAppointmentFulfilled = (services: Services, staff: StaffCaller, appointmentId: string): Promise<StaffSessionView> =>
-  changeAppointment(services, staff, appointmentId, 'arrived', 'fulfilled');
+export async function markAppointmentFulfilled(services: Services, staff: StaffCaller, appointmentId: string): Promise<StaffSessionView> {
+  const view = await changeAppointment(services, staff, appointmentId, 'arrived', 'fulfilled');
+  // Only the caller that fulfilled it gets here (the row lock refuses a second): one SMS per visit.
+  await sendFeedbackLink(services, appointmentId);
+  return view;
+}

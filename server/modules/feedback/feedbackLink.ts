@@ -1,0 +1,64 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { serverSecrets } from '../../db/schema';
+
+/**
+ * The public feedback page's capability: `<appointment id>.<expiry, base36 ms>.<HMAC>` in `?r=`. Signed, not
+ * encrypted: it names only the appointment (an opaque id), and the page itself shows no patient data. The
+ * expiry is the feedback lock (start + 30 days), so an old link stops opening by itself.
+ */
+
+const KEY_NAME = 'feedback-link-key';
+const SIGNATURE_BYTES = 18;
+const loaded = new WeakMap<Db, Promise<Buffer>>();
+
+async function readOrCreate(db: Db): Promise<Buffer> {
+  await db
+    .insert(serverSecrets)
+    .values({ name: KEY_NAME, value: randomBytes(32).toString('base64') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, KEY_NAME));
+  if (row === undefined) throw new Error('The feedback link key could not be stored');
+  return Buffer.from(row.value, 'base64');
+}
+
+/** The signing key, shared by every server on the database (as loadMerchantKey); read once per database. */
+export function loadFeedbackLinkKey(db: Db): Promise<Buffer> {
+  let key = loaded.get(db);
+  if (key === undefined) {
+    key = readOrCreate(db);
+    key.catch(() => loaded.delete(db));
+    loaded.set(db, key);
+  }
+  return key;
+}
+
+function signature(key: Buffer, body: string): Buffer {
+  return createHmac('sha256', key).update(`feedback-link:${body}`, 'utf8').digest().subarray(0, SIGNATURE_BYTES);
+}
+
+export function signFeedbackRef(key: Buffer, appointmentId: string, expiresAt: number): string {
+  const body = `${appointmentId}.${expiresAt.toString(36)}`;
+  return `${body}.${signature(key, body).toString('base64url')}`;
+}
+
+export type OpenedRef = { readonly kind: 'ok'; readonly appointmentId: string } | { readonly kind: 'invalid' } | { readonly kind: 'expired' };
+
+/** The appointment a ref names, when its signature holds and it has not expired. */
+export function openFeedbackRef(key: Buffer, ref: string | null, now: number): OpenedRef {
+  const parts = (ref ?? '').split('.');
+  if (parts.length !== 3) return { kind: 'invalid' };
+  const [appointmentId = '', expiry = '', given = ''] = parts;
+  const expected = signature(key, `${appointmentId}.${expiry}`);
+  const presented = Buffer.from(given, 'base64url');
+  if (appointmentId === '' || presented.length !== expected.length || !timingSafeEqual(presented, expected)) return { kind: 'invalid' };
+  const expiresAt = parseInt(expiry, 36);
+  if (!Number.isFinite(expiresAt) || now > expiresAt) return { kind: 'expired' };
+  return { kind: 'ok', appointmentId };
+}
+
+/** The link texted to the patient: any URL with `pf?` opens the public feedback page (spec 000 §1). */
+export function feedbackLinkUrl(host: string, ref: string): string {
+  return `https://${host}/pf?r=${encodeURIComponent(ref)}`;
+}

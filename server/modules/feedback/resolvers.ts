@@ -1,0 +1,14 @@
+import type { RequestContext } from '../../context';
+import type { AppointmentView } from '../appointments/appointmentStore';
+import { staffFeedback, type StaffFeedbackView } from './staffFeedback';
+import { updateExtensionOfAppointment, type AppointmentExtensionInput } from './updateExtension';
+
+export const feedbackResolvers = {
+  Query: {
+    staffFeedback: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<StaffFeedbackView> => staffFeedback(ctx.services, (await ctx.callerStaff()).organizationId),
+  },
+  Mutation: {
+    updateExtensionOfAppointment: async (_: unknown, args: { id: string; extension: AppointmentExtensionInput }, ctx: RequestContext): Promise<AppointmentView> =>
+      updateExtensionOfAppointment(ctx.services, await ctx.callerAccountId(), args.id, args.extension),
+  },
+};
