@@ -1,4 +1,5 @@
 /** Cancel, refund and reschedule eligibility with their messages, and the refund reasons (spec 000 §4, §5, §9). */
+import { isSessionCancelledFor } from './appointmentStatus';
 
 /** Cancelling is allowed only more than this long before the session starts. */
 export const CANCEL_CUTOFF_MS = 24 * 60 * 60 * 1000;
@@ -55,19 +56,39 @@ export function refundBlockReason(appointment: RefundState): string | null {
 
 export type RescheduleBlock = 'not-cancelled' | 'already-rescheduled' | 'refunded' | 'cancelled-unpaid';
 
+/** What a patient reads when Reschedule is refused (our wording: the spec names only the rule). */
+export const RESCHEDULE_BLOCKED_TEXT: Readonly<Record<RescheduleBlock, string>> = {
+  'not-cancelled': 'You cannot reschedule this appointment because it is not cancelled',
+  'already-rescheduled': 'You cannot reschedule this appointment because it is already rescheduled',
+  refunded: 'You cannot reschedule this appointment because it is refunded',
+  'cancelled-unpaid': 'You cannot reschedule this appointment because it was not paid',
+};
+
+export interface RescheduleState extends RefundState {
+  readonly status: string;
+  /** The appointment's session's status: a session the doctor called off makes its appointments movable. */
+  readonly sessionStatus?: string;
+  /** session_cancelled when staff cancelled the session with the appointment in it. */
+  readonly cancelReason?: string | null;
+}
+
 /**
- * A cancelled appointment can be rescheduled unless already rescheduled, refunded or cancelled unpaid.
- * An approved refund (collected at the hospital) counts as refunded: the money is already going back.
+ * A cancelled appointment, or one whose session the doctor cancelled, can be rescheduled unless already
+ * rescheduled, refunded or unpaid (nothing to move: the patient books afresh). An approved refund
+ * (collected at the hospital) counts as refunded: the money is already going back.
  */
-export function rescheduleBlock(appointment: RefundState & { readonly status: string }): RescheduleBlock | null {
-  if (appointment.status !== 'cancelled') return 'not-cancelled';
+export function rescheduleBlock(appointment: RescheduleState): RescheduleBlock | null {
+  const doctorCancelled =
+    appointment.sessionStatus !== undefined &&
+    isSessionCancelledFor({ status: appointment.status, sessionStatus: appointment.sessionStatus, cancelReason: appointment.cancelReason ?? null });
+  if (appointment.status !== 'cancelled' && !doctorCancelled) return 'not-cancelled';
   if (present(appointment.rescheduledBy)) return 'already-rescheduled';
   if (appointment.refundStatus === 'refunded' || appointment.refundStatus === 'approved') return 'refunded';
   if (appointment.paymentStatus !== 'paid') return 'cancelled-unpaid';
   return null;
 }
 
-export function canReschedule(appointment: RefundState & { readonly status: string }): boolean {
+export function canReschedule(appointment: RescheduleState): boolean {
   return rescheduleBlock(appointment) === null;
 }
 

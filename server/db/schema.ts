@@ -184,8 +184,11 @@ export const appointments = pgTable(
     /** A temporary booking's hold ends here; the sweeper then cancels it (reason 'hold_expired'). */
     holdExpiresAt: at('hold_expires_at'),
     valuepack: boolean('valuepack').notNull().default(false),
-    /** The cancelled appointment this one reschedules. */
+    /** The cancelled appointment this one reschedules; unique, so an appointment is moved at most once. */
     rescheduledFor: text('rescheduled_for'),
+    /** Issue 15 reschedule: the appointment that replaced this one, and its session (appointmentRescheduledBy/BySession). */
+    rescheduledBy: text('rescheduled_by'),
+    rescheduledBySession: text('rescheduled_by_session'),
     /** Why a cancelled appointment was cancelled: hold_expired, payment_declined, session_cancelled, patient. */
     cancelReason: text('cancel_reason'),
     heartbeatLinkSeen: boolean('heartbeat_link_seen').notNull().default(false),
@@ -198,6 +201,7 @@ export const appointments = pgTable(
   (table) => [
     check('appointments_feedback_rating_check', sql`${table.feedbackRating} is null or ${table.feedbackRating} between 1 and 10`),
     unique('appointments_session_token_unique').on(table.sessionId, table.tokenNo),
+    unique('appointments_rescheduled_for_unique').on(table.rescheduledFor),
     check('appointments_booking_type_check', inList('booking_type', BOOKING_TYPES)),
     index('appointments_hold_idx').on(table.holdExpiresAt),
     check('appointments_status_check', inList('status', APPOINTMENT_STATUSES)),

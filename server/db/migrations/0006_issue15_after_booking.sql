@@ -39,6 +39,8 @@ CREATE TABLE "questionnaires" (
 	"questions" jsonb NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "rescheduled_by" text;--> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "rescheduled_by_session" text;--> statement-breakpoint
 ALTER TABLE "appointments" ADD COLUMN "feedback_rating" integer;--> statement-breakpoint
 ALTER TABLE "appointments" ADD COLUMN "feedback_comment" text;--> statement-breakpoint
 ALTER TABLE "appointments" ADD COLUMN "feedback_time" timestamp with time zone;--> statement-breakpoint
@@ -56,4 +58,5 @@ ALTER TABLE "questionnaires" ADD CONSTRAINT "questionnaires_organization_id_orga
 CREATE INDEX "document_references_appointment_idx" ON "document_references" USING btree ("appointment_id","created_time");--> statement-breakpoint
 CREATE INDEX "observations_appointment_idx" ON "observations" USING btree ("appointment_id");--> statement-breakpoint
 CREATE INDEX "questionnaires_organization_idx" ON "questionnaires" USING btree ("organization_id");--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_rescheduled_for_unique" UNIQUE("rescheduled_for");--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_feedback_rating_check" CHECK ("appointments"."feedback_rating" is null or "appointments"."feedback_rating" between 1 and 10);

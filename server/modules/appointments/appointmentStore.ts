@@ -27,6 +27,8 @@ export interface AppointmentView {
   readonly valuepack: boolean;
   readonly appointmentOriginChannel: string;
   readonly appointmentRescheduledFor: string | null;
+  readonly appointmentRescheduledBy: string | null;
+  readonly appointmentRescheduledBySession: string | null;
   readonly cancelReason: string | null;
   readonly heartbeatLinkSeen: boolean;
   readonly heartbeatLastSeen: string | null;
@@ -80,6 +82,8 @@ export async function appointmentViews(db: Db, rows: readonly AppointmentRow[]):
       valuepack: row.valuepack,
       appointmentOriginChannel: row.originChannel,
       appointmentRescheduledFor: row.rescheduledFor,
+      appointmentRescheduledBy: row.rescheduledBy,
+      appointmentRescheduledBySession: row.rescheduledBySession,
       cancelReason: row.cancelReason,
       heartbeatLinkSeen: row.heartbeatLinkSeen,
       heartbeatLastSeen: iso(row.heartbeatLastSeen),

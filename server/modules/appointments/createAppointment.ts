@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { HOLD_MINUTES } from '../../../domain/bookingRules';
 import type { Services } from '../../context';
-import { appointments, patients, sessions } from '../../db/schema';
+import { appointments, patients } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 import { CONSULTATION } from '../sessions/sessionStore';
-import { appointmentView, ownAppointment, type AppointmentRow, type AppointmentView } from './appointmentStore';
+import { appointmentView, type AppointmentRow, type AppointmentView } from './appointmentStore';
 import { releaseExpiredHolds } from './holdSweeper';
 import { publishAppointmentChange } from './publish';
+import { rescheduleAppointment } from './rescheduleAppointment';
+import { lockSessionForBooking, SESSION_FULL, withTokenRetries } from './takeToken';
 
 /** server/schema.graphql `CreateAppointmentInput`. */
 export interface CreateAppointmentInput {
@@ -19,40 +21,14 @@ export interface CreateAppointmentInput {
 }
 
 export const HOLD_MS = HOLD_MINUTES * 60_000;
-const TOKEN_RETRIES = 5;
-const TOKEN_CONSTRAINT = 'appointments_session_token_unique';
-
-export const SESSION_FULL = 'This session is full.';
-export const SESSION_OVER = 'This session is over.';
-export const SESSION_CANCELLED = 'This session was cancelled.';
-export const SESSION_NOT_FOUND = 'This session was not found.';
-
-/** The database refused a token already taken (the unique key, in Drizzle's cause). */
-function isTokenTaken(error: unknown): boolean {
-  const cause: unknown = error instanceof Error ? error.cause : undefined;
-  if (typeof cause !== 'object' || cause === null) return false;
-  const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
-  return code === '23505' && constraint === TOKEN_CONSTRAINT;
-}
-
-/** Why a session cannot take a booking now, or null when it can. */
-export function bookingRefusal(session: { status: string; endTime: Date; appointmentMaxAllowed: number }, active: number, now: number): string | null {
-  if (session.status === 'practitioner_canceled' || session.status === 'provider_aborted') return SESSION_CANCELLED;
-  if (session.status === 'completed' || session.endTime.getTime() <= now) return SESSION_OVER;
-  if (session.status !== 'scheduled' && session.status !== 'started') return SESSION_OVER;
-  if (session.appointmentMaxAllowed !== -1 && active >= session.appointmentMaxAllowed) return SESSION_FULL;
-  return null;
-}
 
 /**
  * Takes the next token of a session for one of the account's patients, as a temporary booking held for
  * HOLD_MINUTES. Ended holds of the session are released first (they free their place). Inside one
- * transaction the session row is locked, so concurrent bookings count one after the other: the token
- * is the number of the session's appointments (all statuses) plus one, and the capacity check counts
- * the ones not cancelled. The unique (session, token) key backs this up: on a clash it tries again.
- * Sessions outside the tenant's network are not found (ARO-E1041). While the patient still holds a
- * temporary booking in the session, that booking is returned (no second token, nothing announced).
- * appointmentRescheduledFor must name a cancelled appointment of the account (else ARO-E1040).
+ * transaction the session row is locked (lockSessionForBooking); the unique (session, token) key backs this
+ * up: on a clash it tries again. While the patient still holds a temporary booking in the session, that
+ * booking is returned (no second token, nothing announced). With appointmentRescheduledFor it is a
+ * reschedule (rescheduleAppointment): the payment moves across, nothing is held or charged.
  */
 export async function createAppointment(services: Services, accountId: string, input: CreateAppointmentInput): Promise<AppointmentView> {
   const { db } = services;
@@ -63,27 +39,15 @@ export async function createAppointment(services: Services, accountId: string, i
   if (patient === undefined) throw apiError('ARO-E1040', 'That patient is not one of yours.');
   const rescheduledFor = input.appointmentRescheduledFor ?? null;
   if (rescheduledFor !== null) {
-    const previous = await ownAppointment(db, accountId, rescheduledFor, false);
-    if (previous.status !== 'cancelled') throw apiError('ARO-E1040', 'That appointment is not cancelled.');
+    return rescheduleAppointment(services, accountId, { appointmentId: rescheduledFor, sessionId: input.sessionId, appointmentOriginChannel: input.appointmentOriginChannel ?? null });
   }
 
   await releaseExpiredHolds(services, input.sessionId);
 
-  let result: { readonly row: AppointmentRow; readonly created: boolean } | null = null;
-  for (let attempt = 1; result === null; attempt++) {
-    const now = services.now();
-    try {
-      result = await db.transaction(async (tx) => {
-        const [session] = await tx.select().from(sessions).where(eq(sessions.id, input.sessionId)).for('update');
-        if (session === undefined || session.serviceType !== CONSULTATION || !services.tenant.organizationIds.includes(session.organizationId)) {
-          throw apiError('ARO-E1041', SESSION_NOT_FOUND);
-        }
-        const [all] = await tx.select({ n: count() }).from(appointments).where(eq(appointments.sessionId, session.id));
-        const [active] = await tx
-          .select({ n: count() })
-          .from(appointments)
-          .where(and(eq(appointments.sessionId, session.id), ne(appointments.status, 'cancelled')));
-        const refusal = bookingRefusal(session, active?.n ?? 0, now);
+  const result = await withTokenRetries(
+    (now) =>
+      db.transaction(async (tx): Promise<{ readonly row: AppointmentRow; readonly created: boolean }> => {
+        const { session, nextToken, refusal } = await lockSessionForBooking(tx, services, input.sessionId, now);
         // Asked again (a retry, a second tab): the patient's live hold, not another token. Under the session lock.
         const [held] = await tx
           .select()
@@ -108,7 +72,7 @@ export async function createAppointment(services: Services, accountId: string, i
             sessionId: session.id,
             patientId: input.patientId,
             status: 'booked',
-            tokenNo: (all?.n ?? 0) + 1,
+            tokenNo: nextToken,
             paymentStatus: 'pending',
             serviceType: CONSULTATION,
             originChannel: input.appointmentOriginChannel ?? 'heartbeat',
@@ -116,16 +80,13 @@ export async function createAppointment(services: Services, accountId: string, i
             bookingType: 'temporary',
             holdExpiresAt: new Date(now + HOLD_MS),
             valuepack: input.valuepack ?? false,
-            rescheduledFor,
           })
           .returning();
         if (row === undefined) throw new Error('The appointment was not stored');
         return { row, created: true };
-      });
-    } catch (error) {
-      if (!isTokenTaken(error) || attempt >= TOKEN_RETRIES) throw error;
-    }
-  }
+      }),
+    services.now,
+  );
   if (result.created) publishAppointmentChange(services, { sessionId: result.row.sessionId, accountId });
   return appointmentView(db, result.row);
 }

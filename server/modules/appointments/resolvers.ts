@@ -11,7 +11,9 @@ import {
   type AppointmentTokenView,
   type AppointmentView,
 } from './appointmentStore';
+import { cancelAppointment } from './cancelAppointment';
 import { createAppointment, type CreateAppointmentInput } from './createAppointment';
+import { rescheduleAppointment, type RescheduleAppointmentInput } from './rescheduleAppointment';
 import { confirmReservation, patchAppointment, type AppointmentPatch } from './updateAppointment';
 
 /** Every subscriber of a session's queue gets the one read made for a change. */
@@ -31,6 +33,10 @@ export const appointmentResolvers = {
       patchAppointment(ctx.services, await ctx.callerAccountId(), args.id, args.patch),
     confirmReservation: async (_: unknown, args: { appointmentId: string }, ctx: RequestContext): Promise<AppointmentView> =>
       confirmReservation(ctx.services, await ctx.callerAccountId(), args.appointmentId),
+    cancelAppointment: async (_: unknown, args: { appointmentId: string }, ctx: RequestContext): Promise<AppointmentView> =>
+      cancelAppointment(ctx.services, await ctx.callerAccountId(), args.appointmentId),
+    rescheduleAppointment: async (_: unknown, args: { input: RescheduleAppointmentInput }, ctx: RequestContext): Promise<AppointmentView> =>
+      rescheduleAppointment(ctx.services, await ctx.callerAccountId(), args.input),
   },
   Subscription: {
     appointmentTokensChanged: {

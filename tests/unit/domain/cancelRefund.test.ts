@@ -8,6 +8,7 @@ import {
   cancelBlockReason,
   refundBlockReason,
   refundExcludedFees,
+  RESCHEDULE_BLOCKED_TEXT,
   rescheduleBlock,
 } from '../../../domain/cancelRefund';
 import type { RefundState } from '../../../domain/cancelRefund';
@@ -97,6 +98,16 @@ describe('rescheduleBlock', () => {
     expect(rescheduleBlock({ ...cancelledPaid, refundStatus: 'refunded' })).toBe('refunded');
     expect(rescheduleBlock({ ...cancelledPaid, refundStatus: 'approved' })).toBe('refunded');
     expect(rescheduleBlock({ ...cancelledPaid, paymentStatus: 'pending' })).toBe('cancelled-unpaid');
+  });
+
+  it('allows a paid appointment whose session the doctor cancelled, whatever its own status still says', () => {
+    expect(rescheduleBlock({ ...cancelledPaid, status: 'booked', sessionStatus: 'practitioner_canceled' })).toBeNull();
+    expect(rescheduleBlock({ ...cancelledPaid, status: 'arrived', sessionStatus: 'provider_aborted' })).toBeNull();
+    expect(rescheduleBlock({ ...cancelledPaid, cancelReason: 'session_cancelled', sessionStatus: 'practitioner_canceled' })).toBeNull();
+    expect(rescheduleBlock({ ...cancelledPaid, status: 'booked', sessionStatus: 'scheduled' })).toBe('not-cancelled');
+    expect(rescheduleBlock({ ...cancelledPaid, status: 'fulfilled', sessionStatus: 'practitioner_canceled' })).toBe('not-cancelled');
+    expect(rescheduleBlock({ ...cancelledPaid, status: 'booked', sessionStatus: 'practitioner_canceled', paymentStatus: 'pending' })).toBe('cancelled-unpaid');
+    expect(RESCHEDULE_BLOCKED_TEXT['cancelled-unpaid']).toBe('You cannot reschedule this appointment because it was not paid');
   });
 });
 
