@@ -8,6 +8,7 @@ import { loyaltyResolvers } from '../modules/loyalty/resolvers';
 import { organizationResolvers } from '../modules/organizations/resolvers';
 import { paymentResolvers } from '../modules/payments/resolvers';
 import { paymentMethodResolvers } from '../modules/paymentMethods/resolvers';
+import { refundResolvers } from '../modules/refunds/resolvers';
 import { profileResolvers } from '../modules/profiles/resolvers';
 import { sessionResolvers } from '../modules/sessions/resolvers';
 import { staffResolvers } from '../modules/staff/resolvers';
@@ -18,6 +19,6 @@ const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'ut
 export function buildSchema(): ReturnType<typeof createSchema<ServerContext & RequestContext>> {
   return createSchema<ServerContext & RequestContext>({
     typeDefs,
-    resolvers: [authResolvers, profileResolvers, organizationResolvers, sessionResolvers, appointmentResolvers, paymentResolvers, staffResolvers, chatResolvers, paymentMethodResolvers, loyaltyResolvers],
+    resolvers: [authResolvers, profileResolvers, organizationResolvers, sessionResolvers, appointmentResolvers, paymentResolvers, staffResolvers, chatResolvers, paymentMethodResolvers, loyaltyResolvers, refundResolvers],
   });
 }

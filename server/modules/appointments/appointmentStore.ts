@@ -31,6 +31,9 @@ export interface AppointmentView {
   readonly heartbeatLinkSeen: boolean;
   readonly heartbeatLastSeen: string | null;
   readonly appointmentArrivedTime: string | null;
+  readonly practitionerPaymentStatus: string | null;
+  readonly appointmentPaymentRefundStatus: string | null;
+  readonly appointmentRescheduledBy: string | null;
   readonly session: SessionView;
   readonly patient: PatientView;
 }
@@ -58,6 +61,10 @@ export async function appointmentViews(db: Db, rows: readonly AppointmentRow[]):
     .innerJoin(accounts, eq(accounts.id, patients.accountId))
     .where(inArray(patients.id, [...new Set(rows.map((row) => row.patientId))]));
   const patientById = new Map(people.map(({ patient, mobileNo }) => [patient.id, patientView(patient, mobileNo)]));
+  const rescheduledBy = await rescheduledByIds(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
     const session = sessionById.get(row.sessionId);
     const patient = patientById.get(row.patientId);
@@ -82,10 +89,22 @@ export async function appointmentViews(db: Db, rows: readonly AppointmentRow[]):
       heartbeatLinkSeen: row.heartbeatLinkSeen,
       heartbeatLastSeen: iso(row.heartbeatLastSeen),
       appointmentArrivedTime: iso(row.arrivedTime),
+      practitionerPaymentStatus: row.practitionerPaymentStatus,
+      appointmentPaymentRefundStatus: row.refundStatus,
+      appointmentRescheduledBy: rescheduledBy.get(row.id) ?? null,
       session,
       patient,
     };
   });
+}
+
+/** appointmentRescheduledBy of each appointment: the one whose rescheduledFor names it (one statement). */
+async function rescheduledByIds(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: appointments.id, rescheduledFor: appointments.rescheduledFor })
+    .from(appointments)
+    .where(inArray(appointments.rescheduledFor, [...ids]));
+  return new Map(rows.flatMap((row) => (row.rescheduledFor === null ? [] : [[row.rescheduledFor, row.id] as const])));
 }
 
 export async function appointmentView(db: Db, row: AppointmentRow): Promise<AppointmentView> {
