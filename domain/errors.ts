@@ -37,6 +37,8 @@ export const ERROR_CODES = {
   'ARO-E1053': { message: 'Another staff member is answering this chat.', action: 'show' },
   'ARO-E1060': { message: 'We could not find this card.', action: 'show' },
   'ARO-E1061': { message: 'Editing profiles is not available. Please contact the hospital.', action: 'show' },
+  /** Thrown with the exact refusal of domain/cancelRefund.ts in place of this text (server/graphql/apiRefusal.ts). */
+  'ARO-E1070': { message: 'This refund cannot be requested.', action: 'show' },
 } as const satisfies Readonly<Record<string, CatalogueEntry>>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -15,6 +15,8 @@ export interface Topics {
   chatMessage: { readonly chatId: string; readonly seq: number };
   /** Key: organization id. One of the hospital's chats changed (the staff console's list). */
   staffChatsChanged: { readonly chatId: string };
+  /** Key: organization id. One of the hospital's refunds changed (the staff console's refund queue). */
+  staffRefundsChanged: { readonly organizationId: string };
 }
 
 /** The one key of searchChanged: every search listens to every session. */

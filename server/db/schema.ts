@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CHAT_STATUSES, OPEN_CHAT_STATUSES, type ChatStatus } from '../../domain/chatStatus';
 import type { ChatAuthor } from '../../domain/chatMessages';
+import { REFUND_STATUSES, type RefundStatus } from '../../domain/refund';
 
 // Times are written by the server from its (injectable) clock, never by database defaults,
 // so tests can move time forward.
@@ -191,6 +192,10 @@ export const appointments = pgTable(
     rescheduledBySession: text('rescheduled_by_session'),
     /** Why a cancelled appointment was cancelled: hold_expired, payment_declined, session_cancelled, patient. */
     cancelReason: text('cancel_reason'),
+    /** practitionerPaymentStatus: 'paid' once the hospital has paid the doctor for it (no refund after that). */
+    practitionerPaymentStatus: text('practitioner_payment_status'),
+    /** appointmentPaymentRefundStatus: the status of its refund (table refunds), kept in the same transaction. */
+    refundStatus: text('refund_status').$type<RefundStatus>(),
     heartbeatLinkSeen: boolean('heartbeat_link_seen').notNull().default(false),
     heartbeatLastSeen: at('heartbeat_last_seen'),
     /** The patient's rating 1–10 (domain/feedback.ts), set once: the conditional update settles double submits. */
@@ -563,7 +568,11 @@ export const loyaltyTransactions = pgTable(
     paymentId: text('payment_id')
       .unique()
       .references(() => payments.id),
-    /** earned_booking, … */
+    /** The refund that took back a payment's points; unique, so they are taken back once. */
+    refundId: text('refund_id')
+      .unique()
+      .references(() => refunds.id),
+    /** earned_booking, refund_taken_back, … */
     reasonCode: text('reason_code').notNull(),
     description: text('description').notNull(),
     /** Positive when earned, negative when spent. */
@@ -675,4 +684,46 @@ export const observations = pgTable(
     createdTime: at('created_time').notNull(),
   },
   (table) => [index('observations_appointment_idx').on(table.appointmentId)],
+);
+
+/**
+ * A patient's refund request of a paid appointment (spec 000 §3 Refund request, §7 createRefund): at most one per
+ * appointment (the unique index settles a double submit). items are the paid invoice's lines less `excluded`.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    appointmentId: text('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    patientId: text('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    status: text('status').$type<RefundStatus>().notNull(),
+    /** BOOKED WRONG, DOCTOR RELATED or PATIENT REQUEST (domain/cancelRefund.ts). */
+    reasonCode: text('reason_code').notNull(),
+    reason: text('reason').notNull(),
+    excluded: jsonb('excluded').$type<string[]>().notNull(),
+    /** The patient's note; 'Request Refund' when none was written. */
+    remarks: text('remarks').notNull(),
+    items: jsonb('items').$type<InvoiceLine[]>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    /** The staff member who approved it or marked it refunded last. */
+    actedBy: text('acted_by').references(() => staffAccounts.id),
+  },
+  (table) => [
+    uniqueIndex('refunds_one_per_appointment').on(table.appointmentId),
+    index('refunds_organization_idx').on(table.organizationId, table.createdAt),
+    check('refunds_status_check', inList('status', REFUND_STATUSES)),
+  ],
 );

@@ -1,11 +1,11 @@
-import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
+import type { GraphQLError } from 'graphql';
+import type { ErrorCode } from '../../domain/errors';
 
 /**
- * ARO-E1046 ('That cannot be done in this state.') whose message is the rule's own sentence, shown to the
- * patient exactly as written ('You cannot cancel this appointment because ...'): parseError reads the part
- * after the code, so the catalogue's generic sentence is replaced rather than prefixed.
+ * A refusal whose whole text is the spec's ('You cannot request a refund because, …'): 'CODE:text', the
+ * catalogue message left out, so the app shows the sentence exactly. apiError appends detail instead.
  */
-export function apiRefusal(sentence: string): GraphQLError {
-  return createGraphQLError(`ARO-E1046:${sentence.replace(/\s+/g, ' ').trim()}`, { extensions: { code: 'ARO-E1046' } });
+export function apiRefusal(code: ErrorCode, text: string): GraphQLError {
+  return createGraphQLError(`${code}:${text.replace(/\s+/g, ' ').trim()}`, { extensions: { code } });
 }

@@ -10,6 +10,7 @@ import { loyaltyResolvers } from '../modules/loyalty/resolvers';
 import { organizationResolvers } from '../modules/organizations/resolvers';
 import { paymentResolvers } from '../modules/payments/resolvers';
 import { paymentMethodResolvers } from '../modules/paymentMethods/resolvers';
+import { refundResolvers } from '../modules/refunds/resolvers';
 import { profileResolvers } from '../modules/profiles/resolvers';
 import { questionnaireResolvers } from '../modules/questionnaires/resolvers';
 import { sessionResolvers } from '../modules/sessions/resolvers';
@@ -21,6 +22,6 @@ const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'ut
 export function buildSchema(): ReturnType<typeof createSchema<ServerContext & RequestContext>> {
   return createSchema<ServerContext & RequestContext>({
     typeDefs,
-    resolvers: [authResolvers, profileResolvers, organizationResolvers, sessionResolvers, appointmentResolvers, paymentResolvers, staffResolvers, chatResolvers, paymentMethodResolvers, loyaltyResolvers, documentResolvers, feedbackResolvers, questionnaireResolvers],
+    resolvers: [authResolvers, profileResolvers, organizationResolvers, sessionResolvers, appointmentResolvers, paymentResolvers, staffResolvers, chatResolvers, paymentMethodResolvers, loyaltyResolvers, documentResolvers, feedbackResolvers, questionnaireResolvers, refundResolvers],
   });
 }

@@ -35,6 +35,8 @@ export interface AppointmentView {
   readonly appointmentArrivedTime: string | null;
   readonly feedbackRating: number | null;
   readonly feedbackComment: string | null;
+  readonly practitionerPaymentStatus: string | null;
+  readonly appointmentPaymentRefundStatus: string | null;
   readonly session: SessionView;
   readonly patient: PatientView;
 }
@@ -90,11 +92,14 @@ export async function appointmentViews(db: Db, rows: readonly AppointmentRow[]):
       appointmentArrivedTime: iso(row.arrivedTime),
       feedbackRating: row.feedbackRating,
       feedbackComment: row.feedbackComment,
+      practitionerPaymentStatus: row.practitionerPaymentStatus,
+      appointmentPaymentRefundStatus: row.refundStatus,
       session,
       patient,
     };
   });
 }
+
 
 export async function appointmentView(db: Db, row: AppointmentRow): Promise<AppointmentView> {
   const [view] = await appointmentViews(db, [row]);

@@ -63,7 +63,7 @@ export async function rescheduleAppointment(services: Services, accountId: strin
         }
         const [oldSession] = await tx.select({ status: sessions.status }).from(sessions).where(eq(sessions.id, old.sessionId));
         const block = rescheduleBlock(rescheduleStateOf(old, oldSession?.status ?? ''));
-        if (block !== null) throw apiRefusal(RESCHEDULE_BLOCKED_TEXT[block]);
+        if (block !== null) throw apiRefusal('ARO-E1046', RESCHEDULE_BLOCKED_TEXT[block]);
         if (old.sessionId === input.sessionId) throw apiError('ARO-E1041', 'Please choose another session.');
         const { session, nextToken, refusal } = await lockSessionForBooking(tx, services, input.sessionId, now);
         if (refusal !== null) throw apiError('ARO-E1041', refusal);

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { bookings, invoices, payments } from '../../db/schema';
+import { appointments, bookings, invoices, payments } from '../../db/schema';
 import { amountView, type AmountView } from './amounts';
 import type { PaymentRow } from './settle';
 
@@ -23,6 +23,8 @@ export interface PaymentView {
   readonly organizationId: string;
   /** Resolved by Payment.invoice. */
   readonly invoiceId: string;
+  /** The refund status of the appointment, on the payment that paid it only. */
+  readonly refundStatus: string | null;
 }
 
 export interface PaymentGatewayCallbackView {
@@ -49,7 +51,7 @@ export function requestReferenceOf(row: Pick<PaymentRow, 'appointmentId'>): stri
 /** requestReferenceOf in SQL, so a filter compares the very reference a payment shows. */
 const requestReferenceSql = sql<string>`'Appointment/' || ${payments.appointmentId}`;
 
-export function paymentView(row: PaymentRow, invoiceId: string): PaymentView {
+export function paymentView(row: PaymentRow, invoiceId: string, refundStatus: string | null = null): PaymentView {
   return {
     id: row.id,
     status: row.status,
@@ -68,6 +70,7 @@ export function paymentView(row: PaymentRow, invoiceId: string): PaymentView {
     sessionId: row.sessionId,
     organizationId: row.organizationId,
     invoiceId,
+    refundStatus,
   };
 }
 
@@ -81,12 +84,14 @@ export async function myPayments(db: Db, accountId: string, filter: PaymentFilte
   // order today; the condition is the real one and answers an order's payments once orders are paid.
   if (filter?.orderId) conditions.push(eq(requestReferenceSql, `ServiceRequest/${filter.orderId}`));
   const rows = await db
-    .select({ payment: payments, invoiceId: bookings.invoiceId })
+    .select({ payment: payments, invoiceId: bookings.invoiceId, bookingStatus: bookings.status, refundStatus: appointments.refundStatus })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
     .where(and(...conditions))
     .orderBy(desc(payments.transactionDate), desc(payments.id));
-  return rows.map((row) => paymentView(row.payment, row.invoiceId));
+  // Only the payment that paid the appointment is refunded; a 'refund due' payment beside it is another matter.
+  return rows.map((row) => paymentView(row.payment, row.invoiceId, row.bookingStatus === 'paid' ? row.refundStatus : null));
 }
 
 /** The gateway's answer of one of the account's payments; null when it is not theirs (or does not exist). */

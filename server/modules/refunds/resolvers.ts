@@ -1,0 +1,38 @@
+import type { RequestContext } from '../../context';
+import { startWith, type Topics } from '../../pubsub';
+import { staffOfToken } from '../staff/staffTokens';
+import { createRefund } from './createRefund';
+import type { CreateRefundInput } from './refundInput';
+import type { RefundView } from './refundViews';
+import { actOnRefund } from './staffRefundActions';
+import { hospitalRefunds, type StaffRefundView } from './staffRefunds';
+
+/** Refund requests: patients ask of their own appointments; staff see and act on their own hospital's only. */
+export const refundResolvers = {
+  Query: {
+    staffRefunds: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<StaffRefundView[]> =>
+      hospitalRefunds(ctx.services.db, (await ctx.callerStaff()).organizationId),
+  },
+  Mutation: {
+    createRefund: async (_: unknown, args: { input: CreateRefundInput }, ctx: RequestContext): Promise<RefundView> =>
+      createRefund(ctx.services, await ctx.callerAccountId(), args.input),
+    staffApproveRefund: async (_: unknown, args: { id: string }, ctx: RequestContext): Promise<StaffRefundView> =>
+      actOnRefund(ctx.services, await ctx.callerStaff(), args.id, 'approve'),
+    staffMarkRefunded: async (_: unknown, args: { id: string }, ctx: RequestContext): Promise<StaffRefundView> =>
+      actOnRefund(ctx.services, await ctx.callerStaff(), args.id, 'markRefunded'),
+  },
+  Subscription: {
+    staffRefundsChanged: {
+      // The hospital's queue now, then again whenever one of its refunds changes.
+      subscribe: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<AsyncIterableIterator<Topics['staffRefundsChanged']>> => {
+        const { organizationId } = await ctx.callerStaff();
+        return startWith({ organizationId }, ctx.services.pubsub.subscribe('staffRefundsChanged', organizationId));
+      },
+      // The staff token is checked again at every push: a signed-out console gets an error, not the queue.
+      resolve: async (payload: Topics['staffRefundsChanged'], _args: unknown, ctx: RequestContext): Promise<StaffRefundView[]> => {
+        await staffOfToken(ctx.services.db, ctx.accessToken, ctx.services.now());
+        return hospitalRefunds(ctx.services.db, payload.organizationId);
+      },
+    },
+  },
+};
