@@ -96,6 +96,8 @@ export const assistantMachine = assistant.createMachine({
     catalogue: null,
     recentDoctors: [],
     savedCards: [],
+    manageable: [],
+    actionAppointment: null,
     ...NEW_BOOKING,
   }),
   initial: 'greeting',

@@ -183,4 +183,10 @@ export interface AppointmentCardData {
   /** The patient's relationship to the holder; null: unclassified. */
   readonly relationship: string | null;
   readonly session: SessionCardData;
+  /** What decides the after-booking actions (domain/appointmentActions.ts). */
+  readonly practitionerPaymentStatus: string | null;
+  readonly refundStatus: string | null;
+  readonly rescheduledBy: string | null;
+  readonly cancelReason: string | null;
+  readonly feedbackRating: number | null;
 }

@@ -3,7 +3,7 @@ import type { PaymentGateway } from '../../domain/payment';
 import type { AuthReport } from '../../machines/auth.machine';
 import type { BookingReport } from '../../machines/booking.machine';
 import type { RegistrationReport } from '../../machines/registration.machine';
-import type { AppointmentSummary, PractitionerSummary, SavedCard, SearchCatalogue, Session, SessionCardData, SessionSearch } from '../../machines/types';
+import type { AppointmentCardData, AppointmentSummary, PractitionerSummary, SavedCard, SearchCatalogue, Session, SessionCardData, SessionSearch } from '../../machines/types';
 import type { Tenant } from '../../tenants/schema';
 import type { UnavailableChoice } from '../assistantMenu';
 import type { TranscriptInput } from '../chatProtocol';
@@ -88,6 +88,12 @@ export interface AssistantContext {
   /** Reserve with a value pack was tapped (only offered when the tenant offers value packs). */
   readonly valuepack?: boolean;
   readonly appointment: AppointmentSummary | null;
+
+  // Upcoming appointments and their actions (flows/upcoming/, flows/appointmentActions/)
+  /** The cards of the last answer the patient can act on. */
+  readonly manageable: readonly AppointmentCardData[];
+  /** The appointment an action is running on. */
+  readonly actionAppointment: AppointmentCardData | null;
 }
 
 /** What a booking starts from: a new Book a Doctor forgets the last search and pick. */

@@ -1,9 +1,12 @@
-import { CHAT_UPCOMING_LIMIT, upcomingVisits, visitsSoon } from '../../domain/visits';
+import { assign, emit } from 'xstate';
+import { APPOINTMENT_ACTIONS, type AppointmentAction } from '../../domain/appointmentActions';
+import { visitsSoon } from '../../domain/visits';
 import type { AppointmentCardData } from '../../machines/types';
-import { offer, says } from '../assistant/actionsOf';
+import { says } from '../assistant/actionsOf';
 import { bookingSetup } from '../booking/booking.setup';
 import { BACK_TO_MENU_BUTTON } from '../assistant/backToMenu';
 import type { BubbleContent } from '../chatProtocol';
+import { actionButtons, answerCards, managedAppointment, manageButtons, manageableOf, tappedAction, type AnswerCards } from './appointmentChoice';
 import { UPCOMING_TEXT, soonText } from './upcomingText';
 
 /**
@@ -14,17 +17,19 @@ import { UPCOMING_TEXT, soonText } from './upcomingText';
 
 const MY_APPOINTMENTS_COMMAND = 'upcoming.appointments';
 
-/** The answer's bubbles: the first cards, and how many more My Appointments holds. */
-export function upcomingContents(appointments: readonly AppointmentCardData[], now: number): BubbleContent[] {
-  const upcoming = upcomingVisits(appointments, now);
-  if (upcoming.length === 0) return [{ kind: 'text', text: UPCOMING_TEXT.none }];
-  const shown = upcoming.slice(0, CHAT_UPCOMING_LIMIT);
-  const rest = upcoming.length - shown.length;
-  return [
-    { kind: 'text', text: UPCOMING_TEXT.intro },
-    ...shown.map((appointment): BubbleContent => ({ kind: 'appointment', appointment })),
-    ...(rest > 0 ? [{ kind: 'text', text: UPCOMING_TEXT.more(rest) } as const] : []),
-  ];
+/** The answer's bubbles: the upcoming cards, how many more My Appointments holds, and recent visits left to act on. */
+export function upcomingContents(cards: AnswerCards): BubbleContent[] {
+  const card = (appointment: AppointmentCardData): BubbleContent => ({ kind: 'appointment', appointment });
+  const upcoming: BubbleContent[] =
+    cards.upcoming.length === 0
+      ? [{ kind: 'text', text: UPCOMING_TEXT.none }]
+      : [
+          { kind: 'text', text: UPCOMING_TEXT.intro },
+          ...cards.upcoming.map(card),
+          ...(cards.moreUpcoming > 0 ? [{ kind: 'text', text: UPCOMING_TEXT.more(cards.moreUpcoming) } as const] : []),
+        ];
+  const recent: BubbleContent[] = cards.recent.length === 0 ? [] : [{ kind: 'text', text: UPCOMING_TEXT.recent }, ...cards.recent.map(card)];
+  return [...upcoming, ...recent];
 }
 
 /** The greeting's reminders: one bubble per appointment today or tomorrow. */
@@ -32,12 +37,42 @@ export function soonContents(appointments: readonly AppointmentCardData[], now: 
   return visitsSoon(appointments, now).map((appointment) => ({ kind: 'text', text: soonText(appointment, now) }));
 }
 
+const MY_APPOINTMENTS_BUTTON = { label: UPCOMING_TEXT.myAppointments, command: { type: MY_APPOINTMENTS_COMMAND } } as const;
+
 export const upcomingSetup = bookingSetup.extend({
+  actions: {
+    /** The answer's cards the patient can act on, kept so a later tap names one of them. */
+    keepManageable: assign({ manageable: (_, params: { appointments: readonly AppointmentCardData[] }) => params.appointments }),
+    keepManaged: assign({ actionAppointment: ({ context, event }) => managedAppointment(context, event) }),
+    keepActionAppointment: assign({ actionAppointment: ({ context, event }) => tappedAction(context, event)?.appointment ?? context.actionAppointment }),
+    /**
+     * One card to act on: its actions at once. Several: which one first. Then My Appointments and the menu.
+     * Sent as chat.ask directly: the buttons depend on the answer.
+     */
+    offerAppointmentChoices: emit(({ context }) => {
+      const [only] = context.manageable;
+      const choices = context.manageable.length === 1 && only !== undefined ? actionButtons(only, context.now, context.features) : manageButtons(context.manageable, context.now);
+      return { type: 'chat.ask' as const, buttons: [...choices, MY_APPOINTMENTS_BUTTON, BACK_TO_MENU_BUTTON] };
+    }),
+    offerActions: emit(({ context }) => ({
+      type: 'chat.ask' as const,
+      buttons: [...(context.actionAppointment === null ? [] : actionButtons(context.actionAppointment, context.now, context.features)), BACK_TO_MENU_BUTTON],
+    })),
+  },
   guards: {
+    tappedManage: ({ context, event }) => managedAppointment(context, event) !== null,
+    tappedAction: ({ context, event }, params: { action: AppointmentAction }) => tappedAction(context, event)?.action === params.action,
     hasSoon: ({ context }, params: { appointments: readonly AppointmentCardData[] }) => visitsSoon(params.appointments, context.now).length > 0,
     tappedMyAppointments: ({ event }) => event.type === 'chat.tap' && event.command.type === MY_APPOINTMENTS_COMMAND,
   },
 });
+
+/** An action button runs that action's conversation (flows/appointmentActions/) on its appointment. */
+const ACTION_TAPS = APPOINTMENT_ACTIONS.map((action) => ({
+  guard: { type: 'tappedAction', params: { action } } as const,
+  target: `#assistant.appointmentAction.${action}`,
+  actions: ['echo', 'clearButtons', 'keepActionAppointment'] as const,
+}));
 
 export const upcomingConversation = upcomingSetup.createStateConfig({
   meta: { conversation: 'Upcoming appointments' },
@@ -48,27 +83,42 @@ export const upcomingConversation = upcomingSetup.createStateConfig({
         src: 'loadUpcomingAppointments',
         input: {},
         // The conversation's clock (context.now), as the booking search's: a replay answers the same.
-        onDone: { target: 'answered', actions: { type: 'sayAll', params: ({ context, event }) => ({ contents: upcomingContents(event.output, context.now) }) } },
+        onDone: {
+          target: 'answered',
+          actions: [
+            {
+              type: 'keepManageable',
+              params: ({ context, event }) => ({ appointments: manageableOf(answerCards(event.output, context.now, context.features), context.now, context.features) }),
+            },
+            { type: 'sayAll', params: ({ context, event }) => ({ contents: upcomingContents(answerCards(event.output, context.now, context.features)) }) },
+            // A single card to act on is the one the action buttons are for.
+            assign({ actionAppointment: ({ context }) => (context.manageable.length === 1 ? (context.manageable[0] ?? null) : null) }),
+          ],
+        },
         onError: { target: '#assistant.ready', actions: says(UPCOMING_TEXT.failed) },
       },
     },
     answered: {
-      after: {
-        buttonsDelay: {
-          target: 'choosing',
-          actions: offer([
-            { label: UPCOMING_TEXT.myAppointments, command: { type: MY_APPOINTMENTS_COMMAND } },
-            BACK_TO_MENU_BUTTON,
-          ]),
-        },
-      },
+      after: { buttonsDelay: { target: 'choosing', actions: 'offerAppointmentChoices' } },
     },
     choosing: {
       on: {
         'chat.tap': [
           { guard: 'tappedMyAppointments', target: '#assistant.menu', actions: ['echo', { type: 'navigate', params: { to: '/history/appointments' } }] },
+          { guard: 'tappedManage', target: 'managing', actions: ['echo', 'clearButtons', 'keepManaged'] },
+          ...ACTION_TAPS,
           { guard: 'tappedBackToMenu', target: '#assistant.menu', actions: ['echo', 'clearButtons'] },
         ],
+      },
+    },
+    /** One card picked among several: what can be done with it. */
+    managing: {
+      entry: { type: 'say', params: ({ context }) => ({ from: 'assistant', content: { kind: 'text', text: context.actionAppointment === null ? '' : UPCOMING_TEXT.whatToDo(context.actionAppointment, context.now) } }) },
+      after: { buttonsDelay: { target: 'acting', actions: 'offerActions' } },
+    },
+    acting: {
+      on: {
+        'chat.tap': [...ACTION_TAPS, { guard: 'tappedBackToMenu', target: '#assistant.menu', actions: ['echo', 'clearButtons'] }],
       },
     },
   },

@@ -9,6 +9,13 @@ export const UPCOMING_TEXT = {
   more: (count: number): string => `You have ${count} more in My Appointments.`,
   failed: "I couldn't load your appointments just now. Please try again in a moment.",
   myAppointments: 'My Appointments',
+  recent: 'These recent visits are waiting for you.',
+  /** The button that picks one card to act on. */
+  manage: (appointment: AppointmentCardData, now: number): string =>
+    `${appointment.session.doctorName}, ${dayLabel(appointment.session.startTime, now)}, token ${appointment.tokenNo}`,
+  whatToDo: (appointment: AppointmentCardData, now: number): string =>
+    `What would you like to do about your appointment with ${appointment.session.doctorName} (${dayLabel(appointment.session.startTime, now)}, token ${appointment.tokenNo})?`,
+  whichOne: 'Which appointment would you like to manage?',
 } as const;
 
 /**

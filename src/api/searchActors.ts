@@ -1,6 +1,7 @@
 import type { Client } from '@urql/core';
 import { fromPromise, type PromiseActorLogic } from 'xstate';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
+import { FEEDBACK_LOCK_MS } from '../../domain/feedback';
 import { roleText } from '../../domain/search';
 import { isExcludedFromSearch } from '../../domain/sessionCard';
 import type { AppointmentCardData, PractitionerSummary, SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
@@ -33,7 +34,7 @@ export interface SearchActors {
 }
 
 /** The chat asks for at most this many upcoming appointments (it shows CHAT_UPCOMING_LIMIT of them). */
-const UPCOMING_QUERY_LIMIT = 20;
+const UPCOMING_QUERY_LIMIT = 100;
 
 function epoch(iso: string): number {
   const time = Date.parse(iso);
@@ -78,6 +79,11 @@ export function toVisit(masked: FragmentOf<typeof VisitFields>): Visit {
     start: epoch(visit.start),
     relationship: visit.patient.relationship,
     session: toSessionCardData(visit.session),
+    practitionerPaymentStatus: visit.practitionerPaymentStatus ?? null,
+    refundStatus: visit.appointmentPaymentRefundStatus ?? null,
+    rescheduledBy: visit.appointmentRescheduledBy ?? null,
+    cancelReason: visit.cancelReason ?? null,
+    feedbackRating: visit.feedbackRating ?? null,
   };
 }
 
@@ -137,7 +143,9 @@ export function searchCalls(client: Client): SearchCalls {
       return result.data.queryRecentDoctors.map(toPractitionerSummary);
     },
     loadUpcomingAppointments: async () => {
-      const result = await client.query(AppointmentsQuery, { filter: { upcoming: true }, limit: UPCOMING_QUERY_LIMIT }, NETWORK_ONLY).toPromise();
+      // Upcoming ones and those of the last 30 days: a visit to rate, or a cancelled one to reschedule or refund.
+      const since = new Date(Date.now() - FEEDBACK_LOCK_MS).toISOString();
+      const result = await client.query(AppointmentsQuery, { filter: { since }, limit: UPCOMING_QUERY_LIMIT }, NETWORK_ONLY).toPromise();
       if (result.error) throw operationError(result.error);
       if (!result.data) throw new Error(DEFAULT_ERROR_MESSAGE);
       return result.data.queryAppointment.map(toVisit);

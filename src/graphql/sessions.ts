@@ -125,6 +125,11 @@ export const VisitFields = graphql(
       start
       end
       appointmentRescheduledFor
+      appointmentRescheduledBy
+      practitionerPaymentStatus
+      appointmentPaymentRefundStatus
+      cancelReason
+      feedbackRating
       session {
         ...SessionFields
       }

@@ -6,7 +6,7 @@ import { carechatDemo } from '../../tenants/carechat-demo';
 import { harbourClinic } from '../../tenants/harbour-clinic';
 import type { AppointmentCardData, SessionCardData } from '../../machines/types';
 import { HOLDER, SIGNED_IN, startAssistant, type AssistantHarness } from './assistantHarness';
-import { SESSIONS } from './bookingFakes';
+import { SESSIONS, appointmentIn } from './bookingFakes';
 
 const GREETING = (greeting: string): string => `assistant: ${greeting}! I'm your hospital assistant. How can I help you today?`;
 const SERVICES = ['Book a Doctor', 'Video Channel', 'Home Visit', 'Home Lab Test', 'Online Pharmacy', 'Chat With Hospital'];
@@ -507,10 +507,6 @@ describe('assistant: persistence', () => {
 });
 
 describe('assistant: upcoming appointments', () => {
-  /** An appointment of the holder (or a relative) in one of the fake sessions. */
-  function appointmentIn(session: SessionCardData, tokenNo: number, overrides: Partial<AppointmentCardData> = {}): AppointmentCardData {
-    return { id: `a-${session.id}`, sessionId: session.id, patientId: HOLDER.id, status: 'booked', paymentStatus: 'paid', tokenNo, start: session.startTime, relationship: 'Me', session, ...overrides };
-  }
   const [today, tomorrow, inTwoDays, inThreeDays] = ['s-anil-1', 's-ruwani-1', 's-anil-3', 's-anil-4'].map((id) => {
     const session = SESSIONS.find((candidate) => candidate.id === id);
     if (session === undefined) throw new Error(id);

@@ -67,6 +67,27 @@ export const SESSIONS: SessionCardData[] = [
   sessionOf('s-kumar-old', DOCTORS.kumar, -1, 10),
 ];
 
+/** An appointment of the holder (HOLDER of assistantHarness.ts) in one of the fake sessions, nothing done after booking. */
+export function appointmentIn(session: SessionCardData, tokenNo: number, overrides: Partial<AppointmentCardData> = {}): AppointmentCardData {
+  return {
+    id: `a-${session.id}`,
+    sessionId: session.id,
+    patientId: 'patient-holder',
+    status: 'booked',
+    paymentStatus: 'paid',
+    tokenNo,
+    start: session.startTime,
+    relationship: 'Me',
+    session,
+    practitionerPaymentStatus: null,
+    refundStatus: null,
+    rescheduledBy: null,
+    cancelReason: null,
+    feedbackRating: null,
+    ...overrides,
+  };
+}
+
 export const DEFAULT_CARD: SavedCard = { id: 'card-accept', cardNumber: '411111******', cardType: '001', defaultMethod: true };
 
 export interface BookingFakeOptions {

@@ -113,6 +113,7 @@ export interface AppointmentFilterInput {
   readonly patientIds?: readonly string[] | null;
   readonly sessionId?: string | null;
   readonly upcoming?: boolean | null;
+  readonly since?: string | null;
 }
 
 /** An upcoming filter reaches back a day: every zone's 'today' is inside it, and the client keeps the hospital's. */
@@ -151,12 +152,18 @@ export async function accountAppointments(db: Db, accountId: string, filter: App
     conditions.push(notInArray(appointments.status, NOT_UPCOMING as AppointmentStatus[]));
     conditions.push(gte(sessions.startTime, new Date(now - UPCOMING_LOOKBACK_MS)));
   }
+  const since = filter.since === undefined || filter.since === null ? null : Date.parse(filter.since);
+  if (since !== null) {
+    if (Number.isNaN(since)) throw apiError('ARO-E1040', 'since must be an ISO time.');
+    conditions.push(gte(sessions.startTime, new Date(since)));
+  }
+  const soonestFirst = upcoming || since !== null;
   const rows = await db
     .select({ appointment: appointments })
     .from(appointments)
     .innerJoin(sessions, eq(sessions.id, appointments.sessionId))
     .where(and(...conditions))
-    .orderBy(upcoming ? asc(sessions.startTime) : desc(sessions.startTime), desc(appointments.createdTime), asc(appointments.id))
+    .orderBy(soonestFirst ? asc(sessions.startTime) : desc(sessions.startTime), desc(appointments.createdTime), asc(appointments.id))
     .limit(Math.max(0, Math.min(APPOINTMENT_LIMIT, limit)));
   return appointmentViews(
     db,
