@@ -37,7 +37,7 @@ export function DocumentsBlock({ appointmentId, patientId, patientName, hospital
 
   return (
     <section className="documents card" aria-labelledby="documents-title">
-      <h2 id="documents-title" className="card__title">
+      <h2 id="documents-title" className="section-title">
         Documents
       </h2>
       {list.status === 'loading' ? <p role="status">Loading documents…</p> : null}
