@@ -69,3 +69,12 @@ export const StaffUploadDocumentMutation = /* @__PURE__ */ graphql(
   `,
   [DocumentReferenceFields],
 );
+
+/** Pushed whenever the appointment changes, a document added by staff included: the list is read again. */
+export const DocumentsChangedSubscription = /* @__PURE__ */ graphql(`
+  subscription DocumentsChanged($appointmentId: ID!) {
+    appointmentsChanged(filter: { id: $appointmentId }) {
+      id
+    }
+  }
+`);

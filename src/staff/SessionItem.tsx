@@ -3,6 +3,7 @@ import { useClient } from 'urql';
 import { paymentStatusLabel } from '../../domain/appointmentStatus';
 import { formatTime, formatTimeWithZone } from '../../domain/days';
 import { Dialog } from '../booking/Dialog';
+import { StaffDocuments } from './StaffDocuments';
 import {
   CancelSessionMutation,
   CompleteSessionMutation,
@@ -26,41 +27,55 @@ export interface SessionItemProps {
 
 function AppointmentRow({ appointment, session, busy, run }: { appointment: BoardAppointment; session: BoardSession; busy: boolean; run: (operation: Operation) => void }): React.JSX.Element {
   const tokenId = useId();
+  const documentsId = useId();
+  const [documents, setDocuments] = useState(false);
   const mark = (action: AppointmentAction): void => run({ kind: 'appointment', action, appointmentId: appointment.id });
   return (
-    <tr>
-      <th scope="row" id={tokenId}>
-        {appointment.tokenNo}
-      </th>
-      <td>{appointment.patientName}</td>
-      <td>{STAFF_APPOINTMENT_STATUS_LABELS[appointment.status]}</td>
-      <td>
-        {paymentStatusLabel(appointment.paymentStatus)}
-        {appointment.held ? ' · held' : ''}
-      </td>
-      <td>
-        <div className="actions">
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            aria-describedby={tokenId}
-            disabled={busy || !appointmentActionAllowed('arrived', appointment.status, session.status)}
-            onClick={() => mark('arrived')}
-          >
-            Mark arrived
-          </button>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            aria-describedby={tokenId}
-            disabled={busy || !appointmentActionAllowed('fulfilled', appointment.status, session.status)}
-            onClick={() => mark('fulfilled')}
-          >
-            Mark fulfilled
-          </button>
-        </div>
-      </td>
-    </tr>
+    <>
+      <tr>
+        <th scope="row" id={tokenId}>
+          {appointment.tokenNo}
+        </th>
+        <td>{appointment.patientName}</td>
+        <td>{STAFF_APPOINTMENT_STATUS_LABELS[appointment.status]}</td>
+        <td>
+          {paymentStatusLabel(appointment.paymentStatus)}
+          {appointment.held ? ' · held' : ''}
+        </td>
+        <td>
+          <div className="actions">
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-describedby={tokenId}
+              disabled={busy || !appointmentActionAllowed('arrived', appointment.status, session.status)}
+              onClick={() => mark('arrived')}
+            >
+              Mark arrived
+            </button>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-describedby={tokenId}
+              disabled={busy || !appointmentActionAllowed('fulfilled', appointment.status, session.status)}
+              onClick={() => mark('fulfilled')}
+            >
+              Mark fulfilled
+            </button>
+            <button type="button" className="button button--secondary button--small" aria-describedby={tokenId} aria-expanded={documents} aria-controls={documentsId} onClick={() => setDocuments((shown) => !shown)}>
+              Documents
+            </button>
+          </div>
+        </td>
+      </tr>
+      {documents ? (
+        <tr id={documentsId}>
+          <td colSpan={5}>
+            <StaffDocuments appointmentId={appointment.id} patientName={appointment.patientName} />
+          </td>
+        </tr>
+      ) : null}
+    </>
   );
 }
 

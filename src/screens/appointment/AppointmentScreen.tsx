@@ -21,6 +21,7 @@ import { SessionCard } from '../../sessions/SessionCard';
 import { useNow } from '../../sessions/useNow';
 import { Notice } from '../../ui/Notice';
 import { Toast } from '../../ui/Toast';
+import { DocumentsBlock } from './DocumentsBlock';
 import { LocationBlock } from './LocationBlock';
 import { payNowOf } from './payNow';
 import { paymentReturnOf, paymentReturnView, retryPaymentOf, withoutPaymentReturn } from './paymentReturn';
@@ -174,6 +175,7 @@ export function AppointmentScreen({ actors, relationshipActors }: AppointmentScr
       {/* The session itself (the token, status and patient are shown above). */}
       <SessionCard session={appointment.session} context="SESSION_VIEW" now={now} />
       <LocationBlock hospital={appointment.hospital} locationName={appointment.session.locationName} video={appointment.session.video} />
+      <DocumentsBlock appointmentId={appointment.id} patientId={appointment.patientId} patientName={appointment.patient.displayName} hospitalId={appointment.hospital.id} />
       <div className="actions">
         {payHeld === null ? null : (
           <Link className="button button--primary" to={payHeld.to}>

@@ -1,0 +1,101 @@
+import { useMachine } from '@xstate/react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { DOCUMENT_TEXT, type DocumentKind } from '../../domain/documents';
+import { documentUploadMachine, uploadFailureLines, type ChosenFile } from '../../machines/documentUpload.machine';
+import { documentUploadActors, type DocumentSink } from '../api/documentActors';
+import { Dialog } from '../booking/Dialog';
+import { Notice } from '../ui/Notice';
+
+export interface DocumentUploadDialogProps {
+  readonly appointmentId: string;
+  readonly patientId: string;
+  readonly sink: DocumentSink;
+  /** What the dialog is for ('Upload documents', 'Send a prescription'). */
+  readonly title?: string;
+  readonly onClose: () => void;
+}
+
+const STATUS_TEXT = { chosen: '', uploaded: DOCUMENT_TEXT.uploaded, failed: 'Failed' } as const;
+
+/** The files of an input as the machine takes them, each with a fresh key (its document id too). */
+function chosenFiles(event: ChangeEvent<HTMLInputElement>): ChosenFile[] {
+  const files = [...(event.target.files ?? [])].map((file) => ({ key: crypto.randomUUID(), name: file.name, type: file.type, size: file.size, file }));
+  // The same file may be chosen again after a removal.
+  event.target.value = '';
+  return files;
+}
+
+/**
+ * The upload modal (spec 000 §2 document upload): an image input (images only), a document input (PDF
+ * only), the chosen list, and Upload, disabled with nothing chosen. Runs documentUploadMachine.
+ */
+export function DocumentUploadDialog({ appointmentId, patientId, sink, title = DOCUMENT_TEXT.uploadTitle, onClose }: DocumentUploadDialogProps): React.JSX.Element {
+  const [logic] = useState(() => documentUploadMachine.provide({ actors: documentUploadActors(sink) }));
+  const [state, send] = useMachine(logic, { input: { appointmentId, patientId } });
+  const imagesId = useId();
+  const pdfId = useId();
+  const { context } = state;
+  const busy = state.matches('compressing') || state.matches('uploading');
+  const editable = state.matches('idle') || state.matches('choosing');
+  const choose = (kind: DocumentKind) => (event: ChangeEvent<HTMLInputElement>) => send({ type: 'FILES_CHOSEN', kind, files: chosenFiles(event) });
+  const failures = uploadFailureLines(context);
+
+  return (
+    <Dialog title={title} onCancel={busy ? undefined : onClose}>
+      {editable ? (
+        <div className="documents__inputs">
+          <label className="documents__input" htmlFor={imagesId}>
+            Images
+            <input id={imagesId} type="file" accept="image/*" multiple onChange={choose('image')} />
+          </label>
+          <label className="documents__input" htmlFor={pdfId}>
+            PDF documents
+            <input id={pdfId} type="file" accept="application/pdf" multiple onChange={choose('document')} />
+          </label>
+        </div>
+      ) : null}
+      {context.refusal === null || !editable ? null : <Notice tone="error">{context.refusal}</Notice>}
+      {context.files.length === 0 ? null : (
+        <ul className="documents__chosen" aria-label="Chosen files">
+          {context.files.map((entry) => (
+            <li key={entry.key} className="documents__chosen-item">
+              <span className="documents__name">{entry.name}</span>
+              <span className="documents__status">{STATUS_TEXT[entry.status]}</span>
+              {editable ? (
+                <button type="button" className="button button--link" aria-label={`Remove ${entry.name}`} onClick={() => send({ type: 'REMOVE', key: entry.key })}>
+                  Remove
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {busy ? <p role="status">{state.matches('compressing') ? 'Preparing…' : 'Uploading…'}</p> : null}
+      {failures.length === 0 || !state.matches('partlyFailed') ? null : (
+        <Notice tone="error">
+          {failures.map((line) => (
+            <span key={line} className="documents__failure">
+              {line}
+            </span>
+          ))}
+        </Notice>
+      )}
+      {state.matches('done') ? <p role="status">{DOCUMENT_TEXT.uploaded}</p> : null}
+      <div className="actions">
+        {editable ? (
+          <button type="button" className="button button--primary" disabled={!state.matches('choosing')} onClick={() => send({ type: 'UPLOAD' })}>
+            Upload
+          </button>
+        ) : null}
+        {state.matches('partlyFailed') ? (
+          <button type="button" className="button button--primary" onClick={() => send({ type: 'RETRY' })}>
+            Retry
+          </button>
+        ) : null}
+        <button type="button" className="button button--secondary" disabled={busy} onClick={onClose}>
+          {state.matches('done') ? 'Close' : 'Cancel'}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
