@@ -21,6 +21,7 @@ import { SessionCard } from '../../sessions/SessionCard';
 import { useNow } from '../../sessions/useNow';
 import { Notice } from '../../ui/Notice';
 import { Toast } from '../../ui/Toast';
+import { FeedbackPrompt } from './FeedbackPrompt';
 import { LocationBlock } from './LocationBlock';
 import { payNowOf } from './payNow';
 import { paymentReturnOf, paymentReturnView, retryPaymentOf, withoutPaymentReturn } from './paymentReturn';
@@ -197,6 +198,7 @@ export function AppointmentScreen({ actors, relationshipActors }: AppointmentScr
           {returned.toast.text}
         </Toast>
       )}
+      <FeedbackPrompt appointment={appointment} now={now} />
       {session === null || unclassified === null ? null : (
         <RelationshipModal
           key={unclassified.id}
