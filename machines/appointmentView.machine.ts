@@ -38,6 +38,8 @@ export interface AppointmentView extends Pick<AppointmentCardData, 'id' | 'sessi
   readonly bookingType: 'temporary' | 'confirmed';
   readonly heartbeatLinkSeen: boolean;
   readonly cancelReason: string | null;
+  /** The patient's rating once given (issue 15: a fulfilled visit without one asks for it). */
+  readonly feedbackRating?: number | null;
   readonly patient: { readonly displayName: string; readonly relationship: string | null };
   readonly hospital: ViewedHospital;
 }

@@ -72,7 +72,7 @@ export const feedbackMachine = setup({
     emitted: {} as FeedbackEmitted,
   },
   actors: {
-    loadFeedback: notProvided<FeedbackTarget, void>('loadFeedback'),
+    loadFeedback: notProvided<FeedbackTarget, undefined>('loadFeedback'),
     submitFeedback: notProvided<SubmitOutcome, FeedbackSubmission>('submitFeedback'),
   },
   actions: {

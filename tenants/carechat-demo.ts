@@ -51,6 +51,11 @@ export const carechatDemo: Tenant = {
     },
     chargingSchemes: { standard: 'Standard', valuepack: 'Value Pack' },
   },
-  reviewLinks: {},
+  // Demo review pages (the reserved .example domain): a real tenant puts its hospitals' Google review links here.
+  reviewLinks: {
+    'org-colombo': 'https://reviews.carechat.example/colombo',
+    'org-kandy': 'https://reviews.carechat.example/kandy',
+    'org-galle': 'https://reviews.carechat.example/galle',
+  },
   inspector: { enabled: true },
 };

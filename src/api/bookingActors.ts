@@ -241,6 +241,7 @@ export function toAppointmentView(masked: FragmentOf<typeof AppointmentDetailFie
     bookingType: appointment.bookingType,
     heartbeatLinkSeen: appointment.heartbeatLinkSeen,
     cancelReason: appointment.cancelReason ?? null,
+    feedbackRating: appointment.feedbackRating ?? null,
     patient: { displayName: displayName(patient), relationship: patient.relationship ?? null },
     ...toSessionView(appointment.session),
   };

@@ -124,6 +124,19 @@ export function isFeedbackUrl(url: string): boolean {
   return url.includes('patient-feedback?') || url.includes('pf?');
 }
 
+/**
+ * The query string a feedback page hands to /feedback: what follows 'patient-feedback?' or 'pf?', up to a
+ * hash, in the path form (/pf?r=…) and the hash form (/#/pf?r=…) alike.
+ */
+export function feedbackQueryOf(url: string): string {
+  const marker = url.includes('patient-feedback?') ? 'patient-feedback?' : 'pf?';
+  const at = url.indexOf(marker);
+  if (at < 0) return '';
+  const rest = url.slice(at + marker.length);
+  const hash = rest.indexOf('#');
+  return hash < 0 ? rest : rest.slice(0, hash);
+}
+
 function trimSlash(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }

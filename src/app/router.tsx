@@ -44,6 +44,8 @@ const paymentMethodsScreen = lazyScreen('Saved Payment Methods', async () => (aw
 const visitsScreen = lazyScreen('My Appointments', async () => (await import('../screens/visits/VisitsScreen')).VisitsScreen);
 // The inspector (and elkjs with it) loads only when opened; it is not even routed when off for the build.
 const inspectorPage = lazyScreen('Statechart inspector', async () => (await import('../inspector/InspectorPage')).InspectorPage);
+// The public feedback page (from the SMS link): no client, no sign-in, no shell.
+const feedbackPage = lazyScreen('Patient feedback', async () => (await import('../screens/feedback/PublicFeedbackScreen')).PublicFeedbackScreen, { client: false });
 // The staff console: its own client and sign-in; patients never download it.
 const staffApp = lazyScreen('Staff console', async () => (await import('../staff/StaffApp')).StaffApp, { client: false });
 
@@ -54,12 +56,9 @@ const later = (title: string): React.JSX.Element => (
 );
 const protectedLater = (title: string): React.JSX.Element => <Protected>{later(title)}</Protected>;
 
-/** Unknown paths: a feedback url (anything containing 'patient-feedback?' or 'pf?') or the error screen. */
+/** Unknown paths: the error screen. */
 function Fallback(): React.JSX.Element {
-  const { pathname, search } = useLocation();
-  return isFeedbackUrl(pathname + search) ? (
-    later('Patient feedback')
-  ) : (
+  return (
     <Titled title="Page not found">
       <ErrorScreen />
     </Titled>
@@ -111,8 +110,6 @@ export const appRoutes: RouteObject[] = [
           </Titled>
         ),
       },
-      { path: 'patient-feedback', element: later('Patient feedback') },
-      { path: 'pf', element: later('Patient feedback') },
       { path: '*', element: <Fallback /> },
     ],
   },
@@ -123,5 +120,9 @@ export const appRoutes: RouteObject[] = [
  * would add about 16 KB gzip to the chat home's first-bubble path (see docs/PERFORMANCE.md).
  */
 export function AppRoutes(): React.JSX.Element | null {
-  return useRoutes(appRoutes);
+  const { pathname, search, hash } = useLocation();
+  const routes = useRoutes(appRoutes);
+  // Any url containing 'patient-feedback?' or 'pf?' (path or hash form) is the public feedback page, before
+  // every route, guard and shell: it works signed out and in either flow.
+  return isFeedbackUrl(pathname + search + hash) ? feedbackPage : routes;
 }

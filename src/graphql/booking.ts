@@ -215,6 +215,7 @@ export const AppointmentDetailFields = /* @__PURE__ */ graphql(
       appointmentRescheduledFor
       heartbeatLinkSeen
       appointmentArrivedTime
+      feedbackRating
       session {
         ...BookingSessionFields
       }

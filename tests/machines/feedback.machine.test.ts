@@ -56,11 +56,12 @@ const TARGET: FeedbackTarget = {
 };
 const COMMENT = '  Kind doctor  ';
 
-const show = (shown: Shown) => assign({ shown });
+const show = (shown: Shown) => ({ type: 'show', params: { shown } }) as const;
 const model = setup({
   types: { context: {} as Expected, events: {} as ModelEvent },
   actions: {
     nothingHappens: () => undefined,
+    show: assign((_, params: { shown: Shown }) => ({ shown: params.shown })),
     score: assign((_, params: { score: number }) => ({ score: params.score })),
     failed: assign((_, params: { while: 'loading' | 'submitting' }) => ({ failedWhile: params.while })),
   },
@@ -149,7 +150,7 @@ function rig(target: FeedbackTarget | null) {
   const actor = createActor(
     feedbackMachine.provide({
       actors: {
-        loadFeedback: fromPromise<FeedbackTarget, void>(() => new Promise((resolve, reject) => loads.push({ resolve, reject }))),
+        loadFeedback: fromPromise<FeedbackTarget, undefined>(() => new Promise((resolve, reject) => loads.push({ resolve, reject }))),
         submitFeedback: fromPromise<SubmitOutcome, FeedbackSubmission>(
           ({ input }) =>
             new Promise((resolve, reject) => {
@@ -208,7 +209,7 @@ describe('feedback machine (model-based)', () => {
     if (expected.shown === 'unstarted') return;
     const run = need();
     const snapshot = run.actor.getSnapshot();
-    const value = typeof snapshot.value === 'string' ? snapshot.value : `thanked.${String((snapshot.value as { thanked: string }).thanked)}`;
+    const value = typeof snapshot.value === 'string' ? snapshot.value : `thanked.${(snapshot.value as { thanked: string }).thanked}`;
     expect(value).toBe(expected.shown);
     expect(snapshot.context.score).toBe(expected.score);
     expect(snapshot.context.comment).toBe(expected.commented ? COMMENT : '');

@@ -22,6 +22,7 @@ import { useNow } from '../../sessions/useNow';
 import { Notice } from '../../ui/Notice';
 import { Toast } from '../../ui/Toast';
 import { DocumentsBlock } from './DocumentsBlock';
+import { FeedbackPrompt } from './FeedbackPrompt';
 import { LocationBlock } from './LocationBlock';
 import { payNowOf } from './payNow';
 import { paymentReturnOf, paymentReturnView, retryPaymentOf, withoutPaymentReturn } from './paymentReturn';
@@ -199,6 +200,7 @@ export function AppointmentScreen({ actors, relationshipActors }: AppointmentScr
           {returned.toast.text}
         </Toast>
       )}
+      <FeedbackPrompt appointment={appointment} now={now} />
       {session === null || unclassified === null ? null : (
         <RelationshipModal
           key={unclassified.id}

@@ -1,0 +1,39 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useClient } from 'urql';
+import { feedbackMachine, type FeedbackTarget } from '../../../machines/feedback.machine';
+import { feedbackActors } from '../../api/feedbackActors';
+import type { FeedbackActors } from '../../api/feedbackPageActors';
+import { Dialog } from '../../booking/Dialog';
+import { FeedbackForm } from '../../feedback/FeedbackForm';
+import { FEEDBACK_TEXT } from '../../feedback/feedbackText';
+import { openReviewLink } from '../../feedback/reviewLink';
+
+export interface FeedbackModalProps {
+  readonly appointmentId: string;
+  readonly target: FeedbackTarget;
+  /** Component tests pass fakes; the GraphQL ones by default. */
+  readonly actors?: FeedbackActors;
+  readonly onClose: () => void;
+}
+
+/** The feedback modal on /view/appointment (spec 000 §4): a fulfilled visit without a rating asks for one. */
+export function FeedbackModal({ appointmentId, target, actors, onClose }: FeedbackModalProps): React.JSX.Element {
+  const client = useClient();
+  const [logic] = useState(() => feedbackMachine.provide({ actors: actors ?? feedbackActors(client, appointmentId, target) }));
+  const [state, send, actor] = useMachine(logic, { input: { target } });
+  useEffect(() => {
+    const subscription = actor.on('feedback.reviewLink', (event) => openReviewLink(event.url));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  const closed = state.matches('closed');
+  useEffect(() => {
+    if (closed) onClose();
+  }, [closed, onClose]);
+  return (
+    <Dialog title={FEEDBACK_TEXT.title} onCancel={() => send({ type: 'CLOSE' })}>
+      <p>{FEEDBACK_TEXT.visit(target.doctorName, target.organizationName)}</p>
+      <FeedbackForm state={state} send={send} closable />
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { formatDate } from '../../../domain/days';
+import { feedbackMachine } from '../../../machines/feedback.machine';
+import { feedbackPageActors } from '../../api/feedbackPageActors';
+import { feedbackQueryOf } from '../../app/redirects';
+import { FeedbackForm } from '../../feedback/FeedbackForm';
+import { FEEDBACK_TEXT } from '../../feedback/feedbackText';
+import { openReviewLink } from '../../feedback/reviewLink';
+import '../../sessions/hospitalTime';
+
+/**
+ * The public feedback page (spec 000 §1, §7): any url containing 'patient-feedback?' or 'pf?', signed in or
+ * not, outside the chat and flat shells. It reads and posts /feedback with its own query string.
+ */
+export function PublicFeedbackScreen(): React.JSX.Element {
+  const { pathname, search, hash } = useLocation();
+  const [logic] = useState(() => feedbackMachine.provide({ actors: feedbackPageActors(feedbackQueryOf(pathname + search + hash)) }));
+  const [state, send, actor] = useMachine(logic, { input: { target: null } });
+  // The machine decides when (2 s after a 10); the page only knows how to open a link.
+  useEffect(() => {
+    const subscription = actor.on('feedback.reviewLink', (event) => openReviewLink(event.url));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  const target = state.context.target;
+  return (
+    <main className="page" aria-labelledby="feedback-title">
+      <h1 id="feedback-title" className="page__title">
+        {FEEDBACK_TEXT.title}
+      </h1>
+      {target === null || target.organizationName === '' ? null : (
+        <p>
+          {FEEDBACK_TEXT.visit(target.doctorName, target.organizationName)}
+          {target.start === '' ? null : `, ${formatDate(Date.parse(target.start))}`}
+        </p>
+      )}
+      <FeedbackForm state={state} send={send} closable={false} />
+    </main>
+  );
+}
