@@ -38,17 +38,19 @@ interface Expected {
   output: RescheduledAppointment | null;
 }
 
-const load = assign({ loads: ({ context }: { context: Expected }) => context.loads + 1, error: null });
-const move = assign({ moves: ({ context }: { context: Expected }) => context.moves + 1, error: null });
 const model = setup({
   types: { context: {} as Expected, events: {} as ModelEvent },
-  actions: { nothingHappens: () => undefined },
+  actions: {
+    nothingHappens: () => undefined,
+    load: assign({ loads: ({ context }) => context.loads + 1, error: null }),
+    move: assign({ moves: ({ context }) => context.moves + 1, error: null }),
+  },
 }).createMachine({
   id: 'rescheduleModel',
   context: { refusal: null, error: null, loads: 0, moves: 0, output: null },
   initial: 'unstarted',
   states: {
-    unstarted: { on: { START: { target: 'loading', actions: load } } },
+    unstarted: { on: { START: { target: 'loading', actions: 'load' } } },
     loading: {
       on: {
         LOAD_MOVABLE: 'ready',
@@ -56,9 +58,9 @@ const model = setup({
         LOAD_FAILS: { target: 'unavailable', actions: assign({ error: 'Something went wrong' }) },
       },
     },
-    unavailable: { on: { RETRY: { target: 'loading', actions: load }, DISMISS: 'dismissed' } },
+    unavailable: { on: { RETRY: { target: 'loading', actions: 'load' }, DISMISS: 'dismissed' } },
     blocked: { on: { DISMISS: 'dismissed', CONFIRM: { actions: 'nothingHappens' } } },
-    ready: { on: { CONFIRM: { target: 'transferring', actions: move }, DISMISS: 'dismissed' } },
+    ready: { on: { CONFIRM: { target: 'transferring', actions: 'move' }, DISMISS: 'dismissed' } },
     transferring: {
       on: {
         MOVE_SUCCEEDS: { target: 'rescheduled', actions: assign({ output: NEW }) },
@@ -67,13 +69,13 @@ const model = setup({
         CONFIRM: { actions: 'nothingHappens' },
       },
     },
-    failed: { on: { CONFIRM: { target: 'transferring', actions: move }, DISMISS: 'dismissed' } },
+    failed: { on: { CONFIRM: { target: 'transferring', actions: 'move' }, DISMISS: 'dismissed' } },
     rescheduled: { type: 'final' },
     dismissed: { type: 'final' },
   },
 });
 
-const { paths, stepsOf, describe: describePath } = modelPaths(model, EVENT_TYPES, ['loads', 'moves']);
+const { paths, stepsOf, describe: describePath } = modelPaths<typeof model, ModelEvent>(model, EVENT_TYPES, ['loads', 'moves']);
 
 type Api = ReturnType<typeof deferredApi<'loadRescheduleSource' | 'rescheduleAppointment'>>;
 type Rig = { actor: Actor<typeof rescheduleMachine>; api: Api };
@@ -119,7 +121,10 @@ async function perform(rig: Rig | null, event: ModelEvent): Promise<Rig | null> 
 }
 
 function assertSame(rig: Rig | null, expected: { value: unknown; status: string; context: Expected }): void {
-  if (expected.value === 'unstarted') return void expect(rig).toBeNull();
+  if (expected.value === 'unstarted') {
+    expect(rig).toBeNull();
+    return;
+  }
   if (rig === null) throw new Error('the machine did not start');
   const actual = rig.actor.getSnapshot();
   expect(actual.value).toBe(expected.value);
