@@ -81,7 +81,7 @@ const model = setup({
   },
 });
 
-const { paths, stepsOf, describe: describePath } = modelPaths<typeof model, ModelEvent>(model, EVENT_TYPES, ['sent']);
+const { paths, stepsOf, describe: describePath } = modelPaths<ModelEvent>(model, EVENT_TYPES, ['sent']);
 
 type Rig = { actor: Actor<typeof cancelAppointmentMachine>; api: ReturnType<typeof deferredApi<'cancelAppointment'>> };
 
@@ -142,7 +142,7 @@ afterEach(() => {
 
 describe('cancelAppointment machine, model-based', () => {
   it('the generated paths reach every state of the model', () => {
-    const states = new Set(paths.map((path) => path.state.value));
+    const states = new Set(paths.map((path): unknown => path.state.value));
     for (const state of ['unstarted', 'idle', 'blocked', 'confirming', 'cancelling', 'failed', 'cancelled']) expect(states).toContain(state);
   });
 

@@ -75,7 +75,7 @@ const model = setup({
   },
 });
 
-const { paths, stepsOf, describe: describePath } = modelPaths<typeof model, ModelEvent>(model, EVENT_TYPES, ['loads', 'moves']);
+const { paths, stepsOf, describe: describePath } = modelPaths<ModelEvent>(model, EVENT_TYPES, ['loads', 'moves']);
 
 type Api = ReturnType<typeof deferredApi<'loadRescheduleSource' | 'rescheduleAppointment'>>;
 type Rig = { actor: Actor<typeof rescheduleMachine>; api: Api };
@@ -145,7 +145,7 @@ afterEach(() => {
 
 describe('reschedule machine, model-based', () => {
   it('the generated paths reach every state of the model', () => {
-    const states = new Set(paths.map((path) => path.state.value));
+    const states = new Set(paths.map((path): unknown => path.state.value));
     for (const state of ['unstarted', 'loading', 'unavailable', 'blocked', 'ready', 'transferring', 'failed', 'rescheduled', 'dismissed']) expect(states).toContain(state);
   });
 
