@@ -4,6 +4,7 @@ import { agentChatHistoryMachine } from '../machines/agentChatHistory.machine';
 import { appointmentViewMachine } from '../machines/appointmentView.machine';
 import { authMachine } from '../machines/auth.machine';
 import { bookingMachine } from '../machines/booking.machine';
+import { cancelAppointmentMachine } from '../machines/cancelAppointment.machine';
 import { connectionMachine } from '../machines/connection.machine';
 import { deepLinkMachine } from '../machines/deepLink.machine';
 import { doctorSearchMachine } from '../machines/doctorSearch.machine';
@@ -14,6 +15,7 @@ import { paymentMethodsMachine } from '../machines/paymentMethods.machine';
 import { profileEditMachine } from '../machines/profileEdit.machine';
 import { registrationMachine } from '../machines/registration.machine';
 import { relationshipModalMachine } from '../machines/relationshipModal.machine';
+import { rescheduleMachine } from '../machines/reschedule.machine';
 import { assistantMachine } from './assistant.machine';
 
 /** Machines a trace can have as its root (the one the UI talks to). */
@@ -54,6 +56,8 @@ export const MACHINES: readonly CatalogueEntry[] = [
   { id: profileEditMachine.id, title: 'Profile update (form, relationship, address)', machine: profileEditMachine },
   { id: relationshipModalMachine.id, title: 'Relationship modal (classify a patient)', machine: relationshipModalMachine },
   { id: feedbackMachine.id, title: 'Feedback (rate a visit, in app or from the SMS link)', machine: feedbackMachine },
+  { id: cancelAppointmentMachine.id, title: 'Cancel appointment (confirm, refusal, cancel)', machine: cancelAppointmentMachine },
+  { id: rescheduleMachine.id, title: 'Reschedule (confirm, move the payment)', machine: rescheduleMachine },
 ];
 
 export function machineById(id: string): AnyStateMachine | undefined {
