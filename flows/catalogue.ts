@@ -11,6 +11,7 @@ import { paymentMachine } from '../machines/payment.machine';
 import { paymentMethodsMachine } from '../machines/paymentMethods.machine';
 import { profileEditMachine } from '../machines/profileEdit.machine';
 import { registrationMachine } from '../machines/registration.machine';
+import { refundRequestMachine } from '../machines/refundRequest.machine';
 import { relationshipModalMachine } from '../machines/relationshipModal.machine';
 import { assistantMachine } from './assistant.machine';
 
@@ -50,6 +51,7 @@ export const MACHINES: readonly CatalogueEntry[] = [
   { id: paymentMethodsMachine.id, title: 'Saved payment methods (list, default, delete, add card)', machine: paymentMethodsMachine },
   { id: profileEditMachine.id, title: 'Profile update (form, relationship, address)', machine: profileEditMachine },
   { id: relationshipModalMachine.id, title: 'Relationship modal (classify a patient)', machine: relationshipModalMachine },
+  { id: refundRequestMachine.id, title: 'Refund request wizard (reason, note, confirm)', machine: refundRequestMachine },
 ];
 
 export function machineById(id: string): AnyStateMachine | undefined {
