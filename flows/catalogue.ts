@@ -14,6 +14,7 @@ import { paymentMachine } from '../machines/payment.machine';
 import { paymentMethodsMachine } from '../machines/paymentMethods.machine';
 import { profileEditMachine } from '../machines/profileEdit.machine';
 import { registrationMachine } from '../machines/registration.machine';
+import { refundRequestMachine } from '../machines/refundRequest.machine';
 import { relationshipModalMachine } from '../machines/relationshipModal.machine';
 import { rescheduleMachine } from '../machines/reschedule.machine';
 import { assistantMachine } from './assistant.machine';
@@ -58,6 +59,7 @@ export const MACHINES: readonly CatalogueEntry[] = [
   { id: feedbackMachine.id, title: 'Feedback (rate a visit, in app or from the SMS link)', machine: feedbackMachine },
   { id: cancelAppointmentMachine.id, title: 'Cancel appointment (confirm, refusal, cancel)', machine: cancelAppointmentMachine },
   { id: rescheduleMachine.id, title: 'Reschedule (confirm, move the payment)', machine: rescheduleMachine },
+  { id: refundRequestMachine.id, title: 'Refund request wizard (reason, note, confirm)', machine: refundRequestMachine },
 ];
 
 export function machineById(id: string): AnyStateMachine | undefined {
