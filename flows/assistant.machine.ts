@@ -12,7 +12,8 @@ import { bookingConversation } from './booking/booking.conversation';
 import { handoverConversation } from './handover/handover.conversation';
 import { registrationConversation } from './registration/registration.conversation';
 import { signInConversation } from './signIn/signIn.conversation';
-import { upcomingCheck, upcomingConversation, upcomingSetup } from './upcoming/upcoming.conversation';
+import { appointmentActionConversation, appointmentActionSetup } from './appointmentActions/appointmentAction.conversation';
+import { upcomingCheck, upcomingConversation } from './upcoming/upcoming.conversation';
 
 export type { AssistantContext, AssistantEvent, AssistantInput } from './assistant/context';
 export { menuButtons } from './assistantMenu';
@@ -38,7 +39,7 @@ const SAY_SIGNED_IN_ELSEWHERE = {
   }),
 } as const;
 
-const assistant = upcomingSetup.extend({
+const assistant = appointmentActionSetup.extend({
   actions: {
     offerMenu: enqueueActions(({ context, enqueue }) => {
       enqueue.emit({ type: 'chat.input', mode: NO_INPUT });
@@ -234,6 +235,7 @@ export const assistantMachine = assistant.createMachine({
     handover: handoverConversation,
     checkingUpcoming: upcomingCheck,
     upcoming: upcomingConversation,
+    appointmentAction: appointmentActionConversation,
     /** The menu follows a message after the reply-button delay. */
     ready: { after: { buttonsDelay: 'menu' } },
   },

@@ -1,7 +1,9 @@
 import type { AnyStateMachine, PromiseActorLogic } from 'xstate';
 import { authMachine, type Completion, type Initiation } from '../machines/auth.machine';
 import { bookingMachine } from '../machines/booking.machine';
+import { cancelAppointmentMachine, type CancelledAppointment } from '../machines/cancelAppointment.machine';
 import { paymentMachine } from '../machines/payment.machine';
+import { refundRequestMachine, type RefundInvoice, type RefundRequestInput, type RequestedRefund } from '../machines/refundRequest.machine';
 import { registrationMachine } from '../machines/registration.machine';
 import type {
   AppointmentCardData,
@@ -54,6 +56,11 @@ export interface FlowApi {
   >;
   readonly completeBooking: PromiseActorLogic<QuickPayResult, { bookingId: string; paymentGatewayType: string; paymentMethodId: string }>;
   readonly authenticatePaymentGateway: PromiseActorLogic<{ redirectUrl: string }, { bookingId: string }>;
+  /** After booking (flows/appointmentActions/): cancel one of the account's appointments. */
+  readonly cancelAppointment: PromiseActorLogic<CancelledAppointment, { appointmentId: string }>;
+  /** The paid invoice a refund is worked out from, and the refund request. */
+  readonly loadInvoice: PromiseActorLogic<RefundInvoice, { readonly appointmentId: string }>;
+  readonly createRefund: PromiseActorLogic<RequestedRefund, RefundRequestInput>;
 }
 
 
@@ -77,6 +84,9 @@ export const LEAF_ACTORS: readonly LeafActor[] = [
   'initiateBooking',
   'completeBooking',
   'authenticatePaymentGateway',
+  'cancelAppointment',
+  'loadInvoice',
+  'createRefund',
 ];
 
 export function isLeafActor(src: unknown): src is LeafActor {
@@ -119,7 +129,7 @@ export function composeBooking(
   return bookingMachine.provide({ actors: { createAppointment, prepareInvoice, confirmReservation, payment: composePayment(api) } });
 }
 
-/** The chat assistant with its children (auth, registration, booking) wired to these leaf actors. */
+/** The chat assistant with its children (auth, registration, booking, cancel, refund) wired to these leaf actors. */
 export function composeAssistant(api: FlowApi, actions: FlowActions = {}): typeof assistantMachine {
   const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, searchSessions, loadUpcomingAppointments } = api;
   return assistantMachine.provide({
@@ -127,6 +137,8 @@ export function composeAssistant(api: FlowApi, actions: FlowActions = {}): typeo
       auth: composeAuth(api, actions),
       registration: composeRegistration(api, actions),
       booking: composeBooking(api),
+      cancelFlow: cancelAppointmentMachine.provide({ actors: { cancelAppointment: api.cancelAppointment } }),
+      refundFlow: refundRequestMachine.provide({ actors: { loadInvoice: api.loadInvoice, createRefund: api.createRefund } }),
       loadSearchCatalogue,
       loadRecentDoctors,
       loadSavedCards,

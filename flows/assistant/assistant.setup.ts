@@ -2,7 +2,9 @@ import { assign, emit, enqueueActions, setup } from 'xstate';
 import { REPLY_BUTTONS_DELAY_MS, REPLY_DELAY_LONG_MS, REPLY_DELAY_SHORT_MS } from '../../domain/chatTiming';
 import { authMachine } from '../../machines/auth.machine';
 import { bookingMachine } from '../../machines/booking.machine';
+import { cancelAppointmentMachine } from '../../machines/cancelAppointment.machine';
 import { notProvided } from '../../machines/notProvided';
+import { refundRequestMachine } from '../../machines/refundRequest.machine';
 import { registrationMachine } from '../../machines/registration.machine';
 import type { AppointmentCardData, AppointmentSummary, PractitionerSummary, SavedCard, SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
 import type { BubbleContent, ChatEmitted, ComposerMode, ReplyButton, Speaker } from '../chatProtocol';
@@ -27,6 +29,8 @@ export const assistantSetup = setup({
     auth: authMachine,
     registration: registrationMachine,
     booking: bookingMachine,
+    cancelFlow: cancelAppointmentMachine,
+    refundFlow: refundRequestMachine,
     loadSearchCatalogue: notProvided<SearchCatalogue, Record<string, never>>('loadSearchCatalogue'),
     loadRecentDoctors: notProvided<PractitionerSummary[], Record<string, never>>('loadRecentDoctors'),
     loadSavedCards: notProvided<SavedCard[], Record<string, never>>('loadSavedCards'),

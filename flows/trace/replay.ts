@@ -167,6 +167,9 @@ class Run {
       initiateBooking: leaf('initiateBooking'),
       completeBooking: leaf('completeBooking'),
       authenticatePaymentGateway: leaf('authenticatePaymentGateway'),
+      cancelAppointment: leaf('cancelAppointment'),
+      loadInvoice: leaf('loadInvoice'),
+      createRefund: leaf('createRefund'),
     };
   }
 

@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
 import { formatError } from '../../domain/errors';
 import { composeBooking, type FlowApi } from '../../flows/compose';
+import type { CancelledAppointment } from '../../machines/cancelAppointment.machine';
+import type { RefundInvoice, RefundRequestInput, RequestedRefund } from '../../machines/refundRequest.machine';
 import type {
   AppointmentCardData,
   AppointmentSummary,
@@ -101,7 +103,7 @@ export interface BookingFakeOptions {
   readonly reserveFails?: boolean;
   readonly declineQuickPay?: boolean;
   /** Calls that fail on the way (a network error). */
-  readonly fails?: readonly ('catalogue' | 'recent' | 'search' | 'cards' | 'confirm' | 'appointment' | 'upcoming')[];
+  readonly fails?: readonly ('catalogue' | 'recent' | 'search' | 'cards' | 'confirm' | 'appointment' | 'upcoming' | 'cancel' | 'invoice' | 'refund')[];
   /** How the reserved appointment stands when it is read back after a gateway: paid, held unpaid, or its hold lapsed. */
   readonly afterGateway?: 'paid' | 'held' | 'lapsed';
   /** The account's upcoming appointments (none by default). */
@@ -117,6 +119,8 @@ export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
     confirmed: [] as string[],
     /** Appointments read back after a gateway. */
     checked: [] as string[],
+    cancelled: [] as string[],
+    refunds: [] as RefundRequestInput[],
   };
   const sessions = options.sessions ?? SESSIONS;
   let appointment: AppointmentSummary | null = null;
@@ -198,6 +202,25 @@ export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
       if (outcome === 'paid') appointment = { ...appointment, paymentStatus: 'paid', bookingType: 'confirmed', holdExpiresAt: null };
       if (outcome === 'lapsed') appointment = { ...appointment, status: 'cancelled' };
       return Promise.resolve(appointment);
+    }),
+    cancelAppointment: fromPromise<CancelledAppointment, { appointmentId: string }>(({ input }) => {
+      calls.cancelled.push(input.appointmentId);
+      return failing('cancel') ? Promise.reject(new Error('ARO-E1046:You cannot cancel this appointment because the session time is within 24 hours')) : Promise.resolve({ id: input.appointmentId, status: 'cancelled' });
+    }),
+    loadInvoice: fromPromise<RefundInvoice, { readonly appointmentId: string }>(() =>
+      failing('invoice')
+        ? networkError()
+        : Promise.resolve({
+            lines: [
+              { description: 'Doctor fee', category: 'doctor_fee', amountCents: 250000 },
+              { description: 'Hospital fee', category: 'hospital_fee', amountCents: 50000 },
+            ],
+            currency: 'LKR',
+          }),
+    ),
+    createRefund: fromPromise<RequestedRefund, RefundRequestInput>(({ input }) => {
+      calls.refunds.push(input);
+      return failing('refund') ? networkError() : Promise.resolve({ id: 'refund-1', status: 'requested', amountCents: 300000, currency: 'LKR' });
     }),
   };
   return { api, calls, booking: composeBooking(api) };

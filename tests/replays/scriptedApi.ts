@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
 import { formatError } from '../../domain/errors';
 import type { Completion, Initiation } from '../../machines/auth.machine';
+import type { CancelledAppointment } from '../../machines/cancelAppointment.machine';
+import type { RefundInvoice, RefundRequestInput, RequestedRefund } from '../../machines/refundRequest.machine';
 import type {
   AppointmentCardData,
   AppointmentSummary,
@@ -48,6 +50,26 @@ const LATENCY_MS = {
   gateway: 200,
   upcoming: 160,
 } as const;
+
+/** A booked appointment as the upcoming answer's card shows it. */
+function cardOf(appointment: AppointmentSummary, session: SessionCardData): AppointmentCardData {
+  return {
+    id: appointment.id,
+    sessionId: session.id,
+    patientId: appointment.patientId,
+    status: appointment.status,
+    paymentStatus: appointment.paymentStatus,
+    tokenNo: appointment.tokenNo,
+    start: session.startTime,
+    relationship: 'Me',
+    session,
+    practitionerPaymentStatus: null,
+    refundStatus: null,
+    rescheduledBy: null,
+    cancelReason: null,
+    feedbackRating: null,
+  };
+}
 
 /** The public search data and the sessions the scripted server has (made-up doctors, never patients). */
 export interface ScriptedClinic {
@@ -147,8 +169,15 @@ export function scriptedApi(clock: Pick<ScriptClock, 'setTimeout'>, accounts: Re
     loadSearchCatalogue: fromPromise<SearchCatalogue, Record<string, never>>(() => later(LATENCY_MS.catalogue, () => structuredClone(clinic.catalogue))),
     loadRecentDoctors: fromPromise<PractitionerSummary[], Record<string, never>>(() => later(LATENCY_MS.recent, () => [...(clinic.recentDoctors?.[signedIn] ?? [])])),
     loadSavedCards: fromPromise<SavedCard[], Record<string, never>>(() => later(LATENCY_MS.cards, () => [...(clinic.savedCards?.[signedIn] ?? [])])),
-    // The scripted clinic's accounts have no appointments before they book.
-    loadUpcomingAppointments: fromPromise<AppointmentCardData[], Record<string, never>>(() => later(LATENCY_MS.upcoming, () => [])),
+    // What the script booked so far (nothing before it books), as cards.
+    loadUpcomingAppointments: fromPromise<AppointmentCardData[], Record<string, never>>(() =>
+      later(LATENCY_MS.upcoming, () =>
+        [...appointments.values()].flatMap((appointment) => {
+          const session = clinic.sessions.find((candidate) => candidate.id === appointment.sessionId);
+          return session === undefined || appointment.bookingType === 'temporary' ? [] : [cardOf(appointment, session)];
+        }),
+      ),
+    ),
     loadAppointmentSummary: fromPromise<AppointmentSummary, { appointmentId: string }>(({ input }) =>
       later(LATENCY_MS.appointment, () => {
         const appointment = appointments.get(input.appointmentId);
@@ -229,6 +258,18 @@ export function scriptedApi(clock: Pick<ScriptClock, 'setTimeout'>, accounts: Re
     authenticatePaymentGateway: fromPromise<{ redirectUrl: string }, { bookingId: string }>(({ input }) =>
       later(LATENCY_MS.gateway, () => ({ redirectUrl: `/sandbox/masterCard/checkout/${input.bookingId}?sig=scripted` })),
     ),
+    cancelAppointment: fromPromise<CancelledAppointment, { appointmentId: string }>(({ input }) =>
+      later(LATENCY_MS.appointment, () => {
+        const appointment = appointments.get(input.appointmentId);
+        if (appointment === undefined) throw new Error(formatError('ARO-E1040'));
+        appointments.set(appointment.id, { ...appointment, status: 'cancelled' });
+        return { id: appointment.id, status: 'cancelled' };
+      }),
+    ),
+    loadInvoice: fromPromise<RefundInvoice, { readonly appointmentId: string }>(() =>
+      later(LATENCY_MS.invoice, () => ({ lines: [{ description: 'Doctor fee', category: 'doctor_fee', amountCents: 250000 }], currency: 'LKR' })),
+    ),
+    createRefund: fromPromise<RequestedRefund, RefundRequestInput>(() => later(LATENCY_MS.booking, () => ({ id: 'refund-1', status: 'requested', amountCents: 250000, currency: 'LKR' }))),
   };
   return { actors: { ...actors, ...bookingActors }, latestCode: () => codeOf(sends) };
 }

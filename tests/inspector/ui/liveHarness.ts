@@ -43,6 +43,9 @@ export function fakeApi(): FlowApi {
     initiateBooking: notUsed(),
     completeBooking: notUsed(),
     authenticatePaymentGateway: notUsed(),
+    cancelAppointment: notUsed(),
+    loadInvoice: notUsed(),
+    createRefund: notUsed(),
   };
 }
 
