@@ -99,6 +99,7 @@ export const assistantMachine = assistant.createMachine({
     savedCards: [],
     manageable: [],
     actionAppointment: null,
+    actionStep: null,
     ...NEW_BOOKING,
   }),
   initial: 'greeting',

@@ -129,6 +129,16 @@ export function composeBooking(
   return bookingMachine.provide({ actors: { createAppointment, prepareInvoice, confirmReservation, payment: composePayment(api) } });
 }
 
+/** The cancel machine of an appointment card's Cancel (flows/appointmentActions/). */
+export function composeCancel(api: Pick<FlowApi, 'cancelAppointment'>): typeof cancelAppointmentMachine {
+  return cancelAppointmentMachine.provide({ actors: { cancelAppointment: api.cancelAppointment } });
+}
+
+/** The refund wizard of an appointment card's Request To Refund. */
+export function composeRefund(api: Pick<FlowApi, 'loadInvoice' | 'createRefund'>): typeof refundRequestMachine {
+  return refundRequestMachine.provide({ actors: { loadInvoice: api.loadInvoice, createRefund: api.createRefund } });
+}
+
 /** The chat assistant with its children (auth, registration, booking, cancel, refund) wired to these leaf actors. */
 export function composeAssistant(api: FlowApi, actions: FlowActions = {}): typeof assistantMachine {
   const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, searchSessions, loadUpcomingAppointments } = api;
@@ -137,8 +147,8 @@ export function composeAssistant(api: FlowApi, actions: FlowActions = {}): typeo
       auth: composeAuth(api, actions),
       registration: composeRegistration(api, actions),
       booking: composeBooking(api),
-      cancelFlow: cancelAppointmentMachine.provide({ actors: { cancelAppointment: api.cancelAppointment } }),
-      refundFlow: refundRequestMachine.provide({ actors: { loadInvoice: api.loadInvoice, createRefund: api.createRefund } }),
+      cancelFlow: composeCancel(api),
+      refundFlow: composeRefund(api),
       loadSearchCatalogue,
       loadRecentDoctors,
       loadSavedCards,

@@ -50,6 +50,8 @@ export const cancelSetup = upcomingSetup.extend({
     /** One bubble and its buttons per step of the cancel machine (cancelling and idle say nothing). */
     showCancelStep: enqueueActions(({ context, enqueue }, params: CancelStep) => {
       const { text, buttons } = stepOf(context.actionAppointment, params);
+      if (params.step === context.actionStep) return;
+      enqueue.assign({ actionStep: params.step });
       if (text === null) return;
       const counter = context.counter + 1;
       enqueue.assign({ counter });

@@ -107,6 +107,8 @@ export const refundSetup = cancelSetup.extend({
     /** The step's bubble, its buttons and (for the note) the composer; submitting says nothing. */
     showRefundStep: enqueueActions(({ context, enqueue }, params: { step: string; wizard: RefundRequestContext }) => {
       const { text, buttons, composer } = stepOf(params.step, params.wizard);
+      if (params.step === context.actionStep) return;
+      enqueue.assign({ actionStep: params.step });
       if (text === null) return;
       const counter = context.counter + 1;
       enqueue.assign({ counter });

@@ -94,6 +94,8 @@ export interface AssistantContext {
   readonly manageable: readonly AppointmentCardData[];
   /** The appointment an action is running on. */
   readonly actionAppointment: AppointmentCardData | null;
+  /** The action machine's step last said: a change of its context within a step (a note typed) says nothing again. */
+  readonly actionStep: string | null;
 }
 
 /** What a booking starts from: a new Book a Doctor forgets the last search and pick. */

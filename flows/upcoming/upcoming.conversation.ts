@@ -44,7 +44,7 @@ export const upcomingSetup = bookingSetup.extend({
     /** The answer's cards the patient can act on, kept so a later tap names one of them. */
     keepManageable: assign({ manageable: (_, params: { appointments: readonly AppointmentCardData[] }) => params.appointments }),
     keepManaged: assign({ actionAppointment: ({ context, event }) => managedAppointment(context, event) }),
-    keepActionAppointment: assign({ actionAppointment: ({ context, event }) => tappedAction(context, event)?.appointment ?? context.actionAppointment }),
+    keepActionAppointment: assign({ actionAppointment: ({ context, event }) => tappedAction(context, event)?.appointment ?? context.actionAppointment, actionStep: null }),
     /**
      * One card to act on: its actions at once. Several: which one first. Then My Appointments and the menu.
      * Sent as chat.ask directly: the buttons depend on the answer.

@@ -547,7 +547,7 @@ describe('assistant: upcoming appointments', () => {
   });
 
   it('answers What is my upcoming with the first three cards, soonest first, says how many more, and opens My Appointments', async () => {
-    const cancelled = appointmentIn(today, 9, { id: 'a-cancelled', status: 'cancelled' });
+    const cancelled = appointmentIn(today, 9, { id: 'a-cancelled', status: 'cancelled', paymentStatus: 'pending' });
     const upcoming = [appointmentIn(inThreeDays, 8), appointmentIn(tomorrow, 2), cancelled, appointmentIn(inTwoDays, 7), appointmentIn(today, 5)];
     const chat = startAssistant({ session: SIGNED_IN, booking: { upcoming } });
     await chat.wait(2000);
@@ -562,7 +562,8 @@ describe('assistant: upcoming appointments', () => {
       'assistant: You have 1 more in My Appointments.',
     ]);
     await chat.wait(1000);
-    expect(chat.buttons()).toEqual(['My Appointments', 'Back to menu']);
+    // Each card shown can be acted on: which one first (tests/flows/assistant.appointmentActions.test.ts).
+    expect(chat.buttons()).toEqual(['Dr. Anil Gunasekara, Today, token 5', 'Dr. Ruwani Jayasekara, Tomorrow, token 2', 'Dr. Anil Gunasekara, Tue, 3 Jun, token 7', 'My Appointments', 'Back to menu']);
     await chat.tap('My Appointments');
     expect(chat.navigations).toEqual(['/history/appointments']);
     expect(chat.buttons()).toEqual([...SERVICES, ...EXTRAS]);

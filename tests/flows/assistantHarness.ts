@@ -3,6 +3,7 @@ import { createActor, type Actor } from 'xstate';
 import type { DeepLink } from '../../domain/deepLink';
 import { assistantMachine, type AssistantInput } from '../../flows/assistant.machine';
 import { transcriptLines } from '../../flows/trace/transcriptLines';
+import { composeCancel, composeRefund } from '../../flows/compose';
 import { RESEND_OTP_BUTTON, applyChatEvent, emptyTranscript, type ChatEmitted, type SayEvent, type TranscriptState } from '../../flows/chatProtocol';
 import type { PaymentGateway } from '../../domain/payment';
 import type { Patient, PaymentRedirect, Profile, Session } from '../../machines/types';
@@ -77,7 +78,19 @@ export function startAssistant(options: AssistantOptions = {}) {
   // (src/chat/assistantSession.ts) while the sign-in is still finishing.
   const auth = authApi.machine.provide({ actions: { storeSession: (_, session) => actor.send({ type: 'session.changed', session }) } });
   const logic = assistantMachine.provide({
-    actors: { auth, registration, booking: bookingApi.booking, loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, loadUpcomingAppointments, searchSessions },
+    actors: {
+      auth,
+      registration,
+      booking: bookingApi.booking,
+      cancelFlow: composeCancel(bookingApi.api),
+      refundFlow: composeRefund(bookingApi.api),
+      loadSearchCatalogue,
+      loadRecentDoctors,
+      loadSavedCards,
+      loadAppointmentSummary,
+      loadUpcomingAppointments,
+      searchSessions,
+    },
   });
   const input: AssistantInput = {
     features: options.features ?? carechatDemo.features,
