@@ -86,6 +86,33 @@ const CLINIC: ScriptedClinic = {
   hospitalFee: 750,
 };
 
+/** The quick-pay booking of booking-quick-pay, up to the menu after it. */
+async function bookAndPay(p: Parameters<Script['play']>[0]): Promise<void> {
+  await p.wait(2200);
+  await p.tap('Book a Doctor');
+  await p.wait(3100);
+  await p.type('cardio');
+  await p.wait(2600);
+  await p.tap('Cardiology');
+  await p.wait(4200);
+  await p.tap('See more');
+  await p.wait(3000);
+  await p.tap('Book Dr. Anil Gunasekara Thu, 5 Jun 9:00 AM');
+  await p.wait(4100);
+  await p.type('0771234567');
+  await p.wait(9300);
+  await p.type(p.latestCode());
+  await p.wait(3400);
+  await p.tap('Mrs. Kamala Perera (Mother)');
+  await p.wait(3800);
+  await p.tap('Reserve');
+  await p.wait(4600);
+  await p.tap('Pay with saved card 411111******');
+  await p.wait(3300);
+  await p.tap('Back to menu');
+  await p.wait(1500);
+}
+
 export const SCRIPTS: Record<string, Script> = {
   /** Signed out: search by speciality, see more, pick a session, sign in, choose the patient, reserve, pay with the saved card. */
   'booking-quick-pay': {
@@ -117,6 +144,44 @@ export const SCRIPTS: Record<string, Script> = {
       await p.wait(3300);
       await p.tap('View appointment');
       await p.wait(1500);
+    },
+  },
+  /** Book and pay as booking-quick-pay does, then cancel it from What is my upcoming. */
+  'appointment-cancel': {
+    tenant: carechatDemo.id,
+    input: input({ now: Date.UTC(2025, 5, 2, 4, 10), gateways: ['cardProvider', 'masterCard', 'genie'] }),
+    accounts: { [HOLDER_MOBILE]: HOLDER_PATIENTS },
+    clinic: CLINIC,
+    play: async (p) => {
+      await bookAndPay(p);
+      await p.tap('What is my upcoming');
+      await p.wait(2400);
+      await p.tap('Cancel');
+      await p.wait(2600);
+      await p.tap('Yes, cancel it');
+      await p.wait(2000);
+    },
+  },
+  /** Book and pay, then request a refund from What is my upcoming (a reason, no note). */
+  'appointment-refund': {
+    tenant: carechatDemo.id,
+    input: input({ now: Date.UTC(2025, 5, 2, 4, 10), gateways: ['cardProvider', 'masterCard', 'genie'] }),
+    accounts: { [HOLDER_MOBILE]: HOLDER_PATIENTS },
+    clinic: CLINIC,
+    play: async (p) => {
+      await bookAndPay(p);
+      await p.tap('What is my upcoming');
+      await p.wait(2400);
+      await p.tap('Request To Refund');
+      await p.wait(2200);
+      await p.tap('Booking issue');
+      await p.wait(1900);
+      await p.tap('Wrong date or time');
+      await p.wait(2700);
+      await p.tap('Skip');
+      await p.wait(2300);
+      await p.tap('Request refund');
+      await p.wait(2000);
     },
   },
   'greeting-and-menu': {
