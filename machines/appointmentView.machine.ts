@@ -38,6 +38,9 @@ export interface AppointmentView extends Pick<AppointmentCardData, 'id' | 'sessi
   readonly bookingType: 'temporary' | 'confirmed';
   readonly heartbeatLinkSeen: boolean;
   readonly cancelReason: string | null;
+  /** The appointment that replaced this one (View Rescheduled) and its session; absent or null when none. */
+  readonly rescheduledBy?: string | null;
+  readonly rescheduledBySession?: string | null;
   readonly patient: { readonly displayName: string; readonly relationship: string | null };
   readonly hospital: ViewedHospital;
 }

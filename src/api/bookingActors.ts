@@ -241,6 +241,8 @@ export function toAppointmentView(masked: FragmentOf<typeof AppointmentDetailFie
     bookingType: appointment.bookingType,
     heartbeatLinkSeen: appointment.heartbeatLinkSeen,
     cancelReason: appointment.cancelReason ?? null,
+    rescheduledBy: appointment.appointmentRescheduledBy ?? null,
+    rescheduledBySession: appointment.appointmentRescheduledBySession ?? null,
     patient: { displayName: displayName(patient), relationship: patient.relationship ?? null },
     ...toSessionView(appointment.session),
   };

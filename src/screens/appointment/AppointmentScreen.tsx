@@ -21,6 +21,7 @@ import { SessionCard } from '../../sessions/SessionCard';
 import { useNow } from '../../sessions/useNow';
 import { Notice } from '../../ui/Notice';
 import { Toast } from '../../ui/Toast';
+import { CancelReschedule } from './CancelReschedule';
 import { LocationBlock } from './LocationBlock';
 import { payNowOf } from './payNow';
 import { paymentReturnOf, paymentReturnView, retryPaymentOf, withoutPaymentReturn } from './paymentReturn';
@@ -78,9 +79,15 @@ function Details({ appointment }: { appointment: AppointmentView }): React.JSX.E
 
 /**
  * /view/appointment?sessionId=S&appointmentId=A[&paymentStatus=success|Failure]: the patient's appointment
- * with its status, payment, token, place, queue (live) and the way back from a payment gateway.
+ * with its status, payment, token, place, queue (live) and the way back from a payment gateway. Keyed by
+ * the appointment: going from one to another (View Rescheduled) starts its machines afresh.
  */
-export function AppointmentScreen({ actors, relationshipActors }: AppointmentScreenProps): React.JSX.Element {
+export function AppointmentScreen(props: AppointmentScreenProps): React.JSX.Element {
+  const [params] = useSearchParams();
+  return <AppointmentPage key={params.get('appointmentId') ?? ''} {...props} />;
+}
+
+function AppointmentPage({ actors, relationshipActors }: AppointmentScreenProps): React.JSX.Element {
   const client = useClient();
   const { session, updateProfile } = useSession();
   const navigate = useNavigate();
@@ -174,6 +181,7 @@ export function AppointmentScreen({ actors, relationshipActors }: AppointmentScr
       {/* The session itself (the token, status and patient are shown above). */}
       <SessionCard session={appointment.session} context="SESSION_VIEW" now={now} />
       <LocationBlock hospital={appointment.hospital} locationName={appointment.session.locationName} video={appointment.session.video} />
+      <CancelReschedule appointment={appointment} sessionCancelled={sessionCancelled} />
       <div className="actions">
         {payHeld === null ? null : (
           <Link className="button button--primary" to={payHeld.to}>
