@@ -34,6 +34,7 @@ export function RescheduleConfirm({ appointmentId, sessionId, actors }: { appoin
   const { refusal, error } = state.context;
   return (
     <section className="form" aria-label={RESCHEDULE_TEXT.banner}>
+      <p className="notice notice--info">{RESCHEDULE_TEXT.banner}</p>
       {state.matches('loading') ? <p role="status">{RESCHEDULE_TEXT.loading}</p> : null}
       {state.matches('transferring') ? <p role="status">{RESCHEDULE_TEXT.moving}</p> : null}
       {state.matches('blocked') ? (
