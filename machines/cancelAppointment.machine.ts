@@ -7,7 +7,7 @@ import { notProvided } from './notProvided';
  * Cancel Appointment (spec 000 §2 cancel-appointment confirmation, §4 Cancel, §5 Cancel blocked), one per
  * appointment, driven by the appointment view's button or by a chat conversation.
  *
- * Input: the appointment (id, status, its session's start in ISO).
+ * Input: the appointment (id, status, its session's start in epoch ms).
  * Events:
  * - OPEN { now }: the 'Cancel Appointment' button at epoch ms `now`. The domain rule (domain/cancelRefund.ts)
  *   decides: `blocked` with its refusal, or `confirming`.
@@ -25,8 +25,8 @@ import { notProvided } from './notProvided';
 export interface CancellableAppointment {
   readonly id: string;
   readonly status: string;
-  /** The session's start, ISO. */
-  readonly start: string;
+  /** The session's start, epoch ms. */
+  readonly sessionStart: number;
 }
 
 /** What the server answers: the appointment, now cancelled. */
@@ -124,5 +124,5 @@ export const cancelAppointmentMachine = setup({
 
 /** The domain's refusal for the appointment at `now`, or null when it may be cancelled. */
 export function refusalAt(appointment: CancellableAppointment, now: number): string | null {
-  return cancelBlockReason(appointment, Date.parse(appointment.start), now);
+  return cancelBlockReason(appointment, appointment.sessionStart, now);
 }

@@ -21,7 +21,7 @@ import { notProvided } from './notProvided';
  * - ready: what moves where, and 'Confirm reschedule' (no payment asked).
  * - transferring: busy.
  * - failed: the server's message (context.error); CONFIRM tries again (the server makes one move only).
- * - rescheduled (final): the new appointment (the output); dismissed (final): nothing changed.
+ * - rescheduled (final): the new appointment (the output; the `moved` action tells the page); dismissed (final): nothing changed.
  */
 
 /** What the rule reads of the appointment to move (domain rescheduleBlock), with its id. */
@@ -81,6 +81,9 @@ export const rescheduleMachine = setup({
     storeError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
     clearError: assign({ error: null }),
     storeRescheduled: assign((_, rescheduled: RescheduledAppointment) => ({ rescheduled })),
+    /** The move is made: the page opens the new appointment (provided by it; nothing by default). */
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the parameter types the action's params
+    moved: (_args, _appointment: RescheduledAppointment) => undefined,
   },
   guards: {
     blocked: (_, source: RescheduleSource) => rescheduleRefusal(source) !== null,
@@ -109,7 +112,13 @@ export const rescheduleMachine = setup({
       invoke: {
         src: 'rescheduleAppointment',
         input: ({ context }) => ({ appointmentId: context.appointmentId, sessionId: context.sessionId }),
-        onDone: { target: 'rescheduled', actions: { type: 'storeRescheduled', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'rescheduled',
+          actions: [
+            { type: 'storeRescheduled', params: ({ event }) => event.output },
+            { type: 'moved', params: ({ event }) => event.output },
+          ],
+        },
         onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error } },
       },
     },

@@ -242,6 +242,8 @@ export function toAppointmentView(masked: FragmentOf<typeof AppointmentDetailFie
     heartbeatLinkSeen: appointment.heartbeatLinkSeen,
     cancelReason: appointment.cancelReason ?? null,
     feedbackRating: appointment.feedbackRating ?? null,
+    rescheduledBy: appointment.appointmentRescheduledBy ?? null,
+    rescheduledBySession: appointment.appointmentRescheduledBySession ?? null,
     patient: { displayName: displayName(patient), relationship: patient.relationship ?? null },
     ...toSessionView(appointment.session),
   };

@@ -213,6 +213,8 @@ export const AppointmentDetailFields = /* @__PURE__ */ graphql(
       holdExpiresAt
       cancelReason
       appointmentRescheduledFor
+      appointmentRescheduledBy
+      appointmentRescheduledBySession
       heartbeatLinkSeen
       appointmentArrivedTime
       feedbackRating

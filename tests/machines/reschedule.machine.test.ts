@@ -36,6 +36,8 @@ interface Expected {
   loads: number;
   moves: number;
   output: RescheduledAppointment | null;
+  /** Model only: confirmed again after a failure (else that way in would share a vertex with the first). */
+  retried: boolean;
 }
 
 const model = setup({
@@ -47,7 +49,7 @@ const model = setup({
   },
 }).createMachine({
   id: 'rescheduleModel',
-  context: { refusal: null, error: null, loads: 0, moves: 0, output: null },
+  context: { refusal: null, error: null, loads: 0, moves: 0, output: null, retried: false },
   initial: 'unstarted',
   states: {
     unstarted: { on: { START: { target: 'loading', actions: 'load' } } },
@@ -69,7 +71,7 @@ const model = setup({
         CONFIRM: { actions: 'nothingHappens' },
       },
     },
-    failed: { on: { CONFIRM: { target: 'transferring', actions: 'move' }, DISMISS: 'dismissed' } },
+    failed: { on: { CONFIRM: { target: 'transferring', actions: ['move', assign({ retried: true })] }, DISMISS: 'dismissed' } },
     rescheduled: { type: 'final' },
     dismissed: { type: 'final' },
   },

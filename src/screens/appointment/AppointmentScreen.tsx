@@ -23,6 +23,7 @@ import { Notice } from '../../ui/Notice';
 import { Toast } from '../../ui/Toast';
 import { DocumentsBlock } from './DocumentsBlock';
 import { FeedbackPrompt } from './FeedbackPrompt';
+import { CancelReschedule } from './CancelReschedule';
 import { LocationBlock } from './LocationBlock';
 import { payNowOf } from './payNow';
 import { paymentReturnOf, paymentReturnView, retryPaymentOf, withoutPaymentReturn } from './paymentReturn';
@@ -80,9 +81,15 @@ function Details({ appointment }: { appointment: AppointmentView }): React.JSX.E
 
 /**
  * /view/appointment?sessionId=S&appointmentId=A[&paymentStatus=success|Failure]: the patient's appointment
- * with its status, payment, token, place, queue (live) and the way back from a payment gateway.
+ * with its status, payment, token, place, queue (live) and the way back from a payment gateway. Keyed by
+ * the appointment: going from one to another (View Rescheduled) starts its machines afresh.
  */
-export function AppointmentScreen({ actors, relationshipActors }: AppointmentScreenProps): React.JSX.Element {
+export function AppointmentScreen(props: AppointmentScreenProps): React.JSX.Element {
+  const [params] = useSearchParams();
+  return <AppointmentPage key={params.get('appointmentId') ?? ''} {...props} />;
+}
+
+function AppointmentPage({ actors, relationshipActors }: AppointmentScreenProps): React.JSX.Element {
   const client = useClient();
   const { session, updateProfile } = useSession();
   const navigate = useNavigate();
@@ -177,6 +184,7 @@ export function AppointmentScreen({ actors, relationshipActors }: AppointmentScr
       <SessionCard session={appointment.session} context="SESSION_VIEW" now={now} />
       <LocationBlock hospital={appointment.hospital} locationName={appointment.session.locationName} video={appointment.session.video} />
       <DocumentsBlock appointmentId={appointment.id} patientId={appointment.patientId} patientName={appointment.patient.displayName} hospitalId={appointment.hospital.id} />
+      <CancelReschedule appointment={appointment} sessionCancelled={sessionCancelled} />
       <div className="actions">
         {payHeld === null ? null : (
           <Link className="button button--primary" to={payHeld.to}>

@@ -19,6 +19,7 @@ import { SessionCard } from '../../sessions/SessionCard';
 import { useNow } from '../../sessions/useNow';
 import { Notice } from '../../ui/Notice';
 import { BookingPanel } from './BookingPanel';
+import { RescheduleConfirm } from './RescheduleConfirm';
 
 export interface SessionScreenProps {
   /** Test seams: the GraphQL-backed ones by default. */
@@ -152,7 +153,10 @@ export function SessionScreen({ api, actors, redirectEnvironment, loadAppointmen
             <p className="notice notice--info" role="status">
               {sessionLabel(loaded.view.session, now).text}
             </p>
-          ) : login === null ? null : (
+          ) : login === null ? null : rescheduledFor !== null ? (
+            // A paid appointment moves here with its payment: nothing to reserve or pay.
+            <RescheduleConfirm appointmentId={rescheduledFor} sessionId={sessionId} />
+          ) : (
             <>
               {attempt.refused ? <Notice tone="error">{PAYMENT_TEXT.initiationFailed}</Notice> : null}
               {attempt.open ? (

@@ -1,0 +1,50 @@
+import type { Client } from '@urql/core';
+import { fromPromise, type PromiseActorLogic } from 'xstate';
+import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
+import type { CancelledAppointment } from '../../machines/cancelAppointment.machine';
+import type { RescheduledAppointment, RescheduleSource } from '../../machines/reschedule.machine';
+import { CancelAppointmentMutation, RescheduleAppointmentMutation, RescheduleSourceQuery } from '../graphql/cancelReschedule';
+import { dataOf, mutate } from './bookingActors';
+
+/** The cancel machine's actor (machines/cancelAppointment.machine.ts). */
+export interface CancelAppointmentActors {
+  readonly cancelAppointment: PromiseActorLogic<CancelledAppointment, { appointmentId: string }>;
+}
+
+/** The reschedule machine's actors (machines/reschedule.machine.ts). */
+export interface RescheduleActors {
+  readonly loadRescheduleSource: PromiseActorLogic<RescheduleSource, { appointmentId: string }>;
+  readonly rescheduleAppointment: PromiseActorLogic<RescheduledAppointment, { appointmentId: string; sessionId: string }>;
+}
+
+export function cancelAppointmentActors(client: Client): CancelAppointmentActors {
+  return {
+    cancelAppointment: fromPromise(async ({ input }) => (await mutate(client, CancelAppointmentMutation, { appointmentId: input.appointmentId })).cancelAppointment),
+  };
+}
+
+export function rescheduleActors(client: Client, originChannel: 'flat' | 'chat'): RescheduleActors {
+  return {
+    loadRescheduleSource: fromPromise(async ({ input }) => {
+      const data = dataOf(await client.query(RescheduleSourceQuery, { id: input.appointmentId }, { requestPolicy: 'network-only' }).toPromise());
+      const [found] = data.queryAppointment;
+      if (found === undefined) throw new Error(DEFAULT_ERROR_MESSAGE);
+      return {
+        id: found.id,
+        status: found.status,
+        paymentStatus: found.appointmentPaymentStatus,
+        // Refund states are read here once the refund work exposes them; none yet.
+        practitionerPaymentStatus: null,
+        refundStatus: null,
+        rescheduledBy: found.appointmentRescheduledBy ?? null,
+        sessionStatus: found.session.status,
+        cancelReason: found.cancelReason ?? null,
+      };
+    }),
+    rescheduleAppointment: fromPromise(
+      async ({ input }) =>
+        (await mutate(client, RescheduleAppointmentMutation, { input: { appointmentId: input.appointmentId, sessionId: input.sessionId, appointmentOriginChannel: originChannel } }))
+          .rescheduleAppointment,
+    ),
+  };
+}
