@@ -21,7 +21,7 @@ const CANCEL_COMMAND = { confirm: 'cancel.confirm', keep: 'cancel.keep' } as con
 export function cancellableOf(context: AssistantContext): CancelAppointmentInput {
   const appointment = context.actionAppointment;
   if (appointment === null) throw new Error('Cancel started without an appointment');
-  return { appointment: { id: appointment.id, status: appointment.status, start: new Date(appointment.session.startTime).toISOString() } };
+  return { appointment: { id: appointment.id, status: appointment.status, sessionStart: appointment.session.startTime } };
 }
 
 /** What the cancel machine's step shows in the chat. */

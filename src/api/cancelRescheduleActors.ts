@@ -17,10 +17,20 @@ export interface RescheduleActors {
   readonly rescheduleAppointment: PromiseActorLogic<RescheduledAppointment, { appointmentId: string; sessionId: string }>;
 }
 
-export function cancelAppointmentActors(client: Client): CancelAppointmentActors {
+/** The cancel call as a plain function (the chat loads it on first use, src/chat/lazyActors.ts). */
+export interface CancelCalls {
+  readonly cancelAppointment: (input: { appointmentId: string }) => Promise<CancelledAppointment>;
+}
+
+export function cancelCalls(client: Client): CancelCalls {
   return {
-    cancelAppointment: fromPromise(async ({ input }) => (await mutate(client, CancelAppointmentMutation, { appointmentId: input.appointmentId })).cancelAppointment),
+    cancelAppointment: async (input) => (await mutate(client, CancelAppointmentMutation, { appointmentId: input.appointmentId })).cancelAppointment,
   };
+}
+
+export function cancelAppointmentActors(client: Client): CancelAppointmentActors {
+  const calls = cancelCalls(client);
+  return { cancelAppointment: fromPromise(({ input }) => calls.cancelAppointment(input)) };
 }
 
 export function rescheduleActors(client: Client, originChannel: 'flat' | 'chat'): RescheduleActors {
