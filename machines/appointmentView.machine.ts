@@ -38,6 +38,10 @@ export interface AppointmentView extends Pick<AppointmentCardData, 'id' | 'sessi
   readonly bookingType: 'temporary' | 'confirmed';
   readonly heartbeatLinkSeen: boolean;
   readonly cancelReason: string | null;
+  /** What refundBlockReason reads besides the payment status (domain/cancelRefund.ts). */
+  readonly practitionerPaymentStatus: string | null;
+  readonly refundStatus: string | null;
+  readonly rescheduledBy: string | null;
   readonly patient: { readonly displayName: string; readonly relationship: string | null };
   readonly hospital: ViewedHospital;
 }

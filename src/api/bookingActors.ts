@@ -241,6 +241,9 @@ export function toAppointmentView(masked: FragmentOf<typeof AppointmentDetailFie
     bookingType: appointment.bookingType,
     heartbeatLinkSeen: appointment.heartbeatLinkSeen,
     cancelReason: appointment.cancelReason ?? null,
+    practitionerPaymentStatus: appointment.practitionerPaymentStatus ?? null,
+    refundStatus: appointment.appointmentPaymentRefundStatus ?? null,
+    rescheduledBy: appointment.appointmentRescheduledBy ?? null,
     patient: { displayName: displayName(patient), relationship: patient.relationship ?? null },
     ...toSessionView(appointment.session),
   };

@@ -213,6 +213,9 @@ export const AppointmentDetailFields = /* @__PURE__ */ graphql(
       holdExpiresAt
       cancelReason
       appointmentRescheduledFor
+      appointmentRescheduledBy
+      practitionerPaymentStatus
+      appointmentPaymentRefundStatus
       heartbeatLinkSeen
       appointmentArrivedTime
       session {
