@@ -59,3 +59,27 @@ export function refundActionAllowed(action: RefundAction, status: string): boole
 
 /** The longest note a patient may add to a request. */
 export const REFUND_REMARKS_MAX = 500;
+
+/** The refund wizard's words (the spec names the button and the refusals; the rest is ours), for the flat modal and the chat. */
+export const REFUND_TEXT = {
+  button: 'Request To Refund',
+  title: 'Request To Refund',
+  loading: 'Loading your payment…',
+  chooseGroup: 'Why do you need a refund?',
+  chooseReason: 'Choose the reason',
+  noteLabel: 'Note for the hospital (optional)',
+  confirmHeading: 'Please check your request',
+  reason: 'Reason',
+  note: 'Note',
+  refundAmount: 'To be refunded',
+  amountUnknown: 'The hospital will confirm the amount.',
+  keptByHospital: "The hospital's fees are not refunded for this reason.",
+  cancelsBooking: 'Your appointment will be cancelled and its token will not be used.',
+  submit: 'Send request',
+  submitting: 'Sending your request…',
+  requested: 'Your refund request has been sent. We will let you know when it is approved.',
+  next: 'Next',
+  back: 'Back',
+  retry: 'Retry',
+  close: 'Close',
+} as const;

@@ -41,8 +41,11 @@ export interface AppointmentView extends Pick<AppointmentCardData, 'id' | 'sessi
   /** The patient's rating once given (issue 15: a fulfilled visit without one asks for it). */
   readonly feedbackRating?: number | null;
   /** The appointment that replaced this one (View Rescheduled) and its session; absent or null when none. */
-  readonly rescheduledBy?: string | null;
+  readonly rescheduledBy: string | null;
   readonly rescheduledBySession?: string | null;
+  /** What refundBlockReason reads besides the payment status (domain/cancelRefund.ts). */
+  readonly practitionerPaymentStatus: string | null;
+  readonly refundStatus: string | null;
   readonly patient: { readonly displayName: string; readonly relationship: string | null };
   readonly hospital: ViewedHospital;
 }

@@ -244,6 +244,8 @@ export function toAppointmentView(masked: FragmentOf<typeof AppointmentDetailFie
     feedbackRating: appointment.feedbackRating ?? null,
     rescheduledBy: appointment.appointmentRescheduledBy ?? null,
     rescheduledBySession: appointment.appointmentRescheduledBySession ?? null,
+    practitionerPaymentStatus: appointment.practitionerPaymentStatus ?? null,
+    refundStatus: appointment.appointmentPaymentRefundStatus ?? null,
     patient: { displayName: displayName(patient), relationship: patient.relationship ?? null },
     ...toSessionView(appointment.session),
   };

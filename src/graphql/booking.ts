@@ -215,6 +215,8 @@ export const AppointmentDetailFields = /* @__PURE__ */ graphql(
       appointmentRescheduledFor
       appointmentRescheduledBy
       appointmentRescheduledBySession
+      practitionerPaymentStatus
+      appointmentPaymentRefundStatus
       heartbeatLinkSeen
       appointmentArrivedTime
       feedbackRating

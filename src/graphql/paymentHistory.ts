@@ -25,6 +25,7 @@ export const MyPaymentsQuery = /* @__PURE__ */ graphql(
         appointmentId
         sessionId
         organizationId
+        refundStatus
         invoice {
           patientId
           ...InvoiceFields

@@ -2,19 +2,21 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { totalUnread } from './inboxGroups';
 import { Inbox } from './Inbox';
+import { RefundQueue } from './RefundQueue';
 import { SessionBoard } from './SessionBoard';
 import { useStaff } from './staffContext';
 import { useStaffChats } from './useStaffChats';
 import { useStaffMe } from './useStaffMe';
 
-type Tab = 'chats' | 'sessions';
+type Tab = 'chats' | 'sessions' | 'refunds';
 
 const TABS: readonly { readonly id: Tab; readonly label: string }[] = [
   { id: 'chats', label: 'Chats' },
   { id: 'sessions', label: 'Sessions' },
+  { id: 'refunds', label: 'Refunds' },
 ];
 
-const tabOf = (pathname: string): Tab => (/\/staff\/sessions\/?$/.test(pathname) ? 'sessions' : 'chats');
+const tabOf = (pathname: string): Tab => /\/staff\/(sessions|refunds)\/?$/.exec(pathname)?.[1] as Tab | undefined ?? 'chats';
 
 /** The signed-in console: who is signed in, the Chats and Sessions tabs, and the tab's panel. */
 export function StaffConsole(): React.JSX.Element {
@@ -36,7 +38,7 @@ export function StaffConsole(): React.JSX.Element {
 
   const select = (tab: Tab): void => {
     if (tab === selected) return;
-    void navigate(tab === 'chats' ? chatsPath.current : '/staff/sessions');
+    void navigate(tab === 'chats' ? chatsPath.current : `/staff/${tab}`);
   };
 
   // Tabs pattern of the ARIA practices: arrows (and Home/End) move between tabs and open them.
@@ -97,6 +99,7 @@ export function StaffConsole(): React.JSX.Element {
             <Route index element={<Inbox chats={chats} />} />
             <Route path="chats/:chatId" element={<Inbox chats={chats} />} />
             <Route path="sessions" element={<SessionBoard />} />
+            <Route path="refunds" element={<RefundQueue />} />
             <Route path="*" element={<Navigate to="/staff" replace />} />
           </Routes>
         </div>

@@ -15,6 +15,7 @@ import { appointmentViewActors, type AppointmentViewActors } from '../../api/boo
 import type { RelationshipActors } from '../../api/relationshipActors';
 import { useSession } from '../../app/session';
 import { tenant } from '../../app/tenant';
+import { RefundSection } from '../../refund/RefundSection';
 import { unclassifiedAppointmentPatient, withPatient } from '../../relationship/accountPatients';
 import { RelationshipModal } from '../../relationship/RelationshipModal';
 import { SessionCard } from '../../sessions/SessionCard';
@@ -178,6 +179,7 @@ function AppointmentPage({ actors, relationshipActors }: AppointmentScreenProps)
         </div>
       )}
       <Details appointment={appointment} />
+      <RefundSection appointment={appointment} />
       {/* No queue figures for a session that will not take place, or an appointment cancelled or over. */}
       {sessionCancelled || !showsQueue(appointment.status, appointment.session.status) ? null : <QueueBlock appointment={appointment} queue={context.queue} now={now} />}
       {/* The session itself (the token, status and patient are shown above). */}

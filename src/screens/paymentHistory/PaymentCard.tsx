@@ -7,6 +7,7 @@ import { gatewayAnswerText, gatewayStatusDisplay, paymentDetailLabels } from '..
 import { billedName, cardDisplay, gatewayLabel, paidFor, paymentDate } from '../../../domain/paymentHistory';
 import { invoiceSummaryOf } from '../../api/invoiceSummary';
 import type { HistoryPayment } from '../../graphql/paymentHistory';
+import { RefundStatusRow } from '../../refund/RefundStatusRow';
 import { InvoiceTable } from '../../ui/InvoiceTable';
 
 export const PAYMENT_CARD_TEXT = {
@@ -89,6 +90,7 @@ export function PaymentCard({ payment, patientName, hospitalName, expanded, onTo
         <dd>{patientName}</dd>
         <dt>{PAYMENT_CARD_TEXT.hospital}</dt>
         <dd>{hospitalName}</dd>
+        <RefundStatusRow status={payment.refundStatus ?? null} />
         <dt>{labels.gateway}</dt>
         <dd>{gatewayLabel(payment.paymentGatewayType)}</dd>
         <dt>{PAYMENT_CARD_TEXT.card}</dt>

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../machines/errorMessage';
 import type { Patient } from '../../../machines/types';
 import { operationError } from '../../api/authActors';
 import { useSession } from '../../app/session';
+import { useRefundsLive } from '../../refund/useRefundsLive';
 import { MyPaymentsQuery } from '../../graphql/paymentHistory';
 import { OrganizationsQuery } from '../../graphql/profile';
 import { Notice } from '../../ui/Notice';
@@ -34,6 +35,7 @@ export function PaymentHistoryScreen(): React.JSX.Element {
   const [{ data, fetching, error }, reexecute] = useQuery({ query: MyPaymentsQuery, variables: { filter: request.filter } });
   // Hospital names only; without them a card reads Not Available, so its failure is not the page's.
   const [{ data: organizations }] = useQuery({ query: OrganizationsQuery });
+  useRefundsLive(reexecute);
   const { session } = useSession();
   // What the patient opened or closed; untouched cards follow the link's paymentId.
   const [toggled, setToggled] = useState<Readonly<Record<string, boolean>>>({});
