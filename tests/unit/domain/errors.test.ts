@@ -27,6 +27,7 @@ const CATALOGUE: readonly [ErrorCode, string, 'reset-and-reload' | 'logout' | 's
   ['ARO-E1053', 'Another staff member is answering this chat.', 'show'],
   ['ARO-E1060', 'We could not find this card.', 'show'],
   ['ARO-E1061', 'Editing profiles is not available. Please contact the hospital.', 'show'],
+  ['ARO-E1070', 'This feedback link cannot be used.', 'show'],
 ];
 
 describe('error catalogue', () => {
