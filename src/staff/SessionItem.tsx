@@ -11,6 +11,7 @@ import {
   StartSessionMutation,
 } from '../graphql/staff';
 import { Notice } from '../ui/Notice';
+import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
 import { appointmentActionAllowed, sessionActionAllowed, SESSION_STATUS_LABELS, STAFF_APPOINTMENT_STATUS_LABELS, type AppointmentAction, type SessionAction } from './sessionActions';
 import { mapOutcome, outcomeOf, type Outcome } from './staffClient';
 import { toBoardSession, type BoardAppointment, type BoardSession } from './staffSessions';
@@ -27,6 +28,7 @@ export interface SessionItemProps {
 function AppointmentRow({ appointment, session, busy, run }: { appointment: BoardAppointment; session: BoardSession; busy: boolean; run: (operation: Operation) => void }): React.JSX.Element {
   const tokenId = useId();
   const mark = (action: AppointmentAction): void => run({ kind: 'appointment', action, appointmentId: appointment.id });
+  const [details, setDetails] = useState(false);
   return (
     <tr>
       <th scope="row" id={tokenId}>
@@ -58,7 +60,11 @@ function AppointmentRow({ appointment, session, busy, run }: { appointment: Boar
           >
             Mark fulfilled
           </button>
+          <button type="button" className="button button--secondary button--small" aria-describedby={tokenId} onClick={() => setDetails(true)}>
+            Details
+          </button>
         </div>
+        {details ? <AppointmentDetailsDialog appointmentId={appointment.id} title={`Token ${appointment.tokenNo}, ${appointment.patientName}`} onClose={() => setDetails(false)} /> : null}
       </td>
     </tr>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { FeedbackPanel } from './FeedbackPanel';
 import { totalUnread } from './inboxGroups';
 import { Inbox } from './Inbox';
 import { SessionBoard } from './SessionBoard';
@@ -7,14 +8,15 @@ import { useStaff } from './staffContext';
 import { useStaffChats } from './useStaffChats';
 import { useStaffMe } from './useStaffMe';
 
-type Tab = 'chats' | 'sessions';
+type Tab = 'chats' | 'sessions' | 'feedback';
 
 const TABS: readonly { readonly id: Tab; readonly label: string }[] = [
   { id: 'chats', label: 'Chats' },
   { id: 'sessions', label: 'Sessions' },
+  { id: 'feedback', label: 'Feedback' },
 ];
 
-const tabOf = (pathname: string): Tab => (/\/staff\/sessions\/?$/.test(pathname) ? 'sessions' : 'chats');
+const tabOf = (pathname: string): Tab => (/\/staff\/sessions\/?$/.test(pathname) ? 'sessions' : /\/staff\/feedback\/?$/.test(pathname) ? 'feedback' : 'chats');
 
 /** The signed-in console: who is signed in, the Chats and Sessions tabs, and the tab's panel. */
 export function StaffConsole(): React.JSX.Element {
@@ -36,7 +38,7 @@ export function StaffConsole(): React.JSX.Element {
 
   const select = (tab: Tab): void => {
     if (tab === selected) return;
-    void navigate(tab === 'chats' ? chatsPath.current : '/staff/sessions');
+    void navigate(tab === 'chats' ? chatsPath.current : `/staff/${tab}`);
   };
 
   // Tabs pattern of the ARIA practices: arrows (and Home/End) move between tabs and open them.
@@ -97,6 +99,7 @@ export function StaffConsole(): React.JSX.Element {
             <Route index element={<Inbox chats={chats} />} />
             <Route path="chats/:chatId" element={<Inbox chats={chats} />} />
             <Route path="sessions" element={<SessionBoard />} />
+            <Route path="feedback" element={<FeedbackPanel />} />
             <Route path="*" element={<Navigate to="/staff" replace />} />
           </Routes>
         </div>

@@ -92,7 +92,6 @@ describe('feedback from the SMS link (chat tenant)', () => {
     await staff.page.getByRole('tab', { name: 'Sessions' }).or(staff.page.getByRole('button', { name: 'Sessions' })).first().click();
     const sessionItem = staff.page.getByRole('listitem').filter({ hasText: visit.session.practitioner.name });
     const row = sessionItem.getByRole('row').filter({ has: staff.page.getByRole('rowheader', { name: String(visit.appointment.tokenNo), exact: true }) });
-    await staff.page.screenshot({ path: 'test-results/feedback-staff.png', fullPage: true });
     await row.getByRole('button', { name: 'Mark fulfilled' }).click();
     await row.getByText('Fulfilled', { exact: true }).waitFor();
     const link = await feedbackLinkSentTo(baseUrl, visit.mobile);
@@ -122,12 +121,21 @@ describe('feedback from the SMS link (chat tenant)', () => {
     await again.page.getByText('You rated this visit 10 out of 10.').waitFor();
     await again.close();
     await context.close();
+
+    // The front desk sees it in its Feedback tab, and on the appointment's details in the Sessions board.
+    const desk = await staffConsole(browser(), baseUrl, staffUsername(visit.session));
+    await desk.page.getByRole('tab', { name: 'Feedback' }).click();
+    await desk.page.getByText('Kind and thorough').waitFor();
+    await desk.page.getByRole('tab', { name: 'Sessions' }).click();
+    const deskRow = desk.page.getByRole('listitem').filter({ hasText: visit.session.practitioner.name }).getByRole('row').filter({ has: desk.page.getByRole('rowheader', { name: String(visit.appointment.tokenNo), exact: true }) });
+    await deskRow.getByRole('button', { name: 'Details' }).click();
+    await desk.page.getByRole('dialog').getByText('10 / 10: Kind and thorough').waitFor();
+    await desk.context.close();
   });
 
   it('shows an error for an altered link', async () => {
     const { page, close } = await phonePage(browser());
     await page.goto(`${baseUrl}/patient-feedback?r=appt-0001.zzzz.AAAAAAAAAAAAAAAAAAAAAAAA`);
-    await page.screenshot({ path: 'test-results/feedback-invalid.png' });
     await page.getByRole('alert').filter({ hasText: 'This feedback link is not valid.' }).waitFor();
     await page.getByRole('button', { name: 'Try again' }).waitFor();
     await close();
