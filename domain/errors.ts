@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   'ARO-E1052': { message: 'This chat is closed. Start a new chat.', action: 'show' },
   'ARO-E1053': { message: 'Another staff member is answering this chat.', action: 'show' },
   'ARO-E1060': { message: 'We could not find this card.', action: 'show' },
+  /** The public feedback page's link was refused (altered, unknown) or could not be read. */
+  'ARO-E1071': { message: 'This feedback link cannot be used.', action: 'show' },
   'ARO-E1061': { message: 'Editing profiles is not available. Please contact the hospital.', action: 'show' },
   /** Thrown with the exact refusal of domain/cancelRefund.ts in place of this text (server/graphql/apiRefusal.ts). */
   'ARO-E1070': { message: 'This refund cannot be requested.', action: 'show' },

@@ -16,14 +16,16 @@ interface PageData {
   readonly reviewLink: string | null;
 }
 
-/** The server's own words when it sends them ({message}), else a general one. */
+/** The server's own words when it sends them ({message}), else a general one; coded as the machines read errors. */
 async function refusal(response: Response, fallback: string): Promise<Error> {
+  let message = fallback;
   try {
     const body = (await response.json()) as { message?: unknown };
-    return new Error(typeof body.message === 'string' ? body.message : fallback);
+    if (typeof body.message === 'string') message = body.message;
   } catch {
-    return new Error(fallback);
+    // Not JSON (a proxy's page): the general words.
   }
+  return new Error(`ARO-E1071:${message}`);
 }
 
 function isPageData(value: unknown): value is PageData {
@@ -49,7 +51,7 @@ export function feedbackPageActors(query: string, fetcher: typeof fetch = (...ar
       if (response.status === 410) return EXPIRED;
       if (!response.ok) throw await refusal(response, 'We could not open this feedback link.');
       const data = (await response.json()) as unknown;
-      if (!isPageData(data)) throw new Error('We could not open this feedback link.');
+      if (!isPageData(data)) throw new Error('ARO-E1071:We could not open this feedback link.');
       return {
         organizationName: data.organizationName,
         doctorName: data.doctorName,

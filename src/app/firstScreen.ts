@@ -3,7 +3,7 @@ import { loadClientCode } from '../api/lazyClient';
 import { withClient } from './ClientProvider';
 import { CHAT_HOME_PATH, HOME_DASHBOARD_PATH } from './firstScreenPaths';
 import { preloadScreen } from './preloadedScreen';
-import { rootRedirect } from './redirects';
+import { isFeedbackUrl, rootRedirect } from './redirects';
 
 /**
  * The screens index.html paints before any script (src/firstPaint/): their code is loaded before the app's
@@ -17,7 +17,8 @@ export const loadHomeDashboard = async (): Promise<React.ComponentType> => (awai
  * first render, a frame without the chat home), so the first render is the chat home's.
  */
 export function enterChatHomeAtRoot(uxFlow: Tenant['uxFlow'], location: Location = window.location, history: History = window.history): void {
-  if (uxFlow === 'chat' && location.pathname === '/') history.replaceState(history.state, '', rootRedirect(uxFlow) + location.search);
+  // The hash form of the feedback link (/#/pf?r=…) stays: the router shows the feedback page for it.
+  if (uxFlow === 'chat' && location.pathname === '/' && !isFeedbackUrl(location.hash)) history.replaceState(history.state, '', rootRedirect(uxFlow) + location.search);
 }
 
 /** Loads what the first screen at `pathname` renders with; resolves (never rejects) when done. */

@@ -74,6 +74,9 @@ export const appRoutes: RouteObject[] = [
   ...(inspectorEnabled ? [{ path: 'inspect', element: inspectorPage }] : []),
   // Outside the patient shell too: no patient banners, bars or deep-link handling.
   { path: 'staff/*', element: staffApp },
+  // The public feedback page by its own paths (AppRoutes also shows it for any other url holding 'pf?').
+  { path: 'patient-feedback', element: feedbackPage },
+  { path: 'pf', element: feedbackPage },
   {
     element: <Shell />,
     children: [

@@ -8,7 +8,7 @@ import { FEEDBACK_TEXT } from './feedbackText';
 const SCORES = Array.from({ length: FEEDBACK_MAX_SCORE - FEEDBACK_MIN_SCORE + 1 }, (_, index) => FEEDBACK_MIN_SCORE + index);
 
 /** A face per band (spec 000 §9: smileys on the scale). */
-const FACE = { 'Not Good': '☹️', Satisfied: '🙂', Great: '😄' } as const;
+const FACE = { 'Not Good': '☹️', Satisfied: '😐', Great: '😄' } as const;
 
 export interface FeedbackFormProps {
   readonly state: SnapshotFrom<typeof feedbackMachine>;

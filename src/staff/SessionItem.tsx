@@ -12,6 +12,7 @@ import {
   StartSessionMutation,
 } from '../graphql/staff';
 import { Notice } from '../ui/Notice';
+import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
 import { appointmentActionAllowed, sessionActionAllowed, SESSION_STATUS_LABELS, STAFF_APPOINTMENT_STATUS_LABELS, type AppointmentAction, type SessionAction } from './sessionActions';
 import { mapOutcome, outcomeOf, type Outcome } from './staffClient';
 import { toBoardSession, type BoardAppointment, type BoardSession } from './staffSessions';
@@ -30,6 +31,7 @@ function AppointmentRow({ appointment, session, busy, run }: { appointment: Boar
   const documentsId = useId();
   const [documents, setDocuments] = useState(false);
   const mark = (action: AppointmentAction): void => run({ kind: 'appointment', action, appointmentId: appointment.id });
+  const [details, setDetails] = useState(false);
   return (
     <>
       <tr>
@@ -65,7 +67,11 @@ function AppointmentRow({ appointment, session, busy, run }: { appointment: Boar
             <button type="button" className="button button--secondary button--small" aria-describedby={tokenId} aria-expanded={documents} aria-controls={documentsId} onClick={() => setDocuments((shown) => !shown)}>
               Documents
             </button>
+            <button type="button" className="button button--secondary button--small" aria-describedby={tokenId} onClick={() => setDetails(true)}>
+              Details
+            </button>
           </div>
+          {details ? <AppointmentDetailsDialog appointmentId={appointment.id} title={`Token ${appointment.tokenNo}, ${appointment.patientName}`} onClose={() => setDetails(false)} /> : null}
         </td>
       </tr>
       {documents ? (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { FeedbackPanel } from './FeedbackPanel';
 import { totalUnread } from './inboxGroups';
 import { Inbox } from './Inbox';
 import { RefundQueue } from './RefundQueue';
@@ -8,15 +9,16 @@ import { useStaff } from './staffContext';
 import { useStaffChats } from './useStaffChats';
 import { useStaffMe } from './useStaffMe';
 
-type Tab = 'chats' | 'sessions' | 'refunds';
+type Tab = 'chats' | 'sessions' | 'refunds' | 'feedback';
 
 const TABS: readonly { readonly id: Tab; readonly label: string }[] = [
   { id: 'chats', label: 'Chats' },
   { id: 'sessions', label: 'Sessions' },
   { id: 'refunds', label: 'Refunds' },
+  { id: 'feedback', label: 'Feedback' },
 ];
 
-const tabOf = (pathname: string): Tab => /\/staff\/(sessions|refunds)\/?$/.exec(pathname)?.[1] as Tab | undefined ?? 'chats';
+const tabOf = (pathname: string): Tab => (/\/staff\/(sessions|refunds|feedback)\/?$/.exec(pathname)?.[1] as Tab | undefined) ?? 'chats';
 
 /** The signed-in console: who is signed in, the Chats and Sessions tabs, and the tab's panel. */
 export function StaffConsole(): React.JSX.Element {
@@ -100,6 +102,7 @@ export function StaffConsole(): React.JSX.Element {
             <Route path="chats/:chatId" element={<Inbox chats={chats} />} />
             <Route path="sessions" element={<SessionBoard />} />
             <Route path="refunds" element={<RefundQueue />} />
+            <Route path="feedback" element={<FeedbackPanel />} />
             <Route path="*" element={<Navigate to="/staff" replace />} />
           </Routes>
         </div>

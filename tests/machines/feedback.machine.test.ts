@@ -43,6 +43,8 @@ interface Expected {
   waited: number;
   reviewOpened: number;
   saved: boolean;
+  /** Where CLOSE came from: keeps each way of closing its own vertex, so every one is walked. */
+  closedFrom: string | null;
 }
 
 const TARGET: FeedbackTarget = {
@@ -73,7 +75,7 @@ const model = setup({
     almostThere: ({ context }) => context.waited === REVIEW_LINK_DELAY_MS - 1,
   },
 }).createMachine({
-  context: { shown: 'unstarted', score: null, commented: false, failedWhile: null, waited: 0, reviewOpened: 0, saved: false },
+  context: { shown: 'unstarted', score: null, commented: false, failedWhile: null, waited: 0, reviewOpened: 0, saved: false, closedFrom: null },
   initial: 'unstarted',
   states: {
     unstarted: {
@@ -97,7 +99,7 @@ const model = setup({
         SCORE_0: { actions: 'nothingHappens' },
         COMMENT: { actions: assign({ commented: true }) },
         SUBMIT: [{ guard: 'hasScore', target: 'submitting', actions: show('submitting') }, { actions: 'nothingHappens' }],
-        CLOSE: { target: 'closed', actions: show('closed') },
+        CLOSE: { target: 'closed', actions: [show('closed'), assign({ closedFrom: 'rating' })] },
       },
     },
     submitting: {
@@ -114,18 +116,18 @@ const model = setup({
       on: {
         WAIT_1999_MS: { guard: 'justThanked', actions: assign({ waited: REVIEW_LINK_DELAY_MS - 1 }) },
         WAIT_1_MS: { guard: 'almostThere', target: 'thanked', actions: [show('thanked.done'), assign({ waited: REVIEW_LINK_DELAY_MS, reviewOpened: 1 })] },
-        CLOSE: { target: 'closed', actions: show('closed') },
+        CLOSE: { target: 'closed', actions: [show('closed'), assign({ closedFrom: 'awaitingReview' })] },
       },
     },
-    thanked: { on: { CLOSE: { target: 'closed', actions: show('closed') } } },
-    locked: { on: { CLOSE: { target: 'closed', actions: show('closed') } } },
+    thanked: { on: { CLOSE: { target: 'closed', actions: [show('closed'), assign({ closedFrom: 'thanked' })] } } },
+    locked: { on: { CLOSE: { target: 'closed', actions: [show('closed'), assign({ closedFrom: 'locked' })] } } },
     failed: {
       on: {
         RETRY: [
           { guard: 'failedLoading', target: 'loading', actions: show('loading') },
           { target: 'submitting', actions: show('submitting') },
         ],
-        CLOSE: { target: 'closed', actions: show('closed') },
+        CLOSE: { target: 'closed', actions: [show('closed'), assign({ closedFrom: 'failed' })] },
       },
     },
     closed: {},

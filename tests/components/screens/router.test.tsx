@@ -69,13 +69,20 @@ describe('routes', () => {
       '/order/create/Medication',
       '/order/view?orderId=o1',
       '/resultsGraph?patientId=p1&code=x',
-      '/patient-feedback?id=1',
-      '/pf?id=1',
     ];
     for (const path of paths) {
       const router = openApp(path, holder);
       expect(at(router)).toBe(path);
       expect(screen.getByText('This part of the app is not available yet.')).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  it('shows the public feedback page for any url containing patient-feedback? or pf?, signed out too', async () => {
+    for (const path of ['/patient-feedback?r=1', '/pf?r=1']) {
+      const router = openApp(path);
+      expect(await screen.findByRole('heading', { name: 'How was your visit?', level: 1 }, { timeout: 5000 })).toBeTruthy();
+      expect(at(router)).toBe(path);
       cleanup();
     }
   });
