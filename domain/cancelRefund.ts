@@ -60,7 +60,7 @@ export type RescheduleBlock = 'not-cancelled' | 'already-rescheduled' | 'refunde
 export const RESCHEDULE_BLOCKED_TEXT: Readonly<Record<RescheduleBlock, string>> = {
   'not-cancelled': 'You cannot reschedule this appointment because it is not cancelled',
   'already-rescheduled': 'You cannot reschedule this appointment because it is already rescheduled',
-  refunded: 'You cannot reschedule this appointment because it is refunded',
+  refunded: 'You cannot reschedule this appointment because a refund was requested for it',
   'cancelled-unpaid': 'You cannot reschedule this appointment because it was not paid',
 };
 
@@ -74,8 +74,8 @@ export interface RescheduleState extends RefundState {
 
 /**
  * A cancelled appointment, or one whose session the doctor cancelled, can be rescheduled unless already
- * rescheduled, refunded or unpaid (nothing to move: the patient books afresh). An approved refund
- * (collected at the hospital) counts as refunded: the money is already going back.
+ * rescheduled, refunded or unpaid (nothing to move: the patient books afresh). Any refund, even one only
+ * requested, counts as refunded: the money is already going back.
  */
 export function rescheduleBlock(appointment: RescheduleState): RescheduleBlock | null {
   const doctorCancelled =
@@ -83,7 +83,8 @@ export function rescheduleBlock(appointment: RescheduleState): RescheduleBlock |
     isSessionCancelledFor({ status: appointment.status, sessionStatus: appointment.sessionStatus, cancelReason: appointment.cancelReason ?? null });
   if (appointment.status !== 'cancelled' && !doctorCancelled) return 'not-cancelled';
   if (present(appointment.rescheduledBy)) return 'already-rescheduled';
-  if (appointment.refundStatus === 'refunded' || appointment.refundStatus === 'approved') return 'refunded';
+  // Any refund, even one only requested: the money is going back, it cannot also move to a new session.
+  if (present(appointment.refundStatus)) return 'refunded';
   if (appointment.paymentStatus !== 'paid') return 'cancelled-unpaid';
   return null;
 }

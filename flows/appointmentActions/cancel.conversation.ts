@@ -75,7 +75,7 @@ export const cancelConversation = cancelSetup.createStateConfig({
     onSnapshot: {
       actions: {
         type: 'showCancelStep',
-        params: ({ event }) => ({ step: String(event.snapshot.value), refusal: event.snapshot.context.refusal, error: event.snapshot.context.error }),
+        params: ({ event }) => ({ step: event.snapshot.value, refusal: event.snapshot.context.refusal, error: event.snapshot.context.error }),
       },
     },
     onDone: {

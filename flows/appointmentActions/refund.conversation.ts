@@ -143,7 +143,7 @@ export const refundConversation = refundSetup.createStateConfig({
         'echo',
         'clearButtons',
         compose(NO_INPUT),
-        sendTo('refundFlow', ({ event }) => ({ type: 'SET_NOTE' as const, note: event.type === 'chat.submit' ? event.text : '' })),
+        sendTo('refundFlow', ({ event }) => ({ type: 'SET_NOTE' as const, note: event.text })),
         sendTo('refundFlow', { type: 'NEXT' as const }),
       ],
     },

@@ -43,9 +43,8 @@ export function rescheduleActors(client: Client, originChannel: 'flat' | 'chat')
         id: found.id,
         status: found.status,
         paymentStatus: found.appointmentPaymentStatus,
-        // Refund states are read here once the refund work exposes them; none yet.
-        practitionerPaymentStatus: null,
-        refundStatus: null,
+        practitionerPaymentStatus: found.practitionerPaymentStatus ?? null,
+        refundStatus: found.appointmentPaymentRefundStatus ?? null,
         rescheduledBy: found.appointmentRescheduledBy ?? null,
         sessionStatus: found.session.status,
         cancelReason: found.cancelReason ?? null,

@@ -23,13 +23,27 @@ async function loadInvoice(client: Client, appointmentId: string): Promise<Refun
   };
 }
 
-/** GraphQL-backed actors for `refundRequestMachine.provide({ actors })`, with the stored login. */
-export function refundRequestActors(client: Client): RefundRequestActors {
+/** The refund calls as plain functions (the chat loads them on first use, src/chat/lazyActors.ts). */
+export interface RefundCalls {
+  readonly loadInvoice: (input: { readonly appointmentId: string }) => Promise<RefundInvoice>;
+  readonly createRefund: (input: RefundRequestInput) => Promise<RequestedRefund>;
+}
+
+export function refundCalls(client: Client): RefundCalls {
   return {
-    loadInvoice: fromPromise(({ input }) => loadInvoice(client, input.appointmentId)),
-    createRefund: fromPromise(async ({ input }) => {
+    loadInvoice: (input) => loadInvoice(client, input.appointmentId),
+    createRefund: async (input) => {
       const { createRefund } = await mutate(client, CreateRefundMutation, { input: { ...input, excluded: [...input.excluded] } });
       return { id: createRefund.id, status: createRefund.status, amountCents: cents(createRefund.amount.value), currency: createRefund.amount.currency };
-    }),
+    },
+  };
+}
+
+/** GraphQL-backed actors for `refundRequestMachine.provide({ actors })`, with the stored login. */
+export function refundRequestActors(client: Client): RefundRequestActors {
+  const calls = refundCalls(client);
+  return {
+    loadInvoice: fromPromise(({ input }) => calls.loadInvoice(input)),
+    createRefund: fromPromise(({ input }) => calls.createRefund(input)),
   };
 }

@@ -2,6 +2,8 @@ import type { Client } from 'urql';
 import { fromPromise } from 'xstate';
 import type { AuthActors, AuthCalls, RegistrationActors } from '../api/authActors';
 import type { BookingActors, BookingCalls } from '../api/bookingActors';
+import type { CancelAppointmentActors, CancelCalls } from '../api/cancelRescheduleActors';
+import type { RefundCalls, RefundRequestActors } from '../api/refundActors';
 import type { SearchActors, SearchCalls } from '../api/searchActors';
 
 /**
@@ -62,5 +64,16 @@ export function lazyBookingActors(client: ClientLoader): BookingActors {
     authenticatePaymentGateway: fromPromise(async ({ input }) => (await calls()).authenticatePaymentGateway(input)),
     loadSavedCards: fromPromise(async ({ input }) => (await calls()).loadSavedCards(input)),
     loadAppointmentSummary: fromPromise(async ({ input }) => (await calls()).loadAppointmentSummary(input)),
+  };
+}
+
+/** The after-booking calls of the chat's appointment cards (flows/appointmentActions/): cancel and refund. */
+export function lazyAppointmentActionActors(client: ClientLoader): CancelAppointmentActors & RefundRequestActors {
+  const cancel = callsOf<CancelCalls, typeof import('../api/cancelRescheduleActors')>(client, () => import('../api/cancelRescheduleActors'), (module, loaded) => module.cancelCalls(loaded));
+  const refund = callsOf<RefundCalls, typeof import('../api/refundActors')>(client, () => import('../api/refundActors'), (module, loaded) => module.refundCalls(loaded));
+  return {
+    cancelAppointment: fromPromise(async ({ input }) => (await cancel()).cancelAppointment(input)),
+    loadInvoice: fromPromise(async ({ input }) => (await refund()).loadInvoice(input)),
+    createRefund: fromPromise(async ({ input }) => (await refund()).createRefund(input)),
   };
 }

@@ -9,7 +9,7 @@ import { takeGreetingTime } from '../app/firstPaint';
 import { storeSessionAction, useSession, useSessionStore } from '../app/session';
 import { tenant } from '../app/tenant';
 import { useAssistantListener } from './assistantSession';
-import { lazyAuthActors, lazyBookingActors, lazySearchActors, type ClientLoader } from './lazyActors';
+import { lazyAppointmentActionActors, lazyAuthActors, lazyBookingActors, lazySearchActors, type ClientLoader } from './lazyActors';
 import { useConversation, type Conversation } from './useConversation';
 
 /**
@@ -27,7 +27,7 @@ export function useAssistant(): Conversation {
   const [logic] = useState(() => {
     const client: ClientLoader = () => clientSource.ready();
     return composeAssistant(
-      { ...lazyAuthActors(client), ...lazySearchActors(client), ...lazyBookingActors(client) },
+      { ...lazyAuthActors(client), ...lazySearchActors(client), ...lazyBookingActors(client), ...lazyAppointmentActionActors(client) },
       { storeSession: storeSessionAction(sessionStore), storeProfile: (_, profile) => sessionStore.updateProfile(profile) },
     );
   });

@@ -22,6 +22,8 @@ export const RescheduleSourceQuery = /* @__PURE__ */ graphql(`
       appointmentPaymentStatus
       cancelReason
       appointmentRescheduledBy
+      practitionerPaymentStatus
+      appointmentPaymentRefundStatus
       session {
         id
         status

@@ -4,7 +4,7 @@ import { deepLinkEntry, encodeAccessToken, parseAccessToken, type DeepLink } fro
 import { menuButtons } from '../../flows/assistant.machine';
 import { carechatDemo } from '../../tenants/carechat-demo';
 import { harbourClinic } from '../../tenants/harbour-clinic';
-import type { AppointmentCardData, SessionCardData } from '../../machines/types';
+import type { SessionCardData } from '../../machines/types';
 import { HOLDER, SIGNED_IN, startAssistant, type AssistantHarness } from './assistantHarness';
 import { SESSIONS, appointmentIn } from './bookingFakes';
 

@@ -19,15 +19,14 @@ export interface RescheduleAppointmentInput {
 }
 
 /**
- * What domain rescheduleBlock reads of a stored appointment. Refund and doctor-payment states are not
- * stored by this module: null here until the refund columns exist (the refund work fills them in).
+ * What domain rescheduleBlock reads of a stored appointment.
  */
 export function rescheduleStateOf(row: AppointmentRow, sessionStatus: string): RescheduleState {
   return {
     status: row.status,
     paymentStatus: row.paymentStatus,
-    practitionerPaymentStatus: null,
-    refundStatus: null,
+    practitionerPaymentStatus: row.practitionerPaymentStatus,
+    refundStatus: row.refundStatus,
     rescheduledBy: row.rescheduledBy,
     sessionStatus,
     cancelReason: row.cancelReason,

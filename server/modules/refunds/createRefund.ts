@@ -8,7 +8,7 @@ import { apiError } from '../../graphql/apiError';
 import { apiRefusal } from '../../graphql/apiRefusal';
 import { ownAppointment } from '../appointments/appointmentStore';
 import { publishAppointmentChange } from '../appointments/publish';
-import { paidInvoiceOf, rescheduledByOf } from './paidInvoice';
+import { paidInvoiceOf } from './paidInvoice';
 import { readRefundInput, type CreateRefundInput } from './refundInput';
 import { publishRefundChange } from './publishRefund';
 import { refundView, type RefundView } from './refundViews';
@@ -36,7 +36,7 @@ export async function createRefund(services: Services, accountId: string, input:
       paymentStatus: appointment.paymentStatus,
       practitionerPaymentStatus: appointment.practitionerPaymentStatus,
       refundStatus: appointment.refundStatus,
-      rescheduledBy: await rescheduledByOf(tx, appointment.id),
+      rescheduledBy: appointment.rescheduledBy,
     });
     if (blocked !== null) throw apiRefusal('ARO-E1070', blocked);
     const invoice = await paidInvoiceOf(tx, appointment.id);

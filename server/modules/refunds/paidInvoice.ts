@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { appointments, bookings, invoices, payments, type InvoiceLine } from '../../db/schema';
+import { bookings, invoices, payments, type InvoiceLine } from '../../db/schema';
 import type { DbOrTx } from '../appointments/payAppointment';
 
 /** The invoice an appointment was paid by, and the payment that paid it (null for one paid without a gateway record). */
@@ -31,10 +31,4 @@ export async function paidInvoiceOf(tx: DbOrTx, appointmentId: string): Promise<
     .orderBy(desc(invoices.createdAt))
     .limit(1);
   return invoice === undefined ? null : { lines: invoice.items, currency: invoice.currency, paymentId: null, paidCents: invoice.totalCents };
-}
-
-/** The appointment that reschedules this one (appointmentRescheduledBy), or null. */
-export async function rescheduledByOf(tx: DbOrTx, appointmentId: string): Promise<string | null> {
-  const [row] = await tx.select({ id: appointments.id }).from(appointments).where(eq(appointments.rescheduledFor, appointmentId)).limit(1);
-  return row?.id ?? null;
 }

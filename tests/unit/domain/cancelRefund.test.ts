@@ -97,6 +97,7 @@ describe('rescheduleBlock', () => {
     expect(rescheduleBlock({ ...cancelledPaid, rescheduledBy: 'apt-2' })).toBe('already-rescheduled');
     expect(rescheduleBlock({ ...cancelledPaid, refundStatus: 'refunded' })).toBe('refunded');
     expect(rescheduleBlock({ ...cancelledPaid, refundStatus: 'approved' })).toBe('refunded');
+    expect(rescheduleBlock({ ...cancelledPaid, refundStatus: 'requested' })).toBe('refunded');
     expect(rescheduleBlock({ ...cancelledPaid, paymentStatus: 'pending' })).toBe('cancelled-unpaid');
   });
 
