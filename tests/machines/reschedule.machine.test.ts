@@ -167,7 +167,7 @@ describe('reschedule machine, model-based', () => {
 describe('reschedule machine, details', () => {
   it('refuses with the domain rule: unpaid, refunded, not cancelled; a session the doctor cancelled may move', () => {
     expect(rescheduleRefusal({ ...MOVABLE, paymentStatus: 'pending' })).toBe('You cannot reschedule this appointment because it was not paid');
-    expect(rescheduleRefusal({ ...MOVABLE, refundStatus: 'refunded' })).toBe('You cannot reschedule this appointment because it is refunded');
+    expect(rescheduleRefusal({ ...MOVABLE, refundStatus: 'refunded' })).toBe('You cannot reschedule this appointment because a refund was requested for it');
     expect(rescheduleRefusal({ ...MOVABLE, status: 'booked' })).toBe('You cannot reschedule this appointment because it is not cancelled');
     expect(rescheduleRefusal({ ...MOVABLE, status: 'booked', sessionStatus: 'practitioner_canceled' })).toBeNull();
   });

@@ -57,7 +57,7 @@ describe('session board', () => {
     const started = card('Dr. Kamala Silva');
     expect(within(started).getByRole('heading', { name: /^Dr\. Kamala Silva, 9:00 AM – 12:00 PM$/ })).toBeTruthy();
     expect(within(started).getByText('Started')).toBeTruthy();
-    expect(row(started, 'Ravi Dias').textContent).toBe('2Ravi DiasArrivedPaidMark arrivedMark fulfilled');
+    expect(row(started, 'Ravi Dias').textContent).toBe('2Ravi DiasArrivedPaidMark arrivedMark fulfilledDocumentsDetails');
   });
 
   it('enables each button only for the statuses the server accepts it in', async () => {
