@@ -155,4 +155,87 @@ describe('assistant: appointment actions', () => {
     expect(chat.buttons()).toEqual(['Upload documents', 'My Appointments', 'Back to menu']);
     expect(harbourClinic.features.appointmentCancel).toBeDefined();
   });
+
+  it('runs every action from a picked card, and Back to menu leaves each', async () => {
+    const done = sessionOf('s-done', DOCTORS.kumar, -3, 9, { status: 'completed' });
+    const visits = [appointmentIn(inThreeDays, 8), appointmentIn(today, 5, { id: 'a-today' }), appointmentIn(done, 3, { id: 'a-done', status: 'fulfilled' })];
+    const pick = async (chat: AssistantHarness, card: string, action: string): Promise<void> => {
+      await askUpcoming(chat);
+      await chat.tap(card);
+      await chat.wait(1000);
+      await chat.tap(action);
+      await chat.wait(0);
+    };
+    const anil = 'Dr. Anil Gunasekara, Wed, 4 Jun, token 8';
+    const kumar = 'Dr. Kumar Rajan, Thu, 29 May, token 3';
+
+    const uploading = startAssistant({ session: SIGNED_IN, booking: { upcoming: visits } });
+    await pick(uploading, anil, 'Upload documents');
+    expect(uploading.navigations).toEqual([`/view/appointment?sessionId=${inThreeDays.id}&appointmentId=a-${inThreeDays.id}`]);
+    uploading.actor.stop();
+
+    const rating = startAssistant({ session: SIGNED_IN, booking: { upcoming: visits } });
+    await pick(rating, kumar, 'Feedback');
+    expect(rating.navigations).toEqual(['/view/appointment?sessionId=s-done&appointmentId=a-done']);
+    rating.actor.stop();
+
+    // Within 24 hours the refusal, and its Back to menu.
+    const refused = startAssistant({ session: SIGNED_IN, booking: { upcoming: visits } });
+    await pick(refused, 'Dr. Anil Gunasekara, Today, token 5', 'Cancel');
+    await refused.tap('Back to menu');
+    expect(refused.buttons()).toContain('What is my upcoming');
+    refused.actor.stop();
+
+    const refunding = startAssistant({ session: SIGNED_IN, booking: { upcoming: visits } });
+    await pick(refunding, anil, 'Request To Refund');
+    await refunding.tap('Back to menu');
+    expect(refunding.calls.booking.refunds).toEqual([]);
+    refunding.actor.stop();
+
+    const leaving = startAssistant({ session: SIGNED_IN, booking: { upcoming: visits } });
+    await askUpcoming(leaving);
+    await leaving.tap(anil);
+    await leaving.wait(1000);
+    await leaving.tap('Back to menu');
+    expect(leaving.buttons()).toContain('What is my upcoming');
+  });
+
+  it('opens Upload documents and Feedback of the only card, and reschedules from it', async () => {
+    const uploading = startAssistant({ session: SIGNED_IN, booking: { upcoming: [appointmentIn(inThreeDays, 8)] } });
+    await askUpcoming(uploading);
+    await uploading.tap('Upload documents');
+    expect(uploading.newLines().slice(-1)).toEqual(['assistant: Opening your appointment: choose the images or PDFs for the doctor under Documents.']);
+    uploading.actor.stop();
+
+    const done = sessionOf('s-done', DOCTORS.kumar, -3, 9, { status: 'completed' });
+    const rating = startAssistant({ session: SIGNED_IN, booking: { upcoming: [appointmentIn(done, 3, { id: 'a-done', status: 'fulfilled', paymentStatus: 'pending' })] } });
+    await askUpcoming(rating);
+    expect(rating.buttons()).toEqual(['Feedback', 'My Appointments', 'Back to menu']);
+    await rating.tap('Feedback');
+    expect(rating.navigations).toEqual(['/view/appointment?sessionId=s-done&appointmentId=a-done']);
+    rating.actor.stop();
+
+    const moving = startAssistant({ session: SIGNED_IN, booking: { upcoming: [appointmentIn(inThreeDays, 8, { id: 'a-off', status: 'cancelled', cancelReason: 'patient', refundStatus: 'requested' })] } });
+    await askUpcoming(moving);
+    expect(moving.buttons()).toEqual(['My Appointments', 'Back to menu']);
+    moving.actor.stop();
+
+    const rescheduling = startAssistant({ session: SIGNED_IN, booking: { upcoming: [appointmentIn(inThreeDays, 8, { id: 'a-off', status: 'cancelled', cancelReason: 'patient' })] } });
+    await askUpcoming(rescheduling);
+    await rescheduling.tap('Reschedule');
+    expect(rescheduling.navigations).toEqual(['/doctor?appointmentRescheduledFor=a-off']);
+  });
+
+  it('says something went wrong and shows the menu when an action machine itself fails', async () => {
+    for (const [brokenAction, action] of [['cancelFlow', 'Cancel'], ['refundFlow', 'Request To Refund']] as const) {
+      const chat = startAssistant({ session: SIGNED_IN, brokenAction, booking: { upcoming: [appointmentIn(inThreeDays, 8)] } });
+      await askUpcoming(chat);
+      await chat.tap(action);
+      await chat.wait(0);
+      expect(chat.newLines().at(-1)).toBe('assistant: Something went wrong');
+      await chat.wait(1000);
+      expect(chat.buttons()).toContain('What is my upcoming');
+      chat.actor.stop();
+    }
+  });
 });

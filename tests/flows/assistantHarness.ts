@@ -1,9 +1,11 @@
 import { vi } from 'vitest';
-import { createActor, type Actor } from 'xstate';
+import { createActor, fromPromise, type Actor } from 'xstate';
 import type { DeepLink } from '../../domain/deepLink';
 import { assistantMachine, type AssistantInput } from '../../flows/assistant.machine';
 import { transcriptLines } from '../../flows/trace/transcriptLines';
 import { composeCancel, composeRefund } from '../../flows/compose';
+import { cancelAppointmentMachine } from '../../machines/cancelAppointment.machine';
+import { refundRequestMachine } from '../../machines/refundRequest.machine';
 import { RESEND_OTP_BUTTON, applyChatEvent, emptyTranscript, type ChatEmitted, type SayEvent, type TranscriptState } from '../../flows/chatProtocol';
 import type { PaymentGateway } from '../../domain/payment';
 import type { Patient, PaymentRedirect, Profile, Session } from '../../machines/types';
@@ -27,6 +29,16 @@ export const HOLDER: Patient = {
 
 export const SIGNED_IN: Session = { accessToken: 'token-saved', profile: { id: 'profile-1', mobileNo: '94771234567', patients: [HOLDER] } };
 
+/** The after-booking machines with an action that throws on entry: the conversation must not hang on them. */
+const broken = (): never => {
+  throw new Error('broken machine');
+};
+const BROKEN_CANCEL = cancelAppointmentMachine.provide({ actions: { clearMessages: broken } });
+const BROKEN_REFUND = refundRequestMachine.provide({
+  actors: { loadInvoice: fromPromise(() => Promise.resolve({ lines: null, currency: '' })) },
+  actions: { storeInvoice: broken },
+});
+
 export interface AssistantOptions {
   readonly features?: Tenant['features'];
   readonly session?: Session | null;
@@ -41,6 +53,8 @@ export interface AssistantOptions {
   readonly gateways?: readonly PaymentGateway[];
   /** The hospital Chat With Hospital hands over to (the input's hospitalId when not given). */
   readonly chatHospitalId?: string;
+  /** An after-booking machine that stops with an error (a broken deployment), in place of the composed one. */
+  readonly brokenAction?: 'cancelFlow' | 'refundFlow';
 }
 
 /** A bubble as the patient reads it: 'assistant: text', 'assistant: [failure] OTP sending failure (detail)'. */
@@ -82,8 +96,8 @@ export function startAssistant(options: AssistantOptions = {}) {
       auth,
       registration,
       booking: bookingApi.booking,
-      cancelFlow: composeCancel(bookingApi.api),
-      refundFlow: composeRefund(bookingApi.api),
+      cancelFlow: options.brokenAction === 'cancelFlow' ? BROKEN_CANCEL : composeCancel(bookingApi.api),
+      refundFlow: options.brokenAction === 'refundFlow' ? BROKEN_REFUND : composeRefund(bookingApi.api),
       loadSearchCatalogue,
       loadRecentDoctors,
       loadSavedCards,
