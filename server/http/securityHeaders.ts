@@ -1,9 +1,10 @@
 import type { ServerResponse } from 'node:http';
 
 /**
- * The built app's policy: only our own scripts, styles, images and API (HTTP and websocket). Inline style
- * attributes stay allowed for animation libraries that set them; no inline script runs unless its hash is
- * listed (the first screen's greeting script in index.html, server/http/inlineScripts.ts).
+ * The built app's policy: only our own scripts, styles, images and API (HTTP and websocket), and frames
+ * from OpenStreetMap alone (the hospital map). Inline style attributes stay allowed for animation libraries
+ * that set them; no inline script runs unless its hash is listed (the first screen's greeting script in
+ * index.html, server/http/inlineScripts.ts).
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   return [
@@ -13,6 +14,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "img-src 'self' data: blob:",
     "connect-src 'self' ws: wss:",
     "font-src 'self'",
+    // The appointment's hospital map is OpenStreetMap's embed page (src/screens/appointment/LocationBlock.tsx).
+    'frame-src https://www.openstreetmap.org',
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

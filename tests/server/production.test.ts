@@ -35,6 +35,9 @@ describe('production, serving the built app', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
+    // The hospital map is the one frame the app shows, from OpenStreetMap and nowhere else.
+    const frames = csp.split(';').map((part) => part.trim()).filter((part) => part.startsWith('frame-src') || part.startsWith('child-src'));
+    expect(frames).toEqual(['frame-src https://www.openstreetmap.org']);
   });
 
   it('hides /dev/sms', async () => {

@@ -1,10 +1,13 @@
-import { DEFAULT_MAP_LOCATION, MAP_ZOOM } from '../../../domain/bookingText';
+import { DEFAULT_MAP_LOCATION, MAP_HEIGHT_PX, MAP_ZOOM } from '../../../domain/bookingText';
+import { coordinatesText, openStreetMapEmbedUrl } from '../../../domain/mapEmbed';
 import type { ViewedHospital } from '../../../machines/appointmentView.machine';
+import { useBrowserOnline } from '../../app/useBrowserOnline';
 
 export const LOCATION_TEXT = {
   heading: 'Location',
   openInMaps: 'Open in maps',
   addressOf: (hospital: string): string => `Address of ${hospital}`,
+  mapOf: (hospital: string): string => `Map of ${hospital}`,
   /** A video appointment has no street location: the doctor is met in the app (docs/DECISIONS.md § Video appointments). */
   videoHeading: 'Video consultation',
   videoExplanation: (hospital: string): string =>
@@ -17,11 +20,10 @@ export function openStreetMapUrl(lat: number, lng: number, zoom: number = MAP_ZO
 }
 
 /**
- * Where the hospital is (spec 000 §2 asks for a map at zoom 10, 450 px high). An embedded map would load
- * tiles from another host, which the content security policy (and the machine's lack of internet) forbid,
- * and a 450 px box without one was mostly blank (issue 14 item 18). So this is a compact block with what a
- * patient needs to get there: the hospital, the room and the street address, and a link that opens the map
- * at the hospital in the patient's own browser. A real map is a later issue.
+ * Where the hospital is (spec 000 §2: a map at zoom 10, 450 px high). Online, OpenStreetMap's embed page
+ * shows the map with a marker: no API key, and the content security policy lets frames come from that one
+ * host only (server/http/securityHeaders.ts). Offline the frame would be a blank box, so the coordinates
+ * take its place. The address and the link that opens the map in the patient's own browser always show.
  */
 export function LocationBlock({ hospital, locationName, video }: { hospital: ViewedHospital; locationName: string; video: boolean }): React.JSX.Element {
   if (video) {
@@ -48,9 +50,30 @@ export function LocationBlock({ hospital, locationName, video }: { hospital: Vie
         {locationName === '' ? null : <span>{locationName}</span>}
         <span>{street}</span>
       </address>
+      <HospitalMap name={hospital.name} lat={lat} lng={lng} />
       <a className="button button--secondary" href={openStreetMapUrl(lat, lng)} target="_blank" rel="noopener noreferrer">
         {LOCATION_TEXT.openInMaps}
       </a>
     </section>
+  );
+}
+
+/** The map online; offline a blank frame would help no one, so the coordinates take its place. */
+function HospitalMap({ name, lat, lng }: { name: string; lat: number; lng: number }): React.JSX.Element {
+  const online = useBrowserOnline();
+  return online ? (
+    <iframe
+      className="location-box__map"
+      title={LOCATION_TEXT.mapOf(name)}
+      src={openStreetMapEmbedUrl(lat, lng, MAP_ZOOM)}
+      width="100%"
+      height={MAP_HEIGHT_PX}
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      // The map needs its own scripts and storage; it stays on its own origin, so it cannot reach ours.
+      sandbox="allow-scripts allow-same-origin"
+    />
+  ) : (
+    <p className="location-box__coordinates">{coordinatesText(lat, lng)}</p>
   );
 }
