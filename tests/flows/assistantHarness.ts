@@ -5,7 +5,7 @@ import { assistantMachine, type AssistantInput } from '../../flows/assistant.mac
 import { transcriptLines } from '../../flows/trace/transcriptLines';
 import { composeCancel, composeRefund } from '../../flows/compose';
 import { cancelAppointmentMachine } from '../../machines/cancelAppointment.machine';
-import { refundRequestMachine } from '../../machines/refundRequest.machine';
+import { refundRequestMachine, type RefundInvoice } from '../../machines/refundRequest.machine';
 import { RESEND_OTP_BUTTON, applyChatEvent, emptyTranscript, type ChatEmitted, type SayEvent, type TranscriptState } from '../../flows/chatProtocol';
 import type { PaymentGateway } from '../../domain/payment';
 import type { Patient, PaymentRedirect, Profile, Session } from '../../machines/types';
@@ -35,7 +35,7 @@ const broken = (): never => {
 };
 const BROKEN_CANCEL = cancelAppointmentMachine.provide({ actions: { clearMessages: broken } });
 const BROKEN_REFUND = refundRequestMachine.provide({
-  actors: { loadInvoice: fromPromise(() => Promise.resolve({ lines: null, currency: '' })) },
+  actors: { loadInvoice: fromPromise<RefundInvoice, { readonly appointmentId: string }>(() => Promise.resolve({ lines: null, currency: '' })) },
   actions: { storeInvoice: broken },
 });
 
