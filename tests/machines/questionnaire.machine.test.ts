@@ -21,6 +21,8 @@ interface Expected {
   option: boolean;
   failedWhile: 'loading' | 'submitting' | null;
   submitted: boolean;
+  /** Once retried the vertex differs from the first try's, so the RETRY transitions are walked too. */
+  retried: boolean;
   /** Where CLOSE came from: keeps each way of closing its own vertex, so every one is walked. */
   closedFrom: string | null;
 }
@@ -57,7 +59,7 @@ const model = setup({
     failedLoading: ({ context }) => context.failedWhile === 'loading',
   },
 }).createMachine({
-  context: { shown: 'loading', text: false, option: false, failedWhile: null, submitted: false, closedFrom: null },
+  context: { shown: 'loading', text: false, option: false, failedWhile: null, submitted: false, retried: false, closedFrom: null },
   initial: 'loading',
   states: {
     loading: {
@@ -90,8 +92,8 @@ const model = setup({
     failed: {
       on: {
         RETRY: [
-          { guard: 'failedLoading', target: 'loading', actions: [show('loading'), assign({ failedWhile: null })] },
-          { target: 'submitting', actions: [show('submitting'), assign({ failedWhile: null })] },
+          { guard: 'failedLoading', target: 'loading', actions: [show('loading'), assign({ failedWhile: null, retried: true })] },
+          { target: 'submitting', actions: [show('submitting'), assign({ failedWhile: null, retried: true })] },
         ],
         CLOSE: { target: 'closed', actions: [show('closed'), assign({ closedFrom: 'failed' })] },
       },
