@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { LoadedQuestionnaire, QuestionnaireSubmission } from '../../../../machines/questionnaire.machine';
 import type { QuestionnaireActors } from '../../../../src/api/questionnaireActors';
+import { PresentingComplaintsForm } from '../../../../src/screens/appointment/PresentingComplaintsForm';
 import { QuestionnaireModal } from '../../../../src/screens/appointment/QuestionnaireModal';
 
 afterEach(() => cleanup());
@@ -88,5 +89,34 @@ describe('QuestionnaireModal', () => {
     expect(await screen.findByText('The hospital has no questionnaire for this appointment.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(closes).toEqual([false]));
+  });
+});
+
+describe('PresentingComplaintsForm', () => {
+  it('sends the note with one id, the same again after a failure, and says it was sent', async () => {
+    const calls: { id: string; appointmentId: string; value: string }[] = [];
+    let fail = true;
+    const send = (_client: unknown, note: { id: string; appointmentId: string; value: string }): Promise<void> => {
+      calls.push(note);
+      if (fail) {
+        fail = false;
+        return Promise.reject(new Error('ARO-E1044:Network request failed'));
+      }
+      return Promise.resolve();
+    };
+    render(
+      <Provider value={client}>
+        <PresentingComplaintsForm appointmentId="appt-1" send={send} />
+      </Provider>,
+    );
+    const button = screen.getByRole('button', { name: 'Send to the doctor' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Anything the doctor should know before your visit?'), { target: { value: ' Chest pain since Monday ' } });
+    fireEvent.click(button);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send to the doctor' }));
+    expect(await screen.findByText('Sent to the doctor.')).toBeTruthy();
+    expect(calls).toHaveLength(2);
+    expect(calls[0]).toEqual({ id: calls[1]?.id, appointmentId: 'appt-1', value: 'Chest pain since Monday' });
   });
 });
