@@ -10,6 +10,7 @@ import { deepLinkMachine } from '../machines/deepLink.machine';
 import { doctorSearchMachine } from '../machines/doctorSearch.machine';
 import { documentUploadMachine } from '../machines/documentUpload.machine';
 import { feedbackMachine } from '../machines/feedback.machine';
+import { questionnaireMachine } from '../machines/questionnaire.machine';
 import { paymentMachine } from '../machines/payment.machine';
 import { paymentMethodsMachine } from '../machines/paymentMethods.machine';
 import { profileEditMachine } from '../machines/profileEdit.machine';
@@ -60,6 +61,7 @@ export const MACHINES: readonly CatalogueEntry[] = [
   { id: cancelAppointmentMachine.id, title: 'Cancel appointment (confirm, refusal, cancel)', machine: cancelAppointmentMachine },
   { id: rescheduleMachine.id, title: 'Reschedule (confirm, move the payment)', machine: rescheduleMachine },
   { id: refundRequestMachine.id, title: 'Refund request wizard (reason, note, confirm)', machine: refundRequestMachine },
+  { id: questionnaireMachine.id, title: 'Questionnaire (answer before the visit)', machine: questionnaireMachine },
 ];
 
 export function machineById(id: string): AnyStateMachine | undefined {

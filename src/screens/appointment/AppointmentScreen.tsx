@@ -28,6 +28,7 @@ import { CancelReschedule } from './CancelReschedule';
 import { LocationBlock } from './LocationBlock';
 import { payNowOf } from './payNow';
 import { paymentReturnOf, paymentReturnView, retryPaymentOf, withoutPaymentReturn } from './paymentReturn';
+import { QuestionnaireBlock } from './QuestionnaireBlock';
 import { QueueBlock } from './QueueBlock';
 
 export const APPOINTMENT_VIEW_TEXT = {
@@ -185,6 +186,7 @@ function AppointmentPage({ actors, relationshipActors }: AppointmentScreenProps)
       {/* The session itself (the token, status and patient are shown above). */}
       <SessionCard session={appointment.session} context="SESSION_VIEW" now={now} />
       <LocationBlock hospital={appointment.hospital} locationName={appointment.session.locationName} video={appointment.session.video} />
+      <QuestionnaireBlock appointment={appointment} />
       <DocumentsBlock appointmentId={appointment.id} patientId={appointment.patientId} patientName={appointment.patient.displayName} hospitalId={appointment.hospital.id} />
       <CancelReschedule appointment={appointment} sessionCancelled={sessionCancelled} />
       <div className="actions">
