@@ -69,7 +69,7 @@ describe('createRefund', () => {
     expect(errorOf(await requestRefund(t, who, doctorPaid))).toBe(`${REFUSED} doctor payment is given`);
 
     const rescheduled = await bookAndPay(t, who, session());
-    await t.server.services.db.update(appointments).set({ rescheduledFor: rescheduled.appointmentId }).where(eq(appointments.id, unpaid.appointmentId));
+    await t.server.services.db.update(appointments).set({ rescheduledBy: unpaid.appointmentId }).where(eq(appointments.id, rescheduled.appointmentId));
     expect(ok(await t.gql<{ queryAppointment: { appointmentRescheduledBy: string }[] }>(REFUND_OF_APPOINTMENT, { id: rescheduled.appointmentId }, who.token)).queryAppointment[0]?.appointmentRescheduledBy).toBe(unpaid.appointmentId);
     expect(errorOf(await requestRefund(t, who, rescheduled))).toBe(`${REFUSED} appointment is rescheduled`);
 
