@@ -13,8 +13,11 @@ declare module 'vitest' {
  * seeded, serving its built app from dist/<tenant>. `npm run test:e2e` builds both first.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const chat = await startServer({ port: 0, tenantId: 'carechat-demo', dataDir: null, serveApp: 'dist', seed: true, logLevel: 'warn' });
-  const flat = await startServer({ port: 0, tenantId: 'harbour-clinic', dataDir: null, serveApp: 'dist', seed: true, logLevel: 'warn' });
+  // Every test signs its patients in from this one address: the per-address limit of code requests (20 an
+  // hour, tested in tests/server/http.test.ts) would refuse the suite's later patients, so it is raised here only.
+  const codeRequestsPerAddressPerHour = 1000;
+  const chat = await startServer({ port: 0, tenantId: 'carechat-demo', dataDir: null, serveApp: 'dist', seed: true, logLevel: 'warn', codeRequestsPerAddressPerHour });
+  const flat = await startServer({ port: 0, tenantId: 'harbour-clinic', dataDir: null, serveApp: 'dist', seed: true, logLevel: 'warn', codeRequestsPerAddressPerHour });
   project.provide('chatUrl', chat.url);
   project.provide('flatUrl', flat.url);
   return async () => {
