@@ -1,7 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/connect';
-import { serverSecrets } from '../../db/schema';
+import { loadServerSecret } from '../../db/serverSecret';
 
 /**
  * The public feedback page's capability: `<appointment id>.<expiry, base36 ms>.<HMAC>` in `?r=`. Signed, not
@@ -11,27 +10,9 @@ import { serverSecrets } from '../../db/schema';
 
 const KEY_NAME = 'feedback-link-key';
 const SIGNATURE_BYTES = 18;
-const loaded = new WeakMap<Db, Promise<Buffer>>();
-
-async function readOrCreate(db: Db): Promise<Buffer> {
-  await db
-    .insert(serverSecrets)
-    .values({ name: KEY_NAME, value: randomBytes(32).toString('base64') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, KEY_NAME));
-  if (row === undefined) throw new Error('The feedback link key could not be stored');
-  return Buffer.from(row.value, 'base64');
-}
-
 /** The signing key, shared by every server on the database (as loadMerchantKey); read once per database. */
 export function loadFeedbackLinkKey(db: Db): Promise<Buffer> {
-  let key = loaded.get(db);
-  if (key === undefined) {
-    key = readOrCreate(db);
-    key.catch(() => loaded.delete(db));
-    loaded.set(db, key);
-  }
-  return key;
+  return loadServerSecret(db, KEY_NAME);
 }
 
 function signature(key: Buffer, body: string): Buffer {
