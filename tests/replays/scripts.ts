@@ -86,8 +86,8 @@ const CLINIC: ScriptedClinic = {
   hospitalFee: 750,
 };
 
-/** The quick-pay booking of booking-quick-pay, up to the menu after it. */
-async function bookAndPay(p: Parameters<Script['play']>[0]): Promise<void> {
+/** Signed out: search by speciality, see more, pick a session, sign in, reserve for Mother, pay with the saved card, then `next`. */
+async function bookAndPay(p: Parameters<Script['play']>[0], next = 'Back to menu'): Promise<void> {
   await p.wait(2200);
   await p.tap('Book a Doctor');
   await p.wait(3100);
@@ -109,7 +109,7 @@ async function bookAndPay(p: Parameters<Script['play']>[0]): Promise<void> {
   await p.wait(4600);
   await p.tap('Pay with saved card 411111******');
   await p.wait(3300);
-  await p.tap('Back to menu');
+  await p.tap(next);
   await p.wait(1500);
 }
 
@@ -121,29 +121,7 @@ export const SCRIPTS: Record<string, Script> = {
     accounts: { [HOLDER_MOBILE]: HOLDER_PATIENTS },
     clinic: CLINIC,
     play: async (p) => {
-      await p.wait(2200);
-      await p.tap('Book a Doctor');
-      await p.wait(3100);
-      await p.type('cardio');
-      await p.wait(2600);
-      await p.tap('Cardiology');
-      await p.wait(4200);
-      await p.tap('See more');
-      await p.wait(3000);
-      await p.tap('Book Dr. Anil Gunasekara Thu, 5 Jun 9:00 AM');
-      await p.wait(4100);
-      await p.type('0771234567');
-      await p.wait(9300);
-      await p.type(p.latestCode());
-      await p.wait(3400);
-      await p.tap('Mrs. Kamala Perera (Mother)');
-      await p.wait(3800);
-      await p.tap('Reserve');
-      await p.wait(4600);
-      await p.tap('Pay with saved card 411111******');
-      await p.wait(3300);
-      await p.tap('View appointment');
-      await p.wait(1500);
+      await bookAndPay(p, 'View appointment');
     },
   },
   /** Book and pay as booking-quick-pay does, then cancel it from What is my upcoming. */
