@@ -41,6 +41,12 @@ export const ERROR_CODES = {
   'ARO-E1061': { message: 'Editing profiles is not available. Please contact the hospital.', action: 'show' },
   /** Thrown with the exact refusal of domain/cancelRefund.ts in place of this text (server/graphql/apiRefusal.ts). */
   'ARO-E1070': { message: 'This refund cannot be requested.', action: 'show' },
+  /** Orders (issue 16): a staff move off the category's path (domain/orderStatus.ts). */
+  'ARO-E1072': { message: 'This order cannot be moved to that step.', action: 'show' },
+  /** Orders: the category is switched off for the tenant, or the order is closed for this change. */
+  'ARO-E1073': { message: 'This order cannot be changed now.', action: 'show' },
+  /** Orders: the input is incomplete (no image, no test or procedure, homecare without an address). */
+  'ARO-E1074': { message: 'Please complete your order before sending it.', action: 'show' },
 } as const satisfies Readonly<Record<string, CatalogueEntry>>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -52,7 +52,7 @@ function StatusBadge({ status }: { status: string }): React.JSX.Element {
 /** What the payment paid for; an appointment links to its page. */
 function PaidFor({ payment }: { payment: HistoryPayment }): React.JSX.Element {
   const target = paidFor(payment.requestReference);
-  if (target.kind !== 'Appointment' || target.id === null || payment.sessionId === '') return <>{target.label}</>;
+  if (target.kind !== 'Appointment' || target.id === null || payment.sessionId === null || payment.sessionId === '') return <>{target.label}</>;
   return <Link to={appointmentRoute({ sessionId: payment.sessionId, appointmentId: target.id })}>{target.label}</Link>;
 }
 

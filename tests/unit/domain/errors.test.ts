@@ -28,6 +28,9 @@ const CATALOGUE: readonly [ErrorCode, string, 'reset-and-reload' | 'logout' | 's
   ['ARO-E1060', 'We could not find this card.', 'show'],
   ['ARO-E1061', 'Editing profiles is not available. Please contact the hospital.', 'show'],
   ['ARO-E1070', 'This refund cannot be requested.', 'show'],
+  ['ARO-E1072', 'This order cannot be moved to that step.', 'show'],
+  ['ARO-E1073', 'This order cannot be changed now.', 'show'],
+  ['ARO-E1074', 'Please complete your order before sending it.', 'show'],
   ['ARO-E1071', 'This feedback link cannot be used.', 'show'],
 ];
 

@@ -1,0 +1,50 @@
+CREATE TABLE "service_requests" (
+	"id" text PRIMARY KEY NOT NULL,
+	"account_id" text NOT NULL,
+	"patient_id" text NOT NULL,
+	"organization_id" text NOT NULL,
+	"category" text NOT NULL,
+	"code_code" text NOT NULL,
+	"identifier" text NOT NULL,
+	"status" text NOT NULL,
+	"intent" text DEFAULT 'order' NOT NULL,
+	"order_status" text NOT NULL,
+	"order_canceled_reason" text,
+	"order_communication_status" text NOT NULL,
+	"initiated_for" text NOT NULL,
+	"initiated_from" text NOT NULL,
+	"replaced_by" text,
+	"payment_method" text,
+	"payment_status" text NOT NULL,
+	"charging_amount_cents" integer,
+	"sample_collection_requested_time" timestamp with time zone,
+	"home_visit_requested_time" timestamp with time zone,
+	"address_line_one" text,
+	"address_line_two" text,
+	"address_line_three" text,
+	"address_city" text,
+	"requested_lat" double precision,
+	"requested_lng" double precision,
+	"additional_note" text,
+	"notes" jsonb NOT NULL,
+	"order_detail" jsonb NOT NULL,
+	"document_reference_ids" jsonb NOT NULL,
+	"feedback_rating" integer,
+	"feedback_comment" text,
+	"feedback_time" timestamp with time zone,
+	"heartbeat_link_seen" boolean DEFAULT false NOT NULL,
+	"heartbeat_last_seen" timestamp with time zone,
+	"created_time" timestamp with time zone NOT NULL,
+	"updated_time" timestamp with time zone NOT NULL,
+	CONSTRAINT "service_requests_identifier_unique" UNIQUE("identifier"),
+	CONSTRAINT "service_requests_category_check" CHECK (category in ('Medication', 'Examination', 'Procedure', 'Finance')),
+	CONSTRAINT "service_requests_order_status_check" CHECK (order_status in ('new', 'confirming', 'preparing', 'sampleCollecting', 'processing', 'delivering', 'drConfirming', 'completed', 'canceled', 'entered_in_error', 'aborted')),
+	CONSTRAINT "service_requests_payment_status_check" CHECK (payment_status in ('pending', 'paid')),
+	CONSTRAINT "service_requests_feedback_rating_check" CHECK ("service_requests"."feedback_rating" is null or "service_requests"."feedback_rating" between 1 and 10)
+);
+--> statement-breakpoint
+ALTER TABLE "service_requests" ADD CONSTRAINT "service_requests_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_requests" ADD CONSTRAINT "service_requests_patient_id_patients_id_fk" FOREIGN KEY ("patient_id") REFERENCES "public"."patients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_requests" ADD CONSTRAINT "service_requests_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "service_requests_patient_idx" ON "service_requests" USING btree ("patient_id","created_time");--> statement-breakpoint
+CREATE INDEX "service_requests_organization_idx" ON "service_requests" USING btree ("organization_id","updated_time");
