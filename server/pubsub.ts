@@ -17,6 +17,12 @@ export interface Topics {
   staffChatsChanged: { readonly chatId: string };
   /** Key: organization id. One of the hospital's refunds changed (the staff console's refund queue). */
   staffRefundsChanged: { readonly organizationId: string };
+  /** Key: service request id. The order changed (status, payment, notes, address...): its open order views reload it. */
+  serviceRequestChanged: { readonly serviceRequestId: string };
+  /** Key: account id. One of the account's orders changed (the order lists). */
+  serviceRequestsChanged: { readonly serviceRequestId: string };
+  /** Key: organization id. One of the hospital's orders changed (the staff order board). */
+  staffOrdersChanged: { readonly serviceRequestId: string };
 }
 
 /** The one key of searchChanged: every search listens to every session. */
