@@ -69,6 +69,8 @@ export const organizations = pgTable('organizations', {
   lng: doublePrecision('lng').notNull(),
   /** Hospital fee added to every consultation invoice, in cents of the tenant's currency. */
   hospitalFeeCents: integer('hospital_fee_cents').notNull().default(0),
+  /** Added to the invoice of a homecare order (delivery, home collection or visit), in cents; 0 charges none. */
+  homecareDeliveryChargeCents: integer('homecare_delivery_charge_cents').notNull().default(0),
 });
 
 export const specialties = pgTable('specialties', {
@@ -601,9 +603,12 @@ export const documentReferences = pgTable(
   'document_references',
   {
     id: text('id').primaryKey(),
-    appointmentId: text('appointment_id')
-      .notNull()
-      .references(() => appointments.id),
+    /** Null for an order's document (a prescription uploaded before the order exists). */
+    appointmentId: text('appointment_id').references(() => appointments.id),
+    /** The order it belongs to, set when createServiceRequest attaches an unattached document. */
+    serviceRequestId: text('service_request_id'),
+    /** The uploader's account, so only they can attach an unattached document to their order. */
+    accountId: text('account_id').references(() => accounts.id),
     /** Null until patchDocumentReference binds it; the patient lists only bound ones. */
     patientId: text('patient_id').references(() => patients.id),
     /** 'Patient/<patientId>' or 'User/<staffId>' (domain/documents.ts). */
@@ -616,7 +621,10 @@ export const documentReferences = pgTable(
     description: text('description').notNull(),
     createdTime: at('created_time').notNull(),
   },
-  (table) => [index('document_references_appointment_idx').on(table.appointmentId, table.createdTime)],
+  (table) => [
+    index('document_references_appointment_idx').on(table.appointmentId, table.createdTime),
+    index('document_references_service_request_idx').on(table.serviceRequestId, table.createdTime),
+  ],
 );
 
 // ——— Questionnaires and observations (issue 15) ———
@@ -818,5 +826,33 @@ export const serviceRequests = pgTable(
     check('service_requests_order_status_check', inList('order_status', ORDER_STATUSES)),
     check('service_requests_payment_status_check', inList('payment_status', PAYMENT_STATUSES)),
     check('service_requests_feedback_rating_check', sql`${table.feedbackRating} is null or ${table.feedbackRating} between 1 and 10`),
+  ],
+);
+
+export const ORDER_CODE_KINDS = ['test', 'procedure'] as const;
+export type OrderCodeKind = (typeof ORDER_CODE_KINDS)[number];
+
+/**
+ * A hospital's catalogue entry: a lab test (8-digit code, queryDiagnosticReportCode) or a procedure
+ * (queryProcedureCode), with its price there. Disabled entries are kept (old orders name them) but not offered.
+ */
+export const orderCodes = pgTable(
+  'order_codes',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    kind: text('kind').$type<OrderCodeKind>().notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** Tests only: text, listSingle or listMulti. */
+    resultOption: text('result_option'),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (table) => [
+    unique('order_codes_one_per_hospital').on(table.organizationId, table.kind, table.code),
+    check('order_codes_kind_check', inList('kind', ORDER_CODE_KINDS)),
   ],
 );

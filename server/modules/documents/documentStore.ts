@@ -12,7 +12,8 @@ type DocumentRow = typeof documentReferences.$inferSelect;
 /** server/schema.graphql `DocumentReference`. */
 export interface DocumentReferenceView {
   readonly id: string;
-  readonly appointmentId: string;
+  readonly appointmentId: string | null;
+  readonly serviceRequestId: string | null;
   readonly patientId: string | null;
   readonly author: string;
   readonly url: string;
@@ -24,7 +25,8 @@ export interface DocumentReferenceView {
 /** server/schema.graphql `CreateDocumentReferenceInput`. */
 export interface CreateDocumentReferenceInput {
   readonly id?: string | null;
-  readonly appointmentId: string;
+  /** Absent for an order's document: it waits unattached until createServiceRequest takes it. */
+  readonly appointmentId?: string | null;
   readonly description: string;
   readonly contentType: string;
   readonly url: string;
@@ -34,6 +36,7 @@ export function documentView(row: DocumentRow): DocumentReferenceView {
   return {
     id: row.id,
     appointmentId: row.appointmentId,
+    serviceRequestId: row.serviceRequestId,
     patientId: row.patientId,
     author: row.author,
     url: blobUrl(row.blobId),
@@ -61,7 +64,17 @@ export async function uploadedBlob(db: Db, input: CreateDocumentReferenceInput, 
  */
 export async function insertDocument(
   db: Db,
-  document: { readonly id?: string | null; readonly appointmentId: string; readonly patientId: string | null; readonly author: string; readonly blob: BlobInfo; readonly description: string; readonly now: number },
+  document: {
+    readonly id?: string | null;
+    readonly appointmentId: string | null;
+    /** The uploader's account: set for an unattached document, so only that account can attach it. */
+    readonly accountId?: string | null;
+    readonly patientId: string | null;
+    readonly author: string;
+    readonly blob: BlobInfo;
+    readonly description: string;
+    readonly now: number;
+  },
 ): Promise<DocumentReferenceView> {
   const id = document.id ?? randomUUID();
   if (!DOCUMENT_ID.test(id)) throw apiError('ARO-E1046', 'A document id is 8 to 64 letters, digits, - or _.');
@@ -70,6 +83,7 @@ export async function insertDocument(
     .values({
       id,
       appointmentId: document.appointmentId,
+      accountId: document.accountId ?? null,
       patientId: document.patientId,
       author: document.author,
       blobId: document.blob.id,

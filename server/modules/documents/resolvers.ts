@@ -1,4 +1,5 @@
 import { patientAuthor, staffAuthor } from '../../../domain/documents';
+import { unattachedAuthor } from './unattached';
 import type { RequestContext } from '../../context';
 import { apiError } from '../../graphql/apiError';
 import { publishAppointmentChange } from '../appointments/publish';
@@ -31,15 +32,22 @@ export const documentResolvers = {
     createDocumentReference: async (_: unknown, args: { input: CreateDocumentReferenceInput }, ctx: RequestContext): Promise<DocumentReferenceView> => {
       const { db } = ctx.services;
       const accountId = await ctx.callerAccountId();
-      const party = await accountsAppointment(db, accountId, args.input.appointmentId);
+      const { appointmentId } = args.input;
+      if (appointmentId === undefined || appointmentId === null) {
+        // An order's prescription: uploaded before the order exists, so it belongs to the account until
+        // createServiceRequest attaches it (and sets its patient and author then).
+        const blob = await uploadedBlob(db, args.input, (owned) => owned.ownerAccountId === accountId);
+        return insertDocument(db, { ...args.input, appointmentId: null, accountId, patientId: null, author: unattachedAuthor(accountId), blob, now: ctx.services.now() });
+      }
+      const party = await accountsAppointment(db, accountId, appointmentId);
       const blob = await uploadedBlob(db, args.input, (owned) => owned.ownerAccountId === accountId);
-      return insertDocument(db, { ...args.input, patientId: null, author: patientAuthor(party.patientId), blob, now: ctx.services.now() });
+      return insertDocument(db, { ...args.input, appointmentId, accountId, patientId: null, author: patientAuthor(party.patientId), blob, now: ctx.services.now() });
     },
     patchDocumentReference: async (_: unknown, args: { id: string; patientId: string }, ctx: RequestContext): Promise<DocumentReferenceView> => {
       const { db } = ctx.services;
       const accountId = await ctx.callerAccountId();
       const row = await documentRow(db, args.id);
-      if (row === undefined) throw apiError('ARO-E1040', 'That document is not one of yours.');
+      if (row?.appointmentId === undefined || row.appointmentId === null) throw apiError('ARO-E1040', 'That document is not one of yours.');
       const party = await accountsAppointment(db, accountId, row.appointmentId);
       if (args.patientId !== party.patientId) throw apiError('ARO-E1040', 'That patient is not on this appointment.');
       const view = await bindDocument(db, row.id, party.patientId);
@@ -49,9 +57,10 @@ export const documentResolvers = {
     staffUploadDocument: async (_: unknown, args: { input: CreateDocumentReferenceInput }, ctx: RequestContext): Promise<DocumentReferenceView> => {
       const { db } = ctx.services;
       const staff = await ctx.callerStaff();
+      if (args.input.appointmentId === undefined || args.input.appointmentId === null) throw apiError('ARO-E1046', 'Choose the appointment to attach it to.');
       const party = await hospitalsAppointment(db, staff, args.input.appointmentId);
       const blob = await uploadedBlob(db, args.input, (owned) => owned.ownerStaffId === staff.id);
-      const view = await insertDocument(db, { ...args.input, patientId: party.patientId, author: staffAuthor(staff.id), blob, now: ctx.services.now() });
+      const view = await insertDocument(db, { ...args.input, appointmentId: party.appointmentId, patientId: party.patientId, author: staffAuthor(staff.id), blob, now: ctx.services.now() });
       announce(ctx, party);
       return view;
     },
