@@ -50,6 +50,28 @@ export function paidFor(requestReference: string | null | undefined): PaidFor {
   return NOTHING_KNOWN;
 }
 
+/** The order view a payment of an order links to (spec 001 §2 route). */
+export function orderViewPath(orderId: string): string {
+  return `/order/view?orderId=${encodeURIComponent(orderId)}`;
+}
+
+/** Order categories as patients read them (spec 001: Finance is shown as Admission). */
+const ORDER_CATEGORY_NAMES: Readonly<Record<string, string>> = {
+  Medication: 'Medication',
+  Examination: 'Examination',
+  Procedure: 'Procedure',
+  Finance: 'Admission',
+};
+
+/**
+ * What an order's payment paid for: 'Order', then its category and order number when the server sent them
+ * ('Order: Medication SR-000012'); an unknown category reads as sent.
+ */
+export function orderPaymentLabel(category: string | null | undefined, identifier: string | null | undefined): string {
+  const parts = [category === null || category === undefined ? '' : (ORDER_CATEGORY_NAMES[category] ?? category), identifier?.trim() ?? ''].filter((part) => part !== '');
+  return parts.length === 0 ? 'Order' : `Order: ${parts.join(' ')}`;
+}
+
 // ——— Which payments a link lists ———
 
 /** server/schema.graphql PaymentFilter, with only the values a link gave. */

@@ -244,27 +244,33 @@ export const invoices = pgTable(
   'invoices',
   {
     id: text('id').primaryKey(),
-    appointmentId: text('appointment_id')
-      .notNull()
-      .references(() => appointments.id),
+    /** The appointment it charges, or (exactly one of the two) the order it charges. */
+    appointmentId: text('appointment_id').references(() => appointments.id),
+    serviceRequestId: text('service_request_id').references(() => serviceRequests.id),
     organizationId: text('organization_id')
       .notNull()
       .references(() => organizations.id),
     patientId: text('patient_id')
       .notNull()
       .references(() => patients.id),
+    /** HH for a homecare order (spec 001 §7 prepareInvoice); null otherwise. */
+    serviceClass: text('service_class'),
     schemeId: text('scheme_id')
       .notNull()
       .references(() => chargingSchemes.id),
     variant: text('variant').$type<InvoiceVariant>().notNull(),
-    /** revenue_collected for consultations (spec 000 §9). */
+    /** revenue_collected for consultations (spec 000 §9), prepayment_collected for orders (spec 001 §7). */
     reasonCode: text('reason_code').notNull(),
     items: jsonb('items').$type<InvoiceLine[]>().notNull(),
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull(),
     createdAt: at('created_at').notNull(),
   },
-  (table) => [index('invoices_appointment_idx').on(table.appointmentId)],
+  (table) => [
+    index('invoices_appointment_idx').on(table.appointmentId),
+    index('invoices_service_request_idx').on(table.serviceRequestId),
+    check('invoices_subject_check', sql`num_nonnulls(${table.appointmentId}, ${table.serviceRequestId}) = 1`),
+  ],
 );
 
 /** A payment initiation (the spec's Booking): what the gateway is asked to charge, settled at most once. */
@@ -278,9 +284,9 @@ export const bookings = pgTable(
     invoiceId: text('invoice_id')
       .notNull()
       .references(() => invoices.id),
-    appointmentId: text('appointment_id')
-      .notNull()
-      .references(() => appointments.id),
+    /** The invoice's appointment or (exactly one of the two) order, copied so the one-live-booking check needs no join. */
+    appointmentId: text('appointment_id').references(() => appointments.id),
+    serviceRequestId: text('service_request_id').references(() => serviceRequests.id),
     gatewayType: text('gateway_type').notNull(),
     status: text('status').$type<BookingStatus>().notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -297,6 +303,7 @@ export const bookings = pgTable(
   (table) => [
     index('bookings_account_idx').on(table.accountId, table.createdAt),
     check('bookings_status_check', inList('status', BOOKING_STATUSES)),
+    check('bookings_subject_check', sql`num_nonnulls(${table.appointmentId}, ${table.serviceRequestId}) = 1`),
   ],
 );
 
@@ -312,12 +319,10 @@ export const payments = pgTable(
     accountId: text('account_id')
       .notNull()
       .references(() => accounts.id),
-    appointmentId: text('appointment_id')
-      .notNull()
-      .references(() => appointments.id),
-    sessionId: text('session_id')
-      .notNull()
-      .references(() => sessions.id),
+    /** An appointment's payment carries it and its session; an order's carries service_request_id instead. */
+    appointmentId: text('appointment_id').references(() => appointments.id),
+    sessionId: text('session_id').references(() => sessions.id),
+    serviceRequestId: text('service_request_id').references(() => serviceRequests.id),
     organizationId: text('organization_id')
       .notNull()
       .references(() => organizations.id),
@@ -335,7 +340,11 @@ export const payments = pgTable(
     cardExpiry: text('card_expiry'),
     gatewayType: text('gateway_type').notNull(),
   },
-  (table) => [index('payments_account_idx').on(table.accountId, table.transactionDate), check('payments_status_check', inList('status', GATEWAY_DECISIONS))],
+  (table) => [
+    index('payments_account_idx').on(table.accountId, table.transactionDate),
+    check('payments_status_check', inList('status', GATEWAY_DECISIONS)),
+    check('payments_subject_check', sql`(${table.appointmentId} is not null and ${table.sessionId} is not null and ${table.serviceRequestId} is null) or (${table.appointmentId} is null and ${table.sessionId} is null and ${table.serviceRequestId} is not null)`),
+  ],
 );
 
 /** A saved card: the gateway's token and a masked number; the full number and CVV are never stored. */

@@ -10,10 +10,11 @@ export interface GatewayRecord {
   readonly amountCents: number;
   readonly currency: string;
   readonly transactionUuid: string;
-  /** The appointment paid for and its session: where a finished payment's pages lead back to. */
-  readonly appointmentId: string;
-  readonly sessionId: string;
-  /** The end of the appointment's hold (a temporary booking); null for a confirmed one. */
+  /** The appointment paid for and its session, or the order: where a finished payment's pages lead back to. */
+  readonly appointmentId: string | null;
+  readonly sessionId: string | null;
+  readonly serviceRequestId: string | null;
+  /** The end of the appointment's hold (a temporary booking); null for a confirmed one or an order. */
   readonly holdExpiresAt: Date | null;
 }
 
@@ -32,12 +33,13 @@ export async function gatewayRecord(db: Db, bookingId: string): Promise<GatewayR
       transactionUuid: bookings.transactionUuid,
       appointmentId: appointments.id,
       sessionId: appointments.sessionId,
+      serviceRequestId: bookings.serviceRequestId,
       holdExpiresAt: appointments.holdExpiresAt,
     })
     .from(bookings)
-    .innerJoin(appointments, eq(appointments.id, bookings.appointmentId))
+    .leftJoin(appointments, eq(appointments.id, bookings.appointmentId))
     .where(eq(bookings.id, bookingId));
-  return row ?? null;
+  return row === undefined ? null : { ...row, holdExpiresAt: row.holdExpiresAt ?? null };
 }
 
 /**

@@ -29,6 +29,7 @@ export const PAGE_TEXT = {
   alreadyProcessed: 'This payment has already been processed.',
   expired: 'This payment page has expired. Please start the payment again.',
   backToAppointment: 'Back to your appointment',
+  backToOrder: 'Back to your order',
   backToApp: 'Back to the app',
   notFound: 'Not found',
   resultTitles: { ACCEPT: 'Payment accepted', DECLINE: 'Payment declined', ERROR: 'Payment error' },

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appointmentRoute } from '../../domain/bookingRoutes';
+import { orderViewPath } from '../../domain/paymentHistory';
 import type { PaymentGateway } from '../../domain/payment';
 import type { Services } from '../context';
 import { readForm } from '../modules/payments/formBody';
@@ -24,15 +25,16 @@ export function notFound(res: ServerResponse): void {
   sendMessagePage(res, 404, PAGE_TEXT.notFound, PAGE_TEXT.notFound);
 }
 
-/** The appointment a booking pays for: where the patient goes once its payment is over. */
-export function appointmentLink(record: Pick<GatewayRecord, 'appointmentId' | 'sessionId'>): PageLink {
-  return { href: appointmentRoute({ sessionId: record.sessionId, appointmentId: record.appointmentId }), label: PAGE_TEXT.backToAppointment };
+/** The appointment or order a booking pays for: where the patient goes once its payment is over. */
+export function appointmentLink(record: Pick<GatewayRecord, 'appointmentId' | 'sessionId' | 'serviceRequestId'>): PageLink {
+  if (record.serviceRequestId !== null) return { href: orderViewPath(record.serviceRequestId), label: PAGE_TEXT.backToOrder };
+  return { href: appointmentRoute({ sessionId: record.sessionId ?? '', appointmentId: record.appointmentId ?? '' }), label: PAGE_TEXT.backToAppointment };
 }
 
 /** The app's home, for a page that no longer knows its appointment. */
 export const APP_HOME_LINK: PageLink = { href: '/', label: PAGE_TEXT.backToApp };
 
-/** 409: the booking was paid, declined or replaced already; nothing is taken, and the patient is led back to the appointment. */
+/** 409: the booking was paid, declined or replaced already; nothing is taken, and the patient is led back to the appointment or order. */
 export function alreadyProcessed(res: ServerResponse, record: GatewayRecord): void {
   sendMessagePage(res, 409, PAGE_TEXT.doneTitle, PAGE_TEXT.alreadyProcessed, { link: appointmentLink(record) });
 }

@@ -24,6 +24,9 @@ export const MyPaymentsQuery = /* @__PURE__ */ graphql(
         requestReference
         appointmentId
         sessionId
+        serviceRequestId
+        orderCategory
+        orderIdentifier
         organizationId
         refundStatus
         invoice {

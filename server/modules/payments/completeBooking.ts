@@ -4,9 +4,10 @@ import type { Services } from '../../context';
 import { bookings, paymentMethods, payments } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 import { chargeSavedCard, type ChargeResult } from '../../sandbox/charge';
-import { ownBooking, payableAppointment, type BookingRow } from './access';
+import { ownBooking, type BookingRow } from './access';
 import { enabledGatewayType } from './gateways';
 import { settleBooking, type PaymentRow } from './settle';
+import { payableSubject } from './subject';
 
 export interface BookingCompletionView {
   readonly id: string;
@@ -15,8 +16,9 @@ export interface BookingCompletionView {
   /** The gateway's decision, as the payment records it. */
   readonly decision: string;
   readonly message: string | null;
-  readonly appointmentId: string;
-  readonly sessionId: string;
+  readonly appointmentId: string | null;
+  readonly sessionId: string | null;
+  readonly serviceRequestId: string | null;
   readonly paymentId: string | null;
 }
 
@@ -28,6 +30,7 @@ export function completionView(booking: BookingRow, payment: PaymentRow, succeed
     message: payment.message,
     appointmentId: payment.appointmentId,
     sessionId: payment.sessionId,
+    serviceRequestId: payment.serviceRequestId,
     paymentId: payment.id,
   };
 }
@@ -58,10 +61,10 @@ export async function completeBooking(
   const [settled] = await db.select().from(payments).where(eq(payments.bookingId, booking.id));
   if (settled !== undefined) return completionView(booking, settled, booking.status === 'paid');
 
-  // The claim, under the appointment's lock (as initiateBooking): only a booking still 'initiated' and
-  // unclaimed can be charged, so neither two calls nor two bookings of one appointment charge twice.
+  // The claim, under the appointment's (or order's) lock (as initiateBooking): only a booking still 'initiated'
+  // and unclaimed can be charged, so neither two calls nor two bookings of one appointment or order charge twice.
   await db.transaction(async (tx) => {
-    await payableAppointment(tx, booking, services.now(), true);
+    await payableSubject(tx, services.tenant, booking, services.now(), true);
     const claimed = await tx
       .update(bookings)
       .set({ paymentMethodId: card.id })

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { appointments, bookings, invoices, payments } from '../../db/schema';
+import type { OrderCategory } from '../../../domain/orderStatus';
+import { appointments, bookings, invoices, payments, serviceRequests } from '../../db/schema';
 import { amountView, type AmountView } from './amounts';
 import type { PaymentRow } from './settle';
 
@@ -18,8 +19,12 @@ export interface PaymentView {
   readonly firstName: string;
   readonly lastName: string;
   readonly requestReference: string;
-  readonly appointmentId: string;
-  readonly sessionId: string;
+  readonly appointmentId: string | null;
+  readonly sessionId: string | null;
+  readonly serviceRequestId: string | null;
+  /** The order's category and number, for an order's payment. */
+  readonly orderCategory: OrderCategory | null;
+  readonly orderIdentifier: string | null;
   readonly organizationId: string;
   /** Resolved by Payment.invoice. */
   readonly invoiceId: string;
@@ -43,15 +48,18 @@ export interface PaymentFilter {
   readonly orderId?: string | null;
 }
 
-/** What a payment paid for (spec 001 §4: Appointment/, Session/ or ServiceRequest/); today always an appointment. */
-export function requestReferenceOf(row: Pick<PaymentRow, 'appointmentId'>): string {
-  return `Appointment/${row.appointmentId}`;
+/** What a payment paid for (spec 001 §4: Appointment/ or ServiceRequest/; the tables' check sets exactly one). */
+export function requestReferenceOf(row: Pick<PaymentRow, 'appointmentId' | 'serviceRequestId'>): string {
+  return row.serviceRequestId !== null ? `ServiceRequest/${row.serviceRequestId}` : `Appointment/${row.appointmentId ?? ''}`;
 }
 
-/** requestReferenceOf in SQL, so a filter compares the very reference a payment shows. */
-const requestReferenceSql = sql<string>`'Appointment/' || ${payments.appointmentId}`;
+/** The order a payment paid, as history shows it; null for an appointment's payment. */
+export interface PaidOrder {
+  readonly category: OrderCategory;
+  readonly identifier: string;
+}
 
-export function paymentView(row: PaymentRow, invoiceId: string, refundStatus: string | null = null): PaymentView {
+export function paymentView(row: PaymentRow, invoiceId: string, refundStatus: string | null = null, order: PaidOrder | null = null): PaymentView {
   return {
     id: row.id,
     status: row.status,
@@ -68,11 +76,17 @@ export function paymentView(row: PaymentRow, invoiceId: string, refundStatus: st
     requestReference: requestReferenceOf(row),
     appointmentId: row.appointmentId,
     sessionId: row.sessionId,
+    serviceRequestId: row.serviceRequestId,
+    orderCategory: order?.category ?? null,
+    orderIdentifier: order?.identifier ?? null,
     organizationId: row.organizationId,
     invoiceId,
     refundStatus,
   };
 }
+
+/** The paid order's columns (all null through the left join for an appointment's payment: drizzle then gives null). */
+const paidOrderColumns = { category: serviceRequests.category, identifier: serviceRequests.identifier };
 
 /** The account's payments, newest first, optionally of one appointment, session, payment or order. */
 export async function myPayments(db: Db, accountId: string, filter: PaymentFilter | null | undefined): Promise<PaymentView[]> {
@@ -80,27 +94,29 @@ export async function myPayments(db: Db, accountId: string, filter: PaymentFilte
   if (filter?.appointmentId) conditions.push(eq(payments.appointmentId, filter.appointmentId));
   if (filter?.sessionId) conditions.push(eq(payments.sessionId, filter.sessionId));
   if (filter?.paymentId) conditions.push(eq(payments.id, filter.paymentId));
-  // Orders do not exist in this app yet and every payment pays an appointment, so no payment matches an
-  // order today; the condition is the real one and answers an order's payments once orders are paid.
-  if (filter?.orderId) conditions.push(eq(requestReferenceSql, `ServiceRequest/${filter.orderId}`));
+  // An order's payments are those whose request reference is ServiceRequest/{orderId}: its service_request_id.
+  if (filter?.orderId) conditions.push(eq(payments.serviceRequestId, filter.orderId));
   const rows = await db
-    .select({ payment: payments, invoiceId: bookings.invoiceId, bookingStatus: bookings.status, refundStatus: appointments.refundStatus })
+    .select({ payment: payments, invoiceId: bookings.invoiceId, bookingStatus: bookings.status, refundStatus: appointments.refundStatus, order: paidOrderColumns })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
+    .leftJoin(appointments, eq(appointments.id, payments.appointmentId))
+    .leftJoin(serviceRequests, eq(serviceRequests.id, payments.serviceRequestId))
     .where(and(...conditions))
     .orderBy(desc(payments.transactionDate), desc(payments.id));
   // Only the payment that paid the appointment is refunded; a 'refund due' payment beside it is another matter.
-  return rows.map((row) => paymentView(row.payment, row.invoiceId, row.bookingStatus === 'paid' ? row.refundStatus : null));
+  // Orders have no refund status (an order's payment leaves the left-joined appointment null).
+  return rows.map((row) => paymentView(row.payment, row.invoiceId, row.bookingStatus === 'paid' ? (row.refundStatus ?? null) : null, row.order));
 }
 
 /** The gateway's answer of one of the account's payments; null when it is not theirs (or does not exist). */
 export async function gatewayCallback(db: Db, accountId: string, paymentId: string): Promise<PaymentGatewayCallbackView | null> {
   const [row] = await db
-    .select({ payment: payments, invoiceId: bookings.invoiceId, patientId: invoices.patientId })
+    .select({ payment: payments, invoiceId: bookings.invoiceId, patientId: invoices.patientId, order: paidOrderColumns })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .innerJoin(invoices, eq(invoices.id, bookings.invoiceId))
+    .leftJoin(serviceRequests, eq(serviceRequests.id, payments.serviceRequestId))
     .where(and(eq(payments.id, paymentId), eq(payments.accountId, accountId)));
   if (row === undefined) return null;
   return {
@@ -108,6 +124,6 @@ export async function gatewayCallback(db: Db, accountId: string, paymentId: stri
     bookingId: row.payment.bookingId,
     patientId: row.patientId,
     profileId: row.payment.accountId,
-    response: paymentView(row.payment, row.invoiceId),
+    response: paymentView(row.payment, row.invoiceId, null, row.order),
   };
 }

@@ -9,12 +9,13 @@ import type { Services } from '../../context';
 import { bookings, patients } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 import { CARD_PROVIDER_PAY_PATH, checkoutPath, isCheckoutGateway } from '../../sandbox/paths';
-import { ownInvoice, payableAppointment, type BookingRow } from './access';
+import { ownInvoice, type BookingRow } from './access';
 import { amountText, amountView, type AmountView } from './amounts';
 import { assertConnected, enabledGatewayType, gatewayEndpoint, merchantIdentifiers } from './gateways';
 import { loadMerchantKey } from './merchantKey';
 import { PAYMENT_CALLBACK_PATH } from './paths';
 import { checkoutSignature, isoSeconds, signFields } from './signature';
+import { bookingsOf, payableSubject } from './subject';
 
 /** Longest return path accepted (the app's are about 120 characters). */
 const MAX_RETURN_URL_LENGTH = 2048;
@@ -81,9 +82,9 @@ function actionOf(services: Services, booking: BookingRow, type: PaymentGatewayT
 
 /**
  * Starts paying one of the account's invoices: stores a booking (with a fresh transaction_uuid) and
- * returns the signed form the browser posts to the gateway; the appointment's other unclaimed 'initiated'
+ * returns the signed form the browser posts to the gateway; the appointment's (or order's) other unclaimed 'initiated'
  * bookings are expired. ARO-E1040 for another account's invoice, ARO-E1043 when the appointment is no
- * longer held, ARO-E1044 for a gateway the tenant does not offer, a return address outside the app,
+ * longer held (ARO-E1073/E1046 when the order can no longer be paid), ARO-E1044 for a gateway the tenant does not offer, a return address outside the app,
  * nothing to pay, or a quick pay of the appointment already under way.
  */
 export async function initiateBooking(services: Services, accountId: string, input: InitiateBookingInput): Promise<BookingView> {
@@ -97,13 +98,13 @@ export async function initiateBooking(services: Services, accountId: string, inp
   const [patient] = await db.select().from(patients).where(eq(patients.id, invoice.patientId));
   if (patient === undefined) throw apiError('ARO-E1040');
 
-  // One live booking per appointment: under the appointment's lock (which completeBooking and settleBooking
+  // One live booking per appointment or order: under its lock (which completeBooking and settleBooking
   // also take), a booking claimed by quick pay and not yet settled blocks a new one; any other booking still
   // 'initiated' is expired, so neither its gateway page nor quick pay can take money for it any more.
   const booking = await db.transaction(async (tx) => {
-    const appointment = await payableAppointment(tx, invoice, now, true);
+    await payableSubject(tx, services.tenant, invoice, now, true);
     if (invoice.totalCents <= 0) throw apiError('ARO-E1044', 'There is nothing to pay.');
-    const live = and(eq(bookings.appointmentId, appointment.id), eq(bookings.status, 'initiated'));
+    const live = and(bookingsOf(invoice), eq(bookings.status, 'initiated'));
     const [claimed] = await tx.select({ id: bookings.id }).from(bookings).where(and(live, isNotNull(bookings.paymentMethodId))).limit(1);
     if (claimed !== undefined) throw apiError('ARO-E1044', 'This payment is already being processed.');
     await tx.update(bookings).set({ status: 'expired' }).where(and(live, isNull(bookings.paymentMethodId)));
@@ -113,7 +114,8 @@ export async function initiateBooking(services: Services, accountId: string, inp
         id: randomUUID(),
         accountId,
         invoiceId: invoice.id,
-        appointmentId: appointment.id,
+        appointmentId: invoice.appointmentId,
+        serviceRequestId: invoice.serviceRequestId,
         gatewayType: type,
         status: 'initiated',
         amountCents: invoice.totalCents,

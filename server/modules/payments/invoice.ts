@@ -7,6 +7,7 @@ import { apiError } from '../../graphql/apiError';
 import { assertPayable, ownAppointment, type InvoiceRow } from './access';
 import { amountView, type AmountView } from './amounts';
 import { invoiceLines, linesTotal, REVENUE_REASON_CODE } from './invoiceLines';
+import { prepareOrderInvoice } from './orderInvoice';
 
 type SchemeRow = typeof chargingSchemes.$inferSelect;
 
@@ -19,8 +20,9 @@ export interface ChargingSchemeView {
 
 export interface InvoiceView {
   readonly id: string;
-  readonly appointmentId: string;
-  readonly sessionId: string;
+  readonly appointmentId: string | null;
+  readonly sessionId: string | null;
+  readonly serviceRequestId: string | null;
   readonly patientId: string;
   readonly organizationId: string;
   readonly scheme: ChargingSchemeView;
@@ -32,7 +34,8 @@ export interface InvoiceView {
 }
 
 export interface PrepareInvoiceInput {
-  readonly appointmentId: string;
+  readonly appointmentId?: string | null;
+  readonly serviceRequestId?: string | null;
   readonly schemeId?: string | null;
 }
 
@@ -50,11 +53,12 @@ export async function activeSchemes(db: Db, organizationId: string): Promise<Cha
   return rows.map(schemeView);
 }
 
-export function invoiceView(row: InvoiceRow, sessionId: string, scheme: SchemeRow): InvoiceView {
+export function invoiceView(row: InvoiceRow, sessionId: string | null, scheme: SchemeRow): InvoiceView {
   return {
     id: row.id,
     appointmentId: row.appointmentId,
     sessionId,
+    serviceRequestId: row.serviceRequestId,
     patientId: row.patientId,
     organizationId: row.organizationId,
     scheme: schemeView(scheme),
@@ -66,12 +70,12 @@ export function invoiceView(row: InvoiceRow, sessionId: string, scheme: SchemeRo
   };
 }
 
-/** An invoice as the API shows it (its session and scheme looked up). */
+/** An invoice as the API shows it (its session, for an appointment's, and scheme looked up). */
 export async function loadInvoiceView(db: Db, invoiceId: string): Promise<InvoiceView | null> {
   const [row] = await db
     .select({ invoice: invoices, sessionId: appointments.sessionId, scheme: chargingSchemes })
     .from(invoices)
-    .innerJoin(appointments, eq(appointments.id, invoices.appointmentId))
+    .leftJoin(appointments, eq(appointments.id, invoices.appointmentId))
     .innerJoin(chargingSchemes, eq(chargingSchemes.id, invoices.schemeId))
     .where(eq(invoices.id, invoiceId));
   return row === undefined ? null : invoiceView(row.invoice, row.sessionId, row.scheme);
@@ -82,7 +86,7 @@ export async function loadInvoiceView(db: Db, invoiceId: string): Promise<Invoic
  * scheme of the booking's variant. A scheme of the other variant would change the price (a valuepack
  * discount on a standard booking): ARO-E1042.
  */
-async function schemeFor(db: Db, organizationId: string, schemeId: string | null | undefined, valuepack: boolean): Promise<SchemeRow> {
+export async function schemeFor(db: Db, organizationId: string, schemeId: string | null | undefined, valuepack: boolean): Promise<SchemeRow> {
   const variant: InvoiceVariant = valuepack ? 'valuepack' : 'standard';
   const where = schemeId === null || schemeId === undefined ? eq(chargingSchemes.variant, variant) : eq(chargingSchemes.id, schemeId);
   const [row] = await db
@@ -102,11 +106,19 @@ async function schemeFor(db: Db, organizationId: string, schemeId: string | null
  * ARO-E1042 when no scheme applies (or the one asked for is of the other variant).
  */
 export async function prepareInvoice(services: Services, accountId: string, input: PrepareInvoiceInput): Promise<InvoiceView> {
+  const appointmentId = input.appointmentId ?? null;
+  const serviceRequestId = input.serviceRequestId ?? null;
+  if ((appointmentId === null) === (serviceRequestId === null)) throw apiError('ARO-E1044', 'Give either an appointment or an order to pay.');
+  if (serviceRequestId !== null) return prepareOrderInvoice(services, accountId, serviceRequestId);
+  return prepareAppointmentInvoice(services, accountId, appointmentId ?? '', input.schemeId);
+}
+
+async function prepareAppointmentInvoice(services: Services, accountId: string, appointmentId: string, schemeId: string | null | undefined): Promise<InvoiceView> {
   const { db, tenant } = services;
   const now = services.now();
-  const { appointment, session } = await ownAppointment(db, accountId, input.appointmentId);
+  const { appointment, session } = await ownAppointment(db, accountId, appointmentId);
   assertPayable(appointment, now);
-  const scheme = await schemeFor(db, session.organizationId, input.schemeId, appointment.valuepack);
+  const scheme = await schemeFor(db, session.organizationId, schemeId, appointment.valuepack);
   const [organization] = await db.select({ hospitalFeeCents: organizations.hospitalFeeCents }).from(organizations).where(eq(organizations.id, session.organizationId));
   if (organization === undefined) throw apiError('ARO-E1042');
   const items = invoiceLines(session.doctorFeeCents, organization.hospitalFeeCents, scheme.variant);

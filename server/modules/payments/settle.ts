@@ -3,11 +3,10 @@ import { eq } from 'drizzle-orm';
 import { billingName } from '../../../domain/billingName';
 import { maskCardNumber } from '../../../domain/card';
 import type { Services } from '../../context';
-import { appointments, bookings, invoices, patients, payments, type GatewayDecision } from '../../db/schema';
-import { markAppointmentPaid } from '../appointments/payAppointment';
-import { publishAppointmentChange } from '../appointments/publish';
+import { bookings, invoices, patients, payments, type GatewayDecision } from '../../db/schema';
 import { earnBookingPoints } from '../loyalty/earnPoints';
 import type { BookingRow } from './access';
+import { publishPaid, settleSubject } from './settleSubject';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -29,18 +28,13 @@ export interface GatewayResult {
 export interface Settlement {
   readonly payment: PaymentRow;
   readonly booking: BookingRow;
-  /** The appointment was paid by this booking: the browser goes to the successUrl, otherwise the failureUrl. */
+  /** The appointment or order was paid by this booking: the browser goes to the successUrl, otherwise the failureUrl. */
   readonly succeeded: boolean;
   /** The booking had been settled before (a replayed callback): nothing changed. */
   readonly replayed: boolean;
 }
 
-/** Payment messages of an ACCEPT that could not pay the appointment: the money must go back (docs/PAYMENTS.md). */
-export const REFUND_DUE = {
-  holdExpired: 'Hold expired; refund due',
-  cancelled: 'Appointment cancelled; refund due',
-  alreadyPaid: 'Appointment already paid; refund due',
-} as const;
+export { REFUND_DUE } from './settleSubject';
 
 export class UnknownBookingError extends Error {
   constructor(bookingId: string) {
@@ -58,12 +52,12 @@ function blankToNull(value: string | null | undefined): string | null {
  * The one way a booking is settled, by callback or quick pay alike. In one transaction: lock the booking;
  * if it already has a payment, return that (a replay pays nothing and redirects the same way); else record
  * the gateway's answer as its payment (payments.booking_id is unique: the backstop), pay the appointment
- * on ACCEPT when it still holds its place (earning the patient's loyalty points), and mark the booking
- * paid or failed. Publishes after commit.
+ * on ACCEPT when it still holds its place (earning the patient's loyalty points) or the order when it is
+ * still open and unpaid (settleSubject), and mark the booking paid or failed. Publishes after commit.
  *
- * An ACCEPT whose appointment was released meanwhile (hold expired, cancelled) or paid by another booking
- * is still recorded, as money was taken, with a 'refund due' message; the booking fails and the
- * appointment is left as it is.
+ * An ACCEPT whose appointment was released meanwhile (hold expired, cancelled), whose order closed, or that
+ * another booking paid first is still recorded, as money was taken, with a 'refund due' message; the
+ * booking fails and the appointment or order is left as it is.
  */
 export async function settleBooking(services: Services, bookingId: string, result: GatewayResult): Promise<Settlement> {
   const now = services.now();
@@ -73,23 +67,11 @@ export async function settleBooking(services: Services, bookingId: string, resul
     const [existing] = await tx.select().from(payments).where(eq(payments.bookingId, booking.id));
     if (existing !== undefined) return { payment: existing, booking, succeeded: booking.status === 'paid', replayed: true, paid: null };
 
-    const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, booking.appointmentId)).for('update');
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, booking.invoiceId));
-    if (appointment === undefined || invoice === undefined) throw new Error(`Booking ${booking.id} lost its appointment or invoice`);
-
-    let message = result.message;
-    let paid: { readonly sessionId: string; readonly accountId: string } | null = null;
-    if (result.decision === 'ACCEPT') {
-      // Still holding its place: booked and unpaid. A temporary booking whose hold has just ended but that the
-      // sweeper has not released yet still has its token (locked above, so the sweeper waits for us).
-      if (appointment.status === 'booked' && appointment.paymentStatus === 'pending') {
-        paid = await markAppointmentPaid(tx, appointment.id, now);
-      } else if (appointment.paymentStatus === 'paid') {
-        message = REFUND_DUE.alreadyPaid;
-      } else {
-        message = appointment.cancelReason === 'hold_expired' ? REFUND_DUE.holdExpired : REFUND_DUE.cancelled;
-      }
-    }
+    if (invoice === undefined) throw new Error(`Booking ${booking.id} lost its invoice`);
+    const subject = await settleSubject(tx, booking, result.decision === 'ACCEPT', now);
+    const paid = subject.paid;
+    const message = subject.refundDue ?? result.message;
 
     let firstName = blankToNull(result.firstName);
     let lastName = blankToNull(result.lastName);
@@ -107,8 +89,7 @@ export async function settleBooking(services: Services, bookingId: string, resul
         id: randomUUID(),
         bookingId: booking.id,
         accountId: booking.accountId,
-        appointmentId: appointment.id,
-        sessionId: appointment.sessionId,
+        ...subject.refs,
         organizationId: invoice.organizationId,
         amountCents: booking.amountCents,
         currency: booking.currency,
@@ -131,12 +112,13 @@ export async function settleBooking(services: Services, bookingId: string, resul
       if (winner === undefined) throw new Error(`Booking ${booking.id} could not be settled`);
       return { payment: winner, booking, succeeded: booking.status === 'paid', replayed: true, paid: null };
     }
-    // The payment that paid the appointment earns its patient loyalty points, committed with it.
-    if (paid !== null) {
+    // The payment that paid an appointment earns its patient loyalty points, committed with it; an order's
+    // prepayment earns none (docs/DECISIONS.md: points reward consultations).
+    if (paid?.kind === 'appointment') {
       await earnBookingPoints(tx, {
         paymentId: payment.id,
-        patientId: appointment.patientId,
-        sessionId: appointment.sessionId,
+        patientId: paid.patientId,
+        sessionId: paid.sessionId,
         amountCents: payment.amountCents,
         currency: payment.currency,
         now,
@@ -146,6 +128,6 @@ export async function settleBooking(services: Services, bookingId: string, resul
     const [updated] = await tx.update(bookings).set({ status, settledAt: new Date(now) }).where(eq(bookings.id, booking.id)).returning();
     return { payment, booking: updated ?? booking, succeeded: paid !== null, replayed: false, paid };
   });
-  if (settled.paid !== null) publishAppointmentChange(services, settled.paid);
+  if (settled.paid !== null) publishPaid(services, settled.paid);
   return { payment: settled.payment, booking: settled.booking, succeeded: settled.succeeded, replayed: settled.replayed };
 }

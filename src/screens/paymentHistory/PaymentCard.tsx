@@ -4,7 +4,7 @@ import { appointmentRoute } from '../../../domain/bookingRoutes';
 import { formatAmount } from '../../../domain/money';
 import { NOT_AVAILABLE } from '../../../domain/patient';
 import { gatewayAnswerText, gatewayStatusDisplay, paymentDetailLabels } from '../../../domain/payment';
-import { billedName, cardDisplay, gatewayLabel, paidFor, paymentDate } from '../../../domain/paymentHistory';
+import { billedName, cardDisplay, gatewayLabel, orderPaymentLabel, orderViewPath, paidFor, paymentDate } from '../../../domain/paymentHistory';
 import { invoiceSummaryOf } from '../../api/invoiceSummary';
 import type { HistoryPayment } from '../../graphql/paymentHistory';
 import { RefundStatusRow } from '../../refund/RefundStatusRow';
@@ -49,9 +49,10 @@ function StatusBadge({ status }: { status: string }): React.JSX.Element {
   );
 }
 
-/** What the payment paid for; an appointment links to its page. */
+/** What the payment paid for; an appointment or order links to its page. */
 function PaidFor({ payment }: { payment: HistoryPayment }): React.JSX.Element {
   const target = paidFor(payment.requestReference);
+  if (target.kind === 'Order' && target.id !== null) return <Link to={orderViewPath(target.id)}>{orderPaymentLabel(payment.orderCategory, payment.orderIdentifier)}</Link>;
   if (target.kind !== 'Appointment' || target.id === null || payment.sessionId === null || payment.sessionId === '') return <>{target.label}</>;
   return <Link to={appointmentRoute({ sessionId: payment.sessionId, appointmentId: target.id })}>{target.label}</Link>;
 }
