@@ -8,6 +8,7 @@ import {
   needsRequestedTime,
   ORDER_CREATE_FAILED,
   requestBlock,
+  type RequestFacts,
   requestedTimeOf,
   usesCatalogue,
   type OrderAddress,
@@ -15,7 +16,6 @@ import {
   type UploadStep,
 } from '../domain/orderCreate';
 import type { OrderCategory, OrderInitiatedFor } from '../domain/orderStatus';
-import type { CreateOrderInput, OrderCatalogueEntry, UploadedOrderDocument } from '../src/orders/api/orderCreateApi';
 import { parseError } from '../domain/errors';
 import { notProvided } from './notProvided';
 
@@ -38,6 +38,36 @@ import { notProvided } from './notProvided';
  * Then `requesting`: ensureHospitalProfile, then createOrder; done (final) outputs { orderId } (the screen goes
  * to /order/view?orderId=). A failure comes back to filling with everything kept and `error` set.
  */
+
+// The shapes of src/orders/api/orderCreateApi.ts, repeated here: machines reach the app only through actors.
+export interface OrderCatalogueEntry {
+  readonly code: string;
+  readonly name: string;
+  readonly priceCents: number;
+}
+export interface UploadedOrderDocument {
+  readonly documentReferenceId: string;
+  readonly url: string;
+  readonly contentType: string;
+}
+export interface CreateOrderInput {
+  readonly id: string;
+  readonly patientId: string;
+  readonly category: OrderCategory;
+  readonly organizationId: string;
+  readonly initiatedFor: OrderInitiatedFor;
+  readonly initiatedFrom: 'chat' | 'flat';
+  readonly documentReferenceIds: readonly string[];
+  readonly addressLineOne?: string;
+  readonly addressLineTwo?: string;
+  readonly addressLineThree?: string;
+  readonly addressCity?: string;
+  readonly testCodes?: readonly string[];
+  readonly procedureCodes?: readonly string[];
+  readonly sampleCollectionRequestedTime?: string;
+  readonly homeVisitRequestedTime?: string;
+  readonly additionalNote?: string;
+}
 
 export interface OrderAttachment {
   readonly key: string;
@@ -127,7 +157,7 @@ export const uploadedDocumentIds = (context: Pick<OrderCreateContext, 'attachmen
   context.attachments.flatMap((entry) => (entry.step === 'uploaded' && entry.documentReferenceId !== null ? [entry.documentReferenceId] : []));
 
 /** The facts requestBlock decides on (the screen shows the same reason). */
-export function requestFacts(context: OrderCreateContext) {
+export function requestFacts(context: OrderCreateContext): RequestFacts {
   return {
     category: context.category,
     uploading: isUploading(context),
@@ -189,7 +219,7 @@ export const orderCreateMachine = setup({
     putFile: notProvided<PutFileOutput, PutFileInput>('putFile'),
     createDocument: notProvided<UploadedOrderDocument, CreateDocumentInput>('createDocument'),
     loadCatalogue: notProvided<OrderCatalogueEntry[], { organizationId: string; category: 'Examination' | 'Procedure' }>('loadCatalogue'),
-    ensureHospitalProfile: notProvided<void, { patientId: string; organizationId: string }>('ensureHospitalProfile'),
+    ensureHospitalProfile: notProvided<unknown, { patientId: string; organizationId: string }>('ensureHospitalProfile'),
     createOrder: notProvided<{ readonly id: string }, CreateOrderInput>('createOrder'),
   },
   actions: {

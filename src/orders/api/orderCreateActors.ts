@@ -114,7 +114,7 @@ export function orderCreateActors(steps: OrderUploadSteps, api: OrderCreateApi):
     putFile: fromPromise<PutFileOutput, PutFileInput>(({ input }) => steps.putFile(input.file, input.kind)),
     createDocument: fromPromise<UploadedOrderDocument, CreateDocumentInput>(({ input }) => steps.createDocument(input)),
     loadCatalogue: fromPromise<OrderCatalogueEntry[], { organizationId: string; category: 'Examination' | 'Procedure' }>(({ input }) => api.loadOrderCatalogue(input.organizationId, input.category)),
-    ensureHospitalProfile: fromPromise<void, { patientId: string; organizationId: string }>(({ input }) => api.ensureHospitalProfile(input.patientId, input.organizationId)),
+    ensureHospitalProfile: fromPromise<unknown, { patientId: string; organizationId: string }>(({ input }) => api.ensureHospitalProfile(input.patientId, input.organizationId)),
     createOrder: fromPromise<{ readonly id: string }, CreateOrderInput>(({ input }) => api.createOrder(input)),
   };
 }
