@@ -1,0 +1,80 @@
+/**
+ * The order history lists (spec 001 §2 history lists, §5 order-list filters, §9 page sizes): paging, the
+ * categories each list holds, the texts, the status word of a row, and the test and procedure filter.
+ */
+import { ORDER_CATEGORIES, ORDER_STATUS_FIELD, type OrderCategory } from './orderStatus';
+
+/** Orders list page: 10 first, then 9 more per Load more (spec 001 §9). */
+export const ORDERS_FIRST_PAGE = 10;
+export const ORDERS_MORE_PAGE = 9;
+
+export const ORDER_LIST_TEXT = {
+  empty: "We didn't find any orders of you",
+  failed: 'There is a problem loading your orders, or Lab Tests.',
+  loading: 'Please wait, We are loading your order.',
+  loadMore: 'Load more',
+} as const;
+
+/** How many orders are shown after `pages` pages (1 = the first). */
+export function visibleOrderCount(pages: number): number {
+  return ORDERS_FIRST_PAGE + ORDERS_MORE_PAGE * Math.max(0, pages - 1);
+}
+
+/**
+ * The limit asked of the server for `pages` pages: one more than is shown, so the list knows whether Load more
+ * has anything to bring without counting every order.
+ */
+export const orderQueryLimit = (pages: number): number => visibleOrderCount(pages) + 1;
+
+/** Whether Load more shows: the server gave more than the pages show. */
+export const hasMoreOrders = (received: number, pages: number): boolean => received > visibleOrderCount(pages);
+
+/** /history/orders holds medication and lab tests; /history/procedure the procedures (spec 001 §2). */
+export const HISTORY_LISTS = {
+  orders: { title: 'All Orders', categories: ['Medication', 'Examination'] },
+  procedure: { title: 'Procedures', categories: ['Procedure'] },
+} as const satisfies Record<string, { title: string; categories: readonly OrderCategory[] }>;
+
+export function isOrderCategory(value: string): value is OrderCategory {
+  return (ORDER_CATEGORIES as readonly string[]).includes(value);
+}
+
+const STATUS_WORDS: Readonly<Record<string, string>> = {
+  new: 'New',
+  confirming: 'Confirming',
+  preparing: 'Preparing',
+  sampleCollecting: 'Sample collecting',
+  processing: 'Processing',
+  delivering: 'Delivering',
+  drConfirming: 'Confirming',
+  completed: 'Completed',
+  canceled: 'Canceled',
+  entered_in_error: 'Entered in error',
+  aborted: 'Aborted',
+};
+
+type StatusFields = Partial<Record<(typeof ORDER_STATUS_FIELD)[OrderCategory], string | null>>;
+
+/** The row's status word: the category's own status field in words; an unknown status raw (spec 001 §4). */
+export function orderStatusWord(category: OrderCategory, order: StatusFields): string {
+  const status = order[ORDER_STATUS_FIELD[category]] ?? '';
+  return STATUS_WORDS[status] ?? status;
+}
+
+/** What the filter needs of a test or procedure: its name, and whether the hospital offers it now. */
+export interface FilterableEntry {
+  readonly name: string;
+  readonly enabled?: boolean;
+}
+
+/**
+ * The test and procedure filter (spec 001 §5): with a space in the query, the name contains it; without one,
+ * a word of the name starts with it. Case is ignored; only enabled entries appear; an empty query lists them all.
+ */
+export function filterEntries<T extends FilterableEntry>(entries: readonly T[], query: string): T[] {
+  const enabled = entries.filter((entry) => entry.enabled !== false);
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return enabled;
+  if (query.includes(' ')) return enabled.filter((entry) => entry.name.toLowerCase().includes(needle));
+  return enabled.filter((entry) => entry.name.toLowerCase().split(/[\s\-/(),]+/).some((word) => word.startsWith(needle)));
+}
