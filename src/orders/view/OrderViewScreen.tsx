@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
 import { PAYMENT_TEXT } from '../../../domain/payment';
 import { ORDER_LOADING_TEXT, isOrderOver, orderTracker, requestAnotherLabel } from '../../../domain/orderTracker';
-import { awaitsPayment, canChooseCash, canEditOrder, canRateOrder, canReply, type OrderViewContext } from '../../../machines/orderView.machine';
+import { awaitsPayment, canChooseCash, canEditOrder, canRateOrder, canReply } from '../../../machines/orderView.machine';
 import { fetchBlobObjectUrl } from '../../api/imageUpload';
 import { useSession } from '../../app/session';
 import { tenant } from '../../app/tenant';
@@ -87,7 +87,7 @@ function OrderViewPage({ actors, redirectEnvironment }: OrderViewScreenProps): R
   const completed = tracker.outcome === 'completed';
   const homecare = order.serviceRequestInitiatedFor === 'homecare';
   const address = [order.addressLineOne, order.addressLineTwo, order.addressLineThree, order.addressCity].filter((line) => line.trim() !== '').join(', ');
-  const editError = (context as OrderViewContext).editError;
+  const { editError } = context;
   return (
     <section className="page order-view" aria-labelledby="order-title">
       <OrderHeader order={order} />
