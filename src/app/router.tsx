@@ -41,6 +41,7 @@ const appointmentScreen = lazyScreen('Your appointment', async () => (await impo
 const profileEditScreen = lazyScreen('Update Profile', async () => (await import('../screens/profileEdit/ProfileEditScreen')).ProfileEditScreen);
 const paymentHistoryScreen = lazyScreen('Payment History', async () => (await import('../screens/paymentHistory/PaymentHistoryScreen')).PaymentHistoryScreen);
 const paymentMethodsScreen = lazyScreen('Saved Payment Methods', async () => (await import('../screens/paymentMethods/PaymentMethodsScreen')).PaymentMethodsScreen);
+const orderViewScreen = lazyScreen('Your order', async () => (await import('../orders/view/OrderViewScreen')).OrderViewScreen);
 const visitsScreen = lazyScreen('My Appointments', async () => (await import('../screens/visits/VisitsScreen')).VisitsScreen);
 // The inspector (and elkjs with it) loads only when opened; it is not even routed when off for the build.
 const inspectorPage = lazyScreen('Statechart inspector', async () => (await import('../inspector/InspectorPage')).InspectorPage);
@@ -96,7 +97,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'history/examination', element: protectedLater('Lab Tests') },
       { path: 'history/procedure', element: protectedLater('Procedures') },
       { path: 'order/create/:category', element: protectedLater('New Order') },
-      { path: 'order/view', element: protectedLater('Order') },
+      { path: 'order/view', element: <Protected>{orderViewScreen}</Protected> },
       { path: 'resultsGraph', element: protectedLater('Results Graph') },
       { path: 'profiles', element: <Protected>{profilesScreen}</Protected> },
       { path: 'profiles/registration', element: <Protected>{registrationScreen}</Protected> },

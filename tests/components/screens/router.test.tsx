@@ -67,7 +67,6 @@ describe('routes', () => {
       '/history/examination',
       '/history/procedure',
       '/order/create/Medication',
-      '/order/view?orderId=o1',
       '/resultsGraph?patientId=p1&code=x',
     ];
     for (const path of paths) {

@@ -1,0 +1,182 @@
+import '../../booking/booking.css';
+import './orderView.css';
+import { useMachine } from '@xstate/react';
+import { useCallback, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useClient } from 'urql';
+import { PAYMENT_TEXT } from '../../../domain/payment';
+import { ORDER_LOADING_TEXT, isOrderOver, orderTracker, requestAnotherLabel } from '../../../domain/orderTracker';
+import { awaitsPayment, canChooseCash, canEditOrder, canRateOrder, canReply } from '../../../machines/orderView.machine';
+import { fetchBlobObjectUrl } from '../../api/imageUpload';
+import { useSession } from '../../app/session';
+import { tenant } from '../../app/tenant';
+import { DocumentViewer } from '../../documents/DocumentViewer';
+import type { RedirectEnvironment } from '../../payments/redirectTo';
+import { CallHospital } from '../../sessions/CallHospital';
+import { Notice } from '../../ui/Notice';
+import { Toast } from '../../ui/Toast';
+import { composeOrderViewMachine, orderViewActors, type OrderViewActors } from '../api/orderViewActors';
+import { AddressEditModal } from './AddressEditModal';
+import { ChangeRequestDialog } from './ChangeRequestDialog';
+import { OrderHeader } from './OrderHeader';
+import { OrderNotes } from './OrderNotes';
+import { orderPaymentOptionsOf } from './orderOptions';
+import { OrderPayment } from './OrderPayment';
+import { OrderRating } from './OrderRating';
+import { OrderReply } from './OrderReply';
+import { OrderTracker } from './OrderTracker';
+import { ORDER_VIEW_TEXT, requestAnotherRoute } from './orderViewText';
+
+export interface OrderViewScreenProps {
+  /** The machine's actors; the GraphQL ones by default (component tests pass fakes). */
+  readonly actors?: OrderViewActors;
+  readonly redirectEnvironment?: RedirectEnvironment;
+}
+
+/** /order/view?orderId=…[&paymentStatus=Success]: keyed by the order, so another order starts afresh. */
+export function OrderViewScreen(props: OrderViewScreenProps): React.JSX.Element {
+  const [params] = useSearchParams();
+  return <OrderViewPage key={params.get('orderId') ?? ''} {...props} />;
+}
+
+function OrderViewPage({ actors, redirectEnvironment }: OrderViewScreenProps): React.JSX.Element {
+  const client = useClient();
+  const { session } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const [logic] = useState(() =>
+    composeOrderViewMachine(actors ?? orderViewActors(client)).provide({
+      actions: {
+        deny: () => void navigate('/accessDenied', { replace: true }),
+        forgetPaymentReturn: () => void navigate(`/order/view?orderId=${encodeURIComponent(orderId)}`, { replace: true }),
+      },
+    }),
+  );
+  const [state, send] = useMachine(logic, {
+    input: { orderId, options: orderPaymentOptionsOf(tenant), paymentSuccess: params.get('paymentStatus') === 'Success' },
+  });
+  const token = session?.accessToken ?? null;
+  const loadFile = useCallback((url: string) => (token === null ? Promise.reject(new Error('Unable to load file!')) : fetchBlobObjectUrl(url, token)), [token]);
+  const { context } = state;
+  const { order } = context;
+
+  if (state.matches('loading') || state.matches('denied')) {
+    return (
+      <section className="page page--centered">
+        <p role="status">{ORDER_LOADING_TEXT}</p>
+      </section>
+    );
+  }
+  if (state.matches('failed') || order === null) {
+    return (
+      <section className="page page--centered">
+        <Notice tone="error">{context.error ?? 'Something went wrong'}</Notice>
+        <button type="button" className="button button--primary" onClick={() => send({ type: 'RETRY' })}>
+          {ORDER_VIEW_TEXT.retry}
+        </button>
+      </section>
+    );
+  }
+
+  const tracker = orderTracker({ ...order, documentCount: order.documents.length }, order.hospitalName);
+  const editIdle = state.matches({ shown: { edit: 'idle' } });
+  const paying = state.matches({ shown: { payment: 'paying' } }) || state.matches({ shown: { payment: 'redirecting' } });
+  const editable = canEditOrder(order);
+  const over = isOrderOver(tracker);
+  const completed = tracker.outcome === 'completed';
+  const homecare = order.serviceRequestInitiatedFor === 'homecare';
+  const address = [order.addressLineOne, order.addressLineTwo, order.addressLineThree, order.addressCity].filter((line) => line.trim() !== '').join(', ');
+  const { editError } = context;
+  return (
+    <section className="page order-view" aria-labelledby="order-title">
+      <OrderHeader order={order} />
+      <OrderTracker tracker={tracker} />
+      {over ? (
+        <div className="actions">
+          <Link className="button button--primary" to={requestAnotherRoute(order.category, tenant.uxFlow)}>
+            {requestAnotherLabel(order.category)}
+          </Link>
+        </div>
+      ) : null}
+      {order.orderDetail.length === 0 ? null : (
+        <section className="card" aria-label={ORDER_VIEW_TEXT.items}>
+          <h2>{ORDER_VIEW_TEXT.items}</h2>
+          <ul>
+            {order.orderDetail.map((detail) => (
+              <li key={detail.code}>{detail.display}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {homecare ? (
+        <section className="card" aria-label={ORDER_VIEW_TEXT.address}>
+          <h2>{ORDER_VIEW_TEXT.address}</h2>
+          <p>{address === '' ? 'Not Available' : address}</p>
+          {editable ? (
+            <button type="button" className="button button--secondary button--small" disabled={!editIdle} onClick={() => send({ type: 'EDIT_ADDRESS' })}>
+              {ORDER_VIEW_TEXT.editAddress}
+            </button>
+          ) : null}
+        </section>
+      ) : null}
+      <OrderPayment
+        order={order}
+        context={context}
+        options={context.options[order.category]}
+        paying={paying}
+        busy={!state.matches({ shown: { payment: 'invoiced' } }) || !editIdle}
+        awaitsPayment={awaitsPayment(order)}
+        cashOffered={canChooseCash(context)}
+        onPay={(gatewayType) => send({ type: 'PAY', gatewayType })}
+        onCash={() => send({ type: 'CHOOSE_CASH' })}
+        onRetryInvoice={() => send({ type: 'RETRY_INVOICE' })}
+        onRedirectRefused={() => send({ type: 'REDIRECT_FAILED' })}
+        redirectEnvironment={redirectEnvironment}
+      />
+      {order.documents.length === 0 ? null : (
+        <section className="card documents" aria-label={ORDER_VIEW_TEXT.documents}>
+          <h2>{ORDER_VIEW_TEXT.documents}</h2>
+          <DocumentViewer documents={order.documents} patientName={order.patientName} loadFile={loadFile} />
+        </section>
+      )}
+      <OrderNotes notes={order.note} />
+      {editError !== null && editIdle ? <Notice tone="error">{editError}</Notice> : null}
+      {completed ? null : (
+        <OrderReply text={context.reply} canSend={canReply(context) && editIdle} onType={(text) => send({ type: 'REPLY_TYPED', text })} onSend={() => send({ type: 'SEND_REPLY' })} />
+      )}
+      <OrderRating rated={order.feedbackRating} open={canRateOrder(order, context.now)} busy={!editIdle} onRate={(rating) => send({ type: 'RATE', rating })} />
+      <div className="actions">
+        {editable ? (
+          <button type="button" className="button button--secondary" disabled={!editIdle} onClick={() => send({ type: 'REQUEST_CHANGE' })}>
+            {homecare ? ORDER_VIEW_TEXT.toHospital : ORDER_VIEW_TEXT.toHome}
+          </button>
+        ) : null}
+      </div>
+      <CallHospital />
+      {state.matches({ shown: { edit: 'confirmingChange' } }) || state.matches({ shown: { edit: 'changing' } }) ? (
+        <ChangeRequestDialog
+          toHome={!homecare}
+          busy={state.matches({ shown: { edit: 'changing' } })}
+          error={editError}
+          onConfirm={() => send({ type: 'CONFIRM' })}
+          onCancel={() => send({ type: 'CANCEL' })}
+        />
+      ) : null}
+      {state.matches({ shown: { edit: 'editingAddress' } }) || state.matches({ shown: { edit: 'savingAddress' } }) ? (
+        <AddressEditModal
+          address={order}
+          busy={state.matches({ shown: { edit: 'savingAddress' } })}
+          error={editError}
+          onSave={(edited) => send({ type: 'SAVE_ADDRESS', address: edited })}
+          onCancel={() => send({ type: 'CANCEL' })}
+        />
+      ) : null}
+      {context.paidToast ? (
+        <Toast tone="success" onDismiss={() => send({ type: 'DISMISS_TOAST' })}>
+          {PAYMENT_TEXT.success}
+        </Toast>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { CHAT_ORDER_CATEGORIES, type OrderCategory } from '../../../domain/orderStatus';
+
+/** The order view's own words (the tracker's are in domain/orderTracker.ts). */
+export const ORDER_VIEW_TEXT = {
+  title: 'Your order',
+  orderNo: 'Order No.',
+  requested: 'Requested',
+  hospital: 'Hospital',
+  requestedFor: 'Requested for',
+  retry: 'Retry',
+  thread: 'Chat with the hospital',
+  noNotes: 'No messages yet. Write to the hospital below.',
+  replyLabel: 'Reply to the hospital',
+  send: 'Send',
+  hospitalStaff: 'Hospital Staff',
+  changeRequest: 'Change request',
+  toHome: 'Change to home delivery / home visit',
+  toHospital: 'Change to collect / visit at the hospital',
+  changeConfirm: (toHome: boolean): string =>
+    toHome ? 'Do you want the hospital to serve this order at your home address instead?' : 'Do you want to collect this order or be served at the hospital instead?',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  editAddress: 'Edit address',
+  address: 'Address',
+  update: 'Update',
+  rate: 'Rate service',
+  rated: (score: number): string => `You rated this service ${score} out of 10.`,
+  cashOnDelivery: 'Pay cash on delivery',
+  documents: 'Prescriptions and documents',
+  items: 'Items',
+  invoiceError: 'Error while calculating invoice, please refresh.',
+  calculating: 'Please wait, we are calculating your invoice.',
+} as const;
+
+/** Request Another {category}: the chat for the chat flow's categories, else the create screen (admissions too). */
+export function requestAnotherRoute(category: OrderCategory, uxFlow: 'chat' | 'flat'): string {
+  const chat = uxFlow === 'chat' && (CHAT_ORDER_CATEGORIES as readonly string[]).includes(category);
+  return chat ? `/chat-home/${category}` : `/order/create/${category}`;
+}
+
+/** A note's author: 'User/…' is hospital staff (spec 001 §3); the patient's own is their name. */
+export function noteAuthor(authorReference: string, authorDisplay: string): string {
+  return authorReference.startsWith('User') ? ORDER_VIEW_TEXT.hospitalStaff : authorDisplay;
+}

@@ -1,0 +1,190 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fromCallback, fromPromise } from 'xstate';
+import { orderTracker } from '../../../domain/orderTracker';
+import { ORDER_STATUS_FIELD, type OrderCategory } from '../../../domain/orderStatus';
+import type { OrderPaymentOptions, OrderView } from '../../../machines/orderView.machine';
+import { paymentMachine } from '../../../machines/payment.machine';
+import type { InvoiceSummary } from '../../../machines/types';
+import type { OrderViewActors } from '../../../src/orders/api/orderViewActors';
+import { OrderPayment } from '../../../src/orders/view/OrderPayment';
+import { OrderTracker } from '../../../src/orders/view/OrderTracker';
+import { OrderViewScreen } from '../../../src/orders/view/OrderViewScreen';
+import { noteAuthor, requestAnotherRoute } from '../../../src/orders/view/orderViewText';
+import { renderScreen } from '../screens/renderWithApp';
+
+afterEach(cleanup);
+
+const ORDER: OrderView = {
+  id: 'sr-1',
+  category: 'Medication',
+  identifier: 'MED-0001',
+  status: 'draft',
+  medicationOrderStatus: 'new',
+  examinationOrderStatus: null,
+  procedureOrderStatus: null,
+  encounterOrderStatus: null,
+  orderCanceledReason: null,
+  orderCommunicationStatus: 'initial',
+  serviceRequestInitiatedFor: 'homecare',
+  serviceRequestPaymentMethod: null,
+  serviceRequestPaymentStatus: 'pending',
+  serviceRequestChargingAmount: null,
+  authoredOn: '2026-11-26T08:00:00.000Z',
+  requestedTime: null,
+  updatedTime: '2026-11-26T08:00:00.000Z',
+  organizationId: 'org-colombo',
+  hospitalName: 'Colombo General',
+  hospitalPhone: '+94 11 234 5678',
+  patientId: 'p1',
+  patientName: 'Mr. Nimal Perera',
+  patientRelationship: 'Me',
+  note: [{ authorReference: 'User/s1', authorDisplay: 'Kamal', time: '2026-11-26T08:05:00.000Z', text: '<b>Price is 1500</b>' }],
+  orderDetail: [],
+  documents: [],
+  feedbackRating: null,
+  heartbeatLinkSeen: true,
+  addressLineOne: '12 Main St',
+  addressLineTwo: '',
+  addressLineThree: '',
+  addressCity: 'Colombo',
+};
+
+function orderIn(category: OrderCategory, status: string, more: Partial<OrderView> = {}): OrderView {
+  return { ...ORDER, category, medicationOrderStatus: null, [ORDER_STATUS_FIELD[category]]: status, ...more };
+}
+
+function trackerOf(order: OrderView): void {
+  render(<OrderTracker tracker={orderTracker({ ...order, documentCount: order.documents.length }, order.hospitalName)} />);
+}
+
+describe('OrderTracker', () => {
+  it.each([
+    ['Medication', 'delivering', ['New', 'Confirming', 'Preparing', 'Delivering', 'Completed'], 'Delivering', 'Deliver to home'],
+    ['Examination', 'processing', ['New', 'Payment', 'Testing', 'Report'], 'Testing', 'Testing'],
+    ['Procedure', 'confirming', ['New', 'Payment', 'Procedure', 'Report'], 'Payment', 'Payment'],
+    ['Finance', 'drConfirming', ['New', 'Documents', 'Confirm', 'Admitted'], 'Confirm', 'Doctor confirming'],
+  ] as const)('%s at %s', (category, status, steps, current, text) => {
+    trackerOf(orderIn(category, status));
+    const list = screen.getByRole('list');
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(steps);
+    expect(list.querySelector('[aria-current="step"]')?.textContent).toBe(current);
+    expect(screen.getByRole('status').textContent).toBe(text);
+  });
+
+  it('shows an unknown status raw and a canceled admission as Admission Canceled', () => {
+    trackerOf(orderIn('Medication', 'onHold'));
+    expect(screen.getByRole('status').textContent).toBe('onHold');
+    cleanup();
+    trackerOf(orderIn('Finance', 'new', { status: 'revoked' }));
+    expect(screen.getByRole('status').textContent).toBe('Admission Canceled');
+  });
+});
+
+const INVOICE: InvoiceSummary = { id: 'inv-1', items: [{ description: 'Medicine', amount: 1500 }], total: 1500, currency: 'LKR' };
+const ON: OrderPaymentOptions = { payment: true, gateways: ['cardProvider', 'genie'], cash: true };
+
+function payment(overrides: { invoice?: InvoiceSummary | null; options?: OrderPaymentOptions; order?: OrderView; cash?: boolean }): void {
+  const order = overrides.order ?? orderIn('Medication', 'confirming', { serviceRequestChargingAmount: 1500 });
+  render(
+    <MemoryRouter>
+      <OrderPayment
+      order={order}
+      context={{ invoice: overrides.invoice === undefined ? INVOICE : overrides.invoice, requestState: 2, savedCards: [], paymentError: null, redirect: null }}
+      options={overrides.options ?? ON}
+      paying={false}
+      busy={false}
+      awaitsPayment
+      cashOffered={overrides.cash ?? false}
+      onPay={() => undefined}
+      onCash={() => undefined}
+      onRetryInvoice={() => undefined}
+      onRedirectRefused={() => undefined}
+      />
+    </MemoryRouter>,
+  );
+}
+
+describe('OrderPayment: the buttons rule', () => {
+  it('offers each enabled gateway with a prepared invoice above zero, and the discount for medication', () => {
+    payment({});
+    expect(screen.getAllByRole('button')).toHaveLength(2);
+    expect(screen.getByText(/10% discount/)).toBeTruthy();
+  });
+
+  it("says 'Can not pay Rs 00.00' for a zero total", () => {
+    payment({ invoice: { ...INVOICE, total: 0 } });
+    expect(screen.getByText('Can not pay Rs 00.00')).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it("offers nothing with the category's payment switch off", () => {
+    payment({ options: { ...ON, payment: false } });
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('offers cash on delivery when allowed, and the bank transfer text for admissions', () => {
+    payment({ cash: true });
+    expect(screen.getByRole('button', { name: 'Pay cash on delivery' })).toBeTruthy();
+    cleanup();
+    payment({ order: orderIn('Finance', 'new', { serviceRequestChargingAmount: 1500 }) });
+    expect(screen.getByText(/bank transfer/)).toBeTruthy();
+    expect(screen.queryByText(/10% discount/)).toBeNull();
+  });
+});
+
+function fakeActors(load: () => Promise<OrderView>): OrderViewActors {
+  return {
+    loadOrder: fromPromise(load),
+    patchOrder: fromPromise(async () => ORDER),
+    extendOrder: fromPromise(async () => ORDER),
+    prepareInvoice: fromPromise(async () => INVOICE),
+    loadSavedCards: fromPromise(async () => []),
+    watchOrder: fromCallback(() => () => undefined),
+    payment: paymentMachine,
+  };
+}
+
+describe('OrderViewScreen', () => {
+  it('says it is loading, then shows the order, its thread as text, with staff as Hospital Staff', async () => {
+    renderScreen(<OrderViewScreen actors={fakeActors(async () => ORDER)} />, { path: '/order/view', url: '/order/view?orderId=sr-1' });
+    expect(screen.getByRole('status').textContent).toBe('Please wait, We are loading your order.');
+    expect(await screen.findByRole('heading', { name: 'Medication', level: 1 })).toBeTruthy();
+    expect(screen.getByText('MED-0001')).toBeTruthy();
+    expect(screen.getByText('<b>Price is 1500</b>')).toBeTruthy();
+    expect(screen.getByText('Hospital Staff')).toBeTruthy();
+    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Reply to the hospital'), { target: { value: 'Thanks' } });
+    expect(send.disabled).toBe(false);
+  });
+
+  it('goes to /accessDenied for an order of someone else’s patient', async () => {
+    renderScreen(<OrderViewScreen actors={fakeActors(() => Promise.reject(new Error('[GraphQL] ARO-E1040:You do not have access')))} />, {
+      path: '/order/view',
+      url: '/order/view?orderId=sr-9',
+    });
+    expect((await screen.findByTestId('landed')).textContent).toBe('/accessDenied');
+  });
+
+  it('hides the reply once completed and offers Request Another', async () => {
+    renderScreen(<OrderViewScreen actors={fakeActors(async () => ({ ...ORDER, status: 'completed', medicationOrderStatus: 'completed' }))} />, {
+      path: '/order/view',
+      url: '/order/view?orderId=sr-1',
+    });
+    expect(await screen.findByRole('link', { name: 'Request Another Medication' })).toBeTruthy();
+    expect(screen.queryByLabelText('Reply to the hospital')).toBeNull();
+  });
+});
+
+describe('order view texts', () => {
+  it('routes Request Another to the chat or the create screen; admissions always to the screen', () => {
+    expect(requestAnotherRoute('Medication', 'chat')).toBe('/chat-home/Medication');
+    expect(requestAnotherRoute('Medication', 'flat')).toBe('/order/create/Medication');
+    expect(requestAnotherRoute('Finance', 'chat')).toBe('/order/create/Finance');
+    expect(noteAuthor('User/s1', 'Kamal')).toBe('Hospital Staff');
+    expect(noteAuthor('Patient/p1', 'Nimal')).toBe('Nimal');
+  });
+});

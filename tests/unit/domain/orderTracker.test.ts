@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADMISSION_CANCELED,
+  ORDER_TRACKER_STEPS,
+  isOrderOver,
+  orderCategoryLabel,
+  orderTracker,
+  requestAnotherLabel,
+  showsBankTransfer,
+  showsDiscount,
+  type TrackedOrder,
+} from '../../../domain/orderTracker';
+import { ORDER_STATUS_FIELD, type OrderCategory } from '../../../domain/orderStatus';
+
+const H = 'Colombo General';
+
+function order(category: OrderCategory, status: string | null, more: Partial<TrackedOrder> = {}): TrackedOrder {
+  return {
+    category,
+    status: 'draft',
+    orderCommunicationStatus: 'initial',
+    serviceRequestInitiatedFor: 'homecare',
+    serviceRequestPaymentStatus: 'pending',
+    serviceRequestPaymentMethod: null,
+    documentCount: 0,
+    [ORDER_STATUS_FIELD[category]]: status,
+    ...more,
+  };
+}
+
+describe('orderTracker: Medication', () => {
+  it('walks new → confirming → preparing → delivering → completed', () => {
+    expect(ORDER_TRACKER_STEPS.Medication).toEqual(['New', 'Confirming', 'Preparing', 'Delivering', 'Completed']);
+    expect(orderTracker(order('Medication', 'new'), H).current).toBe(0);
+    expect(orderTracker(order('Medication', 'confirming'), H).current).toBe(1);
+    expect(orderTracker(order('Medication', 'preparing'), H).current).toBe(2);
+    expect(orderTracker(order('Medication', 'delivering'), H).current).toBe(3);
+    const done = orderTracker(order('Medication', 'completed', { status: 'completed' }), H);
+    expect([done.current, done.outcome, done.statusText]).toEqual([4, 'completed', 'Completed']);
+  });
+
+  it('names the confirming sub-states, the most decisive first', () => {
+    const text = (more: Partial<TrackedOrder>): string => orderTracker(order('Medication', 'confirming', more), H).statusText;
+    expect(text({ serviceRequestPaymentStatus: 'paid', orderCommunicationStatus: 'performerReplied' })).toBe('Paid');
+    expect(text({ orderCommunicationStatus: 'performerReplied', serviceRequestPaymentMethod: 'cash' })).toBe('Cash on delivery');
+    expect(text({ orderCommunicationStatus: 'performerReplied' })).toBe('Pay and confirm');
+    expect(text({ orderCommunicationStatus: 'patientReplied' })).toBe('Notes updated');
+    expect(text({})).toBe('Confirming');
+  });
+
+  it('delivers home or has it collected at the hospital, with the hospital named', () => {
+    const home = orderTracker(order('Medication', 'delivering'), H);
+    expect(home.statusText).toBe('Deliver to home');
+    expect(home.message).toContain(H);
+    expect(orderTracker(order('Medication', 'delivering', { serviceRequestInitiatedFor: 'appointment' }), H).statusText).toBe('Collect at the hospital');
+  });
+
+  it('shows Canceled with its reason', () => {
+    const canceled = orderTracker(order('Medication', 'canceled', { status: 'revoked', orderCanceledReason: 'outOfStock' }), H);
+    expect([canceled.outcome, canceled.statusText, canceled.current]).toEqual(['canceled', 'Canceled', -1]);
+    expect(canceled.message).toBe(`${H} canceled this order because the items are out of stock.`);
+    expect(isOrderOver(canceled)).toBe(true);
+  });
+});
+
+describe('orderTracker: Examination, Procedure, Admission', () => {
+  it('Examination: New, Payment, Testing (sampleCollecting, processing), Report (completed)', () => {
+    expect(ORDER_TRACKER_STEPS.Examination).toEqual(['New', 'Payment', 'Testing', 'Report']);
+    const at = (status: string): number => orderTracker(order('Examination', status), H).current;
+    expect([at('new'), at('confirming'), at('sampleCollecting'), at('processing'), at('completed')]).toEqual([0, 1, 2, 2, 3]);
+    expect(orderTracker(order('Examination', 'confirming', { serviceRequestPaymentStatus: 'paid' }), H).statusText).toBe('Paid');
+  });
+
+  it('Procedure: New, Payment (paid), Procedure; Report is never reached', () => {
+    expect(ORDER_TRACKER_STEPS.Procedure).toEqual(['New', 'Payment', 'Procedure', 'Report']);
+    const at = (status: string): number => orderTracker(order('Procedure', status), H).current;
+    expect([at('new'), at('confirming'), at('processing'), at('completed')]).toEqual([0, 1, 2, 2]);
+    expect(orderTracker(order('Procedure', 'completed'), H).outcome).toBe('completed');
+  });
+
+  it('Admission: New, Documents (images uploaded), Confirm (drConfirming), Admitted (completed)', () => {
+    expect(ORDER_TRACKER_STEPS.Finance).toEqual(['New', 'Documents', 'Confirm', 'Admitted']);
+    expect(orderTracker(order('Finance', 'new'), H).current).toBe(0);
+    expect(orderTracker(order('Finance', 'new', { documentCount: 2 }), H).current).toBe(1);
+    expect(orderTracker(order('Finance', 'drConfirming'), H).current).toBe(2);
+    expect(orderTracker(order('Finance', 'completed', { status: 'completed' }), H).current).toBe(3);
+  });
+
+  it("Admission revoked or canceled: 'Admission Canceled'", () => {
+    expect(orderTracker(order('Finance', 'new', { status: 'revoked' }), H).statusText).toBe(ADMISSION_CANCELED);
+    expect(orderTracker(order('Finance', 'canceled'), H).statusText).toBe(ADMISSION_CANCELED);
+  });
+
+  it('shows an unknown status raw, on no step', () => {
+    const unknown = orderTracker(order('Medication', 'onHold'), H);
+    expect([unknown.statusText, unknown.current, unknown.outcome]).toEqual(['onHold', -1, 'open']);
+  });
+});
+
+describe('labels and texts', () => {
+  it('shows Finance as Admission, in Request Another too', () => {
+    expect(orderCategoryLabel('Finance')).toBe('Admission');
+    expect(requestAnotherLabel('Finance')).toBe('Request Another Admission');
+    expect(requestAnotherLabel('Medication')).toBe('Request Another Medication');
+  });
+
+  it('has the discount for medication and lab orders, the bank transfer for admissions', () => {
+    expect((['Medication', 'Examination', 'Procedure', 'Finance'] as const).map(showsDiscount)).toEqual([true, true, false, false]);
+    expect((['Medication', 'Examination', 'Procedure', 'Finance'] as const).map(showsBankTransfer)).toEqual([false, false, false, true]);
+  });
+});
