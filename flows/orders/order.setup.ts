@@ -1,6 +1,7 @@
 import { assign, emit, enqueueActions } from 'xstate';
 import { addressText, catalogueMatches, newOrderDraft, orderDays, patientAddress, timesOf, toggled, typedAddress, type ChatOrderCategory, type OrderCatalogueItem, type OrderDraft } from './orderDraft';
 import { appointmentActionSetup } from '../appointmentActions/appointmentAction.conversation';
+import type { Patient } from '../../machines/types';
 import type { AssistantContext, AssistantEvent } from '../assistant/context';
 import { patientsOf } from '../booking/booking.setup';
 import { ORDER_COMMAND, catalogueButtons, dayButtons, tappedNumber, tappedValue, timeButtons, type OrderCommand } from './orderButtons';
@@ -18,7 +19,7 @@ export function orderOf(context: AssistantContext): OrderDraft {
 }
 
 /** The patient the order is for (chosen, or the account's only one). */
-export function orderPatient(context: AssistantContext) {
+export function orderPatient(context: AssistantContext): Patient | undefined {
   return patientsOf(context).find((patient) => patient.id === context.order?.patientId);
 }
 

@@ -108,7 +108,7 @@ export function patientAddress(patient: Patient | undefined): OrderAddress | nul
 }
 
 function compact(address: OrderAddress): OrderAddress {
-  return Object.fromEntries(Object.entries(address).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')) as OrderAddress;
+  return Object.fromEntries(Object.entries(address).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
 }
 
 /**

@@ -17,14 +17,16 @@ import { ORDER_FAILED, ORDER_TEXT, selectedText } from './orderText';
  * and the confirmation with its outcome.
  */
 
-type Action = Parameters<typeof orderSetup.createStateConfig>[0]['entry'];
+/** A state of the order conversations, as the chain's setup types it. */
+export type OrderState = Parameters<typeof orderSetup.createStateConfig>[0];
+type Action = OrderState['entry'];
 
 const PHOTO_MODE: ComposerMode = { kind: 'photo', label: ORDER_TEXT.photoLabel, submitLabel: ORDER_TEXT.uploadPhoto };
 const ADDRESS_MODE: ComposerMode = { kind: 'text', label: ORDER_TEXT.addressLabel, placeholder: ORDER_TEXT.addressPlaceholder, submitLabel: ORDER_TEXT.send };
 const SEARCH_MODE: ComposerMode = { kind: 'text', label: 'Find by name or code', placeholder: 'FBC, 10000001, ...', submitLabel: ORDER_TEXT.send };
 
 /** A question at the spec's pace: its bubble after the short reply delay, its buttons a second later. */
-export function question(ask: Action, buttons: Action) {
+export function question(ask: Action, buttons: Action): Pick<OrderState, 'initial' | 'states'> {
   return {
     initial: 'asking' as const,
     states: {
@@ -38,7 +40,7 @@ export function question(ask: Action, buttons: Action) {
 const tap = (command: (typeof ORDER_COMMAND)[keyof typeof ORDER_COMMAND]) => ({ type: 'tappedOrder', params: { command } }) as const;
 
 /** Who the order is for: the account's only patient without asking (startOrder), else as the booking asks. */
-export function patientStep(next: string) {
+export function patientStep(next: string): OrderState {
   return orderSetup.createStateConfig({
     always: { guard: 'orderHasPatient', target: next },
     ...question(says(ORDER_TEXT.askPatient), 'offerPatients'),
@@ -53,7 +55,7 @@ export function patientStep(next: string) {
 }
 
 /** A prescription photo, then 'Do you have more photos?' until the patient has no more (spec 001 §2). */
-export function photoStates(options: { readonly ask: string; readonly optional: boolean; readonly next: string }) {
+export function photoStates(options: { readonly ask: string; readonly optional: boolean; readonly next: string }): Record<'photo' | 'morePhotos', OrderState> {
   return {
     photo: orderSetup.createStateConfig({
       ...question([says(options.ask), compose(PHOTO_MODE)], offer(withMenu(options.optional ? [button(ORDER_TEXT.skip, ORDER_COMMAND.skip)] : []))),
@@ -85,7 +87,7 @@ export function photoStates(options: { readonly ask: string; readonly optional: 
 }
 
 /** The hospital's tests or procedures, picked by tapping (typing narrows them); Done once one is picked. */
-export function catalogueStates(options: { readonly ask: string; readonly next: string }) {
+export function catalogueStates(options: { readonly ask: string; readonly next: string }): Record<'loadingCatalogue' | 'selecting', OrderState> {
   return {
     loadingCatalogue: orderSetup.createStateConfig({
       invoke: {
@@ -126,7 +128,7 @@ function selectedNamesOf(context: Parameters<typeof orderOf>[0]): string[] {
 }
 
 /** Where to come (homecare only): the profile's address, or a new one typed (at least one part). */
-export function addressStates(next: string) {
+export function addressStates(next: string): Record<'address' | 'typingAddress', OrderState> {
   return {
     address: orderSetup.createStateConfig({
       always: [
@@ -158,7 +160,7 @@ export function addressStates(next: string) {
 }
 
 /** The day (the 7-day picker: today, tomorrow, then dated) and the time of a collection or visit. */
-export function whenStates(next: string) {
+export function whenStates(next: string): Record<'day' | 'time', OrderState> {
   return {
     day: orderSetup.createStateConfig({
       ...question(says(ORDER_TEXT.askDay), 'offerDays'),
@@ -180,7 +182,7 @@ export function whenStates(next: string) {
 }
 
 /** The summary and Confirm, the order made (its event and View order), or its failure event and Try again. */
-export function confirmStates() {
+export function confirmStates(): Record<'confirming' | 'creating' | 'created' | 'viewing' | 'failed' | 'retrying', OrderState> {
   return {
     confirming: orderSetup.createStateConfig({
       ...question(
