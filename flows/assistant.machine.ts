@@ -6,13 +6,14 @@ import { DEFAULT_PAYMENT_GATEWAY } from '../domain/payment';
 import { SESSION_TEXT } from '../domain/sessionText';
 import { NO_INPUT, compose, says } from './assistant/actionsOf';
 import { NEW_BOOKING, type AssistantEvent } from './assistant/context';
-import { isHandoverChoice, isNavigationChoice, menuButtons, menuChoiceOf, menuRoute, notAvailableText, type MenuChoice } from './assistantMenu';
+import { isHandoverChoice, isNavigationChoice, isOrderChoice, menuButtons, menuChoiceOf, menuRoute, notAvailableText, orderCategoryOf, orderChoiceOf, type MenuChoice } from './assistantMenu';
 import { ASSISTANT_TEXT } from './assistantText';
 import { bookingConversation } from './booking/booking.conversation';
 import { handoverConversation } from './handover/handover.conversation';
 import { registrationConversation } from './registration/registration.conversation';
 import { signInConversation } from './signIn/signIn.conversation';
-import { appointmentActionConversation, appointmentActionSetup } from './appointmentActions/appointmentAction.conversation';
+import { appointmentActionConversation } from './appointmentActions/appointmentAction.conversation';
+import { orderConversation, orderSetup } from './orders/order.conversation';
 import { upcomingCheck, upcomingConversation } from './upcoming/upcoming.conversation';
 
 export type { AssistantContext, AssistantEvent, AssistantInput } from './assistant/context';
@@ -22,7 +23,7 @@ export { menuButtons } from './assistantMenu';
  * The chat assistant (spec 000 §2 chat flow): greets, offers the service-type menu the tenant's
  * switches allow, and routes to its conversations, each a file of its own composed here as a state:
  * sign-in (signIn/), registration (registration/), booking (booking/), the hand-over to hospital
- * staff (handover/) and the upcoming appointments (upcoming/). It talks to the transcript only by emitting flows/chatProtocol.ts events; the
+ * staff (handover/), the upcoming appointments (upcoming/) and ordering (orders/). It talks to the transcript only by emitting flows/chatProtocol.ts events; the
  * transcript itself is never kept in context (it only grows).
  */
 
@@ -39,8 +40,16 @@ const SAY_SIGNED_IN_ELSEWHERE = {
   }),
 } as const;
 
-const assistant = appointmentActionSetup.extend({
+const assistant = orderSetup.extend({
   actions: {
+    /** An order service tapped: its conversation starts now or after the sign-in (signedIn). */
+    keepOrderChoice: assign({
+      pendingOrder: ({ context, event }) => {
+        const choice = tappedChoice(event);
+        return choice !== null && isOrderChoice(choice) ? orderCategoryOf(choice) : context.pendingOrder;
+      },
+    }),
+    keepOrderFor: assign({ pendingOrder: ({ context, event }) => (event.type === 'session.orderFor' ? event.category : context.pendingOrder) }),
     offerMenu: enqueueActions(({ context, enqueue }) => {
       enqueue.emit({ type: 'chat.input', mode: NO_INPUT });
       enqueue.emit({ type: 'chat.ask', buttons: menuButtons(context.features, context.session !== null) });
@@ -65,6 +74,12 @@ const assistant = appointmentActionSetup.extend({
       return choice !== null && isHandoverChoice(choice);
     },
     tappedUpcoming: ({ event }) => tappedChoice(event) === 'upcoming',
+    tappedOrderService: ({ event }) => {
+      const choice = tappedChoice(event);
+      return choice !== null && isOrderChoice(choice);
+    },
+    /** /chat-home/{category} of a service the tenant switched off. */
+    orderSwitchedOff: ({ context, event }) => event.type === 'session.orderFor' && !context.features[orderChoiceOf(event.category)].enabled,
     tappedServiceWithoutPatient: ({ context, event }) => {
       const choice = tappedChoice(event);
       return choice !== null && !isNavigationChoice(choice) && context.session !== null && context.session.profile.patients.length === 0;
@@ -100,6 +115,9 @@ export const assistantMachine = assistant.createMachine({
     manageable: [],
     actionAppointment: null,
     actionStep: null,
+    orderHospitalIds: input.orderHospitalIds ?? { Medication: input.hospitalId, Examination: input.hospitalId, Procedure: input.hospitalId },
+    order: null,
+    pendingOrder: null,
     ...NEW_BOOKING,
   }),
   initial: 'greeting',
@@ -126,6 +144,22 @@ export const assistantMachine = assistant.createMachine({
         target: '.signingIn',
         actions: ['clearButtons', compose(NO_INPUT), 'giveUpPending', 'keepRouteForSignIn', says(SESSION_TEXT.signInNeeded)],
       },
+    ],
+    // /chat-home/{category} (spec 001 §2): that order's conversation, after a sign-in (and a registration) if need be.
+    'session.orderFor': [
+      {
+        guard: 'orderSwitchedOff',
+        target: '.ready',
+        actions: [
+          'clearButtons',
+          compose(NO_INPUT),
+          { type: 'say', params: ({ event }) => ({ from: 'assistant', content: { kind: 'text', text: notAvailableText(orderChoiceOf(event.category)) } }) },
+        ],
+      },
+      { guard: and(['signedOut', stateIn('signingIn')]), actions: 'keepOrderFor' },
+      { guard: 'signedOut', target: '.signingIn', actions: ['clearButtons', compose(NO_INPUT), 'giveUpPending', 'keepOrderFor'] },
+      { guard: 'noPatients', target: '.registering', actions: ['clearButtons', compose(NO_INPUT), 'giveUpPending', 'keepOrderFor'] },
+      { target: '.order', actions: ['clearButtons', compose(NO_INPUT), 'giveUpPending', 'keepOrderFor'] },
     ],
   },
   states: {
@@ -160,7 +194,7 @@ export const assistantMachine = assistant.createMachine({
     },
     menu: {
       // Back at the menu, nothing chosen before a sign-in is pending any more (a registration that failed to reload).
-      entry: ['offerMenu', assign({ pendingHandover: false })],
+      entry: ['offerMenu', assign({ pendingHandover: false, pendingOrder: null })],
       on: {
         // The menu follows a login changed elsewhere: a sign-in registers a new number or offers the signed-in menu.
         'session.changed': [
@@ -192,10 +226,11 @@ export const assistantMachine = assistant.createMachine({
           },
           // The hand-over signs the patient in first if need be (see handover.checking).
           { guard: 'tappedHandover', target: 'handover', actions: ['echo', 'clearButtons'] },
-          // Every other service needs an account.
-          { guard: 'tappedWhileSignedOut', target: 'signingIn', actions: ['echo', 'clearButtons'] },
+          // Every other service needs an account; an order's conversation follows the sign-in.
+          { guard: 'tappedWhileSignedOut', target: 'signingIn', actions: ['echo', 'clearButtons', 'keepOrderChoice'] },
           // A registration left with Back to menu: the services of a patient register one first.
           { guard: 'tappedServiceWithoutPatient', target: 'registering', actions: ['echo', 'clearButtons'] },
+          { guard: 'tappedOrderService', target: 'order', actions: ['echo', 'clearButtons', 'keepOrderChoice'] },
           { guard: 'tappedUpcoming', target: 'upcoming', actions: ['echo', 'clearButtons'] },
           {
             guard: 'tappedMenu',
@@ -228,6 +263,7 @@ export const assistantMachine = assistant.createMachine({
         { guard: 'noPatients', target: 'registering' },
         { guard: 'pendingHandover', target: 'handover' },
         { guard: 'hasPickedSession', target: 'booking.choosingPatient' },
+        { guard: 'pendingOrder', target: 'order' },
         { target: 'ready', actions: 'openPendingRoute' },
       ],
     },
@@ -237,6 +273,7 @@ export const assistantMachine = assistant.createMachine({
     checkingUpcoming: upcomingCheck,
     upcoming: upcomingConversation,
     appointmentAction: appointmentActionConversation,
+    order: orderConversation,
     /** The menu follows a message after the reply-button delay. */
     ready: { after: { buttonsDelay: 'menu' } },
   },

@@ -1,5 +1,6 @@
 import type { FeatureName, Tenant } from '../tenants/schema';
 import type { FlowCommand, ReplyButton } from './chatProtocol';
+import type { ChatOrderCategory } from './orders/orderDraft';
 
 /** The service-type menu of the assistant (spec 000 §2): services by feature switch, extras when signed in. */
 
@@ -39,6 +40,9 @@ const MENU_ROUTES = {
 export type NavigationChoice = keyof typeof MENU_ROUTES;
 /** Chat With Hospital hands the conversation over to the hospital's staff (chat.handover). */
 export type HandoverChoice = 'agentChat';
+/** The order services (flows/orders/), each the category of its conversation. */
+export type OrderChoice = 'procedureOrder' | 'examinationOrder' | 'medicationOrder';
+const ORDER_CATEGORY = { procedureOrder: 'Procedure', examinationOrder: 'Examination', medicationOrder: 'Medication' } as const satisfies Record<OrderChoice, ChatOrderCategory>;
 /** Choices this version cannot serve yet. */
 export type UnavailableChoice = Exclude<MenuChoice, NavigationChoice | HandoverChoice>;
 
@@ -48,6 +52,20 @@ export function isNavigationChoice(choice: MenuChoice): choice is NavigationChoi
 
 export function isHandoverChoice(choice: MenuChoice): choice is HandoverChoice {
   return choice === 'agentChat';
+}
+
+export function isOrderChoice(choice: MenuChoice): choice is OrderChoice {
+  return Object.hasOwn(ORDER_CATEGORY, choice);
+}
+
+export function orderCategoryOf(choice: OrderChoice): ChatOrderCategory {
+  return ORDER_CATEGORY[choice];
+}
+
+/** The menu choice of an order category (its feature switch). */
+export function orderChoiceOf(category: ChatOrderCategory): OrderChoice {
+  const found = (Object.keys(ORDER_CATEGORY) as OrderChoice[]).find((choice) => ORDER_CATEGORY[choice] === category);
+  return found ?? 'medicationOrder';
 }
 
 export function menuRoute(choice: NavigationChoice): string {

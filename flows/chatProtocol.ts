@@ -7,7 +7,7 @@
  * reply), so the transcript is a pure function of the emitted events.
  *
  * Out (flow -> transcript): chat.say, chat.ask, chat.input, chat.navigate, chat.redirect, chat.handover.
- * In (transcript -> flow): chat.tap, chat.submit, chat.redirectFailed, chat.handback.
+ * In (transcript -> flow): chat.tap, chat.submit, chat.redirectFailed, chat.handback, chat.uploaded, chat.uploadFailed.
  *
  * The hand-over to hospital staff: the assistant emits `chat.handover` with the hospital; the
  * transcript then shows the agent chat (its own machine, run by the UI, src/chat/agent/) after the
@@ -82,7 +82,12 @@ export type ComposerMode =
   /** `label` names the input for assistive technology; `placeholder` is the visual hint inside it. */
   | { readonly kind: 'text'; readonly label: string; readonly placeholder: string; readonly submitLabel: string }
   /** Numbers only (date of birth parts): non-digits are ignored and input stops at maxLength. */
-  | { readonly kind: 'digits'; readonly label: string; readonly placeholder: string; readonly submitLabel: string; readonly maxLength: number };
+  | { readonly kind: 'digits'; readonly label: string; readonly placeholder: string; readonly submitLabel: string; readonly maxLength: number }
+  /**
+   * A photo (an order's prescription): the composer opens the image picker, the app uploads the image at once
+   * (a saved transcript cannot hold a File) and answers chat.uploaded, or chat.uploadFailed.
+   */
+  | { readonly kind: 'photo'; readonly label: string; readonly submitLabel: string };
 
 /** `chat.input`: switches the composer. */
 export interface InputEvent {
@@ -126,6 +131,10 @@ export type TranscriptInput =
   | { readonly type: 'chat.redirectFailed' }
   /** The patient left the agent chat (Back to the assistant) after a chat.handover. */
   | { readonly type: 'chat.handback' }
+  /** The photo of a photo composer is uploaded and referenced: the flow shows it and keeps its reference. */
+  | { readonly type: 'chat.uploaded'; readonly documentReferenceId: string; readonly url: string }
+  /** The photo of a photo composer could not be uploaded (the reason, as the app words it). */
+  | { readonly type: 'chat.uploadFailed'; readonly message: string }
   /**
    * The saved conversation is on screen again: loaded from storage (a reload, the way back from the payment
    * gateway) or shown again from the browser's back-forward cache.

@@ -23,6 +23,7 @@ import type {
 } from '../machines/types';
 import { assistantMachine } from './assistant.machine';
 import type { FlowId } from './catalogue';
+import type { ChatOrderRequest, OrderCatalogueItem } from './orders/orderDraft';
 
 /**
  * The one recipe that gives the flows their leaf actors (the API calls). The app passes GraphQL
@@ -61,6 +62,9 @@ export interface FlowApi {
   /** The paid invoice a refund is worked out from, and the refund request. */
   readonly loadInvoice: PromiseActorLogic<RefundInvoice, { readonly appointmentId: string }>;
   readonly createRefund: PromiseActorLogic<RequestedRefund, RefundRequestInput>;
+  /** Ordering in the chat (flows/orders/): the hospital's tests or procedures, and the order itself. */
+  readonly loadOrderCatalogue: PromiseActorLogic<OrderCatalogueItem[], { organizationId: string; category: 'Examination' | 'Procedure' }>;
+  readonly createOrder: PromiseActorLogic<{ id: string }, ChatOrderRequest>;
 }
 
 
@@ -87,6 +91,8 @@ export const LEAF_ACTORS: readonly LeafActor[] = [
   'cancelAppointment',
   'loadInvoice',
   'createRefund',
+  'loadOrderCatalogue',
+  'createOrder',
 ];
 
 export function isLeafActor(src: unknown): src is LeafActor {
@@ -139,9 +145,9 @@ export function composeRefund(api: Pick<FlowApi, 'loadInvoice' | 'createRefund'>
   return refundRequestMachine.provide({ actors: { loadInvoice: api.loadInvoice, createRefund: api.createRefund } });
 }
 
-/** The chat assistant with its children (auth, registration, booking, cancel, refund) wired to these leaf actors. */
+/** The chat assistant with its children (auth, registration, booking, cancel, refund, orders) wired to these leaf actors. */
 export function composeAssistant(api: FlowApi, actions: FlowActions = {}): typeof assistantMachine {
-  const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, searchSessions, loadUpcomingAppointments } = api;
+  const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, searchSessions, loadUpcomingAppointments, loadOrderCatalogue, createOrder } = api;
   return assistantMachine.provide({
     actors: {
       auth: composeAuth(api, actions),
@@ -155,6 +161,8 @@ export function composeAssistant(api: FlowApi, actions: FlowActions = {}): typeo
       loadAppointmentSummary,
       searchSessions,
       loadUpcomingAppointments,
+      loadOrderCatalogue,
+      createOrder,
     },
   });
 }

@@ -8,6 +8,7 @@ import { refundRequestMachine } from '../../machines/refundRequest.machine';
 import { registrationMachine } from '../../machines/registration.machine';
 import type { AppointmentCardData, AppointmentSummary, PractitionerSummary, SavedCard, SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
 import type { BubbleContent, ChatEmitted, ComposerMode, ReplyButton, Speaker } from '../chatProtocol';
+import type { ChatOrderRequest, OrderCatalogueItem } from '../orders/orderDraft';
 import { BACK_TO_MENU_BUTTON } from './backToMenu';
 import type { AssistantContext, AssistantEvent, AssistantInput } from './context';
 
@@ -37,6 +38,10 @@ export const assistantSetup = setup({
     loadAppointmentSummary: notProvided<AppointmentSummary, { appointmentId: string }>('loadAppointmentSummary'),
     loadUpcomingAppointments: notProvided<AppointmentCardData[], Record<string, never>>('loadUpcomingAppointments'),
     searchSessions: notProvided<SessionCardData[], SessionSearch>('searchSessions'),
+    /** The hospital's tests or procedures (flows/orders/). */
+    loadOrderCatalogue: notProvided<OrderCatalogueItem[], { organizationId: string; category: 'Examination' | 'Procedure' }>('loadOrderCatalogue'),
+    /** Creates the order (and the patient's profile at that hospital if missing). */
+    createOrder: notProvided<{ id: string }, ChatOrderRequest>('createOrder'),
   },
   actions: {
     say: enqueueActions(({ context, enqueue }, params: { from: Speaker; content: BubbleContent }) => {
@@ -75,7 +80,7 @@ export const assistantSetup = setup({
     navigate: emit((_, params: { to: string }) => ({ type: 'chat.navigate', to: params.to })),
     offerBackToMenu: emit({ type: 'chat.ask', buttons: [BACK_TO_MENU_BUTTON] }),
     /** Back at the menu from an input step: what waited for that step (a deep link, a pick, the hand-over) is given up. */
-    giveUpPending: assign({ pendingRoute: null, signInMobile: null, pickedSession: null, pendingHandover: false }),
+    giveUpPending: assign({ pendingRoute: null, signInMobile: null, pickedSession: null, pendingHandover: false, pendingOrder: null }),
     /** A deep link's route, once signed in (and registered). */
     openPendingRoute: enqueueActions(({ context, enqueue }) => {
       if (context.pendingRoute === null) return;

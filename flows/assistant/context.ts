@@ -7,6 +7,7 @@ import type { AppointmentCardData, AppointmentSummary, PractitionerSummary, Save
 import type { Tenant } from '../../tenants/schema';
 import type { UnavailableChoice } from '../assistantMenu';
 import type { TranscriptInput } from '../chatProtocol';
+import type { ChatOrderCategory, OrderDraft } from '../orders/orderDraft';
 
 /**
  * What the assistant and every conversation composed into it share: one input, one context, one event
@@ -26,6 +27,8 @@ export interface AssistantInput {
   readonly chatHospitalId?: string;
   /** The tenant's enabled payment gateways (bookingOptions enabledGateways); the card provider alone when not given. */
   readonly gateways?: readonly PaymentGateway[];
+  /** Where each order category is sent (the tenant's defaultOrganizations); hospitalId when not given. */
+  readonly orderHospitalIds?: Readonly<Record<ChatOrderCategory, string>>;
 }
 
 /**
@@ -35,7 +38,9 @@ export interface AssistantInput {
  */
 export type SessionEvent =
   | { readonly type: 'session.changed'; readonly session: Session | null }
-  | { readonly type: 'session.signInFor'; readonly route: string };
+  | { readonly type: 'session.signInFor'; readonly route: string }
+  /** /chat-home/{category} (spec 001 §2): start that order's conversation, after a sign-in when signed out. */
+  | { readonly type: 'session.orderFor'; readonly category: ChatOrderCategory };
 
 export type AssistantEvent = TranscriptInput | AuthReport | RegistrationReport | BookingReport | SessionEvent;
 
@@ -96,6 +101,13 @@ export interface AssistantContext {
   readonly actionAppointment: AppointmentCardData | null;
   /** The action machine's step last said: a change of its context within a step (a note typed) says nothing again. */
   readonly actionStep: string | null;
+
+  // Orders (flows/orders/)
+  readonly orderHospitalIds: Readonly<Record<ChatOrderCategory, string>>;
+  /** The order being put together in the chat; null outside an order conversation. */
+  readonly order: OrderDraft | null;
+  /** An order asked for signed out (the menu or /chat-home/{category}): its conversation follows the sign-in. */
+  readonly pendingOrder: ChatOrderCategory | null;
 }
 
 /** What a booking starts from: a new Book a Doctor forgets the last search and pick. */

@@ -170,6 +170,8 @@ class Run {
       cancelAppointment: leaf('cancelAppointment'),
       loadInvoice: leaf('loadInvoice'),
       createRefund: leaf('createRefund'),
+      loadOrderCatalogue: leaf('loadOrderCatalogue'),
+      createOrder: leaf('createOrder'),
     };
   }
 

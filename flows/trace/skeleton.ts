@@ -31,6 +31,8 @@ function replyTarget(composer: ComposerMode | undefined): { input: string; submi
     case 'text':
     case 'digits':
       return { input: composer.label, submit: composer.submitLabel };
+    // The image picker is not typed into: an uploaded photo is its own step (chat.uploaded).
+    case 'photo':
     case 'none':
     case undefined:
       return null;

@@ -21,7 +21,7 @@ const AgentChat = lazy(() => import('./agent/AgentChat').catch(() => ({ default:
  * and its composer takes the dock.
  */
 export function ChatHome(): React.JSX.Element {
-  const { transcript, tap, submit, handback } = useAssistant();
+  const { transcript, tap, submit, handback, uploadPhoto } = useAssistant();
   const { session } = useSession();
   // Loaded after the first render (the hand-over comes after a sign-in, which used it already).
   const client = useLoadedClient();
@@ -47,7 +47,7 @@ export function ChatHome(): React.JSX.Element {
         {agent === null && (
           <>
             <ReplyButtons buttons={transcript.buttons} onTap={tap} />
-            <Composer mode={transcript.composer} onSubmit={submit} onTap={tap} />
+            <Composer mode={transcript.composer} onSubmit={submit} onTap={tap} onPhoto={uploadPhoto} />
           </>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { RESEND_OTP_BUTTON, type ComposerMode, type ReplyButton } from '../../flows/chatProtocol';
 import { MobileComposer } from './MobileComposer';
 import { OtpComposer } from './OtpComposer';
+import { PhotoComposer } from './PhotoComposer';
 import { TextComposer } from './TextComposer';
 
 interface ComposerProps {
@@ -9,13 +10,15 @@ interface ComposerProps {
   readonly onSubmit: (text: string) => void;
   /** A control of the composer that acts like a reply button (Resend OTP). */
   readonly onTap: (button: ReplyButton) => void;
+  /** A picked photo (the photo mode): uploaded, and the outcome told to the flow. */
+  readonly onPhoto?: (file: File) => Promise<void>;
 }
 
 /**
  * What the patient can type now, as the flow set it. Each mode validates with its domain rule and
  * submits only valid input. Keyed per mode so a new question starts with an empty field.
  */
-export function Composer({ mode, onSubmit, onTap }: ComposerProps): React.JSX.Element | null {
+export function Composer({ mode, onSubmit, onTap, onPhoto }: ComposerProps): React.JSX.Element | null {
   switch (mode.kind) {
     case 'none':
       return null;
@@ -38,5 +41,7 @@ export function Composer({ mode, onSubmit, onTap }: ComposerProps): React.JSX.El
           onSubmit={onSubmit}
         />
       );
+    case 'photo':
+      return onPhoto === undefined ? null : <PhotoComposer key={`photo:${mode.label}`} label={mode.label} submitLabel={mode.submitLabel} onPhoto={onPhoto} />;
   }
 }

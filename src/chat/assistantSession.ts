@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { CHAT_ORDER_CATEGORIES } from '../../domain/orderStatus';
+import type { ChatOrderCategory } from '../../flows/orders/orderDraft';
 import type { SessionEvent } from '../../flows/assistant/context';
 import { signInBackTarget } from '../app/redirects';
 import { useSessionStore } from '../app/session';
@@ -18,6 +20,11 @@ export function listenToSession(store: SessionStore, send: Send): () => void {
   return store.subscribe(tell);
 }
 
+/** The order category of a /chat-home/{category} path, or null for none or an unknown one. */
+export function chatOrderCategory(param: string | undefined): ChatOrderCategory | null {
+  return CHAT_ORDER_CATEGORIES.find((category) => category === param) ?? null;
+}
+
 /**
  * useConversation's `listen` for the assistant: the session, and the page a signed-out patient asked for
  * (Protected sends them here with ?back=), which the assistant signs them in for and then opens (item 23).
@@ -28,6 +35,7 @@ export function useAssistantListener(): (send: Send) => () => void {
   const navigate = useNavigate();
   const back = signInBackTarget(search);
   const connected = useRef<Send | null>(null);
+  const ordered = chatOrderCategory(useParams().category);
 
   // Passive, so after the conversation connected (a layout effect). Handed over once: the parameter leaves
   // the url, so a reload or a Back to this entry does not ask again.
@@ -36,6 +44,14 @@ export function useAssistantListener(): (send: Send) => () => void {
     connected.current({ type: 'session.signInFor', route: back });
     void navigate(pathname, { replace: true });
   }, [back, pathname, navigate]);
+
+  // /chat-home/{category} (spec 001 §2) starts that order, after a sign-in if need be; handed over once, like
+  // ?back=, so a reload of the chat home does not start it again.
+  useEffect(() => {
+    if (ordered === null || connected.current === null) return;
+    connected.current({ type: 'session.orderFor', category: ordered });
+    void navigate('/chat-home', { replace: true });
+  }, [ordered, navigate]);
 
   return useCallback(
     (send: Send) => {

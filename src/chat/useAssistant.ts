@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { STORAGE_KEYS } from '../../domain/storageKeys';
 import { composeAssistant } from '../../flows/compose';
 import { enabledGateways } from '../../machines/bookingOptions';
+import { errorMessage } from '../../machines/errorMessage';
 import { useClientSource } from '../app/ClientProvider';
 import { useDeepLink } from '../app/deepLink';
 import { takeGreetingTime } from '../app/firstPaint';
@@ -10,13 +11,19 @@ import { storeSessionAction, useSession, useSessionStore } from '../app/session'
 import { tenant } from '../app/tenant';
 import { useAssistantListener } from './assistantSession';
 import { lazyAppointmentActionActors, lazyAuthActors, lazyBookingActors, lazySearchActors, type ClientLoader } from './lazyActors';
+import { lazyOrderActors } from './orderActors';
 import { useConversation, type Conversation } from './useConversation';
+
+/** The assistant's conversation, and the upload of a photo its photo composer picked. */
+export interface AssistantConversation extends Conversation {
+  readonly uploadPhoto: (file: File) => Promise<void>;
+}
 
 /**
  * The chat assistant of this tab, wired to the GraphQL API and the session, resumed from
  * sessionStorage after a reload. Timing, wording and validation live in the flow and domain.
  */
-export function useAssistant(): Conversation {
+export function useAssistant(): AssistantConversation {
   const clientSource = useClientSource();
   const sessionStore = useSessionStore();
   const { session } = useSession();
@@ -24,12 +31,15 @@ export function useAssistant(): Conversation {
   const navigate = useNavigate();
   const listen = useAssistantListener();
 
-  const [logic] = useState(() => {
+  const [{ logic, orders }] = useState(() => {
     const client: ClientLoader = () => clientSource.ready();
-    return composeAssistant(
-      { ...lazyAuthActors(client), ...lazySearchActors(client), ...lazyBookingActors(client), ...lazyAppointmentActionActors(client) },
+    // Prescription photos are kept with the pharmacy's hospital (the chat uploads before the order is made).
+    const orders = lazyOrderActors(client, { accessToken: () => sessionStore.read()?.accessToken ?? null, hospitalId: () => tenant.defaultOrganizations.medicationOrder });
+    const logic = composeAssistant(
+      { ...lazyAuthActors(client), ...lazySearchActors(client), ...lazyBookingActors(client), ...lazyAppointmentActionActors(client), ...orders.actors },
       { storeSession: storeSessionAction(sessionStore), storeProfile: (_, profile) => sessionStore.updateProfile(profile) },
     );
+    return { logic, orders };
   });
   // The greeting index.html painted was chosen at this time: the conversation started now says the same. Only
   // the first one (connected before effects run); a conversation started over later greets by its own time.
@@ -39,7 +49,7 @@ export function useAssistant(): Conversation {
     greetedAt.current = null;
   }, []);
 
-  return useConversation(logic, {
+  const conversation = useConversation(logic, {
     storageKey: STORAGE_KEYS.assistant,
     owner: session?.profile.id ?? null,
     createInput: () => ({
@@ -52,6 +62,11 @@ export function useAssistant(): Conversation {
       // Chat With Hospital hands over to this hospital's staff.
       chatHospitalId: tenant.defaultOrganizations.agentChat,
       gateways: enabledGateways(tenant.payment),
+      orderHospitalIds: {
+        Medication: tenant.defaultOrganizations.medicationOrder,
+        Examination: tenant.defaultOrganizations.examinationOrder,
+        Procedure: tenant.defaultOrganizations.procedureOrder,
+      },
     }),
     listen,
     onNavigate: (to) => {
@@ -73,4 +88,13 @@ export function useAssistant(): Conversation {
         },
       ),
   });
+  const { uploaded, uploadFailed } = conversation;
+  const uploadPhoto = useCallback(
+    (file: File): Promise<void> =>
+      orders.uploadPhoto(file).then(uploaded, (error: unknown) => {
+        uploadFailed(errorMessage(error));
+      }),
+    [orders, uploaded, uploadFailed],
+  );
+  return useMemo(() => ({ ...conversation, uploadPhoto }), [conversation, uploadPhoto]);
 }

@@ -10,6 +10,9 @@ export interface Conversation {
   readonly submit: (text: string) => void;
   /** Back to the assistant from the agent chat the flow handed over to (chat.handback). */
   readonly handback: () => void;
+  /** The photo of a photo composer: uploaded (chat.uploaded) or not (chat.uploadFailed). */
+  readonly uploaded: (photo: { readonly documentReferenceId: string; readonly url: string }) => void;
+  readonly uploadFailed: (message: string) => void;
 }
 
 export interface ConversationOptions<TLogic extends AnyActorLogic> {
@@ -86,5 +89,10 @@ export function useConversation<TLogic extends AnyActorLogic>(
   const tap = useCallback((button: ReplyButton) => store.send({ type: 'chat.tap', command: button.command, label: button.label }), [store]);
   const submit = useCallback((text: string) => store.send({ type: 'chat.submit', text }), [store]);
   const handback = useCallback(() => store.send({ type: 'chat.handback' }), [store]);
-  return useMemo(() => ({ transcript, tap, submit, handback }), [transcript, tap, submit, handback]);
+  const uploaded = useCallback(
+    (photo: { readonly documentReferenceId: string; readonly url: string }) => store.send({ type: 'chat.uploaded', documentReferenceId: photo.documentReferenceId, url: photo.url }),
+    [store],
+  );
+  const uploadFailed = useCallback((message: string) => store.send({ type: 'chat.uploadFailed', message }), [store]);
+  return useMemo(() => ({ transcript, tap, submit, handback, uploaded, uploadFailed }), [transcript, tap, submit, handback, uploaded, uploadFailed]);
 }

@@ -14,6 +14,8 @@ function composerText(mode: ComposerMode): string {
     case 'text':
     case 'digits':
       return mode.label;
+    case 'photo':
+      return `${mode.label} (image picker)`;
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ChatOrderRequest, OrderCatalogueItem } from '../../flows/orders/orderDraft';
 import { fromPromise } from 'xstate';
 import { formatError } from '../../domain/errors';
 import { composeBooking, type FlowApi } from '../../flows/compose';
@@ -92,6 +93,17 @@ export function appointmentIn(session: SessionCardData, tokenNo: number, overrid
 
 export const DEFAULT_CARD: SavedCard = { id: 'card-accept', cardNumber: '411111******', cardType: '001', defaultMethod: true };
 
+/** Tests (codes starting 1) and procedures (codes starting 2), 8-digit codes as the spec's. */
+export const ORDER_CATALOGUE: readonly OrderCatalogueItem[] = [
+  { code: '10000001', name: 'FBC', priceCents: 120000 },
+  { code: '10000002', name: 'UFR', priceCents: 80000 },
+  { code: '10000003', name: 'ESR', priceCents: 60000 },
+  { code: '10000004', name: 'SGPT', priceCents: 90000 },
+  { code: '10000005', name: 'Gamma GT', priceCents: 110000 },
+  { code: '20000001', name: 'X Ray General', priceCents: 300000 },
+  { code: '20000002', name: 'ECG', priceCents: 250000 },
+];
+
 export interface BookingFakeOptions {
   /** The search catalogue (CATALOGUE by default). */
   readonly catalogue?: SearchCatalogue;
@@ -108,6 +120,8 @@ export interface BookingFakeOptions {
   readonly afterGateway?: 'paid' | 'held' | 'lapsed';
   /** The account's upcoming appointments (none by default). */
   readonly upcoming?: readonly AppointmentCardData[];
+  /** The hospital's tests and procedures (ORDER_CATALOGUE by default), and how order calls fail. */
+  readonly orders?: { readonly catalogue?: readonly OrderCatalogueItem[]; readonly catalogueFails?: boolean; readonly createFailures?: number };
 }
 
 export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
@@ -121,7 +135,10 @@ export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
     checked: [] as string[],
     cancelled: [] as string[],
     refunds: [] as RefundRequestInput[],
+    orders: [] as ChatOrderRequest[],
+    catalogues: [] as { organizationId: string; category: string }[],
   };
+  let createFailures = options.orders?.createFailures ?? 0;
   const sessions = options.sessions ?? SESSIONS;
   let appointment: AppointmentSummary | null = null;
   const failing = (call: NonNullable<BookingFakeOptions['fails']>[number]): boolean => options.fails?.includes(call) === true;
@@ -221,6 +238,19 @@ export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
     createRefund: fromPromise<RequestedRefund, RefundRequestInput>(({ input }) => {
       calls.refunds.push(input);
       return failing('refund') ? networkError() : Promise.resolve({ id: 'refund-1', status: 'requested', amountCents: 300000, currency: 'LKR' });
+    }),
+    loadOrderCatalogue: fromPromise<OrderCatalogueItem[], { organizationId: string; category: 'Examination' | 'Procedure' }>(({ input }) => {
+      calls.catalogues.push(input);
+      if (options.orders?.catalogueFails === true) return networkError();
+      return Promise.resolve((options.orders?.catalogue ?? ORDER_CATALOGUE).filter((item) => (input.category === 'Examination' ? item.code.startsWith('1') : item.code.startsWith('2'))));
+    }),
+    createOrder: fromPromise<{ id: string }, ChatOrderRequest>(({ input }) => {
+      calls.orders.push(input);
+      if (createFailures > 0) {
+        createFailures -= 1;
+        return Promise.reject(new Error('ARO-E1074: The order is incomplete.'));
+      }
+      return Promise.resolve({ id: `order-${calls.orders.length}` });
     }),
   };
   return { api, calls, booking: composeBooking(api) };

@@ -19,6 +19,7 @@ import type {
   SessionSearch,
 } from '../../machines/types';
 import type { FlowApi } from '../../flows/compose';
+import type { ChatOrderRequest, OrderCatalogueItem } from '../../flows/orders/orderDraft';
 import type { ScriptClock } from './scriptClock';
 
 /**
@@ -50,6 +51,17 @@ const LATENCY_MS = {
   gateway: 200,
   upcoming: 160,
 } as const;
+
+/** The hospital's tests and procedures (spec 001 §3 code lists, 8-digit codes). */
+const LAB_TESTS: readonly OrderCatalogueItem[] = [
+  { code: '10000001', name: 'FBC', priceCents: 120000 },
+  { code: '10000002', name: 'UFR', priceCents: 80000 },
+  { code: '10000005', name: 'Gamma GT', priceCents: 110000 },
+];
+const PROCEDURES: readonly OrderCatalogueItem[] = [
+  { code: '20000001', name: 'X Ray General', priceCents: 300000 },
+  { code: '20000002', name: 'ECG', priceCents: 250000 },
+];
 
 /** A booked appointment as the upcoming answer's card shows it. */
 function cardOf(appointment: AppointmentSummary, session: SessionCardData): AppointmentCardData {
@@ -270,6 +282,10 @@ export function scriptedApi(clock: Pick<ScriptClock, 'setTimeout'>, accounts: Re
       later(LATENCY_MS.invoice, () => ({ lines: [{ description: 'Doctor fee', category: 'doctor_fee', amountCents: 250000 }], currency: 'LKR' })),
     ),
     createRefund: fromPromise<RequestedRefund, RefundRequestInput>(() => later(LATENCY_MS.booking, () => ({ id: 'refund-1', status: 'requested', amountCents: 250000, currency: 'LKR' }))),
+    loadOrderCatalogue: fromPromise<OrderCatalogueItem[], { organizationId: string; category: 'Examination' | 'Procedure' }>(({ input }) =>
+      later(LATENCY_MS.catalogue, () => (input.category === 'Examination' ? LAB_TESTS : PROCEDURES).map((item) => ({ ...item }))),
+    ),
+    createOrder: fromPromise<{ id: string }, ChatOrderRequest>(() => later(LATENCY_MS.booking, () => ({ id: 'order-1' }))),
   };
   return { actors: { ...actors, ...bookingActors }, latestCode: () => codeOf(sends) };
 }

@@ -37,6 +37,8 @@ export function fakeApi(): FlowApi {
     loadAppointmentSummary: notUsed(),
     loadUpcomingAppointments: fromPromise<AppointmentCardData[], Record<string, never>>(() => Promise.resolve([])),
     searchSessions: notUsed(),
+    loadOrderCatalogue: notUsed(),
+    createOrder: notUsed(),
     createAppointment: notUsed(),
     prepareInvoice: notUsed(),
     confirmReservation: notUsed(),

@@ -1,0 +1,21 @@
+import { orderSetup } from './order.setup';
+import { addressStates, catalogueStates, confirmStates, patientStep, photoStates, whenStates } from './orderSteps.states';
+import { PROCEDURE_TEXT } from './orderText';
+
+/**
+ * Home Visit (spec 001 §2 chat-flow order steps, home-visit procedure): the services from the hospital's
+ * list (Done only once one is picked), the prescription, the address, the time, confirm. A visit is
+ * always at home.
+ */
+export const procedureConversation = orderSetup.createStateConfig({
+  meta: { conversation: 'Home Visit order' },
+  initial: 'choosingPatient',
+  states: {
+    choosingPatient: patientStep('loadingCatalogue'),
+    ...catalogueStates({ ask: PROCEDURE_TEXT.askProcedures, next: 'photo' }),
+    ...photoStates({ ask: PROCEDURE_TEXT.askPhoto, optional: true, next: 'address' }),
+    ...addressStates('day'),
+    ...whenStates('confirming'),
+    ...confirmStates(),
+  },
+});
