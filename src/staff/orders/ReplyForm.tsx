@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { parsePrice, replyNeedsPrice, type BoardOrder } from './boardOrder';
 
 export interface ReplyFormProps {
@@ -21,7 +21,7 @@ export function ReplyForm({ order, busy, onReply }: ReplyFormProps): React.JSX.E
   const [problem, setProblem] = useState<string | null>(null);
   const needsPrice = replyNeedsPrice(order);
 
-  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+  const submit = async (event: SyntheticEvent): Promise<void> => {
     event.preventDefault();
     if (note.trim() === '') {
       setProblem('Write a note to the patient.');
