@@ -3,22 +3,24 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-
 import { FeedbackPanel } from './FeedbackPanel';
 import { totalUnread } from './inboxGroups';
 import { Inbox } from './Inbox';
+import { OrderBoard } from './orders/OrderBoard';
 import { RefundQueue } from './RefundQueue';
 import { SessionBoard } from './SessionBoard';
 import { useStaff } from './staffContext';
 import { useStaffChats } from './useStaffChats';
 import { useStaffMe } from './useStaffMe';
 
-type Tab = 'chats' | 'sessions' | 'refunds' | 'feedback';
+type Tab = 'chats' | 'sessions' | 'orders' | 'refunds' | 'feedback';
 
 const TABS: readonly { readonly id: Tab; readonly label: string }[] = [
   { id: 'chats', label: 'Chats' },
   { id: 'sessions', label: 'Sessions' },
+  { id: 'orders', label: 'Orders' },
   { id: 'refunds', label: 'Refunds' },
   { id: 'feedback', label: 'Feedback' },
 ];
 
-const tabOf = (pathname: string): Tab => (/\/staff\/(sessions|refunds|feedback)\/?$/.exec(pathname)?.[1] as Tab | undefined) ?? 'chats';
+const tabOf = (pathname: string): Tab => (/\/staff\/(sessions|orders|refunds|feedback)\/?$/.exec(pathname)?.[1] as Tab | undefined) ?? 'chats';
 
 /** The signed-in console: who is signed in, the Chats and Sessions tabs, and the tab's panel. */
 export function StaffConsole(): React.JSX.Element {
@@ -101,6 +103,7 @@ export function StaffConsole(): React.JSX.Element {
             <Route index element={<Inbox chats={chats} />} />
             <Route path="chats/:chatId" element={<Inbox chats={chats} />} />
             <Route path="sessions" element={<SessionBoard />} />
+            <Route path="orders" element={<OrderBoard />} />
             <Route path="refunds" element={<RefundQueue />} />
             <Route path="feedback" element={<FeedbackPanel />} />
             <Route path="*" element={<Navigate to="/staff" replace />} />

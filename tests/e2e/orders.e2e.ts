@@ -1,0 +1,175 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { bubble, reply, tap } from './chat';
+import { move, newestOrder, openOnBoard, placeOrder, replyWithPrice, TINY_PNG, tracker, uploadPrescription } from './orderSteps';
+import { payOnSandbox, TEST_CARDS } from './sandbox';
+import { signedInPage } from './signedIn';
+import { staffConsole } from './staff';
+import { useBrowser } from './useBrowser';
+
+/**
+ * Orders end to end (issue 16): the patient orders in the chat or on the create screen, staff price and run the
+ * order on the console's Orders tab, and the patient's order view follows live. Written before the integration
+ * from the helpers' briefs: the selectors are the accessible names each part was built with.
+ */
+
+const LIVE = { timeout: 15_000 };
+
+/** Who the order is for: the account's one patient (signedInPage's Me, Ruwani Perera). */
+async function chooseMe(page: Page): Promise<void> {
+  await bubble(page, 'Who is this order for?');
+  await page.getByRole('group', { name: 'Replies' }).getByRole('button', { name: /Ruwani|Me/ }).first().click();
+}
+
+/** The chat's address step: a new address typed in (the seeded patient has none on the profile). */
+async function giveAddress(page: Page): Promise<void> {
+  await tap(page, 'New address');
+  await reply(page, 'Address', '12 Galle Road, Colombo 3');
+}
+
+describe('orders', () => {
+  const browser = useBrowser();
+
+  it('carechat-demo: a medication order with a photo in the chat, priced by staff, paid on the sandbox, then preparing, delivering and completed, the order view following live', async () => {
+    const baseUrl = inject('chatUrl');
+    const patient = await signedInPage(browser(), baseUrl, 'org-colombo');
+    const { page } = patient;
+    await page.goto(`${baseUrl}/chat-home/Medication`);
+    await chooseMe(page);
+    await bubble(page, 'Please upload a photo of your prescription.');
+    await page.getByLabel('Prescription photo', { exact: true }).setInputFiles(TINY_PNG);
+    await bubble(page, 'Do you have more photos?');
+    await tap(page, 'No, that is all');
+    await bubble(page, 'How would you like to get your medicine?');
+    await tap(page, 'Deliver home');
+    await giveAddress(page);
+    await tap(page, 'Confirm order');
+    await bubble(page, 'Your order created successfully');
+    await tap(page, 'View order');
+    await page.waitForURL(/\/order\/view\?orderId=/);
+    const order = await newestOrder(baseUrl, patient.token);
+    const progress = tracker(page);
+    await expect.poll(() => progress.current.innerText()).toBe('New');
+
+    const staff = await staffConsole(browser(), baseUrl, 'staff.colombo');
+    const dialog = await openOnBoard(staff.page, order);
+    await dialog.getByRole('img', { name: /Prescription/ }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Start preparing' }).count()).toBe(0);
+    await replyWithPrice(dialog, 'All three items are in stock.', '1500.00');
+    await expect.poll(() => progress.status.innerText(), LIVE).toContain('Pay and confirm');
+    await page.getByText('All three items are in stock.').waitFor(LIVE);
+    // Not paid yet: the move waits, and says why.
+    expect(await dialog.getByRole('button', { name: 'Start preparing' }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    await payOnSandbox(page, TEST_CARDS.accept);
+    await page.waitForURL(/\/order\/view\?orderId=/);
+    await expect.poll(() => dialog.getByText('Paid,', { exact: false }).count(), LIVE).toBe(1);
+
+    for (const [label, step] of [
+      ['Start preparing', 'Preparing'],
+      ['Out for delivery', 'Delivering'],
+      ['Mark completed', 'Completed'],
+    ] as const) {
+      await move(dialog, label);
+      await expect.poll(() => progress.current.innerText(), LIVE).toBe(step);
+    }
+    await page.getByRole('link', { name: 'Request Another Medication' }).or(page.getByRole('button', { name: 'Request Another Medication' })).waitFor();
+    await page.screenshot({ path: '/tmp/order-medication-completed.png' });
+    await staff.page.screenshot({ path: '/tmp/order-staff-board.png' });
+    await staff.context.close();
+    await patient.context.close();
+  });
+
+  it('carechat-demo: a home lab test in the chat with a collection date, which staff see on the order', async () => {
+    const baseUrl = inject('chatUrl');
+    const patient = await signedInPage(browser(), baseUrl, 'org-colombo');
+    const { page } = patient;
+    await page.goto(`${baseUrl}/chat-home/Examination`);
+    await chooseMe(page);
+    await page.getByLabel('Find by name or code', { exact: true }).fill('FBC');
+    await page.getByRole('group', { name: 'Replies' }).getByRole('button', { name: /FBC/ }).first().click();
+    await tap(page, 'Done');
+    await tap(page, 'Skip');
+    await bubble(page, 'Where should the sample be collected?');
+    await tap(page, 'Home sample collection');
+    await giveAddress(page);
+    await bubble(page, 'Which day suits you?');
+    await tap(page, 'Tomorrow');
+    await bubble(page, 'At what time?');
+    await page.getByRole('group', { name: 'Replies' }).getByRole('button').first().click();
+    await tap(page, 'Confirm order');
+    await bubble(page, 'Your order created successfully');
+    const order = await newestOrder(baseUrl, patient.token);
+
+    const staff = await staffConsole(browser(), baseUrl, 'staff.colombo');
+    const dialog = await openOnBoard(staff.page, order);
+    await dialog.getByText('Sample collection', { exact: true }).waitFor();
+    await dialog.getByText('Home sample collection', { exact: true }).waitFor();
+    await dialog.getByRole('cell', { name: 'FBC', exact: false }).first().waitFor();
+    await staff.context.close();
+    await patient.context.close();
+  });
+
+  it('harbour-clinic: an examination order from /order/create reaches the hospital board and its reply reaches the patient', async () => {
+    const baseUrl = inject('flatUrl');
+    const patient = await signedInPage(browser(), baseUrl, 'org-galle');
+    const { page } = patient;
+    await page.goto(`${baseUrl}/order/create/Examination`);
+    await page.getByRole('heading', { name: 'Order a Lab Test' }).waitFor();
+    await page.getByLabel('FILTER', { exact: false }).fill('FBC');
+    await page.getByRole('checkbox', { name: /FBC/ }).first().check();
+    await page.getByRole('button', { name: 'Edit address' }).click();
+    const address = page.getByRole('dialog', { name: /address/i });
+    await address.getByLabel('Address', { exact: true }).fill('4 Lighthouse Street');
+    await address.getByLabel('City', { exact: true }).fill('Galle');
+    await address.getByRole('button', { name: 'Update' }).click();
+    await page.getByRole('button', { name: 'Request', exact: true }).click();
+    await page.waitForURL(/\/order\/view\?orderId=/);
+    const order = await newestOrder(baseUrl, patient.token);
+
+    const staff = await staffConsole(browser(), baseUrl, 'staff.galle');
+    const dialog = await openOnBoard(staff.page, order);
+    await replyWithPrice(dialog, 'A nurse will come at 8 AM.', '2400.00');
+    await page.getByText('A nurse will come at 8 AM.').waitFor(LIVE);
+    await staff.context.close();
+    await patient.context.close();
+  });
+
+  it('carechat-demo: cash on delivery, recorded by staff on delivery', async () => {
+    const baseUrl = inject('chatUrl');
+    const patient = await signedInPage(browser(), baseUrl, 'org-colombo');
+    const documentId = await uploadPrescription(baseUrl, patient.token, 'org-colombo');
+    const order = await placeOrder(baseUrl, patient.token, {
+      patientId: patient.patientId,
+      orderCategory: 'Medication',
+      organization: 'org-colombo',
+      serviceRequestInitiatedFor: 'homecare',
+      serviceRequestInitiatedFrom: 'flat',
+      documentReferenceIds: [documentId],
+      addressLineOne: '12 Galle Road',
+      addressCity: 'Colombo 3',
+    });
+    const staff = await staffConsole(browser(), baseUrl, 'staff.colombo');
+    const dialog = await openOnBoard(staff.page, order);
+    await replyWithPrice(dialog, 'Ready today.', '750.00');
+
+    const { page } = patient;
+    await page.goto(`${baseUrl}/order/view?orderId=${order.id}`);
+    await page.getByRole('button', { name: 'Pay cash on delivery' }).click();
+    await expect.poll(() => dialog.getByText('Cash on delivery', { exact: false }).count(), LIVE).toBeGreaterThan(0);
+    expect(await dialog.getByRole('button', { name: 'Record cash payment' }).count()).toBe(1);
+
+    await move(dialog, 'Start preparing');
+    await move(dialog, 'Out for delivery');
+    await dialog.getByRole('button', { name: 'Record cash payment' }).click();
+    const question = staff.page.getByRole('dialog', { name: 'Record cash payment' });
+    await question.getByRole('button', { name: 'Record cash payment' }).click();
+    await expect.poll(() => dialog.getByText('Paid, Cash on delivery').count(), LIVE).toBe(1);
+    expect(await dialog.getByRole('button', { name: 'Record cash payment' }).count()).toBe(0);
+    await move(dialog, 'Mark completed');
+    await expect.poll(() => tracker(page).current.innerText(), LIVE).toBe('Completed');
+    await staff.context.close();
+    await patient.context.close();
+  });
+});
