@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgSequence, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CHAT_STATUSES, OPEN_CHAT_STATUSES, type ChatStatus } from '../../domain/chatStatus';
 import type { ChatAuthor } from '../../domain/chatMessages';
 import { REFUND_STATUSES, type RefundStatus } from '../../domain/refund';
@@ -825,6 +825,8 @@ export const serviceRequests = pgTable(
     feedbackTime: at('feedback_time'),
     heartbeatLinkSeen: boolean('heartbeat_link_seen').notNull().default(false),
     heartbeatLastSeen: at('heartbeat_last_seen'),
+    /** When it was completed or canceled: the 30 days to rate it count from here. */
+    closedTime: at('closed_time'),
     createdTime: at('created_time').notNull(),
     updatedTime: at('updated_time').notNull(),
   },
@@ -865,3 +867,6 @@ export const orderCodes = pgTable(
     check('order_codes_kind_check', inList('kind', ORDER_CODE_KINDS)),
   ],
 );
+
+/** The number in an order's identifier (SR-00001): one sequence per database, so two creates never share one. */
+export const serviceRequestNumbers = pgSequence('service_request_numbers', { startWith: 1 });

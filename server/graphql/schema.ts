@@ -7,6 +7,7 @@ import { chatResolvers } from '../modules/chat/resolvers';
 import { documentResolvers } from '../modules/documents/resolvers';
 import { feedbackResolvers } from '../modules/feedback/resolvers';
 import { loyaltyResolvers } from '../modules/loyalty/resolvers';
+import { orderResolvers } from '../modules/orders/resolvers';
 import { organizationResolvers } from '../modules/organizations/resolvers';
 import { paymentResolvers } from '../modules/payments/resolvers';
 import { paymentMethodResolvers } from '../modules/paymentMethods/resolvers';
@@ -22,6 +23,6 @@ const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'ut
 export function buildSchema(): ReturnType<typeof createSchema<ServerContext & RequestContext>> {
   return createSchema<ServerContext & RequestContext>({
     typeDefs,
-    resolvers: [authResolvers, profileResolvers, organizationResolvers, sessionResolvers, appointmentResolvers, paymentResolvers, staffResolvers, chatResolvers, paymentMethodResolvers, loyaltyResolvers, documentResolvers, feedbackResolvers, questionnaireResolvers, refundResolvers],
+    resolvers: [authResolvers, profileResolvers, organizationResolvers, sessionResolvers, appointmentResolvers, paymentResolvers, staffResolvers, chatResolvers, paymentMethodResolvers, loyaltyResolvers, documentResolvers, feedbackResolvers, questionnaireResolvers, refundResolvers, orderResolvers],
   });
 }

@@ -1,10 +1,12 @@
 import { count, sql } from 'drizzle-orm';
 import type { Tenant } from '../../tenants/schema';
 import type { Db } from '../db/connect';
-import { accounts, appointments, bookings, chargingSchemes, invoices, loyaltyTransactions, organizations, patients, paymentMethods, payments, practitioners, questionnaires, sessions, specialties, staffAccounts } from '../db/schema';
+import { accounts, appointments, blobs, documentReferences, serviceRequests, bookings, chargingSchemes, invoices, loyaltyTransactions, orderCodes, organizations, patients, paymentMethods, payments, practitioners, questionnaires, sessions, specialties, staffAccounts } from '../db/schema';
 import { chunks } from './batch';
 import { planChargingSchemes, planSavedCards, planStaff, staffDemoPassword } from './extras';
 import { HOSPITALS } from './hospitals';
+import { planDemoOrders } from './demoOrders';
+import { DEMO_DELIVERY_CHARGE_CENTS, planOrderCodes } from './orderCatalogue';
 import { planPaidHistory } from './payments';
 import { planPeople } from './people';
 import { planQuestionnaires } from './questionnaires';
@@ -50,7 +52,8 @@ export async function seedDemoIfEmpty(db: Db, tenant: Tenant, now: number): Prom
     const week = planWeek(random, doctors, tenant.organizationIds, now);
     const people = planPeople(random, week, tenant.defaultOrganizations.channelling, now);
 
-    await tx.insert(organizations).values([...hospitals]);
+    await tx.insert(organizations).values(hospitals.map((hospital) => ({ ...hospital, homecareDeliveryChargeCents: DEMO_DELIVERY_CHARGE_CENTS })));
+    await tx.insert(orderCodes).values(planOrderCodes(tenant.organizationIds));
     await tx.insert(specialties).values(SPECIALTIES.map(({ id, code, display }) => ({ id, code, display })));
     await tx.insert(practitioners).values(doctors);
     for (const part of chunks(week.sessions, 500)) await tx.insert(sessions).values(part);
@@ -70,6 +73,12 @@ export async function seedDemoIfEmpty(db: Db, tenant: Tenant, now: number): Prom
       await tx.insert(payments).values(paid.payments);
     }
     if (paid.loyalty.length > 0) await tx.insert(loyaltyTransactions).values(paid.loyalty);
+    if (people.patients.some((patient) => patient.id === 'pat-demo-holder-me')) {
+      const demoOrders = planDemoOrders(tenant.defaultOrganizations.medicationOrder, now);
+      await tx.insert(blobs).values(demoOrders.blobs);
+      await tx.insert(serviceRequests).values(demoOrders.orders);
+      await tx.insert(documentReferences).values(demoOrders.documents);
+    }
     return {
       organizations: hospitals.length,
       specialties: SPECIALTIES.length,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { patientAuthor } from '../../../domain/documents';
 import type { Db } from '../../db/connect';
+import type { DbOrTx } from '../appointments/payAppointment';
 import { documentReferences } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 import { documentView, type DocumentReferenceView } from './documentStore';
@@ -15,7 +16,7 @@ export const unattachedAuthor = (accountId: string): string => `Account/${accoun
  * transaction; attaching again to the same order (a retried create) is a no-op.
  */
 export async function attachDocuments(
-  db: Db,
+  db: DbOrTx,
   attach: { readonly accountId: string; readonly serviceRequestId: string; readonly patientId: string; readonly ids: readonly string[] },
 ): Promise<void> {
   const ids = [...new Set(attach.ids)];

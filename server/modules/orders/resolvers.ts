@@ -1,0 +1,98 @@
+import type { OrderCategory } from '../../../domain/orderStatus';
+import type { RequestContext } from '../../context';
+import { startWith, type Topics } from '../../pubsub';
+import { accountOfToken } from '../auth/tokens';
+import type { DocumentReferenceView } from '../documents/documentStore';
+import { orderDocuments } from '../documents/unattached';
+import type { OrganizationView } from '../organizations/resolvers';
+import type { PatientView } from '../profiles/profileStore';
+import { staffOfToken } from '../staff/staffTokens';
+import { hospitalCatalogue, type OrderCodeView } from './catalogue';
+import { createServiceRequest, type CreateServiceRequestInput } from './createServiceRequest';
+import { orderOrganization, orderPatient } from './linked';
+import { accountsOrder, hospitalsOrder } from './orderAccess';
+import { serviceRequestView, type OrderRow, type ServiceRequestView } from './orderView';
+import { patchServiceRequest, type ServiceRequestPatch } from './patchServiceRequest';
+import { queryServiceRequests, type ServiceRequestFilter } from './queryServiceRequest';
+import { staffCancelOrder, staffMoveOrder, staffRecordCashPayment, staffReplyOrder } from './staffOrderActions';
+import { hospitalOrders, staffOrderView, type StaffOrderView } from './staffOrders';
+import { updateOrderExtension, type ServiceRequestExtensionInput } from './updateExtension';
+
+const currencyOf = (ctx: RequestContext): string => ctx.services.tenant.payment.currency;
+
+async function asStaffOrder(ctx: RequestContext, row: Promise<OrderRow>): Promise<StaffOrderView> {
+  return staffOrderView(ctx.services.db, await row, currencyOf(ctx));
+}
+
+/**
+ * Orders (spec 001 §3–§7): patients create and follow their own patients' orders; hospital staff see and move
+ * their own hospital's. Every operation checks ownership first (ARO-E1040 for patients, ARO-E1014 for staff).
+ */
+export const orderResolvers = {
+  ServiceRequest: {
+    patient: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<PatientView> => orderPatient(ctx.services.db, order.patientId),
+    organization: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<OrganizationView> => orderOrganization(ctx.services.db, order.organizationId),
+    documents: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<DocumentReferenceView[]> => orderDocuments(ctx.services.db, order.id),
+  },
+  Query: {
+    queryServiceRequest: async (_: unknown, args: { filter: ServiceRequestFilter }, ctx: RequestContext): Promise<ServiceRequestView[]> =>
+      queryServiceRequests(ctx.services.db, await ctx.callerAccountId(), currencyOf(ctx), args.filter),
+    queryDiagnosticReportCode: (_: unknown, args: { organizationId: string }, ctx: RequestContext): Promise<OrderCodeView[]> =>
+      hospitalCatalogue(ctx.services.db, args.organizationId, 'test', currencyOf(ctx)),
+    queryProcedureCode: (_: unknown, args: { organizationId: string }, ctx: RequestContext): Promise<OrderCodeView[]> =>
+      hospitalCatalogue(ctx.services.db, args.organizationId, 'procedure', currencyOf(ctx)),
+    staffOrders: async (_: unknown, args: { categories?: readonly OrderCategory[] | null }, ctx: RequestContext): Promise<StaffOrderView[]> =>
+      hospitalOrders(ctx.services.db, (await ctx.callerStaff()).organizationId, currencyOf(ctx), args.categories),
+    staffOrder: async (_: unknown, args: { id: string }, ctx: RequestContext): Promise<StaffOrderView> =>
+      asStaffOrder(ctx, hospitalsOrder(ctx.services.db, await ctx.callerStaff(), args.id)),
+  },
+  Mutation: {
+    createServiceRequest: async (_: unknown, args: { input: CreateServiceRequestInput }, ctx: RequestContext): Promise<ServiceRequestView> =>
+      createServiceRequest(ctx.services, await ctx.callerAccountId(), args.input),
+    patchServiceRequest: async (_: unknown, args: { id: string; patch: ServiceRequestPatch }, ctx: RequestContext): Promise<ServiceRequestView> =>
+      patchServiceRequest(ctx.services, await ctx.callerAccountId(), args.id, args.patch),
+    updateExtensionOfServiceRequest: async (_: unknown, args: { id: string; extension: ServiceRequestExtensionInput }, ctx: RequestContext): Promise<ServiceRequestView> =>
+      updateOrderExtension(ctx.services, await ctx.callerAccountId(), args.id, args.extension),
+    staffReplyOrder: async (_: unknown, args: { id: string; note: string; amount?: number | null }, ctx: RequestContext): Promise<StaffOrderView> =>
+      asStaffOrder(ctx, staffReplyOrder(ctx.services, await ctx.callerStaff(), args.id, args.note, args.amount)),
+    staffMoveOrder: async (_: unknown, args: { id: string; to: string }, ctx: RequestContext): Promise<StaffOrderView> =>
+      asStaffOrder(ctx, staffMoveOrder(ctx.services, await ctx.callerStaff(), args.id, args.to)),
+    staffCancelOrder: async (_: unknown, args: { id: string; reason: string }, ctx: RequestContext): Promise<StaffOrderView> =>
+      asStaffOrder(ctx, staffCancelOrder(ctx.services, await ctx.callerStaff(), args.id, args.reason)),
+    staffRecordCashPayment: async (_: unknown, args: { id: string }, ctx: RequestContext): Promise<StaffOrderView> =>
+      asStaffOrder(ctx, staffRecordCashPayment(ctx.services, await ctx.callerStaff(), args.id)),
+  },
+  Subscription: {
+    serviceRequestChanged: {
+      // Ownership is checked before listening: another account's order is ARO-E1040, not a silent stream.
+      subscribe: async (_: unknown, args: { id: string }, ctx: RequestContext): Promise<AsyncIterableIterator<Topics['serviceRequestChanged']>> => {
+        const order = await accountsOrder(ctx.services.db, await ctx.callerAccountId(), args.id);
+        return startWith({ serviceRequestId: order.id }, ctx.services.pubsub.subscribe('serviceRequestChanged', order.id));
+      },
+      // The token is checked again at every push: after logout a push carries the error, not the order.
+      resolve: async (payload: Topics['serviceRequestChanged'], _args: unknown, ctx: RequestContext): Promise<ServiceRequestView> => {
+        const accountId = await accountOfToken(ctx.services.db, ctx.accessToken, ctx.services.now());
+        return serviceRequestView(await accountsOrder(ctx.services.db, accountId, payload.serviceRequestId), currencyOf(ctx));
+      },
+    },
+    serviceRequestsChanged: {
+      subscribe: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<AsyncIterableIterator<Topics['serviceRequestsChanged']>> =>
+        ctx.services.pubsub.subscribe('serviceRequestsChanged', await ctx.callerAccountId()),
+      resolve: async (payload: Topics['serviceRequestsChanged'], _args: unknown, ctx: RequestContext): Promise<ServiceRequestView> => {
+        const accountId = await accountOfToken(ctx.services.db, ctx.accessToken, ctx.services.now());
+        return serviceRequestView(await accountsOrder(ctx.services.db, accountId, payload.serviceRequestId), currencyOf(ctx));
+      },
+    },
+    staffOrdersChanged: {
+      // The hospital's board now, then again whenever one of its orders changes.
+      subscribe: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<AsyncIterableIterator<Topics['staffOrdersChanged']>> => {
+        const { organizationId } = await ctx.callerStaff();
+        return startWith({ serviceRequestId: '' }, ctx.services.pubsub.subscribe('staffOrdersChanged', organizationId));
+      },
+      resolve: async (_payload: Topics['staffOrdersChanged'], _args: unknown, ctx: RequestContext): Promise<StaffOrderView[]> => {
+        const staff = await staffOfToken(ctx.services.db, ctx.accessToken, ctx.services.now());
+        return hospitalOrders(ctx.services.db, staff.organizationId, currencyOf(ctx));
+      },
+    },
+  },
+};

@@ -1,0 +1,81 @@
+import { nextOrderStatus, orderCancelRefusal, orderMoveRefusal, isClosedOrderStatus, type OrderStatus } from '../../../domain/orderStatus';
+import type { Services } from '../../context';
+import type { OrderNote } from '../../db/schema';
+import { apiError } from '../../graphql/apiError';
+import type { StaffCaller } from '../staff/staffTokens';
+import { hospitalsOrder } from './orderAccess';
+import { updateOrderIf } from './orderUpdate';
+import type { OrderRow } from './orderView';
+import { ORDER_NOTE_MAX } from './updateExtension';
+
+/** The largest price staff may set (10 million in the tenant's currency): a typo guard, not a business rule. */
+const AMOUNT_MAX_CENTS = 1_000_000_000;
+
+function staffNote(services: Services, staff: StaffCaller, text: string): OrderNote {
+  return { authorReference: `User/${staff.id}`, authorDisplay: 'Hospital Staff', time: new Date(services.now()).toISOString(), text };
+}
+
+function amountCents(amount: number): number {
+  const cents = Math.round(amount * 100);
+  if (!Number.isFinite(amount) || cents < 0 || cents > AMOUNT_MAX_CENTS) throw apiError('ARO-E1046', 'That price is not valid.');
+  return cents;
+}
+
+/**
+ * Staff reply on an order of their hospital: a note in its thread, performerReplied, and with a price the
+ * charging amount; a priced new order moves to confirming (ORDER_PATHS: confirming is reached by pricing it).
+ * Admissions are not priced here: they move new → drConfirming with staffMoveOrder.
+ */
+export async function staffReplyOrder(services: Services, staff: StaffCaller, id: string, note: string, amount: number | null | undefined): Promise<OrderRow> {
+  const row = await hospitalsOrder(services.db, staff, id);
+  const text = note.trim();
+  if (text === '') throw apiError('ARO-E1046', 'Please write a message.');
+  if (text.length > ORDER_NOTE_MAX) throw apiError('ARO-E1046', `Please keep the message under ${ORDER_NOTE_MAX} characters.`);
+  if (isClosedOrderStatus(row.orderStatus)) throw apiError('ARO-E1073', 'This order is closed.');
+  const priced = amount !== null && amount !== undefined;
+  if (priced && row.paymentStatus === 'paid') throw apiError('ARO-E1073', 'This order is already paid.');
+  const toConfirming = priced && row.orderStatus === 'new' && nextOrderStatus(row.category, 'new') === 'confirming';
+  return updateOrderIf(services, row, {
+    notes: [...row.notes, staffNote(services, staff, text)],
+    orderCommunicationStatus: 'performerReplied',
+    ...(priced ? { chargingAmountCents: amountCents(amount) } : {}),
+    ...(toConfirming ? { orderStatus: 'confirming' as const, status: 'active' as const } : {}),
+  });
+}
+
+/** One step forward on the category's path (domain/orderStatus.ts); completed also completes the request. */
+export async function staffMoveOrder(services: Services, staff: StaffCaller, id: string, to: string): Promise<OrderRow> {
+  const row = await hospitalsOrder(services.db, staff, id);
+  const refusal = orderMoveRefusal({ category: row.category, from: row.orderStatus, to, paid: row.paymentStatus === 'paid', cash: row.paymentMethod === 'cash' });
+  if (refusal !== null) throw apiError('ARO-E1072', `Refused (${refusal}): ${row.orderStatus} → ${to}.`);
+  // Confirming means "priced, pay and confirm": it is reached by replying with a price, not by a bare move.
+  if (to === 'confirming' && row.chargingAmountCents === null) throw apiError('ARO-E1072', 'Reply with a price to confirm the order.');
+  const status = to as OrderStatus;
+  const completed = status === 'completed';
+  return updateOrderIf(services, row, {
+    orderStatus: status,
+    status: completed ? 'completed' : 'active',
+    ...(completed ? { closedTime: new Date(services.now()) } : {}),
+  });
+}
+
+/** Cancels an open order with one of the three reasons: the request is revoked. */
+export async function staffCancelOrder(services: Services, staff: StaffCaller, id: string, reason: string): Promise<OrderRow> {
+  const row = await hospitalsOrder(services.db, staff, id);
+  const refusal = orderCancelRefusal(row.orderStatus, reason);
+  if (refusal === 'closed') throw apiError('ARO-E1072', 'This order is already closed.');
+  if (refusal === 'reason') throw apiError('ARO-E1046', 'Choose outOfStock, patientNoResponse or patientRequested.');
+  return updateOrderIf(services, row, { orderStatus: 'canceled', status: 'revoked', orderCanceledReason: reason, closedTime: new Date(services.now()) });
+}
+
+/**
+ * The cash was taken on delivery: the order becomes paid, once (the update is conditional on pending). No
+ * payments row is written: that table records gateway payments; the order's own payment status is the record.
+ */
+export async function staffRecordCashPayment(services: Services, staff: StaffCaller, id: string): Promise<OrderRow> {
+  const row = await hospitalsOrder(services.db, staff, id);
+  if (row.paymentMethod !== 'cash') throw apiError('ARO-E1046', 'This order is not paid in cash.');
+  if (row.paymentStatus !== 'pending') throw apiError('ARO-E1046', 'This order is already paid.');
+  if (row.orderStatus === 'canceled' || row.orderStatus === 'entered_in_error' || row.orderStatus === 'aborted') throw apiError('ARO-E1073', 'This order is canceled.');
+  return updateOrderIf(services, row, { paymentStatus: 'paid' });
+}
