@@ -258,6 +258,21 @@ describe('PaymentHistoryScreen', () => {
     expect(screen.getByRole('link', { name: PAYMENT_HISTORY_TEXT.showAll }).getAttribute('href')).toBe(PATH);
   });
 
+  it("reads an order's payment as Order, its category and number, linked to the order view", async () => {
+    const order = payment('7', {
+      requestReference: 'ServiceRequest/o-7',
+      appointmentId: null,
+      sessionId: null,
+      serviceRequestId: 'o-7',
+      orderCategory: 'Finance',
+      orderIdentifier: 'SR-000007',
+    });
+    renderHistory([order], `${PATH}?orderId=o-7`);
+    const card = await cardOf('7');
+    const link = within(card).getByRole('link', { name: 'Order: Admission SR-000007' });
+    expect(link.getAttribute('href')).toBe('/order/view?orderId=o-7');
+  });
+
   it('says so while loading, and when there are no payments', async () => {
     renderHistory([]);
     expect(screen.getByRole('status').textContent).toBe(PAYMENT_HISTORY_TEXT.loading);

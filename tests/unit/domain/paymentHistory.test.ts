@@ -6,6 +6,8 @@ import {
   filterLabel,
   gatewayLabel,
   newestFirst,
+  orderPaymentLabel,
+  orderViewPath,
   paidFor,
   PAYMENT_HISTORY_PATH,
   PAYMENT_HISTORY_TEXT,
@@ -40,6 +42,18 @@ describe('paidFor', () => {
     expect(paidFor('')).toEqual(nothing);
     expect(paidFor(null)).toEqual(nothing);
     expect(paidFor(undefined)).toEqual(nothing);
+  });
+});
+
+describe('an order payment', () => {
+  it("reads 'Order', its category as patients know it, and its number", () => {
+    expect(orderPaymentLabel('Medication', 'SR-000012')).toBe('Order: Medication SR-000012');
+    expect(orderPaymentLabel('Finance', 'SR-000013')).toBe('Order: Admission SR-000013');
+    expect(orderPaymentLabel(null, null)).toBe('Order');
+  });
+
+  it('links to the order view', () => {
+    expect(orderViewPath('a b')).toBe('/order/view?orderId=a%20b');
   });
 });
 
