@@ -56,6 +56,8 @@ function OrderViewPage({ actors, redirectEnvironment }: OrderViewScreenProps): R
   const [state, send] = useMachine(logic, {
     input: { orderId, options: orderPaymentOptionsOf(tenant), paymentSuccess: params.get('paymentStatus') === 'Success' },
   });
+  // Back from a declined payment: the order is still unpaid, so its pay buttons are the way forward.
+  const [failedReturn] = useState(() => params.get('paymentStatus') === 'Failure');
   const token = session?.accessToken ?? null;
   const loadFile = useCallback((url: string) => (token === null ? Promise.reject(new Error('Unable to load file!')) : fetchBlobObjectUrl(url, token)), [token]);
   const { context } = state;
@@ -120,6 +122,7 @@ function OrderViewPage({ actors, redirectEnvironment }: OrderViewScreenProps): R
           ) : null}
         </section>
       ) : null}
+      {failedReturn && awaitsPayment(order) ? <Notice tone="error">{PAYMENT_TEXT.failed}</Notice> : null}
       <OrderPayment
         order={order}
         context={context}

@@ -7,7 +7,7 @@ import { orderTracker } from '../../../domain/orderTracker';
 import { ORDER_STATUS_FIELD, type OrderCategory } from '../../../domain/orderStatus';
 import type { OrderPaymentOptions, OrderView } from '../../../machines/orderView.machine';
 import { paymentMachine } from '../../../machines/payment.machine';
-import type { InvoiceSummary } from '../../../machines/types';
+import type { InvoiceSummary, SavedCard } from '../../../machines/types';
 import type { OrderViewActors } from '../../../src/orders/api/orderViewActors';
 import { OrderPayment } from '../../../src/orders/view/OrderPayment';
 import { OrderTracker } from '../../../src/orders/view/OrderTracker';
@@ -138,10 +138,10 @@ describe('OrderPayment: the buttons rule', () => {
 function fakeActors(load: () => Promise<OrderView>): OrderViewActors {
   return {
     loadOrder: fromPromise(load),
-    patchOrder: fromPromise(async () => ORDER),
-    extendOrder: fromPromise(async () => ORDER),
-    prepareInvoice: fromPromise(async () => INVOICE),
-    loadSavedCards: fromPromise(async () => []),
+    patchOrder: fromPromise(() => Promise.resolve(ORDER)),
+    extendOrder: fromPromise(() => Promise.resolve(ORDER)),
+    prepareInvoice: fromPromise(() => Promise.resolve(INVOICE)),
+    loadSavedCards: fromPromise(() => Promise.resolve<SavedCard[]>([])),
     watchOrder: fromCallback(() => () => undefined),
     payment: paymentMachine,
   };
@@ -149,13 +149,13 @@ function fakeActors(load: () => Promise<OrderView>): OrderViewActors {
 
 describe('OrderViewScreen', () => {
   it('says it is loading, then shows the order, its thread as text, with staff as Hospital Staff', async () => {
-    renderScreen(<OrderViewScreen actors={fakeActors(async () => ORDER)} />, { path: '/order/view', url: '/order/view?orderId=sr-1' });
+    renderScreen(<OrderViewScreen actors={fakeActors(() => Promise.resolve(ORDER))} />, { path: '/order/view', url: '/order/view?orderId=sr-1' });
     expect(screen.getByRole('status').textContent).toBe('Please wait, We are loading your order.');
     expect(await screen.findByRole('heading', { name: 'Medication', level: 1 })).toBeTruthy();
     expect(screen.getByText('MED-0001')).toBeTruthy();
     expect(screen.getByText('<b>Price is 1500</b>')).toBeTruthy();
     expect(screen.getByText('Hospital Staff')).toBeTruthy();
-    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Send' });
     expect(send.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Reply to the hospital'), { target: { value: 'Thanks' } });
     expect(send.disabled).toBe(false);
@@ -170,7 +170,7 @@ describe('OrderViewScreen', () => {
   });
 
   it('hides the reply once completed and offers Request Another', async () => {
-    renderScreen(<OrderViewScreen actors={fakeActors(async () => ({ ...ORDER, status: 'completed', medicationOrderStatus: 'completed' }))} />, {
+    renderScreen(<OrderViewScreen actors={fakeActors(() => Promise.resolve({ ...ORDER, status: 'completed', medicationOrderStatus: 'completed' }))} />, {
       path: '/order/view',
       url: '/order/view?orderId=sr-1',
     });
