@@ -2,68 +2,13 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeServer, ME, renderConsole, type FakeServer } from './staffServer';
+import { openBoard, staffOrder } from './orderFixtures';
 
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
 afterEach(cleanup);
-
-const STATUS_FIELD: Record<string, string> = {
-  Medication: 'medicationOrderStatus',
-  Examination: 'examinationOrderStatus',
-  Procedure: 'procedureOrderStatus',
-  Finance: 'encounterOrderStatus',
-};
-
-/** A StaffOrder in the server's shape; `orderStatus` lands in the category's own field. */
-function staffOrder(id: string, category: string, orderStatus: string, overrides: Record<string, unknown> = {}, patientName = `Patient ${id}`): Record<string, unknown> {
-  return {
-    __typename: 'StaffOrder',
-    patientName,
-    mobileNo: '94771234567',
-    order: {
-      __typename: 'ServiceRequest',
-      id,
-      category,
-      identifier: `SR-${id}`,
-      status: 'draft',
-      createdTime: new Date(2026, 10, 20, 9).toISOString(),
-      updatedTime: new Date(2026, 10, 20, 9).toISOString(),
-      medicationOrderStatus: null,
-      examinationOrderStatus: null,
-      procedureOrderStatus: null,
-      encounterOrderStatus: null,
-      [STATUS_FIELD[category] ?? 'medicationOrderStatus']: orderStatus,
-      orderCanceledReason: null,
-      orderCommunicationStatus: 'initial',
-      serviceRequestInitiatedFor: 'homecare',
-      serviceRequestPaymentMethod: null,
-      serviceRequestPaymentStatus: 'pending',
-      serviceRequestChargingAmount: null,
-      sampleCollectionRequestedTime: null,
-      homeVisitRequestedTime: null,
-      addressLineOne: '12 Galle Road',
-      addressLineTwo: null,
-      addressLineThree: null,
-      addressCity: 'Colombo 3',
-      additionalNote: null,
-      note: [],
-      orderDetail: [],
-      documents: [],
-      ...overrides,
-    },
-  };
-}
-
-async function openBoard(list: Record<string, unknown>[], answers: Record<string, unknown> = {}): Promise<FakeServer> {
-  const server = fakeServer({ StaffMe: { staffMe: ME }, ...answers });
-  renderConsole(server, { url: '/staff/orders' });
-  await waitFor(() => expect(server.subscribed('StaffOrdersChanged')).toBe(1));
-  act(() => server.push('StaffOrdersChanged', { staffOrdersChanged: list }));
-  return server;
-}
 
 const item = (name: RegExp): HTMLElement => screen.getByRole('listitem', { name });
 

@@ -1,0 +1,61 @@
+import { act, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import { fakeServer, ME, renderConsole, type FakeServer } from './staffServer';
+
+/** Orders in the server's shapes for the staff order board tests, and the board opened over a fake server. */
+
+const STATUS_FIELD: Record<string, string> = {
+  Medication: 'medicationOrderStatus',
+  Examination: 'examinationOrderStatus',
+  Procedure: 'procedureOrderStatus',
+  Finance: 'encounterOrderStatus',
+};
+
+/** A StaffOrder in the server's shape; `orderStatus` lands in the category's own field. */
+export function staffOrder(id: string, category: string, orderStatus: string, overrides: Record<string, unknown> = {}, patientName = `Patient ${id}`): Record<string, unknown> {
+  return {
+    __typename: 'StaffOrder',
+    patientName,
+    mobileNo: '94771234567',
+    order: {
+      __typename: 'ServiceRequest',
+      id,
+      category,
+      identifier: `SR-${id}`,
+      status: 'draft',
+      createdTime: new Date(2026, 10, 20, 9).toISOString(),
+      updatedTime: new Date(2026, 10, 20, 9).toISOString(),
+      medicationOrderStatus: null,
+      examinationOrderStatus: null,
+      procedureOrderStatus: null,
+      encounterOrderStatus: null,
+      [STATUS_FIELD[category] ?? 'medicationOrderStatus']: orderStatus,
+      orderCanceledReason: null,
+      orderCommunicationStatus: 'initial',
+      serviceRequestInitiatedFor: 'homecare',
+      serviceRequestPaymentMethod: null,
+      serviceRequestPaymentStatus: 'pending',
+      serviceRequestChargingAmount: null,
+      sampleCollectionRequestedTime: null,
+      homeVisitRequestedTime: null,
+      addressLineOne: '12 Galle Road',
+      addressLineTwo: null,
+      addressLineThree: null,
+      addressCity: 'Colombo 3',
+      additionalNote: null,
+      note: [],
+      orderDetail: [],
+      documents: [],
+      ...overrides,
+    },
+  };
+}
+
+export async function openBoard(list: Record<string, unknown>[], answers: Record<string, unknown> = {}): Promise<FakeServer> {
+  const server = fakeServer({ StaffMe: { staffMe: ME }, ...answers });
+  renderConsole(server, { url: '/staff/orders' });
+  await waitFor(() => expect(server.subscribed('StaffOrdersChanged')).toBe(1));
+  act(() => server.push('StaffOrdersChanged', { staffOrdersChanged: list }));
+  return server;
+}
+
