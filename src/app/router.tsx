@@ -42,6 +42,9 @@ const profileEditScreen = lazyScreen('Update Profile', async () => (await import
 const paymentHistoryScreen = lazyScreen('Payment History', async () => (await import('../screens/paymentHistory/PaymentHistoryScreen')).PaymentHistoryScreen);
 const paymentMethodsScreen = lazyScreen('Saved Payment Methods', async () => (await import('../screens/paymentMethods/PaymentMethodsScreen')).PaymentMethodsScreen);
 const visitsScreen = lazyScreen('My Appointments', async () => (await import('../screens/visits/VisitsScreen')).VisitsScreen);
+const ordersHistoryScreen = lazyScreen('All Orders', async () => (await import('../orders/history/OrdersHistoryScreen')).OrdersHistoryScreen);
+const procedureHistoryScreen = lazyScreen('Procedures', async () => (await import('../orders/history/ProcedureHistoryScreen')).ProcedureHistoryScreen);
+const orderCreateScreen = lazyScreen('New Order', async () => (await import('../orders/create/OrderCreateScreen')).OrderCreateScreen);
 // The inspector (and elkjs with it) loads only when opened; it is not even routed when off for the build.
 const inspectorPage = lazyScreen('Statechart inspector', async () => (await import('../inspector/InspectorPage')).InspectorPage);
 // The public feedback page (from the SMS link): no client, no sign-in, no shell.
@@ -92,10 +95,10 @@ export const appRoutes: RouteObject[] = [
       { path: 'view/session', element: <Protected>{sessionScreen}</Protected> },
       { path: 'view/appointment', element: <Protected>{appointmentScreen}</Protected> },
       { path: 'history/appointments', element: <Protected>{visitsScreen}</Protected> },
-      { path: 'history/orders', element: protectedLater('All Orders') },
+      { path: 'history/orders', element: <Protected>{ordersHistoryScreen}</Protected> },
       { path: 'history/examination', element: protectedLater('Lab Tests') },
-      { path: 'history/procedure', element: protectedLater('Procedures') },
-      { path: 'order/create/:category', element: protectedLater('New Order') },
+      { path: 'history/procedure', element: <Protected>{procedureHistoryScreen}</Protected> },
+      { path: 'order/create/:category', element: <Protected>{orderCreateScreen}</Protected> },
       { path: 'order/view', element: protectedLater('Order') },
       { path: 'resultsGraph', element: protectedLater('Results Graph') },
       { path: 'profiles', element: <Protected>{profilesScreen}</Protected> },
