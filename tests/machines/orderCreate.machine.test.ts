@@ -27,8 +27,8 @@ interface Pending<I, O> {
 function rig(category: OrderCategory, patientId: string | null = 'p1') {
   const puts: Pending<PutFileInput, PutFileOutput>[] = [];
   const documents: Pending<CreateDocumentInput, UploadedOrderDocument>[] = [];
-  const catalogues: Pending<{ organizationId: string; category: string }, OrderCatalogueEntry[]>[] = [];
-  const ensures: Pending<{ patientId: string }, unknown>[] = [];
+  const catalogues: Pending<{ organizationId: string; category: 'Examination' | 'Procedure' }, OrderCatalogueEntry[]>[] = [];
+  const ensures: Pending<{ patientId: string; organizationId: string }, unknown>[] = [];
   const creates: Pending<CreateOrderInput, { id: string }>[] = [];
   const pending =
     <I, O>(list: Pending<I, O>[]) =>

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { CreateOrderInput, PutFileOutput, UploadedOrderDocument } from '../../../machines/orderCreate.machine';
+import type { CreateDocumentInput, CreateOrderInput, PutFileInput, PutFileOutput, UploadedOrderDocument } from '../../../machines/orderCreate.machine';
 import { createSessionStore } from '../../../src/app/sessionStore';
 import type { OrderCreateActors } from '../../../src/orders/api/orderCreateActors';
 import { OrderCreateScreen } from '../../../src/orders/create/OrderCreateScreen';
@@ -13,7 +13,7 @@ function fakeActors(options: { holdPut?: boolean } = {}) {
   const held: (() => void)[] = [];
   const created: CreateOrderInput[] = [];
   const actors: OrderCreateActors = {
-    putFile: fromPromise<PutFileOutput>(
+    putFile: fromPromise<PutFileOutput, PutFileInput>(
       () =>
         new Promise((resolve) => {
           const done = () => resolve({ url: '/blob/get/1', contentType: 'image/jpeg' });
@@ -21,9 +21,9 @@ function fakeActors(options: { holdPut?: boolean } = {}) {
           else done();
         }),
     ),
-    createDocument: fromPromise<UploadedOrderDocument, { id: string }>(({ input }) => Promise.resolve({ documentReferenceId: input.id, url: '/blob/get/1', contentType: 'image/jpeg' })),
+    createDocument: fromPromise<UploadedOrderDocument, CreateDocumentInput>(({ input }) => Promise.resolve({ documentReferenceId: input.id, url: '/blob/get/1', contentType: 'image/jpeg' })),
     loadCatalogue: fromPromise(() => Promise.resolve([{ code: '10000001', name: 'Full Blood Count', priceCents: 150000 }])),
-    ensureHospitalProfile: fromPromise(() => Promise.resolve(undefined)),
+    ensureHospitalProfile: fromPromise<unknown, { patientId: string; organizationId: string }>(() => Promise.resolve(undefined)),
     createOrder: fromPromise<{ id: string }, CreateOrderInput>(({ input }) => {
       created.push(input);
       return Promise.resolve({ id: input.id });
@@ -42,7 +42,7 @@ function open(category: string, actors: OrderCreateActors) {
   return renderScreen(<OrderCreateScreen actors={actors} orderId="order-1" />, { path: '/order/create/:category', url: `/order/create/${category}`, store });
 }
 
-const request = () => screen.getByRole('button', { name: 'Request' }) as HTMLButtonElement;
+const request = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Request' });
 const image = () => new File(['x'], 'rx.png', { type: 'image/png' });
 
 function attach(file: File, input = 'Images') {
@@ -88,7 +88,7 @@ describe('OrderCreateScreen: Request (spec 001 §5)', () => {
     expect(request().disabled).toBe(true);
     expect(screen.getByText('Add your address for homecare.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Edit address' }));
-    const update = screen.getByRole('button', { name: 'Update' }) as HTMLButtonElement;
+    const update = screen.getByRole<HTMLButtonElement>('button', { name: 'Update' });
     expect(update.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Colombo' } });
     expect(update.disabled).toBe(false);
@@ -99,7 +99,7 @@ describe('OrderCreateScreen: Request (spec 001 §5)', () => {
 
   it('lab tests: home sample collection by default, a test needed instead of an image, and the 7 collection days', async () => {
     open('Examination', fakeActors().actors);
-    expect((screen.getByRole('button', { name: 'Home sample collection' }) as HTMLElement).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Home sample collection' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(await screen.findByRole('checkbox', { name: /Full Blood Count/ }));
     expect(screen.getByText('Add your address for homecare.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sample collection at the hospital' }));
