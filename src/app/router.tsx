@@ -43,6 +43,9 @@ const paymentHistoryScreen = lazyScreen('Payment History', async () => (await im
 const paymentMethodsScreen = lazyScreen('Saved Payment Methods', async () => (await import('../screens/paymentMethods/PaymentMethodsScreen')).PaymentMethodsScreen);
 const orderViewScreen = lazyScreen('Your order', async () => (await import('../orders/view/OrderViewScreen')).OrderViewScreen);
 const visitsScreen = lazyScreen('My Appointments', async () => (await import('../screens/visits/VisitsScreen')).VisitsScreen);
+const ordersHistoryScreen = lazyScreen('All Orders', async () => (await import('../orders/history/OrdersHistoryScreen')).OrdersHistoryScreen);
+const procedureHistoryScreen = lazyScreen('Procedures', async () => (await import('../orders/history/ProcedureHistoryScreen')).ProcedureHistoryScreen);
+const orderCreateScreen = lazyScreen('New Order', async () => (await import('../orders/create/OrderCreateScreen')).OrderCreateScreen);
 // The inspector (and elkjs with it) loads only when opened; it is not even routed when off for the build.
 const inspectorPage = lazyScreen('Statechart inspector', async () => (await import('../inspector/InspectorPage')).InspectorPage);
 // The public feedback page (from the SMS link): no client, no sign-in, no shell.
@@ -93,10 +96,10 @@ export const appRoutes: RouteObject[] = [
       { path: 'view/session', element: <Protected>{sessionScreen}</Protected> },
       { path: 'view/appointment', element: <Protected>{appointmentScreen}</Protected> },
       { path: 'history/appointments', element: <Protected>{visitsScreen}</Protected> },
-      { path: 'history/orders', element: protectedLater('All Orders') },
+      { path: 'history/orders', element: <Protected>{ordersHistoryScreen}</Protected> },
       { path: 'history/examination', element: protectedLater('Lab Tests') },
-      { path: 'history/procedure', element: protectedLater('Procedures') },
-      { path: 'order/create/:category', element: protectedLater('New Order') },
+      { path: 'history/procedure', element: <Protected>{procedureHistoryScreen}</Protected> },
+      { path: 'order/create/:category', element: <Protected>{orderCreateScreen}</Protected> },
       { path: 'order/view', element: <Protected>{orderViewScreen}</Protected> },
       { path: 'resultsGraph', element: protectedLater('Results Graph') },
       { path: 'profiles', element: <Protected>{profilesScreen}</Protected> },

@@ -10,8 +10,8 @@ afterEach(cleanup);
 
 describe('the inspector when off for the build', () => {
   it('shows no Inspector link', () => {
-    openApp('/history/orders', HOLDER);
-    expect(screen.getByRole('heading', { name: 'All Orders' })).toBeTruthy();
+    openApp('/resultsGraph', HOLDER);
+    expect(screen.getByRole('heading', { name: 'Results Graph' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Inspector' })).toBeNull();
   });
 
