@@ -43,7 +43,7 @@ const tap = (command: (typeof ORDER_COMMAND)[keyof typeof ORDER_COMMAND]) => ({ 
 export function patientStep(next: string): OrderState {
   return orderSetup.createStateConfig({
     always: { guard: 'orderHasPatient', target: next },
-    ...question(says(ORDER_TEXT.askPatient), 'offerPatients'),
+    ...question(says(ORDER_TEXT.askPatient), 'offerOrderPatients'),
     on: {
       'chat.tap': {
         guard: 'tappedPatient',
