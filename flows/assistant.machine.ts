@@ -68,7 +68,6 @@ const assistant = orderSetup.extend({
       return choice !== null && isNavigationChoice(choice);
     },
     tappedWhileSignedOut: ({ context, event }) => context.session === null && tappedChoice(event) !== null,
-    tappedMenu: ({ event }) => tappedChoice(event) !== null,
     tappedHandover: ({ event }) => {
       const choice = tappedChoice(event);
       return choice !== null && isHandoverChoice(choice);
@@ -232,30 +231,9 @@ export const assistantMachine = assistant.createMachine({
           { guard: 'tappedServiceWithoutPatient', target: 'registering', actions: ['echo', 'clearButtons'] },
           { guard: 'tappedOrderService', target: 'order', actions: ['echo', 'clearButtons', 'keepOrderChoice'] },
           { guard: 'tappedUpcoming', target: 'upcoming', actions: ['echo', 'clearButtons'] },
-          {
-            guard: 'tappedMenu',
-            target: 'answering',
-            actions: [
-              'echo',
-              'clearButtons',
-              assign(({ event }) => {
-                const choice = menuChoiceOf(event.command);
-                return { choice: choice === null || isNavigationChoice(choice) || isHandoverChoice(choice) ? null : choice };
-              }),
-            ],
-          },
         ],
       },
     },
-    answering: {
-      after: {
-        replyLong: {
-          target: 'answered',
-          actions: { type: 'say', params: ({ context }) => ({ from: 'assistant', content: { kind: 'text', text: notAvailableText(context.choice ?? 'upcoming') } }) },
-        },
-      },
-    },
-    answered: { after: { buttonsDelay: { target: 'menu', actions: assign({ choice: null }) } } },
     signingIn: signInConversation,
     /** Transient: a new account registers its first patient; everyone else gets what waited for the sign-in, or the menu. */
     signedIn: {

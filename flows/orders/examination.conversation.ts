@@ -21,7 +21,7 @@ export const examinationConversation = orderSetup.createStateConfig({
       on: {
         'chat.tap': [
           { guard: { type: 'tappedOrder', params: { command: ORDER_COMMAND.home } }, target: 'address', actions: ['echo', 'clearButtons', { type: 'keepOrder', params: { homecare: true } }] },
-          { guard: { type: 'tappedOrder', params: { command: ORDER_COMMAND.hospital } }, target: 'day', actions: ['echo', 'clearButtons', { type: 'keepOrder', params: { homecare: false } }] },
+          { guard: { type: 'tappedOrder', params: { command: ORDER_COMMAND.hospital } }, target: 'address', actions: ['echo', 'clearButtons', { type: 'keepOrder', params: { homecare: false } }] },
         ],
       },
     }),

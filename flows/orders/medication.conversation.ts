@@ -1,4 +1,4 @@
-import { NO_INPUT, compose, offer, says } from '../assistant/actionsOf';
+import { offer, says } from '../assistant/actionsOf';
 import { ORDER_COMMAND, button, withMenu } from './orderButtons';
 import { orderSetup } from './order.setup';
 import { addressStates, confirmStates, patientStep, photoStates, question } from './orderSteps.states';
@@ -19,7 +19,7 @@ export const medicationConversation = orderSetup.createStateConfig({
       on: {
         'chat.tap': [
           { guard: { type: 'tappedOrder', params: { command: ORDER_COMMAND.home } }, target: 'address', actions: ['echo', 'clearButtons', { type: 'keepOrder', params: { homecare: true } }] },
-          { guard: { type: 'tappedOrder', params: { command: ORDER_COMMAND.hospital } }, target: 'confirming', actions: ['echo', 'clearButtons', compose(NO_INPUT), { type: 'keepOrder', params: { homecare: false } }] },
+          { guard: { type: 'tappedOrder', params: { command: ORDER_COMMAND.hospital } }, target: 'address', actions: ['echo', 'clearButtons', { type: 'keepOrder', params: { homecare: false } }] },
         ],
       },
     }),

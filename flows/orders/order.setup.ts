@@ -4,7 +4,8 @@ import { appointmentActionSetup } from '../appointmentActions/appointmentAction.
 import type { Patient } from '../../machines/types';
 import type { AssistantContext, AssistantEvent } from '../assistant/context';
 import { patientsOf } from '../booking/booking.setup';
-import { ORDER_COMMAND, catalogueButtons, dayButtons, tappedNumber, tappedValue, timeButtons, type OrderCommand } from './orderButtons';
+import { patientButtons } from '../booking/bookingButtons';
+import { ORDER_COMMAND, catalogueButtons, dayButtons, tappedNumber, tappedValue, timeButtons, withMenu, type OrderCommand } from './orderButtons';
 import { ORDER_TEXT } from './orderText';
 
 /**
@@ -46,6 +47,7 @@ export const orderSetup = appointmentActionSetup.extend({
         return context.order === null || code === null ? context.order : { ...context.order, selected: toggled(context.order.selected, code) };
       },
     }),
+    offerOrderPatients: emit(({ context }) => ({ type: 'chat.ask' as const, buttons: withMenu(patientButtons(patientsOf(context))) })),
     offerCatalogue: emit(({ context }) => ({ type: 'chat.ask' as const, buttons: catalogueButtons(orderOf(context)) })),
     offerDays: emit(({ context }) => ({ type: 'chat.ask' as const, buttons: dayButtons(context.now) })),
     offerTimes: emit(({ context }) => ({ type: 'chat.ask' as const, buttons: timeButtons(context.order?.day ?? null, context.now) })),

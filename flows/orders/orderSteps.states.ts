@@ -43,7 +43,7 @@ const tap = (command: (typeof ORDER_COMMAND)[keyof typeof ORDER_COMMAND]) => ({ 
 export function patientStep(next: string): OrderState {
   return orderSetup.createStateConfig({
     always: { guard: 'orderHasPatient', target: next },
-    ...question(says(ORDER_TEXT.askPatient), 'offerPatients'),
+    ...question(says(ORDER_TEXT.askPatient), 'offerOrderPatients'),
     on: {
       'chat.tap': {
         guard: 'tappedPatient',
@@ -71,7 +71,8 @@ export function photoStates(options: { readonly ask: string; readonly optional: 
         },
         // The composer stays open for another try.
         'chat.uploadFailed': { actions: { type: 'say', params: ({ event }) => ({ from: 'assistant', content: { kind: 'event', outcome: 'failure', text: event.message } }) } },
-        'chat.tap': { guard: tap(ORDER_COMMAND.skip), target: options.next, actions: ['echo', 'clearButtons', compose(NO_INPUT)] },
+        // Skip is offered only where the photo is optional.
+        ...(options.optional ? { 'chat.tap': { guard: tap(ORDER_COMMAND.skip), target: options.next, actions: ['echo', 'clearButtons', compose(NO_INPUT)] } } : {}),
       },
     }),
     morePhotos: orderSetup.createStateConfig({
@@ -128,11 +129,12 @@ function selectedNamesOf(context: Parameters<typeof orderOf>[0]): string[] {
 }
 
 /** Where to come (homecare only): the profile's address, or a new one typed (at least one part). */
-export function addressStates(next: string): Record<'address' | 'typingAddress', OrderState> {
+export function addressStates(next: string, options: { readonly alwaysHome?: boolean } = {}): Record<'address' | 'typingAddress', OrderState> {
   return {
     address: orderSetup.createStateConfig({
       always: [
-        { guard: not('orderAtHome'), target: next },
+        // At the hospital there is nothing to ask (a home visit is always at home).
+        ...(options.alwaysHome === true ? [] : [{ guard: not('orderAtHome'), target: next }]),
         { guard: not('patientHasAddress'), target: 'typingAddress' },
       ],
       ...question('askProfileAddress', offer(withMenu([button(ORDER_TEXT.useAddress, ORDER_COMMAND.useAddress), button(ORDER_TEXT.newAddress, ORDER_COMMAND.newAddress)]))),

@@ -14,7 +14,7 @@ export const procedureConversation = orderSetup.createStateConfig({
     choosingPatient: patientStep('loadingCatalogue'),
     ...catalogueStates({ ask: PROCEDURE_TEXT.askProcedures, next: 'photo' }),
     ...photoStates({ ask: PROCEDURE_TEXT.askPhoto, optional: true, next: 'address' }),
-    ...addressStates('day'),
+    ...addressStates('day', { alwaysHome: true }),
     ...whenStates('confirming'),
     ...confirmStates(),
   },

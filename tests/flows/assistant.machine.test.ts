@@ -292,13 +292,13 @@ describe('assistant: sign-in and registration in the chat', () => {
     expect(chat.buttons()).not.toContain('Book a Doctor');
   });
 
-  it('goes straight to the signed-in menu when the account has patients', async () => {
+  it('goes straight on with the order tapped when the account has patients', async () => {
     const chat = startAssistant({ patients: [HOLDER] });
     await signInUpToCode(chat);
     await chat.type('4821');
     expect(chat.lines().at(-1)).toBe('assistant: [success] OTP verified successfully');
-    await chat.wait(1000);
-    expect(chat.buttons()).toEqual([...SERVICES, ...EXTRAS]);
+    await chat.wait(1500);
+    expect(chat.lines().at(-1)).toBe('assistant: Which tests would you like? Tap a test, or type its name or code to find it.');
     expect(chat.calls.registration.created).toEqual([]);
   });
 });
@@ -386,22 +386,17 @@ describe('assistant: signed-in menu', () => {
   });
 
   it.each([
-    ['Home Visit', 'Sorry, ordering a home visit is not available in this version yet.'],
-    ['Home Lab Test', 'Sorry, ordering a home lab test is not available in this version yet.'],
-    ['Online Pharmacy', 'Sorry, the online pharmacy is not available in this version yet.'],
-  ])('answers %s plainly, then offers the menu again', async (label, answer) => {
+    ['Home Visit', 'Which services would you like at home? Tap one, or type its name or code to find it.'],
+    ['Home Lab Test', 'Which tests would you like? Tap a test, or type its name or code to find it.'],
+    ['Online Pharmacy', 'Please upload a photo of your prescription.'],
+  ])('starts the %s order (flows/orders/)', async (label, question) => {
     const chat = startAssistant({ session: SIGNED_IN });
     await chat.wait(1000);
     chat.newLines();
     await chat.tap(label);
     expect(chat.buttons()).toEqual([]);
-    await chat.wait(999);
-    expect(chat.newLines()).toEqual([`patient: ${label}`]);
-    await chat.wait(1);
-    expect(chat.newLines()).toEqual([`assistant: ${answer}`]);
-    await chat.wait(1000);
-    expect(chat.buttons()).toEqual([...SERVICES, ...EXTRAS]);
-    expect(chat.navigations).toEqual([]);
+    await chat.wait(300);
+    expect(chat.newLines()).toEqual([`patient: ${label}`, `assistant: ${question}`]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOLDER, SIGNED_IN, startAssistant, type AssistantHarness } from './assistantHarness';
 import type { Patient, Session } from '../../machines/types';
+import { carechatDemo } from '../../tenants/carechat-demo';
 
 /** Ordering in the chat (spec 001 §2 chat-flow order steps, issue 16 'In the chat'), through the transcript. */
 
@@ -266,12 +267,125 @@ describe('/chat-home/{category}', () => {
     await chat.wait(3000);
     expect(chat.lines()).toContain('assistant: Please upload a photo of your prescription.');
   });
+});
 
-  it('says a switched-off service is not available', async () => {
+describe('every step of each order conversation', () => {
+  const NO_ADDRESS: Session = { ...SIGNED_IN, profile: { ...SIGNED_IN.profile, patients: [HOLDER, SISTER] } };
+  const LABEL = { Medication: 'Online Pharmacy', Examination: 'Home Lab Test', Procedure: 'Home Visit' } as const;
+  const FAILED = { Medication: 'Unable to create order', Examination: 'Unable to create lab test', Procedure: 'Unable to create home visit request' } as const;
+
+  it.each(['Medication', 'Examination', 'Procedure'] as const)(
+    '%s: for a relative, a failed and a second photo, a typed address, a failure, Try again, View order',
+    async (category) => {
+      const chat = await atMenu({ session: NO_ADDRESS, booking: { orders: { createFailures: 1 } } });
+      await chat.tap(LABEL[category]);
+      await next(chat);
+      await chat.tap(chat.buttons()[1]!);
+      await next(chat);
+      if (category !== 'Medication') {
+        await chat.type('x');
+        await chat.type(category === 'Examination' ? 'ufr' : 'ray');
+        await chat.tap(chat.buttons()[0]!);
+        await chat.tap('Done');
+        await next(chat);
+      }
+      chat.actor.send({ type: 'chat.uploadFailed', message: 'The image is too large' });
+      upload(chat, 'doc-1');
+      await next(chat);
+      await chat.tap('Yes, add another');
+      await next(chat);
+      upload(chat, 'doc-2');
+      await next(chat);
+      await chat.tap('No, that is all');
+      await next(chat);
+      if (category === 'Medication') await chat.tap('Deliver home');
+      if (category === 'Examination') await chat.tap('Home sample collection');
+      await next(chat);
+      await chat.type(' , ');
+      expect(chat.lines().at(-1)).toBe('assistant: Please type at least one part of the address.');
+      await chat.type('12 Sea Street, Galle');
+      await next(chat);
+      if (category !== 'Medication') {
+        await chat.tap('Tomorrow');
+        await next(chat);
+        await chat.tap('9:00 AM');
+        await next(chat);
+      }
+      await chat.tap('Confirm order');
+      await chat.wait(1000);
+      expect(chat.lines()).toContain(`assistant: [failure] ${FAILED[category]} (The order is incomplete.)`);
+      await chat.tap('Try again');
+      await chat.wait(1000);
+      await chat.tap('View order');
+      expect(chat.navigations).toEqual(['/order/view?orderId=order-2']);
+      expect(chat.calls.booking.orders[1]).toEqual(expect.objectContaining({ patientId: SISTER.id, documentReferenceIds: ['doc-1', 'doc-2'], addressCity: 'Galle' }));
+    },
+  );
+
+  it.each(['Medication', 'Examination', 'Procedure'] as const)('%s: Cancel at the summary sends nothing', async (category) => {
     const chat = await atMenu();
-    const features = chat.input.features;
-    chat.actor.send({ type: 'session.orderFor', category: 'Procedure' });
+    await chat.tap(LABEL[category]);
     await next(chat);
-    expect(features.procedureOrder.enabled ? chat.buttons().length > 0 : chat.lines().at(-1)?.includes('not available')).toBe(true);
+    if (category !== 'Medication') {
+      await chat.tap(chat.buttons()[0]!);
+      await chat.tap('Done');
+      await next(chat);
+    }
+    upload(chat, 'doc-1');
+    await next(chat);
+    await chat.tap('No, that is all');
+    await next(chat);
+    if (category === 'Medication') await chat.tap('Collect at the hospital');
+    if (category === 'Examination') await chat.tap('At the hospital');
+    if (category === 'Procedure') {
+      await chat.tap('New address');
+      await next(chat);
+      await chat.type('Kandy');
+    }
+    await next(chat);
+    if (category !== 'Medication') {
+      await chat.tap('Today');
+      await next(chat);
+      await chat.tap('5:00 PM');
+      await next(chat);
+    }
+    await chat.tap('Cancel');
+    await chat.wait(1000);
+    expect(chat.lines()).toContain('assistant: Your order is cancelled. Nothing was sent to the hospital.');
+    expect(chat.calls.booking.orders).toEqual([]);
+    expect(chat.buttons()).toContain(LABEL[category]);
+  });
+
+  it.each(['Examination', 'Procedure'] as const)('%s: says so when the hospital has nothing to order, or the list fails', async (category) => {
+    const empty = await atMenu({ booking: { orders: { catalogue: [] } } });
+    await empty.tap(LABEL[category]);
+    await empty.wait(3000);
+    expect(empty.lines()).toContain('assistant: Sorry, the hospital has nothing to order here yet.');
+    const failing = await atMenu({ booking: { orders: { catalogueFails: true } } });
+    await failing.tap(LABEL[category]);
+    await failing.wait(3000);
+    expect(failing.lines()).toContain('assistant: Sorry, we could not load the hospital’s list just now. Please try again later.');
+  });
+});
+
+describe('/chat-home/{category}, more', () => {
+  it('keeps the order asked for while already signing in, and registers an account without a patient first', async () => {
+    const signingIn = startAssistant({ patients: [HOLDER] });
+    await signingIn.wait(1000);
+    await signingIn.tap('Home Lab Test');
+    signingIn.actor.send({ type: 'session.orderFor', category: 'Procedure' });
+    expect(signingIn.actor.getSnapshot().context.pendingOrder).toBe('Procedure');
+    const empty = await atMenu({ session: { ...SIGNED_IN, profile: { ...SIGNED_IN.profile, patients: [] } } });
+    empty.actor.send({ type: 'session.orderFor', category: 'Medication' });
+    await empty.wait(1000);
+    expect(empty.actor.getSnapshot().matches('registering')).toBe(true);
+  });
+
+  it('says a switched-off order is not available', async () => {
+    const chat = startAssistant({ session: SESSION, features: { ...carechatDemo.features, procedureOrder: { ...carechatDemo.features.procedureOrder, enabled: false } } });
+    await chat.wait(3000);
+    chat.actor.send({ type: 'session.orderFor', category: 'Procedure' });
+    await chat.wait(300);
+    expect(chat.lines().at(-1)).toBe('assistant: Sorry, ordering a home visit is not available in this version yet.');
   });
 });

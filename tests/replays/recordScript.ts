@@ -19,6 +19,8 @@ export interface Patient_ {
   tap(label: string): Promise<void>;
   type(text: string): Promise<void>;
   resend(): Promise<void>;
+  /** A prescription photo picked and uploaded (only while the photo composer is open). */
+  upload(documentReferenceId: string): Promise<void>;
   /** Back to the assistant from the agent chat (only while handed over). */
   handback(): Promise<void>;
   wait(ms: number): Promise<void>;
@@ -99,6 +101,11 @@ export async function recordScript(script: Script, options: RecordOptions = {}):
       const { composer } = transcript;
       if (composer.kind !== 'otp' || composer.resend.secondsLeft > 0) throw new Error('Resend OTP is not available yet');
       actor.send({ type: 'chat.tap', command: RESEND_OTP_BUTTON.command, label: RESEND_OTP_BUTTON.label });
+      await clock.advance(0);
+    },
+    async upload(documentReferenceId) {
+      if (transcript.composer.kind !== 'photo') throw new Error(`No image picker open; cannot upload '${documentReferenceId}'`);
+      actor.send({ type: 'chat.uploaded', documentReferenceId, url: `/blob/get/${documentReferenceId}` });
       await clock.advance(0);
     },
     async handback() {

@@ -24,6 +24,10 @@ const HOLDER_PATIENTS: Patient[] = [
   patient('patient-3', { prefix: 'Baby', given: ['Sahan'], family: 'Perera', gender: 'male', birthDate: '2019-07-30', relationship: 'Son Sahan' }),
 ];
 
+/** The holder with a home address: the order scripts deliver, collect and visit there. */
+const ORDER_PATIENTS: Patient[] = [{ ...patient('patient-1', { prefix: 'Mr', given: ['Nimal'], family: 'Perera', gender: 'male', birthDate: '1984-03-21', relationship: 'Me' }), address: { use: 'home', line: ['No. 5', 'Lake Road'], city: 'Colombo' } }];
+const ORDER_SESSION = { accessToken: 'token-saved', profile: { id: `profile-${HOLDER_MOBILE}`, mobileNo: HOLDER_MOBILE, patients: ORDER_PATIENTS } };
+
 /** 2 June 2025, 09:30 in Colombo (UTC+5:30). */
 const MORNING = Date.UTC(2025, 5, 2, 4, 0);
 
@@ -170,6 +174,9 @@ export const SCRIPTS: Record<string, Script> = {
       await p.wait(2400);
       await p.tap('Home Visit');
       await p.wait(3200);
+      // The order's first question offers the way back.
+      await p.tap('Back to menu');
+      await p.wait(1400);
       await p.tap('What is my upcoming');
       await p.wait(1800);
       await p.tap('Back to menu');
@@ -190,6 +197,9 @@ export const SCRIPTS: Record<string, Script> = {
       await p.wait(9800);
       await p.type(p.latestCode());
       await p.wait(2600);
+      // The order tapped signed out goes on once signed in: for whom (three patients), with the way back.
+      await p.tap('Back to menu');
+      await p.wait(1400);
       await p.tap('Online Pharmacy');
       await p.wait(2500);
     },
@@ -268,6 +278,99 @@ export const SCRIPTS: Record<string, Script> = {
       await p.wait(45_000);
       await p.handback();
       await p.wait(1500);
+    },
+  },
+  /** Online Pharmacy (spec 001 §2): two prescription photos, deliver home to the profile's address, View order. */
+  'order-medication': {
+    tenant: carechatDemo.id,
+    input: input({ session: ORDER_SESSION }),
+    accounts: { [HOLDER_MOBILE]: ORDER_PATIENTS },
+    play: async (p) => {
+      await p.wait(2400);
+      await p.tap('Online Pharmacy');
+      await p.wait(1600);
+      await p.upload('document-1');
+      await p.wait(2100);
+      await p.tap('Yes, add another');
+      await p.wait(1800);
+      await p.upload('document-2');
+      await p.wait(2000);
+      await p.tap('No, that is all');
+      await p.wait(1700);
+      await p.tap('Deliver home');
+      await p.wait(1600);
+      await p.tap('Use this address');
+      await p.wait(2200);
+      await p.tap('Confirm order');
+      await p.wait(1800);
+      await p.tap('View order');
+      await p.wait(500);
+    },
+  },
+  /** Home Lab Test: tests found by typing, Done once picked, no prescription, home collection at a new address tomorrow. */
+  'order-lab-test': {
+    tenant: carechatDemo.id,
+    input: input({ session: ORDER_SESSION }),
+    accounts: { [HOLDER_MOBILE]: ORDER_PATIENTS },
+    play: async (p) => {
+      await p.wait(2400);
+      await p.tap('Home Lab Test');
+      await p.wait(1900);
+      await p.type('gamma');
+      await p.wait(900);
+      await p.tap('Gamma GT (10000005)');
+      await p.wait(700);
+      await p.type('fbc');
+      await p.wait(800);
+      await p.tap('FBC (10000001)');
+      await p.wait(600);
+      await p.tap('Done');
+      await p.wait(1700);
+      await p.tap('Skip');
+      await p.wait(1600);
+      await p.tap('Home sample collection');
+      await p.wait(1700);
+      await p.tap('New address');
+      await p.wait(1500);
+      await p.type('7 Hill Street, Kandy');
+      await p.wait(1600);
+      await p.tap('Tomorrow');
+      await p.wait(1500);
+      await p.tap('10:00 AM');
+      await p.wait(2000);
+      await p.tap('Confirm order');
+      await p.wait(1800);
+      await p.tap('Back to menu');
+      await p.wait(1500);
+    },
+  },
+  /** Home Visit: a procedure, a prescription photo, the profile's address, a time, View order. */
+  'order-home-visit': {
+    tenant: carechatDemo.id,
+    input: input({ session: ORDER_SESSION }),
+    accounts: { [HOLDER_MOBILE]: ORDER_PATIENTS },
+    play: async (p) => {
+      await p.wait(2400);
+      await p.tap('Home Visit');
+      await p.wait(1900);
+      await p.tap('ECG (20000002)');
+      await p.wait(600);
+      await p.tap('Done');
+      await p.wait(1600);
+      await p.upload('document-3');
+      await p.wait(1900);
+      await p.tap('No, that is all');
+      await p.wait(1600);
+      await p.tap('Use this address');
+      await p.wait(1600);
+      await p.tap('Tomorrow');
+      await p.wait(1500);
+      await p.tap('9:00 AM');
+      await p.wait(2000);
+      await p.tap('Confirm order');
+      await p.wait(1800);
+      await p.tap('View order');
+      await p.wait(500);
     },
   },
 };
