@@ -93,17 +93,22 @@ export interface OrderMoveFacts {
   readonly paid: boolean;
   /** serviceRequestPaymentMethod is cash (paid on delivery). */
   readonly cash: boolean;
+  /**
+   * The category's payment switch is on for the tenant: the patient pays in the app (or chooses cash) before the
+   * order goes on. With it off the hospital takes payment its own way, and nothing waits for it.
+   */
+  readonly paymentRequired: boolean;
 }
 
 /**
  * Whether staff may move an order from one status to another: only one step forward on the category's path
- * (cancel is its own move, orderCancelRefusal); leaving confirming needs the order paid or to be paid in cash,
- * except for admissions, which are paid by bank transfer outside the app.
+ * (cancel is its own move, orderCancelRefusal); leaving confirming needs the order paid or to be paid in cash when
+ * the tenant takes payment for the category in the app. Admissions never wait: they are paid by bank transfer.
  */
 export function orderMoveRefusal(facts: OrderMoveFacts): OrderMoveRefusal | null {
   if (isClosedOrderStatus(facts.from)) return 'closed';
   if (nextOrderStatus(facts.category, facts.from) !== facts.to) return 'notNext';
-  if (facts.from === 'confirming' && !facts.paid && !facts.cash) return 'notPaid';
+  if (facts.from === 'confirming' && facts.paymentRequired && !facts.paid && !facts.cash) return 'notPaid';
   return null;
 }
 

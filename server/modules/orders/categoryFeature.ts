@@ -13,6 +13,11 @@ export function categoryEnabled(tenant: Tenant, category: OrderCategory): boolea
   return tenant.features[FEATURE[category]].enabled;
 }
 
+/** Whether patients pay for the category in the app, so staff wait for the payment (or cash) after pricing. */
+export function categoryPaymentRequired(tenant: Tenant, category: OrderCategory): boolean {
+  return tenant.features[FEATURE[category]].payment;
+}
+
 /** Cash on delivery (or at the counter): the tenant's cash gateway. */
 export function cashAllowed(tenant: Tenant): boolean {
   return tenant.payment.gateways.cash.enabled;

@@ -4,6 +4,7 @@ import { startWith, type Topics } from '../../pubsub';
 import { accountOfToken } from '../auth/tokens';
 import type { DocumentReferenceView } from '../documents/documentStore';
 import { orderDocuments } from '../documents/unattached';
+import { categoryPaymentRequired } from './categoryFeature';
 import type { OrganizationView } from '../organizations/resolvers';
 import type { PatientView } from '../profiles/profileStore';
 import { staffOfToken } from '../staff/staffTokens';
@@ -29,6 +30,9 @@ async function asStaffOrder(ctx: RequestContext, row: Promise<OrderRow>): Promis
  * their own hospital's. Every operation checks ownership first (ARO-E1040 for patients, ARO-E1014 for staff).
  */
 export const orderResolvers = {
+  StaffOrder: {
+    paymentRequired: (view: StaffOrderView, _: unknown, ctx: RequestContext): boolean => categoryPaymentRequired(ctx.services.tenant, view.order.category),
+  },
   ServiceRequest: {
     patient: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<PatientView> => orderPatient(ctx.services.db, order.patientId),
     organization: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<OrganizationView> => orderOrganization(ctx.services.db, order.organizationId),

@@ -3,6 +3,7 @@ import type { Services } from '../../context';
 import type { OrderNote } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 import type { StaffCaller } from '../staff/staffTokens';
+import { categoryPaymentRequired } from './categoryFeature';
 import { hospitalsOrder } from './orderAccess';
 import { updateOrderIf } from './orderUpdate';
 import type { OrderRow } from './orderView';
@@ -46,7 +47,14 @@ export async function staffReplyOrder(services: Services, staff: StaffCaller, id
 /** One step forward on the category's path (domain/orderStatus.ts); completed also completes the request. */
 export async function staffMoveOrder(services: Services, staff: StaffCaller, id: string, to: string): Promise<OrderRow> {
   const row = await hospitalsOrder(services.db, staff, id);
-  const refusal = orderMoveRefusal({ category: row.category, from: row.orderStatus, to, paid: row.paymentStatus === 'paid', cash: row.paymentMethod === 'cash' });
+  const refusal = orderMoveRefusal({
+    category: row.category,
+    from: row.orderStatus,
+    to,
+    paid: row.paymentStatus === 'paid',
+    cash: row.paymentMethod === 'cash',
+    paymentRequired: categoryPaymentRequired(services.tenant, row.category),
+  });
   if (refusal !== null) throw apiError('ARO-E1072', `Refused (${refusal}): ${row.orderStatus} → ${to}.`);
   // Confirming means "priced, pay and confirm": it is reached by replying with a price, not by a bare move.
   if (to === 'confirming' && row.chargingAmountCents === null) throw apiError('ARO-E1072', 'Reply with a price to confirm the order.');

@@ -26,6 +26,7 @@ export function MoveButton({ order, busy, onMove }: MoveButtonProps): React.JSX.
     to: move.to,
     paid: order.paymentStatus === 'paid',
     cash: order.paymentMethod === 'cash',
+    paymentRequired: order.paymentRequired,
   });
   return (
     <>

@@ -37,6 +37,8 @@ export interface BoardOrder {
   readonly initiatedFor: string;
   readonly paymentMethod: string | null;
   readonly paymentStatus: string;
+  /** The category's payment switch: confirming waits for the payment (or cash). */
+  readonly paymentRequired: boolean;
   readonly chargingAmount: number | null;
   /** Sample collection (examination) or home visit time, whichever the order has. */
   readonly requestedTime: number | null;
@@ -77,6 +79,7 @@ export function toBoardOrder(data: FragmentOf<typeof StaffOrderFields>): BoardOr
     initiatedFor: order.serviceRequestInitiatedFor,
     paymentMethod: order.serviceRequestPaymentMethod ?? null,
     paymentStatus: order.serviceRequestPaymentStatus,
+    paymentRequired: staffOrder.paymentRequired,
     chargingAmount: order.serviceRequestChargingAmount ?? null,
     requestedTime: timeOf(order.sampleCollectionRequestedTime) ?? timeOf(order.homeVisitRequestedTime),
     address,

@@ -6,6 +6,7 @@ export const StaffOrderFields = /* @__PURE__ */ graphql(`
   fragment StaffOrderFields on StaffOrder {
     patientName
     mobileNo
+    paymentRequired
     order {
       id
       category

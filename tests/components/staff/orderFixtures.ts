@@ -17,6 +17,7 @@ export function staffOrder(id: string, category: string, orderStatus: string, ov
     __typename: 'StaffOrder',
     patientName,
     mobileNo: '94771234567',
+    paymentRequired: true,
     order: {
       __typename: 'ServiceRequest',
       id,
