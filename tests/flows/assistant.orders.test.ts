@@ -283,7 +283,7 @@ describe('every step of each order conversation', () => {
       await chat.tap(chat.buttons()[1]!);
       await next(chat);
       if (category !== 'Medication') {
-        await chat.type('x');
+        await chat.type('qq');
         await chat.type(category === 'Examination' ? 'ufr' : 'ray');
         await chat.tap(chat.buttons()[0]!);
         await chat.tap('Done');
@@ -366,6 +366,25 @@ describe('every step of each order conversation', () => {
     await failing.wait(3000);
     expect(failing.lines()).toContain('assistant: Sorry, we could not load the hospital’s list just now. Please try again later.');
   });
+});
+
+it('Online Pharmacy: a new address instead of the profile one', async () => {
+  const chat = await atMenu();
+  await chat.tap('Online Pharmacy');
+  await next(chat);
+  upload(chat, 'doc-1');
+  await next(chat);
+  await chat.tap('No, that is all');
+  await next(chat);
+  await chat.tap('Deliver home');
+  await next(chat);
+  await chat.tap('New address');
+  await next(chat);
+  await chat.type('3 Temple Road, Matara');
+  await next(chat);
+  await chat.tap('Confirm order');
+  await chat.wait(1000);
+  expect(chat.calls.booking.orders[0]).toEqual(expect.objectContaining({ addressLineOne: '3 Temple Road', addressCity: 'Matara' }));
 });
 
 describe('/chat-home/{category}, more', () => {
