@@ -15,15 +15,9 @@ import { useBrowser } from './useBrowser';
 
 const LIVE = { timeout: 15_000 };
 
-/** Who the order is for: the account's one patient (signedInPage's Me, Ruwani Perera). */
-async function chooseMe(page: Page): Promise<void> {
-  await bubble(page, 'Who is this order for?');
-  await page.getByRole('group', { name: 'Replies' }).getByRole('button', { name: /Ruwani|Me/ }).first().click();
-}
-
-/** The chat's address step: a new address typed in (the seeded patient has none on the profile). */
+/** The chat's address step: the new patient has none on the profile, so the chat asks for one to be typed. */
 async function giveAddress(page: Page): Promise<void> {
-  await tap(page, 'New address');
+  await bubble(page, 'Type the address: house, street and city, separated by commas.');
   await reply(page, 'Address', '12 Galle Road, Colombo 3');
 }
 
@@ -35,7 +29,7 @@ describe('orders', () => {
     const patient = await signedInPage(browser(), baseUrl, 'org-colombo');
     const { page } = patient;
     await page.goto(`${baseUrl}/chat-home/Medication`);
-    await chooseMe(page);
+    // The account's one patient (Me) is taken without asking 'Who is this order for?'.
     await bubble(page, 'Please upload a photo of your prescription.');
     await page.getByLabel('Prescription photo', { exact: true }).setInputFiles(TINY_PNG);
     await bubble(page, 'Do you have more photos?');
@@ -86,7 +80,7 @@ describe('orders', () => {
     const patient = await signedInPage(browser(), baseUrl, 'org-colombo');
     const { page } = patient;
     await page.goto(`${baseUrl}/chat-home/Examination`);
-    await chooseMe(page);
+    // The account's one patient (Me) is taken without asking 'Who is this order for?'.
     await page.getByLabel('Find by name or code', { exact: true }).fill('FBC');
     await page.getByRole('group', { name: 'Replies' }).getByRole('button', { name: /FBC/ }).first().click();
     await tap(page, 'Done');
@@ -117,21 +111,27 @@ describe('orders', () => {
     const { page } = patient;
     await page.goto(`${baseUrl}/order/create/Examination`);
     await page.getByRole('heading', { name: 'Order a Lab Test' }).waitFor();
-    await page.getByLabel('FILTER', { exact: false }).fill('FBC');
+    await page.getByLabel('Search tests', { exact: true }).fill('FBC');
     await page.getByRole('checkbox', { name: /FBC/ }).first().check();
     await page.getByRole('button', { name: 'Edit address' }).click();
     const address = page.getByRole('dialog', { name: /address/i });
-    await address.getByLabel('Address', { exact: true }).fill('4 Lighthouse Street');
+    await address.getByLabel('Address line 1', { exact: true }).fill('4 Lighthouse Street');
     await address.getByLabel('City', { exact: true }).fill('Galle');
     await address.getByRole('button', { name: 'Update' }).click();
+    await page.screenshot({ path: '/tmp/e2e-shots/create-filled.png', fullPage: true });
     await page.getByRole('button', { name: 'Request', exact: true }).click();
+    // No profile is being viewed yet, so the profile modal asks whom the account's order is for (spec 001 §2).
+    await page.getByRole('dialog', { name: 'This account is for?' }).getByRole('button', { name: 'Ms. Ruwani Perera (Me)' }).click();
     await page.waitForURL(/\/order\/view\?orderId=/);
+    await page.getByText('Your request send to hospital.').waitFor();
+    await page.screenshot({ path: '/tmp/e2e-shots/create-view.png' });
     const order = await newestOrder(baseUrl, patient.token);
 
     const staff = await staffConsole(browser(), baseUrl, 'staff.galle');
     const dialog = await openOnBoard(staff.page, order);
     await replyWithPrice(dialog, 'A nurse will come at 8 AM.', '2400.00');
     await page.getByText('A nurse will come at 8 AM.').waitFor(LIVE);
+    await page.screenshot({ path: '/tmp/e2e-shots/create-view-replied.png', fullPage: true });
     await staff.context.close();
     await patient.context.close();
   });
@@ -157,8 +157,10 @@ describe('orders', () => {
     const { page } = patient;
     await page.goto(`${baseUrl}/order/view?orderId=${order.id}`);
     await page.getByRole('button', { name: 'Pay cash on delivery' }).click();
-    await expect.poll(() => dialog.getByText('Cash on delivery', { exact: false }).count(), LIVE).toBeGreaterThan(0);
-    expect(await dialog.getByRole('button', { name: 'Record cash payment' }).count()).toBe(1);
+    await expect.poll(() => dialog.getByText('Pending, Cash on delivery').count(), LIVE).toBe(1);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Record cash payment' }).count(), LIVE).toBe(1);
+    await expect.poll(() => tracker(page).status.innerText(), LIVE).toContain('Cash on delivery');
+    await page.screenshot({ path: '/tmp/e2e-shots/cash-patient.png' });
 
     await move(dialog, 'Start preparing');
     await move(dialog, 'Out for delivery');

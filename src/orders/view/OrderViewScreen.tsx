@@ -2,7 +2,7 @@ import '../../booking/booking.css';
 import './orderView.css';
 import { useMachine } from '@xstate/react';
 import { useCallback, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
 import { PAYMENT_TEXT } from '../../../domain/payment';
 import { ORDER_LOADING_TEXT, isOrderOver, orderTracker, requestAnotherLabel } from '../../../domain/orderTracker';
@@ -56,6 +56,9 @@ function OrderViewPage({ actors, redirectEnvironment }: OrderViewScreenProps): R
   const [state, send] = useMachine(logic, {
     input: { orderId, options: orderPaymentOptionsOf(tenant), paymentSuccess: params.get('paymentStatus') === 'Success' },
   });
+  // The create screen arrives with 'Your request send to hospital.' in the history state: shown once as a toast.
+  const location = useLocation();
+  const [arrivalNotice, setArrivalNotice] = useState(() => noticeOf(location.state));
   // Back from a declined payment: the order is still unpaid, so its pay buttons are the way forward.
   const [failedReturn] = useState(() => params.get('paymentStatus') === 'Failure');
   const token = session?.accessToken ?? null;
@@ -175,6 +178,11 @@ function OrderViewPage({ actors, redirectEnvironment }: OrderViewScreenProps): R
           onCancel={() => send({ type: 'CANCEL' })}
         />
       ) : null}
+      {arrivalNotice === null ? null : (
+        <Toast tone="success" onDismiss={() => setArrivalNotice(null)}>
+          {arrivalNotice}
+        </Toast>
+      )}
       {context.paidToast ? (
         <Toast tone="success" onDismiss={() => send({ type: 'DISMISS_TOAST' })}>
           {PAYMENT_TEXT.success}
@@ -182,4 +190,10 @@ function OrderViewPage({ actors, redirectEnvironment }: OrderViewScreenProps): R
       ) : null}
     </section>
   );
+}
+
+/** The notice another screen passed in the navigation state, if it is one. */
+function noticeOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
+  return typeof state.notice === 'string' ? state.notice : null;
 }
