@@ -1,4 +1,5 @@
 import '../../booking/booking.css';
+import '../../documents/documents.css';
 import './orderView.css';
 import { useMachine } from '@xstate/react';
 import { useCallback, useState } from 'react';
