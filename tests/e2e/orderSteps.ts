@@ -97,3 +97,10 @@ export async function uploadPrescription(baseUrl: string, token: string, hospita
   );
   return createDocumentReference.id;
 }
+
+/** The deep link the hospital sends for an order: `SR_{mobile}_{patientId}_{extra}_{orderId}`, base64, on the app's entry. */
+export async function orderLink(baseUrl: string, token: string, patientId: string, orderId: string): Promise<string> {
+  const { queryOneProfile } = await gql<{ queryOneProfile: { mobileNo: string } }>(baseUrl, '{ queryOneProfile { mobileNo } }', {}, token);
+  const parts = ['SR', queryOneProfile.mobileNo, patientId, 'web', orderId].join('_');
+  return `${baseUrl}/?access_token=${encodeURIComponent(Buffer.from(parts).toString('base64'))}`;
+}

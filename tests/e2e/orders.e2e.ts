@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { bubble, reply, tap } from './chat';
-import { move, newestOrder, openOnBoard, placeOrder, replyWithPrice, TINY_PNG, tracker, uploadPrescription } from './orderSteps';
+import { move, newestOrder, openOnBoard, orderLink, placeOrder, replyWithPrice, TINY_PNG, tracker, uploadPrescription } from './orderSteps';
 import { payOnSandbox, TEST_CARDS } from './sandbox';
 import { signedInPage } from './signedIn';
 import { staffConsole } from './staff';
@@ -155,7 +155,9 @@ describe('orders', () => {
     await replyWithPrice(dialog, 'Ready today.', '750.00');
 
     const { page } = patient;
-    await page.goto(`${baseUrl}/order/view?orderId=${order.id}`);
+    // The hospital's SMS link to the order (base64 of SR_{mobile}_{patientId}_{extra}_{orderId}) opens it at once when signed in.
+    await page.goto(await orderLink(baseUrl, patient.token, patient.patientId, order.id));
+    await page.waitForURL(new RegExp(`/order/view\\?orderId=${order.id}$`));
     await page.getByRole('button', { name: 'Pay cash on delivery' }).click();
     await expect.poll(() => dialog.getByText('Pending, Cash on delivery').count(), LIVE).toBe(1);
     await expect.poll(() => dialog.getByRole('button', { name: 'Record cash payment' }).count(), LIVE).toBe(1);
