@@ -37,6 +37,8 @@ describe('orders', () => {
     await bubble(page, 'How would you like to get your medicine?');
     await tap(page, 'Deliver home');
     await giveAddress(page);
+    await page.getByRole('group', { name: 'Replies' }).getByRole('button', { name: 'Confirm order' }).waitFor();
+    await page.screenshot({ path: '/tmp/e2e-shots/medication-chat-confirm.png' });
     await tap(page, 'Confirm order');
     await bubble(page, 'Your order created successfully');
     await tap(page, 'View order');
@@ -52,6 +54,7 @@ describe('orders', () => {
     await replyWithPrice(dialog, 'All three items are in stock.', '1500.00');
     await expect.poll(() => progress.status.innerText(), LIVE).toContain('Pay and confirm');
     await page.getByText('All three items are in stock.').waitFor(LIVE);
+    await page.screenshot({ path: '/tmp/e2e-shots/medication-priced.png' });
     // Not paid yet: the move waits, and says why.
     expect(await dialog.getByRole('button', { name: 'Start preparing' }).isDisabled()).toBe(true);
 
@@ -69,8 +72,8 @@ describe('orders', () => {
       await expect.poll(() => progress.current.innerText(), LIVE).toBe(step);
     }
     await page.getByRole('link', { name: 'Request Another Medication' }).or(page.getByRole('button', { name: 'Request Another Medication' })).waitFor();
-    await page.screenshot({ path: '/tmp/order-medication-completed.png' });
-    await staff.page.screenshot({ path: '/tmp/order-staff-board.png' });
+    await page.screenshot({ path: '/tmp/e2e-shots/medication-completed.png' });
+    await staff.page.screenshot({ path: '/tmp/e2e-shots/staff-order.png' });
     await staff.context.close();
     await patient.context.close();
   });
@@ -92,6 +95,9 @@ describe('orders', () => {
     await tap(page, 'Tomorrow');
     await bubble(page, 'At what time?');
     await page.getByRole('group', { name: 'Replies' }).getByRole('button').first().click();
+    await bubble(page, 'Please check your order:');
+    await page.getByRole('group', { name: 'Replies' }).getByRole('button', { name: 'Confirm order' }).waitFor();
+    await page.screenshot({ path: '/tmp/e2e-shots/lab-chat-confirm.png' });
     await tap(page, 'Confirm order');
     await bubble(page, 'Your order created successfully');
     const order = await newestOrder(baseUrl, patient.token);
