@@ -3,6 +3,7 @@
  * refused, cancel reasons, where the order is served, payment and the thread's state. Staff's own tools are
  * not in the spec (001 §1), so these are ours; what the patient reads is in orderTracker.ts.
  */
+import { gatewayLabel } from './paymentHistory';
 import { nextOrderStatus, type OrderCancelReason, type OrderCategory, type OrderMoveRefusal, type OrderStatus } from './orderStatus';
 
 /** Finance is an admission to everyone but the database (spec 001 §1). */
@@ -90,10 +91,10 @@ export function orderPaymentStatusLabel(status: string): string {
   return status === 'paid' ? 'Paid' : status === 'pending' ? 'Pending' : status;
 }
 
-/** cash is cash on delivery; a gateway type otherwise; none chosen yet. */
+/** cash is cash on delivery; a gateway in the words the payment history uses ('Card', not cardProvider); none chosen yet. */
 export function orderPaymentMethodLabel(method: string | null): string {
   if (method === null || method === '') return 'Not chosen yet';
-  return method === 'cash' ? 'Cash on delivery' : method;
+  return method === 'cash' ? 'Cash on delivery' : gatewayLabel(method);
 }
 
 const COMMUNICATION_LABELS: Readonly<Record<string, string>> = {

@@ -32,6 +32,8 @@ describe('orders', () => {
     // The account's one patient (Me) is taken without asking 'Who is this order for?'.
     await bubble(page, 'Please upload a photo of your prescription.');
     await page.getByLabel('Prescription photo', { exact: true }).setInputFiles(TINY_PNG);
+    // The patient's own photo shows in the transcript (fetched with the login: the blob service needs it).
+    await page.getByRole('log').getByRole('img', { name: 'Prescription photo' }).waitFor();
     await bubble(page, 'Do you have more photos?');
     await tap(page, 'No, that is all');
     await bubble(page, 'How would you like to get your medicine?');
@@ -61,7 +63,7 @@ describe('orders', () => {
     await page.getByRole('button', { name: 'Pay by card' }).click();
     await payOnSandbox(page, TEST_CARDS.accept);
     await page.waitForURL(/\/order\/view\?orderId=/);
-    await expect.poll(() => dialog.getByText('Paid,', { exact: false }).count(), LIVE).toBe(1);
+    await expect.poll(() => dialog.getByText('Paid, Card', { exact: true }).count(), LIVE).toBe(1);
 
     for (const [label, step] of [
       ['Start preparing', 'Preparing'],

@@ -53,7 +53,8 @@ describe('staff order words', () => {
     expect(orderInitiatedForLabel('Procedure', 'appointment')).toBe('At the hospital');
     expect(orderPaymentMethodLabel('cash')).toBe('Cash on delivery');
     expect(orderPaymentMethodLabel(null)).toBe('Not chosen yet');
-    expect(orderPaymentMethodLabel('genie')).toBe('genie');
+    expect(orderPaymentMethodLabel('genie')).toBe('Genie');
+    expect(orderPaymentMethodLabel('cardProvider')).toBe('Card');
     expect(orderCommunicationLabel('patientReplied')).toBe('Patient replied');
   });
 });
