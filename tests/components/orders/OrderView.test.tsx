@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Client, Provider } from 'urql';
+import { SessionProvider } from '../../../src/app/session';
+import { createSessionStore } from '../../../src/app/sessionStore';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
 import { orderTracker } from '../../../domain/orderTracker';
@@ -159,6 +162,21 @@ describe('OrderViewScreen', () => {
     expect(send.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Reply to the hospital'), { target: { value: 'Thanks' } });
     expect(send.disabled).toBe(false);
+  });
+
+  it("shows the create screen's notice, passed in the navigation state, as a toast", async () => {
+    render(
+      <SessionProvider store={createSessionStore(window.localStorage, window.sessionStorage)}>
+        <Provider value={new Client({ url: 'http://127.0.0.1:9/graphql', exchanges: [] })}>
+          <MemoryRouter initialEntries={[{ pathname: '/order/view', search: '?orderId=sr-1', state: { notice: 'Your request send to hospital.' } }]}>
+            <Routes>
+              <Route path="/order/view" element={<OrderViewScreen actors={fakeActors(() => Promise.resolve(ORDER))} />} />
+            </Routes>
+          </MemoryRouter>
+        </Provider>
+      </SessionProvider>,
+    );
+    expect(await screen.findByText('Your request send to hospital.')).toBeTruthy();
   });
 
   it('goes to /accessDenied for an order of someone else’s patient', async () => {
