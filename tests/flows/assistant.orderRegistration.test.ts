@@ -79,4 +79,12 @@ describe('assistant: an order after registering its patient', () => {
     expect(stateOf(chat)).toBe('menu');
     expect(chat.actor.getSnapshot().context.pendingOrder).toBeNull();
   });
+  it('with nothing waiting, the menu follows the registration', async () => {
+    const chat = startAssistant({ session: NO_PATIENT });
+    await chat.wait(3000);
+    await register(chat);
+    await chat.wait(1500);
+    expect(stateOf(chat)).toBe('menu');
+    expect(chat.buttons()).toContain('Online Pharmacy');
+  });
 });
