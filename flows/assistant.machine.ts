@@ -228,7 +228,8 @@ export const assistantMachine = assistant.createMachine({
           // Every other service needs an account; an order's conversation follows the sign-in.
           { guard: 'tappedWhileSignedOut', target: 'signingIn', actions: ['echo', 'clearButtons', 'keepOrderChoice'] },
           // A registration left with Back to menu: the services of a patient register one first.
-          { guard: 'tappedServiceWithoutPatient', target: 'registering', actions: ['echo', 'clearButtons'] },
+          // An order tapped so is kept: its conversation follows the registration.
+          { guard: 'tappedServiceWithoutPatient', target: 'registering', actions: ['echo', 'clearButtons', 'keepOrderChoice'] },
           { guard: 'tappedOrderService', target: 'order', actions: ['echo', 'clearButtons', 'keepOrderChoice'] },
           { guard: 'tappedUpcoming', target: 'upcoming', actions: ['echo', 'clearButtons'] },
         ],

@@ -95,6 +95,8 @@ export const assistantSetup = setup({
     pendingHandover: ({ context }) => context.pendingHandover,
     /** A booking waits for the sign-in (and a registration). */
     hasPickedSession: ({ context }) => context.pickedSession !== null,
+    /** An order's conversation waits for the sign-in (and a registration). */
+    pendingOrder: ({ context }) => context.pendingOrder !== null,
     tappedBackToMenu: ({ event }) => event.type === 'chat.tap' && event.command.type === BACK_TO_MENU_BUTTON.command.type,
   },
   delays: {

@@ -73,7 +73,6 @@ export const orderSetup = appointmentActionSetup.extend({
     orderHasSelection: ({ context }) => (context.order?.selected.length ?? 0) > 0,
     orderAtHome: ({ context }) => context.order?.homecare === true,
     patientHasAddress: ({ context }) => patientAddress(orderPatient(context)) !== null,
-    pendingOrder: ({ context }) => context.pendingOrder !== null,
     nothingToOrder: (_, params: { items: readonly OrderCatalogueItem[] }) => params.items.length === 0,
     typedMatchesCatalogue: ({ context, event }) => event.type === 'chat.submit' && context.order !== null && catalogueMatches(context.order.catalogue, event.text).length > 0,
     typedAnAddress: ({ event }) => event.type === 'chat.submit' && typedAddress(event.text) !== null,

@@ -34,16 +34,6 @@ export function useSessionStore(): SessionStore {
   return store;
 }
 
-const noSubscribe = (): (() => void) => () => undefined;
-const noSession = (): Session | null => null;
-
-/** The signed-in token where a provider is above, else null (a transcript rendered on its own, in tests). */
-export function useOptionalAccessToken(): string | null {
-  const store = useContext(SessionContext);
-  const session = useSyncExternalStore(store?.subscribe ?? noSubscribe, store?.read ?? noSession);
-  return session?.accessToken ?? null;
-}
-
 export function useSession(): SessionApi {
   const store = useSessionStore();
   const session = useSyncExternalStore(store.subscribe, store.read);

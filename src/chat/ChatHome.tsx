@@ -6,6 +6,7 @@ import { useSession, useSessionStore } from '../app/session';
 import { tenant } from '../app/tenant';
 import { AgentChatUnavailable, type AgentChatServices } from './AgentChatUnavailable';
 import { Composer } from './Composer';
+import { ImageLoaderContext, useSessionImageLoader } from './imageLoader';
 import { ReplyButtons } from './ReplyButtons';
 import { Transcript } from './Transcript';
 import { useAssistant } from './useAssistant';
@@ -27,6 +28,7 @@ export function ChatHome(): React.JSX.Element {
   const client = useLoadedClient();
   const sessionStore = useSessionStore();
   const connection = useConnection();
+  const loadImage = useSessionImageLoader(sessionStore);
   const services = useMemo((): AgentChatServices | null => (client === null ? null : { client, session: sessionStore, connection }), [client, sessionStore, connection]);
   const [dock, setDock] = useState<HTMLDivElement | null>(null);
   // The chat belongs to the signed-in account (a sign-out starts the conversation over anyway).
@@ -36,13 +38,15 @@ export function ChatHome(): React.JSX.Element {
       <header className="chat-home__header">
         <h1 className="chat-home__title">{tenant.name}</h1>
       </header>
-      <Transcript bubbles={transcript.bubbles}>
-        {agent !== null && services !== null && (
-          <Suspense fallback={null}>
-            <AgentChat key={`${agent.profileId}:${agent.hospitalId}`} services={services} hospitalId={agent.hospitalId} profileId={agent.profileId} dock={dock} onBack={handback} />
-          </Suspense>
-        )}
-      </Transcript>
+      <ImageLoaderContext.Provider value={loadImage}>
+        <Transcript bubbles={transcript.bubbles}>
+          {agent !== null && services !== null && (
+            <Suspense fallback={null}>
+              <AgentChat key={`${agent.profileId}:${agent.hospitalId}`} services={services} hospitalId={agent.hospitalId} profileId={agent.profileId} dock={dock} onBack={handback} />
+            </Suspense>
+          )}
+        </Transcript>
+      </ImageLoaderContext.Provider>
       <div ref={setDock} className="chat-home__dock">
         {agent === null && (
           <>

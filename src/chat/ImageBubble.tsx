@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { blobIdOf } from '../../domain/chatPayload';
-import { fetchBlobObjectUrl } from '../api/imageUpload';
-import { useOptionalAccessToken } from '../app/session';
+import { useImageLoader, useObjectUrl } from './imageLoader';
 
 interface ImageBubbleProps {
   readonly url: string;
@@ -9,48 +8,21 @@ interface ImageBubbleProps {
 }
 
 /**
- * An image in the transcript with the spec's loading and failure messages. A prescription photo lives in the
- * blob service, which needs the login an <img> cannot send: signed in, it is fetched into an object URL
- * (revoked when the bubble goes); any other url is shown as it is.
+ * An image in the transcript with the spec's loading and failure messages. An uploaded photo (a /blob/get/
+ * url) is fetched with the login when a loader is provided (imageLoader.ts): a plain <img> would get 401.
  */
 export function ImageBubble({ url, alt }: ImageBubbleProps): React.JSX.Element {
-  const token = useOptionalAccessToken();
-  const fetched = token !== null && blobIdOf(url) !== null;
+  const loader = useImageLoader();
+  const source = useObjectUrl(url, loader !== null && blobIdOf(url) !== null ? loader : null);
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
-  const [objectUrl, setObjectUrl] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!fetched) return undefined;
-    let current: string | null = null;
-    let cancelled = false;
-    fetchBlobObjectUrl(url, token).then(
-      (src) => {
-        if (cancelled) {
-          URL.revokeObjectURL(src);
-          return;
-        }
-        current = src;
-        setObjectUrl(src);
-      },
-      () => {
-        if (!cancelled) setStatus('failed');
-      },
-    );
-    return () => {
-      cancelled = true;
-      if (current !== null) URL.revokeObjectURL(current);
-    };
-  }, [fetched, token, url]);
-
-  if (status === 'failed') return <p className="chat-image__status chat-image__status--failed">Unable to load image!</p>;
-  const src = fetched ? objectUrl : url;
+  if (status === 'failed' || source.kind === 'failed') return <p className="chat-image__status chat-image__status--failed">Unable to load image!</p>;
   return (
     <figure className="chat-image">
       {status === 'loading' && <p className="chat-image__status">Loading image...</p>}
-      {src === null ? null : (
+      {source.kind === 'shown' && (
         <img
           className="chat-image__img"
-          src={src}
+          src={source.src}
           alt={alt}
           // Kept in the DOM while hidden so the browser fetches it and reports load or error.
           hidden={status !== 'loaded'}

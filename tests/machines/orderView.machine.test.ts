@@ -398,4 +398,120 @@ describe('order view machine, details', () => {
     expect(canPayOrderWith(context, 'cardProviderQuickPay')).toBe(false);
     expect(canPayOrderWith({ ...context, savedCards: [{ id: 'c1', cardNumber: '411111******', cardType: '001', defaultMethod: true }] }, 'cardProviderQuickPay')).toBe(true);
   });
+  it('a lost heartbeat (the link-seen mark or a beat) is not the patient’s problem: the next beat follows', async () => {
+    const rig = start();
+    await rig.api.answer('loadOrder', { ...ORDER, heartbeatLinkSeen: false });
+    await rig.api.fail('patchOrder', 'network down');
+    expect(rig.api.inputs('patchOrder')[1]).toEqual({ orderId: 'sr-1', patch: { heartbeatLastSeen: true } });
+    await rig.api.fail('patchOrder', 'network down');
+    expect(rig.actor.getSnapshot().matches({ shown: { heartbeat: 'waiting' } })).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(rig.api.inputs('patchOrder')).toHaveLength(3);
+  });
+
+  it('edits the delivery address while the order is open: Cancel keeps it, a refusal stays in the form, a save shows the order', async () => {
+    const rig = start();
+    await loaded(rig);
+    rig.actor.send({ type: 'EDIT_ADDRESS' });
+    expect(rig.actor.getSnapshot().matches({ shown: { edit: 'editingAddress' } })).toBe(true);
+    rig.actor.send({ type: 'CANCEL' });
+    expect(rig.actor.getSnapshot().matches({ shown: { edit: 'idle' } })).toBe(true);
+    rig.actor.send({ type: 'EDIT_ADDRESS' });
+    rig.actor.send({ type: 'SAVE_ADDRESS', address: { addressCity: 'Kandy' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rig.api.inputs('patchOrder').at(-1)).toEqual({ orderId: 'sr-1', patch: { addressCity: 'Kandy' } });
+    await rig.api.fail('patchOrder', `[GraphQL] ARO-E1073:${CLOSED}`);
+    expect(rig.actor.getSnapshot().matches({ shown: { edit: 'editingAddress' } })).toBe(true);
+    expect(rig.actor.getSnapshot().context.editError).toBe(CLOSED);
+    rig.actor.send({ type: 'SAVE_ADDRESS', address: { addressCity: 'Kandy' } });
+    await vi.advanceTimersByTimeAsync(0);
+    await rig.api.answer('patchOrder', { ...ORDER, addressCity: 'Kandy' });
+    expect(rig.actor.getSnapshot().matches({ shown: { edit: 'idle' } })).toBe(true);
+    expect(rig.actor.getSnapshot().context.order?.addressCity).toBe('Kandy');
+    expect(rig.actor.getSnapshot().context.editError).toBeNull();
+  });
+
+  it('a rating the server refuses shows why; an accepted one shows the rated order', async () => {
+    const rig = start();
+    const completed: OrderView = { ...ORDER, status: 'completed', medicationOrderStatus: 'completed', updatedTime: new Date().toISOString() };
+    await loaded(rig, completed);
+    rig.actor.send({ type: 'RATE', rating: 8, comment: 'Quick' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rig.api.inputs('extendOrder')).toEqual([{ orderId: 'sr-1', extension: { feedbackRating: 8, feedbackComment: 'Quick' } }]);
+    await rig.api.fail('extendOrder', `[GraphQL] ARO-E1073:${CLOSED}`);
+    expect(rig.actor.getSnapshot().matches({ shown: { edit: 'idle' } })).toBe(true);
+    expect(rig.actor.getSnapshot().context.editError).toBe(CLOSED);
+    rig.actor.send({ type: 'RATE', rating: 8 });
+    await vi.advanceTimersByTimeAsync(0);
+    await rig.api.answer('extendOrder', { ...completed, feedbackRating: 8 });
+    expect(rig.actor.getSnapshot().context.order?.feedbackRating).toBe(8);
+    expect(rig.actor.getSnapshot().context.editError).toBeNull();
+    // Rated once: a second rating is not sent.
+    rig.actor.send({ type: 'RATE', rating: 9 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rig.api.inputs('extendOrder')).toHaveLength(2);
+  });
+
+  it('a refused cash choice says why and keeps the invoice; lost saved cards still leave the gateways', async () => {
+    const rig = start();
+    await rig.api.answer('loadOrder', PRICED);
+    await rig.api.answer('patchOrder', PRICED);
+    await rig.api.fail('loadSavedCards', 'network down');
+    expect(rig.actor.getSnapshot().context.savedCards).toEqual([]);
+    await rig.api.answer('prepareInvoice', INVOICE);
+    rig.actor.send({ type: 'CHOOSE_CASH' });
+    await vi.advanceTimersByTimeAsync(0);
+    await rig.api.fail('patchOrder', `[GraphQL] ARO-E1073:${CLOSED}`);
+    const snapshot = rig.actor.getSnapshot();
+    expect(snapshot.matches({ shown: { edit: 'idle', payment: 'invoiced' } })).toBe(true);
+    expect(snapshot.context.editError).toBe(CLOSED);
+  });
+
+  it('a failed invoice can be retried', async () => {
+    const rig = start();
+    await loaded(rig, PRICED);
+    await rig.api.fail('prepareInvoice', 'network down');
+    expect(rig.actor.getSnapshot().matches({ shown: { payment: 'invoiceFailed' } })).toBe(true);
+    rig.actor.send({ type: 'RETRY_INVOICE' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rig.api.inputs('prepareInvoice')).toHaveLength(2);
+    await rig.api.answer('prepareInvoice', INVOICE);
+    expect(rig.actor.getSnapshot().matches({ shown: { payment: 'invoiced' } })).toBe(true);
+  });
+
+  it('quick pay charges the default saved card and shows Payment success', async () => {
+    const payment = fakePaymentApi();
+    const rig = start(INPUT, payment.machine);
+    const card: SavedCard = { id: 'c1', cardNumber: '411111******', cardType: '001', defaultMethod: true };
+    await rig.api.answer('loadOrder', PRICED);
+    await rig.api.answer('patchOrder', PRICED);
+    await rig.api.answer('loadSavedCards', [card]);
+    await rig.api.answer('prepareInvoice', INVOICE);
+    rig.actor.send({ type: 'PAY', gatewayType: 'cardProviderQuickPay' });
+    await vi.advanceTimersByTimeAsync(0);
+    await payment.api.answer('initiateBooking', { id: 'bk-1', action: '', fields: {} });
+    expect(payment.api.inputs('completeBooking')).toEqual([{ bookingId: 'bk-1', paymentGatewayType: 'cardProviderQuickPay', paymentMethodId: 'c1' }]);
+    await payment.api.answer('completeBooking', { status: 'completed', decision: 'ACCEPT', message: null, paymentId: 'pay-1' });
+    await vi.advanceTimersByTimeAsync(1_000);
+    const snapshot = rig.actor.getSnapshot();
+    expect(snapshot.matches({ shown: { payment: 'paid' } })).toBe(true);
+    expect(snapshot.context.paidToast).toBe(true);
+  });
+
+  it('a browser that cannot leave for the gateway comes back to the invoice with the message', async () => {
+    const payment = fakePaymentApi();
+    const rig = start(INPUT, payment.machine);
+    await loaded(rig, PRICED);
+    await rig.api.answer('prepareInvoice', INVOICE);
+    rig.actor.send({ type: 'PAY', gatewayType: 'genie' });
+    await vi.advanceTimersByTimeAsync(0);
+    await payment.api.answer('initiateBooking', { id: 'bk-1', action: '', fields: {} });
+    await payment.api.answer('authenticatePaymentGateway', { redirectUrl: '/sandbox/genie/bk-1' });
+    await vi.advanceTimersByTimeAsync(1_000);
+    rig.actor.send({ type: 'REDIRECT_FAILED' });
+    const snapshot = rig.actor.getSnapshot();
+    expect(snapshot.matches({ shown: { payment: 'invoiced' } })).toBe(true);
+    expect(snapshot.context.paymentError).toBe('Unable to process payment!');
+    expect(snapshot.context.redirect).toBeNull();
+  });
 });

@@ -1,11 +1,10 @@
 import './agent.css';
-import { useCallback, useState } from 'react';
-import { DEFAULT_ERROR_MESSAGE } from '../../../domain/errors';
+import { useState } from 'react';
 import { agentChatMachine } from '../../../machines/agentChat.machine';
 import { agentChatHistoryMachine } from '../../../machines/agentChatHistory.machine';
 import { agentChatActors, chatHistoryActors, connectionSocketSignal } from '../../api/chatActors';
-import { fetchBlobObjectUrl } from '../../api/imageUpload';
 import type { AgentChatProps } from '../AgentChatUnavailable';
+import { useSessionImageLoader } from '../imageLoader';
 import { AgentChatPanel } from './AgentChatPanel';
 import { agentChatStorageKey } from './agentChatStorage';
 
@@ -19,12 +18,6 @@ export default function AgentChat({ services, hospitalId, profileId, dock, onBac
     agentChatMachine.provide({ actors: agentChatActors(client, { accessToken: session.accessToken, socket: connectionSocketSignal(connection) }) }),
   );
   const [historyLogic] = useState(() => agentChatHistoryMachine.provide({ actors: chatHistoryActors(client) }));
-  const loadImage = useCallback(
-    (imageUrl: string) => {
-      const token = session.accessToken();
-      return token === null ? Promise.reject(new Error(DEFAULT_ERROR_MESSAGE)) : fetchBlobObjectUrl(imageUrl, token);
-    },
-    [session],
-  );
+  const loadImage = useSessionImageLoader(session);
   return <AgentChatPanel logic={logic} historyLogic={historyLogic} hospitalId={hospitalId} storageKey={agentChatStorageKey(profileId, hospitalId)} dock={dock} loadImage={loadImage} onBack={onBack} />;
 }
