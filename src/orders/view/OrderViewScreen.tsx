@@ -2,7 +2,7 @@ import '../../booking/booking.css';
 import './orderView.css';
 import { useMachine } from '@xstate/react';
 import { useCallback, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
 import { PAYMENT_TEXT } from '../../../domain/payment';
 import { ORDER_LOADING_TEXT, isOrderOver, orderTracker, requestAnotherLabel } from '../../../domain/orderTracker';
@@ -11,6 +11,9 @@ import { fetchBlobObjectUrl } from '../../api/imageUpload';
 import { useSession } from '../../app/session';
 import { tenant } from '../../app/tenant';
 import { DocumentViewer } from '../../documents/DocumentViewer';
+import { unclassifiedOrderPatient, withPatient } from '../../relationship/accountPatients';
+import { RelationshipModal } from '../../relationship/RelationshipModal';
+import type { RelationshipActors } from '../../api/relationshipActors';
 import type { RedirectEnvironment } from '../../payments/redirectTo';
 import { CallHospital } from '../../sessions/CallHospital';
 import { Notice } from '../../ui/Notice';
@@ -31,6 +34,8 @@ export interface OrderViewScreenProps {
   /** The machine's actors; the GraphQL ones by default (component tests pass fakes). */
   readonly actors?: OrderViewActors;
   readonly redirectEnvironment?: RedirectEnvironment;
+  /** The relationship modal's actors; the GraphQL ones by default. */
+  readonly relationshipActors?: RelationshipActors;
 }
 
 /** /order/view?orderId=…[&paymentStatus=Success]: keyed by the order, so another order starts afresh. */
@@ -39,9 +44,10 @@ export function OrderViewScreen(props: OrderViewScreenProps): React.JSX.Element 
   return <OrderViewPage key={params.get('orderId') ?? ''} {...props} />;
 }
 
-function OrderViewPage({ actors, redirectEnvironment }: OrderViewScreenProps): React.JSX.Element {
+function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: OrderViewScreenProps): React.JSX.Element {
   const client = useClient();
-  const { session } = useSession();
+  const { session, updateProfile } = useSession();
+  const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
@@ -58,6 +64,9 @@ function OrderViewPage({ actors, redirectEnvironment }: OrderViewScreenProps): R
   });
   // Back from a declined payment: the order is still unpaid, so its pay buttons are the way forward.
   const [failedReturn] = useState(() => params.get('paymentStatus') === 'Failure');
+  // 'Your request send to hospital.' from the create screen, shown once.
+  const [createdNotice, setCreatedNotice] = useState(() => noticeOf(location.state));
+  const [relationshipDismissed, setRelationshipDismissed] = useState(false);
   const token = session?.accessToken ?? null;
   const loadFile = useCallback((url: string) => (token === null ? Promise.reject(new Error('Unable to load file!')) : fetchBlobObjectUrl(url, token)), [token]);
   const { context } = state;
@@ -90,6 +99,8 @@ function OrderViewPage({ actors, redirectEnvironment }: OrderViewScreenProps): R
   const homecare = order.serviceRequestInitiatedFor === 'homecare';
   const address = [order.addressLineOne, order.addressLineTwo, order.addressLineThree, order.addressCity].filter((line) => line.trim() !== '').join(', ');
   const { editError } = context;
+  // Spec 001 §5: an order for a profile with no relationship asks who it is, 5 s after the view opens.
+  const unclassified = relationshipDismissed || session === null ? null : unclassifiedOrderPatient(order, session.profile.patients);
   return (
     <section className="page order-view" aria-labelledby="order-title">
       <OrderHeader order={order} />
@@ -175,6 +186,22 @@ function OrderViewPage({ actors, redirectEnvironment }: OrderViewScreenProps): R
           onCancel={() => send({ type: 'CANCEL' })}
         />
       ) : null}
+      {createdNotice === null ? null : (
+        <Toast tone="success" onDismiss={() => setCreatedNotice(null)}>
+          {createdNotice}
+        </Toast>
+      )}
+      {session === null || unclassified === null ? null : (
+        <RelationshipModal
+          key={unclassified.id}
+          delayed
+          patient={unclassified}
+          patients={session.profile.patients}
+          actors={relationshipActors}
+          onUpdated={(patient) => updateProfile(withPatient(session.profile, patient))}
+          onClose={() => setRelationshipDismissed(true)}
+        />
+      )}
       {context.paidToast ? (
         <Toast tone="success" onDismiss={() => send({ type: 'DISMISS_TOAST' })}>
           {PAYMENT_TEXT.success}
@@ -182,4 +209,11 @@ function OrderViewPage({ actors, redirectEnvironment }: OrderViewScreenProps): R
       ) : null}
     </section>
   );
+}
+
+/** The notice a screen passed in the navigation state (`{ notice }`), if any. */
+function noticeOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
+  const { notice } = state as { readonly notice: unknown };
+  return typeof notice === 'string' && notice !== '' ? notice : null;
 }
