@@ -13,6 +13,14 @@ export function unclassifiedAppointmentPatient(
   return patients.find((patient) => patient.id === appointment.patientId && !hasRelationship(patient)) ?? null;
 }
 
+/**
+ * The account's patient an order is for, when it has no relationship yet (spec 001 §5: the relationship modal
+ * opens 5 s after the order is made); null otherwise.
+ */
+export function unclassifiedOrderPatient(order: { readonly patientId: string }, patients: readonly Patient[]): Patient | null {
+  return patients.find((patient) => patient.id === order.patientId && !hasRelationship(patient)) ?? null;
+}
+
 /** The profile with one patient replaced by its updated copy (the stored profile after a patchPatient); a patient it does not hold leaves it as it is. */
 export function withPatient(profile: Profile, updated: Patient): Profile {
   return { ...profile, patients: profile.patients.map((patient) => (patient.id === updated.id ? updated : patient)) };

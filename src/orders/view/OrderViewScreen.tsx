@@ -12,6 +12,9 @@ import { fetchBlobObjectUrl } from '../../api/imageUpload';
 import { useSession } from '../../app/session';
 import { tenant } from '../../app/tenant';
 import { DocumentViewer } from '../../documents/DocumentViewer';
+import { unclassifiedOrderPatient, withPatient } from '../../relationship/accountPatients';
+import { RelationshipModal } from '../../relationship/RelationshipModal';
+import type { RelationshipActors } from '../../api/relationshipActors';
 import type { RedirectEnvironment } from '../../payments/redirectTo';
 import { CallHospital } from '../../sessions/CallHospital';
 import { Notice } from '../../ui/Notice';
@@ -32,6 +35,8 @@ export interface OrderViewScreenProps {
   /** The machine's actors; the GraphQL ones by default (component tests pass fakes). */
   readonly actors?: OrderViewActors;
   readonly redirectEnvironment?: RedirectEnvironment;
+  /** The relationship modal's actors; the GraphQL ones by default. */
+  readonly relationshipActors?: RelationshipActors;
 }
 
 /** /order/view?orderId=…[&paymentStatus=Success]: keyed by the order, so another order starts afresh. */
@@ -40,9 +45,9 @@ export function OrderViewScreen(props: OrderViewScreenProps): React.JSX.Element 
   return <OrderViewPage key={params.get('orderId') ?? ''} {...props} />;
 }
 
-function OrderViewPage({ actors, redirectEnvironment }: OrderViewScreenProps): React.JSX.Element {
+function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: OrderViewScreenProps): React.JSX.Element {
   const client = useClient();
-  const { session } = useSession();
+  const { session, updateProfile } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
@@ -62,6 +67,7 @@ function OrderViewPage({ actors, redirectEnvironment }: OrderViewScreenProps): R
   const [arrivalNotice, setArrivalNotice] = useState(() => noticeOf(location.state));
   // Back from a declined payment: the order is still unpaid, so its pay buttons are the way forward.
   const [failedReturn] = useState(() => params.get('paymentStatus') === 'Failure');
+  const [relationshipDismissed, setRelationshipDismissed] = useState(false);
   const token = session?.accessToken ?? null;
   const loadFile = useCallback((url: string) => (token === null ? Promise.reject(new Error('Unable to load file!')) : fetchBlobObjectUrl(url, token)), [token]);
   const { context } = state;
@@ -94,6 +100,8 @@ function OrderViewPage({ actors, redirectEnvironment }: OrderViewScreenProps): R
   const homecare = order.serviceRequestInitiatedFor === 'homecare';
   const address = [order.addressLineOne, order.addressLineTwo, order.addressLineThree, order.addressCity].filter((line) => line.trim() !== '').join(', ');
   const { editError } = context;
+  // Spec 001 §5: an order for a profile with no relationship asks who it is, 5 s after the view opens.
+  const unclassified = relationshipDismissed || session === null ? null : unclassifiedOrderPatient(order, session.profile.patients);
   return (
     <section className="page order-view" aria-labelledby="order-title">
       <OrderHeader order={order} />
@@ -183,6 +191,17 @@ function OrderViewPage({ actors, redirectEnvironment }: OrderViewScreenProps): R
         <Toast tone="success" onDismiss={() => setArrivalNotice(null)}>
           {arrivalNotice}
         </Toast>
+      )}
+      {session === null || unclassified === null ? null : (
+        <RelationshipModal
+          key={unclassified.id}
+          delayed
+          patient={unclassified}
+          patients={session.profile.patients}
+          actors={relationshipActors}
+          onUpdated={(patient) => updateProfile(withPatient(session.profile, patient))}
+          onClose={() => setRelationshipDismissed(true)}
+        />
       )}
       {context.paidToast ? (
         <Toast tone="success" onDismiss={() => send({ type: 'DISMISS_TOAST' })}>
