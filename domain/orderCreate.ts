@@ -176,6 +176,32 @@ export function uploadFailureTexts(failedKinds: readonly ('image' | 'document')[
 /** The time asked for when none is picked: the morning, when collectors and visits start. */
 export const DEFAULT_REQUESTED_TIME = '09:00';
 
+/** The last hour a collection or visit is offered for by default: later in the day, the default is tomorrow. */
+const LAST_DEFAULT_HOUR = 17;
+
+/**
+ * The day and time first offered, never in the past: 09:00 today before 09:00, the next whole hour later in
+ * the morning and afternoon, and 09:00 tomorrow after 17:00. `today` and `tomorrow` are the picker's first two
+ * days (local midnights); `clockNow` the local hour and minute now.
+ */
+export function defaultRequestedSlot(today: number, tomorrow: number, clockNow: { hours: number; minutes: number }): { dayStart: number; time: string } {
+  const nextHour = clockNow.minutes === 0 ? clockNow.hours : clockNow.hours + 1;
+  if (nextHour <= 9) return { dayStart: today, time: DEFAULT_REQUESTED_TIME };
+  if (nextHour <= LAST_DEFAULT_HOUR) return { dayStart: today, time: `${String(nextHour).padStart(2, '0')}:00` };
+  return { dayStart: tomorrow, time: DEFAULT_REQUESTED_TIME };
+}
+
+/** How far back a requested time may be (a form left open a few minutes) and how far ahead (the 7 days). */
+export const REQUESTED_TIME_SLACK_MS = 15 * 60_000;
+export const REQUESTED_TIME_AHEAD_MS = 8 * 24 * 60 * 60_000;
+
+/** Whether a requested collection or visit time can be asked for now: not past, within the week shown. */
+export function requestableTime(at: number, now: number): boolean {
+  return at >= now - REQUESTED_TIME_SLACK_MS && at <= now + REQUESTED_TIME_AHEAD_MS;
+}
+
+export const PAST_REQUESTED_TIME_TEXT = 'Please choose a time from now on, within the next 7 days.';
+
 /** 'HH:mm' of a time input, or null. */
 export function parseClock(value: string): { hours: number; minutes: number } | null {
   const match = /^(\d{2}):(\d{2})$/.exec(value);

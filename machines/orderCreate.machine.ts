@@ -109,6 +109,8 @@ export interface OrderCreateInput {
   readonly patientId: string | null;
   readonly orderId: string;
   readonly today: number;
+  /** The first day and time offered (defaultRequestedSlot); today at 09:00 when not given. */
+  readonly firstSlot?: { readonly dayStart: number; readonly time: string };
 }
 
 export interface OrderCreateContext {
@@ -292,8 +294,8 @@ export const orderCreateMachine = setup({
     catalogue: null,
     chosenCodes: [],
     filter: '',
-    dayStart: input.today,
-    time: DEFAULT_REQUESTED_TIME,
+    dayStart: input.firstSlot?.dayStart ?? input.today,
+    time: input.firstSlot?.time ?? DEFAULT_REQUESTED_TIME,
     error: null,
   }),
   initial: 'filling',

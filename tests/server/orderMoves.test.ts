@@ -91,6 +91,21 @@ describe('every category walks its path one step at a time', () => {
   });
 });
 
+describe('the requested time', () => {
+  it('is refused in the past or beyond the week, in words, and kept when it is ahead', async () => {
+    const base = { patientId: owner.patientId, orderCategory: 'Examination', organization: 'org-colombo', serviceRequestInitiatedFor: 'appointment', diagnosticReport: ['10000001'] };
+    const hour = 60 * 60_000;
+    const past = await t.gql(CREATE, { input: { ...base, id: 'time-past', sampleCollectionRequestedTime: new Date(t.now() - hour).toISOString() } }, owner.token);
+    expect(errorOf(past)).toBe('ARO-E1074:Please choose a time from now on, within the next 7 days.');
+    const far = await t.gql(CREATE, { input: { ...base, id: 'time-far', sampleCollectionRequestedTime: new Date(t.now() + 10 * 24 * hour).toISOString() } }, owner.token);
+    expect(errorOf(far)).toMatch(/^ARO-E1074/);
+    const ahead = new Date(t.now() + 3 * hour).toISOString();
+    ok(await t.gql(CREATE, { input: { ...base, id: 'time-ahead', sampleCollectionRequestedTime: ahead } }, owner.token));
+    const [stored] = ok(await t.gql<{ queryServiceRequest: { sampleCollectionRequestedTime: string }[] }>('query { queryServiceRequest(filter: { id: "time-ahead" }) { sampleCollectionRequestedTime } }', {}, owner.token)).queryServiceRequest;
+    expect(stored?.sampleCollectionRequestedTime).toBe(ahead);
+  });
+});
+
 describe('who hears a change', () => {
   it("the patient's order lists and the hospital's board", async () => {
     const lists = listenTo<{ serviceRequestsChanged: { id: string; examinationOrderStatus: string } }>(

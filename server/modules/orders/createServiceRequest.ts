@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { PAST_REQUESTED_TIME_TEXT, requestableTime } from '../../../domain/orderCreate';
 import { ORDER_CODE_CODE, ORDER_INITIATED_FOR, type OrderCategory, type OrderInitiatedFor } from '../../../domain/orderStatus';
 import type { Services } from '../../context';
 import { serviceRequests, type OrderDetailLine } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
+import { apiRefusal } from '../../graphql/apiRefusal';
 import type { DbOrTx } from '../appointments/payAppointment';
 import { attachDocuments } from '../documents/unattached';
 import { orderLines } from './catalogue';
@@ -45,10 +47,12 @@ const text = (value: string | null | undefined): string | null => {
   return trimmed === '' ? null : trimmed;
 };
 
-const time = (value: string | null | undefined): Date | null => {
+/** A requested collection or visit time: a date, not past and within the week the app offers. */
+const time = (value: string | null | undefined, now: number): Date | null => {
   if (value === null || value === undefined || value === '') return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) throw apiError('ARO-E1074', 'That requested time is not a date.');
+  if (!requestableTime(date.getTime(), now)) throw apiRefusal('ARO-E1074', PAST_REQUESTED_TIME_TEXT);
   return date;
 };
 
@@ -140,8 +144,8 @@ export async function createServiceRequest(services: Services, accountId: string
         initiatedFor: initiated,
         initiatedFrom: from,
         paymentStatus: 'pending',
-        sampleCollectionRequestedTime: time(input.sampleCollectionRequestedTime),
-        homeVisitRequestedTime: time(input.homeVisitRequestedTime),
+        sampleCollectionRequestedTime: time(input.sampleCollectionRequestedTime, services.now()),
+        homeVisitRequestedTime: time(input.homeVisitRequestedTime, services.now()),
         ...address,
         requestedLat: input.requestedLat ?? null,
         requestedLng: input.requestedLng ?? null,

@@ -3,10 +3,11 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useClient } from 'urql';
-import { sevenDayPicker, startOfDay } from '../../../domain/days';
+import { addDays, sevenDayPicker, startOfDay } from '../../../domain/days';
 import {
   addressLine,
   categoryOfPath,
+  defaultRequestedSlot,
   needsRequestedTime,
   offersHomecare,
   ORDER_CREATE_TEXT,
@@ -220,7 +221,14 @@ export function OrderCreateScreen({ actors, orderId }: OrderCreateScreenProps): 
   const token = session?.accessToken ?? null;
   const patients = useMemo(() => session?.profile.patients ?? [], [session]);
   const organizationId = category === null ? '' : tenant.defaultOrganizations[FEATURE_OF[category]];
-  const [made] = useState(() => ({ orderId: orderId ?? crypto.randomUUID(), today: startOfDay(Date.now()) }));
+  const [made] = useState(() => {
+    const now = Date.now();
+    const today = startOfDay(now);
+    // Minutes since the day's midnight (the clock the picker's times are read on), so the first slot is never past.
+    const sinceMidnight = Math.floor((now - today) / 60_000);
+    const firstSlot = defaultRequestedSlot(today, addDays(now, 1), { hours: Math.floor(sinceMidnight / 60), minutes: sinceMidnight % 60 });
+    return { orderId: orderId ?? crypto.randomUUID(), today, firstSlot };
+  });
   const provided = useMemo(() => {
     if (actors !== undefined) return actors;
     const options = { accessToken: () => token, hospitalId: () => organizationId };
@@ -236,7 +244,7 @@ export function OrderCreateScreen({ actors, orderId }: OrderCreateScreenProps): 
       </h1>
       <OrderCreateForm
         key={category}
-        input={{ category, organizationId, patientId: patientOfView(patients, relationshipView)?.id ?? null, orderId: made.orderId, today: made.today }}
+        input={{ category, organizationId, patientId: patientOfView(patients, relationshipView)?.id ?? null, orderId: made.orderId, today: made.today, firstSlot: made.firstSlot }}
         actors={provided}
         patients={patients}
         back={`/order/create/${category}`}

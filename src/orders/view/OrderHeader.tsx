@@ -20,7 +20,13 @@ export function OrderHeader({ order }: { order: OrderView }): React.JSX.Element 
         <dt>{ORDER_VIEW_TEXT.orderNo}</dt>
         <dd>{order.identifier}</dd>
         <dt>{ORDER_VIEW_TEXT.requested}</dt>
-        <dd>{when(order.requestedTime ?? order.authoredOn)}</dd>
+        <dd>{when(order.authoredOn)}</dd>
+        {order.requestedTime === null ? null : (
+          <>
+            <dt>{ORDER_VIEW_TEXT.wanted}</dt>
+            <dd>{when(order.requestedTime)}</dd>
+          </>
+        )}
         <dt>{ORDER_VIEW_TEXT.hospital}</dt>
         <dd>{order.hospitalName}</dd>
         <dt>{ORDER_VIEW_TEXT.requestedFor}</dt>

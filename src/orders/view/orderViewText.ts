@@ -5,6 +5,8 @@ export const ORDER_VIEW_TEXT = {
   title: 'Your order',
   orderNo: 'Order No.',
   requested: 'Requested',
+  /** The collection (lab test) or visit time asked for, shown beside when the order was made. */
+  wanted: 'Wanted at',
   hospital: 'Hospital',
   requestedFor: 'Requested for',
   retry: 'Retry',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { CreateDocumentInput, CreateOrderInput, PutFileInput, PutFileOutput, UploadedOrderDocument } from '../../../machines/orderCreate.machine';
 import { createSessionStore } from '../../../src/app/sessionStore';
@@ -98,6 +98,9 @@ describe('OrderCreateScreen: Request (spec 001 §5)', () => {
   });
 
   it('lab tests: home sample collection by default, a test needed instead of an image, and the 7 collection days', async () => {
+    // 08:30 in Colombo: the first slot offered is today at 09:00.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T03:00:00Z'));
     open('Examination', fakeActors().actors);
     expect(screen.getByRole('button', { name: 'Home sample collection' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(await screen.findByRole('checkbox', { name: /Full Blood Count/ }));
@@ -107,6 +110,17 @@ describe('OrderCreateScreen: Request (spec 001 §5)', () => {
     expect(screen.getByRole('button', { name: 'Today' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Tomorrow' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Sample collection date' }).querySelectorAll('.choice')).toHaveLength(7);
+    vi.useRealTimers();
+  });
+
+  it('never offers a time already past: after 17:00 the first slot is tomorrow at 09:00', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T14:30:00Z')); // 20:00 in Colombo
+    open('Examination', fakeActors().actors);
+    expect(screen.getByRole('button', { name: 'Tomorrow' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Today' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByLabelText<HTMLInputElement>(/time/i).value).toBe('09:00');
+    vi.useRealTimers();
   });
 
   it('shows Admission for Finance, with no homecare choice', () => {

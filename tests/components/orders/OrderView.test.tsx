@@ -12,6 +12,7 @@ import type { OrderPaymentOptions, OrderView } from '../../../machines/orderView
 import { paymentMachine } from '../../../machines/payment.machine';
 import type { InvoiceSummary, SavedCard } from '../../../machines/types';
 import type { OrderViewActors } from '../../../src/orders/api/orderViewActors';
+import { OrderHeader } from '../../../src/orders/view/OrderHeader';
 import { OrderPayment } from '../../../src/orders/view/OrderPayment';
 import { OrderTracker } from '../../../src/orders/view/OrderTracker';
 import { OrderViewScreen } from '../../../src/orders/view/OrderViewScreen';
@@ -204,5 +205,21 @@ describe('order view texts', () => {
     expect(requestAnotherRoute('Finance', 'chat')).toBe('/order/create/Finance');
     expect(noteAuthor('User/s1', 'Kamal')).toBe('Hospital Staff');
     expect(noteAuthor('Patient/p1', 'Nimal')).toBe('Nimal');
+  });
+});
+
+describe('OrderHeader', () => {
+  const termOf = (term: string): string | null | undefined => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+  it('shows when the order was made, and the collection or visit time apart from it', () => {
+    render(<OrderHeader order={orderIn('Examination', 'new', { requestedTime: '2026-11-28T04:30:00.000Z' })} />);
+    expect(screen.getByRole('heading', { name: 'Examination' })).toBeTruthy();
+    expect(termOf('Order No.')).toBe('MED-0001');
+    expect(termOf('Requested')).toMatch(/26/);
+    expect(termOf('Wanted at')).toMatch(/28/);
+    expect(termOf('Requested for')).toBe('Mr. Nimal Perera (Me)');
+    cleanup();
+    render(<OrderHeader order={ORDER} />);
+    expect(screen.queryByText('Wanted at')).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  defaultRequestedSlot,
+  requestableTime,
   addressLine,
   canUpdateAddress,
   categoryOfPath,
@@ -87,5 +89,26 @@ describe('the 7-day collection date', () => {
     expect(requestedTimeOf(start, '09:30')).toBe(new Date(2026, 10, 27, 9, 30).toISOString());
     expect(requestedTimeOf(start, '25:00')).toBeNull();
     expect(requestedTimeOf(start, '')).toBeNull();
+  });
+});
+
+describe('the first collection or visit time offered', () => {
+  const today = Date.UTC(2026, 10, 26);
+  const tomorrow = today + 24 * 60 * 60_000;
+  it('is 09:00 today in the early morning, the next whole hour by day, and 09:00 tomorrow after 17:00', () => {
+    expect(defaultRequestedSlot(today, tomorrow, { hours: 6, minutes: 30 })).toEqual({ dayStart: today, time: '09:00' });
+    expect(defaultRequestedSlot(today, tomorrow, { hours: 9, minutes: 0 })).toEqual({ dayStart: today, time: '09:00' });
+    expect(defaultRequestedSlot(today, tomorrow, { hours: 9, minutes: 1 })).toEqual({ dayStart: today, time: '10:00' });
+    expect(defaultRequestedSlot(today, tomorrow, { hours: 16, minutes: 59 })).toEqual({ dayStart: today, time: '17:00' });
+    expect(defaultRequestedSlot(today, tomorrow, { hours: 17, minutes: 1 })).toEqual({ dayStart: tomorrow, time: '09:00' });
+    expect(defaultRequestedSlot(today, tomorrow, { hours: 23, minutes: 59 })).toEqual({ dayStart: tomorrow, time: '09:00' });
+  });
+
+  it('may be asked for from a quarter of an hour ago to 8 days ahead', () => {
+    const now = today + 12 * 60 * 60_000;
+    expect(requestableTime(now - 15 * 60_000, now)).toBe(true);
+    expect(requestableTime(now - 16 * 60_000, now)).toBe(false);
+    expect(requestableTime(now + 8 * 24 * 60 * 60_000, now)).toBe(true);
+    expect(requestableTime(now + 9 * 24 * 60 * 60_000, now)).toBe(false);
   });
 });
