@@ -10,6 +10,8 @@ import { deepLinkMachine } from '../machines/deepLink.machine';
 import { doctorSearchMachine } from '../machines/doctorSearch.machine';
 import { documentUploadMachine } from '../machines/documentUpload.machine';
 import { feedbackMachine } from '../machines/feedback.machine';
+import { orderCreateMachine } from '../machines/orderCreate.machine';
+import { orderViewMachine } from '../machines/orderView.machine';
 import { questionnaireMachine } from '../machines/questionnaire.machine';
 import { paymentMachine } from '../machines/payment.machine';
 import { paymentMethodsMachine } from '../machines/paymentMethods.machine';
@@ -58,6 +60,8 @@ export const MACHINES: readonly CatalogueEntry[] = [
   { id: profileEditMachine.id, title: 'Profile update (form, relationship, address)', machine: profileEditMachine },
   { id: relationshipModalMachine.id, title: 'Relationship modal (classify a patient)', machine: relationshipModalMachine },
   { id: feedbackMachine.id, title: 'Feedback (rate a visit, in app or from the SMS link)', machine: feedbackMachine },
+  { id: orderCreateMachine.id, title: 'Order create (prescriptions, tests or procedures, where, when)', machine: orderCreateMachine },
+  { id: orderViewMachine.id, title: 'Order view (live tracker, payment, replies, changes)', machine: orderViewMachine },
   { id: cancelAppointmentMachine.id, title: 'Cancel appointment (confirm, refusal, cancel)', machine: cancelAppointmentMachine },
   { id: rescheduleMachine.id, title: 'Reschedule (confirm, move the payment)', machine: rescheduleMachine },
   { id: refundRequestMachine.id, title: 'Refund request wizard (reason, note, confirm)', machine: refundRequestMachine },

@@ -62,7 +62,7 @@ describe('toE2eSkeleton', () => {
       "await reply(page, 'Day of birth', '15', 'Send');",
       "await tap(page, 'SUBMIT');",
       "await tap(page, 'Me');",
-      "await bubble(page, 'Patient created successfully');",
+      "await bubble(page, 'Which services would you like at home? Tap one, or type its name or code to find it.');",
     ]);
     expect(source).toContain('const mobile = freshMobile();');
     expect(typeErrors(source)).toEqual([]);
@@ -77,7 +77,7 @@ describe('toE2eSkeleton', () => {
     expect(lines.slice(3)).toEqual([
       "await page.getByRole('button', { name: 'Resend OTP', exact: true }).click({ timeout: 70_000 });",
       "await reply(page, 'Verification code', await latestCode(baseUrl, mobile.normalised), 'Verify now');",
-      "await bubble(page, 'OTP verified successfully');",
+      "await bubble(page, 'Who is this order for?');",
     ]);
     // The account had patients: the seeded demo holder signs in.
     expect(source).toContain("const mobile = { typed: '0771234567', normalised: '94771234567' };");

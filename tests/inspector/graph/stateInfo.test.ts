@@ -77,7 +77,7 @@ describe('activeStateIds and validEvents: connection', () => {
 });
 
 describe('activeStateIds and validEvents: assistant and its auth child', () => {
-  const SESSION_EVENTS = ['session.changed', 'session.signInFor'];
+  const SESSION_EVENTS = ['session.changed', 'session.orderFor', 'session.signInFor'];
 
   it('follows the greeting, the menu and the sign-in child', () => {
     const clock = new SimulatedClock();
