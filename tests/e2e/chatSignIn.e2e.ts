@@ -8,7 +8,7 @@ describe('chat sign-in and registration', () => {
   const baseUrl = inject('chatUrl');
   const browser = useBrowser();
 
-  it('greets, signs in a new number by SMS code, registers the patient and shows the signed-in menu; a reload keeps the conversation', async () => {
+  it('greets, signs in a new number by SMS code, registers the patient, goes on with the lab test it was asked for, and back at the menu is signed in; a reload keeps the conversation', async () => {
     const { context, page } = await newPage(browser());
     const mobile = freshMobile();
     await page.goto(`${baseUrl}/`);
@@ -47,6 +47,9 @@ describe('chat sign-in and registration', () => {
     await bubble(page, 'This account is for?');
     await tap(page, 'Me');
     await bubble(page, 'Patient created successfully');
+    // The Home Lab Test tapped before signing in goes on for the new patient.
+    await bubble(page, 'Which tests would you like? Tap a test, or type its name or code to find it.');
+    await tap(page, 'Back to menu');
     await page.getByRole('button', { name: 'Show my profile' }).waitFor();
     expect(await page.getByRole('button', { name: 'What is my upcoming' }).count()).toBe(1);
 

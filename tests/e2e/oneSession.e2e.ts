@@ -78,8 +78,11 @@ describe('one login for the chat and the flat screens (chat tenant)', () => {
     await signInAtLogin(other, baseUrl, mobile);
     await other.waitForURL(/\/home-dashboard$/);
     const sent = await smsSentTo(baseUrl, mobile.normalised);
-    // The first tab's chat moves on as signed in: no number asked any more, the signed-in menu.
+    // The first tab's chat moves on as signed in: no number asked any more.
     await bubble(page, 'You are signed in with your number ending in 4567.');
+    // The lab test it was waiting for goes on; back at the menu, it is the signed-in one.
+    await bubble(page, 'Who is this order for?');
+    await tap(page, 'Back to menu');
     await replies(page).getByRole('button', { name: 'Show my profile' }).waitFor();
     expect(await page.getByLabel('Mobile number', { exact: true }).count()).toBe(0);
 
