@@ -2,6 +2,7 @@ import { assign, fromCallback, setup, type CallbackActorLogic, type EventObject 
 import { HEARTBEAT_INTERVAL_MS } from '../domain/bookingRules';
 import { parseError } from '../domain/errors';
 import { canPay } from '../domain/money';
+import type { OrderAddress } from '../domain/orderCreate';
 import { isClosedOrderStatus, type OrderCategory } from '../domain/orderStatus';
 import { orderStatusOf } from '../domain/orderTracker';
 import { FEEDBACK_LOCK_MS, isValidScore } from '../domain/feedback';
@@ -37,12 +38,8 @@ export interface OrderDocument {
   readonly description: string;
 }
 
-export interface OrderAddress {
-  readonly addressLineOne: string;
-  readonly addressLineTwo: string;
-  readonly addressLineThree: string;
-  readonly addressCity: string;
-}
+/** The address fields an order carries and the address dialog edits (domain/orderCreate.ts). */
+export type { OrderAddress };
 
 /** The order as the page shows it. */
 export interface OrderView extends OrderAddress {

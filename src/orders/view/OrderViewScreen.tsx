@@ -5,6 +5,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
+import { addressLine } from '../../../domain/orderCreate';
 import { PAYMENT_TEXT } from '../../../domain/payment';
 import { ORDER_LOADING_TEXT, isOrderOver, orderTracker, requestAnotherLabel } from '../../../domain/orderTracker';
 import { awaitsPayment, canChooseCash, canEditOrder, canRateOrder, canReply } from '../../../machines/orderView.machine';
@@ -98,7 +99,7 @@ function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: Orde
   const over = isOrderOver(tracker);
   const completed = tracker.outcome === 'completed';
   const homecare = order.serviceRequestInitiatedFor === 'homecare';
-  const address = [order.addressLineOne, order.addressLineTwo, order.addressLineThree, order.addressCity].filter((line) => line.trim() !== '').join(', ');
+  const address = addressLine(order);
   const { editError } = context;
   // Spec 001 §5: an order for a profile with no relationship asks who it is, 5 s after the view opens.
   const unclassified = relationshipDismissed || session === null ? null : unclassifiedOrderPatient(order, session.profile.patients);
