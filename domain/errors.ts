@@ -47,6 +47,10 @@ export const ERROR_CODES = {
   'ARO-E1073': { message: 'This order cannot be changed now.', action: 'show' },
   /** Orders: the input is incomplete (no image, no test or procedure, homecare without an address). */
   'ARO-E1074': { message: 'Please complete your order before sending it.', action: 'show' },
+  /** Lab reports (issue 17): the results are not viewable yet (domain/reportAvailability.ts: waiting, awaiting, external or payment pending). */
+  'ARO-E1080': { message: 'This report is not ready yet.', action: 'show' },
+  /** Lab reports: staff results refused (a parameter not of the test, a value of the wrong kind, a verified report, a missing result). */
+  'ARO-E1081': { message: 'These results cannot be saved.', action: 'show' },
 } as const satisfies Readonly<Record<string, CatalogueEntry>>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -23,6 +23,8 @@ export interface Topics {
   serviceRequestsChanged: { readonly serviceRequestId: string };
   /** Key: organization id. One of the hospital's orders changed (the staff order board). */
   staffOrdersChanged: { readonly serviceRequestId: string };
+  /** Key: account id. A lab report of the account's patients changed, or became viewable (never a sensitive one). */
+  diagnosticReportsChanged: { readonly diagnosticReportId: string };
 }
 
 /** The one key of searchChanged: every search listens to every session. */
