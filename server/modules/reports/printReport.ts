@@ -9,8 +9,8 @@ import { apiError } from '../../graphql/apiError';
 import { apiRefusal } from '../../graphql/apiRefusal';
 import { previousResults, type PreviousResultView } from './previousResults';
 import { accountsReport } from './reportAccess';
-import { allResults } from './reportResults';
-import { diagnosticReportView, type DiagnosticReportView } from './reportView';
+import { resultRows } from './reportResults';
+import { diagnosticReportView, resultDisplay, type DiagnosticReportView } from './reportView';
 
 /** server/schema.graphql `PrintedResult`. */
 export interface PrintedResultView {
@@ -82,14 +82,14 @@ export async function printDiagnosticReport(db: Db, accountId: string, id: strin
   const at = (report.verifiedTime ?? report.reportedTime ?? report.createdTime).getTime();
   const subject = { gender: patient.gender, ageYears: ageInYears(patient.birthDate, at) };
   const previous = await previousResults(db, report, patient, now);
-  const results = (await allResults(db, report)).map((result): PrintedResultView => {
-    const flag = resultFlag(result.valueQuantity?.value ?? null, result.referenceRange, subject);
+  const results = (await resultRows(db, report.id)).map((result): PrintedResultView => {
+    const flag = resultFlag(result.valueQuantity, result.referenceRange, subject);
     const normal = rangeFor(result.referenceRange, 'normal', subject);
     return {
       name: result.name,
       code: result.code,
-      result: result.resultDisplay,
-      unit: result.valueQuantity?.unit ?? null,
+      result: resultDisplay(result),
+      unit: result.unit,
       critical: isCritical(flag),
       flag,
       low: normal?.low ?? null,
