@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { blobUrl } from '../../domain/chatPayload';
 import { AVAILABILITY_TEXT } from '../../domain/reportAvailability';
+import { serviceRequests } from '../../server/db/schema';
 import { notifyViewableReports } from '../../server/modules/reports/viewableNotifier';
 import { errorOf, listenTo, newPatient, signInStaff, startTestServer, type TestServer } from './harness';
 import { PNG } from './images';
-import { addParameters, FBC, MINUTE, ok, REPORT_FIELDS, REPORTS, verifiedFbc, type Report } from './labReportsFlow';
+import { addParameters, examinationOrder, FBC, FBC_RESULTS, MINUTE, ok, REPORT_FIELDS, REPORTS, save, verifiedFbc, verify, type Report } from './labReportsFlow';
 
 /** The patient's side of lab reports over the real server and PGlite: sensitivity, ownership, the 15-minute wait, print, graph, SMS. */
 
@@ -121,6 +123,20 @@ describe('the 15-minute wait and payment', () => {
     expect(report).toMatchObject({ patientCreditStatus: 'pending', invoiceIdentifier: null, results: [] });
     expect(errorOf(await print(id))).toBe(`ARO-E1080:${AVAILABILITY_TEXT.paymentPending}`);
     expect(errorOf(await t.gql(EXTEND, { id }, owner.token))).toMatch(/^ARO-E1080/);
+  });
+
+  it('the order paid afterwards (cash recorded by staff) releases the report', async () => {
+    const order = await examinationOrder(t, owner.token, owner.patientId, [FBC], false);
+    const saved = await save(t, staff, { serviceRequestId: order, code: FBC, results: FBC_RESULTS() });
+    await verify(t, staff, saved.report?.id ?? '');
+    t.advance(16 * MINUTE);
+    const id = saved.report?.id ?? '';
+    expect(errorOf(await print(id))).toBe(`ARO-E1080:${AVAILABILITY_TEXT.paymentPending}`);
+    await t.server.services.db.update(serviceRequests).set({ paymentMethod: 'cash' }).where(eq(serviceRequests.id, order));
+    ok(await t.gql(`mutation ($id: ID!) { staffRecordCashPayment(id: $id) { order { id } } }`, { id: order }, staff));
+    const [report] = await reports({ id });
+    expect(report).toMatchObject({ patientCreditStatus: 'paid', invoiceIdentifier: expect.any(String) as string });
+    expect(ok(await print(id)).printDiagnosticReport.report.id).toBe(id);
   });
 
   it('external reports are not printed', async () => {
