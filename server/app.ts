@@ -21,6 +21,7 @@ import { createStaticHandler } from './http/static';
 import { createLogger, type Logger } from './logger';
 import { startHoldSweeper } from './modules/appointments/holdSweeper';
 import { startOrphanBlobSweeper } from './modules/blobs/orphanSweeper';
+import { startViewableNotifier } from './modules/reports/viewableNotifier';
 import { loadOtpKey } from './modules/auth/otpKey';
 import { chatLiveOf } from './modules/chat/live';
 import { FEEDBACK_PATH, handleFeedbackRequest } from './modules/feedback/feedbackRoute';
@@ -150,6 +151,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const sweeper = startHoldSweeper(services);
     // Images uploaded but never sent in a chat go after a day (docs/DECISIONS.md § Agent chat).
     const orphanSweeper = startOrphanBlobSweeper(services);
+    // Lab reports that became viewable (15 minutes after verification) are announced by SMS once.
+    const reportNotifier = startViewableNotifier(services);
     // Agent chat presence and typing flags, kept in this process (docs/DECISIONS.md § Agent chat).
     const chatLive = chatLiveOf(services);
 
@@ -248,6 +251,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         (closing ??= (async () => {
           sweeper.stop();
           orphanSweeper.stop();
+          reportNotifier.stop();
           chatLive.close();
           publicAnswers.close();
           await socket.close();

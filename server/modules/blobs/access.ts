@@ -1,7 +1,7 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import { blobUrl } from '../../../domain/chatPayload';
 import type { Db } from '../../db/connect';
-import { appointments, chatMessages, chats, documentReferences, patients, sessions } from '../../db/schema';
+import { appointments, chatMessages, chats, diagnosticReports, documentReferences, organizations, patients, sessions } from '../../db/schema';
 import type { BlobInfo } from './blobStore';
 import type { BlobCaller } from './caller';
 
@@ -29,15 +29,32 @@ async function attachedTo(db: Db, blobId: string, whose: SQL): Promise<boolean> 
   return row !== undefined;
 }
 
+/** Whether the blob is a signed report image of a hospital where one of the account's patients has a report (the PDF prints it). */
+async function reportImageOfOwnHospital(db: Db, blobId: string, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: diagnosticReports.id })
+    .from(diagnosticReports)
+    .innerJoin(organizations, eq(organizations.id, diagnosticReports.organizationId))
+    .innerJoin(patients, eq(patients.id, diagnosticReports.patientId))
+    .where(and(eq(patients.accountId, accountId), eq(diagnosticReports.sensitive, false), or(eq(organizations.reportHeaderBlobId, blobId), eq(organizations.reportFooterBlobId, blobId), eq(organizations.reportSignatureBlobId, blobId))))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Who may read a blob: whoever uploaded it; staff of the hospital it was uploaded for; and both sides of
  * any chat a message of which shows it (the patient's account, the staff of the chat's hospital); and both
- * sides of the appointment a document attaches it to (the patient's account, the staff of its hospital).
+ * sides of the appointment a document attaches it to (the patient's account, the staff of its hospital); and
+ * a hospital's signed report images, to an account with a report of that hospital.
  */
 export async function mayReadBlob(db: Db, blob: BlobInfo, caller: BlobCaller): Promise<boolean> {
   if (caller.kind === 'patient') {
     if (blob.ownerAccountId === caller.accountId) return true;
-    return (await sentInChat(db, blob.id, eq(chats.accountId, caller.accountId))) || attachedTo(db, blob.id, eq(patients.accountId, caller.accountId));
+    return (
+      (await sentInChat(db, blob.id, eq(chats.accountId, caller.accountId))) ||
+      (await attachedTo(db, blob.id, eq(patients.accountId, caller.accountId))) ||
+      reportImageOfOwnHospital(db, blob.id, caller.accountId)
+    );
   }
   const { staff } = caller;
   if (blob.ownerStaffId === staff.id || blob.organizationId === staff.organizationId) return true;

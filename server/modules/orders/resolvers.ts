@@ -7,6 +7,7 @@ import { orderDocuments } from '../documents/unattached';
 import { categoryPaymentRequired } from './categoryFeature';
 import type { OrganizationView } from '../organizations/resolvers';
 import type { PatientView } from '../profiles/profileStore';
+import { reportOrderFields } from '../reports/orderFields';
 import { staffOfToken } from '../staff/staffTokens';
 import { hospitalCatalogue, type OrderCodeView } from './catalogue';
 import { createServiceRequest, type CreateServiceRequestInput } from './createServiceRequest';
@@ -37,7 +38,9 @@ export const orderResolvers = {
     patient: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<PatientView> => orderPatient(ctx.services.db, order.patientId),
     organization: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<OrganizationView> => orderOrganization(ctx.services.db, order.organizationId),
     documents: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<DocumentReferenceView[]> => orderDocuments(ctx.services.db, order.id),
+    reportSummaryStatus: reportOrderFields.reportSummaryStatus,
   },
+  OrderCode: { parameters: reportOrderFields.parameters },
   Query: {
     queryServiceRequest: async (_: unknown, args: { filter: ServiceRequestFilter }, ctx: RequestContext): Promise<ServiceRequestView[]> =>
       queryServiceRequests(ctx.services.db, await ctx.callerAccountId(), currencyOf(ctx), args.filter),

@@ -5,6 +5,7 @@ import { appointments, serviceRequests } from '../../db/schema';
 import { markAppointmentPaid, type DbOrTx } from '../appointments/payAppointment';
 import { publishAppointmentChange } from '../appointments/publish';
 import { publishOrderChange, type OrderKeys } from '../orders/publishOrder';
+import { markReportsPaid } from '../reports/markReportsPaid';
 import type { BookingRow } from './access';
 
 /** Payment messages of an ACCEPT that could not pay its appointment or order: the money must go back (docs/PAYMENTS.md). */
@@ -48,6 +49,8 @@ export async function settleSubject(tx: DbOrTx, booking: BookingRow, accept: boo
       .update(serviceRequests)
       .set({ paymentStatus: 'paid', paymentMethod: booking.gatewayType, updatedTime: new Date(now) })
       .where(eq(serviceRequests.id, order.id));
+    // Lab reports already saved for the order stop saying 'Payment is pending' (issue 17).
+    await markReportsPaid(tx, order);
     return { refs, paid: { kind: 'order', keys: { id: order.id, accountId: order.accountId, organizationId: order.organizationId } }, refundDue: null };
   }
 

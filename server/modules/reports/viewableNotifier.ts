@@ -1,0 +1,58 @@
+import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { FINAL_REPORT_STATUSES, REPORT_RESULT_DELAY_MS } from '../../../domain/labReport';
+import type { Services } from '../../context';
+import { accounts, diagnosticReports, organizations, patients } from '../../db/schema';
+import { startPeriodic } from '../../periodic';
+import { publishReportChange } from './publishReport';
+
+/** How often the notifier looks for reports that became viewable (the patient hears within this of the 15 minutes). */
+export const NOTIFY_INTERVAL_MS = 30_000;
+/** Reports verified longer ago than this are never announced: a restored or seeded history must not send a flood of SMS. */
+export const NOTIFY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export function viewableSms(reportName: string, hospitalName: string): string {
+  return `Your ${reportName} report from ${hospitalName} is ready. Open Carechat to view it.`;
+}
+
+/**
+ * Tells each patient once that a report can be opened: final, internal, not sensitive, verified 15 minutes ago and
+ * not yet announced. The claim is one conditional update (viewableNotifiedTime still null), so of two servers only
+ * one sends the SMS; a failed send is logged, not retried (the app's list shows the report anyway). Returns how many.
+ */
+export async function notifyViewableReports(services: Services, now: number = services.now()): Promise<number> {
+  const claimed = await services.db
+    .update(diagnosticReports)
+    .set({ viewableNotifiedTime: new Date(now) })
+    .where(
+      and(
+        inArray(diagnosticReports.status, [...FINAL_REPORT_STATUSES]),
+        eq(diagnosticReports.outsourcedType, 'internal'),
+        eq(diagnosticReports.sensitive, false),
+        isNull(diagnosticReports.viewableNotifiedTime),
+        lte(diagnosticReports.verifiedTime, new Date(now - REPORT_RESULT_DELAY_MS)),
+        gt(diagnosticReports.verifiedTime, new Date(now - REPORT_RESULT_DELAY_MS - NOTIFY_WINDOW_MS)),
+      ),
+    )
+    .returning({ id: diagnosticReports.id, patientId: diagnosticReports.patientId, organizationId: diagnosticReports.organizationId, name: diagnosticReports.name, sensitive: diagnosticReports.sensitive });
+  for (const report of claimed) {
+    const [to] = await services.db
+      .select({ accountId: accounts.id, mobile: accounts.mobileNo, hospital: organizations.orgName })
+      .from(patients)
+      .innerJoin(accounts, eq(accounts.id, patients.accountId))
+      .innerJoin(organizations, eq(organizations.id, report.organizationId))
+      .where(eq(patients.id, report.patientId));
+    if (to === undefined) continue;
+    try {
+      await services.sms.send(to.mobile, viewableSms(report.name, to.hospital));
+    } catch (error) {
+      services.logger.error({ err: error, diagnosticReportId: report.id }, 'report ready SMS failed');
+    }
+    publishReportChange(services.pubsub, to.accountId, report);
+  }
+  return claimed.length;
+}
+
+/** Reports that became viewable are announced by SMS and pushed to the patient's lists. */
+export function startViewableNotifier(services: Services): { stop(): void } {
+  return startPeriodic(services.logger, 'report ready notifier', NOTIFY_INTERVAL_MS, () => notifyViewableReports(services));
+}
