@@ -63,6 +63,16 @@ export interface ReportImagePlan {
   readonly hospitals: { readonly id: string; readonly reportHeaderBlobId: string; readonly reportFooterBlobId: string; readonly reportSignatureBlobId: string | null }[];
 }
 
+/** Every server test seeds a fresh database: the images are the same each time, so they are drawn once per process. */
+const drawn = new Map<string, Buffer>();
+const once = (key: string, draw: () => Buffer): Buffer => {
+  const cached = drawn.get(key);
+  if (cached !== undefined) return cached;
+  const bytes = draw();
+  drawn.set(key, bytes);
+  return bytes;
+};
+
 export const reportImageBlobId = (organizationId: string, kind: ReportImageKind): string => `blob-report-${kind}-${organizationId}`;
 
 /**
@@ -71,16 +81,17 @@ export const reportImageBlobId = (organizationId: string, kind: ReportImageKind)
  */
 export function planReportImages(hospitals: readonly Hospital[], now: number): ReportImagePlan {
   const rows: BlobRow[] = [];
-  const add = (hospital: Hospital, kind: ReportImageKind, bytes: Buffer): string => {
+  const add = (hospital: Hospital, kind: ReportImageKind, draw: () => Buffer): string => {
     const id = reportImageBlobId(hospital.id, kind);
+    const bytes = once(id, draw);
     rows.push({ id, contentType: 'image/png', sizeBytes: bytes.length, bytes, ownerStaffId: demoStaffId(hospital.id), organizationId: hospital.id, createdAt: new Date(now) });
     return id;
   };
   const planned = hospitals.map((hospital) => ({
     id: hospital.id,
-    reportHeaderBlobId: add(hospital, 'header', header(hospital)),
-    reportFooterBlobId: add(hospital, 'footer', footer(hospital)),
-    reportSignatureBlobId: hospital.id === HOSPITAL_WITHOUT_SIGNATURE ? null : add(hospital, 'signature', signature()),
+    reportHeaderBlobId: add(hospital, 'header', () => header(hospital)),
+    reportFooterBlobId: add(hospital, 'footer', () => footer(hospital)),
+    reportSignatureBlobId: hospital.id === HOSPITAL_WITHOUT_SIGNATURE ? null : add(hospital, 'signature', signature),
   }));
   return { blobs: rows, hospitals: planned };
 }
