@@ -1,14 +1,15 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Tenant } from '../../tenants/schema';
 import type { Db } from '../db/connect';
-import { accounts, appointments, blobs, documentReferences, serviceRequests, bookings, chargingSchemes, invoices, loyaltyTransactions, orderCodes, organizations, patients, paymentMethods, payments, practitioners, questionnaires, sessions, specialties, staffAccounts } from '../db/schema';
+import { accounts, appointments, blobs, documentReferences, serviceRequests, bookings, chargingSchemes, invoices, loyaltyTransactions, orderCodes, organizations, patients, paymentMethods, payments, practitioners, questionnaires, sessions, specialties, staffAccounts, testParameters } from '../db/schema';
 import { chunks } from './batch';
 import { planChargingSchemes, planSavedCards, planStaff, staffDemoPassword } from './extras';
 import { HOSPITALS } from './hospitals';
 import { planDemoOrders } from './demoOrders';
+import { seedLabDemo, type SeedTx } from './labSeed';
 import { DEMO_DELIVERY_CHARGE_CENTS, planOrderCodes } from './orderCatalogue';
 import { planPaidHistory } from './payments';
-import { planPeople } from './people';
+import { DEMO_HOLDER_PATIENT_ID, planPeople } from './people';
 import { planQuestionnaires } from './questionnaires';
 import { generatePractitioners, SPECIALTIES } from './practitioners';
 import { createRandom } from './random';
@@ -28,6 +29,21 @@ export interface SeedSummary {
   /** Accepted payments of the paid appointments (with their invoices, bookings and loyalty points). */
   readonly payments: number;
   readonly staff: number;
+  /** The demo holder's and their mother's lab reports (labSeed.ts). */
+  readonly labReports: number;
+}
+
+const hasHolder = (rows: readonly { readonly id?: string }[]): boolean => rows.some((row) => row.id === DEMO_HOLDER_PATIENT_ID);
+
+/**
+ * A database seeded before lab reports existed (no test parameters at all) gets issue 17's demo data once, so a
+ * developer's data directory need not be wiped. Later starts find parameters and add nothing.
+ */
+async function addLabDemoIfMissing(tx: SeedTx, tenant: Tenant, now: number): Promise<void> {
+  const [parameters] = await tx.select({ n: count() }).from(testParameters);
+  if ((parameters?.n ?? 0) > 0) return;
+  const holder = await tx.select({ id: patients.id }).from(patients).where(eq(patients.id, DEMO_HOLDER_PATIENT_ID));
+  await seedLabDemo(tx, tenant, { withReports: hasHolder(holder), now });
 }
 
 /**
@@ -42,7 +58,10 @@ export async function seedDemoIfEmpty(db: Db, tenant: Tenant, now: number): Prom
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('carechat-seed'))`);
     const [existing] = await tx.select({ n: count() }).from(organizations);
-    if ((existing?.n ?? 0) > 0) return null;
+    if ((existing?.n ?? 0) > 0) {
+      await addLabDemoIfMissing(tx, tenant, now);
+      return null;
+    }
 
     const random = createRandom(DEMO_SEED);
     const missing = tenant.organizationIds.filter((id) => !hospitals.some((hospital) => hospital.id === id));
@@ -73,12 +92,13 @@ export async function seedDemoIfEmpty(db: Db, tenant: Tenant, now: number): Prom
       await tx.insert(payments).values(paid.payments);
     }
     if (paid.loyalty.length > 0) await tx.insert(loyaltyTransactions).values(paid.loyalty);
-    if (people.patients.some((patient) => patient.id === 'pat-demo-holder-me')) {
+    if (hasHolder(people.patients)) {
       const demoOrders = planDemoOrders(tenant.defaultOrganizations.medicationOrder, now);
       await tx.insert(blobs).values(demoOrders.blobs);
       await tx.insert(serviceRequests).values(demoOrders.orders);
       await tx.insert(documentReferences).values(demoOrders.documents);
     }
+    const lab = await seedLabDemo(tx, tenant, { withReports: hasHolder(people.patients), now });
     return {
       organizations: hospitals.length,
       specialties: SPECIALTIES.length,
@@ -89,6 +109,7 @@ export async function seedDemoIfEmpty(db: Db, tenant: Tenant, now: number): Prom
       appointments: people.appointments.length,
       payments: paid.payments.length,
       staff: staff.length,
+      labReports: lab.reports,
     };
   });
 }

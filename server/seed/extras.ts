@@ -18,6 +18,9 @@ export function staffDemoPassword(): string {
 /** 'org-colombo' → 'colombo': the part staff usernames and ids use. */
 const shortName = (organizationId: string): string => organizationId.replace(/^org-/, '');
 
+/** The id of the hospital's seeded front-desk staff member (planStaff). */
+export const demoStaffId = (organizationId: string): string => `staff-${shortName(organizationId)}`;
+
 /** The standard and value-pack schemes of every hospital, named as the tenant names them. */
 export function planChargingSchemes(hospitals: readonly Hospital[], tenant: Tenant): (typeof chargingSchemes.$inferInsert)[] {
   return hospitals.flatMap((hospital) => [
@@ -30,7 +33,7 @@ export function planChargingSchemes(hospitals: readonly Hospital[], tenant: Tena
 export async function planStaff(hospitals: readonly Hospital[], password: string, now: number): Promise<(typeof staffAccounts.$inferInsert)[]> {
   return Promise.all(
     hospitals.map(async (hospital) => ({
-      id: `staff-${shortName(hospital.id)}`,
+      id: demoStaffId(hospital.id),
       username: `staff.${shortName(hospital.id)}`,
       displayName: `Front desk, ${hospital.orgName}`,
       organizationId: hospital.id,

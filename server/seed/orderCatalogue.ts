@@ -11,7 +11,7 @@ interface CatalogueEntry {
   readonly resultOption: string | null;
 }
 
-/** The demo catalogue: lab tests with 8-digit codes and the common procedures. */
+/** The demo catalogue: lab tests with 8-digit codes (their parameters in testParameters.ts) and the common procedures. */
 export const DEMO_CATALOGUE: readonly CatalogueEntry[] = [
   { kind: 'test', code: '10000001', name: 'FBC', priceCents: 120000, resultOption: 'text' },
   { kind: 'test', code: '10000002', name: 'UFR', priceCents: 60000, resultOption: 'text' },
@@ -20,6 +20,9 @@ export const DEMO_CATALOGUE: readonly CatalogueEntry[] = [
   { kind: 'test', code: '10000005', name: 'ESR', priceCents: 45000, resultOption: 'text' },
   { kind: 'test', code: '10000006', name: 'SGPT', priceCents: 80000, resultOption: 'text' },
   { kind: 'test', code: '10000007', name: 'Gamma GT', priceCents: 95000, resultOption: 'listMulti' },
+  { kind: 'test', code: '10000008', name: 'Urine Culture', priceCents: 180000, resultOption: 'text' },
+  { kind: 'test', code: '10000009', name: 'Lipid Profile', priceCents: 220000, resultOption: 'text' },
+  { kind: 'test', code: '10000010', name: 'Fasting Blood Sugar', priceCents: 40000, resultOption: 'text' },
   { kind: 'procedure', code: 'PR-XRAY', name: 'X Ray General', priceCents: 300000, resultOption: null },
   { kind: 'procedure', code: 'PR-ECG', name: 'ECG', priceCents: 180000, resultOption: null },
   { kind: 'procedure', code: 'PR-ECHO', name: 'Echo', priceCents: 650000, resultOption: null },

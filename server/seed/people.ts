@@ -13,6 +13,8 @@ type AppointmentRow = typeof appointments.$inferInsert;
 export const DEMO_HOLDER_MOBILE = '94771234567';
 export const DEMO_UNCLASSIFIED_MOBILE = '94772345678';
 export const DEMO_HOLDER_ACCOUNT_ID = 'acct-demo-holder';
+/** The holder's own profile (relationship Me): the demo's orders and lab reports are theirs. */
+export const DEMO_HOLDER_PATIENT_ID = 'pat-demo-holder-me';
 
 export interface People {
   readonly accounts: AccountRow[];
@@ -38,7 +40,7 @@ export function planPeople(random: Random, week: WeekPlan, hospitalId: string, n
     patientRows.push({ id, accountId: DEMO_HOLDER_ACCOUNT_ID, hospitalId, links: [], ...patient });
     return id;
   };
-  const me = holder('pat-demo-holder-me', { prefix: 'Mr', given: ['Kasun'], family: 'Jayawardena', gender: 'male', birthDate: '1988-04-12', relationship: 'Me', created: since(400) });
+  const me = holder(DEMO_HOLDER_PATIENT_ID, { prefix: 'Mr', given: ['Kasun'], family: 'Jayawardena', gender: 'male', birthDate: '1988-04-12', relationship: 'Me', created: since(400) });
   const mother = holder('pat-demo-holder-mother', { prefix: 'Mrs', given: ['Kamala'], family: 'Jayawardena', gender: 'female', birthDate: '1959-09-03', relationship: 'Mother', created: since(399) });
   const son = holder('pat-demo-holder-son', { prefix: 'Baby', given: ['Senuk'], family: 'Jayawardena', gender: 'male', birthDate: '2019-06-21', relationship: storedRelationship('Son', 'Senuk'), created: since(120) });
 

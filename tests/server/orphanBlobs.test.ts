@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blobUrl } from '../../domain/chatPayload';
-import { blobs, patients } from '../../server/db/schema';
+import { blobs, organizations, patients } from '../../server/db/schema';
 import { storeBlob } from '../../server/modules/blobs/blobStore';
 import type { BlobCaller } from '../../server/modules/blobs/caller';
 import { deleteOrphanBlobs, ORPHAN_BLOB_TTL_MS } from '../../server/modules/blobs/orphanSweeper';
@@ -42,5 +42,18 @@ describe('orphan images', () => {
     expect(left.map((row) => row.id).sort()).toEqual([shownOld, orphanNew].sort());
     // Nothing more goes on the next sweep.
     expect(await deleteOrphanBlobs(s.services)).toBe(0);
+  });
+
+  it('keeps the hospitals’ report header, footer and signature images, however old', async () => {
+    const { db } = s.services;
+    const hospitals = await db.select().from(organizations);
+    const printed = hospitals.flatMap((hospital) => [hospital.reportHeaderBlobId, hospital.reportFooterBlobId, hospital.reportSignatureBlobId]).filter((id): id is string => id !== null);
+    expect(printed.length).toBeGreaterThan(0);
+    await db
+      .update(blobs)
+      .set({ createdAt: new Date(s.services.now() - 30 * ORPHAN_BLOB_TTL_MS) })
+      .where(inArray(blobs.id, printed));
+    expect(await deleteOrphanBlobs(s.services)).toBe(0);
+    expect(await db.select({ id: blobs.id }).from(blobs).where(inArray(blobs.id, printed))).toHaveLength(printed.length);
   });
 });

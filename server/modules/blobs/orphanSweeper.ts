@@ -1,7 +1,7 @@
-import { and, eq, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, lt, notExists, or, sql } from 'drizzle-orm';
 import { blobUrl } from '../../../domain/chatPayload';
 import type { Services } from '../../context';
-import { blobs, chatMessages, documentReferences } from '../../db/schema';
+import { blobs, chatMessages, documentReferences, organizations } from '../../db/schema';
 import { startPeriodic } from '../../periodic';
 
 /** An image uploaded but never sent in a chat is kept this long (the patient may still be writing its description). */
@@ -9,7 +9,8 @@ export const ORPHAN_BLOB_TTL_MS = 24 * 60 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Deletes the blobs older than ORPHAN_BLOB_TTL_MS that no chat message shows and no document attaches:
+ * Deletes the blobs older than ORPHAN_BLOB_TTL_MS that no chat message shows, no document attaches and no hospital
+ * prints on its lab reports:
  * uploads whose message was never sent (a closed tab, a failed send given up) or whose document was never
  * created. Returns how many went.
  */
@@ -20,9 +21,14 @@ export async function deleteOrphanBlobs(services: Services): Promise<number> {
     .from(chatMessages)
     .where(eq(chatMessages.imageUrl, sql`${blobUrl('')} || ${blobs.id}`));
   const attached = services.db.select({ one: sql`1` }).from(documentReferences).where(eq(documentReferences.blobId, blobs.id));
+  // A hospital's report header, footer and signature images (issue 17) are printed on every lab report.
+  const printed = services.db
+    .select({ one: sql`1` })
+    .from(organizations)
+    .where(or(eq(organizations.reportHeaderBlobId, blobs.id), eq(organizations.reportFooterBlobId, blobs.id), eq(organizations.reportSignatureBlobId, blobs.id)));
   const deleted = await services.db
     .delete(blobs)
-    .where(and(lt(blobs.createdAt, before), notExists(shown), notExists(attached)))
+    .where(and(lt(blobs.createdAt, before), notExists(shown), notExists(attached), notExists(printed)))
     .returning({ id: blobs.id });
   return deleted.length;
 }
