@@ -3,9 +3,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../../../machines/types';
 import { createSessionStore } from '../../../src/app/sessionStore';
+import type { GraphResult } from '../../../src/reports/graph/graphModel';
 import { ResultsGraphScreen } from '../../../src/reports/graph/ResultsGraphScreen';
 import { fakeServer } from '../screens/doctor/searchServer';
 import { renderScreen } from '../screens/renderWithApp';
+import { haemoglobin } from '../../unit/reports/haemoglobin';
 
 const HOLDER: Profile = {
   id: 'profile-1',
@@ -13,28 +15,9 @@ const HOLDER: Profile = {
   patients: [{ id: 'p1', prefix: 'Mr', given: ['Nimal'], family: 'Perera', gender: 'male', birthDate: '1980-05-01', relationship: 'Me', hospitalId: 'org-galle', mobileNo: '94771234567' }],
 };
 
-const RANGES = [
-  { type: 'normal', low: 13, high: 17, appliesTo: 'male', ageLow: 18, ageHigh: null },
-  { type: 'normal', low: 12, high: 15, appliesTo: 'female', ageLow: 18, ageHigh: null },
-  { type: 'critical', low: 7, high: 20, appliesTo: null, ageLow: null, ageHigh: null },
-];
-
-function result(id: string, date: string, value: number | null, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id,
-    name: 'Haemoglobin',
-    resultOption: 'numeric',
-    valueQuantity: value === null ? null : { value, unit: 'g/dL' },
-    resultDisplay: value === null ? 'Not Available' : String(value),
-    referenceRange: RANGES,
-    effectiveTime: `${date}T06:00:00.000Z`,
-    ...overrides,
-  };
-}
-
 const PROFILE_ANSWER = { patients: [{ id: 'p1', gender: 'male', birthDate: '1980-05-01' }] };
 
-function open(results: Record<string, unknown>[] | Error, url = '/resultsGraph?patientId=p1&code=HB') {
+function open(results: readonly GraphResult[] | Error, url = '/resultsGraph?patientId=p1&code=HB') {
   const server = fakeServer({
     ResultsGraph: () => (results instanceof Error ? results : { queryLabResults: results, queryOneProfile: PROFILE_ANSWER }),
   });
@@ -55,14 +38,14 @@ afterEach(cleanup);
 
 describe('ResultsGraphScreen (spec 001 §2 /resultsGraph)', () => {
   it('asks for the patient’s results of the code and names the parameter with its unit', async () => {
-    const server = open([result('r1', '2026-01-10', 14.1), result('r2', '2026-05-20', 12.4)]);
+    const server = open([haemoglobin('r1', '2026-01-10', 14.1), haemoglobin('r2', '2026-05-20', 12.4)]);
     expect(screen.getByRole('heading', { level: 1, name: 'Results Graph' })).toBeTruthy();
     expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Haemoglobin (g/dL)');
     expect(server.operations.find((operation) => operation.name === 'ResultsGraph')?.variables).toEqual({ patientId: 'p1', code: 'HB' });
   });
 
   it('lists every value in a table with a caption and headers: date, value, unit, range, flag', async () => {
-    open([result('r3', '2026-09-01', 18.2), result('r1', '2026-01-10', 14.1), result('r2', '2026-05-20', 12.4), result('r4', '2026-10-01', 6.1)]);
+    open([haemoglobin('r3', '2026-09-01', 18.2), haemoglobin('r1', '2026-01-10', 14.1), haemoglobin('r2', '2026-05-20', 12.4), haemoglobin('r4', '2026-10-01', 6.1)]);
     const table = await screen.findByRole('table', { name: 'Haemoglobin results, oldest first' });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Date', 'Value', 'Unit', 'Range', 'Flag']);
     expect((await bodyRows()).map(cells)).toEqual([
@@ -74,7 +57,7 @@ describe('ResultsGraphScreen (spec 001 §2 /resultsGraph)', () => {
   });
 
   it('draws the chart as one named image with the normal band shaded and the flags marked by shape and label', async () => {
-    open([result('r1', '2026-01-10', 14.1), result('r2', '2026-05-20', 12.4), result('r3', '2026-09-01', 18.2), result('r4', '2026-10-01', 6.1)]);
+    open([haemoglobin('r1', '2026-01-10', 14.1), haemoglobin('r2', '2026-05-20', 12.4), haemoglobin('r3', '2026-09-01', 18.2), haemoglobin('r4', '2026-10-01', 6.1)]);
     const chart = await screen.findByRole('img');
     expect(chart.getAttribute('aria-label')).toBe(
       'Haemoglobin graph: 4 results from 10 Jan 2026 to 1 Oct 2026, falling from 14.1 to 6.1 g/dL; latest critical low; 3 outside the normal range.',
@@ -102,7 +85,7 @@ describe('ResultsGraphScreen (spec 001 §2 /resultsGraph)', () => {
 
   it('shows text results in the table only, saying there is nothing to plot', async () => {
     const text = (id: string, date: string, display: string) =>
-      result(id, date, null, { name: 'Urine sugar', resultOption: 'listSingle', resultDisplay: display, referenceRange: [] });
+      haemoglobin(id, date, null, { name: 'Urine sugar', resultOption: 'listSingle', resultDisplay: display, referenceRange: [] });
     open([text('u1', '2026-02-01', 'Nil'), text('u2', '2026-06-01', 'Trace')]);
     expect(await screen.findByText('These results are text, so there is nothing to plot. They are listed in the table below.')).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
@@ -132,7 +115,7 @@ describe('ResultsGraphScreen (spec 001 §2 /resultsGraph)', () => {
   });
 
   it('goes back to the patient’s Lab Tests when opened by its address', async () => {
-    open([result('r1', '2026-01-10', 14.1)]);
+    open([haemoglobin('r1', '2026-01-10', 14.1)]);
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.getByTestId('landed').textContent).toBe('/history/examination?patientId=p1'));
   });

@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { graphModel, toRanges, type GraphResult } from '../../../src/reports/graph/graphModel';
 import { trendSummary } from '../../../src/reports/graph/graphText';
-
-const HB_RANGES: GraphResult['referenceRange'] = [
-  { type: 'normal', low: 13, high: 17, appliesTo: 'male', ageLow: 18, ageHigh: null },
-  { type: 'normal', low: 12, high: 15, appliesTo: 'female', ageLow: 18, ageHigh: null },
-  { type: 'normal', low: 11, high: 14, appliesTo: null, ageLow: null, ageHigh: 17 },
-  { type: 'critical', low: 7, high: 20, appliesTo: null, ageLow: null, ageHigh: null },
-];
-
-function hb(id: string, date: string, value: number | null, overrides: Partial<GraphResult> = {}): GraphResult {
-  return {
-    id,
-    name: 'Haemoglobin',
-    resultOption: 'numeric',
-    valueQuantity: value === null ? null : { value, unit: 'g/dL' },
-    resultDisplay: value === null ? 'Not Available' : String(value),
-    referenceRange: HB_RANGES,
-    effectiveTime: `${date}T06:00:00.000Z`,
-    ...overrides,
-  };
-}
+import { haemoglobin } from './haemoglobin';
 
 const ADULT_MAN = { gender: 'male', birthDate: '1980-05-01' };
 
 describe('graphModel', () => {
   it('lists the results oldest first, each judged for the patient’s sex and age', () => {
-    const model = graphModel([hb('r3', '2026-09-01', 18.2), hb('r1', '2026-01-10', 14.1), hb('r2', '2026-05-20', 12.4), hb('r4', '2026-10-01', 6.1)], ADULT_MAN);
+    const model = graphModel([haemoglobin('r3', '2026-09-01', 18.2), haemoglobin('r1', '2026-01-10', 14.1), haemoglobin('r2', '2026-05-20', 12.4), haemoglobin('r4', '2026-10-01', 6.1)], ADULT_MAN);
     expect(model.name).toBe('Haemoglobin');
     expect(model.unit).toBe('g/dL');
     expect(model.rows.map((row) => [row.id, row.value, row.unit, row.range, row.flag, row.flagText])).toEqual([
@@ -46,7 +27,7 @@ describe('graphModel', () => {
 
   it('uses the range of the age at each result: a child’s results stay a child’s', () => {
     const teen = { gender: 'female', birthDate: '2008-09-15' };
-    const model = graphModel([hb('a', '2026-03-01', 11.5), hb('b', '2026-10-01', 11.5)], teen);
+    const model = graphModel([haemoglobin('a', '2026-03-01', 11.5), haemoglobin('b', '2026-10-01', 11.5)], teen);
     expect(model.rows.map((row) => [row.range, row.flagText])).toEqual([
       ['11 – 14', 'Normal'],
       ['12 – 15', 'Low'],
@@ -59,7 +40,7 @@ describe('graphModel', () => {
 
   it('plots nothing for text results and shows them in the table with Not Available for what they lack', () => {
     const text = (id: string, date: string, display: string): GraphResult =>
-      hb(id, date, null, { name: 'Urine sugar', resultOption: 'listSingle', resultDisplay: display, referenceRange: [] });
+      haemoglobin(id, date, null, { name: 'Urine sugar', resultOption: 'listSingle', resultDisplay: display, referenceRange: [] });
     const model = graphModel([text('u1', '2026-02-01', 'Nil'), text('u2', '2026-06-01', 'Trace')], ADULT_MAN);
     expect(model.points).toEqual([]);
     expect(model.steps).toEqual([]);
@@ -84,14 +65,14 @@ describe('graphModel', () => {
 
 describe('trendSummary (the chart’s accessible name)', () => {
   it('tells the span, the direction, the latest flag and how many are out of range', () => {
-    const model = graphModel([hb('r1', '2026-01-10', 14.1), hb('r2', '2026-05-20', 12.4), hb('r3', '2026-09-01', 11.8)], ADULT_MAN);
+    const model = graphModel([haemoglobin('r1', '2026-01-10', 14.1), haemoglobin('r2', '2026-05-20', 12.4), haemoglobin('r3', '2026-09-01', 11.8)], ADULT_MAN);
     expect(trendSummary(model)).toBe(
       'Haemoglobin graph: 3 results from 10 Jan 2026 to 1 Sep 2026, falling from 14.1 to 11.8 g/dL; latest low; 2 outside the normal range.',
     );
   });
 
   it('reads one result on its own', () => {
-    const model = graphModel([hb('r1', '2026-01-10', 14.1)], ADULT_MAN);
+    const model = graphModel([haemoglobin('r1', '2026-01-10', 14.1)], ADULT_MAN);
     expect(trendSummary(model)).toBe('Haemoglobin graph: one result, 14.1 g/dL on 10 Jan 2026, normal.');
   });
 });
