@@ -6,6 +6,7 @@ import {
   linearScale,
   markerPath,
   plotArea,
+  r,
   timeDomain,
   timeTicks,
   valueDomain,
@@ -25,12 +26,11 @@ function Marker({ cx, cy, flag }: { cx: number; cy: number; flag: ResultFlag | n
   const critical = isCritical(flag);
   const up = flag === 'H' || flag === 'HH';
   const size = critical ? 7 : 5.5;
-  // The flag's letters beside the shape: high and low read without colour.
-  const labelY = up ? cy - size - 3 : cy + size + 10;
+  // The flag's letters to the right of the shape (never off the plot's top or bottom): read without colour.
   return (
     <g className={critical ? 'results-chart__flag results-chart__flag--critical' : 'results-chart__flag'}>
       <path d={markerPath(up ? 'up' : 'down', cx, cy, size)} />
-      <text x={cx} y={labelY} textAnchor="middle">
+      <text x={r(cx + size + 2)} y={r(cy + 3.5)} textAnchor="start">
         {flag}
       </text>
     </g>
@@ -78,7 +78,7 @@ export function ResultsChart({ model }: { model: Pick<GraphModel, 'name' | 'unit
       <path className="results-chart__line" d={linePath(model.points, x, y)} />
       {model.points.map((point, index) => (
         // Two results can share a time (one report re-verified): the position tells them apart.
-        <Marker key={`${String(index)}-${String(point.time)}`} cx={x.map(point.time)} cy={y.map(point.value)} flag={point.flag} />
+        <Marker key={`${String(index)}-${String(point.time)}`} cx={r(x.map(point.time))} cy={r(y.map(point.value))} flag={point.flag} />
       ))}
     </svg>
   );

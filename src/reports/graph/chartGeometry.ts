@@ -50,6 +50,9 @@ export interface Scale {
   readonly map: (value: number) => number;
 }
 
+/** Rounded to a hundredth: the markup stays short and stable for tests. */
+export const r = (value: number): number => Math.round(value * 100) / 100;
+
 export const plotArea = ({ width, height, margin }: ChartSize): PlotArea => ({
   left: margin.left,
   right: width - margin.right,
@@ -108,7 +111,7 @@ export function valueTicks(domain: readonly [number, number], step: number, y: S
   const count = Math.round((domain[1] - domain[0]) / step);
   for (let index = 0; index <= count; index += 1) {
     const value = clean(domain[0] + index * step);
-    ticks.push({ value, at: y.map(value) });
+    ticks.push({ value, at: r(y.map(value)) });
   }
   return ticks;
 }
@@ -128,13 +131,13 @@ export function timeTicks(times: readonly number[], x: Scale, minGap: number): T
   const unique = [...new Set(times)].sort((a, b) => a - b);
   const kept: Tick[] = [];
   for (const value of unique) {
-    const tick = { value, at: x.map(value) };
+    const tick = { value, at: r(x.map(value)) };
     const previous = kept.at(-1);
     if (previous === undefined || tick.at - previous.at >= minGap) kept.push(tick);
   }
   const latest = unique.at(-1);
   if (latest === undefined || kept.at(-1)?.value === latest) return kept;
-  const last = { value: latest, at: x.map(latest) };
+  const last = { value: latest, at: r(x.map(latest)) };
   while (kept.length > 0 && last.at - (kept.at(-1)?.at ?? 0) < minGap) kept.pop();
   return [...kept, last];
 }
@@ -164,13 +167,10 @@ export function bandRects(steps: readonly BandStep[], x: Scale, y: Scale, area: 
     const top = run.high === null ? area.top : Math.max(area.top, Math.min(area.bottom, y.map(run.high)));
     const bottom = run.low === null ? area.bottom : Math.min(area.bottom, Math.max(area.top, y.map(run.low)));
     if (bottom - top <= 0 || right - left <= 0) return;
-    rects.push({ x: left, y: top, width: right - left, height: bottom - top });
+    rects.push({ x: r(left), y: r(top), width: r(right - left), height: r(bottom - top) });
   });
   return rects;
 }
-
-/** Rounded to a hundredth: the path stays short and stable for tests. */
-const r = (value: number): number => Math.round(value * 100) / 100;
 
 /** The line through the points in time order ('M x y L x y …'); empty without points. */
 export function linePath(points: readonly ChartPoint[], x: Scale, y: Scale): string {
