@@ -46,6 +46,7 @@ const visitsScreen = lazyScreen('My Appointments', async () => (await import('..
 const ordersHistoryScreen = lazyScreen('All Orders', async () => (await import('../orders/history/OrdersHistoryScreen')).OrdersHistoryScreen);
 const procedureHistoryScreen = lazyScreen('Procedures', async () => (await import('../orders/history/ProcedureHistoryScreen')).ProcedureHistoryScreen);
 const orderCreateScreen = lazyScreen('New Order', async () => (await import('../orders/create/OrderCreateScreen')).OrderCreateScreen);
+const resultsGraphScreen = lazyScreen('Results Graph', async () => (await import('../reports/graph/ResultsGraphScreen')).ResultsGraphScreen);
 // The inspector (and elkjs with it) loads only when opened; it is not even routed when off for the build.
 const inspectorPage = lazyScreen('Statechart inspector', async () => (await import('../inspector/InspectorPage')).InspectorPage);
 // The public feedback page (from the SMS link): no client, no sign-in, no shell.
@@ -101,7 +102,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'history/procedure', element: <Protected>{procedureHistoryScreen}</Protected> },
       { path: 'order/create/:category', element: <Protected>{orderCreateScreen}</Protected> },
       { path: 'order/view', element: <Protected>{orderViewScreen}</Protected> },
-      { path: 'resultsGraph', element: protectedLater('Results Graph') },
+      { path: 'resultsGraph', element: <Protected>{resultsGraphScreen}</Protected> },
       { path: 'profiles', element: <Protected>{profilesScreen}</Protected> },
       { path: 'profiles/registration', element: <Protected>{registrationScreen}</Protected> },
       { path: 'profiles/registration/:id', element: <Protected>{profileEditScreen}</Protected> },

@@ -10,8 +10,8 @@ afterEach(cleanup);
 
 describe('the inspector when off for the build', () => {
   it('shows no Inspector link', () => {
-    openApp('/resultsGraph', HOLDER);
-    expect(screen.getByRole('heading', { name: 'Results Graph' })).toBeTruthy();
+    openApp('/history/examination', HOLDER);
+    expect(screen.getByRole('heading', { name: 'Lab Tests' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Inspector' })).toBeNull();
   });
 
