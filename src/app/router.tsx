@@ -44,6 +44,7 @@ const paymentMethodsScreen = lazyScreen('Saved Payment Methods', async () => (aw
 const orderViewScreen = lazyScreen('Your order', async () => (await import('../orders/view/OrderViewScreen')).OrderViewScreen);
 const visitsScreen = lazyScreen('My Appointments', async () => (await import('../screens/visits/VisitsScreen')).VisitsScreen);
 const ordersHistoryScreen = lazyScreen('All Orders', async () => (await import('../orders/history/OrdersHistoryScreen')).OrdersHistoryScreen);
+const examinationHistoryScreen = lazyScreen('Lab Tests', async () => (await import('../reports/history/ExaminationHistoryScreen')).ExaminationHistoryScreen);
 const procedureHistoryScreen = lazyScreen('Procedures', async () => (await import('../orders/history/ProcedureHistoryScreen')).ProcedureHistoryScreen);
 const orderCreateScreen = lazyScreen('New Order', async () => (await import('../orders/create/OrderCreateScreen')).OrderCreateScreen);
 // The inspector (and elkjs with it) loads only when opened; it is not even routed when off for the build.
@@ -97,7 +98,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'view/appointment', element: <Protected>{appointmentScreen}</Protected> },
       { path: 'history/appointments', element: <Protected>{visitsScreen}</Protected> },
       { path: 'history/orders', element: <Protected>{ordersHistoryScreen}</Protected> },
-      { path: 'history/examination', element: protectedLater('Lab Tests') },
+      { path: 'history/examination', element: <Protected>{examinationHistoryScreen}</Protected> },
       { path: 'history/procedure', element: <Protected>{procedureHistoryScreen}</Protected> },
       { path: 'order/create/:category', element: <Protected>{orderCreateScreen}</Protected> },
       { path: 'order/view', element: <Protected>{orderViewScreen}</Protected> },
