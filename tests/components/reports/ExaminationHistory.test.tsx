@@ -52,7 +52,7 @@ describe('ExaminationHistoryScreen (spec 001 §2, §4)', () => {
     expect(within(ready as HTMLElement).getByRole('link', { name: 'Result of Full Blood Count' }).getAttribute('href')).toBe('/history/examination?reportId=dr-1');
     expect(awaiting?.textContent).toContain('Awaiting Result');
     expect(external?.textContent).toContain('Online view facility is not available');
-    const disabled = within(pending as HTMLElement).getByRole('button', { name: 'Result' }) as HTMLButtonElement;
+    const disabled = within(pending as HTMLElement).getByRole<HTMLButtonElement>('button', { name: 'Result' });
     expect(disabled.disabled).toBe(true);
     expect(pending?.textContent).toContain('Payment is pending');
     expect(server.operations.find((operation) => operation.name === 'ReportList')?.variables).toMatchObject({ patientIds: ['p1'], limit: 11 });
