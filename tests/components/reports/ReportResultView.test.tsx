@@ -89,15 +89,20 @@ const RESULTS: ReportResults = {
   earlier: EARLIER,
 };
 
-function open(download: () => Promise<string> = () => Promise.resolve('Full Blood Count INV-00012.pdf')) {
+function open(download: () => Promise<string> = () => Promise.resolve('Full Blood Count INV-00012.pdf'), report: ReportSummary = SUMMARY) {
+  return openWith(download, report);
+}
+
+function openWith(download: () => Promise<string>, report: ReportSummary) {
   const heartbeat = vi.fn(() => Promise.resolve({}));
+  const load = vi.fn(() => Promise.resolve(RESULTS));
   const actors: ReportViewActors = {
-    loadResults: fromPromise(() => Promise.resolve(RESULTS)),
+    loadResults: fromPromise(load),
     downloadPdf: fromPromise(download),
     sendHeartbeat: fromPromise(heartbeat),
   };
-  renderScreen(<ReportResultView report={SUMMARY} live={null} actors={actors} />, { path: '/history/examination', url: '/history/examination?reportId=dr-3' });
-  return { heartbeat };
+  renderScreen(<ReportResultView report={report} live={null} actors={actors} />, { path: '/history/examination', url: '/history/examination?reportId=dr-3' });
+  return { heartbeat, load };
 }
 
 describe('ReportResultView (the result of one lab report)', () => {
@@ -147,5 +152,13 @@ describe('ReportResultView (the result of one lab report)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Downloaded Full Blood Count INV-00012.pdf')).toBeTruthy();
     expect(heartbeat).toHaveBeenCalledTimes(1);
+  });
+
+  it('a report opened by its link while payment is pending says so and loads nothing', async () => {
+    const { load } = open(undefined, { ...SUMMARY, patientCreditStatus: 'pending' });
+    expect(await screen.findByText('Payment is pending')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Result' }).disabled).toBe(true);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(load).not.toHaveBeenCalled();
   });
 });
