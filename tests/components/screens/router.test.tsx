@@ -64,7 +64,6 @@ describe('routes', () => {
 
   it('registers every route of the specs', () => {
     const paths = [
-      '/history/examination',
       '/resultsGraph?patientId=p1&code=x',
     ];
     for (const path of paths) {
