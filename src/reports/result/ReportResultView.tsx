@@ -29,17 +29,18 @@ export function ReportResultView({ report, live, actors }: ReportResultViewProps
   const { context } = state;
   const availability = availabilityStateOf((name) => state.matches(name));
   const downloading = state.matches('downloadingPdf') || state.matches('heartbeat');
+  const showsResults = context.results !== null && availability === null && !state.matches('loadFailed');
 
   return (
     <section className="page reports report-view" aria-labelledby="report-title">
       <Link className="button button--secondary report-back" to={reportListRoute(context.report.patientId)}>
         {RESULT_VIEW_TEXT.back}
       </Link>
-      {context.results === null || availability !== null ? (
+      {showsResults ? null : (
         <h1 id="report-title" className="page__title">
           {context.report.name}
         </h1>
-      ) : null}
+      )}
       {availability !== null ? (
         <p className="report-view__availability">
           <ReportAvailabilityLine state={availability} context={context} label={context.report.name} />
@@ -54,7 +55,7 @@ export function ReportResultView({ report, live, actors }: ReportResultViewProps
           </button>
         </>
       ) : null}
-      {context.results !== null && availability === null && !state.matches('loadFailed') ? (
+      {showsResults && context.results !== null ? (
         <>
           <ReportResults results={context.results} patientId={context.report.patientId} />
           <div className="actions">

@@ -109,3 +109,56 @@ describe('ReportRow countdown (simulated clock)', () => {
     expect(screen.getByRole('link', { name: 'Result of Full Blood Count' }).getAttribute('href')).toBe('/history/examination?reportId=dr-1');
   });
 });
+
+describe('ExaminationHistoryScreen ?reportId= (the result view over the GraphQL actors)', () => {
+  it('opens the report by its link: its results, compared with the earlier report of the test', async () => {
+    const result = (value: number) => ({
+      id: `lr-${value}`,
+      code: '20000001',
+      name: 'Haemoglobin',
+      category: 'LAB',
+      resultOption: 'numeric',
+      valueQuantity: { value, unit: 'g/dL' },
+      resultDisplay: String(value),
+      referenceRange: [{ type: 'normal', low: 12, high: 16, appliesTo: null, ageLow: null, ageHigh: null }],
+      subTestClassification: null,
+      parameterOrder: 1,
+      organism: null,
+      antibiogram: [],
+    });
+    const server = fakeServer({
+      ReportRow: { queryDiagnosticReport: [serverReport('dr-2')] },
+      ReportResults: {
+        queryDiagnosticReport: [
+          {
+            ...serverReport('dr-2'),
+            category: 'LAB',
+            specimenCollectedTime: null,
+            patient: { id: 'p1', prefix: 'Mrs', given: ['Nimali'], family: 'Perera', gender: 'female', birthDate: '1980-05-01' },
+            results: [result(17.5)],
+          },
+        ],
+      },
+      EarlierReports: {
+        queryDiagnosticReport: [
+          { id: 'dr-2', status: 'final', createdTime: '2026-11-20T08:00:00.000Z', verifiedTime: '2026-11-20T09:00:00.000Z', results: [result(17.5)] },
+          { id: 'dr-1', status: 'final', createdTime: '2026-06-01T08:00:00.000Z', verifiedTime: '2026-06-01T09:00:00.000Z', results: [result(14)] },
+        ],
+      },
+    });
+    renderScreen(<ExaminationHistoryScreen />, { path: '/history/examination', url: '/history/examination?reportId=dr-2', client: server.client });
+    const table = await screen.findByRole('table', { name: 'Results' });
+    expect(within(table).getByRole('row', { name: /Haemoglobin/ }).textContent).toContain('↑ High');
+    const compare = screen.getByRole('table', { name: 'Last three results' });
+    expect(within(compare).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Parameter', '20 Nov 2026', '1 Jun 2026']);
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+  });
+
+  it('a report that cannot be read says why, with Retry and Back', async () => {
+    const server = fakeServer({ ReportRow: new Error('ARO-E1040:You do not have access to this record') });
+    renderScreen(<ExaminationHistoryScreen />, { path: '/history/examination', url: '/history/examination?reportId=dr-x', client: server.client });
+    expect(await screen.findByText('You do not have access to this record')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/history/examination');
+  });
+});
