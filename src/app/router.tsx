@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AccessDeniedScreen } from '../screens/AccessDenied/AccessDeniedScreen';
-import { NotAvailableYet } from '../ui/NotAvailableYet';
 import { ErrorScreen } from './ErrorScreen';
 import { withClient } from './ClientProvider';
 import { loadChatHome, loadHomeDashboard } from './firstScreen';
@@ -44,6 +43,7 @@ const paymentMethodsScreen = lazyScreen('Saved Payment Methods', async () => (aw
 const orderViewScreen = lazyScreen('Your order', async () => (await import('../orders/view/OrderViewScreen')).OrderViewScreen);
 const visitsScreen = lazyScreen('My Appointments', async () => (await import('../screens/visits/VisitsScreen')).VisitsScreen);
 const ordersHistoryScreen = lazyScreen('All Orders', async () => (await import('../orders/history/OrdersHistoryScreen')).OrdersHistoryScreen);
+const examinationHistoryScreen = lazyScreen('Lab Tests', async () => (await import('../reports/history/ExaminationHistoryScreen')).ExaminationHistoryScreen);
 const procedureHistoryScreen = lazyScreen('Procedures', async () => (await import('../orders/history/ProcedureHistoryScreen')).ProcedureHistoryScreen);
 const orderCreateScreen = lazyScreen('New Order', async () => (await import('../orders/create/OrderCreateScreen')).OrderCreateScreen);
 const resultsGraphScreen = lazyScreen('Results Graph', async () => (await import('../reports/graph/ResultsGraphScreen')).ResultsGraphScreen);
@@ -53,13 +53,6 @@ const inspectorPage = lazyScreen('Statechart inspector', async () => (await impo
 const feedbackPage = lazyScreen('Patient feedback', async () => (await import('../screens/feedback/PublicFeedbackScreen')).PublicFeedbackScreen, { client: false });
 // The staff console: its own client and sign-in; patients never download it.
 const staffApp = lazyScreen('Staff console', async () => (await import('../staff/StaffApp')).StaffApp, { client: false });
-
-const later = (title: string): React.JSX.Element => (
-  <Titled title={title}>
-    <NotAvailableYet title={title} />
-  </Titled>
-);
-const protectedLater = (title: string): React.JSX.Element => <Protected>{later(title)}</Protected>;
 
 /** Unknown paths: the error screen. */
 function Fallback(): React.JSX.Element {
@@ -98,7 +91,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'view/appointment', element: <Protected>{appointmentScreen}</Protected> },
       { path: 'history/appointments', element: <Protected>{visitsScreen}</Protected> },
       { path: 'history/orders', element: <Protected>{ordersHistoryScreen}</Protected> },
-      { path: 'history/examination', element: protectedLater('Lab Tests') },
+      { path: 'history/examination', element: <Protected>{examinationHistoryScreen}</Protected> },
       { path: 'history/procedure', element: <Protected>{procedureHistoryScreen}</Protected> },
       { path: 'order/create/:category', element: <Protected>{orderCreateScreen}</Protected> },
       { path: 'order/view', element: <Protected>{orderViewScreen}</Protected> },

@@ -1,0 +1,164 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { EarlierReport, LabResultView, ReportResults, ReportSummary } from '../../../machines/reportView.types';
+import type { ReportViewActors } from '../../../src/reports/api/reportViewActors';
+import { ReportResultView } from '../../../src/reports/result/ReportResultView';
+import { renderScreen } from '../screens/renderWithApp';
+
+vi.mock('../../../src/reports/api/downloadPdfLazily', () => ({ downloadPdfLazily: () => Promise.reject(new Error('fakes are passed')) }));
+
+afterEach(cleanup);
+
+const SUMMARY: ReportSummary = {
+  id: 'dr-3',
+  name: 'Full Blood Count',
+  code: '10000001',
+  patientId: 'p1',
+  hospitalName: 'Colombo General',
+  createdTime: '2026-11-20T08:00:00.000Z',
+  status: 'final',
+  diagnosticReportOutsourcedType: 'internal',
+  verifiedTime: '2026-11-20T09:00:00.000Z',
+  patientCreditStatus: 'paid',
+};
+
+function numeric(code: string, name: string, value: number, more: Partial<LabResultView> = {}): LabResultView {
+  return {
+    code,
+    name,
+    category: 'LAB',
+    resultOption: 'numeric',
+    value,
+    unit: 'g/dL',
+    resultDisplay: String(value),
+    referenceRange: [
+      { type: 'normal', low: 12, high: 16, appliesTo: 'female', ageLow: 18, ageHigh: null },
+      { type: 'normal', low: 13, high: 17, appliesTo: 'male', ageLow: 18, ageHigh: null },
+      { type: 'critical', low: 7, high: 20, appliesTo: null, ageLow: null, ageHigh: null },
+    ],
+    subTestClassification: null,
+    parameterOrder: 1,
+    organism: null,
+    antibiogram: [],
+    ...more,
+  };
+}
+
+const CULTURE: LabResultView = {
+  ...numeric('30000001', 'Urine culture', 0),
+  category: 'MICRO',
+  resultOption: 'text',
+  value: null,
+  unit: null,
+  resultDisplay: 'Growth',
+  referenceRange: [],
+  organism: 'Escherichia coli',
+  antibiogram: [
+    { antibiotic: 'Ciprofloxacin', interpretation: 'R', mic: '≥ 4' },
+    { antibiotic: 'Nitrofurantoin', interpretation: 'S', mic: null },
+  ],
+  parameterOrder: 3,
+};
+
+const EARLIER: EarlierReport[] = [
+  { id: 'dr-2', time: '2026-08-10T09:00:00.000Z', results: [numeric('20000001', 'Haemoglobin', 12.4)] },
+  { id: 'dr-1', time: '2026-05-02T09:00:00.000Z', results: [numeric('20000001', 'Haemoglobin', 13.1), numeric('20000002', 'Platelets', 250, { unit: '10^9/L' })] },
+];
+
+const RESULTS: ReportResults = {
+  report: {
+    id: 'dr-3',
+    name: 'Full Blood Count',
+    code: '10000001',
+    category: 'LAB',
+    patientName: 'Mrs. Nimali Perera',
+    gender: 'female',
+    birthDate: '1980-05-01',
+    hospitalName: 'Colombo General',
+    verifiedTime: '2026-11-20T09:00:00.000Z',
+    specimenCollectedTime: '2026-11-20T07:30:00.000Z',
+    results: [
+      numeric('20000001', 'Haemoglobin', 11.2),
+      numeric('20000002', 'Platelets', 6.5, { unit: '10^9/L', resultDisplay: '6.5', parameterOrder: 2 }),
+      numeric('20000003', 'Colour', 0, { value: null, unit: null, resultDisplay: 'Pale yellow', referenceRange: [], resultOption: 'listSingle', parameterOrder: 4 }),
+      CULTURE,
+    ],
+  },
+  earlier: EARLIER,
+};
+
+function open(download: () => Promise<string> = () => Promise.resolve('Full Blood Count INV-00012.pdf'), report: ReportSummary = SUMMARY) {
+  return openWith(download, report);
+}
+
+function openWith(download: () => Promise<string>, report: ReportSummary) {
+  const heartbeat = vi.fn(() => Promise.resolve({}));
+  const load = vi.fn(() => Promise.resolve(RESULTS));
+  const actors: ReportViewActors = {
+    loadResults: fromPromise(load),
+    downloadPdf: fromPromise(download),
+    sendHeartbeat: fromPromise(heartbeat),
+  };
+  renderScreen(<ReportResultView report={report} live={null} actors={actors} />, { path: '/history/examination', url: '/history/examination?reportId=dr-3' });
+  return { heartbeat, load };
+}
+
+describe('ReportResultView (the result of one lab report)', () => {
+  it('shows the header, each result with unit, range for the patient’s age and sex, and a worded flag', async () => {
+    open();
+    const table = await screen.findByRole('table', { name: 'Results' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Full Blood Count' })).toBeTruthy();
+    expect(screen.getByText('Mrs. Nimali Perera')).toBeTruthy();
+    expect(screen.getByText('Colombo General')).toBeTruthy();
+    expect(screen.getByText('Specimen collected')).toBeTruthy();
+    const haemoglobin = within(table).getByRole('row', { name: /Haemoglobin/ });
+    expect(within(haemoglobin).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['11.2', 'g/dL', '12 – 16', '↓ Low', 'Graph']);
+    const platelets = within(table).getByRole('row', { name: /Platelets/ });
+    expect(platelets.textContent).toContain('Critical low');
+    const colour = within(table).getByRole('row', { name: /Colour/ });
+    expect(colour.textContent).toContain('Pale yellow');
+    expect(within(colour).queryByRole('link')).toBeNull();
+    expect(within(haemoglobin).getByRole('link', { name: 'Graph of Haemoglobin' }).getAttribute('href')).toBe('/resultsGraph?patientId=p1&code=20000001');
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/history/examination?patientId=p1');
+  });
+
+  it('shows the organism and its antibiogram', async () => {
+    open();
+    expect(await screen.findByText('Escherichia coli')).toBeTruthy();
+    const antibiogram = screen.getByRole('table', { name: 'Antibiogram: Escherichia coli' });
+    expect(within(antibiogram).getByRole('row', { name: /Ciprofloxacin/ }).textContent).toContain('R (Resistant)');
+    expect(within(antibiogram).getByRole('row', { name: /Nitrofurantoin/ }).textContent).toContain('S (Sensitive)');
+  });
+
+  it('puts the last three results side by side, dated, with a dash where a report lacks the parameter', async () => {
+    open();
+    const compare = await screen.findByRole('table', { name: 'Last three results' });
+    expect(within(compare).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Parameter', '20 Nov 2026', '10 Aug 2026', '2 May 2026']);
+    const haemoglobin = within(compare).getByRole('row', { name: /Haemoglobin/ });
+    expect(within(haemoglobin).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['11.2 ↓ Low', '12.4 ', '13.1 ']);
+    const platelets = within(compare).getByRole('row', { name: /Platelets/ });
+    expect(within(platelets).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['6.5 ⇊ Critical low', '—', '250 ⇈ Critical high']);
+  });
+
+  it('downloads the PDF, then sends the heartbeat and says it is downloaded; a failure says why and retries', async () => {
+    let fail = true;
+    const { heartbeat } = open(() => (fail ? Promise.reject(new Error('no canvas')) : Promise.resolve('Full Blood Count INV-00012.pdf')));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('Unable to load file!')).toBeTruthy();
+    expect(heartbeat).not.toHaveBeenCalled();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Downloaded Full Blood Count INV-00012.pdf')).toBeTruthy();
+    expect(heartbeat).toHaveBeenCalledTimes(1);
+  });
+
+  it('a report opened by its link while payment is pending says so and loads nothing', async () => {
+    const { load } = open(undefined, { ...SUMMARY, patientCreditStatus: 'pending' });
+    expect(await screen.findByText('Payment is pending')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Result' }).disabled).toBe(true);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+  });
+});
