@@ -3,6 +3,7 @@ import { ORDER_CATEGORIES, ORDER_STATUSES, type OrderCategory } from '../../../d
 import { ORDER_CATEGORY_STAFF_LABELS, orderStatusStaffLabel } from '../../../domain/orderStaffText';
 import { useNow } from '../../sessions/useNow';
 import { Notice } from '../../ui/Notice';
+import { ReportImagesPanel } from '../reports/ReportImagesPanel';
 import { OpenedOrder } from './OpenedOrder';
 import { OrderItem } from './OrderItem';
 import { useStaffOrders } from './useStaffOrders';
@@ -23,6 +24,8 @@ export function OrderBoard(): React.JSX.Element {
   const [category, setCategory] = useState<OrderCategory | 'all'>('all');
   const [status, setStatus] = useState<StatusFilter>('open');
   const [openedId, setOpenedId] = useState<string | null>(null);
+  const [letterhead, setLetterhead] = useState(false);
+  const letterheadId = useId();
 
   const shown = (orders ?? []).filter(
     (order) =>
@@ -58,7 +61,12 @@ export function OrderBoard(): React.JSX.Element {
             ))}
           </select>
         </div>
+        {/* Issue 17: the hospital's signed report images, out of the way until asked for. */}
+        <button type="button" className="button button--secondary button--small" aria-expanded={letterhead} aria-controls={letterheadId} onClick={() => setLetterhead((shown) => !shown)}>
+          Report letterhead
+        </button>
       </div>
+      <div id={letterheadId}>{letterhead ? <ReportImagesPanel /> : null}</div>
       {error === null ? null : <Notice tone="error">{error}</Notice>}
       {orders === null ? (
         error === null ? (

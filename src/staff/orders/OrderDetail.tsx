@@ -11,6 +11,7 @@ import {
 } from '../../../domain/orderStaffText';
 import { Dialog } from '../../booking/Dialog';
 import { Notice } from '../../ui/Notice';
+import { OrderResults } from '../reports/OrderResults';
 import { displayMobile, staffTime, telHref } from '../format';
 import { canRecordCash, type BoardOrder } from './boardOrder';
 import { MoveButton } from './MoveButton';
@@ -105,6 +106,9 @@ export function OrderDetail({ order, action, now, onCancelOrder, onRecordCash, o
           </tbody>
         </table>
       )}
+
+      {/* Issue 17: each test's results are entered and verified here. */}
+      {order.category === 'Examination' ? <OrderResults serviceRequestId={order.id} now={now} /> : null}
 
       <h3 className="staff-session__title">Prescriptions</h3>
       <OrderDocuments documents={order.documents} />
