@@ -5,9 +5,10 @@ import { ORDER_STATUS_FIELD, type OrderCategory } from './orderStatus';
  * is at, and the status text and message of that state with the hospital's name. The status values and the
  * staff moves are in orderStatus.ts; this file only reads them.
  *
- * Until lab reports exist (issue 17) the Examination tracker reads the order's own status: Testing while the
- * sample is collected or processed (sampleCollecting, processing), Report once it is completed. The Procedure
- * tracker's Report step is never reached (spec 001 §4): a completed procedure stays on Procedure, as Completed.
+ * The Examination tracker follows the order's lab report (spec 001 §4): Testing once results are entered (summary
+ * 'report') and Report once it is verified ('print_ready'), whatever the order's own status says; before a report,
+ * sampleCollecting and processing are Testing. The Procedure tracker's Report step is never reached (spec 001 §4):
+ * a completed procedure stays on Procedure, as Completed.
  */
 
 /** The fields of an order that its tracker reads. */
@@ -26,6 +27,8 @@ export interface TrackedOrder {
   readonly serviceRequestPaymentStatus: string;
   /** How many images or documents are attached (Admission's Documents step). */
   readonly documentCount: number;
+  /** An examination's lab report summary (new, sample_collected, report, print_ready); null without a report. */
+  readonly reportSummaryStatus?: string | null;
 }
 
 export type TrackerOutcome = 'open' | 'completed' | 'canceled';
@@ -118,8 +121,20 @@ function medication(order: TrackedOrder, status: string, hospital: string): Orde
   }
 }
 
+/** The lab report's step of an examination (spec 001 §4): Report when verified, Testing once results are entered. */
+function reportStep(order: Pick<TrackedOrder, 'reportSummaryStatus'>): number | null {
+  const steps = ORDER_TRACKER_STEPS.Examination;
+  if (order.reportSummaryStatus === 'print_ready') return steps.indexOf('Report');
+  if (order.reportSummaryStatus === 'report') return steps.indexOf('Testing');
+  return null;
+}
+
 function examination(order: TrackedOrder, status: string, hospital: string): OrderTrackerView | null {
   const steps = ORDER_TRACKER_STEPS.Examination;
+  // The report is ahead of the order's own status: staff verify it before they close the order.
+  const byReport = reportStep(order);
+  if (byReport === steps.indexOf('Report')) return view(steps, byReport, 'open', 'Report', `Your lab report from ${hospital} is ready.`);
+  if (byReport !== null) return view(steps, byReport, 'open', 'Testing', `${hospital} is testing your sample.`);
   switch (status) {
     case 'new':
       return view(steps, 0, 'open', 'Order received', `${hospital} has received your lab test order and will check it shortly.`);
@@ -168,10 +183,15 @@ function admission(order: TrackedOrder, status: string, hospital: string): Order
   }
 }
 
-/** The step a completed order shows last: the category's final step, but Procedure never reaches Report. */
-function completedStep(category: OrderCategory): number {
-  const steps = ORDER_TRACKER_STEPS[category];
-  return category === 'Procedure' ? steps.indexOf('Procedure') : steps.length - 1;
+/**
+ * The step a completed order shows last: the category's final step, but Procedure never reaches Report and an
+ * examination reaches it only with its report verified (Testing until then).
+ */
+function completedStep(order: TrackedOrder): number {
+  const steps = ORDER_TRACKER_STEPS[order.category];
+  if (order.category === 'Procedure') return steps.indexOf('Procedure');
+  if (order.category === 'Examination') return reportStep(order) ?? steps.indexOf('Testing');
+  return steps.length - 1;
 }
 
 /** The tracker of an order: its category's steps, the step reached, and what its state says. */
@@ -183,12 +203,17 @@ export function orderTracker(order: TrackedOrder, hospital: string): OrderTracke
   if (status === 'canceled' || order.status === 'revoked') return view(steps, -1, 'canceled', 'Canceled', canceledMessage(order, hospital));
   if (status === 'completed' || order.status === 'completed') {
     const message = order.category === 'Finance' ? `You are admitted at ${hospital}.` : `${hospital} has completed this order. Thank you.`;
-    return view(steps, completedStep(order.category), 'completed', 'Completed', message);
+    return view(steps, completedStep(order), 'completed', 'Completed', message);
   }
   const byCategory = { Medication: medication, Examination: examination, Procedure: procedure, Finance: admission }[order.category];
   const known = byCategory(order, status, hospital);
   // Spec 001 §4: an unknown status is shown raw.
   return known ?? view(steps, -1, 'open', status, `${hospital} is working on your order.`);
+}
+
+/** At Report (an examination's verified lab report): the order view offers View results. */
+export function isAtReport(tracker: Pick<OrderTrackerView, 'steps' | 'current'>): boolean {
+  return tracker.current >= 0 && tracker.steps[tracker.current] === 'Report';
 }
 
 /** Completed or canceled: the reply field hides (completed) and Request Another shows (both). */

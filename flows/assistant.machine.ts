@@ -15,6 +15,7 @@ import { signInConversation } from './signIn/signIn.conversation';
 import { appointmentActionConversation } from './appointmentActions/appointmentAction.conversation';
 import { orderConversation, orderSetup } from './orders/order.conversation';
 import { upcomingCheck, upcomingConversation } from './upcoming/upcoming.conversation';
+import { labReportsConversation } from './reports/labReports.conversation';
 
 export type { AssistantContext, AssistantEvent, AssistantInput } from './assistant/context';
 export { menuButtons } from './assistantMenu';
@@ -23,7 +24,7 @@ export { menuButtons } from './assistantMenu';
  * The chat assistant (spec 000 §2 chat flow): greets, offers the service-type menu the tenant's
  * switches allow, and routes to its conversations, each a file of its own composed here as a state:
  * sign-in (signIn/), registration (registration/), booking (booking/), the hand-over to hospital
- * staff (handover/), the upcoming appointments (upcoming/) and ordering (orders/). It talks to the transcript only by emitting flows/chatProtocol.ts events; the
+ * staff (handover/), the upcoming appointments (upcoming/), ordering (orders/) and the lab reports (reports/). It talks to the transcript only by emitting flows/chatProtocol.ts events; the
  * transcript itself is never kept in context (it only grows).
  */
 
@@ -73,6 +74,7 @@ const assistant = orderSetup.extend({
       return choice !== null && isHandoverChoice(choice);
     },
     tappedUpcoming: ({ event }) => tappedChoice(event) === 'upcoming',
+    tappedLabReports: ({ event }) => tappedChoice(event) === 'labReports',
     tappedOrderService: ({ event }) => {
       const choice = tappedChoice(event);
       return choice !== null && isOrderChoice(choice);
@@ -232,6 +234,7 @@ export const assistantMachine = assistant.createMachine({
           { guard: 'tappedServiceWithoutPatient', target: 'registering', actions: ['echo', 'clearButtons', 'keepOrderChoice'] },
           { guard: 'tappedOrderService', target: 'order', actions: ['echo', 'clearButtons', 'keepOrderChoice'] },
           { guard: 'tappedUpcoming', target: 'upcoming', actions: ['echo', 'clearButtons'] },
+          { guard: 'tappedLabReports', target: 'labReports', actions: ['echo', 'clearButtons'] },
         ],
       },
     },
@@ -251,6 +254,7 @@ export const assistantMachine = assistant.createMachine({
     handover: handoverConversation,
     checkingUpcoming: upcomingCheck,
     upcoming: upcomingConversation,
+    labReports: labReportsConversation,
     appointmentAction: appointmentActionConversation,
     order: orderConversation,
     /** The menu follows a message after the reply-button delay. */

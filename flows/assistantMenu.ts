@@ -5,7 +5,7 @@ import type { ChatOrderCategory } from './orders/orderDraft';
 /** The service-type menu of the assistant (spec 000 §2): services by feature switch, extras when signed in. */
 
 export type ServiceChoice = 'channelling' | 'videoChannelling' | 'procedureOrder' | 'examinationOrder' | 'medicationOrder' | 'agentChat';
-export type SignedInChoice = 'upcoming' | 'profile' | 'paymentHistory';
+export type SignedInChoice = 'upcoming' | 'labReports' | 'profile' | 'paymentHistory';
 export type MenuChoice = ServiceChoice | SignedInChoice;
 
 interface MenuEntry<TChoice extends MenuChoice> {
@@ -25,6 +25,7 @@ const SERVICES: readonly (MenuEntry<ServiceChoice> & { readonly feature: Feature
 
 const SIGNED_IN_EXTRAS: readonly MenuEntry<SignedInChoice>[] = [
   { choice: 'upcoming', label: 'What is my upcoming' },
+  { choice: 'labReports', label: 'Lab Reports' },
   { choice: 'profile', label: 'Show my profile' },
   { choice: 'paymentHistory', label: 'Show my online payment history' },
 ];
@@ -80,6 +81,7 @@ const NOT_YET: Readonly<Record<UnavailableChoice, string>> = {
   examinationOrder: 'ordering a home lab test',
   medicationOrder: 'the online pharmacy',
   upcoming: 'showing your upcoming appointments',
+  labReports: 'showing your lab reports',
 };
 
 export function notAvailableText(choice: UnavailableChoice): string {

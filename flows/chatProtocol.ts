@@ -19,6 +19,7 @@
  */
 
 import type { AppointmentCardData, SessionCardData, InvoiceSummary, PaymentRedirect } from '../machines/types';
+import type { LabReportLine } from './reports/labReport';
 
 export type Speaker = 'assistant' | 'patient' | 'staff';
 
@@ -34,7 +35,9 @@ export type BubbleContent =
   /** The tenant's contact numbers as call links (spec 000 §2: a search that finds nothing offers to call the hospital). */
   | { readonly kind: 'callHospital' }
   /** One of the patient's appointments (spec 000 §2 context MY_APPOINTMENT), opening the appointment. */
-  | { readonly kind: 'appointment'; readonly appointment: AppointmentCardData };
+  | { readonly kind: 'appointment'; readonly appointment: AppointmentCardData }
+  /** Lab reports ready to view ('Lab Reports'), each with its Result link, and See all (the Lab Tests list). */
+  | { readonly kind: 'labReports'; readonly reports: readonly LabReportLine[] };
 
 /** `chat.say`: one bubble in the transcript. */
 export interface SayEvent {

@@ -24,6 +24,7 @@ import type {
 import { assistantMachine } from './assistant.machine';
 import type { FlowId } from './catalogue';
 import type { ChatOrderRequest, OrderCatalogueItem } from './orders/orderDraft';
+import type { LabReportsLoad } from './reports/labReport';
 
 /**
  * The one recipe that gives the flows their leaf actors (the API calls). The app passes GraphQL
@@ -65,6 +66,8 @@ export interface FlowApi {
   /** Ordering in the chat (flows/orders/): the hospital's tests or procedures, and the order itself. */
   readonly loadOrderCatalogue: PromiseActorLogic<OrderCatalogueItem[], { organizationId: string; category: 'Examination' | 'Procedure' }>;
   readonly createOrder: PromiseActorLogic<{ id: string }, ChatOrderRequest>;
+  /** Signed in: the account's lab reports, with when they were loaded ('Lab Reports', flows/reports/). */
+  readonly loadLabReports: PromiseActorLogic<LabReportsLoad, Record<string, never>>;
 }
 
 
@@ -93,6 +96,7 @@ export const LEAF_ACTORS: readonly LeafActor[] = [
   'createRefund',
   'loadOrderCatalogue',
   'createOrder',
+  'loadLabReports',
 ];
 
 export function isLeafActor(src: unknown): src is LeafActor {
@@ -145,9 +149,9 @@ export function composeRefund(api: Pick<FlowApi, 'loadInvoice' | 'createRefund'>
   return refundRequestMachine.provide({ actors: { loadInvoice: api.loadInvoice, createRefund: api.createRefund } });
 }
 
-/** The chat assistant with its children (auth, registration, booking, cancel, refund, orders) wired to these leaf actors. */
+/** The chat assistant with its children (auth, registration, booking, cancel, refund, orders, lab reports) wired to these leaf actors. */
 export function composeAssistant(api: FlowApi, actions: FlowActions = {}): typeof assistantMachine {
-  const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, searchSessions, loadUpcomingAppointments, loadOrderCatalogue, createOrder } = api;
+  const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, searchSessions, loadUpcomingAppointments, loadOrderCatalogue, createOrder, loadLabReports } = api;
   return assistantMachine.provide({
     actors: {
       auth: composeAuth(api, actions),
@@ -163,6 +167,7 @@ export function composeAssistant(api: FlowApi, actions: FlowActions = {}): typeo
       loadUpcomingAppointments,
       loadOrderCatalogue,
       createOrder,
+      loadLabReports,
     },
   });
 }

@@ -51,6 +51,8 @@ export interface OrderView extends OrderAddress {
   readonly examinationOrderStatus: string | null;
   readonly procedureOrderStatus: string | null;
   readonly encounterOrderStatus: string | null;
+  /** An examination's lab report summary: its tracker follows it (domain/orderTracker.ts); null without one. */
+  readonly reportSummaryStatus?: string | null;
   readonly orderCanceledReason: string | null;
   readonly orderCommunicationStatus: string;
   readonly serviceRequestInitiatedFor: string;

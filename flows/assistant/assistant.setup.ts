@@ -9,6 +9,7 @@ import { registrationMachine } from '../../machines/registration.machine';
 import type { AppointmentCardData, AppointmentSummary, PractitionerSummary, SavedCard, SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
 import type { BubbleContent, ChatEmitted, ComposerMode, ReplyButton, Speaker } from '../chatProtocol';
 import type { ChatOrderRequest, OrderCatalogueItem } from '../orders/orderDraft';
+import type { LabReportsLoad } from '../reports/labReport';
 import { BACK_TO_MENU_BUTTON } from './backToMenu';
 import type { AssistantContext, AssistantEvent, AssistantInput } from './context';
 
@@ -42,6 +43,8 @@ export const assistantSetup = setup({
     loadOrderCatalogue: notProvided<OrderCatalogueItem[], { organizationId: string; category: 'Examination' | 'Procedure' }>('loadOrderCatalogue'),
     /** Creates the order (and the patient's profile at that hospital if missing). */
     createOrder: notProvided<{ id: string }, ChatOrderRequest>('createOrder'),
+    /** The account's lab reports ('Lab Reports', flows/reports/). */
+    loadLabReports: notProvided<LabReportsLoad, Record<string, never>>('loadLabReports'),
   },
   actions: {
     say: enqueueActions(({ context, enqueue }, params: { from: Speaker; content: BubbleContent }) => {

@@ -168,6 +168,7 @@ class Run {
       completeBooking: leaf('completeBooking'),
       authenticatePaymentGateway: leaf('authenticatePaymentGateway'),
       cancelAppointment: leaf('cancelAppointment'),
+      loadLabReports: leaf('loadLabReports'),
       loadInvoice: leaf('loadInvoice'),
       createRefund: leaf('createRefund'),
       loadOrderCatalogue: leaf('loadOrderCatalogue'),

@@ -1,6 +1,7 @@
 import { formatAmount } from '../../domain/money';
 import { formatDate, formatTime } from '../../domain/days';
 import type { BubbleContent, ChatEmitted, ReplyButton } from '../chatProtocol';
+import { reportResultRoute } from '../reports/labReport';
 
 /**
  * What the patient saw, one line each, for replay tests and diffs: every bubble
@@ -10,7 +11,8 @@ import type { BubbleContent, ChatEmitted, ReplyButton } from '../chatProtocol';
  * route the flow opened ('navigate: /profiles') and every gateway it left for ('redirect: post /sandbox/…'),
  * and the hand-over to a hospital's staff and back ('handover: org-colombo', 'handback').
  * Session cards and invoices read as '[session] Dr. X, Cardiology, 3 Jun 2025 5:00 PM, Hospital' and
- * '[invoice] Doctor fee 1,500.00 LKR; …; Total 2,000.00 LKR', appointments as '[appointment] Token 5, Dr. X, 3 Jun 2025 5:00 PM, Hospital'. The composer is left out: its countdown changes
+ * '[invoice] Doctor fee 1,500.00 LKR; …; Total 2,000.00 LKR', appointments as '[appointment] Token 5, Dr. X, 3 Jun 2025 5:00 PM, Hospital', lab reports as
+ * '[lab reports] FBC, Mr. Nimal Perera (Me), 3 Jun 2025 → /history/examination?reportId=r1; …'. The composer is left out: its countdown changes
  * every second and says nothing about the flow's path.
  */
 
@@ -38,6 +40,8 @@ function contentText(content: BubbleContent): string {
       const { session } = appointment;
       return `[appointment] Token ${appointment.tokenNo}, ${session.doctorName}, ${formatDate(session.startTime)} ${formatTime(session.startTime)}, ${session.organizationName}`;
     }
+    case 'labReports':
+      return `[lab reports] ${content.reports.map((report) => `${report.name}, ${report.patient}, ${formatDate(report.date)} → ${reportResultRoute(report.id)}`).join('; ')}`;
   }
 }
 

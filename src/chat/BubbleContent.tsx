@@ -12,6 +12,7 @@ interface BubbleContentProps {
 const SessionBubble = lazy(async () => ({ default: (await import('./CardBubbles')).SessionBubble }));
 const InvoiceBubble = lazy(async () => ({ default: (await import('./CardBubbles')).InvoiceBubble }));
 const AppointmentBubble = lazy(async () => ({ default: (await import('./CardBubbles')).AppointmentBubble }));
+const LabReportsBubble = lazy(async () => ({ default: (await import('./LabReportsBubble')).LabReportsBubble }));
 const CallHospital = lazy(async () => ({ default: (await import('../sessions/CallHospital')).CallHospital }));
 
 function Loading(): React.JSX.Element {
@@ -55,6 +56,12 @@ export function BubbleContent({ content }: BubbleContentProps): React.JSX.Elemen
       return (
         <Suspense fallback={<Loading />}>
           <AppointmentBubble appointment={content.appointment} />
+        </Suspense>
+      );
+    case 'labReports':
+      return (
+        <Suspense fallback={<Loading />}>
+          <LabReportsBubble reports={content.reports} />
         </Suspense>
       );
   }

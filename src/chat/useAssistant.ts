@@ -11,6 +11,7 @@ import { storeSessionAction, useSession, useSessionStore } from '../app/session'
 import { tenant } from '../app/tenant';
 import { useAssistantListener } from './assistantSession';
 import { lazyAppointmentActionActors, lazyAuthActors, lazyBookingActors, lazySearchActors, type ClientLoader } from './lazyActors';
+import { lazyLabReportActors } from './labReportActors';
 import { lazyOrderActors } from './orderActors';
 import { useConversation, type Conversation } from './useConversation';
 
@@ -36,7 +37,7 @@ export function useAssistant(): AssistantConversation {
     // Prescription photos are kept with the pharmacy's hospital (the chat uploads before the order is made).
     const orders = lazyOrderActors(client, { accessToken: () => sessionStore.read()?.accessToken ?? null, hospitalId: () => tenant.defaultOrganizations.medicationOrder });
     const logic = composeAssistant(
-      { ...lazyAuthActors(client), ...lazySearchActors(client), ...lazyBookingActors(client), ...lazyAppointmentActionActors(client), ...orders.actors },
+      { ...lazyAuthActors(client), ...lazySearchActors(client), ...lazyBookingActors(client), ...lazyAppointmentActionActors(client), ...orders.actors, ...lazyLabReportActors(client) },
       { storeSession: storeSessionAction(sessionStore), storeProfile: (_, profile) => sessionStore.updateProfile(profile) },
     );
     return { logic, orders };

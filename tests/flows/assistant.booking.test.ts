@@ -12,7 +12,7 @@ import { DEFAULT_CARD, DOCTORS, sessionOf } from './bookingFakes';
 
 const SEARCH = { kind: 'text', label: 'Doctor or speciality', placeholder: 'Type a doctor name or speciality', submitLabel: 'Send' };
 const SERVICES = ['Book a Doctor', 'Video Channel', 'Home Visit', 'Home Lab Test', 'Online Pharmacy', 'Chat With Hospital'];
-const EXTRAS = ['What is my upcoming', 'Show my profile', 'Show my online payment history'];
+const EXTRAS = ['What is my upcoming', 'Lab Reports', 'Show my profile', 'Show my online payment history'];
 const PAY = ['Pay with saved card 411111******', 'Pay by card', 'Pay with Mastercard', 'Pay with Genie', 'Book now, pay at the hospital', 'Cancel'];
 
 const FATHER: Patient = { ...HOLDER, id: 'patient-father', prefix: 'Mr', given: ['Sunil'], relationship: 'Father', birthDate: '1958-02-11' };

@@ -10,7 +10,7 @@ import { HOLDER, SIGNED_IN, startAssistant, type AssistantHarness } from './assi
  */
 
 const SERVICES = ['Book a Doctor', 'Video Channel', 'Home Visit', 'Home Lab Test', 'Online Pharmacy', 'Chat With Hospital'];
-const EXTRAS = ['What is my upcoming', 'Show my profile', 'Show my online payment history'];
+const EXTRAS = ['What is my upcoming', 'Lab Reports', 'Show my profile', 'Show my online payment history'];
 const HANDOVER = `assistant: ${AGENT_CHAT_TEXT.handover}`;
 
 beforeEach(() => {

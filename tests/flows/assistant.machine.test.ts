@@ -10,7 +10,7 @@ import { SESSIONS, appointmentIn } from './bookingFakes';
 
 const GREETING = (greeting: string): string => `assistant: ${greeting}! I'm your hospital assistant. How can I help you today?`;
 const SERVICES = ['Book a Doctor', 'Video Channel', 'Home Visit', 'Home Lab Test', 'Online Pharmacy', 'Chat With Hospital'];
-const EXTRAS = ['What is my upcoming', 'Show my profile', 'Show my online payment history'];
+const EXTRAS = ['What is my upcoming', 'Lab Reports', 'Show my profile', 'Show my online payment history'];
 const RELATIONSHIPS = ['Me', 'Father', 'Mother', 'Husband', 'Wife', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend'];
 const OTP_60 = { kind: 'otp', submitLabel: 'Verify now', resend: { label: 'Resend OTP', secondsLeft: 60 } };
 

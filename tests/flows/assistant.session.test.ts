@@ -11,7 +11,7 @@ import { sessionOf, DOCTORS } from './bookingFakes';
  */
 
 const SERVICES = ['Book a Doctor', 'Video Channel', 'Home Visit', 'Home Lab Test', 'Online Pharmacy', 'Chat With Hospital'];
-const EXTRAS = ['What is my upcoming', 'Show my profile', 'Show my online payment history'];
+const EXTRAS = ['What is my upcoming', 'Lab Reports', 'Show my profile', 'Show my online payment history'];
 const NEW_NUMBER: Session = { accessToken: 'token-new', profile: { id: 'profile-2', mobileNo: '94770000123', patients: [] } };
 
 beforeEach(() => {

@@ -70,6 +70,7 @@ export function describeBubble(bubble: SayEvent): string {
     case 'session':
     case 'invoice':
     case 'appointment':
+    case 'labReports':
     case 'callHospital':
       // The same line a trace's transcript has for it.
       return transcriptLines([bubble])[0] ?? '';
@@ -84,7 +85,7 @@ export function startAssistant(options: AssistantOptions = {}) {
   const authApi = fakeAuthApi({ patients: options.patients ?? [] });
   const registrationApi = fakeRegistrationApi({ refetchFailures: options.refetchFailures ?? 0 });
   const bookingApi = fakeBookingFlowApi(options.booking);
-  const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, loadUpcomingAppointments, searchSessions, loadOrderCatalogue, createOrder } = bookingApi.api;
+  const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, loadUpcomingAppointments, searchSessions, loadOrderCatalogue, createOrder, loadLabReports } = bookingApi.api;
   const storedProfiles: Profile[] = [];
   // What the app provides: the registration tells it the refreshed profile, to keep.
   const registration = registrationApi.machine.provide({ actions: { profileRefreshed: (_, profile) => void storedProfiles.push(profile) } });
@@ -106,6 +107,7 @@ export function startAssistant(options: AssistantOptions = {}) {
       searchSessions,
       loadOrderCatalogue,
       createOrder,
+      loadLabReports,
     },
   });
   const input: AssistantInput = {

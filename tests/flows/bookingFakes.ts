@@ -1,4 +1,5 @@
 import type { ChatOrderRequest, OrderCatalogueItem } from '../../flows/orders/orderDraft';
+import type { LabReportsLoad } from '../../flows/reports/labReport';
 import { fromPromise } from 'xstate';
 import { formatError } from '../../domain/errors';
 import { composeBooking, type FlowApi } from '../../flows/compose';
@@ -115,11 +116,13 @@ export interface BookingFakeOptions {
   readonly reserveFails?: boolean;
   readonly declineQuickPay?: boolean;
   /** Calls that fail on the way (a network error). */
-  readonly fails?: readonly ('catalogue' | 'recent' | 'search' | 'cards' | 'confirm' | 'appointment' | 'upcoming' | 'cancel' | 'invoice' | 'refund')[];
+  readonly fails?: readonly ('catalogue' | 'recent' | 'search' | 'cards' | 'confirm' | 'appointment' | 'upcoming' | 'cancel' | 'invoice' | 'refund' | 'labReports')[];
   /** How the reserved appointment stands when it is read back after a gateway: paid, held unpaid, or its hold lapsed. */
   readonly afterGateway?: 'paid' | 'held' | 'lapsed';
   /** The account's upcoming appointments (none by default). */
   readonly upcoming?: readonly AppointmentCardData[];
+  /** The account's lab reports and when they are loaded (none, at the conversation's start, by default). */
+  readonly labReports?: LabReportsLoad;
   /** The hospital's tests and procedures (ORDER_CATALOGUE by default), and how order calls fail. */
   readonly orders?: { readonly catalogue?: readonly OrderCatalogueItem[]; readonly catalogueFails?: boolean; readonly createFailures?: number };
 }
@@ -252,6 +255,9 @@ export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
       }
       return Promise.resolve({ id: `order-${calls.orders.length}` });
     }),
+    loadLabReports: fromPromise<LabReportsLoad, Record<string, never>>(() =>
+      failing('labReports') ? networkError() : Promise.resolve(options.labReports ?? { reports: [], loadedAt: new Date(2025, 5, 1, 9, 30).getTime() }),
+    ),
   };
   return { api, calls, booking: composeBooking(api) };
 }

@@ -20,6 +20,7 @@ import type {
 } from '../../machines/types';
 import type { FlowApi } from '../../flows/compose';
 import type { ChatOrderRequest, OrderCatalogueItem } from '../../flows/orders/orderDraft';
+import type { ChatLabReport, LabReportsLoad } from '../../flows/reports/labReport';
 import type { ScriptClock } from './scriptClock';
 
 /**
@@ -50,6 +51,7 @@ const LATENCY_MS = {
   quickPay: 640,
   gateway: 200,
   upcoming: 160,
+  labReports: 210,
 } as const;
 
 /** The hospital's tests and procedures (spec 001 §3 code lists, 8-digit codes). */
@@ -93,6 +95,8 @@ export interface ScriptedClinic {
   readonly savedCards?: Readonly<Record<string, readonly SavedCard[]>>;
   /** The hospital fee every invoice adds (0 with a doctor fee of 0 gives a zero total). */
   readonly hospitalFee: number;
+  /** The signed-in account's lab reports, and the epoch ms the script's clock starts at (the answer's loadedAt counts from it). */
+  readonly labReports?: { readonly startsAt: number; readonly reports: readonly ChatLabReport[] };
 }
 
 const EMPTY_CLINIC: ScriptedClinic = { catalogue: { practitioners: [], specialties: [], organizations: [] }, sessions: [], hospitalFee: 0 };
@@ -109,7 +113,7 @@ function codeOf(send: number): string {
   return String(1000 + ((send * 3571 + 4821) % 9000));
 }
 
-export function scriptedApi(clock: Pick<ScriptClock, 'setTimeout'>, accounts: Record<string, Patient[]>, clinic: ScriptedClinic = EMPTY_CLINIC): ScriptedApi {
+export function scriptedApi(clock: Pick<ScriptClock, 'setTimeout'> & Partial<Pick<ScriptClock, 'now'>>, accounts: Record<string, Patient[]>, clinic: ScriptedClinic = EMPTY_CLINIC): ScriptedApi {
   let sends = 0;
   /** The signed-in account: the booking calls carry the stored login. */
   let signedIn = '';
@@ -286,6 +290,12 @@ export function scriptedApi(clock: Pick<ScriptClock, 'setTimeout'>, accounts: Re
       later(LATENCY_MS.catalogue, () => (input.category === 'Examination' ? LAB_TESTS : PROCEDURES).map((item) => ({ ...item }))),
     ),
     createOrder: fromPromise<{ id: string }, ChatOrderRequest>(() => later(LATENCY_MS.booking, () => ({ id: 'order-1' }))),
+    loadLabReports: fromPromise<LabReportsLoad, Record<string, never>>(() =>
+      later(LATENCY_MS.labReports, () => ({
+        reports: structuredClone([...(clinic.labReports?.reports ?? [])]),
+        loadedAt: (clinic.labReports?.startsAt ?? 0) + (clock.now?.() ?? 0),
+      })),
+    ),
   };
   return { actors: { ...actors, ...bookingActors }, latestCode: () => codeOf(sends) };
 }

@@ -1,4 +1,5 @@
 import type { AssistantInput } from '../../flows/assistant.machine';
+import type { ChatLabReport } from '../../flows/reports/labReport';
 import type { Patient, PractitionerSummary, SessionCardData, SpecialtySummary } from '../../machines/types';
 import { carechatDemo } from '../../tenants/carechat-demo';
 import type { Script } from './recordScript';
@@ -117,6 +118,27 @@ async function bookAndPay(p: Parameters<Script['play']>[0], next = 'Back to menu
   await p.wait(1500);
 }
 
+/** The holder's and his mother's lab reports around MORNING: two ready, one within its 15 minutes, one not final. */
+function labReport(id: string, name: string, owner: Patient, verifiedMinutesAgo: number | null, status = 'final'): ChatLabReport {
+  return {
+    id,
+    name,
+    patient: { prefix: owner.prefix, given: owner.given, family: owner.family, relationship: owner.relationship },
+    status,
+    diagnosticReportOutsourcedType: 'internal',
+    verifiedTime: verifiedMinutesAgo === null ? null : new Date(MORNING - verifiedMinutesAgo * 60_000).toISOString(),
+    patientCreditStatus: 'paid',
+    createdTime: new Date(MORNING - 3 * 24 * 60 * 60_000).toISOString(),
+  };
+}
+const [HOLDER, MOTHER] = HOLDER_PATIENTS as [Patient, Patient, Patient];
+const LAB_REPORTS: readonly ChatLabReport[] = [
+  labReport('report-1', 'FBC', HOLDER, 40 * 24 * 60),
+  labReport('report-2', 'Lipid Profile', MOTHER, 2 * 24 * 60),
+  labReport('report-3', 'Gamma GT', HOLDER, 5),
+  labReport('report-4', 'UFR', MOTHER, null, 'preliminary'),
+];
+
 export const SCRIPTS: Record<string, Script> = {
   /** Signed out: search by speciality, see more, pick a session, sign in, choose the patient, reserve, pay with the saved card. */
   'booking-quick-pay': {
@@ -164,6 +186,18 @@ export const SCRIPTS: Record<string, Script> = {
       await p.wait(2300);
       await p.tap('Request refund');
       await p.wait(2000);
+    },
+  },
+  /** Signed in, Lab Reports: the ready reports of the holder and his mother as a card with Result links (one waits, one awaits). */
+  'lab-reports': {
+    tenant: carechatDemo.id,
+    input: input({ session: { accessToken: 'token-saved', profile: { id: `profile-${HOLDER_MOBILE}`, mobileNo: HOLDER_MOBILE, patients: HOLDER_PATIENTS } } }),
+    accounts: { [HOLDER_MOBILE]: HOLDER_PATIENTS },
+    clinic: { catalogue: { practitioners: [], specialties: [], organizations: [] }, sessions: [], hospitalFee: 0, labReports: { startsAt: MORNING, reports: LAB_REPORTS } },
+    play: async (p) => {
+      await p.wait(2400);
+      await p.tap('Lab Reports');
+      await p.wait(1600);
     },
   },
   'greeting-and-menu': {

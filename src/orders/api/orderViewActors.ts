@@ -36,6 +36,7 @@ export function toOrderView(masked: FragmentOf<typeof OrderViewFields>): OrderVi
     examinationOrderStatus: order.examinationOrderStatus ?? null,
     procedureOrderStatus: order.procedureOrderStatus ?? null,
     encounterOrderStatus: order.encounterOrderStatus ?? null,
+    reportSummaryStatus: order.reportSummaryStatus ?? null,
     orderCanceledReason: order.orderCanceledReason ?? null,
     orderCommunicationStatus: order.orderCommunicationStatus,
     serviceRequestInitiatedFor: order.serviceRequestInitiatedFor,

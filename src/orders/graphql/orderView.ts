@@ -16,6 +16,7 @@ export const OrderViewFields = /* @__PURE__ */ graphql(`
     examinationOrderStatus
     procedureOrderStatus
     encounterOrderStatus
+    reportSummaryStatus
     orderCanceledReason
     orderCommunicationStatus
     serviceRequestInitiatedFor

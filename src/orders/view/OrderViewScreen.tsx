@@ -7,7 +7,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { useClient } from 'urql';
 import { addressLine } from '../../../domain/orderCreate';
 import { PAYMENT_TEXT } from '../../../domain/payment';
-import { ORDER_LOADING_TEXT, isOrderOver, orderTracker, requestAnotherLabel } from '../../../domain/orderTracker';
+import { ORDER_LOADING_TEXT, isAtReport, isOrderOver, orderTracker, requestAnotherLabel } from '../../../domain/orderTracker';
+import { patientLabTestsRoute } from '../../../flows/reports/labReport';
 import { awaitsPayment, canChooseCash, canEditOrder, canRateOrder, canReply } from '../../../machines/orderView.machine';
 import { fetchBlobObjectUrl } from '../../api/imageUpload';
 import { useSession } from '../../app/session';
@@ -107,6 +108,13 @@ function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: Orde
     <section className="page order-view" aria-labelledby="order-title">
       <OrderHeader order={order} />
       <OrderTracker tracker={tracker} />
+      {isAtReport(tracker) ? (
+        <p className="actions">
+          <Link className="button button--secondary" to={patientLabTestsRoute(order.patientId)}>
+            {ORDER_VIEW_TEXT.viewResults}
+          </Link>
+        </p>
+      ) : null}
       {over ? (
         <div className="actions">
           <Link className="button button--primary" to={requestAnotherRoute(order.category, tenant.uxFlow)}>

@@ -30,6 +30,8 @@ export const ORDER_VIEW_TEXT = {
   cashOnDelivery: 'Pay cash on delivery',
   documents: 'Prescriptions and documents',
   items: 'Items',
+  /** At the examination tracker's Report: the patient's lab tests. */
+  viewResults: 'View results',
   invoiceError: 'Error while calculating invoice, please refresh.',
   calculating: 'Please wait, we are calculating your invoice.',
 } as const;

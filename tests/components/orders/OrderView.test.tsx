@@ -196,6 +196,17 @@ describe('OrderViewScreen', () => {
     expect(await screen.findByRole('link', { name: 'Request Another Medication' })).toBeTruthy();
     expect(screen.queryByLabelText('Reply to the hospital')).toBeNull();
   });
+
+  it("offers View results to the patient's lab tests once the examination's report is verified (Report)", async () => {
+    const examination = orderIn('Examination', 'processing', { reportSummaryStatus: 'print_ready' });
+    renderScreen(<OrderViewScreen actors={fakeActors(() => Promise.resolve(examination))} />, { path: '/order/view', url: '/order/view?orderId=sr-1' });
+    const link = await screen.findByRole('link', { name: 'View results' });
+    expect(link.getAttribute('href')).toBe('/history/examination?patientId=p1');
+    cleanup();
+    renderScreen(<OrderViewScreen actors={fakeActors(() => Promise.resolve({ ...examination, reportSummaryStatus: 'report' }))} />, { path: '/order/view', url: '/order/view?orderId=sr-1' });
+    expect(await screen.findByText('Testing', { selector: '[role="status"]' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'View results' })).toBeNull();
+  });
 });
 
 describe('order view texts', () => {

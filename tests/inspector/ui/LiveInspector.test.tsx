@@ -36,6 +36,8 @@ const bubbles = (live: Live): string[] =>
         return `token ${content.appointment.tokenNo}`;
       case 'callHospital':
         return 'call hospital';
+      case 'labReports':
+        return `lab reports ${content.reports.length}`;
     }
   });
 

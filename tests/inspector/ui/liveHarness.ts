@@ -39,6 +39,7 @@ export function fakeApi(): FlowApi {
     searchSessions: notUsed(),
     loadOrderCatalogue: notUsed(),
     createOrder: notUsed(),
+    loadLabReports: notUsed(),
     createAppointment: notUsed(),
     prepareInvoice: notUsed(),
     confirmReservation: notUsed(),

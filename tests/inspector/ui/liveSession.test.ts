@@ -34,6 +34,8 @@ const shownLines = (live: Live): string[] =>
         return `${bubble.from}: [appointment] ${content.appointment.tokenNo}`;
       case 'callHospital':
         return `${bubble.from}: [call hospital]`;
+      case 'labReports':
+        return `${bubble.from}: [lab reports] ${content.reports.length}`;
     }
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMISSION_CANCELED,
   ORDER_TRACKER_STEPS,
+  isAtReport,
   isOrderOver,
   orderCategoryLabel,
   orderTracker,
@@ -64,11 +65,39 @@ describe('orderTracker: Medication', () => {
 });
 
 describe('orderTracker: Examination, Procedure, Admission', () => {
-  it('Examination: New, Payment, Testing (sampleCollecting, processing), Report (completed)', () => {
+  it('Examination: New, Payment, Testing (sampleCollecting, processing), by the order status before a report', () => {
     expect(ORDER_TRACKER_STEPS.Examination).toEqual(['New', 'Payment', 'Testing', 'Report']);
     const at = (status: string): number => orderTracker(order('Examination', status), H).current;
-    expect([at('new'), at('confirming'), at('sampleCollecting'), at('processing'), at('completed')]).toEqual([0, 1, 2, 2, 3]);
+    expect([at('new'), at('confirming'), at('sampleCollecting'), at('processing')]).toEqual([0, 1, 2, 2]);
     expect(orderTracker(order('Examination', 'confirming', { serviceRequestPaymentStatus: 'paid' }), H).statusText).toBe('Paid');
+  });
+
+  it('Examination follows its report (spec 001 §4): Testing with summary report, Report with print_ready', () => {
+    const tracker = (status: string, reportSummaryStatus: string | null, more: Partial<TrackedOrder> = {}) =>
+      orderTracker(order('Examination', status, { reportSummaryStatus, ...more }), H);
+    expect([tracker('sampleCollecting', 'new').current, tracker('sampleCollecting', 'sample_collected').current]).toEqual([2, 2]);
+    const testing = tracker('sampleCollecting', 'report');
+    expect([testing.current, testing.statusText, testing.outcome]).toEqual([2, 'Testing', 'open']);
+    const report = tracker('processing', 'print_ready');
+    expect([report.current, report.statusText, report.outcome]).toEqual([3, 'Report', 'open']);
+    expect(report.message).toContain(H);
+    expect(isAtReport(report)).toBe(true);
+    expect(isAtReport(testing)).toBe(false);
+  });
+
+  it('a completed examination is at Report only with its report verified, Testing until then', () => {
+    const completed = (reportSummaryStatus: string | null) => orderTracker(order('Examination', 'completed', { status: 'completed', reportSummaryStatus }), H);
+    const verified = completed('print_ready');
+    expect([verified.current, verified.outcome, verified.statusText]).toEqual([3, 'completed', 'Completed']);
+    expect(isAtReport(verified)).toBe(true);
+    expect([completed('report').current, completed(null).current]).toEqual([2, 2]);
+    expect(isAtReport(completed(null))).toBe(false);
+  });
+
+  it('a canceled examination stays canceled whatever its report says', () => {
+    const canceled = orderTracker(order('Examination', 'canceled', { reportSummaryStatus: 'print_ready' }), H);
+    expect([canceled.outcome, canceled.current]).toEqual(['canceled', -1]);
+    expect(isAtReport(canceled)).toBe(false);
   });
 
   it('Procedure: New, Payment (paid), Procedure; Report is never reached', () => {
@@ -76,6 +105,7 @@ describe('orderTracker: Examination, Procedure, Admission', () => {
     const at = (status: string): number => orderTracker(order('Procedure', status), H).current;
     expect([at('new'), at('confirming'), at('processing'), at('completed')]).toEqual([0, 1, 2, 2]);
     expect(orderTracker(order('Procedure', 'completed'), H).outcome).toBe('completed');
+    expect(isAtReport(orderTracker(order('Procedure', 'completed'), H))).toBe(false);
   });
 
   it('Admission: New, Documents (images uploaded), Confirm (drConfirming), Admitted (completed)', () => {
