@@ -31,7 +31,8 @@ beforeAll(async () => {
   [demo, flat] = await Promise.all([openDatabase({ dataDir: null }), openDatabase({ dataDir: null })]);
   await seedDemoIfEmpty(demo.db, loadTenant('carechat-demo'), now);
   await seedDemoIfEmpty(flat.db, loadTenant('harbour-clinic'), now);
-}, 60_000);
+  // Two embedded databases boot here: allow for a busy machine.
+}, 120_000);
 afterAll(async () => {
   await Promise.all([demo.close(), flat.close()]);
 });
