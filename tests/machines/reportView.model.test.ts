@@ -51,13 +51,16 @@ interface Expected {
   ticked: boolean;
 }
 
-const load = assign({ loads: ({ context }: { context: Expected }) => context.loads + 1, loadError: false });
-const download = assign({ downloads: ({ context }: { context: Expected }) => context.downloads + 1, downloadError: false, downloaded: false });
-
-const inFlight = { guard: ({ context }: { context: Expected }) => !context.changedInFlight, actions: assign({ changedInFlight: true }) };
+const inFlight = { guard: 'notChangedInFlight', actions: 'changeInFlight' } as const;
 
 const model = setup({
   types: { context: {} as Expected, events: {} as ModelEvent },
+  actions: {
+    load: assign({ loads: ({ context }) => context.loads + 1, loadError: false }),
+    download: assign({ downloads: ({ context }) => context.downloads + 1, downloadError: false, downloaded: false }),
+    changeInFlight: assign({ changedInFlight: true }),
+  },
+  guards: { notChangedInFlight: ({ context }) => !context.changedInFlight },
 }).createMachine({
   id: 'reportViewModel',
   context: { loads: 0, downloads: 0, beats: 0, unpaid: false, downloaded: false, loadError: false, downloadError: false, changedInFlight: false, ticked: false },
@@ -81,9 +84,9 @@ const model = setup({
       },
     },
     /** Opened by its link before the wait is over: the results load when it is. */
-    waitingOpened: { on: { ELAPSE: { target: 'loading', actions: load } } },
+    waitingOpened: { on: { ELAPSE: { target: 'loading', actions: 'load' } } },
     paymentPending: { on: { PAID: { target: 'ready', actions: assign({ unpaid: false }) } } },
-    ready: { on: { OPEN: { target: 'loading', actions: load } } },
+    ready: { on: { OPEN: { target: 'loading', actions: 'load' } } },
     loading: {
       on: {
         LOAD_OK: 'showing',
@@ -92,12 +95,12 @@ const model = setup({
         AMEND: inFlight,
       },
     },
-    loadFailed: { on: { RETRY: { target: 'loading', actions: load }, AMEND: { target: 'loading', actions: load } } },
+    loadFailed: { on: { RETRY: { target: 'loading', actions: 'load' }, AMEND: { target: 'loading', actions: 'load' } } },
     showing: {
       on: {
-        DOWNLOAD: { target: 'downloading', actions: download },
+        DOWNLOAD: { target: 'downloading', actions: 'download' },
         // An amended report is read again.
-        AMEND: { target: 'loading', actions: load },
+        AMEND: { target: 'loading', actions: 'load' },
       },
     },
     downloading: {
@@ -118,9 +121,9 @@ const model = setup({
     },
     downloadFailed: {
       on: {
-        RETRY: { target: 'downloading', actions: download },
+        RETRY: { target: 'downloading', actions: 'download' },
         DISMISS: { target: 'showing', actions: assign({ downloadError: false }) },
-        AMEND: { target: 'loading', actions: [load, assign({ downloadError: false })] },
+        AMEND: { target: 'loading', actions: ['load', assign({ downloadError: false })] },
       },
     },
   },

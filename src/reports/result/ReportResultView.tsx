@@ -29,14 +29,15 @@ export function ReportResultView({ report, live, actors }: ReportResultViewProps
   const { context } = state;
   const availability = availabilityStateOf((name) => state.matches(name));
   const downloading = state.matches('downloadingPdf') || state.matches('heartbeat');
-  const showsResults = context.results !== null && availability === null && !state.matches('loadFailed');
+  // The results show unless the report is back to an availability state or its reload failed.
+  const results = availability === null && !state.matches('loadFailed') ? context.results : null;
 
   return (
     <section className="page reports report-view" aria-labelledby="report-title">
       <Link className="button button--secondary report-back" to={reportListRoute(context.report.patientId)}>
         {RESULT_VIEW_TEXT.back}
       </Link>
-      {showsResults ? null : (
+      {results !== null ? null : (
         <h1 id="report-title" className="page__title">
           {context.report.name}
         </h1>
@@ -55,9 +56,9 @@ export function ReportResultView({ report, live, actors }: ReportResultViewProps
           </button>
         </>
       ) : null}
-      {showsResults && context.results !== null ? (
+      {results !== null ? (
         <>
-          <ReportResults results={context.results} patientId={context.report.patientId} />
+          <ReportResults results={results} patientId={context.report.patientId} />
           <div className="actions">
             <button type="button" className="button button--primary" disabled={downloading || !state.can({ type: 'DOWNLOAD' })} onClick={() => send({ type: 'DOWNLOAD' })}>
               {downloading ? RESULT_VIEW_TEXT.downloading : RESULT_VIEW_TEXT.download}

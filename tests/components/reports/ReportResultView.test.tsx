@@ -94,7 +94,7 @@ function open(download: () => Promise<string> = () => Promise.resolve('Full Bloo
 }
 
 function openWith(download: () => Promise<string>, report: ReportSummary) {
-  const heartbeat = vi.fn(() => Promise.resolve({}));
+  const heartbeat = vi.fn((): Promise<unknown> => Promise.resolve({}));
   const load = vi.fn(() => Promise.resolve(RESULTS));
   const actors: ReportViewActors = {
     loadResults: fromPromise(load),
