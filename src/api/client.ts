@@ -67,6 +67,13 @@ function createCache(): ReturnType<typeof cacheExchange> {
     Address: () => null,
     LoyaltyAccount: () => null,
     LoyaltyTransactionItem: () => null,
+    // Lab reports (issue 17): a result's value, ranges and antibiogram, and the printed report's parts.
+    Quantity: () => null,
+    ReferenceRange: () => null,
+    AntibiogramEntry: () => null,
+    PreviousResult: () => null,
+    PrintedResult: () => null,
+    PrintedReport: () => null,
   },
   updates: {
     Mutation: {

@@ -1,13 +1,13 @@
 import './resultsGraph.css';
 import { useMemo } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useQuery } from 'urql';
+import { useQuery, useSubscription } from 'urql';
 import { useSession } from '../../app/session';
 import { Notice } from '../../ui/Notice';
 import { graphModel, type GraphModel } from './graphModel';
 import { RESULTS_GRAPH_TEXT } from './graphText';
 import { ResultsChart } from './ResultsChart';
-import { ResultsGraphQuery } from './resultsGraphQuery';
+import { GraphReportsChangedSubscription, ResultsGraphQuery } from './resultsGraphQuery';
 import { ResultsTable } from './ResultsTable';
 
 /** Where Back goes when the graph was opened by a typed or shared address: the patient's Lab Tests. */
@@ -40,7 +40,9 @@ function GraphBody({ model }: { model: GraphModel }): React.JSX.Element {
 
 function ResultsGraph({ patientId, code }: { patientId: string; code: string }): React.JSX.Element {
   const variables = useMemo(() => ({ patientId, code }), [patientId, code]);
-  const context = useMemo(() => ({ requestPolicy: 'network-only' as const }), []);
+  // Counts the pushes: each makes a new request context, so a report that becomes viewable adds its point live.
+  const [{ data: pushes = 0 }] = useSubscription({ query: GraphReportsChangedSubscription }, (count: number | undefined) => (count ?? 0) + 1);
+  const context = useMemo(() => ({ requestPolicy: 'network-only' as const, pushes }), [pushes]);
   const [{ data, error }] = useQuery({ query: ResultsGraphQuery, variables, context });
   const patient = data?.queryOneProfile.patients.find((candidate) => candidate.id === patientId);
   const model = useMemo(() => (data === undefined || patient === undefined ? null : graphModel(data.queryLabResults, patient)), [data, patient]);

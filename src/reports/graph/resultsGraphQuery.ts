@@ -24,11 +24,21 @@ export const ResultsGraphQuery = /* @__PURE__ */ graphql(`
       effectiveTime
     }
     queryOneProfile {
+      id
       patients {
         id
         gender
         birthDate
       }
+    }
+  }
+`);
+
+// Any report of the account's patients changed (a report became viewable): the graph reads its results again.
+export const GraphReportsChangedSubscription = /* @__PURE__ */ graphql(`
+  subscription GraphReportsChanged {
+    diagnosticReportsChanged {
+      id
     }
   }
 `);

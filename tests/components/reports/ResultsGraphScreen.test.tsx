@@ -15,7 +15,7 @@ const HOLDER: Profile = {
   patients: [{ id: 'p1', prefix: 'Mr', given: ['Nimal'], family: 'Perera', gender: 'male', birthDate: '1980-05-01', relationship: 'Me', hospitalId: 'org-galle', mobileNo: '94771234567' }],
 };
 
-const PROFILE_ANSWER = { patients: [{ id: 'p1', gender: 'male', birthDate: '1980-05-01' }] };
+const PROFILE_ANSWER = { id: 'profile-1', patients: [{ id: 'p1', gender: 'male', birthDate: '1980-05-01' }] };
 
 function open(results: readonly GraphResult[] | Error, url = '/resultsGraph?patientId=p1&code=HB') {
   const server = fakeServer({
@@ -42,6 +42,16 @@ describe('ResultsGraphScreen (spec 001 §2 /resultsGraph)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Results Graph' })).toBeTruthy();
     expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Haemoglobin (g/dL)');
     expect(server.operations.find((operation) => operation.name === 'ResultsGraph')?.variables).toEqual({ patientId: 'p1', code: 'HB' });
+  });
+
+  it('reads the results again when a report becomes viewable', async () => {
+    const results = [haemoglobin('r1', '2026-01-10', 14.1)];
+    const server = open(results);
+    expect(await bodyRows()).toHaveLength(1);
+    await waitFor(() => expect(server.subscribed('GraphReportsChanged')).toBe(1));
+    results.push(haemoglobin('r2', '2026-05-20', 12.4));
+    server.push('GraphReportsChanged', { diagnosticReportsChanged: { id: 'dr-2' } });
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(2));
   });
 
   it('lists every value in a table with a caption and headers: date, value, unit, range, flag', async () => {
