@@ -95,7 +95,7 @@ describe('staff results entry', () => {
     ]);
     await waitFor(() => expect(within(fbc).getByRole('button', { name: 'Verify' }).hasAttribute('disabled')).toBe(false));
     // The form now shows what the server saved.
-    expect((within(fbc).getByRole('checkbox', { name: 'Normal' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(fbc).getByRole<HTMLInputElement>('checkbox', { name: 'Normal' }).checked).toBe(true);
 
     await userEvent.click(within(fbc).getByRole('button', { name: 'Verify' }));
     expect(server.sent('StaffVerifyReport')).toEqual([{ id: 'dr-1' }]);
@@ -105,7 +105,7 @@ describe('staff results entry', () => {
     expect(within(fbc).queryByRole('button', { name: 'Verify' })).toBeNull();
     // Read-only through the disabled fieldset around the form's controls.
     expect(within(fbc).getByRole('textbox', { name: 'Haemoglobin' }).matches(':disabled')).toBe(true);
-    expect((within(fbc).getByRole('textbox', { name: 'Haemoglobin' }) as HTMLInputElement).value).toBe('13.2');
+    expect(within(fbc).getByRole<HTMLInputElement>('textbox', { name: 'Haemoglobin' }).value).toBe('13.2');
     expect(within(fbc).getByRole('combobox', { name: 'Blood group' }).matches(':disabled')).toBe(true);
   });
 
@@ -133,9 +133,9 @@ describe('staff results entry', () => {
     await userEvent.click(within(fbc).getByRole('checkbox', { name: 'Outsourced (external laboratory)' }));
     await userEvent.click(within(fbc).getByRole('button', { name: 'Save results' }));
     expect((await within(fbc).findByRole('alert')).textContent).toBe('These results cannot be saved. Blood group must be one of its options.');
-    expect((within(fbc).getByRole('textbox', { name: 'Haemoglobin' }) as HTMLInputElement).value).toBe('13.2');
-    expect((within(fbc).getByRole('textbox', { name: 'Comment' }) as HTMLInputElement).value).toBe('Slight haemolysis');
-    expect((within(fbc).getByRole('checkbox', { name: 'Outsourced (external laboratory)' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(fbc).getByRole<HTMLInputElement>('textbox', { name: 'Haemoglobin' }).value).toBe('13.2');
+    expect(within(fbc).getByRole<HTMLInputElement>('textbox', { name: 'Comment' }).value).toBe('Slight haemolysis');
+    expect(within(fbc).getByRole<HTMLInputElement>('checkbox', { name: 'Outsourced (external laboratory)' }).checked).toBe(true);
     expect(server.sent('StaffSaveResults')).toHaveLength(1);
 
     // A value that is not a number is caught before it is sent.
