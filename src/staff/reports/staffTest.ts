@@ -1,4 +1,4 @@
-import { ANTIBIOGRAM_INTERPRETATIONS, FINAL_REPORT_STATUSES, RESULT_OPTIONS, type AntibiogramEntry, type ReferenceRange, type ReportStatus, type ResultOption } from '../../../domain/labReport';
+import { ANTIBIOGRAM_INTERPRETATIONS, FINAL_REPORT_STATUSES, RESULT_OPTIONS, type AntibiogramEntry, type ReferenceRange, type ResultOption } from '../../../domain/labReport';
 import { readFragment, type FragmentOf } from '../../graphql/graphql';
 import { StaffReferenceRangeFields, StaffTestReportFields } from './graphql';
 
@@ -57,7 +57,7 @@ const interpretationOf = (value: string): AntibiogramEntry['interpretation'] =>
 export function staffTestOf(data: FragmentOf<typeof StaffTestReportFields>): StaffTest {
   const test = readFragment(StaffTestReportFields, data);
   const report = test.report;
-  const verified = report !== null && (FINAL_REPORT_STATUSES as readonly string[]).includes(report.status as ReportStatus) ? timeOf(report.verifiedTime) : null;
+  const verified = report !== null && (FINAL_REPORT_STATUSES as readonly string[]).includes(report.status) ? timeOf(report.verifiedTime) : null;
   return {
     serviceRequestId: test.serviceRequestId,
     code: test.code,
