@@ -164,7 +164,8 @@ export function buildReportPdf(printed: PrintedReport, images: ReportImages, JsP
     if (data.cursor !== null) tableEnd = data.cursor.y;
   };
 
-  let y = CONTENT_TOP;
+  // Text sits on its baseline: a little down so the title clears the running line.
+  let y = CONTENT_TOP + 0.2;
   doc.setFont(FONT, 'bold');
   doc.setFontSize(13);
   doc.text(REPORT_PDF_TEXT.title, PAGE.width / 2, y, { align: 'center' });
