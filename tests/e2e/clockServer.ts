@@ -9,7 +9,7 @@ import { startServer, type RunningServer } from '../../server/app';
 export interface ClockServer {
   readonly url: string;
   /** Moves the server's clock forward; the browser's is moved with page.clock. */
-  advance(ms: number): void;
+  readonly advance: (ms: number) => void;
 }
 
 export function useClockServer(): () => ClockServer {
