@@ -157,4 +157,12 @@ describe('saving and verifying', () => {
     expect(errorOf(await t.gql(VERIFY, { id: esr.report?.id }, staff))).toContain('This report is already verified.');
     expect(await refused({ serviceRequestId: order, code: ESR, results: [{ code: ESR, valueString: 'changed' }] })).toContain('This report is verified');
   });
+
+  it('an order still owing its payment stays open after its last verification, so the patient can still pay it', async () => {
+    const order = await examinationOrder(t, owner.token, owner.patientId, [ESR], false);
+    const esr = await save(t, staff, { serviceRequestId: order, code: ESR, results: [{ code: ESR, valueString: '12 mm/hr' }] });
+    const verified = await verify(t, staff, esr.report?.id ?? '');
+    expect(verified.report).toMatchObject({ status: 'final', patientCreditStatus: 'pending' });
+    expect(await orderOf(order)).toMatchObject({ examinationOrderStatus: 'new', status: 'draft', reportSummaryStatus: 'print_ready' });
+  });
 });

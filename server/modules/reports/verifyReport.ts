@@ -5,6 +5,7 @@ import { isFinalReport } from '../../../domain/reportAvailability';
 import type { Services } from '../../context';
 import { diagnosticReports, labResults, serviceRequests } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
+import { categoryPaymentRequired } from '../orders/categoryFeature';
 import { updateOrderIf } from '../orders/orderUpdate';
 import type { OrderRow } from '../orders/orderView';
 import { publishOrderChange } from '../orders/publishOrder';
@@ -29,11 +30,14 @@ async function everyTestVerified(services: Services, order: OrderRow): Promise<b
 /**
  * Completes the order once its last test is verified. The move is conditional on the status read (updateOrderIf):
  * of two last verifications at once, one completes it and the other finds it moved or closed, which is the same end.
+ * An order still owing its payment stays open, so the patient can pay it (a closed order takes no payment) and the
+ * payment releases its reports (markReportsPaid).
  */
 async function completeIfAllVerified(services: Services, orderId: string): Promise<void> {
   const [order] = await services.db.select().from(serviceRequests).where(eq(serviceRequests.id, orderId));
   if (order === undefined) return;
-  if (isClosedOrderStatus(order.orderStatus) || !(await everyTestVerified(services, order))) {
+  const owesPayment = order.paymentStatus !== 'paid' && categoryPaymentRequired(services.tenant, order.category);
+  if (isClosedOrderStatus(order.orderStatus) || owesPayment || !(await everyTestVerified(services, order))) {
     publishOrderChange(services.pubsub, order);
     return;
   }

@@ -31,6 +31,8 @@ const CATALOGUE: readonly [ErrorCode, string, 'reset-and-reload' | 'logout' | 's
   ['ARO-E1072', 'This order cannot be moved to that step.', 'show'],
   ['ARO-E1073', 'This order cannot be changed now.', 'show'],
   ['ARO-E1074', 'Please complete your order before sending it.', 'show'],
+  ['ARO-E1080', 'This report is not ready yet.', 'show'],
+  ['ARO-E1081', 'These results cannot be saved.', 'show'],
   ['ARO-E1071', 'This feedback link cannot be used.', 'show'],
 ];
 
