@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ReferenceRange } from '../../domain/labReport';
 import { orderCodes, serviceRequests, testParameters } from '../../server/db/schema';
 import { errorOf, type GraphqlResponse, type TestServer } from './harness';
@@ -69,7 +69,9 @@ const range = (type: 'normal' | 'critical', low: number | null, high: number | n
 
 /**
  * Parameters for FBC (numeric Haemoglobin with sex ranges and a critical band, numeric WBC, a list) and UFR
- * (microbiology culture, a multi list) at a hospital; ESR keeps none, so it is its own parameter.
+ * (microbiology culture, a multi list) at a hospital; ESR keeps none, so it is its own parameter. They replace the
+ * demo seed's parameters of these tests (tests/server/seedLabReports.test.ts covers those), so each case here
+ * names a small catalogue it controls.
  */
 export async function addParameters(t: TestServer, organizationId: string): Promise<void> {
   const { db } = t.server.services;
@@ -80,6 +82,7 @@ export async function addParameters(t: TestServer, organizationId: string): Prom
   };
   const fbc = await entry(FBC);
   const ufr = await entry(UFR);
+  await db.delete(testParameters).where(inArray(testParameters.orderCodeId, [fbc, ufr, await entry(ESR)]));
   await db.insert(testParameters).values([
     { id: randomUUID(), orderCodeId: fbc, code: 'HB', name: 'Haemoglobin', resultOption: 'numeric', unit: 'g/dL', parameterOrder: 1, referenceRange: [range('normal', 13, 17, 'male'), range('normal', 12, 16, 'female'), range('critical', 7, 20)] },
     { id: randomUUID(), orderCodeId: fbc, code: 'WBC', name: 'White cells', resultOption: 'numeric', unit: '10^9/L', parameterOrder: 2, referenceRange: [range('normal', 4, 11)] },

@@ -12,10 +12,15 @@ export interface ProfileChipsProps {
 export function ProfileChips({ label, patients, selectedId, onSelect }: ProfileChipsProps): React.JSX.Element | null {
   if (patients.length < 2) return null;
   return (
-    <ul className="chips report-chips" aria-label={label}>
+    <ul className="report-chips" aria-label={label}>
       {patients.map((patient) => (
         <li key={patient.id}>
-          <button type="button" className="chip report-chips__chip" aria-pressed={patient.id === selectedId} onClick={() => onSelect(patient.id)}>
+          <button
+            type="button"
+            className={`button button--small ${patient.id === selectedId ? 'button--primary' : 'button--secondary'}`}
+            aria-pressed={patient.id === selectedId}
+            onClick={() => onSelect(patient.id)}
+          >
             {patientChoiceLabel(patient)}
           </button>
         </li>

@@ -114,7 +114,9 @@ describe('ReportResultView (the result of one lab report)', () => {
     expect(screen.getByText('Colombo General')).toBeTruthy();
     expect(screen.getByText('Specimen collected')).toBeTruthy();
     const haemoglobin = within(table).getByRole('row', { name: /Haemoglobin/ });
-    expect(within(haemoglobin).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['11.2', 'g/dL', '12 – 16', '↓ Low', 'Graph']);
+    // Four columns on a phone: the unit beside the value, the graph link under the name.
+    expect(within(haemoglobin).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['11.2 g/dL', '12 – 16', '↓ Low']);
+    expect(within(haemoglobin).getByRole('link', { name: 'Graph of Haemoglobin' })).toBeTruthy();
     const platelets = within(table).getByRole('row', { name: /Platelets/ });
     expect(platelets.textContent).toContain('Critical low');
     const colour = within(table).getByRole('row', { name: /Colour/ });

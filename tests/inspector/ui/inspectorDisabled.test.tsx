@@ -9,9 +9,9 @@ vi.mock('../../../src/app/inspection', async (importOriginal) => ({ ...(await im
 afterEach(cleanup);
 
 describe('the inspector when off for the build', () => {
-  it('shows no Inspector link', () => {
+  it('shows no Inspector link', async () => {
     openApp('/history/examination', HOLDER);
-    expect(screen.getByRole('heading', { name: 'Lab Tests' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Lab Tests' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Inspector' })).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportFileName } from '../../domain/reportFileName';
+import { reportFileName } from '../../../domain/reportFileName';
 
 describe('reportFileName (spec 001 §9: the report name plus the invoice identifier, or NOT-PAID)', () => {
   it('joins the report name and the invoice identifier with a space', () => {
