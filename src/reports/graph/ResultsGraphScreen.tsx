@@ -4,6 +4,8 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { useQuery, useSubscription } from 'urql';
 import { useSession } from '../../app/session';
 import { Notice } from '../../ui/Notice';
+import { readFragment } from '../../graphql/graphql';
+import { LabResultFields } from '../graphql/reportResults';
 import { graphModel, type GraphModel } from './graphModel';
 import { RESULTS_GRAPH_TEXT } from './graphText';
 import { ResultsChart } from './ResultsChart';
@@ -45,7 +47,7 @@ function ResultsGraph({ patientId, code }: { patientId: string; code: string }):
   const context = useMemo(() => ({ requestPolicy: 'network-only' as const, pushes }), [pushes]);
   const [{ data, error }] = useQuery({ query: ResultsGraphQuery, variables, context });
   const patient = data?.queryOneProfile.patients.find((candidate) => candidate.id === patientId);
-  const model = useMemo(() => (data === undefined || patient === undefined ? null : graphModel(data.queryLabResults, patient)), [data, patient]);
+  const model = useMemo(() => (data === undefined || patient === undefined ? null : graphModel(data.queryLabResults.map((result) => ({ ...readFragment(LabResultFields, result), effectiveTime: result.effectiveTime })), patient)), [data, patient]);
   if (model !== null) return model.rows.length === 0 ? <Notice tone="info">{RESULTS_GRAPH_TEXT.empty}</Notice> : <GraphBody model={model} />;
   // A failed request, or an answer without this patient (removed from the account meanwhile).
   if (error !== undefined || data !== undefined) return <Notice tone="error">{RESULTS_GRAPH_TEXT.failed}</Notice>;
