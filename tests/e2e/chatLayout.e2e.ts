@@ -16,6 +16,7 @@ const SIGNED_IN_MENU = [
   'Online Pharmacy',
   'Chat With Hospital',
   'What is my upcoming',
+  'Lab Reports',
   'Show my profile',
   'Show my online payment history',
 ];

@@ -26,17 +26,24 @@ async function staffToken(baseUrl: string, session: SeededSession): Promise<stri
 const STAFF_BOARD = '{ staffSessions { session { id status participationMode } } }';
 const START = 'mutation ($id: ID!) { startSession(sessionId: $id) { session { id } } }';
 
-/** A scheduled in-person session on the Colombo front desk's board of today, started by staff (API). */
+/**
+ * A scheduled in-person session on a front desk's board of today, started by staff (API). Late in the
+ * Colombo evening a hospital's board may hold nothing scheduled or running (the seed's one started
+ * session is at a hospital it picks at random), so each seeded front desk is tried in turn.
+ */
 async function boardSession(baseUrl: string): Promise<SeededSession> {
-  const { staffSignIn } = await gql<{ staffSignIn: { accessToken: string } }>(baseUrl, STAFF_SIGN_IN, { u: 'staff.colombo', p: process.env.STAFF_DEMO_PASSWORD ?? 'carechat-staff' });
-  const { staffSessions } = await gql<{ staffSessions: { session: { id: string; status: string; participationMode: string } }[] }>(baseUrl, STAFF_BOARD, {}, staffSignIn.accessToken);
-  const board = staffSessions.map((entry) => entry.session).filter((session) => session.participationMode === 'in_person' && (session.status === 'scheduled' || session.status === 'started'));
-  const chosen = board.at(-1);
-  if (chosen === undefined) throw new Error("no session on the Colombo front desk's board");
-  if (chosen.status === 'scheduled') await gql(baseUrl, START, { id: chosen.id }, staffSignIn.accessToken);
-  const found = (await upcomingSessions(baseUrl, Date.now() - 24 * 60 * 60 * 1000)).find((session) => session.id === chosen.id);
-  if (found === undefined) throw new Error(`session ${chosen.id} is not searchable`);
-  return found;
+  for (const username of ['staff.colombo', 'staff.kandy', 'staff.galle']) {
+    const { staffSignIn } = await gql<{ staffSignIn: { accessToken: string } }>(baseUrl, STAFF_SIGN_IN, { u: username, p: process.env.STAFF_DEMO_PASSWORD ?? 'carechat-staff' });
+    const { staffSessions } = await gql<{ staffSessions: { session: { id: string; status: string; participationMode: string } }[] }>(baseUrl, STAFF_BOARD, {}, staffSignIn.accessToken);
+    const board = staffSessions.map((entry) => entry.session).filter((session) => session.participationMode === 'in_person' && (session.status === 'scheduled' || session.status === 'started'));
+    const chosen = board.at(-1);
+    if (chosen === undefined) continue;
+    if (chosen.status === 'scheduled') await gql(baseUrl, START, { id: chosen.id }, staffSignIn.accessToken);
+    const found = (await upcomingSessions(baseUrl, Date.now() - 24 * 60 * 60 * 1000)).find((session) => session.id === chosen.id);
+    if (found === undefined) throw new Error(`session ${chosen.id} is not searchable`);
+    return found;
+  }
+  throw new Error('no in-person session on any front desk board today');
 }
 
 /** A new patient booked into a running session and arrived (staff, through the API). */

@@ -125,7 +125,7 @@ describe('the 15-minute wait and payment', () => {
     expect(errorOf(await t.gql(EXTEND, { id }, owner.token))).toMatch(/^ARO-E1080/);
   });
 
-  it('the order paid afterwards (cash recorded by staff) releases the report', async () => {
+  it('the order paid afterwards (cash recorded by staff) releases the report, and the open list hears of it', async () => {
     const order = await examinationOrder(t, owner.token, owner.patientId, [FBC], false);
     const saved = await save(t, staff, { serviceRequestId: order, code: FBC, results: FBC_RESULTS() });
     await verify(t, staff, saved.report?.id ?? '');
@@ -133,7 +133,12 @@ describe('the 15-minute wait and payment', () => {
     const id = saved.report?.id ?? '';
     expect(errorOf(await print(id))).toBe(`ARO-E1080:${AVAILABILITY_TEXT.paymentPending}`);
     await t.server.services.db.update(serviceRequests).set({ paymentMethod: 'cash' }).where(eq(serviceRequests.id, order));
+    const pushes = listenTo<{ diagnosticReportsChanged: { id: string } }>(t.socket(owner.token), CHANGED);
+    await new Promise((resolve) => setTimeout(resolve, 200));
     ok(await t.gql(`mutation ($id: ID!) { staffRecordCashPayment(id: $id) { order { id } } }`, { id: order }, staff));
+    const pushed = await pushes.next(1);
+    pushes.stop();
+    expect(pushed.map((result) => result.data?.diagnosticReportsChanged.id)).toEqual([id]);
     const [report] = await reports({ id });
     expect(report).toMatchObject({ patientCreditStatus: 'paid', invoiceIdentifier: expect.any(String) as string });
     expect(ok(await print(id)).printDiagnosticReport.report.id).toBe(id);

@@ -2,7 +2,7 @@ import { nextOrderStatus, orderCancelRefusal, orderMoveRefusal, isClosedOrderSta
 import type { Services } from '../../context';
 import type { OrderNote } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
-import { markReportsPaid } from '../reports/markReportsPaid';
+import { markReportsPaid, publishReleasedReports } from '../reports/markReportsPaid';
 import type { StaffCaller } from '../staff/staffTokens';
 import { categoryPaymentRequired } from './categoryFeature';
 import { hospitalsOrder } from './orderAccess';
@@ -88,6 +88,6 @@ export async function staffRecordCashPayment(services: Services, staff: StaffCal
   if (row.orderStatus === 'canceled' || row.orderStatus === 'entered_in_error' || row.orderStatus === 'aborted') throw apiError('ARO-E1073', 'This order is canceled.');
   const paid = await updateOrderIf(services, row, { paymentStatus: 'paid' });
   // Lab reports already saved for the order stop saying 'Payment is pending' (issue 17).
-  await markReportsPaid(services.db, paid);
+  publishReleasedReports(services.pubsub, paid.accountId, await markReportsPaid(services.db, paid));
   return paid;
 }

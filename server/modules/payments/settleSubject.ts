@@ -5,7 +5,7 @@ import { appointments, serviceRequests } from '../../db/schema';
 import { markAppointmentPaid, type DbOrTx } from '../appointments/payAppointment';
 import { publishAppointmentChange } from '../appointments/publish';
 import { publishOrderChange, type OrderKeys } from '../orders/publishOrder';
-import { markReportsPaid } from '../reports/markReportsPaid';
+import { markReportsPaid, publishReleasedReports, type ReleasedReport } from '../reports/markReportsPaid';
 import type { BookingRow } from './access';
 
 /** Payment messages of an ACCEPT that could not pay its appointment or order: the money must go back (docs/PAYMENTS.md). */
@@ -20,7 +20,7 @@ export const REFUND_DUE = {
 /** What a settled booking paid, for the payment row, loyalty points and the announcement after commit. */
 export type PaidSubject =
   | { readonly kind: 'appointment'; readonly patientId: string; readonly sessionId: string; readonly accountId: string }
-  | { readonly kind: 'order'; readonly keys: OrderKeys };
+  | { readonly kind: 'order'; readonly keys: OrderKeys; readonly releasedReports: readonly ReleasedReport[] };
 
 export interface SubjectSettlement {
   /** The payment's columns naming what it paid for. */
@@ -50,8 +50,8 @@ export async function settleSubject(tx: DbOrTx, booking: BookingRow, accept: boo
       .set({ paymentStatus: 'paid', paymentMethod: booking.gatewayType, updatedTime: new Date(now) })
       .where(eq(serviceRequests.id, order.id));
     // Lab reports already saved for the order stop saying 'Payment is pending' (issue 17).
-    await markReportsPaid(tx, order);
-    return { refs, paid: { kind: 'order', keys: { id: order.id, accountId: order.accountId, organizationId: order.organizationId } }, refundDue: null };
+    const releasedReports = await markReportsPaid(tx, order);
+    return { refs, paid: { kind: 'order', keys: { id: order.id, accountId: order.accountId, organizationId: order.organizationId }, releasedReports }, refundDue: null };
   }
 
   const [appointment] = await tx
@@ -72,6 +72,8 @@ export async function settleSubject(tx: DbOrTx, booking: BookingRow, accept: boo
 
 /** Announces what a settlement paid, after its transaction committed. */
 export function publishPaid(services: Services, paid: PaidSubject): void {
-  if (paid.kind === 'order') publishOrderChange(services.pubsub, paid.keys);
-  else publishAppointmentChange(services, { sessionId: paid.sessionId, accountId: paid.accountId });
+  if (paid.kind === 'order') {
+    publishOrderChange(services.pubsub, paid.keys);
+    publishReleasedReports(services.pubsub, paid.keys.accountId, paid.releasedReports);
+  } else publishAppointmentChange(services, { sessionId: paid.sessionId, accountId: paid.accountId });
 }
