@@ -1,3 +1,5 @@
+import { base64ToUtf8, utf8ToBase64 } from './base64';
+
 /**
  * The payload of a chat message (spec 000 §3 "Chat (communication)", spec 001 §5): base64 of a JSON
  * object with authorRef and exactly one of message, extensions.event, or imageUrl (with description,
@@ -61,19 +63,6 @@ interface WirePayload {
   hospitalId?: string;
 }
 
-function toBase64(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-function fromBase64(base64: string): string {
-  const binary = atob(base64);
-  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-}
-
 /** base64 of the payload's JSON (UTF-8, so Sinhala and Tamil survive). */
 export function encodeChatPayload(payload: ChatPayload): string {
   const { content } = payload;
@@ -85,7 +74,7 @@ export function encodeChatPayload(payload: ChatPayload): string {
     wire.description = content.description;
     if (content.hospitalId !== undefined) wire.hospitalId = content.hospitalId;
   }
-  return toBase64(JSON.stringify(wire));
+  return utf8ToBase64(JSON.stringify(wire));
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -94,7 +83,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function decodeChatPayload(encoded: string): ChatPayload | null {
   let wire: unknown;
   try {
-    wire = JSON.parse(fromBase64(encoded));
+    wire = JSON.parse(base64ToUtf8(encoded));
   } catch {
     return null;
   }

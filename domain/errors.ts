@@ -51,6 +51,14 @@ export const ERROR_CODES = {
   'ARO-E1080': { message: 'This report is not ready yet.', action: 'show' },
   /** Lab reports: staff results refused (a parameter not of the test, a value of the wrong kind, a verified report, a missing result). */
   'ARO-E1081': { message: 'These results cannot be saved.', action: 'show' },
+  /** Video (issue 18): outside the join window, or the session is over (domain/videoCall.ts JOIN_REFUSAL_TEXT names which). */
+  'ARO-E1090': { message: 'This call is not open now.', action: 'show' },
+  /** Video: the appointment is not paid. */
+  'ARO-E1091': { message: 'Please pay for this appointment before joining the call.', action: 'show' },
+  /** Video: not a video appointment, closed, or not the caller's call. */
+  'ARO-E1092': { message: 'This call is not yours.', action: 'show' },
+  /** Video: Twilio is not configured on this server, or the room is not the appointment's. */
+  'ARO-E1093': { message: 'This video room cannot be used.', action: 'show' },
 } as const satisfies Readonly<Record<string, CatalogueEntry>>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -25,6 +25,10 @@ export interface Topics {
   staffOrdersChanged: { readonly serviceRequestId: string };
   /** Key: account id. A lab report of the account's patients changed, or became viewable (never a sensitive one). */
   diagnosticReportsChanged: { readonly diagnosticReportId: string };
+  /** Key: `${appointmentId}/${side}` (domain/videoCall.ts CallSide): a signal for that side of the call, from the other. */
+  videoSignal: { readonly kind: 'hello' | 'welcome' | 'description' | 'candidate' | 'bye'; readonly data: string };
+  /** Key: appointment id. Its VIDEOCONF communication changed (a participant status, a device report). */
+  videoCommunicationChanged: { readonly communicationId: string };
 }
 
 /** The one key of searchChanged: every search listens to every session. */

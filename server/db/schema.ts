@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgSequence, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CHAT_STATUSES, OPEN_CHAT_STATUSES, type ChatStatus } from '../../domain/chatStatus';
 import type { ChatAuthor } from '../../domain/chatMessages';
 import { REFUND_STATUSES, type RefundStatus } from '../../domain/refund';
@@ -401,7 +401,14 @@ export const staffAccounts = pgTable('staff_accounts', {
   /** scrypt$N$r$p$salt$hash (server/modules/staff/password.ts). */
   passwordHash: text('password_hash').notNull(),
   created: at('created').notNull(),
+  /** front_desk, or doctor: a doctor login holds the video calls of its practitioner's sessions at its hospital (issue 18). */
+  role: text('role').$type<StaffRole>().notNull().default('front_desk'),
+  /** The doctor a doctor login is; null for the front desk. */
+  practitionerId: text('practitioner_id').references(() => practitioners.id),
 });
+
+export const STAFF_ROLES = ['front_desk', 'doctor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Staff tokens live apart from patient tokens, so neither can ever stand for the other. */
 export const staffTokens = pgTable(
@@ -1020,5 +1027,49 @@ export const labResults = pgTable(
     index('lab_results_patient_code_idx').on(table.patientId, table.code),
     check('lab_results_status_check', inList('status', REPORT_STATUSES)),
     check('lab_results_result_option_check', inList('result_option', RESULT_OPTIONS)),
+  ],
+);
+
+/**
+ * An appointment's video call (spec 001 §3 Communication (video)): medium VIDEOCONF; the one with the highest id is
+ * used. Created when the first party joins; roomId names the Twilio room or the peer-to-peer call.
+ */
+export const communications = pgTable(
+  'communications',
+  {
+    /** A sequence, so "the highest id" is the newest. */
+    id: serial('id').primaryKey(),
+    appointmentId: text('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    medium: text('medium').notNull(),
+    roomId: text('room_id').notNull(),
+    createdTime: at('created_time').notNull(),
+  },
+  (table) => [index('communications_appointment_idx').on(table.appointmentId, table.id)],
+);
+
+/**
+ * What was said on a communication: participant status changes (kind participant, payload a base64 VideoCallEvent)
+ * and device reports (kind device, a base64 VideoDeviceReport), in order (domain/videoCall.ts).
+ */
+export const communicationEvents = pgTable(
+  'communication_events',
+  {
+    id: serial('id').primaryKey(),
+    communicationId: integer('communication_id')
+      .notNull()
+      .references(() => communications.id),
+    kind: text('kind').$type<'participant' | 'device'>().notNull(),
+    /** 'Practitioner/{id}' or 'Patient/{id}' (decoded from the payload, for the latest-status queries). */
+    participantReference: text('participant_reference').notNull(),
+    /** connected or disconnected for a participant event; null for a device report. */
+    participantStatus: text('participant_status').$type<'connected' | 'disconnected'>(),
+    payload: text('payload').notNull(),
+    time: at('time').notNull(),
+  },
+  (table) => [
+    index('communication_events_communication_idx').on(table.communicationId, table.id),
+    check('communication_events_kind_check', inList('kind', ['participant', 'device'])),
   ],
 );
