@@ -34,6 +34,7 @@ import { createRateLimiter } from './rateLimit';
 import { colomboMidnight } from './seed/clock';
 import { seedDemoIfEmpty } from './seed/demo';
 import { selectSmsProvider, usesLocalOutbox, type SmsSettings } from './sms/select';
+import { setVideoConfig, videoConfigFromEnv, type VideoConfig } from './modules/video/config';
 
 export interface StartOptions {
   readonly port: number;
@@ -63,6 +64,8 @@ export interface StartOptions {
   readonly codeRequestsPerAddressPerHour?: number;
   /** Root of the per-tenant builds (default 'dist'). */
   readonly distDir?: string;
+  /** Twilio credentials and ICE servers of video calls (default: from the environment, server/modules/video/config.ts). */
+  readonly video?: VideoConfig;
 }
 
 export interface RunningServer {
@@ -124,6 +127,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const logger = createLogger(options.logLevel ?? 'info', options.logDestination);
   const tenant = loadTenant(options.tenantId);
   const now = options.now ?? Date.now;
+  // Read before anything starts: a wrong Twilio or ICE setting refuses to start, naming what is wrong.
+  const video = options.video ?? videoConfigFromEnv(process.env);
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir === undefined ? '.data' : options.dataDir });
 
   try {
@@ -141,6 +146,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       otpKey: await loadOtpKey(database.db),
       codeRequests: createRateLimiter({ limit: options.codeRequestsPerAddressPerHour ?? OTP_MAX_REQUESTS_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60 * 1000, now }),
     };
+    setVideoConfig(services, video);
     // The outbox holds live codes: readable only in development, and only when it is where codes go.
     const serveDevSms = !production && usesLocalOutbox(options.sms ?? {});
     const yoga = createYogaServer(services, { production });

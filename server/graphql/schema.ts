@@ -17,6 +17,7 @@ import { profileResolvers } from '../modules/profiles/resolvers';
 import { questionnaireResolvers } from '../modules/questionnaires/resolvers';
 import { sessionResolvers } from '../modules/sessions/resolvers';
 import { staffResolvers } from '../modules/staff/resolvers';
+import { videoResolvers } from '../modules/video/resolvers';
 
 const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
 
@@ -24,6 +25,6 @@ const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'ut
 export function buildSchema(): ReturnType<typeof createSchema<ServerContext & RequestContext>> {
   return createSchema<ServerContext & RequestContext>({
     typeDefs,
-    resolvers: [authResolvers, profileResolvers, organizationResolvers, sessionResolvers, appointmentResolvers, paymentResolvers, staffResolvers, chatResolvers, paymentMethodResolvers, loyaltyResolvers, documentResolvers, feedbackResolvers, questionnaireResolvers, refundResolvers, orderResolvers, reportResolvers],
+    resolvers: [authResolvers, profileResolvers, organizationResolvers, sessionResolvers, appointmentResolvers, paymentResolvers, staffResolvers, chatResolvers, paymentMethodResolvers, loyaltyResolvers, documentResolvers, feedbackResolvers, questionnaireResolvers, refundResolvers, orderResolvers, reportResolvers, videoResolvers],
   });
 }

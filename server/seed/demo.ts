@@ -3,7 +3,8 @@ import type { Tenant } from '../../tenants/schema';
 import type { Db } from '../db/connect';
 import { accounts, appointments, blobs, documentReferences, serviceRequests, bookings, chargingSchemes, invoices, loyaltyTransactions, orderCodes, organizations, patients, paymentMethods, payments, practitioners, questionnaires, sessions, specialties, staffAccounts, testParameters } from '../db/schema';
 import { chunks } from './batch';
-import { planChargingSchemes, planSavedCards, planStaff, staffDemoPassword } from './extras';
+import { hashPassword } from '../modules/staff/password';
+import { planChargingSchemes, planDoctorLogin, planSavedCards, planStaff, staffDemoPassword } from './extras';
 import { HOSPITALS } from './hospitals';
 import { planDemoOrders } from './demoOrders';
 import { seedLabDemo, type SeedTx } from './labSeed';
@@ -55,6 +56,7 @@ export async function seedDemoIfEmpty(db: Db, tenant: Tenant, now: number): Prom
   const hospitals = HOSPITALS.filter((hospital) => tenant.organizationIds.includes(hospital.id));
   // scrypt is slow on purpose: hashed before the transaction, which then only writes.
   const staff = await planStaff(hospitals, staffDemoPassword(), now);
+  const doctorPasswordHash = await hashPassword(staffDemoPassword());
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('carechat-seed'))`);
     const [existing] = await tx.select({ n: count() }).from(organizations);
@@ -70,6 +72,9 @@ export async function seedDemoIfEmpty(db: Db, tenant: Tenant, now: number): Prom
     const doctors = generatePractitioners(random, DEMO_PRACTITIONERS, (index) => `prac-${String(index + 1).padStart(4, '0')}`);
     const week = planWeek(random, doctors, tenant.organizationIds, now);
     const people = planPeople(random, week, tenant.defaultOrganizations.channelling, now);
+    const { videoNow } = week.anchors;
+    const videoDoctor = doctors.find((doctor) => doctor.id === videoNow.practitionerId);
+    const logins = [...staff, planDoctorLogin(videoNow, `${videoDoctor?.prefix ?? 'Dr.'} ${videoDoctor?.name ?? 'Doctor'}`, doctorPasswordHash, now)];
 
     await tx.insert(organizations).values(hospitals.map((hospital) => ({ ...hospital, homecareDeliveryChargeCents: DEMO_DELIVERY_CHARGE_CENTS })));
     await tx.insert(orderCodes).values(planOrderCodes(tenant.organizationIds));
@@ -80,7 +85,7 @@ export async function seedDemoIfEmpty(db: Db, tenant: Tenant, now: number): Prom
     await tx.insert(patients).values(people.patients);
     await tx.insert(appointments).values(people.appointments);
     await tx.insert(chargingSchemes).values(planChargingSchemes(hospitals, tenant));
-    await tx.insert(staffAccounts).values(staff);
+    await tx.insert(staffAccounts).values(logins);
     await tx.insert(questionnaires).values(planQuestionnaires(hospitals));
     const savedCards = planSavedCards(now);
     await tx.insert(paymentMethods).values(savedCards);
@@ -108,7 +113,7 @@ export async function seedDemoIfEmpty(db: Db, tenant: Tenant, now: number): Prom
       patients: people.patients.length,
       appointments: people.appointments.length,
       payments: paid.payments.length,
-      staff: staff.length,
+      staff: logins.length,
       labReports: lab.reports,
     };
   });

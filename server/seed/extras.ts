@@ -43,6 +43,23 @@ export async function planStaff(hospitals: readonly Hospital[], password: string
   );
 }
 
+/**
+ * The demo doctor login (issue 18): doctor.colombo, the doctor of today's running video session (planWeek's
+ * videoNow), at that session's hospital, with the front desk's password. It holds that session's calls.
+ */
+export function planDoctorLogin(session: { readonly organizationId: string; readonly practitionerId: string }, doctorName: string, passwordHash: string, now: number): typeof staffAccounts.$inferInsert {
+  return {
+    id: `doctor-${shortName(session.organizationId)}`,
+    username: `doctor.${shortName(session.organizationId)}`,
+    displayName: doctorName,
+    organizationId: session.organizationId,
+    passwordHash,
+    created: new Date(now),
+    role: 'doctor',
+    practitionerId: session.practitionerId,
+  };
+}
+
 /** The demo holder's default saved card (quick pay); the sandbox charges 'sbx-accept-…' tokens successfully. */
 export function planSavedCards(now: number): (typeof paymentMethods.$inferInsert)[] {
   return [

@@ -60,6 +60,9 @@ export function sessionRow(input: SessionInput): SessionRow {
   };
 }
 
+/** Where today's running video session is held (when the tenant has it): the demo doctor login's hospital. */
+export const VIDEO_NOW_ORGANIZATION_ID = 'org-colombo';
+
 /** The one free session of the demo: its invoice is zero (the hospital fee is waived when the doctor's is 0). */
 export const FREE_CLINIC_SESSION_ID = 'sess-free-clinic';
 export const FREE_CLINIC_LOCATION = 'Community Clinic, Ground Floor';
@@ -76,6 +79,8 @@ export interface WeekPlan {
     readonly full: SessionRow;
     /** Scheduled video session in three days. */
     readonly video: SessionRow;
+    /** Today's video session, started, running from before now for three hours: the demo doctor's (planStaff). */
+    readonly videoNow: SessionRow;
     /** Scheduled in-person session tomorrow with room in it. */
     readonly tomorrow: SessionRow;
     /** The free community clinic: doctor fee 0, unlimited, in two days (FREE_CLINIC_SESSION_ID). */
@@ -113,8 +118,19 @@ export function planWeek(random: Random, practitioners: readonly GeneratedPracti
   const tomorrow = make({ practitioner: doctor(5), start: colomboMidnight(now, 1) + 8 * HOUR_MS, minutes: 180, capacity: 20, status: 'scheduled', video: false });
 
   let video: SessionRow | null = null;
+  let videoNow: SessionRow | null = null;
   for (let day = 0; day < 7; day++) {
     const midnight = colomboMidnight(now, day);
+    if (day === 0) {
+      // Today's is running whenever the seed runs, at the demo doctor's hospital, so a tester can always join a call.
+      // make() picks a room and then, unless told, a hospital: the hospital pick is still consumed after it, so the
+      // random sequence and the rest of the seed do not move.
+      const start = Math.max(midnight, quarterHourBefore(now - 20 * MINUTE_MS));
+      const colombo = organizationIds.includes(VIDEO_NOW_ORGANIZATION_ID);
+      videoNow = make({ practitioner: doctor(6), organizationId: colombo ? VIDEO_NOW_ORGANIZATION_ID : undefined, start, minutes: 180, capacity: 12, status: 'started', video: true });
+      if (colombo) random.pick(organizationIds);
+      continue;
+    }
     // Video: the day's one remote session, in the evening when people are home.
     const remoteStart = midnight + 18 * HOUR_MS;
     const remote = make({ practitioner: doctor(6 + day), start: remoteStart, minutes: 120, capacity: 12, status: statusByTime(remoteStart, remoteStart + 2 * HOUR_MS, now), video: true });
@@ -150,6 +166,6 @@ export function planWeek(random: Random, practitioners: readonly GeneratedPracti
     doctorFeeCents: 0,
   });
 
-  if (video === null) throw new Error('planWeek: no video session on day 3');
-  return { sessions: rows, anchors: { completed, started, canceled, aborted, full, video, tomorrow, free } };
+  if (video === null || videoNow === null) throw new Error('planWeek: no video session on day 0 or day 3');
+  return { sessions: rows, anchors: { completed, started, canceled, aborted, full, video, videoNow, tomorrow, free } };
 }

@@ -209,7 +209,7 @@ describe('access through a chat', () => {
   const staffCaller = async (username: string): Promise<BlobCaller> => {
     const [row] = await s.services.db.select().from(staffAccounts).where(eq(staffAccounts.username, username));
     if (row === undefined) throw new Error(`no staff ${username}`);
-    return { kind: 'staff', staff: { id: row.id, username: row.username, displayName: row.displayName, organizationId: row.organizationId } };
+    return { kind: 'staff', staff: { id: row.id, username: row.username, displayName: row.displayName, organizationId: row.organizationId, role: row.role, practitionerId: row.practitionerId } };
   };
 
   it('lets the account of a chat and staff of its hospital read an image shown in it', async () => {

@@ -57,6 +57,8 @@ export async function staffMembers(db: DbOrTx, staffIds: readonly string[]): Pro
       id: staffAccounts.id,
       username: staffAccounts.username,
       displayName: staffAccounts.displayName,
+      role: staffAccounts.role,
+      practitionerId: staffAccounts.practitionerId,
       organization: { id: organizations.id, orgName: organizations.orgName, city: organizations.city, address: organizations.address, phone: organizations.phone, lat: organizations.lat, lng: organizations.lng },
     })
     .from(staffAccounts)

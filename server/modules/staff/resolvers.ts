@@ -15,6 +15,8 @@ export interface StaffMemberView {
   readonly username: string;
   readonly displayName: string;
   readonly organization: OrganizationView;
+  readonly role: StaffCaller['role'];
+  readonly practitionerId: string | null;
 }
 
 async function memberView(ctx: RequestContext, staff: StaffCaller): Promise<StaffMemberView> {
@@ -23,7 +25,7 @@ async function memberView(ctx: RequestContext, staff: StaffCaller): Promise<Staf
     .from(organizations)
     .where(eq(organizations.id, staff.organizationId));
   if (organization === undefined) throw new Error(`Organisation ${staff.organizationId} vanished`);
-  return { id: staff.id, username: staff.username, displayName: staff.displayName, organization };
+  return { id: staff.id, username: staff.username, displayName: staff.displayName, organization, role: staff.role, practitionerId: staff.practitionerId };
 }
 
 /** Failed staff sign-ins allowed per username and per client address (clientKey) in SIGN_IN_WINDOW_MS. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { staffAccounts, staffTokens } from '../../db/schema';
+import { staffAccounts, staffTokens, type StaffRole } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 
 export const STAFF_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
@@ -12,6 +12,10 @@ export interface StaffCaller {
   readonly username: string;
   readonly displayName: string;
   readonly organizationId: string;
+  /** front_desk or doctor (issue 18): a doctor holds the video calls of its practitioner's sessions at its hospital. */
+  readonly role: StaffRole;
+  /** The doctor a doctor login is; null for the front desk. */
+  readonly practitionerId: string | null;
 }
 
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -31,7 +35,7 @@ export async function staffOfToken(db: Db, token: string | null, now: number): P
   if (token === null || token === '') throw apiError('ARO-E1023');
   const hash = hashOf(token);
   const [row] = await db
-    .select({ token: staffTokens, staff: { id: staffAccounts.id, username: staffAccounts.username, displayName: staffAccounts.displayName, organizationId: staffAccounts.organizationId } })
+    .select({ token: staffTokens, staff: { id: staffAccounts.id, username: staffAccounts.username, displayName: staffAccounts.displayName, organizationId: staffAccounts.organizationId, role: staffAccounts.role, practitionerId: staffAccounts.practitionerId } })
     .from(staffTokens)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffTokens.staffId))
     .where(eq(staffTokens.tokenHash, hash));

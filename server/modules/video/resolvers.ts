@@ -1,0 +1,57 @@
+import type { RequestContext } from '../../context';
+import { startWith, type Topics } from '../../pubsub';
+import type { AppointmentView } from '../appointments/appointmentStore';
+import { callOfParty } from './access';
+import { checkStillSignedIn, videoCaller } from './caller';
+import { appointmentCommunication } from './communicationStore';
+import { sendCommunication } from './sendCommunication';
+import { sendVideoSignal, videoSignalStream, type VideoSignal } from './signals';
+import { todaysVideoSessions, type StaffVideoSessionView } from './staffVideoSessions';
+import { joinCall } from './joinCall';
+import { createTwilioToken } from './twilioToken';
+import { whenPresent } from './whenPresent';
+import type { VideoCallJoinView, VideoCommunicationView } from './views';
+
+type Ctx = RequestContext;
+
+export const videoResolvers = {
+  Query: {
+    videoCall: async (_: unknown, args: { appointmentId: string }, ctx: Ctx): Promise<VideoCallJoinView> => joinCall(ctx.services, await videoCaller(ctx), args.appointmentId),
+    staffVideoSessions: async (_: unknown, _args: unknown, ctx: Ctx): Promise<StaffVideoSessionView[]> => todaysVideoSessions(ctx.services.db, await ctx.callerStaff(), ctx.services.now()),
+  },
+  Mutation: {
+    createTwilioToken: async (_: unknown, args: { roomSid: string; appointmentId: string }, ctx: Ctx): Promise<string> =>
+      createTwilioToken(ctx.services, await videoCaller(ctx), args.appointmentId, args.roomSid),
+    sendCommunication: async (_: unknown, args: { id: string; payload: string }, ctx: Ctx): Promise<VideoCommunicationView> => sendCommunication(ctx.services, await videoCaller(ctx), args.id, args.payload),
+    sendVideoSignal: async (_: unknown, args: { appointmentId: string; kind: VideoSignal['kind']; data: string }, ctx: Ctx): Promise<boolean> =>
+      sendVideoSignal(ctx.services, await videoCaller(ctx), args.appointmentId, { kind: args.kind, data: args.data }),
+  },
+  Subscription: {
+    videoSignals: {
+      subscribe: async (_: unknown, args: { appointmentId: string }, ctx: Ctx): Promise<AsyncIterableIterator<VideoSignal>> => videoSignalStream(ctx.services, await videoCaller(ctx), args.appointmentId),
+      // The token is checked again at every push: after logout a push carries the error, not the other side's signal.
+      resolve: async (payload: VideoSignal, _args: unknown, ctx: Ctx): Promise<VideoSignal> => {
+        await checkStillSignedIn(ctx, await videoCaller(ctx));
+        return payload;
+      },
+    },
+    videoCommunicationChanged: {
+      // Either party: the communication now (once there is one) and at every change.
+      subscribe: async (_: unknown, args: { appointmentId: string }, ctx: Ctx): Promise<AsyncIterableIterator<VideoCommunicationView>> => {
+        const { db } = ctx.services;
+        const call = await callOfParty(db, await videoCaller(ctx), args.appointmentId);
+        const changes = startWith<Topics['videoCommunicationChanged']>({ communicationId: '' }, ctx.services.pubsub.subscribe('videoCommunicationChanged', call.appointment.id));
+        return whenPresent(changes, () => appointmentCommunication(db, call.appointment.id));
+      },
+      resolve: async (payload: VideoCommunicationView, _args: unknown, ctx: Ctx): Promise<VideoCommunicationView> => {
+        await checkStillSignedIn(ctx, await videoCaller(ctx));
+        return payload;
+      },
+    },
+  },
+  Appointment: {
+    // The patient's own appointment views only reach here; an in-person appointment has no call.
+    communication: (parent: Pick<AppointmentView, 'id' | 'session'>, _args: unknown, ctx: Ctx): Promise<VideoCommunicationView | null> | null =>
+      parent.session.participationMode === 'remote_presence_video_call' ? appointmentCommunication(ctx.services.db, parent.id) : null,
+  },
+};

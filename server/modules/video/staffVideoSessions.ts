@@ -1,0 +1,96 @@
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { displayName } from '../../../domain/patient';
+import type { Db } from '../../db/connect';
+import { appointments, patients, sessions, type AppointmentStatus, type PaymentStatus } from '../../db/schema';
+import { apiError } from '../../graphql/apiError';
+import { colomboMidnight } from '../../seed/clock';
+import { selectSessions } from '../sessions/sessionStore';
+import type { SessionView } from '../sessions/views';
+import type { StaffCaller } from '../staff/staffTokens';
+import { appointmentsCommunications } from './communicationStore';
+import type { VideoCommunicationView } from './views';
+
+/** server/schema.graphql `StaffVideoAppointment`. */
+export interface StaffVideoAppointmentView {
+  readonly id: string;
+  readonly tokenNo: number;
+  readonly status: AppointmentStatus;
+  readonly appointmentPaymentStatus: PaymentStatus;
+  readonly patientId: string;
+  readonly patientName: string;
+  readonly communication: VideoCommunicationView | null;
+}
+
+/** server/schema.graphql `StaffVideoSession`. */
+export interface StaffVideoSessionView {
+  readonly session: SessionView;
+  readonly appointments: StaffVideoAppointmentView[];
+}
+
+/** The appointments a doctor calls: paid (unpaid ones cannot join) and not cancelled or closed otherwise. */
+const LISTED_STATUSES: AppointmentStatus[] = ['booked', 'arrived', 'fulfilled'];
+
+/** A doctor login's own practitioner; a front desk login (or a doctor without one) is refused, ARO-E1092. */
+function doctorOf(staff: StaffCaller): string {
+  if (staff.role !== 'doctor' || staff.practitionerId === null) throw apiError('ARO-E1092', 'Only a doctor login holds video calls.');
+  return staff.practitionerId;
+}
+
+/**
+ * staffVideoSessions: the doctor's video sessions of today (the Sri Lankan day, as staffSessions counts it) at the
+ * login's hospital, each with its paid booked, arrived and fulfilled appointments by token.
+ */
+export async function todaysVideoSessions(db: Db, staff: StaffCaller, now: number): Promise<StaffVideoSessionView[]> {
+  const practitionerId = doctorOf(staff);
+  const found = await selectSessions(
+    db,
+    and(
+      eq(sessions.organizationId, staff.organizationId),
+      eq(sessions.practitionerId, practitionerId),
+      eq(sessions.participationMode, 'remote_presence_video_call'),
+      gte(sessions.startTime, new Date(colomboMidnight(now, 0))),
+      lt(sessions.startTime, new Date(colomboMidnight(now, 1))),
+    ),
+    100,
+  );
+  if (found.length === 0) return [];
+  const rows = await db
+    .select({
+      sessionId: appointments.sessionId,
+      id: appointments.id,
+      tokenNo: appointments.tokenNo,
+      status: appointments.status,
+      appointmentPaymentStatus: appointments.paymentStatus,
+      patientId: appointments.patientId,
+      prefix: patients.prefix,
+      given: patients.given,
+      family: patients.family,
+    })
+    .from(appointments)
+    .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .where(
+      and(
+        inArray(
+          appointments.sessionId,
+          found.map((session) => session.id),
+        ),
+        eq(appointments.paymentStatus, 'paid'),
+        inArray(appointments.status, LISTED_STATUSES),
+      ),
+    )
+    .orderBy(asc(appointments.tokenNo));
+  const communications = await appointmentsCommunications(
+    db,
+    rows.map((row) => row.id),
+  );
+  return found.map((session) => ({
+    session,
+    appointments: rows
+      .filter((row) => row.sessionId === session.id)
+      .map(({ sessionId: _sessionId, prefix, given, family, ...appointment }) => ({
+        ...appointment,
+        patientName: displayName({ prefix, given, family }),
+        communication: communications.get(appointment.id) ?? null,
+      })),
+  }));
+}
