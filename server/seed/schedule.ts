@@ -127,7 +127,7 @@ export function planWeek(random: Random, practitioners: readonly GeneratedPracti
       // random sequence and the rest of the seed do not move.
       const start = Math.max(midnight, quarterHourBefore(now - 20 * MINUTE_MS));
       const colombo = organizationIds.includes(VIDEO_NOW_ORGANIZATION_ID);
-      videoNow = make({ practitioner: doctor(6), organizationId: colombo ? VIDEO_NOW_ORGANIZATION_ID : undefined, start, minutes: 180, capacity: 12, status: 'started', video: true });
+      videoNow = make({ practitioner: doctor(6), organizationId: colombo ? VIDEO_NOW_ORGANIZATION_ID : undefined, start, minutes: 180, capacity: 40, status: 'started', video: true });
       if (colombo) random.pick(organizationIds);
       continue;
     }
