@@ -77,11 +77,16 @@ export async function videoAppointment(t: TestServer, sessionId: string, mobile:
   return { token, patientId, appointmentId };
 }
 
-/** A subscription's pushes and its error (a refused subscribe ends with one). */
+/** A subscription's pushes (data only) and its errors (a refused subscribe ends with one). */
 export function subscribe<T>(client: Client, query: string, variables: Record<string, unknown>): { results: GraphqlResponse<T>[]; errors: unknown[]; stop(): void; until(check: (results: GraphqlResponse<T>[]) => boolean): Promise<GraphqlResponse<T>[]> } {
   const results: GraphqlResponse<T>[] = [];
   const errors: unknown[] = [];
-  const stop = client.subscribe<T>({ query, variables }, { next: (value) => void results.push(value), error: (error: unknown) => void errors.push(error), complete: () => undefined });
+  // A refused subscribe arrives as a result carrying the GraphQL errors, or as the socket's error.
+  const next = (value: GraphqlResponse<T>): void => {
+    if (value.errors !== undefined) errors.push(value.errors);
+    else results.push(value);
+  };
+  const stop = client.subscribe<T>({ query, variables }, { next, error: (error: unknown) => void errors.push(error), complete: () => undefined });
   const until = async (check: (results: GraphqlResponse<T>[]) => boolean): Promise<GraphqlResponse<T>[]> => {
     const deadline = Date.now() + 5000;
     while (!check(results) && errors.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
