@@ -98,8 +98,10 @@ export function subscribe<T>(client: Client, query: string, variables: Record<st
 /** The message of a subscription's error (graphql-ws passes the GraphQL errors as an array). */
 export function subscriptionError(errors: readonly unknown[]): string {
   const [first] = errors;
-  if (Array.isArray(first)) return String((first[0] as { message?: unknown } | undefined)?.message ?? '');
-  return first instanceof Error ? first.message : String(first ?? '');
+  const error: unknown = Array.isArray(first) ? first[0] : first;
+  if (error instanceof Error) return error.message;
+  const message = typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined;
+  return typeof message === 'string' ? message : '';
 }
 
 export const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -87,10 +87,14 @@ export async function todaysVideoSessions(db: Db, staff: StaffCaller, now: numbe
     session,
     appointments: rows
       .filter((row) => row.sessionId === session.id)
-      .map(({ sessionId: _sessionId, prefix, given, family, ...appointment }) => ({
-        ...appointment,
-        patientName: displayName({ prefix, given, family }),
-        communication: communications.get(appointment.id) ?? null,
+      .map((row) => ({
+        id: row.id,
+        tokenNo: row.tokenNo,
+        status: row.status,
+        appointmentPaymentStatus: row.appointmentPaymentStatus,
+        patientId: row.patientId,
+        patientName: displayName(row),
+        communication: communications.get(row.id) ?? null,
       })),
   }));
 }

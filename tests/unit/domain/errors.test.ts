@@ -33,6 +33,10 @@ const CATALOGUE: readonly [ErrorCode, string, 'reset-and-reload' | 'logout' | 's
   ['ARO-E1074', 'Please complete your order before sending it.', 'show'],
   ['ARO-E1080', 'This report is not ready yet.', 'show'],
   ['ARO-E1081', 'These results cannot be saved.', 'show'],
+  ['ARO-E1090', 'This call is not open now.', 'show'],
+  ['ARO-E1091', 'Please pay for this appointment before joining the call.', 'show'],
+  ['ARO-E1092', 'This call is not yours.', 'show'],
+  ['ARO-E1093', 'This video room cannot be used.', 'show'],
   ['ARO-E1071', 'This feedback link cannot be used.', 'show'],
 ];
 
