@@ -8,7 +8,7 @@ export interface FakeTrack {
   readyState: 'live' | 'ended';
 }
 
-export const fakeTrack = (kind: 'audio' | 'video', id = kind): FakeTrack => ({ kind, id, enabled: true, readyState: 'live' });
+export const fakeTrack = (kind: 'audio' | 'video', id: string = kind): FakeTrack => ({ kind, id, enabled: true, readyState: 'live' });
 
 /** A MediaStream stand-in holding tracks (node has no MediaStream). */
 export function fakeStream(tracks: FakeTrack[] = []): MediaStream {

@@ -84,7 +84,7 @@ describe('perfect negotiation', () => {
     await last().onnegotiationneeded?.();
     await negotiation.handle({ kind: 'description', data: JSON.stringify({ type: 'offer', sdp: 'their-offer' }) });
     expect(last().remoteDescription).toEqual({ type: 'offer', sdp: 'their-offer' });
-    expect(sent.map((signal) => JSON.parse(signal.data).type as string)).toEqual(['offer', 'answer']);
+    expect(sent.map((signal) => (JSON.parse(signal.data) as { type: string }).type)).toEqual(['offer', 'answer']);
   });
 
   it('reports connected only once the remote media is there, after its stream', async () => {
