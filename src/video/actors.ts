@@ -29,10 +29,11 @@ export interface DeviceReportInput {
 
 /** The six actors of machines/videoCall.machine.ts, for `videoCallMachine.provide({ actors })`. */
 export interface VideoCallActors {
-  readonly detectSupport: PromiseActorLogic<DeviceSupport>;
-  readonly openDevices: PromiseActorLogic<OpenedDevices>;
+  readonly detectSupport: PromiseActorLogic<DeviceSupport, undefined>;
+  readonly openDevices: PromiseActorLogic<OpenedDevices, undefined>;
   readonly joinCall: PromiseActorLogic<CallJoin, { appointmentId: string }>;
-  readonly sendDeviceReport: PromiseActorLogic<void, DeviceReportInput>;
+  /** Output unknown, as the machine declares it (fire and forget: nothing reads it). */
+  readonly sendDeviceReport: PromiseActorLogic<unknown, DeviceReportInput>;
   readonly callSession: CallbackActorLogic<CallCommand, CallSessionInput>;
   readonly watchCommunication: CallbackActorLogic<EventObject, { appointmentId: string }>;
 }
@@ -180,10 +181,10 @@ export function watchCommunication(client: Client): CallbackActorLogic<EventObje
  */
 export function videoCallActors(client: Client): VideoCallActors {
   return {
-    detectSupport: fromPromise(() => detectSupport()),
-    openDevices: fromPromise(() => openDevices()),
+    detectSupport: fromPromise<DeviceSupport, undefined>(() => detectSupport()),
+    openDevices: fromPromise<OpenedDevices, undefined>(() => openDevices()),
     joinCall: fromPromise(({ input }) => joinCall(client, input.appointmentId)),
-    sendDeviceReport: fromPromise(async ({ input }) => {
+    sendDeviceReport: fromPromise<unknown, DeviceReportInput>(async ({ input }) => {
       const payload = encodeVideoPayload({
         class: '.VideoDeviceReport',
         timestamp: new Date().toISOString(),
