@@ -101,6 +101,7 @@ export const videoCallMachine = setup({
     permissionDenied: (_, params: { error: unknown }) => isPermissionDenied(params.error),
     hasLocalStream: ({ context }) => context.localStream !== null,
     hasConnected: ({ context }) => context.hasConnected,
+    confirmingEnd: ({ context }) => context.confirmingEnd,
     remoteConnected: ({ context }) => context.remoteConnected,
     leftByUs: (_, params: { reason: string | null }) => params.reason === null,
   },
@@ -178,11 +179,18 @@ export const videoCallMachine = setup({
         const { join, support } = context;
         if (join === null || support === null) return;
         enqueue.spawnChild('sendDeviceReport', {
+          id: 'deviceReport',
           input: { communicationId: join.communicationId, participantReference: join.participantReference, permissions: context.permissions, support },
         });
       }),
-      // Leaving the call (ended, failed) stops callSession, whose cleanup disconnects the transport.
-      exit: assign({ minimised: false, confirmingEnd: false, remoteStream: null, remoteConnected: false }),
+      // Leaving the call (ended, failed) stops callSession, whose cleanup disconnects the transport. Exit actions run
+      // before the invoked actors stop, so an ended call's LEAVE (the other side is told) is sent here.
+      exit: [
+        enqueueActions(({ event, enqueue }) => {
+          if (event.type === 'CONFIRM_END') enqueue.sendTo('callSession', { type: 'LEAVE' } satisfies CallCommand);
+        }),
+        assign({ minimised: false, confirmingEnd: false, remoteStream: null, remoteConnected: false }),
+      ],
       invoke: [
         {
           id: 'callSession',
@@ -250,7 +258,8 @@ export const videoCallMachine = setup({
         },
         REQUEST_END: { actions: assign({ confirmingEnd: true }) },
         CANCEL_END: { actions: assign({ confirmingEnd: false }) },
-        CONFIRM_END: { target: 'ended', actions: sendTo('callSession', (): CallCommand => ({ type: 'LEAVE' })) },
+        // Only once asked: the alertdialog 'End the call?' is the confirmation.
+        CONFIRM_END: { guard: 'confirmingEnd', target: 'ended' },
         MINIMISE: { actions: assign({ minimised: true }) },
         RESTORE: { actions: assign({ minimised: false }) },
       },
@@ -265,6 +274,11 @@ export const videoCallMachine = setup({
     },
   },
   on: {
+    // An actor's error that no state handles would stop the machine: a lost device report or status feed changes
+    // nothing, and a call session's error that lands after the call was left (it was queued) is no longer news.
+    'xstate.error.actor.deviceReport': { actions: [] },
+    'xstate.error.actor.watchCommunication': { actions: [] },
+    'xstate.error.actor.callSession': { actions: [] },
     COMMUNICATION: { actions: { type: 'takeCommunication', params: ({ event }) => ({ communication: event.communication }) } },
   },
 });
