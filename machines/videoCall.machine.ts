@@ -178,6 +178,8 @@ export const videoCallMachine = setup({
       entry: enqueueActions(({ context, enqueue }) => {
         const { join, support } = context;
         if (join === null || support === null) return;
+        // A refresh's report replaces one still on its way (two children may not share the id).
+        enqueue.stopChild('deviceReport');
         enqueue.spawnChild('sendDeviceReport', {
           id: 'deviceReport',
           input: { communicationId: join.communicationId, participantReference: join.participantReference, permissions: context.permissions, support },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
 import { callTimerText, VIDEO_TEXT } from '../../domain/videoCall';
 import { DEVICE_TEXT, RECONNECT_TIMEOUT_MS, videoCallMachine, type OpenedDevices } from '../../machines/videoCall.machine';
@@ -120,6 +120,30 @@ describe('video call machine', () => {
     expect(callPhase(rig.actor.getSnapshot())).toBe('connecting');
     expect(rig.reports).toEqual([]);
     rig.actor.stop();
+  });
+
+  it('a refresh reports the device again while the first report still hangs', async () => {
+    const hanging = videoCallMachine.provide({
+      actors: {
+        detectSupport: fromPromise(() => Promise.resolve(SUPPORTED)),
+        openDevices: fromPromise<OpenedDevices, undefined>(() => Promise.resolve({ stream: { getTracks: () => [] } as unknown as MediaStream, permissions: { camera: 'granted', microphone: 'granted' } })),
+        joinCall: fromPromise(() => Promise.resolve(JOIN_ANSWER)),
+        sendDeviceReport: fromPromise(() => new Promise<unknown>(() => undefined)),
+        callSession: fromCallback(({ sendBack }) => sendBack({ type: 'call.disconnected', reason: 'Lost.' })),
+        watchCommunication: fromCallback(() => undefined),
+      },
+    });
+    const actor = createActor(hanging, { input: { appointmentId: 'a-1', side: 'patient' } }).start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'JOIN' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.error).toBe('Lost.');
+    actor.send({ type: 'REFRESH' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(callPhase(actor.getSnapshot())).toBe('failed');
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['deviceReport']);
+    actor.stop();
   });
 
   it('a call session that cannot start fails the call with its message; the status feed failing beside it changes nothing', async () => {
