@@ -22,6 +22,9 @@ import { SessionCard } from '../../sessions/SessionCard';
 import { useNow } from '../../sessions/useNow';
 import { Notice } from '../../ui/Notice';
 import { Toast } from '../../ui/Toast';
+import { CallHistory } from '../../video/CallHistory';
+import { useCall } from '../../video/CallProvider';
+import { VideoConsultationBlock } from '../../video/VideoConsultationBlock';
 import { DocumentsBlock } from './DocumentsBlock';
 import { FeedbackPrompt } from './FeedbackPrompt';
 import { CancelReschedule } from './CancelReschedule';
@@ -116,6 +119,7 @@ function AppointmentPage({ actors, relationshipActors }: AppointmentScreenProps)
   const [toastDismissed, setToastDismissed] = useState(false);
   const [relationshipDismissed, setRelationshipDismissed] = useState(false);
   const now = useNow();
+  const call = useCall();
   const { context } = state;
   const { appointment } = context;
 
@@ -183,6 +187,9 @@ function AppointmentPage({ actors, relationshipActors }: AppointmentScreenProps)
       <RefundSection appointment={appointment} />
       {/* No queue figures for a session that will not take place, or an appointment cancelled or over. */}
       {sessionCancelled || !showsQueue(appointment.status, appointment.session.status) ? null : <QueueBlock appointment={appointment} queue={context.queue} now={now} />}
+      {/* A video appointment's call: Join (the call opens over the app), and who came and went. */}
+      {sessionCancelled ? null : <VideoConsultationBlock appointment={appointment} now={now} onJoin={() => call?.startCall(appointment.id)} />}
+      {(appointment.communication ?? null) === null ? null : <CallHistory history={appointment.communication?.history ?? []} />}
       {/* The session itself (the token, status and patient are shown above). */}
       <SessionCard session={appointment.session} context="SESSION_VIEW" now={now} />
       <LocationBlock hospital={appointment.hospital} locationName={appointment.session.locationName} video={appointment.session.video} />
