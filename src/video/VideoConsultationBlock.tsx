@@ -1,5 +1,6 @@
 import { JOIN_REFUSAL_TEXT, joinRefusal } from '../../domain/videoCall';
 import type { AppointmentView } from '../../machines/appointmentView.machine';
+import { LOCATION_TEXT } from '../screens/appointment/LocationBlock';
 
 export const VIDEO_BLOCK_TEXT = {
   heading: 'Video consultation',
@@ -7,7 +8,8 @@ export const VIDEO_BLOCK_TEXT = {
 } as const;
 
 /**
- * The video appointment's way into its call (issue 18): Join while it may be joined (paid, inside the session's join
+ * The video appointment's block, in the place of the location (there is none: the doctor is met in the app), and its
+ * way into the call (issue 18): Join while it may be joined (paid, inside the session's join
  * window, domain/videoCall.ts joinRefusal), else why not. An unpaid one says nothing here: the page's pay button is
  * the way forward. The server refuses the same cases (ARO-E1090/E1091), so a stale page cannot get round it.
  */
@@ -24,10 +26,11 @@ export function VideoConsultationBlock({ appointment, now, onJoin }: { appointme
     endTime: session.endTime,
   });
   return (
-    <section className="card" aria-labelledby="video-consultation-heading">
+    <section className="location-box" aria-labelledby="video-consultation-heading">
       <h2 id="video-consultation-heading" className="section-title">
         {VIDEO_BLOCK_TEXT.heading}
       </h2>
+      <p>{LOCATION_TEXT.videoExplanation(appointment.hospital.name)}</p>
       {refusal === null ? (
         <button type="button" className="button button--primary" onClick={onJoin}>
           {VIDEO_BLOCK_TEXT.join}

@@ -187,12 +187,15 @@ function AppointmentPage({ actors, relationshipActors }: AppointmentScreenProps)
       <RefundSection appointment={appointment} />
       {/* No queue figures for a session that will not take place, or an appointment cancelled or over. */}
       {sessionCancelled || !showsQueue(appointment.status, appointment.session.status) ? null : <QueueBlock appointment={appointment} queue={context.queue} now={now} />}
-      {/* A video appointment's call: Join (the call opens over the app), and who came and went. */}
-      {sessionCancelled ? null : <VideoConsultationBlock appointment={appointment} now={now} onJoin={() => call?.startCall(appointment.id)} />}
-      {(appointment.communication ?? null) === null ? null : <CallHistory history={appointment.communication?.history ?? []} />}
       {/* The session itself (the token, status and patient are shown above). */}
       <SessionCard session={appointment.session} context="SESSION_VIEW" now={now} />
-      <LocationBlock hospital={appointment.hospital} locationName={appointment.session.locationName} video={appointment.session.video} />
+      {/* A video appointment has no street location: its block says so and joins the call (it opens over the app). */}
+      {appointment.session.video ? (
+        <VideoConsultationBlock appointment={appointment} now={now} onJoin={() => call?.startCall(appointment.id)} />
+      ) : (
+        <LocationBlock hospital={appointment.hospital} locationName={appointment.session.locationName} video={false} />
+      )}
+      {(appointment.communication ?? null) === null ? null : <CallHistory history={appointment.communication?.history ?? []} />}
       <QuestionnaireBlock appointment={appointment} />
       <DocumentsBlock appointmentId={appointment.id} patientId={appointment.patientId} patientName={appointment.patient.displayName} hospitalId={appointment.hospital.id} />
       <CancelReschedule appointment={appointment} sessionCancelled={sessionCancelled} />
