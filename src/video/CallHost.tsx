@@ -35,6 +35,15 @@ export default function CallHost({ appointmentId, miniSlot, restores, onStatus, 
   useEffect(() => {
     if (restores > 0) send({ type: 'RESTORE' });
   }, [restores, send]);
+  // Closing (Cancel at the device check, Close after a failure) stops the machine, which releases the camera only
+  // when the call ends: the camera light must not stay on after the call screen has gone.
+  const stream = context.localStream;
+  useEffect(() => {
+    if (stream === null) return undefined;
+    return () => {
+      for (const track of stream.getTracks()) track.stop();
+    };
+  }, [stream]);
   return (
     <>
       <div className="call-overlay" hidden={minimised}>

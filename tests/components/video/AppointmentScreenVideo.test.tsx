@@ -56,7 +56,7 @@ function render(view: AppointmentView) {
     });
   const actors: AppointmentViewActors = {
     loadAppointment: fromPromise(() => Promise.resolve(view)),
-    patchAppointment: fromPromise(() => Promise.resolve(null)),
+    patchAppointment: fromPromise((): Promise<unknown> => Promise.resolve(null)),
     watchAppointment: watcher('appointment'),
     watchSession: watcher('session'),
     watchQueue: watcher('queue'),
@@ -85,7 +85,7 @@ describe('a video appointment on /view/appointment', () => {
     expect(block.textContent).toContain('There is no need to come to the hospital');
     expect(screen.queryByRole('region', { name: 'Location' })).toBeNull();
     fireEvent.click(within(block).getByRole('button', { name: 'Join video call' }));
-    const call = await screen.findByRole('region', { name: 'Video call' });
+    const call = await screen.findByRole('region', { name: 'Video call' }, { timeout: 5000 });
     expect(within(call).getByRole('button', { name: 'Join now' })).toBeTruthy();
   });
 

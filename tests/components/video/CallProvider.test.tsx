@@ -100,7 +100,7 @@ describe('the patient’s call in the app', () => {
     renderApp();
     expect(screen.queryByRole('region', { name: 'Video call' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Join video call' }));
-    const call = await screen.findByRole('region', { name: 'Video call' });
+    const call = await screen.findByRole('region', { name: 'Video call' }, { timeout: 5000 });
     expect(within(call).getByRole('heading', { name: 'Check your camera and microphone' })).toBeTruthy();
     // The bars stay until the call is connected (the overlay covers them anyway).
     expect(bars()).not.toBeNull();
@@ -109,7 +109,7 @@ describe('the patient’s call in the app', () => {
   it('hides the bottom bars while connected, and brings them back when minimised', async () => {
     renderApp();
     fireEvent.click(screen.getByRole('button', { name: 'Join video call' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Join now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Join now' }, { timeout: 5000 }));
     expect(screen.getByRole('button', { name: 'Mute' })).toBeTruthy();
     expect(bars()).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Minimise' }));
@@ -124,7 +124,7 @@ describe('the patient’s call in the app', () => {
   it('goes on while the patient browses, and comes back with Back to call', async () => {
     renderApp();
     fireEvent.click(screen.getByRole('button', { name: 'Join video call' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Join now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Join now' }, { timeout: 5000 }));
     fireEvent.click(screen.getByRole('button', { name: 'Minimise' }));
     fireEvent.click(screen.getByRole('link', { name: 'Profiles page' }));
     expect(screen.getByRole('heading', { name: 'Profiles' })).toBeTruthy();
@@ -139,7 +139,7 @@ describe('the patient’s call in the app', () => {
   it('Join again while minimised brings the same call back', async () => {
     renderApp();
     fireEvent.click(screen.getByRole('button', { name: 'Join video call' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Join now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Join now' }, { timeout: 5000 }));
     fireEvent.click(screen.getByRole('button', { name: 'Minimise' }));
     fireEvent.click(screen.getByRole('button', { name: 'Join video call' }));
     const call = screen.getByRole('region', { name: 'Video call' });
@@ -150,7 +150,7 @@ describe('the patient’s call in the app', () => {
   it('ends after the confirmation, and Close leaves the page as it was', async () => {
     renderApp();
     fireEvent.click(screen.getByRole('button', { name: 'Join video call' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Join now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Join now' }, { timeout: 5000 }));
     fireEvent.click(screen.getByRole('button', { name: 'End call' }));
     const dialog = screen.getByRole('alertdialog', { name: 'End the call?' });
     fireEvent.keyDown(dialog, { key: 'Escape' });
