@@ -5,6 +5,7 @@ import { parseError } from '../domain/errors';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
 import type { AppointmentCardData, SessionCardData } from './types';
+import type { CommunicationView } from './videoCall.types';
 
 /**
  * The appointment view (spec 000 §2 /view/appointment, §4 queue, §7 heartbeat): load the patient's own
@@ -48,6 +49,11 @@ export interface AppointmentView extends Pick<AppointmentCardData, 'id' | 'sessi
   readonly refundStatus: string | null;
   readonly patient: { readonly displayName: string; readonly relationship: string | null };
   readonly hospital: ViewedHospital;
+  /**
+   * A video appointment's call (issue 18): who is in it and its history, live with appointmentsChanged. Null before
+   * anyone joined and for in-person ones; absent where a view was built without it.
+   */
+  readonly communication?: CommunicationView | null;
 }
 
 export interface AppointmentViewInput {

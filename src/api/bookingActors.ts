@@ -5,6 +5,7 @@ import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
 import type { FlowApi } from '../../flows/compose';
 import type { AppointmentView, AppointmentViewEvent, HeartbeatPatch, QueueToken, ViewedHospital } from '../../machines/appointmentView.machine';
 import type { AppointmentSummary, InitiatedBooking, SavedCard, SessionCardData } from '../../machines/types';
+import type { CommunicationView } from '../../machines/videoCall.types';
 import {
   AppointmentDetailFields,
   AppointmentQuery,
@@ -25,7 +26,7 @@ import {
   SavedCardsQuery,
   SignatureFields,
 } from '../graphql/booking';
-import { readFragment, type FragmentOf } from '../graphql/graphql';
+import { readFragment, type FragmentOf, type ResultOf } from '../graphql/graphql';
 import { PatientFields } from '../graphql/profile';
 import { operationError } from './authActors';
 import { invoiceSummaryOf } from './invoiceSummary';
@@ -228,6 +229,18 @@ export function toSessionView(masked: FragmentOf<typeof BookingSessionFields>): 
   };
 }
 
+type CommunicationData = ResultOf<typeof AppointmentDetailFields>['communication'];
+
+/** The video call's statuses and history as the appointment view shows them (null: nobody joined yet). */
+function toCommunicationView(communication: CommunicationData): CommunicationView | null {
+  if (communication === null) return null;
+  return {
+    practitionerStatus: communication.practitionerStatus ?? null,
+    patientStatus: communication.patientStatus ?? null,
+    history: communication.history.map((entry) => ({ id: entry.id, label: entry.label, participantStatus: entry.participantStatus, timestamp: entry.timestamp })),
+  };
+}
+
 export function toAppointmentView(masked: FragmentOf<typeof AppointmentDetailFields>): AppointmentView {
   const appointment = readFragment(AppointmentDetailFields, masked);
   const patient = readFragment(PatientFields, appointment.patient);
@@ -248,6 +261,7 @@ export function toAppointmentView(masked: FragmentOf<typeof AppointmentDetailFie
     refundStatus: appointment.appointmentPaymentRefundStatus ?? null,
     patient: { displayName: displayName(patient), relationship: patient.relationship ?? null },
     ...toSessionView(appointment.session),
+    communication: toCommunicationView(appointment.communication),
   };
 }
 

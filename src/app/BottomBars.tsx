@@ -1,4 +1,5 @@
 import { NavLink, useLocation } from 'react-router-dom';
+import { useCall } from '../video/CallProvider';
 import { useSession } from './session';
 
 /** Bars show only for an account with a mobile number, and never during a doctor search (spec 000 §2). */
@@ -11,7 +12,9 @@ const linkClass = ({ isActive }: { isActive: boolean }): string => (isActive ? '
 export function BottomBars(): React.JSX.Element | null {
   const { session } = useSession();
   const { pathname } = useLocation();
-  if (!bottomBarsVisible(session?.profile.mobileNo ?? null, pathname)) return null;
+  const call = useCall();
+  // Spec 001 §2: the bars hide while a video call is connected full screen (they come back when it is minimised).
+  if (call?.hidesBottomBars === true || !bottomBarsVisible(session?.profile.mobileNo ?? null, pathname)) return null;
   return (
     <div className="bars">
       <nav aria-label="My records" className="bar bar--secondary">

@@ -1,31 +1,40 @@
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { CallProvider, MiniCallSlot } from '../video/CallProvider';
 import { Banners } from './Banners';
 import { BottomBars } from './BottomBars';
 import { DeepLinkGate } from './DeepLinkGate';
 import { ErrorBoundary } from './ErrorBoundary';
 import { inspectorEnabled } from './inspection';
 
-/** Banners on top, the route in the middle, the bottom bars below; a render error shows the error screen. */
+/**
+ * Banners on top, the route in the middle, the bottom bars below; a render error shows the error screen. The video
+ * call lives here, above the routes, so it goes on while the patient browses (its minimised bar sits on the bars).
+ */
 export function Shell(): React.JSX.Element {
   const { pathname } = useLocation();
   return (
-    <div className="app">
-      <Banners />
-      <main className="app__main" id="main">
-        {/* Keyed by path so leaving a failed screen clears the error. */}
-        <ErrorBoundary key={pathname}>
-          <DeepLinkGate>
-            <Outlet />
-          </DeepLinkGate>
-        </ErrorBoundary>
-      </main>
-      <BottomBars />
-      {/* For testers: development builds and tenants that turn the inspector on; never for the others. */}
-      {inspectorEnabled ? (
-        <Link to="/inspect" className="inspector-toggle">
-          Inspector
-        </Link>
-      ) : null}
-    </div>
+    <CallProvider>
+      <div className="app">
+        <Banners />
+        <main className="app__main" id="main">
+          {/* Keyed by path so leaving a failed screen clears the error. */}
+          <ErrorBoundary key={pathname}>
+            <DeepLinkGate>
+              <Outlet />
+            </DeepLinkGate>
+          </ErrorBoundary>
+        </main>
+        <div className="app__footer">
+          <MiniCallSlot />
+          <BottomBars />
+        </div>
+        {/* For testers: development builds and tenants that turn the inspector on; never for the others. */}
+        {inspectorEnabled ? (
+          <Link to="/inspect" className="inspector-toggle">
+            Inspector
+          </Link>
+        ) : null}
+      </div>
+    </CallProvider>
   );
 }

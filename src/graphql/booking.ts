@@ -226,6 +226,17 @@ export const AppointmentDetailFields = /* @__PURE__ */ graphql(
       patient {
         ...PatientFields
       }
+      communication {
+        id
+        practitionerStatus
+        patientStatus
+        history {
+          id
+          label
+          participantStatus
+          timestamp
+        }
+      }
     }
   `,
   [BookingSessionFields, PatientFields],

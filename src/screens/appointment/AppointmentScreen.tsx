@@ -22,6 +22,9 @@ import { SessionCard } from '../../sessions/SessionCard';
 import { useNow } from '../../sessions/useNow';
 import { Notice } from '../../ui/Notice';
 import { Toast } from '../../ui/Toast';
+import { CallHistory } from '../../video/CallHistory';
+import { useCall } from '../../video/CallProvider';
+import { VideoConsultationBlock } from '../../video/VideoConsultationBlock';
 import { DocumentsBlock } from './DocumentsBlock';
 import { FeedbackPrompt } from './FeedbackPrompt';
 import { CancelReschedule } from './CancelReschedule';
@@ -116,6 +119,7 @@ function AppointmentPage({ actors, relationshipActors }: AppointmentScreenProps)
   const [toastDismissed, setToastDismissed] = useState(false);
   const [relationshipDismissed, setRelationshipDismissed] = useState(false);
   const now = useNow();
+  const call = useCall();
   const { context } = state;
   const { appointment } = context;
 
@@ -185,7 +189,13 @@ function AppointmentPage({ actors, relationshipActors }: AppointmentScreenProps)
       {sessionCancelled || !showsQueue(appointment.status, appointment.session.status) ? null : <QueueBlock appointment={appointment} queue={context.queue} now={now} />}
       {/* The session itself (the token, status and patient are shown above). */}
       <SessionCard session={appointment.session} context="SESSION_VIEW" now={now} />
-      <LocationBlock hospital={appointment.hospital} locationName={appointment.session.locationName} video={appointment.session.video} />
+      {/* A video appointment has no street location: its block says so and joins the call (it opens over the app). */}
+      {appointment.session.video ? (
+        <VideoConsultationBlock appointment={appointment} now={now} onJoin={() => call?.startCall(appointment.id)} />
+      ) : (
+        <LocationBlock hospital={appointment.hospital} locationName={appointment.session.locationName} video={false} />
+      )}
+      {(appointment.communication ?? null) === null ? null : <CallHistory history={appointment.communication?.history ?? []} />}
       <QuestionnaireBlock appointment={appointment} />
       <DocumentsBlock appointmentId={appointment.id} patientId={appointment.patientId} patientName={appointment.patient.displayName} hospitalId={appointment.hospital.id} />
       <CancelReschedule appointment={appointment} sessionCancelled={sessionCancelled} />

@@ -44,8 +44,8 @@ export function QueueBlock({ appointment, queue, now }: { appointment: Appointme
     peopleAhead: ahead,
     slotMinutes: slot,
     video: session.video,
-    // The video call's participant status arrives with video consultations (not part of this view yet).
-    practitionerStatus: null,
+    // Spec 000 §4: an arrived video patient awaits here until the doctor's participant status is connected (live).
+    practitionerStatus: appointment.communication?.practitionerStatus ?? null,
     sessionStatus: session.status,
     sessionStart: session.startTime,
     now,
