@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useDoctorCall } from './doctorCallContext';
+import './video.css';
 
 const DoctorCall = lazy(() => import('./DoctorCall'));
 
