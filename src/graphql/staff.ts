@@ -14,6 +14,8 @@ export const StaffMemberFields = graphql(`
       id
       orgName
     }
+    role
+    practitionerId
   }
 `);
 

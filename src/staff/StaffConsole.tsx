@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { ConsoleFrame, type ConsoleTab } from './ConsoleFrame';
 import { FeedbackPanel } from './FeedbackPanel';
 import { totalUnread } from './inboxGroups';
 import { Inbox } from './Inbox';
@@ -9,10 +10,14 @@ import { SessionBoard } from './SessionBoard';
 import { useStaff } from './staffContext';
 import { useStaffChats } from './useStaffChats';
 import { useStaffMe } from './useStaffMe';
+import { DoctorCallProvider } from './video/doctorCallContext';
+import { DoctorCallHost } from './video/DoctorCallHost';
+import { DoctorDesk } from './video/DoctorDesk';
 
-type Tab = 'chats' | 'sessions' | 'orders' | 'refunds' | 'feedback';
+type FrontDeskTab = 'chats' | 'sessions' | 'orders' | 'refunds' | 'feedback';
+type DoctorTab = 'video' | 'sessions';
 
-const TABS: readonly { readonly id: Tab; readonly label: string }[] = [
+const FRONT_DESK_TABS: readonly ConsoleTab<FrontDeskTab>[] = [
   { id: 'chats', label: 'Chats' },
   { id: 'sessions', label: 'Sessions' },
   { id: 'orders', label: 'Orders' },
@@ -20,18 +25,28 @@ const TABS: readonly { readonly id: Tab; readonly label: string }[] = [
   { id: 'feedback', label: 'Feedback' },
 ];
 
-const tabOf = (pathname: string): Tab => (/\/staff\/(sessions|orders|refunds|feedback)\/?$/.exec(pathname)?.[1] as Tab | undefined) ?? 'chats';
+/**
+ * A doctor (issue 18) holds calls and follows the session: Video (its calls) and Sessions (start and complete the
+ * session, the queue). Chats, Orders, Refunds and Feedback are the front desk's work; and an open Chats feed is the
+ * hospital's presence to patients ("staff online"), which a doctor busy in consultations must not claim.
+ */
+const DOCTOR_TABS: readonly ConsoleTab<DoctorTab>[] = [
+  { id: 'video', label: 'Video' },
+  { id: 'sessions', label: 'Sessions' },
+];
 
-/** The signed-in console: who is signed in, the Chats and Sessions tabs, and the tab's panel. */
-export function StaffConsole(): React.JSX.Element {
-  const { login, store } = useStaff();
+/** The tab of a path among `tabs` ('/staff/orders' → orders); any other path is the first tab's (Chats keeps /staff/chats/:id). */
+function tabOf<Id extends string>(pathname: string, tabs: readonly ConsoleTab<Id>[], fallback: Id): Id {
+  const segment = /\/staff\/([a-z]+)\/?$/.exec(pathname)?.[1];
+  return tabs.find((tab) => tab.id === segment)?.id ?? fallback;
+}
+
+/** The front desk: chats (with their unread badge), sessions, orders, refunds and feedback. */
+function FrontDeskConsole(): React.JSX.Element {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const chats = useStaffChats();
-  useStaffMe();
-  const baseId = useId();
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-  const selected = tabOf(pathname);
+  const selected = tabOf(pathname, FRONT_DESK_TABS, 'chats');
   const unread = chats.chats === null ? 0 : totalUnread(chats.chats);
 
   // Back on Chats, the conversation that was open is open again.
@@ -40,76 +55,62 @@ export function StaffConsole(): React.JSX.Element {
     if (selected === 'chats') chatsPath.current = pathname;
   }, [selected, pathname]);
 
-  const select = (tab: Tab): void => {
+  const select = (tab: FrontDeskTab): void => {
     if (tab === selected) return;
     void navigate(tab === 'chats' ? chatsPath.current : `/staff/${tab}`);
   };
 
-  // Tabs pattern of the ARIA practices: arrows (and Home/End) move between tabs and open them.
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number): void => {
-    const moves: Partial<Record<string, number>> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const tab = TABS[(next + TABS.length) % TABS.length];
-    if (tab === undefined) return;
-    select(tab.id);
-    tabRefs.current[tab.id]?.focus();
-  };
-
   return (
-    <>
-      <header className="staff-header">
-        <div className="staff-header__who">
-          <p className="staff-header__hospital">{login.staff.organizationName}</p>
-          <p className="staff-header__name">
-            Signed in as <strong>{login.staff.displayName}</strong>
-          </p>
-        </div>
-        <div role="tablist" aria-label="Staff console" className="staff-tabs">
-          {TABS.map((tab, index) => (
-            <button
-              key={tab.id}
-              ref={(element) => {
-                tabRefs.current[tab.id] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${tab.id}`}
-              aria-selected={selected === tab.id}
-              aria-controls={`${baseId}-panel`}
-              tabIndex={selected === tab.id ? 0 : -1}
-              className="staff-tabs__tab"
-              onClick={() => select(tab.id)}
-              onKeyDown={(event) => onTabKey(event, index)}
-            >
-              {tab.label}
-              {/* A space for the accessible name ('Chats 3 unread'); the flex layout drops it visually. */}{' '}
-              {tab.id === 'chats' && unread > 0 ? (
-                <span className="staff-badge" role="img" aria-label={`${unread} unread`}>
-                  {unread}
-                </span>
-              ) : null}
-            </button>
-          ))}
-        </div>
-        <button type="button" className="button button--secondary button--small" onClick={() => store.signOut()}>
-          Sign out
-        </button>
-      </header>
-      <main id="main" className="staff-main">
-        <div id={`${baseId}-panel`} className="staff-panel" role="tabpanel" aria-labelledby={`${baseId}-tab-${selected}`}>
-          <Routes>
-            <Route index element={<Inbox chats={chats} />} />
-            <Route path="chats/:chatId" element={<Inbox chats={chats} />} />
-            <Route path="sessions" element={<SessionBoard />} />
-            <Route path="orders" element={<OrderBoard />} />
-            <Route path="refunds" element={<RefundQueue />} />
-            <Route path="feedback" element={<FeedbackPanel />} />
-            <Route path="*" element={<Navigate to="/staff" replace />} />
-          </Routes>
-        </div>
-      </main>
-    </>
+    <ConsoleFrame
+      tabs={FRONT_DESK_TABS}
+      selected={selected}
+      onSelect={select}
+      badge={(tab) =>
+        tab === 'chats' && unread > 0 ? (
+          <span className="staff-badge" role="img" aria-label={`${unread} unread`}>
+            {unread}
+          </span>
+        ) : null
+      }
+    >
+      <Routes>
+        <Route index element={<Inbox chats={chats} />} />
+        <Route path="chats/:chatId" element={<Inbox chats={chats} />} />
+        <Route path="sessions" element={<SessionBoard />} />
+        <Route path="orders" element={<OrderBoard />} />
+        <Route path="refunds" element={<RefundQueue />} />
+        <Route path="feedback" element={<FeedbackPanel />} />
+        <Route path="*" element={<Navigate to="/staff" replace />} />
+      </Routes>
+    </ConsoleFrame>
   );
+}
+
+/** A doctor: the video desk and the session board, with the call above them so it goes on across the tabs. */
+function DoctorConsole(): React.JSX.Element {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const selected = tabOf(pathname, DOCTOR_TABS, 'video');
+  const select = (tab: DoctorTab): void => {
+    if (tab !== selected) void navigate(`/staff/${tab}`);
+  };
+  return (
+    <DoctorCallProvider>
+      <ConsoleFrame tabs={DOCTOR_TABS} selected={selected} onSelect={select} aside={<DoctorCallHost />}>
+        <Routes>
+          <Route path="video" element={<DoctorDesk />} />
+          <Route path="sessions" element={<SessionBoard />} />
+          {/* /staff and the front desk's paths (a bookmark, a shared link) land on the video desk. */}
+          <Route path="*" element={<Navigate to="/staff/video" replace />} />
+        </Routes>
+      </ConsoleFrame>
+    </DoctorCallProvider>
+  );
+}
+
+/** The signed-in console: the front desk's or the doctor's, by the login's role (staffMe keeps it current). */
+export function StaffConsole(): React.JSX.Element {
+  const { login } = useStaff();
+  useStaffMe();
+  return login.staff.role === 'doctor' ? <DoctorConsole /> : <FrontDeskConsole />;
 }

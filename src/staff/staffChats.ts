@@ -3,7 +3,7 @@ import type { ChatMessage } from '../../domain/chatMessages';
 import type { ChatStatus } from '../../domain/chatStatus';
 import { readFragment, type FragmentOf } from '../graphql/graphql';
 import { StaffChatFields, StaffChatMessageFields, StaffChatSummaryFields, StaffMemberFields } from '../graphql/staff';
-import type { StaffMember } from './staffLogin';
+import { staffRole, type StaffMember } from './staffLogin';
 
 /** A chat of the inbox list (server/schema.graphql `StaffChatSummary`). */
 export interface ChatSummary {
@@ -49,6 +49,8 @@ export function toStaffMember(data: FragmentOf<typeof StaffMemberFields>): Staff
     displayName: member.displayName,
     organizationId: member.organization.id,
     organizationName: member.organization.orgName,
+    role: staffRole(member.role),
+    practitionerId: member.practitionerId ?? null,
   };
 }
 

@@ -1,5 +1,11 @@
 import { STAFF_STORAGE_KEYS } from './staffStorageKeys';
 
+/** front_desk runs the hospital's console; doctor holds the video calls of its own sessions (issue 18). */
+export type StaffRole = 'front_desk' | 'doctor';
+
+/** The server's role string: only 'doctor' opens the doctor's console, anything else is the front desk's. */
+export const staffRole = (role: unknown): StaffRole => (role === 'doctor' ? 'doctor' : 'front_desk');
+
 /** The signed-in staff member as the console shows them. */
 export interface StaffMember {
   readonly id: string;
@@ -7,6 +13,9 @@ export interface StaffMember {
   readonly displayName: string;
   readonly organizationId: string;
   readonly organizationName: string;
+  readonly role: StaffRole;
+  /** The doctor a doctor login is; null for the front desk. */
+  readonly practitionerId: string | null;
 }
 
 export interface StaffLogin {
@@ -33,7 +42,8 @@ export interface StaffLoginStore {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function isStaffMember(value: unknown): value is StaffMember {
+/** The fields every stored login has; role and practitionerId came with issue 18 and are read leniently. */
+function isStoredMember(value: unknown): value is Omit<StaffMember, 'role' | 'practitionerId'> & Record<string, unknown> {
   return (
     isRecord(value) &&
     typeof value.id === 'string' &&
@@ -53,8 +63,13 @@ export function parseStaffLogin(raw: string | null): StaffLogin | null {
   } catch {
     return null;
   }
-  if (!isRecord(value) || typeof value.accessToken !== 'string' || value.accessToken === '' || !isStaffMember(value.staff)) return null;
-  return { accessToken: value.accessToken, staff: value.staff };
+  if (!isRecord(value) || typeof value.accessToken !== 'string' || value.accessToken === '' || !isStoredMember(value.staff)) return null;
+  // A login stored before staff roles (issue 18) has none: the front desk's until staffMe answers.
+  const { id, username, displayName, organizationId, organizationName, role, practitionerId } = value.staff;
+  return {
+    accessToken: value.accessToken,
+    staff: { id, username, displayName, organizationId, organizationName, role: staffRole(role), practitionerId: typeof practitionerId === 'string' ? practitionerId : null },
+  };
 }
 
 export function createStaffLoginStore(storage: Storage): StaffLoginStore {

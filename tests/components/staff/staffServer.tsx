@@ -88,7 +88,7 @@ export const COLLEAGUE = { id: 'staff-2', username: 'staff.colombo2', displayNam
 
 export const STAFF_LOGIN: StaffLogin = {
   accessToken: 'staff-token-1',
-  staff: { id: ME.id, username: ME.username, displayName: ME.displayName, organizationId: ORG.id, organizationName: ORG.orgName },
+  staff: { id: ME.id, username: ME.username, displayName: ME.displayName, organizationId: ORG.id, organizationName: ORG.orgName, role: 'front_desk', practitionerId: null },
 };
 
 const TODAY = new Date();
