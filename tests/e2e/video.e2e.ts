@@ -170,21 +170,12 @@ describe('video consultations', () => {
     expect(await timerSeconds(call)).toBeGreaterThan(minimisedAt);
     await expectMediaFlowing(page);
 
-    // The patient ends the call; the doctor's side sees the patient gone, ends too, and marks the visit fulfilled.
+    // The patient ends the call; the appointment's call history lists who connected and disconnected, with times.
     await endCall(page, call);
-    await doctorCall.getByText(VIDEO_TEXT.waitingForPatient).waitFor(LIVE);
-    await endCall(doctor.page, doctorCall);
-    await doctorCall.getByRole('button', { name: 'Close', exact: true }).click();
-    await row.getByRole('button', { name: 'Mark fulfilled', exact: true }).click();
-    await expect
-      .poll(async () => (await gql<{ queryAppointment: { status: string }[] }>(url, APPOINTMENT, { id: patient.appointmentId }, patient.token)).queryAppointment[0]?.status, LIVE)
-      .toBe('fulfilled');
-
-    // The appointment's call history: who connected and disconnected, with times (spec 001 §3).
     await call.getByRole('button', { name: 'Close', exact: true }).click();
     await page.goto(`${url}${appointmentPath(patient)}`);
     await page.getByRole('heading', { name: 'Call history' }).waitFor(LIVE);
-    // '<Doctor|You> connected|disconnected h:mm A', with '(Colombo time)' after it on a phone in another zone.
+    // '<Doctor|You> connected|disconnected h:mm A' (spec 001 §3), with '(Colombo time)' after it on a phone in another zone.
     for (const entry of ['Doctor connected', 'You connected', 'You disconnected']) {
       await page
         .getByRole('listitem')
@@ -194,6 +185,15 @@ describe('video consultations', () => {
     }
     await page.getByRole('heading', { name: 'Call history' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/video-history.png` });
+
+    // The doctor's side sees the patient gone, ends the call too, and marks the visit fulfilled.
+    await doctorCall.getByText(VIDEO_TEXT.waitingForPatient).waitFor(LIVE);
+    await endCall(doctor.page, doctorCall);
+    await doctorCall.getByRole('button', { name: 'Close', exact: true }).click();
+    await row.getByRole('button', { name: 'Mark fulfilled', exact: true }).click();
+    await expect
+      .poll(async () => (await gql<{ queryAppointment: { status: string }[] }>(url, APPOINTMENT, { id: patient.appointmentId }, patient.token)).queryAppointment[0]?.status, LIVE)
+      .toBe('fulfilled');
     await doctor.context.close();
     await phone.context.close();
   }, 150_000);
