@@ -1,21 +1,29 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { RESEND_COUNTDOWN_SECONDS } from '../../domain/otp';
 
+/** The flags this closed network needs (see ../shared/DESIGN.md). */
+const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
 /** Debian's Chromium, headless, with the flags this closed network needs (see ../shared/DESIGN.md). */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: BROWSER_ARGS });
+}
+
+/**
+ * The browser of the video-call tests (issue 18): a fake camera (a moving test pattern) and microphone (a beep),
+ * peer connections allowed over loopback (this machine has no other interface) with real local addresses instead
+ * of mDNS names, and video that plays without a tap. With fakeMediaUi (the default) every getUserMedia is answered
+ * yes without a prompt; without it, a context not granted camera and microphone is refused (NotAllowedError).
+ */
+export async function launchVideoBrowser(options: { readonly fakeMediaUi?: boolean } = {}): Promise<Browser> {
+  const media = [
+    '--use-fake-device-for-media-stream',
+    '--allow-loopback-in-peer-connection',
+    '--disable-features=WebRtcHideLocalIpsWithMdns',
+    '--autoplay-policy=no-user-gesture-required',
+    ...(options.fakeMediaUi === false ? [] : ['--use-fake-ui-for-media-stream']),
+  ];
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: [...BROWSER_ARGS, ...media] });
 }
 
 export async function newPage(browser: Browser, timezoneId = 'Asia/Colombo'): Promise<{ context: BrowserContext; page: Page }> {
