@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useClient } from 'urql';
+import { ClientGate } from '../app/ClientGate';
 import { CallView } from './call/CallView';
 import { MiniCallBar } from './call/MiniCallBar';
 import { IN_CALL_PHASES, phaseOf, type CallPhase } from './call/phase';
@@ -23,7 +24,16 @@ export interface CallHostProps {
  * appointment while mounted, and shows it full screen, or as the small bar when minimised. The full screen stays
  * mounted (hidden) while minimised: its <video> elements keep playing the doctor's sound as the patient browses.
  */
-export default function CallHost({ appointmentId, miniSlot, restores, onStatus, onClose }: CallHostProps): React.JSX.Element {
+export default function CallHost(props: CallHostProps): React.JSX.Element {
+  // The call sits above the screens' ClientGate in the shell: it takes the app's client the same way.
+  return (
+    <ClientGate>
+      <CallHostWithClient {...props} />
+    </ClientGate>
+  );
+}
+
+function CallHostWithClient({ appointmentId, miniSlot, restores, onStatus, onClose }: CallHostProps): React.JSX.Element {
   const client = useClient();
   const [logic] = useState(() => callLogic(client));
   const [snapshot, send] = useMachine(logic, { input: { appointmentId, side: 'patient' } });

@@ -1,6 +1,5 @@
 import type { Client } from 'urql';
-// INTEGRATION: machines/videoCall.machine.ts (videoCallMachine) and src/video/actors.ts (videoCallActors) are written
-// by the machine and transport helpers; this is the one place the patient's call UI imports them. It is loaded only
+// The one place the patient's call UI imports the machine and its actors. It is loaded only
 // by the lazy CallHost, so none of it is on the chat home's first JS.
 import { videoCallMachine } from '../../machines/videoCall.machine';
 import { videoCallActors } from './actors';
