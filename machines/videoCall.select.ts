@@ -25,7 +25,7 @@ export type CallPhase =
 
 type VideoCallSnapshot = Pick<SnapshotFrom<typeof videoCallMachine>, 'matches'>;
 
-const IN_CALL_PHASES = ['connecting', 'waiting', 'connected', 'reconnecting'] as const;
+const IN_CALL_PHASES = ['connecting', 'waiting', 'connected', 'reconnecting'] as const satisfies readonly CallPhase[];
 const TOP_PHASES = ['checking', 'unsupported', 'previewing', 'permissionDenied', 'deviceError', 'ready', 'joining', 'ended', 'failed'] as const;
 
 /** The screen to render. */
@@ -38,7 +38,7 @@ export function callPhase(snapshot: VideoCallSnapshot): CallPhase {
 
 /** The call is up (the controls show; the minimised bar may). */
 export function isInCall(phase: CallPhase): boolean {
-  return phase === 'connecting' || phase === 'waiting' || phase === 'connected' || phase === 'reconnecting';
+  return (IN_CALL_PHASES as readonly CallPhase[]).includes(phase);
 }
 
 /** Spec 001 §2: the bottom bars hide while the two sides see each other full screen. */

@@ -5,7 +5,7 @@ import { useClient } from 'urql';
 import { ClientGate } from '../app/ClientGate';
 import { CallView } from './call/CallView';
 import { MiniCallBar } from './call/MiniCallBar';
-import { IN_CALL_PHASES, phaseOf, type CallPhase } from './call/phase';
+import { callPhase, isInCall, type CallPhase } from '../../machines/videoCall.select';
 import { callLogic } from './callLogic';
 
 export interface CallHostProps {
@@ -37,10 +37,10 @@ function CallHostWithClient({ appointmentId, miniSlot, restores, onStatus, onClo
   const client = useClient();
   const [logic] = useState(() => callLogic(client));
   const [snapshot, send] = useMachine(logic, { input: { appointmentId, side: 'patient' } });
-  const phase = phaseOf(snapshot.value);
+  const phase = callPhase(snapshot);
   const { context } = snapshot;
   // The bar says 'Ongoing call': a call that ended or failed while minimised shows its screen again.
-  const minimised = context.minimised && IN_CALL_PHASES.includes(phase);
+  const minimised = context.minimised && isInCall(phase);
   useEffect(() => onStatus({ phase, minimised }), [onStatus, phase, minimised]);
   useEffect(() => {
     if (restores > 0) send({ type: 'RESTORE' });

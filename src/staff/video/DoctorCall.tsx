@@ -4,7 +4,7 @@ import { useClient } from 'urql';
 import { videoCallMachine } from '../../../machines/videoCall.machine';
 import { videoCallActors } from '../../video/actors';
 import { CallView } from '../../video/call/CallView';
-import { phaseOf } from '../../video/call/phase';
+import { callPhase } from '../../../machines/videoCall.select';
 
 export interface DoctorCallProps {
   readonly appointmentId: string;
@@ -21,5 +21,5 @@ export default function DoctorCall({ appointmentId, onClose }: DoctorCallProps):
   // One provided machine per client: useMachine keeps the actor of the first render anyway.
   const logic = useMemo(() => videoCallMachine.provide({ actors: videoCallActors(client) }), [client]);
   const [snapshot, send] = useMachine(logic, { input: { appointmentId, side: 'doctor' } });
-  return <CallView side="doctor" phase={phaseOf(snapshot.value)} context={snapshot.context} send={send} onClose={onClose} />;
+  return <CallView side="doctor" phase={callPhase(snapshot)} context={snapshot.context} send={send} onClose={onClose} />;
 }

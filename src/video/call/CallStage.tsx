@@ -1,4 +1,5 @@
 import type { CallSide } from '../../../domain/videoCall';
+import { remoteVideoLabel } from '../../../machines/videoCall.select';
 import { CALL_TEXT } from './callText';
 import { CallTimer } from './CallTimer';
 import { StreamVideo } from './StreamVideo';
@@ -18,7 +19,7 @@ export interface CallStageProps {
 export function CallStage({ side, remoteStream, localStream, cameraEnabled, elapsedSeconds }: CallStageProps): React.JSX.Element {
   return (
     <div className="call__stage">
-      <StreamVideo stream={remoteStream} label={CALL_TEXT.remoteVideo[side]} muted={false} className="call__remote" />
+      <StreamVideo stream={remoteStream} label={remoteVideoLabel(side)} muted={false} className="call__remote" />
       {/* A camera turned off shows no frozen last frame of ourselves. */}
       {cameraEnabled ? <StreamVideo stream={localStream} label={CALL_TEXT.selfView} muted className="call__self" /> : null}
       <CallTimer elapsedSeconds={elapsedSeconds} />

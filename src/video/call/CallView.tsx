@@ -7,7 +7,7 @@ import { CALL_TEXT } from './callText';
 import { DeviceCheck } from './DeviceCheck';
 import { EndCallDialog } from './EndCallDialog';
 import { PermissionPrompt } from './PermissionPrompt';
-import { IN_CALL_PHASES, type CallPhase } from './phase';
+import { isInCall, waitingText, type CallPhase } from '../../../machines/videoCall.select';
 import { StreamVideo } from './StreamVideo';
 import { UnsupportedNotice } from './UnsupportedNotice';
 
@@ -36,7 +36,7 @@ function StatusLine({ text }: { text: string }): React.JSX.Element {
 function Waiting({ side, context }: { side: CallSide; context: VideoCallContext }): React.JSX.Element {
   return (
     <div className="call__waiting">
-      <StatusLine text={side === 'patient' ? VIDEO_TEXT.await : VIDEO_TEXT.waitingForPatient} />
+      <StatusLine text={waitingText(side)} />
       {context.cameraEnabled ? <StreamVideo stream={context.localStream} label={CALL_TEXT.selfView} muted className="call__self call__self--waiting" /> : null}
     </div>
   );
@@ -121,7 +121,7 @@ function PhaseBody({ side, phase, context, send, close }: Required<Omit<CallView
  */
 export function CallView({ side, phase, context, send, onClose }: CallViewProps): React.JSX.Element {
   const close = onClose ?? (() => undefined);
-  const inCall = IN_CALL_PHASES.includes(phase);
+  const inCall = isInCall(phase);
   return (
     <section className={`call call--${phase}`} aria-label={CALL_TEXT.region}>
       <PhaseBody side={side} phase={phase} context={context} send={send} close={close} />

@@ -16,7 +16,6 @@ export const CALL_TEXT = {
   deviceErrorTitle: 'Your camera or microphone could not start',
   copyLink: 'Copy link',
   linkCopied: 'Link copied. Paste it in Safari.',
-  remoteVideo: { patient: "Doctor's video", doctor: "Patient's video" },
   selfView: 'Your video',
   callTime: 'Call time',
   mute: 'Mute',

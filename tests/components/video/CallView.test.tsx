@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { VIDEO_TEXT } from '../../../domain/videoCall';
 import type { VideoCallContext } from '../../../machines/videoCall.types';
 import { CallView } from '../../../src/video/call/CallView';
-import type { CallPhase } from '../../../src/video/call/phase';
+import type { CallPhase } from '../../../machines/videoCall.select';
 import { callContext, LOCAL, recorder, REMOTE } from './callFixtures';
 
 afterEach(cleanup);
