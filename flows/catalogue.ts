@@ -13,6 +13,7 @@ import { feedbackMachine } from '../machines/feedback.machine';
 import { orderCreateMachine } from '../machines/orderCreate.machine';
 import { orderViewMachine } from '../machines/orderView.machine';
 import { reportViewMachine } from '../machines/reportView.machine';
+import { videoCallMachine } from '../machines/videoCall.machine';
 import { questionnaireMachine } from '../machines/questionnaire.machine';
 import { paymentMachine } from '../machines/payment.machine';
 import { paymentMethodsMachine } from '../machines/paymentMethods.machine';
@@ -64,6 +65,7 @@ export const MACHINES: readonly CatalogueEntry[] = [
   { id: orderCreateMachine.id, title: 'Order create (prescriptions, tests or procedures, where, when)', machine: orderCreateMachine },
   { id: orderViewMachine.id, title: 'Order view (live tracker, payment, replies, changes)', machine: orderViewMachine },
   { id: reportViewMachine.id, title: 'Lab report view (availability, 15-minute wait, results, PDF download)', machine: reportViewMachine },
+  { id: videoCallMachine.id, title: 'Video call (device check, waiting room, connected, reconnecting, end)', machine: videoCallMachine },
   { id: cancelAppointmentMachine.id, title: 'Cancel appointment (confirm, refusal, cancel)', machine: cancelAppointmentMachine },
   { id: rescheduleMachine.id, title: 'Reschedule (confirm, move the payment)', machine: rescheduleMachine },
   { id: refundRequestMachine.id, title: 'Refund request wizard (reason, note, confirm)', machine: refundRequestMachine },

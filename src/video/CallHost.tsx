@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { useClient } from 'urql';
 import { ClientGate } from '../app/ClientGate';
 import { CallView } from './call/CallView';
+import { useReleaseTracks } from './call/useReleaseTracks';
 import { MiniCallBar } from './call/MiniCallBar';
 import { callPhase, isInCall, type CallPhase } from '../../machines/videoCall.select';
 import { callLogic } from './callLogic';
@@ -45,15 +46,7 @@ function CallHostWithClient({ appointmentId, miniSlot, restores, onStatus, onClo
   useEffect(() => {
     if (restores > 0) send({ type: 'RESTORE' });
   }, [restores, send]);
-  // Closing (Cancel at the device check, Close after a failure) stops the machine, which releases the camera only
-  // when the call ends: the camera light must not stay on after the call screen has gone.
-  const stream = context.localStream;
-  useEffect(() => {
-    if (stream === null) return undefined;
-    return () => {
-      for (const track of stream.getTracks()) track.stop();
-    };
-  }, [stream]);
+  useReleaseTracks(context.localStream);
   return (
     <>
       <div className="call-overlay" hidden={minimised}>

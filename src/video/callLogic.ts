@@ -1,6 +1,6 @@
 import type { Client } from 'urql';
-// The one place the patient's call UI imports the machine and its actors. It is loaded only
-// by the lazy CallHost, so none of it is on the chat home's first JS.
+// The one place the call screens (the patient's CallHost, the doctor's DoctorCall) import the machine and its
+// actors. Both load lazily, so none of it is on the chat home's first JS.
 import { videoCallMachine } from '../../machines/videoCall.machine';
 import { videoCallActors } from './actors';
 

@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { useClient } from 'urql';
-import { videoCallMachine } from '../../../machines/videoCall.machine';
-import { videoCallActors } from '../../video/actors';
 import { CallView } from '../../video/call/CallView';
+import { useReleaseTracks } from '../../video/call/useReleaseTracks';
+import { callLogic } from '../../video/callLogic';
 import { callPhase } from '../../../machines/videoCall.select';
 
 export interface DoctorCallProps {
@@ -18,8 +18,9 @@ export interface DoctorCallProps {
  */
 export default function DoctorCall({ appointmentId, onClose }: DoctorCallProps): React.JSX.Element {
   const client = useClient();
-  // One provided machine per client: useMachine keeps the actor of the first render anyway.
-  const logic = useMemo(() => videoCallMachine.provide({ actors: videoCallActors(client) }), [client]);
+  // useMachine keeps the actor of the first render: the logic is made once.
+  const [logic] = useState(() => callLogic(client));
   const [snapshot, send] = useMachine(logic, { input: { appointmentId, side: 'doctor' } });
+  useReleaseTracks(snapshot.context.localStream);
   return <CallView side="doctor" phase={callPhase(snapshot)} context={snapshot.context} send={send} onClose={onClose} />;
 }

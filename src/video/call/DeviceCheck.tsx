@@ -1,14 +1,14 @@
 import type { VideoCallEvent } from '../../../machines/videoCall.types';
 import { CALL_TEXT } from './callText';
 import { StreamVideo } from './StreamVideo';
-import { useMicLevel } from './useMicLevel';
+import { useMicrophoneLevel } from '../media/useMicrophoneLevel';
 
 /**
  * Before joining (the machine's ready state): the camera's picture and the microphone's level, so the patient
  * knows both work before the doctor sees them (what Doxy.me and oDoc patients expect).
  */
 export function DeviceCheck({ stream, send, onCancel }: { stream: MediaStream | null; send: (event: VideoCallEvent) => void; onCancel: () => void }): React.JSX.Element {
-  const level = useMicLevel(stream);
+  const level = useMicrophoneLevel(stream);
   return (
     <div className="call__panel">
       <h2 className="call__title">{CALL_TEXT.deviceCheckTitle}</h2>
