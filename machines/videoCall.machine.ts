@@ -1,9 +1,8 @@
 import { assign, enqueueActions, fromCallback, sendTo, setup, type CallbackActorLogic, type EventObject } from 'xstate';
-import type { PermissionAnswer } from '../domain/videoCall';
 import { VIDEO_TEXT } from '../domain/videoCall';
 import { notProvided } from './notProvided';
 import { callErrorText, DEVICE_TEXT, deviceErrorText, isPermissionDenied } from './videoCall.text';
-import type { CallCommand, CallJoin, CommunicationView, DeviceSupport, VideoCallContext, VideoCallEvent, VideoCallInput } from './videoCall.types';
+import type { CallCommand, CallJoin, CallSessionInput, CommunicationView, DeviceReportInput, DeviceSupport, OpenedDevices, VideoCallContext, VideoCallEvent, VideoCallInput } from './videoCall.types';
 
 export type * from './videoCall.types';
 export { DEVICE_TEXT } from './videoCall.text';
@@ -31,23 +30,6 @@ export interface VideoCallMachineContext extends VideoCallContext {
   readonly hasConnected: boolean;
 }
 
-export interface CallSessionInput {
-  readonly join: CallJoin;
-  readonly appointmentId: string;
-  readonly localStream: MediaStream;
-}
-
-export interface DeviceReportInput {
-  readonly communicationId: string;
-  readonly participantReference: string;
-  readonly permissions: VideoCallContext['permissions'];
-  readonly support: DeviceSupport;
-}
-
-export interface OpenedDevices {
-  readonly stream: MediaStream;
-  readonly permissions: { readonly camera: PermissionAnswer; readonly microphone: PermissionAnswer };
-}
 
 /** A callback actor the app must provide: it fails at start instead of pretending to be a call. */
 function callbackNotProvided<TEvent extends EventObject, TInput>(name: string): CallbackActorLogic<TEvent, TInput> {

@@ -97,3 +97,24 @@ export type VideoCallEvent =
 
 /** What the callSession actor receives from the machine while the call is up. */
 export type CallCommand = { readonly type: 'SET_MIC'; readonly enabled: boolean } | { readonly type: 'SET_CAMERA'; readonly enabled: boolean } | { readonly type: 'LEAVE' };
+
+/** The callSession actor's input. */
+export interface CallSessionInput {
+  readonly join: CallJoin;
+  readonly appointmentId: string;
+  readonly localStream: MediaStream;
+}
+
+/** The sendDeviceReport actor's input. */
+export interface DeviceReportInput {
+  readonly communicationId: string;
+  readonly participantReference: string;
+  readonly permissions: VideoCallContext['permissions'];
+  readonly support: DeviceSupport;
+}
+
+/** The openDevices actor's output: the camera and microphone, and what was allowed. */
+export interface OpenedDevices {
+  readonly stream: MediaStream;
+  readonly permissions: VideoCallContext['permissions'];
+}

@@ -1,31 +1,18 @@
 import type { Client } from '@urql/core';
 import { fromCallback, fromPromise, type CallbackActorLogic, type EventObject, type PromiseActorLogic } from 'xstate';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
-import { encodeVideoPayload, type CallSide, type PermissionAnswer } from '../../domain/videoCall';
-import type { CallCommand, CallJoin, DeviceSupport, VideoCallEvent } from '../../machines/videoCall.types';
+import { encodeVideoPayload, type CallSide } from '../../domain/videoCall';
+import type { CallCommand, CallJoin, CallSessionInput, DeviceReportInput, DeviceSupport, OpenedDevices, VideoCallEvent } from '../../machines/videoCall.types';
 import { readFragment } from '../graphql/graphql';
 import { toCommunicationView } from './api/communicationView';
 import { callErrorText } from './api/errorText';
 import { createSignallingChannel } from './api/signallingChannel';
 import { CreateTwilioTokenMutation, SendCommunicationMutation, VideoCallQuery, VideoCommunicationChangedSubscription, VideoCommunicationFields } from './graphql';
 import { detectSupport } from './media/detectSupport';
-import { openDevices, type OpenedDevices } from './media/openDevices';
+import { openDevices } from './media/openDevices';
 import { p2pTransport } from './transport/p2pTransport';
 import { twilioTransport } from './transport/twilioTransport';
 import type { CallConnection, CallEvent, CallTransport } from './transport/types';
-
-export interface CallSessionInput {
-  readonly join: CallJoin;
-  readonly appointmentId: string;
-  readonly localStream: MediaStream;
-}
-
-export interface DeviceReportInput {
-  readonly communicationId: string;
-  readonly participantReference: string;
-  readonly permissions: { readonly camera: PermissionAnswer; readonly microphone: PermissionAnswer };
-  readonly support: DeviceSupport;
-}
 
 /** The six actors of machines/videoCall.machine.ts, for `videoCallMachine.provide({ actors })`. */
 export interface VideoCallActors {

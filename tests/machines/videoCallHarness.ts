@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type Actor, type EventObject, type PromiseActorLogic } from 'xstate';
-import { videoCallMachine, type CallSessionInput, type DeviceReportInput, type OpenedDevices } from '../../machines/videoCall.machine';
-import type { CallCommand, CallJoin, CommunicationView, DeviceSupport, VideoCallEvent } from '../../machines/videoCall.types';
+import { videoCallMachine } from '../../machines/videoCall.machine';
+import type { CallCommand, CallJoin, CallSessionInput, CommunicationView, DeviceReportInput, DeviceSupport, OpenedDevices, VideoCallEvent } from '../../machines/videoCall.types';
 
 /**
  * Fakes of the video-call machine's actors (machines/videoCall.machine.ts): the browser, the server and the

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { displayName } from '../../../domain/patient';
 import type { Db } from '../../db/connect';
 import { appointments, patients, sessions, type AppointmentStatus, type BookingType, type PaymentStatus } from '../../db/schema';
@@ -13,6 +13,7 @@ export interface StaffAppointmentView {
   readonly status: AppointmentStatus;
   readonly appointmentPaymentStatus: PaymentStatus;
   readonly bookingType: BookingType;
+  readonly patientId: string;
   readonly patientName: string;
 }
 
@@ -23,7 +24,7 @@ export interface StaffSessionView {
 }
 
 /** The queues of these sessions (one statement), by token. */
-async function queuesOf(db: Db, sessionIds: readonly string[]): Promise<Map<string, StaffAppointmentView[]>> {
+export async function queuesOf(db: Db, sessionIds: readonly string[]): Promise<Map<string, StaffAppointmentView[]>> {
   const queues = new Map<string, StaffAppointmentView[]>(sessionIds.map((id) => [id, []]));
   if (sessionIds.length === 0) return queues;
   const rows = await db
@@ -34,6 +35,7 @@ async function queuesOf(db: Db, sessionIds: readonly string[]): Promise<Map<stri
       status: appointments.status,
       appointmentPaymentStatus: appointments.paymentStatus,
       bookingType: appointments.bookingType,
+      patientId: appointments.patientId,
       prefix: patients.prefix,
       given: patients.given,
       family: patients.family,
@@ -48,13 +50,14 @@ async function queuesOf(db: Db, sessionIds: readonly string[]): Promise<Map<stri
   return queues;
 }
 
+/** A hospital's sessions that start today (the Sri Lankan day): the staff boards' one notion of today. */
+export function todayAtHospital(organizationId: string, now: number): SQL | undefined {
+  return and(eq(sessions.organizationId, organizationId), gte(sessions.startTime, new Date(colomboMidnight(now, 0))), lt(sessions.startTime, new Date(colomboMidnight(now, 1))));
+}
+
 /** Today's sessions (Sri Lankan day) of a hospital with their queues, by start time. */
 export async function todaysSessions(db: Db, organizationId: string, now: number): Promise<StaffSessionView[]> {
-  const found = await selectSessions(
-    db,
-    and(eq(sessions.organizationId, organizationId), gte(sessions.startTime, new Date(colomboMidnight(now, 0))), lt(sessions.startTime, new Date(colomboMidnight(now, 1)))),
-    1000,
-  );
+  const found = await selectSessions(db, todayAtHospital(organizationId, now), 1000);
   const queues = await queuesOf(
     db,
     found.map((session) => session.id),

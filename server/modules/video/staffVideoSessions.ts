@@ -1,11 +1,10 @@
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
-import { displayName } from '../../../domain/patient';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { appointments, patients, sessions, type AppointmentStatus, type PaymentStatus } from '../../db/schema';
+import { sessions, type AppointmentStatus, type PaymentStatus } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
-import { colomboMidnight } from '../../seed/clock';
 import { selectSessions } from '../sessions/sessionStore';
 import type { SessionView } from '../sessions/views';
+import { queuesOf, todayAtHospital } from '../staff/staffSessions';
 import type { StaffCaller } from '../staff/staffTokens';
 import { appointmentsCommunications } from './communicationStore';
 import type { VideoCommunicationView } from './views';
@@ -44,57 +43,29 @@ export async function todaysVideoSessions(db: Db, staff: StaffCaller, now: numbe
   const practitionerId = doctorOf(staff);
   const found = await selectSessions(
     db,
-    and(
-      eq(sessions.organizationId, staff.organizationId),
-      eq(sessions.practitionerId, practitionerId),
-      eq(sessions.participationMode, 'remote_presence_video_call'),
-      gte(sessions.startTime, new Date(colomboMidnight(now, 0))),
-      lt(sessions.startTime, new Date(colomboMidnight(now, 1))),
-    ),
+    and(todayAtHospital(staff.organizationId, now), eq(sessions.practitionerId, practitionerId), eq(sessions.participationMode, 'remote_presence_video_call')),
     100,
   );
   if (found.length === 0) return [];
-  const rows = await db
-    .select({
-      sessionId: appointments.sessionId,
-      id: appointments.id,
-      tokenNo: appointments.tokenNo,
-      status: appointments.status,
-      appointmentPaymentStatus: appointments.paymentStatus,
-      patientId: appointments.patientId,
-      prefix: patients.prefix,
-      given: patients.given,
-      family: patients.family,
-    })
-    .from(appointments)
-    .innerJoin(patients, eq(patients.id, appointments.patientId))
-    .where(
-      and(
-        inArray(
-          appointments.sessionId,
-          found.map((session) => session.id),
-        ),
-        eq(appointments.paymentStatus, 'paid'),
-        inArray(appointments.status, LISTED_STATUSES),
-      ),
-    )
-    .orderBy(asc(appointments.tokenNo));
+  const queues = await queuesOf(
+    db,
+    found.map((session) => session.id),
+  );
+  const listed = new Map(found.map((session) => [session.id, (queues.get(session.id) ?? []).filter((row) => row.appointmentPaymentStatus === 'paid' && LISTED_STATUSES.includes(row.status))]));
   const communications = await appointmentsCommunications(
     db,
-    rows.map((row) => row.id),
+    [...listed.values()].flat().map((row) => row.id),
   );
   return found.map((session) => ({
     session,
-    appointments: rows
-      .filter((row) => row.sessionId === session.id)
-      .map((row) => ({
-        id: row.id,
-        tokenNo: row.tokenNo,
-        status: row.status,
-        appointmentPaymentStatus: row.appointmentPaymentStatus,
-        patientId: row.patientId,
-        patientName: displayName(row),
-        communication: communications.get(row.id) ?? null,
-      })),
+    appointments: (listed.get(session.id) ?? []).map((row) => ({
+      id: row.id,
+      tokenNo: row.tokenNo,
+      status: row.status,
+      appointmentPaymentStatus: row.appointmentPaymentStatus,
+      patientId: row.patientId,
+      patientName: row.patientName,
+      communication: communications.get(row.id) ?? null,
+    })),
   }));
 }

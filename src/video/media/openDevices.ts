@@ -1,9 +1,5 @@
 import type { PermissionAnswer } from '../../../domain/videoCall';
-
-export interface OpenedDevices {
-  readonly stream: MediaStream;
-  readonly permissions: { readonly camera: PermissionAnswer; readonly microphone: PermissionAnswer };
-}
+import type { OpenedDevices } from '../../../machines/videoCall.types';
 
 /**
  * Camera and microphone for the device check, then sent as they are into the call. 640×480 is ideal, not
