@@ -11,6 +11,8 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
+    // Starts PostgreSQL (TEST_DATABASE=postgres) and Redis (TEST_REDIS=1) for the run when asked; else nothing.
+    globalSetup: ['tests/infra/globalSetup.ts'],
     testTimeout: 20000,
     hookTimeout: 30000,
   },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -30,6 +31,8 @@ import { CARD_NOTIFICATION_PATH, handleCardNotification } from './modules/paymen
 import { handlePaymentCallback, PAYMENT_CALLBACK_PATH } from './modules/payments/callback';
 import { handleSandbox, SANDBOX_PREFIX } from './sandbox/routes';
 import { createInProcessPubSub } from './pubsub';
+import { openRedis, type RedisConnections } from './redis/connect';
+import { createRedisPubSub } from './redis/pubsub';
 import { createRateLimiter } from './rateLimit';
 import { colomboMidnight } from './seed/clock';
 import { seedDemoIfEmpty } from './seed/demo';
@@ -45,6 +48,8 @@ export interface StartOptions {
   readonly dataDir?: string | null;
   /** PostgreSQL connection string. */
   readonly databaseUrl?: string;
+  /** Redis URL: pub/sub, presence, typing and rate limits shared with the other instances (default: this process alone). */
+  readonly redisUrl?: string;
   /** 'dist': the built app from dist/<tenant>; 'vite': Vite in middleware mode (hot reload); false: API only. */
   readonly serveApp?: 'dist' | 'vite' | false;
   /** Seed the demo network when the database is empty (default true). */
@@ -130,8 +135,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Read before anything starts: a wrong Twilio or ICE setting refuses to start, naming what is wrong.
   const video = options.video ?? videoConfigFromEnv(process.env);
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir === undefined ? '.data' : options.dataDir });
+  let redis: RedisConnections | null = null;
 
   try {
+    if (options.redisUrl !== undefined && options.redisUrl !== '') redis = await openRedis(options.redisUrl, logger);
     if (options.seed ?? true) {
       const seeded = await seedDemoIfEmpty(database.db, tenant, now());
       if (seeded !== null) logger.info({ ...seeded, tenant: tenant.id }, 'seeded demo network');
@@ -142,9 +149,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       logger,
       now,
       sms: selectSmsProvider(options.sms ?? {}, database.db, now, logger),
-      pubsub: createInProcessPubSub(),
+      pubsub: redis === null ? createInProcessPubSub() : createRedisPubSub(redis),
       otpKey: await loadOtpKey(database.db),
       codeRequests: createRateLimiter({ limit: options.codeRequestsPerAddressPerHour ?? OTP_MAX_REQUESTS_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60 * 1000, now }),
+      redis,
+      instanceId: randomUUID(),
     };
     setVideoConfig(services, video);
     // The outbox holds live codes: readable only in development, and only when it is where codes go.
@@ -246,7 +255,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       });
     });
     const port = (server.address() as AddressInfo).port;
-    logger.info({ port, tenant: tenant.id, database: database.kind, serveApp: options.serveApp ?? false }, 'listening');
+    logger.info({ port, tenant: tenant.id, database: database.kind, redis: redis !== null, instanceId: services.instanceId, serveApp: options.serveApp ?? false }, 'listening');
 
     let closing: Promise<void> | null = null;
     return {
@@ -264,10 +273,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           await vite?.close();
           server.closeAllConnections();
           await new Promise<void>((resolve) => server.close(() => resolve()));
+          await redis?.close();
           await database.close();
         })()),
     };
   } catch (error) {
+    await redis?.close();
     await database.close();
     throw error;
   }

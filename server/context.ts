@@ -3,6 +3,7 @@ import type { Db } from './db/connect';
 import type { Logger } from './logger';
 import type { StaffCaller } from './modules/staff/staffTokens';
 import type { PubSub } from './pubsub';
+import type { RedisConnections } from './redis/connect';
 import type { RateLimiter } from './rateLimit';
 import type { SmsProvider } from './sms/provider';
 
@@ -19,6 +20,10 @@ export interface Services {
   readonly otpKey: Buffer;
   /** initiateAuthentication calls per client address (clientKey) and hour. */
   readonly codeRequests: RateLimiter;
+  /** Redis when REDIS_URL is set (several instances share pub/sub, presence, typing and rate limits), else null: this process alone. */
+  readonly redis: RedisConnections | null;
+  /** This instance's id (random per start): names its presence entries and its log lines. */
+  readonly instanceId: string;
 }
 
 /** The GraphQL context of one operation (HTTP request or websocket subscription). */

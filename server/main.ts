@@ -16,6 +16,7 @@ const server = await startServer({
   port,
   tenantId: process.env.TENANT,
   databaseUrl: process.env.DATABASE_URL,
+  redisUrl: process.env.REDIS_URL,
   dataDir: process.env.DATA_DIR ?? '.data',
   serveApp: dev ? 'vite' : 'dist',
   seed: true,

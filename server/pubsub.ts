@@ -36,7 +36,7 @@ export const SEARCH_KEY = 'all';
 
 /**
  * Publish/subscribe keyed by topic and key (an account id, a session id…). The in-process one below
- * serves a single server; a Redis-backed implementation of the same interface lets several share a database.
+ * serves a single server; server/redis/pubsub.ts (REDIS_URL) lets several instances share one.
  * A subscription listens from the moment subscribe() returns, and stops when its iterator is returned.
  */
 export interface PubSub {
@@ -46,8 +46,11 @@ export interface PubSub {
 
 type Listener = (payload: unknown) => void;
 
-/** An async iterator fed by push(); closing it runs onClose once. */
-export function createChannelIterator<T>(onClose: () => void): { iterator: AsyncIterableIterator<T>; push: (value: T) => void } {
+/**
+ * An async iterator fed by push(); closing it runs onClose once. With a `bound`, a subscriber that falls
+ * that far behind loses its oldest waiting events (payloads name what to reload, so the newest suffice).
+ */
+export function createChannelIterator<T>(onClose: () => void, bound = Infinity): { iterator: AsyncIterableIterator<T>; push: (value: T) => void } {
   const queue: T[] = [];
   const waiting: ((result: IteratorResult<T>) => void)[] = [];
   let closed = false;
@@ -79,7 +82,10 @@ export function createChannelIterator<T>(onClose: () => void): { iterator: Async
     if (closed) return;
     const resolve = waiting.shift();
     if (resolve !== undefined) resolve({ done: false, value });
-    else queue.push(value);
+    else {
+      queue.push(value);
+      if (queue.length > bound) queue.shift();
+    }
   };
   return { iterator, push };
 }

@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Services } from '../../server/context';
-import { openDatabase, type Database } from '../../server/db/connect';
+import type { Database } from '../../server/db/connect';
+import { openTestDatabase } from '../infra/testDatabase';
 import { accounts, organizations, patients } from '../../server/db/schema';
 import { createLogger } from '../../server/logger';
 import { initiateAuthentication } from '../../server/modules/auth/challenges';
@@ -24,7 +25,7 @@ const logs: string[] = [];
 const now = Date.now();
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: null });
+  database = await openTestDatabase();
   const { db } = database;
   const logger = createLogger(
     'info',
@@ -48,6 +49,8 @@ beforeAll(async () => {
     now: () => now,
     otpKey: await loadOtpKey(db),
     codeRequests: createRateLimiter({ limit: 100, windowMs: 60 * 60 * 1000, now: () => now }),
+    redis: null,
+    instanceId: 'test',
   };
 });
 afterAll(async () => {

@@ -3,7 +3,8 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startServer, type RunningServer, type StartOptions } from '../../server/app';
 import type { Services } from '../../server/context';
-import { openDatabase, type Database } from '../../server/db/connect';
+import type { Database } from '../../server/db/connect';
+import { freshDatabaseUrl, openTestDatabase } from '../infra/testDatabase';
 import { createLogger } from '../../server/logger';
 import { loadOtpKey } from '../../server/modules/auth/otpKey';
 import { createInProcessPubSub } from '../../server/pubsub';
@@ -86,7 +87,8 @@ export async function startTestServer(options: Partial<StartOptions> = {}): Prom
       callback();
     },
   });
-  const server = await startServer({ port: 0, dataDir: null, serveApp: false, seed: true, logLevel: 'info', logDestination, now: () => clock, ...options });
+  const databaseUrl = await freshDatabaseUrl();
+  const server = await startServer({ port: 0, dataDir: null, databaseUrl, serveApp: false, seed: true, logLevel: 'info', logDestination, now: () => clock, ...options });
   const sockets: Client[] = [];
 
   const gql = async <T>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphqlResponse<T>> => {
@@ -248,7 +250,7 @@ export interface TestServices {
 export async function startTestServices(tenantId = 'carechat-demo'): Promise<TestServices> {
   let clock = Date.now();
   const now = (): number => clock;
-  const database = await openDatabase({ dataDir: null });
+  const database = await openTestDatabase();
   const tenant = loadTenant(tenantId);
   await seedDemoIfEmpty(database.db, tenant, now());
   const logger = createLogger('silent');
@@ -261,6 +263,8 @@ export async function startTestServices(tenantId = 'carechat-demo'): Promise<Tes
     pubsub: createInProcessPubSub(),
     otpKey: await loadOtpKey(database.db),
     codeRequests: createRateLimiter({ limit: 1000, windowMs: 60 * 60 * 1000, now }),
+    redis: null,
+    instanceId: 'test',
   };
   return {
     services,

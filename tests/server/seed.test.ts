@@ -1,7 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTenant } from '../../tenants/load';
-import { openDatabase, type Database } from '../../server/db/connect';
+import type { Database } from '../../server/db/connect';
+import { openTestDatabase } from '../infra/testDatabase';
 import { accounts, appointments, organizations, patients, practitioners, SESSION_STATUSES, sessions, specialties } from '../../server/db/schema';
 import { seedDemoIfEmpty } from '../../server/seed/demo';
 import { seedLarge } from '../../server/seed/large';
@@ -14,7 +15,7 @@ const colomboDay = (time: Date): string => new Date(time.getTime() + 5.5 * 60 * 
 let demo: Database;
 let flat: Database;
 beforeAll(async () => {
-  [demo, flat] = await Promise.all([openDatabase({ dataDir: null }), openDatabase({ dataDir: null })]);
+  [demo, flat] = await Promise.all([openTestDatabase(), openTestDatabase()]);
   await seedDemoIfEmpty(demo.db, loadTenant('carechat-demo'), now);
   await seedDemoIfEmpty(flat.db, loadTenant('harbour-clinic'), now);
   // Two embedded databases boot here: allow for a busy machine.

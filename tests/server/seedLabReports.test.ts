@@ -4,7 +4,8 @@ import { REPORT_RESULT_DELAY_MS } from '../../domain/labReport';
 import { ageInYears, isCritical, resultFlag } from '../../domain/referenceRange';
 import { reportAvailability } from '../../domain/reportAvailability';
 import { loadTenant } from '../../tenants/load';
-import { openDatabase, type Database } from '../../server/db/connect';
+import type { Database } from '../../server/db/connect';
+import { openTestDatabase } from '../infra/testDatabase';
 import { blobs, diagnosticReports, labResults, orderCodes, organizations, patients, testParameters } from '../../server/db/schema';
 import { seedDemoIfEmpty } from '../../server/seed/demo';
 import { DEMO_LAB_ORDERS } from '../../server/seed/demoOrders';
@@ -28,7 +29,7 @@ const availability = (report: Report, at = now) =>
 let demo: Database;
 let flat: Database;
 beforeAll(async () => {
-  [demo, flat] = await Promise.all([openDatabase({ dataDir: null }), openDatabase({ dataDir: null })]);
+  [demo, flat] = await Promise.all([openTestDatabase(), openTestDatabase()]);
   await seedDemoIfEmpty(demo.db, loadTenant('carechat-demo'), now);
   await seedDemoIfEmpty(flat.db, loadTenant('harbour-clinic'), now);
   // Two embedded databases boot here: allow for a busy machine.
