@@ -8,7 +8,8 @@ export default defineConfig({
   define: { __TENANT__: JSON.stringify(loadTenant(process.env.TENANT)) },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    // Browser tests: vitest.e2e.config.ts; several instances on PostgreSQL and Redis: vitest.scale.config.ts.
+    exclude: ['tests/e2e/**', 'tests/scale/**', 'node_modules/**'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     // Starts PostgreSQL (TEST_DATABASE=postgres) and Redis (TEST_REDIS=1) for the run when asked; else nothing.
