@@ -4,10 +4,10 @@ import { startLocalRedis } from '../../server/local/redis';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Superuser URL of the PostgreSQL cluster the tests make their databases on ('' on PGlite). */
-    postgresUrl: string;
+    /** Superuser URL of the PostgreSQL cluster the tests make their databases on ('' on PGlite; unset under a config without this setup). */
+    postgresUrl?: string;
     /** Redis of the scale-out tests ('' when not needed). */
-    redisUrl: string;
+    redisUrl?: string;
   }
 }
 

@@ -4,7 +4,7 @@ import { openDatabase, type Database } from '../../server/db/connect';
 
 /** Whether this run is the PostgreSQL pass (TEST_DATABASE=postgres, tests/infra/globalSetup.ts). */
 export function onPostgres(): boolean {
-  return inject('postgresUrl') !== '';
+  return (inject('postgresUrl') ?? '') !== '';
 }
 
 /**
@@ -12,7 +12,8 @@ export function onPostgres(): boolean {
  * PGlite (each server then keeps its own in memory). Nothing is dropped: the cluster goes with the run.
  */
 export async function freshDatabaseUrl(): Promise<string | undefined> {
-  const admin = inject('postgresUrl');
+  // Undefined when a config without tests/infra/globalSetup.ts runs the file: PGlite then too.
+  const admin = inject('postgresUrl') ?? '';
   if (admin === '') return undefined;
   const { default: pg } = await import('pg');
   const name = `t_${randomUUID().replaceAll('-', '')}`;

@@ -21,7 +21,7 @@ export interface TestPair {
  */
 export async function startTestPair(options: Partial<StartOptions> = {}): Promise<TestPair> {
   const databaseUrl = await freshDatabaseUrl();
-  const redisUrl = inject('redisUrl');
+  const redisUrl = inject('redisUrl') ?? '';
   if (databaseUrl === undefined || redisUrl === '') throw new Error('the scale-out suite runs with vitest.scale.config.ts (PostgreSQL and Redis)');
   let clock = Date.now();
   const now = (): number => clock;
