@@ -24,6 +24,7 @@ import { startHoldSweeper } from './modules/appointments/holdSweeper';
 import { startOrphanBlobSweeper } from './modules/blobs/orphanSweeper';
 import { startViewableNotifier } from './modules/reports/viewableNotifier';
 import { loadOtpKey } from './modules/auth/otpKey';
+import { closePresence } from './live/presenceOf';
 import { chatLiveOf } from './modules/chat/live';
 import { FEEDBACK_PATH, handleFeedbackRequest } from './modules/feedback/feedbackRoute';
 import { CARD_CALLBACK_PATH, handleCardCallback } from './modules/paymentMethods/cardCallback';
@@ -168,7 +169,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const orphanSweeper = startOrphanBlobSweeper(services);
     // Lab reports that became viewable (15 minutes after verification) are announced by SMS once.
     const reportNotifier = startViewableNotifier(services);
-    // Agent chat presence and typing flags, kept in this process (docs/DECISIONS.md § Agent chat).
+    // Agent chat presence and typing flags: in this process, or in Redis shared by every instance (docs/DECISIONS.md § Agent chat).
     const chatLive = chatLiveOf(services);
 
     let vite: ViteDevServer | null = null;
@@ -268,6 +269,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           orphanSweeper.stop();
           reportNotifier.stop();
           chatLive.close();
+          await closePresence(services);
           publicAnswers.close();
           await socket.close();
           await vite?.close();

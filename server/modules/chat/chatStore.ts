@@ -96,17 +96,20 @@ export async function queuePosition(db: DbOrTx, chat: Pick<ChatRow, 'id' | 'orga
 /**
  * The chat as server/schema.graphql `Chat` shows it, with its messages after `afterSeq` (none when null:
  * only queryChat and staffChat carry messages; at most CHAT_READ_LIMIT, the client asks again from the
- * last seq it got while that is below lastSeq, or follows the communication subscription from there). Presence and typing come from the live registries.
+ * last seq it got while that is below lastSeq, or follows the communication subscription from there). Presence and typing come from the live registries (shared by every instance when there is Redis).
  */
 export async function chatView(services: Services, chat: ChatRow, afterSeq: number | null = null): Promise<ChatView> {
   const db: Db = services.db;
   const live = chatLiveOf(services);
-  const [hospital, patientName, staff, position, messages] = await Promise.all([
+  const [hospital, patientName, staff, position, messages, staffOnline, staffTyping, patientTyping] = await Promise.all([
     hospitalView(db, chat.organizationId),
     patientNameOf(db, chat.patientId),
     chat.assignedStaffId === null ? Promise.resolve(null) : staffMembers(db, [chat.assignedStaffId]).then((found) => found.get(chat.assignedStaffId ?? '') ?? null),
     queuePosition(db, chat),
     afterSeq === null ? Promise.resolve([]) : messagesAfter(db, chat.id, afterSeq),
+    live.presence.isOnline(chat.organizationId),
+    live.typing.isTyping(chat.id, 'staff'),
+    live.typing.isTyping(chat.id, 'patient'),
   ]);
   return {
     id: chat.id,
@@ -119,9 +122,9 @@ export async function chatView(services: Services, chat: ChatRow, afterSeq: numb
     staff,
     rating: chat.rating,
     queuePosition: position,
-    staffOnline: live.presence.isOnline(chat.organizationId),
-    staffTyping: live.typing.isTyping(chat.id, 'staff'),
-    patientTyping: live.typing.isTyping(chat.id, 'patient'),
+    staffOnline,
+    staffTyping,
+    patientTyping,
     lastSeq: chat.lastSeq,
     patientDeliveredSeq: chat.patientDeliveredSeq,
     staffDeliveredSeq: chat.staffDeliveredSeq,

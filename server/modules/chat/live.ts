@@ -1,24 +1,34 @@
 import type { Services } from '../../context';
+import { presenceOf } from '../../live/presenceOf';
+import { createRedisTypingFlags } from '../../live/redisTyping';
+import { createMemoryTypingFlags, type TypingFlags } from '../../live/typingFlags';
 import { createStaffPresence, type StaffPresence } from './presence';
 import { publishChatOnly, publishHospitalChats } from './publish';
-import { createTypingRegistry, type TypingRegistry } from './typing';
 
-/** The chat state kept in memory, per server: staff presence and typing flags. */
+/** The chat's live state per server: staff presence and typing flags (in Redis when the server has it). */
 export interface ChatLive {
   readonly presence: StaffPresence;
-  readonly typing: TypingRegistry;
+  readonly typing: TypingFlags;
   close(): void;
 }
 
 const lives = new WeakMap<Services, ChatLive>();
 
 function createChatLive(services: Services): ChatLive {
-  const presence = createStaffPresence((organizationId) => {
-    // Every open chat of the hospital shows staffOnline.
-    publishHospitalChats(services, organizationId).catch((error: unknown) => services.logger.error({ err: error, organizationId }, 'presence publish failed'));
-  });
-  const typing = createTypingRegistry({ now: services.now, onLapse: (chatId) => publishChatOnly(services, chatId) });
-  return { presence, typing, close: () => typing.clear() };
+  const presence = createStaffPresence(
+    presenceOf(services),
+    (organizationId) => {
+      // Every open chat of the hospital shows staffOnline.
+      publishHospitalChats(services, organizationId).catch((error: unknown) => services.logger.error({ err: error, organizationId }, 'presence publish failed'));
+    },
+    (error, organizationId) => services.logger.error({ err: error, organizationId }, 'closing a console failed'),
+  );
+  const typingOptions = { now: services.now, onLapse: (chatId: string) => publishChatOnly(services, chatId) };
+  const typing =
+    services.redis === null
+      ? createMemoryTypingFlags(typingOptions)
+      : createRedisTypingFlags({ ...typingOptions, redis: services.redis.command, instanceId: services.instanceId, logger: services.logger });
+  return { presence, typing, close: () => typing.close() };
 }
 
 /**

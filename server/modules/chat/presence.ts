@@ -1,35 +1,35 @@
+import type { PresenceRegistry } from '../../live/presenceRegistry';
+
 /**
  * Which hospitals have a staff member online: one who has the console's chat list open (a live
- * staffChatsChanged subscription). Counted in this process only: several servers would need a shared
- * registry (docs/DECISIONS.md § Agent chat).
+ * staffChatsChanged subscription), on any instance (the registry is shared through Redis when there is one).
  */
 export interface StaffPresence {
   /** One more open console of the hospital; the function returned closes it (once, however often called). */
-  join(organizationId: string): () => void;
-  isOnline(organizationId: string): boolean;
+  join(organizationId: string): Promise<() => void>;
+  isOnline(organizationId: string): Promise<boolean>;
 }
 
-/** `onChange` hears a hospital going online (first console opened) or offline (last one closed). */
-export function createStaffPresence(onChange: (organizationId: string, online: boolean) => void): StaffPresence {
-  const open = new Map<string, number>();
+const keyOf = (organizationId: string): string => `staff:${organizationId}`;
+
+/**
+ * `onChange` hears a hospital going online (first console opened anywhere) or offline (last one closed
+ * anywhere); `onError` hears a leave that could not be recorded.
+ */
+export function createStaffPresence(registry: PresenceRegistry, onChange: (organizationId: string, online: boolean) => void, onError: (error: unknown, organizationId: string) => void): StaffPresence {
   return {
-    join(organizationId) {
-      const before = open.get(organizationId) ?? 0;
-      open.set(organizationId, before + 1);
-      if (before === 0) onChange(organizationId, true);
-      let left = false;
+    async join(organizationId) {
+      const hold = await registry.join(keyOf(organizationId));
+      if (hold.first) onChange(organizationId, true);
       return () => {
-        if (left) return;
-        left = true;
-        const remaining = (open.get(organizationId) ?? 1) - 1;
-        if (remaining > 0) {
-          open.set(organizationId, remaining);
-          return;
-        }
-        open.delete(organizationId);
-        onChange(organizationId, false);
+        hold
+          .leave()
+          .then((last) => {
+            if (last) onChange(organizationId, false);
+          })
+          .catch((error: unknown) => onError(error, organizationId));
       };
     },
-    isOnline: (organizationId) => (open.get(organizationId) ?? 0) > 0,
+    isOnline: (organizationId) => registry.isPresent(keyOf(organizationId)),
   };
 }

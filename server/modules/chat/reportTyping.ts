@@ -18,6 +18,6 @@ export async function reportTyping(services: Services, actor: ChatActor, chatId:
   const open = isOpenChat(chat.status);
   if (open && actor.kind === 'staff') assertAnswering(chat, actor.staff);
   const shown = typing && open;
-  if (chatLiveOf(services).typing.set(chat.id, actor.kind, shown)) publishChatOnly(services, chat.id);
+  if (await chatLiveOf(services).typing.set(chat.id, actor.kind, shown)) publishChatOnly(services, chat.id);
   return shown;
 }

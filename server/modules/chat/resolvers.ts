@@ -96,7 +96,14 @@ export const chatResolvers = {
       subscribe: async (_: unknown, _args: unknown, ctx: Ctx): Promise<AsyncIterableIterator<Topics['staffChatsChanged']>> => {
         const { organizationId } = await ctx.callerStaff();
         const changes = startWith({ chatId: '' }, ctx.services.pubsub.subscribe('staffChatsChanged', organizationId));
-        return whenClosed(changes, chatLiveOf(ctx.services).presence.join(organizationId));
+        // Counted before the first list goes out; a failed join ends the subscription it would have counted.
+        const leave = await chatLiveOf(ctx.services)
+          .presence.join(organizationId)
+          .catch(async (error: unknown) => {
+            await changes.return?.();
+            throw error;
+          });
+        return whenClosed(changes, leave);
       },
       resolve: async (_payload: Topics['staffChatsChanged'], _args: unknown, ctx: Ctx): Promise<StaffChatSummaryView[]> => {
         const { organizationId } = await staffOfToken(ctx.services.db, ctx.accessToken, ctx.services.now());

@@ -6,7 +6,8 @@ export type TypingSide = 'patient' | 'staff';
 /**
  * Who is typing in which chat, in memory (a lost flag only hides an indicator). A flag lapses
  * TYPING_TTL_MS after its last report: reads compare with the server's clock (so tests move it), and a
- * timer clears the flag and tells `onLapse` so subscribers hear that typing stopped.
+ * timer clears the flag and tells `onLapse` so subscribers hear that typing stopped. The server uses it through
+ * server/live/typingFlags.ts (one process); with Redis, server/live/redisTyping.ts replaces it.
  */
 export interface TypingRegistry {
   /** Sets or clears a flag; true when what others see changed. */

@@ -1,48 +1,21 @@
 import type { Services } from '../../context';
+import { presenceOf } from '../../live/presenceOf';
+import type { PresenceHold } from '../../live/presenceRegistry';
 
 /**
- * How many live videoSignals subscriptions each participant of each communication has on this server. A reload
- * opens the new subscription before the old socket closes: the participant stays connected through it, and the
- * history shows one connected and one disconnected per stay. Counted in this process only, as the chat's staff
- * presence is: several servers would need a shared registry.
+ * Which participants of which communications have a live videoSignals subscription, on any instance (the
+ * registry is shared through Redis when there is one). A reload opens the new subscription before the old
+ * socket closes: the participant stays connected through it, and the history shows one connected and one
+ * disconnected per stay. A patient on one instance and the doctor on another see the same.
  */
 export interface CallPresence {
-  /** One more live subscription; true when it is the participant's first (connected now). */
-  join(key: string): boolean;
-  /** One fewer; true when it was the participant's last (disconnected now). */
-  leave(key: string): boolean;
+  /** One more live subscription; its hold says whether it is the participant's first (connected now). */
+  join(communicationId: number, participantReference: string): Promise<PresenceHold>;
 }
 
-function createCallPresence(): CallPresence {
-  const open = new Map<string, number>();
+/** The server's call presence (its keys in the shared presence registry). */
+export function callPresenceOf(services: Services): CallPresence {
   return {
-    join(key) {
-      const before = open.get(key) ?? 0;
-      open.set(key, before + 1);
-      return before === 0;
-    },
-    leave(key) {
-      const remaining = (open.get(key) ?? 1) - 1;
-      if (remaining > 0) {
-        open.set(key, remaining);
-        return false;
-      }
-      open.delete(key);
-      return true;
-    },
+    join: (communicationId, participantReference) => presenceOf(services).join(`call:${communicationId}|${participantReference}`),
   };
 }
-
-const presences = new WeakMap<Services, CallPresence>();
-
-/** The server's call presence, made on first use (kept beside Services, as chatLiveOf is). */
-export function callPresenceOf(services: Services): CallPresence {
-  let presence = presences.get(services);
-  if (presence === undefined) {
-    presence = createCallPresence();
-    presences.set(services, presence);
-  }
-  return presence;
-}
-
-export const presenceKey = (communicationId: number, participantReference: string): string => `${communicationId}|${participantReference}`;

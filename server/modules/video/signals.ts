@@ -7,7 +7,8 @@ import { whenClosed } from '../chat/communication';
 import { assertJoinable, callOfParty, otherSide, type CallOfParty } from './access';
 import type { VideoCaller } from './caller';
 import { ensureCommunication, recordParticipantEvent, type CommunicationRow } from './communicationStore';
-import { callPresenceOf, presenceKey } from './presence';
+import type { PresenceHold } from '../../live/presenceRegistry';
+import { callPresenceOf } from './presence';
 import { publishCommunicationChange } from './publish';
 
 export type VideoSignal = Topics['videoSignal'];
@@ -22,9 +23,9 @@ function announce(services: Services, call: CallOfParty, communication: Communic
   publishCommunicationChange(services, { appointmentId: call.appointment.id, sessionId: call.session.id, patientAccountId: call.patientAccountId, communicationId: communication.id });
 }
 
-/** The participant left: recorded (unless another subscription of theirs is still live here) and announced. */
-async function leave(services: Services, call: CallOfParty, communication: CommunicationRow): Promise<void> {
-  if (!callPresenceOf(services).leave(presenceKey(communication.id, call.participantReference))) return;
+/** The participant left: recorded (unless another subscription of theirs is still live, on any instance) and announced. */
+async function leave(services: Services, call: CallOfParty, communication: CommunicationRow, hold: PresenceHold): Promise<void> {
+  if (!(await hold.leave())) return;
   await recordParticipantEvent(services.db, communication, call.participantReference, 'disconnected', services.now());
   announce(services, call, communication);
 }
@@ -39,20 +40,25 @@ export async function videoSignalStream(services: Services, caller: VideoCaller,
   const call = await callOfParty(db, caller, appointmentId);
   assertJoinable(call, services.now());
   const signals = services.pubsub.subscribe('videoSignal', signalKey(appointmentId, call.side));
+  let hold: PresenceHold | null = null;
   try {
     // videoCall made it; a subscriber that skipped it still gets one communication (under the appointment's lock).
     const communication = await db.transaction(async (tx) => {
       await tx.select({ id: appointments.id }).from(appointments).where(eq(appointments.id, appointmentId)).for('update');
       return ensureCommunication(tx, appointmentId, services.now());
     });
-    if (callPresenceOf(services).join(presenceKey(communication.id, call.participantReference))) {
+    hold = await callPresenceOf(services).join(communication.id, call.participantReference);
+    if (hold.first) {
       await recordParticipantEvent(db, communication, call.participantReference, 'connected', services.now());
     }
     announce(services, call, communication);
+    const held = hold;
     return whenClosed(signals, () => {
-      leave(services, call, communication).catch((error: unknown) => services.logger.error({ err: error, appointmentId }, 'recording a participant leaving failed'));
+      leave(services, call, communication, held).catch((error: unknown) => services.logger.error({ err: error, appointmentId }, 'recording a participant leaving failed'));
     });
   } catch (error) {
+    // A subscription that never started holds no presence.
+    await hold?.leave();
     await signals.return?.();
     throw error;
   }
