@@ -11,7 +11,7 @@ export async function untilRedisListens(t: TestServer, channel: string, count = 
   if (redis === null) throw new Error('the instance runs without Redis');
   const deadline = Date.now() + 5000;
   for (;;) {
-    const answer = (await redis.command.pubsub('NUMSUB', channel)) as unknown[];
+    const answer = await redis.command.pubsub('NUMSUB', channel);
     if (Number(answer[1]) >= count) return;
     if (Date.now() > deadline) throw new Error(`nobody subscribed to ${channel} in Redis within 5 s`);
     await new Promise((resolve) => setTimeout(resolve, 20));
