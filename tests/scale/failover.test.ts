@@ -9,7 +9,7 @@ import { gqlAt, openResyncingPatient, type ResyncingPatient } from './resyncingP
 
 // Two real server processes (server/main.ts) behind the round-robin balancer. Instance A is killed with SIGKILL
 // (no drain, no close frame) while a patient's agent chat and live queue are open on it.
-let cluster: RunningCluster;
+let cluster: RunningCluster | undefined;
 let patient: ResyncingPatient | null = null;
 beforeAll(async () => {
   const databaseUrl = await freshDatabaseUrl();
@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await patient?.dispose();
-  await cluster.stop();
+  // Undefined when the cluster failed to start (beforeAll's error is the one to read).
+  await cluster?.stop();
 });
 
 /** The data of a response, or throws with its error. */
@@ -74,9 +75,11 @@ async function until(check: () => boolean, ms: number, what: string): Promise<vo
 
 describe('losing an instance', () => {
   it('moves the patient to B through the balancer, which resyncs: no message lost, doubled or out of order; the queue shows a later booking', async () => {
-    const [a, b] = cluster.instances;
+    if (cluster === undefined) throw new Error('no cluster');
+    const running = cluster;
+    const [a, b] = running.instances;
     if (a === undefined || b === undefined) throw new Error('two instances');
-    const balancer = cluster.url;
+    const balancer = running.url;
 
     // The patient opens the chat and the session's queue on A.
     const { token, patientId } = await signInPatient(a.url, '0774900001');
@@ -110,7 +113,7 @@ describe('losing an instance', () => {
     // Some arrive live on A, then A dies mid-stream.
     await until(() => staffTexts().length >= 5, 10_000, 'messages on A');
     expect(live.connections()).toBe(1);
-    const placedBeforeKill = cluster.balancer.placements.length;
+    const placedBeforeKill = running.balancer.placements.length;
     expect(await a.kill('SIGKILL')).toBeNull();
     const sentAtKill = sent.length;
 
@@ -121,7 +124,7 @@ describe('losing an instance', () => {
     expect(sentAtReconnect - sentAtKill).toBeGreaterThanOrEqual(3);
     await until(() => live.catchUps() >= 1, 10_000, 'the catch-up');
     await until(() => sent.length >= sentAtReconnect + 5, 15_000, 'messages after the reconnect');
-    const placedAfterKill = cluster.balancer.placements.slice(placedBeforeKill);
+    const placedAfterKill = running.balancer.placements.slice(placedBeforeKill);
     expect(placedAfterKill.length).toBeGreaterThan(0);
     expect(new Set(placedAfterKill)).toEqual(new Set([1]));
 
