@@ -152,7 +152,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       sms: selectSmsProvider(options.sms ?? {}, database.db, now, logger),
       pubsub: redis === null ? createInProcessPubSub() : createRedisPubSub(redis),
       otpKey: await loadOtpKey(database.db),
-      codeRequests: createRateLimiter({ limit: options.codeRequestsPerAddressPerHour ?? OTP_MAX_REQUESTS_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60 * 1000, now }),
+      codeRequests: createRateLimiter({ name: 'codes', limit: options.codeRequestsPerAddressPerHour ?? OTP_MAX_REQUESTS_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60 * 1000 }, redis),
       redis,
       instanceId: randomUUID(),
     };

@@ -1,54 +1,74 @@
 import { isIPv6 } from 'node:net';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RedisConnections } from './redis/connect';
 
-/** At most `limit` hits per key in any rolling window (in memory: per server process). */
+/**
+ * At most `limit` hits per key in a window of `windowMs` that opens at the key's first hit (the
+ * library's fixed window, on real time, not Services.now). Shared by every instance through Redis when
+ * REDIS_URL is set, else in this process's memory.
+ */
 export interface RateLimiter {
   /** Counts a hit for the key; false when the key already had `limit` hits in the window (not counted). */
-  take(key: string): boolean;
-  /** Takes back the key's latest hit (an attempt that turned out not to count, such as a good password). */
-  forgive(key: string): void;
+  take(key: string): Promise<boolean>;
+  /** Takes back one hit of the key (an attempt that turned out not to count, such as a good password). */
+  forgive(key: string): Promise<void>;
 }
 
-/** Keys kept before stale ones are swept, so many one-off addresses cannot grow the map for ever. */
-const SWEEP_AT_KEYS = 10_000;
+export interface LimiterOptions {
+  /** Names the limiter's keys in Redis (`rl:<name>:<key>`), so limiters never share a counter. */
+  readonly name: string;
+  readonly limit: number;
+  /** A whole number of seconds: the library counts windows in seconds. */
+  readonly windowMs: number;
+}
 
-export function createRateLimiter(options: { limit: number; windowMs: number; now: () => number }): RateLimiter {
-  const hits = new Map<string, number[]>();
-  const sweep = (since: number): void => {
-    for (const [key, times] of hits) if ((times.at(-1) ?? 0) <= since) hits.delete(key);
-  };
+/** rate-limiter-flexible's store: Redis (atomic Lua INCR with EX) or memory (a timer per key). */
+function libraryLimiter(options: LimiterOptions, redis: RedisConnections | null): RateLimiterAbstract {
+  if (!Number.isInteger(options.windowMs / 1000) || options.windowMs <= 0) throw new Error(`Rate limit ${options.name}: the window must be whole seconds`);
+  // Both stores expire a key when its window ends (Redis EX; memory an unref'd timer that deletes it),
+  // so many one-off addresses cannot grow memory for ever.
+  const settings = { keyPrefix: `rl:${options.name}`, points: options.limit, duration: options.windowMs / 1000 };
+  if (redis === null) return new RateLimiterMemory(settings);
+  // While Redis does not answer, each instance limits on its own (the insurance) rather than refusing
+  // everyone or letting everything through.
+  return new RateLimiterRedis({ ...settings, storeClient: redis.command, insuranceLimiter: new RateLimiterMemory(settings) });
+}
+
+export function createRateLimiter(options: LimiterOptions, redis: RedisConnections | null): RateLimiter {
+  const limiter = libraryLimiter(options, redis);
   return {
-    take(key) {
-      const now = options.now();
-      const since = now - options.windowMs;
-      if (hits.size >= SWEEP_AT_KEYS) sweep(since);
-      const recent = (hits.get(key) ?? []).filter((time) => time > since);
-      if (recent.length >= options.limit) {
-        hits.set(key, recent);
+    async take(key) {
+      try {
+        await limiter.consume(key);
+        return true;
+      } catch (refusal) {
+        // Anything but the library's answer (a RateLimiterRes) is a failure, not a refusal.
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        // The library counted the refused hit: take it back, so refusals never hold a key past its limit
+        // (a later forgive must open a place again, as it did with our own counters).
+        await limiter.reward(key);
         return false;
       }
-      recent.push(now);
-      hits.set(key, recent);
-      return true;
     },
-    forgive(key) {
-      const times = hits.get(key);
-      if (times === undefined) return;
-      times.pop();
-      if (times.length === 0) hits.delete(key);
+    async forgive(key) {
+      const left = await limiter.reward(key);
+      // The window ended between take and forgive: the reward made a new window starting below zero,
+      // which would give one hit too many; nothing of the old window is left to take back.
+      if (left.consumedPoints < 0) await limiter.delete(key);
     },
   };
 }
 
 /**
- * One limiter per server (its Services), made on first use and kept in memory for the process: the
- * chat's send limit and the upload quota are each `limiterPerServer({...})(services)`.
+ * One limiter per server (its Services), made on first use: the chat's send limit and the upload quota
+ * are each `limiterPerServer({...})(services)`. With Redis every instance counts on the same keys.
  */
-export function limiterPerServer(options: { limit: number; windowMs: number }): (services: { readonly now: () => number }) => RateLimiter {
+export function limiterPerServer(options: LimiterOptions): (services: { readonly redis: RedisConnections | null }) => RateLimiter {
   const limiters = new WeakMap<object, RateLimiter>();
   return (services) => {
     let limiter = limiters.get(services);
     if (limiter === undefined) {
-      limiter = createRateLimiter({ ...options, now: services.now });
+      limiter = createRateLimiter(options, services.redis);
       limiters.set(services, limiter);
     }
     return limiter;

@@ -59,7 +59,7 @@ async function put(req: IncomingMessage, res: ServerResponse, url: URL, services
   if (declared === null) return refuse(res, { status: 415, text: 'Only JPEG, PNG, WebP or GIF images or PDF documents can be uploaded.' }, true);
   const target = uploadOrganization(services, caller, url.searchParams.get('hospitalId'));
   if ('status' in target) return refuse(res, target, true);
-  if (!uploadQuotaOf(services).take(uploaderKey(caller))) {
+  if (!(await uploadQuotaOf(services).take(uploaderKey(caller)))) {
     return refuse(res, { status: 429, text: 'Too many uploads in the last hour.', headers: { 'retry-after': '3600' } }, true);
   }
 

@@ -70,7 +70,7 @@ export async function cardProviderToken(services: Services, req: IncomingMessage
   const holder = `${form.bill_to_forename ?? ''} ${form.bill_to_surname ?? ''}`.trim();
   const number = form[TOKEN_CARD_FIELDS.number];
   if (number === undefined) return sendHtml(res, 200, tokenFormPage({ request, holder }));
-  if (!takeCardAttempt(services, record.id)) return sendMessagePage(res, 429, PAGE_TEXT.tokenAttemptsTitle, PAGE_TEXT.tokenAttempts);
+  if (!(await takeCardAttempt(services, record.id))) return sendMessagePage(res, 429, PAGE_TEXT.tokenAttemptsTitle, PAGE_TEXT.tokenAttempts);
   const checked = checkCard({ name: holder, number, expiry: form[TOKEN_CARD_FIELDS.expiry] ?? '', cvv: form[TOKEN_CARD_FIELDS.cvv] ?? '' }, new Date(services.now()));
   if (checked.kind === 'invalid') return sendHtml(res, 422, tokenFormPage({ request, holder, messages: checked.messages }));
 

@@ -23,6 +23,8 @@ export async function startTestPair(options: Partial<StartOptions> = {}): Promis
   const databaseUrl = await freshDatabaseUrl();
   const redisUrl = inject('redisUrl') ?? '';
   if (databaseUrl === undefined || redisUrl === '') throw new Error('the scale-out suite runs with vitest.scale.config.ts (PostgreSQL and Redis)');
+  // A fresh Redis, as the database is fresh: counters of earlier files (rate limits last up to an hour) must not count here.
+  await flushRedis(redisUrl);
   let clock = Date.now();
   const now = (): number => clock;
   // A seeds the empty database; B starts on it (the seed takes an advisory lock, so the order is only for speed).
@@ -41,4 +43,15 @@ export async function startTestPair(options: Partial<StartOptions> = {}): Promis
       await Promise.all([a.close(), b.close()]);
     },
   };
+}
+
+/** Empties the run's Redis (one file at a time uses it: fileParallelism is off in vitest.scale.config.ts). */
+async function flushRedis(redisUrl: string): Promise<void> {
+  const { Redis } = await import('ioredis');
+  const client = new Redis(redisUrl);
+  try {
+    await client.flushdb();
+  } finally {
+    await client.quit();
+  }
 }

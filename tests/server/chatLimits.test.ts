@@ -5,7 +5,7 @@ import { decodeChatPayload, encodeChatPayload } from '../../domain/chatPayload';
 import { chatMessages, chats } from '../../server/db/schema';
 import { CHAT_READ_LIMIT } from '../../server/modules/chat/chatStore';
 import { chatMessageStream } from '../../server/modules/chat/communication';
-import { SEND_WINDOW_MS, SENDS_PER_CHAT_AUTHOR } from '../../server/modules/chat/sendLimit';
+import { SENDS_PER_CHAT_AUTHOR } from '../../server/modules/chat/sendLimit';
 import {
   chattingPatient,
   COMMUNICATION,
@@ -105,7 +105,7 @@ describe('reads are capped at CHAT_READ_LIMIT messages', () => {
 });
 
 describe('send rate limit', () => {
-  it(`takes ${SENDS_PER_CHAT_AUTHOR} messages a minute per sender and chat; then ARO-E1033 until the window moves on`, async () => {
+  it(`takes ${SENDS_PER_CHAT_AUTHOR} messages a minute per sender and chat; then ARO-E1033 within the minute`, async () => {
     const patient = await chattingPatient(t, '0779100010');
     const ids = Array.from({ length: SENDS_PER_CHAT_AUTHOR }, () => randomUUID());
     const sent = [];
@@ -123,9 +123,9 @@ describe('send rate limit', () => {
     await t.gql(PICK_UP, { id: patient.chat.id }, staff.token);
     expect(errorOf(await staffSend(t, staff.token, staff.id, patient.chat.id, 'How can we help?'))).toBe('');
 
-    t.advance(SEND_WINDOW_MS);
-    expect(errorOf(await patient.send('A minute later'))).toBe('');
-    expect((await readChat(t, patient.token, patient.chat.id)).lastSeq).toBe(SENDS_PER_CHAT_AUTHOR + 3);
+    // The window follows real time (its end is tested on the limiter, tests/server/rateLimit.test.ts): still refused.
+    expect(errorOf(await patient.send('Still too many'))).toBe(TOO_MANY);
+    expect((await readChat(t, patient.token, patient.chat.id)).lastSeq).toBe(SENDS_PER_CHAT_AUTHOR + 2);
   });
 
   it('counts only stored messages: refused sends are not held against the sender', async () => {

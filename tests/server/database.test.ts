@@ -48,7 +48,7 @@ beforeAll(async () => {
     pubsub: createInProcessPubSub(),
     now: () => now,
     otpKey: await loadOtpKey(db),
-    codeRequests: createRateLimiter({ limit: 100, windowMs: 60 * 60 * 1000, now: () => now }),
+    codeRequests: createRateLimiter({ name: 'codes', limit: 100, windowMs: 60 * 60 * 1000 }, null),
     redis: null,
     instanceId: 'test',
   };

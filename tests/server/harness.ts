@@ -262,7 +262,7 @@ export async function startTestServices(tenantId = 'carechat-demo'): Promise<Tes
     sms: selectSmsProvider({}, database.db, now, logger),
     pubsub: createInProcessPubSub(),
     otpKey: await loadOtpKey(database.db),
-    codeRequests: createRateLimiter({ limit: 1000, windowMs: 60 * 60 * 1000, now }),
+    codeRequests: createRateLimiter({ name: 'codes', limit: 1000, windowMs: 60 * 60 * 1000 }, null),
     redis: null,
     instanceId: 'test',
   };

@@ -49,10 +49,9 @@ describe('code requests per client address', () => {
     const refused = await ask('127.0.0.9', 100, { 'x-forwarded-for': '203.0.113.7', 'x-real-ip': '203.0.113.7' });
     expect(errorOf(refused)).toBe('ARO-E1033:Too many requests. Please try again later.');
     expect((await t.outbox()).some((message) => message.mobile === '94779000100')).toBe(false);
-    // Another address is not affected, and the first may ask again an hour later.
+    // Another address is not affected. (The window follows real time: its end is tested on the limiter, tests/server/rateLimit.test.ts.)
     expect(errorOf(await ask('127.0.0.10', 101))).toBe('');
-    t.advance(60 * 60 * 1000);
-    expect(errorOf(await ask('127.0.0.9', 102))).toBe('');
+    expect(errorOf(await ask('127.0.0.9', 102))).toBe('ARO-E1033:Too many requests. Please try again later.');
   });
 });
 

@@ -71,6 +71,7 @@ describe('staffSignIn', () => {
 });
 
 describe('staffSignIn rate limit', () => {
+  // The window follows real time (its end is tested on the limiter, tests/server/rateLimit.test.ts).
   it('refuses a username after 10 failures and an address after 30 in 15 minutes (ARO-E1033), even with the right password', async () => {
     // Its own server: the address limit would refuse every later sign-in of this file.
     const own = await startTestServer();
@@ -82,17 +83,13 @@ describe('staffSignIn rate limit', () => {
       expect(wrong.filter((message) => message.startsWith('ARO-E1045:'))).toHaveLength(10);
       expect(wrong.filter((message) => message === 'ARO-E1033:Too many requests. Please try again later.')).toHaveLength(2);
       expect(await signIn('staff.kandy', STAFF_PASSWORD)).toBe('ARO-E1033:Too many requests. Please try again later.');
-      // Another username from the same address still signs in (12 failures so far from it).
+      // Another username from the same address still signs in: 10 failures so far from it (the refused ones did not count).
       expect(await signIn('staff.colombo', STAFF_PASSWORD)).toBe('');
-      own.advance(15 * 60_000 + 1);
-      expect(await signIn('staff.kandy', STAFF_PASSWORD)).toBe('');
 
       // 30 failures from one address across usernames: then nobody signs in from it.
-      for (let i = 0; i < 30; i++) expect(await signIn(`nobody.${String(i)}`, 'nope')).toMatch(/^ARO-E1045:/);
+      for (let i = 0; i < 20; i++) expect(await signIn(`nobody.${String(i)}`, 'nope')).toMatch(/^ARO-E1045:/);
       expect(await signIn('nobody.else', 'nope')).toMatch(/^ARO-E1033:/);
       expect(await signIn('staff.colombo', STAFF_PASSWORD)).toMatch(/^ARO-E1033:/);
-      own.advance(15 * 60_000 + 1);
-      expect(await signIn('staff.colombo', STAFF_PASSWORD)).toBe('');
     } finally {
       await own.close();
     }

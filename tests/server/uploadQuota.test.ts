@@ -6,7 +6,8 @@ import { newPatient, signInStaff, startTestServer, type TestServer } from './har
 import { PNG } from './images';
 
 
-// Uploads are stored in the database: each caller gets UPLOADS_PER_HOUR in any rolling hour.
+// Uploads are stored in the database: each caller gets UPLOADS_PER_HOUR in an hour (from its first upload).
+// The window follows real time, so its end is tested on the limiter itself (tests/server/rateLimit.test.ts).
 describe('the hourly upload quota', () => {
   let t: TestServer;
   beforeAll(async () => {
@@ -19,7 +20,7 @@ describe('the hourly upload quota', () => {
   const upload = (token: string, body: Uint8Array = PNG): Promise<Response> =>
     fetch(`${t.url}/blob/put?hospitalId=org-colombo`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' }, body: new Uint8Array(body) });
 
-  it('takes UPLOADS_PER_HOUR images of a caller, refuses the next with 429 and Retry-After, and takes them again an hour on', async () => {
+  it('takes UPLOADS_PER_HOUR images of a caller and refuses the next with 429 and Retry-After', async () => {
     const { token } = await newPatient(t, '0778900001');
     const other = await newPatient(t, '0778900002');
     const staff = await signInStaff(t, 'staff.colombo');
@@ -37,8 +38,7 @@ describe('the hourly upload quota', () => {
     // Someone else's quota is their own, patient or staff.
     expect((await upload(other.token)).status).toBe(201);
     expect((await upload(staff)).status).toBe(201);
-
-    t.advance(60 * 60 * 1000 + 1);
-    expect((await upload(token)).status).toBe(201);
+    // The caller stays refused within the hour.
+    expect((await upload(token)).status).toBe(429);
   });
 });

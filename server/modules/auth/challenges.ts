@@ -91,7 +91,7 @@ export function verificationText(code: number): string {
  * parallel requests cannot slip past any limit.
  */
 export async function initiateAuthentication(services: Services, log: Logger, clientKey: string, username: string): Promise<AuthenticationInitiation> {
-  if (!services.codeRequests.take(clientKey)) throw apiError('ARO-E1033');
+  if (!(await services.codeRequests.take(clientKey))) throw apiError('ARO-E1033');
   if (mobileNumberError(username) !== null) throw apiError('ARO-E1013');
   const mobileNo = normaliseMobileNumber(username);
   const now = services.now();

@@ -10,7 +10,7 @@ export function uploaderKey(caller: BlobCaller): string {
 }
 
 /**
- * The server's one upload quota (UPLOADS_PER_HOUR per caller in any rolling hour), made on first use.
+ * The server's one upload quota (UPLOADS_PER_HOUR per caller in an hour from its first), made on first use and shared by every instance.
  * Every upload attempt counts, refused ones too: each costs reading up to a megabyte.
  */
-export const uploadQuotaOf = limiterPerServer({ limit: UPLOADS_PER_HOUR, windowMs: HOUR_MS });
+export const uploadQuotaOf = limiterPerServer({ name: 'uploads', limit: UPLOADS_PER_HOUR, windowMs: HOUR_MS });

@@ -65,7 +65,7 @@ export async function sendMessage(services: Services, actor: ChatActor, input: S
       if (!isOpenChat(chat.status)) throw apiError('ARO-E1052');
       if (actor.kind === 'staff') assertAnswering(chat, actor.staff);
       const key = sendKey(chat.id, author.ref);
-      if (!limiter.take(key)) throw apiError('ARO-E1033');
+      if (!(await limiter.take(key))) throw apiError('ARO-E1033');
       taken.push(key);
       const checked = await checkedPayload(tx, actor, author.ref, input.payload);
       const content = contentText(checked.content);
@@ -79,7 +79,7 @@ export async function sendMessage(services: Services, actor: ChatActor, input: S
       return { row, chat, stored: true };
     });
   } catch (error) {
-    for (const key of taken) limiter.forgive(key);
+    for (const key of taken) await limiter.forgive(key);
     // The same id stored meanwhile in another chat (whose lock we did not hold).
     if (isUniqueViolation(error, MESSAGE_ID_TAKEN)) throw apiError('ARO-E1051', ID_IN_USE);
     throw error;

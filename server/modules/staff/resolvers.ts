@@ -38,10 +38,10 @@ interface SignInLimits {
   readonly byAddress: RateLimiter;
 }
 
-const failuresByUsername = limiterPerServer({ limit: SIGN_IN_FAILURES_PER_USERNAME, windowMs: SIGN_IN_WINDOW_MS });
-const failuresByAddress = limiterPerServer({ limit: SIGN_IN_FAILURES_PER_ADDRESS, windowMs: SIGN_IN_WINDOW_MS });
+const failuresByUsername = limiterPerServer({ name: 'staff-sign-in-user', limit: SIGN_IN_FAILURES_PER_USERNAME, windowMs: SIGN_IN_WINDOW_MS });
+const failuresByAddress = limiterPerServer({ name: 'staff-sign-in-address', limit: SIGN_IN_FAILURES_PER_ADDRESS, windowMs: SIGN_IN_WINDOW_MS });
 
-/** The server's staff sign-in limiters (made on first use, in memory like the code request limiter). */
+/** The server's staff sign-in limiters (made on first use; shared by every instance, like the code request limiter). */
 function signInLimitsOf(services: Services): SignInLimits {
   return { byUsername: failuresByUsername(services), byAddress: failuresByAddress(services) };
 }
@@ -56,20 +56,18 @@ async function staffSignIn(ctx: RequestContext, username: string, password: stri
   const { db } = ctx.services;
   const name = username.trim().toLowerCase();
   const { byUsername, byAddress } = signInLimitsOf(ctx.services);
-  const userTaken = byUsername.take(name);
-  const addressTaken = byAddress.take(ctx.clientKey);
-  const forgive = (): void => {
-    if (userTaken) byUsername.forgive(name);
-    if (addressTaken) byAddress.forgive(ctx.clientKey);
+  const [userTaken, addressTaken] = await Promise.all([byUsername.take(name), byAddress.take(ctx.clientKey)]);
+  const forgive = async (): Promise<void> => {
+    await Promise.all([userTaken ? byUsername.forgive(name) : undefined, addressTaken ? byAddress.forgive(ctx.clientKey) : undefined]);
   };
   if (!userTaken || !addressTaken) {
-    forgive();
+    await forgive();
     throw apiError('ARO-E1033');
   }
   const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.username, name));
   const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
   if (account === undefined || !matches) throw apiError('ARO-E1045');
-  forgive();
+  await forgive();
   const accessToken = await issueStaffToken(db, account.id, ctx.services.now());
   return { accessToken, staff: await memberView(ctx, account) };
 }
