@@ -33,7 +33,8 @@ const server = await startServer({
 
 // SIGTERM (an orchestrator, tsx watch) or SIGINT drains: no new connections, requests in flight answer,
 // websockets close with 1001 so clients reconnect to another instance, then the database closes; exit 0.
-// The drain is bounded (requests in flight 10 s, websockets 3 s).
+// The drain is bounded (requests in flight 10 s, websockets 3 s). Repeated signals are ignored while it runs:
+// npx and tsx relay the signal a process group already got, and a second one must not cut the drain short.
 let stopping = false;
 const stop = (): void => {
   if (stopping) return;
@@ -46,5 +47,5 @@ const stop = (): void => {
     },
   );
 };
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
