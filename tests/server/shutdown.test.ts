@@ -4,15 +4,19 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createClient } from 'graphql-ws';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { freePort } from '../../server/local/freePort';
 
 /**
- * SIGTERM on a real `npx tsx server/main.ts`: the graceful drain as an orchestrator (or the cluster's
+ * SIGTERM on a real `tsx server/main.ts`: the graceful drain as an orchestrator (or the cluster's
  * balancer) sees it. The process runs on its own PGlite in a temporary DATA_DIR.
+ * tsx's own CLI, not `npx tsx`: npm exec dies on SIGTERM without passing it on (the server would be left
+ * running, its exit code unseen); tsx relays the signal and exits with the server's code.
  */
+const TSX = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url));
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 const dataDir = mkdtempSync(join(tmpdir(), 'carechat-shutdown-'));
@@ -62,7 +66,7 @@ describe('SIGTERM', () => {
   it('closes websockets with 1001, answers the request in flight, refuses new connections and exits 0', async () => {
     const port = await freePort();
     const output: string[] = [];
-    const started = spawn('npx', ['tsx', 'server/main.ts'], {
+    const started = spawn(process.execPath, [TSX, 'server/main.ts'], {
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'test' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -123,5 +127,5 @@ describe('SIGTERM', () => {
 
     expect(await exited).toBe(0);
     expect(output.join('')).toContain('"msg":"closed"');
-  });
+  }, 150_000);
 });
