@@ -15,8 +15,10 @@ import { createYogaServer } from './graphql/yoga';
 import { handleBlobRequest } from './http/blob';
 import { readBodyWithin } from './http/bodyLimit';
 import { correlationIdOf } from './http/correlation';
+import { createHttpDrain, DRAIN_TIMEOUT_MS } from './http/drain';
 import { serveOutbox } from './http/devSms';
 import { createInlineScriptHashes } from './http/inlineScripts';
+import { readiness } from './http/readiness';
 import { contentSecurityPolicy, setSecurityHeaders } from './http/securityHeaders';
 import { createStaticHandler } from './http/static';
 import { createLogger, type Logger } from './logger';
@@ -72,6 +74,13 @@ export interface StartOptions {
   readonly distDir?: string;
   /** Twilio credentials and ICE servers of video calls (default: from the environment, server/modules/video/config.ts). */
   readonly video?: VideoConfig;
+  /**
+   * On close, how long /readyz answers 503 'draining' while the server still accepts, so a balancer polling it
+   * stops sending here first (default 0: stop accepting at once).
+   */
+  readonly drainDelayMs?: number;
+  /** On close, how long requests in flight may take to answer before their connections are cut (default 10 s). */
+  readonly drainTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -79,11 +88,16 @@ export interface RunningServer {
   readonly port: number;
   /** What the server runs on (database, clock, pub/sub): in-process tests arrange data through it. */
   readonly services: Services;
+  /**
+   * Graceful shutdown (SIGTERM): /readyz says 'draining'; no new connections; requests in flight answer;
+   * websockets close with 1001 so clients reconnect elsewhere; periodic jobs finish their run; then Redis
+   * and the database close.
+   */
   close(): Promise<void>;
 }
 
 /** Paths the app shell must never answer with index.html. */
-const API_PREFIXES = ['/graphql', '/dev/', '/healthz', '/blob/', SANDBOX_PREFIX, PAYMENT_CALLBACK_PATH, CARD_CALLBACK_PATH, CARD_NOTIFICATION_PATH, FEEDBACK_PATH];
+const API_PREFIXES = ['/graphql', '/dev/', '/healthz', '/readyz', '/blob/', SANDBOX_PREFIX, PAYMENT_CALLBACK_PATH, CARD_CALLBACK_PATH, CARD_NOTIFICATION_PATH, FEEDBACK_PATH];
 
 function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
@@ -127,7 +141,7 @@ function graphqlParams(method: string | undefined, url: URL, body: Buffer | null
   }
 }
 
-/** Starts the HTTP server: GraphQL over HTTP and websocket at /graphql, /healthz, /dev/sms, and the app. */
+/** Starts the HTTP server: GraphQL over HTTP and websocket at /graphql, /healthz, /readyz, /dev/sms, and the app. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const logger = createLogger(options.logLevel ?? 'info', options.logDestination);
@@ -162,6 +176,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const yoga = createYogaServer(services, { production });
     const publicAnswers = createPublicResponseCache(services.pubsub);
     const server = createServer();
+    const drain = createHttpDrain(server);
     const socket = createGraphqlSocket(yoga, logger);
     // Temporary bookings never paid give their place back (docs/DECISIONS.md: hold of 15 minutes).
     const sweeper = startHoldSweeper(services);
@@ -188,6 +203,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
     const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
       const started = performance.now();
+      drain.track(res);
       const correlationId = correlationIdOf(req.headers['x-correlation-id']);
       res.setHeader('x-correlation-id', correlationId);
       setSecurityHeaders(res, { contentSecurityPolicy: vite === null });
@@ -212,7 +228,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await yoga.handle(req, res, { correlationId, transport: { kind: 'http' }, remoteAddress: req.socket.remoteAddress });
         return;
       }
+      // Liveness: the process answers. Readiness: it should get traffic (server/http/readiness.ts).
       if (pathname === '/healthz') return text(res, 200, 'ok');
+      if (pathname === '/readyz') {
+        const ready = await readiness(database.db, redis, drain.draining);
+        return text(res, ready.status, ready.body);
+      }
       if (pathname === '/dev/sms' && serveDevSms && req.method === 'GET') return serveOutbox(database.db, res);
       // The local payment gateway: the default while the tenant has no real gateway endpoint.
       if (pathname.startsWith(SANDBOX_PREFIX)) return handleSandbox(services, req, res, pathname);
@@ -245,6 +266,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
     server.on('upgrade', (req: IncomingMessage, stream, head: Buffer) => {
       // Vite's HMR listens for its own upgrades on this server; anything else is refused.
+      if (drain.draining && vite === null) return void stream.destroy();
       if (!socket.handleUpgrade(req, stream, head) && vite === null) stream.destroy();
     });
 
@@ -265,18 +287,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       services,
       close: () =>
         (closing ??= (async () => {
-          sweeper.stop();
-          orphanSweeper.stop();
-          reportNotifier.stop();
+          logger.info({ instanceId: services.instanceId }, 'draining');
+          drain.begin();
+          // No new run starts; a run in flight finishes before the database closes.
+          const jobs = Promise.all([sweeper.stop(), orphanSweeper.stop(), reportNotifier.stop()]);
+          if ((options.drainDelayMs ?? 0) > 0) await new Promise((resolve) => setTimeout(resolve, options.drainDelayMs));
+          // Stop accepting and let requests in flight answer, while every websocket is told 1001 (Going away).
+          await Promise.all([drain.finish(options.drainTimeoutMs ?? DRAIN_TIMEOUT_MS), socket.close(), vite?.close()]);
+          await jobs;
           chatLive.close();
           await closePresence(services);
           publicAnswers.close();
-          await socket.close();
-          await vite?.close();
-          server.closeAllConnections();
-          await new Promise<void>((resolve) => server.close(() => resolve()));
           await redis?.close();
           await database.close();
+          logger.info({ instanceId: services.instanceId }, 'closed');
         })()),
     };
   } catch (error) {

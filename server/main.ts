@@ -12,6 +12,11 @@ if (codeRequestsPerAddressPerHour !== undefined && !(Number.isInteger(codeReques
   throw new Error(`CODE_REQUESTS_PER_ADDRESS_PER_HOUR must be a whole number above 0, got '${perAddress ?? ''}'`);
 }
 
+// Behind a balancer that polls /readyz: how long to keep accepting while it says 'draining' (default 0).
+const drainDelay = process.env.DRAIN_DELAY_MS;
+const drainDelayMs = drainDelay === undefined || drainDelay === '' ? 0 : Number(drainDelay);
+if (!(Number.isInteger(drainDelayMs) && drainDelayMs >= 0)) throw new Error(`DRAIN_DELAY_MS must be a whole number of milliseconds, got '${drainDelay ?? ''}'`);
+
 const server = await startServer({
   port,
   tenantId: process.env.TENANT,
@@ -23,9 +28,13 @@ const server = await startServer({
   logLevel: process.env.LOG_LEVEL ?? 'info',
   sms: { provider: process.env.SMS_PROVIDER, httpUrl: process.env.SMS_HTTP_URL, httpToken: process.env.SMS_HTTP_TOKEN },
   codeRequestsPerAddressPerHour,
+  drainDelayMs,
 });
 
-// Close the embedded database cleanly (tsx watch restarts the server with SIGTERM).
+// SIGTERM (an orchestrator, tsx watch) or SIGINT drains: no new connections, requests in flight answer,
+// websockets close with 1001 so clients reconnect to another instance, then the database closes; exit 0.
+// The drain is bounded (requests in flight 10 s, websockets 3 s). Repeated signals are ignored while it runs:
+// npx and tsx relay the signal a process group already got, and a second one must not cut the drain short.
 let stopping = false;
 const stop = (): void => {
   if (stopping) return;
@@ -38,5 +47,5 @@ const stop = (): void => {
     },
   );
 };
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

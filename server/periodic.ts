@@ -1,20 +1,33 @@
 import type { Logger } from './logger';
 
+export interface Periodic {
+  /** No further run starts; resolves when the run in flight (if any) has ended, so shutdown can close the database after it. */
+  stop(): Promise<void>;
+}
+
 /**
  * Runs `task` every `intervalMs`, one run at a time (a slow database never piles them up), logging a
- * failure and going on. The timer never keeps the process alive on its own.
+ * failure and going on. The timer never keeps the process alive on its own. Every instance runs it: a
+ * task that must happen once across instances takes its lock itself (server/jobs/onceOnly.ts).
  */
-export function startPeriodic(logger: Logger, name: string, intervalMs: number, task: () => Promise<unknown>): { stop(): void } {
-  let running = false;
+export function startPeriodic(logger: Logger, name: string, intervalMs: number, task: () => Promise<unknown>): Periodic {
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    task()
-      .catch((error: unknown) => logger.error({ err: error }, `${name} failed`))
+    if (running !== null) return;
+    running = task()
+      .then(
+        () => undefined,
+        (error: unknown) => logger.error({ err: error }, `${name} failed`),
+      )
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, intervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

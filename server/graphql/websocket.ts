@@ -31,6 +31,10 @@ interface EnvelopedRoot {
 export interface GraphqlSocket {
   /** Takes the upgrade when it is for /graphql; returns false to leave it to someone else (Vite's HMR). */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  /**
+   * Shutdown: refuses new sockets and closes every open one with 1001 (Going away), so clients reconnect
+   * (through the balancer, to another instance) and resync; resolves when all are closed.
+   */
   close(): Promise<void>;
 }
 
@@ -39,6 +43,9 @@ export function socketAccessToken(url: string | undefined): string | null {
   const token = new URL(url ?? '/', 'http://localhost').searchParams.get('access_token');
   return token === null || token === '' ? null : token;
 }
+
+/** How long a client may take to answer our close frame before its socket is cut (ws alone would wait 30 s). */
+const CLOSE_BOUND_MS = 3000;
 
 /** graphql-ws (graphql-transport-ws protocol) on /graphql, executing through Yoga's envelop. */
 export function createGraphqlSocket(yoga: Yoga, logger: Logger): GraphqlSocket {
@@ -82,10 +89,16 @@ export function createGraphqlSocket(yoga: Yoga, logger: Logger): GraphqlSocket {
     wss,
   );
 
+  let closing = false;
   return {
     handleUpgrade(request, socket, head) {
       const path = new URL(request.url ?? '/', 'http://localhost').pathname;
       if (path !== '/graphql') return false;
+      if (closing) {
+        // Draining: this instance takes no new subscriptions; the client retries and lands elsewhere.
+        socket.destroy();
+        return true;
+      }
       const started = performance.now();
       const correlationId = correlationIdOf(request.headers['x-correlation-id']);
       correlationIds.set(request, correlationId);
@@ -97,9 +110,17 @@ export function createGraphqlSocket(yoga: Yoga, logger: Logger): GraphqlSocket {
       return true;
     },
     async close() {
+      closing = true;
       for (const client of wss.clients) client.close(1001, 'Server shutting down');
-      await disposable.dispose();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      const bound = setTimeout(() => {
+        for (const client of wss.clients) client.terminate();
+      }, CLOSE_BOUND_MS);
+      try {
+        // graphql-ws completes the subscriptions, and its wss.close() resolves once every socket has closed.
+        await disposable.dispose();
+      } finally {
+        clearTimeout(bound);
+      }
     },
   };
 }

@@ -2,7 +2,8 @@ import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { FINAL_REPORT_STATUSES, REPORT_RESULT_DELAY_MS } from '../../../domain/labReport';
 import type { Services } from '../../context';
 import { accounts, diagnosticReports, organizations, patients } from '../../db/schema';
-import { startPeriodic } from '../../periodic';
+import { onceOnly } from '../../jobs/onceOnly';
+import { startPeriodic, type Periodic } from '../../periodic';
 import { publishReportChange } from './publishReport';
 
 /** How often the notifier looks for reports that became viewable (the patient hears within this of the 15 minutes). */
@@ -17,23 +18,29 @@ export function viewableSms(reportName: string, hospitalName: string): string {
 /**
  * Tells each patient once that a report can be opened: final, internal, not sensitive, verified 15 minutes ago and
  * not yet announced. The claim is one conditional update (viewableNotifiedTime still null), so of two servers only
- * one sends the SMS; a failed send is logged, not retried (the app's list shows the report anyway). Returns how many.
+ * one sends the SMS, and the claim runs in one instance at a time (the others skip with 0); a failed send is
+ * logged, not retried (the app's list shows the report anyway). Returns how many.
  */
 export async function notifyViewableReports(services: Services, now: number = services.now()): Promise<number> {
-  const claimed = await services.db
-    .update(diagnosticReports)
-    .set({ viewableNotifiedTime: new Date(now) })
-    .where(
-      and(
-        inArray(diagnosticReports.status, [...FINAL_REPORT_STATUSES]),
-        eq(diagnosticReports.outsourcedType, 'internal'),
-        eq(diagnosticReports.sensitive, false),
-        isNull(diagnosticReports.viewableNotifiedTime),
-        lte(diagnosticReports.verifiedTime, new Date(now - REPORT_RESULT_DELAY_MS)),
-        gt(diagnosticReports.verifiedTime, new Date(now - REPORT_RESULT_DELAY_MS - NOTIFY_WINDOW_MS)),
-      ),
-    )
-    .returning({ id: diagnosticReports.id, patientId: diagnosticReports.patientId, organizationId: diagnosticReports.organizationId, name: diagnosticReports.name, sensitive: diagnosticReports.sensitive });
+  // The claim runs in one instance at a time (server/jobs/onceOnly.ts); the SMS go after its commit, so a
+  // claim rolled back never leaves an SMS sent, and a report claimed is never claimed again.
+  const run = await onceOnly(services.db, 'reportReadyNotifier', (tx) =>
+    tx
+      .update(diagnosticReports)
+      .set({ viewableNotifiedTime: new Date(now) })
+      .where(
+        and(
+          inArray(diagnosticReports.status, [...FINAL_REPORT_STATUSES]),
+          eq(diagnosticReports.outsourcedType, 'internal'),
+          eq(diagnosticReports.sensitive, false),
+          isNull(diagnosticReports.viewableNotifiedTime),
+          lte(diagnosticReports.verifiedTime, new Date(now - REPORT_RESULT_DELAY_MS)),
+          gt(diagnosticReports.verifiedTime, new Date(now - REPORT_RESULT_DELAY_MS - NOTIFY_WINDOW_MS)),
+        ),
+      )
+      .returning({ id: diagnosticReports.id, patientId: diagnosticReports.patientId, organizationId: diagnosticReports.organizationId, name: diagnosticReports.name, sensitive: diagnosticReports.sensitive }),
+  );
+  const claimed = run.ran ? run.value : [];
   for (const report of claimed) {
     const [to] = await services.db
       .select({ accountId: accounts.id, mobile: accounts.mobileNo, hospital: organizations.orgName })
@@ -53,6 +60,6 @@ export async function notifyViewableReports(services: Services, now: number = se
 }
 
 /** Reports that became viewable are announced by SMS and pushed to the patient's lists. */
-export function startViewableNotifier(services: Services): { stop(): void } {
+export function startViewableNotifier(services: Services): Periodic {
   return startPeriodic(services.logger, 'report ready notifier', NOTIFY_INTERVAL_MS, () => notifyViewableReports(services));
 }

@@ -1,0 +1,117 @@
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Services } from '../../server/context';
+import { appointments } from '../../server/db/schema';
+import { onceOnly } from '../../server/jobs/onceOnly';
+import { createAppointment } from '../../server/modules/appointments/createAppointment';
+import { releaseExpiredHolds } from '../../server/modules/appointments/holdSweeper';
+import { notifyViewableReports } from '../../server/modules/reports/viewableNotifier';
+import { newPatient, signInStaff } from '../server/harness';
+import { addParameters, MINUTE, verifiedFbc } from '../server/labReportsFlow';
+import { startTestPair, type TestPair } from './pair';
+
+/** Both instances run every periodic job; what the jobs do must still happen once. */
+
+let pair: TestPair;
+let a: Services;
+let b: Services;
+
+beforeAll(async () => {
+  pair = await startTestPair();
+  a = pair.a.server.services;
+  b = pair.b.server.services;
+});
+
+afterAll(async () => {
+  await pair.close();
+});
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Everything published on a topic and key, on one instance's pub/sub (it arrives through Redis from either). */
+function collect<T>(iterator: AsyncIterableIterator<T>): { readonly seen: T[]; stop(): Promise<void> } {
+  const seen: T[] = [];
+  void (async () => {
+    for await (const value of iterator) seen.push(value);
+  })();
+  return {
+    seen,
+    stop: async () => {
+      await iterator.return?.();
+    },
+  };
+}
+
+describe('once-only work across two instances', () => {
+  it('the advisory lock lets exactly one of A and B work at a time, round after round', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      let working = 0;
+      let overlapped = false;
+      const work = async (): Promise<string> => {
+        working += 1;
+        if (working > 1) overlapped = true;
+        await sleep(150);
+        working -= 1;
+        return 'done';
+      };
+      const runs = await Promise.all([onceOnly(a.db, 'holdSweep', work), onceOnly(b.db, 'holdSweep', work)]);
+      expect(runs.filter((run) => run.ran)).toEqual([{ ran: true, value: 'done' }]);
+      expect(overlapped).toBe(false);
+    }
+    // Free again once the round's transaction ended: a run alone works.
+    expect(await onceOnly(b.db, 'holdSweep', () => Promise.resolve(1))).toEqual({ ran: true, value: 1 });
+  });
+
+  it('an expired hold swept by A and B at the same moment is released once, and announced once', async () => {
+    const first = await createAppointment(a, 'acct-demo-holder', { sessionId: 'sess-0006', patientId: 'pat-demo-holder-mother' });
+    const second = await createAppointment(b, 'acct-demo-holder', { sessionId: 'sess-0007', patientId: 'pat-demo-holder-son' });
+    expect([first.bookingType, second.bookingType]).toEqual(['temporary', 'temporary']);
+    const onA = collect(a.pubsub.subscribe('appointmentsChanged', 'acct-demo-holder'));
+    const onB = collect(b.pubsub.subscribe('appointmentsChanged', 'acct-demo-holder'));
+    await sleep(150); // Redis confirms SUBSCRIBE asynchronously.
+
+    pair.advance(16 * MINUTE);
+    const released: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      const [fromA, fromB] = await Promise.all([releaseExpiredHolds(a), releaseExpiredHolds(b)]);
+      released.push(fromA, fromB);
+    }
+    await sleep(300); // Anything published twice would have arrived by now.
+
+    expect(released.reduce((sum, n) => sum + n, 0)).toBe(2);
+    const rows = await a.db.select({ id: appointments.id, status: appointments.status, cancelReason: appointments.cancelReason }).from(appointments).where(inArray(appointments.id, [first.id, second.id]));
+    expect(rows.map((row) => [row.status, row.cancelReason])).toEqual([
+      ['cancelled', 'hold_expired'],
+      ['cancelled', 'hold_expired'],
+    ]);
+    // One announcement per released hold, whichever instance released it, seen alike on both.
+    for (const listener of [onA, onB]) {
+      expect(listener.seen.map((change) => change.sessionId).sort()).toEqual(['sess-0006', 'sess-0007']);
+    }
+    await Promise.all([onA.stop(), onB.stop()]);
+  });
+
+  it('a report that became viewable is announced by one SMS when A and B notify at the same moment', async () => {
+    const staff = await signInStaff(pair.a, 'staff.colombo');
+    await addParameters(pair.a, 'org-colombo');
+    const patient = await newPatient(pair.b, '0779001919', 'Sunil');
+    // The demo seed's own reports are announced first, so the rounds below concern this one alone.
+    pair.advance(16 * MINUTE);
+    await notifyViewableReports(a);
+    await verifiedFbc(pair.a, staff, patient.token, patient.patientId);
+
+    pair.advance(16 * MINUTE);
+    const claimed: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      const [fromA, fromB] = await Promise.all([notifyViewableReports(a), notifyViewableReports(b)]);
+      claimed.push(fromA, fromB);
+    }
+
+    expect(claimed.reduce((sum, n) => sum + n, 0)).toBe(1);
+    const sent = (await pair.b.outbox()).filter((message) => message.mobile.endsWith('779001919') && message.text.includes('is ready'));
+    expect(sent).toHaveLength(1);
+    // No one, seeded or not, heard twice.
+    const ready = (await pair.a.outbox()).filter((message) => message.text.includes('is ready')).map((message) => `${message.mobile} ${message.text}`);
+    expect(new Set(ready).size).toBe(ready.length);
+  });
+});
