@@ -49,7 +49,6 @@ async function waitReady(url: string, child: ChildProcess): Promise<void> {
     try {
       const response = await fetch(`${url}/readyz`);
       if (response.ok) return;
-      if (response.status === 404 && (await fetch(`${url}/healthz`)).ok) return; // TEMP until /readyz lands
     } catch {
       // Not listening yet.
     }
