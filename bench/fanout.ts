@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { FREE_CLINIC_SESSION_ID } from '../server/seed/schedule';
-import { startBenchCluster, type BenchCluster } from './cluster';
+import { cpuSecondsOf, startBenchCluster, type BenchCluster } from './cluster';
 import { percentile } from './stats';
 
 /**
@@ -64,14 +64,14 @@ interface Round {
 
 // ——— the API server ———
 
-function startApi(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+function startApi(dataDir: string): Promise<{ child: ChildProcess; url: string; pid: number }> {
   // tsx itself (not npx), so SIGTERM reaches the server.
   const child = spawn('node_modules/.bin/tsx', ['bench/apiServer.ts'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`API server exited (${String(code)})`)));
     createInterface({ input: child.stdout }).on('line', (line) => {
       if (!line.startsWith('{"url"')) return;
-      resolve({ child, url: (JSON.parse(line) as { url: string }).url });
+      resolve({ child, ...(JSON.parse(line) as { url: string; pid: number }) });
     });
   });
 }
@@ -212,6 +212,8 @@ const summary = (sorted: readonly number[]): string =>
 const dataDir = mkdtempSync(join(tmpdir(), 'carechat-fanout-'));
 let api: ChildProcess | null = null;
 let bench: BenchCluster | null = null;
+/** The one-instance server's own pid (tsx runs it as a child of `api`). */
+let apiPid: number | undefined;
 /** The instance each subscriber is on (-1 through the balancer: unknown). */
 const instanceOf = new Int32Array(SUBSCRIBERS).fill(0);
 const clients: Client[] = [];
@@ -250,6 +252,7 @@ try {
     const started = await startApi(dataDir);
     api = started.child;
     url = started.url;
+    apiPid = started.pid;
     subscriberUrl = () => url;
   }
 
@@ -280,6 +283,11 @@ try {
   }
   const setupMs = performance.now() - setup0;
 
+  // CPU over the rounds: the server processes', and this client's (if it nears a full core, the client is what is measured).
+  const serverPids = bench === null ? [apiPid] : bench.cluster.instances.map((instance) => instance.child.pid);
+  const serverCpu0 = serverPids.map(cpuSecondsOf);
+  const clientCpu0 = process.cpuUsage();
+  const rounds0 = performance.now();
   const all: number[] = [];
   /** Deliveries per instance (cluster mode, subscribers on known instances). */
   const byInstance: number[][] = Array.from({ length: INSTANCES }, () => []);
@@ -304,6 +312,10 @@ try {
     perRound.push({ round, sorted: latencies.sort((a, b) => a - b), missed: SUBSCRIBERS - latencies.length, mutationMs });
   }
 
+  const roundsMs = performance.now() - rounds0;
+  const clientCpu = process.cpuUsage(clientCpu0);
+  const share = (seconds: number): string => `${((seconds * 100_000) / roundsMs).toFixed(0)} %`;
+  const serverShares = serverPids.map((pid, i) => `${bench === null ? 'server' : `instance ${i + 1}`} ${share(cpuSecondsOf(pid) - (serverCpu0[i] ?? 0))}`).join(', ');
   const sorted = [...all].sort((a, b) => a - b);
   const missed = perRound.reduce((sum, round) => sum + round.missed, 0);
   const mutationTimes = perRound.map((round) => round.mutationMs).sort((a, b) => a - b);
@@ -322,6 +334,7 @@ try {
     });
   }
   console.log(`  staff mutation answered (HTTP): ${summary(mutationTimes)}`);
+  console.log(`  CPU over the rounds (of one core; pauses included): ${serverShares}, subscribers' client ${share((clientCpu.user + clientCpu.system) / 1e6)}`);
   console.log('  per round (change: p95 / max, missed):');
   perRound.forEach((entry, i) => {
     const p95 = percentile(entry.sorted, 95);
