@@ -314,7 +314,8 @@ try {
 
   const roundsMs = performance.now() - rounds0;
   const clientCpu = process.cpuUsage(clientCpu0);
-  const share = (seconds: number): string => `${((seconds * 100_000) / roundsMs).toFixed(0)} %`;
+  // The share of a core, and the CPU time per round: on a shared machine the second is what the work costs.
+  const share = (seconds: number): string => `${((seconds * 100_000) / roundsMs).toFixed(0)} % (${((seconds * 1000) / ROUNDS).toFixed(0)} ms a round)`;
   const serverShares = serverPids.map((pid, i) => `${bench === null ? 'server' : `instance ${i + 1}`} ${share(cpuSecondsOf(pid) - (serverCpu0[i] ?? 0))}`).join(', ');
   const sorted = [...all].sort((a, b) => a - b);
   const missed = perRound.reduce((sum, round) => sum + round.missed, 0);
