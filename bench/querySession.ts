@@ -196,8 +196,8 @@ async function measure(url: string, lists: Catalogue, warmUp: number, warmUpFrom
     }
   };
   if (warmUp > 0) await Promise.all(Array.from({ length: Math.min(CONCURRENCY, warmUp) }, () => worker(warmUp, warmUpFrom, false)));
+  // Errors of the warm-up count too: a server that fails while warming up has failed.
   next = 0;
-  errors = 0;
   const cpu0 = processes.map((entry) => cpuSecondsOf(entry.pid));
   const generator0 = process.cpuUsage();
   const wall0 = performance.now();
@@ -296,7 +296,8 @@ async function runCluster(instances: number): Promise<void> {
     ];
     // Every instance is warmed through the N-instance balancer (from tomorrow: no measured search is kept by it);
     // each measured part then asks from its own minute of today, so neither finds the other's answers kept.
-    await measure(all.url, lists, 0, '', fromToday(DAY_MINUTES), []);
+    const warm = await measure(all.url, lists, 0, '', fromToday(DAY_MINUTES), []);
+    if (warm.errors > 0) console.log(`warm-up: ${warm.errors} errors`);
     const one = await measure(single.url, lists, 0, '', fromToday(), processes(single, 1));
     const many = await measure(all.url, lists, 0, '', fromToday(1), processes(all, instances));
     console.log(`PostgreSQL (${bench.database}) and Redis; ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}`);
