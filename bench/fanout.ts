@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { FREE_CLINIC_SESSION_ID } from '../server/seed/schedule';
+import { cpuSecondsOf, startBenchCluster, type BenchCluster } from './cluster';
 import { percentile } from './stats';
 
 /**
@@ -17,8 +18,17 @@ import { percentile } from './stats';
  * holds a queue showing the change. The API server runs in its own process on a fresh embedded database
  * (demo seed; BENCH_SEED=large adds 10,000 practitioners and 5,000 sessions); all subscribers share this
  * process. Reported, never asserted.
+ *
+ * BENCH_INSTANCES=2 (or more): N server processes on PostgreSQL and Redis (bench/cluster.ts), 5,000
+ * subscribers by default, subscriber i on instance i mod N (straight to its port: the cluster's balancer
+ * would pipe every byte through this process, which is the client; BENCH_VIA=balancer goes through it all
+ * the same). The staff change is always made on the first instance, so the others hear it through Redis;
+ * the figures are given for all subscribers and per instance.
  */
-const SUBSCRIBERS = wholeNumber('BENCH_SUBSCRIBERS', 500);
+const INSTANCES = wholeNumber('BENCH_INSTANCES', 1);
+const CLUSTER = INSTANCES > 1;
+const VIA_BALANCER = process.env.BENCH_VIA === 'balancer';
+const SUBSCRIBERS = wholeNumber('BENCH_SUBSCRIBERS', CLUSTER ? 5000 : 500);
 const ROUNDS = wholeNumber('BENCH_ROUNDS', 20);
 const SESSION_ID = process.env.BENCH_SESSION ?? FREE_CLINIC_SESSION_ID;
 const STAFF_PASSWORD = process.env.STAFF_DEMO_PASSWORD ?? 'carechat-staff';
@@ -54,14 +64,14 @@ interface Round {
 
 // ——— the API server ———
 
-function startApi(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+function startApi(dataDir: string): Promise<{ child: ChildProcess; url: string; pid: number }> {
   // tsx itself (not npx), so SIGTERM reaches the server.
   const child = spawn('node_modules/.bin/tsx', ['bench/apiServer.ts'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`API server exited (${String(code)})`)));
     createInterface({ input: child.stdout }).on('line', (line) => {
       if (!line.startsWith('{"url"')) return;
-      resolve({ child, url: (JSON.parse(line) as { url: string }).url });
+      resolve({ child, ...(JSON.parse(line) as { url: string; pid: number }) });
     });
   });
 }
@@ -201,12 +211,18 @@ const summary = (sorted: readonly number[]): string =>
 
 const dataDir = mkdtempSync(join(tmpdir(), 'carechat-fanout-'));
 let api: ChildProcess | null = null;
+let bench: BenchCluster | null = null;
+/** The one-instance server's own pid (tsx runs it as a child of `api`). */
+let apiPid: number | undefined;
+/** The instance each subscriber is on (-1 through the balancer: unknown). */
+const instanceOf = new Int32Array(SUBSCRIBERS).fill(0);
 const clients: Client[] = [];
 let cleaning: Promise<void> | null = null;
 const cleanUp = (): Promise<void> =>
   (cleaning ??= (async () => {
     await Promise.allSettled(clients.map(async (client) => client.dispose()));
     if (api !== null) await stopApi(api);
+    if (bench !== null) await bench.stop();
     rmSync(dataDir, { recursive: true, force: true });
   })());
 process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
@@ -218,14 +234,27 @@ const watchdog = setTimeout(() => {
 // A failure on the way (or a missed delivery) ends the run with 1.
 let exitCode = 1;
 try {
-  if (LARGE) {
+  if (LARGE && !CLUSTER) {
     console.log('Seeding the large network (demo + 10,000 practitioners, 5,000 sessions)…');
     const seeded = spawnSync('npx', ['tsx', 'server/seed/cli.ts', '--large'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' });
     if (seeded.status !== 0) throw new Error('seeding failed');
   }
-  const started = await startApi(dataDir);
-  api = started.child;
-  const { url } = started;
+  // The setup and every staff change go to `url` (the first instance in a cluster); subscriber i listens at subscriberUrl(i).
+  let url: string;
+  let subscriberUrl: (index: number) => string;
+  if (CLUSTER) {
+    bench = await startBenchCluster({ instances: INSTANCES, large: LARGE });
+    const { cluster } = bench;
+    url = cluster.instances[0]?.url ?? '';
+    subscriberUrl = (index) => (VIA_BALANCER ? cluster.url : (cluster.instances[index % INSTANCES]?.url ?? url));
+    for (let i = 0; i < SUBSCRIBERS; i++) instanceOf[i] = VIA_BALANCER ? -1 : i % INSTANCES;
+  } else {
+    const started = await startApi(dataDir);
+    api = started.child;
+    url = started.url;
+    apiPid = started.pid;
+    subscriberUrl = () => url;
+  }
 
   const { querySession } = await gql<{ querySession: { id: string; status: string; organization: { id: string } }[] }>(
     url,
@@ -248,13 +277,20 @@ try {
   // Every change is made before anyone listens: the subscribers start from a quiet queue.
   const setup0 = performance.now();
   for (let from = 0; from < SUBSCRIBERS; from += CONNECT_BATCH) {
-    const batch = Array.from({ length: Math.min(CONNECT_BATCH, SUBSCRIBERS - from) }, (_, i) => subscribe(url, from + i));
+    const batch = Array.from({ length: Math.min(CONNECT_BATCH, SUBSCRIBERS - from) }, (_, i) => subscribe(subscriberUrl(from + i), from + i));
     clients.push(...batch.map((entry) => entry.client));
     await withTimeout(Promise.all(batch.map((entry) => entry.ready)), SETUP_TIMEOUT_MS, `subscribers ${from + 1}–${from + batch.length}`);
   }
   const setupMs = performance.now() - setup0;
 
+  // CPU over the rounds: the server processes', and this client's (if it nears a full core, the client is what is measured).
+  const serverPids = bench === null ? [apiPid] : bench.cluster.instances.map((instance) => instance.child.pid);
+  const serverCpu0 = serverPids.map(cpuSecondsOf);
+  const clientCpu0 = process.cpuUsage();
+  const rounds0 = performance.now();
   const all: number[] = [];
+  /** Deliveries per instance (cluster mode, subscribers on known instances). */
+  const byInstance: number[][] = Array.from({ length: INSTANCES }, () => []);
   const perRound: { round: Round; sorted: number[]; missed: number; mutationMs: number }[] = [];
   for (const round of rounds) {
     await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
@@ -268,20 +304,38 @@ try {
     const mutationMs = performance.now() - t0;
     await withTimeout(delivered, ROUND_TIMEOUT_MS, `round ${perRound.length + 1}`).catch(() => undefined);
     expectation = null;
+    current.latencies.forEach((value, index) => {
+      if (!Number.isNaN(value) && (instanceOf[index] ?? -1) >= 0) byInstance[instanceOf[index] ?? 0]?.push(value);
+    });
     const latencies = Array.from(current.latencies).filter((value) => !Number.isNaN(value));
     all.push(...latencies);
     perRound.push({ round, sorted: latencies.sort((a, b) => a - b), missed: SUBSCRIBERS - latencies.length, mutationMs });
   }
 
+  const roundsMs = performance.now() - rounds0;
+  const clientCpu = process.cpuUsage(clientCpu0);
+  // The share of a core, and the CPU time per round: on a shared machine the second is what the work costs.
+  const share = (seconds: number): string => `${((seconds * 100_000) / roundsMs).toFixed(0)} % (${((seconds * 1000) / ROUNDS).toFixed(0)} ms a round)`;
+  const serverShares = serverPids.map((pid, i) => `${bench === null ? 'server' : `instance ${i + 1}`} ${share(cpuSecondsOf(pid) - (serverCpu0[i] ?? 0))}`).join(', ');
   const sorted = [...all].sort((a, b) => a - b);
   const missed = perRound.reduce((sum, round) => sum + round.missed, 0);
   const mutationTimes = perRound.map((round) => round.mutationMs).sort((a, b) => a - b);
   console.log(`appointmentTokensChanged fan-out: ${SUBSCRIBERS} websocket subscribers, ${ROUNDS} rounds, session ${SESSION_ID} (${hospitalId}), ${LARGE ? 'large' : 'demo'} seed`);
-  console.log(`  machine: ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}; the server in its own process, every subscriber in this one`);
+  const servers = bench === null
+    ? 'the server in its own process on an embedded database'
+    : `${INSTANCES} server processes on PostgreSQL (${bench.database}) and Redis, subscribers ${VIA_BALANCER ? 'through the round-robin balancer (in this process)' : 'spread evenly straight to each instance'}, changes made on instance 1`;
+  console.log(`  machine: ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}; ${servers}, every subscriber in this one`);
   console.log(`  setup: ${SUBSCRIBERS} subscribers connected and holding the queue in ${(setupMs / 1000).toFixed(1)} s (${CONNECT_BATCH} at a time)`);
   console.log(`  deliveries: ${sorted.length} of ${SUBSCRIBERS * ROUNDS} (${missed} missed within ${ROUND_TIMEOUT_MS / 1000} s, ${subscriptionFailures} subscription errors)`);
   console.log(`  mutation sent → subscriber holds the change, all deliveries: ${summary(sorted)}`);
+  if (CLUSTER && !VIA_BALANCER) {
+    byInstance.forEach((list, index) => {
+      const how = index === 0 ? 'where the change is made' : 'through Redis';
+      console.log(`    on instance ${index + 1} (${how}), ${list.length} deliveries: ${summary(list.sort((a, b) => a - b))}`);
+    });
+  }
   console.log(`  staff mutation answered (HTTP): ${summary(mutationTimes)}`);
+  console.log(`  CPU over the rounds (of one core; pauses included): ${serverShares}, subscribers' client ${share((clientCpu.user + clientCpu.system) / 1e6)}`);
   console.log('  per round (change: p95 / max, missed):');
   perRound.forEach((entry, i) => {
     const p95 = percentile(entry.sorted, 95);

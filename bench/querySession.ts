@@ -1,13 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { gunzipSync } from 'node:zlib';
 import { formatDocument, stringifyDocument } from '@urql/core';
 import { SESSION_LIMIT } from '../src/api/searchActors';
 import { SessionsQuery } from '../src/graphql/sessions';
+import { cpuSecondsOf, startBenchCluster } from './cluster';
 import { percentile } from './stats';
 
 /**
@@ -16,6 +17,8 @@ import { percentile } from './stats';
  * (default 100) send the app's search shapes over loopback HTTP until REQUESTS (default 10,000) are done.
  * The API runs as deployed (NODE_ENV=production).
  * Budget: p95 under 50 ms at 100 concurrent requests.
+ * BENCH_INSTANCES=2 (or more): the same load on N server processes on PostgreSQL and Redis behind the
+ * cluster's balancer, next to one instance behind the same balancer in the same run (runCluster below).
  */
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? '100');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? '10000');
@@ -105,16 +108,6 @@ function post(agent: Agent, url: string, body: string, sample: boolean): Promise
   });
 }
 
-/** User and system CPU seconds a process has used so far (Linux /proc; 0 elsewhere). */
-function cpuSecondsOf(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${String(pid)}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
 /** p50 and p95 per 250 ms of the run (BENCH_TIMELINE=1): shows warm-up and pauses. */
 function printTimeline(trace: readonly (readonly [number, number])[]): void {
   const start = Math.min(...trace.map(([at]) => at));
@@ -136,37 +129,41 @@ async function gql<T>(url: string, query: string, variables: Record<string, unkn
   return body.data;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'carechat-bench-'));
-let api: ChildProcess | null = null;
-try {
-  console.log('Seeding the large network (demo + 10,000 practitioners, 5,000 sessions)…');
-  const seeded = spawnSync('npx', ['tsx', 'server/seed/cli.ts', '--large'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' });
-  if (seeded.status !== 0) throw new Error('seeding failed');
-  const started = await startApi(dataDir);
-  api = started.child;
-  const { url } = started;
+/** What the app searches: lists read once from the server. */
+interface Catalogue {
+  readonly queryPractitioner: { id: string }[];
+  readonly querySpecialty: { code: string }[];
+  readonly queryOrganization: { id: string }[];
+}
 
-  const lists = await gql<{ queryPractitioner: { id: string }[]; querySpecialty: { code: string }[]; queryOrganization: { id: string }[] }>(
-    url,
-    '{ queryPractitioner { id } querySpecialty { code } queryOrganization { id } }',
-  );
-  const today = new Date();
-  today.setHours(0, 0, 0, 0);
-  // Warm-up searches ask from tomorrow on: no measured search finds an answer kept by the warm-up, as after a
-  // change (the catalogue and the compiled document are warm, as in a server that has been running).
-  const measuredFrom = today.toISOString();
-  const warmUpFrom = new Date(today.getTime() + 24 * 60 * 60 * 1000).toISOString();
-  // The app's searches: a doctor (half), a specialty (30 %), a specialty at one hospital (20 %).
-  // BENCH_MIX=doctor|specialty narrows the mix, to see which kind of search costs what.
-  const mix = process.env.BENCH_MIX;
-  const filterAt = (i: number, startTimeFrom: string): Filter => {
-    const pick = <T>(list: readonly T[], salt: number): T => list[(i * 7919 + salt) % list.length] as T;
-    const r = mix === 'doctor' ? 0 : mix === 'specialty' ? 6 : i % 10;
-    if (r < 5) return { practitionerId: pick(lists.queryPractitioner, 1).id, startTimeFrom };
-    if (r < 8) return { specialtyCode: pick(lists.querySpecialty, 2).code, startTimeFrom };
-    return { specialtyCode: pick(lists.querySpecialty, 3).code, organizationId: pick(lists.queryOrganization, 4).id, startTimeFrom };
-  };
+interface Measured {
+  readonly sorted: number[];
+  readonly errors: number;
+  readonly wallMs: number;
+  readonly bytes: number;
+  readonly sampled: number;
+  readonly sampledDecodedBytes: number;
+  /** CPU seconds per server-side process (instances, balancer) during the measured part, by label. */
+  readonly cpu: readonly { label: string; seconds: number }[];
+  readonly generatorSeconds: number;
+}
 
+// The app's searches: a doctor (half), a specialty (30 %), a specialty at one hospital (20 %).
+// BENCH_MIX=doctor|specialty narrows the mix, to see which kind of search costs what.
+const mix = process.env.BENCH_MIX;
+const filterAt = (lists: Catalogue, i: number, startTimeFrom: string): Filter => {
+  const pick = <T>(list: readonly T[], salt: number): T => list[(i * 7919 + salt) % list.length] as T;
+  const r = mix === 'doctor' ? 0 : mix === 'specialty' ? 6 : i % 10;
+  if (r < 5) return { practitionerId: pick(lists.queryPractitioner, 1).id, startTimeFrom };
+  if (r < 8) return { specialtyCode: pick(lists.querySpecialty, 2).code, startTimeFrom };
+  return { specialtyCode: pick(lists.querySpecialty, 3).code, organizationId: pick(lists.queryOrganization, 4).id, startTimeFrom };
+};
+
+/**
+ * `warmUp` requests from `warmUpFrom` (not recorded), then REQUESTS from `measuredFrom` by CONCURRENCY
+ * workers, all to `url`. `processes` are the server-side pids whose CPU time is reported.
+ */
+async function measure(url: string, lists: Catalogue, warmUp: number, warmUpFrom: string, measuredFrom: string, processes: readonly { label: string; pid: number | undefined }[]): Promise<Measured> {
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const timings: number[] = [];
   const trace: (readonly [number, number])[] = [];
@@ -179,7 +176,7 @@ try {
     while (next < total) {
       const i = next++;
       const t0 = performance.now();
-      const body = JSON.stringify({ operationName: 'SearchSessions', query: SEARCH, variables: { filter: filterAt(i, startTimeFrom), limit: SESSION_LIMIT } });
+      const body = JSON.stringify({ operationName: 'SearchSessions', query: SEARCH, variables: { filter: filterAt(lists, i, startTimeFrom), limit: SESSION_LIMIT } });
       const answer = await post(agent, url, body, i % SAMPLE === 0);
       const ms = performance.now() - t0;
       const decodedBytes = answer.sample === null ? undefined : sessionListBytes(answer.sample);
@@ -198,32 +195,124 @@ try {
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, WARMUP) }, () => worker(WARMUP, warmUpFrom, false)));
+  if (warmUp > 0) await Promise.all(Array.from({ length: Math.min(CONCURRENCY, warmUp) }, () => worker(warmUp, warmUpFrom, false)));
+  // Errors of the warm-up count too: a server that fails while warming up has failed.
   next = 0;
-  const apiCpu0 = cpuSecondsOf(started.pid);
-  const cpu0 = process.cpuUsage();
+  const cpu0 = processes.map((entry) => cpuSecondsOf(entry.pid));
+  const generator0 = process.cpuUsage();
   const wall0 = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, () => worker(REQUESTS, measuredFrom, true)));
   const wallMs = performance.now() - wall0;
-  const generatorCpu = process.cpuUsage(cpu0);
-  const apiCpu = cpuSecondsOf(started.pid) - apiCpu0;
+  const generator = process.cpuUsage(generator0);
+  const cpu = processes.map((entry, i) => ({ label: entry.label, seconds: cpuSecondsOf(entry.pid) - (cpu0[i] ?? 0) }));
+  agent.destroy();
   if (process.env.BENCH_TIMELINE === '1') printTimeline(trace);
+  return { sorted: [...timings].sort((a, b) => a - b), errors, wallMs, bytes, sampled, sampledDecodedBytes, cpu, generatorSeconds: (generator.user + generator.system) / 1e6 };
+}
 
-  const sorted = [...timings].sort((a, b) => a - b);
+function report(title: string, run: Measured): void {
+  const { sorted, wallMs } = run;
   const p95 = percentile(sorted, 95);
   const kb = (total: number, count: number): string => (total / 1024 / Math.max(1, count)).toFixed(1);
-  console.log(`querySession, ${CONCURRENCY} concurrent, ${sorted.length} requests (${errors} errors)`);
-  console.log(`  answers: ${kb(bytes, sorted.length)} KB on the wire, ${kb(sampledDecodedBytes, sampled)} KB decoded (1 in ${SAMPLE} checked)`);
+  const share = (seconds: number): string => `${((seconds * 1000 * 100) / wallMs).toFixed(0)} %`;
+  console.log(`${title}: querySession, ${CONCURRENCY} concurrent, ${sorted.length} requests (${run.errors} errors)`);
+  console.log(`  answers: ${kb(run.bytes, sorted.length)} KB on the wire, ${kb(run.sampledDecodedBytes, run.sampled)} KB decoded (1 in ${SAMPLE} checked)`);
   console.log(`  throughput ${((sorted.length / wallMs) * 1000).toFixed(0)} req/s`);
   console.log(`  p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`);
-  console.log(`  CPU during the run: API ${((apiCpu * 1000 * 100) / wallMs).toFixed(0)} %, load generator ${(((generatorCpu.user + generatorCpu.system) / 1000 / wallMs) * 100).toFixed(0)} % (of one core)`);
+  const servers = run.cpu.map((entry) => `${entry.label} ${share(entry.seconds)}`).join(', ');
+  console.log(`  CPU during the run: ${servers}, load generator ${share(run.generatorSeconds)} (of one core)`);
   console.log(`  p95 budget ${BUDGET_P95_MS} ms: ${p95 <= BUDGET_P95_MS ? 'OK' : 'OVER BUDGET'}`);
-} finally {
-  if (api !== null) {
-    const exited = new Promise((resolve) => api?.once('exit', resolve));
-    api.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
 }
+
+/** Midnight today, and the same day + `minutes` (a different cache key for the same sessions: they start from 07:00). */
+function fromToday(minutes = 0): string {
+  const today = new Date();
+  today.setHours(0, 0, 0, 0);
+  return new Date(today.getTime() + minutes * 60_000).toISOString();
+}
+const DAY_MINUTES = 24 * 60;
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The one-instance bench as it always was: the API alone on a fresh embedded database. */
+async function runOneInstance(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'carechat-bench-'));
+  let api: ChildProcess | null = null;
+  try {
+    console.log('Seeding the large network (demo + 10,000 practitioners, 5,000 sessions)…');
+    const seeded = spawnSync('npx', ['tsx', 'server/seed/cli.ts', '--large'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' });
+    if (seeded.status !== 0) throw new Error('seeding failed');
+    const started = await startApi(dataDir);
+    api = started.child;
+    const lists = await gql<Catalogue>(started.url, '{ queryPractitioner { id } querySpecialty { code } queryOrganization { id } }');
+    // Warm-up searches ask from tomorrow on: no measured search finds an answer kept by the warm-up, as after a
+    // change (the catalogue and the compiled document are warm, as in a server that has been running).
+    const run = await measure(started.url, lists, WARMUP, fromToday(DAY_MINUTES), fromToday(), [{ label: 'API', pid: started.pid }]);
+    report('1 instance (embedded database)', run);
+  } finally {
+    if (api !== null) await stopChild(api);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A balancer process in front of the given instance ports. */
+function startBalancerProcess(ports: readonly number[]): Promise<{ child: ChildProcess; url: string; pid: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/balancerProcess.ts', ...ports.map(String)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`balancer exited (${String(code)})`)));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (!line.startsWith('{"port"')) return;
+      const { port, pid } = JSON.parse(line) as { port: number; pid: number };
+      resolve({ child, url: `http://127.0.0.1:${port}`, pid });
+    });
+  });
+}
+
+/**
+ * BENCH_INSTANCES=N (≥ 2): N server processes on PostgreSQL and Redis (bench/cluster.ts), the large seed.
+ * Two balancer processes run the cluster's round-robin balancer: one in front of the first instance alone,
+ * one in front of all N. The same load goes through the first, then through the second, so the one-instance
+ * figure pays the same balancer hop and runs on the same database at the same time of the same run.
+ */
+async function runCluster(instances: number): Promise<void> {
+  const bench = await startBenchCluster({ instances, large: true, env: { NODE_ENV: 'production' } });
+  const balancers: ChildProcess[] = [];
+  try {
+    const { cluster } = bench;
+    const ports = cluster.instances.map((instance) => instance.port);
+    const single = await startBalancerProcess(ports.slice(0, 1));
+    balancers.push(single.child);
+    const all = await startBalancerProcess(ports);
+    balancers.push(all.child);
+    const lists = await gql<Catalogue>(cluster.instances[0]?.url ?? '', '{ queryPractitioner { id } querySpecialty { code } queryOrganization { id } }');
+    const processes = (balancer: { pid: number }, count: number): { label: string; pid: number | undefined }[] => [
+      ...cluster.instances.slice(0, count).map((instance) => ({ label: `instance ${String(instance.index + 1)}`, pid: instance.child.pid })),
+      { label: 'balancer', pid: balancer.pid },
+    ];
+    // Every instance is warmed through the N-instance balancer (from tomorrow: no measured search is kept by it);
+    // each measured part then asks from its own minute of today, so neither finds the other's answers kept.
+    const warm = await measure(all.url, lists, 0, '', fromToday(DAY_MINUTES), []);
+    if (warm.errors > 0) console.log(`warm-up: ${warm.errors} errors`);
+    const one = await measure(single.url, lists, 0, '', fromToday(), processes(single, 1));
+    const many = await measure(all.url, lists, 0, '', fromToday(1), processes(all, instances));
+    console.log(`PostgreSQL (${bench.database}) and Redis; ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}`);
+    report('1 instance behind the balancer', one);
+    report(`${instances} instances behind the balancer`, many);
+    const ratio = (many.sorted.length / many.wallMs) / Math.max(1e-9, one.sorted.length / one.wallMs);
+    console.log(`${instances} instances / 1 instance: throughput × ${ratio.toFixed(2)}, p95 ${percentile(many.sorted, 95).toFixed(1)} vs ${percentile(one.sorted, 95).toFixed(1)} ms`);
+  } finally {
+    await Promise.all(balancers.map(stopChild));
+    await bench.stop();
+  }
+}
+
+const instances = Number(process.env.BENCH_INSTANCES ?? '1');
+if (!Number.isInteger(instances) || instances < 1) throw new Error(`BENCH_INSTANCES must be a whole number ≥ 1, got '${process.env.BENCH_INSTANCES ?? ''}'`);
+if (instances === 1) await runOneInstance();
+else await runCluster(instances);
 process.exit(0);
