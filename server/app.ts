@@ -149,7 +149,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const now = options.now ?? Date.now;
   // Read before anything starts: a wrong Twilio or ICE setting refuses to start, naming what is wrong.
   const video = options.video ?? videoConfigFromEnv(process.env);
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir === undefined ? '.data' : options.dataDir });
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir === undefined ? '.data' : options.dataDir, logger });
   let redis: RedisConnections | null = null;
 
   try {

@@ -6,10 +6,10 @@ import { FREE_CLINIC_SESSION_ID } from '../../server/seed/schedule';
 import { startTestServices, type TestServices } from './harness';
 
 // Spec 000 §5: a token number is the session's appointments + 1. Under concurrent bookings every patient
-// must still get a number of their own, one after another. On PostgreSQL the session's row lock orders
-// the bookings; the embedded database these tests run on takes one transaction at a time, so here the
-// first test checks the numbering of 50 bookings in flight at once, and the second that the unique
-// (session, token) constraint, not the lock alone, is what refuses a duplicate number.
+// must still get a number of their own, one after another. On PostgreSQL (TEST_DATABASE=postgres) the
+// session's row lock orders 100 bookings really in flight at once; the embedded database takes one
+// transaction at a time, so there the same test checks the numbering only. The second test checks that
+// the unique (session, token) constraint, not the lock alone, is what refuses a duplicate number.
 let direct: TestServices;
 beforeAll(async () => {
   direct = await startTestServices();
@@ -18,10 +18,10 @@ afterAll(async () => {
   await direct.database.close();
 });
 
-const PATIENTS = 50;
+const PATIENTS = 100;
 
-/** Fifty accounts with one patient each, written straight into the database (signing 50 numbers in adds nothing here). */
-async function fiftyPatients(): Promise<{ accountId: string; patientId: string }[]> {
+/** A hundred accounts with one patient each, written straight into the database (signing 100 numbers in adds nothing here). */
+async function manyPatients(): Promise<{ accountId: string; patientId: string }[]> {
   const created = new Date(direct.services.now());
   const people = Array.from({ length: PATIENTS }, (_, index) => ({ accountId: `acct-load-${index}`, patientId: `pat-load-${index}` }));
   await direct.services.db.insert(accounts).values(people.map(({ accountId }, index) => ({ id: accountId, mobileNo: `9477900${String(index).padStart(4, '0')}`, status: 'active', created })));
@@ -43,8 +43,8 @@ async function fiftyPatients(): Promise<{ accountId: string; patientId: string }
 }
 
 describe('queue tokens under concurrent bookings', () => {
-  it('gives 50 concurrent bookings of 50 patients on one session 50 distinct consecutive tokens', async () => {
-    const people = await fiftyPatients();
+  it('gives 100 concurrent bookings of 100 patients on one session 100 distinct consecutive tokens and exactly 100 rows', async () => {
+    const people = await manyPatients();
     const existing = await direct.services.db.select({ tokenNo: appointments.tokenNo }).from(appointments).where(eq(appointments.sessionId, FREE_CLINIC_SESSION_ID));
     const after = Math.max(0, ...existing.map((row) => row.tokenNo));
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colomboMidnight } from '../../server/seed/clock';
 import { FREE_CLINIC_SESSION_ID } from '../../server/seed/schedule';
+import { freshDatabaseUrl } from '../infra/testDatabase';
 import { bookSession, CREATE_PATIENT, errorOf, listenTo, newPatient, patientInput, QUERY_SESSION, sessionById, startTestServer, type PatientData, type SessionData, type TestServer } from './harness';
 
 let t: TestServer;
@@ -149,10 +150,12 @@ describe('practitioners and specialties', () => {
 
 describe("sessions outside the tenant's network", () => {
   it('are not found for a booking (createAppointment) nor for a live session view (sessionChanged): ARO-E1041', async () => {
-    // One database seeded with the whole demo network, then served by a tenant of Galle only.
+    // One database seeded with the whole demo network, then served by a tenant of Galle only: the same
+    // directory on PGlite, the same PostgreSQL database in the PostgreSQL pass.
     const dataDir = await mkdtemp(join(tmpdir(), 'carechat-tenant-'));
+    const databaseUrl = await freshDatabaseUrl();
     try {
-      const demo = await startTestServer({ dataDir });
+      const demo = await startTestServer({ dataDir, databaseUrl });
       const upcoming = (await demo.gql<{ querySession: SessionData[] }>(QUERY_SESSION, { filter: {} })).data?.querySession ?? [];
       await demo.close();
       const bookable = (organizationId: string): string => {
@@ -164,7 +167,7 @@ describe("sessions outside the tenant's network", () => {
       const foreign = bookable('org-colombo');
       const own = bookable('org-galle');
 
-      const galle = await startTestServer({ dataDir, tenantId: 'harbour-clinic' });
+      const galle = await startTestServer({ dataDir, databaseUrl, tenantId: 'harbour-clinic' });
       try {
         const token = await galle.signIn('0778900001');
         const created = await galle.gql<{ createPatient: PatientData }>(CREATE_PATIENT, { hospitalId: 'org-galle', args: patientInput() }, token);

@@ -58,20 +58,29 @@ export async function completeBooking(
     .where(and(eq(paymentMethods.id, args.paymentMethodId), eq(paymentMethods.accountId, accountId), eq(paymentMethods.status, 'active')));
   if (card === undefined) throw apiError('ARO-E1044', 'This card cannot be used.');
 
-  const [settled] = await db.select().from(payments).where(eq(payments.bookingId, booking.id));
-  if (settled !== undefined) return completionView(booking, settled, booking.status === 'paid');
+  const settled = await settledCompletion(services, accountId, booking.id);
+  if (settled !== null) return settled;
 
   // The claim, under the appointment's (or order's) lock (as initiateBooking): only a booking still 'initiated'
   // and unclaimed can be charged, so neither two calls nor two bookings of one appointment or order charge twice.
-  await db.transaction(async (tx) => {
-    await payableSubject(tx, services.tenant, booking, services.now(), true);
-    const claimed = await tx
-      .update(bookings)
-      .set({ paymentMethodId: card.id })
-      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'initiated'), isNull(bookings.paymentMethodId)))
-      .returning({ id: bookings.id });
-    if (claimed.length === 0) throw apiError('ARO-E1044', 'This payment is already being processed.');
-  });
+  try {
+    await db.transaction(async (tx) => {
+      await payableSubject(tx, services.tenant, booking, services.now(), true);
+      const claimed = await tx
+        .update(bookings)
+        .set({ paymentMethodId: card.id })
+        .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'initiated'), isNull(bookings.paymentMethodId)))
+        .returning({ id: bookings.id });
+      if (claimed.length === 0) throw apiError('ARO-E1044', 'This payment is already being processed.');
+    });
+  } catch (error) {
+    // A call that overlapped the one that paid (a double submit) read no payment above, then waited for the lock
+    // while the other settled: the appointment is paid, no longer held. It answers that payment, as a replay does,
+    // rather than "no longer held" (seen on PostgreSQL, where the calls really run at once).
+    const replay = await settledCompletion(services, accountId, booking.id);
+    if (replay !== null) return replay;
+    throw error;
+  }
 
   let charge: ChargeResult;
   try {
@@ -93,4 +102,12 @@ export async function completeBooking(
     cardExpiry: card.cardExpiry,
   });
   return completionView(result.booking, result.payment, result.succeeded);
+}
+
+/** The answer for a booking already settled (its payment, from the booking as it is now); null while unsettled. */
+async function settledCompletion(services: Services, accountId: string, bookingId: string): Promise<BookingCompletionView | null> {
+  const [settled] = await services.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+  if (settled === undefined) return null;
+  const booking = await ownBooking(services.db, accountId, bookingId);
+  return completionView(booking, settled, booking.status === 'paid');
 }
