@@ -17,7 +17,7 @@ export interface TestPair {
 
 /**
  * Instances A and B, each with its own pool, Redis connections, caches and timers, as two processes
- * would have; a fresh database. (Killing an instance needs processes: tests/scale/processes.ts.)
+ * would have; a fresh database. (Killing an instance needs processes: server/cluster/startCluster.ts, as failover.test.ts does.)
  */
 export async function startTestPair(options: Partial<StartOptions> = {}): Promise<TestPair> {
   const databaseUrl = await freshDatabaseUrl();

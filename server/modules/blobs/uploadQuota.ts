@@ -11,6 +11,7 @@ export function uploaderKey(caller: BlobCaller): string {
 
 /**
  * The server's one upload quota (UPLOADS_PER_HOUR per caller in an hour from its first), made on first use and shared by every instance.
- * Every upload attempt counts, refused ones too: each costs reading up to a megabyte.
+ * Every upload attempt counts, one refused for size or type too (each costs reading up to a megabyte);
+ * one refused by the quota itself does not.
  */
 export const uploadQuotaOf = limiterPerServer({ name: 'uploads', limit: UPLOADS_PER_HOUR, windowMs: HOUR_MS });
