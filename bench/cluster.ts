@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { startCluster, type RunningCluster } from '../server/cluster/startCluster';
-import { startLocalPostgres } from '../server/local/postgres';
-import { startLocalRedis } from '../server/local/redis';
+import { sharedServicesFromEnv } from '../server/local/sharedServices';
 
 /**
  * The scale-out benches' servers: `instances` real server processes (server/cluster/startCluster.ts) on one
@@ -19,32 +18,10 @@ export interface BenchCluster {
 }
 
 export async function startBenchCluster(options: { instances: number; large: boolean; env?: Readonly<Record<string, string>> }): Promise<BenchCluster> {
-  // Instances serve the built app (server/main.ts): unbuilt, /readyz falls to the static handler's 503 and they never count as ready.
-  if (!existsSync('dist')) throw new Error('the instances serve the built app: run npm run build first');
-  const stops: (() => void)[] = [];
-  const stopServices = (): void => {
-    for (const stop of stops.reverse()) {
-      try {
-        stop();
-      } catch (error) {
-        console.error(error);
-      }
-    }
-  };
+  const services = await sharedServicesFromEnv(process.env);
   try {
-    let databaseUrl = process.env.DATABASE_URL ?? '';
-    let redisUrl = process.env.REDIS_URL ?? '';
-    const database = databaseUrl === '' ? 'a throwaway PostgreSQL cluster' : 'DATABASE_URL';
-    if (databaseUrl === '') {
-      const postgres = await startLocalPostgres();
-      stops.push(() => postgres.stop());
-      databaseUrl = postgres.url;
-    }
-    if (redisUrl === '') {
-      const redis = await startLocalRedis();
-      stops.push(() => redis.stop());
-      redisUrl = redis.url;
-    }
+    const { databaseUrl, redisUrl } = services;
+    const database = services.throwaway.postgres ? 'a throwaway PostgreSQL cluster' : 'DATABASE_URL';
     if (options.large) {
       console.log('Seeding the large network into PostgreSQL (demo + 10,000 practitioners, 5,000 sessions)…');
       const seeded = spawnSync('node_modules/.bin/tsx', ['server/seed/cli.ts', '--large'], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' });
@@ -64,12 +41,12 @@ export async function startBenchCluster(options: { instances: number; large: boo
         try {
           await cluster.stop();
         } finally {
-          stopServices();
+          services.stop();
         }
       },
     };
   } catch (error) {
-    stopServices();
+    services.stop();
     throw error;
   }
 }

@@ -1,5 +1,4 @@
-import { startLocalPostgres } from '../local/postgres';
-import { startLocalRedis } from '../local/redis';
+import { sharedServicesFromEnv } from '../local/sharedServices';
 import { startCluster } from './startCluster';
 
 // `npm run start:cluster`: CLUSTER_INSTANCES (default 2) server instances behind a round-robin balancer on
@@ -9,29 +8,17 @@ const instances = Number(process.env.CLUSTER_INSTANCES ?? '2');
 if (!Number.isInteger(instances) || instances < 1) throw new Error(`CLUSTER_INSTANCES must be a whole number above 0, got '${process.env.CLUSTER_INSTANCES ?? ''}'`);
 const port = Number(process.env.PORT ?? '8080');
 
-const stops: (() => void)[] = [];
-let databaseUrl = process.env.DATABASE_URL ?? '';
-let redisUrl = process.env.REDIS_URL ?? '';
-if (databaseUrl === '') {
-  const postgres = await startLocalPostgres();
-  stops.push(() => postgres.stop());
-  databaseUrl = postgres.url;
-  console.log(`throwaway PostgreSQL at ${databaseUrl} (removed on exit; set DATABASE_URL to keep data)`);
-}
-if (redisUrl === '') {
-  const redis = await startLocalRedis();
-  stops.push(() => redis.stop());
-  redisUrl = redis.url;
-  console.log(`throwaway Redis at ${redisUrl}`);
-}
+const services = await sharedServicesFromEnv(process.env);
+if (services.throwaway.postgres) console.log(`throwaway PostgreSQL at ${services.databaseUrl} (removed on exit; set DATABASE_URL to keep data)`);
+if (services.throwaway.redis) console.log(`throwaway Redis at ${services.redisUrl}`);
 
 // Every request reaches the instances from the balancer's address: the per-address limit of sign-in codes
 // would count all patients as one, so it is raised here (a real balancer passes the client's address on).
 const cluster = await startCluster({
   instances,
   port,
-  databaseUrl,
-  redisUrl,
+  databaseUrl: services.databaseUrl,
+  redisUrl: services.redisUrl,
   env: { CODE_REQUESTS_PER_ADDRESS_PER_HOUR: process.env.CODE_REQUESTS_PER_ADDRESS_PER_HOUR ?? '1000' },
 });
 console.log(`${instances} instances (${cluster.instances.map((instance) => instance.url).join(', ')}) behind ${cluster.url.replace('127.0.0.1', 'localhost')}`);
@@ -44,9 +31,11 @@ const stop = (): void => {
     .stop()
     .catch((error: unknown) => console.error(error))
     .finally(() => {
-      for (const stopService of stops.reverse()) stopService();
+      services.stop();
       process.exit(0);
     });
 };
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+// `on`, not `once`: tsx passes on a signal this process may already have had, and a second one must not
+// kill it before the throwaway PostgreSQL and Redis are removed.
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

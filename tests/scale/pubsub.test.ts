@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPair, type TestPair } from './pair';
+import { untilRedisListens } from './redisListening';
 
 let pair: TestPair;
 
@@ -16,7 +17,7 @@ describe('pub/sub through Redis', () => {
     const first = pair.b.server.services.pubsub.subscribe('sessionChanged', 'session-x');
     const second = pair.b.server.services.pubsub.subscribe('sessionChanged', 'session-x');
     // The listener is registered at once, but Redis confirms SUBSCRIBE asynchronously: wait for it.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await untilRedisListens(pair.b, 'sessionChanged:session-x');
     pair.a.server.services.pubsub.publish('sessionChanged', 'session-x', { sessionId: 'session-x' });
     const [one, two] = await Promise.all([first.next(), second.next()]);
     expect(one.value).toEqual({ sessionId: 'session-x' });
