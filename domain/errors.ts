@@ -59,6 +59,8 @@ export const ERROR_CODES = {
   'ARO-E1092': { message: 'This call is not yours.', action: 'show' },
   /** Video: Twilio is not configured on this server, or the room is not the appointment's. */
   'ARO-E1093': { message: 'This video room cannot be used.', action: 'show' },
+  /** Reminders (issue 20): the tenant does not send this kind. */
+  'ARO-E1100': { message: 'Your hospital does not send this reminder.', action: 'show' },
 } as const satisfies Readonly<Record<string, CatalogueEntry>>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

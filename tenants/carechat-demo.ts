@@ -58,4 +58,6 @@ export const carechatDemo: Tenant = {
     'org-galle': 'https://reviews.carechat.example/galle',
   },
   inspector: { enabled: true },
+  pwa: { shortName: 'Carechat', themeColor: '#0b6e6e', backgroundColor: '#f3f6f8' },
+  reminders: { eveningBefore: { enabled: true }, twoHoursBefore: { enabled: true }, doctorArrived: { enabled: true }, doctorLate: { enabled: true }, reportReady: { enabled: true } },
 };

@@ -8,6 +8,7 @@ import { z } from 'zod';
  */
 const toggle = z.object({ enabled: z.boolean() }).strict();
 const payableFeature = z.object({ enabled: z.boolean(), payment: z.boolean() }).strict();
+const colour = z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour such as #0b6e6e');
 
 const gateway = z
   .object({
@@ -101,6 +102,30 @@ export const tenantSchema = z
      * always have it; a tenant whose patients must never see it keeps this off.
      */
     inspector: toggle,
+    /**
+     * The installed app (issue 20): the web app manifest's short name (under the icon on a home screen) and
+     * colours; the manifest's name is `name`. Its icons are drawn from `themeColor` at build time.
+     */
+    pwa: z
+      .object({
+        shortName: z.string().min(1).max(12),
+        themeColor: colour,
+        backgroundColor: colour,
+      })
+      .strict(),
+    /**
+     * SMS reminders and alerts (issue 20), one switch per kind (domain/reminders.ts): off sends none of that kind
+     * to anyone, and the account screen does not offer it. On, each account may still opt out per kind.
+     */
+    reminders: z
+      .object({
+        eveningBefore: toggle,
+        twoHoursBefore: toggle,
+        doctorArrived: toggle,
+        doctorLate: toggle,
+        reportReady: toggle,
+      })
+      .strict(),
   })
   .strict()
   .superRefine((tenant, ctx) => {

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CHAT_STATUSES, OPEN_CHAT_STATUSES, type ChatStatus } from '../../domain/chatStatus';
 import type { ChatAuthor } from '../../domain/chatMessages';
 import { REFUND_STATUSES, type RefundStatus } from '../../domain/refund';
+import { REMINDER_KINDS, type ReminderKind } from '../../domain/reminders';
 import {
   PATIENT_CREDIT_STATUSES,
   REPORT_CATEGORIES,
@@ -465,6 +466,36 @@ export const smsOutbox = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (table) => [index('sms_outbox_created_idx').on(table.createdAt)],
+);
+
+/** An account's opt-out of one reminder kind (issue 20): a row means no SMS of that kind; none means every kind. */
+export const reminderOptOuts = pgTable(
+  'reminder_opt_outs',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    kind: text('kind').$type<ReminderKind>().notNull(),
+    created: at('created').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.kind] }), check('reminder_opt_outs_kind_check', inList('kind', REMINDER_KINDS))],
+);
+
+/**
+ * Every appointment reminder sent (issue 20), one row per kind and appointment: the primary key is the claim, so
+ * an SMS goes once across restarts and instances (the row is written in the claiming transaction, the SMS after
+ * its commit). Report-ready SMS keep their claim on diagnostic_reports.viewable_notified_time.
+ */
+export const remindersSent = pgTable(
+  'reminders_sent',
+  {
+    kind: text('kind').$type<ReminderKind>().notNull(),
+    appointmentId: text('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    sentTime: at('sent_time').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.appointmentId] }), check('reminders_sent_kind_check', inList('kind', REMINDER_KINDS))],
 );
 
 export const serverSecrets = pgTable('server_secrets', {

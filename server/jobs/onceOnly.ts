@@ -6,12 +6,14 @@ export type JobTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Every job that must run in one instance at a time, with its advisory lock key. The numbers are the
- * lock's identity in the database: never renumber one, only add (reminders, issue 20, come next).
+ * lock's identity in the database: never renumber one, only add.
  */
 export const ONCE_ONLY_JOBS = {
   holdSweep: 1,
   orphanBlobSweep: 2,
   reportReadyNotifier: 3,
+  /** Appointment reminders and alerts (issue 20, server/modules/reminders/). */
+  appointmentReminders: 4,
 } as const;
 
 export type OnceOnlyJob = keyof typeof ONCE_ONLY_JOBS;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summaryOf } from '../../server/modules/reports/orderSummaryStatus';
-import { viewableSms } from '../../server/modules/reports/viewableNotifier';
+import { reportReadySms } from '../../domain/reminders';
 
 /** The examination order's report summary (ServiceRequest.reportSummaryStatus) and the ready SMS, as pure rules. */
 
@@ -24,8 +24,8 @@ describe('summaryOf', () => {
   });
 });
 
-describe('viewableSms', () => {
+describe('reportReadySms', () => {
   it('names the test and the hospital', () => {
-    expect(viewableSms('FBC', 'Carechat Colombo')).toBe('Your FBC report from Carechat Colombo is ready. Open Carechat to view it.');
+    expect(reportReadySms('FBC', 'Carechat Colombo')).toBe('Your FBC report from Carechat Colombo is ready. Open Carechat to view it.');
   });
 });

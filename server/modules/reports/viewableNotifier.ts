@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { FINAL_REPORT_STATUSES, REPORT_RESULT_DELAY_MS } from '../../../domain/labReport';
+import { reportReadySms } from '../../../domain/reminders';
 import type { Services } from '../../context';
 import { accounts, diagnosticReports, organizations, patients } from '../../db/schema';
 import { onceOnly } from '../../jobs/onceOnly';
@@ -10,10 +11,6 @@ import { publishReportChange } from './publishReport';
 export const NOTIFY_INTERVAL_MS = 30_000;
 /** Reports verified longer ago than this are never announced: a restored or seeded history must not send a flood of SMS. */
 export const NOTIFY_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-export function viewableSms(reportName: string, hospitalName: string): string {
-  return `Your ${reportName} report from ${hospitalName} is ready. Open Carechat to view it.`;
-}
 
 /**
  * Tells each patient once that a report can be opened: final, internal, not sensitive, verified 15 minutes ago and
@@ -50,7 +47,7 @@ export async function notifyViewableReports(services: Services, now: number = se
       .where(eq(patients.id, report.patientId));
     if (to === undefined) continue;
     try {
-      await services.sms.send(to.mobile, viewableSms(report.name, to.hospital));
+      await services.sms.send(to.mobile, reportReadySms(report.name, to.hospital));
     } catch (error) {
       services.logger.error({ err: error, diagnosticReportId: report.id }, 'report ready SMS failed');
     }

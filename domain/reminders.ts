@@ -1,0 +1,70 @@
+/**
+ * SMS reminders and alerts (issue 20; beyond the spec, as hmis and Doc990 send them): the kinds, what the
+ * account screen calls them, and the texts. When each is due is `server/modules/reminders/`; a tenant switch
+ * (tenants/schema.ts `reminders`) turns a kind off for everyone, an account's opt-out for itself.
+ */
+export const REMINDER_KINDS = ['evening_before', 'two_hours_before', 'doctor_arrived', 'doctor_late', 'report_ready'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+export function isReminderKind(value: string): value is ReminderKind {
+  return (REMINDER_KINDS as readonly string[]).includes(value);
+}
+
+/** The account screen's switch per kind. */
+export const REMINDER_LABEL: Readonly<Record<ReminderKind, string>> = {
+  evening_before: 'The evening before an appointment',
+  two_hours_before: '2 hours before an appointment',
+  doctor_arrived: 'When the doctor arrives',
+  doctor_late: 'When the doctor is late',
+  report_ready: 'When a lab report is ready',
+};
+
+export const REMINDER_TEXT = {
+  heading: 'SMS reminders',
+  intro: 'We text your mobile number about your appointments and reports. Turn off what you do not need.',
+  saveFailed: 'Could not save your choice. Please try again.',
+} as const;
+
+/** How late a session may be before its patients hear that the doctor is late. */
+export const DOCTOR_LATE_AFTER_MS = 15 * 60 * 1000;
+/** The 2-hours reminder goes this long before the session starts. */
+export const TWO_HOURS_BEFORE_MS = 2 * 60 * 60 * 1000;
+/** The evening reminder goes from this hour of the hospital's day before the appointment. */
+export const EVENING_HOUR = 18;
+
+/** What every appointment reminder says about the appointment; times already in the hospital's words. */
+export interface ReminderAppointment {
+  /** The patient's name as the app shows it ('Mr. Nimal Perera'). */
+  readonly patientName: string;
+  /** The doctor's name with prefix ('Dr. Anura Silva'). */
+  readonly doctorName: string;
+  readonly hospitalName: string;
+  readonly tokenNo: number;
+  /** The day ('Thu, 26 Nov'), from domain/days.ts. */
+  readonly dateText: string;
+  /** The patient's estimated time ('9:20 AM'), from domain/queue.ts. */
+  readonly estimatedTimeText: string;
+  readonly video: boolean;
+}
+
+const consultation = (a: ReminderAppointment): string => (a.video ? 'video consultation' : 'appointment');
+
+export function eveningBeforeSms(a: ReminderAppointment): string {
+  return `Reminder: ${a.patientName}'s ${consultation(a)} with ${a.doctorName} at ${a.hospitalName} is tomorrow, ${a.dateText}. Token No ${String(a.tokenNo)}, estimated time ${a.estimatedTimeText}.`;
+}
+
+export function twoHoursBeforeSms(a: ReminderAppointment): string {
+  return `Reminder: ${a.patientName}'s ${consultation(a)} with ${a.doctorName} at ${a.hospitalName} is today. Token No ${String(a.tokenNo)}, estimated time ${a.estimatedTimeText}.`;
+}
+
+export function doctorArrivedSms(a: ReminderAppointment): string {
+  return `Dr. Arrived: ${a.doctorName} has started the session at ${a.hospitalName}. ${a.patientName}'s token No ${String(a.tokenNo)}, estimated time ${a.estimatedTimeText}.`;
+}
+
+export function doctorLateSms(a: ReminderAppointment): string {
+  return `${a.doctorName}'s session at ${a.hospitalName} has not started yet. ${a.patientName}'s token No ${String(a.tokenNo)} stays the same, and we will text you when the doctor arrives.`;
+}
+
+export function reportReadySms(reportName: string, hospitalName: string): string {
+  return `Your ${reportName} report from ${hospitalName} is ready. Open Carechat to view it.`;
+}
