@@ -2,6 +2,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { loadTenant } from './tenants/load';
 
+// Server tests that never open a database (files, compression, caches, rate limits in memory, a process on
+// PGlite): the PostgreSQL pass (`npm run test:postgres`, TEST_DATABASE=postgres) leaves them to the first pass.
+const WITHOUT_DATABASE = ['compression', 'labReportSummary', 'perPublish', 'publicResponseCache', 'rateLimit', 'shutdown', 'staticFiles', 'staticGzip'].map(
+  (name) => `tests/server/${name}.test.ts`,
+);
+const postgresPass = process.env.TEST_DATABASE === 'postgres';
+
 // Unit, model-based, component and server integration tests. Browser tests live in vitest.e2e.config.ts.
 export default defineConfig({
   plugins: [react()],
@@ -9,7 +16,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     // Browser tests: vitest.e2e.config.ts; several instances on PostgreSQL and Redis: vitest.scale.config.ts.
-    exclude: ['tests/e2e/**', 'tests/scale/**', 'node_modules/**'],
+    exclude: ['tests/e2e/**', 'tests/scale/**', 'node_modules/**', ...(postgresPass ? WITHOUT_DATABASE : [])],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     // Starts PostgreSQL (TEST_DATABASE=postgres) and Redis (TEST_REDIS=1) for the run when asked; else nothing.
