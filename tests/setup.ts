@@ -3,4 +3,11 @@
 // the tenant's zone (src/sessions/hospitalTime.ts), and tests build their times with the local clock.
 // tests/unit/domain/hospitalTime.test.ts sets another zone to prove times stay the hospital's.
 process.env.TZ = 'Asia/Colombo';
+
+// Screens load lazily: on a busy 2-core CI machine a lazy chunk can take longer than Testing Library's 1 s default
+// to arrive. findBy / waitFor still settle as soon as the screen shows; only a real failure waits the 5 s.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5000 });
+}
 export {};

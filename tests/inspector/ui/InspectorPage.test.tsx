@@ -10,7 +10,8 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('the inspector in the app (enabled: development builds and tenants that turn it on)', () => {
+// The statechart layout (elkjs) is CPU-bound: on a busy 2-core machine a test takes well over the default 20 s.
+describe('the inspector in the app (enabled: development builds and tenants that turn it on)', { timeout: 60_000 }, () => {
   it('offers a small Inspector link on the app screens', () => {
     openApp('/history/orders', HOLDER);
     expect(screen.getByRole('link', { name: 'Inspector' }).getAttribute('href')).toBe('/inspect');
