@@ -7,8 +7,10 @@ import { estimatedTime, slotLengthMinutes } from '../../domain/queue';
 import { eveningBeforeStart, inTimeZone } from '../../domain/reminderSchedule';
 import { doctorArrivedSms, doctorLateSms, eveningBeforeSms, twoHoursBeforeSms, type ReminderAppointment } from '../../domain/reminders';
 import { sendDueReminders } from '../../server/modules/reminders/appointmentReminders';
+import { notifyViewableReports } from '../../server/modules/reports/viewableNotifier';
 import { freshDatabaseUrl } from '../infra/testDatabase';
 import { errorOf, newPatient, signInStaff, startTestServer, type SessionData, type TestServer } from './harness';
+import { addParameters, verifiedFbc } from './labReportsFlow';
 import { ok } from './payFlow';
 import { bookAndPay, paidSessionsOf } from './refundFlow';
 
@@ -184,6 +186,28 @@ describe('appointment reminders on carechat-demo', () => {
     expect(errorOf(await t.gql(PREFERENCES))).toMatch(/^ARO-E1023:/);
     expect(errorOf(await t.gql(SET_PREFERENCE, { kind: 'doctor_late', enabled: true }))).toMatch(/^ARO-E1023:/);
     expect(errorOf(await t.gql(SET_PREFERENCE, { kind: 'weekly_digest', enabled: true }, a))).not.toBe('');
+  });
+
+  it("'Your report is ready' is not texted to an account that opted out, nor later when it opts back in", async () => {
+    const staff = await signInStaff(t, 'staff.colombo');
+    await addParameters(t, 'org-colombo');
+    // The seed's own reports are announced first, so what follows concerns these two alone.
+    moveTo(clock + 16 * MINUTE);
+    await notifyViewableReports(t.server.services);
+    const f = await newPatient(t, '0779100006', 'Fara');
+    const g = await newPatient(t, '0779100007', 'Gihan');
+    ok(await t.gql(SET_PREFERENCE, { kind: 'report_ready', enabled: false }, f.token));
+    await verifiedFbc(t, staff, f.token, f.patientId);
+    await verifiedFbc(t, staff, g.token, g.patientId);
+
+    moveTo(clock + 16 * MINUTE);
+    await notifyViewableReports(t.server.services);
+    await vi.waitFor(async () => expect((await textsTo(t, '0779100007')).filter((text) => text.includes('is ready'))).toHaveLength(1));
+    expect(await textsTo(t, '0779100006')).toEqual([]);
+    ok(await t.gql(SET_PREFERENCE, { kind: 'report_ready', enabled: true }, f.token));
+    moveTo(clock + MINUTE);
+    await notifyViewableReports(t.server.services);
+    expect(await textsTo(t, '0779100006')).toEqual([]);
   });
 });
 
