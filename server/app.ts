@@ -25,6 +25,7 @@ import { createLogger, type Logger } from './logger';
 import { startHoldSweeper } from './modules/appointments/holdSweeper';
 import { startOrphanBlobSweeper } from './modules/blobs/orphanSweeper';
 import { startViewableNotifier } from './modules/reports/viewableNotifier';
+import { startAppointmentReminders } from './modules/reminders/appointmentReminders';
 import { loadOtpKey } from './modules/auth/otpKey';
 import { closePresence } from './live/presenceOf';
 import { chatLiveOf } from './modules/chat/live';
@@ -184,6 +185,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const orphanSweeper = startOrphanBlobSweeper(services);
     // Lab reports that became viewable (15 minutes after verification) are announced by SMS once.
     const reportNotifier = startViewableNotifier(services);
+    // Appointment reminders and alerts by SMS, each once (issue 20, server/modules/reminders/).
+    const reminders = startAppointmentReminders(services);
     // Agent chat presence and typing flags: in this process, or in Redis shared by every instance (docs/DECISIONS.md § Agent chat).
     const chatLive = chatLiveOf(services);
 
@@ -290,7 +293,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           logger.info({ instanceId: services.instanceId }, 'draining');
           drain.begin();
           // No new run starts; a run in flight finishes before the database closes.
-          const jobs = Promise.all([sweeper.stop(), orphanSweeper.stop(), reportNotifier.stop()]);
+          const jobs = Promise.all([sweeper.stop(), orphanSweeper.stop(), reportNotifier.stop(), reminders.stop()]);
           if ((options.drainDelayMs ?? 0) > 0) await new Promise((resolve) => setTimeout(resolve, options.drainDelayMs));
           // Stop accepting and let requests in flight answer, while every websocket is told 1001 (Going away).
           await Promise.all([drain.finish(options.drainTimeoutMs ?? DRAIN_TIMEOUT_MS), socket.close(), vite?.close()]);

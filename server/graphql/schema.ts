@@ -12,6 +12,7 @@ import { organizationResolvers } from '../modules/organizations/resolvers';
 import { paymentResolvers } from '../modules/payments/resolvers';
 import { paymentMethodResolvers } from '../modules/paymentMethods/resolvers';
 import { reportResolvers } from '../modules/reports/resolvers';
+import { reminderResolvers } from '../modules/reminders/resolvers';
 import { refundResolvers } from '../modules/refunds/resolvers';
 import { profileResolvers } from '../modules/profiles/resolvers';
 import { questionnaireResolvers } from '../modules/questionnaires/resolvers';
@@ -25,6 +26,6 @@ const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'ut
 export function buildSchema(): ReturnType<typeof createSchema<ServerContext & RequestContext>> {
   return createSchema<ServerContext & RequestContext>({
     typeDefs,
-    resolvers: [authResolvers, profileResolvers, organizationResolvers, sessionResolvers, appointmentResolvers, paymentResolvers, staffResolvers, chatResolvers, paymentMethodResolvers, loyaltyResolvers, documentResolvers, feedbackResolvers, questionnaireResolvers, refundResolvers, orderResolvers, reportResolvers, videoResolvers],
+    resolvers: [authResolvers, profileResolvers, organizationResolvers, sessionResolvers, appointmentResolvers, paymentResolvers, staffResolvers, chatResolvers, paymentMethodResolvers, loyaltyResolvers, documentResolvers, feedbackResolvers, questionnaireResolvers, refundResolvers, orderResolvers, reportResolvers, videoResolvers, reminderResolvers],
   });
 }

@@ -5,8 +5,11 @@ import { appointments } from '../../server/db/schema';
 import { onceOnly } from '../../server/jobs/onceOnly';
 import { createAppointment } from '../../server/modules/appointments/createAppointment';
 import { releaseExpiredHolds } from '../../server/modules/appointments/holdSweeper';
+import { eveningBeforeStart } from '../../domain/reminderSchedule';
+import { sendDueReminders } from '../../server/modules/reminders/appointmentReminders';
 import { notifyViewableReports } from '../../server/modules/reports/viewableNotifier';
 import { newPatient, signInStaff } from '../server/harness';
+import { bookAndPay, paidSessionsOf } from '../server/refundFlow';
 import { addParameters, MINUTE, verifiedFbc } from '../server/labReportsFlow';
 import { startTestPair, type TestPair } from './pair';
 
@@ -113,5 +116,27 @@ describe('once-only work across two instances', () => {
     // No one, seeded or not, heard twice.
     const ready = (await pair.a.outbox()).filter((message) => message.text.includes('is ready')).map((message) => `${message.mobile} ${message.text}`);
     expect(new Set(ready).size).toBe(ready.length);
+  });
+
+  it('an appointment reminder due when A and B run the reminder job at the same moment is sent once', async () => {
+    const session = (await paidSessionsOf(pair.a, 'org-colombo')).find((s) => eveningBeforeStart(Date.parse(s.startTime), 'Asia/Colombo') > pair.now() + 60 * MINUTE);
+    if (session === undefined) throw new Error('the seed has no paid Colombo session to remind of');
+    const patient = await newPatient(pair.a, '0779001920', 'Ruwan');
+    await bookAndPay(pair.b, patient, session);
+
+    pair.advance(eveningBeforeStart(Date.parse(session.startTime), 'Asia/Colombo') - pair.now());
+    const claimed: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      const [fromA, fromB] = await Promise.all([sendDueReminders(a), sendDueReminders(b)]);
+      claimed.push(fromA.length, fromB.length);
+    }
+    // This patient's one evening reminder, however the rounds fell (a periodic round may have claimed it first).
+    await sleep(300);
+    const sent = (await pair.a.outbox()).filter((message) => message.mobile.endsWith('779001920') && message.text.startsWith('Reminder:'));
+    expect(sent).toHaveLength(1);
+    // The seed's own paid bookings are reminded too: nobody heard the same thing twice, and the rounds claimed no more than went.
+    const reminders = (await pair.b.outbox()).filter((message) => message.text.startsWith('Reminder:')).map((message) => `${message.mobile} ${message.text}`);
+    expect(new Set(reminders).size).toBe(reminders.length);
+    expect(claimed.reduce((sum, n) => sum + n, 0)).toBeLessThanOrEqual(reminders.length);
   });
 });

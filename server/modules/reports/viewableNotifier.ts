@@ -5,6 +5,8 @@ import type { Services } from '../../context';
 import { accounts, diagnosticReports, organizations, patients } from '../../db/schema';
 import { onceOnly } from '../../jobs/onceOnly';
 import { startPeriodic, type Periodic } from '../../periodic';
+import { optedOut } from '../reminders/preferences';
+import { tenantSends } from '../reminders/switches';
 import { publishReportChange } from './publishReport';
 
 /** How often the notifier looks for reports that became viewable (the patient hears within this of the 15 minutes). */
@@ -16,7 +18,9 @@ export const NOTIFY_WINDOW_MS = 24 * 60 * 60 * 1000;
  * Tells each patient once that a report can be opened: final, internal, not sensitive, verified 15 minutes ago and
  * not yet announced. The claim is one conditional update (viewableNotifiedTime still null), so of two servers only
  * one sends the SMS, and the claim runs in one instance at a time (the others skip with 0); a failed send is
- * logged, not retried (the app's list shows the report anyway). Returns how many.
+ * logged, not retried (the app's list shows the report anyway). The tenant's report-ready switch off, or the account
+ * opted out: still claimed and pushed to the app, but not texted, so opting back in never sends stale ones.
+ * Returns how many.
  */
 export async function notifyViewableReports(services: Services, now: number = services.now()): Promise<number> {
   // The claim runs in one instance at a time (server/jobs/onceOnly.ts); the SMS go after its commit, so a
@@ -38,6 +42,7 @@ export async function notifyViewableReports(services: Services, now: number = se
       .returning({ id: diagnosticReports.id, patientId: diagnosticReports.patientId, organizationId: diagnosticReports.organizationId, name: diagnosticReports.name, sensitive: diagnosticReports.sensitive }),
   );
   const claimed = run.ran ? run.value : [];
+  const texting = tenantSends(services.tenant, 'report_ready');
   for (const report of claimed) {
     const [to] = await services.db
       .select({ accountId: accounts.id, mobile: accounts.mobileNo, hospital: organizations.orgName })
@@ -46,10 +51,12 @@ export async function notifyViewableReports(services: Services, now: number = se
       .innerJoin(organizations, eq(organizations.id, report.organizationId))
       .where(eq(patients.id, report.patientId));
     if (to === undefined) continue;
-    try {
-      await services.sms.send(to.mobile, reportReadySms(report.name, to.hospital));
-    } catch (error) {
-      services.logger.error({ err: error, diagnosticReportId: report.id }, 'report ready SMS failed');
+    if (texting && !(await optedOut(services.db, 'report_ready', [to.accountId])).has(to.accountId)) {
+      try {
+        await services.sms.send(to.mobile, reportReadySms(report.name, to.hospital));
+      } catch (error) {
+        services.logger.error({ err: error, diagnosticReportId: report.id }, 'report ready SMS failed');
+      }
     }
     publishReportChange(services.pubsub, to.accountId, report);
   }

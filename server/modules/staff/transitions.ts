@@ -6,6 +6,7 @@ import { publishAppointmentChange, publishSessionChange } from '../appointments/
 import type { DbOrTx } from '../appointments/payAppointment';
 import { accountOfPatient } from '../appointments/patientAccounts';
 import { sendFeedbackLink } from '../feedback/sendFeedbackLink';
+import { sendDueReminders } from '../reminders/appointmentReminders';
 import { staffSession, type StaffSessionView } from './staffSessions';
 import type { StaffCaller } from './staffTokens';
 
@@ -61,8 +62,13 @@ async function changeSession(services: Services, staff: StaffCaller, sessionId: 
 }
 
 /** The doctor has arrived: scheduled → started. */
-export const startSession = (services: Services, staff: StaffCaller, sessionId: string): Promise<StaffSessionView> =>
-  changeSession(services, staff, sessionId, 'start', (now) => ({ status: 'started', startedTime: now }));
+export async function startSession(services: Services, staff: StaffCaller, sessionId: string): Promise<StaffSessionView> {
+  const view = await changeSession(services, staff, sessionId, 'start', (now) => ({ status: 'started', startedTime: now }));
+  // 'Dr. Arrived' goes now rather than at the next round; not awaited (staff need not wait for SMS), and a round
+  // already running here or elsewhere skips this one: the periodic job is the safety net.
+  sendDueReminders(services).catch((error: unknown) => services.logger.error({ err: error, sessionId }, 'reminders after session start failed'));
+  return view;
+}
 
 /** The session is over: started → completed. */
 export const completeSession = (services: Services, staff: StaffCaller, sessionId: string): Promise<StaffSessionView> =>

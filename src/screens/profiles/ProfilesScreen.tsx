@@ -17,6 +17,7 @@ import { VersionLabel } from '../../ui/VersionLabel';
 import { withPatient } from '../../relationship/accountPatients';
 import { GroupSection } from './GroupSection';
 import type { LoyaltyBalance } from './LoyaltyPanel';
+import { RemindersPanel } from './RemindersPanel';
 import { groupByRelationship, type ProfileGroup } from './profileGroups';
 import { EVERYONE, storedView, viewedGroup } from './relationshipView';
 import { updatedNoticeOf } from './updatedNotice';
@@ -136,6 +137,7 @@ export function ProfilesScreen({ editProfileEnabled = tenant.features.editProfil
       <Link className="button button--secondary" to="/profiles/registration?back=/profiles">
         Add new profile
       </Link>
+      <RemindersPanel />
       <button type="button" className="button button--danger" disabled={logoutState.fetching} onClick={() => void onLogout()}>
         Logout
       </button>
