@@ -1,5 +1,5 @@
 import './dialog.css';
-import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -24,14 +24,21 @@ export function Dialog({ title, children, onCancel, initialFocus }: DialogProps)
     target?.focus();
   });
 
+  // What had the focus, read on the first render too: by the time the effect runs, an autoFocus inside the
+  // dialog (the relationship modal's first choice) has already taken it. A dialog re-keyed per step (the
+  // refund wizard) renders while the previous step still holds the focus, so the effect's own reading wins
+  // whenever it is outside this dialog.
+  const [focusedOnRender] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const now = document.activeElement;
+    const opener = now instanceof HTMLElement && panel.current?.contains(now) !== true ? now : focusedOnRender;
     focusInitial();
     return () => {
       // Back to where the patient was, if that is still on the page.
-      if (previous?.isConnected === true) previous.focus();
+      if (opener?.isConnected === true) opener.focus();
     };
-  }, []);
+  }, [focusedOnRender]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     if (event.key === 'Escape' && onCancel !== undefined) {

@@ -15,8 +15,13 @@ const AppointmentBubble = lazy(async () => ({ default: (await import('./CardBubb
 const LabReportsBubble = lazy(async () => ({ default: (await import('./LabReportsBubble')).LabReportsBubble }));
 const CallHospital = lazy(async () => ({ default: (await import('../sessions/CallHospital')).CallHospital }));
 
+/** Shown, not said: the card that replaces it is announced when it arrives, so 'Loading…' is not read per card. */
 function Loading(): React.JSX.Element {
-  return <p className="chat-bubble chat-bubble__text">Loading…</p>;
+  return (
+    <p className="chat-bubble chat-bubble__text" aria-hidden="true">
+      Loading…
+    </p>
+  );
 }
 
 /** What one bubble shows. Text is rendered as text (never as HTML); CSS keeps its line breaks. */

@@ -1,6 +1,6 @@
-import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { SayEvent } from '../../flows/chatProtocol';
-import { PlainRows } from './TranscriptRows';
+import { TranscriptRows, type AnimatedRowComponent } from './TranscriptRows';
 
 interface TranscriptProps {
   readonly bubbles: readonly SayEvent[];
@@ -18,10 +18,11 @@ const FOLLOW_THRESHOLD_PX = 80;
  * The conversation: a polite live region so screen readers announce each new bubble once, with the
  * speaker said out loud. New bubbles fade and slide in (fade only with reduced motion); bubbles
  * already there on the first render (a resumed conversation) appear without animation, and so do
- * bubbles that arrive before the animation code has loaded.
+ * bubbles that arrive before the animation code has loaded. Rows are never re-created when it loads:
+ * a re-inserted row would be announced again (tests/e2e/keyboardBooking.e2e.ts counts announcements).
  */
 export function Transcript({ bubbles, children }: TranscriptProps): React.JSX.Element {
-  const animate = useAfterFirstPaint();
+  const animatedRow = useAnimatedRowAfterFirstPaint();
   const scroller = useRef<HTMLElement>(null);
   const following = useRef(true);
   const newest = bubbles.at(-1);
@@ -69,28 +70,32 @@ export function Transcript({ bubbles, children }: TranscriptProps): React.JSX.El
     >
       {/* role="list" restated: WebKit drops the list semantics of a list styled with list-style: none. */}
       <ol className="chat-log" role="list">
-        {animate ? (
-          <Suspense fallback={<PlainRows bubbles={bubbles} />}>
-            <AnimatedRows bubbles={bubbles} />
-          </Suspense>
-        ) : (
-          <PlainRows bubbles={bubbles} />
-        )}
+        <TranscriptRows bubbles={bubbles} animatedRow={animatedRow} />
         {children}
       </ol>
     </section>
   );
 }
 
-/** framer-motion loads on demand; if it cannot (offline), bubbles keep appearing unanimated. */
-const AnimatedRows = lazy(() => import('./AnimatedRows').catch(() => ({ default: PlainRows })));
-
-/** False on the first render, so the first bubble is drawn before any animation code is requested. */
-function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+/**
+ * The animated row, loaded after the first paint so the first bubble is drawn before any animation code is
+ * requested; framer-motion loads on demand, and if it cannot (offline) bubbles keep appearing unanimated.
+ */
+function useAnimatedRowAfterFirstPaint(): AnimatedRowComponent | null {
+  const [animatedRow, setAnimatedRow] = useState<AnimatedRowComponent | null>(null);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setPainted(true));
-    return () => cancelAnimationFrame(frame);
+    let live = true;
+    const frame = requestAnimationFrame(() => {
+      import('./AnimatedRows').then(
+        // The updater form: a component is itself a function, which setState would call.
+        (module) => live && setAnimatedRow(() => module.default),
+        () => undefined,
+      );
+    });
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+    };
   }, []);
-  return painted;
+  return animatedRow;
 }

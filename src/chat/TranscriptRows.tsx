@@ -1,9 +1,15 @@
+import { useState, type ComponentType } from 'react';
 import type { SayEvent } from '../../flows/chatProtocol';
 import { BubbleContent } from './BubbleContent';
 import { SPEAKER_LABEL, sideOf } from './speakers';
 
+/** A row drawn with entry animation (src/chat/AnimatedRows.tsx), once its code has loaded. */
+export type AnimatedRowComponent = ComponentType<{ readonly bubble: SayEvent }>;
+
 export interface RowsProps {
   readonly bubbles: readonly SayEvent[];
+  /** Rows mounted while this is set animate in; null until the animation code has loaded (or if it cannot). */
+  readonly animatedRow?: AnimatedRowComponent | null;
 }
 
 export function rowClassName(bubble: SayEvent): string {
@@ -21,14 +27,26 @@ export function RowContent({ bubble }: { readonly bubble: SayEvent }): React.JSX
   );
 }
 
-/** The rows without animation: what the first bubble is drawn with, before the animation code loads. */
-export function PlainRows({ bubbles }: RowsProps): React.JSX.Element {
+/**
+ * One bubble's row. How it is drawn is fixed when it mounts: a row drawn plain stays the same element when the
+ * animation code arrives, since a swapped element would be a new addition to the live region and be read again.
+ */
+function TranscriptRow({ bubble, animatedRow }: { readonly bubble: SayEvent; readonly animatedRow: AnimatedRowComponent | null }): React.JSX.Element {
+  const [Animated] = useState(() => animatedRow);
+  if (Animated !== null) return <Animated bubble={bubble} />;
+  return (
+    <li className={rowClassName(bubble)} data-side={sideOf(bubble.from)}>
+      <RowContent bubble={bubble} />
+    </li>
+  );
+}
+
+/** The bubbles' rows, each keyed by its bubble so a row is inserted into the log once. */
+export function TranscriptRows({ bubbles, animatedRow = null }: RowsProps): React.JSX.Element {
   return (
     <>
       {bubbles.map((bubble) => (
-        <li key={bubble.id} className={rowClassName(bubble)} data-side={sideOf(bubble.from)}>
-          <RowContent bubble={bubble} />
-        </li>
+        <TranscriptRow key={bubble.id} bubble={bubble} animatedRow={animatedRow} />
       ))}
     </>
   );

@@ -69,7 +69,9 @@ export function DocumentViewer({ documents, patientName, loadFile }: DocumentVie
       <ul className="documents__list" aria-label="Documents">
         {documents.map((document) => (
           <li key={document.id} className="documents__item">
-            <button type="button" className="documents__open" onClick={() => setOpen(document)} aria-label={`Open ${document.description}`}>
+            {/* Named by its own text ('Open' said, not shown) so the name holds the visible name (WCAG 2.5.3 Label in Name). */}
+            <button type="button" className="documents__open" onClick={() => setOpen(document)}>
+              <span className="documents__verb">Open </span>
               <span className="documents__kind" aria-hidden="true">
                 {document.contentType === PDF_CONTENT_TYPE ? 'PDF' : 'IMG'}
               </span>

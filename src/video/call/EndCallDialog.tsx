@@ -1,5 +1,5 @@
 import '../../booking/dialog.css';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CALL_TEXT } from './callText';
 
 /**
@@ -11,9 +11,14 @@ export function EndCallDialog({ onEnd, onStay }: { onEnd: () => void; onStay: ()
   const questionId = useId();
   const stay = useRef<HTMLButtonElement>(null);
   const end = useRef<HTMLButtonElement>(null);
+  // The opener (End call), read on the first render, gets the focus back when Stay closes this.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   useEffect(() => {
     stay.current?.focus();
-  }, []);
+    return () => {
+      if (opener?.isConnected === true) opener.focus();
+    };
+  }, [opener]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     if (event.key === 'Escape') {
       event.stopPropagation();

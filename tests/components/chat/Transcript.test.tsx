@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SayEvent } from '../../../flows/chatProtocol';
 import { Transcript } from '../../../src/chat/Transcript';
@@ -100,5 +100,31 @@ describe('Transcript', () => {
       'You saidBook a Doctor',
     ]);
     expect(scroller.scrollTop).toBe(900);
+  });
+
+  it('inserts each row into the live region once, also when the animation code takes over after the first paint', async () => {
+    const first = [text('1', 'assistant', 'Good evening')];
+    const { rerender } = render(<Transcript bubbles={first} />);
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    const inserted: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLLIElement) inserted.push(node.textContent);
+    });
+    observer.observe(log, { childList: true, subtree: true });
+    // The first paint passes and the animation code loads.
+    await act(async () => {
+      await import('../../../src/chat/AnimatedRows');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    rerender(<Transcript bubbles={[...first, text('2', 'patient', 'Book a Doctor')]} />);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    observer.disconnect();
+    const rows = [...log.querySelectorAll('li')];
+    // The new row is the animated one (framer-motion styles it), the first stayed the element it was.
+    expect(rows[1]?.getAttribute('style')).toContain('opacity');
+    expect(rows[0]?.getAttribute('style')).toBeNull();
+    expect(inserted).toEqual(['You saidBook a Doctor']);
   });
 });
