@@ -7,12 +7,18 @@ export interface AppointmentRouteInput {
   readonly appointmentId: string;
   /** Set on the way back from a payment gateway. */
   readonly paymentStatus?: PaymentReturnStatus;
+  /** The calendar file's join link: the page joins the video call on opening, when it may be joined. */
+  readonly join?: typeof JOIN_VIDEO;
 }
 
-/** /view/appointment?sessionId=S&appointmentId=A[&paymentStatus=success|Failure] */
-export function appointmentRoute({ sessionId, appointmentId, paymentStatus }: AppointmentRouteInput): string {
+/** The value of the appointment route's `join` parameter that asks to join the video call. */
+export const JOIN_VIDEO = 'video';
+
+/** /view/appointment?sessionId=S&appointmentId=A[&paymentStatus=success|Failure][&join=video] */
+export function appointmentRoute({ sessionId, appointmentId, paymentStatus, join }: AppointmentRouteInput): string {
   const query = new URLSearchParams({ sessionId, appointmentId });
   if (paymentStatus !== undefined) query.set('paymentStatus', paymentStatus);
+  if (join !== undefined) query.set('join', join);
   return `/view/appointment?${query.toString()}`;
 }
 

@@ -2,6 +2,7 @@ import { assign, enqueueActions, fromCallback, setup, type CallbackActorLogic, t
 import { HEARTBEAT_INTERVAL_MS } from '../domain/bookingRules';
 import type { PaymentReturnStatus } from '../domain/bookingRoutes';
 import { parseError } from '../domain/errors';
+import { joinRefusal } from '../domain/videoCall';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
 import type { AppointmentCardData, SessionCardData } from './types';
@@ -63,6 +64,8 @@ export interface AppointmentViewInput {
   readonly paymentReturn: PaymentReturnStatus | null;
   /** The gateway's payment id that came back with it (the 'View payment' link), null without one. */
   readonly paymentId?: string | null;
+  /** The url asks to join the video call (the calendar file's join link, &join=video). */
+  readonly joinVideo?: boolean;
 }
 
 export type HeartbeatPatch = { readonly heartbeatLinkSeen: true } | { readonly heartbeatLastSeen: true };
@@ -127,11 +130,29 @@ export const appointmentViewMachine = setup({
     /** The app goes on to payment history with this payment opened and 'Payment failed' told (history replace). */
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the parameter types the action's params
     showFailedPayment: (_args, _params: { paymentId: string }) => undefined,
+    /** The app opens the appointment's video call and drops the url's join request (history replace), so a reload does not join again. */
+    joinVideoCall: () => undefined,
   },
   guards: {
     notTheAccounts: (_, params: { error: unknown }) => params.error instanceof Error && parseError(params.error.message).code === 'ARO-E1040',
     linkNotSeen: ({ context }) => context.appointment !== null && !context.appointment.heartbeatLinkSeen,
     isThisAppointment: ({ context }, appointment: AppointmentView) => appointment.id === context.appointmentId,
+    /**
+     * The join link was followed and the call may be joined now (domain/videoCall.ts joinRefusal, the block's own
+     * rule); otherwise the page shows the block's reason and keeps the request, so a reload in the window joins.
+     */
+    joinableVideoAsked: ({ context }) =>
+      context.joinVideo === true &&
+      context.appointment !== null &&
+      joinRefusal({
+        now: Date.now(),
+        video: context.appointment.session.video,
+        appointmentStatus: context.appointment.status,
+        paid: context.appointment.paymentStatus === 'paid',
+        sessionStatus: context.appointment.session.status,
+        startTime: context.appointment.session.startTime,
+        endTime: context.appointment.session.endTime,
+      }) === null,
     returnedFromPayment: ({ context }) => context.paymentReturn !== null || (context.paymentId ?? null) !== null,
     /**
      * Back from a declined or failed card payment whose appointment is neither paid nor cancelled: the
@@ -176,6 +197,7 @@ export const appointmentViewMachine = setup({
     shown: {
       entry: enqueueActions(({ check, enqueue }) => {
         if (check('returnedFromPayment')) enqueue('forgetPaymentReturn');
+        if (check('joinableVideoAsked')) enqueue('joinVideoCall');
       }),
       invoke: [
         { src: 'watchAppointment', input: liveInput },

@@ -1,5 +1,6 @@
 import { maskTrace } from '../../flows/trace/mask';
 import { parseTrace, stringifyTrace, type Trace } from '../../flows/trace/trace';
+import { downloadText as downloadFile } from '../ui/downloadText';
 
 export interface TraceFile {
   readonly name: string;
@@ -31,16 +32,7 @@ export async function readTraceFile(file: Blob & { readonly name: string }): Pro
   }
 }
 
-/** Hands the text to the browser as a download. */
+/** Hands the trace's text to the browser as a download. */
 export function downloadText(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, so the download has its data.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadFile(name, text, 'application/json');
 }

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
 import { appointmentStatusLabel, isSessionCancelledFor, paymentStatusLabel, SESSION_CANCELLED_TEXT } from '../../../domain/appointmentStatus';
 import { BOOKING_ACTIONS } from '../../../domain/bookingRules';
-import { sessionRoute } from '../../../domain/bookingRoutes';
+import { JOIN_VIDEO, sessionRoute } from '../../../domain/bookingRoutes';
 import { BOOKING_TEXT } from '../../../domain/bookingText';
 import { failedPaymentRoute, paymentRoute } from '../../../domain/paymentHistory';
 import { showsQueue } from '../../../domain/queue';
@@ -25,6 +25,7 @@ import { Toast } from '../../ui/Toast';
 import { CallHistory } from '../../video/CallHistory';
 import { useCall } from '../../video/CallProvider';
 import { VideoConsultationBlock } from '../../video/VideoConsultationBlock';
+import { AddToCalendar } from './AddToCalendar';
 import { DocumentsBlock } from './DocumentsBlock';
 import { FeedbackPrompt } from './FeedbackPrompt';
 import { CancelReschedule } from './CancelReschedule';
@@ -101,6 +102,7 @@ function AppointmentPage({ actors, relationshipActors }: AppointmentScreenProps)
   const [params] = useSearchParams();
   const appointmentId = params.get('appointmentId') ?? '';
   const sessionId = params.get('sessionId') ?? '';
+  const call = useCall();
   const [logic] = useState(() =>
     appointmentViewMachine.provide({
       actors: actors ?? appointmentViewActors(client),
@@ -109,17 +111,23 @@ function AppointmentPage({ actors, relationshipActors }: AppointmentScreenProps)
         // The machine decides when; the page only rewrites its own url (the first one, without the return).
         forgetPaymentReturn: () => void navigate(withoutPaymentReturn(params), { replace: true }),
         showFailedPayment: (_, { paymentId }) => void navigate(failedPaymentRoute(paymentId), { replace: true }),
+        // The calendar file's join link: the call opens over the page, and a reload of the page does not join again.
+        joinVideoCall: () => {
+          call?.startCall(appointmentId);
+          const kept = new URLSearchParams(params);
+          kept.delete('join');
+          void navigate(`/view/appointment?${kept.toString()}`, { replace: true });
+        },
       },
     }),
   );
   const [state, send] = useMachine(logic, {
     input: { appointmentId, sessionId, paymentReturn: paymentReturnOf(params.get('paymentStatus')), // A blank paymentId names no payment.
-    paymentId: params.get('paymentId')?.trim() || null },
+    paymentId: params.get('paymentId')?.trim() || null, joinVideo: params.get('join') === JOIN_VIDEO },
   });
   const [toastDismissed, setToastDismissed] = useState(false);
   const [relationshipDismissed, setRelationshipDismissed] = useState(false);
   const now = useNow();
-  const call = useCall();
   const { context } = state;
   const { appointment } = context;
 
@@ -216,6 +224,7 @@ function AppointmentPage({ actors, relationshipActors }: AppointmentScreenProps)
             {BOOKING_ACTIONS.callHospital}
           </a>
         )}
+        <AddToCalendar appointment={appointment} queue={context.queue} sessionCancelled={sessionCancelled} />
       </div>
       {returned === null || toastDismissed ? null : (
         <Toast tone={returned.toast.tone} onDismiss={() => setToastDismissed(true)}>

@@ -47,7 +47,7 @@ function videoAppointment(overrides: Partial<AppointmentView> = {}): Appointment
   };
 }
 
-function render(view: AppointmentView) {
+function render(view: AppointmentView, url = '/view/appointment?sessionId=session-1&appointmentId=appointment-1') {
   const senders = new Map<string, (event: EventObject) => void>();
   const watcher = (name: string) =>
     fromCallback<EventObject, { appointmentId: string; sessionId: string }>(({ sendBack }) => {
@@ -67,7 +67,7 @@ function render(view: AppointmentView) {
     <CallProvider>
       <AppointmentScreen actors={actors} />
     </CallProvider>,
-    { path: '/view/appointment', url: '/view/appointment?sessionId=session-1&appointmentId=appointment-1', store },
+    { path: '/view/appointment', url, store },
   );
   return (name: string, event: AppointmentViewEvent): void => act(() => senders.get(name)?.(event));
 }
@@ -87,6 +87,17 @@ describe('a video appointment on /view/appointment', () => {
     fireEvent.click(within(block).getByRole('button', { name: 'Join video call' }));
     const call = await screen.findByRole('region', { name: 'Video call' }, { timeout: 5000 });
     expect(within(call).getByRole('button', { name: 'Join now' })).toBeTruthy();
+  });
+
+  it("opens the call by itself from the calendar file's join link (&join=video), and only the page when it may not be joined", async () => {
+    render(videoAppointment(), '/view/appointment?sessionId=session-1&appointmentId=appointment-1&join=video');
+    const call = await screen.findByRole('region', { name: 'Video call' }, { timeout: 5000 });
+    expect(within(call).getByRole('button', { name: 'Join now' })).toBeTruthy();
+    cleanup();
+
+    render(videoAppointment({ paymentStatus: 'pending' }), '/view/appointment?sessionId=session-1&appointmentId=appointment-1&join=video');
+    await screen.findByRole('region', { name: 'Video consultation' });
+    expect(screen.queryByRole('region', { name: 'Video call' })).toBeNull();
   });
 
   it('follows the call live: the history grows and Please await here goes once the doctor is connected', async () => {
