@@ -1,0 +1,17 @@
+import { Workbox } from 'workbox-window';
+
+/** The worker vite-plugin-pwa generates at the root of the build (vite.config.ts). */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/**
+ * The update flow (docs: DECISIONS § The installed app): a new build's worker installs in the background and waits;
+ * it takes over at the next visit after every tab of the app has closed. Nothing here skips waiting, claims open
+ * pages or reloads: an open chat (a booking half done, a call) is never reloaded under the patient.
+ */
+export async function registerServiceWorker(): Promise<void> {
+  try {
+    await new Workbox(SERVICE_WORKER_URL, { scope: '/' }).register();
+  } catch {
+    // No worker (private mode, a refused registration): the app works online as before; nothing to tell the patient.
+  }
+}
