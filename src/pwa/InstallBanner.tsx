@@ -1,10 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
-import { fromPromise } from 'xstate';
+import { useEffect } from 'react';
 import { STORAGE_KEYS } from '../../domain/storageKeys';
 import { tenant } from '../app/tenant';
 import './installBanner.css';
-import { installPromptMachine, type BrowserInstallOutcome, type InstallAnswer } from './installPrompt.machine';
+import { installPromptMachine, type BrowserInstallOutcome, type InstallAnswer } from '../../machines/installPrompt.machine';
 
 /** Chromium's beforeinstallprompt event (not in TypeScript's DOM types). */
 interface BeforeInstallPromptEvent extends Event {
@@ -36,29 +35,18 @@ function remember(answer: InstallAnswer): void {
  * held back (preventDefault) and ours shown instead, once, until the patient installs or says 'Not now'.
  */
 export function InstallBanner(): React.JSX.Element | null {
-  const offer = useRef<BeforeInstallPromptEvent | null>(null);
-  const actor = useActorRef(
-    installPromptMachine.provide({
-      actions: { remember: (_, answer) => remember(answer) },
-      actors: {
-        askBrowser: fromPromise(async () => {
-          const event = offer.current;
-          if (event === null) throw new Error('the browser withdrew its install offer');
-          offer.current = null; // prompt() works once per offer
-          await event.prompt();
-          return (await event.userChoice).outcome;
-        }),
-      },
-    }),
-    { input: { answered: storedAnswer() !== null } },
-  );
+  const actor = useActorRef(installPromptMachine.provide({ actions: { remember: (_, answer) => remember(answer) } }), { input: { answered: storedAnswer() !== null } });
   const showing = useSelector(actor, (state) => state.matches('showing'));
 
   useEffect(() => {
     const offered = (event: Event): void => {
       event.preventDefault(); // our banner, not the browser's mini-infobar
-      offer.current = event as BeforeInstallPromptEvent;
-      actor.send({ type: 'OFFERED' });
+      const offer = event as BeforeInstallPromptEvent;
+      const ask = async (): Promise<BrowserInstallOutcome> => {
+        await offer.prompt();
+        return (await offer.userChoice).outcome;
+      };
+      actor.send({ type: 'OFFERED', ask });
     };
     const installed = (): void => actor.send({ type: 'INSTALLED' });
     const focusIn = (event: FocusEvent): void => actor.send({ type: 'FOCUS', typing: isTextField(event.target) });

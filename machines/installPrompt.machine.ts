@@ -6,9 +6,12 @@ export type InstallAnswer = 'installed' | 'dismissed';
 /** The browser's own install dialog's outcome (BeforeInstallPromptEvent.userChoice). */
 export type BrowserInstallOutcome = 'accepted' | 'dismissed';
 
+/** Shows the browser's install dialog (BeforeInstallPromptEvent.prompt) and resolves with the patient's choice. */
+export type AskBrowser = () => Promise<BrowserInstallOutcome>;
+
 export type InstallPromptEvent =
-  /** The browser fired beforeinstallprompt: the app can be installed now. */
-  | { readonly type: 'OFFERED' }
+  /** The browser fired beforeinstallprompt: the app can be installed now; ask opens its dialog (once). */
+  | { readonly type: 'OFFERED'; readonly ask: AskBrowser }
   /** Focus moved; typing: it is now in a text field (the chat composer, a form). */
   | { readonly type: 'FOCUS'; readonly typing: boolean }
   | { readonly type: 'INSTALL' }
@@ -19,23 +22,28 @@ export type InstallPromptEvent =
 /**
  * Our add-to-home-screen banner (issue 20): shown when the browser offers the install, never to a patient who
  * answered before (installed, or 'Not now'), and never while they type: it waits, or steps aside, until focus
- * leaves the text field. Install opens the browser's own dialog (the injected askBrowser actor calls prompt());
+ * leaves the text field. Install opens the browser's own dialog (the offer's prompt());
  * a patient who closes that dialog has answered too.
  */
 export const installPromptMachine = setup({
   types: {
     input: {} as { readonly answered: boolean },
-    context: {} as { readonly answered: boolean; readonly typing: boolean },
+    context: {} as { readonly answered: boolean; readonly typing: boolean; readonly ask: AskBrowser | null },
     events: {} as InstallPromptEvent,
   },
   actions: {
     /** The app provides the localStorage write; the machine never touches storage itself. */
-    remember: (_, _answer: InstallAnswer) => undefined,
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the parameter types the action's params
+    remember: (_args, _answer: InstallAnswer) => undefined,
     noteFocus: assign({ typing: ({ event }) => event.type === 'FOCUS' && event.typing }),
+    keepOffer: assign({ ask: ({ event }) => (event.type === 'OFFERED' ? event.ask : null) }),
   },
   actors: {
-    /** Replaced by the app: shows the browser's install dialog and resolves with the patient's choice. */
-    askBrowser: fromPromise<BrowserInstallOutcome>(() => Promise.resolve('dismissed')),
+    /** The browser's dialog, through the offer it made; an offer is good for one prompt(). */
+    askBrowser: fromPromise<BrowserInstallOutcome, { readonly ask: AskBrowser | null }>(({ input }) => {
+      if (input.ask === null) return Promise.reject(new Error('no install offer'));
+      return input.ask();
+    }),
   },
   guards: {
     answeredBefore: ({ context }) => context.answered,
@@ -45,7 +53,7 @@ export const installPromptMachine = setup({
   },
 }).createMachine({
   id: 'installPrompt',
-  context: ({ input }) => ({ answered: input.answered, typing: false }),
+  context: ({ input }) => ({ answered: input.answered, typing: false, ask: null }),
   initial: 'starting',
   on: {
     FOCUS: { actions: 'noteFocus' },
@@ -53,7 +61,7 @@ export const installPromptMachine = setup({
   },
   states: {
     starting: { always: [{ guard: 'answeredBefore', target: 'answered' }, { target: 'waiting' }] },
-    waiting: { on: { OFFERED: 'offered' } },
+    waiting: { on: { OFFERED: { target: 'offered', actions: 'keepOffer' } } },
     /** Offered: shown at once, or as soon as the patient stops typing. */
     offered: { always: { guard: 'notTyping', target: 'showing' } },
     showing: {
@@ -66,6 +74,7 @@ export const installPromptMachine = setup({
     asking: {
       invoke: {
         src: 'askBrowser',
+        input: ({ context }) => ({ ask: context.ask }),
         onDone: [
           { guard: { type: 'accepted', params: ({ event }) => ({ outcome: event.output }) }, target: 'answered', actions: { type: 'remember', params: 'installed' } },
           { target: 'answered', actions: { type: 'remember', params: 'dismissed' } },
