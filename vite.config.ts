@@ -1,7 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { FEEDBACK_PATH } from './server/modules/feedback/feedbackRoute';
+import { SANDBOX_PREFIX } from './server/sandbox/paths';
 import { firstPaint } from './src/firstPaint/vitePlugin';
+import { MANIFEST_FILE, webManifest } from './src/pwa/manifest';
+import { navigationDenylist } from './src/pwa/networkOnly';
+import { pwaAssets } from './src/pwa/vitePlugin';
 import { loadTenant } from './tenants/load';
 
 // The tenant is fixed at build time: one build per hospital tenant.
@@ -11,9 +17,44 @@ const tenant = loadTenant(process.env.TENANT);
 // build takes the production one it ships alongside (react-router issue #12532).
 const reactRouterProduction = (file: string): string => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/**
+ * What the server answers itself, never the app shell: the service worker leaves these navigations to the network
+ * (payment returns, the sandbox gateway, the feedback endpoint …). Requests to them are never cached either: the
+ * worker caches nothing at run time, it only precaches the build (docs-pwa.md).
+ */
+// The staff console (/staff) is not part of the patient's installed app: its code is not precached (below) and its
+// pages always come from the server.
+const NETWORK_ONLY = ['/graphql', '/blob/', '/dev/', '/healthz', '/readyz', SANDBOX_PREFIX, '/payments/', FEEDBACK_PATH, '/staff'];
+
+/**
+ * The installed app (src/pwa/): the tenant's manifest and a Workbox service worker precaching this build's app
+ * shell. No skipWaiting / clientsClaim: a new build's worker waits until every tab of the app is closed, so an open
+ * chat is never reloaded under the patient; registration is the app's own (src/pwa/register.ts), after load.
+ */
+const pwa = VitePWA({
+  injectRegister: false,
+  manifest: { ...webManifest(tenant), icons: [...webManifest(tenant).icons] },
+  manifestFilename: MANIFEST_FILE,
+  includeManifestIcons: false,
+  workbox: {
+    // The app shell: the page, every chunk and stylesheet (lazy screens included, so any route opens offline),
+    // the icons. Source maps stay out, and so does what a patient's phone should not download for nothing: the staff
+    // console, the statechart inspector, and the PDF export's libraries (jspdf with html2canvas, canvg, core-js and
+    // DOMPurify: a document is exported online, loaded when asked for).
+    globPatterns: ['**/*.{html,js,css,svg,png}'],
+    globIgnores: ['**/StaffApp-*', '**/InspectorPage-*', '**/jspdf*', '**/html2canvas-*', '**/index.es-*', '**/es5-*', '**/purify.es-*'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: navigationDenylist(NETWORK_ONLY),
+    cleanupOutdatedCaches: true,
+    skipWaiting: false,
+    clientsClaim: false,
+    sourcemap: false,
+  },
+});
+
 export default defineConfig(({ command }) => ({
-  // firstPaint: the tenant's first screen written into index.html (src/firstPaint/).
-  plugins: [react(), firstPaint(tenant)],
+  // firstPaint: the tenant's first screen written into index.html (src/firstPaint/); pwaAssets and pwa: above.
+  plugins: [react(), firstPaint(tenant), pwaAssets(tenant), pwa],
   define: {
     __TENANT__: JSON.stringify(tenant),
   },

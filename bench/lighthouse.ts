@@ -122,6 +122,50 @@ async function prepareOrigin(browserWs: string, origin: string, session: { token
   }
 }
 
+/**
+ * The PWA checks Lighthouse 12 dropped, over its DevTools connection: installable (no installability errors), a service
+ * worker controls the page after a reload, and offline start (the network off, a reload paints the app's heading).
+ * Chromium does not carry emulated offline into a document its worker served, so offline is emulated again before
+ * reading navigator.onLine (as tests/e2e/pwa.e2e.ts does).
+ */
+async function pwaChecks(browserWs: string, url: string): Promise<{ installable: string; controlled: boolean; offlineStart: boolean }> {
+  const cdp = await devtools(browserWs);
+  const evaluate = async (sessionId: string, expression: string): Promise<unknown> =>
+    ((await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }, sessionId)) as { result: { value?: unknown } }).result.value;
+  const until = async (sessionId: string, expression: string): Promise<boolean> => {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      try {
+        if ((await evaluate(sessionId, expression)) === true) return true;
+      } catch {
+        // Mid-navigation: the context is being replaced.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return false;
+  };
+  try {
+    const { targetId } = (await cdp.send('Target.createTarget', { url: 'about:blank' })) as { targetId: string };
+    const { sessionId } = (await cdp.send('Target.attachToTarget', { targetId, flatten: true })) as { sessionId: string };
+    await cdp.send('Page.enable', {}, sessionId);
+    await cdp.send('Network.enable', {}, sessionId);
+    await cdp.send('Page.navigate', { url }, sessionId);
+    await until(sessionId, `navigator.serviceWorker.ready.then((r) => r.active?.state === 'activated' || new Promise((ok) => r.active.addEventListener('statechange', () => ok(r.active.state === 'activated'))))`);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors', {}, sessionId)) as { installabilityErrors: { errorId: string }[] };
+    await cdp.send('Page.reload', {}, sessionId);
+    const controlled = await until(sessionId, `document.readyState === 'complete' && navigator.serviceWorker.controller !== null`);
+    const offline = { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+    await cdp.send('Network.emulateNetworkConditions', offline, sessionId);
+    await cdp.send('Page.reload', {}, sessionId);
+    await until(sessionId, `document.readyState === 'complete'`);
+    await cdp.send('Network.emulateNetworkConditions', offline, sessionId);
+    const offlineStart = await until(sessionId, `!navigator.onLine && document.querySelector('h1') !== null && document.body.innerText.includes("We can't connect to internet!")`);
+    await cdp.send('Target.closeTarget', { targetId });
+    return { installable: installabilityErrors.length === 0 ? 'yes' : installabilityErrors.map((error) => error.errorId).join(', '), controlled, offlineStart };
+  } finally {
+    cdp.close();
+  }
+}
+
 const score = (result: Result, id: string): number => Math.round((result.categories[id]?.score ?? 0) * 100);
 const ms = (result: Result, id: string): string => `${Math.round(result.audits[id]?.numericValue ?? Number.NaN)} ms`;
 
@@ -186,6 +230,9 @@ try {
         if (REPORTS !== undefined) writeFileSync(join(REPORTS, `${target.tenantId}${target.path.replaceAll('/', '_')}-${run + 1}.json`), JSON.stringify(result.lhr));
       }
       report(target, runs);
+      // Last: the worker it installs and the storage it fills are cleared by the next target's prepareOrigin anyway.
+      const pwa = await pwaChecks(chromium.browserWs, `${origin}${target.path}`);
+      console.log(`  PWA: installable ${pwa.installable}; service worker controls the page ${pwa.controlled ? 'yes' : 'NO'}; offline start ${pwa.offlineStart ? 'yes' : 'NO'}`);
     } finally {
       await server.close();
     }

@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   relationshipView: 'relationshipView',
   assistant: 'carechat.assistant',
   login: 'carechat.login',
+  /** The add-to-home-screen banner's answer ('installed' or 'dismissed'): once given, the banner never shows again. */
+  installPrompt: 'carechat.installPrompt',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { readFirstPaint } from './app/firstPaint';
 import { enterChatHomeAtRoot, preloadFirstScreen } from './app/firstScreen';
 import { tenant } from './app/tenant';
+import { registerServiceWorkerAfterLoad } from './pwa/register';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/forms.css';
@@ -26,3 +27,5 @@ void preloadFirstScreen(window.location.pathname, tenant.uxFlow).then(() => {
   // re-runs an invoked promise that was in flight (a deep link's code would be sent twice in dev).
   createRoot(root).render(<App />);
 });
+// The installed app's offline shell (src/pwa/): after the page has loaded, from a chunk of its own.
+registerServiceWorkerAfterLoad();

@@ -14,6 +14,10 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "img-src 'self' data: blob:",
     "connect-src 'self' ws: wss:",
     "font-src 'self'",
+    // The installed app (src/pwa/): its service worker and manifest, ours alone (default-src says so too; explicit
+    // here so a later loosening of default-src never lets another origin's worker in).
+    "worker-src 'self'",
+    "manifest-src 'self'",
     // The appointment's hospital map is OpenStreetMap's embed page (src/screens/appointment/LocationBlock.tsx).
     'frame-src https://www.openstreetmap.org',
     "object-src 'none'",

@@ -1,4 +1,5 @@
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { InstallBanner } from '../pwa/InstallBanner';
 import { CallProvider, MiniCallSlot } from '../video/CallProvider';
 import { Banners } from './Banners';
 import { BottomBars } from './BottomBars';
@@ -7,8 +8,8 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { inspectorEnabled } from './inspection';
 
 /**
- * Banners on top, the route in the middle, the bottom bars below; a render error shows the error screen. The video
- * call lives here, above the routes, so it goes on while the patient browses (its minimised bar sits on the bars).
+ * Banners on top (the connection's, then the add-to-home-screen offer), the route in the middle, the bottom bars
+ * below; a render error shows the error screen. The video call lives here, above the routes, so it goes on while the patient browses (its minimised bar sits on the bars).
  */
 export function Shell(): React.JSX.Element {
   const { pathname } = useLocation();
@@ -16,6 +17,7 @@ export function Shell(): React.JSX.Element {
     <CallProvider>
       <div className="app">
         <Banners />
+        <InstallBanner />
         <main className="app__main" id="main">
           {/* Keyed by path so leaving a failed screen clears the error. */}
           <ErrorBoundary key={pathname}>
