@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { isSessionCancelledFor } from '../../domain/appointmentStatus';
 import { formatDate, formatShortDate, formatTimeWithZone } from '../../domain/days';
@@ -97,11 +98,14 @@ export function SessionCard(props: SessionCardProps): React.JSX.Element {
   // A visit always opens its appointment; a session opens only while it can be booked.
   const opens = (onOpen !== undefined || to !== undefined) && (context === 'MY_APPOINTMENT' || isSessionClickable(session));
   const fields = FIELDS[context].map((field) => ({ field, content: fieldContent(field, props, label.text, label.kind) }));
+  // A space between the fields (the column layout does not show it) keeps their words apart in the text that
+  // assistive tools read off the card, as in its name.
   const body = fields.map(({ field, content }) =>
     content === null ? null : (
-      <span key={field} className={content.className}>
-        {content.text}
-      </span>
+      <Fragment key={field}>
+        {' '}
+        <span className={content.className}>{content.text}</span>
+      </Fragment>
     ),
   );
   const className = `session-card session-card--${context.toLowerCase().replaceAll('_', '-')}`;

@@ -72,7 +72,7 @@ describe('SessionCard', () => {
   it('shows a visit with its date, token, relationship and status, and always opens it', () => {
     renderCard({ context: 'MY_APPOINTMENT', session: { status: 'completed' }, appointment: { tokenNo: 7, relationship: 'Mother', status: 'fulfilled' }, to: '/view/appointment?sessionId=s-1&appointmentId=a-1' });
     const link = screen.getByRole('link', { name: '18 Jun 2025, Token No. 7, Mother, Completed, Dr. Nimal Perera, Cardiologist, Carechat Hospital Colombo' });
-    expect(link.textContent).toBe('18 Jun 2025Token No. 7MotherCompletedDr. Nimal PereraCardiologistCarechat Hospital Colombo');
+    expect(link.textContent).toBe(' 18 Jun 2025 Token No. 7 Mother Completed Dr. Nimal Perera Cardiologist Carechat Hospital Colombo');
   });
 
   it("says 'Dr. Canceled' for a booked visit in a session the doctor called off, not 'Booked'", () => {
