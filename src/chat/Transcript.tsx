@@ -55,9 +55,11 @@ export function Transcript({ bubbles, children }: TranscriptProps): React.JSX.El
 
   return (
     // The scroller is the named log and holds a real list, so each bubble keeps its list-item semantics
-    // (role="log" on the <ol> itself replaced them).
+    // (role="log" on the <ol> itself replaced them). It scrolls, so it takes focus: a keyboard user can
+    // scroll back through a transcript of plain text bubbles with no control in them (WCAG 2.1.1).
     <section
       ref={scroller}
+      tabIndex={0}
       role="log"
       aria-label="Conversation"
       aria-live="polite"

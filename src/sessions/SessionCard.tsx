@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { isSessionCancelledFor } from '../../domain/appointmentStatus';
 import { formatDate, formatShortDate, formatTimeWithZone } from '../../domain/days';
@@ -5,13 +6,13 @@ import { formatAmount } from '../../domain/money';
 import { isSessionClickable, sessionLabel, UNLIMITED_APPOINTMENTS, type SessionCardContext } from '../../domain/sessionCard';
 import type { SessionCardData } from '../../machines/types';
 import { tenant } from '../app/tenant';
-import { appointmentCardStatus, relationshipText, sessionCardName, sessionTimeRange, tokenText, VIDEO_BADGE, type CardAppointment } from './sessionCardText';
+import { appointmentCardStatus, cardName, relationshipText, sessionTimeRange, tokenText, VIDEO_BADGE, type CardAppointment } from './sessionCardText';
 import './cards.css';
 import './hospitalTime';
 
 /**
  * One session card for every place a session is drawn (spec 000 §2 contexts). A card that can be opened
- * is a real button or link named by who, when, where and its state; one that cannot (completed,
+ * is a real button or link named by the text it shows (who, when, where and its state); one that cannot (completed,
  * cancelled, full, or a transcript's copy) is plain content that still says why ('Full', 'Dr. Left').
  * Light on purpose: the chat transcript draws it, so it pulls in nothing beyond the domain rules.
  */
@@ -49,58 +50,68 @@ function capacityText(session: SessionCardData): string {
     : `${String(session.activeAppointments)} of ${String(session.appointmentMaxAllowed)} booked`;
 }
 
-function FieldView({ field, props, labelText, labelKind }: { field: Field; props: SessionCardProps; labelText: string; labelKind: string }): React.JSX.Element | null {
+/** A field's text and class, or null when the card has nothing to show for it. */
+function fieldContent(field: Field, props: SessionCardProps, labelText: string, labelKind: string): { readonly text: string; readonly className: string } | null {
   const { session, appointment } = props;
   switch (field) {
     case 'date':
-      return <span className="session-card__date">{formatDate(session.startTime)}</span>;
+      return { text: formatDate(session.startTime), className: 'session-card__date' };
     case 'dateTime':
-      return <span className="session-card__date">{`${formatShortDate(session.startTime)}, ${formatTimeWithZone(session.startTime)}`}</span>;
+      return { text: `${formatShortDate(session.startTime)}, ${formatTimeWithZone(session.startTime)}`, className: 'session-card__date' };
     case 'timeRange':
-      return <span className="session-card__time">{sessionTimeRange(session)}</span>;
+      return { text: sessionTimeRange(session), className: 'session-card__time' };
     case 'doctor':
-      return <span className="session-card__doctor">{session.doctorName}</span>;
+      return { text: session.doctorName, className: 'session-card__doctor' };
     case 'role':
-      return session.doctorRole === '' ? null : <span className="session-card__role">{session.doctorRole}</span>;
+      return session.doctorRole === '' ? null : { text: session.doctorRole, className: 'session-card__role' };
     case 'specialty':
-      return <span className="session-card__meta">{session.specialty}</span>;
+      return { text: session.specialty, className: 'session-card__meta' };
     case 'hospital':
-      return <span className="session-card__hospital">{session.organizationName}</span>;
+      return { text: session.organizationName, className: 'session-card__hospital' };
     case 'location':
       // A video session has no room to walk to (docs/DECISIONS.md § Video appointments).
-      return session.locationName === '' || session.video ? null : <span className="session-card__meta">{session.locationName}</span>;
+      return session.locationName === '' || session.video ? null : { text: session.locationName, className: 'session-card__meta' };
     case 'label':
-      return <span className={`session-card__label session-card__label--${labelKind}`}>{labelText}</span>;
+      return { text: labelText, className: `session-card__label session-card__label--${labelKind}` };
     case 'video':
-      return session.video ? <span className="session-card__badge">{VIDEO_BADGE}</span> : null;
+      return session.video ? { text: VIDEO_BADGE, className: 'session-card__badge' } : null;
     case 'fee':
-      return <span className="session-card__fee">{formatAmount(session.fee, props.currency ?? tenant.payment.currency)}</span>;
+      return { text: formatAmount(session.fee, props.currency ?? tenant.payment.currency), className: 'session-card__fee' };
     case 'capacity':
-      return <span className="session-card__meta">{capacityText(session)}</span>;
+      return { text: capacityText(session), className: 'session-card__meta' };
     case 'token':
-      return appointment === undefined ? null : <span className="session-card__token">{tokenText(appointment.tokenNo)}</span>;
+      return appointment === undefined ? null : { text: tokenText(appointment.tokenNo), className: 'session-card__token' };
     case 'relationship':
-      return appointment === undefined ? null : <span className="session-card__meta">{relationshipText(appointment.relationship)}</span>;
-    case 'status':
+      return appointment === undefined ? null : { text: relationshipText(appointment.relationship), className: 'session-card__meta' };
+    case 'status': {
       if (appointment === undefined) return null;
       // A booked appointment in a session the doctor called off will not take place: say that, not 'Booked'.
-      return (
-        <span className={`session-card__label session-card__label--${isSessionCancelledFor({ status: appointment.status, sessionStatus: props.session.status, cancelReason: null }) ? 'doctor-canceled' : `appointment-${appointment.status}`}`}>
-          {appointmentCardStatus(appointment.status, props.session.status)}
-        </span>
-      );
+      const cancelled = isSessionCancelledFor({ status: appointment.status, sessionStatus: props.session.status, cancelReason: null });
+      return { text: appointmentCardStatus(appointment.status, props.session.status), className: `session-card__label session-card__label--${cancelled ? 'doctor-canceled' : `appointment-${appointment.status}`}` };
+    }
   }
 }
 
 export function SessionCard(props: SessionCardProps): React.JSX.Element {
-  const { session, context, now, appointment, onOpen, to } = props;
+  const { session, context, now, onOpen, to } = props;
   const label = sessionLabel(session, now);
   // A visit always opens its appointment; a session opens only while it can be booked.
   const opens = (onOpen !== undefined || to !== undefined) && (context === 'MY_APPOINTMENT' || isSessionClickable(session));
-  const body = FIELDS[context].map((field) => <FieldView key={field} field={field} props={props} labelText={label.text} labelKind={label.kind} />);
+  const fields = FIELDS[context].map((field) => ({ field, content: fieldContent(field, props, label.text, label.kind) }));
+  // A space between the fields (the column layout does not show it) keeps their words apart in the text that
+  // assistive tools read off the card, as in its name.
+  const body = fields.map(({ field, content }) =>
+    content === null ? null : (
+      <Fragment key={field}>
+        {' '}
+        <span className={content.className}>{content.text}</span>
+      </Fragment>
+    ),
+  );
   const className = `session-card session-card--${context.toLowerCase().replaceAll('_', '-')}`;
   if (!opens) return <div className={className}>{body}</div>;
-  const name = sessionCardName(session, context, label.text, appointment);
+  // Its visible text in reading order, separated, so that the name contains every word shown (WCAG 2.5.3).
+  const name = cardName(fields.map(({ content }) => content?.text ?? null));
   if (to !== undefined) {
     return (
       <Link className={`${className} session-card--opens`} to={to} aria-label={name}>

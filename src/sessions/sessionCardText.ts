@@ -1,7 +1,6 @@
 import { SESSION_CANCELLED_TEXT, appointmentStatusLabel, isSessionCancelledFor } from '../../domain/appointmentStatus';
-import { formatShortDate, formatTime, formatTimeWithZone } from '../../domain/days';
+import { formatTime, formatTimeWithZone } from '../../domain/days';
 import { NOT_AVAILABLE } from '../../domain/patient';
-import type { SessionCardContext } from '../../domain/sessionCard';
 import type { SessionCardData } from '../../machines/types';
 import './hospitalTime';
 
@@ -32,19 +31,15 @@ export function relationshipText(relationship: string | null): string {
 }
 
 /**
- * The accessible name of a card that opens something: who, when, where and its state, in a sentence
- * (the visible card also shows the fee and location, which are not needed to choose).
+ * The accessible name of a card that opens something: the texts its fields show, in display order, joined
+ * by commas so that a screen reader pauses between them. Only what is visible, and all of it: a name that
+ * left out or reordered what the card shows would fail WCAG 2.5.3 (Label in Name) for voice-control users.
  */
+export function cardName(fieldTexts: readonly (string | null)[]): string {
+  return fieldTexts.filter((text): text is string => text !== null && text !== '').join(', ');
+}
+
 /** A visit's status on its card: 'Dr. Canceled' for a booked appointment in a session the doctor called off (issue 14 item 1). */
 export function appointmentCardStatus(status: string, sessionStatus: string): string {
   return isSessionCancelledFor({ status, sessionStatus, cancelReason: null }) ? SESSION_CANCELLED_TEXT.banner : appointmentStatusLabel(status);
-}
-
-export function sessionCardName(session: SessionCardData, context: SessionCardContext, label: string, appointment?: CardAppointment): string {
-  const when = `${formatShortDate(session.startTime)} ${formatTime(session.startTime)}`;
-  const parts =
-    context === 'MY_APPOINTMENT' && appointment !== undefined
-      ? [session.doctorName, when, session.organizationName, tokenText(appointment.tokenNo), appointmentCardStatus(appointment.status, session.status)]
-      : [session.doctorName, when, session.organizationName, session.video ? VIDEO_BADGE : null, label];
-  return parts.filter((part): part is string => part !== null && part !== '').join(', ');
 }

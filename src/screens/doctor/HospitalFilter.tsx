@@ -36,8 +36,9 @@ export function HospitalFilter({
         autoComplete="off"
         placeholder="Filter by hospital"
         value={value}
+        // A search box may not say aria-expanded (only a combobox may, and the suggestions are buttons, not
+        // listbox options): it points to the list while the list is shown, right after it in reading order.
         aria-controls={open ? listId : undefined}
-        aria-expanded={open}
         onFocus={onFocus}
         onBlur={onBlur}
         onChange={(event) => onType(event.target.value)}

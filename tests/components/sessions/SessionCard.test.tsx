@@ -37,10 +37,10 @@ function renderCard(props: Partial<Omit<SessionCardProps, 'session'>> & { sessio
 }
 
 describe('SessionCard', () => {
-  it('is a named button when it can be opened, and says who, when, where and its label', async () => {
+  it('is a button named by all it shows, in reading order (WCAG 2.5.3 label in name): when, who, where, its label and fee', async () => {
     const onOpen = vi.fn();
     renderCard({ onOpen });
-    const button = screen.getByRole('button', { name: 'Dr. Nimal Perera, Wed, 18 Jun 4:00 PM, Carechat Hospital Colombo, Starting At 4:00 PM' });
+    const button = screen.getByRole('button', { name: '4:00 PM - 6:00 PM, Dr. Nimal Perera, Cardiologist, Carechat Hospital Colombo, Starting At 4:00 PM, 1,500.00 LKR' });
     expect(button.textContent).toContain('4:00 PM - 6:00 PM');
     expect(button.textContent).toContain('1,500.00 LKR');
     await userEvent.click(button);
@@ -71,13 +71,13 @@ describe('SessionCard', () => {
 
   it('shows a visit with its date, token, relationship and status, and always opens it', () => {
     renderCard({ context: 'MY_APPOINTMENT', session: { status: 'completed' }, appointment: { tokenNo: 7, relationship: 'Mother', status: 'fulfilled' }, to: '/view/appointment?sessionId=s-1&appointmentId=a-1' });
-    const link = screen.getByRole('link', { name: 'Dr. Nimal Perera, Wed, 18 Jun 4:00 PM, Carechat Hospital Colombo, Token No. 7, Completed' });
-    expect(link.textContent).toBe('18 Jun 2025Token No. 7MotherCompletedDr. Nimal PereraCardiologistCarechat Hospital Colombo');
+    const link = screen.getByRole('link', { name: '18 Jun 2025, Token No. 7, Mother, Completed, Dr. Nimal Perera, Cardiologist, Carechat Hospital Colombo' });
+    expect(link.textContent).toBe(' 18 Jun 2025 Token No. 7 Mother Completed Dr. Nimal Perera Cardiologist Carechat Hospital Colombo');
   });
 
   it("says 'Dr. Canceled' for a booked visit in a session the doctor called off, not 'Booked'", () => {
     renderCard({ context: 'MY_APPOINTMENT', session: { status: 'practitioner_canceled' }, appointment: { tokenNo: 2, relationship: 'Mother', status: 'booked' }, to: '/view/appointment?sessionId=s-1&appointmentId=a-2' });
-    const link = screen.getByRole('link', { name: 'Dr. Nimal Perera, Wed, 18 Jun 4:00 PM, Carechat Hospital Colombo, Token No. 2, Dr. Canceled' });
+    const link = screen.getByRole('link', { name: '18 Jun 2025, Token No. 2, Mother, Dr. Canceled, Dr. Nimal Perera, Cardiologist, Carechat Hospital Colombo' });
     expect(link.textContent).toContain('Dr. Canceled');
     expect(link.textContent).not.toContain('Booked');
   });

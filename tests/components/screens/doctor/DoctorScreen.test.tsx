@@ -64,7 +64,7 @@ describe('DoctorScreen', () => {
     const day = screen.getByRole('region', { name: 'Tomorrow' });
     const cards = within(day).getAllByRole('button');
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
-      expect.stringMatching(/^Dr\. Nimal Perera, .* 9:00 AM, Carechat Hospital Colombo, Starting At 9:00 AM$/),
+      expect.stringMatching(/^9:00 AM - 11:00 AM, Dr\. Nimal Perera, .*, Carechat Hospital Colombo, Starting At 9:00 AM, /),
       expect.stringMatching(/4:00 PM/),
     ]);
     expect(server.operations.find((operation) => operation.name === 'SearchSessions')?.variables).toMatchObject({ filter: { practitionerId: 'pr-nimal' }, limit: 5000 });
