@@ -21,7 +21,16 @@ const FOLLOW_THRESHOLD_PX = 80;
  * bubbles that arrive before the animation code has loaded. Rows are never re-created when it loads:
  * a re-inserted row would be announced again (tests/e2e/keyboardBooking.e2e.ts counts announcements).
  */
-export function Transcript({ bubbles, children }: TranscriptProps): React.JSX.Element {
+export function Transcript({ bubbles, children }: TranscriptProps): React.JSX.Element | null {
+  // No log before the conversation has a first bubble: the log comes into the page with its first row, never
+  // empty and then added to. A fresh conversation starts in a layout effect after React's first commit
+  // (useConversation), so an empty log would take the greeting as an addition and announce it, though the
+  // patient heard it already in the page index.html painted (src/firstPaint/), which this log replaces.
+  if (bubbles.length === 0 && !children) return null;
+  return <Log bubbles={bubbles}>{children}</Log>;
+}
+
+function Log({ bubbles, children }: TranscriptProps): React.JSX.Element {
   const animatedRow = useAnimatedRowAfterFirstPaint();
   const scroller = useRef<HTMLElement>(null);
   const following = useRef(true);

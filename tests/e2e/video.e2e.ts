@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_TEXT } from '../../domain/videoCall';
 import { gql } from './api';
+import { expectNoAxeViolations } from './axeDialogs';
 import { launchVideoBrowser } from './browser';
 import { staffConsole } from './staff';
 import { appointmentPath, bookPaidVideoAppointment, denyMedia, patientPhone, useVideoServer, VIDEO_PATIENT } from './videoServer';
@@ -81,6 +82,8 @@ async function expectRemoteVideo(video: Locator): Promise<void> {
 async function endCall(page: Page, call: Locator): Promise<void> {
   await call.getByRole('button', { name: 'End call', exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: 'End the call?' });
+  await confirm.waitFor();
+  await expectNoAxeViolations(page, 'the video call: End the call? question');
   await confirm.getByRole('button', { name: 'End call', exact: true }).click();
   await call.getByText(VIDEO_TEXT.ended).waitFor(LIVE);
 }
@@ -116,8 +119,11 @@ describe('video consultations', () => {
     const preview = call.getByLabel('Your camera', { exact: true });
     await expect.poll(() => preview.evaluate((element) => (element as HTMLVideoElement).videoWidth), LIVE).toBeGreaterThan(0);
     expect(await call.getByRole('meter', { name: 'Microphone level' }).isVisible()).toBe(true);
+    // Issue 20: axe (WCAG 2.2 AA) on each screen of the call as this one call passes through it.
+    await expectNoAxeViolations(page, 'the video call: device check');
     await call.getByRole('button', { name: 'Join now', exact: true }).click();
     await call.getByText(VIDEO_TEXT.await).waitFor(LIVE);
+    await expectNoAxeViolations(page, 'the video call: waiting for the doctor');
     await page.screenshot({ path: `${SHOTS}/video-waiting.png` });
 
     // The doctor: today's video sessions, the patient in the call, Start call.
@@ -156,6 +162,8 @@ describe('video consultations', () => {
     // Spec 001 §2: the bottom bars hide while the call fills the phone.
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/video-connected.png` });
+    await expectNoAxeViolations(page, 'the video call: connected (patient)');
+    await expectNoAxeViolations(doctor.page, 'the video call: connected (doctor, staff console)');
 
     // Minimised, the call goes on while the patient browses the app, and comes back with the timer still counting.
     await call.getByRole('button', { name: 'Minimise', exact: true }).click();
@@ -212,6 +220,7 @@ describe('video consultations', () => {
       await call.getByRole('heading', { name: 'Allow camera and microphone' }).waitFor(LIVE);
       expect(await call.getByRole('button', { name: 'Try again', exact: true }).isVisible()).toBe(true);
       expect(await call.getByRole('button', { name: 'Join now' }).count()).toBe(0);
+      await expectNoAxeViolations(page, 'the video call: camera and microphone refused');
     } finally {
       await refusing.close();
     }

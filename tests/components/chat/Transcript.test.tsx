@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { emit, setup } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SayEvent } from '../../../flows/chatProtocol';
+import type { ChatEmitted, SayEvent, TranscriptInput } from '../../../flows/chatProtocol';
 import { Transcript } from '../../../src/chat/Transcript';
+import { useConversation } from '../../../src/chat/useConversation';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 
 const say = (id: string, from: SayEvent['from'], content: SayEvent['content']): SayEvent => ({ type: 'chat.say', id, from, content });
 const text = (id: string, from: SayEvent['from'], value: string): SayEvent => say(id, from, { kind: 'text', text: value });
@@ -126,5 +131,33 @@ describe('Transcript', () => {
     expect(rows[1]?.getAttribute('style')).toContain('opacity');
     expect(rows[0]?.getAttribute('style')).toBeNull();
     expect(inserted).toEqual(['You saidBook a Doctor']);
+  });
+
+  it('comes into the page with its first row: a fresh conversation\'s greeting is never an addition to the log', () => {
+    // As on the chat home: the conversation starts (and greets) in a layout effect after React's first commit.
+    const greeter = setup({ types: { events: {} as TranscriptInput, emitted: {} as ChatEmitted } }).createMachine({
+      entry: emit({ type: 'chat.say', id: 'greet', from: 'assistant', content: { kind: 'text', text: 'Good evening! I am your hospital assistant.' } }),
+    });
+    function Chat(): React.JSX.Element | null {
+      const { transcript } = useConversation(greeter, { storageKey: 'test.greeting', owner: null, createInput: () => undefined, onNavigate: () => undefined });
+      return <Transcript bubbles={transcript.bubbles} />;
+    }
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(document.body, { childList: true, subtree: true });
+    render(<Chat />);
+    // Rows inserted into a log that was already in the page: what a screen reader announces.
+    const addedToLog = observer
+      .takeRecords()
+      .flatMap((record) => [...record.addedNodes])
+      .filter((node) => node instanceof Element && !node.matches('[role=log]') && node.parentElement?.closest('[role=log]'))
+      .map((node) => node.textContent);
+    observer.disconnect();
+    expect(within(screen.getByRole('log', { name: 'Conversation' })).getByRole('listitem').textContent).toBe('Assistant saidGood evening! I am your hospital assistant.');
+    expect(addedToLog).toEqual([]);
+  });
+
+  it('is not in the page while it has nothing to say', () => {
+    render(<Transcript bubbles={[]} />);
+    expect(screen.queryByRole('log')).toBeNull();
   });
 });
