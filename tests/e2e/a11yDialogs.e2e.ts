@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addPatient, gql, signInStaff } from './api';
-import { expectNoAxeViolations } from './axeDialogs';
+import { expectNoAxeViolations } from './axe';
 import { holdAppointment, payableSession, payByCard, type HeldAppointment } from './payAppointment';
 import { startedSession, type SeededSession } from './sessions';
 import { signedInPage, type SignedInPatient } from './signedIn';

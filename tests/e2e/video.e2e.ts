@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_TEXT } from '../../domain/videoCall';
 import { gql } from './api';
-import { expectNoAxeViolations } from './axeDialogs';
+import { expectNoAxeViolations } from './axe';
 import { launchVideoBrowser } from './browser';
 import { staffConsole } from './staff';
 import { appointmentPath, bookPaidVideoAppointment, denyMedia, patientPhone, useVideoServer, VIDEO_PATIENT } from './videoServer';
