@@ -21,6 +21,9 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     // Starts PostgreSQL (TEST_DATABASE=postgres) and Redis (TEST_REDIS=1) for the run when asked; else nothing.
     globalSetup: ['tests/infra/globalSetup.ts'],
+    // Vitest's default is one worker less than the cores: on CI's 2 cores, 1. Most files wait on a database or
+    // jsdom as much as on the CPU, so 2 workers finish the suite in about 60 % of the time (docs/PERFORMANCE.md).
+    maxWorkers: 2,
     testTimeout: 20000,
     hookTimeout: 30000,
   },

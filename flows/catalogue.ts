@@ -14,6 +14,7 @@ import { orderCreateMachine } from '../machines/orderCreate.machine';
 import { orderViewMachine } from '../machines/orderView.machine';
 import { reportViewMachine } from '../machines/reportView.machine';
 import { videoCallMachine } from '../machines/videoCall.machine';
+import { installPromptMachine } from '../machines/installPrompt.machine';
 import { questionnaireMachine } from '../machines/questionnaire.machine';
 import { paymentMachine } from '../machines/payment.machine';
 import { paymentMethodsMachine } from '../machines/paymentMethods.machine';
@@ -66,6 +67,7 @@ export const MACHINES: readonly CatalogueEntry[] = [
   { id: orderViewMachine.id, title: 'Order view (live tracker, payment, replies, changes)', machine: orderViewMachine },
   { id: reportViewMachine.id, title: 'Lab report view (availability, 15-minute wait, results, PDF download)', machine: reportViewMachine },
   { id: videoCallMachine.id, title: 'Video call (device check, waiting room, connected, reconnecting, end)', machine: videoCallMachine },
+  { id: installPromptMachine.id, title: 'Add to home screen (offered once, steps aside while typing)', machine: installPromptMachine },
   { id: cancelAppointmentMachine.id, title: 'Cancel appointment (confirm, refusal, cancel)', machine: cancelAppointmentMachine },
   { id: rescheduleMachine.id, title: 'Reschedule (confirm, move the payment)', machine: rescheduleMachine },
   { id: refundRequestMachine.id, title: 'Refund request wizard (reason, note, confirm)', machine: refundRequestMachine },

@@ -28,7 +28,7 @@ export function chatHomeMarkup(tenant: Pick<Tenant, 'name'>): string {
   return (
     `<div class="app" ${FIRST_PAINT_ATTRIBUTE}><main class="app__main" id="main"><div class="chat-home">` +
     `<header class="chat-home__header"><h1 class="chat-home__title">${escapeHtml(tenant.name)}</h1></header>` +
-    `<section role="log" aria-label="Conversation" aria-live="polite" aria-relevant="additions" class="chat-transcript">` +
+    `<section tabindex="0" role="log" aria-label="Conversation" aria-live="polite" aria-relevant="additions" class="chat-transcript">` +
     `<ol class="chat-log" role="list"><li class="chat-row chat-row--left chat-row--assistant" data-side="left">` +
     `<span class="chat-visually-hidden">${escapeHtml(SPEAKER_LABEL.assistant)}</span>` +
     // elementtiming: the bench reads when this bubble was painted (Element Timing API).

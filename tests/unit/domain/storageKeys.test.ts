@@ -9,6 +9,7 @@ describe('STORAGE_KEYS', () => {
       relationshipView: 'relationshipView',
       assistant: 'carechat.assistant',
       login: 'carechat.login',
+      installPrompt: 'carechat.installPrompt',
     });
   });
 
