@@ -4,7 +4,7 @@ import { loadTenant } from './tenants/load';
 
 // Server tests that never open a database (files, compression, caches, rate limits in memory, a process on
 // PGlite): the PostgreSQL pass (`npm run test:postgres`, TEST_DATABASE=postgres) leaves them to the first pass.
-const WITHOUT_DATABASE = ['compression', 'labReportSummary', 'perPublish', 'publicResponseCache', 'rateLimit', 'shutdown', 'staticFiles', 'staticGzip'].map(
+const WITHOUT_DATABASE = ['compression', 'labReportSummary', 'perPublish', 'publicResponseCache', 'pwaFiles', 'rateLimit', 'shutdown', 'staticFiles', 'staticGzip'].map(
   (name) => `tests/server/${name}.test.ts`,
 );
 const postgresPass = process.env.TEST_DATABASE === 'postgres';

@@ -1,17 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../server/http/securityHeaders';
-import { createStaticHandler } from '../../server/http/static';
 import { drawIcon } from '../../src/pwa/icon';
 import { iconFile, MANIFEST_FILE, PWA_ICON_SIZES, webManifest } from '../../src/pwa/manifest';
 import { carechatDemo } from '../../tenants/carechat-demo';
 import { decodePng } from '../unit/pwa/pngDecode';
+import { serveDist, type ServedDist } from './staticDist';
 
-const SHELL = '<!doctype html><title>Carechat</title><div id="root"></div>';
 const SW = 'self.addEventListener("fetch", () => undefined);';
 
 /**
@@ -19,26 +13,18 @@ const SW = 'self.addEventListener("fetch", () => undefined);';
  * its Workbox runtime at the root beside index.html.
  */
 describe('serving the installed app’s files', () => {
-  let dist: string;
-  let server: Server;
+  let served: ServedDist;
   let url: string;
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'carechat-pwa-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), SHELL);
-    writeFileSync(join(dist, MANIFEST_FILE), JSON.stringify(webManifest(carechatDemo)));
-    for (const size of PWA_ICON_SIZES) writeFileSync(join(dist, iconFile(size)), drawIcon(carechatDemo, size));
-    writeFileSync(join(dist, 'sw.js'), SW);
-    writeFileSync(join(dist, 'workbox-abc123.js'), SW);
-    const handle = createStaticHandler(dist);
-    server = createServer((req, res) => void handle(req, res, new URL(req.url ?? '/', 'http://localhost').pathname));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serveDist({
+      [MANIFEST_FILE]: JSON.stringify(webManifest(carechatDemo)),
+      ...Object.fromEntries(PWA_ICON_SIZES.map((size) => [iconFile(size), drawIcon(carechatDemo, size)])),
+      'sw.js': SW,
+      'workbox-abc123.js': SW,
+    });
+    url = served.url;
   });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => served.close());
 
   it('serves /manifest.webmanifest as the manifest, application/manifest+json, not the app shell', async () => {
     const answer = await fetch(`${url}/${MANIFEST_FILE}`);

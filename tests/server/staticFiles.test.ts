@@ -1,38 +1,23 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticHandler } from '../../server/http/static';
 import { CARD_CALLBACK_PATH, CARD_NOTIFICATION_PATH } from '../../server/modules/paymentMethods/paths';
 import { PAYMENT_CALLBACK_PATH } from '../../server/modules/payments/paths';
 import { SANDBOX_PREFIX } from '../../server/sandbox/paths';
+import { serveDist, SHELL, type ServedDist } from './staticDist';
 
-const SHELL = '<!doctype html><title>Carechat</title><div id="root"></div>';
 const ROBOTS = readFileSync(join(import.meta.dirname, '../../public/robots.txt'), 'utf8');
 
 /** The static handler alone on a build with an index.html, one asset and the real public/robots.txt. */
 describe('serving the built app: files, client routes and what is neither', () => {
-  let dist: string;
-  let server: Server;
+  let served: ServedDist;
   let url: string;
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'carechat-static-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), SHELL);
-    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
     // Vite copies public/ into every tenant's build as it is.
-    copyFileSync(join(import.meta.dirname, '../../public/robots.txt'), join(dist, 'robots.txt'));
-    const handle = createStaticHandler(dist);
-    server = createServer((req, res) => void handle(req, res, new URL(req.url ?? '/', 'http://localhost').pathname));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serveDist({ 'assets/index-abc123.js': 'console.log("app")', 'robots.txt': ROBOTS });
+    url = served.url;
   });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => served.close());
 
   it('serves /robots.txt as plain text, not the app shell', async () => {
     const answer = await fetch(`${url}/robots.txt`);
