@@ -19,13 +19,13 @@ describe('the inspector in the app (enabled: development builds and tenants that
 
   it("opens '/inspect' beside the patient's chat, and watches the running assistant", async () => {
     openApp('/inspect');
-    expect(await screen.findByRole('heading', { name: 'Statechart inspector' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Statechart inspector' }, { timeout: 20_000 })).toBeTruthy();
     const chat = screen.getByRole('region', { name: 'Patient chat' });
-    expect(await within(chat).findByText(/Good (morning|afternoon|evening)! I'm your hospital assistant/, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await within(chat).findByText(/Good (morning|afternoon|evening)! I'm your hospital assistant/, {}, { timeout: 10_000 })).toBeTruthy();
 
     const inspector = within(screen.getByRole('region', { name: 'Inspector' }));
     expect(await inspector.findByRole('button', { name: /^assistant assistant machine · / })).toBeTruthy();
-    expect(await inspector.findByRole('img', { name: /^assistant statechart, active: / }, { timeout: 5000 })).toBeTruthy();
+    expect(await inspector.findByRole('img', { name: /^assistant statechart, active: / }, { timeout: 20_000 })).toBeTruthy();
     expect(inspector.getByText('Recording')).toBeTruthy();
     expect(within(inspector.getByRole('table', { name: /^Event log/ })).getAllByRole('row').length).toBeGreaterThan(1);
     expect(screen.getByRole('link', { name: 'Leave the inspector' }).getAttribute('href')).toBe('/');
@@ -33,7 +33,7 @@ describe('the inspector in the app (enabled: development builds and tenants that
 
   it('switches between the chat and the inspector on a narrow screen', async () => {
     openApp('/inspect');
-    const show = within(await screen.findByRole('group', { name: 'Show' }, { timeout: 5000 }));
+    const show = within(await screen.findByRole('group', { name: 'Show' }, { timeout: 20_000 }));
     // Without room for both (jsdom has no media queries), the inspector comes first.
     expect(show.getByRole('button', { name: 'Inspector' }).getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(show.getByRole('button', { name: 'Chat' }));

@@ -6,7 +6,7 @@ import { MOBILE, RIGHT_CODE, liveAssistant } from './liveHarness';
 
 type Live = ReturnType<typeof liveAssistant>;
 
-const when = (ready: () => boolean): Promise<void> => waitFor(() => expect(ready()).toBe(true), { timeout: 3000 });
+const when = (ready: () => boolean): Promise<void> => waitFor(() => expect(ready()).toBe(true), { timeout: 10_000 });
 
 async function signIn(live: Live): Promise<void> {
   await when(() => live.offered('Home Lab Test'));
