@@ -1,7 +1,7 @@
 import { appointmentRoute, JOIN_VIDEO } from './bookingRoutes';
 import { dayKey, formatDate, formatTime, timeZone } from './days';
 import { icsCalendar, type IcsEvent } from './ics';
-import { peopleAhead, queueEstimate, slotLengthMinutes, type QueuedAppointment } from './queue';
+import { patientSlot, peopleAhead, type QueuedAppointment } from './queue';
 
 /**
  * 'Add to calendar' (issue 20): an appointment as one calendar event, at the patient's estimated time (the queue's
@@ -55,12 +55,11 @@ export interface CalendarContext {
 /** When the patient is expected in and out: their estimated time to the end of their slot, else the whole session. */
 export function calendarSlot(appointment: CalendarAppointment, { now, queue }: Pick<CalendarContext, 'now' | 'queue'>): { start: number; end: number } {
   const { session } = appointment;
-  const slot = slotLengthMinutes(session.startTime, session.endTime, session.appointmentMaxAllowed);
-  if (slot === null) return { start: session.startTime, end: Math.max(session.endTime, session.startTime) };
   const ahead = queue === null ? Math.max(0, appointment.tokenNo - 1) : peopleAhead(appointment.tokenNo, queue);
   // The same rule as the page's 'Your estimated time' (QueueBlock), so the calendar and the page agree.
-  const { time } = queueEstimate({ sessionStart: session.startTime, now, peopleAhead: ahead, slotMinutes: slot });
-  return { start: time, end: Math.round((time + slot * 60_000) / 60_000) * 60_000 };
+  const slot = patientSlot(session, ahead, now);
+  if (slot === null) return { start: session.startTime, end: Math.max(session.endTime, session.startTime) };
+  return { start: slot.time, end: Math.round((slot.time + slot.slotMinutes * 60_000) / 60_000) * 60_000 };
 }
 
 /** The hospital's time of a moment, naming the zone: a calendar file may be opened anywhere. */

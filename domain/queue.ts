@@ -106,6 +106,20 @@ export function queueEstimate({ sessionStart, now, peopleAhead: ahead, slotMinut
   return { time, waitMinutes: Math.max(0, Math.round((time - now) / 60_000)) };
 }
 
+/**
+ * A patient's estimated time and slot length by queueEstimate's rule, for what is told away from the appointment
+ * view (the reminder SMS, the calendar file). Null when the session has no slot length (no patient limit).
+ */
+export function patientSlot(
+  session: { readonly startTime: number; readonly endTime: number; readonly appointmentMaxAllowed: number },
+  peopleAheadCount: number,
+  now: number,
+): { readonly time: number; readonly slotMinutes: number } | null {
+  const slotMinutes = slotLengthMinutes(session.startTime, session.endTime, session.appointmentMaxAllowed);
+  if (slotMinutes === null) return null;
+  return { time: queueEstimate({ sessionStart: session.startTime, now, peopleAhead: peopleAheadCount, slotMinutes }).time, slotMinutes };
+}
+
 /** A new booking's token: existing appointments plus one. */
 export function nextTokenNumber(existingCount: number): number {
   return Math.max(0, existingCount) + 1;

@@ -71,7 +71,7 @@ export function DocumentViewer({ documents, patientName, loadFile }: DocumentVie
           <li key={document.id} className="documents__item">
             {/* Named by its own text ('Open' said, not shown) so the name holds the visible name (WCAG 2.5.3 Label in Name). */}
             <button type="button" className="documents__open" onClick={() => setOpen(document)}>
-              <span className="documents__verb">Open </span>
+              <span className="visually-hidden">Open </span>
               <span className="documents__kind" aria-hidden="true">
                 {document.contentType === PDF_CONTENT_TYPE ? 'PDF' : 'IMG'}
               </span>

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import { formatShortDate, formatTime } from '../../../domain/days';
 import { displayName } from '../../../domain/patient';
-import { peopleAhead, queueEstimate, slotLengthMinutes } from '../../../domain/queue';
+import { patientSlot, peopleAhead } from '../../../domain/queue';
 import { dueReminders, inTimeZone, type AppointmentReminderKind } from '../../../domain/reminderSchedule';
 import { doctorArrivedSms, doctorLateSms, eveningBeforeSms, twoHoursBeforeSms, type ReminderAppointment, type ReminderKind } from '../../../domain/reminders';
 import type { Services } from '../../context';
@@ -78,10 +78,8 @@ function candidates(tx: JobTx, now: number) {
 
 /** The patient's estimated time as the appointment view computes it (QueueBlock); the session's start without a slot length. */
 function estimatedTime(candidate: Candidate, queue: readonly { status: string; tokenNo: number }[], now: number): number {
-  const start = candidate.startTime.getTime();
-  const slot = slotLengthMinutes(start, candidate.endTime.getTime(), candidate.appointmentMaxAllowed);
-  if (slot === null) return start;
-  return queueEstimate({ sessionStart: start, now, peopleAhead: peopleAhead(candidate.tokenNo, queue), slotMinutes: slot }).time;
+  const session = { startTime: candidate.startTime.getTime(), endTime: candidate.endTime.getTime(), appointmentMaxAllowed: candidate.appointmentMaxAllowed };
+  return patientSlot(session, peopleAhead(candidate.tokenNo, queue), now)?.time ?? session.startTime;
 }
 
 /**
