@@ -52,6 +52,8 @@ export interface StartOptions {
   readonly dataDir?: string | null;
   /** PostgreSQL connection string. */
   readonly databaseUrl?: string;
+  /** With dataDir null: start from this migrated database's dump (server/db/connect.ts), as tests do. */
+  readonly memoryTemplate?: Blob;
   /** Redis URL: pub/sub, presence, typing and rate limits shared with the other instances (default: this process alone). */
   readonly redisUrl?: string;
   /** 'dist': the built app from dist/<tenant>; 'vite': Vite in middleware mode (hot reload); false: API only. */
@@ -150,7 +152,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const now = options.now ?? Date.now;
   // Read before anything starts: a wrong Twilio or ICE setting refuses to start, naming what is wrong.
   const video = options.video ?? videoConfigFromEnv(process.env);
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir === undefined ? '.data' : options.dataDir, logger });
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir === undefined ? '.data' : options.dataDir, memoryTemplate: options.memoryTemplate, logger });
   let redis: RedisConnections | null = null;
 
   try {

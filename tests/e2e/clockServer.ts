@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app';
+import { memoryTemplate } from '../infra/pgliteTemplate';
 
 /**
  * A server of the chat tenant for one test file, on a clock the test moves forward (the lab report's 15-minute
@@ -19,7 +20,7 @@ export function useClockServer(): () => ClockServer {
     server = await startServer({
       port: 0,
       tenantId: 'carechat-demo',
-      dataDir: null,
+      dataDir: null, memoryTemplate: await memoryTemplate(),
       serveApp: 'dist',
       seed: true,
       logLevel: 'warn',

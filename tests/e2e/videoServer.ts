@@ -11,6 +11,7 @@ import { doctorFeeOf } from '../../server/seed/practitioners';
 import { gql, signInPatient } from './api';
 import { freshMobile } from './browser';
 import { holdAppointment, payByCard } from './payAppointment';
+import { memoryTemplate } from '../infra/pgliteTemplate';
 
 /**
  * The video-call tests' own server (issue 18), arranged so they never depend on the time of day: a video session
@@ -81,7 +82,7 @@ export function useVideoServer(): () => VideoServer {
   let server: RunningServer | undefined;
   let sessionId: string | undefined;
   beforeAll(async () => {
-    server = await startServer({ port: 0, tenantId: 'carechat-demo', dataDir: null, serveApp: 'dist', seed: true, logLevel: 'warn', codeRequestsPerAddressPerHour: 1000 });
+    server = await startServer({ port: 0, tenantId: 'carechat-demo', dataDir: null, memoryTemplate: await memoryTemplate(), serveApp: 'dist', seed: true, logLevel: 'warn', codeRequestsPerAddressPerHour: 1000 });
     sessionId = await arrange(server);
   });
   afterAll(async () => {

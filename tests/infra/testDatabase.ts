@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/connect';
+import { memoryTemplate } from './pgliteTemplate';
 
 /** Whether this run is the PostgreSQL pass (TEST_DATABASE=postgres, tests/infra/globalSetup.ts). */
 export function onPostgres(): boolean {
@@ -29,7 +30,16 @@ export async function freshDatabaseUrl(): Promise<string | undefined> {
   return url.toString();
 }
 
+/**
+ * Where a test server's data goes: a fresh PostgreSQL database in the PostgreSQL pass, else PGlite in memory
+ * started from the run's migrated template (tests/infra/pgliteTemplate.ts).
+ */
+export async function testDatabaseOptions(): Promise<{ readonly dataDir: null; readonly databaseUrl?: string; readonly memoryTemplate?: Blob }> {
+  const databaseUrl = await freshDatabaseUrl();
+  return databaseUrl === undefined ? { dataDir: null, memoryTemplate: await memoryTemplate() } : { dataDir: null, databaseUrl };
+}
+
 /** The test database: embedded PGlite in memory, or a fresh PostgreSQL database in the PostgreSQL pass. */
 export async function openTestDatabase(): Promise<Database> {
-  return openDatabase({ dataDir: null, databaseUrl: await freshDatabaseUrl() });
+  return openDatabase(await testDatabaseOptions());
 }

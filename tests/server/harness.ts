@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { startServer, type RunningServer, type StartOptions } from '../../server/app';
 import type { Services } from '../../server/context';
 import type { Database } from '../../server/db/connect';
-import { freshDatabaseUrl, openTestDatabase } from '../infra/testDatabase';
+import { openTestDatabase, testDatabaseOptions } from '../infra/testDatabase';
 import { createLogger } from '../../server/logger';
 import { loadOtpKey } from '../../server/modules/auth/otpKey';
 import { createInProcessPubSub } from '../../server/pubsub';
@@ -87,8 +87,7 @@ export async function startTestServer(options: Partial<StartOptions> = {}): Prom
       callback();
     },
   });
-  const databaseUrl = await freshDatabaseUrl();
-  const server = await startServer({ port: 0, dataDir: null, databaseUrl, serveApp: false, seed: true, logLevel: 'info', logDestination, now: () => clock, ...options });
+  const server = await startServer({ port: 0, ...(await testDatabaseOptions()), serveApp: false, seed: true, logLevel: 'info', logDestination, now: () => clock, ...options });
   const sockets: Client[] = [];
 
   const gql = async <T>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphqlResponse<T>> => {
