@@ -20,7 +20,6 @@ import { resultsGraphRoute } from '../../src/reports/history/reportText';
 const PHONE = { width: 390, height: 844 };
 /** Playwright's default desktop size, for the staff console. */
 const DESKTOP = { width: 1280, height: 720 };
-const DEMO_HOLDER = '94771234567';
 const DEMO_HOLDER_PATIENT = 'pat-demo-holder-me';
 const PROFILE = '{ queryOneProfile { id mobileNo patients { id prefix given family gender birthDate relationship hospitalId mobileNo } } }';
 const APPOINTMENTS = '{ queryAppointment(filter: {}) { id sessionId status appointmentPaymentStatus session { participationMode } } }';
@@ -72,9 +71,8 @@ async function audit(page: Page, baseUrl: string, path: string, ready?: (page: P
   await expectNoAxeViolations(page, `${path} (${new URL(page.url()).pathname})`);
 }
 
-/** The demo holder, signed in through the API: token, profile and their appointments and newest order. */
-async function demoHolder(baseUrl: string): Promise<{ token: string; profile: unknown; appointments: readonly Appointment[]; orderId: string | undefined }> {
-  const token = await signInPatient(baseUrl, DEMO_HOLDER);
+/** The demo holder (signed in by tests/e2e/globalSetup.ts): token, profile and their appointments and newest order. */
+async function demoHolder(baseUrl: string, token: string): Promise<{ token: string; profile: unknown; appointments: readonly Appointment[]; orderId: string | undefined }> {
   const { queryOneProfile } = await gql<{ queryOneProfile: unknown }>(baseUrl, PROFILE, {}, token);
   const { queryAppointment } = await gql<{ queryAppointment: Appointment[] }>(baseUrl, APPOINTMENTS, {}, token);
   const { queryServiceRequest } = await gql<{ queryServiceRequest: { id: string }[] }>(baseUrl, ORDERS, {}, token);
@@ -160,7 +158,7 @@ describe('axe-core: 0 WCAG 2.2 AA violations on every route', () => {
     }, 60_000);
 
     it('signed in as the demo holder: the menu and every protected route with real data', async () => {
-      const holder = await demoHolder(baseUrl);
+      const holder = await demoHolder(baseUrl, inject('chatHolderToken'));
       const page = await phonePage(browser(), holder.token, holder.profile);
       await audit(page, baseUrl, '/chat-home', (p) => p.getByRole('group', { name: 'Replies' }).getByRole('button', { name: 'Show my online payment history' }));
       await auditSignedInRoutes(page, baseUrl, holder);
@@ -179,7 +177,7 @@ describe('axe-core: 0 WCAG 2.2 AA violations on every route', () => {
     }, 120_000);
 
     it('signed in as the demo holder: /home-dashboard and every protected route with real data', async () => {
-      const holder = await demoHolder(baseUrl);
+      const holder = await demoHolder(baseUrl, inject('flatHolderToken'));
       const page = await phonePage(browser(), holder.token, holder.profile);
       await audit(page, baseUrl, '/home-dashboard');
       await auditSignedInRoutes(page, baseUrl, holder);

@@ -1,10 +1,16 @@
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../../server/app';
+import { memoryTemplate } from '../infra/pgliteTemplate';
+import { DEMO_HOLDER_MOBILE } from '../../server/seed/people';
+import { signInPatient } from './api';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     chatUrl: string;
     flatUrl: string;
+    /** The seeded demo holder, signed in once per server (below). */
+    chatHolderToken: string;
+    flatHolderToken: string;
   }
 }
 
@@ -16,10 +22,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Every test signs its patients in from this one address: the per-address limit of code requests (20 an
   // hour, tested in tests/server/http.test.ts) would refuse the suite's later patients, so it is raised here only.
   const codeRequestsPerAddressPerHour = 1000;
-  const chat = await startServer({ port: 0, tenantId: 'carechat-demo', dataDir: null, serveApp: 'dist', seed: true, logLevel: 'warn', codeRequestsPerAddressPerHour });
-  const flat = await startServer({ port: 0, tenantId: 'harbour-clinic', dataDir: null, serveApp: 'dist', seed: true, logLevel: 'warn', codeRequestsPerAddressPerHour });
+  const chat = await startServer({ port: 0, tenantId: 'carechat-demo', dataDir: null, memoryTemplate: await memoryTemplate(), serveApp: 'dist', seed: true, logLevel: 'warn', codeRequestsPerAddressPerHour });
+  const flat = await startServer({ port: 0, tenantId: 'harbour-clinic', dataDir: null, memoryTemplate: await memoryTemplate(), serveApp: 'dist', seed: true, logLevel: 'warn', codeRequestsPerAddressPerHour });
   project.provide('chatUrl', chat.url);
   project.provide('flatUrl', flat.url);
+  // Files that only need the demo holder's data share one sign-in per server: a code to the same number within a
+  // minute is refused (ARO-E1031), so each further sign-in by SMS could cost a file up to a minute's wait.
+  project.provide('chatHolderToken', await signInPatient(chat.url, DEMO_HOLDER_MOBILE));
+  project.provide('flatHolderToken', await signInPatient(flat.url, DEMO_HOLDER_MOBILE));
   return async () => {
     await Promise.all([chat.close(), flat.close()]);
   };

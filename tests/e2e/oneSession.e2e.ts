@@ -64,8 +64,8 @@ describe('one login for the chat and the flat screens (chat tenant)', () => {
   }, 120_000);
 
   it('a sign-in in another tab moves a chat waiting for the number on as signed in; a logout there brings back the signed-out menu', async () => {
-    // The seeded holder, whose account has patients; a code another test file sent it less than a minute ago is waited out.
-    const mobile = { typed: '0771234567', normalised: '94771234567' };
+    // A seeded account with a patient (server/seed/people.ts, the second filler) that no other browser test signs in.
+    const mobile = { typed: '0700000102', normalised: '94700000102' };
     await untilCodeRequestable(baseUrl, mobile.normalised);
     const { context, page } = await newPage(browser());
     await page.goto(`${baseUrl}/chat-home`);
@@ -79,9 +79,9 @@ describe('one login for the chat and the flat screens (chat tenant)', () => {
     await other.waitForURL(/\/home-dashboard$/);
     const sent = await smsSentTo(baseUrl, mobile.normalised);
     // The first tab's chat moves on as signed in: no number asked any more.
-    await bubble(page, 'You are signed in with your number ending in 4567.');
-    // The lab test it was waiting for goes on; back at the menu, it is the signed-in one.
-    await bubble(page, 'Who is this order for?');
+    await bubble(page, 'You are signed in with your number ending in 0102.');
+    // The lab test it was waiting for goes on (for the account's only patient, without asking); back at the menu, it is the signed-in one.
+    await bubble(page, 'Which tests would you like?');
     await tap(page, 'Back to menu');
     await replies(page).getByRole('button', { name: 'Show my profile' }).waitFor();
     expect(await page.getByLabel('Mobile number', { exact: true }).count()).toBe(0);

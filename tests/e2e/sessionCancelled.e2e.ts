@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { gql, signInPatient } from './api';
+import { gql } from './api';
 import { newPage } from './browser';
 import { useBrowser } from './useBrowser';
 
@@ -21,7 +21,7 @@ describe('an appointment in a session the doctor cancelled', () => {
   const browser = useBrowser();
 
   it('says Dr. Canceled first, shows no queue figures and tells the patient to call the hospital', async () => {
-    const token = await signInPatient(baseUrl, '94771234567');
+    const token = inject('chatHolderToken');
     const { queryOneProfile } = await gql<{ queryOneProfile: unknown }>(baseUrl, PROFILE, {}, token);
     const { queryAppointment } = await gql<{ queryAppointment: SeededAppointment[] }>(baseUrl, APPOINTMENTS, {}, token);
     const mothers = queryAppointment.find(
