@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import ICAL from 'ical.js';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_TEXT } from '../../domain/videoCall';
@@ -224,5 +225,26 @@ describe('video consultations', () => {
     } finally {
       await refusing.close();
     }
+  }, 120_000);
+  it("the calendar file's join link opens the call's device check without a tap, and only once (issue 20)", async () => {
+    const { url, sessionId } = server();
+    const patient = await bookPaidVideoAppointment(url, sessionId, { given: 'Kavindi', family: 'Rathnayake' });
+    const { context, page } = await patientPhone(video(), patient);
+    await page.goto(`${url}${appointmentPath(patient)}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar' }).click()]);
+    const event = new ICAL.Component(ICAL.parse(await readFile(await download.path(), 'utf8')) as unknown[]).getFirstSubcomponent('vevent');
+    const join = /^Join the video call: (\S+)$/m.exec(String(event?.getFirstPropertyValue('description')))?.[1];
+    expect(join).toBe(`${url}${appointmentPath(patient)}&join=video`);
+
+    // Followed from the phone's calendar: the appointment opens straight into the call.
+    await page.goto(join ?? '');
+    const call = page.getByRole('region', { name: 'Video call', exact: true });
+    await call.getByRole('heading', { name: 'Check your camera and microphone' }).waitFor(LIVE);
+    // The request is dropped from the address, so a reload shows the appointment and does not join again.
+    await expect.poll(() => new URL(page.url()).searchParams.has('join')).toBe(false);
+    await page.reload();
+    await page.getByRole('button', { name: 'Join video call', exact: true }).waitFor(LIVE);
+    expect(await call.count()).toBe(0);
+    await context.close();
   }, 120_000);
 });
