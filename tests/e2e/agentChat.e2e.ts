@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { decodeChatPayload } from '../../domain/chatPayload';
 import { gql, signInStaff } from './api';
+import { expectNoAxeViolations } from './axe';
 import { bubble, tap, transcript } from './chat';
 import { signedInPage, type SignedInPatient } from './signedIn';
 import { answer, chatRow, conversation, conversationTexts, inboxGroup, staffConsole } from './staff';
@@ -63,7 +64,11 @@ async function say(page: Page, text: string): Promise<void> {
 /** Complete chat, and 'Yes, complete chat' when asked 'Are you sure?'. */
 async function completeChat(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Complete chat', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, complete chat', exact: true }).click();
+  const question = page.getByRole('dialog', { name: 'Are you sure?' });
+  await question.waitFor();
+  // Issue 20: the chat's confirm dialog under axe at WCAG 2.2 AA.
+  await expectNoAxeViolations(page, "the agent chat's Are you sure? question");
+  await question.getByRole('button', { name: 'Yes, complete chat', exact: true }).click();
 }
 
 /** The chat the hand-over prepared, as the patient's account holds it. */

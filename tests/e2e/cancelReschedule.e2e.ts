@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { gql } from './api';
+import { expectNoAxeViolations } from './axe';
 import { holdAppointment, payByCard } from './payAppointment';
 import { upcomingSessions, type SeededSession } from './sessions';
 import { signedInPage } from './signedIn';
@@ -51,6 +52,8 @@ describe.each([
     await page.getByRole('button', { name: 'Cancel Appointment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });
     await dialog.getByText('Are you sure you want to cancel this appointment?').waitFor();
+    // Issue 20: the shared confirm dialog (src/ui/ConfirmDialog.tsx) under axe at WCAG 2.2 AA, focus on 'No'.
+    await expectNoAxeViolations(page, 'the Cancel Appointment question');
     await page.screenshot({ path: `/tmp/cancel-confirm-${urlKey}.png` });
     await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
     // Live: the view hears of its own cancellation and offers the move.
