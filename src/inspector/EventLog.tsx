@@ -73,7 +73,7 @@ export function EventLog({ entries, title = 'Event log' }: { entries: readonly L
       </div>
       <div className="inspector-log__scroll">
         <table className="inspector-table">
-          <caption className="inspector-visually-hidden">{title}, newest first</caption>
+          <caption className="visually-hidden">{title}, newest first</caption>
           <thead>
             <tr>
               <th scope="col">Time</th>

@@ -48,7 +48,7 @@ export function RecordingControls({ recording, incomplete, toTrace, onStop, onRe
 
   return (
     <section className="inspector-recording" aria-labelledby={titleId}>
-      <h2 id={titleId} className="inspector-visually-hidden">
+      <h2 id={titleId} className="visually-hidden">
         Recording controls
       </h2>
       <p className="inspector-recording__status" role="status">

@@ -33,7 +33,7 @@ export function StepList({ steps, current, onJump }: StepListProps): React.JSX.E
       </h2>
       <div ref={scroller} className="inspector-steps__scroll">
         <table className="inspector-table">
-          <caption className="inspector-visually-hidden">Recorded steps; choose one to jump to it</caption>
+          <caption className="visually-hidden">Recorded steps; choose one to jump to it</caption>
           <thead>
             <tr>
               <th scope="col">Step</th>

@@ -56,7 +56,7 @@ function MessageItem({ message, chat, myId, now }: { message: StaffMessage; chat
   const own = message.authorRef === staffRef(myId);
   return (
     <li className="staff-msg staff-msg--staff">
-      {own ? <span className="staff-visually-hidden">You</span> : <span className="staff-msg__author">{message.authorName}</span>}
+      {own ? <span className="visually-hidden">You</span> : <span className="staff-msg__author">{message.authorName}</span>}
       <Body message={message} />
       <span className="staff-msg__meta">
         <Time at={message.createdAt} now={now} /> · {DELIVERY_LABELS[storedDelivery(message, chat.patientDeliveredSeq)]}

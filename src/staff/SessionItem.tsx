@@ -157,7 +157,7 @@ export function SessionItem({ session, onChanged }: SessionItemProps): React.JSX
       ) : (
         <div className="staff-table-wrap">
           <table className="staff-table">
-            <caption className="staff-visually-hidden">Appointments of {session.doctor}</caption>
+            <caption className="visually-hidden">Appointments of {session.doctor}</caption>
             <thead>
               <tr>
                 <th scope="col">Token</th>

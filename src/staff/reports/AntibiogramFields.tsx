@@ -29,7 +29,7 @@ export function AntibiogramFields({ parameterName, draft, onChange }: Antibiogra
             <th scope="col">S/I/R</th>
             <th scope="col">MIC</th>
             <th scope="col">
-              <span className="staff-visually-hidden">Remove</span>
+              <span className="visually-hidden">Remove</span>
             </th>
           </tr>
         </thead>

@@ -50,7 +50,7 @@ export function TestResults({ test, subject, now, onSaved }: TestResultsProps): 
       <form aria-labelledby={titleId} aria-describedby={actions.problem === null ? undefined : problemId} onSubmit={submit} noValidate>
         {/* A disabled fieldset makes every control read-only at once, still readable. */}
         <fieldset className="staff-results__fields" disabled={verified}>
-          <legend className="staff-visually-hidden">Results of {test.name}</legend>
+          <legend className="visually-hidden">Results of {test.name}</legend>
           {test.parameters.map((parameter) => (
             <ParameterField
               key={parameter.code}

@@ -75,7 +75,7 @@ export function VideoSessionItem({ session, now, onChanged }: VideoSessionItemPr
       ) : (
         <div className="staff-table-wrap">
           <table className="staff-table">
-            <caption className="staff-visually-hidden">Patients of the session at {formatTime(session.startTime)}</caption>
+            <caption className="visually-hidden">Patients of the session at {formatTime(session.startTime)}</caption>
             <thead>
               <tr>
                 <th scope="col">Token</th>

@@ -17,7 +17,7 @@ import { AppointmentScreen } from '../../../src/screens/appointment/AppointmentS
 import { RegistrationScreen } from '../../../src/screens/registration/RegistrationScreen';
 import { HOLDER, KAMAL, NIMALI } from '../../machines/relationshipModalHarness';
 import { renderScreen } from '../screens/renderWithApp';
-import { HOSPITAL, sessionData } from '../screens/session/bookingFixtures';
+import { viewedAppointment } from '../screens/session/bookingFixtures';
 
 const ACCOUNT: Profile = { id: 'profile-1', mobileNo: '94771234567', patients: [HOLDER, NIMALI, KAMAL] };
 const REFUSED = 'Editing profiles is not available. Please contact the hospital.';
@@ -227,24 +227,7 @@ describe('RelationshipModal', () => {
 
 describe('the appointment page', () => {
   function appointment(patient: Patient, overrides: Partial<AppointmentView> = {}): AppointmentView {
-    return {
-      id: 'appointment-1',
-      sessionId: 'session-1',
-      patientId: patient.id,
-      status: 'booked',
-      paymentStatus: 'paid',
-      tokenNo: 5,
-      bookingType: 'confirmed',
-      heartbeatLinkSeen: true,
-      cancelReason: null,
-    practitionerPaymentStatus: null,
-    refundStatus: null,
-    rescheduledBy: null,
-      patient: { displayName: 'Ms. Nimali Perera', relationship: patient.relationship },
-      session: sessionData(),
-      hospital: HOSPITAL,
-      ...overrides,
-    };
+    return viewedAppointment({ patientId: patient.id, patient: { displayName: 'Ms. Nimali Perera', relationship: patient.relationship }, ...overrides });
   }
 
   function renderAppointment(view: AppointmentView, relationship = fakeActors()) {

@@ -8,7 +8,7 @@ import { createSessionStore } from '../../../src/app/sessionStore';
 import { AppointmentScreen } from '../../../src/screens/appointment/AppointmentScreen';
 import { CallProvider } from '../../../src/video/CallProvider';
 import { renderScreen } from '../screens/renderWithApp';
-import { ACCOUNT, HOSPITAL, sessionData } from '../screens/session/bookingFixtures';
+import { ACCOUNT, sessionData, viewedAppointment } from '../screens/session/bookingFixtures';
 
 /** The call itself is CallProvider.test.tsx's; here a stand-in that only shows its device check. */
 vi.mock('../../../src/video/callLogic', async () => {
@@ -26,25 +26,13 @@ vi.mock('../../../src/video/callLogic', async () => {
 const START = Date.now() - 5 * 60_000;
 
 function videoAppointment(overrides: Partial<AppointmentView> = {}): AppointmentView {
-  return {
-    id: 'appointment-1',
-    sessionId: 'session-1',
-    patientId: 'patient-1',
+  return viewedAppointment({
     status: 'arrived',
-    paymentStatus: 'paid',
     tokenNo: 1,
-    bookingType: 'confirmed',
-    heartbeatLinkSeen: true,
-    cancelReason: null,
-    practitionerPaymentStatus: null,
-    refundStatus: null,
-    rescheduledBy: null,
-    patient: { displayName: 'Mr. Nimal Perera', relationship: 'Me' },
     session: sessionData({ video: true, status: 'started', startTime: START, endTime: START + 2 * 3_600_000 }),
-    hospital: HOSPITAL,
     communication: null,
     ...overrides,
-  };
+  });
 }
 
 function render(view: AppointmentView, url = '/view/appointment?sessionId=session-1&appointmentId=appointment-1') {

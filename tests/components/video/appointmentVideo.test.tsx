@@ -7,7 +7,7 @@ import type { CommunicationView } from '../../../machines/videoCall.types';
 import { QueueBlock } from '../../../src/screens/appointment/QueueBlock';
 import { CallHistory } from '../../../src/video/CallHistory';
 import { VideoConsultationBlock } from '../../../src/video/VideoConsultationBlock';
-import { HOSPITAL, sessionData } from '../screens/session/bookingFixtures';
+import { sessionData, viewedAppointment } from '../screens/session/bookingFixtures';
 
 afterEach(cleanup);
 
@@ -18,25 +18,12 @@ start.setHours(10, 0, 0, 0);
 const START = start.getTime();
 
 function videoAppointment(overrides: Partial<AppointmentView> = {}): AppointmentView {
-  return {
-    id: 'appointment-1',
-    sessionId: 'session-1',
-    patientId: 'patient-1',
-    status: 'booked',
-    paymentStatus: 'paid',
+  return viewedAppointment({
     tokenNo: 2,
-    bookingType: 'confirmed',
-    heartbeatLinkSeen: true,
-    cancelReason: null,
-    practitionerPaymentStatus: null,
-    refundStatus: null,
-    rescheduledBy: null,
-    patient: { displayName: 'Mr. Nimal Perera', relationship: 'Me' },
     session: sessionData({ video: true, status: 'scheduled', startTime: START, endTime: START + 2 * HOUR }),
-    hospital: HOSPITAL,
     communication: null,
     ...overrides,
-  };
+  });
 }
 
 function block(appointment: AppointmentView, now: number) {

@@ -4,26 +4,9 @@ import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppointmentView } from '../../../../machines/appointmentView.machine';
 import { AddToCalendar } from '../../../../src/screens/appointment/AddToCalendar';
-import { HOSPITAL, sessionData } from '../session/bookingFixtures';
+import { sessionData, viewedAppointment } from '../session/bookingFixtures';
 
-const appointment = (overrides: Partial<AppointmentView> = {}): AppointmentView => ({
-  id: 'appointment-1',
-  sessionId: 'session-1',
-  patientId: 'patient-1',
-  status: 'booked',
-  paymentStatus: 'paid',
-  tokenNo: 3,
-  bookingType: 'confirmed',
-  heartbeatLinkSeen: true,
-  cancelReason: null,
-  practitionerPaymentStatus: null,
-  refundStatus: null,
-  rescheduledBy: null,
-  patient: { displayName: 'Mr. Nimal Perera', relationship: 'Me' },
-  session: sessionData(),
-  hospital: HOSPITAL,
-  ...overrides,
-});
+const appointment = (overrides: Partial<AppointmentView> = {}): AppointmentView => viewedAppointment({ tokenNo: 3, ...overrides });
 
 /** What the page handed to the browser: the Blob behind the object URL, the link's file name, and the revocations. */
 let made: Blob[] = [];

@@ -9,27 +9,10 @@ import { createSessionStore } from '../../../../src/app/sessionStore';
 import { formatTime } from '../../../../domain/days';
 import { AppointmentScreen } from '../../../../src/screens/appointment/AppointmentScreen';
 import { renderScreen } from '../renderWithApp';
-import { ACCOUNT, HOSPITAL, sessionData } from '../session/bookingFixtures';
+import { ACCOUNT, sessionData, viewedAppointment } from '../session/bookingFixtures';
 
 function appointment(overrides: Partial<AppointmentView> = {}): AppointmentView {
-  return {
-    id: 'appointment-1',
-    sessionId: 'session-1',
-    patientId: 'patient-1',
-    status: 'booked',
-    paymentStatus: 'paid',
-    tokenNo: 5,
-    bookingType: 'confirmed',
-    heartbeatLinkSeen: false,
-    cancelReason: null,
-    practitionerPaymentStatus: null,
-    refundStatus: null,
-    rescheduledBy: null,
-    patient: { displayName: 'Mr. Nimal Perera', relationship: 'Me' },
-    session: sessionData(),
-    hospital: HOSPITAL,
-    ...overrides,
-  };
+  return viewedAppointment({ heartbeatLinkSeen: false, ...overrides });
 }
 
 function fakeActors(load: () => Promise<AppointmentView>, watched: string[] = []) {
