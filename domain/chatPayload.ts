@@ -1,4 +1,7 @@
 import { base64ToUtf8, utf8ToBase64 } from './base64';
+import { blobIdOf } from './blobUrl';
+
+export { blobIdOf, blobUrl } from './blobUrl';
 
 /**
  * The payload of a chat message (spec 000 §3 "Chat (communication)", spec 001 §5): base64 of a JSON
@@ -22,18 +25,6 @@ export interface ChatPayload {
   /** Epoch ms on the author's device when written (the server's own time orders messages). */
   readonly timestamp: number;
   readonly content: ChatContent;
-}
-
-/** The image url of an uploaded blob: what the blob service's x-blobdata-id turns into. */
-export function blobUrl(blobId: string): string {
-  return `/blob/get/${blobId}`;
-}
-
-const BLOB_URL = /^\/blob\/get\/([A-Za-z0-9_-]{8,64})$/;
-
-/** The blob id of an image url of ours, or null (images from anywhere else are refused). */
-export function blobIdOf(imageUrl: string): string | null {
-  return BLOB_URL.exec(imageUrl)?.[1] ?? null;
 }
 
 /** The rule a content breaks, or null: a blank or too long message, an image not from our blob service. */

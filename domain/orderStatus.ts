@@ -4,11 +4,9 @@
  * these. What the patient reads for a status (trackers, texts) is in orderTracker.ts.
  */
 
-export const ORDER_CATEGORIES = ['Medication', 'Examination', 'Procedure', 'Finance'] as const;
-export type OrderCategory = (typeof ORDER_CATEGORIES)[number];
+import type { OrderCategory } from './orderCategories';
 
-/** The categories a patient starts in the chat (/chat-home/{category}); admissions are asked for on screens only. */
-export const CHAT_ORDER_CATEGORIES = ['Medication', 'Examination', 'Procedure'] as const satisfies readonly OrderCategory[];
+export { CHAT_ORDER_CATEGORIES, ORDER_CATEGORIES, type OrderCategory } from './orderCategories';
 
 /** codeCode per category (spec 001 §3: examination, procedure, medication and admission kinds). */
 export const ORDER_CODE_CODE: Readonly<Record<OrderCategory, string>> = {

@@ -8,10 +8,9 @@ export type RequestState = (typeof REQUEST_STATES)[keyof typeof REQUEST_STATES];
 export const PAYMENT_WIDGET_STATES = ['INITIALISING', 'READY', 'PAYMENT_PROCESSING', 'ERROR'] as const;
 export type PaymentWidgetState = (typeof PAYMENT_WIDGET_STATES)[number];
 
-/** Gateways, named as in the tenant config; the card provider is the default. */
-export const PAYMENT_GATEWAYS = ['cardProvider', 'masterCard', 'genie'] as const;
-export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
-export const DEFAULT_PAYMENT_GATEWAY: PaymentGateway = 'cardProvider';
+import { PAYMENT_GATEWAYS, type PaymentGateway } from './paymentGateways';
+
+export { DEFAULT_PAYMENT_GATEWAY, PAYMENT_GATEWAYS, type PaymentGateway } from './paymentGateways';
 
 /** Each gateway has a quick-pay variant that charges a saved card by completing the booking directly. */
 export type QuickPayGateway = `${PaymentGateway}QuickPay`;

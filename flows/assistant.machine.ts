@@ -1,13 +1,12 @@
 import { and, assign, enqueueActions, not, stateIn } from 'xstate';
 import { deepLinkDecision, deepLinkEntry } from '../domain/deepLink';
-import { greetingFor } from '../domain/greeting';
 import { lastFourDigits } from '../domain/mobileNumber';
-import { DEFAULT_PAYMENT_GATEWAY } from '../domain/payment';
 import { SESSION_TEXT } from '../domain/sessionText';
 import { NO_INPUT, compose, says } from './assistant/actionsOf';
 import { NEW_BOOKING, type AssistantEvent } from './assistant/context';
-import { isHandoverChoice, isNavigationChoice, isOrderChoice, menuButtons, menuChoiceOf, menuRoute, notAvailableText, orderCategoryOf, orderChoiceOf, type MenuChoice } from './assistantMenu';
-import { ASSISTANT_TEXT } from './assistantText';
+import { initialContext } from './assistant/initialContext';
+import { greetingBubble, menuEvents } from './assistant/opening';
+import { isHandoverChoice, isNavigationChoice, isOrderChoice, menuChoiceOf, menuRoute, notAvailableText, orderCategoryOf, orderChoiceOf, type MenuChoice } from './assistantMenu';
 import { bookingConversation } from './booking/booking.conversation';
 import { handoverConversation } from './handover/handover.conversation';
 import { registrationConversation } from './registration/registration.conversation';
@@ -52,8 +51,7 @@ const assistant = orderSetup.extend({
     }),
     keepOrderFor: assign({ pendingOrder: ({ context, event }) => (event.type === 'session.orderFor' ? event.category : context.pendingOrder) }),
     offerMenu: enqueueActions(({ context, enqueue }) => {
-      enqueue.emit({ type: 'chat.input', mode: NO_INPUT });
-      enqueue.emit({ type: 'chat.ask', buttons: menuButtons(context.features, context.session !== null) });
+      for (const event of menuEvents(context)) enqueue.emit(event);
     }),
     /** The login as the app has it now (session.changed): the chat never acts on a login it was not told of. */
     keepSession: assign({ session: ({ context, event }) => (event.type === 'session.changed' ? event.session : context.session) }),
@@ -94,33 +92,7 @@ const assistant = orderSetup.extend({
 
 export const assistantMachine = assistant.createMachine({
   id: 'assistant',
-  context: ({ input }) => ({
-    features: input.features,
-    now: input.now,
-    hospitalId: input.hospitalId,
-    chatHospitalId: input.chatHospitalId ?? input.hospitalId,
-    session: input.session,
-    deepLink: input.deepLink,
-    counter: 0,
-    choice: null,
-    signInMobile: null,
-    pendingRoute: null,
-    pendingHandover: false,
-    secondsLeft: 0,
-    reviewing: false,
-    gateways: input.gateways ?? [DEFAULT_PAYMENT_GATEWAY],
-    video: false,
-    catalogue: null,
-    recentDoctors: [],
-    savedCards: [],
-    manageable: [],
-    actionAppointment: null,
-    actionStep: null,
-    orderHospitalIds: input.orderHospitalIds ?? { Medication: input.hospitalId, Examination: input.hospitalId, Procedure: input.hospitalId },
-    order: null,
-    pendingOrder: null,
-    ...NEW_BOOKING,
-  }),
+  context: ({ input }) => initialContext(input),
   initial: 'greeting',
   on: {
     'session.changed': [
@@ -165,7 +137,7 @@ export const assistantMachine = assistant.createMachine({
   },
   states: {
     greeting: {
-      entry: { type: 'say', params: ({ context }) => ({ from: 'assistant', content: { kind: 'text', text: ASSISTANT_TEXT.greeting(greetingFor(new Date(context.now))) } }) },
+      entry: { type: 'say', params: ({ context }) => greetingBubble(context) },
       after: { buttonsDelay: 'routing' },
     },
     /** Transient: a deep link opens its route or asks for its code; otherwise the menu. */

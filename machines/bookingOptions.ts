@@ -1,4 +1,4 @@
-import { PAYMENT_GATEWAYS, type PaymentGateway } from '../domain/payment';
+import { PAYMENT_GATEWAYS, type PaymentGateway } from '../domain/paymentGateways';
 import type { Tenant } from '../tenants/schema';
 
 /** What a booking may offer, from the tenant's switches (spec 000 §6). */

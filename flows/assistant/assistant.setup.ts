@@ -12,6 +12,7 @@ import type { ChatOrderRequest, OrderCatalogueItem } from '../orders/orderDraft'
 import type { LabReportsLoad } from '../reports/labReport';
 import { BACK_TO_MENU_BUTTON } from './backToMenu';
 import type { AssistantContext, AssistantEvent, AssistantInput } from './context';
+import { nextBubble } from './opening';
 
 /**
  * The one setup every conversation of the assistant is built on (docs/DECISIONS.md § The assistant as
@@ -48,9 +49,8 @@ export const assistantSetup = setup({
   },
   actions: {
     say: enqueueActions(({ context, enqueue }, params: { from: Speaker; content: BubbleContent }) => {
-      const counter = context.counter + 1;
-      enqueue.assign({ counter });
-      enqueue.emit({ type: 'chat.say', id: String(counter), from: params.from, content: params.content });
+      enqueue.emit(nextBubble(context.counter, params.from, params.content));
+      enqueue.assign({ counter: context.counter + 1 });
     }),
     /** Several bubbles in one step (a page of sessions), each with its own id. */
     sayAll: enqueueActions(({ context, enqueue }, params: { contents: readonly BubbleContent[] }) => {

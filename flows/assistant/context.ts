@@ -1,5 +1,5 @@
 import type { DeepLink } from '../../domain/deepLink';
-import type { PaymentGateway } from '../../domain/payment';
+import type { PaymentGateway } from '../../domain/paymentGateways';
 import type { AuthReport } from '../../machines/auth.machine';
 import type { BookingReport } from '../../machines/booking.machine';
 import type { RegistrationReport } from '../../machines/registration.machine';

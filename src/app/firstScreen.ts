@@ -1,5 +1,6 @@
 import type { Tenant } from '../../tenants/schema';
 import { loadClientCode } from '../api/lazyClient';
+import { assistantNeededAtOnce, loadAssistantCode } from '../chat/assistantLoader';
 import { withClient } from './ClientProvider';
 import { CHAT_HOME_PATH, HOME_DASHBOARD_PATH } from './firstScreenPaths';
 import { preloadScreen } from './preloadedScreen';
@@ -9,7 +10,13 @@ import { isFeedbackUrl, rootRedirect } from './redirects';
  * The screens index.html paints before any script (src/firstPaint/): their code is loaded before the app's
  * first render, so React's first frame replaces the static markup with the same screen, not a fallback.
  */
-export const loadChatHome = async (): Promise<React.ComponentType> => (await import('../chat/ChatHome')).ChatHome;
+export const loadChatHome = async (): Promise<React.ComponentType> => {
+  // The whole assistant comes with the screen only when the conversation cannot open without it; if it
+  // fails to load here, the conversation asks again.
+  const assistant = assistantNeededAtOnce() ? loadAssistantCode().catch(() => null) : null;
+  const [{ ChatHome }] = await Promise.all([import('../chat/ChatHome'), assistant]);
+  return ChatHome;
+};
 export const loadHomeDashboard = async (): Promise<React.ComponentType> => (await import('../screens/home/HomeDashboard')).HomeDashboard;
 
 /**

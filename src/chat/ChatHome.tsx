@@ -5,7 +5,7 @@ import { useConnection } from '../app/connection';
 import { useSession, useSessionStore } from '../app/session';
 import { tenant } from '../app/tenant';
 import { AgentChatUnavailable, type AgentChatServices } from './AgentChatUnavailable';
-import { Composer } from './Composer';
+import { ChatComposer } from './ChatComposer';
 import { ImageLoaderContext, useSessionImageLoader } from './imageLoader';
 import { ReplyButtons } from './ReplyButtons';
 import { Transcript } from './Transcript';
@@ -51,7 +51,7 @@ export function ChatHome(): React.JSX.Element {
         {agent === null && (
           <>
             <ReplyButtons buttons={transcript.buttons} onTap={tap} />
-            <Composer mode={transcript.composer} onSubmit={submit} onTap={tap} onPhoto={uploadPhoto} />
+            <ChatComposer mode={transcript.composer} onSubmit={submit} onTap={tap} onPhoto={uploadPhoto} />
           </>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { blobIdOf } from '../../domain/chatPayload';
+import { blobIdOf } from '../../domain/blobUrl';
 import { useImageLoader, useObjectUrl } from './imageLoader';
 
 interface ImageBubbleProps {

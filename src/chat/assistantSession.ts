@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { CHAT_ORDER_CATEGORIES } from '../../domain/orderStatus';
+import { CHAT_ORDER_CATEGORIES } from '../../domain/orderCategories';
 import type { ChatOrderCategory } from '../../flows/orders/orderDraft';
 import type { SessionEvent } from '../../flows/assistant/context';
 import { signInBackTarget } from '../app/redirects';

@@ -3,7 +3,7 @@ import { CHAT_EMITTED_TYPES, applyChatEvent, emptyTranscript, type ChatEmitted, 
 import type { PaymentRedirect } from '../../machines/types';
 import { inspectionHub, type InspectionHub, type InspectionRun } from '../app/inspection';
 import { clearConversation, loadConversation, saveConversation, type StoredConversation } from './conversationStorage';
-import { captureTimers, restoreTimers } from './persistedTimers';
+import { captureTimers, restoreTimers, type PersistedTimer } from './persistedTimers';
 
 /**
  * Compile-time check that a flow talks to the transcript: it emits only the chat protocol and
@@ -52,27 +52,57 @@ function resumableBy(stored: StoredConversation, owner: string | null): boolean 
 }
 
 /**
+ * A flow whose code loads after the first paint (the assistant, src/chat/assistantFlow.ts). `opening`, when
+ * it suits a new conversation's input, begins it at once: the flow's first states and nothing else, whose
+ * persisted snapshot (timers included) resumes in the whole flow as a stored conversation does after a reload.
+ */
+export interface DeferredFlow<TLogic extends AnyActorLogic = AnyActorLogic> {
+  /** The whole flow when its code has loaded, else null. */
+  readonly loaded: () => TLogic | null;
+  /** Loads the whole flow; may reject (the network), and is asked again on the patient's next tap. */
+  readonly load: () => Promise<TLogic>;
+  /** The machine that opens a new conversation with this input while the flow loads, or null to wait for the flow. */
+  readonly opening: (input: InputFrom<TLogic>) => AnyActorLogic | null;
+}
+
+function isDeferred(flow: AnyActorLogic | DeferredFlow): flow is DeferredFlow {
+  return 'loaded' in flow && 'opening' in flow;
+}
+
+/** The actor the conversation has now: the opening (it hears nothing; taps wait), or the whole flow. */
+interface Running {
+  readonly actor: AnyActor;
+  readonly whole: boolean;
+  /** Stops listening to it and stops it. */
+  readonly detach: () => void;
+}
+
+/**
  * Owns one conversation actor and the transcript folded from what it emits, persisted to
  * sessionStorage after every change. A plain external store (read with useSyncExternalStore) so the
  * actor's life follows connect/disconnect, which also copes with StrictMode's double effects: the
- * second connect resumes from what the first one stored.
+ * second connect resumes from what the first one stored. A deferred flow is opened by its opening (or
+ * waited for), and the whole flow takes over when loaded; what the patient sends meanwhile is held and
+ * delivered to it in order, so no tap is lost.
  */
 export class ConversationStore {
   #transcript: TranscriptState;
-  #actor: AnyActor | null = null;
+  #send: ((event: EventObject) => void) | null = null;
   #generation: number | null = null;
   #owner: string | null;
   /** Saves the connected conversation soon; null while disconnected. */
   #requestSave: (() => void) | null = null;
   readonly #listeners = new Set<() => void>();
+  readonly #flow: DeferredFlow;
 
   constructor(
-    private readonly logic: AnyActorLogic,
+    flow: AnyActorLogic | DeferredFlow,
     private readonly storageKey: string,
     owner: string | null,
     /** Where the statechart inspector listens; it records nothing when the inspector is off. */
     private readonly hub: InspectionHub = inspectionHub,
   ) {
+    this.#flow = isDeferred(flow) ? flow : { loaded: () => flow, load: () => Promise.resolve(flow), opening: () => null };
     this.#owner = owner;
     // Read synchronously so the first render after a reload already shows the conversation.
     this.#transcript = this.#loadResumable()?.transcript ?? emptyTranscript;
@@ -86,7 +116,7 @@ export class ConversationStore {
   readonly getTranscript = (): TranscriptState => this.#transcript;
 
   send(event: TranscriptInput): void {
-    this.#actor?.send(event);
+    this.#send?.(event);
   }
 
   /** The account now signed in; recorded with every later save. */
@@ -96,26 +126,26 @@ export class ConversationStore {
     this.#requestSave?.();
   }
 
-  /** Starts the actor, resuming the stored conversation if there is one. Returns the disconnect function. */
+  /** Starts the conversation, resuming the stored one if there is one. Returns the disconnect function. */
   connect(options: ConnectOptions): () => void {
     if (this.#generation !== null && this.#generation !== options.generation) clearConversation(this.storageKey);
     this.#generation = options.generation;
 
-    const { actor, stored, run } = this.#create(options.createInput);
-    this.#setTranscript(stored?.transcript ?? emptyTranscript);
-    this.#actor = actor;
-
     let disposed = false;
-    let persistQueued = false;
+    let running: Running | null = null;
+    /** Sent while the whole flow is not running yet (the login, taps): delivered to it in order. */
+    const held: EventObject[] = [];
+
     const persist = (): void => {
-      if (statusOf(actor) !== 'active') return;
+      if (running === null || statusOf(running.actor) !== 'active') return;
       saveConversation(this.storageKey, {
         owner: this.#owner,
-        snapshot: actor.getPersistedSnapshot(),
+        snapshot: running.actor.getPersistedSnapshot(),
         transcript: this.#transcript,
-        timers: captureTimers(actor),
+        timers: captureTimers(running.actor),
       });
     };
+    let persistQueued = false;
     // Coalesce the several snapshot changes of one macrostep (parent and children) into one write.
     const schedulePersist = (): void => {
       if (persistQueued) return;
@@ -126,39 +156,114 @@ export class ConversationStore {
       });
     };
 
-    const emitted = actor.on('*', (event: EventObject) => {
-      if (!isChatEmitted(event)) return;
-      run?.emitted(event);
-      this.#setTranscript(applyChatEvent(this.#transcript, event));
-      if (event.type === 'chat.navigate') options.onNavigate(event.to);
-      if (event.type === 'chat.redirect') {
-        // Saved now, not on the next microtask: the page is about to go.
-        persist();
-        options.onRedirect?.(event.redirect);
-      }
-      schedulePersist();
-    });
-    // Child actors (auth, registration) change state without the root noticing; inspection sees all.
-    const inspection = actor.system.inspect((event) => {
-      if (event.type === '@xstate.snapshot') schedulePersist();
-    });
-    const observer = actor.subscribe({
-      error: (error: unknown) => {
-        // A broken conversation must not come back on reload.
-        clearConversation(this.storageKey);
-        options.onError(error);
-      },
-    });
+    const attach = (actor: AnyActor, run: InspectionRun | undefined, whole: boolean): Running => {
+      const emitted = actor.on('*', (event: EventObject) => {
+        if (!isChatEmitted(event)) return;
+        run?.emitted(event);
+        this.#setTranscript(applyChatEvent(this.#transcript, event));
+        if (event.type === 'chat.navigate') options.onNavigate(event.to);
+        if (event.type === 'chat.redirect') {
+          // Saved now, not on the next microtask: the page is about to go.
+          persist();
+          options.onRedirect?.(event.redirect);
+        }
+        schedulePersist();
+      });
+      // Child actors (auth, registration) change state without the root noticing; inspection sees all.
+      const inspection = actor.system.inspect((event) => {
+        if (event.type === '@xstate.snapshot') schedulePersist();
+      });
+      const observer = actor.subscribe({
+        error: (error: unknown) => {
+          // A broken conversation must not come back on reload.
+          clearConversation(this.storageKey);
+          options.onError(error);
+        },
+      });
+      return {
+        actor,
+        whole,
+        detach: () => {
+          emitted.unsubscribe();
+          inspection.unsubscribe();
+          observer.unsubscribe();
+          actor.stop();
+        },
+      };
+    };
 
-    actor.start();
-    restoreTimers(actor, stored?.timers ?? [], Date.now());
-    // After the restore: a resumed conversation learns what changed while it was stored.
-    const stopListening = options.listen?.((event) => actor.send(event));
-    // A conversation that waited on another page (the payment gateway) checks what happened meanwhile.
-    const resumed: TranscriptInput = { type: 'chat.resumed' };
-    if (stored !== null) actor.send(resumed);
+    /** The whole flow runs from here: from storage or a fresh start, or taking over from the opening. */
+    const runWhole = (logic: AnyActorLogic): void => {
+      let created: { actor: AnyActor; stored: StoredConversation | null; run: InspectionRun | undefined; timers: readonly PersistedTimer[] };
+      if (running === null) {
+        const fresh = this.#create(logic, options.createInput);
+        created = { ...fresh, timers: fresh.stored?.timers ?? [] };
+        this.#setTranscript(fresh.stored?.transcript ?? emptyTranscript);
+      } else {
+        // The opening's snapshot and pending timer, as a reload would store them, resumed by the whole flow.
+        const { actor: opening } = running;
+        const snapshot = opening.getPersistedSnapshot();
+        const timers = captureTimers(opening);
+        running.detach();
+        const run = this.hub.begin({ input: null, resumed: true });
+        created = { actor: createActor(logic, { snapshot, inspect: run?.inspect }), stored: null, run, timers };
+      }
+      const { actor, stored, run, timers } = created;
+      running = attach(actor, run, true);
+      actor.start();
+      restoreTimers(actor, timers, Date.now());
+      // After the restore: what was held (the login now, taps), then, for a conversation that waited on
+      // another page (the payment gateway), a check of what happened meanwhile.
+      for (const event of held.splice(0)) actor.send(event);
+      if (stored !== null) actor.send(RESUMED);
+      schedulePersist();
+    };
+
+    let loading = false;
+    const loadWhole = (): void => {
+      if (loading) return;
+      loading = true;
+      this.#flow.load().then(
+        (logic) => {
+          if (!disposed && running?.whole !== true) runWhole(logic);
+        },
+        (error: unknown) => {
+          // Offline before the code came: the next tap asks again; nothing held is dropped.
+          loading = false;
+          console.error('The chat assistant could not be loaded', error);
+        },
+      );
+    };
+    const deliver = (event: EventObject): void => {
+      if (running?.whole === true) {
+        running.actor.send(event);
+        return;
+      }
+      held.push(event);
+      loadWhole();
+    };
+
+    // Told first, so the login now is the first thing the whole flow hears (held until it runs).
+    const stopListening = options.listen?.(deliver);
+    const whole = this.#flow.loaded();
+    if (whole !== null) runWhole(whole);
+    else {
+      const stored = this.#loadResumable();
+      const input = stored === null ? options.createInput() : null;
+      const opening = stored === null ? this.#flow.opening(input) : null;
+      this.#setTranscript(stored?.transcript ?? emptyTranscript);
+      if (opening !== null) {
+        const run = this.hub.begin({ input, resumed: false });
+        const actor = createActor(opening, { input, inspect: run?.inspect });
+        running = attach(actor, run, false);
+        actor.start();
+      }
+      loadWhole();
+    }
+
+    this.#send = deliver;
     const shownAgain = (event: PageTransitionEvent): void => {
-      if (event.persisted) actor.send(resumed);
+      if (event.persisted) deliver(RESUMED);
     };
     window.addEventListener('pageshow', shownAgain);
     schedulePersist();
@@ -169,12 +274,9 @@ export class ConversationStore {
       if (!disposed) persist();
       disposed = true;
       window.removeEventListener('pageshow', shownAgain);
-      emitted.unsubscribe();
-      inspection.unsubscribe();
-      observer.unsubscribe();
-      actor.stop();
-      if (this.#actor === actor) {
-        this.#actor = null;
+      running?.detach();
+      if (this.#send === deliver) {
+        this.#send = null;
         this.#requestSave = null;
       }
     };
@@ -191,19 +293,19 @@ export class ConversationStore {
    * A fresh actor, restored from storage when the stored snapshot is resumable and still fits the machine.
    * With the inspector on, the hub sees the actor from its creation (the root's own registration included).
    */
-  #create(createInput: () => unknown): { actor: AnyActor; stored: StoredConversation | null; run: InspectionRun | undefined } {
+  #create(logic: AnyActorLogic, createInput: () => unknown): { actor: AnyActor; stored: StoredConversation | null; run: InspectionRun | undefined } {
     const stored = this.#loadResumable();
     if (stored !== null) {
       // A restored machine takes its context from the snapshot; no input is needed.
       const run = this.hub.begin({ input: null, resumed: true });
-      const restored = createActor(this.logic, { snapshot: stored.snapshot as Snapshot<unknown>, inspect: run?.inspect });
+      const restored = createActor(logic, { snapshot: stored.snapshot as Snapshot<unknown>, inspect: run?.inspect });
       if (statusOf(restored) === 'active') return { actor: restored, stored, run };
       // Not resumable (the machine changed since it was stored, or it had ended): start over.
       clearConversation(this.storageKey);
     }
     const input = createInput();
     const run = this.hub.begin({ input, resumed: false });
-    return { actor: createActor(this.logic, { input, inspect: run?.inspect }), stored: null, run };
+    return { actor: createActor(logic, { input, inspect: run?.inspect }), stored: null, run };
   }
 
   #setTranscript(next: TranscriptState): void {
@@ -212,3 +314,5 @@ export class ConversationStore {
     for (const listener of this.#listeners) listener();
   }
 }
+
+const RESUMED: TranscriptInput = { type: 'chat.resumed' };

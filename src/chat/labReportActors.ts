@@ -1,7 +1,8 @@
 import { fromPromise, type PromiseActorLogic } from 'xstate';
 import type { LabReportCalls } from '../api/chatLabReportActors';
 import type { LabReportsLoad } from '../../flows/reports/labReport';
-import { once, type ClientLoader } from './lazyActors';
+import type { ClientLoader } from './lazyActors';
+import { once } from './once';
 
 /** The chat's 'Lab Reports' call, loaded with the urql client when the patient first asks (like the booking calls). */
 export function lazyLabReportActors(client: ClientLoader): { readonly loadLabReports: PromiseActorLogic<LabReportsLoad, Record<string, never>> } {

@@ -5,6 +5,7 @@ import type { BookingActors, BookingCalls } from '../api/bookingActors';
 import type { CancelAppointmentActors, CancelCalls } from '../api/cancelRescheduleActors';
 import type { RefundCalls, RefundRequestActors } from '../api/refundActors';
 import type { SearchActors, SearchCalls } from '../api/searchActors';
+import { once } from './once';
 
 /**
  * The chat's API calls, loaded with the urql client when the patient first needs one: the sign-in's when a
@@ -15,15 +16,6 @@ import type { SearchActors, SearchCalls } from '../api/searchActors';
 /** Resolves to the app's urql client, loading its code first if needed (src/api/lazyClient.ts). */
 export type ClientLoader = () => Promise<Client>;
 
-/** Loads once; a chunk that failed to load (the network) is fetched again on the next call. */
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | null = null;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
-}
 
 /** The calls of a module built over the client, both loaded in parallel. */
 function callsOf<T, M>(client: ClientLoader, load: () => Promise<M>, build: (module: M, client: Client) => T): () => Promise<T> {

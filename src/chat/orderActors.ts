@@ -1,7 +1,8 @@
 import { fromPromise, type PromiseActorLogic } from 'xstate';
 import type { ChatOrderRequest, OrderCatalogueItem, OrderPhoto } from '../../flows/orders/orderDraft';
 import type { OrderCreateApi } from '../orders/api/orderCreateApi';
-import { once, type ClientLoader } from './lazyActors';
+import type { ClientLoader } from './lazyActors';
+import { once } from './once';
 
 /**
  * The chat's order calls (flows/orders/) over the create screen's OrderCreateApi (src/orders/api/), loaded

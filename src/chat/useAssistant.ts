@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { STORAGE_KEYS } from '../../domain/storageKeys';
-import { composeAssistant } from '../../flows/compose';
+import { assistantOpening, opensWith } from '../../flows/assistant/opening';
 import { enabledGateways } from '../../machines/bookingOptions';
 import { errorMessage } from '../../machines/errorMessage';
 import { useClientSource } from '../app/ClientProvider';
 import { useDeepLink } from '../app/deepLink';
 import { takeGreetingTime } from '../app/firstPaint';
-import { storeSessionAction, useSession, useSessionStore } from '../app/session';
+import { useSession, useSessionStore } from '../app/session';
 import { tenant } from '../app/tenant';
 import { useAssistantListener } from './assistantSession';
-import { lazyAppointmentActionActors, lazyAuthActors, lazyBookingActors, lazySearchActors, type ClientLoader } from './lazyActors';
-import { lazyLabReportActors } from './labReportActors';
-import { lazyOrderActors } from './orderActors';
+import type { AssistantFlow } from './assistantFlow';
+import { loadAssistantCode, loadedAssistantCode, type AssistantCode } from './assistantLoader';
+import type { DeferredFlow } from './conversationStore';
 import { useConversation, type Conversation } from './useConversation';
 
 /** The assistant's conversation, and the upload of a photo its photo composer picked. */
@@ -32,15 +32,20 @@ export function useAssistant(): AssistantConversation {
   const navigate = useNavigate();
   const listen = useAssistantListener();
 
-  const [{ logic, orders }] = useState(() => {
-    const client: ClientLoader = () => clientSource.ready();
-    // Prescription photos are kept with the pharmacy's hospital (the chat uploads before the order is made).
-    const orders = lazyOrderActors(client, { accessToken: () => sessionStore.read()?.accessToken ?? null, hospitalId: () => tenant.defaultOrganizations.medicationOrder });
-    const logic = composeAssistant(
-      { ...lazyAuthActors(client), ...lazySearchActors(client), ...lazyBookingActors(client), ...lazyAppointmentActionActors(client), ...orders.actors, ...lazyLabReportActors(client) },
-      { storeSession: storeSessionAction(sessionStore), storeProfile: (_, profile) => sessionStore.updateProfile(profile) },
-    );
-    return { logic, orders };
+  // The whole assistant loads after the first frame; its opening greets and offers the menu meanwhile.
+  const [flow] = useState((): DeferredFlow<AssistantFlow['logic']> & { readonly whole: () => Promise<AssistantFlow> } => {
+    let created: AssistantFlow | null = null;
+    const from = (code: AssistantCode): AssistantFlow => (created ??= code.createAssistantFlow(clientSource, sessionStore));
+    const whole = async (): Promise<AssistantFlow> => from(await loadAssistantCode());
+    return {
+      whole,
+      loaded: () => {
+        const code = loadedAssistantCode();
+        return code === null ? null : from(code).logic;
+      },
+      load: async () => (await whole()).logic,
+      opening: (input) => (opensWith(input) ? assistantOpening : null),
+    };
   });
   // The greeting index.html painted was chosen at this time: the conversation started now says the same. Only
   // the first one (connected before effects run); a conversation started over later greets by its own time.
@@ -50,7 +55,7 @@ export function useAssistant(): AssistantConversation {
     greetedAt.current = null;
   }, []);
 
-  const conversation = useConversation(logic, {
+  const conversation = useConversation(flow, {
     storageKey: STORAGE_KEYS.assistant,
     owner: session?.profile.id ?? null,
     createInput: () => ({
@@ -92,10 +97,13 @@ export function useAssistant(): AssistantConversation {
   const { uploaded, uploadFailed } = conversation;
   const uploadPhoto = useCallback(
     (file: File): Promise<void> =>
-      orders.uploadPhoto(file).then(uploaded, (error: unknown) => {
-        uploadFailed(errorMessage(error));
-      }),
-    [orders, uploaded, uploadFailed],
+      flow
+        .whole()
+        .then(({ uploadPhoto: upload }) => upload(file))
+        .then(uploaded, (error: unknown) => {
+          uploadFailed(errorMessage(error));
+        }),
+    [flow, uploaded, uploadFailed],
   );
   return useMemo(() => ({ ...conversation, uploadPhoto }), [conversation, uploadPhoto]);
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffectEvent, useLayoutEffect, useMemo, useReducer, useS
 import type { ReplyButton, TranscriptState } from '../../flows/chatProtocol';
 import type { PaymentRedirect } from '../../machines/types';
 import type { AnyActorLogic, EventFromLogic } from 'xstate';
-import { ConversationStore, type ConversationInput, type ConversationLogic } from './conversationStore';
+import { ConversationStore, type ConversationInput, type ConversationLogic, type DeferredFlow } from './conversationStore';
 
 export interface Conversation {
   readonly transcript: TranscriptState;
@@ -38,15 +38,15 @@ export interface ConversationOptions<TLogic extends AnyActorLogic> {
 }
 
 /**
- * Runs a chat flow for the transcript UI: creates the actor once (resuming the stored conversation),
+ * Runs a chat flow (or a deferred one, opened while its code loads) for the transcript UI: creates the actor once (resuming the stored conversation),
  * folds what it emits into a transcript and sends taps and submits back. No business logic here.
  */
 export function useConversation<TLogic extends AnyActorLogic>(
-  logic: TLogic & ConversationLogic<TLogic>,
+  flow: (TLogic | DeferredFlow<TLogic>) & ConversationLogic<TLogic>,
   options: ConversationOptions<TLogic>,
 ): Conversation {
   const { storageKey, owner } = options;
-  const [store] = useState(() => new ConversationStore(logic, storageKey, owner));
+  const [store] = useState(() => new ConversationStore(flow, storageKey, owner));
   const transcript = useSyncExternalStore(store.subscribe, store.getTranscript);
 
   // Signing in during the conversation keeps it; signing out or switching account starts over.

@@ -1,0 +1,30 @@
+import { composeAssistant } from '../../flows/compose';
+import type { ClientSource } from '../app/ClientProvider';
+import { storeSessionAction } from '../app/session';
+import type { SessionStore } from '../app/sessionStore';
+import { tenant } from '../app/tenant';
+import { lazyAppointmentActionActors, lazyAuthActors, lazyBookingActors, lazySearchActors, type ClientLoader } from './lazyActors';
+import { lazyLabReportActors } from './labReportActors';
+import { lazyOrderActors, type ChatOrders } from './orderActors';
+
+/**
+ * The whole chat assistant (every conversation, flows/assistant.machine.ts) wired to the GraphQL API and the
+ * session. Loaded after the chat home's first paint (src/chat/assistantLoader.ts): the greeting and the menu
+ * come from the assistant's opening meanwhile (flows/assistant/opening.ts; docs/PERFORMANCE.md budget).
+ */
+export interface AssistantFlow {
+  readonly logic: ReturnType<typeof composeAssistant>;
+  /** Uploads a prescription photo the photo composer picked. */
+  readonly uploadPhoto: ChatOrders['uploadPhoto'];
+}
+
+export function createAssistantFlow(clientSource: ClientSource, sessionStore: SessionStore): AssistantFlow {
+  const client: ClientLoader = () => clientSource.ready();
+  // Prescription photos are kept with the pharmacy's hospital (the chat uploads before the order is made).
+  const orders = lazyOrderActors(client, { accessToken: () => sessionStore.read()?.accessToken ?? null, hospitalId: () => tenant.defaultOrganizations.medicationOrder });
+  const logic = composeAssistant(
+    { ...lazyAuthActors(client), ...lazySearchActors(client), ...lazyBookingActors(client), ...lazyAppointmentActionActors(client), ...orders.actors, ...lazyLabReportActors(client) },
+    { storeSession: storeSessionAction(sessionStore), storeProfile: (_, profile) => sessionStore.updateProfile(profile) },
+  );
+  return { logic, uploadPhoto: orders.uploadPhoto };
+}
