@@ -21,6 +21,11 @@ function isChatEmitted(event: EventObject): event is ChatEmitted {
   return CHAT_EMITTED_TYPES.has(event.type);
 }
 
+/** A tap or typed reply of the patient's (not the app's own news, such as the login). */
+function isPatientInput(event: EventObject): boolean {
+  return event.type === 'chat.tap' || event.type === 'chat.submit';
+}
+
 function statusOf(actor: AnyActor): unknown {
   const snapshot: unknown = actor.getSnapshot();
   return typeof snapshot === 'object' && snapshot !== null && 'status' in snapshot ? snapshot.status : undefined;
@@ -239,7 +244,9 @@ export class ConversationStore {
         running.actor.send(event);
         return;
       }
-      held.push(event);
+      // The patient's first tap or reply is the one answered, as when the flow clears the buttons it was
+      // tapped from; a second one meanwhile only asks for the code again.
+      if (!(isPatientInput(event) && held.some(isPatientInput))) held.push(event);
       loadWhole();
     };
 

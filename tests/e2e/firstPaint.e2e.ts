@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage } from './browser';
-import { transcript } from './chat';
+import { bubble, tap, transcript } from './chat';
 import { signedInPage } from './signedIn';
 import { useBrowser } from './useBrowser';
 
@@ -100,6 +100,30 @@ describe('the first screen at first paint', () => {
     expect(await rows.first().textContent()).toBe(before.text);
     expect(await rows.first().boundingBox()).toEqual(before.box);
     expect(seen).toMatchObject({ minOpacity: 1, transformed: false, shift: 0 });
+    await context.close();
+  });
+
+  it("takes a tap on the reply buttons before the assistant's conversations have loaded, and answers it once they have", async () => {
+    const { context, page } = await newPage(browser());
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The whole assistant's code (src/chat/assistantFlow.ts) is held: the greeting and the menu come without it.
+    await page.route(/\/assets\/assistantFlow-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${chatUrl}/chat-home`);
+    await tap(page, 'Home Lab Test');
+    await page.waitForTimeout(500);
+    const rows = transcript(page).getByRole('listitem');
+    expect(await rows.count()).toBe(1);
+
+    release();
+    await bubble(page, 'To continue, please type your mobile number.');
+    expect(await transcript(page).getByRole('listitem').filter({ hasText: /^You saidHome Lab Test$/ }).count()).toBe(1);
+    expect(await page.getByLabel('Mobile number', { exact: true }).isVisible()).toBe(true);
     await context.close();
   });
 

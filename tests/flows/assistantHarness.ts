@@ -14,6 +14,7 @@ import type { Tenant } from '../../tenants/schema';
 import { fakeAuthApi } from '../machines/authHarness';
 import { fakeRegistrationApi } from '../machines/registrationHarness';
 import { fakeBookingFlowApi, type BookingFakeOptions } from './bookingFakes';
+import { restoreTimers, type PersistedTimer } from '../../src/chat/persistedTimers';
 
 export const HOLDER: Patient = {
   id: 'patient-holder',
@@ -55,6 +56,8 @@ export interface AssistantOptions {
   readonly chatHospitalId?: string;
   /** An after-booking machine that stops with an error (a broken deployment), in place of the composed one. */
   readonly brokenAction?: 'cancelFlow' | 'refundFlow';
+  /** Resume this persisted snapshot and its pending timers (the app's hand-over from the opening, a reload) instead of starting afresh. */
+  readonly resume?: { readonly snapshot: unknown; readonly timers: readonly PersistedTimer[] };
 }
 
 /** A bubble as the patient reads it: 'assistant: text', 'assistant: [failure] OTP sending failure (detail)'. */
@@ -134,7 +137,11 @@ export function startAssistant(options: AssistantOptions = {}) {
     });
     return actor.start();
   };
-  let actor = connect(createActor(logic, { input }));
+  let actor =
+    options.resume === undefined
+      ? connect(createActor(logic, { input }))
+      : connect(createActor(logic, { snapshot: options.resume.snapshot as ReturnType<Actor<typeof logic>['getPersistedSnapshot']>, input }));
+  if (options.resume !== undefined) restoreTimers(actor, options.resume.timers, Date.now());
   const settle = (): Promise<void> => vi.advanceTimersByTimeAsync(0).then(() => undefined);
 
   return {

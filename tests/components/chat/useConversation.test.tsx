@@ -1,57 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { assign, emit, setup } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { assign, emit, setup } from 'xstate';
 import type { ChatEmitted, TranscriptInput, TranscriptState } from '../../../flows/chatProtocol';
 import { useConversation, type Conversation } from '../../../src/chat/useConversation';
-
-/** A tiny flow speaking the chat protocol: greet, offer a reply after 1 s, ask a number, open a route. */
-const testFlow = setup({
-  types: {
-    input: {} as { name: string },
-    context: {} as { name: string },
-    events: {} as TranscriptInput,
-    emitted: {} as ChatEmitted,
-  },
-  delays: { replyButtons: 1000 },
-}).createMachine({
-  id: 'testFlow',
-  context: ({ input }) => ({ name: input.name }),
-  initial: 'greeting',
-  states: {
-    greeting: {
-      entry: emit(({ context }) => ({ type: 'chat.say', id: 'greet', from: 'assistant', content: { kind: 'text', text: `Good morning ${context.name}` } })),
-      after: { replyButtons: 'offering' },
-    },
-    offering: {
-      entry: emit({ type: 'chat.ask', buttons: [{ label: 'Login', command: { type: 'LOGIN' } }] }),
-      on: {
-        'chat.tap': {
-          target: 'askingMobile',
-          actions: [
-            emit(({ event }) => ({ type: 'chat.say', id: 'tap', from: 'patient', content: { kind: 'text', text: event.label } })),
-            emit({ type: 'chat.ask', buttons: [] }),
-          ],
-        },
-      },
-    },
-    askingMobile: {
-      entry: emit({ type: 'chat.input', mode: { kind: 'mobile', submitLabel: 'Send now' } }),
-      on: {
-        'chat.submit': {
-          target: 'done',
-          actions: [
-            emit(({ event }) => ({ type: 'chat.say', id: 'number', from: 'patient', content: { kind: 'text', text: event.text } })),
-            emit({ type: 'chat.input', mode: { kind: 'none' } }),
-            emit({ type: 'chat.navigate', to: '/profiles' }),
-          ],
-        },
-      },
-    },
-    done: {},
-  },
-});
+import { testFlow } from './testFlow';
 
 const KEY = 'carechat.assistant';
 
