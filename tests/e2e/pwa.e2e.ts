@@ -64,6 +64,8 @@ describe('the installed app: manifest, service worker, offline start', () => {
 
       // Back online the connection machine reloads the page: a fresh load, without the banner.
       const reloaded = page.waitForEvent('load');
+      // The document's own offline state is undone too: Debian's Chromium 156 keeps it for the reloaded document.
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
       await context.setOffline(false);
       await reloaded;
       await page.getByRole('heading', { level: 1 }).first().waitFor();
