@@ -111,7 +111,8 @@ export function planWeek(random: Random, practitioners: readonly GeneratedPracti
 
   // Anchors first, on the first doctors, so the story does not depend on the clock.
   const completed = make({ practitioner: doctor(0), start: quarterHourBefore(now - 3 * HOUR_MS), minutes: 120, capacity: 15, status: 'completed', video: false });
-  const started = make({ practitioner: doctor(1), start: quarterHourBefore(now - 40 * MINUTE_MS), minutes: 180, capacity: 20, status: 'started', video: false });
+  // Today's, even just after midnight (the staff board lists today's sessions): it began at midnight then.
+  const started = make({ practitioner: doctor(1), start: Math.max(colomboMidnight(now, 0), quarterHourBefore(now - 40 * MINUTE_MS)), minutes: 180, capacity: 20, status: 'started', video: false });
   const canceled = make({ practitioner: doctor(2), start: colomboMidnight(now, 1) + 10 * HOUR_MS, minutes: 150, capacity: 15, status: 'practitioner_canceled', video: false });
   const aborted = make({ practitioner: doctor(3), start: colomboMidnight(now, 2) + 16 * HOUR_MS, minutes: 120, capacity: 10, status: 'provider_aborted', video: false });
   const full = make({ practitioner: doctor(4), start: colomboMidnight(now, 1) + 17.5 * HOUR_MS, minutes: 120, capacity: 4, status: 'scheduled', video: false });

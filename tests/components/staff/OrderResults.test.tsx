@@ -1,14 +1,20 @@
 // @vitest-environment jsdom
 import { cleanup, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BLOOD_GROUP, COMMENT, CULTURE, FINDINGS, HAEMOGLOBIN, openResults, orderReports, report, result, testReport } from './reportFixtures';
 
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  // Noon in Colombo: 'viewable from' 14 minutes on is the same day, shown as a time (near midnight it has a date).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-26T06:30:00Z'));
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const FBC = testReport('10000001', 'Full blood count', [HAEMOGLOBIN, BLOOD_GROUP, FINDINGS, COMMENT]);
 const form = (dialog: HTMLElement, name: RegExp): HTMLElement => within(dialog).getByRole('region', { name });
