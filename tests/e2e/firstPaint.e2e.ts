@@ -14,14 +14,7 @@ const GREETING = /^Assistant saidGood (morning|afternoon|evening)! I'm your hosp
  * every row, every frame for half a second) and any layout shift until then.
  */
 async function holdTheApp(page: Page): Promise<() => void> {
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
   await page.addInitScript(`
     window.__takeover = { at: null, minOpacity: 1, transformed: false, shift: 0 };
     new PerformanceObserver((list) => {
@@ -44,6 +37,19 @@ async function holdTheApp(page: Page): Promise<() => void> {
       sample();
     }).observe(document, { childList: true, subtree: true });
   `);
+  return release;
+}
+
+/** Holds the requests for matching urls until the returned function is called. */
+async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
   return release;
 }
 
@@ -105,15 +111,8 @@ describe('the first screen at first paint', () => {
 
   it("takes a tap on the reply buttons before the assistant's conversations have loaded, and answers it once they have", async () => {
     const { context, page } = await newPage(browser());
-    let release = (): void => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // The whole assistant's code (src/chat/assistantFlow.ts) is held: the greeting and the menu come without it.
-    await page.route(/\/assets\/assistantFlow-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/assistantFlow-[^/]+\.js$/);
     await page.goto(`${chatUrl}/chat-home`);
     await tap(page, 'Home Lab Test');
     await page.waitForTimeout(500);

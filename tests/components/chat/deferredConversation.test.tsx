@@ -1,34 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { emit, setup, type AnyActorLogic } from 'xstate';
+import type { AnyActorLogic } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatEmitted, TranscriptInput } from '../../../flows/chatProtocol';
 import type { DeferredFlow } from '../../../src/chat/conversationStore';
 import { useConversation, type Conversation } from '../../../src/chat/useConversation';
-import { testFlow } from './testFlow';
+import { testFlow, testFlowOpening } from './testFlow';
 
 /**
  * A flow whose code comes after the first frame (the assistant: src/chat/useAssistant.ts): its opening
  * greets at once and offers the first reply, the whole flow takes over from the opening's snapshot when
  * loaded, and what the patient taps meanwhile is answered then, in order, never lost.
  */
-
-/** testFlow's first states only: same id, context, greeting, delay and offer; it handles no event. */
-const opening = setup({
-  types: { input: {} as { name: string }, context: {} as { name: string }, events: {} as TranscriptInput, emitted: {} as ChatEmitted },
-  delays: { replyButtons: 1000 },
-}).createMachine({
-  id: 'testFlow',
-  context: ({ input }) => ({ name: input.name }),
-  initial: 'greeting',
-  states: {
-    greeting: {
-      entry: emit(({ context }) => ({ type: 'chat.say', id: 'greet', from: 'assistant', content: { kind: 'text', text: `Good morning ${context.name}` } })),
-      after: { replyButtons: 'offering' },
-    },
-    offering: { entry: emit({ type: 'chat.ask', buttons: [{ label: 'Login', command: { type: 'LOGIN' } }] }) },
-  },
-});
 
 const KEY = 'carechat.assistant';
 const LOGIN = { label: 'Login', command: { type: 'LOGIN' } };
@@ -52,13 +34,22 @@ function deferred(options: { opensFor?: (name: string) => boolean } = {}) {
   const flow: DeferredFlow<typeof testFlow> = {
     loaded: () => loaded as typeof testFlow | null,
     load,
-    opening: (input) => ((options.opensFor ?? (() => true))(input.name) ? opening : null),
+    opening: (input) => ((options.opensFor ?? (() => true))(input.name) ? testFlowOpening : null),
   };
   return {
     flow,
     load,
-    arrive: () => act(async () => pending.shift()?.resolve()),
-    fail: () => act(async () => pending.shift()?.reject(new Error('Failed to fetch dynamically imported module'))),
+    /** The code arrives, and what it set off (the whole flow taking over) has run. */
+    arrive: () =>
+      act(async () => {
+        pending.shift()?.resolve();
+        await Promise.resolve();
+      }),
+    fail: () =>
+      act(async () => {
+        pending.shift()?.reject(new Error('Failed to fetch dynamically imported module'));
+        await Promise.resolve();
+      }),
   };
 }
 

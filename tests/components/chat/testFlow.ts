@@ -1,8 +1,7 @@
 import { emit, setup } from 'xstate';
 import type { ChatEmitted, TranscriptInput } from '../../../flows/chatProtocol';
 
-/** A tiny flow speaking the chat protocol: greet, offer a reply after 1 s, ask a number, open a route. */
-export const testFlow = setup({
+const testSetup = setup({
   types: {
     input: {} as { name: string },
     context: {} as { name: string },
@@ -10,17 +9,23 @@ export const testFlow = setup({
     emitted: {} as ChatEmitted,
   },
   delays: { replyButtons: 1000 },
-}).createMachine({
+});
+
+const greeting = testSetup.createStateConfig({
+  entry: emit(({ context }) => ({ type: 'chat.say', id: 'greet', from: 'assistant', content: { kind: 'text', text: `Good morning ${context.name}` } })),
+  after: { replyButtons: 'offering' },
+});
+const offerLogin = testSetup.emit({ type: 'chat.ask', buttons: [{ label: 'Login', command: { type: 'LOGIN' } }] });
+
+/** A tiny flow speaking the chat protocol: greet, offer a reply after 1 s, ask a number, open a route. */
+export const testFlow = testSetup.createMachine({
   id: 'testFlow',
   context: ({ input }) => ({ name: input.name }),
   initial: 'greeting',
   states: {
-    greeting: {
-      entry: emit(({ context }) => ({ type: 'chat.say', id: 'greet', from: 'assistant', content: { kind: 'text', text: `Good morning ${context.name}` } })),
-      after: { replyButtons: 'offering' },
-    },
+    greeting,
     offering: {
-      entry: emit({ type: 'chat.ask', buttons: [{ label: 'Login', command: { type: 'LOGIN' } }] }),
+      entry: offerLogin,
       on: {
         'chat.tap': {
           target: 'askingMobile',
@@ -48,3 +53,11 @@ export const testFlow = setup({
   },
 });
 
+
+/** testFlow's opening (as flows/assistant/opening.ts is the assistant's): its first states only, same id, context, greeting, delay and offer; it handles no event. */
+export const testFlowOpening = testSetup.createMachine({
+  id: 'testFlow',
+  context: ({ input }) => ({ name: input.name }),
+  initial: 'greeting',
+  states: { greeting, offering: { entry: offerLogin } },
+});
