@@ -13,9 +13,10 @@ let loaded: AssistantCode | null = null;
  * and its reply buttons come from the assistant's opening (flows/assistant/opening.ts) while it loads.
  */
 export const loadAssistantCode = once(async (): Promise<AssistantCode> => {
-  // The typed composers come with it, so its first question that needs typing shows one at once.
-  const [code] = await Promise.all([import('./assistantFlow'), import('./Composer')]);
-  return (loaded = code);
+  // The typed composers are fetched beside it, not waited for: the first question that needs typing comes
+  // after a tap, and the composer shows once its code is there (ChatComposer); a failure is fetched again then.
+  import('./Composer').catch(() => undefined);
+  return (loaded = await import('./assistantFlow'));
 });
 
 /** The whole assistant's code when it has loaded, else null. */
