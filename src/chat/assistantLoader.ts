@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '../../domain/storageKeys';
 import { deepLinkIn } from '../app/deepLink';
+import { signInBackTarget } from '../app/redirects';
 import { browserSessionStore } from '../app/session';
 import { loadConversation } from './conversationStorage';
 import { once } from './once';
@@ -14,8 +15,8 @@ let loaded: AssistantCode | null = null;
  */
 export const loadAssistantCode = once(async (): Promise<AssistantCode> => {
   // The typed composers are fetched beside it, not waited for: the first question that needs typing comes
-  // after a tap, and the composer shows once its code is there (ChatComposer); a failure is fetched again then.
-  import('./Composer').catch(() => undefined);
+  // after a tap, and the composer shows once its code is there (ChatComposer asks again after a failure).
+  loadComposerCode().catch(() => undefined);
   return (loaded = await import('./assistantFlow'));
 });
 
@@ -24,11 +25,24 @@ export function loadedAssistantCode(): AssistantCode | null {
   return loaded;
 }
 
+/** The typed composers (number, code, text, photo), a chunk of their own; asked again after a failure. */
+export const loadComposerCode = once(() => import('./Composer'));
+
 /**
- * Whether the chat home opened now needs the whole assistant for its first frame: a conversation to resume
- * (it may be anywhere), a signed-in patient (the upcoming check) or a deep link, which the opening does not
- * handle (`opensWith`). The first screen then loads it before rendering, so that frame shows the conversation.
+ * Whether the chat home opened now needs the whole assistant for its first frame, as the opening handles none
+ * of these (`opensWith`): a conversation to resume (it may be anywhere), a signed-in patient (the upcoming
+ * check), a deep link, an order's path (/chat-home/{category}) or a page asked for signed out (?back=). The
+ * first screen then loads it before rendering, so that frame shows the conversation as it goes on.
  */
-export function assistantNeededAtOnce(search: string = window.location.search): boolean {
-  return loadConversation(STORAGE_KEYS.assistant) !== null || browserSessionStore().read() !== null || deepLinkIn(search) !== null;
+export function assistantNeededAtOnce({ pathname, search }: Pick<Location, 'pathname' | 'search'> = window.location): boolean {
+  return (
+    loadConversation(STORAGE_KEYS.assistant) !== null ||
+    browserSessionStore().read() !== null ||
+    deepLinkIn(search) !== null ||
+    CHAT_ORDER_PATH.test(pathname) ||
+    signInBackTarget(search) !== null
+  );
 }
+
+/** '/chat-home/<category>': an order's conversation (src/chat/assistantSession.ts tells the assistant). */
+const CHAT_ORDER_PATH = /^\/chat-home\/[^/]+\/?$/;

@@ -217,10 +217,13 @@ export class ConversationStore {
       running = attach(actor, run, true);
       actor.start();
       restoreTimers(actor, timers, Date.now());
-      // After the restore: what was held (the login now, taps), then, for a conversation that waited on
-      // another page (the payment gateway), a check of what happened meanwhile.
+      // After the restore: what was held (the login now), then, for a conversation that waited on another
+      // page (the payment gateway), a check of what happened meanwhile, then the patient's tap held.
+      if (stored !== null) {
+        const firstInput = held.findIndex(isPatientInput);
+        held.splice(firstInput < 0 ? held.length : firstInput, 0, RESUMED);
+      }
       for (const event of held.splice(0)) actor.send(event);
-      if (stored !== null) actor.send(RESUMED);
       schedulePersist();
     };
 
@@ -233,7 +236,7 @@ export class ConversationStore {
           if (!disposed && running?.whole !== true) runWhole(logic);
         },
         (error: unknown) => {
-          // Offline before the code came: the next tap asks again; nothing held is dropped.
+          // Offline before the code came: the next tap, or the network coming back, asks again; nothing held is dropped.
           loading = false;
           console.error('The chat assistant could not be loaded', error);
         },
@@ -273,6 +276,10 @@ export class ConversationStore {
       if (event.persisted) deliver(RESUMED);
     };
     window.addEventListener('pageshow', shownAgain);
+    const online = (): void => {
+      if (running?.whole !== true) loadWhole();
+    };
+    window.addEventListener('online', online);
     schedulePersist();
     this.#requestSave = schedulePersist;
 
@@ -281,6 +288,7 @@ export class ConversationStore {
       if (!disposed) persist();
       disposed = true;
       window.removeEventListener('pageshow', shownAgain);
+      window.removeEventListener('online', online);
       running?.detach();
       if (this.#send === deliver) {
         this.#send = null;

@@ -2,7 +2,8 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { AnyActorLogic } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeferredFlow } from '../../../src/chat/conversationStore';
+import type { InspectionHub } from '../../../src/app/inspection';
+import { ConversationStore, type DeferredFlow } from '../../../src/chat/conversationStore';
 import { useConversation, type Conversation } from '../../../src/chat/useConversation';
 import { testFlow, testFlowOpening } from './testFlow';
 
@@ -154,6 +155,32 @@ describe('a conversation opened while its flow loads', () => {
     act(() => second.result.current.tap(LOGIN));
     await again.arrive();
     expect(texts(second.result.current)).toEqual(['Good morning Nimal', 'Login']);
+  });
+
+  it('tells a conversation resumed from storage that it is back before the tap held while its code came', async () => {
+    const first = mount(deferred().flow);
+    advance(1000);
+    await act(() => Promise.resolve());
+    first.unmount();
+
+    const received: string[] = [];
+    const hub: InspectionHub = {
+      enabled: true,
+      begin: () => ({
+        inspect: (event) => {
+          if (event.type === '@xstate.event' && event.event.type.startsWith('chat.')) received.push(event.event.type);
+        },
+        emitted: () => undefined,
+      }),
+      attach: () => ({ buffered: [], dropped: 0, detach: () => undefined }),
+    };
+    const code = deferred();
+    const store = new ConversationStore(code.flow, KEY, null, hub);
+    const disconnect = store.connect({ createInput: () => ({ name: 'Nimal' }), generation: 0, onNavigate: vi.fn(), onError: vi.fn() });
+    store.send({ type: 'chat.tap', command: LOGIN.command, label: LOGIN.label });
+    await code.arrive();
+    expect(received).toEqual(['chat.resumed', 'chat.tap']);
+    disconnect();
   });
 
   it('waits for the whole flow when the opening does not suit the input, then starts it', async () => {
