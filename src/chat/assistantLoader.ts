@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '../../domain/storageKeys';
 import { deepLinkIn } from '../app/deepLink';
+import { CHAT_ORDER_PATH } from '../app/firstScreenPaths';
 import { signInBackTarget } from '../app/redirects';
 import { browserSessionStore } from '../app/session';
 import { loadConversation } from './conversationStorage';
@@ -43,6 +44,3 @@ export function assistantNeededAtOnce({ pathname, search }: Pick<Location, 'path
     signInBackTarget(search) !== null
   );
 }
-
-/** '/chat-home/<category>': an order's conversation (src/chat/assistantSession.ts tells the assistant). */
-const CHAT_ORDER_PATH = /^\/chat-home\/[^/]+\/?$/;

@@ -10,7 +10,7 @@ import {
   type HeartbeatPatch,
   type QueueToken,
 } from '../../machines/appointmentView.machine';
-import { SESSION } from './bookingHarness';
+import { HOSPITAL, SESSION, appointmentView } from './bookingHarness';
 
 /**
  * Model-based test of machines/appointmentView.machine.ts: the load answers (seen before or not, another
@@ -106,29 +106,6 @@ const possibleEvents = (snapshot: ModelSnapshot): ModelEvent[] => ALL_EVENTS.fil
 const byTransition = (snapshot: ModelSnapshot, event: ModelEvent | undefined): string => JSON.stringify([snapshot.value, snapshot.context, event?.type ?? null]);
 const byStateAndCounts = ({ value, context }: ModelSnapshot): string => JSON.stringify([value, context.lastSeenPatches, context.loads]);
 
-const HOSPITAL = { id: 'org-colombo', name: 'Carechat Hospital Colombo', city: 'Colombo', address: '45 Havelock Road, Colombo 05', phone: '+94 11 234 5678', lat: 6.9, lng: 79.85 };
-
-function appointment(overrides: Partial<AppointmentView> = {}): AppointmentView {
-  return {
-    id: 'appointment-1',
-    sessionId: 'session-1',
-    patientId: 'patient-1',
-    status: 'booked',
-    paymentStatus: 'paid',
-    tokenNo: 5,
-    bookingType: 'confirmed',
-    heartbeatLinkSeen: false,
-    cancelReason: null,
-    practitionerPaymentStatus: null,
-    refundStatus: null,
-    rescheduledBy: null,
-    patient: { displayName: 'Mr. Nimal Perera', relationship: 'Me' },
-    session: SESSION,
-    hospital: HOSPITAL,
-    ...overrides,
-  };
-}
-
 const QUEUE: QueueToken[] = [
   { tokenNo: 1, status: 'fulfilled', paymentStatus: 'paid' },
   { tokenNo: 2, status: 'arrived', paymentStatus: 'paid' },
@@ -203,9 +180,9 @@ async function perform(api: ReturnType<typeof fakeApi>, event: ModelEvent): Prom
   };
   switch (event.type) {
     case 'LOAD_NOT_SEEN_YET':
-      return answerLoad((pending) => pending.resolve(appointment({ heartbeatLinkSeen: false })));
+      return answerLoad((pending) => pending.resolve(appointmentView({ heartbeatLinkSeen: false })));
     case 'LOAD_SEEN_BEFORE':
-      return answerLoad((pending) => pending.resolve(appointment({ heartbeatLinkSeen: true })));
+      return answerLoad((pending) => pending.resolve(appointmentView({ heartbeatLinkSeen: true })));
     case 'LOAD_ANOTHER_ACCOUNTS':
       return answerLoad((pending) => pending.reject(new Error(`[GraphQL] ${formatError('ARO-E1040')}`)));
     case 'LOAD_FAILS':
@@ -225,9 +202,9 @@ async function perform(api: ReturnType<typeof fakeApi>, event: ModelEvent): Prom
     case 'SESSION_STARTS':
       return api.push('session', { type: 'SESSION_CHANGED', session: { ...SESSION, status: 'started' }, hospital: HOSPITAL });
     case 'APPOINTMENT_CANCELLED':
-      return api.push('appointment', { type: 'APPOINTMENT_CHANGED', appointment: appointment({ status: 'cancelled', heartbeatLinkSeen: true }) });
+      return api.push('appointment', { type: 'APPOINTMENT_CHANGED', appointment: appointmentView({ status: 'cancelled', heartbeatLinkSeen: true }) });
     case 'OTHER_APPOINTMENT_CHANGES':
-      return api.push('appointment', { type: 'APPOINTMENT_CHANGED', appointment: appointment({ id: 'appointment-9', status: 'cancelled' }) });
+      return api.push('appointment', { type: 'APPOINTMENT_CHANGED', appointment: appointmentView({ id: 'appointment-9', status: 'cancelled' }) });
   }
 }
 
@@ -307,7 +284,7 @@ describe('appointment view machine', () => {
   it('stops the live updates when it stops', async () => {
     const api = fakeApi();
     const actor = createActor(api.machine, { input: { appointmentId: 'appointment-1', sessionId: 'session-1', paymentReturn: null } }).start();
-    api.loads.shift()?.resolve(appointment({ heartbeatLinkSeen: true }));
+    api.loads.shift()?.resolve(appointmentView({ heartbeatLinkSeen: true }));
     await vi.advanceTimersByTimeAsync(0);
     expect(() => api.push('queue', { type: 'QUEUE_CHANGED', tokens: QUEUE })).not.toThrow();
     actor.stop();
@@ -317,7 +294,7 @@ describe('appointment view machine', () => {
   it('watches the loaded appointment\'s own session, not the one a mismatched link names', async () => {
     const api = fakeApi();
     const actor = createActor(api.machine, { input: { appointmentId: 'appointment-1', sessionId: 'session-of-someone-else', paymentReturn: null } }).start();
-    api.loads.shift()?.resolve(appointment({ heartbeatLinkSeen: true, sessionId: 'session-1' }));
+    api.loads.shift()?.resolve(appointmentView({ heartbeatLinkSeen: true, sessionId: 'session-1' }));
     await vi.advanceTimersByTimeAsync(0);
     expect([...api.liveInputs].sort()).toEqual(['appointment:appointment-1:session-1', 'queue:appointment-1:session-1', 'session:appointment-1:session-1']);
     actor.stop();
@@ -332,7 +309,7 @@ describe('appointment view machine', () => {
     // Not shown yet (a failed load): the url keeps it, so a reload still tells it.
     expect(api.forgotten()).toBe(0);
     actor.send({ type: 'RETRY' });
-    api.loads.shift()?.resolve(appointment({ heartbeatLinkSeen: true, status: 'cancelled', paymentStatus: 'pending', bookingType: 'temporary' }));
+    api.loads.shift()?.resolve(appointmentView({ heartbeatLinkSeen: true, status: 'cancelled', paymentStatus: 'pending', bookingType: 'temporary' }));
     await vi.advanceTimersByTimeAsync(0);
     expect(api.forgotten()).toBe(1);
     expect(api.failedPayments).toEqual([]);
@@ -347,7 +324,7 @@ describe('appointment view machine', () => {
   it('a payment id alone (no status) is taken out of the url too', async () => {
     const api = fakeApi();
     const actor = createActor(api.machine, { input: { appointmentId: 'appointment-1', sessionId: 'session-1', paymentReturn: null, paymentId: 'payment-7' } }).start();
-    api.loads.shift()?.resolve(appointment({ heartbeatLinkSeen: true }));
+    api.loads.shift()?.resolve(appointmentView({ heartbeatLinkSeen: true }));
     await vi.advanceTimersByTimeAsync(0);
     expect(api.forgotten()).toBe(1);
     actor.stop();
@@ -356,7 +333,7 @@ describe('appointment view machine', () => {
   it('goes on to payment history after a failed payment of an appointment neither paid nor cancelled', async () => {
     const api = fakeApi();
     const actor = createActor(api.machine, { input: { appointmentId: 'appointment-1', sessionId: 'session-1', paymentReturn: 'Failure', paymentId: 'payment-7' } }).start();
-    api.loads.shift()?.resolve(appointment({ paymentStatus: 'pending', bookingType: 'temporary' }));
+    api.loads.shift()?.resolve(appointmentView({ paymentStatus: 'pending', bookingType: 'temporary' }));
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('toPaymentHistory');
     expect(actor.getSnapshot().status).toBe('done');
@@ -376,7 +353,7 @@ describe('appointment view machine', () => {
     expect(actor.getSnapshot().value).toBe('failed');
     expect(api.failedPayments).toEqual([]);
     actor.send({ type: 'RETRY' });
-    api.loads.shift()?.resolve(appointment({ paymentStatus: 'pending', bookingType: 'temporary' }));
+    api.loads.shift()?.resolve(appointmentView({ paymentStatus: 'pending', bookingType: 'temporary' }));
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('toPaymentHistory');
     expect(api.failedPayments).toEqual(['payment-7']);
@@ -391,7 +368,7 @@ describe('appointment view machine', () => {
   ])('shows the appointment when %s', async (_, overrides, paymentReturn, paymentId) => {
     const api = fakeApi();
     const actor = createActor(api.machine, { input: { appointmentId: 'appointment-1', sessionId: 'session-1', paymentReturn, paymentId } }).start();
-    api.loads.shift()?.resolve(appointment({ heartbeatLinkSeen: true, ...overrides }));
+    api.loads.shift()?.resolve(appointmentView({ heartbeatLinkSeen: true, ...overrides }));
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().matches('shown')).toBe(true);
     expect(api.failedPayments).toEqual([]);

@@ -1,4 +1,5 @@
 import type { AnyEventObject } from 'xstate';
+import type { AppointmentView } from '../../machines/appointmentView.machine';
 import { bookingMachine, type BookingInput, type BookingReport } from '../../machines/booking.machine';
 import { paymentMachine } from '../../machines/payment.machine';
 import type { AppointmentSummary, InitiatedBooking, InvoiceSummary, Patient, QuickPayResult, SavedCard, SessionCardData } from '../../machines/types';
@@ -51,6 +52,30 @@ export const SESSION: SessionCardData = {
   locationName: 'Room 12',
   fee: 1500,
 };
+
+export const HOSPITAL = { id: 'org-colombo', name: 'Carechat Hospital Colombo', city: 'Colombo', address: '45 Havelock Road, Colombo 05', phone: '+94 11 234 5678', lat: 6.9, lng: 79.85 };
+
+/** The holder's paid, booked appointment (token 5) in SESSION, as /view/appointment loads it, its link not yet seen. */
+export function appointmentView(overrides: Partial<AppointmentView> = {}): AppointmentView {
+  return {
+    id: 'appointment-1',
+    sessionId: 'session-1',
+    patientId: 'patient-1',
+    status: 'booked',
+    paymentStatus: 'paid',
+    tokenNo: 5,
+    bookingType: 'confirmed',
+    heartbeatLinkSeen: false,
+    cancelReason: null,
+    practitionerPaymentStatus: null,
+    refundStatus: null,
+    rescheduledBy: null,
+    patient: { displayName: 'Mr. Nimal Perera', relationship: 'Me' },
+    session: SESSION,
+    hospital: HOSPITAL,
+    ...overrides,
+  };
+}
 
 export const CARD: SavedCard = { id: 'card-1', cardNumber: '411111******', cardType: '001', defaultMethod: true };
 

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { AppointmentView } from '../../../../machines/appointmentView.machine';
-import { SESSION } from '../../../machines/bookingHarness';
+import { HOSPITAL, SESSION, appointmentView } from '../../../machines/bookingHarness';
 import type { BookingActors, SessionScreenApi, SessionView } from '../../../../src/api/bookingActors';
 import type { AppointmentSummary, InitiatedBooking, InvoiceSummary, Patient, Profile, QuickPayResult, SavedCard, SessionCardData } from '../../../../machines/types';
 
@@ -27,28 +27,11 @@ export function sessionData(overrides: Partial<SessionCardData> = {}): SessionCa
   return { ...SESSION, startTime: start.getTime(), endTime: start.getTime() + 2 * 3_600_000, ...overrides };
 }
 
-export const HOSPITAL = { id: 'org-colombo', name: 'Carechat Hospital Colombo', city: 'Colombo', address: '45 Havelock Road, Colombo 05', phone: '+94 11 234 5678', lat: 6.9, lng: 79.85 };
+export { HOSPITAL };
 
 /** The holder's paid, booked appointment (token 5) in tomorrow's session, as /view/appointment loads it. */
 export function viewedAppointment(overrides: Partial<AppointmentView> = {}): AppointmentView {
-  return {
-    id: 'appointment-1',
-    sessionId: 'session-1',
-    patientId: 'patient-1',
-    status: 'booked',
-    paymentStatus: 'paid',
-    tokenNo: 5,
-    bookingType: 'confirmed',
-    heartbeatLinkSeen: true,
-    cancelReason: null,
-    practitionerPaymentStatus: null,
-    refundStatus: null,
-    rescheduledBy: null,
-    patient: { displayName: 'Mr. Nimal Perera', relationship: 'Me' },
-    session: sessionData(),
-    hospital: HOSPITAL,
-    ...overrides,
-  };
+  return appointmentView({ heartbeatLinkSeen: true, session: sessionData(), ...overrides });
 }
 
 export const CARD: SavedCard = { id: 'card-1', cardNumber: '411111******', cardType: '001', defaultMethod: true };
