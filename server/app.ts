@@ -33,6 +33,9 @@ import { FEEDBACK_PATH, handleFeedbackRequest } from './modules/feedback/feedbac
 import { CARD_CALLBACK_PATH, handleCardCallback } from './modules/paymentMethods/cardCallback';
 import { CARD_NOTIFICATION_PATH, handleCardNotification } from './modules/paymentMethods/cardNotification';
 import { handlePaymentCallback, PAYMENT_CALLBACK_PATH } from './modules/payments/callback';
+import { handlePaymentNotification, PAYMENT_NOTIFICATION_PATH } from './modules/payments/notification';
+import { startGatewayNotifier } from './sandbox/notifier';
+import { assertCrashPointsOff } from './crashPoints';
 import { handleSandbox, SANDBOX_PREFIX } from './sandbox/routes';
 import { createInProcessPubSub } from './pubsub';
 import { openRedis, type RedisConnections } from './redis/connect';
@@ -84,6 +87,8 @@ export interface StartOptions {
   readonly drainDelayMs?: number;
   /** On close, how long requests in flight may take to answer before their connections are cut (default 10 s). */
   readonly drainTimeoutMs?: number;
+  /** How long quick pay's claim of a booking stands before recovery may release it (default 30 s, server/modules/payments/claimLease.ts). */
+  readonly paymentClaimLeaseMs?: number;
 }
 
 export interface RunningServer {
@@ -100,7 +105,7 @@ export interface RunningServer {
 }
 
 /** Paths the app shell must never answer with index.html. */
-const API_PREFIXES = ['/graphql', '/dev/', '/healthz', '/readyz', '/blob/', SANDBOX_PREFIX, PAYMENT_CALLBACK_PATH, CARD_CALLBACK_PATH, CARD_NOTIFICATION_PATH, FEEDBACK_PATH];
+const API_PREFIXES = ['/graphql', '/dev/', '/healthz', '/readyz', '/blob/', SANDBOX_PREFIX, PAYMENT_CALLBACK_PATH, PAYMENT_NOTIFICATION_PATH, CARD_CALLBACK_PATH, CARD_NOTIFICATION_PATH, FEEDBACK_PATH];
 
 function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
@@ -147,6 +152,7 @@ function graphqlParams(method: string | undefined, url: URL, body: Buffer | null
 /** Starts the HTTP server: GraphQL over HTTP and websocket at /graphql, /healthz, /readyz, /dev/sms, and the app. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
+  assertCrashPointsOff(production);
   const logger = createLogger(options.logLevel ?? 'info', options.logDestination);
   const tenant = loadTenant(options.tenantId);
   const now = options.now ?? Date.now;
@@ -172,6 +178,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       codeRequests: createRateLimiter({ name: 'codes', limit: options.codeRequestsPerAddressPerHour ?? OTP_MAX_REQUESTS_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60 * 1000 }, redis),
       redis,
       instanceId: randomUUID(),
+      paymentClaimLeaseMs: options.paymentClaimLeaseMs,
     };
     setVideoConfig(services, video);
     // The outbox holds live codes: readable only in development, and only when it is where codes go.
@@ -181,8 +188,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const server = createServer();
     const drain = createHttpDrain(server);
     const socket = createGraphqlSocket(yoga, logger);
-    // Temporary bookings never paid give their place back (docs/DECISIONS.md: hold of 15 minutes).
+    // Temporary bookings never paid give their place back (docs/DECISIONS.md: hold of 15 minutes), once the
+    // gateway was asked about their payments; quick pay claims left by a crash are recovered (docs/PAYMENTS.md).
     const sweeper = startHoldSweeper(services);
+    // The sandbox gateway's merchant notifications, retried until taken (docs/PAYMENTS.md § Notifications).
+    const gatewayNotifier = startGatewayNotifier(services);
     // Images uploaded but never sent in a chat go after a day (docs/DECISIONS.md § Agent chat).
     const orphanSweeper = startOrphanBlobSweeper(services);
     // Lab reports that became viewable (15 minutes after verification) are announced by SMS once.
@@ -243,6 +253,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       // The local payment gateway: the default while the tenant has no real gateway endpoint.
       if (pathname.startsWith(SANDBOX_PREFIX)) return handleSandbox(services, req, res, pathname);
       if (pathname === PAYMENT_CALLBACK_PATH) return handlePaymentCallback(services, req, res);
+      if (pathname === PAYMENT_NOTIFICATION_PATH) return handlePaymentNotification(services, req, res);
       // Saving a card (Saved Payment Methods → add card): the browser's return, and the gateway's own notification with the token.
       if (pathname === CARD_CALLBACK_PATH) return handleCardCallback(services, req, res);
       if (pathname === CARD_NOTIFICATION_PATH) return handleCardNotification(services, req, res);
@@ -295,7 +306,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           logger.info({ instanceId: services.instanceId }, 'draining');
           drain.begin();
           // No new run starts; a run in flight finishes before the database closes.
-          const jobs = Promise.all([sweeper.stop(), orphanSweeper.stop(), reportNotifier.stop(), reminders.stop()]);
+          const jobs = Promise.all([sweeper.stop(), gatewayNotifier.stop(), orphanSweeper.stop(), reportNotifier.stop(), reminders.stop()]);
           if ((options.drainDelayMs ?? 0) > 0) await new Promise((resolve) => setTimeout(resolve, options.drainDelayMs));
           // Stop accepting and let requests in flight answer, while every websocket is told 1001 (Going away).
           await Promise.all([drain.finish(options.drainTimeoutMs ?? DRAIN_TIMEOUT_MS), socket.close(), vite?.close()]);

@@ -24,6 +24,8 @@ export interface Services {
   readonly redis: RedisConnections | null;
   /** This instance's id (random per start): names its presence entries and its log lines. */
   readonly instanceId: string;
+  /** How long quick pay's claim of a booking stands before recovery may release it (default CLAIM_LEASE_MS, server/modules/payments/claimLease.ts). */
+  readonly paymentClaimLeaseMs?: number;
 }
 
 /** The GraphQL context of one operation (HTTP request or websocket subscription). */

@@ -17,6 +17,13 @@ const drainDelay = process.env.DRAIN_DELAY_MS;
 const drainDelayMs = drainDelay === undefined || drainDelay === '' ? 0 : Number(drainDelay);
 if (!(Number.isInteger(drainDelayMs) && drainDelayMs >= 0)) throw new Error(`DRAIN_DELAY_MS must be a whole number of milliseconds, got '${drainDelay ?? ''}'`);
 
+// How long a quick pay claim stands before recovery asks the gateway about it (default 30 s; the crash tests shorten it).
+const claimLease = process.env.PAYMENT_CLAIM_LEASE_MS;
+const paymentClaimLeaseMs = claimLease === undefined || claimLease === '' ? undefined : Number(claimLease);
+if (paymentClaimLeaseMs !== undefined && !(Number.isInteger(paymentClaimLeaseMs) && paymentClaimLeaseMs > 0)) {
+  throw new Error(`PAYMENT_CLAIM_LEASE_MS must be a whole number of milliseconds above 0, got '${claimLease ?? ''}'`);
+}
+
 const server = await startServer({
   port,
   tenantId: process.env.TENANT,
@@ -29,6 +36,7 @@ const server = await startServer({
   sms: { provider: process.env.SMS_PROVIDER, httpUrl: process.env.SMS_HTTP_URL, httpToken: process.env.SMS_HTTP_TOKEN },
   codeRequestsPerAddressPerHour,
   drainDelayMs,
+  paymentClaimLeaseMs,
 });
 
 // SIGTERM (an orchestrator, tsx watch) or SIGINT drains: no new connections, requests in flight answer,

@@ -5,14 +5,19 @@ export interface Periodic {
   stop(): Promise<void>;
 }
 
+export interface PeriodicOptions {
+  /** Also run once at start, not only after the first interval (work a crash may have left behind). */
+  readonly immediately?: boolean;
+}
+
 /**
  * Runs `task` every `intervalMs`, one run at a time (a slow database never piles them up), logging a
  * failure and going on. The timer never keeps the process alive on its own. Every instance runs it: a
  * task that must happen once across instances takes its lock itself (server/jobs/onceOnly.ts).
  */
-export function startPeriodic(logger: Logger, name: string, intervalMs: number, task: () => Promise<unknown>): Periodic {
+export function startPeriodic(logger: Logger, name: string, intervalMs: number, task: () => Promise<unknown>, options: PeriodicOptions = {}): Periodic {
   let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
+  const run = (): void => {
     if (running !== null) return;
     running = task()
       .then(
@@ -22,8 +27,10 @@ export function startPeriodic(logger: Logger, name: string, intervalMs: number, 
       .finally(() => {
         running = null;
       });
-  }, intervalMs);
+  };
+  const timer = setInterval(run, intervalMs);
   timer.unref();
+  if (options.immediately === true) run();
   return {
     stop: async () => {
       clearInterval(timer);

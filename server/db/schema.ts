@@ -318,11 +318,18 @@ export const bookings = pgTable(
     /** The gateway's transaction id (transaction_uuid of the signed form); one per booking. */
     transactionUuid: text('transaction_uuid').notNull().unique(),
     paymentMethodId: text('payment_method_id'),
+    /**
+     * When quick pay claimed the booking for its card (with payment_method_id). A claim older than the lease
+     * (server/modules/payments/claimLease.ts) whose charge left no trace at the gateway is released.
+     */
+    claimedAt: at('claimed_at'),
     createdAt: at('created_at').notNull(),
     settledAt: at('settled_at'),
   },
   (table) => [
     index('bookings_account_idx').on(table.accountId, table.createdAt),
+    // The recovery sweep's candidates: bookings still waiting for the gateway.
+    index('bookings_initiated_idx').on(table.createdAt).where(sql`${table.status} = 'initiated'`),
     check('bookings_status_check', inList('status', BOOKING_STATUSES)),
     check('bookings_subject_check', sql`num_nonnulls(${table.appointmentId}, ${table.serviceRequestId}) = 1`),
   ],
@@ -365,6 +372,51 @@ export const payments = pgTable(
     index('payments_account_idx').on(table.accountId, table.transactionDate),
     check('payments_status_check', inList('status', GATEWAY_DECISIONS)),
     check('payments_subject_check', sql`(${table.appointmentId} is not null and ${table.sessionId} is not null and ${table.serviceRequestId} is null) or (${table.appointmentId} is null and ${table.sessionId} is null and ${table.serviceRequestId} is not null)`),
+  ],
+);
+
+/** Whether the sandbox gateway's merchant notification of a transaction was taken (2xx) yet. */
+export const GATEWAY_NOTIFICATION_STATUSES = ['pending', 'delivered'] as const;
+export type GatewayNotificationStatus = (typeof GATEWAY_NOTIFICATION_STATUSES)[number];
+
+/**
+ * The sandbox gateway's own record of the money it took or refused, one transaction per merchant reference
+ * (a booking id), as a real gateway keeps it: what its transaction query answers from, and its outbox of
+ * merchant notifications, retried until the merchant answers 2xx (docs/PAYMENTS.md § When the browser never
+ * comes back). Not the merchant's data: server/modules/payments never reads it but through the sandbox.
+ */
+export const sandboxTransactions = pgTable(
+  'sandbox_transactions',
+  {
+    /** The gateway's transaction id (sbx-…). */
+    id: text('id').primaryKey(),
+    /** The merchant's reference: one transaction per reference, so a second charge of one booking is refused. */
+    reference: text('reference').notNull().unique(),
+    transactionUuid: text('transaction_uuid').notNull(),
+    /** cardProvider, masterCard or genie: the gateway that took it (quick pay is the card provider's). */
+    gateway: text('gateway').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    decision: text('decision').$type<GatewayDecision>().notNull(),
+    reasonCode: text('reason_code').notNull(),
+    message: text('message').notNull(),
+    /** Masked (first 6 digits then asterisks), the type code and MM/YY; never the number or CVV. */
+    cardNumber: text('card_number'),
+    cardType: text('card_type'),
+    cardExpiry: text('card_expiry'),
+    forename: text('forename').notNull(),
+    surname: text('surname').notNull(),
+    created: at('created').notNull(),
+    /** When the payer's browser was first shown the result page (which carries the result to the merchant): a second visit is told it is done. */
+    resultShownAt: at('result_shown_at'),
+    notification: text('notification').$type<GatewayNotificationStatus>().notNull(),
+    notifyAttempts: integer('notify_attempts').notNull().default(0),
+    nextNotifyAt: at('next_notify_at'),
+  },
+  (table) => [
+    check('sandbox_transactions_decision_check', inList('decision', GATEWAY_DECISIONS)),
+    check('sandbox_transactions_notification_check', inList('notification', GATEWAY_NOTIFICATION_STATUSES)),
+    index('sandbox_transactions_pending_idx').on(table.nextNotifyAt).where(sql`${table.notification} = 'pending'`),
   ],
 );
 

@@ -14,6 +14,10 @@ export const ONCE_ONLY_JOBS = {
   reportReadyNotifier: 3,
   /** Appointment reminders and alerts (issue 20, server/modules/reminders/). */
   appointmentReminders: 4,
+  /** The sandbox gateway's merchant notifications (issue 28, server/sandbox/notifier.ts). */
+  gatewayNotifier: 5,
+  /** Payments left unsettled by a crash or a lost browser (issue 28, server/modules/payments/recovery.ts). */
+  paymentRecovery: 6,
 } as const;
 
 export type OnceOnlyJob = keyof typeof ONCE_ONLY_JOBS;

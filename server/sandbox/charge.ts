@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { decideToken, type SandboxDecision } from './decisions';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { paymentMethods } from '../db/schema';
+import { decideToken } from './decisions';
+import { recordTransaction, type SandboxTransaction } from './transactions';
 
 export interface SavedCardCharge {
   /** The gateway's token of the saved card (payment_methods.gateway_token); never shown to anyone. */
   readonly token: string;
   readonly amountCents: number;
   readonly currency: string;
-  /** The merchant's reference (the booking id). */
+  /** The merchant's reference (the booking id): a second charge of it answers the first. */
   readonly reference: string;
-}
-
-export interface ChargeResult extends SandboxDecision {
-  readonly transactionId: string;
+  readonly transactionUuid: string;
 }
 
 /** A fresh gateway transaction id. */
@@ -25,9 +26,32 @@ export function mintCardToken(): string {
 }
 
 /**
- * The sandbox's server-to-server charge of a saved card (quick pay): decided by the token, instantly.
- * A real gateway adapter would make the same call over HTTPS with the merchant's credentials.
+ * The sandbox's server-to-server charge of a saved card (quick pay): decided by the token, recorded as the
+ * gateway's transaction of the reference, which its notification and its query then report. Idempotent by
+ * reference, as a real gateway's charge API must be (docs/PAYMENTS.md): charging a reference again returns its
+ * transaction and takes nothing more. The card's masked details stand in for the gateway's own token vault:
+ * the sandbox, sharing the database, reads them from the saved card.
  */
-export function chargeSavedCard(charge: SavedCardCharge): Promise<ChargeResult> {
-  return Promise.resolve({ ...decideToken(charge.token), transactionId: newTransactionId() });
+export async function chargeSavedCard(db: Db, charge: SavedCardCharge, now: number): Promise<SandboxTransaction> {
+  const [card] = await db
+    .select({ masked: paymentMethods.cardNumber, typeCode: paymentMethods.cardType, expiry: paymentMethods.cardExpiry })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.gatewayToken, charge.token));
+  const recorded = await recordTransaction(
+    db,
+    {
+      id: newTransactionId(),
+      reference: charge.reference,
+      transactionUuid: charge.transactionUuid,
+      gateway: 'cardProvider',
+      amountCents: charge.amountCents,
+      currency: charge.currency,
+      decision: decideToken(charge.token),
+      card: card ?? null,
+      forename: '',
+      surname: '',
+    },
+    now,
+  );
+  return recorded.transaction;
 }

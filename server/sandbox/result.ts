@@ -1,28 +1,29 @@
-import type { FormFields } from '../../domain/signedFields';
+import { amountText } from '../modules/payments/amounts';
 import { RESULT_FIELDS } from '../modules/payments/gatewayResult';
 import { isoSeconds, signFields, type SignedForm } from '../modules/payments/signature';
-import type { CheckedCard } from './cardEntry';
-import type { CheckoutContext } from './checkoutToken';
-import type { SandboxDecision } from './decisions';
+import type { SandboxTransaction } from './transactions';
 
-/** The gateway's result for the merchant, signed with the shared key: the card masked, never its number or CVV. */
-export function signedResult(key: Buffer, context: CheckoutContext, decision: SandboxDecision, card: CheckedCard, transactionId: string, now: number): SignedForm {
-  const fields: FormFields = {
-    [RESULT_FIELDS.decision]: decision.decision,
-    [RESULT_FIELDS.reasonCode]: decision.reasonCode,
-    [RESULT_FIELDS.message]: decision.message,
-    [RESULT_FIELDS.transactionId]: transactionId,
-    [RESULT_FIELDS.authTime]: isoSeconds(now),
-    [RESULT_FIELDS.reference]: context.reference,
-    [RESULT_FIELDS.transactionUuid]: context.transactionUuid,
-    [RESULT_FIELDS.amount]: context.amount,
-    [RESULT_FIELDS.currency]: context.currency,
-    [RESULT_FIELDS.cardNumber]: card.masked,
-    [RESULT_FIELDS.cardType]: card.typeCode,
-    [RESULT_FIELDS.cardExpiry]: card.expiry,
-    [RESULT_FIELDS.forename]: context.forename,
-    [RESULT_FIELDS.surname]: context.surname,
-    [RESULT_FIELDS.gateway]: context.gateway,
-  };
-  return signFields(key, fields);
+/**
+ * A transaction as the gateway reports it to the merchant, signed with the shared key: the browser's result
+ * page, the merchant notification and the answer to a transaction query all carry these same fields. The card
+ * is masked; its number and CVV were never stored.
+ */
+export function signedTransaction(key: Buffer, transaction: SandboxTransaction): SignedForm {
+  return signFields(key, {
+    [RESULT_FIELDS.decision]: transaction.decision,
+    [RESULT_FIELDS.reasonCode]: transaction.reasonCode,
+    [RESULT_FIELDS.message]: transaction.message,
+    [RESULT_FIELDS.transactionId]: transaction.id,
+    [RESULT_FIELDS.authTime]: isoSeconds(transaction.created.getTime()),
+    [RESULT_FIELDS.reference]: transaction.reference,
+    [RESULT_FIELDS.transactionUuid]: transaction.transactionUuid,
+    [RESULT_FIELDS.amount]: amountText(transaction.amountCents),
+    [RESULT_FIELDS.currency]: transaction.currency,
+    [RESULT_FIELDS.cardNumber]: transaction.cardNumber ?? '',
+    [RESULT_FIELDS.cardType]: transaction.cardType ?? '',
+    [RESULT_FIELDS.cardExpiry]: transaction.cardExpiry ?? '',
+    [RESULT_FIELDS.forename]: transaction.forename,
+    [RESULT_FIELDS.surname]: transaction.surname,
+    [RESULT_FIELDS.gateway]: transaction.gateway,
+  });
 }

@@ -1,44 +1,30 @@
-import type { FormFields } from '../../domain/signedFields';
-import type { GatewayDecision } from '../db/schema';
-import { isGatewayDecision } from '../modules/payments/gatewayResult';
 import { openValue, recordWithStrings, sealValue } from './sealed';
 
 /**
- * The gateway's answer between the POST that took the card and the GET that shows it (/sandbox/result/<token>):
- * what the result page needs, sealed into its URL so the page can be shown again without posting again.
+ * Which result page a GET of /sandbox/result/<token> shows: the transaction's reference and where its form
+ * posts, sealed into the URL (the POST that took the card answered with a 303 there). The result itself is
+ * read from the gateway's record of the transaction.
  */
 export interface ResultContext {
-  /** The booking the result is for. */
+  /** The booking the result is for: the transaction's merchant reference. */
   readonly reference: string;
   /** Where the result form posts (a same-origin path). */
   readonly receiptPage: string;
-  readonly decision: GatewayDecision;
-  readonly message: string;
-  /** The signed result fields and their signature, as the merchant's callback reads them. */
-  readonly fields: FormFields;
-  readonly signature: string;
 }
 
 const PURPOSE = 'result';
 
 export function sealResult(key: Buffer, context: ResultContext): string {
-  return sealValue(key, PURPOSE, context);
-}
-
-function isFields(value: unknown): value is FormFields {
-  return typeof value === 'object' && value !== null && Object.values(value).every((field) => typeof field === 'string');
-}
-
-function isResult(value: unknown): value is ResultContext {
-  const record = recordWithStrings(value, ['reference', 'receiptPage', 'message', 'signature', 'decision']);
-  return record !== null && isGatewayDecision(record.decision as string) && isFields(record.fields);
+  return sealValue(key, PURPOSE, { reference: context.reference, receiptPage: context.receiptPage });
 }
 
 /**
  * The result sealed by this sandbox, or null when the token was altered or is not one. It does not expire: the
- * card was charged, so the result must reach the merchant however late (its callback decides what it pays).
+ * card was charged, so the page may carry the result to the merchant however late.
  */
 export function openResult(key: Buffer, token: string): ResultContext | null {
   const opened = openValue(key, PURPOSE, token);
-  return opened.kind === 'ok' && isResult(opened.value) ? opened.value : null;
+  if (opened.kind !== 'ok') return null;
+  const record = recordWithStrings(opened.value, ['reference', 'receiptPage']);
+  return record === null ? null : { reference: record.reference as string, receiptPage: record.receiptPage as string };
 }

@@ -8,14 +8,16 @@ import type { Services } from '../context';
 import { AUTOSUBMIT_JS, CARD_ENTRY_JS, SANDBOX_CSS, sendAsset } from './assets';
 import { checkoutExpiry, gatewayRecord, isAnswered, type GatewayRecord } from './bookingRecord';
 import { checkCard, type CardForm } from './cardEntry';
+import { crashPoint } from '../crashPoints';
 import { newTransactionId } from './charge';
 import { CHECKOUT_TTL_MS, openCheckout, sealCheckout, type CheckoutContext } from './checkoutToken';
 import { decideCard } from './decisions';
 import { alreadyProcessed, expiredPage, formOf, methodNotAllowed, notFound, refuseSignature, servesGateway } from './replies';
-import { AMOUNT, REQUIRED_SIGNED_REQUEST_FIELDS } from './requestFields';
-import { signedResult } from './result';
+import { AMOUNT, amountCents, REQUIRED_SIGNED_REQUEST_FIELDS } from './requestFields';
 import { resultRoute } from './resultRoute';
+import { deliverNotification } from './notifier';
 import { sealResult } from './resultToken';
+import { recordTransaction } from './transactions';
 import { seeOther, sendHtml, sendMessagePage } from './html';
 import { CARD_FORM_FIELDS, cardFormPage } from './pages';
 import {
@@ -55,9 +57,12 @@ async function payableRecord(services: Services, res: ServerResponse, bookingId:
 }
 
 /**
- * Checks the card, then answers with the widget messages (422) or, once the card is charged, a 303 to the
- * signed result's own page (GET /sandbox/result/<token>): the back button after paying finds a page, not a
- * form to post again.
+ * Checks the card, then answers with the widget messages (422) or, once the card is decided, records the
+ * transaction (the gateway's own record: one per booking, so a double submit gets the first one's result),
+ * notifies the merchant server to server and answers with a 303 to the result's own page
+ * (GET /sandbox/result/<token>): the payment is settled even if the browser never comes back, and the back
+ * button after paying finds a page, not a form to post again. A notification the merchant did not take is
+ * retried by the notifier.
  */
 async function takePayment(services: Services, res: ServerResponse, context: CheckoutContext, entry: CardForm, checkoutToken: string): Promise<void> {
   const now = services.now();
@@ -66,18 +71,27 @@ async function takePayment(services: Services, res: ServerResponse, context: Che
     sendHtml(res, 422, cardFormPage({ gateway: context.gateway, amount: context.amount, currency: context.currency, checkoutToken, messages: checked.messages, name: entry.name }));
     return;
   }
-  const decision = decideCard(checked.card.digits);
-  const key = await loadMerchantKey(services.db);
-  const signed = signedResult(key, context, decision, checked.card, newTransactionId(), now);
-  const token = sealResult(key, {
-    reference: context.reference,
-    receiptPage: context.receiptPage,
-    decision: decision.decision,
-    message: decision.message,
-    fields: signed.fields,
-    signature: signed.signature,
-  });
-  seeOther(res, resultPath(token));
+  const recorded = await recordTransaction(
+    services.db,
+    {
+      id: newTransactionId(),
+      reference: context.reference,
+      transactionUuid: context.transactionUuid,
+      gateway: context.gateway,
+      amountCents: amountCents(context.amount),
+      currency: context.currency,
+      decision: decideCard(checked.card.digits),
+      card: checked.card,
+      forename: context.forename,
+      surname: context.surname,
+    },
+    now,
+  );
+  if (recorded.created) {
+    crashPoint('gateway.afterRecord');
+    await deliverNotification(services, recorded.transaction);
+  }
+  seeOther(res, resultPath(sealResult(await loadMerchantKey(services.db), { reference: context.reference, receiptPage: context.receiptPage })));
 }
 
 /** POST /sandbox/cardProvider/pay: the merchant's signed form, then a 303 to the card form (or the card details posted with it are taken at once). */

@@ -1,4 +1,11 @@
 import { expect } from 'vitest';
+import { SIGNATURE_FIELD } from '../../domain/signedFields';
+import { loadMerchantKey } from '../../server/modules/payments/merchantKey';
+import { TEST_CARDS, decideCard } from '../../server/sandbox/decisions';
+import { newTransactionId } from '../../server/sandbox/charge';
+import { signedTransaction } from '../../server/sandbox/result';
+import { recordTransaction } from '../../server/sandbox/transactions';
+import { amountCents } from '../../server/sandbox/requestFields';
 import { errorOf, type GraphqlResponse, type TestServer } from './harness';
 
 /** Shared steps of the payment server tests (tests/server/{payments,loyalty,sandbox,cardTokenisation,paymentHistory}.test.ts): sessions to book, forms the browser posts, the sandbox's card pages. */
@@ -107,4 +114,32 @@ export async function payOnSandbox(t: TestServer, booking: Signed & { action: st
   const result = await postCard(t, hiddenFields(payPage.html).checkout ?? '', card);
   expect(result.status).toBe(200);
   return { action: formAction(result.html), fields: hiddenFields(result.html) };
+}
+
+/**
+ * The gateway takes the accept card for a booking on its own (as a real gateway may after our hold ended, or
+ * while our server was down), recording the transaction in its record; returns the signed result its
+ * notification carries (not delivered: the test decides when the merchant hears of it).
+ */
+export async function gatewayAccepts(t: TestServer, booking: Signed & { id: string }): Promise<Record<string, string>> {
+  const { db } = t.server.services;
+  const request = Object.fromEntries(booking.signature.parameter.map(({ key, value }) => [key, value]));
+  const { transaction } = await recordTransaction(
+    db,
+    {
+      id: newTransactionId(),
+      reference: booking.id,
+      transactionUuid: request.transaction_uuid ?? '',
+      gateway: 'cardProvider',
+      amountCents: amountCents(request.amount ?? ''),
+      currency: request.currency ?? '',
+      decision: decideCard(TEST_CARDS.accept),
+      card: { masked: '411111**********', typeCode: '001', expiry: FUTURE_EXPIRY },
+      forename: request.bill_to_forename ?? '',
+      surname: request.bill_to_surname ?? '',
+    },
+    t.now(),
+  );
+  const signed = signedTransaction(await loadMerchantKey(db), transaction);
+  return { ...signed.fields, [SIGNATURE_FIELD]: signed.signature };
 }

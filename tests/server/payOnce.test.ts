@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentReturnUrls } from '../../domain/bookingRoutes';
-import type { SavedCardCharge } from '../../server/sandbox/charge';
+import { sandboxTransactions } from '../../server/db/schema';
 import { CREATE_PATIENT, errorOf, patientInput, startTestServer, type TestServer } from './harness';
 import { bookablePaidSessions, ok, payOnSandbox, postForm, type BookableSession } from './payFlow';
 
@@ -9,20 +10,6 @@ import { bookablePaidSessions, ok, payOnSandbox, postForm, type BookableSession 
  * requests queue behind one another; in the PostgreSQL pass (TEST_DATABASE=postgres) they really overlap, so
  * this is where the claim under the appointment's row lock and the unique payment per booking meet concurrency.
  */
-
-// The saved-card charges the server makes, counted by the merchant's reference (the booking id): the real
-// sandbox still decides each one; this only records that it was asked.
-const charged = vi.hoisted(() => [] as string[]);
-vi.mock('../../server/sandbox/charge', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../server/sandbox/charge')>();
-  return {
-    ...real,
-    chargeSavedCard: (charge: SavedCardCharge) => {
-      charged.push(charge.reference);
-      return real.chargeSavedCard(charge);
-    },
-  };
-});
 
 const AT_ONCE = 10;
 const DEMO_HOLDER = '0771234567';
@@ -94,7 +81,9 @@ describe('paying one booking from many requests at once', () => {
     expect(new Set(completed.map((entry) => `${entry.status} ${entry.paymentId ?? ''}`)).size).toBe(1);
     expect(completed[0]?.status).toBe('completed');
     expect(refused).toEqual(refused.map(() => 'ARO-E1044:Unable to process payment! This payment is already being processed.'));
-    expect(charged.filter((reference) => reference === booking.id)).toHaveLength(1);
+    // The gateway's own record: one transaction for the booking's reference.
+    const charges = await t.server.services.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, booking.id));
+    expect(charges.map((charge) => charge.decision)).toEqual(['ACCEPT']);
 
     const after = await outcome(patientId, appointmentId);
     expect(after.payments).toEqual([{ id: completed[0]?.paymentId, status: 'ACCEPT' }]);

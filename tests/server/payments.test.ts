@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentReturnUrls } from '../../domain/bookingRoutes';
 import { CREATE_PATIENT, errorOf, patientInput, PROFILE, startTestServer, type GraphqlResponse, type ProfileData, type TestServer } from './harness';
-import { bookableSessions, FUTURE_EXPIRY, hiddenFields, formAction, ok, payOnSandbox, postCard, postForm, postFormFollowing, signedForm, type BookableSession } from './payFlow';
+import { bookableSessions, FUTURE_EXPIRY, gatewayAccepts, hiddenFields, formAction, ok, payOnSandbox, postCard, postForm, postFormFollowing, signedForm, type BookableSession } from './payFlow';
 
 /** Payments end to end over the real server: invoices, signed forms, the sandbox, the callback, quick pay. */
 
@@ -439,7 +439,7 @@ describe('card provider flow over HTTP', () => {
     expect(await appointmentOf(demo, appointment.id)).toMatchObject({ appointmentPaymentStatus: 'pending' });
   });
 
-  it('a tampered callback is refused with 403 and nothing is paid', async () => {
+  it('a tampered callback is refused with 403 and pays nothing: the gateway\'s own DECLINE stands', async () => {
     const { appointment, booking } = await startPayment(demo, 'cardProvider');
     const declined = await payOnSandbox(t, booking, CARDS.decline);
     for (const tampered of [
@@ -453,23 +453,29 @@ describe('card provider flow over HTTP', () => {
       expect(response.status).toBe(403);
       expect(response.html).toBe('Signature verification failed');
     }
-    expect(await paymentsOf(demo, { appointmentId: appointment.id })).toEqual([]);
+    // The gateway's notification recorded what it really decided; no forged post changed it.
+    expect((await paymentsOf(demo, { appointmentId: appointment.id })).map((payment) => payment.status)).toEqual(['DECLINE']);
     expect(await appointmentOf(demo, appointment.id)).toMatchObject({ appointmentPaymentStatus: 'pending', bookingType: 'temporary' });
   });
 
-  it('an ACCEPT after the hold was released is recorded with a refund due; the appointment stays cancelled', async () => {
+  it('an ACCEPT that reaches us after the hold was released (a real gateway knows nothing of holds) is recorded with a refund due; the appointment stays cancelled', async () => {
     const { appointment, booking } = await startPayment(demo, 'cardProvider');
-    const result = await payOnSandbox(t, booking, CARDS.accept);
     t.advance(16 * 60 * 1000);
-    // Booking the same session releases its ended holds (as the sweeper would).
+    // Booking the same session releases its ended holds (as the sweeper would); the gateway had nothing then.
     await book(other, { session: { id: appointment.sessionId } as SessionData });
     expect(await appointmentOf(demo, appointment.id)).toMatchObject({ status: 'cancelled', cancelReason: 'hold_expired' });
 
-    const callback = await postForm(t, result.action, result.fields);
-    expect(callback.status).toBe(303);
-    expect(callback.location?.startsWith(`${booking.failureUrl}&paymentId=`)).toBe(true);
+    // Then the gateway takes the money after all and notifies us.
+    const notification = await gatewayAccepts(t, booking);
+    const answer = await postForm(t, '/payments/notification', notification);
+    expect([answer.status, answer.html]).toEqual([200, 'OK']);
     expect((await paymentsOf(demo, { appointmentId: appointment.id }))[0]).toMatchObject({ status: 'ACCEPT', message: 'Hold expired; refund due' });
     expect(await appointmentOf(demo, appointment.id)).toMatchObject({ status: 'cancelled', appointmentPaymentStatus: 'pending' });
+
+    // The browser coming back with the same result goes to the failure path.
+    const callback = await postForm(t, '/payments/callback', notification);
+    expect(callback.status).toBe(303);
+    expect(callback.location?.startsWith(`${booking.failureUrl}&paymentId=`)).toBe(true);
   });
 });
 

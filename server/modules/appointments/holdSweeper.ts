@@ -3,6 +3,7 @@ import type { Services } from '../../context';
 import { onceOnly, type JobTx } from '../../jobs/onceOnly';
 import { startPeriodic, type Periodic } from '../../periodic';
 import { appointments, bookings } from '../../db/schema';
+import { bookingsOfEndedHolds, recoverBeforeExpiry, recoverPayments } from '../payments/recovery';
 import { accountsOfPatients } from './patientAccounts';
 import { publishAppointmentChange } from './publish';
 
@@ -16,7 +17,10 @@ interface Released {
 
 /**
  * Cancels temporary bookings whose hold has ended (reason 'hold_expired') and expires their unsettled
- * payment initiations, in one transaction; then announces each change. The update re-checks its
+ * payment initiations, in one transaction; then announces each change. First the gateway is asked about
+ * every payment still waiting for a result (payments/recovery.ts): a hold whose payment the gateway took is
+ * paid, not released, even when the browser never came back and the notification was lost. The sweep
+ * (no session id) also recovers quick pay claims left by dead requests and abandoned bookings. The update re-checks its
  * condition row by row, so a booking paid or confirmed a moment earlier is left alone, and a hold is
  * released (and announced) once even when two releases meet: the second finds it cancelled.
  * The sweep (no session id) runs in one instance at a time (server/jobs/onceOnly.ts) and gives 0 when
@@ -26,6 +30,8 @@ interface Released {
 export async function releaseExpiredHolds(services: Services, sessionId?: string): Promise<number> {
   const now = new Date(services.now());
   let released: readonly Released[];
+  if (sessionId === undefined) await recoverPayments(services);
+  else for (const booking of await bookingsOfEndedHolds(services, sessionId)) await recoverBeforeExpiry(services, booking);
   if (sessionId === undefined) {
     const run = await onceOnly(services.db, 'holdSweep', (tx) => releaseIn(tx, now));
     released = run.ran ? run.value : [];
@@ -63,7 +69,7 @@ async function releaseIn(tx: JobTx, now: Date, sessionId?: string): Promise<Rele
   return rows.map((row) => ({ sessionId: row.sessionId, accountId: accountOf.get(row.patientId) ?? '' }));
 }
 
-/** Temporary bookings never paid give their place back (docs/DECISIONS.md: hold of 15 minutes). */
+/** Temporary bookings never paid give their place back (docs/DECISIONS.md: hold of 15 minutes); at start too, after a crash. */
 export function startHoldSweeper(services: Services): Periodic {
-  return startPeriodic(services.logger, 'hold sweep', SWEEP_INTERVAL_MS, () => releaseExpiredHolds(services));
+  return startPeriodic(services.logger, 'hold sweep', SWEEP_INTERVAL_MS, () => releaseExpiredHolds(services), { immediately: true });
 }

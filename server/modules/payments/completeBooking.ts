@@ -3,10 +3,15 @@ import { isQuickPay } from '../../../domain/payment';
 import type { Services } from '../../context';
 import { bookings, paymentMethods, payments } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
-import { chargeSavedCard, type ChargeResult } from '../../sandbox/charge';
+import type { FormFields } from '../../../domain/signedFields';
+import { crashPoint } from '../../crashPoints';
 import { ownBooking, type BookingRow } from './access';
+import { CHARGE_TIMEOUT_MS } from './claimLease';
+import { chargeCardToken } from './gatewayClient';
 import { enabledGatewayType } from './gateways';
-import { settleBooking, type PaymentRow } from './settle';
+import { receivePaymentResult } from './receiveResult';
+import { recoverClaim, settleFromGateway } from './recovery';
+import type { PaymentRow } from './settle';
 import { payableSubject } from './subject';
 
 export interface BookingCompletionView {
@@ -37,11 +42,14 @@ export function completionView(booking: BookingRow, payment: PaymentRow, succeed
 
 /**
  * Quick pay: charges one of the account's saved cards for one of its QuickPay bookings, then settles the
- * booking exactly as a gateway callback would. A booking already settled answers with its payment again.
- * ARO-E1040 for another account's booking; ARO-E1044 for a card that is not the account's, a type that
- * is not the booking's QuickPay type, a booking no longer 'initiated' (expired by a newer one) or a charge
- * already under way; ARO-E1043 when the appointment is no longer held. A charge that throws releases the
- * claim, so it can be retried.
+ * booking from the gateway's answer exactly as from a callback. A booking already settled answers with its
+ * payment again. ARO-E1040 for another account's booking; ARO-E1044 for a card that is not the account's, a type
+ * that is not the booking's QuickPay type, a booking no longer 'initiated' (expired by a newer one) or a charge
+ * already under way; ARO-E1043 when the appointment is no longer held.
+ *
+ * The claim is a lease (claimLease.ts): a claim left by a request that died is recovered first (recovery.ts:
+ * settled from the gateway's record, or released). A charge that fails or times out asks the gateway what it did:
+ * charged, the booking is settled; not charged, the claim is released so the payer can retry.
  */
 export async function completeBooking(
   services: Services,
@@ -49,7 +57,7 @@ export async function completeBooking(
   args: { readonly id: string; readonly paymentGatewayType: string; readonly paymentMethodId: string },
 ): Promise<BookingCompletionView> {
   const { db } = services;
-  const booking = await ownBooking(db, accountId, args.id);
+  let booking = await ownBooking(db, accountId, args.id);
   const type = enabledGatewayType(services.tenant, args.paymentGatewayType);
   if (!isQuickPay(type) || booking.gatewayType !== type) throw apiError('ARO-E1044', 'This booking is not a saved-card payment.');
   const [card] = await db
@@ -58,6 +66,8 @@ export async function completeBooking(
     .where(and(eq(paymentMethods.id, args.paymentMethodId), eq(paymentMethods.accountId, accountId), eq(paymentMethods.status, 'active')));
   if (card === undefined) throw apiError('ARO-E1044', 'This card cannot be used.');
 
+  // A claim a dead request left behind: settled from the gateway or released before this call claims.
+  if ((await recoverClaim(services, booking)) !== 'left') booking = await ownBooking(db, accountId, args.id);
   const settled = await settledCompletion(services, accountId, booking.id);
   if (settled !== null) return settled;
 
@@ -68,7 +78,7 @@ export async function completeBooking(
       await payableSubject(tx, services.tenant, booking, services.now(), true);
       const claimed = await tx
         .update(bookings)
-        .set({ paymentMethodId: card.id })
+        .set({ paymentMethodId: card.id, claimedAt: new Date(services.now()) })
         .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'initiated'), isNull(bookings.paymentMethodId)))
         .returning({ id: bookings.id });
       if (claimed.length === 0) throw apiError('ARO-E1044', 'This payment is already being processed.');
@@ -81,27 +91,41 @@ export async function completeBooking(
     if (replay !== null) return replay;
     throw error;
   }
+  crashPoint('quickPay.afterClaim');
 
-  let charge: ChargeResult;
+  let result: FormFields;
   try {
-    charge = await chargeSavedCard({ token: card.gatewayToken, amountCents: booking.amountCents, currency: booking.currency, reference: booking.id });
+    result = await withTimeout(chargeCardToken(services, booking, card.gatewayToken), CHARGE_TIMEOUT_MS);
   } catch (error) {
-    // Nothing was charged: release the claim so the payer can try again.
-    await db
-      .update(bookings)
-      .set({ paymentMethodId: null })
-      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'initiated'), eq(bookings.paymentMethodId, card.id)));
+    // The charge may or may not have reached the gateway: its record decides.
+    const answer = await settleFromGateway(services, booking);
+    if (answer === 'found') return (await settledCompletion(services, accountId, booking.id)) ?? failure(booking.id);
+    if (answer === 'none') {
+      await db
+        .update(bookings)
+        .set({ paymentMethodId: null, claimedAt: null })
+        .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'initiated'), eq(bookings.paymentMethodId, card.id)));
+    }
     throw error;
   }
-  const result = await settleBooking(services, booking.id, {
-    decision: charge.decision,
-    message: charge.message,
-    transactionReference: charge.transactionId,
-    cardType: card.cardType,
-    cardNumber: card.cardNumber,
-    cardExpiry: card.cardExpiry,
+  crashPoint('quickPay.afterCharge');
+  const receipt = await receivePaymentResult(services, result, 'charge');
+  if (receipt.kind !== 'settled') return failure(booking.id, receipt.kind);
+  return completionView(receipt.settlement.booking, receipt.settlement.payment, receipt.settlement.succeeded);
+}
+
+/** A gateway answer the merchant could not take (a bug on one side): nothing is settled, and the claim stays for recovery. */
+function failure(bookingId: string, why = 'unsettled'): never {
+  throw new Error(`Quick pay of booking ${bookingId} got a gateway answer it could not take: ${why}`);
+}
+
+/** The promise's value, or a rejection once `ms` have passed: a gateway that does not answer must not hold the claim past its lease. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No answer from the gateway within ${ms} ms`)), ms);
   });
-  return completionView(result.booking, result.payment, result.succeeded);
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** The answer for a booking already settled (its payment, from the booking as it is now); null while unsettled. */

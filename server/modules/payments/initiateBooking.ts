@@ -6,6 +6,7 @@ import { gatewayOf, isQuickPay, type PaymentGatewayType } from '../../../domain/
 import { signableBillingName } from '../../../domain/signableText';
 import { unsignedFieldNames, UNSIGNED_FIELD_NAMES, type FormFields } from '../../../domain/signedFields';
 import type { Services } from '../../context';
+import { crashPoint } from '../../crashPoints';
 import { bookings, patients } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 import { CARD_PROVIDER_PAY_PATH, checkoutPath, isCheckoutGateway } from '../../sandbox/paths';
@@ -14,6 +15,7 @@ import { amountText, amountView, type AmountView } from './amounts';
 import { assertConnected, enabledGatewayType, gatewayEndpoint, merchantIdentifiers } from './gateways';
 import { loadMerchantKey } from './merchantKey';
 import { PAYMENT_CALLBACK_PATH } from './paths';
+import { recoverSiblings } from './recovery';
 import { checkoutSignature, isoSeconds, signFields } from './signature';
 import { bookingsOf, payableSubject } from './subject';
 
@@ -98,6 +100,10 @@ export async function initiateBooking(services: Services, accountId: string, inp
   const [patient] = await db.select().from(patients).where(eq(patients.id, invoice.patientId));
   if (patient === undefined) throw apiError('ARO-E1040');
 
+  // Earlier attempts first: one the gateway took money for (its notification lost to a crash) is settled, and a
+  // quick pay claim a dead request left is recovered, rather than expired below (recovery.ts).
+  await recoverSiblings(services, invoice);
+
   // One live booking per appointment or order: under its lock (which completeBooking and settleBooking
   // also take), a booking claimed by quick pay and not yet settled blocks a new one; any other booking still
   // 'initiated' is expired, so neither its gateway page nor quick pay can take money for it any more.
@@ -129,6 +135,7 @@ export async function initiateBooking(services: Services, accountId: string, inp
     if (row === undefined) throw apiError('ARO-E1044');
     return row;
   });
+  crashPoint('initiateBooking.afterCommit');
 
   const key = await loadMerchantKey(db);
   const signed = signFields(key, requestFields(services, booking, signableBillingName(billingName({ given: patient.given, family: patient.family }))));

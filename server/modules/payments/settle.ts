@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { billingName } from '../../../domain/billingName';
 import { maskCardNumber } from '../../../domain/card';
 import type { Services } from '../../context';
+import { crashPoint } from '../../crashPoints';
 import { bookings, invoices, patients, payments, type GatewayDecision } from '../../db/schema';
 import { earnBookingPoints } from '../loyalty/earnPoints';
 import type { BookingRow } from './access';
@@ -126,8 +127,10 @@ export async function settleBooking(services: Services, bookingId: string, resul
     }
     const status = paid !== null ? 'paid' : 'failed';
     const [updated] = await tx.update(bookings).set({ status, settledAt: new Date(now) }).where(eq(bookings.id, booking.id)).returning();
+    crashPoint('settle.beforeCommit');
     return { payment, booking: updated ?? booking, succeeded: paid !== null, replayed: false, paid };
   });
+  crashPoint('settle.afterCommit');
   if (settled.paid !== null) publishPaid(services, settled.paid);
   return { payment: settled.payment, booking: settled.booking, succeeded: settled.succeeded, replayed: settled.replayed };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { refundBlockReason } from '../../../domain/cancelRefund';
 import { refundLines, refundTotalCents } from '../../../domain/refund';
 import type { Services } from '../../context';
+import { crashPoint } from '../../crashPoints';
 import { appointments, refunds, sessions } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 import { apiRefusal } from '../../graphql/apiRefusal';
@@ -68,6 +69,7 @@ export async function createRefund(services: Services, accountId: string, input:
     await tx.update(appointments).set({ refundStatus: 'requested', ...cancel }).where(eq(appointments.id, appointment.id));
     return { row, sessionId: appointment.sessionId };
   });
+  crashPoint('refund.afterCommit');
   publishAppointmentChange(services, { sessionId: created.sessionId, accountId });
   publishRefundChange(services, created.row.organizationId);
   return refundView(created.row);
