@@ -35,7 +35,7 @@ import { CARD_NOTIFICATION_PATH, handleCardNotification } from './modules/paymen
 import { handlePaymentCallback, PAYMENT_CALLBACK_PATH } from './modules/payments/callback';
 import { handlePaymentNotification, PAYMENT_NOTIFICATION_PATH } from './modules/payments/notification';
 import { startGatewayNotifier } from './sandbox/notifier';
-import { assertCrashPointsOff } from './crashPoints';
+import { CRASH_POINT_PATH, crashPointsEnabled, handleCrashPointRequest } from './crashPoints';
 import { handleSandbox, SANDBOX_PREFIX } from './sandbox/routes';
 import { createInProcessPubSub } from './pubsub';
 import { openRedis, type RedisConnections } from './redis/connect';
@@ -152,7 +152,7 @@ function graphqlParams(method: string | undefined, url: URL, body: Buffer | null
 /** Starts the HTTP server: GraphQL over HTTP and websocket at /graphql, /healthz, /readyz, /dev/sms, and the app. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
-  assertCrashPointsOff(production);
+  const takesCrashPoints = crashPointsEnabled(production);
   const logger = createLogger(options.logLevel ?? 'info', options.logDestination);
   const tenant = loadTenant(options.tenantId);
   const now = options.now ?? Date.now;
@@ -250,6 +250,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         return text(res, ready.status, ready.body);
       }
       if (pathname === '/dev/sms' && serveDevSms && req.method === 'GET') return serveOutbox(database.db, res);
+      // The crash-point suite's hook (server/crashPoints.ts): only when CARECHAT_CRASH_POINTS=1, never in production.
+      if (pathname === CRASH_POINT_PATH && takesCrashPoints) return handleCrashPointRequest(req, res);
       // The local payment gateway: the default while the tenant has no real gateway endpoint.
       if (pathname.startsWith(SANDBOX_PREFIX)) return handleSandbox(services, req, res, pathname);
       if (pathname === PAYMENT_CALLBACK_PATH) return handlePaymentCallback(services, req, res);

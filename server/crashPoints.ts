@@ -1,9 +1,11 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 /**
  * Named moments between a payment's database writes and its outside calls, where the crash-point suite
- * (tests/crash/) kills the server to prove that nothing is lost (docs/PAYMENTS.md § Crashes). A test arms one
- * by starting the server process with CARECHAT_CRASH_AT=<name>; reaching it then ends the process with
+ * (tests/server/crashPoints.test.ts) kills the server to prove that nothing is lost (docs/PAYMENTS.md § Crashes).
+ * A server started with CARECHAT_CRASH_POINTS=1 (never in production: startServer refuses it) takes
+ * POST /dev/crash-point {"at": "<name>"}; the next request that reaches that point then ends the process with
  * SIGKILL at once, as a power cut would: no drain, no rollback of what was committed, no answer sent.
- * Production refuses to start with one armed (assertCrashPointsOff).
  */
 export const CRASH_POINTS = [
   /** initiateBooking committed the booking; the signed form never reached the browser. */
@@ -14,7 +16,7 @@ export const CRASH_POINTS = [
   'quickPay.afterCharge',
   /** The sandbox gateway recorded a card page's payment; the merchant was not notified yet. */
   'gateway.afterRecord',
-  /** The merchant took a gateway result (notification, browser callback or query); nothing settled yet. */
+  /** The merchant is settling a gateway result (notification, browser callback, charge or query); not committed. */
   'settle.beforeCommit',
   /** The settlement committed; nothing announced or answered yet. */
   'settle.afterCommit',
@@ -24,25 +26,47 @@ export const CRASH_POINTS = [
 
 export type CrashPoint = (typeof CRASH_POINTS)[number];
 
-export const CRASH_POINT_ENV = 'CARECHAT_CRASH_AT';
+export const CRASH_POINTS_ENV = 'CARECHAT_CRASH_POINTS';
+export const CRASH_POINT_PATH = '/dev/crash-point';
 
-function armed(): string | undefined {
-  const value = process.env[CRASH_POINT_ENV];
-  return value === undefined || value === '' ? undefined : value;
+/** The point this process dies at; test-only state, one per process by nature. */
+let armed: CrashPoint | null = null;
+
+function isCrashPoint(value: unknown): value is CrashPoint {
+  return typeof value === 'string' && (CRASH_POINTS as readonly string[]).includes(value);
 }
 
-/** Refuses an armed crash point in production, and a name that is not one (a typo would test nothing). */
-export function assertCrashPointsOff(production: boolean): void {
-  const point = armed();
-  if (point === undefined) return;
-  if (production) throw new Error(`${CRASH_POINT_ENV} is for the crash-point tests and must not be set in production`);
-  if (!(CRASH_POINTS as readonly string[]).includes(point)) throw new Error(`${CRASH_POINT_ENV}=${point} names no crash point (server/crashPoints.ts)`);
+/** Whether this server takes crash points (CARECHAT_CRASH_POINTS=1); production refuses to start with it set. */
+export function crashPointsEnabled(production: boolean): boolean {
+  const enabled = process.env[CRASH_POINTS_ENV] === '1';
+  if (enabled && production) throw new Error(`${CRASH_POINTS_ENV} is for the crash-point tests and must not be set in production`);
+  return enabled;
 }
 
 /** Kills this process here when the test armed this point; otherwise nothing. */
 export function crashPoint(point: CrashPoint): void {
-  if (armed() !== point) return;
+  if (armed !== point) return;
   // Written synchronously: the log stream would not flush before the kill.
   process.stderr.write(`crash point ${point}: SIGKILL\n`);
   process.kill(process.pid, 'SIGKILL');
+}
+
+/** POST /dev/crash-point {"at": name}: arms a point (204), 400 for a name that is none. */
+export async function handleCrashPointRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  let body = '';
+  for await (const chunk of req) body += String(chunk);
+  let at: unknown;
+  try {
+    at = (JSON.parse(body) as { at?: unknown }).at;
+  } catch {
+    at = undefined;
+  }
+  if (req.method !== 'POST' || !isCrashPoint(at)) {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(`Name one of: ${CRASH_POINTS.join(', ')}`);
+    return;
+  }
+  armed = at;
+  res.writeHead(204);
+  res.end();
 }

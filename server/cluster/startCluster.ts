@@ -42,7 +42,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const READY_TIMEOUT_MS = 90_000;
 
 /** Waits until the instance answers /readyz (database and Redis reachable), or fails when it exits first. */
-async function waitReady(url: string, child: ChildProcess): Promise<void> {
+export async function waitReady(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the instance at ${url} exited before it was ready`);

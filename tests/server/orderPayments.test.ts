@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCategory } from '../../domain/orderStatus';
-import { invoices, loyaltyTransactions, patients, serviceRequests } from '../../server/db/schema';
+import { invoices, loyaltyTransactions, patients, sandboxTransactions, serviceRequests } from '../../server/db/schema';
 import { prepareInvoice } from '../../server/modules/payments/invoice';
+import { ABANDONED_AFTER_MS, recoverPayments } from '../../server/modules/payments/recovery';
 import { CREATE_PATIENT, errorOf, patientInput, PROFILE, startTestServer, type GraphqlResponse, type ProfileData, type TestServer } from './harness';
-import { ok, payOnSandbox, postForm, signedForm } from './payFlow';
+import { gatewayAccepts, hiddenFields, ok, payOnSandbox, postForm, postFormFollowing, signedForm } from './payFlow';
 
 /** Paying an order (spec 001 §4 payment flow, §7 prepareInvoice) over the real server: as an appointment is paid. */
 
@@ -262,5 +263,36 @@ describe('paying an order', () => {
     const theirs = ok(await prepare(other, orderId)).prepareInvoice;
     expect(errorOf(await initiate(demo, theirs, 'cardProvider'))).toMatch(/^ARO-E1040:/);
     expect(ok(await t.gql<{ queryMyPayments: unknown[] }>(MY_PAYMENTS, { filter: { orderId } }, demo.token)).queryMyPayments).toEqual([]);
+  });
+});
+
+describe('an order payment that a lost browser or a crash must not lose', () => {
+  it('is paid by the gateway notification though the browser never comes back from the card page', async () => {
+    const orderId = await insertOrder(demo);
+    const booking = ok(await initiate(demo, ok(await prepare(demo, orderId)).prepareInvoice, 'cardProvider')).initiateBooking;
+    const page = await postFormFollowing(t, booking.action, signedForm(booking));
+    // The card is taken; the browser closes before it follows the 303 to the result page.
+    const posted = await postForm(t, '/sandbox/card', { checkout: hiddenFields(page.html).checkout ?? '', card_name: 'Nuwan Silva', card_number: ACCEPT_CARD, card_expiry: '12/40', card_cvn: '123' });
+    expect(posted.status).toBe(303);
+    expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'cardProvider' });
+    expect(ok(await t.gql<{ queryMyPayments: { status: string }[] }>(MY_PAYMENTS, { filter: { orderId } }, demo.token)).queryMyPayments.map((payment) => payment.status)).toEqual(['ACCEPT']);
+  });
+
+  it('left waiting an hour, is asked of the gateway: settled when it took the money, else closed so its page takes none', async () => {
+    const paidAtGateway = await insertOrder(demo);
+    const abandoned = await insertOrder(demo);
+    const paid = ok(await initiate(demo, ok(await prepare(demo, paidAtGateway)).prepareInvoice, 'cardProvider')).initiateBooking;
+    const left = ok(await initiate(demo, ok(await prepare(demo, abandoned)).prepareInvoice, 'cardProvider')).initiateBooking;
+    await gatewayAccepts(t, paid);
+    // Its notification keeps failing (the gateway backs off for a day).
+    await t.server.services.db.update(sandboxTransactions).set({ nextNotifyAt: new Date(t.now() + 24 * 3_600_000) }).where(eq(sandboxTransactions.reference, paid.id));
+
+    expect(await recoverPayments(t.server.services)).toEqual({ settled: 0, released: 0, expired: 0 });
+    t.advance(ABANDONED_AFTER_MS);
+    expect(await recoverPayments(t.server.services)).toEqual({ settled: 1, released: 0, expired: 1 });
+    expect(await orderRow(paidAtGateway)).toMatchObject({ paymentStatus: 'paid' });
+    expect(await orderRow(abandoned)).toMatchObject({ paymentStatus: 'pending' });
+    const closed = await postForm(t, left.action, signedForm(left));
+    expect(closed.status).toBe(409);
   });
 });
