@@ -19,8 +19,7 @@ interface Released {
  * Cancels temporary bookings whose hold has ended (reason 'hold_expired') and expires their unsettled
  * payment initiations, in one transaction; then announces each change. First the gateway is asked about
  * every payment still waiting for a result (payments/recovery.ts): a hold whose payment the gateway took is
- * paid, not released, even when the browser never came back and the notification was lost. The sweep
- * (no session id) also recovers quick pay claims left by dead requests and abandoned bookings. The update re-checks its
+ * paid, not released, even when the browser never came back and the notification was lost. The update re-checks its
  * condition row by row, so a booking paid or confirmed a moment earlier is left alone, and a hold is
  * released (and announced) once even when two releases meet: the second finds it cancelled.
  * The sweep (no session id) runs in one instance at a time (server/jobs/onceOnly.ts) and gives 0 when
@@ -30,12 +29,15 @@ interface Released {
 export async function releaseExpiredHolds(services: Services, sessionId?: string): Promise<number> {
   const now = new Date(services.now());
   let released: readonly Released[];
-  if (sessionId === undefined) await recoverPayments(services);
-  else for (const booking of await bookingsOfEndedHolds(services, sessionId)) await recoverBeforeExpiry(services, booking);
   if (sessionId === undefined) {
+    // The gateway is asked outside the job's transaction (an answer is settled in a transaction of its own).
+    const waiting = await onceOnly(services.db, 'holdSweep', (tx) => bookingsOfEndedHolds(tx, now));
+    if (!waiting.ran) return 0;
+    for (const booking of waiting.value) await recoverBeforeExpiry(services, booking);
     const run = await onceOnly(services.db, 'holdSweep', (tx) => releaseIn(tx, now));
     released = run.ran ? run.value : [];
   } else {
+    for (const booking of await bookingsOfEndedHolds(services.db, now, sessionId)) await recoverBeforeExpiry(services, booking);
     released = await services.db.transaction((tx) => releaseIn(tx, now, sessionId));
   }
   const announced = new Set<string>();
@@ -69,7 +71,19 @@ async function releaseIn(tx: JobTx, now: Date, sessionId?: string): Promise<Rele
   return rows.map((row) => ({ sessionId: row.sessionId, accountId: accountOf.get(row.patientId) ?? '' }));
 }
 
-/** Temporary bookings never paid give their place back (docs/DECISIONS.md: hold of 15 minutes); at start too, after a crash. */
+/**
+ * Temporary bookings never paid give their place back (docs/DECISIONS.md: hold of 15 minutes), then payments a crash
+ * left waiting are recovered (quick pay claims past their lease, bookings abandoned for an hour); at start too.
+ */
 export function startHoldSweeper(services: Services): Periodic {
-  return startPeriodic(services.logger, 'hold sweep', SWEEP_INTERVAL_MS, () => releaseExpiredHolds(services), { immediately: true });
+  return startPeriodic(
+    services.logger,
+    'hold sweep',
+    SWEEP_INTERVAL_MS,
+    async () => {
+      await releaseExpiredHolds(services);
+      await recoverPayments(services);
+    },
+    { immediately: true },
+  );
 }

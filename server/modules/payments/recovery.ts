@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Services } from '../../context';
 import { appointments, bookings } from '../../db/schema';
 import { onceOnly } from '../../jobs/onceOnly';
+import type { DbOrTx } from '../appointments/payAppointment';
 import type { BookingRow } from './access';
 import { claimLapsed, CLAIM_LEASE_MS } from './claimLease';
 import { queryGateway, type GatewayQueryAnswer } from './gatewayClient';
@@ -76,11 +77,11 @@ async function recoverAbandoned(services: Services, booking: BookingRow): Promis
   return expired.length > 0 ? 'expired' : 'left';
 }
 
-/** The 'initiated' bookings of appointments whose hold has ended (of one session, or all): what the hold sweep is about to expire. */
-export async function bookingsOfEndedHolds(services: Services, sessionId?: string): Promise<BookingRow[]> {
-  const ended = [eq(appointments.status, 'booked'), eq(appointments.bookingType, 'temporary'), lte(appointments.holdExpiresAt, new Date(services.now()))];
+/** The 'initiated' bookings of appointments whose hold has ended at `now` (of one session, or all): what the hold sweep is about to expire. */
+export async function bookingsOfEndedHolds(db: DbOrTx, now: Date, sessionId?: string): Promise<BookingRow[]> {
+  const ended = [eq(appointments.status, 'booked'), eq(appointments.bookingType, 'temporary'), lte(appointments.holdExpiresAt, now)];
   if (sessionId !== undefined) ended.push(eq(appointments.sessionId, sessionId));
-  const rows = await services.db
+  const rows = await db
     .select({ booking: bookings })
     .from(bookings)
     .innerJoin(appointments, eq(appointments.id, bookings.appointmentId))
@@ -95,8 +96,8 @@ export interface RecoveryRound {
 }
 
 /**
- * One round of the recovery sweep (run by the hold sweeper, before it releases holds): quick pay claims past their
- * lease, bookings of holds that ended, and bookings abandoned for an hour, each asked of the gateway. One instance
+ * One round of the recovery sweep (run after each hold sweep, which asks about the bookings of ended holds itself):
+ * quick pay claims past their lease and bookings abandoned for an hour, each asked of the gateway. One instance
  * picks the candidates (server/jobs/onceOnly.ts); the gateway is asked outside that transaction.
  */
 export async function recoverPayments(services: Services): Promise<RecoveryRound> {
@@ -112,12 +113,8 @@ export async function recoverPayments(services: Services): Promise<RecoveryRound
         ),
       ),
   );
-  const candidates = picked.ran ? [...picked.value, ...(await bookingsOfEndedHolds(services))] : [];
-  const seen = new Set<string>();
   const counts = { settled: 0, released: 0, expired: 0 };
-  for (const booking of candidates) {
-    if (seen.has(booking.id)) continue;
-    seen.add(booking.id);
+  for (const booking of picked.ran ? picked.value : []) {
     const abandoned = booking.createdAt.getTime() <= now - ABANDONED_AFTER_MS;
     try {
       const recovered = abandoned ? await recoverAbandoned(services, booking) : await recoverBeforeExpiry(services, booking);
