@@ -29,18 +29,20 @@ interface Timed {
   readonly firstError: string | null;
 }
 
+function firstErrorOf(body: string): string | null {
+  try {
+    return (JSON.parse(body) as { errors?: { message: string }[] }).errors?.[0]?.message ?? null;
+  } catch {
+    return body.slice(0, 80);
+  }
+}
+
 async function timed(url: string, query: string): Promise<Timed> {
   const started = performance.now();
   const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
   const body = await response.text();
   const ms = performance.now() - started;
-  let firstError: string | null = null;
-  try {
-    firstError = (JSON.parse(body) as { errors?: { message: string }[] }).errors?.[0]?.message ?? null;
-  } catch {
-    firstError = body.slice(0, 80);
-  }
-  return { ms, status: response.status, bytes: Buffer.byteLength(body), firstError };
+  return { ms, status: response.status, bytes: Buffer.byteLength(body), firstError: firstErrorOf(body) };
 }
 
 const round1 = (value: number): string => value.toFixed(1);

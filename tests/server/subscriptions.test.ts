@@ -120,7 +120,7 @@ describe('profileChanged over the websocket', () => {
     const twice = 'mutation { a: initiateAuthentication(username: "0776000010") { id } b: initiateAuthentication(username: "0776000011") { id } }';
     expect(await errorsOf(twice)).toEqual(['initiateAuthentication may appear only once per request.']);
     const long = `{ ${Array.from({ length: 700 }, (_, n) => `f${n}: __typename`).join(' ')} }`;
-    expect(await errorsOf(long)).toEqual(['Syntax Error: Document contains more that 2000 tokens. Parsing aborted.']);
+    expect(await errorsOf(long)).toEqual(['Syntax Error: Token limit of 2000 exceeded.']);
     expect(await errorsOf('{ __typename }')).toEqual([]);
   });
 
