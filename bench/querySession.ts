@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { gunzipSync } from 'node:zlib';
 import { formatDocument, stringifyDocument } from '@urql/core';
-import { SESSION_LIMIT } from '../src/api/searchActors';
+import { SESSION_LIMIT } from '../domain/listLimits';
 import { SessionsQuery } from '../src/graphql/sessions';
 import { startApi, stopChild } from './apiProcess';
 import { cpuSecondsOf, startBenchCluster } from './cluster';

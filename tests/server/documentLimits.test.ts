@@ -1,5 +1,6 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRACTITIONER_LIMIT } from '../../domain/listLimits';
 import { DOCUMENT_LIMITS } from '../../server/graphql/documentLimits';
 import { startTestServer, type TestServer } from './harness';
 
@@ -121,6 +122,23 @@ describe('one document, over HTTP', () => {
     const [message] = messagesOf(await post('{ queryPractitionr { id } }'));
     expect(message).toContain('[Suggestion hidden]');
     expect(message).not.toContain('queryPractitioner');
+  });
+});
+
+describe('list sizes', () => {
+  it("clamps a list's limit to the server's maximum instead of refusing it: the app's values and any larger one answer", async () => {
+    const practitioners = async (limit: number): Promise<number> => {
+      const answer = await post(`{ queryPractitioner(limit: ${String(limit)}) { id } }`);
+      expect(messagesOf(answer)).toEqual([]);
+      return (answer.body.data as { queryPractitioner: unknown[] }).queryPractitioner.length;
+    };
+    const all = await practitioners(PRACTITIONER_LIMIT);
+    expect(all).toBeGreaterThan(1);
+    expect(await practitioners(2_147_483_647)).toBe(all);
+    expect(await practitioners(1)).toBe(1);
+    expect(await practitioners(-5)).toBe(0);
+    const sessions = await post(`{ querySession(filter: {}, limit: 2147483647) { id } }`);
+    expect(messagesOf(sessions)).toEqual([]);
   });
 });
 
