@@ -1,6 +1,5 @@
-import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest, type RawAnswer } from '../server/rawHttp';
+import { freshAddress, rawRequest, type RawAnswer } from '../server/rawHttp';
 import type { TestServer } from '../server/harness';
 import { startTestPair, type TestPair } from './pair';
 
@@ -15,9 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await pair.close();
 });
-
-/** A loopback address of its own (127.0.0.0/8 is all ours): one client the limit sees alone. */
-const freshAddress = (): string => `127.${String(randomInt(1, 255))}.${String(randomInt(1, 255))}.${String(randomInt(2, 255))}`;
 
 function postFrom(server: TestServer, localAddress: string): Promise<RawAnswer> {
   return rawRequest(`${server.url}/graphql`, { method: 'POST', localAddress, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });

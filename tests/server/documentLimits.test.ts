@@ -1,8 +1,7 @@
-import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRACTITIONER_LIMIT } from '../../domain/listLimits';
 import { DOCUMENT_LIMITS } from '../../server/graphql/documentLimits';
-import { startTestServer, type TestServer } from './harness';
+import { operationErrors, startTestServer, type TestServer } from './harness';
 
 /**
  * The per-document limits (GraphQL Armor plus the once-only rule, server/graphql/documentLimits.ts) through the
@@ -142,23 +141,6 @@ describe('list sizes', () => {
   });
 });
 
-/** The errors an operation on the socket ends with ([] when it completes). */
-function errorsOf(client: Client, query: string): Promise<string[]> {
-  return new Promise((resolve) => {
-    let errors: string[] = [];
-    client.subscribe<unknown>(
-      { query },
-      {
-        next: (value) => {
-          errors = (value.errors ?? []).map((error) => error.message);
-        },
-        error: (error: unknown) => resolve(Array.isArray(error) ? error.map((item: { message: string }) => item.message) : [String(error)]),
-        complete: () => resolve(errors),
-      },
-    );
-  });
-}
-
 describe('one document, over the websocket', () => {
   it('refuses that operation alone, with the same messages, and keeps the socket and its other subscriptions open', async () => {
     const client = t.socket(null);
@@ -166,11 +148,11 @@ describe('one document, over the websocket', () => {
     client.on('closed', () => {
       closed = true;
     });
-    const other = errorsOf(client, 'subscription { searchSessionsChanged(filter: { startTimeFrom: "2030-01-01T00:00:00Z" }) { id } }');
-    expect((await errorsOf(client, aliasFlood(230)))[0]).toBe(ALIASES_REFUSED);
-    expect(await errorsOf(client, `subscription { ${Array.from({ length: 230 }, (_, n) => `s${n}: profileChanged { id }`).join(' ')} }`)).toContain(ALIASES_REFUSED);
-    expect(await errorsOf(client, TOO_DEEP)).toEqual([`Syntax Error: Query depth limit of ${DOCUMENT_LIMITS.depth} exceeded, found 9.`]);
-    expect(await errorsOf(client, '{ queryOrganization { id } }')).toEqual([]);
+    const other = operationErrors(client, 'subscription { searchSessionsChanged(filter: { startTimeFrom: "2030-01-01T00:00:00Z" }) { id } }');
+    expect((await operationErrors(client, aliasFlood(230)))[0]).toBe(ALIASES_REFUSED);
+    expect(await operationErrors(client, `subscription { ${Array.from({ length: 230 }, (_, n) => `s${n}: profileChanged { id }`).join(' ')} }`)).toContain(ALIASES_REFUSED);
+    expect(await operationErrors(client, TOO_DEEP)).toEqual([`Syntax Error: Query depth limit of ${DOCUMENT_LIMITS.depth} exceeded, found 9.`]);
+    expect(await operationErrors(client, '{ queryOrganization { id } }')).toEqual([]);
     expect(closed).toBe(false);
     // The first subscription is still live: it ends only when the client is disposed.
     const stillOpen = await Promise.race([other.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 100))]);

@@ -254,6 +254,23 @@ export function listenTo<T>(client: Client, query: string, variables: Record<str
   return { results, next, stop };
 }
 
+/** The errors an operation on a socket ends with ([] when it completes): what the server refused it with. */
+export function operationErrors(client: Client, query: string): Promise<string[]> {
+  return new Promise((resolve) => {
+    let errors: string[] = [];
+    client.subscribe<unknown>(
+      { query },
+      {
+        next: (value) => {
+          errors = (value.errors ?? []).map((error) => error.message);
+        },
+        error: (error: unknown) => resolve(Array.isArray(error) ? error.map((item: { message: string }) => item.message) : [String(error)]),
+        complete: () => resolve(errors),
+      },
+    );
+  });
+}
+
 /** The server's services without HTTP, on a seeded in-memory database: service functions called directly. */
 export interface TestServices {
   readonly services: Services;

@@ -1,4 +1,8 @@
+import { randomInt } from 'node:crypto';
 import { request } from 'node:http';
+
+/** A loopback address of its own (127.0.0.0/8 is all ours): one client that per-address limits see alone. */
+export const freshAddress = (): string => `127.${String(randomInt(1, 255))}.${String(randomInt(1, 255))}.${String(randomInt(2, 255))}`;
 
 export interface RawAnswer {
   readonly status: number;

@@ -1,10 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_REQUESTS_PER_ADDRESS_PER_MINUTE } from '../../server/graphql/requestLimit';
-import { startTestServer, type TestServer } from './harness';
-import { rawRequest, type RawAnswer } from './rawHttp';
+import { operationErrors, startTestServer, type TestServer } from './harness';
+import { freshAddress, rawRequest, type RawAnswer } from './rawHttp';
 
 /**
  * The per-address limit of GraphQL operations (server/graphql/requestLimit.ts) through the real server: HTTP
@@ -23,9 +22,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A loopback address of its own, so each test is one client the limit sees alone. */
-const freshAddress = (): string => `127.${String(randomInt(1, 255))}.${String(randomInt(1, 255))}.${String(randomInt(2, 255))}`;
-
 function postFrom(server: TestServer, localAddress: string, query: string): Promise<RawAnswer> {
   return rawRequest(`${server.url}/graphql`, { method: 'POST', localAddress, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
 }
@@ -41,23 +37,6 @@ function socketFrom(server: TestServer, localAddress: string): Client {
     }
   }
   return createClient({ url: `${server.url.replace('http://localhost', 'ws://127.0.0.1')}/graphql`, webSocketImpl: FromAddress, retryAttempts: 0, lazy: true });
-}
-
-/** The errors an operation on the socket ends with ([] when it completes). */
-function operationErrors(client: Client, query: string): Promise<string[]> {
-  return new Promise((resolve) => {
-    let errors: string[] = [];
-    client.subscribe<unknown>(
-      { query },
-      {
-        next: (value) => {
-          errors = (value.errors ?? []).map((error) => error.message);
-        },
-        error: (error: unknown) => resolve(Array.isArray(error) ? error.map((item: { message: string }) => item.message) : [String(error)]),
-        complete: () => resolve(errors),
-      },
-    );
-  });
 }
 
 describe('GraphQL operations per client address', () => {
