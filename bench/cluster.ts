@@ -31,8 +31,8 @@ export async function startBenchCluster(options: { instances: number; large: boo
       instances: options.instances,
       databaseUrl,
       redisUrl,
-      // Every bench request comes from 127.0.0.1: the per-address sign-in limit would count them as one caller.
-      env: { LOG_LEVEL: 'warn', CODE_REQUESTS_PER_ADDRESS_PER_HOUR: '100000', ...options.env },
+      // Every bench request comes from 127.0.0.1: the per-address limits would count them as one caller.
+      env: { LOG_LEVEL: 'warn', CODE_REQUESTS_PER_ADDRESS_PER_HOUR: '100000', GRAPHQL_REQUESTS_PER_ADDRESS_PER_MINUTE: '100000000', ...options.env },
     });
     return {
       cluster,

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { gunzipSync } from 'node:zlib';
 import { formatDocument, stringifyDocument } from '@urql/core';
-import { SESSION_LIMIT } from '../src/api/searchActors';
+import { SESSION_LIMIT } from '../domain/listLimits';
 import { SessionsQuery } from '../src/graphql/sessions';
+import { startApi, stopChild } from './apiProcess';
 import { cpuSecondsOf, startBenchCluster } from './cluster';
 import { percentile } from './stats';
 
@@ -34,18 +35,6 @@ interface Filter {
   readonly specialtyCode?: string;
   readonly organizationId?: string;
   readonly startTimeFrom: string;
-}
-
-function startApi(dataDir: string): Promise<{ child: ChildProcess; url: string; pid: number }> {
-  // tsx itself (not npx), so SIGTERM reaches the server.
-  const child = spawn('node_modules/.bin/tsx', ['bench/apiServer.ts'], { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`API server exited (${String(code)})`)));
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      if (!line.startsWith('{"url"')) return;
-      resolve({ child, ...(JSON.parse(line) as { url: string; pid: number }) });
-    });
-  });
 }
 
 /** What Chromium sends, so the server compresses as it would for the app (BENCH_ACCEPT_ENCODING=identity: uncompressed). */
@@ -231,13 +220,6 @@ function fromToday(minutes = 0): string {
   return new Date(today.getTime() + minutes * 60_000).toISOString();
 }
 const DAY_MINUTES = 24 * 60;
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 /** The one-instance bench as it always was: the API alone on a fresh embedded database. */
 async function runOneInstance(): Promise<void> {

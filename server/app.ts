@@ -10,6 +10,7 @@ import type { Services } from './context';
 import { openDatabase } from './db/connect';
 import { answerPublicQuery } from './graphql/answerPublicQuery';
 import { createPublicResponseCache } from './graphql/publicResponseCache';
+import { answerTooManyRequests, createRequestLimit, GRAPHQL_REQUESTS_PER_ADDRESS_PER_MINUTE } from './graphql/requestLimit';
 import { createGraphqlSocket } from './graphql/websocket';
 import { createYogaServer } from './graphql/yoga';
 import { handleBlobRequest } from './http/blob';
@@ -19,7 +20,7 @@ import { createHttpDrain, DRAIN_TIMEOUT_MS } from './http/drain';
 import { serveOutbox } from './http/devSms';
 import { createInlineScriptHashes } from './http/inlineScripts';
 import { readiness } from './http/readiness';
-import { contentSecurityPolicy, setSecurityHeaders } from './http/securityHeaders';
+import { applyGraphqlCors, contentSecurityPolicy, graphqlOrigins, servedOverHttps, setSecurityHeaders } from './http/securityHeaders';
 import { createStaticHandler } from './http/static';
 import { createLogger, type Logger } from './logger';
 import { startHoldSweeper } from './modules/appointments/holdSweeper';
@@ -76,6 +77,17 @@ export interface StartOptions {
    * every caller has the proxy's address: raise it there, or limit at the proxy.
    */
   readonly codeRequestsPerAddressPerHour?: number;
+  /**
+   * GraphQL operations (HTTP requests to /graphql and websocket subscribe messages) allowed per client address a
+   * minute (default GRAPHQL_REQUESTS_PER_ADDRESS_PER_MINUTE, 600); past it 429 / ARO-E1033. Behind a reverse proxy
+   * every caller has the proxy's address: raise it there, or limit at the proxy.
+   */
+  readonly graphqlRequestsPerAddressPerMinute?: number;
+  /**
+   * A reverse proxy in front sets X-Forwarded-Proto (TRUST_PROXY=1): an answer it says went over HTTPS carries
+   * Strict-Transport-Security. Default false: the header is never read.
+   */
+  readonly trustProxy?: boolean;
   /** Root of the per-tenant builds (default 'dist'). */
   readonly distDir?: string;
   /** Twilio credentials and ICE servers of video calls (default: from the environment, server/modules/video/config.ts). */
@@ -187,7 +199,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const publicAnswers = createPublicResponseCache(services.pubsub);
     const server = createServer();
     const drain = createHttpDrain(server);
-    const socket = createGraphqlSocket(yoga, logger);
+    const requestLimit = createRequestLimit(options.graphqlRequestsPerAddressPerMinute ?? GRAPHQL_REQUESTS_PER_ADDRESS_PER_MINUTE, redis);
+    // The page origins allowed to call /graphql, known once the port is (below, after listen).
+    let origins: readonly string[] = [];
+    const socket = createGraphqlSocket(yoga, logger, requestLimit);
     // Temporary bookings never paid give their place back (docs/DECISIONS.md: hold of 15 minutes), once the
     // gateway was asked about their payments; quick pay claims left by a crash are recovered (docs/PAYMENTS.md).
     const sweeper = startHoldSweeper(services);
@@ -221,11 +236,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       drain.track(res);
       const correlationId = correlationIdOf(req.headers['x-correlation-id']);
       res.setHeader('x-correlation-id', correlationId);
-      setSecurityHeaders(res, { contentSecurityPolicy: vite === null });
+      setSecurityHeaders(res, { contentSecurityPolicy: vite === null, https: servedOverHttps(req, options.trustProxy ?? false) });
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       logRequest(logger, req, res, pathname, correlationId, started);
 
       if (pathname === '/graphql') {
+        if (applyGraphqlCors(req, res, origins)) return;
+        // Counted before the body is read: a refused caller costs no parsing.
+        if (!(await requestLimit.admit(req.socket.remoteAddress))) return answerTooManyRequests(res);
         let body: Buffer | null = null;
         if (req.method !== 'GET' && req.method !== 'HEAD') {
           body = await readBodyWithin(req);
@@ -296,6 +314,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       });
     });
     const port = (server.address() as AddressInfo).port;
+    origins = graphqlOrigins(tenant.host, port, production);
     logger.info({ port, tenant: tenant.id, database: database.kind, redis: redis !== null, instanceId: services.instanceId, serveApp: options.serveApp ?? false }, 'listening');
 
     let closing: Promise<void> | null = null;

@@ -5,12 +5,22 @@ const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? '8080');
 if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got '${process.env.PORT ?? ''}'`);
 
-// Behind a reverse proxy every caller shares the proxy's address: raise the per-address limit there.
-const perAddress = process.env.CODE_REQUESTS_PER_ADDRESS_PER_HOUR;
-const codeRequestsPerAddressPerHour = perAddress === undefined || perAddress === '' ? undefined : Number(perAddress);
-if (codeRequestsPerAddressPerHour !== undefined && !(Number.isInteger(codeRequestsPerAddressPerHour) && codeRequestsPerAddressPerHour > 0)) {
-  throw new Error(`CODE_REQUESTS_PER_ADDRESS_PER_HOUR must be a whole number above 0, got '${perAddress ?? ''}'`);
+/** A whole number above 0 from the environment, or undefined when unset (the server's default). */
+function countFromEnv(name: string): number | undefined {
+  const value = process.env[name];
+  if (value === undefined || value === '') return undefined;
+  const count = Number(value);
+  if (!(Number.isInteger(count) && count > 0)) throw new Error(`${name} must be a whole number above 0, got '${value}'`);
+  return count;
 }
+
+// Behind a reverse proxy every caller shares the proxy's address: raise the per-address limits there.
+const codeRequestsPerAddressPerHour = countFromEnv('CODE_REQUESTS_PER_ADDRESS_PER_HOUR');
+const graphqlRequestsPerAddressPerMinute = countFromEnv('GRAPHQL_REQUESTS_PER_ADDRESS_PER_MINUTE');
+
+// A reverse proxy in front whose X-Forwarded-Proto may be believed (Strict-Transport-Security over HTTPS).
+const trustProxy = process.env.TRUST_PROXY ?? '';
+if (!['', '0', '1'].includes(trustProxy)) throw new Error(`TRUST_PROXY must be 1 (a proxy in front sets X-Forwarded-Proto) or 0, got '${trustProxy}'`);
 
 // Behind a balancer that polls /readyz: how long to keep accepting while it says 'draining' (default 0).
 const drainDelay = process.env.DRAIN_DELAY_MS;
@@ -35,6 +45,8 @@ const server = await startServer({
   logLevel: process.env.LOG_LEVEL ?? 'info',
   sms: { provider: process.env.SMS_PROVIDER, httpUrl: process.env.SMS_HTTP_URL, httpToken: process.env.SMS_HTTP_TOKEN },
   codeRequestsPerAddressPerHour,
+  graphqlRequestsPerAddressPerMinute,
+  trustProxy: trustProxy === '1',
   drainDelayMs,
   paymentClaimLeaseMs,
 });

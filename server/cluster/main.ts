@@ -19,7 +19,10 @@ const cluster = await startCluster({
   port,
   databaseUrl: services.databaseUrl,
   redisUrl: services.redisUrl,
-  env: { CODE_REQUESTS_PER_ADDRESS_PER_HOUR: process.env.CODE_REQUESTS_PER_ADDRESS_PER_HOUR ?? '1000' },
+  env: {
+    CODE_REQUESTS_PER_ADDRESS_PER_HOUR: process.env.CODE_REQUESTS_PER_ADDRESS_PER_HOUR ?? '1000',
+    GRAPHQL_REQUESTS_PER_ADDRESS_PER_MINUTE: process.env.GRAPHQL_REQUESTS_PER_ADDRESS_PER_MINUTE ?? '100000',
+  },
 });
 console.log(`${instances} instances (${cluster.instances.map((instance) => instance.url).join(', ')}) behind ${cluster.url.replace('127.0.0.1', 'localhost')}`);
 

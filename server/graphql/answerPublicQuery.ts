@@ -14,8 +14,9 @@ function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: CachedAn
   res.writeHead(200, {
     'content-type': answer.contentType,
     'content-length': body.byteLength,
-    // The content type follows Accept (part of the kept answer's key), the encoding Accept-Encoding.
-    vary: 'accept, accept-encoding',
+    // The content type follows Accept (part of the kept answer's key), the encoding Accept-Encoding (and any
+    // CORS header set before, Origin).
+    vary: [res.getHeader('vary'), 'accept, accept-encoding'].filter((value) => value !== undefined).join(', '),
     ...(gzip === null ? {} : { 'content-encoding': 'gzip' }),
   });
   res.end(body);

@@ -1,5 +1,6 @@
 import { Kind, OperationTypeNode, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import type { PubSub } from '../pubsub';
+import { DOCUMENT_LIMITS } from './documentLimits';
 import { SEARCH_KEY } from '../pubsub';
 
 /**
@@ -88,9 +89,10 @@ export function createPublicResponseCache(pubsub: PubSub): PublicResponseCache {
     if (known !== undefined) return known;
     let result = false;
     try {
-      result = isPublicQuery(parse(query), operationName);
+      // Within the token cap Yoga applies next, so a long document is not parsed whole twice.
+      result = isPublicQuery(parse(query, { maxTokens: DOCUMENT_LIMITS.tokens }), operationName);
     } catch {
-      // Yoga answers the syntax error; nothing to keep.
+      // Yoga answers the syntax error (or the token cap); nothing to keep.
     }
     if (documents.size >= MAX_DOCUMENTS) documents.clear();
     documents.set(`${String(operationName)}\n${query}`, result);

@@ -7,6 +7,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import type { Logger } from '../logger';
 import type { Yoga } from './yoga';
+import { tooManyRequests, type RequestLimit } from './requestLimit';
 import { MAX_BODY_BYTES } from '../http/bodyLimit';
 import { correlationIdOf } from '../http/correlation';
 
@@ -47,8 +48,12 @@ export function socketAccessToken(url: string | undefined): string | null {
 /** How long a client may take to answer our close frame before its socket is cut (ws alone would wait 30 s). */
 const CLOSE_BOUND_MS = 3000;
 
-/** graphql-ws (graphql-transport-ws protocol) on /graphql, executing through Yoga's envelop. */
-export function createGraphqlSocket(yoga: Yoga, logger: Logger): GraphqlSocket {
+/**
+ * graphql-ws (graphql-transport-ws protocol) on /graphql, executing through Yoga's envelop. Each subscribe
+ * message counts against its address's operations a minute, as an HTTP request does; past the limit that
+ * operation gets ARO-E1033 and the socket stays open.
+ */
+export function createGraphqlSocket(yoga: Yoga, logger: Logger, requestLimit: RequestLimit): GraphqlSocket {
   // A larger message closes the socket (1009), as an HTTP body over the same limit is answered 413.
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_BODY_BYTES });
   // Browsers cannot set headers on a websocket: one correlation id per connection, made at the upgrade.
@@ -59,6 +64,7 @@ export function createGraphqlSocket(yoga: Yoga, logger: Logger): GraphqlSocket {
       subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
       onSubscribe: async (ctx, _id, params) => {
         const request = ctx.extra.request;
+        if (!(await requestLimit.admit(request.socket.remoteAddress))) return [tooManyRequests()];
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           correlationId: correlationIds.get(request) ?? correlationIdOf(undefined),
           transport: { kind: 'ws', accessToken: socketAccessToken(request.url) },

@@ -46,7 +46,9 @@ export function createYogaServer(services: Services, options: { production: bool
     // a database error's message holds the query params.
     maskedErrors: { isDev: false },
     logging: yogaLogger(services.logger.child({ component: 'yoga' })),
-    plugins: [useDocumentLimits()],
+    plugins: useDocumentLimits(),
+    // CORS is ours (server/http/securityHeaders.ts applyGraphqlCors): Yoga's default reflects any Origin with credentials.
+    cors: false,
     context: (initial) => {
       const { transport } = initial;
       const token = transport.kind === 'ws' ? transport.accessToken : transport.kind === 'public' ? null : bearerToken(initial.request.headers.get('authorization'));

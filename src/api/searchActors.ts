@@ -2,6 +2,8 @@ import type { Client } from '@urql/core';
 import { fromPromise, type PromiseActorLogic } from 'xstate';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
 import { FEEDBACK_LOCK_MS } from '../../domain/feedback';
+// Query limits of spec 000 §9, the server's maxima too.
+import { PRACTITIONER_LIMIT, SESSION_LIMIT } from '../../domain/listLimits';
 import { roleText } from '../../domain/search';
 import { isExcludedFromSearch } from '../../domain/sessionCard';
 import type { AppointmentCardData, PractitionerSummary, SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
@@ -18,10 +20,6 @@ import {
   VisitFields,
 } from '../graphql/sessions';
 import { operationError } from './authActors';
-
-/** Query limits of spec 000 §9. */
-export const PRACTITIONER_LIMIT = 10_000;
-export const SESSION_LIMIT = 5000;
 
 /** Every call of the search asks the server (spec 000 §7: network-only). */
 const NETWORK_ONLY = { requestPolicy: 'network-only' } as const;

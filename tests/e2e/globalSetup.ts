@@ -21,9 +21,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Every test signs its patients in from this one address: the per-address limit of code requests (20 an
   // hour, tested in tests/server/http.test.ts) would refuse the suite's later patients, so it is raised here only.
-  const codeRequestsPerAddressPerHour = 1000;
-  const chat = await startServer({ port: 0, tenantId: 'carechat-demo', dataDir: null, memoryTemplate: await memoryTemplate(), serveApp: 'dist', seed: true, logLevel: 'warn', codeRequestsPerAddressPerHour });
-  const flat = await startServer({ port: 0, tenantId: 'harbour-clinic', dataDir: null, memoryTemplate: await memoryTemplate(), serveApp: 'dist', seed: true, logLevel: 'warn', codeRequestsPerAddressPerHour });
+  // So is the limit of GraphQL operations a minute (600): the whole suite's pages share it, a file's pages quickly
+  // after the last's (the files with a server of their own, clockServer and videoServer, keep the default).
+  const limits = { codeRequestsPerAddressPerHour: 1000, graphqlRequestsPerAddressPerMinute: 100_000 };
+  const chat = await startServer({ port: 0, tenantId: 'carechat-demo', dataDir: null, memoryTemplate: await memoryTemplate(), serveApp: 'dist', seed: true, logLevel: 'warn', ...limits });
+  const flat = await startServer({ port: 0, tenantId: 'harbour-clinic', dataDir: null, memoryTemplate: await memoryTemplate(), serveApp: 'dist', seed: true, logLevel: 'warn', ...limits });
   project.provide('chatUrl', chat.url);
   project.provide('flatUrl', flat.url);
   // Files that only need the demo holder's data share one sign-in per server: a code to the same number within a

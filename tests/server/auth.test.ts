@@ -142,7 +142,7 @@ describe('one request, one code', () => {
   it('refuses a document of more than 2000 tokens before running it', async () => {
     const fields = Array.from({ length: 700 }, (_, n) => `f${n}: __typename`).join(' ');
     const response = await t.gql(`{ ${fields} }`);
-    expect(errorOf(response)).toBe('Syntax Error: Document contains more that 2000 tokens. Parsing aborted.');
+    expect(errorOf(response)).toBe('Syntax Error: Token limit of 2000 exceeded.');
     expect(response.data ?? null).toBeNull();
   });
 });

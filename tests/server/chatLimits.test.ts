@@ -17,6 +17,7 @@ import {
   seededStaff,
   STAFF_CHAT,
   STAFF_CHATS,
+  STAFF_SEND,
   staffSend,
   textPayload,
   type ChatData,
@@ -156,13 +157,48 @@ describe('the stored payload', () => {
     expect(row?.lastMessage).toBe('Hello there');
   });
 
-  it("names the author of an event a patient sent in the console's list (only system events show bare)", async () => {
+  it('refuses events from a patient and from staff, short or 45,000 characters long: nothing is stored, counted or pushed', async () => {
     const patient = await chattingPatient(t, '0779100021');
+    const staff = await seededStaff(t, 'staff.colombo');
+    await t.gql(PICK_UP, { id: patient.chat.id }, staff.token);
+    const before = await readChat(t, patient.token, patient.chat.id);
+    const staffFeed = listenTo<{ communication: MessageData }>(t.socket(staff.token), COMMUNICATION, { chatId: patient.chat.id, afterSeq: before.lastSeq });
+    const refused = 'ARO-E1051:This message cannot be sent. Only the hospital records events.';
+    for (const event of ['Chat completed', 'x'.repeat(45_000)]) {
+      const fromPatient = contentPayload(`Patient/${patient.patientId}`, { kind: 'event', event });
+      expect(errorOf(await t.gql(SEND, { input: { chatId: patient.chat.id, id: randomUUID(), payload: fromPatient } }, patient.token))).toBe(refused);
+      const fromStaff = contentPayload(`Staff/${staff.id}`, { kind: 'event', event });
+      expect(errorOf(await t.gql(STAFF_SEND, { input: { chatId: patient.chat.id, id: randomUUID(), payload: fromStaff } }, staff.token))).toBe(refused);
+    }
+    // Nothing stored (the last seq is the pick-up's event), and the refusals took no place in the send limit.
+    expect((await readChat(t, patient.token, patient.chat.id)).lastSeq).toBe(before.lastSeq);
+    expect(errorOf(await patient.send('Hello'))).toBe('');
+    const pushed = await staffFeed.next(1);
+    expect(pushed.map((result) => decodeChatPayload(result.data?.communication.payload ?? '')?.content)).toEqual([{ kind: 'message', message: 'Hello' }]);
+    staffFeed.stop();
+  });
+
+  it("names the author of an event stored before events were refused, in the console's list (only system events show bare)", async () => {
+    const patient = await chattingPatient(t, '0779100022');
     const staff = await seededStaff(t, 'staff.colombo');
     const lastMessage = async (): Promise<string | null | undefined> =>
       dataOf(await t.gql<{ staffChats: SummaryData[] }>(STAFF_CHATS, {}, staff.token), 'staffChats').staffChats.find((chat) => chat.id === patient.chat.id)?.lastMessage;
-    const spoof = contentPayload(`Patient/${patient.patientId}`, { kind: 'event', event: 'Chat completed' });
-    expect(errorOf(await t.gql(SEND, { input: { chatId: patient.chat.id, id: randomUUID(), payload: spoof } }, patient.token))).toBe('');
+    const authorRef = `Patient/${patient.patientId}`;
+    const { db } = t.server.services;
+    const seq = patient.chat.lastSeq + 1;
+    await db.insert(chatMessages).values({
+      id: randomUUID(),
+      chatId: patient.chat.id,
+      seq,
+      author: 'patient',
+      authorRef,
+      authorName: 'Mr. Nuwan Silva',
+      kind: 'event',
+      text: 'Chat completed',
+      payload: contentPayload(authorRef, { kind: 'event', event: 'Chat completed' }),
+      createdAt: new Date(t.now()),
+    });
+    await db.update(chats).set({ lastSeq: seq }).where(eq(chats.id, patient.chat.id));
     expect(await lastMessage()).toBe('Mr. Nuwan Silva: Chat completed');
     await t.gql(PICK_UP, { id: patient.chat.id }, staff.token);
     expect(await lastMessage()).toMatch(/ joined the chat$/);

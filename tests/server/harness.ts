@@ -43,6 +43,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The harness's per-address limit of GraphQL operations a minute: never reached by a test that does not mean to. */
+export const TEST_GRAPHQL_REQUESTS_PER_MINUTE = 1_000_000;
+
 export const INITIATE = `mutation ($username: String!) { initiateAuthentication(username: $username) { id mobileNo resendAfterSeconds } }`;
 export const COMPLETE = `mutation ($id: ID!, $code: Int!) { completeAuthentication(id: $id, code: $code) { id outcome accessToken triesLeft } }`;
 export const PROFILE = `{ queryOneProfile { id status mobileNo patients { id prefix given family gender birthDate relationship hospitalId mobileNo createdTime } } }`;
@@ -87,7 +90,19 @@ export async function startTestServer(options: Partial<StartOptions> = {}): Prom
       callback();
     },
   });
-  const server = await startServer({ port: 0, ...(await testDatabaseOptions()), serveApp: false, seed: true, logLevel: 'info', logDestination, now: () => clock, ...options });
+  const server = await startServer({
+    port: 0,
+    ...(await testDatabaseOptions()),
+    serveApp: false,
+    seed: true,
+    logLevel: 'info',
+    logDestination,
+    now: () => clock,
+    // Every test sends from 127.0.0.1, some hundreds of operations a second: the per-address limit of /graphql
+    // (600 a minute) is raised here; tests/server/requestLimit.test.ts sets its own.
+    graphqlRequestsPerAddressPerMinute: TEST_GRAPHQL_REQUESTS_PER_MINUTE,
+    ...options,
+  });
   const sockets: Client[] = [];
 
   const gql = async <T>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphqlResponse<T>> => {
@@ -237,6 +252,23 @@ export function listenTo<T>(client: Client, query: string, variables: Record<str
     return results;
   };
   return { results, next, stop };
+}
+
+/** The errors an operation on a socket ends with ([] when it completes): what the server refused it with. */
+export function operationErrors(client: Client, query: string): Promise<string[]> {
+  return new Promise((resolve) => {
+    let errors: string[] = [];
+    client.subscribe<unknown>(
+      { query },
+      {
+        next: (value) => {
+          errors = (value.errors ?? []).map((error) => error.message);
+        },
+        error: (error: unknown) => resolve(Array.isArray(error) ? error.map((item: { message: string }) => item.message) : [String(error)]),
+        complete: () => resolve(errors),
+      },
+    );
+  });
 }
 
 /** The server's services without HTTP, on a seeded in-memory database: service functions called directly. */

@@ -1,6 +1,6 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREATE_PATIENT, LOGOUT, patientInput, startTestServer, type TestServer } from './harness';
+import { CREATE_PATIENT, LOGOUT, operationErrors, patientInput, startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -102,25 +102,11 @@ describe('profileChanged over the websocket', () => {
 
   it('applies the document limits to websocket operations too, and keeps the socket open', async () => {
     const client = t.socket(null);
-    /** The errors an operation ends with ([] when it completes). */
-    const errorsOf = (query: string): Promise<string[]> =>
-      new Promise((resolve) => {
-        let errors: string[] = [];
-        client.subscribe<unknown>(
-          { query },
-          {
-            next: (value) => {
-              errors = (value.errors ?? []).map((error) => error.message);
-            },
-            error: (error: unknown) => resolve(Array.isArray(error) ? error.map((item: { message: string }) => item.message) : [String(error)]),
-            complete: () => resolve(errors),
-          },
-        );
-      });
+    const errorsOf = (query: string): Promise<string[]> => operationErrors(client, query);
     const twice = 'mutation { a: initiateAuthentication(username: "0776000010") { id } b: initiateAuthentication(username: "0776000011") { id } }';
     expect(await errorsOf(twice)).toEqual(['initiateAuthentication may appear only once per request.']);
     const long = `{ ${Array.from({ length: 700 }, (_, n) => `f${n}: __typename`).join(' ')} }`;
-    expect(await errorsOf(long)).toEqual(['Syntax Error: Document contains more that 2000 tokens. Parsing aborted.']);
+    expect(await errorsOf(long)).toEqual(['Syntax Error: Token limit of 2000 exceeded.']);
     expect(await errorsOf('{ __typename }')).toEqual([]);
   });
 

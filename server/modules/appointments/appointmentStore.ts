@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, notInArray, type SQL } from 'drizzle-orm';
 import { NOT_UPCOMING } from '../../../domain/appointmentStatus';
+import { APPOINTMENT_LIMIT, listSize } from '../../../domain/listLimits';
 import type { Db } from '../../db/connect';
 import { accounts, appointments, patients, sessions, type AppointmentStatus, type BookingType, type PaymentStatus } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
@@ -48,8 +49,6 @@ export interface AppointmentTokenView {
   readonly status: AppointmentStatus;
   readonly appointmentPaymentStatus: PaymentStatus;
 }
-
-export const APPOINTMENT_LIMIT = 5000;
 
 /** Views of appointment rows: their sessions in one statement, their patients in another. */
 export async function appointmentViews(db: Db, rows: readonly AppointmentRow[]): Promise<AppointmentView[]> {
@@ -164,7 +163,7 @@ export async function accountAppointments(db: Db, accountId: string, filter: App
     .innerJoin(sessions, eq(sessions.id, appointments.sessionId))
     .where(and(...conditions))
     .orderBy(soonestFirst ? asc(sessions.startTime) : desc(sessions.startTime), desc(appointments.createdTime), asc(appointments.id))
-    .limit(Math.max(0, Math.min(APPOINTMENT_LIMIT, limit)));
+    .limit(listSize(limit, APPOINTMENT_LIMIT, APPOINTMENT_LIMIT));
   return appointmentViews(
     db,
     rows.map((row) => row.appointment),

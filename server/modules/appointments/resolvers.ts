@@ -1,10 +1,10 @@
+import { APPOINTMENT_LIMIT } from '../../../domain/listLimits';
 import type { RequestContext } from '../../context';
 import { perPublish } from '../../graphql/perPublish';
 import { startWith, type Topics } from '../../pubsub';
 import { accountOfToken } from '../auth/tokens';
 import {
   accountAppointments,
-  APPOINTMENT_LIMIT,
   appointmentTokens,
   filterPatientIds,
   type AppointmentFilterInput,

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { CLOSED_CHAT_STATUSES } from '../../../domain/chatStatus';
+import { listSize } from '../../../domain/listLimits';
 import type { Services } from '../../context';
 import { chats } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
@@ -47,7 +48,7 @@ export async function chatHistory(
   accountId: string,
   args: { readonly hospitalId: string; readonly before?: string | null; readonly first?: number | null },
 ): Promise<ChatHistoryPageView> {
-  const first = Math.min(Math.max(args.first ?? CHAT_HISTORY_PAGE, 1), CHAT_HISTORY_PAGE_MAX);
+  const first = listSize(args.first, CHAT_HISTORY_PAGE, CHAT_HISTORY_PAGE_MAX, 1);
   const cursor = args.before === undefined || args.before === null ? null : parseCursor(args.before);
   const rows = await services.db
     .select()

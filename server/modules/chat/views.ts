@@ -74,8 +74,9 @@ export function messageView(row: ChatMessageRow): ChatMessageView {
 
 /**
  * What the console's list shows of a message: its text, 'Image' for an image. Only the server's own
- * events (author 'system') show bare; an event a patient or staff member sent is named after its author
- * ('Nimal Perera: Chat completed'), so nobody can pass their words off as the system's.
+ * events (author 'system') show bare. Patients and staff can no longer send events (messageContent.ts);
+ * one stored before that is named after its author ('Nimal Perera: Chat completed'), so nobody's words
+ * pass as the system's.
  */
 export function lastMessageText(row: Pick<ChatMessageRow, 'kind' | 'text' | 'author' | 'authorName'>): string {
   if (row.kind === 'image') return 'Image';

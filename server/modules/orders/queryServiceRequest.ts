@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { listSize } from '../../../domain/listLimits';
 import type { OrderCategory } from '../../../domain/orderStatus';
 import type { Db } from '../../db/connect';
 import { patients, serviceRequests } from '../../db/schema';
@@ -30,7 +31,7 @@ export async function queryServiceRequests(db: Db, accountId: string, currency: 
   if (filter.id !== null && filter.id !== undefined) return [serviceRequestView(await accountsOrder(db, accountId, filter.id), currency)];
   const patientIds = await ownPatientIds(db, accountId, filter.patientIds);
   if (patientIds.length === 0) return [];
-  const limit = Math.min(Math.max(filter.limit ?? 10, 0), LIMIT_MAX);
+  const limit = listSize(filter.limit, 10, LIMIT_MAX);
   const offset = Math.max(filter.offset ?? 0, 0);
   const categories = filter.categories ?? null;
   const rows = await db

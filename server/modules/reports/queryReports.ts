@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { listSize } from '../../../domain/listLimits';
 import type { Db } from '../../db/connect';
 import { diagnosticReports } from '../../db/schema';
 import { assertOwnPatient } from '../orders/orderAccess';
@@ -26,7 +27,7 @@ export async function queryDiagnosticReports(db: Db, accountId: string, filter: 
     conditions.push(inArray(diagnosticReports.patientId, [...filter.patientIds]));
   }
   if (filter.code !== undefined && filter.code !== null) conditions.push(eq(diagnosticReports.code, filter.code));
-  const limit = Math.min(Math.max(filter.limit ?? 20, 0), LIMIT_MAX);
+  const limit = listSize(filter.limit, 20, LIMIT_MAX);
   const offset = Math.max(filter.offset ?? 0, 0);
   const rows = await db
     .select()

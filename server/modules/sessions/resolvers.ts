@@ -1,4 +1,5 @@
 import { RECENT_DOCTORS_LIMIT } from '../../../domain/bookingRules';
+import { listSize, PRACTITIONER_LIMIT } from '../../../domain/listLimits';
 import type { RequestContext } from '../../context';
 import { apiError } from '../../graphql/apiError';
 import { perPublish } from '../../graphql/perPublish';
@@ -8,8 +9,6 @@ import { searchCacheOf } from './searchCache';
 import { normalizeSessionFilter, type SessionFilterInput } from './sessionFilter';
 import { sessionsByIds } from './sessionStore';
 import type { PractitionerView, SessionView, SpecialtyView } from './views';
-
-const PRACTITIONER_LIMIT = 10_000;
 
 /** The search of a filter, from the cache (emptied by every session change). */
 function search(ctx: RequestContext, filter: SessionFilterInput, limit?: number | null): Promise<SessionView[]> {
@@ -34,7 +33,7 @@ export const sessionResolvers = {
   },
   Query: {
     queryPractitioner: (_: unknown, args: { limit?: number | null }, ctx: RequestContext): Promise<PractitionerView[]> =>
-      activePractitioners(ctx.services.db, Math.max(0, Math.min(PRACTITIONER_LIMIT, args.limit ?? PRACTITIONER_LIMIT))),
+      activePractitioners(ctx.services.db, listSize(args.limit, PRACTITIONER_LIMIT, PRACTITIONER_LIMIT)),
     querySpecialty: (_: unknown, _args: unknown, ctx: RequestContext): Promise<SpecialtyView[]> => specialtiesInPractice(ctx.services.db),
     querySession: (_: unknown, args: { filter: SessionFilterInput; limit?: number | null }, ctx: RequestContext): Promise<SessionView[]> =>
       search(ctx, args.filter, args.limit),

@@ -1,3 +1,4 @@
+import { listSize, SESSION_LIMIT } from '../../../domain/listLimits';
 import type { ParticipationMode } from '../../db/schema';
 import { colomboMidnight } from '../../seed/clock';
 
@@ -23,13 +24,11 @@ export interface SessionSearch {
   readonly limit: number;
 }
 
-export const SESSION_LIMIT = 5000;
-
 const orNull = (value: string | null | undefined): string | null => (value === undefined || value === null || value === '' ? null : value);
 
 /**
  * Applies the defaults: without startTimeFrom (or with an unreadable one) the server's start of today
- * in Sri Lanka, where the clinics are; the limit is kept within 1..5000 (spec 000 §9).
+ * in Sri Lanka, where the clinics are; the limit is kept within 0..5000 (spec 000 §9, domain/listLimits.ts).
  */
 export function normalizeSessionFilter(filter: SessionFilterInput, limit: number | null | undefined, now: number): SessionSearch {
   const parsed = filter.startTimeFrom === undefined || filter.startTimeFrom === null ? Number.NaN : Date.parse(filter.startTimeFrom);
@@ -40,7 +39,7 @@ export function normalizeSessionFilter(filter: SessionFilterInput, limit: number
     specialtyCode: orNull(filter.specialtyCode),
     participationMode: filter.participationMode ?? null,
     startTimeFrom: Number.isFinite(parsed) ? parsed : colomboMidnight(now, 0),
-    limit: Math.max(0, Math.min(SESSION_LIMIT, Math.trunc(limit ?? SESSION_LIMIT))),
+    limit: listSize(limit, SESSION_LIMIT, SESSION_LIMIT),
   };
 }
 
