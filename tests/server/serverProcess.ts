@@ -30,7 +30,7 @@ export async function startServerProcess(env: Readonly<Record<string, string>>):
     await waitReady(url, child);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${stderr}`);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${stderr}`, { cause: error });
   }
   return {
     url,
