@@ -5,12 +5,18 @@ const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? '8080');
 if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got '${process.env.PORT ?? ''}'`);
 
-// Behind a reverse proxy every caller shares the proxy's address: raise the per-address limit there.
-const perAddress = process.env.CODE_REQUESTS_PER_ADDRESS_PER_HOUR;
-const codeRequestsPerAddressPerHour = perAddress === undefined || perAddress === '' ? undefined : Number(perAddress);
-if (codeRequestsPerAddressPerHour !== undefined && !(Number.isInteger(codeRequestsPerAddressPerHour) && codeRequestsPerAddressPerHour > 0)) {
-  throw new Error(`CODE_REQUESTS_PER_ADDRESS_PER_HOUR must be a whole number above 0, got '${perAddress ?? ''}'`);
+/** A whole number above 0 from the environment, or undefined when unset (the server's default). */
+function positiveWholeFromEnv(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!(Number.isInteger(value) && value > 0)) throw new Error(`${name} must be a whole number above 0, got '${raw}'`);
+  return value;
 }
+
+// Behind a reverse proxy every caller shares the proxy's address: raise the per-address limits there.
+const codeRequestsPerAddressPerHour = positiveWholeFromEnv('CODE_REQUESTS_PER_ADDRESS_PER_HOUR');
+const wrongCodesPerAddressPerHour = positiveWholeFromEnv('WRONG_CODES_PER_ADDRESS_PER_HOUR');
 
 // Behind a balancer that polls /readyz: how long to keep accepting while it says 'draining' (default 0).
 const drainDelay = process.env.DRAIN_DELAY_MS;
@@ -28,6 +34,7 @@ const server = await startServer({
   logLevel: process.env.LOG_LEVEL ?? 'info',
   sms: { provider: process.env.SMS_PROVIDER, httpUrl: process.env.SMS_HTTP_URL, httpToken: process.env.SMS_HTTP_TOKEN },
   codeRequestsPerAddressPerHour,
+  wrongCodesPerAddressPerHour,
   drainDelayMs,
 });
 

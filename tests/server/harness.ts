@@ -8,7 +8,9 @@ import { openTestDatabase, testDatabaseOptions } from '../infra/testDatabase';
 import { createLogger } from '../../server/logger';
 import { loadOtpKey } from '../../server/modules/auth/otpKey';
 import { createInProcessPubSub } from '../../server/pubsub';
+import { createGrowingDelay } from '../../server/growingDelay';
 import { createRateLimiter } from '../../server/rateLimit';
+import { WRONG_CODES_PER_ADDRESS_DELAY } from '../../domain/signInDelays';
 import { seedDemoIfEmpty } from '../../server/seed/demo';
 import { selectSmsProvider } from '../../server/sms/select';
 import { loadTenant } from '../../tenants/load';
@@ -262,6 +264,7 @@ export async function startTestServices(tenantId = 'carechat-demo'): Promise<Tes
     pubsub: createInProcessPubSub(),
     otpKey: await loadOtpKey(database.db),
     codeRequests: createRateLimiter({ name: 'codes', limit: 1000, windowMs: 60 * 60 * 1000 }, null),
+    wrongCodes: createGrowingDelay('wrong-codes', WRONG_CODES_PER_ADDRESS_DELAY, { redis: null }),
     redis: null,
     instanceId: 'test',
   };
