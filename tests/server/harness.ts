@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { Writable } from 'node:stream';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -17,7 +18,7 @@ import { loadTenant } from '../../tenants/load';
 
 export interface GraphqlResponse<T = Record<string, unknown>> {
   readonly data?: T | null;
-  readonly errors?: readonly { readonly message: string }[];
+  readonly errors?: readonly { readonly message: string; readonly extensions?: Readonly<Record<string, unknown>> }[];
 }
 
 export interface OutboxMessage {
@@ -143,6 +144,24 @@ export async function startTestServer(options: Partial<StartOptions> = {}): Prom
       await server.close();
     },
   };
+}
+
+/**
+ * POSTs a GraphQL operation from the given local address (the per-address limits key the socket's address;
+ * 127.0.0.0/8 is all loopback, so each address is another client on this machine).
+ */
+export function postFrom<T = Record<string, unknown>>(server: Pick<TestServer, 'url'>, localAddress: string, query: string, variables: Record<string, unknown>): Promise<GraphqlResponse<T>> {
+  const url = new URL('/graphql', server.url.replace('localhost', '127.0.0.1'));
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve(JSON.parse(text) as GraphqlResponse<T>));
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify({ query, variables }));
+  });
 }
 
 /** A patient input that passes every rule; override what a test is about. */
