@@ -61,7 +61,8 @@ export function createGrowingDelay(name: string, rule: GrowingDelayRule, store: 
       return {
         go: true,
         attempt: {
-          failed: async () => undefined,
+          // The failure was counted when the attempt began, and its wait (if any) is held already.
+          failed: () => Promise.resolve(),
           succeeded: async () => {
             await Promise.all([giveBack(failures, key), waitMs > 0 ? waits.delete(key) : undefined]);
           },
