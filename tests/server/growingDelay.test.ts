@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Database } from '../../server/db/connect';
 import { createGrowingDelay, type AttemptAnswer, type GrowingDelay } from '../../server/growingDelay';
 import { openTestDatabase } from '../infra/testDatabase';
@@ -73,6 +73,11 @@ describe('createGrowingDelay (database)', () => {
   });
 
   it('shares the failures and the wait between delays on one database', async () => {
+    // Date held still (timers run): the 1 s wait cannot lapse between the two calls on a slow machine.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const a = createGrowingDelay('shared', RULE, { redis: null, durable: database.db });
     const b = createGrowingDelay('shared', RULE, { redis: null, durable: database.db });
     expect([await attempt(a, 'k'), await attempt(b, 'k'), await attempt(a, 'k')]).toEqual(['go', 'go', 'go']);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyPassword } from '../../server/modules/staff/password';
 import { FREE_CLINIC_SESSION_ID } from '../../server/seed/schedule';
 import { bookSession, errorOf, listenTo, newPatient, sessionById, signInStaff, STAFF_PASSWORD, STAFF_SIGN_IN, startTestServer, type TestServer } from './harness';
@@ -71,13 +71,17 @@ describe('staffSignIn', () => {
 });
 
 describe('staffSignIn growing delays', () => {
-  // The waits follow real time (the store's); the first ones are 1 s, so the test waits them out.
+  // The waits follow the store's real time (Date), not the server's clock: the test holds Date still (timers run)
+  // and moves it past each wait, so no wait lapses while the machine is slow.
   const TOO_SOON = 'ARO-E1034:Too many tries in a short time. Please try again in 1 second.';
-  const waitOut = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+  const waitOut = (ms: number): void => {
+    vi.setSystemTime(Date.now() + ms);
+  };
 
   it('after 5 free failures a username waits 1, 2, 4 … seconds (not counted), and the right password after the wait signs in; after 30 so does an address', async () => {
     // Its own server: the address's failures would slow every later sign-in of this file.
     const own = await startTestServer();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     try {
       const signIn = async (username: string, password: string): Promise<string> => errorOf(await own.gql(STAFF_SIGN_IN, { username, password }));
       // Successful sign-ins do not count.
@@ -92,15 +96,16 @@ describe('staffSignIn growing delays', () => {
       expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'ARO-E1034', retryAfterSeconds: 1 });
       // Another username from the same address is not held back.
       expect(await signIn('staff.colombo', STAFF_PASSWORD)).toBe('');
-      await waitOut(1_100);
+      waitOut(1_000);
       expect(await signIn('staff.kandy', STAFF_PASSWORD)).toBe('');
 
       // The address: 6 failures so far; 24 more across usernames are free, the 31st arms its wait for everyone there.
       for (let i = 0; i < 25; i++) expect(await signIn(`nobody.${String(i)}`, 'nope')).toBe('ARO-E1045:Wrong username or password.');
       expect(await signIn('staff.colombo', STAFF_PASSWORD)).toBe(TOO_SOON);
-      await waitOut(1_100);
+      waitOut(1_000);
       expect(await signIn('staff.colombo', STAFF_PASSWORD)).toBe('');
     } finally {
+      vi.useRealTimers();
       await own.close();
     }
   });
