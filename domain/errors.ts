@@ -22,8 +22,11 @@ export const ERROR_CODES = {
   'ARO-E1024': { message: 'You have been logged out, please login again.', action: 'logout' },
   'ARO-E1030': { message: 'Too many codes were sent to this number. Please try again later.', action: 'show' },
   'ARO-E1031': { message: 'Please wait a minute before asking for another code.', action: 'show' },
-  'ARO-E1032': { message: 'Too many wrong codes for this number. Please try again tomorrow.', action: 'show' },
+  // ARO-E1032 ('Too many wrong codes for this number. Please try again tomorrow.') locked a number for a day; issue 28
+  // retired it (nobody can lock the owner out any more). Never reuse the number.
   'ARO-E1033': { message: 'Too many requests. Please try again later.', action: 'show' },
+  /** A try refused for speed (a growing delay, domain/signInDelays.ts): thrown with tryAgainIn(seconds) as detail, not counted. */
+  'ARO-E1034': { message: 'Too many tries in a short time.', action: 'show' },
   'ARO-E1040': { message: 'We need a valid patient profile.', action: 'show' },
   'ARO-E1041': { message: 'This session cannot be booked.', action: 'show' },
   'ARO-E1042': { message: 'Error while calculating invoice, please refresh.', action: 'show' },

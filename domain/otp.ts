@@ -1,3 +1,5 @@
+import type { GrowingDelayRule } from './signInDelays';
+
 /** Codes are integers 1000–9999: the API takes `code: Int`, so a code never has a leading zero. */
 export const OTP_LENGTH = 4;
 export const OTP_MIN = 1000;
@@ -5,14 +7,27 @@ export const OTP_MAX = 9999;
 /** Resend is blocked until this countdown ends (spec 000 §4, §9). */
 export const RESEND_COUNTDOWN_SECONDS = 60;
 export const OTP_TTL_MS = 300_000;
+/** A code dies after its 5th wrong try (outcome 'locked'); a fresh code always has its own 5. */
 export const OTP_MAX_WRONG_TRIES = 5;
-export const OTP_MAX_SENDS_PER_HOUR = 5;
 /**
- * Caps over a rolling 24 hours per number, across all its codes: without them 5 codes an hour with 5
- * tries each would allow 25 guesses an hour against 9,000 codes.
+ * Codes per number for one caller (a client address): the resend countdown above, 5 an hour and 10 a
+ * day. A stranger asking for codes to someone else's number spends only their own allowance.
  */
-export const OTP_MAX_WRONG_TRIES_PER_DAY = 10;
-export const OTP_MAX_SENDS_PER_DAY = 10;
+export const OTP_MAX_SENDS_PER_CALLER_PER_HOUR = 5;
+export const OTP_MAX_SENDS_PER_CALLER_PER_DAY = 10;
+/**
+ * Codes per number from all callers together: the backstop against SMS bombing from many addresses,
+ * three times one caller's allowance, so one stranger (or two) cannot use it up before the owner.
+ */
+export const OTP_MAX_SENDS_PER_NUMBER_PER_HOUR = 15;
+export const OTP_MAX_SENDS_PER_NUMBER_PER_DAY = 30;
+/**
+ * Pacing of guesses at one number (docs/DECISIONS.md § Sign-in limits that cannot lock the owner out):
+ * once the number's codes had 5 wrong tries in 24 hours, a code cannot be tried again sooner than 1, 2,
+ * 4 … seconds (at most 30) after its own last wrong try. A code's first try is never held back, so the
+ * owner typing a fresh code signs in at once, and one caller's guesses never hold back another's code.
+ */
+export const OTP_CHECK_PACING: GrowingDelayRule = { freeFailures: 5, firstWaitMs: 1000, capMs: 30_000, windowMs: 24 * 60 * 60 * 1000 };
 /** Code requests per client address an hour (spreading requests over many numbers). */
 export const OTP_MAX_REQUESTS_PER_ADDRESS_PER_HOUR = 20;
 
@@ -36,13 +51,13 @@ export function formatCountdown(seconds: number): string {
 }
 
 /**
- * What ARO-E1031 (a code was sent to the number less than a minute ago) carries in its GraphQL error
- * extensions under CODE_ALREADY_SENT, so the patient is asked for that code with the countdown instead
- * of being refused. `id` is the code's initiation, or null when it can no longer be used (verified
- * already, or locked by wrong tries): then there is nothing to type, only the wait.
+ * What ARO-E1031 (this caller asked for a code to the number less than a minute ago) carries in its
+ * GraphQL error extensions under CODE_ALREADY_SENT: the number and what is left of the countdown. Never
+ * which code it was: a challenge's id lets whoever holds it guess at its code, so only the browser that
+ * started it knows it (domain/ownInitiations.ts resumes it from there); anyone else gets the countdown.
+ * The server still sends `id: null` on the wire, which the app of before issue 28 reads as "only the wait".
  */
 export interface CodeAlreadySent {
-  readonly id: string | null;
   readonly mobileNo: string;
   /** Seconds until another code may be asked for (1 to RESEND_COUNTDOWN_SECONDS). */
   readonly secondsLeft: number;
@@ -55,9 +70,9 @@ export function readCodeAlreadySent(extensions: unknown): CodeAlreadySent | null
   if (typeof extensions !== 'object' || extensions === null || !(CODE_ALREADY_SENT in extensions)) return null;
   const value: unknown = (extensions as Record<string, unknown>)[CODE_ALREADY_SENT];
   if (typeof value !== 'object' || value === null) return null;
-  const { id, mobileNo, secondsLeft } = value as Record<string, unknown>;
-  if ((id !== null && typeof id !== 'string') || typeof mobileNo !== 'string' || typeof secondsLeft !== 'number' || !Number.isFinite(secondsLeft)) return null;
-  return { id, mobileNo, secondsLeft: Math.min(RESEND_COUNTDOWN_SECONDS, Math.max(0, Math.ceil(secondsLeft))) };
+  const { mobileNo, secondsLeft } = value as Record<string, unknown>;
+  if (typeof mobileNo !== 'string' || typeof secondsLeft !== 'number' || !Number.isFinite(secondsLeft)) return null;
+  return { mobileNo, secondsLeft: Math.min(RESEND_COUNTDOWN_SECONDS, Math.max(0, Math.ceil(secondsLeft))) };
 }
 
 export function codeSentTo(last4: string): string {

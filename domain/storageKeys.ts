@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   login: 'carechat.login',
   /** The add-to-home-screen banner's answer ('installed' or 'dismissed'): once given, the banner never shows again. */
   installPrompt: 'carechat.installPrompt',
+  /** The sign-in codes this browser asked for (domain/ownInitiations.ts): a reload or another tab resumes its own code, as the server never says which. */
+  ownInitiations: 'carechat.ownInitiations',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

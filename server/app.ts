@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
 import type { ViteDevServer } from 'vite';
 import { OTP_MAX_REQUESTS_PER_ADDRESS_PER_HOUR } from '../domain/otp';
+import { WRONG_CODES_PER_ADDRESS_DELAY } from '../domain/signInDelays';
 import { loadTenant } from '../tenants/load';
 import type { Services } from './context';
 import { openDatabase } from './db/connect';
@@ -41,7 +42,9 @@ import { handleSandbox, SANDBOX_PREFIX } from './sandbox/routes';
 import { createInProcessPubSub } from './pubsub';
 import { openRedis, type RedisConnections } from './redis/connect';
 import { createRedisPubSub } from './redis/pubsub';
+import { createGrowingDelay } from './growingDelay';
 import { createRateLimiter } from './rateLimit';
+import { startRateLimitSweep } from './rateLimitSweep';
 import { colomboMidnight } from './seed/clock';
 import { seedDemoIfEmpty } from './seed/demo';
 import { selectSmsProvider, usesLocalOutbox, type SmsSettings } from './sms/select';
@@ -77,6 +80,11 @@ export interface StartOptions {
    * every caller has the proxy's address: raise it there, or limit at the proxy.
    */
   readonly codeRequestsPerAddressPerHour?: number;
+  /**
+   * Wrong sign-in codes per client address an hour before each further try waits (default 10, then 1, 2, 4 …
+   * seconds up to 5 minutes). Raise it behind a reverse proxy, as codeRequestsPerAddressPerHour.
+   */
+  readonly wrongCodesPerAddressPerHour?: number;
   /**
    * GraphQL operations (HTTP requests to /graphql and websocket subscribe messages) allowed per client address a
    * minute (default GRAPHQL_REQUESTS_PER_ADDRESS_PER_MINUTE, 600); past it 429 / ARO-E1033. Behind a reverse proxy
@@ -187,7 +195,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       sms: selectSmsProvider(options.sms ?? {}, database.db, now, logger),
       pubsub: redis === null ? createInProcessPubSub() : createRedisPubSub(redis),
       otpKey: await loadOtpKey(database.db),
-      codeRequests: createRateLimiter({ name: 'codes', limit: options.codeRequestsPerAddressPerHour ?? OTP_MAX_REQUESTS_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60 * 1000 }, redis),
+      // Per client address and kept across restarts: in Redis, else in the database (docs/DECISIONS.md § Sign-in limits).
+      codeRequests: createRateLimiter({ name: 'codes', limit: options.codeRequestsPerAddressPerHour ?? OTP_MAX_REQUESTS_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60 * 1000 }, redis, database.db),
+      wrongCodes: createGrowingDelay(
+        'wrong-codes',
+        { ...WRONG_CODES_PER_ADDRESS_DELAY, freeFailures: options.wrongCodesPerAddressPerHour ?? WRONG_CODES_PER_ADDRESS_DELAY.freeFailures },
+        { redis, durable: database.db },
+      ),
       redis,
       instanceId: randomUUID(),
       paymentClaimLeaseMs: options.paymentClaimLeaseMs,
@@ -208,6 +222,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const sweeper = startHoldSweeper(services);
     // The sandbox gateway's merchant notifications, retried until taken (docs/PAYMENTS.md § Notifications).
     const gatewayNotifier = startGatewayNotifier(services);
+    // Rows of the database's rate limits whose window ended (no Redis: server/rateLimit.ts).
+    const rateLimitSweep = startRateLimitSweep(services);
     // Images uploaded but never sent in a chat go after a day (docs/DECISIONS.md § Agent chat).
     const orphanSweeper = startOrphanBlobSweeper(services);
     // Lab reports that became viewable (15 minutes after verification) are announced by SMS once.
@@ -327,7 +343,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           logger.info({ instanceId: services.instanceId }, 'draining');
           drain.begin();
           // No new run starts; a run in flight finishes before the database closes.
-          const jobs = Promise.all([sweeper.stop(), gatewayNotifier.stop(), orphanSweeper.stop(), reportNotifier.stop(), reminders.stop()]);
+          const jobs = Promise.all([sweeper.stop(), gatewayNotifier.stop(), rateLimitSweep.stop(), orphanSweeper.stop(), reportNotifier.stop(), reminders.stop()]);
           if ((options.drainDelayMs ?? 0) > 0) await new Promise((resolve) => setTimeout(resolve, options.drainDelayMs));
           // Stop accepting and let requests in flight answer, while every websocket is told 1001 (Going away).
           await Promise.all([drain.finish(options.drainTimeoutMs ?? DRAIN_TIMEOUT_MS), socket.close(), vite?.close()]);

@@ -1,5 +1,6 @@
 import type { Tenant } from '../tenants/schema';
 import type { Db } from './db/connect';
+import type { GrowingDelay } from './growingDelay';
 import type { Logger } from './logger';
 import type { StaffCaller } from './modules/staff/staffTokens';
 import type { PubSub } from './pubsub';
@@ -18,8 +19,10 @@ export interface Services {
   readonly now: () => number;
   /** Key of the OTP code hashes (kept in server_secrets). */
   readonly otpKey: Buffer;
-  /** initiateAuthentication calls per client address (clientKey) and hour. */
+  /** initiateAuthentication calls per client address (clientKey) and hour; in Redis or the database, so a restart keeps them. */
   readonly codeRequests: RateLimiter;
+  /** Wrong sign-in codes per client address: a growing delay after the free ones (domain/signInDelays.ts); kept like codeRequests. */
+  readonly wrongCodes: GrowingDelay;
   /** Redis when REDIS_URL is set (several instances share pub/sub, presence, typing and rate limits), else null: this process alone. */
   readonly redis: RedisConnections | null;
   /** This instance's id (random per start): names its presence entries and its log lines. */

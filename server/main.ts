@@ -6,17 +6,18 @@ const port = Number(process.env.PORT ?? '8080');
 if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got '${process.env.PORT ?? ''}'`);
 
 /** A whole number above 0 from the environment, or undefined when unset (the server's default). */
-function countFromEnv(name: string): number | undefined {
-  const value = process.env[name];
-  if (value === undefined || value === '') return undefined;
-  const count = Number(value);
-  if (!(Number.isInteger(count) && count > 0)) throw new Error(`${name} must be a whole number above 0, got '${value}'`);
-  return count;
+function positiveWholeFromEnv(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!(Number.isInteger(value) && value > 0)) throw new Error(`${name} must be a whole number above 0, got '${raw}'`);
+  return value;
 }
 
 // Behind a reverse proxy every caller shares the proxy's address: raise the per-address limits there.
-const codeRequestsPerAddressPerHour = countFromEnv('CODE_REQUESTS_PER_ADDRESS_PER_HOUR');
-const graphqlRequestsPerAddressPerMinute = countFromEnv('GRAPHQL_REQUESTS_PER_ADDRESS_PER_MINUTE');
+const codeRequestsPerAddressPerHour = positiveWholeFromEnv('CODE_REQUESTS_PER_ADDRESS_PER_HOUR');
+const wrongCodesPerAddressPerHour = positiveWholeFromEnv('WRONG_CODES_PER_ADDRESS_PER_HOUR');
+const graphqlRequestsPerAddressPerMinute = positiveWholeFromEnv('GRAPHQL_REQUESTS_PER_ADDRESS_PER_MINUTE');
 
 // A reverse proxy in front whose X-Forwarded-Proto may be believed (Strict-Transport-Security over HTTPS).
 const trustProxy = process.env.TRUST_PROXY ?? '';
@@ -28,11 +29,7 @@ const drainDelayMs = drainDelay === undefined || drainDelay === '' ? 0 : Number(
 if (!(Number.isInteger(drainDelayMs) && drainDelayMs >= 0)) throw new Error(`DRAIN_DELAY_MS must be a whole number of milliseconds, got '${drainDelay ?? ''}'`);
 
 // How long a quick pay claim stands before recovery asks the gateway about it (default 30 s; the crash tests shorten it).
-const claimLease = process.env.PAYMENT_CLAIM_LEASE_MS;
-const paymentClaimLeaseMs = claimLease === undefined || claimLease === '' ? undefined : Number(claimLease);
-if (paymentClaimLeaseMs !== undefined && !(Number.isInteger(paymentClaimLeaseMs) && paymentClaimLeaseMs > 0)) {
-  throw new Error(`PAYMENT_CLAIM_LEASE_MS must be a whole number of milliseconds above 0, got '${claimLease ?? ''}'`);
-}
+const paymentClaimLeaseMs = positiveWholeFromEnv('PAYMENT_CLAIM_LEASE_MS');
 
 const server = await startServer({
   port,
@@ -47,6 +44,7 @@ const server = await startServer({
   codeRequestsPerAddressPerHour,
   graphqlRequestsPerAddressPerMinute,
   trustProxy: trustProxy === '1',
+  wrongCodesPerAddressPerHour,
   drainDelayMs,
   paymentClaimLeaseMs,
 });

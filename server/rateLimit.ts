@@ -1,11 +1,13 @@
 import { isIPv6 } from 'node:net';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Db } from './db/connect';
+import { rateLimits } from './db/schema';
 import type { RedisConnections } from './redis/connect';
 
 /**
  * At most `limit` hits per key in a window of `windowMs` that opens at the key's first hit (the
  * library's fixed window, on real time, not Services.now). Shared by every instance through Redis when
- * REDIS_URL is set, else in this process's memory.
+ * REDIS_URL is set, else in the database (a durable limiter) or in this process's memory.
  */
 export interface RateLimiter {
   /** Counts a hit for the key; false when the key already had `limit` hits in the window (not counted). */
@@ -22,20 +24,41 @@ export interface LimiterOptions {
   readonly windowMs: number;
 }
 
-/** rate-limiter-flexible's store: Redis (atomic Lua INCR with EX) or memory (a timer per key). */
-function libraryLimiter(options: LimiterOptions, redis: RedisConnections | null): RateLimiterAbstract {
-  if (!Number.isInteger(options.windowMs / 1000) || options.windowMs <= 0) throw new Error(`Rate limit ${options.name}: the window must be whole seconds`);
-  // Both stores expire a key when its window ends (Redis EX; memory an unref'd timer that deletes it),
-  // so many one-off addresses cannot grow memory for ever.
-  const settings = { keyPrefix: `rl:${options.name}`, points: options.limit, duration: options.windowMs / 1000 };
-  if (redis === null) return new RateLimiterMemory(settings);
-  // While Redis does not answer, each instance limits on its own (the insurance) rather than refusing
-  // everyone or letting everything through.
-  return new RateLimiterRedis({ ...settings, storeClient: redis.command, insuranceLimiter: new RateLimiterMemory(settings) });
+/**
+ * Where a limiter counts: Redis when there is one; else the database when `durable` is given (the counts
+ * survive a restart: the per-address sign-in limits), else memory (a restart forgets them).
+ */
+export interface LimiterStore {
+  readonly redis: RedisConnections | null;
+  readonly durable?: Db | undefined;
 }
 
-export function createRateLimiter(options: LimiterOptions, redis: RedisConnections | null): RateLimiter {
-  const limiter = libraryLimiter(options, redis);
+/** rate-limiter-flexible's store: Redis (atomic Lua INCR with EX), the database (an atomic upsert) or memory (a timer per key). */
+export function libraryLimiter(options: LimiterOptions, store: LimiterStore): RateLimiterAbstract {
+  if (!Number.isInteger(options.windowMs / 1000) || options.windowMs <= 0) throw new Error(`Rate limit ${options.name}: the window must be whole seconds`);
+  // Every store forgets a key when its window ends (Redis EX; memory an unref'd timer; the database's sweep),
+  // so many one-off addresses cannot grow memory or a table for ever.
+  const settings = { keyPrefix: `rl:${options.name}`, points: options.limit, duration: options.windowMs / 1000 };
+  if (store.redis === null) {
+    if (store.durable === undefined) return new RateLimiterMemory(settings);
+    // One INSERT … ON CONFLICT DO UPDATE per hit, atomic on PostgreSQL and PGlite alike. Expired rows go by
+    // our sweep (server/rateLimitSweep.ts), not the library's timer, which would outlive a closed database.
+    return new RateLimiterDrizzle({ ...settings, storeClient: store.durable, schema: rateLimits, clearExpiredByTimeout: false });
+  }
+  // While Redis does not answer, each instance limits on its own (the insurance) rather than refusing
+  // everyone or letting everything through.
+  return new RateLimiterRedis({ ...settings, storeClient: store.redis.command, insuranceLimiter: new RateLimiterMemory(settings) });
+}
+
+/** Takes back one point of a key; when its window ended in between, deletes it instead (a reward would open a window below zero). */
+export async function giveBack(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  const left = await limiter.reward(key);
+  if (left.consumedPoints < 0) await limiter.delete(key);
+}
+
+/** `durable`: without Redis, keep the counts in this database rather than in memory (they survive a restart). */
+export function createRateLimiter(options: LimiterOptions, redis: RedisConnections | null, durable?: Db): RateLimiter {
+  const limiter = libraryLimiter(options, { redis, durable });
   return {
     async take(key) {
       try {
@@ -50,12 +73,8 @@ export function createRateLimiter(options: LimiterOptions, redis: RedisConnectio
         return false;
       }
     },
-    async forgive(key) {
-      const left = await limiter.reward(key);
-      // The window ended between take and forgive: the reward made a new window starting below zero,
-      // which would give one hit too many; nothing of the old window is left to take back.
-      if (left.consumedPoints < 0) await limiter.delete(key);
-    },
+    // The window may have ended between take and forgive: then nothing of it is left to take back.
+    forgive: (key) => giveBack(limiter, key),
   };
 }
 

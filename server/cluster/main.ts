@@ -12,8 +12,8 @@ const services = await sharedServicesFromEnv(process.env);
 if (services.throwaway.postgres) console.log(`throwaway PostgreSQL at ${services.databaseUrl} (removed on exit; set DATABASE_URL to keep data)`);
 if (services.throwaway.redis) console.log(`throwaway Redis at ${services.redisUrl}`);
 
-// Every request reaches the instances from the balancer's address: the per-address limit of sign-in codes
-// would count all patients as one, so it is raised here (a real balancer passes the client's address on).
+// Every request reaches the instances from the balancer's address: the per-address limits of sign-in codes
+// would count all patients as one, so they are raised here (a real balancer passes the client's address on).
 const cluster = await startCluster({
   instances,
   port,
@@ -22,6 +22,7 @@ const cluster = await startCluster({
   env: {
     CODE_REQUESTS_PER_ADDRESS_PER_HOUR: process.env.CODE_REQUESTS_PER_ADDRESS_PER_HOUR ?? '1000',
     GRAPHQL_REQUESTS_PER_ADDRESS_PER_MINUTE: process.env.GRAPHQL_REQUESTS_PER_ADDRESS_PER_MINUTE ?? '100000',
+    WRONG_CODES_PER_ADDRESS_PER_HOUR: process.env.WRONG_CODES_PER_ADDRESS_PER_HOUR ?? '1000',
   },
 });
 console.log(`${instances} instances (${cluster.instances.map((instance) => instance.url).join(', ')}) behind ${cluster.url.replace('127.0.0.1', 'localhost')}`);

@@ -489,9 +489,29 @@ export const otpChallenges = pgTable(
     expiresAt: at('expires_at').notNull(),
     wrongTries: integer('wrong_tries').notNull().default(0),
     consumedAt: at('consumed_at'),
+    /**
+     * The client address (clientKey) that asked for the code: the resend countdown and the per-caller send
+     * limits count per number and caller, so a stranger's requests never spend the owner's (issue 28).
+     * '' for codes asked for before it was kept.
+     */
+    requestedBy: text('requested_by').notNull().default(''),
+    /** No try of this code before this time (the number's guesses are paced after a wrong try); null: now. */
+    nextTryAt: at('next_try_at'),
   },
   (table) => [index('otp_challenges_mobile_created_idx').on(table.mobileNo, table.createdAt)],
 );
+
+/**
+ * rate-limiter-flexible's RateLimiterDrizzle store (server/rateLimit.ts): the counts of the limits that must
+ * survive a restart when there is no Redis (per client address: code requests, wrong codes, staff sign-in
+ * delays). One row per limiter and key (`<limiter>:<key>`); `expire` ends the window, and expired rows are
+ * swept (server/rateLimitSweep.ts). Written on real time (the library's), not the server's clock.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: at('expire'),
+});
 
 export const accessTokens = pgTable(
   'access_tokens',

@@ -8,6 +8,7 @@ import { readFragment, type FragmentOf, type ResultOf } from '../graphql/graphql
 import { CreatePatientMutation, PatientFields, ProfileQuery } from '../graphql/profile';
 import type { AuthContext } from './client';
 import { initiationOfCodeAlreadySent } from './codeAlreadySent';
+import { browserInitiationStorage, forgetOwnInitiation, rememberOwnInitiation, type InitiationStorage } from './ownInitiations';
 
 export interface AuthActors {
   readonly initiateAuthentication: PromiseActorLogic<Initiation, { mobile: string }>;
@@ -65,17 +66,22 @@ export interface AuthCalls {
   readonly createPatient: (input: { hospitalId: string; input: CreatePatientInput }) => Promise<Patient>;
 }
 
-export function authCalls(client: Client): AuthCalls {
+/**
+ * `own` keeps the codes this browser asked for (localStorage by default), so a reload or another tab
+ * resumes its own code: the server's ARO-E1031 never says which code was sent.
+ */
+export function authCalls(client: Client, own: InitiationStorage | null = browserInitiationStorage(), now: () => number = Date.now): AuthCalls {
   return {
     initiateAuthentication: async (input) => {
       const result = await client.mutation(InitiateAuthenticationMutation, { username: input.mobile }).toPromise();
       if (result.error) {
-        // A code sent less than a minute ago is asked for, not refused.
-        const alreadySent = initiationOfCodeAlreadySent(result.error);
+        // A code this browser asked for less than a minute ago is asked for, not refused.
+        const alreadySent = initiationOfCodeAlreadySent(result.error, own, now());
         if (alreadySent !== null) return alreadySent;
         throw operationError(result.error);
       }
       if (!result.data) throw new Error(DEFAULT_ERROR_MESSAGE);
+      rememberOwnInitiation(own, result.data.initiateAuthentication, now());
       return result.data.initiateAuthentication;
     },
     completeAuthentication: async (input) => {
@@ -83,6 +89,8 @@ export function authCalls(client: Client): AuthCalls {
       if (result.error) throw operationError(result.error);
       if (!result.data) throw new Error(DEFAULT_ERROR_MESSAGE);
       const { outcome, accessToken, triesLeft } = result.data.completeAuthentication;
+      // Nothing left to resume: verified, or the code can no longer be typed.
+      if (outcome !== 'failed') forgetOwnInitiation(own, input.id);
       return { outcome, accessToken, triesLeft };
     },
     loadProfile: (input) => fetchProfile(client, input.accessToken),

@@ -1,7 +1,9 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useCallback, useId, useState, type SyntheticEvent } from 'react';
 import { useMutation } from 'urql';
+import { readRetryAfterSeconds } from '../../domain/signInDelays';
 import { StaffSignInMutation } from '../graphql/staff';
 import { Notice } from '../ui/Notice';
+import { SignInWait } from './SignInWait';
 import { outcomeOf } from './staffClient';
 import { toStaffMember } from './staffChats';
 import type { StaffLoginStore } from './staffLogin';
@@ -13,11 +15,19 @@ export function StaffSignIn({ store }: { store: StaffLoginStore }): React.JSX.El
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** When a sign-in refused for speed may be tried again (ms since the epoch), or null. */
+  const [waitUntil, setWaitUntil] = useState<number | null>(null);
   const [{ fetching }, signIn] = useMutation(StaffSignInMutation);
   const usernameId = useId();
   const passwordId = useId();
   const errorId = useId();
+  const waitId = useId();
   const reason = store.signOutReason();
+  // The refusal's message said how long to wait: once waited, it no longer holds.
+  const waitOver = useCallback(() => {
+    setWaitUntil(null);
+    setError(null);
+  }, []);
 
   const onSubmit = async (event: SyntheticEvent): Promise<void> => {
     event.preventDefault();
@@ -26,9 +36,13 @@ export function StaffSignIn({ store }: { store: StaffLoginStore }): React.JSX.El
       return;
     }
     setError(null);
-    const result = outcomeOf(await signIn({ username: username.trim(), password }));
+    const answer = await signIn({ username: username.trim(), password });
+    const result = outcomeOf(answer);
     if (!result.ok) {
       setError(result.message);
+      // Too many tries: the server says how long to wait (a growing delay, never a lockout); Sign in waits with it.
+      const retryAfter = readRetryAfterSeconds(answer.error?.graphQLErrors[0]?.extensions);
+      if (retryAfter !== null) setWaitUntil(Date.now() + retryAfter * 1000);
       return;
     }
     const { accessToken, staff } = result.data.staffSignIn;
@@ -80,7 +94,14 @@ export function StaffSignIn({ store }: { store: StaffLoginStore }): React.JSX.El
             {error}
           </Notice>
         )}
-        <button type="submit" className="button button--primary" disabled={fetching} aria-busy={fetching}>
+        {waitUntil === null ? null : <SignInWait id={waitId} until={waitUntil} onOver={waitOver} />}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={fetching || waitUntil !== null}
+          aria-busy={fetching}
+          aria-describedby={waitUntil === null ? undefined : waitId}
+        >
           Sign in
         </button>
       </form>

@@ -25,6 +25,7 @@ export function useClockServer(): () => ClockServer {
       seed: true,
       logLevel: 'warn',
       codeRequestsPerAddressPerHour: 1000,
+      wrongCodesPerAddressPerHour: 1000,
       now: () => Date.now() + offset,
     });
   });

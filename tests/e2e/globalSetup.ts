@@ -19,13 +19,14 @@ declare module 'vitest' {
  * seeded, serving its built app from dist/<tenant>. `npm run test:e2e` builds both first.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  // Every test signs its patients in from this one address: the per-address limit of code requests (20 an
-  // hour, tested in tests/server/http.test.ts) would refuse the suite's later patients, so it is raised here only.
-  // So is the limit of GraphQL operations a minute (600): the whole suite's pages share it, a file's pages quickly
-  // after the last's (the files with a server of their own, clockServer and videoServer, keep the default).
-  const limits = { codeRequestsPerAddressPerHour: 1000, graphqlRequestsPerAddressPerMinute: 100_000 };
-  const chat = await startServer({ port: 0, tenantId: 'carechat-demo', dataDir: null, memoryTemplate: await memoryTemplate(), serveApp: 'dist', seed: true, logLevel: 'warn', ...limits });
-  const flat = await startServer({ port: 0, tenantId: 'harbour-clinic', dataDir: null, memoryTemplate: await memoryTemplate(), serveApp: 'dist', seed: true, logLevel: 'warn', ...limits });
+  // Every test signs its patients in from this one address: the per-address limits of code requests (20 an
+  // hour, tested in tests/server/http.test.ts) and of wrong codes (10 free an hour, tests/server/auth.test.ts)
+  // would hold back the suite's later patients, so they are raised here only. So is the limit of GraphQL operations
+  // a minute (600): the whole suite's pages share it, a file's pages quickly after the last's (the files with a
+  // server of their own, clockServer and videoServer, keep the default).
+  const perAddress = { codeRequestsPerAddressPerHour: 1000, wrongCodesPerAddressPerHour: 1000, graphqlRequestsPerAddressPerMinute: 100_000 };
+  const chat = await startServer({ port: 0, tenantId: 'carechat-demo', dataDir: null, memoryTemplate: await memoryTemplate(), serveApp: 'dist', seed: true, logLevel: 'warn', ...perAddress });
+  const flat = await startServer({ port: 0, tenantId: 'harbour-clinic', dataDir: null, memoryTemplate: await memoryTemplate(), serveApp: 'dist', seed: true, logLevel: 'warn', ...perAddress });
   project.provide('chatUrl', chat.url);
   project.provide('flatUrl', flat.url);
   // Files that only need the demo holder's data share one sign-in per server: a code to the same number within a

@@ -82,7 +82,7 @@ export function useVideoServer(): () => VideoServer {
   let server: RunningServer | undefined;
   let sessionId: string | undefined;
   beforeAll(async () => {
-    server = await startServer({ port: 0, tenantId: 'carechat-demo', dataDir: null, memoryTemplate: await memoryTemplate(), serveApp: 'dist', seed: true, logLevel: 'warn', codeRequestsPerAddressPerHour: 1000 });
+    server = await startServer({ port: 0, tenantId: 'carechat-demo', dataDir: null, memoryTemplate: await memoryTemplate(), serveApp: 'dist', seed: true, logLevel: 'warn', codeRequestsPerAddressPerHour: 1000, wrongCodesPerAddressPerHour: 1000 });
     sessionId = await arrange(server);
   });
   afterAll(async () => {

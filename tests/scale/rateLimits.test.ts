@@ -1,15 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { request } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_MAX_REQUESTS_PER_ADDRESS_PER_HOUR, OTP_MAX_WRONG_TRIES } from '../../domain/otp';
 import { otpChallenges } from '../../server/db/schema';
-import { SIGN_IN_FAILURES_PER_ADDRESS, SIGN_IN_FAILURES_PER_USERNAME } from '../../server/modules/staff/resolvers';
-import { COMPLETE, errorOf, INITIATE, STAFF_PASSWORD, STAFF_SIGN_IN, type CompleteData, type GraphqlResponse, type TestServer } from '../server/harness';
+import { STAFF_USERNAME_DELAY } from '../../domain/signInDelays';
+import { COMPLETE, errorOf, INITIATE, postFrom, STAFF_PASSWORD, STAFF_SIGN_IN, type CompleteData, type GraphqlResponse, type TestServer } from '../server/harness';
 import { startTestPair, type TestPair } from './pair';
 
 const TOO_MANY = 'ARO-E1033:Too many requests. Please try again later.';
+const TOO_SOON = 'ARO-E1034:Too many tries in a short time. Please try again in 1 second.';
 const WRONG_PASSWORD = 'ARO-E1045:Wrong username or password.';
 
 let pair: TestPair;
@@ -28,21 +28,6 @@ afterAll(async () => {
 
 /** A loopback address of its own (127.0.0.0/8 is all ours), so each test is one client the limits see alone. */
 const freshAddress = (): string => `127.${String(randomInt(1, 255))}.${String(randomInt(1, 255))}.${String(randomInt(2, 255))}`;
-
-/** POSTs a GraphQL operation to an instance from the given local address (the limits key the socket's address). */
-function postFrom<T>(server: TestServer, localAddress: string, query: string, variables: Record<string, unknown>): Promise<GraphqlResponse<T>> {
-  const url = new URL('/graphql', server.url.replace('localhost', '127.0.0.1'));
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve(JSON.parse(text) as GraphqlResponse<T>));
-    });
-    req.on('error', reject);
-    req.end(JSON.stringify({ query, variables }));
-  });
-}
 
 /** Instance A for even n, B for odd: a balancer without sticky sessions. */
 const alternate = (n: number): TestServer => (n % 2 === 0 ? pair.a : pair.b);
@@ -65,26 +50,23 @@ describe('code requests per client address, over two instances', () => {
   });
 });
 
-describe('staff sign-in failures, over two instances', () => {
-  it(`locks a username after ${String(SIGN_IN_FAILURES_PER_USERNAME)} failures and an address after ${String(SIGN_IN_FAILURES_PER_ADDRESS)}, as one instance does`, async () => {
+describe('staff sign-in delays, over two instances', () => {
+  it(`makes a username wait after ${String(STAFF_USERNAME_DELAY.freeFailures)} failures on either instance, as one instance does, and lets the right password in after the wait`, async () => {
     const address = freshAddress();
     const signIn = async (server: TestServer, username: string, password: string): Promise<string> =>
       errorOf(await postFrom(server, address, STAFF_SIGN_IN, { username, password }));
 
-    for (let n = 0; n < SIGN_IN_FAILURES_PER_USERNAME; n++) expect(await signIn(alternate(n), 'staff.galle', 'nope')).toBe(WRONG_PASSWORD);
-    expect(await signIn(pair.a, 'staff.galle', 'nope')).toBe(TOO_MANY);
-    // Locked on both instances, even with the right password.
-    expect(await signIn(pair.b, 'staff.galle', STAFF_PASSWORD)).toBe(TOO_MANY);
-    expect(await signIn(pair.a, 'staff.galle', STAFF_PASSWORD)).toBe(TOO_MANY);
-    // Another username from the address still signs in, on either instance: a success does not count.
+    for (let n = 0; n <= STAFF_USERNAME_DELAY.freeFailures; n++) expect(await signIn(alternate(n), 'staff.galle', 'nope')).toBe(WRONG_PASSWORD);
+    // The wait armed by the last failure holds on both instances, for the right password too.
+    expect(await signIn(pair.a, 'staff.galle', STAFF_PASSWORD)).toBe(TOO_SOON);
+    expect(await signIn(pair.b, 'staff.galle', STAFF_PASSWORD)).toBe(TOO_SOON);
+    // Another username from the address is not held back, on either instance.
     expect(await signIn(pair.a, 'staff.colombo', STAFF_PASSWORD)).toBe('');
-    expect(await signIn(pair.b, 'staff.colombo', STAFF_PASSWORD)).toBe('');
-
-    // The address has its 10 failures (the refused attempts did not count); 20 more across usernames fill it.
-    const more = SIGN_IN_FAILURES_PER_ADDRESS - SIGN_IN_FAILURES_PER_USERNAME;
-    for (let n = 0; n < more; n++) expect(await signIn(alternate(n), `nobody.${String(n)}`, 'nope')).toBe(WRONG_PASSWORD);
-    expect(await signIn(pair.b, 'nobody.else', 'nope')).toBe(TOO_MANY);
-    expect(await signIn(pair.a, 'staff.kandy', STAFF_PASSWORD)).toBe(TOO_MANY);
+    // The counts are Redis keys with their window's expiry.
+    expect(await redis.pttl('rl:staff-sign-in-user-wait:staff.galle')).toBeGreaterThan(0);
+    expect(await redis.pttl('rl:staff-sign-in-user-failures:staff.galle')).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await signIn(pair.b, 'staff.galle', STAFF_PASSWORD)).toBe('');
   });
 });
 

@@ -1,11 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE_ALREADY_SENT, OTP_MAX_SENDS_PER_DAY, OTP_MAX_SENDS_PER_HOUR, OTP_MAX_WRONG_TRIES_PER_DAY, OTP_TTL_MS, readCodeAlreadySent } from '../../domain/otp';
-import { COMPLETE, errorOf, INITIATE, PROFILE, startTestServer, type CompleteData, type GraphqlResponse, type InitiateData, type ProfileData, type TestServer } from './harness';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  CODE_ALREADY_SENT,
+  OTP_MAX_SENDS_PER_CALLER_PER_DAY,
+  OTP_MAX_SENDS_PER_CALLER_PER_HOUR,
+  OTP_MAX_SENDS_PER_NUMBER_PER_HOUR,
+  OTP_TTL_MS,
+  readCodeAlreadySent,
+} from '../../domain/otp';
+import { COMPLETE, errorOf, INITIATE, postFrom, PROFILE, startTestServer, type CompleteData, type InitiateData, type ProfileData, type TestServer } from './harness';
 
 let t: TestServer;
 beforeAll(async () => {
-  // Every request here comes from 127.0.0.1: the per-address limit has its own test (http.test.ts).
-  t = await startTestServer({ codeRequestsPerAddressPerHour: 1000 });
+  // Every request here comes from 127.0.0.1 unless sent with postFrom: the per-address limits have their own tests
+  // (http.test.ts, and 'wrong codes per client address' below).
+  t = await startTestServer({ codeRequestsPerAddressPerHour: 1000, wrongCodesPerAddressPerHour: 1000 });
 });
 afterAll(async () => {
   await t.close();
@@ -16,6 +24,10 @@ const DAY = 24 * HOUR;
 const complete = (id: string, code: number) => t.gql<CompleteData>(COMPLETE, { id, code });
 /** A code that is certainly wrong (codes are 1000–9999). */
 const wrong = (code: number): number => (code === 9999 ? 1000 : code + 1);
+/** Another client on this machine (127.0.0.0/8 is all loopback): a stranger to 127.0.0.1's patient. */
+const STRANGER = '127.0.0.2';
+const asStranger = <T>(query: string, variables: Record<string, unknown>) => postFrom<T>(t, STRANGER, query, variables);
+const TOO_MANY_CODES = 'ARO-E1030:Too many codes were sent to this number. Please try again later.';
 
 describe('initiateAuthentication', () => {
   it('sends a 4-digit code by SMS to the normalised number, with the resend countdown', async () => {
@@ -42,81 +54,164 @@ describe('initiateAuthentication', () => {
     expect(again.errors).toBeUndefined();
   });
 
-  it('tells, with ARO-E1031, the code already sent and the seconds left of its countdown, so that code can still be typed', async () => {
+  it('tells, with ARO-E1031, the number and the seconds left of its countdown, never which code was sent', async () => {
     const sent = await t.sendCode('0773000012');
     t.advance(20_000);
-    const refused = (await t.gql(INITIATE, { username: '773000012' })) as GraphqlResponse & { errors?: readonly { extensions?: unknown }[] };
+    const refused = await t.gql(INITIATE, { username: '773000012' });
     expect(errorOf(refused)).toBe('ARO-E1031:Please wait a minute before asking for another code.');
     const extensions = refused.errors?.[0]?.extensions;
-    expect(extensions).toEqual({ code: 'ARO-E1031', [CODE_ALREADY_SENT]: { id: sent.id, mobileNo: '94773000012', secondsLeft: 40 } });
-    expect(readCodeAlreadySent(extensions)).toEqual({ id: sent.id, mobileNo: '94773000012', secondsLeft: 40 });
-    // The patient types the code of that SMS: it signs in.
+    // id: null for apps of before issue 28 ("only the wait"); the app that asked resumes its own code (src/api/ownInitiations.ts).
+    expect(extensions).toEqual({ code: 'ARO-E1031', [CODE_ALREADY_SENT]: { id: null, mobileNo: '94773000012', secondsLeft: 40 } });
+    expect(readCodeAlreadySent(extensions)).toEqual({ mobileNo: '94773000012', secondsLeft: 40 });
+    // The browser that asked still has the id: the code of that SMS signs in.
     const signedIn = await complete(sent.id, await t.latestCode('94773000012'));
     expect(signedIn.data?.completeAuthentication.outcome).toBe('succeeded');
-
-    // Used now: within the minute there is only the wait (no code to type).
-    t.advance(30_500);
-    const again = (await t.gql(INITIATE, { username: '0773000012' })) as GraphqlResponse & { errors?: readonly { extensions?: unknown }[] };
-    expect(readCodeAlreadySent(again.errors?.[0]?.extensions)).toEqual({ id: null, mobileNo: '94773000012', secondsLeft: 10 });
   });
 
-  it(`refuses a ${OTP_MAX_SENDS_PER_HOUR + 1}th code within an hour (ARO-E1030), and allows it once the hour has rolled on`, async () => {
+  it("never gives a stranger a code it did not ask for: another address gets a code of its own, and the owner's still signs in", async () => {
+    const owner = await t.sendCode('0773000018');
+    const ownerCode = await t.latestCode('94773000018');
+    t.advance(5_000);
+    const stranger = await asStranger<InitiateData>(INITIATE, { username: '0773000018' });
+    expect(stranger.errors).toBeUndefined();
+    const strangersId = stranger.data?.initiateAuthentication.id;
+    expect(strangersId).toEqual(expect.any(String));
+    expect(strangersId).not.toBe(owner.id);
+    // Within its own countdown the stranger gets only the wait: no id, not even its own.
+    const again = await asStranger(INITIATE, { username: '0773000018' });
+    expect(again.errors?.[0]?.extensions?.[CODE_ALREADY_SENT]).toEqual({ id: null, mobileNo: '94773000018', secondsLeft: 60 });
+    expect((await complete(owner.id, ownerCode)).data?.completeAuthentication.outcome).toBe('succeeded');
+  });
+
+  it(`refuses one caller a ${String(OTP_MAX_SENDS_PER_CALLER_PER_HOUR + 1)}th code to a number within an hour (ARO-E1030), while another caller still gets one`, async () => {
     const first = t.now();
-    for (let n = 0; n < OTP_MAX_SENDS_PER_HOUR; n++) {
-      await t.sendCode('0773000003');
+    for (let n = 0; n < OTP_MAX_SENDS_PER_CALLER_PER_HOUR; n++) {
+      expect(errorOf(await asStranger(INITIATE, { username: '0773000003' }))).toBe('');
       t.advance(61_000);
     }
-    expect(errorOf(await t.gql(INITIATE, { username: '0773000003' }))).toBe('ARO-E1030:Too many codes were sent to this number. Please try again later.');
-    // Other numbers are not affected.
-    expect((await t.gql(INITIATE, { username: '0773000004' })).errors).toBeUndefined();
-    t.advance(first + 60 * 60 * 1000 + 1 - t.now());
+    expect(errorOf(await asStranger(INITIATE, { username: '0773000003' }))).toBe(TOO_MANY_CODES);
+    // The owner's allowance is their own: a stranger cannot use it up.
     expect((await t.gql(INITIATE, { username: '0773000003' })).errors).toBeUndefined();
+    t.advance(first + HOUR + 1 - t.now());
+    expect(errorOf(await asStranger(INITIATE, { username: '0773000003' }))).toBe('');
   });
 
-  it(`refuses a ${OTP_MAX_SENDS_PER_DAY + 1}th code within 24 hours (ARO-E1030), and allows it once the day has rolled on`, async () => {
+  it(`refuses one caller a ${String(OTP_MAX_SENDS_PER_CALLER_PER_DAY + 1)}th code within 24 hours (ARO-E1030), and allows it once the day has rolled on`, async () => {
     const first = t.now();
-    for (let n = 1; n <= OTP_MAX_SENDS_PER_DAY; n++) {
+    for (let n = 1; n <= OTP_MAX_SENDS_PER_CALLER_PER_DAY; n++) {
       await t.sendCode('0773000005');
       // Past the resend countdown, and past the hourly limit after every 5 codes.
-      t.advance(n % OTP_MAX_SENDS_PER_HOUR === 0 ? HOUR : 61_000);
+      t.advance(n % OTP_MAX_SENDS_PER_CALLER_PER_HOUR === 0 ? HOUR : 61_000);
     }
-    expect(errorOf(await t.gql(INITIATE, { username: '0773000005' }))).toBe('ARO-E1030:Too many codes were sent to this number. Please try again later.');
+    expect(errorOf(await t.gql(INITIATE, { username: '0773000005' }))).toBe(TOO_MANY_CODES);
     t.advance(first + DAY + 1 - t.now());
     expect((await t.gql(INITIATE, { username: '0773000005' })).errors).toBeUndefined();
   });
+
+  it(`refuses a number's ${String(OTP_MAX_SENDS_PER_NUMBER_PER_HOUR + 1)}th code within an hour from all callers together (ARO-E1030)`, async () => {
+    const callers = ['127.0.0.3', '127.0.0.4', '127.0.0.5'];
+    for (let n = 0; n < OTP_MAX_SENDS_PER_CALLER_PER_HOUR; n++) {
+      for (const caller of callers) expect(errorOf(await postFrom(t, caller, INITIATE, { username: '0773000004' }))).toBe('');
+      t.advance(61_000);
+    }
+    expect(callers.length * OTP_MAX_SENDS_PER_CALLER_PER_HOUR).toBe(OTP_MAX_SENDS_PER_NUMBER_PER_HOUR);
+    expect(errorOf(await t.gql(INITIATE, { username: '0773000004' }))).toBe(TOO_MANY_CODES);
+  });
 });
 
-describe(`${OTP_MAX_WRONG_TRIES_PER_DAY} wrong codes a day per number, across its codes`, () => {
-  const TOO_MANY_WRONG = 'ARO-E1032:Too many wrong codes for this number. Please try again tomorrow.';
+describe('nobody can lock the owner out', () => {
+  it("signs the owner in with a fresh code after a stranger's 2 code requests and 10 wrong guesses", async () => {
+    const guessAll = async (id: string, code: number): Promise<string[]> => {
+      const outcomes: string[] = [];
+      for (let n = 0; n < 5; n++) {
+        const answer = await asStranger<CompleteData>(COMPLETE, { id, code: wrong(code) });
+        outcomes.push(answer.data?.completeAuthentication.outcome ?? errorOf(answer));
+        // Past the pacing of the number's guesses (at most 30 s): every guess here is checked.
+        t.advance(30_000);
+      }
+      return outcomes;
+    };
+    const a = await asStranger<InitiateData>(INITIATE, { username: '0773000006' });
+    const guessesA = await guessAll(a.data?.initiateAuthentication.id ?? '', await t.latestCode('94773000006'));
+    t.advance(61_000);
+    const b = await asStranger<InitiateData>(INITIATE, { username: '0773000006' });
+    const guessesB = await guessAll(b.data?.initiateAuthentication.id ?? '', await t.latestCode('94773000006'));
+    expect([...guessesA, ...guessesB]).toEqual(['failed', 'failed', 'failed', 'failed', 'locked', 'failed', 'failed', 'failed', 'failed', 'locked']);
 
-  it('counts down the tries left of the day, then refuses sign-ins (even the right code) and new codes until the day has rolled on', async () => {
-    const first = t.now();
-    const a = await t.sendCode('0773000006');
-    const codeA = await t.latestCode(a.mobileNo);
+    // The owner, holding the phone: a fresh code (not refused for the number), and its first try signs in at once.
+    const owner = await t.sendCode('0773000006');
+    const signedIn = await complete(owner.id, await t.latestCode('94773000006'));
+    expect(signedIn.data?.completeAuthentication).toMatchObject({ outcome: 'succeeded', triesLeft: 5 });
+    // A fresh code has its own 5 tries, whatever was guessed before.
+    t.advance(61_000);
+    const next = await t.sendCode('0773000006');
+    const nextCode = await t.latestCode('94773000006');
+    expect((await complete(next.id, wrong(nextCode))).data?.completeAuthentication).toEqual({ id: next.id, outcome: 'failed', accessToken: null, triesLeft: 4 });
+  });
+
+  it("paces guesses once the number's codes had 5 wrong tries: a code waits 1, 2, 4 … seconds after its own wrong try, the wait is not counted, and a fresh code's first try never waits", async () => {
+    const a = await t.sendCode('0773000007');
+    const codeA = await t.latestCode('94773000007');
     for (let n = 0; n < 5; n++) await complete(a.id, wrong(codeA));
     t.advance(61_000);
-    const b = await t.sendCode('0773000006');
-    const codeB = await t.latestCode(b.mobileNo);
-    const triesB: number[] = [];
-    for (let n = 0; n < 3; n++) triesB.push((await complete(b.id, wrong(codeB))).data?.completeAuthentication.triesLeft ?? -1);
-    expect(triesB).toEqual([4, 3, 2]);
-    t.advance(61_000);
-    // 8 wrong so far: a fresh code has 2 tries left, not 5.
-    const c = await t.sendCode('0773000006');
-    const codeC = await t.latestCode(c.mobileNo);
-    expect((await complete(c.id, wrong(codeC))).data?.completeAuthentication).toEqual({ id: c.id, outcome: 'failed', accessToken: null, triesLeft: 1 });
-    expect((await complete(c.id, wrong(codeC))).data?.completeAuthentication).toEqual({ id: c.id, outcome: 'locked', accessToken: null, triesLeft: 0 });
+    const b = await t.sendCode('0773000007');
+    const codeB = await t.latestCode('94773000007');
+    // The number's 6th wrong try: checked (a code's first try never waits), and B's next try waits 1 s.
+    expect((await complete(b.id, wrong(codeB))).data?.completeAuthentication.triesLeft).toBe(4);
+    const early = await complete(b.id, codeB);
+    expect(errorOf(early)).toBe('ARO-E1034:Too many tries in a short time. Please try again in 1 second.');
+    expect(early.errors?.[0]?.extensions).toMatchObject({ code: 'ARO-E1034', retryAfterSeconds: 1 });
+    t.advance(1_000);
+    // Not counted: B still has 3 tries after its next wrong one, which makes the wait 2 s.
+    expect((await complete(b.id, wrong(codeB))).data?.completeAuthentication.triesLeft).toBe(3);
+    t.advance(1_000);
+    expect(errorOf(await complete(b.id, codeB))).toBe('ARO-E1034:Too many tries in a short time. Please try again in 1 second.');
+    // Another caller's code of the same number is not held back by B's wait.
+    const c = await asStranger<InitiateData>(INITIATE, { username: '0773000007' });
+    const cId = c.data?.initiateAuthentication.id ?? '';
+    expect((await asStranger<CompleteData>(COMPLETE, { id: cId, code: await t.latestCode('94773000007') })).data?.completeAuthentication.outcome).toBe('succeeded');
+    t.advance(1_000);
+    expect((await complete(b.id, codeB)).data?.completeAuthentication).toMatchObject({ outcome: 'succeeded', triesLeft: 3 });
+  });
+});
 
-    expect(errorOf(await complete(c.id, codeC))).toBe(TOO_MANY_WRONG);
-    expect(errorOf(await complete(b.id, codeB))).toBe(TOO_MANY_WRONG);
-    t.advance(61_000);
-    expect(errorOf(await t.gql(INITIATE, { username: '0773000006' }))).toBe(TOO_MANY_WRONG);
-    // Other numbers are not affected.
-    expect((await t.gql(INITIATE, { username: '0773000007' })).errors).toBeUndefined();
-
-    // A day after the first code its 5 wrong tries no longer count.
-    t.advance(first + DAY + 1 - t.now());
-    expect(typeof (await t.signIn('0773000006'))).toBe('string');
+describe('wrong codes per client address', () => {
+  it('slows an address after its 10 free wrong codes of the hour, across numbers, without counting the wait; the right code after the wait signs in', async () => {
+    // Its own server with the default per-address limits; the address is another client on this machine.
+    const own = await startTestServer({ codeRequestsPerAddressPerHour: 1000 });
+    // The wait follows the store's real time (Date), not the server's clock: held still here (timers run), and
+    // moved past the wait below, so it cannot lapse while the machine is slow.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const guesser = '127.0.0.6';
+      const send = async (username: string): Promise<{ id: string; code: number }> => {
+        const sent = await postFrom<InitiateData>(own, guesser, INITIATE, { username });
+        return { id: sent.data?.initiateAuthentication.id ?? '', code: await own.latestCode(sent.data?.initiateAuthentication.mobileNo ?? '') };
+      };
+      const check = async (id: string, code: number): Promise<string> => {
+        const answer = await postFrom<CompleteData>(own, guesser, COMPLETE, { id, code });
+        return answer.data?.completeAuthentication.outcome ?? errorOf(answer);
+      };
+      const first = await send('0773100001');
+      const second = await send('0773100002');
+      const third = await send('0773100003');
+      // 5 wrong codes at each of two numbers: free for the address, and within each number's 5 free ones.
+      for (const { id, code } of [first, second]) for (let n = 0; n < 5; n++) await check(id, wrong(code));
+      // The 11th: checked, and the address's next try waits 1 s, even with the right code.
+      expect(await check(third.id, wrong(third.code))).toBe('failed');
+      expect(await check(third.id, third.code)).toBe('ARO-E1034:Too many tries in a short time. Please try again in 1 second.');
+      // Another address is not slowed.
+      const other = await postFrom<InitiateData>(own, '127.0.0.7', INITIATE, { username: '0773100004' });
+      const otherAnswer = await postFrom<CompleteData>(own, '127.0.0.7', COMPLETE, { id: other.data?.initiateAuthentication.id ?? '', code: await own.latestCode('94773100004') });
+      expect(otherAnswer.data?.completeAuthentication.outcome).toBe('succeeded');
+      // After the wait the right code signs in, with the tries the wait did not take.
+      vi.setSystemTime(Date.now() + 1_000);
+      const signedIn = await postFrom<CompleteData>(own, guesser, COMPLETE, { id: third.id, code: third.code });
+      expect(signedIn.data?.completeAuthentication).toMatchObject({ outcome: 'succeeded', triesLeft: 4 });
+    } finally {
+      vi.useRealTimers();
+      await own.close();
+    }
   });
 });
 

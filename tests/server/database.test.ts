@@ -12,7 +12,9 @@ import { isSecondMeViolation } from '../../server/modules/profiles/accountPatien
 import { createPatient } from '../../server/modules/profiles/createPatient';
 import type { CreatePatientInput } from '../../server/modules/profiles/patientInput';
 import { createInProcessPubSub } from '../../server/pubsub';
+import { createGrowingDelay } from '../../server/growingDelay';
 import { createRateLimiter } from '../../server/rateLimit';
+import { WRONG_CODES_PER_ADDRESS_DELAY } from '../../domain/signInDelays';
 import { HOSPITALS } from '../../server/seed/hospitals';
 import { createOutboxSmsProvider } from '../../server/sms/outbox';
 import { loadTenant } from '../../tenants/load';
@@ -49,6 +51,7 @@ beforeAll(async () => {
     now: () => now,
     otpKey: await loadOtpKey(db),
     codeRequests: createRateLimiter({ name: 'codes', limit: 100, windowMs: 60 * 60 * 1000 }, null),
+    wrongCodes: createGrowingDelay('wrong-codes', WRONG_CODES_PER_ADDRESS_DELAY, { redis: null }),
     redis: null,
     instanceId: 'test',
   };

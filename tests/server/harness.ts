@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { Writable } from 'node:stream';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -8,14 +9,16 @@ import { openTestDatabase, testDatabaseOptions } from '../infra/testDatabase';
 import { createLogger } from '../../server/logger';
 import { loadOtpKey } from '../../server/modules/auth/otpKey';
 import { createInProcessPubSub } from '../../server/pubsub';
+import { createGrowingDelay } from '../../server/growingDelay';
 import { createRateLimiter } from '../../server/rateLimit';
+import { WRONG_CODES_PER_ADDRESS_DELAY } from '../../domain/signInDelays';
 import { seedDemoIfEmpty } from '../../server/seed/demo';
 import { selectSmsProvider } from '../../server/sms/select';
 import { loadTenant } from '../../tenants/load';
 
 export interface GraphqlResponse<T = Record<string, unknown>> {
   readonly data?: T | null;
-  readonly errors?: readonly { readonly message: string }[];
+  readonly errors?: readonly { readonly message: string; readonly extensions?: Readonly<Record<string, unknown>> }[];
 }
 
 export interface OutboxMessage {
@@ -158,6 +161,24 @@ export async function startTestServer(options: Partial<StartOptions> = {}): Prom
   };
 }
 
+/**
+ * POSTs a GraphQL operation from the given local address (the per-address limits key the socket's address;
+ * 127.0.0.0/8 is all loopback, so each address is another client on this machine).
+ */
+export function postFrom<T = Record<string, unknown>>(server: Pick<TestServer, 'url'>, localAddress: string, query: string, variables: Record<string, unknown>): Promise<GraphqlResponse<T>> {
+  const url = new URL('/graphql', server.url.replace('localhost', '127.0.0.1'));
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve(JSON.parse(text) as GraphqlResponse<T>));
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify({ query, variables }));
+  });
+}
+
 /** A patient input that passes every rule; override what a test is about. */
 export function patientInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { prefix: 'Mr', given: ['Nuwan'], family: 'Silva', gender: 'male', birthDate: '1990-05-17', relationship: 'Me', ...overrides };
@@ -294,6 +315,7 @@ export async function startTestServices(tenantId = 'carechat-demo'): Promise<Tes
     pubsub: createInProcessPubSub(),
     otpKey: await loadOtpKey(database.db),
     codeRequests: createRateLimiter({ name: 'codes', limit: 1000, windowMs: 60 * 60 * 1000 }, null),
+    wrongCodes: createGrowingDelay('wrong-codes', WRONG_CODES_PER_ADDRESS_DELAY, { redis: null }),
     redis: null,
     instanceId: 'test',
   };

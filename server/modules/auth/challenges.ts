@@ -6,20 +6,24 @@ import { formatError } from '../../../domain/errors';
 import { mobileNumberError, normaliseMobileNumber } from '../../../domain/mobileNumber';
 import {
   CODE_ALREADY_SENT,
+  OTP_CHECK_PACING,
   OTP_MAX,
-  OTP_MAX_SENDS_PER_DAY,
-  OTP_MAX_SENDS_PER_HOUR,
+  OTP_MAX_SENDS_PER_CALLER_PER_DAY,
+  OTP_MAX_SENDS_PER_CALLER_PER_HOUR,
+  OTP_MAX_SENDS_PER_NUMBER_PER_DAY,
+  OTP_MAX_SENDS_PER_NUMBER_PER_HOUR,
   OTP_MAX_WRONG_TRIES,
-  OTP_MAX_WRONG_TRIES_PER_DAY,
   OTP_MIN,
   OTP_TTL_MS,
   RESEND_COUNTDOWN_SECONDS,
   type CodeAlreadySent,
 } from '../../../domain/otp';
+import { growingDelayMs } from '../../../domain/signInDelays';
 import type { Services } from '../../context';
 import type { Db } from '../../db/connect';
 import { otpChallenges } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
+import { tooSoon } from '../../graphql/tooSoon';
 import type { Logger } from '../../logger';
 import { findOrCreateAccount } from './accounts';
 import { codeMatches, hashCode } from './codeHash';
@@ -35,12 +39,12 @@ async function lockNumber(tx: Tx, mobileNo: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${mobileNo}`}))`);
 }
 
-/** Wrong tries at all codes of the number created in the last 24 hours (a code lives 5 minutes). */
-async function wrongTriesToday(tx: Tx, mobileNo: string, now: number): Promise<number> {
+/** Wrong tries at all codes of the number sent in the pacing window (24 hours; a code lives 5 minutes). */
+async function recentWrongTries(tx: Tx, mobileNo: string, now: number): Promise<number> {
   const [row] = await tx
     .select({ total: sql<number>`coalesce(sum(${otpChallenges.wrongTries}), 0)::int` })
     .from(otpChallenges)
-    .where(and(eq(otpChallenges.mobileNo, mobileNo), gt(otpChallenges.createdAt, new Date(now - DAY_MS))));
+    .where(and(eq(otpChallenges.mobileNo, mobileNo), gt(otpChallenges.createdAt, new Date(now - OTP_CHECK_PACING.windowMs))));
   return row?.total ?? 0;
 }
 
@@ -59,25 +63,16 @@ export interface AuthenticationResult {
   readonly triesLeft: number;
 }
 
-interface LatestChallenge {
-  readonly id: string;
-  readonly createdAt: Date;
-  readonly expiresAt: Date;
-  readonly wrongTries: number;
-  readonly consumedAt: Date | null;
-}
-
 /**
- * ARO-E1031, carrying the code already sent (domain/otp.ts CodeAlreadySent) so the app asks for it with
- * the countdown rather than for the number again (a reload, another tab, the number typed again). Its id
- * only while the code can still verify. The id lets no one guess more than a fresh code would: the
- * wrong tries are counted per number as well. Made like apiError (Yoga's own GraphQLError).
+ * ARO-E1031: this caller asked for a code to the number less than a minute ago. It tells the number and
+ * the countdown, never the code's id (domain/otp.ts CodeAlreadySent): the browser that asked resumes its
+ * own code from what it kept. `id: null` is for apps of before issue 28, which read it as "only the wait".
+ * Made like apiError (Yoga's own GraphQLError).
  */
-function codeAlreadySent(latest: LatestChallenge, mobileNo: string, now: number): GraphQLError {
-  const usable = latest.consumedAt === null && latest.wrongTries < OTP_MAX_WRONG_TRIES && latest.expiresAt.getTime() > now;
-  const secondsLeft = Math.ceil((latest.createdAt.getTime() + RESEND_COUNTDOWN_SECONDS * 1000 - now) / 1000);
-  const sent: CodeAlreadySent = { id: usable ? latest.id : null, mobileNo, secondsLeft };
-  return createGraphQLError(formatError('ARO-E1031'), { extensions: { code: 'ARO-E1031', [CODE_ALREADY_SENT]: sent } });
+function codeAlreadySent(createdAt: Date, mobileNo: string, now: number): GraphQLError {
+  const secondsLeft = Math.ceil((createdAt.getTime() + RESEND_COUNTDOWN_SECONDS * 1000 - now) / 1000);
+  const sent: CodeAlreadySent = { mobileNo, secondsLeft };
+  return createGraphQLError(formatError('ARO-E1031'), { extensions: { code: 'ARO-E1031', [CODE_ALREADY_SENT]: { id: null, ...sent } } });
 }
 
 export function verificationText(code: number): string {
@@ -85,10 +80,11 @@ export function verificationText(code: number): string {
 }
 
 /**
- * Sends a new code to the number. Refused beyond the client address's hourly requests (ARO-E1033),
- * after the number's daily wrong tries (ARO-E1032), within the resend countdown (ARO-E1031, telling the code already sent) and beyond
- * the hourly or daily codes (ARO-E1030); the checks and the insert run under a per-number lock so
- * parallel requests cannot slip past any limit.
+ * Sends a new code to the number. Refused beyond the client address's hourly requests (ARO-E1033), within
+ * this caller's resend countdown for the number (ARO-E1031, with the countdown), beyond this caller's
+ * codes to the number in an hour or a day, or beyond the number's codes from everyone (ARO-E1030). A
+ * stranger spends only their own allowance: the number's is three callers' worth. The checks and the
+ * insert run under a per-number lock so parallel requests cannot slip past any limit.
  */
 export async function initiateAuthentication(services: Services, log: Logger, clientKey: string, username: string): Promise<AuthenticationInitiation> {
   if (!(await services.codeRequests.take(clientKey))) throw apiError('ARO-E1033');
@@ -100,28 +96,24 @@ export async function initiateAuthentication(services: Services, log: Logger, cl
 
   await services.db.transaction(async (tx) => {
     await lockNumber(tx, mobileNo);
-    if ((await wrongTriesToday(tx, mobileNo, now)) >= OTP_MAX_WRONG_TRIES_PER_DAY) throw apiError('ARO-E1032');
-    const today: LatestChallenge[] = await tx
-      .select({
-        id: otpChallenges.id,
-        createdAt: otpChallenges.createdAt,
-        expiresAt: otpChallenges.expiresAt,
-        wrongTries: otpChallenges.wrongTries,
-        consumedAt: otpChallenges.consumedAt,
-      })
+    const today = await tx
+      .select({ createdAt: otpChallenges.createdAt, requestedBy: otpChallenges.requestedBy })
       .from(otpChallenges)
       .where(and(eq(otpChallenges.mobileNo, mobileNo), gt(otpChallenges.createdAt, new Date(now - DAY_MS))))
       .orderBy(desc(otpChallenges.createdAt));
-    const latest = today[0];
-    if (latest !== undefined && now - latest.createdAt.getTime() < RESEND_COUNTDOWN_SECONDS * 1000) throw codeAlreadySent(latest, mobileNo, now);
-    const lastHour = today.filter((row) => row.createdAt.getTime() > now - HOUR_MS);
-    if (lastHour.length >= OTP_MAX_SENDS_PER_HOUR || today.length >= OTP_MAX_SENDS_PER_DAY) throw apiError('ARO-E1030');
+    const mine = today.filter((row) => row.requestedBy === clientKey);
+    const latest = mine[0];
+    if (latest !== undefined && now - latest.createdAt.getTime() < RESEND_COUNTDOWN_SECONDS * 1000) throw codeAlreadySent(latest.createdAt, mobileNo, now);
+    const inLastHour = (rows: readonly { createdAt: Date }[]): number => rows.filter((row) => row.createdAt.getTime() > now - HOUR_MS).length;
+    if (inLastHour(mine) >= OTP_MAX_SENDS_PER_CALLER_PER_HOUR || mine.length >= OTP_MAX_SENDS_PER_CALLER_PER_DAY) throw apiError('ARO-E1030');
+    if (inLastHour(today) >= OTP_MAX_SENDS_PER_NUMBER_PER_HOUR || today.length >= OTP_MAX_SENDS_PER_NUMBER_PER_DAY) throw apiError('ARO-E1030');
     await tx.insert(otpChallenges).values({
       id,
       mobileNo,
       codeHash: hashCode(services.otpKey, id, code),
       createdAt: new Date(now),
       expiresAt: new Date(now + OTP_TTL_MS),
+      requestedBy: clientKey,
     });
   });
 
@@ -136,44 +128,75 @@ export async function initiateAuthentication(services: Services, log: Logger, cl
   return { id, mobileNo, resendAfterSeconds: RESEND_COUNTDOWN_SECONDS };
 }
 
-/** Tries left: the code's own, or fewer when the number's daily wrong tries run out first. */
-function result(id: string, outcome: AuthenticationOutcome, codeTries: number, dayTries: number): AuthenticationResult {
-  const left = Math.max(0, Math.min(OTP_MAX_WRONG_TRIES - codeTries, OTP_MAX_WRONG_TRIES_PER_DAY - dayTries));
-  return { id, outcome, accessToken: null, triesLeft: outcome === 'locked' ? 0 : left };
+function result(id: string, outcome: AuthenticationOutcome, wrongTries: number): AuthenticationResult {
+  return { id, outcome, accessToken: null, triesLeft: outcome === 'locked' ? 0 : Math.max(0, OTP_MAX_WRONG_TRIES - wrongTries) };
+}
+
+/** What the number's lock decided: an outcome, or a try refused for speed (not counted). */
+type Checked =
+  /** wrong: this try was a wrong code, counted (a try at a dead code is not a guess). */
+  | { readonly kind: 'checked'; readonly result: AuthenticationResult; readonly wrong: boolean }
+  | { readonly kind: 'tooSoon'; readonly waitMs: number };
+
+/**
+ * Checks a code under the number's lock, so parallel guesses (at one code or several) are counted one by
+ * one. A code dies at its 5th wrong try ('locked'); no count of the number ever refuses a code that can
+ * still be typed. Once the number's codes had their free wrong tries of the day, a code's next try must
+ * wait the pacing (OTP_CHECK_PACING) after its own last wrong try; a code's first try never waits.
+ */
+async function checkCode(services: Services, id: string, mobileNo: string, code: number, now: number): Promise<Checked> {
+  return services.db.transaction(async (tx): Promise<Checked> => {
+    await lockNumber(tx, mobileNo);
+    const [challenge] = await tx.select().from(otpChallenges).where(eq(otpChallenges.id, id));
+    if (challenge === undefined) throw apiError('ARO-E1001');
+    const checked = (outcome: AuthenticationOutcome, wrongTries: number, wrong = false): Checked => ({ kind: 'checked', result: result(id, outcome, wrongTries), wrong });
+    if (challenge.consumedAt !== null || challenge.expiresAt.getTime() <= now) return checked('expired', challenge.wrongTries);
+    if (challenge.wrongTries >= OTP_MAX_WRONG_TRIES) return checked('locked', challenge.wrongTries);
+    if (challenge.nextTryAt !== null && challenge.nextTryAt.getTime() > now) return { kind: 'tooSoon', waitMs: challenge.nextTryAt.getTime() - now };
+
+    if (!codeMatches(services.otpKey, id, code, challenge.codeHash)) {
+      const wrongTries = challenge.wrongTries + 1;
+      // This wrong try included: the number's count sets how long this code's next try waits.
+      const numberTries = (await recentWrongTries(tx, mobileNo, now)) + 1;
+      const waitMs = growingDelayMs(OTP_CHECK_PACING, numberTries);
+      await tx
+        .update(otpChallenges)
+        .set({ wrongTries, nextTryAt: waitMs > 0 ? new Date(now + waitMs) : null })
+        .where(eq(otpChallenges.id, id));
+      return checked(wrongTries >= OTP_MAX_WRONG_TRIES ? 'locked' : 'failed', wrongTries, true);
+    }
+    await tx.update(otpChallenges).set({ consumedAt: new Date(now) }).where(eq(otpChallenges.id, id));
+    return checked('succeeded', challenge.wrongTries);
+  });
 }
 
 /**
- * Checks a code: succeeded (with a new access token), failed (tries left), expired or locked. Unknown id:
- * ARO-E1001; the number's daily wrong tries used up: ARO-E1032, even for the right code. Runs under the
- * number's lock, so parallel guesses (at one code or several) are counted one by one.
+ * Checks a code: succeeded (with a new access token), failed (tries left), expired or locked; unknown id:
+ * ARO-E1001. Tried too soon (the caller's address after its free wrong codes, or this code after a wrong
+ * try while the number is paced): ARO-E1034 with the seconds to wait, and nothing is counted.
  */
-export async function completeAuthentication(services: Services, id: string, code: number): Promise<AuthenticationResult> {
+export async function completeAuthentication(services: Services, clientKey: string, id: string, code: number): Promise<AuthenticationResult> {
   const { db } = services;
   const [found] = await db.select({ mobileNo: otpChallenges.mobileNo }).from(otpChallenges).where(eq(otpChallenges.id, id));
   if (found === undefined) throw apiError('ARO-E1001');
   const { mobileNo } = found;
   const now = services.now();
 
-  const checked = await db.transaction(async (tx): Promise<AuthenticationResult> => {
-    await lockNumber(tx, mobileNo);
-    const dayTries = await wrongTriesToday(tx, mobileNo, now);
-    if (dayTries >= OTP_MAX_WRONG_TRIES_PER_DAY) throw apiError('ARO-E1032');
-    const [challenge] = await tx.select().from(otpChallenges).where(eq(otpChallenges.id, id));
-    if (challenge === undefined) throw apiError('ARO-E1001');
-    if (challenge.consumedAt !== null || challenge.expiresAt.getTime() <= now) return result(id, 'expired', challenge.wrongTries, dayTries);
-    if (challenge.wrongTries >= OTP_MAX_WRONG_TRIES) return result(id, 'locked', challenge.wrongTries, dayTries);
-
-    if (!codeMatches(services.otpKey, id, code, challenge.codeHash)) {
-      const wrongTries = challenge.wrongTries + 1;
-      await tx.update(otpChallenges).set({ wrongTries }).where(eq(otpChallenges.id, id));
-      const spent = wrongTries >= OTP_MAX_WRONG_TRIES || dayTries + 1 >= OTP_MAX_WRONG_TRIES_PER_DAY;
-      return result(id, spent ? 'locked' : 'failed', wrongTries, dayTries + 1);
-    }
-    await tx.update(otpChallenges).set({ consumedAt: new Date(now) }).where(eq(otpChallenges.id, id));
-    return result(id, 'succeeded', challenge.wrongTries, dayTries);
-  });
-  if (checked.outcome !== 'succeeded') return checked;
+  // Outside the number's transaction: the delay may be in this same database (PGlite has one connection).
+  const address = await services.wrongCodes.begin(clientKey);
+  if (!address.go) throw tooSoon(address.retryAfterMs);
+  let checked: Checked;
+  try {
+    checked = await checkCode(services, id, mobileNo, code, now);
+  } catch (error) {
+    await address.attempt.succeeded();
+    throw error;
+  }
+  // Only a wrong code counts against the address; anything else (right, dead code, too soon) is given back.
+  await (checked.kind === 'checked' && checked.wrong ? address.attempt.failed() : address.attempt.succeeded());
+  if (checked.kind === 'tooSoon') throw tooSoon(checked.waitMs);
+  if (checked.result.outcome !== 'succeeded') return checked.result;
 
   const accountId = await findOrCreateAccount(db, mobileNo, now);
-  return { ...checked, accessToken: await issueAccessToken(db, accountId, now) };
+  return { ...checked.result, accessToken: await issueAccessToken(db, accountId, now) };
 }

@@ -7,7 +7,7 @@ export const authResolvers = {
     initiateAuthentication: (_: unknown, args: { username: string }, ctx: RequestContext): Promise<AuthenticationInitiation> =>
       initiateAuthentication(ctx.services, ctx.log, ctx.clientKey, args.username),
     completeAuthentication: (_: unknown, args: { id: string; code: number }, ctx: RequestContext): Promise<AuthenticationResult> =>
-      completeAuthentication(ctx.services, args.id, args.code),
+      completeAuthentication(ctx.services, ctx.clientKey, args.id, args.code),
     logout: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<boolean> => {
       await ctx.callerAccountId();
       // callerAccountId succeeded, so a token was presented.

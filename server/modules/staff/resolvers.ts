@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { RequestContext, Services } from '../../context';
-import { organizations, staffAccounts } from '../../db/schema';
-import { apiError } from '../../graphql/apiError';
-import { limiterPerServer, type RateLimiter } from '../../rateLimit';
+import type { RequestContext } from '../../context';
+import { organizations } from '../../db/schema';
 import type { OrganizationView } from '../organizations/resolvers';
-import { decoyHash, verifyPassword } from './password';
+import { staffSignIn } from './signIn';
 import { todaysSessions, type StaffSessionView } from './staffSessions';
-import { issueStaffToken, type StaffCaller } from './staffTokens';
+import type { StaffCaller } from './staffTokens';
 import { cancelSession, completeSession, markAppointmentArrived, markAppointmentFulfilled, startSession } from './transitions';
 
 /** server/schema.graphql `StaffMember`. */
@@ -28,50 +26,6 @@ async function memberView(ctx: RequestContext, staff: StaffCaller): Promise<Staf
   return { id: staff.id, username: staff.username, displayName: staff.displayName, organization, role: staff.role, practitionerId: staff.practitionerId };
 }
 
-/** Failed staff sign-ins allowed per username and per client address (clientKey) in SIGN_IN_WINDOW_MS. */
-export const SIGN_IN_FAILURES_PER_USERNAME = 10;
-export const SIGN_IN_FAILURES_PER_ADDRESS = 30;
-export const SIGN_IN_WINDOW_MS = 15 * 60_000;
-
-interface SignInLimits {
-  readonly byUsername: RateLimiter;
-  readonly byAddress: RateLimiter;
-}
-
-const failuresByUsername = limiterPerServer({ name: 'staff-sign-in-user', limit: SIGN_IN_FAILURES_PER_USERNAME, windowMs: SIGN_IN_WINDOW_MS });
-const failuresByAddress = limiterPerServer({ name: 'staff-sign-in-address', limit: SIGN_IN_FAILURES_PER_ADDRESS, windowMs: SIGN_IN_WINDOW_MS });
-
-/** The server's staff sign-in limiters (made on first use; shared by every instance, like the code request limiter). */
-function signInLimitsOf(services: Services): SignInLimits {
-  return { byUsername: failuresByUsername(services), byAddress: failuresByAddress(services) };
-}
-
-/**
- * Wrong username and wrong password answer alike (ARO-E1045), and an unknown username still runs scrypt
- * against a decoy hash, so the time taken does not tell which one was wrong. Every attempt counts against
- * its username and its client address before any scrypt work (so concurrent guesses count too) and a
- * successful one is forgiven: past the limit of failures, ARO-E1033.
- */
-async function staffSignIn(ctx: RequestContext, username: string, password: string): Promise<{ accessToken: string; staff: StaffMemberView }> {
-  const { db } = ctx.services;
-  const name = username.trim().toLowerCase();
-  const { byUsername, byAddress } = signInLimitsOf(ctx.services);
-  const [userTaken, addressTaken] = await Promise.all([byUsername.take(name), byAddress.take(ctx.clientKey)]);
-  const forgive = async (): Promise<void> => {
-    await Promise.all([userTaken ? byUsername.forgive(name) : undefined, addressTaken ? byAddress.forgive(ctx.clientKey) : undefined]);
-  };
-  if (!userTaken || !addressTaken) {
-    await forgive();
-    throw apiError('ARO-E1033');
-  }
-  const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.username, name));
-  const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
-  if (account === undefined || !matches) throw apiError('ARO-E1045');
-  await forgive();
-  const accessToken = await issueStaffToken(db, account.id, ctx.services.now());
-  return { accessToken, staff: await memberView(ctx, account) };
-}
-
 /** A staff operation on one session or appointment, named by the argument `key`, as the signed-in staff member. */
 const staffMutation =
   <Key extends 'sessionId' | 'appointmentId'>(key: Key, operation: typeof startSession) =>
@@ -85,8 +39,10 @@ export const staffResolvers = {
       todaysSessions(ctx.services.db, (await ctx.callerStaff()).organizationId, ctx.services.now()),
   },
   Mutation: {
-    staffSignIn: (_: unknown, args: { username: string; password: string }, ctx: RequestContext): Promise<{ accessToken: string; staff: StaffMemberView }> =>
-      staffSignIn(ctx, args.username, args.password),
+    staffSignIn: async (_: unknown, args: { username: string; password: string }, ctx: RequestContext): Promise<{ accessToken: string; staff: StaffMemberView }> => {
+      const { accessToken, staff } = await staffSignIn(ctx, args.username, args.password);
+      return { accessToken, staff: await memberView(ctx, staff) };
+    },
     startSession: staffMutation('sessionId', startSession),
     completeSession: staffMutation('sessionId', completeSession),
     cancelSession: staffMutation('sessionId', cancelSession),

@@ -32,6 +32,29 @@ describe('staff sign-in', () => {
     expect(sessionStorage.getItem(STAFF_STORAGE_KEYS.login)).toBeNull();
   });
 
+  it('shows the wait of a sign-in refused for speed, counts it down with Sign in held, then signs in', async () => {
+    const user = userEvent.setup();
+    const tooSoon = Object.assign(new Error('ARO-E1034:Too many tries in a short time. Please try again in 2 seconds.'), { extensions: { code: 'ARO-E1034', retryAfterSeconds: 2 } });
+    let calls = 0;
+    const server = fakeServer({ StaffSignIn: () => (++calls === 1 ? tooSoon : { staffSignIn: { accessToken: 'staff-token-9', staff: ME } }), StaffMe: { staffMe: ME } });
+    renderConsole(server, { signedIn: false });
+
+    await signIn(user, 'staff.colombo', 'carechat-staff');
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many tries in a short time. Please try again in 2 seconds.');
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    expect(screen.getByText(/^You can try again in/).textContent).toMatch(/^You can try again in 0:0[12]$/);
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe(screen.getByText(/^You can try again in/).id);
+    // The wait is over: Sign in is back, and the right password signs in.
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false), { timeout: 3000 });
+    expect(screen.queryByText(/^You can try again in/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(button);
+    expect(await screen.findByRole('tab', { name: 'Chats' })).toBeTruthy();
+    expect(server.sent('StaffSignIn')).toHaveLength(2);
+  });
+
   it('asks for both fields before calling the server', async () => {
     const user = userEvent.setup();
     const server = fakeServer({});

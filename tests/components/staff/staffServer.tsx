@@ -9,7 +9,7 @@ import { createStaffLoginStore, type StaffLogin, type StaffLoginStore } from '..
 
 /**
  * A urql client over a fake server for the staff console: queries and mutations answer from `answers`
- * by operation name (a function may look at the variables; an Error becomes a GraphQL error),
+ * by operation name (a function may look at the variables; an Error becomes a GraphQL error, with its `extensions` if it has any),
  * subscriptions stay open until the test pushes to them.
  */
 
@@ -46,7 +46,9 @@ export function fakeServer(answers: Record<string, unknown>): FakeServer {
     operations.push({ name, variables, authorization: headers.get('authorization') });
     const answer = answers[name];
     const result = typeof answer === 'function' ? (answer as (v: Record<string, unknown>) => unknown)(variables) : answer;
-    const payload = result instanceof Error ? { data: null, errors: [{ message: result.message }] } : { data: result ?? null };
+    // An Error may carry the GraphQL error's extensions (Object.assign(new Error(…), { extensions })).
+    const extensions = result instanceof Error && 'extensions' in result ? { extensions: result.extensions } : {};
+    const payload = result instanceof Error ? { data: null, errors: [{ message: result.message, ...extensions }] } : { data: result ?? null };
     return Promise.resolve(new Response(JSON.stringify(payload), { headers: { 'content-type': 'application/json' } }));
   });
   const client = new Client({

@@ -3,11 +3,13 @@ import {
   AUTH_TEXT,
   OTP_LENGTH,
   OTP_MAX,
+  OTP_CHECK_PACING,
   OTP_MAX_REQUESTS_PER_ADDRESS_PER_HOUR,
-  OTP_MAX_SENDS_PER_DAY,
-  OTP_MAX_SENDS_PER_HOUR,
+  OTP_MAX_SENDS_PER_CALLER_PER_DAY,
+  OTP_MAX_SENDS_PER_CALLER_PER_HOUR,
+  OTP_MAX_SENDS_PER_NUMBER_PER_DAY,
+  OTP_MAX_SENDS_PER_NUMBER_PER_HOUR,
   OTP_MAX_WRONG_TRIES,
-  OTP_MAX_WRONG_TRIES_PER_DAY,
   OTP_MIN,
   OTP_TTL_MS,
   RESEND_COUNTDOWN_SECONDS,
@@ -22,15 +24,19 @@ describe('OTP constants', () => {
     expect(RESEND_COUNTDOWN_SECONDS).toBe(60);
     expect(OTP_TTL_MS).toBe(300_000);
     expect(OTP_MAX_WRONG_TRIES).toBe(5);
-    expect(OTP_MAX_SENDS_PER_HOUR).toBe(5);
+    expect(OTP_MAX_SENDS_PER_CALLER_PER_HOUR).toBe(5);
+    expect(OTP_MAX_SENDS_PER_CALLER_PER_DAY).toBe(10);
+    expect(OTP_MAX_REQUESTS_PER_ADDRESS_PER_HOUR).toBe(20);
   });
 
-  it('cap guessing per number across its codes and requests per client address', () => {
-    expect(OTP_MAX_WRONG_TRIES_PER_DAY).toBe(10);
-    expect(OTP_MAX_SENDS_PER_DAY).toBe(10);
-    expect(OTP_MAX_REQUESTS_PER_ADDRESS_PER_HOUR).toBe(20);
-    // The daily caps bite before the hourly ones could add up to them.
-    expect(OTP_MAX_WRONG_TRIES_PER_DAY).toBeLessThan(OTP_MAX_SENDS_PER_DAY * OTP_MAX_WRONG_TRIES);
+  it("keep the number's backstop out of one stranger's (or two strangers') reach", () => {
+    expect(OTP_MAX_SENDS_PER_NUMBER_PER_HOUR).toBeGreaterThan(2 * OTP_MAX_SENDS_PER_CALLER_PER_HOUR);
+    expect(OTP_MAX_SENDS_PER_NUMBER_PER_DAY).toBeGreaterThan(2 * OTP_MAX_SENDS_PER_CALLER_PER_DAY);
+  });
+
+  it("pace a number's guesses so that the owner waits at most 30 seconds, and a code's 5 tries fit in its life", () => {
+    expect(OTP_CHECK_PACING.capMs).toBe(30_000);
+    expect((OTP_MAX_WRONG_TRIES - 1) * OTP_CHECK_PACING.capMs).toBeLessThan(OTP_TTL_MS);
   });
 
   it('generated codes have 4 digits without a leading zero', () => {

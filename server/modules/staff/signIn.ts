@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { STAFF_ADDRESS_DELAY, STAFF_USERNAME_DELAY } from '../../../domain/signInDelays';
+import type { RequestContext } from '../../context';
+import { staffAccounts } from '../../db/schema';
+import { apiError } from '../../graphql/apiError';
+import { tooSoon } from '../../graphql/tooSoon';
+import { beginAll, delayPerServer } from '../../growingDelay';
+import { decoyHash, verifyPassword } from './password';
+import { issueStaffToken, type StaffCaller } from './staffTokens';
+
+/** Growing delays, not lockouts (issue 28): kept in Redis or the database, so a restart keeps them. */
+const delayByUsername = delayPerServer('staff-sign-in-user', STAFF_USERNAME_DELAY);
+const delayByAddress = delayPerServer('staff-sign-in-address', STAFF_ADDRESS_DELAY);
+
+/**
+ * Wrong username and wrong password answer alike (ARO-E1045), and an unknown username still runs scrypt
+ * against a decoy hash, so the time taken does not tell which one was wrong. Each attempt asks the
+ * username's and the address's delays before any scrypt work (so concurrent guesses count too): past
+ * their free failures the next attempt waits 1, 2, 4 … seconds (ARO-E1034 with the wait, not counted),
+ * and the right password after the wait signs in. A successful attempt is given back.
+ */
+export async function staffSignIn(ctx: RequestContext, username: string, password: string): Promise<{ accessToken: string; staff: StaffCaller }> {
+  const { db } = ctx.services;
+  const name = username.trim().toLowerCase();
+  const answer = await beginAll([
+    { delay: delayByUsername(ctx.services), key: name },
+    { delay: delayByAddress(ctx.services), key: ctx.clientKey },
+  ]);
+  if (!answer.go) throw tooSoon(answer.retryAfterMs);
+  const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.username, name));
+  const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
+  if (account === undefined || !matches) {
+    await answer.attempt.failed();
+    throw apiError('ARO-E1045');
+  }
+  await answer.attempt.succeeded();
+  const { id, displayName, organizationId, role, practitionerId } = account;
+  return { accessToken: await issueStaffToken(db, id, ctx.services.now()), staff: { id, username: account.username, displayName, organizationId, role, practitionerId } };
+}
