@@ -1,0 +1,89 @@
+import type { ExecutionArgs, ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { RequestContext } from '../context';
+import { revocationsOf } from '../modules/auth/tokenRevocation';
+import { apiError } from './apiError';
+
+const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<ExecutionResult> {
+  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+}
+
+/**
+ * `source`'s results until `revoked` yields; then `last` and the end. Both iterators are returned when it ends
+ * (however it ends), so the subscription's own clean-up runs (presence, listeners) and the revocation listener goes.
+ */
+export function endWhenRevoked(source: AsyncIterator<ExecutionResult>, revoked: AsyncIterator<unknown>, last: () => ExecutionResult): AsyncIterableIterator<ExecutionResult> {
+  let ended = false;
+  // Settles once, at the first revocation; a listener returned at the end never settles it.
+  const revocation = new Promise<'revoked'>((resolve) => {
+    void revoked.next().then(
+      (result) => (result.done === true ? undefined : resolve('revoked')),
+      () => undefined,
+    );
+  });
+  const end = async (): Promise<void> => {
+    ended = true;
+    await Promise.all([source.return?.(), revoked.return?.()]);
+  };
+  const iterator: AsyncIterableIterator<ExecutionResult> = {
+    next: async () => {
+      if (ended) return DONE;
+      let outcome: IteratorResult<ExecutionResult> | 'revoked';
+      try {
+        outcome = await Promise.race([source.next(), revocation]);
+      } catch (error) {
+        await end();
+        throw error;
+      }
+      if (ended) return DONE;
+      if (outcome === 'revoked') {
+        await end();
+        return { done: false, value: last() };
+      }
+      if (outcome.done === true) await end();
+      return outcome;
+    },
+    return: async () => {
+      if (!ended) await end();
+      return DONE;
+    },
+    throw: async (error: unknown) => {
+      if (!ended) await end();
+      throw error instanceof Error ? error : new Error(String(error));
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  return iterator;
+}
+
+/**
+ * Ends every subscription of a token when it is revoked (logout, staffSignOut), on whichever instance holds it and over
+ * either transport (graphql-ws and server-sent events both subscribe through Yoga's envelop): the client gets one last
+ * ARO-E1024, as a push after the revocation would carry, and the subscription completes. The revocation listener is
+ * opened before the operation checks its token, so a revocation between the two is not missed (the per-push re-checks
+ * stay as the safety net: a revocation published while Redis is still subscribing the channel).
+ */
+export function useEndRevokedSubscriptions(): Plugin {
+  return {
+    onSubscribe({ subscribeFn, setSubscribeFn }) {
+      setSubscribeFn(async (args: ExecutionArgs) => {
+        const { accessToken, services } = args.contextValue as RequestContext;
+        if (accessToken === null) return subscribeFn(args);
+        const revoked = revocationsOf(services.pubsub, accessToken);
+        try {
+          const result = await subscribeFn(args);
+          if (isAsyncIterable(result)) return endWhenRevoked(result[Symbol.asyncIterator](), revoked, () => ({ errors: [apiError('ARO-E1024')] }));
+          await revoked.return?.();
+          return result;
+        } catch (error) {
+          await revoked.return?.();
+          throw error;
+        }
+      });
+    },
+  };
+}
