@@ -16,6 +16,8 @@ function isAsyncIterable(value: unknown): value is AsyncIterable<ExecutionResult
  */
 export function endWhenRevoked(source: AsyncIterator<ExecutionResult>, revoked: AsyncIterator<unknown>, last: () => ExecutionResult): AsyncIterableIterator<ExecutionResult> {
   let ended = false;
+  // Read through a call: it changes while next() awaits (return() from the client), which narrowing does not see.
+  const isEnded = (): boolean => ended;
   // Settles once, at the first revocation; a listener returned at the end never settles it.
   const revocation = new Promise<'revoked'>((resolve) => {
     void revoked.next().then(
@@ -29,7 +31,7 @@ export function endWhenRevoked(source: AsyncIterator<ExecutionResult>, revoked: 
   };
   const iterator: AsyncIterableIterator<ExecutionResult> = {
     next: async () => {
-      if (ended) return DONE;
+      if (isEnded()) return DONE;
       let outcome: IteratorResult<ExecutionResult> | 'revoked';
       try {
         outcome = await Promise.race([source.next(), revocation]);
@@ -37,7 +39,7 @@ export function endWhenRevoked(source: AsyncIterator<ExecutionResult>, revoked: 
         await end();
         throw error;
       }
-      if (ended) return DONE;
+      if (isEnded()) return DONE;
       if (outcome === 'revoked') {
         await end();
         return { done: false, value: last() };
@@ -46,11 +48,11 @@ export function endWhenRevoked(source: AsyncIterator<ExecutionResult>, revoked: 
       return outcome;
     },
     return: async () => {
-      if (!ended) await end();
+      if (!isEnded()) await end();
       return DONE;
     },
     throw: async (error: unknown) => {
-      if (!ended) await end();
+      if (!isEnded()) await end();
       throw error instanceof Error ? error : new Error(String(error));
     },
     [Symbol.asyncIterator]() {
@@ -70,12 +72,14 @@ export function endWhenRevoked(source: AsyncIterator<ExecutionResult>, revoked: 
 export function useEndRevokedSubscriptions(): Plugin {
   return {
     onSubscribe({ subscribeFn, setSubscribeFn }) {
-      setSubscribeFn(async (args: ExecutionArgs) => {
+      // Envelop types the subscribe function loosely (any): its result is an ExecutionResult or a stream of them.
+      const run = (args: ExecutionArgs): Promise<unknown> => Promise.resolve<unknown>(subscribeFn(args));
+      setSubscribeFn(async (args: ExecutionArgs): Promise<unknown> => {
         const { accessToken, services } = args.contextValue as RequestContext;
-        if (accessToken === null) return subscribeFn(args);
+        if (accessToken === null) return run(args);
         const revoked = revocationsOf(services.pubsub, accessToken);
         try {
-          const result = await subscribeFn(args);
+          const result = await run(args);
           if (isAsyncIterable(result)) return endWhenRevoked(result[Symbol.asyncIterator](), revoked, () => ({ errors: [apiError('ARO-E1024')] }));
           await revoked.return?.();
           return result;

@@ -73,12 +73,21 @@ describe('subscriptions across instances', () => {
 
   it("ends a console's subscription on B when its token is signed out on A (the revocation crosses Redis)", async () => {
     const staff = await seededStaff(pair.a, 'staff.colombo');
-    let ended = false;
+    const state = { ended: false };
     const errors: unknown[] = [];
     const results: unknown[] = [];
     const stop = pair.b.socket(staff.token).subscribe(
       { query: 'subscription { staffRefundsChanged { id } }' },
-      { next: (value) => void (value.errors === undefined ? results.push(value) : errors.push(...value.errors)), error: (error: unknown) => void errors.push(error), complete: () => (ended = true) },
+      {
+        next: (value) => {
+          if (value.errors === undefined) results.push(value);
+          else errors.push(...value.errors);
+        },
+        error: (error: unknown) => void errors.push(error),
+        complete: () => {
+          state.ended = true;
+        },
+      },
     );
     const deadline = Date.now() + 5000;
     while (results.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -86,8 +95,8 @@ describe('subscriptions across instances', () => {
 
     expect(dataOf(await pair.a.gql<{ staffSignOut: boolean }>('mutation { staffSignOut }', {}, staff.token), 'staffSignOut').staffSignOut).toBe(true);
 
-    while (!ended && Date.now() < deadline + 5000) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(ended).toBe(true);
+    while (!state.ended && Date.now() < deadline + 5000) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(state.ended).toBe(true);
     expect(errors.map((error) => (error as { message?: string }).message)).toEqual([formatError('ARO-E1024')]);
     stop();
   });

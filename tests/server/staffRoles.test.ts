@@ -210,10 +210,7 @@ async function snapshot(): Promise<Map<string, string[]>> {
     all.set(
       table,
       rows
-        .map(({ row }) => {
-          for (const column of JOB_WRITTEN_COLUMNS) delete row[column];
-          return JSON.stringify(row);
-        })
+        .map(({ row }) => JSON.stringify(Object.fromEntries(Object.entries(row).filter(([column]) => !JOB_WRITTEN_COLUMNS.includes(column)))))
         .sort(),
     );
   }

@@ -28,13 +28,13 @@ async function sessionOf(db: Db, target: Exclude<SessionTarget, typeof LISTS_OWN
 export type SessionsShown = { readonly all: true } | { readonly practitionerId: string | null };
 
 export function sessionsShownTo(staff: StaffCaller): SessionsShown {
-  return staff.role === 'front_desk' ? { all: true } : { practitionerId: staff.role === 'doctor' ? staff.practitionerId : null };
+  return staff.role === 'front_desk' ? { all: true } : { practitionerId: staff.practitionerId };
 }
 
 /**
  * The staff member when the role table (domain/staffRoles.ts) lets them use the operation; else ARO-E1014 and nothing
  * happens. A doctor's own-sessions operation on any session but its own, an unknown id included, is refused alike
- * (the answer never tells that an id exists). A role the table does not know is refused everything.
+ * (the answer never tells that an id exists).
  */
 async function permitted(db: Db, staff: StaffCaller, operation: StaffOperation, target: SessionTarget | undefined): Promise<StaffCaller> {
   const rule: StaffRule = STAFF_RULES[operation];
@@ -42,7 +42,7 @@ async function permitted(db: Db, staff: StaffCaller, operation: StaffOperation, 
     if (!rule.frontDesk) throw apiError('ARO-E1014', ROLE_REFUSAL_TEXT.doctorOnly);
     return staff;
   }
-  if (staff.role !== 'doctor' || rule.doctor === 'refused') throw apiError('ARO-E1014', ROLE_REFUSAL_TEXT.frontDeskOnly);
+  if (rule.doctor === 'refused') throw apiError('ARO-E1014', ROLE_REFUSAL_TEXT.frontDeskOnly);
   if (rule.doctor !== 'ownSessions' || target === LISTS_OWN_SESSIONS) return staff;
   if (target === undefined) throw new Error(`${operation} is checked without the session it is about`);
   const session = await sessionOf(db, target);

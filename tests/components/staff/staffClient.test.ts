@@ -75,7 +75,8 @@ describe('the staff console client', () => {
     const signingOut = signOutOfConsole(client, store);
     expect(store.current()).toBeNull();
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toMatchObject({ operationName: 'StaffSignOut' });
+    const body = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body;
+    expect(JSON.parse(typeof body === 'string' ? body : '{}')).toMatchObject({ operationName: 'StaffSignOut' });
     expect(authorizationOf(fetch)).toBe(`Bearer ${STAFF_LOGIN.accessToken}`);
 
     // Signed in again before the answer, which refuses the old token: the new login stays.
