@@ -1,8 +1,8 @@
 import type { RequestContext } from '../../context';
 import { startWith, type Topics } from '../../pubsub';
 import type { AppointmentView } from '../appointments/appointmentStore';
-import { callOfParty } from './access';
 import { LISTS_OWN_SESSIONS, staffCaller } from '../staff/roles';
+import { callOfParty } from './access';
 import { checkStillSignedIn, videoCaller } from './caller';
 import { appointmentCommunication } from './communicationStore';
 import { sendCommunication } from './sendCommunication';
