@@ -29,6 +29,8 @@ export interface Topics {
   videoSignal: { readonly kind: 'hello' | 'welcome' | 'description' | 'candidate' | 'bye'; readonly data: string };
   /** Key: appointment id. Its VIDEOCONF communication changed (a participant status, a device report). */
   videoCommunicationChanged: { readonly communicationId: string };
+  /** Key: the token's SHA-256 (auth/tokens.ts tokenHash). A patient or staff token was revoked: its open subscriptions end. */
+  tokenRevoked: { readonly revoked: true };
 }
 
 /** The one key of searchChanged: every search listens to every session. */

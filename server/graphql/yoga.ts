@@ -5,6 +5,7 @@ import { accountOfToken, bearerToken } from '../modules/auth/tokens';
 import { staffOfToken, type StaffCaller } from '../modules/staff/staffTokens';
 import { clientKey } from '../rateLimit';
 import { useDocumentLimits } from './documentLimits';
+import { useEndRevokedSubscriptions } from './endRevokedSubscriptions';
 import { buildSchema } from './schema';
 
 export type Yoga = YogaServerInstance<ServerContext, RequestContext>;
@@ -46,7 +47,7 @@ export function createYogaServer(services: Services, options: { production: bool
     // a database error's message holds the query params.
     maskedErrors: { isDev: false },
     logging: yogaLogger(services.logger.child({ component: 'yoga' })),
-    plugins: useDocumentLimits(),
+    plugins: [...useDocumentLimits(), useEndRevokedSubscriptions()],
     // CORS is ours (server/http/securityHeaders.ts applyGraphqlCors): Yoga's default reflects any Origin with credentials.
     cors: false,
     context: (initial) => {

@@ -33,6 +33,13 @@ export const StaffSignInMutation = graphql(
   [StaffMemberFields],
 );
 
+/** Revokes the console's token on the server (its open subscriptions end there too). */
+export const StaffSignOutMutation = graphql(`
+  mutation StaffSignOut {
+    staffSignOut
+  }
+`);
+
 export const StaffMeQuery = graphql(
   `
     query StaffMe {

@@ -1,4 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useClient } from 'urql';
+import { signOutOfConsole } from './signOut';
 import { useStaff } from './staffContext';
 
 export interface ConsoleTab<Id extends string> {
@@ -24,6 +26,7 @@ export interface ConsoleFrameProps<Id extends string> {
  */
 export function ConsoleFrame<Id extends string>({ tabs, selected, onSelect, badge, aside, children }: ConsoleFrameProps<Id>): React.JSX.Element {
   const { login, store } = useStaff();
+  const client = useClient();
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<Id, HTMLButtonElement | null>>>({});
 
@@ -71,7 +74,7 @@ export function ConsoleFrame<Id extends string>({ tabs, selected, onSelect, badg
             </button>
           ))}
         </div>
-        <button type="button" className="button button--secondary button--small" onClick={() => store.signOut()}>
+        <button type="button" className="button button--secondary button--small" onClick={() => void signOutOfConsole(client, store)}>
           Sign out
         </button>
       </header>

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { paymentStatusLabel } from '../../domain/appointmentStatus';
 import { formatTime, formatTimeWithZone } from '../../domain/days';
+import { roleMay } from '../../domain/staffRoles';
 import { Dialog } from '../booking/Dialog';
 import { StaffDocuments } from './StaffDocuments';
 import {
@@ -15,6 +16,7 @@ import { Notice } from '../ui/Notice';
 import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
 import { appointmentActionAllowed, sessionActionAllowed, SESSION_STATUS_LABELS, STAFF_APPOINTMENT_STATUS_LABELS, type AppointmentAction, type SessionAction } from './sessionActions';
 import { mapOutcome, outcomeOf, type Outcome } from './staffClient';
+import { useStaff } from './staffContext';
 import { toBoardSession, type BoardAppointment, type BoardSession } from './staffSessions';
 import '../sessions/hospitalTime';
 
@@ -88,6 +90,7 @@ function AppointmentRow({ appointment, session, busy, run }: { appointment: Boar
 /** One session of the board: doctor, time and status, its buttons, and its queue. */
 export function SessionItem({ session, onChanged }: SessionItemProps): React.JSX.Element {
   const client = useClient();
+  const { login } = useStaff();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -149,7 +152,8 @@ export function SessionItem({ session, onChanged }: SessionItemProps): React.JSX
       <div className="actions">
         {sessionButton('start', 'Start session', 'button--primary', () => void run({ kind: 'session', action: 'start' }))}
         {sessionButton('complete', 'Complete session', 'button--secondary', () => void run({ kind: 'session', action: 'complete' }))}
-        {sessionButton('cancel', 'Cancel session', 'button--danger', () => setConfirming(true))}
+        {/* A doctor tells the desk, which cancels (the server refuses a doctor: domain/staffRoles.ts). */}
+        {roleMay(login.staff.role, 'cancelSession') ? sessionButton('cancel', 'Cancel session', 'button--danger', () => setConfirming(true)) : null}
       </div>
       {error === null ? null : <Notice tone="error">{error}</Notice>}
       {session.appointments.length === 0 ? (

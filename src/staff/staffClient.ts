@@ -1,4 +1,4 @@
-import { Client, fetchExchange, makeOperation, mapExchange, subscriptionExchange, type CombinedError } from '@urql/core';
+import { Client, fetchExchange, makeOperation, mapExchange, subscriptionExchange, type CombinedError, type OperationContext } from '@urql/core';
 import { DEFAULT_ERROR_MESSAGE, errorAction, parseError } from '../../domain/errors';
 import { requestHeaders } from '../api/client';
 import { createLazyLiveSocket, socketUrl, type LiveSocket } from '../api/lazySocket';
@@ -53,6 +53,12 @@ export function signsOut(error: CombinedError): string | null {
   return errorAction(parsed.code) === 'show' ? null : parsed.message;
 }
 
+/** An operation that names its token in its own headers (signOut.ts, sent after the login is forgotten). */
+function carriesOwnToken(context: OperationContext): boolean {
+  const options = context.fetchOptions;
+  return typeof options === 'object' && new Headers(options.headers).has('authorization');
+}
+
 /**
  * The console's own urql client, never the patient's: no graphcache (every screen asks the network),
  * the staff token from the console's storage on every request and in the socket url, and a socket
@@ -74,6 +80,7 @@ export function createStaffClient(options: StaffClientOptions): StaffClient {
 
   const authHeaders = mapExchange({
     onOperation: (operation) => {
+      if (carriesOwnToken(operation.context)) return operation;
       const token = login.accessToken();
       return makeOperation(operation.kind, operation, {
         ...operation.context,
@@ -83,7 +90,9 @@ export function createStaffClient(options: StaffClientOptions): StaffClient {
   });
 
   const authErrors = mapExchange({
-    onError: (error) => {
+    onError: (error, operation) => {
+      // An operation with its own token (Sign out's) is not the current login's: its refusal must not end a new one.
+      if (carriesOwnToken(operation.context)) return;
       const reason = signsOut(error);
       if (reason !== null) login.signOut(reason);
     },

@@ -1,7 +1,7 @@
+import type { StaffRole } from '../../domain/staffRoles';
 import { STAFF_STORAGE_KEYS } from './staffStorageKeys';
 
-/** front_desk runs the hospital's console; doctor holds the video calls of its own sessions (issue 18). */
-export type StaffRole = 'front_desk' | 'doctor';
+export type { StaffRole };
 
 /** The server's role string: only 'doctor' opens the doctor's console, anything else is the front desk's. */
 export const staffRole = (role: unknown): StaffRole => (role === 'doctor' ? 'doctor' : 'front_desk');

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatError } from '../../domain/errors';
+import { tokenHash } from '../../server/modules/auth/tokens';
 import { FREE_CLINIC_SESSION_ID } from '../../server/seed/schedule';
 import { COMMUNICATION, chattingPatient, dataOf, PICK_UP, seededStaff, staffSend, type ChatData, type MessageData } from '../server/chatApi';
 import { APPOINTMENT_FIELDS, bookSession, listenTo, newPatient, type AppointmentData } from '../server/harness';
@@ -67,5 +69,35 @@ describe('subscriptions across instances', () => {
     expect(received.map((message) => message?.seq)).toEqual([held + 1, held + 2, held + 3, held + 4]);
     expect(received.slice(1).map((message) => message?.authorRef)).toEqual(Array(3).fill(`Staff/${staff.id}`));
     messages.stop();
+  });
+
+  it("ends a console's subscription on B when its token is signed out on A (the revocation crosses Redis)", async () => {
+    const staff = await seededStaff(pair.a, 'staff.colombo');
+    const state = { ended: false };
+    const errors: unknown[] = [];
+    const results: unknown[] = [];
+    const stop = pair.b.socket(staff.token).subscribe(
+      { query: 'subscription { staffRefundsChanged { id } }' },
+      {
+        next: (value) => {
+          if (value.errors === undefined) results.push(value);
+          else errors.push(...value.errors);
+        },
+        error: (error: unknown) => void errors.push(error),
+        complete: () => {
+          state.ended = true;
+        },
+      },
+    );
+    const deadline = Date.now() + 5000;
+    while (results.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await untilRedisListens(pair.b, `tokenRevoked:${tokenHash(staff.token)}`);
+
+    expect(dataOf(await pair.a.gql<{ staffSignOut: boolean }>('mutation { staffSignOut }', {}, staff.token), 'staffSignOut').staffSignOut).toBe(true);
+
+    while (!state.ended && Date.now() < deadline + 5000) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(state.ended).toBe(true);
+    expect(errors.map((error) => (error as { message?: string }).message)).toEqual([formatError('ARO-E1024')]);
+    stop();
   });
 });

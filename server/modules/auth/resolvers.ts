@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../context';
 import { completeAuthentication, initiateAuthentication, type AuthenticationInitiation, type AuthenticationResult } from './challenges';
+import { announceRevoked } from './tokenRevocation';
 import { revokeAccessToken } from './tokens';
 
 export const authResolvers = {
@@ -11,7 +12,10 @@ export const authResolvers = {
     logout: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<boolean> => {
       await ctx.callerAccountId();
       // callerAccountId succeeded, so a token was presented.
-      await revokeAccessToken(ctx.services.db, ctx.accessToken ?? '', ctx.services.now());
+      const token = ctx.accessToken ?? '';
+      await revokeAccessToken(ctx.services.db, token, ctx.services.now());
+      // Its open subscriptions (profile, appointments, chat…) end on every instance.
+      announceRevoked(ctx.services, token);
       return true;
     },
   },

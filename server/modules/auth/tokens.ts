@@ -6,7 +6,8 @@ import { apiError } from '../../graphql/apiError';
 
 export const ACCESS_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-function tokenHash(token: string): string {
+/** What is stored of a token (patient or staff), and what names it in a revocation: its SHA-256, never the token. */
+export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -1,11 +1,14 @@
 import type { RequestContext } from '../../context';
 import { accountOfToken } from '../auth/tokens';
-import { staffOfToken } from '../staff/staffTokens';
+import { staffCaller, staffCallerNow } from '../staff/roles';
 import { patientActor, staffActor, type ChatActor } from './access';
 
 function codeOf(error: unknown): unknown {
   return typeof error === 'object' && error !== null && 'extensions' in error ? (error as { extensions?: { code?: unknown } }).extensions?.code : undefined;
 }
+
+/** The operations either side may use: the staff side is the front desk's (domain/staffRoles.ts). */
+export type ChatSubscription = 'chat' | 'communication';
 
 /**
  * The caller of an operation either side may use (the chat and communication subscriptions). Patient and
@@ -13,18 +16,18 @@ function codeOf(error: unknown): unknown {
  * token (ARO-E1022) is tried as a staff token. No token is ARO-E1023, an expired or revoked one ARO-E1024,
  * a token that is neither ARO-E1022.
  */
-export async function chatReader(ctx: RequestContext): Promise<ChatActor> {
+export async function chatReader(ctx: RequestContext, operation: ChatSubscription): Promise<ChatActor> {
   try {
     return patientActor(await ctx.callerAccountId());
   } catch (error) {
     if (codeOf(error) !== 'ARO-E1022') throw error;
   }
-  return staffActor(await ctx.callerStaff());
+  return staffActor(await staffCaller(ctx, operation));
 }
 
 /** Checks the token again (at every push of a subscription): after logout or expiry the push carries the error. */
-export async function checkStillSignedIn(ctx: RequestContext, actor: ChatActor): Promise<void> {
+export async function checkStillSignedIn(ctx: RequestContext, operation: ChatSubscription, actor: ChatActor): Promise<void> {
   const { db, now } = ctx.services;
   if (actor.kind === 'patient') await accountOfToken(db, ctx.accessToken, now());
-  else await staffOfToken(db, ctx.accessToken, now());
+  else await staffCallerNow(ctx, operation);
 }

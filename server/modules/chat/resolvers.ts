@@ -1,10 +1,10 @@
 import type { RequestContext } from '../../context';
 import { startWith, type Topics } from '../../pubsub';
-import { staffOfToken } from '../staff/staffTokens';
 import type { StaffMemberView } from '../staff/resolvers';
+import { staffCaller, staffCallerNow } from '../staff/roles';
 import { accessibleChat, patientActor, staffActor, type ChatActor } from './access';
 import { chatHistory, type ChatHistoryPageView } from './chatHistory';
-import { chatReader, checkStillSignedIn } from './chatReader';
+import { chatReader, checkStillSignedIn, type ChatSubscription } from './chatReader';
 import { chatView, chatViewById, findChat } from './chatStore';
 import { chatMessageStream, whenClosed } from './communication';
 import { chatLiveOf } from './live';
@@ -19,7 +19,8 @@ import type { ChatMessageView, ChatView, StaffChatSummaryView } from './views';
 type Ctx = RequestContext;
 
 const patient = async (ctx: Ctx): Promise<ChatActor> => patientActor(await ctx.callerAccountId());
-const staff = async (ctx: Ctx): Promise<ChatActor> => staffActor(await ctx.callerStaff());
+type StaffChatOperation = 'staffChat' | 'staffSendChat' | 'staffCompleteChat' | 'staffMarkChatDelivered' | 'staffChatTyping';
+const staff = async (ctx: Ctx, operation: StaffChatOperation): Promise<ChatActor> => staffActor(await staffCaller(ctx, operation));
 
 /** A chat the actor may read, as the schema shows it, with its messages after afterSeq. */
 async function readChat(ctx: Ctx, actor: ChatActor, chatId: string, afterSeq: number | null | undefined): Promise<ChatView> {
@@ -28,14 +29,14 @@ async function readChat(ctx: Ctx, actor: ChatActor, chatId: string, afterSeq: nu
 }
 
 /** The caller of a chat / communication subscription, when they may read the chat (either token). */
-async function chatSubscriber(ctx: Ctx, chatId: string): Promise<string> {
-  const actor = await chatReader(ctx);
+async function chatSubscriber(ctx: Ctx, operation: ChatSubscription, chatId: string): Promise<string> {
+  const actor = await chatReader(ctx, operation);
   return accessibleChat(await findChat(ctx.services.db, chatId), actor).id;
 }
 
 /** At every push: the token still signs someone in (after logout or expiry the push carries the error). */
-async function stillSignedIn(ctx: Ctx): Promise<void> {
-  await checkStillSignedIn(ctx, await chatReader(ctx));
+async function stillSignedIn(ctx: Ctx, operation: ChatSubscription): Promise<void> {
+  await checkStillSignedIn(ctx, operation, await chatReader(ctx, operation));
 }
 
 export const chatResolvers = {
@@ -49,9 +50,9 @@ export const chatResolvers = {
     queryChatHistory: async (_: unknown, args: { hospitalId: string; before?: string | null; first?: number | null }, ctx: Ctx): Promise<ChatHistoryPageView> =>
       chatHistory(ctx.services, await ctx.callerAccountId(), args),
     staffChats: async (_: unknown, _args: unknown, ctx: Ctx): Promise<StaffChatSummaryView[]> =>
-      hospitalChats(ctx.services.db, (await ctx.callerStaff()).organizationId, ctx.services.now()),
-    staffChat: async (_: unknown, args: { id: string; afterSeq?: number | null }, ctx: Ctx): Promise<ChatView> => readChat(ctx, await staff(ctx), args.id, args.afterSeq),
-    staffColleagues: async (_: unknown, _args: unknown, ctx: Ctx): Promise<StaffMemberView[]> => colleagues(ctx.services.db, await ctx.callerStaff()),
+      hospitalChats(ctx.services.db, (await staffCaller(ctx, 'staffChats')).organizationId, ctx.services.now()),
+    staffChat: async (_: unknown, args: { id: string; afterSeq?: number | null }, ctx: Ctx): Promise<ChatView> => readChat(ctx, await staff(ctx, 'staffChat'), args.id, args.afterSeq),
+    staffColleagues: async (_: unknown, _args: unknown, ctx: Ctx): Promise<StaffMemberView[]> => colleagues(ctx.services.db, await staffCaller(ctx, 'staffColleagues')),
   },
   Mutation: {
     prepareChat: async (_: unknown, args: { hospitalId: string }, ctx: Ctx): Promise<ChatView> => prepareChat(ctx.services, await ctx.callerAccountId(), args.hospitalId),
@@ -61,40 +62,40 @@ export const chatResolvers = {
       chatView(ctx.services, await markDelivered(ctx.services, await patient(ctx), args.id, args.seq)),
     chatTyping: async (_: unknown, args: { id: string; typing: boolean }, ctx: Ctx): Promise<boolean> => reportTyping(ctx.services, await patient(ctx), args.id, args.typing),
 
-    staffPickUpChat: async (_: unknown, args: { id: string }, ctx: Ctx): Promise<ChatView> => chatView(ctx.services, await pickUpChat(ctx.services, await ctx.callerStaff(), args.id)),
+    staffPickUpChat: async (_: unknown, args: { id: string }, ctx: Ctx): Promise<ChatView> => chatView(ctx.services, await pickUpChat(ctx.services, await staffCaller(ctx, 'staffPickUpChat'), args.id)),
     staffTransferChat: async (_: unknown, args: { id: string; toStaffId?: string | null }, ctx: Ctx): Promise<ChatView> =>
-      chatView(ctx.services, await transferChat(ctx.services, await ctx.callerStaff(), args.id, args.toStaffId ?? null)),
-    staffSendChat: async (_: unknown, args: { input: SendChatInput }, ctx: Ctx): Promise<ChatMessageView> => sendMessage(ctx.services, await staff(ctx), args.input),
-    staffCompleteChat: async (_: unknown, args: { id: string }, ctx: Ctx): Promise<ChatView> => chatView(ctx.services, await completeChat(ctx.services, await staff(ctx), args.id)),
+      chatView(ctx.services, await transferChat(ctx.services, await staffCaller(ctx, 'staffTransferChat'), args.id, args.toStaffId ?? null)),
+    staffSendChat: async (_: unknown, args: { input: SendChatInput }, ctx: Ctx): Promise<ChatMessageView> => sendMessage(ctx.services, await staff(ctx, 'staffSendChat'), args.input),
+    staffCompleteChat: async (_: unknown, args: { id: string }, ctx: Ctx): Promise<ChatView> => chatView(ctx.services, await completeChat(ctx.services, await staff(ctx, 'staffCompleteChat'), args.id)),
     staffMarkChatDelivered: async (_: unknown, args: { id: string; seq: number }, ctx: Ctx): Promise<StaffChatSummaryView> =>
-      chatSummary(ctx.services.db, (await markDelivered(ctx.services, await staff(ctx), args.id, args.seq)).id),
-    staffChatTyping: async (_: unknown, args: { id: string; typing: boolean }, ctx: Ctx): Promise<boolean> => reportTyping(ctx.services, await staff(ctx), args.id, args.typing),
+      chatSummary(ctx.services.db, (await markDelivered(ctx.services, await staff(ctx, 'staffMarkChatDelivered'), args.id, args.seq)).id),
+    staffChatTyping: async (_: unknown, args: { id: string; typing: boolean }, ctx: Ctx): Promise<boolean> => reportTyping(ctx.services, await staff(ctx, 'staffChatTyping'), args.id, args.typing),
   },
   Subscription: {
     chat: {
       // The patient who owns it or staff of its hospital; the chat now, then at every change.
       subscribe: async (_: unknown, args: { id: string }, ctx: Ctx): Promise<AsyncIterableIterator<Topics['chatChanged']>> => {
-        const chatId = await chatSubscriber(ctx, args.id);
+        const chatId = await chatSubscriber(ctx, 'chat', args.id);
         return startWith({ chatId }, ctx.services.pubsub.subscribe('chatChanged', chatId));
       },
       resolve: async (payload: Topics['chatChanged'], _args: unknown, ctx: Ctx): Promise<ChatView> => {
-        await stillSignedIn(ctx);
+        await stillSignedIn(ctx, 'chat');
         return chatViewById(ctx.services, payload.chatId);
       },
     },
     communication: {
       // The stored messages after afterSeq, then each new one: in seq order, each once.
       subscribe: async (_: unknown, args: { chatId: string; afterSeq?: number | null }, ctx: Ctx): Promise<AsyncIterableIterator<ChatMessageView>> =>
-        chatMessageStream(ctx.services, await chatSubscriber(ctx, args.chatId), args.afterSeq ?? 0),
+        chatMessageStream(ctx.services, await chatSubscriber(ctx, 'communication', args.chatId), args.afterSeq ?? 0),
       resolve: async (payload: ChatMessageView, _args: unknown, ctx: Ctx): Promise<ChatMessageView> => {
-        await stillSignedIn(ctx);
+        await stillSignedIn(ctx, 'communication');
         return payload;
       },
     },
     staffChatsChanged: {
       // An open list counts its staff member as online (staffOnline of the hospital's chats) until it closes.
       subscribe: async (_: unknown, _args: unknown, ctx: Ctx): Promise<AsyncIterableIterator<Topics['staffChatsChanged']>> => {
-        const { organizationId } = await ctx.callerStaff();
+        const { organizationId } = await staffCaller(ctx, 'staffChatsChanged');
         const changes = startWith({ chatId: '' }, ctx.services.pubsub.subscribe('staffChatsChanged', organizationId));
         // Counted before the first list goes out; a failed join ends the subscription it would have counted.
         const leave = await chatLiveOf(ctx.services)
@@ -106,7 +107,7 @@ export const chatResolvers = {
         return whenClosed(changes, leave);
       },
       resolve: async (_payload: Topics['staffChatsChanged'], _args: unknown, ctx: Ctx): Promise<StaffChatSummaryView[]> => {
-        const { organizationId } = await staffOfToken(ctx.services.db, ctx.accessToken, ctx.services.now());
+        const { organizationId } = await staffCallerNow(ctx, 'staffChatsChanged');
         return hospitalChats(ctx.services.db, organizationId, ctx.services.now());
       },
     },

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { displayName } from '../../../domain/patient';
+import { roleMay } from '../../../domain/staffRoles';
 import { isOpenChat, OPEN_CHAT_STATUSES } from '../../../domain/chatStatus';
 import type { Db } from '../../db/connect';
 import { accounts, chatMessages, chats, patients, staffAccounts } from '../../db/schema';
@@ -79,11 +80,13 @@ export async function chatSummary(db: Db, chatId: string): Promise<StaffChatSumm
 
 /** The staff member's colleagues (same hospital, not themself), by name: whom a chat can be handed to. */
 export async function colleagues(db: Db, staff: StaffCaller): Promise<StaffMemberView[]> {
-  const rows = await db
-    .select({ id: staffAccounts.id })
+  const all = await db
+    .select({ id: staffAccounts.id, role: staffAccounts.role })
     .from(staffAccounts)
     .where(and(eq(staffAccounts.organizationId, staff.organizationId), ne(staffAccounts.id, staff.id)))
     .orderBy(asc(staffAccounts.displayName), asc(staffAccounts.id));
+  // Only those who may answer a chat (domain/staffRoles.ts): a doctor login is no one to hand a chat to.
+  const rows = all.filter((row) => roleMay(row.role, 'staffSendChat'));
   const members = await staffMembers(
     db,
     rows.map((row) => row.id),

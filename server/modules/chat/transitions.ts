@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { completedStatus, isOpenChat } from '../../../domain/chatStatus';
+import { roleMay } from '../../../domain/staffRoles';
 import type { Services } from '../../context';
 import { staffAccounts } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
@@ -61,10 +62,11 @@ export const transferChat = (services: Services, staff: StaffCaller, chatId: str
     assertAnswering(chat, staff);
     if (toStaffId === null) return { set: { status: 'suspended', assignedStaffId: null }, event: CHAT_EVENTS.backToQueue(staff.displayName) };
     const [colleague] = await tx
-      .select({ id: staffAccounts.id, displayName: staffAccounts.displayName })
+      .select({ id: staffAccounts.id, displayName: staffAccounts.displayName, role: staffAccounts.role })
       .from(staffAccounts)
       .where(and(eq(staffAccounts.id, toStaffId), eq(staffAccounts.organizationId, staff.organizationId)));
-    if (colleague === undefined || colleague.id === staff.id) throw apiError('ARO-E1046', NOT_A_COLLEAGUE);
+    // Only to someone who may answer it (domain/staffRoles.ts: a doctor may not).
+    if (colleague === undefined || colleague.id === staff.id || !roleMay(colleague.role, 'staffSendChat')) throw apiError('ARO-E1046', NOT_A_COLLEAGUE);
     return { set: { assignedStaffId: colleague.id }, event: CHAT_EVENTS.handedOver(staff.displayName, colleague.displayName) };
   });
 

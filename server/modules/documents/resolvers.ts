@@ -3,6 +3,7 @@ import { unattachedAuthor } from './unattached';
 import type { RequestContext } from '../../context';
 import { apiError } from '../../graphql/apiError';
 import { publishAppointmentChange } from '../appointments/publish';
+import { staffCaller } from '../staff/roles';
 import { accountsAppointment, hospitalsAppointment, type AppointmentParty } from './appointmentParty';
 import { appointmentDocuments, bindDocument, documentRow, insertDocument, uploadedBlob, type CreateDocumentReferenceInput, type DocumentReferenceView } from './documentStore';
 
@@ -24,7 +25,8 @@ export const documentResolvers = {
       return appointmentDocuments(ctx.services.db, party.appointmentId);
     },
     staffDocuments: async (_: unknown, args: { appointmentId: string }, ctx: RequestContext): Promise<DocumentReferenceView[]> => {
-      const party = await hospitalsAppointment(ctx.services.db, await ctx.callerStaff(), args.appointmentId);
+      const staff = await staffCaller(ctx, 'staffDocuments', { appointmentId: args.appointmentId });
+      const party = await hospitalsAppointment(ctx.services.db, staff, args.appointmentId);
       return appointmentDocuments(ctx.services.db, party.appointmentId);
     },
   },
@@ -56,9 +58,11 @@ export const documentResolvers = {
     },
     staffUploadDocument: async (_: unknown, args: { input: CreateDocumentReferenceInput }, ctx: RequestContext): Promise<DocumentReferenceView> => {
       const { db } = ctx.services;
-      const staff = await ctx.callerStaff();
-      if (args.input.appointmentId === undefined || args.input.appointmentId === null) throw apiError('ARO-E1046', 'Choose the appointment to attach it to.');
-      const party = await hospitalsAppointment(db, staff, args.input.appointmentId);
+      const { appointmentId } = args.input;
+      // No appointment is no session of a doctor's own: the role check first, then the missing field.
+      const staff = await staffCaller(ctx, 'staffUploadDocument', { appointmentId: appointmentId ?? '' });
+      if (appointmentId === undefined || appointmentId === null) throw apiError('ARO-E1046', 'Choose the appointment to attach it to.');
+      const party = await hospitalsAppointment(db, staff, appointmentId);
       const blob = await uploadedBlob(db, args.input, (owned) => owned.ownerStaffId === staff.id);
       const view = await insertDocument(db, { ...args.input, appointmentId: party.appointmentId, patientId: party.patientId, author: staffAuthor(staff.id), blob, now: ctx.services.now() });
       announce(ctx, party);

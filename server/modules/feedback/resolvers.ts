@@ -1,11 +1,12 @@
 import type { RequestContext } from '../../context';
 import type { AppointmentView } from '../appointments/appointmentStore';
+import { staffCaller } from '../staff/roles';
 import { staffFeedback, type StaffFeedbackView } from './staffFeedback';
 import { updateExtensionOfAppointment, type AppointmentExtensionInput } from './updateExtension';
 
 export const feedbackResolvers = {
   Query: {
-    staffFeedback: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<StaffFeedbackView> => staffFeedback(ctx.services, (await ctx.callerStaff()).organizationId),
+    staffFeedback: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<StaffFeedbackView> => staffFeedback(ctx.services, (await staffCaller(ctx, 'staffFeedback')).organizationId),
   },
   Mutation: {
     updateExtensionOfAppointment: async (_: unknown, args: { id: string; extension: AppointmentExtensionInput }, ctx: RequestContext): Promise<AppointmentView> =>

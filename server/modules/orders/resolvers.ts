@@ -8,7 +8,7 @@ import { categoryPaymentRequired } from './categoryFeature';
 import type { OrganizationView } from '../organizations/resolvers';
 import type { PatientView } from '../profiles/profileStore';
 import { reportOrderFields } from '../reports/orderFields';
-import { staffOfToken } from '../staff/staffTokens';
+import { staffCaller, staffCallerNow } from '../staff/roles';
 import { hospitalCatalogue, type OrderCodeView } from './catalogue';
 import { createServiceRequest, type CreateServiceRequestInput } from './createServiceRequest';
 import { orderOrganization, orderPatient } from './linked';
@@ -49,9 +49,9 @@ export const orderResolvers = {
     queryProcedureCode: (_: unknown, args: { organizationId: string }, ctx: RequestContext): Promise<OrderCodeView[]> =>
       hospitalCatalogue(ctx.services.db, args.organizationId, 'procedure', currencyOf(ctx)),
     staffOrders: async (_: unknown, args: { categories?: readonly OrderCategory[] | null }, ctx: RequestContext): Promise<StaffOrderView[]> =>
-      hospitalOrders(ctx.services.db, (await ctx.callerStaff()).organizationId, currencyOf(ctx), args.categories),
+      hospitalOrders(ctx.services.db, (await staffCaller(ctx, 'staffOrders')).organizationId, currencyOf(ctx), args.categories),
     staffOrder: async (_: unknown, args: { id: string }, ctx: RequestContext): Promise<StaffOrderView> =>
-      asStaffOrder(ctx, hospitalsOrder(ctx.services.db, await ctx.callerStaff(), args.id)),
+      asStaffOrder(ctx, hospitalsOrder(ctx.services.db, await staffCaller(ctx, 'staffOrder'), args.id)),
   },
   Mutation: {
     createServiceRequest: async (_: unknown, args: { input: CreateServiceRequestInput }, ctx: RequestContext): Promise<ServiceRequestView> =>
@@ -61,13 +61,13 @@ export const orderResolvers = {
     updateExtensionOfServiceRequest: async (_: unknown, args: { id: string; extension: ServiceRequestExtensionInput }, ctx: RequestContext): Promise<ServiceRequestView> =>
       updateOrderExtension(ctx.services, await ctx.callerAccountId(), args.id, args.extension),
     staffReplyOrder: async (_: unknown, args: { id: string; note: string; amount?: number | null }, ctx: RequestContext): Promise<StaffOrderView> =>
-      asStaffOrder(ctx, staffReplyOrder(ctx.services, await ctx.callerStaff(), args.id, args.note, args.amount)),
+      asStaffOrder(ctx, staffReplyOrder(ctx.services, await staffCaller(ctx, 'staffReplyOrder'), args.id, args.note, args.amount)),
     staffMoveOrder: async (_: unknown, args: { id: string; to: string }, ctx: RequestContext): Promise<StaffOrderView> =>
-      asStaffOrder(ctx, staffMoveOrder(ctx.services, await ctx.callerStaff(), args.id, args.to)),
+      asStaffOrder(ctx, staffMoveOrder(ctx.services, await staffCaller(ctx, 'staffMoveOrder'), args.id, args.to)),
     staffCancelOrder: async (_: unknown, args: { id: string; reason: string }, ctx: RequestContext): Promise<StaffOrderView> =>
-      asStaffOrder(ctx, staffCancelOrder(ctx.services, await ctx.callerStaff(), args.id, args.reason)),
+      asStaffOrder(ctx, staffCancelOrder(ctx.services, await staffCaller(ctx, 'staffCancelOrder'), args.id, args.reason)),
     staffRecordCashPayment: async (_: unknown, args: { id: string }, ctx: RequestContext): Promise<StaffOrderView> =>
-      asStaffOrder(ctx, staffRecordCashPayment(ctx.services, await ctx.callerStaff(), args.id)),
+      asStaffOrder(ctx, staffRecordCashPayment(ctx.services, await staffCaller(ctx, 'staffRecordCashPayment'), args.id)),
   },
   Subscription: {
     serviceRequestChanged: {
@@ -93,11 +93,11 @@ export const orderResolvers = {
     staffOrdersChanged: {
       // The hospital's board now, then again whenever one of its orders changes.
       subscribe: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<AsyncIterableIterator<Topics['staffOrdersChanged']>> => {
-        const { organizationId } = await ctx.callerStaff();
+        const { organizationId } = await staffCaller(ctx, 'staffOrdersChanged');
         return startWith({ serviceRequestId: '' }, ctx.services.pubsub.subscribe('staffOrdersChanged', organizationId));
       },
       resolve: async (_payload: Topics['staffOrdersChanged'], _args: unknown, ctx: RequestContext): Promise<StaffOrderView[]> => {
-        const staff = await staffOfToken(ctx.services.db, ctx.accessToken, ctx.services.now());
+        const staff = await staffCallerNow(ctx, 'staffOrdersChanged');
         return hospitalOrders(ctx.services.db, staff.organizationId, currencyOf(ctx));
       },
     },

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../context';
+import { staffCaller } from '../staff/roles';
 import { appointmentObservations, createObservation, type ObservationInput, type ObservationView } from './observations';
 import { appointmentQuestionnaire, createQuestionnaireResponse, type AppointmentQuestionnaireView, type QuestionnaireResponseInput, type QuestionnaireResponseView } from './questionnaireStore';
 import { staffAppointmentDetails, type StaffAppointmentDetailsView } from './staffDetails';
@@ -10,7 +11,7 @@ export const questionnaireResolvers = {
     queryObservation: async (_: unknown, args: { appointmentId: string }, ctx: RequestContext): Promise<ObservationView[]> =>
       appointmentObservations(ctx.services, await ctx.callerAccountId(), args.appointmentId),
     staffAppointmentDetails: async (_: unknown, args: { appointmentId: string }, ctx: RequestContext): Promise<StaffAppointmentDetailsView> =>
-      staffAppointmentDetails(ctx.services, (await ctx.callerStaff()).organizationId, args.appointmentId),
+      staffAppointmentDetails(ctx.services, (await staffCaller(ctx, 'staffAppointmentDetails', { appointmentId: args.appointmentId })).organizationId, args.appointmentId),
   },
   Mutation: {
     createQuestionnaireResponse: async (_: unknown, args: { input: QuestionnaireResponseInput }, ctx: RequestContext): Promise<QuestionnaireResponseView> =>

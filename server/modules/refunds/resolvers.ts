@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context';
 import { startWith, type Topics } from '../../pubsub';
-import { staffOfToken } from '../staff/staffTokens';
+import { staffCaller, staffCallerNow } from '../staff/roles';
 import { createRefund } from './createRefund';
 import type { CreateRefundInput } from './refundInput';
 import type { RefundView } from './refundViews';
@@ -11,26 +11,26 @@ import { hospitalRefunds, type StaffRefundView } from './staffRefunds';
 export const refundResolvers = {
   Query: {
     staffRefunds: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<StaffRefundView[]> =>
-      hospitalRefunds(ctx.services.db, (await ctx.callerStaff()).organizationId),
+      hospitalRefunds(ctx.services.db, (await staffCaller(ctx, 'staffRefunds')).organizationId),
   },
   Mutation: {
     createRefund: async (_: unknown, args: { input: CreateRefundInput }, ctx: RequestContext): Promise<RefundView> =>
       createRefund(ctx.services, await ctx.callerAccountId(), args.input),
     staffApproveRefund: async (_: unknown, args: { id: string }, ctx: RequestContext): Promise<StaffRefundView> =>
-      actOnRefund(ctx.services, await ctx.callerStaff(), args.id, 'approve'),
+      actOnRefund(ctx.services, await staffCaller(ctx, 'staffApproveRefund'), args.id, 'approve'),
     staffMarkRefunded: async (_: unknown, args: { id: string }, ctx: RequestContext): Promise<StaffRefundView> =>
-      actOnRefund(ctx.services, await ctx.callerStaff(), args.id, 'markRefunded'),
+      actOnRefund(ctx.services, await staffCaller(ctx, 'staffMarkRefunded'), args.id, 'markRefunded'),
   },
   Subscription: {
     staffRefundsChanged: {
       // The hospital's queue now, then again whenever one of its refunds changes.
       subscribe: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<AsyncIterableIterator<Topics['staffRefundsChanged']>> => {
-        const { organizationId } = await ctx.callerStaff();
+        const { organizationId } = await staffCaller(ctx, 'staffRefundsChanged');
         return startWith({ organizationId }, ctx.services.pubsub.subscribe('staffRefundsChanged', organizationId));
       },
       // The staff token is checked again at every push: a signed-out console gets an error, not the queue.
       resolve: async (payload: Topics['staffRefundsChanged'], _args: unknown, ctx: RequestContext): Promise<StaffRefundView[]> => {
-        await staffOfToken(ctx.services.db, ctx.accessToken, ctx.services.now());
+        await staffCallerNow(ctx, 'staffRefundsChanged');
         return hospitalRefunds(ctx.services.db, payload.organizationId);
       },
     },

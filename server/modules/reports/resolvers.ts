@@ -3,6 +3,7 @@ import { accountOfToken } from '../auth/tokens';
 import { orderOrganization, orderPatient } from '../orders/linked';
 import type { OrganizationView } from '../organizations/resolvers';
 import type { PatientView } from '../profiles/profileStore';
+import { staffCaller } from '../staff/roles';
 import { printDiagnosticReport, type PrintedReportView } from './printReport';
 import { queryDiagnosticReports, type DiagnosticReportFilter } from './queryReports';
 import { queryLabResults } from './queryLabResults';
@@ -35,16 +36,16 @@ export const reportResolvers = {
     printDiagnosticReport: async (_: unknown, args: { id: string }, ctx: RequestContext): Promise<PrintedReportView> =>
       printDiagnosticReport(ctx.services.db, await ctx.callerAccountId(), args.id, ctx.services.now()),
     staffOrderReports: async (_: unknown, args: { serviceRequestId: string }, ctx: RequestContext): Promise<StaffTestReportView[]> =>
-      staffOrderReports(ctx.services.db, await hospitalsExamination(ctx.services.db, await ctx.callerStaff(), args.serviceRequestId)),
-    staffReportImages: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<ReportImagesView> => hospitalReportImages(ctx.services.db, (await ctx.callerStaff()).organizationId),
+      staffOrderReports(ctx.services.db, await hospitalsExamination(ctx.services.db, await staffCaller(ctx, 'staffOrderReports'), args.serviceRequestId)),
+    staffReportImages: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<ReportImagesView> => hospitalReportImages(ctx.services.db, (await staffCaller(ctx, 'staffReportImages')).organizationId),
   },
   Mutation: {
     updateExtensionOfDiagnosticReport: async (_: unknown, args: { id: string; extension: DiagnosticReportExtensionInput }, ctx: RequestContext): Promise<DiagnosticReportView> =>
       updateReportExtension(ctx.services.db, await ctx.callerAccountId(), args.id, args.extension, ctx.services.now()),
-    staffSaveResults: async (_: unknown, args: { input: ReportResultsInput }, ctx: RequestContext): Promise<StaffTestReportView> => staffSaveResults(ctx.services, await ctx.callerStaff(), args.input),
-    staffVerifyReport: async (_: unknown, args: { id: string }, ctx: RequestContext): Promise<StaffTestReportView> => staffVerifyReport(ctx.services, await ctx.callerStaff(), args.id),
+    staffSaveResults: async (_: unknown, args: { input: ReportResultsInput }, ctx: RequestContext): Promise<StaffTestReportView> => staffSaveResults(ctx.services, await staffCaller(ctx, 'staffSaveResults'), args.input),
+    staffVerifyReport: async (_: unknown, args: { id: string }, ctx: RequestContext): Promise<StaffTestReportView> => staffVerifyReport(ctx.services, await staffCaller(ctx, 'staffVerifyReport'), args.id),
     staffSetReportImage: async (_: unknown, args: { kind: string; blobId?: string | null }, ctx: RequestContext): Promise<ReportImagesView> =>
-      setReportImage(ctx.services.db, await ctx.callerStaff(), args.kind, args.blobId),
+      setReportImage(ctx.services.db, await staffCaller(ctx, 'staffSetReportImage'), args.kind, args.blobId),
   },
   Subscription: {
     diagnosticReportsChanged: {

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import { organizations } from '../../db/schema';
 import type { OrganizationView } from '../organizations/resolvers';
+import { LISTS_OWN_SESSIONS, sessionsShownTo, staffCaller } from './roles';
 import { staffSignIn } from './signIn';
+import { staffSignOut } from './signOut';
 import { todaysSessions, type StaffSessionView } from './staffSessions';
 import type { StaffCaller } from './staffTokens';
 import { cancelSession, completeSession, markAppointmentArrived, markAppointmentFulfilled, startSession } from './transitions';
@@ -26,27 +28,36 @@ async function memberView(ctx: RequestContext, staff: StaffCaller): Promise<Staf
   return { id: staff.id, username: staff.username, displayName: staff.displayName, organization, role: staff.role, practitionerId: staff.practitionerId };
 }
 
-/** A staff operation on one session or appointment, named by the argument `key`, as the signed-in staff member. */
-const staffMutation =
-  <Key extends 'sessionId' | 'appointmentId'>(key: Key, operation: typeof startSession) =>
-  async (_: unknown, args: Readonly<Record<Key, string>>, ctx: RequestContext): Promise<StaffSessionView> =>
-    operation(ctx.services, await ctx.callerStaff(), args[key]);
+/** A staff operation on one session or appointment, as the signed-in staff member (a doctor: of its own sessions only). */
+const onSession =
+  (name: 'startSession' | 'completeSession', operation: typeof startSession) =>
+  async (_: unknown, args: { sessionId: string }, ctx: RequestContext): Promise<StaffSessionView> =>
+    operation(ctx.services, await staffCaller(ctx, name, { sessionId: args.sessionId }), args.sessionId);
+const onAppointment =
+  (name: 'markAppointmentArrived' | 'markAppointmentFulfilled', operation: typeof markAppointmentArrived) =>
+  async (_: unknown, args: { appointmentId: string }, ctx: RequestContext): Promise<StaffSessionView> =>
+    operation(ctx.services, await staffCaller(ctx, name, { appointmentId: args.appointmentId }), args.appointmentId);
 
 export const staffResolvers = {
   Query: {
-    staffMe: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<StaffMemberView> => memberView(ctx, await ctx.callerStaff()),
-    staffSessions: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<StaffSessionView[]> =>
-      todaysSessions(ctx.services.db, (await ctx.callerStaff()).organizationId, ctx.services.now()),
+    staffMe: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<StaffMemberView> => memberView(ctx, await staffCaller(ctx, 'staffMe')),
+    staffSessions: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<StaffSessionView[]> => {
+      const staff = await staffCaller(ctx, 'staffSessions', LISTS_OWN_SESSIONS);
+      return todaysSessions(ctx.services.db, staff.organizationId, ctx.services.now(), sessionsShownTo(staff));
+    },
   },
   Mutation: {
     staffSignIn: async (_: unknown, args: { username: string; password: string }, ctx: RequestContext): Promise<{ accessToken: string; staff: StaffMemberView }> => {
       const { accessToken, staff } = await staffSignIn(ctx, args.username, args.password);
       return { accessToken, staff: await memberView(ctx, staff) };
     },
-    startSession: staffMutation('sessionId', startSession),
-    completeSession: staffMutation('sessionId', completeSession),
-    cancelSession: staffMutation('sessionId', cancelSession),
-    markAppointmentArrived: staffMutation('appointmentId', markAppointmentArrived),
-    markAppointmentFulfilled: staffMutation('appointmentId', markAppointmentFulfilled),
+    staffSignOut: (_: unknown, _args: unknown, ctx: RequestContext): Promise<boolean> => staffSignOut(ctx),
+    startSession: onSession('startSession', startSession),
+    completeSession: onSession('completeSession', completeSession),
+    // A doctor tells the desk; the desk cancels (and answers the patients' refunds): docs/DECISIONS.md § Staff roles on the server.
+    cancelSession: async (_: unknown, args: { sessionId: string }, ctx: RequestContext): Promise<StaffSessionView> =>
+      cancelSession(ctx.services, await staffCaller(ctx, 'cancelSession'), args.sessionId),
+    markAppointmentArrived: onAppointment('markAppointmentArrived', markAppointmentArrived),
+    markAppointmentFulfilled: onAppointment('markAppointmentFulfilled', markAppointmentFulfilled),
   },
 };

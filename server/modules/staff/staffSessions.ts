@@ -5,6 +5,7 @@ import { appointments, patients, sessions, type AppointmentStatus, type BookingT
 import { colomboMidnight } from '../../seed/clock';
 import { selectSessions } from '../sessions/sessionStore';
 import type { SessionView } from '../sessions/views';
+import type { SessionsShown } from './roles';
 
 /** server/schema.graphql `StaffAppointment`. */
 export interface StaffAppointmentView {
@@ -55,9 +56,11 @@ export function todayAtHospital(organizationId: string, now: number): SQL | unde
   return and(eq(sessions.organizationId, organizationId), gte(sessions.startTime, new Date(colomboMidnight(now, 0))), lt(sessions.startTime, new Date(colomboMidnight(now, 1))));
 }
 
-/** Today's sessions (Sri Lankan day) of a hospital with their queues, by start time. */
-export async function todaysSessions(db: Db, organizationId: string, now: number): Promise<StaffSessionView[]> {
-  const found = await selectSessions(db, todayAtHospital(organizationId, now), 1000);
+/** Today's sessions (Sri Lankan day) of a hospital with their queues, by start time: those `shown` (a doctor: its own). */
+export async function todaysSessions(db: Db, organizationId: string, now: number, shown: SessionsShown): Promise<StaffSessionView[]> {
+  if ('practitionerId' in shown && shown.practitionerId === null) return [];
+  const whose = 'practitionerId' in shown && shown.practitionerId !== null ? eq(sessions.practitionerId, shown.practitionerId) : undefined;
+  const found = await selectSessions(db, and(todayAtHospital(organizationId, now), whose), 1000);
   const queues = await queuesOf(
     db,
     found.map((session) => session.id),

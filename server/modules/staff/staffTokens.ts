@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { staffAccounts, staffTokens, type StaffRole } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
+import { tokenHash } from '../auth/tokens';
 
 export const STAFF_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
@@ -18,12 +19,10 @@ export interface StaffCaller {
   readonly practitionerId: string | null;
 }
 
-const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
-
 /** A random 32-byte base64url token for a shift (12 h); only its SHA-256 is stored. */
 export async function issueStaffToken(db: Db, staffId: string, now: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(staffTokens).values({ tokenHash: hashOf(token), staffId, createdAt: new Date(now), expiresAt: new Date(now + STAFF_TOKEN_TTL_MS) });
+  await db.insert(staffTokens).values({ tokenHash: tokenHash(token), staffId, createdAt: new Date(now), expiresAt: new Date(now + STAFF_TOKEN_TTL_MS) });
   return token;
 }
 
@@ -33,13 +32,20 @@ export async function issueStaffToken(db: Db, staffId: string, now: number): Pro
  */
 export async function staffOfToken(db: Db, token: string | null, now: number): Promise<StaffCaller> {
   if (token === null || token === '') throw apiError('ARO-E1023');
-  const hash = hashOf(token);
   const [row] = await db
     .select({ token: staffTokens, staff: { id: staffAccounts.id, username: staffAccounts.username, displayName: staffAccounts.displayName, organizationId: staffAccounts.organizationId, role: staffAccounts.role, practitionerId: staffAccounts.practitionerId } })
     .from(staffTokens)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffTokens.staffId))
-    .where(eq(staffTokens.tokenHash, hash));
+    .where(eq(staffTokens.tokenHash, tokenHash(token)));
   if (row === undefined) throw apiError('ARO-E1022');
   if (row.token.revokedAt !== null || row.token.expiresAt.getTime() <= now) throw apiError('ARO-E1024');
   return row.staff;
+}
+
+/** Sign-out: the token is refused from now on (ARO-E1024); revoking it again changes nothing. */
+export async function revokeStaffToken(db: Db, token: string, now: number): Promise<void> {
+  await db
+    .update(staffTokens)
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(staffTokens.tokenHash, tokenHash(token)), isNull(staffTokens.revokedAt)));
 }

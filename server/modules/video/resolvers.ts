@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context';
 import { startWith, type Topics } from '../../pubsub';
 import type { AppointmentView } from '../appointments/appointmentStore';
+import { LISTS_OWN_SESSIONS, staffCaller } from '../staff/roles';
 import { callOfParty } from './access';
 import { checkStillSignedIn, videoCaller } from './caller';
 import { appointmentCommunication } from './communicationStore';
@@ -16,22 +17,22 @@ type Ctx = RequestContext;
 
 export const videoResolvers = {
   Query: {
-    videoCall: async (_: unknown, args: { appointmentId: string }, ctx: Ctx): Promise<VideoCallJoinView> => joinCall(ctx.services, await videoCaller(ctx), args.appointmentId),
-    staffVideoSessions: async (_: unknown, _args: unknown, ctx: Ctx): Promise<StaffVideoSessionView[]> => todaysVideoSessions(ctx.services.db, await ctx.callerStaff(), ctx.services.now()),
+    videoCall: async (_: unknown, args: { appointmentId: string }, ctx: Ctx): Promise<VideoCallJoinView> => joinCall(ctx.services, await videoCaller(ctx, 'videoCall'), args.appointmentId),
+    staffVideoSessions: async (_: unknown, _args: unknown, ctx: Ctx): Promise<StaffVideoSessionView[]> => todaysVideoSessions(ctx.services.db, await staffCaller(ctx, 'staffVideoSessions', LISTS_OWN_SESSIONS), ctx.services.now()),
   },
   Mutation: {
     createTwilioToken: async (_: unknown, args: { roomSid: string; appointmentId: string }, ctx: Ctx): Promise<string> =>
-      createTwilioToken(ctx.services, await videoCaller(ctx), args.appointmentId, args.roomSid),
-    sendCommunication: async (_: unknown, args: { id: string; payload: string }, ctx: Ctx): Promise<VideoCommunicationView> => sendCommunication(ctx.services, await videoCaller(ctx), args.id, args.payload),
+      createTwilioToken(ctx.services, await videoCaller(ctx, 'createTwilioToken'), args.appointmentId, args.roomSid),
+    sendCommunication: async (_: unknown, args: { id: string; payload: string }, ctx: Ctx): Promise<VideoCommunicationView> => sendCommunication(ctx.services, await videoCaller(ctx, 'sendCommunication'), args.id, args.payload),
     sendVideoSignal: async (_: unknown, args: { appointmentId: string; kind: VideoSignal['kind']; data: string }, ctx: Ctx): Promise<boolean> =>
-      sendVideoSignal(ctx.services, await videoCaller(ctx), args.appointmentId, { kind: args.kind, data: args.data }),
+      sendVideoSignal(ctx.services, await videoCaller(ctx, 'sendVideoSignal'), args.appointmentId, { kind: args.kind, data: args.data }),
   },
   Subscription: {
     videoSignals: {
-      subscribe: async (_: unknown, args: { appointmentId: string }, ctx: Ctx): Promise<AsyncIterableIterator<VideoSignal>> => videoSignalStream(ctx.services, await videoCaller(ctx), args.appointmentId),
+      subscribe: async (_: unknown, args: { appointmentId: string }, ctx: Ctx): Promise<AsyncIterableIterator<VideoSignal>> => videoSignalStream(ctx.services, await videoCaller(ctx, 'videoSignals'), args.appointmentId),
       // The token is checked again at every push: after logout a push carries the error, not the other side's signal.
       resolve: async (payload: VideoSignal, _args: unknown, ctx: Ctx): Promise<VideoSignal> => {
-        await checkStillSignedIn(ctx, await videoCaller(ctx));
+        await checkStillSignedIn(ctx, 'videoSignals', await videoCaller(ctx, 'videoSignals'));
         return payload;
       },
     },
@@ -39,12 +40,12 @@ export const videoResolvers = {
       // Either party: the communication now (once there is one) and at every change.
       subscribe: async (_: unknown, args: { appointmentId: string }, ctx: Ctx): Promise<AsyncIterableIterator<VideoCommunicationView>> => {
         const { db } = ctx.services;
-        const call = await callOfParty(db, await videoCaller(ctx), args.appointmentId);
+        const call = await callOfParty(db, await videoCaller(ctx, 'videoCommunicationChanged'), args.appointmentId);
         const changes = startWith<Topics['videoCommunicationChanged']>({ communicationId: '' }, ctx.services.pubsub.subscribe('videoCommunicationChanged', call.appointment.id));
         return whenPresent(changes, () => appointmentCommunication(db, call.appointment.id));
       },
       resolve: async (payload: VideoCommunicationView, _args: unknown, ctx: Ctx): Promise<VideoCommunicationView> => {
-        await checkStillSignedIn(ctx, await videoCaller(ctx));
+        await checkStillSignedIn(ctx, 'videoCommunicationChanged', await videoCaller(ctx, 'videoCommunicationChanged'));
         return payload;
       },
     },

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { sessions, type AppointmentStatus, type PaymentStatus } from '../../db/schema';
-import { apiError } from '../../graphql/apiError';
 import { selectSessions } from '../sessions/sessionStore';
 import type { SessionView } from '../sessions/views';
 import { queuesOf, todayAtHospital } from '../staff/staffSessions';
@@ -29,18 +28,14 @@ export interface StaffVideoSessionView {
 /** The appointments a doctor calls: paid (unpaid ones cannot join) and not cancelled or closed otherwise. */
 const LISTED_STATUSES: AppointmentStatus[] = ['booked', 'arrived', 'fulfilled'];
 
-/** A doctor login's own practitioner; a front desk login (or a doctor without one) is refused, ARO-E1092. */
-function doctorOf(staff: StaffCaller): string {
-  if (staff.role !== 'doctor' || staff.practitionerId === null) throw apiError('ARO-E1092', 'Only a doctor login holds video calls.');
-  return staff.practitionerId;
-}
-
 /**
  * staffVideoSessions: the doctor's video sessions of today (the Sri Lankan day, as staffSessions counts it) at the
  * login's hospital, each with its paid booked, arrived and fulfilled appointments by token.
  */
 export async function todaysVideoSessions(db: Db, staff: StaffCaller, now: number): Promise<StaffVideoSessionView[]> {
-  const practitionerId = doctorOf(staff);
+  // Only a doctor gets here (domain/staffRoles.ts); one without a practitioner has no sessions.
+  const { practitionerId } = staff;
+  if (practitionerId === null) return [];
   const found = await selectSessions(
     db,
     and(todayAtHospital(staff.organizationId, now), eq(sessions.practitionerId, practitionerId), eq(sessions.participationMode, 'remote_presence_video_call')),

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer, ME, renderConsole } from './staffServer';
+import { DOCTOR_LOGIN, DOCTOR_ME, renderSignedIn } from './video/doctorFixtures';
 
 beforeEach(() => {
   localStorage.clear();
@@ -119,5 +120,15 @@ describe('session board', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel session' }));
     expect(server.sent('CancelSession')).toEqual([{ sessionId: 's-scheduled' }]);
     expect((await within(card('Dr. Nimal Perera')).findByRole('alert')).textContent).toBe('That cannot be done in this state. The session is completed.');
+  });
+
+  it("offers a doctor its session's moves but not Cancel session: the desk cancels (the server refuses a doctor)", async () => {
+    const server = fakeServer({ StaffMe: { staffMe: DOCTOR_ME }, StaffSessions: { staffSessions: [SCHEDULED] } });
+    renderSignedIn(server, DOCTOR_LOGIN, '/staff/sessions');
+    const scheduled = await screen.findByRole('listitem', { name: /^Dr\. Nimal Perera/ });
+    expect(enabled(scheduled, 'Start session')).toBe(true);
+    expect(within(scheduled).getByRole('button', { name: 'Complete session' })).toBeTruthy();
+    expect(within(scheduled).queryByRole('button', { name: 'Cancel session' })).toBeNull();
+    expect(within(row(scheduled, 'Kamal Silva')).getByRole('button', { name: 'Documents' })).toBeTruthy();
   });
 });

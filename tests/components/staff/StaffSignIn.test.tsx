@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../domain/storageKeys';
 import { STAFF_STORAGE_KEYS } from '../../../src/staff/staffStorageKeys';
-import { fakeServer, ME, renderConsole } from './staffServer';
+import { fakeServer, ME, renderConsole, STAFF_LOGIN } from './staffServer';
 
 beforeEach(() => {
   localStorage.clear();
@@ -80,13 +80,32 @@ describe('staff sign-in', () => {
     await waitFor(() => expect(server.subscribed('StaffChatsChanged')).toBe(1));
   });
 
-  it('signs out on Sign out and forgets the token', async () => {
+  it('signs out on Sign out: the server revokes the token (staffSignOut with it), the console forgets it', async () => {
     const user = userEvent.setup();
-    const server = fakeServer({ StaffMe: { staffMe: ME } });
+    const server = fakeServer({ StaffMe: { staffMe: ME }, StaffSignOut: { staffSignOut: true } });
     renderConsole(server);
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(screen.getByRole('heading', { name: 'Staff sign-in' })).toBeTruthy();
     expect(sessionStorage.getItem(STAFF_STORAGE_KEYS.login)).toBeNull();
     expect(server.subscribed('StaffChatsChanged')).toBe(0);
+    await waitFor(() => expect(server.operations.filter((operation) => operation.name === 'StaffSignOut')).toEqual([{ name: 'StaffSignOut', variables: {}, authorization: `Bearer ${STAFF_LOGIN.accessToken}` }]));
+    // A deliberate sign-out gives no reason on the sign-in form.
+    expect(screen.queryByText(/logged out/)).toBeNull();
+  });
+
+  it('forgets the token on Sign out even when the server cannot be reached', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({
+      StaffMe: { staffMe: ME },
+      StaffSignOut: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { store } = renderConsole(server);
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(screen.getByRole('heading', { name: 'Staff sign-in' })).toBeTruthy();
+    expect(store.current()).toBeNull();
+    expect(sessionStorage.getItem(STAFF_STORAGE_KEYS.login)).toBeNull();
+    await waitFor(() => expect(server.sent('StaffSignOut')).toEqual([{}]));
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../domain/storageKeys';
 import { StaffMeQuery } from '../../../src/graphql/staff';
 import { createStaffClient } from '../../../src/staff/staffClient';
+import { signOutOfConsole } from '../../../src/staff/signOut';
 import { createStaffLoginStore, parseStaffLogin } from '../../../src/staff/staffLogin';
 import { STAFF_STORAGE_KEYS } from '../../../src/staff/staffStorageKeys';
 import { ME, STAFF_LOGIN } from './staffServer';
@@ -60,6 +61,30 @@ describe('the staff console client', () => {
     const { client, socket } = createStaffClient({ login: store, url: 'http://localhost/graphql' });
     await client.query(StaffMeQuery, {}).toPromise();
     expect(store.current()).toEqual(STAFF_LOGIN);
+    socket.dispose();
+  });
+
+  it("signs out with the token taken before the login is forgotten, and that call's refusal never ends a newer login", async () => {
+    const store = createStaffLoginStore(sessionStorage);
+    store.signIn(STAFF_LOGIN);
+    let release: (response: Response) => void = () => undefined;
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)));
+    vi.stubGlobal('fetch', fetch);
+    const { client, socket } = createStaffClient({ login: store, url: 'http://localhost/graphql' });
+
+    const signingOut = signOutOfConsole(client, store);
+    expect(store.current()).toBeNull();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const body = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body;
+    expect(JSON.parse(typeof body === 'string' ? body : '{}')).toMatchObject({ operationName: 'StaffSignOut' });
+    expect(authorizationOf(fetch)).toBe(`Bearer ${STAFF_LOGIN.accessToken}`);
+
+    // Signed in again before the answer, which refuses the old token: the new login stays.
+    const next = { ...STAFF_LOGIN, accessToken: 'staff-token-2' };
+    store.signIn(next);
+    release(new Response(JSON.stringify({ data: null, errors: [{ message: 'ARO-E1024:You have been logged out, please login again.' }] }), { headers: { 'content-type': 'application/json' } }));
+    await signingOut;
+    expect(store.current()).toEqual(next);
     socket.dispose();
   });
 
