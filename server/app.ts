@@ -322,6 +322,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       if (!socket.handleUpgrade(req, stream, head) && vite === null) stream.destroy();
     });
 
+    // Work a crash left behind (payments waiting for a result, notifications unsent) is done before the first request.
+    await Promise.all([sweeper.started, gatewayNotifier.started]);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port, options.host, () => {
