@@ -4,7 +4,7 @@ import { blobUrl } from '../../domain/chatPayload';
 import { AVAILABILITY_TEXT } from '../../domain/reportAvailability';
 import { serviceRequests } from '../../server/db/schema';
 import { notifyViewableReports } from '../../server/modules/reports/viewableNotifier';
-import { errorOf, listenTo, newPatient, signInStaff, startTestServer, type TestServer } from './harness';
+import { CREATE_PATIENT, errorOf, listenTo, newPatient, patientInput, signInStaff, startTestServer, type TestServer } from './harness';
 import { PNG } from './images';
 import { addParameters, examinationOrder, FBC, FBC_RESULTS, MINUTE, ok, REPORT_FIELDS, REPORTS, save, verifiedFbc, verify, type Report } from './labReportsFlow';
 
@@ -207,6 +207,19 @@ describe('the viewable notifier', () => {
     const results = await pushes.next(1);
     pushes.stop();
     expect(results.map((result) => result.data?.diagnosticReportsChanged.id)).toContain(id);
+  });
+  it("tells the holder whose report it is when it is a relative's", async () => {
+    const holder = await newPatient(t, '0779001805', 'Nimal');
+    const created = await t.gql<{ createPatient: { id: string } }>(
+      CREATE_PATIENT,
+      { hospitalId: 'org-colombo', args: patientInput({ prefix: 'Mrs', given: ['Kamala'], family: 'Silva', gender: 'female', birthDate: '1959-09-03', relationship: 'Mother' }) },
+      holder.token,
+    );
+    const mother = ok(created).createPatient.id;
+    await verifiedFbc(t, staff, holder.token, mother);
+    await notifyViewableReports(t.server.services, t.now() + 15 * MINUTE);
+    const sent = (await t.outbox()).filter((message) => message.mobile.endsWith('779001805') && message.text.includes('is ready'));
+    expect(sent.map((message) => message.text)).toEqual([expect.stringMatching(/^The FBC report of Mrs\. Kamala Silva \(Mother\) from .+ is ready\. Open Carechat to view it\.$/)]);
   });
 });
 
