@@ -161,7 +161,7 @@ describe('the printed report', () => {
     const third = await verifiedFbc(t, staff, relative.token, relative.patientId, { hb: 15 });
     t.advance(16 * MINUTE);
     const printed = ok(await print(third, relative.token)).printDiagnosticReport;
-    expect(printed).toMatchObject({ patientIdentifier: relative.patientId, nationalId: null, patientName: 'Mr Kamal Silva', mobile: '94779001803', gender: 'male', hospitalName: expect.any(String) as string });
+    expect(printed).toMatchObject({ patientIdentifier: relative.patientId, nationalId: null, patientName: 'Mr. Kamal Silva', mobile: '94779001803', gender: 'male', hospitalName: expect.any(String) as string });
     expect(printed.invoiceIdentifier).not.toBeNull();
     const hb = printed.results.find((result) => result.code === 'HB');
     expect(hb).toMatchObject({ name: 'Haemoglobin', result: '15', unit: 'g/dL', low: 13, high: 17, flag: null, critical: false });
