@@ -264,6 +264,16 @@ export function splitRelationship(relationship: string): { readonly role: string
   return { role, name: name.join(' ') };
 }
 
+/**
+ * The relationship as the app shows it: the role of a multi-role one ('Son' for the stored 'Son Senuk'; the name
+ * only tells two sons apart, and the patient's name is shown beside it), any other as stored; '' when none.
+ */
+export function relationshipLabel(relationship: string | null | undefined): string {
+  const stored = relationship?.trim().replace(/\s+/g, ' ') ?? '';
+  const { role } = splitRelationship(stored);
+  return isMultiRoleRelationship(role) ? role : stored;
+}
+
 /** YYYY-MM-DD of the form's date; call after profileFormError returns null. */
 export function toBirthDate(form: ProfileForm): string {
   const pad = (value: string, length: number): string => value.trim().padStart(length, '0');

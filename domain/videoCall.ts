@@ -114,6 +114,11 @@ export function joinWindow(session: { startTime: number; endTime: number }): { o
 
 export type JoinRefusal = 'notVideo' | 'closedAppointment' | 'unpaid' | 'sessionOver' | 'tooEarly' | 'tooLate';
 
+/** A booked or arrived appointment's call may still happen; a fulfilled (or cancelled) one's consultation is over. */
+export function appointmentCallOpen(appointmentStatus: string): boolean {
+  return appointmentStatus === 'booked' || appointmentStatus === 'arrived';
+}
+
 /** Why this appointment's call cannot be joined now, or null when it can (the server enforces it; the app shows it). */
 export function joinRefusal(input: {
   now: number;
@@ -125,7 +130,7 @@ export function joinRefusal(input: {
   endTime: number;
 }): JoinRefusal | null {
   if (!input.video) return 'notVideo';
-  if (input.appointmentStatus !== 'booked' && input.appointmentStatus !== 'arrived') return 'closedAppointment';
+  if (!appointmentCallOpen(input.appointmentStatus)) return 'closedAppointment';
   if (!input.paid) return 'unpaid';
   if (input.sessionStatus !== 'scheduled' && input.sessionStatus !== 'started') return 'sessionOver';
   const window = joinWindow(input);

@@ -1,5 +1,6 @@
 import { SESSION_CANCELLED_TEXT, isSessionCancelledFor } from '../../domain/appointmentStatus';
 import { dayLabel, formatTimeWithZone } from '../../domain/days';
+import { relationshipLabel } from '../../domain/profileForm';
 import type { AppointmentCardData } from '../../machines/types';
 
 /** The chat's wording for upcoming appointments (the spec names the step, not its words). */
@@ -24,7 +25,8 @@ export const UPCOMING_TEXT = {
  */
 export function soonText(appointment: AppointmentCardData, now: number): string {
   const { session } = appointment;
-  const who = appointment.relationship === null || appointment.relationship === 'Me' ? '' : ` (${appointment.relationship})`;
+  const relationship = relationshipLabel(appointment.relationship);
+  const who = relationship === '' || relationship === 'Me' ? '' : ` (${relationship})`;
   const day = dayLabel(session.startTime, now).toLowerCase();
   const what = `${day} at ${formatTimeWithZone(session.startTime)} with ${session.doctorName} at ${session.organizationName}, token ${appointment.tokenNo}${who}`;
   if (isSessionCancelledFor({ status: appointment.status, sessionStatus: session.status, cancelReason: null })) {

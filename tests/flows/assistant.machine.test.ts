@@ -509,12 +509,13 @@ describe('assistant: upcoming appointments', () => {
   }) as [SessionCardData, SessionCardData, SessionCardData, SessionCardData];
 
   it('greets a signed-in patient with the appointments of today and tomorrow before the menu (spec 000 §2 check upcoming events)', async () => {
-    const upcoming = [appointmentIn(today, 5), appointmentIn(tomorrow, 2, { relationship: 'Mother' }), appointmentIn(inTwoDays, 7)];
+    // The son is stored as 'Son Senuk': the chat names the relationship, 'Son'.
+    const upcoming = [appointmentIn(today, 5, { relationship: 'Son Senuk' }), appointmentIn(tomorrow, 2, { relationship: 'Mother' }), appointmentIn(inTwoDays, 7)];
     const chat = startAssistant({ session: SIGNED_IN, booking: { upcoming } });
     await chat.wait(1000);
     expect(chat.newLines()).toEqual([
       GREETING('Good morning'),
-      'assistant: You have an appointment today at 5:00 PM with Dr. Anil Gunasekara at Carechat Hospital Colombo, token 5.',
+      'assistant: You have an appointment today at 5:00 PM with Dr. Anil Gunasekara at Carechat Hospital Colombo, token 5 (Son).',
       'assistant: You have an appointment tomorrow at 10:00 AM with Dr. Ruwani Jayasekara at Carechat Hospital Colombo, token 2 (Mother).',
     ]);
     await chat.wait(1000);

@@ -1,6 +1,7 @@
 import type { jsPDF, jsPDFOptions } from 'jspdf';
 import type { autoTable as AutoTable, CellHookData, HookData, RowInput, UserOptions } from 'jspdf-autotable';
 import { COMPARED_REPORTS } from '../../../domain/labReport';
+import { displayMobile } from '../../../domain/mobileNumber';
 import { CONTENT_BOTTOM, CONTENT_TOP, CONTENT_WIDTH, FONT, PAGE, drawFrames, drawImage, type ReportImage } from './pageFrame';
 import type { PrintedReport, PrintedResult } from './printReport.graphql';
 import {
@@ -54,16 +55,20 @@ function roomFor(doc: jsPDF, y: number, height: number): number {
   return CONTENT_TOP;
 }
 
+/**
+ * The patient and the paperwork, side by side. No 'Patient ID': this system holds no hospital patient number, and
+ * its own record id (pat-…) means nothing to the patient or a laboratory; the mobile number reads as dialled.
+ */
 function detailRows(printed: PrintedReport, at: Date): RowInput[] {
   const rows: [string, string, string, string][] = [
     ['Patient Name', printed.patientName, 'Receipt No.', orNotAvailable(printed.receiptIdentifier)],
-    ['Patient ID', orNotAvailable(printed.patientIdentifier), 'Invoice No.', orNotAvailable(printed.invoiceIdentifier)],
-    ['National ID', orNotAvailable(printed.nationalId), 'Encounter No.', orNotAvailable(printed.encounterIdentifier)],
-    ['Mobile', orNotAvailable(printed.mobile), 'Group', orNotAvailable(printed.group)],
-    ['Gender', capitalised(orNotAvailable(printed.gender)), 'Department', orNotAvailable(printed.department)],
-    ['Birthday / Age', birthdayAndAge(printed.birthDate, at), 'Referral', orNotAvailable(printed.referral)],
+    ['National ID', orNotAvailable(printed.nationalId), 'Invoice No.', orNotAvailable(printed.invoiceIdentifier)],
+    ['Mobile', displayMobile(orNotAvailable(printed.mobile)), 'Encounter No.', orNotAvailable(printed.encounterIdentifier)],
+    ['Gender', capitalised(orNotAvailable(printed.gender)), 'Group', orNotAvailable(printed.group)],
+    ['Birthday / Age', birthdayAndAge(printed.birthDate, at), 'Department', orNotAvailable(printed.department)],
+    ['Report Status', capitalised(printed.report.status), 'Referral', orNotAvailable(printed.referral)],
     ['Specimen Collected', printedTime(printed.specimenCollectedTime), 'Specimen Received', printedTime(printed.specimenReceivedTime)],
-    ['Reported', printedTime(printed.reportedTime), 'Report Status', capitalised(printed.report.status)],
+    ['Reported', printedTime(printed.reportedTime), 'Verified', printedTime(printed.verifiedTime)],
   ];
   return rows.map((row) => row.map(pdfText));
 }
@@ -197,7 +202,9 @@ export function buildReportPdf(printed: PrintedReport, images: ReportImages, JsP
   y = drawMicrobiology(doc, autoTable, y, microbiologyResults(printed), track, () => tableEnd);
   drawSignature(doc, y, printed, images.signature);
 
-  drawFrames(doc, { header: images.header, footer: images.footer, runningLine: `${report.name} | ${printed.patientName} | ${printed.patientIdentifier}`,
+  // A loose page names its report, patient and invoice (the file's own name: 'FBC INV-00012.pdf').
+  const runningLine = [report.name, printed.patientName, printed.invoiceIdentifier ?? ''].filter((part) => part.trim() !== '').join(' | ');
+  drawFrames(doc, { header: images.header, footer: images.footer, runningLine,
     hospitalLine: [printed.hospitalName, printed.hospitalAddress, printed.hospitalPhone].filter((part) => part.trim() !== '').join(' | '),
   });
   return doc;
