@@ -83,7 +83,9 @@ export const assistantSetup = setup({
     navigate: emit((_, params: { to: string }) => ({ type: 'chat.navigate', to: params.to })),
     offerBackToMenu: emit({ type: 'chat.ask', buttons: [BACK_TO_MENU_BUTTON] }),
     /** Back at the menu from an input step: what waited for that step (a deep link, a pick, the hand-over) is given up. */
-    giveUpPending: assign({ pendingRoute: null, signInMobile: null, pickedSession: null, pendingHandover: false, pendingOrder: null }),
+    giveUpPending: assign({ pendingRoute: null, signInMobile: null, pickedSession: null, pendingHandover: false, pendingOrder: null, typed: null }),
+    /** A typed request is answered (or given up): nothing waits for it any more. */
+    forgetTyped: assign({ typed: null }),
     /** A deep link's route, once signed in (and registered). */
     openPendingRoute: enqueueActions(({ context, enqueue }) => {
       if (context.pendingRoute === null) return;
@@ -100,6 +102,8 @@ export const assistantSetup = setup({
     hasPickedSession: ({ context }) => context.pickedSession !== null,
     /** An order's conversation waits for the sign-in (and a registration). */
     pendingOrder: ({ context }) => context.pendingOrder !== null,
+    /** A typed request waits for the sign-in (and a registration), or for the booking search to read it. */
+    pendingTyped: ({ context }) => context.typed !== null && context.typed !== undefined,
     tappedBackToMenu: ({ event }) => event.type === 'chat.tap' && event.command.type === BACK_TO_MENU_BUTTON.command.type,
   },
   delays: {

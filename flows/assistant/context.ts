@@ -1,4 +1,6 @@
+import type { DayWindow } from '../../domain/dayPhrase';
 import type { DeepLink } from '../../domain/deepLink';
+import type { Understanding } from '../../domain/intent';
 import type { PaymentGateway } from '../../domain/paymentGateways';
 import type { AuthReport } from '../../machines/auth.machine';
 import type { BookingReport } from '../../machines/booking.machine';
@@ -58,6 +60,14 @@ export interface AssistantContext {
   /** A deep link's route, or a page asked for signed out (session.signInFor), opened once signed in. */
   readonly pendingRoute: string | null;
 
+  // Typed requests (flows/typed/)
+  /**
+   * A sentence typed to the assistant, understood, until it is answered: kept through a sign-in (and a
+   * registration) when what it asks needs the account, and read by the booking search when it asks for a
+   * session. Optional: a conversation stored before it existed resumes without it.
+   */
+  readonly typed?: Understanding | null;
+
   // Sign-in (flows/signIn/)
   /** A deep link's number: its code is sent without asking. */
   readonly signInMobile: string | null;
@@ -82,6 +92,8 @@ export interface AssistantContext {
   readonly organizationId: string | null;
   /** What the patient typed last into the doctor or speciality search. */
   readonly query: string;
+  /** The day or time the patient asked for ('tomorrow after 5'): the sessions shown are those, else the next ones. */
+  readonly when?: DayWindow | null;
   readonly search: SessionSearch | null;
   readonly sessions: readonly SessionCardData[];
   /** Sessions already shown (See more shows the next CHAT_SESSIONS_PAGE). */
@@ -114,6 +126,7 @@ export interface AssistantContext {
 export const NEW_BOOKING = {
   organizationId: null,
   query: '',
+  when: null,
   search: null,
   sessions: [],
   shown: 0,

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MENU_MODE } from '../../flows/assistant/opening';
 import type { Patient } from '../../machines/types';
 import { carechatDemo } from '../../tenants/carechat-demo';
 import { HOLDER, SIGNED_IN, startAssistant, type AssistantHarness, type AssistantOptions } from './assistantHarness';
@@ -161,7 +162,7 @@ describe('assistant booking: Back to menu from the search (issue 14 item 9)', ()
     await chat.tap('Back to menu');
     expect(chat.newLines()).toEqual(['patient: Back to menu']);
     expect(stateOf(chat)).toBe('menu');
-    expect(chat.composer()).toEqual({ kind: 'none' });
+    expect(chat.composer()).toEqual(MENU_MODE);
     expect(chat.buttons()).toEqual(SERVICES);
   });
 });
