@@ -32,10 +32,10 @@ const WHOLE_DAY = { fromMinute: 0, toMinute: 1440 } as const;
 
 // ---- Days ----
 
-const TODAY = ['today', 'tday', '2day', 'todey', 'ada', 'adha', 'indru', 'inniku', 'innaiku', 'innaikku', 'inaiku', 'inaikku', 'innikku'];
+const TODAY = ['today', 'todays', 'tday', '2day', 'todey', 'ada', 'adha', 'indru', 'inniku', 'innaiku', 'innaikku', 'inaiku', 'inaikku', 'innikku'];
 const TONIGHT = ['tonight', 'tonite', '2nite', '2night'];
 const TOMORROW = [
-  'tomorrow', 'tomorow', 'tommorow', 'tommorrow', 'tomorro', 'tomoro', 'tommorw', 'tmrw', 'tmr', 'tmrow', 'tmrrw', 'tomo', '2moro', '2morrow', '2mrw', '2morow',
+  'tomorrow', 'tomorrows', 'tomorow', 'tommorow', 'tommorrow', 'tomorro', 'tomoro', 'tommorw', 'tmrw', 'tmr', 'tmrow', 'tmrrw', 'tomo', '2moro', '2morrow', '2mrw', '2morow',
   'heta', 'hete', 'hetta', 'naalai', 'nalai', 'naalaikku', 'nalaikku', 'naalaiku', 'nalaiku', 'naliku', 'naaliku',
 ];
 const DAY_AFTER = ['anidda', 'anidhdha', 'anidha', 'anita', 'anitta', 'nalanniku', 'naalanniku', 'naalaniku', 'marunaal', 'naalaimarunaal'];
@@ -116,7 +116,8 @@ function daysToDayOfMonth(now: number, day: number): number | null {
 
 const ORDINAL = /^(\d{1,2})(st|nd|rd|th)$/;
 const DAY_NUMBER = /^(\d{1,2})(st|nd|rd|th)?$/;
-const SLASHED = /^(\d{1,2})[/-](\d{1,2})(?:[/-](\d{2}|\d{4}))?$/;
+/** '5/6', '5/6/25', '5-6-2025' (a dash without the year is a time range: '5-7pm'). */
+const SLASHED = /^(\d{1,2})(?:\/(\d{1,2})(?:\/(\d{2}|\d{4}))?|-(\d{1,2})-(\d{2}|\d{4}))$/;
 const DOTTED_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})$/;
 const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 
@@ -129,8 +130,13 @@ function dateAt(words: readonly string[], index: number, now: number): Days | nu
   const word = words[index] ?? '';
   const iso = ISO_DATE.exec(word);
   if (iso !== null) return single(daysToDate(now, Number(iso[2]), Number(iso[3]), Number(iso[1])), [index]);
-  const slashed = SLASHED.exec(word) ?? DOTTED_DATE.exec(word);
-  if (slashed !== null) return single(daysToDate(now, Number(slashed[2]), Number(slashed[1]), slashed[3] === undefined ? null : Number(slashed[3])), [index]);
+  const slashed = SLASHED.exec(word);
+  if (slashed !== null) {
+    const year = slashed[3] ?? slashed[5];
+    return single(daysToDate(now, Number(slashed[2] ?? slashed[4]), Number(slashed[1]), year === undefined ? null : Number(year)), [index]);
+  }
+  const dotted = DOTTED_DATE.exec(word);
+  if (dotted !== null) return single(daysToDate(now, Number(dotted[2]), Number(dotted[1]), Number(dotted[3])), [index]);
   const month = monthOf(word);
   // 'June 5', 'June 5th' ('may' only so, being also a verb).
   if (month !== null) {
@@ -314,38 +320,54 @@ function periodIn(words: readonly string[], taken: ReadonlySet<number>): { perio
   return null;
 }
 
-/** A time: 'after 5', 'before 10am', 'at 6.30', 'between 4 and 6', '5pm', '5ta passe'. */
+/** 'X to Y', 'X till Y', 'X-Y' at `index` (am or pm said once, after Y, holds for both). */
+function rangeAt(words: readonly string[], index: number, period: Period | null): Times | null {
+  const dashed = /^(\d{1,2})-(\d{1,2})$/.exec(words[index] ?? '');
+  let first: Clock | null;
+  let second: Clock | null;
+  let end: number;
+  if (dashed !== null) {
+    const after = clockAt([dashed[2] ?? '', ...words.slice(index + 1)], 0);
+    first = clockAt([dashed[1] ?? ''], 0);
+    second = after;
+    end = index + (after?.length ?? 1);
+  } else {
+    first = clockAt(words, index);
+    const joinAt = index + (first?.length ?? 0);
+    if (first === null || !['to', 'till', 'until', 'and'].includes(words[joinAt] ?? '')) return null;
+    second = clockAt(words, joinAt + 1);
+    end = joinAt + 1 + (second?.length ?? 0);
+    // '2 to 3 days' is no time.
+    if (['day', 'days', 'week', 'weeks'].includes(words[end] ?? '')) return null;
+  }
+  if (first === null || second === null) return null;
+  const from = minutesOf(first.meridiem === null && second.meridiem !== null ? { ...first, meridiem: second.meridiem } : first, period);
+  const read = minutesOf(second, period);
+  // '5 to 7': the end is after the start (7 PM, not 7 AM).
+  const to = read <= from && second.meridiem === null && second.hour < 12 ? read + 720 : read;
+  return { fromMinute: from, toMinute: Math.max(to, from + 1), said: `between ${clockText(from)} and ${clockText(to)}`, used: range(index, end - index) };
+}
+
+/** A time: 'after 5', 'before 10am', 'at 6.30', 'between 4 and 6', 'from 5 to 7', '5pm', '5ta passe'. */
 function clockTimesIn(words: readonly string[], taken: ReadonlySet<number>, period: Period | null): Times | null {
   for (let index = 0; index < words.length; index += 1) {
     if (taken.has(index)) continue;
     const word = words[index] ?? '';
-    if (word === 'between' || word === 'betwen') {
-      const first = clockAt(words, index + 1);
-      const joinAt = index + 1 + (first?.length ?? 0);
-      const second = first === null || !['and', 'to', 'n'].includes(words[joinAt] ?? '') ? null : clockAt(words, joinAt + 1);
-      if (first !== null && second !== null) {
-        const from = minutesOf(first, period);
-        const to = minutesOf(second, period);
-        return { fromMinute: from, toMinute: Math.max(to, from + 1), said: `between ${clockText(from)} and ${clockText(to)}`, used: range(index, joinAt + 1 + second.length - index) };
-      }
+    // 'between 4 and 6', 'from 5 to 7'
+    if (['between', 'betwen', 'from', 'frm'].includes(word)) {
+      const between = rangeAt(words, index + 1, period);
+      if (between !== null) return { ...between, used: [index, ...between.used] };
     }
     const lead = AFTER.includes(word) ? 'after' : BEFORE.includes(word) ? 'before' : AROUND.includes(word) ? 'around' : null;
     const led = lead === null ? null : clockAt(words, index + 1);
     if (lead !== null && led !== null) return timesOf(lead, minutesOf(led, period), range(index, led.length + 1));
+    const between = rangeAt(words, index, period);
+    if (between !== null) return between;
     const clock = clockAt(words, index);
     if (clock === null) continue;
     const behind = words[index + clock.length] ?? '';
     if (AFTER_BEHIND.includes(behind)) return timesOf('after', minutesOf(clock, period), range(index, clock.length + 1));
     if (BEFORE_BEHIND.includes(behind)) return timesOf('before', minutesOf(clock, period), range(index, clock.length + 1));
-    // '5 to 7', '5-7pm'
-    if (['to', 'till', 'until'].includes(behind)) {
-      const second = clockAt(words, index + clock.length + 1);
-      if (second !== null && (clock.plain || second.plain)) {
-        const secondMinutes = minutesOf(second, period);
-        const from = minutesOf(clock.meridiem === null && second.meridiem !== null ? { ...clock, meridiem: second.meridiem } : clock, period);
-        return { fromMinute: from, toMinute: Math.max(secondMinutes, from + 1), said: `between ${clockText(from)} and ${clockText(secondMinutes)}`, used: range(index, clock.length + 1 + second.length) };
-      }
-    }
     if (clock.plain) return timesOf('around', minutesOf(clock, period), range(index, clock.length));
   }
   return null;

@@ -51,6 +51,9 @@ interface Trigger {
 /** The intents said in words (the others are derived). */
 type Worded = Exclude<Intent, 'none' | 'orderCancel'>;
 
+/** Said in passing: the request only when the sentence says nothing else. */
+const SOCIAL: readonly Intent[] = ['greeting', 'thanks', 'help'];
+
 const ORDER_WORDS: Trigger = { words: ['order', 'orders', 'oder', 'odr'] };
 
 const TRIGGERS: Readonly<Record<Worded, Trigger>> = {
@@ -70,9 +73,13 @@ const TRIGGERS: Readonly<Record<Worded, Trigger>> = {
     words: ['report', 'reports', 'reprt', 'reprts', 'result', 'results', 'reslt', 'rizalt'],
     phrases: ['lab report', 'lab reports', 'test result', 'test results', 'blood report'],
   },
+  // 'At home' alone is not a home visit: a lab test is taken at home too ('blood test veetil').
   procedureOrder: {
-    words: ['nurse', 'nursing', 'dressing', 'homecare', 'gedarata', 'veetuku', 'veetukku', 'veetil'],
-    phrases: ['home visit', 'home visits', 'visit home', 'visit my home', 'to my home', 'to my house', 'to home', 'come home', 'home care', 'gedara enna', 'gedarata enna'],
+    words: ['nurse', 'nursing', 'dressing', 'homecare'],
+    phrases: [
+      'home visit', 'home visits', 'visit home', 'visit my home', 'doctor to my home', 'doctor to my house', 'doctor to home', 'doctor come home', 'doctor to come home', 'home care',
+      'gedarata doctor', 'doctor gedarata', 'gedarata enna', 'gedara enna', 'doctor veetuku', 'doctor veetukku', 'veetuku doctor', 'veetukku doctor',
+    ],
   },
   medicationOrder: {
     words: ['medicine', 'medicines', 'medicin', 'meds', 'medication', 'medications', 'drugs', 'pharmacy', 'prescription', 'tablets', 'tablet', 'pills', 'beheth', 'behet', 'behe', 'marunthu', 'marundhu', 'marundu', 'maruntu', 'osu'],
@@ -84,7 +91,7 @@ const TRIGGERS: Readonly<Record<Worded, Trigger>> = {
   },
   upcoming: {
     words: ['upcoming'],
-    phrases: ['my appointment', 'my appointments', 'my booking', 'my bookings', 'show appointments', 'all appointments', 'when is my', 'mage appointment', 'mage booking', 'en appointment', 'ennoda appointment', 'next appointment', 'my token', 'token number', 'what is my upcoming'],
+    phrases: ['my appointment', 'my appointments', 'my booking', 'my bookings', 'show appointments', 'all appointments', 'have an appointment', 'have any appointment', 'any appointments', 'when is my', 'mage appointment', 'mage booking', 'en appointment', 'ennoda appointment', 'next appointment', 'my token', 'token number', 'what is my upcoming'],
   },
   agentChat: {
     words: ['agent', 'human', 'operator', 'staff', 'complaint', 'complain', 'helpdesk', 'hotline', 'receptionist', 'reception'],
@@ -96,7 +103,7 @@ const TRIGGERS: Readonly<Record<Worded, Trigger>> = {
   },
   paymentHistory: { words: ['receipt', 'receipts', 'transactions', 'invoices', 'payments'], phrases: ['payment history', 'payments history', 'my payment', 'payment details', 'my bills'] },
   profile: { words: ['profile', 'profiles', 'relatives'], phrases: ['my details', 'my account', 'account details', 'family members', 'add relative', 'add a relative'] },
-  video: { words: ['video', 'videocall', 'telemedicine', 'zoom'], phrases: ['online consultation', 'online doctor', 'online channel', 'online channelling', 'consult online', 'video channel'] },
+  video: { words: ['video', 'videocall', 'telemedicine', 'zoom'], phrases: ['video call', 'online consultation', 'online doctor', 'online channel', 'online channelling', 'consult online', 'video channel'] },
   book: {
     words: [
       'book', 'booking', 'channel', 'channelling', 'channeling', 'chanel', 'channal', 'chanelling', 'appointment', 'appoinment', 'appointmnt', 'apointment', 'appintment', 'doctor',
@@ -118,11 +125,13 @@ const PRIORITY: readonly Worded[] = [
   'refund',
   'reschedule',
   'feedback',
-  'upload',
-  'labReports',
-  'procedureOrder',
+  // 'upload my prescription' orders medicine; 'upload documents' sends them to the doctor.
   'medicationOrder',
+  'upload',
+  // 'blood test results' are a report; 'blood test at home' a lab test; 'a nurse for dressing' a home visit.
+  'labReports',
   'examinationOrder',
+  'procedureOrder',
   'upcoming',
   'agentChat',
   'paymentHistory',
@@ -159,7 +168,7 @@ const SMALL_WORDS = new Set([
   'want', 'wanna', 'need', 'needs', 'needed', 'like', 'would', 'could', 'can', 'will', 'shall', 'please', 'pls', 'plz', 'plse', 'kindly', 'see', 'meet', 'get', 'got', 'have', 'has',
   'do', 'does', 'did', 'some', 'any', 'one', 'now', 'there', 'this', 'that', 'who', 'what', 'when', 'where', 'which', 'how', 'time', 'slot', 'slots', 'available', 'free', 'check',
   'show', 'find', 'search', 'looking', 'look', 'about', 'regarding', 'it', 'its', 'from', 'by', 'up', 'just', 'also', 'very', 'really', 'urgent', 'urgently', 'asap', 'soon',
-  'possible', 'sir', 'madam', 'mam', 'dear', 'hospital', 'clinic', 'consultant', 'visit', 'go', 'going', 'come', 'coming', 'give', 'make', 'take', 'let', 'know', 'tell', 'is',
+  'possible', 'much', 'so', 'lot', 'there', 'anyone', 'someone', 'everyone', 'sir', 'madam', 'mam', 'dear', 'hospital', 'clinic', 'consultant', 'visit', 'go', 'going', 'come', 'coming', 'give', 'make', 'take', 'let', 'know', 'tell', 'is',
   'karanna', 'kranna', 'karanne', 'karala', 'ona', 'one', 'oni', 'oone', 'onee', 'kenek', 'kenekta', 'ta', 'te', 'mata', 'mage', 'apita', 'api', 'puluwanda', 'puluwan', 'denna',
   'hoyanna', 'balanna', 'ganna', 'gannada', 'ekak', 'eka', 'ekata', 'da', 'neda', 'venum', 'vendum', 'veenum', 'vename', 'venam', 'enakku', 'ku', 'kku', 'oru', 'paakka',
   'parkanum', 'paakanum', 'pakka', 'amma', 'ammata', 'thaththa', 'thaththata', 'appa', 'appaku', 'akka', 'ayya', 'nangi', 'malli', 'putha', 'puthata', 'duwa', 'duwata', 'mother',
@@ -211,5 +220,8 @@ export function understand(text: string, now: number): Understanding {
       rest.push(word);
     }
   });
-  return { text, intent, when: day?.window ?? null, rest, specialtyKeys };
+  const when = day?.window ?? null;
+  // 'hi, I need a dermatologist on friday' is a request, not a greeting: a greeting, thanks or help says nothing else.
+  const saysMore = rest.length > 0 || specialtyKeys.length > 0 || when !== null;
+  return { text, intent: SOCIAL.includes(intent) && saysMore ? (when === null ? 'none' : 'book') : intent, when, rest, specialtyKeys };
 }
