@@ -34,6 +34,9 @@ const SWITCHES: Partial<Readonly<Record<Intent, { readonly feature: FeatureName;
   refund: { feature: 'appointmentRefund', name: 'a refund' },
 };
 
+/** What needs the account (a patient of it): the signed-in menu's answers, orders and the after-booking actions. */
+const ACCOUNT_INTENTS: readonly Intent[] = ['upcoming', 'labReports', 'medicationOrder', 'examinationOrder', 'procedureOrder', 'profile', 'paymentHistory', ...APPOINTMENT_ACTIONS];
+
 const ORDER_CATEGORIES: Partial<Readonly<Record<Intent, ChatOrderCategory>>> = { medicationOrder: 'Medication', examinationOrder: 'Examination', procedureOrder: 'Procedure' };
 
 function intentOf(context: AssistantContext): Intent {
@@ -64,6 +67,8 @@ export const typedSetup = orderSetup.extend({
   guards: {
     typedIs: ({ context }, params: { intents: readonly Intent[] }) => params.intents.includes(intentOf(context)),
     typedServiceOff: ({ context }) => switchedOff(context),
+    typedNeedsSignIn: ({ context }) => context.session === null && ACCOUNT_INTENTS.includes(intentOf(context)),
+    typedNeedsPatient: ({ context }) => context.session !== null && context.session.profile.patients.length === 0 && ACCOUNT_INTENTS.includes(intentOf(context)),
     /** A sentence asking for no service may name a doctor, when the tenant books doctors (Book a Doctor). */
     typedMayNameDoctor: ({ context }) => intentOf(context) === 'none' && context.features.channelling.enabled,
     noTypedAppointment: ({ context }) => context.manageable.length === 0,
@@ -123,10 +128,9 @@ export const typedConversation = typedSetup.createStateConfig({
         { guard: 'typedMayNameDoctor', target: '#assistant.booking', actions: 'startTypedBooking' },
         // The hand-over signs in itself when need be.
         { guard: typedIs('agentChat'), target: '#assistant.handover', actions: 'forgetTyped' },
-        { guard: typedIs('none'), target: '#assistant.ready', actions: [says(TYPED_TEXT.notUnderstood), 'forgetTyped'] },
-        // Everything else is the account's: signed in (and registered) first, then asked again (the root's signedIn).
-        { guard: 'signedOut', target: '#assistant.signingIn' },
-        { guard: 'noPatients', target: '#assistant.registering' },
+        // The rest is the account's: signed in (and registered) first, then asked again (the root's signedIn).
+        { guard: 'typedNeedsSignIn', target: '#assistant.signingIn' },
+        { guard: 'typedNeedsPatient', target: '#assistant.registering' },
         { guard: typedIs('upcoming'), target: '#assistant.upcoming', actions: 'forgetTyped' },
         { guard: typedIs('labReports'), target: '#assistant.labReports', actions: 'forgetTyped' },
         { guard: typedIs('medicationOrder', 'examinationOrder', 'procedureOrder'), target: '#assistant.order', actions: ['keepTypedOrder', 'forgetTyped'] },
@@ -136,6 +140,7 @@ export const typedConversation = typedSetup.createStateConfig({
           actions: [{ type: 'navigate', params: ({ context }) => ({ to: menuRoute(intentOf(context) === 'profile' ? 'profile' : 'paymentHistory') }) }, 'forgetTyped'],
         },
         { guard: typedIs(...APPOINTMENT_ACTIONS), target: 'finding' },
+        // Nothing asked for, and no doctors to book at this tenant.
         { target: '#assistant.ready', actions: [says(TYPED_TEXT.notUnderstood), 'forgetTyped'] },
       ],
     },

@@ -301,3 +301,114 @@ describe('typed into Book a Doctor (the issue: every sentence answered "Sorry, I
     expect(chat.composer()).toEqual(SEARCH);
   });
 });
+
+describe('typed: every way a typed request goes', () => {
+  const booked = appointmentIn(session('s-anil-4'), 8);
+  const bookedToo = appointmentIn(session('s-anil-3'), 2);
+  const cancelledPaid = (id: string, tokenNo: number) => appointmentIn(session('s-anil-4'), tokenNo, { id, status: 'cancelled', cancelReason: 'patient' });
+  const visited = (id: string, tokenNo: number) => appointmentIn(session('s-kumar-old'), tokenNo, { id, status: 'fulfilled' });
+
+  // Reschedule, upload and feedback open their screen; the refund runs its wizard in the chat.
+  it.each([
+    ['reschedule my appointment', [cancelledPaid('a-off', 8)], 'Pick a new session for your appointment: the payment moves with it, nothing is charged again.', '/doctor?appointmentRescheduledFor=a-off'],
+    ['I want a refund', [booked], 'Please wait, we are loading your appointment details', null],
+    ['upload documents for the doctor', [booked], 'Opening your appointment: choose the images or PDFs for the doctor under Documents.', `/view/appointment?sessionId=${booked.sessionId}&appointmentId=${booked.id}`],
+    ['rate my visit', [visited('a-done', 3)], 'Opening your appointment to rate your visit.', '/view/appointment?sessionId=s-kumar-old&appointmentId=a-done'],
+  ] as const)("'%s' with one appointment to act on runs its action on it at once", async (sentence, upcoming, said, opened) => {
+    const chat = await atMenu({ session: SIGNED_IN, booking: { upcoming } });
+    await chat.type(sentence);
+    expect(chat.newLines().slice(0, 2)).toEqual([`patient: ${sentence}`, `assistant: ${said}`]);
+    expect(chat.actor.getSnapshot().context.actionAppointment?.id).toBe(upcoming[0].id);
+    expect(chat.navigations).toEqual(opened === null ? [] : [opened]);
+  });
+
+  it.each([
+    ['reschedule my appointment', [cancelledPaid('a-off', 8), cancelledPaid('a-off-2', 9)], 'reschedule'],
+    ['I want a refund', [booked, bookedToo], 'refund'],
+    ['upload documents for the doctor', [booked, bookedToo], 'upload'],
+    ['rate my visit', [visited('a-done', 3), visited('a-done-2', 4)], 'feedback'],
+  ] as const)("'%s' with several asks which, then runs the action on the one tapped", async (sentence, upcoming, action) => {
+    const chat = await atMenu({ session: SIGNED_IN, booking: { upcoming } });
+    await chat.type(sentence);
+    await chat.wait(1000);
+    const [first, second] = chat.buttons();
+    if (first === undefined || second === undefined) throw new Error('no choice offered');
+    await chat.tap(second);
+    const { value, context } = chat.actor.getSnapshot();
+    expect(context.actionAppointment?.id).toBe(upcoming[action === 'reschedule' || action === 'feedback' ? 1 : 0].id);
+    expect(value).toEqual(action === 'refund' ? { appointmentAction: 'refund' } : 'menu');
+  });
+
+  it('goes back to the menu from the choice', async () => {
+    const chat = await atMenu({ session: SIGNED_IN, booking: { upcoming: [booked, bookedToo] } });
+    await chat.type('cancel my appointment');
+    await chat.wait(1000);
+    await chat.tap('Back to menu');
+    expect(stateOf(chat)).toBe('menu');
+    expect(chat.actor.getSnapshot().context.typed).toBeNull();
+  });
+
+  it("says so when the appointments cannot be loaded", async () => {
+    const chat = await atMenu({ session: SIGNED_IN, booking: { fails: ['upcoming'] } });
+    await chat.type('cancel my appointment');
+    await chat.wait(0);
+    expect(chat.newLines()).toEqual(['patient: cancel my appointment', "assistant: I couldn't load your appointments just now. Please try again in a moment."]);
+    await chat.wait(1000);
+    expect(stateOf(chat)).toBe('menu');
+  });
+
+  it("answers 'my appointments' with the upcoming ones", async () => {
+    const chat = await atMenu({ session: SIGNED_IN, booking: { upcoming: [booked] } });
+    await chat.type('when is my appointment?');
+    expect(chat.newLines()).toContain('assistant: Here are your upcoming appointments.');
+  });
+
+  it('thanks and an order to cancel get their short answers', async () => {
+    const chat = await atMenu();
+    await chat.type('thank you');
+    expect(chat.newLines().at(-1)).toBe('assistant: Glad to help. Anything else? Tap a service below or type it.');
+    await chat.wait(1000);
+    await chat.type('cancel my medicine order');
+    expect(chat.newLines().at(-1)).toBe('assistant: An order is cancelled by the hospital: open it under All Orders and reply to the hospital, or tap Chat With Hospital.');
+  });
+
+  it('names several specialities: offers them, and searches the one tapped on the day said', async () => {
+    const chat = await atMenu();
+    await chat.type('heart or skin doctor tomorrow');
+    await chat.wait(1000);
+    expect(chat.buttons()).toEqual(['Cardiology', 'Dermatology', 'Back to menu']);
+    await chat.tap('Cardiology');
+    await chat.wait(1000);
+    expect(chat.newLines().slice(-2)).toEqual([card('s-ruwani-1'), card('s-anil-2')]);
+  });
+
+  it('gets the menu back with the hint when the tenant books no doctors and nothing else was asked', async () => {
+    const chat = await atMenu({ features: { ...carechatDemo.features, channelling: { enabled: false, payment: false, reserve: false } } });
+    await chat.type('asdf qwerty');
+    expect(chat.newLines()).toEqual(['patient: asdf qwerty', NOT_UNDERSTOOD]);
+    expect(chat.calls.booking.search).toEqual([]);
+  });
+
+  it('registers the first patient of an account without one, then answers what was typed', async () => {
+    const chat = startAssistant({ session: { ...SIGNED_IN, profile: { ...SIGNED_IN.profile, patients: [] } } });
+    await chat.wait(3000);
+    await chat.tap('Mr');
+    await chat.wait(300);
+    await chat.tap('Back to menu');
+    await chat.wait(1000);
+    await chat.type('my lab reports');
+    expect(stateOf(chat)).toMatchObject({ registering: expect.anything() as unknown });
+    await chat.wait(2000);
+    await chat.tap('Mr');
+    for (const answer of ['Nimal', 'Perera', '14', '5', '1990']) {
+      await chat.wait(300);
+      await chat.type(answer);
+    }
+    await chat.wait(1300);
+    await chat.tap('SUBMIT');
+    await chat.wait(1300);
+    await chat.tap('Me');
+    await chat.wait(2000);
+    expect(chat.lines()).toContain("assistant: We didn't find any Lab Tests of you");
+  });
+});
