@@ -1,4 +1,5 @@
-import { addDays, calendarDate, formatShortDate, minuteOfDay } from './days';
+import { addDays, calendarDate, formatShortDate } from './days';
+import type { DayWindow } from './dayWindow';
 import { phraseAt } from './typedWords';
 
 /**
@@ -8,19 +9,6 @@ import { phraseAt } from './typedWords';
  * weeks and a part of the day, often in Sinhala or Tamil words no library knows, and a Sri Lankan '5/6' is the
  * 5th of June (docs/DECISIONS.md § How the assistant understands typed text says what it reads and what not).
  */
-
-export interface DayWindow {
-  /** The hospital's midnight of the first day asked for; null: any day from today. */
-  readonly fromDay: number | null;
-  /** The midnight after the last day asked for; null when no day was asked for. */
-  readonly toDay: number | null;
-  /** Minutes after midnight a session may start at the earliest (0) … */
-  readonly fromMinute: number;
-  /** … and before which it must start (1440). */
-  readonly toMinute: number;
-  /** How the answer reads it back: 'tomorrow', 'on Mon, 9 Jun', 'after 5:00 PM', 'tomorrow in the evening'. */
-  readonly said: string;
-}
 
 export interface DayPhrase {
   readonly window: DayWindow;
@@ -424,12 +412,4 @@ export function dayPhrase(words: readonly string[], now: number): DayPhrase | nu
     said,
   };
   return { window, used: [...(days?.used ?? []), ...(times?.used ?? [])] };
-}
-
-/** Whether a session starting at `start` is one the window asks for. */
-export function startsWithin(start: number, window: DayWindow): boolean {
-  if (window.fromDay !== null && start < window.fromDay) return false;
-  if (window.toDay !== null && start >= window.toDay) return false;
-  const minute = minuteOfDay(start);
-  return minute >= window.fromMinute && minute < window.toMinute;
 }

@@ -1,4 +1,5 @@
-import { dayPhrase, type DayWindow } from './dayPhrase';
+import { dayPhrase } from './dayPhrase';
+import type { DayWindow } from './dayWindow';
 import { phraseAt, typedWords } from './typedWords';
 
 /**

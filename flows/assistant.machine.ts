@@ -213,7 +213,7 @@ export const assistantMachine = assistant.createMachine({
           { guard: 'tappedLabReports', target: 'labReports', actions: ['echo', 'clearButtons'] },
         ],
         // A sentence typed beside the menu: understood and answered by the typed-request conversation.
-        'chat.submit': { target: 'understanding', actions: ['echo', 'clearButtons', 'understandTyped'] },
+        'chat.submit': { target: 'understanding', actions: ['echo', 'clearButtons', 'keepTypedText'] },
       },
     },
     signingIn: signInConversation,

@@ -6,6 +6,7 @@ import { cancelAppointmentMachine } from '../../machines/cancelAppointment.machi
 import { notProvided } from '../../machines/notProvided';
 import { refundRequestMachine } from '../../machines/refundRequest.machine';
 import { registrationMachine } from '../../machines/registration.machine';
+import type { Understanding } from '../../domain/intent';
 import type { AppointmentCardData, AppointmentSummary, PractitionerSummary, SavedCard, SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
 import type { BubbleContent, ChatEmitted, ComposerMode, ReplyButton, Speaker } from '../chatProtocol';
 import type { ChatOrderRequest, OrderCatalogueItem } from '../orders/orderDraft';
@@ -46,6 +47,8 @@ export const assistantSetup = setup({
     createOrder: notProvided<{ id: string }, ChatOrderRequest>('createOrder'),
     /** The account's lab reports ('Lab Reports', flows/reports/). */
     loadLabReports: notProvided<LabReportsLoad, Record<string, never>>('loadLabReports'),
+    /** A typed sentence understood ('heart doctor tomorrow', 'cancel my appointment'; flows/typed/). */
+    understandText: notProvided<Understanding, { text: string; now: number }>('understandText'),
   },
   actions: {
     say: enqueueActions(({ context, enqueue }, params: { from: Speaker; content: BubbleContent }) => {

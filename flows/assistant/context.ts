@@ -1,4 +1,4 @@
-import type { DayWindow } from '../../domain/dayPhrase';
+import type { DayWindow } from '../../domain/dayWindow';
 import type { DeepLink } from '../../domain/deepLink';
 import type { Understanding } from '../../domain/intent';
 import type { PaymentGateway } from '../../domain/paymentGateways';
@@ -90,8 +90,10 @@ export interface AssistantContext {
   readonly recentDoctors: readonly PractitionerSummary[];
   /** The hospital filter; null searches every hospital. */
   readonly organizationId: string | null;
-  /** What the patient typed last into the doctor or speciality search. */
+  /** What the patient typed last: into the doctor or speciality search, or beside the menu. */
   readonly query: string;
+  /** What was typed into the search, understood (flows/booking/sentenceMatch.ts); null when it could not be read. */
+  readonly heard?: Understanding | null;
   /** The day or time the patient asked for ('tomorrow after 5'): the sessions shown are those, else the next ones. */
   readonly when?: DayWindow | null;
   readonly search: SessionSearch | null;
@@ -126,6 +128,7 @@ export interface AssistantContext {
 export const NEW_BOOKING = {
   organizationId: null,
   query: '',
+  heard: null,
   when: null,
   search: null,
   sessions: [],

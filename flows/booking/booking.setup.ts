@@ -25,7 +25,7 @@ import {
   type SessionResultContext,
 } from './bookingButtons';
 import { ASSISTANT_BOOKING_TEXT } from './chatBookingText';
-import { asksAnotherRequest, offeredMatches, sentenceContext, sentenceNamesSeveral, sentenceSearch, typedQuery, wholeTextMatches } from './sentenceMatch';
+import { asksABooking, asksAnotherRequest, offeredMatches, sentenceContext, sentenceNamesSeveral, sentenceSearch, typedNothingKnown, typedQuery, wholeTextMatches } from './sentenceMatch';
 
 /** The booking conversation's actions, guards and delays, on top of the hand-over's (assistant.setup.ts says why a chain). */
 
@@ -103,9 +103,9 @@ export const bookingSetup = handoverSetup.extend({
     sentenceNamesSeveral: ({ context }) => sentenceNamesSeveral(context),
     typedAnotherRequest: ({ context }) => asksAnotherRequest(context),
     /** A booking asked for without a name ('I need a doctor tomorrow'): which one is asked. */
-    typedABooking: ({ context }) => ['book', 'video'].includes(typedQuery(context).intent),
+    typedABooking: ({ context }) => asksABooking(context),
     /** Typed at the menu, neither a request nor a name: the menu again, with a hint. */
-    typedNothingKnown: ({ context }) => context.typed !== null && context.typed !== undefined && typedQuery(context).intent === 'none',
+    typedNothingKnown: ({ context }) => typedNothingKnown(context),
     tappedSearchChoice: ({ context, event }) => event.type === 'chat.tap' && searchOf(event.command, context.organizationId, context.video, context.now) !== null,
     tappedHospital: ({ context, event }) => {
       const organizationId = tapped(event, BOOKING_COMMAND.hospital, 'organizationId');

@@ -37,13 +37,13 @@ export const bookingSearchStates = {
   }),
   prompting: bookingSetup.createStateConfig({
     // A sentence typed at the menu ('cardiologist tomorrow') is matched as if typed here.
-    always: { guard: 'pendingTyped', target: 'matching' },
+    always: { guard: 'pendingTyped', target: 'matching', actions: assign(({ context }) => ({ heard: context.typed ?? null })) },
     after: { replyShort: { target: 'askingDoctor', actions: [says(ASSISTANT_BOOKING_TEXT.askDoctor), compose(SEARCH_MODE)] } },
   }),
   askingDoctor: bookingSetup.createStateConfig({
     after: { buttonsDelay: { actions: 'offerShortcuts' } },
     on: {
-      'chat.submit': { target: 'matching', actions: ['echo', 'clearButtons', assign(({ event }) => ({ query: event.text }))] },
+      'chat.submit': { target: 'reading', actions: ['echo', 'clearButtons', assign(({ event }) => ({ query: event.text }))] },
       'chat.tap': [
         { guard: 'tappedSearchChoice', target: 'searching', actions: ['echo', 'clearButtons', compose(NO_INPUT), 'chooseSearch'] },
         {
@@ -66,6 +66,15 @@ export const bookingSearchStates = {
       ],
     },
   }),
+  /** What was typed, understood (the rules load with the first sentence); unread, only the whole text is matched. */
+  reading: bookingSetup.createStateConfig({
+    invoke: {
+      src: 'understandText',
+      input: ({ context }) => ({ text: context.query, now: context.now }),
+      onDone: { target: 'matching', actions: assign(({ event }) => ({ heard: event.output })) },
+      onError: { target: 'matching', actions: assign({ heard: null }) },
+    },
+  }),
   /**
    * Transient: what was typed (docs/DECISIONS.md § How the assistant understands typed text). Another request
    * ('cancel my appointment', 'hi') goes to the typed-request conversation; a name as before; a sentence naming
@@ -74,7 +83,7 @@ export const bookingSearchStates = {
    */
   matching: bookingSetup.createStateConfig({
     always: [
-      { guard: 'typedAnotherRequest', target: '#assistant.understanding', actions: ['clearButtons', compose(NO_INPUT), 'keepTypedRequest'] },
+      { guard: 'typedAnotherRequest', target: '#assistant.understanding.routing', actions: ['clearButtons', compose(NO_INPUT), 'keepTypedRequest'] },
       { guard: 'queryMatches', target: 'choosingMatch', actions: ['forgetTyped', 'keepSentence', says(ASSISTANT_BOOKING_TEXT.chooseMatch), compose(SEARCH_MODE)] },
       { guard: 'sentenceNamesOne', target: 'searching', actions: ['forgetTyped', 'keepSentence', 'searchSentence', 'clearButtons', compose(NO_INPUT)] },
       { guard: 'sentenceNamesSeveral', target: 'choosingMatch', actions: ['forgetTyped', 'keepSentence', says(ASSISTANT_BOOKING_TEXT.chooseMatch), compose(SEARCH_MODE)] },
@@ -95,7 +104,7 @@ export const bookingSearchStates = {
   choosingMatch: bookingSetup.createStateConfig({
     after: { buttonsDelay: { actions: 'offerMatches' } },
     on: {
-      'chat.submit': { target: 'matching', actions: ['echo', 'clearButtons', assign(({ event }) => ({ query: event.text }))] },
+      'chat.submit': { target: 'reading', actions: ['echo', 'clearButtons', assign(({ event }) => ({ query: event.text }))] },
       'chat.tap': { guard: 'tappedSearchChoice', target: 'searching', actions: ['echo', 'clearButtons', compose(NO_INPUT), 'chooseSearch'] },
     },
   }),

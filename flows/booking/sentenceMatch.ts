@@ -1,6 +1,6 @@
-import { startsWithin, type DayWindow } from '../../domain/dayPhrase';
+import { startsWithin, type DayWindow } from '../../domain/dayWindow';
 import { startOfDay } from '../../domain/days';
-import { understand, type Intent, type Understanding } from '../../domain/intent';
+import type { Intent, Understanding } from '../../domain/intent';
 import { sentenceSubjects } from '../../domain/sentenceSubjects';
 import type { SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
 import type { AssistantContext } from '../assistant/context';
@@ -18,9 +18,16 @@ const SEARCH_INTENTS: readonly Intent[] = ['book', 'video', 'none'];
 /** Said in passing: another request only when the sentence names nobody ('hi' is; 'hi, Dr. Anil' is not). */
 const SOCIAL_INTENTS: readonly Intent[] = ['greeting', 'thanks', 'help'];
 
-/** The search's understanding of what was typed, at the conversation's clock. */
-export function typedQuery(context: AssistantContext): Understanding {
-  return understand(context.query, context.now);
+/**
+ * What was typed, understood: read in the search (`heard`, by the understandText actor), or at the menu
+ * (`typed`); null when the rules could not be loaded (offline), and then only the whole text is matched.
+ */
+export function typedQuery(context: AssistantContext): Understanding | null {
+  return context.heard ?? context.typed ?? null;
+}
+
+function intentOf(context: AssistantContext): Intent {
+  return typedQuery(context)?.intent ?? 'none';
 }
 
 interface SentenceMatches {
@@ -32,8 +39,8 @@ interface SentenceMatches {
 const NO_MATCHES: TypedMatches = { doctors: [], specialties: [] };
 
 /** The doctors and specialities the sentence names, at the hospital it names (or the one chosen). */
-export function sentenceMatches(catalogue: SearchCatalogue | null, understanding: Understanding, organizationId: string | null): SentenceMatches {
-  if (catalogue === null) return { matches: NO_MATCHES, organizationId };
+export function sentenceMatches(catalogue: SearchCatalogue | null, understanding: Understanding | null, organizationId: string | null): SentenceMatches {
+  if (catalogue === null || understanding === null) return { matches: NO_MATCHES, organizationId };
   const subjects = sentenceSubjects(understanding.rest, understanding.specialtyKeys, catalogue);
   const hospital = subjects.organizationId ?? organizationId;
   const there = catalogue.practitioners.filter((practitioner) => worksAt(practitioner, hospital));
@@ -67,7 +74,7 @@ export function offeredMatches(context: AssistantContext): TypedMatches {
 /** The one search the sentence asks for: one doctor, or one speciality and no doctor by name. */
 export function sentenceSearch(context: AssistantContext): SessionSearch | null {
   const { matches, organizationId } = sentenceOf(context);
-  const base: SessionSearch = { startTimeFrom: startOfDay(context.now), video: context.video || typedQuery(context).intent === 'video', ...(organizationId === null ? {} : { organizationId }) };
+  const base: SessionSearch = { startTimeFrom: startOfDay(context.now), video: context.video || intentOf(context) === 'video', ...(organizationId === null ? {} : { organizationId }) };
   const [doctor] = matches.doctors;
   if (matches.doctors.length === 1 && doctor !== undefined) return { ...base, practitionerId: doctor.id };
   const [specialty] = matches.specialties;
@@ -80,19 +87,28 @@ export function sentenceNamesSeveral(context: AssistantContext): boolean {
   return sentenceSearch(context) === null && hasMatches(sentenceOf(context).matches);
 }
 
+/** A booking asked for without a name ('I need a doctor tomorrow'). */
+export function asksABooking(context: AssistantContext): boolean {
+  return ['book', 'video'].includes(intentOf(context));
+}
+
+/** Typed at the menu, neither a request nor a name. */
+export function typedNothingKnown(context: AssistantContext): boolean {
+  return context.typed !== null && context.typed !== undefined && context.typed.intent === 'none';
+}
+
 /** Typed into the search, the sentence asks for something else (cancel, lab reports, hello). */
 export function asksAnotherRequest(context: AssistantContext): boolean {
-  const { intent } = typedQuery(context);
+  const intent = intentOf(context);
   if (SEARCH_INTENTS.includes(intent)) return false;
   return !SOCIAL_INTENTS.includes(intent) || !(hasMatches(wholeTextMatches(context)) || hasMatches(sentenceOf(context).matches));
 }
 
 /** What the sentence adds to the search: its day (the last one said stays when it names none), video, its hospital. */
 export function sentenceContext(context: AssistantContext): Pick<AssistantContext, 'when' | 'video' | 'organizationId'> {
-  const understanding = typedQuery(context);
   return {
-    when: understanding.when ?? context.when ?? null,
-    video: context.video || understanding.intent === 'video',
+    when: typedQuery(context)?.when ?? context.when ?? null,
+    video: context.video || intentOf(context) === 'video',
     organizationId: hasMatches(wholeTextMatches(context)) ? context.organizationId : sentenceOf(context).organizationId,
   };
 }

@@ -1,6 +1,6 @@
 import { assign, emit } from 'xstate';
 import { APPOINTMENT_ACTIONS, type AppointmentAction } from '../../domain/appointmentActions';
-import { understand, type Intent } from '../../domain/intent';
+import type { Intent } from '../../domain/intent';
 import type { AppointmentCardData } from '../../machines/types';
 import type { FeatureName } from '../../tenants/schema';
 import { NO_INPUT, compose, says } from '../assistant/actionsOf';
@@ -50,8 +50,8 @@ function switchedOff(context: AssistantContext): boolean {
 
 export const typedSetup = orderSetup.extend({
   actions: {
-    /** A sentence typed at the menu, understood at the conversation's clock (as the booking search reads days). */
-    understandTyped: assign(({ context, event }) => ({ typed: event.type === 'chat.submit' ? understand(event.text, context.now) : null })),
+    /** A sentence typed at the menu, to be understood. */
+    keepTypedText: assign(({ context, event }) => ({ query: event.type === 'chat.submit' ? event.text.trim() : context.query })),
     /** A booking asked for in a sentence: a new search, which reads the sentence (flows/booking/sentenceMatch.ts). */
     startTypedBooking: assign(({ context }) => ({ ...NEW_BOOKING, video: intentOf(context) === 'video', query: context.typed?.text ?? '', when: context.typed?.when ?? null })),
     keepTypedOrder: assign(({ context }) => ({ pendingOrder: ORDER_CATEGORIES[intentOf(context)] ?? null })),
@@ -111,8 +111,18 @@ const SOCIAL: readonly { readonly intents: readonly Intent[]; readonly text: str
 export const typedConversation = typedSetup.createStateConfig({
   meta: { conversation: 'Typed requests' },
   entry: compose(NO_INPUT),
-  initial: 'routing',
+  initial: 'reading',
   states: {
+    /** The sentence understood, at the conversation's clock (as the booking search reads days); the rules load with the first one. */
+    reading: {
+      invoke: {
+        src: 'understandText',
+        input: ({ context }) => ({ text: context.query, now: context.now }),
+        onDone: { target: 'routing', actions: assign({ typed: ({ event }) => event.output }) },
+        // Their chunk did not load (offline): the menu again; the next sentence asks for it again.
+        onError: { target: '#assistant.ready', actions: says(TYPED_TEXT.unread) },
+      },
+    },
     /** Transient: where the request goes. */
     routing: {
       always: [

@@ -1,5 +1,5 @@
 import { APPOINTMENT_ACTIONS, type AppointmentAction } from '../../domain/appointmentActions';
-import { startsWithin } from '../../domain/dayPhrase';
+import { startsWithin } from '../../domain/dayWindow';
 import { startOfDay } from '../../domain/days';
 import type { Understanding } from '../../domain/intent';
 import { practitionerMatches } from '../../domain/search';

@@ -22,5 +22,6 @@ export const TYPED_TEXT = {
   notOffered: (service: string): string => `Sorry, ${service} is not available here. Tap a service below.`,
   noAppointmentFor: (action: AppointmentAction): string => `I couldn't find an appointment you can ${ACTION_VERB[action]} now. Tap What is my upcoming to see your appointments.`,
   whichFor: (action: AppointmentAction): string => `Which appointment would you like to ${ACTION_VERB[action]}?`,
+  unread: "Sorry, I couldn't read that just now. Please tap a service below, or try again in a moment.",
   appointmentsFailed: "I couldn't load your appointments just now. Please try again in a moment.",
 } as const;

@@ -88,7 +88,7 @@ export function startAssistant(options: AssistantOptions = {}) {
   const authApi = fakeAuthApi({ patients: options.patients ?? [] });
   const registrationApi = fakeRegistrationApi({ refetchFailures: options.refetchFailures ?? 0 });
   const bookingApi = fakeBookingFlowApi(options.booking);
-  const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, loadUpcomingAppointments, searchSessions, loadOrderCatalogue, createOrder, loadLabReports } = bookingApi.api;
+  const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, loadUpcomingAppointments, searchSessions, loadOrderCatalogue, createOrder, loadLabReports, understandText } = bookingApi.api;
   const storedProfiles: Profile[] = [];
   // What the app provides: the registration tells it the refreshed profile, to keep.
   const registration = registrationApi.machine.provide({ actions: { profileRefreshed: (_, profile) => void storedProfiles.push(profile) } });
@@ -111,6 +111,7 @@ export function startAssistant(options: AssistantOptions = {}) {
       loadOrderCatalogue,
       createOrder,
       loadLabReports,
+      understandText,
     },
   });
   const input: AssistantInput = {

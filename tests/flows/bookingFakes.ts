@@ -2,6 +2,7 @@ import type { ChatOrderRequest, OrderCatalogueItem } from '../../flows/orders/or
 import type { LabReportsLoad } from '../../flows/reports/labReport';
 import { fromPromise } from 'xstate';
 import { formatError } from '../../domain/errors';
+import { understand, type Understanding } from '../../domain/intent';
 import { composeBooking, type FlowApi } from '../../flows/compose';
 import type { CancelledAppointment } from '../../machines/cancelAppointment.machine';
 import type { RefundInvoice, RefundRequestInput, RequestedRefund } from '../../machines/refundRequest.machine';
@@ -255,6 +256,8 @@ export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
       }
       return Promise.resolve({ id: `order-${calls.orders.length}` });
     }),
+    // The rules themselves, at once (the app loads them on the first sentence typed).
+    understandText: fromPromise<Understanding, { text: string; now: number }>(({ input }) => Promise.resolve(understand(input.text, input.now))),
     loadLabReports: fromPromise<LabReportsLoad, Record<string, never>>(() =>
       failing('labReports') ? networkError() : Promise.resolve(options.labReports ?? { reports: [], loadedAt: new Date(2025, 5, 1, 9, 30).getTime() }),
     ),

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dayPhrase, startsWithin, type DayWindow } from '../../../domain/dayPhrase';
+import { dayPhrase } from '../../../domain/dayPhrase';
+import { startsWithin, type DayWindow } from '../../../domain/dayWindow';
 import { setTimeZone } from '../../../domain/days';
 import { typedWords } from '../../../domain/typedWords';
 
