@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MENU_MODE } from '../../flows/assistant/opening';
 import type { Patient } from '../../machines/types';
 import { carechatDemo } from '../../tenants/carechat-demo';
-import { HOLDER, SIGNED_IN, startAssistant, type AssistantHarness, type AssistantOptions } from './assistantHarness';
+import { HOLDER, registerFirstPatient, SIGNED_IN, startAssistant, type AssistantHarness, type AssistantOptions } from './assistantHarness';
 import { DEFAULT_CARD, DOCTORS, sessionOf } from './bookingFakes';
 
 /**
@@ -244,17 +244,8 @@ describe('assistant booking: reserve and pay', () => {
     await chat.type('0771234567');
     await chat.type('4821');
     await chat.wait(1600);
-    await chat.tap('Mr');
-    for (const answer of ['Nimal', 'Perera', '14', '5', '1990']) {
-      await chat.wait(300);
-      await chat.type(answer);
-    }
-    await chat.wait(1300);
-    await chat.tap('SUBMIT');
-    await chat.wait(1300);
-    await chat.tap('Me');
     // The profile is refetched 2 s later; its one patient is taken at once.
-    await chat.wait(2000);
+    await registerFirstPatient(chat);
     await chat.wait(300);
     expect(chat.lines().at(-1)).toBe('assistant: Reserve a number for Mr. Nimal Perera with Dr. Anil Gunasekara on 1 Jun 2025 at 5:00 PM?');
     await chat.wait(1000);

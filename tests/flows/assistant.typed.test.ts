@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MENU_MODE } from '../../flows/assistant/opening';
 import type { SessionCardData } from '../../machines/types';
 import { carechatDemo } from '../../tenants/carechat-demo';
-import { HOLDER, SIGNED_IN, startAssistant, type AssistantHarness, type AssistantOptions } from './assistantHarness';
+import { HOLDER, SIGNED_IN, registerFirstPatient, signInAsHolder, startAssistant, type AssistantHarness, type AssistantOptions } from './assistantHarness';
 import { SESSIONS, appointmentIn } from './bookingFakes';
 
 /**
@@ -172,10 +172,7 @@ describe('typed at the menu: other requests', () => {
     await chat.type('my lab reports');
     await chat.wait(300);
     expect(chat.composer().kind).toBe('mobile');
-    await chat.type('0771234567');
-    await chat.wait(1000);
-    await chat.type('4821');
-    await chat.wait(1000);
+    await signInAsHolder(chat);
     expect(chat.lines()).toContain("assistant: We didn't find any Lab Tests of you");
   });
 
@@ -255,10 +252,7 @@ describe("typed: 'cancel my appointment' reaches the cancel of the right appoint
     await chat.type('cancel my appointment');
     await chat.wait(300);
     expect(chat.composer().kind).toBe('mobile');
-    await chat.type('0771234567');
-    await chat.wait(1000);
-    await chat.type('4821');
-    await chat.wait(1000);
+    await signInAsHolder(chat);
     expect(chat.lines().at(-1)).toBe('assistant: Are you sure you want to cancel your appointment with Dr. Anil Gunasekara, token 8?');
   });
 });
@@ -399,16 +393,7 @@ describe('typed: every way a typed request goes', () => {
     await chat.type('my lab reports');
     expect(stateOf(chat)).toMatchObject({ registering: expect.anything() as unknown });
     await chat.wait(2000);
-    await chat.tap('Mr');
-    for (const answer of ['Nimal', 'Perera', '14', '5', '1990']) {
-      await chat.wait(300);
-      await chat.type(answer);
-    }
-    await chat.wait(1300);
-    await chat.tap('SUBMIT');
-    await chat.wait(1300);
-    await chat.tap('Me');
-    await chat.wait(2000);
+    await registerFirstPatient(chat);
     expect(chat.lines()).toContain("assistant: We didn't find any Lab Tests of you");
   });
 });

@@ -200,3 +200,25 @@ export function startAssistant(options: AssistantOptions = {}) {
 }
 
 export type AssistantHarness = ReturnType<typeof startAssistant>;
+
+/** From the sign-in's number prompt: the holder's number, then the code the fake server accepts. */
+export async function signInAsHolder(chat: AssistantHarness): Promise<void> {
+  await chat.type('0771234567');
+  await chat.wait(1000);
+  await chat.type('4821');
+  await chat.wait(1000);
+}
+
+/** Answers the registration from the prefix to the relationship, then waits for the profile's refetch (2 s). */
+export async function registerFirstPatient(chat: AssistantHarness): Promise<void> {
+  await chat.tap('Mr');
+  for (const answer of ['Nimal', 'Perera', '14', '5', '1990']) {
+    await chat.wait(300);
+    await chat.type(answer);
+  }
+  await chat.wait(1300);
+  await chat.tap('SUBMIT');
+  await chat.wait(1300);
+  await chat.tap('Me');
+  await chat.wait(2000);
+}
