@@ -396,4 +396,24 @@ describe('typed: every way a typed request goes', () => {
     await registerFirstPatient(chat);
     expect(chat.lines()).toContain("assistant: We didn't find any Lab Tests of you");
   });
+
+  it('says it could not read a sentence when the rules cannot be loaded (offline), and offers the menu', async () => {
+    const chat = await atMenu({ booking: { fails: ['understand'] } });
+    await chat.type('cardiologist tomorrow');
+    await chat.wait(0);
+    expect(chat.newLines()).toEqual(['patient: cardiologist tomorrow', "assistant: Sorry, I couldn't read that just now. Please tap a service below, or try again in a moment."]);
+    await chat.wait(1000);
+    expect(chat.buttons()).toEqual(SERVICES);
+  });
+
+  it('still finds a name in the search without the rules (offline), as before sentences were read', async () => {
+    const chat = await atMenu({ booking: { fails: ['understand'] } });
+    await chat.tap('Book a Doctor');
+    await chat.wait(1300);
+    await chat.type('card');
+    await chat.wait(1000);
+    expect(chat.buttons()).toEqual(['Dr. Anil Gunasekara, Consultant Cardiologist', 'Dr. Ruwani Jayasekara, Consultant Cardiologist', 'Cardiology', 'Back to menu']);
+    await chat.type('cardiologist tomorrow');
+    expect(chat.newLines().at(-1)).toBe("assistant: Sorry, I couldn't find a doctor or speciality by that name. Please try another.");
+  });
 });
