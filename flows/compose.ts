@@ -21,6 +21,7 @@ import type {
   SessionCardData,
   SessionSearch,
 } from '../machines/types';
+import type { Understanding } from '../domain/intent';
 import { assistantMachine } from './assistant.machine';
 import type { FlowId } from './catalogue';
 import type { ChatOrderRequest, OrderCatalogueItem } from './orders/orderDraft';
@@ -68,6 +69,12 @@ export interface FlowApi {
   readonly createOrder: PromiseActorLogic<{ id: string }, ChatOrderRequest>;
   /** Signed in: the account's lab reports, with when they were loaded ('Lab Reports', flows/reports/). */
   readonly loadLabReports: PromiseActorLogic<LabReportsLoad, Record<string, never>>;
+  /**
+   * A typed sentence understood (domain/intent.ts, flows/typed/). No call: an actor so that the app loads the
+   * rules and their word lists only when something is typed (src/chat/typedTextActors.ts), and a trace records
+   * what was understood.
+   */
+  readonly understandText: PromiseActorLogic<Understanding, { text: string; now: number }>;
 }
 
 
@@ -97,6 +104,7 @@ export const LEAF_ACTORS: readonly LeafActor[] = [
   'loadOrderCatalogue',
   'createOrder',
   'loadLabReports',
+  'understandText',
 ];
 
 export function isLeafActor(src: unknown): src is LeafActor {
@@ -151,7 +159,7 @@ export function composeRefund(api: Pick<FlowApi, 'loadInvoice' | 'createRefund'>
 
 /** The chat assistant with its children (auth, registration, booking, cancel, refund, orders, lab reports) wired to these leaf actors. */
 export function composeAssistant(api: FlowApi, actions: FlowActions = {}): typeof assistantMachine {
-  const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, searchSessions, loadUpcomingAppointments, loadOrderCatalogue, createOrder, loadLabReports } = api;
+  const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, searchSessions, loadUpcomingAppointments, loadOrderCatalogue, createOrder, loadLabReports, understandText } = api;
   return assistantMachine.provide({
     actors: {
       auth: composeAuth(api, actions),
@@ -168,6 +176,7 @@ export function composeAssistant(api: FlowApi, actions: FlowActions = {}): typeo
       loadOrderCatalogue,
       createOrder,
       loadLabReports,
+      understandText,
     },
   });
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGENT_CHAT_TEXT } from '../../domain/chatText';
 import { applyChatEvent, emptyTranscript, type ChatEmitted } from '../../flows/chatProtocol';
-import { HOLDER, SIGNED_IN, startAssistant, type AssistantHarness } from './assistantHarness';
+import { HOLDER, registerFirstPatient, SIGNED_IN, startAssistant, type AssistantHarness } from './assistantHarness';
 
 /**
  * Chat With Hospital: the assistant hands the conversation over to the hospital's staff (chat.handover
@@ -145,18 +145,9 @@ describe('assistant: Chat With Hospital signed out', () => {
     await chat.type('0771234567');
     await chat.type('4821');
     await chat.wait(1600);
-    await chat.tap('Mr');
-    for (const answer of ['Nimal', 'Perera', '14', '5', '1990']) {
-      await chat.wait(300);
-      await chat.type(answer);
-    }
-    await chat.wait(1300);
-    await chat.tap('SUBMIT');
-    await chat.wait(1300);
-    await chat.tap('Me');
-    expect(chat.calls.registration.created).toHaveLength(1);
     // The profile is refetched 2 s after creation; the hand-over's 300 ms follow.
-    await chat.wait(2000);
+    await registerFirstPatient(chat);
+    expect(chat.calls.registration.created).toHaveLength(1);
     expect(stateOf(chat)).toEqual({ handover: 'announcing' });
     await chat.wait(300);
     expect(chat.lines().slice(-2)).toEqual(['assistant: [success] Patient created successfully', HANDOVER]);
@@ -172,16 +163,8 @@ describe('assistant: Chat With Hospital signed out', () => {
     await chat.type('0771234567');
     await chat.type('4821');
     await chat.wait(1600);
-    await chat.tap('Mr');
-    for (const answer of ['Nimal', 'Perera', '14', '5', '1990']) {
-      await chat.wait(300);
-      await chat.type(answer);
-    }
-    await chat.wait(1300);
-    await chat.tap('SUBMIT');
-    await chat.wait(1300);
-    await chat.tap('Me');
-    await chat.wait(5 * 2000 + 1000);
+    await registerFirstPatient(chat);
+    await chat.wait(4 * 2000 + 1000);
     expect(chat.lines().slice(-1)).toEqual(['assistant: Something went wrong']);
     expect(chat.buttons()).toEqual([...SERVICES, ...EXTRAS]);
     expect(handovers(chat)).toEqual([]);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import { deepLinkEntry, encodeAccessToken, parseAccessToken, type DeepLink } from '../../domain/deepLink';
 import { menuButtons } from '../../flows/assistant.machine';
+import { MENU_MODE } from '../../flows/assistant/opening';
 import { carechatDemo } from '../../tenants/carechat-demo';
 import { harbourClinic } from '../../tenants/harbour-clinic';
 import type { SessionCardData } from '../../machines/types';
@@ -60,13 +61,13 @@ describe('assistant: greeting and menu', () => {
     expect(chat.lines()).toEqual([GREETING(greeting)]);
   });
 
-  it('offers the service menu 1 second after the greeting, with every enabled service', async () => {
+  it('offers the service menu 1 second after the greeting, with every enabled service, and a text box beside it', async () => {
     const chat = startAssistant();
     await chat.wait(999);
     expect(chat.buttons()).toEqual([]);
     await chat.wait(1);
     expect(chat.buttons()).toEqual(SERVICES);
-    expect(chat.composer()).toEqual({ kind: 'none' });
+    expect(chat.composer()).toEqual(MENU_MODE);
   });
 
   it('offers only what the flat tenant switches on', async () => {

@@ -2,6 +2,7 @@ import type { ChatOrderRequest, OrderCatalogueItem } from '../../flows/orders/or
 import type { LabReportsLoad } from '../../flows/reports/labReport';
 import { fromPromise } from 'xstate';
 import { formatError } from '../../domain/errors';
+import { understand, type Understanding } from '../../domain/intent';
 import { composeBooking, type FlowApi } from '../../flows/compose';
 import type { CancelledAppointment } from '../../machines/cancelAppointment.machine';
 import type { RefundInvoice, RefundRequestInput, RequestedRefund } from '../../machines/refundRequest.machine';
@@ -116,7 +117,7 @@ export interface BookingFakeOptions {
   readonly reserveFails?: boolean;
   readonly declineQuickPay?: boolean;
   /** Calls that fail on the way (a network error). */
-  readonly fails?: readonly ('catalogue' | 'recent' | 'search' | 'cards' | 'confirm' | 'appointment' | 'upcoming' | 'cancel' | 'invoice' | 'refund' | 'labReports')[];
+  readonly fails?: readonly ('catalogue' | 'recent' | 'search' | 'cards' | 'confirm' | 'appointment' | 'upcoming' | 'cancel' | 'invoice' | 'refund' | 'labReports' | 'understand')[];
   /** How the reserved appointment stands when it is read back after a gateway: paid, held unpaid, or its hold lapsed. */
   readonly afterGateway?: 'paid' | 'held' | 'lapsed';
   /** The account's upcoming appointments (none by default). */
@@ -255,6 +256,10 @@ export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
       }
       return Promise.resolve({ id: `order-${calls.orders.length}` });
     }),
+    // The rules themselves, at once (the app loads them on the first sentence typed).
+    understandText: fromPromise<Understanding, { text: string; now: number }>(({ input }) =>
+      failing('understand') ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(understand(input.text, input.now)),
+    ),
     loadLabReports: fromPromise<LabReportsLoad, Record<string, never>>(() =>
       failing('labReports') ? networkError() : Promise.resolve(options.labReports ?? { reports: [], loadedAt: new Date(2025, 5, 1, 9, 30).getTime() }),
     ),
