@@ -1,7 +1,8 @@
-import dayjs from 'dayjs';
 import { useLayoutEffect, useRef } from 'react';
 import { DELIVERY_LABELS } from '../../../domain/chatMessages';
+import { chatMessageTime } from '../../../domain/chatTimes';
 import type { ChatBubble } from '../../../machines/agentChatView';
+import '../../sessions/hospitalTime';
 import { AgentImage } from './AgentImage';
 
 interface AgentBubblesProps {
@@ -74,7 +75,7 @@ export function AgentBubbles({ bubbles, loadImage, follow = true }: AgentBubbles
             <Content bubble={bubble} loadImage={loadImage} />
             {bubble.author !== 'system' && (
               <p className="agent-bubble__meta">
-                <time dateTime={new Date(bubble.createdAt).toISOString()}>{dayjs(bubble.createdAt).format('h:mm A')}</time>
+                <time dateTime={new Date(bubble.createdAt).toISOString()}>{chatMessageTime(bubble.createdAt)}</time>
                 {bubble.delivery !== null && <span className="agent-bubble__delivery"> · {DELIVERY_LABELS[bubble.delivery]}</span>}
               </p>
             )}
