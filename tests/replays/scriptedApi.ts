@@ -11,6 +11,7 @@ import type {
   InvoiceSummary,
   Patient,
   PractitionerSummary,
+  RecentDoctorsInput,
   Profile,
   QuickPayResult,
   SavedCard,
@@ -183,7 +184,7 @@ export function scriptedApi(clock: Pick<ScriptClock, 'setTimeout'> & Partial<Pic
   };
   const bookingActors: Omit<FlowApi, 'initiateAuthentication' | 'completeAuthentication' | 'loadProfile' | 'createPatient'> = {
     loadSearchCatalogue: fromPromise<SearchCatalogue, Record<string, never>>(() => later(LATENCY_MS.catalogue, () => structuredClone(clinic.catalogue))),
-    loadRecentDoctors: fromPromise<PractitionerSummary[], Record<string, never>>(() => later(LATENCY_MS.recent, () => [...(clinic.recentDoctors?.[signedIn] ?? [])])),
+    loadRecentDoctors: fromPromise<PractitionerSummary[], RecentDoctorsInput>(() => later(LATENCY_MS.recent, () => [...(clinic.recentDoctors?.[signedIn] ?? [])])),
     loadSavedCards: fromPromise<SavedCard[], Record<string, never>>(() => later(LATENCY_MS.cards, () => [...(clinic.savedCards?.[signedIn] ?? [])])),
     // What the script booked so far (nothing before it books), as cards.
     loadUpcomingAppointments: fromPromise<AppointmentCardData[], Record<string, never>>(() =>
