@@ -86,7 +86,7 @@ describe('the queue (issue 29 item 13): a chat joins it when the patient writes'
     t.advance(60_000);
     await writer.send('I need a doctor');
     const [first, second] = await Promise.all([readChat(t, ahead.token, ahead.chat.id), readChat(t, writer.token, writer.chat.id)]);
-    expect(second?.queuePosition).toBe((first?.queuePosition ?? 0) + 1);
+    expect(second.queuePosition).toBe((first.queuePosition ?? 0) + 1);
     const row = (await listed()).find((chat) => chat.id === writer.chat.id);
     expect(row).toMatchObject({ status: 'preparation', lastMessage: 'I need a doctor', unread: 1 });
     expect(row?.queuedTime).toBe(new Date(t.now()).toISOString());
