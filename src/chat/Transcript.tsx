@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { SayEvent } from '../../flows/chatProtocol';
-import { TranscriptRows, type AnimatedRowComponent } from './TranscriptRows';
+import { TranscriptRows, type AnimatedRowComponent, type TranscriptInsert } from './TranscriptRows';
 
 interface TranscriptProps {
   readonly bubbles: readonly SayEvent[];
   /**
-   * Rows after the bubbles, in the same log: the agent chat's messages once the assistant handed over
-   * (src/chat/agent/). They keep a following reader at the end through the log's resize.
+   * Rows among the bubbles, in the same log: the agent chat's messages after the bubble it was handed over at
+   * (src/chat/agent/), live or handed back. They keep a following reader at the end through the log's resize.
    */
-  readonly children?: ReactNode;
+  readonly inserts?: readonly TranscriptInsert[];
 }
 
 /** Within this many pixels of the end the reader counts as following the conversation. */
@@ -21,16 +21,16 @@ const FOLLOW_THRESHOLD_PX = 80;
  * bubbles that arrive before the animation code has loaded. Rows are never re-created when it loads:
  * a re-inserted row would be announced again (tests/e2e/keyboardBooking.e2e.ts counts announcements).
  */
-export function Transcript({ bubbles, children }: TranscriptProps): React.JSX.Element | null {
+export function Transcript({ bubbles, inserts = [] }: TranscriptProps): React.JSX.Element | null {
   // No log before the conversation has a first bubble: the log comes into the page with its first row, never
   // empty and then added to. A fresh conversation starts in a layout effect after React's first commit
   // (useConversation), so an empty log would take the greeting as an addition and announce it, though the
   // patient heard it already in the page index.html painted (src/firstPaint/), which this log replaces.
-  if (bubbles.length === 0 && !children) return null;
-  return <Log bubbles={bubbles}>{children}</Log>;
+  if (bubbles.length === 0 && inserts.length === 0) return null;
+  return <Log bubbles={bubbles} inserts={inserts} />;
 }
 
-function Log({ bubbles, children }: TranscriptProps): React.JSX.Element {
+function Log({ bubbles, inserts }: TranscriptProps): React.JSX.Element {
   const animatedRow = useAnimatedRowAfterFirstPaint();
   const scroller = useRef<HTMLElement>(null);
   const following = useRef(true);
@@ -81,8 +81,7 @@ function Log({ bubbles, children }: TranscriptProps): React.JSX.Element {
     >
       {/* role="list" restated: WebKit drops the list semantics of a list styled with list-style: none. */}
       <ol className="chat-log" role="list">
-        <TranscriptRows bubbles={bubbles} animatedRow={animatedRow} />
-        {children}
+        <TranscriptRows bubbles={bubbles} inserts={inserts} animatedRow={animatedRow} />
       </ol>
     </section>
   );

@@ -156,6 +156,32 @@ describe('Transcript', () => {
     expect(addedToLog).toEqual([]);
   });
 
+  it('keeps a handed-back agent chat after the bubble it followed, the same rows as it goes from live to handed back (issue 29 item 14)', () => {
+    const agentRows = <li className="chat-row agent-row">Staff said: your report is ready</li>;
+    const handedOver = [text('1', 'assistant', 'Handing you over'), text('2', 'assistant', 'I am handing you over to the hospital staff.')];
+    const { rerender } = render(<Transcript bubbles={handedOver} inserts={[{ key: 'agent:0', afterBubbleId: '2', node: agentRows }]} />);
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    const row = within(log).getByText('Staff said: your report is ready');
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(log, { childList: true, subtree: true });
+    // Back to the assistant: its menu follows, the agent chat's rows stay where they were.
+    rerender(<Transcript bubbles={[...handedOver, text('3', 'assistant', 'How can I help you?')]} inserts={[{ key: 'agent:0', afterBubbleId: '2', node: agentRows }]} />);
+    const inserted = observer
+      .takeRecords()
+      .flatMap((record) => [...record.addedNodes])
+      .filter((node) => node instanceof HTMLLIElement)
+      .map((node) => node.textContent);
+    observer.disconnect();
+    expect([...log.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Assistant saidHanding you over',
+      'Assistant saidI am handing you over to the hospital staff.',
+      'Staff said: your report is ready',
+      'Assistant saidHow can I help you?',
+    ]);
+    expect(within(log).getByText('Staff said: your report is ready')).toBe(row);
+    expect(inserted).toEqual(['Assistant saidHow can I help you?']);
+  });
+
   it('is not in the page while it has nothing to say', () => {
     render(<Transcript bubbles={[]} />);
     expect(screen.queryByRole('log')).toBeNull();
