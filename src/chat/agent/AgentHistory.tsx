@@ -46,7 +46,7 @@ export function AgentHistory({ view, onLoadMore, onRetry, loadImage }: AgentHist
 function EarlierChatRows({ conversation, loadImage }: { readonly conversation: EarlierConversation; readonly loadImage: AgentHistoryProps['loadImage'] }): React.JSX.Element {
   return (
     <>
-      <AgentBubbles bubbles={conversation.bubbles} loadImage={loadImage} follow={false} />
+      <AgentBubbles bubbles={conversation.bubbles} loadImage={loadImage} />
       <li className="chat-row agent-row agent-divider" data-chat-id={conversation.id}>
         <p className="agent-divider__text">{chatEndedText(conversation.status, conversation.closedAt)}</p>
       </li>
