@@ -67,18 +67,22 @@ export async function specialtiesInPractice(db: Db): Promise<SpecialtyView[]> {
     .orderBy(asc(specialties.display));
 }
 
-/** The doctors of an account's appointments, the most recently booked first. */
-export async function recentDoctors(db: Db, accountId: string, limit: number): Promise<PractitionerView[]> {
-  const lastBooked = max(appointments.createdTime);
-  const recent = await db
+const lastBooked = max(appointments.createdTime);
+
+/** The doctors of an account's appointments (among some only, when given) with when each was last booked. */
+function bookedDoctors(db: Db, accountId: string, among?: readonly string[]) {
+  return db
     .select({ practitionerId: sessions.practitionerId, lastBooked })
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))
     .innerJoin(sessions, eq(sessions.id, appointments.sessionId))
-    .where(eq(patients.accountId, accountId))
-    .groupBy(sessions.practitionerId)
-    .orderBy(desc(lastBooked), asc(sessions.practitionerId))
-    .limit(limit);
+    .where(and(eq(patients.accountId, accountId), among === undefined ? undefined : inArray(sessions.practitionerId, [...among])))
+    .groupBy(sessions.practitionerId);
+}
+
+/** The doctors of an account's appointments, the most recently booked first. */
+export async function recentDoctors(db: Db, accountId: string, limit: number): Promise<PractitionerView[]> {
+  const recent = await bookedDoctors(db, accountId).orderBy(desc(lastBooked), asc(sessions.practitionerId)).limit(limit);
   if (recent.length === 0) return [];
   const ids = recent.map((row) => row.practitionerId);
   const rows = await db.select(practitionerColumns).from(practitioners).innerJoin(specialties, eq(specialties.id, practitioners.specialtyId)).where(inArray(practitioners.id, ids));
@@ -100,14 +104,7 @@ export async function videoDoctors(db: Db, accountId: string, limit: number, now
     .where(and(eq(sessions.participationMode, 'remote_presence_video_call'), inArray(sessions.status, [...OPEN_SESSION_STATUSES]), gt(sessions.endTime, new Date(now))));
   if (withVideo.length === 0) return [];
   const ids = withVideo.map((row) => row.id);
-  const lastBooked = max(appointments.createdTime);
-  const booked = await db
-    .select({ practitionerId: sessions.practitionerId, lastBooked })
-    .from(appointments)
-    .innerJoin(patients, eq(patients.id, appointments.patientId))
-    .innerJoin(sessions, eq(sessions.id, appointments.sessionId))
-    .where(and(eq(patients.accountId, accountId), inArray(sessions.practitionerId, ids)))
-    .groupBy(sessions.practitionerId);
+  const booked = await bookedDoctors(db, accountId, ids);
   const bookedAt = new Map(booked.map((row) => [row.practitionerId, row.lastBooked?.getTime() ?? 0]));
   const rows = await db
     .select(practitionerColumns)
