@@ -1,24 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatBubble } from '../../../../machines/agentChatView';
 import type { AgentChatHistoryView } from '../../../../machines/agentChatHistoryView';
 import { AgentBubbles } from '../../../../src/chat/agent/AgentBubbles';
 import { AgentHistory } from '../../../../src/chat/agent/AgentHistory';
+import { deviceInZone } from '../../../deviceZone';
 
 /**
  * Issue 29 item 26: the agent chat's times follow the app's one rule for times: the hospital's clock, with
  * '(Colombo time)' on a device set to another zone (a phone set to UTC here), not the device's own clock.
  */
 
-const deviceZone = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'UTC';
-});
-afterAll(() => {
-  if (deviceZone === undefined) delete process.env.TZ;
-  else process.env.TZ = deviceZone;
-});
+deviceInZone('UTC');
 afterEach(cleanup);
 
 /** 9:05 AM in Colombo on 1 June 2025 is 3:35 AM UTC. */
