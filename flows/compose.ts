@@ -13,6 +13,7 @@ import type {
   InvoiceSummary,
   Patient,
   PractitionerSummary,
+  RecentDoctorsInput,
   Profile,
   QuickPayResult,
   SavedCard,
@@ -41,7 +42,7 @@ export interface FlowApi {
   /** Public: practitioners, specialties and hospitals for the search steps. */
   readonly loadSearchCatalogue: PromiseActorLogic<SearchCatalogue, Record<string, never>>;
   /** Signed in: the account's recently booked doctors. */
-  readonly loadRecentDoctors: PromiseActorLogic<PractitionerSummary[], Record<string, never>>;
+  readonly loadRecentDoctors: PromiseActorLogic<PractitionerSummary[], RecentDoctorsInput>;
   /** Signed in: the account's saved cards. */
   readonly loadSavedCards: PromiseActorLogic<SavedCard[], Record<string, never>>;
   /** Signed in: one of the account's appointments (the chat checks a payment with it, back from a gateway). */

@@ -7,7 +7,7 @@ import { notProvided } from '../../machines/notProvided';
 import { refundRequestMachine } from '../../machines/refundRequest.machine';
 import { registrationMachine } from '../../machines/registration.machine';
 import type { Understanding } from '../../domain/intent';
-import type { AppointmentCardData, AppointmentSummary, PractitionerSummary, SavedCard, SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
+import type { AppointmentCardData, AppointmentSummary, PractitionerSummary, RecentDoctorsInput, SavedCard, SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
 import type { BubbleContent, ChatEmitted, ComposerMode, ReplyButton, Speaker } from '../chatProtocol';
 import type { ChatOrderRequest, OrderCatalogueItem } from '../orders/orderDraft';
 import type { LabReportsLoad } from '../reports/labReport';
@@ -36,7 +36,7 @@ export const assistantSetup = setup({
     cancelFlow: cancelAppointmentMachine,
     refundFlow: refundRequestMachine,
     loadSearchCatalogue: notProvided<SearchCatalogue, Record<string, never>>('loadSearchCatalogue'),
-    loadRecentDoctors: notProvided<PractitionerSummary[], Record<string, never>>('loadRecentDoctors'),
+    loadRecentDoctors: notProvided<PractitionerSummary[], RecentDoctorsInput>('loadRecentDoctors'),
     loadSavedCards: notProvided<SavedCard[], Record<string, never>>('loadSavedCards'),
     loadAppointmentSummary: notProvided<AppointmentSummary, { appointmentId: string }>('loadAppointmentSummary'),
     loadUpcomingAppointments: notProvided<AppointmentCardData[], Record<string, never>>('loadUpcomingAppointments'),

@@ -29,7 +29,8 @@ export const bookingSearchStates = {
   loadingRecent: bookingSetup.createStateConfig({
     invoke: {
       src: 'loadRecentDoctors',
-      input: {},
+      // Video Channel suggests only doctors with video sessions (issue 29 item 9).
+      input: ({ context }) => ({ video: context.video }),
       onDone: { target: 'prompting', actions: assign(({ event }) => ({ recentDoctors: event.output })) },
       // Recent doctors are a shortcut only: the search works without them.
       onError: { target: 'prompting', actions: assign({ recentDoctors: [] }) },

@@ -10,6 +10,8 @@ export const UPCOMING_TEXT = {
   more: (count: number): string => `You have ${count} more in My Appointments.`,
   failed: "I couldn't load your appointments just now. Please try again in a moment.",
   myAppointments: 'My Appointments',
+  /** Cancelled appointments whose session is still ahead (not visits: issue 29 item 25). */
+  cancelled: 'These cancelled appointments can still be rescheduled or refunded.',
   recent: 'These recent visits are waiting for you.',
   /** The button that picks one card to act on. */
   manage: (appointment: AppointmentCardData, now: number): string =>

@@ -128,6 +128,15 @@ describe('assistant booking: search', () => {
     expect(chat.buttons()).toEqual(['Book Tomorrow 8:00 PM', 'Back to menu']);
   });
 
+  it('Video Channel suggests the doctors with video sessions, not the recent in-person ones (issue 29 item 9)', async () => {
+    const chat = startAssistant({ session: SIGNED_IN, booking: { recentDoctors: [DOCTORS.kumar], videoDoctors: [DOCTORS.ruwani] } });
+    await chat.wait(1000);
+    await chat.tap('Video Channel');
+    await chat.wait(1300);
+    expect(chat.calls.booking.recent).toEqual([{ video: true }]);
+    expect(chat.buttons()).toEqual(['Dr. Ruwani Jayasekara, Consultant Cardiologist', 'Carechat Hospital Colombo', 'Carechat Hospital Kandy', 'Back to menu']);
+  });
+
   it('offers the recent doctors when signed in, and a tapped one is searched at once', async () => {
     const chat = startAssistant({ session: SIGNED_IN, booking: { recentDoctors: [DOCTORS.kumar] } });
     await chat.wait(1000);

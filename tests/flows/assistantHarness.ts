@@ -184,9 +184,9 @@ export function startAssistant(options: AssistantOptions = {}) {
       await settle();
     },
     /** Back to the assistant from the agent chat, as its Back to the assistant button does. */
-    handback: async (): Promise<void> => {
+    handback: async (chatIds: readonly string[] = []): Promise<void> => {
       if (transcript.agent === null) throw new Error('Not handed over to the hospital: there is no agent chat to leave');
-      actor.send({ type: 'chat.handback' });
+      actor.send({ type: 'chat.handback', chatIds });
       await settle();
     },
     /** A page reload: the persisted snapshot through JSON into a new actor; the UI keeps the transcript. */

@@ -12,6 +12,7 @@ import type {
   InitiatedBooking,
   InvoiceSummary,
   PractitionerSummary,
+  RecentDoctorsInput,
   QuickPayResult,
   SavedCard,
   SearchCatalogue,
@@ -111,6 +112,8 @@ export interface BookingFakeOptions {
   readonly catalogue?: SearchCatalogue;
   readonly sessions?: readonly SessionCardData[];
   readonly recentDoctors?: readonly PractitionerSummary[];
+  /** What the server suggests for Video Channel (doctors with video sessions); none by default. */
+  readonly videoDoctors?: readonly PractitionerSummary[];
   readonly savedCards?: readonly SavedCard[];
   /** The hospital fee of every invoice; with a doctor fee of 0 and this 0 the total is zero. */
   readonly hospitalFee?: number;
@@ -141,6 +144,7 @@ export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
     refunds: [] as RefundRequestInput[],
     orders: [] as ChatOrderRequest[],
     catalogues: [] as { organizationId: string; category: string }[],
+    recent: [] as RecentDoctorsInput[],
   };
   let createFailures = options.orders?.createFailures ?? 0;
   const sessions = options.sessions ?? SESSIONS;
@@ -149,7 +153,11 @@ export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
   const networkError = (): Promise<never> => Promise.reject(new TypeError('Failed to fetch'));
   const api: Omit<FlowApi, 'initiateAuthentication' | 'completeAuthentication' | 'loadProfile' | 'createPatient'> = {
     loadSearchCatalogue: fromPromise<SearchCatalogue, Record<string, never>>(() => (failing('catalogue') ? networkError() : Promise.resolve(options.catalogue ?? CATALOGUE))),
-    loadRecentDoctors: fromPromise<PractitionerSummary[], Record<string, never>>(() => (failing('recent') ? networkError() : Promise.resolve([...(options.recentDoctors ?? [])]))),
+    loadRecentDoctors: fromPromise<PractitionerSummary[], RecentDoctorsInput>(({ input }) => {
+      calls.recent.push(input);
+      if (failing('recent')) return networkError();
+      return Promise.resolve([...((input.video ? options.videoDoctors : options.recentDoctors) ?? [])]);
+    }),
     loadSavedCards: fromPromise<SavedCard[], Record<string, never>>(() => (failing('cards') ? networkError() : Promise.resolve([...(options.savedCards ?? [])]))),
     searchSessions: fromPromise<SessionCardData[], SessionSearch>(({ input }) => {
       calls.search.push(input);

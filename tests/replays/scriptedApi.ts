@@ -12,6 +12,7 @@ import type {
   InvoiceSummary,
   Patient,
   PractitionerSummary,
+  RecentDoctorsInput,
   Profile,
   QuickPayResult,
   SavedCard,
@@ -187,7 +188,7 @@ export function scriptedApi(clock: Pick<ScriptClock, 'setTimeout'> & Partial<Pic
     loadSearchCatalogue: fromPromise<SearchCatalogue, Record<string, never>>(() => later(LATENCY_MS.catalogue, () => structuredClone(clinic.catalogue))),
     // No call: the rules' chunk, loaded once.
     understandText: fromPromise<Understanding, { text: string; now: number }>(({ input }) => later(LATENCY_MS.understand, () => understand(input.text, input.now))),
-    loadRecentDoctors: fromPromise<PractitionerSummary[], Record<string, never>>(() => later(LATENCY_MS.recent, () => [...(clinic.recentDoctors?.[signedIn] ?? [])])),
+    loadRecentDoctors: fromPromise<PractitionerSummary[], RecentDoctorsInput>(() => later(LATENCY_MS.recent, () => [...(clinic.recentDoctors?.[signedIn] ?? [])])),
     loadSavedCards: fromPromise<SavedCard[], Record<string, never>>(() => later(LATENCY_MS.cards, () => [...(clinic.savedCards?.[signedIn] ?? [])])),
     // What the script booked so far (nothing before it books), as cards.
     loadUpcomingAppointments: fromPromise<AppointmentCardData[], Record<string, never>>(() =>

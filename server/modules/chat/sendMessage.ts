@@ -48,7 +48,8 @@ async function earlierSend(tx: DbOrTx, messageId: string, chatId: string, author
  * counts against the sender's limit in this chat (past SENDS_PER_CHAT_AUTHOR a minute: ARO-E1033; a send
  * that stores nothing is taken back, so only stored messages count); the payload is checked (ARO-E1051),
  * stored as re-encoded from what was checked (trimmed, unknown fields dropped) and numbered
- * last_seq + 1. Waiting chats take messages too: staff read them later.
+ * last_seq + 1. Waiting chats take messages too: staff read them later. The patient's first message in a
+ * prepared chat is when it joins the hospital's queue (queued_at), and staff see it from then on.
  */
 export async function sendMessage(services: Services, actor: ChatActor, input: SendChatInput): Promise<ChatMessageView> {
   const now = new Date(services.now());
@@ -75,7 +76,12 @@ export async function sendMessage(services: Services, actor: ChatActor, input: S
         .values({ id: input.id, chatId: chat.id, seq, author: author.author, authorRef: author.ref, authorName: author.name, ...content, payload: encodeChatPayload(checked), createdAt: now })
         .returning();
       if (row === undefined) throw new Error('The message was not stored');
-      await tx.update(chats).set({ lastSeq: seq, updatedAt: now }).where(eq(chats.id, chat.id));
+      // The patient's first message puts a prepared chat in the hospital's queue, at its end (issue 29 item 13).
+      const joinsQueue = chat.status === 'preparation' && chat.lastSeq === 0;
+      await tx
+        .update(chats)
+        .set({ lastSeq: seq, updatedAt: now, ...(joinsQueue ? { queuedAt: now } : {}) })
+        .where(eq(chats.id, chat.id));
       return { row, chat, stored: true };
     });
   } catch (error) {

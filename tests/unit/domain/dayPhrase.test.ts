@@ -3,14 +3,14 @@ import { dayPhrase } from '../../../domain/dayPhrase';
 import { startsWithin, type DayWindow } from '../../../domain/dayWindow';
 import { setTimeZone } from '../../../domain/days';
 import { typedWords } from '../../../domain/typedWords';
-import { useDeviceZone } from './deviceZone';
+import { deviceInZone } from '../../deviceZone';
 
 /**
  * The day or time inside a typed sentence (domain/dayPhrase.ts), read where the hospital is: a phone set to UTC
  * reading a Colombo hospital (UTC+5:30) still takes 'tomorrow' as Colombo's tomorrow.
  */
 
-useDeviceZone('UTC');
+deviceInZone('UTC');
 afterEach(() => setTimeZone(null));
 
 /** Colombo's wall clock as an instant: 2025-06-01 is a Sunday. */

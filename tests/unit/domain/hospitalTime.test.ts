@@ -14,10 +14,10 @@ import {
   startOfDay,
   timeZone,
 } from '../../../domain/days';
-import { useDeviceZone } from './deviceZone';
+import { deviceInZone } from '../../deviceZone';
 
 // A phone set to UTC, reading a Colombo hospital's times (Asia/Colombo is UTC+5:30 all year).
-useDeviceZone('UTC');
+deviceInZone('UTC');
 afterEach(() => setTimeZone(null));
 
 /** 8:00 in Colombo on 18 Jun 2025 is 2:30 UTC. */
