@@ -188,7 +188,8 @@ describe('typed at the menu: other requests', () => {
     const chat = await atMenu({ session: SIGNED_IN });
     await chat.type('I want to talk to the hospital');
     await chat.wait(1000);
-    expect(chat.transcript().agent).toEqual({ hospitalId: 'org-colombo' });
+    // The agent chat follows the assistant's last bubble (issue 29 item 14).
+    expect(chat.transcript().agent).toEqual({ hospitalId: 'org-colombo', afterBubbleId: chat.transcript().bubbles.at(-1)?.id });
   });
 
   it('opens the profile screen', async () => {
