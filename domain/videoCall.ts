@@ -1,4 +1,5 @@
 import { base64ToUtf8, utf8ToBase64 } from './base64';
+import { cleanLine, cutText } from './textSafety';
 
 /**
  * Video consultations (spec 001 §3 Communication (video), §4 Video call, §8, §9): the rules both the app and the
@@ -94,7 +95,7 @@ export function decodeVideoPayload(encoded: string): VideoCallEvent | VideoDevic
       timestamp: value.timestamp,
       participantReference: value.participantReference,
       permissions: { camera: camera as PermissionAnswer, microphone: microphone as PermissionAnswer },
-      support: { webrtc: support.webrtc, getUserMedia: support.getUserMedia, userAgent: support.userAgent.slice(0, 300) },
+      support: { webrtc: support.webrtc, getUserMedia: support.getUserMedia, userAgent: cutText(cleanLine(support.userAgent), 300) },
     };
   }
   return null;
