@@ -107,7 +107,7 @@ describe('where GraphQL cannot see the characters', () => {
   it('the public feedback page refuses such a comment (400 with the words of ARO-E1110) and stores no rating', async () => {
     const visit = await world.fulfilledAppointment();
     const text = (await t.outbox()).find((sms) => sms.text.includes('/pf?r=') && sms.mobile === `94${visit.mobile.slice(1)}`)?.text ?? '';
-    const link = /https:\/\/\S+\/pf\?r=\S+/.exec(text)?.[0] ?? '';
+    const link = /https?:\/\/\S+\/pf\?r=\S+/.exec(text)?.[0] ?? '';
     expect(link).not.toBe('');
     const url = `${t.url}/feedback${new URL(link).search}`;
     const refused = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"rating":9,"feedback":"Kind \\u0000 doctor"}' });
