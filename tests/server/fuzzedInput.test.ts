@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type GraphqlResponse, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { GraphqlResponse } from './harness';
 import { anyNumber, anyNumberList, anyText, anyTextList } from './fuzz/arbitraries';
 import { mutationShapes, valueAt, withValueAt, type Leaf, type MutationShape } from './fuzz/schemaInputs';
 import { FUZZ_TABLE, type Call, type FuzzEntry } from './fuzz/table';
-import { FuzzWorld } from './fuzz/world';
+import { worldPerFile } from './fuzz/world';
 
 /**
  * The fuzzed input suite (issue 28): every text and number input of every mutation, one at a time, on a valid call
@@ -31,18 +31,9 @@ const INPUT_TIMEOUT_MS = 120_000;
 
 const shapes = mutationShapes();
 
-let t: TestServer;
-let world: FuzzWorld;
-
-beforeAll(async () => {
-  // Sign-in limits per address would refuse the suite's own sign-ins (every request comes from 127.0.0.1) once the
-  // sign-in mutations have been fuzzed; they are tested in tests/server/auth.test.ts.
-  t = await startTestServer({ codeRequestsPerAddressPerHour: 1_000_000, wrongCodesPerAddressPerHour: 1_000_000 });
-  world = new FuzzWorld(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+// Sign-in limits per address would refuse the suite's own sign-ins (every request comes from 127.0.0.1) once the
+// sign-in mutations have been fuzzed; they are tested in tests/server/auth.test.ts.
+const env = worldPerFile({ codeRequestsPerAddressPerHour: 1_000_000, wrongCodesPerAddressPerHour: 1_000_000 });
 
 /** A stable seed per input, so adding one input does not change what the others are fed. */
 function seedOf(label: string): number {
@@ -58,7 +49,7 @@ function seedOf(label: string): number {
 async function fingerprint(tables: readonly PgTable[]): Promise<string> {
   const parts = await Promise.all(
     tables.map(async (table) => {
-      const result = await t.server.services.db.execute(sql`select count(*)::int as n, coalesce(max(x.xmin::text::bigint), 0)::text as w from ${table} x`);
+      const result = await env.t.server.services.db.execute(sql`select count(*)::int as n, coalesce(max(x.xmin::text::bigint), 0)::text as w from ${table} x`);
       const [row] = (result as { rows: { n: number; w: string }[] }).rows;
       return `${getTableName(table)}: ${String(row?.n)} rows, last written by transaction ${row?.w ?? ''}`;
     }),
@@ -72,7 +63,7 @@ type Verdict = { readonly kind: 'success' } | { readonly kind: 'refused'; readon
 const CLEAR_REFUSAL = [/^ARO-E\d{4}:\S/, /^Variable "\$\w+" got invalid value /];
 
 async function send(shape: MutationShape, call: Call): Promise<Verdict> {
-  const response = await fetch(`${t.url}/graphql`, {
+  const response = await fetch(`${env.t.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(call.token === undefined ? {} : { authorization: `Bearer ${call.token}` }) },
     body: JSON.stringify({ query: shape.document, variables: call.variables }),
@@ -102,7 +93,7 @@ class EntryCalls {
     if (call === undefined) {
       const base = this.entry.bases[index];
       if (base === undefined) throw new Error(`no base ${String(index)}`);
-      call = await base.call(world);
+      call = await base.call(env.world);
       this.calls.set(index, call);
     }
     return call;
@@ -141,7 +132,7 @@ function arbitraryOf(leaf: Leaf): fc.Arbitrary<unknown> {
 /** Runs one fuzzed input: each value in place on the base's call, judged, and the tables checked after a refusal. */
 async function fuzz(shape: MutationShape, entry: FuzzEntry, calls: EntryCalls, index: number, label: string, runs: number, arbitrary: fc.Arbitrary<unknown>, apply: (call: Call, value: unknown) => Call): Promise<void> {
   await calls.call(index);
-  await world.quiet();
+  await env.world.quiet();
   let before = await fingerprint(entry.tables);
   await fc.assert(
     fc.asyncProperty(arbitrary, async (value) => {
@@ -152,7 +143,7 @@ async function fuzz(shape: MutationShape, entry: FuzzEntry, calls: EntryCalls, i
         return;
       }
       await calls.afterSuccess(index);
-      await world.quiet();
+      await env.world.quiet();
       before = await fingerprint(entry.tables);
     }),
     // No shrinking: each run changes the server's state, so a shrink would replay against another context, and a

@@ -4,7 +4,9 @@ import { blobUrl } from '../../../domain/chatPayload';
 import { sandboxTransactions, serviceRequests } from '../../../server/db/schema';
 import { notifyDue } from '../../../server/sandbox/notifier';
 import { accountIdOf, dataOf, insertBlob, PICK_UP, PREPARE, seededStaff, type ChatData, type SignedInStaff } from '../chatApi';
-import { bookSession, errorOf, newPatient, type GraphqlResponse, type SessionData, type TestServer } from '../harness';
+import { afterAll, beforeAll } from 'vitest';
+import type { StartOptions } from '../../../server/app';
+import { bookSession, errorOf, newPatient, startTestServer, type GraphqlResponse, type SessionData, type TestServer } from '../harness';
 import { addParameters, examinationOrder } from '../labReportsFlow';
 import { bookAndPay, paidSessionsOf } from '../refundFlow';
 import { DOCTOR, runningVideoSession, VIDEO_CALL, videoAppointment, type VideoCallData } from '../videoFlow';
@@ -265,4 +267,26 @@ export class FuzzWorld {
   static id(): string {
     return randomUUID();
   }
+}
+
+/** A file's server and its world: started before the file's tests, closed after them (read them inside tests). */
+export function worldPerFile(options: Partial<StartOptions> = {}): { readonly t: TestServer; readonly world: FuzzWorld } {
+  const held: { t?: TestServer; world?: FuzzWorld } = {};
+  beforeAll(async () => {
+    held.t = await startTestServer(options);
+    held.world = new FuzzWorld(held.t);
+  });
+  afterAll(async () => {
+    await held.t?.close();
+  });
+  return {
+    get t(): TestServer {
+      if (held.t === undefined) throw new Error('the server starts in beforeAll');
+      return held.t;
+    },
+    get world(): FuzzWorld {
+      if (held.world === undefined) throw new Error('the world is made in beforeAll');
+      return held.world;
+    },
+  };
 }
