@@ -75,11 +75,6 @@ export function cleanOptionalNote<T extends string | null | undefined>(text: T):
   return (typeof text === 'string' ? cleanNote(text) : text) as T;
 }
 
-/** cleanLine of an optional text (null and undefined as they are). */
-export function cleanOptionalLine<T extends string | null | undefined>(text: T): T {
-  return (typeof text === 'string' ? cleanLine(text) : text) as T;
-}
-
 /**
  * The first `max` UTF-16 units of a text, never ending in half a surrogate pair: String.slice can cut an emoji (or any
  * character beyond U+FFFF) in two, and the half left over is not storable (hasUnstorableCharacters).

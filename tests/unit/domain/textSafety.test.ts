@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanLine, cleanNote, cleanOptionalLine, cleanOptionalNote, cutText, hasUnstorableCharacters, isNameSafe } from '../../../domain/textSafety';
+import { cleanLine, cleanNote, cleanOptionalNote, cutText, hasUnstorableCharacters, isNameSafe } from '../../../domain/textSafety';
 
 /** Every UTF-16 code unit of the Basic Multilingual Plane, one by one. */
 const BMP = Array.from({ length: 0x10000 }, (_, unit) => String.fromCharCode(unit));
@@ -91,14 +91,11 @@ describe('cleanLine', () => {
   });
 });
 
-describe('cleanOptionalNote and cleanOptionalLine', () => {
-  it('pass null and undefined through', () => {
+describe('cleanOptionalNote', () => {
+  it('passes null and undefined through, and cleans a text', () => {
     expect(cleanOptionalNote(null)).toBeNull();
     expect(cleanOptionalNote(undefined)).toBeUndefined();
-    expect(cleanOptionalLine(null)).toBeNull();
-    expect(cleanOptionalLine(undefined)).toBeUndefined();
     expect(cleanOptionalNote('a\u202Eb\r\n')).toBe('ab\n');
-    expect(cleanOptionalLine('a\u202Eb\r\n')).toBe('ab ');
   });
 });
 
