@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, lte } from 'drizzle-orm';
 import { blobUrl } from '../../../domain/chatPayload';
 import { sandboxTransactions, serviceRequests } from '../../../server/db/schema';
+import { notifyViewableReports } from '../../../server/modules/reports/viewableNotifier';
 import { notifyDue } from '../../../server/sandbox/notifier';
 import { accountIdOf, dataOf, insertBlob, PICK_UP, PREPARE, seededStaff, type ChatData, type SignedInStaff } from '../chatApi';
 import { afterAll, beforeAll } from 'vitest';
@@ -49,11 +50,13 @@ export class FuzzWorld {
   constructor(readonly t: TestServer) {}
 
   /**
-   * Waits until the sandbox gateway has no merchant notification due: it sends them from a timer, and one arriving
-   * during a fuzzed call would change the payment tables as if the call had (the suite checks them after refusals).
+   * Does now what timers would do during a fuzzed call, which would change the tables as if the call had (the suite
+   * checks them after refusals): the sandbox gateway's merchant notifications due, and the lab reports' ready notices
+   * (the clock stands still, so once done neither has more to do until a call makes some).
    */
   async quiet(): Promise<void> {
     const { db } = this.t.server.services;
+    await notifyViewableReports(this.t.server.services);
     for (;;) {
       const due = and(eq(sandboxTransactions.notification, 'pending'), lte(sandboxTransactions.nextNotifyAt, new Date(this.t.now())));
       const [row] = await db.select({ n: count() }).from(sandboxTransactions).where(due);
