@@ -31,7 +31,7 @@ export function startPeriodic(logger: Logger, name: string, intervalMs: number, 
       });
     return running;
   };
-  const timer = setInterval(run, intervalMs);
+  const timer = setInterval(() => void run(), intervalMs);
   timer.unref();
   const started = options.immediately === true ? (run() ?? Promise.resolve()) : Promise.resolve();
   return {
