@@ -17,8 +17,8 @@ import type { InvoiceSummary, PaymentRedirect, SavedCard } from './types';
  * order (another account's is denied: ARO-E1040 → /accessDenied), follow it live, mark the link seen once and
  * send heartbeatLastSeen every 60 s while it is shown (the appointment view's interval). Beside that, two
  * regions: `edit`, one write at a time (reply, change request, address, rating, cash), each answered by the
- * order as it now is; and `payment`, the invoice of a priced, unpaid order and the same payment child as
- * bookings (machines/payment.machine.ts).
+ * order as it now is; and `payment`, the invoice of a priced, unpaid order (cash on delivery chosen or not) and the
+ * same payment child as bookings (machines/payment.machine.ts).
  */
 
 export interface OrderNote {
@@ -41,6 +41,22 @@ export interface OrderDocument {
 /** The address fields an order carries and the address dialog edits (domain/orderCreate.ts). */
 export type { OrderAddress };
 
+/** What an order costs one way, or what it was paid: lines and total in one currency (server `OrderCharge`). */
+export interface OrderBill {
+  readonly items: readonly { readonly description: string; readonly amount: number }[];
+  readonly total: number;
+  readonly currency: string;
+}
+
+/** How a paid order was paid (server `OrderPaid`). */
+export interface OrderPaidBill extends OrderBill {
+  /** cash, or the gateway type. */
+  readonly method: string;
+  /** ISO time of the payment or of the cash recorded. */
+  readonly time: string;
+  readonly cardNumber: string | null;
+}
+
 /** The order as the page shows it. */
 export interface OrderView extends OrderAddress {
   readonly id: string;
@@ -59,6 +75,12 @@ export interface OrderView extends OrderAddress {
   readonly serviceRequestPaymentMethod: string | null;
   readonly serviceRequestPaymentStatus: string;
   readonly serviceRequestChargingAmount: number | null;
+  /** The order's invoice number (INV-…). */
+  readonly invoiceIdentifier: string;
+  /** What cash on delivery collects (the same total staff record); null until priced and for admissions. */
+  readonly cashCharge: OrderBill | null;
+  /** What was paid and how; null until paid. */
+  readonly paid: OrderPaidBill | null;
   /** ISO: when it was asked for (authoredOn). */
   readonly authoredOn: string;
   readonly requestedTime: string | null;
@@ -84,6 +106,8 @@ export interface OrderPaymentOptions {
   readonly gateways: readonly PaymentGateway[];
   /** The tenant's cash gateway: cash on delivery is offered. */
   readonly cash: boolean;
+  /** The online discount the category gets, in percent (domain/orderCharges.ts); 0 for none, and then no message. */
+  readonly onlineDiscountPercent: number;
 }
 
 export interface OrderViewInput {
@@ -145,10 +169,18 @@ export function optionsOf(context: Pick<OrderViewContext, 'order' | 'options'>):
   return context.order === null ? null : context.options[context.order.category];
 }
 
-/** Open (not closed), priced by staff, not paid and not to be paid in cash: the patient pays online. */
+/**
+ * Open (not closed), priced by staff and not paid: the patient may pay online. Cash on delivery too: spec 001 §4
+ * switches a cash order to the gateway once paid online, so choosing cash never takes the online way away (issue 29).
+ */
 export function awaitsPayment(order: OrderView | null): boolean {
   if (order === null || isClosedOrderStatus(orderStatusOf(order)) || order.status === 'revoked') return false;
-  return order.serviceRequestChargingAmount !== null && order.serviceRequestPaymentStatus !== 'paid' && order.serviceRequestPaymentMethod !== 'cash';
+  return order.serviceRequestChargingAmount !== null && order.serviceRequestPaymentStatus !== 'paid';
+}
+
+/** Cash on delivery chosen and the cash not yet taken. */
+export function choseCash(order: OrderView | null): boolean {
+  return order !== null && order.serviceRequestPaymentMethod === 'cash' && order.serviceRequestPaymentStatus !== 'paid';
 }
 
 /** The pay buttons' rule (spec 001 §5): a prepared invoice, a total above zero, the category's payment on. */
@@ -159,10 +191,10 @@ export function canPayOrderWith(context: Pick<OrderViewContext, 'order' | 'optio
   return !isQuickPay(gatewayType) || context.savedCards.some((card) => card.defaultMethod);
 }
 
-/** Cash on delivery: the tenant's cash gateway is on and the order awaits payment; never an admission (bank transfer). */
+/** Cash on delivery: the tenant's cash gateway is on, the order awaits payment and cash is not chosen yet; never an admission (bank transfer). */
 export function canChooseCash(context: Pick<OrderViewContext, 'order' | 'options'>): boolean {
   const options = optionsOf(context);
-  return options !== null && options.cash && context.order !== null && context.order.category !== 'Finance' && awaitsPayment(context.order);
+  return options !== null && options.cash && context.order !== null && context.order.category !== 'Finance' && awaitsPayment(context.order) && !choseCash(context.order);
 }
 
 /** The reply field: not empty, the order loaded and not completed (spec 001 §4, §5). */
@@ -410,7 +442,7 @@ export const orderViewMachine = setup({
               on: { RETRY_INVOICE: 'invoicing' },
             },
             invoiced: {
-              // Paid elsewhere, switched to cash, canceled: the buttons go.
+              // Paid elsewhere or canceled: the buttons go (cash chosen keeps them: the patient may still pay online).
               always: { guard: 'noLongerAwaitsPayment', target: 'idle', actions: assign({ invoice: null }) },
               on: {
                 PAY: {

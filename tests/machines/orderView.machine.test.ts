@@ -35,6 +35,9 @@ const ORDER: OrderView = {
   serviceRequestPaymentMethod: null,
   serviceRequestPaymentStatus: 'pending',
   serviceRequestChargingAmount: null,
+  invoiceIdentifier: 'INV-0001',
+  cashCharge: null,
+  paid: null,
   authoredOn: '2026-11-26T08:00:00.000Z',
   requestedTime: null,
   updatedTime: '2026-11-26T08:00:00.000Z',
@@ -54,7 +57,7 @@ const ORDER: OrderView = {
   addressLineThree: '',
   addressCity: 'Colombo',
 };
-const ON: OrderPaymentOptions = { payment: true, gateways: ['cardProvider', 'masterCard', 'genie'], cash: true };
+const ON: OrderPaymentOptions = { payment: true, gateways: ['cardProvider', 'masterCard', 'genie'], cash: true, onlineDiscountPercent: 10 };
 const OPTIONS = { Medication: ON, Examination: ON, Procedure: ON, Finance: { ...ON, payment: false } };
 const INPUT = { orderId: 'sr-1', options: OPTIONS, paymentSuccess: false };
 const REPLY = 'Please deliver after 5 pm';
@@ -339,7 +342,13 @@ describe('order view machine, details', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(rig.api.inputs('patchOrder').at(-1)).toEqual({ orderId: 'sr-1', patch: { serviceRequestPaymentMethod: 'cash' } });
     await rig.api.answer('patchOrder', { ...PRICED, serviceRequestPaymentMethod: 'cash' });
-    expect(rig.actor.getSnapshot().matches({ shown: { payment: 'idle' } })).toBe(true);
+    // Cash chosen keeps the online way open (spec 001 §4: paid online, the method switches to the gateway).
+    expect(rig.actor.getSnapshot().matches({ shown: { payment: 'invoiced' } })).toBe(true);
+    rig.actor.send({ type: 'CHOOSE_CASH' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rig.api.inputs('patchOrder')).toHaveLength(2);
+    rig.actor.send({ type: 'PAY', gatewayType: 'cardProvider' });
+    expect(rig.actor.getSnapshot().matches({ shown: { payment: 'paying' } })).toBe(true);
 
     const admission = start();
     await loaded(admission, { ...PRICED, category: 'Finance', medicationOrderStatus: null, encounterOrderStatus: 'new' });

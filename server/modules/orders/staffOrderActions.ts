@@ -2,7 +2,6 @@ import { nextOrderStatus, orderCancelRefusal, orderMoveRefusal, isClosedOrderSta
 import type { Services } from '../../context';
 import type { OrderNote } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
-import { markReportsPaid, publishReleasedReports } from '../reports/markReportsPaid';
 import type { StaffCaller } from '../staff/staffTokens';
 import { categoryPaymentRequired } from './categoryFeature';
 import { hospitalsOrder } from './orderAccess';
@@ -75,19 +74,4 @@ export async function staffCancelOrder(services: Services, staff: StaffCaller, i
   if (refusal === 'closed') throw apiError('ARO-E1072', 'This order is already closed.');
   if (refusal === 'reason') throw apiError('ARO-E1046', 'Choose outOfStock, patientNoResponse or patientRequested.');
   return updateOrderIf(services, row, { orderStatus: 'canceled', status: 'revoked', orderCanceledReason: reason, closedTime: new Date(services.now()) });
-}
-
-/**
- * The cash was taken on delivery: the order becomes paid, once (the update is conditional on pending). No
- * payments row is written: that table records gateway payments; the order's own payment status is the record.
- */
-export async function staffRecordCashPayment(services: Services, staff: StaffCaller, id: string): Promise<OrderRow> {
-  const row = await hospitalsOrder(services.db, staff, id);
-  if (row.paymentMethod !== 'cash') throw apiError('ARO-E1046', 'This order is not paid in cash.');
-  if (row.paymentStatus !== 'pending') throw apiError('ARO-E1046', 'This order is already paid.');
-  if (row.orderStatus === 'canceled' || row.orderStatus === 'entered_in_error' || row.orderStatus === 'aborted') throw apiError('ARO-E1073', 'This order is canceled.');
-  const paid = await updateOrderIf(services, row, { paymentStatus: 'paid' });
-  // Lab reports already saved for the order stop saying 'Payment is pending' (issue 17).
-  publishReleasedReports(services.pubsub, paid.accountId, await markReportsPaid(services.db, paid));
-  return paid;
 }

@@ -23,6 +23,36 @@ export const OrderViewFields = /* @__PURE__ */ graphql(`
     serviceRequestPaymentMethod
     serviceRequestPaymentStatus
     serviceRequestChargingAmount
+    invoiceOrEncounterIdentifier
+    cashCharge {
+      items {
+        description
+        amount {
+          value
+          currency
+        }
+      }
+      total {
+        value
+        currency
+      }
+    }
+    paid {
+      method
+      time
+      cardNumber
+      items {
+        description
+        amount {
+          value
+          currency
+        }
+      }
+      total {
+        value
+        currency
+      }
+    }
     sampleCollectionRequestedTime
     homeVisitRequestedTime
     addressLineOne

@@ -118,7 +118,7 @@ function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: Orde
       {over ? (
         <div className="actions">
           <Link className="button button--primary" to={requestAnotherRoute(order.category, tenant.uxFlow)}>
-            {requestAnotherLabel(order.category)}
+            {requestAnotherLabel(order)}
           </Link>
         </div>
       ) : null}

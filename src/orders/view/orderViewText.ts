@@ -28,6 +28,15 @@ export const ORDER_VIEW_TEXT = {
   rate: 'Rate service',
   rated: (score: number): string => `You rated this service ${score} out of 10.`,
   cashOnDelivery: 'Pay cash on delivery',
+  payment: 'Payment',
+  invoiceNo: 'Invoice No.',
+  /** 'Paid 3,750.00 LKR in cash on 30 Nov 2026 1:20 PM.' */
+  paid: (amount: string, how: string, when: string): string => `Paid ${amount} ${how}${when === '' ? '' : ` on ${when}`}.`,
+  cashOnDeliveryTitle: 'Cash on delivery',
+  cashChosen: (amount: string): string => `You chose to pay in cash: please have ${amount} ready for the hospital.`,
+  cashCaption: 'To pay in cash',
+  payOnlineInstead: 'Or pay online now',
+  cashOffer: (amount: string): string => `Or pay ${amount} in cash on delivery.`,
   documents: 'Prescriptions and documents',
   items: 'Items',
   /** At the examination tracker's Report: the patient's lab tests. */

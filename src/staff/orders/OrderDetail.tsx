@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { formatAmount } from '../../../domain/money';
+import { paidWayText } from '../../../domain/orderCharges';
 import {
   ORDER_CATEGORY_STAFF_LABELS,
   orderCancelReasonLabel,
@@ -28,6 +29,13 @@ export interface OrderDetailProps {
   readonly onRecordCash: () => void;
   readonly onClose: () => void;
 }
+
+/** The payment rows' words (the patient's are in src/orders/view/orderViewText.ts). */
+export const STAFF_PAYMENT_TEXT = {
+  /** What cash on delivery collects: the amount the patient was shown. */
+  cashTotal: 'Total in cash',
+  paid: 'Paid',
+} as const;
 
 /** The order's name in the console: 'Medication MED-1042'. */
 export const orderName = (order: Pick<BoardOrder, 'category' | 'identifier'>): string => `${ORDER_CATEGORY_STAFF_LABELS[order.category]} ${order.identifier}`;
@@ -77,10 +85,31 @@ export function OrderDetail({ order, action, now, onCancelOrder, onRecordCash, o
         )}
         <dt>Price</dt>
         <dd>{order.chargingAmount === null ? 'Not priced yet' : formatAmount(order.chargingAmount, currency)}</dd>
+        {order.cashCharge?.homecareCharge == null ? null : (
+          <>
+            <dt>{order.cashCharge.homecareCharge.description}</dt>
+            <dd>{formatAmount(order.cashCharge.homecareCharge.amount.value, order.cashCharge.homecareCharge.amount.currency)}</dd>
+          </>
+        )}
+        {order.cashCharge === null || order.paid !== null ? null : (
+          <>
+            <dt>{STAFF_PAYMENT_TEXT.cashTotal}</dt>
+            <dd>{formatAmount(order.cashCharge.total.value, order.cashCharge.total.currency)}</dd>
+          </>
+        )}
         <dt>Payment</dt>
         <dd>
           {orderPaymentStatusLabel(order.paymentStatus)}, {orderPaymentMethodLabel(order.paymentMethod)}
         </dd>
+        {order.paid === null ? null : (
+          <>
+            <dt>{STAFF_PAYMENT_TEXT.paid}</dt>
+            <dd>
+              {formatAmount(order.paid.total.value, order.paid.total.currency)} {paidWayText(order.paid.method, order.paid.cardNumber)}
+              {Number.isNaN(order.paid.time) ? null : `, ${staffTime(order.paid.time, now)}`}
+            </dd>
+          </>
+        )}
         <dt>Thread</dt>
         <dd>{orderCommunicationLabel(order.communicationStatus)}</dd>
       </dl>

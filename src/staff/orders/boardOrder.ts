@@ -1,3 +1,4 @@
+import { HOMECARE_FEE } from '../../../domain/orderCharges';
 import { ORDER_STATUS_FIELD, isClosedOrderStatus, type OrderCategory } from '../../../domain/orderStatus';
 import { readFragment, type FragmentOf } from '../../graphql/graphql';
 import { StaffOrderFields } from './staffOrders';
@@ -22,6 +23,26 @@ export interface BoardDocument {
   readonly description: string;
 }
 
+/** An amount with its currency. */
+export interface BoardAmount {
+  readonly value: number;
+  readonly currency: string;
+}
+
+/** What cash on delivery collects: the price, the homecare charge and their total (the patient's same numbers). */
+export interface BoardCashCharge {
+  readonly homecareCharge: { readonly description: string; readonly amount: BoardAmount } | null;
+  readonly total: BoardAmount;
+}
+
+/** What was paid, how and when. */
+export interface BoardPaid {
+  readonly method: string;
+  readonly time: number;
+  readonly cardNumber: string | null;
+  readonly total: BoardAmount;
+}
+
 /** An order of the hospital as the Orders tab shows it: its category's own status field read into `orderStatus`. */
 export interface BoardOrder {
   readonly id: string;
@@ -40,6 +61,10 @@ export interface BoardOrder {
   /** The category's payment switch: confirming waits for the payment (or cash). */
   readonly paymentRequired: boolean;
   readonly chargingAmount: number | null;
+  /** Null until priced (and for admissions). */
+  readonly cashCharge: BoardCashCharge | null;
+  /** Null until paid. */
+  readonly paid: BoardPaid | null;
   /** Sample collection (examination) or home visit time, whichever the order has. */
   readonly requestedTime: number | null;
   /** The address lines and city that are set, in order. */
@@ -55,6 +80,11 @@ const timeOf = (value: string | null | undefined): number | null => {
   const parsed = Date.parse(value);
   return Number.isNaN(parsed) ? null : parsed;
 };
+
+function cashChargeOf(charge: { readonly items: readonly { readonly description: string; readonly category: string; readonly amount: BoardAmount }[]; readonly total: BoardAmount }): BoardCashCharge {
+  const homecare = charge.items.find((item) => item.category === HOMECARE_FEE);
+  return { homecareCharge: homecare === undefined ? null : { description: homecare.description, amount: { ...homecare.amount } }, total: { ...charge.total } };
+}
 
 export function toBoardOrder(data: FragmentOf<typeof StaffOrderFields>): BoardOrder {
   const staffOrder = readFragment(StaffOrderFields, data);
@@ -81,6 +111,11 @@ export function toBoardOrder(data: FragmentOf<typeof StaffOrderFields>): BoardOr
     paymentStatus: order.serviceRequestPaymentStatus,
     paymentRequired: staffOrder.paymentRequired,
     chargingAmount: order.serviceRequestChargingAmount ?? null,
+    cashCharge: order.cashCharge === null ? null : cashChargeOf(order.cashCharge),
+    paid:
+      order.paid === null
+        ? null
+        : { method: order.paid.method, time: Date.parse(order.paid.time), cardNumber: order.paid.cardNumber ?? null, total: { ...order.paid.total } },
     requestedTime: timeOf(order.sampleCollectionRequestedTime) ?? timeOf(order.homeVisitRequestedTime),
     address,
     additionalNote: order.additionalNote ?? null,

@@ -24,6 +24,29 @@ export const StaffOrderFields = /* @__PURE__ */ graphql(`
       serviceRequestPaymentMethod
       serviceRequestPaymentStatus
       serviceRequestChargingAmount
+      cashCharge {
+        items {
+          description
+          category
+          amount {
+            value
+            currency
+          }
+        }
+        total {
+          value
+          currency
+        }
+      }
+      paid {
+        method
+        time
+        cardNumber
+        total {
+          value
+          currency
+        }
+      }
       sampleCollectionRequestedTime
       homeVisitRequestedTime
       addressLineOne

@@ -36,6 +36,9 @@ const ORDER: OrderView = {
   serviceRequestPaymentMethod: null,
   serviceRequestPaymentStatus: 'pending',
   serviceRequestChargingAmount: null,
+  invoiceIdentifier: 'INV-0001',
+  cashCharge: null,
+  paid: null,
   authoredOn: '2026-11-26T08:00:00.000Z',
   requestedTime: null,
   updatedTime: '2026-11-26T08:00:00.000Z',
@@ -88,7 +91,11 @@ describe('OrderTracker', () => {
 });
 
 const INVOICE: InvoiceSummary = { id: 'inv-1', items: [{ description: 'Medicine', amount: 1500 }], total: 1500, currency: 'LKR' };
-const ON: OrderPaymentOptions = { payment: true, gateways: ['cardProvider', 'genie'], cash: true };
+const ON: OrderPaymentOptions = { payment: true, gateways: ['cardProvider', 'genie'], cash: true, onlineDiscountPercent: 10 };
+/** A home visit priced at 3,500 with the hospital's 250 home visit charge: what cash on delivery collects. */
+const VISIT_CASH = { items: [{ description: 'Order charge', amount: 3500 }, { description: 'Home visit charge', amount: 250 }], total: 3750, currency: 'LKR' };
+const VISIT = orderIn('Procedure', 'confirming', { serviceRequestChargingAmount: 3500, orderCommunicationStatus: 'performerReplied', cashCharge: VISIT_CASH });
+const VISIT_INVOICE: InvoiceSummary = { id: 'inv-2', items: VISIT_CASH.items, total: 3750, currency: 'LKR' };
 
 function payment(overrides: { invoice?: InvoiceSummary | null; options?: OrderPaymentOptions; order?: OrderView; cash?: boolean }): void {
   const order = overrides.order ?? orderIn('Medication', 'confirming', { serviceRequestChargingAmount: 1500 });
@@ -112,10 +119,15 @@ function payment(overrides: { invoice?: InvoiceSummary | null; options?: OrderPa
 }
 
 describe('OrderPayment: the buttons rule', () => {
-  it('offers each enabled gateway with a prepared invoice above zero, and the discount for medication', () => {
+  it('offers each enabled gateway with a prepared invoice above zero, and the discount where the tenant gives one', () => {
     payment({});
     expect(screen.getAllByRole('button')).toHaveLength(2);
-    expect(screen.getByText(/10% discount/)).toBeTruthy();
+    expect(screen.getByText('Pay online now and enjoy a 10% discount on your medication and lab test orders.')).toBeTruthy();
+  });
+
+  it('says nothing of a discount the tenant does not give (issue 29: never promised while the full amount is charged)', () => {
+    payment({ options: { ...ON, onlineDiscountPercent: 0 } });
+    expect(screen.queryByText(/discount/)).toBeNull();
   });
 
   it("says 'Can not pay Rs 00.00' for a zero total", () => {
@@ -133,9 +145,34 @@ describe('OrderPayment: the buttons rule', () => {
     payment({ cash: true });
     expect(screen.getByRole('button', { name: 'Pay cash on delivery' })).toBeTruthy();
     cleanup();
-    payment({ order: orderIn('Finance', 'new', { serviceRequestChargingAmount: 1500 }) });
+    payment({ order: orderIn('Finance', 'new', { serviceRequestChargingAmount: 1500 }), options: { ...ON, onlineDiscountPercent: 0 } });
     expect(screen.getByText(/bank transfer/)).toBeTruthy();
     expect(screen.queryByText(/10% discount/)).toBeNull();
+  });
+
+  it('says what cash on delivery collects: the price with the home visit charge (issue 29)', () => {
+    payment({ order: VISIT, invoice: VISIT_INVOICE, cash: true, options: { ...ON, onlineDiscountPercent: 0 } });
+    expect(screen.getByText('Or pay 3,750.00 LKR in cash on delivery.')).toBeTruthy();
+  });
+
+  it('once cash is chosen, shows the amount to have ready and still offers paying online (spec 001 §4)', () => {
+    payment({ order: { ...VISIT, serviceRequestPaymentMethod: 'cash' }, invoice: VISIT_INVOICE, options: { ...ON, onlineDiscountPercent: 0 } });
+    expect(screen.getByText('You chose to pay in cash: please have 3,750.00 LKR ready for the hospital.')).toBeTruthy();
+    const cash = screen.getByRole('table', { name: 'To pay in cash' });
+    expect(within(cash).getByRole('rowheader', { name: 'Home visit charge' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Or pay online now' })).toBeTruthy();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Pay by card', 'Pay with Genie']);
+  });
+
+  it('after payment still shows what was paid and how: in cash, or by card with its number', () => {
+    const paid = { ...VISIT, serviceRequestPaymentStatus: 'paid', serviceRequestPaymentMethod: 'cash', paid: { ...VISIT_CASH, method: 'cash', time: '2026-11-30T08:00:00.000Z', cardNumber: null } };
+    payment({ order: paid, invoice: null });
+    expect(screen.getByRole('status').textContent).toMatch(/^Paid 3,750\.00 LKR in cash on 30 Nov 2026 /);
+    expect(screen.getByRole('table', { name: 'Invoice No. INV-0001' })).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    cleanup();
+    payment({ order: { ...paid, serviceRequestPaymentMethod: 'cardProvider', paid: { ...paid.paid, method: 'cardProvider', cardNumber: '411111******' } }, invoice: null });
+    expect(screen.getByRole('status').textContent).toMatch(/^Paid 3,750\.00 LKR by Card 411111\*{6} on /);
   });
 });
 
@@ -220,6 +257,14 @@ describe('order view texts', () => {
 });
 
 describe('OrderHeader', () => {
+  it('calls a procedure at home a Home Visit (issue 29)', () => {
+    render(<OrderHeader order={VISIT} />);
+    expect(screen.getByRole('heading', { name: 'Home Visit' })).toBeTruthy();
+    cleanup();
+    render(<OrderHeader order={{ ...VISIT, serviceRequestInitiatedFor: 'appointment' }} />);
+    expect(screen.getByRole('heading', { name: 'Procedure' })).toBeTruthy();
+  });
+
   const termOf = (term: string): string | null | undefined => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
   it('shows when the order was made, and the collection or visit time apart from it', () => {
