@@ -121,7 +121,7 @@ export interface OrderViewInput {
 export type OrderPatch =
   | { readonly heartbeatLinkSeen: true }
   | { readonly heartbeatLastSeen: true }
-  | { readonly serviceRequestInitiatedFor: string }
+  | ({ readonly serviceRequestInitiatedFor: string } & Partial<OrderAddress>)
   | { readonly serviceRequestPaymentMethod: 'cash' }
   | Partial<OrderAddress>;
 
@@ -135,7 +135,8 @@ export type OrderViewEvent =
   | { readonly type: 'REQUEST_CHANGE' }
   | { readonly type: 'EDIT_ADDRESS' }
   | { readonly type: 'SAVE_ADDRESS'; readonly address: Partial<OrderAddress> }
-  | { readonly type: 'CONFIRM' }
+  /** Confirms the change request; towards home with the address to come to (issue 29: never a change without one). */
+  | { readonly type: 'CONFIRM'; readonly address?: OrderAddress }
   | { readonly type: 'CANCEL' }
   | { readonly type: 'RATE'; readonly rating: number; readonly comment?: string }
   | { readonly type: 'CHOOSE_CASH' }
@@ -197,14 +198,17 @@ export function canChooseCash(context: Pick<OrderViewContext, 'order' | 'options
   return options !== null && options.cash && context.order !== null && context.order.category !== 'Finance' && awaitsPayment(context.order) && !choseCash(context.order);
 }
 
-/** The reply field: not empty, the order loaded and not completed (spec 001 §4, §5). */
-export function canReply(context: Pick<OrderViewContext, 'order' | 'reply'>): boolean {
-  return context.order !== null && context.reply.trim() !== '' && orderStatusOf(context.order) !== 'completed' && context.order.status !== 'completed';
-}
-
-/** Change request and address edit: only while the order is open. */
+/** Change request, address edit and the reply: only while the order is open. */
 export function canEditOrder(order: OrderView | null): boolean {
   return order !== null && !isClosedOrderStatus(orderStatusOf(order)) && order.status !== 'revoked' && order.status !== 'completed';
+}
+
+/**
+ * The reply field: not empty, the order loaded and open (spec 001 §4, §5 hide it once completed; a canceled order
+ * takes no reply either, so it is hidden too: issue 29).
+ */
+export function canReply(context: Pick<OrderViewContext, 'order' | 'reply'>): boolean {
+  return context.reply.trim() !== '' && canEditOrder(context.order);
 }
 
 /** A completed order not yet rated, within 30 days of its last change (its completion): spec 001 §5. */
@@ -257,6 +261,11 @@ export const orderViewMachine = setup({
     /** The app drops paymentStatus from its url (history replace), so a reload does not tell it again. */
     forgetPaymentReturn: () => undefined,
     takeOrder: assign((_, order: OrderView) => ({ order, editError: null })),
+    /** A live change; once it closes the order, an earlier edit's refusal no longer applies (issue 29: it stayed). */
+    takeLiveOrder: assign(({ context, event }) => {
+      if (event.type !== 'ORDER_CHANGED') return {};
+      return { order: event.order, editError: canEditOrder(event.order) ? context.editError : null };
+    }),
   },
   guards: {
     notTheAccounts: (_, params: { error: unknown }) => params.error instanceof Error && parseError(params.error.message).code === 'ARO-E1040',
@@ -265,6 +274,7 @@ export const orderViewMachine = setup({
     returnedFromPayment: ({ context }) => context.paymentSuccess,
     canReply: ({ context }) => canReply(context),
     canEdit: ({ context }) => canEditOrder(context.order),
+    noLongerEditable: ({ context }) => !canEditOrder(context.order),
     canRate: ({ context }, params: { rating: number }) => isValidScore(params.rating) && canRateOrder(context.order, context.now),
     canChooseCash: ({ context }) => canChooseCash(context),
     needsInvoice: ({ context }) => awaitsPayment(context.order) && (optionsOf(context)?.payment ?? false),
@@ -313,7 +323,7 @@ export const orderViewMachine = setup({
       type: 'parallel',
       invoke: { src: 'watchOrder', input: orderIdOf },
       on: {
-        ORDER_CHANGED: { guard: { type: 'isThisOrder', params: ({ event }) => event.order }, actions: assign({ order: ({ event }) => event.order }) },
+        ORDER_CHANGED: { guard: { type: 'isThisOrder', params: ({ event }) => event.order }, actions: 'takeLiveOrder' },
         REPLY_TYPED: { actions: assign({ reply: ({ event }) => event.text }) },
       },
       states: {
@@ -370,19 +380,28 @@ export const orderViewMachine = setup({
                 onError: { target: 'idle', actions: assign({ editError: ({ event }) => errorMessage(event.error) }) },
               },
             },
-            /** The change-request dialog: homecare ↔ at the hospital, once confirmed. */
+            /** The change-request dialog: homecare ↔ at the hospital, once confirmed (towards home, with the address). */
             confirmingChange: {
+              // Closed meanwhile (staff canceled it): the dialog goes, it could only be refused.
+              always: { guard: 'noLongerEditable', target: 'idle', actions: assign({ editError: null }) },
               on: { CONFIRM: 'changing', CANCEL: 'idle' },
             },
             changing: {
               invoke: {
                 src: 'patchOrder',
-                input: ({ context }) => ({ orderId: context.orderId, patch: { serviceRequestInitiatedFor: context.order === null ? 'homecare' : toggledInitiatedFor(context.order) } }),
+                input: ({ context, event }) => ({
+                  orderId: context.orderId,
+                  patch: {
+                    serviceRequestInitiatedFor: context.order === null ? 'homecare' : toggledInitiatedFor(context.order),
+                    ...(event.type === 'CONFIRM' && event.address !== undefined ? event.address : {}),
+                  },
+                }),
                 onDone: { target: 'idle', actions: { type: 'takeOrder', params: ({ event }) => event.output } },
                 onError: { target: 'confirmingChange', actions: assign({ editError: ({ event }) => errorMessage(event.error) }) },
               },
             },
             editingAddress: {
+              always: { guard: 'noLongerEditable', target: 'idle', actions: assign({ editError: null }) },
               on: { SAVE_ADDRESS: 'savingAddress', CANCEL: 'idle' },
             },
             savingAddress: {

@@ -357,6 +357,41 @@ describe('order view machine, details', () => {
     expect(admission.api.inputs('patchOrder')).toHaveLength(1);
   });
 
+  it('sends a change towards home with its address, in one patch (issue 29)', async () => {
+    const rig = start();
+    await loaded(rig, { ...ORDER, serviceRequestInitiatedFor: 'appointment', addressLineOne: '', addressCity: '' });
+    rig.actor.send({ type: 'REQUEST_CHANGE' });
+    rig.actor.send({ type: 'CONFIRM', address: { addressLineOne: '5 Hill Street', addressLineTwo: '', addressLineThree: '', addressCity: 'Kandy' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rig.api.inputs('patchOrder').at(-1)).toEqual({
+      orderId: 'sr-1',
+      patch: { serviceRequestInitiatedFor: 'homecare', addressLineOne: '5 Hill Street', addressLineTwo: '', addressLineThree: '', addressCity: 'Kandy' },
+    });
+  });
+
+  it('drops a refused change and its error once staff cancel the order meanwhile (issue 29: the error stayed)', async () => {
+    const rig = start();
+    await loaded(rig, ORDER);
+    rig.actor.send({ type: 'REQUEST_CHANGE' });
+    rig.actor.send({ type: 'CONFIRM' });
+    await vi.advanceTimersByTimeAsync(0);
+    await rig.api.fail('patchOrder', '[GraphQL] ARO-E1074:Please enter the address.');
+    expect(rig.actor.getSnapshot().matches({ shown: { edit: 'confirmingChange' } })).toBe(true);
+    expect(rig.actor.getSnapshot().context.editError).toBe('Please enter the address.');
+    rig.live.send({ type: 'ORDER_CHANGED', order: { ...ORDER, status: 'revoked', medicationOrderStatus: 'canceled', orderCanceledReason: 'patientRequested' } });
+    expect(rig.actor.getSnapshot().matches({ shown: { edit: 'idle' } })).toBe(true);
+    expect(rig.actor.getSnapshot().context.editError).toBeNull();
+    // A refusal of an order still open stays to be read.
+    const open = start();
+    await loaded(open, ORDER);
+    open.actor.send({ type: 'REPLY_TYPED', text: 'hello' });
+    open.actor.send({ type: 'SEND_REPLY' });
+    await vi.advanceTimersByTimeAsync(0);
+    await open.api.fail('extendOrder', '[GraphQL] ARO-E1046:Too long');
+    open.live.send({ type: 'ORDER_CHANGED', order: { ...ORDER, orderCommunicationStatus: 'performerReplied' } });
+    expect(open.actor.getSnapshot().context.editError).toBe('Too long');
+  });
+
   it('rates a completed order 1–10 once, within 30 days', async () => {
     const rig = start();
     const completed: OrderView = { ...ORDER, status: 'completed', medicationOrderStatus: 'completed', updatedTime: new Date().toISOString() };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { canUpdateAddress, ORDER_ADDRESS_FIELDS, ORDER_ADDRESS_LABELS, type OrderAddress } from '../../../domain/orderCreate';
+import { canUpdateAddress, ORDER_ADDRESS_FIELDS, ORDER_ADDRESS_LABELS, orderAddressOf, type OrderAddress } from '../../../domain/orderCreate';
 import { Dialog } from '../../booking/Dialog';
 import { Notice } from '../../ui/Notice';
 import { ORDER_VIEW_TEXT } from './orderViewText';
@@ -17,7 +17,8 @@ export interface AddressEditModalProps {
  * needs at least one field.
  */
 export function AddressEditModal({ address, busy, error, onSave, onCancel }: AddressEditModalProps): React.JSX.Element {
-  const [draft, setDraft] = useState<OrderAddress>(address);
+  // The address fields only (it opens on the whole order): the patch must carry nothing else.
+  const [draft, setDraft] = useState<OrderAddress>(() => orderAddressOf(address));
   const updatable = canUpdateAddress(address, draft);
   return (
     <Dialog title={ORDER_VIEW_TEXT.editAddress} onCancel={onCancel}>

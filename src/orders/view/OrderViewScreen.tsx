@@ -98,7 +98,6 @@ function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: Orde
   const paying = state.matches({ shown: { payment: 'paying' } }) || state.matches({ shown: { payment: 'redirecting' } });
   const editable = canEditOrder(order);
   const over = isOrderOver(tracker);
-  const completed = tracker.outcome === 'completed';
   const homecare = order.serviceRequestInitiatedFor === 'homecare';
   const address = addressLine(order);
   const { editError } = context;
@@ -166,7 +165,7 @@ function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: Orde
       )}
       <OrderNotes notes={order.note} />
       {editError !== null && editIdle ? <Notice tone="error">{editError}</Notice> : null}
-      {completed ? null : (
+      {over ? null : (
         <OrderReply text={context.reply} canSend={canReply(context) && editIdle} onType={(text) => send({ type: 'REPLY_TYPED', text })} onSend={() => send({ type: 'SEND_REPLY' })} />
       )}
       <OrderRating rated={order.feedbackRating} open={canRateOrder(order, context.now)} busy={!editIdle} onRate={(rating) => send({ type: 'RATE', rating })} />
@@ -181,9 +180,10 @@ function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: Orde
       {state.matches({ shown: { edit: 'confirmingChange' } }) || state.matches({ shown: { edit: 'changing' } }) ? (
         <ChangeRequestDialog
           toHome={!homecare}
+          address={order}
           busy={state.matches({ shown: { edit: 'changing' } })}
           error={editError}
-          onConfirm={() => send({ type: 'CONFIRM' })}
+          onConfirm={(address) => send(address === undefined ? { type: 'CONFIRM' } : { type: 'CONFIRM', address })}
           onCancel={() => send({ type: 'CANCEL' })}
         />
       ) : null}

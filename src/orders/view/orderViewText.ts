@@ -20,6 +20,8 @@ export const ORDER_VIEW_TEXT = {
   toHospital: 'Change to collect / visit at the hospital',
   changeConfirm: (toHome: boolean): string =>
     toHome ? 'Do you want the hospital to serve this order at your home address instead?' : 'Do you want to collect this order or be served at the hospital instead?',
+  /** The change request towards home: where to come. */
+  homeAddress: 'Your address',
   confirm: 'Confirm',
   cancel: 'Cancel',
   editAddress: 'Edit address',

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
 import { orderTracker } from '../../../domain/orderTracker';
 import { ORDER_STATUS_FIELD, type OrderCategory } from '../../../domain/orderStatus';
-import type { OrderPaymentOptions, OrderView } from '../../../machines/orderView.machine';
+import type { OrderPatch, OrderPaymentOptions, OrderView } from '../../../machines/orderView.machine';
 import { paymentMachine } from '../../../machines/payment.machine';
 import type { InvoiceSummary, SavedCard } from '../../../machines/types';
 import type { OrderViewActors } from '../../../src/orders/api/orderViewActors';
@@ -188,6 +188,17 @@ function fakeActors(load: () => Promise<OrderView>): OrderViewActors {
   };
 }
 
+/** The fake actors, with each patch noted and applied to the order answered. */
+function patchRecording(order: OrderView, patches: OrderPatch[]): OrderViewActors {
+  return {
+    ...fakeActors(() => Promise.resolve(order)),
+    patchOrder: fromPromise<OrderView, { orderId: string; patch: OrderPatch }>(({ input }) => {
+      patches.push(input.patch);
+      return Promise.resolve({ ...order, ...input.patch });
+    }),
+  };
+}
+
 describe('OrderViewScreen', () => {
   it('says it is loading, then shows the order, its thread as text, with staff as Hospital Staff', async () => {
     renderScreen(<OrderViewScreen actors={fakeActors(() => Promise.resolve(ORDER))} />, { path: '/order/view', url: '/order/view?orderId=sr-1' });
@@ -232,6 +243,41 @@ describe('OrderViewScreen', () => {
     });
     expect(await screen.findByRole('link', { name: 'Request Another Medication' })).toBeTruthy();
     expect(screen.queryByLabelText('Reply to the hospital')).toBeNull();
+  });
+
+  it('hides the reply once canceled too (issue 29), and offers Request Another', async () => {
+    const canceled = { ...ORDER, status: 'revoked', medicationOrderStatus: 'canceled', orderCanceledReason: 'outOfStock' };
+    renderScreen(<OrderViewScreen actors={fakeActors(() => Promise.resolve(canceled))} />, { path: '/order/view', url: '/order/view?orderId=sr-1' });
+    expect(await screen.findByRole('link', { name: 'Request Another Medication' })).toBeTruthy();
+    expect(screen.queryByLabelText('Reply to the hospital')).toBeNull();
+  });
+
+  it('changes an order at the hospital to home with the address typed in the same dialog (issue 29: no dead end)', async () => {
+    const atHospital = { ...ORDER, serviceRequestInitiatedFor: 'appointment', addressLineOne: '', addressCity: '' };
+    const patches: OrderPatch[] = [];
+    const actors = patchRecording(atHospital, patches);
+    renderScreen(<OrderViewScreen actors={actors} />, { path: '/order/view', url: '/order/view?orderId=sr-1' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change to home delivery / home visit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change request' });
+    const confirm = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Confirm' });
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('City'), { target: { value: 'Kandy' } });
+    expect(confirm.disabled).toBe(false);
+    fireEvent.click(confirm);
+    expect(await screen.findByRole('region', { name: 'Address' })).toBeTruthy();
+    expect(patches.at(-1)).toEqual({ serviceRequestInitiatedFor: 'homecare', addressLineOne: '', addressLineTwo: '', addressLineThree: '', addressCity: 'Kandy' });
+    expect(screen.queryByRole('dialog', { name: 'Change request' })).toBeNull();
+  });
+
+  it('edits the address of a home order with a patch of the address alone', async () => {
+    const patches: OrderPatch[] = [];
+    const actors = patchRecording(ORDER, patches);
+    renderScreen(<OrderViewScreen actors={actors} />, { path: '/order/view', url: '/order/view?orderId=sr-1' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit address' }));
+    fireEvent.change(within(screen.getByRole('dialog', { name: 'Edit address' })).getByLabelText('City'), { target: { value: 'Galle' } });
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Edit address' })).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('12 Main St, Galle')).toBeTruthy();
+    expect(patches.at(-1)).toEqual({ addressLineOne: '12 Main St', addressLineTwo: '', addressLineThree: '', addressCity: 'Galle' });
   });
 
   it("offers View results to the patient's lab tests once the examination's report is verified (Report)", async () => {
