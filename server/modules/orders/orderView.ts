@@ -43,6 +43,8 @@ export interface ServiceRequestView {
   readonly serviceRequestPaymentStatus: string;
   readonly serviceRequestChargingAmount: number | null;
   readonly sampleCollectionRequestedTime: string | null;
+  readonly sampleCollectionTime: string | null;
+  readonly sampleCollectionUserName: string | null;
   readonly homeVisitRequestedTime: string | null;
   readonly addressLineOne: string | null;
   readonly addressLineTwo: string | null;
@@ -92,6 +94,8 @@ export function serviceRequestView(row: OrderRow, currency: string): ServiceRequ
     serviceRequestPaymentStatus: row.paymentStatus,
     serviceRequestChargingAmount: row.chargingAmountCents === null ? null : centsToValue(row.chargingAmountCents),
     sampleCollectionRequestedTime: iso(row.sampleCollectionRequestedTime),
+    sampleCollectionTime: iso(row.sampleCollectionTime),
+    sampleCollectionUserName: row.sampleCollectionUserName,
     homeVisitRequestedTime: iso(row.homeVisitRequestedTime),
     addressLineOne: row.addressLineOne,
     addressLineTwo: row.addressLineTwo,

@@ -44,7 +44,10 @@ export async function staffReplyOrder(services: Services, staff: StaffCaller, id
   });
 }
 
-/** One step forward on the category's path (domain/orderStatus.ts); completed also completes the request. */
+/**
+ * One step forward on the category's path (domain/orderStatus.ts); completed also completes the request, and
+ * Start sample collection records when and by whom.
+ */
 export async function staffMoveOrder(services: Services, staff: StaffCaller, id: string, to: string): Promise<OrderRow> {
   const row = await hospitalsOrder(services.db, staff, id);
   const refusal = orderMoveRefusal({
@@ -60,10 +63,13 @@ export async function staffMoveOrder(services: Services, staff: StaffCaller, id:
   if (to === 'confirming' && row.chargingAmountCents === null) throw apiError('ARO-E1072', 'Reply with a price to confirm the order.');
   const status = to as OrderStatus;
   const completed = status === 'completed';
+  const now = new Date(services.now());
   return updateOrderIf(services, row, {
     orderStatus: status,
     status: completed ? 'completed' : 'active',
-    ...(completed ? { closedTime: new Date(services.now()) } : {}),
+    ...(completed ? { closedTime: now } : {}),
+    // The real collection: its reports print it as Specimen Collected, not the time the patient asked for (issue 29).
+    ...(status === 'sampleCollecting' ? { sampleCollectionTime: now, sampleCollectionUserName: staff.displayName } : {}),
   });
 }
 

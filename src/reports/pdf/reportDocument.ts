@@ -9,6 +9,7 @@ import {
   birthdayAndAge,
   capitalised,
   flagLabel,
+  laboratoryDetails,
   microbiologyResults,
   orNotAvailable,
   pdfText,
@@ -54,17 +55,22 @@ function roomFor(doc: jsPDF, y: number, height: number): number {
   return CONTENT_TOP;
 }
 
+/** The patient's details (left) beside the laboratory's (right), then the times. */
 function detailRows(printed: PrintedReport, at: Date): RowInput[] {
-  const rows: [string, string, string, string][] = [
-    ['Patient Name', printed.patientName, 'Receipt No.', orNotAvailable(printed.receiptIdentifier)],
-    ['Patient ID', orNotAvailable(printed.patientIdentifier), 'Invoice No.', orNotAvailable(printed.invoiceIdentifier)],
-    ['National ID', orNotAvailable(printed.nationalId), 'Encounter No.', orNotAvailable(printed.encounterIdentifier)],
-    ['Mobile', orNotAvailable(printed.mobile), 'Group', orNotAvailable(printed.group)],
-    ['Gender', capitalised(orNotAvailable(printed.gender)), 'Department', orNotAvailable(printed.department)],
-    ['Birthday / Age', birthdayAndAge(printed.birthDate, at), 'Referral', orNotAvailable(printed.referral)],
+  const patient: [string, string][] = [
+    ['Patient Name', printed.patientName],
+    ['Patient ID', orNotAvailable(printed.patientIdentifier)],
+    ['National ID', orNotAvailable(printed.nationalId)],
+    ['Mobile', orNotAvailable(printed.mobile)],
+    ['Gender', capitalised(orNotAvailable(printed.gender))],
+    ['Birthday / Age', birthdayAndAge(printed.birthDate, at)],
+  ];
+  const laboratory = laboratoryDetails(printed);
+  const rows: [string, string, string, string][] = patient.map(([label, value], index) => [label, value, laboratory[index]?.[0] ?? '', laboratory[index]?.[1] ?? '']);
+  rows.push(
     ['Specimen Collected', printedTime(printed.specimenCollectedTime), 'Specimen Received', printedTime(printed.specimenReceivedTime)],
     ['Reported', printedTime(printed.reportedTime), 'Report Status', capitalised(printed.report.status)],
-  ];
+  );
   return rows.map((row) => row.map(pdfText));
 }
 
@@ -109,15 +115,19 @@ function markFlags(rowResults: readonly (PrintedResult | null)[]): (data: CellHo
   };
 }
 
+/**
+ * Each antibiogram under its organism's heading. A result naming an organism without an antibiogram (Organism
+ * Isolated) is already a row of the results table: a heading of its own would stand over nothing (issue 29).
+ */
 function drawMicrobiology(doc: jsPDF, autoTable: AutoTableFunction, startY: number, results: readonly PrintedResult[], track: (data: HookData) => void, cursor: () => number): number {
   let y = startY;
   for (const result of results) {
+    if (result.antibiogram.length === 0) continue;
     y = roomFor(doc, y + 0.7, 1.6);
     doc.setFont(FONT, 'bold');
     doc.setFontSize(10);
     doc.text(pdfText(`${result.name} - ${REPORT_PDF_TEXT.organism}: ${orNotAvailable(result.organism)}`), PAGE.side, y);
     y += 0.25;
-    if (result.antibiogram.length === 0) continue;
     const { antibiotic, interpretation, mic } = REPORT_PDF_TEXT.antibiogramHeaders;
     autoTable(doc, {
       ...tableOptions(y, track),

@@ -30,8 +30,9 @@ export interface OrderDetailProps {
   readonly onClose: () => void;
 }
 
-/** The payment rows' words (the patient's are in src/orders/view/orderViewText.ts). */
-export const STAFF_PAYMENT_TEXT = {
+/** The payment and collection rows' words (the patient's are in src/orders/view/orderViewText.ts). */
+export const STAFF_DETAIL_TEXT = {
+  sampleCollected: 'Sample collected',
   /** What cash on delivery collects: the amount the patient was shown. */
   cashTotal: 'Total in cash',
   paid: 'Paid',
@@ -71,6 +72,15 @@ export function OrderDetail({ order, action, now, onCancelOrder, onRecordCash, o
             <dd>{staffTime(order.requestedTime, now)}</dd>
           </>
         )}
+        {order.sampleCollected === null ? null : (
+          <>
+            <dt>{STAFF_DETAIL_TEXT.sampleCollected}</dt>
+            <dd>
+              {staffTime(order.sampleCollected.time, now)}
+              {order.sampleCollected.by === null ? null : `, ${order.sampleCollected.by}`}
+            </dd>
+          </>
+        )}
         {order.address.length === 0 ? null : (
           <>
             <dt>Address</dt>
@@ -93,7 +103,7 @@ export function OrderDetail({ order, action, now, onCancelOrder, onRecordCash, o
         )}
         {order.cashCharge === null || order.paid !== null ? null : (
           <>
-            <dt>{STAFF_PAYMENT_TEXT.cashTotal}</dt>
+            <dt>{STAFF_DETAIL_TEXT.cashTotal}</dt>
             <dd>{formatAmount(order.cashCharge.total.value, order.cashCharge.total.currency)}</dd>
           </>
         )}
@@ -103,7 +113,7 @@ export function OrderDetail({ order, action, now, onCancelOrder, onRecordCash, o
         </dd>
         {order.paid === null ? null : (
           <>
-            <dt>{STAFF_PAYMENT_TEXT.paid}</dt>
+            <dt>{STAFF_DETAIL_TEXT.paid}</dt>
             <dd>
               {formatAmount(order.paid.total.value, order.paid.total.currency)} {paidWayText(order.paid.method, order.paid.cardNumber)}
               {Number.isNaN(order.paid.time) ? null : `, ${staffTime(order.paid.time, now)}`}

@@ -65,6 +65,8 @@ export interface BoardOrder {
   readonly cashCharge: BoardCashCharge | null;
   /** Null until paid. */
   readonly paid: BoardPaid | null;
+  /** When staff started collecting the sample, and who; null before. */
+  readonly sampleCollected: { readonly time: number; readonly by: string | null } | null;
   /** Sample collection (examination) or home visit time, whichever the order has. */
   readonly requestedTime: number | null;
   /** The address lines and city that are set, in order. */
@@ -80,6 +82,8 @@ const timeOf = (value: string | null | undefined): number | null => {
   const parsed = Date.parse(value);
   return Number.isNaN(parsed) ? null : parsed;
 };
+
+const collectedOf = (time: number | null, by: string | null): BoardOrder['sampleCollected'] => (time === null ? null : { time, by });
 
 function cashChargeOf(charge: { readonly items: readonly { readonly description: string; readonly category: string; readonly amount: BoardAmount }[]; readonly total: BoardAmount }): BoardCashCharge {
   const homecare = charge.items.find((item) => item.category === HOMECARE_FEE);
@@ -117,6 +121,7 @@ export function toBoardOrder(data: FragmentOf<typeof StaffOrderFields>): BoardOr
         ? null
         : { method: order.paid.method, time: Date.parse(order.paid.time), cardNumber: order.paid.cardNumber ?? null, total: { ...order.paid.total } },
     requestedTime: timeOf(order.sampleCollectionRequestedTime) ?? timeOf(order.homeVisitRequestedTime),
+    sampleCollected: collectedOf(timeOf(order.sampleCollectionTime), order.sampleCollectionUserName ?? null),
     address,
     additionalNote: order.additionalNote ?? null,
     notes: order.note.map((note) => ({

@@ -48,6 +48,8 @@ export const StaffOrderFields = /* @__PURE__ */ graphql(`
         }
       }
       sampleCollectionRequestedTime
+      sampleCollectionTime
+      sampleCollectionUserName
       homeVisitRequestedTime
       addressLineOne
       addressLineTwo

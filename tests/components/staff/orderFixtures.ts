@@ -52,6 +52,8 @@ export function staffOrder(id: string, category: string, orderStatus: string, ov
       serviceRequestPaymentStatus: 'pending',
       serviceRequestChargingAmount: null,
       sampleCollectionRequestedTime: null,
+      sampleCollectionTime: null,
+      sampleCollectionUserName: null,
       homeVisitRequestedTime: null,
       addressLineOne: '12 Galle Road',
       addressLineTwo: null,

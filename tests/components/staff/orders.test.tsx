@@ -51,6 +51,8 @@ describe('staff order board', () => {
     await openBoard([
       staffOrder('1', 'Examination', 'confirming', {
         sampleCollectionRequestedTime: new Date(2026, 10, 21, 8, 30).toISOString(),
+        sampleCollectionTime: new Date(2026, 10, 21, 8, 5).toISOString(),
+        sampleCollectionUserName: 'Front desk, Colombo',
         serviceRequestChargingAmount: 2500,
         orderCommunicationStatus: 'patientReplied',
         orderDetail: [{ code: '10000001', display: 'FBC', price: { value: 1200, currency: 'LKR' } }],
@@ -67,6 +69,7 @@ describe('staff order board', () => {
     expect(within(dialog).getByRole('cell', { name: 'FBC' }).closest('tr')?.textContent).toBe('10000001FBC1,200.00 LKR');
     expect(within(dialog).getByText('12 Galle Road, Colombo 3')).toBeTruthy();
     expect(within(dialog).getByText('Sample collection')).toBeTruthy();
+    expect(within(dialog).getByText('Sample collected', { selector: 'dt' }).nextElementSibling?.textContent).toMatch(/8:05 AM, Front desk, Colombo$/);
     expect(within(dialog).getByText('Home sample collection')).toBeTruthy();
     expect(within(dialog).getByText('2,500.00 LKR')).toBeTruthy();
     expect(within(dialog).getByText('Pending, Not chosen yet')).toBeTruthy();
