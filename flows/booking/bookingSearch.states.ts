@@ -6,6 +6,7 @@ import type { BubbleContent } from '../chatProtocol';
 import { BOOKING_COMMAND, foundSessions, sessionPage } from './bookingButtons';
 import { SEARCH_MODE, bookingSetup, resultContext, tapped } from './booking.setup';
 import { ASSISTANT_BOOKING_TEXT } from './chatBookingText';
+import { callHospitalContent, hospitalsToCall } from './hospitalsToCall';
 
 /**
  * The search half of the booking conversation: the catalogue (and recent doctors when signed in), a
@@ -87,7 +88,11 @@ export const bookingSearchStates = {
         },
         {
           target: '#assistant.ready',
-          actions: [says(SEARCH_TEXT.noSessions), says(ASSISTANT_BOOKING_TEXT.callHospital), { type: 'say', params: { from: 'assistant', content: { kind: 'callHospital' } } }],
+          actions: [
+            says(SEARCH_TEXT.noSessions),
+            says(ASSISTANT_BOOKING_TEXT.callHospital),
+            { type: 'say', params: ({ context }) => ({ from: 'assistant', content: callHospitalContent(hospitalsToCall(context.catalogue, context.search)) }) },
+          ],
         },
       ],
       onError: { target: '#assistant.ready', actions: says(SEARCH_TEXT.failedSorry) },

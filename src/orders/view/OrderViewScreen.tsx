@@ -176,7 +176,8 @@ function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: Orde
           </button>
         ) : null}
       </div>
-      <CallHospital />
+      {/* The order's own hospital only (issue 29: every hospital of the network was offered). */}
+      <CallHospital hospitals={order.hospitalPhone.trim() === '' ? undefined : [{ label: order.hospitalName, number: order.hospitalPhone }]} />
       {state.matches({ shown: { edit: 'confirmingChange' } }) || state.matches({ shown: { edit: 'changing' } }) ? (
         <ChangeRequestDialog
           toHome={!homecare}

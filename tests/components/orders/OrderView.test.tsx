@@ -207,6 +207,9 @@ describe('OrderViewScreen', () => {
     expect(screen.getByText('MED-0001')).toBeTruthy();
     expect(screen.getByText('<b>Price is 1500</b>')).toBeTruthy();
     expect(screen.getByText('Hospital Staff')).toBeTruthy();
+    // The order's own hospital only (issue 29), not every hospital of the network.
+    const calls = within(screen.getByRole('list', { name: 'Call the hospital' })).getAllByRole('link');
+    expect(calls.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Call hospital +94 11 234 5678', 'tel:+94112345678']]);
     const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Send' });
     expect(send.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Reply to the hospital'), { target: { value: 'Thanks' } });
