@@ -381,6 +381,13 @@ describe('order view machine, details', () => {
     rig.live.send({ type: 'ORDER_CHANGED', order: { ...ORDER, status: 'revoked', medicationOrderStatus: 'canceled', orderCanceledReason: 'patientRequested' } });
     expect(rig.actor.getSnapshot().matches({ shown: { edit: 'idle' } })).toBe(true);
     expect(rig.actor.getSnapshot().context.editError).toBeNull();
+    // The address dialog closes the same way.
+    const editing = start();
+    await loaded(editing, ORDER);
+    editing.actor.send({ type: 'EDIT_ADDRESS' });
+    expect(editing.actor.getSnapshot().matches({ shown: { edit: 'editingAddress' } })).toBe(true);
+    editing.live.send({ type: 'ORDER_CHANGED', order: { ...ORDER, status: 'revoked', medicationOrderStatus: 'canceled' } });
+    expect(editing.actor.getSnapshot().matches({ shown: { edit: 'idle' } })).toBe(true);
     // A refusal of an order still open stays to be read.
     const open = start();
     await loaded(open, ORDER);
