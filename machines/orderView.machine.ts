@@ -43,7 +43,8 @@ export type { OrderAddress };
 
 /** What an order costs one way, or what it was paid: lines and total in one currency (server `OrderCharge`). */
 export interface OrderBill {
-  readonly items: readonly { readonly description: string; readonly amount: number }[];
+  /** category: order_fee, delivery_fee (the homecare charge), payment_instrument_discount_fee. */
+  readonly items: readonly { readonly description: string; readonly category: string; readonly amount: number }[];
   readonly total: number;
   readonly currency: string;
 }

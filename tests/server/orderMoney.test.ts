@@ -15,7 +15,7 @@ const HOSPITAL = 'org-colombo';
 const AMOUNT = 'amount { value currency }';
 const CHARGE = `items { description category ${AMOUNT} } total { value currency }`;
 const MONEY = `id identifier invoiceOrEncounterIdentifier serviceRequestPaymentStatus serviceRequestPaymentMethod
-  cashCharge { ${CHARGE} } paid { method time cardNumber ${CHARGE} }`;
+  cashCharge { ${CHARGE} } paid { method time cardNumber charge { ${CHARGE} } }`;
 const CREATE = `mutation ($input: CreateServiceRequestInput!) { createServiceRequest(input: $input) { id identifier } }`;
 const ORDER = `query ($id: ID!) { queryServiceRequest(filter: { id: $id }) { ${MONEY} } }`;
 const STAFF_ORDER = `query ($id: ID!) { staffOrder(id: $id) { order { ${MONEY} } } }`;
@@ -41,7 +41,7 @@ interface Money {
   serviceRequestPaymentStatus: string;
   serviceRequestPaymentMethod: string | null;
   cashCharge: Charge | null;
-  paid: (Charge & { method: string; time: string; cardNumber: string | null }) | null;
+  paid: { method: string; time: string; cardNumber: string | null; charge: Charge } | null;
 }
 
 let t: TestServer;
@@ -96,8 +96,8 @@ describe('cash on delivery: one total for the patient and staff', () => {
 
     ok(await t.gql(PATCH, { id: visit.id, patch: { serviceRequestPaymentMethod: 'cash' } }, who.token));
     const recorded = ok(await t.gql<{ staffRecordCashPayment: { order: Money } }>(CASH, { id: visit.id }, staff)).staffRecordCashPayment.order;
-    expect(recorded.paid).toMatchObject({ method: 'cash', cardNumber: null, total: { value: 3500 + homecareCharge, currency: 'LKR' } });
-    expect(linesOf(recorded.paid)).toEqual(expected);
+    expect(recorded.paid).toMatchObject({ method: 'cash', cardNumber: null, charge: { total: { value: 3500 + homecareCharge, currency: 'LKR' } } });
+    expect(linesOf(recorded.paid?.charge)).toEqual(expected);
     expect((await order(visit.id)).paid).toEqual(recorded.paid);
     const written = await t.server.services.db.select().from(invoices).where(and(eq(invoices.serviceRequestId, visit.id), eq(invoices.reasonCode, 'revenue_collected')));
     expect(written.map((row) => [row.totalCents, row.serviceClass])).toEqual([[(3500 + homecareCharge) * 100, 'HH']]);
@@ -127,9 +127,9 @@ describe("the tenant's online discount (spec 001 §9)", () => {
     const result = await payOnSandbox(t, booking, '4111111111111111');
     expect((await postForm(t, result.action, result.fields)).status).toBe(303);
     const paid = await order(lab.id);
-    expect(paid.paid).toMatchObject({ method: 'cardProvider', total: invoice.total });
+    expect(paid.paid).toMatchObject({ method: 'cardProvider', charge: { total: invoice.total } });
     expect(paid.paid?.cardNumber).toMatch(/^411111\*+$/);
-    expect(linesOf(paid.paid)).toEqual(linesOf(invoice));
+    expect(linesOf(paid.paid?.charge)).toEqual(linesOf(invoice));
     expect((await staffSees(lab.id)).paid).toEqual(paid.paid);
   });
 

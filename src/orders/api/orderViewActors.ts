@@ -3,9 +3,10 @@ import { fromCallback, fromPromise, type CallbackActorLogic, type EventObject, t
 import { DEFAULT_ERROR_MESSAGE } from '../../../domain/errors';
 import { displayName } from '../../../domain/patient';
 import { paymentMachine } from '../../../machines/payment.machine';
-import { orderViewMachine, type OrderBill, type OrderExtension, type OrderPatch, type OrderView, type OrderViewEvent } from '../../../machines/orderView.machine';
+import { orderViewMachine, type OrderExtension, type OrderPatch, type OrderView, type OrderViewEvent } from '../../../machines/orderView.machine';
 import type { InvoiceSummary, SavedCard } from '../../../machines/types';
 import { bookingActors, dataOf, mutate } from '../../api/bookingActors';
+import { orderMoneyOf } from './orderMoney';
 import { invoiceSummaryOf } from '../../api/invoiceSummary';
 import { SavedCardsQuery } from '../../graphql/booking';
 import { readFragment, type FragmentOf } from '../../graphql/graphql';
@@ -20,16 +21,6 @@ export interface OrderViewActors {
   readonly loadSavedCards: PromiseActorLogic<SavedCard[], undefined>;
   readonly watchOrder: CallbackActorLogic<EventObject, { orderId: string }>;
   readonly payment: typeof paymentMachine;
-}
-
-interface ServerBill {
-  readonly items: readonly { readonly description: string; readonly amount: { readonly value: number } }[];
-  readonly total: { readonly value: number; readonly currency: string };
-}
-
-/** An OrderCharge or OrderPaid as InvoiceTable shows it. */
-function billOf(bill: ServerBill): OrderBill {
-  return { items: bill.items.map((item) => ({ description: item.description, amount: item.amount.value })), total: bill.total.value, currency: bill.total.currency };
 }
 
 /** The server's order as the page shows it. */
@@ -53,12 +44,7 @@ export function toOrderView(masked: FragmentOf<typeof OrderViewFields>): OrderVi
     serviceRequestPaymentMethod: order.serviceRequestPaymentMethod ?? null,
     serviceRequestPaymentStatus: order.serviceRequestPaymentStatus,
     serviceRequestChargingAmount: order.serviceRequestChargingAmount ?? null,
-    invoiceIdentifier: order.invoiceOrEncounterIdentifier,
-    cashCharge: order.cashCharge === null ? null : billOf(order.cashCharge),
-    paid:
-      order.paid === null
-        ? null
-        : { ...billOf(order.paid), method: order.paid.method, time: order.paid.time, cardNumber: order.paid.cardNumber ?? null },
+    ...orderMoneyOf(order),
     requestedTime: order.sampleCollectionRequestedTime ?? order.homeVisitRequestedTime ?? null,
     addressLineOne: order.addressLineOne ?? '',
     addressLineTwo: order.addressLineTwo ?? '',

@@ -16,7 +16,7 @@ export interface OrderHistoryListProps {
 function ListChips({ current }: { current: HistoryList }): React.JSX.Element {
   return (
     <nav aria-label={ORDER_LIST_TEXT.lists}>
-      <ul className="orders__chips">
+      <ul className="chip-row">
         {(Object.keys(HISTORY_LISTS) as HistoryList[]).map((key) => (
           <li key={key}>
             <Link className={`button button--small ${key === current ? 'button--primary' : 'button--secondary'}`} to={HISTORY_LISTS[key].route} aria-current={key === current ? 'page' : undefined}>

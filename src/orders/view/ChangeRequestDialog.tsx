@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { hasAddress, ORDER_ADDRESS_FIELDS, ORDER_ADDRESS_LABELS, orderAddressOf, type OrderAddress } from '../../../domain/orderCreate';
+import { hasAddress, orderAddressOf, type OrderAddress } from '../../../domain/orderCreate';
 import { Dialog } from '../../booking/Dialog';
-import { Notice } from '../../ui/Notice';
+import { AddressFields, DialogFormEnd } from './AddressFormParts';
 import { ORDER_VIEW_TEXT } from './orderViewText';
 
 export interface ChangeRequestDialogProps {
@@ -39,23 +39,10 @@ export function ChangeRequestDialog({ toHome, address, busy, error, onConfirm, o
         {toHome ? (
           <fieldset className="fieldset">
             <legend>{ORDER_VIEW_TEXT.homeAddress}</legend>
-            {ORDER_ADDRESS_FIELDS.map((key) => (
-              <label key={key} className="field">
-                <span>{ORDER_ADDRESS_LABELS[key]}</span>
-                <input value={draft[key]} onChange={(event) => setDraft({ ...draft, [key]: event.target.value })} />
-              </label>
-            ))}
+            <AddressFields draft={draft} onChange={setDraft} />
           </fieldset>
         ) : null}
-        {error === null ? null : <Notice tone="error">{error}</Notice>}
-        <div className="actions">
-          <button type="submit" className="button button--primary" disabled={busy || !ready}>
-            {ORDER_VIEW_TEXT.confirm}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {ORDER_VIEW_TEXT.cancel}
-          </button>
-        </div>
+        <DialogFormEnd error={error} submitLabel={ORDER_VIEW_TEXT.confirm} disabled={busy || !ready} onCancel={onCancel} />
       </form>
     </Dialog>
   );

@@ -37,7 +37,7 @@ export function OpenedOrder({ order, now, onClose }: { order: BoardOrder; now: n
   }
   if (mode === 'cash') {
     // The total the patient was shown for cash (price and homecare charge), not the bare price (issue 29).
-    const amount = order.cashCharge === null ? '' : ` of ${formatAmount(order.cashCharge.total.value, order.cashCharge.total.currency)}`;
+    const amount = order.cashCharge === null ? '' : ` of ${formatAmount(order.cashCharge.total, order.cashCharge.currency)}`;
     return (
       <ConfirmDialog
         title="Record cash payment"

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { formatAmount } from '../../../domain/money';
-import { paidWayText } from '../../../domain/orderCharges';
+import { HOMECARE_FEE, paidWayText } from '../../../domain/orderCharges';
 import {
   ORDER_CATEGORY_STAFF_LABELS,
   orderCancelReasonLabel,
@@ -48,6 +48,8 @@ export const orderName = (order: Pick<BoardOrder, 'category' | 'identifier'>): s
 export function OrderDetail({ order, action, now, onCancelOrder, onRecordCash, onClose }: OrderDetailProps): React.JSX.Element {
   const closeRef = useRef<HTMLButtonElement>(null);
   const currency = order.lines.find((line) => line.price !== null)?.price?.currency;
+  // The hospital's homecare charge, as the patient's invoice names it.
+  const homecare = order.cashCharge?.items.find((item) => item.category === HOMECARE_FEE);
   return (
     <Dialog title={orderName(order)} onCancel={onClose} initialFocus={closeRef}>
       <dl className="detail-list staff-order__details">
@@ -95,16 +97,16 @@ export function OrderDetail({ order, action, now, onCancelOrder, onRecordCash, o
         )}
         <dt>Price</dt>
         <dd>{order.chargingAmount === null ? 'Not priced yet' : formatAmount(order.chargingAmount, currency)}</dd>
-        {order.cashCharge?.homecareCharge == null ? null : (
+        {homecare === undefined || order.cashCharge === null ? null : (
           <>
-            <dt>{order.cashCharge.homecareCharge.description}</dt>
-            <dd>{formatAmount(order.cashCharge.homecareCharge.amount.value, order.cashCharge.homecareCharge.amount.currency)}</dd>
+            <dt>{homecare.description}</dt>
+            <dd>{formatAmount(homecare.amount, order.cashCharge.currency)}</dd>
           </>
         )}
         {order.cashCharge === null || order.paid !== null ? null : (
           <>
             <dt>{STAFF_DETAIL_TEXT.cashTotal}</dt>
-            <dd>{formatAmount(order.cashCharge.total.value, order.cashCharge.total.currency)}</dd>
+            <dd>{formatAmount(order.cashCharge.total, order.cashCharge.currency)}</dd>
           </>
         )}
         <dt>Payment</dt>
@@ -115,8 +117,8 @@ export function OrderDetail({ order, action, now, onCancelOrder, onRecordCash, o
           <>
             <dt>{STAFF_DETAIL_TEXT.paid}</dt>
             <dd>
-              {formatAmount(order.paid.total.value, order.paid.total.currency)} {paidWayText(order.paid.method, order.paid.cardNumber)}
-              {Number.isNaN(order.paid.time) ? null : `, ${staffTime(order.paid.time, now)}`}
+              {formatAmount(order.paid.total, order.paid.currency)} {paidWayText(order.paid.method, order.paid.cardNumber)}
+              {Number.isNaN(Date.parse(order.paid.time)) ? null : `, ${staffTime(Date.parse(order.paid.time), now)}`}
             </dd>
           </>
         )}

@@ -1,6 +1,7 @@
-import { HOMECARE_FEE } from '../../../domain/orderCharges';
 import { ORDER_STATUS_FIELD, isClosedOrderStatus, type OrderCategory } from '../../../domain/orderStatus';
 import { readFragment, type FragmentOf } from '../../graphql/graphql';
+import type { OrderBill, OrderPaidBill } from '../../../machines/orderView.machine';
+import { orderMoneyOf } from '../../orders/api/orderMoney';
 import { StaffOrderFields } from './staffOrders';
 
 export interface BoardNote {
@@ -23,26 +24,6 @@ export interface BoardDocument {
   readonly description: string;
 }
 
-/** An amount with its currency. */
-export interface BoardAmount {
-  readonly value: number;
-  readonly currency: string;
-}
-
-/** What cash on delivery collects: the price, the homecare charge and their total (the patient's same numbers). */
-export interface BoardCashCharge {
-  readonly homecareCharge: { readonly description: string; readonly amount: BoardAmount } | null;
-  readonly total: BoardAmount;
-}
-
-/** What was paid, how and when. */
-export interface BoardPaid {
-  readonly method: string;
-  readonly time: number;
-  readonly cardNumber: string | null;
-  readonly total: BoardAmount;
-}
-
 /** An order of the hospital as the Orders tab shows it: its category's own status field read into `orderStatus`. */
 export interface BoardOrder {
   readonly id: string;
@@ -61,10 +42,10 @@ export interface BoardOrder {
   /** The category's payment switch: confirming waits for the payment (or cash). */
   readonly paymentRequired: boolean;
   readonly chargingAmount: number | null;
-  /** Null until priced (and for admissions). */
-  readonly cashCharge: BoardCashCharge | null;
-  /** Null until paid. */
-  readonly paid: BoardPaid | null;
+  /** What cash on delivery collects (the patient's same lines and total); null until priced and for admissions. */
+  readonly cashCharge: OrderBill | null;
+  /** What was paid and how; null until paid. */
+  readonly paid: OrderPaidBill | null;
   /** When staff started collecting the sample, and who; null before. */
   readonly sampleCollected: { readonly time: number; readonly by: string | null } | null;
   /** Sample collection (examination) or home visit time, whichever the order has. */
@@ -85,14 +66,10 @@ const timeOf = (value: string | null | undefined): number | null => {
 
 const collectedOf = (time: number | null, by: string | null): BoardOrder['sampleCollected'] => (time === null ? null : { time, by });
 
-function cashChargeOf(charge: { readonly items: readonly { readonly description: string; readonly category: string; readonly amount: BoardAmount }[]; readonly total: BoardAmount }): BoardCashCharge {
-  const homecare = charge.items.find((item) => item.category === HOMECARE_FEE);
-  return { homecareCharge: homecare === undefined ? null : { description: homecare.description, amount: { ...homecare.amount } }, total: { ...charge.total } };
-}
-
 export function toBoardOrder(data: FragmentOf<typeof StaffOrderFields>): BoardOrder {
   const staffOrder = readFragment(StaffOrderFields, data);
   const order = staffOrder.order;
+  const money = orderMoneyOf(order);
   const category: OrderCategory = order.category;
   // Only the category's own status field is set (the contract); a missing one reads as new.
   const orderStatus = order[ORDER_STATUS_FIELD[category]] ?? 'new';
@@ -115,11 +92,8 @@ export function toBoardOrder(data: FragmentOf<typeof StaffOrderFields>): BoardOr
     paymentStatus: order.serviceRequestPaymentStatus,
     paymentRequired: staffOrder.paymentRequired,
     chargingAmount: order.serviceRequestChargingAmount ?? null,
-    cashCharge: order.cashCharge === null ? null : cashChargeOf(order.cashCharge),
-    paid:
-      order.paid === null
-        ? null
-        : { method: order.paid.method, time: Date.parse(order.paid.time), cardNumber: order.paid.cardNumber ?? null, total: { ...order.paid.total } },
+    cashCharge: money.cashCharge,
+    paid: money.paid,
     requestedTime: timeOf(order.sampleCollectionRequestedTime) ?? timeOf(order.homeVisitRequestedTime),
     sampleCollected: collectedOf(timeOf(order.sampleCollectionTime), order.sampleCollectionUserName ?? null),
     address,

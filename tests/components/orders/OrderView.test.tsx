@@ -93,7 +93,14 @@ describe('OrderTracker', () => {
 const INVOICE: InvoiceSummary = { id: 'inv-1', items: [{ description: 'Medicine', amount: 1500 }], total: 1500, currency: 'LKR' };
 const ON: OrderPaymentOptions = { payment: true, gateways: ['cardProvider', 'genie'], cash: true, onlineDiscountPercent: 10 };
 /** A home visit priced at 3,500 with the hospital's 250 home visit charge: what cash on delivery collects. */
-const VISIT_CASH = { items: [{ description: 'Order charge', amount: 3500 }, { description: 'Home visit charge', amount: 250 }], total: 3750, currency: 'LKR' };
+const VISIT_CASH = {
+  items: [
+    { description: 'Order charge', category: 'order_fee', amount: 3500 },
+    { description: 'Home visit charge', category: 'delivery_fee', amount: 250 },
+  ],
+  total: 3750,
+  currency: 'LKR',
+};
 const VISIT = orderIn('Procedure', 'confirming', { serviceRequestChargingAmount: 3500, orderCommunicationStatus: 'performerReplied', cashCharge: VISIT_CASH });
 const VISIT_INVOICE: InvoiceSummary = { id: 'inv-2', items: VISIT_CASH.items, total: 3750, currency: 'LKR' };
 

@@ -23,7 +23,7 @@ export function cashChargeOf(price: number, homecare: { description: string; val
 
 /** A paid order's payment (server `OrderPaid`). */
 export function paidOf(method: string, total: number, cardNumber: string | null = null): Record<string, unknown> {
-  return { __typename: 'OrderPaid', method, time: new Date(2026, 10, 21, 10).toISOString(), cardNumber, total: amount(total) };
+  return { __typename: 'OrderPaid', method, time: new Date(2026, 10, 21, 10).toISOString(), cardNumber, charge: { __typename: 'OrderCharge', items: [], total: amount(total) } };
 }
 
 export function staffOrder(id: string, category: string, orderStatus: string, overrides: Record<string, unknown> = {}, patientName = `Patient ${id}`): Record<string, unknown> {
