@@ -1,4 +1,5 @@
 /** A patient's home address (spec 000 §4: up to three lines and a city), shared by the form and the server. */
+import { cleanLine } from './textSafety';
 
 export interface Address {
   readonly line1: string;
@@ -27,10 +28,13 @@ export function addressOf(stored: { readonly line: readonly string[]; readonly c
   return { line1: line[0] ?? '', line2: line[1] ?? '', line3: line[2] ?? '', city: stored?.city ?? '' };
 }
 
-/** The stored shape: non-empty trimmed lines in order and the city (null when empty). */
+/**
+ * The stored shape: non-empty trimmed lines in order and the city (null when empty), each on one line without
+ * control characters or direction overrides (domain/textSafety.ts cleanLine): staff and delivery read them.
+ */
 export function storedAddress(address: Address): { readonly line: string[]; readonly city: string | null } {
-  const line = [address.line1, address.line2, address.line3].map((part) => part.trim()).filter((part) => part !== '');
-  const city = address.city.trim();
+  const line = [address.line1, address.line2, address.line3].map((part) => cleanLine(part).trim()).filter((part) => part !== '');
+  const city = cleanLine(address.city).trim();
   return { line, city: city === '' ? null : city };
 }
 
@@ -42,11 +46,11 @@ export function addressError(address: Address): string | null {
   return null;
 }
 
-/** The server's check of patchPatient's /address (lines as sent). */
+/** The server's check of patchPatient's /address (lines as sent, judged as they will be stored). */
 export function addressInputError(line: readonly string[], city: string | null | undefined): string | null {
-  const lines = line.map((part) => part.trim()).filter((part) => part !== '');
+  const lines = line.map((part) => cleanLine(part).trim()).filter((part) => part !== '');
   if (lines.length > ADDRESS_LINES_MAX) return ADDRESS_MESSAGES.tooManyLines;
-  return addressError({ line1: lines[0] ?? '', line2: lines[1] ?? '', line3: lines[2] ?? '', city: city ?? '' });
+  return addressError({ line1: lines[0] ?? '', line2: lines[1] ?? '', line3: lines[2] ?? '', city: cleanLine(city ?? '') });
 }
 
 /** Update stays disabled until a field differs from what is stored (compared trimmed). */

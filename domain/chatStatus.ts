@@ -23,6 +23,20 @@ export function isWaitingChat(status: ChatStatus): boolean {
   return status === 'preparation' || status === 'suspended';
 }
 
+/**
+ * In the hospital's queue (issue 29 item 13): waiting, and the patient has written. A chat opened only to
+ * read the earlier ones is prepared but joins the queue, and staff see it, with the patient's first message
+ * (in preparation every message is the patient's: the hospital's events start when staff pick it up).
+ */
+export function isQueuedChat(chat: { readonly status: ChatStatus; readonly lastSeq: number }): boolean {
+  return chat.status === 'suspended' || (chat.status === 'preparation' && chat.lastSeq > 0);
+}
+
+/** Only a chat staff answered (completed from in_progress) is rated: one closed unanswered has nothing to rate. */
+export function isRatableChat(status: ChatStatus): boolean {
+  return status === 'completed';
+}
+
 /** The status completing a chat leads to (the spec's completion rule); a closed chat stays as it is. */
 export function completedStatus(status: ChatStatus): ChatStatus {
   if (status === 'preparation' || status === 'suspended') return 'entered_in_error';

@@ -119,6 +119,18 @@ export function dayKey(moment: Moment): string {
   return `${String(clock.year).padStart(4, '0')}-${pad2(clock.month + 1)}-${pad2(clock.day)}`;
 }
 
+/** The calendar date of the moment's local day: year, month 1–12, day, and weekday 0 (Sunday) – 6. */
+export function calendarDate(moment: Moment): { readonly year: number; readonly month: number; readonly day: number; readonly weekday: number } {
+  const { year, month, day } = wallClock(moment);
+  return { year, month: month + 1, day, weekday: new Date(Date.UTC(year, month, day)).getUTCDay() };
+}
+
+/** Minutes after the local midnight of the moment's day: 17:30 is 1050. */
+export function minuteOfDay(moment: Moment): number {
+  const { hours, minutes } = wallClock(moment);
+  return hours * 60 + minutes;
+}
+
 /** Whole calendar days from `from`'s day to `to`'s day (negative when `to` is earlier). */
 export function calendarDaysBetween(from: Moment, to: Moment): number {
   const a = wallClock(from);

@@ -4,6 +4,7 @@
  * (imageUpload.ts: at most 1 MB and 1920 px); PDFs are sent as they are, up to PDF_MAX_BYTES.
  */
 import { IMAGE_MAX_BYTES, isImageContentType, type ImageContentType } from './imageUpload';
+import { cleanLine, cutText } from './textSafety';
 
 /** Largest PDF the blob service takes: a scanned report of a few pages fits; more fills the database. */
 export const PDF_MAX_BYTES = 5 * 1024 * 1024;
@@ -69,9 +70,9 @@ export function authorLabel(author: string, patientName: string): string {
   return author.startsWith('Patient') ? patientName : '';
 }
 
-/** A description a person typed, trimmed and capped; the file's name when none. */
+/** A description a person typed, on one line without controls or direction overrides (domain/textSafety.ts), trimmed and capped; the file's name when none. */
 export const DESCRIPTION_MAX = 200;
 export function cleanDescription(text: string, fallback: string): string {
-  const trimmed = text.replace(/\s+/g, ' ').trim();
-  return (trimmed === '' ? fallback.trim() || 'Document' : trimmed).slice(0, DESCRIPTION_MAX);
+  const trimmed = cleanLine(text).replace(/\s+/g, ' ').trim();
+  return cutText(trimmed === '' ? fallback.trim() || 'Document' : trimmed, DESCRIPTION_MAX);
 }

@@ -64,6 +64,8 @@ export const ERROR_CODES = {
   'ARO-E1093': { message: 'This video room cannot be used.', action: 'show' },
   /** Reminders (issue 20): the tenant does not send this kind. */
   'ARO-E1100': { message: 'Your hospital does not send this reminder.', action: 'show' },
+  /** Input (issue 28): a text holding NUL or half a surrogate pair, which the database cannot store (domain/textSafety.ts); refused before anything runs. */
+  'ARO-E1110': { message: 'This text contains characters that cannot be stored.', action: 'show' },
 } as const satisfies Readonly<Record<string, CatalogueEntry>>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

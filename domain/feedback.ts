@@ -1,4 +1,6 @@
 /** Service rating rules (spec 000 §4, §5, §8, §9; spec 001 §5). */
+import { ERROR_CODES } from './errors';
+import { hasUnstorableCharacters } from './textSafety';
 
 export const FEEDBACK_MIN_SCORE = 1;
 export const FEEDBACK_MAX_SCORE = 10;
@@ -50,6 +52,9 @@ export function opensReviewLink(score: number | null | undefined): boolean {
   return score === FEEDBACK_MAX_SCORE;
 }
 
+/** A comment holding NUL or half a surrogate pair (domain/textSafety.ts): the catalogue's ARO-E1110 message. */
+export const UNSTORABLE_COMMENT = ERROR_CODES['ARO-E1110'].message;
+
 /** A comment longer than this is refused (server) and cannot be typed (browser). */
 export const FEEDBACK_COMMENT_MAX = 1000;
 
@@ -65,6 +70,8 @@ export function feedbackBlockReason(appointment: RatedAppointment, now: number):
 export function feedbackInputProblem(rating: unknown, comment: unknown): string | null {
   if (typeof rating !== 'number' || !isValidScore(rating)) return 'Please choose a rating from 1 to 10.';
   if (comment !== null && comment !== undefined && typeof comment !== 'string') return 'The comment must be text.';
+  // The public feedback page posts JSON outside GraphQL, where server/graphql/storableText.ts does not look.
+  if (typeof comment === 'string' && hasUnstorableCharacters(comment)) return UNSTORABLE_COMMENT;
   if (typeof comment === 'string' && comment.length > FEEDBACK_COMMENT_MAX) return `Please keep the comment under ${FEEDBACK_COMMENT_MAX} characters.`;
   return null;
 }

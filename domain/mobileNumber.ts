@@ -35,3 +35,9 @@ export function normaliseMobileNumber(input: string): string {
 export function lastFourDigits(mobile: string): string {
   return digitsOnly(mobile).slice(-4);
 }
+
+/** '+94 77 123 4567' for a stored 94… number, as people read and dial it; anything else as it is. */
+export function displayMobile(mobileNo: string): string {
+  const match = /^94(\d{2})(\d{3})(\d{4})$/.exec(mobileNo.trim());
+  return match === null ? mobileNo : `+94 ${match[1] ?? ''} ${match[2] ?? ''} ${match[3] ?? ''}`;
+}

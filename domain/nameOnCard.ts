@@ -1,6 +1,7 @@
 import { billingName, type BillingName } from './billingName';
 import { CARD_MESSAGES } from './card';
 import { signableText } from './signableText';
+import { isNameSafe } from './textSafety';
 
 /** Longest name on card taken (the gateway's bill-to names are short; card forms allow 60). */
 export const NAME_ON_CARD_MAX_LENGTH = 60;
@@ -8,12 +9,17 @@ export const NAME_ON_CARD_MAX_LENGTH = 60;
 export const NAME_ON_CARD_MESSAGES = {
   required: CARD_MESSAGES.name,
   tooLong: `Name on card is too long (at most ${String(NAME_ON_CARD_MAX_LENGTH)} characters).`,
+  hidden: 'Name on card has hidden characters. Please type it again.',
 } as const;
 
-/** What is wrong with a typed name on card, or null: required once trimmed (and signable), at most 60 characters. */
+/**
+ * What is wrong with a typed name on card, or null: required once trimmed (and signable), at most 60 characters, and
+ * no hidden characters (domain/textSafety.ts isNameSafe: the gateway bills the name and prints it on receipts).
+ */
 export function nameOnCardError(nameOnCard: string): string | null {
   if (nameOnCard.trim().length > NAME_ON_CARD_MAX_LENGTH) return NAME_ON_CARD_MESSAGES.tooLong;
   if (signableText(nameOnCard) === '') return NAME_ON_CARD_MESSAGES.required;
+  if (!isNameSafe(nameOnCard.trim())) return NAME_ON_CARD_MESSAGES.hidden;
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { daysInMonth } from './days';
-import { isMultiRoleRelationship, splitRelationship } from './profileForm';
+import { relationshipLabel } from './profileForm';
 export const NOT_AVAILABLE = 'Not Available';
 
 export interface PatientName {
@@ -16,16 +16,17 @@ export function displayName({ prefix, given, family }: PatientName): string {
 }
 
 /**
- * 'Mrs. Nimali Silva (Mother)': who a booking is for, as the chat's buttons and the flat chooser list them.
- * A multi-role relationship stored with the given name shows its role alone ('Baby. Sahan Perera (Son)',
- * not '(Son Sahan)'); a patient not classified yet has no relationship to show.
+ * 'Mrs. Nimali Silva (Mother)': a name with the patient's relationship as the app shows it (relationshipLabel:
+ * 'Baby. Sahan Perera (Son)', not '(Son Sahan)'); a patient not classified yet has no relationship to show.
  */
+export function withRelationship(name: string, relationship: string | null | undefined): string {
+  const label = relationshipLabel(relationship);
+  return label === '' ? name : `${name} (${label})`;
+}
+
+/** Who a booking is for, as the chat's buttons and the flat chooser list them: 'Mrs. Nimali Silva (Mother)'. */
 export function patientChoiceLabel(patient: PatientName & { readonly relationship: string | null }): string {
-  const name = displayName(patient);
-  const relationship = patient.relationship?.trim() ?? '';
-  if (relationship === '') return name;
-  const { role } = splitRelationship(relationship);
-  return `${name} (${isMultiRoleRelationship(role) ? role : relationship})`;
+  return withRelationship(displayName(patient), patient.relationship);
 }
 
 interface CalendarDay {

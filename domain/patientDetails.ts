@@ -1,6 +1,8 @@
 import { addressOf, addressText } from './address';
 import { daysInMonth } from './days';
+import { displayMobile } from './mobileNumber';
 import { NOT_AVAILABLE, ageDisplay } from './patient';
+import { relationshipLabel } from './profileForm';
 
 /** What a profile card shows of a patient (spec 000 §3 parsed fields); structural, so any patient shape fits. */
 export interface PatientDetailsInput {
@@ -47,11 +49,11 @@ function genderLabel(gender: string | null | undefined): string {
 export function patientDetails(patient: PatientDetailsInput, today: Date): PatientDetails {
   const dateOfBirth = isoDate(patient.birthDate);
   return {
-    relationship: text(patient.relationship),
+    relationship: text(relationshipLabel(patient.relationship)),
     age: dateOfBirth === null ? NOT_AVAILABLE : ageDisplay(dateOfBirth, today),
     gender: genderLabel(patient.gender),
     dateOfBirth: dateOfBirth ?? NOT_AVAILABLE,
-    mobileNo: text(patient.mobileNo),
+    mobileNo: displayMobile(text(patient.mobileNo)),
     address: addressText(addressOf(patient.address)) ?? NOT_AVAILABLE,
   };
 }

@@ -1,5 +1,6 @@
 import { daysInMonth } from './days';
 import { digitsOnly } from './digits';
+import { isNameSafe } from './textSafety';
 
 export const PREFIXES = ['Mr', 'Miss', 'Mrs', 'Ms', 'Baby', 'Baby Of'] as const;
 export type Prefix = (typeof PREFIXES)[number];
@@ -44,12 +45,18 @@ export const DATE_MAX_LENGTH = { day: 2, month: 2, year: 4 } as const;
 /** Longest given and family name (trimmed), shared by the form and the server. */
 export const NAME_MAX_LENGTH = 50;
 
-/** Profile form messages in the order of spec 000 §5 (each name's length after its own rule); the first failing one is shown. */
+/**
+ * Profile form messages in the order of spec 000 §5 (each name's hidden characters and length after its own rule); the
+ * first failing one is shown. Hidden characters (domain/textSafety.ts isNameSafe: controls, line breaks, direction
+ * controls and marks) are our rule: a pasted name can carry them unseen, and they would print the name reversed.
+ */
 export const PROFILE_MESSAGES = {
   prefix: 'Please select your name prefix (Mr, Ms?)',
   given: 'We need your given name!',
+  givenHidden: 'Your given name has hidden characters. Please type it again.',
   givenTooLong: 'Your given name is too long!',
   family: 'We need your family name!',
+  familyHidden: 'Your family name has hidden characters. Please type it again.',
   familyTooLong: 'Your family name is too long!',
   gender: 'We need your gender!',
   prefixGender: 'invalid prefix match gender',
@@ -129,10 +136,11 @@ function isFuture(day: number, month: number, year: number, today: Date): boolea
   return birth > now;
 }
 
-function nameError(value: string, empty: string, tooLong: string): string | null {
+function nameError(value: string, messages: { readonly empty: string; readonly hidden: string; readonly tooLong: string }): string | null {
   const name = value.trim();
-  if (name === '') return empty;
-  return name.length > NAME_MAX_LENGTH ? tooLong : null;
+  if (name === '') return messages.empty;
+  if (!isNameSafe(name)) return messages.hidden;
+  return name.length > NAME_MAX_LENGTH ? messages.tooLong : null;
 }
 
 /** The message for one field, as shown beside it. The prefix/gender mismatch belongs to gender; the future date to year. */
@@ -141,9 +149,9 @@ export function profileFieldError(field: ProfileField, form: ProfileForm, today:
     case 'prefix':
       return isPrefix(form.prefix) ? null : PROFILE_MESSAGES.prefix;
     case 'given':
-      return nameError(form.given, PROFILE_MESSAGES.given, PROFILE_MESSAGES.givenTooLong);
+      return nameError(form.given, { empty: PROFILE_MESSAGES.given, hidden: PROFILE_MESSAGES.givenHidden, tooLong: PROFILE_MESSAGES.givenTooLong });
     case 'family':
-      return nameError(form.family, PROFILE_MESSAGES.family, PROFILE_MESSAGES.familyTooLong);
+      return nameError(form.family, { empty: PROFILE_MESSAGES.family, hidden: PROFILE_MESSAGES.familyHidden, tooLong: PROFILE_MESSAGES.familyTooLong });
     case 'gender':
       if (!isGender(form.gender)) return PROFILE_MESSAGES.gender;
       return isPrefix(form.prefix) && prefixContradictsGender(form.prefix, form.gender) ? PROFILE_MESSAGES.prefixGender : null;
@@ -262,6 +270,16 @@ export function storedRelationship(relationship: Relationship | 'Other', given: 
 export function splitRelationship(relationship: string): { readonly role: string; readonly name: string } {
   const [role = '', ...name] = relationship.trim().split(/\s+/);
   return { role, name: name.join(' ') };
+}
+
+/**
+ * The relationship as the app shows it: the role of a multi-role one ('Son' for the stored 'Son Senuk'; the name
+ * only tells two sons apart, and the patient's name is shown beside it), any other as stored; '' when none.
+ */
+export function relationshipLabel(relationship: string | null | undefined): string {
+  const stored = relationship?.trim().replace(/\s+/g, ' ') ?? '';
+  const { role } = splitRelationship(stored);
+  return isMultiRoleRelationship(role) ? role : stored;
 }
 
 /** YYYY-MM-DD of the form's date; call after profileFormError returns null. */

@@ -65,6 +65,14 @@ export function doctorLateSms(a: ReminderAppointment): string {
   return `${a.doctorName}'s session at ${a.hospitalName} has not started yet. ${a.patientName}'s token No ${String(a.tokenNo)} stays the same, and we will text you when the doctor arrives.`;
 }
 
-export function reportReadySms(reportName: string, hospitalName: string): string {
-  return `Your ${reportName} report from ${hospitalName} is ready. Open Carechat to view it.`;
+/** Whose report it is: the holder's own (relationship Me), or another patient of the account, named as the app names them. */
+export type ReportOwner = { readonly kind: 'holder' } | { readonly kind: 'relative'; readonly name: string };
+
+/**
+ * 'Your FBC report from … is ready.' for the holder's own; for a relative's the holder must know whose it is:
+ * 'The FBC report of Mrs. Kamala Jayawardena (Mother) from … is ready.'
+ */
+export function reportReadySms(reportName: string, hospitalName: string, owner: ReportOwner): string {
+  const what = owner.kind === 'holder' ? `Your ${reportName} report` : `The ${reportName} report of ${owner.name}`;
+  return `${what} from ${hospitalName} is ready. Open Carechat to view it.`;
 }

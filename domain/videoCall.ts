@@ -1,4 +1,5 @@
 import { base64ToUtf8, utf8ToBase64 } from './base64';
+import { cleanLine, cutText } from './textSafety';
 
 /**
  * Video consultations (spec 001 §3 Communication (video), §4 Video call, §8, §9): the rules both the app and the
@@ -94,7 +95,7 @@ export function decodeVideoPayload(encoded: string): VideoCallEvent | VideoDevic
       timestamp: value.timestamp,
       participantReference: value.participantReference,
       permissions: { camera: camera as PermissionAnswer, microphone: microphone as PermissionAnswer },
-      support: { webrtc: support.webrtc, getUserMedia: support.getUserMedia, userAgent: support.userAgent.slice(0, 300) },
+      support: { webrtc: support.webrtc, getUserMedia: support.getUserMedia, userAgent: cutText(cleanLine(support.userAgent), 300) },
     };
   }
   return null;
@@ -114,6 +115,11 @@ export function joinWindow(session: { startTime: number; endTime: number }): { o
 
 export type JoinRefusal = 'notVideo' | 'closedAppointment' | 'unpaid' | 'sessionOver' | 'tooEarly' | 'tooLate';
 
+/** A booked or arrived appointment's call may still happen; a fulfilled (or cancelled) one's consultation is over. */
+export function appointmentCallOpen(appointmentStatus: string): boolean {
+  return appointmentStatus === 'booked' || appointmentStatus === 'arrived';
+}
+
 /** Why this appointment's call cannot be joined now, or null when it can (the server enforces it; the app shows it). */
 export function joinRefusal(input: {
   now: number;
@@ -125,7 +131,7 @@ export function joinRefusal(input: {
   endTime: number;
 }): JoinRefusal | null {
   if (!input.video) return 'notVideo';
-  if (input.appointmentStatus !== 'booked' && input.appointmentStatus !== 'arrived') return 'closedAppointment';
+  if (!appointmentCallOpen(input.appointmentStatus)) return 'closedAppointment';
   if (!input.paid) return 'unpaid';
   if (input.sessionStatus !== 'scheduled' && input.sessionStatus !== 'started') return 'sessionOver';
   const window = joinWindow(input);

@@ -12,9 +12,10 @@ import { handoverConversation } from './handover/handover.conversation';
 import { registrationConversation } from './registration/registration.conversation';
 import { signInConversation } from './signIn/signIn.conversation';
 import { appointmentActionConversation } from './appointmentActions/appointmentAction.conversation';
-import { orderConversation, orderSetup } from './orders/order.conversation';
+import { orderConversation } from './orders/order.conversation';
 import { ORDER_INTRO } from './orders/orderText';
 import type { BubbleContent, Speaker } from './chatProtocol';
+import { typedConversation, typedSetup } from './typed/typed.conversation';
 import { upcomingCheck, upcomingConversation } from './upcoming/upcoming.conversation';
 import { labReportsConversation } from './reports/labReports.conversation';
 
@@ -25,7 +26,8 @@ export { menuButtons } from './assistantMenu';
  * The chat assistant (spec 000 §2 chat flow): greets, offers the service-type menu the tenant's
  * switches allow, and routes to its conversations, each a file of its own composed here as a state:
  * sign-in (signIn/), registration (registration/), booking (booking/), the hand-over to hospital
- * staff (handover/), the upcoming appointments (upcoming/), ordering (orders/) and the lab reports (reports/). It talks to the transcript only by emitting flows/chatProtocol.ts events; the
+ * staff (handover/), the upcoming appointments (upcoming/), ordering (orders/), the lab reports (reports/) and
+ * what is typed at the menu (typed/). It talks to the transcript only by emitting flows/chatProtocol.ts events; the
  * transcript itself is never kept in context (it only grows).
  */
 
@@ -48,7 +50,7 @@ const SAY_ORDER_INTRO = {
   params: ({ event }: { event: Extract<AssistantEvent, { type: 'session.orderFor' }> }): { from: Speaker; content: BubbleContent } => ({ from: 'assistant', content: { kind: 'text', text: ORDER_INTRO[event.category] } }),
 } as const;
 
-const assistant = orderSetup.extend({
+const assistant = typedSetup.extend({
   actions: {
     /** An order service tapped: its conversation starts now or after the sign-in (signedIn). */
     keepOrderChoice: assign({
@@ -176,7 +178,9 @@ export const assistantMachine = assistant.createMachine({
     },
     menu: {
       // Back at the menu, nothing chosen before a sign-in is pending any more (a registration that failed to reload).
-      entry: ['offerMenu', assign({ pendingHandover: false, pendingOrder: null })],
+      entry: ['offerMenu', assign({ pendingHandover: false, pendingOrder: null, typed: null })],
+      // The menu's text box goes with it: what follows a tap asks for its own input, if any.
+      exit: compose(NO_INPUT),
       on: {
         // The menu follows a login changed elsewhere: a sign-in registers a new number or offers the signed-in menu.
         'session.changed': [
@@ -217,6 +221,8 @@ export const assistantMachine = assistant.createMachine({
           { guard: 'tappedUpcoming', target: 'upcoming', actions: ['echo', 'clearButtons'] },
           { guard: 'tappedLabReports', target: 'labReports', actions: ['echo', 'clearButtons'] },
         ],
+        // A sentence typed beside the menu: understood and answered by the typed-request conversation.
+        'chat.submit': { target: 'understanding', actions: ['echo', 'clearButtons', 'keepTypedText'] },
       },
     },
     signingIn: signInConversation,
@@ -227,6 +233,7 @@ export const assistantMachine = assistant.createMachine({
         { guard: 'pendingHandover', target: 'handover' },
         { guard: 'hasPickedSession', target: 'booking.choosingPatient' },
         { guard: 'pendingOrder', target: 'order' },
+        { guard: 'pendingTyped', target: 'understanding' },
         { target: 'ready', actions: 'openPendingRoute' },
       ],
     },
@@ -238,6 +245,7 @@ export const assistantMachine = assistant.createMachine({
     labReports: labReportsConversation,
     appointmentAction: appointmentActionConversation,
     order: orderConversation,
+    understanding: typedConversation,
     /** The menu follows a message after the reply-button delay. */
     ready: { after: { buttonsDelay: 'menu' } },
   },

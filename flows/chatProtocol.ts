@@ -13,9 +13,11 @@
  * transcript then shows the agent chat (its own machine, run by the UI, src/chat/agent/) after the
  * assistant's bubbles and replaces the dock with the agent chat's composer. The agent chat's messages
  * are not bubbles of this protocol: they live in the agent chat machine (and the server), so a
- * transcript of the assistant only records that the patient was handed over. When the patient goes
- * back to the assistant, the transcript sends `chat.handback`; the assistant answers with
- * `chat.handover` null and offers its menu again.
+ * transcript of the assistant only records that the patient was handed over, and after which bubble.
+ * When the patient goes back to the assistant, the transcript sends `chat.handback` with the ids of the
+ * chats the agent chat showed; the assistant answers with `chat.handover` null carrying them, and offers
+ * its menu again. The transcript keeps those chats where they were (issue 29 item 14): its
+ * `handedBack` entries name them, and the UI shows them read from the server.
  */
 
 import type { AppointmentCardData, SessionCardData, InvoiceSummary, PaymentRedirect } from '../machines/types';
@@ -121,12 +123,12 @@ export interface RedirectEvent {
 
 /**
  * `chat.handover`: the conversation is handed to the staff of a hospital (hospitalId), or back to the
- * assistant (null). The assistant waits while the patient talks to the staff.
+ * assistant (null, with the chats the agent chat showed: they stay in the transcript). The assistant
+ * waits while the patient talks to the staff.
  */
-export interface HandoverEvent {
-  readonly type: 'chat.handover';
-  readonly hospitalId: string | null;
-}
+export type HandoverEvent =
+  | { readonly type: 'chat.handover'; readonly hospitalId: string }
+  | { readonly type: 'chat.handover'; readonly hospitalId: null; readonly chatIds: readonly string[] };
 
 export type ChatEmitted = SayEvent | AskEvent | InputEvent | NavigateEvent | RedirectEvent | HandoverEvent;
 
@@ -141,8 +143,8 @@ export type TranscriptInput =
   | { readonly type: 'chat.submit'; readonly text: string }
   /** The app could not leave for the payment gateway of a chat.redirect (a refused target, a failed load). */
   | { readonly type: 'chat.redirectFailed' }
-  /** The patient left the agent chat (Back to the assistant) after a chat.handover. */
-  | { readonly type: 'chat.handback' }
+  /** The patient left the agent chat (Back to the assistant) after a chat.handover; the chats it showed, oldest first. */
+  | { readonly type: 'chat.handback'; readonly chatIds: readonly string[] }
   /** The photo of a photo composer is uploaded and referenced: the flow shows it and keeps its reference. */
   | { readonly type: 'chat.uploaded'; readonly documentReferenceId: string; readonly url: string }
   /** The photo of a photo composer could not be uploaded (the reason, as the app words it). */
@@ -156,18 +158,28 @@ export type TranscriptInput =
 /** Who the conversation is handed over to: while set, the transcript shows the agent chat with this hospital. */
 export interface AgentHandover {
   readonly hospitalId: string;
+  /** The bubble the agent chat follows (the hand-over's own); null before any bubble. */
+  readonly afterBubbleId: string | null;
 }
 
-/** What the transcript shows: a list of bubbles, the buttons on offer, the composer mode, the hand-over. */
+/** An agent chat the patient came back from: its chats stay in the transcript after the bubble it followed. */
+export interface HandedBackChats extends AgentHandover {
+  /** The chats it showed, oldest first (none when it could not start). */
+  readonly chatIds: readonly string[];
+}
+
+/** What the transcript shows: a list of bubbles, the buttons on offer, the composer mode, the hand-overs. */
 export interface TranscriptState {
   readonly bubbles: readonly SayEvent[];
   readonly buttons: readonly ReplyButton[];
   readonly composer: ComposerMode;
   /** Set by chat.handover: the agent chat follows the bubbles and owns the dock; null with the assistant. */
   readonly agent: AgentHandover | null;
+  /** The agent chats handed back, in order: each stays where it was in the transcript (issue 29 item 14). */
+  readonly handedBack: readonly HandedBackChats[];
 }
 
-export const emptyTranscript: TranscriptState = { bubbles: [], buttons: [], composer: { kind: 'none' }, agent: null };
+export const emptyTranscript: TranscriptState = { bubbles: [], buttons: [], composer: { kind: 'none' }, agent: null, handedBack: [] };
 
 /** Folds one emitted event into the transcript. Pure, so the UI, replays and tests share it. */
 export function applyChatEvent(state: TranscriptState, event: ChatEmitted): TranscriptState {
@@ -180,9 +192,12 @@ export function applyChatEvent(state: TranscriptState, event: ChatEmitted): Tran
     case 'chat.input':
       return { ...state, composer: event.mode };
     case 'chat.handover':
-      if (event.hospitalId === null) return state.agent === null ? state : { ...state, agent: null };
+      if (event.hospitalId === null) {
+        if (state.agent === null) return state;
+        return { ...state, agent: null, handedBack: [...state.handedBack, { ...state.agent, chatIds: event.chatIds }] };
+      }
       if (state.agent?.hospitalId === event.hospitalId) return state;
-      return { ...state, agent: { hospitalId: event.hospitalId } };
+      return { ...state, agent: { hospitalId: event.hospitalId, afterBubbleId: state.bubbles.at(-1)?.id ?? null } };
     case 'chat.navigate':
     case 'chat.redirect':
       return state;

@@ -13,6 +13,7 @@ import type {
   InvoiceSummary,
   Patient,
   PractitionerSummary,
+  RecentDoctorsInput,
   Profile,
   QuickPayResult,
   SavedCard,
@@ -21,6 +22,7 @@ import type {
   SessionCardData,
   SessionSearch,
 } from '../machines/types';
+import type { Understanding } from '../domain/intent';
 import { assistantMachine } from './assistant.machine';
 import type { FlowId } from './catalogue';
 import type { ChatOrderRequest, OrderCatalogueItem } from './orders/orderDraft';
@@ -40,7 +42,7 @@ export interface FlowApi {
   /** Public: practitioners, specialties and hospitals for the search steps. */
   readonly loadSearchCatalogue: PromiseActorLogic<SearchCatalogue, Record<string, never>>;
   /** Signed in: the account's recently booked doctors. */
-  readonly loadRecentDoctors: PromiseActorLogic<PractitionerSummary[], Record<string, never>>;
+  readonly loadRecentDoctors: PromiseActorLogic<PractitionerSummary[], RecentDoctorsInput>;
   /** Signed in: the account's saved cards. */
   readonly loadSavedCards: PromiseActorLogic<SavedCard[], Record<string, never>>;
   /** Signed in: one of the account's appointments (the chat checks a payment with it, back from a gateway). */
@@ -68,6 +70,12 @@ export interface FlowApi {
   readonly createOrder: PromiseActorLogic<{ id: string }, ChatOrderRequest>;
   /** Signed in: the account's lab reports, with when they were loaded ('Lab Reports', flows/reports/). */
   readonly loadLabReports: PromiseActorLogic<LabReportsLoad, Record<string, never>>;
+  /**
+   * A typed sentence understood (domain/intent.ts, flows/typed/). No call: an actor so that the app loads the
+   * rules and their word lists only when something is typed (src/chat/typedTextActors.ts), and a trace records
+   * what was understood.
+   */
+  readonly understandText: PromiseActorLogic<Understanding, { text: string; now: number }>;
 }
 
 
@@ -97,6 +105,7 @@ export const LEAF_ACTORS: readonly LeafActor[] = [
   'loadOrderCatalogue',
   'createOrder',
   'loadLabReports',
+  'understandText',
 ];
 
 export function isLeafActor(src: unknown): src is LeafActor {
@@ -151,7 +160,7 @@ export function composeRefund(api: Pick<FlowApi, 'loadInvoice' | 'createRefund'>
 
 /** The chat assistant with its children (auth, registration, booking, cancel, refund, orders, lab reports) wired to these leaf actors. */
 export function composeAssistant(api: FlowApi, actions: FlowActions = {}): typeof assistantMachine {
-  const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, searchSessions, loadUpcomingAppointments, loadOrderCatalogue, createOrder, loadLabReports } = api;
+  const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, searchSessions, loadUpcomingAppointments, loadOrderCatalogue, createOrder, loadLabReports, understandText } = api;
   return assistantMachine.provide({
     actors: {
       auth: composeAuth(api, actions),
@@ -168,6 +177,7 @@ export function composeAssistant(api: FlowApi, actions: FlowActions = {}): typeo
       loadOrderCatalogue,
       createOrder,
       loadLabReports,
+      understandText,
     },
   });
 }

@@ -2,7 +2,7 @@ import { and, assertEvent, assign, not, stateIn, type ActionFunction, fromCallba
 import type { ChatContent } from '../domain/chatPayload';
 import { chatContentError } from '../domain/chatPayload';
 import { lastSeq, mergeMessages, unsent, type ChatMessage, type OutgoingMessage } from '../domain/chatMessages';
-import { chatRating, isOpenChat } from '../domain/chatStatus';
+import { chatRating, isOpenChat, isRatableChat } from '../domain/chatStatus';
 import { AGENT_CHAT_TEXT } from '../domain/chatText';
 import { ERROR_CODES, parseError, type ErrorCode } from '../domain/errors';
 import type { AgentChatCalls, AgentChatEvent, AgentChatInput, ChatInfo, ChatWithMessages, EarlierChat } from './agentChat.types';
@@ -14,7 +14,8 @@ import { notProvided } from './notProvided';
  * hospital, then, while it is open, keep it live (the watchChat subscription and catch-ups after a
  * gap), send what the patient types in order and one at a time (queued while offline, retried with the
  * same id, which the server stores once), upload images, report typing and delivery, and complete it;
- * once closed it reads what was stored just before closing and can be rated or a new chat started. A
+ * once closed it reads what was stored just before closing and can be rated, once and only when staff
+ * answered it, or a new chat started. A
  * message the server refuses for good, or still queued when the chat closed, is kept as not sent. The
  * context is plain JSON: the app persists the snapshot so a closed tab loses no queued message.
  */
@@ -281,7 +282,8 @@ export const agentChatMachine = setup({
     nothingToSend: and(['outboxEmpty', not('uploading')]),
     /** Staff or system messages the server has not been told this device received. */
     undelivered: ({ context }) => context.messages.some((message) => message.author !== 'patient' && message.seq > context.markedSeq),
-    wasRated: ({ context }) => context.rating !== null,
+    /** Only a chat staff answered is rated (issue 29 item 13): one closed unanswered has nothing to rate. */
+    ratableChat: ({ context }) => context.chat !== null && isRatableChat(context.chat.status),
   },
   delays: AGENT_CHAT_DELAYS,
 }).createMachine({
@@ -522,10 +524,11 @@ export const agentChatMachine = setup({
       entry: 'failOutbox',
       on: { START_NEW: { target: 'preparing', actions: 'startNew' } },
       states: {
+        /** Rated once (issue 29 item 14), and only a chat staff answered. */
         rating: {
           initial: 'unrated',
           states: {
-            unrated: { on: { RATE: { target: 'rating', actions: 'clearError' } } },
+            unrated: { on: { RATE: { guard: 'ratableChat', target: 'rating', actions: 'clearError' } } },
             rating: {
               invoke: {
                 id: 'rateChat',
@@ -535,14 +538,11 @@ export const agentChatMachine = setup({
                   return { chatId: chatOf(context).id, rating: chatRating(event.happy) };
                 },
                 onDone: { target: 'rated', actions: { type: 'setRated', params: ({ event }) => ({ chat: event.output }) } },
-                onError: [
-                  { guard: 'wasRated', target: 'rated', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-                  { target: 'unrated', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-                ],
+                onError: { target: 'unrated', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
               },
             },
-            // The rating may be changed.
-            rated: { on: { RATE: { target: 'rating', actions: 'clearError' } } },
+            // Given: the thumbs show it and take no other.
+            rated: {},
           },
         },
         /** One queryChat after the last seq held (a restored snapshot still fetching asks again). */

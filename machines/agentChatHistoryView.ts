@@ -34,10 +34,16 @@ function conversationOf(chat: EarlierChat): EarlierConversation {
 
 /**
  * The server's closed chats, then the ones closed here since (`closedHere`, oldest first), each once and
- * never the current chat (`currentChatId`).
+ * never the current chat (`currentChatId`) nor one the transcript shows already (`shownAbove`: the chats
+ * of an agent chat the patient went back from, which stay where they were, issue 29 item 14).
  */
-export function agentChatHistoryView(history: AgentChatHistorySnapshot, closedHere: readonly EarlierChat[], currentChatId: string | null): AgentChatHistoryView {
-  const seen = new Set<string>(currentChatId === null ? [] : [currentChatId]);
+export function agentChatHistoryView(
+  history: AgentChatHistorySnapshot,
+  closedHere: readonly EarlierChat[],
+  currentChatId: string | null,
+  shownAbove: readonly string[] = [],
+): AgentChatHistoryView {
+  const seen = new Set<string>([...shownAbove, ...(currentChatId === null ? [] : [currentChatId])]);
   const conversations: EarlierConversation[] = [];
   for (const chat of [...history.context.chats, ...closedHere]) {
     if (seen.has(chat.id)) continue;

@@ -1,7 +1,7 @@
 import type { ChatContent } from '../domain/chatPayload';
 import type { ChatAuthor, ChatMessage, Delivery } from '../domain/chatMessages';
 import { storedDelivery } from '../domain/chatMessages';
-import { isOpenChat, isWaitingChat } from '../domain/chatStatus';
+import { isOpenChat, isRatableChat, isWaitingChat } from '../domain/chatStatus';
 import { AGENT_CHAT_TEXT } from '../domain/chatText';
 import type { AgentChatSnapshot } from './agentChat.machine';
 import type { ChatInfo } from './agentChat.types';
@@ -45,7 +45,9 @@ export interface AgentChatView {
   readonly canComplete: boolean;
   /** Complete chat was pressed: waiting for the outbox to empty, then for the server. */
   readonly completing: boolean;
-  /** The thumbs are on offer (closed or rated, not while a rating is on its way). */
+  /** The thumbs show: the chat is closed and staff answered it (issue 29 item 13: nothing to rate otherwise). */
+  readonly ratable: boolean;
+  /** The thumbs take a press: not rated yet, and no rating on its way (rated once: issue 29 item 14). */
   readonly canRate: boolean;
   /** The rating the server holds: 1 happy, 0 unhappy, null none yet. */
   readonly rating: 0 | 1 | null;
@@ -159,7 +161,8 @@ export function agentChatView(snapshot: AgentChatSnapshot): AgentChatView {
     canSend: open && !completing,
     canComplete: open && !completing,
     completing,
-    canRate: snapshot.matches({ closed: { rating: 'unrated' } }) || snapshot.matches({ closed: { rating: 'rated' } }),
+    ratable: (phase === 'closed' || phase === 'rated') && chat !== null && isRatableChat(chat.status),
+    canRate: snapshot.can({ type: 'RATE', happy: true }),
     rating: context.rating,
     waitingNotice: open ? waitingNoticeOf(chat) : null,
     staffTyping,

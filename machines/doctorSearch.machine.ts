@@ -4,7 +4,7 @@ import { startOfDay } from '../domain/days';
 import { hospitalMatches, practitionerMatches, specialtyMatches } from '../domain/search';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
-import type { OrganizationSummary, PractitionerSummary, SearchCatalogue, SessionCardData, SessionSearch, SpecialtySummary } from './types';
+import type { OrganizationSummary, PractitionerSummary, RecentDoctorsInput, SearchCatalogue, SessionCardData, SessionSearch, SpecialtySummary } from './types';
 
 /**
  * The doctor and session search of /doctor (spec 000 §2): a key filters practitioners and specialties;
@@ -129,7 +129,7 @@ export const doctorSearchMachine = setup({
   },
   actors: {
     loadSearchCatalogue: notProvided<SearchCatalogue, Record<string, never>>('loadSearchCatalogue'),
-    loadRecentDoctors: notProvided<PractitionerSummary[], Record<string, never>>('loadRecentDoctors'),
+    loadRecentDoctors: notProvided<PractitionerSummary[], RecentDoctorsInput>('loadRecentDoctors'),
     searchSessions: notProvided<SessionCardData[], SessionSearch>('searchSessions'),
   },
   actions: {
@@ -195,7 +195,8 @@ export const doctorSearchMachine = setup({
             loading: {
               invoke: {
                 src: 'loadRecentDoctors',
-                input: {},
+                // The flat search books in person (Video Channel is the chat's).
+                input: { video: false },
                 onDone: { target: 'loaded', actions: assign(({ event }) => ({ recentDoctors: event.output })) },
                 // Recent doctors are a shortcut: without them the search still works.
                 onError: { target: 'off' },

@@ -71,6 +71,11 @@ export interface PractitionerSummary {
   organizationIds?: readonly string[];
 }
 
+/** What the recent doctors are asked for: Video Channel suggests only doctors with video sessions (issue 29 item 9). */
+export interface RecentDoctorsInput {
+  readonly video: boolean;
+}
+
 export interface SpecialtySummary {
   code: string;
   display: string;

@@ -38,7 +38,7 @@ function callbackNotProvided<TEvent extends EventObject, TInput>(name: string): 
   });
 }
 
-/** callSession needs the previewed stream; inCall is entered only with one (REFRESH without it previews again). */
+/** callSession needs the previewed stream; inCall is entered only with one (a refresh without a live one previews again). */
 function callSessionInput({ context }: { context: VideoCallMachineContext }): CallSessionInput {
   if (context.join === null || context.localStream === null) throw new Error('The call started without a join or a camera stream');
   return { join: context.join, appointmentId: context.appointmentId, localStream: context.localStream };
@@ -81,7 +81,8 @@ export const videoCallMachine = setup({
   guards: {
     needsSafari: (_, params: { support: DeviceSupport }) => params.support.needsSafari,
     permissionDenied: (_, params: { error: unknown }) => isPermissionDenied(params.error),
-    hasLocalStream: ({ context }) => context.localStream !== null,
+    /** The previewed camera and microphone still work: a track ends when the device is unplugged, taken or refused mid-call. */
+    localDevicesLive: ({ context }) => context.localStream !== null && context.localStream.getTracks().every((track) => track.readyState !== 'ended'),
     hasConnected: ({ context }) => context.hasConnected,
     confirmingEnd: ({ context }) => context.confirmingEnd,
     remoteConnected: ({ context }) => context.remoteConnected,
@@ -250,10 +251,16 @@ export const videoCallMachine = setup({
     },
     /** Over: the camera and microphone are released. */
     ended: { entry: 'stopLocalMedia' },
-    /** The error text and 'Refresh the call' (spec 001 §8); the camera stays on for the refresh. */
+    /**
+     * The error text and 'Refresh the call' (spec 001 §8); the camera stays on for the refresh. A camera or
+     * microphone lost meanwhile (its track ended) is opened again first: a call with a dead track sends nothing.
+     */
     failed: {
       on: {
-        REFRESH: [{ guard: 'hasLocalStream', target: 'joining' }, { target: 'previewing' }],
+        REFRESH: [
+          { guard: 'localDevicesLive', target: 'joining' },
+          { target: 'previewing', actions: ['stopLocalMedia', assign({ localStream: null })] },
+        ],
       },
     },
   },

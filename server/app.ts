@@ -49,6 +49,7 @@ import { colomboMidnight } from './seed/clock';
 import { seedDemoIfEmpty } from './seed/demo';
 import { selectSmsProvider, usesLocalOutbox, type SmsSettings } from './sms/select';
 import { setVideoConfig, videoConfigFromEnv, type VideoConfig } from './modules/video/config';
+import { defaultPublicUrl, parsePublicUrl } from './http/publicUrl';
 
 export interface StartOptions {
   readonly port: number;
@@ -109,6 +110,11 @@ export interface StartOptions {
   readonly drainTimeoutMs?: number;
   /** How long quick pay's claim of a booking stands before recovery may release it (default 30 s, server/modules/payments/claimLease.ts). */
   readonly paymentClaimLeaseMs?: number;
+  /**
+   * Where patients reach the app (PUBLIC_URL), the start of every link the server texts: an origin such as
+   * 'https://care.example.lk'. Default: https://<tenant host> in production, else http://localhost:<port> (server/http/publicUrl.ts).
+   */
+  readonly publicUrl?: string;
 }
 
 export interface RunningServer {
@@ -178,6 +184,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const now = options.now ?? Date.now;
   // Read before anything starts: a wrong Twilio or ICE setting refuses to start, naming what is wrong.
   const video = options.video ?? videoConfigFromEnv(process.env);
+  const configuredPublicUrl = options.publicUrl === undefined || options.publicUrl === '' ? null : parsePublicUrl(options.publicUrl);
+  // Known once the port is (below, after listen) unless configured.
+  let publicUrl = configuredPublicUrl ?? '';
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir === undefined ? '.data' : options.dataDir, memoryTemplate: options.memoryTemplate, logger });
   let redis: RedisConnections | null = null;
 
@@ -205,6 +214,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       redis,
       instanceId: randomUUID(),
       paymentClaimLeaseMs: options.paymentClaimLeaseMs,
+      publicUrl: () => publicUrl,
     };
     setVideoConfig(services, video);
     // The outbox holds live codes: readable only in development, and only when it is where codes go.
@@ -322,6 +332,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       if (!socket.handleUpgrade(req, stream, head) && vite === null) stream.destroy();
     });
 
+    // Work a crash left behind (payments waiting for a result, notifications unsent) is done before the first request.
+    await Promise.all([sweeper.started, gatewayNotifier.started]);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port, options.host, () => {
@@ -331,7 +343,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
     const port = (server.address() as AddressInfo).port;
     origins = graphqlOrigins(tenant.host, port, production);
-    logger.info({ port, tenant: tenant.id, database: database.kind, redis: redis !== null, instanceId: services.instanceId, serveApp: options.serveApp ?? false }, 'listening');
+    publicUrl = configuredPublicUrl ?? defaultPublicUrl({ production, host: tenant.host, port });
+    logger.info({ port, publicUrl, tenant: tenant.id, database: database.kind, redis: redis !== null, instanceId: services.instanceId, serveApp: options.serveApp ?? false }, 'listening');
 
     let closing: Promise<void> | null = null;
     return {

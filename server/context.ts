@@ -29,6 +29,8 @@ export interface Services {
   readonly instanceId: string;
   /** How long quick pay's claim of a booking stands before recovery may release it (default CLAIM_LEASE_MS, server/modules/payments/claimLease.ts). */
   readonly paymentClaimLeaseMs?: number;
+  /** Where patients reach the app ('https://care.example.lk', no trailing slash): the start of every link the server texts (server/http/publicUrl.ts). */
+  readonly publicUrl: () => string;
 }
 
 /** The GraphQL context of one operation (HTTP request or websocket subscription). */

@@ -1,7 +1,7 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { growingDelayMs, type GrowingDelayRule } from '../domain/signInDelays';
 import type { Services } from './context';
-import { giveBack, libraryLimiter, type LimiterStore } from './rateLimit';
+import { giveBack, libraryLimiter, storedKey, type LimiterStore } from './rateLimit';
 
 /** An attempt allowed to go ahead: say how it ended. */
 export interface DelayedAttempt {
@@ -43,7 +43,8 @@ export function createGrowingDelay(name: string, rule: GrowingDelayRule, store: 
   };
 
   return {
-    async begin(key) {
+    async begin(given) {
+      const key = storedKey(given);
       const before = await waiting(key);
       if (before > 0) return { go: false, retryAfterMs: before };
       const counted = await failures.consume(key);

@@ -47,6 +47,8 @@ const server = await startServer({
   wrongCodesPerAddressPerHour,
   drainDelayMs,
   paymentClaimLeaseMs,
+  // Where patients reach the app, for the links texted to them (malformed refuses to start; unset: http://localhost:PORT, or https://<tenant host> in production).
+  publicUrl: process.env.PUBLIC_URL,
 });
 
 // SIGTERM (an orchestrator, tsx watch) or SIGINT drains: no new connections, requests in flight answer,

@@ -3,6 +3,8 @@ import type { Logger } from './logger';
 export interface Periodic {
   /** No further run starts; resolves when the run in flight (if any) has ended, so shutdown can close the database after it. */
   stop(): Promise<void>;
+  /** The run at start (options.immediately) has ended; at once without one. The server listens only after it. */
+  readonly started: Promise<void>;
 }
 
 export interface PeriodicOptions {
@@ -17,8 +19,8 @@ export interface PeriodicOptions {
  */
 export function startPeriodic(logger: Logger, name: string, intervalMs: number, task: () => Promise<unknown>, options: PeriodicOptions = {}): Periodic {
   let running: Promise<void> | null = null;
-  const run = (): void => {
-    if (running !== null) return;
+  const run = (): Promise<void> | null => {
+    if (running !== null) return null;
     running = task()
       .then(
         () => undefined,
@@ -27,11 +29,13 @@ export function startPeriodic(logger: Logger, name: string, intervalMs: number, 
       .finally(() => {
         running = null;
       });
+    return running;
   };
   const timer = setInterval(run, intervalMs);
   timer.unref();
-  if (options.immediately === true) run();
+  const started = options.immediately === true ? (run() ?? Promise.resolve()) : Promise.resolve();
   return {
+    started,
     stop: async () => {
       clearInterval(timer);
       await running;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db } from './db/connect';
@@ -50,6 +51,17 @@ export function libraryLimiter(options: LimiterOptions, store: LimiterStore): Ra
   return new RateLimiterRedis({ ...settings, storeClient: store.redis.command, insuranceLimiter: new RateLimiterMemory(settings) });
 }
 
+/** Longest key stored as it is; the database keeps keys in a primary key, whose index row takes at most 2,704 bytes. */
+const KEY_MAX_LENGTH = 128;
+
+/**
+ * The key a limiter stores: as given, or its SHA-256 when longer than KEY_MAX_LENGTH (a key can come from input, such
+ * as a typed staff username: thousands of characters would fail the database's index, not the limit).
+ */
+export function storedKey(key: string): string {
+  return key.length <= KEY_MAX_LENGTH ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+}
+
 /** Takes back one point of a key; when its window ended in between, deletes it instead (a reward would open a window below zero). */
 export async function giveBack(limiter: RateLimiterAbstract, key: string): Promise<void> {
   const left = await limiter.reward(key);
@@ -60,7 +72,8 @@ export async function giveBack(limiter: RateLimiterAbstract, key: string): Promi
 export function createRateLimiter(options: LimiterOptions, redis: RedisConnections | null, durable?: Db): RateLimiter {
   const limiter = libraryLimiter(options, { redis, durable });
   return {
-    async take(key) {
+    async take(given) {
+      const key = storedKey(given);
       try {
         await limiter.consume(key);
         return true;
@@ -74,7 +87,7 @@ export function createRateLimiter(options: LimiterOptions, redis: RedisConnectio
       }
     },
     // The window may have ended between take and forgive: then nothing of it is left to take back.
-    forgive: (key) => giveBack(limiter, key),
+    forgive: (key) => giveBack(limiter, storedKey(key)),
   };
 }
 

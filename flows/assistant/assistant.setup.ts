@@ -6,7 +6,8 @@ import { cancelAppointmentMachine } from '../../machines/cancelAppointment.machi
 import { notProvided } from '../../machines/notProvided';
 import { refundRequestMachine } from '../../machines/refundRequest.machine';
 import { registrationMachine } from '../../machines/registration.machine';
-import type { AppointmentCardData, AppointmentSummary, PractitionerSummary, SavedCard, SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
+import type { Understanding } from '../../domain/intent';
+import type { AppointmentCardData, AppointmentSummary, PractitionerSummary, RecentDoctorsInput, SavedCard, SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
 import type { BubbleContent, ChatEmitted, ComposerMode, ReplyButton, Speaker } from '../chatProtocol';
 import type { ChatOrderRequest, OrderCatalogueItem } from '../orders/orderDraft';
 import type { LabReportsLoad } from '../reports/labReport';
@@ -35,7 +36,7 @@ export const assistantSetup = setup({
     cancelFlow: cancelAppointmentMachine,
     refundFlow: refundRequestMachine,
     loadSearchCatalogue: notProvided<SearchCatalogue, Record<string, never>>('loadSearchCatalogue'),
-    loadRecentDoctors: notProvided<PractitionerSummary[], Record<string, never>>('loadRecentDoctors'),
+    loadRecentDoctors: notProvided<PractitionerSummary[], RecentDoctorsInput>('loadRecentDoctors'),
     loadSavedCards: notProvided<SavedCard[], Record<string, never>>('loadSavedCards'),
     loadAppointmentSummary: notProvided<AppointmentSummary, { appointmentId: string }>('loadAppointmentSummary'),
     loadUpcomingAppointments: notProvided<AppointmentCardData[], Record<string, never>>('loadUpcomingAppointments'),
@@ -46,6 +47,8 @@ export const assistantSetup = setup({
     createOrder: notProvided<{ id: string }, ChatOrderRequest>('createOrder'),
     /** The account's lab reports ('Lab Reports', flows/reports/). */
     loadLabReports: notProvided<LabReportsLoad, Record<string, never>>('loadLabReports'),
+    /** A typed sentence understood ('heart doctor tomorrow', 'cancel my appointment'; flows/typed/). */
+    understandText: notProvided<Understanding, { text: string; now: number }>('understandText'),
   },
   actions: {
     say: enqueueActions(({ context, enqueue }, params: { from: Speaker; content: BubbleContent }) => {
@@ -83,7 +86,9 @@ export const assistantSetup = setup({
     navigate: emit((_, params: { to: string }) => ({ type: 'chat.navigate', to: params.to })),
     offerBackToMenu: emit({ type: 'chat.ask', buttons: [BACK_TO_MENU_BUTTON] }),
     /** Back at the menu from an input step: what waited for that step (a deep link, a pick, the hand-over) is given up. */
-    giveUpPending: assign({ pendingRoute: null, signInMobile: null, pickedSession: null, pendingHandover: false, pendingOrder: null }),
+    giveUpPending: assign({ pendingRoute: null, signInMobile: null, pickedSession: null, pendingHandover: false, pendingOrder: null, typed: null }),
+    /** A typed request is answered (or given up): nothing waits for it any more. */
+    forgetTyped: assign({ typed: null }),
     /** A deep link's route, once signed in (and registered). */
     openPendingRoute: enqueueActions(({ context, enqueue }) => {
       if (context.pendingRoute === null) return;
@@ -100,6 +105,8 @@ export const assistantSetup = setup({
     hasPickedSession: ({ context }) => context.pickedSession !== null,
     /** An order's conversation waits for the sign-in (and a registration). */
     pendingOrder: ({ context }) => context.pendingOrder !== null,
+    /** A typed request waits for the sign-in (and a registration), or for the booking search to read it. */
+    pendingTyped: ({ context }) => context.typed !== null && context.typed !== undefined,
     tappedBackToMenu: ({ event }) => event.type === 'chat.tap' && event.command.type === BACK_TO_MENU_BUTTON.command.type,
   },
   delays: {

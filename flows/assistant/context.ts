@@ -1,4 +1,6 @@
+import type { DayWindow } from '../../domain/dayWindow';
 import type { DeepLink } from '../../domain/deepLink';
+import type { Understanding } from '../../domain/intent';
 import type { PaymentGateway } from '../../domain/paymentGateways';
 import type { AuthReport } from '../../machines/auth.machine';
 import type { BookingReport } from '../../machines/booking.machine';
@@ -58,6 +60,14 @@ export interface AssistantContext {
   /** A deep link's route, or a page asked for signed out (session.signInFor), opened once signed in. */
   readonly pendingRoute: string | null;
 
+  // Typed requests (flows/typed/)
+  /**
+   * A sentence typed to the assistant, understood, until it is answered: kept through a sign-in (and a
+   * registration) when what it asks needs the account, and read by the booking search when it asks for a
+   * session. Optional: a conversation stored before it existed resumes without it.
+   */
+  readonly typed?: Understanding | null;
+
   // Sign-in (flows/signIn/)
   /** A deep link's number: its code is sent without asking. */
   readonly signInMobile: string | null;
@@ -80,8 +90,12 @@ export interface AssistantContext {
   readonly recentDoctors: readonly PractitionerSummary[];
   /** The hospital filter; null searches every hospital. */
   readonly organizationId: string | null;
-  /** What the patient typed last into the doctor or speciality search. */
+  /** What the patient typed last: into the doctor or speciality search, or beside the menu. */
   readonly query: string;
+  /** What was typed into the search, understood (flows/booking/sentenceMatch.ts); null when it could not be read. */
+  readonly heard?: Understanding | null;
+  /** The day or time the patient asked for ('tomorrow after 5'): the sessions shown are those, else the next ones. */
+  readonly when?: DayWindow | null;
   readonly search: SessionSearch | null;
   readonly sessions: readonly SessionCardData[];
   /** Sessions already shown (See more shows the next CHAT_SESSIONS_PAGE). */
@@ -114,6 +128,8 @@ export interface AssistantContext {
 export const NEW_BOOKING = {
   organizationId: null,
   query: '',
+  heard: null,
+  when: null,
   search: null,
   sessions: [],
   shown: 0,

@@ -14,6 +14,7 @@ export function initialContext(input: AssistantInput): AssistantContext {
     choice: null,
     signInMobile: null,
     pendingRoute: null,
+    typed: null,
     pendingHandover: false,
     secondsLeft: 0,
     reviewing: false,

@@ -3,8 +3,7 @@ import { REPLY_BUTTONS_DELAY_MS } from '../../domain/chatTiming';
 import { greetingFor } from '../../domain/greeting';
 import { menuButtons } from '../assistantMenu';
 import { ASSISTANT_TEXT } from '../assistantText';
-import type { BubbleContent, ChatEmitted, SayEvent, Speaker } from '../chatProtocol';
-import { NO_INPUT } from './actionsOf';
+import type { BubbleContent, ChatEmitted, ComposerMode, SayEvent, Speaker } from '../chatProtocol';
 import type { AssistantContext, AssistantEvent, AssistantInput } from './context';
 import { initialContext } from './initialContext';
 
@@ -28,10 +27,17 @@ export function greetingBubble(context: Pick<AssistantContext, 'now'>): { from: 
   return { from: 'assistant', content: { kind: 'text', text: ASSISTANT_TEXT.greeting(greetingFor(new Date(context.now))) } };
 }
 
-/** `offerMenu`: the composer closed and the service-type menu the tenant's switches allow. */
+/**
+ * The menu's text box: beside the buttons, the patient may type what they need ('heart doctor tomorrow',
+ * 'cancel my appointment'), which the whole assistant understands (flows/typed/). Until it has loaded, a
+ * sentence sent is held like a tap (src/chat/conversationStore.ts).
+ */
+export const MENU_MODE: ComposerMode = { kind: 'text', label: 'Type what you need', placeholder: 'Or type what you need', submitLabel: 'Send' };
+
+/** `offerMenu`: the menu's text box and the service-type menu the tenant's switches allow. */
 export function menuEvents(context: Pick<AssistantContext, 'features' | 'session'>): ChatEmitted[] {
   return [
-    { type: 'chat.input', mode: NO_INPUT },
+    { type: 'chat.input', mode: MENU_MODE },
     { type: 'chat.ask', buttons: menuButtons(context.features, context.session !== null) },
   ];
 }

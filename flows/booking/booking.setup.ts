@@ -22,10 +22,10 @@ import {
   searchOf,
   sessionButtons,
   shortcutButtons,
-  typedMatches,
   type SessionResultContext,
 } from './bookingButtons';
 import { ASSISTANT_BOOKING_TEXT } from './chatBookingText';
+import { asksABooking, asksAnotherRequest, offeredMatches, sentenceContext, sentenceNamesSeveral, sentenceSearch, typedNothingKnown, typedQuery, wholeTextMatches } from './sentenceMatch';
 
 /** The booking conversation's actions, guards and delays, on top of the hand-over's (assistant.setup.ts says why a chain). */
 
@@ -71,10 +71,16 @@ export const bookingSetup = handoverSetup.extend({
   actions: {
     // The search's typed step offers Back to menu after its own buttons (issue 14 item 9).
     offerShortcuts: emit(({ context }) => ({ type: 'chat.ask', buttons: [...shortcutButtons(context.catalogue, context.recentDoctors, context.organizationId), BACK_TO_MENU_BUTTON] })),
-    offerMatches: emit(({ context }) => ({ type: 'chat.ask', buttons: [...matchButtons(typedMatches(context.catalogue, context.query, context.organizationId)), BACK_TO_MENU_BUTTON] })),
+    offerMatches: emit(({ context }) => ({ type: 'chat.ask', buttons: [...matchButtons(offeredMatches(context)), BACK_TO_MENU_BUTTON] })),
     offerSessions: emit(({ context }) => ({ type: 'chat.ask', buttons: sessionButtons(context.sessions, context.shown, resultContext(context), context.now) })),
     offerPatients: emit(({ context }) => ({ type: 'chat.ask', buttons: patientButtons(patientsOf(context)) })),
     offerPayment: emit(({ context }) => ({ type: 'chat.ask', buttons: payButtons(bookingOptions(context), context.savedCards) })),
+    /** A typed sentence's day, video and hospital, for the search that follows (flows/booking/sentenceMatch.ts). */
+    keepSentence: assign(({ context }) => sentenceContext(context)),
+    /** The one doctor or speciality the sentence names: its search. */
+    searchSentence: assign(({ context }) => ({ search: sentenceSearch(context) })),
+    /** Typed into the search, another request: the typed-request conversation answers it (flows/typed/). */
+    keepTypedRequest: assign(({ context }) => ({ typed: typedQuery(context) })),
     /** A tapped doctor or specialty: the search it asks for. */
     chooseSearch: assign(({ context, event }) => ({
       search: event.type === 'chat.tap' ? searchOf(event.command, context.organizationId, context.video, context.now) : null,
@@ -92,7 +98,14 @@ export const bookingSetup = handoverSetup.extend({
   },
   guards: {
     offersRecentDoctors: ({ context }) => context.session !== null && context.features.channelling.enabled,
-    queryMatches: ({ context }) => hasMatches(typedMatches(context.catalogue, context.query, context.organizationId)),
+    queryMatches: ({ context }) => hasMatches(wholeTextMatches(context)),
+    sentenceNamesOne: ({ context }) => sentenceSearch(context) !== null,
+    sentenceNamesSeveral: ({ context }) => sentenceNamesSeveral(context),
+    typedAnotherRequest: ({ context }) => asksAnotherRequest(context),
+    /** A booking asked for without a name ('I need a doctor tomorrow'): which one is asked. */
+    typedABooking: ({ context }) => asksABooking(context),
+    /** Typed at the menu, neither a request nor a name: the menu again, with a hint. */
+    typedNothingKnown: ({ context }) => typedNothingKnown(context),
     tappedSearchChoice: ({ context, event }) => event.type === 'chat.tap' && searchOf(event.command, context.organizationId, context.video, context.now) !== null,
     tappedHospital: ({ context, event }) => {
       const organizationId = tapped(event, BOOKING_COMMAND.hospital, 'organizationId');

@@ -3,10 +3,12 @@ import { CHAT_SESSIONS_PAGE } from '../../domain/bookingRules';
 import { SEARCH_TEXT } from '../../domain/bookingText';
 import { NO_INPUT, compose, says } from '../assistant/actionsOf';
 import type { BubbleContent } from '../chatProtocol';
-import { BOOKING_COMMAND, foundSessions, sessionPage } from './bookingButtons';
+import { TYPED_TEXT } from '../typed/typedText';
+import { BOOKING_COMMAND, sessionPage } from './bookingButtons';
 import { SEARCH_MODE, bookingSetup, resultContext, tapped } from './booking.setup';
 import { ASSISTANT_BOOKING_TEXT } from './chatBookingText';
 import { callHospitalContent, hospitalsToCall } from './hospitalsToCall';
+import { askedSessions, laterSessions } from './sentenceMatch';
 
 /**
  * The search half of the booking conversation: the catalogue (and recent doctors when signed in), a
@@ -28,17 +30,22 @@ export const bookingSearchStates = {
   loadingRecent: bookingSetup.createStateConfig({
     invoke: {
       src: 'loadRecentDoctors',
-      input: {},
+      // Video Channel suggests only doctors with video sessions (issue 29 item 9).
+      input: ({ context }) => ({ video: context.video }),
       onDone: { target: 'prompting', actions: assign(({ event }) => ({ recentDoctors: event.output })) },
       // Recent doctors are a shortcut only: the search works without them.
       onError: { target: 'prompting', actions: assign({ recentDoctors: [] }) },
     },
   }),
-  prompting: bookingSetup.createStateConfig({ after: { replyShort: { target: 'askingDoctor', actions: [says(ASSISTANT_BOOKING_TEXT.askDoctor), compose(SEARCH_MODE)] } } }),
+  prompting: bookingSetup.createStateConfig({
+    // A sentence typed at the menu ('cardiologist tomorrow') is matched as if typed here.
+    always: { guard: 'pendingTyped', target: 'matching', actions: assign(({ context }) => ({ heard: context.typed ?? null })) },
+    after: { replyShort: { target: 'askingDoctor', actions: [says(ASSISTANT_BOOKING_TEXT.askDoctor), compose(SEARCH_MODE)] } },
+  }),
   askingDoctor: bookingSetup.createStateConfig({
     after: { buttonsDelay: { actions: 'offerShortcuts' } },
     on: {
-      'chat.submit': { target: 'matching', actions: ['echo', 'clearButtons', assign(({ event }) => ({ query: event.text }))] },
+      'chat.submit': { target: 'reading', actions: ['echo', 'clearButtons', assign(({ event }) => ({ query: event.text }))] },
       'chat.tap': [
         { guard: 'tappedSearchChoice', target: 'searching', actions: ['echo', 'clearButtons', compose(NO_INPUT), 'chooseSearch'] },
         {
@@ -61,17 +68,45 @@ export const bookingSearchStates = {
       ],
     },
   }),
-  /** Transient: the typed key's doctors and specialties, or ask again. */
+  /** What was typed, understood (the rules load with the first sentence); unread, only the whole text is matched. */
+  reading: bookingSetup.createStateConfig({
+    invoke: {
+      src: 'understandText',
+      input: ({ context }) => ({ text: context.query, now: context.now }),
+      onDone: { target: 'matching', actions: assign(({ event }) => ({ heard: event.output })) },
+      onError: { target: 'matching', actions: assign({ heard: null }) },
+    },
+  }),
+  /**
+   * Transient: what was typed (docs/DECISIONS.md § How the assistant understands typed text). Another request
+   * ('cancel my appointment', 'hi') goes to the typed-request conversation; a name as before; a sentence naming
+   * one doctor or speciality is searched at once, several are offered; a booking without a name asks for one,
+   * keeping the day; anything else typed at the menu gets the menu back with a hint, and here is asked again.
+   */
   matching: bookingSetup.createStateConfig({
     always: [
-      { guard: 'queryMatches', target: 'choosingMatch', actions: says(ASSISTANT_BOOKING_TEXT.chooseMatch) },
-      { target: 'askingDoctor', actions: says(ASSISTANT_BOOKING_TEXT.noMatch) },
+      { guard: 'typedAnotherRequest', target: '#assistant.understanding.routing', actions: ['clearButtons', compose(NO_INPUT), 'keepTypedRequest'] },
+      { guard: 'queryMatches', target: 'choosingMatch', actions: ['forgetTyped', 'keepSentence', says(ASSISTANT_BOOKING_TEXT.chooseMatch), compose(SEARCH_MODE)] },
+      { guard: 'sentenceNamesOne', target: 'searching', actions: ['forgetTyped', 'keepSentence', 'searchSentence', 'clearButtons', compose(NO_INPUT)] },
+      { guard: 'sentenceNamesSeveral', target: 'choosingMatch', actions: ['forgetTyped', 'keepSentence', says(ASSISTANT_BOOKING_TEXT.chooseMatch), compose(SEARCH_MODE)] },
+      { guard: 'typedNothingKnown', target: '#assistant.ready', actions: ['forgetTyped', says(TYPED_TEXT.notUnderstood)] },
+      {
+        guard: 'typedABooking',
+        target: 'askingDoctor',
+        actions: [
+          'forgetTyped',
+          'keepSentence',
+          { type: 'say', params: ({ context }) => ({ from: 'assistant', content: { kind: 'text', text: ASSISTANT_BOOKING_TEXT.askDoctorWhen(context.when?.said ?? null) } }) },
+          compose(SEARCH_MODE),
+        ],
+      },
+      { target: 'askingDoctor', actions: ['forgetTyped', says(ASSISTANT_BOOKING_TEXT.noMatch), compose(SEARCH_MODE)] },
     ],
   }),
   choosingMatch: bookingSetup.createStateConfig({
     after: { buttonsDelay: { actions: 'offerMatches' } },
     on: {
-      'chat.submit': { target: 'matching', actions: ['echo', 'clearButtons', assign(({ event }) => ({ query: event.text }))] },
+      'chat.submit': { target: 'reading', actions: ['echo', 'clearButtons', assign(({ event }) => ({ query: event.text }))] },
       'chat.tap': { guard: 'tappedSearchChoice', target: 'searching', actions: ['echo', 'clearButtons', compose(NO_INPUT), 'chooseSearch'] },
     },
   }),
@@ -82,9 +117,15 @@ export const bookingSearchStates = {
       input: ({ context }) => context.search ?? { startTimeFrom: context.now },
       onDone: [
         {
-          guard: { type: 'foundSome', params: ({ context, event }) => ({ sessions: foundSessions(event.output, context.now) }) },
+          guard: { type: 'foundSome', params: ({ context, event }) => ({ sessions: askedSessions(event.output, context) }) },
           target: 'found',
-          actions: assign(({ context, event }) => ({ sessions: foundSessions(event.output, context.now), shown: 0 })),
+          actions: assign(({ context, event }) => ({ sessions: askedSessions(event.output, context), shown: 0 })),
+        },
+        // None on the day or at the time asked for: the next ones, said so.
+        {
+          guard: { type: 'foundSome', params: ({ context, event }) => ({ sessions: laterSessions(event.output, context) }) },
+          target: 'foundLater',
+          actions: assign(({ context, event }) => ({ sessions: laterSessions(event.output, context), shown: 0 })),
         },
         {
           target: '#assistant.ready',
@@ -100,6 +141,10 @@ export const bookingSearchStates = {
   }),
   /** Search lists wait 1 second before rendering (spec 000 §2). */
   found: bookingSetup.createStateConfig({ entry: says(SEARCH_TEXT.found), after: { searchRender: 'listing' } }),
+  foundLater: bookingSetup.createStateConfig({
+    entry: { type: 'say', params: ({ context }) => ({ from: 'assistant', content: { kind: 'text', text: ASSISTANT_BOOKING_TEXT.noneWhen(context.when?.said ?? '') } }) },
+    after: { searchRender: 'listing' },
+  }),
   listing: bookingSetup.createStateConfig({
     entry: {
       type: 'sayAll',

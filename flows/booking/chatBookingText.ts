@@ -3,6 +3,11 @@ export const ASSISTANT_BOOKING_TEXT = {
   askDoctor: 'Type a doctor name or speciality',
   chooseMatch: 'Choose a doctor or speciality, or type another name.',
   noMatch: "Sorry, I couldn't find a doctor or speciality by that name. Please try another.",
+  /** A booking asked for in a sentence without a name ('I need a doctor tomorrow'). */
+  askDoctorWhen: (said: string | null): string =>
+    said === null ? 'Which doctor or speciality would you like to see? Type a name or a speciality, like Cardiology.' : `Which doctor or speciality would you like to see ${said}? Type a name or a speciality, like Cardiology.`,
+  /** None on the day or at the time asked for ('tomorrow after 5:00 PM'): the next ones follow. */
+  noneWhen: (said: string): string => `There are no sessions ${said}. These are the next ones.`,
   hospitalChosen: (orgName: string): string => `I will look for sessions at ${orgName}.`,
   callHospital: 'Please call the hospital to book another time.',
   askPatient: 'Who is this booking for?',

@@ -13,7 +13,8 @@ export const handoverSetup = registrationSetup.extend({
   actions: {
     /** The transcript shows the agent chat with the hospital from now on. */
     handOver: emit(({ context }) => ({ type: 'chat.handover', hospitalId: context.chatHospitalId })),
-    handBack: emit({ type: 'chat.handover', hospitalId: null }),
+    /** Back to the assistant: the chats the agent chat showed stay in the transcript (issue 29 item 14). */
+    handBack: emit(({ event }) => ({ type: 'chat.handover' as const, hospitalId: null, chatIds: event.type === 'chat.handback' ? event.chatIds : [] })),
   },
 });
 

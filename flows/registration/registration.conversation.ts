@@ -7,7 +7,7 @@ import { REGISTRATION_TEXT } from './registrationText';
 
 /**
  * Registration of a first patient (spec 000 §2 chat flow), one question at a time, narrating the
- * registration machine. Done, it goes on with what waited for it: the hand-over, a booking, an order, or the menu.
+ * registration machine. Done, it goes on with what waited for it: the hand-over, a booking, an order, a typed request, or the menu.
  */
 export const registrationConversation = registrationSetup.createStateConfig({
   meta: { conversation: 'Registration' },
@@ -20,6 +20,7 @@ export const registrationConversation = registrationSetup.createStateConfig({
       { guard: 'pendingHandover', target: 'handover', actions: { type: 'keepRegisteredProfile', params: ({ event }) => event.output } },
       { guard: 'hasPickedSession', target: 'booking.choosingPatient', actions: { type: 'keepRegisteredProfile', params: ({ event }) => event.output } },
       { guard: 'pendingOrder', target: 'order', actions: { type: 'keepRegisteredProfile', params: ({ event }) => event.output } },
+      { guard: 'pendingTyped', target: 'understanding', actions: { type: 'keepRegisteredProfile', params: ({ event }) => event.output } },
       { target: 'ready', actions: [{ type: 'keepRegisteredProfile', params: ({ event }) => event.output }, 'openPendingRoute'] },
     ],
   },

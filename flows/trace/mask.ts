@@ -15,7 +15,7 @@ import type { Trace, TraceEvent, TraceStep } from './trace';
 const GIVEN_NAMES = ['Alex', 'Robin', 'Sam', 'Kim', 'Jo', 'Lee', 'Ari', 'Noor', 'Dee', 'Max'];
 const FAMILY_NAMES = ['Doe', 'Roe', 'Poe', 'Loe', 'Moe'];
 
-type Kind = 'mobile' | 'code' | 'given' | 'family' | 'day' | 'month' | 'year' | 'search' | 'text';
+type Kind = 'mobile' | 'code' | 'given' | 'family' | 'day' | 'month' | 'year' | 'search' | 'request' | 'text';
 
 /** States of the chat booking where the patient types a doctor's name or a speciality: public data, kept. */
 const SEARCH_STATES = ['"askingDoctor"', '"choosingMatch"'];
@@ -24,6 +24,8 @@ const SEARCH_STATES = ['"askingDoctor"', '"choosingMatch"'];
 function kindOfState(value: JsonValue | undefined): Kind {
   const path = JSON.stringify(value ?? null);
   if (SEARCH_STATES.some((state) => path.includes(state))) return 'search';
+  // A sentence typed beside the menu asks for a service, a doctor or a day (flows/typed/).
+  if (path === '"menu"') return 'request';
   if (path.includes('"enteringMobile"')) return 'mobile';
   if (path.includes('"enteringCode"')) return 'code';
   for (const field of ['given', 'family', 'day', 'month', 'year'] as const) {
@@ -162,6 +164,10 @@ class Masker {
       case 'search':
         // A doctor's name or a speciality is not patient data; blurred, the replay would find nothing.
         return text;
+      case 'request':
+        // Kept as the search is (its understanding is recorded with it); a known name or number in it is
+        // scrubbed once every one is known (maskTrace).
+        return text;
       case 'text':
         return blur(text);
     }
@@ -253,10 +259,13 @@ export function maskTrace(trace: Trace): Trace {
       ...(step.error === undefined ? {} : { error: masker.scrub(step.error) }),
     };
   });
-  // A tapped label can name a patient (who a booking is for): scrubbed once every name is known.
-  const labelled = steps.map((step): TraceStep => {
-    if (step.kind !== 'event' || step.event.type !== 'chat.tap' || typeof step.event.label !== 'string') return step;
-    return { ...step, event: { ...step.event, label: masker.scrub(step.event.label) } };
+  // A tapped label can name a patient (who a booking is for), and so can a sentence typed beside the menu
+  // ('book for my son Sahan'): scrubbed once every name is known.
+  const labelled = steps.map((step, index): TraceStep => {
+    if (step.kind !== 'event') return step;
+    if (step.event.type === 'chat.tap' && typeof step.event.label === 'string') return { ...step, event: { ...step.event, label: masker.scrub(step.event.label) } };
+    if (step.event.type === 'chat.submit' && typeof step.event.text === 'string' && kindOfState(states[index]) === 'request') return { ...step, event: { ...step.event, text: masker.scrub(step.event.text) } };
+    return step;
   });
   const masked: Trace = { ...trace, input, steps: labelled, masked: true };
   const replayed = replayTrace(masked);

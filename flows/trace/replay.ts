@@ -173,6 +173,7 @@ class Run {
       createRefund: leaf('createRefund'),
       loadOrderCatalogue: leaf('loadOrderCatalogue'),
       createOrder: leaf('createOrder'),
+      understandText: leaf('understandText'),
     };
   }
 

@@ -8,8 +8,8 @@ import { UPCOMING_TEXT } from './upcomingText';
 
 /**
  * Which appointment cards 'What is my upcoming' shows and which of them the patient can act on
- * (domain/appointmentActions.ts): the upcoming ones, then recent visits with something left to do (rate a
- * completed visit, reschedule or refund a cancelled one).
+ * (domain/appointmentActions.ts): the upcoming ones, then cancelled ones still ahead to reschedule or refund,
+ * then recent visits with something left to do (rate a completed visit, reschedule or refund a cancelled one).
  */
 
 export const MANAGE_COMMAND = 'appointment.manage';
@@ -23,7 +23,12 @@ export function actionsOf(appointment: AppointmentCardData, now: number, feature
 
 export interface AnswerCards {
   readonly upcoming: readonly AppointmentCardData[];
-  /** Not upcoming any more (or cancelled), within the last 30 days, with an action left. */
+  /**
+   * Cancelled appointments whose session is still ahead, with an action left (reschedule or refund): not
+   * upcoming any more, and not visits either (issue 29 item 25).
+   */
+  readonly cancelled: readonly AppointmentCardData[];
+  /** Visits whose session began before now, within the last 30 days, with an action left. */
   readonly recent: readonly AppointmentCardData[];
   /** How many upcoming ones My Appointments holds beyond those shown. */
   readonly moreUpcoming: number;
@@ -31,15 +36,20 @@ export interface AnswerCards {
 
 export function answerCards(appointments: readonly AppointmentCardData[], now: number, features: Switches): AnswerCards {
   const upcoming = upcomingVisits(appointments, now);
-  const recent = appointments
-    .filter((appointment) => !isUpcoming(appointment, now) && actionsOf(appointment, now, features).length > 0)
-    .sort((a, b) => b.start - a.start);
-  return { upcoming: upcoming.slice(0, CHAT_UPCOMING_LIMIT), recent: recent.slice(0, CHAT_UPCOMING_LIMIT), moreUpcoming: Math.max(0, upcoming.length - CHAT_UPCOMING_LIMIT) };
+  const actionable = appointments.filter((appointment) => !isUpcoming(appointment, now) && actionsOf(appointment, now, features).length > 0);
+  const cancelled = actionable.filter((appointment) => appointment.start >= now).sort((a, b) => a.start - b.start);
+  const recent = actionable.filter((appointment) => appointment.start < now).sort((a, b) => b.start - a.start);
+  return {
+    upcoming: upcoming.slice(0, CHAT_UPCOMING_LIMIT),
+    cancelled: cancelled.slice(0, CHAT_UPCOMING_LIMIT),
+    recent: recent.slice(0, CHAT_UPCOMING_LIMIT),
+    moreUpcoming: Math.max(0, upcoming.length - CHAT_UPCOMING_LIMIT),
+  };
 }
 
 /** The cards of the answer a patient can act on, in the order they are shown. */
 export function manageableOf(cards: AnswerCards, now: number, features: Switches): AppointmentCardData[] {
-  return [...cards.upcoming, ...cards.recent].filter((appointment) => actionsOf(appointment, now, features).length > 0);
+  return [...cards.upcoming, ...cards.cancelled, ...cards.recent].filter((appointment) => actionsOf(appointment, now, features).length > 0);
 }
 
 export function actionButtons(appointment: AppointmentCardData, now: number, features: Switches): ReplyButton[] {

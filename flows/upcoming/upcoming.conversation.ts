@@ -17,7 +17,7 @@ import { UPCOMING_TEXT, soonText } from './upcomingText';
 
 const MY_APPOINTMENTS_COMMAND = 'upcoming.appointments';
 
-/** The answer's bubbles: the upcoming cards, how many more My Appointments holds, and recent visits left to act on. */
+/** The answer's bubbles: the upcoming cards, how many more My Appointments holds, cancelled ones still ahead, and recent visits left to act on. */
 export function upcomingContents(cards: AnswerCards): BubbleContent[] {
   const card = (appointment: AppointmentCardData): BubbleContent => ({ kind: 'appointment', appointment });
   const upcoming: BubbleContent[] =
@@ -28,8 +28,9 @@ export function upcomingContents(cards: AnswerCards): BubbleContent[] {
           ...cards.upcoming.map(card),
           ...(cards.moreUpcoming > 0 ? [{ kind: 'text', text: UPCOMING_TEXT.more(cards.moreUpcoming) } as const] : []),
         ];
-  const recent: BubbleContent[] = cards.recent.length === 0 ? [] : [{ kind: 'text', text: UPCOMING_TEXT.recent }, ...cards.recent.map(card)];
-  return [...upcoming, ...recent];
+  const section = (heading: string, appointments: readonly AppointmentCardData[]): BubbleContent[] =>
+    appointments.length === 0 ? [] : [{ kind: 'text', text: heading }, ...appointments.map(card)];
+  return [...upcoming, ...section(UPCOMING_TEXT.cancelled, cards.cancelled), ...section(UPCOMING_TEXT.recent, cards.recent)];
 }
 
 /** The greeting's reminders: one bubble per appointment today or tomorrow. */

@@ -1,5 +1,6 @@
 import { SESSION_CANCELLED_TEXT, isSessionCancelledFor } from '../../domain/appointmentStatus';
 import { dayLabel, formatTimeWithZone } from '../../domain/days';
+import { relationshipLabel } from '../../domain/profileForm';
 import type { AppointmentCardData } from '../../machines/types';
 
 /** The chat's wording for upcoming appointments (the spec names the step, not its words). */
@@ -9,6 +10,8 @@ export const UPCOMING_TEXT = {
   more: (count: number): string => `You have ${count} more in My Appointments.`,
   failed: "I couldn't load your appointments just now. Please try again in a moment.",
   myAppointments: 'My Appointments',
+  /** Cancelled appointments whose session is still ahead (not visits: issue 29 item 25). */
+  cancelled: 'These cancelled appointments can still be rescheduled or refunded.',
   recent: 'These recent visits are waiting for you.',
   /** The button that picks one card to act on. */
   manage: (appointment: AppointmentCardData, now: number): string =>
@@ -24,7 +27,8 @@ export const UPCOMING_TEXT = {
  */
 export function soonText(appointment: AppointmentCardData, now: number): string {
   const { session } = appointment;
-  const who = appointment.relationship === null || appointment.relationship === 'Me' ? '' : ` (${appointment.relationship})`;
+  const relationship = relationshipLabel(appointment.relationship);
+  const who = relationship === '' || relationship === 'Me' ? '' : ` (${relationship})`;
   const day = dayLabel(session.startTime, now).toLowerCase();
   const what = `${day} at ${formatTimeWithZone(session.startTime)} with ${session.doctorName} at ${session.organizationName}, token ${appointment.tokenNo}${who}`;
   if (isSessionCancelledFor({ status: appointment.status, sessionStatus: session.status, cancelReason: null })) {

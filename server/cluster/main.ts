@@ -23,6 +23,8 @@ const cluster = await startCluster({
     CODE_REQUESTS_PER_ADDRESS_PER_HOUR: process.env.CODE_REQUESTS_PER_ADDRESS_PER_HOUR ?? '1000',
     GRAPHQL_REQUESTS_PER_ADDRESS_PER_MINUTE: process.env.GRAPHQL_REQUESTS_PER_ADDRESS_PER_MINUTE ?? '100000',
     WRONG_CODES_PER_ADDRESS_PER_HOUR: process.env.WRONG_CODES_PER_ADDRESS_PER_HOUR ?? '1000',
+    // Links texted to patients open on the balancer, not on the instance that sent them.
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
   },
 });
 console.log(`${instances} instances (${cluster.instances.map((instance) => instance.url).join(', ')}) behind ${cluster.url.replace('127.0.0.1', 'localhost')}`);

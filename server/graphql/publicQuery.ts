@@ -1,5 +1,6 @@
 import type { DocumentNode, ExecutionArgs, ExecutionResult, GraphQLError, GraphQLSchema, parse as parseFn, validate as validateFn } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { carriesUnstorableText } from './storableText';
 import type { Yoga } from './yoga';
 
 /** What yoga.getEnveloped hands back for a query (typed loosely by envelop). */
@@ -55,7 +56,7 @@ function compiledOf(schema: GraphQLSchema, document: DocumentNode, params: Publi
 
 /**
  * Runs a public catalogue query through Yoga's envelop (the same plugins: document limits, parse and
- * validation caches, error masking) without the HTTP adapter's Request/Response round trip, which
+ * validation caches, error masking, unstorable text) without the HTTP adapter's Request/Response round trip, which
  * costs more than the query itself. Returns null when the document does not validate or the result
  * carries errors: the caller then lets Yoga answer over HTTP, which words errors as it always does.
  */
@@ -73,6 +74,8 @@ export async function runPublicQuery(yoga: Yoga, params: PublicQueryParams, meta
     return null;
   }
   if (validate(schema, document).length > 0) return null;
+  // Compiled queries run outside the envelop's execute, where useStorableText refuses such text: Yoga answers it.
+  if (carriesUnstorableText(document, params.variables)) return null;
   const variableValues = typeof params.variables === 'object' && params.variables !== null ? (params.variables as Record<string, unknown>) : undefined;
   const operationName = typeof params.operationName === 'string' && params.operationName !== '' ? params.operationName : undefined;
   const compiled = compiledOf(schema, document, params, operationName);

@@ -7,6 +7,7 @@ import { clientKey } from '../rateLimit';
 import { useDocumentLimits } from './documentLimits';
 import { useEndRevokedSubscriptions } from './endRevokedSubscriptions';
 import { buildSchema } from './schema';
+import { useStorableText } from './storableText';
 
 export type Yoga = YogaServerInstance<ServerContext, RequestContext>;
 
@@ -47,7 +48,7 @@ export function createYogaServer(services: Services, options: { production: bool
     // a database error's message holds the query params.
     maskedErrors: { isDev: false },
     logging: yogaLogger(services.logger.child({ component: 'yoga' })),
-    plugins: [...useDocumentLimits(), useEndRevokedSubscriptions()],
+    plugins: [...useDocumentLimits(), useStorableText(), useEndRevokedSubscriptions()],
     // CORS is ours (server/http/securityHeaders.ts applyGraphqlCors): Yoga's default reflects any Origin with credentials.
     cors: false,
     context: (initial) => {

@@ -56,6 +56,21 @@ export function textWidth(text: string, scale: number): number {
   return text.length * (GLYPH_WIDTH + 1) * scale - scale;
 }
 
+/**
+ * The parts joined by `separator` into as few lines as fit `maxWidth` at `scale`, in order (a part wider than the
+ * width alone gets a line of its own): a line drawn wider than its image is cut off at the edge.
+ */
+export function fitLines(parts: readonly string[], separator: string, scale: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  for (const part of parts) {
+    const last = lines.at(-1);
+    const joined = last === undefined ? part : `${last}${separator}${part}`;
+    if (last !== undefined && textWidth(joined, scale) <= maxWidth) lines[lines.length - 1] = joined;
+    else lines.push(part);
+  }
+  return lines;
+}
+
 /** Paints `text` in capitals with its top-left corner at (x, y); characters outside the font print as spaces. */
 export function drawText(canvas: Canvas, text: string, x: number, y: number, scale: number, colour: Rgb): void {
   // The font is ASCII capitals: index by UTF-16 unit is enough.

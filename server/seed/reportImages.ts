@@ -1,7 +1,7 @@
 import type { ReportImageKind } from '../../domain/labReport';
 import type { blobs, organizations } from '../db/schema';
 import { demoStaffId } from './extras';
-import { drawText, GLYPH_HEIGHT, textWidth } from './bitmapFont';
+import { drawText, fitLines, GLYPH_HEIGHT, textWidth } from './bitmapFont';
 import { Canvas, type Rgb } from './png';
 
 type Hospital = typeof organizations.$inferInsert;
@@ -21,7 +21,8 @@ const WHITE: Rgb = [255, 255, 255];
 const INK: Rgb = [20, 40, 110];
 const GREY: Rgb = [90, 90, 90];
 
-const WIDTH = 800;
+/** Every image's width in pixels (the PDF scales it into its box, keeping proportions). */
+export const WIDTH = 800;
 
 function header(hospital: Hospital): Buffer {
   const canvas = new Canvas(WIDTH, 110);
@@ -36,13 +37,24 @@ function header(hospital: Hospital): Buffer {
   return canvas.png();
 }
 
-function footer(hospital: Hospital): Buffer {
-  const canvas = new Canvas(WIDTH, 40);
+/** Space kept clear at each side of a line of text. */
+export const IMAGE_MARGIN = 10;
+const FOOTER_SCALE = 2;
+const FOOTER_LINE_HEIGHT = GLYPH_HEIGHT * FOOTER_SCALE + 6;
+
+/** The footer's lines: one when the hospital's name and phone fit beside the words, else broken at the dashes. */
+function footerLines(hospital: Pick<Hospital, 'orgName' | 'phone'>): string[] {
+  return fitLines([hospital.orgName, 'ELECTRONICALLY VERIFIED REPORT', hospital.phone], ' - ', FOOTER_SCALE, WIDTH - 2 * IMAGE_MARGIN);
+}
+
+/** The footer image: the hospital's band, then its lines centred, none reaching an edge. */
+export function footerCanvas(hospital: Pick<Hospital, 'id' | 'orgName' | 'phone'>): Canvas {
+  const lines = footerLines(hospital);
+  const canvas = new Canvas(WIDTH, 14 + lines.length * FOOTER_LINE_HEIGHT);
   const band = BANDS[hospital.id] ?? DEFAULT_BAND;
   canvas.fill(0, 0, WIDTH, 3, band);
-  const line = `${hospital.orgName} - ELECTRONICALLY VERIFIED REPORT - ${hospital.phone}`;
-  drawText(canvas, line, Math.max(4, (WIDTH - textWidth(line, 2)) / 2), 14, 2, GREY);
-  return canvas.png();
+  lines.forEach((line, index) => drawText(canvas, line, Math.max(IMAGE_MARGIN, (WIDTH - textWidth(line, FOOTER_SCALE)) / 2), 14 + index * FOOTER_LINE_HEIGHT, FOOTER_SCALE, GREY));
+  return canvas;
 }
 
 /** A pen stroke (a damped wave) over the pathologist's title. */
@@ -90,7 +102,7 @@ export function planReportImages(hospitals: readonly Hospital[], now: number): R
   const planned = hospitals.map((hospital) => ({
     id: hospital.id,
     reportHeaderBlobId: add(hospital, 'header', () => header(hospital)),
-    reportFooterBlobId: add(hospital, 'footer', () => footer(hospital)),
+    reportFooterBlobId: add(hospital, 'footer', () => footerCanvas(hospital).png()),
     reportSignatureBlobId: hospital.id === HOSPITAL_WITHOUT_SIGNATURE ? null : add(hospital, 'signature', signature),
   }));
   return { blobs: rows, hospitals: planned };

@@ -3,8 +3,8 @@ import { fromCallback, fromPromise, type AnyActorRef, type CallbackActorLogic, t
 import { decodeChatPayload, encodeChatPayload, type ChatContent } from '../../domain/chatPayload';
 import type { ChatMessage } from '../../domain/chatMessages';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
-import type { WatchChatInput } from '../../machines/agentChat.machine';
-import type { AgentChatCalls, ChatHistoryCalls, ChatInfo, ChatLiveEvent, EarlierChat } from '../../machines/agentChat.types';
+import { earlierChatOf, type WatchChatInput } from '../../machines/agentChat.machine';
+import type { AgentChatCalls, ChatHistoryCalls, ChatHistoryPage, ChatInfo, ChatLiveEvent, EarlierChat } from '../../machines/agentChat.types';
 import {
   ChatFields,
   ChatHistoryQuery,
@@ -155,6 +155,25 @@ export function chatHistoryActors(client: Client): ChatHistoryActors {
       const variables = { hospitalId: input.hospitalId, before: input.before };
       const data = dataOf(await withTimeout(client.query(ChatHistoryQuery, variables, WITH_STORED_LOGIN).toPromise()));
       return { chats: data.queryChatHistory.chats.map(toEarlierChat), nextBefore: data.queryChatHistory.nextBefore ?? null };
+    }),
+  };
+}
+
+/**
+ * The history machine's loader for the chats of an agent chat the patient went back from, read again after a
+ * reload (issue 29 item 14): exactly these chats (oldest first as given), as one page with nothing older.
+ */
+export function handedBackChatsActors(client: Client, chatIds: readonly string[]): ChatHistoryActors {
+  return {
+    loadChatHistory: fromPromise(async (): Promise<ChatHistoryPage> => {
+      const chats = await Promise.all(
+        chatIds.map(async (id) => {
+          const data = dataOf(await withTimeout(client.query(QueryChatQuery, { id, afterSeq: 0 }, WITH_STORED_LOGIN).toPromise()));
+          return earlierChatOf(toChatInfo(data.queryChat), data.queryChat.messages.map(toChatMessage));
+        }),
+      );
+      // A page is newest first.
+      return { chats: chats.toReversed(), nextBefore: null };
     }),
   };
 }

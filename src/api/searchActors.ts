@@ -6,7 +6,7 @@ import { FEEDBACK_LOCK_MS } from '../../domain/feedback';
 import { PRACTITIONER_LIMIT, SESSION_LIMIT } from '../../domain/listLimits';
 import { roleText } from '../../domain/search';
 import { isExcludedFromSearch } from '../../domain/sessionCard';
-import type { AppointmentCardData, PractitionerSummary, SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
+import type { AppointmentCardData, PractitionerSummary, RecentDoctorsInput, SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
 import { readFragment, type FragmentOf, type VariablesOf } from '../graphql/graphql';
 import {
   AppointmentsQuery,
@@ -26,7 +26,7 @@ const NETWORK_ONLY = { requestPolicy: 'network-only' } as const;
 
 export interface SearchActors {
   readonly loadSearchCatalogue: PromiseActorLogic<SearchCatalogue, Record<string, never>>;
-  readonly loadRecentDoctors: PromiseActorLogic<PractitionerSummary[], Record<string, never>>;
+  readonly loadRecentDoctors: PromiseActorLogic<PractitionerSummary[], RecentDoctorsInput>;
   readonly searchSessions: PromiseActorLogic<SessionCardData[], SessionSearch>;
   readonly loadUpcomingAppointments: PromiseActorLogic<AppointmentCardData[], Record<string, never>>;
 }
@@ -126,7 +126,7 @@ async function loadCatalogue(client: Client): Promise<SearchCatalogue> {
 /** The search calls as plain functions (the chat loads them on first use; see src/chat/useAssistant.ts). */
 export interface SearchCalls {
   readonly loadSearchCatalogue: () => Promise<SearchCatalogue>;
-  readonly loadRecentDoctors: () => Promise<PractitionerSummary[]>;
+  readonly loadRecentDoctors: (input: RecentDoctorsInput) => Promise<PractitionerSummary[]>;
   readonly searchSessions: (input: SessionSearch) => Promise<SessionCardData[]>;
   readonly loadUpcomingAppointments: () => Promise<AppointmentCardData[]>;
 }
@@ -134,8 +134,9 @@ export interface SearchCalls {
 export function searchCalls(client: Client): SearchCalls {
   return {
     loadSearchCatalogue: () => loadCatalogue(client),
-    loadRecentDoctors: async () => {
-      const result = await client.query(RecentDoctorsQuery, {}, NETWORK_ONLY).toPromise();
+    loadRecentDoctors: async ({ video }) => {
+      // Video Channel suggests only doctors with video sessions (issue 29 item 9).
+      const result = await client.query(RecentDoctorsQuery, video ? { participationMode: 'remote_presence_video_call' } : {}, NETWORK_ONLY).toPromise();
       if (result.error) throw operationError(result.error);
       if (!result.data) throw new Error(DEFAULT_ERROR_MESSAGE);
       return result.data.queryRecentDoctors.map(toPractitionerSummary);
@@ -166,7 +167,7 @@ export function searchActors(client: Client): SearchActors {
   const calls = searchCalls(client);
   return {
     loadSearchCatalogue: fromPromise(() => calls.loadSearchCatalogue()),
-    loadRecentDoctors: fromPromise(() => calls.loadRecentDoctors()),
+    loadRecentDoctors: fromPromise(({ input }) => calls.loadRecentDoctors(input)),
     searchSessions: fromPromise(({ input }) => calls.searchSessions(input)),
     loadUpcomingAppointments: fromPromise(() => calls.loadUpcomingAppointments()),
   };

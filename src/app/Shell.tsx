@@ -29,13 +29,18 @@ export function Shell(): React.JSX.Element {
         <div className="app__footer">
           <MiniCallSlot />
           <BottomBars />
+          {/*
+           * For testers: development builds and tenants that turn the inspector on; never for the others. A line of
+           * its own under the bars, in the flow: floating over the page it covered amounts and banners.
+           */}
+          {inspectorEnabled ? (
+            <div className="tester-line">
+              <Link to="/inspect" className="inspector-toggle">
+                Inspector
+              </Link>
+            </div>
+          ) : null}
         </div>
-        {/* For testers: development builds and tenants that turn the inspector on; never for the others. */}
-        {inspectorEnabled ? (
-          <Link to="/inspect" className="inspector-toggle">
-            Inspector
-          </Link>
-        ) : null}
       </div>
     </CallProvider>
   );

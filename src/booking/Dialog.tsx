@@ -8,8 +8,11 @@ export interface DialogProps {
   readonly children: ReactNode;
   /** Escape (and the owner's own cancel button) closes it; absent, Escape does nothing. */
   readonly onCancel?: () => void;
-  /** The control focused on open; the first focusable one when absent. */
-  readonly initialFocus?: React.RefObject<HTMLElement | null>;
+  /**
+   * What is focused on open: a control, or 'dialog' for the dialog itself (its title is read), when focusing the
+   * first control would look like choosing it (the feedback scores); the first focusable one when absent.
+   */
+  readonly initialFocus?: React.RefObject<HTMLElement | null> | 'dialog';
 }
 
 /**
@@ -20,7 +23,7 @@ export function Dialog({ title, children, onCancel, initialFocus }: DialogProps)
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const focusInitial = useEffectEvent(() => {
-    const target = initialFocus?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current;
+    const target = initialFocus === 'dialog' ? panel.current : (initialFocus?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current);
     target?.focus();
   });
 

@@ -24,19 +24,28 @@ export interface AgentChatProps {
   readonly profileId: string;
   /** The chat home's dock: the agent chat's composer and controls are rendered into it. */
   readonly dock: HTMLElement | null;
-  /** Back to the assistant (chat.handback). */
-  readonly onBack: () => void;
+  /**
+   * The patient is in this agent chat now (it owns the dock). False once they went back to the assistant: its
+   * chats stay where they were in the transcript, read-only (issue 29 item 14).
+   */
+  readonly live: boolean;
+  /** Handed back: the chats it showed (read again from the server after a reload). */
+  readonly chatIds: readonly string[];
+  /** Chats already shown by earlier hand-backs in the transcript: not shown again among the earlier chats. */
+  readonly shownAbove: readonly string[];
+  /** Back to the assistant (chat.handback), with the chats it showed, oldest first. */
+  readonly onBack: (chatIds: readonly string[]) => void;
 }
 
 /** Shown instead of the agent chat when its code cannot be loaded (no network): say so, and offer the way back. */
-export function AgentChatUnavailable({ dock, onBack }: AgentChatProps): React.JSX.Element | null {
-  if (dock === null) return null;
+export function AgentChatUnavailable({ dock, live, onBack }: AgentChatProps): React.JSX.Element | null {
+  if (dock === null || !live) return null;
   return createPortal(
     <div className="chat-composer">
       <p className="chat-composer__error" role="alert">
         {HANDOVER_TEXT.prepareFailed}
       </p>
-      <button type="button" className="chat-composer__resend" onClick={onBack}>
+      <button type="button" className="chat-composer__resend" onClick={() => onBack([])}>
         {HANDOVER_TEXT.backToAssistant}
       </button>
     </div>,

@@ -21,7 +21,7 @@ export function SessionBubble({ context, session }: { context: 'SESSION_VIEW_CHA
 /** The invoice of a booking in the transcript. */
 export function InvoiceBubble({ invoice }: { invoice: InvoiceSummary }): React.JSX.Element {
   return (
-    <div className="chat-bubble chat-bubble--card">
+    <div className="chat-bubble chat-bubble--card chat-bubble--invoice">
       <InvoiceTable invoice={invoice} />
       <PaymentTermsLink />
     </div>

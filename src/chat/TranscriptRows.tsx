@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { Fragment, useState, type ComponentType, type ReactNode } from 'react';
 import type { SayEvent } from '../../flows/chatProtocol';
 import { BubbleContent } from './BubbleContent';
 import { SPEAKER_LABEL, sideOf } from './speakers';
@@ -6,8 +6,21 @@ import { SPEAKER_LABEL, sideOf } from './speakers';
 /** A row drawn with entry animation (src/chat/AnimatedRows.tsx), once its code has loaded. */
 export type AnimatedRowComponent = ComponentType<{ readonly bubble: SayEvent }>;
 
+/**
+ * Rows of the log that are not bubbles, placed after a bubble: the agent chat after its hand-over's bubble,
+ * live or handed back (issue 29 item 14). The key keeps a part the same element as it goes from live to
+ * handed back, so its rows are not inserted again (nor announced again).
+ */
+export interface TranscriptInsert {
+  readonly key: string;
+  /** The bubble it follows; null: before every bubble. One naming no bubble goes last. */
+  readonly afterBubbleId: string | null;
+  readonly node: ReactNode;
+}
+
 export interface RowsProps {
   readonly bubbles: readonly SayEvent[];
+  readonly inserts?: readonly TranscriptInsert[];
   /** Rows mounted while this is set animate in; null until the animation code has loaded (or if it cannot). */
   readonly animatedRow?: AnimatedRowComponent | null;
 }
@@ -41,13 +54,21 @@ function TranscriptRow({ bubble, animatedRow }: { readonly bubble: SayEvent; rea
   );
 }
 
-/** The bubbles' rows, each keyed by its bubble so a row is inserted into the log once. */
-export function TranscriptRows({ bubbles, animatedRow = null }: RowsProps): React.JSX.Element {
-  return (
-    <>
-      {bubbles.map((bubble) => (
-        <TranscriptRow key={bubble.id} bubble={bubble} animatedRow={animatedRow} />
-      ))}
-    </>
-  );
+const NO_INSERTS: readonly TranscriptInsert[] = [];
+
+/**
+ * The bubbles' rows, each keyed by its bubble so a row is inserted into the log once, with the inserts after
+ * theirs: one keyed list, so nothing is re-created as bubbles follow.
+ */
+export function TranscriptRows({ bubbles, inserts = NO_INSERTS, animatedRow = null }: RowsProps): React.JSX.Element {
+  const ids = new Set(bubbles.map((bubble) => bubble.id));
+  const placed = (id: string | null): ReactNode[] => inserts.filter((insert) => insert.afterBubbleId === id).map(keyed);
+  const rows: ReactNode[] = placed(null);
+  for (const bubble of bubbles) rows.push(<TranscriptRow key={bubble.id} bubble={bubble} animatedRow={animatedRow} />, ...placed(bubble.id));
+  rows.push(...inserts.filter((insert) => insert.afterBubbleId !== null && !ids.has(insert.afterBubbleId)).map(keyed));
+  return <>{rows}</>;
+}
+
+function keyed(insert: TranscriptInsert): ReactNode {
+  return <Fragment key={insert.key}>{insert.node}</Fragment>;
 }

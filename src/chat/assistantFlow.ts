@@ -6,6 +6,7 @@ import { tenant } from '../app/tenant';
 import { lazyAppointmentActionActors, lazyAuthActors, lazyBookingActors, lazySearchActors, type ClientLoader } from './lazyActors';
 import { lazyLabReportActors } from './labReportActors';
 import { lazyOrderActors, type ChatOrders } from './orderActors';
+import { typedTextActors } from './typedTextActors';
 
 /**
  * The whole chat assistant (every conversation, flows/assistant.machine.ts) wired to the GraphQL API and the
@@ -23,7 +24,7 @@ export function createAssistantFlow(clientSource: ClientSource, sessionStore: Se
   // Prescription photos are kept with the pharmacy's hospital (the chat uploads before the order is made).
   const orders = lazyOrderActors(client, { accessToken: () => sessionStore.read()?.accessToken ?? null, hospitalId: () => tenant.defaultOrganizations.medicationOrder });
   const logic = composeAssistant(
-    { ...lazyAuthActors(client), ...lazySearchActors(client), ...lazyBookingActors(client), ...lazyAppointmentActionActors(client), ...orders.actors, ...lazyLabReportActors(client) },
+    { ...lazyAuthActors(client), ...lazySearchActors(client), ...lazyBookingActors(client), ...lazyAppointmentActionActors(client), ...orders.actors, ...lazyLabReportActors(client), ...typedTextActors() },
     { storeSession: storeSessionAction(sessionStore), storeProfile: (_, profile) => sessionStore.updateProfile(profile) },
   );
   return { logic, uploadPhoto: orders.uploadPhoto };

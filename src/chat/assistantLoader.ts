@@ -26,8 +26,18 @@ export function loadedAssistantCode(): AssistantCode | null {
   return loaded;
 }
 
+let composerLoaded: typeof import('./Composer') | null = null;
+
 /** The typed composers (number, code, text, photo), a chunk of their own; asked again after a failure. */
-export const loadComposerCode = once(() => import('./Composer'));
+export const loadComposerCode = once(async () => (composerLoaded = await import('./Composer')));
+
+/**
+ * The composers' code once it has loaded, else null: the menu's text box then shows in the same frame as the
+ * menu's buttons, not a frame later (which would move the buttons up: a layout shift).
+ */
+export function loadedComposerCode(): typeof import('./Composer') | null {
+  return composerLoaded;
+}
 
 /**
  * Whether the chat home opened now needs the whole assistant for its first frame, as the opening handles none

@@ -1,4 +1,4 @@
-import type { TranscriptState } from '../../flows/chatProtocol';
+import type { AgentHandover, TranscriptState } from '../../flows/chatProtocol';
 import type { PersistedTimer } from './persistedTimers';
 
 /**
@@ -54,10 +54,23 @@ function parseConversation(value: unknown): StoredConversation | null {
   if (!Array.isArray(bubbles) || !Array.isArray(buttons) || !isRecord(composer) || typeof composer.kind !== 'string') return null;
   const timers = Array.isArray(value.timers) ? (value.timers as PersistedTimer[]) : [];
   const owner = typeof value.owner === 'string' ? value.owner : null;
-  // Stored before the hand-over existed: not handed over.
-  const agent = isRecord(value.transcript.agent) && typeof value.transcript.agent.hospitalId === 'string' ? { hospitalId: value.transcript.agent.hospitalId } : null;
-  const transcript = { ...(value.transcript as unknown as TranscriptState), agent };
+  // Stored before the hand-over existed: not handed over; before the hand-backs were kept: none kept.
+  const agent = handoverOf(value.transcript.agent);
+  const handedBack = Array.isArray(value.transcript.handedBack)
+    ? value.transcript.handedBack.flatMap((entry: unknown) => {
+        const handover = handoverOf(entry);
+        const chatIds = isRecord(entry) && Array.isArray(entry.chatIds) ? entry.chatIds.filter((id): id is string => typeof id === 'string') : [];
+        return handover === null ? [] : [{ ...handover, chatIds }];
+      })
+    : [];
+  const transcript = { ...(value.transcript as unknown as TranscriptState), agent, handedBack };
   return { owner, snapshot: value.snapshot, transcript, timers };
+}
+
+/** A stored hand-over (its bubble unknown before it was recorded: the agent chat then follows the last). */
+function handoverOf(value: unknown): AgentHandover | null {
+  if (!isRecord(value) || typeof value.hospitalId !== 'string') return null;
+  return { hospitalId: value.hospitalId, afterBubbleId: typeof value.afterBubbleId === 'string' ? value.afterBubbleId : null };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

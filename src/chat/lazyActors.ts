@@ -39,7 +39,7 @@ export function lazySearchActors(client: ClientLoader): SearchActors {
   const calls = callsOf<SearchCalls, typeof import('../api/searchActors')>(client, () => import('../api/searchActors'), (module, loaded) => module.searchCalls(loaded));
   return {
     loadSearchCatalogue: fromPromise(async () => (await calls()).loadSearchCatalogue()),
-    loadRecentDoctors: fromPromise(async () => (await calls()).loadRecentDoctors()),
+    loadRecentDoctors: fromPromise(async ({ input }) => (await calls()).loadRecentDoctors(input)),
     searchSessions: fromPromise(async ({ input }) => (await calls()).searchSessions(input)),
     loadUpcomingAppointments: fromPromise(async () => (await calls()).loadUpcomingAppointments()),
   };

@@ -8,8 +8,8 @@ export interface Conversation {
   readonly transcript: TranscriptState;
   readonly tap: (button: ReplyButton) => void;
   readonly submit: (text: string) => void;
-  /** Back to the assistant from the agent chat the flow handed over to (chat.handback). */
-  readonly handback: () => void;
+  /** Back to the assistant from the agent chat the flow handed over to (chat.handback), with the chats it showed. */
+  readonly handback: (chatIds: readonly string[]) => void;
   /** The photo of a photo composer: uploaded (chat.uploaded) or not (chat.uploadFailed). */
   readonly uploaded: (photo: { readonly documentReferenceId: string; readonly url: string }) => void;
   readonly uploadFailed: (message: string) => void;
@@ -88,7 +88,7 @@ export function useConversation<TLogic extends AnyActorLogic>(
 
   const tap = useCallback((button: ReplyButton) => store.send({ type: 'chat.tap', command: button.command, label: button.label }), [store]);
   const submit = useCallback((text: string) => store.send({ type: 'chat.submit', text }), [store]);
-  const handback = useCallback(() => store.send({ type: 'chat.handback' }), [store]);
+  const handback = useCallback((chatIds: readonly string[]) => store.send({ type: 'chat.handback', chatIds }), [store]);
   const uploaded = useCallback(
     (photo: { readonly documentReferenceId: string; readonly url: string }) => store.send({ type: 'chat.uploaded', documentReferenceId: photo.documentReferenceId, url: photo.url }),
     [store],

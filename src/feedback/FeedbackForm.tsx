@@ -91,8 +91,9 @@ export function FeedbackForm({ state, send, closable }: FeedbackFormProps): Reac
           </button>
         ))}
       </fieldset>
-      <p className="feedback-band" aria-live="polite">
-        {band ?? ''}
+      {/* One line under the scores: the hint until a score is chosen, then its band (no empty line, no jump). */}
+      <p className={band === null ? 'feedback-band feedback-band--hint' : 'feedback-band'} aria-live="polite">
+        {band ?? FEEDBACK_TEXT.chooseFirst}
       </p>
       <div className="field">
         <label className="field__label" htmlFor="feedback-comment">
@@ -107,7 +108,6 @@ export function FeedbackForm({ state, send, closable }: FeedbackFormProps): Reac
           onChange={(event) => send({ type: 'COMMENT', text: event.target.value })}
         />
       </div>
-      {canSubmitFeedback(context.score) ? null : <p className="field__hint">{FEEDBACK_TEXT.chooseFirst}</p>}
       <div className="actions">
         <button type="submit" className="button button--primary" disabled={submitting || !canSubmitFeedback(context.score)}>
           {submitting ? FEEDBACK_TEXT.sending : FEEDBACK_TEXT.send}

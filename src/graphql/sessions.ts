@@ -103,8 +103,8 @@ export const SessionsQuery = graphql(
 
 export const RecentDoctorsQuery = graphql(
   `
-    query RecentDoctors {
-      queryRecentDoctors {
+    query RecentDoctors($participationMode: ParticipationMode) {
+      queryRecentDoctors(participationMode: $participationMode) {
         ...PractitionerFields
       }
     }

@@ -1,6 +1,7 @@
 import { SESSION_CANCELLED_TEXT, appointmentStatusLabel, isSessionCancelledFor } from '../../domain/appointmentStatus';
 import { formatTime, formatTimeWithZone } from '../../domain/days';
 import { NOT_AVAILABLE } from '../../domain/patient';
+import { relationshipLabel } from '../../domain/profileForm';
 import type { SessionCardData } from '../../machines/types';
 import './hospitalTime';
 
@@ -26,7 +27,7 @@ export function tokenText(tokenNo: number): string {
 
 /** The relationship as shown on a card; a patient not classified yet reads 'Not Available'. */
 export function relationshipText(relationship: string | null): string {
-  const text = relationship?.trim() ?? '';
+  const text = relationshipLabel(relationship);
   return text === '' ? NOT_AVAILABLE : text;
 }
 

@@ -9,11 +9,6 @@ export function staffTime(at: number, now: number): string {
   return sameDay ? formatTime(at) : `${formatShortDate(at)}, ${formatTime(at)}`;
 }
 
-/** '+94 77 123 4567' for a stored 94… number; anything else as it is. */
-export function displayMobile(mobileNo: string): string {
-  const match = /^94(\d{2})(\d{3})(\d{4})$/.exec(mobileNo);
-  return match === null ? mobileNo : `+94 ${match[1] ?? ''} ${match[2] ?? ''} ${match[3] ?? ''}`;
-}
 
 /** The tel: link of a stored number. */
 export function telHref(mobileNo: string): string {

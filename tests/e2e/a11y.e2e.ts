@@ -98,7 +98,7 @@ async function feedbackLink(baseUrl: string): Promise<string> {
   await gql(baseUrl, FULFILLED, { id: createAppointment.id }, staff);
   for (let attempt = 0; attempt < 50; attempt++) {
     const sent = (await (await fetch(`${baseUrl}/dev/sms`)).json()) as { mobile: string; text: string }[];
-    const link = sent.find((sms) => sms.mobile === mobile && sms.text.includes('/pf?r='))?.text.match(/https:\/\/\S+\/pf\?r=\S+/)?.[0];
+    const link = sent.find((sms) => sms.mobile === mobile && sms.text.includes('/pf?r='))?.text.match(/https?:\/\/\S+\/pf\?r=\S+/)?.[0];
     if (link !== undefined) return `${new URL(link).pathname}${new URL(link).search}`;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

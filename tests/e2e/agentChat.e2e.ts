@@ -248,6 +248,51 @@ describe('agent chat with hospital staff', () => {
     await patient.context.close();
   });
 
+  it('queues the chat for staff only once the patient writes; after completing, one rating, and Back to the assistant keeps the chat in the transcript, through a reload (issue 29 items 13, 14)', async () => {
+    const patient = await signedInPage(browser(), baseUrl, HOSPITAL);
+    const { page } = patient;
+    const staffToken = await signInStaff(baseUrl, STAFF);
+    const listedForStaff = async (chatId: string): Promise<boolean> =>
+      (await gql<{ staffChats: { id: string }[] }>(baseUrl, STAFF_CHATS, {}, staffToken)).staffChats.some((chat) => chat.id === chatId);
+    await handOver(page, baseUrl);
+    // Opened, nothing written: no work for staff yet.
+    const chatId = await openChatId(baseUrl, patient);
+    expect(await listedForStaff(chatId)).toBe(false);
+    const question = 'Can I change my lab test to Friday?';
+    await say(page, question);
+    await expect.poll(() => listedForStaff(chatId), LIVE).toBe(true);
+    await gql(baseUrl, PICK_UP, { id: chatId }, staffToken);
+    await patientRow(page, 'joined the chat').waitFor(LIVE);
+    await completeChat(page);
+    await patientRow(page, 'Chat completed').waitFor(LIVE);
+
+    // Rated once: the thumbs then take no other rating.
+    const rating = page.getByRole('group', { name: 'How was your chat with the hospital?' });
+    await rating.getByRole('button', { name: 'Happy', exact: true }).click();
+    await page.getByText('Thank you for your feedback!', { exact: false }).waitFor(LIVE);
+    const unhappy = rating.getByRole('button', { name: 'Unhappy', exact: true });
+    expect(await unhappy.getAttribute('aria-disabled')).toBe('true');
+    await unhappy.click({ force: true });
+    expect((await gql<{ queryChat: { rating: number | null } }>(baseUrl, PATIENT_CHAT, { id: chatId }, patient.token)).queryChat.rating).toBe(1);
+
+    // Back to the assistant: the chat stays where it was, and what the assistant says next comes after it.
+    await page.getByRole('button', { name: 'Back to the assistant', exact: true }).click();
+    await tap(page, 'What is my upcoming');
+    await bubble(page, "You don't have any upcoming appointments.");
+    const order = async (): Promise<number[]> => {
+      const rows = await transcript(page).getByRole('listitem').allInnerTexts();
+      return [question, 'Chat completed', "You don't have any upcoming appointments."].map((text) => rows.findIndex((row) => row.includes(text)));
+    };
+    const inOrder = (indexes: number[]): boolean => indexes.every((index, at) => index >= 0 && (at === 0 || index > (indexes[at - 1] ?? -1)));
+    expect(await order()).toSatisfy(inOrder);
+    // A reload reads the chat again, in the same place.
+    await page.reload();
+    await patientRow(page, question).waitFor(LIVE);
+    await bubble(page, "You don't have any upcoming appointments.");
+    expect(await order()).toSatisfy(inOrder);
+    await patient.context.close();
+  });
+
   it('earlier chats stay: Complete chat asks first, Start new chat appends below a dated divider, and a new tab starts a new chat under the history', async () => {
     const patient = await signedInPage(browser(), baseUrl, HOSPITAL);
     const { page, context } = patient;

@@ -34,8 +34,17 @@ describe('chat booking', () => {
     await bubble(page, new RegExp(`Reserve a number for ${name} with `));
     await tap(page, 'Reserve');
     await bubble(page, 'Please wait, we are calculating your invoice');
-    // The invoice bubble: its lines and total.
-    await page.getByRole('log').getByRole('table').last().waitFor();
+    // The invoice bubble: its lines and total, with room inside its bubble (issue 29: it sat against the edge).
+    const invoice = page.getByRole('log').getByRole('table').last();
+    await invoice.waitFor();
+    const inset = await invoice.evaluate((table) => {
+      const bubble = table.closest('.chat-bubble')?.getBoundingClientRect();
+      const own = table.getBoundingClientRect();
+      return bubble === undefined ? null : { left: own.left - bubble.left, right: bubble.right - own.right, top: own.top - bubble.top };
+    });
+    expect(inset?.left).toBeGreaterThanOrEqual(10);
+    expect(inset?.right).toBeGreaterThanOrEqual(10);
+    expect(inset?.top).toBeGreaterThanOrEqual(8);
     await tap(page, 'Pay by card');
     await payOnSandbox(page, cardNumber);
   }

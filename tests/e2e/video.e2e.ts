@@ -203,6 +203,10 @@ describe('video consultations', () => {
     await expect
       .poll(async () => (await gql<{ queryAppointment: { status: string }[] }>(url, APPOINTMENT, { id: patient.appointmentId }, patient.token)).queryAppointment[0]?.status, LIVE)
       .toBe('fulfilled');
+    // Once the desk reads it back fulfilled, the row offers no Start call any more (issue 29).
+    const fulfilledRow = doctor.page.getByRole('row').filter({ hasText: VIDEO_PATIENT.displayName }).filter({ hasText: 'Fulfilled' }).last();
+    await fulfilledRow.waitFor(LIVE);
+    expect(await fulfilledRow.getByRole('button', { name: 'Start call', exact: true }).count()).toBe(0);
     await doctor.context.close();
     await phone.context.close();
   }, 150_000);

@@ -148,6 +148,24 @@ describe('assistant: appointment actions', () => {
     expect(chat.navigations).toEqual(['/doctor?appointmentRescheduledFor=a-off']);
   });
 
+  it('lists a cancelled appointment still ahead as cancelled, never among the recent visits (issue 29 item 25)', async () => {
+    const done = sessionOf('s-done', DOCTORS.kumar, -3, 9, { status: 'completed' });
+    const visits = [appointmentIn(done, 3, { id: 'a-done', status: 'fulfilled' }), appointmentIn(inThreeDays, 8, { id: 'a-off', status: 'cancelled', cancelReason: 'patient' })];
+    const chat = startAssistant({ session: SIGNED_IN, booking: { upcoming: visits } });
+    await askUpcoming(chat);
+    const lines = chat.newLines();
+    const cancelledHeading = lines.indexOf('assistant: These cancelled appointments can still be rescheduled or refunded.');
+    const recentHeading = lines.indexOf('assistant: These recent visits are waiting for you.');
+    const card = (token: number): number => lines.findIndex((line) => line.startsWith(`assistant: [appointment] Token ${token},`));
+    // The cancelled one, whose session is in three days, under its own heading; the past visit under the recent ones.
+    expect(cancelledHeading).toBeGreaterThan(0);
+    expect(card(8)).toBe(cancelledHeading + 1);
+    expect(recentHeading).toBeGreaterThan(card(8));
+    expect(card(3)).toBe(recentHeading + 1);
+    // Both can still be acted on, soonest kind first.
+    expect(chat.buttons()).toEqual(['Dr. Anil Gunasekara, Wed, 4 Jun, token 8', 'Dr. Kumar Rajan, Thu, 29 May, token 3', 'My Appointments', 'Back to menu']);
+  });
+
   it('offers no Cancel or Request To Refund where the tenant switches them off', async () => {
     const features = { ...carechatDemo.features, appointmentCancel: { enabled: false }, appointmentRefund: { enabled: false } };
     const chat = startAssistant({ session: SIGNED_IN, features, booking: { upcoming: [appointmentIn(inThreeDays, 8)] } });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeepLink } from '../../domain/deepLink';
+import { MENU_MODE } from '../../flows/assistant/opening';
 import { startAssistant } from './assistantHarness';
 
 /** Every input step of the sign-in offers a way back to the menu (issue 14 item 9): nobody is held on a question. */
@@ -15,7 +16,7 @@ afterEach(() => {
 });
 
 describe('back to the menu from the sign-in', () => {
-  it('leaves the mobile number prompt for the menu, and the composer closes', async () => {
+  it("leaves the mobile number prompt for the menu, whose text box takes the number's place", async () => {
     const chat = startAssistant();
     await chat.wait(1000);
     await chat.tap('Home Lab Test');
@@ -25,7 +26,7 @@ describe('back to the menu from the sign-in', () => {
 
     await chat.tap('Back to menu');
     expect(chat.actor.getSnapshot().value).toBe('menu');
-    expect(chat.composer()).toEqual({ kind: 'none' });
+    expect(chat.composer()).toEqual(MENU_MODE);
     expect(chat.buttons()).toEqual(SERVICES);
     expect(chat.lines().at(-1)).toBe('patient: Back to menu');
   });

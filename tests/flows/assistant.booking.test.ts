@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MENU_MODE } from '../../flows/assistant/opening';
 import type { Patient } from '../../machines/types';
 import { carechatDemo } from '../../tenants/carechat-demo';
-import { HOLDER, SIGNED_IN, startAssistant, type AssistantHarness, type AssistantOptions } from './assistantHarness';
+import { HOLDER, registerFirstPatient, SIGNED_IN, startAssistant, type AssistantHarness, type AssistantOptions } from './assistantHarness';
 import { DEFAULT_CARD, DOCTORS, sessionOf } from './bookingFakes';
 
 /**
@@ -127,6 +128,15 @@ describe('assistant booking: search', () => {
     expect(chat.buttons()).toEqual(['Book Tomorrow 8:00 PM', 'Back to menu']);
   });
 
+  it('Video Channel suggests the doctors with video sessions, not the recent in-person ones (issue 29 item 9)', async () => {
+    const chat = startAssistant({ session: SIGNED_IN, booking: { recentDoctors: [DOCTORS.kumar], videoDoctors: [DOCTORS.ruwani] } });
+    await chat.wait(1000);
+    await chat.tap('Video Channel');
+    await chat.wait(1300);
+    expect(chat.calls.booking.recent).toEqual([{ video: true }]);
+    expect(chat.buttons()).toEqual(['Dr. Ruwani Jayasekara, Consultant Cardiologist', 'Carechat Hospital Colombo', 'Carechat Hospital Kandy', 'Back to menu']);
+  });
+
   it('offers the recent doctors when signed in, and a tapped one is searched at once', async () => {
     const chat = startAssistant({ session: SIGNED_IN, booking: { recentDoctors: [DOCTORS.kumar] } });
     await chat.wait(1000);
@@ -181,7 +191,7 @@ describe('assistant booking: Back to menu from the search (issue 14 item 9)', ()
     await chat.tap('Back to menu');
     expect(chat.newLines()).toEqual(['patient: Back to menu']);
     expect(stateOf(chat)).toBe('menu');
-    expect(chat.composer()).toEqual({ kind: 'none' });
+    expect(chat.composer()).toEqual(MENU_MODE);
     expect(chat.buttons()).toEqual(SERVICES);
   });
 });
@@ -263,17 +273,8 @@ describe('assistant booking: reserve and pay', () => {
     await chat.type('0771234567');
     await chat.type('4821');
     await chat.wait(1600);
-    await chat.tap('Mr');
-    for (const answer of ['Nimal', 'Perera', '14', '5', '1990']) {
-      await chat.wait(300);
-      await chat.type(answer);
-    }
-    await chat.wait(1300);
-    await chat.tap('SUBMIT');
-    await chat.wait(1300);
-    await chat.tap('Me');
     // The profile is refetched 2 s later; its one patient is taken at once.
-    await chat.wait(2000);
+    await registerFirstPatient(chat);
     await chat.wait(300);
     expect(chat.lines().at(-1)).toBe('assistant: Reserve a number for Mr. Nimal Perera with Dr. Anil Gunasekara on 1 Jun 2025 at 5:00 PM?');
     await chat.wait(1000);

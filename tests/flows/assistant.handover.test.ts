@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGENT_CHAT_TEXT } from '../../domain/chatText';
 import { applyChatEvent, emptyTranscript, type ChatEmitted } from '../../flows/chatProtocol';
-import { HOLDER, SIGNED_IN, startAssistant, type AssistantHarness } from './assistantHarness';
+import { HOLDER, registerFirstPatient, SIGNED_IN, startAssistant, type AssistantHarness } from './assistantHarness';
 
 /**
  * Chat With Hospital: the assistant hands the conversation over to the hospital's staff (chat.handover
@@ -38,7 +38,7 @@ describe('assistant: Chat With Hospital signed in', () => {
     await chat.wait(1);
     expect(chat.newLines()).toEqual([HANDOVER]);
     expect(handovers(chat)).toEqual([{ type: 'chat.handover', hospitalId: 'org-kandy' }]);
-    expect(chat.transcript().agent).toEqual({ hospitalId: 'org-kandy' });
+    expect(chat.transcript().agent).toMatchObject({ hospitalId: 'org-kandy' });
     expect(chat.composer()).toEqual({ kind: 'none' });
     expect(stateOf(chat)).toEqual({ handover: 'handedOver' });
     // Waiting for the patient: no menu comes back on its own.
@@ -52,7 +52,7 @@ describe('assistant: Chat With Hospital signed in', () => {
     await chat.wait(1000);
     await chat.tap('Chat With Hospital');
     await chat.wait(300);
-    expect(chat.transcript().agent).toEqual({ hospitalId: chat.input.hospitalId });
+    expect(chat.transcript().agent).toMatchObject({ hospitalId: chat.input.hospitalId });
   });
 
   it('takes the patient back: chat.handover null and the menu again, and can hand over again', async () => {
@@ -61,25 +61,29 @@ describe('assistant: Chat With Hospital signed in', () => {
     await chat.tap('Chat With Hospital');
     await chat.wait(300);
     chat.newLines();
-    await chat.handback();
+    const handedOverAt = chat.transcript().bubbles.at(-1)?.id;
+    expect(chat.transcript().agent).toEqual({ hospitalId: 'org-kandy', afterBubbleId: handedOverAt });
+    await chat.handback(['chat-1']);
     expect(handovers(chat)).toEqual([
       { type: 'chat.handover', hospitalId: 'org-kandy' },
-      { type: 'chat.handover', hospitalId: null },
+      { type: 'chat.handover', hospitalId: null, chatIds: ['chat-1'] },
     ]);
     expect(chat.transcript().agent).toBeNull();
+    // The agent chat's chats stay in the transcript, after the hand-over's bubble (issue 29 item 14).
+    expect(chat.transcript().handedBack).toEqual([{ hospitalId: 'org-kandy', afterBubbleId: handedOverAt, chatIds: ['chat-1'] }]);
     expect(chat.buttons()).toEqual([...SERVICES, ...EXTRAS]);
     expect(stateOf(chat)).toBe('menu');
     expect(chat.newLines()).toEqual([]);
     await chat.tap('Chat With Hospital');
     await chat.wait(300);
     expect(chat.newLines()).toEqual(['patient: Chat With Hospital', HANDOVER]);
-    expect(chat.transcript().agent).toEqual({ hospitalId: 'org-kandy' });
+    expect(chat.transcript().agent).toMatchObject({ hospitalId: 'org-kandy' });
   });
 
   it('ignores a hand-back when not handed over, and taps or typing while handed over', async () => {
     const chat = startAssistant({ session: SIGNED_IN });
     await chat.wait(1000);
-    chat.actor.send({ type: 'chat.handback' });
+    chat.actor.send({ type: 'chat.handback', chatIds: [] });
     expect(stateOf(chat)).toBe('menu');
     expect(handovers(chat)).toEqual([]);
     await chat.tap('Chat With Hospital');
@@ -129,7 +133,7 @@ describe('assistant: Chat With Hospital signed out', () => {
       'assistant: [success] OTP verified successfully',
       HANDOVER,
     ]);
-    expect(chat.transcript().agent).toEqual({ hospitalId: 'org-colombo' });
+    expect(chat.transcript().agent).toMatchObject({ hospitalId: 'org-colombo' });
     expect(chat.buttons()).toEqual([]);
     expect(chat.actor.getSnapshot().context.pendingHandover).toBe(false);
     // Back with the assistant, signed in now: the menu has the signed-in extras.
@@ -145,22 +149,13 @@ describe('assistant: Chat With Hospital signed out', () => {
     await chat.type('0771234567');
     await chat.type('4821');
     await chat.wait(1600);
-    await chat.tap('Mr');
-    for (const answer of ['Nimal', 'Perera', '14', '5', '1990']) {
-      await chat.wait(300);
-      await chat.type(answer);
-    }
-    await chat.wait(1300);
-    await chat.tap('SUBMIT');
-    await chat.wait(1300);
-    await chat.tap('Me');
-    expect(chat.calls.registration.created).toHaveLength(1);
     // The profile is refetched 2 s after creation; the hand-over's 300 ms follow.
-    await chat.wait(2000);
+    await registerFirstPatient(chat);
+    expect(chat.calls.registration.created).toHaveLength(1);
     expect(stateOf(chat)).toEqual({ handover: 'announcing' });
     await chat.wait(300);
     expect(chat.lines().slice(-2)).toEqual(['assistant: [success] Patient created successfully', HANDOVER]);
-    expect(chat.transcript().agent).toEqual({ hospitalId: 'org-colombo' });
+    expect(chat.transcript().agent).toMatchObject({ hospitalId: 'org-colombo' });
     expect(stateOf(chat)).toEqual({ handover: 'handedOver' });
   });
 
@@ -172,16 +167,8 @@ describe('assistant: Chat With Hospital signed out', () => {
     await chat.type('0771234567');
     await chat.type('4821');
     await chat.wait(1600);
-    await chat.tap('Mr');
-    for (const answer of ['Nimal', 'Perera', '14', '5', '1990']) {
-      await chat.wait(300);
-      await chat.type(answer);
-    }
-    await chat.wait(1300);
-    await chat.tap('SUBMIT');
-    await chat.wait(1300);
-    await chat.tap('Me');
-    await chat.wait(5 * 2000 + 1000);
+    await registerFirstPatient(chat);
+    await chat.wait(4 * 2000 + 1000);
     expect(chat.lines().slice(-1)).toEqual(['assistant: Something went wrong']);
     expect(chat.buttons()).toEqual([...SERVICES, ...EXTRAS]);
     expect(handovers(chat)).toEqual([]);
@@ -204,11 +191,21 @@ describe('assistant: Chat With Hospital signed out', () => {
 describe('transcript: chat.handover', () => {
   it('sets and clears the agent hand-over, keeping the same state for a repeat', () => {
     const handed = applyChatEvent(emptyTranscript, { type: 'chat.handover', hospitalId: 'org-colombo' });
-    expect(handed.agent).toEqual({ hospitalId: 'org-colombo' });
+    expect(handed.agent).toEqual({ hospitalId: 'org-colombo', afterBubbleId: null });
     expect(applyChatEvent(handed, { type: 'chat.handover', hospitalId: 'org-colombo' })).toBe(handed);
-    expect(applyChatEvent(handed, { type: 'chat.handover', hospitalId: 'org-kandy' }).agent).toEqual({ hospitalId: 'org-kandy' });
-    const back = applyChatEvent(handed, { type: 'chat.handover', hospitalId: null });
-    expect(back).toEqual(emptyTranscript);
-    expect(applyChatEvent(back, { type: 'chat.handover', hospitalId: null })).toBe(back);
+    expect(applyChatEvent(handed, { type: 'chat.handover', hospitalId: 'org-kandy' }).agent).toEqual({ hospitalId: 'org-kandy', afterBubbleId: null });
+    const back = applyChatEvent(handed, { type: 'chat.handover', hospitalId: null, chatIds: [] });
+    expect(back).toEqual({ ...emptyTranscript, handedBack: [{ hospitalId: 'org-colombo', afterBubbleId: null, chatIds: [] }] });
+    expect(applyChatEvent(back, { type: 'chat.handover', hospitalId: null, chatIds: [] })).toBe(back);
+  });
+
+  it('keeps the chats of a hand-back where the agent chat was: after the bubble it followed (issue 29 item 14)', () => {
+    const said = applyChatEvent(emptyTranscript, { type: 'chat.say', id: '7', from: 'assistant', content: { kind: 'text', text: 'Handing over' } });
+    const handed = applyChatEvent(said, { type: 'chat.handover', hospitalId: 'org-colombo' });
+    expect(handed.agent).toEqual({ hospitalId: 'org-colombo', afterBubbleId: '7' });
+    const back = applyChatEvent(handed, { type: 'chat.handover', hospitalId: null, chatIds: ['chat-0', 'chat-1'] });
+    const again = applyChatEvent(applyChatEvent(back, { type: 'chat.say', id: '8', from: 'assistant', content: { kind: 'text', text: 'Menu' } }), { type: 'chat.handover', hospitalId: 'org-colombo' });
+    expect(again.agent).toEqual({ hospitalId: 'org-colombo', afterBubbleId: '8' });
+    expect(again.handedBack).toEqual([{ hospitalId: 'org-colombo', afterBubbleId: '7', chatIds: ['chat-0', 'chat-1'] }]);
   });
 });

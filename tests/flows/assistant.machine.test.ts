@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import { deepLinkEntry, encodeAccessToken, parseAccessToken, type DeepLink } from '../../domain/deepLink';
 import { menuButtons } from '../../flows/assistant.machine';
+import { MENU_MODE } from '../../flows/assistant/opening';
 import { carechatDemo } from '../../tenants/carechat-demo';
 import { harbourClinic } from '../../tenants/harbour-clinic';
 import type { SessionCardData } from '../../machines/types';
@@ -60,13 +61,13 @@ describe('assistant: greeting and menu', () => {
     expect(chat.lines()).toEqual([GREETING(greeting)]);
   });
 
-  it('offers the service menu 1 second after the greeting, with every enabled service', async () => {
+  it('offers the service menu 1 second after the greeting, with every enabled service, and a text box beside it', async () => {
     const chat = startAssistant();
     await chat.wait(999);
     expect(chat.buttons()).toEqual([]);
     await chat.wait(1);
     expect(chat.buttons()).toEqual(SERVICES);
-    expect(chat.composer()).toEqual({ kind: 'none' });
+    expect(chat.composer()).toEqual(MENU_MODE);
   });
 
   it('offers only what the flat tenant switches on', async () => {
@@ -509,12 +510,13 @@ describe('assistant: upcoming appointments', () => {
   }) as [SessionCardData, SessionCardData, SessionCardData, SessionCardData];
 
   it('greets a signed-in patient with the appointments of today and tomorrow before the menu (spec 000 §2 check upcoming events)', async () => {
-    const upcoming = [appointmentIn(today, 5), appointmentIn(tomorrow, 2, { relationship: 'Mother' }), appointmentIn(inTwoDays, 7)];
+    // The son is stored as 'Son Senuk': the chat names the relationship, 'Son'.
+    const upcoming = [appointmentIn(today, 5, { relationship: 'Son Senuk' }), appointmentIn(tomorrow, 2, { relationship: 'Mother' }), appointmentIn(inTwoDays, 7)];
     const chat = startAssistant({ session: SIGNED_IN, booking: { upcoming } });
     await chat.wait(1000);
     expect(chat.newLines()).toEqual([
       GREETING('Good morning'),
-      'assistant: You have an appointment today at 5:00 PM with Dr. Anil Gunasekara at Carechat Hospital Colombo, token 5.',
+      'assistant: You have an appointment today at 5:00 PM with Dr. Anil Gunasekara at Carechat Hospital Colombo, token 5 (Son).',
       'assistant: You have an appointment tomorrow at 10:00 AM with Dr. Ruwani Jayasekara at Carechat Hospital Colombo, token 2 (Mother).',
     ]);
     await chat.wait(1000);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { assistantOpening, opensWith } from '../../flows/assistant/opening';
+import { MENU_MODE, assistantOpening, opensWith } from '../../flows/assistant/opening';
 import type { ChatEmitted } from '../../flows/chatProtocol';
 import { captureTimers } from '../../src/chat/persistedTimers';
 import { SIGNED_IN, startAssistant, type AssistantHarness } from './assistantHarness';
@@ -81,6 +81,19 @@ describe("the assistant's opening", () => {
     expect(chat.emitted).toEqual(fromStart.emitted.slice(before));
     expect(chat.transcript().bubbles.map((bubble) => [bubble.id, bubble.from])).toEqual(fromStart.transcript().bubbles.slice(1).map((bubble) => [bubble.id, bubble.from]));
     expect(chat.lines()[0]).toBe('patient: Home Lab Test');
+  });
+
+  it("offers the menu's text box with its buttons, and a sentence typed there before the whole assistant came is understood as if it had been there", async () => {
+    const fromStart = startAssistant();
+    const opening = startOpening(fromStart.input);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(opening.emitted.map(({ event }) => event)).toContainEqual({ type: 'chat.input', mode: MENU_MODE });
+    const chat = startAssistant({ resume: opening.handOver() });
+    const before = fromStart.emitted.length;
+    for (const each of [fromStart, chat]) each.actor.send({ type: 'chat.submit', text: 'cardiologist tomorrow' });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(chat.emitted).toEqual(fromStart.emitted.slice(before));
+    expect(chat.lines()).toContain('assistant: we found these sessions for you');
   });
 
   it('opens only a new conversation signed out without a deep link', () => {

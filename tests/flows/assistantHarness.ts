@@ -88,7 +88,7 @@ export function startAssistant(options: AssistantOptions = {}) {
   const authApi = fakeAuthApi({ patients: options.patients ?? [] });
   const registrationApi = fakeRegistrationApi({ refetchFailures: options.refetchFailures ?? 0 });
   const bookingApi = fakeBookingFlowApi(options.booking);
-  const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, loadUpcomingAppointments, searchSessions, loadOrderCatalogue, createOrder, loadLabReports } = bookingApi.api;
+  const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, loadUpcomingAppointments, searchSessions, loadOrderCatalogue, createOrder, loadLabReports, understandText } = bookingApi.api;
   const storedProfiles: Profile[] = [];
   // What the app provides: the registration tells it the refreshed profile, to keep.
   const registration = registrationApi.machine.provide({ actions: { profileRefreshed: (_, profile) => void storedProfiles.push(profile) } });
@@ -111,6 +111,7 @@ export function startAssistant(options: AssistantOptions = {}) {
       loadOrderCatalogue,
       createOrder,
       loadLabReports,
+      understandText,
     },
   });
   const input: AssistantInput = {
@@ -183,9 +184,9 @@ export function startAssistant(options: AssistantOptions = {}) {
       await settle();
     },
     /** Back to the assistant from the agent chat, as its Back to the assistant button does. */
-    handback: async (): Promise<void> => {
+    handback: async (chatIds: readonly string[] = []): Promise<void> => {
       if (transcript.agent === null) throw new Error('Not handed over to the hospital: there is no agent chat to leave');
-      actor.send({ type: 'chat.handback' });
+      actor.send({ type: 'chat.handback', chatIds });
       await settle();
     },
     /** A page reload: the persisted snapshot through JSON into a new actor; the UI keeps the transcript. */
@@ -199,3 +200,25 @@ export function startAssistant(options: AssistantOptions = {}) {
 }
 
 export type AssistantHarness = ReturnType<typeof startAssistant>;
+
+/** From the sign-in's number prompt: the holder's number, then the code the fake server accepts. */
+export async function signInAsHolder(chat: AssistantHarness): Promise<void> {
+  await chat.type('0771234567');
+  await chat.wait(1000);
+  await chat.type('4821');
+  await chat.wait(1000);
+}
+
+/** Answers the registration from the prefix to the relationship, then waits for the profile's refetch (2 s). */
+export async function registerFirstPatient(chat: AssistantHarness): Promise<void> {
+  await chat.tap('Mr');
+  for (const answer of ['Nimal', 'Perera', '14', '5', '1990']) {
+    await chat.wait(300);
+    await chat.type(answer);
+  }
+  await chat.wait(1300);
+  await chat.tap('SUBMIT');
+  await chat.wait(1300);
+  await chat.tap('Me');
+  await chat.wait(2000);
+}

@@ -2,6 +2,7 @@ import type { ChatOrderRequest, OrderCatalogueItem } from '../../flows/orders/or
 import type { LabReportsLoad } from '../../flows/reports/labReport';
 import { fromPromise } from 'xstate';
 import { formatError } from '../../domain/errors';
+import { understand, type Understanding } from '../../domain/intent';
 import { composeBooking, type FlowApi } from '../../flows/compose';
 import type { CancelledAppointment } from '../../machines/cancelAppointment.machine';
 import type { RefundInvoice, RefundRequestInput, RequestedRefund } from '../../machines/refundRequest.machine';
@@ -11,6 +12,7 @@ import type {
   InitiatedBooking,
   InvoiceSummary,
   PractitionerSummary,
+  RecentDoctorsInput,
   QuickPayResult,
   SavedCard,
   SearchCatalogue,
@@ -110,13 +112,15 @@ export interface BookingFakeOptions {
   readonly catalogue?: SearchCatalogue;
   readonly sessions?: readonly SessionCardData[];
   readonly recentDoctors?: readonly PractitionerSummary[];
+  /** What the server suggests for Video Channel (doctors with video sessions); none by default. */
+  readonly videoDoctors?: readonly PractitionerSummary[];
   readonly savedCards?: readonly SavedCard[];
   /** The hospital fee of every invoice; with a doctor fee of 0 and this 0 the total is zero. */
   readonly hospitalFee?: number;
   readonly reserveFails?: boolean;
   readonly declineQuickPay?: boolean;
   /** Calls that fail on the way (a network error). */
-  readonly fails?: readonly ('catalogue' | 'recent' | 'search' | 'cards' | 'confirm' | 'appointment' | 'upcoming' | 'cancel' | 'invoice' | 'refund' | 'labReports')[];
+  readonly fails?: readonly ('catalogue' | 'recent' | 'search' | 'cards' | 'confirm' | 'appointment' | 'upcoming' | 'cancel' | 'invoice' | 'refund' | 'labReports' | 'understand')[];
   /** How the reserved appointment stands when it is read back after a gateway: paid, held unpaid, or its hold lapsed. */
   readonly afterGateway?: 'paid' | 'held' | 'lapsed';
   /** The account's upcoming appointments (none by default). */
@@ -140,6 +144,7 @@ export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
     refunds: [] as RefundRequestInput[],
     orders: [] as ChatOrderRequest[],
     catalogues: [] as { organizationId: string; category: string }[],
+    recent: [] as RecentDoctorsInput[],
   };
   let createFailures = options.orders?.createFailures ?? 0;
   const sessions = options.sessions ?? SESSIONS;
@@ -148,7 +153,11 @@ export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
   const networkError = (): Promise<never> => Promise.reject(new TypeError('Failed to fetch'));
   const api: Omit<FlowApi, 'initiateAuthentication' | 'completeAuthentication' | 'loadProfile' | 'createPatient'> = {
     loadSearchCatalogue: fromPromise<SearchCatalogue, Record<string, never>>(() => (failing('catalogue') ? networkError() : Promise.resolve(options.catalogue ?? CATALOGUE))),
-    loadRecentDoctors: fromPromise<PractitionerSummary[], Record<string, never>>(() => (failing('recent') ? networkError() : Promise.resolve([...(options.recentDoctors ?? [])]))),
+    loadRecentDoctors: fromPromise<PractitionerSummary[], RecentDoctorsInput>(({ input }) => {
+      calls.recent.push(input);
+      if (failing('recent')) return networkError();
+      return Promise.resolve([...((input.video ? options.videoDoctors : options.recentDoctors) ?? [])]);
+    }),
     loadSavedCards: fromPromise<SavedCard[], Record<string, never>>(() => (failing('cards') ? networkError() : Promise.resolve([...(options.savedCards ?? [])]))),
     searchSessions: fromPromise<SessionCardData[], SessionSearch>(({ input }) => {
       calls.search.push(input);
@@ -255,6 +264,10 @@ export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
       }
       return Promise.resolve({ id: `order-${calls.orders.length}` });
     }),
+    // The rules themselves, at once (the app loads them on the first sentence typed).
+    understandText: fromPromise<Understanding, { text: string; now: number }>(({ input }) =>
+      failing('understand') ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(understand(input.text, input.now)),
+    ),
     loadLabReports: fromPromise<LabReportsLoad, Record<string, never>>(() =>
       failing('labReports') ? networkError() : Promise.resolve(options.labReports ?? { reports: [], loadedAt: new Date(2025, 5, 1, 9, 30).getTime() }),
     ),

@@ -127,6 +127,8 @@ const life = setup({
     notCaughtUp: ({ context }) => !context.caughtUp,
     waiting: ({ context }) => context.status === 'preparation',
     closedFetching: ({ context }) => context.closedCatchUp === 'fetching',
+    /** Rated once, and only a chat staff answered (issue 29 items 13 and 14). */
+    canRate: ({ context }) => context.phase === 'closed.unrated' && context.status === 'completed',
   },
   actions: {
     goOffline: assign({ online: false }),
@@ -225,8 +227,8 @@ const life = setup({
     closed: {
       on: {
         ...CLOSED_CATCH_UP_STEPS,
-        RATE_HAPPY: { target: 'rating', actions: { type: 'rate', params: { rating: 1 } } },
-        RATE_UNHAPPY: { target: 'rating', actions: { type: 'rate', params: { rating: 0 } } },
+        RATE_HAPPY: { guard: 'canRate', target: 'rating', actions: { type: 'rate', params: { rating: 1 } } },
+        RATE_UNHAPPY: { guard: 'canRate', target: 'rating', actions: { type: 'rate', params: { rating: 0 } } },
         START_NEW: { target: 'preparing', actions: 'startNew' },
       },
     },
@@ -235,8 +237,8 @@ const life = setup({
       on: {
         ...CLOSED_CATCH_UP_STEPS,
         RATED: { target: 'closed', actions: assign(({ context }) => ({ phase: 'closed.rated', rating: context.asked, asked: null })) },
-        // A rating that failed leaves the one the server holds.
-        RATE_FAILS: { target: 'closed', actions: assign(({ context }) => ({ phase: context.rating === null ? 'closed.unrated' : 'closed.rated', error: CANNOT, asked: null })) },
+        // A rating that failed leaves the chat unrated: the thumbs take a press again.
+        RATE_FAILS: { target: 'closed', actions: assign({ phase: 'closed.unrated', error: CANNOT, asked: null }) },
       },
     },
   },
@@ -261,7 +263,7 @@ const lifePaths = getShortestPaths(life, {
   events: (snapshot) => LIFE_ALL.filter((event) => snapshot.can(event)),
   serializeState: (snapshot, event, previous) => byTransition(lifeAbstract, snapshot, event, previous),
 });
-// Simple paths by model state: every loop (retry, re-rating, a new chat) taken once.
+// Simple paths by model state: every loop (retry, a failed rating, a new chat) taken once.
 const lifeSimplePaths = getSimplePaths(life, {
   events: (snapshot) => LIFE_ALL.filter((event) => snapshot.can(event)),
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
@@ -340,7 +342,9 @@ function checkLife(rig: AgentChatRig, expected: LifeExpected): void {
   const view = agentChatView(snapshot);
   expect(view.phase).toBe(expected.phase === 'closed.rated' ? 'rated' : expected.phase.split('.')[0] === 'closed' ? 'closed' : expected.phase.split('.')[0]);
   expect(view.canComplete).toBe(expected.phase === 'open.idle');
-  expect(view.canRate).toBe(expected.phase === 'closed.unrated' || expected.phase === 'closed.rated');
+  const answered = expected.status === 'completed';
+  expect(view.ratable).toBe(expected.phase.startsWith('closed.') && answered);
+  expect(view.canRate).toBe(expected.phase === 'closed.unrated' && answered);
 }
 
 async function replayLife(path: StatePath<LifeSnapshot, LifeEvent>): Promise<void> {
@@ -1009,7 +1013,8 @@ const closingModel = setup({
     fetching: ({ context }) => context.phase === 'closed' && context.catchUp === 'fetching',
     retrying: ({ context }) => context.phase === 'closed' && context.catchUp === 'retrying',
     online: ({ context }) => context.phase === 'closed' && context.online,
-    canRate: ({ context }) => context.phase === 'closed' && context.rating !== 'rating',
+    // Rated once (issue 29 item 14).
+    canRate: ({ context }) => context.phase === 'closed' && context.rating === 'unrated',
     ratingAsked: ({ context }) => context.phase === 'closed' && context.rating === 'rating',
   },
 }).createMachine({
@@ -1101,7 +1106,7 @@ function checkClosing(rig: AgentChatRig, expected: ClosingExpected): void {
   expect(rig.api.waiting('queryChat')).toBe(expected.catchUp === 'fetching' ? 1 : 0);
   expect(rig.watch.running()).toBe(0);
   // Rating never waits for the catch-up.
-  expect(agentChatView(snapshot)).toMatchObject({ phase: expected.rating === 'rated' ? 'rated' : 'closed', canRate: expected.rating !== 'rating', closedNotice: AGENT_CHAT_TEXT.completed });
+  expect(agentChatView(snapshot)).toMatchObject({ phase: expected.rating === 'rated' ? 'rated' : 'closed', canRate: expected.rating === 'unrated', closedNotice: AGENT_CHAT_TEXT.completed });
 }
 
 async function replayClosing(path: StatePath<ClosingSnapshot, ClosingEvent>): Promise<void> {
@@ -1227,21 +1232,27 @@ describe('agent chat machine, details', () => {
     expect(rig.inputs('sendChat').map((input) => textOf(input.content))).toEqual(['Thank you']);
   });
 
-  it('rates happy as 1 and unhappy as 0, and the rating may be changed', async () => {
+  it('rates happy as 1 and unhappy as 0, once (issue 29 item 14)', async () => {
     const rig = agentChatRig();
     await rig.start();
     await rig.prepare({ status: 'in_progress' });
     await rig.update({ status: 'completed' });
+    expect(agentChatView(rig.snapshot())).toMatchObject({ ratable: true, canRate: true });
     await rig.send({ type: 'RATE', happy: true });
     await rig.answerRate();
-    expect(agentChatView(rig.snapshot())).toMatchObject({ phase: 'rated', rating: 1 });
+    expect(agentChatView(rig.snapshot())).toMatchObject({ phase: 'rated', rating: 1, ratable: true, canRate: false });
     await rig.send({ type: 'RATE', happy: false });
-    await rig.answerRate();
-    expect(rig.inputs('patchChat')).toEqual([
-      { chatId: CHAT.id, rating: 1 },
-      { chatId: CHAT.id, rating: 0 },
-    ]);
-    expect(agentChatView(rig.snapshot())).toMatchObject({ phase: 'rated', rating: 0 });
+    expect(rig.inputs('patchChat')).toEqual([{ chatId: CHAT.id, rating: 1 }]);
+    expect(agentChatView(rig.snapshot())).toMatchObject({ phase: 'rated', rating: 1 });
+  });
+
+  it('asks no rating of a chat closed before a staff member answered (issue 29 item 13)', async () => {
+    const rig = agentChatRig();
+    await rig.open();
+    await rig.update({ status: 'entered_in_error' });
+    expect(agentChatView(rig.snapshot())).toMatchObject({ phase: 'closed', ratable: false, canRate: false });
+    await rig.send({ type: 'RATE', happy: true });
+    expect(rig.inputs('patchChat')).toEqual([]);
   });
 
   it('START_NEW prepares a new chat with a fresh context, keeping the closed chat as an earlier one (issue 14 item 20)', async () => {

@@ -111,13 +111,14 @@ describe('agentChatView', () => {
     expect(bubble).toMatchObject({ mine: true, delivery: 'sending', content: { kind: 'image', imageUrl: '/blob/get/AbCdEfGhIjKlMnOpQrStUv', description: 'Rash', hospitalId: 'org-colombo' } });
   });
 
-  it('once closed: the closing notice, the thumbs, then rated', async () => {
+  it('once closed: the closing notice, the thumbs, then rated once', async () => {
     const rig = agentChatRig();
     await rig.open({ status: 'in_progress', staffName: 'Dr. Silva', queuePosition: null });
     await rig.update({ status: 'completed', staffTyping: true });
     expect(agentChatView(rig.snapshot())).toMatchObject({
       phase: 'closed',
       closedNotice: AGENT_CHAT_TEXT.completed,
+      ratable: true,
       canRate: true,
       canSend: false,
       staffTyping: null,
@@ -127,6 +128,7 @@ describe('agentChatView', () => {
     await rig.send({ type: 'RATE', happy: false });
     expect(agentChatView(rig.snapshot()).canRate).toBe(false);
     await rig.answerRate();
-    expect(agentChatView(rig.snapshot())).toMatchObject({ phase: 'rated', rating: 0, canRate: true, closedNotice: AGENT_CHAT_TEXT.completed });
+    // Rated once (issue 29 item 14): the thumbs still show the rating and take no other.
+    expect(agentChatView(rig.snapshot())).toMatchObject({ phase: 'rated', rating: 0, ratable: true, canRate: false, closedNotice: AGENT_CHAT_TEXT.completed });
   });
 });

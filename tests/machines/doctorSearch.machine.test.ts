@@ -11,7 +11,7 @@ import {
   showsRecentDoctors,
   type DoctorSearchInput,
 } from '../../machines/doctorSearch.machine';
-import type { OrganizationSummary, PractitionerSummary, SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
+import type { OrganizationSummary, PractitionerSummary, RecentDoctorsInput, SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
 
 /**
  * Model-based test of machines/doctorSearch.machine.ts. Two models: the search (lists load, a doctor or
@@ -92,7 +92,7 @@ function fakeSearchApi(mode: { catalogue: 'deferred' | 'auto'; search: 'deferred
     });
   const actors = {
     loadSearchCatalogue: fromPromise<SearchCatalogue, Record<string, never>>(({ input }) => deferred(catalogueCalls, input, () => CATALOGUE, mode.catalogue === 'auto')),
-    loadRecentDoctors: fromPromise<PractitionerSummary[], Record<string, never>>(() => {
+    loadRecentDoctors: fromPromise<PractitionerSummary[], RecentDoctorsInput>(() => {
       recentCalls.push(1);
       const recent = mode.recent ?? [];
       return recent instanceof Error ? Promise.reject(recent) : Promise.resolve(recent);

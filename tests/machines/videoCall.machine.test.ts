@@ -89,6 +89,21 @@ describe('video call machine', () => {
     rig.actor.stop();
   });
 
+  it('a transport that breaks while being left changes nothing: the call stays ended, the machine alive', async () => {
+    const rig = videoCallRig();
+    await joined(rig);
+    rig.session().failOn('LEAVE');
+    rig.actor.send({ type: 'REQUEST_END' });
+    rig.actor.send({ type: 'CONFIRM_END' });
+    await vi.advanceTimersByTimeAsync(0);
+    // The session's error lands after the call was left (it was queued behind the end).
+    expect(rig.session().commands).toEqual([{ type: 'LEAVE' }]);
+    expect(callPhase(rig.actor.getSnapshot())).toBe('ended');
+    expect(rig.actor.getSnapshot().status).toBe('active');
+    expect(rig.actor.getSnapshot().context.error).toBeNull();
+    rig.actor.stop();
+  });
+
   it('the doctor side waits for the patient and sees the patient', async () => {
     const rig = videoCallRig('doctor');
     await joined(rig);

@@ -44,6 +44,7 @@ const EVENT_TYPES = [
   'LEFT',
   'DROPPED',
   'STATUS',
+  'DEVICES_LOST',
   'REFRESH',
 ] as const;
 type ModelEvent = { type: (typeof EVENT_TYPES)[number] };
@@ -69,6 +70,10 @@ interface Expected {
   sessions: number;
   /** Every command the call sessions received, in order ('SET_MIC:false', 'LEAVE'). */
   commands: string[];
+  /** What the browser answered about the camera and microphone (the machine's permissions). */
+  permissions: 'prompt' | 'denied' | 'granted';
+  /** The previewed camera and microphone: working, gone (their tracks ended), or released for a new preview. */
+  devices: 'live' | 'lost' | 'released';
 }
 
 /** Left out of a graph vertex: they only count or only show, and would multiply the paths without new transitions. */
@@ -119,6 +124,7 @@ const model = setup({
     confirming: ({ context }) => context.confirming,
     notConfirming: ({ context }) => !context.confirming,
     remoteConnected: ({ context }) => context.remoteConnected,
+    devicesLive: ({ context }) => context.devices === 'live',
   },
 }).createMachine({
   id: 'videoCallModel',
@@ -137,6 +143,8 @@ const model = setup({
     joins: 0,
     sessions: 0,
     commands: [],
+    permissions: 'prompt',
+    devices: 'live',
   },
   initial: 'unstarted',
   states: {
@@ -145,8 +153,8 @@ const model = setup({
     unsupported: {},
     previewing: {
       on: {
-        DEVICES_OK: { target: 'ready', actions: assign({ error: null }) },
-        DEVICES_DENIED: { target: 'permissionDenied', actions: assign({ error: DEVICE_TEXT.denied }) },
+        DEVICES_OK: { target: 'ready', actions: assign({ error: null, permissions: 'granted', devices: 'live' }) },
+        DEVICES_DENIED: { target: 'permissionDenied', actions: assign({ error: DEVICE_TEXT.denied, permissions: 'denied' }) },
         DEVICES_MISSING: { target: 'deviceError', actions: assign({ error: DEVICE_TEXT.notFound }) },
       },
     },
@@ -173,7 +181,16 @@ const model = setup({
       },
     },
     ended: {},
-    failed: { on: { REFRESH: { target: 'joining', actions: 'newJoin' } } },
+    failed: {
+      on: {
+        // The camera unplugged or taken while the call was down: the refresh opens the devices again.
+        DEVICES_LOST: { guard: 'devicesLive', actions: assign({ devices: 'lost' }) },
+        REFRESH: [
+          { guard: 'devicesLive', target: 'joining', actions: 'newJoin' },
+          { target: 'previewing', actions: assign({ devices: 'released', error: null }) },
+        ],
+      },
+    },
   },
 });
 
@@ -190,8 +207,14 @@ async function perform(rig: VideoCallRig | null, event: ModelEvent): Promise<Vid
     case 'NEEDS_SAFARI':
       await rig.api.answer('detectSupport', IPHONE_IN_APP);
       break;
-    case 'DEVICES_OK':
-      await rig.api.answer('openDevices', { stream: rig.local.stream, permissions: { camera: 'granted', microphone: 'granted' } });
+    case 'DEVICES_OK': {
+      // After the devices were lost the browser gives new tracks.
+      const local = rig.local.tracks.some((track) => track.readyState === 'ended') ? rig.reopenDevices() : rig.local;
+      await rig.api.answer('openDevices', { stream: local.stream, permissions: { camera: 'granted', microphone: 'granted' } });
+      break;
+    }
+    case 'DEVICES_LOST':
+      rig.loseDevices();
       break;
     case 'DEVICES_DENIED':
       await rig.api.fail('openDevices', domError('NotAllowedError', 'Permission denied'));
@@ -280,22 +303,27 @@ function assertSame(rig: VideoCallRig | null, expected: { value: unknown; contex
   expect(context.communication).toEqual(want.communication ? COMMUNICATION : null);
   // The previewed stream stays for a refresh; permissions as the browser answered them.
   if (['ready', 'joining', 'failed', 'ended', ...IN_CALL].includes(phase)) expect(context.localStream).toBe(rig.local.stream);
-  if (phase === 'permissionDenied') expect(context.permissions).toEqual({ camera: 'denied', microphone: 'denied' });
+  expect(context.permissions).toEqual({ camera: want.permissions, microphone: want.permissions });
+  // A refresh after the devices were lost previews again, holding no dead stream meanwhile.
+  if (phase === 'previewing' && want.devices === 'released') expect(context.localStream).toBeNull();
+  // Only the current call's session and status feed run, and only while in the call.
+  const live = IN_CALL.includes(phase);
   // The server is asked once per join, the transport started once per answered join, each with the previewed stream.
   expect(rig.api.inputs('joinCall')).toEqual(Array.from({ length: want.joins }, () => ({ appointmentId: 'a-1' })));
-  expect(rig.sessions.map((session) => session.input)).toEqual(Array.from({ length: want.sessions }, () => ({ join: JOIN_ANSWER, appointmentId: 'a-1', localStream: rig.local.stream })));
+  expect(rig.sessions.map(({ input }) => ({ join: input.join, appointmentId: input.appointmentId }))).toEqual(Array.from({ length: want.sessions }, () => ({ join: JOIN_ANSWER, appointmentId: 'a-1' })));
+  if (live) expect(rig.session().input.localStream).toBe(rig.local.stream);
   // Each call reports the device once (and its failure changed nothing above).
   expect(rig.reports).toEqual(
     Array.from({ length: want.sessions }, () => ({ communicationId: 'comm-1', participantReference: 'Patient/p-1', permissions: { camera: 'granted', microphone: 'granted' }, support: SUPPORTED })),
   );
   expect(rig.sessions.flatMap((session) => session.commands.map((command) => (command.type === 'LEAVE' ? 'LEAVE' : `${command.type}:${String(command.enabled)}`)))).toEqual(want.commands);
-  // Only the current call's session and status feed run, and only while in the call.
-  const live = IN_CALL.includes(phase);
   expect(rig.sessions.filter((session) => !session.stopped).length).toBe(live ? 1 : 0);
   expect(rig.watchers.filter((watcher) => !watcher.stopped).length).toBe(live ? 1 : 0);
   expect(rig.watchers.every((watcher) => watcher.appointmentId === 'a-1')).toBe(true);
-  // The camera and microphone are released when the call is over, never before (a refresh reuses them).
-  expect(rig.local.tracks.map((track) => track.stopped)).toEqual(phase === 'ended' ? [true, true] : [false, false]);
+  // The camera and microphone are released when the call is over, never before (a refresh reuses them), unless
+  // they were lost: then the refresh releases what is left of them and opens new ones.
+  const released = phase === 'ended' || want.devices === 'released';
+  expect(rig.local.tracks.map((track) => track.stopped)).toEqual([released, released]);
 }
 
 beforeEach(() => {

@@ -12,15 +12,24 @@ import type { CallCommand, CallJoin, CallSessionInput, CommunicationView, Device
 export interface FakeTrack {
   readonly kind: 'audio' | 'video';
   stopped: boolean;
+  /** As MediaStreamTrack: 'ended' once stopped, or once the device is gone (unplugged, taken, refused). */
+  readyState: 'live' | 'ended';
   stop(): void;
 }
 
-export function fakeStream(id: string): { stream: MediaStream; tracks: FakeTrack[] } {
+export interface FakeStream {
+  readonly stream: MediaStream;
+  readonly tracks: FakeTrack[];
+}
+
+export function fakeStream(id: string): FakeStream {
   const track = (kind: FakeTrack['kind']): FakeTrack => ({
     kind,
     stopped: false,
+    readyState: 'live',
     stop() {
       this.stopped = true;
+      this.readyState = 'ended';
     },
   });
   const tracks = [track('audio'), track('video')];
@@ -56,6 +65,8 @@ export interface FakeSession {
   stopped: boolean;
   /** The transport reports (call.* events). */
   send(event: VideoCallEvent): void;
+  /** The transport throws when it gets this command (a disconnect that breaks). */
+  failOn(command: CallCommand['type']): void;
 }
 
 type PromiseName = 'detectSupport' | 'openDevices' | 'joinCall';
@@ -101,7 +112,8 @@ export function videoCallRig(side: 'patient' | 'doctor' = 'patient') {
   const sessions: FakeSession[] = [];
   const watchers: { appointmentId: string; send: (event: VideoCallEvent) => void; stopped: boolean }[] = [];
   const reports: DeviceReportInput[] = [];
-  const local = fakeStream('local');
+  // The camera and microphone the browser gives: a new pair each time they are opened after being lost.
+  let local = fakeStream('local');
   const remote = fakeStream('remote');
   const machine = videoCallMachine.provide({
     actors: {
@@ -114,8 +126,20 @@ export function videoCallRig(side: 'patient' | 'doctor' = 'patient') {
         return Promise.reject(new Error('network down'));
       }),
       callSession: fromCallback<CallCommand, CallSessionInput>(({ input, sendBack, receive }) => {
-        const session: FakeSession = { input, commands: [], stopped: false, send: (event) => sendBack(event) };
-        receive((command) => session.commands.push(command));
+        let breaksOn: CallCommand['type'] | null = null;
+        const session: FakeSession = {
+          input,
+          commands: [],
+          stopped: false,
+          send: (event) => sendBack(event),
+          failOn: (command) => {
+            breaksOn = command;
+          },
+        };
+        receive((command) => {
+          session.commands.push(command);
+          if (command.type === breaksOn) throw new Error(`${command.type} failed`);
+        });
         sessions.push(session);
         return () => {
           session.stopped = true;
@@ -136,7 +160,28 @@ export function videoCallRig(side: 'patient' | 'doctor' = 'patient') {
     if (last === undefined) throw new Error('No call session started');
     return last;
   };
-  return { actor, api, sessions, session, watchers, reports, local, remote };
+  return {
+    actor,
+    api,
+    sessions,
+    session,
+    watchers,
+    reports,
+    /** The camera and microphone last opened. */
+    get local(): FakeStream {
+      return local;
+    },
+    /** The devices go (unplugged, taken by another app): their tracks end without being stopped. */
+    loseDevices(): void {
+      for (const track of local.tracks) track.readyState = 'ended';
+    },
+    /** The browser opens the devices again: new tracks. */
+    reopenDevices(): FakeStream {
+      local = fakeStream('local-again');
+      return local;
+    },
+    remote,
+  };
 }
 
 export type VideoCallRig = ReturnType<typeof videoCallRig>;

@@ -110,7 +110,7 @@ export async function recordScript(script: Script, options: RecordOptions = {}):
     },
     async handback() {
       if (transcript.agent === null) throw new Error('Not handed over to the hospital; nothing to come back from');
-      actor.send({ type: 'chat.handback' });
+      actor.send({ type: 'chat.handback', chatIds: [] });
       await clock.advance(0);
     },
     wait: (ms) => clock.advance(ms),

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { formatError } from '../../domain/errors';
+import { understand, type Understanding } from '../../domain/intent';
 import type { Completion, Initiation } from '../../machines/auth.machine';
 import type { CancelledAppointment } from '../../machines/cancelAppointment.machine';
 import type { RefundInvoice, RefundRequestInput, RequestedRefund } from '../../machines/refundRequest.machine';
@@ -11,6 +12,7 @@ import type {
   InvoiceSummary,
   Patient,
   PractitionerSummary,
+  RecentDoctorsInput,
   Profile,
   QuickPayResult,
   SavedCard,
@@ -52,6 +54,7 @@ const LATENCY_MS = {
   gateway: 200,
   upcoming: 160,
   labReports: 210,
+  understand: 20,
 } as const;
 
 /** The hospital's tests and procedures (spec 001 §3 code lists, 8-digit codes). */
@@ -183,7 +186,9 @@ export function scriptedApi(clock: Pick<ScriptClock, 'setTimeout'> & Partial<Pic
   };
   const bookingActors: Omit<FlowApi, 'initiateAuthentication' | 'completeAuthentication' | 'loadProfile' | 'createPatient'> = {
     loadSearchCatalogue: fromPromise<SearchCatalogue, Record<string, never>>(() => later(LATENCY_MS.catalogue, () => structuredClone(clinic.catalogue))),
-    loadRecentDoctors: fromPromise<PractitionerSummary[], Record<string, never>>(() => later(LATENCY_MS.recent, () => [...(clinic.recentDoctors?.[signedIn] ?? [])])),
+    // No call: the rules' chunk, loaded once.
+    understandText: fromPromise<Understanding, { text: string; now: number }>(({ input }) => later(LATENCY_MS.understand, () => understand(input.text, input.now))),
+    loadRecentDoctors: fromPromise<PractitionerSummary[], RecentDoctorsInput>(() => later(LATENCY_MS.recent, () => [...(clinic.recentDoctors?.[signedIn] ?? [])])),
     loadSavedCards: fromPromise<SavedCard[], Record<string, never>>(() => later(LATENCY_MS.cards, () => [...(clinic.savedCards?.[signedIn] ?? [])])),
     // What the script booked so far (nothing before it books), as cards.
     loadUpcomingAppointments: fromPromise<AppointmentCardData[], Record<string, never>>(() =>

@@ -150,6 +150,24 @@ export const SCRIPTS: Record<string, Script> = {
       await bookAndPay(p, 'View appointment');
     },
   },
+  /** Signed in, typed beside the menu (issue 29 item 8): a greeting, a speciality and a day, a cancel with nothing to cancel. */
+  'typed-requests': {
+    tenant: carechatDemo.id,
+    input: input({ session: { accessToken: 'token-saved', profile: { id: `profile-${HOLDER_MOBILE}`, mobileNo: HOLDER_MOBILE, patients: HOLDER_PATIENTS } } }),
+    accounts: { [HOLDER_MOBILE]: HOLDER_PATIENTS },
+    clinic: CLINIC,
+    play: async (p) => {
+      await p.wait(2600);
+      await p.type('hi');
+      await p.wait(2200);
+      await p.type('I want to see a cardiologist tomorrow');
+      await p.wait(4300);
+      await p.tap('Back to menu');
+      await p.wait(1900);
+      await p.type('cancel my appointment');
+      await p.wait(2000);
+    },
+  },
   /** Book and pay as booking-quick-pay does, then cancel it from What is my upcoming. */
   'appointment-cancel': {
     tenant: carechatDemo.id,

@@ -30,6 +30,8 @@ describe('staff presence across instances', () => {
   it('shows a console open on A as staffOnline to a patient on B, and offline once it closes', async () => {
     const patient = await chattingPatient(pair.b, '0779100001', 'org-galle');
     expect(patient.chat.staffOnline).toBe(false);
+    // Staff list a chat once the patient wrote in it (issue 29 item 13).
+    await patient.send('Hello');
     const watch = listenTo<{ chat: ChatData }>(pair.b.socket(patient.token), CHAT_SUBSCRIPTION, { id: patient.chat.id });
     await watch.next(1);
     const latest = (): boolean | undefined => watch.results.at(-1)?.data?.chat.staffOnline;

@@ -39,7 +39,8 @@ describe('prepareChat', () => {
     const { token, patientId } = await newPatient(t, '0778700001', 'Kamal');
     const first = dataOf(await t.gql<{ prepareChat: ChatData }>(PREPARE, { hospitalId: 'org-kandy' }, token), 'prepareChat').prepareChat;
     expect(first).toMatchObject({ status: 'preparation', sender: `Patient/${patientId}`, patientName: 'Mr. Kamal Silva', hospital: { id: 'org-kandy' }, staff: null, lastSeq: 0, rating: null });
-    expect(first.queuePosition).toBeGreaterThanOrEqual(1);
+    // In nobody's queue until the patient writes (issue 29 item 13).
+    expect(first.queuePosition).toBeNull();
     const again = await Promise.all([1, 2].map(() => t.gql<{ prepareChat: ChatData }>(PREPARE, { hospitalId: 'org-kandy' }, token)));
     expect(again.map((response) => response.data?.prepareChat.id)).toEqual([first.id, first.id]);
     const open = await t.gql<{ queryOpenChat: ChatData | null }>(QUERY_OPEN_CHAT, { hospitalId: 'org-kandy' }, token);
@@ -61,6 +62,38 @@ describe('prepareChat', () => {
     const next = dataOf(await t.gql<{ prepareChat: ChatData }>(PREPARE, { hospitalId: 'org-colombo' }, patient.token), 'prepareChat').prepareChat;
     expect(next.id).not.toBe(patient.chat.id);
     expect(next.status).toBe('preparation');
+  });
+});
+
+describe('the queue (issue 29 item 13): a chat joins it when the patient writes', () => {
+  it('keeps a chat opened only to read out of the staff list and the queue; the first message queues it, at that time', async () => {
+    const staff = await seededStaff(t, 'staff.kandy');
+    const listed = async (): Promise<SummaryData[]> => dataOf(await t.gql<{ staffChats: SummaryData[] }>(STAFF_CHATS, {}, staff.token), 'staffChats').staffChats;
+    const ahead = await chattingPatient(t, '0778700005', 'org-kandy');
+    const reader = await chattingPatient(t, '0778700006', 'org-kandy');
+    expect((await listed()).map((chat) => chat.id)).not.toContain(reader.chat.id);
+    expect(reader.chat.queuePosition).toBeNull();
+
+    // Opened only to re-read, then completed: closed in error, never shown to staff, nothing to rate.
+    await t.gql(PATCH, { id: reader.chat.id, patch: { status: 'completed' } }, reader.token);
+    expect((await readChat(t, reader.token, reader.chat.id)).status).toBe('entered_in_error');
+    expect((await listed()).map((chat) => chat.id)).not.toContain(reader.chat.id);
+
+    // A chat prepared earlier joins the queue when the patient writes: behind one written in before it.
+    const writer = await chattingPatient(t, '0778700007', 'org-kandy');
+    t.advance(60_000);
+    await ahead.send('I was here first');
+    t.advance(60_000);
+    await writer.send('I need a doctor');
+    const [first, second] = await Promise.all([readChat(t, ahead.token, ahead.chat.id), readChat(t, writer.token, writer.chat.id)]);
+    expect(second.queuePosition).toBe((first.queuePosition ?? 0) + 1);
+    const row = (await listed()).find((chat) => chat.id === writer.chat.id);
+    expect(row).toMatchObject({ status: 'preparation', lastMessage: 'I need a doctor', unread: 1 });
+    expect(row?.queuedTime).toBe(new Date(t.now()).toISOString());
+    // Further messages keep its place.
+    t.advance(60_000);
+    await writer.send('Is anyone there?');
+    expect((await listed()).find((chat) => chat.id === writer.chat.id)?.queuedTime).toBe(row?.queuedTime);
   });
 });
 
@@ -172,21 +205,43 @@ describe('completion and rating', () => {
     expect(closed.status).toBe('entered_in_error');
   });
 
-  it('rates a closed chat only, 1 or 0, and lets the rating change', async () => {
+  it('rates a chat staff answered and completed, 1 or 0, once (issue 29 item 14); a retried rating changes nothing', async () => {
     const patient = await chattingPatient(t, '0778700023');
+    const staff = await seededStaff(t, 'staff.colombo');
     const rate = (rating: number) => t.gql<{ patchChat: ChatData }>(PATCH, { id: patient.chat.id, patch: { rating } }, patient.token);
     expect(errorOf(await rate(1))).toBe('ARO-E1046:That cannot be done in this state. Only a closed chat can be rated.');
+    await patient.send('Is the pharmacy open on Sunday?');
+    await t.gql(PICK_UP, { id: patient.chat.id }, staff.token);
     await t.gql(PATCH, { id: patient.chat.id, patch: { status: 'completed' } }, patient.token);
     expect(errorOf(await rate(5))).toMatch(/^ARO-E1046:/);
     expect((await rate(1)).data?.patchChat.rating).toBe(1);
-    expect((await rate(0)).data?.patchChat.rating).toBe(0);
+    expect((await rate(1)).data?.patchChat.rating).toBe(1);
+    expect(errorOf(await rate(0))).toBe('ARO-E1046:That cannot be done in this state. This chat is already rated.');
+    expect((await readChat(t, patient.token, patient.chat.id)).rating).toBe(1);
     expect(errorOf(await t.gql(PATCH, { id: patient.chat.id, patch: { status: 'in_progress' } }, patient.token))).toMatch(/^ARO-E1046:/);
   });
 
-  it('closes and rates in one patch', async () => {
+  it('closes and rates in one patch a chat staff answered', async () => {
     const patient = await chattingPatient(t, '0778700024');
+    const staff = await seededStaff(t, 'staff.colombo');
+    await patient.send('Thank you');
+    await t.gql(PICK_UP, { id: patient.chat.id }, staff.token);
     const done = dataOf(await t.gql<{ patchChat: ChatData }>(PATCH, { id: patient.chat.id, patch: { status: 'completed', rating: 0 } }, patient.token), 'patchChat').patchChat;
-    expect(done).toMatchObject({ status: 'entered_in_error', rating: 0 });
+    expect(done).toMatchObject({ status: 'completed', rating: 0 });
+  });
+
+  it('never rates a chat nobody answered (closed in error), and a refused patch stores nothing (issue 29 item 13)', async () => {
+    const patient = await chattingPatient(t, '0778700025');
+    await patient.send('Hello?');
+    expect(errorOf(await t.gql(PATCH, { id: patient.chat.id, patch: { status: 'completed', rating: 1 } }, patient.token))).toBe(
+      'ARO-E1046:That cannot be done in this state. Only a chat the hospital answered can be rated.',
+    );
+    // Nothing half-way: the chat is as it was.
+    expect(await readChat(t, patient.token, patient.chat.id)).toMatchObject({ status: 'preparation', rating: null });
+    await t.gql(PATCH, { id: patient.chat.id, patch: { status: 'completed' } }, patient.token);
+    expect(errorOf(await t.gql(PATCH, { id: patient.chat.id, patch: { rating: 0 } }, patient.token))).toBe(
+      'ARO-E1046:That cannot be done in this state. Only a chat the hospital answered can be rated.',
+    );
   });
 });
 
@@ -223,12 +278,14 @@ describe('delivery marks and unread counts', () => {
     const staff = await seededStaff(t, 'staff.galle');
     const open = await chattingPatient(t, '0778700031', 'org-galle');
     const closed = await chattingPatient(t, '0778700032', 'org-galle');
+    await open.send('When does the clinic open?');
+    await closed.send('Never mind');
     await t.gql(PATCH, { id: closed.chat.id, patch: { status: 'completed' } }, closed.token);
     const list = dataOf(await t.gql<{ staffChats: SummaryData[] }>(STAFF_CHATS, {}, staff.token), 'staffChats').staffChats;
     const ids = list.map((chat) => chat.id);
     expect(ids.indexOf(open.chat.id)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(open.chat.id)).toBeLessThan(ids.indexOf(closed.chat.id));
-    expect(list.find((chat) => chat.id === open.chat.id)).toMatchObject({ status: 'preparation', patientName: 'Mr. Nuwan Silva', mobileNo: '94778700031', staff: null, lastMessage: null, unread: 0 });
+    expect(list.find((chat) => chat.id === open.chat.id)).toMatchObject({ status: 'preparation', patientName: 'Mr. Nuwan Silva', mobileNo: '94778700031', staff: null, lastMessage: 'When does the clinic open?', unread: 1 });
     expect(list.find((chat) => chat.id === closed.chat.id)).toMatchObject({ status: 'entered_in_error', lastMessage: 'Chat completed' });
     // Another hospital's staff never see it.
     const colombo = await seededStaff(t, 'staff.colombo');

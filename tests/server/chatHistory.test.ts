@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeChatPayload } from '../../domain/chatPayload';
-import { chattingPatient, dataOf, MESSAGE_FIELDS, PATCH, PICK_UP, PREPARE, seededStaff, staffSend, type ChatData, type MessageData } from './chatApi';
+import { chattingPatient, dataOf, MESSAGE_FIELDS, PATCH, PICK_UP, PREPARE, SEND, seededStaff, staffSend, textPayload, type ChatData, type MessageData } from './chatApi';
 import { errorOf, startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
@@ -44,6 +45,10 @@ function texts(chat: HistoryChat): string[] {
 }
 
 const prepare = async (token: string): Promise<ChatData> => dataOf(await t.gql<{ prepareChat: ChatData }>(PREPARE, { hospitalId: 'org-colombo' }, token), 'prepareChat').prepareChat;
+/** The patient writes in a chat (a chat nobody wrote in is no history: issue 29 item 13). */
+const write = async (token: string, chat: ChatData, message: string): Promise<void> => {
+  dataOf(await t.gql(SEND, { input: { chatId: chat.id, id: randomUUID(), payload: textPayload(chat.sender, message) } }, token), 'sendChat');
+};
 const complete = async (token: string, chatId: string): Promise<ChatData> =>
   dataOf(await t.gql<{ patchChat: ChatData }>(PATCH, { id: chatId, patch: { status: 'completed' } }, token), 'patchChat').patchChat;
 
@@ -60,6 +65,7 @@ describe('queryChatHistory: the patient scrolls back through earlier chats with 
     // The second: completed before anyone answered (entered_in_error, spec's completion rule).
     t.advance(60_000);
     const second = await prepare(patient.token);
+    await write(patient.token, second, 'Anyone there?');
     t.advance(60_000);
     await complete(patient.token, second.id);
     // The third is open: it is the current chat, not history.
@@ -79,11 +85,13 @@ describe('queryChatHistory: the patient scrolls back through earlier chats with 
   it('pages older chats with nextBefore, each chat once', async () => {
     const patient = await chattingPatient(t, '0778600002');
     const ids = [patient.chat.id];
+    await patient.send('Question 0');
     await complete(patient.token, patient.chat.id);
     for (let n = 0; n < 4; n += 1) {
       t.advance(1000);
       const chat = await prepare(patient.token);
       ids.push(chat.id);
+      await write(patient.token, chat, `Question ${n + 1}`);
       // Two chats closed at the same instant are still ordered (by id), never repeated or skipped.
       if (n !== 1) t.advance(1000);
       await complete(patient.token, chat.id);
@@ -111,6 +119,7 @@ describe('queryChatHistory: the patient scrolls back through earlier chats with 
     await owner.send('Private question');
     await complete(owner.token, owner.chat.id);
     const other = await chattingPatient(t, '0778600004');
+    await other.send('Another question');
     await complete(other.token, other.chat.id);
 
     expect((await history(other.token)).chats.map((chat) => chat.id)).toEqual([other.chat.id]);
@@ -120,6 +129,16 @@ describe('queryChatHistory: the patient scrolls back through earlier chats with 
     // A cursor naming the owner's chat lets nobody else read it.
     const cursor = `${new Date(t.now() + 60_000).toISOString()}~zzzz`;
     expect((await history(other.token, { before: cursor })).chats.map((chat) => chat.id)).toEqual([other.chat.id]);
+  });
+
+  it('leaves out a chat opened only to read and closed unwritten (issue 29 item 13)', async () => {
+    const patient = await chattingPatient(t, '0778600006');
+    await patient.send('A real question');
+    await complete(patient.token, patient.chat.id);
+    t.advance(1000);
+    const unwritten = await prepare(patient.token);
+    await complete(patient.token, unwritten.id);
+    expect((await history(patient.token)).chats.map((chat) => chat.id)).toEqual([patient.chat.id]);
   });
 
   it('needs a signed-in patient and a cursor it gave', async () => {

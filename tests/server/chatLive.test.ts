@@ -125,6 +125,8 @@ describe('staff presence', () => {
     // Galle: no other test of this file opens its staff's list.
     const patient = await chattingPatient(t, '0779000020', 'org-galle');
     expect(patient.chat.staffOnline).toBe(false);
+    // Staff see a chat once the patient wrote in it (issue 29 item 13).
+    await patient.send('Hello');
     const staff = await seededStaff(t, 'staff.galle');
     const watch = listenTo<{ chat: ChatData }>(t.socket(patient.token), CHAT_SUBSCRIPTION, { id: patient.chat.id });
     await watch.next(1);
@@ -144,8 +146,8 @@ describe('staff presence', () => {
 
     // The list hears of the hospital's chats changing.
     await patient.send('Is anyone there?');
-    const updated = await eventually(() => console.results.at(-1)?.data?.staffChatsChanged.find((chat) => chat.id === patient.chat.id), (chat) => chat?.unread === 1);
-    expect(updated).toMatchObject({ unread: 1, lastMessage: 'Is anyone there?' });
+    const updated = await eventually(() => console.results.at(-1)?.data?.staffChatsChanged.find((chat) => chat.id === patient.chat.id), (chat) => chat?.unread === 2);
+    expect(updated).toMatchObject({ unread: 2, lastMessage: 'Is anyone there?' });
 
     console.stop();
     const offline = await eventually(() => readChat(t, patient.token, patient.chat.id), (chat) => !chat.staffOnline);

@@ -106,14 +106,18 @@ describe('transferring', () => {
 
   it('puts the chat back in the queue: suspended, unassigned, keeping its place', async () => {
     // The test clock stands still unless moved: each starts waiting a second after the one before.
+    // Each joins the queue with its first message.
     const first = await chattingPatient(t, '0778900030', 'org-galle');
+    await first.send('First');
     t.advance(1000);
     const second = await chattingPatient(t, '0778900031', 'org-galle');
+    await second.send('Second');
     t.advance(1000);
     const third = await chattingPatient(t, '0778900032', 'org-galle');
+    await third.send('Third');
     const galle = await seededStaff(t, 'staff.galle');
     const place = async (patient: typeof first): Promise<number | null> => (await readChat(t, patient.token, patient.chat.id)).queuePosition;
-    const start = first.chat.queuePosition ?? 0;
+    const start = (await place(first)) ?? 0;
     expect([await place(first), await place(second), await place(third)]).toEqual([start, start + 1, start + 2]);
 
     // The third patient watches their place move.

@@ -8,7 +8,7 @@ import { bookings, payments, sandboxTransactions } from '../../server/db/schema'
 import type { CrashPoint } from '../../server/crashPoints';
 import { freshDatabaseUrl } from '../infra/testDatabase';
 import { errorOf, STAFF_PASSWORD, type GraphqlResponse, type OutboxMessage } from './harness';
-import { FUTURE_EXPIRY, hiddenFields, signedForm } from './payFlow';
+import { FUTURE_EXPIRY, hiddenFields, signedForm, type BookableSession } from './payFlow';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 
 /**
@@ -36,13 +36,7 @@ const STAFF_SIGN_IN = `mutation ($username: String!, $password: String!) { staff
 const STAFF_PRICE = `mutation ($id: ID!, $amount: Float) { staffReplyOrder(id: $id, note: "Priced", amount: $amount) { order { id } } }`;
 const CREATE_REFUND = `mutation ($input: CreateRefundInput!) { createRefund(input: $input) { id status } }`;
 
-interface Session {
-  id: string;
-  status: string;
-  endTime: string;
-  appointmentMaxAllowed: number;
-  activeAppointments: number;
-  doctorFee: number;
+interface Session extends BookableSession {
   organization: { id: string };
 }
 interface Booking {

@@ -54,6 +54,7 @@ beforeAll(async () => {
     wrongCodes: createGrowingDelay('wrong-codes', WRONG_CODES_PER_ADDRESS_DELAY, { redis: null }),
     redis: null,
     instanceId: 'test',
+    publicUrl: () => 'http://localhost:8080',
   };
 });
 afterAll(async () => {

@@ -20,20 +20,20 @@ let organizationId = '';
 /** The rating that won the two simultaneous submits: either may, so the staff totals are checked against it. */
 let raceWinner: number | null = null;
 
-/** A new patient booked into the started session, brought through arrival to fulfilled by staff. */
-async function fulfilledVisit(mobile: string): Promise<{ token: string; appointmentId: string }> {
-  const { token, patientId } = await newPatient(t, mobile);
-  const booked = await bookSession(t, token, SESSION_ID, patientId);
+/** A new patient booked into the started session, brought through arrival to fulfilled by staff (of `on`: `t` unless another server). */
+async function fulfilledVisit(mobile: string, on: TestServer = t, staff = staffToken): Promise<{ token: string; appointmentId: string }> {
+  const { token, patientId } = await newPatient(on, mobile);
+  const booked = await bookSession(on, token, SESSION_ID, patientId);
   const appointmentId = booked.data?.createAppointment.id ?? '';
-  expect(errorOf(await t.gql(staffOp('markAppointmentArrived', 'appointmentId'), { id: appointmentId }, staffToken))).toBe('');
-  expect(errorOf(await t.gql(staffOp('markAppointmentFulfilled', 'appointmentId'), { id: appointmentId }, staffToken))).toBe('');
+  expect(errorOf(await on.gql(staffOp('markAppointmentArrived', 'appointmentId'), { id: appointmentId }, staff))).toBe('');
+  expect(errorOf(await on.gql(staffOp('markAppointmentFulfilled', 'appointmentId'), { id: appointmentId }, staff))).toBe('');
   return { token, appointmentId };
 }
 
 /** The feedback link texted to a normalised number (the newest one). */
-async function linkSentTo(mobile: string): Promise<string> {
-  const text = (await t.outbox()).find((sms) => sms.mobile === mobile && sms.text.includes('/pf?r='))?.text ?? '';
-  const link = /https:\/\/\S+\/pf\?r=\S+/.exec(text)?.[0];
+async function linkSentTo(mobile: string, on: TestServer = t): Promise<string> {
+  const text = (await on.outbox()).find((sms) => sms.mobile === mobile && sms.text.includes('/pf?r='))?.text ?? '';
+  const link = /https?:\/\/\S+\/pf\?r=\S+/.exec(text)?.[0];
   if (link === undefined) throw new Error(`no feedback link was sent to ${mobile}`);
   return link;
 }
@@ -54,7 +54,8 @@ describe('the feedback link texted on fulfilment', () => {
     const sent = (await t.outbox()).slice(0, (await t.outbox()).length - before).filter((sms) => sms.mobile === '94778900001');
     expect(sent.filter((sms) => sms.text.includes('/pf?r='))).toHaveLength(1);
     const link = await linkSentTo('94778900001');
-    expect(link).toMatch(/^https:\/\/localhost\/pf\?r=/);
+    // No PUBLIC_URL: the link opens on the address this server answers on (port and scheme included).
+    expect(link.startsWith(`${t.url}/pf?r=`)).toBe(true);
 
     const read = await fetch(feedbackUrl(link));
     expect(read.status).toBe(200);
@@ -87,6 +88,26 @@ describe('the feedback link texted on fulfilment', () => {
     expect((await fetch(`${t.url}/feedback`)).status).toBe(403);
     expect((await post(feedbackUrl(link), { rating: 5, feedback: 'x'.repeat(5000) })).status).toBe(413);
     expect((await fetch(feedbackUrl(link), { method: 'DELETE' })).status).toBe(405);
+  });
+});
+
+describe('on a configured public address (PUBLIC_URL)', () => {
+  it('texts links that start with it, whatever address the server itself answers on', async () => {
+    const behindProxy = await startTestServer({ publicUrl: 'https://care.example.lk/' });
+    try {
+      const staff = await signInStaff(behindProxy, `staff.${organizationId.replace(/^org-/, '')}`);
+      expect(errorOf(await behindProxy.gql(staffOp('startSession', 'sessionId'), { id: SESSION_ID }, staff))).toBe('');
+      await fulfilledVisit('0778900009', behindProxy, staff);
+      expect(await linkSentTo('94778900009', behindProxy)).toMatch(/^https:\/\/care\.example\.lk\/pf\?r=[^/]+$/);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('refuses to start on an address that is not an origin', async () => {
+    await expect(startTestServer({ publicUrl: 'care.example.lk' })).rejects.toThrow(/PUBLIC_URL must be an absolute http\(s\) address/);
+    await expect(startTestServer({ publicUrl: 'https://care.example.lk/app' })).rejects.toThrow(/PUBLIC_URL must be an origin only/);
+    await expect(startTestServer({ publicUrl: 'ftp://care.example.lk' })).rejects.toThrow(/PUBLIC_URL must start with https:\/\/ or http:\/\//);
   });
 });
 

@@ -318,6 +318,7 @@ export async function startTestServices(tenantId = 'carechat-demo'): Promise<Tes
     wrongCodes: createGrowingDelay('wrong-codes', WRONG_CODES_PER_ADDRESS_DELAY, { redis: null }),
     redis: null,
     instanceId: 'test',
+    publicUrl: () => 'http://localhost:8080',
   };
   return {
     services,

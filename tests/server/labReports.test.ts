@@ -4,7 +4,7 @@ import { blobUrl } from '../../domain/chatPayload';
 import { AVAILABILITY_TEXT } from '../../domain/reportAvailability';
 import { serviceRequests } from '../../server/db/schema';
 import { notifyViewableReports } from '../../server/modules/reports/viewableNotifier';
-import { errorOf, listenTo, newPatient, signInStaff, startTestServer, type TestServer } from './harness';
+import { CREATE_PATIENT, errorOf, listenTo, newPatient, patientInput, signInStaff, startTestServer, type TestServer } from './harness';
 import { PNG } from './images';
 import { addParameters, examinationOrder, FBC, FBC_RESULTS, MINUTE, ok, REPORT_FIELDS, REPORTS, save, verifiedFbc, verify, type Report } from './labReportsFlow';
 
@@ -161,7 +161,7 @@ describe('the printed report', () => {
     const third = await verifiedFbc(t, staff, relative.token, relative.patientId, { hb: 15 });
     t.advance(16 * MINUTE);
     const printed = ok(await print(third, relative.token)).printDiagnosticReport;
-    expect(printed).toMatchObject({ patientIdentifier: relative.patientId, nationalId: null, patientName: 'Mr Kamal Silva', mobile: '94779001803', gender: 'male', hospitalName: expect.any(String) as string });
+    expect(printed).toMatchObject({ patientIdentifier: relative.patientId, nationalId: null, patientName: 'Mr. Kamal Silva', mobile: '94779001803', gender: 'male', hospitalName: expect.any(String) as string });
     expect(printed.invoiceIdentifier).not.toBeNull();
     const hb = printed.results.find((result) => result.code === 'HB');
     expect(hb).toMatchObject({ name: 'Haemoglobin', result: '15', unit: 'g/dL', low: 13, high: 17, flag: null, critical: false });
@@ -207,6 +207,19 @@ describe('the viewable notifier', () => {
     const results = await pushes.next(1);
     pushes.stop();
     expect(results.map((result) => result.data?.diagnosticReportsChanged.id)).toContain(id);
+  });
+  it("tells the holder whose report it is when it is a relative's", async () => {
+    const holder = await newPatient(t, '0779001805', 'Nimal');
+    const created = await t.gql<{ createPatient: { id: string } }>(
+      CREATE_PATIENT,
+      { hospitalId: 'org-colombo', args: patientInput({ prefix: 'Mrs', given: ['Kamala'], family: 'Silva', gender: 'female', birthDate: '1959-09-03', relationship: 'Mother' }) },
+      holder.token,
+    );
+    const mother = ok(created).createPatient.id;
+    await verifiedFbc(t, staff, holder.token, mother);
+    await notifyViewableReports(t.server.services, t.now() + 15 * MINUTE);
+    const sent = (await t.outbox()).filter((message) => message.mobile.endsWith('779001805') && message.text.includes('is ready'));
+    expect(sent.map((message) => message.text)).toEqual([expect.stringMatching(/^The FBC report of Mrs\. Kamala Silva \(Mother\) from .+ is ready\. Open Carechat to view it\.$/)]);
   });
 });
 

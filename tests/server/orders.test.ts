@@ -155,6 +155,8 @@ describe('staff', () => {
     expect(errorOf(await staffDo(MOVE, { id: order.id, to: 'processing' }))).toMatch(/^ARO-E1072/);
     const priced = ok(await staffDo(REPLY, { id: order.id, note: 'Rs 1650', amount: 1650 })) as { staffReplyOrder: { order: Order; patientName: string } };
     expect(priced.staffReplyOrder.order).toMatchObject({ examinationOrderStatus: 'confirming', orderCommunicationStatus: 'performerReplied', serviceRequestChargingAmount: 1650 });
+    // Named as everywhere else: 'Mr. Owner Silva', not 'Mr Owner Silva'.
+    expect(priced.staffReplyOrder.patientName).toBe('Mr. Owner Silva');
     // Unpaid and not cash: leaving confirming is refused.
     expect(errorOf(await staffDo(MOVE, { id: order.id, to: 'sampleCollecting' }))).toMatch(/^ARO-E1072/);
     ok(await t.gql(PATCH, { id: order.id, patch: { serviceRequestPaymentMethod: 'cash' } }, owner.token));

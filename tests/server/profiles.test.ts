@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_PATIENT, errorOf, patientInput, PROFILE, startTestServer, type PatientData, type ProfileData, type TestServer } from './harness';
 
@@ -104,8 +105,16 @@ describe('createPatient', () => {
   });
 
   it('logs a database error without the query params (no patient data)', async () => {
-    // Postgres text cannot hold a NUL character: the insert fails after every rule has passed.
-    const response = await create(token, patientInput({ given: ['Zebediah'], family: 'Quist\u0000ley', birthDate: '1987-03-21', relationship: null }));
+    // A constraint the rules know nothing of makes the insert fail after every rule has passed (a NUL did once; it
+    // is now refused before anything runs: tests/server/storableText.test.ts).
+    const { db } = t.server.services;
+    await db.execute(sql`alter table patients add constraint refuse_quistley check (family <> 'Quistley') not valid`);
+    let response;
+    try {
+      response = await create(token, patientInput({ given: ['Zebediah'], family: 'Quistley', birthDate: '1987-03-21', relationship: null }));
+    } finally {
+      await db.execute(sql`alter table patients drop constraint refuse_quistley`);
+    }
     expect(errorOf(response)).toBe('Unexpected error.');
     await new Promise((resolve) => setTimeout(resolve, 50));
     const logs = t.logs.join('\n');

@@ -15,6 +15,10 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The demo holder's login, one sign-in for the file (a second code within a minute is refused). */
+let holderToken: string | null = null;
+const holder = async (): Promise<string> => (holderToken ??= await t.signIn('0771234567'));
+
 const search = async (filter: Record<string, unknown>, limit?: number): Promise<SessionData[]> => {
   const response = await t.gql<{ querySession: SessionData[] }>(QUERY_SESSION, { filter, ...(limit === undefined ? {} : { limit }) });
   if (!response.data) throw new Error(errorOf(response));
@@ -140,11 +144,40 @@ describe('practitioners and specialties', () => {
 
   it('gives the demo holder their recent doctors, newest booking first, and needs a login', async () => {
     expect(errorOf(await t.gql('{ queryRecentDoctors { id } }'))).toBe('ARO-E1023:Please login.');
-    const token = await t.signIn('0771234567');
+    const token = await holder();
     const recent = (await t.gql<{ queryRecentDoctors: { id: string; name: string }[] }>('{ queryRecentDoctors { id name } }', {}, token)).data?.queryRecentDoctors ?? [];
     expect(recent.length).toBeGreaterThanOrEqual(3);
     expect(recent.length).toBeLessThanOrEqual(5);
     expect(new Set(recent.map((doctor) => doctor.id)).size).toBe(recent.length);
+  });
+
+  it('suggests for Video Channel only doctors with a video session still to come, those the account booked first (issue 29 item 9)', async () => {
+    const token = await holder();
+    const recentQuery = 'query ($mode: ParticipationMode) { queryRecentDoctors(participationMode: $mode) { id } }';
+    const suggested = async (mode: string | null): Promise<string[]> =>
+      ((await t.gql<{ queryRecentDoctors: { id: string }[] }>(recentQuery, { mode }, token)).data?.queryRecentDoctors ?? []).map((doctor) => doctor.id);
+    const videoSessions = (await search({ participationMode: 'remote_presence_video_call' })).filter(
+      (session) => (session.status === 'scheduled' || session.status === 'started') && Date.parse(session.endTime) > t.now(),
+    );
+    const withVideo = new Set(videoSessions.map((session) => session.practitioner.id));
+    expect(withVideo.size).toBeGreaterThan(0);
+    const recent = await suggested(null);
+    // The seeded holder's recent doctors include some without any video session: those are never suggested for video.
+    expect(recent.some((id) => !withVideo.has(id))).toBe(true);
+    const forVideo = await suggested('remote_presence_video_call');
+    expect(forVideo.length).toBe(Math.min(5, withVideo.size));
+    for (const id of forVideo) expect(withVideo.has(id)).toBe(true);
+
+    // Once the holder books a video doctor, that doctor comes first.
+    const session = videoSessions.find(
+      (candidate) => candidate.status === 'scheduled' && !forVideo.slice(0, 1).includes(candidate.practitioner.id) && (candidate.appointmentMaxAllowed === -1 || candidate.activeAppointments < candidate.appointmentMaxAllowed),
+    );
+    if (session === undefined) throw new Error('no bookable video session');
+    const profile = await t.gql<{ queryOneProfile: { patients: { id: string; relationship: string }[] } }>('{ queryOneProfile { patients { id relationship } } }', {}, token);
+    const me = profile.data?.queryOneProfile.patients.find((patient) => patient.relationship === 'Me');
+    if (me === undefined) throw new Error('the holder has no Me');
+    expect(errorOf(await bookSession(t, token, session.id, me.id))).toBe('');
+    expect((await suggested('remote_presence_video_call'))[0]).toBe(session.practitioner.id);
   });
 });
 

@@ -62,4 +62,27 @@ describe('maskTrace', () => {
     expect(masked.input).toMatchObject({ session: { accessToken: 'masked-token-1', profile: { mobileNo: '94700000001' } } });
     expect(await runTrace(masked)).toEqual(masked.expected);
   });
+
+  it('keeps a sentence typed beside the menu, as a search is kept, but masks a patient named in it, in what was typed and in what was understood', async () => {
+    const script = SCRIPTS['typed-requests']!;
+    const { trace } = await recordScript(
+      {
+        ...script,
+        play: async (p) => {
+          await p.wait(2600);
+          await p.type('cardiologist tomorrow for Kamala');
+          await p.wait(4000);
+        },
+      },
+      {},
+    );
+    const masked = maskTrace(trace);
+    expect(JSON.stringify(trace)).toContain('Kamala');
+    expect(JSON.stringify(masked)).not.toContain('Kamala');
+    expect(typed(masked)).toEqual([expect.stringMatching(/^cardiologist tomorrow for \p{L}+$/u)]);
+    const understood = masked.steps.find((step) => step.kind === 'result' && step.actor === 'understandText');
+    expect(understood).toMatchObject({ output: { intent: 'book', specialtyKeys: [] } });
+    expect(await runTrace(masked)).toEqual(masked.expected);
+    expect(masked.expected.transcript).toContain('assistant: we found these sessions for you');
+  });
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isWaitingChat } from '../../../domain/chatStatus';
+import { isQueuedChat } from '../../../domain/chatStatus';
 import type { Services } from '../../context';
 import { chats } from '../../db/schema';
 import type { DbOrTx } from '../appointments/payAppointment';
@@ -24,7 +24,7 @@ export type DecideChange = (chat: ChatRow, tx: DbOrTx) => ChatChange | null | Pr
 
 /** Whether the hospital's queue moved: the chat joined or left it, or its place changed. */
 function queueMoved(before: ChatRow, after: ChatRow): boolean {
-  return isWaitingChat(before.status) !== isWaitingChat(after.status) || (isWaitingChat(after.status) && before.queuedAt.getTime() !== after.queuedAt.getTime());
+  return isQueuedChat(before) !== isQueuedChat(after) || (isQueuedChat(after) && before.queuedAt.getTime() !== after.queuedAt.getTime());
 }
 
 /**

@@ -4,12 +4,12 @@ import { listSize } from '../../../domain/listLimits';
 import type { Services } from '../../context';
 import { chats } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
-import { chatView } from './chatStore';
+import { chatView, patientWrote } from './chatStore';
 import type { ChatRow, ChatView } from './views';
 
 /**
- * The patient's earlier chats with a hospital (issue 14 item 20): closed chats of the caller's own account,
- * newest first, a page at a time. Ownership is the query itself: the account id is the caller's, never an
+ * The patient's earlier chats with a hospital (issue 14 item 20): closed chats of the caller's own account
+ * that the patient wrote in, newest first, a page at a time. Ownership is the query itself: the account id is the caller's, never an
  * argument, so no other account's chat can be named or counted.
  */
 
@@ -59,6 +59,8 @@ export async function chatHistory(
         eq(chats.organizationId, args.hospitalId),
         inArray(chats.status, [...CLOSED_CHAT_STATUSES]),
         isNotNull(chats.closedAt),
+        // A chat opened only to read and closed unwritten holds nothing to read again (issue 29 item 13).
+        patientWrote,
         cursor === null ? undefined : or(lt(chats.closedAt, cursor.closedAt), and(eq(chats.closedAt, cursor.closedAt), lt(chats.id, cursor.id))),
       ),
     )

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { displayName } from '../../../domain/patient';
-import { isWaitingChat } from '../../../domain/chatStatus';
+import { isQueuedChat } from '../../../domain/chatStatus';
 import type { Services } from '../../context';
 import type { Db } from '../../db/connect';
 import { chatMessages, chats, organizations, patients, staffAccounts } from '../../db/schema';
@@ -74,19 +74,26 @@ export async function patientNameOf(db: DbOrTx, patientId: string): Promise<stri
   return displayName(row);
 }
 
+/** A chat row with a message of the patient's: one staff were ever shown (issue 29 item 13). */
+export const patientWrote = sql<boolean>`exists (select 1 from ${chatMessages} where ${chatMessages.chatId} = ${chats.id} and ${chatMessages.author} = 'patient')`;
+
+/** domain isQueuedChat in SQL: put back in the queue, or not picked up yet with a message in it. */
+const queued = or(eq(chats.status, 'suspended'), and(eq(chats.status, 'preparation'), gt(chats.lastSeq, 0)));
+
 /**
- * Place in the hospital's queue while waiting: 1 + the waiting chats of the hospital that started waiting
- * earlier (ties by id, so two chats never share a place). Null for a chat that is not waiting.
+ * Place in the hospital's queue while queued (domain isQueuedChat): 1 + the queued chats of the hospital
+ * that joined earlier (ties by id, so two chats never share a place). Null for a chat that is not queued:
+ * picked up, closed, or not written in yet.
  */
-export async function queuePosition(db: DbOrTx, chat: Pick<ChatRow, 'id' | 'organizationId' | 'status' | 'queuedAt'>): Promise<number | null> {
-  if (!isWaitingChat(chat.status)) return null;
+export async function queuePosition(db: DbOrTx, chat: Pick<ChatRow, 'id' | 'organizationId' | 'status' | 'queuedAt' | 'lastSeq'>): Promise<number | null> {
+  if (!isQueuedChat(chat)) return null;
   const [row] = await db
     .select({ ahead: count() })
     .from(chats)
     .where(
       and(
         eq(chats.organizationId, chat.organizationId),
-        inArray(chats.status, ['preparation', 'suspended']),
+        queued,
         or(lt(chats.queuedAt, chat.queuedAt), and(eq(chats.queuedAt, chat.queuedAt), lt(chats.id, chat.id))),
       ),
     );

@@ -43,8 +43,9 @@ async function chattingPatient(tx: DbOrTx, accountId: string): Promise<string | 
 }
 
 /**
- * Opens a chat of the account's holder with a hospital of the network: preparation, waiting in the
- * hospital's queue from now. The account row is locked meanwhile, so two tabs preparing at once get the
+ * Opens a chat of the account's holder with a hospital of the network: preparation, joining the hospital's
+ * queue with the patient's first message (sendMessage), so a chat opened only to read earlier ones asks
+ * nothing of staff. The account row is locked meanwhile, so two tabs preparing at once get the
  * same chat; the partial unique index (one open chat per patient and hospital) backs that up.
  * The account needs a mobile number (ARO-E1013) and a patient (ARO-E1040).
  */
@@ -76,7 +77,7 @@ export async function prepareChat(services: Services, accountId: string, hospita
     if (!isUniqueViolation(error, ONE_OPEN_CHAT)) throw error;
     result = await open();
   }
-  // A new chat joins the end of the queue: the places of the others do not move.
+  // A new chat is in nobody's queue until the patient writes (issue 29 item 13): its own watchers only.
   if (result.created) publishChatChange(services, result.chat);
   return chatView(services, result.chat);
 }

@@ -22,6 +22,9 @@ export interface SendChatInput {
 
 const MESSAGE_ID_TAKEN = 'chat_messages_pkey';
 export const ID_IN_USE = 'That message id is already used.';
+/** The sending device's id of a message (a UUID in the app), as orders and documents take theirs. */
+const MESSAGE_ID = /^[A-Za-z0-9_-]{8,64}$/;
+export const BAD_MESSAGE_ID = 'A message id is 8 to 64 letters, digits, - or _.';
 
 interface Author {
   readonly author: 'patient' | 'staff';
@@ -42,15 +45,19 @@ async function earlierSend(tx: DbOrTx, messageId: string, chatId: string, author
 }
 
 /**
- * Stores a message of the patient (sendChat) or of the staff member answering (staffSendChat). Under the
+ * Stores a message of the patient (sendChat) or of the staff member answering (staffSendChat). An id that is not 8
+ * to 64 letters, digits, - or _ is ARO-E1051 before anything is read. Under the
  * chat's row lock: a repeat of an id returns the stored message (never a second row, nothing announced),
  * then the chat must be open (ARO-E1052) and, for staff, answered by the caller (ARO-E1053); the send
  * counts against the sender's limit in this chat (past SENDS_PER_CHAT_AUTHOR a minute: ARO-E1033; a send
  * that stores nothing is taken back, so only stored messages count); the payload is checked (ARO-E1051),
  * stored as re-encoded from what was checked (trimmed, unknown fields dropped) and numbered
- * last_seq + 1. Waiting chats take messages too: staff read them later.
+ * last_seq + 1. Waiting chats take messages too: staff read them later. The patient's first message in a
+ * prepared chat is when it joins the hospital's queue (queued_at), and staff see it from then on.
  */
 export async function sendMessage(services: Services, actor: ChatActor, input: SendChatInput): Promise<ChatMessageView> {
+  // A longer id would not fit the primary key's index (the database's error, masked as 'Unexpected error.').
+  if (!MESSAGE_ID.test(input.id)) throw apiError('ARO-E1051', BAD_MESSAGE_ID);
   const now = new Date(services.now());
   const limiter = sendLimiterOf(services);
   // The limiter key taken inside the transaction (an array: TS does not track assignments in callbacks).
@@ -75,7 +82,12 @@ export async function sendMessage(services: Services, actor: ChatActor, input: S
         .values({ id: input.id, chatId: chat.id, seq, author: author.author, authorRef: author.ref, authorName: author.name, ...content, payload: encodeChatPayload(checked), createdAt: now })
         .returning();
       if (row === undefined) throw new Error('The message was not stored');
-      await tx.update(chats).set({ lastSeq: seq, updatedAt: now }).where(eq(chats.id, chat.id));
+      // The patient's first message puts a prepared chat in the hospital's queue, at its end (issue 29 item 13).
+      const joinsQueue = chat.status === 'preparation' && chat.lastSeq === 0;
+      await tx
+        .update(chats)
+        .set({ lastSeq: seq, updatedAt: now, ...(joinsQueue ? { queuedAt: now } : {}) })
+        .where(eq(chats.id, chat.id));
       return { row, chat, stored: true };
     });
   } catch (error) {

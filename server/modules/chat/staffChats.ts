@@ -8,7 +8,7 @@ import { accounts, chatMessages, chats, patients, staffAccounts } from '../../db
 import { colomboMidnight } from '../../seed/clock';
 import type { StaffMemberView } from '../staff/resolvers';
 import type { StaffCaller } from '../staff/staffTokens';
-import { staffMembers } from './chatStore';
+import { patientWrote, staffMembers } from './chatStore';
 import { lastMessageText, type ChatRow, type StaffChatSummaryView } from './views';
 
 const lastMessage = alias(chatMessages, 'last_message');
@@ -63,11 +63,14 @@ async function summaries(db: Db, where: SQL | undefined): Promise<StaffChatSumma
   }));
 }
 
-/** The hospital's chats: the open ones by when they started waiting, then the ones closed today (Sri Lankan day), newest first. */
+/**
+ * The hospital's chats: the open ones by when they joined the queue, then the ones closed today (Sri Lankan
+ * day), newest first; only chats the patient wrote in (issue 29 item 13: one opened only to read is no one's work).
+ */
 export function hospitalChats(db: Db, organizationId: string, now: number): Promise<StaffChatSummaryView[]> {
   return summaries(
     db,
-    and(eq(chats.organizationId, organizationId), or(inArray(chats.status, [...OPEN_CHAT_STATUSES]), gte(chats.closedAt, new Date(colomboMidnight(now, 0))))),
+    and(eq(chats.organizationId, organizationId), patientWrote, or(inArray(chats.status, [...OPEN_CHAT_STATUSES]), gte(chats.closedAt, new Date(colomboMidnight(now, 0))))),
   );
 }
 

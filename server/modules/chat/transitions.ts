@@ -1,37 +1,47 @@
 import { and, eq } from 'drizzle-orm';
-import { completedStatus, isOpenChat } from '../../../domain/chatStatus';
+import { completedStatus, isOpenChat, isRatableChat } from '../../../domain/chatStatus';
 import { roleMay } from '../../../domain/staffRoles';
 import type { Services } from '../../context';
 import { staffAccounts } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 import type { StaffCaller } from '../staff/staffTokens';
 import { assertAnswering, staffActor, type ChatActor } from './access';
-import { changeChat } from './changeChat';
+import { changeChat, type ChatChange } from './changeChat';
 import { CHAT_EVENTS } from './systemEvents';
 import type { ChatRow } from './views';
 
 export const ONLY_COMPLETED = 'A chat can only be completed.';
 export const RATING_VALUES = 'A rating is 1 (happy) or 0 (unhappy).';
 export const RATE_CLOSED_ONLY = 'Only a closed chat can be rated.';
+export const RATE_ANSWERED_ONLY = 'Only a chat the hospital answered can be rated.';
+export const RATED_ONCE = 'This chat is already rated.';
 export const NOT_A_COLLEAGUE = 'Choose a colleague of your hospital.';
 
 /**
- * Completes a chat (the owner or staff of its hospital) by the spec's rule: preparation and suspended
- * close as entered_in_error, in_progress as completed. An already closed chat is returned unchanged.
+ * The completion of a chat by the spec's rule: preparation and suspended close as entered_in_error,
+ * in_progress as completed. Null for an already closed chat (unchanged).
  */
-export const completeChat = (services: Services, actor: ChatActor, chatId: string): Promise<ChatRow> =>
-  changeChat(services, actor, chatId, (chat) =>
-    isOpenChat(chat.status) ? { set: { status: completedStatus(chat.status), closedAt: new Date(services.now()) }, event: CHAT_EVENTS.completed } : null,
-  );
-
-/** Rates a closed chat (1 happy, 0 unhappy; may be changed). An open one is ARO-E1046. */
-export function rateChat(services: Services, actor: ChatActor, chatId: string, rating: number): Promise<ChatRow> {
-  if (rating !== 0 && rating !== 1) throw apiError('ARO-E1046', RATING_VALUES);
-  return changeChat(services, actor, chatId, (chat) => {
-    if (isOpenChat(chat.status)) throw apiError('ARO-E1046', RATE_CLOSED_ONLY);
-    return chat.rating === rating ? null : { set: { rating } };
-  });
+export function completionChange(chat: ChatRow, now: Date): ChatChange | null {
+  return isOpenChat(chat.status) ? { set: { status: completedStatus(chat.status), closedAt: now }, event: CHAT_EVENTS.completed } : null;
 }
+
+/**
+ * Rating a chat (1 happy, 0 unhappy) that staff answered and that is completed, once (issue 29 items 13 and
+ * 14): an open one, one closed before anyone answered (entered_in_error) and a second, different rating are
+ * ARO-E1046; the same rating again (a retried request) is null (unchanged).
+ */
+export function ratingChange(chat: Pick<ChatRow, 'status' | 'rating'>, rating: number): ChatChange | null {
+  if (rating !== 0 && rating !== 1) throw apiError('ARO-E1046', RATING_VALUES);
+  if (isOpenChat(chat.status)) throw apiError('ARO-E1046', RATE_CLOSED_ONLY);
+  if (!isRatableChat(chat.status)) throw apiError('ARO-E1046', RATE_ANSWERED_ONLY);
+  if (chat.rating === rating) return null;
+  if (chat.rating !== null) throw apiError('ARO-E1046', RATED_ONCE);
+  return { set: { rating } };
+}
+
+/** Completes a chat (the owner or staff of its hospital): completionChange. */
+export const completeChat = (services: Services, actor: ChatActor, chatId: string): Promise<ChatRow> =>
+  changeChat(services, actor, chatId, (chat) => completionChange(chat, new Date(services.now())));
 
 /** The open chat's refusals shared by the staff operations: closed → ARO-E1052. */
 function assertOpen(chat: ChatRow): void {

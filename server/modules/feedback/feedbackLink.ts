@@ -39,7 +39,7 @@ export function openFeedbackRef(key: Buffer, ref: string | null, now: number): O
   return { kind: 'ok', appointmentId };
 }
 
-/** The link texted to the patient: any URL with `pf?` opens the public feedback page (spec 000 §1). */
-export function feedbackLinkUrl(host: string, ref: string): string {
-  return `https://${host}/pf?r=${encodeURIComponent(ref)}`;
+/** The link texted to the patient, on the app's public address: any URL with `pf?` opens the public feedback page (spec 000 §1). */
+export function feedbackLinkUrl(publicUrl: string, ref: string): string {
+  return `${publicUrl}/pf?r=${encodeURIComponent(ref)}`;
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { feedbackBlockReason, feedbackInputProblem } from '../../../domain/feedback';
+import { cleanNote } from '../../../domain/textSafety';
 import type { Services } from '../../context';
 import { appointments, organizations, practitioners, sessions } from '../../db/schema';
 import { accountOfPatient } from '../appointments/patientAccounts';
@@ -52,9 +53,11 @@ export type RateOutcome = { readonly kind: 'rated' } | { readonly kind: 'refused
  * Stores the rating (and optional comment) once. The update is conditional on no rating yet, so of two
  * concurrent submits exactly one changes the row; the other is told feedback was already given.
  */
-export async function rateAppointment(services: Services, subject: FeedbackSubject, rating: unknown, comment: unknown): Promise<RateOutcome> {
-  const problem = feedbackInputProblem(rating, comment);
+export async function rateAppointment(services: Services, subject: FeedbackSubject, rating: unknown, sent: unknown): Promise<RateOutcome> {
+  const problem = feedbackInputProblem(rating, sent);
   if (problem !== null) return { kind: 'invalid', reason: problem };
+  // Stored as the staff read it: without control characters or direction overrides (domain/textSafety.ts).
+  const comment = typeof sent === 'string' ? cleanNote(sent) : sent;
   const blocked = feedbackBlockReason(subject, services.now());
   if (blocked !== null) return { kind: 'refused', reason: blocked, already: subject.feedbackRating !== null };
   const text = typeof comment === 'string' && comment.trim() !== '' ? comment.trim() : null;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { PAST_REQUESTED_TIME_TEXT, requestableTime } from '../../../domain/orderCreate';
+import { cleanLine, cleanNote } from '../../../domain/textSafety';
 import { ORDER_CODE_CODE, ORDER_INITIATED_FOR, type OrderCategory, type OrderInitiatedFor } from '../../../domain/orderStatus';
 import type { Services } from '../../context';
 import { serviceRequests, type OrderDetailLine } from '../../db/schema';
@@ -41,8 +42,9 @@ const ORDER_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const INITIATED_FROM = ['chat', 'flat', 'nurseApp', 'heartbeat'] as const;
 const TEXT_MAX = 500;
 
-const text = (value: string | null | undefined): string | null => {
-  const trimmed = value?.trim() ?? '';
+/** A free-text field as stored (domain/textSafety.ts: an address line loses line breaks, a note keeps them; neither keeps controls or direction overrides). */
+const text = (value: string | null | undefined, clean: (text: string) => string = cleanLine): string | null => {
+  const trimmed = clean(value ?? '').trim();
   if (trimmed.length > TEXT_MAX) throw apiError('ARO-E1074', `Please keep each field under ${TEXT_MAX} characters.`);
   return trimmed === '' ? null : trimmed;
 };
@@ -149,7 +151,7 @@ export async function createServiceRequest(services: Services, accountId: string
         ...address,
         requestedLat: input.requestedLat ?? null,
         requestedLng: input.requestedLng ?? null,
-        additionalNote: text(input.additionalNote),
+        additionalNote: text(input.additionalNote, cleanNote),
         notes: [],
         orderDetail,
         documentReferenceIds: documentIds,

@@ -1,4 +1,5 @@
 import { isClosedOrderStatus, ORDER_INITIATED_FOR, type OrderInitiatedFor } from '../../../domain/orderStatus';
+import { cleanLine, cutText } from '../../../domain/textSafety';
 import type { Services } from '../../context';
 import { apiError } from '../../graphql/apiError';
 import { cashAllowed } from './categoryFeature';
@@ -29,7 +30,8 @@ function orderChanges(services: Services, row: Parameters<typeof serviceRequestV
   const change: { -readonly [K in keyof OrderChange]: OrderChange[K] } = {};
   for (const field of ADDRESS_FIELDS) {
     const value = patch[field];
-    if (value !== undefined) change[field] = value === null || value.trim() === '' ? null : value.trim().slice(0, 500);
+    const line = value === undefined || value === null ? value : cleanLine(value).trim();
+    if (line !== undefined) change[field] = line === null || line === '' ? null : cutText(line, 500);
   }
   if (patch.requestedLat !== undefined) change.requestedLat = patch.requestedLat;
   if (patch.requestedLng !== undefined) change.requestedLng = patch.requestedLng;

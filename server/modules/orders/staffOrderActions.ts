@@ -1,4 +1,5 @@
 import { nextOrderStatus, orderCancelRefusal, orderMoveRefusal, isClosedOrderStatus, type OrderStatus } from '../../../domain/orderStatus';
+import { cleanNote } from '../../../domain/textSafety';
 import type { Services } from '../../context';
 import type { OrderNote } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
@@ -29,7 +30,7 @@ function amountCents(amount: number): number {
  */
 export async function staffReplyOrder(services: Services, staff: StaffCaller, id: string, note: string, amount: number | null | undefined): Promise<OrderRow> {
   const row = await hospitalsOrder(services.db, staff, id);
-  const text = note.trim();
+  const text = cleanNote(note).trim();
   if (text === '') throw apiError('ARO-E1046', 'Please write a message.');
   if (text.length > ORDER_NOTE_MAX) throw apiError('ARO-E1046', `Please keep the message under ${ORDER_NOTE_MAX} characters.`);
   if (isClosedOrderStatus(row.orderStatus)) throw apiError('ARO-E1073', 'This order is closed.');

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { CLOSED_ORDER_STATUSES, type OrderCategory } from '../../../domain/orderStatus';
+import { displayName } from '../../../domain/patient';
 import type { Db } from '../../db/connect';
 import { accounts, patients, serviceRequests } from '../../db/schema';
 import { serviceRequestView, type OrderRow, type ServiceRequestView } from './orderView';
@@ -27,7 +28,7 @@ async function withPatients(db: Db, rows: readonly OrderRow[], currency: string)
   const byId = new Map(people.map((person) => [person.id, person]));
   return rows.map((row) => {
     const person = byId.get(row.patientId);
-    const patientName = person === undefined ? '' : [person.prefix, ...person.given, person.family].filter((part) => part !== '').join(' ');
+    const patientName = person === undefined ? '' : displayName(person);
     return { order: serviceRequestView(row, currency), patientName, mobileNo: person?.mobileNo ?? '' };
   });
 }

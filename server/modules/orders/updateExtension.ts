@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { FEEDBACK_LOCK_MS, feedbackInputProblem } from '../../../domain/feedback';
 import { isClosedOrderStatus } from '../../../domain/orderStatus';
+import { cleanNote, cleanOptionalNote } from '../../../domain/textSafety';
 import type { Services } from '../../context';
 import { patients, serviceRequests, type OrderNote } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
@@ -26,7 +27,7 @@ async function patientNote(services: Services, row: OrderRow, text: string): Pro
 
 /** The patient's reply, appended to the thread: the hospital sees patientReplied. A closed order takes none. */
 async function reply(services: Services, row: OrderRow, note: string): Promise<OrderRow> {
-  const text = note.trim();
+  const text = cleanNote(note).trim();
   if (text === '') throw apiError('ARO-E1046', 'Please write a message.');
   if (text.length > ORDER_NOTE_MAX) throw apiError('ARO-E1046', `Please keep the message under ${ORDER_NOTE_MAX} characters.`);
   if (isClosedOrderStatus(row.orderStatus)) throw apiError('ARO-E1073', 'This order is closed.');
@@ -38,7 +39,8 @@ async function reply(services: Services, row: OrderRow, note: string): Promise<O
  * The service rating (domain/feedback.ts rules: 1–10, a comment under the limit): once, only on a closed order,
  * until 30 days after it closed. The update is conditional on no rating yet, so of two submits one is stored.
  */
-async function rate(services: Services, row: OrderRow, rating: number, comment: string | null | undefined): Promise<OrderRow> {
+async function rate(services: Services, row: OrderRow, rating: number, sent: string | null | undefined): Promise<OrderRow> {
+  const comment = cleanOptionalNote(sent);
   const problem = feedbackInputProblem(rating, comment);
   if (problem !== null) throw apiError('ARO-E1046', problem);
   if (row.feedbackRating !== null) throw apiError('ARO-E1046', 'Feedback was already given for this order.');

@@ -1,3 +1,4 @@
+import { isNameSafe } from '../../../domain/textSafety';
 import { isGender, isMultiRoleRelationship, isPrefix, isRelationship, profileFormError, splitRelationship, toBirthDate, type ProfileForm } from '../../../domain/profileForm';
 
 /** createPatient's input as the schema defines it. */
@@ -45,6 +46,7 @@ export const GIVEN_NAMES_MESSAGE = `Use at most ${GIVEN_NAMES_MAX} given names.`
 export const RELATIONSHIP_LENGTH_MESSAGE = `The relationship is too long (at most ${RELATIONSHIP_MAX_LENGTH} characters).`;
 export const LINKS_MESSAGE = `Link at most ${LINKS_MAX} profiles.`;
 export const PATIENTS_MESSAGE = `An account can hold at most ${PATIENTS_PER_ACCOUNT_MAX} profiles.`;
+export const RELATIONSHIP_HIDDEN_MESSAGE = 'The relationship has hidden characters. Please type it again.';
 export const RELATIONSHIP_MESSAGE = 'Choose a relationship: Me, Father, Mother, Husband, Wife, Brother, Sister, Daughter, Son, Friend or Other with a name.';
 export const HOSPITAL_MESSAGE = 'Choose one of our hospitals.';
 export const SECOND_ME_MESSAGE = 'Only one profile can be you (Me).';
@@ -85,6 +87,8 @@ export function patientError(input: CreatePatientInput, rules: { readonly today:
   if ((input.link?.length ?? 0) > LINKS_MAX) return LINKS_MESSAGE;
   const relationship = normalisedRelationship(input.relationship);
   if (relationship !== null && relationship.length > RELATIONSHIP_MAX_LENGTH) return RELATIONSHIP_LENGTH_MESSAGE;
+  // A multi-role relationship carries a name ('Sister Nimali'): the names' rule for hidden characters.
+  if (relationship !== null && !isNameSafe(relationship)) return RELATIONSHIP_HIDDEN_MESSAGE;
   const relError = relationshipError(relationship);
   if (relError !== null) return relError;
   if (relationship === 'Me' && rules.otherRelationships.includes('Me')) return SECOND_ME_MESSAGE;

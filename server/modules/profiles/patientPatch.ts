@@ -1,4 +1,5 @@
 import { addressInputError, addressOf, storedAddress } from '../../../domain/address';
+import { cleanLine } from '../../../domain/textSafety';
 import type { EditableParts } from '../../../domain/profileEditing';
 import type { CreatePatientInput } from './patientInput';
 
@@ -96,7 +97,7 @@ export function patchAddressError(patch: readonly PatientPatchOperation[]): stri
 export function patchedAddress(patch: readonly PatientPatchOperation[]): { readonly line: string[]; readonly city: string | null } | undefined {
   const address = addressPatchOf(patch);
   if (address === undefined) return undefined;
-  const line = address.line.map((part) => part.trim()).filter((part) => part !== '');
+  const line = address.line.map((part) => cleanLine(part).trim()).filter((part) => part !== '');
   return storedAddress(addressOf({ line, city: address.city }));
 }
 

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { OBSERVATION_CODE, OBSERVATION_CODE_DISPLAY, observationProblem } from '../../../domain/questionnaire';
+import { cleanNote } from '../../../domain/textSafety';
 import type { Services } from '../../context';
 import { observations } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
@@ -46,6 +47,8 @@ export interface ObservationInput {
 }
 
 const ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+/** A reference to a document (the ids documentStore.ts takes): anything else was stored as it came, of any length. */
+const DERIVED_FROM = /^DocumentReference\/[A-Za-z0-9_-]{8,64}$/;
 
 /**
  * createObservation: what the patient tells the doctor (code 3 Patient Information) on a booked appointment
@@ -55,9 +58,12 @@ export async function createObservation(services: Services, accountId: string, i
   requireEnabled(services);
   const appointment = await ownAppointment(services.db, accountId, input.appointmentId, false);
   if (appointment.status !== 'booked') throw apiError('ARO-E1046', 'Notes for the doctor are sent before the visit.');
-  const problem = observationProblem(input.value);
+  // What the doctor reads: no control characters or direction overrides (domain/textSafety.ts).
+  const value = cleanNote(input.value);
+  const problem = observationProblem(value);
   if (problem !== null) throw apiError('ARO-E1046', problem);
   if (!ID_PATTERN.test(input.id)) throw apiError('ARO-E1046', 'The note needs an id.');
+  if (input.derivedFrom !== null && input.derivedFrom !== undefined && !DERIVED_FROM.test(input.derivedFrom)) throw apiError('ARO-E1046', 'A note is drawn only from a document (DocumentReference/{id}).');
   await services.db
     .insert(observations)
     .values({
@@ -66,7 +72,7 @@ export async function createObservation(services: Services, accountId: string, i
       patientId: appointment.patientId,
       performerAccountId: accountId,
       code: OBSERVATION_CODE,
-      value: input.value.trim(),
+      value: value.trim(),
       derivedFrom: input.derivedFrom ?? null,
       createdTime: new Date(services.now()),
     })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { questionnaireAnswersProblem } from '../../../domain/questionnaire';
+import { cleanNote } from '../../../domain/textSafety';
 import type { Services } from '../../context';
 import { questionnaireResponses, questionnaires, sessions, type QuestionnaireAnswer, type QuestionnaireQuestion } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
@@ -92,9 +93,11 @@ export async function createQuestionnaireResponse(services: Services, accountId:
   if (appointment.status !== 'booked') throw apiError('ARO-E1046', 'Questionnaires are answered before the visit.');
   const questionnaire = await questionnaireOf(services, appointment);
   if (questionnaire === null || questionnaire.id !== input.questionnaireId) throw apiError('ARO-E1046', 'This questionnaire is not offered for this appointment.');
-  const problem = questionnaireAnswersProblem(questionnaire.questions, input.items);
+  // Answers as the doctor reads them: no control characters or direction overrides (domain/textSafety.ts).
+  const items = input.items.map((item) => ({ text: item.text, answer: cleanNote(item.answer) }));
+  const problem = questionnaireAnswersProblem(questionnaire.questions, items);
   if (problem !== null) throw apiError('ARO-E1046', problem);
-  const answered = input.items.filter((item) => item.answer.trim() !== '').map((item) => ({ text: item.text, answer: item.answer.trim() }));
+  const answered = items.filter((item) => item.answer.trim() !== '').map((item) => ({ text: item.text, answer: item.answer.trim() }));
   const [row] = await services.db
     .insert(questionnaireResponses)
     .values({ id: randomUUID(), questionnaireId: questionnaire.id, appointmentId: appointment.id, patientId: appointment.patientId, authorAccountId: accountId, items: answered, createdTime: new Date(services.now()) })

@@ -1,5 +1,6 @@
 import { REFUND_DEFAULT_NOTE, REFUND_REASON_GROUPS, type RefundReason } from '../../../domain/cancelRefund';
 import { REFUND_REMARKS_MAX } from '../../../domain/refund';
+import { cleanNote } from '../../../domain/textSafety';
 import { apiError } from '../../graphql/apiError';
 
 /** server/schema.graphql `CreateRefundInput` (spec 000 §7 createRefund). */
@@ -47,7 +48,7 @@ export function readRefundInput(input: CreateRefundInput): RefundRequest {
   if (input.excluded !== undefined && input.excluded !== null && !sameSet([...new Set(input.excluded)], reason.excluded)) {
     throw apiError('ARO-E1046', 'The excluded fees do not match the reason.');
   }
-  const remarks = (input.remarks ?? '').trim();
+  const remarks = cleanNote(input.remarks ?? '').trim();
   if (remarks.length > REFUND_REMARKS_MAX) throw apiError('ARO-E1046', `The note can have at most ${String(REFUND_REMARKS_MAX)} characters.`);
   return { appointmentId, organizationId, patientId: input.patientId.trim(), reasonCode: input.reasonCode, reason, remarks: remarks === '' ? REFUND_DEFAULT_NOTE : remarks };
 }

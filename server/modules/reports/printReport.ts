@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { blobUrl } from '../../../domain/chatPayload';
+import { displayName } from '../../../domain/patient';
 import { AVAILABILITY_TEXT, reportAvailability } from '../../../domain/reportAvailability';
 import { ageInYears, isCritical, rangeFor, resultFlag } from '../../../domain/referenceRange';
 import type { AntibiogramEntry } from '../../../domain/labReport';
@@ -107,7 +108,8 @@ export async function printDiagnosticReport(db: Db, accountId: string, id: strin
     patientIdentifier: patient.id,
     // Patients carry no national id in this system yet: printed as Not Available.
     nationalId: null,
-    patientName: [patient.prefix, ...patient.given, patient.family].filter((part) => part !== '').join(' '),
+    // As the app names patients everywhere ('Mr. Kamal Silva', spec 000 §3 displayName), not 'Mr Kamal Silva'.
+    patientName: displayName(patient),
     mobile: facts.mobile,
     gender: patient.gender,
     birthDate: patient.birthDate,

@@ -1,4 +1,5 @@
 import { ANTIBIOGRAM_INTERPRETATIONS, type AntibiogramEntry, type AntibiogramInterpretation } from '../../../domain/labReport';
+import { cleanLine, cleanNote, cutText } from '../../../domain/textSafety';
 import { apiError } from '../../graphql/apiError';
 import type { TestParameterView } from './testParameters';
 
@@ -26,8 +27,12 @@ const NAME_MAX = 200;
 
 const refuse = (detail: string): Error => apiError('ARO-E1081', detail);
 
+/**
+ * Every text staff enter is stored as the patient and the PDF show it: a text result keeps its line breaks, names and
+ * options are one line, and none keeps control characters or direction overrides (domain/textSafety.ts).
+ */
 function listValue(parameter: TestParameterView, chosen: readonly string[]): string {
-  const picked = chosen.map((option) => option.trim());
+  const picked = chosen.map((option) => cleanLine(option).trim());
   if (picked.some((option) => option === '')) throw refuse(`${parameter.name}: an option is empty.`);
   if (new Set(picked).size !== picked.length) throw refuse(`${parameter.name}: an option is chosen twice.`);
   // A test that is its own parameter has no option list in the catalogue: any named option is taken.
@@ -44,7 +49,7 @@ function value(parameter: TestParameterView, input: LabResultInput): Pick<ValidR
       return { valueQuantity: number, valueString: null };
     }
     case 'text': {
-      const text = input.valueString?.trim() ?? '';
+      const text = cleanNote(input.valueString ?? '').trim();
       if (text === '') throw refuse(`${parameter.name} needs a result.`);
       if (text.length > RESULT_TEXT_MAX) throw refuse(`${parameter.name}: keep the result under ${RESULT_TEXT_MAX} characters.`);
       return { valueQuantity: null, valueString: text };
@@ -63,7 +68,7 @@ function value(parameter: TestParameterView, input: LabResultInput): Pick<ValidR
 }
 
 function microbiology(parameter: TestParameterView, input: LabResultInput): Pick<ValidResult, 'organism' | 'antibiogram'> {
-  const organism = input.organism?.trim() ?? '';
+  const organism = cleanLine(input.organism ?? '').trim();
   const entries = input.antibiogram ?? [];
   if (!parameter.microbiology) {
     if (organism !== '' || entries.length > 0) throw refuse(`${parameter.name} is not a microbiology result: no organism or antibiogram.`);
@@ -71,11 +76,11 @@ function microbiology(parameter: TestParameterView, input: LabResultInput): Pick
   }
   if (organism.length > NAME_MAX) throw refuse(`${parameter.name}: keep the organism under ${NAME_MAX} characters.`);
   const antibiogram = entries.map((entry): AntibiogramEntry => {
-    const antibiotic = entry.antibiotic.trim();
+    const antibiotic = cleanLine(entry.antibiotic).trim();
     if (antibiotic === '' || antibiotic.length > NAME_MAX) throw refuse(`${parameter.name}: every antibiogram line needs an antibiotic.`);
     if (!ANTIBIOGRAM_INTERPRETATIONS.includes(entry.interpretation as AntibiogramInterpretation)) throw refuse(`${parameter.name}: ${antibiotic} must be S, I or R.`);
-    const mic = entry.mic?.trim() ?? '';
-    return { antibiotic, interpretation: entry.interpretation as AntibiogramInterpretation, mic: mic === '' ? null : mic.slice(0, NAME_MAX) };
+    const mic = cleanLine(entry.mic ?? '').trim();
+    return { antibiotic, interpretation: entry.interpretation as AntibiogramInterpretation, mic: mic === '' ? null : cutText(mic, NAME_MAX) };
   });
   if (antibiogram.length > 0 && organism === '') throw refuse(`${parameter.name}: name the organism of the antibiogram.`);
   return { organism: organism === '' ? null : organism, antibiogram };

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { FINAL_REPORT_STATUSES, REPORT_RESULT_DELAY_MS } from '../../../domain/labReport';
-import { reportReadySms } from '../../../domain/reminders';
+import { patientChoiceLabel, type PatientName } from '../../../domain/patient';
+import { reportReadySms, type ReportOwner } from '../../../domain/reminders';
 import type { Services } from '../../context';
 import { accounts, diagnosticReports, organizations, patients } from '../../db/schema';
 import { onceOnly } from '../../jobs/onceOnly';
@@ -45,7 +46,7 @@ export async function notifyViewableReports(services: Services, now: number = se
   const texting = tenantSends(services.tenant, 'report_ready');
   for (const report of claimed) {
     const [to] = await services.db
-      .select({ accountId: accounts.id, mobile: accounts.mobileNo, hospital: organizations.orgName })
+      .select({ accountId: accounts.id, mobile: accounts.mobileNo, hospital: organizations.orgName, patient: { prefix: patients.prefix, given: patients.given, family: patients.family, relationship: patients.relationship } })
       .from(patients)
       .innerJoin(accounts, eq(accounts.id, patients.accountId))
       .innerJoin(organizations, eq(organizations.id, report.organizationId))
@@ -53,7 +54,7 @@ export async function notifyViewableReports(services: Services, now: number = se
     if (to === undefined) continue;
     if (texting && !(await optedOut(services.db, 'report_ready', [to.accountId])).has(to.accountId)) {
       try {
-        await services.sms.send(to.mobile, reportReadySms(report.name, to.hospital));
+        await services.sms.send(to.mobile, reportReadySms(report.name, to.hospital, reportOwner(to.patient)));
       } catch (error) {
         services.logger.error({ err: error, diagnosticReportId: report.id }, 'report ready SMS failed');
       }
@@ -61,6 +62,11 @@ export async function notifyViewableReports(services: Services, now: number = se
     publishReportChange(services.pubsub, to.accountId, report);
   }
   return claimed.length;
+}
+
+/** The holder's own report, or a relative's named with the relationship ('Mrs. Kamala Jayawardena (Mother)'). */
+function reportOwner(patient: PatientName & { readonly relationship: string | null }): ReportOwner {
+  return patient.relationship?.trim() === 'Me' ? { kind: 'holder' } : { kind: 'relative', name: patientChoiceLabel(patient) };
 }
 
 /** Reports that became viewable are announced by SMS and pushed to the patient's lists. */

@@ -1,10 +1,11 @@
 import { RECENT_DOCTORS_LIMIT } from '../../../domain/bookingRules';
 import { listSize, PRACTITIONER_LIMIT } from '../../../domain/listLimits';
 import type { RequestContext } from '../../context';
+import type { ParticipationMode } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 import { perPublish } from '../../graphql/perPublish';
 import { SEARCH_KEY, startWith, type Topics } from '../../pubsub';
-import { activePractitioners, practitionerOrganizationIds, recentDoctors, specialtiesInPractice } from './practitionerStore';
+import { activePractitioners, practitionerOrganizationIds, recentDoctors, specialtiesInPractice, videoDoctors } from './practitionerStore';
 import { searchCacheOf } from './searchCache';
 import { normalizeSessionFilter, type SessionFilterInput } from './sessionFilter';
 import { sessionsByIds } from './sessionStore';
@@ -37,8 +38,12 @@ export const sessionResolvers = {
     querySpecialty: (_: unknown, _args: unknown, ctx: RequestContext): Promise<SpecialtyView[]> => specialtiesInPractice(ctx.services.db),
     querySession: (_: unknown, args: { filter: SessionFilterInput; limit?: number | null }, ctx: RequestContext): Promise<SessionView[]> =>
       search(ctx, args.filter, args.limit),
-    queryRecentDoctors: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<PractitionerView[]> =>
-      recentDoctors(ctx.services.db, await ctx.callerAccountId(), RECENT_DOCTORS_LIMIT),
+    queryRecentDoctors: async (_: unknown, args: { participationMode?: ParticipationMode | null }, ctx: RequestContext): Promise<PractitionerView[]> => {
+      const accountId = await ctx.callerAccountId();
+      // Video Channel suggests only doctors it can book (issue 29 item 9).
+      if (args.participationMode === 'remote_presence_video_call') return videoDoctors(ctx.services.db, accountId, RECENT_DOCTORS_LIMIT, ctx.services.now());
+      return recentDoctors(ctx.services.db, accountId, RECENT_DOCTORS_LIMIT);
+    },
   },
   Subscription: {
     sessionChanged: {

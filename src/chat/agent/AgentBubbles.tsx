@@ -1,14 +1,12 @@
-import dayjs from 'dayjs';
-import { useLayoutEffect, useRef } from 'react';
 import { DELIVERY_LABELS } from '../../../domain/chatMessages';
+import { chatMessageTime } from '../../../domain/chatTimes';
 import type { ChatBubble } from '../../../machines/agentChatView';
+import '../../sessions/hospitalTime';
 import { AgentImage } from './AgentImage';
 
 interface AgentBubblesProps {
   readonly bubbles: readonly ChatBubble[];
   readonly loadImage: (imageUrl: string) => Promise<string>;
-  /** Bring the patient's own newest message into view (the current chat); earlier chats never scroll. */
-  readonly follow?: boolean;
 }
 
 /** Read before each message by screen readers: the sides are visual only. */
@@ -45,22 +43,14 @@ function Content({ bubble, loadImage }: { readonly bubble: ChatBubble; readonly 
  * patient's on the right with the time and where the message is (Waiting for network, Sending, Sent,
  * Delivered), the staff's on the left with who wrote it, the hospital's events as a box in the middle.
  */
-export function AgentBubbles({ bubbles, loadImage, follow = true }: AgentBubblesProps): React.JSX.Element {
-  const newest = useRef<HTMLLIElement>(null);
-  const last = bubbles.at(-1);
-
-  // The patient's own message always brings the end into view (the log follows others only if the reader was at the end).
-  useLayoutEffect(() => {
-    const row = newest.current;
-    if (follow && last?.mine === true && row !== null && typeof row.scrollIntoView === 'function') row.scrollIntoView({ block: 'end' });
-  }, [follow, last?.id, last?.mine]);
-
+export function AgentBubbles({ bubbles, loadImage }: AgentBubblesProps): React.JSX.Element {
+  // Scrolling is the transcript's (src/chat/Transcript.tsx): the patient's own message (data-side right) always
+  // comes into view, others when the reader follows.
   return (
     <>
       {bubbles.map((bubble) => (
         <li
           key={bubble.id}
-          ref={bubble === last ? newest : undefined}
           className={rowClass(bubble)}
           data-side={bubble.author === 'system' ? 'center' : bubble.mine ? 'right' : 'left'}
         >
@@ -74,7 +64,7 @@ export function AgentBubbles({ bubbles, loadImage, follow = true }: AgentBubbles
             <Content bubble={bubble} loadImage={loadImage} />
             {bubble.author !== 'system' && (
               <p className="agent-bubble__meta">
-                <time dateTime={new Date(bubble.createdAt).toISOString()}>{dayjs(bubble.createdAt).format('h:mm A')}</time>
+                <time dateTime={new Date(bubble.createdAt).toISOString()}>{chatMessageTime(bubble.createdAt)}</time>
                 {bubble.delivery !== null && <span className="agent-bubble__delivery"> · {DELIVERY_LABELS[bubble.delivery]}</span>}
               </p>
             )}

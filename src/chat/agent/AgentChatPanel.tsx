@@ -11,6 +11,8 @@ import { AgentDock } from './AgentDock';
 import { AgentHistory } from './AgentHistory';
 import { forgetAgentChat, loadAgentChat, saveAgentChat, type AgentChatLogic } from './agentChatStorage';
 
+const NONE: readonly string[] = [];
+
 export interface AgentChatPanelProps {
   /** machines/agentChat.machine.ts with its actors provided (GraphQL in the app, fakes in tests). */
   readonly logic: AgentChatLogic;
@@ -19,12 +21,17 @@ export interface AgentChatPanelProps {
   readonly hospitalId: string;
   /** localStorage key of the kept chat (agentChatStorageKey); null keeps nothing. Remount the panel for another key. */
   readonly storageKey: string | null;
-  /** Where the composer and the chat's controls go (the chat home's dock); the messages stay in the log. */
+  /**
+   * Where the composer and the chat's controls go (the chat home's dock); the messages stay in the log. Null
+   * once the patient went back to the assistant: the chat stays on screen, with no controls.
+   */
   readonly dock: HTMLElement | null;
+  /** Chats the transcript shows already (earlier hand-backs): left out of the earlier chats shown here. */
+  readonly shownAbove?: readonly string[];
   /** An object URL for an image message's url (fetched with the login; revoked by the bubble). */
   readonly loadImage: (imageUrl: string) => Promise<string>;
-  /** Back to the assistant. */
-  readonly onBack: () => void;
+  /** Back to the assistant, with the ids of the chats shown here, oldest first (they stay in the transcript). */
+  readonly onBack: (chatIds: readonly string[]) => void;
 }
 
 /**
@@ -32,7 +39,7 @@ export interface AgentChatPanelProps {
  * so a closed tab or a reload loses no queued message), tells it about the browser's network, and shows
  * its messages as rows of the transcript's log and its composer and controls in the dock.
  */
-export function AgentChatPanel({ logic, historyLogic, hospitalId, storageKey, dock, loadImage, onBack }: AgentChatPanelProps): React.JSX.Element {
+export function AgentChatPanel({ logic, historyLogic, hospitalId, storageKey, dock, shownAbove = NONE, loadImage, onBack }: AgentChatPanelProps): React.JSX.Element {
   const [restored] = useState(() => (storageKey === null ? null : loadAgentChat(storageKey, logic, { hospitalId })));
   const actor = useActorRef(logic, restored === null ? { input: { hospitalId } } : { input: { hospitalId }, snapshot: restored.snapshot });
   const view = useSelector(actor, agentChatView);
@@ -41,7 +48,7 @@ export function AgentChatPanel({ logic, historyLogic, hospitalId, storageKey, do
   const historySnapshot = useSelector(history, (snapshot) => snapshot);
   const closedHere = useSelector(actor, (snapshot) => snapshot.context.earlier);
   const currentChatId = view.chat?.id ?? null;
-  const historyView = useMemo(() => agentChatHistoryView(historySnapshot, closedHere, currentChatId), [historySnapshot, closedHere, currentChatId]);
+  const historyView = useMemo(() => agentChatHistoryView(historySnapshot, closedHere, currentChatId, shownAbove), [historySnapshot, closedHere, currentChatId, shownAbove]);
   /** Set once the chat is given up (back to the assistant after it closed): nothing is stored after that. */
   const forgotten = useRef(false);
   const timersRestored = useRef(false);
@@ -97,8 +104,8 @@ export function AgentChatPanel({ logic, historyLogic, hospitalId, storageKey, do
       forgotten.current = true;
       forgetAgentChat(storageKey);
     }
-    onBack();
-  }, [storageKey, view.phase, onBack]);
+    onBack([...historyView.conversations.map((conversation) => conversation.id), ...(currentChatId === null ? [] : [currentChatId])]);
+  }, [storageKey, view.phase, onBack, historyView, currentChatId]);
 
   return (
     <>

@@ -1,6 +1,8 @@
+import { useEffect, useRef, useState } from 'react';
 import { AGENT_CHAT_TEXT } from '../../../domain/chatText';
 import type { AgentChatEvent } from '../../../machines/agentChat.types';
 import type { AgentChatView } from '../../../machines/agentChatView';
+import { focusIsIdle, trackInputModality, usingKeyboard } from '../inputModality';
 import { AgentComposer } from './AgentComposer';
 import { AgentCompleteButton } from './AgentCompleteButton';
 import { AgentRating } from './AgentRating';
@@ -25,6 +27,21 @@ function noticeOf(view: AgentChatView): string {
     case 'prepareFailed':
       return '';
   }
+}
+
+/** Start new chat; first of the closed chat's controls when there is no rating, so a keyboard user whose Complete chat went away lands on it. */
+function StartNewButton({ focusFirst, onStartNew }: { readonly focusFirst: boolean; readonly onStartNew: () => void }): React.JSX.Element {
+  const button = useRef<HTMLButtonElement>(null);
+  const [first] = useState(focusFirst);
+  useEffect(() => {
+    trackInputModality();
+    if (first && usingKeyboard() && focusIsIdle()) button.current?.focus();
+  }, [first]);
+  return (
+    <button ref={button} type="button" className="chat-replies__button agent-action agent-action--primary" onClick={onStartNew}>
+      {AGENT_CHAT_TEXT.startNew}
+    </button>
+  );
 }
 
 /**
@@ -86,11 +103,10 @@ export function AgentDock({ view, send, onBack }: AgentDockProps): React.JSX.Ele
       )}
       {closed && (
         <>
-          <AgentRating rating={view.rating} disabled={!view.canRate} onRate={(happy) => send({ type: 'RATE', happy })} />
+          {/* Only a chat staff answered asks for a rating (issue 29 item 13). */}
+          {view.ratable && <AgentRating rating={view.rating} canRate={view.canRate} onRate={(happy) => send({ type: 'RATE', happy })} />}
           <div className="agent-actions">
-            <button type="button" className="chat-replies__button agent-action agent-action--primary" onClick={() => send({ type: 'START_NEW' })}>
-              {AGENT_CHAT_TEXT.startNew}
-            </button>
+            <StartNewButton focusFirst={!view.ratable} onStartNew={() => send({ type: 'START_NEW' })} />
             <button type="button" className="chat-replies__button agent-action" onClick={onBack}>
               {AGENT_CHAT_TEXT.backToAssistant}
             </button>

@@ -1,6 +1,7 @@
-import dayjs from 'dayjs';
 import { AGENT_CHAT_TEXT } from '../../../domain/chatText';
+import { chatEndedText } from '../../../domain/chatTimes';
 import type { AgentChatHistoryView, EarlierConversation } from '../../../machines/agentChatHistoryView';
+import '../../sessions/hospitalTime';
 import { AgentBubbles } from './AgentBubbles';
 
 interface AgentHistoryProps {
@@ -10,10 +11,6 @@ interface AgentHistoryProps {
   readonly loadImage: (imageUrl: string) => Promise<string>;
 }
 
-function dividerText(conversation: EarlierConversation): string {
-  if (conversation.closedAt === null) return AGENT_CHAT_TEXT.endedUndated;
-  return AGENT_CHAT_TEXT.endedOn(conversation.status, dayjs(conversation.closedAt).format('D MMM YYYY, h:mm A'));
-}
 
 /**
  * The earlier chats with the hospital as rows of the transcript's log, above the current chat: a button
@@ -49,9 +46,9 @@ export function AgentHistory({ view, onLoadMore, onRetry, loadImage }: AgentHist
 function EarlierChatRows({ conversation, loadImage }: { readonly conversation: EarlierConversation; readonly loadImage: AgentHistoryProps['loadImage'] }): React.JSX.Element {
   return (
     <>
-      <AgentBubbles bubbles={conversation.bubbles} loadImage={loadImage} follow={false} />
+      <AgentBubbles bubbles={conversation.bubbles} loadImage={loadImage} />
       <li className="chat-row agent-row agent-divider" data-chat-id={conversation.id}>
-        <p className="agent-divider__text">{dividerText(conversation)}</p>
+        <p className="agent-divider__text">{chatEndedText(conversation.status, conversation.closedAt)}</p>
       </li>
     </>
   );

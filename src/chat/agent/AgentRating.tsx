@@ -5,16 +5,18 @@ import { focusIsIdle, trackInputModality, usingKeyboard } from '../inputModality
 interface AgentRatingProps {
   /** What the server holds: 1 happy, 0 unhappy, null none yet. */
   readonly rating: 0 | 1 | null;
-  /** While a rating is on its way. */
-  readonly disabled: boolean;
+  /** The thumbs take a press: not rated yet and no rating on its way (a chat is rated once). */
+  readonly canRate: boolean;
   readonly onRate: (happy: boolean) => void;
 }
 
 /**
- * The thumbs after a chat closes (happy = 1, otherwise 0); pressed shows the rating given, which may be
- * changed. A keyboard user whose Complete chat just went away lands on the first thumb.
+ * The thumbs after a chat staff answered closes (happy = 1, otherwise 0), pressed showing the rating given.
+ * Once rated (or while the rating is on its way) they take no press (issue 29 item 14); aria-disabled rather
+ * than disabled, so a keyboard user's focus stays on the thumb just pressed. A keyboard user whose Complete
+ * chat just went away lands on the first thumb.
  */
-export function AgentRating({ rating, disabled, onRate }: AgentRatingProps): React.JSX.Element {
+export function AgentRating({ rating, canRate, onRate }: AgentRatingProps): React.JSX.Element {
   const questionId = useId();
   const first = useRef<HTMLButtonElement>(null);
 
@@ -23,18 +25,29 @@ export function AgentRating({ rating, disabled, onRate }: AgentRatingProps): Rea
     if (usingKeyboard() && focusIsIdle()) first.current?.focus();
   }, []);
 
+  const thumb = (happy: boolean): React.JSX.Element => (
+    <button
+      ref={happy ? first : undefined}
+      type="button"
+      className="chat-replies__button agent-thumb"
+      aria-pressed={rating === (happy ? 1 : 0)}
+      aria-disabled={!canRate}
+      onClick={() => {
+        if (canRate) onRate(happy);
+      }}
+    >
+      <span aria-hidden="true">{happy ? '👍' : '👎'}</span> {happy ? AGENT_CHAT_TEXT.happy : AGENT_CHAT_TEXT.unhappy}
+    </button>
+  );
+
   return (
     <div className="agent-rating" role="group" aria-labelledby={questionId}>
       <p id={questionId} className="agent-rating__question">
         {AGENT_CHAT_TEXT.rateQuestion}
       </p>
       <div className="agent-rating__thumbs">
-        <button ref={first} type="button" className="chat-replies__button agent-thumb" aria-pressed={rating === 1} disabled={disabled} onClick={() => onRate(true)}>
-          <span aria-hidden="true">👍</span> {AGENT_CHAT_TEXT.happy}
-        </button>
-        <button type="button" className="chat-replies__button agent-thumb" aria-pressed={rating === 0} disabled={disabled} onClick={() => onRate(false)}>
-          <span aria-hidden="true">👎</span> {AGENT_CHAT_TEXT.unhappy}
-        </button>
+        {thumb(true)}
+        {thumb(false)}
       </div>
     </div>
   );

@@ -12,8 +12,9 @@ export function ReportAvailabilityLine({ state, context, label }: { state: Avail
       const left = countdownText(remainingMs(context));
       return (
         <span className="report-row__availability">
-          {AVAILABILITY_TEXT.waiting}{' '}
-          <span role="timer" aria-label={`Result in ${left}`} className="report-row__countdown">
+          {AVAILABILITY_TEXT.waiting}
+          {' · '}
+          <span role="timer" aria-label={`Result ${left}`} className="report-row__countdown">
             {left}
           </span>
         </span>

@@ -26,11 +26,13 @@ export const RESULT_VIEW_TEXT = {
 /** 'Downloaded FBC INV-00012.pdf': the note after a download. */
 export const downloadedText = (fileName: string): string => `Downloaded ${fileName}`;
 
-/** The countdown to the Result: mm:ss of the whole seconds left (a part second counts as one). */
+/**
+ * The countdown to the Result, in minutes: 'ready in 15 min' (a part minute counts as one, so the last minute
+ * reads 'ready in 1 min'). Not mm:ss: '14:38' beside 'Waiting Result' reads as the time of day it opens.
+ */
 export function countdownText(remainingMs: number): string {
-  const seconds = Math.max(0, Math.ceil(remainingMs / 1000));
-  const minutes = Math.floor(seconds / 60);
-  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+  const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
+  return `ready in ${String(minutes)} min`;
 }
 
 /** Every 'Result' link (chat too) opens the report on the lab tests route. */

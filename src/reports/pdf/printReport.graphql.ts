@@ -14,7 +14,6 @@ export const PrintReportQuery = /* @__PURE__ */ graphql(`
         status
         invoiceIdentifier
       }
-      patientIdentifier
       nationalId
       patientName
       mobile

@@ -1,6 +1,7 @@
 import type { jsPDF, jsPDFOptions } from 'jspdf';
 import type { autoTable as AutoTable, CellHookData, HookData, RowInput, UserOptions } from 'jspdf-autotable';
 import { COMPARED_REPORTS } from '../../../domain/labReport';
+import { displayMobile } from '../../../domain/mobileNumber';
 import { CONTENT_BOTTOM, CONTENT_TOP, CONTENT_WIDTH, FONT, PAGE, drawFrames, drawImage, type ReportImage } from './pageFrame';
 import type { PrintedReport, PrintedResult } from './printReport.graphql';
 import {
@@ -55,21 +56,25 @@ function roomFor(doc: jsPDF, y: number, height: number): number {
   return CONTENT_TOP;
 }
 
-/** The patient's details (left) beside the laboratory's (right), then the times. */
+/**
+ * The patient (left) beside the laboratory's paperwork that has a value (right), then the times. No 'Patient ID':
+ * this system holds no hospital patient number, and its own record id (pat-…) means nothing to the patient or a
+ * laboratory; the mobile number reads as dialled.
+ */
 function detailRows(printed: PrintedReport, at: Date): RowInput[] {
   const patient: [string, string][] = [
     ['Patient Name', printed.patientName],
-    ['Patient ID', orNotAvailable(printed.patientIdentifier)],
     ['National ID', orNotAvailable(printed.nationalId)],
-    ['Mobile', orNotAvailable(printed.mobile)],
+    ['Mobile', displayMobile(orNotAvailable(printed.mobile))],
     ['Gender', capitalised(orNotAvailable(printed.gender))],
     ['Birthday / Age', birthdayAndAge(printed.birthDate, at)],
+    ['Report Status', capitalised(printed.report.status)],
   ];
   const laboratory = laboratoryDetails(printed);
   const rows: [string, string, string, string][] = patient.map(([label, value], index) => [label, value, laboratory[index]?.[0] ?? '', laboratory[index]?.[1] ?? '']);
   rows.push(
     ['Specimen Collected', printedTime(printed.specimenCollectedTime), 'Specimen Received', printedTime(printed.specimenReceivedTime)],
-    ['Reported', printedTime(printed.reportedTime), 'Report Status', capitalised(printed.report.status)],
+    ['Reported', printedTime(printed.reportedTime), 'Verified', printedTime(printed.verifiedTime)],
   );
   return rows.map((row) => row.map(pdfText));
 }
@@ -207,7 +212,9 @@ export function buildReportPdf(printed: PrintedReport, images: ReportImages, JsP
   y = drawMicrobiology(doc, autoTable, y, microbiologyResults(printed), track, () => tableEnd);
   drawSignature(doc, y, printed, images.signature);
 
-  drawFrames(doc, { header: images.header, footer: images.footer, runningLine: `${report.name} | ${printed.patientName} | ${printed.patientIdentifier}`,
+  // A loose page names its report, patient and invoice (the file's own name: 'FBC INV-00012.pdf').
+  const runningLine = [report.name, printed.patientName, printed.invoiceIdentifier ?? ''].filter((part) => part.trim() !== '').join(' | ');
+  drawFrames(doc, { header: images.header, footer: images.footer, runningLine,
     hospitalLine: [printed.hospitalName, printed.hospitalAddress, printed.hospitalPhone].filter((part) => part.trim() !== '').join(' | '),
   });
   return doc;

@@ -23,7 +23,12 @@ export function ComparisonTable({ rows, times }: { rows: readonly ComparedRow[];
           <tr key={row.code}>
             <th scope="row">
               {row.name}
-              {row.unit === null ? null : <span className="report-compare__unit"> ({row.unit})</span>}
+              {row.unit === null ? null : (
+                <>
+                  {' '}
+                  <span className="report-compare__unit">({row.unit})</span>
+                </>
+              )}
             </th>
             {row.cells.map((cell, index) => (
               <td key={index}>

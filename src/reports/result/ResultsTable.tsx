@@ -33,7 +33,13 @@ export function ResultsTable({ lines, patientId }: { lines: readonly ResultLine[
             </th>
             <td>
               {line.result}
-              {line.unit === null ? null : <span className="report-table__unit"> {line.unit}</span>}
+              {/* The space outside the unit: the line may break between value and unit, never inside the unit. */}
+              {line.unit === null ? null : (
+                <>
+                  {' '}
+                  <span className="report-table__unit">{line.unit}</span>
+                </>
+              )}
             </td>
             <td>{line.range ?? NOT_AVAILABLE}</td>
             <td>

@@ -8,6 +8,7 @@ import { BOOKING_ACTIONS } from '../../../domain/bookingRules';
 import { JOIN_VIDEO, sessionRoute } from '../../../domain/bookingRoutes';
 import { BOOKING_TEXT } from '../../../domain/bookingText';
 import { failedPaymentRoute, paymentRoute } from '../../../domain/paymentHistory';
+import { withRelationship } from '../../../domain/patient';
 import { showsQueue } from '../../../domain/queue';
 import { appointmentViewMachine, type AppointmentView } from '../../../machines/appointmentView.machine';
 import { bookingOptionsOf } from '../../../machines/bookingOptions';
@@ -79,7 +80,7 @@ function Details({ appointment }: { appointment: AppointmentView }): React.JSX.E
         <dt>{APPOINTMENT_VIEW_TEXT.payment}</dt>
         <dd>{paymentStatusLabel(appointment.paymentStatus)}</dd>
         <dt>{APPOINTMENT_VIEW_TEXT.bookingFor}</dt>
-        <dd>{patient.relationship === null ? patient.displayName : `${patient.displayName} (${patient.relationship})`}</dd>
+        <dd>{withRelationship(patient.displayName, patient.relationship)}</dd>
       </dl>
     </>
   );

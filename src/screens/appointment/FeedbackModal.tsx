@@ -31,7 +31,8 @@ export function FeedbackModal({ appointmentId, target, actors, onClose }: Feedba
     if (closed) onClose();
   }, [closed, onClose]);
   return (
-    <Dialog title={FEEDBACK_TEXT.title} onCancel={() => send({ type: 'CLOSE' })}>
+    // Focus on the dialog, not on score 1: a focused score's ring reads as a rating already chosen.
+    <Dialog title={FEEDBACK_TEXT.title} onCancel={() => send({ type: 'CLOSE' })} initialFocus="dialog">
       <p>{FEEDBACK_TEXT.visit(target.doctorName, target.organizationName)}</p>
       <FeedbackForm state={state} send={send} closable />
     </Dialog>

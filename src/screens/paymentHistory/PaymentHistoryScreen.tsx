@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
-import { displayName, NOT_AVAILABLE } from '../../../domain/patient';
+import { displayName, NOT_AVAILABLE, withRelationship } from '../../../domain/patient';
 import { PAYMENT_TEXT } from '../../../domain/payment';
 import { filterLabel, newestFirst, PAYMENT_HISTORY_PATH, PAYMENT_HISTORY_TEXT, paymentHistoryRequest, paymentRoute } from '../../../domain/paymentHistory';
 import { errorMessage } from '../../../machines/errorMessage';
@@ -19,7 +19,7 @@ import './paymentHistory.css';
 function patientLabel(patient: Patient | undefined): string {
   if (patient === undefined) return NOT_AVAILABLE;
   const name = displayName(patient) || NOT_AVAILABLE;
-  return patient.relationship === null ? name : `${name} (${patient.relationship})`;
+  return withRelationship(name, patient.relationship);
 }
 
 /**

@@ -13,7 +13,8 @@ import {
 import { Dialog } from '../../booking/Dialog';
 import { Notice } from '../../ui/Notice';
 import { OrderResults } from '../reports/OrderResults';
-import { displayMobile, staffTime, telHref } from '../format';
+import { displayMobile } from '../../../domain/mobileNumber';
+import { staffTime, telHref } from '../format';
 import { canRecordCash, type BoardOrder } from './boardOrder';
 import { MoveButton } from './MoveButton';
 import { OrderDocuments } from './OrderDocuments';

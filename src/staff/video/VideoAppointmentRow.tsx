@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { appointmentCallOpen } from '../../../domain/videoCall';
 import { STAFF_APPOINTMENT_STATUS_LABELS } from '../sessionActions';
 import { DeskCallHistory } from './DeskCallHistory';
 import { deviceReportText, DESK_TEXT, patientStatusText, type DeskAppointment } from './videoSessions';
@@ -32,9 +33,12 @@ export function VideoAppointmentRow({ appointment, canCall, canFulfil, onStartCa
         </td>
         <td>
           <div className="actions">
-            <button type="button" className="button button--primary button--small" aria-describedby={tokenId} disabled={!canCall} onClick={onStartCall}>
-              {DESK_TEXT.startCall}
-            </button>
+            {/* A fulfilled patient's consultation is over: no call to start, not even a disabled one. */}
+            {appointmentCallOpen(appointment.status) ? (
+              <button type="button" className="button button--primary button--small" aria-describedby={tokenId} disabled={!canCall} onClick={onStartCall}>
+                {DESK_TEXT.startCall}
+              </button>
+            ) : null}
             {appointment.status === 'arrived' ? (
               <button type="button" className="button button--secondary button--small" aria-describedby={tokenId} disabled={!canFulfil} onClick={onFulfil}>
                 {DESK_TEXT.markFulfilled}

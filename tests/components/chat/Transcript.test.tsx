@@ -93,18 +93,82 @@ describe('Transcript', () => {
     expect(screen.queryByRole('img', { hidden: true })).toBeNull();
   });
 
-  it('adds new bubbles after the ones already shown and scrolls to the newest', () => {
+  it('adds new bubbles after the ones already shown and scrolls to the newest', async () => {
     const first = [text('1', 'assistant', 'Good evening')];
     const { rerender } = render(<Transcript bubbles={first} />);
     // The log is the scroller.
     const scroller = screen.getByRole('log', { name: 'Conversation' });
     Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: 900 });
-    rerender(<Transcript bubbles={[...first, text('2', 'patient', 'Book a Doctor')]} />);
+    Object.defineProperty(scroller, 'clientHeight', { configurable: true, value: 300 });
+    await act(async () => {
+      rerender(<Transcript bubbles={[...first, text('2', 'patient', 'Book a Doctor')]} />);
+      await Promise.resolve();
+    });
     expect([...screen.getByRole('log').querySelectorAll('li')].map((row) => row.textContent)).toEqual([
       'Assistant saidGood evening',
       'You saidBook a Doctor',
     ]);
-    expect(scroller.scrollTop).toBe(900);
+    expect(scroller.scrollTop).toBe(600);
+  });
+
+  it("offers 'New message' instead of scrolling when the patient scrolled up to read, outside the polite log (issue 29 item 7)", async () => {
+    const first = [text('1', 'assistant', 'Good evening'), text('2', 'patient', 'Lab Reports')];
+    const { rerender } = render(<Transcript bubbles={first} />);
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    // A phone's view of 600 px over 2000 px of conversation, scrolled to the end.
+    let height = 2000;
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => height });
+    Object.defineProperty(log, 'clientHeight', { configurable: true, value: 600 });
+    const scrollTo = (top: number): void => {
+      log.scrollTop = top;
+      fireEvent.scroll(log);
+    };
+    scrollTo(1400);
+    // The patient scrolls up to read; the assistant answers meanwhile.
+    scrollTo(700);
+    height = 2200;
+    await act(async () => {
+      rerender(<Transcript bubbles={[...first, text('3', 'assistant', 'Here are your reports.')]} />);
+      await Promise.resolve();
+    });
+    expect(log.scrollTop).toBe(700);
+    const pill = screen.getByRole('button', { name: 'New message' });
+    // Not part of what the log announces.
+    expect(log.contains(pill)).toBe(false);
+    expect(log.getAttribute('aria-live')).toBe('polite');
+    fireEvent.click(pill);
+    expect(log.scrollTop).toBe(1600);
+    expect(screen.queryByRole('button', { name: 'New message' })).toBeNull();
+    expect(document.activeElement).toBe(log);
+
+    // Reading again and reaching the end by themselves also puts it away.
+    scrollTo(900);
+    height = 2400;
+    await act(async () => {
+      rerender(<Transcript bubbles={[...first, text('3', 'assistant', 'Here are your reports.'), text('4', 'assistant', 'Anything else?')]} />);
+      await Promise.resolve();
+    });
+    expect(screen.getByRole('button', { name: 'New message' })).toBeTruthy();
+    scrollTo(1800);
+    expect(screen.queryByRole('button', { name: 'New message' })).toBeNull();
+  });
+
+  it("brings the patient's own reply into view even when they had scrolled up", async () => {
+    const first = [text('1', 'assistant', 'Good evening')];
+    const { rerender } = render(<Transcript bubbles={first} />);
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, value: 1500 });
+    Object.defineProperty(log, 'clientHeight', { configurable: true, value: 600 });
+    log.scrollTop = 900;
+    fireEvent.scroll(log);
+    log.scrollTop = 100;
+    fireEvent.scroll(log);
+    await act(async () => {
+      rerender(<Transcript bubbles={[...first, text('2', 'patient', 'Book a Doctor')]} />);
+      await Promise.resolve();
+    });
+    expect(log.scrollTop).toBe(900);
+    expect(screen.queryByRole('button', { name: 'New message' })).toBeNull();
   });
 
   it('inserts each row into the live region once, also when the animation code takes over after the first paint', async () => {
@@ -154,6 +218,32 @@ describe('Transcript', () => {
     observer.disconnect();
     expect(within(screen.getByRole('log', { name: 'Conversation' })).getByRole('listitem').textContent).toBe('Assistant saidGood evening! I am your hospital assistant.');
     expect(addedToLog).toEqual([]);
+  });
+
+  it('keeps a handed-back agent chat after the bubble it followed, the same rows as it goes from live to handed back (issue 29 item 14)', () => {
+    const agentRows = <li className="chat-row agent-row">Staff said: your report is ready</li>;
+    const handedOver = [text('1', 'assistant', 'Handing you over'), text('2', 'assistant', 'I am handing you over to the hospital staff.')];
+    const { rerender } = render(<Transcript bubbles={handedOver} inserts={[{ key: 'agent:0', afterBubbleId: '2', node: agentRows }]} />);
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    const row = within(log).getByText('Staff said: your report is ready');
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(log, { childList: true, subtree: true });
+    // Back to the assistant: its menu follows, the agent chat's rows stay where they were.
+    rerender(<Transcript bubbles={[...handedOver, text('3', 'assistant', 'How can I help you?')]} inserts={[{ key: 'agent:0', afterBubbleId: '2', node: agentRows }]} />);
+    const inserted = observer
+      .takeRecords()
+      .flatMap((record) => [...record.addedNodes])
+      .filter((node) => node instanceof HTMLLIElement)
+      .map((node) => node.textContent);
+    observer.disconnect();
+    expect([...log.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Assistant saidHanding you over',
+      'Assistant saidI am handing you over to the hospital staff.',
+      'Staff said: your report is ready',
+      'Assistant saidHow can I help you?',
+    ]);
+    expect(within(log).getByText('Staff said: your report is ready')).toBe(row);
+    expect(inserted).toEqual(['Assistant saidHow can I help you?']);
   });
 
   it('is not in the page while it has nothing to say', () => {

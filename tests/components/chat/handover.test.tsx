@@ -25,7 +25,9 @@ const handoverFlow = setup({
         },
       },
     },
-    handedOver: { on: { 'chat.handback': { target: 'menu', actions: emit({ type: 'chat.handover', hospitalId: null }) } } },
+    handedOver: {
+      on: { 'chat.handback': { target: 'menu', actions: emit(({ event }) => ({ type: 'chat.handover' as const, hospitalId: null, chatIds: 'chatIds' in event ? event.chatIds : [] })) } },
+    },
   },
 });
 
@@ -47,14 +49,19 @@ describe('useConversation: the hand-over to the hospital', () => {
     const first = mount();
     expect(first.result.current.transcript.agent).toBeNull();
     act(() => first.result.current.tap({ label: 'Chat With Hospital', command: { type: 'menu', choice: 'agentChat' } }));
-    expect(first.result.current.transcript.agent).toEqual({ hospitalId: 'org-colombo' });
+    expect(first.result.current.transcript.agent).toEqual({ hospitalId: 'org-colombo', afterBubbleId: '1' });
     await flush();
     first.unmount();
 
     const second = mount();
-    expect(second.result.current.transcript.agent).toEqual({ hospitalId: 'org-colombo' });
-    act(() => second.result.current.handback());
+    expect(second.result.current.transcript.agent).toEqual({ hospitalId: 'org-colombo', afterBubbleId: '1' });
+    act(() => second.result.current.handback(['chat-1']));
     expect(second.result.current.transcript.agent).toBeNull();
+    // The chat stays where it was, through a reload too (issue 29 item 14).
+    expect(second.result.current.transcript.handedBack).toEqual([{ hospitalId: 'org-colombo', afterBubbleId: '1', chatIds: ['chat-1'] }]);
+    await flush();
+    second.unmount();
+    expect(mount().result.current.transcript.handedBack).toEqual([{ hospitalId: 'org-colombo', afterBubbleId: '1', chatIds: ['chat-1'] }]);
     expect(second.result.current.transcript.buttons.map((button) => button.label)).toEqual(['Chat With Hospital']);
   });
 
@@ -65,5 +72,6 @@ describe('useConversation: the hand-over to the hospital', () => {
     );
     const { result } = mount();
     expect(result.current.transcript.agent).toBeNull();
+    expect(result.current.transcript.handedBack).toEqual([]);
   });
 });

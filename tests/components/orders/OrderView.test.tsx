@@ -334,4 +334,9 @@ describe('OrderHeader', () => {
     render(<OrderHeader order={ORDER} />);
     expect(screen.queryByText('Wanted at')).toBeNull();
   });
+
+  it("names a son stored with his name ('Son Senuk') by the relationship alone", () => {
+    render(<OrderHeader order={{ ...ORDER, patientName: 'Baby. Senuk Perera', patientRelationship: 'Son Senuk' }} />);
+    expect(termOf('Requested for')).toBe('Baby. Senuk Perera (Son)');
+  });
 });

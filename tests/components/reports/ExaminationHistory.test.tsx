@@ -84,12 +84,12 @@ describe('ExaminationHistoryScreen (spec 001 §2, §4)', () => {
     verified = true;
     server.push('ReportsChanged', { diagnosticReportsChanged: serverReport('dr-1', { verifiedTime: new Date().toISOString() }) });
     await waitFor(() => expect(rows()[0]?.textContent).toContain('Waiting Result'));
-    expect(within(rows()[0] as HTMLElement).getByRole('timer').textContent).toMatch(/^1[45]:\d\d$/);
+    expect(within(rows()[0] as HTMLElement).getByRole('timer').textContent).toMatch(/^ready in 1[45] min$/);
   });
 });
 
 describe('ReportRow countdown (simulated clock)', () => {
-  it('counts down mm:ss until 15 minutes after verification, then offers the Result', () => {
+  it('counts down the minutes until 15 minutes after verification (never a bare mm:ss, which reads as a time of day), then offers the Result', () => {
     vi.useFakeTimers({ now: new Date('2026-11-26T10:00:00.000Z') });
     const report = toReportSummary(serverReport('dr-1', { verifiedTime: '2026-11-26T09:50:00.000Z' }) as never);
     render(
@@ -98,11 +98,15 @@ describe('ReportRow countdown (simulated clock)', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText(/Waiting Result/)).toBeTruthy();
-    expect(screen.getByRole('timer').textContent).toBe('05:00');
+    expect(screen.getByRole('timer').textContent).toBe('ready in 5 min');
+    expect(screen.getByRole('timer').getAttribute('aria-label')).toBe('Result ready in 5 min');
     act(() => void vi.advanceTimersByTime(1_000));
-    expect(screen.getByRole('timer').textContent).toBe('04:59');
-    act(() => void vi.advanceTimersByTime(4 * 60_000 + 58_000));
-    expect(screen.getByRole('timer').textContent).toBe('00:01');
+    expect(screen.getByRole('timer').textContent).toBe('ready in 5 min');
+    act(() => void vi.advanceTimersByTime(59_000));
+    expect(screen.getByRole('timer').textContent).toBe('ready in 4 min');
+    act(() => void vi.advanceTimersByTime(3 * 60_000 + 59_000));
+    expect(screen.getByRole('timer').textContent).toBe('ready in 1 min');
+    expect(screen.getByRole('timer').textContent).not.toMatch(/\d:\d\d/);
     expect(screen.queryByRole('link')).toBeNull();
     act(() => void vi.advanceTimersByTime(1_000));
     expect(screen.queryByRole('timer')).toBeNull();

@@ -215,7 +215,7 @@ describe('ProfilesScreen', () => {
     expect(rows.map(([term]) => term)).toEqual(['Relationship', 'Age', 'Gender', 'Date of birth', 'Mobile number', 'Address']);
     expect(rows[0]?.[1]).toBe('Me');
     expect(rows[1]?.[1]).toMatch(/^\d+ years$/);
-    expect(rows.slice(2).map(([, value]) => value)).toEqual(['Male', '1990-05-14', '94771234567', '12 Galle Road, Colombo']);
+    expect(rows.slice(2).map(([, value]) => value)).toEqual(['Male', '1990-05-14', '+94 77 123 4567', '12 Galle Road, Colombo']);
     cleanup();
     sessionStorage.setItem(STORAGE_KEYS.relationshipView, 'Mother');
     renderProfiles({ ...family, patients: [full, sparse] });

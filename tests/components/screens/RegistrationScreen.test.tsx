@@ -170,6 +170,24 @@ describe('RegistrationScreen', () => {
     expect(screen.getByRole('alert').textContent).toBe('invalid prefix match gender');
   });
 
+  it('refuses a pasted name with a hidden direction override, saying so, and creates nothing', async () => {
+    const user = userEvent.setup();
+    const actors = fakeActors();
+    renderScreen(<RegistrationScreen actors={actors} />, { path: '/profiles/registration', store: signedInStore() });
+    await user.click(choose('This account is for?', 'Me'));
+    await user.click(choose('Name prefix', 'Mrs'));
+    await user.click(screen.getByLabelText('Given name'));
+    // U+202E would print 'Nimali' + 'avlis' reversed ('Nimalisilva') in the console, the SMS and the PDF.
+    await user.paste('Nimali\u202Eavlis');
+    await user.type(screen.getByLabelText('Family name'), 'Silva');
+    await user.type(screen.getByLabelText('Day'), '5');
+    await user.type(screen.getByLabelText('Month'), '3');
+    await user.type(screen.getByLabelText('Year'), '1988');
+    await user.click(submit());
+    expect(screen.getAllByRole('alert').at(-1)?.textContent).toBe('Your given name has hidden characters. Please type it again.');
+    expect(actors.created).toEqual([]);
+  });
+
   it('creates the patient, stores the refreshed profile and goes home', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });

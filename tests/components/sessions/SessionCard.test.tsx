@@ -75,6 +75,11 @@ describe('SessionCard', () => {
     expect(link.textContent).toBe(' 18 Jun 2025 Token No. 7 Mother Completed Dr. Nimal Perera Cardiologist Carechat Hospital Colombo');
   });
 
+  it("shows a son stored with his name ('Son Senuk') as 'Son'", () => {
+    renderCard({ context: 'MY_APPOINTMENT', session: { status: 'completed' }, appointment: { tokenNo: 3, relationship: 'Son Senuk', status: 'fulfilled' }, to: '/view/appointment?sessionId=s-1&appointmentId=a-3' });
+    expect(screen.getByRole('link', { name: '18 Jun 2025, Token No. 3, Son, Completed, Dr. Nimal Perera, Cardiologist, Carechat Hospital Colombo' })).toBeTruthy();
+  });
+
   it("says 'Dr. Canceled' for a booked visit in a session the doctor called off, not 'Booked'", () => {
     renderCard({ context: 'MY_APPOINTMENT', session: { status: 'practitioner_canceled' }, appointment: { tokenNo: 2, relationship: 'Mother', status: 'booked' }, to: '/view/appointment?sessionId=s-1&appointmentId=a-2' });
     const link = screen.getByRole('link', { name: '18 Jun 2025, Token No. 2, Mother, Dr. Canceled, Dr. Nimal Perera, Cardiologist, Carechat Hospital Colombo' });

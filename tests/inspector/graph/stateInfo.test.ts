@@ -90,8 +90,9 @@ describe('activeStateIds and validEvents: assistant and its auth child', () => {
     expect([...validEvents(actor.getSnapshot())].sort()).toEqual(SESSION_EVENTS);
 
     clock.increment(REPLY_BUTTONS_DELAY_MS);
+    // The menu takes a tap or a sentence typed beside it (issue 29 item 8).
     expect(activeStateIds(actor.getSnapshot())).toEqual(['assistant', 'assistant.menu']);
-    expect([...validEvents(actor.getSnapshot())].sort()).toEqual(['chat.tap', ...SESSION_EVENTS]);
+    expect([...validEvents(actor.getSnapshot())].sort()).toEqual(['chat.submit', 'chat.tap', ...SESSION_EVENTS]);
 
     // Home Lab Test needs the account at once (Book a Doctor searches first).
     const first = menuButtons(carechatDemo.features, false).find((button) => button.label === 'Home Lab Test');

@@ -40,6 +40,7 @@ export function fakeApi(): FlowApi {
     loadOrderCatalogue: notUsed(),
     createOrder: notUsed(),
     loadLabReports: notUsed(),
+    understandText: notUsed(),
     createAppointment: notUsed(),
     prepareInvoice: notUsed(),
     confirmReservation: notUsed(),

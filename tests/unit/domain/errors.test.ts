@@ -38,6 +38,7 @@ const CATALOGUE: readonly [ErrorCode, string, 'reset-and-reload' | 'logout' | 's
   ['ARO-E1092', 'This call is not yours.', 'show'],
   ['ARO-E1093', 'This video room cannot be used.', 'show'],
   ['ARO-E1100', 'Your hospital does not send this reminder.', 'show'],
+  ['ARO-E1110', 'This text contains characters that cannot be stored.', 'show'],
   ['ARO-E1071', 'This feedback link cannot be used.', 'show'],
 ];
 

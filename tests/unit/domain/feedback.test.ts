@@ -4,6 +4,7 @@ import {
   FEEDBACK_THANKS,
   REVIEW_LINK_DELAY_MS,
   canSubmitFeedback,
+  feedbackInputProblem,
   isFeedbackLocked,
   isValidScore,
   opensReviewLink,
@@ -33,6 +34,18 @@ describe('scoreBand', () => {
   it('has no band outside 1–10 or for fractions', () => {
     for (const score of [0, 11, -1, 6.5, Number.NaN]) expect(scoreBand(score), String(score)).toBeNull();
     expect(scoreBand(null)).toBeNull();
+  });
+});
+
+describe("feedbackInputProblem (the server's check, the public feedback page's included)", () => {
+  it('takes a score with an optional comment', () => {
+    expect(feedbackInputProblem(8, 'Kind doctor')).toBeNull();
+    expect(feedbackInputProblem(8, null)).toBeNull();
+  });
+
+  it('refuses a comment the database cannot store (NUL, half a surrogate pair) with the catalogue\'s ARO-E1110 words', () => {
+    expect(feedbackInputProblem(8, 'Kind\u0000doctor')).toBe('This text contains characters that cannot be stored.');
+    expect(feedbackInputProblem(8, 'Kind \uD83D')).toBe('This text contains characters that cannot be stored.');
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   addDays,
   dayKey,
@@ -14,16 +14,10 @@ import {
   startOfDay,
   timeZone,
 } from '../../../domain/days';
+import { deviceInZone } from '../../deviceZone';
 
 // A phone set to UTC, reading a Colombo hospital's times (Asia/Colombo is UTC+5:30 all year).
-const deviceZone = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'UTC';
-});
-afterAll(() => {
-  if (deviceZone === undefined) delete process.env.TZ;
-  else process.env.TZ = deviceZone;
-});
+deviceInZone('UTC');
 afterEach(() => setTimeZone(null));
 
 /** 8:00 in Colombo on 18 Jun 2025 is 2:30 UTC. */

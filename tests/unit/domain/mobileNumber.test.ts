@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { MOBILE_PREFIX, lastFourDigits, mobileNumberError, normaliseMobileNumber } from '../../../domain/mobileNumber';
+import { MOBILE_PREFIX, displayMobile, lastFourDigits, mobileNumberError, normaliseMobileNumber } from '../../../domain/mobileNumber';
 
 const EMPTY = 'Type Your Mobile No.';
 const INVALID = 'Invalid Mobile No!';
@@ -118,5 +118,16 @@ describe('lastFourDigits', () => {
   it('gives what there is for short input', () => {
     expect(lastFourDigits('12')).toBe('12');
     expect(lastFourDigits('')).toBe('');
+  });
+});
+
+describe('displayMobile', () => {
+  it('groups a stored number as people read and dial it', () => {
+    expect(displayMobile('94771234567')).toBe('+94 77 123 4567');
+  });
+
+  it('leaves anything else as it is', () => {
+    expect(displayMobile('0771234567')).toBe('0771234567');
+    expect(displayMobile('Not Available')).toBe('Not Available');
   });
 });

@@ -17,6 +17,13 @@ describe('nameOnCardError', () => {
   it('accepts an ordinary name', () => {
     expect(nameOnCardError('Nimal Perera')).toBeNull();
   });
+
+  it('refuses hidden characters: the gateway bills and prints the name as it comes', () => {
+    expect(nameOnCardError('Nimal \u202Earerep')).toBe('Name on card has hidden characters. Please type it again.');
+    expect(nameOnCardError('Nimal\u200F Perera')).toBe('Name on card has hidden characters. Please type it again.');
+    expect(nameOnCardError('Nimal\u0007Perera')).toBe('Name on card has hidden characters. Please type it again.');
+    expect(nameOnCardError('  Nimal Perera\n')).toBeNull();
+  });
 });
 
 describe('nameOnCardBillingName', () => {

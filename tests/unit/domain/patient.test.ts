@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { NOT_AVAILABLE, ageDisplay, displayName, patientChoiceLabel, preferredPatient } from '../../../domain/patient';
+import { NOT_AVAILABLE, ageDisplay, displayName, patientChoiceLabel, preferredPatient, withRelationship } from '../../../domain/patient';
+import { relationshipLabel } from '../../../domain/profileForm';
 
 describe('displayName', () => {
   it('joins prefix with a dot, given names and family name', () => {
@@ -129,5 +130,23 @@ describe('patientChoiceLabel', () => {
   it('shows the name alone of a patient not classified yet', () => {
     expect(patientChoiceLabel(patient(null))).toBe('Mrs. Kamala Perera');
     expect(patientChoiceLabel(patient(' '))).toBe('Mrs. Kamala Perera');
+  });
+});
+
+describe('relationshipLabel and withRelationship', () => {
+  it("shows a multi-role relationship's role, not the name stored with it", () => {
+    expect(relationshipLabel('Son Senuk')).toBe('Son');
+    expect(relationshipLabel(' Sister  Nimali Kumari ')).toBe('Sister');
+    expect(relationshipLabel('Friend Kasun')).toBe('Friend');
+    expect(withRelationship('Baby. Senuk Jayawardena', 'Son Senuk')).toBe('Baby. Senuk Jayawardena (Son)');
+  });
+
+  it('shows any other relationship as stored, and nothing for none', () => {
+    expect(relationshipLabel('Mother')).toBe('Mother');
+    expect(relationshipLabel('Me')).toBe('Me');
+    expect(relationshipLabel('Grand Mother')).toBe('Grand Mother');
+    expect(relationshipLabel(null)).toBe('');
+    expect(withRelationship('Ms. Dilini Fernando', null)).toBe('Ms. Dilini Fernando');
+    expect(withRelationship('Ms. Dilini Fernando', '  ')).toBe('Ms. Dilini Fernando');
   });
 });

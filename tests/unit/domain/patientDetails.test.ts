@@ -18,11 +18,12 @@ describe('patientDetails', () => {
         today,
       ),
     ).toEqual({
-      relationship: 'Sister Nimali',
+      // Stored with the sister's name, shown as the relationship; the number as people read it.
+      relationship: 'Sister',
       age: '35 years',
       gender: 'Female',
       dateOfBirth: '1990-05-14',
-      mobileNo: '94771234567',
+      mobileNo: '+94 77 123 4567',
       address: '12 Galle Road, Wellawatte, Colombo',
     });
   });

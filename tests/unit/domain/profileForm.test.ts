@@ -32,8 +32,10 @@ const TODAY = new Date(2025, 5, 15, 10, 30); // 15 June 2025, local time
 const MSG = {
   prefix: 'Please select your name prefix (Mr, Ms?)',
   given: 'We need your given name!',
+  givenHidden: 'Your given name has hidden characters. Please type it again.',
   givenTooLong: 'Your given name is too long!',
   family: 'We need your family name!',
+  familyHidden: 'Your family name has hidden characters. Please type it again.',
   familyTooLong: 'Your family name is too long!',
   gender: 'We need your gender!',
   prefixGender: 'invalid prefix match gender',
@@ -139,6 +141,27 @@ describe('profileFormError', () => {
     // Names are checked before gender: a too-long family name shows before a missing gender.
     expect(errorOf({ family: `${fifty}b`, gender: '' })).toBe(MSG.familyTooLong);
     expect(profileFieldError('family', withForm({ family: `${fifty}b` }), TODAY)).toBe(MSG.familyTooLong);
+  });
+
+  it('refuses names with hidden characters: controls, line breaks, direction overrides and marks (domain/textSafety.ts)', () => {
+    // 'Nimal\u202Eavlis' would print as 'Nimalsilva' in the console, the SMS and the PDF.
+    expect(errorOf({ given: 'Nimal\u202Eavlis' })).toBe(MSG.givenHidden);
+    expect(errorOf({ family: 'Per\u2066era' })).toBe(MSG.familyHidden);
+    expect(errorOf({ family: 'Per\u200Fera' })).toBe(MSG.familyHidden);
+    expect(errorOf({ given: 'Ni\tmal' })).toBe(MSG.givenHidden);
+    expect(errorOf({ given: 'Ni\nmal' })).toBe(MSG.givenHidden);
+    expect(errorOf({ given: 'Ni\u0000mal' })).toBe(MSG.givenHidden);
+    // Around the name they are only spaces to trim, as the server stores it trimmed.
+    expect(errorOf({ given: '\tNimal\n' })).toBeNull();
+    // Before the length: a long pasted name with a hidden character says which is wrong first.
+    expect(errorOf({ given: `${'a'.repeat(60)}\u202E` })).toBe(MSG.givenHidden);
+    expect(profileFieldError('given', withForm({ given: 'Nimal\u202E' }), TODAY)).toBe(MSG.givenHidden);
+    expect(setFormField({ form: valid, fieldErrors: {} }, 'family', 'Per\u202Eera', TODAY).fieldErrors).toEqual({ family: MSG.familyHidden });
+  });
+
+  it('takes names of every script, and the joiners Sinhala writes with', () => {
+    expect(errorOf({ given: 'ශ්‍රීමතී', family: 'ජයවර්ධන' })).toBeNull();
+    expect(errorOf({ given: 'நிமல்', family: "D'Souza-Perera" })).toBeNull();
   });
 
   it('requires a gender from the list', () => {

@@ -10,6 +10,7 @@ describe('STORAGE_KEYS', () => {
       assistant: 'carechat.assistant',
       login: 'carechat.login',
       installPrompt: 'carechat.installPrompt',
+      ownInitiations: 'carechat.ownInitiations',
     });
   });
 

@@ -13,7 +13,7 @@ const IMAGE = { dataUrl: PIXEL_PNG, format: 'PNG' };
 const ALL_IMAGES: ReportImages = { header: IMAGE, footer: IMAGE, signature: IMAGE };
 const NO_IMAGES: ReportImages = { header: null, footer: null, signature: null };
 const A4_POINTS = { width: 595.28, height: 841.89 };
-const RUNNING_LINE = 'Full Blood Count (FBC) | Mr. Nimal Perera | P-000123';
+const RUNNING_LINE = 'Full Blood Count (FBC) | Mr. Nimal Perera | INV-00012';
 
 interface ReadBack {
   readonly pages: readonly string[];
@@ -59,7 +59,10 @@ describe('buildReportPdf: the lab PDF (spec 001 §9)', () => {
     const printed = printedReport();
     const { pages } = await readBack(printed, ALL_IMAGES);
     const text = pages.join('\n');
-    for (const expected of ['Mr. Nimal Perera', 'P-000123', '198812345678', '0771234567', 'Male', '12 Mar 1988 (38 years)']) expect(text).toContain(expected);
+    for (const expected of ['Mr. Nimal Perera', '198812345678', '+94 77 123 4567', 'Male', '12 Mar 1988 (38 years)']) expect(text).toContain(expected);
+    // The number as people dial it, and no internal record id under 'Patient ID' (issue 29).
+    expect(text).not.toContain('94771234567');
+    expect(text).not.toContain('Patient ID');
     for (const identifier of ['RCP-00077', 'INV-00012', 'ENC-00456']) expect(text).toContain(identifier);
     for (const expected of ['Haematology', 'Laboratory', 'Dr. Saman Silva']) expect(text).toContain(expected);
     for (const time of [printed.specimenCollectedTime, printed.specimenReceivedTime, printed.reportedTime]) expect(text).toContain(printedTime(time));

@@ -27,10 +27,9 @@ function result(fields: Partial<PrintedResult> & Pick<PrintedResult, 'name' | 'c
 export function printedReport(overrides: Partial<PrintedReport> = {}): PrintedReport {
   return {
     report: { id: 'report-3', code: '10000001', name: 'Full Blood Count (FBC)', category: 'LAB', status: 'final', invoiceIdentifier: 'INV-00012' },
-    patientIdentifier: 'P-000123',
     nationalId: '198812345678',
     patientName: 'Mr. Nimal Perera',
-    mobile: '0771234567',
+    mobile: '94771234567',
     gender: 'male',
     birthDate: '1988-03-12',
     receiptIdentifier: 'RCP-00077',

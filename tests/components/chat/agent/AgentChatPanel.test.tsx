@@ -234,7 +234,7 @@ describe('AgentChatPanel: attaching an image', () => {
 });
 
 describe('AgentChatPanel: completing and rating', () => {
-  it('completes the chat, then offers the thumbs (pressed shows the rating), Start new chat and Back to the assistant', async () => {
+  it('completes the chat, then offers the thumbs (pressed shows the rating, given once), Start new chat and Back to the assistant', async () => {
     const chat = fakeAgentChat({ chat: { status: 'in_progress', queuePosition: null, staffName: 'Nimali Silva' } });
     await opened(chat);
     const user = userEvent.setup();
@@ -252,11 +252,15 @@ describe('AgentChatPanel: completing and rating', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: AGENT_CHAT_TEXT.happy }).getAttribute('aria-pressed')).toBe('true'));
     expect(chat.calls.patch.at(-1)).toEqual({ chatId: 'chat-1', rating: 1 });
     expect(screen.getByText(`${AGENT_CHAT_TEXT.completed} ${AGENT_CHAT_TEXT.rated}`)).toBeTruthy();
-    // The rating may be changed.
+    // Rated once (issue 29 item 14): both thumbs say they take no press, and a press changes nothing.
+    for (const name of [AGENT_CHAT_TEXT.happy, AGENT_CHAT_TEXT.unhappy]) expect(screen.getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true');
     await user.click(screen.getByRole('button', { name: AGENT_CHAT_TEXT.unhappy }));
-    await waitFor(() => expect(screen.getByRole('button', { name: AGENT_CHAT_TEXT.unhappy }).getAttribute('aria-pressed')).toBe('true'));
-    expect(chat.calls.patch.at(-1)).toEqual({ chatId: 'chat-1', rating: 0 });
-    expect(screen.getByRole('button', { name: AGENT_CHAT_TEXT.happy }).getAttribute('aria-pressed')).toBe('false');
+    expect(chat.calls.patch).toEqual([
+      { chatId: 'chat-1', status: 'completed' },
+      { chatId: 'chat-1', rating: 1 },
+    ]);
+    expect(screen.getByRole('button', { name: AGENT_CHAT_TEXT.happy }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: AGENT_CHAT_TEXT.unhappy }).getAttribute('aria-pressed')).toBe('false');
 
     // Back to the assistant: the closed chat is forgotten, so the next hand-over prepares a new one.
     await user.click(screen.getByRole('button', { name: AGENT_CHAT_TEXT.backToAssistant }));
@@ -265,12 +269,15 @@ describe('AgentChatPanel: completing and rating', () => {
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 
-  it('closes as entered in error when completed before a staff member answered, and starts a new chat', async () => {
+  it('closes as entered in error when completed before a staff member answered, asks no rating, and starts a new chat', async () => {
     const chat = fakeAgentChat();
     await opened(chat);
     const user = userEvent.setup();
     await complete(user);
     expect(await screen.findByText(AGENT_CHAT_TEXT.closedInError)).toBeTruthy();
+    // Nobody answered: nothing to rate (issue 29 item 13).
+    expect(screen.queryByRole('group', { name: AGENT_CHAT_TEXT.rateQuestion })).toBeNull();
+    expect(screen.queryByRole('button', { name: AGENT_CHAT_TEXT.happy })).toBeNull();
     await user.click(screen.getByRole('button', { name: AGENT_CHAT_TEXT.startNew }));
     await screen.findByRole('textbox', { name: AGENT_CHAT_TEXT.messageLabel });
     expect(chat.calls.prepare).toBe(2);
@@ -294,7 +301,7 @@ describe('AgentChatPanel: completing and rating', () => {
 
 describe('AgentChatPanel: keyboard', () => {
   it('is driven by the keyboard alone: Tab to the message, Enter sends, Tab reaches Complete chat', async () => {
-    const chat = fakeAgentChat({ strict: true, storageKey: null });
+    const chat = fakeAgentChat({ strict: true, storageKey: null, chat: { status: 'in_progress', queuePosition: null } });
     await opened(chat);
     const user = userEvent.setup();
     messageBox().focus();
@@ -313,7 +320,24 @@ describe('AgentChatPanel: keyboard', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: AGENT_CHAT_TEXT.happy })));
     await user.keyboard(' ');
     await waitFor(() => expect(screen.getByRole('button', { name: AGENT_CHAT_TEXT.happy }).getAttribute('aria-pressed')).toBe('true'));
+    // Rated: the focus stays on the thumb pressed.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: AGENT_CHAT_TEXT.happy }));
     expect(localStorage.length).toBe(0);
+  });
+
+  it('lands a keyboard user on Start new chat when a chat nobody answered closes (no thumbs)', async () => {
+    const chat = fakeAgentChat({ strict: true, storageKey: null });
+    await opened(chat);
+    const user = userEvent.setup();
+    messageBox().focus();
+    await user.keyboard('Anyone there?{Enter}');
+    await waitFor(() => expect(chat.calls.send).toHaveLength(1));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: AGENT_CHAT_TEXT.complete }));
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: AGENT_CHAT_TEXT.startNew })));
   });
 });
 

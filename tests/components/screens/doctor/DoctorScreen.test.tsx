@@ -144,6 +144,46 @@ describe('DoctorScreen', () => {
     expect(screen.getByTestId('landed').textContent).toBe('/view/session?sessionId=s-1&appointmentRescheduledFor=a-1');
   });
 
+  it("while rescheduling the Mother's appointment, looks for the Mother's appointment in the session, not Me's, so the reschedule goes on (issue 29 item 10)", async () => {
+    const withMother: Profile = {
+      ...PROFILE,
+      patients: [...PROFILE.patients, { id: 'p2', prefix: 'Mrs', given: ['Kamala'], family: 'Perera', gender: 'female', birthDate: '1960-01-01', relationship: 'Mother', hospitalId: 'org-colombo', mobileNo: '94771234567' }],
+    };
+    const visit = (id: string, sessionId: string, patientId: string, relationship: string, status = 'booked') => ({
+      id,
+      sessionId,
+      patientId,
+      status,
+      appointmentPaymentStatus: 'paid',
+      tokenNo: 3,
+      start: tomorrowAt(10).toISOString(),
+      end: tomorrowAt(12).toISOString(),
+      appointmentRescheduledFor: null,
+      session: serverSession(sessionId, tomorrowAt(10)),
+      patient: { id: patientId, relationship },
+    });
+    const mothers = visit('a-mother', 's-0', 'p2', 'Mother', 'cancelled');
+    const mine = visit('a-me', 's-1', 'p1', 'Me');
+    // The server answers by the filter: the appointment being moved by its id, or the session's of the patients asked for.
+    const server = fakeServer({
+      ...CATALOGUE_ANSWERS,
+      RecentDoctors: { queryRecentDoctors: [] },
+      SearchSessions: { querySession: [serverSession('s-1', tomorrowAt(10))] },
+      MyAppointments: ({ filter }: { filter: { id?: string; sessionId?: string; patientIds?: string[] } }) => ({
+        queryAppointment: [mothers, mine].filter(
+          (appointment) => (filter.id === undefined || appointment.id === filter.id) && (filter.sessionId === undefined || appointment.sessionId === filter.sessionId) && (filter.patientIds?.includes(appointment.patientId) ?? true),
+        ),
+      }),
+    });
+    const store = createSessionStore(localStorage, sessionStorage);
+    store.signIn({ accessToken: 'token-1', profile: withMother });
+    renderScreen(<DoctorScreen />, { path: '/doctor', url: '/doctor?selectedPractitioner=pr-nimal&appointmentRescheduledFor=a-mother', store, client: server.client });
+    await userEvent.click(await screen.findByRole('button', { name: /Starting At 10:00 AM/ }, RENDERED));
+    // Me holds a token in the session, the Mother does not: the reschedule goes on to the booking.
+    expect((await screen.findByTestId('landed')).textContent).toBe('/view/session?sessionId=s-1&appointmentRescheduledFor=a-mother');
+    expect(server.operations.filter((operation) => operation.name === 'MyAppointments').at(-1)?.variables).toMatchObject({ filter: { sessionId: 's-1', patientIds: ['p2'] } });
+  });
+
   it('clears the rescheduling banner', async () => {
     renderDoctor({}, { url: '/doctor?appointmentRescheduledFor=a-1' });
     const banner = screen.getByText(SEARCH_TEXT.rescheduling).closest('[role="status"]');

@@ -91,12 +91,14 @@ describe('the video desk', () => {
     expect(within(row('Kamal Silva')).getByRole('rowheader').textContent).toBe('1');
     expect(row('Kamal Silva').textContent).toBe('1Kamal SilvaBookedNot joinedStart call');
     expect(row('Ravi Dias').textContent).toBe('2Ravi DiasArrivedIn the callCamera: denied · Microphone: allowedStart callMark fulfilled');
-    expect(row('Sita Kumari').textContent).toBe('3Sita KumariFulfilledNot joinedStart call');
+    // Fulfilled: the consultation is over, so no Start call is offered at all.
+    expect(row('Sita Kumari').textContent).toBe('3Sita KumariFulfilledNot joined');
   });
 
-  it('enables Start call only for a booked or arrived patient, and offers Mark fulfilled only for an arrived one', async () => {
+  it('offers Start call only for a booked or arrived patient, and Mark fulfilled only for an arrived one', async () => {
     await openDesk();
-    expect([enabled(row('Kamal Silva'), 'Start call'), enabled(row('Ravi Dias'), 'Start call'), enabled(row('Sita Kumari'), 'Start call')]).toEqual([true, true, false]);
+    expect([enabled(row('Kamal Silva'), 'Start call'), enabled(row('Ravi Dias'), 'Start call')]).toEqual([true, true]);
+    expect(within(row('Sita Kumari')).queryByRole('button', { name: 'Start call' })).toBeNull();
     expect(within(row('Kamal Silva')).queryByRole('button', { name: 'Mark fulfilled' })).toBeNull();
     expect(enabled(row('Ravi Dias'), 'Mark fulfilled')).toBe(true);
   });
