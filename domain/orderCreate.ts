@@ -100,6 +100,11 @@ export function addressLine(address: OrderAddress): string {
     .join(', ');
 }
 
+/** Only the address fields of anything that has them (an order), as a fresh object. */
+export function orderAddressOf(source: OrderAddress): OrderAddress {
+  return { addressLineOne: source.addressLineOne, addressLineTwo: source.addressLineTwo, addressLineThree: source.addressLineThree, addressCity: source.addressCity };
+}
+
 /** The address modal's Update: only once a field differs from what it opened with, and never to an empty address. */
 export function canUpdateAddress(saved: OrderAddress, draft: OrderAddress): boolean {
   return ORDER_ADDRESS_FIELDS.some((field) => saved[field] !== draft[field]) && hasAddress(draft);

@@ -13,6 +13,8 @@ export const ORDER_LIST_TEXT = {
   failed: 'There is a problem loading your orders, or Lab Tests.',
   loading: 'Please wait, We are loading your order.',
   loadMore: 'Load more',
+  /** The chips that lead from one history list to the other. */
+  lists: 'Order lists',
 } as const;
 
 /** How many orders are shown after `pages` pages (1 = the first). */
@@ -29,11 +31,17 @@ export const orderQueryLimit = (pages: number): number => visibleOrderCount(page
 /** Whether Load more shows: the server gave more than the pages show. */
 export const hasMoreOrders = (received: number, pages: number): boolean => received > visibleOrderCount(pages);
 
-/** /history/orders holds medication and lab tests; /history/procedure the procedures (spec 001 §2). */
+/**
+ * /history/orders holds medication and lab tests; /history/procedure the procedures, home visits among them
+ * (spec 001 §2). Each page links the other with a chip naming what it holds, so 'All Orders' (the bottom bar's
+ * name) leads to the home visits too (issue 29).
+ */
 export const HISTORY_LISTS = {
-  orders: { title: 'All Orders', categories: ['Medication', 'Examination'] },
-  procedure: { title: 'Procedures', categories: ['Procedure'] },
-} as const satisfies Record<string, { title: string; categories: readonly OrderCategory[] }>;
+  orders: { title: 'All Orders', route: '/history/orders', chip: 'Medication and lab tests', categories: ['Medication', 'Examination'] },
+  procedure: { title: 'Procedures', route: '/history/procedure', chip: 'Home visits and procedures', categories: ['Procedure'] },
+} as const satisfies Record<string, { title: string; route: string; chip: string; categories: readonly OrderCategory[] }>;
+
+export type HistoryList = keyof typeof HISTORY_LISTS;
 
 export function isOrderCategory(value: string): value is OrderCategory {
   return (ORDER_CATEGORIES as readonly string[]).includes(value);

@@ -50,9 +50,17 @@ export function orderCategoryLabel(category: OrderCategory): string {
   return category === 'Finance' ? 'Admission' : category;
 }
 
-/** 'Request Another Medication', 'Request Another Admission' (spec 001 §4). */
-export function requestAnotherLabel(category: OrderCategory): string {
-  return `Request Another ${orderCategoryLabel(category)}`;
+/**
+ * What the patient calls the order: its category's label, but a procedure at home is the Home Visit the menu
+ * offered (issue 29: 'Procedure' read as something else).
+ */
+export function orderKindLabel(order: { readonly category: OrderCategory; readonly serviceRequestInitiatedFor: string }): string {
+  return order.category === 'Procedure' && order.serviceRequestInitiatedFor === 'homecare' ? 'Home Visit' : orderCategoryLabel(order.category);
+}
+
+/** 'Request Another Medication', 'Request Another Admission', 'Request Another Home Visit' (spec 001 §4). */
+export function requestAnotherLabel(order: { readonly category: OrderCategory; readonly serviceRequestInitiatedFor: string }): string {
+  return `Request Another ${orderKindLabel(order)}`;
 }
 
 export const ORDER_TRACKER_STEPS: Readonly<Record<OrderCategory, readonly string[]>> = {
@@ -83,11 +91,19 @@ function canceledMessage(order: TrackedOrder, hospital: string): string {
   return reason === undefined ? `${hospital} canceled this order.` : `${hospital} canceled this order because ${reason}.`;
 }
 
+/**
+ * Spec 001 §4's confirming sub-state 'cash method with performerReplied and pending payment means cash on
+ * delivery': it holds for every category that is paid, not only medication (issue 29: a home visit paid in cash
+ * kept asking to be paid).
+ */
+export function isCashOnDelivery(order: Pick<TrackedOrder, 'serviceRequestPaymentMethod' | 'serviceRequestPaymentStatus' | 'orderCommunicationStatus'>): boolean {
+  return order.serviceRequestPaymentMethod === 'cash' && order.orderCommunicationStatus === 'performerReplied' && order.serviceRequestPaymentStatus !== 'paid';
+}
+
 /** The Medication confirming sub-state (spec 001 §4), the most decisive first. */
 function confirmingText(order: TrackedOrder, hospital: string): { statusText: string; message: string } {
   if (order.serviceRequestPaymentStatus === 'paid') return { statusText: 'Paid', message: `Thank you, your payment is received. ${hospital} will prepare your order shortly.` };
-  if (order.serviceRequestPaymentMethod === 'cash' && order.orderCommunicationStatus === 'performerReplied')
-    return { statusText: 'Cash on delivery', message: `You will pay in cash when you receive your order. ${hospital} will prepare it shortly.` };
+  if (isCashOnDelivery(order)) return { statusText: 'Cash on delivery', message: `You will pay in cash when you receive your order. ${hospital} will prepare it shortly.` };
   if (order.orderCommunicationStatus === 'performerReplied') return { statusText: 'Pay and confirm', message: `${hospital} has priced your order. Please pay to confirm it.` };
   if (order.orderCommunicationStatus === 'patientReplied') return { statusText: 'Notes updated', message: `Your note has been sent. ${hospital} will reply shortly.` };
   return { statusText: 'Confirming', message: `${hospital} is checking your order.` };
@@ -139,9 +155,9 @@ function examination(order: TrackedOrder, status: string, hospital: string): Ord
     case 'new':
       return view(steps, 0, 'open', 'Order received', `${hospital} has received your lab test order and will check it shortly.`);
     case 'confirming':
-      return order.serviceRequestPaymentStatus === 'paid'
-        ? view(steps, 1, 'open', 'Paid', `Thank you, your payment is received. ${hospital} will arrange your sample collection.`)
-        : view(steps, 1, 'open', 'Payment', `${hospital} has priced your lab tests. Please pay to confirm them.`);
+      if (order.serviceRequestPaymentStatus === 'paid') return view(steps, 1, 'open', 'Paid', `Thank you, your payment is received. ${hospital} will arrange your sample collection.`);
+      if (isCashOnDelivery(order)) return view(steps, 1, 'open', 'Cash on delivery', `You will pay in cash when your sample is collected. ${hospital} will arrange it shortly.`);
+      return view(steps, 1, 'open', 'Payment', `${hospital} has priced your lab tests. Please pay to confirm them.`);
     case 'sampleCollecting':
       return atHome(order)
         ? view(steps, 2, 'open', 'Sample collecting', `${hospital} will collect your sample at your address.`)
@@ -159,9 +175,9 @@ function procedure(order: TrackedOrder, status: string, hospital: string): Order
     case 'new':
       return view(steps, 0, 'open', 'Request received', `${hospital} has received your request and will check it shortly.`);
     case 'confirming':
-      return order.serviceRequestPaymentStatus === 'paid'
-        ? view(steps, 1, 'open', 'Paid', `Thank you, your payment is received. ${hospital} will arrange your visit.`)
-        : view(steps, 1, 'open', 'Payment', `${hospital} has priced your request. Please pay to confirm it.`);
+      if (order.serviceRequestPaymentStatus === 'paid') return view(steps, 1, 'open', 'Paid', `Thank you, your payment is received. ${hospital} will arrange your visit.`);
+      if (isCashOnDelivery(order)) return view(steps, 1, 'open', 'Cash on delivery', `You will pay in cash at the visit. ${hospital} will arrange it shortly.`);
+      return view(steps, 1, 'open', 'Payment', `${hospital} has priced your request. Please pay to confirm it.`);
     case 'processing':
       return view(steps, 2, 'open', 'Procedure', atHome(order) ? `${hospital} is arranging your home visit.` : `${hospital} is arranging your procedure.`);
     default:
@@ -221,15 +237,9 @@ export function isOrderOver(tracker: Pick<OrderTrackerView, 'outcome'>): boolean
   return tracker.outcome !== 'open';
 }
 
-/** Spec 001 §9: the 10 percent discount message for medication and lab orders. */
-export const DISCOUNT_TEXT = 'Pay online now and enjoy a 10% discount on your medication and lab test orders.';
-/** Spec 001 §9: the bank transfer instruction for admissions. */
+/** Spec 001 §9: the bank transfer instruction for admissions. (The discount message is in orderCharges.ts.) */
 export const BANK_TRANSFER_TEXT =
   'You can also pay for your admission by bank transfer: please quote your order number as the reference and send the receipt to the hospital.';
-
-export function showsDiscount(category: OrderCategory): boolean {
-  return category === 'Medication' || category === 'Examination';
-}
 
 export function showsBankTransfer(category: OrderCategory): boolean {
   return category === 'Finance';

@@ -13,6 +13,8 @@ import { registrationConversation } from './registration/registration.conversati
 import { signInConversation } from './signIn/signIn.conversation';
 import { appointmentActionConversation } from './appointmentActions/appointmentAction.conversation';
 import { orderConversation } from './orders/order.conversation';
+import { ORDER_INTRO } from './orders/orderText';
+import type { BubbleContent, Speaker } from './chatProtocol';
 import { typedConversation, typedSetup } from './typed/typed.conversation';
 import { upcomingCheck, upcomingConversation } from './upcoming/upcoming.conversation';
 import { labReportsConversation } from './reports/labReports.conversation';
@@ -40,6 +42,12 @@ const SAY_SIGNED_IN_ELSEWHERE = {
     from: 'assistant' as const,
     content: { kind: 'text' as const, text: SESSION_TEXT.signedInElsewhere(event.type === 'session.changed' ? lastFourDigits(event.session?.profile.mobileNo ?? '') : '') },
   }),
+} as const;
+
+/** /chat-home/{category}: the order's name and what it is, before anything else of it (flows/orders/orderText.ts). */
+const SAY_ORDER_INTRO = {
+  type: 'say',
+  params: ({ event }: { event: Extract<AssistantEvent, { type: 'session.orderFor' }> }): { from: Speaker; content: BubbleContent } => ({ from: 'assistant', content: { kind: 'text', text: ORDER_INTRO[event.category] } }),
 } as const;
 
 const assistant = typedSetup.extend({
@@ -132,9 +140,10 @@ export const assistantMachine = assistant.createMachine({
         ],
       },
       { guard: and(['signedOut', stateIn('signingIn')]), actions: 'keepOrderFor' },
-      { guard: 'signedOut', target: '.signingIn', actions: ['clearButtons', compose(NO_INPUT), 'giveUpPending', 'keepOrderFor'] },
-      { guard: 'noPatients', target: '.registering', actions: ['clearButtons', compose(NO_INPUT), 'giveUpPending', 'keepOrderFor'] },
-      { target: '.order', actions: ['clearButtons', compose(NO_INPUT), 'giveUpPending', 'keepOrderFor'] },
+      // Each says first which order this is: no tapped menu button above tells it (issue 29).
+      { guard: 'signedOut', target: '.signingIn', actions: ['clearButtons', compose(NO_INPUT), 'giveUpPending', 'keepOrderFor', SAY_ORDER_INTRO] },
+      { guard: 'noPatients', target: '.registering', actions: ['clearButtons', compose(NO_INPUT), 'giveUpPending', 'keepOrderFor', SAY_ORDER_INTRO] },
+      { target: '.order', actions: ['clearButtons', compose(NO_INPUT), 'giveUpPending', 'keepOrderFor', SAY_ORDER_INTRO] },
     ],
   },
   states: {

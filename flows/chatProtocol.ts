@@ -25,6 +25,12 @@ import type { LabReportLine } from './reports/labReport';
 
 export type Speaker = 'assistant' | 'patient' | 'staff';
 
+/** A hospital to call: what the link names it by (its city) and its number. */
+export interface HospitalContact {
+  readonly label: string;
+  readonly number: string;
+}
+
 export type BubbleContent =
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'image'; readonly url: string; readonly alt: string }
@@ -34,8 +40,11 @@ export type BubbleContent =
   | { readonly kind: 'session'; readonly context: 'SESSION_VIEW_CHAT_DOCTOR_RESULT' | 'SESSION_VIEW_CHAT_SPECIALITY_RESULT'; readonly session: SessionCardData }
   /** The invoice of a booking: its lines and total. */
   | { readonly kind: 'invoice'; readonly invoice: InvoiceSummary }
-  /** The tenant's contact numbers as call links (spec 000 §2: a search that finds nothing offers to call the hospital). */
-  | { readonly kind: 'callHospital' }
+  /**
+   * Call links (spec 000 §2: a search that finds nothing offers to call the hospital): the hospitals the search was
+   * about, or without them the tenant's contact numbers.
+   */
+  | { readonly kind: 'callHospital'; readonly hospitals?: readonly HospitalContact[] }
   /** One of the patient's appointments (spec 000 §2 context MY_APPOINTMENT), opening the appointment. */
   | { readonly kind: 'appointment'; readonly appointment: AppointmentCardData }
   /** Lab reports ready to view ('Lab Reports'), each with its Result link, and See all (the Lab Tests list). */

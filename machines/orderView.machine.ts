@@ -17,8 +17,8 @@ import type { InvoiceSummary, PaymentRedirect, SavedCard } from './types';
  * order (another account's is denied: ARO-E1040 → /accessDenied), follow it live, mark the link seen once and
  * send heartbeatLastSeen every 60 s while it is shown (the appointment view's interval). Beside that, two
  * regions: `edit`, one write at a time (reply, change request, address, rating, cash), each answered by the
- * order as it now is; and `payment`, the invoice of a priced, unpaid order and the same payment child as
- * bookings (machines/payment.machine.ts).
+ * order as it now is; and `payment`, the invoice of a priced, unpaid order (cash on delivery chosen or not) and the
+ * same payment child as bookings (machines/payment.machine.ts).
  */
 
 export interface OrderNote {
@@ -41,6 +41,23 @@ export interface OrderDocument {
 /** The address fields an order carries and the address dialog edits (domain/orderCreate.ts). */
 export type { OrderAddress };
 
+/** What an order costs one way, or what it was paid: lines and total in one currency (server `OrderCharge`). */
+export interface OrderBill {
+  /** category: order_fee, delivery_fee (the homecare charge), payment_instrument_discount_fee. */
+  readonly items: readonly { readonly description: string; readonly category: string; readonly amount: number }[];
+  readonly total: number;
+  readonly currency: string;
+}
+
+/** How a paid order was paid (server `OrderPaid`). */
+export interface OrderPaidBill extends OrderBill {
+  /** cash, or the gateway type. */
+  readonly method: string;
+  /** ISO time of the payment or of the cash recorded. */
+  readonly time: string;
+  readonly cardNumber: string | null;
+}
+
 /** The order as the page shows it. */
 export interface OrderView extends OrderAddress {
   readonly id: string;
@@ -59,6 +76,12 @@ export interface OrderView extends OrderAddress {
   readonly serviceRequestPaymentMethod: string | null;
   readonly serviceRequestPaymentStatus: string;
   readonly serviceRequestChargingAmount: number | null;
+  /** The order's invoice number (INV-…). */
+  readonly invoiceIdentifier: string;
+  /** What cash on delivery collects (the same total staff record); null until priced and for admissions. */
+  readonly cashCharge: OrderBill | null;
+  /** What was paid and how; null until paid. */
+  readonly paid: OrderPaidBill | null;
   /** ISO: when it was asked for (authoredOn). */
   readonly authoredOn: string;
   readonly requestedTime: string | null;
@@ -84,6 +107,8 @@ export interface OrderPaymentOptions {
   readonly gateways: readonly PaymentGateway[];
   /** The tenant's cash gateway: cash on delivery is offered. */
   readonly cash: boolean;
+  /** The online discount the category gets, in percent (domain/orderCharges.ts); 0 for none, and then no message. */
+  readonly onlineDiscountPercent: number;
 }
 
 export interface OrderViewInput {
@@ -97,7 +122,7 @@ export interface OrderViewInput {
 export type OrderPatch =
   | { readonly heartbeatLinkSeen: true }
   | { readonly heartbeatLastSeen: true }
-  | { readonly serviceRequestInitiatedFor: string }
+  | ({ readonly serviceRequestInitiatedFor: string } & Partial<OrderAddress>)
   | { readonly serviceRequestPaymentMethod: 'cash' }
   | Partial<OrderAddress>;
 
@@ -111,7 +136,8 @@ export type OrderViewEvent =
   | { readonly type: 'REQUEST_CHANGE' }
   | { readonly type: 'EDIT_ADDRESS' }
   | { readonly type: 'SAVE_ADDRESS'; readonly address: Partial<OrderAddress> }
-  | { readonly type: 'CONFIRM' }
+  /** Confirms the change request; towards home with the address to come to (issue 29: never a change without one). */
+  | { readonly type: 'CONFIRM'; readonly address?: OrderAddress }
   | { readonly type: 'CANCEL' }
   | { readonly type: 'RATE'; readonly rating: number; readonly comment?: string }
   | { readonly type: 'CHOOSE_CASH' }
@@ -145,10 +171,18 @@ export function optionsOf(context: Pick<OrderViewContext, 'order' | 'options'>):
   return context.order === null ? null : context.options[context.order.category];
 }
 
-/** Open (not closed), priced by staff, not paid and not to be paid in cash: the patient pays online. */
+/**
+ * Open (not closed), priced by staff and not paid: the patient may pay online. Cash on delivery too: spec 001 §4
+ * switches a cash order to the gateway once paid online, so choosing cash never takes the online way away (issue 29).
+ */
 export function awaitsPayment(order: OrderView | null): boolean {
   if (order === null || isClosedOrderStatus(orderStatusOf(order)) || order.status === 'revoked') return false;
-  return order.serviceRequestChargingAmount !== null && order.serviceRequestPaymentStatus !== 'paid' && order.serviceRequestPaymentMethod !== 'cash';
+  return order.serviceRequestChargingAmount !== null && order.serviceRequestPaymentStatus !== 'paid';
+}
+
+/** Cash on delivery chosen and the cash not yet taken. */
+export function choseCash(order: OrderView | null): boolean {
+  return order !== null && order.serviceRequestPaymentMethod === 'cash' && order.serviceRequestPaymentStatus !== 'paid';
 }
 
 /** The pay buttons' rule (spec 001 §5): a prepared invoice, a total above zero, the category's payment on. */
@@ -159,20 +193,23 @@ export function canPayOrderWith(context: Pick<OrderViewContext, 'order' | 'optio
   return !isQuickPay(gatewayType) || context.savedCards.some((card) => card.defaultMethod);
 }
 
-/** Cash on delivery: the tenant's cash gateway is on and the order awaits payment; never an admission (bank transfer). */
+/** Cash on delivery: the tenant's cash gateway is on, the order awaits payment and cash is not chosen yet; never an admission (bank transfer). */
 export function canChooseCash(context: Pick<OrderViewContext, 'order' | 'options'>): boolean {
   const options = optionsOf(context);
-  return options !== null && options.cash && context.order !== null && context.order.category !== 'Finance' && awaitsPayment(context.order);
+  return options !== null && options.cash && context.order !== null && context.order.category !== 'Finance' && awaitsPayment(context.order) && !choseCash(context.order);
 }
 
-/** The reply field: not empty, the order loaded and not completed (spec 001 §4, §5). */
-export function canReply(context: Pick<OrderViewContext, 'order' | 'reply'>): boolean {
-  return context.order !== null && context.reply.trim() !== '' && orderStatusOf(context.order) !== 'completed' && context.order.status !== 'completed';
-}
-
-/** Change request and address edit: only while the order is open. */
+/** Change request, address edit and the reply: only while the order is open. */
 export function canEditOrder(order: OrderView | null): boolean {
   return order !== null && !isClosedOrderStatus(orderStatusOf(order)) && order.status !== 'revoked' && order.status !== 'completed';
+}
+
+/**
+ * The reply field: not empty, the order loaded and open (spec 001 §4, §5 hide it once completed; a canceled order
+ * takes no reply either, so it is hidden too: issue 29).
+ */
+export function canReply(context: Pick<OrderViewContext, 'order' | 'reply'>): boolean {
+  return context.reply.trim() !== '' && canEditOrder(context.order);
 }
 
 /** A completed order not yet rated, within 30 days of its last change (its completion): spec 001 §5. */
@@ -225,6 +262,11 @@ export const orderViewMachine = setup({
     /** The app drops paymentStatus from its url (history replace), so a reload does not tell it again. */
     forgetPaymentReturn: () => undefined,
     takeOrder: assign((_, order: OrderView) => ({ order, editError: null })),
+    /** A live change; once it closes the order, an earlier edit's refusal no longer applies (issue 29: it stayed). */
+    takeLiveOrder: assign(({ context, event }) => {
+      if (event.type !== 'ORDER_CHANGED') return {};
+      return { order: event.order, editError: canEditOrder(event.order) ? context.editError : null };
+    }),
   },
   guards: {
     notTheAccounts: (_, params: { error: unknown }) => params.error instanceof Error && parseError(params.error.message).code === 'ARO-E1040',
@@ -233,6 +275,7 @@ export const orderViewMachine = setup({
     returnedFromPayment: ({ context }) => context.paymentSuccess,
     canReply: ({ context }) => canReply(context),
     canEdit: ({ context }) => canEditOrder(context.order),
+    noLongerEditable: ({ context }) => !canEditOrder(context.order),
     canRate: ({ context }, params: { rating: number }) => isValidScore(params.rating) && canRateOrder(context.order, context.now),
     canChooseCash: ({ context }) => canChooseCash(context),
     needsInvoice: ({ context }) => awaitsPayment(context.order) && (optionsOf(context)?.payment ?? false),
@@ -281,7 +324,7 @@ export const orderViewMachine = setup({
       type: 'parallel',
       invoke: { src: 'watchOrder', input: orderIdOf },
       on: {
-        ORDER_CHANGED: { guard: { type: 'isThisOrder', params: ({ event }) => event.order }, actions: assign({ order: ({ event }) => event.order }) },
+        ORDER_CHANGED: { guard: { type: 'isThisOrder', params: ({ event }) => event.order }, actions: 'takeLiveOrder' },
         REPLY_TYPED: { actions: assign({ reply: ({ event }) => event.text }) },
       },
       states: {
@@ -338,19 +381,28 @@ export const orderViewMachine = setup({
                 onError: { target: 'idle', actions: assign({ editError: ({ event }) => errorMessage(event.error) }) },
               },
             },
-            /** The change-request dialog: homecare ↔ at the hospital, once confirmed. */
+            /** The change-request dialog: homecare ↔ at the hospital, once confirmed (towards home, with the address). */
             confirmingChange: {
+              // Closed meanwhile (staff canceled it): the dialog goes, it could only be refused.
+              always: { guard: 'noLongerEditable', target: 'idle', actions: assign({ editError: null }) },
               on: { CONFIRM: 'changing', CANCEL: 'idle' },
             },
             changing: {
               invoke: {
                 src: 'patchOrder',
-                input: ({ context }) => ({ orderId: context.orderId, patch: { serviceRequestInitiatedFor: context.order === null ? 'homecare' : toggledInitiatedFor(context.order) } }),
+                input: ({ context, event }) => ({
+                  orderId: context.orderId,
+                  patch: {
+                    serviceRequestInitiatedFor: context.order === null ? 'homecare' : toggledInitiatedFor(context.order),
+                    ...(event.type === 'CONFIRM' && event.address !== undefined ? event.address : {}),
+                  },
+                }),
                 onDone: { target: 'idle', actions: { type: 'takeOrder', params: ({ event }) => event.output } },
                 onError: { target: 'confirmingChange', actions: assign({ editError: ({ event }) => errorMessage(event.error) }) },
               },
             },
             editingAddress: {
+              always: { guard: 'noLongerEditable', target: 'idle', actions: assign({ editError: null }) },
               on: { SAVE_ADDRESS: 'savingAddress', CANCEL: 'idle' },
             },
             savingAddress: {
@@ -410,7 +462,7 @@ export const orderViewMachine = setup({
               on: { RETRY_INVOICE: 'invoicing' },
             },
             invoiced: {
-              // Paid elsewhere, switched to cash, canceled: the buttons go.
+              // Paid elsewhere or canceled: the buttons go (cash chosen keeps them: the patient may still pay online).
               always: { guard: 'noLongerAwaitsPayment', target: 'idle', actions: assign({ invoice: null }) },
               on: {
                 PAY: {

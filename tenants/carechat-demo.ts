@@ -50,6 +50,7 @@ export const carechatDemo: Tenant = {
       cash: { enabled: true },
     },
     chargingSchemes: { standard: 'Standard', valuepack: 'Value Pack' },
+    onlineOrderDiscountPercent: 10,
   },
   // Demo review pages (the reserved .example domain): a real tenant puts its hospitals' Google review links here.
   reviewLinks: {

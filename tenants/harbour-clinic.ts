@@ -46,6 +46,7 @@ export const harbourClinic: Tenant = {
       cash: { enabled: false },
     },
     chargingSchemes: { standard: 'Standard', valuepack: 'Value Pack' },
+    onlineOrderDiscountPercent: 0,
   },
   reviewLinks: {},
   inspector: { enabled: false },

@@ -93,6 +93,11 @@ export const tenantSchema = z
           .strict(),
         /** Charging scheme names used for invoices (standard and valuepack variants). */
         chargingSchemes: z.object({ standard: z.string(), valuepack: z.string() }).strict(),
+        /**
+         * Spec 001 §9's online discount on medication and lab test orders, in percent: taken off the invoice as a
+         * line (domain/orderCharges.ts), and its message shown only where it is above 0 (issue 29).
+         */
+        onlineOrderDiscountPercent: z.number().int().min(0).max(100),
       })
       .strict(),
     /** Review link per organisation id, opened 2 s after a rating of 10. */

@@ -7,6 +7,7 @@ import { TYPED_TEXT } from '../typed/typedText';
 import { BOOKING_COMMAND, sessionPage } from './bookingButtons';
 import { SEARCH_MODE, bookingSetup, resultContext, tapped } from './booking.setup';
 import { ASSISTANT_BOOKING_TEXT } from './chatBookingText';
+import { callHospitalContent, hospitalsToCall } from './hospitalsToCall';
 import { askedSessions, laterSessions } from './sentenceMatch';
 
 /**
@@ -128,7 +129,11 @@ export const bookingSearchStates = {
         },
         {
           target: '#assistant.ready',
-          actions: [says(SEARCH_TEXT.noSessions), says(ASSISTANT_BOOKING_TEXT.callHospital), { type: 'say', params: { from: 'assistant', content: { kind: 'callHospital' } } }],
+          actions: [
+            says(SEARCH_TEXT.noSessions),
+            says(ASSISTANT_BOOKING_TEXT.callHospital),
+            { type: 'say', params: ({ context }) => ({ from: 'assistant', content: callHospitalContent(hospitalsToCall(context.catalogue, context.search)) }) },
+          ],
         },
       ],
       onError: { target: '#assistant.ready', actions: says(SEARCH_TEXT.failedSorry) },

@@ -55,6 +55,16 @@ export const PROCEDURE_TEXT = {
   askPhoto: 'Please add your prescription: upload a photo of it, or tap Skip.',
 } as const;
 
+/**
+ * What the conversation says first: which order this is, by the menu's name for it. A start from
+ * /chat-home/{category} has no tapped menu button above it to tell (issue 29).
+ */
+export const ORDER_INTRO: Readonly<Record<ChatOrderCategory, string>> = {
+  Medication: 'Online Pharmacy: order your medicine from the hospital.',
+  Examination: 'Home Lab Test: order lab tests, with the sample collected at home or at the hospital.',
+  Procedure: 'Home Visit: ask the hospital to visit you at home.',
+};
+
 /** The failure event of each category (spec 001, issue 16). */
 export const ORDER_FAILED: Readonly<Record<ChatOrderCategory, string>> = {
   Medication: 'Unable to create order',

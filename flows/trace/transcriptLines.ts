@@ -34,7 +34,7 @@ function contentText(content: BubbleContent): string {
       return `[invoice] ${[...lines, `Total ${formatAmount(invoice.total, invoice.currency)}`].join('; ')}`;
     }
     case 'callHospital':
-      return '[call hospital]';
+      return content.hospitals === undefined ? '[call hospital]' : `[call hospital] ${content.hospitals.map((hospital) => `${hospital.label} ${hospital.number}`).join('; ')}`;
     case 'appointment': {
       const { appointment } = content;
       const { session } = appointment;

@@ -939,6 +939,9 @@ export const serviceRequests = pgTable(
     /** What staff priced the order at (serviceRequestChargingAmount); null until they reply with a price. */
     chargingAmountCents: integer('charging_amount_cents'),
     sampleCollectionRequestedTime: at('sample_collection_requested_time'),
+    /** When staff started collecting the sample, and who (spec 001 §3 sampleCollectionTime, sampleCollectionUserName). */
+    sampleCollectionTime: at('sample_collection_time'),
+    sampleCollectionUserName: text('sample_collection_user_name'),
     homeVisitRequestedTime: at('home_visit_requested_time'),
     addressLineOne: text('address_line_one'),
     addressLineTwo: text('address_line_two'),

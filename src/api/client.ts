@@ -67,6 +67,9 @@ function createCache(): ReturnType<typeof cacheExchange> {
     Address: () => null,
     LoyaltyAccount: () => null,
     LoyaltyTransactionItem: () => null,
+    // An order's charges and payment (issue 29): parts of their order, never shared.
+    OrderCharge: () => null,
+    OrderPaid: () => null,
     // Lab reports (issue 17): a result's value, ranges and antibiogram, and the printed report's parts.
     Quantity: () => null,
     ReferenceRange: () => null,

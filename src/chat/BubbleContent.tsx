@@ -53,7 +53,7 @@ export function BubbleContent({ content }: BubbleContentProps): React.JSX.Elemen
       return (
         <Suspense fallback={<Loading />}>
           <div className="chat-bubble chat-bubble--card">
-            <CallHospital />
+            <CallHospital hospitals={content.hospitals} />
           </div>
         </Suspense>
       );

@@ -1,4 +1,5 @@
 import './callHospital.css';
+import type { HospitalContact } from '../../flows/chatProtocol';
 import { tenant } from '../app/tenant';
 
 /** 'tel:+94112345678': the number as dialled, without the spaces it is shown with. */
@@ -6,9 +7,12 @@ export function telHref(number: string): string {
   return `tel:${number.replace(/\s+/g, '')}`;
 }
 
-/** The call-the-hospital links of an empty search (the doctor screen's and the chat's): the tenant's contact numbers. */
-export function CallHospital(): React.JSX.Element {
-  const numbers = tenant.contactNumbers;
+/**
+ * Call-the-hospital links: of the hospitals given (an order's own, the hospital an empty search was about), else
+ * the tenant's contact numbers. One number reads 'Call hospital'; several name their hospital.
+ */
+export function CallHospital({ hospitals }: { readonly hospitals?: readonly HospitalContact[] }): React.JSX.Element {
+  const numbers = hospitals ?? tenant.contactNumbers;
   return (
     <ul className="call-hospital" aria-label="Call the hospital">
       {numbers.map((contact) => (

@@ -1,5 +1,5 @@
 import { formatAmount } from '../../domain/money';
-import type { InvoiceSummary } from '../../machines/types';
+import type { InvoiceLineSummary } from '../../machines/types';
 // The styles live with the session card's: both are drawn in the chat and on the booking screens.
 import '../sessions/cards.css';
 
@@ -7,7 +7,14 @@ import '../sessions/cards.css';
  * An invoice's lines and total as a real table (caption, column headers, the total in its footer), so a
  * screen reader reads each amount with its description. Amounts are in the invoice's own currency.
  */
-export function InvoiceTable({ invoice, caption = 'Invoice' }: { invoice: InvoiceSummary; caption?: string }): React.JSX.Element {
+/** An invoice, or an order's charge or payment: lines and a total in one currency. */
+export interface InvoiceLines {
+  readonly items: readonly InvoiceLineSummary[];
+  readonly total: number;
+  readonly currency: string;
+}
+
+export function InvoiceTable({ invoice, caption = 'Invoice' }: { invoice: InvoiceLines; caption?: string }): React.JSX.Element {
   return (
     <table className="invoice-table">
       <caption className="invoice-table__caption">{caption}</caption>

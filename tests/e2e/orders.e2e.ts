@@ -166,7 +166,12 @@ describe('orders', () => {
     // The hospital's SMS link to the order (base64 of SR_{mobile}_{patientId}_{extra}_{orderId}) opens it at once when signed in.
     await page.goto(await orderLink(baseUrl, patient.token, patient.patientId, order.id));
     await page.waitForURL(new RegExp(`/order/view\\?orderId=${order.id}$`));
+    // One total for both sides (issue 29): the price and the hospital's delivery charge, online less the 10%.
+    await page.getByText('Or pay 1,000.00 LKR in cash on delivery.').waitFor();
     await page.getByRole('button', { name: 'Pay cash on delivery' }).click();
+    await page.getByText('You chose to pay in cash: please have 1,000.00 LKR ready for the hospital.').waitFor();
+    // Choosing cash leaves the online way open (spec 001 §4).
+    expect(await page.getByRole('button', { name: 'Pay by card' }).count()).toBe(1);
     await expect.poll(() => dialog.getByText('Pending, Cash on delivery').count(), LIVE).toBe(1);
     await expect.poll(() => dialog.getByRole('button', { name: 'Record cash payment' }).count(), LIVE).toBe(1);
     await expect.poll(() => tracker(page).status.innerText(), LIVE).toContain('Cash on delivery');
@@ -176,8 +181,10 @@ describe('orders', () => {
     await move(dialog, 'Out for delivery');
     await dialog.getByRole('button', { name: 'Record cash payment' }).click();
     const question = staff.page.getByRole('dialog', { name: 'Record cash payment' });
+    expect(await question.innerText()).toContain('Was the cash payment of 1,000.00 LKR taken from');
     await question.getByRole('button', { name: 'Record cash payment' }).click();
     await expect.poll(() => dialog.getByText('Paid, Cash on delivery').count(), LIVE).toBe(1);
+    await expect.poll(() => page.getByRole('region', { name: 'Payment' }).innerText(), LIVE).toContain('Paid 1,000.00 LKR in cash');
     expect(await dialog.getByRole('button', { name: 'Record cash payment' }).count()).toBe(0);
     await move(dialog, 'Mark completed');
     await expect.poll(() => tracker(page).current.innerText(), LIVE).toBe('Completed');

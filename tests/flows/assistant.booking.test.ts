@@ -159,6 +159,26 @@ describe('assistant booking: search', () => {
   });
 });
 
+describe('assistant booking: an empty search offers only the hospitals it was about (issue 29)', () => {
+  it('a search at Colombo that finds nothing offers Colombo alone', async () => {
+    const chat = startAssistant({ booking: { sessions: [] } });
+    await chat.wait(1000);
+    await chat.tap('Book a Doctor');
+    await chat.wait(1300);
+    await chat.tap('Carechat Hospital Colombo');
+    await chat.wait(1300);
+    await chat.type('Cardio');
+    await chat.wait(1000);
+    await chat.tap('Cardiology');
+    await chat.wait(0);
+    expect(chat.newLines().slice(-3)).toEqual([
+      "assistant: We couldn't find any sessions for you!",
+      'assistant: Please call the hospital to book another time.',
+      'assistant: [call hospital] Colombo +94 11 200 0000',
+    ]);
+  });
+});
+
 describe('assistant booking: Back to menu from the search (issue 14 item 9)', () => {
   it('leaves the typed search for the menu, before or after a name was typed', async () => {
     const chat = startAssistant();

@@ -256,6 +256,20 @@ describe('/chat-home/{category}', () => {
     expect(chat.buttons()[0]).toBe('FBC (10000001)');
   });
 
+  it('says first which order it is, as no tapped menu button does (issue 29)', async () => {
+    const chat = await atMenu();
+    chat.newLines();
+    chat.actor.send({ type: 'session.orderFor', category: 'Procedure' });
+    await next(chat);
+    expect(chat.newLines()[0]).toBe('assistant: Home Visit: ask the hospital to visit you at home.');
+    const signedOut = startAssistant({ patients: [HOLDER] });
+    await signedOut.wait(1000);
+    signedOut.newLines();
+    signedOut.actor.send({ type: 'session.orderFor', category: 'Medication' });
+    await signedOut.wait(500);
+    expect(signedOut.newLines()[0]).toBe('assistant: Online Pharmacy: order your medicine from the hospital.');
+  });
+
   it('signs in first when signed out, then starts the order', async () => {
     const chat = startAssistant({ patients: [HOLDER] });
     chat.actor.send({ type: 'session.orderFor', category: 'Medication' });

@@ -35,6 +35,9 @@ const ORDER: OrderView = {
   serviceRequestPaymentMethod: null,
   serviceRequestPaymentStatus: 'pending',
   serviceRequestChargingAmount: null,
+  invoiceIdentifier: 'INV-0001',
+  cashCharge: null,
+  paid: null,
   authoredOn: '2026-11-26T08:00:00.000Z',
   requestedTime: null,
   updatedTime: '2026-11-26T08:00:00.000Z',
@@ -54,7 +57,7 @@ const ORDER: OrderView = {
   addressLineThree: '',
   addressCity: 'Colombo',
 };
-const ON: OrderPaymentOptions = { payment: true, gateways: ['cardProvider', 'masterCard', 'genie'], cash: true };
+const ON: OrderPaymentOptions = { payment: true, gateways: ['cardProvider', 'masterCard', 'genie'], cash: true, onlineDiscountPercent: 10 };
 const OPTIONS = { Medication: ON, Examination: ON, Procedure: ON, Finance: { ...ON, payment: false } };
 const INPUT = { orderId: 'sr-1', options: OPTIONS, paymentSuccess: false };
 const REPLY = 'Please deliver after 5 pm';
@@ -339,13 +342,61 @@ describe('order view machine, details', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(rig.api.inputs('patchOrder').at(-1)).toEqual({ orderId: 'sr-1', patch: { serviceRequestPaymentMethod: 'cash' } });
     await rig.api.answer('patchOrder', { ...PRICED, serviceRequestPaymentMethod: 'cash' });
-    expect(rig.actor.getSnapshot().matches({ shown: { payment: 'idle' } })).toBe(true);
+    // Cash chosen keeps the online way open (spec 001 §4: paid online, the method switches to the gateway).
+    expect(rig.actor.getSnapshot().matches({ shown: { payment: 'invoiced' } })).toBe(true);
+    rig.actor.send({ type: 'CHOOSE_CASH' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rig.api.inputs('patchOrder')).toHaveLength(2);
+    rig.actor.send({ type: 'PAY', gatewayType: 'cardProvider' });
+    expect(rig.actor.getSnapshot().matches({ shown: { payment: 'paying' } })).toBe(true);
 
     const admission = start();
     await loaded(admission, { ...PRICED, category: 'Finance', medicationOrderStatus: null, encounterOrderStatus: 'new' });
     admission.actor.send({ type: 'CHOOSE_CASH' });
     await vi.advanceTimersByTimeAsync(0);
     expect(admission.api.inputs('patchOrder')).toHaveLength(1);
+  });
+
+  it('sends a change towards home with its address, in one patch (issue 29)', async () => {
+    const rig = start();
+    await loaded(rig, { ...ORDER, serviceRequestInitiatedFor: 'appointment', addressLineOne: '', addressCity: '' });
+    rig.actor.send({ type: 'REQUEST_CHANGE' });
+    rig.actor.send({ type: 'CONFIRM', address: { addressLineOne: '5 Hill Street', addressLineTwo: '', addressLineThree: '', addressCity: 'Kandy' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rig.api.inputs('patchOrder').at(-1)).toEqual({
+      orderId: 'sr-1',
+      patch: { serviceRequestInitiatedFor: 'homecare', addressLineOne: '5 Hill Street', addressLineTwo: '', addressLineThree: '', addressCity: 'Kandy' },
+    });
+  });
+
+  it('drops a refused change and its error once staff cancel the order meanwhile (issue 29: the error stayed)', async () => {
+    const rig = start();
+    await loaded(rig, ORDER);
+    rig.actor.send({ type: 'REQUEST_CHANGE' });
+    rig.actor.send({ type: 'CONFIRM' });
+    await vi.advanceTimersByTimeAsync(0);
+    await rig.api.fail('patchOrder', '[GraphQL] ARO-E1074:Please enter the address.');
+    expect(rig.actor.getSnapshot().matches({ shown: { edit: 'confirmingChange' } })).toBe(true);
+    expect(rig.actor.getSnapshot().context.editError).toBe('Please enter the address.');
+    rig.live.send({ type: 'ORDER_CHANGED', order: { ...ORDER, status: 'revoked', medicationOrderStatus: 'canceled', orderCanceledReason: 'patientRequested' } });
+    expect(rig.actor.getSnapshot().matches({ shown: { edit: 'idle' } })).toBe(true);
+    expect(rig.actor.getSnapshot().context.editError).toBeNull();
+    // The address dialog closes the same way.
+    const editing = start();
+    await loaded(editing, ORDER);
+    editing.actor.send({ type: 'EDIT_ADDRESS' });
+    expect(editing.actor.getSnapshot().matches({ shown: { edit: 'editingAddress' } })).toBe(true);
+    editing.live.send({ type: 'ORDER_CHANGED', order: { ...ORDER, status: 'revoked', medicationOrderStatus: 'canceled' } });
+    expect(editing.actor.getSnapshot().matches({ shown: { edit: 'idle' } })).toBe(true);
+    // A refusal of an order still open stays to be read.
+    const open = start();
+    await loaded(open, ORDER);
+    open.actor.send({ type: 'REPLY_TYPED', text: 'hello' });
+    open.actor.send({ type: 'SEND_REPLY' });
+    await vi.advanceTimersByTimeAsync(0);
+    await open.api.fail('extendOrder', '[GraphQL] ARO-E1046:Too long');
+    open.live.send({ type: 'ORDER_CHANGED', order: { ...ORDER, orderCommunicationStatus: 'performerReplied' } });
+    expect(open.actor.getSnapshot().context.editError).toBe('Too long');
   });
 
   it('rates a completed order 1–10 once, within 30 days', async () => {

@@ -257,3 +257,14 @@ describe('the list', () => {
     expect(REPORT_FIELDS).toContain('results');
   });
 });
+
+describe('units', () => {
+  it("gives a text result its parameter's unit too (issue 29: the urine culture's Colony Count lost CFU/mL on screen)", async () => {
+    const holder = await t.signIn('0771234567');
+    const query = `query ($filter: DiagnosticReportFilter!) { queryDiagnosticReport(filter: $filter) { id results { code unit valueQuantity { unit } valueString } } }`;
+    const [culture] = ok(await t.gql<{ queryDiagnosticReport: { results: { code: string; unit: string | null; valueQuantity: { unit: string | null } | null; valueString: string | null }[] }[] }>(query, { filter: { id: 'dr-demo-me-urine-culture' } }, holder)).queryDiagnosticReport;
+    const colonies = culture?.results.find((result) => result.code === 'UC-CFU');
+    expect(colonies).toMatchObject({ unit: 'CFU/mL', valueQuantity: null, valueString: '> 100,000' });
+    expect(culture?.results.find((result) => result.code === 'UC-ORG')?.unit).toBeNull();
+  });
+});

@@ -110,6 +110,37 @@ describe('staffSaveResults validation (ARO-E1081)', () => {
   });
 });
 
+describe('what a report staff entered prints (issue 29)', () => {
+  it('the collection when staff started it, not the time asked for; the order\'s INV- number once paid, and who collected', async () => {
+    const asked = new Date(t.now() + 26 * 60 * 60 * 1000).toISOString();
+    const id = `lab-collected-${String(t.now())}`;
+    const input = { id, patientId: owner.patientId, orderCategory: 'Examination', organization: 'org-colombo', serviceRequestInitiatedFor: 'homecare', addressCity: 'Colombo', diagnosticReport: [FBC], sampleCollectionRequestedTime: asked };
+    const created = ok(await t.gql<{ createServiceRequest: { id: string } }>(`mutation ($input: CreateServiceRequestInput!) { createServiceRequest(input: $input) { id } }`, { input }, owner.token));
+    expect(created.createServiceRequest.id).toBe(id);
+    ok(await t.gql(`mutation ($id: ID!) { staffReplyOrder(id: $id, note: "Rs 1200", amount: 1200) { order { id } } }`, { id }, staff));
+    ok(await t.gql(`mutation ($id: ID!) { patchServiceRequest(id: $id, patch: { serviceRequestPaymentMethod: "cash" }) { id } }`, { id }, owner.token));
+    const collectedAt = t.now();
+    const moved = ok(await t.gql<{ staffMoveOrder: { order: { identifier: string; sampleCollectionTime: string; sampleCollectionUserName: string } } }>(
+      `mutation ($id: ID!) { staffMoveOrder(id: $id, to: "sampleCollecting") { order { identifier sampleCollectionTime sampleCollectionUserName } } }`,
+      { id },
+      staff,
+    )).staffMoveOrder.order;
+    expect(Date.parse(moved.sampleCollectionTime)).toBe(collectedAt);
+    expect(moved.sampleCollectionUserName).toMatch(/\S/);
+    t.advance(2 * 60 * 60 * 1000);
+
+    const saved = await save(t, staff, { serviceRequestId: id, code: FBC, results: FBC_RESULTS() });
+    expect(Date.parse(saved.report?.specimenCollectedTime ?? '')).toBe(collectedAt);
+    expect(Date.parse(saved.report?.reportedTime ?? '')).toBeGreaterThan(collectedAt);
+    expect(saved.report?.invoiceIdentifier).toBeNull();
+    ok(await t.gql(`mutation ($id: ID!) { staffRecordCashPayment(id: $id) { order { id } } }`, { id }, staff));
+    const paid = ok(await t.gql<{ staffOrderReports: StaffTestReport[] }>(ORDER_REPORTS, { id }, staff)).staffOrderReports[0];
+    expect(paid?.report?.invoiceIdentifier).toBe(moved.identifier.replace(/^SR-/, 'INV-'));
+    const verified = await verify(t, staff, paid?.report?.id ?? '');
+    expect(verified.report?.invoiceIdentifier).toBe(moved.identifier.replace(/^SR-/, 'INV-'));
+  });
+});
+
 describe('saving and verifying', () => {
   it('creates the report on the first save and replaces its results after', async () => {
     const order = await examinationOrder(t, owner.token, owner.patientId, [FBC], false);

@@ -146,7 +146,8 @@ afterAll(async () => {
 
 describe('prepareInvoice of an order', () => {
   it("prices it as staff did: prepayment_collected, one line, the hospital's standard scheme", async () => {
-    const orderId = await insertOrder(demo, { priceCents: 250000 });
+    // A procedure: medication and lab tests also get the tenant's online discount (tests/server/orderMoney.test.ts).
+    const orderId = await insertOrder(demo, { category: 'Procedure', priceCents: 250000 });
     const invoice = ok(await prepare(demo, orderId)).prepareInvoice;
     expect(invoice).toMatchObject({ appointmentId: null, sessionId: null, serviceRequestId: orderId, patientId: demo.patientId, organizationId: HOSPITAL, reasonCode: 'prepayment_collected' });
     expect(invoice.items).toEqual([{ description: 'Order charge', category: 'order_fee', amount: { value: 2500, currency: 'LKR' } }]);
@@ -156,7 +157,7 @@ describe('prepareInvoice of an order', () => {
   it('adds the delivery line for homecare and stores serviceClass HH', async () => {
     const orderId = await insertOrder(demo, { initiatedFor: 'homecare', priceCents: 120000 });
     const invoice = ok(await prepare(demo, orderId)).prepareInvoice;
-    expect(invoice.items.map((item) => item.category)).toEqual(['order_fee', 'delivery_fee']);
+    expect(invoice.items.map((item) => item.category)).toEqual(['order_fee', 'delivery_fee', 'payment_instrument_discount_fee']);
     expect(invoice.items[1]?.description).toBe('Delivery charge');
     expect(await serviceClassOf(invoice.id)).toBe('HH');
     const atHospital = ok(await prepare(demo, await insertOrder(demo))).prepareInvoice;

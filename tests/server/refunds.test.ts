@@ -20,6 +20,8 @@ import {
 const BALANCES = `{ fetchBalanceLoyaltyAccount { patientId activePoints } }`;
 const PAYMENTS = `{ queryMyPayments { id status appointmentId refundStatus } }`;
 const REFUSED = 'ARO-E1070:You cannot request a refund because,';
+const CANCEL = `mutation ($id: ID!) { cancelAppointment(appointmentId: $id) { id } }`;
+const RESCHEDULE = `mutation ($input: RescheduleAppointmentInput!) { rescheduleAppointment(input: $input) { id } }`;
 
 let t: TestServer;
 let sessions: SessionData[];
@@ -76,6 +78,24 @@ describe('createRefund', () => {
     const twice = await bookAndPay(t, who, session());
     expect(ok(await requestRefund(t, who, twice)).createRefund.status).toBe('requested');
     expect(errorOf(await requestRefund(t, who, twice))).toBe(`${REFUSED} refund status is already requested`);
+  });
+
+  it('of a rescheduled appointment: the old one refuses in the spec\'s words, the new one holding the moved payment gives back all of it', async () => {
+    const who = await newPatient(t, '0774100010');
+    const ahead = sessions.filter((candidate) => Date.parse(candidate.startTime) > t.now() + 26 * 60 * 60 * 1000);
+    const [from, to] = ahead;
+    if (from === undefined || to === undefined) throw new Error('the seed has too few paid sessions more than a day ahead');
+    const booked = await bookAndPay(t, who, from);
+    ok(await t.gql(CANCEL, { id: booked.appointmentId }, who.token));
+    const moved = ok(await t.gql<{ rescheduleAppointment: { id: string } }>(RESCHEDULE, { input: { appointmentId: booked.appointmentId, sessionId: to.id } }, who.token)).rescheduleAppointment;
+
+    expect(errorOf(await requestRefund(t, who, booked))).toBe(`${REFUSED} appointment is rescheduled`);
+    const refund = ok(await requestRefund(t, who, { ...booked, appointmentId: moved.id })).createRefund;
+    expect(refund).toMatchObject({ appointmentId: moved.id, status: 'requested' });
+    expect(Math.round(refund.amount.value * 100)).toBe(booked.totalCents);
+    const before = await pointsOf(who.token, who.patientId);
+    ok(await t.gql(MARK_REFUNDED, { id: refund.id }, staffColombo));
+    expect(await pointsOf(who.token, who.patientId)).toBe(before - Math.floor(booked.totalCents / 10_000));
   });
 
   it('refuses a reason that is not one of §9 and excluded fees that are not the reason\'s', async () => {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
+import type { DbOrTx } from '../appointments/payAppointment';
 import { organizations } from '../../db/schema';
 
 /**
  * The hospital's delivery charge for a homecare order (delivery, home collection or visit), in cents; 0 when it
- * charges none or is unknown. The payments module adds it as an invoice line of a homecare order.
+ * charges none or is unknown. orderCharges.ts adds it as a line of a homecare order's charges.
  */
-export async function orderDeliveryChargeCents(db: Db, organizationId: string): Promise<number> {
+export async function orderDeliveryChargeCents(db: DbOrTx, organizationId: string): Promise<number> {
   const [row] = await db
     .select({ cents: organizations.homecareDeliveryChargeCents })
     .from(organizations)

@@ -1,3 +1,4 @@
+import { orderInvoiceIdentifier } from '../../../domain/orderCharges';
 import { ORDER_STATUS_FIELD, type OrderCategory } from '../../../domain/orderStatus';
 import type { OrderNote, serviceRequests } from '../../db/schema';
 import { amountView, centsToValue, type AmountView } from '../payments/amounts';
@@ -20,6 +21,8 @@ export interface ServiceRequestView {
   readonly category: OrderCategory;
   readonly codeCode: string;
   readonly identifier: string;
+  /** The order's invoice number (domain/orderCharges.ts orderInvoiceIdentifier). */
+  readonly invoiceOrEncounterIdentifier: string;
   readonly organizationId: string;
   readonly patientId: string;
   readonly accountId: string;
@@ -40,6 +43,8 @@ export interface ServiceRequestView {
   readonly serviceRequestPaymentStatus: string;
   readonly serviceRequestChargingAmount: number | null;
   readonly sampleCollectionRequestedTime: string | null;
+  readonly sampleCollectionTime: string | null;
+  readonly sampleCollectionUserName: string | null;
   readonly homeVisitRequestedTime: string | null;
   readonly addressLineOne: string | null;
   readonly addressLineTwo: string | null;
@@ -68,6 +73,7 @@ export function serviceRequestView(row: OrderRow, currency: string): ServiceRequ
     category: row.category,
     codeCode: row.codeCode,
     identifier: row.identifier,
+    invoiceOrEncounterIdentifier: orderInvoiceIdentifier(row.identifier),
     organizationId: row.organizationId,
     patientId: row.patientId,
     accountId: row.accountId,
@@ -88,6 +94,8 @@ export function serviceRequestView(row: OrderRow, currency: string): ServiceRequ
     serviceRequestPaymentStatus: row.paymentStatus,
     serviceRequestChargingAmount: row.chargingAmountCents === null ? null : centsToValue(row.chargingAmountCents),
     sampleCollectionRequestedTime: iso(row.sampleCollectionRequestedTime),
+    sampleCollectionTime: iso(row.sampleCollectionTime),
+    sampleCollectionUserName: row.sampleCollectionUserName,
     homeVisitRequestedTime: iso(row.homeVisitRequestedTime),
     addressLineOne: row.addressLineOne,
     addressLineTwo: row.addressLineTwo,

@@ -12,11 +12,14 @@ import { staffCaller, staffCallerNow } from '../staff/roles';
 import { hospitalCatalogue, type OrderCodeView } from './catalogue';
 import { createServiceRequest, type CreateServiceRequestInput } from './createServiceRequest';
 import { orderOrganization, orderPatient } from './linked';
+import { cashCharge, chargedOrderOf, type OrderChargeView } from './orderCharges';
+import { orderPaid, type OrderPaidView } from './orderPaid';
 import { accountsOrder, hospitalsOrder } from './orderAccess';
 import { serviceRequestView, type OrderRow, type ServiceRequestView } from './orderView';
 import { patchServiceRequest, type ServiceRequestPatch } from './patchServiceRequest';
 import { queryServiceRequests, type ServiceRequestFilter } from './queryServiceRequest';
-import { staffCancelOrder, staffMoveOrder, staffRecordCashPayment, staffReplyOrder } from './staffOrderActions';
+import { staffCancelOrder, staffMoveOrder, staffReplyOrder } from './staffOrderActions';
+import { staffRecordCashPayment } from './recordCashPayment';
 import { hospitalOrders, staffOrderView, type StaffOrderView } from './staffOrders';
 import { updateOrderExtension, type ServiceRequestExtensionInput } from './updateExtension';
 
@@ -39,6 +42,8 @@ export const orderResolvers = {
     organization: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<OrganizationView> => orderOrganization(ctx.services.db, order.organizationId),
     documents: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<DocumentReferenceView[]> => orderDocuments(ctx.services.db, order.id),
     reportSummaryStatus: reportOrderFields.reportSummaryStatus,
+    cashCharge: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<OrderChargeView | null> => cashCharge(ctx.services.db, ctx.services.tenant, chargedOrderOf(order)),
+    paid: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<OrderPaidView | null> => orderPaid(ctx.services.db, ctx.services.tenant, chargedOrderOf(order)),
   },
   OrderCode: { parameters: reportOrderFields.parameters },
   Query: {

@@ -3,7 +3,6 @@ import { cleanNote } from '../../../domain/textSafety';
 import type { Services } from '../../context';
 import type { OrderNote } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
-import { markReportsPaid, publishReleasedReports } from '../reports/markReportsPaid';
 import type { StaffCaller } from '../staff/staffTokens';
 import { categoryPaymentRequired } from './categoryFeature';
 import { hospitalsOrder } from './orderAccess';
@@ -46,7 +45,10 @@ export async function staffReplyOrder(services: Services, staff: StaffCaller, id
   });
 }
 
-/** One step forward on the category's path (domain/orderStatus.ts); completed also completes the request. */
+/**
+ * One step forward on the category's path (domain/orderStatus.ts); completed also completes the request, and
+ * Start sample collection records when and by whom.
+ */
 export async function staffMoveOrder(services: Services, staff: StaffCaller, id: string, to: string): Promise<OrderRow> {
   const row = await hospitalsOrder(services.db, staff, id);
   const refusal = orderMoveRefusal({
@@ -62,10 +64,13 @@ export async function staffMoveOrder(services: Services, staff: StaffCaller, id:
   if (to === 'confirming' && row.chargingAmountCents === null) throw apiError('ARO-E1072', 'Reply with a price to confirm the order.');
   const status = to as OrderStatus;
   const completed = status === 'completed';
+  const now = new Date(services.now());
   return updateOrderIf(services, row, {
     orderStatus: status,
     status: completed ? 'completed' : 'active',
-    ...(completed ? { closedTime: new Date(services.now()) } : {}),
+    ...(completed ? { closedTime: now } : {}),
+    // The real collection: its reports print it as Specimen Collected, not the time the patient asked for (issue 29).
+    ...(status === 'sampleCollecting' ? { sampleCollectionTime: now, sampleCollectionUserName: staff.displayName } : {}),
   });
 }
 
@@ -76,19 +81,4 @@ export async function staffCancelOrder(services: Services, staff: StaffCaller, i
   if (refusal === 'closed') throw apiError('ARO-E1072', 'This order is already closed.');
   if (refusal === 'reason') throw apiError('ARO-E1046', 'Choose outOfStock, patientNoResponse or patientRequested.');
   return updateOrderIf(services, row, { orderStatus: 'canceled', status: 'revoked', orderCanceledReason: reason, closedTime: new Date(services.now()) });
-}
-
-/**
- * The cash was taken on delivery: the order becomes paid, once (the update is conditional on pending). No
- * payments row is written: that table records gateway payments; the order's own payment status is the record.
- */
-export async function staffRecordCashPayment(services: Services, staff: StaffCaller, id: string): Promise<OrderRow> {
-  const row = await hospitalsOrder(services.db, staff, id);
-  if (row.paymentMethod !== 'cash') throw apiError('ARO-E1046', 'This order is not paid in cash.');
-  if (row.paymentStatus !== 'pending') throw apiError('ARO-E1046', 'This order is already paid.');
-  if (row.orderStatus === 'canceled' || row.orderStatus === 'entered_in_error' || row.orderStatus === 'aborted') throw apiError('ARO-E1073', 'This order is canceled.');
-  const paid = await updateOrderIf(services, row, { paymentStatus: 'paid' });
-  // Lab reports already saved for the order stop saying 'Payment is pending' (issue 17).
-  publishReleasedReports(services.pubsub, paid.accountId, await markReportsPaid(services.db, paid));
-  return paid;
 }

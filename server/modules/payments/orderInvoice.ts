@@ -2,25 +2,25 @@ import { randomUUID } from 'node:crypto';
 import type { Services } from '../../context';
 import { invoices } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
-import { orderDeliveryChargeCents } from '../orders/deliveryCharge';
+import { orderChargeLinesOf } from '../orders/orderCharges';
 import { invoiceView, schemeFor, type InvoiceView } from './invoice';
 import { linesTotal } from './invoiceLines';
 import { assertOrderPayable, ownOrder } from './orderAccess';
-import { HOMECARE_SERVICE_CLASS, orderInvoiceLines, PREPAYMENT_REASON_CODE } from './orderInvoiceLines';
+import { HOMECARE_SERVICE_CLASS, PREPAYMENT_REASON_CODE } from './orderInvoiceLines';
 
 /**
- * Prices one of the account's orders as staff priced it (plus the hospital's delivery charge when homecare) and
- * stores its prepayment invoice, under the hospital's standard scheme (orders have no value pack). ARO-E1040 when
- * the order is not the account's, ARO-E1073 when its category's payment is switched off or it is closed or paid,
- * ARO-E1046 while it is unpriced. A zero total is still an invoice: the app shows 'Can not pay Rs 00.00'.
+ * Prices one of the account's orders as staff priced it, plus the hospital's homecare charge and less the tenant's
+ * online discount where it applies (domain/orderCharges.ts), and stores its prepayment invoice under the hospital's
+ * standard scheme (orders have no value pack). ARO-E1040 when the order is not the account's, ARO-E1073 when its
+ * category's payment is switched off or it is closed or paid, ARO-E1046 while it is unpriced. A zero total is
+ * still an invoice: the app shows 'Can not pay Rs 00.00'.
  */
 export async function prepareOrderInvoice(services: Services, accountId: string, orderId: string): Promise<InvoiceView> {
   const { db, tenant } = services;
   const order = await ownOrder(db, accountId, orderId);
   assertOrderPayable(tenant, order);
   const homecare = order.initiatedFor === 'homecare';
-  const delivery = homecare ? await orderDeliveryChargeCents(db, order.organizationId) : 0;
-  const items = orderInvoiceLines(order.chargingAmountCents ?? 0, homecare, delivery);
+  const items = await orderChargeLinesOf(db, tenant, order, 'online');
   const scheme = await schemeFor(db, order.organizationId, null, false);
   const [row] = await db
     .insert(invoices)

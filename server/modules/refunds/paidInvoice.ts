@@ -11,16 +11,18 @@ export interface PaidInvoice {
 }
 
 /**
- * The invoice of the booking that paid the appointment (booking status paid, its accepted payment). An
+ * The invoice the appointment's accepted payment was charged by. The payment is followed, not the booking: a
+ * reschedule moves the payment to the new appointment while the booking and invoice still name the old one
+ * (docs/DECISIONS.md § Reschedule and payment_transfer), so the new appointment is the one refunded. An
  * appointment paid another way (the demo seed) falls back to its newest invoice, with no payment.
  */
 export async function paidInvoiceOf(tx: DbOrTx, appointmentId: string): Promise<PaidInvoice | null> {
   const [paid] = await tx
     .select({ items: invoices.items, currency: invoices.currency, paymentId: payments.id, paidCents: payments.amountCents })
-    .from(bookings)
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .innerJoin(invoices, eq(invoices.id, bookings.invoiceId))
-    .innerJoin(payments, eq(payments.bookingId, bookings.id))
-    .where(and(eq(bookings.appointmentId, appointmentId), eq(bookings.status, 'paid'), eq(payments.status, 'ACCEPT')))
+    .where(and(eq(payments.appointmentId, appointmentId), eq(bookings.status, 'paid'), eq(payments.status, 'ACCEPT')))
     .orderBy(desc(payments.transactionDate))
     .limit(1);
   if (paid !== undefined) return { lines: paid.items, currency: paid.currency, paymentId: paid.paymentId, paidCents: paid.paidCents };

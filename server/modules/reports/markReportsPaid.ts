@@ -18,7 +18,7 @@ export interface ReleasedReport {
  * returns the released reports so that the caller announces them after commit (publishReleasedReports).
  */
 export async function markReportsPaid(tx: DbOrTx, order: OrderRow): Promise<readonly ReleasedReport[]> {
-  const payment = await orderPayment(tx, { ...order, paymentStatus: 'paid' });
+  const payment = orderPayment({ ...order, paymentStatus: 'paid' });
   return tx
     .update(diagnosticReports)
     .set(payment)

@@ -1,7 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { PatientCreditStatus } from '../../../domain/labReport';
-import { bookings, invoices } from '../../db/schema';
-import type { DbOrTx } from '../appointments/payAppointment';
+import { orderInvoiceIdentifier } from '../../../domain/orderCharges';
 import type { OrderRow } from '../orders/orderView';
 
 /** What a report copies of its order's payment: the Result waits for it ('Payment is pending'), the PDF is named by it. */
@@ -12,17 +10,10 @@ export interface ReportPayment {
 }
 
 /**
- * The order's payment: paid orders name the invoice of the booking that paid them; one paid another way (cash on
- * delivery, the seed) names its newest invoice, else the order's own identifier so the PDF is not named NOT-PAID.
+ * The order's payment: a paid order's reports carry its invoice number (INV- and the order's number, however it
+ * was paid: domain/orderCharges.ts), which the PDF prints and is named by; unpaid, none (the PDF is NOT-PAID).
  */
-export async function orderPayment(db: DbOrTx, order: OrderRow): Promise<ReportPayment> {
+export function orderPayment(order: Pick<OrderRow, 'paymentStatus' | 'identifier'>): ReportPayment {
   if (order.paymentStatus !== 'paid') return { patientCreditStatus: 'pending', paymentStatus: 'pending', invoiceIdentifier: null };
-  const [paid] = await db
-    .select({ id: bookings.invoiceId })
-    .from(bookings)
-    .where(and(eq(bookings.serviceRequestId, order.id), eq(bookings.status, 'paid')))
-    .orderBy(desc(bookings.settledAt))
-    .limit(1);
-  const [newest] = paid === undefined ? await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.serviceRequestId, order.id)).orderBy(desc(invoices.createdAt)).limit(1) : [paid];
-  return { patientCreditStatus: 'paid', paymentStatus: 'paid', invoiceIdentifier: newest?.id ?? order.identifier };
+  return { patientCreditStatus: 'paid', paymentStatus: 'paid', invoiceIdentifier: orderInvoiceIdentifier(order.identifier) };
 }

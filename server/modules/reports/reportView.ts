@@ -74,6 +74,8 @@ export interface LabResultView {
   readonly resultOption: string;
   readonly valueQuantity: { readonly value: number; readonly unit: string | null } | null;
   readonly valueString: string | null;
+  /** The parameter's unit, a text result's too ('> 100,000' CFU/mL). */
+  readonly unit: string | null;
   readonly resultDisplay: string;
   readonly referenceRange: readonly ReferenceRange[];
   readonly subTestClassification: string | null;
@@ -109,6 +111,7 @@ export function labResultView(row: ResultRow, report: Pick<ReportRow, 'verifiedT
     resultOption: row.resultOption,
     valueQuantity: row.valueQuantity === null ? null : { value: row.valueQuantity, unit: row.unit },
     valueString: row.valueString,
+    unit: row.unit,
     resultDisplay: resultDisplay(row),
     referenceRange: row.referenceRange,
     subTestClassification: row.subTestClassification,

@@ -36,7 +36,7 @@ export async function staffSaveResults(services: Services, staff: StaffCaller, i
   if (line === undefined) throw apiError('ARO-E1081', `'${input.code}' is not a test of this order.`);
   const { test, parameters } = await orderTestParameters(db, order.organizationId, line);
   const valid = validateResults(parameters, input.results);
-  const payment = await orderPayment(db, order);
+  const payment = orderPayment(order);
   const now = new Date(services.now());
 
   const saved = await db.transaction(async (tx) => {
@@ -75,7 +75,8 @@ export async function staffSaveResults(services: Services, staff: StaffCaller, i
         ...payment,
         ...(typeof input.sensitive === 'boolean' ? { sensitive: input.sensitive } : {}),
         ...(typeof input.external === 'boolean' ? { outsourcedType: input.external ? ('external' as const) : ('internal' as const) } : {}),
-        specimenCollectedTime: report.specimenCollectedTime ?? order.sampleCollectionRequestedTime ?? now,
+        // When staff started collecting (the time asked for may be hours later than what really happened).
+        specimenCollectedTime: report.specimenCollectedTime ?? order.sampleCollectionTime ?? now,
         specimenReceivedTime: report.specimenReceivedTime ?? now,
         reportedTime: now,
         updatedTime: now,

@@ -63,7 +63,7 @@ export async function staffVerifyReport(services: Services, staff: StaffCaller, 
   const entered = new Set((await db.select({ code: labResults.code }).from(labResults).where(eq(labResults.diagnosticReportId, report.id))).map((row) => row.code));
   const missing = parameters.filter((parameter) => !entered.has(parameter.code));
   if (missing.length > 0) throw apiError('ARO-E1081', `Please enter every result before verifying (${missing.map((parameter) => parameter.name).join(', ')}).`);
-  const payment = await orderPayment(db, order);
+  const payment = orderPayment(order);
   const now = new Date(services.now());
 
   const verified = await db.transaction(async (tx) => {

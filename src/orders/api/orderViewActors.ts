@@ -6,6 +6,7 @@ import { paymentMachine } from '../../../machines/payment.machine';
 import { orderViewMachine, type OrderExtension, type OrderPatch, type OrderView, type OrderViewEvent } from '../../../machines/orderView.machine';
 import type { InvoiceSummary, SavedCard } from '../../../machines/types';
 import { bookingActors, dataOf, mutate } from '../../api/bookingActors';
+import { orderMoneyOf } from './orderMoney';
 import { invoiceSummaryOf } from '../../api/invoiceSummary';
 import { SavedCardsQuery } from '../../graphql/booking';
 import { readFragment, type FragmentOf } from '../../graphql/graphql';
@@ -43,6 +44,7 @@ export function toOrderView(masked: FragmentOf<typeof OrderViewFields>): OrderVi
     serviceRequestPaymentMethod: order.serviceRequestPaymentMethod ?? null,
     serviceRequestPaymentStatus: order.serviceRequestPaymentStatus,
     serviceRequestChargingAmount: order.serviceRequestChargingAmount ?? null,
+    ...orderMoneyOf(order),
     requestedTime: order.sampleCollectionRequestedTime ?? order.homeVisitRequestedTime ?? null,
     addressLineOne: order.addressLineOne ?? '',
     addressLineTwo: order.addressLineTwo ?? '',

@@ -7,6 +7,7 @@ export const OrderRowFields = /* @__PURE__ */ graphql(`
   fragment OrderRowFields on ServiceRequest {
     id
     category
+    serviceRequestInitiatedFor
     identifier
     createdTime
     organization {

@@ -1,70 +1,75 @@
 import { InvoiceFields } from '../../graphql/booking';
 import { graphql } from '../../graphql/graphql';
+import { OrderMoneyFields } from './orderCharge';
 
 // The order view's documents (src/orders/api/orderViewActors.ts). Pure: a bundle keeps only what it uses.
 
 /** What the order view shows of an order (machines/orderView.machine.ts `OrderView`). */
-export const OrderViewFields = /* @__PURE__ */ graphql(`
-  fragment OrderViewFields on ServiceRequest {
-    id
-    category
-    identifier
-    status
-    authoredOn
-    updatedTime
-    medicationOrderStatus
-    examinationOrderStatus
-    procedureOrderStatus
-    encounterOrderStatus
-    reportSummaryStatus
-    orderCanceledReason
-    orderCommunicationStatus
-    serviceRequestInitiatedFor
-    serviceRequestPaymentMethod
-    serviceRequestPaymentStatus
-    serviceRequestChargingAmount
-    sampleCollectionRequestedTime
-    homeVisitRequestedTime
-    addressLineOne
-    addressLineTwo
-    addressLineThree
-    addressCity
-    organizationId
-    organization {
+export const OrderViewFields = /* @__PURE__ */ graphql(
+  `
+    fragment OrderViewFields on ServiceRequest {
       id
-      orgName
-      phone
+      category
+      identifier
+      status
+      authoredOn
+      updatedTime
+      medicationOrderStatus
+      examinationOrderStatus
+      procedureOrderStatus
+      encounterOrderStatus
+      reportSummaryStatus
+      orderCanceledReason
+      orderCommunicationStatus
+      serviceRequestInitiatedFor
+      serviceRequestPaymentMethod
+      serviceRequestPaymentStatus
+      serviceRequestChargingAmount
+      ...OrderMoneyFields
+      sampleCollectionRequestedTime
+      homeVisitRequestedTime
+      addressLineOne
+      addressLineTwo
+      addressLineThree
+      addressCity
+      organizationId
+      organization {
+        id
+        orgName
+        phone
+      }
+      patientId
+      patient {
+        id
+        prefix
+        given
+        family
+        relationship
+      }
+      note {
+        authorReference
+        authorDisplay
+        time
+        text
+      }
+      orderDetail {
+        code
+        display
+      }
+      documents {
+        id
+        url
+        author
+        contentType
+        description
+        createdTime
+      }
+      feedbackRating
+      heartbeatLinkSeen
     }
-    patientId
-    patient {
-      id
-      prefix
-      given
-      family
-      relationship
-    }
-    note {
-      authorReference
-      authorDisplay
-      time
-      text
-    }
-    orderDetail {
-      code
-      display
-    }
-    documents {
-      id
-      url
-      author
-      contentType
-      description
-      createdTime
-    }
-    feedbackRating
-    heartbeatLinkSeen
-  }
-`);
+  `,
+  [OrderMoneyFields],
+);
 
 export const OrderViewQuery = /* @__PURE__ */ graphql(
   `

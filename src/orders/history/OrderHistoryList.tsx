@@ -2,15 +2,31 @@ import './orders.css';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery, useSubscription } from 'urql';
-import { hasMoreOrders, ORDER_LIST_TEXT, orderQueryLimit, visibleOrderCount } from '../../../domain/orderList';
-import type { OrderCategory } from '../../../domain/orderStatus';
+import { hasMoreOrders, HISTORY_LISTS, ORDER_LIST_TEXT, orderQueryLimit, visibleOrderCount, type HistoryList } from '../../../domain/orderList';
 import { Notice } from '../../ui/Notice';
 import { OrderListQuery, OrdersChangedSubscription } from '../graphql/orderList';
 import { orderViewRoute, toOrderRow } from './orderRow';
 
 export interface OrderHistoryListProps {
-  readonly title: string;
-  readonly categories: readonly OrderCategory[];
+  /** Which of the two lists (HISTORY_LISTS): its title and categories, and the chip of the other. */
+  readonly list: HistoryList;
+}
+
+/** The two lists as chips, the current one marked: each page leads to the other (issue 29). */
+function ListChips({ current }: { current: HistoryList }): React.JSX.Element {
+  return (
+    <nav aria-label={ORDER_LIST_TEXT.lists}>
+      <ul className="chip-row">
+        {(Object.keys(HISTORY_LISTS) as HistoryList[]).map((key) => (
+          <li key={key}>
+            <Link className={`button button--small ${key === current ? 'button--primary' : 'button--secondary'}`} to={HISTORY_LISTS[key].route} aria-current={key === current ? 'page' : undefined}>
+              {HISTORY_LISTS[key].chip}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 /**
@@ -18,7 +34,8 @@ export interface OrderHistoryListProps {
  * row opening its order view. Every change of any of the account's orders (serviceRequestsChanged, over the
  * app's socket) reads the shown page again, so a status moved by staff shows without a reload.
  */
-export function OrderHistoryList({ title, categories }: OrderHistoryListProps): React.JSX.Element {
+export function OrderHistoryList({ list }: OrderHistoryListProps): React.JSX.Element {
+  const { title, categories } = HISTORY_LISTS[list];
   const [pages, setPages] = useState(1);
   const variables = useMemo(() => ({ categories: [...categories], limit: orderQueryLimit(pages) }), [categories, pages]);
   // Counts the pushes: each one makes a new request context, so the page is read again from the network.
@@ -33,6 +50,7 @@ export function OrderHistoryList({ title, categories }: OrderHistoryListProps): 
       <h1 id="orders-title" className="page__title">
         {title}
       </h1>
+      <ListChips current={list} />
       {rows === null && fetching ? <p role="status">{ORDER_LIST_TEXT.loading}</p> : null}
       {rows === null && !fetching && error !== undefined ? <Notice tone="error">{ORDER_LIST_TEXT.failed}</Notice> : null}
       {rows?.length === 0 ? <Notice tone="info">{ORDER_LIST_TEXT.empty}</Notice> : null}

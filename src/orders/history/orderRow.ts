@@ -1,14 +1,14 @@
 import { displayName } from '../../../domain/patient';
 import { formatDate } from '../../../domain/days';
 import { orderStatusWord } from '../../../domain/orderList';
-import { ORDER_CATEGORY_TITLE } from '../../../domain/orderCreate';
+import { orderKindLabel } from '../../../domain/orderTracker';
 import { readFragment, type FragmentOf } from '../../graphql/graphql';
 import { OrderRowFields } from '../graphql/orderList';
 
 /** One order as a history row shows it. */
 export interface OrderRow {
   readonly id: string;
-  /** Finance reads Admission. */
+  /** Finance reads Admission, a procedure at home Home Visit. */
   readonly category: string;
   readonly identifier: string;
   readonly date: string;
@@ -21,7 +21,7 @@ export function toOrderRow(masked: FragmentOf<typeof OrderRowFields>): OrderRow 
   const order = readFragment(OrderRowFields, masked);
   return {
     id: order.id,
-    category: ORDER_CATEGORY_TITLE[order.category],
+    category: orderKindLabel(order),
     identifier: order.identifier,
     date: formatDate(new Date(order.createdTime)),
     hospital: order.organization.orgName,

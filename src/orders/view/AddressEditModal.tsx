@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { canUpdateAddress, ORDER_ADDRESS_FIELDS, ORDER_ADDRESS_LABELS, type OrderAddress } from '../../../domain/orderCreate';
+import { canUpdateAddress, orderAddressOf, type OrderAddress } from '../../../domain/orderCreate';
 import { Dialog } from '../../booking/Dialog';
-import { Notice } from '../../ui/Notice';
+import { AddressFields, DialogFormEnd } from './AddressFormParts';
 import { ORDER_VIEW_TEXT } from './orderViewText';
 
 export interface AddressEditModalProps {
@@ -17,7 +17,8 @@ export interface AddressEditModalProps {
  * needs at least one field.
  */
 export function AddressEditModal({ address, busy, error, onSave, onCancel }: AddressEditModalProps): React.JSX.Element {
-  const [draft, setDraft] = useState<OrderAddress>(address);
+  // The address fields only (it opens on the whole order): the patch must carry nothing else.
+  const [draft, setDraft] = useState<OrderAddress>(() => orderAddressOf(address));
   const updatable = canUpdateAddress(address, draft);
   return (
     <Dialog title={ORDER_VIEW_TEXT.editAddress} onCancel={onCancel}>
@@ -28,21 +29,8 @@ export function AddressEditModal({ address, busy, error, onSave, onCancel }: Add
           if (updatable && !busy) onSave(draft);
         }}
       >
-        {ORDER_ADDRESS_FIELDS.map((key) => (
-          <label key={key} className="field">
-            <span>{ORDER_ADDRESS_LABELS[key]}</span>
-            <input value={draft[key]} onChange={(event) => setDraft({ ...draft, [key]: event.target.value })} />
-          </label>
-        ))}
-        {error === null ? null : <Notice tone="error">{error}</Notice>}
-        <div className="actions">
-          <button type="submit" className="button button--primary" disabled={!updatable || busy}>
-            {ORDER_VIEW_TEXT.update}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {ORDER_VIEW_TEXT.cancel}
-          </button>
-        </div>
+        <AddressFields draft={draft} onChange={setDraft} />
+        <DialogFormEnd error={error} submitLabel={ORDER_VIEW_TEXT.update} disabled={!updatable || busy} onCancel={onCancel} />
       </form>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { formatDate, formatTime } from '../../../domain/days';
-import { orderCategoryLabel } from '../../../domain/orderTracker';
+import { orderCategoryLabel, orderKindLabel } from '../../../domain/orderTracker';
 import { withRelationship } from '../../../domain/patient';
 import type { OrderView } from '../../../machines/orderView.machine';
 import { ORDER_VIEW_TEXT } from './orderViewText';
@@ -9,13 +9,13 @@ function when(iso: string): string {
   return Number.isNaN(time) ? iso : `${formatDate(time)} ${formatTime(time)}`;
 }
 
-/** Type (Finance shown as Admission), identifier, requested time, hospital and for whom (spec 001 §2). */
+/** Type (Finance shown as Admission, a procedure at home as Home Visit), identifier, requested time, hospital and for whom (spec 001 §2). */
 export function OrderHeader({ order }: { order: OrderView }): React.JSX.Element {
   const forWhom = withRelationship(order.patientName, order.patientRelationship);
   return (
     <header className="card">
       <h1 id="order-title" className="page__title">
-        {orderCategoryLabel(order.category)}
+        {orderKindLabel(order)}
       </h1>
       <dl className="detail-list">
         <dt>{ORDER_VIEW_TEXT.orderNo}</dt>

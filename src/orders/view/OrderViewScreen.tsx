@@ -98,7 +98,6 @@ function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: Orde
   const paying = state.matches({ shown: { payment: 'paying' } }) || state.matches({ shown: { payment: 'redirecting' } });
   const editable = canEditOrder(order);
   const over = isOrderOver(tracker);
-  const completed = tracker.outcome === 'completed';
   const homecare = order.serviceRequestInitiatedFor === 'homecare';
   const address = addressLine(order);
   const { editError } = context;
@@ -118,7 +117,7 @@ function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: Orde
       {over ? (
         <div className="actions">
           <Link className="button button--primary" to={requestAnotherRoute(order.category, tenant.uxFlow)}>
-            {requestAnotherLabel(order.category)}
+            {requestAnotherLabel(order)}
           </Link>
         </div>
       ) : null}
@@ -166,7 +165,7 @@ function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: Orde
       )}
       <OrderNotes notes={order.note} />
       {editError !== null && editIdle ? <Notice tone="error">{editError}</Notice> : null}
-      {completed ? null : (
+      {over ? null : (
         <OrderReply text={context.reply} canSend={canReply(context) && editIdle} onType={(text) => send({ type: 'REPLY_TYPED', text })} onSend={() => send({ type: 'SEND_REPLY' })} />
       )}
       <OrderRating rated={order.feedbackRating} open={canRateOrder(order, context.now)} busy={!editIdle} onRate={(rating) => send({ type: 'RATE', rating })} />
@@ -177,13 +176,15 @@ function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: Orde
           </button>
         ) : null}
       </div>
-      <CallHospital />
+      {/* The order's own hospital only (issue 29: every hospital of the network was offered). */}
+      <CallHospital hospitals={order.hospitalPhone.trim() === '' ? undefined : [{ label: order.hospitalName, number: order.hospitalPhone }]} />
       {state.matches({ shown: { edit: 'confirmingChange' } }) || state.matches({ shown: { edit: 'changing' } }) ? (
         <ChangeRequestDialog
           toHome={!homecare}
+          address={order}
           busy={state.matches({ shown: { edit: 'changing' } })}
           error={editError}
-          onConfirm={() => send({ type: 'CONFIRM' })}
+          onConfirm={(address) => send(address === undefined ? { type: 'CONFIRM' } : { type: 'CONFIRM', address })}
           onCancel={() => send({ type: 'CANCEL' })}
         />
       ) : null}

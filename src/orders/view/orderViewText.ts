@@ -20,6 +20,8 @@ export const ORDER_VIEW_TEXT = {
   toHospital: 'Change to collect / visit at the hospital',
   changeConfirm: (toHome: boolean): string =>
     toHome ? 'Do you want the hospital to serve this order at your home address instead?' : 'Do you want to collect this order or be served at the hospital instead?',
+  /** The change request towards home: where to come. */
+  homeAddress: 'Your address',
   confirm: 'Confirm',
   cancel: 'Cancel',
   editAddress: 'Edit address',
@@ -28,6 +30,15 @@ export const ORDER_VIEW_TEXT = {
   rate: 'Rate service',
   rated: (score: number): string => `You rated this service ${score} out of 10.`,
   cashOnDelivery: 'Pay cash on delivery',
+  payment: 'Payment',
+  invoiceNo: 'Invoice No.',
+  /** 'Paid 3,750.00 LKR in cash on 30 Nov 2026 1:20 PM.' */
+  paid: (amount: string, how: string, when: string): string => `Paid ${amount} ${how}${when === '' ? '' : ` on ${when}`}.`,
+  cashOnDeliveryTitle: 'Cash on delivery',
+  cashChosen: (amount: string): string => `You chose to pay in cash: please have ${amount} ready for the hospital.`,
+  cashCaption: 'To pay in cash',
+  payOnlineInstead: 'Or pay online now',
+  cashOffer: (amount: string): string => `Or pay ${amount} in cash on delivery.`,
   documents: 'Prescriptions and documents',
   items: 'Items',
   /** At the examination tracker's Report: the patient's lab tests. */

@@ -44,7 +44,8 @@ export function toLabResult(masked: FragmentOf<typeof LabResultFields>): LabResu
     category: result.category,
     resultOption: result.resultOption,
     value: result.valueQuantity?.value ?? null,
-    unit: result.valueQuantity?.unit ?? null,
+    // A text result keeps its unit too (issue 29: the Colony Count's CFU/mL was lost on screen).
+    unit: result.unit ?? result.valueQuantity?.unit ?? null,
     resultDisplay: result.resultDisplay,
     referenceRange: result.referenceRange.map(toRange),
     subTestClassification: result.subTestClassification ?? null,

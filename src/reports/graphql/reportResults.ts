@@ -14,6 +14,7 @@ export const LabResultFields = /* @__PURE__ */ graphql(`
       value
       unit
     }
+    unit
     resultDisplay
     referenceRange {
       type

@@ -12,7 +12,7 @@ export interface ProfileChipsProps {
 export function ProfileChips({ label, patients, selectedId, onSelect }: ProfileChipsProps): React.JSX.Element | null {
   if (patients.length < 2) return null;
   return (
-    <ul className="report-chips" aria-label={label}>
+    <ul className="chip-row" aria-label={label}>
       {patients.map((patient) => (
         <li key={patient.id}>
           <button

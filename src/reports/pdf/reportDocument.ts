@@ -10,6 +10,7 @@ import {
   birthdayAndAge,
   capitalised,
   flagLabel,
+  laboratoryDetails,
   microbiologyResults,
   orNotAvailable,
   pdfText,
@@ -56,20 +57,25 @@ function roomFor(doc: jsPDF, y: number, height: number): number {
 }
 
 /**
- * The patient and the paperwork, side by side. No 'Patient ID': this system holds no hospital patient number, and
- * its own record id (pat-…) means nothing to the patient or a laboratory; the mobile number reads as dialled.
+ * The patient (left) beside the laboratory's paperwork that has a value (right), then the times. No 'Patient ID':
+ * this system holds no hospital patient number, and its own record id (pat-…) means nothing to the patient or a
+ * laboratory; the mobile number reads as dialled.
  */
 function detailRows(printed: PrintedReport, at: Date): RowInput[] {
-  const rows: [string, string, string, string][] = [
-    ['Patient Name', printed.patientName, 'Receipt No.', orNotAvailable(printed.receiptIdentifier)],
-    ['National ID', orNotAvailable(printed.nationalId), 'Invoice No.', orNotAvailable(printed.invoiceIdentifier)],
-    ['Mobile', displayMobile(orNotAvailable(printed.mobile)), 'Encounter No.', orNotAvailable(printed.encounterIdentifier)],
-    ['Gender', capitalised(orNotAvailable(printed.gender)), 'Group', orNotAvailable(printed.group)],
-    ['Birthday / Age', birthdayAndAge(printed.birthDate, at), 'Department', orNotAvailable(printed.department)],
-    ['Report Status', capitalised(printed.report.status), 'Referral', orNotAvailable(printed.referral)],
+  const patient: [string, string][] = [
+    ['Patient Name', printed.patientName],
+    ['National ID', orNotAvailable(printed.nationalId)],
+    ['Mobile', displayMobile(orNotAvailable(printed.mobile))],
+    ['Gender', capitalised(orNotAvailable(printed.gender))],
+    ['Birthday / Age', birthdayAndAge(printed.birthDate, at)],
+    ['Report Status', capitalised(printed.report.status)],
+  ];
+  const laboratory = laboratoryDetails(printed);
+  const rows: [string, string, string, string][] = patient.map(([label, value], index) => [label, value, laboratory[index]?.[0] ?? '', laboratory[index]?.[1] ?? '']);
+  rows.push(
     ['Specimen Collected', printedTime(printed.specimenCollectedTime), 'Specimen Received', printedTime(printed.specimenReceivedTime)],
     ['Reported', printedTime(printed.reportedTime), 'Verified', printedTime(printed.verifiedTime)],
-  ];
+  );
   return rows.map((row) => row.map(pdfText));
 }
 
@@ -114,15 +120,19 @@ function markFlags(rowResults: readonly (PrintedResult | null)[]): (data: CellHo
   };
 }
 
+/**
+ * Each antibiogram under its organism's heading. A result naming an organism without an antibiogram (Organism
+ * Isolated) is already a row of the results table: a heading of its own would stand over nothing (issue 29).
+ */
 function drawMicrobiology(doc: jsPDF, autoTable: AutoTableFunction, startY: number, results: readonly PrintedResult[], track: (data: HookData) => void, cursor: () => number): number {
   let y = startY;
   for (const result of results) {
+    if (result.antibiogram.length === 0) continue;
     y = roomFor(doc, y + 0.7, 1.6);
     doc.setFont(FONT, 'bold');
     doc.setFontSize(10);
     doc.text(pdfText(`${result.name} - ${REPORT_PDF_TEXT.organism}: ${orNotAvailable(result.organism)}`), PAGE.side, y);
     y += 0.25;
-    if (result.antibiogram.length === 0) continue;
     const { antibiotic, interpretation, mic } = REPORT_PDF_TEXT.antibiogramHeaders;
     autoTable(doc, {
       ...tableOptions(y, track),

@@ -64,6 +64,23 @@ export function orNotAvailable(value: string | null | undefined): string {
   return trimmed === '' ? NOT_AVAILABLE : trimmed;
 }
 
+/**
+ * The laboratory's side of the details: the invoice number always (Not Available while unpaid), the receipt,
+ * encounter, group, department and referral only when the report carries them. A report staff entered for an
+ * order has none of those, and six 'Not Available' lines told the patient nothing (issue 29).
+ */
+export function laboratoryDetails(printed: Pick<PrintedReport, 'receiptIdentifier' | 'invoiceIdentifier' | 'encounterIdentifier' | 'group' | 'department' | 'referral'>): [string, string][] {
+  const details: [label: string, value: string | null | undefined, always: boolean][] = [
+    ['Receipt No.', printed.receiptIdentifier, false],
+    ['Invoice No.', printed.invoiceIdentifier, true],
+    ['Encounter No.', printed.encounterIdentifier, false],
+    ['Group', printed.group, false],
+    ['Department', printed.department, false],
+    ['Referral', printed.referral, false],
+  ];
+  return details.flatMap(([label, value, always]): [string, string][] => (always || (value?.trim() ?? '') !== '' ? [[label, orNotAvailable(value)]] : []));
+}
+
 /** '18 Jun 2026 9:05 AM' in the hospital's zone (domain/days.ts), or Not Available. */
 export function printedTime(iso: string | null | undefined): string {
   if (iso === null || iso === undefined) return NOT_AVAILABLE;

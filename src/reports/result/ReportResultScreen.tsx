@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { useQuery, useSubscription } from 'urql';
+import { parseError } from '../../../domain/errors';
 import { errorMessage } from '../../../machines/errorMessage';
 import { operationError } from '../../api/authActors';
 import { Notice } from '../../ui/Notice';
@@ -30,6 +31,8 @@ export function ReportResultScreen({ reportId, actors }: ReportResultScreenProps
   const live = useMemo(() => (pushed === undefined ? null : toReportSummary(pushed.diagnosticReportsChanged)), [pushed]);
 
   if (report !== null) return <ReportResultView report={report} live={live} actors={actors} />;
+  // Another account's report (or a sensitive one): /accessDenied, as for orders and appointments (issue 29).
+  if (error !== undefined && parseError(operationError(error).message).code === 'ARO-E1040') return <Navigate to="/accessDenied" replace />;
   return (
     <section className="page page--centered reports">
       <Link className="button button--secondary report-back" to="/history/examination">

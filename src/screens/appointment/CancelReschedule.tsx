@@ -69,8 +69,9 @@ export function CancelReschedule({ appointment, sessionCancelled, actors }: { ap
   const movable = canReschedule({
     status: appointment.status,
     paymentStatus: appointment.paymentStatus,
-    practitionerPaymentStatus: null,
-    refundStatus: null,
+    practitionerPaymentStatus: appointment.practitionerPaymentStatus,
+    // A refund asked, approved or paid blocks the move (the money is going back): no button that only refuses later.
+    refundStatus: appointment.refundStatus,
     rescheduledBy: appointment.rescheduledBy ?? null,
     sessionStatus: appointment.session.status,
     cancelReason: appointment.cancelReason,

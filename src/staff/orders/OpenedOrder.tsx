@@ -36,7 +36,8 @@ export function OpenedOrder({ order, now, onClose }: { order: BoardOrder; now: n
     );
   }
   if (mode === 'cash') {
-    const amount = order.chargingAmount === null ? '' : ` of ${formatAmount(order.chargingAmount)}`;
+    // The total the patient was shown for cash (price and homecare charge), not the bare price (issue 29).
+    const amount = order.cashCharge === null ? '' : ` of ${formatAmount(order.cashCharge.total, order.cashCharge.currency)}`;
     return (
       <ConfirmDialog
         title="Record cash payment"

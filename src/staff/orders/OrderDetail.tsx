@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { formatAmount } from '../../../domain/money';
+import { HOMECARE_FEE, paidWayText } from '../../../domain/orderCharges';
 import {
   ORDER_CATEGORY_STAFF_LABELS,
   orderCancelReasonLabel,
@@ -30,6 +31,14 @@ export interface OrderDetailProps {
   readonly onClose: () => void;
 }
 
+/** The payment and collection rows' words (the patient's are in src/orders/view/orderViewText.ts). */
+export const STAFF_DETAIL_TEXT = {
+  sampleCollected: 'Sample collected',
+  /** What cash on delivery collects: the amount the patient was shown. */
+  cashTotal: 'Total in cash',
+  paid: 'Paid',
+} as const;
+
 /** The order's name in the console: 'Medication MED-1042'. */
 export const orderName = (order: Pick<BoardOrder, 'category' | 'identifier'>): string => `${ORDER_CATEGORY_STAFF_LABELS[order.category]} ${order.identifier}`;
 
@@ -40,6 +49,8 @@ export const orderName = (order: Pick<BoardOrder, 'category' | 'identifier'>): s
 export function OrderDetail({ order, action, now, onCancelOrder, onRecordCash, onClose }: OrderDetailProps): React.JSX.Element {
   const closeRef = useRef<HTMLButtonElement>(null);
   const currency = order.lines.find((line) => line.price !== null)?.price?.currency;
+  // The hospital's homecare charge, as the patient's invoice names it.
+  const homecare = order.cashCharge?.items.find((item) => item.category === HOMECARE_FEE);
   return (
     <Dialog title={orderName(order)} onCancel={onClose} initialFocus={closeRef}>
       <dl className="detail-list staff-order__details">
@@ -64,6 +75,15 @@ export function OrderDetail({ order, action, now, onCancelOrder, onRecordCash, o
             <dd>{staffTime(order.requestedTime, now)}</dd>
           </>
         )}
+        {order.sampleCollected === null ? null : (
+          <>
+            <dt>{STAFF_DETAIL_TEXT.sampleCollected}</dt>
+            <dd>
+              {staffTime(order.sampleCollected.time, now)}
+              {order.sampleCollected.by === null ? null : `, ${order.sampleCollected.by}`}
+            </dd>
+          </>
+        )}
         {order.address.length === 0 ? null : (
           <>
             <dt>Address</dt>
@@ -78,10 +98,31 @@ export function OrderDetail({ order, action, now, onCancelOrder, onRecordCash, o
         )}
         <dt>Price</dt>
         <dd>{order.chargingAmount === null ? 'Not priced yet' : formatAmount(order.chargingAmount, currency)}</dd>
+        {homecare === undefined || order.cashCharge === null ? null : (
+          <>
+            <dt>{homecare.description}</dt>
+            <dd>{formatAmount(homecare.amount, order.cashCharge.currency)}</dd>
+          </>
+        )}
+        {order.cashCharge === null || order.paid !== null ? null : (
+          <>
+            <dt>{STAFF_DETAIL_TEXT.cashTotal}</dt>
+            <dd>{formatAmount(order.cashCharge.total, order.cashCharge.currency)}</dd>
+          </>
+        )}
         <dt>Payment</dt>
         <dd>
           {orderPaymentStatusLabel(order.paymentStatus)}, {orderPaymentMethodLabel(order.paymentMethod)}
         </dd>
+        {order.paid === null ? null : (
+          <>
+            <dt>{STAFF_DETAIL_TEXT.paid}</dt>
+            <dd>
+              {formatAmount(order.paid.total, order.paid.currency)} {paidWayText(order.paid.method, order.paid.cardNumber)}
+              {Number.isNaN(Date.parse(order.paid.time)) ? null : `, ${staffTime(Date.parse(order.paid.time), now)}`}
+            </dd>
+          </>
+        )}
         <dt>Thread</dt>
         <dd>{orderCommunicationLabel(order.communicationStatus)}</dd>
       </dl>

@@ -1,5 +1,7 @@
 import { ORDER_STATUS_FIELD, isClosedOrderStatus, type OrderCategory } from '../../../domain/orderStatus';
 import { readFragment, type FragmentOf } from '../../graphql/graphql';
+import type { OrderBill, OrderPaidBill } from '../../../machines/orderView.machine';
+import { orderMoneyOf } from '../../orders/api/orderMoney';
 import { StaffOrderFields } from './staffOrders';
 
 export interface BoardNote {
@@ -40,6 +42,12 @@ export interface BoardOrder {
   /** The category's payment switch: confirming waits for the payment (or cash). */
   readonly paymentRequired: boolean;
   readonly chargingAmount: number | null;
+  /** What cash on delivery collects (the patient's same lines and total); null until priced and for admissions. */
+  readonly cashCharge: OrderBill | null;
+  /** What was paid and how; null until paid. */
+  readonly paid: OrderPaidBill | null;
+  /** When staff started collecting the sample, and who; null before. */
+  readonly sampleCollected: { readonly time: number; readonly by: string | null } | null;
   /** Sample collection (examination) or home visit time, whichever the order has. */
   readonly requestedTime: number | null;
   /** The address lines and city that are set, in order. */
@@ -56,9 +64,12 @@ const timeOf = (value: string | null | undefined): number | null => {
   return Number.isNaN(parsed) ? null : parsed;
 };
 
+const collectedOf = (time: number | null, by: string | null): BoardOrder['sampleCollected'] => (time === null ? null : { time, by });
+
 export function toBoardOrder(data: FragmentOf<typeof StaffOrderFields>): BoardOrder {
   const staffOrder = readFragment(StaffOrderFields, data);
   const order = staffOrder.order;
+  const money = orderMoneyOf(order);
   const category: OrderCategory = order.category;
   // Only the category's own status field is set (the contract); a missing one reads as new.
   const orderStatus = order[ORDER_STATUS_FIELD[category]] ?? 'new';
@@ -81,7 +92,10 @@ export function toBoardOrder(data: FragmentOf<typeof StaffOrderFields>): BoardOr
     paymentStatus: order.serviceRequestPaymentStatus,
     paymentRequired: staffOrder.paymentRequired,
     chargingAmount: order.serviceRequestChargingAmount ?? null,
+    cashCharge: money.cashCharge,
+    paid: money.paid,
     requestedTime: timeOf(order.sampleCollectionRequestedTime) ?? timeOf(order.homeVisitRequestedTime),
+    sampleCollected: collectedOf(timeOf(order.sampleCollectionTime), order.sampleCollectionUserName ?? null),
     address,
     additionalNote: order.additionalNote ?? null,
     notes: order.note.map((note) => ({

@@ -1,59 +1,66 @@
 import { graphql } from '../../graphql/graphql';
+import { OrderMoneyFields } from '../../orders/graphql/orderCharge';
 
 /** Documents of the staff order board: the live list, and the four staff operations on one order. */
 
-export const StaffOrderFields = /* @__PURE__ */ graphql(`
-  fragment StaffOrderFields on StaffOrder {
-    patientName
-    mobileNo
-    paymentRequired
-    order {
-      id
-      category
-      identifier
-      status
-      createdTime
-      updatedTime
-      medicationOrderStatus
-      examinationOrderStatus
-      procedureOrderStatus
-      encounterOrderStatus
-      orderCanceledReason
-      orderCommunicationStatus
-      serviceRequestInitiatedFor
-      serviceRequestPaymentMethod
-      serviceRequestPaymentStatus
-      serviceRequestChargingAmount
-      sampleCollectionRequestedTime
-      homeVisitRequestedTime
-      addressLineOne
-      addressLineTwo
-      addressLineThree
-      addressCity
-      additionalNote
-      note {
-        authorReference
-        authorDisplay
-        time
-        text
-      }
-      orderDetail {
-        code
-        display
-        price {
-          value
-          currency
+export const StaffOrderFields = /* @__PURE__ */ graphql(
+  `
+    fragment StaffOrderFields on StaffOrder {
+      patientName
+      mobileNo
+      paymentRequired
+      order {
+        id
+        category
+        identifier
+        status
+        createdTime
+        updatedTime
+        medicationOrderStatus
+        examinationOrderStatus
+        procedureOrderStatus
+        encounterOrderStatus
+        orderCanceledReason
+        orderCommunicationStatus
+        serviceRequestInitiatedFor
+        serviceRequestPaymentMethod
+        serviceRequestPaymentStatus
+        serviceRequestChargingAmount
+        ...OrderMoneyFields
+        sampleCollectionRequestedTime
+        sampleCollectionTime
+        sampleCollectionUserName
+        homeVisitRequestedTime
+        addressLineOne
+        addressLineTwo
+        addressLineThree
+        addressCity
+        additionalNote
+        note {
+          authorReference
+          authorDisplay
+          time
+          text
+        }
+        orderDetail {
+          code
+          display
+          price {
+            value
+            currency
+          }
+        }
+        documents {
+          id
+          url
+          contentType
+          description
         }
       }
-      documents {
-        id
-        url
-        contentType
-        description
-      }
     }
-  }
-`);
+  `,
+  [OrderMoneyFields],
+);
 
 /** The hospital's orders, now and whenever one changes. */
 export const StaffOrdersChangedSubscription = /* @__PURE__ */ graphql(

@@ -37,6 +37,12 @@ describe('BubbleContent', () => {
     ]);
   });
 
+  it('draws only the hospitals the empty search was about, when the bubble names them (issue 29)', async () => {
+    render(<BubbleContent content={{ kind: 'callHospital', hospitals: [{ label: 'Colombo', number: '+94 11 200 0000' }] }} />);
+    const links = within(await screen.findByRole('list', { name: 'Call the hospital' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Call hospital +94 11 200 0000', 'tel:+94112000000']]);
+  });
+
   // Session and invoice bubbles load their components on first use.
   it('draws a session as a card that is not a control (the reply buttons pick it)', async () => {
     render(<BubbleContent content={{ kind: 'session', context: 'SESSION_VIEW_CHAT_SPECIALITY_RESULT', session }} />);

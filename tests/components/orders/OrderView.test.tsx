@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
 import { orderTracker } from '../../../domain/orderTracker';
 import { ORDER_STATUS_FIELD, type OrderCategory } from '../../../domain/orderStatus';
-import type { OrderPaymentOptions, OrderView } from '../../../machines/orderView.machine';
+import type { OrderPatch, OrderPaymentOptions, OrderView } from '../../../machines/orderView.machine';
 import { paymentMachine } from '../../../machines/payment.machine';
 import type { InvoiceSummary, SavedCard } from '../../../machines/types';
 import type { OrderViewActors } from '../../../src/orders/api/orderViewActors';
@@ -36,6 +36,9 @@ const ORDER: OrderView = {
   serviceRequestPaymentMethod: null,
   serviceRequestPaymentStatus: 'pending',
   serviceRequestChargingAmount: null,
+  invoiceIdentifier: 'INV-0001',
+  cashCharge: null,
+  paid: null,
   authoredOn: '2026-11-26T08:00:00.000Z',
   requestedTime: null,
   updatedTime: '2026-11-26T08:00:00.000Z',
@@ -88,7 +91,18 @@ describe('OrderTracker', () => {
 });
 
 const INVOICE: InvoiceSummary = { id: 'inv-1', items: [{ description: 'Medicine', amount: 1500 }], total: 1500, currency: 'LKR' };
-const ON: OrderPaymentOptions = { payment: true, gateways: ['cardProvider', 'genie'], cash: true };
+const ON: OrderPaymentOptions = { payment: true, gateways: ['cardProvider', 'genie'], cash: true, onlineDiscountPercent: 10 };
+/** A home visit priced at 3,500 with the hospital's 250 home visit charge: what cash on delivery collects. */
+const VISIT_CASH = {
+  items: [
+    { description: 'Order charge', category: 'order_fee', amount: 3500 },
+    { description: 'Home visit charge', category: 'delivery_fee', amount: 250 },
+  ],
+  total: 3750,
+  currency: 'LKR',
+};
+const VISIT = orderIn('Procedure', 'confirming', { serviceRequestChargingAmount: 3500, orderCommunicationStatus: 'performerReplied', cashCharge: VISIT_CASH });
+const VISIT_INVOICE: InvoiceSummary = { id: 'inv-2', items: VISIT_CASH.items, total: 3750, currency: 'LKR' };
 
 function payment(overrides: { invoice?: InvoiceSummary | null; options?: OrderPaymentOptions; order?: OrderView; cash?: boolean }): void {
   const order = overrides.order ?? orderIn('Medication', 'confirming', { serviceRequestChargingAmount: 1500 });
@@ -112,10 +126,15 @@ function payment(overrides: { invoice?: InvoiceSummary | null; options?: OrderPa
 }
 
 describe('OrderPayment: the buttons rule', () => {
-  it('offers each enabled gateway with a prepared invoice above zero, and the discount for medication', () => {
+  it('offers each enabled gateway with a prepared invoice above zero, and the discount where the tenant gives one', () => {
     payment({});
     expect(screen.getAllByRole('button')).toHaveLength(2);
-    expect(screen.getByText(/10% discount/)).toBeTruthy();
+    expect(screen.getByText('Pay online now and enjoy a 10% discount on your medication and lab test orders.')).toBeTruthy();
+  });
+
+  it('says nothing of a discount the tenant does not give (issue 29: never promised while the full amount is charged)', () => {
+    payment({ options: { ...ON, onlineDiscountPercent: 0 } });
+    expect(screen.queryByText(/discount/)).toBeNull();
   });
 
   it("says 'Can not pay Rs 00.00' for a zero total", () => {
@@ -133,9 +152,34 @@ describe('OrderPayment: the buttons rule', () => {
     payment({ cash: true });
     expect(screen.getByRole('button', { name: 'Pay cash on delivery' })).toBeTruthy();
     cleanup();
-    payment({ order: orderIn('Finance', 'new', { serviceRequestChargingAmount: 1500 }) });
+    payment({ order: orderIn('Finance', 'new', { serviceRequestChargingAmount: 1500 }), options: { ...ON, onlineDiscountPercent: 0 } });
     expect(screen.getByText(/bank transfer/)).toBeTruthy();
     expect(screen.queryByText(/10% discount/)).toBeNull();
+  });
+
+  it('says what cash on delivery collects: the price with the home visit charge (issue 29)', () => {
+    payment({ order: VISIT, invoice: VISIT_INVOICE, cash: true, options: { ...ON, onlineDiscountPercent: 0 } });
+    expect(screen.getByText('Or pay 3,750.00 LKR in cash on delivery.')).toBeTruthy();
+  });
+
+  it('once cash is chosen, shows the amount to have ready and still offers paying online (spec 001 §4)', () => {
+    payment({ order: { ...VISIT, serviceRequestPaymentMethod: 'cash' }, invoice: VISIT_INVOICE, options: { ...ON, onlineDiscountPercent: 0 } });
+    expect(screen.getByText('You chose to pay in cash: please have 3,750.00 LKR ready for the hospital.')).toBeTruthy();
+    const cash = screen.getByRole('table', { name: 'To pay in cash' });
+    expect(within(cash).getByRole('rowheader', { name: 'Home visit charge' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Or pay online now' })).toBeTruthy();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Pay by card', 'Pay with Genie']);
+  });
+
+  it('after payment still shows what was paid and how: in cash, or by card with its number', () => {
+    const paid = { ...VISIT, serviceRequestPaymentStatus: 'paid', serviceRequestPaymentMethod: 'cash', paid: { ...VISIT_CASH, method: 'cash', time: '2026-11-30T08:00:00.000Z', cardNumber: null } };
+    payment({ order: paid, invoice: null });
+    expect(screen.getByRole('status').textContent).toMatch(/^Paid 3,750\.00 LKR in cash on 30 Nov 2026 /);
+    expect(screen.getByRole('table', { name: 'Invoice No. INV-0001' })).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    cleanup();
+    payment({ order: { ...paid, serviceRequestPaymentMethod: 'cardProvider', paid: { ...paid.paid, method: 'cardProvider', cardNumber: '411111******' } }, invoice: null });
+    expect(screen.getByRole('status').textContent).toMatch(/^Paid 3,750\.00 LKR by Card 411111\*{6} on /);
   });
 });
 
@@ -151,6 +195,17 @@ function fakeActors(load: () => Promise<OrderView>): OrderViewActors {
   };
 }
 
+/** The fake actors, with each patch noted and applied to the order answered. */
+function patchRecording(order: OrderView, patches: OrderPatch[]): OrderViewActors {
+  return {
+    ...fakeActors(() => Promise.resolve(order)),
+    patchOrder: fromPromise<OrderView, { orderId: string; patch: OrderPatch }>(({ input }) => {
+      patches.push(input.patch);
+      return Promise.resolve({ ...order, ...input.patch });
+    }),
+  };
+}
+
 describe('OrderViewScreen', () => {
   it('says it is loading, then shows the order, its thread as text, with staff as Hospital Staff', async () => {
     renderScreen(<OrderViewScreen actors={fakeActors(() => Promise.resolve(ORDER))} />, { path: '/order/view', url: '/order/view?orderId=sr-1' });
@@ -159,6 +214,9 @@ describe('OrderViewScreen', () => {
     expect(screen.getByText('MED-0001')).toBeTruthy();
     expect(screen.getByText('<b>Price is 1500</b>')).toBeTruthy();
     expect(screen.getByText('Hospital Staff')).toBeTruthy();
+    // The order's own hospital only (issue 29), not every hospital of the network.
+    const calls = within(screen.getByRole('list', { name: 'Call the hospital' })).getAllByRole('link');
+    expect(calls.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Call hospital +94 11 234 5678', 'tel:+94112345678']]);
     const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Send' });
     expect(send.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Reply to the hospital'), { target: { value: 'Thanks' } });
@@ -197,6 +255,41 @@ describe('OrderViewScreen', () => {
     expect(screen.queryByLabelText('Reply to the hospital')).toBeNull();
   });
 
+  it('hides the reply once canceled too (issue 29), and offers Request Another', async () => {
+    const canceled = { ...ORDER, status: 'revoked', medicationOrderStatus: 'canceled', orderCanceledReason: 'outOfStock' };
+    renderScreen(<OrderViewScreen actors={fakeActors(() => Promise.resolve(canceled))} />, { path: '/order/view', url: '/order/view?orderId=sr-1' });
+    expect(await screen.findByRole('link', { name: 'Request Another Medication' })).toBeTruthy();
+    expect(screen.queryByLabelText('Reply to the hospital')).toBeNull();
+  });
+
+  it('changes an order at the hospital to home with the address typed in the same dialog (issue 29: no dead end)', async () => {
+    const atHospital = { ...ORDER, serviceRequestInitiatedFor: 'appointment', addressLineOne: '', addressCity: '' };
+    const patches: OrderPatch[] = [];
+    const actors = patchRecording(atHospital, patches);
+    renderScreen(<OrderViewScreen actors={actors} />, { path: '/order/view', url: '/order/view?orderId=sr-1' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change to home delivery / home visit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change request' });
+    const confirm = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Confirm' });
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('City'), { target: { value: 'Kandy' } });
+    expect(confirm.disabled).toBe(false);
+    fireEvent.click(confirm);
+    expect(await screen.findByRole('region', { name: 'Address' })).toBeTruthy();
+    expect(patches.at(-1)).toEqual({ serviceRequestInitiatedFor: 'homecare', addressLineOne: '', addressLineTwo: '', addressLineThree: '', addressCity: 'Kandy' });
+    expect(screen.queryByRole('dialog', { name: 'Change request' })).toBeNull();
+  });
+
+  it('edits the address of a home order with a patch of the address alone', async () => {
+    const patches: OrderPatch[] = [];
+    const actors = patchRecording(ORDER, patches);
+    renderScreen(<OrderViewScreen actors={actors} />, { path: '/order/view', url: '/order/view?orderId=sr-1' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit address' }));
+    fireEvent.change(within(screen.getByRole('dialog', { name: 'Edit address' })).getByLabelText('City'), { target: { value: 'Galle' } });
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Edit address' })).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('12 Main St, Galle')).toBeTruthy();
+    expect(patches.at(-1)).toEqual({ addressLineOne: '12 Main St', addressLineTwo: '', addressLineThree: '', addressCity: 'Galle' });
+  });
+
   it("offers View results to the patient's lab tests once the examination's report is verified (Report)", async () => {
     const examination = orderIn('Examination', 'processing', { reportSummaryStatus: 'print_ready' });
     renderScreen(<OrderViewScreen actors={fakeActors(() => Promise.resolve(examination))} />, { path: '/order/view', url: '/order/view?orderId=sr-1' });
@@ -220,6 +313,14 @@ describe('order view texts', () => {
 });
 
 describe('OrderHeader', () => {
+  it('calls a procedure at home a Home Visit (issue 29)', () => {
+    render(<OrderHeader order={VISIT} />);
+    expect(screen.getByRole('heading', { name: 'Home Visit' })).toBeTruthy();
+    cleanup();
+    render(<OrderHeader order={{ ...VISIT, serviceRequestInitiatedFor: 'appointment' }} />);
+    expect(screen.getByRole('heading', { name: 'Procedure' })).toBeTruthy();
+  });
+
   const termOf = (term: string): string | null | undefined => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
   it('shows when the order was made, and the collection or visit time apart from it', () => {

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSessionStore } from '../../../src/app/sessionStore';
 import { OrdersHistoryScreen } from '../../../src/orders/history/OrdersHistoryScreen';
+import { ProcedureHistoryScreen } from '../../../src/orders/history/ProcedureHistoryScreen';
 import { renderScreen } from '../screens/renderWithApp';
 import { fakeServer } from '../screens/doctor/searchServer';
 
@@ -22,13 +23,14 @@ function order(n: number, overrides: Record<string, unknown> = {}): Record<strin
   };
 }
 
-function open(all: Record<string, unknown>[] | Error) {
+function open(all: Record<string, unknown>[] | Error, screenOf: 'orders' | 'procedure' = 'orders') {
   const server = fakeServer({
     OrderList: (variables: Record<string, unknown>) => (all instanceof Error ? all : { queryServiceRequest: all.slice(0, Number(variables.limit)) }),
   });
   const store = createSessionStore(localStorage, sessionStorage);
   store.signIn({ accessToken: 'token-1', profile: { id: 'profile-1', mobileNo: '94771234567', patients: [] } });
-  renderScreen(<OrdersHistoryScreen />, { path: '/history/orders', store, client: server.client });
+  const page = screenOf === 'orders' ? <OrdersHistoryScreen /> : <ProcedureHistoryScreen />;
+  renderScreen(page, { path: `/history/${screenOf}`, store, client: server.client });
   return server;
 }
 
@@ -58,6 +60,22 @@ describe('OrdersHistoryScreen (spec 001 §2 history lists)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(rows()).toHaveLength(25));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it("leads from All Orders to the home visits, which it does not hold, and back (issue 29)", async () => {
+    open([order(1)]);
+    const lists = screen.getByRole('navigation', { name: 'Order lists' });
+    const here = within(lists).getByRole('link', { name: 'Medication and lab tests' });
+    expect(here.getAttribute('aria-current')).toBe('page');
+    const visits = within(lists).getByRole('link', { name: 'Home visits and procedures' });
+    expect(visits.getAttribute('href')).toBe('/history/procedure');
+    expect(visits.getAttribute('aria-current')).toBeNull();
+    cleanup();
+    open([order(1, { category: 'Procedure', serviceRequestInitiatedFor: 'homecare', examinationOrderStatus: null, procedureOrderStatus: 'confirming' })], 'procedure');
+    const back = within(screen.getByRole('navigation', { name: 'Order lists' })).getByRole('link', { name: 'Medication and lab tests' });
+    expect(back.getAttribute('href')).toBe('/history/orders');
+    // A procedure at home is the Home Visit the patient ordered.
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Procedures' })).getAllByRole('link')[0]?.textContent).toContain('Home Visit'));
   });
 
   it('reads the list again when an order changes', async () => {

@@ -159,9 +159,10 @@ describe('ExaminationHistoryScreen ?reportId= (the result view over the GraphQL 
   });
 
   it('a report that cannot be read says why, with Retry and Back', async () => {
-    const server = fakeServer({ ReportRow: new Error('ARO-E1040:You do not have access to this record') });
+    // Another account's report (ARO-E1040) goes to /accessDenied instead (ReportResultView.test.tsx).
+    const server = fakeServer({ ReportRow: new Error('ARO-E1046:This report cannot be shown just now') });
     renderScreen(<ExaminationHistoryScreen />, { path: '/history/examination', url: '/history/examination?reportId=dr-x', client: server.client });
-    expect(await screen.findByText('You do not have access to this record')).toBeTruthy();
+    expect(await screen.findByText('This report cannot be shown just now')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/history/examination');
   });

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { EarlierReport, LabResultView, ReportResults, ReportSummary } from '../../../machines/reportView.types';
 import type { ReportViewActors } from '../../../src/reports/api/reportViewActors';
+import { ReportResultScreen } from '../../../src/reports/result/ReportResultScreen';
 import { ReportResultView } from '../../../src/reports/result/ReportResultView';
+import { fakeServer } from '../screens/doctor/searchServer';
 import { renderScreen } from '../screens/renderWithApp';
 
 vi.mock('../../../src/reports/api/downloadPdfLazily', () => ({ downloadPdfLazily: () => Promise.reject(new Error('fakes are passed')) }));
@@ -162,5 +164,20 @@ describe('ReportResultView (the result of one lab report)', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Result' }).disabled).toBe(true);
     expect(screen.queryByRole('table')).toBeNull();
     expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('ReportResultScreen', () => {
+  it("sends another account's report to /accessDenied, as orders and appointments do (issue 29: a useless Retry)", async () => {
+    const server = fakeServer({ ReportRow: new Error('ARO-E1040:We need a valid patient profile.') });
+    renderScreen(<ReportResultScreen reportId="dr-not-yours" />, { path: '/history/examination', url: '/history/examination?reportId=dr-not-yours', client: server.client });
+    expect((await screen.findByTestId('landed')).textContent).toBe('/accessDenied');
+  });
+
+  it('keeps Retry for a failure that another try may mend', async () => {
+    const server = fakeServer({ ReportRow: new Error('ARO-E1001:Failed to load') });
+    renderScreen(<ReportResultScreen reportId="dr-1" />, { path: '/history/examination', url: '/history/examination?reportId=dr-1', client: server.client });
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.queryByTestId('landed')).toBeNull();
   });
 });

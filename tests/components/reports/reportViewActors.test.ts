@@ -13,6 +13,7 @@ function labResult(value: number, more: Record<string, unknown> = {}): Record<st
     category: 'LAB',
     resultOption: 'numeric',
     valueQuantity: { value, unit: 'g/dL' },
+    unit: 'g/dL',
     resultDisplay: String(value),
     referenceRange: [{ type: 'normal', low: 12, high: 16, appliesTo: 'female', ageLow: null, ageHigh: null }],
     subTestClassification: null,
@@ -34,7 +35,7 @@ const REPORT = {
   specimenCollectedTime: null,
   patient: { id: 'p1', prefix: 'Mrs', given: ['Nimali'], family: 'Perera', gender: 'female', birthDate: '1980-05-01' },
   organization: { id: 'org-colombo', orgName: 'Colombo General' },
-  results: [labResult(11.2)],
+  results: [labResult(11.2), labResult(0, { code: '20000009', name: 'Colony Count', resultOption: 'text', valueQuantity: null, valueString: '> 100,000', unit: 'CFU/mL', resultDisplay: '> 100,000' })],
 };
 
 const earlier = (id: string, verifiedTime: string | null, results: unknown[]) => ({ id, status: 'final', createdTime: '2026-01-01T08:00:00.000Z', verifiedTime, results });
@@ -60,6 +61,8 @@ describe('reportViewActors', () => {
     ]);
     expect(results.report).toMatchObject({ id: 'dr-2', patientName: 'Mrs. Nimali Perera', gender: 'female', hospitalName: 'Colombo General', specimenCollectedTime: null });
     expect(results.report.results[0]).toMatchObject({ value: 11.2, unit: 'g/dL', antibiogram: [] });
+    // A text result keeps its unit (issue 29).
+    expect(results.report.results[1]).toMatchObject({ value: null, resultDisplay: '> 100,000', unit: 'CFU/mL' });
     expect(results.earlier.map((report) => [report.id, report.time])).toEqual([['dr-1', '2026-05-02T09:00:00.000Z']]);
   });
 

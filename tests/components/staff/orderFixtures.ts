@@ -12,6 +12,20 @@ const STATUS_FIELD: Record<string, string> = {
 };
 
 /** A StaffOrder in the server's shape; `orderStatus` lands in the category's own field. */
+const amount = (value: number): Record<string, unknown> => ({ __typename: 'Amount', value, currency: 'LKR' });
+
+/** What cash on delivery collects of an order priced at `price` with the hospital's homecare charge (server `OrderCharge`). */
+export function cashChargeOf(price: number, homecare: { description: string; value: number } | null): Record<string, unknown> {
+  const items = [{ __typename: 'InvoiceItem', description: 'Order charge', category: 'order_fee', amount: amount(price) }];
+  if (homecare !== null) items.push({ __typename: 'InvoiceItem', description: homecare.description, category: 'delivery_fee', amount: amount(homecare.value) });
+  return { __typename: 'OrderCharge', items, total: amount(price + (homecare?.value ?? 0)) };
+}
+
+/** A paid order's payment (server `OrderPaid`). */
+export function paidOf(method: string, total: number, cardNumber: string | null = null): Record<string, unknown> {
+  return { __typename: 'OrderPaid', method, time: new Date(2026, 10, 21, 10).toISOString(), cardNumber, charge: { __typename: 'OrderCharge', items: [], total: amount(total) } };
+}
+
 export function staffOrder(id: string, category: string, orderStatus: string, overrides: Record<string, unknown> = {}, patientName = `Patient ${id}`): Record<string, unknown> {
   return {
     __typename: 'StaffOrder',
@@ -38,6 +52,8 @@ export function staffOrder(id: string, category: string, orderStatus: string, ov
       serviceRequestPaymentStatus: 'pending',
       serviceRequestChargingAmount: null,
       sampleCollectionRequestedTime: null,
+      sampleCollectionTime: null,
+      sampleCollectionUserName: null,
       homeVisitRequestedTime: null,
       addressLineOne: '12 Galle Road',
       addressLineTwo: null,
@@ -47,6 +63,8 @@ export function staffOrder(id: string, category: string, orderStatus: string, ov
       note: [],
       orderDetail: [],
       documents: [],
+      cashCharge: null,
+      paid: null,
       ...overrides,
     },
   };

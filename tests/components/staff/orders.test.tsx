@@ -2,7 +2,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBoard, staffOrder } from './orderFixtures';
+import { cashChargeOf, openBoard, paidOf, staffOrder } from './orderFixtures';
 
 beforeEach(() => {
   localStorage.clear();
@@ -51,6 +51,8 @@ describe('staff order board', () => {
     await openBoard([
       staffOrder('1', 'Examination', 'confirming', {
         sampleCollectionRequestedTime: new Date(2026, 10, 21, 8, 30).toISOString(),
+        sampleCollectionTime: new Date(2026, 10, 21, 8, 5).toISOString(),
+        sampleCollectionUserName: 'Front desk, Colombo',
         serviceRequestChargingAmount: 2500,
         orderCommunicationStatus: 'patientReplied',
         orderDetail: [{ code: '10000001', display: 'FBC', price: { value: 1200, currency: 'LKR' } }],
@@ -67,6 +69,7 @@ describe('staff order board', () => {
     expect(within(dialog).getByRole('cell', { name: 'FBC' }).closest('tr')?.textContent).toBe('10000001FBC1,200.00 LKR');
     expect(within(dialog).getByText('12 Galle Road, Colombo 3')).toBeTruthy();
     expect(within(dialog).getByText('Sample collection')).toBeTruthy();
+    expect(within(dialog).getByText('Sample collected', { selector: 'dt' }).nextElementSibling?.textContent).toMatch(/8:05 AM, Front desk, Colombo$/);
     expect(within(dialog).getByText('Home sample collection')).toBeTruthy();
     expect(within(dialog).getByText('2,500.00 LKR')).toBeTruthy();
     expect(within(dialog).getByText('Pending, Not chosen yet')).toBeTruthy();
@@ -168,7 +171,7 @@ describe('cash and cancel', () => {
   it('offers Record cash payment only for a cash order still pending, and asks first', async () => {
     const server = await openBoard(
       [
-        staffOrder('1', 'Medication', 'delivering', { serviceRequestPaymentMethod: 'cash', serviceRequestChargingAmount: 900 }),
+        staffOrder('1', 'Medication', 'delivering', { serviceRequestPaymentMethod: 'cash', serviceRequestChargingAmount: 900, cashCharge: cashChargeOf(900, { description: 'Delivery charge', value: 250 }) }),
         staffOrder('2', 'Medication', 'delivering', { serviceRequestPaymentMethod: 'cash', serviceRequestPaymentStatus: 'paid' }),
         staffOrder('3', 'Medication', 'confirming', { serviceRequestPaymentMethod: 'genie' }),
       ],
@@ -184,10 +187,36 @@ describe('cash and cancel', () => {
     dialog = await open(/SR-1,/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record cash payment' }));
     const question = screen.getByRole('dialog', { name: 'Record cash payment' });
-    expect(question.textContent).toContain('Was the cash payment of 900.00 LKR taken from Patient 1?');
+    expect(question.textContent).toContain('Was the cash payment of 1,150.00 LKR taken from Patient 1?');
     await userEvent.click(within(question).getByRole('button', { name: 'Record cash payment' }));
     expect(server.sent('StaffRecordCashPayment')).toEqual([{ id: '1' }]);
     expect(await screen.findByRole('dialog', { name: 'Medication SR-1' })).toBeTruthy();
+  });
+
+  it('asks for the total the patient was shown (price and home visit charge) and shows it paid, and how, afterwards (issue 29)', async () => {
+    const visit = { serviceRequestPaymentMethod: 'cash', serviceRequestChargingAmount: 3500, cashCharge: cashChargeOf(3500, { description: 'Home visit charge', value: 250 }) };
+    await openBoard([
+      staffOrder('1', 'Procedure', 'processing', visit),
+      staffOrder('2', 'Procedure', 'completed', { ...visit, status: 'completed', serviceRequestPaymentStatus: 'paid', paid: paidOf('cash', 3750) }),
+      staffOrder('3', 'Examination', 'processing', { ...visit, serviceRequestPaymentMethod: 'cardProvider', serviceRequestPaymentStatus: 'paid', paid: paidOf('cardProvider', 3400, '411111******') }),
+    ]);
+    let dialog = await open(/SR-1,/);
+    const row = (scope: HTMLElement, term: string): string | null | undefined => within(scope).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(row(dialog, 'Price')).toBe('3,500.00 LKR');
+    expect(row(dialog, 'Home visit charge')).toBe('250.00 LKR');
+    expect(row(dialog, 'Total in cash')).toBe('3,750.00 LKR');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record cash payment' }));
+    expect(screen.getByRole('dialog', { name: 'Record cash payment' }).textContent).toContain('Was the cash payment of 3,750.00 LKR taken from Patient 1?');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'all');
+    dialog = await open(/SR-2,/);
+    expect(row(dialog, 'Paid')).toMatch(/^3,750\.00 LKR in cash, /);
+    expect(within(dialog).queryByText('Total in cash')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    dialog = await open(/SR-3,/);
+    expect(row(dialog, 'Paid')).toMatch(/^3,400\.00 LKR by Card 411111\*{6}, /);
   });
 
   it('cancels only with a reason, after confirming, and keeps the dialog open with the refusal', async () => {

@@ -5,10 +5,10 @@ import {
   isAtReport,
   isOrderOver,
   orderCategoryLabel,
+  orderKindLabel,
   orderTracker,
   requestAnotherLabel,
   showsBankTransfer,
-  showsDiscount,
   type TrackedOrder,
 } from '../../../domain/orderTracker';
 import { ORDER_STATUS_FIELD, type OrderCategory } from '../../../domain/orderStatus';
@@ -127,15 +127,32 @@ describe('orderTracker: Examination, Procedure, Admission', () => {
   });
 });
 
+describe('cash on delivery (spec 001 §4: cash, performerReplied, pending)', () => {
+  it.each([
+    ['Medication', 'You will pay in cash when you receive your order.'],
+    ['Examination', 'You will pay in cash when your sample is collected.'],
+    ['Procedure', 'You will pay in cash at the visit.'],
+  ] as const)('%s at confirming reads Cash on delivery, not Pay and confirm', (category, message) => {
+    const cash = orderTracker(order(category, 'confirming', { orderCommunicationStatus: 'performerReplied', serviceRequestPaymentMethod: 'cash' }), H);
+    expect([cash.current, cash.statusText]).toEqual([1, 'Cash on delivery']);
+    expect(cash.message).toContain(message);
+    expect(cash.message).not.toContain('Please pay');
+    const paid = orderTracker(order(category, 'confirming', { orderCommunicationStatus: 'performerReplied', serviceRequestPaymentMethod: 'cash', serviceRequestPaymentStatus: 'paid' }), H);
+    expect(paid.statusText).toBe('Paid');
+  });
+});
+
 describe('labels and texts', () => {
-  it('shows Finance as Admission, in Request Another too', () => {
+  it('shows Finance as Admission and a procedure at home as Home Visit, in Request Another too', () => {
     expect(orderCategoryLabel('Finance')).toBe('Admission');
-    expect(requestAnotherLabel('Finance')).toBe('Request Another Admission');
-    expect(requestAnotherLabel('Medication')).toBe('Request Another Medication');
+    expect(requestAnotherLabel({ category: 'Finance', serviceRequestInitiatedFor: 'appointment' })).toBe('Request Another Admission');
+    expect(requestAnotherLabel({ category: 'Medication', serviceRequestInitiatedFor: 'homecare' })).toBe('Request Another Medication');
+    expect(orderKindLabel({ category: 'Procedure', serviceRequestInitiatedFor: 'homecare' })).toBe('Home Visit');
+    expect(requestAnotherLabel({ category: 'Procedure', serviceRequestInitiatedFor: 'homecare' })).toBe('Request Another Home Visit');
+    expect(orderKindLabel({ category: 'Procedure', serviceRequestInitiatedFor: 'appointment' })).toBe('Procedure');
   });
 
-  it('has the discount for medication and lab orders, the bank transfer for admissions', () => {
-    expect((['Medication', 'Examination', 'Procedure', 'Finance'] as const).map(showsDiscount)).toEqual([true, true, false, false]);
+  it('has the bank transfer for admissions', () => {
     expect((['Medication', 'Examination', 'Procedure', 'Finance'] as const).map(showsBankTransfer)).toEqual([false, false, false, true]);
   });
 });

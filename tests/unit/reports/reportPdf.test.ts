@@ -97,9 +97,27 @@ describe('buildReportPdf: the lab PDF (spec 001 §9)', () => {
     for (const expected of ['Amoxicillin', 'R - Resistant', 'Nitrofurantoin', 'S - Sensitive', 'Ciprofloxacin', 'I - Intermediate', '>= 32', '<= 16']) expect(text).toContain(expected);
   });
 
-  it('prints Not Available for missing values', async () => {
-    const text = (await readBack(printedReport({ nationalId: null, receiptIdentifier: null, encounterIdentifier: null, referral: null, specimenReceivedTime: null }), ALL_IMAGES)).pages.join('\n');
-    expect(count(text, 'Not Available')).toBe(5);
+  it("prints Not Available for the patient's missing values and times, and the unpaid invoice", async () => {
+    const text = (await readBack(printedReport({ nationalId: null, invoiceIdentifier: null, specimenReceivedTime: null }), ALL_IMAGES)).pages.join('\n');
+    expect(count(text, 'Not Available')).toBe(3);
+  });
+
+  it("leaves out the laboratory's details a report staff entered does not carry (issue 29: six lines of Not Available)", async () => {
+    const staffEntered = printedReport({ receiptIdentifier: null, encounterIdentifier: null, group: null, department: null, referral: '  ', invoiceIdentifier: 'INV-00003' });
+    const text = (await readBack(staffEntered, ALL_IMAGES)).pages.join('\n');
+    expect(text).toContain('Invoice No.');
+    expect(text).toContain('INV-00003');
+    for (const left of ['Receipt No.', 'Encounter No.', 'Group', 'Department', 'Referral', 'Not Available']) expect(text).not.toContain(left);
+    for (const kept of ['Patient Name', 'Birthday / Age', 'Specimen Collected', 'Report Status']) expect(text).toContain(kept);
+  });
+
+  it('gives an organism a heading only over its antibiogram (issue 29: an Organism Isolated heading stood over nothing)', async () => {
+    const culture = printedReport();
+    const isolated = { ...culture.results.at(-1), name: 'Organism Isolated', code: 'UC-ORG', result: 'Escherichia coli isolated', antibiogram: [] } as (typeof culture.results)[number];
+    const text = (await readBack({ ...culture, results: [isolated, ...culture.results] }, ALL_IMAGES)).pages.join('\n');
+    expect(text).toContain('Escherichia coli isolated');
+    expect(text).not.toContain('Organism Isolated - Organism');
+    expect(count(text, 'Organism: Escherichia coli')).toBe(1);
   });
 
   it('is A4 portrait, with the header and footer images and the signature drawn', async () => {

@@ -139,6 +139,14 @@ describe('AppointmentScreen', () => {
     expect(screen.queryByRole('region', { name: 'Queue' })).toBeNull();
   });
 
+  it.each(['requested', 'approved', 'refunded'])('offers no Reschedule Now once a refund is %s (the money is going back)', async (refundStatus) => {
+    const cancelled = { status: 'cancelled', cancelReason: 'patient', heartbeatLinkSeen: true } as const;
+    const fake = render(appointment(cancelled));
+    expect(await screen.findByRole('link', { name: 'Reschedule Now' })).toBeTruthy();
+    fake.push('appointment', { type: 'APPOINTMENT_CHANGED', appointment: appointment({ ...cancelled, refundStatus }) });
+    expect(screen.queryByRole('link', { name: 'Reschedule Now' })).toBeNull();
+  });
+
   it('shows Pending for an unpaid appointment', async () => {
     render(appointment({ paymentStatus: 'pending', heartbeatLinkSeen: true }));
     expect(await screen.findByText('Pending')).toBeTruthy();
