@@ -1,5 +1,5 @@
 import { formatDate, formatTime } from '../../../domain/days';
-import { orderCategoryLabel, orderKindLabel } from '../../../domain/orderTracker';
+import { orderKindLabel } from '../../../domain/orderTracker';
 import { withRelationship } from '../../../domain/patient';
 import type { OrderView } from '../../../machines/orderView.machine';
 import { ORDER_VIEW_TEXT } from './orderViewText';
