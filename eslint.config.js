@@ -9,7 +9,16 @@ const layer = (/** @type {string[]} */ forbidden, /** @type {string} */ why) => 
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**', 'src/graphql/graphql-env.d.ts', 'server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.data/**',
+      'coverage/**',
+      'src/graphql/graphql-env.d.ts',
+      'server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -23,39 +32,88 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
-      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Chat and patient text is rendered as text, never as HTML.' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Chat and patient text is rendered as text, never as HTML.',
+        },
+      ],
     },
   },
   { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', layer(['**/server/**', '!**/server/schema.graphql'], 'src/ talks to the server only over GraphQL.')] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        layer(['**/server/**', '!**/server/schema.graphql'], 'src/ talks to the server only over GraphQL.'),
+      ],
+    },
   },
   {
     files: ['domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', layer(['**/machines/**', '**/flows/**', '**/src/**', '**/server/**', '**/tenants/**', 'react', 'react-dom', 'xstate', 'urql', 'zod'], 'domain/ is pure rules: it imports nothing of ours and no framework.')],
+      'no-restricted-imports': [
+        'error',
+        layer(
+          [
+            '**/machines/**',
+            '**/flows/**',
+            '**/src/**',
+            '**/server/**',
+            '**/tenants/**',
+            'react',
+            'react-dom',
+            'xstate',
+            'urql',
+            'zod',
+          ],
+          'domain/ is pure rules: it imports nothing of ours and no framework.',
+        ),
+      ],
     },
   },
   {
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', layer(['**/flows/**', '**/src/**', '**/server/**', 'react', 'react-dom', 'urql', '@urql/*', '@xstate/react'], 'machines/ are UI-agnostic and reach the outside only through injected actors.')],
+      'no-restricted-imports': [
+        'error',
+        layer(
+          ['**/flows/**', '**/src/**', '**/server/**', 'react', 'react-dom', 'urql', '@urql/*', '@xstate/react'],
+          'machines/ are UI-agnostic and reach the outside only through injected actors.',
+        ),
+      ],
     },
   },
   {
     files: ['flows/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', layer(['**/src/**', '**/server/**', 'react', 'react-dom', 'urql', '@urql/*', '@xstate/react'], 'flows/ compose machines; they never import the UI or the server.')],
+      'no-restricted-imports': [
+        'error',
+        layer(
+          ['**/src/**', '**/server/**', 'react', 'react-dom', 'urql', '@urql/*', '@xstate/react'],
+          'flows/ compose machines; they never import the UI or the server.',
+        ),
+      ],
     },
   },
   {
     files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', layer(['**/src/**', '**/machines/**', '**/flows/**'], 'server/ depends only on domain/ and tenants/.')] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        layer(['**/src/**', '**/machines/**', '**/flows/**'], 'server/ depends only on domain/ and tenants/.'),
+      ],
+    },
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/explicit-module-boundary-types': 'off' },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/explicit-module-boundary-types': 'off',
+    },
   },
 );

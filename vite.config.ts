@@ -15,7 +15,8 @@ const tenant = loadTenant(process.env.TENANT);
 
 // react-router's package exports only its development build (dev-only warnings included); a production
 // build takes the production one it ships alongside (react-router issue #12532).
-const reactRouterProduction = (file: string): string => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouterProduction = (file: string): string =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 /**
  * What the server answers itself, never the app shell: the service worker leaves these navigations to the network
@@ -25,9 +26,20 @@ const reactRouterProduction = (file: string): string => fileURLToPath(new URL(`.
 // The staff console (/staff) is not part of the patient's installed app: its code is not precached (below) and its
 // pages always come from the server.
 /** The chat home's small shared modules, by path (see codeSplitting below). */
-const CHAT_FIRST_SHARED = /\/(domain\/(greeting|blobUrl|paymentGateways|orderCategories|handoverText)|machines\/(bookingOptions|errorMessage)|flows\/chatProtocol|src\/chat\/(persistedTimers|inputModality))\.tsx?$/;
+const CHAT_FIRST_SHARED =
+  /\/(domain\/(greeting|blobUrl|paymentGateways|orderCategories|handoverText)|machines\/(bookingOptions|errorMessage)|flows\/chatProtocol|src\/chat\/(persistedTimers|inputModality))\.tsx?$/;
 
-const NETWORK_ONLY = ['/graphql', '/blob/', '/dev/', '/healthz', '/readyz', SANDBOX_PREFIX, '/payments/', FEEDBACK_PATH, '/staff'];
+const NETWORK_ONLY = [
+  '/graphql',
+  '/blob/',
+  '/dev/',
+  '/healthz',
+  '/readyz',
+  SANDBOX_PREFIX,
+  '/payments/',
+  FEEDBACK_PATH,
+  '/staff',
+];
 
 /**
  * The installed app (src/pwa/): the tenant's manifest and a Workbox service worker precaching this build's app
@@ -45,7 +57,15 @@ const pwa = VitePWA({
     // console, the statechart inspector, and the PDF export's libraries (jspdf with html2canvas, canvg, core-js and
     // DOMPurify: a document is exported online, loaded when asked for).
     globPatterns: ['**/*.{html,js,css,svg,png}'],
-    globIgnores: ['**/StaffApp-*', '**/InspectorPage-*', '**/jspdf*', '**/html2canvas-*', '**/index.es-*', '**/es5-*', '**/purify.es-*'],
+    globIgnores: [
+      '**/StaffApp-*',
+      '**/InspectorPage-*',
+      '**/jspdf*',
+      '**/html2canvas-*',
+      '**/index.es-*',
+      '**/es5-*',
+      '**/purify.es-*',
+    ],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: navigationDenylist(NETWORK_ONLY),
     cleanupOutdatedCaches: true,

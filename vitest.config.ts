@@ -4,9 +4,17 @@ import { loadTenant } from './tenants/load';
 
 // Server tests that never open a database (files, compression, caches, rate limits in memory, a process on
 // PGlite): the PostgreSQL pass (`npm run test:postgres`, TEST_DATABASE=postgres) leaves them to the first pass.
-const WITHOUT_DATABASE = ['compression', 'labReportSummary', 'perPublish', 'publicResponseCache', 'pwaFiles', 'rateLimit', 'shutdown', 'staticFiles', 'staticGzip'].map(
-  (name) => `tests/server/${name}.test.ts`,
-);
+const WITHOUT_DATABASE = [
+  'compression',
+  'labReportSummary',
+  'perPublish',
+  'publicResponseCache',
+  'pwaFiles',
+  'rateLimit',
+  'shutdown',
+  'staticFiles',
+  'staticGzip',
+].map((name) => `tests/server/${name}.test.ts`);
 const postgresPass = process.env.TEST_DATABASE === 'postgres';
 
 // Unit, model-based, component and server integration tests. Browser tests live in vitest.e2e.config.ts.

@@ -39,7 +39,11 @@ function firstErrorOf(body: string): string | null {
 
 async function timed(url: string, query: string): Promise<Timed> {
   const started = performance.now();
-  const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
   const body = await response.text();
   const ms = performance.now() - started;
   return { ms, status: response.status, bytes: Buffer.byteLength(body), firstError: firstErrorOf(body) };
@@ -71,9 +75,15 @@ async function main(): Promise<void> {
     }
     const first = alone[0];
     console.log(`Document: ${ALIASES} aliases of queryPractitioner, ${round1(documentBytes / 1024)} KB`);
-    console.log(`Answer: HTTP ${String(first?.status)}, ${round1((first?.bytes ?? 0) / 1024)} KB${first?.firstError === null ? '' : `, "${first?.firstError ?? ''}"`}`);
-    console.log(`Alone, ${ROUNDS} in a row: median ${round1(median(alone.map((entry) => entry.ms)))} ms, slowest ${round1(Math.max(...alone.map((entry) => entry.ms)))} ms`);
-    console.log(`Unrelated request (${UNRELATED}): median ${round1(median(quiet))} ms alone, ${round1(median(busy))} ms (slowest ${round1(Math.max(...busy))} ms) beside four of the document`);
+    console.log(
+      `Answer: HTTP ${String(first?.status)}, ${round1((first?.bytes ?? 0) / 1024)} KB${first?.firstError === null ? '' : `, "${first?.firstError ?? ''}"`}`,
+    );
+    console.log(
+      `Alone, ${ROUNDS} in a row: median ${round1(median(alone.map((entry) => entry.ms)))} ms, slowest ${round1(Math.max(...alone.map((entry) => entry.ms)))} ms`,
+    );
+    console.log(
+      `Unrelated request (${UNRELATED}): median ${round1(median(quiet))} ms alone, ${round1(median(busy))} ms (slowest ${round1(Math.max(...busy))} ms) beside four of the document`,
+    );
   } finally {
     await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });

@@ -13,7 +13,14 @@ if (inspector !== null) {
   await inspector.post('Profiler.start');
 }
 // The load comes from 127.0.0.1: the per-address limit of GraphQL operations would count it as one caller.
-const server = await startServer({ port: 0, dataDir: process.env.DATA_DIR ?? '.data', serveApp: false, seed: true, logLevel: 'warn', graphqlRequestsPerAddressPerMinute: 100_000_000 });
+const server = await startServer({
+  port: 0,
+  dataDir: process.env.DATA_DIR ?? '.data',
+  serveApp: false,
+  seed: true,
+  logLevel: 'warn',
+  graphqlRequestsPerAddressPerMinute: 100_000_000,
+});
 // The pid is this process's (tsx runs it as a child), for the bench to read its CPU time.
 console.log(JSON.stringify({ url: server.url, pid: process.pid }));
 process.once('SIGTERM', () => {

@@ -17,14 +17,21 @@ export interface BenchCluster {
   stop(): Promise<void>;
 }
 
-export async function startBenchCluster(options: { instances: number; large: boolean; env?: Readonly<Record<string, string>> }): Promise<BenchCluster> {
+export async function startBenchCluster(options: {
+  instances: number;
+  large: boolean;
+  env?: Readonly<Record<string, string>>;
+}): Promise<BenchCluster> {
   const services = await sharedServicesFromEnv(process.env);
   try {
     const { databaseUrl, redisUrl } = services;
     const database = services.throwaway.postgres ? 'a throwaway PostgreSQL cluster' : 'DATABASE_URL';
     if (options.large) {
       console.log('Seeding the large network into PostgreSQL (demo + 10,000 practitioners, 5,000 sessions)…');
-      const seeded = spawnSync('node_modules/.bin/tsx', ['server/seed/cli.ts', '--large'], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' });
+      const seeded = spawnSync('node_modules/.bin/tsx', ['server/seed/cli.ts', '--large'], {
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+        stdio: 'inherit',
+      });
       if (seeded.status !== 0) throw new Error('seeding failed');
     }
     const cluster = await startCluster({
@@ -32,7 +39,12 @@ export async function startBenchCluster(options: { instances: number; large: boo
       databaseUrl,
       redisUrl,
       // Every bench request comes from 127.0.0.1: the per-address limits would count them as one caller.
-      env: { LOG_LEVEL: 'warn', CODE_REQUESTS_PER_ADDRESS_PER_HOUR: '100000', GRAPHQL_REQUESTS_PER_ADDRESS_PER_MINUTE: '100000000', ...options.env },
+      env: {
+        LOG_LEVEL: 'warn',
+        CODE_REQUESTS_PER_ADDRESS_PER_HOUR: '100000',
+        GRAPHQL_REQUESTS_PER_ADDRESS_PER_MINUTE: '100000000',
+        ...options.env,
+      },
     });
     return {
       cluster,
@@ -55,7 +67,10 @@ export async function startBenchCluster(options: { instances: number; large: boo
 export function cpuSecondsOf(pid: number | undefined): number {
   if (pid === undefined) return 0;
   try {
-    const fields = readFileSync(`/proc/${String(pid)}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const fields =
+      readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
+        .split(') ')[1]
+        ?.split(' ') ?? [];
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return 0;

@@ -66,7 +66,10 @@ interface Round {
 
 function startApi(dataDir: string): Promise<{ child: ChildProcess; url: string; pid: number }> {
   // tsx itself (not npx), so SIGTERM reaches the server.
-  const child = spawn('node_modules/.bin/tsx', ['bench/apiServer.ts'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn('node_modules/.bin/tsx', ['bench/apiServer.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`API server exited (${String(code)})`)));
     createInterface({ input: child.stdout }).on('line', (line) => {
@@ -88,12 +91,16 @@ async function stopApi(child: ChildProcess): Promise<void> {
 async function gql<T>(url: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+    },
     body: JSON.stringify({ query, variables }),
     signal: AbortSignal.timeout(ROUND_TIMEOUT_MS),
   });
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors !== undefined || body.data === undefined) throw new Error(`GraphQL error: ${JSON.stringify(body.errors)}`);
+  if (body.errors !== undefined || body.data === undefined)
+    throw new Error(`GraphQL error: ${JSON.stringify(body.errors)}`);
   return body.data;
 }
 
@@ -127,7 +134,17 @@ async function bookTokens(url: string, hospitalId: string, count: number): Promi
       const { createPatient } = await gql<{ createPatient: { id: string } }>(
         url,
         'mutation ($hospitalId: ID!, $args: CreatePatientInput!) { createPatient(hospitalId: $hospitalId, args: $args) { id } }',
-        { hospitalId, args: { prefix: 'Mr', given: ['Bench'], family: 'Runner', gender: 'male', birthDate: '1990-01-01', relationship: profile === 0 ? 'Me' : 'Friend' } },
+        {
+          hospitalId,
+          args: {
+            prefix: 'Mr',
+            given: ['Bench'],
+            family: 'Runner',
+            gender: 'male',
+            birthDate: '1990-01-01',
+            relationship: profile === 0 ? 'Me' : 'Friend',
+          },
+        },
         token,
       );
       const { createAppointment } = await gql<{ createAppointment: { id: string } }>(
@@ -136,7 +153,12 @@ async function bookTokens(url: string, hospitalId: string, count: number): Promi
         { input: { sessionId: SESSION_ID, patientId: createPatient.id } },
         token,
       );
-      await gql(url, 'mutation ($id: ID!) { confirmReservation(appointmentId: $id) { id } }', { id: createAppointment.id }, token).catch(() => undefined);
+      await gql(
+        url,
+        'mutation ($id: ID!) { confirmReservation(appointmentId: $id) { id } }',
+        { id: createAppointment.id },
+        token,
+      ).catch(() => undefined);
       ids.push(createAppointment.id);
     }
   }
@@ -160,7 +182,8 @@ let subscriptionFailures = 0;
 function heard(index: number, tokens: readonly Token[]): void {
   const current = expectation;
   if (current === null || !Number.isNaN(current.latencies[index])) return;
-  if (!tokens.some((token) => token.id === current.round.appointmentId && token.status === current.round.change)) return;
+  if (!tokens.some((token) => token.id === current.round.appointmentId && token.status === current.round.change))
+    return;
   current.latencies[index] = performance.now() - current.t0;
   current.remaining -= 1;
   if (current.remaining === 0) current.done();
@@ -168,11 +191,19 @@ function heard(index: number, tokens: readonly Token[]): void {
 
 /** One subscriber on its own websocket; resolves at its first answer (the queue now). */
 function subscribe(url: string, index: number): { client: Client; ready: Promise<void> } {
-  const client = createClient({ url: `${url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, lazy: true });
+  const client = createClient({
+    url: `${url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    retryAttempts: 0,
+    lazy: true,
+  });
   let first = true;
   const ready = new Promise<void>((resolve, reject) => {
     client.subscribe<{ appointmentTokensChanged: Token[] }>(
-      { query: 'subscription ($id: ID!) { appointmentTokensChanged(sessionId: $id) { id status } }', variables: { id: SESSION_ID } },
+      {
+        query: 'subscription ($id: ID!) { appointmentTokensChanged(sessionId: $id) { id status } }',
+        variables: { id: SESSION_ID },
+      },
       {
         next: (result) => {
           const tokens = result.data?.appointmentTokensChanged;
@@ -236,7 +267,10 @@ let exitCode = 1;
 try {
   if (LARGE && !CLUSTER) {
     console.log('Seeding the large network (demo + 10,000 practitioners, 5,000 sessions)…');
-    const seeded = spawnSync('npx', ['tsx', 'server/seed/cli.ts', '--large'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' });
+    const seeded = spawnSync('npx', ['tsx', 'server/seed/cli.ts', '--large'], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: 'inherit',
+    });
     if (seeded.status !== 0) throw new Error('seeding failed');
   }
   // The setup and every staff change go to `url` (the first instance in a cluster); subscriber i listens at subscriberUrl(i).
@@ -271,15 +305,30 @@ try {
   );
   const staff = staffSignIn.accessToken;
   // The doctor is in: arrivals need a started session.
-  if (querySession[0]?.status === 'scheduled') await gql(url, 'mutation ($id: ID!) { startSession(sessionId: $id) { session { id } } }', { id: SESSION_ID }, staff);
-  const rounds: Round[] = Array.from({ length: ROUNDS }, (_, i) => ({ appointmentId: appointmentIds[Math.floor(i / 2)] ?? '', change: i % 2 === 0 ? 'arrived' : 'fulfilled' }));
+  if (querySession[0]?.status === 'scheduled')
+    await gql(
+      url,
+      'mutation ($id: ID!) { startSession(sessionId: $id) { session { id } } }',
+      { id: SESSION_ID },
+      staff,
+    );
+  const rounds: Round[] = Array.from({ length: ROUNDS }, (_, i) => ({
+    appointmentId: appointmentIds[Math.floor(i / 2)] ?? '',
+    change: i % 2 === 0 ? 'arrived' : 'fulfilled',
+  }));
 
   // Every change is made before anyone listens: the subscribers start from a quiet queue.
   const setup0 = performance.now();
   for (let from = 0; from < SUBSCRIBERS; from += CONNECT_BATCH) {
-    const batch = Array.from({ length: Math.min(CONNECT_BATCH, SUBSCRIBERS - from) }, (_, i) => subscribe(subscriberUrl(from + i), from + i));
+    const batch = Array.from({ length: Math.min(CONNECT_BATCH, SUBSCRIBERS - from) }, (_, i) =>
+      subscribe(subscriberUrl(from + i), from + i),
+    );
     clients.push(...batch.map((entry) => entry.client));
-    await withTimeout(Promise.all(batch.map((entry) => entry.ready)), SETUP_TIMEOUT_MS, `subscribers ${from + 1}–${from + batch.length}`);
+    await withTimeout(
+      Promise.all(batch.map((entry) => entry.ready)),
+      SETUP_TIMEOUT_MS,
+      `subscribers ${from + 1}–${from + batch.length}`,
+    );
   }
   const setupMs = performance.now() - setup0;
 
@@ -298,9 +347,20 @@ try {
     let done: () => void = () => undefined;
     const delivered = new Promise<void>((resolve) => (done = resolve));
     const t0 = performance.now();
-    const current: Expectation = { round, t0, latencies: new Float64Array(SUBSCRIBERS).fill(Number.NaN), remaining: SUBSCRIBERS, done };
+    const current: Expectation = {
+      round,
+      t0,
+      latencies: new Float64Array(SUBSCRIBERS).fill(Number.NaN),
+      remaining: SUBSCRIBERS,
+      done,
+    };
     expectation = current;
-    await gql(url, `mutation ($id: ID!) { ${mutation}(appointmentId: $id) { session { id } } }`, { id: round.appointmentId }, staff);
+    await gql(
+      url,
+      `mutation ($id: ID!) { ${mutation}(appointmentId: $id) { session { id } } }`,
+      { id: round.appointmentId },
+      staff,
+    );
     const mutationMs = performance.now() - t0;
     await withTimeout(delivered, ROUND_TIMEOUT_MS, `round ${perRound.length + 1}`).catch(() => undefined);
     expectation = null;
@@ -309,37 +369,63 @@ try {
     });
     const latencies = Array.from(current.latencies).filter((value) => !Number.isNaN(value));
     all.push(...latencies);
-    perRound.push({ round, sorted: latencies.sort((a, b) => a - b), missed: SUBSCRIBERS - latencies.length, mutationMs });
+    perRound.push({
+      round,
+      sorted: latencies.sort((a, b) => a - b),
+      missed: SUBSCRIBERS - latencies.length,
+      mutationMs,
+    });
   }
 
   const roundsMs = performance.now() - rounds0;
   const clientCpu = process.cpuUsage(clientCpu0);
   // The share of a core, and the CPU time per round: on a shared machine the second is what the work costs.
-  const share = (seconds: number): string => `${((seconds * 100_000) / roundsMs).toFixed(0)} % (${((seconds * 1000) / ROUNDS).toFixed(0)} ms a round)`;
-  const serverShares = serverPids.map((pid, i) => `${bench === null ? 'server' : `instance ${i + 1}`} ${share(cpuSecondsOf(pid) - (serverCpu0[i] ?? 0))}`).join(', ');
+  const share = (seconds: number): string =>
+    `${((seconds * 100_000) / roundsMs).toFixed(0)} % (${((seconds * 1000) / ROUNDS).toFixed(0)} ms a round)`;
+  const serverShares = serverPids
+    .map(
+      (pid, i) =>
+        `${bench === null ? 'server' : `instance ${i + 1}`} ${share(cpuSecondsOf(pid) - (serverCpu0[i] ?? 0))}`,
+    )
+    .join(', ');
   const sorted = [...all].sort((a, b) => a - b);
   const missed = perRound.reduce((sum, round) => sum + round.missed, 0);
   const mutationTimes = perRound.map((round) => round.mutationMs).sort((a, b) => a - b);
-  console.log(`appointmentTokensChanged fan-out: ${SUBSCRIBERS} websocket subscribers, ${ROUNDS} rounds, session ${SESSION_ID} (${hospitalId}), ${LARGE ? 'large' : 'demo'} seed`);
-  const servers = bench === null
-    ? 'the server in its own process on an embedded database'
-    : `${INSTANCES} server processes on PostgreSQL (${bench.database}) and Redis, subscribers ${VIA_BALANCER ? 'through the round-robin balancer (in this process)' : 'spread evenly straight to each instance'}, changes made on instance 1`;
-  console.log(`  machine: ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}; ${servers}, every subscriber in this one`);
-  console.log(`  setup: ${SUBSCRIBERS} subscribers connected and holding the queue in ${(setupMs / 1000).toFixed(1)} s (${CONNECT_BATCH} at a time)`);
-  console.log(`  deliveries: ${sorted.length} of ${SUBSCRIBERS * ROUNDS} (${missed} missed within ${ROUND_TIMEOUT_MS / 1000} s, ${subscriptionFailures} subscription errors)`);
+  console.log(
+    `appointmentTokensChanged fan-out: ${SUBSCRIBERS} websocket subscribers, ${ROUNDS} rounds, session ${SESSION_ID} (${hospitalId}), ${LARGE ? 'large' : 'demo'} seed`,
+  );
+  const servers =
+    bench === null
+      ? 'the server in its own process on an embedded database'
+      : `${INSTANCES} server processes on PostgreSQL (${bench.database}) and Redis, subscribers ${VIA_BALANCER ? 'through the round-robin balancer (in this process)' : 'spread evenly straight to each instance'}, changes made on instance 1`;
+  console.log(
+    `  machine: ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}; ${servers}, every subscriber in this one`,
+  );
+  console.log(
+    `  setup: ${SUBSCRIBERS} subscribers connected and holding the queue in ${(setupMs / 1000).toFixed(1)} s (${CONNECT_BATCH} at a time)`,
+  );
+  console.log(
+    `  deliveries: ${sorted.length} of ${SUBSCRIBERS * ROUNDS} (${missed} missed within ${ROUND_TIMEOUT_MS / 1000} s, ${subscriptionFailures} subscription errors)`,
+  );
   console.log(`  mutation sent → subscriber holds the change, all deliveries: ${summary(sorted)}`);
   if (CLUSTER && !VIA_BALANCER) {
     byInstance.forEach((list, index) => {
       const how = index === 0 ? 'where the change is made' : 'through Redis';
-      console.log(`    on instance ${index + 1} (${how}), ${list.length} deliveries: ${summary(list.sort((a, b) => a - b))}`);
+      console.log(
+        `    on instance ${index + 1} (${how}), ${list.length} deliveries: ${summary(list.sort((a, b) => a - b))}`,
+      );
     });
   }
   console.log(`  staff mutation answered (HTTP): ${summary(mutationTimes)}`);
-  console.log(`  CPU over the rounds (of one core; pauses included): ${serverShares}, subscribers' client ${share((clientCpu.user + clientCpu.system) / 1e6)}`);
+  console.log(
+    `  CPU over the rounds (of one core; pauses included): ${serverShares}, subscribers' client ${share((clientCpu.user + clientCpu.system) / 1e6)}`,
+  );
   console.log('  per round (change: p95 / max, missed):');
   perRound.forEach((entry, i) => {
     const p95 = percentile(entry.sorted, 95);
-    console.log(`    ${String(i + 1).padStart(3)} ${entry.round.change.padEnd(9)} p95 ${ms(p95).padStart(9)}  max ${ms(entry.sorted.at(-1) ?? 0).padStart(9)}${entry.missed > 0 ? `  ${entry.missed} missed` : ''}`);
+    console.log(
+      `    ${String(i + 1).padStart(3)} ${entry.round.change.padEnd(9)} p95 ${ms(p95).padStart(9)}  max ${ms(entry.sorted.at(-1) ?? 0).padStart(9)}${entry.missed > 0 ? `  ${entry.missed} missed` : ''}`,
+    );
   });
   exitCode = missed > 0 ? 1 : 0;
 } catch (error) {

@@ -75,7 +75,11 @@ function sessionListBytes(sample: NonNullable<Answer['sample']>): number | null 
  */
 function post(agent: Agent, url: string, body: string, sample: boolean): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'accept-encoding': ACCEPT_ENCODING };
+    const headers = {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      'accept-encoding': ACCEPT_ENCODING,
+    };
     const req = request(`${url}/graphql`, { method: 'POST', agent, headers }, (res) => {
       const chunks: Buffer[] = [];
       const gzip = res.headers['content-encoding'] === 'gzip';
@@ -88,7 +92,12 @@ function post(agent: Agent, url: string, body: string, sample: boolean): Promise
       });
       res.on('end', () => {
         const data = gzip || head.startsWith('{"data":{"querySession":[');
-        resolve({ status: res.statusCode ?? 0, bytes, data, sample: sample ? { body: Buffer.concat(chunks), gzip } : null });
+        resolve({
+          status: res.statusCode ?? 0,
+          bytes,
+          data,
+          sample: sample ? { body: Buffer.concat(chunks), gzip } : null,
+        });
       });
       res.on('error', reject);
     });
@@ -107,14 +116,21 @@ function printTimeline(trace: readonly (readonly [number, number])[]): void {
   }
   for (const [window, list] of windows) {
     const sorted = list.sort((a, b) => a - b);
-    console.log(`  ${String(window * 250).padStart(5)} ms: ${String(list.length).padStart(5)} requests, p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms`);
+    console.log(
+      `  ${String(window * 250).padStart(5)} ms: ${String(list.length).padStart(5)} requests, p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms`,
+    );
   }
 }
 
 async function gql<T>(url: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors !== undefined || body.data === undefined) throw new Error(`GraphQL error: ${JSON.stringify(body.errors)}`);
+  if (body.errors !== undefined || body.data === undefined)
+    throw new Error(`GraphQL error: ${JSON.stringify(body.errors)}`);
   return body.data;
 }
 
@@ -145,14 +161,25 @@ const filterAt = (lists: Catalogue, i: number, startTimeFrom: string): Filter =>
   const r = mix === 'doctor' ? 0 : mix === 'specialty' ? 6 : i % 10;
   if (r < 5) return { practitionerId: pick(lists.queryPractitioner, 1).id, startTimeFrom };
   if (r < 8) return { specialtyCode: pick(lists.querySpecialty, 2).code, startTimeFrom };
-  return { specialtyCode: pick(lists.querySpecialty, 3).code, organizationId: pick(lists.queryOrganization, 4).id, startTimeFrom };
+  return {
+    specialtyCode: pick(lists.querySpecialty, 3).code,
+    organizationId: pick(lists.queryOrganization, 4).id,
+    startTimeFrom,
+  };
 };
 
 /**
  * `warmUp` requests from `warmUpFrom` (not recorded), then REQUESTS from `measuredFrom` by CONCURRENCY
  * workers, all to `url`. `processes` are the server-side pids whose CPU time is reported.
  */
-async function measure(url: string, lists: Catalogue, warmUp: number, warmUpFrom: string, measuredFrom: string, processes: readonly { label: string; pid: number | undefined }[]): Promise<Measured> {
+async function measure(
+  url: string,
+  lists: Catalogue,
+  warmUp: number,
+  warmUpFrom: string,
+  measuredFrom: string,
+  processes: readonly { label: string; pid: number | undefined }[],
+): Promise<Measured> {
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const timings: number[] = [];
   const trace: (readonly [number, number])[] = [];
@@ -165,7 +192,11 @@ async function measure(url: string, lists: Catalogue, warmUp: number, warmUpFrom
     while (next < total) {
       const i = next++;
       const t0 = performance.now();
-      const body = JSON.stringify({ operationName: 'SearchSessions', query: SEARCH, variables: { filter: filterAt(lists, i, startTimeFrom), limit: SESSION_LIMIT } });
+      const body = JSON.stringify({
+        operationName: 'SearchSessions',
+        query: SEARCH,
+        variables: { filter: filterAt(lists, i, startTimeFrom), limit: SESSION_LIMIT },
+      });
       const answer = await post(agent, url, body, i % SAMPLE === 0);
       const ms = performance.now() - t0;
       const decodedBytes = answer.sample === null ? undefined : sessionListBytes(answer.sample);
@@ -184,7 +215,8 @@ async function measure(url: string, lists: Catalogue, warmUp: number, warmUpFrom
       }
     }
   };
-  if (warmUp > 0) await Promise.all(Array.from({ length: Math.min(CONCURRENCY, warmUp) }, () => worker(warmUp, warmUpFrom, false)));
+  if (warmUp > 0)
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, warmUp) }, () => worker(warmUp, warmUpFrom, false)));
   // Errors of the warm-up count too: a server that fails while warming up has failed.
   next = 0;
   const cpu0 = processes.map((entry) => cpuSecondsOf(entry.pid));
@@ -196,7 +228,16 @@ async function measure(url: string, lists: Catalogue, warmUp: number, warmUpFrom
   const cpu = processes.map((entry, i) => ({ label: entry.label, seconds: cpuSecondsOf(entry.pid) - (cpu0[i] ?? 0) }));
   agent.destroy();
   if (process.env.BENCH_TIMELINE === '1') printTimeline(trace);
-  return { sorted: [...timings].sort((a, b) => a - b), errors, wallMs, bytes, sampled, sampledDecodedBytes, cpu, generatorSeconds: (generator.user + generator.system) / 1e6 };
+  return {
+    sorted: [...timings].sort((a, b) => a - b),
+    errors,
+    wallMs,
+    bytes,
+    sampled,
+    sampledDecodedBytes,
+    cpu,
+    generatorSeconds: (generator.user + generator.system) / 1e6,
+  };
 }
 
 function report(title: string, run: Measured): void {
@@ -205,9 +246,13 @@ function report(title: string, run: Measured): void {
   const kb = (total: number, count: number): string => (total / 1024 / Math.max(1, count)).toFixed(1);
   const share = (seconds: number): string => `${((seconds * 1000 * 100) / wallMs).toFixed(0)} %`;
   console.log(`${title}: querySession, ${CONCURRENCY} concurrent, ${sorted.length} requests (${run.errors} errors)`);
-  console.log(`  answers: ${kb(run.bytes, sorted.length)} KB on the wire, ${kb(run.sampledDecodedBytes, run.sampled)} KB decoded (1 in ${SAMPLE} checked)`);
+  console.log(
+    `  answers: ${kb(run.bytes, sorted.length)} KB on the wire, ${kb(run.sampledDecodedBytes, run.sampled)} KB decoded (1 in ${SAMPLE} checked)`,
+  );
   console.log(`  throughput ${((sorted.length / wallMs) * 1000).toFixed(0)} req/s`);
-  console.log(`  p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`);
+  console.log(
+    `  p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
+  );
   const servers = run.cpu.map((entry) => `${entry.label} ${share(entry.seconds)}`).join(', ');
   console.log(`  CPU during the run: ${servers}, load generator ${share(run.generatorSeconds)} (of one core)`);
   console.log(`  p95 budget ${BUDGET_P95_MS} ms: ${p95 <= BUDGET_P95_MS ? 'OK' : 'OVER BUDGET'}`);
@@ -227,14 +272,22 @@ async function runOneInstance(): Promise<void> {
   let api: ChildProcess | null = null;
   try {
     console.log('Seeding the large network (demo + 10,000 practitioners, 5,000 sessions)…');
-    const seeded = spawnSync('npx', ['tsx', 'server/seed/cli.ts', '--large'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' });
+    const seeded = spawnSync('npx', ['tsx', 'server/seed/cli.ts', '--large'], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: 'inherit',
+    });
     if (seeded.status !== 0) throw new Error('seeding failed');
     const started = await startApi(dataDir);
     api = started.child;
-    const lists = await gql<Catalogue>(started.url, '{ queryPractitioner { id } querySpecialty { code } queryOrganization { id } }');
+    const lists = await gql<Catalogue>(
+      started.url,
+      '{ queryPractitioner { id } querySpecialty { code } queryOrganization { id } }',
+    );
     // Warm-up searches ask from tomorrow on: no measured search finds an answer kept by the warm-up, as after a
     // change (the catalogue and the compiled document are warm, as in a server that has been running).
-    const run = await measure(started.url, lists, WARMUP, fromToday(DAY_MINUTES), fromToday(), [{ label: 'API', pid: started.pid }]);
+    const run = await measure(started.url, lists, WARMUP, fromToday(DAY_MINUTES), fromToday(), [
+      { label: 'API', pid: started.pid },
+    ]);
     report('1 instance (embedded database)', run);
   } finally {
     if (api !== null) await stopChild(api);
@@ -244,7 +297,9 @@ async function runOneInstance(): Promise<void> {
 
 /** A balancer process in front of the given instance ports. */
 function startBalancerProcess(ports: readonly number[]): Promise<{ child: ChildProcess; url: string; pid: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/balancerProcess.ts', ...ports.map(String)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/balancerProcess.ts', ...ports.map(String)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`balancer exited (${String(code)})`)));
     createInterface({ input: child.stdout }).on('line', (line) => {
@@ -271,9 +326,14 @@ async function runCluster(instances: number): Promise<void> {
     balancers.push(single.child);
     const all = await startBalancerProcess(ports);
     balancers.push(all.child);
-    const lists = await gql<Catalogue>(cluster.instances[0]?.url ?? '', '{ queryPractitioner { id } querySpecialty { code } queryOrganization { id } }');
+    const lists = await gql<Catalogue>(
+      cluster.instances[0]?.url ?? '',
+      '{ queryPractitioner { id } querySpecialty { code } queryOrganization { id } }',
+    );
     const processes = (balancer: { pid: number }, count: number): { label: string; pid: number | undefined }[] => [
-      ...cluster.instances.slice(0, count).map((instance) => ({ label: `instance ${String(instance.index + 1)}`, pid: instance.child.pid })),
+      ...cluster.instances
+        .slice(0, count)
+        .map((instance) => ({ label: `instance ${String(instance.index + 1)}`, pid: instance.child.pid })),
       { label: 'balancer', pid: balancer.pid },
     ];
     // Every instance is warmed through the N-instance balancer (from tomorrow: no measured search is kept by it);
@@ -282,11 +342,15 @@ async function runCluster(instances: number): Promise<void> {
     if (warm.errors > 0) console.log(`warm-up: ${warm.errors} errors`);
     const one = await measure(single.url, lists, 0, '', fromToday(), processes(single, 1));
     const many = await measure(all.url, lists, 0, '', fromToday(1), processes(all, instances));
-    console.log(`PostgreSQL (${bench.database}) and Redis; ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}`);
+    console.log(
+      `PostgreSQL (${bench.database}) and Redis; ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}`,
+    );
     report('1 instance behind the balancer', one);
     report(`${instances} instances behind the balancer`, many);
-    const ratio = (many.sorted.length / many.wallMs) / Math.max(1e-9, one.sorted.length / one.wallMs);
-    console.log(`${instances} instances / 1 instance: throughput × ${ratio.toFixed(2)}, p95 ${percentile(many.sorted, 95).toFixed(1)} vs ${percentile(one.sorted, 95).toFixed(1)} ms`);
+    const ratio = many.sorted.length / many.wallMs / Math.max(1e-9, one.sorted.length / one.wallMs);
+    console.log(
+      `${instances} instances / 1 instance: throughput × ${ratio.toFixed(2)}, p95 ${percentile(many.sorted, 95).toFixed(1)} vs ${percentile(one.sorted, 95).toFixed(1)} ms`,
+    );
   } finally {
     await Promise.all(balancers.map(stopChild));
     await bench.stop();
@@ -294,7 +358,8 @@ async function runCluster(instances: number): Promise<void> {
 }
 
 const instances = Number(process.env.BENCH_INSTANCES ?? '1');
-if (!Number.isInteger(instances) || instances < 1) throw new Error(`BENCH_INSTANCES must be a whole number ≥ 1, got '${process.env.BENCH_INSTANCES ?? ''}'`);
+if (!Number.isInteger(instances) || instances < 1)
+  throw new Error(`BENCH_INSTANCES must be a whole number ≥ 1, got '${process.env.BENCH_INSTANCES ?? ''}'`);
 if (instances === 1) await runOneInstance();
 else await runCluster(instances);
 process.exit(0);

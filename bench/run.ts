@@ -31,7 +31,15 @@ function printScripts(title: string, dist: string, scripts: readonly string[]): 
 
 // The static page sits beside a copy of the build, so both are served by the same server under the same headers.
 const copy = distWithStaticPage(DIST_ROOT, TENANT);
-const server = await startServer({ port: 0, tenantId: TENANT, dataDir: null, serveApp: 'dist', distDir: copy.root, seed: true, logLevel: 'warn' });
+const server = await startServer({
+  port: 0,
+  tenantId: TENANT,
+  dataDir: null,
+  serveApp: 'dist',
+  distDir: copy.root,
+  seed: true,
+  logLevel: 'warn',
+});
 const browser = await launchBrowser();
 try {
   const chatUrl = `${server.url}/chat-home`;
@@ -41,11 +49,17 @@ try {
   await firstContentfulPaint(browser, staticUrl);
 
   const dist = `${copy.root}/${TENANT}`;
-  const needed = printScripts('JavaScript fetched when the app took over the first bubble: what the reply buttons need (gzip -9):', dist, warm.scriptsAtTakeover);
+  const needed = printScripts(
+    'JavaScript fetched when the app took over the first bubble: what the reply buttons need (gzip -9):',
+    dist,
+    warm.scriptsAtTakeover,
+  );
   console.log(`  total ${kb(needed)} gzip (budget ${kb(BUDGET_GZIP_BYTES)}) ${verdict(needed <= BUDGET_GZIP_BYTES)}`);
   const later = warm.scriptsAtButtons.filter((script) => !warm.scriptsAtTakeover.includes(script));
   const laterBytes = gzipSizes(dist, later).totalGzipBytes;
-  console.log(`  requested after the takeover, before the buttons (not needed by them): ${later.join(', ') || 'none'} (${kb(laterBytes)} gzip)`);
+  console.log(
+    `  requested after the takeover, before the buttons (not needed by them): ${later.join(', ') || 'none'} (${kb(laterBytes)} gzip)`,
+  );
 
   const chat: FirstBubble[] = [];
   const statics: number[] = [];
@@ -58,10 +72,18 @@ try {
   const bubble = median(chat.map((run) => run.ms));
   const staticFcp = median(statics);
   const ratio = bubble / staticFcp;
-  console.log(`Static one-paragraph page, first contentful paint, ${RUNS} cold runs: ${statics.map(ms).join(', ')}; median ${ms(staticFcp)}`);
-  console.log(`Chat home, first bubble painted, ${RUNS} cold runs: ${chat.map((run) => ms(run.ms)).join(', ')}; median ${ms(bubble)}`);
-  console.log(`  ${ratio.toFixed(2)} × the static page (budget ${BUDGET_FIRST_BUBBLE_RATIO} ×) ${verdict(ratio <= BUDGET_FIRST_BUBBLE_RATIO)}`);
-  console.log(`  app took over the bubble: median ${ms(median(chat.map((run) => run.takeoverMs ?? Number.NaN)))}; reply buttons: median ${ms(median(chat.map((run) => run.buttonsMs)))}`);
+  console.log(
+    `Static one-paragraph page, first contentful paint, ${RUNS} cold runs: ${statics.map(ms).join(', ')}; median ${ms(staticFcp)}`,
+  );
+  console.log(
+    `Chat home, first bubble painted, ${RUNS} cold runs: ${chat.map((run) => ms(run.ms)).join(', ')}; median ${ms(bubble)}`,
+  );
+  console.log(
+    `  ${ratio.toFixed(2)} × the static page (budget ${BUDGET_FIRST_BUBBLE_RATIO} ×) ${verdict(ratio <= BUDGET_FIRST_BUBBLE_RATIO)}`,
+  );
+  console.log(
+    `  app took over the bubble: median ${ms(median(chat.map((run) => run.takeoverMs ?? Number.NaN)))}; reply buttons: median ${ms(median(chat.map((run) => run.buttonsMs)))}`,
+  );
 } finally {
   await browser.close();
   await server.close();

@@ -12,7 +12,10 @@ const STATIC_PAGE =
 /** A copy of the tenant's build with the static page beside it (the build itself is left as it is). */
 export function distWithStaticPage(distRoot: string, tenantId: string): { root: string; remove: () => void } {
   const root = mkdtempSync(join(tmpdir(), 'carechat-bench-'));
-  cpSync(join(distRoot, tenantId), join(root, tenantId), { recursive: true, filter: (source) => !source.endsWith('.map') });
+  cpSync(join(distRoot, tenantId), join(root, tenantId), {
+    recursive: true,
+    filter: (source) => !source.endsWith('.map'),
+  });
   writeFileSync(join(root, tenantId, STATIC_PAGE_PATH.slice(1)), STATIC_PAGE);
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
@@ -23,7 +26,11 @@ export async function firstContentfulPaint(browser: Browser, url: string): Promi
   try {
     const page = await context.newPage();
     await page.goto(url);
-    const fcp = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, undefined, { timeout: 15_000 });
+    const fcp = await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      undefined,
+      { timeout: 15_000 },
+    );
     return (await fcp.jsonValue()) ?? Number.NaN;
   } finally {
     await context.close();

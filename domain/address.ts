@@ -23,7 +23,9 @@ export const ADDRESS_MESSAGES = {
 } as const;
 
 /** The form's four fields from the stored lines and city (missing ones empty). */
-export function addressOf(stored: { readonly line: readonly string[]; readonly city?: string | null } | null | undefined): Address {
+export function addressOf(
+  stored: { readonly line: readonly string[]; readonly city?: string | null } | null | undefined,
+): Address {
   const line = stored?.line ?? [];
   return { line1: line[0] ?? '', line2: line[1] ?? '', line3: line[2] ?? '', city: stored?.city ?? '' };
 }
@@ -33,7 +35,9 @@ export function addressOf(stored: { readonly line: readonly string[]; readonly c
  * control characters or direction overrides (domain/textSafety.ts cleanLine): staff and delivery read them.
  */
 export function storedAddress(address: Address): { readonly line: string[]; readonly city: string | null } {
-  const line = [address.line1, address.line2, address.line3].map((part) => cleanLine(part).trim()).filter((part) => part !== '');
+  const line = [address.line1, address.line2, address.line3]
+    .map((part) => cleanLine(part).trim())
+    .filter((part) => part !== '');
   const city = cleanLine(address.city).trim();
   return { line, city: city === '' ? null : city };
 }
@@ -50,7 +54,12 @@ export function addressError(address: Address): string | null {
 export function addressInputError(line: readonly string[], city: string | null | undefined): string | null {
   const lines = line.map((part) => cleanLine(part).trim()).filter((part) => part !== '');
   if (lines.length > ADDRESS_LINES_MAX) return ADDRESS_MESSAGES.tooManyLines;
-  return addressError({ line1: lines[0] ?? '', line2: lines[1] ?? '', line3: lines[2] ?? '', city: cleanLine(city ?? '') });
+  return addressError({
+    line1: lines[0] ?? '',
+    line2: lines[1] ?? '',
+    line3: lines[2] ?? '',
+    city: cleanLine(city ?? ''),
+  });
 }
 
 /** Update stays disabled until a field differs from what is stored (compared trimmed). */

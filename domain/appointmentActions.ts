@@ -43,15 +43,24 @@ export interface ActionSwitches {
 const OPEN_FOR_DOCUMENTS: readonly string[] = ['booked', 'arrived'];
 
 /** The actions to offer on this appointment now, in the order the buttons show. */
-export function appointmentActions(appointment: ActionableAppointment, now: number, switches: ActionSwitches): AppointmentAction[] {
+export function appointmentActions(
+  appointment: ActionableAppointment,
+  now: number,
+  switches: ActionSwitches,
+): AppointmentAction[] {
   const actions: AppointmentAction[] = [];
-  if (switches.appointmentCancel.enabled && appointment.status === 'booked' && !isSessionCancelledFor(appointment)) actions.push('cancel');
+  if (switches.appointmentCancel.enabled && appointment.status === 'booked' && !isSessionCancelledFor(appointment))
+    actions.push('cancel');
   if (rescheduleBlock(appointment) === null) actions.push('reschedule');
-  if (switches.appointmentRefund.enabled && appointment.paymentStatus === 'paid' && (appointment.refundStatus ?? '') === '' && appointment.rescheduledBy === null) {
+  if (
+    switches.appointmentRefund.enabled &&
+    appointment.paymentStatus === 'paid' &&
+    (appointment.refundStatus ?? '') === '' &&
+    appointment.rescheduledBy === null
+  ) {
     actions.push('refund');
   }
   if (OPEN_FOR_DOCUMENTS.includes(appointment.status) && !isSessionCancelledFor(appointment)) actions.push('upload');
   if (feedbackBlockReason(appointment, now) === null) actions.push('feedback');
   return actions;
 }
-

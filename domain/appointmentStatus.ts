@@ -1,7 +1,14 @@
 import { startOfDay } from './days';
 
 /** Appointment statuses (spec 000 §4). */
-export const APPOINTMENT_STATUSES = ['booked', 'arrived', 'cancelled', 'fulfilled', 'noshow', 'entered_in_error'] as const;
+export const APPOINTMENT_STATUSES = [
+  'booked',
+  'arrived',
+  'cancelled',
+  'fulfilled',
+  'noshow',
+  'entered_in_error',
+] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 export const UNHANDLED_STATUS_LABEL = 'Unhandled Status';
@@ -15,14 +22,17 @@ export const APPOINTMENT_STATUS_LABELS = {
   noshow: 'No Show',
 } as const satisfies Partial<Record<AppointmentStatus, string>>;
 
-export type AppointmentStatusLabel = (typeof APPOINTMENT_STATUS_LABELS)[keyof typeof APPOINTMENT_STATUS_LABELS] | typeof UNHANDLED_STATUS_LABEL;
+export type AppointmentStatusLabel =
+  (typeof APPOINTMENT_STATUS_LABELS)[keyof typeof APPOINTMENT_STATUS_LABELS] | typeof UNHANDLED_STATUS_LABEL;
 
 export function isAppointmentStatus(value: string): value is AppointmentStatus {
   return (APPOINTMENT_STATUSES as readonly string[]).includes(value);
 }
 
 export function appointmentStatusLabel(status: string): AppointmentStatusLabel {
-  return Object.hasOwn(APPOINTMENT_STATUS_LABELS, status) ? APPOINTMENT_STATUS_LABELS[status as keyof typeof APPOINTMENT_STATUS_LABELS] : UNHANDLED_STATUS_LABEL;
+  return Object.hasOwn(APPOINTMENT_STATUS_LABELS, status)
+    ? APPOINTMENT_STATUS_LABELS[status as keyof typeof APPOINTMENT_STATUS_LABELS]
+    : UNHANDLED_STATUS_LABEL;
 }
 
 export const NOT_UPCOMING: readonly string[] = ['cancelled', 'fulfilled', 'entered_in_error'];
@@ -52,8 +62,13 @@ export type RefundDisplay =
   | { readonly kind: 'other'; readonly text: string };
 
 /** Payment label: paid, or refunded (which the spec shows as paid), reads 'Paid'; anything else 'Pending'. */
-export function paymentStatusLabel(paymentStatus: string | null, refundStatus: string | null = null): 'Paid' | 'Pending' {
-  return paymentStatus === 'paid' || refundStatus === 'refunded' ? PAYMENT_STATUS_LABELS.paid : PAYMENT_STATUS_LABELS.pending;
+export function paymentStatusLabel(
+  paymentStatus: string | null,
+  refundStatus: string | null = null,
+): 'Paid' | 'Pending' {
+  return paymentStatus === 'paid' || refundStatus === 'refunded'
+    ? PAYMENT_STATUS_LABELS.paid
+    : PAYMENT_STATUS_LABELS.pending;
 }
 
 export function isPaid(paymentStatus: string | null, refundStatus: string | null = null): boolean {
@@ -105,7 +120,12 @@ export interface AppointmentStanding {
  * over (fulfilled, no-show), in error, or cancelled for another reason before.
  */
 export function isSessionCancelledFor(appointment: AppointmentStanding): boolean {
-  if (appointment.status === 'fulfilled' || appointment.status === 'noshow' || appointment.status === 'entered_in_error') return false;
+  if (
+    appointment.status === 'fulfilled' ||
+    appointment.status === 'noshow' ||
+    appointment.status === 'entered_in_error'
+  )
+    return false;
   // Cancelled for another reason first (by the patient, or a hold that lapsed): that cancellation stands.
   if (appointment.status === 'cancelled') return appointment.cancelReason === 'session_cancelled';
   return CANCELLED_SESSION_STATUSES.includes(appointment.sessionStatus);

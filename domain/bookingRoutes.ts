@@ -47,7 +47,11 @@ export function paymentReturnUrls(
   appointmentId: string,
   channel: 'chat' | 'flat' = 'flat',
 ): { readonly successUrl: string; readonly failureUrl: string } {
-  if (channel === 'chat') return { successUrl: `${CHAT_PAYMENT_RETURN}?paymentStatus=success`, failureUrl: `${CHAT_PAYMENT_RETURN}?paymentStatus=Failure` };
+  if (channel === 'chat')
+    return {
+      successUrl: `${CHAT_PAYMENT_RETURN}?paymentStatus=success`,
+      failureUrl: `${CHAT_PAYMENT_RETURN}?paymentStatus=Failure`,
+    };
   return {
     successUrl: appointmentRoute({ sessionId, appointmentId, paymentStatus: 'success' }),
     failureUrl: appointmentRoute({ sessionId, appointmentId, paymentStatus: 'Failure' }),

@@ -18,7 +18,8 @@ export const RECENT_DOCTORS_LIMIT = 5;
 /** The reserve-number confirmation (spec 000 §2 modals); the spec gives no wording, so this is ours. */
 export const RESERVE_DIALOG = {
   title: 'Reserve your number',
-  question: (patientName: string, doctorName: string, when: string): string => `Reserve a number for ${patientName} with ${doctorName} on ${when}?`,
+  question: (patientName: string, doctorName: string, when: string): string =>
+    `Reserve a number for ${patientName} with ${doctorName} on ${when}?`,
   confirm: 'Reserve',
   /** The chat's answer for the value pack invoice (the flat dialog has a 'Use a value pack' box instead). */
   confirmValuepack: 'Reserve with a value pack',
@@ -45,7 +46,10 @@ export const BOOKING_ACTIONS = {
  * Where an appointment stands after a payment attempt: paid; still held (booked and unpaid: it can be paid
  * again); or lapsed (its hold expired, so it was cancelled).
  */
-export function paymentStateOf(appointment: { readonly status: string; readonly paymentStatus: string }): 'paid' | 'held' | 'lapsed' {
+export function paymentStateOf(appointment: {
+  readonly status: string;
+  readonly paymentStatus: string;
+}): 'paid' | 'held' | 'lapsed' {
   if (appointment.paymentStatus === 'paid') return 'paid';
   return appointment.status === 'booked' ? 'held' : 'lapsed';
 }

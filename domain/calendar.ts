@@ -14,7 +14,8 @@ export const CALENDAR_PRODUCT_ID = '-//Carechat//Appointments//EN';
 export const CALENDAR_ALARM_MINUTES = 60;
 
 export const CALENDAR_TEXT = {
-  summary: (doctorName: string, video: boolean): string => `${video ? 'Video consultation' : 'Consultation'} with ${doctorName}`,
+  summary: (doctorName: string, video: boolean): string =>
+    `${video ? 'Video consultation' : 'Consultation'} with ${doctorName}`,
   videoLocation: 'Video consultation',
   doctor: 'Doctor',
   hospital: 'Hospital',
@@ -53,7 +54,10 @@ export interface CalendarContext {
 }
 
 /** When the patient is expected in and out: their estimated time to the end of their slot, else the whole session. */
-export function calendarSlot(appointment: CalendarAppointment, { now, queue }: Pick<CalendarContext, 'now' | 'queue'>): { start: number; end: number } {
+export function calendarSlot(
+  appointment: CalendarAppointment,
+  { now, queue }: Pick<CalendarContext, 'now' | 'queue'>,
+): { start: number; end: number } {
   const { session } = appointment;
   const ahead = queue === null ? Math.max(0, appointment.tokenNo - 1) : peopleAhead(appointment.tokenNo, queue);
   // The same rule as the page's 'Your estimated time' (QueueBlock), so the calendar and the page agree.
@@ -69,7 +73,8 @@ function hospitalTimeText(moment: number): string {
 }
 
 /** The street address as the location block shows it: the city alone when none is on record. */
-const streetOf = (hospital: CalendarAppointment['hospital']): string => (hospital.address.trim() === '' ? hospital.city : hospital.address).trim();
+const streetOf = (hospital: CalendarAppointment['hospital']): string =>
+  (hospital.address.trim() === '' ? hospital.city : hospital.address).trim();
 
 export function appointmentCalendarEvent(appointment: CalendarAppointment, context: CalendarContext): IcsEvent {
   const { session, hospital } = appointment;

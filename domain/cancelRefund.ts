@@ -26,8 +26,13 @@ function statusWords(status: string): string {
  * Why the appointment cannot be cancelled, or null when it can: only a booked appointment whose session
  * starts more than 24 hours after `now`.
  */
-export function cancelBlockReason(appointment: { readonly status: string }, sessionStart: number, now: number): string | null {
-  if (appointment.status !== 'booked') return `${CANCEL_BLOCKED_PREFIX} the appointment is already ${statusWords(appointment.status)}`;
+export function cancelBlockReason(
+  appointment: { readonly status: string },
+  sessionStart: number,
+  now: number,
+): string | null {
+  if (appointment.status !== 'booked')
+    return `${CANCEL_BLOCKED_PREFIX} the appointment is already ${statusWords(appointment.status)}`;
   if (sessionStart - now <= CANCEL_CUTOFF_MS) return `${CANCEL_BLOCKED_PREFIX} the session time is within 24 hours`;
   return null;
 }
@@ -49,7 +54,8 @@ function present(value: string | null): value is string {
 export function refundBlockReason(appointment: RefundState): string | null {
   if (appointment.paymentStatus !== 'paid') return `${REFUND_BLOCKED_PREFIX} appointment is not paid`;
   if (appointment.practitionerPaymentStatus === 'paid') return `${REFUND_BLOCKED_PREFIX} doctor payment is given`;
-  if (present(appointment.refundStatus)) return `${REFUND_BLOCKED_PREFIX} refund status is already ${appointment.refundStatus.trim()}`;
+  if (present(appointment.refundStatus))
+    return `${REFUND_BLOCKED_PREFIX} refund status is already ${appointment.refundStatus.trim()}`;
   if (present(appointment.rescheduledBy)) return `${REFUND_BLOCKED_PREFIX} appointment is rescheduled`;
   return null;
 }
@@ -80,7 +86,11 @@ export interface RescheduleState extends RefundState {
 export function rescheduleBlock(appointment: RescheduleState): RescheduleBlock | null {
   const doctorCancelled =
     appointment.sessionStatus !== undefined &&
-    isSessionCancelledFor({ status: appointment.status, sessionStatus: appointment.sessionStatus, cancelReason: appointment.cancelReason ?? null });
+    isSessionCancelledFor({
+      status: appointment.status,
+      sessionStatus: appointment.sessionStatus,
+      cancelReason: appointment.cancelReason ?? null,
+    });
   if (appointment.status !== 'cancelled' && !doctorCancelled) return 'not-cancelled';
   if (present(appointment.rescheduledBy)) return 'already-rescheduled';
   // Any refund, even one only requested: the money is going back, it cannot also move to a new session.
@@ -129,7 +139,11 @@ export const REFUND_REASON_GROUPS: readonly RefundReasonGroup[] = [
   {
     code: 'DOCTOR RELATED',
     title: 'Doctor related',
-    reasons: [reason('Doctor requested', DOCTOR_REQUESTED_EXCLUDED_FEES), reason('Doctor not visited'), reason('Doctor cancelled')],
+    reasons: [
+      reason('Doctor requested', DOCTOR_REQUESTED_EXCLUDED_FEES),
+      reason('Doctor not visited'),
+      reason('Doctor cancelled'),
+    ],
   },
   {
     code: 'PATIENT REQUEST',

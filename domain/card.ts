@@ -64,7 +64,11 @@ export function isCardType(value: string): value is CardType {
 
 /** The gateway's code for a card type name, case-insensitive ('Visa' → '001'); unknown types get 001. */
 export function cardTypeCode(type: string | null | undefined): CardTypeCode {
-  const name = type?.trim().toLowerCase().replace(/[\s_-]+/g, ' ') ?? '';
+  const name =
+    type
+      ?.trim()
+      .toLowerCase()
+      .replace(/[\s_-]+/g, ' ') ?? '';
   const known = isCardType(name) ? name : CARD_TYPE_ALIASES[name];
   return known === undefined ? DEFAULT_CARD_TYPE_CODE : CARD_TYPE_CODES[known];
 }
@@ -150,7 +154,10 @@ export function formatExpiry(input: string): string {
 export function maskCardNumber(cardNumber: string): string {
   const compact = cardNumber.replace(/[\s-]/g, '');
   if (compact.length <= CARD_MASK_VISIBLE_DIGITS) return compact;
-  return compact.slice(0, CARD_MASK_VISIBLE_DIGITS) + '*'.repeat(Math.max(CARD_NUMBER_DIGITS, compact.length) - CARD_MASK_VISIBLE_DIGITS);
+  return (
+    compact.slice(0, CARD_MASK_VISIBLE_DIGITS) +
+    '*'.repeat(Math.max(CARD_NUMBER_DIGITS, compact.length) - CARD_MASK_VISIBLE_DIGITS)
+  );
 }
 
 export interface CardEntry {
@@ -197,7 +204,10 @@ export function cardError(entry: CardEntry, today: Date): string | null {
  * The entry is cleared when the number is not 19 characters, the expiry not 5 or the cvv not 3, or when an
  * invalid-card message exists (spec 001 §5).
  */
-export function shouldClearCardEntry(entry: Pick<CardEntry, 'number' | 'expiry' | 'cvv'>, invalidMessage: string | null = null): boolean {
+export function shouldClearCardEntry(
+  entry: Pick<CardEntry, 'number' | 'expiry' | 'cvv'>,
+  invalidMessage: string | null = null,
+): boolean {
   return (
     entry.number.length !== CARD_NUMBER_LENGTH ||
     entry.expiry.length !== CARD_EXPIRY_LENGTH ||

@@ -45,7 +45,10 @@ export const DELIVERY_LABELS: Readonly<Record<Delivery, string>> = {
 };
 
 /** Stored messages merged with more of them: each id once, in sequence order. */
-export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): readonly ChatMessage[] {
+export function mergeMessages(
+  current: readonly ChatMessage[],
+  incoming: readonly ChatMessage[],
+): readonly ChatMessage[] {
   if (incoming.length === 0) return current;
   const byId = new Map(current.map((message) => [message.id, message]));
   let changed = false;

@@ -33,14 +33,17 @@ export function chatContentError(content: ChatContent): string | null {
     case 'message': {
       const text = content.message.trim();
       if (text === '') return 'Please type a message.';
-      if (text.length > CHAT_MESSAGE_MAX_LENGTH) return `A message can have at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`;
+      if (text.length > CHAT_MESSAGE_MAX_LENGTH)
+        return `A message can have at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`;
       return null;
     }
     case 'event':
       return content.event.trim() === '' ? 'An event needs a name.' : null;
     case 'image':
       if (blobIdOf(content.imageUrl) === null) return 'Images must be uploaded first.';
-      return content.description.length > CHAT_DESCRIPTION_MAX_LENGTH ? `A description can have at most ${CHAT_DESCRIPTION_MAX_LENGTH} characters.` : null;
+      return content.description.length > CHAT_DESCRIPTION_MAX_LENGTH
+        ? `A description can have at most ${CHAT_DESCRIPTION_MAX_LENGTH} characters.`
+        : null;
   }
 }
 
@@ -68,7 +71,8 @@ export function encodeChatPayload(payload: ChatPayload): string {
   return utf8ToBase64(JSON.stringify(wire));
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The payload in a base64 string, or null when it is not one (bad base64, JSON, or not exactly one content). */
 export function decodeChatPayload(encoded: string): ChatPayload | null {
@@ -78,17 +82,33 @@ export function decodeChatPayload(encoded: string): ChatPayload | null {
   } catch {
     return null;
   }
-  if (!isRecord(wire) || typeof wire.authorRef !== 'string' || typeof wire.timestamp !== 'number' || !Number.isFinite(wire.timestamp)) return null;
+  if (
+    !isRecord(wire) ||
+    typeof wire.authorRef !== 'string' ||
+    typeof wire.timestamp !== 'number' ||
+    !Number.isFinite(wire.timestamp)
+  )
+    return null;
   const { authorRef, timestamp } = wire;
   const event = isRecord(wire.extensions) ? wire.extensions.event : undefined;
   const present = [wire.message !== undefined, event !== undefined, wire.imageUrl !== undefined].filter(Boolean).length;
   if (present !== 1) return null;
-  if (typeof wire.message === 'string') return { authorRef, timestamp, content: { kind: 'message', message: wire.message } };
+  if (typeof wire.message === 'string')
+    return { authorRef, timestamp, content: { kind: 'message', message: wire.message } };
   if (typeof event === 'string') return { authorRef, timestamp, content: { kind: 'event', event } };
   if (typeof wire.imageUrl === 'string') {
     const description = typeof wire.description === 'string' ? wire.description : '';
     const hospitalId = typeof wire.hospitalId === 'string' ? wire.hospitalId : undefined;
-    return { authorRef, timestamp, content: { kind: 'image', imageUrl: wire.imageUrl, description, ...(hospitalId === undefined ? {} : { hospitalId }) } };
+    return {
+      authorRef,
+      timestamp,
+      content: {
+        kind: 'image',
+        imageUrl: wire.imageUrl,
+        description,
+        ...(hospitalId === undefined ? {} : { hospitalId }),
+      },
+    };
   }
   return null;
 }

@@ -19,9 +19,11 @@ export const AGENT_CHAT_TEXT = {
   prepareFailed: HANDOVER_TEXT.prepareFailed,
   retry: 'Try again',
   /** While nobody has picked the chat up. */
-  waiting: (position: number) => `Please wait, you will be connected to the next available staff member. You are number ${position} in the queue.`,
+  waiting: (position: number) =>
+    `Please wait, you will be connected to the next available staff member. You are number ${position} in the queue.`,
   /** While no staff member of the hospital is online. */
-  noStaffOnline: 'No staff member is online right now. Your messages are kept and the hospital will answer when staff are back.',
+  noStaffOnline:
+    'No staff member is online right now. Your messages are kept and the hospital will answer when staff are back.',
   offline: 'You are offline. Your messages will be sent when you are back online.',
   staffTyping: (name: string) => `${name} is typing…`,
   patientTyping: 'The patient is typing…',
@@ -44,6 +46,7 @@ export const AGENT_CHAT_TEXT = {
   loadingEarlier: 'Loading earlier chats…',
   earlierFailed: 'Your earlier chats could not be loaded.',
   /** The divider under an earlier chat; `when` is its closing date and time as shown. */
-  endedOn: (status: string, when: string) => (status === 'completed' ? `Chat completed on ${when}` : `Chat closed on ${when}`),
+  endedOn: (status: string, when: string) =>
+    status === 'completed' ? `Chat completed on ${when}` : `Chat closed on ${when}`,
   endedUndated: 'Earlier chat',
 } as const;

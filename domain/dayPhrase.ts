@@ -20,14 +20,73 @@ const WHOLE_DAY = { fromMinute: 0, toMinute: 1440 } as const;
 
 // ---- Days ----
 
-const TODAY = ['today', 'todays', 'tday', '2day', 'todey', 'ada', 'adha', 'indru', 'inniku', 'innaiku', 'innaikku', 'inaiku', 'inaikku', 'innikku'];
+const TODAY = [
+  'today',
+  'todays',
+  'tday',
+  '2day',
+  'todey',
+  'ada',
+  'adha',
+  'indru',
+  'inniku',
+  'innaiku',
+  'innaikku',
+  'inaiku',
+  'inaikku',
+  'innikku',
+];
 const TONIGHT = ['tonight', 'tonite', '2nite', '2night'];
 const TOMORROW = [
-  'tomorrow', 'tomorrows', 'tomorow', 'tommorow', 'tommorrow', 'tomorro', 'tomoro', 'tommorw', 'tmrw', 'tmr', 'tmrow', 'tmrrw', 'tomo', '2moro', '2morrow', '2mrw', '2morow',
-  'heta', 'hete', 'hetta', 'naalai', 'nalai', 'naalaikku', 'nalaikku', 'naalaiku', 'nalaiku', 'naliku', 'naaliku',
+  'tomorrow',
+  'tomorrows',
+  'tomorow',
+  'tommorow',
+  'tommorrow',
+  'tomorro',
+  'tomoro',
+  'tommorw',
+  'tmrw',
+  'tmr',
+  'tmrow',
+  'tmrrw',
+  'tomo',
+  '2moro',
+  '2morrow',
+  '2mrw',
+  '2morow',
+  'heta',
+  'hete',
+  'hetta',
+  'naalai',
+  'nalai',
+  'naalaikku',
+  'nalaikku',
+  'naalaiku',
+  'nalaiku',
+  'naliku',
+  'naaliku',
 ];
-const DAY_AFTER = ['anidda', 'anidhdha', 'anidha', 'anita', 'anitta', 'nalanniku', 'naalanniku', 'naalaniku', 'marunaal', 'naalaimarunaal'];
-const DAY_AFTER_PHRASES = ['day after tomorrow', 'day after tmrw', 'day after tommorow', 'day after tomorow', 'naalai maru naal', 'naalai marunaal'];
+const DAY_AFTER = [
+  'anidda',
+  'anidhdha',
+  'anidha',
+  'anita',
+  'anitta',
+  'nalanniku',
+  'naalanniku',
+  'naalaniku',
+  'marunaal',
+  'naalaimarunaal',
+];
+const DAY_AFTER_PHRASES = [
+  'day after tomorrow',
+  'day after tmrw',
+  'day after tommorow',
+  'day after tomorow',
+  'naalai maru naal',
+  'naalai marunaal',
+];
 
 /** Weekday names by their number (0 Sunday), English, Sinhala and Tamil as typed in Latin letters. */
 const WEEKDAYS: readonly (readonly string[])[] = [
@@ -35,7 +94,18 @@ const WEEKDAYS: readonly (readonly string[])[] = [
   ['monday', 'mondy', 'mon', 'sanduda', 'sandudha', 'thingal', 'thingatkizhamai', 'thinkal'],
   ['tuesday', 'tuesdy', 'tue', 'tues', 'angaharuwada', 'angaharuwa', 'sevvai', 'sevvaikizhamai'],
   ['wednesday', 'wensday', 'wednesdy', 'wed', 'badada', 'badhadha', 'budhan', 'puthan', 'budhankizhamai'],
-  ['thursday', 'thursdy', 'thu', 'thur', 'thurs', 'brahaspathinda', 'brahaspathi', 'vyazhan', 'viyazhan', 'vyazhakizhamai'],
+  [
+    'thursday',
+    'thursdy',
+    'thu',
+    'thur',
+    'thurs',
+    'brahaspathinda',
+    'brahaspathi',
+    'vyazhan',
+    'viyazhan',
+    'vyazhakizhamai',
+  ],
   ['friday', 'fridy', 'fri', 'sikurada', 'sikuradha', 'velli', 'vellikizhamai'],
   ['saturday', 'saturdy', 'sat', 'senasurada', 'senasuradha', 'sani', 'sanikizhamai'],
 ];
@@ -121,7 +191,10 @@ function dateAt(words: readonly string[], index: number, now: number): Days | nu
   const slashed = SLASHED.exec(word);
   if (slashed !== null) {
     const year = slashed[3] ?? slashed[5];
-    return single(daysToDate(now, Number(slashed[2] ?? slashed[4]), Number(slashed[1]), year === undefined ? null : Number(year)), [index]);
+    return single(
+      daysToDate(now, Number(slashed[2] ?? slashed[4]), Number(slashed[1]), year === undefined ? null : Number(year)),
+      [index],
+    );
   }
   const dotted = DOTTED_DATE.exec(word);
   if (dotted !== null) return single(daysToDate(now, Number(dotted[2]), Number(dotted[1]), Number(dotted[3])), [index]);
@@ -175,12 +248,21 @@ function weekAt(words: readonly string[], now: number): Days | null {
   const today = calendarDate(now).weekday;
   const toMonday = (8 - today) % 7 || 7;
   const ranges: readonly { readonly phrases: readonly string[]; readonly days: () => Omit<Days, 'used'> }[] = [
-    { phrases: ['next week', 'labana sathiye', 'labana sumane', 'adutha vaaram', 'aduththa vaaram'], days: () => ({ offset: toMonday, span: 7, said: 'next week' }) },
-    { phrases: ['this week', 'me sathiye', 'me sumane', 'indha vaaram'], days: () => ({ offset: 0, span: toMonday, said: 'this week' }) },
+    {
+      phrases: ['next week', 'labana sathiye', 'labana sumane', 'adutha vaaram', 'aduththa vaaram'],
+      days: () => ({ offset: toMonday, span: 7, said: 'next week' }),
+    },
+    {
+      phrases: ['this week', 'me sathiye', 'me sumane', 'indha vaaram'],
+      days: () => ({ offset: 0, span: toMonday, said: 'this week' }),
+    },
     {
       phrases: ['next weekend', 'this weekend', 'weekend', 'the weekend'],
       // Saturday and Sunday; on a Sunday, what is left of it.
-      days: () => (today === 0 ? { offset: 0, span: 1, said: 'this weekend' } : { offset: 6 - today, span: 2, said: 'this weekend' }),
+      days: () =>
+        today === 0
+          ? { offset: 0, span: 1, said: 'this weekend' }
+          : { offset: 6 - today, span: 2, said: 'this weekend' },
     },
   ];
   for (const range of ranges) {
@@ -214,18 +296,97 @@ function daysIn(words: readonly string[], now: number): Days | null {
 
 type Period = 'morning' | 'afternoon' | 'evening' | 'night';
 
-const PERIODS: Readonly<Record<Period, { readonly words: readonly string[]; readonly fromMinute: number; readonly toMinute: number; readonly said: string }>> = {
-  morning: { words: ['morning', 'mornin', 'morng', 'mrng', 'ude', 'udee', 'udeta', 'udesana', 'kaalai', 'kalai', 'kaalaila', 'kalaila', 'kaalaiyil'], fromMinute: 0, toMinute: 720, said: 'in the morning' },
-  afternoon: { words: ['afternoon', 'aftrnoon', 'noon', 'dawal', 'dawalta', 'dhaval', 'madhiyam', 'mathiyam', 'mathiyanam', 'madhiyanam'], fromMinute: 720, toMinute: 1020, said: 'in the afternoon' },
-  evening: { words: ['evening', 'evng', 'evning', 'eve', 'havasa', 'hawasa', 'havase', 'hawase', 'maalai', 'malai', 'maalaila', 'malaila', 'maalaiyil', 'saayangalam'], fromMinute: 960, toMinute: 1440, said: 'in the evening' },
-  night: { words: ['night', 'nite', ...TONIGHT, 'rathri', 'raathri', 'iravu', 'iravil'], fromMinute: 1080, toMinute: 1440, said: 'at night' },
+const PERIODS: Readonly<
+  Record<
+    Period,
+    { readonly words: readonly string[]; readonly fromMinute: number; readonly toMinute: number; readonly said: string }
+  >
+> = {
+  morning: {
+    words: [
+      'morning',
+      'mornin',
+      'morng',
+      'mrng',
+      'ude',
+      'udee',
+      'udeta',
+      'udesana',
+      'kaalai',
+      'kalai',
+      'kaalaila',
+      'kalaila',
+      'kaalaiyil',
+    ],
+    fromMinute: 0,
+    toMinute: 720,
+    said: 'in the morning',
+  },
+  afternoon: {
+    words: [
+      'afternoon',
+      'aftrnoon',
+      'noon',
+      'dawal',
+      'dawalta',
+      'dhaval',
+      'madhiyam',
+      'mathiyam',
+      'mathiyanam',
+      'madhiyanam',
+    ],
+    fromMinute: 720,
+    toMinute: 1020,
+    said: 'in the afternoon',
+  },
+  evening: {
+    words: [
+      'evening',
+      'evng',
+      'evning',
+      'eve',
+      'havasa',
+      'hawasa',
+      'havase',
+      'hawase',
+      'maalai',
+      'malai',
+      'maalaila',
+      'malaila',
+      'maalaiyil',
+      'saayangalam',
+    ],
+    fromMinute: 960,
+    toMinute: 1440,
+    said: 'in the evening',
+  },
+  night: {
+    words: ['night', 'nite', ...TONIGHT, 'rathri', 'raathri', 'iravu', 'iravil'],
+    fromMinute: 1080,
+    toMinute: 1440,
+    said: 'at night',
+  },
 };
 
 const AFTER = ['after', 'aftr', 'afta', 'from', 'frm', 'since'];
 const BEFORE = ['before', 'befor', 'b4', 'by', 'until', 'untill', 'till', 'til'];
 const AROUND = ['at', 'around', 'arnd', 'abt', 'about', 'approx'];
 /** Sinhala and Tamil put 'after' and 'before' behind the time: '5ta passe', '5 manikku appuram', '10ta kalin'. */
-const AFTER_BEHIND = ['passe', 'pasu', 'pase', 'passeta', 'appuram', 'apram', 'aprm', 'piragu', 'pirahu', 'mela', 'onwards', 'onward', 'upwards'];
+const AFTER_BEHIND = [
+  'passe',
+  'pasu',
+  'pase',
+  'passeta',
+  'appuram',
+  'apram',
+  'aprm',
+  'piragu',
+  'pirahu',
+  'mela',
+  'onwards',
+  'onward',
+  'upwards',
+];
 const BEFORE_BEHIND = ['kalin', 'kalinma', 'munnadi', 'munnaadi', 'munbu', 'kulla'];
 const OCLOCK = ['oclock', 'mani', 'manikku', 'maniku', 'manikki', 'hrs'];
 
@@ -247,7 +408,8 @@ function clockAt(words: readonly string[], index: number): Clock | null {
   const hour = Number(match[1]);
   const minute = match[2] === undefined ? 0 : Number(match[2]);
   if (hour > 24 || minute > 59) return null;
-  let meridiem: Clock['meridiem'] = match[3] === 'am' || match[3] === 'a' ? 'am' : match[3] === 'pm' || match[3] === 'p' ? 'pm' : null;
+  let meridiem: Clock['meridiem'] =
+    match[3] === 'am' || match[3] === 'a' ? 'am' : match[3] === 'pm' || match[3] === 'p' ? 'pm' : null;
   let length = 1;
   const next = words[index + 1];
   const afterNext = words[index + 2];
@@ -262,7 +424,12 @@ function clockAt(words: readonly string[], index: number): Clock | null {
   } else if (next === 'o' && afterNext === 'clock') {
     length = 3;
   }
-  const plain = meridiem !== null || hour >= 13 || length > 1 || (match[2] !== undefined && match[3] === undefined) || /mani/.test(match[3] ?? '');
+  const plain =
+    meridiem !== null ||
+    hour >= 13 ||
+    length > 1 ||
+    (match[2] !== undefined && match[3] === undefined) ||
+    /mani/.test(match[3] ?? '');
   return { hour, minute, meridiem, plain, length };
 }
 
@@ -329,11 +496,19 @@ function rangeAt(words: readonly string[], index: number, period: Period | null)
     if (['day', 'days', 'week', 'weeks'].includes(words[end] ?? '')) return null;
   }
   if (first === null || second === null) return null;
-  const from = minutesOf(first.meridiem === null && second.meridiem !== null ? { ...first, meridiem: second.meridiem } : first, period);
+  const from = minutesOf(
+    first.meridiem === null && second.meridiem !== null ? { ...first, meridiem: second.meridiem } : first,
+    period,
+  );
   const read = minutesOf(second, period);
   // '5 to 7': the end is after the start (7 PM, not 7 AM).
   const to = read <= from && second.meridiem === null && second.hour < 12 ? read + 720 : read;
-  return { fromMinute: from, toMinute: Math.max(to, from + 1), said: `between ${clockText(from)} and ${clockText(to)}`, used: range(index, end - index) };
+  return {
+    fromMinute: from,
+    toMinute: Math.max(to, from + 1),
+    said: `between ${clockText(from)} and ${clockText(to)}`,
+    used: range(index, end - index),
+  };
 }
 
 /** A time: 'after 5', 'before 10am', 'at 6.30', 'between 4 and 6', 'from 5 to 7', '5pm', '5ta passe'. */
@@ -346,7 +521,13 @@ function clockTimesIn(words: readonly string[], taken: ReadonlySet<number>, peri
       const between = rangeAt(words, index + 1, period);
       if (between !== null) return { ...between, used: [index, ...between.used] };
     }
-    const lead = AFTER.includes(word) ? 'after' : BEFORE.includes(word) ? 'before' : AROUND.includes(word) ? 'around' : null;
+    const lead = AFTER.includes(word)
+      ? 'after'
+      : BEFORE.includes(word)
+        ? 'before'
+        : AROUND.includes(word)
+          ? 'around'
+          : null;
     const led = lead === null ? null : clockAt(words, index + 1);
     if (lead !== null && led !== null) return timesOf(lead, minutesOf(led, period), range(index, led.length + 1));
     const between = rangeAt(words, index, period);
@@ -354,8 +535,10 @@ function clockTimesIn(words: readonly string[], taken: ReadonlySet<number>, peri
     const clock = clockAt(words, index);
     if (clock === null) continue;
     const behind = words[index + clock.length] ?? '';
-    if (AFTER_BEHIND.includes(behind)) return timesOf('after', minutesOf(clock, period), range(index, clock.length + 1));
-    if (BEFORE_BEHIND.includes(behind)) return timesOf('before', minutesOf(clock, period), range(index, clock.length + 1));
+    if (AFTER_BEHIND.includes(behind))
+      return timesOf('after', minutesOf(clock, period), range(index, clock.length + 1));
+    if (BEFORE_BEHIND.includes(behind))
+      return timesOf('before', minutesOf(clock, period), range(index, clock.length + 1));
     if (clock.plain) return timesOf('around', minutesOf(clock, period), range(index, clock.length));
   }
   return null;
@@ -371,7 +554,12 @@ function timesOf(lead: 'after' | 'before' | 'around', minutes: number, used: rea
     case 'before':
       return { fromMinute: 0, toMinute: Math.max(minutes, 1), said: `before ${clockText(minutes)}`, used };
     case 'around':
-      return { fromMinute: Math.max(0, minutes - AROUND_MINUTES), toMinute: Math.min(1440, minutes + AROUND_MINUTES), said: `around ${clockText(minutes)}`, used };
+      return {
+        fromMinute: Math.max(0, minutes - AROUND_MINUTES),
+        toMinute: Math.min(1440, minutes + AROUND_MINUTES),
+        said: `around ${clockText(minutes)}`,
+        used,
+      };
   }
 }
 
@@ -379,12 +567,17 @@ function timesIn(words: readonly string[], taken: ReadonlySet<number>): Times | 
   const found = periodIn(words, taken);
   const period = found === null ? null : PERIODS[found.period];
   const clock = clockTimesIn(words, taken, found?.period ?? null);
-  if (clock === null) return period === null || found === null ? null : { fromMinute: period.fromMinute, toMinute: period.toMinute, said: period.said, used: [found.index] };
+  if (clock === null)
+    return period === null || found === null
+      ? null
+      : { fromMinute: period.fromMinute, toMinute: period.toMinute, said: period.said, used: [found.index] };
   if (period === null || found === null) return clock;
   // 'evening after 6': both; when they do not overlap, the clock is what was meant.
   const fromMinute = Math.max(clock.fromMinute, period.fromMinute);
   const toMinute = Math.min(clock.toMinute, period.toMinute);
-  return fromMinute < toMinute ? { fromMinute, toMinute, said: clock.said, used: [...clock.used, found.index] } : { ...clock, used: [...clock.used, found.index] };
+  return fromMinute < toMinute
+    ? { fromMinute, toMinute, said: clock.said, used: [...clock.used, found.index] }
+    : { ...clock, used: [...clock.used, found.index] };
 }
 
 // ---- Together ----
@@ -404,7 +597,12 @@ export function dayPhrase(words: readonly string[], now: number): DayPhrase | nu
   const times = timesIn(words, taken);
   if (days === null && times === null) return null;
   const tonight = days !== null && days.used.some((index) => TONIGHT.includes(words[index] ?? ''));
-  const said = [days === null ? '' : daySaid(days, now, tonight), tonight && times?.said === PERIODS.night.said ? '' : (times?.said ?? '')].filter((part) => part !== '').join(' ');
+  const said = [
+    days === null ? '' : daySaid(days, now, tonight),
+    tonight && times?.said === PERIODS.night.said ? '' : (times?.said ?? ''),
+  ]
+    .filter((part) => part !== '')
+    .join(' ');
   const window: DayWindow = {
     fromDay: days === null ? null : addDays(now, days.offset),
     toDay: days === null ? null : addDays(now, days.offset + days.span),

@@ -43,7 +43,16 @@ export function setTimeZone(zone: string | null): void {
   zoneFormatter =
     zone === null
       ? null
-      : new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+      : new Intl.DateTimeFormat('en-US', {
+          timeZone: zone,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: 'numeric',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: 'numeric',
+          second: 'numeric',
+        });
 }
 
 /** The zone days and times are read in; null when it is the device's. */
@@ -65,11 +74,26 @@ interface WallClock {
 function wallClock(moment: Moment): WallClock {
   const date = toDate(moment);
   if (zoneFormatter === null) {
-    return { year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), hours: date.getHours(), minutes: date.getMinutes(), seconds: date.getSeconds() };
+    return {
+      year: date.getFullYear(),
+      month: date.getMonth(),
+      day: date.getDate(),
+      hours: date.getHours(),
+      minutes: date.getMinutes(),
+      seconds: date.getSeconds(),
+    };
   }
   const parts = zoneFormatter.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
-  return { year: part('year'), month: part('month') - 1, day: part('day'), hours: part('hour') % 24, minutes: part('minute'), seconds: part('second') };
+  const part = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((entry) => entry.type === type)?.value ?? 0);
+  return {
+    year: part('year'),
+    month: part('month') - 1,
+    day: part('day'),
+    hours: part('hour') % 24,
+    minutes: part('minute'),
+    seconds: part('second'),
+  };
 }
 
 /** How far the hospital's clock is ahead of UTC at a moment, in milliseconds. */
@@ -120,7 +144,12 @@ export function dayKey(moment: Moment): string {
 }
 
 /** The calendar date of the moment's local day: year, month 1–12, day, and weekday 0 (Sunday) – 6. */
-export function calendarDate(moment: Moment): { readonly year: number; readonly month: number; readonly day: number; readonly weekday: number } {
+export function calendarDate(moment: Moment): {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly weekday: number;
+} {
   const { year, month, day } = wallClock(moment);
   return { year, month: month + 1, day, weekday: new Date(Date.UTC(year, month, day)).getUTCDay() };
 }

@@ -47,7 +47,8 @@ export function parseAccessToken(token: string): DeepLink | null {
   const parts = text.trim().split('_');
   if (parts[0] === ORDER_MARK) {
     const [, mobile = '', patientId = '', extra = '', orderId = ''] = parts;
-    if (parts.length !== PART_COUNT || mobileNumberError(mobile) !== null || patientId === '' || orderId === '') return null;
+    if (parts.length !== PART_COUNT || mobileNumberError(mobile) !== null || patientId === '' || orderId === '')
+      return null;
     return { kind: 'order', mobile: normaliseMobileNumber(mobile), patientId, extra, orderId };
   }
   const [mobile = '', patientId = '', sessionId = '', appointmentId = '', extra = ''] = parts;

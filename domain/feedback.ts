@@ -14,7 +14,9 @@ export type ScoreBand = 'Not Good' | 'Satisfied' | 'Great';
 
 /** A whole score from 1 to 10. */
 export function isValidScore(score: number | null | undefined): score is number {
-  return typeof score === 'number' && Number.isInteger(score) && score >= FEEDBACK_MIN_SCORE && score <= FEEDBACK_MAX_SCORE;
+  return (
+    typeof score === 'number' && Number.isInteger(score) && score >= FEEDBACK_MIN_SCORE && score <= FEEDBACK_MAX_SCORE
+  );
 }
 
 /** 1–6 Not Good, 7–8 Satisfied, 9–10 Great; null for anything that is not a valid score. */
@@ -33,7 +35,10 @@ export interface RatedAppointment {
 }
 
 /** Locked once given, or once the appointment start is more than 30 days before `now`. */
-export function isFeedbackLocked(appointment: Pick<RatedAppointment, 'start' | 'feedbackRating'>, now: number): boolean {
+export function isFeedbackLocked(
+  appointment: Pick<RatedAppointment, 'start' | 'feedbackRating'>,
+  now: number,
+): boolean {
   return appointment.feedbackRating !== null || now - appointment.start > FEEDBACK_LOCK_MS;
 }
 
@@ -72,7 +77,8 @@ export function feedbackInputProblem(rating: unknown, comment: unknown): string 
   if (comment !== null && comment !== undefined && typeof comment !== 'string') return 'The comment must be text.';
   // The public feedback page posts JSON outside GraphQL, where server/graphql/storableText.ts does not look.
   if (typeof comment === 'string' && hasUnstorableCharacters(comment)) return UNSTORABLE_COMMENT;
-  if (typeof comment === 'string' && comment.length > FEEDBACK_COMMENT_MAX) return `Please keep the comment under ${FEEDBACK_COMMENT_MAX} characters.`;
+  if (typeof comment === 'string' && comment.length > FEEDBACK_COMMENT_MAX)
+    return `Please keep the comment under ${FEEDBACK_COMMENT_MAX} characters.`;
   return null;
 }
 
@@ -88,6 +94,11 @@ export interface FeedbackSummary {
 /** The staff console's summary of a hospital's ratings. */
 export function summariseRatings(ratings: readonly number[]): FeedbackSummary {
   const valid = ratings.filter(isValidScore);
-  const average = valid.length === 0 ? null : Math.round((valid.reduce((sum, score) => sum + score, 0) / valid.length) * 10) / 10;
-  return { count: valid.length, average, bands: SCORE_BANDS.map((band) => ({ band, count: valid.filter((score) => scoreBand(score) === band).length })) };
+  const average =
+    valid.length === 0 ? null : Math.round((valid.reduce((sum, score) => sum + score, 0) / valid.length) * 10) / 10;
+  return {
+    count: valid.length,
+    average,
+    bands: SCORE_BANDS.map((band) => ({ band, count: valid.filter((score) => scoreBand(score) === band).length })),
+  };
 }

@@ -34,7 +34,11 @@ export interface IcsCalendar {
 
 /** TEXT values: backslash, semicolon and comma escaped, line breaks as \n (RFC 5545 §3.3.11). */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 const pad2 = (value: number): string => String(value).padStart(2, '0');
@@ -83,7 +87,13 @@ export function icsCalendar({ productId, event }: IcsCalendar): string {
   const alarm =
     event.alarm === null
       ? []
-      : ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(event.alarm.description)}`, `TRIGGER:-PT${String(Math.max(0, Math.round(event.alarm.minutesBefore)))}M`, 'END:VALARM'];
+      : [
+          'BEGIN:VALARM',
+          'ACTION:DISPLAY',
+          `DESCRIPTION:${escapeText(event.alarm.description)}`,
+          `TRIGGER:-PT${String(Math.max(0, Math.round(event.alarm.minutesBefore)))}M`,
+          'END:VALARM',
+        ];
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -22,7 +22,12 @@ export function mapBox(lat: number, lng: number, zoom: number): MapBox {
   const halfLng = ((360 / (TILE_PX * 2 ** zoom)) * FIT_PX) / 2;
   // A degree of latitude is 1/cos(lat) times longer than one of longitude on a Mercator map.
   const halfLat = halfLng * Math.cos((lat * Math.PI) / 180);
-  return { west: round6(lng - halfLng), south: round6(lat - halfLat), east: round6(lng + halfLng), north: round6(lat + halfLat) };
+  return {
+    west: round6(lng - halfLng),
+    south: round6(lat - halfLat),
+    east: round6(lng + halfLng),
+    north: round6(lat + halfLat),
+  };
 }
 
 /** The embed page with a marker at the hospital; commas stay literal, as OpenStreetMap's own share links write them. */

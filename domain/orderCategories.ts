@@ -3,4 +3,8 @@ export const ORDER_CATEGORIES = ['Medication', 'Examination', 'Procedure', 'Fina
 export type OrderCategory = (typeof ORDER_CATEGORIES)[number];
 
 /** The categories a patient starts in the chat (/chat-home/{category}); admissions are asked for on screens only. */
-export const CHAT_ORDER_CATEGORIES = ['Medication', 'Examination', 'Procedure'] as const satisfies readonly OrderCategory[];
+export const CHAT_ORDER_CATEGORIES = [
+  'Medication',
+  'Examination',
+  'Procedure',
+] as const satisfies readonly OrderCategory[];

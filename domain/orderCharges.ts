@@ -73,11 +73,23 @@ export function discountText(percent: number): string {
  * rounded to the cent, as a negative line.
  */
 export function orderChargeLines(facts: OrderChargeFacts, way: OrderPayWay): OrderChargeLine[] {
-  const lines: OrderChargeLine[] = [{ description: ORDER_CHARGE_TEXT.order, category: ORDER_FEE, amountCents: facts.priceCents }];
-  if (facts.homecare) lines.push({ description: HOMECARE_CHARGE_TEXT[facts.category], category: HOMECARE_FEE, amountCents: facts.homecareChargeCents });
+  const lines: OrderChargeLine[] = [
+    { description: ORDER_CHARGE_TEXT.order, category: ORDER_FEE, amountCents: facts.priceCents },
+  ];
+  if (facts.homecare)
+    lines.push({
+      description: HOMECARE_CHARGE_TEXT[facts.category],
+      category: HOMECARE_FEE,
+      amountCents: facts.homecareChargeCents,
+    });
   const percent = way === 'online' ? onlineDiscountPercent(facts.category, facts.onlineDiscountPercent) : 0;
   const discount = Math.round((facts.priceCents * percent) / 100);
-  if (discount > 0) lines.push({ description: ORDER_CHARGE_TEXT.discount(percent), category: ONLINE_DISCOUNT_FEE, amountCents: -discount });
+  if (discount > 0)
+    lines.push({
+      description: ORDER_CHARGE_TEXT.discount(percent),
+      category: ONLINE_DISCOUNT_FEE,
+      amountCents: -discount,
+    });
   return lines;
 }
 

@@ -79,14 +79,24 @@ export interface OrderAddress {
   readonly addressCity: string;
 }
 export type OrderAddressField = keyof OrderAddress;
-export const ORDER_ADDRESS_FIELDS: readonly OrderAddressField[] = ['addressLineOne', 'addressLineTwo', 'addressLineThree', 'addressCity'];
+export const ORDER_ADDRESS_FIELDS: readonly OrderAddressField[] = [
+  'addressLineOne',
+  'addressLineTwo',
+  'addressLineThree',
+  'addressCity',
+];
 export const ORDER_ADDRESS_LABELS: Readonly<Record<OrderAddressField, string>> = {
   addressLineOne: 'Address line 1',
   addressLineTwo: 'Address line 2',
   addressLineThree: 'Address line 3',
   addressCity: 'City',
 };
-export const EMPTY_ORDER_ADDRESS: OrderAddress = Object.freeze({ addressLineOne: '', addressLineTwo: '', addressLineThree: '', addressCity: '' });
+export const EMPTY_ORDER_ADDRESS: OrderAddress = Object.freeze({
+  addressLineOne: '',
+  addressLineTwo: '',
+  addressLineThree: '',
+  addressCity: '',
+});
 
 /** Address confirm needs at least one field (spec 001 §5). */
 export function hasAddress(address: OrderAddress): boolean {
@@ -102,7 +112,12 @@ export function addressLine(address: OrderAddress): string {
 
 /** Only the address fields of anything that has them (an order), as a fresh object. */
 export function orderAddressOf(source: OrderAddress): OrderAddress {
-  return { addressLineOne: source.addressLineOne, addressLineTwo: source.addressLineTwo, addressLineThree: source.addressLineThree, addressCity: source.addressCity };
+  return {
+    addressLineOne: source.addressLineOne,
+    addressLineTwo: source.addressLineTwo,
+    addressLineThree: source.addressLineThree,
+    addressCity: source.addressCity,
+  };
 }
 
 /** The address modal's Update: only once a field differs from what it opened with, and never to an empty address. */
@@ -189,7 +204,11 @@ const LAST_DEFAULT_HOUR = 17;
  * the morning and afternoon, and 09:00 tomorrow after 17:00. `today` and `tomorrow` are the picker's first two
  * days (local midnights); `clockNow` the local hour and minute now.
  */
-export function defaultRequestedSlot(today: number, tomorrow: number, clockNow: { hours: number; minutes: number }): { dayStart: number; time: string } {
+export function defaultRequestedSlot(
+  today: number,
+  tomorrow: number,
+  clockNow: { hours: number; minutes: number },
+): { dayStart: number; time: string } {
   const nextHour = clockNow.minutes === 0 ? clockNow.hours : clockNow.hours + 1;
   if (nextHour <= 9) return { dayStart: today, time: DEFAULT_REQUESTED_TIME };
   if (nextHour <= LAST_DEFAULT_HOUR) return { dayStart: today, time: `${String(nextHour).padStart(2, '0')}:00` };

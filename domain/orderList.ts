@@ -37,9 +37,22 @@ export const hasMoreOrders = (received: number, pages: number): boolean => recei
  * name) leads to the home visits too (issue 29).
  */
 export const HISTORY_LISTS = {
-  orders: { title: 'All Orders', route: '/history/orders', chip: 'Medication and lab tests', categories: ['Medication', 'Examination'] },
-  procedure: { title: 'Procedures', route: '/history/procedure', chip: 'Home visits and procedures', categories: ['Procedure'] },
-} as const satisfies Record<string, { title: string; route: string; chip: string; categories: readonly OrderCategory[] }>;
+  orders: {
+    title: 'All Orders',
+    route: '/history/orders',
+    chip: 'Medication and lab tests',
+    categories: ['Medication', 'Examination'],
+  },
+  procedure: {
+    title: 'Procedures',
+    route: '/history/procedure',
+    chip: 'Home visits and procedures',
+    categories: ['Procedure'],
+  },
+} as const satisfies Record<
+  string,
+  { title: string; route: string; chip: string; categories: readonly OrderCategory[] }
+>;
 
 export type HistoryList = keyof typeof HISTORY_LISTS;
 
@@ -84,5 +97,10 @@ export function filterEntries<T extends FilterableEntry>(entries: readonly T[], 
   const needle = query.trim().toLowerCase();
   if (needle === '') return enabled;
   if (query.includes(' ')) return enabled.filter((entry) => entry.name.toLowerCase().includes(needle));
-  return enabled.filter((entry) => entry.name.toLowerCase().split(/[\s\-/(),]+/).some((word) => word.startsWith(needle)));
+  return enabled.filter((entry) =>
+    entry.name
+      .toLowerCase()
+      .split(/[\s\-/(),]+/)
+      .some((word) => word.startsWith(needle)),
+  );
 }

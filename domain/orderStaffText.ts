@@ -4,7 +4,13 @@
  * not in the spec (001 §1), so these are ours; what the patient reads is in orderTracker.ts.
  */
 import { gatewayLabel } from './paymentHistory';
-import { nextOrderStatus, type OrderCancelReason, type OrderCategory, type OrderMoveRefusal, type OrderStatus } from './orderStatus';
+import {
+  nextOrderStatus,
+  type OrderCancelReason,
+  type OrderCategory,
+  type OrderMoveRefusal,
+  type OrderStatus,
+} from './orderStatus';
 
 /** Finance is an admission to everyone but the database (spec 001 §1). */
 export const ORDER_CATEGORY_STAFF_LABELS: Readonly<Record<OrderCategory, string>> = {
@@ -37,7 +43,11 @@ export function orderStatusStaffLabel(category: OrderCategory, status: string): 
 /** What the move button says for each step it can take, per category (the targets of ORDER_PATHS). */
 const MOVE_LABELS: Readonly<Record<OrderCategory, Partial<Record<OrderStatus, string>>>> = {
   Medication: { preparing: 'Start preparing', delivering: 'Out for delivery', completed: 'Mark completed' },
-  Examination: { sampleCollecting: 'Start sample collection', processing: 'Start testing', completed: 'Mark completed' },
+  Examination: {
+    sampleCollecting: 'Start sample collection',
+    processing: 'Start testing',
+    completed: 'Mark completed',
+  },
   Procedure: { processing: 'Start procedure', completed: 'Mark completed' },
   Finance: { drConfirming: 'Confirm (doctor)', completed: 'Admit' },
 };
@@ -46,7 +56,10 @@ const MOVE_LABELS: Readonly<Record<OrderCategory, Partial<Record<OrderStatus, st
  * The next move the board offers for an order, or null. A new order of the three paid categories is not moved
  * to confirming by hand: replying with a price does that (staffReplyOrder), so the patient has something to pay.
  */
-export function staffNextMove(category: OrderCategory, status: string): { readonly to: OrderStatus; readonly label: string } | null {
+export function staffNextMove(
+  category: OrderCategory,
+  status: string,
+): { readonly to: OrderStatus; readonly label: string } | null {
   const to = nextOrderStatus(category, status);
   if (to === null) return null;
   const label = MOVE_LABELS[category][to];

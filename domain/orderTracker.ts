@@ -54,12 +54,20 @@ export function orderCategoryLabel(category: OrderCategory): string {
  * What the patient calls the order: its category's label, but a procedure at home is the Home Visit the menu
  * offered (issue 29: 'Procedure' read as something else).
  */
-export function orderKindLabel(order: { readonly category: OrderCategory; readonly serviceRequestInitiatedFor: string }): string {
-  return order.category === 'Procedure' && order.serviceRequestInitiatedFor === 'homecare' ? 'Home Visit' : orderCategoryLabel(order.category);
+export function orderKindLabel(order: {
+  readonly category: OrderCategory;
+  readonly serviceRequestInitiatedFor: string;
+}): string {
+  return order.category === 'Procedure' && order.serviceRequestInitiatedFor === 'homecare'
+    ? 'Home Visit'
+    : orderCategoryLabel(order.category);
 }
 
 /** 'Request Another Medication', 'Request Another Admission', 'Request Another Home Visit' (spec 001 §4). */
-export function requestAnotherLabel(order: { readonly category: OrderCategory; readonly serviceRequestInitiatedFor: string }): string {
+export function requestAnotherLabel(order: {
+  readonly category: OrderCategory;
+  readonly serviceRequestInitiatedFor: string;
+}): string {
   return `Request Another ${orderKindLabel(order)}`;
 }
 
@@ -81,14 +89,22 @@ export const CANCEL_REASON_TEXT: Readonly<Record<string, string>> = {
 
 /** The category's own status field of an order (only that one is set). */
 export function orderStatusOf(
-  order: Pick<TrackedOrder, 'category' | 'medicationOrderStatus' | 'examinationOrderStatus' | 'procedureOrderStatus' | 'encounterOrderStatus'>,
+  order: Pick<
+    TrackedOrder,
+    'category' | 'medicationOrderStatus' | 'examinationOrderStatus' | 'procedureOrderStatus' | 'encounterOrderStatus'
+  >,
 ): string | null {
   return order[ORDER_STATUS_FIELD[order.category]] ?? null;
 }
 
 function canceledMessage(order: TrackedOrder, hospital: string): string {
-  const reason = order.orderCanceledReason === null || order.orderCanceledReason === undefined ? undefined : CANCEL_REASON_TEXT[order.orderCanceledReason];
-  return reason === undefined ? `${hospital} canceled this order.` : `${hospital} canceled this order because ${reason}.`;
+  const reason =
+    order.orderCanceledReason === null || order.orderCanceledReason === undefined
+      ? undefined
+      : CANCEL_REASON_TEXT[order.orderCanceledReason];
+  return reason === undefined
+    ? `${hospital} canceled this order.`
+    : `${hospital} canceled this order because ${reason}.`;
 }
 
 /**
@@ -96,16 +112,32 @@ function canceledMessage(order: TrackedOrder, hospital: string): string {
  * delivery': it holds for every category that is paid, not only medication (issue 29: a home visit paid in cash
  * kept asking to be paid).
  */
-export function isCashOnDelivery(order: Pick<TrackedOrder, 'serviceRequestPaymentMethod' | 'serviceRequestPaymentStatus' | 'orderCommunicationStatus'>): boolean {
-  return order.serviceRequestPaymentMethod === 'cash' && order.orderCommunicationStatus === 'performerReplied' && order.serviceRequestPaymentStatus !== 'paid';
+export function isCashOnDelivery(
+  order: Pick<TrackedOrder, 'serviceRequestPaymentMethod' | 'serviceRequestPaymentStatus' | 'orderCommunicationStatus'>,
+): boolean {
+  return (
+    order.serviceRequestPaymentMethod === 'cash' &&
+    order.orderCommunicationStatus === 'performerReplied' &&
+    order.serviceRequestPaymentStatus !== 'paid'
+  );
 }
 
 /** The Medication confirming sub-state (spec 001 §4), the most decisive first. */
 function confirmingText(order: TrackedOrder, hospital: string): { statusText: string; message: string } {
-  if (order.serviceRequestPaymentStatus === 'paid') return { statusText: 'Paid', message: `Thank you, your payment is received. ${hospital} will prepare your order shortly.` };
-  if (isCashOnDelivery(order)) return { statusText: 'Cash on delivery', message: `You will pay in cash when you receive your order. ${hospital} will prepare it shortly.` };
-  if (order.orderCommunicationStatus === 'performerReplied') return { statusText: 'Pay and confirm', message: `${hospital} has priced your order. Please pay to confirm it.` };
-  if (order.orderCommunicationStatus === 'patientReplied') return { statusText: 'Notes updated', message: `Your note has been sent. ${hospital} will reply shortly.` };
+  if (order.serviceRequestPaymentStatus === 'paid')
+    return {
+      statusText: 'Paid',
+      message: `Thank you, your payment is received. ${hospital} will prepare your order shortly.`,
+    };
+  if (isCashOnDelivery(order))
+    return {
+      statusText: 'Cash on delivery',
+      message: `You will pay in cash when you receive your order. ${hospital} will prepare it shortly.`,
+    };
+  if (order.orderCommunicationStatus === 'performerReplied')
+    return { statusText: 'Pay and confirm', message: `${hospital} has priced your order. Please pay to confirm it.` };
+  if (order.orderCommunicationStatus === 'patientReplied')
+    return { statusText: 'Notes updated', message: `Your note has been sent. ${hospital} will reply shortly.` };
   return { statusText: 'Confirming', message: `${hospital} is checking your order.` };
 }
 
@@ -113,7 +145,13 @@ function atHome(order: TrackedOrder): boolean {
   return order.serviceRequestInitiatedFor === 'homecare';
 }
 
-function view(steps: readonly string[], current: number, outcome: TrackerOutcome, statusText: string, message: string): OrderTrackerView {
+function view(
+  steps: readonly string[],
+  current: number,
+  outcome: TrackerOutcome,
+  statusText: string,
+  message: string,
+): OrderTrackerView {
   return { steps, current, outcome, statusText, message };
 }
 
@@ -149,14 +187,35 @@ function examination(order: TrackedOrder, status: string, hospital: string): Ord
   const steps = ORDER_TRACKER_STEPS.Examination;
   // The report is ahead of the order's own status: staff verify it before they close the order.
   const byReport = reportStep(order);
-  if (byReport === steps.indexOf('Report')) return view(steps, byReport, 'open', 'Report', `Your lab report from ${hospital} is ready.`);
+  if (byReport === steps.indexOf('Report'))
+    return view(steps, byReport, 'open', 'Report', `Your lab report from ${hospital} is ready.`);
   if (byReport !== null) return view(steps, byReport, 'open', 'Testing', `${hospital} is testing your sample.`);
   switch (status) {
     case 'new':
-      return view(steps, 0, 'open', 'Order received', `${hospital} has received your lab test order and will check it shortly.`);
+      return view(
+        steps,
+        0,
+        'open',
+        'Order received',
+        `${hospital} has received your lab test order and will check it shortly.`,
+      );
     case 'confirming':
-      if (order.serviceRequestPaymentStatus === 'paid') return view(steps, 1, 'open', 'Paid', `Thank you, your payment is received. ${hospital} will arrange your sample collection.`);
-      if (isCashOnDelivery(order)) return view(steps, 1, 'open', 'Cash on delivery', `You will pay in cash when your sample is collected. ${hospital} will arrange it shortly.`);
+      if (order.serviceRequestPaymentStatus === 'paid')
+        return view(
+          steps,
+          1,
+          'open',
+          'Paid',
+          `Thank you, your payment is received. ${hospital} will arrange your sample collection.`,
+        );
+      if (isCashOnDelivery(order))
+        return view(
+          steps,
+          1,
+          'open',
+          'Cash on delivery',
+          `You will pay in cash when your sample is collected. ${hospital} will arrange it shortly.`,
+        );
       return view(steps, 1, 'open', 'Payment', `${hospital} has priced your lab tests. Please pay to confirm them.`);
     case 'sampleCollecting':
       return atHome(order)
@@ -173,13 +232,39 @@ function procedure(order: TrackedOrder, status: string, hospital: string): Order
   const steps = ORDER_TRACKER_STEPS.Procedure;
   switch (status) {
     case 'new':
-      return view(steps, 0, 'open', 'Request received', `${hospital} has received your request and will check it shortly.`);
+      return view(
+        steps,
+        0,
+        'open',
+        'Request received',
+        `${hospital} has received your request and will check it shortly.`,
+      );
     case 'confirming':
-      if (order.serviceRequestPaymentStatus === 'paid') return view(steps, 1, 'open', 'Paid', `Thank you, your payment is received. ${hospital} will arrange your visit.`);
-      if (isCashOnDelivery(order)) return view(steps, 1, 'open', 'Cash on delivery', `You will pay in cash at the visit. ${hospital} will arrange it shortly.`);
+      if (order.serviceRequestPaymentStatus === 'paid')
+        return view(
+          steps,
+          1,
+          'open',
+          'Paid',
+          `Thank you, your payment is received. ${hospital} will arrange your visit.`,
+        );
+      if (isCashOnDelivery(order))
+        return view(
+          steps,
+          1,
+          'open',
+          'Cash on delivery',
+          `You will pay in cash at the visit. ${hospital} will arrange it shortly.`,
+        );
       return view(steps, 1, 'open', 'Payment', `${hospital} has priced your request. Please pay to confirm it.`);
     case 'processing':
-      return view(steps, 2, 'open', 'Procedure', atHome(order) ? `${hospital} is arranging your home visit.` : `${hospital} is arranging your procedure.`);
+      return view(
+        steps,
+        2,
+        'open',
+        'Procedure',
+        atHome(order) ? `${hospital} is arranging your home visit.` : `${hospital} is arranging your procedure.`,
+      );
     default:
       return null;
   }
@@ -216,12 +301,18 @@ export function orderTracker(order: TrackedOrder, hospital: string): OrderTracke
   const status = orderStatusOf(order) ?? '';
   const admissionCanceled = order.category === 'Finance' && (order.status === 'revoked' || status === 'canceled');
   if (admissionCanceled) return view(steps, -1, 'canceled', ADMISSION_CANCELED, canceledMessage(order, hospital));
-  if (status === 'canceled' || order.status === 'revoked') return view(steps, -1, 'canceled', 'Canceled', canceledMessage(order, hospital));
+  if (status === 'canceled' || order.status === 'revoked')
+    return view(steps, -1, 'canceled', 'Canceled', canceledMessage(order, hospital));
   if (status === 'completed' || order.status === 'completed') {
-    const message = order.category === 'Finance' ? `You are admitted at ${hospital}.` : `${hospital} has completed this order. Thank you.`;
+    const message =
+      order.category === 'Finance'
+        ? `You are admitted at ${hospital}.`
+        : `${hospital} has completed this order. Thank you.`;
     return view(steps, completedStep(order), 'completed', 'Completed', message);
   }
-  const byCategory = { Medication: medication, Examination: examination, Procedure: procedure, Finance: admission }[order.category];
+  const byCategory = { Medication: medication, Examination: examination, Procedure: procedure, Finance: admission }[
+    order.category
+  ];
   const known = byCategory(order, status, hospital);
   // Spec 001 §4: an unknown status is shown raw.
   return known ?? view(steps, -1, 'open', status, `${hospital} is working on your order.`);

@@ -27,7 +27,12 @@ export const OTP_MAX_SENDS_PER_NUMBER_PER_DAY = 30;
  * 4 … seconds (at most 30) after its own last wrong try. A code's first try is never held back, so the
  * owner typing a fresh code signs in at once, and one caller's guesses never hold back another's code.
  */
-export const OTP_CHECK_PACING: GrowingDelayRule = { freeFailures: 5, firstWaitMs: 1000, capMs: 30_000, windowMs: 24 * 60 * 60 * 1000 };
+export const OTP_CHECK_PACING: GrowingDelayRule = {
+  freeFailures: 5,
+  firstWaitMs: 1000,
+  capMs: 30_000,
+  windowMs: 24 * 60 * 60 * 1000,
+};
 /** Code requests per client address an hour (spreading requests over many numbers). */
 export const OTP_MAX_REQUESTS_PER_ADDRESS_PER_HOUR = 20;
 

@@ -18,7 +18,13 @@ const KEPT_MS = OTP_TTL_MS;
 function isOwnInitiation(value: unknown): value is OwnInitiation {
   if (typeof value !== 'object' || value === null) return false;
   const { id, mobileNo, sentAt } = value as Record<string, unknown>;
-  return typeof id === 'string' && id !== '' && typeof mobileNo === 'string' && typeof sentAt === 'number' && Number.isFinite(sentAt);
+  return (
+    typeof id === 'string' &&
+    id !== '' &&
+    typeof mobileNo === 'string' &&
+    typeof sentAt === 'number' &&
+    Number.isFinite(sentAt)
+  );
 }
 
 /** The stored list, or none for anything unreadable (hand-edited or an older shape). */
@@ -32,11 +38,19 @@ export function parseOwnInitiations(raw: string | null): OwnInitiation[] {
   }
 }
 
-const live = (list: readonly OwnInitiation[], now: number): OwnInitiation[] => list.filter((entry) => now - entry.sentAt >= 0 && now - entry.sentAt < KEPT_MS);
+const live = (list: readonly OwnInitiation[], now: number): OwnInitiation[] =>
+  list.filter((entry) => now - entry.sentAt >= 0 && now - entry.sentAt < KEPT_MS);
 
 /** The list with this initiation as the number's newest (one per number), its expired ones dropped. */
-export function rememberInitiation(list: readonly OwnInitiation[], initiation: { readonly id: string; readonly mobileNo: string }, now: number): OwnInitiation[] {
-  return [...live(list, now).filter((entry) => entry.mobileNo !== initiation.mobileNo), { id: initiation.id, mobileNo: initiation.mobileNo, sentAt: now }];
+export function rememberInitiation(
+  list: readonly OwnInitiation[],
+  initiation: { readonly id: string; readonly mobileNo: string },
+  now: number,
+): OwnInitiation[] {
+  return [
+    ...live(list, now).filter((entry) => entry.mobileNo !== initiation.mobileNo),
+    { id: initiation.id, mobileNo: initiation.mobileNo, sentAt: now },
+  ];
 }
 
 /** The list without this initiation (verified, or its code locked or expired: nothing left to resume). */
@@ -50,7 +64,11 @@ export function forgetInitiation(list: readonly OwnInitiation[], id: string): Ow
  * phone). Null otherwise: someone else asked (another device behind the same address), or ours is older
  * than the newest code; then there is only the wait.
  */
-export function resumableInitiation(list: readonly OwnInitiation[], sent: CodeAlreadySent, now: number): OwnInitiation | null {
+export function resumableInitiation(
+  list: readonly OwnInitiation[],
+  sent: CodeAlreadySent,
+  now: number,
+): OwnInitiation | null {
   const ours = list.find((entry) => entry.mobileNo === sent.mobileNo);
   if (ours === undefined) return null;
   const age = now - ours.sentAt;

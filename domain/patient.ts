@@ -79,6 +79,8 @@ export function ageDisplay(birthDate: string, today: Date): string {
 }
 
 /** The holder's own patient (relationship Me) when there is one, else the first. */
-export function preferredPatient<T extends { readonly relationship: string | null }>(patients: readonly T[]): T | undefined {
+export function preferredPatient<T extends { readonly relationship: string | null }>(
+  patients: readonly T[],
+): T | undefined {
   return patients.find((patient) => patient.relationship === 'Me') ?? patients[0];
 }

@@ -20,7 +20,10 @@ export function quickPayGateway(gateway: PaymentGateway): QuickPayGateway {
   return `${gateway}QuickPay`;
 }
 
-export const PAYMENT_GATEWAY_TYPES: readonly PaymentGatewayType[] = PAYMENT_GATEWAYS.flatMap((gateway) => [gateway, quickPayGateway(gateway)]);
+export const PAYMENT_GATEWAY_TYPES: readonly PaymentGatewayType[] = PAYMENT_GATEWAYS.flatMap((gateway) => [
+  gateway,
+  quickPayGateway(gateway),
+]);
 
 export function isPaymentGatewayType(value: string): value is PaymentGatewayType {
   return PAYMENT_GATEWAY_TYPES.includes(value as PaymentGatewayType);

@@ -68,7 +68,10 @@ const ORDER_CATEGORY_NAMES: Readonly<Record<string, string>> = {
  * ('Order: Medication SR-000012'); an unknown category reads as sent.
  */
 export function orderPaymentLabel(category: string | null | undefined, identifier: string | null | undefined): string {
-  const parts = [category === null || category === undefined ? '' : (ORDER_CATEGORY_NAMES[category] ?? category), identifier?.trim() ?? ''].filter((part) => part !== '');
+  const parts = [
+    category === null || category === undefined ? '' : (ORDER_CATEGORY_NAMES[category] ?? category),
+    identifier?.trim() ?? '',
+  ].filter((part) => part !== '');
   return parts.length === 0 ? 'Order' : `Order: ${parts.join(' ')}`;
 }
 
@@ -124,7 +127,8 @@ function valueOf(params: QueryValues, name: string): string | null {
  */
 export function paymentHistoryRequest(params: QueryValues): PaymentHistoryRequest {
   const paymentId = valueOf(params, 'paymentId');
-  if (paymentId !== null) return { filter: null, expandPaymentId: paymentId, failedReturn: valueOf(params, 'paymentStatus') === 'Failure' };
+  if (paymentId !== null)
+    return { filter: null, expandPaymentId: paymentId, failedReturn: valueOf(params, 'paymentStatus') === 'Failure' };
   const orderId = valueOf(params, 'orderId');
   if (orderId !== null) return { filter: { orderId }, expandPaymentId: null, failedReturn: false };
   const sessionId = valueOf(params, 'sessionId');
@@ -193,7 +197,13 @@ export function cardDisplay({ cardType, cardNumber, cardExpiry }: CardFields): C
 }
 
 /** 'Nuwan Silva': the name the gateway billed; 'Not Available' when it gave none. */
-export function billedName({ firstName, lastName }: { readonly firstName?: string | null; readonly lastName?: string | null }): string {
+export function billedName({
+  firstName,
+  lastName,
+}: {
+  readonly firstName?: string | null;
+  readonly lastName?: string | null;
+}): string {
   const name = [firstName, lastName]
     .map((part) => part?.trim() ?? '')
     .filter((part) => part !== '')

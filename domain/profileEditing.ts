@@ -16,7 +16,10 @@ export function hasRelationship(patient: { readonly relationship: string | null 
 }
 
 /** With editProfile on, everything; off, an unclassified profile can only be classified, and any profile's address changed. */
-export function editableParts(patient: { readonly relationship: string | null }, editProfileEnabled: boolean): EditableParts {
+export function editableParts(
+  patient: { readonly relationship: string | null },
+  editProfileEnabled: boolean,
+): EditableParts {
   if (editProfileEnabled) return { identity: true, relationship: true, address: true };
   return { identity: false, relationship: !hasRelationship(patient), address: true };
 }

@@ -8,7 +8,18 @@ export type Prefix = (typeof PREFIXES)[number];
 export const GENDERS = ['female', 'male', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export const RELATIONSHIPS = ['Me', 'Father', 'Mother', 'Husband', 'Wife', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend'] as const;
+export const RELATIONSHIPS = [
+  'Me',
+  'Father',
+  'Mother',
+  'Husband',
+  'Wife',
+  'Brother',
+  'Sister',
+  'Daughter',
+  'Son',
+  'Friend',
+] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
 
 /** Relationships several patients can share; stored with the given name ('Sister Nimali'). */
@@ -125,7 +136,8 @@ function dateParts(form: ProfileForm, today: Date): DateParts {
 /** Date message when the day is out of 1–31, or does not exist in an otherwise valid month and year (Feb 30). */
 function dayError(parts: DateParts): string | null {
   if (parts.day === null) return PROFILE_MESSAGES.day;
-  if (parts.month !== null && parts.year !== null && parts.day > daysInMonth(parts.year, parts.month)) return PROFILE_MESSAGES.day;
+  if (parts.month !== null && parts.year !== null && parts.day > daysInMonth(parts.year, parts.month))
+    return PROFILE_MESSAGES.day;
   return null;
 }
 
@@ -136,7 +148,10 @@ function isFuture(day: number, month: number, year: number, today: Date): boolea
   return birth > now;
 }
 
-function nameError(value: string, messages: { readonly empty: string; readonly hidden: string; readonly tooLong: string }): string | null {
+function nameError(
+  value: string,
+  messages: { readonly empty: string; readonly hidden: string; readonly tooLong: string },
+): string | null {
   const name = value.trim();
   if (name === '') return messages.empty;
   if (!isNameSafe(name)) return messages.hidden;
@@ -149,12 +164,22 @@ export function profileFieldError(field: ProfileField, form: ProfileForm, today:
     case 'prefix':
       return isPrefix(form.prefix) ? null : PROFILE_MESSAGES.prefix;
     case 'given':
-      return nameError(form.given, { empty: PROFILE_MESSAGES.given, hidden: PROFILE_MESSAGES.givenHidden, tooLong: PROFILE_MESSAGES.givenTooLong });
+      return nameError(form.given, {
+        empty: PROFILE_MESSAGES.given,
+        hidden: PROFILE_MESSAGES.givenHidden,
+        tooLong: PROFILE_MESSAGES.givenTooLong,
+      });
     case 'family':
-      return nameError(form.family, { empty: PROFILE_MESSAGES.family, hidden: PROFILE_MESSAGES.familyHidden, tooLong: PROFILE_MESSAGES.familyTooLong });
+      return nameError(form.family, {
+        empty: PROFILE_MESSAGES.family,
+        hidden: PROFILE_MESSAGES.familyHidden,
+        tooLong: PROFILE_MESSAGES.familyTooLong,
+      });
     case 'gender':
       if (!isGender(form.gender)) return PROFILE_MESSAGES.gender;
-      return isPrefix(form.prefix) && prefixContradictsGender(form.prefix, form.gender) ? PROFILE_MESSAGES.prefixGender : null;
+      return isPrefix(form.prefix) && prefixContradictsGender(form.prefix, form.gender)
+        ? PROFILE_MESSAGES.prefixGender
+        : null;
     case 'day':
       return dayError(dateParts(form, today));
     case 'month':
@@ -169,7 +194,10 @@ export function profileFieldError(field: ProfileField, form: ProfileForm, today:
 }
 
 /** The first failing field in the spec's order, with its message, or null when the form is valid. */
-export function firstProfileProblem(form: ProfileForm, today: Date): { readonly field: ProfileField; readonly message: string } | null {
+export function firstProfileProblem(
+  form: ProfileForm,
+  today: Date,
+): { readonly field: ProfileField; readonly message: string } | null {
   for (const field of PROFILE_FIELDS) {
     const message = profileFieldError(field, form, today);
     if (message !== null) return { field, message };
@@ -214,7 +242,11 @@ export interface ProfileFormState {
 }
 
 /** The messages with one field's replaced (null: the field has none). */
-export function withFieldError(errors: ProfileFieldErrors, field: ProfileField, message: string | null): ProfileFieldErrors {
+export function withFieldError(
+  errors: ProfileFieldErrors,
+  field: ProfileField,
+  message: string | null,
+): ProfileFieldErrors {
   const rest = Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field));
   return message === null ? rest : { ...rest, [field]: message };
 }
@@ -226,17 +258,30 @@ export function withImpliedGender(form: ProfileForm, relationship: Relationship 
 }
 
 /** The user sets one field: its message follows, and the gender's when a prefix implied (and so changed) it. */
-export function setFormField(state: ProfileFormState, field: ProfileField, value: string, today: Date): ProfileFormState {
+export function setFormField(
+  state: ProfileFormState,
+  field: ProfileField,
+  value: string,
+  today: Date,
+): ProfileFormState {
   const form = setProfileField(state.form, field, value);
   let fieldErrors = withFieldError(state.fieldErrors, field, profileFieldError(field, form, today));
-  if (field === 'prefix' && form.gender !== '') fieldErrors = withFieldError(fieldErrors, 'gender', profileFieldError('gender', form, today));
+  if (field === 'prefix' && form.gender !== '')
+    fieldErrors = withFieldError(fieldErrors, 'gender', profileFieldError('gender', form, today));
   return { form, fieldErrors };
 }
 
 /** The user chooses a relationship: the gender it implies is set, and the gender's message follows it. */
-export function setFormRelationship(state: ProfileFormState, relationship: Relationship | 'Other', today: Date): ProfileFormState {
+export function setFormRelationship(
+  state: ProfileFormState,
+  relationship: Relationship | 'Other',
+  today: Date,
+): ProfileFormState {
   const form = withImpliedGender(state.form, relationship);
-  const fieldErrors = form.gender === '' ? state.fieldErrors : withFieldError(state.fieldErrors, 'gender', profileFieldError('gender', form, today));
+  const fieldErrors =
+    form.gender === ''
+      ? state.fieldErrors
+      : withFieldError(state.fieldErrors, 'gender', profileFieldError('gender', form, today));
   return { form, fieldErrors };
 }
 
@@ -251,9 +296,15 @@ export function relationshipFitsGender(relationship: Relationship, gender: strin
  * `others` (the account's other patients) is Me, one per account; and, for a patient whose gender
  * stands (`gender`), none it contradicts. Null: the gender is still being chosen, so every relationship fits.
  */
-export function relationshipChoices(others: readonly { readonly relationship: string | null }[], gender: string | null): Relationship[] {
+export function relationshipChoices(
+  others: readonly { readonly relationship: string | null }[],
+  gender: string | null,
+): Relationship[] {
   const hasMe = others.some((patient) => patient.relationship === 'Me');
-  return RELATIONSHIPS.filter((relationship) => !(relationship === 'Me' && hasMe) && (gender === null || relationshipFitsGender(relationship, gender)));
+  return RELATIONSHIPS.filter(
+    (relationship) =>
+      !(relationship === 'Me' && hasMe) && (gender === null || relationshipFitsGender(relationship, gender)),
+  );
 }
 
 export function isMultiRoleRelationship(relationship: string): relationship is MultiRoleRelationship {

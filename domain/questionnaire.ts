@@ -30,17 +30,23 @@ export function checkBoxAnswer(question: QuestionLike, chosen: readonly string[]
 }
 
 /** Why these answers cannot be stored, or null: every item answers a question once, checkBox values are options. */
-export function questionnaireAnswersProblem(questions: readonly QuestionLike[], items: readonly AnswerLike[]): string | null {
+export function questionnaireAnswersProblem(
+  questions: readonly QuestionLike[],
+  items: readonly AnswerLike[],
+): string | null {
   if (!hasAnswer(items)) return 'Please answer at least one question.';
   const seen = new Set<string>();
   for (const item of items) {
     const question = questions.find((candidate) => candidate.question === item.text);
-    if (question === undefined || seen.has(item.text)) return 'Each answer must belong to one question of the questionnaire.';
+    if (question === undefined || seen.has(item.text))
+      return 'Each answer must belong to one question of the questionnaire.';
     seen.add(item.text);
-    if (item.answer.length > QUESTIONNAIRE_ANSWER_MAX) return `Please keep each answer under ${QUESTIONNAIRE_ANSWER_MAX} characters.`;
+    if (item.answer.length > QUESTIONNAIRE_ANSWER_MAX)
+      return `Please keep each answer under ${QUESTIONNAIRE_ANSWER_MAX} characters.`;
     if (question.type === 'checkBox' && item.answer.trim() !== '') {
       const values = item.answer.split(CHECKBOX_SEPARATOR);
-      if (values.some((value) => !question.options.some((option) => option.value === value))) return 'Please choose among the options given.';
+      if (values.some((value) => !question.options.some((option) => option.value === value)))
+        return 'Please choose among the options given.';
     }
   }
   return null;

@@ -35,7 +35,9 @@ export function ongoingTokens(appointments: readonly QueuedAppointment[]): numbe
 export function peopleAhead(tokenNo: number, appointments: readonly QueuedAppointment[]): number {
   return appointments.filter(
     (appointment) =>
-      appointment.tokenNo < tokenNo && !SERVED_STATUSES.includes(appointment.status) && !OUT_OF_QUEUE_STATUSES.includes(appointment.status),
+      appointment.tokenNo < tokenNo &&
+      !SERVED_STATUSES.includes(appointment.status) &&
+      !OUT_OF_QUEUE_STATUSES.includes(appointment.status),
   ).length;
 }
 
@@ -76,7 +78,10 @@ export function isSessionUnderWay(sessionStatus: string, sessionStart: number, n
  * (booked or arrived) in a session that is neither completed nor cancelled.
  */
 export function showsQueue(appointmentStatus: string, sessionStatus: string): boolean {
-  return (appointmentStatus === 'booked' || appointmentStatus === 'arrived') && !QUEUE_OVER_SESSION_STATUSES.includes(sessionStatus);
+  return (
+    (appointmentStatus === 'booked' || appointmentStatus === 'arrived') &&
+    !QUEUE_OVER_SESSION_STATUSES.includes(sessionStatus)
+  );
 }
 
 export interface QueueEstimateInput {
@@ -101,7 +106,12 @@ export interface QueueEstimate {
  * slot length, the index counting only those still waiting, spec 000 §4); the wait is the time left until
  * then. At 8:18 with 4 people ahead of 9-minute slots: 8:54, about 36 mins.
  */
-export function queueEstimate({ sessionStart, now, peopleAhead: ahead, slotMinutes }: QueueEstimateInput): QueueEstimate {
+export function queueEstimate({
+  sessionStart,
+  now,
+  peopleAhead: ahead,
+  slotMinutes,
+}: QueueEstimateInput): QueueEstimate {
   const time = estimatedTime(Math.max(sessionStart, now), ahead, slotMinutes);
   return { time, waitMinutes: Math.max(0, Math.round((time - now) / 60_000)) };
 }
@@ -117,7 +127,10 @@ export function patientSlot(
 ): { readonly time: number; readonly slotMinutes: number } | null {
   const slotMinutes = slotLengthMinutes(session.startTime, session.endTime, session.appointmentMaxAllowed);
   if (slotMinutes === null) return null;
-  return { time: queueEstimate({ sessionStart: session.startTime, now, peopleAhead: peopleAheadCount, slotMinutes }).time, slotMinutes };
+  return {
+    time: queueEstimate({ sessionStart: session.startTime, now, peopleAhead: peopleAheadCount, slotMinutes }).time,
+    slotMinutes,
+  };
 }
 
 /** A new booking's token: existing appointments plus one. */
@@ -168,6 +181,13 @@ export function queueMessage(input: QueueMessageInput): QueueMessage {
   const underWay = isSessionUnderWay(input.sessionStatus, input.sessionStart, input.now);
   if (ahead === 0 && underWay) return { kind: 'next', text: QUEUE_TEXT.next };
   const waitMinutes =
-    !underWay || input.slotMinutes === null ? null : queueEstimate({ sessionStart: input.sessionStart, now: input.now, peopleAhead: ahead, slotMinutes: input.slotMinutes }).waitMinutes;
+    !underWay || input.slotMinutes === null
+      ? null
+      : queueEstimate({
+          sessionStart: input.sessionStart,
+          now: input.now,
+          peopleAhead: ahead,
+          slotMinutes: input.slotMinutes,
+        }).waitMinutes;
   return { kind: 'waiting', peopleAhead: ahead, waitMinutes };
 }

@@ -35,7 +35,11 @@ function specificity(range: ReferenceRange): number {
 }
 
 /** The range of `type` that applies to the subject, the most specific first; null when none does. */
-export function rangeFor(ranges: readonly ReferenceRange[], type: ReferenceRangeType, subject: Subject): ReferenceRange | null {
+export function rangeFor(
+  ranges: readonly ReferenceRange[],
+  type: ReferenceRangeType,
+  subject: Subject,
+): ReferenceRange | null {
   let best: ReferenceRange | null = null;
   for (const range of ranges) {
     if (range.type !== type || !applies(range, subject)) continue;
@@ -45,7 +49,11 @@ export function rangeFor(ranges: readonly ReferenceRange[], type: ReferenceRange
 }
 
 /** The flag of a numeric value: critical beyond the critical range, else high or low beyond the normal one. */
-export function resultFlag(value: number | null, ranges: readonly ReferenceRange[], subject: Subject): ResultFlag | null {
+export function resultFlag(
+  value: number | null,
+  ranges: readonly ReferenceRange[],
+  subject: Subject,
+): ResultFlag | null {
   if (value === null || !Number.isFinite(value)) return null;
   const critical = rangeFor(ranges, 'critical', subject);
   if (critical !== null) {
@@ -78,7 +86,8 @@ export function ageInYears(birthDate: string, at: number): number {
   const [year, month, day] = birthDate.split('-').map(Number);
   const when = new Date(at);
   let age = when.getUTCFullYear() - (year ?? 0);
-  const beforeBirthday = when.getUTCMonth() + 1 < (month ?? 1) || (when.getUTCMonth() + 1 === month && when.getUTCDate() < (day ?? 1));
+  const beforeBirthday =
+    when.getUTCMonth() + 1 < (month ?? 1) || (when.getUTCMonth() + 1 === month && when.getUTCDate() < (day ?? 1));
   if (beforeBirthday) age -= 1;
   return age;
 }

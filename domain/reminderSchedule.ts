@@ -46,7 +46,11 @@ export function eveningBeforeStart(sessionStart: number, zone: string): number {
 }
 
 /** [from, until) of each kind for this appointment, or null when the kind can never be due for it. */
-export function reminderWindow(kind: AppointmentReminderKind, subject: ReminderSubject, zone: string): { readonly from: number; readonly until: number } | null {
+export function reminderWindow(
+  kind: AppointmentReminderKind,
+  subject: ReminderSubject,
+  zone: string,
+): { readonly from: number; readonly until: number } | null {
   const twoHoursFrom = subject.sessionStart - TWO_HOURS_BEFORE_MS;
   switch (kind) {
     case 'evening_before': {
@@ -57,7 +61,9 @@ export function reminderWindow(kind: AppointmentReminderKind, subject: ReminderS
     case 'two_hours_before':
       return { from: twoHoursFrom, until: subject.sessionStart };
     case 'doctor_arrived':
-      return subject.startedTime === null ? null : { from: subject.startedTime, until: subject.startedTime + DOCTOR_ARRIVED_WINDOW_MS };
+      return subject.startedTime === null
+        ? null
+        : { from: subject.startedTime, until: subject.startedTime + DOCTOR_ARRIVED_WINDOW_MS };
     case 'doctor_late':
       return { from: subject.sessionStart + DOCTOR_LATE_AFTER_MS, until: subject.sessionEnd };
   }
@@ -71,7 +77,12 @@ const SESSION_STATUS_OF: Readonly<Record<AppointmentReminderKind, string>> = {
   doctor_late: 'scheduled',
 };
 
-export const APPOINTMENT_REMINDER_KINDS: readonly AppointmentReminderKind[] = ['evening_before', 'two_hours_before', 'doctor_arrived', 'doctor_late'];
+export const APPOINTMENT_REMINDER_KINDS: readonly AppointmentReminderKind[] = [
+  'evening_before',
+  'two_hours_before',
+  'doctor_arrived',
+  'doctor_late',
+];
 
 /**
  * The kinds due now for an appointment, in REMINDER_KINDS order: booked (not yet seen) and paid, in a session of the
@@ -79,7 +90,12 @@ export const APPOINTMENT_REMINDER_KINDS: readonly AppointmentReminderKind[] = ['
  * morning needs no evening reminder: the patient has just booked), and not sent yet. doctor_late never follows
  * doctor_arrived. Tenant switches and opt-outs are the caller's.
  */
-export function dueReminders(subject: ReminderSubject, now: number, zone: string, sent: ReadonlySet<ReminderKind>): AppointmentReminderKind[] {
+export function dueReminders(
+  subject: ReminderSubject,
+  now: number,
+  zone: string,
+  sent: ReadonlySet<ReminderKind>,
+): AppointmentReminderKind[] {
   if (subject.appointmentStatus !== 'booked' || subject.paymentStatus !== 'paid') return [];
   return APPOINTMENT_REMINDER_KINDS.filter((kind) => {
     if (sent.has(kind) || subject.sessionStatus !== SESSION_STATUS_OF[kind]) return false;

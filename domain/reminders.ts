@@ -3,7 +3,13 @@
  * account screen calls them, and the texts. When each is due is `server/modules/reminders/`; a tenant switch
  * (tenants/schema.ts `reminders`) turns a kind off for everyone, an account's opt-out for itself.
  */
-export const REMINDER_KINDS = ['evening_before', 'two_hours_before', 'doctor_arrived', 'doctor_late', 'report_ready'] as const;
+export const REMINDER_KINDS = [
+  'evening_before',
+  'two_hours_before',
+  'doctor_arrived',
+  'doctor_late',
+  'report_ready',
+] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 export function isReminderKind(value: string): value is ReminderKind {

@@ -34,7 +34,9 @@ export function practitionerLabel(name: string, roles: readonly PractitionerRole
 }
 
 function shownRoles(roles: readonly PractitionerRole[]): string[] {
-  return roles.map((role) => role.display.trim()).filter((display) => display !== '' && display.toLowerCase() !== GENERIC_ROLE);
+  return roles
+    .map((role) => role.display.trim())
+    .filter((display) => display !== '' && display.toLowerCase() !== GENERIC_ROLE);
 }
 
 /** Whether the key is a prefix of the text read from some word on ('nawaloka hos' in 'Nawaloka Hospital Colombo'). */

@@ -61,14 +61,26 @@ interface Found {
 }
 
 function foundFor(key: string, catalogue: SentenceCatalogue): Found {
-  const doctors = catalogue.practitioners.filter((practitioner) => practitionerMatches(key, { name: practitioner.name, roles: [] })).map((practitioner) => practitioner.id);
-  const byRole = catalogue.practitioners.filter((practitioner) => practitionerMatches(key, { name: '', roles: practitioner.roles }) && key.trim() !== '').map((practitioner) => practitioner.specialty.code);
-  const specialties = catalogue.specialties.filter((specialty) => specialtyNamed(key, specialty) || byRole.includes(specialty.code)).map((specialty) => specialty.code);
-  const hospitals = catalogue.organizations.filter((organization) => hospitalMatches(key, organization.orgName)).map((organization) => organization.id);
+  const doctors = catalogue.practitioners
+    .filter((practitioner) => practitionerMatches(key, { name: practitioner.name, roles: [] }))
+    .map((practitioner) => practitioner.id);
+  const byRole = catalogue.practitioners
+    .filter((practitioner) => practitionerMatches(key, { name: '', roles: practitioner.roles }) && key.trim() !== '')
+    .map((practitioner) => practitioner.specialty.code);
+  const specialties = catalogue.specialties
+    .filter((specialty) => specialtyNamed(key, specialty) || byRole.includes(specialty.code))
+    .map((specialty) => specialty.code);
+  const hospitals = catalogue.organizations
+    .filter((organization) => hospitalMatches(key, organization.orgName))
+    .map((organization) => organization.id);
   return { doctors, specialties, hospitals };
 }
 
-export function sentenceSubjects(words: readonly string[], specialtyKeys: readonly string[], catalogue: SentenceCatalogue): SentenceSubjects {
+export function sentenceSubjects(
+  words: readonly string[],
+  specialtyKeys: readonly string[],
+  catalogue: SentenceCatalogue,
+): SentenceSubjects {
   const doctors = new Set<string>();
   const specialties = new Set<string>();
   const hospitals: string[][] = [];
@@ -95,7 +107,9 @@ export function sentenceSubjects(words: readonly string[], specialtyKeys: readon
   const [onlyHospital] = hospitals.length === 1 && hospitals[0]?.length === 1 ? hospitals[0] : [];
   return {
     practitionerIds: chosen.map((practitioner) => practitioner.id),
-    specialtyCodes: catalogue.specialties.filter((specialty) => specialties.has(specialty.code)).map((specialty) => specialty.code),
+    specialtyCodes: catalogue.specialties
+      .filter((specialty) => specialties.has(specialty.code))
+      .map((specialty) => specialty.code),
     organizationId: onlyHospital ?? null,
   };
 }

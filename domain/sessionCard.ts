@@ -1,7 +1,13 @@
 import { formatTime } from './days';
 
 /** Session statuses (spec 000 §4). provider_aborted sessions never appear in searches. */
-export const SESSION_STATUSES = ['scheduled', 'started', 'completed', 'practitioner_canceled', 'provider_aborted'] as const;
+export const SESSION_STATUSES = [
+  'scheduled',
+  'started',
+  'completed',
+  'practitioner_canceled',
+  'provider_aborted',
+] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 /** Where a session card is drawn (spec 000 §2). */
@@ -33,7 +39,8 @@ export interface SessionCardInput extends SessionCapacity {
   readonly startTime: number;
 }
 
-export type SessionLabelKind = 'starting-at' | 'starting-in' | 'awaiting-doctor' | 'doctor-arrived' | 'doctor-left' | 'doctor-canceled' | 'full';
+export type SessionLabelKind =
+  'starting-at' | 'starting-in' | 'awaiting-doctor' | 'doctor-arrived' | 'doctor-left' | 'doctor-canceled' | 'full';
 
 export interface SessionLabel {
   readonly kind: SessionLabelKind;
@@ -67,12 +74,15 @@ export function sessionLabel(session: SessionCardInput, now: number): SessionLab
   const untilStart = session.startTime - now;
   if (untilStart < 0) return { kind: 'awaiting-doctor', text: 'Awaiting Dr' };
   const minutes = Math.floor(untilStart / 60_000);
-  if (minutes > SESSION_LABEL_THRESHOLD_MINUTES) return { kind: 'starting-at', text: `Starting At ${formatTime(session.startTime)}` };
+  if (minutes > SESSION_LABEL_THRESHOLD_MINUTES)
+    return { kind: 'starting-at', text: `Starting At ${formatTime(session.startTime)}` };
   return { kind: 'starting-in', text: `Starting In ${minutes} Mins` };
 }
 
 /** A card opens (an existing appointment or booking) unless the session is completed, cancelled or full. */
-export function isSessionClickable(session: Pick<SessionCardInput, 'status' | 'appointmentMaxAllowed' | 'activeAppointments'>): boolean {
+export function isSessionClickable(
+  session: Pick<SessionCardInput, 'status' | 'appointmentMaxAllowed' | 'activeAppointments'>,
+): boolean {
   return session.status !== 'completed' && !isCanceled(session.status) && !isSessionFull(session);
 }
 
@@ -82,6 +92,9 @@ export function isSessionSelectable(session: Pick<SessionCardInput, 'status'>): 
 }
 
 /** Searches leave out provider_aborted sessions and sessions that started before today (spec 000 §7). */
-export function isExcludedFromSearch(session: Pick<SessionCardInput, 'status' | 'startTime'>, startOfToday: number): boolean {
+export function isExcludedFromSearch(
+  session: Pick<SessionCardInput, 'status' | 'startTime'>,
+  startOfToday: number,
+): boolean {
   return session.status === 'provider_aborted' || session.startTime < startOfToday;
 }

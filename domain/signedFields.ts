@@ -40,7 +40,8 @@ export function dataToSign(fields: FormFields, signedNames: string): string {
   const names = signedNames.split(',').map((name) => name.trim());
   if (names.some((name) => name === '')) throw new Error('signed_field_names has an empty name');
   const posted = fields[SIGNED_FIELD_NAMES];
-  if (posted !== undefined && posted !== signedNames) throw new Error('signed_field_names differs from the names being signed');
+  if (posted !== undefined && posted !== signedNames)
+    throw new Error('signed_field_names differs from the names being signed');
   return names
     .map((name) => {
       const value = name === SIGNED_FIELD_NAMES ? signedNames : fields[name];

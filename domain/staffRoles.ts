@@ -97,7 +97,9 @@ export const STAFF_RULES = {
 export type StaffOperation = keyof typeof STAFF_RULES;
 
 /** The operations a doctor may use on its own sessions only (the server checks which session they are about). */
-export type OwnSessionsOperation = { [Operation in StaffOperation]: (typeof STAFF_RULES)[Operation]['doctor'] extends 'ownSessions' ? Operation : never }[StaffOperation];
+export type OwnSessionsOperation = {
+  [Operation in StaffOperation]: (typeof STAFF_RULES)[Operation]['doctor'] extends 'ownSessions' ? Operation : never;
+}[StaffOperation];
 
 /** Whether the role may use the operation at all (a doctor's `ownSessions` and `ownCalls` then depend on the session). */
 export function roleMay(role: StaffRole, operation: StaffOperation): boolean {

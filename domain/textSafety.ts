@@ -45,7 +45,13 @@ export function hasUnstorableCharacters(text: string): boolean {
  * that look the same differ. The zero-width joiner and non-joiner stay allowed: Sinhala needs the joiner (ශ්‍රී).
  */
 export function isNameSafe(name: string): boolean {
-  return !(CONTROLS.test(name) || SEPARATORS.test(name) || DIRECTION_CONTROL.test(name) || DIRECTION_MARKS.test(name) || hasUnstorableCharacters(name));
+  return !(
+    CONTROLS.test(name) ||
+    SEPARATORS.test(name) ||
+    DIRECTION_CONTROL.test(name) ||
+    DIRECTION_MARKS.test(name) ||
+    hasUnstorableCharacters(name)
+  );
 }
 
 /** Control characters other than tab and line feed (after line endings became line feeds): stripped from multi-line text. */
@@ -59,7 +65,10 @@ const LINE_CONTROLS = /\p{Cc}/gu;
  * direction control goes. The direction marks stay (see DIRECTION_MARKS). Trimming and length rules apply after.
  */
 export function cleanNote(text: string): string {
-  return text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(NOTE_CONTROLS, '').replace(DIRECTION_CONTROLS, '');
+  return text
+    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+    .replace(NOTE_CONTROLS, '')
+    .replace(DIRECTION_CONTROLS, '');
 }
 
 /**
@@ -67,7 +76,10 @@ export function cleanNote(text: string): string {
  * every other control character and every direction control goes, the direction marks stay.
  */
 export function cleanLine(text: string): string {
-  return text.replace(/\r\n|[\r\n\t\u2028\u2029]/g, ' ').replace(LINE_CONTROLS, '').replace(DIRECTION_CONTROLS, '');
+  return text
+    .replace(/\r\n|[\r\n\t\u2028\u2029]/g, ' ')
+    .replace(LINE_CONTROLS, '')
+    .replace(DIRECTION_CONTROLS, '');
 }
 
 /** cleanNote of an optional text (null and undefined as they are). */

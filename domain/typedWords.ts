@@ -9,11 +9,7 @@
 const WORD = /[\p{L}\p{N}]+(?:[.:/-]\d+)*/gu;
 
 export function typedWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/['’`]/g, '')
-    .replace(/@/g, ' at ')
-    .match(WORD) ?? [];
+  return text.toLowerCase().replace(/['’`]/g, '').replace(/@/g, ' at ').match(WORD) ?? [];
 }
 
 /** The index where `phrase` (words separated by single spaces) begins in `words` as whole words, or -1. */

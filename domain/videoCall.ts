@@ -50,7 +50,13 @@ export function participantLabel(reference: string): 'Doctor' | 'You' {
   return reference.startsWith('Practitioner') ? 'Doctor' : 'You';
 }
 
-export function videoCallEvent(input: { id: string; time: number; roomId: string; participantReference: string; status: ParticipantStatus }): VideoCallEvent {
+export function videoCallEvent(input: {
+  id: string;
+  time: number;
+  roomId: string;
+  participantReference: string;
+  status: ParticipantStatus;
+}): VideoCallEvent {
   return {
     class: '.VideoCallEvent',
     timestamp: new Date(input.time).toISOString(),
@@ -61,9 +67,11 @@ export function videoCallEvent(input: { id: string; time: number; roomId: string
   };
 }
 
-export const encodeVideoPayload = (payload: VideoCallEvent | VideoDeviceReport): string => utf8ToBase64(JSON.stringify(payload));
+export const encodeVideoPayload = (payload: VideoCallEvent | VideoDeviceReport): string =>
+  utf8ToBase64(JSON.stringify(payload));
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const PERMISSION_ANSWERS: readonly string[] = ['granted', 'denied', 'prompt'];
 
 /** The payload in a base64 string, or null when it is neither a VideoCallEvent nor a VideoDeviceReport. */
@@ -82,20 +90,41 @@ export function decodeVideoPayload(encoded: string): VideoCallEvent | VideoDevic
     if (status !== 'connected' && status !== 'disconnected') return null;
     if (typeof value.id !== 'string' || typeof value.topic !== 'string') return null;
     if (value.type !== (status === 'connected' ? 'participant-connected' : 'participant-disconnected')) return null;
-    return videoCallEvent({ id: value.id, time: Date.parse(value.timestamp), roomId: value.topic, participantReference: extensions.participantReference, status });
+    return videoCallEvent({
+      id: value.id,
+      time: Date.parse(value.timestamp),
+      roomId: value.topic,
+      participantReference: extensions.participantReference,
+      status,
+    });
   }
   if (value.class === '.VideoDeviceReport') {
     const { permissions, support } = value;
     if (typeof value.participantReference !== 'string' || !isRecord(permissions) || !isRecord(support)) return null;
     const { camera, microphone } = permissions;
-    if (typeof camera !== 'string' || typeof microphone !== 'string' || !PERMISSION_ANSWERS.includes(camera) || !PERMISSION_ANSWERS.includes(microphone)) return null;
-    if (typeof support.webrtc !== 'boolean' || typeof support.getUserMedia !== 'boolean' || typeof support.userAgent !== 'string') return null;
+    if (
+      typeof camera !== 'string' ||
+      typeof microphone !== 'string' ||
+      !PERMISSION_ANSWERS.includes(camera) ||
+      !PERMISSION_ANSWERS.includes(microphone)
+    )
+      return null;
+    if (
+      typeof support.webrtc !== 'boolean' ||
+      typeof support.getUserMedia !== 'boolean' ||
+      typeof support.userAgent !== 'string'
+    )
+      return null;
     return {
       class: '.VideoDeviceReport',
       timestamp: value.timestamp,
       participantReference: value.participantReference,
       permissions: { camera: camera as PermissionAnswer, microphone: microphone as PermissionAnswer },
-      support: { webrtc: support.webrtc, getUserMedia: support.getUserMedia, userAgent: cutText(cleanLine(support.userAgent), 300) },
+      support: {
+        webrtc: support.webrtc,
+        getUserMedia: support.getUserMedia,
+        userAgent: cutText(cleanLine(support.userAgent), 300),
+      },
     };
   }
   return null;
@@ -110,7 +139,10 @@ export const JOIN_OPENS_BEFORE_START_MS = 15 * 60 * 1000;
 export const JOIN_CLOSES_AFTER_END_MS = 30 * 60 * 1000;
 
 export function joinWindow(session: { startTime: number; endTime: number }): { opensAt: number; closesAt: number } {
-  return { opensAt: session.startTime - JOIN_OPENS_BEFORE_START_MS, closesAt: session.endTime + JOIN_CLOSES_AFTER_END_MS };
+  return {
+    opensAt: session.startTime - JOIN_OPENS_BEFORE_START_MS,
+    closesAt: session.endTime + JOIN_CLOSES_AFTER_END_MS,
+  };
 }
 
 export type JoinRefusal = 'notVideo' | 'closedAppointment' | 'unpaid' | 'sessionOver' | 'tooEarly' | 'tooLate';
@@ -155,7 +187,11 @@ export const JOIN_REFUSAL_TEXT: Readonly<Record<JoinRefusal, string>> = {
  * Edge on iOS 14.3+ can use the camera): an iOS browser without getUserMedia or RTCPeerConnection, or an in-app
  * browser (Facebook, Instagram, LINE...), is told to open the link in Safari.
  */
-export function needsSafari(input: { userAgent: string; hasGetUserMedia: boolean; hasPeerConnection: boolean }): boolean {
+export function needsSafari(input: {
+  userAgent: string;
+  hasGetUserMedia: boolean;
+  hasPeerConnection: boolean;
+}): boolean {
   const ios = /iPhone|iPad|iPod/.test(input.userAgent);
   if (!ios) return false;
   const inApp = /FBAN|FBAV|Instagram|Line\/|MicroMessenger|Snapchat|GSA\//.test(input.userAgent);

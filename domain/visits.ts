@@ -26,7 +26,11 @@ export interface GroupableVisit {
  * Cancelled or Completed. `limit` counts visits in display order across groups (pages × VISITS_PAGE_SIZE);
  * empty groups are left out.
  */
-export function groupVisits<T extends GroupableVisit>(visits: readonly T[], now: number, limit = Infinity): readonly VisitGroup<T>[] {
+export function groupVisits<T extends GroupableVisit>(
+  visits: readonly T[],
+  now: number,
+  limit = Infinity,
+): readonly VisitGroup<T>[] {
   const tomorrowStart = addDays(now, 1);
   const timed = visits.map((visit) => ({ visit, start: visit.start, ahead: isUpcoming(visit, now) }));
   const ascending = (list: typeof timed): typeof timed => [...list].sort((a, b) => a.start - b.start);

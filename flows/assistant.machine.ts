@@ -6,7 +6,17 @@ import { NO_INPUT, compose, says } from './assistant/actionsOf';
 import { NEW_BOOKING, type AssistantEvent } from './assistant/context';
 import { initialContext } from './assistant/initialContext';
 import { greetingBubble, menuEvents } from './assistant/opening';
-import { isHandoverChoice, isNavigationChoice, isOrderChoice, menuChoiceOf, menuRoute, notAvailableText, orderCategoryOf, orderChoiceOf, type MenuChoice } from './assistantMenu';
+import {
+  isHandoverChoice,
+  isNavigationChoice,
+  isOrderChoice,
+  menuChoiceOf,
+  menuRoute,
+  notAvailableText,
+  orderCategoryOf,
+  orderChoiceOf,
+  type MenuChoice,
+} from './assistantMenu';
 import { bookingConversation } from './booking/booking.conversation';
 import { handoverConversation } from './handover/handover.conversation';
 import { registrationConversation } from './registration/registration.conversation';
@@ -40,14 +50,26 @@ const SAY_SIGNED_IN_ELSEWHERE = {
   type: 'say',
   params: ({ event }: { event: AssistantEvent }) => ({
     from: 'assistant' as const,
-    content: { kind: 'text' as const, text: SESSION_TEXT.signedInElsewhere(event.type === 'session.changed' ? lastFourDigits(event.session?.profile.mobileNo ?? '') : '') },
+    content: {
+      kind: 'text' as const,
+      text: SESSION_TEXT.signedInElsewhere(
+        event.type === 'session.changed' ? lastFourDigits(event.session?.profile.mobileNo ?? '') : '',
+      ),
+    },
   }),
 } as const;
 
 /** /chat-home/{category}: the order's name and what it is, before anything else of it (flows/orders/orderText.ts). */
 const SAY_ORDER_INTRO = {
   type: 'say',
-  params: ({ event }: { event: Extract<AssistantEvent, { type: 'session.orderFor' }> }): { from: Speaker; content: BubbleContent } => ({ from: 'assistant', content: { kind: 'text', text: ORDER_INTRO[event.category] } }),
+  params: ({
+    event,
+  }: {
+    event: Extract<AssistantEvent, { type: 'session.orderFor' }>;
+  }): { from: Speaker; content: BubbleContent } => ({
+    from: 'assistant',
+    content: { kind: 'text', text: ORDER_INTRO[event.category] },
+  }),
 } as const;
 
 const assistant = typedSetup.extend({
@@ -59,19 +81,29 @@ const assistant = typedSetup.extend({
         return choice !== null && isOrderChoice(choice) ? orderCategoryOf(choice) : context.pendingOrder;
       },
     }),
-    keepOrderFor: assign({ pendingOrder: ({ context, event }) => (event.type === 'session.orderFor' ? event.category : context.pendingOrder) }),
+    keepOrderFor: assign({
+      pendingOrder: ({ context, event }) => (event.type === 'session.orderFor' ? event.category : context.pendingOrder),
+    }),
     offerMenu: enqueueActions(({ context, enqueue }) => {
       for (const event of menuEvents(context)) enqueue.emit(event);
     }),
     /** The login as the app has it now (session.changed): the chat never acts on a login it was not told of. */
-    keepSession: assign({ session: ({ context, event }) => (event.type === 'session.changed' ? event.session : context.session) }),
-    keepRouteForSignIn: assign({ pendingRoute: ({ context, event }) => (event.type === 'session.signInFor' ? event.route : context.pendingRoute) }),
+    keepSession: assign({
+      session: ({ context, event }) => (event.type === 'session.changed' ? event.session : context.session),
+    }),
+    keepRouteForSignIn: assign({
+      pendingRoute: ({ context, event }) => (event.type === 'session.signInFor' ? event.route : context.pendingRoute),
+    }),
   },
   guards: {
-    becameSignedIn: ({ context, event }) => event.type === 'session.changed' && context.session === null && event.session !== null,
-    becameSignedOut: ({ context, event }) => event.type === 'session.changed' && context.session !== null && event.session === null,
-    deepLinkOpens: ({ context }) => deepLinkDecision(context.deepLink, context.session?.profile.mobileNo ?? null) === 'open',
-    deepLinkNeedsSignIn: ({ context }) => deepLinkDecision(context.deepLink, context.session?.profile.mobileNo ?? null) === 'sign-in',
+    becameSignedIn: ({ context, event }) =>
+      event.type === 'session.changed' && context.session === null && event.session !== null,
+    becameSignedOut: ({ context, event }) =>
+      event.type === 'session.changed' && context.session !== null && event.session === null,
+    deepLinkOpens: ({ context }) =>
+      deepLinkDecision(context.deepLink, context.session?.profile.mobileNo ?? null) === 'open',
+    deepLinkNeedsSignIn: ({ context }) =>
+      deepLinkDecision(context.deepLink, context.session?.profile.mobileNo ?? null) === 'sign-in',
     tappedNavigation: ({ event }) => {
       const choice = tappedChoice(event);
       return choice !== null && isNavigationChoice(choice);
@@ -88,10 +120,16 @@ const assistant = typedSetup.extend({
       return choice !== null && isOrderChoice(choice);
     },
     /** /chat-home/{category} of a service the tenant switched off. */
-    orderSwitchedOff: ({ context, event }) => event.type === 'session.orderFor' && !context.features[orderChoiceOf(event.category)].enabled,
+    orderSwitchedOff: ({ context, event }) =>
+      event.type === 'session.orderFor' && !context.features[orderChoiceOf(event.category)].enabled,
     tappedServiceWithoutPatient: ({ context, event }) => {
       const choice = tappedChoice(event);
-      return choice !== null && !isNavigationChoice(choice) && context.session !== null && context.session.profile.patients.length === 0;
+      return (
+        choice !== null &&
+        !isNavigationChoice(choice) &&
+        context.session !== null &&
+        context.session.profile.patients.length === 0
+      );
     },
     tappedBooking: ({ event }) => {
       const choice = tappedChoice(event);
@@ -125,7 +163,13 @@ export const assistantMachine = assistant.createMachine({
       {
         guard: 'signedOut',
         target: '.signingIn',
-        actions: ['clearButtons', compose(NO_INPUT), 'giveUpPending', 'keepRouteForSignIn', says(SESSION_TEXT.signInNeeded)],
+        actions: [
+          'clearButtons',
+          compose(NO_INPUT),
+          'giveUpPending',
+          'keepRouteForSignIn',
+          says(SESSION_TEXT.signInNeeded),
+        ],
       },
     ],
     // /chat-home/{category} (spec 001 §2): that order's conversation, after a sign-in (and a registration) if need be.
@@ -136,14 +180,31 @@ export const assistantMachine = assistant.createMachine({
         actions: [
           'clearButtons',
           compose(NO_INPUT),
-          { type: 'say', params: ({ event }) => ({ from: 'assistant', content: { kind: 'text', text: notAvailableText(orderChoiceOf(event.category)) } }) },
+          {
+            type: 'say',
+            params: ({ event }) => ({
+              from: 'assistant',
+              content: { kind: 'text', text: notAvailableText(orderChoiceOf(event.category)) },
+            }),
+          },
         ],
       },
       { guard: and(['signedOut', stateIn('signingIn')]), actions: 'keepOrderFor' },
       // Each says first which order this is: no tapped menu button above tells it (issue 29).
-      { guard: 'signedOut', target: '.signingIn', actions: ['clearButtons', compose(NO_INPUT), 'giveUpPending', 'keepOrderFor', SAY_ORDER_INTRO] },
-      { guard: 'noPatients', target: '.registering', actions: ['clearButtons', compose(NO_INPUT), 'giveUpPending', 'keepOrderFor', SAY_ORDER_INTRO] },
-      { target: '.order', actions: ['clearButtons', compose(NO_INPUT), 'giveUpPending', 'keepOrderFor', SAY_ORDER_INTRO] },
+      {
+        guard: 'signedOut',
+        target: '.signingIn',
+        actions: ['clearButtons', compose(NO_INPUT), 'giveUpPending', 'keepOrderFor', SAY_ORDER_INTRO],
+      },
+      {
+        guard: 'noPatients',
+        target: '.registering',
+        actions: ['clearButtons', compose(NO_INPUT), 'giveUpPending', 'keepOrderFor', SAY_ORDER_INTRO],
+      },
+      {
+        target: '.order',
+        actions: ['clearButtons', compose(NO_INPUT), 'giveUpPending', 'keepOrderFor', SAY_ORDER_INTRO],
+      },
     ],
   },
   states: {
@@ -157,7 +218,13 @@ export const assistantMachine = assistant.createMachine({
         {
           guard: 'deepLinkOpens',
           target: 'menu',
-          actions: [{ type: 'navigate', params: ({ context }) => ({ to: context.deepLink === null ? '/' : deepLinkEntry(context.deepLink) }) }, assign({ deepLink: null })],
+          actions: [
+            {
+              type: 'navigate',
+              params: ({ context }) => ({ to: context.deepLink === null ? '/' : deepLinkEntry(context.deepLink) }),
+            },
+            assign({ deepLink: null }),
+          ],
         },
         {
           guard: 'deepLinkNeedsSignIn',
@@ -184,8 +251,16 @@ export const assistantMachine = assistant.createMachine({
       on: {
         // The menu follows a login changed elsewhere: a sign-in registers a new number or offers the signed-in menu.
         'session.changed': [
-          { guard: 'becameSignedIn', target: 'signedIn', actions: ['keepSession', 'giveUpPending', 'clearButtons', SAY_SIGNED_IN_ELSEWHERE] },
-          { guard: 'becameSignedOut', target: 'ready', actions: ['keepSession', 'clearButtons', says(SESSION_TEXT.signedOutElsewhere)] },
+          {
+            guard: 'becameSignedIn',
+            target: 'signedIn',
+            actions: ['keepSession', 'giveUpPending', 'clearButtons', SAY_SIGNED_IN_ELSEWHERE],
+          },
+          {
+            guard: 'becameSignedOut',
+            target: 'ready',
+            actions: ['keepSession', 'clearButtons', says(SESSION_TEXT.signedOutElsewhere)],
+          },
           { actions: 'keepSession' },
         ],
         'chat.tap': [
@@ -208,7 +283,11 @@ export const assistantMachine = assistant.createMachine({
           {
             guard: 'tappedBooking',
             target: 'booking',
-            actions: ['echo', 'clearButtons', assign(({ event }) => ({ video: tappedChoice(event) === 'videoChannelling', ...NEW_BOOKING }))],
+            actions: [
+              'echo',
+              'clearButtons',
+              assign(({ event }) => ({ video: tappedChoice(event) === 'videoChannelling', ...NEW_BOOKING })),
+            ],
           },
           // The hand-over signs the patient in first if need be (see handover.checking).
           { guard: 'tappedHandover', target: 'handover', actions: ['echo', 'clearButtons'] },
@@ -216,7 +295,11 @@ export const assistantMachine = assistant.createMachine({
           { guard: 'tappedWhileSignedOut', target: 'signingIn', actions: ['echo', 'clearButtons', 'keepOrderChoice'] },
           // A registration left with Back to menu: the services of a patient register one first.
           // An order tapped so is kept: its conversation follows the registration.
-          { guard: 'tappedServiceWithoutPatient', target: 'registering', actions: ['echo', 'clearButtons', 'keepOrderChoice'] },
+          {
+            guard: 'tappedServiceWithoutPatient',
+            target: 'registering',
+            actions: ['echo', 'clearButtons', 'keepOrderChoice'],
+          },
           { guard: 'tappedOrderService', target: 'order', actions: ['echo', 'clearButtons', 'keepOrderChoice'] },
           { guard: 'tappedUpcoming', target: 'upcoming', actions: ['echo', 'clearButtons'] },
           { guard: 'tappedLabReports', target: 'labReports', actions: ['echo', 'clearButtons'] },

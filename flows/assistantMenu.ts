@@ -4,7 +4,8 @@ import type { ChatOrderCategory } from './orders/orderDraft';
 
 /** The service-type menu of the assistant (spec 000 §2): services by feature switch, extras when signed in. */
 
-export type ServiceChoice = 'channelling' | 'videoChannelling' | 'procedureOrder' | 'examinationOrder' | 'medicationOrder' | 'agentChat';
+export type ServiceChoice =
+  'channelling' | 'videoChannelling' | 'procedureOrder' | 'examinationOrder' | 'medicationOrder' | 'agentChat';
 export type SignedInChoice = 'upcoming' | 'labReports' | 'profile' | 'paymentHistory';
 export type MenuChoice = ServiceChoice | SignedInChoice;
 
@@ -43,7 +44,11 @@ export type NavigationChoice = keyof typeof MENU_ROUTES;
 export type HandoverChoice = 'agentChat';
 /** The order services (flows/orders/), each the category of its conversation. */
 export type OrderChoice = 'procedureOrder' | 'examinationOrder' | 'medicationOrder';
-const ORDER_CATEGORY = { procedureOrder: 'Procedure', examinationOrder: 'Examination', medicationOrder: 'Medication' } as const satisfies Record<OrderChoice, ChatOrderCategory>;
+const ORDER_CATEGORY = {
+  procedureOrder: 'Procedure',
+  examinationOrder: 'Examination',
+  medicationOrder: 'Medication',
+} as const satisfies Record<OrderChoice, ChatOrderCategory>;
 /** Choices this version cannot serve yet. */
 export type UnavailableChoice = Exclude<MenuChoice, NavigationChoice | HandoverChoice>;
 

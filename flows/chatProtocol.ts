@@ -37,7 +37,11 @@ export type BubbleContent =
   /** An event box: the outcome of a step ('OTP sent successfully', 'Patient creation failure', ...). */
   | { readonly kind: 'event'; readonly outcome: 'success' | 'failure'; readonly text: string; readonly detail?: string }
   /** A session card (spec 000 §2 contexts SESSION_VIEW_CHAT_DOCTOR_RESULT / _SPECIALITY_RESULT); picked with reply buttons. */
-  | { readonly kind: 'session'; readonly context: 'SESSION_VIEW_CHAT_DOCTOR_RESULT' | 'SESSION_VIEW_CHAT_SPECIALITY_RESULT'; readonly session: SessionCardData }
+  | {
+      readonly kind: 'session';
+      readonly context: 'SESSION_VIEW_CHAT_DOCTOR_RESULT' | 'SESSION_VIEW_CHAT_SPECIALITY_RESULT';
+      readonly session: SessionCardData;
+    }
   /** The invoice of a booking: its lines and total. */
   | { readonly kind: 'invoice'; readonly invoice: InvoiceSummary }
   /**
@@ -96,7 +100,13 @@ export type ComposerMode =
   /** `label` names the input for assistive technology; `placeholder` is the visual hint inside it. */
   | { readonly kind: 'text'; readonly label: string; readonly placeholder: string; readonly submitLabel: string }
   /** Numbers only (date of birth parts): non-digits are ignored and input stops at maxLength. */
-  | { readonly kind: 'digits'; readonly label: string; readonly placeholder: string; readonly submitLabel: string; readonly maxLength: number }
+  | {
+      readonly kind: 'digits';
+      readonly label: string;
+      readonly placeholder: string;
+      readonly submitLabel: string;
+      readonly maxLength: number;
+    }
   /**
    * A photo (an order's prescription): the composer opens the image picker, the app uploads the image at once
    * (a saved transcript cannot hold a File) and answers chat.uploaded, or chat.uploadFailed.
@@ -133,7 +143,14 @@ export type HandoverEvent =
 export type ChatEmitted = SayEvent | AskEvent | InputEvent | NavigateEvent | RedirectEvent | HandoverEvent;
 
 /** Every type of ChatEmitted: what a listener picks out of everything an actor emits. */
-export const CHAT_EMITTED_TYPES: ReadonlySet<string> = new Set<ChatEmitted['type']>(['chat.say', 'chat.ask', 'chat.input', 'chat.navigate', 'chat.redirect', 'chat.handover']);
+export const CHAT_EMITTED_TYPES: ReadonlySet<string> = new Set<ChatEmitted['type']>([
+  'chat.say',
+  'chat.ask',
+  'chat.input',
+  'chat.navigate',
+  'chat.redirect',
+  'chat.handover',
+]);
 
 /** Events the transcript UI sends into a flow. */
 export type TranscriptInput =
@@ -179,7 +196,13 @@ export interface TranscriptState {
   readonly handedBack: readonly HandedBackChats[];
 }
 
-export const emptyTranscript: TranscriptState = { bubbles: [], buttons: [], composer: { kind: 'none' }, agent: null, handedBack: [] };
+export const emptyTranscript: TranscriptState = {
+  bubbles: [],
+  buttons: [],
+  composer: { kind: 'none' },
+  agent: null,
+  handedBack: [],
+};
 
 /** Folds one emitted event into the transcript. Pure, so the UI, replays and tests share it. */
 export function applyChatEvent(state: TranscriptState, event: ChatEmitted): TranscriptState {

@@ -3,7 +3,12 @@ import { authMachine, type Completion, type Initiation } from '../machines/auth.
 import { bookingMachine } from '../machines/booking.machine';
 import { cancelAppointmentMachine, type CancelledAppointment } from '../machines/cancelAppointment.machine';
 import { paymentMachine } from '../machines/payment.machine';
-import { refundRequestMachine, type RefundInvoice, type RefundRequestInput, type RequestedRefund } from '../machines/refundRequest.machine';
+import {
+  refundRequestMachine,
+  type RefundInvoice,
+  type RefundRequestInput,
+  type RequestedRefund,
+} from '../machines/refundRequest.machine';
 import { registrationMachine } from '../machines/registration.machine';
 import type {
   AppointmentCardData,
@@ -38,7 +43,10 @@ export interface FlowApi {
   readonly initiateAuthentication: PromiseActorLogic<Initiation, { mobile: string }>;
   readonly completeAuthentication: PromiseActorLogic<Completion, { id: string; code: number }>;
   readonly loadProfile: PromiseActorLogic<Profile, { accessToken: string }>;
-  readonly createPatient: PromiseActorLogic<Patient, { accessToken: string; hospitalId: string; input: CreatePatientInput }>;
+  readonly createPatient: PromiseActorLogic<
+    Patient,
+    { accessToken: string; hospitalId: string; input: CreatePatientInput }
+  >;
   /** Public: practitioners, specialties and hospitals for the search steps. */
   readonly loadSearchCatalogue: PromiseActorLogic<SearchCatalogue, Record<string, never>>;
   /** Signed in: the account's recently booked doctors. */
@@ -51,14 +59,20 @@ export interface FlowApi {
   /** Signed in: the account's upcoming appointments, soonest first (the greeting's check, 'What is my upcoming'). */
   readonly loadUpcomingAppointments: PromiseActorLogic<AppointmentCardData[], Record<string, never>>;
   /** The booking calls carry the stored login (the patient is signed in by then). */
-  readonly createAppointment: PromiseActorLogic<AppointmentSummary, { sessionId: string; patientId: string; valuepack: boolean; originChannel: 'chat' | 'flat' }>;
+  readonly createAppointment: PromiseActorLogic<
+    AppointmentSummary,
+    { sessionId: string; patientId: string; valuepack: boolean; originChannel: 'chat' | 'flat' }
+  >;
   readonly prepareInvoice: PromiseActorLogic<InvoiceSummary, { appointmentId: string }>;
   readonly confirmReservation: PromiseActorLogic<AppointmentSummary, { appointmentId: string }>;
   readonly initiateBooking: PromiseActorLogic<
     InitiatedBooking,
     { invoiceId: string; paymentGatewayType: string; successUrl: string; failureUrl: string }
   >;
-  readonly completeBooking: PromiseActorLogic<QuickPayResult, { bookingId: string; paymentGatewayType: string; paymentMethodId: string }>;
+  readonly completeBooking: PromiseActorLogic<
+    QuickPayResult,
+    { bookingId: string; paymentGatewayType: string; paymentMethodId: string }
+  >;
   readonly authenticatePaymentGateway: PromiseActorLogic<{ redirectUrl: string }, { bookingId: string }>;
   /** After booking (flows/appointmentActions/): cancel one of the account's appointments. */
   readonly cancelAppointment: PromiseActorLogic<CancelledAppointment, { appointmentId: string }>;
@@ -66,7 +80,10 @@ export interface FlowApi {
   readonly loadInvoice: PromiseActorLogic<RefundInvoice, { readonly appointmentId: string }>;
   readonly createRefund: PromiseActorLogic<RequestedRefund, RefundRequestInput>;
   /** Ordering in the chat (flows/orders/): the hospital's tests or procedures, and the order itself. */
-  readonly loadOrderCatalogue: PromiseActorLogic<OrderCatalogueItem[], { organizationId: string; category: 'Examination' | 'Procedure' }>;
+  readonly loadOrderCatalogue: PromiseActorLogic<
+    OrderCatalogueItem[],
+    { organizationId: string; category: 'Examination' | 'Procedure' }
+  >;
   readonly createOrder: PromiseActorLogic<{ id: string }, ChatOrderRequest>;
   /** Signed in: the account's lab reports, with when they were loaded ('Lab Reports', flows/reports/). */
   readonly loadLabReports: PromiseActorLogic<LabReportsLoad, Record<string, never>>;
@@ -77,7 +94,6 @@ export interface FlowApi {
    */
   readonly understandText: PromiseActorLogic<Understanding, { text: string; now: number }>;
 }
-
 
 export type LeafActor = keyof FlowApi;
 
@@ -135,17 +151,29 @@ export function composeRegistration(api: FlowApi, actions: FlowActions = {}): ty
   });
 }
 
-export function composePayment(api: Pick<FlowApi, 'initiateBooking' | 'completeBooking' | 'authenticatePaymentGateway'>): typeof paymentMachine {
+export function composePayment(
+  api: Pick<FlowApi, 'initiateBooking' | 'completeBooking' | 'authenticatePaymentGateway'>,
+): typeof paymentMachine {
   const { initiateBooking, completeBooking, authenticatePaymentGateway } = api;
   return paymentMachine.provide({ actors: { initiateBooking, completeBooking, authenticatePaymentGateway } });
 }
 
 /** The booking machine with its payment child. */
 export function composeBooking(
-  api: Pick<FlowApi, 'createAppointment' | 'prepareInvoice' | 'confirmReservation' | 'initiateBooking' | 'completeBooking' | 'authenticatePaymentGateway'>,
+  api: Pick<
+    FlowApi,
+    | 'createAppointment'
+    | 'prepareInvoice'
+    | 'confirmReservation'
+    | 'initiateBooking'
+    | 'completeBooking'
+    | 'authenticatePaymentGateway'
+  >,
 ): typeof bookingMachine {
   const { createAppointment, prepareInvoice, confirmReservation } = api;
-  return bookingMachine.provide({ actors: { createAppointment, prepareInvoice, confirmReservation, payment: composePayment(api) } });
+  return bookingMachine.provide({
+    actors: { createAppointment, prepareInvoice, confirmReservation, payment: composePayment(api) },
+  });
 }
 
 /** The cancel machine of an appointment card's Cancel (flows/appointmentActions/). */
@@ -160,7 +188,18 @@ export function composeRefund(api: Pick<FlowApi, 'loadInvoice' | 'createRefund'>
 
 /** The chat assistant with its children (auth, registration, booking, cancel, refund, orders, lab reports) wired to these leaf actors. */
 export function composeAssistant(api: FlowApi, actions: FlowActions = {}): typeof assistantMachine {
-  const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, searchSessions, loadUpcomingAppointments, loadOrderCatalogue, createOrder, loadLabReports, understandText } = api;
+  const {
+    loadSearchCatalogue,
+    loadRecentDoctors,
+    loadSavedCards,
+    loadAppointmentSummary,
+    searchSessions,
+    loadUpcomingAppointments,
+    loadOrderCatalogue,
+    createOrder,
+    loadLabReports,
+    understandText,
+  } = api;
   return assistantMachine.provide({
     actors: {
       auth: composeAuth(api, actions),

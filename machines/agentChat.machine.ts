@@ -1,11 +1,30 @@
-import { and, assertEvent, assign, not, stateIn, type ActionFunction, fromCallback, setup, type CallbackActorLogic, type EventObject, type SnapshotFrom } from 'xstate';
+import {
+  and,
+  assertEvent,
+  assign,
+  not,
+  stateIn,
+  type ActionFunction,
+  fromCallback,
+  setup,
+  type CallbackActorLogic,
+  type EventObject,
+  type SnapshotFrom,
+} from 'xstate';
 import type { ChatContent } from '../domain/chatPayload';
 import { chatContentError } from '../domain/chatPayload';
 import { lastSeq, mergeMessages, unsent, type ChatMessage, type OutgoingMessage } from '../domain/chatMessages';
 import { chatRating, isOpenChat, isRatableChat } from '../domain/chatStatus';
 import { AGENT_CHAT_TEXT } from '../domain/chatText';
 import { ERROR_CODES, parseError, type ErrorCode } from '../domain/errors';
-import type { AgentChatCalls, AgentChatEvent, AgentChatInput, ChatInfo, ChatWithMessages, EarlierChat } from './agentChat.types';
+import type {
+  AgentChatCalls,
+  AgentChatEvent,
+  AgentChatInput,
+  ChatInfo,
+  ChatWithMessages,
+  EarlierChat,
+} from './agentChat.types';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
 
@@ -93,7 +112,9 @@ export function isPermanentSendRefusal(error: unknown): boolean {
   const text = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   const { code } = parseError(text);
   if (code !== null) return PERMANENT_SEND_REFUSALS.includes(code);
-  return PERMANENT_SEND_REFUSALS.some((refusal) => text.includes(refusal) || text.startsWith(ERROR_CODES[refusal].message));
+  return PERMANENT_SEND_REFUSALS.some(
+    (refusal) => text.includes(refusal) || text.startsWith(ERROR_CODES[refusal].message),
+  );
 }
 
 /** Why a message still queued when the chat closed is not sent (the server refuses a closed chat's). */
@@ -125,24 +146,44 @@ export function randomUuid(): string {
 export const BROWSER_STAMP: OutgoingStamp = { newId: randomUuid, now: () => Date.now() };
 
 /** The outbox with a new message at its end. */
-export function appendOutgoing(outbox: readonly OutgoingMessage[], content: ChatContent, stamp: OutgoingStamp): readonly OutgoingMessage[] {
+export function appendOutgoing(
+  outbox: readonly OutgoingMessage[],
+  content: ChatContent,
+  stamp: OutgoingStamp,
+): readonly OutgoingMessage[] {
   return [...outbox, { id: stamp.newId(), content, createdAt: stamp.now() }];
 }
 
-export type QueueOutgoingAction = ActionFunction<AgentChatContext, AgentChatEvent, AgentChatEvent, { content: ChatContent }, never, never, never, never, never>;
+export type QueueOutgoingAction = ActionFunction<
+  AgentChatContext,
+  AgentChatEvent,
+  AgentChatEvent,
+  { content: ChatContent },
+  never,
+  never,
+  never,
+  never,
+  never
+>;
 
 /**
  * The queueOutgoing action with another id and clock (tests pass a deterministic one):
  * `agentChatMachine.provide({ actions: { queueOutgoing: queueOutgoingWith(stamp) } })`.
  */
 export function queueOutgoingWith(stamp: OutgoingStamp): QueueOutgoingAction {
-  return assign<AgentChatContext, AgentChatEvent, { content: ChatContent }, AgentChatEvent, never>(({ context }, params) => ({
-    outbox: appendOutgoing(context.outbox, params.content, stamp),
-  }));
+  return assign<AgentChatContext, AgentChatEvent, { content: ChatContent }, AgentChatEvent, never>(
+    ({ context }, params) => ({
+      outbox: appendOutgoing(context.outbox, params.content, stamp),
+    }),
+  );
 }
 
 /** A fresh chat context for a hospital (START_NEW keeps the hospital, the network and the earlier chats). */
-export function initialAgentChatContext(hospitalId: string, online = true, earlier: readonly EarlierChat[] = []): AgentChatContext {
+export function initialAgentChatContext(
+  hospitalId: string,
+  online = true,
+  earlier: readonly EarlierChat[] = [],
+): AgentChatContext {
   return {
     hospitalId,
     chat: null,
@@ -186,7 +227,10 @@ type Call<K extends keyof AgentChatCalls> = AgentChatCalls[K];
  * default throws at start instead of pretending: the live region stays failed (retrying every
  * watchRetry) and no live event ever arrives.
  */
-export const watchChatNotProvided: CallbackActorLogic<EventObject, WatchChatInput> = fromCallback<EventObject, WatchChatInput>(() => {
+export const watchChatNotProvided: CallbackActorLogic<EventObject, WatchChatInput> = fromCallback<
+  EventObject,
+  WatchChatInput
+>(() => {
   throw new Error('watchChat is not provided: pass it with machine.provide({ actors })');
 });
 
@@ -243,7 +287,15 @@ export const agentChatMachine = setup({
     }),
     /** The chat closed with messages still queued (typed offline, say): they can no longer be stored. */
     failOutbox: assign(({ context }) =>
-      context.outbox.length === 0 ? {} : { outbox: [], failed: [...context.failed, ...context.outbox.map((message) => ({ ...message, error: CLOSED_BEFORE_SENT }))] },
+      context.outbox.length === 0
+        ? {}
+        : {
+            outbox: [],
+            failed: [
+              ...context.failed,
+              ...context.outbox.map((message) => ({ ...message, error: CLOSED_BEFORE_SENT })),
+            ],
+          },
     ),
     /** Id and time from the browser; tests provide `queueOutgoing: queueOutgoingWith(stamp)`. */
     queueOutgoing: queueOutgoingWith(BROWSER_STAMP),
@@ -252,16 +304,26 @@ export const agentChatMachine = setup({
     setError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
     setPrepareFailed: assign({ error: AGENT_CHAT_TEXT.prepareFailed }),
     clearError: assign({ error: null }),
-    startUpload: assign((_, params: { description: string }) => ({ uploadError: null, uploadDescription: params.description })),
+    startUpload: assign((_, params: { description: string }) => ({
+      uploadError: null,
+      uploadDescription: params.description,
+    })),
     /** 'Upload failed', or the hourly limit's own sentence when that is why (never another error's text). */
     setUploadFailed: assign((_, params: { error: unknown }) => ({
-      uploadError: params.error instanceof Error && params.error.message === AGENT_CHAT_TEXT.uploadLimit ? AGENT_CHAT_TEXT.uploadLimit : AGENT_CHAT_TEXT.uploadFailed,
+      uploadError:
+        params.error instanceof Error && params.error.message === AGENT_CHAT_TEXT.uploadLimit
+          ? AGENT_CHAT_TEXT.uploadLimit
+          : AGENT_CHAT_TEXT.uploadFailed,
       uploadDescription: '',
     })),
     noteMarked: assign(({ context }) => ({ markedSeq: lastSeq(context.messages) })),
     /** The closed chat moves up into the earlier ones: a new chat is appended below it, never in its place. */
     startNew: assign(({ context }) =>
-      initialAgentChatContext(context.hospitalId, context.online, context.chat === null ? context.earlier : [...context.earlier, earlierChatOf(context.chat, context.messages)]),
+      initialAgentChatContext(
+        context.hospitalId,
+        context.online,
+        context.chat === null ? context.earlier : [...context.earlier, earlierChatOf(context.chat, context.messages)],
+      ),
     ),
   },
   guards: {
@@ -281,7 +343,8 @@ export const agentChatMachine = setup({
     /** Completing waits for the outbox and for an image on its way into it. */
     nothingToSend: and(['outboxEmpty', not('uploading')]),
     /** Staff or system messages the server has not been told this device received. */
-    undelivered: ({ context }) => context.messages.some((message) => message.author !== 'patient' && message.seq > context.markedSeq),
+    undelivered: ({ context }) =>
+      context.messages.some((message) => message.author !== 'patient' && message.seq > context.markedSeq),
     /** Only a chat staff answered is rated (issue 29 item 13): one closed unanswered has nothing to rate. */
     ratableChat: ({ context }) => context.chat !== null && isRatableChat(context.chat.status),
   },
@@ -304,7 +367,11 @@ export const agentChatMachine = setup({
         input: ({ context }) => ({ hospitalId: context.hospitalId }),
         onDone: [
           // Cannot happen normally (prepareChat returns an open chat); a closed one is shown as closed.
-          { guard: { type: 'closedChat', params: ({ event }) => ({ chat: event.output }) }, target: 'closed', actions: { type: 'setChat', params: ({ event }) => ({ chat: event.output }) } },
+          {
+            guard: { type: 'closedChat', params: ({ event }) => ({ chat: event.output }) },
+            target: 'closed',
+            actions: { type: 'setChat', params: ({ event }) => ({ chat: event.output }) },
+          },
           { target: 'open', actions: { type: 'setChat', params: ({ event }) => ({ chat: event.output }) } },
         ],
         onError: { target: 'prepareFailed', actions: 'setPrepareFailed' },
@@ -318,7 +385,11 @@ export const agentChatMachine = setup({
       on: {
         'chat.updated': [
           // Completed by staff (or by this patient on another device): nothing more can be sent.
-          { guard: { type: 'closedChat', params: ({ event }) => ({ chat: event.chat }) }, target: 'closed', actions: { type: 'setChat', params: ({ event }) => ({ chat: event.chat }) } },
+          {
+            guard: { type: 'closedChat', params: ({ event }) => ({ chat: event.chat }) },
+            target: 'closed',
+            actions: { type: 'setChat', params: ({ event }) => ({ chat: event.chat }) },
+          },
           { actions: { type: 'setChat', params: ({ event }) => ({ chat: event.chat }) } },
         ],
         'chat.message': { actions: { type: 'storeMessages', params: ({ event }) => ({ messages: [event.message] }) } },
@@ -395,7 +466,10 @@ export const agentChatMachine = setup({
               { guard: 'completionPressed' },
               {
                 guard: { type: 'sendable', params: ({ event }) => ({ text: event.text }) },
-                actions: { type: 'queueOutgoing', params: ({ event }) => ({ content: { kind: 'message', message: event.text.trim() } }) },
+                actions: {
+                  type: 'queueOutgoing',
+                  params: ({ event }) => ({ content: { kind: 'message', message: event.text.trim() } }),
+                },
               },
             ],
           },
@@ -410,9 +484,18 @@ export const agentChatMachine = setup({
                   const chat = chatOf(context);
                   const head = context.outbox[0];
                   if (head === undefined) throw new Error('The agent chat sends with an empty outbox');
-                  return { chatId: chat.id, id: head.id, authorRef: chat.sender, content: head.content, createdAt: head.createdAt };
+                  return {
+                    chatId: chat.id,
+                    id: head.id,
+                    authorRef: chat.sender,
+                    content: head.content,
+                    createdAt: head.createdAt,
+                  };
                 },
-                onDone: { target: 'idle', actions: { type: 'storeMessages', params: ({ event }) => ({ messages: [event.output] }) } },
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'storeMessages', params: ({ event }) => ({ messages: [event.output] }) },
+                },
                 onError: [
                   // Sending it again cannot help: kept as not sent, and the next one goes.
                   {
@@ -438,7 +521,10 @@ export const agentChatMachine = setup({
           states: {
             idle: { on: { ATTACH: { guard: 'notCompleting', target: 'uploading' } } },
             uploading: {
-              entry: { type: 'startUpload', params: ({ event }) => ({ description: event.type === 'ATTACH' ? event.description.trim() : '' }) },
+              entry: {
+                type: 'startUpload',
+                params: ({ event }) => ({ description: event.type === 'ATTACH' ? event.description.trim() : '' }),
+              },
               invoke: {
                 id: 'uploadImage',
                 src: 'uploadImage',
@@ -450,10 +536,20 @@ export const agentChatMachine = setup({
                   target: 'idle',
                   actions: {
                     type: 'queueOutgoing',
-                    params: ({ context, event }) => ({ content: { kind: 'image', imageUrl: event.output.imageUrl, description: context.uploadDescription, hospitalId: context.hospitalId } }),
+                    params: ({ context, event }) => ({
+                      content: {
+                        kind: 'image',
+                        imageUrl: event.output.imageUrl,
+                        description: context.uploadDescription,
+                        hospitalId: context.hospitalId,
+                      },
+                    }),
                   },
                 },
-                onError: { target: 'failed', actions: { type: 'setUploadFailed', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'setUploadFailed', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
             failed: { on: { ATTACH: { guard: 'notCompleting', target: 'uploading' } } },
@@ -505,8 +601,14 @@ export const agentChatMachine = setup({
                 src: 'patchChat',
                 input: ({ context }) => ({ chatId: chatOf(context).id, status: 'completed' as const }),
                 // The server applies the completion rule (completed or entered_in_error).
-                onDone: { target: '#agentChat.closed', actions: { type: 'setChat', params: ({ event }) => ({ chat: event.output }) } },
-                onError: { target: 'idle', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+                onDone: {
+                  target: '#agentChat.closed',
+                  actions: { type: 'setChat', params: ({ event }) => ({ chat: event.output }) },
+                },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
           },
@@ -537,8 +639,14 @@ export const agentChatMachine = setup({
                   assertEvent(event, 'RATE');
                   return { chatId: chatOf(context).id, rating: chatRating(event.happy) };
                 },
-                onDone: { target: 'rated', actions: { type: 'setRated', params: ({ event }) => ({ chat: event.output }) } },
-                onError: { target: 'unrated', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+                onDone: {
+                  target: 'rated',
+                  actions: { type: 'setRated', params: ({ event }) => ({ chat: event.output }) },
+                },
+                onError: {
+                  target: 'unrated',
+                  actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
             // Given: the thumbs show it and take no other.
@@ -554,9 +662,16 @@ export const agentChatMachine = setup({
                 id: 'closedCatchUp',
                 src: 'queryChat',
                 input: ({ context }) => ({ chatId: chatOf(context).id, afterSeq: lastSeq(context.messages) }),
-                onDone: { target: 'caughtUp', actions: { type: 'storeClosedCatchUp', params: ({ event }) => event.output } },
+                onDone: {
+                  target: 'caughtUp',
+                  actions: { type: 'storeClosedCatchUp', params: ({ event }) => event.output },
+                },
                 onError: [
-                  { guard: and(['isOnline', 'closedCatchUpRetriesLeft']), target: 'retrying', actions: 'countClosedCatchUpFailure' },
+                  {
+                    guard: and(['isOnline', 'closedCatchUpRetriesLeft']),
+                    target: 'retrying',
+                    actions: 'countClosedCatchUpFailure',
+                  },
                   { target: 'stalled' },
                 ],
               },

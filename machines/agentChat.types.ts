@@ -62,7 +62,10 @@ export interface AgentChatCalls {
   /** queryChat(id, afterSeq): what was missed. */
   readonly queryChat: { input: { chatId: string; afterSeq: number }; output: ChatWithMessages };
   /** sendChat: idempotent on id; resolves with the stored message. */
-  readonly sendChat: { input: { chatId: string; id: string; authorRef: string; content: ChatContent; createdAt: number }; output: ChatMessage };
+  readonly sendChat: {
+    input: { chatId: string; id: string; authorRef: string; content: ChatContent; createdAt: number };
+    output: ChatMessage;
+  };
   /** patchChat: completes or rates. */
   readonly patchChat: { input: { chatId: string; status?: 'completed'; rating?: 0 | 1 }; output: ChatInfo };
   /** markChatDelivered(id, seq). */

@@ -45,7 +45,11 @@ export const agentChatHistoryMachine = setup({
     loadChatHistory: notProvided<Load['output'], Load['input']>('loadChatHistory'),
   },
   actions: {
-    storePage: assign(({ context }, params: { page: ChatHistoryPage }) => ({ chats: prependPage(context.chats, params.page), nextBefore: params.page.nextBefore, error: null })),
+    storePage: assign(({ context }, params: { page: ChatHistoryPage }) => ({
+      chats: prependPage(context.chats, params.page),
+      nextBefore: params.page.nextBefore,
+      error: null,
+    })),
     setError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
     clearError: assign({ error: null }),
   },

@@ -29,7 +29,12 @@ export interface AgentChatHistoryView {
 }
 
 function conversationOf(chat: EarlierChat): EarlierConversation {
-  return { id: chat.id, status: chat.status, closedAt: chat.closedAt, bubbles: chat.messages.map((message) => storedBubble(message, null)) };
+  return {
+    id: chat.id,
+    status: chat.status,
+    closedAt: chat.closedAt,
+    bubbles: chat.messages.map((message) => storedBubble(message, null)),
+  };
 }
 
 /**

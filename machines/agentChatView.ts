@@ -102,33 +102,29 @@ function bubblesOf(snapshot: AgentChatSnapshot): ChatBubble[] {
   const sending = snapshot.matches({ open: { outbox: 'sending' } });
   const stored = messages.map((message) => storedBubble(message, deliveredSeq));
   // Failed ones were typed before everything still queued (they left the outbox from its head).
-  const notSent = failed.map(
-    (message): ChatBubble => ({
-      id: message.id,
-      seq: null,
-      author: 'patient',
-      authorName: '',
-      mine: true,
-      content: message.content,
-      createdAt: message.createdAt,
-      delivery: 'failed',
-      error: message.error,
-    }),
-  );
-  const queued = outbox.map(
-    (message): ChatBubble => ({
-      id: message.id,
-      seq: null,
-      author: 'patient',
-      authorName: '',
-      mine: true,
-      content: message.content,
-      createdAt: message.createdAt,
-      // The one on its way (a live echo may already have shown it stored: then none is).
-      delivery: sending && message.id === sendingId ? 'sending' : 'queued',
-      error: null,
-    }),
-  );
+  const notSent = failed.map((message): ChatBubble => ({
+    id: message.id,
+    seq: null,
+    author: 'patient',
+    authorName: '',
+    mine: true,
+    content: message.content,
+    createdAt: message.createdAt,
+    delivery: 'failed',
+    error: message.error,
+  }));
+  const queued = outbox.map((message): ChatBubble => ({
+    id: message.id,
+    seq: null,
+    author: 'patient',
+    authorName: '',
+    mine: true,
+    content: message.content,
+    createdAt: message.createdAt,
+    // The one on its way (a live echo may already have shown it stored: then none is).
+    delivery: sending && message.id === sendingId ? 'sending' : 'queued',
+    error: null,
+  }));
   return [...stored, ...notSent, ...queued];
 }
 
@@ -151,7 +147,8 @@ export function agentChatView(snapshot: AgentChatSnapshot): AgentChatView {
   const { context } = snapshot;
   const phase = phaseOf(snapshot);
   const open = phase === 'open';
-  const completing = snapshot.matches({ open: { completion: 'pending' } }) || snapshot.matches({ open: { completion: 'completing' } });
+  const completing =
+    snapshot.matches({ open: { completion: 'pending' } }) || snapshot.matches({ open: { completion: 'completing' } });
   const chat = context.chat;
   const staffTyping = open && chat !== null && chat.staffTyping ? (chat.staffName ?? chat.hospitalName) : null;
   return {

@@ -36,7 +36,10 @@ export interface ViewedHospital {
 }
 
 /** The appointment as the page shows it: what its card shows, and more. */
-export interface AppointmentView extends Pick<AppointmentCardData, 'id' | 'sessionId' | 'patientId' | 'status' | 'paymentStatus' | 'tokenNo' | 'session'> {
+export interface AppointmentView extends Pick<
+  AppointmentCardData,
+  'id' | 'sessionId' | 'patientId' | 'status' | 'paymentStatus' | 'tokenNo' | 'session'
+> {
   readonly bookingType: 'temporary' | 'confirmed';
   readonly heartbeatLinkSeen: boolean;
   readonly cancelReason: string | null;
@@ -134,7 +137,8 @@ export const appointmentViewMachine = setup({
     joinVideoCall: () => undefined,
   },
   guards: {
-    notTheAccounts: (_, params: { error: unknown }) => params.error instanceof Error && parseError(params.error.message).code === 'ARO-E1040',
+    notTheAccounts: (_, params: { error: unknown }) =>
+      params.error instanceof Error && parseError(params.error.message).code === 'ARO-E1040',
     linkNotSeen: ({ context }) => context.appointment !== null && !context.appointment.heartbeatLinkSeen,
     isThisAppointment: ({ context }, appointment: AppointmentView) => appointment.id === context.appointmentId,
     /**
@@ -159,14 +163,23 @@ export const appointmentViewMachine = setup({
      * payment is what to look at. A cancelled one stays here ('Appointment not paid', Retry Booking).
      */
     paymentFailedAndUnpaid: ({ context }, appointment: AppointmentView) =>
-      context.paymentReturn === 'Failure' && context.paymentId !== null && appointment.status !== 'cancelled' && appointment.paymentStatus !== 'paid',
+      context.paymentReturn === 'Failure' &&
+      context.paymentId !== null &&
+      appointment.status !== 'cancelled' &&
+      appointment.paymentStatus !== 'paid',
   },
   delays: {
     heartbeat: HEARTBEAT_INTERVAL_MS,
   },
 }).createMachine({
   id: 'appointmentView',
-  context: ({ input }) => ({ ...input, paymentId: input.paymentId ?? null, appointment: null, queue: null, error: null }),
+  context: ({ input }) => ({
+    ...input,
+    paymentId: input.paymentId ?? null,
+    appointment: null,
+    queue: null,
+    error: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -174,7 +187,10 @@ export const appointmentViewMachine = setup({
         src: 'loadAppointment',
         input: ({ context }) => ({ appointmentId: context.appointmentId }),
         onDone: [
-          { guard: { type: 'paymentFailedAndUnpaid', params: ({ event }) => event.output }, target: 'toPaymentHistory' },
+          {
+            guard: { type: 'paymentFailedAndUnpaid', params: ({ event }) => event.output },
+            target: 'toPaymentHistory',
+          },
           { target: 'shown', actions: assign({ appointment: ({ event }) => event.output, error: null }) },
         ],
         onError: [
@@ -210,12 +226,21 @@ export const appointmentViewMachine = setup({
           // The session has its own live update (watchSession); an appointment push never rolls it back.
           actions: assign({
             appointment: ({ context, event }) =>
-              context.appointment === null ? event.appointment : { ...event.appointment, session: context.appointment.session, hospital: context.appointment.hospital },
+              context.appointment === null
+                ? event.appointment
+                : {
+                    ...event.appointment,
+                    session: context.appointment.session,
+                    hospital: context.appointment.hospital,
+                  },
           }),
         },
         SESSION_CHANGED: {
           actions: assign({
-            appointment: ({ context, event }) => (context.appointment === null ? null : { ...context.appointment, session: event.session, hospital: event.hospital }),
+            appointment: ({ context, event }) =>
+              context.appointment === null
+                ? null
+                : { ...context.appointment, session: event.session, hospital: event.hospital },
           }),
         },
         QUEUE_CHANGED: { actions: assign({ queue: ({ event }) => [...event.tokens] }) },

@@ -26,8 +26,18 @@ export type AuthEvent =
 /** What the machine tells its parent (only when it has one). */
 export type AuthReport =
   /** alreadySent: the code asked for went less than a minute ago (not now); secondsLeft is what is left of its countdown. */
-  | { readonly type: 'auth.codeSent'; readonly mobile: string; readonly secondsLeft: number; readonly alreadySent?: true }
-  | { readonly type: 'auth.codeResent'; readonly mobile: string; readonly secondsLeft: number; readonly alreadySent?: true }
+  | {
+      readonly type: 'auth.codeSent';
+      readonly mobile: string;
+      readonly secondsLeft: number;
+      readonly alreadySent?: true;
+    }
+  | {
+      readonly type: 'auth.codeResent';
+      readonly mobile: string;
+      readonly secondsLeft: number;
+      readonly alreadySent?: true;
+    }
   | { readonly type: 'auth.sendFailed'; readonly message: string }
   | { readonly type: 'auth.wrongCode'; readonly triesLeft: number }
   | { readonly type: 'auth.codeExpired' }
@@ -140,7 +150,11 @@ export const authMachine = setup({
     /** Transient: a deep link's number gets its code at once. */
     starting: {
       always: [
-        { guard: 'autoSendRequested', target: 'sendingCode', actions: assign(({ context }) => ({ mobile: normaliseMobileNumber(context.mobile) })) },
+        {
+          guard: 'autoSendRequested',
+          target: 'sendingCode',
+          actions: assign(({ context }) => ({ mobile: normaliseMobileNumber(context.mobile) })),
+        },
         { target: 'enteringMobile' },
       ],
     },
@@ -150,7 +164,11 @@ export const authMachine = setup({
           {
             guard: { type: 'validMobile', params: ({ event }) => ({ mobile: event.mobile }) },
             target: 'sendingCode',
-            actions: assign(({ event }) => ({ mobile: normaliseMobileNumber(event.mobile), error: null, resending: false })),
+            actions: assign(({ event }) => ({
+              mobile: normaliseMobileNumber(event.mobile),
+              error: null,
+              resending: false,
+            })),
           },
           { actions: assign(({ event }) => ({ error: mobileNumberError(event.mobile) })) },
         ],
@@ -212,14 +230,20 @@ export const authMachine = setup({
               {
                 guard: 'lastSecond',
                 target: 'canResend',
-                actions: [assign({ secondsLeft: 0 }), { type: 'report', params: { type: 'auth.tick', secondsLeft: 0 } }],
+                actions: [
+                  assign({ secondsLeft: 0 }),
+                  { type: 'report', params: { type: 'auth.tick', secondsLeft: 0 } },
+                ],
               },
               {
                 target: 'counting',
                 reenter: true,
                 actions: [
                   assign(({ context }) => ({ secondsLeft: context.secondsLeft - 1 })),
-                  { type: 'report', params: ({ context }) => ({ type: 'auth.tick', secondsLeft: context.secondsLeft }) },
+                  {
+                    type: 'report',
+                    params: ({ context }) => ({ type: 'auth.tick', secondsLeft: context.secondsLeft }),
+                  },
                 ],
               },
             ],
@@ -237,7 +261,10 @@ export const authMachine = setup({
           { actions: assign(({ event }) => ({ error: otpError(event.code) })) },
         ],
         RESEND: { guard: 'countdownEnded', target: 'sendingCode', actions: assign({ resending: true, error: null }) },
-        CHANGE_NUMBER: { target: 'enteringMobile', actions: assign({ error: null, initiationId: null, secondsLeft: 0, triesLeft: null }) },
+        CHANGE_NUMBER: {
+          target: 'enteringMobile',
+          actions: assign({ error: null, initiationId: null, secondsLeft: 0, triesLeft: null }),
+        },
       },
     },
     verifying: {
@@ -248,24 +275,39 @@ export const authMachine = setup({
           {
             guard: { type: 'succeeded', params: ({ event }) => event.output },
             target: 'loadingProfile',
-            actions: [assign(({ event }) => ({ accessToken: event.output.accessToken ?? '', code: '', error: null })), { type: 'report', params: { type: 'auth.verified' } }],
+            actions: [
+              assign(({ event }) => ({ accessToken: event.output.accessToken ?? '', code: '', error: null })),
+              { type: 'report', params: { type: 'auth.verified' } },
+            ],
           },
           {
-            guard: { type: 'outcomeIs', params: ({ event }) => ({ actual: event.output.outcome, expected: 'expired' }) },
+            guard: {
+              type: 'outcomeIs',
+              params: ({ event }) => ({ actual: event.output.outcome, expected: 'expired' }),
+            },
             target: 'enteringCode',
-            actions: [assign({ error: AUTH_TEXT.expired, code: '' }), { type: 'report', params: { type: 'auth.codeExpired' } }],
+            actions: [
+              assign({ error: AUTH_TEXT.expired, code: '' }),
+              { type: 'report', params: { type: 'auth.codeExpired' } },
+            ],
           },
           {
             guard: { type: 'outcomeIs', params: ({ event }) => ({ actual: event.output.outcome, expected: 'locked' }) },
             target: 'enteringCode',
-            actions: [assign({ error: AUTH_TEXT.locked, code: '', triesLeft: 0 }), { type: 'report', params: { type: 'auth.codeLocked' } }],
+            actions: [
+              assign({ error: AUTH_TEXT.locked, code: '', triesLeft: 0 }),
+              { type: 'report', params: { type: 'auth.codeLocked' } },
+            ],
           },
           {
             // Spec 000 §5: a wrong code replies that it is not the code sent and restarts verification.
             target: 'enteringCode',
             actions: [
               assign(({ event }) => ({ error: AUTH_TEXT.wrongCode, code: '', triesLeft: event.output.triesLeft })),
-              { type: 'report', params: ({ event }) => ({ type: 'auth.wrongCode', triesLeft: event.output.triesLeft }) },
+              {
+                type: 'report',
+                params: ({ event }) => ({ type: 'auth.wrongCode', triesLeft: event.output.triesLeft }),
+              },
             ],
           },
         ],
@@ -286,13 +328,21 @@ export const authMachine = setup({
           target: 'signedIn',
           actions: [
             assign(({ context, event }) => ({ session: { accessToken: context.accessToken, profile: event.output } })),
-            { type: 'storeSession', params: ({ context, event }) => ({ accessToken: context.accessToken, profile: event.output }) },
+            {
+              type: 'storeSession',
+              params: ({ context, event }) => ({ accessToken: context.accessToken, profile: event.output }),
+            },
           ],
         },
         onError: {
           target: 'enteringMobile',
           actions: [
-            assign(({ event }) => ({ error: errorMessage(event.error), accessToken: '', initiationId: null, secondsLeft: 0 })),
+            assign(({ event }) => ({
+              error: errorMessage(event.error),
+              accessToken: '',
+              initiationId: null,
+              secondsLeft: 0,
+            })),
             { type: 'report', params: ({ context }) => ({ type: 'auth.profileFailed', message: context.error ?? '' }) },
           ],
         },

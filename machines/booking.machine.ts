@@ -3,7 +3,15 @@ import { paymentReturnUrls } from '../domain/bookingRoutes';
 import { BOOKING_TEXT, unableToBookText } from '../domain/bookingText';
 import { parseError } from '../domain/errors';
 import { canPay } from '../domain/money';
-import { PAYMENT_TEXT, REQUEST_STATES, gatewayOf, isQuickPay, type PaymentGatewayType, type PaymentWidgetState, type RequestState } from '../domain/payment';
+import {
+  PAYMENT_TEXT,
+  REQUEST_STATES,
+  gatewayOf,
+  isQuickPay,
+  type PaymentGatewayType,
+  type PaymentWidgetState,
+  type RequestState,
+} from '../domain/payment';
 import type { BookingOptions } from './bookingOptions';
 import { notProvided } from './notProvided';
 import { paymentMachine, type PaymentOutput, type PaymentReport } from './payment.machine';
@@ -53,7 +61,12 @@ export type BookingReport =
   | { readonly type: 'booking.reserved'; readonly appointment: AppointmentSummary }
   | { readonly type: 'booking.invoiced'; readonly invoice: InvoiceSummary }
   /** `message` is the text to show; `detail` the server's parsed error, when there is one. */
-  | { readonly type: 'booking.failed'; readonly stage: BookingFailureStage; readonly message: string; readonly detail: string | null }
+  | {
+      readonly type: 'booking.failed';
+      readonly stage: BookingFailureStage;
+      readonly message: string;
+      readonly detail: string | null;
+    }
   | { readonly type: 'booking.redirect'; readonly redirect: PaymentRedirect }
   | { readonly type: 'booking.paymentFailed'; readonly message: string }
   | { readonly type: 'booking.booked'; readonly appointment: AppointmentSummary; readonly paid: boolean };
@@ -98,8 +111,12 @@ export function defaultCard(cards: readonly SavedCard[]): SavedCard | undefined 
 }
 
 /** Whether PAY with this gateway type is on offer now (the pay buttons' rule, spec 000 §5). */
-export function canPayWith(context: Pick<BookingContext, 'requestState' | 'invoice' | 'options' | 'savedCards'>, gatewayType: PaymentGatewayType): boolean {
-  if (!context.options.payment || context.invoice === null || !canPay(context.requestState, context.invoice.total)) return false;
+export function canPayWith(
+  context: Pick<BookingContext, 'requestState' | 'invoice' | 'options' | 'savedCards'>,
+  gatewayType: PaymentGatewayType,
+): boolean {
+  if (!context.options.payment || context.invoice === null || !canPay(context.requestState, context.invoice.total))
+    return false;
   if (!context.options.gateways.includes(gatewayOf(gatewayType))) return false;
   return !isQuickPay(gatewayType) || defaultCard(context.savedCards) !== undefined;
 }
@@ -108,7 +125,9 @@ export function canPayWith(context: Pick<BookingContext, 'requestState' | 'invoi
  * Whether BOOK (reserve-only, pay at the hospital) is on offer now: never for an appointment already booked
  * that way, which the booking only pays (Pay now).
  */
-export function canBook(context: Pick<BookingContext, 'requestState' | 'invoice' | 'options'> & Partial<Pick<BookingContext, 'appointment'>>): boolean {
+export function canBook(
+  context: Pick<BookingContext, 'requestState' | 'invoice' | 'options'> & Partial<Pick<BookingContext, 'appointment'>>,
+): boolean {
   if (context.appointment?.bookingType === 'confirmed') return false;
   return context.options.reserve && context.invoice !== null && canPay(context.requestState, context.invoice.total);
 }
@@ -122,7 +141,10 @@ export const bookingMachine = setup({
     emitted: {} as BookingReport,
   },
   actors: {
-    createAppointment: notProvided<AppointmentSummary, { sessionId: string; patientId: string; valuepack: boolean; originChannel: 'chat' | 'flat' }>('createAppointment'),
+    createAppointment: notProvided<
+      AppointmentSummary,
+      { sessionId: string; patientId: string; valuepack: boolean; originChannel: 'chat' | 'flat' }
+    >('createAppointment'),
     prepareInvoice: notProvided<InvoiceSummary, { appointmentId: string }>('prepareInvoice'),
     confirmReservation: notProvided<AppointmentSummary, { appointmentId: string }>('confirmReservation'),
     payment: paymentMachine,
@@ -148,12 +170,15 @@ export const bookingMachine = setup({
   },
   guards: {
     resumingHold: ({ context }) => context.appointment !== null,
-    patientChosen: ({ context }) => context.patientId !== null && context.patients.some((patient) => patient.id === context.patientId),
+    patientChosen: ({ context }) =>
+      context.patientId !== null && context.patients.some((patient) => patient.id === context.patientId),
     onlyOnePatient: ({ context }) => context.patients.length === 1,
-    knownPatient: ({ context }, params: { patientId: string }) => context.patients.some((patient) => patient.id === params.patientId),
+    knownPatient: ({ context }, params: { patientId: string }) =>
+      context.patients.some((patient) => patient.id === params.patientId),
     canPayWith: ({ context }, params: { gatewayType: PaymentGatewayType }) => canPayWith(context, params.gatewayType),
     canBook: ({ context }) => canBook(context),
-    outcomeIs: (_, params: { output: PaymentOutput; kind: PaymentOutput['kind'] }) => params.output.kind === params.kind,
+    outcomeIs: (_, params: { output: PaymentOutput; kind: PaymentOutput['kind'] }) =>
+      params.output.kind === params.kind,
   },
 }).createMachine({
   id: 'booking',
@@ -176,7 +201,8 @@ export const bookingMachine = setup({
     paid: false,
     booked: false,
   }),
-  output: ({ context }) => (context.booked && context.appointment !== null ? { appointment: context.appointment, paid: context.paid } : null),
+  output: ({ context }) =>
+    context.booked && context.appointment !== null ? { appointment: context.appointment, paid: context.paid } : null,
   initial: 'starting',
   states: {
     /** A held appointment (Retry payment) goes straight to its invoice; otherwise a new booking. */
@@ -187,19 +213,35 @@ export const bookingMachine = setup({
     choosingPatient: {
       always: [
         { guard: 'patientChosen', target: 'confirming' },
-        { guard: 'onlyOnePatient', target: 'confirming', actions: assign(({ context }) => ({ patientId: context.patients[0]?.id ?? null })) },
+        {
+          guard: 'onlyOnePatient',
+          target: 'confirming',
+          actions: assign(({ context }) => ({ patientId: context.patients[0]?.id ?? null })),
+        },
       ],
       on: {
-        PICK_PATIENT: { guard: { type: 'knownPatient', params: ({ event }) => ({ patientId: event.patientId }) }, target: 'confirming', actions: assign(({ event }) => ({ patientId: event.patientId })) },
+        PICK_PATIENT: {
+          guard: { type: 'knownPatient', params: ({ event }) => ({ patientId: event.patientId }) },
+          target: 'confirming',
+          actions: assign(({ event }) => ({ patientId: event.patientId })),
+        },
         CANCEL: 'cancelled',
       },
     },
     /** The reserve dialog: nothing is held until the patient confirms. */
     confirming: {
       on: {
-        CONFIRM: { target: 'reserving', actions: assign(({ context, event }) => ({ valuepack: context.options.valuepack && event.valuepack === true })) },
+        CONFIRM: {
+          target: 'reserving',
+          actions: assign(({ context, event }) => ({
+            valuepack: context.options.valuepack && event.valuepack === true,
+          })),
+        },
         // The dialog's 'change' (the flat screen's booking-for profile): choose again.
-        PICK_PATIENT: { guard: { type: 'knownPatient', params: ({ event }) => ({ patientId: event.patientId }) }, actions: assign(({ event }) => ({ patientId: event.patientId })) },
+        PICK_PATIENT: {
+          guard: { type: 'knownPatient', params: ({ event }) => ({ patientId: event.patientId }) },
+          actions: assign(({ event }) => ({ patientId: event.patientId })),
+        },
         CANCEL: 'cancelled',
       },
     },
@@ -207,17 +249,33 @@ export const bookingMachine = setup({
       entry: assign({ error: null, errorDetail: null }),
       invoke: {
         src: 'createAppointment',
-        input: ({ context }) => ({ sessionId: context.session.id, patientId: context.patientId ?? '', valuepack: context.valuepack, originChannel: context.originChannel }),
+        input: ({ context }) => ({
+          sessionId: context.session.id,
+          patientId: context.patientId ?? '',
+          valuepack: context.valuepack,
+          originChannel: context.originChannel,
+        }),
         onDone: {
           target: 'invoicing',
-          actions: [assign(({ event }) => ({ appointment: event.output })), { type: 'report', params: ({ event }) => ({ type: 'booking.reserved', appointment: event.output }) }],
+          actions: [
+            assign(({ event }) => ({ appointment: event.output })),
+            { type: 'report', params: ({ event }) => ({ type: 'booking.reserved', appointment: event.output }) },
+          ],
         },
         onError: {
           target: 'reserveFailed',
           actions: [
             // Spec 000 §8: reserve failure 'Something went wrong....', the server's reason as the detail.
             assign(({ event }) => ({ error: BOOKING_TEXT.reserveFailed, errorDetail: detailOf(event.error) })),
-            { type: 'report', params: ({ context }) => ({ type: 'booking.failed', stage: 'reserve', message: BOOKING_TEXT.reserveFailed, detail: context.errorDetail }) },
+            {
+              type: 'report',
+              params: ({ context }) => ({
+                type: 'booking.failed',
+                stage: 'reserve',
+                message: BOOKING_TEXT.reserveFailed,
+                detail: context.errorDetail,
+              }),
+            },
           ],
         },
       },
@@ -240,8 +298,20 @@ export const bookingMachine = setup({
         onError: {
           target: 'invoiceFailed',
           actions: [
-            assign(({ event }) => ({ requestState: REQUEST_STATES.error, error: BOOKING_TEXT.invoiceError, errorDetail: detailOf(event.error) })),
-            { type: 'report', params: ({ context }) => ({ type: 'booking.failed', stage: 'invoice', message: BOOKING_TEXT.invoiceError, detail: context.errorDetail }) },
+            assign(({ event }) => ({
+              requestState: REQUEST_STATES.error,
+              error: BOOKING_TEXT.invoiceError,
+              errorDetail: detailOf(event.error),
+            })),
+            {
+              type: 'report',
+              params: ({ context }) => ({
+                type: 'booking.failed',
+                stage: 'invoice',
+                message: BOOKING_TEXT.invoiceError,
+                detail: context.errorDetail,
+              }),
+            },
           ],
         },
       },
@@ -255,9 +325,18 @@ export const bookingMachine = setup({
         PAY: {
           guard: { type: 'canPayWith', params: ({ event }) => ({ gatewayType: event.gatewayType }) },
           target: 'paying',
-          actions: assign(({ event }) => ({ gatewayType: event.gatewayType, paymentError: null, error: null, errorDetail: null })),
+          actions: assign(({ event }) => ({
+            gatewayType: event.gatewayType,
+            paymentError: null,
+            error: null,
+            errorDetail: null,
+          })),
         },
-        BOOK: { guard: 'canBook', target: 'confirmingReservation', actions: assign({ paymentError: null, error: null, errorDetail: null }) },
+        BOOK: {
+          guard: 'canBook',
+          target: 'confirmingReservation',
+          actions: assign({ paymentError: null, error: null, errorDetail: null }),
+        },
         // The temporary booking is left to expire with its hold.
         CANCEL: 'cancelled',
       },
@@ -284,7 +363,10 @@ export const bookingMachine = setup({
             actions: assign(({ context }) => ({
               paid: true,
               widgetState: null,
-              appointment: context.appointment === null ? null : { ...context.appointment, paymentStatus: 'paid', bookingType: 'confirmed', holdExpiresAt: null },
+              appointment:
+                context.appointment === null
+                  ? null
+                  : { ...context.appointment, paymentStatus: 'paid', bookingType: 'confirmed', holdExpiresAt: null },
             })),
           },
           {
@@ -296,8 +378,14 @@ export const bookingMachine = setup({
             // Declined or not started: the hold stands, so the patient may pay again.
             target: 'invoiced',
             actions: [
-              assign(({ event }) => ({ paymentError: event.output.kind === 'failed' ? event.output.message : null, widgetState: null })),
-              { type: 'report', params: ({ context }) => ({ type: 'booking.paymentFailed', message: context.paymentError ?? '' }) },
+              assign(({ event }) => ({
+                paymentError: event.output.kind === 'failed' ? event.output.message : null,
+                widgetState: null,
+              })),
+              {
+                type: 'report',
+                params: ({ context }) => ({ type: 'booking.paymentFailed', message: context.paymentError ?? '' }),
+              },
             ],
           },
         ],
@@ -309,7 +397,10 @@ export const bookingMachine = setup({
     /** The browser is leaving for the gateway; it comes back to the appointment's return URL. */
     redirecting: {
       on: {
-        REDIRECT_FAILED: { target: 'invoiced', actions: assign({ paymentError: PAYMENT_TEXT.initiationFailed, widgetState: null }) },
+        REDIRECT_FAILED: {
+          target: 'invoiced',
+          actions: assign({ paymentError: PAYMENT_TEXT.initiationFailed, widgetState: null }),
+        },
       },
     },
     /** Reserve-only: the token is kept, paid at the hospital. */
@@ -321,8 +412,19 @@ export const bookingMachine = setup({
         onError: {
           target: 'invoiced',
           actions: [
-            assign(({ event }) => ({ errorDetail: detailOf(event.error), error: unableToBookText(detailOf(event.error)) })),
-            { type: 'report', params: ({ context }) => ({ type: 'booking.failed', stage: 'book', message: context.error ?? BOOKING_TEXT.unableToBook, detail: context.errorDetail }) },
+            assign(({ event }) => ({
+              errorDetail: detailOf(event.error),
+              error: unableToBookText(detailOf(event.error)),
+            })),
+            {
+              type: 'report',
+              params: ({ context }) => ({
+                type: 'booking.failed',
+                stage: 'book',
+                message: context.error ?? BOOKING_TEXT.unableToBook,
+                detail: context.errorDetail,
+              }),
+            },
           ],
         },
       },

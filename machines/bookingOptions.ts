@@ -14,7 +14,11 @@ export interface BookingOptions {
 }
 
 /** The same rule from the parts a flow carries (the assistant has the features and gateways, not the tenant). */
-export function bookingOptionsFrom(features: Tenant['features'], gateways: readonly PaymentGateway[], video: boolean): BookingOptions {
+export function bookingOptionsFrom(
+  features: Tenant['features'],
+  gateways: readonly PaymentGateway[],
+  video: boolean,
+): BookingOptions {
   return {
     payment: video ? features.videoChannelling.payment : features.channelling.payment,
     reserve: !video && features.channelling.reserve,

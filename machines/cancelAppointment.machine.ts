@@ -39,7 +39,8 @@ export interface CancelAppointmentInput {
   readonly appointment: CancellableAppointment;
 }
 
-export type CancelAppointmentEvent = { readonly type: 'OPEN'; readonly now: number } | { readonly type: 'CONFIRM' } | { readonly type: 'DISMISS' };
+export type CancelAppointmentEvent =
+  { readonly type: 'OPEN'; readonly now: number } | { readonly type: 'CONFIRM' } | { readonly type: 'DISMISS' };
 
 export interface CancelAppointmentContext extends CancelAppointmentInput {
   readonly refusal: string | null;
@@ -91,7 +92,10 @@ export const cancelAppointmentMachine = setup({
           {
             guard: { type: 'refused', params: ({ event }) => ({ now: event.now }) },
             target: 'blocked',
-            actions: { type: 'storeRefusal', params: ({ context, event }) => refusalAt(context.appointment, event.now) ?? '' },
+            actions: {
+              type: 'storeRefusal',
+              params: ({ context, event }) => refusalAt(context.appointment, event.now) ?? '',
+            },
           },
           { target: 'confirming', actions: 'clearMessages' },
         ],
@@ -109,7 +113,10 @@ export const cancelAppointmentMachine = setup({
         src: 'cancelAppointment',
         input: ({ context }) => ({ appointmentId: context.appointment.id }),
         onDone: { target: 'cancelled', actions: { type: 'storeCancelled', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
       },
     },
     failed: {

@@ -4,7 +4,15 @@ import { startOfDay } from '../domain/days';
 import { hospitalMatches, practitionerMatches, specialtyMatches } from '../domain/search';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
-import type { OrganizationSummary, PractitionerSummary, RecentDoctorsInput, SearchCatalogue, SessionCardData, SessionSearch, SpecialtySummary } from './types';
+import type {
+  OrganizationSummary,
+  PractitionerSummary,
+  RecentDoctorsInput,
+  SearchCatalogue,
+  SessionCardData,
+  SessionSearch,
+  SpecialtySummary,
+} from './types';
 
 /**
  * The doctor and session search of /doctor (spec 000 §2): a key filters practitioners and specialties;
@@ -58,7 +66,11 @@ export interface DoctorSearchContext {
   readonly error: string | null;
   readonly rescheduling: string | null;
   /** Route parameters waiting for the lists (cleared once resolved). */
-  readonly pending: { readonly practitionerId: string | null; readonly specialtyCode: string | null; readonly organizationId: string | null };
+  readonly pending: {
+    readonly practitionerId: string | null;
+    readonly specialtyCode: string | null;
+    readonly organizationId: string | null;
+  };
 }
 
 // ---- What the screen shows, derived from the context (one rule each, shared with the tests). ----
@@ -82,7 +94,13 @@ export function hasSubject(context: Pick<DoctorSearchContext, 'practitioner' | '
 
 /** Recent doctors: channelling on, signed in, the box empty and nothing chosen yet. */
 export function showsRecentDoctors(context: DoctorSearchContext): boolean {
-  return context.channellingEnabled && context.signedIn && context.key.trim() === '' && !hasSubject(context) && context.recentDoctors.length > 0;
+  return (
+    context.channellingEnabled &&
+    context.signedIn &&
+    context.key.trim() === '' &&
+    !hasSubject(context) &&
+    context.recentDoctors.length > 0
+  );
 }
 
 /** The hospital filter appears once a doctor or specialty is chosen, and never with only one hospital. */
@@ -91,7 +109,9 @@ export function showsHospitalFilter(context: DoctorSearchContext): boolean {
 }
 
 export function hospitalSuggestions(context: DoctorSearchContext): readonly OrganizationSummary[] {
-  return (context.catalogue?.organizations ?? []).filter((organization) => hospitalMatches(context.hospitalKey, organization.orgName));
+  return (context.catalogue?.organizations ?? []).filter((organization) =>
+    hospitalMatches(context.hospitalKey, organization.orgName),
+  );
 }
 
 /** The search the chosen filters make, from the start of today. */
@@ -107,10 +127,15 @@ export function sessionSearchOf(context: DoctorSearchContext, now: number): Sess
 function resolvePending(context: DoctorSearchContext, catalogue: SearchCatalogue): Partial<DoctorSearchContext> {
   const { pending } = context;
   const practitioner = catalogue.practitioners.find((candidate) => candidate.id === pending.practitionerId) ?? null;
-  const specialty = practitioner === null ? (catalogue.specialties.find((candidate) => candidate.code === pending.specialtyCode) ?? null) : null;
+  const specialty =
+    practitioner === null
+      ? (catalogue.specialties.find((candidate) => candidate.code === pending.specialtyCode) ?? null)
+      : null;
   // A hospital narrows a doctor or specialty search; alone it means nothing.
   const organization =
-    practitioner === null && specialty === null ? null : (catalogue.organizations.find((candidate) => candidate.id === pending.organizationId) ?? null);
+    practitioner === null && specialty === null
+      ? null
+      : (catalogue.organizations.find((candidate) => candidate.id === pending.organizationId) ?? null);
   return {
     catalogue,
     practitioner,
@@ -139,8 +164,10 @@ export const doctorSearchMachine = setup({
   guards: {
     hasSubject: ({ context }) => hasSubject(context),
     /** Removing the doctor or specialty chip leaves nothing to search: back to idle. */
-    removesSubject: ({ context }, params: { filter: SearchFilter }) => params.filter !== 'organization' && context[params.filter] !== null,
-    removesOrganization: ({ context }, params: { filter: SearchFilter }) => params.filter === 'organization' && context.organization !== null,
+    removesSubject: ({ context }, params: { filter: SearchFilter }) =>
+      params.filter !== 'organization' && context[params.filter] !== null,
+    removesOrganization: ({ context }, params: { filter: SearchFilter }) =>
+      params.filter === 'organization' && context.organization !== null,
     wantsRecentDoctors: ({ context }) => context.signedIn && context.channellingEnabled,
     hasSessions: ({ context }) => context.sessions.length > 0,
     filterShown: ({ context }) => showsHospitalFilter(context),
@@ -164,7 +191,11 @@ export const doctorSearchMachine = setup({
     sessions: [],
     error: null,
     rescheduling: input.rescheduling ?? null,
-    pending: { practitionerId: input.practitionerId ?? null, specialtyCode: input.specialtyCode ?? null, organizationId: input.organizationId ?? null },
+    pending: {
+      practitionerId: input.practitionerId ?? null,
+      specialtyCode: input.specialtyCode ?? null,
+      organizationId: input.organizationId ?? null,
+    },
   }),
   on: {
     CLEAR_RESCHEDULE: { actions: assign({ rescheduling: null }) },
@@ -228,7 +259,10 @@ export const doctorSearchMachine = setup({
                 guard: { type: 'removesSubject', params: ({ event }) => ({ filter: event.filter }) },
                 target: '.idle',
                 // The hospital filter belongs to a doctor or specialty search: it goes with it.
-                actions: [assign({ practitioner: null, specialty: null, organization: null, hospitalKey: '' }), 'clearResults'],
+                actions: [
+                  assign({ practitioner: null, specialty: null, organization: null, hospitalKey: '' }),
+                  'clearResults',
+                ],
               },
               {
                 guard: { type: 'removesOrganization', params: ({ event }) => ({ filter: event.filter }) },
@@ -245,8 +279,14 @@ export const doctorSearchMachine = setup({
               invoke: {
                 src: 'searchSessions',
                 input: ({ context }) => sessionSearchOf(context, Date.now()),
-                onDone: { target: 'waiting', actions: { type: 'setSessions', params: ({ event }) => ({ sessions: event.output }) } },
-                onError: { target: 'failed', actions: assign(({ event }) => ({ sessions: [], error: errorMessage(event.error) })) },
+                onDone: {
+                  target: 'waiting',
+                  actions: { type: 'setSessions', params: ({ event }) => ({ sessions: event.output }) },
+                },
+                onError: {
+                  target: 'failed',
+                  actions: assign(({ event }) => ({ sessions: [], error: errorMessage(event.error) })),
+                },
               },
             },
             /** Spec 000 §9: search lists wait a second before rendering; the waiting message stays meanwhile. */
@@ -260,7 +300,10 @@ export const doctorSearchMachine = setup({
               invoke: {
                 src: 'searchSessions',
                 input: ({ context }) => sessionSearchOf(context, Date.now()),
-                onDone: { target: 'settling', actions: { type: 'setSessions', params: ({ event }) => ({ sessions: event.output }) } },
+                onDone: {
+                  target: 'settling',
+                  actions: { type: 'setSessions', params: ({ event }) => ({ sessions: event.output }) },
+                },
                 // The old results are still the best there is; the next push tries again.
                 onError: 'settling',
               },
@@ -278,14 +321,21 @@ export const doctorSearchMachine = setup({
             closed: {
               on: {
                 HOSPITAL_FOCUS: { guard: 'filterShown', target: 'open' },
-                HOSPITAL_TYPE: { guard: 'filterShown', target: 'open', actions: assign(({ event }) => ({ hospitalKey: event.key })) },
+                HOSPITAL_TYPE: {
+                  guard: 'filterShown',
+                  target: 'open',
+                  actions: assign(({ event }) => ({ hospitalKey: event.key })),
+                },
               },
             },
             open: {
               on: {
                 HOSPITAL_TYPE: { actions: assign(({ event }) => ({ hospitalKey: event.key })) },
                 HOSPITAL_BLUR: 'closing',
-                REMOVE: { guard: { type: 'removesSubject', params: ({ event }) => ({ filter: event.filter }) }, target: 'closed' },
+                REMOVE: {
+                  guard: { type: 'removesSubject', params: ({ event }) => ({ filter: event.filter }) },
+                  target: 'closed',
+                },
               },
             },
             /** Spec 000 §9: the suggestions stay a second after the box loses focus, so a tap on one still lands. */
@@ -294,7 +344,10 @@ export const doctorSearchMachine = setup({
               on: {
                 HOSPITAL_FOCUS: 'open',
                 HOSPITAL_TYPE: { target: 'open', actions: assign(({ event }) => ({ hospitalKey: event.key })) },
-                REMOVE: { guard: { type: 'removesSubject', params: ({ event }) => ({ filter: event.filter }) }, target: 'closed' },
+                REMOVE: {
+                  guard: { type: 'removesSubject', params: ({ event }) => ({ filter: event.filter }) },
+                  target: 'closed',
+                },
               },
             },
           },

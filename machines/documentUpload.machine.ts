@@ -75,7 +75,8 @@ export type DocumentUploadEvent =
   | { readonly type: 'RETRY' };
 
 /** The files still to upload (chosen or failed). */
-export const pendingFiles = (context: Pick<DocumentUploadContext, 'files'>): UploadEntry[] => context.files.filter((entry) => entry.status !== 'uploaded');
+export const pendingFiles = (context: Pick<DocumentUploadContext, 'files'>): UploadEntry[] =>
+  context.files.filter((entry) => entry.status !== 'uploaded');
 
 /** The lines to show after a partial failure (none when nothing failed). */
 export function uploadFailureLines(context: Pick<DocumentUploadContext, 'files'>): string[] {
@@ -83,18 +84,29 @@ export function uploadFailureLines(context: Pick<DocumentUploadContext, 'files'>
   return failed.length === 0 ? [] : failureLines(failed);
 }
 
-function chosen(context: DocumentUploadContext, kind: DocumentKind, files: readonly ChosenFile[]): Partial<DocumentUploadContext> {
+function chosen(
+  context: DocumentUploadContext,
+  kind: DocumentKind,
+  files: readonly ChosenFile[],
+): Partial<DocumentUploadContext> {
   const known = new Set(context.files.map((entry) => entry.key));
   const refusals = files.map((file) => refusalOf(kind, file));
   const taken = files.filter((file, i) => refusals[i] === null && !known.has(file.key));
   return {
-    files: [...context.files, ...taken.map((file): UploadEntry => ({ ...file, kind, status: 'chosen', ready: null, url: null }))],
+    files: [
+      ...context.files,
+      ...taken.map((file): UploadEntry => ({ ...file, kind, status: 'chosen', ready: null, url: null })),
+    ],
     refusal: refusals.find((refusal) => refusal !== null) ?? null,
   };
 }
 
 /** Merges per-file results into the entries, by key. */
-function merged<T extends { readonly key: string }>(files: readonly UploadEntry[], results: readonly T[], apply: (entry: UploadEntry, result: T) => UploadEntry): UploadEntry[] {
+function merged<T extends { readonly key: string }>(
+  files: readonly UploadEntry[],
+  results: readonly T[],
+  apply: (entry: UploadEntry, result: T) => UploadEntry,
+): UploadEntry[] {
   const byKey = new Map(results.map((result) => [result.key, result]));
   return files.map((entry) => {
     const result = byKey.get(entry.key);
@@ -114,18 +126,39 @@ export const documentUploadMachine = setup({
     uploadFiles: notProvided<UploadOutput, UploadInput>('uploadFiles'),
   },
   actions: {
-    addFiles: assign(({ context }, params: { kind: DocumentKind; files: readonly ChosenFile[] }) => chosen(context, params.kind, params.files)),
-    removeFile: assign(({ context }, params: { key: string }) => ({ files: context.files.filter((entry) => entry.key !== params.key), refusal: null })),
+    addFiles: assign(({ context }, params: { kind: DocumentKind; files: readonly ChosenFile[] }) =>
+      chosen(context, params.kind, params.files),
+    ),
+    removeFile: assign(({ context }, params: { key: string }) => ({
+      files: context.files.filter((entry) => entry.key !== params.key),
+      refusal: null,
+    })),
     storeCompressed: assign(({ context }, params: { output: CompressOutput }) => ({
-      files: merged(context.files, params.output, (entry, result) => ({ ...entry, ready: result.ready, status: result.ready === null ? 'failed' : entry.status })),
+      files: merged(context.files, params.output, (entry, result) => ({
+        ...entry,
+        ready: result.ready,
+        status: result.ready === null ? 'failed' : entry.status,
+      })),
     })),
     storeUploaded: assign(({ context }, params: { output: UploadOutput }) => ({
-      files: merged(context.files, params.output, (entry, result) => ({ ...entry, url: result.url, status: result.bound ? 'uploaded' : 'failed' })),
+      files: merged(context.files, params.output, (entry, result) => ({
+        ...entry,
+        url: result.url,
+        status: result.bound ? 'uploaded' : 'failed',
+      })),
     })),
     /** The failed files are on their way again (their messages go until the new answer). */
-    resendFailed: assign(({ context }) => ({ files: context.files.map((entry): UploadEntry => (entry.status === 'failed' ? { ...entry, status: 'chosen' } : entry)) })),
+    resendFailed: assign(({ context }) => ({
+      files: context.files.map((entry): UploadEntry =>
+        entry.status === 'failed' ? { ...entry, status: 'chosen' } : entry,
+      ),
+    })),
     /** A failure of the whole step (the network went): every file still to upload failed. */
-    failPending: assign(({ context }) => ({ files: context.files.map((entry): UploadEntry => (entry.status === 'uploaded' ? entry : { ...entry, status: 'failed' })) })),
+    failPending: assign(({ context }) => ({
+      files: context.files.map((entry): UploadEntry =>
+        entry.status === 'uploaded' ? entry : { ...entry, status: 'failed' },
+      ),
+    })),
   },
   guards: {
     anyChosen: ({ context }) => context.files.length > 0,
@@ -138,17 +171,28 @@ export const documentUploadMachine = setup({
   },
 }).createMachine({
   id: 'documentUpload',
-  context: ({ input }) => ({ appointmentId: input.appointmentId, patientId: input.patientId, files: [], refusal: null }),
+  context: ({ input }) => ({
+    appointmentId: input.appointmentId,
+    patientId: input.patientId,
+    files: [],
+    refusal: null,
+  }),
   initial: 'idle',
   states: {
     idle: {
       always: { guard: 'anyChosen', target: 'choosing' },
-      on: { FILES_CHOSEN: { actions: { type: 'addFiles', params: ({ event }) => ({ kind: event.kind, files: event.files }) } } },
+      on: {
+        FILES_CHOSEN: {
+          actions: { type: 'addFiles', params: ({ event }) => ({ kind: event.kind, files: event.files }) },
+        },
+      },
     },
     choosing: {
       always: { guard: 'noneChosen', target: 'idle' },
       on: {
-        FILES_CHOSEN: { actions: { type: 'addFiles', params: ({ event }) => ({ kind: event.kind, files: event.files }) } },
+        FILES_CHOSEN: {
+          actions: { type: 'addFiles', params: ({ event }) => ({ kind: event.kind, files: event.files }) },
+        },
         REMOVE: { actions: { type: 'removeFile', params: ({ event }) => ({ key: event.key }) } },
         UPLOAD: 'compressing',
       },
@@ -158,17 +202,31 @@ export const documentUploadMachine = setup({
         src: 'compressFiles',
         // Only what has not been prepared yet: a retry does not compress again.
         input: ({ context }) => ({ files: pendingFiles(context).filter((entry) => entry.ready === null) }),
-        onDone: { target: 'uploading', actions: { type: 'storeCompressed', params: ({ event }) => ({ output: event.output }) } },
+        onDone: {
+          target: 'uploading',
+          actions: { type: 'storeCompressed', params: ({ event }) => ({ output: event.output }) },
+        },
         onError: { target: 'partlyFailed', actions: 'failPending' },
       },
     },
     uploading: {
       invoke: {
         src: 'uploadFiles',
-        input: ({ context }) => ({ appointmentId: context.appointmentId, patientId: context.patientId, files: pendingFiles(context).filter((entry) => entry.ready !== null) }),
+        input: ({ context }) => ({
+          appointmentId: context.appointmentId,
+          patientId: context.patientId,
+          files: pendingFiles(context).filter((entry) => entry.ready !== null),
+        }),
         onDone: [
-          { guard: { type: 'allBound', params: ({ event }) => ({ output: event.output }) }, target: 'done', actions: { type: 'storeUploaded', params: ({ event }) => ({ output: event.output }) } },
-          { target: 'partlyFailed', actions: { type: 'storeUploaded', params: ({ event }) => ({ output: event.output }) } },
+          {
+            guard: { type: 'allBound', params: ({ event }) => ({ output: event.output }) },
+            target: 'done',
+            actions: { type: 'storeUploaded', params: ({ event }) => ({ output: event.output }) },
+          },
+          {
+            target: 'partlyFailed',
+            actions: { type: 'storeUploaded', params: ({ event }) => ({ output: event.output }) },
+          },
         ],
         onError: { target: 'partlyFailed', actions: 'failPending' },
       },

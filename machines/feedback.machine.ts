@@ -57,7 +57,12 @@ export interface FeedbackContext {
   readonly saved: boolean;
 }
 
-export type FeedbackEvent = { type: 'SCORE'; score: number } | { type: 'COMMENT'; text: string } | { type: 'SUBMIT' } | { type: 'RETRY' } | { type: 'CLOSE' };
+export type FeedbackEvent =
+  | { type: 'SCORE'; score: number }
+  | { type: 'COMMENT'; text: string }
+  | { type: 'SUBMIT' }
+  | { type: 'RETRY' }
+  | { type: 'CLOSE' };
 
 export type FeedbackEmitted = { type: 'feedback.reviewLink'; url: string };
 
@@ -79,10 +84,15 @@ export const feedbackMachine = setup({
     storeTarget: assign((_, target: FeedbackTarget) => ({ target, error: null, failedWhile: null })),
     storeScore: assign((_, params: { score: number }) => ({ score: params.score })),
     storeComment: assign((_, params: { text: string }) => ({ comment: params.text.slice(0, FEEDBACK_COMMENT_MAX) })),
-    storeError: assign((_, params: { error: unknown; while: 'loading' | 'submitting' }) => ({ error: errorMessage(params.error), failedWhile: params.while })),
+    storeError: assign((_, params: { error: unknown; while: 'loading' | 'submitting' }) => ({
+      error: errorMessage(params.error),
+      failedWhile: params.while,
+    })),
     clearError: assign({ error: null }),
     markSaved: assign({ saved: true }),
-    tellReviewLink: emit(({ context }) => ({ type: 'feedback.reviewLink', url: context.target?.reviewLink ?? '' }) as const),
+    tellReviewLink: emit(
+      ({ context }) => ({ type: 'feedback.reviewLink', url: context.target?.reviewLink ?? '' }) as const,
+    ),
   },
   guards: {
     isLocked: (_, target: FeedbackTarget) => target.locked,
@@ -97,28 +107,49 @@ export const feedbackMachine = setup({
   delays: { REVIEW_LINK_DELAY: REVIEW_LINK_DELAY_MS },
 }).createMachine({
   id: 'feedback',
-  context: ({ input }) => ({ target: input.target, score: null, comment: '', error: null, failedWhile: null, saved: false }),
+  context: ({ input }) => ({
+    target: input.target,
+    score: null,
+    comment: '',
+    error: null,
+    failedWhile: null,
+    saved: false,
+  }),
   output: ({ context }) => ({ score: context.saved ? context.score : null }),
   initial: 'starting',
   states: {
     /** Chooses where to begin from the input. */
     starting: {
-      always: [{ guard: 'startsLocked', target: 'locked' }, { guard: 'hasTarget', target: 'rating' }, { target: 'loading' }],
+      always: [
+        { guard: 'startsLocked', target: 'locked' },
+        { guard: 'hasTarget', target: 'rating' },
+        { target: 'loading' },
+      ],
     },
     loading: {
       invoke: {
         src: 'loadFeedback',
         onDone: [
-          { guard: { type: 'isLocked', params: ({ event }) => event.output }, target: 'locked', actions: { type: 'storeTarget', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'isLocked', params: ({ event }) => event.output },
+            target: 'locked',
+            actions: { type: 'storeTarget', params: ({ event }) => event.output },
+          },
           { target: 'rating', actions: { type: 'storeTarget', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error, while: 'loading' as const }) } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error, while: 'loading' as const }) },
+        },
       },
     },
     rating: {
       on: {
         ...CLOSE,
-        SCORE: { guard: { type: 'validScore', params: ({ event }) => ({ score: event.score }) }, actions: { type: 'storeScore', params: ({ event }) => ({ score: event.score }) } },
+        SCORE: {
+          guard: { type: 'validScore', params: ({ event }) => ({ score: event.score }) },
+          actions: { type: 'storeScore', params: ({ event }) => ({ score: event.score }) },
+        },
         COMMENT: { actions: { type: 'storeComment', params: ({ event }) => ({ text: event.text }) } },
         SUBMIT: { guard: 'canSubmit', target: 'submitting', actions: 'clearError' },
       },
@@ -126,9 +157,21 @@ export const feedbackMachine = setup({
     submitting: {
       invoke: {
         src: 'submitFeedback',
-        input: ({ context }) => ({ score: context.score ?? 0, comment: context.comment.trim() === '' ? null : context.comment.trim() }),
-        onDone: [{ guard: { type: 'alreadyGiven', params: ({ event }) => event.output }, target: 'locked' }, { target: 'thanked', actions: 'markSaved' }],
-        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error, while: 'submitting' as const }) } },
+        input: ({ context }) => ({
+          score: context.score ?? 0,
+          comment: context.comment.trim() === '' ? null : context.comment.trim(),
+        }),
+        onDone: [
+          { guard: { type: 'alreadyGiven', params: ({ event }) => event.output }, target: 'locked' },
+          { target: 'thanked', actions: 'markSaved' },
+        ],
+        onError: {
+          target: 'failed',
+          actions: {
+            type: 'storeError',
+            params: ({ event }) => ({ error: event.error, while: 'submitting' as const }),
+          },
+        },
       },
     },
     thanked: {

@@ -76,7 +76,11 @@ export const installPromptMachine = setup({
         src: 'askBrowser',
         input: ({ context }) => ({ ask: context.ask }),
         onDone: [
-          { guard: { type: 'accepted', params: ({ event }) => ({ outcome: event.output }) }, target: 'answered', actions: { type: 'remember', params: 'installed' } },
+          {
+            guard: { type: 'accepted', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'answered',
+            actions: { type: 'remember', params: 'installed' },
+          },
           { target: 'answered', actions: { type: 'remember', params: 'dismissed' } },
         ],
         // The offer was used up or withdrawn: nothing to remember, and nothing left to show.

@@ -154,9 +154,12 @@ export type OrderCreateEvent =
   | { readonly type: 'PICK_PATIENT'; readonly patientId: string };
 
 const BUSY_STEPS: readonly UploadStep[] = ['queued', 'uploading', 'documenting'];
-export const isUploading = (context: Pick<OrderCreateContext, 'attachments'>): boolean => context.attachments.some((entry) => BUSY_STEPS.includes(entry.step));
+export const isUploading = (context: Pick<OrderCreateContext, 'attachments'>): boolean =>
+  context.attachments.some((entry) => BUSY_STEPS.includes(entry.step));
 export const uploadedDocumentIds = (context: Pick<OrderCreateContext, 'attachments'>): string[] =>
-  context.attachments.flatMap((entry) => (entry.step === 'uploaded' && entry.documentReferenceId !== null ? [entry.documentReferenceId] : []));
+  context.attachments.flatMap((entry) =>
+    entry.step === 'uploaded' && entry.documentReferenceId !== null ? [entry.documentReferenceId] : [],
+  );
 
 /** The facts requestBlock decides on (the screen shows the same reason). */
 export function requestFacts(context: OrderCreateContext): RequestFacts {
@@ -172,7 +175,9 @@ export function requestFacts(context: OrderCreateContext): RequestFacts {
 
 /** The order as createServiceRequest takes it. */
 export function orderInputOf(context: OrderCreateContext, patientId: string): CreateOrderInput {
-  const at = needsRequestedTime(context.category) ? (requestedTimeOf(context.dayStart, context.time) ?? undefined) : undefined;
+  const at = needsRequestedTime(context.category)
+    ? (requestedTimeOf(context.dayStart, context.time) ?? undefined)
+    : undefined;
   const homecare = context.initiatedFor === 'homecare';
   return {
     id: context.orderId,
@@ -184,27 +189,49 @@ export function orderInputOf(context: OrderCreateContext, patientId: string): Cr
     documentReferenceIds: uploadedDocumentIds(context),
     // The address only matters at home; an order at the hospital carries none.
     ...(homecare ? context.address : {}),
-    ...(context.category === 'Examination' ? { testCodes: context.chosenCodes, sampleCollectionRequestedTime: at } : {}),
+    ...(context.category === 'Examination'
+      ? { testCodes: context.chosenCodes, sampleCollectionRequestedTime: at }
+      : {}),
     ...(context.category === 'Procedure' ? { procedureCodes: context.chosenCodes, homeVisitRequestedTime: at } : {}),
   };
 }
 
-const withStep = (attachments: readonly OrderAttachment[], key: string, change: Partial<OrderAttachment>): OrderAttachment[] =>
-  attachments.map((entry) => (entry.key === key ? { ...entry, ...change } : entry));
+const withStep = (
+  attachments: readonly OrderAttachment[],
+  key: string,
+  change: Partial<OrderAttachment>,
+): OrderAttachment[] => attachments.map((entry) => (entry.key === key ? { ...entry, ...change } : entry));
 
 /** The next attachment to upload: the first queued. */
-const nextQueued = (context: Pick<OrderCreateContext, 'attachments'>): OrderAttachment | undefined => context.attachments.find((entry) => entry.step === 'queued');
+const nextQueued = (context: Pick<OrderCreateContext, 'attachments'>): OrderAttachment | undefined =>
+  context.attachments.find((entry) => entry.step === 'queued');
 
 /** The attachment on its way (by key: a retry may queue an earlier one meanwhile). */
-export const currentAttachment = (context: Pick<OrderCreateContext, 'attachments' | 'currentKey'>): OrderAttachment | undefined =>
-  context.attachments.find((entry) => entry.key === context.currentKey);
+export const currentAttachment = (
+  context: Pick<OrderCreateContext, 'attachments' | 'currentKey'>,
+): OrderAttachment | undefined => context.attachments.find((entry) => entry.key === context.currentKey);
 
-function attached(context: OrderCreateContext, kind: DocumentKind, files: readonly AttachedFile[]): Partial<OrderCreateContext> {
+function attached(
+  context: OrderCreateContext,
+  kind: DocumentKind,
+  files: readonly AttachedFile[],
+): Partial<OrderCreateContext> {
   const known = new Set(context.attachments.map((entry) => entry.key));
   const refusals = files.map((file) => refusalOf(kind, file));
   const taken = files.filter((file, i) => refusals[i] === null && !known.has(file.key));
   return {
-    attachments: [...context.attachments, ...taken.map((file): OrderAttachment => ({ key: file.key, name: file.name, kind, file: file.file, step: 'queued', put: null, documentReferenceId: null }))],
+    attachments: [
+      ...context.attachments,
+      ...taken.map((file): OrderAttachment => ({
+        key: file.key,
+        name: file.name,
+        kind,
+        file: file.file,
+        step: 'queued',
+        put: null,
+        documentReferenceId: null,
+      })),
+    ],
     refusal: refusals.find((refusal) => refusal !== null) ?? null,
     error: null,
   };
@@ -220,41 +247,75 @@ export const orderCreateMachine = setup({
   actors: {
     putFile: notProvided<PutFileOutput, PutFileInput>('putFile'),
     createDocument: notProvided<UploadedOrderDocument, CreateDocumentInput>('createDocument'),
-    loadCatalogue: notProvided<OrderCatalogueEntry[], { organizationId: string; category: 'Examination' | 'Procedure' }>('loadCatalogue'),
+    loadCatalogue: notProvided<
+      OrderCatalogueEntry[],
+      { organizationId: string; category: 'Examination' | 'Procedure' }
+    >('loadCatalogue'),
     ensureHospitalProfile: notProvided<unknown, { patientId: string; organizationId: string }>('ensureHospitalProfile'),
     createOrder: notProvided<{ readonly id: string }, CreateOrderInput>('createOrder'),
   },
   actions: {
-    attach: assign(({ context }, params: { kind: DocumentKind; files: readonly AttachedFile[] }) => attached(context, params.kind, params.files)),
-    remove: assign(({ context }, params: { key: string }) => ({ attachments: context.attachments.filter((entry) => entry.key !== params.key), refusal: null })),
-    retryUploads: assign(({ context }) => ({ attachments: context.attachments.map((entry): OrderAttachment => (entry.step === 'failed' ? { ...entry, step: 'queued' } : entry)) })),
+    attach: assign(({ context }, params: { kind: DocumentKind; files: readonly AttachedFile[] }) =>
+      attached(context, params.kind, params.files),
+    ),
+    remove: assign(({ context }, params: { key: string }) => ({
+      attachments: context.attachments.filter((entry) => entry.key !== params.key),
+      refusal: null,
+    })),
+    retryUploads: assign(({ context }) => ({
+      attachments: context.attachments.map((entry): OrderAttachment =>
+        entry.step === 'failed' ? { ...entry, step: 'queued' } : entry,
+      ),
+    })),
     markCurrent: assign(({ context }, params: { step: UploadStep }) => {
       const next = nextQueued(context);
-      return next === undefined ? {} : { currentKey: next.key, attachments: withStep(context.attachments, next.key, { step: params.step }) };
+      return next === undefined
+        ? {}
+        : { currentKey: next.key, attachments: withStep(context.attachments, next.key, { step: params.step }) };
     }),
     storePut: assign(({ context }, params: { output: PutFileOutput }) => {
       const current = currentAttachment(context);
-      return current === undefined ? {} : { attachments: withStep(context.attachments, current.key, { step: 'documenting', put: params.output }) };
+      return current === undefined
+        ? {}
+        : { attachments: withStep(context.attachments, current.key, { step: 'documenting', put: params.output }) };
     }),
     storeDocument: assign(({ context }, params: { output: UploadedOrderDocument }) => {
       const current = currentAttachment(context);
-      return current === undefined ? {} : { attachments: withStep(context.attachments, current.key, { step: 'uploaded', documentReferenceId: params.output.documentReferenceId }) };
+      return current === undefined
+        ? {}
+        : {
+            attachments: withStep(context.attachments, current.key, {
+              step: 'uploaded',
+              documentReferenceId: params.output.documentReferenceId,
+            }),
+          };
     }),
     failCurrent: assign(({ context }) => {
       const current = currentAttachment(context);
-      return current === undefined ? {} : { attachments: withStep(context.attachments, current.key, { step: 'failed' }) };
+      return current === undefined
+        ? {}
+        : { attachments: withStep(context.attachments, current.key, { step: 'failed' }) };
     }),
-    storeCatalogue: assign((_, params: { catalogue: readonly OrderCatalogueEntry[] }) => ({ catalogue: params.catalogue })),
-    setInitiatedFor: assign((_, params: { initiatedFor: OrderInitiatedFor }) => ({ initiatedFor: params.initiatedFor, error: null })),
+    storeCatalogue: assign((_, params: { catalogue: readonly OrderCatalogueEntry[] }) => ({
+      catalogue: params.catalogue,
+    })),
+    setInitiatedFor: assign((_, params: { initiatedFor: OrderInitiatedFor }) => ({
+      initiatedFor: params.initiatedFor,
+      error: null,
+    })),
     toggleCode: assign(({ context }, params: { code: string }) => ({
-      chosenCodes: context.chosenCodes.includes(params.code) ? context.chosenCodes.filter((code) => code !== params.code) : [...context.chosenCodes, params.code],
+      chosenCodes: context.chosenCodes.includes(params.code)
+        ? context.chosenCodes.filter((code) => code !== params.code)
+        : [...context.chosenCodes, params.code],
       error: null,
     })),
     setFilter: assign((_, params: { query: string }) => ({ filter: params.query })),
     pickDay: assign((_, params: { dayStart: number }) => ({ dayStart: params.dayStart, error: null })),
     pickTime: assign((_, params: { time: string }) => ({ time: params.time, error: null })),
     openDraft: assign(({ context }) => ({ addressDraft: context.address })),
-    editDraft: assign(({ context }, params: { field: OrderAddressField; value: string }) => ({ addressDraft: { ...context.addressDraft, [params.field]: params.value } })),
+    editDraft: assign(({ context }, params: { field: OrderAddressField; value: string }) => ({
+      addressDraft: { ...context.addressDraft, [params.field]: params.value },
+    })),
     saveDraft: assign(({ context }) => ({ address: context.addressDraft, error: null })),
     pickPatient: assign((_, params: { patientId: string }) => ({ patientId: params.patientId })),
     clearError: assign({ error: null }),
@@ -304,7 +365,10 @@ export const orderCreateMachine = setup({
       type: 'parallel',
       on: {
         ATTACH: { actions: { type: 'attach', params: ({ event }) => ({ kind: event.kind, files: event.files }) } },
-        REMOVE: { guard: { type: 'notCurrent', params: ({ event }) => ({ key: event.key }) }, actions: { type: 'remove', params: ({ event }) => ({ key: event.key }) } },
+        REMOVE: {
+          guard: { type: 'notCurrent', params: ({ event }) => ({ key: event.key }) },
+          actions: { type: 'remove', params: ({ event }) => ({ key: event.key }) },
+        },
         RETRY_UPLOADS: { actions: 'retryUploads' },
       },
       states: {
@@ -313,8 +377,16 @@ export const orderCreateMachine = setup({
           states: {
             idle: {
               always: [
-                { guard: 'queuedAndPut', target: 'documenting', actions: { type: 'markCurrent', params: { step: 'documenting' } } },
-                { guard: 'somethingQueued', target: 'putting', actions: { type: 'markCurrent', params: { step: 'uploading' } } },
+                {
+                  guard: 'queuedAndPut',
+                  target: 'documenting',
+                  actions: { type: 'markCurrent', params: { step: 'documenting' } },
+                },
+                {
+                  guard: 'somethingQueued',
+                  target: 'putting',
+                  actions: { type: 'markCurrent', params: { step: 'uploading' } },
+                },
               ],
             },
             putting: {
@@ -325,7 +397,10 @@ export const orderCreateMachine = setup({
                   // somethingQueued let us in, so there is one; the fallback only satisfies the types.
                   return { file: current?.file ?? new Blob(), kind: current?.kind ?? 'image' };
                 },
-                onDone: { target: 'documenting', actions: { type: 'storePut', params: ({ event }) => ({ output: event.output }) } },
+                onDone: {
+                  target: 'documenting',
+                  actions: { type: 'storePut', params: ({ event }) => ({ output: event.output }) },
+                },
                 onError: { target: 'idle', actions: 'failCurrent' },
               },
             },
@@ -334,9 +409,17 @@ export const orderCreateMachine = setup({
                 src: 'createDocument',
                 input: ({ context }) => {
                   const current = currentAttachment(context);
-                  return { id: current?.key ?? '', url: current?.put?.url ?? '', contentType: current?.put?.contentType ?? '', description: current?.name ?? '' };
+                  return {
+                    id: current?.key ?? '',
+                    url: current?.put?.url ?? '',
+                    contentType: current?.put?.contentType ?? '',
+                    description: current?.name ?? '',
+                  };
                 },
-                onDone: { target: 'idle', actions: { type: 'storeDocument', params: ({ event }) => ({ output: event.output }) } },
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'storeDocument', params: ({ event }) => ({ output: event.output }) },
+                },
                 onError: { target: 'idle', actions: 'failCurrent' },
               },
             },
@@ -349,8 +432,14 @@ export const orderCreateMachine = setup({
             loading: {
               invoke: {
                 src: 'loadCatalogue',
-                input: ({ context }) => ({ organizationId: context.organizationId, category: context.category === 'Procedure' ? 'Procedure' : 'Examination' }),
-                onDone: { target: 'ready', actions: { type: 'storeCatalogue', params: ({ event }) => ({ catalogue: event.output }) } },
+                input: ({ context }) => ({
+                  organizationId: context.organizationId,
+                  category: context.category === 'Procedure' ? 'Procedure' : 'Examination',
+                }),
+                onDone: {
+                  target: 'ready',
+                  actions: { type: 'storeCatalogue', params: ({ event }) => ({ catalogue: event.output }) },
+                },
                 onError: 'failed',
               },
             },
@@ -363,7 +452,9 @@ export const orderCreateMachine = setup({
           states: {
             editing: {
               on: {
-                SET_INITIATED_FOR: { actions: { type: 'setInitiatedFor', params: ({ event }) => ({ initiatedFor: event.initiatedFor }) } },
+                SET_INITIATED_FOR: {
+                  actions: { type: 'setInitiatedFor', params: ({ event }) => ({ initiatedFor: event.initiatedFor }) },
+                },
                 TOGGLE_CODE: { actions: { type: 'toggleCode', params: ({ event }) => ({ code: event.code }) } },
                 FILTER: { actions: { type: 'setFilter', params: ({ event }) => ({ query: event.query }) } },
                 PICK_DAY: { actions: { type: 'pickDay', params: ({ event }) => ({ dayStart: event.dayStart }) } },
@@ -371,21 +462,30 @@ export const orderCreateMachine = setup({
                 EDIT_ADDRESS: { target: 'address', actions: 'openDraft' },
                 // Order creation needs a chosen profile (spec 001 §5): the profile modal first when none is.
                 REQUEST: [
-                  { guard: and(['canRequest', 'hasPatient']), target: '#orderCreate.requesting', actions: 'clearError' },
+                  {
+                    guard: and(['canRequest', 'hasPatient']),
+                    target: '#orderCreate.requesting',
+                    actions: 'clearError',
+                  },
                   { guard: 'canRequest', target: 'choosingPatient', actions: 'clearError' },
                 ],
               },
             },
             address: {
               on: {
-                ADDRESS_FIELD: { actions: { type: 'editDraft', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+                ADDRESS_FIELD: {
+                  actions: { type: 'editDraft', params: ({ event }) => ({ field: event.field, value: event.value }) },
+                },
                 SAVE_ADDRESS: { guard: 'draftSavable', target: 'editing', actions: 'saveDraft' },
                 CANCEL: 'editing',
               },
             },
             choosingPatient: {
               on: {
-                PICK_PATIENT: { target: '#orderCreate.requesting', actions: { type: 'pickPatient', params: ({ event }) => ({ patientId: event.patientId }) } },
+                PICK_PATIENT: {
+                  target: '#orderCreate.requesting',
+                  actions: { type: 'pickPatient', params: ({ event }) => ({ patientId: event.patientId }) },
+                },
                 CANCEL: 'editing',
               },
             },
@@ -401,7 +501,10 @@ export const orderCreateMachine = setup({
             src: 'ensureHospitalProfile',
             input: ({ context }) => ({ patientId: context.patientId ?? '', organizationId: context.organizationId }),
             onDone: 'creating',
-            onError: { target: '#orderCreate.filling', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: '#orderCreate.filling',
+              actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         creating: {
@@ -409,7 +512,10 @@ export const orderCreateMachine = setup({
             src: 'createOrder',
             input: ({ context }) => orderInputOf(context, context.patientId ?? ''),
             onDone: '#orderCreate.done',
-            onError: { target: '#orderCreate.filling', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: '#orderCreate.filling',
+              actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },

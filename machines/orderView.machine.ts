@@ -6,7 +6,16 @@ import type { OrderAddress } from '../domain/orderCreate';
 import { isClosedOrderStatus, type OrderCategory } from '../domain/orderStatus';
 import { orderStatusOf } from '../domain/orderTracker';
 import { FEEDBACK_LOCK_MS, isValidScore } from '../domain/feedback';
-import { PAYMENT_TEXT, REQUEST_STATES, gatewayOf, isQuickPay, type PaymentGateway, type PaymentGatewayType, type PaymentWidgetState, type RequestState } from '../domain/payment';
+import {
+  PAYMENT_TEXT,
+  REQUEST_STATES,
+  gatewayOf,
+  isQuickPay,
+  type PaymentGateway,
+  type PaymentGatewayType,
+  type PaymentWidgetState,
+  type RequestState,
+} from '../domain/payment';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
 import { paymentMachine, type PaymentOutput, type PaymentReport } from './payment.machine';
@@ -126,7 +135,8 @@ export type OrderPatch =
   | { readonly serviceRequestPaymentMethod: 'cash' }
   | Partial<OrderAddress>;
 
-export type OrderExtension = { readonly note: string } | { readonly feedbackRating: number; readonly feedbackComment?: string };
+export type OrderExtension =
+  { readonly note: string } | { readonly feedbackRating: number; readonly feedbackComment?: string };
 
 export type OrderViewEvent =
   | { readonly type: 'ORDER_CHANGED'; readonly order: OrderView }
@@ -186,9 +196,19 @@ export function choseCash(order: OrderView | null): boolean {
 }
 
 /** The pay buttons' rule (spec 001 §5): a prepared invoice, a total above zero, the category's payment on. */
-export function canPayOrderWith(context: Pick<OrderViewContext, 'order' | 'options' | 'invoice' | 'requestState' | 'savedCards'>, gatewayType: PaymentGatewayType): boolean {
+export function canPayOrderWith(
+  context: Pick<OrderViewContext, 'order' | 'options' | 'invoice' | 'requestState' | 'savedCards'>,
+  gatewayType: PaymentGatewayType,
+): boolean {
   const options = optionsOf(context);
-  if (options === null || !options.payment || !awaitsPayment(context.order) || context.invoice === null || !canPay(context.requestState, context.invoice.total)) return false;
+  if (
+    options === null ||
+    !options.payment ||
+    !awaitsPayment(context.order) ||
+    context.invoice === null ||
+    !canPay(context.requestState, context.invoice.total)
+  )
+    return false;
   if (!options.gateways.includes(gatewayOf(gatewayType))) return false;
   return !isQuickPay(gatewayType) || context.savedCards.some((card) => card.defaultMethod);
 }
@@ -196,12 +216,24 @@ export function canPayOrderWith(context: Pick<OrderViewContext, 'order' | 'optio
 /** Cash on delivery: the tenant's cash gateway is on, the order awaits payment and cash is not chosen yet; never an admission (bank transfer). */
 export function canChooseCash(context: Pick<OrderViewContext, 'order' | 'options'>): boolean {
   const options = optionsOf(context);
-  return options !== null && options.cash && context.order !== null && context.order.category !== 'Finance' && awaitsPayment(context.order) && !choseCash(context.order);
+  return (
+    options !== null &&
+    options.cash &&
+    context.order !== null &&
+    context.order.category !== 'Finance' &&
+    awaitsPayment(context.order) &&
+    !choseCash(context.order)
+  );
 }
 
 /** Change request, address edit and the reply: only while the order is open. */
 export function canEditOrder(order: OrderView | null): boolean {
-  return order !== null && !isClosedOrderStatus(orderStatusOf(order)) && order.status !== 'revoked' && order.status !== 'completed';
+  return (
+    order !== null &&
+    !isClosedOrderStatus(orderStatusOf(order)) &&
+    order.status !== 'revoked' &&
+    order.status !== 'completed'
+  );
 }
 
 /**
@@ -238,7 +270,9 @@ function liveNotProvided(name: string): LiveActor {
   });
 }
 
-const orderIdOf = ({ context }: { context: OrderViewContext }): { orderId: string } => ({ orderId: context.order?.id ?? context.orderId });
+const orderIdOf = ({ context }: { context: OrderViewContext }): { orderId: string } => ({
+  orderId: context.order?.id ?? context.orderId,
+});
 
 export const orderViewMachine = setup({
   types: {
@@ -269,19 +303,23 @@ export const orderViewMachine = setup({
     }),
   },
   guards: {
-    notTheAccounts: (_, params: { error: unknown }) => params.error instanceof Error && parseError(params.error.message).code === 'ARO-E1040',
+    notTheAccounts: (_, params: { error: unknown }) =>
+      params.error instanceof Error && parseError(params.error.message).code === 'ARO-E1040',
     linkNotSeen: ({ context }) => context.order !== null && !context.order.heartbeatLinkSeen,
     isThisOrder: ({ context }, order: OrderView) => order.id === (context.order?.id ?? context.orderId),
     returnedFromPayment: ({ context }) => context.paymentSuccess,
     canReply: ({ context }) => canReply(context),
     canEdit: ({ context }) => canEditOrder(context.order),
     noLongerEditable: ({ context }) => !canEditOrder(context.order),
-    canRate: ({ context }, params: { rating: number }) => isValidScore(params.rating) && canRateOrder(context.order, context.now),
+    canRate: ({ context }, params: { rating: number }) =>
+      isValidScore(params.rating) && canRateOrder(context.order, context.now),
     canChooseCash: ({ context }) => canChooseCash(context),
     needsInvoice: ({ context }) => awaitsPayment(context.order) && (optionsOf(context)?.payment ?? false),
     noLongerAwaitsPayment: ({ context }) => !awaitsPayment(context.order),
-    canPayWith: ({ context }, params: { gatewayType: PaymentGatewayType }) => canPayOrderWith(context, params.gatewayType),
-    outcomeIs: (_, params: { output: PaymentOutput; kind: PaymentOutput['kind'] }) => params.output.kind === params.kind,
+    canPayWith: ({ context }, params: { gatewayType: PaymentGatewayType }) =>
+      canPayOrderWith(context, params.gatewayType),
+    outcomeIs: (_, params: { output: PaymentOutput; kind: PaymentOutput['kind'] }) =>
+      params.output.kind === params.kind,
   },
   delays: { heartbeat: HEARTBEAT_INTERVAL_MS },
 }).createMachine({
@@ -311,7 +349,13 @@ export const orderViewMachine = setup({
       invoke: {
         src: 'loadOrder',
         input: ({ context }) => ({ orderId: context.orderId }),
-        onDone: { target: 'shown', actions: [{ type: 'takeOrder', params: ({ event }) => event.output }, assign({ error: null, now: () => Date.now() })] },
+        onDone: {
+          target: 'shown',
+          actions: [
+            { type: 'takeOrder', params: ({ event }) => event.output },
+            assign({ error: null, now: () => Date.now() }),
+          ],
+        },
         onError: [
           { guard: { type: 'notTheAccounts', params: ({ event }) => ({ error: event.error }) }, target: 'denied' },
           { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
@@ -331,7 +375,12 @@ export const orderViewMachine = setup({
         return: {
           initial: 'checking',
           states: {
-            checking: { always: [{ guard: 'returnedFromPayment', target: 'told', actions: 'forgetPaymentReturn' }, { target: 'told' }] },
+            checking: {
+              always: [
+                { guard: 'returnedFromPayment', target: 'told', actions: 'forgetPaymentReturn' },
+                { target: 'told' },
+              ],
+            },
             told: {},
           },
         },
@@ -369,7 +418,10 @@ export const orderViewMachine = setup({
                 SEND_REPLY: { guard: 'canReply', target: 'sendingReply' },
                 REQUEST_CHANGE: { guard: 'canEdit', target: 'confirmingChange', actions: assign({ editError: null }) },
                 EDIT_ADDRESS: { guard: 'canEdit', target: 'editingAddress', actions: assign({ editError: null }) },
-                RATE: { guard: { type: 'canRate', params: ({ event }) => ({ rating: event.rating }) }, target: 'rating' },
+                RATE: {
+                  guard: { type: 'canRate', params: ({ event }) => ({ rating: event.rating }) },
+                  target: 'rating',
+                },
                 CHOOSE_CASH: { guard: 'canChooseCash', target: 'choosingCash' },
               },
             },
@@ -377,7 +429,10 @@ export const orderViewMachine = setup({
               invoke: {
                 src: 'extendOrder',
                 input: ({ context }) => ({ orderId: context.orderId, extension: { note: context.reply.trim() } }),
-                onDone: { target: 'idle', actions: [{ type: 'takeOrder', params: ({ event }) => event.output }, assign({ reply: '' })] },
+                onDone: {
+                  target: 'idle',
+                  actions: [{ type: 'takeOrder', params: ({ event }) => event.output }, assign({ reply: '' })],
+                },
                 onError: { target: 'idle', actions: assign({ editError: ({ event }) => errorMessage(event.error) }) },
               },
             },
@@ -393,12 +448,16 @@ export const orderViewMachine = setup({
                 input: ({ context, event }) => ({
                   orderId: context.orderId,
                   patch: {
-                    serviceRequestInitiatedFor: context.order === null ? 'homecare' : toggledInitiatedFor(context.order),
+                    serviceRequestInitiatedFor:
+                      context.order === null ? 'homecare' : toggledInitiatedFor(context.order),
                     ...(event.type === 'CONFIRM' && event.address !== undefined ? event.address : {}),
                   },
                 }),
                 onDone: { target: 'idle', actions: { type: 'takeOrder', params: ({ event }) => event.output } },
-                onError: { target: 'confirmingChange', actions: assign({ editError: ({ event }) => errorMessage(event.error) }) },
+                onError: {
+                  target: 'confirmingChange',
+                  actions: assign({ editError: ({ event }) => errorMessage(event.error) }),
+                },
               },
             },
             editingAddress: {
@@ -408,9 +467,15 @@ export const orderViewMachine = setup({
             savingAddress: {
               invoke: {
                 src: 'patchOrder',
-                input: ({ event, context }) => ({ orderId: context.orderId, patch: event.type === 'SAVE_ADDRESS' ? event.address : {} }),
+                input: ({ event, context }) => ({
+                  orderId: context.orderId,
+                  patch: event.type === 'SAVE_ADDRESS' ? event.address : {},
+                }),
                 onDone: { target: 'idle', actions: { type: 'takeOrder', params: ({ event }) => event.output } },
-                onError: { target: 'editingAddress', actions: assign({ editError: ({ event }) => errorMessage(event.error) }) },
+                onError: {
+                  target: 'editingAddress',
+                  actions: assign({ editError: ({ event }) => errorMessage(event.error) }),
+                },
               },
             },
             rating: {
@@ -418,7 +483,10 @@ export const orderViewMachine = setup({
                 src: 'extendOrder',
                 input: ({ event, context }) => ({
                   orderId: context.orderId,
-                  extension: event.type === 'RATE' ? { feedbackRating: event.rating, ...(event.comment ? { feedbackComment: event.comment } : {}) } : { feedbackRating: 0 },
+                  extension:
+                    event.type === 'RATE'
+                      ? { feedbackRating: event.rating, ...(event.comment ? { feedbackComment: event.comment } : {}) }
+                      : { feedbackRating: 0 },
                 }),
                 onDone: { target: 'idle', actions: { type: 'takeOrder', params: ({ event }) => event.output } },
                 onError: { target: 'idle', actions: assign({ editError: ({ event }) => errorMessage(event.error) }) },
@@ -454,7 +522,10 @@ export const orderViewMachine = setup({
               invoke: {
                 src: 'prepareInvoice',
                 input: ({ context }) => ({ serviceRequestId: context.orderId }),
-                onDone: { target: 'invoiced', actions: assign({ invoice: ({ event }) => event.output, requestState: REQUEST_STATES.done }) },
+                onDone: {
+                  target: 'invoiced',
+                  actions: assign({ invoice: ({ event }) => event.output, requestState: REQUEST_STATES.done }),
+                },
                 onError: { target: 'invoiceFailed', actions: assign({ requestState: REQUEST_STATES.error }) },
               },
             },
@@ -482,7 +553,9 @@ export const orderViewMachine = setup({
                     invoiceId: context.invoice?.id ?? '',
                     amount: context.invoice?.total ?? 0,
                     gatewayType,
-                    paymentMethodId: isQuickPay(gatewayType) ? (context.savedCards.find((card) => card.defaultMethod)?.id ?? null) : null,
+                    paymentMethodId: isQuickPay(gatewayType)
+                      ? (context.savedCards.find((card) => card.defaultMethod)?.id ?? null)
+                      : null,
                     ...orderPaymentReturnUrls(context.orderId),
                   };
                 },
@@ -495,11 +568,16 @@ export const orderViewMachine = setup({
                   {
                     guard: { type: 'outcomeIs', params: ({ event }) => ({ output: event.output, kind: 'redirected' }) },
                     target: 'redirecting',
-                    actions: assign(({ event }) => ({ redirect: event.output.kind === 'redirected' ? event.output.redirect : null })),
+                    actions: assign(({ event }) => ({
+                      redirect: event.output.kind === 'redirected' ? event.output.redirect : null,
+                    })),
                   },
                   {
                     target: 'invoiced',
-                    actions: assign(({ event }) => ({ paymentError: event.output.kind === 'failed' ? event.output.message : null, widgetState: null })),
+                    actions: assign(({ event }) => ({
+                      paymentError: event.output.kind === 'failed' ? event.output.message : null,
+                      widgetState: null,
+                    })),
                   },
                 ],
               },
@@ -510,7 +588,10 @@ export const orderViewMachine = setup({
             /** The browser is leaving for the gateway; it comes back to /order/view?…&paymentStatus=. */
             redirecting: {
               on: {
-                REDIRECT_FAILED: { target: 'invoiced', actions: assign({ paymentError: PAYMENT_TEXT.initiationFailed, widgetState: null, redirect: null }) },
+                REDIRECT_FAILED: {
+                  target: 'invoiced',
+                  actions: assign({ paymentError: PAYMENT_TEXT.initiationFailed, widgetState: null, redirect: null }),
+                },
               },
             },
             /** Quick pay completed: the order's live update shows it paid. */

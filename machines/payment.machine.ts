@@ -67,16 +67,25 @@ export const paymentMachine = setup({
     output: {} as PaymentOutput,
   },
   actors: {
-    initiateBooking: notProvided<InitiatedBooking, { invoiceId: string; paymentGatewayType: string; successUrl: string; failureUrl: string }>('initiateBooking'),
-    completeBooking: notProvided<QuickPayResult, { bookingId: string; paymentGatewayType: string; paymentMethodId: string }>('completeBooking'),
-    authenticatePaymentGateway: notProvided<{ redirectUrl: string }, { bookingId: string }>('authenticatePaymentGateway'),
+    initiateBooking: notProvided<
+      InitiatedBooking,
+      { invoiceId: string; paymentGatewayType: string; successUrl: string; failureUrl: string }
+    >('initiateBooking'),
+    completeBooking: notProvided<
+      QuickPayResult,
+      { bookingId: string; paymentGatewayType: string; paymentMethodId: string }
+    >('completeBooking'),
+    authenticatePaymentGateway: notProvided<{ redirectUrl: string }, { bookingId: string }>(
+      'authenticatePaymentGateway',
+    ),
   },
   actions: {
     /** Leaving for the gateway: the outcome and the parent's cue to go (the redirect is always set by then). */
     redirect: enqueueActions(({ context, self, enqueue }) => {
       if (context.redirect === null) return;
       enqueue.assign({ outcome: { kind: 'redirected', redirect: context.redirect } });
-      if (self._parent) enqueue.sendParent({ type: 'payment.redirect', redirect: context.redirect } satisfies PaymentReport);
+      if (self._parent)
+        enqueue.sendParent({ type: 'payment.redirect', redirect: context.redirect } satisfies PaymentReport);
     }),
     /** The widget state, told to the parent too (standalone, a screen reads it from the snapshot). */
     widget: enqueueActions(({ self, enqueue }, widgetState: PaymentWidgetState) => {
@@ -105,21 +114,32 @@ export const paymentMachine = setup({
       entry: { type: 'widget', params: 'INITIALISING' },
       invoke: {
         src: 'initiateBooking',
-        input: ({ context }) => ({ invoiceId: context.invoiceId, paymentGatewayType: context.gatewayType, successUrl: context.successUrl, failureUrl: context.failureUrl }),
+        input: ({ context }) => ({
+          invoiceId: context.invoiceId,
+          paymentGatewayType: context.gatewayType,
+          successUrl: context.successUrl,
+          failureUrl: context.failureUrl,
+        }),
         onDone: [
           { guard: 'quickPay', target: 'completing', actions: assign(({ event }) => ({ bookingId: event.output.id })) },
           {
             guard: 'formPost',
             target: 'redirected',
             actions: [
-              assign(({ event }) => ({ bookingId: event.output.id, redirect: { kind: 'post', action: event.output.action, fields: event.output.fields } })),
+              assign(({ event }) => ({
+                bookingId: event.output.id,
+                redirect: { kind: 'post', action: event.output.action, fields: event.output.fields },
+              })),
               { type: 'widget', params: 'READY' },
             ],
           },
           { target: 'authenticating', actions: assign(({ event }) => ({ bookingId: event.output.id })) },
         ],
         // Spec 000 §8: 'Unable to process payment!' and the pay button enabled again.
-        onError: { target: 'failed', actions: assign({ outcome: { kind: 'failed', message: PAYMENT_TEXT.initiationFailed, paymentId: null } }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ outcome: { kind: 'failed', message: PAYMENT_TEXT.initiationFailed, paymentId: null } }),
+        },
       },
     },
     /** Quick pay: the default saved card is charged by completing the booking. */
@@ -127,7 +147,11 @@ export const paymentMachine = setup({
       entry: { type: 'widget', params: 'PAYMENT_PROCESSING' },
       invoke: {
         src: 'completeBooking',
-        input: ({ context }) => ({ bookingId: context.bookingId ?? '', paymentGatewayType: context.gatewayType, paymentMethodId: context.paymentMethodId ?? '' }),
+        input: ({ context }) => ({
+          bookingId: context.bookingId ?? '',
+          paymentGatewayType: context.gatewayType,
+          paymentMethodId: context.paymentMethodId ?? '',
+        }),
         onDone: [
           {
             guard: { type: 'completed', params: ({ event }) => ({ status: event.output.status }) },
@@ -137,14 +161,24 @@ export const paymentMachine = setup({
           {
             target: 'failed',
             actions: assign(({ event }) => ({
-              outcome: { kind: 'failed', message: quickPayFailureText(event.output), paymentId: event.output.paymentId },
+              outcome: {
+                kind: 'failed',
+                message: quickPayFailureText(event.output),
+                paymentId: event.output.paymentId,
+              },
             })),
           },
         ],
         // The call itself failed (network, an expired hold): no gateway decision, its message is the system error.
         onError: {
           target: 'failed',
-          actions: assign(({ event }) => ({ outcome: { kind: 'failed', message: quickPayFailureText({ decision: null, message: errorMessage(event.error) }), paymentId: null } })),
+          actions: assign(({ event }) => ({
+            outcome: {
+              kind: 'failed',
+              message: quickPayFailureText({ decision: null, message: errorMessage(event.error) }),
+              paymentId: null,
+            },
+          })),
         },
       },
     },
@@ -152,8 +186,14 @@ export const paymentMachine = setup({
       invoke: {
         src: 'authenticatePaymentGateway',
         input: ({ context }) => ({ bookingId: context.bookingId ?? '' }),
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ redirect: { kind: 'get', url: event.output.redirectUrl } })) },
-        onError: { target: 'failed', actions: assign({ outcome: { kind: 'failed', message: PAYMENT_TEXT.initiationFailed, paymentId: null } }) },
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({ redirect: { kind: 'get', url: event.output.redirectUrl } })),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ outcome: { kind: 'failed', message: PAYMENT_TEXT.initiationFailed, paymentId: null } }),
+        },
       },
     },
     /** masterCard and genie: the gateway is ready; the browser goes there 1 s later (spec 000 §7). */

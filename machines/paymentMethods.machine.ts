@@ -1,5 +1,12 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import { CARD_CVV_LENGTH, cardError, formatCardNumber, formatExpiry, shouldClearCardEntry, type CardEntry } from '../domain/card';
+import {
+  CARD_CVV_LENGTH,
+  cardError,
+  formatCardNumber,
+  formatExpiry,
+  shouldClearCardEntry,
+  type CardEntry,
+} from '../domain/card';
 import { digitsOnly } from '../domain/digits';
 import { nameOnCardError } from '../domain/nameOnCard';
 import { PAYMENT_TEXT, type PaymentWidgetState } from '../domain/payment';
@@ -71,9 +78,18 @@ export const paymentMethodsMachine = setup({
     chooseCard: assign((_, id: string) => ({ chosenId: id, notice: null })),
     forgetChosen: assign({ chosenId: null }),
     tell: assign((_, notice: PaymentMethodsContext['notice']) => ({ notice, chosenId: null })),
-    tellError: assign((_, error: unknown) => ({ notice: { tone: 'error', text: errorMessage(error) }, chosenId: null })),
+    tellError: assign((_, error: unknown) => ({
+      notice: { tone: 'error', text: errorMessage(error) },
+      chosenId: null,
+    })),
     dismiss: assign({ notice: null }),
-    openEntry: assign({ entry: EMPTY_CARD_ENTRY, entryError: null, notice: null, redirect: null, widgetState: 'READY' }),
+    openEntry: assign({
+      entry: EMPTY_CARD_ENTRY,
+      entryError: null,
+      notice: null,
+      redirect: null,
+      widgetState: 'READY',
+    }),
     /** The card details leave memory when the dialog closes. */
     closeEntry: assign({ entry: EMPTY_CARD_ENTRY, entryError: null, redirect: null }),
     setField: assign(({ context }, params: { field: CardEntryField; value: string }) => ({
@@ -85,7 +101,9 @@ export const paymentMethodsMachine = setup({
       entry: shouldClearCardEntry(context.entry) ? { ...EMPTY_CARD_ENTRY, name: context.entry.name } : context.entry,
     })),
     acceptEntry: assign({ entryError: null }),
-    prepareRedirect: assign(({ context }, tokenisation: CardTokenisation) => ({ redirect: tokenisationRedirect(tokenisation, context.entry) })),
+    prepareRedirect: assign(({ context }, tokenisation: CardTokenisation) => ({
+      redirect: tokenisationRedirect(tokenisation, context.entry),
+    })),
     /** Spec 000 §8: 'Unable to process payment!', the entry kept so Save card can be pressed again. */
     tokenisationFailed: assign({ entryError: PAYMENT_TEXT.initiationFailed, redirect: null }),
     widget: assign((_, widgetState: PaymentWidgetState) => ({ widgetState })),
@@ -164,7 +182,10 @@ export const paymentMethodsMachine = setup({
             { type: 'tell', params: { tone: 'success', text: PAYMENT_METHODS_TEXT.defaultChanged } },
           ],
         },
-        onError: { target: 'listed', actions: { type: 'tellError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: {
+          target: 'listed',
+          actions: { type: 'tellError', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
       },
     },
     /** The delete card confirmation (spec 000 §2 modals). */
@@ -185,7 +206,10 @@ export const paymentMethodsMachine = setup({
             { type: 'tell', params: { tone: 'success', text: PAYMENT_METHODS_TEXT.deleted } },
           ],
         },
-        onError: { target: 'listed', actions: { type: 'tellError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: {
+          target: 'listed',
+          actions: { type: 'tellError', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
       },
     },
     /** The add card dialog. */
@@ -194,7 +218,9 @@ export const paymentMethodsMachine = setup({
       states: {
         editing: {
           on: {
-            SET_FIELD: { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+            SET_FIELD: {
+              actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+            },
             SUBMIT: [
               { guard: 'entryInvalid', actions: 'rejectEntry' },
               { target: 'tokenising', actions: 'acceptEntry' },
@@ -207,7 +233,10 @@ export const paymentMethodsMachine = setup({
           invoke: {
             src: 'initiateCardTokenisation',
             input: ({ context }) => tokenisationRequest(context),
-            onDone: { target: '#paymentMethods.redirecting', actions: { type: 'prepareRedirect', params: ({ event }) => event.output } },
+            onDone: {
+              target: '#paymentMethods.redirecting',
+              actions: { type: 'prepareRedirect', params: ({ event }) => event.output },
+            },
             onError: { target: 'editing', actions: ['tokenisationFailed', { type: 'widget', params: 'ERROR' }] },
           },
         },
@@ -217,7 +246,10 @@ export const paymentMethodsMachine = setup({
     redirecting: {
       entry: { type: 'widget', params: 'PAYMENT_PROCESSING' },
       on: {
-        REDIRECT_REFUSED: { target: 'adding.editing', actions: ['tokenisationFailed', { type: 'widget', params: 'ERROR' }] },
+        REDIRECT_REFUSED: {
+          target: 'adding.editing',
+          actions: ['tokenisationFailed', { type: 'widget', params: 'ERROR' }],
+        },
       },
     },
   },

@@ -41,7 +41,8 @@ export interface TokenisationRequest {
  * How the gateway sent the browser back (the url's cardResult and, when added, paymentMethodId). The url
  * carries no words: the page says the fixed text of the outcome (domain/cardResult.ts CARD_RESULT_TEXT).
  */
-export type CardResult = { readonly kind: 'added'; readonly paymentMethodId: string | null } | { readonly kind: 'declined' | 'failed' };
+export type CardResult =
+  { readonly kind: 'added'; readonly paymentMethodId: string | null } | { readonly kind: 'declined' | 'failed' };
 
 export interface PaymentMethodsInput {
   /** The holder's given name, for 'Sorry {name}, …'; null when the account has no patient yet. */
@@ -114,7 +115,9 @@ export function cardResultNotice(result: CardResult | null): PaymentMethodsNotic
 }
 
 /** The tokenisation request for an entry that passed cardError: this page as the way back, the name as typed (trimmed). */
-export function tokenisationRequest(context: Pick<PaymentMethodsContext, 'successUrl' | 'failureUrl' | 'entry'>): TokenisationRequest {
+export function tokenisationRequest(
+  context: Pick<PaymentMethodsContext, 'successUrl' | 'failureUrl' | 'entry'>,
+): TokenisationRequest {
   return { successUrl: context.successUrl, failureUrl: context.failureUrl, nameOnCard: context.entry.name.trim() };
 }
 
@@ -136,6 +139,11 @@ export function cardFormFields(entry: CardEntry): Record<(typeof CARD_FIELDS)[nu
 /** The form the browser posts: every signed field with its signature, then the card fields the server named. */
 export function tokenisationRedirect(tokenisation: CardTokenisation, entry: CardEntry): PaymentRedirect {
   const card: Readonly<Record<string, string>> = cardFormFields(entry);
-  const unsigned = Object.fromEntries(CARD_FIELDS.filter((name) => tokenisation.unsignedFieldNames.includes(name)).map((name) => [name, card[name] ?? '']));
+  const unsigned = Object.fromEntries(
+    CARD_FIELDS.filter((name) => tokenisation.unsignedFieldNames.includes(name)).map((name) => [
+      name,
+      card[name] ?? '',
+    ]),
+  );
   return { kind: 'post', action: tokenisation.action, fields: { ...tokenisation.fields, ...unsigned } };
 }

@@ -1,5 +1,12 @@
 import { assign, raise, setup } from 'xstate';
-import { addressChanged, addressError, addressOf, storedAddress, type Address, type AddressField } from '../domain/address';
+import {
+  addressChanged,
+  addressError,
+  addressOf,
+  storedAddress,
+  type Address,
+  type AddressField,
+} from '../domain/address';
 import { ERROR_CODES } from '../domain/errors';
 import { editableParts, hasRelationship, type EditableParts } from '../domain/profileEditing';
 import {
@@ -47,10 +54,18 @@ export type RelationshipChoice = Relationship | 'Other';
 
 /** One patchPatient operation (server/schema.graphql `PatientPatchOperation`), one per changed part. */
 export type PatientPatchOperation =
-  | { readonly op: 'add'; readonly path: '/name'; readonly name: { readonly prefix: string; readonly given: string[]; readonly family: string } }
+  | {
+      readonly op: 'add';
+      readonly path: '/name';
+      readonly name: { readonly prefix: string; readonly given: string[]; readonly family: string };
+    }
   | { readonly op: 'add'; readonly path: '/gender'; readonly gender: Gender }
   | { readonly op: 'add'; readonly path: '/birthDate'; readonly birthDate: string }
-  | { readonly op: 'add'; readonly path: '/address'; readonly address: { readonly use: 'home'; readonly line: string[]; readonly city: string | null } }
+  | {
+      readonly op: 'add';
+      readonly path: '/address';
+      readonly address: { readonly use: 'home'; readonly line: string[]; readonly city: string | null };
+    }
   | { readonly op: 'add'; readonly path: '/extension'; readonly relationship: string };
 
 export type ProfileEditEvent =
@@ -114,7 +129,11 @@ export function relationshipOf(relationship: string | null): RelationshipChoice 
  * The relationships offered for the patient (spec 000 §6): Me only while no other patient of the account is
  * Me; and while its gender cannot change (editProfile off), none that gender contradicts.
  */
-export function offeredRelationships(patient: Patient, patients: readonly Patient[], parts: EditableParts): Relationship[] {
+export function offeredRelationships(
+  patient: Patient,
+  patients: readonly Patient[],
+  parts: EditableParts,
+): Relationship[] {
   const others = patients.filter((other) => other.id !== patient.id);
   return relationshipChoices(others, parts.identity ? null : patient.gender);
 }
@@ -132,7 +151,8 @@ function identityPatch(patient: Patient, form: ProfileForm): PatientPatchOperati
   if (form.prefix !== patient.prefix || given !== patient.given.join(' ').trim() || family !== patient.family.trim()) {
     patch.push({ op: 'add', path: '/name', name: { prefix: form.prefix, given: [given], family } });
   }
-  if (form.gender !== '' && form.gender !== patient.gender) patch.push({ op: 'add', path: '/gender', gender: form.gender });
+  if (form.gender !== '' && form.gender !== patient.gender)
+    patch.push({ op: 'add', path: '/gender', gender: form.gender });
   const birthDate = toBirthDate(form);
   if (birthDate !== patient.birthDate.trim().slice(0, 10)) patch.push({ op: 'add', path: '/birthDate', birthDate });
   return patch;
@@ -142,7 +162,9 @@ function identityPatch(patient: Patient, form: ProfileForm): PatientPatchOperati
  * patchPatient's operations for what differs from the stored patient, in path order, and only for the
  * parts that may change; none when nothing did. Call once the form passes its rules.
  */
-export function profilePatch(context: Pick<ProfileEditContext, 'patient' | 'parts' | 'form' | 'relationship' | 'address'>): PatientPatchOperation[] {
+export function profilePatch(
+  context: Pick<ProfileEditContext, 'patient' | 'parts' | 'form' | 'relationship' | 'address'>,
+): PatientPatchOperation[] {
   const { patient, parts, form, relationship, address } = context;
   const patch: PatientPatchOperation[] = parts.identity ? identityPatch(patient, form) : [];
   if (addressChanged(addressOf(patient.address), address)) {
@@ -151,7 +173,8 @@ export function profilePatch(context: Pick<ProfileEditContext, 'patient' | 'part
   if (parts.relationship && relationship !== null) {
     const given = form.given.trim();
     const stored = storedRelationship(relationship, given);
-    if (stored !== (patient.relationship ?? '').trim()) patch.push({ op: 'add', path: '/extension', relationship: stored });
+    if (stored !== (patient.relationship ?? '').trim())
+      patch.push({ op: 'add', path: '/extension', relationship: stored });
   }
   return patch;
 }
@@ -167,10 +190,14 @@ export const profileEditMachine = setup({
     patchPatient: notProvided<Patient, { id: string; patch: PatientPatchOperation[] }>('patchPatient'),
   },
   actions: {
-    setField: assign(({ context }, params: { field: ProfileField; value: string }) => setFormField(context, params.field, params.value, new Date())),
+    setField: assign(({ context }, params: { field: ProfileField; value: string }) =>
+      setFormField(context, params.field, params.value, new Date()),
+    ),
     /** While the identity may change, the relationship also sets the gender it implies; else only the relationship. */
     setRelationship: assign(({ context }, params: { relationship: Relationship }) =>
-      context.parts.identity ? { relationship: params.relationship, ...setFormRelationship(context, params.relationship, new Date()) } : { relationship: params.relationship },
+      context.parts.identity
+        ? { relationship: params.relationship, ...setFormRelationship(context, params.relationship, new Date()) }
+        : { relationship: params.relationship },
     ),
     rejectForm: assign(({ context }) => ({ error: firstProfileProblem(context.form, new Date())?.message ?? null })),
     askForRelationship: assign({ error: PROFILE_EDIT_MESSAGES.noRelationship }),
@@ -193,7 +220,8 @@ export const profileEditMachine = setup({
   },
   guards: {
     identityEditable: ({ context }) => context.parts.identity,
-    relationshipOffered: ({ context }, params: { relationship: Relationship }) => context.parts.relationship && context.choices.includes(params.relationship),
+    relationshipOffered: ({ context }, params: { relationship: Relationship }) =>
+      context.parts.relationship && context.choices.includes(params.relationship),
     /** The form's rules bind only what may change: a stored identity that breaks one cannot block an address change. */
     formInvalid: ({ context }) => context.parts.identity && firstProfileProblem(context.form, new Date()) !== null,
     noRelationship: ({ context }) => relationshipMissing(context),
@@ -233,7 +261,10 @@ export const profileEditMachine = setup({
       states: {
         form: {
           on: {
-            SET_FIELD: { guard: 'identityEditable', actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+            SET_FIELD: {
+              guard: 'identityEditable',
+              actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+            },
             SET_RELATIONSHIP: {
               guard: { type: 'relationshipOffered', params: ({ event }) => ({ relationship: event.relationship }) },
               actions: { type: 'setRelationship', params: ({ event }) => ({ relationship: event.relationship }) },
@@ -250,7 +281,9 @@ export const profileEditMachine = setup({
         /** The address dialog: three lines and a city; confirm needs one field, and a change. */
         address: {
           on: {
-            SET_ADDRESS_FIELD: { actions: { type: 'setAddressField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+            SET_ADDRESS_FIELD: {
+              actions: { type: 'setAddressField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+            },
             CONFIRM_ADDRESS: [
               { guard: 'addressDraftInvalid', actions: 'rejectAddress' },
               { guard: 'addressDraftChanged', target: 'form', actions: 'confirmAddress' },
@@ -271,7 +304,10 @@ export const profileEditMachine = setup({
             { type: 'profileUpdated', params: ({ event }) => event.output },
           ],
         },
-        onError: { target: 'failed', actions: { type: 'storeServerError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'storeServerError', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
       },
     },
     /** The server refused (its ARO message shows); any edit, or UPDATE again, goes back to the form. */

@@ -1,5 +1,11 @@
 import { assign, setup } from 'xstate';
-import { checkBoxAnswer, hasAnswer, QUESTIONNAIRE_ANSWER_MAX, type AnswerLike, type QuestionLike } from '../domain/questionnaire';
+import {
+  checkBoxAnswer,
+  hasAnswer,
+  QUESTIONNAIRE_ANSWER_MAX,
+  type AnswerLike,
+  type QuestionLike,
+} from '../domain/questionnaire';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
 
@@ -66,12 +72,17 @@ export type QuestionnaireEvent =
   | { type: 'CLOSE' };
 
 /** The answers to send: one item per question answered, in the questionnaire's order; blanks left out. */
-export function questionnaireItems(context: Pick<QuestionnaireContext, 'questionnaire' | 'texts' | 'chosen'>): AnswerLike[] {
+export function questionnaireItems(
+  context: Pick<QuestionnaireContext, 'questionnaire' | 'texts' | 'chosen'>,
+): AnswerLike[] {
   const questions = context.questionnaire?.questions ?? [];
   return questions
     .map((question) => ({
       text: question.question,
-      answer: question.type === 'checkBox' ? checkBoxAnswer(question, context.chosen[question.questionNumber] ?? []) : (context.texts[question.questionNumber] ?? '').trim(),
+      answer:
+        question.type === 'checkBox'
+          ? checkBoxAnswer(question, context.chosen[question.questionNumber] ?? [])
+          : (context.texts[question.questionNumber] ?? '').trim(),
     }))
     .filter((item) => item.answer !== '');
 }
@@ -90,16 +101,25 @@ export const questionnaireMachine = setup({
     submitQuestionnaire: notProvided<unknown, QuestionnaireSubmission>('submitQuestionnaire'),
   },
   actions: {
-    storeQuestionnaire: assign((_, questionnaire: LoadedQuestionnaire | null) => ({ questionnaire, error: null, failedWhile: null })),
+    storeQuestionnaire: assign((_, questionnaire: LoadedQuestionnaire | null) => ({
+      questionnaire,
+      error: null,
+      failedWhile: null,
+    })),
     storeText: assign(({ context }, params: { questionNumber: number; text: string }) => ({
       texts: { ...context.texts, [params.questionNumber]: params.text.slice(0, QUESTIONNAIRE_ANSWER_MAX) },
     })),
     toggleOption: assign(({ context }, params: { questionNumber: number; value: string }) => {
       const current = context.chosen[params.questionNumber] ?? [];
-      const next = current.includes(params.value) ? current.filter((value) => value !== params.value) : [...current, params.value];
+      const next = current.includes(params.value)
+        ? current.filter((value) => value !== params.value)
+        : [...current, params.value];
       return { chosen: { ...context.chosen, [params.questionNumber]: next } };
     }),
-    storeError: assign((_, params: { error: unknown; while: 'loading' | 'submitting' }) => ({ error: errorMessage(params.error), failedWhile: params.while })),
+    storeError: assign((_, params: { error: unknown; while: 'loading' | 'submitting' }) => ({
+      error: errorMessage(params.error),
+      failedWhile: params.while,
+    })),
     clearError: assign({ error: null }),
     markSubmitted: assign({ submitted: true }),
   },
@@ -111,7 +131,15 @@ export const questionnaireMachine = setup({
   },
 }).createMachine({
   id: 'questionnaire',
-  context: ({ input }) => ({ appointmentId: input.appointmentId, questionnaire: null, texts: {}, chosen: {}, error: null, failedWhile: null, submitted: false }),
+  context: ({ input }) => ({
+    appointmentId: input.appointmentId,
+    questionnaire: null,
+    texts: {},
+    chosen: {},
+    error: null,
+    failedWhile: null,
+    submitted: false,
+  }),
   output: ({ context }) => ({ submitted: context.submitted }),
   initial: 'loading',
   states: {
@@ -120,11 +148,22 @@ export const questionnaireMachine = setup({
         src: 'loadQuestionnaire',
         input: ({ context }) => ({ appointmentId: context.appointmentId }),
         onDone: [
-          { guard: { type: 'noQuestionnaire', params: ({ event }) => event.output }, target: 'none', actions: { type: 'storeQuestionnaire', params: ({ event }) => event.output } },
-          { guard: { type: 'alreadyAnswered', params: ({ event }) => event.output }, target: 'answered', actions: { type: 'storeQuestionnaire', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'noQuestionnaire', params: ({ event }) => event.output },
+            target: 'none',
+            actions: { type: 'storeQuestionnaire', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'alreadyAnswered', params: ({ event }) => event.output },
+            target: 'answered',
+            actions: { type: 'storeQuestionnaire', params: ({ event }) => event.output },
+          },
           { target: 'answering', actions: { type: 'storeQuestionnaire', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error, while: 'loading' as const }) } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error, while: 'loading' as const }) },
+        },
       },
     },
     none: { on: CLOSE },
@@ -132,17 +171,37 @@ export const questionnaireMachine = setup({
     answering: {
       on: {
         ...CLOSE,
-        ANSWER_TEXT: { actions: { type: 'storeText', params: ({ event }) => ({ questionNumber: event.questionNumber, text: event.text }) } },
-        TOGGLE_OPTION: { actions: { type: 'toggleOption', params: ({ event }) => ({ questionNumber: event.questionNumber, value: event.value }) } },
+        ANSWER_TEXT: {
+          actions: {
+            type: 'storeText',
+            params: ({ event }) => ({ questionNumber: event.questionNumber, text: event.text }),
+          },
+        },
+        TOGGLE_OPTION: {
+          actions: {
+            type: 'toggleOption',
+            params: ({ event }) => ({ questionNumber: event.questionNumber, value: event.value }),
+          },
+        },
         SUBMIT: { guard: 'canSubmit', target: 'submitting', actions: 'clearError' },
       },
     },
     submitting: {
       invoke: {
         src: 'submitQuestionnaire',
-        input: ({ context }) => ({ questionnaireId: context.questionnaire?.id ?? '', appointmentId: context.appointmentId, items: questionnaireItems(context) }),
+        input: ({ context }) => ({
+          questionnaireId: context.questionnaire?.id ?? '',
+          appointmentId: context.appointmentId,
+          items: questionnaireItems(context),
+        }),
         onDone: { target: 'submitted', actions: 'markSubmitted' },
-        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error, while: 'submitting' as const }) } },
+        onError: {
+          target: 'failed',
+          actions: {
+            type: 'storeError',
+            params: ({ event }) => ({ error: event.error, while: 'submitting' as const }),
+          },
+        },
       },
     },
     submitted: { on: CLOSE },

@@ -1,5 +1,12 @@
 import { assign, setup } from 'xstate';
-import { REFUND_DEFAULT_NOTE, REFUND_REASON_GROUPS, refundBlockReason, type RefundReason, type RefundReasonGroup, type RefundState } from '../domain/cancelRefund';
+import {
+  REFUND_DEFAULT_NOTE,
+  REFUND_REASON_GROUPS,
+  refundBlockReason,
+  type RefundReason,
+  type RefundReasonGroup,
+  type RefundState,
+} from '../domain/cancelRefund';
 import { REFUND_REMARKS_MAX, refundLines, refundTotalCents, type RefundableLine } from '../domain/refund';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
@@ -58,7 +65,8 @@ export interface RequestedRefund {
   readonly currency: string;
 }
 
-export type RefundRequestOutput = { readonly kind: 'requested'; readonly refund: RequestedRefund } | { readonly kind: 'closed' };
+export type RefundRequestOutput =
+  { readonly kind: 'requested'; readonly refund: RequestedRefund } | { readonly kind: 'closed' };
 
 export type RefundRequestEvent =
   | { readonly type: 'CHOOSE_GROUP'; readonly code: string }
@@ -83,10 +91,16 @@ export interface RefundRequestContext {
 }
 
 /** What confirming shows: the lines given back and their total, or null when the invoice is not known. */
-export function refundPreview(context: Pick<RefundRequestContext, 'invoice' | 'reason'>): { readonly lines: RefundableLine[]; readonly totalCents: number; readonly currency: string } | null {
+export function refundPreview(
+  context: Pick<RefundRequestContext, 'invoice' | 'reason'>,
+): { readonly lines: RefundableLine[]; readonly totalCents: number; readonly currency: string } | null {
   const { invoice, reason } = context;
   if (invoice === null || invoice.lines === null || reason === null) return null;
-  return { lines: refundLines(invoice.lines, reason.excluded), totalCents: refundTotalCents(invoice.lines, reason.excluded), currency: invoice.currency };
+  return {
+    lines: refundLines(invoice.lines, reason.excluded),
+    totalCents: refundTotalCents(invoice.lines, reason.excluded),
+    currency: invoice.currency,
+  };
 }
 
 /** The request SUBMIT sends: the note trimmed, or the default note. */
@@ -118,8 +132,13 @@ export const refundRequestMachine = setup({
     createRefund: notProvided<RequestedRefund, RefundRequestInput>('createRefund'),
   },
   actions: {
-    chooseGroup: assign((_, params: { code: string }) => ({ group: REFUND_REASON_GROUPS.find((group) => group.code === params.code) ?? null, reason: null })),
-    chooseReason: assign(({ context }, params: { label: string }) => ({ reason: context.group?.reasons.find((reason) => reason.label === params.label) ?? null })),
+    chooseGroup: assign((_, params: { code: string }) => ({
+      group: REFUND_REASON_GROUPS.find((group) => group.code === params.code) ?? null,
+      reason: null,
+    })),
+    chooseReason: assign(({ context }, params: { label: string }) => ({
+      reason: context.group?.reasons.find((reason) => reason.label === params.label) ?? null,
+    })),
     setNote: assign((_, params: { note: string }) => ({ note: params.note.slice(0, REFUND_REMARKS_MAX) })),
     storeInvoice: assign((_, invoice: RefundInvoice) => ({ invoice, error: null })),
     storeError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
@@ -129,7 +148,8 @@ export const refundRequestMachine = setup({
   guards: {
     isBlocked: ({ context }) => context.blocked !== null,
     knownGroup: (_, params: { code: string }) => REFUND_REASON_GROUPS.some((group) => group.code === params.code),
-    reasonOfGroup: ({ context }, params: { label: string }) => context.group?.reasons.some((reason) => reason.label === params.label) ?? false,
+    reasonOfGroup: ({ context }, params: { label: string }) =>
+      context.group?.reasons.some((reason) => reason.label === params.label) ?? false,
   },
 }).createMachine({
   id: 'refundRequest',
@@ -143,7 +163,8 @@ export const refundRequestMachine = setup({
     error: null,
     refund: null,
   }),
-  output: ({ context }) => (context.refund === null ? { kind: 'closed' } : { kind: 'requested', refund: context.refund }),
+  output: ({ context }) =>
+    context.refund === null ? { kind: 'closed' } : { kind: 'requested', refund: context.refund },
   initial: 'open',
   states: {
     /** Every step the patient can close; submitting cannot be closed: the patient learns how it ended. */
@@ -158,7 +179,10 @@ export const refundRequestMachine = setup({
             src: 'loadInvoice',
             input: ({ context }) => ({ appointmentId: context.appointment.id }),
             onDone: { target: 'choosingGroup', actions: { type: 'storeInvoice', params: ({ event }) => event.output } },
-            onError: { target: 'loadFailed', actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+            onError: {
+              target: 'loadFailed',
+              actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error },
+            },
           },
         },
         loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
@@ -189,7 +213,12 @@ export const refundRequestMachine = setup({
           },
         },
         confirming: { on: { SUBMIT: '#refundRequest.submitting', BACK: 'note' } },
-        failed: { on: { RETRY: { target: '#refundRequest.submitting', actions: 'clearError' }, BACK: { target: 'confirming', actions: 'clearError' } } },
+        failed: {
+          on: {
+            RETRY: { target: '#refundRequest.submitting', actions: 'clearError' },
+            BACK: { target: 'confirming', actions: 'clearError' },
+          },
+        },
       },
     },
     submitting: {
@@ -197,7 +226,10 @@ export const refundRequestMachine = setup({
         src: 'createRefund',
         input: ({ context }) => refundRequestOf(context),
         onDone: { target: 'requested', actions: { type: 'storeRefund', params: ({ event }) => event.output } },
-        onError: { target: 'open.failed', actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: {
+          target: 'open.failed',
+          actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
       },
     },
     requested: { type: 'final' },

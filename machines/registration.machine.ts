@@ -100,14 +100,18 @@ export const registrationMachine = setup({
     output: {} as Profile,
   },
   actors: {
-    createPatient: notProvided<Patient, { accessToken: string; hospitalId: string; input: CreatePatientInput }>('createPatient'),
+    createPatient: notProvided<Patient, { accessToken: string; hospitalId: string; input: CreatePatientInput }>(
+      'createPatient',
+    ),
     loadProfile: notProvided<Profile, { accessToken: string }>('loadProfile'),
   },
   actions: {
     report: enqueueActions(({ self, enqueue }, report: RegistrationReport) => {
       if (self._parent) enqueue.sendParent(report);
     }),
-    setField: assign(({ context }, params: { field: ProfileField; value: string }) => setFormField(context, params.field, params.value, new Date())),
+    setField: assign(({ context }, params: { field: ProfileField; value: string }) =>
+      setFormField(context, params.field, params.value, new Date()),
+    ),
     setRelationship: assign(({ context }, params: { relationship: Relationship }) => ({
       relationship: params.relationship,
       ...setFormRelationship(context, params.relationship, new Date()),
@@ -121,7 +125,10 @@ export const registrationMachine = setup({
     storeServerError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
     storeCreated: assign((_, patient: Patient) => ({ patient })),
     storeProfile: assign((_, profile: Profile) => ({ profile })),
-    countRefetchFailure: assign(({ context }, error: unknown) => ({ refetchFailures: context.refetchFailures + 1, refetchError: errorText(error) })),
+    countRefetchFailure: assign(({ context }, error: unknown) => ({
+      refetchFailures: context.refetchFailures + 1,
+      refetchError: errorText(error),
+    })),
     showRefetchError: assign(({ context }) => ({ error: parseError(context.refetchError).message })),
     /** An edit while the relationship is asked: handled, and reported, as in editing. */
     resendToEditing: raise(({ event }) => event),
@@ -138,7 +145,8 @@ export const registrationMachine = setup({
       profileFormError(withImpliedGender(context.form, params.relationship), new Date()) === null,
     /** ARO-E1022/E1023/E1024: the login is gone, so no refetch can succeed; or every try failed. */
     refetchGivenUp: ({ context }) =>
-      context.refetchFailures >= MAX_REFETCH_TRIES || (context.refetchError !== null && errorAction(parseError(context.refetchError).code) !== 'show'),
+      context.refetchFailures >= MAX_REFETCH_TRIES ||
+      (context.refetchError !== null && errorAction(parseError(context.refetchError).code) !== 'show'),
   },
   delays: { refetchDelay: REFETCH_DELAY_MS },
 }).createMachine({
@@ -173,7 +181,14 @@ export const registrationMachine = setup({
             guard: { type: 'fieldValid', params: ({ event }) => ({ field: event.field, value: event.value }) },
             actions: [
               { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
-              { type: 'report', params: ({ context, event }) => ({ type: 'registration.fieldAccepted', field: event.field, form: context.form }) },
+              {
+                type: 'report',
+                params: ({ context, event }) => ({
+                  type: 'registration.fieldAccepted',
+                  field: event.field,
+                  form: context.form,
+                }),
+              },
             ],
           },
           {
@@ -181,12 +196,18 @@ export const registrationMachine = setup({
               { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
               {
                 type: 'report',
-                params: ({ context, event }) => ({ type: 'registration.fieldRejected', field: event.field, message: context.fieldErrors[event.field] ?? '' }),
+                params: ({ context, event }) => ({
+                  type: 'registration.fieldRejected',
+                  field: event.field,
+                  message: context.fieldErrors[event.field] ?? '',
+                }),
               },
             ],
           },
         ],
-        SET_RELATIONSHIP: { actions: { type: 'setRelationship', params: ({ event }) => ({ relationship: event.relationship }) } },
+        SET_RELATIONSHIP: {
+          actions: { type: 'setRelationship', params: ({ event }) => ({ relationship: event.relationship }) },
+        },
         SUBMIT: [
           {
             guard: 'formInvalid',
@@ -196,12 +217,20 @@ export const registrationMachine = setup({
                 type: 'report',
                 params: ({ context }) => {
                   const invalid = firstProfileProblem(context.form, new Date());
-                  return { type: 'registration.invalid', field: invalid?.field ?? 'prefix', message: invalid?.message ?? context.error ?? '' };
+                  return {
+                    type: 'registration.invalid',
+                    field: invalid?.field ?? 'prefix',
+                    message: invalid?.message ?? context.error ?? '',
+                  };
                 },
               },
             ],
           },
-          { guard: 'needsRelationship', target: 'choosingRelationship', actions: ['clearError', { type: 'report', params: { type: 'registration.relationshipNeeded' } }] },
+          {
+            guard: 'needsRelationship',
+            target: 'choosingRelationship',
+            actions: ['clearError', { type: 'report', params: { type: 'registration.relationshipNeeded' } }],
+          },
           { target: 'creating', actions: 'clearError' },
         ],
       },
@@ -213,12 +242,18 @@ export const registrationMachine = setup({
           {
             guard: { type: 'relationshipFits', params: ({ event }) => ({ relationship: event.relationship }) },
             target: 'creating',
-            actions: [{ type: 'setRelationship', params: ({ event }) => ({ relationship: event.relationship }) }, 'clearError'],
+            actions: [
+              { type: 'setRelationship', params: ({ event }) => ({ relationship: event.relationship }) },
+              'clearError',
+            ],
           },
           {
             actions: [
               { type: 'rejectRelationship', params: ({ event }) => ({ relationship: event.relationship }) },
-              { type: 'report', params: ({ context }) => ({ type: 'registration.relationshipRejected', message: context.error ?? '' }) },
+              {
+                type: 'report',
+                params: ({ context }) => ({ type: 'registration.relationshipRejected', message: context.error ?? '' }),
+              },
             ],
           },
         ],
@@ -245,7 +280,10 @@ export const registrationMachine = setup({
           target: 'editing',
           actions: [
             { type: 'storeServerError', params: ({ event }: { event: { error: unknown } }) => event.error },
-            { type: 'report', params: ({ context }) => ({ type: 'registration.failed', message: context.error ?? '' }) },
+            {
+              type: 'report',
+              params: ({ context }) => ({ type: 'registration.failed', message: context.error ?? '' }),
+            },
           ],
         },
       },
@@ -267,7 +305,10 @@ export const registrationMachine = setup({
           ],
         },
         // The patient exists already: creating it again would duplicate it, so the refetch is retried.
-        onError: { target: 'waitingToRefetch', actions: { type: 'countRefetchFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: {
+          target: 'waitingToRefetch',
+          actions: { type: 'countRefetchFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
       },
     },
     /** The patient was created but the profile could not be refreshed: the last error is shown and reported. */

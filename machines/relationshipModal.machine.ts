@@ -1,6 +1,11 @@
 import { assign, emit, setup } from 'xstate';
 import { hasRelationship } from '../domain/profileEditing';
-import { relationshipChoices, relationshipFitsGender, storedRelationship, type Relationship } from '../domain/profileForm';
+import {
+  relationshipChoices,
+  relationshipFitsGender,
+  storedRelationship,
+  type Relationship,
+} from '../domain/profileForm';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
 import type {
@@ -28,11 +33,16 @@ export const RELATIONSHIP_MODAL_DELAY_MS = 5000;
 
 /** The account's unclassified patients that can have this relationship. */
 export function unclassifiedPatients(patients: readonly Patient[], relationship: Relationship): Patient[] {
-  return patients.filter((patient) => !hasRelationship(patient) && relationshipFitsGender(relationship, patient.gender));
+  return patients.filter(
+    (patient) => !hasRelationship(patient) && relationshipFitsGender(relationship, patient.gender),
+  );
 }
 
 /** patchPatient's operation: multi-role relationships carry the given name ('Sister Nimali', spec 000 §5). */
-export function relationshipPatch(relationship: Relationship, patient: Pick<Patient, 'given'>): RelationshipPatchOperation[] {
+export function relationshipPatch(
+  relationship: Relationship,
+  patient: Pick<Patient, 'given'>,
+): RelationshipPatchOperation[] {
   return [{ op: 'add', path: '/extension', relationship: storedRelationship(relationship, patient.given.join(' ')) }];
 }
 
@@ -57,30 +67,43 @@ export const relationshipModalMachine = setup({
     patchPatient: notProvided<Patient, PatchRelationshipInput>('patchPatient'),
   },
   actions: {
-    chooseRelationship: assign((_, params: { relationship: Relationship }) => ({ relationship: params.relationship, error: null })),
+    chooseRelationship: assign((_, params: { relationship: Relationship }) => ({
+      relationship: params.relationship,
+      error: null,
+    })),
     forgetRelationship: assign({ relationship: null, candidate: null, error: null }),
     askAboutTarget: assign(({ context }) => ({ candidate: context.target })),
-    pickCandidate: assign(({ context }, params: { patientId: string }) => ({ candidate: context.patients.find((patient) => patient.id === params.patientId) ?? null })),
+    pickCandidate: assign(({ context }, params: { patientId: string }) => ({
+      candidate: context.patients.find((patient) => patient.id === params.patientId) ?? null,
+    })),
     forgetCandidate: assign({ candidate: null, error: null }),
     clearError: assign({ error: null }),
     storeError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
     storeUpdated: assign((_, patient: Patient) => ({ outcome: { kind: 'updated', patient } as const })),
-    storeRegistration: assign((_, params: { relationship: Relationship }) => ({ outcome: { kind: 'register', relationship: params.relationship } as const })),
+    storeRegistration: assign((_, params: { relationship: Relationship }) => ({
+      outcome: { kind: 'register', relationship: params.relationship } as const,
+    })),
     // What the page hears as the modal ends (it listens with actor.on, so its current callbacks answer).
     /** A patient now has the relationship: the page refreshes its stored profile. */
     tellClassified: emit((_, patient: Patient) => ({ type: 'relationshipModal.classified', patient }) as const),
     /** 'Add new profile': the page opens the profile form with the relationship chosen. */
-    tellRegister: emit((_, params: { relationship: Relationship }) => ({ type: 'relationshipModal.register', relationship: params.relationship }) as const),
+    tellRegister: emit(
+      (_, params: { relationship: Relationship }) =>
+        ({ type: 'relationshipModal.register', relationship: params.relationship }) as const,
+    ),
     /** The modal has ended, whichever way (after the two above when they apply). */
     tellClosed: emit({ type: 'relationshipModal.closed' } as const),
   },
   guards: {
     opensAtOnce: ({ context }) => !context.delayed,
     hasTarget: ({ context }) => context.target !== null,
-    relationshipHidden: ({ context }, params: { relationship: Relationship }) => !context.choices.includes(params.relationship),
-    unclassifiedFound: ({ context }, params: { relationship: Relationship }) => unclassifiedPatients(context.patients, params.relationship).length > 0,
+    relationshipHidden: ({ context }, params: { relationship: Relationship }) =>
+      !context.choices.includes(params.relationship),
+    unclassifiedFound: ({ context }, params: { relationship: Relationship }) =>
+      unclassifiedPatients(context.patients, params.relationship).length > 0,
     isOffered: ({ context }, params: { patientId: string }) =>
-      context.relationship !== null && unclassifiedPatients(context.patients, context.relationship).some((patient) => patient.id === params.patientId),
+      context.relationship !== null &&
+      unclassifiedPatients(context.patients, context.relationship).some((patient) => patient.id === params.patientId),
   },
   delays: { RELATIONSHIP_MODAL_DELAY: RELATIONSHIP_MODAL_DELAY_MS },
 }).createMachine({
@@ -114,14 +137,20 @@ export const relationshipModalMachine = setup({
           {
             guard: 'hasTarget',
             target: 'PATIENT-FOUND',
-            actions: [{ type: 'chooseRelationship', params: ({ event }) => ({ relationship: event.relationship }) }, 'askAboutTarget'],
+            actions: [
+              { type: 'chooseRelationship', params: ({ event }) => ({ relationship: event.relationship }) },
+              'askAboutTarget',
+            ],
           },
           {
             guard: { type: 'unclassifiedFound', params: ({ event }) => ({ relationship: event.relationship }) },
             target: 'FOUND-UNCLASSIFIED-PATIENTS',
             actions: { type: 'chooseRelationship', params: ({ event }) => ({ relationship: event.relationship }) },
           },
-          { target: 'PATIENT-NOT-FOUND', actions: { type: 'chooseRelationship', params: ({ event }) => ({ relationship: event.relationship }) } },
+          {
+            target: 'PATIENT-NOT-FOUND',
+            actions: { type: 'chooseRelationship', params: ({ event }) => ({ relationship: event.relationship }) },
+          },
         ],
       },
     },
@@ -154,7 +183,8 @@ export const relationshipModalMachine = setup({
       invoke: {
         src: 'patchPatient',
         input: ({ context }) => {
-          if (context.candidate === null || context.relationship === null) throw new Error('PATIENT-UPDATE without a patient and a relationship');
+          if (context.candidate === null || context.relationship === null)
+            throw new Error('PATIENT-UPDATE without a patient and a relationship');
           return { id: context.candidate.id, patch: relationshipPatch(context.relationship, context.candidate) };
         },
         onDone: {
@@ -164,7 +194,10 @@ export const relationshipModalMachine = setup({
             { type: 'tellClassified', params: ({ event }) => event.output },
           ],
         },
-        onError: { target: 'PATIENT-FOUND', actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: {
+          target: 'PATIENT-FOUND',
+          actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
       },
     },
     /** "We couldn't find a profile for your {relationship}": add one. */

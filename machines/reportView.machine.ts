@@ -54,8 +54,17 @@ function tickMs(context: ReportViewContext): number {
  * change judges the report (leaving now would drop a saved file's heartbeat).
  */
 const keepChange = {
-  guard: { type: 'isThisReport', params: ({ event }: { event: Extract<ReportViewEvent, { type: 'REPORT_CHANGED' }> }) => ({ report: event.report }) },
-  actions: { type: 'takeReport', params: ({ event }: { event: Extract<ReportViewEvent, { type: 'REPORT_CHANGED' }> }) => ({ report: event.report, now: event.now }) },
+  guard: {
+    type: 'isThisReport',
+    params: ({ event }: { event: Extract<ReportViewEvent, { type: 'REPORT_CHANGED' }> }) => ({ report: event.report }),
+  },
+  actions: {
+    type: 'takeReport',
+    params: ({ event }: { event: Extract<ReportViewEvent, { type: 'REPORT_CHANGED' }> }) => ({
+      report: event.report,
+      now: event.now,
+    }),
+  },
 } as const;
 
 const kindOf = (context: ReportViewContext) => reportAvailability(context.report, context.now).kind;
@@ -74,7 +83,10 @@ export const reportViewMachine = setup({
     sendHeartbeat: notProvided<unknown, { reportId: string }>('sendHeartbeat'),
   },
   actions: {
-    takeReport: assign((_, params: { report: ReportSummary; now: number }) => ({ report: params.report, now: params.now })),
+    takeReport: assign((_, params: { report: ReportSummary; now: number }) => ({
+      report: params.report,
+      now: params.now,
+    })),
     markWait: assign(({ context }) => {
       const availability = reportAvailability(context.report, context.now);
       return { viewableAt: availability.kind === 'waiting' ? availability.viewableAt : null };
@@ -155,7 +167,10 @@ export const reportViewMachine = setup({
         src: 'downloadPdf',
         input: ({ context }) => ({ reportId: context.report.id }),
         onDone: { target: 'heartbeat', actions: assign({ downloaded: ({ event }) => event.output }) },
-        onError: { target: 'downloadFailed', actions: assign({ downloadError: ({ event }) => downloadErrorOf(event.error) }) },
+        onError: {
+          target: 'downloadFailed',
+          actions: assign({ downloadError: ({ event }) => downloadErrorOf(event.error) }),
+        },
       },
     },
     /** Spec 001 §7: heartbeatLastSeen after the PDF download. */

@@ -74,7 +74,9 @@ export const rescheduleMachine = setup({
   },
   actors: {
     loadRescheduleSource: notProvided<RescheduleSource, { appointmentId: string }>('loadRescheduleSource'),
-    rescheduleAppointment: notProvided<RescheduledAppointment, { appointmentId: string; sessionId: string }>('rescheduleAppointment'),
+    rescheduleAppointment: notProvided<RescheduledAppointment, { appointmentId: string; sessionId: string }>(
+      'rescheduleAppointment',
+    ),
   },
   actions: {
     storeSource: assign((_, source: RescheduleSource) => ({ source, refusal: rescheduleRefusal(source) })),
@@ -99,10 +101,17 @@ export const rescheduleMachine = setup({
         src: 'loadRescheduleSource',
         input: ({ context }) => ({ appointmentId: context.appointmentId }),
         onDone: [
-          { guard: { type: 'blocked', params: ({ event }) => event.output }, target: 'blocked', actions: { type: 'storeSource', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'blocked', params: ({ event }) => event.output },
+            target: 'blocked',
+            actions: { type: 'storeSource', params: ({ event }) => event.output },
+          },
           { target: 'ready', actions: { type: 'storeSource', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'unavailable', actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: {
+          target: 'unavailable',
+          actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
       },
     },
     unavailable: { on: { RETRY: { target: 'loading', actions: 'clearError' }, DISMISS: 'dismissed' } },
@@ -119,7 +128,10 @@ export const rescheduleMachine = setup({
             { type: 'moved', params: ({ event }) => event.output },
           ],
         },
-        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
       },
     },
     failed: { on: { CONFIRM: { target: 'transferring', actions: 'clearError' }, DISMISS: 'dismissed' } },

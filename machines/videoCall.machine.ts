@@ -2,7 +2,18 @@ import { assign, enqueueActions, fromCallback, sendTo, setup, type CallbackActor
 import { VIDEO_TEXT } from '../domain/videoCall';
 import { notProvided } from './notProvided';
 import { callErrorText, DEVICE_TEXT, deviceErrorText, isPermissionDenied } from './videoCall.text';
-import type { CallCommand, CallJoin, CallSessionInput, CommunicationView, DeviceReportInput, DeviceSupport, OpenedDevices, VideoCallContext, VideoCallEvent, VideoCallInput } from './videoCall.types';
+import type {
+  CallCommand,
+  CallJoin,
+  CallSessionInput,
+  CommunicationView,
+  DeviceReportInput,
+  DeviceSupport,
+  OpenedDevices,
+  VideoCallContext,
+  VideoCallEvent,
+  VideoCallInput,
+} from './videoCall.types';
 
 export type * from './videoCall.types';
 export { DEVICE_TEXT } from './videoCall.text';
@@ -30,7 +41,6 @@ export interface VideoCallMachineContext extends VideoCallContext {
   readonly hasConnected: boolean;
 }
 
-
 /** A callback actor the app must provide: it fails at start instead of pretending to be a call. */
 function callbackNotProvided<TEvent extends EventObject, TInput>(name: string): CallbackActorLogic<TEvent, TInput> {
   return fromCallback<TEvent, TInput>(() => {
@@ -40,7 +50,8 @@ function callbackNotProvided<TEvent extends EventObject, TInput>(name: string): 
 
 /** callSession needs the previewed stream; inCall is entered only with one (a refresh without a live one previews again). */
 function callSessionInput({ context }: { context: VideoCallMachineContext }): CallSessionInput {
-  if (context.join === null || context.localStream === null) throw new Error('The call started without a join or a camera stream');
+  if (context.join === null || context.localStream === null)
+    throw new Error('The call started without a join or a camera stream');
   return { join: context.join, appointmentId: context.appointmentId, localStream: context.localStream };
 }
 
@@ -71,18 +82,29 @@ export const videoCallMachine = setup({
       for (const track of context.localStream?.getTracks() ?? []) track.stop();
     },
     /** A new join: a new timer, no remote yet, nothing asked. */
-    resetCall: assign({ elapsedSeconds: 0, hasConnected: false, remoteConnected: false, remoteStream: null, error: null, confirmingEnd: false, minimised: false }),
+    resetCall: assign({
+      elapsedSeconds: 0,
+      hasConnected: false,
+      remoteConnected: false,
+      remoteStream: null,
+      error: null,
+      confirmingEnd: false,
+      minimised: false,
+    }),
     tick: assign(({ context }) => ({ elapsedSeconds: context.elapsedSeconds + 1 })),
     remoteIn: assign({ remoteConnected: true, hasConnected: true }),
     remoteOut: assign({ remoteConnected: false }),
     fail: assign((_, params: { error: string }) => ({ error: params.error })),
-    takeCommunication: assign((_, params: { communication: CommunicationView }) => ({ communication: params.communication })),
+    takeCommunication: assign((_, params: { communication: CommunicationView }) => ({
+      communication: params.communication,
+    })),
   },
   guards: {
     needsSafari: (_, params: { support: DeviceSupport }) => params.support.needsSafari,
     permissionDenied: (_, params: { error: unknown }) => isPermissionDenied(params.error),
     /** The previewed camera and microphone still work: a track ends when the device is unplugged, taken or refused mid-call. */
-    localDevicesLive: ({ context }) => context.localStream !== null && context.localStream.getTracks().every((track) => track.readyState !== 'ended'),
+    localDevicesLive: ({ context }) =>
+      context.localStream !== null && context.localStream.getTracks().every((track) => track.readyState !== 'ended'),
     hasConnected: ({ context }) => context.hasConnected,
     confirmingEnd: ({ context }) => context.confirmingEnd,
     remoteConnected: ({ context }) => context.remoteConnected,
@@ -118,7 +140,11 @@ export const videoCallMachine = setup({
       invoke: {
         src: 'detectSupport',
         onDone: [
-          { guard: { type: 'needsSafari', params: ({ event }) => ({ support: event.output }) }, target: 'unsupported', actions: assign({ support: ({ event }) => event.output }) },
+          {
+            guard: { type: 'needsSafari', params: ({ event }) => ({ support: event.output }) },
+            target: 'unsupported',
+            actions: assign({ support: ({ event }) => event.output }),
+          },
           { target: 'previewing', actions: assign({ support: ({ event }) => event.output }) },
         ],
         // Not knowing what the browser can do is no reason to stop: getUserMedia answers for real.
@@ -131,7 +157,13 @@ export const videoCallMachine = setup({
       entry: assign({ error: null }),
       invoke: {
         src: 'openDevices',
-        onDone: { target: 'ready', actions: assign({ localStream: ({ event }) => event.output.stream, permissions: ({ event }) => event.output.permissions }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            localStream: ({ event }) => event.output.stream,
+            permissions: ({ event }) => event.output.permissions,
+          }),
+        },
         onError: [
           {
             guard: { type: 'permissionDenied', params: ({ event }) => ({ error: event.error }) },
@@ -152,7 +184,10 @@ export const videoCallMachine = setup({
         src: 'joinCall',
         input: ({ context }) => ({ appointmentId: context.appointmentId }),
         onDone: { target: 'inCall', actions: assign({ join: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ error: callErrorText(event.error) }) } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'fail', params: ({ event }) => ({ error: callErrorText(event.error) }) },
+        },
       },
     },
     inCall: {
@@ -165,7 +200,12 @@ export const videoCallMachine = setup({
         enqueue.stopChild('deviceReport');
         enqueue.spawnChild('sendDeviceReport', {
           id: 'deviceReport',
-          input: { communicationId: join.communicationId, participantReference: join.participantReference, permissions: context.permissions, support },
+          input: {
+            communicationId: join.communicationId,
+            participantReference: join.participantReference,
+            permissions: context.permissions,
+            support,
+          },
         });
       }),
       // Leaving the call (ended, failed) stops callSession, whose cleanup disconnects the transport. Exit actions run
@@ -181,10 +221,17 @@ export const videoCallMachine = setup({
           id: 'callSession',
           src: 'callSession',
           input: callSessionInput,
-          onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ error: callErrorText(event.error) }) } },
+          onError: {
+            target: 'failed',
+            actions: { type: 'fail', params: ({ event }) => ({ error: callErrorText(event.error) }) },
+          },
         },
         // A lost status feed leaves the call up: only the waiting text and history stop following.
-        { id: 'watchCommunication', src: 'watchCommunication', input: ({ context }) => ({ appointmentId: context.appointmentId }) },
+        {
+          id: 'watchCommunication',
+          src: 'watchCommunication',
+          input: ({ context }) => ({ appointmentId: context.appointmentId }),
+        },
       ],
       initial: 'connecting',
       states: {
@@ -217,17 +264,29 @@ export const videoCallMachine = setup({
             'call.participantConnected': { actions: 'remoteIn' },
             'call.participantDisconnected': { actions: 'remoteOut' },
           },
-          after: { reconnectTimeout: { target: '#videoCall.failed', actions: { type: 'fail', params: { error: VIDEO_TEXT.lost } } } },
+          after: {
+            reconnectTimeout: {
+              target: '#videoCall.failed',
+              actions: { type: 'fail', params: { error: VIDEO_TEXT.lost } },
+            },
+          },
           // The timer ticks in a child, so its re-entry each second leaves the reconnect timeout running.
           initial: 'counting',
-          states: { counting: { after: { tick: { guard: 'hasConnected', target: 'counting', reenter: true, actions: 'tick' } } } },
+          states: {
+            counting: {
+              after: { tick: { guard: 'hasConnected', target: 'counting', reenter: true, actions: 'tick' } },
+            },
+          },
         },
       },
       on: {
         'call.remoteStream': { actions: assign({ remoteStream: ({ event }) => event.stream }) },
         'call.disconnected': [
           { guard: { type: 'leftByUs', params: ({ event }) => ({ reason: event.reason }) }, target: 'ended' },
-          { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.reason ?? VIDEO_TEXT.lost }) } },
+          {
+            target: 'failed',
+            actions: { type: 'fail', params: ({ event }) => ({ error: event.reason ?? VIDEO_TEXT.lost }) },
+          },
         ],
         TOGGLE_MIC: {
           actions: [
@@ -238,7 +297,10 @@ export const videoCallMachine = setup({
         TOGGLE_CAMERA: {
           actions: [
             assign({ cameraEnabled: ({ context }) => !context.cameraEnabled }),
-            sendTo('callSession', ({ context }): CallCommand => ({ type: 'SET_CAMERA', enabled: context.cameraEnabled })),
+            sendTo('callSession', ({ context }): CallCommand => ({
+              type: 'SET_CAMERA',
+              enabled: context.cameraEnabled,
+            })),
           ],
         },
         REQUEST_END: { actions: assign({ confirmingEnd: true }) },
@@ -270,6 +332,8 @@ export const videoCallMachine = setup({
     'xstate.error.actor.deviceReport': { actions: [] },
     'xstate.error.actor.watchCommunication': { actions: [] },
     'xstate.error.actor.callSession': { actions: [] },
-    COMMUNICATION: { actions: { type: 'takeCommunication', params: ({ event }) => ({ communication: event.communication }) } },
+    COMMUNICATION: {
+      actions: { type: 'takeCommunication', params: ({ event }) => ({ communication: event.communication }) },
+    },
   },
 });

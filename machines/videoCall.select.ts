@@ -26,7 +26,17 @@ export type CallPhase =
 type VideoCallSnapshot = Pick<SnapshotFrom<typeof videoCallMachine>, 'matches'>;
 
 const IN_CALL_PHASES = ['connecting', 'waiting', 'connected', 'reconnecting'] as const satisfies readonly CallPhase[];
-const TOP_PHASES = ['checking', 'unsupported', 'previewing', 'permissionDenied', 'deviceError', 'ready', 'joining', 'ended', 'failed'] as const;
+const TOP_PHASES = [
+  'checking',
+  'unsupported',
+  'previewing',
+  'permissionDenied',
+  'deviceError',
+  'ready',
+  'joining',
+  'ended',
+  'failed',
+] as const;
 
 /** The screen to render. */
 export function callPhase(snapshot: VideoCallSnapshot): CallPhase {

@@ -6,7 +6,8 @@ import { DEFAULT_ERROR_MESSAGE, parseError } from '../domain/errors';
  */
 export const DEVICE_TEXT = {
   /** permissionDenied: a denied permission cannot be asked again from code, so the patient must allow it. */
-  denied: 'Your browser blocked the camera and microphone. Allow them for this site in your browser’s settings, then press Try again.',
+  denied:
+    'Your browser blocked the camera and microphone. Allow them for this site in your browser’s settings, then press Try again.',
   notFound: 'No camera or microphone was found. Connect one, then press Try again.',
   inUse: 'Your camera or microphone is used by another app. Close it, then press Try again.',
   failed: 'Your camera and microphone could not be started. Press Try again.',

@@ -96,7 +96,10 @@ export type VideoCallEvent =
   | { readonly type: 'COMMUNICATION'; readonly communication: CommunicationView };
 
 /** What the callSession actor receives from the machine while the call is up. */
-export type CallCommand = { readonly type: 'SET_MIC'; readonly enabled: boolean } | { readonly type: 'SET_CAMERA'; readonly enabled: boolean } | { readonly type: 'LEAVE' };
+export type CallCommand =
+  | { readonly type: 'SET_MIC'; readonly enabled: boolean }
+  | { readonly type: 'SET_CAMERA'; readonly enabled: boolean }
+  | { readonly type: 'LEAVE' };
 
 /** The callSession actor's input. */
 export interface CallSessionInput {

@@ -11,7 +11,11 @@ import type { Services } from './context';
 import { openDatabase } from './db/connect';
 import { answerPublicQuery } from './graphql/answerPublicQuery';
 import { createPublicResponseCache } from './graphql/publicResponseCache';
-import { answerTooManyRequests, createRequestLimit, GRAPHQL_REQUESTS_PER_ADDRESS_PER_MINUTE } from './graphql/requestLimit';
+import {
+  answerTooManyRequests,
+  createRequestLimit,
+  GRAPHQL_REQUESTS_PER_ADDRESS_PER_MINUTE,
+} from './graphql/requestLimit';
 import { createGraphqlSocket } from './graphql/websocket';
 import { createYogaServer } from './graphql/yoga';
 import { handleBlobRequest } from './http/blob';
@@ -21,7 +25,13 @@ import { createHttpDrain, DRAIN_TIMEOUT_MS } from './http/drain';
 import { serveOutbox } from './http/devSms';
 import { createInlineScriptHashes } from './http/inlineScripts';
 import { readiness } from './http/readiness';
-import { applyGraphqlCors, contentSecurityPolicy, graphqlOrigins, servedOverHttps, setSecurityHeaders } from './http/securityHeaders';
+import {
+  applyGraphqlCors,
+  contentSecurityPolicy,
+  graphqlOrigins,
+  servedOverHttps,
+  setSecurityHeaders,
+} from './http/securityHeaders';
 import { createStaticHandler } from './http/static';
 import { createLogger, type Logger } from './logger';
 import { startHoldSweeper } from './modules/appointments/holdSweeper';
@@ -131,7 +141,19 @@ export interface RunningServer {
 }
 
 /** Paths the app shell must never answer with index.html. */
-const API_PREFIXES = ['/graphql', '/dev/', '/healthz', '/readyz', '/blob/', SANDBOX_PREFIX, PAYMENT_CALLBACK_PATH, PAYMENT_NOTIFICATION_PATH, CARD_CALLBACK_PATH, CARD_NOTIFICATION_PATH, FEEDBACK_PATH];
+const API_PREFIXES = [
+  '/graphql',
+  '/dev/',
+  '/healthz',
+  '/readyz',
+  '/blob/',
+  SANDBOX_PREFIX,
+  PAYMENT_CALLBACK_PATH,
+  PAYMENT_NOTIFICATION_PATH,
+  CARD_CALLBACK_PATH,
+  CARD_NOTIFICATION_PATH,
+  FEEDBACK_PATH,
+];
 
 function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
@@ -149,21 +171,43 @@ function payloadTooLarge(res: ServerResponse): void {
 }
 
 /** Request log line on completion: method, path (never the query: it may hold a token), status, ms, correlation id. */
-function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, pathname: string, correlationId: string, started: number): void {
+function logRequest(
+  logger: Logger,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  correlationId: string,
+  started: number,
+): void {
   res.once('close', () => {
     logger.info(
-      { method: req.method, path: pathname, status: res.statusCode, ms: Math.round(performance.now() - started), correlationId, ...(res.writableFinished ? {} : { aborted: true }) },
+      {
+        method: req.method,
+        path: pathname,
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+        correlationId,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      },
       'request',
     );
   });
 }
 
 /** The GraphQL parameters of a request (GET query string or POST JSON body), or null when unreadable. */
-function graphqlParams(method: string | undefined, url: URL, body: Buffer | null): { query: unknown; variables: unknown; operationName: unknown } | null {
+function graphqlParams(
+  method: string | undefined,
+  url: URL,
+  body: Buffer | null,
+): { query: unknown; variables: unknown; operationName: unknown } | null {
   try {
     if (method === 'GET') {
       const variables = url.searchParams.get('variables');
-      return { query: url.searchParams.get('query'), variables: variables === null ? null : (JSON.parse(variables) as unknown), operationName: url.searchParams.get('operationName') };
+      return {
+        query: url.searchParams.get('query'),
+        variables: variables === null ? null : (JSON.parse(variables) as unknown),
+        operationName: url.searchParams.get('operationName'),
+      };
     }
     if (body === null) return null;
     const parsed = JSON.parse(body.toString('utf8')) as unknown;
@@ -184,10 +228,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const now = options.now ?? Date.now;
   // Read before anything starts: a wrong Twilio or ICE setting refuses to start, naming what is wrong.
   const video = options.video ?? videoConfigFromEnv(process.env);
-  const configuredPublicUrl = options.publicUrl === undefined || options.publicUrl === '' ? null : parsePublicUrl(options.publicUrl);
+  const configuredPublicUrl =
+    options.publicUrl === undefined || options.publicUrl === '' ? null : parsePublicUrl(options.publicUrl);
   // Known once the port is (below, after listen) unless configured.
   let publicUrl = configuredPublicUrl ?? '';
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir === undefined ? '.data' : options.dataDir, memoryTemplate: options.memoryTemplate, logger });
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir === undefined ? '.data' : options.dataDir,
+    memoryTemplate: options.memoryTemplate,
+    logger,
+  });
   let redis: RedisConnections | null = null;
 
   try {
@@ -205,10 +255,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       pubsub: redis === null ? createInProcessPubSub() : createRedisPubSub(redis),
       otpKey: await loadOtpKey(database.db),
       // Per client address and kept across restarts: in Redis, else in the database (docs/DECISIONS.md § Sign-in limits).
-      codeRequests: createRateLimiter({ name: 'codes', limit: options.codeRequestsPerAddressPerHour ?? OTP_MAX_REQUESTS_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60 * 1000 }, redis, database.db),
+      codeRequests: createRateLimiter(
+        {
+          name: 'codes',
+          limit: options.codeRequestsPerAddressPerHour ?? OTP_MAX_REQUESTS_PER_ADDRESS_PER_HOUR,
+          windowMs: 60 * 60 * 1000,
+        },
+        redis,
+        database.db,
+      ),
       wrongCodes: createGrowingDelay(
         'wrong-codes',
-        { ...WRONG_CODES_PER_ADDRESS_DELAY, freeFailures: options.wrongCodesPerAddressPerHour ?? WRONG_CODES_PER_ADDRESS_DELAY.freeFailures },
+        {
+          ...WRONG_CODES_PER_ADDRESS_DELAY,
+          freeFailures: options.wrongCodesPerAddressPerHour ?? WRONG_CODES_PER_ADDRESS_DELAY.freeFailures,
+        },
         { redis, durable: database.db },
       ),
       redis,
@@ -223,7 +284,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const publicAnswers = createPublicResponseCache(services.pubsub);
     const server = createServer();
     const drain = createHttpDrain(server);
-    const requestLimit = createRequestLimit(options.graphqlRequestsPerAddressPerMinute ?? GRAPHQL_REQUESTS_PER_ADDRESS_PER_MINUTE, redis);
+    const requestLimit = createRequestLimit(
+      options.graphqlRequestsPerAddressPerMinute ?? GRAPHQL_REQUESTS_PER_ADDRESS_PER_MINUTE,
+      redis,
+    );
     // The page origins allowed to call /graphql, known once the port is (below, after listen).
     let origins: readonly string[] = [];
     const socket = createGraphqlSocket(yoga, logger, requestLimit);
@@ -253,7 +317,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         define: { __TENANT__: JSON.stringify(tenant) },
       });
     }
-    const serveStatic = options.serveApp === 'dist' ? createStaticHandler(join(options.distDir ?? 'dist', tenant.id)) : null;
+    const serveStatic =
+      options.serveApp === 'dist' ? createStaticHandler(join(options.distDir ?? 'dist', tenant.id)) : null;
     // The built index.html runs one inline script (its first screen's greeting): the policy allows it by hash.
     const indexScripts = createInlineScriptHashes(join(options.distDir ?? 'dist', tenant.id, 'index.html'));
 
@@ -262,7 +327,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       drain.track(res);
       const correlationId = correlationIdOf(req.headers['x-correlation-id']);
       res.setHeader('x-correlation-id', correlationId);
-      setSecurityHeaders(res, { contentSecurityPolicy: vite === null, https: servedOverHttps(req, options.trustProxy ?? false) });
+      setSecurityHeaders(res, {
+        contentSecurityPolicy: vite === null,
+        https: servedOverHttps(req, options.trustProxy ?? false),
+      });
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       logRequest(logger, req, res, pathname, correlationId, started);
 
@@ -280,11 +348,22 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         const url = new URL(req.url ?? '/', 'http://localhost');
         const params = req.method === 'GET' || req.method === 'POST' ? graphqlParams(req.method, url, body) : null;
         // The accept header chooses the answer's content type, so it is part of the key.
-        const ticket = params === null ? null : publicAnswers.ticket(params, `${colomboMidnight(now(), 0)}|${req.headers.accept ?? ''}`);
+        const ticket =
+          params === null
+            ? null
+            : publicAnswers.ticket(params, `${colomboMidnight(now(), 0)}|${req.headers.accept ?? ''}`);
         if (params !== null && ticket !== null && typeof params.query === 'string') {
-          return answerPublicQuery(publicAnswers, yoga, req, res, { correlationId, ticket, params: { ...params, query: params.query } });
+          return answerPublicQuery(publicAnswers, yoga, req, res, {
+            correlationId,
+            ticket,
+            params: { ...params, query: params.query },
+          });
         }
-        await yoga.handle(req, res, { correlationId, transport: { kind: 'http' }, remoteAddress: req.socket.remoteAddress });
+        await yoga.handle(req, res, {
+          correlationId,
+          transport: { kind: 'http' },
+          remoteAddress: req.socket.remoteAddress,
+        });
         return;
       }
       // Liveness: the process answers. Readiness: it should get traffic (server/http/readiness.ts).
@@ -306,7 +385,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       // The blob service: chat images (POST /blob/put, GET /blob/get/{id}).
       // The public feedback page's reads and posts (the signed ref in the query is the capability).
       if (pathname === FEEDBACK_PATH) return handleFeedbackRequest(services, req, res);
-      if (pathname.startsWith('/blob/')) return handleBlobRequest(req, res, new URL(req.url ?? '/', 'http://localhost'), services);
+      if (pathname.startsWith('/blob/'))
+        return handleBlobRequest(req, res, new URL(req.url ?? '/', 'http://localhost'), services);
       if (isApiPath(pathname)) return text(res, 404, 'Not found');
       if (vite !== null) {
         vite.middlewares(req, res, () => text(res, 404, 'Not found'));
@@ -344,7 +424,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const port = (server.address() as AddressInfo).port;
     origins = graphqlOrigins(tenant.host, port, production);
     publicUrl = configuredPublicUrl ?? defaultPublicUrl({ production, host: tenant.host, port });
-    logger.info({ port, publicUrl, tenant: tenant.id, database: database.kind, redis: redis !== null, instanceId: services.instanceId, serveApp: options.serveApp ?? false }, 'listening');
+    logger.info(
+      {
+        port,
+        publicUrl,
+        tenant: tenant.id,
+        database: database.kind,
+        redis: redis !== null,
+        instanceId: services.instanceId,
+        serveApp: options.serveApp ?? false,
+      },
+      'listening',
+    );
 
     let closing: Promise<void> | null = null;
     return {
@@ -356,8 +447,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           logger.info({ instanceId: services.instanceId }, 'draining');
           drain.begin();
           // No new run starts; a run in flight finishes before the database closes.
-          const jobs = Promise.all([sweeper.stop(), gatewayNotifier.stop(), rateLimitSweep.stop(), orphanSweeper.stop(), reportNotifier.stop(), reminders.stop()]);
-          if ((options.drainDelayMs ?? 0) > 0) await new Promise((resolve) => setTimeout(resolve, options.drainDelayMs));
+          const jobs = Promise.all([
+            sweeper.stop(),
+            gatewayNotifier.stop(),
+            rateLimitSweep.stop(),
+            orphanSweeper.stop(),
+            reportNotifier.stop(),
+            reminders.stop(),
+          ]);
+          if ((options.drainDelayMs ?? 0) > 0)
+            await new Promise((resolve) => setTimeout(resolve, options.drainDelayMs));
           // Stop accepting and let requests in flight answer, while every websocket is told 1001 (Going away).
           await Promise.all([drain.finish(options.drainTimeoutMs ?? DRAIN_TIMEOUT_MS), socket.close(), vite?.close()]);
           await jobs;

@@ -39,7 +39,8 @@ function isCrashPoint(value: unknown): value is CrashPoint {
 /** Whether this server takes crash points (CARECHAT_CRASH_POINTS=1); production refuses to start with it set. */
 export function crashPointsEnabled(production: boolean): boolean {
   const enabled = process.env[CRASH_POINTS_ENV] === '1';
-  if (enabled && production) throw new Error(`${CRASH_POINTS_ENV} is for the crash-point tests and must not be set in production`);
+  if (enabled && production)
+    throw new Error(`${CRASH_POINTS_ENV} is for the crash-point tests and must not be set in production`);
   return enabled;
 }
 

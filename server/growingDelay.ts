@@ -11,7 +11,8 @@ export interface DelayedAttempt {
   succeeded(): Promise<void>;
 }
 
-export type AttemptAnswer = { readonly go: true; readonly attempt: DelayedAttempt } | { readonly go: false; readonly retryAfterMs: number };
+export type AttemptAnswer =
+  { readonly go: true; readonly attempt: DelayedAttempt } | { readonly go: false; readonly retryAfterMs: number };
 
 /**
  * A growing delay per key (domain/signInDelays.ts) over rate-limiter-flexible: no lockout, only a wait
@@ -35,7 +36,10 @@ const UNCOUNTED = 1_000_000;
 export function createGrowingDelay(name: string, rule: GrowingDelayRule, store: LimiterStore): GrowingDelay {
   const failures = libraryLimiter({ name: `${name}-failures`, limit: UNCOUNTED, windowMs: rule.windowMs }, store);
   // Its window is set per claim (customDuration); the cap is only the default.
-  const waits = libraryLimiter({ name: `${name}-wait`, limit: 1, windowMs: Math.ceil(rule.capMs / 1000) * 1000 }, store);
+  const waits = libraryLimiter(
+    { name: `${name}-wait`, limit: 1, windowMs: Math.ceil(rule.capMs / 1000) * 1000 },
+    store,
+  );
 
   const waiting = async (key: string): Promise<number> => {
     const held = await waits.get(key);
@@ -74,7 +78,9 @@ export function createGrowingDelay(name: string, rule: GrowingDelayRule, store: 
 }
 
 /** Every delay of a request, begun together: all go ahead, or none (those that went are given back) with the longest wait. */
-export async function beginAll(delays: readonly { readonly delay: GrowingDelay; readonly key: string }[]): Promise<AttemptAnswer> {
+export async function beginAll(
+  delays: readonly { readonly delay: GrowingDelay; readonly key: string }[],
+): Promise<AttemptAnswer> {
   const answers = await Promise.all(delays.map(({ delay, key }) => delay.begin(key)));
   const attempts = answers.flatMap((answer) => (answer.go ? [answer.attempt] : []));
   const refusals = answers.flatMap((answer) => (answer.go ? [] : [answer.retryAfterMs]));
@@ -99,7 +105,10 @@ export async function beginAll(delays: readonly { readonly delay: GrowingDelay; 
  * One growing delay per server (its Services), made on first use, in Redis or else in the server's
  * database: the staff sign-in's per username and per address.
  */
-export function delayPerServer(name: string, rule: GrowingDelayRule): (services: Pick<Services, 'redis' | 'db'>) => GrowingDelay {
+export function delayPerServer(
+  name: string,
+  rule: GrowingDelayRule,
+): (services: Pick<Services, 'redis' | 'db'>) => GrowingDelay {
   const delays = new WeakMap<object, GrowingDelay>();
   return (services) => {
     let delay = delays.get(services);

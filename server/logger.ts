@@ -36,7 +36,8 @@ export function serializeError(value: unknown, seen: WeakSet<object> = new WeakS
   const message = withoutParams(value.message);
   const name = typeof value.name === 'string' ? value.name : 'Error';
   const out: Record<string, unknown> = { type: value instanceof Error ? value.constructor.name : name, message };
-  if (typeof value.stack === 'string') out.stack = value.stack.replace(value.message, message).replace(STACK_PARAMS, '');
+  if (typeof value.stack === 'string')
+    out.stack = value.stack.replace(value.message, message).replace(STACK_PARAMS, '');
   // A GraphQL error wraps the database error as originalError.
   const cause = isErrorLike(value.originalError) ? value.originalError.cause : value.cause;
   if (isErrorLike(cause) && typeof cause.code === 'string') out.causeCode = cause.code;
@@ -58,7 +59,10 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     level,
     base: { service: 'carechat' },
     serializers: { err: (error: unknown) => serializeError(error) },
-    redact: { paths: ['accessToken', 'token', '*.accessToken', '*.token', 'headers.authorization'], censor: '[redacted]' },
+    redact: {
+      paths: ['accessToken', 'token', '*.accessToken', '*.token', 'headers.authorization'],
+      censor: '[redacted]',
+    },
   };
   return destination === undefined ? pino(options) : pino(options, destination);
 }

@@ -3,7 +3,8 @@ import { startServer } from './app';
 // `npm start` (serves dist/<tenant>) and `npm run dev` (--dev: Vite middleware with hot reload).
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? '8080');
-if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got '${process.env.PORT ?? ''}'`);
+if (!Number.isInteger(port) || port < 0 || port > 65_535)
+  throw new Error(`PORT must be a port number, got '${process.env.PORT ?? ''}'`);
 
 /** A whole number above 0 from the environment, or undefined when unset (the server's default). */
 function positiveWholeFromEnv(name: string): number | undefined {
@@ -21,12 +22,14 @@ const graphqlRequestsPerAddressPerMinute = positiveWholeFromEnv('GRAPHQL_REQUEST
 
 // A reverse proxy in front whose X-Forwarded-Proto may be believed (Strict-Transport-Security over HTTPS).
 const trustProxy = process.env.TRUST_PROXY ?? '';
-if (!['', '0', '1'].includes(trustProxy)) throw new Error(`TRUST_PROXY must be 1 (a proxy in front sets X-Forwarded-Proto) or 0, got '${trustProxy}'`);
+if (!['', '0', '1'].includes(trustProxy))
+  throw new Error(`TRUST_PROXY must be 1 (a proxy in front sets X-Forwarded-Proto) or 0, got '${trustProxy}'`);
 
 // Behind a balancer that polls /readyz: how long to keep accepting while it says 'draining' (default 0).
 const drainDelay = process.env.DRAIN_DELAY_MS;
 const drainDelayMs = drainDelay === undefined || drainDelay === '' ? 0 : Number(drainDelay);
-if (!(Number.isInteger(drainDelayMs) && drainDelayMs >= 0)) throw new Error(`DRAIN_DELAY_MS must be a whole number of milliseconds, got '${drainDelay ?? ''}'`);
+if (!(Number.isInteger(drainDelayMs) && drainDelayMs >= 0))
+  throw new Error(`DRAIN_DELAY_MS must be a whole number of milliseconds, got '${drainDelay ?? ''}'`);
 
 // How long a quick pay claim stands before recovery asks the gateway about it (default 30 s; the crash tests shorten it).
 const paymentClaimLeaseMs = positiveWholeFromEnv('PAYMENT_CLAIM_LEASE_MS');

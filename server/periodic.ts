@@ -17,7 +17,13 @@ export interface PeriodicOptions {
  * failure and going on. The timer never keeps the process alive on its own. Every instance runs it: a
  * task that must happen once across instances takes its lock itself (server/jobs/onceOnly.ts).
  */
-export function startPeriodic(logger: Logger, name: string, intervalMs: number, task: () => Promise<unknown>, options: PeriodicOptions = {}): Periodic {
+export function startPeriodic(
+  logger: Logger,
+  name: string,
+  intervalMs: number,
+  task: () => Promise<unknown>,
+  options: PeriodicOptions = {},
+): Periodic {
   let running: Promise<void> | null = null;
   const run = (): Promise<void> | null => {
     if (running !== null) return null;

@@ -52,7 +52,10 @@ type Listener = (payload: unknown) => void;
  * An async iterator fed by push(); closing it runs onClose once. With a `bound`, a subscriber that falls
  * that far behind loses its oldest waiting events (payloads name what to reload, so the newest suffice).
  */
-export function createChannelIterator<T>(onClose: () => void, bound = Infinity): { iterator: AsyncIterableIterator<T>; push: (value: T) => void } {
+export function createChannelIterator<T>(
+  onClose: () => void,
+  bound = Infinity,
+): { iterator: AsyncIterableIterator<T>; push: (value: T) => void } {
   const queue: T[] = [];
   const waiting: ((result: IteratorResult<T>) => void)[] = [];
   let closed = false;

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterDrizzle,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { Db } from './db/connect';
 import { rateLimits } from './db/schema';
 import type { RedisConnections } from './redis/connect';
@@ -36,7 +42,8 @@ export interface LimiterStore {
 
 /** rate-limiter-flexible's store: Redis (atomic Lua INCR with EX), the database (an atomic upsert) or memory (a timer per key). */
 export function libraryLimiter(options: LimiterOptions, store: LimiterStore): RateLimiterAbstract {
-  if (!Number.isInteger(options.windowMs / 1000) || options.windowMs <= 0) throw new Error(`Rate limit ${options.name}: the window must be whole seconds`);
+  if (!Number.isInteger(options.windowMs / 1000) || options.windowMs <= 0)
+    throw new Error(`Rate limit ${options.name}: the window must be whole seconds`);
   // Every store forgets a key when its window ends (Redis EX; memory an unref'd timer; the database's sweep),
   // so many one-off addresses cannot grow memory or a table for ever.
   const settings = { keyPrefix: `rl:${options.name}`, points: options.limit, duration: options.windowMs / 1000 };
@@ -44,11 +51,20 @@ export function libraryLimiter(options: LimiterOptions, store: LimiterStore): Ra
     if (store.durable === undefined) return new RateLimiterMemory(settings);
     // One INSERT … ON CONFLICT DO UPDATE per hit, atomic on PostgreSQL and PGlite alike. Expired rows go by
     // our sweep (server/rateLimitSweep.ts), not the library's timer, which would outlive a closed database.
-    return new RateLimiterDrizzle({ ...settings, storeClient: store.durable, schema: rateLimits, clearExpiredByTimeout: false });
+    return new RateLimiterDrizzle({
+      ...settings,
+      storeClient: store.durable,
+      schema: rateLimits,
+      clearExpiredByTimeout: false,
+    });
   }
   // While Redis does not answer, each instance limits on its own (the insurance) rather than refusing
   // everyone or letting everything through.
-  return new RateLimiterRedis({ ...settings, storeClient: store.redis.command, insuranceLimiter: new RateLimiterMemory(settings) });
+  return new RateLimiterRedis({
+    ...settings,
+    storeClient: store.redis.command,
+    insuranceLimiter: new RateLimiterMemory(settings),
+  });
 }
 
 /** Longest key stored as it is; the database keeps keys in a primary key, whose index row takes at most 2,704 bytes. */
@@ -95,7 +111,9 @@ export function createRateLimiter(options: LimiterOptions, redis: RedisConnectio
  * One limiter per server (its Services), made on first use: the chat's send limit and the upload quota
  * are each `limiterPerServer({...})(services)`. With Redis every instance counts on the same keys.
  */
-export function limiterPerServer(options: LimiterOptions): (services: { readonly redis: RedisConnections | null }) => RateLimiter {
+export function limiterPerServer(
+  options: LimiterOptions,
+): (services: { readonly redis: RedisConnections | null }) => RateLimiter {
   const limiters = new WeakMap<object, RateLimiter>();
   return (services) => {
     let limiter = limiters.get(services);
@@ -121,5 +139,8 @@ export function clientKey(address: string | undefined): string {
   const left = head === '' ? [] : head.split(':');
   const right = address.includes('::') ? (tail === '' ? [] : tail.split(':')) : [];
   const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((group) => group.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

@@ -12,5 +12,7 @@ const SWEEP_EVERY_MS = 5 * 60_000;
  * library writes `expire` on it.
  */
 export function startRateLimitSweep(services: Pick<Services, 'db' | 'logger'>): Periodic {
-  return startPeriodic(services.logger, 'rate limit sweep', SWEEP_EVERY_MS, () => services.db.delete(rateLimits).where(lt(rateLimits.expire, new Date())));
+  return startPeriodic(services.logger, 'rate limit sweep', SWEEP_EVERY_MS, () =>
+    services.db.delete(rateLimits).where(lt(rateLimits.expire, new Date())),
+  );
 }

@@ -60,5 +60,11 @@ export const carechatDemo: Tenant = {
   },
   inspector: { enabled: true },
   pwa: { shortName: 'Carechat', themeColor: '#0b6e6e', backgroundColor: '#f3f6f8' },
-  reminders: { eveningBefore: { enabled: true }, twoHoursBefore: { enabled: true }, doctorArrived: { enabled: true }, doctorLate: { enabled: true }, reportReady: { enabled: true } },
+  reminders: {
+    eveningBefore: { enabled: true },
+    twoHoursBefore: { enabled: true },
+    doctorArrived: { enabled: true },
+    doctorLate: { enabled: true },
+    reportReady: { enabled: true },
+  },
 };

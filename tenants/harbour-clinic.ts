@@ -52,5 +52,11 @@ export const harbourClinic: Tenant = {
   inspector: { enabled: false },
   pwa: { shortName: 'Harbour', themeColor: '#0b6e6e', backgroundColor: '#f3f6f8' },
   // Harbour sends no 2-hours-before reminder: its clinics text patients themselves on the day.
-  reminders: { eveningBefore: { enabled: true }, twoHoursBefore: { enabled: false }, doctorArrived: { enabled: true }, doctorLate: { enabled: true }, reportReady: { enabled: true } },
+  reminders: {
+    eveningBefore: { enabled: true },
+    twoHoursBefore: { enabled: false },
+    doctorArrived: { enabled: true },
+    doctorLate: { enabled: true },
+    reportReady: { enabled: true },
+  },
 };

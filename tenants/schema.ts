@@ -44,7 +44,9 @@ export const tenantSchema = z
     deploymentType: z.enum(['site', 'saas']),
     /** Organisation (hospital) ids of the network this tenant serves; the seed creates them. */
     organizationIds: z.array(z.string().min(1)).min(1),
-    contactNumbers: z.array(z.object({ label: z.string().min(1), number: z.string().regex(/^\+?[0-9 ]{9,16}$/) }).strict()).min(1),
+    contactNumbers: z
+      .array(z.object({ label: z.string().min(1), number: z.string().regex(/^\+?[0-9 ]{9,16}$/) }).strict())
+      .min(1),
     /** Default organisation per feature, used when the patient has not chosen a hospital. */
     defaultOrganizations: z
       .object({
@@ -136,7 +138,11 @@ export const tenantSchema = z
   .superRefine((tenant, ctx) => {
     for (const [feature, org] of Object.entries(tenant.defaultOrganizations)) {
       if (!tenant.organizationIds.includes(org)) {
-        ctx.addIssue({ code: 'custom', path: ['defaultOrganizations', feature], message: `'${org}' is not in organizationIds` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['defaultOrganizations', feature],
+          message: `'${org}' is not in organizationIds`,
+        });
       }
     }
   });

@@ -1,5 +1,10 @@
 import { cancelConversation } from './cancel.conversation';
-import { feedbackConversation, onScreenSetup, rescheduleConversation, uploadConversation } from './onScreen.conversation';
+import {
+  feedbackConversation,
+  onScreenSetup,
+  rescheduleConversation,
+  uploadConversation,
+} from './onScreen.conversation';
 import { refundConversation } from './refund.conversation';
 
 /**

@@ -21,7 +21,9 @@ const CANCEL_COMMAND = { confirm: 'cancel.confirm', keep: 'cancel.keep' } as con
 export function cancellableOf(context: AssistantContext): CancelAppointmentInput {
   const appointment = context.actionAppointment;
   if (appointment === null) throw new Error('Cancel started without an appointment');
-  return { appointment: { id: appointment.id, status: appointment.status, sessionStart: appointment.session.startTime } };
+  return {
+    appointment: { id: appointment.id, status: appointment.status, sessionStart: appointment.session.startTime },
+  };
 }
 
 /** What the cancel machine's step shows in the chat. */
@@ -32,14 +34,20 @@ const confirmButtons: readonly ReplyButton[] = [
   { label: CANCEL_TEXT.no, command: { type: CANCEL_COMMAND.keep } },
 ];
 
-function stepOf(appointment: AppointmentCardData | null, step: CancelStep): { text: string | null; buttons: readonly ReplyButton[] } {
+function stepOf(
+  appointment: AppointmentCardData | null,
+  step: CancelStep,
+): { text: string | null; buttons: readonly ReplyButton[] } {
   switch (step.step) {
     case 'blocked':
       return { text: step.refusal, buttons: [BACK_TO_MENU_BUTTON] };
     case 'confirming':
       return { text: appointment === null ? null : CANCEL_TEXT.confirm(appointment), buttons: confirmButtons };
     case 'failed':
-      return { text: step.error, buttons: [{ label: CANCEL_TEXT.tryAgain, command: { type: CANCEL_COMMAND.confirm } }, BACK_TO_MENU_BUTTON] };
+      return {
+        text: step.error,
+        buttons: [{ label: CANCEL_TEXT.tryAgain, command: { type: CANCEL_COMMAND.confirm } }, BACK_TO_MENU_BUTTON],
+      };
     default:
       return { text: null, buttons: [] };
   }
@@ -75,13 +83,26 @@ export const cancelConversation = cancelSetup.createStateConfig({
     onSnapshot: {
       actions: {
         type: 'showCancelStep',
-        params: ({ event }) => ({ step: event.snapshot.value, refusal: event.snapshot.context.refusal, error: event.snapshot.context.error }),
+        params: ({ event }) => ({
+          step: event.snapshot.value,
+          refusal: event.snapshot.context.refusal,
+          error: event.snapshot.context.error,
+        }),
       },
     },
     onDone: {
       target: '#assistant.menu',
       actions: [
-        { type: 'say', params: ({ context }) => ({ from: 'assistant', content: { kind: 'text', text: context.actionAppointment === null ? '' : CANCEL_TEXT.cancelled(context.actionAppointment) } }) },
+        {
+          type: 'say',
+          params: ({ context }) => ({
+            from: 'assistant',
+            content: {
+              kind: 'text',
+              text: context.actionAppointment === null ? '' : CANCEL_TEXT.cancelled(context.actionAppointment),
+            },
+          }),
+        },
       ],
     },
     onError: { target: '#assistant.menu', actions: says(DEFAULT_ERROR_MESSAGE) },
@@ -89,12 +110,24 @@ export const cancelConversation = cancelSetup.createStateConfig({
   initial: 'opening',
   states: {
     // Once the machine runs (it starts with the state): the Cancel tap, at the conversation's clock.
-    opening: { always: { target: 'open', actions: sendTo('cancelFlow', ({ context }) => ({ type: 'OPEN' as const, now: context.now })) } },
+    opening: {
+      always: {
+        target: 'open',
+        actions: sendTo('cancelFlow', ({ context }) => ({ type: 'OPEN' as const, now: context.now })),
+      },
+    },
     open: {
       on: {
         'chat.tap': [
-          { guard: 'tappedCancelConfirm', actions: ['echo', 'clearButtons', sendTo('cancelFlow', { type: 'CONFIRM' as const })] },
-          { guard: 'tappedCancelKeep', target: '#assistant.menu', actions: ['echo', 'clearButtons', says(CANCEL_TEXT.kept)] },
+          {
+            guard: 'tappedCancelConfirm',
+            actions: ['echo', 'clearButtons', sendTo('cancelFlow', { type: 'CONFIRM' as const })],
+          },
+          {
+            guard: 'tappedCancelKeep',
+            target: '#assistant.menu',
+            actions: ['echo', 'clearButtons', says(CANCEL_TEXT.kept)],
+          },
           { guard: 'tappedBackToMenu', target: '#assistant.menu', actions: ['echo', 'clearButtons'] },
         ],
       },

@@ -27,11 +27,28 @@ function opens(text: string, routeOf: (appointment: AppointmentCardData) => stri
   return onScreenSetup.createStateConfig({
     always: {
       target: '#assistant.menu',
-      actions: [says(text), { type: 'navigate', params: ({ context }) => ({ to: context.actionAppointment === null ? '/history/appointments' : routeOf(context.actionAppointment) }) }],
+      actions: [
+        says(text),
+        {
+          type: 'navigate',
+          params: ({ context }) => ({
+            to: context.actionAppointment === null ? '/history/appointments' : routeOf(context.actionAppointment),
+          }),
+        },
+      ],
     },
   });
 }
 
-export const rescheduleConversation = { ...opens(SCREEN_TEXT.reschedule, rescheduleRoute), meta: { conversation: 'Reschedule an appointment' } };
-export const uploadConversation = { ...opens(SCREEN_TEXT.upload, appointmentRouteOf), meta: { conversation: 'Upload documents' } };
-export const feedbackConversation = { ...opens(SCREEN_TEXT.feedback, appointmentRouteOf), meta: { conversation: 'Feedback' } };
+export const rescheduleConversation = {
+  ...opens(SCREEN_TEXT.reschedule, rescheduleRoute),
+  meta: { conversation: 'Reschedule an appointment' },
+};
+export const uploadConversation = {
+  ...opens(SCREEN_TEXT.upload, appointmentRouteOf),
+  meta: { conversation: 'Upload documents' },
+};
+export const feedbackConversation = {
+  ...opens(SCREEN_TEXT.feedback, appointmentRouteOf),
+  meta: { conversation: 'Feedback' },
+};

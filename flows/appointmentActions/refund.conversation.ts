@@ -1,7 +1,12 @@
 import { enqueueActions, sendTo } from 'xstate';
 import { REFUND_REASON_GROUPS } from '../../domain/cancelRefund';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
-import { refundPreview, type RefundAppointment, type RefundRequestContext, type RefundRequestEvent } from '../../machines/refundRequest.machine';
+import {
+  refundPreview,
+  type RefundAppointment,
+  type RefundRequestContext,
+  type RefundRequestEvent,
+} from '../../machines/refundRequest.machine';
 import { NO_INPUT, compose, says } from '../assistant/actionsOf';
 import { BACK_TO_MENU_BUTTON } from '../assistant/backToMenu';
 import type { AssistantContext, AssistantEvent } from '../assistant/context';
@@ -18,7 +23,12 @@ import { cancelSetup } from './cancel.conversation';
 
 const STEP_COMMAND = 'refund.step';
 
-const NOTE_COMPOSER: ComposerMode = { kind: 'text', label: 'Note for the hospital', placeholder: 'Type a note', submitLabel: 'Send' };
+const NOTE_COMPOSER: ComposerMode = {
+  kind: 'text',
+  label: 'Note for the hospital',
+  placeholder: 'Type a note',
+  submitLabel: 'Send',
+};
 
 /** The card as the refund wizard takes it. */
 export function refundableOf(context: AssistantContext): { readonly appointment: RefundAppointment } {
@@ -45,7 +55,10 @@ function stepName(value: unknown): string {
   return '';
 }
 
-const stepButton = (label: string, event: RefundRequestEvent['type'], value = ''): ReplyButton => ({ label, command: { type: STEP_COMMAND, event, value } });
+const stepButton = (label: string, event: RefundRequestEvent['type'], value = ''): ReplyButton => ({
+  label,
+  command: { type: STEP_COMMAND, event, value },
+});
 
 /** The wizard event a step button stands for. */
 function eventOf(event: AssistantEvent): RefundRequestEvent | null {
@@ -76,17 +89,35 @@ function stepOf(step: string, wizard: RefundRequestContext): Step {
     case 'loading':
       return { text: REFUND_CHAT_TEXT.loading, buttons: [], ...none };
     case 'loadFailed':
-      return { text: wizard.error, buttons: [stepButton(REFUND_CHAT_TEXT.tryAgain, 'RETRY'), BACK_TO_MENU_BUTTON], ...none };
+      return {
+        text: wizard.error,
+        buttons: [stepButton(REFUND_CHAT_TEXT.tryAgain, 'RETRY'), BACK_TO_MENU_BUTTON],
+        ...none,
+      };
     case 'choosingGroup':
-      return { text: REFUND_CHAT_TEXT.whichGroup, buttons: [...REFUND_REASON_GROUPS.map((group) => stepButton(group.title, 'CHOOSE_GROUP', group.code)), BACK_TO_MENU_BUTTON], ...none };
+      return {
+        text: REFUND_CHAT_TEXT.whichGroup,
+        buttons: [
+          ...REFUND_REASON_GROUPS.map((group) => stepButton(group.title, 'CHOOSE_GROUP', group.code)),
+          BACK_TO_MENU_BUTTON,
+        ],
+        ...none,
+      };
     case 'choosingReason':
       return {
         text: REFUND_CHAT_TEXT.whichReason,
-        buttons: [...(wizard.group?.reasons ?? []).map((reason) => stepButton(reason.label, 'CHOOSE_REASON', reason.label)), stepButton(REFUND_CHAT_TEXT.back, 'BACK')],
+        buttons: [
+          ...(wizard.group?.reasons ?? []).map((reason) => stepButton(reason.label, 'CHOOSE_REASON', reason.label)),
+          stepButton(REFUND_CHAT_TEXT.back, 'BACK'),
+        ],
         ...none,
       };
     case 'note':
-      return { text: REFUND_CHAT_TEXT.note, buttons: [stepButton(REFUND_CHAT_TEXT.skip, 'NEXT'), stepButton(REFUND_CHAT_TEXT.back, 'BACK')], composer: NOTE_COMPOSER };
+      return {
+        text: REFUND_CHAT_TEXT.note,
+        buttons: [stepButton(REFUND_CHAT_TEXT.skip, 'NEXT'), stepButton(REFUND_CHAT_TEXT.back, 'BACK')],
+        composer: NOTE_COMPOSER,
+      };
     case 'confirming': {
       const note = wizard.note.trim();
       return {
@@ -96,7 +127,11 @@ function stepOf(step: string, wizard: RefundRequestContext): Step {
       };
     }
     case 'failed':
-      return { text: wizard.error, buttons: [stepButton(REFUND_CHAT_TEXT.tryAgain, 'RETRY'), stepButton(REFUND_CHAT_TEXT.back, 'BACK')], ...none };
+      return {
+        text: wizard.error,
+        buttons: [stepButton(REFUND_CHAT_TEXT.tryAgain, 'RETRY'), stepButton(REFUND_CHAT_TEXT.back, 'BACK')],
+        ...none,
+      };
     default:
       return { text: null, buttons: [], ...none };
   }
@@ -128,13 +163,25 @@ export const refundConversation = refundSetup.createStateConfig({
     id: 'refundFlow',
     src: 'refundFlow',
     input: ({ context }) => refundableOf(context),
-    onSnapshot: { actions: { type: 'showRefundStep', params: ({ event }) => ({ step: stepName(event.snapshot.value), wizard: event.snapshot.context }) } },
+    onSnapshot: {
+      actions: {
+        type: 'showRefundStep',
+        params: ({ event }) => ({ step: stepName(event.snapshot.value), wizard: event.snapshot.context }),
+      },
+    },
     onDone: { target: '#assistant.menu', actions: [compose(NO_INPUT), says(REFUND_CHAT_TEXT.requested)] },
     onError: { target: '#assistant.menu', actions: [compose(NO_INPUT), says(DEFAULT_ERROR_MESSAGE)] },
   },
   on: {
     'chat.tap': [
-      { guard: 'tappedRefundStep', actions: ['echo', 'clearButtons', sendTo('refundFlow', ({ event }) => eventOf(event) ?? { type: 'BACK' as const })] },
+      {
+        guard: 'tappedRefundStep',
+        actions: [
+          'echo',
+          'clearButtons',
+          sendTo('refundFlow', ({ event }) => eventOf(event) ?? { type: 'BACK' as const }),
+        ],
+      },
       { guard: 'tappedBackToMenu', target: '#assistant.menu', actions: ['echo', 'clearButtons', compose(NO_INPUT)] },
     ],
     // The composer is open only at the note step: the note, then on to confirming.

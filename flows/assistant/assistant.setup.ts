@@ -7,7 +7,16 @@ import { notProvided } from '../../machines/notProvided';
 import { refundRequestMachine } from '../../machines/refundRequest.machine';
 import { registrationMachine } from '../../machines/registration.machine';
 import type { Understanding } from '../../domain/intent';
-import type { AppointmentCardData, AppointmentSummary, PractitionerSummary, RecentDoctorsInput, SavedCard, SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
+import type {
+  AppointmentCardData,
+  AppointmentSummary,
+  PractitionerSummary,
+  RecentDoctorsInput,
+  SavedCard,
+  SearchCatalogue,
+  SessionCardData,
+  SessionSearch,
+} from '../../machines/types';
 import type { BubbleContent, ChatEmitted, ComposerMode, ReplyButton, Speaker } from '../chatProtocol';
 import type { ChatOrderRequest, OrderCatalogueItem } from '../orders/orderDraft';
 import type { LabReportsLoad } from '../reports/labReport';
@@ -42,7 +51,10 @@ export const assistantSetup = setup({
     loadUpcomingAppointments: notProvided<AppointmentCardData[], Record<string, never>>('loadUpcomingAppointments'),
     searchSessions: notProvided<SessionCardData[], SessionSearch>('searchSessions'),
     /** The hospital's tests or procedures (flows/orders/). */
-    loadOrderCatalogue: notProvided<OrderCatalogueItem[], { organizationId: string; category: 'Examination' | 'Procedure' }>('loadOrderCatalogue'),
+    loadOrderCatalogue: notProvided<
+      OrderCatalogueItem[],
+      { organizationId: string; category: 'Examination' | 'Procedure' }
+    >('loadOrderCatalogue'),
     /** Creates the order (and the patient's profile at that hospital if missing). */
     createOrder: notProvided<{ id: string }, ChatOrderRequest>('createOrder'),
     /** The account's lab reports ('Lab Reports', flows/reports/). */
@@ -78,7 +90,12 @@ export const assistantSetup = setup({
       if (!('message' in event) || event.message === '') return;
       const counter = context.counter + 1;
       enqueue.assign({ counter });
-      enqueue.emit({ type: 'chat.say', id: String(counter), from: 'assistant', content: { kind: 'text', text: event.message } });
+      enqueue.emit({
+        type: 'chat.say',
+        id: String(counter),
+        from: 'assistant',
+        content: { kind: 'text', text: event.message },
+      });
     }),
     offer: emit((_, params: { buttons: readonly ReplyButton[] }) => ({ type: 'chat.ask', buttons: params.buttons })),
     clearButtons: emit({ type: 'chat.ask', buttons: [] }),
@@ -86,7 +103,14 @@ export const assistantSetup = setup({
     navigate: emit((_, params: { to: string }) => ({ type: 'chat.navigate', to: params.to })),
     offerBackToMenu: emit({ type: 'chat.ask', buttons: [BACK_TO_MENU_BUTTON] }),
     /** Back at the menu from an input step: what waited for that step (a deep link, a pick, the hand-over) is given up. */
-    giveUpPending: assign({ pendingRoute: null, signInMobile: null, pickedSession: null, pendingHandover: false, pendingOrder: null, typed: null }),
+    giveUpPending: assign({
+      pendingRoute: null,
+      signInMobile: null,
+      pickedSession: null,
+      pendingHandover: false,
+      pendingOrder: null,
+      typed: null,
+    }),
     /** A typed request is answered (or given up): nothing waits for it any more. */
     forgetTyped: assign({ typed: null }),
     /** A deep link's route, once signed in (and registered). */
@@ -107,7 +131,8 @@ export const assistantSetup = setup({
     pendingOrder: ({ context }) => context.pendingOrder !== null,
     /** A typed request waits for the sign-in (and a registration), or for the booking search to read it. */
     pendingTyped: ({ context }) => context.typed !== null && context.typed !== undefined,
-    tappedBackToMenu: ({ event }) => event.type === 'chat.tap' && event.command.type === BACK_TO_MENU_BUTTON.command.type,
+    tappedBackToMenu: ({ event }) =>
+      event.type === 'chat.tap' && event.command.type === BACK_TO_MENU_BUTTON.command.type,
   },
   delays: {
     buttonsDelay: REPLY_BUTTONS_DELAY_MS,

@@ -5,7 +5,16 @@ import type { PaymentGateway } from '../../domain/paymentGateways';
 import type { AuthReport } from '../../machines/auth.machine';
 import type { BookingReport } from '../../machines/booking.machine';
 import type { RegistrationReport } from '../../machines/registration.machine';
-import type { AppointmentCardData, AppointmentSummary, PractitionerSummary, SavedCard, SearchCatalogue, Session, SessionCardData, SessionSearch } from '../../machines/types';
+import type {
+  AppointmentCardData,
+  AppointmentSummary,
+  PractitionerSummary,
+  SavedCard,
+  SearchCatalogue,
+  Session,
+  SessionCardData,
+  SessionSearch,
+} from '../../machines/types';
 import type { Tenant } from '../../tenants/schema';
 import type { UnavailableChoice } from '../assistantMenu';
 import type { TranscriptInput } from '../chatProtocol';

@@ -26,7 +26,11 @@ export function initialContext(input: AssistantInput): AssistantContext {
     manageable: [],
     actionAppointment: null,
     actionStep: null,
-    orderHospitalIds: input.orderHospitalIds ?? { Medication: input.hospitalId, Examination: input.hospitalId, Procedure: input.hospitalId },
+    orderHospitalIds: input.orderHospitalIds ?? {
+      Medication: input.hospitalId,
+      Examination: input.hospitalId,
+      Procedure: input.hospitalId,
+    },
     order: null,
     pendingOrder: null,
     ...NEW_BOOKING,

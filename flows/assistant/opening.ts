@@ -24,7 +24,10 @@ export function nextBubble(counter: number, from: Speaker, content: BubbleConten
 
 /** The greeting bubble, by the time the conversation began (morning, afternoon, evening). */
 export function greetingBubble(context: Pick<AssistantContext, 'now'>): { from: Speaker; content: BubbleContent } {
-  return { from: 'assistant', content: { kind: 'text', text: ASSISTANT_TEXT.greeting(greetingFor(new Date(context.now))) } };
+  return {
+    from: 'assistant',
+    content: { kind: 'text', text: ASSISTANT_TEXT.greeting(greetingFor(new Date(context.now))) },
+  };
 }
 
 /**
@@ -32,7 +35,12 @@ export function greetingBubble(context: Pick<AssistantContext, 'now'>): { from: 
  * 'cancel my appointment'), which the whole assistant understands (flows/typed/). Until it has loaded, a
  * sentence sent is held like a tap (src/chat/conversationStore.ts).
  */
-export const MENU_MODE: ComposerMode = { kind: 'text', label: 'Type what you need', placeholder: 'Or type what you need', submitLabel: 'Send' };
+export const MENU_MODE: ComposerMode = {
+  kind: 'text',
+  label: 'Type what you need',
+  placeholder: 'Or type what you need',
+  submitLabel: 'Send',
+};
 
 /** `offerMenu`: the menu's text box and the service-type menu the tenant's switches allow. */
 export function menuEvents(context: Pick<AssistantContext, 'features' | 'session'>): ChatEmitted[] {

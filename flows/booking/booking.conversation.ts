@@ -14,7 +14,11 @@ export const bookingConversation = bookingSetup.createStateConfig({
   initial: 'loadingCatalogue',
   on: {
     // Offered beside the search's typed step: the search is left, nothing was held yet.
-    'chat.tap': { guard: 'tappedBackToMenu', target: '#assistant.menu', actions: ['echo', 'clearButtons', compose(NO_INPUT), 'giveUpPending'] },
+    'chat.tap': {
+      guard: 'tappedBackToMenu',
+      target: '#assistant.menu',
+      actions: ['echo', 'clearButtons', compose(NO_INPUT), 'giveUpPending'],
+    },
   },
   states: { ...bookingSearchStates, ...bookingPaymentStates, ...bookingReturnStates },
 });

@@ -25,7 +25,17 @@ import {
   type SessionResultContext,
 } from './bookingButtons';
 import { ASSISTANT_BOOKING_TEXT } from './chatBookingText';
-import { asksABooking, asksAnotherRequest, offeredMatches, sentenceContext, sentenceNamesSeveral, sentenceSearch, typedNothingKnown, typedQuery, wholeTextMatches } from './sentenceMatch';
+import {
+  asksABooking,
+  asksAnotherRequest,
+  offeredMatches,
+  sentenceContext,
+  sentenceNamesSeveral,
+  sentenceSearch,
+  typedNothingKnown,
+  typedQuery,
+  wholeTextMatches,
+} from './sentenceMatch';
 
 /** The booking conversation's actions, guards and delays, on top of the hand-over's (assistant.setup.ts says why a chain). */
 
@@ -50,13 +60,20 @@ function tappedType(event: AssistantEvent, type: string): boolean {
   return event.type === 'chat.tap' && event.command.type === type;
 }
 
-export const SEARCH_MODE: ComposerMode = { kind: 'text', label: 'Doctor or speciality', placeholder: ASSISTANT_BOOKING_TEXT.askDoctor, submitLabel: 'Send' };
+export const SEARCH_MODE: ComposerMode = {
+  kind: 'text',
+  label: 'Doctor or speciality',
+  placeholder: ASSISTANT_BOOKING_TEXT.askDoctor,
+  submitLabel: 'Send',
+};
 
 /** Reserve, with the value pack invoice as a second way when the tenant offers value packs (spec 000 §5), and Cancel. */
 export function reserveButtons(valuepackOffered: boolean): readonly ReplyButton[] {
   return [
     { label: RESERVE_DIALOG.confirm, command: { type: BOOKING_COMMAND.reserve } },
-    ...(valuepackOffered ? [{ label: RESERVE_DIALOG.confirmValuepack, command: { type: BOOKING_COMMAND.reserve, valuepack: 'yes' } }] : []),
+    ...(valuepackOffered
+      ? [{ label: RESERVE_DIALOG.confirmValuepack, command: { type: BOOKING_COMMAND.reserve, valuepack: 'yes' } }]
+      : []),
     { label: RESERVE_DIALOG.cancel, command: { type: BOOKING_COMMAND.cancel } },
   ];
 }
@@ -70,11 +87,26 @@ const GATEWAY_RETURN_MS = 10_000;
 export const bookingSetup = handoverSetup.extend({
   actions: {
     // The search's typed step offers Back to menu after its own buttons (issue 14 item 9).
-    offerShortcuts: emit(({ context }) => ({ type: 'chat.ask', buttons: [...shortcutButtons(context.catalogue, context.recentDoctors, context.organizationId), BACK_TO_MENU_BUTTON] })),
-    offerMatches: emit(({ context }) => ({ type: 'chat.ask', buttons: [...matchButtons(offeredMatches(context)), BACK_TO_MENU_BUTTON] })),
-    offerSessions: emit(({ context }) => ({ type: 'chat.ask', buttons: sessionButtons(context.sessions, context.shown, resultContext(context), context.now) })),
+    offerShortcuts: emit(({ context }) => ({
+      type: 'chat.ask',
+      buttons: [
+        ...shortcutButtons(context.catalogue, context.recentDoctors, context.organizationId),
+        BACK_TO_MENU_BUTTON,
+      ],
+    })),
+    offerMatches: emit(({ context }) => ({
+      type: 'chat.ask',
+      buttons: [...matchButtons(offeredMatches(context)), BACK_TO_MENU_BUTTON],
+    })),
+    offerSessions: emit(({ context }) => ({
+      type: 'chat.ask',
+      buttons: sessionButtons(context.sessions, context.shown, resultContext(context), context.now),
+    })),
     offerPatients: emit(({ context }) => ({ type: 'chat.ask', buttons: patientButtons(patientsOf(context)) })),
-    offerPayment: emit(({ context }) => ({ type: 'chat.ask', buttons: payButtons(bookingOptions(context), context.savedCards) })),
+    offerPayment: emit(({ context }) => ({
+      type: 'chat.ask',
+      buttons: payButtons(bookingOptions(context), context.savedCards),
+    })),
     /** A typed sentence's day, video and hospital, for the search that follows (flows/booking/sentenceMatch.ts). */
     keepSentence: assign(({ context }) => sentenceContext(context)),
     /** The one doctor or speciality the sentence names: its search. */
@@ -83,17 +115,28 @@ export const bookingSetup = handoverSetup.extend({
     keepTypedRequest: assign(({ context }) => ({ typed: typedQuery(context) })),
     /** A tapped doctor or specialty: the search it asks for. */
     chooseSearch: assign(({ context, event }) => ({
-      search: event.type === 'chat.tap' ? searchOf(event.command, context.organizationId, context.video, context.now) : null,
+      search:
+        event.type === 'chat.tap' ? searchOf(event.command, context.organizationId, context.video, context.now) : null,
     })),
     redirect: enqueueActions(({ event, enqueue }) => {
       if (event.type === 'booking.redirect') enqueue.emit({ type: 'chat.redirect', redirect: event.redirect });
     }),
     sayBookingFailed: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'booking.failed' && event.type !== 'booking.paymentFailed') return;
-      const detail = event.type === 'booking.paymentFailed' ? event.message : event.detail === null || event.message.includes(event.detail) ? event.message : `${event.message} ${event.detail}`;
+      const detail =
+        event.type === 'booking.paymentFailed'
+          ? event.message
+          : event.detail === null || event.message.includes(event.detail)
+            ? event.message
+            : `${event.message} ${event.detail}`;
       const counter = context.counter + 1;
       enqueue.assign({ counter });
-      enqueue.emit({ type: 'chat.say', id: String(counter), from: 'assistant', content: { kind: 'event', outcome: 'failure', text: BOOKING_TEXT.bookingFailedEvent, detail } });
+      enqueue.emit({
+        type: 'chat.say',
+        id: String(counter),
+        from: 'assistant',
+        content: { kind: 'event', outcome: 'failure', text: BOOKING_TEXT.bookingFailedEvent, detail },
+      });
     }),
   },
   guards: {
@@ -106,7 +149,8 @@ export const bookingSetup = handoverSetup.extend({
     typedABooking: ({ context }) => asksABooking(context),
     /** Typed at the menu, neither a request nor a name: the menu again, with a hint. */
     typedNothingKnown: ({ context }) => typedNothingKnown(context),
-    tappedSearchChoice: ({ context, event }) => event.type === 'chat.tap' && searchOf(event.command, context.organizationId, context.video, context.now) !== null,
+    tappedSearchChoice: ({ context, event }) =>
+      event.type === 'chat.tap' && searchOf(event.command, context.organizationId, context.video, context.now) !== null,
     tappedHospital: ({ context, event }) => {
       const organizationId = tapped(event, BOOKING_COMMAND.hospital, 'organizationId');
       return context.catalogue?.organizations.some((organization) => organization.id === organizationId) === true;
@@ -130,9 +174,12 @@ export const bookingSetup = handoverSetup.extend({
     tappedRetry: ({ event }) => tappedType(event, BOOKING_COMMAND.retry),
     tappedView: ({ event }) => tappedType(event, BOOKING_COMMAND.view),
     tappedPayAgain: ({ event }) => tappedType(event, BOOKING_COMMAND.payAgain),
-    appointmentIs: (_, params: { appointment: AppointmentSummary; state: ReturnType<typeof paymentStateOf> }) => paymentStateOf(params.appointment) === params.state,
-    invoicePayable: ({ event }) => event.type === 'booking.invoiced' && canPay(REQUEST_STATES.done, event.invoice.total),
-    failedAt: ({ event }, params: { stage: 'reserve' | 'invoice' | 'book' }) => event.type === 'booking.failed' && event.stage === params.stage,
+    appointmentIs: (_, params: { appointment: AppointmentSummary; state: ReturnType<typeof paymentStateOf> }) =>
+      paymentStateOf(params.appointment) === params.state,
+    invoicePayable: ({ event }) =>
+      event.type === 'booking.invoiced' && canPay(REQUEST_STATES.done, event.invoice.total),
+    failedAt: ({ event }, params: { stage: 'reserve' | 'invoice' | 'book' }) =>
+      event.type === 'booking.failed' && event.stage === params.stage,
     bookedOutput: (_, params: { output: BookingOutput }) => params.output !== null,
   },
   delays: {

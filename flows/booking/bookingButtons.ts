@@ -1,12 +1,25 @@
 import { BOOKING_ACTIONS, CHAT_SESSIONS_PAGE, RECENT_DOCTORS_LIMIT } from '../../domain/bookingRules';
 import { dayLabel, formatDate, formatTime, formatTimeWithZone, startOfDay } from '../../domain/days';
 import { patientChoiceLabel } from '../../domain/patient';
-import { isPaymentGatewayType, quickPayGateway, type PaymentGateway, type PaymentGatewayType } from '../../domain/payment';
+import {
+  isPaymentGatewayType,
+  quickPayGateway,
+  type PaymentGateway,
+  type PaymentGatewayType,
+} from '../../domain/payment';
 import { practitionerLabel, practitionerMatches, specialtyMatches } from '../../domain/search';
 import { isExcludedFromSearch, isSessionClickable } from '../../domain/sessionCard';
 import { defaultCard } from '../../machines/booking.machine';
 import type { BookingOptions } from '../../machines/bookingOptions';
-import type { Patient, PractitionerSummary, SavedCard, SearchCatalogue, SessionCardData, SessionSearch, SpecialtySummary } from '../../machines/types';
+import type {
+  Patient,
+  PractitionerSummary,
+  SavedCard,
+  SearchCatalogue,
+  SessionCardData,
+  SessionSearch,
+  SpecialtySummary,
+} from '../../machines/types';
 import { ASSISTANT_BOOKING_TEXT } from './chatBookingText';
 import type { FlowCommand, ReplyButton } from '../chatProtocol';
 
@@ -49,7 +62,11 @@ export interface TypedMatches {
  * hospitals are not known is kept: the session search still filters by the hospital.
  */
 export function worksAt(practitioner: PractitionerSummary, organizationId: string | null): boolean {
-  return organizationId === null || practitioner.organizationIds === undefined || practitioner.organizationIds.includes(organizationId);
+  return (
+    organizationId === null ||
+    practitioner.organizationIds === undefined ||
+    practitioner.organizationIds.includes(organizationId)
+  );
 }
 
 /**
@@ -57,14 +74,21 @@ export function worksAt(practitioner: PractitionerSummary, organizationId: strin
  * and the specialties one of its doctors holds (docs/DECISIONS.md § Chat booking: the hospital filter). A blank
  * key matches nothing here.
  */
-export function typedMatches(catalogue: SearchCatalogue | null, query: string, organizationId: string | null): TypedMatches {
+export function typedMatches(
+  catalogue: SearchCatalogue | null,
+  query: string,
+  organizationId: string | null,
+): TypedMatches {
   if (catalogue === null || query.trim() === '') return { doctors: [], specialties: [] };
   const there = catalogue.practitioners.filter((practitioner) => worksAt(practitioner, organizationId));
   const heldThere = new Set(there.map((practitioner) => practitioner.specialty.code));
   return {
     doctors: there.filter((practitioner) => practitionerMatches(query, practitioner)).slice(0, CHAT_MATCHES_LIMIT),
     specialties: catalogue.specialties
-      .filter((specialty) => (organizationId === null || heldThere.has(specialty.code)) && specialtyMatches(query, specialty.display))
+      .filter(
+        (specialty) =>
+          (organizationId === null || heldThere.has(specialty.code)) && specialtyMatches(query, specialty.display),
+      )
       .slice(0, CHAT_MATCHES_LIMIT),
   };
 }
@@ -75,41 +99,69 @@ export function hasMatches(matches: TypedMatches): boolean {
 
 /** 'Dr. Anil Gunasekara, Consultant Cardiologist': the name with the role text (domain practitionerLabel). */
 function doctorButton(practitioner: PractitionerSummary): ReplyButton {
-  return { label: practitionerLabel(practitioner.name, practitioner.roles), command: { type: BOOKING_COMMAND.doctor, practitionerId: practitioner.id } };
+  return {
+    label: practitionerLabel(practitioner.name, practitioner.roles),
+    command: { type: BOOKING_COMMAND.doctor, practitionerId: practitioner.id },
+  };
 }
 
 export function matchButtons(matches: TypedMatches): ReplyButton[] {
   return [
     ...matches.doctors.map(doctorButton),
-    ...matches.specialties.map((specialty) => ({ label: specialty.display, command: { type: BOOKING_COMMAND.specialty, code: specialty.code } })),
+    ...matches.specialties.map((specialty) => ({
+      label: specialty.display,
+      command: { type: BOOKING_COMMAND.specialty, code: specialty.code },
+    })),
   ];
 }
 
 /** Before anything is typed: the recent doctors (at the chosen hospital) and, with several hospitals and none chosen, the hospitals. */
-export function shortcutButtons(catalogue: SearchCatalogue | null, recent: readonly PractitionerSummary[], organizationId: string | null): ReplyButton[] {
+export function shortcutButtons(
+  catalogue: SearchCatalogue | null,
+  recent: readonly PractitionerSummary[],
+  organizationId: string | null,
+): ReplyButton[] {
   const hospitals =
     catalogue !== null && catalogue.organizations.length > 1 && organizationId === null
-      ? catalogue.organizations.map((organization) => ({ label: organization.orgName, command: { type: BOOKING_COMMAND.hospital, organizationId: organization.id } }))
+      ? catalogue.organizations.map((organization) => ({
+          label: organization.orgName,
+          command: { type: BOOKING_COMMAND.hospital, organizationId: organization.id },
+        }))
       : [];
   const doctors = recent.filter((practitioner) => worksAt(practitioner, organizationId)).slice(0, RECENT_DOCTORS_LIMIT);
   return [...doctors.map(doctorButton), ...hospitals];
 }
 
 /** The search a tapped doctor or specialty asks for: today onwards (from the conversation's clock), in the chosen hospital. */
-export function searchOf(command: FlowCommand, organizationId: string | null, video: boolean, now: number): SessionSearch | null {
-  const base: SessionSearch = { startTimeFrom: startOfDay(now), video, ...(organizationId === null ? {} : { organizationId }) };
-  if (command.type === BOOKING_COMMAND.doctor && typeof command.practitionerId === 'string') return { ...base, practitionerId: command.practitionerId };
-  if (command.type === BOOKING_COMMAND.specialty && typeof command.code === 'string') return { ...base, specialtyCode: command.code };
+export function searchOf(
+  command: FlowCommand,
+  organizationId: string | null,
+  video: boolean,
+  now: number,
+): SessionSearch | null {
+  const base: SessionSearch = {
+    startTimeFrom: startOfDay(now),
+    video,
+    ...(organizationId === null ? {} : { organizationId }),
+  };
+  if (command.type === BOOKING_COMMAND.doctor && typeof command.practitionerId === 'string')
+    return { ...base, practitionerId: command.practitionerId };
+  if (command.type === BOOKING_COMMAND.specialty && typeof command.code === 'string')
+    return { ...base, specialtyCode: command.code };
   return null;
 }
 
 export function resultContextOf(search: SessionSearch | null): SessionResultContext {
-  return search?.practitionerId === undefined ? 'SESSION_VIEW_CHAT_SPECIALITY_RESULT' : 'SESSION_VIEW_CHAT_DOCTOR_RESULT';
+  return search?.practitionerId === undefined
+    ? 'SESSION_VIEW_CHAT_SPECIALITY_RESULT'
+    : 'SESSION_VIEW_CHAT_DOCTOR_RESULT';
 }
 
 /** What a search found, in time order, without what a search never shows (spec 000 §7). */
 export function foundSessions(sessions: readonly SessionCardData[], now: number): SessionCardData[] {
-  return sessions.filter((session) => !isExcludedFromSearch(session, startOfDay(now))).sort((a, b) => a.startTime - b.startTime);
+  return sessions
+    .filter((session) => !isExcludedFromSearch(session, startOfDay(now)))
+    .sort((a, b) => a.startTime - b.startTime);
 }
 
 export function sessionPage(sessions: readonly SessionCardData[], shown: number): SessionCardData[] {
@@ -120,19 +172,30 @@ export function sessionPage(sessions: readonly SessionCardData[], shown: number)
  * 'Book Today 5:00 PM' for each clickable session of the page (a specialty's sessions also name the
  * doctor, since several doctors share a time), See more while more remain, and a way back to the menu.
  */
-export function sessionButtons(sessions: readonly SessionCardData[], shown: number, context: SessionResultContext, now: number): ReplyButton[] {
+export function sessionButtons(
+  sessions: readonly SessionCardData[],
+  shown: number,
+  context: SessionResultContext,
+  now: number,
+): ReplyButton[] {
   const page = sessionPage(sessions, shown).filter((session) => isSessionClickable(session));
   const buttons: ReplyButton[] = page.map((session) => {
     const when = `${dayLabel(session.startTime, now)} ${formatTime(session.startTime)}`;
     const label = context === 'SESSION_VIEW_CHAT_DOCTOR_RESULT' ? `Book ${when}` : `Book ${session.doctorName} ${when}`;
     return { label, command: { type: BOOKING_COMMAND.session, sessionId: session.id } };
   });
-  const more = shown + CHAT_SESSIONS_PAGE < sessions.length ? [{ label: BOOKING_ACTIONS.seeMore, command: { type: BOOKING_COMMAND.more } }] : [];
+  const more =
+    shown + CHAT_SESSIONS_PAGE < sessions.length
+      ? [{ label: BOOKING_ACTIONS.seeMore, command: { type: BOOKING_COMMAND.more } }]
+      : [];
   return [...buttons, ...more, { label: ASSISTANT_BOOKING_TEXT.backToMenu, command: { type: BOOKING_COMMAND.menu } }];
 }
 
 export function patientButtons(patients: readonly Patient[]): ReplyButton[] {
-  return patients.map((patient) => ({ label: patientChoiceLabel(patient), command: { type: BOOKING_COMMAND.patient, patientId: patient.id } }));
+  return patients.map((patient) => ({
+    label: patientChoiceLabel(patient),
+    command: { type: BOOKING_COMMAND.patient, patientId: patient.id },
+  }));
 }
 
 /** 'on 3 Jun 2025 at 5:00 PM' of the reserve question. */
@@ -155,10 +218,15 @@ const QUICK_PAY_GATEWAY: PaymentGateway = 'cardProvider';
  */
 export function payButtons(options: BookingOptions, savedCards: readonly SavedCard[]): ReplyButton[] {
   const card = defaultCard(savedCards);
-  const pay = (label: string, gatewayType: PaymentGatewayType): ReplyButton => ({ label, command: { type: BOOKING_COMMAND.pay, gatewayType } });
+  const pay = (label: string, gatewayType: PaymentGatewayType): ReplyButton => ({
+    label,
+    command: { type: BOOKING_COMMAND.pay, gatewayType },
+  });
   const online = options.payment
     ? [
-        ...(card !== undefined && options.gateways.includes(QUICK_PAY_GATEWAY) ? [pay(BOOKING_ACTIONS.quickPay(card.cardNumber), quickPayGateway(QUICK_PAY_GATEWAY))] : []),
+        ...(card !== undefined && options.gateways.includes(QUICK_PAY_GATEWAY)
+          ? [pay(BOOKING_ACTIONS.quickPay(card.cardNumber), quickPayGateway(QUICK_PAY_GATEWAY))]
+          : []),
         ...options.gateways.map((gateway) => pay(GATEWAY_LABELS[gateway], gateway)),
       ]
     : [];
@@ -191,7 +259,9 @@ export function bookAgainButtons(): ReplyButton[] {
 
 export function gatewayTypeOf(command: FlowCommand): PaymentGatewayType | null {
   const { gatewayType } = command;
-  return command.type === BOOKING_COMMAND.pay && typeof gatewayType === 'string' && isPaymentGatewayType(gatewayType) ? gatewayType : null;
+  return command.type === BOOKING_COMMAND.pay && typeof gatewayType === 'string' && isPaymentGatewayType(gatewayType)
+    ? gatewayType
+    : null;
 }
 
 /** The string a command carries under `key`, or null. */

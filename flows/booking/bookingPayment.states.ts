@@ -17,7 +17,11 @@ import { ASSISTANT_BOOKING_TEXT } from './chatBookingText';
  */
 export const bookingPaymentStates = {
   choosingPatient: bookingSetup.createStateConfig({
-    always: { guard: 'onePatient', target: 'confirmingReserve', actions: assign(({ context }) => ({ patientId: patientsOf(context)[0]?.id ?? null })) },
+    always: {
+      guard: 'onePatient',
+      target: 'confirmingReserve',
+      actions: assign(({ context }) => ({ patientId: patientsOf(context)[0]?.id ?? null })),
+    },
     initial: 'asking',
     states: {
       asking: { after: { replyShort: { target: 'offering', actions: says(ASSISTANT_BOOKING_TEXT.askPatient) } } },
@@ -28,7 +32,11 @@ export const bookingPaymentStates = {
       'chat.tap': {
         guard: 'tappedPatient',
         target: 'confirmingReserve',
-        actions: ['echo', 'clearButtons', assign(({ event }) => ({ patientId: tapped(event, BOOKING_COMMAND.patient, 'patientId') }))],
+        actions: [
+          'echo',
+          'clearButtons',
+          assign(({ event }) => ({ patientId: tapped(event, BOOKING_COMMAND.patient, 'patientId') })),
+        ],
       },
     },
   }),
@@ -45,7 +53,14 @@ export const bookingPaymentStates = {
               params: ({ context }) => {
                 const patient = patientsOf(context).find((candidate) => candidate.id === context.patientId);
                 const session = context.pickedSession;
-                const text = session === null ? RESERVE_DIALOG.title : RESERVE_DIALOG.question(patient === undefined ? '' : displayName(patient), session.doctorName, sessionWhen(session));
+                const text =
+                  session === null
+                    ? RESERVE_DIALOG.title
+                    : RESERVE_DIALOG.question(
+                        patient === undefined ? '' : displayName(patient),
+                        session.doctorName,
+                        sessionWhen(session),
+                      );
                 return { from: 'assistant', content: { kind: 'text', text } };
               },
             },
@@ -53,7 +68,15 @@ export const bookingPaymentStates = {
         },
       },
       offering: {
-        after: { buttonsDelay: { target: 'answering', actions: { type: 'offer', params: ({ context }) => ({ buttons: reserveButtons(bookingOptions(context).valuepack) }) } } },
+        after: {
+          buttonsDelay: {
+            target: 'answering',
+            actions: {
+              type: 'offer',
+              params: ({ context }) => ({ buttons: reserveButtons(bookingOptions(context).valuepack) }),
+            },
+          },
+        },
       },
       answering: {},
     },
@@ -63,9 +86,20 @@ export const bookingPaymentStates = {
           guard: 'tappedReserve',
           target: 'loadingCards',
           // A new token: no held appointment is resumed.
-          actions: ['echo', 'clearButtons', assign({ appointment: null, valuepack: ({ event }) => tapped(event, BOOKING_COMMAND.reserve, 'valuepack') === 'yes' })],
+          actions: [
+            'echo',
+            'clearButtons',
+            assign({
+              appointment: null,
+              valuepack: ({ event }) => tapped(event, BOOKING_COMMAND.reserve, 'valuepack') === 'yes',
+            }),
+          ],
         },
-        { guard: 'tappedCancel', target: '#assistant.ready', actions: ['echo', 'clearButtons', says(ASSISTANT_BOOKING_TEXT.cancelled), assign({ pickedSession: null })] },
+        {
+          guard: 'tappedCancel',
+          target: '#assistant.ready',
+          actions: ['echo', 'clearButtons', says(ASSISTANT_BOOKING_TEXT.cancelled), assign({ pickedSession: null })],
+        },
       ],
     },
   }),
@@ -108,7 +142,12 @@ export const bookingPaymentStates = {
     initial: 'reserving',
     states: {
       // The reserve dialog was answered in the chat already.
-      reserving: { entry: sendTo('booking', ({ context }) => ({ type: 'CONFIRM' as const, valuepack: context.valuepack === true })) },
+      reserving: {
+        entry: sendTo('booking', ({ context }) => ({
+          type: 'CONFIRM' as const,
+          valuepack: context.valuepack === true,
+        })),
+      },
       invoiced: { after: { buttonsDelay: { target: 'choosingPayment', actions: 'offerPayment' } } },
       choosingPayment: {},
       working: {},
@@ -122,19 +161,34 @@ export const bookingPaymentStates = {
           'chat.resumed': '#assistant.booking.checkingPayment',
           // The app could not leave (a refused target, a chunk that did not load): the hold stands,
           // so say so and offer the pay buttons again; the booking goes back to its invoice.
-          'chat.redirectFailed': { target: 'invoiced', actions: [says(PAYMENT_TEXT.initiationFailed), sendTo('booking', { type: 'REDIRECT_FAILED' })] },
+          'chat.redirectFailed': {
+            target: 'invoiced',
+            actions: [says(PAYMENT_TEXT.initiationFailed), sendTo('booking', { type: 'REDIRECT_FAILED' })],
+          },
         },
       },
     },
     on: {
       // Kept so that, back from the gateway, the chat can check this appointment's payment.
-      'booking.reserved': { actions: [says(BOOKING_TEXT.calculatingInvoice), assign(({ event }) => ({ appointment: event.appointment }))] },
+      'booking.reserved': {
+        actions: [says(BOOKING_TEXT.calculatingInvoice), assign(({ event }) => ({ appointment: event.appointment }))],
+      },
       'booking.invoiced': [
-        { guard: 'invoicePayable', target: '.invoiced', actions: { type: 'say', params: ({ event }) => ({ from: 'assistant', content: { kind: 'invoice', invoice: event.invoice } }) } },
+        {
+          guard: 'invoicePayable',
+          target: '.invoiced',
+          actions: {
+            type: 'say',
+            params: ({ event }) => ({ from: 'assistant', content: { kind: 'invoice', invoice: event.invoice } }),
+          },
+        },
         {
           // Spec 000 §5: nothing to pay, so no pay or book buttons; the hold is left to expire.
           actions: [
-            { type: 'say', params: ({ event }) => ({ from: 'assistant', content: { kind: 'invoice', invoice: event.invoice } }) },
+            {
+              type: 'say',
+              params: ({ event }) => ({ from: 'assistant', content: { kind: 'invoice', invoice: event.invoice } }),
+            },
             says(ZERO_TOTAL_TEXT),
             sendTo('booking', { type: 'CANCEL' }),
           ],
@@ -156,22 +210,51 @@ export const bookingPaymentStates = {
             'clearButtons',
             says(PAYMENT_TEXT.processing),
             // tappedPay checked the command carries a gateway type.
-            sendTo('booking', ({ event }) => ({ type: 'PAY', gatewayType: gatewayTypeOf(event.command) ?? DEFAULT_PAYMENT_GATEWAY })),
+            sendTo('booking', ({ event }) => ({
+              type: 'PAY',
+              gatewayType: gatewayTypeOf(event.command) ?? DEFAULT_PAYMENT_GATEWAY,
+            })),
           ],
         },
-        { guard: 'tappedBook', target: '.working', actions: ['echo', 'clearButtons', sendTo('booking', { type: 'BOOK' })] },
-        { guard: 'tappedRetry', target: '.working', actions: ['echo', 'clearButtons', sendTo('booking', { type: 'RETRY' })] },
-        { guard: 'tappedCancel', target: '.working', actions: ['echo', 'clearButtons', says(ASSISTANT_BOOKING_TEXT.cancelled), sendTo('booking', { type: 'CANCEL' })] },
+        {
+          guard: 'tappedBook',
+          target: '.working',
+          actions: ['echo', 'clearButtons', sendTo('booking', { type: 'BOOK' })],
+        },
+        {
+          guard: 'tappedRetry',
+          target: '.working',
+          actions: ['echo', 'clearButtons', sendTo('booking', { type: 'RETRY' })],
+        },
+        {
+          guard: 'tappedCancel',
+          target: '.working',
+          actions: [
+            'echo',
+            'clearButtons',
+            says(ASSISTANT_BOOKING_TEXT.cancelled),
+            sendTo('booking', { type: 'CANCEL' }),
+          ],
+        },
       ],
     },
   }),
   booked: bookingSetup.createStateConfig({
     entry: [
       eventBox('success', BOOKING_TEXT.bookedEvent),
-      { type: 'say', params: ({ context }) => ({ from: 'assistant', content: { kind: 'text', text: ASSISTANT_BOOKING_TEXT.tokenNumber(context.appointment?.tokenNo ?? 0) } }) },
+      {
+        type: 'say',
+        params: ({ context }) => ({
+          from: 'assistant',
+          content: { kind: 'text', text: ASSISTANT_BOOKING_TEXT.tokenNumber(context.appointment?.tokenNo ?? 0) },
+        }),
+      },
       enqueueActions(({ context, enqueue }) => {
         if (context.appointment?.paymentStatus === 'paid') return;
-        enqueue({ type: 'say', params: { from: 'assistant', content: { kind: 'text', text: ASSISTANT_BOOKING_TEXT.reservedPayLater } } });
+        enqueue({
+          type: 'say',
+          params: { from: 'assistant', content: { kind: 'text', text: ASSISTANT_BOOKING_TEXT.reservedPayLater } },
+        });
       }),
     ],
     after: {
@@ -194,7 +277,15 @@ export const bookingPaymentStates = {
             'echo',
             {
               type: 'navigate',
-              params: ({ context }) => ({ to: context.appointment === null ? '/' : appointmentRoute({ sessionId: context.appointment.sessionId, appointmentId: context.appointment.id }) }),
+              params: ({ context }) => ({
+                to:
+                  context.appointment === null
+                    ? '/'
+                    : appointmentRoute({
+                        sessionId: context.appointment.sessionId,
+                        appointmentId: context.appointment.id,
+                      }),
+              }),
             },
           ],
         },

@@ -20,7 +20,10 @@ export const bookingReturnStates = {
         {
           guard: { type: 'appointmentIs', params: ({ event }) => ({ appointment: event.output, state: 'paid' }) },
           target: 'booked',
-          actions: [assign(({ event }) => ({ appointment: event.output, pickedSession: null })), eventBox('success', PAYMENT_TEXT.success)],
+          actions: [
+            assign(({ event }) => ({ appointment: event.output, pickedSession: null })),
+            eventBox('success', PAYMENT_TEXT.success),
+          ],
         },
         {
           guard: { type: 'appointmentIs', params: ({ event }) => ({ appointment: event.output, state: 'held' }) },
@@ -29,14 +32,34 @@ export const bookingReturnStates = {
         },
         { target: 'holdLapsed', actions: assign(({ event }) => ({ appointment: event.output })) },
       ],
-      onError: { target: '#assistant.ready', actions: [says(ASSISTANT_BOOKING_TEXT.paymentUnknown), assign({ pickedSession: null })] },
+      onError: {
+        target: '#assistant.ready',
+        actions: [says(ASSISTANT_BOOKING_TEXT.paymentUnknown), assign({ pickedSession: null })],
+      },
     },
   }),
   /** Not paid, and the token is still held: Retry payment goes back to its invoice. */
   paymentPending: bookingSetup.createStateConfig({
     entry: [
-      { type: 'say', params: { from: 'assistant', content: { kind: 'event', outcome: 'failure', text: PAYMENT_TEXT.failed, detail: PAYMENT_TEXT.problemHeading } } },
-      { type: 'say', params: ({ context }) => ({ from: 'assistant', content: { kind: 'text', text: ASSISTANT_BOOKING_TEXT.stillHeld(context.appointment?.tokenNo ?? 0) } }) },
+      {
+        type: 'say',
+        params: {
+          from: 'assistant',
+          content: {
+            kind: 'event',
+            outcome: 'failure',
+            text: PAYMENT_TEXT.failed,
+            detail: PAYMENT_TEXT.problemHeading,
+          },
+        },
+      },
+      {
+        type: 'say',
+        params: ({ context }) => ({
+          from: 'assistant',
+          content: { kind: 'text', text: ASSISTANT_BOOKING_TEXT.stillHeld(context.appointment?.tokenNo ?? 0) },
+        }),
+      },
     ],
     initial: 'offering',
     states: {
@@ -47,13 +70,33 @@ export const bookingReturnStates = {
       'chat.tap': [
         { guard: 'tappedPayAgain', target: 'running', actions: ['echo', 'clearButtons'] },
         // The hold is left to lapse, as a cancelled invoice is.
-        { guard: 'tappedCancel', target: '#assistant.ready', actions: ['echo', 'clearButtons', says(ASSISTANT_BOOKING_TEXT.cancelled), assign({ pickedSession: null, appointment: null })] },
+        {
+          guard: 'tappedCancel',
+          target: '#assistant.ready',
+          actions: [
+            'echo',
+            'clearButtons',
+            says(ASSISTANT_BOOKING_TEXT.cancelled),
+            assign({ pickedSession: null, appointment: null }),
+          ],
+        },
       ],
     },
   }),
   /** Not paid, and the hold lapsed (the appointment was cancelled): Retry Booking books the session anew. */
   holdLapsed: bookingSetup.createStateConfig({
-    entry: { type: 'say', params: { from: 'assistant', content: { kind: 'event', outcome: 'failure', text: PAYMENT_TEXT.failed, detail: PAYMENT_TEXT.appointmentNotPaid } } },
+    entry: {
+      type: 'say',
+      params: {
+        from: 'assistant',
+        content: {
+          kind: 'event',
+          outcome: 'failure',
+          text: PAYMENT_TEXT.failed,
+          detail: PAYMENT_TEXT.appointmentNotPaid,
+        },
+      },
+    },
     initial: 'offering',
     states: {
       offering: { after: { buttonsDelay: { target: 'answering', actions: offer(bookAgainButtons()) } } },
@@ -61,10 +104,17 @@ export const bookingReturnStates = {
     },
     on: {
       'chat.tap': [
-        { guard: 'tappedRetry', target: 'choosingPatient', actions: ['echo', 'clearButtons', assign({ appointment: null })] },
-        { guard: 'tappedBookingMenu', target: '#assistant.menu', actions: ['echo', 'clearButtons', assign({ pickedSession: null, appointment: null })] },
+        {
+          guard: 'tappedRetry',
+          target: 'choosingPatient',
+          actions: ['echo', 'clearButtons', assign({ appointment: null })],
+        },
+        {
+          guard: 'tappedBookingMenu',
+          target: '#assistant.menu',
+          actions: ['echo', 'clearButtons', assign({ pickedSession: null, appointment: null })],
+        },
       ],
     },
   }),
 };
-

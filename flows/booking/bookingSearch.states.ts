@@ -21,7 +21,11 @@ export const bookingSearchStates = {
       src: 'loadSearchCatalogue',
       input: {},
       onDone: [
-        { guard: 'offersRecentDoctors', target: 'loadingRecent', actions: assign(({ event }) => ({ catalogue: event.output })) },
+        {
+          guard: 'offersRecentDoctors',
+          target: 'loadingRecent',
+          actions: assign(({ event }) => ({ catalogue: event.output })),
+        },
         { target: 'prompting', actions: assign(({ event }) => ({ catalogue: event.output, recentDoctors: [] })) },
       ],
       onError: { target: '#assistant.ready', actions: says(SEARCH_TEXT.failedSorry) },
@@ -39,15 +43,28 @@ export const bookingSearchStates = {
   }),
   prompting: bookingSetup.createStateConfig({
     // A sentence typed at the menu ('cardiologist tomorrow') is matched as if typed here.
-    always: { guard: 'pendingTyped', target: 'matching', actions: assign(({ context }) => ({ heard: context.typed ?? null })) },
-    after: { replyShort: { target: 'askingDoctor', actions: [says(ASSISTANT_BOOKING_TEXT.askDoctor), compose(SEARCH_MODE)] } },
+    always: {
+      guard: 'pendingTyped',
+      target: 'matching',
+      actions: assign(({ context }) => ({ heard: context.typed ?? null })),
+    },
+    after: {
+      replyShort: { target: 'askingDoctor', actions: [says(ASSISTANT_BOOKING_TEXT.askDoctor), compose(SEARCH_MODE)] },
+    },
   }),
   askingDoctor: bookingSetup.createStateConfig({
     after: { buttonsDelay: { actions: 'offerShortcuts' } },
     on: {
-      'chat.submit': { target: 'reading', actions: ['echo', 'clearButtons', assign(({ event }) => ({ query: event.text }))] },
+      'chat.submit': {
+        target: 'reading',
+        actions: ['echo', 'clearButtons', assign(({ event }) => ({ query: event.text }))],
+      },
       'chat.tap': [
-        { guard: 'tappedSearchChoice', target: 'searching', actions: ['echo', 'clearButtons', compose(NO_INPUT), 'chooseSearch'] },
+        {
+          guard: 'tappedSearchChoice',
+          target: 'searching',
+          actions: ['echo', 'clearButtons', compose(NO_INPUT), 'chooseSearch'],
+        },
         {
           guard: 'tappedHospital',
           target: 'prompting',
@@ -59,8 +76,13 @@ export const bookingSearchStates = {
             {
               type: 'say',
               params: ({ context }) => {
-                const name = context.catalogue?.organizations.find((organization) => organization.id === context.organizationId)?.orgName ?? '';
-                return { from: 'assistant', content: { kind: 'text', text: ASSISTANT_BOOKING_TEXT.hospitalChosen(name) } };
+                const name =
+                  context.catalogue?.organizations.find((organization) => organization.id === context.organizationId)
+                    ?.orgName ?? '';
+                return {
+                  from: 'assistant',
+                  content: { kind: 'text', text: ASSISTANT_BOOKING_TEXT.hospitalChosen(name) },
+                };
               },
             },
           ],
@@ -85,18 +107,44 @@ export const bookingSearchStates = {
    */
   matching: bookingSetup.createStateConfig({
     always: [
-      { guard: 'typedAnotherRequest', target: '#assistant.understanding.routing', actions: ['clearButtons', compose(NO_INPUT), 'keepTypedRequest'] },
-      { guard: 'queryMatches', target: 'choosingMatch', actions: ['forgetTyped', 'keepSentence', says(ASSISTANT_BOOKING_TEXT.chooseMatch), compose(SEARCH_MODE)] },
-      { guard: 'sentenceNamesOne', target: 'searching', actions: ['forgetTyped', 'keepSentence', 'searchSentence', 'clearButtons', compose(NO_INPUT)] },
-      { guard: 'sentenceNamesSeveral', target: 'choosingMatch', actions: ['forgetTyped', 'keepSentence', says(ASSISTANT_BOOKING_TEXT.chooseMatch), compose(SEARCH_MODE)] },
-      { guard: 'typedNothingKnown', target: '#assistant.ready', actions: ['forgetTyped', says(TYPED_TEXT.notUnderstood)] },
+      {
+        guard: 'typedAnotherRequest',
+        target: '#assistant.understanding.routing',
+        actions: ['clearButtons', compose(NO_INPUT), 'keepTypedRequest'],
+      },
+      {
+        guard: 'queryMatches',
+        target: 'choosingMatch',
+        actions: ['forgetTyped', 'keepSentence', says(ASSISTANT_BOOKING_TEXT.chooseMatch), compose(SEARCH_MODE)],
+      },
+      {
+        guard: 'sentenceNamesOne',
+        target: 'searching',
+        actions: ['forgetTyped', 'keepSentence', 'searchSentence', 'clearButtons', compose(NO_INPUT)],
+      },
+      {
+        guard: 'sentenceNamesSeveral',
+        target: 'choosingMatch',
+        actions: ['forgetTyped', 'keepSentence', says(ASSISTANT_BOOKING_TEXT.chooseMatch), compose(SEARCH_MODE)],
+      },
+      {
+        guard: 'typedNothingKnown',
+        target: '#assistant.ready',
+        actions: ['forgetTyped', says(TYPED_TEXT.notUnderstood)],
+      },
       {
         guard: 'typedABooking',
         target: 'askingDoctor',
         actions: [
           'forgetTyped',
           'keepSentence',
-          { type: 'say', params: ({ context }) => ({ from: 'assistant', content: { kind: 'text', text: ASSISTANT_BOOKING_TEXT.askDoctorWhen(context.when?.said ?? null) } }) },
+          {
+            type: 'say',
+            params: ({ context }) => ({
+              from: 'assistant',
+              content: { kind: 'text', text: ASSISTANT_BOOKING_TEXT.askDoctorWhen(context.when?.said ?? null) },
+            }),
+          },
           compose(SEARCH_MODE),
         ],
       },
@@ -106,8 +154,15 @@ export const bookingSearchStates = {
   choosingMatch: bookingSetup.createStateConfig({
     after: { buttonsDelay: { actions: 'offerMatches' } },
     on: {
-      'chat.submit': { target: 'reading', actions: ['echo', 'clearButtons', assign(({ event }) => ({ query: event.text }))] },
-      'chat.tap': { guard: 'tappedSearchChoice', target: 'searching', actions: ['echo', 'clearButtons', compose(NO_INPUT), 'chooseSearch'] },
+      'chat.submit': {
+        target: 'reading',
+        actions: ['echo', 'clearButtons', assign(({ event }) => ({ query: event.text }))],
+      },
+      'chat.tap': {
+        guard: 'tappedSearchChoice',
+        target: 'searching',
+        actions: ['echo', 'clearButtons', compose(NO_INPUT), 'chooseSearch'],
+      },
     },
   }),
   searching: bookingSetup.createStateConfig({
@@ -117,13 +172,19 @@ export const bookingSearchStates = {
       input: ({ context }) => context.search ?? { startTimeFrom: context.now },
       onDone: [
         {
-          guard: { type: 'foundSome', params: ({ context, event }) => ({ sessions: askedSessions(event.output, context) }) },
+          guard: {
+            type: 'foundSome',
+            params: ({ context, event }) => ({ sessions: askedSessions(event.output, context) }),
+          },
           target: 'found',
           actions: assign(({ context, event }) => ({ sessions: askedSessions(event.output, context), shown: 0 })),
         },
         // None on the day or at the time asked for: the next ones, said so.
         {
-          guard: { type: 'foundSome', params: ({ context, event }) => ({ sessions: laterSessions(event.output, context) }) },
+          guard: {
+            type: 'foundSome',
+            params: ({ context, event }) => ({ sessions: laterSessions(event.output, context) }),
+          },
           target: 'foundLater',
           actions: assign(({ context, event }) => ({ sessions: laterSessions(event.output, context), shown: 0 })),
         },
@@ -132,7 +193,13 @@ export const bookingSearchStates = {
           actions: [
             says(SEARCH_TEXT.noSessions),
             says(ASSISTANT_BOOKING_TEXT.callHospital),
-            { type: 'say', params: ({ context }) => ({ from: 'assistant', content: callHospitalContent(hospitalsToCall(context.catalogue, context.search)) }) },
+            {
+              type: 'say',
+              params: ({ context }) => ({
+                from: 'assistant',
+                content: callHospitalContent(hospitalsToCall(context.catalogue, context.search)),
+              }),
+            },
           ],
         },
       ],
@@ -142,13 +209,25 @@ export const bookingSearchStates = {
   /** Search lists wait 1 second before rendering (spec 000 §2). */
   found: bookingSetup.createStateConfig({ entry: says(SEARCH_TEXT.found), after: { searchRender: 'listing' } }),
   foundLater: bookingSetup.createStateConfig({
-    entry: { type: 'say', params: ({ context }) => ({ from: 'assistant', content: { kind: 'text', text: ASSISTANT_BOOKING_TEXT.noneWhen(context.when?.said ?? '') } }) },
+    entry: {
+      type: 'say',
+      params: ({ context }) => ({
+        from: 'assistant',
+        content: { kind: 'text', text: ASSISTANT_BOOKING_TEXT.noneWhen(context.when?.said ?? '') },
+      }),
+    },
     after: { searchRender: 'listing' },
   }),
   listing: bookingSetup.createStateConfig({
     entry: {
       type: 'sayAll',
-      params: ({ context }) => ({ contents: sessionPage(context.sessions, context.shown).map((session): BubbleContent => ({ kind: 'session', context: resultContext(context), session })) }),
+      params: ({ context }) => ({
+        contents: sessionPage(context.sessions, context.shown).map((session): BubbleContent => ({
+          kind: 'session',
+          context: resultContext(context),
+          session,
+        })),
+      }),
     },
     after: { buttonsDelay: { target: 'pickingSession', actions: 'offerSessions' } },
   }),
@@ -161,16 +240,29 @@ export const bookingSearchStates = {
           actions: [
             'echo',
             'clearButtons',
-            assign(({ context, event }) => ({ pickedSession: context.sessions.find((session) => session.id === tapped(event, BOOKING_COMMAND.session, 'sessionId')) ?? null })),
+            assign(({ context, event }) => ({
+              pickedSession:
+                context.sessions.find(
+                  (session) => session.id === tapped(event, BOOKING_COMMAND.session, 'sessionId'),
+                ) ?? null,
+            })),
           ],
         },
-        { guard: 'tappedMore', target: 'listing', actions: ['echo', 'clearButtons', assign(({ context }) => ({ shown: context.shown + CHAT_SESSIONS_PAGE }))] },
+        {
+          guard: 'tappedMore',
+          target: 'listing',
+          actions: ['echo', 'clearButtons', assign(({ context }) => ({ shown: context.shown + CHAT_SESSIONS_PAGE }))],
+        },
         { guard: 'tappedBookingMenu', target: '#assistant.menu', actions: ['echo', 'clearButtons'] },
       ],
     },
   }),
   /** Transient: a booking needs the account and a patient; the picked session is kept through the sign-in and a registration. */
   pickedSession: bookingSetup.createStateConfig({
-    always: [{ guard: 'signedOut', target: '#assistant.signingIn' }, { guard: 'noPatients', target: '#assistant.registering' }, { target: 'choosingPatient' }],
+    always: [
+      { guard: 'signedOut', target: '#assistant.signingIn' },
+      { guard: 'noPatients', target: '#assistant.registering' },
+      { target: 'choosingPatient' },
+    ],
   }),
 };

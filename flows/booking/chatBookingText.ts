@@ -5,7 +5,9 @@ export const ASSISTANT_BOOKING_TEXT = {
   noMatch: "Sorry, I couldn't find a doctor or speciality by that name. Please try another.",
   /** A booking asked for in a sentence without a name ('I need a doctor tomorrow'). */
   askDoctorWhen: (said: string | null): string =>
-    said === null ? 'Which doctor or speciality would you like to see? Type a name or a speciality, like Cardiology.' : `Which doctor or speciality would you like to see ${said}? Type a name or a speciality, like Cardiology.`,
+    said === null
+      ? 'Which doctor or speciality would you like to see? Type a name or a speciality, like Cardiology.'
+      : `Which doctor or speciality would you like to see ${said}? Type a name or a speciality, like Cardiology.`,
   /** None on the day or at the time asked for ('tomorrow after 5:00 PM'): the next ones follow. */
   noneWhen: (said: string): string => `There are no sessions ${said}. These are the next ones.`,
   hospitalChosen: (orgName: string): string => `I will look for sessions at ${orgName}.`,
@@ -19,7 +21,9 @@ export const ASSISTANT_BOOKING_TEXT = {
   cancel: 'Cancel',
   leaving: 'Taking you to the payment page…',
   /** Back from the gateway unpaid, while the token is still held. */
-  stillHeld: (tokenNo: number): string => `Your token number ${tokenNo} is still held for you. You can try the payment again.`,
+  stillHeld: (tokenNo: number): string =>
+    `Your token number ${tokenNo} is still held for you. You can try the payment again.`,
   /** Back from the gateway, and the appointment could not be read (offline, the server). */
-  paymentUnknown: "I couldn't check your payment just now. Please tap 'What is my upcoming' or look at your payment history.",
+  paymentUnknown:
+    "I couldn't check your payment just now. Please tap 'What is my upcoming' or look at your payment history.",
 } as const;

@@ -4,7 +4,14 @@ import type { Intent, Understanding } from '../../domain/intent';
 import { sentenceSubjects } from '../../domain/sentenceSubjects';
 import type { SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
 import type { AssistantContext } from '../assistant/context';
-import { CHAT_MATCHES_LIMIT, foundSessions, hasMatches, typedMatches, worksAt, type TypedMatches } from './bookingButtons';
+import {
+  CHAT_MATCHES_LIMIT,
+  foundSessions,
+  hasMatches,
+  typedMatches,
+  worksAt,
+  type TypedMatches,
+} from './bookingButtons';
 
 /**
  * What the booking search makes of a sentence typed into it (docs/DECISIONS.md § How the assistant understands
@@ -39,7 +46,11 @@ interface SentenceMatches {
 const NO_MATCHES: TypedMatches = { doctors: [], specialties: [] };
 
 /** The doctors and specialities the sentence names, at the hospital it names (or the one chosen). */
-export function sentenceMatches(catalogue: SearchCatalogue | null, understanding: Understanding | null, organizationId: string | null): SentenceMatches {
+export function sentenceMatches(
+  catalogue: SearchCatalogue | null,
+  understanding: Understanding | null,
+  organizationId: string | null,
+): SentenceMatches {
   if (catalogue === null || understanding === null) return { matches: NO_MATCHES, organizationId };
   const subjects = sentenceSubjects(understanding.rest, understanding.specialtyKeys, catalogue);
   const hospital = subjects.organizationId ?? organizationId;
@@ -48,9 +59,14 @@ export function sentenceMatches(catalogue: SearchCatalogue | null, understanding
   return {
     organizationId: hospital,
     matches: {
-      doctors: there.filter((practitioner) => subjects.practitionerIds.includes(practitioner.id)).slice(0, CHAT_MATCHES_LIMIT),
+      doctors: there
+        .filter((practitioner) => subjects.practitionerIds.includes(practitioner.id))
+        .slice(0, CHAT_MATCHES_LIMIT),
       specialties: catalogue.specialties
-        .filter((specialty) => subjects.specialtyCodes.includes(specialty.code) && (hospital === null || heldThere.has(specialty.code)))
+        .filter(
+          (specialty) =>
+            subjects.specialtyCodes.includes(specialty.code) && (hospital === null || heldThere.has(specialty.code)),
+        )
         .slice(0, CHAT_MATCHES_LIMIT),
     },
   };
@@ -74,11 +90,16 @@ export function offeredMatches(context: AssistantContext): TypedMatches {
 /** The one search the sentence asks for: one doctor, or one speciality and no doctor by name. */
 export function sentenceSearch(context: AssistantContext): SessionSearch | null {
   const { matches, organizationId } = sentenceOf(context);
-  const base: SessionSearch = { startTimeFrom: startOfDay(context.now), video: context.video || intentOf(context) === 'video', ...(organizationId === null ? {} : { organizationId }) };
+  const base: SessionSearch = {
+    startTimeFrom: startOfDay(context.now),
+    video: context.video || intentOf(context) === 'video',
+    ...(organizationId === null ? {} : { organizationId }),
+  };
   const [doctor] = matches.doctors;
   if (matches.doctors.length === 1 && doctor !== undefined) return { ...base, practitionerId: doctor.id };
   const [specialty] = matches.specialties;
-  if (matches.doctors.length === 0 && matches.specialties.length === 1 && specialty !== undefined) return { ...base, specialtyCode: specialty.code };
+  if (matches.doctors.length === 0 && matches.specialties.length === 1 && specialty !== undefined)
+    return { ...base, specialtyCode: specialty.code };
   return null;
 }
 
@@ -101,11 +122,16 @@ export function typedNothingKnown(context: AssistantContext): boolean {
 export function asksAnotherRequest(context: AssistantContext): boolean {
   const intent = intentOf(context);
   if (SEARCH_INTENTS.includes(intent)) return false;
-  return !SOCIAL_INTENTS.includes(intent) || !(hasMatches(wholeTextMatches(context)) || hasMatches(sentenceOf(context).matches));
+  return (
+    !SOCIAL_INTENTS.includes(intent) ||
+    !(hasMatches(wholeTextMatches(context)) || hasMatches(sentenceOf(context).matches))
+  );
 }
 
 /** What the sentence adds to the search: its day (the last one said stays when it names none), video, its hospital. */
-export function sentenceContext(context: AssistantContext): Pick<AssistantContext, 'when' | 'video' | 'organizationId'> {
+export function sentenceContext(
+  context: AssistantContext,
+): Pick<AssistantContext, 'when' | 'video' | 'organizationId'> {
   return {
     when: typedQuery(context)?.when ?? context.when ?? null,
     video: context.video || intentOf(context) === 'video',
@@ -114,15 +140,23 @@ export function sentenceContext(context: AssistantContext): Pick<AssistantContex
 }
 
 /** The sessions found on the day and at the time asked for (all of them when none was). */
-export function askedSessions(sessions: readonly SessionCardData[], context: Pick<AssistantContext, 'now' | 'when'>): SessionCardData[] {
+export function askedSessions(
+  sessions: readonly SessionCardData[],
+  context: Pick<AssistantContext, 'now' | 'when'>,
+): SessionCardData[] {
   const found = foundSessions(sessions, context.now);
   const window = context.when ?? null;
   return window === null ? found : found.filter((session) => startsWithin(session.startTime, window));
 }
 
 /** None on the day asked for: the next ones after it (any time, from that day), else none. */
-export function laterSessions(sessions: readonly SessionCardData[], context: Pick<AssistantContext, 'now' | 'when'>): SessionCardData[] {
+export function laterSessions(
+  sessions: readonly SessionCardData[],
+  context: Pick<AssistantContext, 'now' | 'when'>,
+): SessionCardData[] {
   const window: DayWindow | null = context.when ?? null;
   if (window === null) return [];
-  return foundSessions(sessions, context.now).filter((session) => window.fromDay === null || session.startTime >= window.fromDay);
+  return foundSessions(sessions, context.now).filter(
+    (session) => window.fromDay === null || session.startTime >= window.fromDay,
+  );
 }

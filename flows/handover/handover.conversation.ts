@@ -14,7 +14,11 @@ export const handoverSetup = registrationSetup.extend({
     /** The transcript shows the agent chat with the hospital from now on. */
     handOver: emit(({ context }) => ({ type: 'chat.handover', hospitalId: context.chatHospitalId })),
     /** Back to the assistant: the chats the agent chat showed stay in the transcript (issue 29 item 14). */
-    handBack: emit(({ event }) => ({ type: 'chat.handover' as const, hospitalId: null, chatIds: event.type === 'chat.handback' ? event.chatIds : [] })),
+    handBack: emit(({ event }) => ({
+      type: 'chat.handover' as const,
+      hospitalId: null,
+      chatIds: event.type === 'chat.handback' ? event.chatIds : [],
+    })),
   },
 });
 
@@ -30,7 +34,11 @@ export const handoverConversation = handoverSetup.createStateConfig({
         { target: 'announcing', actions: assign({ pendingHandover: false }) },
       ],
     },
-    announcing: { after: { replyShort: { target: 'handedOver', actions: [says(HANDOVER_TEXT.handover), compose(NO_INPUT), 'handOver'] } } },
+    announcing: {
+      after: {
+        replyShort: { target: 'handedOver', actions: [says(HANDOVER_TEXT.handover), compose(NO_INPUT), 'handOver'] },
+      },
+    },
     /** The agent chat owns the dock; nothing the assistant offers is on screen. */
     handedOver: { on: { 'chat.handback': { target: '#assistant.menu', actions: 'handBack' } } },
   },

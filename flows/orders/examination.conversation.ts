@@ -1,7 +1,15 @@
 import { offer, says } from '../assistant/actionsOf';
 import { ORDER_COMMAND, button, withMenu } from './orderButtons';
 import { orderSetup } from './order.setup';
-import { addressStates, catalogueStates, confirmStates, patientStep, photoStates, question, whenStates } from './orderSteps.states';
+import {
+  addressStates,
+  catalogueStates,
+  confirmStates,
+  patientStep,
+  photoStates,
+  question,
+  whenStates,
+} from './orderSteps.states';
 import { EXAMINATION_TEXT } from './orderText';
 
 /**
@@ -17,11 +25,27 @@ export const examinationConversation = orderSetup.createStateConfig({
     ...catalogueStates({ ask: EXAMINATION_TEXT.askTests, next: 'photo' }),
     ...photoStates({ ask: EXAMINATION_TEXT.askPhoto, optional: true, next: 'collection' }),
     collection: orderSetup.createStateConfig({
-      ...question(says(EXAMINATION_TEXT.askCollection), offer(withMenu([button(EXAMINATION_TEXT.home, ORDER_COMMAND.home), button(EXAMINATION_TEXT.hospital, ORDER_COMMAND.hospital)]))),
+      ...question(
+        says(EXAMINATION_TEXT.askCollection),
+        offer(
+          withMenu([
+            button(EXAMINATION_TEXT.home, ORDER_COMMAND.home),
+            button(EXAMINATION_TEXT.hospital, ORDER_COMMAND.hospital),
+          ]),
+        ),
+      ),
       on: {
         'chat.tap': [
-          { guard: { type: 'tappedOrder', params: { command: ORDER_COMMAND.home } }, target: 'address', actions: ['echo', 'clearButtons', { type: 'keepOrder', params: { homecare: true } }] },
-          { guard: { type: 'tappedOrder', params: { command: ORDER_COMMAND.hospital } }, target: 'address', actions: ['echo', 'clearButtons', { type: 'keepOrder', params: { homecare: false } }] },
+          {
+            guard: { type: 'tappedOrder', params: { command: ORDER_COMMAND.home } },
+            target: 'address',
+            actions: ['echo', 'clearButtons', { type: 'keepOrder', params: { homecare: true } }],
+          },
+          {
+            guard: { type: 'tappedOrder', params: { command: ORDER_COMMAND.hospital } },
+            target: 'address',
+            actions: ['echo', 'clearButtons', { type: 'keepOrder', params: { homecare: false } }],
+          },
         ],
       },
     }),

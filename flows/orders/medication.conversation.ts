@@ -15,11 +15,27 @@ export const medicationConversation = orderSetup.createStateConfig({
     choosingPatient: patientStep('photo'),
     ...photoStates({ ask: MEDICATION_TEXT.askPhoto, optional: false, next: 'delivery' }),
     delivery: orderSetup.createStateConfig({
-      ...question(says(MEDICATION_TEXT.askDelivery), offer(withMenu([button(MEDICATION_TEXT.deliverHome, ORDER_COMMAND.home), button(MEDICATION_TEXT.collect, ORDER_COMMAND.hospital)]))),
+      ...question(
+        says(MEDICATION_TEXT.askDelivery),
+        offer(
+          withMenu([
+            button(MEDICATION_TEXT.deliverHome, ORDER_COMMAND.home),
+            button(MEDICATION_TEXT.collect, ORDER_COMMAND.hospital),
+          ]),
+        ),
+      ),
       on: {
         'chat.tap': [
-          { guard: { type: 'tappedOrder', params: { command: ORDER_COMMAND.home } }, target: 'address', actions: ['echo', 'clearButtons', { type: 'keepOrder', params: { homecare: true } }] },
-          { guard: { type: 'tappedOrder', params: { command: ORDER_COMMAND.hospital } }, target: 'address', actions: ['echo', 'clearButtons', { type: 'keepOrder', params: { homecare: false } }] },
+          {
+            guard: { type: 'tappedOrder', params: { command: ORDER_COMMAND.home } },
+            target: 'address',
+            actions: ['echo', 'clearButtons', { type: 'keepOrder', params: { homecare: true } }],
+          },
+          {
+            guard: { type: 'tappedOrder', params: { command: ORDER_COMMAND.hospital } },
+            target: 'address',
+            actions: ['echo', 'clearButtons', { type: 'keepOrder', params: { homecare: false } }],
+          },
         ],
       },
     }),

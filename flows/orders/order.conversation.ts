@@ -14,7 +14,11 @@ export { orderSetup };
 export const orderConversation = orderSetup.createStateConfig({
   entry: 'startOrder',
   on: {
-    'chat.tap': { guard: 'tappedBackToMenu', target: '#assistant.menu', actions: ['echo', 'clearButtons', compose(NO_INPUT), 'forgetOrder'] },
+    'chat.tap': {
+      guard: 'tappedBackToMenu',
+      target: '#assistant.menu',
+      actions: ['echo', 'clearButtons', compose(NO_INPUT), 'forgetOrder'],
+    },
   },
   initial: 'routing',
   states: {

@@ -1,11 +1,32 @@
 import { assign, emit, enqueueActions } from 'xstate';
-import { addressText, catalogueMatches, newOrderDraft, orderDays, patientAddress, timesOf, toggled, typedAddress, type ChatOrderCategory, type OrderCatalogueItem, type OrderDraft } from './orderDraft';
+import {
+  addressText,
+  catalogueMatches,
+  newOrderDraft,
+  orderDays,
+  patientAddress,
+  timesOf,
+  toggled,
+  typedAddress,
+  type ChatOrderCategory,
+  type OrderCatalogueItem,
+  type OrderDraft,
+} from './orderDraft';
 import { appointmentActionSetup } from '../appointmentActions/appointmentAction.conversation';
 import type { Patient } from '../../machines/types';
 import type { AssistantContext, AssistantEvent } from '../assistant/context';
 import { patientsOf } from '../booking/booking.setup';
 import { patientButtons } from '../booking/bookingButtons';
-import { ORDER_COMMAND, catalogueButtons, dayButtons, tappedNumber, tappedValue, timeButtons, withMenu, type OrderCommand } from './orderButtons';
+import {
+  ORDER_COMMAND,
+  catalogueButtons,
+  dayButtons,
+  tappedNumber,
+  tappedValue,
+  timeButtons,
+  withMenu,
+  type OrderCommand,
+} from './orderButtons';
 import { ORDER_TEXT } from './orderText';
 
 /**
@@ -36,27 +57,46 @@ export const orderSetup = appointmentActionSetup.extend({
       const category: ChatOrderCategory = context.pendingOrder ?? 'Medication';
       const [only] = patientsOf(context);
       const draft = newOrderDraft(category, context.orderHospitalIds[category], `${context.now}:${context.counter}`);
-      return { order: { ...draft, patientId: patientsOf(context).length === 1 && only !== undefined ? only.id : null }, pendingOrder: null };
+      return {
+        order: { ...draft, patientId: patientsOf(context).length === 1 && only !== undefined ? only.id : null },
+        pendingOrder: null,
+      };
     }),
-    keepOrder: assign({ order: ({ context }, params: Partial<OrderDraft>) => (context.order === null ? null : { ...context.order, ...params }) }),
+    keepOrder: assign({
+      order: ({ context }, params: Partial<OrderDraft>) =>
+        context.order === null ? null : { ...context.order, ...params },
+    }),
     forgetOrder: assign({ order: null, pendingOrder: null }),
     /** A tapped test or procedure is picked, or unpicked when tapped again. */
     toggleItem: assign({
       order: ({ context, event }) => {
         const code = tappedCode(context, event);
-        return context.order === null || code === null ? context.order : { ...context.order, selected: toggled(context.order.selected, code) };
+        return context.order === null || code === null
+          ? context.order
+          : { ...context.order, selected: toggled(context.order.selected, code) };
       },
     }),
-    offerOrderPatients: emit(({ context }) => ({ type: 'chat.ask' as const, buttons: withMenu(patientButtons(patientsOf(context))) })),
+    offerOrderPatients: emit(({ context }) => ({
+      type: 'chat.ask' as const,
+      buttons: withMenu(patientButtons(patientsOf(context))),
+    })),
     offerCatalogue: emit(({ context }) => ({ type: 'chat.ask' as const, buttons: catalogueButtons(orderOf(context)) })),
     offerDays: emit(({ context }) => ({ type: 'chat.ask' as const, buttons: dayButtons(context.now) })),
-    offerTimes: emit(({ context }) => ({ type: 'chat.ask' as const, buttons: timeButtons(context.order?.day ?? null, context.now) })),
+    offerTimes: emit(({ context }) => ({
+      type: 'chat.ask' as const,
+      buttons: timeButtons(context.order?.day ?? null, context.now),
+    })),
     /** The uploaded photo as the patient's own bubble. */
     showPhoto: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'chat.uploaded') return;
       const counter = context.counter + 1;
       enqueue.assign({ counter });
-      enqueue.emit({ type: 'chat.say', id: String(counter), from: 'patient', content: { kind: 'image', url: event.url, alt: ORDER_TEXT.photoLabel } });
+      enqueue.emit({
+        type: 'chat.say',
+        id: String(counter),
+        from: 'patient',
+        content: { kind: 'image', url: event.url, alt: ORDER_TEXT.photoLabel },
+      });
     }),
     askProfileAddress: enqueueActions(({ context, enqueue }) => {
       const counter = context.counter + 1;
@@ -66,7 +106,8 @@ export const orderSetup = appointmentActionSetup.extend({
     }),
   },
   guards: {
-    tappedOrder: ({ event }, params: { command: OrderCommand }) => event.type === 'chat.tap' && event.command.type === params.command,
+    tappedOrder: ({ event }, params: { command: OrderCommand }) =>
+      event.type === 'chat.tap' && event.command.type === params.command,
     tappedCatalogueItem: ({ context, event }) => tappedCode(context, event) !== null,
     orderIs: ({ context }, params: { category: ChatOrderCategory }) => context.order?.category === params.category,
     orderHasPatient: ({ context }) => context.order?.patientId !== null && context.order?.patientId !== undefined,
@@ -74,7 +115,10 @@ export const orderSetup = appointmentActionSetup.extend({
     orderAtHome: ({ context }) => context.order?.homecare === true,
     patientHasAddress: ({ context }) => patientAddress(orderPatient(context)) !== null,
     nothingToOrder: (_, params: { items: readonly OrderCatalogueItem[] }) => params.items.length === 0,
-    typedMatchesCatalogue: ({ context, event }) => event.type === 'chat.submit' && context.order !== null && catalogueMatches(context.order.catalogue, event.text).length > 0,
+    typedMatchesCatalogue: ({ context, event }) =>
+      event.type === 'chat.submit' &&
+      context.order !== null &&
+      catalogueMatches(context.order.catalogue, event.text).length > 0,
     typedAnAddress: ({ event }) => event.type === 'chat.submit' && typedAddress(event.text) !== null,
     tappedDay: ({ context, event }) => {
       const day = tappedNumber(event, ORDER_COMMAND.day, 'day');
@@ -82,7 +126,11 @@ export const orderSetup = appointmentActionSetup.extend({
     },
     tappedTime: ({ context, event }) => {
       const at = tappedNumber(event, ORDER_COMMAND.time, 'at');
-      return context.order?.day !== null && context.order?.day !== undefined && timesOf(context.order.day, context.now).some((candidate) => candidate === at);
+      return (
+        context.order?.day !== null &&
+        context.order?.day !== undefined &&
+        timesOf(context.order.day, context.now).some((candidate) => candidate === at)
+      );
     },
   },
 });

@@ -38,7 +38,9 @@ export function withMenu(buttons: readonly ReplyButton[]): readonly ReplyButton[
 /** The tests or procedures matching what was typed, the picked ones ticked; Done only once one is picked (spec 001 §2). */
 export function catalogueButtons(draft: OrderDraft): readonly ReplyButton[] {
   const items = catalogueMatches(draft.catalogue, draft.filter).slice(0, CATALOGUE_BUTTONS);
-  const picks = items.map((item) => button(catalogueLabel(item, draft.selected.includes(item.code)), ORDER_COMMAND.pick, { code: item.code }));
+  const picks = items.map((item) =>
+    button(catalogueLabel(item, draft.selected.includes(item.code)), ORDER_COMMAND.pick, { code: item.code }),
+  );
   return withMenu([...picks, ...(draft.selected.length > 0 ? [button(ORDER_TEXT.done, ORDER_COMMAND.done)] : [])]);
 }
 
@@ -47,7 +49,9 @@ export function dayButtons(now: number): readonly ReplyButton[] {
 }
 
 export function timeButtons(day: number | null, now: number): readonly ReplyButton[] {
-  return withMenu(day === null ? [] : timesOf(day, now).map((at) => button(formatTime(at), ORDER_COMMAND.time, { at })));
+  return withMenu(
+    day === null ? [] : timesOf(day, now).map((at) => button(formatTime(at), ORDER_COMMAND.time, { at })),
+  );
 }
 
 /** The value a tapped order command carries under `key`, or null for any other event. */

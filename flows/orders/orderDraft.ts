@@ -72,16 +72,38 @@ export interface ChatOrderRequest extends OrderAddress {
 
 export function newOrderDraft(category: ChatOrderCategory, organizationId: string, key: string): OrderDraft {
   // Lab samples are collected at home unless the patient says otherwise (spec 001 §2); visits are at home.
-  return { category, organizationId, key, patientId: null, photos: [], catalogue: [], selected: [], filter: '', homecare: true, address: null, day: null, requestedAt: null, createdId: null };
+  return {
+    category,
+    organizationId,
+    key,
+    patientId: null,
+    photos: [],
+    catalogue: [],
+    selected: [],
+    filter: '',
+    homecare: true,
+    address: null,
+    day: null,
+    requestedAt: null,
+    createdId: null,
+  };
 }
 
 /** How many catalogue buttons a step offers at once: typing narrows the list. */
 export const CATALOGUE_BUTTONS = 8;
 
 /** Catalogue entries whose name or code holds every typed word (case-insensitive), as the order list filters. */
-export function catalogueMatches(catalogue: readonly OrderCatalogueItem[], filter: string): readonly OrderCatalogueItem[] {
-  const words = filter.toLowerCase().split(/\s+/).filter((word) => word !== '');
-  return catalogue.filter((item) => words.every((word) => item.name.toLowerCase().includes(word) || item.code.includes(word)));
+export function catalogueMatches(
+  catalogue: readonly OrderCatalogueItem[],
+  filter: string,
+): readonly OrderCatalogueItem[] {
+  const words = filter
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  return catalogue.filter((item) =>
+    words.every((word) => item.name.toLowerCase().includes(word) || item.code.includes(word)),
+  );
 }
 
 export function catalogueLabel(item: OrderCatalogueItem, selected: boolean): string {
@@ -103,12 +125,21 @@ export function patientAddress(patient: Patient | undefined): OrderAddress | nul
   const stored = patient?.address;
   if (stored === null || stored === undefined) return null;
   const [one, two, three] = stored.line.map((line) => line.trim());
-  const address = compact({ addressLineOne: one, addressLineTwo: two, addressLineThree: three, addressCity: stored.city?.trim() });
+  const address = compact({
+    addressLineOne: one,
+    addressLineTwo: two,
+    addressLineThree: three,
+    addressCity: stored.city?.trim(),
+  });
   return addressText(address) === '' ? null : address;
 }
 
 function compact(address: OrderAddress): OrderAddress {
-  return Object.fromEntries(Object.entries(address).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+  return Object.fromEntries(
+    Object.entries(address).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  );
 }
 
 /**
@@ -124,12 +155,19 @@ export function typedAddress(text: string): OrderAddress | null {
   if (parts.length === 1) return { addressLineOne: parts[0] };
   const city = parts[parts.length - 1];
   const lines = parts.slice(0, -1);
-  return compact({ addressLineOne: lines[0], addressLineTwo: lines[1], addressLineThree: lines.slice(2).join(', '), addressCity: city });
+  return compact({
+    addressLineOne: lines[0],
+    addressLineTwo: lines[1],
+    addressLineThree: lines.slice(2).join(', '),
+    addressCity: city,
+  });
 }
 
 export function addressText(address: OrderAddress | null): string {
   if (address === null) return '';
-  return [address.addressLineOne, address.addressLineTwo, address.addressLineThree, address.addressCity].filter((part) => part !== undefined && part !== '').join(', ');
+  return [address.addressLineOne, address.addressLineTwo, address.addressLineThree, address.addressCity]
+    .filter((part) => part !== undefined && part !== '')
+    .join(', ');
 }
 
 /** The hours a collection or visit can be asked for (8 AM to 5 PM), on the hour. */

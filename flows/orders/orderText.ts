@@ -72,7 +72,8 @@ export const ORDER_FAILED: Readonly<Record<ChatOrderCategory, string>> = {
   Procedure: 'Unable to create home visit request',
 };
 
-export const selectedText = (names: readonly string[]): string => `Selected: ${names.join(', ')}. Tap Done when you have them all.`;
+export const selectedText = (names: readonly string[]): string =>
+  `Selected: ${names.join(', ')}. Tap Done when you have them all.`;
 
 /** The summary the patient confirms. */
 export function confirmText(lines: readonly string[]): string {

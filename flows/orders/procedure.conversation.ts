@@ -1,5 +1,12 @@
 import { orderSetup } from './order.setup';
-import { addressStates, catalogueStates, confirmStates, patientStep, photoStates, whenStates } from './orderSteps.states';
+import {
+  addressStates,
+  catalogueStates,
+  confirmStates,
+  patientStep,
+  photoStates,
+  whenStates,
+} from './orderSteps.states';
 import { PROCEDURE_TEXT } from './orderText';
 
 /**

@@ -1,7 +1,14 @@
 import { assign } from 'xstate';
 import { NO_INPUT, compose, eventBox, says } from '../assistant/actionsOf';
 import { registrationSetup } from './registration.setup';
-import { DATE_MODES, GENDER_BUTTONS, PREFIX_BUTTONS, RELATIONSHIP_BUTTONS, SUBMIT_BUTTONS, textMode } from './registrationButtons';
+import {
+  DATE_MODES,
+  GENDER_BUTTONS,
+  PREFIX_BUTTONS,
+  RELATIONSHIP_BUTTONS,
+  SUBMIT_BUTTONS,
+  textMode,
+} from './registrationButtons';
 import { buttonStep, inputStep } from './registrationSteps';
 import { REGISTRATION_TEXT } from './registrationText';
 
@@ -15,13 +22,36 @@ export const registrationConversation = registrationSetup.createStateConfig({
   invoke: {
     id: 'registration',
     src: 'registration',
-    input: ({ context }) => ({ accessToken: context.session?.accessToken ?? '', hospitalId: context.hospitalId, askRelationship: true }),
+    input: ({ context }) => ({
+      accessToken: context.session?.accessToken ?? '',
+      hospitalId: context.hospitalId,
+      askRelationship: true,
+    }),
     onDone: [
-      { guard: 'pendingHandover', target: 'handover', actions: { type: 'keepRegisteredProfile', params: ({ event }) => event.output } },
-      { guard: 'hasPickedSession', target: 'booking.choosingPatient', actions: { type: 'keepRegisteredProfile', params: ({ event }) => event.output } },
-      { guard: 'pendingOrder', target: 'order', actions: { type: 'keepRegisteredProfile', params: ({ event }) => event.output } },
-      { guard: 'pendingTyped', target: 'understanding', actions: { type: 'keepRegisteredProfile', params: ({ event }) => event.output } },
-      { target: 'ready', actions: [{ type: 'keepRegisteredProfile', params: ({ event }) => event.output }, 'openPendingRoute'] },
+      {
+        guard: 'pendingHandover',
+        target: 'handover',
+        actions: { type: 'keepRegisteredProfile', params: ({ event }) => event.output },
+      },
+      {
+        guard: 'hasPickedSession',
+        target: 'booking.choosingPatient',
+        actions: { type: 'keepRegisteredProfile', params: ({ event }) => event.output },
+      },
+      {
+        guard: 'pendingOrder',
+        target: 'order',
+        actions: { type: 'keepRegisteredProfile', params: ({ event }) => event.output },
+      },
+      {
+        guard: 'pendingTyped',
+        target: 'understanding',
+        actions: { type: 'keepRegisteredProfile', params: ({ event }) => event.output },
+      },
+      {
+        target: 'ready',
+        actions: [{ type: 'keepRegisteredProfile', params: ({ event }) => event.output }, 'openPendingRoute'],
+      },
     ],
   },
   initial: 'intro',
@@ -29,13 +59,17 @@ export const registrationConversation = registrationSetup.createStateConfig({
     intro: { after: { replyShort: { target: 'prefix', actions: says(REGISTRATION_TEXT.noPatient) } } },
     prefix: buttonStep(REGISTRATION_TEXT.askPrefix, PREFIX_BUTTONS, 'given'),
     given: inputStep('given', REGISTRATION_TEXT.askGiven, textMode('Given name'), 'family'),
-    family: inputStep('family', REGISTRATION_TEXT.askFamily, textMode('Family name'), 'gender', { skipGenderTo: 'day' }),
+    family: inputStep('family', REGISTRATION_TEXT.askFamily, textMode('Family name'), 'gender', {
+      skipGenderTo: 'day',
+    }),
     gender: buttonStep(REGISTRATION_TEXT.askGender, GENDER_BUTTONS, 'day'),
     day: inputStep('day', REGISTRATION_TEXT.askDay, DATE_MODES.day, 'month', { reviewable: true }),
     month: inputStep('month', REGISTRATION_TEXT.askMonth, DATE_MODES.month, 'year'),
     year: inputStep('year', REGISTRATION_TEXT.askYear, DATE_MODES.year, 'review', { reviewable: true }),
     review: buttonStep(REGISTRATION_TEXT.askSubmit, SUBMIT_BUTTONS),
-    relationship: buttonStep(REGISTRATION_TEXT.askRelationship, RELATIONSHIP_BUTTONS, undefined, { relationship: true }),
+    relationship: buttonStep(REGISTRATION_TEXT.askRelationship, RELATIONSHIP_BUTTONS, undefined, {
+      relationship: true,
+    }),
     /** Created; the registration machine refetches the profile, then finishes. */
     saving: {
       on: {
@@ -49,8 +83,16 @@ export const registrationConversation = registrationSetup.createStateConfig({
     // SUBMIT found a broken rule: say it and ask that field again. Only the date can fail as a whole
     // (31 February, a date after today); any other rule says its message and offers SUBMIT again.
     'registration.invalid': [
-      { guard: { type: 'invalidField', params: { field: 'day' } }, target: '.day', actions: ['sayReported', assign({ reviewing: true })] },
-      { guard: { type: 'invalidField', params: { field: 'year' } }, target: '.year', actions: ['sayReported', assign({ reviewing: true })] },
+      {
+        guard: { type: 'invalidField', params: { field: 'day' } },
+        target: '.day',
+        actions: ['sayReported', assign({ reviewing: true })],
+      },
+      {
+        guard: { type: 'invalidField', params: { field: 'year' } },
+        target: '.year',
+        actions: ['sayReported', assign({ reviewing: true })],
+      },
       { target: '.review', actions: 'sayReported' },
     ],
     'registration.relationshipNeeded': { target: '.relationship' },
@@ -58,6 +100,10 @@ export const registrationConversation = registrationSetup.createStateConfig({
     // Not created (a network failure): the form is kept, so SUBMIT can simply be tried again.
     'registration.failed': { target: '.review', actions: 'sayCreationFailed' },
     // Offered beside every typed answer: what waited for the registration (a pick, the hand-over) is given up.
-    'chat.tap': { guard: 'tappedBackToMenu', target: '#assistant.menu', actions: ['echo', 'clearButtons', compose(NO_INPUT), 'giveUpPending'] },
+    'chat.tap': {
+      guard: 'tappedBackToMenu',
+      target: '#assistant.menu',
+      actions: ['echo', 'clearButtons', compose(NO_INPUT), 'giveUpPending'],
+    },
   },
 });

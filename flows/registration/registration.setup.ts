@@ -9,7 +9,9 @@ import { REGISTRATION_TEXT } from './registrationText';
 export const registrationSetup = signInSetup.extend({
   actions: {
     /** The profile with the patient just registered, in the conversation's session (the app keeps it through the registration's profileRefreshed). */
-    keepRegisteredProfile: assign(({ context }, profile: Profile) => ({ session: context.session === null ? null : { ...context.session, profile } })),
+    keepRegisteredProfile: assign(({ context }, profile: Profile) => ({
+      session: context.session === null ? null : { ...context.session, profile },
+    })),
     sayCreationFailed: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'registration.failed') return;
       const counter = context.counter + 1;
@@ -18,7 +20,12 @@ export const registrationSetup = signInSetup.extend({
         type: 'chat.say',
         id: String(counter),
         from: 'assistant',
-        content: { kind: 'event', outcome: 'failure', text: REGISTRATION_TEXT.patientCreationFailed, detail: event.message },
+        content: {
+          kind: 'event',
+          outcome: 'failure',
+          text: REGISTRATION_TEXT.patientCreationFailed,
+          detail: event.message,
+        },
       });
     }),
     forwardProfileCommand: enqueueActions(({ event, enqueue }) => {
@@ -30,6 +37,7 @@ export const registrationSetup = signInSetup.extend({
     tappedProfileCommand: ({ event }) => profileCommandEvent(event) !== null,
     reviewing: ({ context }) => context.reviewing,
     genderKnown: ({ event }) => event.type === 'registration.fieldAccepted' && event.form.gender !== '',
-    invalidField: ({ event }, params: { field: ProfileField }) => event.type === 'registration.invalid' && event.field === params.field,
+    invalidField: ({ event }, params: { field: ProfileField }) =>
+      event.type === 'registration.invalid' && event.field === params.field,
   },
 });

@@ -6,14 +6,23 @@ import { GENDER_LABELS, SUBMIT_LABEL } from './registrationText';
 
 /** The registration's reply buttons and composers, and the registration event a tapped button stands for. */
 
-const PROFILE_COMMAND = { field: 'profile.field', submit: 'profile.submit', relationship: 'profile.relationship' } as const;
+const PROFILE_COMMAND = {
+  field: 'profile.field',
+  submit: 'profile.submit',
+  relationship: 'profile.relationship',
+} as const;
 
-export const PREFIX_BUTTONS: readonly ReplyButton[] = PREFIXES.map((prefix) => ({ label: prefix, command: { type: PROFILE_COMMAND.field, field: 'prefix', value: prefix } }));
+export const PREFIX_BUTTONS: readonly ReplyButton[] = PREFIXES.map((prefix) => ({
+  label: prefix,
+  command: { type: PROFILE_COMMAND.field, field: 'prefix', value: prefix },
+}));
 export const GENDER_BUTTONS: readonly ReplyButton[] = GENDERS.map((gender) => ({
   label: GENDER_LABELS[gender],
   command: { type: PROFILE_COMMAND.field, field: 'gender', value: gender },
 }));
-export const SUBMIT_BUTTONS: readonly ReplyButton[] = [{ label: SUBMIT_LABEL, command: { type: PROFILE_COMMAND.submit } }];
+export const SUBMIT_BUTTONS: readonly ReplyButton[] = [
+  { label: SUBMIT_LABEL, command: { type: PROFILE_COMMAND.submit } },
+];
 export const RELATIONSHIP_BUTTONS: readonly ReplyButton[] = RELATIONSHIPS.map((relationship) => ({
   label: relationship,
   command: { type: PROFILE_COMMAND.relationship, relationship },
@@ -38,7 +47,11 @@ export function profileCommandEvent(event: AssistantEvent): RegistrationEvent | 
   if (event.type !== 'chat.tap') return null;
   const { command } = event;
   if (command.type === PROFILE_COMMAND.submit) return { type: 'SUBMIT' };
-  if (command.type === PROFILE_COMMAND.field && (command.field === 'prefix' || command.field === 'gender') && typeof command.value === 'string') {
+  if (
+    command.type === PROFILE_COMMAND.field &&
+    (command.field === 'prefix' || command.field === 'gender') &&
+    typeof command.value === 'string'
+  ) {
     return { type: 'SET_FIELD', field: command.field, value: command.value };
   }
   if (command.type === PROFILE_COMMAND.relationship) {

@@ -19,7 +19,10 @@ interface StepOptions {
   readonly skipGenderTo?: Step;
 }
 
-function acceptedTo(next: Step, { reviewable = false, skipGenderTo }: StepOptions = {}): { guard?: 'reviewing' | 'genderKnown'; target: string }[] {
+function acceptedTo(
+  next: Step,
+  { reviewable = false, skipGenderTo }: StepOptions = {},
+): { guard?: 'reviewing' | 'genderKnown'; target: string }[] {
   return [
     ...(reviewable ? [{ guard: 'reviewing' as const, target: 'review' }] : []),
     ...(skipGenderTo === undefined ? [] : [{ guard: 'genderKnown' as const, target: skipGenderTo }]),
@@ -31,13 +34,22 @@ function acceptedTo(next: Step, { reviewable = false, skipGenderTo }: StepOption
  * A question answered with reply buttons. The buttons only offer valid answers, so only the relationship
  * (which the server may refuse, e.g. a second 'Me') can come back rejected.
  */
-export function buttonStep(question: string, buttons: readonly ReplyButton[], next?: Step, { relationship = false } = {}): StepConfig {
+export function buttonStep(
+  question: string,
+  buttons: readonly ReplyButton[],
+  next?: Step,
+  { relationship = false } = {},
+): StepConfig {
   return registrationSetup.createStateConfig({
     initial: 'asking',
     states: {
       asking: { after: { replyShort: { target: 'offering', actions: says(question) } } },
       offering: { after: { buttonsDelay: { target: 'answering', actions: offer(buttons) } } },
-      answering: { on: { 'chat.tap': { guard: 'tappedProfileCommand', actions: ['echo', 'clearButtons', 'forwardProfileCommand'] } } },
+      answering: {
+        on: {
+          'chat.tap': { guard: 'tappedProfileCommand', actions: ['echo', 'clearButtons', 'forwardProfileCommand'] },
+        },
+      },
     },
     on: {
       ...(relationship ? { 'registration.relationshipRejected': { target: '.offering', actions: 'sayReported' } } : {}),
@@ -50,7 +62,13 @@ export function buttonStep(question: string, buttons: readonly ReplyButton[], ne
  * A question answered in the composer, with Back to menu beside it (the patient may stop and finish later:
  * anything that needs a patient brings them back here). A rejected answer is said and the composer opened again.
  */
-export function inputStep(field: Exclude<ProfileField, 'prefix' | 'gender'>, question: string, mode: ComposerMode, next: Step, options: StepOptions = {}): StepConfig {
+export function inputStep(
+  field: Exclude<ProfileField, 'prefix' | 'gender'>,
+  question: string,
+  mode: ComposerMode,
+  next: Step,
+  options: StepOptions = {},
+): StepConfig {
   return registrationSetup.createStateConfig({
     initial: 'asking',
     states: {
@@ -58,7 +76,14 @@ export function inputStep(field: Exclude<ProfileField, 'prefix' | 'gender'>, que
       answering: {
         entry: 'offerBackToMenu',
         on: {
-          'chat.submit': { actions: ['echo', 'clearButtons', compose(NO_INPUT), sendTo('registration', ({ event }) => ({ type: 'SET_FIELD', field, value: event.text }))] },
+          'chat.submit': {
+            actions: [
+              'echo',
+              'clearButtons',
+              compose(NO_INPUT),
+              sendTo('registration', ({ event }) => ({ type: 'SET_FIELD', field, value: event.text })),
+            ],
+          },
         },
       },
     },

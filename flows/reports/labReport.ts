@@ -75,21 +75,36 @@ export type LabReportsAnswer =
     }
   | { readonly kind: 'none' };
 
-const NOT_READY_ORDER = ['awaiting', 'paymentPending', 'external'] as const satisfies readonly ReportAvailability['kind'][];
+const NOT_READY_ORDER = [
+  'awaiting',
+  'paymentPending',
+  'external',
+] as const satisfies readonly ReportAvailability['kind'][];
 
 export function labReportsAnswer(reports: readonly ChatLabReport[], now: number): LabReportsAnswer {
   if (reports.length === 0) return { kind: 'none' };
-  const judged = reports.map((report) => ({ line: { id: report.id, name: report.name, patient: patientChoiceLabel(report.patient), date: reportDate(report) }, availability: reportAvailability(report, now) }));
+  const judged = reports.map((report) => ({
+    line: { id: report.id, name: report.name, patient: patientChoiceLabel(report.patient), date: reportDate(report) },
+    availability: reportAvailability(report, now),
+  }));
   const ready = judged
     .filter((entry) => entry.availability.kind === 'ready')
     .map((entry) => entry.line)
     .sort((a, b) => b.date - a.date);
-  if (ready.length > 0) return { kind: 'ready', lines: ready.slice(0, CHAT_LAB_REPORT_LIMIT), more: Math.max(0, ready.length - CHAT_LAB_REPORT_LIMIT) };
+  if (ready.length > 0)
+    return {
+      kind: 'ready',
+      lines: ready.slice(0, CHAT_LAB_REPORT_LIMIT),
+      more: Math.max(0, ready.length - CHAT_LAB_REPORT_LIMIT),
+    };
   const waiting = judged
-    .flatMap((entry) => (entry.availability.kind === 'waiting' ? [{ ...entry.line, viewableAt: entry.availability.viewableAt }] : []))
+    .flatMap((entry) =>
+      entry.availability.kind === 'waiting' ? [{ ...entry.line, viewableAt: entry.availability.viewableAt }] : [],
+    )
     .sort((a, b) => a.viewableAt - b.viewableAt);
-  const others = NOT_READY_ORDER.map((kind) => ({ text: AVAILABILITY_TEXT[kind], count: judged.filter((entry) => entry.availability.kind === kind).length })).filter(
-    (entry) => entry.count > 0,
-  );
+  const others = NOT_READY_ORDER.map((kind) => ({
+    text: AVAILABILITY_TEXT[kind],
+    count: judged.filter((entry) => entry.availability.kind === kind).length,
+  })).filter((entry) => entry.count > 0);
   return { kind: 'notReady', soonest: waiting[0] ?? null, others };
 }

@@ -11,9 +11,14 @@ import { LAB_REPORTS_TEXT } from './labReportsText';
  */
 
 function notReadyText(answer: Extract<LabReportsAnswer, { kind: 'notReady' }>): string {
-  if (answer.soonest === null) return `${LAB_REPORTS_TEXT.notReadyYet.slice(0, -1)}: ${answer.others.map((entry) => `${entry.count} ${entry.text}`).join(', ')}.`;
+  if (answer.soonest === null)
+    return `${LAB_REPORTS_TEXT.notReadyYet.slice(0, -1)}: ${answer.others.map((entry) => `${entry.count} ${entry.text}`).join(', ')}.`;
   const soonest = LAB_REPORTS_TEXT.soonest(answer.soonest.name, answer.soonest.patient, answer.soonest.viewableAt);
-  return [LAB_REPORTS_TEXT.notReadyYet, soonest, ...(answer.others.length === 0 ? [] : [LAB_REPORTS_TEXT.others(answer.others)])].join(' ');
+  return [
+    LAB_REPORTS_TEXT.notReadyYet,
+    soonest,
+    ...(answer.others.length === 0 ? [] : [LAB_REPORTS_TEXT.others(answer.others)]),
+  ].join(' ');
 }
 
 /** The answer's bubbles. */
@@ -38,7 +43,10 @@ export const labReportsConversation = orderSetup.createStateConfig({
   invoke: {
     src: 'loadLabReports',
     input: {},
-    onDone: { target: '#assistant.ready', actions: { type: 'sayAll', params: ({ event }) => ({ contents: labReportsContents(event.output) }) } },
+    onDone: {
+      target: '#assistant.ready',
+      actions: { type: 'sayAll', params: ({ event }) => ({ contents: labReportsContents(event.output) }) },
+    },
     onError: { target: '#assistant.ready', actions: says(LAB_REPORTS_TEXT.failed) },
   },
 });

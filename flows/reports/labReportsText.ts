@@ -10,9 +10,11 @@ export const LAB_REPORTS_TEXT = {
   failed: 'There is a problem loading your orders, or Lab Tests.',
   notReadyYet: 'None of your lab reports is ready to view yet.',
   /** 'Full Blood Count for Mr. Nimal Perera is Waiting Result: you can view it at 3:15 PM.' */
-  soonest: (name: string, patient: string, viewableAt: number): string => `${name} for ${patient} is Waiting Result: you can view it at ${formatTimeWithZone(viewableAt)}.`,
+  soonest: (name: string, patient: string, viewableAt: number): string =>
+    `${name} for ${patient} is Waiting Result: you can view it at ${formatTimeWithZone(viewableAt)}.`,
   /** 'Others: 2 Awaiting Result, 1 Payment is pending.' */
-  others: (counts: readonly { readonly text: string; readonly count: number }[]): string => `Others: ${counts.map((entry) => `${entry.count} ${entry.text}`).join(', ')}.`,
+  others: (counts: readonly { readonly text: string; readonly count: number }[]): string =>
+    `Others: ${counts.map((entry) => `${entry.count} ${entry.text}`).join(', ')}.`,
   /** The card's link texts and accessible name. */
   result: 'Result',
   seeAll: 'See all',

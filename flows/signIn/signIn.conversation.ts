@@ -21,11 +21,17 @@ export const signInSetup = assistantSetup.extend({
       if (event.secondsLeft > 0) return;
       const counter = context.counter + 1;
       enqueue.assign({ counter });
-      enqueue.emit({ type: 'chat.say', id: String(counter), from: 'assistant', content: { kind: 'text', text: AUTH_TEXT.smsDelay } });
+      enqueue.emit({
+        type: 'chat.say',
+        id: String(counter),
+        from: 'assistant',
+        content: { kind: 'text', text: AUTH_TEXT.smsDelay },
+      });
     }),
   },
   guards: {
-    tappedResend: ({ context, event }) => event.type === 'chat.tap' && event.command.type === RESEND_OTP_BUTTON.command.type && context.secondsLeft <= 0,
+    tappedResend: ({ context, event }) =>
+      event.type === 'chat.tap' && event.command.type === RESEND_OTP_BUTTON.command.type && context.secondsLeft <= 0,
     submittedValidMobile: ({ event }) => event.type === 'chat.submit' && mobileNumberError(event.text) === null,
     submittedValidCode: ({ event }) => event.type === 'chat.submit' && otpError(event.text) === null,
     hasSignInMobile: ({ context }) => context.signInMobile !== null,
@@ -33,7 +39,10 @@ export const signInSetup = assistantSetup.extend({
 });
 
 /** The code composer with the countdown as last reported. */
-const COMPOSE_CODE = { type: 'compose', params: ({ context }: { context: { secondsLeft: number } }) => otpMode(context.secondsLeft) } as const;
+const COMPOSE_CODE = {
+  type: 'compose',
+  params: ({ context }: { context: { secondsLeft: number } }) => otpMode(context.secondsLeft),
+} as const;
 
 export const signInConversation = signInSetup.createStateConfig({
   meta: { conversation: 'Sign-in' },
@@ -41,15 +50,26 @@ export const signInConversation = signInSetup.createStateConfig({
     id: 'auth',
     src: 'auth',
     input: ({ context }) => (context.signInMobile === null ? {} : { mobile: context.signInMobile, autoSend: true }),
-    onDone: { target: 'signedIn', actions: assign(({ event }) => ({ session: event.output, signInMobile: null, secondsLeft: 0 })) },
+    onDone: {
+      target: 'signedIn',
+      actions: assign(({ event }) => ({ session: event.output, signInMobile: null, secondsLeft: 0 })),
+    },
   },
   on: {
-    'chat.tap': { guard: 'tappedBackToMenu', target: '#assistant.menu', actions: ['echo', 'clearButtons', compose(NO_INPUT), 'giveUpPending'] },
+    'chat.tap': {
+      guard: 'tappedBackToMenu',
+      target: '#assistant.menu',
+      actions: ['echo', 'clearButtons', compose(NO_INPUT), 'giveUpPending'],
+    },
   },
   initial: 'starting',
   states: {
     starting: { always: [{ guard: 'hasSignInMobile', target: 'sendingCode' }, { target: 'prompting' }] },
-    prompting: { after: { replyShort: { target: 'enteringMobile', actions: [says(SIGN_IN_TEXT.askMobile), compose(MOBILE_MODE)] } } },
+    prompting: {
+      after: {
+        replyShort: { target: 'enteringMobile', actions: [says(SIGN_IN_TEXT.askMobile), compose(MOBILE_MODE)] },
+      },
+    },
     enteringMobile: {
       entry: 'offerBackToMenu',
       on: {
@@ -57,9 +77,25 @@ export const signInConversation = signInSetup.createStateConfig({
           {
             guard: 'submittedValidMobile',
             target: 'sendingCode',
-            actions: ['echo', 'clearButtons', compose(NO_INPUT), sendTo('auth', ({ event }) => ({ type: 'SUBMIT_MOBILE', mobile: event.text }))],
+            actions: [
+              'echo',
+              'clearButtons',
+              compose(NO_INPUT),
+              sendTo('auth', ({ event }) => ({ type: 'SUBMIT_MOBILE', mobile: event.text })),
+            ],
           },
-          { actions: ['echo', { type: 'say', params: ({ event }) => ({ from: 'assistant', content: { kind: 'text', text: mobileNumberError(event.text) ?? '' } }) }] },
+          {
+            actions: [
+              'echo',
+              {
+                type: 'say',
+                params: ({ event }) => ({
+                  from: 'assistant',
+                  content: { kind: 'text', text: mobileNumberError(event.text) ?? '' },
+                }),
+              },
+            ],
+          },
         ],
       },
     },
@@ -74,7 +110,13 @@ export const signInConversation = signInSetup.createStateConfig({
               // A code sent less than a minute ago (another tab, a deep link) is asked for, with what is left of its countdown.
               params: ({ event }) => {
                 const last4 = lastFourDigits(event.mobile);
-                return { from: 'assistant', content: { kind: 'text', text: event.alreadySent === true ? AUTH_TEXT.codeAlreadySentTo(last4) : AUTH_TEXT.codeSentTo(last4) } };
+                return {
+                  from: 'assistant',
+                  content: {
+                    kind: 'text',
+                    text: event.alreadySent === true ? AUTH_TEXT.codeAlreadySentTo(last4) : AUTH_TEXT.codeSentTo(last4),
+                  },
+                };
               },
             },
             assign(({ event }) => ({ secondsLeft: event.secondsLeft })),
@@ -83,7 +125,13 @@ export const signInConversation = signInSetup.createStateConfig({
         },
         'auth.sendFailed': {
           target: 'prompting',
-          actions: { type: 'say', params: ({ event }) => ({ from: 'assistant', content: { kind: 'event', outcome: 'failure', text: AUTH_TEXT.sendFailedEvent, detail: event.message } }) },
+          actions: {
+            type: 'say',
+            params: ({ event }) => ({
+              from: 'assistant',
+              content: { kind: 'event', outcome: 'failure', text: AUTH_TEXT.sendFailedEvent, detail: event.message },
+            }),
+          },
         },
       },
     },
@@ -94,11 +142,31 @@ export const signInConversation = signInSetup.createStateConfig({
           {
             guard: 'submittedValidCode',
             target: 'verifying',
-            actions: ['echo', 'clearButtons', compose(NO_INPUT), sendTo('auth', ({ event }) => ({ type: 'SUBMIT_CODE', code: event.text }))],
+            actions: [
+              'echo',
+              'clearButtons',
+              compose(NO_INPUT),
+              sendTo('auth', ({ event }) => ({ type: 'SUBMIT_CODE', code: event.text })),
+            ],
           },
-          { actions: ['echo', { type: 'say', params: ({ event }) => ({ from: 'assistant', content: { kind: 'text', text: otpError(event.text) ?? '' } }) }] },
+          {
+            actions: [
+              'echo',
+              {
+                type: 'say',
+                params: ({ event }) => ({
+                  from: 'assistant',
+                  content: { kind: 'text', text: otpError(event.text) ?? '' },
+                }),
+              },
+            ],
+          },
         ],
-        'chat.tap': { guard: 'tappedResend', target: 'resending', actions: ['clearButtons', compose(NO_INPUT), sendTo('auth', { type: 'RESEND' })] },
+        'chat.tap': {
+          guard: 'tappedResend',
+          target: 'resending',
+          actions: ['clearButtons', compose(NO_INPUT), sendTo('auth', { type: 'RESEND' })],
+        },
         'auth.tick': { actions: ['noteTick', COMPOSE_CODE] },
       },
     },
@@ -106,13 +174,23 @@ export const signInConversation = signInSetup.createStateConfig({
       on: {
         'auth.codeResent': {
           target: 'enteringCode',
-          actions: [eventBox('success', AUTH_TEXT.resent), assign(({ event }) => ({ secondsLeft: event.secondsLeft })), COMPOSE_CODE],
+          actions: [
+            eventBox('success', AUTH_TEXT.resent),
+            assign(({ event }) => ({ secondsLeft: event.secondsLeft })),
+            COMPOSE_CODE,
+          ],
         },
         'auth.sendFailed': {
           // The code sent before still works.
           target: 'enteringCode',
           actions: [
-            { type: 'say', params: ({ event }) => ({ from: 'assistant', content: { kind: 'event', outcome: 'failure', text: AUTH_TEXT.sendFailedEvent, detail: event.message } }) },
+            {
+              type: 'say',
+              params: ({ event }) => ({
+                from: 'assistant',
+                content: { kind: 'event', outcome: 'failure', text: AUTH_TEXT.sendFailedEvent, detail: event.message },
+              }),
+            },
             COMPOSE_CODE,
           ],
         },
@@ -127,7 +205,18 @@ export const signInConversation = signInSetup.createStateConfig({
         'auth.verifyFailed': {
           target: 'enteringCode',
           actions: [
-            { type: 'say', params: ({ event }) => ({ from: 'assistant', content: { kind: 'event', outcome: 'failure', text: AUTH_TEXT.verifyFailedEvent, detail: event.message } }) },
+            {
+              type: 'say',
+              params: ({ event }) => ({
+                from: 'assistant',
+                content: {
+                  kind: 'event',
+                  outcome: 'failure',
+                  text: AUTH_TEXT.verifyFailedEvent,
+                  detail: event.message,
+                },
+              }),
+            },
             COMPOSE_CODE,
           ],
         },

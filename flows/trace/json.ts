@@ -34,7 +34,10 @@ export function toJson(value: unknown, depth = 8, seen: WeakSet<object> = new We
   seen.add(value);
   try {
     if (Array.isArray(value)) return value.map((item: unknown) => toJson(item, depth - 1, seen));
-    if (value instanceof Map) return Object.fromEntries([...value.entries()].map(([key, item]) => [String(key), toJson(item, depth - 1, seen)]));
+    if (value instanceof Map)
+      return Object.fromEntries(
+        [...value.entries()].map(([key, item]) => [String(key), toJson(item, depth - 1, seen)]),
+      );
     if (value instanceof Set) return [...value].map((item: unknown) => toJson(item, depth - 1, seen));
     const result: JsonObject = {};
     for (const [key, item] of Object.entries(value)) {

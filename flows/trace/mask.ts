@@ -36,7 +36,9 @@ function kindOfState(value: JsonValue | undefined): Kind {
 
 /** Letters become x and digits 0 (after the first two characters, which decide which rule a number breaks). */
 function blur(text: string): string {
-  return Array.from(text, (char, index) => (/\p{L}/u.test(char) ? 'x' : /\d/.test(char) && index >= 2 ? '0' : char)).join('');
+  return Array.from(text, (char, index) =>
+    /\p{L}/u.test(char) ? 'x' : /\d/.test(char) && index >= 2 ? '0' : char,
+  ).join('');
 }
 
 function isLeapYear(year: number): boolean {
@@ -79,7 +81,7 @@ class Masker {
     if (!/^\d{4}$/.test(value)) return blur(text);
     let masked = this.#codes.get(value);
     if (masked === undefined) {
-      masked = String(1000 + ((this.#codes.size + 1) * 1237) % 9000);
+      masked = String(1000 + (((this.#codes.size + 1) * 1237) % 9000));
       this.#codes.set(value, masked);
     }
     return text.replace(value, masked);
@@ -176,7 +178,8 @@ class Masker {
   /** Patient data in API results and inputs, by field name; other strings keep only what is not a known value. */
   value(value: JsonValue, key = ''): JsonValue {
     if (Array.isArray(value)) return value.map((item) => this.value(item, key));
-    if (isJsonObject(value)) return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, this.value(item, name)]));
+    if (isJsonObject(value))
+      return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, this.value(item, name)]));
     if (typeof value !== 'string') return value;
     switch (key) {
       case 'mobileNo':
@@ -208,7 +211,8 @@ class Masker {
   scrub(text: string): string {
     let result = text;
     for (const [core, masked] of this.#mobiles) result = result.replaceAll(core, masked);
-    for (const [original, masked] of [...this.#given, ...this.#family]) result = result.replace(new RegExp(`\\b${escapeRegExp(original)}\\b`, 'gu'), masked);
+    for (const [original, masked] of [...this.#given, ...this.#family])
+      result = result.replace(new RegExp(`\\b${escapeRegExp(original)}\\b`, 'gu'), masked);
     for (const [original, masked] of this.#tokens) result = result.replaceAll(original, masked);
     return result;
   }
@@ -232,12 +236,16 @@ function maskEvent(masker: Masker, event: TraceEvent, state: JsonValue | undefin
       break;
     case 'SET_FIELD':
       if (typeof event.value === 'string' && typeof event.field === 'string') {
-        const kind: Kind = ['given', 'family', 'day', 'month', 'year'].includes(event.field) ? (event.field as Kind) : 'text';
-        masked.value = event.field === 'prefix' || event.field === 'gender' ? event.value : masker.typed(kind, event.value);
+        const kind: Kind = ['given', 'family', 'day', 'month', 'year'].includes(event.field)
+          ? (event.field as Kind)
+          : 'text';
+        masked.value =
+          event.field === 'prefix' || event.field === 'gender' ? event.value : masker.typed(kind, event.value);
       }
       break;
     default:
-      for (const [key, value] of Object.entries(event)) if (key !== 'type' && key !== 'command' && key !== 'label') masked[key] = masker.value(value, key);
+      for (const [key, value] of Object.entries(event))
+        if (key !== 'type' && key !== 'command' && key !== 'label') masked[key] = masker.value(value, key);
   }
   return masked as TraceEvent;
 }
@@ -246,7 +254,9 @@ export function maskTrace(trace: Trace): Trace {
   const masker = new Masker();
   const states = statesAtSteps(trace);
   // Typed values first, so the same values met later in results are masked the same way.
-  const typed = trace.steps.map((step, index): TraceStep => (step.kind === 'event' ? { ...step, event: maskEvent(masker, step.event, states[index]) } : step));
+  const typed = trace.steps.map((step, index): TraceStep =>
+    step.kind === 'event' ? { ...step, event: maskEvent(masker, step.event, states[index]) } : step,
+  );
   // Results once to learn every value (an id may hold a number met only later), then for real.
   for (const step of trace.steps) if (step.kind === 'result' && step.output !== undefined) masker.value(step.output);
   masker.value(trace.input);
@@ -263,8 +273,14 @@ export function maskTrace(trace: Trace): Trace {
   // ('book for my son Sahan'): scrubbed once every name is known.
   const labelled = steps.map((step, index): TraceStep => {
     if (step.kind !== 'event') return step;
-    if (step.event.type === 'chat.tap' && typeof step.event.label === 'string') return { ...step, event: { ...step.event, label: masker.scrub(step.event.label) } };
-    if (step.event.type === 'chat.submit' && typeof step.event.text === 'string' && kindOfState(states[index]) === 'request') return { ...step, event: { ...step.event, text: masker.scrub(step.event.text) } };
+    if (step.event.type === 'chat.tap' && typeof step.event.label === 'string')
+      return { ...step, event: { ...step.event, label: masker.scrub(step.event.label) } };
+    if (
+      step.event.type === 'chat.submit' &&
+      typeof step.event.text === 'string' &&
+      kindOfState(states[index]) === 'request'
+    )
+      return { ...step, event: { ...step.event, text: masker.scrub(step.event.text) } };
     return step;
   });
   const masked: Trace = { ...trace, input, steps: labelled, masked: true };

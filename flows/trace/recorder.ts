@@ -76,7 +76,9 @@ interface PendingTimer {
 type Ref = InspectionEvent['actorRef'];
 
 function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null && key in value ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'object' && value !== null && key in value
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
 }
 
 function machineIdOf(ref: Ref): string | null {
@@ -180,7 +182,8 @@ export function createRecorder(opts: RecorderOptions): Recorder {
     changed();
   };
 
-  const nameOf = (ref: Ref | undefined): string | null => (ref === undefined ? null : (actors.get(ref.sessionId)?.name ?? ref.sessionId));
+  const nameOf = (ref: Ref | undefined): string | null =>
+    ref === undefined ? null : (actors.get(ref.sessionId)?.name ?? ref.sessionId);
 
   /** Accepts the systems whose root runs the recorded flow (several in a row when a conversation resumes). */
   const accepted = (ev: InspectionEvent): boolean => {
@@ -197,7 +200,8 @@ export function createRecorder(opts: RecorderOptions): Recorder {
     if (existing !== undefined) return existing;
     const isRoot = ref.sessionId === rootId;
     const parent: unknown = field(ref, '_parent');
-    const parentInfo = typeof field(parent, 'sessionId') === 'string' ? actors.get(field(parent, 'sessionId') as string) : undefined;
+    const parentInfo =
+      typeof field(parent, 'sessionId') === 'string' ? actors.get(field(parent, 'sessionId') as string) : undefined;
     const rawId = field(ref, 'id');
     const id = typeof rawId === 'string' ? rawId : ref.sessionId;
     const src = field(ref, 'src');
@@ -239,16 +243,21 @@ export function createRecorder(opts: RecorderOptions): Recorder {
       if (isLeafActor(src)) {
         const at = stepAt(wall);
         const data: unknown = field(event, 'data');
-        if (event.type === PROMISE_RESOLVE) addStep({ kind: 'result', at, actor: src, outcome: 'done', output: toJson(data ?? null) }, wall);
+        if (event.type === PROMISE_RESOLVE)
+          addStep({ kind: 'result', at, actor: src, outcome: 'done', output: toJson(data ?? null) }, wall);
         else {
           const error = errorText(data);
-          addStep({ kind: 'result', at, actor: src, outcome: 'error', ...(error === undefined ? {} : { error }) }, wall);
+          addStep(
+            { kind: 'result', at, actor: src, outcome: 'error', ...(error === undefined ? {} : { error }) },
+            wall,
+          );
         }
       }
     } else if (sourceRef !== undefined) {
       // A delayed event firing: the flow clock is when it was due.
       const sourcePath = actors.get(sourceRef.sessionId)?.path ?? '';
-      const key = timerKeys.get(event) ?? (event.type.startsWith('xstate.after.') ? `${sourcePath}|${event.type}` : undefined);
+      const key =
+        timerKeys.get(event) ?? (event.type.startsWith('xstate.after.') ? `${sourcePath}|${event.type}` : undefined);
       const timer = key === undefined ? undefined : timers.get(key);
       if (key !== undefined && timer !== undefined) {
         timers.delete(key);
@@ -277,7 +286,11 @@ export function createRecorder(opts: RecorderOptions): Recorder {
     eventEntries.set(event, index);
   };
 
-  const onSnapshot = (ev: Extract<InspectionEvent, { type: '@xstate.snapshot' }>, info: ActorInfo, wall: number): void => {
+  const onSnapshot = (
+    ev: Extract<InspectionEvent, { type: '@xstate.snapshot' }>,
+    info: ActorInfo,
+    wall: number,
+  ): void => {
     const status = field(ev.snapshot, 'status');
     if (status !== 'active') {
       for (const timer of timers.values()) if (timer.sessionId === ev.actorRef.sessionId) timer.live = false;
@@ -292,7 +305,11 @@ export function createRecorder(opts: RecorderOptions): Recorder {
         source: null,
         target: info.name,
         eventType: ev.event.type,
-        payload: toJson({ status, output: field(ev.snapshot, 'output'), error: errorText(field(ev.snapshot, 'error')) }),
+        payload: toJson({
+          status,
+          output: field(ev.snapshot, 'output'),
+          error: errorText(field(ev.snapshot, 'error')),
+        }),
         state,
         internal: !leafSettled,
       },
@@ -308,7 +325,18 @@ export function createRecorder(opts: RecorderOptions): Recorder {
       switch (ev.type) {
         case '@xstate.actor': {
           const parent = nameOf(field(ev.actorRef, '_parent') as Ref | undefined);
-          addEntry({ type: '@xstate.actor', source: parent, target: info.name, eventType: '@xstate.actor', payload: toJson({ machine: info.machineId, path: info.path }), state: null, internal: true }, wall);
+          addEntry(
+            {
+              type: '@xstate.actor',
+              source: parent,
+              target: info.name,
+              eventType: '@xstate.actor',
+              payload: toJson({ machine: info.machineId, path: info.path }),
+              state: null,
+              internal: true,
+            },
+            wall,
+          );
           break;
         }
         case '@xstate.event':
@@ -328,7 +356,18 @@ export function createRecorder(opts: RecorderOptions): Recorder {
     emitted(ev, time) {
       emittedEvents.push(ev);
       const { type, ...payload } = ev;
-      addEntry({ type: 'emitted', source: opts.flow, target: 'transcript', eventType: type, payload: toJson(payload), state: null, internal: false }, time ?? now());
+      addEntry(
+        {
+          type: 'emitted',
+          source: opts.flow,
+          target: 'transcript',
+          eventType: type,
+          payload: toJson(payload),
+          state: null,
+          internal: false,
+        },
+        time ?? now(),
+      );
     },
     log: () => (published ??= entries.slice()),
     subscribe(listener) {

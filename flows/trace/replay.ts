@@ -1,5 +1,21 @@
-import { SimulatedClock, createActor, fromPromise, isMachineSnapshot, type Actor, type AnyActorRef, type AnyStateMachine, type EventObject, type PromiseActorLogic } from 'xstate';
-import { CHAT_EMITTED_TYPES, applyChatEvent, emptyTranscript, type ChatEmitted, type TranscriptState } from '../chatProtocol';
+import {
+  SimulatedClock,
+  createActor,
+  fromPromise,
+  isMachineSnapshot,
+  type Actor,
+  type AnyActorRef,
+  type AnyStateMachine,
+  type EventObject,
+  type PromiseActorLogic,
+} from 'xstate';
+import {
+  CHAT_EMITTED_TYPES,
+  applyChatEvent,
+  emptyTranscript,
+  type ChatEmitted,
+  type TranscriptState,
+} from '../chatProtocol';
 import { composeFlow, type FlowApi, type LeafActor } from '../compose';
 import { toJson, type JsonValue } from './json';
 import { createRecorder, type LogEntry, type Recorder } from './recorder';
@@ -70,12 +86,16 @@ function childName(ref: AnyActorRef): string {
 function childrenOf(ref: AnyActorRef): AnyActorRef[] {
   const snapshot: unknown = ref.getSnapshot();
   if (!isMachineSnapshot(snapshot)) return [];
-  return Object.values(snapshot.children as Record<string, AnyActorRef | undefined>).filter((child): child is AnyActorRef => child !== undefined);
+  return Object.values(snapshot.children as Record<string, AnyActorRef | undefined>).filter(
+    (child): child is AnyActorRef => child !== undefined,
+  );
 }
 
 /** Sends `event` from the actor to itself through its system, as fromPromise does with its result. */
 function relay(actor: AnyActorRef, event: EventObject): void {
-  const system = actor.system as unknown as { _relay?: (source: AnyActorRef, target: AnyActorRef, event: EventObject) => void };
+  const system = actor.system as unknown as {
+    _relay?: (source: AnyActorRef, target: AnyActorRef, event: EventObject) => void;
+  };
   if (system._relay === undefined) actor.send(event);
   else system._relay(actor, actor, event);
 }
@@ -127,7 +147,13 @@ class Run {
   readonly #waiting = new Map<string, AnyActorRef[]>();
 
   constructor(readonly trace: Trace) {
-    this.recorder = createRecorder({ flow: trace.flow, tenant: trace.tenant, input: trace.input, now: () => this.clock.now(), recordedAt: trace.recordedAt });
+    this.recorder = createRecorder({
+      flow: trace.flow,
+      tenant: trace.tenant,
+      input: trace.input,
+      now: () => this.clock.now(),
+      recordedAt: trace.recordedAt,
+    });
     this.actor = createActor(composeFlow(trace.flow, this.#api()), {
       input: trace.input,
       clock: this.clock,
@@ -139,7 +165,10 @@ class Run {
       this.transcript = applyChatEvent(this.transcript, event);
       this.recorder.emitted(event);
     });
-    this.actor.subscribe({ error: (error: unknown) => this.problems.push(`The ${trace.flow} machine stopped with an error: ${describeError(error)}`) });
+    this.actor.subscribe({
+      error: (error: unknown) =>
+        this.problems.push(`The ${trace.flow} machine stopped with an error: ${describeError(error)}`),
+    });
     this.actor.start();
   }
 
@@ -196,7 +225,8 @@ class Run {
     this.applied = number;
     if (step.kind === 'event') {
       const target = step.to === undefined ? this.actor : this.#find(step.to);
-      if (target === undefined) this.problems.push(`Step ${number}: no '${step.to ?? ''}' actor to send ${step.event.type} to`);
+      if (target === undefined)
+        this.problems.push(`Step ${number}: no '${step.to ?? ''}' actor to send ${step.event.type} to`);
       else target.send(step.event);
       return;
     }
@@ -204,7 +234,9 @@ class Run {
     while (queue[0] !== undefined && status(queue[0]) !== 'active') queue.shift();
     const leaf = queue.shift();
     if (leaf === undefined) {
-      this.problems.push(`Step ${number}: no ${step.actor} call was waiting for this result (the flow took another path)`);
+      this.problems.push(
+        `Step ${number}: no ${step.actor} call was waiting for this result (the flow took another path)`,
+      );
       return;
     }
     // Settled the way fromPromise settles: the actor sends itself the result.
@@ -236,7 +268,13 @@ class Run {
     const visit = (ref: AnyActorRef, id: string, parentId: string | null): void => {
       const snapshot: unknown = ref.getSnapshot();
       if (!isMachineSnapshot(snapshot)) return;
-      result.push({ id, machineId: snapshot.machine.id, parentId, value: toJson(snapshot.value), activeIds: snapshot._nodes.map((node) => node.id) });
+      result.push({
+        id,
+        machineId: snapshot.machine.id,
+        parentId,
+        value: toJson(snapshot.value),
+        activeIds: snapshot._nodes.map((node) => node.id),
+      });
       for (const child of childrenOf(ref)) visit(child, childName(child), id);
     };
     visit(this.actor, this.trace.flow, null);

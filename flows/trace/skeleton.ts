@@ -49,7 +49,9 @@ function isCodeComposer(target: { input: string } | null): boolean {
 
 /** Whether the code typed at `index` was accepted: the next completeAuthentication result succeeded. */
 function codeSucceeded(steps: readonly TraceStep[], index: number): boolean {
-  const result = steps.slice(index + 1).find((step) => step.kind === 'result' && step.actor === 'completeAuthentication');
+  const result = steps
+    .slice(index + 1)
+    .find((step) => step.kind === 'result' && step.actor === 'completeAuthentication');
   if (result?.kind !== 'result' || result.outcome !== 'done') return false;
   const output: JsonValue | undefined = result.output;
   return typeof output === 'object' && output !== null && !Array.isArray(output) && output.outcome === 'succeeded';
@@ -57,9 +59,17 @@ function codeSucceeded(steps: readonly TraceStep[], index: number): boolean {
 
 /** Whether the account already had patients when it signed in (then the demo holder stands in for it). */
 function signedInWithPatients(steps: readonly TraceStep[]): boolean {
-  const signIn = steps.find((step) => step.kind === 'result' && step.actor === 'loadProfile' && step.outcome === 'done');
+  const signIn = steps.find(
+    (step) => step.kind === 'result' && step.actor === 'loadProfile' && step.outcome === 'done',
+  );
   const output = signIn?.kind === 'result' ? signIn.output : undefined;
-  return typeof output === 'object' && output !== null && !Array.isArray(output) && Array.isArray(output.patients) && output.patients.length > 0;
+  return (
+    typeof output === 'object' &&
+    output !== null &&
+    !Array.isArray(output) &&
+    Array.isArray(output.patients) &&
+    output.patients.length > 0
+  );
 }
 
 interface ActionLine {
@@ -69,9 +79,19 @@ interface ActionLine {
 
 function wrap(title: string, comment: string, actions: readonly ActionLine[], mobile: 'fresh' | 'holder'): string {
   const usesMobile = actions.some((action) => action.needsMobile === true);
-  const mobileLine = usesMobile ? (mobile === 'fresh' ? '    const mobile = freshMobile();' : `    const mobile = { typed: ${quote(DEMO_HOLDER_MOBILE)}, normalised: '94${DEMO_HOLDER_MOBILE.slice(1)}' };`) : null;
-  const browserImports = ['newPage', ...(actions.some((action) => action.code.includes('latestCode(')) ? ['latestCode'] : []), ...(usesMobile && mobile === 'fresh' ? ['freshMobile'] : [])].sort();
-  const chatImports = ['bubble', 'reply', 'tap'].filter((name) => actions.some((action) => action.code.includes(`${name}(page`)));
+  const mobileLine = usesMobile
+    ? mobile === 'fresh'
+      ? '    const mobile = freshMobile();'
+      : `    const mobile = { typed: ${quote(DEMO_HOLDER_MOBILE)}, normalised: '94${DEMO_HOLDER_MOBILE.slice(1)}' };`
+    : null;
+  const browserImports = [
+    'newPage',
+    ...(actions.some((action) => action.code.includes('latestCode(')) ? ['latestCode'] : []),
+    ...(usesMobile && mobile === 'fresh' ? ['freshMobile'] : []),
+  ].sort();
+  const chatImports = ['bubble', 'reply', 'tap'].filter((name) =>
+    actions.some((action) => action.code.includes(`${name}(page`)),
+  );
   return [
     "import { describe, inject, it } from 'vitest';",
     `import { ${browserImports.join(', ')} } from './browser';`,
@@ -96,16 +116,24 @@ function wrap(title: string, comment: string, actions: readonly ActionLine[], mo
 }
 
 function submitLine(text: string, target: { input: string; submit: string }, code: 'latest' | 'typed'): ActionLine {
-  if (isMobileComposer(target)) return { code: `await reply(page, ${quote(target.input)}, mobile.typed, ${quote(target.submit)});`, needsMobile: true };
+  if (isMobileComposer(target))
+    return {
+      code: `await reply(page, ${quote(target.input)}, mobile.typed, ${quote(target.submit)});`,
+      needsMobile: true,
+    };
   if (isCodeComposer(target) && code === 'latest') {
-    return { code: `await reply(page, ${quote(target.input)}, await latestCode(baseUrl, mobile.normalised), ${quote(target.submit)});`, needsMobile: true };
+    return {
+      code: `await reply(page, ${quote(target.input)}, await latestCode(baseUrl, mobile.normalised), ${quote(target.submit)});`,
+      needsMobile: true,
+    };
   }
   return { code: `await reply(page, ${quote(target.input)}, ${quote(text)}, ${quote(target.submit)});` };
 }
 
 function tapLine(label: string): ActionLine {
   // Resend OTP sits in the composer (enabled when the countdown ends), not among the reply buttons.
-  if (label === 'Resend OTP') return { code: "await page.getByRole('button', { name: 'Resend OTP', exact: true }).click({ timeout: 70_000 });" };
+  if (label === 'Resend OTP')
+    return { code: "await page.getByRole('button', { name: 'Resend OTP', exact: true }).click({ timeout: 70_000 });" };
   return { code: `await tap(page, ${quote(label)});` };
 }
 
@@ -125,7 +153,10 @@ export function toE2eSkeleton(trace: Trace, title = `replay of a ${trace.flow} t
   });
   const lastBubble = [...trace.expected.transcript].reverse().find((line) => line.startsWith('assistant: '));
   if (lastBubble !== undefined) {
-    const text = lastBubble.slice('assistant: '.length).replace(/^\[(success|failure)\] /, '').replace(/ \(.*\)$/, '');
+    const text = lastBubble
+      .slice('assistant: '.length)
+      .replace(/^\[(success|failure)\] /, '')
+      .replace(/ \(.*\)$/, '');
     actions.push({ code: `await bubble(page, ${quote(text)});` });
   }
   const comment = `Generated from a ${trace.masked ? 'masked ' : ''}trace of '${trace.flow}' (tenant ${trace.tenant}, recorded ${trace.recordedAt}).`;
@@ -152,7 +183,10 @@ export interface PathStep {
  * A skeleton from a generated path of the assistant (xstate/graph getShortestPaths / getSimplePaths
  * with chat.tap and chat.submit events): the state before each event says which input a reply goes to.
  */
-export function pathToSkeleton(path: { readonly steps: readonly PathStep[] }, title = 'generated path of the assistant'): string {
+export function pathToSkeleton(
+  path: { readonly steps: readonly PathStep[] },
+  title = 'generated path of the assistant',
+): string {
   const actions: ActionLine[] = [];
   path.steps.forEach((step, index) => {
     const event = step.event as EventObject & { label?: unknown; text?: unknown };
@@ -160,7 +194,8 @@ export function pathToSkeleton(path: { readonly steps: readonly PathStep[] }, ti
     if (event.type === 'chat.submit' && typeof event.text === 'string') {
       const before = JSON.stringify(path.steps[index - 1]?.state.value ?? null);
       const target = REPLY_BY_STATE.find(([key]) => before.includes(`"${key}"`))?.[1];
-      if (target === undefined) actions.push({ code: `// No composer is known for ${before}; typed ${quote(event.text)}.` });
+      if (target === undefined)
+        actions.push({ code: `// No composer is known for ${before}; typed ${quote(event.text)}.` });
       else actions.push(submitLine(event.text, target, 'latest'));
     }
   });

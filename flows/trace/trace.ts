@@ -17,7 +17,12 @@ export type TraceEvent = { type: string; [key: string]: JsonValue };
 
 export type TraceStep =
   /** An event sent to the root by the UI (a tap, a typed reply). */
-  | { kind: 'event'; at: number; event: TraceEvent; /** A child actor's name when the event went to it instead of the root (the inspector's send panel). */ to?: string }
+  | {
+      kind: 'event';
+      at: number;
+      event: TraceEvent;
+      /** A child actor's name when the event went to it instead of the root (the inspector's send panel). */ to?: string;
+    }
   /** A leaf actor's answer (actor = its src, e.g. 'initiateAuthentication'). */
   | { kind: 'result'; at: number; actor: string; outcome: 'done' | 'error'; output?: JsonValue; error?: string };
 
@@ -47,7 +52,9 @@ const stepSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('event'),
     at,
-    event: z.record(z.string(), json).refine((event) => typeof event.type === 'string' && event.type !== '', 'an event needs a type'),
+    event: z
+      .record(z.string(), json)
+      .refine((event) => typeof event.type === 'string' && event.type !== '', 'an event needs a type'),
     to: z.string().min(1).optional(),
   }),
   z.object({
@@ -81,7 +88,10 @@ export class TraceError extends Error {
 function checkOrder(steps: readonly TraceStep[]): void {
   steps.forEach((step, index) => {
     const previous = steps[index - 1];
-    if (previous !== undefined && step.at < previous.at) throw new TraceError(`Invalid trace: step ${index + 1} happens before step ${index} (at ${step.at} < ${previous.at})`);
+    if (previous !== undefined && step.at < previous.at)
+      throw new TraceError(
+        `Invalid trace: step ${index + 1} happens before step ${index} (at ${step.at} < ${previous.at})`,
+      );
   });
 }
 

@@ -34,7 +34,9 @@ function contentText(content: BubbleContent): string {
       return `[invoice] ${[...lines, `Total ${formatAmount(invoice.total, invoice.currency)}`].join('; ')}`;
     }
     case 'callHospital':
-      return content.hospitals === undefined ? '[call hospital]' : `[call hospital] ${content.hospitals.map((hospital) => `${hospital.label} ${hospital.number}`).join('; ')}`;
+      return content.hospitals === undefined
+        ? '[call hospital]'
+        : `[call hospital] ${content.hospitals.map((hospital) => `${hospital.label} ${hospital.number}`).join('; ')}`;
     case 'appointment': {
       const { appointment } = content;
       const { session } = appointment;
@@ -71,7 +73,9 @@ export function transcriptLines(events: readonly ChatEmitted[]): string[] {
         lines.push(`navigate: ${event.to}`);
         break;
       case 'chat.redirect':
-        lines.push(`redirect: ${event.redirect.kind === 'post' ? `post ${event.redirect.action}` : `get ${event.redirect.url}`}`);
+        lines.push(
+          `redirect: ${event.redirect.kind === 'post' ? `post ${event.redirect.action}` : `get ${event.redirect.url}`}`,
+        );
         break;
       case 'chat.handover':
         lines.push(event.hospitalId === null ? 'handback' : `handover: ${event.hospitalId}`);

@@ -35,9 +35,22 @@ const SWITCHES: Partial<Readonly<Record<Intent, { readonly feature: FeatureName;
 };
 
 /** What needs the account (a patient of it): the signed-in menu's answers, orders and the after-booking actions. */
-const ACCOUNT_INTENTS: readonly Intent[] = ['upcoming', 'labReports', 'medicationOrder', 'examinationOrder', 'procedureOrder', 'profile', 'paymentHistory', ...APPOINTMENT_ACTIONS];
+const ACCOUNT_INTENTS: readonly Intent[] = [
+  'upcoming',
+  'labReports',
+  'medicationOrder',
+  'examinationOrder',
+  'procedureOrder',
+  'profile',
+  'paymentHistory',
+  ...APPOINTMENT_ACTIONS,
+];
 
-const ORDER_CATEGORIES: Partial<Readonly<Record<Intent, ChatOrderCategory>>> = { medicationOrder: 'Medication', examinationOrder: 'Examination', procedureOrder: 'Procedure' };
+const ORDER_CATEGORIES: Partial<Readonly<Record<Intent, ChatOrderCategory>>> = {
+  medicationOrder: 'Medication',
+  examinationOrder: 'Examination',
+  procedureOrder: 'Procedure',
+};
 
 function intentOf(context: AssistantContext): Intent {
   return context.typed?.intent ?? 'none';
@@ -51,37 +64,65 @@ function switchedOff(context: AssistantContext): boolean {
 export const typedSetup = orderSetup.extend({
   actions: {
     /** A sentence typed at the menu, to be understood. */
-    keepTypedText: assign(({ context, event }) => ({ query: event.type === 'chat.submit' ? event.text.trim() : context.query })),
+    keepTypedText: assign(({ context, event }) => ({
+      query: event.type === 'chat.submit' ? event.text.trim() : context.query,
+    })),
     /** A booking asked for in a sentence: a new search, which reads the sentence (flows/booking/sentenceMatch.ts). */
-    startTypedBooking: assign(({ context }) => ({ ...NEW_BOOKING, video: intentOf(context) === 'video', query: context.typed?.text ?? '', when: context.typed?.when ?? null })),
+    startTypedBooking: assign(({ context }) => ({
+      ...NEW_BOOKING,
+      video: intentOf(context) === 'video',
+      query: context.typed?.text ?? '',
+      when: context.typed?.when ?? null,
+    })),
     keepTypedOrder: assign(({ context }) => ({ pendingOrder: ORDER_CATEGORIES[intentOf(context)] ?? null })),
     keepTypedAppointments: assign({
-      manageable: ({ context }, params: { appointments: readonly AppointmentCardData[] }) => (context.typed ? appointmentsFor(context.typed, params.appointments, context) : []),
+      manageable: ({ context }, params: { appointments: readonly AppointmentCardData[] }) =>
+        context.typed ? appointmentsFor(context.typed, params.appointments, context) : [],
       actionAppointment: null,
       actionStep: null,
     }),
-    keepOnlyAppointment: assign({ actionAppointment: ({ context }) => context.manageable[0] ?? null, actionStep: null }),
-    keepChosenAppointment: assign({ actionAppointment: ({ context, event }) => chosenAppointment(context, event), actionStep: null }),
-    offerTypedAppointments: emit(({ context }) => ({ type: 'chat.ask' as const, buttons: [...appointmentButtons(context.manageable, context.now), BACK_TO_MENU_BUTTON] })),
+    keepOnlyAppointment: assign({
+      actionAppointment: ({ context }) => context.manageable[0] ?? null,
+      actionStep: null,
+    }),
+    keepChosenAppointment: assign({
+      actionAppointment: ({ context, event }) => chosenAppointment(context, event),
+      actionStep: null,
+    }),
+    offerTypedAppointments: emit(({ context }) => ({
+      type: 'chat.ask' as const,
+      buttons: [...appointmentButtons(context.manageable, context.now), BACK_TO_MENU_BUTTON],
+    })),
   },
   guards: {
     typedIs: ({ context }, params: { intents: readonly Intent[] }) => params.intents.includes(intentOf(context)),
     typedServiceOff: ({ context }) => switchedOff(context),
     typedNeedsSignIn: ({ context }) => context.session === null && ACCOUNT_INTENTS.includes(intentOf(context)),
-    typedNeedsPatient: ({ context }) => context.session !== null && context.session.profile.patients.length === 0 && ACCOUNT_INTENTS.includes(intentOf(context)),
+    typedNeedsPatient: ({ context }) =>
+      context.session !== null &&
+      context.session.profile.patients.length === 0 &&
+      ACCOUNT_INTENTS.includes(intentOf(context)),
     /** A sentence asking for no service may name a doctor, when the tenant books doctors (Book a Doctor). */
     typedMayNameDoctor: ({ context }) => intentOf(context) === 'none' && context.features.channelling.enabled,
     noTypedAppointment: ({ context }) => context.manageable.length === 0,
     /** Exactly one appointment the action can be done on, and this is the action. */
-    onlyAppointmentFor: ({ context }, params: { action: AppointmentAction }) => context.manageable.length === 1 && typedAction(context.typed) === params.action,
+    onlyAppointmentFor: ({ context }, params: { action: AppointmentAction }) =>
+      context.manageable.length === 1 && typedAction(context.typed) === params.action,
     /** One of the appointments offered was tapped, for this action. */
-    choseAppointmentFor: ({ context, event }, params: { action: AppointmentAction }) => chosenAppointment(context, event) !== null && typedAction(context.typed) === params.action,
+    choseAppointmentFor: ({ context, event }, params: { action: AppointmentAction }) =>
+      chosenAppointment(context, event) !== null && typedAction(context.typed) === params.action,
   },
 });
 
 /** Says a text of the context, as the assistant. */
 function saysOf(text: (context: AssistantContext) => string) {
-  return { type: 'say', params: ({ context }: { context: AssistantContext }) => ({ from: 'assistant' as const, content: { kind: 'text' as const, text: text(context) } }) } as const;
+  return {
+    type: 'say',
+    params: ({ context }: { context: AssistantContext }) => ({
+      from: 'assistant' as const,
+      content: { kind: 'text' as const, text: text(context) },
+    }),
+  } as const;
 }
 
 /** Each after-booking action runs its conversation (flows/appointmentActions/) on the appointment kept. */
@@ -126,7 +167,11 @@ export const typedConversation = typedSetup.createStateConfig({
     /** Transient: where the request goes. */
     routing: {
       always: [
-        ...SOCIAL.map(({ intents, text }) => ({ guard: typedIs(...intents), target: '#assistant.ready', actions: [says(text), 'forgetTyped'] as const })),
+        ...SOCIAL.map(({ intents, text }) => ({
+          guard: typedIs(...intents),
+          target: '#assistant.ready',
+          actions: [says(text), 'forgetTyped'] as const,
+        })),
         {
           guard: 'typedServiceOff',
           target: '#assistant.ready',
@@ -143,11 +188,23 @@ export const typedConversation = typedSetup.createStateConfig({
         { guard: 'typedNeedsPatient', target: '#assistant.registering' },
         { guard: typedIs('upcoming'), target: '#assistant.upcoming', actions: 'forgetTyped' },
         { guard: typedIs('labReports'), target: '#assistant.labReports', actions: 'forgetTyped' },
-        { guard: typedIs('medicationOrder', 'examinationOrder', 'procedureOrder'), target: '#assistant.order', actions: ['keepTypedOrder', 'forgetTyped'] },
+        {
+          guard: typedIs('medicationOrder', 'examinationOrder', 'procedureOrder'),
+          target: '#assistant.order',
+          actions: ['keepTypedOrder', 'forgetTyped'],
+        },
         {
           guard: typedIs('profile', 'paymentHistory'),
           target: '#assistant.menu',
-          actions: [{ type: 'navigate', params: ({ context }) => ({ to: menuRoute(intentOf(context) === 'profile' ? 'profile' : 'paymentHistory') }) }, 'forgetTyped'],
+          actions: [
+            {
+              type: 'navigate',
+              params: ({ context }) => ({
+                to: menuRoute(intentOf(context) === 'profile' ? 'profile' : 'paymentHistory'),
+              }),
+            },
+            'forgetTyped',
+          ],
         },
         { guard: typedIs(...APPOINTMENT_ACTIONS), target: 'finding' },
         // Nothing asked for, and no doctors to book at this tenant.
@@ -159,7 +216,10 @@ export const typedConversation = typedSetup.createStateConfig({
       invoke: {
         src: 'loadUpcomingAppointments',
         input: {},
-        onDone: { target: 'deciding', actions: { type: 'keepTypedAppointments', params: ({ event }) => ({ appointments: event.output }) } },
+        onDone: {
+          target: 'deciding',
+          actions: { type: 'keepTypedAppointments', params: ({ event }) => ({ appointments: event.output }) },
+        },
         onError: { target: '#assistant.ready', actions: [says(TYPED_TEXT.appointmentsFailed), 'forgetTyped'] },
       },
     },
@@ -169,10 +229,16 @@ export const typedConversation = typedSetup.createStateConfig({
         {
           guard: 'noTypedAppointment',
           target: '#assistant.ready',
-          actions: [saysOf((context) => TYPED_TEXT.noAppointmentFor(typedAction(context.typed) ?? 'cancel')), 'forgetTyped'],
+          actions: [
+            saysOf((context) => TYPED_TEXT.noAppointmentFor(typedAction(context.typed) ?? 'cancel')),
+            'forgetTyped',
+          ],
         },
         ...ONLY_APPOINTMENT,
-        { target: 'choosing', actions: saysOf((context) => TYPED_TEXT.whichFor(typedAction(context.typed) ?? 'cancel')) },
+        {
+          target: 'choosing',
+          actions: saysOf((context) => TYPED_TEXT.whichFor(typedAction(context.typed) ?? 'cancel')),
+        },
       ],
     },
     choosing: {

@@ -26,31 +26,56 @@ export function typedAction(understanding: Understanding | null | undefined): Ap
   return APPOINTMENT_ACTIONS.find((action) => action === intent) ?? null;
 }
 
-function narrowed(appointments: readonly AppointmentCardData[], keep: (appointment: AppointmentCardData) => boolean): readonly AppointmentCardData[] {
+function narrowed(
+  appointments: readonly AppointmentCardData[],
+  keep: (appointment: AppointmentCardData) => boolean,
+): readonly AppointmentCardData[] {
   const kept = appointments.filter(keep);
   return kept.length > 0 ? kept : appointments;
 }
 
-export function appointmentsFor(understanding: Understanding, appointments: readonly AppointmentCardData[], context: Pick<AssistantContext, 'now' | 'features'>): AppointmentCardData[] {
+export function appointmentsFor(
+  understanding: Understanding,
+  appointments: readonly AppointmentCardData[],
+  context: Pick<AssistantContext, 'now' | 'features'>,
+): AppointmentCardData[] {
   const action = typedAction(understanding);
   if (action === null) return [];
   const today = startOfDay(context.now);
-  const possible = appointments.filter((appointment) => actionsOf(appointment, context.now, context.features).includes(action));
+  const possible = appointments.filter((appointment) =>
+    actionsOf(appointment, context.now, context.features).includes(action),
+  );
   const { when } = understanding;
-  const onDay = when === null ? possible : narrowed(possible, (appointment) => startsWithin(appointment.session.startTime, when));
+  const onDay =
+    when === null ? possible : narrowed(possible, (appointment) => startsWithin(appointment.session.startTime, when));
   const names = understanding.rest.filter((word) => word.length >= 3);
-  const withDoctor = names.length === 0 ? onDay : narrowed(onDay, (appointment) => names.some((name) => practitionerMatches(name, { name: appointment.session.doctorName, roles: [] })));
-  const coming = withDoctor.filter((appointment) => appointment.session.startTime >= today).sort((a, b) => a.session.startTime - b.session.startTime);
-  const past = withDoctor.filter((appointment) => appointment.session.startTime < today).sort((a, b) => b.session.startTime - a.session.startTime);
+  const withDoctor =
+    names.length === 0
+      ? onDay
+      : narrowed(onDay, (appointment) =>
+          names.some((name) => practitionerMatches(name, { name: appointment.session.doctorName, roles: [] })),
+        );
+  const coming = withDoctor
+    .filter((appointment) => appointment.session.startTime >= today)
+    .sort((a, b) => a.session.startTime - b.session.startTime);
+  const past = withDoctor
+    .filter((appointment) => appointment.session.startTime < today)
+    .sort((a, b) => b.session.startTime - a.session.startTime);
   return [...coming, ...past].slice(0, CHOICES_LIMIT);
 }
 
 export function appointmentButtons(appointments: readonly AppointmentCardData[], now: number): ReplyButton[] {
-  return appointments.map((appointment) => ({ label: UPCOMING_TEXT.manage(appointment, now), command: { type: TYPED_APPOINTMENT_COMMAND, appointmentId: appointment.id } }));
+  return appointments.map((appointment) => ({
+    label: UPCOMING_TEXT.manage(appointment, now),
+    command: { type: TYPED_APPOINTMENT_COMMAND, appointmentId: appointment.id },
+  }));
 }
 
 /** The appointment a tapped choice names, among those offered. */
-export function chosenAppointment(context: Pick<AssistantContext, 'manageable'>, event: AssistantEvent): AppointmentCardData | null {
+export function chosenAppointment(
+  context: Pick<AssistantContext, 'manageable'>,
+  event: AssistantEvent,
+): AppointmentCardData | null {
   if (event.type !== 'chat.tap' || event.command.type !== TYPED_APPOINTMENT_COMMAND) return null;
   return context.manageable.find((appointment) => appointment.id === event.command.appointmentId) ?? null;
 }

@@ -34,9 +34,15 @@ export interface AnswerCards {
   readonly moreUpcoming: number;
 }
 
-export function answerCards(appointments: readonly AppointmentCardData[], now: number, features: Switches): AnswerCards {
+export function answerCards(
+  appointments: readonly AppointmentCardData[],
+  now: number,
+  features: Switches,
+): AnswerCards {
   const upcoming = upcomingVisits(appointments, now);
-  const actionable = appointments.filter((appointment) => !isUpcoming(appointment, now) && actionsOf(appointment, now, features).length > 0);
+  const actionable = appointments.filter(
+    (appointment) => !isUpcoming(appointment, now) && actionsOf(appointment, now, features).length > 0,
+  );
   const cancelled = actionable.filter((appointment) => appointment.start >= now).sort((a, b) => a.start - b.start);
   const recent = actionable.filter((appointment) => appointment.start < now).sort((a, b) => b.start - a.start);
   return {
@@ -49,7 +55,9 @@ export function answerCards(appointments: readonly AppointmentCardData[], now: n
 
 /** The cards of the answer a patient can act on, in the order they are shown. */
 export function manageableOf(cards: AnswerCards, now: number, features: Switches): AppointmentCardData[] {
-  return [...cards.upcoming, ...cards.cancelled, ...cards.recent].filter((appointment) => actionsOf(appointment, now, features).length > 0);
+  return [...cards.upcoming, ...cards.cancelled, ...cards.recent].filter(
+    (appointment) => actionsOf(appointment, now, features).length > 0,
+  );
 }
 
 export function actionButtons(appointment: AppointmentCardData, now: number, features: Switches): ReplyButton[] {
@@ -60,7 +68,10 @@ export function actionButtons(appointment: AppointmentCardData, now: number, fea
 }
 
 export function manageButtons(appointments: readonly AppointmentCardData[], now: number): ReplyButton[] {
-  return appointments.map((appointment) => ({ label: UPCOMING_TEXT.manage(appointment, now), command: { type: MANAGE_COMMAND, appointmentId: appointment.id } }));
+  return appointments.map((appointment) => ({
+    label: UPCOMING_TEXT.manage(appointment, now),
+    command: { type: MANAGE_COMMAND, appointmentId: appointment.id },
+  }));
 }
 
 function commandOf(event: AssistantEvent): FlowCommand | null {
@@ -75,11 +86,16 @@ export function managedAppointment(context: AssistantContext, event: AssistantEv
 }
 
 /** The action an action button asks for, on an appointment offered, or null. */
-export function tappedAction(context: AssistantContext, event: AssistantEvent): { action: AppointmentAction; appointment: AppointmentCardData } | null {
+export function tappedAction(
+  context: AssistantContext,
+  event: AssistantEvent,
+): { action: AppointmentAction; appointment: AppointmentCardData } | null {
   const command = commandOf(event);
   if (command?.type !== ACTION_COMMAND) return null;
   const appointment = context.manageable.find((candidate) => candidate.id === command.appointmentId);
   if (appointment === undefined) return null;
-  const action = actionsOf(appointment, context.now, context.features).find((candidate) => candidate === command.action);
+  const action = actionsOf(appointment, context.now, context.features).find(
+    (candidate) => candidate === command.action,
+  );
   return action === undefined ? null : { action, appointment };
 }

@@ -6,7 +6,15 @@ import { says } from '../assistant/actionsOf';
 import { bookingSetup } from '../booking/booking.setup';
 import { BACK_TO_MENU_BUTTON } from '../assistant/backToMenu';
 import type { BubbleContent } from '../chatProtocol';
-import { actionButtons, answerCards, managedAppointment, manageButtons, manageableOf, tappedAction, type AnswerCards } from './appointmentChoice';
+import {
+  actionButtons,
+  answerCards,
+  managedAppointment,
+  manageButtons,
+  manageableOf,
+  tappedAction,
+  type AnswerCards,
+} from './appointmentChoice';
 import { UPCOMING_TEXT, soonText } from './upcomingText';
 
 /**
@@ -30,7 +38,11 @@ export function upcomingContents(cards: AnswerCards): BubbleContent[] {
         ];
   const section = (heading: string, appointments: readonly AppointmentCardData[]): BubbleContent[] =>
     appointments.length === 0 ? [] : [{ kind: 'text', text: heading }, ...appointments.map(card)];
-  return [...upcoming, ...section(UPCOMING_TEXT.cancelled, cards.cancelled), ...section(UPCOMING_TEXT.recent, cards.recent)];
+  return [
+    ...upcoming,
+    ...section(UPCOMING_TEXT.cancelled, cards.cancelled),
+    ...section(UPCOMING_TEXT.recent, cards.recent),
+  ];
 }
 
 /** The greeting's reminders: one bubble per appointment today or tomorrow. */
@@ -38,32 +50,50 @@ export function soonContents(appointments: readonly AppointmentCardData[], now: 
   return visitsSoon(appointments, now).map((appointment) => ({ kind: 'text', text: soonText(appointment, now) }));
 }
 
-const MY_APPOINTMENTS_BUTTON = { label: UPCOMING_TEXT.myAppointments, command: { type: MY_APPOINTMENTS_COMMAND } } as const;
+const MY_APPOINTMENTS_BUTTON = {
+  label: UPCOMING_TEXT.myAppointments,
+  command: { type: MY_APPOINTMENTS_COMMAND },
+} as const;
 
 export const upcomingSetup = bookingSetup.extend({
   actions: {
     /** The answer's cards the patient can act on, kept so a later tap names one of them. */
-    keepManageable: assign({ manageable: (_, params: { appointments: readonly AppointmentCardData[] }) => params.appointments }),
+    keepManageable: assign({
+      manageable: (_, params: { appointments: readonly AppointmentCardData[] }) => params.appointments,
+    }),
     keepManaged: assign({ actionAppointment: ({ context, event }) => managedAppointment(context, event) }),
-    keepActionAppointment: assign({ actionAppointment: ({ context, event }) => tappedAction(context, event)?.appointment ?? context.actionAppointment, actionStep: null }),
+    keepActionAppointment: assign({
+      actionAppointment: ({ context, event }) => tappedAction(context, event)?.appointment ?? context.actionAppointment,
+      actionStep: null,
+    }),
     /**
      * One card to act on: its actions at once. Several: which one first. Then My Appointments and the menu.
      * Sent as chat.ask directly: the buttons depend on the answer.
      */
     offerAppointmentChoices: emit(({ context }) => {
       const [only] = context.manageable;
-      const choices = context.manageable.length === 1 && only !== undefined ? actionButtons(only, context.now, context.features) : manageButtons(context.manageable, context.now);
+      const choices =
+        context.manageable.length === 1 && only !== undefined
+          ? actionButtons(only, context.now, context.features)
+          : manageButtons(context.manageable, context.now);
       return { type: 'chat.ask' as const, buttons: [...choices, MY_APPOINTMENTS_BUTTON, BACK_TO_MENU_BUTTON] };
     }),
     offerActions: emit(({ context }) => ({
       type: 'chat.ask' as const,
-      buttons: [...(context.actionAppointment === null ? [] : actionButtons(context.actionAppointment, context.now, context.features)), BACK_TO_MENU_BUTTON],
+      buttons: [
+        ...(context.actionAppointment === null
+          ? []
+          : actionButtons(context.actionAppointment, context.now, context.features)),
+        BACK_TO_MENU_BUTTON,
+      ],
     })),
   },
   guards: {
     tappedManage: ({ context, event }) => managedAppointment(context, event) !== null,
-    tappedAction: ({ context, event }, params: { action: AppointmentAction }) => tappedAction(context, event)?.action === params.action,
-    hasSoon: ({ context }, params: { appointments: readonly AppointmentCardData[] }) => visitsSoon(params.appointments, context.now).length > 0,
+    tappedAction: ({ context, event }, params: { action: AppointmentAction }) =>
+      tappedAction(context, event)?.action === params.action,
+    hasSoon: ({ context }, params: { appointments: readonly AppointmentCardData[] }) =>
+      visitsSoon(params.appointments, context.now).length > 0,
     tappedMyAppointments: ({ event }) => event.type === 'chat.tap' && event.command.type === MY_APPOINTMENTS_COMMAND,
   },
 });
@@ -89,11 +119,25 @@ export const upcomingConversation = upcomingSetup.createStateConfig({
           actions: [
             {
               type: 'keepManageable',
-              params: ({ context, event }) => ({ appointments: manageableOf(answerCards(event.output, context.now, context.features), context.now, context.features) }),
+              params: ({ context, event }) => ({
+                appointments: manageableOf(
+                  answerCards(event.output, context.now, context.features),
+                  context.now,
+                  context.features,
+                ),
+              }),
             },
-            { type: 'sayAll', params: ({ context, event }) => ({ contents: upcomingContents(answerCards(event.output, context.now, context.features)) }) },
+            {
+              type: 'sayAll',
+              params: ({ context, event }) => ({
+                contents: upcomingContents(answerCards(event.output, context.now, context.features)),
+              }),
+            },
             // A single card to act on is the one the action buttons are for.
-            assign({ actionAppointment: ({ context }) => (context.manageable.length === 1 ? (context.manageable[0] ?? null) : null) }),
+            assign({
+              actionAppointment: ({ context }) =>
+                context.manageable.length === 1 ? (context.manageable[0] ?? null) : null,
+            }),
           ],
         },
         onError: { target: '#assistant.ready', actions: says(UPCOMING_TEXT.failed) },
@@ -105,7 +149,11 @@ export const upcomingConversation = upcomingSetup.createStateConfig({
     choosing: {
       on: {
         'chat.tap': [
-          { guard: 'tappedMyAppointments', target: '#assistant.menu', actions: ['echo', { type: 'navigate', params: { to: '/history/appointments' } }] },
+          {
+            guard: 'tappedMyAppointments',
+            target: '#assistant.menu',
+            actions: ['echo', { type: 'navigate', params: { to: '/history/appointments' } }],
+          },
           { guard: 'tappedManage', target: 'managing', actions: ['echo', 'clearButtons', 'keepManaged'] },
           ...ACTION_TAPS,
           { guard: 'tappedBackToMenu', target: '#assistant.menu', actions: ['echo', 'clearButtons'] },
@@ -114,12 +162,25 @@ export const upcomingConversation = upcomingSetup.createStateConfig({
     },
     /** One card picked among several: what can be done with it. */
     managing: {
-      entry: { type: 'say', params: ({ context }) => ({ from: 'assistant', content: { kind: 'text', text: context.actionAppointment === null ? '' : UPCOMING_TEXT.whatToDo(context.actionAppointment, context.now) } }) },
+      entry: {
+        type: 'say',
+        params: ({ context }) => ({
+          from: 'assistant',
+          content: {
+            kind: 'text',
+            text:
+              context.actionAppointment === null ? '' : UPCOMING_TEXT.whatToDo(context.actionAppointment, context.now),
+          },
+        }),
+      },
       after: { buttonsDelay: { target: 'acting', actions: 'offerActions' } },
     },
     acting: {
       on: {
-        'chat.tap': [...ACTION_TAPS, { guard: 'tappedBackToMenu', target: '#assistant.menu', actions: ['echo', 'clearButtons'] }],
+        'chat.tap': [
+          ...ACTION_TAPS,
+          { guard: 'tappedBackToMenu', target: '#assistant.menu', actions: ['echo', 'clearButtons'] },
+        ],
       },
     },
   },
@@ -134,7 +195,10 @@ export const upcomingCheck = upcomingSetup.createStateConfig({
       {
         guard: { type: 'hasSoon', params: ({ event }) => ({ appointments: event.output }) },
         target: '#assistant.ready',
-        actions: { type: 'sayAll', params: ({ context, event }) => ({ contents: soonContents(event.output, context.now) }) },
+        actions: {
+          type: 'sayAll',
+          params: ({ context, event }) => ({ contents: soonContents(event.output, context.now) }),
+        },
       },
       { target: '#assistant.menu' },
     ],

@@ -21,7 +21,10 @@ const DOWN_FOR_MS = 2000;
  * killed) is skipped and the connection goes to the next one, so a client that reconnects after losing
  * its instance lands on a live one. For production use a real balancer (docs/DEPLOYMENT.md).
  */
-export function startBalancer(backends: readonly Backend[], options: { port: number; host?: string }): Promise<Balancer> {
+export function startBalancer(
+  backends: readonly Backend[],
+  options: { port: number; host?: string },
+): Promise<Balancer> {
   let next = 0;
   const downUntil = backends.map(() => 0);
   const placements: number[] = [];

@@ -5,11 +5,13 @@ import { startCluster } from './startCluster';
 // PORT (default 8080). DATABASE_URL and REDIS_URL name the PostgreSQL and Redis to share; when unset, a
 // throwaway PostgreSQL cluster and Redis are started from Debian's packages and removed on exit.
 const instances = Number(process.env.CLUSTER_INSTANCES ?? '2');
-if (!Number.isInteger(instances) || instances < 1) throw new Error(`CLUSTER_INSTANCES must be a whole number above 0, got '${process.env.CLUSTER_INSTANCES ?? ''}'`);
+if (!Number.isInteger(instances) || instances < 1)
+  throw new Error(`CLUSTER_INSTANCES must be a whole number above 0, got '${process.env.CLUSTER_INSTANCES ?? ''}'`);
 const port = Number(process.env.PORT ?? '8080');
 
 const services = await sharedServicesFromEnv(process.env);
-if (services.throwaway.postgres) console.log(`throwaway PostgreSQL at ${services.databaseUrl} (removed on exit; set DATABASE_URL to keep data)`);
+if (services.throwaway.postgres)
+  console.log(`throwaway PostgreSQL at ${services.databaseUrl} (removed on exit; set DATABASE_URL to keep data)`);
 if (services.throwaway.redis) console.log(`throwaway Redis at ${services.redisUrl}`);
 
 // Every request reaches the instances from the balancer's address: the per-address limits of sign-in codes
@@ -27,7 +29,9 @@ const cluster = await startCluster({
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
   },
 });
-console.log(`${instances} instances (${cluster.instances.map((instance) => instance.url).join(', ')}) behind ${cluster.url.replace('127.0.0.1', 'localhost')}`);
+console.log(
+  `${instances} instances (${cluster.instances.map((instance) => instance.url).join(', ')}) behind ${cluster.url.replace('127.0.0.1', 'localhost')}`,
+);
 
 let stopping = false;
 const stop = (): void => {

@@ -45,7 +45,8 @@ const READY_TIMEOUT_MS = 90_000;
 export async function waitReady(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the instance at ${url} exited before it was ready`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the instance at ${url} exited before it was ready`);
     try {
       const response = await fetch(`${url}/readyz`);
       if (response.ok) return;
@@ -63,14 +64,21 @@ export async function waitReady(url: string, child: ChildProcess): Promise<void>
  * first instance starts alone (it migrates and seeds an empty database), the others after it.
  */
 export async function startCluster(options: ClusterOptions): Promise<RunningCluster> {
-  if (!Number.isInteger(options.instances) || options.instances < 1) throw new Error('a cluster needs at least one instance');
+  if (!Number.isInteger(options.instances) || options.instances < 1)
+    throw new Error('a cluster needs at least one instance');
   const instances: ClusterInstance[] = [];
   const launch = async (index: number): Promise<ClusterInstance> => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
       stdio: options.stdio ?? 'inherit',
-      env: { ...process.env, ...options.env, PORT: String(port), DATABASE_URL: options.databaseUrl, REDIS_URL: options.redisUrl },
+      env: {
+        ...process.env,
+        ...options.env,
+        PORT: String(port),
+        DATABASE_URL: options.databaseUrl,
+        REDIS_URL: options.redisUrl,
+      },
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     const url = `http://127.0.0.1:${port}`;

@@ -42,7 +42,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl !== undefined && options.databaseUrl !== '') return openPostgres(options.databaseUrl, options);
+  if (options.databaseUrl !== undefined && options.databaseUrl !== '')
+    return openPostgres(options.databaseUrl, options);
   const { client, db } = await openPglite(options.dataDir, options.memoryTemplate);
   return { db, kind: 'pglite', close: () => client.close() };
 }
@@ -67,7 +68,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: options.poolMax ?? poolMaxFromEnv(process.env.DATABASE_POOL_MAX) });
+  const pool = new Pool({
+    connectionString: url,
+    max: options.poolMax ?? poolMaxFromEnv(process.env.DATABASE_POOL_MAX),
+  });
   // An idle client whose connection the server ends (restart, failover, idle timeout) emits 'error' on the pool;
   // unheard, that event would end the process. The pool drops the client and opens a new one when needed.
   pool.on('error', (error) => {

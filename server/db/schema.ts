@@ -1,5 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { CHAT_STATUSES, OPEN_CHAT_STATUSES, type ChatStatus } from '../../domain/chatStatus';
 import type { ChatAuthor } from '../../domain/chatMessages';
 import { REFUND_STATUSES, type RefundStatus } from '../../domain/refund';
@@ -34,13 +51,26 @@ import {
 // so tests can move time forward.
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const SESSION_STATUSES = ['scheduled', 'started', 'completed', 'practitioner_canceled', 'provider_aborted'] as const;
+export const SESSION_STATUSES = [
+  'scheduled',
+  'started',
+  'completed',
+  'practitioner_canceled',
+  'provider_aborted',
+] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 export const PARTICIPATION_MODES = ['in_person', 'remote_presence_video_call'] as const;
 export type ParticipationMode = (typeof PARTICIPATION_MODES)[number];
 
-export const APPOINTMENT_STATUSES = ['booked', 'arrived', 'cancelled', 'fulfilled', 'noshow', 'entered_in_error'] as const;
+export const APPOINTMENT_STATUSES = [
+  'booked',
+  'arrived',
+  'cancelled',
+  'fulfilled',
+  'noshow',
+  'entered_in_error',
+] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
@@ -74,7 +104,8 @@ export interface PractitionerRole {
   readonly display: string;
 }
 
-const inList = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 export const organizations = pgTable('organizations', {
   id: text('id').primaryKey(),
@@ -183,15 +214,23 @@ export const patients = pgTable(
       .notNull()
       .references(() => organizations.id),
     /** Other patients of the same account this one is related to. */
-    links: text('links').array().notNull().default(sql`'{}'::text[]`),
+    links: text('links')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Home address (patchPatient /address): up to three lines and a city; no lines and no city means none. */
-    addressLines: text('address_lines').array().notNull().default(sql`'{}'::text[]`),
+    addressLines: text('address_lines')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     addressCity: text('address_city'),
     created: at('created').notNull(),
   },
   (table) => [
     index('patients_account_idx').on(table.accountId, table.created),
-    uniqueIndex(ONE_ME_PER_ACCOUNT).on(table.accountId).where(sql`${table.relationship} = 'Me'`),
+    uniqueIndex(ONE_ME_PER_ACCOUNT)
+      .on(table.accountId)
+      .where(sql`${table.relationship} = 'Me'`),
   ],
 );
 
@@ -236,7 +275,10 @@ export const appointments = pgTable(
     feedbackTime: at('feedback_time'),
   },
   (table) => [
-    check('appointments_feedback_rating_check', sql`${table.feedbackRating} is null or ${table.feedbackRating} between 1 and 10`),
+    check(
+      'appointments_feedback_rating_check',
+      sql`${table.feedbackRating} is null or ${table.feedbackRating} between 1 and 10`,
+    ),
     unique('appointments_session_token_unique').on(table.sessionId, table.tokenNo),
     unique('appointments_rescheduled_for_unique').on(table.rescheduledFor),
     check('appointments_booking_type_check', inList('booking_type', BOOKING_TYPES)),
@@ -258,7 +300,10 @@ export const chargingSchemes = pgTable(
     variant: text('variant').$type<InvoiceVariant>().notNull(),
     status: text('status').$type<'active' | 'inactive'>().notNull(),
   },
-  (table) => [index('charging_schemes_organization_idx').on(table.organizationId), check('charging_schemes_variant_check', inList('variant', INVOICE_VARIANTS))],
+  (table) => [
+    index('charging_schemes_organization_idx').on(table.organizationId),
+    check('charging_schemes_variant_check', inList('variant', INVOICE_VARIANTS)),
+  ],
 );
 
 export const invoices = pgTable(
@@ -329,7 +374,9 @@ export const bookings = pgTable(
   (table) => [
     index('bookings_account_idx').on(table.accountId, table.createdAt),
     // The recovery sweep's candidates: bookings still waiting for the gateway.
-    index('bookings_initiated_idx').on(table.createdAt).where(sql`${table.status} = 'initiated'`),
+    index('bookings_initiated_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'initiated'`),
     check('bookings_status_check', inList('status', BOOKING_STATUSES)),
     check('bookings_subject_check', sql`num_nonnulls(${table.appointmentId}, ${table.serviceRequestId}) = 1`),
   ],
@@ -371,7 +418,10 @@ export const payments = pgTable(
   (table) => [
     index('payments_account_idx').on(table.accountId, table.transactionDate),
     check('payments_status_check', inList('status', GATEWAY_DECISIONS)),
-    check('payments_subject_check', sql`(${table.appointmentId} is not null and ${table.sessionId} is not null and ${table.serviceRequestId} is null) or (${table.appointmentId} is null and ${table.sessionId} is null and ${table.serviceRequestId} is not null)`),
+    check(
+      'payments_subject_check',
+      sql`(${table.appointmentId} is not null and ${table.sessionId} is not null and ${table.serviceRequestId} is null) or (${table.appointmentId} is null and ${table.sessionId} is null and ${table.serviceRequestId} is not null)`,
+    ),
   ],
 );
 
@@ -416,7 +466,9 @@ export const sandboxTransactions = pgTable(
   (table) => [
     check('sandbox_transactions_decision_check', inList('decision', GATEWAY_DECISIONS)),
     check('sandbox_transactions_notification_check', inList('notification', GATEWAY_NOTIFICATION_STATUSES)),
-    index('sandbox_transactions_pending_idx').on(table.nextNotifyAt).where(sql`${table.notification} = 'pending'`),
+    index('sandbox_transactions_pending_idx')
+      .on(table.nextNotifyAt)
+      .where(sql`${table.notification} = 'pending'`),
   ],
 );
 
@@ -439,7 +491,9 @@ export const paymentMethods = pgTable(
   },
   (table) => [
     index('payment_methods_account_idx').on(table.accountId),
-    uniqueIndex('payment_methods_one_default_per_account').on(table.accountId).where(sql`${table.defaultMethod}`),
+    uniqueIndex('payment_methods_one_default_per_account')
+      .on(table.accountId)
+      .where(sql`${table.defaultMethod}`),
   ],
 );
 
@@ -550,7 +604,10 @@ export const reminderOptOuts = pgTable(
     kind: text('kind').$type<ReminderKind>().notNull(),
     created: at('created').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.accountId, table.kind] }), check('reminder_opt_outs_kind_check', inList('kind', REMINDER_KINDS))],
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.kind] }),
+    check('reminder_opt_outs_kind_check', inList('kind', REMINDER_KINDS)),
+  ],
 );
 
 /**
@@ -567,7 +624,10 @@ export const remindersSent = pgTable(
       .references(() => appointments.id),
     sentTime: at('sent_time').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.kind, table.appointmentId] }), check('reminders_sent_kind_check', inList('kind', REMINDER_KINDS))],
+  (table) => [
+    primaryKey({ columns: [table.kind, table.appointmentId] }),
+    check('reminders_sent_kind_check', inList('kind', REMINDER_KINDS)),
+  ],
 );
 
 export const serverSecrets = pgTable('server_secrets', {
@@ -669,7 +729,9 @@ export const chatMessages = pgTable(
   (table) => [
     unique('chat_messages_chat_seq').on(table.chatId, table.seq),
     // The blob service's read check: which chats show an image.
-    index('chat_messages_image_url_idx').on(table.imageUrl).where(sql`${table.imageUrl} is not null`),
+    index('chat_messages_image_url_idx')
+      .on(table.imageUrl)
+      .where(sql`${table.imageUrl} is not null`),
     check('chat_messages_author', inList('author', ['patient', 'staff', 'system'])),
     check('chat_messages_kind', inList('kind', ['message', 'event', 'image'])),
   ],
@@ -698,7 +760,10 @@ export const cardTokenisations = pgTable(
     created: at('created').notNull(),
     answered: at('answered'),
   },
-  (table) => [index('card_tokenisations_account_idx').on(table.accountId, table.created), check('card_tokenisations_status', inList('status', CARD_TOKENISATION_STATUSES))],
+  (table) => [
+    index('card_tokenisations_account_idx').on(table.accountId, table.created),
+    check('card_tokenisations_status', inList('status', CARD_TOKENISATION_STATUSES)),
+  ],
 );
 
 /**
@@ -729,7 +794,10 @@ export const loyaltyTransactions = pgTable(
     points: integer('points').notNull(),
     created: at('created').notNull(),
   },
-  (table) => [index('loyalty_transactions_patient_idx').on(table.patientId, table.created), index('loyalty_transactions_account_idx').on(table.accountId)],
+  (table) => [
+    index('loyalty_transactions_patient_idx').on(table.patientId, table.created),
+    index('loyalty_transactions_account_idx').on(table.accountId),
+  ],
 );
 
 /**
@@ -969,7 +1037,10 @@ export const serviceRequests = pgTable(
     check('service_requests_category_check', inList('category', ORDER_CATEGORIES)),
     check('service_requests_order_status_check', inList('order_status', ORDER_STATUSES)),
     check('service_requests_payment_status_check', inList('payment_status', PAYMENT_STATUSES)),
-    check('service_requests_feedback_rating_check', sql`${table.feedbackRating} is null or ${table.feedbackRating} between 1 and 10`),
+    check(
+      'service_requests_feedback_rating_check',
+      sql`${table.feedbackRating} is null or ${table.feedbackRating} between 1 and 10`,
+    ),
   ],
 );
 
@@ -1020,9 +1091,15 @@ export const testParameters = pgTable(
     name: text('name').notNull(),
     resultOption: text('result_option').$type<ResultOption>().notNull(),
     /** The choices of a list parameter. */
-    options: jsonb('options').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    options: jsonb('options')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     unit: text('unit'),
-    referenceRange: jsonb('reference_range').$type<ReferenceRange[]>().notNull().default(sql`'[]'::jsonb`),
+    referenceRange: jsonb('reference_range')
+      .$type<ReferenceRange[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     parameterOrder: integer('parameter_order').notNull(),
     subTestClassification: text('sub_test_classification'),
     /** Microbiology: the result names an organism and carries an antibiogram. */
@@ -1124,7 +1201,10 @@ export const labResults = pgTable(
     parameterOrder: integer('parameter_order').notNull(),
     subTestClassification: text('sub_test_classification'),
     organism: text('organism'),
-    antibiogram: jsonb('antibiogram').$type<AntibiogramEntry[]>().notNull().default(sql`'[]'::jsonb`),
+    antibiogram: jsonb('antibiogram')
+      .$type<AntibiogramEntry[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     specimen: text('specimen'),
     createdTime: at('created_time').notNull(),
   },

@@ -42,12 +42,21 @@ export async function answerPublicQuery(
   const hit = cache.get(context.ticket.key);
   if (hit !== undefined) return writeAnswer(req, res, hit);
   const answer = await cache.share(context.ticket, async () => {
-    const json = await runPublicQuery(yoga, context.params, { correlationId: context.correlationId, remoteAddress: req.socket.remoteAddress });
+    const json = await runPublicQuery(yoga, context.params, {
+      correlationId: context.correlationId,
+      remoteAddress: req.socket.remoteAddress,
+    });
     // The content type Yoga would choose for this accept header (part of the ticket's key).
-    const contentType = (req.headers.accept ?? '').includes('application/graphql-response+json') ? 'application/graphql-response+json; charset=utf-8' : 'application/json; charset=utf-8';
+    const contentType = (req.headers.accept ?? '').includes('application/graphql-response+json')
+      ? 'application/graphql-response+json; charset=utf-8'
+      : 'application/json; charset=utf-8';
     return json === null ? null : answerOf(contentType, json);
   });
   if (answer !== null) return writeAnswer(req, res, answer);
   // Invalid or failing: Yoga answers over HTTP with its usual wording (and nothing is kept).
-  await yoga.handle(req, res, { correlationId: context.correlationId, transport: { kind: 'http' }, remoteAddress: req.socket.remoteAddress });
+  await yoga.handle(req, res, {
+    correlationId: context.correlationId,
+    transport: { kind: 'http' },
+    remoteAddress: req.socket.remoteAddress,
+  });
 }

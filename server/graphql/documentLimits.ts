@@ -25,7 +25,13 @@ export const DOCUMENT_LIMITS = {
  * appointments, 10,000 practitioners, spec 000): each alias would read the whole list again, and renamed
  * aliases miss the public response cache.
  */
-export const ONCE_PER_DOCUMENT_FIELDS: readonly string[] = ['initiateAuthentication', 'completeAuthentication', 'queryPractitioner', 'querySession', 'queryAppointment'];
+export const ONCE_PER_DOCUMENT_FIELDS: readonly string[] = [
+  'initiateAuthentication',
+  'completeAuthentication',
+  'queryPractitioner',
+  'querySession',
+  'queryAppointment',
+];
 
 /**
  * Validation rule: each of ONCE_PER_DOCUMENT_FIELDS appears at most once anywhere in the document. One error
@@ -39,7 +45,8 @@ function onceOnlyFields(context: ValidationContext): ASTVisitor {
       if (!ONCE_PER_DOCUMENT_FIELDS.includes(name)) return;
       const times = (seen.get(name) ?? 0) + 1;
       seen.set(name, times);
-      if (times === 2) context.reportError(createGraphQLError(`${name} may appear only once per request.`, { nodes: [node] }));
+      if (times === 2)
+        context.reportError(createGraphQLError(`${name} may appear only once per request.`, { nodes: [node] }));
     },
   };
 }

@@ -14,7 +14,11 @@ function isAsyncIterable(value: unknown): value is AsyncIterable<ExecutionResult
  * `source`'s results until `revoked` yields; then `last` and the end. Both iterators are returned when it ends
  * (however it ends), so the subscription's own clean-up runs (presence, listeners) and the revocation listener goes.
  */
-export function endWhenRevoked(source: AsyncIterator<ExecutionResult>, revoked: AsyncIterator<unknown>, last: () => ExecutionResult): AsyncIterableIterator<ExecutionResult> {
+export function endWhenRevoked(
+  source: AsyncIterator<ExecutionResult>,
+  revoked: AsyncIterator<unknown>,
+  last: () => ExecutionResult,
+): AsyncIterableIterator<ExecutionResult> {
   let ended = false;
   // Read through a call: it changes while next() awaits (return() from the client), which narrowing does not see.
   const isEnded = (): boolean => ended;
@@ -80,7 +84,8 @@ export function useEndRevokedSubscriptions(): Plugin {
         const revoked = revocationsOf(services.pubsub, accessToken);
         try {
           const result = await run(args);
-          if (isAsyncIterable(result)) return endWhenRevoked(result[Symbol.asyncIterator](), revoked, () => ({ errors: [apiError('ARO-E1024')] }));
+          if (isAsyncIterable(result))
+            return endWhenRevoked(result[Symbol.asyncIterator](), revoked, () => ({ errors: [apiError('ARO-E1024')] }));
           await revoked.return?.();
           return result;
         } catch (error) {

@@ -1,4 +1,12 @@
-import type { DocumentNode, ExecutionArgs, ExecutionResult, GraphQLError, GraphQLSchema, parse as parseFn, validate as validateFn } from 'graphql';
+import type {
+  DocumentNode,
+  ExecutionArgs,
+  ExecutionResult,
+  GraphQLError,
+  GraphQLSchema,
+  parse as parseFn,
+  validate as validateFn,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { carriesUnstorableText } from './storableText';
 import type { Yoga } from './yoga';
@@ -33,7 +41,12 @@ const seenBySchema = new WeakMap<GraphQLSchema, Map<string, Seen>>();
  * documents run 4–6 times faster than through graphql-js (14 → 2.5 ms for 500 sessions), and a
  * document sent once is never worth compiling. Null when graphql-jit cannot compile it.
  */
-function compiledOf(schema: GraphQLSchema, document: DocumentNode, params: PublicQueryParams, operationName: string | undefined): CompiledQuery | null {
+function compiledOf(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  params: PublicQueryParams,
+  operationName: string | undefined,
+): CompiledQuery | null {
   let seen = seenBySchema.get(schema);
   if (seen === undefined) seenBySchema.set(schema, (seen = new Map<string, Seen>()));
   const key = `${operationName ?? ''}\n${params.query}`;
@@ -60,7 +73,11 @@ function compiledOf(schema: GraphQLSchema, document: DocumentNode, params: Publi
  * costs more than the query itself. Returns null when the document does not validate or the result
  * carries errors: the caller then lets Yoga answer over HTTP, which words errors as it always does.
  */
-export async function runPublicQuery(yoga: Yoga, params: PublicQueryParams, meta: { correlationId: string; remoteAddress: string | undefined }): Promise<string | null> {
+export async function runPublicQuery(
+  yoga: Yoga,
+  params: PublicQueryParams,
+  meta: { correlationId: string; remoteAddress: string | undefined },
+): Promise<string | null> {
   const { schema, execute, contextFactory, parse, validate } = yoga.getEnveloped({
     correlationId: meta.correlationId,
     transport: { kind: 'public' },
@@ -76,11 +93,17 @@ export async function runPublicQuery(yoga: Yoga, params: PublicQueryParams, meta
   if (validate(schema, document).length > 0) return null;
   // Compiled queries run outside the envelop's execute, where useStorableText refuses such text: Yoga answers it.
   if (carriesUnstorableText(document, params.variables)) return null;
-  const variableValues = typeof params.variables === 'object' && params.variables !== null ? (params.variables as Record<string, unknown>) : undefined;
-  const operationName = typeof params.operationName === 'string' && params.operationName !== '' ? params.operationName : undefined;
+  const variableValues =
+    typeof params.variables === 'object' && params.variables !== null
+      ? (params.variables as Record<string, unknown>)
+      : undefined;
+  const operationName =
+    typeof params.operationName === 'string' && params.operationName !== '' ? params.operationName : undefined;
   const compiled = compiledOf(schema, document, params, operationName);
   const contextValue = await contextFactory();
-  const result = await (compiled === null ? execute({ schema, document, variableValues, operationName, contextValue }) : compiled.query(undefined, contextValue, variableValues ?? {}));
+  const result = await (compiled === null
+    ? execute({ schema, document, variableValues, operationName, contextValue })
+    : compiled.query(undefined, contextValue, variableValues ?? {}));
   if (result.errors !== undefined && result.errors.length > 0) return null;
   return JSON.stringify({ data: result.data });
 }

@@ -15,7 +15,12 @@ import { SEARCH_KEY } from '../pubsub';
  */
 
 /** Root fields whose answer depends only on the arguments and the catalogue. */
-const PUBLIC_FIELDS: ReadonlySet<string> = new Set(['querySession', 'queryPractitioner', 'querySpecialty', 'queryOrganization']);
+const PUBLIC_FIELDS: ReadonlySet<string> = new Set([
+  'querySession',
+  'queryPractitioner',
+  'querySpecialty',
+  'queryOrganization',
+]);
 const MAX_ENTRIES = 1000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_DOCUMENTS = 200;
@@ -35,7 +40,10 @@ export interface CacheTicket {
 
 export interface PublicResponseCache {
   /** The key of a cacheable operation (a query of public fields only), or null. */
-  ticket(params: { readonly query: unknown; readonly variables: unknown; readonly operationName: unknown }, day: string): CacheTicket | null;
+  ticket(
+    params: { readonly query: unknown; readonly variables: unknown; readonly operationName: unknown },
+    day: string,
+  ): CacheTicket | null;
   get(key: string): CachedAnswer | undefined;
   /**
    * The answer of a missed ticket: joins the computation already running for its key (begun since the
@@ -47,8 +55,11 @@ export interface PublicResponseCache {
 }
 
 function operationOf(document: DocumentNode, operationName: unknown): OperationDefinitionNode | null {
-  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
-  if (typeof operationName === 'string' && operationName !== '') return operations.find((operation) => operation.name?.value === operationName) ?? null;
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  if (typeof operationName === 'string' && operationName !== '')
+    return operations.find((operation) => operation.name?.value === operationName) ?? null;
   return operations.length === 1 ? (operations[0] ?? null) : null;
 }
 
@@ -57,7 +68,10 @@ function isPublicQuery(document: DocumentNode, operationName: unknown): boolean 
   if (operation?.operation !== OperationTypeNode.QUERY) return false;
   // Plain fields only (no fragments or directives at the root): what is asked is exactly what is read.
   return operation.selectionSet.selections.every(
-    (selection) => selection.kind === Kind.FIELD && (selection.directives?.length ?? 0) === 0 && (PUBLIC_FIELDS.has(selection.name.value) || selection.name.value === '__typename'),
+    (selection) =>
+      selection.kind === Kind.FIELD &&
+      (selection.directives?.length ?? 0) === 0 &&
+      (PUBLIC_FIELDS.has(selection.name.value) || selection.name.value === '__typename'),
   );
 }
 

@@ -30,12 +30,18 @@ export function createRequestLimit(perMinute: number, redis: RedisConnections | 
 
 /** The refusal as a GraphQL error, the app's ARO-E1033 (what the websocket answers the operation with). */
 export function tooManyRequests(): GraphQLError {
-  return createGraphQLError(formatError('ARO-E1033'), { extensions: { code: 'ARO-E1033', retryAfterSeconds: RETRY_AFTER_SECONDS } });
+  return createGraphQLError(formatError('ARO-E1033'), {
+    extensions: { code: 'ARO-E1033', retryAfterSeconds: RETRY_AFTER_SECONDS },
+  });
 }
 
 /** The refusal over HTTP: 429 with Retry-After and a GraphQL error body any GraphQL client reads. */
 export function answerTooManyRequests(res: ServerResponse): void {
   const error = tooManyRequests();
-  res.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(RETRY_AFTER_SECONDS) });
+  res.writeHead(429, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'retry-after': String(RETRY_AFTER_SECONDS),
+  });
   res.end(JSON.stringify({ errors: [{ message: error.message, extensions: error.extensions }] }));
 }

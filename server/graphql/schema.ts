@@ -26,6 +26,25 @@ const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'ut
 export function buildSchema(): ReturnType<typeof createSchema<ServerContext & RequestContext>> {
   return createSchema<ServerContext & RequestContext>({
     typeDefs,
-    resolvers: [authResolvers, profileResolvers, organizationResolvers, sessionResolvers, appointmentResolvers, paymentResolvers, staffResolvers, chatResolvers, paymentMethodResolvers, loyaltyResolvers, documentResolvers, feedbackResolvers, questionnaireResolvers, refundResolvers, orderResolvers, reportResolvers, videoResolvers, reminderResolvers],
+    resolvers: [
+      authResolvers,
+      profileResolvers,
+      organizationResolvers,
+      sessionResolvers,
+      appointmentResolvers,
+      paymentResolvers,
+      staffResolvers,
+      chatResolvers,
+      paymentMethodResolvers,
+      loyaltyResolvers,
+      documentResolvers,
+      feedbackResolvers,
+      questionnaireResolvers,
+      refundResolvers,
+      orderResolvers,
+      reportResolvers,
+      videoResolvers,
+      reminderResolvers,
+    ],
   });
 }

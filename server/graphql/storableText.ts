@@ -7,7 +7,8 @@ import { apiError } from './apiError';
 function unstorableValue(value: unknown): boolean {
   if (typeof value === 'string') return hasUnstorableCharacters(value);
   if (Array.isArray(value)) return value.some(unstorableValue);
-  if (typeof value === 'object' && value !== null) return Object.entries(value).some(([key, item]) => hasUnstorableCharacters(key) || unstorableValue(item));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).some(([key, item]) => hasUnstorableCharacters(key) || unstorableValue(item));
   return false;
 }
 

@@ -10,5 +10,7 @@ import { RETRY_AFTER_SECONDS, tryAgainIn, waitSeconds } from '../../domain/signI
  */
 export function tooSoon(waitMs: number): GraphQLError {
   const seconds = waitSeconds(waitMs);
-  return createGraphQLError(formatError('ARO-E1034', tryAgainIn(seconds)), { extensions: { code: 'ARO-E1034', [RETRY_AFTER_SECONDS]: seconds } });
+  return createGraphQLError(formatError('ARO-E1034', tryAgainIn(seconds)), {
+    extensions: { code: 'ARO-E1034', [RETRY_AFTER_SECONDS]: seconds },
+  });
 }

@@ -1,6 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { DocumentNode, ExecutionArgs, GraphQLError, GraphQLSchema, parse as parseFn, validate as validateFn } from 'graphql';
+import type {
+  DocumentNode,
+  ExecutionArgs,
+  GraphQLError,
+  GraphQLSchema,
+  parse as parseFn,
+  validate as validateFn,
+} from 'graphql';
 import type { OperationResult } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { createGraphQLError } from 'graphql-yoga';
@@ -110,7 +117,10 @@ export function createGraphqlSocket(yoga: Yoga, logger: Logger, requestLimit: Re
       correlationIds.set(request, correlationId);
       wss.handleUpgrade(request, socket, head, (ws) => {
         // The URL's query holds the token: only the path is logged.
-        logger.info({ method: 'GET', path, status: 101, ms: Math.round(performance.now() - started), correlationId }, 'websocket');
+        logger.info(
+          { method: 'GET', path, status: 101, ms: Math.round(performance.now() - started), correlationId },
+          'websocket',
+        );
         wss.emit('connection', ws, request);
       });
       return true;

@@ -11,7 +11,12 @@ import { useStorableText } from './storableText';
 
 export type Yoga = YogaServerInstance<ServerContext, RequestContext>;
 
-export function requestContext(services: Services, correlationId: string, accessToken: string | null, remoteAddress: string | undefined): RequestContext {
+export function requestContext(
+  services: Services,
+  correlationId: string,
+  accessToken: string | null,
+  remoteAddress: string | undefined,
+): RequestContext {
   let caller: Promise<string> | null = null;
   let staff: Promise<StaffCaller> | null = null;
   return {
@@ -32,7 +37,8 @@ function yogaLogger(logger: Logger): Record<'debug' | 'info' | 'warn' | 'error',
     (...args: unknown[]): void => {
       const err = args.find(isErrorLike);
       const [first, ...rest] = args.filter((arg) => !isErrorLike(arg)).map(String);
-      if (err !== undefined) logger[level]({ err, detail: first === undefined ? undefined : [first, ...rest] }, 'graphql');
+      if (err !== undefined)
+        logger[level]({ err, detail: first === undefined ? undefined : [first, ...rest] }, 'graphql');
       else logger[level]({ detail: rest.length > 0 ? rest : undefined }, first ?? 'graphql');
     };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
@@ -53,7 +59,12 @@ export function createYogaServer(services: Services, options: { production: bool
     cors: false,
     context: (initial) => {
       const { transport } = initial;
-      const token = transport.kind === 'ws' ? transport.accessToken : transport.kind === 'public' ? null : bearerToken(initial.request.headers.get('authorization'));
+      const token =
+        transport.kind === 'ws'
+          ? transport.accessToken
+          : transport.kind === 'public'
+            ? null
+            : bearerToken(initial.request.headers.get('authorization'));
       return requestContext(services, initial.correlationId, token, initial.remoteAddress);
     },
   });

@@ -38,13 +38,20 @@ function refuse(res: ServerResponse, refusal: Refusal, bodyUnread = false): void
 }
 
 /** The hospital an upload is for: a staff member's own; a patient's ?hospitalId= when one of the tenant's (null: none named). */
-function uploadOrganization(services: Services, caller: BlobCaller, hospitalId: string | null): { readonly organizationId: string | null } | Refusal {
+function uploadOrganization(
+  services: Services,
+  caller: BlobCaller,
+  hospitalId: string | null,
+): { readonly organizationId: string | null } | Refusal {
   if (caller.kind === 'staff') {
-    if (hospitalId !== null && hospitalId !== caller.staff.organizationId) return { status: 400, text: 'Staff upload for their own hospital only.' };
+    if (hospitalId !== null && hospitalId !== caller.staff.organizationId)
+      return { status: 400, text: 'Staff upload for their own hospital only.' };
     return { organizationId: caller.staff.organizationId };
   }
   if (hospitalId === null || hospitalId === '') return { organizationId: null };
-  return services.tenant.organizationIds.includes(hospitalId) ? { organizationId: hospitalId } : { status: 400, text: 'Unknown hospital.' };
+  return services.tenant.organizationIds.includes(hospitalId)
+    ? { organizationId: hospitalId }
+    : { status: 400, text: 'Unknown hospital.' };
 }
 
 /**
@@ -56,19 +63,43 @@ async function put(req: IncomingMessage, res: ServerResponse, url: URL, services
   const caller = await blobCallerOf(services, bearerToken(req.headers.authorization));
   if (caller === null) return refuse(res, UNAUTHORIZED, true);
   const declared = declaredUploadType(req.headers['content-type']);
-  if (declared === null) return refuse(res, { status: 415, text: 'Only JPEG, PNG, WebP or GIF images or PDF documents can be uploaded.' }, true);
+  if (declared === null)
+    return refuse(
+      res,
+      { status: 415, text: 'Only JPEG, PNG, WebP or GIF images or PDF documents can be uploaded.' },
+      true,
+    );
   const target = uploadOrganization(services, caller, url.searchParams.get('hospitalId'));
   if ('status' in target) return refuse(res, target, true);
   if (!(await uploadQuotaOf(services).take(uploaderKey(caller)))) {
-    return refuse(res, { status: 429, text: 'Too many uploads in the last hour.', headers: { 'retry-after': '3600' } }, true);
+    return refuse(
+      res,
+      { status: 429, text: 'Too many uploads in the last hour.', headers: { 'retry-after': '3600' } },
+      true,
+    );
   }
 
   const bytes = await readBodyWithin(req, maxBytesOf(declared));
   if (bytes === null) return refuse(res, { status: 413, text: 'Payload too large' }, true);
-  if (sniffUploadType(bytes) !== declared) return refuse(res, { status: 415, text: `The file is not ${declared === 'application/pdf' ? 'a PDF' : `a ${declared} image`}.` });
+  if (sniffUploadType(bytes) !== declared)
+    return refuse(res, {
+      status: 415,
+      text: `The file is not ${declared === 'application/pdf' ? 'a PDF' : `a ${declared} image`}.`,
+    });
 
-  const id = await storeBlob(services.db, { caller, contentType: declared, bytes, organizationId: target.organizationId, now: services.now() });
-  res.writeHead(201, { 'x-blobdata-id': id, location: `${BLOB_GET_PREFIX}${id}`, 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8' });
+  const id = await storeBlob(services.db, {
+    caller,
+    contentType: declared,
+    bytes,
+    organizationId: target.organizationId,
+    now: services.now(),
+  });
+  res.writeHead(201, {
+    'x-blobdata-id': id,
+    location: `${BLOB_GET_PREFIX}${id}`,
+    'cache-control': 'no-store',
+    'content-type': 'text/plain; charset=utf-8',
+  });
   res.end(id);
 }
 
@@ -96,14 +127,21 @@ async function get(req: IncomingMessage, res: ServerResponse, id: string | null,
 }
 
 /** The blob service (paths starting with /blob/): uploads of chat images and documents, and reading them back. */
-export async function handleBlobRequest(req: IncomingMessage, res: ServerResponse, url: URL, services: Services): Promise<void> {
+export async function handleBlobRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  services: Services,
+): Promise<void> {
   const { pathname } = url;
   if (pathname === BLOB_PUT_PATH) {
-    if (req.method !== 'POST') return refuse(res, { status: 405, text: 'Method not allowed', headers: { allow: 'POST' } }, true);
+    if (req.method !== 'POST')
+      return refuse(res, { status: 405, text: 'Method not allowed', headers: { allow: 'POST' } }, true);
     return put(req, res, url, services);
   }
   if (pathname.startsWith(BLOB_GET_PREFIX)) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, { status: 405, text: 'Method not allowed', headers: { allow: 'GET, HEAD' } }, true);
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return refuse(res, { status: 405, text: 'Method not allowed', headers: { allow: 'GET, HEAD' } }, true);
     return get(req, res, blobIdOf(pathname), services);
   }
   return refuse(res, NOT_FOUND, req.method !== 'GET' && req.method !== 'HEAD');

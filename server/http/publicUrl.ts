@@ -13,7 +13,8 @@ export function parsePublicUrl(raw: string): string {
   } catch {
     throw new Error(`PUBLIC_URL must be an absolute http(s) address such as https://care.example.lk, got '${raw}'`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_URL must start with https:// or http://, got '${raw}'`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`PUBLIC_URL must start with https:// or http://, got '${raw}'`);
   // The app's routes start at the root (BrowserRouter): an address under a path would make links that do not open.
   if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
     throw new Error(`PUBLIC_URL must be an origin only (scheme, host and port, no path or query), got '${raw}'`);
@@ -22,6 +23,14 @@ export function parsePublicUrl(raw: string): string {
 }
 
 /** The address when PUBLIC_URL is not set: the tenant's https origin in production, this server's own otherwise. */
-export function defaultPublicUrl({ production, host, port }: { production: boolean; host: string; port: number }): string {
+export function defaultPublicUrl({
+  production,
+  host,
+  port,
+}: {
+  production: boolean;
+  host: string;
+  port: number;
+}): string {
   return production ? `https://${host}` : `http://localhost:${port}`;
 }

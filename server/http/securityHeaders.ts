@@ -52,7 +52,10 @@ export function servedOverHttps(req: IncomingMessage, trustProxy: boolean): bool
  * server injects inline scripts for hot reload. Strict-Transport-Security only on an answer that went over
  * HTTPS (browsers ignore it over HTTP, and it must never pin a development server to HTTPS).
  */
-export function setSecurityHeaders(res: ServerResponse, options: { readonly contentSecurityPolicy: boolean; readonly https: boolean }): void {
+export function setSecurityHeaders(
+  res: ServerResponse,
+  options: { readonly contentSecurityPolicy: boolean; readonly https: boolean },
+): void {
   res.setHeader('referrer-policy', 'no-referrer');
   res.setHeader('x-content-type-options', 'nosniff');
   res.setHeader('x-frame-options', 'DENY');
@@ -67,7 +70,9 @@ export function setSecurityHeaders(res: ServerResponse, options: { readonly cont
  */
 export function graphqlOrigins(host: string, port: number, production: boolean): readonly string[] {
   const own = [`https://${host}`];
-  return production ? own : [...own, ...new Set([`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://${host}:${port}`])];
+  return production
+    ? own
+    : [...own, ...new Set([`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://${host}:${port}`])];
 }
 
 /** What a cross-origin page of an allowed origin may send: the app's headers (src/api/client.ts). */
@@ -90,7 +95,12 @@ export function applyGraphqlCors(req: IncomingMessage, res: ServerResponse, orig
     res.end('Origin not allowed');
     return true;
   }
-  res.writeHead(204, { 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': ALLOWED_HEADERS, 'access-control-max-age': '600', 'content-length': '0' });
+  res.writeHead(204, {
+    'access-control-allow-methods': 'GET, POST',
+    'access-control-allow-headers': ALLOWED_HEADERS,
+    'access-control-max-age': '600',
+    'content-length': '0',
+  });
   res.end();
   return true;
 }

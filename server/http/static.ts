@@ -40,15 +40,28 @@ async function fileAt(path: string): Promise<FileInfo | null> {
   }
 }
 
-async function send(req: IncomingMessage, res: ServerResponse, path: string, info: FileInfo, pathname: string, gzip: StaticGzip): Promise<void> {
+async function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  info: FileInfo,
+  pathname: string,
+  gzip: StaticGzip,
+): Promise<void> {
   const headers = {
     'content-type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
     'cache-control': cacheControl(pathname),
   };
   const compressible = gzip.compressible(path);
-  const compressed = compressible && acceptsGzip(req.headers['accept-encoding']) ? await gzip.gzippedFile(path, info) : null;
+  const compressed =
+    compressible && acceptsGzip(req.headers['accept-encoding']) ? await gzip.gzippedFile(path, info) : null;
   if (compressed !== null) {
-    res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': compressed.byteLength, vary: 'accept-encoding' });
+    res.writeHead(200, {
+      ...headers,
+      'content-encoding': 'gzip',
+      'content-length': compressed.byteLength,
+      vary: 'accept-encoding',
+    });
     res.end(req.method === 'HEAD' ? undefined : compressed);
     return;
   }
@@ -84,7 +97,9 @@ function looksLikeFile(pathname: string): boolean {
  * index.html for any other GET path so the client-side router can take it. A missing /assets/ file, or any
  * missing path that looks like a file, is a plain 404.
  */
-export function createStaticHandler(root: string): (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void> {
+export function createStaticHandler(
+  root: string,
+): (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void> {
   const base = resolve(root);
   const gzip = createStaticGzip();
   return async (req, res, pathname) => {

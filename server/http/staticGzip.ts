@@ -3,7 +3,16 @@ import { extname } from 'node:path';
 import { gzipped } from './compression';
 
 /** Text the browser would otherwise download whole: the app's code, styles, page and manifest. */
-const COMPRESSIBLE: ReadonlySet<string> = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+const COMPRESSIBLE: ReadonlySet<string> = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+]);
 
 /** The gzipped files kept at most (a tenant's build is a few megabytes of text, about a third gzipped). */
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -27,7 +36,10 @@ export interface StaticGzip {
  */
 export function createStaticGzip(maxBytes = MAX_BYTES): StaticGzip {
   /** One version per file: a rebuilt file replaces its old copy, so rebuilds never fill the room. */
-  const files = new Map<string, { readonly version: string; readonly gzipped: Promise<Buffer | null>; bytes: number }>();
+  const files = new Map<
+    string,
+    { readonly version: string; readonly gzipped: Promise<Buffer | null>; bytes: number }
+  >();
   let bytes = 0;
   const drop = (path: string): void => {
     const old = files.get(path);

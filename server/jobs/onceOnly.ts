@@ -47,7 +47,11 @@ const runningHere = new WeakMap<Db, Set<OnceOnlyJob>>();
  * The lock only saves duplicate work: `work` must stay idempotent (conditional updates that re-check
  * their rows), since two runs can follow each other.
  */
-export async function onceOnly<T>(db: Db, job: OnceOnlyJob, work: (tx: JobTx) => Promise<T>): Promise<OnceOnlyResult<T>> {
+export async function onceOnly<T>(
+  db: Db,
+  job: OnceOnlyJob,
+  work: (tx: JobTx) => Promise<T>,
+): Promise<OnceOnlyResult<T>> {
   let running = runningHere.get(db);
   if (running === undefined) {
     running = new Set();
@@ -67,7 +71,9 @@ export async function onceOnly<T>(db: Db, job: OnceOnlyJob, work: (tx: JobTx) =>
 
 /** Takes the job's lock for the rest of the transaction; false when someone else holds it. */
 export async function tryJobLock(tx: Pick<JobTx, 'execute'>, job: OnceOnlyJob): Promise<boolean> {
-  const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${JOB_LOCK_SPACE}::int, ${ONCE_ONLY_JOBS[job]}::int) as locked`);
+  const result = await tx.execute(
+    sql`select pg_try_advisory_xact_lock(${JOB_LOCK_SPACE}::int, ${ONCE_ONLY_JOBS[job]}::int) as locked`,
+  );
   // Both drivers (node-postgres and PGlite) answer { rows: [...] }; the shared Db type leaves it unknown.
   const [row] = (result as { readonly rows: readonly { readonly locked: unknown }[] }).rows;
   return row?.locked === true;

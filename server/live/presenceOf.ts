@@ -12,7 +12,14 @@ const registries = new WeakMap<Services, PresenceRegistry>();
 export function presenceOf(services: Services): PresenceRegistry {
   let registry = registries.get(services);
   if (registry === undefined) {
-    registry = services.redis === null ? createMemoryPresence() : createRedisPresence({ redis: services.redis.command, instanceId: services.instanceId, logger: services.logger });
+    registry =
+      services.redis === null
+        ? createMemoryPresence()
+        : createRedisPresence({
+            redis: services.redis.command,
+            instanceId: services.instanceId,
+            logger: services.logger,
+          });
     registries.set(services, registry);
   }
   return registry;

@@ -49,7 +49,12 @@ export interface RedisPresenceOptions {
  * the ttl and are pruned by the next join or leave (reads count only unexpired ones). Join and leave are one
  * script each, so two instances joining at once never both hear "first", nor two leaving both "last".
  */
-export function createRedisPresence({ redis, instanceId, logger, ttlMs = PRESENCE_TTL_MS }: RedisPresenceOptions): PresenceRegistry {
+export function createRedisPresence({
+  redis,
+  instanceId,
+  logger,
+  ttlMs = PRESENCE_TTL_MS,
+}: RedisPresenceOptions): PresenceRegistry {
   const held = new Map<string, Set<string>>();
   let made = 0;
   const redisKey = (key: string): string => `presence:${key}`;
@@ -68,9 +73,12 @@ export function createRedisPresence({ redis, instanceId, logger, ttlMs = PRESENC
     const failed = results.find(([error]) => error !== null)?.[0];
     if (failed !== undefined && failed !== null) throw failed;
   };
-  const timer = setInterval(() => {
-    refresh().catch((error: unknown) => logger.warn({ err: error }, 'presence refresh failed'));
-  }, Math.floor(ttlMs / 3));
+  const timer = setInterval(
+    () => {
+      refresh().catch((error: unknown) => logger.warn({ err: error }, 'presence refresh failed'));
+    },
+    Math.floor(ttlMs / 3),
+  );
   // Refreshing never keeps the process alive.
   timer.unref();
 

@@ -38,7 +38,14 @@ export interface RedisTypingOptions extends TypingFlagsOptions {
  * (onLapse), so subscribers on every instance hear that typing stopped. A flag of a killed instance still
  * lapses in Redis; only its announcement is lost, and the next change of the chat shows it stopped.
  */
-export function createRedisTypingFlags({ redis, instanceId, logger, now, onLapse, ttlMs = TYPING_TTL_MS }: RedisTypingOptions): TypingFlags {
+export function createRedisTypingFlags({
+  redis,
+  instanceId,
+  logger,
+  now,
+  onLapse,
+  ttlMs = TYPING_TTL_MS,
+}: RedisTypingOptions): TypingFlags {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   let made = 0;
   const keyOf = (chatId: string, side: TypingSide): string => `typing:${side}:${chatId}`;

@@ -16,8 +16,13 @@ export interface LocalPostgres {
 /** Debian's binaries: /usr/lib/postgresql/<major>/bin (the newest installed). */
 function postgresBin(): string {
   const root = '/usr/lib/postgresql';
-  const major = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a))[0] : undefined;
-  if (major === undefined) throw new Error("PostgreSQL is not installed: apt-get install postgresql (Debian's package), or set DATABASE_URL");
+  const major = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))[0]
+    : undefined;
+  if (major === undefined)
+    throw new Error("PostgreSQL is not installed: apt-get install postgresql (Debian's package), or set DATABASE_URL");
   return join(root, major, 'bin');
 }
 
@@ -34,14 +39,25 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
     chownSync(dir, id('-u'), id('-g'));
   }
   const run = (command: string, args: string[]): void => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]] : [join(bin, command), args];
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]]
+      : [join(bin, command), args];
     const result = spawnSync(file, argv, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
   };
   const data = join(dir, 'data');
   const port = await freePort();
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=400`, 'start']);
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=400`,
+    'start',
+  ]);
   const urlOf = (database: string): string => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {
     url: urlOf('postgres'),

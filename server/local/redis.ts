@@ -11,8 +11,13 @@ export interface LocalRedis {
 export async function startLocalRedis(): Promise<LocalRedis> {
   const port = await freePort();
   const check = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error("Redis is not installed: apt-get install redis-server (Debian's package), or set REDIS_URL");
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  if (check.status !== 0)
+    throw new Error("Redis is not installed: apt-get install redis-server (Debian's package), or set REDIS_URL");
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   const url = `redis://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {

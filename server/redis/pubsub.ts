@@ -23,7 +23,10 @@ export function createRedisPubSub(redis: RedisConnections): PubSub {
     subscribe<T extends keyof Topics>(topic: T, key: string): AsyncIterableIterator<Topics[T]> {
       const channel = `${topic}:${key}`;
       const listener = (event: Event): void => push((event as CustomEvent<Topics[T]>).detail);
-      const { iterator, push } = createChannelIterator<Topics[T]>(() => target.removeEventListener(channel, listener), SUBSCRIBER_BUFFER);
+      const { iterator, push } = createChannelIterator<Topics[T]>(
+        () => target.removeEventListener(channel, listener),
+        SUBSCRIBER_BUFFER,
+      );
       target.addEventListener(channel, listener);
       return iterator;
     },

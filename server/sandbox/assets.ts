@@ -52,6 +52,10 @@ export const CARD_ENTRY_JS = `'use strict';
 `;
 
 export function sendAsset(res: ServerResponse, contentType: string, body: string, head: boolean): void {
-  res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-cache', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(200, {
+    'content-type': contentType,
+    'cache-control': 'no-cache',
+    'content-length': Buffer.byteLength(body),
+  });
   res.end(head ? undefined : body);
 }

@@ -1,4 +1,12 @@
-import { CARD_MESSAGES, CARD_WIDGET_MESSAGES, cardTypeCode, detectCardType, isValidCardNumber, isCardExpired, maskCardNumber } from '../../domain/card';
+import {
+  CARD_MESSAGES,
+  CARD_WIDGET_MESSAGES,
+  cardTypeCode,
+  detectCardType,
+  isValidCardNumber,
+  isCardExpired,
+  maskCardNumber,
+} from '../../domain/card';
 
 /** What the payer typed on the hosted card form (never stored, never logged). */
 export interface CardForm {
@@ -17,7 +25,9 @@ export interface CheckedCard {
   readonly expiry: string;
 }
 
-export type CardCheck = { readonly kind: 'ok'; readonly card: CheckedCard } | { readonly kind: 'invalid'; readonly messages: readonly string[] };
+export type CardCheck =
+  | { readonly kind: 'ok'; readonly card: CheckedCard }
+  | { readonly kind: 'invalid'; readonly messages: readonly string[] };
 
 const EXPIRY = /^(\d{1,2})\s*[/-]\s*(\d{2}|\d{4})$/;
 /** MMYY as typed on a numeric keypad, which has no '/' (the page's script puts it in; without script it is read so). */
@@ -41,7 +51,11 @@ export function checkCard(form: CardForm, today: Date): CardCheck {
   const monthValid = month >= 1 && month <= 12;
   if (!monthValid) messages.push(CARD_WIDGET_MESSAGES.expirationMonth);
   // A past month of this year, or a past year, is an expiry the bank would refuse: the year is what is wrong.
-  if (Number.isNaN(year) || (monthValid && isCardExpired({ month, year }, today)) || (!monthValid && year < today.getFullYear())) {
+  if (
+    Number.isNaN(year) ||
+    (monthValid && isCardExpired({ month, year }, today)) ||
+    (!monthValid && year < today.getFullYear())
+  ) {
     messages.push(CARD_WIDGET_MESSAGES.expirationYear);
   }
   if (!/^\d{3}$/.test(form.cvv.trim())) messages.push(CARD_WIDGET_MESSAGES.securityCode);

@@ -27,11 +27,23 @@ export function sealCheckout(key: Buffer, context: CheckoutContext): string {
 }
 
 function isContext(value: unknown): value is CheckoutContext {
-  const record = recordWithStrings(value, ['gateway', 'reference', 'transactionUuid', 'amount', 'currency', 'forename', 'surname', 'receiptPage']);
+  const record = recordWithStrings(value, [
+    'gateway',
+    'reference',
+    'transactionUuid',
+    'amount',
+    'currency',
+    'forename',
+    'surname',
+    'receiptPage',
+  ]);
   return record !== null && typeof record.expiresAt === 'number';
 }
 
-export type OpenedCheckout = { readonly kind: 'ok'; readonly context: CheckoutContext } | { readonly kind: 'invalid' } | { readonly kind: 'expired' };
+export type OpenedCheckout =
+  | { readonly kind: 'ok'; readonly context: CheckoutContext }
+  | { readonly kind: 'invalid' }
+  | { readonly kind: 'expired' };
 
 /** The context of a token this sandbox sealed, unless it was altered or has expired. */
 export function openCheckout(key: Buffer, token: string, now: number): OpenedCheckout {

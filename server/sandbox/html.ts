@@ -1,7 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import { STYLESHEET_PATH } from './paths';
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Text safe inside HTML content and double- or single-quoted attributes. */
 export function escapeHtml(value: string): string {
@@ -65,9 +71,18 @@ export interface MessageExtras {
 }
 
 /** A page with one message (errors, refusals), and a link back into the app when there is one. */
-export function sendMessagePage(res: ServerResponse, status: number, title: string, message: string, { headers = {}, link }: MessageExtras = {}): void {
+export function sendMessagePage(
+  res: ServerResponse,
+  status: number,
+  title: string,
+  message: string,
+  { headers = {}, link }: MessageExtras = {},
+): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  const back = link === undefined ? '' : `\n<p><a class="back-link" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`;
+  const back =
+    link === undefined
+      ? ''
+      : `\n<p><a class="back-link" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`;
   sendHtml(res, status, page({ title, body: `<p class="message">${escapeHtml(message)}</p>${back}` }));
 }
 

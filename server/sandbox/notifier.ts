@@ -31,7 +31,16 @@ export async function deliverNotification(services: Services, transaction: Sandb
   const signed = signedTransaction(await loadMerchantKey(services.db), transaction);
   let status: number;
   try {
-    status = RECEIPT_REPLIES[(await receivePaymentResult(services, { ...signed.fields, [SIGNATURE_FIELD]: signed.signature }, 'notification')).kind][0];
+    status =
+      RECEIPT_REPLIES[
+        (
+          await receivePaymentResult(
+            services,
+            { ...signed.fields, [SIGNATURE_FIELD]: signed.signature },
+            'notification',
+          )
+        ).kind
+      ][0];
   } catch (error) {
     services.logger.error({ err: error, transactionId: transaction.id }, 'merchant failed on a payment notification');
     status = 500;
@@ -40,9 +49,17 @@ export async function deliverNotification(services: Services, transaction: Sandb
   const attempts = transaction.notifyAttempts + 1;
   await services.db
     .update(sandboxTransactions)
-    .set(taken ? { notification: 'delivered', notifyAttempts: attempts, nextNotifyAt: null } : { notifyAttempts: attempts, nextNotifyAt: new Date(services.now() + retryDelayMs(attempts)) })
+    .set(
+      taken
+        ? { notification: 'delivered', notifyAttempts: attempts, nextNotifyAt: null }
+        : { notifyAttempts: attempts, nextNotifyAt: new Date(services.now() + retryDelayMs(attempts)) },
+    )
     .where(and(eq(sandboxTransactions.id, transaction.id), eq(sandboxTransactions.notification, 'pending')));
-  if (!taken) services.logger.warn({ transactionId: transaction.id, status, attempts }, 'payment notification not taken; will retry');
+  if (!taken)
+    services.logger.warn(
+      { transactionId: transaction.id, status, attempts },
+      'payment notification not taken; will retry',
+    );
   return taken;
 }
 
@@ -56,7 +73,12 @@ export async function notifyDue(services: Services): Promise<number> {
     tx
       .select()
       .from(sandboxTransactions)
-      .where(and(eq(sandboxTransactions.notification, 'pending'), lte(sandboxTransactions.nextNotifyAt, new Date(services.now()))))
+      .where(
+        and(
+          eq(sandboxTransactions.notification, 'pending'),
+          lte(sandboxTransactions.nextNotifyAt, new Date(services.now())),
+        ),
+      )
       .orderBy(asc(sandboxTransactions.nextNotifyAt))
       .limit(NOTIFY_BATCH),
   );
@@ -68,5 +90,7 @@ export async function notifyDue(services: Services): Promise<number> {
 
 /** The sandbox gateway's notifier: at start (a crash may have left notifications unsent), then every few seconds. */
 export function startGatewayNotifier(services: Services): Periodic {
-  return startPeriodic(services.logger, 'gateway notifier', NOTIFY_INTERVAL_MS, () => notifyDue(services), { immediately: true });
+  return startPeriodic(services.logger, 'gateway notifier', NOTIFY_INTERVAL_MS, () => notifyDue(services), {
+    immediately: true,
+  });
 }

@@ -59,7 +59,11 @@ export interface CardFormPage {
   readonly name?: string;
 }
 
-export function textInput(label: string, name: string, options: { autocomplete: string; inputmode?: string; placeholder?: string; maxlength: number; value?: string }): string {
+export function textInput(
+  label: string,
+  name: string,
+  options: { autocomplete: string; inputmode?: string; placeholder?: string; maxlength: number; value?: string },
+): string {
   const attributes = [
     `id="${name}"`,
     `name="${name}"`,
@@ -82,7 +86,9 @@ export const TEST_CARDS_HINT = [
 
 /** The widget messages of a refused entry ('' when none). */
 export function widgetMessages(messages: readonly string[] | undefined): string {
-  return messages !== undefined && messages.length > 0 ? `<ul class="errors" role="alert">${messages.map((message) => `<li>${escapeHtml(message)}</li>`).join('')}</ul>` : '';
+  return messages !== undefined && messages.length > 0
+    ? `<ul class="errors" role="alert">${messages.map((message) => `<li>${escapeHtml(message)}</li>`).join('')}</ul>`
+    : '';
 }
 
 /** The hosted card form: the amount, the widget messages of a refused entry, and the card fields. */
@@ -94,12 +100,31 @@ export function cardFormPage(input: CardFormPage): string {
     messages,
     `<form method="post" action="${CARD_FORM_PATH}" autocomplete="off">`,
     hiddenInput(CARD_FORM_FIELDS.checkout, input.checkoutToken),
-    textInput('Name on card', CARD_FORM_FIELDS.name, { autocomplete: 'cc-name', maxlength: 60, value: input.name ?? '' }),
-    textInput('Card number', CARD_FORM_FIELDS.number, { autocomplete: 'cc-number', inputmode: 'numeric', placeholder: '4111-1111-1111-1111', maxlength: 19 }),
+    textInput('Name on card', CARD_FORM_FIELDS.name, {
+      autocomplete: 'cc-name',
+      maxlength: 60,
+      value: input.name ?? '',
+    }),
+    textInput('Card number', CARD_FORM_FIELDS.number, {
+      autocomplete: 'cc-number',
+      inputmode: 'numeric',
+      placeholder: '4111-1111-1111-1111',
+      maxlength: 19,
+    }),
     '<div class="row"><div>',
-    textInput('Expiry (MM/YY)', CARD_FORM_FIELDS.expiry, { autocomplete: 'cc-exp', inputmode: 'numeric', placeholder: 'MM/YY', maxlength: 5 }),
+    textInput('Expiry (MM/YY)', CARD_FORM_FIELDS.expiry, {
+      autocomplete: 'cc-exp',
+      inputmode: 'numeric',
+      placeholder: 'MM/YY',
+      maxlength: 5,
+    }),
     '</div><div>',
-    textInput('CVV', CARD_FORM_FIELDS.cvv, { autocomplete: 'cc-csc', inputmode: 'numeric', placeholder: '123', maxlength: 3 }),
+    textInput('CVV', CARD_FORM_FIELDS.cvv, {
+      autocomplete: 'cc-csc',
+      inputmode: 'numeric',
+      placeholder: '123',
+      maxlength: 3,
+    }),
     '</div></div>',
     `<button type="submit">${escapeHtml(`Pay ${amount}`)}</button>`,
     '</form>',
@@ -120,7 +145,10 @@ export function resultPage(
   signature: string,
   titles: Readonly<Record<GatewayDecision, string>> = PAGE_TEXT.resultTitles,
 ): string {
-  const inputs = [...Object.entries(fields).map(([name, value]) => hiddenInput(name, value)), hiddenInput('signature', signature)];
+  const inputs = [
+    ...Object.entries(fields).map(([name, value]) => hiddenInput(name, value)),
+    hiddenInput('signature', signature),
+  ];
   const body = [
     `<p class="${decision.toLowerCase()}">${escapeHtml(message)}</p>`,
     `<form method="post" action="${escapeHtml(receiptPage)}" data-autosubmit>`,

@@ -26,9 +26,15 @@ export function notFound(res: ServerResponse): void {
 }
 
 /** The appointment or order a booking pays for: where the patient goes once its payment is over. */
-export function appointmentLink(record: Pick<GatewayRecord, 'appointmentId' | 'sessionId' | 'serviceRequestId'>): PageLink {
-  if (record.serviceRequestId !== null) return { href: orderViewPath(record.serviceRequestId), label: PAGE_TEXT.backToOrder };
-  return { href: appointmentRoute({ sessionId: record.sessionId ?? '', appointmentId: record.appointmentId ?? '' }), label: PAGE_TEXT.backToAppointment };
+export function appointmentLink(
+  record: Pick<GatewayRecord, 'appointmentId' | 'sessionId' | 'serviceRequestId'>,
+): PageLink {
+  if (record.serviceRequestId !== null)
+    return { href: orderViewPath(record.serviceRequestId), label: PAGE_TEXT.backToOrder };
+  return {
+    href: appointmentRoute({ sessionId: record.sessionId ?? '', appointmentId: record.appointmentId ?? '' }),
+    label: PAGE_TEXT.backToAppointment,
+  };
 }
 
 /** The app's home, for a page that no longer knows its appointment. */
@@ -41,7 +47,9 @@ export function alreadyProcessed(res: ServerResponse, record: GatewayRecord): vo
 
 /** 410: the page outlived its checkout or the appointment's hold. */
 export function expiredPage(res: ServerResponse, record: GatewayRecord | null): void {
-  sendMessagePage(res, 410, PAGE_TEXT.expiredTitle, PAGE_TEXT.expired, { link: record === null ? APP_HOME_LINK : appointmentLink(record) });
+  sendMessagePage(res, 410, PAGE_TEXT.expiredTitle, PAGE_TEXT.expired, {
+    link: record === null ? APP_HOME_LINK : appointmentLink(record),
+  });
 }
 
 export function badRequest(res: ServerResponse, message: string): void {

@@ -17,15 +17,29 @@ import { transactionOf } from './transactions';
  * the page only brings the payer back; a second visit (the back button) says the payment was processed and leads
  * back to the appointment or order instead of carrying the result again.
  */
-export async function resultRoute(services: Services, req: IncomingMessage, res: ServerResponse, token: string): Promise<void> {
+export async function resultRoute(
+  services: Services,
+  req: IncomingMessage,
+  res: ServerResponse,
+  token: string,
+): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res, 'GET');
   const key = await loadMerchantKey(services.db);
   const result = openResult(key, token);
   if (result === null) return refuseSignature(res);
-  const [transaction, record] = await Promise.all([transactionOf(services.db, result.reference), gatewayRecord(services.db, result.reference)]);
+  const [transaction, record] = await Promise.all([
+    transactionOf(services.db, result.reference),
+    gatewayRecord(services.db, result.reference),
+  ]);
   if (transaction === null || record === null) return notFound(res);
   const signed = signedTransaction(key, transaction);
-  const page = resultPage(transaction.decision, transaction.message, result.receiptPage, signed.fields, signed.signature);
+  const page = resultPage(
+    transaction.decision,
+    transaction.message,
+    result.receiptPage,
+    signed.fields,
+    signed.signature,
+  );
   // A HEAD (a prefetch, a link checker) must not use up the payer's one view.
   if (req.method === 'HEAD') return sendHtml(res, 200, page);
   const firstShown = await services.db

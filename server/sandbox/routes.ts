@@ -12,7 +12,15 @@ import { crashPoint } from '../crashPoints';
 import { newTransactionId } from './charge';
 import { CHECKOUT_TTL_MS, openCheckout, sealCheckout, type CheckoutContext } from './checkoutToken';
 import { decideCard } from './decisions';
-import { alreadyProcessed, expiredPage, formOf, methodNotAllowed, notFound, refuseSignature, servesGateway } from './replies';
+import {
+  alreadyProcessed,
+  expiredPage,
+  formOf,
+  methodNotAllowed,
+  notFound,
+  refuseSignature,
+  servesGateway,
+} from './replies';
 import { AMOUNT, amountCents, REQUIRED_SIGNED_REQUEST_FIELDS } from './requestFields';
 import { resultRoute } from './resultRoute';
 import { deliverNotification } from './notifier';
@@ -43,7 +51,11 @@ const CHECKOUT = /^\/sandbox\/([A-Za-z]+)\/checkout\/([^/]+)$/;
  * The booking a page is about, once it is known to still take a payment; null once a refusal has been sent:
  * 404 for no booking, 409 for one no longer 'initiated' (paid, failed, or expired by a newer booking).
  */
-async function payableRecord(services: Services, res: ServerResponse, bookingId: string): Promise<GatewayRecord | null> {
+async function payableRecord(
+  services: Services,
+  res: ServerResponse,
+  bookingId: string,
+): Promise<GatewayRecord | null> {
   const record = await gatewayRecord(services.db, bookingId);
   if (record === null) {
     notFound(res);
@@ -64,11 +76,28 @@ async function payableRecord(services: Services, res: ServerResponse, bookingId:
  * button after paying finds a page, not a form to post again. A notification the merchant did not take is
  * retried by the notifier.
  */
-async function takePayment(services: Services, res: ServerResponse, context: CheckoutContext, entry: CardForm, checkoutToken: string): Promise<void> {
+async function takePayment(
+  services: Services,
+  res: ServerResponse,
+  context: CheckoutContext,
+  entry: CardForm,
+  checkoutToken: string,
+): Promise<void> {
   const now = services.now();
   const checked = checkCard(entry, new Date(now));
   if (checked.kind === 'invalid') {
-    sendHtml(res, 422, cardFormPage({ gateway: context.gateway, amount: context.amount, currency: context.currency, checkoutToken, messages: checked.messages, name: entry.name }));
+    sendHtml(
+      res,
+      422,
+      cardFormPage({
+        gateway: context.gateway,
+        amount: context.amount,
+        currency: context.currency,
+        checkoutToken,
+        messages: checked.messages,
+        name: entry.name,
+      }),
+    );
     return;
   }
   const recorded = await recordTransaction(
@@ -91,7 +120,15 @@ async function takePayment(services: Services, res: ServerResponse, context: Che
     crashPoint('gateway.afterRecord');
     await deliverNotification(services, recorded.transaction);
   }
-  seeOther(res, resultPath(sealResult(await loadMerchantKey(services.db), { reference: context.reference, receiptPage: context.receiptPage })));
+  seeOther(
+    res,
+    resultPath(
+      sealResult(await loadMerchantKey(services.db), {
+        reference: context.reference,
+        receiptPage: context.receiptPage,
+      }),
+    ),
+  );
 }
 
 /** POST /sandbox/cardProvider/pay: the merchant's signed form, then a 303 to the card form (or the card details posted with it are taken at once). */
@@ -103,7 +140,8 @@ async function cardProviderPay(services: Services, req: IncomingMessage, res: Se
   const key = await loadMerchantKey(services.db);
   if (!verifySignedForm(key, form, REQUIRED_SIGNED_REQUEST_FIELDS)) return refuseSignature(res);
   const amount = form.amount ?? '';
-  if (!AMOUNT.test(amount) || form.transaction_type !== 'sale') return sendMessagePage(res, 400, 'Bad request', 'This payment request is not valid.');
+  if (!AMOUNT.test(amount) || form.transaction_type !== 'sale')
+    return sendMessagePage(res, 400, 'Bad request', 'This payment request is not valid.');
   const reference = form.reference_number ?? '';
   const record = await payableRecord(services, res, reference);
   if (record === null) return;
@@ -125,14 +163,25 @@ async function cardProviderPay(services: Services, req: IncomingMessage, res: Se
   const token = sealCheckout(key, context);
   // Card details posted along with the signed fields (unsigned_field_names) are taken at once.
   if (form.card_number !== undefined) {
-    const entry = { name: `${context.forename} ${context.surname}`, number: form.card_number, expiry: form.card_expiry_date ?? '', cvv: form.card_cvn ?? '' };
+    const entry = {
+      name: `${context.forename} ${context.surname}`,
+      number: form.card_number,
+      expiry: form.card_expiry_date ?? '',
+      cvv: form.card_cvn ?? '',
+    };
     return takePayment(services, res, context, entry, token);
   }
   seeOther(res, cardFormUrl(token));
 }
 
 /** GET /sandbox/{masterCard|genie}/checkout/<bookingId>?sig=…: the hosted checkout of an authenticated booking. */
-async function hostedCheckout(services: Services, req: IncomingMessage, res: ServerResponse, gateway: string, rawId: string): Promise<void> {
+async function hostedCheckout(
+  services: Services,
+  req: IncomingMessage,
+  res: ServerResponse,
+  gateway: string,
+  rawId: string,
+): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res, 'GET');
   let bookingId: string;
   try {
@@ -163,11 +212,19 @@ async function hostedCheckout(services: Services, req: IncomingMessage, res: Ser
     receiptPage: PAYMENT_CALLBACK_PATH,
     expiresAt,
   };
-  sendHtml(res, 200, cardFormPage({ gateway, amount, currency: record.currency, checkoutToken: sealCheckout(key, context) }));
+  sendHtml(
+    res,
+    200,
+    cardFormPage({ gateway, amount, currency: record.currency, checkoutToken: sealCheckout(key, context) }),
+  );
 }
 
 /** The checkout a card form is about, while its booking still takes a payment; null once a refusal was sent. */
-async function openPayableCheckout(services: Services, res: ServerResponse, token: string): Promise<CheckoutContext | null> {
+async function openPayableCheckout(
+  services: Services,
+  res: ServerResponse,
+  token: string,
+): Promise<CheckoutContext | null> {
   const opened = openCheckout(await loadMerchantKey(services.db), token, services.now());
   if (opened.kind === 'invalid') refuseSignature(res);
   else if (opened.kind === 'expired') expiredPage(res, null);
@@ -182,7 +239,16 @@ async function cardForm(services: Services, req: IncomingMessage, res: ServerRes
     const token = new URL(req.url ?? '/', 'http://localhost').searchParams.get(CARD_FORM_FIELDS.checkout) ?? '';
     const context = await openPayableCheckout(services, res, token);
     if (context === null) return;
-    return sendHtml(res, 200, cardFormPage({ gateway: context.gateway, amount: context.amount, currency: context.currency, checkoutToken: token }));
+    return sendHtml(
+      res,
+      200,
+      cardFormPage({
+        gateway: context.gateway,
+        amount: context.amount,
+        currency: context.currency,
+        checkoutToken: token,
+      }),
+    );
   }
   if (req.method !== 'POST') return methodNotAllowed(res, 'GET, POST');
   const form = await formOf(req, res);
@@ -205,17 +271,28 @@ async function cardForm(services: Services, req: IncomingMessage, res: ServerRes
  * merchant key (and the signing scheme) with the payments module; card numbers and CVVs are never stored
  * or logged.
  */
-export async function handleSandbox(services: Services, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+export async function handleSandbox(
+  services: Services,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+): Promise<void> {
   const head = req.method === 'HEAD';
   if (pathname === STYLESHEET_PATH || pathname === AUTOSUBMIT_PATH || pathname === CARD_ENTRY_PATH) {
     if (req.method !== 'GET' && !head) return methodNotAllowed(res, 'GET');
     if (pathname === STYLESHEET_PATH) return sendAsset(res, 'text/css; charset=utf-8', SANDBOX_CSS, head);
-    return sendAsset(res, 'text/javascript; charset=utf-8', pathname === AUTOSUBMIT_PATH ? AUTOSUBMIT_JS : CARD_ENTRY_JS, head);
+    return sendAsset(
+      res,
+      'text/javascript; charset=utf-8',
+      pathname === AUTOSUBMIT_PATH ? AUTOSUBMIT_JS : CARD_ENTRY_JS,
+      head,
+    );
   }
   if (pathname === CARD_PROVIDER_PAY_PATH) return cardProviderPay(services, req, res);
   if (pathname === CARD_PROVIDER_TOKEN_PATH) return cardProviderToken(services, req, res);
   if (pathname === CARD_FORM_PATH) return cardForm(services, req, res);
-  if (pathname.startsWith(RESULT_PATH_PREFIX)) return resultRoute(services, req, res, pathname.slice(RESULT_PATH_PREFIX.length));
+  if (pathname.startsWith(RESULT_PATH_PREFIX))
+    return resultRoute(services, req, res, pathname.slice(RESULT_PATH_PREFIX.length));
   const checkout = CHECKOUT.exec(pathname);
   if (checkout !== null) return hostedCheckout(services, req, res, checkout[1] ?? '', checkout[2] ?? '');
   notFound(res);

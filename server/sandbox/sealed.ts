@@ -31,7 +31,9 @@ export function openValue(key: Buffer, purpose: string, token: string): Opened {
   try {
     const decipher = createDecipheriv('aes-256-gcm', purposeKey(key, purpose), raw.subarray(0, IV_BYTES));
     decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-    const text = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+    const text = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
+      'utf8',
+    );
     return { kind: 'ok', value: JSON.parse(text) as unknown };
   } catch {
     return { kind: 'invalid' };

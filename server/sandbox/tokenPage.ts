@@ -9,7 +9,9 @@ export const TOKEN_CARD_FIELDS = { number: 'card_number', expiry: 'card_expiry_d
 
 /** The merchant's signed request as posted, without any card detail (those are never sent back to the page). */
 export function withoutCard(form: Fields): Fields {
-  return Object.fromEntries(Object.entries(form).filter(([name]) => !(CARD_FIELDS as readonly string[]).includes(name)));
+  return Object.fromEntries(
+    Object.entries(form).filter(([name]) => !(CARD_FIELDS as readonly string[]).includes(name)),
+  );
 }
 
 export interface TokenFormPage {
@@ -32,11 +34,26 @@ export function tokenFormPage(input: TokenFormPage): string {
     widgetMessages(input.messages),
     `<form method="post" action="${CARD_PROVIDER_TOKEN_PATH}" autocomplete="off">`,
     ...Object.entries(withoutCard(input.request)).map(([name, value]) => hiddenInput(name, value)),
-    textInput('Card number', TOKEN_CARD_FIELDS.number, { autocomplete: 'cc-number', inputmode: 'numeric', placeholder: '4111-1111-1111-1111', maxlength: 19 }),
+    textInput('Card number', TOKEN_CARD_FIELDS.number, {
+      autocomplete: 'cc-number',
+      inputmode: 'numeric',
+      placeholder: '4111-1111-1111-1111',
+      maxlength: 19,
+    }),
     '<div class="row"><div>',
-    textInput('Expiry (MM/YY)', TOKEN_CARD_FIELDS.expiry, { autocomplete: 'cc-exp', inputmode: 'numeric', placeholder: 'MM/YY', maxlength: 7 }),
+    textInput('Expiry (MM/YY)', TOKEN_CARD_FIELDS.expiry, {
+      autocomplete: 'cc-exp',
+      inputmode: 'numeric',
+      placeholder: 'MM/YY',
+      maxlength: 7,
+    }),
     '</div><div>',
-    textInput('CVV', TOKEN_CARD_FIELDS.cvv, { autocomplete: 'cc-csc', inputmode: 'numeric', placeholder: '123', maxlength: 3 }),
+    textInput('CVV', TOKEN_CARD_FIELDS.cvv, {
+      autocomplete: 'cc-csc',
+      inputmode: 'numeric',
+      placeholder: '123',
+      maxlength: 3,
+    }),
     '</div></div>',
     `<button type="submit">${escapeHtml(PAGE_TEXT.tokenSave)}</button>`,
     '</form>',

@@ -15,7 +15,13 @@ export interface TokenRequest {
  * The gateway's notification to the merchant, server to server, signed with the shared key: the card
  * masked (never its number or CVV), and the new token only when the card was accepted. Never sent to a browser.
  */
-export function signedTokenNotification(key: Buffer, request: TokenRequest, decision: SandboxDecision, card: CheckedCard, token: string | null): SignedForm {
+export function signedTokenNotification(
+  key: Buffer,
+  request: TokenRequest,
+  decision: SandboxDecision,
+  card: CheckedCard,
+  token: string | null,
+): SignedForm {
   const fields: FormFields = {
     [TOKEN_RESULT_FIELDS.decision]: decision.decision,
     [TOKEN_RESULT_FIELDS.reasonCode]: decision.reasonCode,

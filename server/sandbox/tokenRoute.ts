@@ -21,13 +21,21 @@ import { TOKEN_CARD_FIELDS, tokenFormPage, withoutCard } from './tokenPage';
 import { signedTokenNotification, signedTokenReturn } from './tokenResult';
 
 /** A tokenisation request is also trusted only with its receipt page signed: the result must not go elsewhere. */
-const REQUIRED_SIGNED_TOKEN_FIELDS: readonly string[] = [...REQUIRED_SIGNED_REQUEST_FIELDS, 'override_custom_receipt_page'];
+const REQUIRED_SIGNED_TOKEN_FIELDS: readonly string[] = [
+  ...REQUIRED_SIGNED_REQUEST_FIELDS,
+  'override_custom_receipt_page',
+];
 
 /**
  * The card request a post is about, once it is known to still take a card; null once a refusal was sent:
  * 404 for no such request (or another transaction uuid), 409 once answered, 410 after 30 minutes.
  */
-async function openRecord(services: Services, res: ServerResponse, reference: string, transactionUuid: string): Promise<TokenisationRecord | null> {
+async function openRecord(
+  services: Services,
+  res: ServerResponse,
+  reference: string,
+  transactionUuid: string,
+): Promise<TokenisationRecord | null> {
   const record = await tokenisationRecord(services.db, reference);
   if (record?.transactionUuid !== transactionUuid) {
     notFound(res);
@@ -62,7 +70,8 @@ export async function cardProviderToken(services: Services, req: IncomingMessage
   if (form === null) return;
   const key = await loadMerchantKey(services.db);
   if (!verifySignedForm(key, form, REQUIRED_SIGNED_TOKEN_FIELDS)) return refuseSignature(res);
-  if (form.transaction_type !== CREATE_PAYMENT_TOKEN || !AMOUNT.test(form.amount ?? '')) return badRequest(res, PAGE_TEXT.tokenInvalid);
+  if (form.transaction_type !== CREATE_PAYMENT_TOKEN || !AMOUNT.test(form.amount ?? ''))
+    return badRequest(res, PAGE_TEXT.tokenInvalid);
   const record = await openRecord(services, res, form.reference_number ?? '', form.transaction_uuid ?? '');
   if (record === null) return;
 
@@ -70,15 +79,23 @@ export async function cardProviderToken(services: Services, req: IncomingMessage
   const holder = `${form.bill_to_forename ?? ''} ${form.bill_to_surname ?? ''}`.trim();
   const number = form[TOKEN_CARD_FIELDS.number];
   if (number === undefined) return sendHtml(res, 200, tokenFormPage({ request, holder }));
-  if (!(await takeCardAttempt(services, record.id))) return sendMessagePage(res, 429, PAGE_TEXT.tokenAttemptsTitle, PAGE_TEXT.tokenAttempts);
-  const checked = checkCard({ name: holder, number, expiry: form[TOKEN_CARD_FIELDS.expiry] ?? '', cvv: form[TOKEN_CARD_FIELDS.cvv] ?? '' }, new Date(services.now()));
-  if (checked.kind === 'invalid') return sendHtml(res, 422, tokenFormPage({ request, holder, messages: checked.messages }));
+  if (!(await takeCardAttempt(services, record.id)))
+    return sendMessagePage(res, 429, PAGE_TEXT.tokenAttemptsTitle, PAGE_TEXT.tokenAttempts);
+  const checked = checkCard(
+    { name: holder, number, expiry: form[TOKEN_CARD_FIELDS.expiry] ?? '', cvv: form[TOKEN_CARD_FIELDS.cvv] ?? '' },
+    new Date(services.now()),
+  );
+  if (checked.kind === 'invalid')
+    return sendHtml(res, 422, tokenFormPage({ request, holder, messages: checked.messages }));
 
   const decision = decideCard(checked.card.digits);
   const token = decision.decision === 'ACCEPT' ? mintCardToken() : null;
   const answers = { reference: record.id, transactionUuid: record.transactionUuid };
   const notification = signedTokenNotification(key, answers, decision, checked.card, token);
-  const receipt = await receiveCardNotification(services, { ...notification.fields, [SIGNATURE_FIELD]: notification.signature });
+  const receipt = await receiveCardNotification(services, {
+    ...notification.fields,
+    [SIGNATURE_FIELD]: notification.signature,
+  });
   if (receipt.kind !== 'recorded') {
     services.logger.warn({ tokenisationId: record.id, receipt: receipt.kind }, 'sandbox card notification not taken');
     return sendMessagePage(res, 502, PAGE_TEXT.tokenNotTakenTitle, PAGE_TEXT.tokenNotTaken);
@@ -87,5 +104,16 @@ export async function cardProviderToken(services: Services, req: IncomingMessage
   const outcome = signedTokenReturn(key, answers, decision);
   const receiptPath = form.override_custom_receipt_page ?? '';
   const receiptPage = isAppPath(receiptPath) ? receiptPath : CARD_CALLBACK_PATH;
-  sendHtml(res, 200, resultPage(decision.decision, decision.message, receiptPage, outcome.fields, outcome.signature, PAGE_TEXT.tokenResultTitles));
+  sendHtml(
+    res,
+    200,
+    resultPage(
+      decision.decision,
+      decision.message,
+      receiptPage,
+      outcome.fields,
+      outcome.signature,
+      PAGE_TEXT.tokenResultTitles,
+    ),
+  );
 }

@@ -17,7 +17,12 @@ export interface TokenisationRecord {
  */
 export async function tokenisationRecord(db: Db, id: string): Promise<TokenisationRecord | null> {
   const [row] = await db
-    .select({ id: cardTokenisations.id, transactionUuid: cardTokenisations.transactionUuid, status: cardTokenisations.status, created: cardTokenisations.created })
+    .select({
+      id: cardTokenisations.id,
+      transactionUuid: cardTokenisations.transactionUuid,
+      status: cardTokenisations.status,
+      created: cardTokenisations.created,
+    })
     .from(cardTokenisations)
     .where(eq(cardTokenisations.id, id));
   return row ?? null;

@@ -23,7 +23,10 @@ function count(value: string | undefined, fallback: number, flag: string): numbe
 }
 
 const tenant = loadTenant(process.env.TENANT);
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data' });
+const database = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR ?? '.data',
+});
 try {
   const now = Date.now();
   const started = performance.now();
@@ -35,7 +38,8 @@ try {
       practitioners: count(values.practitioners, LARGE_DEFAULTS.practitioners, 'practitioners'),
       sessions: count(values.sessions, LARGE_DEFAULTS.sessions, 'sessions'),
     };
-    if (options.sessions > 0 && options.practitioners === 0) throw new Error('--sessions needs practitioners to hold them (--practitioners > 0)');
+    if (options.sessions > 0 && options.practitioners === 0)
+      throw new Error('--sessions needs practitioners to hold them (--practitioners > 0)');
     const summary = await seedLarge(database.db, tenant, now, options);
     console.log(`large network: added ${summary.practitioners} practitioners, ${summary.sessions} sessions`);
   }

@@ -1,7 +1,28 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Tenant } from '../../tenants/schema';
 import type { Db } from '../db/connect';
-import { accounts, appointments, blobs, documentReferences, serviceRequests, bookings, chargingSchemes, invoices, loyaltyTransactions, orderCodes, organizations, patients, paymentMethods, payments, practitioners, questionnaires, sessions, specialties, staffAccounts, testParameters } from '../db/schema';
+import {
+  accounts,
+  appointments,
+  blobs,
+  documentReferences,
+  serviceRequests,
+  bookings,
+  chargingSchemes,
+  invoices,
+  loyaltyTransactions,
+  orderCodes,
+  organizations,
+  patients,
+  paymentMethods,
+  payments,
+  practitioners,
+  questionnaires,
+  sessions,
+  specialties,
+  staffAccounts,
+  testParameters,
+} from '../db/schema';
 import { chunks } from './batch';
 import { hashPassword } from '../modules/staff/password';
 import { planChargingSchemes, planDoctorLogin, planSavedCards, planStaff, staffDemoPassword } from './extras';
@@ -34,7 +55,8 @@ export interface SeedSummary {
   readonly labReports: number;
 }
 
-const hasHolder = (rows: readonly { readonly id?: string }[]): boolean => rows.some((row) => row.id === DEMO_HOLDER_PATIENT_ID);
+const hasHolder = (rows: readonly { readonly id?: string }[]): boolean =>
+  rows.some((row) => row.id === DEMO_HOLDER_PATIENT_ID);
 
 /**
  * A database seeded before lab reports existed (no test parameters at all) gets issue 17's demo data once, so a
@@ -67,16 +89,31 @@ export async function seedDemoIfEmpty(db: Db, tenant: Tenant, now: number): Prom
 
     const random = createRandom(DEMO_SEED);
     const missing = tenant.organizationIds.filter((id) => !hospitals.some((hospital) => hospital.id === id));
-    if (missing.length > 0) throw new Error(`No seed data for organisations ${missing.join(', ')} (add them to server/seed/hospitals.ts)`);
+    if (missing.length > 0)
+      throw new Error(`No seed data for organisations ${missing.join(', ')} (add them to server/seed/hospitals.ts)`);
 
-    const doctors = generatePractitioners(random, DEMO_PRACTITIONERS, (index) => `prac-${String(index + 1).padStart(4, '0')}`);
+    const doctors = generatePractitioners(
+      random,
+      DEMO_PRACTITIONERS,
+      (index) => `prac-${String(index + 1).padStart(4, '0')}`,
+    );
     const week = planWeek(random, doctors, tenant.organizationIds, now);
     const people = planPeople(random, week, tenant.defaultOrganizations.channelling, now);
     const { videoNow } = week.anchors;
     const videoDoctor = doctors.find((doctor) => doctor.id === videoNow.practitionerId);
-    const logins = [...staff, planDoctorLogin(videoNow, `${videoDoctor?.prefix ?? 'Dr.'} ${videoDoctor?.name ?? 'Doctor'}`, doctorPasswordHash, now)];
+    const logins = [
+      ...staff,
+      planDoctorLogin(
+        videoNow,
+        `${videoDoctor?.prefix ?? 'Dr.'} ${videoDoctor?.name ?? 'Doctor'}`,
+        doctorPasswordHash,
+        now,
+      ),
+    ];
 
-    await tx.insert(organizations).values(hospitals.map((hospital) => ({ ...hospital, homecareDeliveryChargeCents: DEMO_DELIVERY_CHARGE_CENTS })));
+    await tx
+      .insert(organizations)
+      .values(hospitals.map((hospital) => ({ ...hospital, homecareDeliveryChargeCents: DEMO_DELIVERY_CHARGE_CENTS })));
     await tx.insert(orderCodes).values(planOrderCodes(tenant.organizationIds));
     await tx.insert(specialties).values(SPECIALTIES.map(({ id, code, display }) => ({ id, code, display })));
     await tx.insert(practitioners).values(doctors);
@@ -90,7 +127,15 @@ export async function seedDemoIfEmpty(db: Db, tenant: Tenant, now: number): Prom
     const savedCards = planSavedCards(now);
     await tx.insert(paymentMethods).values(savedCards);
     // The appointments seeded as paid were paid: their invoices, payments and the points they earned.
-    const paid = planPaidHistory({ appointments: people.appointments, patients: people.patients, sessions: week.sessions, hospitals, doctors, savedCards, tenant });
+    const paid = planPaidHistory({
+      appointments: people.appointments,
+      patients: people.patients,
+      sessions: week.sessions,
+      hospitals,
+      doctors,
+      savedCards,
+      tenant,
+    });
     if (paid.payments.length > 0) {
       await tx.insert(invoices).values(paid.invoices);
       await tx.insert(bookings).values(paid.bookings);
@@ -118,4 +163,3 @@ export async function seedDemoIfEmpty(db: Db, tenant: Tenant, now: number): Prom
     };
   });
 }
-

@@ -22,15 +22,34 @@ const shortName = (organizationId: string): string => organizationId.replace(/^o
 export const demoStaffId = (organizationId: string): string => `staff-${shortName(organizationId)}`;
 
 /** The standard and value-pack schemes of every hospital, named as the tenant names them. */
-export function planChargingSchemes(hospitals: readonly Hospital[], tenant: Tenant): (typeof chargingSchemes.$inferInsert)[] {
+export function planChargingSchemes(
+  hospitals: readonly Hospital[],
+  tenant: Tenant,
+): (typeof chargingSchemes.$inferInsert)[] {
   return hospitals.flatMap((hospital) => [
-    { id: `scheme-${hospital.id}-standard`, organizationId: hospital.id, name: tenant.payment.chargingSchemes.standard, variant: 'standard' as const, status: 'active' as const },
-    { id: `scheme-${hospital.id}-valuepack`, organizationId: hospital.id, name: tenant.payment.chargingSchemes.valuepack, variant: 'valuepack' as const, status: 'active' as const },
+    {
+      id: `scheme-${hospital.id}-standard`,
+      organizationId: hospital.id,
+      name: tenant.payment.chargingSchemes.standard,
+      variant: 'standard' as const,
+      status: 'active' as const,
+    },
+    {
+      id: `scheme-${hospital.id}-valuepack`,
+      organizationId: hospital.id,
+      name: tenant.payment.chargingSchemes.valuepack,
+      variant: 'valuepack' as const,
+      status: 'active' as const,
+    },
   ]);
 }
 
 /** One front-desk login per hospital: staff.colombo, staff.kandy, staff.galle. */
-export async function planStaff(hospitals: readonly Hospital[], password: string, now: number): Promise<(typeof staffAccounts.$inferInsert)[]> {
+export async function planStaff(
+  hospitals: readonly Hospital[],
+  password: string,
+  now: number,
+): Promise<(typeof staffAccounts.$inferInsert)[]> {
   return Promise.all(
     hospitals.map(async (hospital) => ({
       id: demoStaffId(hospital.id),
@@ -47,7 +66,12 @@ export async function planStaff(hospitals: readonly Hospital[], password: string
  * The demo doctor login (issue 18): doctor.colombo, the doctor of today's running video session (planWeek's
  * videoNow), at that session's hospital, with the front desk's password. It holds that session's calls.
  */
-export function planDoctorLogin(session: { readonly organizationId: string; readonly practitionerId: string }, doctorName: string, passwordHash: string, now: number): typeof staffAccounts.$inferInsert {
+export function planDoctorLogin(
+  session: { readonly organizationId: string; readonly practitionerId: string },
+  doctorName: string,
+  passwordHash: string,
+  now: number,
+): typeof staffAccounts.$inferInsert {
   return {
     id: `doctor-${shortName(session.organizationId)}`,
     username: `doctor.${shortName(session.organizationId)}`,

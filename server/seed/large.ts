@@ -35,9 +35,18 @@ function statusAt(start: number, end: number, now: number, roll: number): Sessio
  * A benchmark-sized network on top of the demo one: ids are deterministic ('prac-l-000001',
  * 'sess-l-000001'), so running it twice adds nothing. Sessions spread over the coming 14 days.
  */
-export async function seedLarge(db: Db, tenant: Tenant, now: number, options: LargeSeedOptions): Promise<LargeSeedSummary> {
+export async function seedLarge(
+  db: Db,
+  tenant: Tenant,
+  now: number,
+  options: LargeSeedOptions,
+): Promise<LargeSeedSummary> {
   const random = createRandom(LARGE_SEED);
-  const doctors = generatePractitioners(random, options.practitioners, (index) => `prac-l-${String(index + 1).padStart(6, '0')}`);
+  const doctors = generatePractitioners(
+    random,
+    options.practitioners,
+    (index) => `prac-l-${String(index + 1).padStart(6, '0')}`,
+  );
   let insertedPractitioners = 0;
   for (const part of chunks(doctors, BATCH)) {
     const rows = await db.insert(practitioners).values(part).onConflictDoNothing().returning({ id: practitioners.id });

@@ -3,7 +3,17 @@ import { paymentReturnUrls } from '../../domain/bookingRoutes';
 import { maskCardNumber } from '../../domain/card';
 import { EARNED_BOOKING, earnedDescription, pointsEarned } from '../../domain/loyalty';
 import type { Tenant } from '../../tenants/schema';
-import type { appointments, bookings, invoices, loyaltyTransactions, organizations, patients, paymentMethods, payments, practitioners } from '../db/schema';
+import type {
+  appointments,
+  bookings,
+  invoices,
+  loyaltyTransactions,
+  organizations,
+  patients,
+  paymentMethods,
+  payments,
+  practitioners,
+} from '../db/schema';
 import { invoiceLines, linesTotal, REVENUE_REASON_CODE } from '../modules/payments/invoiceLines';
 import { practitionerName } from '../modules/sessions/views';
 import { GATEWAY_MESSAGES, TEST_CARDS } from '../sandbox/decisions';

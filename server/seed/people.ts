@@ -40,12 +40,53 @@ export function planPeople(random: Random, week: WeekPlan, hospitalId: string, n
     patientRows.push({ id, accountId: DEMO_HOLDER_ACCOUNT_ID, hospitalId, links: [], ...patient });
     return id;
   };
-  const me = holder(DEMO_HOLDER_PATIENT_ID, { prefix: 'Mr', given: ['Kasun'], family: 'Jayawardena', gender: 'male', birthDate: '1988-04-12', relationship: 'Me', created: since(400) });
-  const mother = holder('pat-demo-holder-mother', { prefix: 'Mrs', given: ['Kamala'], family: 'Jayawardena', gender: 'female', birthDate: '1959-09-03', relationship: 'Mother', created: since(399) });
-  const son = holder('pat-demo-holder-son', { prefix: 'Baby', given: ['Senuk'], family: 'Jayawardena', gender: 'male', birthDate: '2019-06-21', relationship: storedRelationship('Son', 'Senuk'), created: since(120) });
+  const me = holder(DEMO_HOLDER_PATIENT_ID, {
+    prefix: 'Mr',
+    given: ['Kasun'],
+    family: 'Jayawardena',
+    gender: 'male',
+    birthDate: '1988-04-12',
+    relationship: 'Me',
+    created: since(400),
+  });
+  const mother = holder('pat-demo-holder-mother', {
+    prefix: 'Mrs',
+    given: ['Kamala'],
+    family: 'Jayawardena',
+    gender: 'female',
+    birthDate: '1959-09-03',
+    relationship: 'Mother',
+    created: since(399),
+  });
+  const son = holder('pat-demo-holder-son', {
+    prefix: 'Baby',
+    given: ['Senuk'],
+    family: 'Jayawardena',
+    gender: 'male',
+    birthDate: '2019-06-21',
+    relationship: storedRelationship('Son', 'Senuk'),
+    created: since(120),
+  });
 
-  accountRows.push({ id: 'acct-demo-unclassified', mobileNo: DEMO_UNCLASSIFIED_MOBILE, status: 'active', created: since(30) });
-  patientRows.push({ id: 'pat-demo-unclassified', accountId: 'acct-demo-unclassified', prefix: 'Ms', given: ['Dilini'], family: 'Fernando', gender: 'female', birthDate: '1995-02-20', relationship: null, hospitalId, links: [], created: since(30) });
+  accountRows.push({
+    id: 'acct-demo-unclassified',
+    mobileNo: DEMO_UNCLASSIFIED_MOBILE,
+    status: 'active',
+    created: since(30),
+  });
+  patientRows.push({
+    id: 'pat-demo-unclassified',
+    accountId: 'acct-demo-unclassified',
+    prefix: 'Ms',
+    given: ['Dilini'],
+    family: 'Fernando',
+    gender: 'female',
+    birthDate: '1995-02-20',
+    relationship: null,
+    hospitalId,
+    links: [],
+    created: since(30),
+  });
 
   const fillers: string[] = [];
   for (let index = 1; index <= FILLERS; index++) {
@@ -73,7 +114,13 @@ export function planPeople(random: Random, week: WeekPlan, hospitalId: string, n
 
   let serial = 0;
   const queues = new Map<string, number>();
-  const book = (session: SessionRow, patientId: string, status: AppointmentStatus, paymentStatus: PaymentStatus, hoursAgo: number): void => {
+  const book = (
+    session: SessionRow,
+    patientId: string,
+    status: AppointmentStatus,
+    paymentStatus: PaymentStatus,
+    hoursAgo: number,
+  ): void => {
     const tokenNo = (queues.get(session.id) ?? 0) + 1;
     queues.set(session.id, tokenNo);
     const created = Math.min(now, session.startTime.getTime()) - hoursAgo * HOUR_MS;
@@ -85,7 +132,10 @@ export function planPeople(random: Random, week: WeekPlan, hospitalId: string, n
       tokenNo,
       paymentStatus,
       createdTime: new Date(created),
-      arrivedTime: status === 'arrived' || status === 'fulfilled' ? new Date(Math.min(now, session.startTime.getTime() + tokenNo * 10 * 60_000)) : null,
+      arrivedTime:
+        status === 'arrived' || status === 'fulfilled'
+          ? new Date(Math.min(now, session.startTime.getTime() + tokenNo * 10 * 60_000))
+          : null,
     });
   };
 
@@ -114,7 +164,12 @@ export function planPeople(random: Random, week: WeekPlan, hospitalId: string, n
   book(canceled, mother, 'booked', 'paid', 26);
 
   // One the holder cancelled themselves, later in the week.
-  const later = week.sessions.find((session) => session.status === 'scheduled' && session.participationMode === 'in_person' && session.startTime.getTime() > now + 4 * DAY_MS);
+  const later = week.sessions.find(
+    (session) =>
+      session.status === 'scheduled' &&
+      session.participationMode === 'in_person' &&
+      session.startTime.getTime() > now + 4 * DAY_MS,
+  );
   if (later !== undefined) book(later, me, 'cancelled', 'paid', 48);
 
   return { accounts: accountRows, patients: patientRows, appointments: appointmentRows };

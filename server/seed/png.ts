@@ -50,7 +50,8 @@ export class Canvas {
   }
 
   fill(x: number, y: number, width: number, height: number, colour: Rgb): void {
-    for (let row = y; row < y + height; row++) for (let column = x; column < x + width; column++) this.set(column, row, colour);
+    for (let row = y; row < y + height; row++)
+      for (let column = x; column < x + width; column++) this.set(column, row, colour);
   }
 
   png(): Buffer {
@@ -65,6 +66,11 @@ export class Canvas {
       raw[row * (stride + 1)] = 0; // filter: none
       Buffer.from(this.pixels.buffer, this.pixels.byteOffset + row * stride, stride).copy(raw, row * (stride + 1) + 1);
     }
-    return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+    return Buffer.concat([
+      SIGNATURE,
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(raw, { level: 9 })),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
   }
 }

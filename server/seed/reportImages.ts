@@ -33,7 +33,14 @@ function header(hospital: Hospital): Buffer {
   drawText(canvas, name, Math.max(10, (WIDTH - textWidth(name, 4)) / 2), 14, 4, WHITE);
   const line = `${hospital.address} | ${hospital.phone}`;
   drawText(canvas, line, Math.max(10, (WIDTH - textWidth(line, 2)) / 2), 14 + GLYPH_HEIGHT * 4 + 12, 2, WHITE);
-  drawText(canvas, 'LABORATORY REPORT', (WIDTH - textWidth('LABORATORY REPORT', 2)) / 2, 14 + GLYPH_HEIGHT * 4 + 34, 2, WHITE);
+  drawText(
+    canvas,
+    'LABORATORY REPORT',
+    (WIDTH - textWidth('LABORATORY REPORT', 2)) / 2,
+    14 + GLYPH_HEIGHT * 4 + 34,
+    2,
+    WHITE,
+  );
   return canvas.png();
 }
 
@@ -44,7 +51,12 @@ const FOOTER_LINE_HEIGHT = GLYPH_HEIGHT * FOOTER_SCALE + 6;
 
 /** The footer's lines: one when the hospital's name and phone fit beside the words, else broken at the dashes. */
 function footerLines(hospital: Pick<Hospital, 'orgName' | 'phone'>): string[] {
-  return fitLines([hospital.orgName, 'ELECTRONICALLY VERIFIED REPORT', hospital.phone], ' - ', FOOTER_SCALE, WIDTH - 2 * IMAGE_MARGIN);
+  return fitLines(
+    [hospital.orgName, 'ELECTRONICALLY VERIFIED REPORT', hospital.phone],
+    ' - ',
+    FOOTER_SCALE,
+    WIDTH - 2 * IMAGE_MARGIN,
+  );
 }
 
 /** The footer image: the hospital's band, then its lines centred, none reaching an edge. */
@@ -53,7 +65,16 @@ export function footerCanvas(hospital: Pick<Hospital, 'id' | 'orgName' | 'phone'
   const canvas = new Canvas(WIDTH, 14 + lines.length * FOOTER_LINE_HEIGHT);
   const band = BANDS[hospital.id] ?? DEFAULT_BAND;
   canvas.fill(0, 0, WIDTH, 3, band);
-  lines.forEach((line, index) => drawText(canvas, line, Math.max(IMAGE_MARGIN, (WIDTH - textWidth(line, FOOTER_SCALE)) / 2), 14 + index * FOOTER_LINE_HEIGHT, FOOTER_SCALE, GREY));
+  lines.forEach((line, index) =>
+    drawText(
+      canvas,
+      line,
+      Math.max(IMAGE_MARGIN, (WIDTH - textWidth(line, FOOTER_SCALE)) / 2),
+      14 + index * FOOTER_LINE_HEIGHT,
+      FOOTER_SCALE,
+      GREY,
+    ),
+  );
   return canvas;
 }
 
@@ -72,7 +93,12 @@ function signature(): Buffer {
 export interface ReportImagePlan {
   readonly blobs: BlobRow[];
   /** Per hospital, the blob ids to set on organizations.report*BlobId. */
-  readonly hospitals: { readonly id: string; readonly reportHeaderBlobId: string; readonly reportFooterBlobId: string; readonly reportSignatureBlobId: string | null }[];
+  readonly hospitals: {
+    readonly id: string;
+    readonly reportHeaderBlobId: string;
+    readonly reportFooterBlobId: string;
+    readonly reportSignatureBlobId: string | null;
+  }[];
 }
 
 /** Every server test seeds a fresh database: the images are the same each time, so they are drawn once per process. */
@@ -85,7 +111,8 @@ const once = (key: string, draw: () => Buffer): Buffer => {
   return bytes;
 };
 
-export const reportImageBlobId = (organizationId: string, kind: ReportImageKind): string => `blob-report-${kind}-${organizationId}`;
+export const reportImageBlobId = (organizationId: string, kind: ReportImageKind): string =>
+  `blob-report-${kind}-${organizationId}`;
 
 /**
  * The signed images printed on every report of each hospital, stored as the hospital's blobs. A blob needs one
@@ -96,7 +123,15 @@ export function planReportImages(hospitals: readonly Hospital[], now: number): R
   const add = (hospital: Hospital, kind: ReportImageKind, draw: () => Buffer): string => {
     const id = reportImageBlobId(hospital.id, kind);
     const bytes = once(id, draw);
-    rows.push({ id, contentType: 'image/png', sizeBytes: bytes.length, bytes, ownerStaffId: demoStaffId(hospital.id), organizationId: hospital.id, createdAt: new Date(now) });
+    rows.push({
+      id,
+      contentType: 'image/png',
+      sizeBytes: bytes.length,
+      bytes,
+      ownerStaffId: demoStaffId(hospital.id),
+      organizationId: hospital.id,
+      createdAt: new Date(now),
+    });
     return id;
   };
   const planned = hospitals.map((hospital) => ({

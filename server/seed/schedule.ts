@@ -93,13 +93,30 @@ export interface WeekPlan {
  * their hospitals, one session a day is a video consultation, and a few anchor sessions guarantee
  * every status (completed, started, practitioner_canceled, provider_aborted, scheduled) relative to now.
  */
-export function planWeek(random: Random, practitioners: readonly GeneratedPractitioner[], organizationIds: readonly string[], now: number): WeekPlan {
+export function planWeek(
+  random: Random,
+  practitioners: readonly GeneratedPractitioner[],
+  organizationIds: readonly string[],
+  now: number,
+): WeekPlan {
   const rows: SessionRow[] = [];
   let serial = 0;
   const nextId = (): string => `sess-${String(++serial).padStart(4, '0')}`;
-  const make = (input: Omit<SessionInput, 'id' | 'now' | 'room' | 'organizationId'> & { organizationId?: string; id?: string; room?: string }): SessionRow => {
+  const make = (
+    input: Omit<SessionInput, 'id' | 'now' | 'room' | 'organizationId'> & {
+      organizationId?: string;
+      id?: string;
+      room?: string;
+    },
+  ): SessionRow => {
     const room = random.pick(ROOMS);
-    const row = sessionRow({ ...input, id: input.id ?? nextId(), now, room: input.room ?? room, organizationId: input.organizationId ?? random.pick(organizationIds) });
+    const row = sessionRow({
+      ...input,
+      id: input.id ?? nextId(),
+      now,
+      room: input.room ?? room,
+      organizationId: input.organizationId ?? random.pick(organizationIds),
+    });
     rows.push(row);
     return row;
   };
@@ -110,13 +127,55 @@ export function planWeek(random: Random, practitioners: readonly GeneratedPracti
   };
 
   // Anchors first, on the first doctors, so the story does not depend on the clock.
-  const completed = make({ practitioner: doctor(0), start: quarterHourBefore(now - 3 * HOUR_MS), minutes: 120, capacity: 15, status: 'completed', video: false });
+  const completed = make({
+    practitioner: doctor(0),
+    start: quarterHourBefore(now - 3 * HOUR_MS),
+    minutes: 120,
+    capacity: 15,
+    status: 'completed',
+    video: false,
+  });
   // Today's, even just after midnight (the staff board lists today's sessions): it began at midnight then.
-  const started = make({ practitioner: doctor(1), start: Math.max(colomboMidnight(now, 0), quarterHourBefore(now - 40 * MINUTE_MS)), minutes: 180, capacity: 20, status: 'started', video: false });
-  const canceled = make({ practitioner: doctor(2), start: colomboMidnight(now, 1) + 10 * HOUR_MS, minutes: 150, capacity: 15, status: 'practitioner_canceled', video: false });
-  const aborted = make({ practitioner: doctor(3), start: colomboMidnight(now, 2) + 16 * HOUR_MS, minutes: 120, capacity: 10, status: 'provider_aborted', video: false });
-  const full = make({ practitioner: doctor(4), start: colomboMidnight(now, 1) + 17.5 * HOUR_MS, minutes: 120, capacity: 4, status: 'scheduled', video: false });
-  const tomorrow = make({ practitioner: doctor(5), start: colomboMidnight(now, 1) + 8 * HOUR_MS, minutes: 180, capacity: 20, status: 'scheduled', video: false });
+  const started = make({
+    practitioner: doctor(1),
+    start: Math.max(colomboMidnight(now, 0), quarterHourBefore(now - 40 * MINUTE_MS)),
+    minutes: 180,
+    capacity: 20,
+    status: 'started',
+    video: false,
+  });
+  const canceled = make({
+    practitioner: doctor(2),
+    start: colomboMidnight(now, 1) + 10 * HOUR_MS,
+    minutes: 150,
+    capacity: 15,
+    status: 'practitioner_canceled',
+    video: false,
+  });
+  const aborted = make({
+    practitioner: doctor(3),
+    start: colomboMidnight(now, 2) + 16 * HOUR_MS,
+    minutes: 120,
+    capacity: 10,
+    status: 'provider_aborted',
+    video: false,
+  });
+  const full = make({
+    practitioner: doctor(4),
+    start: colomboMidnight(now, 1) + 17.5 * HOUR_MS,
+    minutes: 120,
+    capacity: 4,
+    status: 'scheduled',
+    video: false,
+  });
+  const tomorrow = make({
+    practitioner: doctor(5),
+    start: colomboMidnight(now, 1) + 8 * HOUR_MS,
+    minutes: 180,
+    capacity: 20,
+    status: 'scheduled',
+    video: false,
+  });
 
   let video: SessionRow | null = null;
   let videoNow: SessionRow | null = null;
@@ -128,18 +187,36 @@ export function planWeek(random: Random, practitioners: readonly GeneratedPracti
       // random sequence and the rest of the seed do not move.
       const start = Math.max(midnight, quarterHourBefore(now - 20 * MINUTE_MS));
       const colombo = organizationIds.includes(VIDEO_NOW_ORGANIZATION_ID);
-      videoNow = make({ practitioner: doctor(6), organizationId: colombo ? VIDEO_NOW_ORGANIZATION_ID : undefined, start, minutes: 180, capacity: 40, status: 'started', video: true });
+      videoNow = make({
+        practitioner: doctor(6),
+        organizationId: colombo ? VIDEO_NOW_ORGANIZATION_ID : undefined,
+        start,
+        minutes: 180,
+        capacity: 40,
+        status: 'started',
+        video: true,
+      });
       if (colombo) random.pick(organizationIds);
       continue;
     }
     // Video: the day's one remote session, in the evening when people are home.
     const remoteStart = midnight + 18 * HOUR_MS;
-    const remote = make({ practitioner: doctor(6 + day), start: remoteStart, minutes: 120, capacity: 12, status: statusByTime(remoteStart, remoteStart + 2 * HOUR_MS, now), video: true });
+    const remote = make({
+      practitioner: doctor(6 + day),
+      start: remoteStart,
+      minutes: 120,
+      capacity: 12,
+      status: statusByTime(remoteStart, remoteStart + 2 * HOUR_MS, now),
+      video: true,
+    });
     if (day === 3) video = remote;
   }
 
   practitioners.forEach((practitioner, index) => {
-    const homes = organizationIds.length > 1 && random.chance(0.35) ? [random.pick(organizationIds), random.pick(organizationIds)] : [random.pick(organizationIds)];
+    const homes =
+      organizationIds.length > 1 && random.chance(0.35)
+        ? [random.pick(organizationIds), random.pick(organizationIds)]
+        : [random.pick(organizationIds)];
     const days = new Set<number>();
     const wanted = random.int(2, 3);
     while (days.size < wanted) days.add(random.int(0, 6));
@@ -149,7 +226,15 @@ export function planWeek(random: Random, practitioners: readonly GeneratedPracti
       let status = statusByTime(start, start + slot.minutes * MINUTE_MS, now);
       if (status === 'scheduled' && random.chance(0.05)) status = 'practitioner_canceled';
       else if (status === 'scheduled' && random.chance(0.02)) status = 'provider_aborted';
-      make({ practitioner, organizationId: random.pick(homes), start, minutes: slot.minutes, capacity: random.pick(CAPACITIES), status, video: false });
+      make({
+        practitioner,
+        organizationId: random.pick(homes),
+        start,
+        minutes: slot.minutes,
+        capacity: random.pick(CAPACITIES),
+        status,
+        video: false,
+      });
     }
   });
 

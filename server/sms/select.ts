@@ -21,7 +21,8 @@ export function selectSmsProvider(settings: SmsSettings, db: Db, now: () => numb
   const kind = settings.provider ?? '';
   if (usesLocalOutbox(settings)) return createOutboxSmsProvider(db, now, logger);
   if (kind === 'http') {
-    if (settings.httpUrl === undefined || settings.httpUrl === '') throw new Error('SMS_PROVIDER=http needs SMS_HTTP_URL');
+    if (settings.httpUrl === undefined || settings.httpUrl === '')
+      throw new Error('SMS_PROVIDER=http needs SMS_HTTP_URL');
     return createHttpSmsProvider({ url: settings.httpUrl, token: settings.httpToken ?? '' }, logger);
   }
   throw new Error(`Unknown SMS_PROVIDER '${kind}' (use 'http' or leave it unset for the local outbox)`);

@@ -8,7 +8,12 @@ import { readFragment, type FragmentOf, type ResultOf } from '../graphql/graphql
 import { CreatePatientMutation, PatientFields, ProfileQuery } from '../graphql/profile';
 import type { AuthContext } from './client';
 import { initiationOfCodeAlreadySent } from './codeAlreadySent';
-import { browserInitiationStorage, forgetOwnInitiation, rememberOwnInitiation, type InitiationStorage } from './ownInitiations';
+import {
+  browserInitiationStorage,
+  forgetOwnInitiation,
+  rememberOwnInitiation,
+  type InitiationStorage,
+} from './ownInitiations';
 
 export interface AuthActors {
   readonly initiateAuthentication: PromiseActorLogic<Initiation, { mobile: string }>;
@@ -17,7 +22,10 @@ export interface AuthActors {
 }
 
 export interface RegistrationActors {
-  readonly createPatient: PromiseActorLogic<Patient, { accessToken: string; hospitalId: string; input: CreatePatientInput }>;
+  readonly createPatient: PromiseActorLogic<
+    Patient,
+    { accessToken: string; hospitalId: string; input: CreatePatientInput }
+  >;
   readonly loadProfile: PromiseActorLogic<Profile, { accessToken: string }>;
 }
 
@@ -39,7 +47,12 @@ const WITH_STORED_LOGIN = { requestPolicy: 'network-only' } as const;
 export function toPatient(masked: FragmentOf<typeof PatientFields>): Patient {
   const patient = readFragment(PatientFields, masked);
   const { address } = patient;
-  return { ...patient, given: [...patient.given], link: [...patient.link], address: address && { ...address, line: [...address.line] } };
+  return {
+    ...patient,
+    given: [...patient.given],
+    link: [...patient.link],
+    address: address && { ...address, line: [...address.line] },
+  };
 }
 
 export function toProfile(data: ResultOf<typeof ProfileQuery>['queryOneProfile']): Profile {
@@ -70,7 +83,11 @@ export interface AuthCalls {
  * `own` keeps the codes this browser asked for (localStorage by default), so a reload or another tab
  * resumes its own code: the server's ARO-E1031 never says which code was sent.
  */
-export function authCalls(client: Client, own: InitiationStorage | null = browserInitiationStorage(), now: () => number = Date.now): AuthCalls {
+export function authCalls(
+  client: Client,
+  own: InitiationStorage | null = browserInitiationStorage(),
+  now: () => number = Date.now,
+): AuthCalls {
   return {
     initiateAuthentication: async (input) => {
       const result = await client.mutation(InitiateAuthenticationMutation, { username: input.mobile }).toPromise();
@@ -85,7 +102,9 @@ export function authCalls(client: Client, own: InitiationStorage | null = browse
       return result.data.initiateAuthentication;
     },
     completeAuthentication: async (input) => {
-      const result = await client.mutation(CompleteAuthenticationMutation, { id: input.id, code: input.code }).toPromise();
+      const result = await client
+        .mutation(CompleteAuthenticationMutation, { id: input.id, code: input.code })
+        .toPromise();
       if (result.error) throw operationError(result.error);
       if (!result.data) throw new Error(DEFAULT_ERROR_MESSAGE);
       const { outcome, accessToken, triesLeft } = result.data.completeAuthentication;
@@ -97,7 +116,9 @@ export function authCalls(client: Client, own: InitiationStorage | null = browse
     // Registration happens signed in, so its requests carry the stored login (not the machine's copy of the
     // token) and a session error signs out.
     createPatient: async (input) => {
-      const result = await client.mutation(CreatePatientMutation, { hospitalId: input.hospitalId, args: input.input }, WITH_STORED_LOGIN).toPromise();
+      const result = await client
+        .mutation(CreatePatientMutation, { hospitalId: input.hospitalId, args: input.input }, WITH_STORED_LOGIN)
+        .toPromise();
       if (result.error) throw operationError(result.error);
       if (!result.data) throw new Error(DEFAULT_ERROR_MESSAGE);
       return toPatient(result.data.createPatient);

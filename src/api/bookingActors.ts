@@ -3,7 +3,13 @@ import { fromCallback, fromPromise, type CallbackActorLogic, type EventObject, t
 import { displayName } from '../../domain/patient';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
 import type { FlowApi } from '../../flows/compose';
-import type { AppointmentView, AppointmentViewEvent, HeartbeatPatch, QueueToken, ViewedHospital } from '../../machines/appointmentView.machine';
+import type {
+  AppointmentView,
+  AppointmentViewEvent,
+  HeartbeatPatch,
+  QueueToken,
+  ViewedHospital,
+} from '../../machines/appointmentView.machine';
 import type { AppointmentSummary, InitiatedBooking, SavedCard, SessionCardData } from '../../machines/types';
 import type { CommunicationView } from '../../machines/videoCall.types';
 import {
@@ -47,7 +53,9 @@ export type BookingActors = Pick<
 
 /** The same calls as plain async functions, so a caller can wrap them in actors however it loads them. */
 export type BookingCalls = {
-  readonly [K in keyof BookingActors]: BookingActors[K] extends PromiseActorLogic<infer Output, infer Input> ? (input: Input) => Promise<Output> : never;
+  readonly [K in keyof BookingActors]: BookingActors[K] extends PromiseActorLogic<infer Output, infer Input>
+    ? (input: Input) => Promise<Output>
+    : never;
 };
 
 /** The stored login's token and the client's session-error handling (ARO-E1022/E1023/E1024). */
@@ -152,7 +160,9 @@ export function bookingCalls(client: Client, options: BookingActorOptions = {}):
       return toAppointmentSummary(data.createAppointment);
     },
     prepareInvoice: async (input) => {
-      const { prepareInvoice } = await mutate(client, PrepareInvoiceMutation, { input: { appointmentId: input.appointmentId } });
+      const { prepareInvoice } = await mutate(client, PrepareInvoiceMutation, {
+        input: { appointmentId: input.appointmentId },
+      });
       return invoiceSummaryOf(prepareInvoice);
     },
     confirmReservation: async (input) => {
@@ -180,10 +190,17 @@ export function bookingCalls(client: Client, options: BookingActorOptions = {}):
         paymentGatewayType: input.paymentGatewayType,
         paymentMethodId: input.paymentMethodId,
       });
-      return { status: completeBooking.status, decision: completeBooking.decision, message: completeBooking.message ?? null, paymentId: completeBooking.paymentId ?? null };
+      return {
+        status: completeBooking.status,
+        decision: completeBooking.decision,
+        message: completeBooking.message ?? null,
+        paymentId: completeBooking.paymentId ?? null,
+      };
     },
     authenticatePaymentGateway: async (input) => {
-      const { authenticatePaymentGateway } = await mutate(client, AuthenticatePaymentGatewayMutation, { bookingId: input.bookingId });
+      const { authenticatePaymentGateway } = await mutate(client, AuthenticatePaymentGatewayMutation, {
+        bookingId: input.bookingId,
+      });
       const { redirectUrl } = authenticatePaymentGateway;
       // The sandbox (and the gateways we support) answer with a URL; redirect HTML is never rendered.
       if (redirectUrl === null || redirectUrl === '') throw new Error(DEFAULT_ERROR_MESSAGE);
@@ -191,7 +208,9 @@ export function bookingCalls(client: Client, options: BookingActorOptions = {}):
     },
     loadSavedCards: () => fetchSavedCards(client),
     loadAppointmentSummary: async (input) => {
-      const data = dataOf(await client.query(AppointmentSummaryQuery, { id: input.appointmentId }, WITH_STORED_LOGIN).toPromise());
+      const data = dataOf(
+        await client.query(AppointmentSummaryQuery, { id: input.appointmentId }, WITH_STORED_LOGIN).toPromise(),
+      );
       const [appointment] = data.queryAppointment;
       if (appointment === undefined) throw new Error(DEFAULT_ERROR_MESSAGE);
       return toAppointmentSummary(appointment);
@@ -225,7 +244,15 @@ export function toSessionView(masked: FragmentOf<typeof BookingSessionFields>): 
   const { organization } = session;
   return {
     session: toSessionCardData(session),
-    hospital: { id: organization.id, name: organization.orgName, city: organization.city, address: organization.address, phone: organization.phone, lat: organization.lat, lng: organization.lng },
+    hospital: {
+      id: organization.id,
+      name: organization.orgName,
+      city: organization.city,
+      address: organization.address,
+      phone: organization.phone,
+      lat: organization.lat,
+      lng: organization.lng,
+    },
   };
 }
 
@@ -237,7 +264,12 @@ function toCommunicationView(communication: CommunicationData): CommunicationVie
   return {
     practitionerStatus: communication.practitionerStatus ?? null,
     patientStatus: communication.patientStatus ?? null,
-    history: communication.history.map((entry) => ({ id: entry.id, label: entry.label, participantStatus: entry.participantStatus, timestamp: entry.timestamp })),
+    history: communication.history.map((entry) => ({
+      id: entry.id,
+      label: entry.label,
+      participantStatus: entry.participantStatus,
+      timestamp: entry.timestamp,
+    })),
   };
 }
 
@@ -296,7 +328,9 @@ export interface AppointmentViewActors {
 export function appointmentViewActors(client: Client): AppointmentViewActors {
   return {
     loadAppointment: fromPromise(async ({ input }) => {
-      const data = dataOf(await client.query(AppointmentQuery, { id: input.appointmentId }, WITH_STORED_LOGIN).toPromise());
+      const data = dataOf(
+        await client.query(AppointmentQuery, { id: input.appointmentId }, WITH_STORED_LOGIN).toPromise(),
+      );
       const [appointment] = data.queryAppointment;
       if (appointment === undefined) throw new Error(DEFAULT_ERROR_MESSAGE);
       return toAppointmentView(appointment);
@@ -311,7 +345,9 @@ export function appointmentViewActors(client: Client): AppointmentViewActors {
         AppointmentsChangedSubscription,
         { sessionId: input.sessionId },
         (data): AppointmentViewEvent | null => {
-          const changed = data.appointmentsChanged.map(toAppointmentView).find((appointment) => appointment.id === input.appointmentId);
+          const changed = data.appointmentsChanged
+            .map(toAppointmentView)
+            .find((appointment) => appointment.id === input.appointmentId);
           return changed === undefined ? null : { type: 'APPOINTMENT_CHANGED', appointment: changed };
         },
         sendBack,
@@ -333,9 +369,11 @@ export function appointmentViewActors(client: Client): AppointmentViewActors {
         { sessionId: input.sessionId },
         (data): AppointmentViewEvent => ({
           type: 'QUEUE_CHANGED',
-          tokens: data.appointmentTokensChanged.map(
-            (token): QueueToken => ({ tokenNo: token.tokenNo, status: token.status, paymentStatus: token.appointmentPaymentStatus }),
-          ),
+          tokens: data.appointmentTokensChanged.map((token): QueueToken => ({
+            tokenNo: token.tokenNo,
+            status: token.status,
+            paymentStatus: token.appointmentPaymentStatus,
+          })),
         }),
         sendBack,
       ),
@@ -359,7 +397,14 @@ export function sessionScreenApi(client: Client): SessionScreenApi {
       if (session === undefined) throw new Error(DEFAULT_ERROR_MESSAGE);
       return toSessionView(session);
     },
-    watchSession: (sessionId, onChange) => live(client, SessionChangedSubscription, { id: sessionId }, (data) => ({ type: 'changed', view: toSessionView(data.sessionChanged) }), (event) => onChange(event.view)),
+    watchSession: (sessionId, onChange) =>
+      live(
+        client,
+        SessionChangedSubscription,
+        { id: sessionId },
+        (data) => ({ type: 'changed', view: toSessionView(data.sessionChanged) }),
+        (event) => onChange(event.view),
+      ),
     loadSavedCards: () => fetchSavedCards(client),
   };
 }

@@ -3,7 +3,11 @@ import { fromPromise, type PromiseActorLogic } from 'xstate';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
 import type { CancelledAppointment } from '../../machines/cancelAppointment.machine';
 import type { RescheduledAppointment, RescheduleSource } from '../../machines/reschedule.machine';
-import { CancelAppointmentMutation, RescheduleAppointmentMutation, RescheduleSourceQuery } from '../graphql/cancelReschedule';
+import {
+  CancelAppointmentMutation,
+  RescheduleAppointmentMutation,
+  RescheduleSourceQuery,
+} from '../graphql/cancelReschedule';
 import { dataOf, mutate } from './bookingActors';
 
 /** The cancel machine's actor (machines/cancelAppointment.machine.ts). */
@@ -14,7 +18,10 @@ export interface CancelAppointmentActors {
 /** The reschedule machine's actors (machines/reschedule.machine.ts). */
 export interface RescheduleActors {
   readonly loadRescheduleSource: PromiseActorLogic<RescheduleSource, { appointmentId: string }>;
-  readonly rescheduleAppointment: PromiseActorLogic<RescheduledAppointment, { appointmentId: string; sessionId: string }>;
+  readonly rescheduleAppointment: PromiseActorLogic<
+    RescheduledAppointment,
+    { appointmentId: string; sessionId: string }
+  >;
 }
 
 /** The cancel call as a plain function (the chat loads it on first use, src/chat/lazyActors.ts). */
@@ -24,7 +31,8 @@ export interface CancelCalls {
 
 export function cancelCalls(client: Client): CancelCalls {
   return {
-    cancelAppointment: async (input) => (await mutate(client, CancelAppointmentMutation, { appointmentId: input.appointmentId })).cancelAppointment,
+    cancelAppointment: async (input) =>
+      (await mutate(client, CancelAppointmentMutation, { appointmentId: input.appointmentId })).cancelAppointment,
   };
 }
 
@@ -36,7 +44,11 @@ export function cancelAppointmentActors(client: Client): CancelAppointmentActors
 export function rescheduleActors(client: Client, originChannel: 'flat' | 'chat'): RescheduleActors {
   return {
     loadRescheduleSource: fromPromise(async ({ input }) => {
-      const data = dataOf(await client.query(RescheduleSourceQuery, { id: input.appointmentId }, { requestPolicy: 'network-only' }).toPromise());
+      const data = dataOf(
+        await client
+          .query(RescheduleSourceQuery, { id: input.appointmentId }, { requestPolicy: 'network-only' })
+          .toPromise(),
+      );
       const [found] = data.queryAppointment;
       if (found === undefined) throw new Error(DEFAULT_ERROR_MESSAGE);
       return {
@@ -52,8 +64,15 @@ export function rescheduleActors(client: Client, originChannel: 'flat' | 'chat')
     }),
     rescheduleAppointment: fromPromise(
       async ({ input }) =>
-        (await mutate(client, RescheduleAppointmentMutation, { input: { appointmentId: input.appointmentId, sessionId: input.sessionId, appointmentOriginChannel: originChannel } }))
-          .rescheduleAppointment,
+        (
+          await mutate(client, RescheduleAppointmentMutation, {
+            input: {
+              appointmentId: input.appointmentId,
+              sessionId: input.sessionId,
+              appointmentOriginChannel: originChannel,
+            },
+          })
+        ).rescheduleAppointment,
     ),
   };
 }

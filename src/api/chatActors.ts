@@ -1,10 +1,25 @@
 import type { AnyVariables, Client, DocumentInput, OperationResult } from '@urql/core';
-import { fromCallback, fromPromise, type AnyActorRef, type CallbackActorLogic, type EventObject, type InspectionEvent, type PromiseActorLogic } from 'xstate';
+import {
+  fromCallback,
+  fromPromise,
+  type AnyActorRef,
+  type CallbackActorLogic,
+  type EventObject,
+  type InspectionEvent,
+  type PromiseActorLogic,
+} from 'xstate';
 import { decodeChatPayload, encodeChatPayload, type ChatContent } from '../../domain/chatPayload';
 import type { ChatMessage } from '../../domain/chatMessages';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
 import { earlierChatOf, type WatchChatInput } from '../../machines/agentChat.machine';
-import type { AgentChatCalls, ChatHistoryCalls, ChatHistoryPage, ChatInfo, ChatLiveEvent, EarlierChat } from '../../machines/agentChat.types';
+import type {
+  AgentChatCalls,
+  ChatHistoryCalls,
+  ChatHistoryPage,
+  ChatInfo,
+  ChatLiveEvent,
+  EarlierChat,
+} from '../../machines/agentChat.types';
 import {
   ChatFields,
   ChatHistoryQuery,
@@ -90,7 +105,11 @@ function dataOf<Data, Variables extends AnyVariables>(result: OperationResult<Da
   return result.data;
 }
 
-async function mutate<Data, Variables extends AnyVariables>(client: Client, document: DocumentInput<Data, Variables>, variables: Variables): Promise<Data> {
+async function mutate<Data, Variables extends AnyVariables>(
+  client: Client,
+  document: DocumentInput<Data, Variables>,
+  variables: Variables,
+): Promise<Data> {
   return dataOf(await withTimeout(client.mutation(document, variables, WITH_STORED_LOGIN).toPromise()));
 }
 
@@ -146,7 +165,12 @@ function toEarlierChat(chat: ResultOf<typeof ChatHistoryQuery>['queryChatHistory
   };
 }
 
-export type ChatHistoryActors = { readonly [K in keyof ChatHistoryCalls]: PromiseActorLogic<ChatHistoryCalls[K]['output'], ChatHistoryCalls[K]['input']> };
+export type ChatHistoryActors = {
+  readonly [K in keyof ChatHistoryCalls]: PromiseActorLogic<
+    ChatHistoryCalls[K]['output'],
+    ChatHistoryCalls[K]['input']
+  >;
+};
 
 /** The history machine's loader over GraphQL (machines/agentChatHistory.machine.ts). */
 export function chatHistoryActors(client: Client): ChatHistoryActors {
@@ -154,7 +178,10 @@ export function chatHistoryActors(client: Client): ChatHistoryActors {
     loadChatHistory: fromPromise(async ({ input }) => {
       const variables = { hospitalId: input.hospitalId, before: input.before };
       const data = dataOf(await withTimeout(client.query(ChatHistoryQuery, variables, WITH_STORED_LOGIN).toPromise()));
-      return { chats: data.queryChatHistory.chats.map(toEarlierChat), nextBefore: data.queryChatHistory.nextBefore ?? null };
+      return {
+        chats: data.queryChatHistory.chats.map(toEarlierChat),
+        nextBefore: data.queryChatHistory.nextBefore ?? null,
+      };
     }),
   };
 }
@@ -168,7 +195,9 @@ export function handedBackChatsActors(client: Client, chatIds: readonly string[]
     loadChatHistory: fromPromise(async (): Promise<ChatHistoryPage> => {
       const chats = await Promise.all(
         chatIds.map(async (id) => {
-          const data = dataOf(await withTimeout(client.query(QueryChatQuery, { id, afterSeq: 0 }, WITH_STORED_LOGIN).toPromise()));
+          const data = dataOf(
+            await withTimeout(client.query(QueryChatQuery, { id, afterSeq: 0 }, WITH_STORED_LOGIN).toPromise()),
+          );
           return earlierChatOf(toChatInfo(data.queryChat), data.queryChat.messages.map(toChatMessage));
         }),
       );
@@ -196,23 +225,43 @@ function subscribe<TData, TVariables extends AnyVariables>(
 /** The agent chat's calls over GraphQL and the blob service, for `agentChatMachine.provide({ actors })`. */
 export function agentChatActors(client: Client, options: ChatActorOptions): AgentChatActors {
   return {
-    prepareChat: fromPromise(async ({ input }) => toChatInfo((await mutate(client, PrepareChatMutation, { hospitalId: input.hospitalId })).prepareChat)),
+    prepareChat: fromPromise(async ({ input }) =>
+      toChatInfo((await mutate(client, PrepareChatMutation, { hospitalId: input.hospitalId })).prepareChat),
+    ),
     queryChat: fromPromise(async ({ input }) => {
-      const data = dataOf(await withTimeout(client.query(QueryChatQuery, { id: input.chatId, afterSeq: input.afterSeq }, WITH_STORED_LOGIN).toPromise()));
+      const data = dataOf(
+        await withTimeout(
+          client.query(QueryChatQuery, { id: input.chatId, afterSeq: input.afterSeq }, WITH_STORED_LOGIN).toPromise(),
+        ),
+      );
       const { messages } = data.queryChat;
       return { chat: toChatInfo(data.queryChat), messages: messages.map(toChatMessage) };
     }),
     sendChat: fromPromise(async ({ input }) => {
-      const payload = encodeChatPayload({ authorRef: input.authorRef, timestamp: input.createdAt, content: input.content });
+      const payload = encodeChatPayload({
+        authorRef: input.authorRef,
+        timestamp: input.createdAt,
+        content: input.content,
+      });
       const data = await mutate(client, SendChatMutation, { input: { chatId: input.chatId, id: input.id, payload } });
       return toChatMessage(data.sendChat);
     }),
     patchChat: fromPromise(async ({ input }) => {
-      const patch = { ...(input.status === undefined ? {} : { status: input.status }), ...(input.rating === undefined ? {} : { rating: input.rating }) };
+      const patch = {
+        ...(input.status === undefined ? {} : { status: input.status }),
+        ...(input.rating === undefined ? {} : { rating: input.rating }),
+      };
       return toChatInfo((await mutate(client, PatchChatMutation, { id: input.chatId, patch })).patchChat);
     }),
-    markDelivered: fromPromise(async ({ input }) => toChatInfo((await mutate(client, MarkChatDeliveredMutation, { id: input.chatId, seq: input.seq })).markChatDelivered)),
-    reportTyping: fromPromise(async ({ input }) => (await mutate(client, ChatTypingMutation, { id: input.chatId, typing: input.typing })).chatTyping),
+    markDelivered: fromPromise(async ({ input }) =>
+      toChatInfo(
+        (await mutate(client, MarkChatDeliveredMutation, { id: input.chatId, seq: input.seq })).markChatDelivered,
+      ),
+    ),
+    reportTyping: fromPromise(
+      async ({ input }) =>
+        (await mutate(client, ChatTypingMutation, { id: input.chatId, typing: input.typing })).chatTyping,
+    ),
     uploadImage: fromPromise(async ({ input }) => {
       const token = options.accessToken();
       if (token === null) throw new Error(DEFAULT_ERROR_MESSAGE);
@@ -220,7 +269,13 @@ export function agentChatActors(client: Client, options: ChatActorOptions): Agen
     }),
     watchChat: fromCallback<EventObject, WatchChatInput>(({ input, sendBack }) => {
       const send = (event: ChatLiveEvent): void => sendBack(event);
-      const stopChat = subscribe(client, ChatSubscription, { id: input.chatId }, (data) => ({ type: 'chat.updated', chat: toChatInfo(data.chat) }), send);
+      const stopChat = subscribe(
+        client,
+        ChatSubscription,
+        { id: input.chatId },
+        (data) => ({ type: 'chat.updated', chat: toChatInfo(data.chat) }),
+        send,
+      );
       const stopMessages = subscribe(
         client,
         CommunicationSubscription,
@@ -230,7 +285,9 @@ export function agentChatActors(client: Client, options: ChatActorOptions): Agen
       );
       // The subscriptions come back by themselves (src/api/socket.ts moves them to the new socket); what
       // was said meanwhile is fetched by the machine's catch-up on chat.reconnected.
-      const stopSocket = options.socket.listen((signal) => send(signal === 'connected' ? { type: 'chat.reconnected' } : { type: 'chat.disconnected' }));
+      const stopSocket = options.socket.listen((signal) =>
+        send(signal === 'connected' ? { type: 'chat.reconnected' } : { type: 'chat.disconnected' }),
+      );
       return () => {
         stopSocket();
         stopMessages();

@@ -40,21 +40,26 @@ export interface LabReportCalls {
 export function labReportCalls(client: Client): LabReportCalls {
   return {
     loadLabReports: async () => {
-      const result = await client.query(ChatLabReportsQuery, { limit: CHAT_LAB_REPORT_QUERY_LIMIT }, { requestPolicy: 'network-only' }).toPromise();
+      const result = await client
+        .query(ChatLabReportsQuery, { limit: CHAT_LAB_REPORT_QUERY_LIMIT }, { requestPolicy: 'network-only' })
+        .toPromise();
       if (result.error) throw operationError(result.error);
       if (!result.data) throw new Error(DEFAULT_ERROR_MESSAGE);
-      const reports = result.data.queryDiagnosticReport.map(
-        (report): ChatLabReport => ({
-          id: report.id,
-          name: report.name,
-          status: report.status,
-          diagnosticReportOutsourcedType: report.diagnosticReportOutsourcedType,
-          verifiedTime: report.verifiedTime,
-          patientCreditStatus: report.patientCreditStatus,
-          createdTime: report.createdTime,
-          patient: { prefix: report.patient.prefix, given: report.patient.given, family: report.patient.family, relationship: report.patient.relationship },
-        }),
-      );
+      const reports = result.data.queryDiagnosticReport.map((report): ChatLabReport => ({
+        id: report.id,
+        name: report.name,
+        status: report.status,
+        diagnosticReportOutsourcedType: report.diagnosticReportOutsourcedType,
+        verifiedTime: report.verifiedTime,
+        patientCreditStatus: report.patientCreditStatus,
+        createdTime: report.createdTime,
+        patient: {
+          prefix: report.patient.prefix,
+          given: report.patient.given,
+          family: report.patient.family,
+          relationship: report.patient.relationship,
+        },
+      }));
       // The device's clock judges the 15-minute wait, as the Lab Tests list does; it is recorded with the answer.
       return { reports, loadedAt: Date.now() };
     },

@@ -1,4 +1,12 @@
-import { Client, fetchExchange, makeOperation, mapExchange, subscriptionExchange, type CombinedError, type Operation } from '@urql/core';
+import {
+  Client,
+  fetchExchange,
+  makeOperation,
+  mapExchange,
+  subscriptionExchange,
+  type CombinedError,
+  type Operation,
+} from '@urql/core';
 import { cacheExchange, type Data, type DataField, type Entity } from '@urql/exchange-graphcache';
 import { errorAction, parseError } from '../../domain/errors';
 import type { SessionStore } from '../app/sessionStore';
@@ -52,50 +60,50 @@ function patientKey(value: DataField | undefined, cache: { keyOfEntity: (e: Enti
 
 function createCache(): ReturnType<typeof cacheExchange> {
   return cacheExchange({
-  // Value objects without an id are embedded in their parent, never normalised.
-  keys: {
-    Profile: byId,
-    Patient: byId,
-    Organization: byId,
-    PractitionerRole: () => null,
-    Amount: () => null,
-    KeyValue: () => null,
-    InvoiceItem: () => null,
-    Signature: () => null,
-    AppointmentToken: byId,
-    GatewayAuthentication: () => null,
-    Address: () => null,
-    LoyaltyAccount: () => null,
-    LoyaltyTransactionItem: () => null,
-    // An order's charges and payment (issue 29): parts of their order, never shared.
-    OrderCharge: () => null,
-    OrderPaid: () => null,
-    // Lab reports (issue 17): a result's value, ranges and antibiogram, and the printed report's parts.
-    Quantity: () => null,
-    ReferenceRange: () => null,
-    AntibiogramEntry: () => null,
-    PreviousResult: () => null,
-    PrintedResult: () => null,
-    PrintedReport: () => null,
-  },
-  updates: {
-    Mutation: {
-      // A new patient joins the cached account so lists show it before the 2 s refetch.
-      createPatient: (result, _args, store) => {
-        const profileKey = store.resolve('Query', 'queryOneProfile');
-        const created = patientKey(result.createPatient, store);
-        if (typeof profileKey !== 'string' || created === null) return;
-        const patients = store.resolve(profileKey, 'patients');
-        if (!Array.isArray(patients)) return;
-        const linked: readonly unknown[] = patients;
-        const keys = linked.filter((key): key is string => typeof key === 'string');
-        if (!keys.includes(created)) store.link(profileKey, 'patients', [...keys, created]);
-      },
-      logout: (_result, _args, store) => {
-        store.invalidate('Query', 'queryOneProfile');
+    // Value objects without an id are embedded in their parent, never normalised.
+    keys: {
+      Profile: byId,
+      Patient: byId,
+      Organization: byId,
+      PractitionerRole: () => null,
+      Amount: () => null,
+      KeyValue: () => null,
+      InvoiceItem: () => null,
+      Signature: () => null,
+      AppointmentToken: byId,
+      GatewayAuthentication: () => null,
+      Address: () => null,
+      LoyaltyAccount: () => null,
+      LoyaltyTransactionItem: () => null,
+      // An order's charges and payment (issue 29): parts of their order, never shared.
+      OrderCharge: () => null,
+      OrderPaid: () => null,
+      // Lab reports (issue 17): a result's value, ranges and antibiogram, and the printed report's parts.
+      Quantity: () => null,
+      ReferenceRange: () => null,
+      AntibiogramEntry: () => null,
+      PreviousResult: () => null,
+      PrintedResult: () => null,
+      PrintedReport: () => null,
+    },
+    updates: {
+      Mutation: {
+        // A new patient joins the cached account so lists show it before the 2 s refetch.
+        createPatient: (result, _args, store) => {
+          const profileKey = store.resolve('Query', 'queryOneProfile');
+          const created = patientKey(result.createPatient, store);
+          if (typeof profileKey !== 'string' || created === null) return;
+          const patients = store.resolve(profileKey, 'patients');
+          if (!Array.isArray(patients)) return;
+          const linked: readonly unknown[] = patients;
+          const keys = linked.filter((key): key is string => typeof key === 'string');
+          if (!keys.includes(created)) store.link(profileKey, 'patients', [...keys, created]);
+        },
+        logout: (_result, _args, store) => {
+          store.invalidate('Query', 'queryOneProfile');
+        },
       },
     },
-  },
   });
 }
 
@@ -104,7 +112,11 @@ function createCache(): ReturnType<typeof cacheExchange> {
  * reloads; ARO-E1023/E1024 sign the patient out. A result for a token other than the stored one (a
  * sign-in in progress) says nothing about the stored login; one carrying the stored token does.
  */
-export function sessionErrorAction(error: CombinedError, operation: Operation, storedToken: string | null): 'reset-and-reload' | 'logout' | null {
+export function sessionErrorAction(
+  error: CombinedError,
+  operation: Operation,
+  storedToken: string | null,
+): 'reset-and-reload' | 'logout' | null {
   const own: unknown = (operation.context as AuthContext).accessToken;
   if (typeof own === 'string' && own !== storedToken) return null;
   const first = error.graphQLErrors[0];
@@ -113,7 +125,11 @@ export function sessionErrorAction(error: CombinedError, operation: Operation, s
   return action === 'show' ? null : action;
 }
 
-export function applySessionError(action: 'reset-and-reload' | 'logout' | null, session: SessionStore, reload: () => void): void {
+export function applySessionError(
+  action: 'reset-and-reload' | 'logout' | null,
+  session: SessionStore,
+  reload: () => void,
+): void {
   switch (action) {
     case 'reset-and-reload':
       session.reset();
@@ -149,7 +165,8 @@ export function createAppClient(options: AppClientOptions): AppClient {
   });
 
   const sessionErrors = mapExchange({
-    onError: (error, operation) => applySessionError(sessionErrorAction(error, operation, session.accessToken()), session, options.reload),
+    onError: (error, operation) =>
+      applySessionError(sessionErrorAction(error, operation, session.accessToken()), session, options.reload),
   });
 
   const client = new Client({

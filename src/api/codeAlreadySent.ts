@@ -11,7 +11,11 @@ import { ownInitiationFor, type InitiationStorage } from './ownInitiations';
  * for it with what is left of the countdown. Null otherwise (someone else asked, or any other error): a
  * refusal, which shows the wait.
  */
-export function initiationOfCodeAlreadySent(error: CombinedError, storage: InitiationStorage | null, now: number): Initiation | null {
+export function initiationOfCodeAlreadySent(
+  error: CombinedError,
+  storage: InitiationStorage | null,
+  now: number,
+): Initiation | null {
   const first = error.graphQLErrors[0];
   if (first === undefined || parseError(first.message).code !== 'ARO-E1031') return null;
   const sent = readCodeAlreadySent(first.extensions);

@@ -1,8 +1,22 @@
 import type { Client } from '@urql/core';
 import { fromPromise } from 'xstate';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
-import type { CompressInput, CompressOutput, documentUploadMachine, UploadEntry, UploadInput, UploadOutput } from '../../machines/documentUpload.machine';
-import { CreateDocumentReferenceMutation, DocumentReferenceFields, DocumentsQuery, PatchDocumentReferenceMutation, StaffDocumentsQuery, StaffUploadDocumentMutation } from '../graphql/documents';
+import type {
+  CompressInput,
+  CompressOutput,
+  documentUploadMachine,
+  UploadEntry,
+  UploadInput,
+  UploadOutput,
+} from '../../machines/documentUpload.machine';
+import {
+  CreateDocumentReferenceMutation,
+  DocumentReferenceFields,
+  DocumentsQuery,
+  PatchDocumentReferenceMutation,
+  StaffDocumentsQuery,
+  StaffUploadDocumentMutation,
+} from '../graphql/documents';
 import { readFragment, type FragmentOf } from '../graphql/graphql';
 import { dataOf, mutate } from './bookingActors';
 import { compressImage, uploadImage } from './imageUpload';
@@ -19,7 +33,14 @@ export interface DocumentItem {
 
 export function toDocumentItem(masked: FragmentOf<typeof DocumentReferenceFields>): DocumentItem {
   const document = readFragment(DocumentReferenceFields, masked);
-  return { id: document.id, author: document.author, url: document.url, contentType: document.contentType, description: document.description, createdTime: document.createdTime };
+  return {
+    id: document.id,
+    author: document.author,
+    url: document.url,
+    contentType: document.contentType,
+    description: document.description,
+    createdTime: document.createdTime,
+  };
 }
 
 /** Who uploads: puts a file to the blob service and attaches it to the appointment (both safe to repeat). */
@@ -56,7 +77,9 @@ export async function uploadFiles(sink: DocumentSink, input: UploadInput): Promi
 }
 
 /** The machine's actors over a sink. */
-export function documentUploadActors(sink: DocumentSink): Parameters<typeof documentUploadMachine.provide>[0]['actors'] {
+export function documentUploadActors(
+  sink: DocumentSink,
+): Parameters<typeof documentUploadMachine.provide>[0]['actors'] {
   return {
     compressFiles: fromPromise<CompressOutput, CompressInput>(({ input }) => compressFiles(input)),
     uploadFiles: fromPromise<UploadOutput, UploadInput>(({ input }) => uploadFiles(sink, input)),
@@ -66,7 +89,11 @@ export function documentUploadActors(sink: DocumentSink): Parameters<typeof docu
 const NETWORK_ONLY = { requestPolicy: 'network-only' } as const;
 
 /** The patient's sink: their token's blob put for the hospital, createDocumentReference (id = the file's key), patchDocumentReference. */
-export function patientDocumentSink(client: Client, accessToken: () => string | null, hospitalId: string): DocumentSink {
+export function patientDocumentSink(
+  client: Client,
+  accessToken: () => string | null,
+  hospitalId: string,
+): DocumentSink {
   return {
     put: async (file) => {
       const token = accessToken();
@@ -75,7 +102,9 @@ export function patientDocumentSink(client: Client, accessToken: () => string | 
     },
     attach: async (entry, url, input) => {
       const contentType = entry.ready?.type ?? entry.type;
-      await mutate(client, CreateDocumentReferenceMutation, { input: { id: entry.key, appointmentId: input.appointmentId, description: entry.name, contentType, url } });
+      await mutate(client, CreateDocumentReferenceMutation, {
+        input: { id: entry.key, appointmentId: input.appointmentId, description: entry.name, contentType, url },
+      });
       await mutate(client, PatchDocumentReferenceMutation, { id: entry.key, patientId: input.patientId });
     },
   };
@@ -87,15 +116,21 @@ export function staffDocumentSink(client: Client, accessToken: string, hospitalI
     put: async (file) => (await uploadImage(file, accessToken, hospitalId)).imageUrl,
     attach: async (entry, url, input) => {
       const contentType = entry.ready?.type ?? entry.type;
-      await mutate(client, StaffUploadDocumentMutation, { input: { id: entry.key, appointmentId: input.appointmentId, description: entry.name, contentType, url } });
+      await mutate(client, StaffUploadDocumentMutation, {
+        input: { id: entry.key, appointmentId: input.appointmentId, description: entry.name, contentType, url },
+      });
     },
   };
 }
 
 export async function loadDocuments(client: Client, appointmentId: string): Promise<DocumentItem[]> {
-  return dataOf(await client.query(DocumentsQuery, { appointmentId }, NETWORK_ONLY).toPromise()).queryDocumentReference.map(toDocumentItem);
+  return dataOf(
+    await client.query(DocumentsQuery, { appointmentId }, NETWORK_ONLY).toPromise(),
+  ).queryDocumentReference.map(toDocumentItem);
 }
 
 export async function loadStaffDocuments(client: Client, appointmentId: string): Promise<DocumentItem[]> {
-  return dataOf(await client.query(StaffDocumentsQuery, { appointmentId }, NETWORK_ONLY).toPromise()).staffDocuments.map(toDocumentItem);
+  return dataOf(
+    await client.query(StaffDocumentsQuery, { appointmentId }, NETWORK_ONLY).toPromise(),
+  ).staffDocuments.map(toDocumentItem);
 }

@@ -17,7 +17,11 @@ export function feedbackActors(client: Client, appointmentId: string, target: Fe
     loadFeedback: fromPromise(() => Promise.resolve(target)),
     submitFeedback: fromPromise(async ({ input }) => {
       const result = await client
-        .mutation(RateAppointmentMutation, { id: appointmentId, extension: { feedbackRating: input.score, feedbackComment: input.comment } }, { requestPolicy: 'network-only' })
+        .mutation(
+          RateAppointmentMutation,
+          { id: appointmentId, extension: { feedbackRating: input.score, feedbackComment: input.comment } },
+          { requestPolicy: 'network-only' },
+        )
         .toPromise();
       if (result.error) {
         if (ALREADY.test(result.error.graphQLErrors[0]?.message ?? '')) return 'already';

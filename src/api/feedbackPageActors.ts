@@ -31,11 +31,23 @@ async function refusal(response: Response, fallback: string): Promise<Error> {
 function isPageData(value: unknown): value is PageData {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return typeof record.organizationName === 'string' && typeof record.start === 'string' && typeof record.locked === 'boolean';
+  return (
+    typeof record.organizationName === 'string' &&
+    typeof record.start === 'string' &&
+    typeof record.locked === 'boolean'
+  );
 }
 
 /** An expired link (410) reads as a locked form: the visit is past its 30 days. */
-const EXPIRED: FeedbackTarget = { organizationName: '', doctorName: '', start: '', feedbackRating: null, feedbackComment: null, locked: true, reviewLink: null };
+const EXPIRED: FeedbackTarget = {
+  organizationName: '',
+  doctorName: '',
+  start: '',
+  feedbackRating: null,
+  feedbackComment: null,
+  locked: true,
+  reviewLink: null,
+};
 
 /** The two actors feedbackMachine needs, whoever provides them (this page, the in-app modal). */
 export interface FeedbackActors {

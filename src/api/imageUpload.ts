@@ -19,14 +19,21 @@ const MAX_SHRINKS = 6;
  * The first encoding, from the highest quality down, of at most maxBytes; at the lowest quality still too
  * large, the same again at a smaller size. Pure apart from `encode`, so the loop is tested without a canvas.
  */
-export async function encodeWithin(encode: (size: Size, quality: number) => Promise<Blob>, size: Size, maxBytes: number): Promise<Blob> {
+export async function encodeWithin(
+  encode: (size: Size, quality: number) => Promise<Blob>,
+  size: Size,
+  maxBytes: number,
+): Promise<Blob> {
   let current = size;
   for (let shrinks = 0; shrinks <= MAX_SHRINKS; shrinks++) {
     for (const quality of JPEG_QUALITIES) {
       const blob = await encode(current, quality);
       if (blob.size <= maxBytes) return blob;
     }
-    current = { width: Math.max(1, Math.round(current.width * SHRINK_FACTOR)), height: Math.max(1, Math.round(current.height * SHRINK_FACTOR)) };
+    current = {
+      width: Math.max(1, Math.round(current.width * SHRINK_FACTOR)),
+      height: Math.max(1, Math.round(current.height * SHRINK_FACTOR)),
+    };
   }
   throw new Error(AGENT_CHAT_TEXT.uploadFailed);
 }
@@ -49,7 +56,13 @@ function canvasOf(size: Size): { context: Canvas2d; toJpeg: (quality: number) =>
   return {
     context,
     toJpeg: (quality) =>
-      new Promise((resolve, reject) => canvas.toBlob((blob) => (blob === null ? reject(new Error(AGENT_CHAT_TEXT.uploadFailed)) : resolve(blob)), 'image/jpeg', quality)),
+      new Promise((resolve, reject) =>
+        canvas.toBlob(
+          (blob) => (blob === null ? reject(new Error(AGENT_CHAT_TEXT.uploadFailed)) : resolve(blob)),
+          'image/jpeg',
+          quality,
+        ),
+      ),
   };
 }
 
@@ -78,7 +91,11 @@ export async function compressImage(file: Blob): Promise<Blob> {
     throw new Error(AGENT_CHAT_TEXT.imageOnly);
   }
   try {
-    return await encodeWithin((size, quality) => jpegOf(bitmap, size, quality), scaledSize(bitmap.width, bitmap.height), IMAGE_MAX_BYTES);
+    return await encodeWithin(
+      (size, quality) => jpegOf(bitmap, size, quality),
+      scaledSize(bitmap.width, bitmap.height),
+      IMAGE_MAX_BYTES,
+    );
   } finally {
     bitmap.close();
   }
@@ -96,7 +113,12 @@ export interface BlobServiceOptions {
  * service for the hospital; resolves with the imageUrl a chat message carries. The hourly limit rejects
  * with AGENT_CHAT_TEXT.uploadLimit; any other refusal or network failure with AGENT_CHAT_TEXT.uploadFailed.
  */
-export async function uploadImage(file: Blob, accessToken: string, hospitalId: string, options: BlobServiceOptions = {}): Promise<{ imageUrl: string }> {
+export async function uploadImage(
+  file: Blob,
+  accessToken: string,
+  hospitalId: string,
+  options: BlobServiceOptions = {},
+): Promise<{ imageUrl: string }> {
   // An upload cut by leaving the page is not reported as failed (./pageLeave.ts).
   const send = leaveSafeFetch(options.fetch ?? ((input, init) => fetch(input, init)), options.leave);
   let response: Response;
@@ -111,12 +133,18 @@ export async function uploadImage(file: Blob, accessToken: string, hospitalId: s
   }
   if (response.status === 429) throw new Error(AGENT_CHAT_TEXT.uploadLimit);
   const id = response.headers.get('x-blobdata-id');
-  if (response.status !== 201 || id === null || blobIdOf(blobUrl(id)) === null) throw new Error(AGENT_CHAT_TEXT.uploadFailed);
+  if (response.status !== 201 || id === null || blobIdOf(blobUrl(id)) === null)
+    throw new Error(AGENT_CHAT_TEXT.uploadFailed);
   return { imageUrl: blobUrl(id) };
 }
 
 /** compressImage then uploadImage: what the chat's uploadImage actor does with a picked file. */
-export async function compressAndUpload(file: Blob, accessToken: string, hospitalId: string, options: BlobServiceOptions = {}): Promise<{ imageUrl: string }> {
+export async function compressAndUpload(
+  file: Blob,
+  accessToken: string,
+  hospitalId: string,
+  options: BlobServiceOptions = {},
+): Promise<{ imageUrl: string }> {
   return uploadImage(await compressImage(file), accessToken, hospitalId, options);
 }
 
@@ -125,7 +153,11 @@ export async function compressAndUpload(file: Blob, accessToken: string, hospita
  * blob urls are fetched, so the token never goes anywhere else. The caller revokes the URL
  * (URL.revokeObjectURL) when the image leaves the screen.
  */
-export async function fetchBlobObjectUrl(imageUrl: string, accessToken: string, options: BlobServiceOptions = {}): Promise<string> {
+export async function fetchBlobObjectUrl(
+  imageUrl: string,
+  accessToken: string,
+  options: BlobServiceOptions = {},
+): Promise<string> {
   if (blobIdOf(imageUrl) === null) throw new Error(AGENT_CHAT_TEXT.uploadFailed);
   const send = options.fetch ?? fetch;
   const response = await send(`${options.baseUrl ?? ''}${imageUrl}`, { headers: requestHeaders(accessToken) });

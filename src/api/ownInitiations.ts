@@ -1,4 +1,10 @@
-import { forgetInitiation, parseOwnInitiations, rememberInitiation, resumableInitiation, type OwnInitiation } from '../../domain/ownInitiations';
+import {
+  forgetInitiation,
+  parseOwnInitiations,
+  rememberInitiation,
+  resumableInitiation,
+  type OwnInitiation,
+} from '../../domain/ownInitiations';
 import type { CodeAlreadySent } from '../../domain/otp';
 import { STORAGE_KEYS } from '../../domain/storageKeys';
 
@@ -31,7 +37,11 @@ function write(storage: InitiationStorage | null, list: readonly OwnInitiation[]
 }
 
 /** Keeps a code this browser just asked for. */
-export function rememberOwnInitiation(storage: InitiationStorage | null, initiation: { readonly id: string; readonly mobileNo: string }, now: number): void {
+export function rememberOwnInitiation(
+  storage: InitiationStorage | null,
+  initiation: { readonly id: string; readonly mobileNo: string },
+  now: number,
+): void {
   write(storage, rememberInitiation(read(storage), initiation, now));
 }
 
@@ -43,6 +53,10 @@ export function forgetOwnInitiation(storage: InitiationStorage | null, id: strin
 }
 
 /** This browser's code for the countdown ARO-E1031 tells, or null when it asked for none (or an older one). */
-export function ownInitiationFor(storage: InitiationStorage | null, sent: CodeAlreadySent, now: number): OwnInitiation | null {
+export function ownInitiationFor(
+  storage: InitiationStorage | null,
+  sent: CodeAlreadySent,
+  now: number,
+): OwnInitiation | null {
   return resumableInitiation(read(storage), sent, now);
 }

@@ -6,7 +6,14 @@ import { FEEDBACK_LOCK_MS } from '../../domain/feedback';
 import { PRACTITIONER_LIMIT, SESSION_LIMIT } from '../../domain/listLimits';
 import { roleText } from '../../domain/search';
 import { isExcludedFromSearch } from '../../domain/sessionCard';
-import type { AppointmentCardData, PractitionerSummary, RecentDoctorsInput, SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
+import type {
+  AppointmentCardData,
+  PractitionerSummary,
+  RecentDoctorsInput,
+  SearchCatalogue,
+  SessionCardData,
+  SessionSearch,
+} from '../../machines/types';
 import { readFragment, type FragmentOf, type VariablesOf } from '../graphql/graphql';
 import {
   AppointmentsQuery,
@@ -103,7 +110,9 @@ export function toSessionFilter(search: SessionSearch): VariablesOf<typeof Sessi
     ...(search.practitionerId === undefined ? {} : { practitionerId: search.practitionerId }),
     ...(search.organizationId === undefined ? {} : { organizationId: search.organizationId }),
     ...(search.specialtyCode === undefined ? {} : { specialtyCode: search.specialtyCode }),
-    ...(search.video === undefined ? {} : { participationMode: search.video ? 'remote_presence_video_call' : 'in_person' }),
+    ...(search.video === undefined
+      ? {}
+      : { participationMode: search.video ? 'remote_presence_video_call' : 'in_person' }),
   };
 }
 
@@ -114,7 +123,8 @@ async function loadCatalogue(client: Client): Promise<SearchCatalogue> {
     client.query(SpecialtiesQuery, {}, NETWORK_ONLY).toPromise(),
     client.query(SearchOrganizationsQuery, {}, NETWORK_ONLY).toPromise(),
   ]);
-  for (const result of [practitioners, specialties, organizations]) if (result.error) throw operationError(result.error);
+  for (const result of [practitioners, specialties, organizations])
+    if (result.error) throw operationError(result.error);
   if (!practitioners.data || !specialties.data || !organizations.data) throw new Error(DEFAULT_ERROR_MESSAGE);
   return {
     practitioners: practitioners.data.queryPractitioner.map(toPractitionerSummary),
@@ -136,7 +146,9 @@ export function searchCalls(client: Client): SearchCalls {
     loadSearchCatalogue: () => loadCatalogue(client),
     loadRecentDoctors: async ({ video }) => {
       // Video Channel suggests only doctors with video sessions (issue 29 item 9).
-      const result = await client.query(RecentDoctorsQuery, video ? { participationMode: 'remote_presence_video_call' } : {}, NETWORK_ONLY).toPromise();
+      const result = await client
+        .query(RecentDoctorsQuery, video ? { participationMode: 'remote_presence_video_call' } : {}, NETWORK_ONLY)
+        .toPromise();
       if (result.error) throw operationError(result.error);
       if (!result.data) throw new Error(DEFAULT_ERROR_MESSAGE);
       return result.data.queryRecentDoctors.map(toPractitionerSummary);
@@ -144,17 +156,23 @@ export function searchCalls(client: Client): SearchCalls {
     loadUpcomingAppointments: async () => {
       // Upcoming ones and those of the last 30 days: a visit to rate, or a cancelled one to reschedule or refund.
       const since = new Date(Date.now() - FEEDBACK_LOCK_MS).toISOString();
-      const result = await client.query(AppointmentsQuery, { filter: { since }, limit: UPCOMING_QUERY_LIMIT }, NETWORK_ONLY).toPromise();
+      const result = await client
+        .query(AppointmentsQuery, { filter: { since }, limit: UPCOMING_QUERY_LIMIT }, NETWORK_ONLY)
+        .toPromise();
       if (result.error) throw operationError(result.error);
       if (!result.data) throw new Error(DEFAULT_ERROR_MESSAGE);
       return result.data.queryAppointment.map(toVisit);
     },
     searchSessions: async (input) => {
-      const result = await client.query(SessionsQuery, { filter: toSessionFilter(input), limit: SESSION_LIMIT }, NETWORK_ONLY).toPromise();
+      const result = await client
+        .query(SessionsQuery, { filter: toSessionFilter(input), limit: SESSION_LIMIT }, NETWORK_ONLY)
+        .toPromise();
       if (result.error) throw operationError(result.error);
       if (!result.data) throw new Error(DEFAULT_ERROR_MESSAGE);
       // The server already leaves these out; the rule is kept here too so no caller ever shows one.
-      return result.data.querySession.map(toSessionCardData).filter((session) => !isExcludedFromSearch(session, input.startTimeFrom));
+      return result.data.querySession
+        .map(toSessionCardData)
+        .filter((session) => !isExcludedFromSearch(session, input.startTimeFrom));
     },
   };
 }

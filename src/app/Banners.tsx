@@ -17,7 +17,11 @@ export function Banners(): React.JSX.Element | null {
       {slow && !offline ? (
         <div className="banner banner--slow" role="alert">
           <span>Your device internet is slow!</span>
-          <button type="button" className="button button--secondary button--small" onClick={() => connection.send({ type: 'REFRESH' })}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => connection.send({ type: 'REFRESH' })}
+          >
             Refresh
           </button>
         </div>

@@ -7,7 +7,8 @@ export function bottomBarsVisible(mobileNo: string | null, pathname: string): bo
   return mobileNo !== null && mobileNo !== '' && !pathname.startsWith('/doctor');
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }): string => (isActive ? 'bar__link bar__link--active' : 'bar__link');
+const linkClass = ({ isActive }: { isActive: boolean }): string =>
+  isActive ? 'bar__link bar__link--active' : 'bar__link';
 
 export function BottomBars(): React.JSX.Element | null {
   const { session } = useSession();
@@ -33,7 +34,11 @@ export function BottomBars(): React.JSX.Element | null {
           Doctor
         </NavLink>
         {/* Home is /chat-home; the flat flow's dashboard is the same place. */}
-        <NavLink to="/chat-home" className={({ isActive }) => linkClass({ isActive: isActive || pathname === '/home-dashboard' })} aria-current={pathname === '/home-dashboard' ? 'page' : undefined}>
+        <NavLink
+          to="/chat-home"
+          className={({ isActive }) => linkClass({ isActive: isActive || pathname === '/home-dashboard' })}
+          aria-current={pathname === '/home-dashboard' ? 'page' : undefined}
+        >
           <span aria-hidden="true" className="bar__icon">
             ⌂
           </span>

@@ -4,7 +4,9 @@ import type { DeepLink } from '../../domain/deepLink';
 export function DeepLinkWait({ link }: { link: DeepLink }): React.JSX.Element {
   return (
     <p className="page page--centered" role="status">
-      {link.kind === 'order' ? 'Please wait, We are loading your order.' : 'Please wait, we are loading your appointment details'}
+      {link.kind === 'order'
+        ? 'Please wait, We are loading your order.'
+        : 'Please wait, we are loading your appointment details'}
     </p>
   );
 }

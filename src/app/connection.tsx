@@ -11,8 +11,16 @@ const ConnectionContext = createContext<ConnectionActor | null>(null);
  * Runs the connection machine for the app: the browser's online/offline events go in here, the
  * websocket's connected/error events come from the urql client (ClientProvider).
  */
-export function ConnectionProvider({ children, reload }: { children: ReactNode; reload?: () => void }): React.JSX.Element {
-  const actor = useActorRef(connectionMachine.provide({ actions: { reload: reload ?? (() => window.location.reload()) } }));
+export function ConnectionProvider({
+  children,
+  reload,
+}: {
+  children: ReactNode;
+  reload?: () => void;
+}): React.JSX.Element {
+  const actor = useActorRef(
+    connectionMachine.provide({ actions: { reload: reload ?? (() => window.location.reload()) } }),
+  );
 
   useEffect(() => {
     const online = (): void => actor.send({ type: 'ONLINE' });

@@ -17,15 +17,21 @@ export const loadChatHome = async (): Promise<React.ComponentType> => {
   const [{ ChatHome }] = await Promise.all([import('../chat/ChatHome'), assistant]);
   return ChatHome;
 };
-export const loadHomeDashboard = async (): Promise<React.ComponentType> => (await import('../screens/home/HomeDashboard')).HomeDashboard;
+export const loadHomeDashboard = async (): Promise<React.ComponentType> =>
+  (await import('../screens/home/HomeDashboard')).HomeDashboard;
 
 /**
  * '/' is the chat home of a chat tenant: replaced before the router starts (as RootRedirect would after its
  * first render, a frame without the chat home), so the first render is the chat home's.
  */
-export function enterChatHomeAtRoot(uxFlow: Tenant['uxFlow'], location: Location = window.location, history: History = window.history): void {
+export function enterChatHomeAtRoot(
+  uxFlow: Tenant['uxFlow'],
+  location: Location = window.location,
+  history: History = window.history,
+): void {
   // The hash form of the feedback link (/#/pf?r=…) stays: the router shows the feedback page for it.
-  if (uxFlow === 'chat' && location.pathname === '/' && !isFeedbackUrl(location.hash)) history.replaceState(history.state, '', rootRedirect(uxFlow) + location.search);
+  if (uxFlow === 'chat' && location.pathname === '/' && !isFeedbackUrl(location.hash))
+    history.replaceState(history.state, '', rootRedirect(uxFlow) + location.search);
 }
 
 /** Loads what the first screen at `pathname` renders with; resolves (never rejects) when done. */
@@ -33,7 +39,8 @@ export async function preloadFirstScreen(pathname: string, uxFlow: Tenant['uxFlo
   try {
     if (uxFlow === 'chat' && CHAT_HOME_PATH.test(pathname)) await preloadScreen(loadChatHome);
     // The dashboard queries at once (its search form), so the urql client comes with it.
-    if (uxFlow === 'flat' && HOME_DASHBOARD_PATH.test(pathname)) await Promise.all([preloadScreen(withClient(loadHomeDashboard)), loadClientCode()]);
+    if (uxFlow === 'flat' && HOME_DASHBOARD_PATH.test(pathname))
+      await Promise.all([preloadScreen(withClient(loadHomeDashboard)), loadClientCode()]);
   } catch {
     // The lazy route loads it again and shows the failure where it belongs.
   }

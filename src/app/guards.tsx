@@ -37,6 +37,13 @@ export function LoginGate({ children }: { children: ReactNode }): React.JSX.Elem
   const { session } = useSession();
   const link = useDeepLink();
   const { search } = useLocation();
-  const [to] = useState(() => loginRedirect(session, tenant.uxFlow, deepLinkDecision(link, session?.profile.mobileNo ?? null), signInBackTarget(search)));
+  const [to] = useState(() =>
+    loginRedirect(
+      session,
+      tenant.uxFlow,
+      deepLinkDecision(link, session?.profile.mobileNo ?? null),
+      signInBackTarget(search),
+    ),
+  );
   return to === null ? <>{children}</> : <Navigate to={to} replace />;
 }

@@ -37,13 +37,21 @@ export interface InspectionHub {
    * Hands over what was buffered (and how many older records were dropped), then delivers each new
    * record to the listener instead of buffering it, until detached.
    */
-  attach(listener: (record: HubRecord) => void): { readonly buffered: readonly HubRecord[]; readonly dropped: number; readonly detach: () => void };
+  attach(listener: (record: HubRecord) => void): {
+    readonly buffered: readonly HubRecord[];
+    readonly dropped: number;
+    readonly detach: () => void;
+  };
 }
 
 /** Microsteps and transitions repeat what the snapshots say; actions stay (they schedule delays). */
 const SKIPPED: ReadonlySet<InspectionEvent['type']> = new Set(['@xstate.microstep', '@xstate.transition']);
 
-export function createInspectionHub(enabled: boolean, limit = HUB_BUFFER_LIMIT, now: () => number = Date.now): InspectionHub {
+export function createInspectionHub(
+  enabled: boolean,
+  limit = HUB_BUFFER_LIMIT,
+  now: () => number = Date.now,
+): InspectionHub {
   let buffer: HubRecord[] = [];
   let dropped = 0;
   let listener: ((record: HubRecord) => void) | null = null;

@@ -79,7 +79,12 @@ export function protectedRouteRedirect(
  * or the chat home (chat); a flat-flow number with no patient yet goes to registration. A deep link for
  * another number stays to sign in with it.
  */
-export function loginRedirect(account: SignedInAccount | null, uxFlow: UxFlow, decision: DeepLinkDecision, back: string | null = null): string | null {
+export function loginRedirect(
+  account: SignedInAccount | null,
+  uxFlow: UxFlow,
+  decision: DeepLinkDecision,
+  back: string | null = null,
+): string | null {
   if (account === null || decision === 'sign-in') return null;
   if (back !== null && account.profile.patients.length > 0) return back;
   if (uxFlow === 'chat') return '/chat-home';
@@ -91,22 +96,35 @@ export function loginRedirect(account: SignedInAccount | null, uxFlow: UxFlow, d
  * patient (which then goes on to the page asked for), the page asked for signed out (`?back=`), /doctor for
  * a consultation request (?requestType=consultation), else the dashboard.
  */
-export function afterSignInRoute(options: { readonly patientCount: number; readonly search: string; readonly deepLinkTarget: string | null }): string {
+export function afterSignInRoute(options: {
+  readonly patientCount: number;
+  readonly search: string;
+  readonly deepLinkTarget: string | null;
+}): string {
   if (options.deepLinkTarget !== null) return options.deepLinkTarget;
   const back = signInBackTarget(options.search);
-  if (options.patientCount === 0) return back === null ? '/profiles/registration' : `/profiles/registration?${new URLSearchParams({ [BACK_PARAM]: back }).toString()}`;
+  if (options.patientCount === 0)
+    return back === null
+      ? '/profiles/registration'
+      : `/profiles/registration?${new URLSearchParams({ [BACK_PARAM]: back }).toString()}`;
   if (back !== null) return back;
   return new URLSearchParams(options.search).get('requestType') === 'consultation' ? '/doctor' : '/home-dashboard';
 }
 
-export type DeepLinkStep = { readonly kind: 'open' } | { readonly kind: 'redirect'; readonly to: string } | { readonly kind: 'pass' };
+export type DeepLinkStep =
+  { readonly kind: 'open' } | { readonly kind: 'redirect'; readonly to: string } | { readonly kind: 'pass' };
 
 /**
  * What the app root does with a deep link: 'open' fetches the profile and goes to the target; 'sign-in'
  * moves to the screen that sends the code (login or chat home) with the query intact; anything else
  * (no link, an invalid number) does nothing.
  */
-export function deepLinkStep(decision: DeepLinkDecision, pathname: string, search: string, uxFlow: UxFlow): DeepLinkStep {
+export function deepLinkStep(
+  decision: DeepLinkDecision,
+  pathname: string,
+  search: string,
+  uxFlow: UxFlow,
+): DeepLinkStep {
   switch (decision) {
     case 'open':
       return { kind: 'open' };

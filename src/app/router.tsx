@@ -16,12 +16,22 @@ import { Shell } from './Shell';
  * build never downloads the assistant (flows, machines, animations). Each is titled here, by its route
  * (the title names the page as its heading does), inside any guard so a redirect never shows a wrong title.
  */
-function lazyScreen(title: string, load: ScreenLoader, { client = true }: { readonly client?: boolean } = {}): React.JSX.Element {
+function lazyScreen(
+  title: string,
+  load: ScreenLoader,
+  { client = true }: { readonly client?: boolean } = {},
+): React.JSX.Element {
   // The urql client loads after the first render; screens that query wait for it (not the chat home).
   const Screen = preloadableScreen(client ? withClient(load) : load);
   return (
     <Titled title={title}>
-      <Suspense fallback={<p className="page page--centered" role="status">Loading…</p>}>
+      <Suspense
+        fallback={
+          <p className="page page--centered" role="status">
+            Loading…
+          </p>
+        }
+      >
         <Screen />
       </Suspense>
     </Titled>
@@ -31,28 +41,86 @@ function lazyScreen(title: string, load: ScreenLoader, { client = true }: { read
 const chatHome = lazyScreen('Chat', loadChatHome, { client: false });
 const loginScreen = lazyScreen('Sign in', async () => (await import('../screens/login/LoginScreen')).LoginScreen);
 const homeDashboard = lazyScreen('Home', loadHomeDashboard);
-const paymentTermsScreen = lazyScreen('Payment Terms and Conditions', async () => (await import('../screens/paymentTerms/PaymentTermsScreen')).PaymentTermsScreen, { client: false });
-const profilesScreen = lazyScreen('My Account', async () => (await import('../screens/profiles/ProfilesScreen')).ProfilesScreen);
-const registrationScreen = lazyScreen('Add New Profile', async () => (await import('../screens/registration/RegistrationScreen')).RegistrationScreen);
-const doctorScreen = lazyScreen('Find a Doctor', async () => (await import('../screens/doctor/DoctorScreen')).DoctorScreen);
-const sessionScreen = lazyScreen('Book your number', async () => (await import('../screens/session/SessionScreen')).SessionScreen);
-const appointmentScreen = lazyScreen('Your appointment', async () => (await import('../screens/appointment/AppointmentScreen')).AppointmentScreen);
-const profileEditScreen = lazyScreen('Update Profile', async () => (await import('../screens/profileEdit/ProfileEditScreen')).ProfileEditScreen);
-const paymentHistoryScreen = lazyScreen('Payment History', async () => (await import('../screens/paymentHistory/PaymentHistoryScreen')).PaymentHistoryScreen);
-const paymentMethodsScreen = lazyScreen('Saved Payment Methods', async () => (await import('../screens/paymentMethods/PaymentMethodsScreen')).PaymentMethodsScreen);
-const orderViewScreen = lazyScreen('Your order', async () => (await import('../orders/view/OrderViewScreen')).OrderViewScreen);
-const visitsScreen = lazyScreen('My Appointments', async () => (await import('../screens/visits/VisitsScreen')).VisitsScreen);
-const ordersHistoryScreen = lazyScreen('All Orders', async () => (await import('../orders/history/OrdersHistoryScreen')).OrdersHistoryScreen);
-const examinationHistoryScreen = lazyScreen('Lab Tests', async () => (await import('../reports/history/ExaminationHistoryScreen')).ExaminationHistoryScreen);
-const procedureHistoryScreen = lazyScreen('Procedures', async () => (await import('../orders/history/ProcedureHistoryScreen')).ProcedureHistoryScreen);
-const orderCreateScreen = lazyScreen('New Order', async () => (await import('../orders/create/OrderCreateScreen')).OrderCreateScreen);
-const resultsGraphScreen = lazyScreen('Results Graph', async () => (await import('../reports/graph/ResultsGraphScreen')).ResultsGraphScreen);
+const paymentTermsScreen = lazyScreen(
+  'Payment Terms and Conditions',
+  async () => (await import('../screens/paymentTerms/PaymentTermsScreen')).PaymentTermsScreen,
+  { client: false },
+);
+const profilesScreen = lazyScreen(
+  'My Account',
+  async () => (await import('../screens/profiles/ProfilesScreen')).ProfilesScreen,
+);
+const registrationScreen = lazyScreen(
+  'Add New Profile',
+  async () => (await import('../screens/registration/RegistrationScreen')).RegistrationScreen,
+);
+const doctorScreen = lazyScreen(
+  'Find a Doctor',
+  async () => (await import('../screens/doctor/DoctorScreen')).DoctorScreen,
+);
+const sessionScreen = lazyScreen(
+  'Book your number',
+  async () => (await import('../screens/session/SessionScreen')).SessionScreen,
+);
+const appointmentScreen = lazyScreen(
+  'Your appointment',
+  async () => (await import('../screens/appointment/AppointmentScreen')).AppointmentScreen,
+);
+const profileEditScreen = lazyScreen(
+  'Update Profile',
+  async () => (await import('../screens/profileEdit/ProfileEditScreen')).ProfileEditScreen,
+);
+const paymentHistoryScreen = lazyScreen(
+  'Payment History',
+  async () => (await import('../screens/paymentHistory/PaymentHistoryScreen')).PaymentHistoryScreen,
+);
+const paymentMethodsScreen = lazyScreen(
+  'Saved Payment Methods',
+  async () => (await import('../screens/paymentMethods/PaymentMethodsScreen')).PaymentMethodsScreen,
+);
+const orderViewScreen = lazyScreen(
+  'Your order',
+  async () => (await import('../orders/view/OrderViewScreen')).OrderViewScreen,
+);
+const visitsScreen = lazyScreen(
+  'My Appointments',
+  async () => (await import('../screens/visits/VisitsScreen')).VisitsScreen,
+);
+const ordersHistoryScreen = lazyScreen(
+  'All Orders',
+  async () => (await import('../orders/history/OrdersHistoryScreen')).OrdersHistoryScreen,
+);
+const examinationHistoryScreen = lazyScreen(
+  'Lab Tests',
+  async () => (await import('../reports/history/ExaminationHistoryScreen')).ExaminationHistoryScreen,
+);
+const procedureHistoryScreen = lazyScreen(
+  'Procedures',
+  async () => (await import('../orders/history/ProcedureHistoryScreen')).ProcedureHistoryScreen,
+);
+const orderCreateScreen = lazyScreen(
+  'New Order',
+  async () => (await import('../orders/create/OrderCreateScreen')).OrderCreateScreen,
+);
+const resultsGraphScreen = lazyScreen(
+  'Results Graph',
+  async () => (await import('../reports/graph/ResultsGraphScreen')).ResultsGraphScreen,
+);
 // The inspector (and elkjs with it) loads only when opened; it is not even routed when off for the build.
-const inspectorPage = lazyScreen('Statechart inspector', async () => (await import('../inspector/InspectorPage')).InspectorPage);
+const inspectorPage = lazyScreen(
+  'Statechart inspector',
+  async () => (await import('../inspector/InspectorPage')).InspectorPage,
+);
 // The public feedback page (from the SMS link): no client, no sign-in, no shell.
-const feedbackPage = lazyScreen('Patient feedback', async () => (await import('../screens/feedback/PublicFeedbackScreen')).PublicFeedbackScreen, { client: false });
+const feedbackPage = lazyScreen(
+  'Patient feedback',
+  async () => (await import('../screens/feedback/PublicFeedbackScreen')).PublicFeedbackScreen,
+  { client: false },
+);
 // The staff console: its own client and sign-in; patients never download it.
-const staffApp = lazyScreen('Staff console', async () => (await import('../staff/StaffApp')).StaffApp, { client: false });
+const staffApp = lazyScreen('Staff console', async () => (await import('../staff/StaffApp')).StaffApp, {
+  client: false,
+});
 
 /** Unknown paths: the error screen. */
 function Fallback(): React.JSX.Element {
@@ -82,7 +150,14 @@ export const appRoutes: RouteObject[] = [
       { path: 'chat-home', element: <ChatOnly>{chatHome}</ChatOnly> },
       { path: 'chat-home/:category', element: <ChatOnly>{chatHome}</ChatOnly> },
       // my-home is the flat flow's old home; in the chat flow it is the chat home.
-      { path: 'my-home', element: <ChatOnly><Navigate to="/chat-home" replace /></ChatOnly> },
+      {
+        path: 'my-home',
+        element: (
+          <ChatOnly>
+            <Navigate to="/chat-home" replace />
+          </ChatOnly>
+        ),
+      },
       { path: 'login', element: <LoginGate>{loginScreen}</LoginGate> },
       { path: 'home-dashboard', element: <Protected>{homeDashboard}</Protected> },
       // Searching is public: the patient signs in when booking.

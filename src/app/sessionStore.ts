@@ -26,7 +26,8 @@ export interface SessionStore {
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 
 function isPatient(value: unknown): value is Patient {
@@ -37,7 +38,8 @@ function isPatient(value: unknown): value is Patient {
     Array.isArray(value.given) &&
     value.given.every(isString) &&
     isString(value.family) &&
-    isString(value.gender) && isGender(value.gender) &&
+    isString(value.gender) &&
+    isGender(value.gender) &&
     isString(value.birthDate) &&
     (value.relationship === null || isString(value.relationship)) &&
     isString(value.hospitalId) &&
@@ -46,7 +48,13 @@ function isPatient(value: unknown): value is Patient {
 }
 
 function isProfile(value: unknown): value is Profile {
-  return isObject(value) && isString(value.id) && isString(value.mobileNo) && Array.isArray(value.patients) && value.patients.every(isPatient);
+  return (
+    isObject(value) &&
+    isString(value.id) &&
+    isString(value.mobileNo) &&
+    Array.isArray(value.patients) &&
+    value.patients.every(isPatient)
+  );
 }
 
 /** A stored profile written by an older build or edited by hand is ignored rather than trusted. */
@@ -66,7 +74,11 @@ const LOGIN_KEYS: readonly (string | null)[] = [STORAGE_KEYS.accessToken, STORAG
 type StorageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
 /** `events`: where other tabs' storage changes arrive (the window; null where there is none). */
-export function createSessionStore(local: Storage, tab: Storage, events: StorageEvents | null = typeof window === 'undefined' ? null : window): SessionStore {
+export function createSessionStore(
+  local: Storage,
+  tab: Storage,
+  events: StorageEvents | null = typeof window === 'undefined' ? null : window,
+): SessionStore {
   const listeners = new Set<() => void>();
   // useSyncExternalStore needs the same object while nothing changed.
   let cached: { token: string | null; profileJson: string | null; session: Session | null } | null = null;
@@ -104,7 +116,9 @@ export function createSessionStore(local: Storage, tab: Storage, events: Storage
   const clearLogin = (): void => {
     local.removeItem(STORAGE_KEYS.accessToken);
     local.removeItem(STORAGE_KEYS.userProfile);
-    const chats = Array.from({ length: local.length }, (_, index) => local.key(index)).filter((key) => key?.startsWith(AGENT_CHAT_KEY_PREFIX) === true);
+    const chats = Array.from({ length: local.length }, (_, index) => local.key(index)).filter(
+      (key) => key?.startsWith(AGENT_CHAT_KEY_PREFIX) === true,
+    );
     for (const key of chats) if (key !== null) local.removeItem(key);
   };
 

@@ -6,7 +6,11 @@ import { useSyncExternalStore } from 'react';
  * something from another host (the map) can load. The server render has no network to ask about: online.
  */
 export function useBrowserOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 function subscribe(onChange: () => void): () => void {

@@ -1,7 +1,8 @@
 import './dialog.css';
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface DialogProps {
   readonly title: string;
@@ -23,7 +24,10 @@ export function Dialog({ title, children, onCancel, initialFocus }: DialogProps)
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const focusInitial = useEffectEvent(() => {
-    const target = initialFocus === 'dialog' ? panel.current : (initialFocus?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current);
+    const target =
+      initialFocus === 'dialog'
+        ? panel.current
+        : (initialFocus?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current);
     target?.focus();
   });
 
@@ -31,7 +35,9 @@ export function Dialog({ title, children, onCancel, initialFocus }: DialogProps)
   // dialog (the relationship modal's first choice) has already taken it. A dialog re-keyed per step (the
   // refund wizard) renders while the previous step still holds the focus, so the effect's own reading wins
   // whenever it is outside this dialog.
-  const [focusedOnRender] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const [focusedOnRender] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
 
   useEffect(() => {
     const now = document.activeElement;
@@ -68,7 +74,15 @@ export function Dialog({ title, children, onCancel, initialFocus }: DialogProps)
 
   return (
     <div className="dialog-backdrop">
-      <div ref={panel} className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div
+        ref={panel}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>

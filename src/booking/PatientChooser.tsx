@@ -29,7 +29,10 @@ export function PatientChooser({ patients, onPick, onCancel, back }: PatientChoo
       {ordered.length === 0 ? (
         <>
           <p>{PATIENT_CHOOSER_TEXT.noProfiles}</p>
-          <Link className="button button--primary" to={`/profiles/registration?${new URLSearchParams({ back }).toString()}`}>
+          <Link
+            className="button button--primary"
+            to={`/profiles/registration?${new URLSearchParams({ back }).toString()}`}
+          >
             {PATIENT_CHOOSER_TEXT.addProfile}
           </Link>
         </>
@@ -37,7 +40,11 @@ export function PatientChooser({ patients, onPick, onCancel, back }: PatientChoo
         <ul className="dialog__choices">
           {ordered.map((patient) => (
             <li key={patient.id}>
-              <button type="button" className="button button--secondary dialog__choice" onClick={() => onPick(patient.id)}>
+              <button
+                type="button"
+                className="button button--secondary dialog__choice"
+                onClick={() => onPick(patient.id)}
+              >
                 {patientLabel(patient)}
               </button>
             </li>

@@ -15,7 +15,8 @@ export interface PayOption {
   readonly label: string;
 }
 
-type PayContext = Pick<BookingContext, 'requestState' | 'invoice' | 'options' | 'savedCards'> & Partial<Pick<BookingContext, 'appointment'>>;
+type PayContext = Pick<BookingContext, 'requestState' | 'invoice' | 'options' | 'savedCards'> &
+  Partial<Pick<BookingContext, 'appointment'>>;
 
 /**
  * The pay buttons on offer (spec 000 §5: a done calculation with a total above zero, payment on): quick pay
@@ -24,8 +25,14 @@ type PayContext = Pick<BookingContext, 'requestState' | 'invoice' | 'options' | 
 export function payOptions(context: PayContext): PayOption[] {
   const card = defaultCard(context.savedCards);
   const quickGateway = PAYMENT_GATEWAYS.map(quickPayGateway).find((type) => canPayWith(context, type));
-  const quick: PayOption[] = card === undefined || quickGateway === undefined ? [] : [{ gatewayType: quickGateway, label: BOOKING_ACTIONS.quickPay(card.cardNumber) }];
-  const hosted = PAYMENT_GATEWAYS.filter((gateway) => canPayWith(context, gateway)).map((gateway) => ({ gatewayType: gateway, label: GATEWAY_LABELS[gateway] }));
+  const quick: PayOption[] =
+    card === undefined || quickGateway === undefined
+      ? []
+      : [{ gatewayType: quickGateway, label: BOOKING_ACTIONS.quickPay(card.cardNumber) }];
+  const hosted = PAYMENT_GATEWAYS.filter((gateway) => canPayWith(context, gateway)).map((gateway) => ({
+    gatewayType: gateway,
+    label: GATEWAY_LABELS[gateway],
+  }));
   return [...quick, ...hosted];
 }
 
@@ -54,7 +61,13 @@ export function PayButtons({ context, busy, onPay, onBook }: PayButtonsProps): R
     <>
       <div className="actions pay-buttons">
         {options.map((option) => (
-          <button key={option.gatewayType} type="button" className="button button--primary" disabled={busy} onClick={() => onPay(option.gatewayType)}>
+          <button
+            key={option.gatewayType}
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={() => onPay(option.gatewayType)}
+          >
             {option.label}
           </button>
         ))}

@@ -27,7 +27,15 @@ export function sessionWhen(startTime: number): string {
  * The reserve-number confirmation (spec 000 §4: nothing is held before the patient confirms). With more than
  * one patient on the account, who it is for can still be changed here.
  */
-export function ReserveDialog({ session, patients, patientId, valuepackOffered, onPick, onConfirm, onCancel }: ReserveDialogProps): React.JSX.Element {
+export function ReserveDialog({
+  session,
+  patients,
+  patientId,
+  valuepackOffered,
+  onPick,
+  onConfirm,
+  onCancel,
+}: ReserveDialogProps): React.JSX.Element {
   const confirm = useRef<HTMLButtonElement>(null);
   const [valuepack, setValuepack] = useState(false);
   const valuepackId = useId();
@@ -36,7 +44,13 @@ export function ReserveDialog({ session, patients, patientId, valuepackOffered, 
 
   return (
     <Dialog title={RESERVE_DIALOG.title} onCancel={onCancel} initialFocus={confirm}>
-      <p>{RESERVE_DIALOG.question(patient === undefined ? '' : displayName(patient), session.doctorName, sessionWhen(session.startTime))}</p>
+      <p>
+        {RESERVE_DIALOG.question(
+          patient === undefined ? '' : displayName(patient),
+          session.doctorName,
+          sessionWhen(session.startTime),
+        )}
+      </p>
       {ordered.length > 1 ? (
         <fieldset className="fieldset">
           <legend>Booking for</legend>
@@ -57,7 +71,13 @@ export function ReserveDialog({ session, patients, patientId, valuepackOffered, 
       ) : null}
       {valuepackOffered ? (
         <label className="dialog__option" htmlFor={valuepackId}>
-          <input id={valuepackId} type="checkbox" checked={valuepack} onChange={(event) => setValuepack(event.target.checked)} /> Use a value pack
+          <input
+            id={valuepackId}
+            type="checkbox"
+            checked={valuepack}
+            onChange={(event) => setValuepack(event.target.checked)}
+          />{' '}
+          Use a value pack
         </label>
       ) : null}
       <div className="actions">

@@ -9,7 +9,13 @@ import { InvoiceTable } from '../ui/InvoiceTable';
  * A session in the transcript: a record of what was offered, so never a control of its own (the reply
  * buttons pick it). Its label follows the clock like any list's.
  */
-export function SessionBubble({ context, session }: { context: 'SESSION_VIEW_CHAT_DOCTOR_RESULT' | 'SESSION_VIEW_CHAT_SPECIALITY_RESULT'; session: SessionCardData }): React.JSX.Element {
+export function SessionBubble({
+  context,
+  session,
+}: {
+  context: 'SESSION_VIEW_CHAT_DOCTOR_RESULT' | 'SESSION_VIEW_CHAT_SPECIALITY_RESULT';
+  session: SessionCardData;
+}): React.JSX.Element {
   const now = useNow();
   return (
     <div className="chat-bubble chat-bubble--card">

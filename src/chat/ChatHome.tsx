@@ -31,12 +31,18 @@ export function ChatHome(): React.JSX.Element {
   const sessionStore = useSessionStore();
   const connection = useConnection();
   const loadImage = useSessionImageLoader(sessionStore);
-  const services = useMemo((): AgentChatServices | null => (client === null ? null : { client, session: sessionStore, connection }), [client, sessionStore, connection]);
+  const services = useMemo(
+    (): AgentChatServices | null => (client === null ? null : { client, session: sessionStore, connection }),
+    [client, sessionStore, connection],
+  );
   const [dock, setDock] = useState<HTMLDivElement | null>(null);
   // The chat belongs to the signed-in account (a sign-out starts the conversation over anyway).
   const profileId = session?.profile.id ?? null;
   const inserts = useMemo(
-    () => (profileId === null || services === null ? [] : agentInserts(transcript, { services, profileId, dock, onBack: handback })),
+    () =>
+      profileId === null || services === null
+        ? []
+        : agentInserts(transcript, { services, profileId, dock, onBack: handback }),
     [transcript, profileId, services, dock, handback],
   );
   return (
@@ -71,13 +77,31 @@ interface AgentContext {
  * back from (their chats stay, issue 29 item 14), then the live one. The n-th hand-over keeps its key from
  * live to handed back, so it stays the same element and its rows are not added to the log again.
  */
-function agentInserts(transcript: TranscriptState, { services, profileId, dock, onBack }: AgentContext): TranscriptInsert[] {
-  const agentChat = (index: number, handover: AgentHandover, live: boolean, chatIds: readonly string[], shownAbove: readonly string[]): TranscriptInsert => ({
+function agentInserts(
+  transcript: TranscriptState,
+  { services, profileId, dock, onBack }: AgentContext,
+): TranscriptInsert[] {
+  const agentChat = (
+    index: number,
+    handover: AgentHandover,
+    live: boolean,
+    chatIds: readonly string[],
+    shownAbove: readonly string[],
+  ): TranscriptInsert => ({
     key: `agent:${profileId}:${String(index)}`,
     afterBubbleId: handover.afterBubbleId,
     node: (
       <Suspense fallback={null}>
-        <AgentChat services={services} hospitalId={handover.hospitalId} profileId={profileId} dock={dock} live={live} chatIds={chatIds} shownAbove={shownAbove} onBack={onBack} />
+        <AgentChat
+          services={services}
+          hospitalId={handover.hospitalId}
+          profileId={profileId}
+          dock={dock}
+          live={live}
+          chatIds={chatIds}
+          shownAbove={shownAbove}
+          onBack={onBack}
+        />
       </Suspense>
     ),
   });

@@ -26,10 +26,24 @@ export function Composer({ mode, onSubmit, onTap, onPhoto }: ComposerProps): Rea
       return <MobileComposer key="mobile" submitLabel={mode.submitLabel} onSubmit={onSubmit} />;
     case 'otp':
       return (
-        <OtpComposer key="otp" submitLabel={mode.submitLabel} resend={mode.resend} onSubmit={onSubmit} onResend={() => onTap(RESEND_OTP_BUTTON)} />
+        <OtpComposer
+          key="otp"
+          submitLabel={mode.submitLabel}
+          resend={mode.resend}
+          onSubmit={onSubmit}
+          onResend={() => onTap(RESEND_OTP_BUTTON)}
+        />
       );
     case 'text':
-      return <TextComposer key={`text:${mode.label}`} label={mode.label} placeholder={mode.placeholder} submitLabel={mode.submitLabel} onSubmit={onSubmit} />;
+      return (
+        <TextComposer
+          key={`text:${mode.label}`}
+          label={mode.label}
+          placeholder={mode.placeholder}
+          submitLabel={mode.submitLabel}
+          onSubmit={onSubmit}
+        />
+      );
     case 'digits':
       return (
         <TextComposer
@@ -42,6 +56,13 @@ export function Composer({ mode, onSubmit, onTap, onPhoto }: ComposerProps): Rea
         />
       );
     case 'photo':
-      return onPhoto === undefined ? null : <PhotoComposer key={`photo:${mode.label}`} label={mode.label} submitLabel={mode.submitLabel} onPhoto={onPhoto} />;
+      return onPhoto === undefined ? null : (
+        <PhotoComposer
+          key={`photo:${mode.label}`}
+          label={mode.label}
+          submitLabel={mode.submitLabel}
+          onPhoto={onPhoto}
+        />
+      );
   }
 }

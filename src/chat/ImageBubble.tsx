@@ -15,7 +15,8 @@ export function ImageBubble({ url, alt }: ImageBubbleProps): React.JSX.Element {
   const loader = useImageLoader();
   const source = useObjectUrl(url, loader !== null && blobIdOf(url) !== null ? loader : null);
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
-  if (status === 'failed' || source.kind === 'failed') return <p className="chat-image__status chat-image__status--failed">Unable to load image!</p>;
+  if (status === 'failed' || source.kind === 'failed')
+    return <p className="chat-image__status chat-image__status--failed">Unable to load image!</p>;
   return (
     <figure className="chat-image">
       {status === 'loading' && <p className="chat-image__status">Loading image...</p>}

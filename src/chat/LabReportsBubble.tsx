@@ -18,7 +18,11 @@ export function LabReportsBubble({ reports }: { reports: readonly LabReportLine[
             <span className="lab-reports-card__meta">
               {report.patient} · {formatDate(report.date)}
             </span>
-            <Link className="lab-reports-card__result" to={reportResultRoute(report.id)} aria-label={`${LAB_REPORTS_TEXT.result}: ${report.name}, ${report.patient}, ${formatDate(report.date)}`}>
+            <Link
+              className="lab-reports-card__result"
+              to={reportResultRoute(report.id)}
+              aria-label={`${LAB_REPORTS_TEXT.result}: ${report.name}, ${report.patient}, ${formatDate(report.date)}`}
+            >
               {LAB_REPORTS_TEXT.result}
             </Link>
           </li>

@@ -17,7 +17,12 @@ export function PhotoComposer({ label, submitLabel, onPhoto }: PhotoComposerProp
   const [uploading, setUploading] = useState(false);
   return (
     <div className="chat-composer chat-composer--photo">
-      <button type="button" className="chat-composer__submit" disabled={uploading} onClick={() => input.current?.click()}>
+      <button
+        type="button"
+        className="chat-composer__submit"
+        disabled={uploading}
+        onClick={() => input.current?.click()}
+      >
         {uploading ? 'Uploading…' : submitLabel}
       </button>
       <input

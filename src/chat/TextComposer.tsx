@@ -12,7 +12,13 @@ interface TextComposerProps {
 }
 
 /** A one-line answer (a name, a message, a number): Send needs something other than blanks. */
-export function TextComposer({ label, placeholder, submitLabel, digits, onSubmit }: TextComposerProps): React.JSX.Element {
+export function TextComposer({
+  label,
+  placeholder,
+  submitLabel,
+  digits,
+  onSubmit,
+}: TextComposerProps): React.JSX.Element {
   const [value, setValue] = useState('');
   const text = value.trim();
   return (

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { atEnd, followsAfterScroll, newestRowScrollTop, type FollowState, type RowBox, type ScrollMetrics } from '../../domain/transcriptScroll';
+import {
+  atEnd,
+  followsAfterScroll,
+  newestRowScrollTop,
+  type FollowState,
+  type RowBox,
+  type ScrollMetrics,
+} from '../../domain/transcriptScroll';
 import type { SayEvent } from '../../flows/chatProtocol';
 import { TranscriptRows, type AnimatedRowComponent, type TranscriptInsert } from './TranscriptRows';
 
@@ -85,7 +92,11 @@ function useFollowNewest(): {
     const element = scroller.current;
     if (element === null) return;
     const metrics = metricsOf(element);
-    follow.current = { ...follow.current, following: followsAfterScroll(follow.current, metrics), lastTop: metrics.top };
+    follow.current = {
+      ...follow.current,
+      following: followsAfterScroll(follow.current, metrics),
+      lastTop: metrics.top,
+    };
     if (atEnd(metrics)) setNewMessage(false);
   }, []);
 

@@ -44,7 +44,13 @@ export function RowContent({ bubble }: { readonly bubble: SayEvent }): React.JSX
  * One bubble's row. How it is drawn is fixed when it mounts: a row drawn plain stays the same element when the
  * animation code arrives, since a swapped element would be a new addition to the live region and be read again.
  */
-function TranscriptRow({ bubble, animatedRow }: { readonly bubble: SayEvent; readonly animatedRow: AnimatedRowComponent | null }): React.JSX.Element {
+function TranscriptRow({
+  bubble,
+  animatedRow,
+}: {
+  readonly bubble: SayEvent;
+  readonly animatedRow: AnimatedRowComponent | null;
+}): React.JSX.Element {
   const [Animated] = useState(() => animatedRow);
   if (Animated !== null) return <Animated bubble={bubble} />;
   return (
@@ -64,7 +70,8 @@ export function TranscriptRows({ bubbles, inserts = NO_INSERTS, animatedRow = nu
   const ids = new Set(bubbles.map((bubble) => bubble.id));
   const placed = (id: string | null): ReactNode[] => inserts.filter((insert) => insert.afterBubbleId === id).map(keyed);
   const rows: ReactNode[] = placed(null);
-  for (const bubble of bubbles) rows.push(<TranscriptRow key={bubble.id} bubble={bubble} animatedRow={animatedRow} />, ...placed(bubble.id));
+  for (const bubble of bubbles)
+    rows.push(<TranscriptRow key={bubble.id} bubble={bubble} animatedRow={animatedRow} />, ...placed(bubble.id));
   rows.push(...inserts.filter((insert) => insert.afterBubbleId !== null && !ids.has(insert.afterBubbleId)).map(keyed));
   return <>{rows}</>;
 }

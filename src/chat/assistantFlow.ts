@@ -3,7 +3,13 @@ import type { ClientSource } from '../app/ClientProvider';
 import { storeSessionAction } from '../app/session';
 import type { SessionStore } from '../app/sessionStore';
 import { tenant } from '../app/tenant';
-import { lazyAppointmentActionActors, lazyAuthActors, lazyBookingActors, lazySearchActors, type ClientLoader } from './lazyActors';
+import {
+  lazyAppointmentActionActors,
+  lazyAuthActors,
+  lazyBookingActors,
+  lazySearchActors,
+  type ClientLoader,
+} from './lazyActors';
 import { lazyLabReportActors } from './labReportActors';
 import { lazyOrderActors, type ChatOrders } from './orderActors';
 import { typedTextActors } from './typedTextActors';
@@ -22,10 +28,24 @@ export interface AssistantFlow {
 export function createAssistantFlow(clientSource: ClientSource, sessionStore: SessionStore): AssistantFlow {
   const client: ClientLoader = () => clientSource.ready();
   // Prescription photos are kept with the pharmacy's hospital (the chat uploads before the order is made).
-  const orders = lazyOrderActors(client, { accessToken: () => sessionStore.read()?.accessToken ?? null, hospitalId: () => tenant.defaultOrganizations.medicationOrder });
+  const orders = lazyOrderActors(client, {
+    accessToken: () => sessionStore.read()?.accessToken ?? null,
+    hospitalId: () => tenant.defaultOrganizations.medicationOrder,
+  });
   const logic = composeAssistant(
-    { ...lazyAuthActors(client), ...lazySearchActors(client), ...lazyBookingActors(client), ...lazyAppointmentActionActors(client), ...orders.actors, ...lazyLabReportActors(client), ...typedTextActors() },
-    { storeSession: storeSessionAction(sessionStore), storeProfile: (_, profile) => sessionStore.updateProfile(profile) },
+    {
+      ...lazyAuthActors(client),
+      ...lazySearchActors(client),
+      ...lazyBookingActors(client),
+      ...lazyAppointmentActionActors(client),
+      ...orders.actors,
+      ...lazyLabReportActors(client),
+      ...typedTextActors(),
+    },
+    {
+      storeSession: storeSessionAction(sessionStore),
+      storeProfile: (_, profile) => sessionStore.updateProfile(profile),
+    },
   );
   return { logic, uploadPhoto: orders.uploadPhoto };
 }

@@ -45,7 +45,9 @@ export function loadedComposerCode(): typeof import('./Composer') | null {
  * check), a deep link, an order's path (/chat-home/{category}) or a page asked for signed out (?back=). The
  * first screen then loads it before rendering, so that frame shows the conversation as it goes on.
  */
-export function assistantNeededAtOnce({ pathname, search }: Pick<Location, 'pathname' | 'search'> = window.location): boolean {
+export function assistantNeededAtOnce(
+  { pathname, search }: Pick<Location, 'pathname' | 'search'> = window.location,
+): boolean {
   return (
     loadConversation(STORAGE_KEYS.assistant) !== null ||
     browserSessionStore().read() !== null ||

@@ -51,7 +51,8 @@ export function clearConversation(key: string): void {
 function parseConversation(value: unknown): StoredConversation | null {
   if (!isRecord(value) || !isRecord(value.snapshot) || !isRecord(value.transcript)) return null;
   const { bubbles, buttons, composer } = value.transcript;
-  if (!Array.isArray(bubbles) || !Array.isArray(buttons) || !isRecord(composer) || typeof composer.kind !== 'string') return null;
+  if (!Array.isArray(bubbles) || !Array.isArray(buttons) || !isRecord(composer) || typeof composer.kind !== 'string')
+    return null;
   const timers = Array.isArray(value.timers) ? (value.timers as PersistedTimer[]) : [];
   const owner = typeof value.owner === 'string' ? value.owner : null;
   // Stored before the hand-over existed: not handed over; before the hand-backs were kept: none kept.
@@ -59,7 +60,10 @@ function parseConversation(value: unknown): StoredConversation | null {
   const handedBack = Array.isArray(value.transcript.handedBack)
     ? value.transcript.handedBack.flatMap((entry: unknown) => {
         const handover = handoverOf(entry);
-        const chatIds = isRecord(entry) && Array.isArray(entry.chatIds) ? entry.chatIds.filter((id): id is string => typeof id === 'string') : [];
+        const chatIds =
+          isRecord(entry) && Array.isArray(entry.chatIds)
+            ? entry.chatIds.filter((id): id is string => typeof id === 'string')
+            : [];
         return handover === null ? [] : [{ ...handover, chatIds }];
       })
     : [];
@@ -70,7 +74,10 @@ function parseConversation(value: unknown): StoredConversation | null {
 /** A stored hand-over (its bubble unknown before it was recorded: the agent chat then follows the last). */
 function handoverOf(value: unknown): AgentHandover | null {
   if (!isRecord(value) || typeof value.hospitalId !== 'string') return null;
-  return { hospitalId: value.hospitalId, afterBubbleId: typeof value.afterBubbleId === 'string' ? value.afterBubbleId : null };
+  return {
+    hospitalId: value.hospitalId,
+    afterBubbleId: typeof value.afterBubbleId === 'string' ? value.afterBubbleId : null,
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,21 @@
-import { createActor, type AnyActor, type AnyActorLogic, type EmittedFrom, type EventFromLogic, type EventObject, type InputFrom, type Snapshot } from 'xstate';
-import { CHAT_EMITTED_TYPES, applyChatEvent, emptyTranscript, type ChatEmitted, type TranscriptInput, type TranscriptState } from '../../flows/chatProtocol';
+import {
+  createActor,
+  type AnyActor,
+  type AnyActorLogic,
+  type EmittedFrom,
+  type EventFromLogic,
+  type EventObject,
+  type InputFrom,
+  type Snapshot,
+} from 'xstate';
+import {
+  CHAT_EMITTED_TYPES,
+  applyChatEvent,
+  emptyTranscript,
+  type ChatEmitted,
+  type TranscriptInput,
+  type TranscriptState,
+} from '../../flows/chatProtocol';
 import type { PaymentRedirect } from '../../machines/types';
 import { inspectionHub, type InspectionHub, type InspectionRun } from '../app/inspection';
 import { clearConversation, loadConversation, saveConversation, type StoredConversation } from './conversationStorage';
@@ -107,7 +123,9 @@ export class ConversationStore {
     /** Where the statechart inspector listens; it records nothing when the inspector is off. */
     private readonly hub: InspectionHub = inspectionHub,
   ) {
-    this.#flow = isDeferred(flow) ? flow : { loaded: () => flow, load: () => Promise.resolve(flow), opening: () => null };
+    this.#flow = isDeferred(flow)
+      ? flow
+      : { loaded: () => flow, load: () => Promise.resolve(flow), opening: () => null };
     this.#owner = owner;
     // Read synchronously so the first render after a reload already shows the conversation.
     this.#transcript = this.#loadResumable()?.transcript ?? emptyTranscript;
@@ -199,7 +217,12 @@ export class ConversationStore {
 
     /** The whole flow runs from here: from storage or a fresh start, or taking over from the opening. */
     const runWhole = (logic: AnyActorLogic): void => {
-      let created: { actor: AnyActor; stored: StoredConversation | null; run: InspectionRun | undefined; timers: readonly PersistedTimer[] };
+      let created: {
+        actor: AnyActor;
+        stored: StoredConversation | null;
+        run: InspectionRun | undefined;
+        timers: readonly PersistedTimer[];
+      };
       if (running === null) {
         const fresh = this.#create(logic, options.createInput);
         created = { ...fresh, timers: fresh.stored?.timers ?? [] };
@@ -308,7 +331,10 @@ export class ConversationStore {
    * A fresh actor, restored from storage when the stored snapshot is resumable and still fits the machine.
    * With the inspector on, the hub sees the actor from its creation (the root's own registration included).
    */
-  #create(logic: AnyActorLogic, createInput: () => unknown): { actor: AnyActor; stored: StoredConversation | null; run: InspectionRun | undefined } {
+  #create(
+    logic: AnyActorLogic,
+    createInput: () => unknown,
+  ): { actor: AnyActor; stored: StoredConversation | null; run: InspectionRun | undefined } {
     const stored = this.#loadResumable();
     if (stored !== null) {
       // A restored machine takes its context from the snapshot; no input is needed.

@@ -29,7 +29,8 @@ export function useSessionImageLoader(session: SessionStore): LoadImage {
   );
 }
 
-export type ImageSource = { readonly kind: 'loading' } | { readonly kind: 'shown'; readonly src: string } | { readonly kind: 'failed' };
+export type ImageSource =
+  { readonly kind: 'loading' } | { readonly kind: 'shown'; readonly src: string } | { readonly kind: 'failed' };
 
 /**
  * The src of an image fetched by `loadImage` into an object URL, revoked when the image goes or its url

@@ -7,7 +7,8 @@ let listening = false;
 
 function onKeyDown(event: KeyboardEvent): void {
   // Modifier presses alone (e.g. a screen-reader shortcut prefix) say nothing about navigation.
-  if (event.key !== 'Shift' && event.key !== 'Control' && event.key !== 'Alt' && event.key !== 'Meta') lastInput = 'keyboard';
+  if (event.key !== 'Shift' && event.key !== 'Control' && event.key !== 'Alt' && event.key !== 'Meta')
+    lastInput = 'keyboard';
 }
 
 function onPointerDown(): void {

@@ -16,9 +16,12 @@ import { once } from './once';
 /** Resolves to the app's urql client, loading its code first if needed (src/api/lazyClient.ts). */
 export type ClientLoader = () => Promise<Client>;
 
-
 /** The calls of a module built over the client, both loaded in parallel. */
-function callsOf<T, M>(client: ClientLoader, load: () => Promise<M>, build: (module: M, client: Client) => T): () => Promise<T> {
+function callsOf<T, M>(
+  client: ClientLoader,
+  load: () => Promise<M>,
+  build: (module: M, client: Client) => T,
+): () => Promise<T> {
   return once(async () => {
     const [module, loaded] = await Promise.all([load(), client()]);
     return build(module, loaded);
@@ -26,7 +29,11 @@ function callsOf<T, M>(client: ClientLoader, load: () => Promise<M>, build: (mod
 }
 
 export function lazyAuthActors(client: ClientLoader): AuthActors & RegistrationActors {
-  const calls = callsOf<AuthCalls, typeof import('../api/authActors')>(client, () => import('../api/authActors'), (module, loaded) => module.authCalls(loaded));
+  const calls = callsOf<AuthCalls, typeof import('../api/authActors')>(
+    client,
+    () => import('../api/authActors'),
+    (module, loaded) => module.authCalls(loaded),
+  );
   return {
     initiateAuthentication: fromPromise(async ({ input }) => (await calls()).initiateAuthentication(input)),
     completeAuthentication: fromPromise(async ({ input }) => (await calls()).completeAuthentication(input)),
@@ -36,7 +43,11 @@ export function lazyAuthActors(client: ClientLoader): AuthActors & RegistrationA
 }
 
 export function lazySearchActors(client: ClientLoader): SearchActors {
-  const calls = callsOf<SearchCalls, typeof import('../api/searchActors')>(client, () => import('../api/searchActors'), (module, loaded) => module.searchCalls(loaded));
+  const calls = callsOf<SearchCalls, typeof import('../api/searchActors')>(
+    client,
+    () => import('../api/searchActors'),
+    (module, loaded) => module.searchCalls(loaded),
+  );
   return {
     loadSearchCatalogue: fromPromise(async () => (await calls()).loadSearchCatalogue()),
     loadRecentDoctors: fromPromise(async ({ input }) => (await calls()).loadRecentDoctors(input)),
@@ -46,7 +57,11 @@ export function lazySearchActors(client: ClientLoader): SearchActors {
 }
 
 export function lazyBookingActors(client: ClientLoader): BookingActors {
-  const calls = callsOf<BookingCalls, typeof import('../api/bookingActors')>(client, () => import('../api/bookingActors'), (module, loaded) => module.bookingCalls(loaded));
+  const calls = callsOf<BookingCalls, typeof import('../api/bookingActors')>(
+    client,
+    () => import('../api/bookingActors'),
+    (module, loaded) => module.bookingCalls(loaded),
+  );
   return {
     createAppointment: fromPromise(async ({ input }) => (await calls()).createAppointment(input)),
     prepareInvoice: fromPromise(async ({ input }) => (await calls()).prepareInvoice(input)),
@@ -61,8 +76,16 @@ export function lazyBookingActors(client: ClientLoader): BookingActors {
 
 /** The after-booking calls of the chat's appointment cards (flows/appointmentActions/): cancel and refund. */
 export function lazyAppointmentActionActors(client: ClientLoader): CancelAppointmentActors & RefundRequestActors {
-  const cancel = callsOf<CancelCalls, typeof import('../api/cancelRescheduleActors')>(client, () => import('../api/cancelRescheduleActors'), (module, loaded) => module.cancelCalls(loaded));
-  const refund = callsOf<RefundCalls, typeof import('../api/refundActors')>(client, () => import('../api/refundActors'), (module, loaded) => module.refundCalls(loaded));
+  const cancel = callsOf<CancelCalls, typeof import('../api/cancelRescheduleActors')>(
+    client,
+    () => import('../api/cancelRescheduleActors'),
+    (module, loaded) => module.cancelCalls(loaded),
+  );
+  const refund = callsOf<RefundCalls, typeof import('../api/refundActors')>(
+    client,
+    () => import('../api/refundActors'),
+    (module, loaded) => module.refundCalls(loaded),
+  );
   return {
     cancelAppointment: fromPromise(async ({ input }) => (await cancel()).cancelAppointment(input)),
     loadInvoice: fromPromise(async ({ input }) => (await refund()).loadInvoice(input)),

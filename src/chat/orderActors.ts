@@ -10,7 +10,10 @@ import { once } from './once';
  */
 
 export interface OrderActors {
-  readonly loadOrderCatalogue: PromiseActorLogic<OrderCatalogueItem[], { organizationId: string; category: 'Examination' | 'Procedure' }>;
+  readonly loadOrderCatalogue: PromiseActorLogic<
+    OrderCatalogueItem[],
+    { organizationId: string; category: 'Examination' | 'Procedure' }
+  >;
   readonly createOrder: PromiseActorLogic<{ id: string }, ChatOrderRequest>;
 }
 
@@ -44,7 +47,9 @@ export function lazyOrderActors(client: ClientLoader, options: OrderActorOptions
   };
   return {
     actors: {
-      loadOrderCatalogue: fromPromise(async ({ input }) => (await api()).loadOrderCatalogue(input.organizationId, input.category)),
+      loadOrderCatalogue: fromPromise(async ({ input }) =>
+        (await api()).loadOrderCatalogue(input.organizationId, input.category),
+      ),
       createOrder: fromPromise(async ({ input }) => {
         const { key, ...request } = input;
         const loaded = await api();

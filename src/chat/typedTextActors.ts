@@ -9,6 +9,8 @@ import { once } from './once';
  */
 const rules = once(() => import('../../domain/intent'));
 
-export function typedTextActors(): { readonly understandText: PromiseActorLogic<Understanding, { text: string; now: number }> } {
+export function typedTextActors(): {
+  readonly understandText: PromiseActorLogic<Understanding, { text: string; now: number }>;
+} {
   return { understandText: fromPromise(async ({ input }) => (await rules()).understand(input.text, input.now)) };
 }

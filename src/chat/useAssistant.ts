@@ -33,20 +33,23 @@ export function useAssistant(): AssistantConversation {
   const listen = useAssistantListener();
 
   // The whole assistant loads after the first frame; its opening greets and offers the menu meanwhile.
-  const [flow] = useState((): DeferredFlow<AssistantFlow['logic']> & { readonly whole: () => Promise<AssistantFlow> } => {
-    let created: AssistantFlow | null = null;
-    const from = (code: AssistantCode): AssistantFlow => (created ??= code.createAssistantFlow(clientSource, sessionStore));
-    const whole = async (): Promise<AssistantFlow> => from(await loadAssistantCode());
-    return {
-      whole,
-      loaded: () => {
-        const code = loadedAssistantCode();
-        return code === null ? null : from(code).logic;
-      },
-      load: async () => (await whole()).logic,
-      opening: (input) => (opensWith(input) ? assistantOpening : null),
-    };
-  });
+  const [flow] = useState(
+    (): DeferredFlow<AssistantFlow['logic']> & { readonly whole: () => Promise<AssistantFlow> } => {
+      let created: AssistantFlow | null = null;
+      const from = (code: AssistantCode): AssistantFlow =>
+        (created ??= code.createAssistantFlow(clientSource, sessionStore));
+      const whole = async (): Promise<AssistantFlow> => from(await loadAssistantCode());
+      return {
+        whole,
+        loaded: () => {
+          const code = loadedAssistantCode();
+          return code === null ? null : from(code).logic;
+        },
+        load: async () => (await whole()).logic,
+        opening: (input) => (opensWith(input) ? assistantOpening : null),
+      };
+    },
+  );
   // The greeting index.html painted was chosen at this time: the conversation started now says the same. Only
   // the first one (connected before effects run); a conversation started over later greets by its own time.
   const [paintedAt] = useState(takeGreetingTime);

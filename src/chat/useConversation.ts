@@ -1,8 +1,21 @@
-import { useCallback, useEffectEvent, useLayoutEffect, useMemo, useReducer, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ReplyButton, TranscriptState } from '../../flows/chatProtocol';
 import type { PaymentRedirect } from '../../machines/types';
 import type { AnyActorLogic, EventFromLogic } from 'xstate';
-import { ConversationStore, type ConversationInput, type ConversationLogic, type DeferredFlow } from './conversationStore';
+import {
+  ConversationStore,
+  type ConversationInput,
+  type ConversationLogic,
+  type DeferredFlow,
+} from './conversationStore';
 
 export interface Conversation {
   readonly transcript: TranscriptState;
@@ -58,7 +71,9 @@ export function useConversation<TLogic extends AnyActorLogic>(
 
   const createInput = useEffectEvent((): ConversationInput<TLogic> => options.createInput());
   const navigate = useEffectEvent((to: string): void => options.onNavigate(to));
-  const listen = useEffectEvent((send: (event: EventFromLogic<TLogic>) => void): (() => void) => options.listen?.(send) ?? (() => undefined));
+  const listen = useEffectEvent(
+    (send: (event: EventFromLogic<TLogic>) => void): (() => void) => options.listen?.(send) ?? (() => undefined),
+  );
   const redirect = useEffectEvent((target: PaymentRedirect): void => {
     const outcome = options.onRedirect?.(target);
     if (!(outcome instanceof Promise)) return;
@@ -86,13 +101,20 @@ export function useConversation<TLogic extends AnyActorLogic>(
     return disconnect;
   }, [store, generation]);
 
-  const tap = useCallback((button: ReplyButton) => store.send({ type: 'chat.tap', command: button.command, label: button.label }), [store]);
+  const tap = useCallback(
+    (button: ReplyButton) => store.send({ type: 'chat.tap', command: button.command, label: button.label }),
+    [store],
+  );
   const submit = useCallback((text: string) => store.send({ type: 'chat.submit', text }), [store]);
   const handback = useCallback((chatIds: readonly string[]) => store.send({ type: 'chat.handback', chatIds }), [store]);
   const uploaded = useCallback(
-    (photo: { readonly documentReferenceId: string; readonly url: string }) => store.send({ type: 'chat.uploaded', documentReferenceId: photo.documentReferenceId, url: photo.url }),
+    (photo: { readonly documentReferenceId: string; readonly url: string }) =>
+      store.send({ type: 'chat.uploaded', documentReferenceId: photo.documentReferenceId, url: photo.url }),
     [store],
   );
   const uploadFailed = useCallback((message: string) => store.send({ type: 'chat.uploadFailed', message }), [store]);
-  return useMemo(() => ({ transcript, tap, submit, handback, uploaded, uploadFailed }), [transcript, tap, submit, handback, uploaded, uploadFailed]);
+  return useMemo(
+    () => ({ transcript, tap, submit, handback, uploaded, uploadFailed }),
+    [transcript, tap, submit, handback, uploaded, uploadFailed],
+  );
 }

@@ -19,7 +19,13 @@ const STATUS_TEXT = { chosen: '', uploaded: DOCUMENT_TEXT.uploaded, failed: 'Fai
 
 /** The files of an input as the machine takes them, each with a fresh key (its document id too). */
 function chosenFiles(event: ChangeEvent<HTMLInputElement>): ChosenFile[] {
-  const files = [...(event.target.files ?? [])].map((file) => ({ key: crypto.randomUUID(), name: file.name, type: file.type, size: file.size, file }));
+  const files = [...(event.target.files ?? [])].map((file) => ({
+    key: crypto.randomUUID(),
+    name: file.name,
+    type: file.type,
+    size: file.size,
+    file,
+  }));
   // The same file may be chosen again after a removal.
   event.target.value = '';
   return files;
@@ -29,7 +35,13 @@ function chosenFiles(event: ChangeEvent<HTMLInputElement>): ChosenFile[] {
  * The upload modal (spec 000 §2 document upload): an image input (images only), a document input (PDF
  * only), the chosen list, and Upload, disabled with nothing chosen. Runs documentUploadMachine.
  */
-export function DocumentUploadDialog({ appointmentId, patientId, sink, title = DOCUMENT_TEXT.uploadTitle, onClose }: DocumentUploadDialogProps): React.JSX.Element {
+export function DocumentUploadDialog({
+  appointmentId,
+  patientId,
+  sink,
+  title = DOCUMENT_TEXT.uploadTitle,
+  onClose,
+}: DocumentUploadDialogProps): React.JSX.Element {
   const [logic] = useState(() => documentUploadMachine.provide({ actors: documentUploadActors(sink) }));
   const [state, send] = useMachine(logic, { input: { appointmentId, patientId } });
   const imagesId = useId();
@@ -37,7 +49,8 @@ export function DocumentUploadDialog({ appointmentId, patientId, sink, title = D
   const { context } = state;
   const busy = state.matches('compressing') || state.matches('uploading');
   const editable = state.matches('idle') || state.matches('choosing');
-  const choose = (kind: DocumentKind) => (event: ChangeEvent<HTMLInputElement>) => send({ type: 'FILES_CHOSEN', kind, files: chosenFiles(event) });
+  const choose = (kind: DocumentKind) => (event: ChangeEvent<HTMLInputElement>) =>
+    send({ type: 'FILES_CHOSEN', kind, files: chosenFiles(event) });
   const failures = uploadFailureLines(context);
 
   return (
@@ -62,7 +75,12 @@ export function DocumentUploadDialog({ appointmentId, patientId, sink, title = D
               <span className="documents__name">{entry.name}</span>
               <span className="documents__status">{STATUS_TEXT[entry.status]}</span>
               {editable ? (
-                <button type="button" className="button button--link" aria-label={`Remove ${entry.name}`} onClick={() => send({ type: 'REMOVE', key: entry.key })}>
+                <button
+                  type="button"
+                  className="button button--link"
+                  aria-label={`Remove ${entry.name}`}
+                  onClick={() => send({ type: 'REMOVE', key: entry.key })}
+                >
                   Remove
                 </button>
               ) : null}
@@ -83,7 +101,12 @@ export function DocumentUploadDialog({ appointmentId, patientId, sink, title = D
       {state.matches('done') ? <p role="status">{DOCUMENT_TEXT.uploaded}</p> : null}
       <div className="actions">
         {editable ? (
-          <button type="button" className="button button--primary" disabled={!state.matches('choosing')} onClick={() => send({ type: 'UPLOAD' })}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!state.matches('choosing')}
+            onClick={() => send({ type: 'UPLOAD' })}
+          >
             Upload
           </button>
         ) : null}

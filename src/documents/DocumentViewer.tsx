@@ -11,10 +11,21 @@ export interface DocumentViewerProps {
   readonly loadFile: (url: string) => Promise<string>;
 }
 
-type Opened = { readonly status: 'loading' } | { readonly status: 'failed' } | { readonly status: 'loaded'; readonly objectUrl: string };
+type Opened =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed' }
+  | { readonly status: 'loaded'; readonly objectUrl: string };
 
 /** One opened document: an image in the image viewer, a PDF as a link to open it in a new tab or download it. */
-function FileDialog({ document, loadFile, onClose }: { document: DocumentItem; loadFile: DocumentViewerProps['loadFile']; onClose: () => void }): React.JSX.Element {
+function FileDialog({
+  document,
+  loadFile,
+  onClose,
+}: {
+  document: DocumentItem;
+  loadFile: DocumentViewerProps['loadFile'];
+  onClose: () => void;
+}): React.JSX.Element {
   const [opened, setOpened] = useState<Opened>({ status: 'loading' });
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -40,7 +51,9 @@ function FileDialog({ document, loadFile, onClose }: { document: DocumentItem; l
     <Dialog title={document.description} onCancel={onClose} initialFocus={closeRef}>
       {opened.status === 'loading' ? <p role="status">Loading file…</p> : null}
       {opened.status === 'failed' ? <p role="alert">{DOCUMENT_TEXT.unableToLoad}</p> : null}
-      {opened.status === 'loaded' && !pdf ? <img className="documents__image" src={opened.objectUrl} alt={document.description} /> : null}
+      {opened.status === 'loaded' && !pdf ? (
+        <img className="documents__image" src={opened.objectUrl} alt={document.description} />
+      ) : null}
       <div className="actions">
         {opened.status === 'loaded' && pdf ? (
           <a className="button button--primary" href={opened.objectUrl} target="_blank" rel="noopener noreferrer">

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../../machines/errorMessage';
 import type { DocumentItem } from '../api/documentActors';
 
-export type DocumentList = { readonly status: 'loading' } | { readonly status: 'failed'; readonly error: string } | { readonly status: 'loaded'; readonly documents: readonly DocumentItem[] };
+export type DocumentList =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed'; readonly error: string }
+  | { readonly status: 'loaded'; readonly documents: readonly DocumentItem[] };
 
 /**
  * An appointment's documents, read again whenever `version` changes (pass `load` stable, from useCallback) (a live push, an upload ended):

@@ -1,11 +1,21 @@
 import './feedback.css';
 import type { SnapshotFrom } from 'xstate';
-import { canSubmitFeedback, FEEDBACK_COMMENT_MAX, FEEDBACK_MAX_SCORE, FEEDBACK_MIN_SCORE, FEEDBACK_THANKS, scoreBand } from '../../domain/feedback';
+import {
+  canSubmitFeedback,
+  FEEDBACK_COMMENT_MAX,
+  FEEDBACK_MAX_SCORE,
+  FEEDBACK_MIN_SCORE,
+  FEEDBACK_THANKS,
+  scoreBand,
+} from '../../domain/feedback';
 import type { feedbackMachine, FeedbackEvent } from '../../machines/feedback.machine';
 import { Notice } from '../ui/Notice';
 import { FEEDBACK_TEXT } from './feedbackText';
 
-const SCORES = Array.from({ length: FEEDBACK_MAX_SCORE - FEEDBACK_MIN_SCORE + 1 }, (_, index) => FEEDBACK_MIN_SCORE + index);
+const SCORES = Array.from(
+  { length: FEEDBACK_MAX_SCORE - FEEDBACK_MIN_SCORE + 1 },
+  (_, index) => FEEDBACK_MIN_SCORE + index,
+);
 
 /** A face per band (spec 000 §9: smileys on the scale). */
 const FACE = { 'Not Good': '☹️', Satisfied: '😐', Great: '😄' } as const;
@@ -109,11 +119,20 @@ export function FeedbackForm({ state, send, closable }: FeedbackFormProps): Reac
         />
       </div>
       <div className="actions">
-        <button type="submit" className="button button--primary" disabled={submitting || !canSubmitFeedback(context.score)}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={submitting || !canSubmitFeedback(context.score)}
+        >
           {submitting ? FEEDBACK_TEXT.sending : FEEDBACK_TEXT.send}
         </button>
         {closable ? (
-          <button type="button" className="button button--secondary" disabled={submitting} onClick={() => send({ type: 'CLOSE' })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={submitting}
+            onClick={() => send({ type: 'CLOSE' })}
+          >
             {FEEDBACK_TEXT.notNow}
           </button>
         ) : null}

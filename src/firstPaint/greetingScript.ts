@@ -15,6 +15,8 @@ export function greetingExpression(hourVariable: string): string {
   }
   return ranges.reduceRight<string>((otherwise, range, index) => {
     const next = ranges[index + 1];
-    return next === undefined ? JSON.stringify(range.greeting) : `${hourVariable}<${next.from}?${JSON.stringify(range.greeting)}:${otherwise}`;
+    return next === undefined
+      ? JSON.stringify(range.greeting)
+      : `${hourVariable}<${next.from}?${JSON.stringify(range.greeting)}:${otherwise}`;
   }, '');
 }

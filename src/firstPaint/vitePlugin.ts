@@ -6,7 +6,9 @@ import { homeDashboardMarkup, homeDashboardScript } from './homeDashboardMarkup'
 
 /** The tenant's first screen: its markup, and the inline script that fits it to the visit. */
 function firstScreenOf(tenant: Tenant): { markup: string; script: string } {
-  return tenant.uxFlow === 'chat' ? { markup: chatHomeMarkup(tenant), script: chatHomeScript() } : { markup: homeDashboardMarkup(), script: homeDashboardScript() };
+  return tenant.uxFlow === 'chat'
+    ? { markup: chatHomeMarkup(tenant), script: chatHomeScript() }
+    : { markup: homeDashboardMarkup(), script: homeDashboardScript() };
 }
 
 /**
@@ -40,7 +42,8 @@ export function firstPaint(tenant: Tenant): Plugin {
 
 /** index.html as the build writes it for the tenant (the bundle gives the entry's stylesheet to inline). */
 export function withFirstPaint(html: string, tenant: Tenant, bundle?: Rollup.OutputBundle): string {
-  if (!html.includes('<div id="root"></div>')) throw new Error('first paint: index.html has no empty <div id="root"></div>');
+  if (!html.includes('<div id="root"></div>'))
+    throw new Error('first paint: index.html has no empty <div id="root"></div>');
   const screen = firstScreenOf(tenant);
   return inlineEntryStylesheet(html, bundle)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(tenant.name)}</title>`)

@@ -28,7 +28,12 @@ export function ActorList({ actors, selected, onSelect }: ActorListProps): React
         <ul className="inspector-actors__list">
           {actors.map((actor) => (
             <li key={actor.key} style={{ paddingInlineStart: `${actor.depth * 14}px` }}>
-              <button type="button" className="inspector-actor" aria-pressed={actor.key === selected} onClick={() => onSelect(actor.key)}>
+              <button
+                type="button"
+                className="inspector-actor"
+                aria-pressed={actor.key === selected}
+                onClick={() => onSelect(actor.key)}
+              >
                 <span className="inspector-actor__name">{actor.name}</span>
                 {/* Whitespace between the two, so the button's name reads as two words. */}{' '}
                 <span className="inspector-actor__detail">{actor.detail}</span>

@@ -46,7 +46,13 @@ function route(entry: LogEntry): string {
  * Every event as it happens (newest first): time, source → target actor, event type, payload (expand
  * to read it whole) and the state it led to; filtered by text, internal events hidden by default.
  */
-export function EventLog({ entries, title = 'Event log' }: { entries: readonly LogEntry[]; title?: string }): React.JSX.Element {
+export function EventLog({
+  entries,
+  title = 'Event log',
+}: {
+  entries: readonly LogEntry[];
+  title?: string;
+}): React.JSX.Element {
   const [filter, setFilter] = useState<LogFilter>(defaultLogFilter);
   const shown = useMemo(() => filterLog(entries, filter), [entries, filter]);
   const newestFirst = useMemo(() => shown.slice(-SHOWN_ROWS).reverse(), [shown]);
@@ -60,10 +66,18 @@ export function EventLog({ entries, title = 'Event log' }: { entries: readonly L
         </h2>
         <label className="inspector-field">
           <span>Filter events</span>
-          <input type="search" value={filter.text} onChange={(event) => setFilter({ ...filter, text: event.target.value })} />
+          <input
+            type="search"
+            value={filter.text}
+            onChange={(event) => setFilter({ ...filter, text: event.target.value })}
+          />
         </label>
         <label className="inspector-check">
-          <input type="checkbox" checked={filter.hideInternal} onChange={(event) => setFilter({ ...filter, hideInternal: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={filter.hideInternal}
+            onChange={(event) => setFilter({ ...filter, hideInternal: event.target.checked })}
+          />
           Hide internal events
         </label>
         <span className="inspector-muted" role="status">
@@ -99,7 +113,11 @@ export function EventLog({ entries, title = 'Event log' }: { entries: readonly L
             ))}
           </tbody>
         </table>
-        {newestFirst.length === 0 ? <p className="inspector-muted inspector-log__empty">{entries.length === 0 ? 'No events yet.' : 'No event matches the filter.'}</p> : null}
+        {newestFirst.length === 0 ? (
+          <p className="inspector-muted inspector-log__empty">
+            {entries.length === 0 ? 'No events yet.' : 'No event matches the filter.'}
+          </p>
+        ) : null}
       </div>
     </section>
   );

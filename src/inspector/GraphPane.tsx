@@ -16,7 +16,9 @@ export function GraphPane({ actorName, machine, activeIds, onSelectEvent }: Grap
       {actorName === null ? (
         <p className="inspector-muted inspector-graph__note">Choose an actor to see its statechart.</p>
       ) : machine === null ? (
-        <p className="inspector-muted inspector-graph__note">{actorName} is not a state machine (a promise or callback actor), so it has no statechart.</p>
+        <p className="inspector-muted inspector-graph__note">
+          {actorName} is not a state machine (a promise or callback actor), so it has no statechart.
+        </p>
       ) : (
         <StatechartView machine={machine} activeIds={activeIds} onSelectEvent={onSelectEvent} />
       )}

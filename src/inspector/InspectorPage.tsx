@@ -29,14 +29,29 @@ export function InspectorPage(): React.JSX.Element {
       <header className="inspect-page__header">
         <h1 className="inspect-page__title">Statechart inspector</h1>
         <div className="inspector-row inspect-page__narrow" role="group" aria-label="Show">
-          <button type="button" className="inspector-tab" aria-pressed={front === 'chat'} onClick={() => setFront('chat')}>
+          <button
+            type="button"
+            className="inspector-tab"
+            aria-pressed={front === 'chat'}
+            onClick={() => setFront('chat')}
+          >
             Chat
           </button>
-          <button type="button" className="inspector-tab" aria-pressed={front === 'inspector'} onClick={() => setFront('inspector')}>
+          <button
+            type="button"
+            className="inspector-tab"
+            aria-pressed={front === 'inspector'}
+            onClick={() => setFront('inspector')}
+          >
             Inspector
           </button>
         </div>
-        <button type="button" className="inspector-tab inspect-page__wide" aria-pressed={chatShown} onClick={() => setChatShown(!chatShown)}>
+        <button
+          type="button"
+          className="inspector-tab inspect-page__wide"
+          aria-pressed={chatShown}
+          onClick={() => setChatShown(!chatShown)}
+        >
           Show chat
         </button>
         <Link to="/" className="inspect-page__exit">
@@ -50,7 +65,10 @@ export function InspectorPage(): React.JSX.Element {
               <ChatHome />
             </ErrorBoundary>
           ) : (
-            <p className="inspector-note">{tenant.name} uses the flat screens, not the chat assistant, so there is no conversation to watch live here. Import a trace to replay it.</p>
+            <p className="inspector-note">
+              {tenant.name} uses the flat screens, not the chat assistant, so there is no conversation to watch live
+              here. Import a trace to replay it.
+            </p>
           )}
         </section>
         <section className="inspect-page__inspector" aria-label="Inspector">

@@ -24,10 +24,21 @@ export function InspectorPanel({ session, download }: InspectorPanelProps): Reac
     <div className="inspector">
       <div className="inspector-toolbar">
         <div className="inspector-row" role="group" aria-label="Inspector mode">
-          <button type="button" className="inspector-tab" aria-pressed={mode === 'live'} onClick={() => setMode('live')}>
+          <button
+            type="button"
+            className="inspector-tab"
+            aria-pressed={mode === 'live'}
+            onClick={() => setMode('live')}
+          >
             Live
           </button>
-          <button type="button" className="inspector-tab" aria-pressed={mode === 'replay'} disabled={replay === null} onClick={() => setMode('replay')}>
+          <button
+            type="button"
+            className="inspector-tab"
+            aria-pressed={mode === 'replay'}
+            disabled={replay === null}
+            onClick={() => setMode('replay')}
+          >
             Replay
           </button>
         </div>

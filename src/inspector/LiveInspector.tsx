@@ -15,8 +15,14 @@ import { eventDraft } from './sendEvent';
 
 function actorItem(actor: LiveActor): ActorItem {
   const snapshot = actor.ref.getSnapshot() as Snapshot<unknown> & { value?: unknown };
-  const where = actor.machine !== null && snapshot.status === 'active' ? stateLabel(toJson(snapshot.value)) : snapshot.status;
-  return { key: actor.path, name: actor.name, depth: actor.depth, detail: `${actor.machine === null ? 'no statechart' : `${actor.machine.id} machine`} · ${where}` };
+  const where =
+    actor.machine !== null && snapshot.status === 'active' ? stateLabel(toJson(snapshot.value)) : snapshot.status;
+  return {
+    key: actor.path,
+    name: actor.name,
+    depth: actor.depth,
+    detail: `${actor.machine === null ? 'no statechart' : `${actor.machine.id} machine`} · ${where}`,
+  };
 }
 
 interface LiveInspectorProps {
@@ -56,15 +62,28 @@ export function LiveInspector({ onReplay, session = liveSession, download }: Liv
       />
       {state.root === null ? (
         <p className="inspector-note">
-          {session.enabled ? 'No conversation is running. Chat as a patient and its actors appear here.' : 'The inspector is off for this build.'}
+          {session.enabled
+            ? 'No conversation is running. Chat as a patient and its actors appear here.'
+            : 'The inspector is off for this build.'}
         </p>
       ) : null}
       <div className="inspector-workspace">
         <ActorList actors={items} selected={selected?.path ?? null} onSelect={setSelectedPath} />
-        <GraphPane actorName={selected?.name ?? null} machine={selected?.machine ?? null} activeIds={activeIds} onSelectEvent={(type) => setDraft(eventDraft(type))} />
+        <GraphPane
+          actorName={selected?.name ?? null}
+          machine={selected?.machine ?? null}
+          activeIds={activeIds}
+          onSelectEvent={(type) => setDraft(eventDraft(type))}
+        />
         <aside className="inspector-side">
           {selected !== null && selected.machine !== null ? (
-            <SendEventPanel actorName={selected.name} events={events} draft={draft} onDraftChange={setDraft} onSend={(event) => selected.ref.send(event)} />
+            <SendEventPanel
+              actorName={selected.name}
+              events={events}
+              draft={draft}
+              onDraftChange={setDraft}
+              onSend={(event) => selected.ref.send(event)}
+            />
           ) : null}
         </aside>
       </div>

@@ -17,8 +17,10 @@ interface RecordingControlsProps {
 }
 
 const INCOMPLETE_TEXT: Record<Incomplete, string> = {
-  resumed: 'This conversation started before the inspector could see it (it was resumed after a reload), so it cannot be exported or replayed. Start a new conversation to record one from its beginning.',
-  dropped: 'The start of this conversation was dropped from the recording buffer, so it cannot be exported or replayed. Start a new conversation to record one from its beginning.',
+  resumed:
+    'This conversation started before the inspector could see it (it was resumed after a reload), so it cannot be exported or replayed. Start a new conversation to record one from its beginning.',
+  dropped:
+    'The start of this conversation was dropped from the recording buffer, so it cannot be exported or replayed. Start a new conversation to record one from its beginning.',
 };
 
 /** A new conversation: the stored one is dropped and the page loads again, so the recording starts with the greeting. */
@@ -28,7 +30,14 @@ function startNewConversation(): void {
 }
 
 /** Stop, export (masked unless 'Keep patient data' is on) and replay of the live recording. */
-export function RecordingControls({ recording, incomplete, toTrace, onStop, onReplay, download = downloadText }: RecordingControlsProps): React.JSX.Element {
+export function RecordingControls({
+  recording,
+  incomplete,
+  toTrace,
+  onStop,
+  onReplay,
+  download = downloadText,
+}: RecordingControlsProps): React.JSX.Element {
   const [keepPatientData, setKeepPatientData] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const titleId = useId();
@@ -67,17 +76,29 @@ export function RecordingControls({ recording, incomplete, toTrace, onStop, onRe
             withTrace((trace) => {
               const file = traceFile(trace, keepPatientData);
               download(file.name, file.text);
-              setMessage({ text: `Exported ${file.name}${file.trace.masked ? ', patient data masked' : ', with patient data: keep it local'}.`, error: false });
+              setMessage({
+                text: `Exported ${file.name}${file.trace.masked ? ', patient data masked' : ', with patient data: keep it local'}.`,
+                error: false,
+              });
             })
           }
         >
           Export trace
         </button>
         <label className="inspector-check">
-          <input type="checkbox" checked={keepPatientData} onChange={(event) => setKeepPatientData(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={keepPatientData}
+            onChange={(event) => setKeepPatientData(event.target.checked)}
+          />
           Keep patient data
         </label>
-        <button type="button" className="button button--secondary button--small" disabled={incomplete !== null} onClick={() => withTrace(onReplay)}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={incomplete !== null}
+          onClick={() => withTrace(onReplay)}
+        >
           Replay this recording
         </button>
       </div>

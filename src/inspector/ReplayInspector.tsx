@@ -20,10 +20,20 @@ function actorItems(actors: readonly FrameActor[]): ActorItem[] {
   const byId = new Map(actors.map((actor) => [actor.id, actor]));
   const depthOf = (actor: FrameActor): number => {
     let depth = 0;
-    for (let parent = actor.parentId; parent !== null && depth < actors.length; parent = byId.get(parent)?.parentId ?? null) depth += 1;
+    for (
+      let parent = actor.parentId;
+      parent !== null && depth < actors.length;
+      parent = byId.get(parent)?.parentId ?? null
+    )
+      depth += 1;
     return depth;
   };
-  return actors.map((actor) => ({ key: actor.id, name: actor.id, depth: depthOf(actor), detail: `${actor.machineId} machine · ${stateLabel(actor.value)}` }));
+  return actors.map((actor) => ({
+    key: actor.id,
+    name: actor.id,
+    depth: depthOf(actor),
+    detail: `${actor.machineId} machine · ${stateLabel(actor.value)}`,
+  }));
 }
 
 /**
@@ -31,7 +41,15 @@ function actorItems(actors: readonly FrameActor[]): ActorItem[] {
  * field, or the graph canvas (it pans, and says so by preventing the default).
  */
 function stepsWithKeys(target: EventTarget, handled: boolean): boolean {
-  return !handled && !(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || (target instanceof HTMLElement && target.isContentEditable));
+  return (
+    !handled &&
+    !(
+      target instanceof HTMLInputElement ||
+      target instanceof HTMLTextAreaElement ||
+      target instanceof HTMLSelectElement ||
+      (target instanceof HTMLElement && target.isContentEditable)
+    )
+  );
 }
 
 /** The end-to-end test of a trace: from the masked trace unless the tester keeps patient data (for local use only). */
@@ -87,16 +105,36 @@ export function ReplayInspector({ trace, download = downloadText }: ReplayInspec
           <span className="inspector-badge">{trace.masked ? 'patient data masked' : 'contains patient data'}</span>
         </h2>
         <div className="inspector-row" role="group" aria-label="Step controls">
-          <button type="button" className="button button--secondary button--small" disabled={index === 0} onClick={() => controls.goTo(0)}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={index === 0}
+            onClick={() => controls.goTo(0)}
+          >
             First step
           </button>
-          <button type="button" className="button button--secondary button--small" disabled={index === 0} onClick={() => controls.goTo(index - 1)}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={index === 0}
+            onClick={() => controls.goTo(index - 1)}
+          >
             Step back
           </button>
-          <button type="button" className="button button--secondary button--small" disabled={index >= length} onClick={() => controls.goTo(index + 1)}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={index >= length}
+            onClick={() => controls.goTo(index + 1)}
+          >
             Step forward
           </button>
-          <button type="button" className="button button--secondary button--small" disabled={index >= length} onClick={() => controls.goTo(length)}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={index >= length}
+            onClick={() => controls.goTo(length)}
+          >
             Last step
           </button>
           {controls.playing ? (
@@ -104,14 +142,23 @@ export function ReplayInspector({ trace, download = downloadText }: ReplayInspec
               Pause
             </button>
           ) : (
-            <button type="button" className="button button--primary button--small" disabled={length === 0} onClick={controls.play}>
+            <button
+              type="button"
+              className="button button--primary button--small"
+              disabled={length === 0}
+              onClick={controls.play}
+            >
               Play
             </button>
           )}
           <label htmlFor={speedId} className="inspector-field inspector-field--inline">
             <span>Speed</span>
           </label>
-          <select id={speedId} value={controls.speed} onChange={(event) => controls.setSpeed(Number(event.target.value) as Speed)}>
+          <select
+            id={speedId}
+            value={controls.speed}
+            onChange={(event) => controls.setSpeed(Number(event.target.value) as Speed)}
+          >
             {SPEEDS.map((speed) => (
               <option key={speed} value={speed}>
                 {speed}×
@@ -123,7 +170,11 @@ export function ReplayInspector({ trace, download = downloadText }: ReplayInspec
           </button>
           {trace.masked ? null : (
             <label className="inspector-check">
-              <input type="checkbox" checked={keepPatientData} onChange={(event) => setKeepPatientData(event.target.checked)} />
+              <input
+                type="checkbox"
+                checked={keepPatientData}
+                onChange={(event) => setKeepPatientData(event.target.checked)}
+              />
               Keep patient data
             </label>
           )}
@@ -135,7 +186,14 @@ export function ReplayInspector({ trace, download = downloadText }: ReplayInspec
         ) : null}
         <label className="inspector-field inspector-scrubber">
           <span>Step</span>
-          <input type="range" min={0} max={length} step={1} value={index} onChange={(event) => controls.goTo(Number(event.target.value))} />
+          <input
+            type="range"
+            min={0}
+            max={length}
+            step={1}
+            value={index}
+            onChange={(event) => controls.goTo(Number(event.target.value))}
+          />
         </label>
         <p className="inspector-muted" role="status">
           Step {index} of {length}
@@ -159,8 +217,14 @@ export function ReplayInspector({ trace, download = downloadText }: ReplayInspec
       </section>
       <div className="inspector-workspace">
         <ActorList actors={items} selected={selected?.id ?? null} onSelect={setSelectedId} />
-        <GraphPane actorName={selected?.id ?? null} machine={selected === null ? null : (machineById(selected.machineId) ?? null)} activeIds={selected?.activeIds ?? []} />
-        <aside className="inspector-side">{frame !== null ? <TranscriptAtStep transcript={frame.transcript} step={index} /> : null}</aside>
+        <GraphPane
+          actorName={selected?.id ?? null}
+          machine={selected === null ? null : (machineById(selected.machineId) ?? null)}
+          activeIds={selected?.activeIds ?? []}
+        />
+        <aside className="inspector-side">
+          {frame !== null ? <TranscriptAtStep transcript={frame.transcript} step={index} /> : null}
+        </aside>
       </div>
       <div className="inspector-bottom">
         <StepList steps={trace.steps} current={index} onJump={controls.goTo} />

@@ -13,7 +13,13 @@ interface SendEventPanelProps {
 }
 
 /** Sends a hand-written event to the selected live actor: pick one valid now, edit its payload, send. */
-export function SendEventPanel({ actorName, events, draft, onDraftChange, onSend }: SendEventPanelProps): React.JSX.Element {
+export function SendEventPanel({
+  actorName,
+  events,
+  draft,
+  onDraftChange,
+  onSend,
+}: SendEventPanelProps): React.JSX.Element {
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const titleId = useId();
@@ -79,7 +85,11 @@ export function SendEventPanel({ actorName, events, draft, onDraftChange, onSend
           }
         }}
       />
-      {draftType !== null && !events.includes(draftType) ? <p className="inspector-muted">{draftType} has no transition from the current state; the actor will ignore it.</p> : null}
+      {draftType !== null && !events.includes(draftType) ? (
+        <p className="inspector-muted">
+          {draftType} has no transition from the current state; the actor will ignore it.
+        </p>
+      ) : null}
       <div className="inspector-row">
         <button type="button" className="button button--small" onClick={send}>
           Send event

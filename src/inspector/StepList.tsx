@@ -22,10 +22,14 @@ export function StepList({ steps, current, onJump }: StepListProps): React.JSX.E
     if (box === null || row === null) return;
     const header = box.querySelector('thead')?.offsetHeight ?? 0;
     if (row.offsetTop - header < box.scrollTop) box.scrollTop = row.offsetTop - header;
-    else if (row.offsetTop + row.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = row.offsetTop + row.offsetHeight - box.clientHeight;
+    else if (row.offsetTop + row.offsetHeight > box.scrollTop + box.clientHeight)
+      box.scrollTop = row.offsetTop + row.offsetHeight - box.clientHeight;
   }, [current]);
 
-  const rows = [{ index: 0, at: 0, text: 'before the first step' }, ...steps.map((step, i) => ({ index: i + 1, at: step.at, text: stepText(step) }))];
+  const rows = [
+    { index: 0, at: 0, text: 'before the first step' },
+    ...steps.map((step, i) => ({ index: i + 1, at: step.at, text: stepText(step) })),
+  ];
   return (
     <section className="inspector-steps" aria-labelledby={titleId}>
       <h2 id={titleId} className="inspector-heading">
@@ -43,7 +47,12 @@ export function StepList({ steps, current, onJump }: StepListProps): React.JSX.E
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.index} ref={row.index === current ? currentRow : undefined} aria-current={row.index === current ? 'step' : undefined} className={row.index === current ? 'inspector-table__current' : undefined}>
+              <tr
+                key={row.index}
+                ref={row.index === current ? currentRow : undefined}
+                aria-current={row.index === current ? 'step' : undefined}
+                className={row.index === current ? 'inspector-table__current' : undefined}
+              >
                 <td>
                   <button type="button" className="inspector-link" onClick={() => onJump(row.index)}>
                     Step {row.index}

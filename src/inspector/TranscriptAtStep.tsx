@@ -20,7 +20,13 @@ function composerText(mode: ComposerMode): string {
 }
 
 /** What the patient saw at this step: the bubbles, the buttons on offer and what the composer asked for. */
-export function TranscriptAtStep({ transcript, step }: { transcript: TranscriptState; step: number }): React.JSX.Element {
+export function TranscriptAtStep({
+  transcript,
+  step,
+}: {
+  transcript: TranscriptState;
+  step: number;
+}): React.JSX.Element {
   const titleId = useId();
   return (
     <section className="inspector-transcript" aria-labelledby={titleId}>

@@ -17,7 +17,11 @@ export function stateLabel(value: JsonValue | null): string {
   if (value === null) return '—';
   if (typeof value === 'string') return value;
   if (typeof value !== 'object' || Array.isArray(value)) return JSON.stringify(value);
-  const parts = Object.entries(value).map(([key, child]) => (child === null || (typeof child === 'object' && Object.keys(child).length === 0) ? key : `${key}.${stateLabel(child)}`));
+  const parts = Object.entries(value).map(([key, child]) =>
+    child === null || (typeof child === 'object' && Object.keys(child).length === 0)
+      ? key
+      : `${key}.${stateLabel(child)}`,
+  );
   return parts.length === 1 ? (parts[0] ?? '') : `{${parts.join(', ')}}`;
 }
 

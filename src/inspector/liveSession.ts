@@ -30,7 +30,9 @@ function flowOf(root: AnyActor): FlowId {
 
 /** The root actor a `@xstate.actor` event registers, if it is one (children have a parent). */
 function registeredRoot(event: InspectionEvent): AnyActor | null {
-  return event.type === '@xstate.actor' && event.actorRef instanceof Actor && event.actorRef._parent === undefined ? (event.actorRef as AnyActor) : null;
+  return event.type === '@xstate.actor' && event.actorRef instanceof Actor && event.actorRef._parent === undefined
+    ? (event.actorRef as AnyActor)
+    : null;
 }
 
 /**

@@ -10,10 +10,14 @@ export interface LogFilter {
 export const defaultLogFilter: LogFilter = { text: '', hideInternal: true };
 
 function haystack(entry: LogEntry): string {
-  return [entry.eventType, entry.source ?? '', entry.target, JSON.stringify(entry.payload), JSON.stringify(entry.state)].join('\n').toLowerCase();
+  return [entry.eventType, entry.source ?? '', entry.target, JSON.stringify(entry.payload), JSON.stringify(entry.state)]
+    .join('\n')
+    .toLowerCase();
 }
 
 export function filterLog(entries: readonly LogEntry[], filter: LogFilter): LogEntry[] {
   const needle = filter.text.trim().toLowerCase();
-  return entries.filter((entry) => !(filter.hideInternal && entry.internal) && (needle === '' || haystack(entry).includes(needle)));
+  return entries.filter(
+    (entry) => !(filter.hideInternal && entry.internal) && (needle === '' || haystack(entry).includes(needle)),
+  );
 }

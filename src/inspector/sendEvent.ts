@@ -5,7 +5,8 @@ export function eventDraft(type: string): string {
   return JSON.stringify({ type }, null, 2);
 }
 
-export type ParsedEvent = { readonly ok: true; readonly event: EventObject } | { readonly ok: false; readonly error: string };
+export type ParsedEvent =
+  { readonly ok: true; readonly event: EventObject } | { readonly ok: false; readonly error: string };
 
 /** The editor's text as an event: a JSON object whose `type` is a non-empty string. */
 export function parseEventDraft(text: string): ParsedEvent {
@@ -15,8 +16,10 @@ export function parseEventDraft(text: string): ParsedEvent {
   } catch (error) {
     return { ok: false, error: `Not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, error: 'An event is a JSON object, like { "type": "RESEND" }.' };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { ok: false, error: 'An event is a JSON object, like { "type": "RESEND" }.' };
   const type: unknown = (value as Record<string, unknown>).type;
-  if (typeof type !== 'string' || type === '') return { ok: false, error: 'The event needs a "type" naming it, like "RESEND".' };
+  if (typeof type !== 'string' || type === '')
+    return { ok: false, error: 'The event needs a "type" naming it, like "RESEND".' };
   return { ok: true, event: { ...value, type } };
 }

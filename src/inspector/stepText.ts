@@ -10,12 +10,15 @@ export function stepText(step: TraceStep): string {
     case 'event': {
       const { type, ...payload } = step.event;
       // Sent by hand to a child from the inspector's send panel.
-      if (step.to !== undefined) return `sent ${type} to ${step.to}${Object.keys(payload).length === 0 ? '' : ` ${clip(JSON.stringify(payload))}`}`;
+      if (step.to !== undefined)
+        return `sent ${type} to ${step.to}${Object.keys(payload).length === 0 ? '' : ` ${clip(JSON.stringify(payload))}`}`;
       if (type === 'chat.tap' && typeof payload.label === 'string') return `tapped “${payload.label}”`;
       if (type === 'chat.submit' && typeof payload.text === 'string') return `typed “${clip(payload.text)}”`;
       return Object.keys(payload).length === 0 ? `sent ${type}` : `sent ${type} ${clip(JSON.stringify(payload))}`;
     }
     case 'result':
-      return step.outcome === 'done' ? `${step.actor} answered` : `${step.actor} failed: ${clip(step.error ?? 'no message')}`;
+      return step.outcome === 'done'
+        ? `${step.actor} answered`
+        : `${step.actor} failed: ${clip(step.error ?? 'no message')}`;
   }
 }

@@ -12,10 +12,15 @@ export interface TraceFile {
 export function traceFile(trace: Trace, keepPatientData: boolean): TraceFile {
   const out = keepPatientData ? trace : maskTrace(trace);
   const stamp = out.recordedAt.replace(/[:.]/g, '-');
-  return { name: `${out.tenant}-${out.flow}-${stamp}${out.masked ? '' : '-unmasked'}.trace.json`, text: stringifyTrace(out), trace: out };
+  return {
+    name: `${out.tenant}-${out.flow}-${stamp}${out.masked ? '' : '-unmasked'}.trace.json`,
+    text: stringifyTrace(out),
+    trace: out,
+  };
 }
 
-export type ReadTrace = { readonly ok: true; readonly trace: Trace; readonly name: string } | { readonly ok: false; readonly error: string };
+export type ReadTrace =
+  { readonly ok: true; readonly trace: Trace; readonly name: string } | { readonly ok: false; readonly error: string };
 
 /** A chosen file as a trace, or why it is not one (parseTrace's message names the wrong field). */
 export async function readTraceFile(file: Blob & { readonly name: string }): Promise<ReadTrace> {

@@ -10,7 +10,8 @@ export const MIN_PLAY_STEP_MS = 120;
 export const SPEEDS = [0.5, 1, 2, 4, 8] as const;
 export type Speed = (typeof SPEEDS)[number];
 
-export type FrameResult = { readonly frame: ReplayFrame; readonly error?: undefined } | { readonly frame?: undefined; readonly error: string };
+export type FrameResult =
+  { readonly frame: ReplayFrame; readonly error?: undefined } | { readonly frame?: undefined; readonly error: string };
 
 export interface ReplayControls {
   /** Steps in the trace; frames run from 0 (before the first step) to length (after the last). */

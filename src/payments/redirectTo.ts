@@ -48,7 +48,11 @@ function browser(): RedirectEnvironment {
  * The card provider's signed form, built with DOM APIs: every value is an attribute of a hidden input, so
  * nothing the server returned is ever parsed as HTML.
  */
-export function buildPaymentForm(document: Document, action: string, fields: Readonly<Record<string, string>>): HTMLFormElement {
+export function buildPaymentForm(
+  document: Document,
+  action: string,
+  fields: Readonly<Record<string, string>>,
+): HTMLFormElement {
   const form = document.createElement('form');
   form.setAttribute('method', 'post');
   form.setAttribute('action', action);

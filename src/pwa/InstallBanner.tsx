@@ -3,7 +3,11 @@ import { useEffect } from 'react';
 import { STORAGE_KEYS } from '../../domain/storageKeys';
 import { tenant } from '../app/tenant';
 import './installBanner.css';
-import { installPromptMachine, type BrowserInstallOutcome, type InstallAnswer } from '../../machines/installPrompt.machine';
+import {
+  installPromptMachine,
+  type BrowserInstallOutcome,
+  type InstallAnswer,
+} from '../../machines/installPrompt.machine';
 
 /** Chromium's beforeinstallprompt event (not in TypeScript's DOM types). */
 interface BeforeInstallPromptEvent extends Event {
@@ -12,7 +16,9 @@ interface BeforeInstallPromptEvent extends Event {
 }
 
 const isTextField = (target: EventTarget | null): boolean =>
-  target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit', 'reset'].includes(target.type)) || (target instanceof HTMLElement && target.isContentEditable);
+  target instanceof HTMLTextAreaElement ||
+  (target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit', 'reset'].includes(target.type)) ||
+  (target instanceof HTMLElement && target.isContentEditable);
 
 function storedAnswer(): string | null {
   try {
@@ -35,7 +41,9 @@ function remember(answer: InstallAnswer): void {
  * held back (preventDefault) and ours shown instead, once, until the patient installs or says 'Not now'.
  */
 export function InstallBanner(): React.JSX.Element | null {
-  const actor = useActorRef(installPromptMachine.provide({ actions: { remember: (_, answer) => remember(answer) } }), { input: { answered: storedAnswer() !== null } });
+  const actor = useActorRef(installPromptMachine.provide({ actions: { remember: (_, answer) => remember(answer) } }), {
+    input: { answered: storedAnswer() !== null },
+  });
   const showing = useSelector(actor, (state) => state.matches('showing'));
 
   useEffect(() => {
@@ -50,7 +58,8 @@ export function InstallBanner(): React.JSX.Element | null {
     };
     const installed = (): void => actor.send({ type: 'INSTALLED' });
     const focusIn = (event: FocusEvent): void => actor.send({ type: 'FOCUS', typing: isTextField(event.target) });
-    const focusOut = (event: FocusEvent): void => actor.send({ type: 'FOCUS', typing: isTextField(event.relatedTarget) });
+    const focusOut = (event: FocusEvent): void =>
+      actor.send({ type: 'FOCUS', typing: isTextField(event.relatedTarget) });
     window.addEventListener('beforeinstallprompt', offered);
     window.addEventListener('appinstalled', installed);
     document.addEventListener('focusin', focusIn);
@@ -68,7 +77,11 @@ export function InstallBanner(): React.JSX.Element | null {
     <section className="banner banner--install" aria-label="Install the app">
       <span>Add {tenant.pwa.shortName} to your home screen</span>
       <span className="banner__actions">
-        <button type="button" className="button button--secondary button--small" onClick={() => actor.send({ type: 'NOT_NOW' })}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => actor.send({ type: 'NOT_NOW' })}
+        >
           Not now
         </button>
         <button type="button" className="button button--small" onClick={() => actor.send({ type: 'INSTALL' })}>

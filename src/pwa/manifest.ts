@@ -47,7 +47,14 @@ export function webManifest(tenant: Tenant): WebManifest {
     theme_color: tenant.pwa.themeColor,
     background_color: tenant.pwa.backgroundColor,
     lang: 'en',
-    icons: (['any', 'maskable'] as const).flatMap((purpose) => PWA_ICON_SIZES.map((size) => ({ src: `/${iconFile(size)}`, sizes: `${size}x${size}`, type: 'image/png' as const, purpose }))),
+    icons: (['any', 'maskable'] as const).flatMap((purpose) =>
+      PWA_ICON_SIZES.map((size) => ({
+        src: `/${iconFile(size)}`,
+        sizes: `${size}x${size}`,
+        type: 'image/png' as const,
+        purpose,
+      })),
+    ),
   };
 }
 

@@ -5,7 +5,8 @@
  */
 export function registerServiceWorkerAfterLoad(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = (): void => void import('./serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker());
+  const register = (): void =>
+    void import('./serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker());
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

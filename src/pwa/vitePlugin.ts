@@ -14,7 +14,8 @@ export function pwaAssets(tenant: Tenant): Plugin {
     name: 'carechat-pwa-assets',
     apply: 'build',
     generateBundle() {
-      for (const size of PWA_ICON_SIZES) this.emitFile({ type: 'asset', fileName: iconFile(size), source: drawIcon(tenant, size) });
+      for (const size of PWA_ICON_SIZES)
+        this.emitFile({ type: 'asset', fileName: iconFile(size), source: drawIcon(tenant, size) });
     },
     transformIndexHtml: (html) => withPwaHead(html, tenant),
   };
@@ -22,8 +23,12 @@ export function pwaAssets(tenant: Tenant): Plugin {
 
 /** index.html's head for the tenant: its theme colour, and its 192 px icon as the apple-touch-icon. */
 export function withPwaHead(html: string, tenant: Tenant): string {
-  if (!/<meta name="theme-color" content="[^"]*" \/>/.test(html)) throw new Error('pwa: index.html has no <meta name="theme-color" …/> to fill in');
+  if (!/<meta name="theme-color" content="[^"]*" \/>/.test(html))
+    throw new Error('pwa: index.html has no <meta name="theme-color" …/> to fill in');
   return html
-    .replace(/<meta name="theme-color" content="[^"]*" \/>/, `<meta name="theme-color" content="${tenant.pwa.themeColor}" />`)
+    .replace(
+      /<meta name="theme-color" content="[^"]*" \/>/,
+      `<meta name="theme-color" content="${tenant.pwa.themeColor}" />`,
+    )
     .replace('</head>', `  <link rel="apple-touch-icon" href="/${iconFile(192)}" />\n  </head>`);
 }

@@ -4,7 +4,12 @@ import './refund.css';
 import { REFUND_DEFAULT_NOTE, REFUND_REASON_GROUPS } from '../../domain/cancelRefund';
 import { formatAmount } from '../../domain/money';
 import { REFUND_REMARKS_MAX, REFUND_TEXT } from '../../domain/refund';
-import { refundPreview, refundRequestMachine, type RefundAppointment, type RefundRequestContext } from '../../machines/refundRequest.machine';
+import {
+  refundPreview,
+  refundRequestMachine,
+  type RefundAppointment,
+  type RefundRequestContext,
+} from '../../machines/refundRequest.machine';
 import type { RefundRequestActors } from '../api/refundActors';
 import { Dialog } from '../booking/Dialog';
 import { Notice } from '../ui/Notice';
@@ -99,7 +104,11 @@ export function RefundWizard({ appointment, actors, onClose }: RefundWizardProps
         <ul className="dialog__choices">
           {REFUND_REASON_GROUPS.map((group) => (
             <li key={group.code}>
-              <button type="button" className="button button--secondary dialog__choice" onClick={() => send({ type: 'CHOOSE_GROUP', code: group.code })}>
+              <button
+                type="button"
+                className="button button--secondary dialog__choice"
+                onClick={() => send({ type: 'CHOOSE_GROUP', code: group.code })}
+              >
                 {group.title}
               </button>
             </li>
@@ -117,7 +126,11 @@ export function RefundWizard({ appointment, actors, onClose }: RefundWizardProps
           <ul className="dialog__choices">
             {context.group?.reasons.map((reason) => (
               <li key={reason.label}>
-                <button type="button" className="button button--secondary dialog__choice" onClick={() => send({ type: 'CHOOSE_REASON', label: reason.label })}>
+                <button
+                  type="button"
+                  className="button button--secondary dialog__choice"
+                  onClick={() => send({ type: 'CHOOSE_REASON', label: reason.label })}
+                >
                   {reason.label}
                 </button>
               </li>
@@ -140,7 +153,14 @@ export function RefundWizard({ appointment, actors, onClose }: RefundWizardProps
       >
         <label className="field">
           <span className="field__label">{REFUND_TEXT.noteLabel}</span>
-          <textarea className="input" value={context.note} placeholder={REFUND_DEFAULT_NOTE} maxLength={REFUND_REMARKS_MAX} rows={3} onChange={(event) => send({ type: 'SET_NOTE', note: event.target.value })} />
+          <textarea
+            className="input"
+            value={context.note}
+            placeholder={REFUND_DEFAULT_NOTE}
+            maxLength={REFUND_REMARKS_MAX}
+            rows={3}
+            onChange={(event) => send({ type: 'SET_NOTE', note: event.target.value })}
+          />
         </label>
         <Buttons>
           <button type="submit" className="button button--primary">

@@ -8,7 +8,10 @@ import { RefundStatusesChangedSubscription } from '../graphql/refund';
  */
 export function useRefundsLive(reexecute: UseQueryExecute): void {
   const [{ data }] = useSubscription({ query: RefundStatusesChangedSubscription });
-  const statuses = data?.appointmentsChanged.map((appointment) => `${appointment.id}:${appointment.appointmentPaymentRefundStatus ?? ''}`).join(',') ?? null;
+  const statuses =
+    data?.appointmentsChanged
+      .map((appointment) => `${appointment.id}:${appointment.appointmentPaymentRefundStatus ?? ''}`)
+      .join(',') ?? null;
   const seen = useRef<string | null>(null);
   useEffect(() => {
     if (statuses === null) return;

@@ -31,17 +31,37 @@ export interface RelationshipModalProps {
 type Send = (event: RelationshipModalEvent) => void;
 
 /** The step's buttons: its own first, then Back (when there is a way back) and Close. */
-function Actions({ send, back, busy = false, children }: { send: Send; back: boolean; busy?: boolean; children?: React.ReactNode }): React.JSX.Element {
+function Actions({
+  send,
+  back,
+  busy = false,
+  children,
+}: {
+  send: Send;
+  back: boolean;
+  busy?: boolean;
+  children?: React.ReactNode;
+}): React.JSX.Element {
   // While saving the buttons stay focusable (so the keyboard keeps its place) but do nothing: the machine ignores them.
   return (
     <div className="actions">
       {children}
       {back ? (
-        <button type="button" className="button button--secondary" aria-disabled={busy} onClick={() => send({ type: 'BACK' })}>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={busy}
+          onClick={() => send({ type: 'BACK' })}
+        >
           {RELATIONSHIP_TEXT.back}
         </button>
       ) : null}
-      <button type="button" className="button button--secondary" aria-disabled={busy} onClick={() => send({ type: 'CLOSE' })}>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-disabled={busy}
+        onClick={() => send({ type: 'CLOSE' })}
+      >
         {RELATIONSHIP_TEXT.close}
       </button>
     </div>
@@ -53,7 +73,13 @@ function RelationshipChoices({ choices, send }: { choices: readonly Relationship
     <>
       <div className="choices" role="group" aria-label={RELATIONSHIP_TEXT.choices}>
         {choices.map((relationship, index) => (
-          <button key={relationship} type="button" className="choice" autoFocus={index === 0} onClick={() => send({ type: 'CHOOSE_RELATIONSHIP', relationship })}>
+          <button
+            key={relationship}
+            type="button"
+            className="choice"
+            autoFocus={index === 0}
+            onClick={() => send({ type: 'CHOOSE_RELATIONSHIP', relationship })}
+          >
             {relationship}
           </button>
         ))}
@@ -90,14 +116,30 @@ function UnclassifiedChoices({ candidates, send }: { candidates: readonly Patien
   );
 }
 
-function Confirmation({ question, error, busy, send }: { question: string; error: string | null; busy: boolean; send: Send }): React.JSX.Element {
+function Confirmation({
+  question,
+  error,
+  busy,
+  send,
+}: {
+  question: string;
+  error: string | null;
+  busy: boolean;
+  send: Send;
+}): React.JSX.Element {
   return (
     <>
       <p>{question}</p>
       {error === null ? null : <Notice tone="error">{error}</Notice>}
       {busy ? <p role="status">{RELATIONSHIP_TEXT.saving}</p> : null}
       <Actions send={send} back busy={busy}>
-        <button type="button" className="button button--primary" autoFocus aria-disabled={busy} onClick={() => send({ type: 'CONFIRM' })}>
+        <button
+          type="button"
+          className="button button--primary"
+          autoFocus
+          aria-disabled={busy}
+          onClick={() => send({ type: 'CONFIRM' })}
+        >
           {RELATIONSHIP_TEXT.confirm}
         </button>
       </Actions>
@@ -110,7 +152,12 @@ function NotFound({ relationship, send }: { relationship: Relationship; send: Se
     <>
       <p>{RELATIONSHIP_TEXT.notFound(relationship)}</p>
       <Actions send={send} back>
-        <button type="button" className="button button--primary" autoFocus onClick={() => send({ type: 'ADD_PROFILE' })}>
+        <button
+          type="button"
+          className="button button--primary"
+          autoFocus
+          onClick={() => send({ type: 'ADD_PROFILE' })}
+        >
           {RELATIONSHIP_TEXT.addProfile}
         </button>
       </Actions>
@@ -122,7 +169,14 @@ function NotFound({ relationship, send }: { relationship: Relationship; send: Se
  * The relationship modal (spec 000 §4): 'This account is for?' about one patient of the account, driven by
  * machines/relationshipModal.machine.ts. Renders nothing while waiting to open and once closed.
  */
-export function RelationshipModal({ patient, patients, delayed = false, onClose, onUpdated, actors }: RelationshipModalProps): React.JSX.Element | null {
+export function RelationshipModal({
+  patient,
+  patients,
+  delayed = false,
+  onClose,
+  onUpdated,
+  actors,
+}: RelationshipModalProps): React.JSX.Element | null {
   const client = useClient();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -157,8 +211,18 @@ export function RelationshipModal({ patient, patients, delayed = false, onClose,
     body = <RelationshipChoices key="relationships" choices={context.choices} send={send} />;
   } else if (state.matches('FOUND-UNCLASSIFIED-PATIENTS') && relationship !== null) {
     title = RELATIONSHIP_TEXT.whichTitle(relationship);
-    body = <UnclassifiedChoices key="unclassified" candidates={unclassifiedPatients(context.patients, relationship)} send={send} />;
-  } else if ((state.matches('PATIENT-FOUND') || state.matches('PATIENT-UPDATE')) && relationship !== null && candidate !== null) {
+    body = (
+      <UnclassifiedChoices
+        key="unclassified"
+        candidates={unclassifiedPatients(context.patients, relationship)}
+        send={send}
+      />
+    );
+  } else if (
+    (state.matches('PATIENT-FOUND') || state.matches('PATIENT-UPDATE')) &&
+    relationship !== null &&
+    candidate !== null
+  ) {
     title = RELATIONSHIP_TEXT.confirmTitle;
     // One element for both states, so the focused Confirm keeps focus while saving.
     body = (

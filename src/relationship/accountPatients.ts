@@ -6,7 +6,11 @@ import type { Patient, Profile } from '../../machines/types';
  * relationship yet (spec 000 §4: the relationship modal opens for it); null otherwise.
  */
 export function unclassifiedAppointmentPatient(
-  appointment: { readonly paymentStatus: string; readonly patientId: string; readonly patient: { readonly relationship: string | null } },
+  appointment: {
+    readonly paymentStatus: string;
+    readonly patientId: string;
+    readonly patient: { readonly relationship: string | null };
+  },
   patients: readonly Patient[],
 ): Patient | null {
   if (appointment.paymentStatus !== 'paid' || hasRelationship(appointment.patient)) return null;
@@ -17,7 +21,10 @@ export function unclassifiedAppointmentPatient(
  * The account's patient an order is for, when it has no relationship yet (spec 001 §5: the relationship modal
  * opens 5 s after the order is made); null otherwise.
  */
-export function unclassifiedOrderPatient(order: { readonly patientId: string }, patients: readonly Patient[]): Patient | null {
+export function unclassifiedOrderPatient(
+  order: { readonly patientId: string },
+  patients: readonly Patient[],
+): Patient | null {
   return patients.find((patient) => patient.id === order.patientId && !hasRelationship(patient)) ?? null;
 }
 

@@ -4,10 +4,12 @@ import type { Relationship } from '../../domain/profileForm';
 export const RELATIONSHIP_TEXT = {
   title: 'This account is for?',
   choices: 'Relationship',
-  whichTitle: (relationship: Relationship): string => (relationship === 'Me' ? 'Which of these is you?' : `Which of these is your ${relationship}?`),
+  whichTitle: (relationship: Relationship): string =>
+    relationship === 'Me' ? 'Which of these is you?' : `Which of these is your ${relationship}?`,
   noneOfThese: 'None of these',
   confirmTitle: 'Please confirm',
-  question: (name: string, relationship: Relationship): string => (relationship === 'Me' ? `Are you ${name}?` : `${name} is your ${relationship}?`),
+  question: (name: string, relationship: Relationship): string =>
+    relationship === 'Me' ? `Are you ${name}?` : `${name} is your ${relationship}?`,
   confirm: 'Confirm',
   saving: 'Please wait, saving…',
   notFoundTitle: 'Profile not found',

@@ -3,7 +3,13 @@ import type { AppointmentCardData } from '../../machines/types';
 import { SessionCard } from './SessionCard';
 
 /** One of the account's appointments (spec 000 §2 context MY_APPOINTMENT): its session's card, opening the appointment. */
-export function AppointmentCard({ appointment, now }: { appointment: AppointmentCardData; now: number }): React.JSX.Element {
+export function AppointmentCard({
+  appointment,
+  now,
+}: {
+  appointment: AppointmentCardData;
+  now: number;
+}): React.JSX.Element {
   return (
     <SessionCard
       session={appointment.session}

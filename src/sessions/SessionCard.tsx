@@ -3,10 +3,23 @@ import { Link } from 'react-router-dom';
 import { isSessionCancelledFor } from '../../domain/appointmentStatus';
 import { formatDate, formatShortDate, formatTimeWithZone } from '../../domain/days';
 import { formatAmount } from '../../domain/money';
-import { isSessionClickable, sessionLabel, UNLIMITED_APPOINTMENTS, type SessionCardContext } from '../../domain/sessionCard';
+import {
+  isSessionClickable,
+  sessionLabel,
+  UNLIMITED_APPOINTMENTS,
+  type SessionCardContext,
+} from '../../domain/sessionCard';
 import type { SessionCardData } from '../../machines/types';
 import { tenant } from '../app/tenant';
-import { appointmentCardStatus, cardName, relationshipText, sessionTimeRange, tokenText, VIDEO_BADGE, type CardAppointment } from './sessionCardText';
+import {
+  appointmentCardStatus,
+  cardName,
+  relationshipText,
+  sessionTimeRange,
+  tokenText,
+  VIDEO_BADGE,
+  type CardAppointment,
+} from './sessionCardText';
 import './cards.css';
 import './hospitalTime';
 
@@ -32,11 +45,38 @@ export interface SessionCardProps {
   readonly to?: string;
 }
 
-type Field = 'date' | 'dateTime' | 'timeRange' | 'doctor' | 'role' | 'specialty' | 'hospital' | 'location' | 'label' | 'video' | 'fee' | 'capacity' | 'token' | 'relationship' | 'status';
+type Field =
+  | 'date'
+  | 'dateTime'
+  | 'timeRange'
+  | 'doctor'
+  | 'role'
+  | 'specialty'
+  | 'hospital'
+  | 'location'
+  | 'label'
+  | 'video'
+  | 'fee'
+  | 'capacity'
+  | 'token'
+  | 'relationship'
+  | 'status';
 
 /** What each context shows, in display order. */
 const FIELDS: Readonly<Record<SessionCardContext, readonly Field[]>> = {
-  SESSION_VIEW: ['doctor', 'role', 'specialty', 'date', 'timeRange', 'hospital', 'location', 'label', 'capacity', 'video', 'fee'],
+  SESSION_VIEW: [
+    'doctor',
+    'role',
+    'specialty',
+    'date',
+    'timeRange',
+    'hospital',
+    'location',
+    'label',
+    'capacity',
+    'video',
+    'fee',
+  ],
   SESSION_VIEW_COMPACT: ['doctor', 'dateTime', 'hospital', 'label', 'video'],
   SESSION_VIEW_SEARCH_RESULT: ['timeRange', 'doctor', 'role', 'hospital', 'label', 'video', 'fee'],
   MY_APPOINTMENT: ['date', 'token', 'relationship', 'status', 'doctor', 'role', 'hospital', 'video'],
@@ -51,13 +91,21 @@ function capacityText(session: SessionCardData): string {
 }
 
 /** A field's text and class, or null when the card has nothing to show for it. */
-function fieldContent(field: Field, props: SessionCardProps, labelText: string, labelKind: string): { readonly text: string; readonly className: string } | null {
+function fieldContent(
+  field: Field,
+  props: SessionCardProps,
+  labelText: string,
+  labelKind: string,
+): { readonly text: string; readonly className: string } | null {
   const { session, appointment } = props;
   switch (field) {
     case 'date':
       return { text: formatDate(session.startTime), className: 'session-card__date' };
     case 'dateTime':
-      return { text: `${formatShortDate(session.startTime)}, ${formatTimeWithZone(session.startTime)}`, className: 'session-card__date' };
+      return {
+        text: `${formatShortDate(session.startTime)}, ${formatTimeWithZone(session.startTime)}`,
+        className: 'session-card__date',
+      };
     case 'timeRange':
       return { text: sessionTimeRange(session), className: 'session-card__time' };
     case 'doctor':
@@ -70,24 +118,40 @@ function fieldContent(field: Field, props: SessionCardProps, labelText: string, 
       return { text: session.organizationName, className: 'session-card__hospital' };
     case 'location':
       // A video session has no room to walk to (docs/DECISIONS.md § Video appointments).
-      return session.locationName === '' || session.video ? null : { text: session.locationName, className: 'session-card__meta' };
+      return session.locationName === '' || session.video
+        ? null
+        : { text: session.locationName, className: 'session-card__meta' };
     case 'label':
       return { text: labelText, className: `session-card__label session-card__label--${labelKind}` };
     case 'video':
       return session.video ? { text: VIDEO_BADGE, className: 'session-card__badge' } : null;
     case 'fee':
-      return { text: formatAmount(session.fee, props.currency ?? tenant.payment.currency), className: 'session-card__fee' };
+      return {
+        text: formatAmount(session.fee, props.currency ?? tenant.payment.currency),
+        className: 'session-card__fee',
+      };
     case 'capacity':
       return { text: capacityText(session), className: 'session-card__meta' };
     case 'token':
-      return appointment === undefined ? null : { text: tokenText(appointment.tokenNo), className: 'session-card__token' };
+      return appointment === undefined
+        ? null
+        : { text: tokenText(appointment.tokenNo), className: 'session-card__token' };
     case 'relationship':
-      return appointment === undefined ? null : { text: relationshipText(appointment.relationship), className: 'session-card__meta' };
+      return appointment === undefined
+        ? null
+        : { text: relationshipText(appointment.relationship), className: 'session-card__meta' };
     case 'status': {
       if (appointment === undefined) return null;
       // A booked appointment in a session the doctor called off will not take place: say that, not 'Booked'.
-      const cancelled = isSessionCancelledFor({ status: appointment.status, sessionStatus: props.session.status, cancelReason: null });
-      return { text: appointmentCardStatus(appointment.status, props.session.status), className: `session-card__label session-card__label--${cancelled ? 'doctor-canceled' : `appointment-${appointment.status}`}` };
+      const cancelled = isSessionCancelledFor({
+        status: appointment.status,
+        sessionStatus: props.session.status,
+        cancelReason: null,
+      });
+      return {
+        text: appointmentCardStatus(appointment.status, props.session.status),
+        className: `session-card__label session-card__label--${cancelled ? 'doctor-canceled' : `appointment-${appointment.status}`}`,
+      };
     }
   }
 }
@@ -96,8 +160,12 @@ export function SessionCard(props: SessionCardProps): React.JSX.Element {
   const { session, context, now, onOpen, to } = props;
   const label = sessionLabel(session, now);
   // A visit always opens its appointment; a session opens only while it can be booked.
-  const opens = (onOpen !== undefined || to !== undefined) && (context === 'MY_APPOINTMENT' || isSessionClickable(session));
-  const fields = FIELDS[context].map((field) => ({ field, content: fieldContent(field, props, label.text, label.kind) }));
+  const opens =
+    (onOpen !== undefined || to !== undefined) && (context === 'MY_APPOINTMENT' || isSessionClickable(session));
+  const fields = FIELDS[context].map((field) => ({
+    field,
+    content: fieldContent(field, props, label.text, label.kind),
+  }));
   // A space between the fields (the column layout does not show it) keeps their words apart in the text that
   // assistive tools read off the card, as in its name.
   const body = fields.map(({ field, content }) =>
@@ -120,7 +188,12 @@ export function SessionCard(props: SessionCardProps): React.JSX.Element {
     );
   }
   return (
-    <button type="button" className={`${className} session-card--opens`} aria-label={name} onClick={() => onOpen?.(session)}>
+    <button
+      type="button"
+      className={`${className} session-card--opens`}
+      aria-label={name}
+      onClick={() => onOpen?.(session)}
+    >
       {body}
     </button>
   );

@@ -42,5 +42,7 @@ export function cardName(fieldTexts: readonly (string | null)[]): string {
 
 /** A visit's status on its card: 'Dr. Canceled' for a booked appointment in a session the doctor called off (issue 14 item 1). */
 export function appointmentCardStatus(status: string, sessionStatus: string): string {
-  return isSessionCancelledFor({ status, sessionStatus, cancelReason: null }) ? SESSION_CANCELLED_TEXT.banner : appointmentStatusLabel(status);
+  return isSessionCancelledFor({ status, sessionStatus, cancelReason: null })
+    ? SESSION_CANCELLED_TEXT.banner
+    : appointmentStatusLabel(status);
 }

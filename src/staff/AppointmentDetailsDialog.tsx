@@ -4,14 +4,32 @@ import { StaffAppointmentDetailsQuery } from '../graphql/staffFeedback';
 import { Notice } from '../ui/Notice';
 
 /** What a patient sent before the visit (questionnaire answers, notes for the doctor) and the rating after it. */
-export function AppointmentDetailsDialog({ appointmentId, title, onClose }: { appointmentId: string; title: string; onClose: () => void }): React.JSX.Element {
-  const [{ data, error, fetching }] = useQuery({ query: StaffAppointmentDetailsQuery, variables: { appointmentId }, requestPolicy: 'network-only' });
+export function AppointmentDetailsDialog({
+  appointmentId,
+  title,
+  onClose,
+}: {
+  appointmentId: string;
+  title: string;
+  onClose: () => void;
+}): React.JSX.Element {
+  const [{ data, error, fetching }] = useQuery({
+    query: StaffAppointmentDetailsQuery,
+    variables: { appointmentId },
+    requestPolicy: 'network-only',
+  });
   const details = data?.staffAppointmentDetails ?? null;
   return (
     <Dialog title={title} onCancel={onClose}>
-      {error === undefined ? null : <Notice tone="error">{error.graphQLErrors[0]?.message.replace(/^ARO-E\d+:/, '') ?? 'Something went wrong'}</Notice>}
+      {error === undefined ? null : (
+        <Notice tone="error">
+          {error.graphQLErrors[0]?.message.replace(/^ARO-E\d+:/, '') ?? 'Something went wrong'}
+        </Notice>
+      )}
       {details === null ? (
-        fetching ? <p role="status">Loading…</p> : null
+        fetching ? (
+          <p role="status">Loading…</p>
+        ) : null
       ) : (
         <>
           <h3 className="staff-session__title">{details.questionnaireTitle ?? 'Questionnaire'}</h3>
@@ -38,7 +56,11 @@ export function AppointmentDetailsDialog({ appointmentId, title, onClose }: { ap
             </ul>
           )}
           <h3 className="staff-session__title">Feedback</h3>
-          <p>{details.feedbackRating === null ? 'Not rated yet.' : `${details.feedbackRating} / 10${details.feedbackComment === null ? '' : `: ${details.feedbackComment}`}`}</p>
+          <p>
+            {details.feedbackRating === null
+              ? 'Not rated yet.'
+              : `${details.feedbackRating} / 10${details.feedbackComment === null ? '' : `: ${details.feedbackComment}`}`}
+          </p>
         </>
       )}
       <div className="actions">

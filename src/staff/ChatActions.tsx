@@ -47,29 +47,55 @@ export function ChatActions({ chat, myId, onChat, afterAction }: ChatActionsProp
   };
 
   const pickUp = (): Promise<void> =>
-    run('pickUp', async () => mapOutcome(outcomeOf(await client.mutation(StaffPickUpChatMutation, { id: chat.id }).toPromise()), (data) => toStaffChat(data.staffPickUpChat)));
+    run('pickUp', async () =>
+      mapOutcome(outcomeOf(await client.mutation(StaffPickUpChatMutation, { id: chat.id }).toPromise()), (data) =>
+        toStaffChat(data.staffPickUpChat),
+      ),
+    );
   const transfer = (toStaffId: string | null): Promise<void> =>
     run('transfer', async () =>
-      mapOutcome(outcomeOf(await client.mutation(StaffTransferChatMutation, { id: chat.id, toStaffId }).toPromise()), (data) => toStaffChat(data.staffTransferChat)),
+      mapOutcome(
+        outcomeOf(await client.mutation(StaffTransferChatMutation, { id: chat.id, toStaffId }).toPromise()),
+        (data) => toStaffChat(data.staffTransferChat),
+      ),
     );
   const complete = (): Promise<void> =>
-    run('complete', async () => mapOutcome(outcomeOf(await client.mutation(StaffCompleteChatMutation, { id: chat.id }).toPromise()), (data) => toStaffChat(data.staffCompleteChat)));
+    run('complete', async () =>
+      mapOutcome(outcomeOf(await client.mutation(StaffCompleteChatMutation, { id: chat.id }).toPromise()), (data) =>
+        toStaffChat(data.staffCompleteChat),
+      ),
+    );
 
   return (
     <div className="staff-chat__actions">
       <div className="actions">
         {isWaitingChat(chat.status) ? (
-          <button type="button" className="button button--primary button--small" disabled={busy !== null} onClick={() => void pickUp()}>
+          <button
+            type="button"
+            className="button button--primary button--small"
+            disabled={busy !== null}
+            onClick={() => void pickUp()}
+          >
             Pick up
           </button>
         ) : null}
         {mine ? (
-          <button type="button" className="button button--secondary button--small" disabled={busy !== null} onClick={() => setTransferring(true)}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={busy !== null}
+            onClick={() => setTransferring(true)}
+          >
             Transfer
           </button>
         ) : null}
         {isOpenChat(chat.status) ? (
-          <button type="button" className="button button--danger button--small" disabled={busy !== null} onClick={() => void complete()}>
+          <button
+            type="button"
+            className="button button--danger button--small"
+            disabled={busy !== null}
+            onClick={() => void complete()}
+          >
             {AGENT_CHAT_TEXT.complete}
           </button>
         ) : null}

@@ -19,9 +19,16 @@ export function ChatImage({ imageUrl, description, from }: ChatImageProps): Reac
   return (
     <figure className="staff-image">
       {image.status === 'loading' ? <p className="staff-image__status">Loading image…</p> : null}
-      {image.status === 'failed' ? <p className="staff-image__status staff-image__status--failed">Unable to load image!</p> : null}
+      {image.status === 'failed' ? (
+        <p className="staff-image__status staff-image__status--failed">Unable to load image!</p>
+      ) : null}
       {image.status === 'loaded' ? (
-        <button type="button" className="staff-image__open" onClick={() => setOpen(true)} aria-label={`Open image: ${alt}`}>
+        <button
+          type="button"
+          className="staff-image__open"
+          onClick={() => setOpen(true)}
+          aria-label={`Open image: ${alt}`}
+        >
           <img className="staff-image__thumb" src={image.url} alt="" />
         </button>
       ) : null}

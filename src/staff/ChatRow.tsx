@@ -17,7 +17,11 @@ export interface ChatRowProps {
 export function ChatRow({ chat, queuePlace, selected, now }: ChatRowProps): React.JSX.Element {
   return (
     <li>
-      <Link to={`/staff/chats/${encodeURIComponent(chat.id)}`} className={selected ? 'staff-row staff-row--selected' : 'staff-row'} aria-current={selected ? 'true' : undefined}>
+      <Link
+        to={`/staff/chats/${encodeURIComponent(chat.id)}`}
+        className={selected ? 'staff-row staff-row--selected' : 'staff-row'}
+        aria-current={selected ? 'true' : undefined}
+      >
         <span className="staff-row__top">
           <span className="staff-row__name">{chat.patientName}</span>{' '}
           {chat.unread > 0 ? (

@@ -24,7 +24,14 @@ export interface ConsoleFrameProps<Id extends string> {
  * The signed-in console's frame, the same for every role: who is signed in, the tabs (the ARIA tabs pattern) and
  * the selected tab's panel. Which tabs a role has is the caller's choice (StaffConsole).
  */
-export function ConsoleFrame<Id extends string>({ tabs, selected, onSelect, badge, aside, children }: ConsoleFrameProps<Id>): React.JSX.Element {
+export function ConsoleFrame<Id extends string>({
+  tabs,
+  selected,
+  onSelect,
+  badge,
+  aside,
+  children,
+}: ConsoleFrameProps<Id>): React.JSX.Element {
   const { login, store } = useStaff();
   const client = useClient();
   const baseId = useId();
@@ -32,7 +39,12 @@ export function ConsoleFrame<Id extends string>({ tabs, selected, onSelect, badg
 
   // Tabs pattern of the ARIA practices: arrows (and Home/End) move between tabs and open them.
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number): void => {
-    const moves: Partial<Record<string, number>> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Partial<Record<string, number>> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
@@ -74,13 +86,22 @@ export function ConsoleFrame<Id extends string>({ tabs, selected, onSelect, badg
             </button>
           ))}
         </div>
-        <button type="button" className="button button--secondary button--small" onClick={() => void signOutOfConsole(client, store)}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => void signOutOfConsole(client, store)}
+        >
           Sign out
         </button>
       </header>
       <main id="main" className="staff-main">
         {aside}
-        <div id={`${baseId}-panel`} className="staff-panel" role="tabpanel" aria-labelledby={`${baseId}-tab-${selected}`}>
+        <div
+          id={`${baseId}-panel`}
+          className="staff-panel"
+          role="tabpanel"
+          aria-labelledby={`${baseId}-tab-${selected}`}
+        >
           {children}
         </div>
       </main>

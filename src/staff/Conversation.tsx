@@ -23,7 +23,8 @@ function composerBlock(chat: StaffChat, myId: string): string | null {
 function statusLine(chat: StaffChat, myId: string): string {
   const label = CHAT_STATUS_LABELS[chat.status];
   if (isWaitingChat(chat.status) && chat.queuePosition !== null) return `${label} · No. ${chat.queuePosition} in queue`;
-  if (chat.status === 'in_progress') return `${label} · ${chat.staffId === myId ? 'You are answering' : `Answered by ${chat.staffName ?? 'a colleague'}`}`;
+  if (chat.status === 'in_progress')
+    return `${label} · ${chat.staffId === myId ? 'You are answering' : `Answered by ${chat.staffName ?? 'a colleague'}`}`;
   return label;
 }
 
@@ -84,7 +85,13 @@ export function Conversation({ chatId, summary, now }: ConversationProps): React
       <p className="staff-chat__typing" role="status">
         {chat.patientTyping ? AGENT_CHAT_TEXT.patientTyping : ''}
       </p>
-      <StaffComposer chatId={chat.id} enabled={blocked === null} disabledReason={blocked} onSent={showMessage} inputRef={composerRef} />
+      <StaffComposer
+        chatId={chat.id}
+        enabled={blocked === null}
+        disabledReason={blocked}
+        onSent={showMessage}
+        inputRef={composerRef}
+      />
     </section>
   );
 }

@@ -16,13 +16,23 @@ export function FeedbackPanel(): React.JSX.Element {
         <h2 id={titleId} className="staff-board__title">
           Patient feedback
         </h2>
-        <button type="button" className="button button--secondary button--small" onClick={() => reload({ requestPolicy: 'network-only' })}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => reload({ requestPolicy: 'network-only' })}
+        >
           Refresh
         </button>
       </div>
-      {error === undefined ? null : <Notice tone="error">{error.graphQLErrors[0]?.message.replace(/^ARO-E\d+:/, '') ?? 'Something went wrong'}</Notice>}
+      {error === undefined ? null : (
+        <Notice tone="error">
+          {error.graphQLErrors[0]?.message.replace(/^ARO-E\d+:/, '') ?? 'Something went wrong'}
+        </Notice>
+      )}
       {feedback === null ? (
-        fetching ? <p role="status">Loading feedback…</p> : null
+        fetching ? (
+          <p role="status">Loading feedback…</p>
+        ) : null
       ) : (
         <>
           <dl className="detail-list card" aria-label="Ratings">

@@ -8,7 +8,15 @@ import { inboxGroups, type InboxGroup } from './inboxGroups';
 import { useStaff } from './staffContext';
 import type { StaffChatsState } from './useStaffChats';
 
-function GroupList({ group, selectedId, now }: { group: InboxGroup; selectedId: string | undefined; now: number }): React.JSX.Element {
+function GroupList({
+  group,
+  selectedId,
+  now,
+}: {
+  group: InboxGroup;
+  selectedId: string | undefined;
+  now: number;
+}): React.JSX.Element {
   const titleId = useId();
   return (
     <section className="staff-group" aria-labelledby={titleId}>
@@ -20,7 +28,13 @@ function GroupList({ group, selectedId, now }: { group: InboxGroup; selectedId: 
       ) : (
         <ul className="staff-group__list" aria-labelledby={titleId}>
           {group.chats.map((chat, index) => (
-            <ChatRow key={chat.id} chat={chat} queuePlace={group.id === 'waiting' ? index + 1 : null} selected={chat.id === selectedId} now={now} />
+            <ChatRow
+              key={chat.id}
+              chat={chat}
+              queuePlace={group.id === 'waiting' ? index + 1 : null}
+              selected={chat.id === selectedId}
+              now={now}
+            />
           ))}
         </ul>
       )}

@@ -29,7 +29,17 @@ function Time({ at, now }: { at: number; now: number }): React.JSX.Element {
   return <time dateTime={new Date(at).toISOString()}>{staffTime(at, now)}</time>;
 }
 
-function MessageItem({ message, chat, myId, now }: { message: StaffMessage; chat: StaffChat; myId: string; now: number }): React.JSX.Element {
+function MessageItem({
+  message,
+  chat,
+  myId,
+  now,
+}: {
+  message: StaffMessage;
+  chat: StaffChat;
+  myId: string;
+  now: number;
+}): React.JSX.Element {
   // Only the server's own events are centred and unsigned: an event a patient or staff member sent (the
   // payload allows it) shows in their bubble under their name, never as if the system said it.
   if (message.author === 'system') {
@@ -56,7 +66,11 @@ function MessageItem({ message, chat, myId, now }: { message: StaffMessage; chat
   const own = message.authorRef === staffRef(myId);
   return (
     <li className="staff-msg staff-msg--staff">
-      {own ? <span className="visually-hidden">You</span> : <span className="staff-msg__author">{message.authorName}</span>}
+      {own ? (
+        <span className="visually-hidden">You</span>
+      ) : (
+        <span className="staff-msg__author">{message.authorName}</span>
+      )}
       <Body message={message} />
       <span className="staff-msg__meta">
         <Time at={message.createdAt} now={now} /> · {DELIVERY_LABELS[storedDelivery(message, chat.patientDeliveredSeq)]}
@@ -81,7 +95,14 @@ export function MessageList({ chat, messages, myId, now }: MessageListProps): Re
   }, [count]);
 
   return (
-    <div ref={scroller} className="staff-messages" role="log" aria-live="polite" aria-label={`Conversation with ${chat.patientName}`} tabIndex={0}>
+    <div
+      ref={scroller}
+      className="staff-messages"
+      role="log"
+      aria-live="polite"
+      aria-label={`Conversation with ${chat.patientName}`}
+      tabIndex={0}
+    >
       {count === 0 ? (
         <p className="staff-messages__empty">No messages yet.</p>
       ) : (

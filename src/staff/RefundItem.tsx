@@ -28,7 +28,10 @@ export function RefundItem({ refund }: { refund: QueueRefund }): React.JSX.Eleme
     setBusy(true);
     setError(null);
     const variables = { id: refund.id };
-    const outcome = action === 'approve' ? outcomeOf(await client.mutation(StaffApproveRefundMutation, variables).toPromise()) : outcomeOf(await client.mutation(StaffMarkRefundedMutation, variables).toPromise());
+    const outcome =
+      action === 'approve'
+        ? outcomeOf(await client.mutation(StaffApproveRefundMutation, variables).toPromise())
+        : outcomeOf(await client.mutation(StaffMarkRefundedMutation, variables).toPromise());
     setBusy(false);
     if (!outcome.ok) setError(outcome.message);
   };

@@ -14,13 +14,22 @@ import {
 } from '../graphql/staff';
 import { Notice } from '../ui/Notice';
 import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
-import { appointmentActionAllowed, sessionActionAllowed, SESSION_STATUS_LABELS, STAFF_APPOINTMENT_STATUS_LABELS, type AppointmentAction, type SessionAction } from './sessionActions';
+import {
+  appointmentActionAllowed,
+  sessionActionAllowed,
+  SESSION_STATUS_LABELS,
+  STAFF_APPOINTMENT_STATUS_LABELS,
+  type AppointmentAction,
+  type SessionAction,
+} from './sessionActions';
 import { mapOutcome, outcomeOf, type Outcome } from './staffClient';
 import { useStaff } from './staffContext';
 import { toBoardSession, type BoardAppointment, type BoardSession } from './staffSessions';
 import '../sessions/hospitalTime';
 
-type Operation = { readonly kind: 'session'; readonly action: SessionAction } | { readonly kind: 'appointment'; readonly action: AppointmentAction; readonly appointmentId: string };
+type Operation =
+  | { readonly kind: 'session'; readonly action: SessionAction }
+  | { readonly kind: 'appointment'; readonly action: AppointmentAction; readonly appointmentId: string };
 
 export interface SessionItemProps {
   readonly session: BoardSession;
@@ -28,7 +37,17 @@ export interface SessionItemProps {
   readonly onChanged: (session: BoardSession) => void;
 }
 
-function AppointmentRow({ appointment, session, busy, run }: { appointment: BoardAppointment; session: BoardSession; busy: boolean; run: (operation: Operation) => void }): React.JSX.Element {
+function AppointmentRow({
+  appointment,
+  session,
+  busy,
+  run,
+}: {
+  appointment: BoardAppointment;
+  session: BoardSession;
+  busy: boolean;
+  run: (operation: Operation) => void;
+}): React.JSX.Element {
   const tokenId = useId();
   const documentsId = useId();
   const [documents, setDocuments] = useState(false);
@@ -66,14 +85,32 @@ function AppointmentRow({ appointment, session, busy, run }: { appointment: Boar
             >
               Mark fulfilled
             </button>
-            <button type="button" className="button button--secondary button--small" aria-describedby={tokenId} aria-expanded={documents} aria-controls={documentsId} onClick={() => setDocuments((shown) => !shown)}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-describedby={tokenId}
+              aria-expanded={documents}
+              aria-controls={documentsId}
+              onClick={() => setDocuments((shown) => !shown)}
+            >
               Documents
             </button>
-            <button type="button" className="button button--secondary button--small" aria-describedby={tokenId} onClick={() => setDetails(true)}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-describedby={tokenId}
+              onClick={() => setDetails(true)}
+            >
               Details
             </button>
           </div>
-          {details ? <AppointmentDetailsDialog appointmentId={appointment.id} title={`Token ${appointment.tokenNo}, ${appointment.patientName}`} onClose={() => setDetails(false)} /> : null}
+          {details ? (
+            <AppointmentDetailsDialog
+              appointmentId={appointment.id}
+              title={`Token ${appointment.tokenNo}, ${appointment.patientName}`}
+              onClose={() => setDetails(false)}
+            />
+          ) : null}
         </td>
       </tr>
       {documents ? (
@@ -102,18 +139,30 @@ export function SessionItem({ session, onChanged }: SessionItemProps): React.JSX
     if (operation.kind === 'appointment') {
       const variables = { appointmentId: operation.appointmentId };
       if (operation.action === 'arrived') {
-        return mapOutcome(outcomeOf(await client.mutation(MarkAppointmentArrivedMutation, variables).toPromise()), (data) => toBoardSession(data.markAppointmentArrived));
+        return mapOutcome(
+          outcomeOf(await client.mutation(MarkAppointmentArrivedMutation, variables).toPromise()),
+          (data) => toBoardSession(data.markAppointmentArrived),
+        );
       }
-      return mapOutcome(outcomeOf(await client.mutation(MarkAppointmentFulfilledMutation, variables).toPromise()), (data) => toBoardSession(data.markAppointmentFulfilled));
+      return mapOutcome(
+        outcomeOf(await client.mutation(MarkAppointmentFulfilledMutation, variables).toPromise()),
+        (data) => toBoardSession(data.markAppointmentFulfilled),
+      );
     }
     const variables = { sessionId: session.id };
     switch (operation.action) {
       case 'start':
-        return mapOutcome(outcomeOf(await client.mutation(StartSessionMutation, variables).toPromise()), (data) => toBoardSession(data.startSession));
+        return mapOutcome(outcomeOf(await client.mutation(StartSessionMutation, variables).toPromise()), (data) =>
+          toBoardSession(data.startSession),
+        );
       case 'complete':
-        return mapOutcome(outcomeOf(await client.mutation(CompleteSessionMutation, variables).toPromise()), (data) => toBoardSession(data.completeSession));
+        return mapOutcome(outcomeOf(await client.mutation(CompleteSessionMutation, variables).toPromise()), (data) =>
+          toBoardSession(data.completeSession),
+        );
       case 'cancel':
-        return mapOutcome(outcomeOf(await client.mutation(CancelSessionMutation, variables).toPromise()), (data) => toBoardSession(data.cancelSession));
+        return mapOutcome(outcomeOf(await client.mutation(CancelSessionMutation, variables).toPromise()), (data) =>
+          toBoardSession(data.cancelSession),
+        );
     }
   };
 
@@ -130,8 +179,19 @@ export function SessionItem({ session, onChanged }: SessionItemProps): React.JSX
     onChanged(outcome.data);
   };
 
-  const sessionButton = (action: SessionAction, label: string, className: string, onClick: () => void): React.JSX.Element => (
-    <button type="button" className={`button ${className} button--small`} aria-describedby={titleId} disabled={busy || !sessionActionAllowed(action, session.status)} onClick={onClick}>
+  const sessionButton = (
+    action: SessionAction,
+    label: string,
+    className: string,
+    onClick: () => void,
+  ): React.JSX.Element => (
+    <button
+      type="button"
+      className={`button ${className} button--small`}
+      aria-describedby={titleId}
+      disabled={busy || !sessionActionAllowed(action, session.status)}
+      onClick={onClick}
+    >
       {label}
     </button>
   );
@@ -150,10 +210,22 @@ export function SessionItem({ session, onChanged }: SessionItemProps): React.JSX
         </p>
       </div>
       <div className="actions">
-        {sessionButton('start', 'Start session', 'button--primary', () => void run({ kind: 'session', action: 'start' }))}
-        {sessionButton('complete', 'Complete session', 'button--secondary', () => void run({ kind: 'session', action: 'complete' }))}
+        {sessionButton(
+          'start',
+          'Start session',
+          'button--primary',
+          () => void run({ kind: 'session', action: 'start' }),
+        )}
+        {sessionButton(
+          'complete',
+          'Complete session',
+          'button--secondary',
+          () => void run({ kind: 'session', action: 'complete' }),
+        )}
         {/* A doctor tells the desk, which cancels (the server refuses a doctor: domain/staffRoles.ts). */}
-        {roleMay(login.staff.role, 'cancelSession') ? sessionButton('cancel', 'Cancel session', 'button--danger', () => setConfirming(true)) : null}
+        {roleMay(login.staff.role, 'cancelSession')
+          ? sessionButton('cancel', 'Cancel session', 'button--danger', () => setConfirming(true))
+          : null}
       </div>
       {error === null ? null : <Notice tone="error">{error}</Notice>}
       {session.appointments.length === 0 ? (
@@ -173,7 +245,13 @@ export function SessionItem({ session, onChanged }: SessionItemProps): React.JSX
             </thead>
             <tbody>
               {session.appointments.map((appointment) => (
-                <AppointmentRow key={appointment.id} appointment={appointment} session={session} busy={busy} run={(operation) => void run(operation)} />
+                <AppointmentRow
+                  key={appointment.id}
+                  appointment={appointment}
+                  session={session}
+                  busy={busy}
+                  run={(operation) => void run(operation)}
+                />
               ))}
             </tbody>
           </table>
@@ -182,13 +260,24 @@ export function SessionItem({ session, onChanged }: SessionItemProps): React.JSX
       {confirming ? (
         <Dialog title="Cancel this session?" onCancel={() => setConfirming(false)} initialFocus={keepRef}>
           <p>
-            {session.doctor}, {time}. Every booked appointment of the session is cancelled with it, and the patients see it at once.
+            {session.doctor}, {time}. Every booked appointment of the session is cancelled with it, and the patients see
+            it at once.
           </p>
           <div className="actions">
-            <button type="button" className="button button--danger" disabled={busy} onClick={() => void run({ kind: 'session', action: 'cancel' })}>
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={busy}
+              onClick={() => void run({ kind: 'session', action: 'cancel' })}
+            >
               Cancel session
             </button>
-            <button ref={keepRef} type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+            <button
+              ref={keepRef}
+              type="button"
+              className="button button--secondary"
+              onClick={() => setConfirming(false)}
+            >
               Keep session
             </button>
           </div>

@@ -7,7 +7,15 @@ import { useNow } from '../sessions/useNow';
  * counted down each second, then `onOver`. Not live: the refusal's alert already said how long, and a
  * reader announcing every second would drown the form.
  */
-export function SignInWait({ id, until, onOver }: { id: string; until: number; onOver: () => void }): React.JSX.Element {
+export function SignInWait({
+  id,
+  until,
+  onOver,
+}: {
+  id: string;
+  until: number;
+  onOver: () => void;
+}): React.JSX.Element {
   const now = useNow(1000);
   const secondsLeft = Math.max(0, Math.ceil((until - now) / 1000));
   useEffect(() => {

@@ -36,7 +36,10 @@ export interface StaffRootProps {
 /** Sign-in or the console, over the console's own client (tests give it a fake one). */
 export function StaffRoot({ store, client, reconnects }: StaffRootProps): React.JSX.Element {
   const login = useSyncExternalStore(store.subscribe, store.current);
-  const context = useMemo<StaffContextValue | null>(() => (login === null ? null : { login, store, reconnects }), [login, store, reconnects]);
+  const context = useMemo<StaffContextValue | null>(
+    () => (login === null ? null : { login, store, reconnects }),
+    [login, store, reconnects],
+  );
   return (
     <Provider value={client}>
       <div className="staff">

@@ -32,7 +32,13 @@ interface Attempt {
  * The reply box: Send (disabled while empty), Enter sends and Shift+Enter starts a new line, canned
  * replies fill it, and typing is reported to the patient. A failed send keeps the text and says why.
  */
-export function StaffComposer({ chatId, enabled, disabledReason, onSent, inputRef }: StaffComposerProps): React.JSX.Element {
+export function StaffComposer({
+  chatId,
+  enabled,
+  disabledReason,
+  onSent,
+  inputRef,
+}: StaffComposerProps): React.JSX.Element {
   const client = useClient();
   const { login } = useStaff();
   const [text, setText] = useState('');
@@ -53,12 +59,21 @@ export function StaffComposer({ chatId, enabled, disabledReason, onSent, inputRe
       setError(invalid);
       return;
     }
-    const current: Attempt = attempt !== null && attempt.text === message ? attempt : { id: crypto.randomUUID(), text: message, timestamp: Date.now() };
+    const current: Attempt =
+      attempt !== null && attempt.text === message
+        ? attempt
+        : { id: crypto.randomUUID(), text: message, timestamp: Date.now() };
     setAttempt(current);
     setSending(true);
     setError(null);
-    const payload = encodeChatPayload({ authorRef: staffRef(login.staff.id), timestamp: current.timestamp, content: { kind: 'message', message } });
-    const result = outcomeOf(await client.mutation(StaffSendChatMutation, { input: { chatId, id: current.id, payload } }).toPromise());
+    const payload = encodeChatPayload({
+      authorRef: staffRef(login.staff.id),
+      timestamp: current.timestamp,
+      content: { kind: 'message', message },
+    });
+    const result = outcomeOf(
+      await client.mutation(StaffSendChatMutation, { input: { chatId, id: current.id, payload } }).toPromise(),
+    );
     setSending(false);
     if (!result.ok) {
       setError(result.message);
@@ -92,13 +107,21 @@ export function StaffComposer({ chatId, enabled, disabledReason, onSent, inputRe
     inputRef.current?.focus();
   };
 
-  const describedBy = [disabledReason === null || enabled ? null : hintId, error === null ? null : errorId].filter((id) => id !== null).join(' ');
+  const describedBy = [disabledReason === null || enabled ? null : hintId, error === null ? null : errorId]
+    .filter((id) => id !== null)
+    .join(' ');
 
   return (
     <form className="staff-composer" onSubmit={onSubmit} aria-label="Reply">
       <div role="group" aria-label="Canned replies" className="staff-canned">
         {CANNED_REPLIES.map((reply) => (
-          <button key={reply} type="button" className="choice staff-canned__reply" disabled={!enabled} onClick={() => fill(reply)}>
+          <button
+            key={reply}
+            type="button"
+            className="choice staff-canned__reply"
+            disabled={!enabled}
+            onClick={() => fill(reply)}
+          >
             {reply}
           </button>
         ))}

@@ -32,7 +32,9 @@ export function StaffDocuments({ appointmentId, patientName }: StaffDocumentsPro
     <div className="documents" aria-label={`Documents of ${patientName}`} role="group">
       {list.status === 'loading' ? <p role="status">Loading documents…</p> : null}
       {list.status === 'failed' ? <Notice tone="error">{list.error}</Notice> : null}
-      {list.status === 'loaded' ? <DocumentViewer documents={list.documents} patientName={patientName} loadFile={loadFile} /> : null}
+      {list.status === 'loaded' ? (
+        <DocumentViewer documents={list.documents} patientName={patientName} loadFile={loadFile} />
+      ) : null}
       <div className="actions">
         <button type="button" className="button button--secondary button--small" onClick={() => setSending(true)}>
           Send a prescription

@@ -51,7 +51,12 @@ export function StaffSignIn({ store }: { store: StaffLoginStore }): React.JSX.El
 
   return (
     <main className="staff-signin" id="main">
-      <form className="staff-signin__form form" onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${usernameId}-title`} noValidate>
+      <form
+        className="staff-signin__form form"
+        onSubmit={(event) => void onSubmit(event)}
+        aria-labelledby={`${usernameId}-title`}
+        noValidate
+      >
         <h1 id={`${usernameId}-title`} className="page__title">
           Staff sign-in
         </h1>

@@ -21,7 +21,13 @@ export interface TransferDialogProps {
 }
 
 /** Hands the chat to a colleague of the same hospital, or back to the queue. */
-export function TransferDialog({ myId, busy, error: failed, onTransfer, onCancel }: TransferDialogProps): React.JSX.Element {
+export function TransferDialog({
+  myId,
+  busy,
+  error: failed,
+  onTransfer,
+  onCancel,
+}: TransferDialogProps): React.JSX.Element {
   const [{ data, error, fetching }] = useQuery({ query: StaffColleaguesQuery });
   const [choice, setChoice] = useState(QUEUE);
   const name = useId();
@@ -41,14 +47,27 @@ export function TransferDialog({ myId, busy, error: failed, onTransfer, onCancel
           <ul className="dialog__choices">
             <li>
               <label className="dialog__option">
-                <input ref={firstRef} type="radio" name={name} value={QUEUE} checked={choice === QUEUE} onChange={() => setChoice(QUEUE)} />
+                <input
+                  ref={firstRef}
+                  type="radio"
+                  name={name}
+                  value={QUEUE}
+                  checked={choice === QUEUE}
+                  onChange={() => setChoice(QUEUE)}
+                />
                 {BACK_TO_QUEUE}
               </label>
             </li>
             {colleagues.map((colleague) => (
               <li key={colleague.id}>
                 <label className="dialog__option">
-                  <input type="radio" name={name} value={colleague.id} checked={choice === colleague.id} onChange={() => setChoice(colleague.id)} />
+                  <input
+                    type="radio"
+                    name={name}
+                    value={colleague.id}
+                    checked={choice === colleague.id}
+                    onChange={() => setChoice(colleague.id)}
+                  />
                   {colleague.displayName}
                 </label>
               </li>

@@ -5,10 +5,12 @@ import '../sessions/hospitalTime';
 export function staffTime(at: number, now: number): string {
   const then = new Date(at);
   const today = new Date(now);
-  const sameDay = then.getFullYear() === today.getFullYear() && then.getMonth() === today.getMonth() && then.getDate() === today.getDate();
+  const sameDay =
+    then.getFullYear() === today.getFullYear() &&
+    then.getMonth() === today.getMonth() &&
+    then.getDate() === today.getDate();
   return sameDay ? formatTime(at) : `${formatShortDate(at)}, ${formatTime(at)}`;
 }
-
 
 /** The tel: link of a stored number. */
 export function telHref(mobileNo: string): string {

@@ -50,5 +50,8 @@ export function inboxGroups(chats: readonly ChatSummary[], myId: string): readon
 
 /** Unread patient messages over the open chats: the count on the Chats tab. */
 export function totalUnread(chats: readonly ChatSummary[]): number {
-  return chats.reduce((sum, chat) => sum + (chat.status === 'completed' || chat.status === 'entered_in_error' ? 0 : chat.unread), 0);
+  return chats.reduce(
+    (sum, chat) => sum + (chat.status === 'completed' || chat.status === 'entered_in_error' ? 0 : chat.unread),
+    0,
+  );
 }

@@ -20,7 +20,11 @@ export function sessionActionAllowed(action: SessionAction, status: SessionStatu
 }
 
 /** Arrival needs the doctor in (a started session); fulfilment needs an arrived patient. */
-export function appointmentActionAllowed(action: AppointmentAction, appointment: AppointmentStatus, session: SessionStatus): boolean {
+export function appointmentActionAllowed(
+  action: AppointmentAction,
+  appointment: AppointmentStatus,
+  session: SessionStatus,
+): boolean {
   if (action === 'arrived') return appointment === 'booked' && session === 'started';
   return appointment === 'arrived';
 }

@@ -1,4 +1,12 @@
-import { Client, fetchExchange, makeOperation, mapExchange, subscriptionExchange, type CombinedError, type OperationContext } from '@urql/core';
+import {
+  Client,
+  fetchExchange,
+  makeOperation,
+  mapExchange,
+  subscriptionExchange,
+  type CombinedError,
+  type OperationContext,
+} from '@urql/core';
 import { DEFAULT_ERROR_MESSAGE, errorAction, parseError } from '../../domain/errors';
 import { requestHeaders } from '../api/client';
 import { createLazyLiveSocket, socketUrl, type LiveSocket } from '../api/lazySocket';
@@ -25,13 +33,17 @@ export function staffErrorMessage(error: CombinedError): string {
   return parseError(error.graphQLErrors[0]?.message ?? null).message;
 }
 
-export type Outcome<Data> = { readonly ok: true; readonly data: Data } | { readonly ok: false; readonly message: string };
+export type Outcome<Data> =
+  { readonly ok: true; readonly data: Data } | { readonly ok: false; readonly message: string };
 
 /**
  * An operation's data, or the message to show instead. Checks the error first: beside GraphQL errors
  * urql hands data as null, whatever its type says.
  */
-export function outcomeOf<Data>(result: { readonly data?: Data | null; readonly error?: CombinedError | undefined }): Outcome<Data> {
+export function outcomeOf<Data>(result: {
+  readonly data?: Data | null;
+  readonly error?: CombinedError | undefined;
+}): Outcome<Data> {
   if (result.error !== undefined) return { ok: false, message: staffErrorMessage(result.error) };
   if (result.data === undefined || result.data === null) return { ok: false, message: DEFAULT_ERROR_MESSAGE };
   return { ok: true, data: result.data };

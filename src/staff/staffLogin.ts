@@ -40,10 +40,13 @@ export interface StaffLoginStore {
   readonly subscribe: (listener: () => void) => () => void;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The fields every stored login has; role and practitionerId came with issue 18 and are read leniently. */
-function isStoredMember(value: unknown): value is Omit<StaffMember, 'role' | 'practitionerId'> & Record<string, unknown> {
+function isStoredMember(
+  value: unknown,
+): value is Omit<StaffMember, 'role' | 'practitionerId'> & Record<string, unknown> {
   return (
     isRecord(value) &&
     typeof value.id === 'string' &&
@@ -63,12 +66,26 @@ export function parseStaffLogin(raw: string | null): StaffLogin | null {
   } catch {
     return null;
   }
-  if (!isRecord(value) || typeof value.accessToken !== 'string' || value.accessToken === '' || !isStoredMember(value.staff)) return null;
+  if (
+    !isRecord(value) ||
+    typeof value.accessToken !== 'string' ||
+    value.accessToken === '' ||
+    !isStoredMember(value.staff)
+  )
+    return null;
   // A login stored before staff roles (issue 18) has none: the front desk's until staffMe answers.
   const { id, username, displayName, organizationId, organizationName, role, practitionerId } = value.staff;
   return {
     accessToken: value.accessToken,
-    staff: { id, username, displayName, organizationId, organizationName, role: staffRole(role), practitionerId: typeof practitionerId === 'string' ? practitionerId : null },
+    staff: {
+      id,
+      username,
+      displayName,
+      organizationId,
+      organizationName,
+      role: staffRole(role),
+      practitionerId: typeof practitionerId === 'string' ? practitionerId : null,
+    },
   };
 }
 

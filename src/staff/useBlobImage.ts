@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { fetchBlobObjectUrl } from '../api/imageUpload';
 import { useStaff } from './staffContext';
 
-export type BlobImage = { readonly status: 'loading' } | { readonly status: 'failed' } | { readonly status: 'loaded'; readonly url: string };
+export type BlobImage =
+  { readonly status: 'loading' } | { readonly status: 'failed' } | { readonly status: 'loaded'; readonly url: string };
 
 /**
  * An image of a chat, fetched with the staff token (an <img> cannot send one) into an object URL that is
@@ -11,7 +12,10 @@ export type BlobImage = { readonly status: 'loading' } | { readonly status: 'fai
 export function useBlobImage(imageUrl: string): BlobImage {
   const { login } = useStaff();
   const token = login.accessToken;
-  const [image, setImage] = useState<{ readonly key: string; readonly image: BlobImage }>({ key: imageUrl, image: { status: 'loading' } });
+  const [image, setImage] = useState<{ readonly key: string; readonly image: BlobImage }>({
+    key: imageUrl,
+    image: { status: 'loading' },
+  });
 
   useEffect(() => {
     let live = true;

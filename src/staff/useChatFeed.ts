@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useClient } from 'urql';
 import { lastSeq, mergeMessages } from '../../domain/chatMessages';
-import { StaffChatChangedSubscription, StaffChatQuery, StaffCommunicationSubscription, StaffMarkChatDeliveredMutation } from '../graphql/staff';
+import {
+  StaffChatChangedSubscription,
+  StaffChatQuery,
+  StaffCommunicationSubscription,
+  StaffMarkChatDeliveredMutation,
+} from '../graphql/staff';
 import { outcomeOf } from './staffClient';
 import { toStaffMessage, toStaffMessages, toStaffChat, type StaffChat, type StaffMessage } from './staffChats';
 import { useStaff } from './staffContext';
@@ -85,22 +90,28 @@ export function useChatFeed(chatId: string): ChatFeedControls {
       const from = await catchUp(afterSeq);
       if (!live || from === null || listening) return;
       listening = true;
-      const communication = client.subscription(StaffCommunicationSubscription, { chatId, afterSeq: from }).subscribe((result) => {
-        const received = outcomeOf(result);
-        if (!received.ok) {
-          dispatch({ type: 'error', error: received.message });
-          return;
-        }
-        const message = toStaffMessage(received.data.communication);
-        if (message !== null) dispatch({ type: 'messages', messages: [message] });
-      });
+      const communication = client
+        .subscription(StaffCommunicationSubscription, { chatId, afterSeq: from })
+        .subscribe((result) => {
+          const received = outcomeOf(result);
+          if (!received.ok) {
+            dispatch({ type: 'error', error: received.message });
+            return;
+          }
+          const message = toStaffMessage(received.data.communication);
+          if (message !== null) dispatch({ type: 'messages', messages: [message] });
+        });
       stops.push(() => communication.unsubscribe());
     };
     void follow(0);
 
     const changes = client.subscription(StaffChatChangedSubscription, { id: chatId }).subscribe((result) => {
       const received = outcomeOf(result);
-      dispatch(received.ok ? { type: 'chat', chat: toStaffChat(received.data.chat) } : { type: 'error', error: received.message });
+      dispatch(
+        received.ok
+          ? { type: 'chat', chat: toStaffChat(received.data.chat) }
+          : { type: 'error', error: received.message },
+      );
     });
     stops.push(() => changes.unsubscribe());
     stops.push(reconnects.listen(() => void follow(lastSeq(messagesRef.current))));

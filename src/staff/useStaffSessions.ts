@@ -52,7 +52,10 @@ export function useStaffSessions(): StaffSessionsControls {
   }, [reload]);
 
   const show = useCallback((session: BoardSession) => {
-    setState((current) => ({ ...current, sessions: current.sessions?.map((shown) => (shown.id === session.id ? session : shown)) ?? null }));
+    setState((current) => ({
+      ...current,
+      sessions: current.sessions?.map((shown) => (shown.id === session.id ? session : shown)) ?? null,
+    }));
   }, []);
 
   return { ...state, reload, show };

@@ -10,14 +10,27 @@ export interface Chip {
  * Chosen filters as removable chips: a named list, each chip with its own remove button whose name says
  * what it removes ('Remove doctor Dr. Nimal Perera'), since the × alone says nothing to a screen reader.
  */
-export function Chips({ label, chips, onRemove }: { label: string; chips: readonly Chip[]; onRemove: (chip: Chip) => void }): React.JSX.Element | null {
+export function Chips({
+  label,
+  chips,
+  onRemove,
+}: {
+  label: string;
+  chips: readonly Chip[];
+  onRemove: (chip: Chip) => void;
+}): React.JSX.Element | null {
   if (chips.length === 0) return null;
   return (
     <ul className="chips" aria-label={label}>
       {chips.map((chip) => (
         <li key={chip.id} className="chip">
           <span className="chip__label">{chip.label}</span>
-          <button type="button" className="chip__remove" aria-label={`Remove ${chip.kind} ${chip.label}`} onClick={() => onRemove(chip)}>
+          <button
+            type="button"
+            className="chip__remove"
+            aria-label={`Remove ${chip.kind} ${chip.label}`}
+            onClick={() => onRemove(chip)}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </li>

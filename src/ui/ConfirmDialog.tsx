@@ -16,7 +16,15 @@ export interface ConfirmDialogProps {
  * A yes-or-no question in the shared Dialog (named by its title, focus kept in, Escape cancels). Cancel has
  * the focus: what is asked about is the step that cannot be taken back.
  */
-export function ConfirmDialog({ title, question, confirmLabel, cancelLabel, tone = 'primary', onConfirm, onCancel }: ConfirmDialogProps): React.JSX.Element {
+export function ConfirmDialog({
+  title,
+  question,
+  confirmLabel,
+  cancelLabel,
+  tone = 'primary',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps): React.JSX.Element {
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog title={title} onCancel={onCancel} initialFocus={cancel}>

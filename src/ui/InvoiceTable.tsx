@@ -14,7 +14,13 @@ export interface InvoiceLines {
   readonly currency: string;
 }
 
-export function InvoiceTable({ invoice, caption = 'Invoice' }: { invoice: InvoiceLines; caption?: string }): React.JSX.Element {
+export function InvoiceTable({
+  invoice,
+  caption = 'Invoice',
+}: {
+  invoice: InvoiceLines;
+  caption?: string;
+}): React.JSX.Element {
   return (
     <table className="invoice-table">
       <caption className="invoice-table__caption">{caption}</caption>

@@ -1,5 +1,12 @@
 import { useId } from 'react';
-import { DATE_MAX_LENGTH, GENDERS, PREFIXES, type Gender, type ProfileField, type ProfileForm } from '../../domain/profileForm';
+import {
+  DATE_MAX_LENGTH,
+  GENDERS,
+  PREFIXES,
+  type Gender,
+  type ProfileField,
+  type ProfileForm,
+} from '../../domain/profileForm';
 import { ChoiceButtons } from './ChoiceButtons';
 
 const GENDER_LABELS: Record<Gender, string> = { female: 'Female', male: 'Male', other: 'Other' };
@@ -38,7 +45,13 @@ export function ProfileFormFields({ form, fieldErrors, disabled, onSet }: Profil
   const dateError = fieldErrors.day ?? fieldErrors.month ?? fieldErrors.year;
   return (
     <>
-      <ChoiceButtons label="Name prefix" options={PREFIXES} value={form.prefix} disabled={disabled} onChoose={(prefix) => onSet('prefix', prefix)}>
+      <ChoiceButtons
+        label="Name prefix"
+        options={PREFIXES}
+        value={form.prefix}
+        disabled={disabled}
+        onChoose={(prefix) => onSet('prefix', prefix)}
+      >
         <FieldError message={fieldErrors.prefix} />
       </ChoiceButtons>
       {NAME_FIELDS.map(({ field, label, autoComplete }) => (
@@ -68,7 +81,11 @@ export function ProfileFormFields({ form, fieldErrors, disabled, onSet }: Profil
       >
         <FieldError message={fieldErrors.gender} />
       </ChoiceButtons>
-      <fieldset className="fieldset" disabled={disabled} aria-describedby={dateError === undefined ? undefined : ids.date}>
+      <fieldset
+        className="fieldset"
+        disabled={disabled}
+        aria-describedby={dateError === undefined ? undefined : ids.date}
+      >
         <legend>Date of birth</legend>
         <div className="date-inputs">
           {DATE_FIELDS.map(({ field, label, placeholder }) => (

@@ -42,7 +42,12 @@ export function Toast({ tone, children, onDismiss, durationMs = TOAST_MS }: Toas
       }}
     >
       <span>{children}</span>
-      <button type="button" className="button button--link button--small" aria-label={`Dismiss: ${children}`} onClick={() => onDismiss()}>
+      <button
+        type="button"
+        className="button button--link button--small"
+        aria-label={`Dismiss: ${children}`}
+        onClick={() => onDismiss()}
+      >
         ✕
       </button>
     </div>

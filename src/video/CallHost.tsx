@@ -34,7 +34,13 @@ export default function CallHost(props: CallHostProps): React.JSX.Element {
   );
 }
 
-function CallHostWithClient({ appointmentId, miniSlot, restores, onStatus, onClose }: CallHostProps): React.JSX.Element {
+function CallHostWithClient({
+  appointmentId,
+  miniSlot,
+  restores,
+  onStatus,
+  onClose,
+}: CallHostProps): React.JSX.Element {
   const client = useClient();
   const [logic] = useState(() => callLogic(client));
   const [snapshot, send] = useMachine(logic, { input: { appointmentId, side: 'patient' } });
@@ -52,7 +58,12 @@ function CallHostWithClient({ appointmentId, miniSlot, restores, onStatus, onClo
       <div className="call-overlay" hidden={minimised}>
         <CallView side="patient" phase={phase} context={context} send={send} onClose={onClose} />
       </div>
-      {minimised && miniSlot !== null ? createPortal(<MiniCallBar elapsedSeconds={context.elapsedSeconds} onRestore={() => send({ type: 'RESTORE' })} />, miniSlot) : null}
+      {minimised && miniSlot !== null
+        ? createPortal(
+            <MiniCallBar elapsedSeconds={context.elapsedSeconds} onRestore={() => send({ type: 'RESTORE' })} />,
+            miniSlot,
+          )
+        : null}
     </>
   );
 }

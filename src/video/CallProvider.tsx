@@ -42,7 +42,9 @@ export function CallProvider({ children }: { children: ReactNode }): React.JSX.E
   const [miniSlot, setMiniSlot] = useState<HTMLElement | null>(null);
   const startCall = useCallback((appointmentId: string) => {
     // A call already open stays the one call: its own screen offers Back to call.
-    setCall((open) => (open === null ? { appointmentId, key: Date.now(), restores: 0 } : { ...open, restores: open.restores + 1 }));
+    setCall((open) =>
+      open === null ? { appointmentId, key: Date.now(), restores: 0 } : { ...open, restores: open.restores + 1 },
+    );
   }, []);
   const close = useCallback(() => {
     setCall(null);
@@ -58,7 +60,14 @@ export function CallProvider({ children }: { children: ReactNode }): React.JSX.E
       {children}
       {call === null ? null : (
         <Suspense fallback={null}>
-          <CallHost key={call.key} appointmentId={call.appointmentId} miniSlot={miniSlot} restores={call.restores} onStatus={setStatus} onClose={close} />
+          <CallHost
+            key={call.key}
+            appointmentId={call.appointmentId}
+            miniSlot={miniSlot}
+            restores={call.restores}
+            onStatus={setStatus}
+            onClose={close}
+          />
         </Suspense>
       )}
     </CallContext.Provider>

@@ -13,7 +13,15 @@ export const VIDEO_BLOCK_TEXT = {
  * window, domain/videoCall.ts joinRefusal), else why not. An unpaid one says nothing here: the page's pay button is
  * the way forward. The server refuses the same cases (ARO-E1090/E1091), so a stale page cannot get round it.
  */
-export function VideoConsultationBlock({ appointment, now, onJoin }: { appointment: AppointmentView; now: number; onJoin: () => void }): React.JSX.Element | null {
+export function VideoConsultationBlock({
+  appointment,
+  now,
+  onJoin,
+}: {
+  appointment: AppointmentView;
+  now: number;
+  onJoin: () => void;
+}): React.JSX.Element | null {
   const { session } = appointment;
   if (!session.video) return null;
   const refusal = joinRefusal({

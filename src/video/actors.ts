@@ -2,12 +2,26 @@ import type { Client } from '@urql/core';
 import { fromCallback, fromPromise, type CallbackActorLogic, type EventObject, type PromiseActorLogic } from 'xstate';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
 import { encodeVideoPayload, type CallSide } from '../../domain/videoCall';
-import type { CallCommand, CallJoin, CallSessionInput, DeviceReportInput, DeviceSupport, OpenedDevices, VideoCallEvent } from '../../machines/videoCall.types';
+import type {
+  CallCommand,
+  CallJoin,
+  CallSessionInput,
+  DeviceReportInput,
+  DeviceSupport,
+  OpenedDevices,
+  VideoCallEvent,
+} from '../../machines/videoCall.types';
 import { readFragment } from '../graphql/graphql';
 import { toCommunicationView } from './api/communicationView';
 import { callErrorText } from './api/errorText';
 import { createSignallingChannel } from './api/signallingChannel';
-import { CreateTwilioTokenMutation, SendCommunicationMutation, VideoCallQuery, VideoCommunicationChangedSubscription, VideoCommunicationFields } from './graphql';
+import {
+  CreateTwilioTokenMutation,
+  SendCommunicationMutation,
+  VideoCallQuery,
+  VideoCommunicationChangedSubscription,
+  VideoCommunicationFields,
+} from './graphql';
 import { detectSupport } from './media/detectSupport';
 import { openDevices } from './media/openDevices';
 import { p2pTransport } from './transport/p2pTransport';
@@ -79,7 +93,9 @@ export function transportFor(client: Client, join: CallJoin, appointmentId: stri
   return twilioTransport({
     presence: channel,
     fetchToken: async (roomSid, id) => {
-      const result = await client.mutation(CreateTwilioTokenMutation, { roomSid, appointmentId: id }, NETWORK_ONLY).toPromise();
+      const result = await client
+        .mutation(CreateTwilioTokenMutation, { roomSid, appointmentId: id }, NETWORK_ONLY)
+        .toPromise();
       if (result.error) throw new Error(callErrorText(result.error), { cause: result.error });
       const token = result.data?.createTwilioToken;
       if (token === undefined) throw new Error(DEFAULT_ERROR_MESSAGE);
@@ -92,7 +108,9 @@ export function transportFor(client: Client, join: CallJoin, appointmentId: stri
  * The call itself: connects the transport, forwards its events as call.* (call.joined once connected), applies
  * the machine's commands, and leaves on stop. A command before the connection is kept and applied on joining.
  */
-export function callSession(makeTransport: (input: CallSessionInput) => CallTransport): CallbackActorLogic<CallCommand, CallSessionInput> {
+export function callSession(
+  makeTransport: (input: CallSessionInput) => CallTransport,
+): CallbackActorLogic<CallCommand, CallSessionInput> {
   return fromCallback<CallCommand, CallSessionInput>(({ input, sendBack, receive }) => {
     const send = (event: VideoCallEvent): void => sendBack(event);
     let connection: CallConnection | null = null;
@@ -152,12 +170,14 @@ export function callSession(makeTransport: (input: CallSessionInput) => CallTran
 /** The communication's statuses and history, now and on each change, as COMMUNICATION. A refused feed just ends. */
 export function watchCommunication(client: Client): CallbackActorLogic<EventObject, { appointmentId: string }> {
   return fromCallback<EventObject, { appointmentId: string }>(({ input, sendBack }) => {
-    const subscription = client.subscription(VideoCommunicationChangedSubscription, { appointmentId: input.appointmentId }).subscribe((result) => {
-      const masked = result.data?.videoCommunicationChanged;
-      if (result.error || masked === undefined) return;
-      const event: VideoCallEvent = { type: 'COMMUNICATION', communication: toCommunicationView(masked) };
-      sendBack(event);
-    });
+    const subscription = client
+      .subscription(VideoCommunicationChangedSubscription, { appointmentId: input.appointmentId })
+      .subscribe((result) => {
+        const masked = result.data?.videoCommunicationChanged;
+        if (result.error || masked === undefined) return;
+        const event: VideoCallEvent = { type: 'COMMUNICATION', communication: toCommunicationView(masked) };
+        sendBack(event);
+      });
     return () => subscription.unsubscribe();
   });
 }
@@ -177,9 +197,15 @@ export function videoCallActors(client: Client): VideoCallActors {
         timestamp: new Date().toISOString(),
         participantReference: input.participantReference,
         permissions: { camera: input.permissions.camera, microphone: input.permissions.microphone },
-        support: { webrtc: input.support.webrtc, getUserMedia: input.support.getUserMedia, userAgent: input.support.userAgent },
+        support: {
+          webrtc: input.support.webrtc,
+          getUserMedia: input.support.getUserMedia,
+          userAgent: input.support.userAgent,
+        },
       });
-      const result = await client.mutation(SendCommunicationMutation, { id: input.communicationId, payload }, NETWORK_ONLY).toPromise();
+      const result = await client
+        .mutation(SendCommunicationMutation, { id: input.communicationId, payload }, NETWORK_ONLY)
+        .toPromise();
       if (result.error) throw new Error(callErrorText(result.error), { cause: result.error });
     }),
     callSession: callSession((input) => transportFor(client, input.join, input.appointmentId)),

@@ -19,7 +19,10 @@ const BOOK = 'mutation ($input: CreateAppointmentInput!) { createAppointment(inp
 const ARRIVED = 'mutation ($id: ID!) { markAppointmentArrived(appointmentId: $id) { session { id } } }';
 const FULFILLED = 'mutation ($id: ID!) { markAppointmentFulfilled(appointmentId: $id) { session { id } } }';
 /** A small PDF: the blob service checks only that it starts '%PDF-'. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
 
 /** The focused element is inside the dialog. */
 async function expectFocusInside(dialog: Locator): Promise<void> {
@@ -59,7 +62,8 @@ describe('dialogs: axe with each open, focus in and back (chat tenant, 390x844)'
     await payByCard(baseUrl, patient.token, paid, '4111111111111111');
   });
 
-  const appointmentUrl = (sessionId: string, appointmentId: string): string => `${baseUrl}/view/appointment?sessionId=${sessionId}&appointmentId=${appointmentId}`;
+  const appointmentUrl = (sessionId: string, appointmentId: string): string =>
+    `${baseUrl}/view/appointment?sessionId=${sessionId}&appointmentId=${appointmentId}`;
 
   it('the reserve dialog on /view/session: focus on Reserve, no violations; Escape closes it', async () => {
     const { page } = patient;
@@ -77,14 +81,21 @@ describe('dialogs: axe with each open, focus in and back (chat tenant, 390x844)'
   it('the refund wizard, the upload dialog and the document viewer on a paid appointment', async () => {
     const { page } = patient;
     await page.goto(appointmentUrl(paid.sessionId, paid.appointmentId));
-    await auditDialog(page, page.getByRole('button', { name: 'Request To Refund' }), page.getByRole('dialog', { name: 'Request To Refund' }), 'the refund wizard');
+    await auditDialog(
+      page,
+      page.getByRole('button', { name: 'Request To Refund' }),
+      page.getByRole('dialog', { name: 'Request To Refund' }),
+      'the refund wizard',
+    );
 
     // A document to open: uploaded through the upload dialog (itself audited on the way).
     const uploadButton = page.getByRole('button', { name: 'Upload documents' });
     await uploadButton.click();
     const upload = page.getByRole('dialog', { name: 'Upload documents' });
     await expectFocusInside(upload);
-    await upload.getByLabel('PDF documents').setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await upload
+      .getByLabel('PDF documents')
+      .setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expectNoAxeViolations(page, 'the upload dialog with a file chosen');
     await upload.getByRole('button', { name: 'Upload', exact: true }).click();
     await upload.getByText('Uploaded', { exact: true }).first().waitFor({ timeout: 30_000 });
@@ -92,12 +103,22 @@ describe('dialogs: axe with each open, focus in and back (chat tenant, 390x844)'
     await upload.waitFor({ state: 'detached' });
     await expectFocused(uploadButton);
 
-    await auditDialog(page, page.getByRole('button', { name: 'Open report.pdf' }), page.getByRole('dialog', { name: 'report.pdf' }), 'the document viewer');
+    await auditDialog(
+      page,
+      page.getByRole('button', { name: 'Open report.pdf' }),
+      page.getByRole('dialog', { name: 'report.pdf' }),
+      'the document viewer',
+    );
   });
 
   it('the feedback modal on a fulfilled visit: it opens with the page, focus inside, no violations', async () => {
     const { page } = patient;
-    const { createAppointment } = await gql<{ createAppointment: { id: string } }>(baseUrl, BOOK, { input: { sessionId: started.id, patientId: patient.patientId } }, patient.token);
+    const { createAppointment } = await gql<{ createAppointment: { id: string } }>(
+      baseUrl,
+      BOOK,
+      { input: { sessionId: started.id, patientId: patient.patientId } },
+      patient.token,
+    );
     const staff = await signInStaff(baseUrl, `staff.${started.organization.id.replace(/^org-/, '')}`);
     await gql(baseUrl, ARRIVED, { id: createAppointment.id }, staff);
     await gql(baseUrl, FULFILLED, { id: createAppointment.id }, staff);
@@ -114,10 +135,24 @@ describe('dialogs: axe with each open, focus in and back (chat tenant, 390x844)'
 
   it('the relationship modal from Classify on /profiles', async () => {
     const { page } = patient;
-    await addPatient(baseUrl, patient.token, started.organization.id, { prefix: 'Mr', given: ['Kamal'], family: 'Perera', gender: 'male', birthDate: '1988-02-03' });
+    await addPatient(baseUrl, patient.token, started.organization.id, {
+      prefix: 'Mr',
+      given: ['Kamal'],
+      family: 'Perera',
+      gender: 'male',
+      birthDate: '1988-02-03',
+    });
     await page.goto(`${baseUrl}/profiles`);
     await page.getByText('2 people', { exact: true }).waitFor();
-    await page.getByRole('group', { name: 'Relationship view' }).getByRole('button', { name: 'Unclassified', exact: true }).click();
-    await auditDialog(page, page.getByRole('button', { name: 'Classify Mr. Kamal Perera' }), page.getByRole('dialog', { name: 'This account is for?' }), 'the relationship modal');
+    await page
+      .getByRole('group', { name: 'Relationship view' })
+      .getByRole('button', { name: 'Unclassified', exact: true })
+      .click();
+    await auditDialog(
+      page,
+      page.getByRole('button', { name: 'Classify Mr. Kamal Perera' }),
+      page.getByRole('dialog', { name: 'This account is for?' }),
+      'the relationship modal',
+    );
   });
 });

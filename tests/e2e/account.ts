@@ -33,7 +33,10 @@ export function detail(card: Locator, term: string): Locator {
 
 /** Shows one relationship's profiles ('Sister', 'Unclassified'): its button in the relationship view. */
 export async function viewGroup(page: Page, label: string): Promise<Locator> {
-  await page.getByRole('group', { name: 'Relationship view' }).getByRole('button', { name: label, exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Relationship view' })
+    .getByRole('button', { name: label, exact: true })
+    .click();
   const group = page.getByRole('region', { name: label, exact: true });
   await group.waitFor();
   return group;
@@ -50,7 +53,8 @@ export async function openAccount(page: Page, baseUrl: string, people: string): 
 export function yearsSince(birthDate: string): number {
   const colombo = new Date(Date.now() + 5.5 * 60 * 60 * 1000);
   const [year = 0, month = 0, day = 0] = birthDate.split('-').map(Number);
-  const before = colombo.getUTCMonth() + 1 < month || (colombo.getUTCMonth() + 1 === month && colombo.getUTCDate() < day);
+  const before =
+    colombo.getUTCMonth() + 1 < month || (colombo.getUTCMonth() + 1 === month && colombo.getUTCDate() < day);
   return colombo.getUTCFullYear() - year - (before ? 1 : 0);
 }
 

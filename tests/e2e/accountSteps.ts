@@ -9,7 +9,12 @@ import { accountProfile, addPatient, gql } from './api';
  */
 
 /** /profiles → Add new profile → the form (Miss Nimali Perera, Sister) → SUBMIT → back on /profiles, in the Sister group. */
-export async function addSister(browser: Browser, baseUrl: string, hospitalId: string, editable: boolean): Promise<void> {
+export async function addSister(
+  browser: Browser,
+  baseUrl: string,
+  hospitalId: string,
+  editable: boolean,
+): Promise<void> {
   await withAccount(browser, baseUrl, hospitalId, async ({ page, token }) => {
     await openAccount(page, baseUrl, '1 person');
     // The holder's own card shows first (Me), with Edit only where the tenant lets profiles be edited.
@@ -27,7 +32,10 @@ export async function addSister(browser: Browser, baseUrl: string, hospitalId: s
     await page.getByLabel('Day').fill('9');
     await page.getByLabel('Month').fill('4');
     await page.getByLabel('Year').fill('2001');
-    await page.getByRole('group', { name: 'This account is for?' }).getByRole('button', { name: 'Sister', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'This account is for?' })
+      .getByRole('button', { name: 'Sister', exact: true })
+      .click();
     await page.getByRole('button', { name: 'SUBMIT', exact: true }).click();
 
     await page.waitForURL(/\/profiles$/, { timeout: 15_000 });
@@ -46,7 +54,13 @@ export async function addSister(browser: Browser, baseUrl: string, hospitalId: s
     expect(await sister.getByRole('button', { name: /^Classify / }).count()).toBe(0);
 
     const stored = (await accountProfile(baseUrl, token)).patients.find((patient) => patient.given.includes('Nimali'));
-    expect(stored).toMatchObject({ prefix: 'Miss', family: 'Perera', gender: 'female', birthDate: '2001-04-09', relationship: 'Sister Nimali' });
+    expect(stored).toMatchObject({
+      prefix: 'Miss',
+      family: 'Perera',
+      gender: 'female',
+      birthDate: '2001-04-09',
+      relationship: 'Sister Nimali',
+    });
   });
 }
 
@@ -54,7 +68,9 @@ export async function addSister(browser: Browser, baseUrl: string, hospitalId: s
 export async function editHolder(browser: Browser, baseUrl: string, hospitalId: string): Promise<void> {
   await withAccount(browser, baseUrl, hospitalId, async ({ page, token, patientId }) => {
     await openAccount(page, baseUrl, '1 person');
-    await patientCard(page, HOLDER).getByRole('link', { name: `Edit ${HOLDER}` }).click();
+    await patientCard(page, HOLDER)
+      .getByRole('link', { name: `Edit ${HOLDER}` })
+      .click();
     await page.waitForURL(new RegExp(`/profiles/registration/${patientId}\\?back=`));
     await page.getByRole('heading', { name: 'Update Profile' }).waitFor();
     const given = page.getByLabel('Given name');
@@ -84,7 +100,14 @@ export async function editHolder(browser: Browser, baseUrl: string, hospitalId: 
     expect(await page.getByText(HOLDER, { exact: true }).count()).toBe(0);
 
     const [holder] = (await accountProfile(baseUrl, token)).patients;
-    expect(holder).toMatchObject({ id: patientId, prefix: 'Ms', given: ['Ruvini'], family: 'Perera', relationship: 'Me', address: { line: ['12 Lake Road'], city: 'Kandy' } });
+    expect(holder).toMatchObject({
+      id: patientId,
+      prefix: 'Ms',
+      given: ['Ruvini'],
+      family: 'Perera',
+      relationship: 'Me',
+      address: { line: ['12 Lake Road'], city: 'Kandy' },
+    });
 
     // A reload reads it back from the server, not from what the page remembered.
     await page.reload();
@@ -102,12 +125,19 @@ export async function holderIsReadOnly(page: Page, baseUrl: string, token: strin
   expect(await page.getByRole('link', { name: /^Edit (?!address of )/ }).count()).toBe(0);
 
   // The card still offers the address, the one part editProfile leaves to the holder.
-  await patientCard(page, HOLDER).getByRole('link', { name: `Edit address of ${HOLDER}` }).click();
+  await patientCard(page, HOLDER)
+    .getByRole('link', { name: `Edit address of ${HOLDER}` })
+    .click();
   await page.waitForURL(new RegExp(`/profiles/registration/${patientId}\\?back=`));
   await page.getByRole('heading', { name: 'Update Profile' }).waitFor();
   await page.getByText('Editing profiles is not available. Please contact the hospital.').waitFor();
   expect(await page.getByLabel('Given name').isDisabled()).toBe(true);
-  expect(await page.getByRole('group', { name: 'This account is for?' }).getByRole('button', { name: 'Me', exact: true }).isDisabled()).toBe(true);
+  expect(
+    await page
+      .getByRole('group', { name: 'This account is for?' })
+      .getByRole('button', { name: 'Me', exact: true })
+      .isDisabled(),
+  ).toBe(true);
   await page.getByRole('button', { name: 'Edit address' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit address' });
   await dialog.getByLabel('Address line 1').fill('3 Hill Street');
@@ -125,9 +155,16 @@ export async function holderIsReadOnly(page: Page, baseUrl: string, token: strin
 
   const rename = { op: 'add', path: '/name', name: { prefix: 'Ms', given: ['Ruvini'], family: 'Perera' } };
   await expect(
-    gql(baseUrl, 'mutation ($id: ID!, $patch: [PatientPatchOperation!]!) { patchPatient(id: $id, patch: $patch) { id } }', { id: patientId, patch: [rename] }, token),
+    gql(
+      baseUrl,
+      'mutation ($id: ID!, $patch: [PatientPatchOperation!]!) { patchPatient(id: $id, patch: $patch) { id } }',
+      { id: patientId, patch: [rename] },
+      token,
+    ),
   ).rejects.toThrow(/Editing profiles is not available/);
-  expect((await accountProfile(baseUrl, token)).patients.find((patient) => patient.id === patientId)?.given).toEqual(['Ruwani']);
+  expect((await accountProfile(baseUrl, token)).patients.find((patient) => patient.id === patientId)?.given).toEqual([
+    'Ruwani',
+  ]);
 }
 
 /**
@@ -135,9 +172,20 @@ export async function holderIsReadOnly(page: Page, baseUrl: string, token: strin
  * the relationship modal: Classify → 'This account is for?' → Brother → 'Please confirm' → Confirm.
  * In a flat tenant (editProfile off), the holder's profile is checked to be read-only first.
  */
-export async function classifyRelative(browser: Browser, baseUrl: string, hospitalId: string, editable: boolean): Promise<void> {
+export async function classifyRelative(
+  browser: Browser,
+  baseUrl: string,
+  hospitalId: string,
+  editable: boolean,
+): Promise<void> {
   await withAccount(browser, baseUrl, hospitalId, async ({ page, token, patientId }) => {
-    const kamalId = await addPatient(baseUrl, token, hospitalId, { prefix: 'Mr', given: ['Kamal'], family: 'Perera', gender: 'male', birthDate: '1988-02-03' });
+    const kamalId = await addPatient(baseUrl, token, hospitalId, {
+      prefix: 'Mr',
+      given: ['Kamal'],
+      family: 'Perera',
+      gender: 'male',
+      birthDate: '1988-02-03',
+    });
     if (!editable) await holderIsReadOnly(page, baseUrl, token, patientId);
 
     await openAccount(page, baseUrl, '2 people');
@@ -152,7 +200,8 @@ export async function classifyRelative(browser: Browser, baseUrl: string, hospit
     const choices = question.getByRole('group', { name: 'Relationship' });
     await choices.waitFor();
     // Me is taken by the holder; a man cannot be a Mother or a Wife.
-    for (const hidden of ['Me', 'Mother', 'Wife']) expect(await choices.getByRole('button', { name: hidden, exact: true }).count()).toBe(0);
+    for (const hidden of ['Me', 'Mother', 'Wife'])
+      expect(await choices.getByRole('button', { name: hidden, exact: true }).count()).toBe(0);
     await choices.getByRole('button', { name: 'Brother', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Please confirm' });
     await confirm.getByText('Mr. Kamal Perera is your Brother?').waitFor();
@@ -170,4 +219,3 @@ export async function classifyRelative(browser: Browser, baseUrl: string, hospit
     expect(stored?.relationship).toBe('Brother Kamal');
   });
 }
-

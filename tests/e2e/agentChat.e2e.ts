@@ -73,7 +73,12 @@ async function completeChat(page: Page): Promise<void> {
 
 /** The chat the hand-over prepared, as the patient's account holds it. */
 async function openChatId(baseUrl: string, patient: SignedInPatient): Promise<string> {
-  const { queryOpenChat } = await gql<{ queryOpenChat: { id: string } | null }>(baseUrl, OPEN_CHAT, { h: HOSPITAL }, patient.token);
+  const { queryOpenChat } = await gql<{ queryOpenChat: { id: string } | null }>(
+    baseUrl,
+    OPEN_CHAT,
+    { h: HOSPITAL },
+    patient.token,
+  );
   if (queryOpenChat === null) throw new Error('the hand-over prepared no chat');
   return queryOpenChat.id;
 }
@@ -135,7 +140,11 @@ describe('agent chat with hospital staff', () => {
     expect(await staffBubble.getAttribute('data-side')).toBe('left');
     expect(await staffBubble.innerText()).toContain(`${staff.displayName} from the hospital said`);
     // The patient's app received it: the staff member sees it delivered.
-    await conversation(staff.page).locator('li').filter({ hasText: reply }).filter({ hasText: 'Delivered' }).waitFor(LIVE);
+    await conversation(staff.page)
+      .locator('li')
+      .filter({ hasText: reply })
+      .filter({ hasText: 'Delivered' })
+      .waitFor(LIVE);
 
     // And back: the patient's next message reaches the open conversation live, shown as typed (text, never HTML).
     const thanks = 'Thank you, I will come <b>today</b>.';
@@ -192,11 +201,22 @@ describe('agent chat with hospital staff', () => {
     await expect.poll(() => conversationTexts(staff.page), LIVE).toEqual(expected);
     // Nothing duplicated or reordered on the server either.
     const token = await signInStaff(baseUrl, STAFF);
-    const { staffChat } = await gql<{ staffChat: { messages: StoredMessage[] } }>(baseUrl, STAFF_CHAT, { id: chatId }, token);
+    const { staffChat } = await gql<{ staffChat: { messages: StoredMessage[] } }>(
+      baseUrl,
+      STAFF_CHAT,
+      { id: chatId },
+      token,
+    );
     expect(staffChat.messages.map(storedText)).toEqual(expected);
     expect(staffChat.messages.map((message) => message.seq)).toEqual([1, 2, 3, 4, 5]);
     expect(new Set(staffChat.messages.map((message) => message.id)).size).toBe(expected.length);
-    expect(staffChat.messages.map((message) => message.author)).toEqual(['patient', 'system', 'staff', 'patient', 'patient']);
+    expect(staffChat.messages.map((message) => message.author)).toEqual([
+      'patient',
+      'system',
+      'staff',
+      'patient',
+      'patient',
+    ]);
 
     // A reload (what the phone shows after the app was closed) holds the same transcript.
     await page.reload();
@@ -228,23 +248,44 @@ describe('agent chat with hospital staff', () => {
     await happy.click();
     await page.getByText('Thank you for your feedback!', { exact: false }).waitFor(LIVE);
     expect(await happy.getAttribute('aria-pressed')).toBe('true');
-    expect(await rating.getByRole('button', { name: 'Unhappy', exact: true }).getAttribute('aria-pressed')).toBe('false');
+    expect(await rating.getByRole('button', { name: 'Unhappy', exact: true }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
 
-    const { queryChat } = await gql<{ queryChat: { status: string; rating: number | null } }>(baseUrl, PATIENT_CHAT, { id: chatId }, patient.token);
+    const { queryChat } = await gql<{ queryChat: { status: string; rating: number | null } }>(
+      baseUrl,
+      PATIENT_CHAT,
+      { id: chatId },
+      patient.token,
+    );
     expect(queryChat).toMatchObject({ status: 'completed', rating: 1 });
-    const { staffChats } = await gql<{ staffChats: { id: string; status: string; rating: number | null }[] }>(baseUrl, STAFF_CHATS, {}, staffToken);
+    const { staffChats } = await gql<{ staffChats: { id: string; status: string; rating: number | null }[] }>(
+      baseUrl,
+      STAFF_CHATS,
+      {},
+      staffToken,
+    );
     expect(staffChats.find((chat) => chat.id === chatId)).toMatchObject({ status: 'completed', rating: 1 });
     // The completion is recorded in the transcript the staff read.
-    const { staffChat } = await gql<{ staffChat: { messages: StoredMessage[] } }>(baseUrl, STAFF_CHAT, { id: chatId }, staffToken);
+    const { staffChat } = await gql<{ staffChat: { messages: StoredMessage[] } }>(
+      baseUrl,
+      STAFF_CHAT,
+      { id: chatId },
+      staffToken,
+    );
     expect(staffChat.messages.map(storedText).at(-1)).toBe('Chat completed');
 
     // Start new chat: a fresh chat with the hospital, ready for a message.
     await page.getByRole('button', { name: 'Start new chat', exact: true }).click();
     await page.getByLabel('Message to the hospital', { exact: true }).waitFor(LIVE);
-    await expect.poll(async () => (await gql<{ queryOpenChat: { id: string } | null }>(baseUrl, OPEN_CHAT, { h: HOSPITAL }, patient.token)).queryOpenChat?.id, LIVE).not.toBeOneOf([
-      undefined,
-      chatId,
-    ]);
+    await expect
+      .poll(
+        async () =>
+          (await gql<{ queryOpenChat: { id: string } | null }>(baseUrl, OPEN_CHAT, { h: HOSPITAL }, patient.token))
+            .queryOpenChat?.id,
+        LIVE,
+      )
+      .not.toBeOneOf([undefined, chatId]);
     await patient.context.close();
   });
 
@@ -253,7 +294,9 @@ describe('agent chat with hospital staff', () => {
     const { page } = patient;
     const staffToken = await signInStaff(baseUrl, STAFF);
     const listedForStaff = async (chatId: string): Promise<boolean> =>
-      (await gql<{ staffChats: { id: string }[] }>(baseUrl, STAFF_CHATS, {}, staffToken)).staffChats.some((chat) => chat.id === chatId);
+      (await gql<{ staffChats: { id: string }[] }>(baseUrl, STAFF_CHATS, {}, staffToken)).staffChats.some(
+        (chat) => chat.id === chatId,
+      );
     await handOver(page, baseUrl);
     // Opened, nothing written: no work for staff yet.
     const chatId = await openChatId(baseUrl, patient);
@@ -273,7 +316,10 @@ describe('agent chat with hospital staff', () => {
     const unhappy = rating.getByRole('button', { name: 'Unhappy', exact: true });
     expect(await unhappy.getAttribute('aria-disabled')).toBe('true');
     await unhappy.click({ force: true });
-    expect((await gql<{ queryChat: { rating: number | null } }>(baseUrl, PATIENT_CHAT, { id: chatId }, patient.token)).queryChat.rating).toBe(1);
+    expect(
+      (await gql<{ queryChat: { rating: number | null } }>(baseUrl, PATIENT_CHAT, { id: chatId }, patient.token))
+        .queryChat.rating,
+    ).toBe(1);
 
     // Back to the assistant: the chat stays where it was, and what the assistant says next comes after it.
     await page.getByRole('button', { name: 'Back to the assistant', exact: true }).click();
@@ -281,9 +327,12 @@ describe('agent chat with hospital staff', () => {
     await bubble(page, "You don't have any upcoming appointments.");
     const order = async (): Promise<number[]> => {
       const rows = await transcript(page).getByRole('listitem').allInnerTexts();
-      return [question, 'Chat completed', "You don't have any upcoming appointments."].map((text) => rows.findIndex((row) => row.includes(text)));
+      return [question, 'Chat completed', "You don't have any upcoming appointments."].map((text) =>
+        rows.findIndex((row) => row.includes(text)),
+      );
     };
-    const inOrder = (indexes: number[]): boolean => indexes.every((index, at) => index >= 0 && (at === 0 || index > (indexes[at - 1] ?? -1)));
+    const inOrder = (indexes: number[]): boolean =>
+      indexes.every((index, at) => index >= 0 && (at === 0 || index > (indexes[at - 1] ?? -1)));
     expect(await order()).toSatisfy(inOrder);
     // A reload reads the chat again, in the same place.
     await page.reload();
@@ -309,14 +358,21 @@ describe('agent chat with hospital staff', () => {
     await complete.click();
     const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
     await dialog.waitFor();
-    expect(await dialog.getByRole('button', { name: 'Cancel', exact: true }).evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(
+      await dialog
+        .getByRole('button', { name: 'Cancel', exact: true })
+        .evaluate((button) => button === document.activeElement),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await complete.evaluate((button) => button === document.activeElement)).toBe(true);
     await complete.click();
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect((await gql<{ queryChat: { status: string } }>(baseUrl, PATIENT_CHAT, { id: firstChat }, patient.token)).queryChat.status).toBe('in_progress');
+    expect(
+      (await gql<{ queryChat: { status: string } }>(baseUrl, PATIENT_CHAT, { id: firstChat }, patient.token)).queryChat
+        .status,
+    ).toBe('in_progress');
 
     await completeChat(page);
     await patientRow(page, 'Chat completed').waitFor(LIVE);
@@ -348,12 +404,17 @@ describe('agent chat with hospital staff', () => {
     expect(await tab.getByRole('button', { name: 'Start new chat', exact: true }).count()).toBe(0);
     const tabTexts = await agentRows(tab).allInnerTexts();
     expect(tabTexts.filter((row) => /^Chat (completed|closed) on /.test(row))).toHaveLength(2);
-    expect(tabTexts.findIndex((row) => row.includes(first))).toBeLessThan(tabTexts.findIndex((row) => row.includes(second)));
-    await expect.poll(async () => (await gql<{ queryOpenChat: { id: string } | null }>(baseUrl, OPEN_CHAT, { h: HOSPITAL }, patient.token)).queryOpenChat?.id, LIVE).not.toBeOneOf([
-      undefined,
-      firstChat,
-      secondChat,
-    ]);
+    expect(tabTexts.findIndex((row) => row.includes(first))).toBeLessThan(
+      tabTexts.findIndex((row) => row.includes(second)),
+    );
+    await expect
+      .poll(
+        async () =>
+          (await gql<{ queryOpenChat: { id: string } | null }>(baseUrl, OPEN_CHAT, { h: HOSPITAL }, patient.token))
+            .queryOpenChat?.id,
+        LIVE,
+      )
+      .not.toBeOneOf([undefined, firstChat, secondChat]);
     await patient.context.close();
   });
 });

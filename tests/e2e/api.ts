@@ -7,14 +7,23 @@ interface GraphqlBody<T> {
   readonly errors?: readonly { readonly message: string }[];
 }
 
-export async function gql<T>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+export async function gql<T>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+    },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as GraphqlBody<T>;
-  if (body.errors !== undefined || body.data === undefined || body.data === null) throw new Error(`GraphQL: ${JSON.stringify(body.errors)}`);
+  if (body.errors !== undefined || body.data === undefined || body.data === null)
+    throw new Error(`GraphQL: ${JSON.stringify(body.errors)}`);
   return body.data;
 }
 
@@ -24,7 +33,13 @@ export async function gql<T>(baseUrl: string, query: string, variables: Record<s
  */
 async function initiate(baseUrl: string, mobile: string): Promise<{ id: string }> {
   try {
-    return (await gql<{ initiateAuthentication: { id: string } }>(baseUrl, 'mutation ($u: String!) { initiateAuthentication(username: $u) { id } }', { u: mobile })).initiateAuthentication;
+    return (
+      await gql<{ initiateAuthentication: { id: string } }>(
+        baseUrl,
+        'mutation ($u: String!) { initiateAuthentication(username: $u) { id } }',
+        { u: mobile },
+      )
+    ).initiateAuthentication;
   } catch (error) {
     const secondsLeft = /ARO-E1031[\s\S]*"secondsLeft":(\d+)/.exec(String(error))?.[1];
     if (secondsLeft === undefined) throw error;
@@ -67,9 +82,19 @@ export interface AccountProfile {
     readonly gender: string;
     readonly birthDate: string;
     readonly relationship: string | null;
-    readonly address: { readonly use: string | null; readonly line: readonly string[]; readonly city: string | null } | null;
+    readonly address: {
+      readonly use: string | null;
+      readonly line: readonly string[];
+      readonly city: string | null;
+    } | null;
   }[];
-  readonly paymentMethods: readonly { readonly id: string; readonly cardNumber: string; readonly cardType: string; readonly cardExpiry: string; readonly defaultMethod: boolean }[];
+  readonly paymentMethods: readonly {
+    readonly id: string;
+    readonly cardNumber: string;
+    readonly cardType: string;
+    readonly cardExpiry: string;
+    readonly defaultMethod: boolean;
+  }[];
 }
 
 const ACCOUNT_PROFILE = `{ queryOneProfile { mobileNo

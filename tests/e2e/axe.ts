@@ -16,14 +16,23 @@ export interface AxeCheckOptions {
  * Runs axe-core on the page as it is now and throws when it finds any WCAG 2.2 AA violation, listing each
  * rule's id, help text and the selectors of the offending nodes, so that a regression reads at a glance.
  */
-export async function expectNoAxeViolations(page: Page, context?: string, options: AxeCheckOptions = {}): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  context?: string,
+  options: AxeCheckOptions = {},
+): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   if (violations.length === 0) return;
   const lines = violations.map((violation) => {
-    const targets = violation.nodes.map((node) => `    ${node.target.map(String).join(' >> ')}${node.failureSummary === undefined ? '' : `\n      ${node.failureSummary.replaceAll('\n', '\n      ')}`}`);
+    const targets = violation.nodes.map(
+      (node) =>
+        `    ${node.target.map(String).join(' >> ')}${node.failureSummary === undefined ? '' : `\n      ${node.failureSummary.replaceAll('\n', '\n      ')}`}`,
+    );
     return `  [${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help}\n${targets.join('\n')}`;
   });
-  throw new Error(`axe found ${violations.length} WCAG 2.2 AA violation(s) on ${context ?? page.url()}:\n${lines.join('\n')}`);
+  throw new Error(
+    `axe found ${violations.length} WCAG 2.2 AA violation(s) on ${context ?? page.url()}:\n${lines.join('\n')}`,
+  );
 }

@@ -2,11 +2,23 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { RESEND_COUNTDOWN_SECONDS } from '../../domain/otp';
 
 /** The flags this closed network needs (see ../shared/DESIGN.md). */
-const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Debian's Chromium, headless, with the flags this closed network needs (see ../shared/DESIGN.md). */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: BROWSER_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: BROWSER_ARGS,
+  });
 }
 
 /**
@@ -23,10 +35,17 @@ export async function launchVideoBrowser(options: { readonly fakeMediaUi?: boole
     '--autoplay-policy=no-user-gesture-required',
     ...(options.fakeMediaUi === false ? [] : ['--use-fake-ui-for-media-stream']),
   ];
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: [...BROWSER_ARGS, ...media] });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [...BROWSER_ARGS, ...media],
+  });
 }
 
-export async function newPage(browser: Browser, timezoneId = 'Asia/Colombo'): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  timezoneId = 'Asia/Colombo',
+): Promise<{ context: BrowserContext; page: Page }> {
   // A patient's phone in Sri Lanka by default: its clock agrees with the hospitals'.
   const context = await browser.newContext({ viewport: { width: 420, height: 860 }, locale: 'en-US', timezoneId });
   const page = await context.newPage();
@@ -59,7 +78,9 @@ export async function latestCode(baseUrl: string, mobile: string): Promise<strin
  */
 export async function untilCodeRequestable(baseUrl: string, mobile: string): Promise<void> {
   const response = await fetch(`${baseUrl}/dev/sms`);
-  const newest = ((await response.json()) as SentSms[]).filter((sms) => sms.mobile === mobile).map((sms) => Date.parse(sms.time));
+  const newest = ((await response.json()) as SentSms[])
+    .filter((sms) => sms.mobile === mobile)
+    .map((sms) => Date.parse(sms.time));
   if (newest.length === 0) return;
   const waitMs = Math.max(...newest) + (RESEND_COUNTDOWN_SECONDS + 1) * 1000 - Date.now();
   if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));

@@ -11,7 +11,8 @@ import { useBrowser } from './useBrowser';
 const TOKEN = 'query ($id: ID!) { queryAppointment(filter: { id: $id }) { tokenNo } }';
 
 /** The hospital's clock time as the page writes it (the phone is in Colombo, as the hospitals are). */
-const colomboTime = (date: Date): string => date.toLocaleTimeString('en-US', { timeZone: 'Asia/Colombo', hour: 'numeric', minute: '2-digit' });
+const colomboTime = (date: Date): string =>
+  date.toLocaleTimeString('en-US', { timeZone: 'Asia/Colombo', hour: 'numeric', minute: '2-digit' });
 
 /** A session with a patient limit (so a slot length and an estimated time), scheduled later today or after, payable, with room. */
 async function slottedSession(baseUrl: string): Promise<SeededSession> {
@@ -45,17 +46,29 @@ describe('Add to calendar', () => {
     const { context, page, token, patientId } = await signedInPage(browser(), baseUrl, session.organization.id);
     const held = await holdAppointment(baseUrl, token, session.id, patientId);
     await payByCard(baseUrl, token, held, TEST_CARDS.accept);
-    const { queryAppointment } = await gql<{ queryAppointment: { tokenNo: number }[] }>(baseUrl, TOKEN, { id: held.appointmentId }, token);
+    const { queryAppointment } = await gql<{ queryAppointment: { tokenNo: number }[] }>(
+      baseUrl,
+      TOKEN,
+      { id: held.appointmentId },
+      token,
+    );
     const tokenNo = queryAppointment[0]!.tokenNo;
 
     const back = `/view/appointment?${new URLSearchParams({ sessionId: held.sessionId, appointmentId: held.appointmentId }).toString()}`;
     await page.goto(`${baseUrl}${back}`);
     await page.getByLabel(`Token No. ${String(tokenNo)}`).waitFor();
     // The queue has answered: the page's estimate is what the file must say.
-    const estimate = page.locator('.queue dt', { hasText: 'Your estimated time' }).locator('xpath=following-sibling::dd[1]');
+    const estimate = page
+      .locator('.queue dt', { hasText: 'Your estimated time' })
+      .locator('xpath=following-sibling::dd[1]');
     await expect.poll(() => estimate.innerText()).toMatch(/\d:\d\d [AP]M/);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar' }).click()]);
-    expect(download.suggestedFilename()).toMatch(new RegExp(`^appointment-\\d{4}-\\d\\d-\\d\\d-token-${String(tokenNo)}\\.ics$`));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Add to calendar' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^appointment-\\d{4}-\\d\\d-\\d\\d-token-${String(tokenNo)}\\.ics$`),
+    );
     const text = await readFile(await download.path(), 'utf8');
 
     expect(text.endsWith('\r\n')).toBe(true);
@@ -63,7 +76,9 @@ describe('Add to calendar', () => {
     const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
     expect(calendar.getFirstPropertyValue('prodid')).toBe('-//Carechat//Appointments//EN');
     const event = calendar.getFirstSubcomponent('vevent')!;
-    expect(String(event.getFirstPropertyValue('summary'))).toMatch(new RegExp(`^Consultation with .*${session.practitioner.name}$`));
+    expect(String(event.getFirstPropertyValue('summary'))).toMatch(
+      new RegExp(`^Consultation with .*${session.practitioner.name}$`),
+    );
     expect(String(event.getFirstPropertyValue('location'))).toContain(session.organization.orgName);
     expect(event.getFirstPropertyValue('url')).toBe(`${baseUrl}${back}`);
     const description = String(event.getFirstPropertyValue('description'));

@@ -59,7 +59,14 @@ describe.each([
     // Live: the view hears of its own cancellation and offers the move.
     await page.locator('.status-banner', { hasText: 'Cancelled' }).waitFor();
     expect(await page.getByRole('button', { name: 'Cancel Appointment' }).count()).toBe(0);
-    const cancelled = (await gql<{ queryAppointment: { status: string; cancelReason: string }[] }>(baseUrl, APPOINTMENT, { id: oldId }, token)).queryAppointment[0];
+    const cancelled = (
+      await gql<{ queryAppointment: { status: string; cancelReason: string }[] }>(
+        baseUrl,
+        APPOINTMENT,
+        { id: oldId },
+        token,
+      )
+    ).queryAppointment[0];
     expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'patient' });
 
     await page.getByRole('link', { name: 'Reschedule Now' }).click();
@@ -78,9 +85,18 @@ describe.each([
     await page.locator('.status-banner', { hasText: 'Booked' }).waitFor();
     await page.screenshot({ path: `/tmp/rescheduled-${urlKey}.png` });
 
-    const moved = (await gql<{ queryAppointment: { appointmentPaymentStatus: string }[] }>(baseUrl, APPOINTMENT, { id: newId }, token)).queryAppointment[0];
+    const moved = (
+      await gql<{ queryAppointment: { appointmentPaymentStatus: string }[] }>(
+        baseUrl,
+        APPOINTMENT,
+        { id: newId },
+        token,
+      )
+    ).queryAppointment[0];
     expect(moved?.appointmentPaymentStatus).toBe('paid');
-    const payments = (await gql<{ queryMyPayments: { status: string; appointmentId: string }[] }>(baseUrl, PAYMENTS, {}, token)).queryMyPayments;
+    const payments = (
+      await gql<{ queryMyPayments: { status: string; appointmentId: string }[] }>(baseUrl, PAYMENTS, {}, token)
+    ).queryMyPayments;
     expect(payments).toEqual([expect.objectContaining({ status: 'ACCEPT', appointmentId: newId })]);
 
     await page.goto(`${baseUrl}/view/appointment?sessionId=${from.id}&appointmentId=${oldId}`);

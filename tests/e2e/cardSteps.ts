@@ -22,7 +22,10 @@ async function saveCard(page: Page, number: string): Promise<void> {
 
 /** Delete on a card's row (the button is named with the card: 'Delete Visa 411111**********') → the confirmation naming it → Delete. */
 async function deleteCard(page: Page, masked: string, label: string): Promise<void> {
-  const row = page.getByRole('list', { name: 'Saved Payment Methods' }).getByRole('listitem').filter({ hasText: masked });
+  const row = page
+    .getByRole('list', { name: 'Saved Payment Methods' })
+    .getByRole('listitem')
+    .filter({ hasText: masked });
   await row.getByRole('button', { name: `Delete ${label}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete card' });
   await dialog.getByText(`Delete your card ${label}? It can no longer be used to pay.`).waitFor();
@@ -35,11 +38,17 @@ async function deleteCard(page: Page, masked: string, label: string): Promise<vo
  * masked and Default → (a second card, made the default) → delete → empty again. No full card number ever
  * reaches the app's API, in either direction.
  */
-export async function manageCards(browser: Browser, baseUrl: string, hospitalId: string, options: { declinedFirst: boolean; secondCard: boolean }): Promise<void> {
+export async function manageCards(
+  browser: Browser,
+  baseUrl: string,
+  hospitalId: string,
+  options: { declinedFirst: boolean; secondCard: boolean },
+): Promise<void> {
   await withAccount(browser, baseUrl, hospitalId, async ({ page, token }) => {
     const posts: { path: string; body: string }[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST') posts.push({ path: new URL(request.url()).pathname, body: request.postData() ?? '' });
+      if (request.method() === 'POST')
+        posts.push({ path: new URL(request.url()).pathname, body: request.postData() ?? '' });
     });
     await openAccount(page, baseUrl, '1 person');
     await page.getByRole('link', { name: 'Saved Payment Methods' }).click();
@@ -72,7 +81,9 @@ export async function manageCards(browser: Browser, baseUrl: string, hospitalId:
     expect(posts.some((post) => post.path === CARD_PATHS.callback)).toBe(true);
 
     let saved = (await accountProfile(baseUrl, token)).paymentMethods;
-    expect(saved).toEqual([expect.objectContaining({ cardNumber: '411111**********', cardExpiry: '12/30', defaultMethod: true })]);
+    expect(saved).toEqual([
+      expect.objectContaining({ cardNumber: '411111**********', cardExpiry: '12/30', defaultMethod: true }),
+    ]);
 
     if (options.secondCard) {
       const second = '5555555555554444';
@@ -87,7 +98,9 @@ export async function manageCards(browser: Browser, baseUrl: string, hospitalId:
       await page.getByText('Your default card was changed').waitFor();
       await master.getByText('Default', { exact: true }).waitFor();
       expect(await visa.getByText('Default', { exact: true }).count()).toBe(0);
-      expect(await visa.getByRole('button', { name: 'Make default Visa 411111**********', exact: true }).count()).toBe(1);
+      expect(await visa.getByRole('button', { name: 'Make default Visa 411111**********', exact: true }).count()).toBe(
+        1,
+      );
       saved = (await accountProfile(baseUrl, token)).paymentMethods;
       expect(saved.filter((card) => card.defaultMethod).map((card) => card.cardNumber)).toEqual(['555555**********']);
       expect(JSON.stringify(saved)).not.toContain(second);
@@ -101,7 +114,9 @@ export async function manageCards(browser: Browser, baseUrl: string, hospitalId:
     expect(JSON.stringify(saved)).not.toContain(TEST_CARDS.accept);
     expect(JSON.stringify(await accountProfile(baseUrl, token))).not.toContain(TEST_CARDS.accept);
     const toApp = posts.filter((post) => post.path !== CARD_PATHS.token);
-    expect(toApp.filter((post) => post.body.includes(TEST_CARDS.accept) || post.body.includes('4111-1111-1111-1111'))).toEqual([]);
+    expect(
+      toApp.filter((post) => post.body.includes(TEST_CARDS.accept) || post.body.includes('4111-1111-1111-1111')),
+    ).toEqual([]);
 
     await deleteCard(page, '411111**********', 'Visa 411111**********');
     await empty.waitFor();
@@ -115,4 +130,3 @@ async function cardTypeOf(row: Locator): Promise<string> {
   const meta = (await row.getByText(/ · Expires /).textContent()) ?? '';
   return meta.split(' · ')[0] ?? '';
 }
-

@@ -22,12 +22,19 @@ describe('chat booking', () => {
     const name = new RegExp(`^${doctorName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(,|$)`);
     await page.getByRole('group', { name: 'Replies' }).getByRole('button', { name }).first().click();
     await bubble(page, 'we found these sessions for you');
-    await page.getByRole('group', { name: 'Replies' }).getByRole('button', { name: /^Book / }).first().click();
+    await page
+      .getByRole('group', { name: 'Replies' })
+      .getByRole('button', { name: /^Book / })
+      .first()
+      .click();
   }
 
   /** The token number a bubble names. */
   function tokenOf(bubbles: Locator): Promise<string> {
-    return bubbles.last().innerText().then((text) => /\d+/.exec(text)?.[0] ?? '');
+    return bubbles
+      .last()
+      .innerText()
+      .then((text) => /\d+/.exec(text)?.[0] ?? '');
   }
 
   async function reserveAndPayByCard(page: Page, cardNumber: string, name = 'Ms\\. Nadeesha Silva'): Promise<void> {
@@ -40,7 +47,9 @@ describe('chat booking', () => {
     const inset = await invoice.evaluate((table) => {
       const bubble = table.closest('.chat-bubble')?.getBoundingClientRect();
       const own = table.getBoundingClientRect();
-      return bubble === undefined ? null : { left: own.left - bubble.left, right: bubble.right - own.right, top: own.top - bubble.top };
+      return bubble === undefined
+        ? null
+        : { left: own.left - bubble.left, right: bubble.right - own.right, top: own.top - bubble.top };
     });
     expect(inset?.left).toBeGreaterThanOrEqual(10);
     expect(inset?.right).toBeGreaterThanOrEqual(10);
@@ -96,7 +105,10 @@ describe('chat booking', () => {
     await payOnSandbox(page, TEST_CARDS.accept);
     await page.waitForURL(/\/chat-home\?paymentStatus=success/);
     // The first booking's success is in the transcript too: wait for this one's token bubble, the second.
-    const tokens = page.getByRole('log').getByRole('listitem').filter({ hasText: /Your token number is \d+/ });
+    const tokens = page
+      .getByRole('log')
+      .getByRole('listitem')
+      .filter({ hasText: /Your token number is \d+/ });
     await tokens.nth(1).waitFor();
     expect(await tokenOf(tokens)).toBe(heldTokenNo);
 

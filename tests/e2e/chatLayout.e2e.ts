@@ -48,7 +48,12 @@ async function box(locator: Locator): Promise<Box> {
 
 /** Whether `inner` lies wholly inside `outer` (half a pixel of rounding allowed). */
 function inside(inner: Box, outer: Box): boolean {
-  return inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
+  return (
+    inner.x >= outer.x - 0.5 &&
+    inner.y >= outer.y - 0.5 &&
+    inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+    inner.y + inner.height <= outer.y + outer.height + 0.5
+  );
 }
 
 /** The part of the screen above the bottom bars. */
@@ -129,7 +134,12 @@ describe('the chat on a 390 × 844 phone', () => {
     expect(inside(await box(question), log)).toBe(true);
     expect(inside(await box(group), await aboveBars(page))).toBe(true);
     // The chat's own sign-in is not reported back to it as one made elsewhere.
-    expect(await page.getByRole('log').getByText(/You are signed in with your number/).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('log')
+        .getByText(/You are signed in with your number/)
+        .count(),
+    ).toBe(0);
     await page.screenshot({ path: 'test-results/registration-question-390x844.png' });
     await page.context().close();
   }, 120_000);

@@ -62,20 +62,36 @@ const STAFF_SEND = 'mutation ($input: SendChatInput!) { staffSendChat(input: $in
 const OPEN_CHAT = 'query ($h: ID!) { queryOpenChat(hospitalId: $h) { id } }';
 
 /** Chat With Hospital, a first message (so staff see it), and a staff member who picked it up and writes through the API. */
-async function chattingWithStaff(page: Page, baseUrl: string, patient: SignedInPatient): Promise<(text: string) => Promise<void>> {
+async function chattingWithStaff(
+  page: Page,
+  baseUrl: string,
+  patient: SignedInPatient,
+): Promise<(text: string) => Promise<void>> {
   await page.goto(`${baseUrl}/chat-home`);
   await tap(page, 'Chat With Hospital');
   const message = page.getByLabel('Message to the hospital', { exact: true });
   await message.fill('Hello, I have a question about my results.');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect.poll(async () => (await gql<{ queryOpenChat: { id: string } | null }>(baseUrl, OPEN_CHAT, { h: HOSPITAL }, patient.token)).queryOpenChat?.id, LIVE).toBeTruthy();
-  const chatId = (await gql<{ queryOpenChat: { id: string } }>(baseUrl, OPEN_CHAT, { h: HOSPITAL }, patient.token)).queryOpenChat.id;
+  await expect
+    .poll(
+      async () =>
+        (await gql<{ queryOpenChat: { id: string } | null }>(baseUrl, OPEN_CHAT, { h: HOSPITAL }, patient.token))
+          .queryOpenChat?.id,
+      LIVE,
+    )
+    .toBeTruthy();
+  const chatId = (await gql<{ queryOpenChat: { id: string } }>(baseUrl, OPEN_CHAT, { h: HOSPITAL }, patient.token))
+    .queryOpenChat.id;
   const token = await signInStaff(baseUrl, 'staff.colombo');
   const { staffMe } = await gql<{ staffMe: { id: string } }>(baseUrl, STAFF_ME, {}, token);
   await gql(baseUrl, PICK_UP, { id: chatId }, token);
   await transcript(page).locator('li.agent-row').filter({ hasText: 'joined the chat' }).waitFor(LIVE);
   return async (text) => {
-    const payload = encodeChatPayload({ authorRef: `Staff/${staffMe.id}`, timestamp: Date.now(), content: { kind: 'message', message: text } });
+    const payload = encodeChatPayload({
+      authorRef: `Staff/${staffMe.id}`,
+      timestamp: Date.now(),
+      content: { kind: 'message', message: text },
+    });
     await gql(baseUrl, STAFF_SEND, { input: { chatId, id: randomUUID(), payload } }, token);
   };
 }
@@ -91,16 +107,34 @@ describe('the newest bubble on a 390 × 844 phone (issue 29 item 7)', () => {
     await page.goto(`${baseUrl}/chat-home`);
     await tap(page, 'Online Pharmacy');
     await page.getByRole('button', { name: 'Upload photo', exact: true }).waitFor();
-    await page.locator('input[type=file]').setInputFiles({ name: 'prescription.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'prescription.jpg', mimeType: 'image/jpeg', buffer: photo });
     const image = transcript(page).getByRole('img');
     await image.waitFor();
-    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        image.evaluate(
+          (element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0,
+        ),
+      )
+      .toBe(true);
     const question = (await bubble(page, 'Do you have more photos?')).last();
-    await page.getByRole('group', { name: 'Replies' }).getByRole('button', { name: 'Yes, add another', exact: true }).waitFor();
+    await page
+      .getByRole('group', { name: 'Replies' })
+      .getByRole('button', { name: 'Yes, add another', exact: true })
+      .waitFor();
     // Layout settles: the bubble's entry, the reply buttons.
     await page.waitForTimeout(600);
     expect(await wholeInView(page, question)).toBe(true);
-    expect(await wholeInView(page, transcript(page).getByRole('listitem').filter({ has: page.getByRole('img') }))).toBe(true);
+    expect(
+      await wholeInView(
+        page,
+        transcript(page)
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('img') }),
+      ),
+    ).toBe(true);
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/photo-in-view-390x844.png' });
     await patient.context.close();
@@ -111,7 +145,10 @@ describe('the newest bubble on a 390 × 844 phone (issue 29 item 7)', () => {
     const { page } = patient;
     const staffSays = await chattingWithStaff(page, baseUrl, patient);
     // Near the 2000 characters a message may hold: several screens of a phone.
-    const long = Array.from({ length: 22 }, (_, n) => `Step ${String(n + 1)}: please bring the previous report and your prescription.`).join('\n');
+    const long = Array.from(
+      { length: 22 },
+      (_, n) => `Step ${String(n + 1)}: please bring the previous report and your prescription.`,
+    ).join('\n');
     expect(long.length).toBeLessThanOrEqual(2000);
     await staffSays(long);
     const reply = transcript(page).locator('li.agent-row').filter({ hasText: 'Step 1:' });
@@ -131,13 +168,18 @@ describe('the newest bubble on a 390 × 844 phone (issue 29 item 7)', () => {
     const { page } = patient;
     const staffSays = await chattingWithStaff(page, baseUrl, patient);
     // Enough conversation to scroll back through.
-    for (let n = 1; n <= 8; n++) await staffSays(`Answer ${String(n)}: the lab opens at 7 AM and closes at 7 PM on weekdays.`);
+    for (let n = 1; n <= 8; n++)
+      await staffSays(`Answer ${String(n)}: the lab opens at 7 AM and closes at 7 PM on weekdays.`);
     await transcript(page).locator('li.agent-row').filter({ hasText: 'Answer 8:' }).waitFor(LIVE);
     await page.waitForTimeout(600);
     // The patient scrolls up to read.
     await transcript(page).hover();
     await page.mouse.wheel(0, -600);
-    await expect.poll(() => transcript(page).evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight)).toBeGreaterThan(300);
+    await expect
+      .poll(() =>
+        transcript(page).evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight),
+      )
+      .toBeGreaterThan(300);
     const readingAt = await transcript(page).evaluate((element) => element.scrollTop);
     await staffSays('A new answer while you read.');
     const newest = transcript(page).locator('li.agent-row').filter({ hasText: 'A new answer while you read.' });

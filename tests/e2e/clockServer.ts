@@ -20,7 +20,8 @@ export function useClockServer(): () => ClockServer {
     server = await startServer({
       port: 0,
       tenantId: 'carechat-demo',
-      dataDir: null, memoryTemplate: await memoryTemplate(),
+      dataDir: null,
+      memoryTemplate: await memoryTemplate(),
       serveApp: 'dist',
       seed: true,
       logLevel: 'warn',

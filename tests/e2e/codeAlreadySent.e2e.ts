@@ -38,7 +38,9 @@ describe('signing in again while the code just sent is still on its way', () => 
     await again.getByLabel('Verification code', { exact: true }).waitFor();
     await expect.poll(() => again.getByRole('button', { name: COUNTING_DOWN }).count()).toBe(1);
     const texts = await transcript(again).getByRole('listitem').allInnerTexts();
-    expect(texts.filter((text) => text.includes('OTP sending failure') || text.includes('Please wait a minute'))).toEqual([]);
+    expect(
+      texts.filter((text) => text.includes('OTP sending failure') || text.includes('Please wait a minute')),
+    ).toEqual([]);
 
     // One SMS went, and its code works in the new conversation.
     await reply(again, 'Verification code', await latestCode(baseUrl, mobile.normalised), 'Verify now');

@@ -19,7 +19,10 @@ const MOBILE = '{ queryOneProfile { mobileNo } }';
 const staffUsername = (session: SeededSession): string => `staff.${session.organization.id.replace(/^org-/, '')}`;
 
 async function staffToken(baseUrl: string, session: SeededSession): Promise<string> {
-  const { staffSignIn } = await gql<{ staffSignIn: { accessToken: string } }>(baseUrl, STAFF_SIGN_IN, { u: staffUsername(session), p: process.env.STAFF_DEMO_PASSWORD ?? 'carechat-staff' });
+  const { staffSignIn } = await gql<{ staffSignIn: { accessToken: string } }>(baseUrl, STAFF_SIGN_IN, {
+    u: staffUsername(session),
+    p: process.env.STAFF_DEMO_PASSWORD ?? 'carechat-staff',
+  });
   return staffSignIn.accessToken;
 }
 
@@ -33,13 +36,25 @@ const START = 'mutation ($id: ID!) { startSession(sessionId: $id) { session { id
  */
 async function boardSession(baseUrl: string): Promise<SeededSession> {
   for (const username of ['staff.colombo', 'staff.kandy', 'staff.galle']) {
-    const { staffSignIn } = await gql<{ staffSignIn: { accessToken: string } }>(baseUrl, STAFF_SIGN_IN, { u: username, p: process.env.STAFF_DEMO_PASSWORD ?? 'carechat-staff' });
-    const { staffSessions } = await gql<{ staffSessions: { session: { id: string; status: string; participationMode: string } }[] }>(baseUrl, STAFF_BOARD, {}, staffSignIn.accessToken);
-    const board = staffSessions.map((entry) => entry.session).filter((session) => session.participationMode === 'in_person' && (session.status === 'scheduled' || session.status === 'started'));
+    const { staffSignIn } = await gql<{ staffSignIn: { accessToken: string } }>(baseUrl, STAFF_SIGN_IN, {
+      u: username,
+      p: process.env.STAFF_DEMO_PASSWORD ?? 'carechat-staff',
+    });
+    const { staffSessions } = await gql<{
+      staffSessions: { session: { id: string; status: string; participationMode: string } }[];
+    }>(baseUrl, STAFF_BOARD, {}, staffSignIn.accessToken);
+    const board = staffSessions
+      .map((entry) => entry.session)
+      .filter(
+        (session) =>
+          session.participationMode === 'in_person' && (session.status === 'scheduled' || session.status === 'started'),
+      );
     const chosen = board.at(-1);
     if (chosen === undefined) continue;
     if (chosen.status === 'scheduled') await gql(baseUrl, START, { id: chosen.id }, staffSignIn.accessToken);
-    const found = (await upcomingSessions(baseUrl, Date.now() - 24 * 60 * 60 * 1000)).find((session) => session.id === chosen.id);
+    const found = (await upcomingSessions(baseUrl, Date.now() - 24 * 60 * 60 * 1000)).find(
+      (session) => session.id === chosen.id,
+    );
     if (found === undefined) throw new Error(`session ${chosen.id} is not searchable`);
     return found;
   }
@@ -51,11 +66,22 @@ async function arrivedVisit(
   browser: Browser,
   baseUrl: string,
   pick: (baseUrl: string) => Promise<SeededSession> = startedSession,
-): Promise<{ patient: SignedInPatient; session: SeededSession; appointment: { id: string; tokenNo: number }; mobile: string; staff: string }> {
+): Promise<{
+  patient: SignedInPatient;
+  session: SeededSession;
+  appointment: { id: string; tokenNo: number };
+  mobile: string;
+  staff: string;
+}> {
   const session = await pick(baseUrl);
   const patient = await signedInPage(browser, baseUrl, session.organization.id);
   await patient.page.setViewportSize(PHONE);
-  const { createAppointment } = await gql<{ createAppointment: { id: string; tokenNo: number } }>(baseUrl, BOOK, { input: { sessionId: session.id, patientId: patient.patientId } }, patient.token);
+  const { createAppointment } = await gql<{ createAppointment: { id: string; tokenNo: number } }>(
+    baseUrl,
+    BOOK,
+    { input: { sessionId: session.id, patientId: patient.patientId } },
+    patient.token,
+  );
   const staff = await staffToken(baseUrl, session);
   await gql(baseUrl, ARRIVED, { id: createAppointment.id }, staff);
   const { queryOneProfile } = await gql<{ queryOneProfile: { mobileNo: string } }>(baseUrl, MOBILE, {}, patient.token);
@@ -66,7 +92,9 @@ async function arrivedVisit(
 async function feedbackLinkSentTo(baseUrl: string, mobile: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const sent = (await (await fetch(`${baseUrl}/dev/sms`)).json()) as { mobile: string; text: string }[];
-    const link = sent.find((sms) => sms.mobile === mobile && sms.text.includes('/pf?r='))?.text.match(/https?:\/\/\S+\/pf\?r=\S+/)?.[0];
+    const link = sent
+      .find((sms) => sms.mobile === mobile && sms.text.includes('/pf?r='))
+      ?.text.match(/https?:\/\/\S+\/pf\?r=\S+/)?.[0];
     if (link !== undefined) {
       expect(link.startsWith(`${baseUrl}/pf?r=`)).toBe(true);
       return link;
@@ -99,9 +127,15 @@ describe('feedback from the SMS link (chat tenant)', () => {
     const visit = await arrivedVisit(browser(), baseUrl, boardSession);
     await visit.patient.context.close();
     const staff = await staffConsole(browser(), baseUrl, staffUsername(visit.session));
-    await staff.page.getByRole('tab', { name: 'Sessions' }).or(staff.page.getByRole('button', { name: 'Sessions' })).first().click();
+    await staff.page
+      .getByRole('tab', { name: 'Sessions' })
+      .or(staff.page.getByRole('button', { name: 'Sessions' }))
+      .first()
+      .click();
     const sessionItem = staff.page.getByRole('listitem').filter({ hasText: visit.session.practitioner.name });
-    const row = sessionItem.getByRole('row').filter({ has: staff.page.getByRole('rowheader', { name: String(visit.appointment.tokenNo), exact: true }) });
+    const row = sessionItem
+      .getByRole('row')
+      .filter({ has: staff.page.getByRole('rowheader', { name: String(visit.appointment.tokenNo), exact: true }) });
     await row.getByRole('button', { name: 'Mark fulfilled' }).click();
     await row.getByText('Fulfilled', { exact: true }).waitFor();
     const link = await feedbackLinkSentTo(baseUrl, visit.mobile);
@@ -110,16 +144,23 @@ describe('feedback from the SMS link (chat tenant)', () => {
     // A fresh browser: nobody signed in; the link is the only key.
     const { context, page } = await newPage(browser());
     await page.setViewportSize(PHONE);
-    await context.route('https://reviews.carechat.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Review</title>Review page' }));
+    await context.route('https://reviews.carechat.example/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Review</title>Review page' }),
+    );
     await page.goto(link);
     await page.getByRole('heading', { name: 'How was your visit?' }).waitFor();
     await page.getByText(visit.session.organization.orgName, { exact: false }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
     await page.screenshot({ path: 'test-results/feedback-page.png' }).catch(() => undefined);
-    const reviewOpened = Promise.race([context.waitForEvent('page', { timeout: 8000 }).then((opened) => opened.url()), page.waitForURL(/reviews\.carechat\.example/, { timeout: 8000 }).then(() => page.url())]);
+    const reviewOpened = Promise.race([
+      context.waitForEvent('page', { timeout: 8000 }).then((opened) => opened.url()),
+      page.waitForURL(/reviews\.carechat\.example/, { timeout: 8000 }).then(() => page.url()),
+    ]);
     await rate(page, 10, 'Great', 'Kind and thorough');
     const thankedAt = Date.now();
-    expect(await reviewOpened).toContain('reviews.carechat.example/colombo'.replace('colombo', visit.session.organization.id.replace(/^org-/, '')));
+    expect(await reviewOpened).toContain(
+      'reviews.carechat.example/colombo'.replace('colombo', visit.session.organization.id.replace(/^org-/, '')),
+    );
     expect(Date.now() - thankedAt).toBeGreaterThan(1000);
 
     const again = await phonePage(browser());
@@ -137,7 +178,11 @@ describe('feedback from the SMS link (chat tenant)', () => {
     await desk.page.getByRole('tab', { name: 'Feedback' }).click();
     await desk.page.getByText('Kind and thorough').waitFor();
     await desk.page.getByRole('tab', { name: 'Sessions' }).click();
-    const deskRow = desk.page.getByRole('listitem').filter({ hasText: visit.session.practitioner.name }).getByRole('row').filter({ has: desk.page.getByRole('rowheader', { name: String(visit.appointment.tokenNo), exact: true }) });
+    const deskRow = desk.page
+      .getByRole('listitem')
+      .filter({ hasText: visit.session.practitioner.name })
+      .getByRole('row')
+      .filter({ has: desk.page.getByRole('rowheader', { name: String(visit.appointment.tokenNo), exact: true }) });
     await deskRow.getByRole('button', { name: 'Details' }).click();
     await desk.page.getByRole('dialog').getByText('10 / 10: Kind and thorough').waitFor();
     await desk.context.close();

@@ -6,7 +6,8 @@ import { signedInPage } from './signedIn';
 import { useBrowser } from './useBrowser';
 
 const CHAT_TENANT_NAME = 'Carechat Hospitals';
-const GREETING = /^Assistant saidGood (morning|afternoon|evening)! I'm your hospital assistant\. How can I help you today\?$/;
+const GREETING =
+  /^Assistant saidGood (morning|afternoon|evening)! I'm your hospital assistant\. How can I help you today\?$/;
 
 /**
  * Holds the app's code until released, so the test sees the first screen index.html painted before any script,
@@ -77,13 +78,20 @@ describe('the first screen at first paint', () => {
   const browser = useBrowser();
 
   it("shows the tenant's greeting bubble on the chat home without any JavaScript", async () => {
-    const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 420, height: 860 }, locale: 'en-US', timezoneId: 'Asia/Colombo' });
+    const context = await browser().newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 420, height: 860 },
+      locale: 'en-US',
+      timezoneId: 'Asia/Colombo',
+    });
     const page = await context.newPage();
     await page.goto(`${chatUrl}/chat-home`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(CHAT_TENANT_NAME);
     const rows = page.getByRole('log', { name: 'Conversation' }).getByRole('listitem');
     expect(await rows.count()).toBe(1);
-    expect(await rows.first().textContent()).toBe("Assistant saidHello! I'm your hospital assistant. How can I help you today?");
+    expect(await rows.first().textContent()).toBe(
+      "Assistant saidHello! I'm your hospital assistant. How can I help you today?",
+    );
     expect(await rows.first().isVisible()).toBe(true);
     await context.close();
   });
@@ -121,7 +129,12 @@ describe('the first screen at first paint', () => {
 
     release();
     await bubble(page, 'To continue, please type your mobile number.');
-    expect(await transcript(page).getByRole('listitem').filter({ hasText: /^You saidHome Lab Test$/ }).count()).toBe(1);
+    expect(
+      await transcript(page)
+        .getByRole('listitem')
+        .filter({ hasText: /^You saidHome Lab Test$/ })
+        .count(),
+    ).toBe(1);
     expect(await page.getByLabel('Mobile number', { exact: true }).isVisible()).toBe(true);
     await context.close();
   });

@@ -18,12 +18,20 @@ describe('flat booking', () => {
     await searchNow.waitFor();
     await page.getByText('Select atleast a doctor or speciality for search').waitFor();
     await page.getByLabel('Doctor name or speciality').fill(doctor.name);
-    await page.getByRole('region', { name: 'Doctors' }).getByRole('button', { name: new RegExp(doctor.name) }).click();
+    await page
+      .getByRole('region', { name: 'Doctors' })
+      .getByRole('button', { name: new RegExp(doctor.name) })
+      .click();
     await searchNow.click();
 
     await page.waitForURL(/\/doctor\?/);
     await page.getByText('we found these sessions for you').waitFor();
-    await page.getByRole('region', { name: 'Sessions' }).getByRole('link').or(page.getByRole('region', { name: 'Sessions' }).getByRole('button')).first().click();
+    await page
+      .getByRole('region', { name: 'Sessions' })
+      .getByRole('link')
+      .or(page.getByRole('region', { name: 'Sessions' }).getByRole('button'))
+      .first()
+      .click();
 
     await page.waitForURL(/\/view\/session\?sessionId=/);
     const dialog = page.getByRole('dialog');

@@ -24,9 +24,31 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // would hold back the suite's later patients, so they are raised here only. So is the limit of GraphQL operations
   // a minute (600): the whole suite's pages share it, a file's pages quickly after the last's (the files with a
   // server of their own, clockServer and videoServer, keep the default).
-  const perAddress = { codeRequestsPerAddressPerHour: 1000, wrongCodesPerAddressPerHour: 1000, graphqlRequestsPerAddressPerMinute: 100_000 };
-  const chat = await startServer({ port: 0, tenantId: 'carechat-demo', dataDir: null, memoryTemplate: await memoryTemplate(), serveApp: 'dist', seed: true, logLevel: 'warn', ...perAddress });
-  const flat = await startServer({ port: 0, tenantId: 'harbour-clinic', dataDir: null, memoryTemplate: await memoryTemplate(), serveApp: 'dist', seed: true, logLevel: 'warn', ...perAddress });
+  const perAddress = {
+    codeRequestsPerAddressPerHour: 1000,
+    wrongCodesPerAddressPerHour: 1000,
+    graphqlRequestsPerAddressPerMinute: 100_000,
+  };
+  const chat = await startServer({
+    port: 0,
+    tenantId: 'carechat-demo',
+    dataDir: null,
+    memoryTemplate: await memoryTemplate(),
+    serveApp: 'dist',
+    seed: true,
+    logLevel: 'warn',
+    ...perAddress,
+  });
+  const flat = await startServer({
+    port: 0,
+    tenantId: 'harbour-clinic',
+    dataDir: null,
+    memoryTemplate: await memoryTemplate(),
+    serveApp: 'dist',
+    seed: true,
+    logLevel: 'warn',
+    ...perAddress,
+  });
   project.provide('chatUrl', chat.url);
   project.provide('flatUrl', flat.url);
   // Files that only need the demo holder's data share one sign-in per server: a code to the same number within a

@@ -7,7 +7,11 @@ import { bubble, reply, tap } from './chat';
 
 /** A tester's laptop: the chat and the inspector side by side. */
 async function laptopPage(browser: Browser): Promise<{ close: () => Promise<void>; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', acceptDownloads: true });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-US',
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return { close: () => context.close(), page };
@@ -15,7 +19,10 @@ async function laptopPage(browser: Browser): Promise<{ close: () => Promise<void
 
 /** The bubbles of the replay's transcript at the current step, as a screen reader reads them. */
 async function transcriptAtStep(page: Page): Promise<string[]> {
-  return page.getByRole('region', { name: /^Transcript at step \d+$/ }).getByRole('listitem').allInnerTexts();
+  return page
+    .getByRole('region', { name: /^Transcript at step \d+$/ })
+    .getByRole('listitem')
+    .allInnerTexts();
 }
 
 describe('statechart inspector (chat tenant)', () => {
@@ -56,11 +63,19 @@ describe('statechart inspector (chat tenant)', () => {
     await log.getByRole('row').filter({ hasText: 'Ms' }).filter({ hasText: 'chat.tap' }).first().waitFor();
 
     // Export (masked by default): the patient's number appears nowhere in the file.
-    const [download] = await Promise.all([page.waitForEvent('download'), inspector.getByRole('button', { name: 'Export trace' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      inspector.getByRole('button', { name: 'Export trace' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^carechat-demo-assistant-.*\.trace\.json$/);
     const path = await download.path();
     const text = await readFile(path, 'utf8');
-    const trace = JSON.parse(text) as { format: string; masked: boolean; steps: unknown[]; expected: { transcript: string[] } };
+    const trace = JSON.parse(text) as {
+      format: string;
+      masked: boolean;
+      steps: unknown[];
+      expected: { transcript: string[] };
+    };
     expect(trace).toMatchObject({ format: 'carechat.trace', masked: true });
     expect(text).not.toContain(mobile.typed);
     expect(text).not.toContain(mobile.normalised);

@@ -21,12 +21,17 @@ const FASTING_BLOOD_SUGAR = '10000010';
 const LIVE = { timeout: 15_000 };
 const MINUTE = 60_000;
 
-const PROFILE = '{ queryOneProfile { id mobileNo patients { id prefix given family gender birthDate relationship hospitalId mobileNo } } }';
-const REPLY = 'mutation ($id: ID!) { staffReplyOrder(id: $id, note: "Please pay at the counter.", amount: 1200) { order { id } } }';
-const CASH = 'mutation ($id: ID!) { patchServiceRequest(id: $id, patch: { serviceRequestPaymentMethod: "cash" }) { id } }';
+const PROFILE =
+  '{ queryOneProfile { id mobileNo patients { id prefix given family gender birthDate relationship hospitalId mobileNo } } }';
+const REPLY =
+  'mutation ($id: ID!) { staffReplyOrder(id: $id, note: "Please pay at the counter.", amount: 1200) { order { id } } }';
+const CASH =
+  'mutation ($id: ID!) { patchServiceRequest(id: $id, patch: { serviceRequestPaymentMethod: "cash" }) { id } }';
 const CASH_TAKEN = 'mutation ($id: ID!) { staffRecordCashPayment(id: $id) { order { id } } }';
-const REPORT = 'query ($id: ID!) { queryDiagnosticReport(filter: { id: $id }) { id heartbeatLastSeen invoiceIdentifier } }';
-const REPORTS = 'query { queryDiagnosticReport(filter: { patientIds: ["pat-demo-holder-me"], code: "10000010", limit: 1 }) { id serviceRequestId } }';
+const REPORT =
+  'query ($id: ID!) { queryDiagnosticReport(filter: { id: $id }) { id heartbeatLastSeen invoiceIdentifier } }';
+const REPORTS =
+  'query { queryDiagnosticReport(filter: { patientIds: ["pat-demo-holder-me"], code: "10000010", limit: 1 }) { id serviceRequestId } }';
 
 describe('lab reports', () => {
   const browser = useBrowser();
@@ -95,10 +100,15 @@ describe('lab reports', () => {
     const result = newest.getByRole('link', { name: 'Result of Fasting Blood Sugar' });
     await result.waitFor(LIVE);
     await expect
-      .poll(async () => {
-        const outbox = (await (await fetch(`${url}/dev/sms`)).json()) as { mobile: string; text: string }[];
-        return outbox.filter((sms) => sms.mobile === DEMO_HOLDER_MOBILE && /Fasting Blood Sugar report .* is ready/.test(sms.text)).length;
-      }, { timeout: 45_000 })
+      .poll(
+        async () => {
+          const outbox = (await (await fetch(`${url}/dev/sms`)).json()) as { mobile: string; text: string }[];
+          return outbox.filter(
+            (sms) => sms.mobile === DEMO_HOLDER_MOBILE && /Fasting Blood Sugar report .* is ready/.test(sms.text),
+          ).length;
+        },
+        { timeout: 45_000 },
+      )
       .toBeGreaterThanOrEqual(1);
     await result.click();
     await page.waitForURL(/reportId=/);
@@ -111,18 +121,31 @@ describe('lab reports', () => {
     await page.screenshot({ path: '/tmp/e2e-shots/lab-result.png', fullPage: true });
 
     // The PDF: downloaded in the browser, read back here.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
     await page.getByText(/^Downloaded /).waitFor(LIVE);
-    const [{ queryDiagnosticReport: newestReports }] = [await gql<{ queryDiagnosticReport: { id: string }[] }>(url, REPORTS, {}, token)];
+    const [{ queryDiagnosticReport: newestReports }] = [
+      await gql<{ queryDiagnosticReport: { id: string }[] }>(url, REPORTS, {}, token),
+    ];
     const reportId = newestReports[0]?.id ?? '';
-    const { queryDiagnosticReport: [report] } = await gql<{ queryDiagnosticReport: { heartbeatLastSeen: string | null; invoiceIdentifier: string | null }[] }>(url, REPORT, { id: reportId }, token);
+    const {
+      queryDiagnosticReport: [report],
+    } = await gql<{ queryDiagnosticReport: { heartbeatLastSeen: string | null; invoiceIdentifier: string | null }[] }>(
+      url,
+      REPORT,
+      { id: reportId },
+      token,
+    );
     expect(report?.heartbeatLastSeen).not.toBeNull();
     const invoice = report?.invoiceIdentifier ?? 'NOT-PAID';
     expect(download.suggestedFilename()).toBe(`Fasting Blood Sugar ${invoice}.pdf`);
     const path = await download.path();
     const pdf = await getDocumentProxy(new Uint8Array(await readFile(path)));
     const { text } = await extractText(pdf, { mergePages: true });
-    for (const expected of ['Kasun Jayawardena', 'Fasting Plasma Glucose', '132', '70 - 100', invoice]) expect(text).toContain(expected);
+    for (const expected of ['Kasun Jayawardena', 'Fasting Plasma Glucose', '132', '70 - 100', invoice])
+      expect(text).toContain(expected);
     const { width, height } = (await pdf.getPage(1)).getViewport({ scale: 1 });
     expect(Math.abs(width - 595.28)).toBeLessThan(1);
     expect(Math.abs(height - 841.89)).toBeLessThan(1);

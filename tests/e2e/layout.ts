@@ -77,7 +77,9 @@ export function coveredBy(locator: Locator): Promise<string[]> {
         const y = own.top + ((row + 0.5) * own.height) / 3;
         for (const other of document.elementsFromPoint(x, y)) {
           if (other === element || other.contains(element) || element.contains(other)) continue;
-          covered.add(`${other.tagName.toLowerCase()}${other.id === '' ? '' : `#${other.id}`} '${other.textContent.trim().slice(0, 40)}'`);
+          covered.add(
+            `${other.tagName.toLowerCase()}${other.id === '' ? '' : `#${other.id}`} '${other.textContent.trim().slice(0, 40)}'`,
+          );
         }
       }
     }

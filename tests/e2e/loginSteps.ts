@@ -4,7 +4,11 @@ import { latestCode } from './browser';
 /** The flat screens' sign-in and first profile, as a patient fills them (on either tenant). */
 
 /** /login with a number: Send now, then the code from the SMS outbox, Verify now. */
-export async function signInAtLogin(page: Page, baseUrl: string, mobile: { typed: string; normalised: string }): Promise<void> {
+export async function signInAtLogin(
+  page: Page,
+  baseUrl: string,
+  mobile: { typed: string; normalised: string },
+): Promise<void> {
   await page.getByLabel('Mobile No.').fill(mobile.typed);
   await page.getByRole('button', { name: 'Send now' }).click();
   await page.getByLabel('Verification code').fill(await latestCode(baseUrl, mobile.normalised));

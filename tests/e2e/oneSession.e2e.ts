@@ -47,7 +47,10 @@ describe('one login for the chat and the flat screens (chat tenant)', () => {
     const name = new RegExp(`^${doctor.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(,|$)`);
     await replies(page).getByRole('button', { name }).first().click();
     await bubble(page, 'we found these sessions for you');
-    await replies(page).getByRole('button', { name: /^Book / }).first().click();
+    await replies(page)
+      .getByRole('button', { name: /^Book / })
+      .first()
+      .click();
     // Straight to the booking for the account's patient: no number asked, no code sent.
     await bubble(page, /Reserve a number for Mrs\. Anoma Dias with /);
     expect(await page.getByText('To continue, please type your mobile number.').count()).toBe(0);

@@ -59,9 +59,18 @@ export async function replyWithPrice(dialog: Locator, note: string, price: strin
 export async function move(dialog: Locator, label: string): Promise<void> {
   const button = dialog.getByRole('button', { name: label, exact: true });
   await button.waitFor();
-  await dialog.page().waitForFunction((name) => [...document.querySelectorAll('[role=dialog] button')].some((b) => b.textContent === name && !(b as HTMLButtonElement).disabled), label, {
-    timeout: 15_000,
-  });
+  await dialog
+    .page()
+    .waitForFunction(
+      (name) =>
+        [...document.querySelectorAll('[role=dialog] button')].some(
+          (b) => b.textContent === name && !(b as HTMLButtonElement).disabled,
+        ),
+      label,
+      {
+        timeout: 15_000,
+      },
+    );
   await button.click();
 }
 
@@ -75,7 +84,10 @@ export function tracker(page: Page): { readonly current: Locator; readonly statu
 export const TINY_PNG = {
   name: 'prescription.png',
   mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 };
 
 const DOCUMENT = `mutation ($input: CreateDocumentReferenceInput!) { createDocumentReference(input: $input) { id } }`;
@@ -100,7 +112,12 @@ export async function uploadPrescription(baseUrl: string, token: string, hospita
 
 /** The deep link the hospital sends for an order: `SR_{mobile}_{patientId}_{extra}_{orderId}`, base64, on the app's entry. */
 export async function orderLink(baseUrl: string, token: string, patientId: string, orderId: string): Promise<string> {
-  const { queryOneProfile } = await gql<{ queryOneProfile: { mobileNo: string } }>(baseUrl, '{ queryOneProfile { mobileNo } }', {}, token);
+  const { queryOneProfile } = await gql<{ queryOneProfile: { mobileNo: string } }>(
+    baseUrl,
+    '{ queryOneProfile { mobileNo } }',
+    {},
+    token,
+  );
   const parts = ['SR', queryOneProfile.mobileNo, patientId, 'web', orderId].join('_');
   return `${baseUrl}/?access_token=${encodeURIComponent(Buffer.from(parts).toString('base64'))}`;
 }

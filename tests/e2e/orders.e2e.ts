@@ -1,7 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { bubble, reply, tap } from './chat';
-import { move, newestOrder, openOnBoard, orderLink, placeOrder, replyWithPrice, TINY_PNG, tracker, uploadPrescription } from './orderSteps';
+import {
+  move,
+  newestOrder,
+  openOnBoard,
+  orderLink,
+  placeOrder,
+  replyWithPrice,
+  TINY_PNG,
+  tracker,
+  uploadPrescription,
+} from './orderSteps';
 import { payOnSandbox, TEST_CARDS } from './sandbox';
 import { signedInPage } from './signedIn';
 import { staffConsole } from './staff';
@@ -73,7 +83,10 @@ describe('orders', () => {
       await move(dialog, label);
       await expect.poll(() => progress.current.innerText(), LIVE).toBe(step);
     }
-    await page.getByRole('link', { name: 'Request Another Medication' }).or(page.getByRole('button', { name: 'Request Another Medication' })).waitFor();
+    await page
+      .getByRole('link', { name: 'Request Another Medication' })
+      .or(page.getByRole('button', { name: 'Request Another Medication' }))
+      .waitFor();
     await page.screenshot({ path: '/tmp/e2e-shots/medication-completed.png' });
     await staff.page.screenshot({ path: '/tmp/e2e-shots/staff-order.png' });
     await staff.context.close();
@@ -129,7 +142,10 @@ describe('orders', () => {
     await page.screenshot({ path: '/tmp/e2e-shots/create-filled.png', fullPage: true });
     await page.getByRole('button', { name: 'Request', exact: true }).click();
     // No profile is being viewed yet, so the profile modal asks whom the account's order is for (spec 001 §2).
-    await page.getByRole('dialog', { name: 'This account is for?' }).getByRole('button', { name: 'Ms. Ruwani Perera (Me)' }).click();
+    await page
+      .getByRole('dialog', { name: 'This account is for?' })
+      .getByRole('button', { name: 'Ms. Ruwani Perera (Me)' })
+      .click();
     await page.waitForURL(/\/order\/view\?orderId=/);
     await page.getByText('Your request send to hospital.').waitFor();
     await page.screenshot({ path: '/tmp/e2e-shots/create-view.png' });
@@ -184,7 +200,9 @@ describe('orders', () => {
     expect(await question.innerText()).toContain('Was the cash payment of 1,000.00 LKR taken from');
     await question.getByRole('button', { name: 'Record cash payment' }).click();
     await expect.poll(() => dialog.getByText('Paid, Cash on delivery').count(), LIVE).toBe(1);
-    await expect.poll(() => page.getByRole('region', { name: 'Payment' }).innerText(), LIVE).toContain('Paid 1,000.00 LKR in cash');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Payment' }).innerText(), LIVE)
+      .toContain('Paid 1,000.00 LKR in cash');
     expect(await dialog.getByRole('button', { name: 'Record cash payment' }).count()).toBe(0);
     await move(dialog, 'Mark completed');
     await expect.poll(() => tracker(page).current.innerText(), LIVE).toBe('Completed');

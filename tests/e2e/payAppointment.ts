@@ -7,7 +7,8 @@ import { upcomingSessions, type SeededSession } from './sessions';
  * The account pages are what the tests look at; the booking screens have their own tests.
  */
 
-const CREATE_APPOINTMENT = 'mutation ($input: CreateAppointmentInput!) { createAppointment(input: $input) { id sessionId } }';
+const CREATE_APPOINTMENT =
+  'mutation ($input: CreateAppointmentInput!) { createAppointment(input: $input) { id sessionId } }';
 const PREPARE_INVOICE = `mutation ($input: PrepareInvoiceInput!) { prepareInvoice(input: $input) {
   id items { description amount { value currency } } total { value currency } } }`;
 const INITIATE_BOOKING = `mutation ($input: InitiateBookingInput!) { initiateBooking(input: $input) {
@@ -15,7 +16,10 @@ const INITIATE_BOOKING = `mutation ($input: InitiateBookingInput!) { initiateBoo
 
 export interface PreparedInvoice {
   readonly id: string;
-  readonly items: readonly { readonly description: string; readonly amount: { readonly value: number; readonly currency: string } }[];
+  readonly items: readonly {
+    readonly description: string;
+    readonly amount: { readonly value: number; readonly currency: string };
+  }[];
   readonly total: { readonly value: number; readonly currency: string };
 }
 
@@ -35,9 +39,16 @@ export interface CardPayment {
 export async function payableSession(baseUrl: string): Promise<SeededSession> {
   const later = Date.now() + 2 * 60 * 60 * 1000;
   const room = (session: SeededSession): number =>
-    session.appointmentMaxAllowed < 0 ? Number.MAX_SAFE_INTEGER : session.appointmentMaxAllowed - session.activeAppointments;
+    session.appointmentMaxAllowed < 0
+      ? Number.MAX_SAFE_INTEGER
+      : session.appointmentMaxAllowed - session.activeAppointments;
   const candidates = (await upcomingSessions(baseUrl)).filter(
-    (session) => session.status === 'scheduled' && session.participationMode === 'in_person' && session.doctorFee > 0 && Date.parse(session.startTime) > later && room(session) >= 2,
+    (session) =>
+      session.status === 'scheduled' &&
+      session.participationMode === 'in_person' &&
+      session.doctorFee > 0 &&
+      Date.parse(session.startTime) > later &&
+      room(session) >= 2,
   );
   // The roomiest: the booking tests pick their own doctor's sessions and need room there.
   const [best] = candidates.sort((a, b) => room(b) - room(a));
@@ -46,26 +57,44 @@ export async function payableSession(baseUrl: string): Promise<SeededSession> {
 }
 
 /** Holds the session's next token for the patient and prepares its (standard) invoice. */
-export async function holdAppointment(baseUrl: string, token: string, sessionId: string, patientId: string): Promise<HeldAppointment> {
+export async function holdAppointment(
+  baseUrl: string,
+  token: string,
+  sessionId: string,
+  patientId: string,
+): Promise<HeldAppointment> {
   const { createAppointment } = await gql<{ createAppointment: { id: string; sessionId: string } }>(
     baseUrl,
     CREATE_APPOINTMENT,
     { input: { sessionId, patientId, appointmentOriginChannel: 'flat' } },
     token,
   );
-  const { prepareInvoice } = await gql<{ prepareInvoice: PreparedInvoice }>(baseUrl, PREPARE_INVOICE, { input: { appointmentId: createAppointment.id } }, token);
+  const { prepareInvoice } = await gql<{ prepareInvoice: PreparedInvoice }>(
+    baseUrl,
+    PREPARE_INVOICE,
+    { input: { appointmentId: createAppointment.id } },
+    token,
+  );
   return { appointmentId: createAppointment.id, sessionId: createAppointment.sessionId, invoice: prepareInvoice };
 }
 
-const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-const unescapeHtml = (value: string): string => value.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+const unescapeHtml = (value: string): string =>
+  value.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 
 /** The sandbox's result page: the form that carries the signed result back (its action and hidden fields). */
 function resultForm(html: string): { action: string; fields: Record<string, string> } {
   const action = /<form method="post" action="([^"]*)" data-autosubmit>/.exec(html)?.[1];
   if (action === undefined) throw new Error(`the gateway did not answer with a result form: ${html.slice(0, 500)}`);
   const fields: Record<string, string> = {};
-  for (const [, name = '', value = ''] of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) fields[unescapeHtml(name)] = unescapeHtml(value);
+  for (const [, name = '', value = ''] of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g))
+    fields[unescapeHtml(name)] = unescapeHtml(value);
   return { action: unescapeHtml(action), fields };
 }
 
@@ -74,12 +103,27 @@ function resultForm(html: string): { action: string; fields: Record<string, stri
  * form with the card posted to the gateway, then its signed result posted to the callback, which settles the
  * booking and answers with a 303 carrying the payment's id.
  */
-export async function payByCard(baseUrl: string, token: string, held: HeldAppointment, cardNumber: string): Promise<CardPayment> {
-  const back = (paymentStatus: string): string => `/view/appointment?${new URLSearchParams({ sessionId: held.sessionId, appointmentId: held.appointmentId, paymentStatus }).toString()}`;
-  const { initiateBooking } = await gql<{ initiateBooking: { action: string; signature: { parameter: { key: string; value: string }[]; value: string } } }>(
+export async function payByCard(
+  baseUrl: string,
+  token: string,
+  held: HeldAppointment,
+  cardNumber: string,
+): Promise<CardPayment> {
+  const back = (paymentStatus: string): string =>
+    `/view/appointment?${new URLSearchParams({ sessionId: held.sessionId, appointmentId: held.appointmentId, paymentStatus }).toString()}`;
+  const { initiateBooking } = await gql<{
+    initiateBooking: { action: string; signature: { parameter: { key: string; value: string }[]; value: string } };
+  }>(
     baseUrl,
     INITIATE_BOOKING,
-    { input: { invoiceId: held.invoice.id, paymentGatewayType: 'cardProvider', successUrl: back('success'), failureUrl: back('Failure') } },
+    {
+      input: {
+        invoiceId: held.invoice.id,
+        paymentGatewayType: 'cardProvider',
+        successUrl: back('success'),
+        failureUrl: back('Failure'),
+      },
+    },
     token,
   );
   const signed = Object.fromEntries(initiateBooking.signature.parameter.map(({ key, value }) => [key, value]));
@@ -99,6 +143,7 @@ export async function payByCard(baseUrl: string, token: string, held: HeldAppoin
   });
   const location = callback.headers.get('location') ?? '';
   const paymentId = new URL(location, baseUrl).searchParams.get('paymentId');
-  if (callback.status !== 303 || paymentId === null) throw new Error(`the callback answered ${String(callback.status)} ${location}`);
+  if (callback.status !== 303 || paymentId === null)
+    throw new Error(`the callback answered ${String(callback.status)} ${location}`);
   return { paymentId, location };
 }

@@ -5,8 +5,10 @@ import { payOnSandbox, TEST_CARDS } from './sandbox';
 import { signedInPage } from './signedIn';
 import { useBrowser } from './useBrowser';
 
-const CREATE_APPOINTMENT = 'mutation ($input: CreateAppointmentInput!) { createAppointment(input: $input) { id sessionId tokenNo } }';
-const CONFIRM_RESERVATION = 'mutation ($id: ID!) { confirmReservation(appointmentId: $id) { id bookingType appointmentPaymentStatus } }';
+const CREATE_APPOINTMENT =
+  'mutation ($input: CreateAppointmentInput!) { createAppointment(input: $input) { id sessionId tokenNo } }';
+const CONFIRM_RESERVATION =
+  'mutation ($id: ID!) { confirmReservation(appointmentId: $id) { id bookingType appointmentPaymentStatus } }';
 
 // Issue 14 item 24: an appointment booked to pay at the hospital is paid online later from its own page, through
 // the same booking and payment machines: the same token, now Paid. The chat tenant takes reservations.
@@ -17,7 +19,9 @@ describe('Pay now for a booking to pay at the hospital', () => {
   it('pays the reserved appointment by card from its page and comes back to it, paid, with the same token', async () => {
     const session = await payableSession(baseUrl);
     const { context, page, token, patientId } = await signedInPage(browser(), baseUrl, session.organization.id);
-    const { createAppointment: held } = await gql<{ createAppointment: { id: string; sessionId: string; tokenNo: number } }>(
+    const { createAppointment: held } = await gql<{
+      createAppointment: { id: string; sessionId: string; tokenNo: number };
+    }>(
       baseUrl,
       CREATE_APPOINTMENT,
       { input: { sessionId: session.id, patientId, appointmentOriginChannel: 'flat' } },
@@ -25,7 +29,9 @@ describe('Pay now for a booking to pay at the hospital', () => {
     );
     await gql(baseUrl, CONFIRM_RESERVATION, { id: held.id }, token);
 
-    await page.goto(`${baseUrl}/view/appointment?${new URLSearchParams({ sessionId: held.sessionId, appointmentId: held.id }).toString()}`);
+    await page.goto(
+      `${baseUrl}/view/appointment?${new URLSearchParams({ sessionId: held.sessionId, appointmentId: held.id }).toString()}`,
+    );
     await page.getByLabel(`Token No. ${String(held.tokenNo)}`).waitFor();
     await page.getByText('Pending', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Pay now' }).click();

@@ -45,11 +45,15 @@ export async function paymentHistoryAndLoyalty(browser: Browser, baseUrl: string
     const amount = await opened.getByRole('heading', { level: 2 }).textContent();
     expect(amount).toBe(amountText(invoice.total.value));
     expect(amount).toMatch(/^\d{1,3}(,\d{3})*\.\d{2} LKR$/);
-    expect(await opened.getByRole('button', { name: startingWith(`${TOGGLE}${amount ?? ''}, Success, `) }).count()).toBe(1);
+    expect(
+      await opened.getByRole('button', { name: startingWith(`${TOGGLE}${amount ?? ''}, Success, `) }).count(),
+    ).toBe(1);
     expect(await opened.locator('.payment-card__head').textContent()).toContain('Success');
     const table = opened.getByRole('table', { name: 'Invoice' });
     for (const item of invoice.items) {
-      const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: item.description, exact: true }) });
+      const row = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: item.description, exact: true }) });
       expect(await row.getByRole('cell').textContent()).toBe(amountText(item.amount.value, item.amount.currency));
     }
     const total = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Total', exact: true }) });
@@ -60,7 +64,9 @@ export async function paymentHistoryAndLoyalty(browser: Browser, baseUrl: string
 
     // The declined attempt is listed, closed, and opens on demand.
     expect(await failed.count()).toBe(1);
-    const failedToggle = failed.getByRole('button', { name: startingWith(`${TOGGLE}${amountText(invoice.total.value)}, Failed, `) });
+    const failedToggle = failed.getByRole('button', {
+      name: startingWith(`${TOGGLE}${amountText(invoice.total.value)}, Failed, `),
+    });
     expect(await failedToggle.getAttribute('aria-expanded')).toBe('false');
     expect(await failed.getByRole('table').count()).toBe(0);
     await failedToggle.click();

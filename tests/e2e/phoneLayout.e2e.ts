@@ -14,7 +14,8 @@ import { useBrowser } from './useBrowser';
  */
 
 const SHOTS = 'test-results/phone-layout';
-const PROFILE = '{ queryOneProfile { id mobileNo patients { id prefix given family gender birthDate relationship hospitalId mobileNo } } }';
+const PROFILE =
+  '{ queryOneProfile { id mobileNo patients { id prefix given family gender birthDate relationship hospitalId mobileNo } } }';
 const CREATE_PATIENT = `mutation ($hospitalId: ID!, $args: CreatePatientInput!) { createPatient(hospitalId: $hospitalId, args: $args) { id } }`;
 
 async function phonePage(browser: Browser, baseUrl: string, token: string): Promise<Page> {
@@ -39,7 +40,11 @@ describe('the patient screens at 390 × 844 (chat tenant)', () => {
   it("a lab result's tables break between words and keep units whole, within the screen; the Inspector link covers nothing", async () => {
     const page = await phonePage(browser(), baseUrl, inject('chatHolderToken'));
     await page.goto(`${baseUrl}/history/examination`);
-    await page.getByRole('article', { name: 'FBC' }).first().getByRole('link', { name: /^Result/ }).click();
+    await page
+      .getByRole('article', { name: 'FBC' })
+      .first()
+      .getByRole('link', { name: /^Result/ })
+      .click();
     const results = page.getByRole('table', { name: 'Results', exact: true });
     await results.waitFor();
     await page.getByRole('table', { name: 'Last three results', exact: true }).waitFor();
@@ -66,7 +71,17 @@ describe('the patient screens at 390 × 844 (chat tenant)', () => {
     const { createPatient } = await gql<{ createPatient: { id: string } }>(
       baseUrl,
       CREATE_PATIENT,
-      { hospitalId: 'org-colombo', args: { prefix: 'Mrs', given: ['Kumudini'], family: 'Wickramasinghe', gender: 'female', birthDate: '1961-02-11', relationship: 'Me' } },
+      {
+        hospitalId: 'org-colombo',
+        args: {
+          prefix: 'Mrs',
+          given: ['Kumudini'],
+          family: 'Wickramasinghe',
+          gender: 'female',
+          birthDate: '1961-02-11',
+          relationship: 'Me',
+        },
+      },
       token,
     );
     const documentId = await uploadPrescription(baseUrl, token, 'org-colombo');

@@ -28,7 +28,8 @@ describe('refund request', () => {
     // 'Doctor requested' leaves out the hospital's fees: only the doctor's fee is given back.
     const doctorFee = held.invoice.items.find((item) => item.description === 'Doctor fee');
     await wizard.getByText("The hospital's fees are not refunded for this reason.").waitFor();
-    if (doctorFee !== undefined) expect(await wizard.getByRole('list', { name: 'To be refunded' }).innerText()).toContain('Doctor fee');
+    if (doctorFee !== undefined)
+      expect(await wizard.getByRole('list', { name: 'To be refunded' }).innerText()).toContain('Doctor fee');
     await page.screenshot({ path: '/tmp/refund-confirm.png' });
     await wizard.getByRole('button', { name: 'Send request' }).click();
     await wizard.getByText('Your refund request has been sent.', { exact: false }).waitFor();

@@ -3,7 +3,8 @@ import { gql } from './api';
 import { newPage } from './browser';
 import { useBrowser } from './useBrowser';
 
-const PROFILE = '{ queryOneProfile { id mobileNo patients { id prefix given family gender birthDate relationship hospitalId mobileNo } } }';
+const PROFILE =
+  '{ queryOneProfile { id mobileNo patients { id prefix given family gender birthDate relationship hospitalId mobileNo } } }';
 const APPOINTMENTS = `{ queryAppointment(filter: {}) { id sessionId status patient { relationship } session { status organization { orgName } } } }`;
 
 interface SeededAppointment {
@@ -25,9 +26,13 @@ describe('an appointment in a session the doctor cancelled', () => {
     const { queryOneProfile } = await gql<{ queryOneProfile: unknown }>(baseUrl, PROFILE, {}, token);
     const { queryAppointment } = await gql<{ queryAppointment: SeededAppointment[] }>(baseUrl, APPOINTMENTS, {}, token);
     const mothers = queryAppointment.find(
-      (appointment) => appointment.patient.relationship === 'Mother' && appointment.status === 'booked' && appointment.session.status === 'practitioner_canceled',
+      (appointment) =>
+        appointment.patient.relationship === 'Mother' &&
+        appointment.status === 'booked' &&
+        appointment.session.status === 'practitioner_canceled',
     );
-    if (mothers === undefined) throw new Error("the seed has no booked appointment of the holder's Mother in a cancelled session");
+    if (mothers === undefined)
+      throw new Error("the seed has no booked appointment of the holder's Mother in a cancelled session");
 
     const { context, page } = await newPage(browser());
     await context.addInitScript(
@@ -39,8 +44,12 @@ describe('an appointment in a session the doctor cancelled', () => {
     await banner.waitFor();
     expect(await banner.textContent()).toBe('Dr. Canceled');
     const why = page.getByRole('group', { name: 'Dr. Canceled' });
-    expect(await why.textContent()).toContain('The doctor cancelled this session, so this appointment will not take place.');
-    expect(await why.textContent()).toContain(`Please call ${mothers.session.organization.orgName} to move your appointment to another session or to ask for a refund.`);
+    expect(await why.textContent()).toContain(
+      'The doctor cancelled this session, so this appointment will not take place.',
+    );
+    expect(await why.textContent()).toContain(
+      `Please call ${mothers.session.organization.orgName} to move your appointment to another session or to ask for a refund.`,
+    );
     await page.getByRole('link', { name: 'Call hospital' }).waitFor();
     // Wait for the live updates to have arrived, then check nothing of the queue is shown.
     await page.waitForLoadState('networkidle');

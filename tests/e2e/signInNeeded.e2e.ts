@@ -9,7 +9,8 @@ import { useBrowser } from './useBrowser';
  * needed, signs in, and lands on the page they asked for.
  */
 
-const SIGN_IN_NEEDED = 'Please login. That page is only for signed-in patients: once you are signed in, you will be taken back to it.';
+const SIGN_IN_NEEDED =
+  'Please login. That page is only for signed-in patients: once you are signed in, you will be taken back to it.';
 
 describe('signed out, a page for signed-in patients', () => {
   it('chat tenant: the assistant says a sign-in is needed, signs the patient in and opens /profiles', async () => {

@@ -4,7 +4,8 @@ import { gql, signInPatient } from './api';
 
 /** A new account with one patient (Me), made through the API, and a page already signed in as it. */
 
-const PROFILE = '{ queryOneProfile { id mobileNo patients { id prefix given family gender birthDate relationship hospitalId mobileNo } } }';
+const PROFILE =
+  '{ queryOneProfile { id mobileNo patients { id prefix given family gender birthDate relationship hospitalId mobileNo } } }';
 const CREATE_PATIENT = `mutation ($hospitalId: ID!, $args: CreatePatientInput!) { createPatient(hospitalId: $hospitalId, args: $args) { id } }`;
 
 export interface SignedInPatient {
@@ -14,16 +15,36 @@ export interface SignedInPatient {
   readonly patientId: string;
 }
 
-export async function signedInPage(browser: Browser, baseUrl: string, hospitalId: string, timezoneId?: string): Promise<SignedInPatient> {
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  hospitalId: string,
+  timezoneId?: string,
+): Promise<SignedInPatient> {
   const mobile = freshMobile();
   const token = await signInPatient(baseUrl, mobile.normalised);
   await gql(
     baseUrl,
     CREATE_PATIENT,
-    { hospitalId, args: { prefix: 'Ms', given: ['Ruwani'], family: 'Perera', gender: 'female', birthDate: '1991-06-15', relationship: 'Me' } },
+    {
+      hospitalId,
+      args: {
+        prefix: 'Ms',
+        given: ['Ruwani'],
+        family: 'Perera',
+        gender: 'female',
+        birthDate: '1991-06-15',
+        relationship: 'Me',
+      },
+    },
     token,
   );
-  const { queryOneProfile } = await gql<{ queryOneProfile: { patients: { id: string }[] } }>(baseUrl, PROFILE, {}, token);
+  const { queryOneProfile } = await gql<{ queryOneProfile: { patients: { id: string }[] } }>(
+    baseUrl,
+    PROFILE,
+    {},
+    token,
+  );
   const patientId = queryOneProfile.patients[0]?.id;
   if (patientId === undefined) throw new Error('the patient was not created');
   const { context, page } = await newPage(browser, timezoneId);

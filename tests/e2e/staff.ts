@@ -11,7 +11,12 @@ export interface StaffConsole {
 }
 
 /** Signs a seeded staff member in through the console's form (development password, docs/DECISIONS.md). */
-export async function staffConsole(browser: Browser, baseUrl: string, username: string, timezoneId?: string): Promise<StaffConsole> {
+export async function staffConsole(
+  browser: Browser,
+  baseUrl: string,
+  username: string,
+  timezoneId?: string,
+): Promise<StaffConsole> {
   const { context, page } = await newPage(browser, timezoneId);
   await page.goto(`${baseUrl}/staff`);
   await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
@@ -25,7 +30,9 @@ export async function staffConsole(browser: Browser, baseUrl: string, username: 
 
 /** An inbox group (Waiting, Mine, Colleagues, Closed): its heading names it, with its count. */
 export function inboxGroup(page: Page, title: 'Waiting' | 'Mine' | 'Colleagues' | 'Closed'): Locator {
-  return page.getByRole('navigation', { name: 'Chats' }).getByRole('region', { name: new RegExp(`^${title} \\(\\d+\\)$`) });
+  return page
+    .getByRole('navigation', { name: 'Chats' })
+    .getByRole('region', { name: new RegExp(`^${title} \\(\\d+\\)$`) });
 }
 
 /** One chat's row in the inbox (a link to its conversation); the same patient name can occur in many rows. */

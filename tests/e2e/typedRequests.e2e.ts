@@ -34,18 +34,24 @@ const SEARCH = `query ($filter: SessionFilter!) { querySession(filter: $filter) 
   id status startTime participationMode appointmentMaxAllowed activeAppointments doctorFee specialty { display } practitioner { name } organization { id } } }`;
 
 async function sessions(baseUrl: string): Promise<TypedSession[]> {
-  const { querySession } = await gql<{ querySession: TypedSession[] }>(baseUrl, SEARCH, { filter: { startTimeFrom: new Date(Date.now() - 86_400_000).toISOString() } });
+  const { querySession } = await gql<{ querySession: TypedSession[] }>(baseUrl, SEARCH, {
+    filter: { startTimeFrom: new Date(Date.now() - 86_400_000).toISOString() },
+  });
   return querySession;
 }
 
 /** 'YYYY-MM-DD' of a moment in Colombo. */
 function colomboDay(moment: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(moment);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    moment,
+  );
 }
 
 /** '3 Jun': how the session cards date tomorrow. */
 function cardDate(moment: number): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, day: 'numeric', month: 'short' }).formatToParts(moment);
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, day: 'numeric', month: 'short' }).formatToParts(
+    moment,
+  );
   return `${parts.find((part) => part.type === 'day')?.value ?? ''} ${parts.find((part) => part.type === 'month')?.value ?? ''}`;
 }
 
@@ -76,12 +82,20 @@ describe('typed requests in the chat (issue 29 item 8)', () => {
   it("lists tomorrow's sessions of the speciality a sentence typed beside the menu names", async () => {
     const tomorrow = Date.now() + 86_400_000;
     const tomorrowsSessions = (await sessions(baseUrl)).filter(
-      (session) => colomboDay(Date.parse(session.startTime)) === colomboDay(tomorrow) && session.participationMode === 'in_person' && session.status === 'scheduled',
+      (session) =>
+        colomboDay(Date.parse(session.startTime)) === colomboDay(tomorrow) &&
+        session.participationMode === 'in_person' &&
+        session.status === 'scheduled',
     );
     // The issue's own sentence when cardiology sits tomorrow, else the same sentence for a speciality that does.
-    const specialty = tomorrowsSessions.some((session) => session.specialty.display === 'Cardiology') ? 'Cardiology' : tomorrowsSessions[0]?.specialty.display;
+    const specialty = tomorrowsSessions.some((session) => session.specialty.display === 'Cardiology')
+      ? 'Cardiology'
+      : tomorrowsSessions[0]?.specialty.display;
     if (specialty === undefined) throw new Error('the seed has no session tomorrow');
-    const sentence = specialty === 'Cardiology' ? 'I want to see a cardiologist tomorrow' : `I need a ${specialty.toLowerCase()} doctor tomorrow`;
+    const sentence =
+      specialty === 'Cardiology'
+        ? 'I want to see a cardiologist tomorrow'
+        : `I need a ${specialty.toLowerCase()} doctor tomorrow`;
     const expected = tomorrowsSessions.filter((session) => session.specialty.display === specialty);
 
     const page = await phonePage(browser());
@@ -101,13 +115,19 @@ describe('typed requests in the chat (issue 29 item 8)', () => {
     await bubble(page, sentence);
     await bubble(page, 'we found these sessions for you');
     // The cards listed after the question: tomorrow's sessions of that speciality's doctors, three at most.
-    const listed = page.getByRole('log').getByRole('listitem').filter({ has: page.locator('.session-card__date') });
+    const listed = page
+      .getByRole('log')
+      .getByRole('listitem')
+      .filter({ has: page.locator('.session-card__date') });
     await listed.first().waitFor();
     expect(await listed.count()).toBe(Math.min(3, expected.length));
     const doctors = new Set(expected.map((session) => session.practitioner.name));
     for (const text of await listed.allInnerTexts()) {
       expect(text).toContain(cardDate(tomorrow));
-      expect([...doctors].some((name) => text.includes(name)), text).toBe(true);
+      expect(
+        [...doctors].some((name) => text.includes(name)),
+        text,
+      ).toBe(true);
     }
     await replies.getByRole('button', { name: 'Back to menu' }).waitFor();
     await page.screenshot({ path: 'test-results/typed-sessions-390x844.png' });

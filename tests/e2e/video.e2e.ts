@@ -7,7 +7,14 @@ import { gql } from './api';
 import { expectNoAxeViolations } from './axe';
 import { launchVideoBrowser } from './browser';
 import { staffConsole } from './staff';
-import { appointmentPath, bookPaidVideoAppointment, denyMedia, patientPhone, useVideoServer, VIDEO_PATIENT } from './videoServer';
+import {
+  appointmentPath,
+  bookPaidVideoAppointment,
+  denyMedia,
+  patientPhone,
+  useVideoServer,
+  VIDEO_PATIENT,
+} from './videoServer';
 
 /**
  * Video consultations end to end (issue 18), peer to peer on this machine: the patient checks the camera and waits
@@ -73,7 +80,9 @@ async function timerSeconds(scope: Locator): Promise<number> {
 /** The remote video shows a picture (the fake camera's frames) and stays within 480 px (spec 001 §9). */
 async function expectRemoteVideo(video: Locator): Promise<void> {
   await video.waitFor(LIVE);
-  await expect.poll(() => video.evaluate((element) => (element as HTMLVideoElement).videoWidth), LIVE).toBeGreaterThan(0);
+  await expect
+    .poll(() => video.evaluate((element) => (element as HTMLVideoElement).videoWidth), LIVE)
+    .toBeGreaterThan(0);
   const box = await video.boundingBox();
   expect(box?.width ?? 0).toBeGreaterThan(0);
   expect(box?.width ?? Infinity).toBeLessThanOrEqual(480);
@@ -118,7 +127,9 @@ describe('video consultations', () => {
     const call = page.getByRole('region', { name: 'Video call', exact: true });
     await call.getByRole('heading', { name: 'Check your camera and microphone' }).waitFor(LIVE);
     const preview = call.getByLabel('Your camera', { exact: true });
-    await expect.poll(() => preview.evaluate((element) => (element as HTMLVideoElement).videoWidth), LIVE).toBeGreaterThan(0);
+    await expect
+      .poll(() => preview.evaluate((element) => (element as HTMLVideoElement).videoWidth), LIVE)
+      .toBeGreaterThan(0);
     expect(await call.getByRole('meter', { name: 'Microphone level' }).isVisible()).toBe(true);
     // Issue 20: axe (WCAG 2.2 AA) on each screen of the call as this one call passes through it.
     await expectNoAxeViolations(page, 'the video call: device check');
@@ -188,7 +199,9 @@ describe('video consultations', () => {
     for (const entry of ['Doctor connected', 'You connected', 'You disconnected']) {
       await page
         .getByRole('listitem')
-        .filter({ hasText: new RegExp(`^\\s*${entry.replace(' ', '\\s*')}\\s*\\d{1,2}:\\d{2}\\s*[AP]M(\\s*\\(.*\\))?\\s*$`) })
+        .filter({
+          hasText: new RegExp(`^\\s*${entry.replace(' ', '\\s*')}\\s*\\d{1,2}:\\d{2}\\s*[AP]M(\\s*\\(.*\\))?\\s*$`),
+        })
         .first()
         .waitFor(LIVE);
     }
@@ -201,10 +214,25 @@ describe('video consultations', () => {
     await doctorCall.getByRole('button', { name: 'Close', exact: true }).click();
     await row.getByRole('button', { name: 'Mark fulfilled', exact: true }).click();
     await expect
-      .poll(async () => (await gql<{ queryAppointment: { status: string }[] }>(url, APPOINTMENT, { id: patient.appointmentId }, patient.token)).queryAppointment[0]?.status, LIVE)
+      .poll(
+        async () =>
+          (
+            await gql<{ queryAppointment: { status: string }[] }>(
+              url,
+              APPOINTMENT,
+              { id: patient.appointmentId },
+              patient.token,
+            )
+          ).queryAppointment[0]?.status,
+        LIVE,
+      )
       .toBe('fulfilled');
     // Once the desk reads it back fulfilled, the row offers no Start call any more (issue 29).
-    const fulfilledRow = doctor.page.getByRole('row').filter({ hasText: VIDEO_PATIENT.displayName }).filter({ hasText: 'Fulfilled' }).last();
+    const fulfilledRow = doctor.page
+      .getByRole('row')
+      .filter({ hasText: VIDEO_PATIENT.displayName })
+      .filter({ hasText: 'Fulfilled' })
+      .last();
     await fulfilledRow.waitFor(LIVE);
     expect(await fulfilledRow.getByRole('button', { name: 'Start call', exact: true }).count()).toBe(0);
     await doctor.context.close();
@@ -235,8 +263,13 @@ describe('video consultations', () => {
     const patient = await bookPaidVideoAppointment(url, sessionId, { given: 'Kavindi', family: 'Rathnayake' });
     const { context, page } = await patientPhone(video(), patient);
     await page.goto(`${url}${appointmentPath(patient)}`);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar' }).click()]);
-    const event = new ICAL.Component(ICAL.parse(await readFile(await download.path(), 'utf8')) as unknown[]).getFirstSubcomponent('vevent');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Add to calendar' }).click(),
+    ]);
+    const event = new ICAL.Component(
+      ICAL.parse(await readFile(await download.path(), 'utf8')) as unknown[],
+    ).getFirstSubcomponent('vevent');
     const join = /^Join the video call: (\S+)$/m.exec(String(event?.getFirstPropertyValue('description')))?.[1];
     expect(join).toBe(`${url}${appointmentPath(patient)}&join=video`);
 

@@ -46,7 +46,11 @@ function sessionTimes(now: number): { start: number; end: number } {
 async function arrange(server: RunningServer): Promise<string> {
   const { db } = server.services;
   const now = server.services.now();
-  const [doctor] = await db.select({ id: practitioners.id, specialtyId: practitioners.specialtyId }).from(practitioners).orderBy(asc(practitioners.id)).limit(1);
+  const [doctor] = await db
+    .select({ id: practitioners.id, specialtyId: practitioners.specialtyId })
+    .from(practitioners)
+    .orderBy(asc(practitioners.id))
+    .limit(1);
   if (doctor === undefined) throw new Error('the seed has no practitioner');
   const { start, end } = sessionTimes(now);
   const sessionId = `sess-video-e2e-${String(now)}`;
@@ -82,7 +86,17 @@ export function useVideoServer(): () => VideoServer {
   let server: RunningServer | undefined;
   let sessionId: string | undefined;
   beforeAll(async () => {
-    server = await startServer({ port: 0, tenantId: 'carechat-demo', dataDir: null, memoryTemplate: await memoryTemplate(), serveApp: 'dist', seed: true, logLevel: 'warn', codeRequestsPerAddressPerHour: 1000, wrongCodesPerAddressPerHour: 1000 });
+    server = await startServer({
+      port: 0,
+      tenantId: 'carechat-demo',
+      dataDir: null,
+      memoryTemplate: await memoryTemplate(),
+      serveApp: 'dist',
+      seed: true,
+      logLevel: 'warn',
+      codeRequestsPerAddressPerHour: 1000,
+      wrongCodesPerAddressPerHour: 1000,
+    });
     sessionId = await arrange(server);
   });
   afterAll(async () => {
@@ -94,11 +108,17 @@ export function useVideoServer(): () => VideoServer {
   };
 }
 
-const PROFILE = '{ queryOneProfile { id mobileNo patients { id prefix given family gender birthDate relationship hospitalId mobileNo } } }';
-const CREATE_PATIENT = 'mutation ($hospitalId: ID!, $args: CreatePatientInput!) { createPatient(hospitalId: $hospitalId, args: $args) { id } }';
+const PROFILE =
+  '{ queryOneProfile { id mobileNo patients { id prefix given family gender birthDate relationship hospitalId mobileNo } } }';
+const CREATE_PATIENT =
+  'mutation ($hospitalId: ID!, $args: CreatePatientInput!) { createPatient(hospitalId: $hospitalId, args: $args) { id } }';
 
 /** A name no seeded patient has, so the doctor's list shows this test's row and no other. */
-export const VIDEO_PATIENT = { given: 'Dilani', family: 'Wickremasinghe', displayName: 'Dilani Wickremasinghe' } as const;
+export const VIDEO_PATIENT = {
+  given: 'Dilani',
+  family: 'Wickremasinghe',
+  displayName: 'Dilani Wickremasinghe',
+} as const;
 
 export interface BookedVideoPatient {
   readonly token: string;
@@ -116,9 +136,21 @@ export async function bookPaidVideoAppointment(
   name: { readonly given: string; readonly family: string } = VIDEO_PATIENT,
 ): Promise<BookedVideoPatient> {
   const token = await signInPatient(baseUrl, freshMobile().normalised);
-  const args = { prefix: 'Ms', given: [name.given], family: name.family, gender: 'female', birthDate: '1988-03-02', relationship: 'Me' };
+  const args = {
+    prefix: 'Ms',
+    given: [name.given],
+    family: name.family,
+    gender: 'female',
+    birthDate: '1988-03-02',
+    relationship: 'Me',
+  };
   await gql(baseUrl, CREATE_PATIENT, { hospitalId: HOSPITAL, args }, token);
-  const { queryOneProfile } = await gql<{ queryOneProfile: { patients: { id: string }[] } }>(baseUrl, PROFILE, {}, token);
+  const { queryOneProfile } = await gql<{ queryOneProfile: { patients: { id: string }[] } }>(
+    baseUrl,
+    PROFILE,
+    {},
+    token,
+  );
   const patientId = queryOneProfile.patients[0]?.id;
   if (patientId === undefined) throw new Error('the patient was not created');
   const held = await holdAppointment(baseUrl, token, sessionId, patientId);
@@ -127,7 +159,11 @@ export async function bookPaidVideoAppointment(
 }
 
 /** The patient's phone (390 × 844, in Sri Lanka), signed in; camera and microphone granted unless grantMedia is false. */
-export async function patientPhone(browser: Browser, patient: BookedVideoPatient, grantMedia = true): Promise<{ context: BrowserContext; page: Page }> {
+export async function patientPhone(
+  browser: Browser,
+  patient: BookedVideoPatient,
+  grantMedia = true,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     locale: 'en-US',
@@ -160,7 +196,12 @@ export async function denyMedia(browser: Browser, page: Page, origin: string): P
   const { targetInfo } = await target.send('Target.getTargetInfo');
   const cdp = await browser.newBrowserCDPSession();
   for (const name of ['camera', 'microphone']) {
-    await cdp.send('Browser.setPermission', { permission: { name }, setting: 'denied', origin, browserContextId: targetInfo.browserContextId });
+    await cdp.send('Browser.setPermission', {
+      permission: { name },
+      setting: 'denied',
+      origin,
+      browserContextId: targetInfo.browserContextId,
+    });
   }
   await cdp.detach();
   await target.detach();

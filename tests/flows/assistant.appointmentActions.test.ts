@@ -36,10 +36,19 @@ describe('assistant: appointment actions', () => {
   it('offers the actions of the only card at once, and cancels it after the question', async () => {
     const chat = startAssistant({ session: SIGNED_IN, booking: { upcoming: [appointmentIn(inThreeDays, 8)] } });
     await askUpcoming(chat);
-    expect(chat.buttons()).toEqual(['Cancel', 'Request To Refund', 'Upload documents', 'My Appointments', 'Back to menu']);
+    expect(chat.buttons()).toEqual([
+      'Cancel',
+      'Request To Refund',
+      'Upload documents',
+      'My Appointments',
+      'Back to menu',
+    ]);
     chat.newLines();
     await chat.tap('Cancel');
-    expect(chat.newLines()).toEqual(['patient: Cancel', 'assistant: Are you sure you want to cancel your appointment with Dr. Anil Gunasekara, token 8?']);
+    expect(chat.newLines()).toEqual([
+      'patient: Cancel',
+      'assistant: Are you sure you want to cancel your appointment with Dr. Anil Gunasekara, token 8?',
+    ]);
     expect(chat.buttons()).toEqual(['Yes, cancel it', 'No, keep it']);
     await chat.tap('Yes, cancel it');
     await chat.wait(0);
@@ -57,7 +66,10 @@ describe('assistant: appointment actions', () => {
     await askUpcoming(chat);
     chat.newLines();
     await chat.tap('Cancel');
-    expect(chat.newLines()).toEqual(['patient: Cancel', 'assistant: You cannot cancel this appointment because the session time is within 24 hours']);
+    expect(chat.newLines()).toEqual([
+      'patient: Cancel',
+      'assistant: You cannot cancel this appointment because the session time is within 24 hours',
+    ]);
     expect(chat.buttons()).toEqual(['Back to menu']);
     expect(chat.calls.booking.cancelled).toEqual([]);
   });
@@ -72,19 +84,34 @@ describe('assistant: appointment actions', () => {
     expect(kept.calls.booking.cancelled).toEqual([]);
     kept.actor.stop();
 
-    const failing = startAssistant({ session: SIGNED_IN, booking: { upcoming: [appointmentIn(inThreeDays, 8)], fails: ['cancel'] } });
+    const failing = startAssistant({
+      session: SIGNED_IN,
+      booking: { upcoming: [appointmentIn(inThreeDays, 8)], fails: ['cancel'] },
+    });
     await askUpcoming(failing);
     await failing.tap('Cancel');
     await failing.tap('Yes, cancel it');
     await failing.wait(0);
-    expect(failing.newLines().at(-1)).toBe('assistant: You cannot cancel this appointment because the session time is within 24 hours');
+    expect(failing.newLines().at(-1)).toBe(
+      'assistant: You cannot cancel this appointment because the session time is within 24 hours',
+    );
     expect(failing.buttons()).toEqual(['Try again', 'Back to menu']);
   });
 
   it('asks which card first when several can be acted on', async () => {
-    const chat = startAssistant({ session: SIGNED_IN, booking: { upcoming: [appointmentIn(inThreeDays, 8), appointmentIn(tomorrow, 2, { id: 'a-2', paymentStatus: 'pending' })] } });
+    const chat = startAssistant({
+      session: SIGNED_IN,
+      booking: {
+        upcoming: [appointmentIn(inThreeDays, 8), appointmentIn(tomorrow, 2, { id: 'a-2', paymentStatus: 'pending' })],
+      },
+    });
     await askUpcoming(chat);
-    expect(chat.buttons()).toEqual(['Dr. Ruwani Jayasekara, Tomorrow, token 2', 'Dr. Anil Gunasekara, Wed, 4 Jun, token 8', 'My Appointments', 'Back to menu']);
+    expect(chat.buttons()).toEqual([
+      'Dr. Ruwani Jayasekara, Tomorrow, token 2',
+      'Dr. Anil Gunasekara, Wed, 4 Jun, token 8',
+      'My Appointments',
+      'Back to menu',
+    ]);
     chat.newLines();
     await chat.tap('Dr. Ruwani Jayasekara, Tomorrow, token 2');
     expect(chat.newLines()).toEqual([
@@ -115,7 +142,12 @@ describe('assistant: appointment actions', () => {
     await chat.tap('Request refund');
     await chat.wait(0);
     expect(chat.calls.booking.refunds).toEqual([
-      expect.objectContaining({ serviceRef: `Appointment/a-${inThreeDays.id}`, reasonCode: 'DOCTOR RELATED', reason: 'Doctor requested', remarks: 'The doctor asked me to come next week' }),
+      expect.objectContaining({
+        serviceRef: `Appointment/a-${inThreeDays.id}`,
+        reasonCode: 'DOCTOR RELATED',
+        reason: 'Doctor requested',
+        remarks: 'The doctor asked me to come next week',
+      }),
     ]);
     expect(chat.newLines().slice(-1)).toEqual([
       'assistant: Your refund request is sent. The hospital will tell you when it is approved; you can follow it in your appointment and payment history.',
@@ -137,7 +169,10 @@ describe('assistant: appointment actions', () => {
 
   it('opens the screens of Reschedule and Feedback on the recent visits that need them', async () => {
     const done = sessionOf('s-done', DOCTORS.kumar, -3, 9, { status: 'completed' });
-    const visits = [appointmentIn(done, 3, { id: 'a-done', status: 'fulfilled' }), appointmentIn(inThreeDays, 8, { id: 'a-off', status: 'cancelled', cancelReason: 'patient' })];
+    const visits = [
+      appointmentIn(done, 3, { id: 'a-done', status: 'fulfilled' }),
+      appointmentIn(inThreeDays, 8, { id: 'a-off', status: 'cancelled', cancelReason: 'patient' }),
+    ];
     const chat = startAssistant({ session: SIGNED_IN, booking: { upcoming: visits } });
     await askUpcoming(chat);
     expect(chat.newLines()).toContain('assistant: These recent visits are waiting for you.');
@@ -150,25 +185,44 @@ describe('assistant: appointment actions', () => {
 
   it('lists a cancelled appointment still ahead as cancelled, never among the recent visits (issue 29 item 25)', async () => {
     const done = sessionOf('s-done', DOCTORS.kumar, -3, 9, { status: 'completed' });
-    const visits = [appointmentIn(done, 3, { id: 'a-done', status: 'fulfilled' }), appointmentIn(inThreeDays, 8, { id: 'a-off', status: 'cancelled', cancelReason: 'patient' })];
+    const visits = [
+      appointmentIn(done, 3, { id: 'a-done', status: 'fulfilled' }),
+      appointmentIn(inThreeDays, 8, { id: 'a-off', status: 'cancelled', cancelReason: 'patient' }),
+    ];
     const chat = startAssistant({ session: SIGNED_IN, booking: { upcoming: visits } });
     await askUpcoming(chat);
     const lines = chat.newLines();
-    const cancelledHeading = lines.indexOf('assistant: These cancelled appointments can still be rescheduled or refunded.');
+    const cancelledHeading = lines.indexOf(
+      'assistant: These cancelled appointments can still be rescheduled or refunded.',
+    );
     const recentHeading = lines.indexOf('assistant: These recent visits are waiting for you.');
-    const card = (token: number): number => lines.findIndex((line) => line.startsWith(`assistant: [appointment] Token ${token},`));
+    const card = (token: number): number =>
+      lines.findIndex((line) => line.startsWith(`assistant: [appointment] Token ${token},`));
     // The cancelled one, whose session is in three days, under its own heading; the past visit under the recent ones.
     expect(cancelledHeading).toBeGreaterThan(0);
     expect(card(8)).toBe(cancelledHeading + 1);
     expect(recentHeading).toBeGreaterThan(card(8));
     expect(card(3)).toBe(recentHeading + 1);
     // Both can still be acted on, soonest kind first.
-    expect(chat.buttons()).toEqual(['Dr. Anil Gunasekara, Wed, 4 Jun, token 8', 'Dr. Kumar Rajan, Thu, 29 May, token 3', 'My Appointments', 'Back to menu']);
+    expect(chat.buttons()).toEqual([
+      'Dr. Anil Gunasekara, Wed, 4 Jun, token 8',
+      'Dr. Kumar Rajan, Thu, 29 May, token 3',
+      'My Appointments',
+      'Back to menu',
+    ]);
   });
 
   it('offers no Cancel or Request To Refund where the tenant switches them off', async () => {
-    const features = { ...carechatDemo.features, appointmentCancel: { enabled: false }, appointmentRefund: { enabled: false } };
-    const chat = startAssistant({ session: SIGNED_IN, features, booking: { upcoming: [appointmentIn(inThreeDays, 8)] } });
+    const features = {
+      ...carechatDemo.features,
+      appointmentCancel: { enabled: false },
+      appointmentRefund: { enabled: false },
+    };
+    const chat = startAssistant({
+      session: SIGNED_IN,
+      features,
+      booking: { upcoming: [appointmentIn(inThreeDays, 8)] },
+    });
     await askUpcoming(chat);
     expect(chat.buttons()).toEqual(['Upload documents', 'My Appointments', 'Back to menu']);
     expect(harbourClinic.features.appointmentCancel).toBeDefined();
@@ -176,7 +230,11 @@ describe('assistant: appointment actions', () => {
 
   it('runs every action from a picked card, and Back to menu leaves each', async () => {
     const done = sessionOf('s-done', DOCTORS.kumar, -3, 9, { status: 'completed' });
-    const visits = [appointmentIn(inThreeDays, 8), appointmentIn(today, 5, { id: 'a-today' }), appointmentIn(done, 3, { id: 'a-done', status: 'fulfilled' })];
+    const visits = [
+      appointmentIn(inThreeDays, 8),
+      appointmentIn(today, 5, { id: 'a-today' }),
+      appointmentIn(done, 3, { id: 'a-done', status: 'fulfilled' }),
+    ];
     const pick = async (chat: AssistantHarness, card: string, action: string): Promise<void> => {
       await askUpcoming(chat);
       await chat.tap(card);
@@ -189,7 +247,9 @@ describe('assistant: appointment actions', () => {
 
     const uploading = startAssistant({ session: SIGNED_IN, booking: { upcoming: visits } });
     await pick(uploading, anil, 'Upload documents');
-    expect(uploading.navigations).toEqual([`/view/appointment?sessionId=${inThreeDays.id}&appointmentId=a-${inThreeDays.id}`]);
+    expect(uploading.navigations).toEqual([
+      `/view/appointment?sessionId=${inThreeDays.id}&appointmentId=a-${inThreeDays.id}`,
+    ]);
     uploading.actor.stop();
 
     const rating = startAssistant({ session: SIGNED_IN, booking: { upcoming: visits } });
@@ -222,31 +282,60 @@ describe('assistant: appointment actions', () => {
     const uploading = startAssistant({ session: SIGNED_IN, booking: { upcoming: [appointmentIn(inThreeDays, 8)] } });
     await askUpcoming(uploading);
     await uploading.tap('Upload documents');
-    expect(uploading.newLines().slice(-1)).toEqual(['assistant: Opening your appointment: choose the images or PDFs for the doctor under Documents.']);
+    expect(uploading.newLines().slice(-1)).toEqual([
+      'assistant: Opening your appointment: choose the images or PDFs for the doctor under Documents.',
+    ]);
     uploading.actor.stop();
 
     const done = sessionOf('s-done', DOCTORS.kumar, -3, 9, { status: 'completed' });
-    const rating = startAssistant({ session: SIGNED_IN, booking: { upcoming: [appointmentIn(done, 3, { id: 'a-done', status: 'fulfilled', paymentStatus: 'pending' })] } });
+    const rating = startAssistant({
+      session: SIGNED_IN,
+      booking: { upcoming: [appointmentIn(done, 3, { id: 'a-done', status: 'fulfilled', paymentStatus: 'pending' })] },
+    });
     await askUpcoming(rating);
     expect(rating.buttons()).toEqual(['Feedback', 'My Appointments', 'Back to menu']);
     await rating.tap('Feedback');
     expect(rating.navigations).toEqual(['/view/appointment?sessionId=s-done&appointmentId=a-done']);
     rating.actor.stop();
 
-    const moving = startAssistant({ session: SIGNED_IN, booking: { upcoming: [appointmentIn(inThreeDays, 8, { id: 'a-off', status: 'cancelled', cancelReason: 'patient', refundStatus: 'requested' })] } });
+    const moving = startAssistant({
+      session: SIGNED_IN,
+      booking: {
+        upcoming: [
+          appointmentIn(inThreeDays, 8, {
+            id: 'a-off',
+            status: 'cancelled',
+            cancelReason: 'patient',
+            refundStatus: 'requested',
+          }),
+        ],
+      },
+    });
     await askUpcoming(moving);
     expect(moving.buttons()).toEqual(['My Appointments', 'Back to menu']);
     moving.actor.stop();
 
-    const rescheduling = startAssistant({ session: SIGNED_IN, booking: { upcoming: [appointmentIn(inThreeDays, 8, { id: 'a-off', status: 'cancelled', cancelReason: 'patient' })] } });
+    const rescheduling = startAssistant({
+      session: SIGNED_IN,
+      booking: {
+        upcoming: [appointmentIn(inThreeDays, 8, { id: 'a-off', status: 'cancelled', cancelReason: 'patient' })],
+      },
+    });
     await askUpcoming(rescheduling);
     await rescheduling.tap('Reschedule');
     expect(rescheduling.navigations).toEqual(['/doctor?appointmentRescheduledFor=a-off']);
   });
 
   it('says something went wrong and shows the menu when an action machine itself fails', async () => {
-    for (const [brokenAction, action] of [['cancelFlow', 'Cancel'], ['refundFlow', 'Request To Refund']] as const) {
-      const chat = startAssistant({ session: SIGNED_IN, brokenAction, booking: { upcoming: [appointmentIn(inThreeDays, 8)] } });
+    for (const [brokenAction, action] of [
+      ['cancelFlow', 'Cancel'],
+      ['refundFlow', 'Request To Refund'],
+    ] as const) {
+      const chat = startAssistant({
+        session: SIGNED_IN,
+        brokenAction,
+        booking: { upcoming: [appointmentIn(inThreeDays, 8)] },
+      });
       await askUpcoming(chat);
       await chat.tap(action);
       await chat.wait(0);

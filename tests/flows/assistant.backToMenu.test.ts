@@ -5,7 +5,14 @@ import { startAssistant } from './assistantHarness';
 
 /** Every input step of the sign-in offers a way back to the menu (issue 14 item 9): nobody is held on a question. */
 
-const SERVICES = ['Book a Doctor', 'Video Channel', 'Home Visit', 'Home Lab Test', 'Online Pharmacy', 'Chat With Hospital'];
+const SERVICES = [
+  'Book a Doctor',
+  'Video Channel',
+  'Home Visit',
+  'Home Lab Test',
+  'Online Pharmacy',
+  'Chat With Hospital',
+];
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -50,7 +57,14 @@ describe('back to the menu from the sign-in', () => {
   });
 
   it('gives up the deep link that waited for the code, so a later sign-in opens nothing by itself', async () => {
-    const link: DeepLink = { kind: 'appointment', mobile: '94771234567', patientId: 'patient-holder', sessionId: 's1', appointmentId: 'a1', extra: 'x' };
+    const link: DeepLink = {
+      kind: 'appointment',
+      mobile: '94771234567',
+      patientId: 'patient-holder',
+      sessionId: 's1',
+      appointmentId: 'a1',
+      extra: 'x',
+    };
     const chat = startAssistant({ deepLink: link });
     await chat.wait(1000);
     expect(chat.composer().kind).toBe('otp');

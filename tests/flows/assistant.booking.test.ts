@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MENU_MODE } from '../../flows/assistant/opening';
 import type { Patient } from '../../machines/types';
 import { carechatDemo } from '../../tenants/carechat-demo';
-import { HOLDER, registerFirstPatient, SIGNED_IN, startAssistant, type AssistantHarness, type AssistantOptions } from './assistantHarness';
+import {
+  HOLDER,
+  registerFirstPatient,
+  SIGNED_IN,
+  startAssistant,
+  type AssistantHarness,
+  type AssistantOptions,
+} from './assistantHarness';
 import { DEFAULT_CARD, DOCTORS, sessionOf } from './bookingFakes';
 
 /**
@@ -11,12 +18,38 @@ import { DEFAULT_CARD, DOCTORS, sessionOf } from './bookingFakes';
  * session, sign in when needed, choose who it is for, reserve, then pay or book, with each outcome.
  */
 
-const SEARCH = { kind: 'text', label: 'Doctor or speciality', placeholder: 'Type a doctor name or speciality', submitLabel: 'Send' };
-const SERVICES = ['Book a Doctor', 'Video Channel', 'Home Visit', 'Home Lab Test', 'Online Pharmacy', 'Chat With Hospital'];
+const SEARCH = {
+  kind: 'text',
+  label: 'Doctor or speciality',
+  placeholder: 'Type a doctor name or speciality',
+  submitLabel: 'Send',
+};
+const SERVICES = [
+  'Book a Doctor',
+  'Video Channel',
+  'Home Visit',
+  'Home Lab Test',
+  'Online Pharmacy',
+  'Chat With Hospital',
+];
 const EXTRAS = ['What is my upcoming', 'Lab Reports', 'Show my profile', 'Show my online payment history'];
-const PAY = ['Pay with saved card 411111******', 'Pay by card', 'Pay with Mastercard', 'Pay with Genie', 'Book now, pay at the hospital', 'Cancel'];
+const PAY = [
+  'Pay with saved card 411111******',
+  'Pay by card',
+  'Pay with Mastercard',
+  'Pay with Genie',
+  'Book now, pay at the hospital',
+  'Cancel',
+];
 
-const FATHER: Patient = { ...HOLDER, id: 'patient-father', prefix: 'Mr', given: ['Sunil'], relationship: 'Father', birthDate: '1958-02-11' };
+const FATHER: Patient = {
+  ...HOLDER,
+  id: 'patient-father',
+  prefix: 'Mr',
+  given: ['Sunil'],
+  relationship: 'Father',
+  birthDate: '1958-02-11',
+};
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -29,7 +62,12 @@ afterEach(() => {
 const stateOf = (chat: AssistantHarness): unknown => chat.actor.getSnapshot().value;
 
 /** Menu → Book a Doctor → 'anil' → Dr. Anil Gunasekara: ends with the first page of his sessions and its buttons. */
-async function upToSessions(chat: AssistantHarness, service = 'Book a Doctor', query = 'anil', doctor = 'Dr. Anil Gunasekara, Consultant Cardiologist'): Promise<void> {
+async function upToSessions(
+  chat: AssistantHarness,
+  service = 'Book a Doctor',
+  query = 'anil',
+  doctor = 'Dr. Anil Gunasekara, Consultant Cardiologist',
+): Promise<void> {
   await chat.wait(1000);
   await chat.tap(service);
   await chat.wait(300);
@@ -42,7 +80,11 @@ async function upToSessions(chat: AssistantHarness, service = 'Book a Doctor', q
 
 /** Signed in with one patient, up to the invoice and its buttons. */
 async function upToInvoice(options: AssistantOptions = {}): Promise<AssistantHarness> {
-  const chat = startAssistant({ session: SIGNED_IN, ...options, booking: { savedCards: [DEFAULT_CARD], ...options.booking } });
+  const chat = startAssistant({
+    session: SIGNED_IN,
+    ...options,
+    booking: { savedCards: [DEFAULT_CARD], ...options.booking },
+  });
   await upToSessions(chat);
   await chat.tap('Book Today 5:00 PM');
   await chat.wait(1300);
@@ -64,17 +106,31 @@ describe('assistant booking: search', () => {
     // Signed out: no recent doctors, only the hospital filter (two hospitals).
     expect(chat.buttons()).toEqual(['Carechat Hospital Colombo', 'Carechat Hospital Kandy', 'Back to menu']);
     await chat.type('zz');
-    expect(chat.newLines().slice(-2)).toEqual(['patient: zz', "assistant: Sorry, I couldn't find a doctor or speciality by that name. Please try another."]);
+    expect(chat.newLines().slice(-2)).toEqual([
+      'patient: zz',
+      "assistant: Sorry, I couldn't find a doctor or speciality by that name. Please try another.",
+    ]);
     // 'card' begins a word of the doctors' role too (Consultant Cardiologist).
     await chat.type('card');
     await chat.wait(1000);
-    expect(chat.buttons()).toEqual(['Dr. Anil Gunasekara, Consultant Cardiologist', 'Dr. Ruwani Jayasekara, Consultant Cardiologist', 'Cardiology', 'Back to menu']);
+    expect(chat.buttons()).toEqual([
+      'Dr. Anil Gunasekara, Consultant Cardiologist',
+      'Dr. Ruwani Jayasekara, Consultant Cardiologist',
+      'Cardiology',
+      'Back to menu',
+    ]);
     await chat.type('Consultant Card');
     await chat.wait(1000);
-    expect(chat.buttons()).toEqual(['Dr. Anil Gunasekara, Consultant Cardiologist', 'Dr. Ruwani Jayasekara, Consultant Cardiologist', 'Back to menu']);
+    expect(chat.buttons()).toEqual([
+      'Dr. Anil Gunasekara, Consultant Cardiologist',
+      'Dr. Ruwani Jayasekara, Consultant Cardiologist',
+      'Back to menu',
+    ]);
     await chat.tap('Dr. Anil Gunasekara, Consultant Cardiologist');
     expect(chat.composer()).toEqual({ kind: 'none' });
-    expect(chat.calls.booking.search).toEqual([{ startTimeFrom: new Date(2025, 5, 1).getTime(), video: false, practitionerId: 'pr-anil' }]);
+    expect(chat.calls.booking.search).toEqual([
+      { startTimeFrom: new Date(2025, 5, 1).getTime(), video: false, practitionerId: 'pr-anil' },
+    ]);
     await chat.wait(1000);
     await chat.wait(1000);
     expect(chat.newLines()).toEqual([
@@ -92,22 +148,38 @@ describe('assistant booking: search', () => {
     // The full session of 2 June is shown but cannot be booked.
     expect(chat.buttons()).toEqual(['Book Today 5:00 PM', 'Book Tue, 3 Jun 9:00 AM', 'See more', 'Back to menu']);
     const cards = chat.transcript().bubbles.filter((bubble) => bubble.content.kind === 'session');
-    expect(cards.map((bubble) => (bubble.content.kind === 'session' ? bubble.content.context : null))).toEqual(Array(3).fill('SESSION_VIEW_CHAT_DOCTOR_RESULT'));
+    expect(cards.map((bubble) => (bubble.content.kind === 'session' ? bubble.content.context : null))).toEqual(
+      Array(3).fill('SESSION_VIEW_CHAT_DOCTOR_RESULT'),
+    );
     await chat.tap('See more');
     await chat.wait(1000);
-    expect(chat.newLines()).toEqual(['patient: See more', 'assistant: [session] Dr. Anil Gunasekara, Cardiology, 4 Jun 2025 9:00 AM, Carechat Hospital Colombo']);
+    expect(chat.newLines()).toEqual([
+      'patient: See more',
+      'assistant: [session] Dr. Anil Gunasekara, Cardiology, 4 Jun 2025 9:00 AM, Carechat Hospital Colombo',
+    ]);
     expect(chat.buttons()).toEqual(['Book Wed, 4 Jun 9:00 AM', 'Back to menu']);
     await chat.tap('Back to menu');
     expect(chat.buttons()).toEqual(SERVICES);
   });
 
   it('searches a speciality in the chosen hospital, naming the doctor on each button', async () => {
-    const chat = startAssistant({ booking: { sessions: [sessionOf('s-r', DOCTORS.ruwani, 1, 10), sessionOf('s-a', DOCTORS.anil, 1, 10), sessionOf('s-k', DOCTORS.anil, 1, 11, { organizationId: 'org-kandy' })] } });
+    const chat = startAssistant({
+      booking: {
+        sessions: [
+          sessionOf('s-r', DOCTORS.ruwani, 1, 10),
+          sessionOf('s-a', DOCTORS.anil, 1, 10),
+          sessionOf('s-k', DOCTORS.anil, 1, 11, { organizationId: 'org-kandy' }),
+        ],
+      },
+    });
     await chat.wait(1000);
     await chat.tap('Book a Doctor');
     await chat.wait(1300);
     await chat.tap('Carechat Hospital Colombo');
-    expect(chat.lines().slice(-2)).toEqual(['patient: Carechat Hospital Colombo', 'assistant: I will look for sessions at Carechat Hospital Colombo.']);
+    expect(chat.lines().slice(-2)).toEqual([
+      'patient: Carechat Hospital Colombo',
+      'assistant: I will look for sessions at Carechat Hospital Colombo.',
+    ]);
     await chat.wait(1300);
     // The hospital is chosen: no more hospital buttons, only the way back.
     expect(chat.buttons()).toEqual(['Back to menu']);
@@ -115,8 +187,19 @@ describe('assistant booking: search', () => {
     await chat.wait(1000);
     await chat.tap('Cardiology');
     await chat.wait(2000);
-    expect(chat.calls.booking.search).toEqual([{ startTimeFrom: new Date(2025, 5, 1).getTime(), video: false, organizationId: 'org-colombo', specialtyCode: 'cardiology' }]);
-    expect(chat.buttons()).toEqual(['Book Dr. Ruwani Jayasekara Tomorrow 10:00 AM', 'Book Dr. Anil Gunasekara Tomorrow 10:00 AM', 'Back to menu']);
+    expect(chat.calls.booking.search).toEqual([
+      {
+        startTimeFrom: new Date(2025, 5, 1).getTime(),
+        video: false,
+        organizationId: 'org-colombo',
+        specialtyCode: 'cardiology',
+      },
+    ]);
+    expect(chat.buttons()).toEqual([
+      'Book Dr. Ruwani Jayasekara Tomorrow 10:00 AM',
+      'Book Dr. Anil Gunasekara Tomorrow 10:00 AM',
+      'Back to menu',
+    ]);
     const card = chat.transcript().bubbles.find((bubble) => bubble.content.kind === 'session');
     expect(card?.content.kind === 'session' ? card.content.context : null).toBe('SESSION_VIEW_CHAT_SPECIALITY_RESULT');
   });
@@ -129,12 +212,20 @@ describe('assistant booking: search', () => {
   });
 
   it('Video Channel suggests the doctors with video sessions, not the recent in-person ones (issue 29 item 9)', async () => {
-    const chat = startAssistant({ session: SIGNED_IN, booking: { recentDoctors: [DOCTORS.kumar], videoDoctors: [DOCTORS.ruwani] } });
+    const chat = startAssistant({
+      session: SIGNED_IN,
+      booking: { recentDoctors: [DOCTORS.kumar], videoDoctors: [DOCTORS.ruwani] },
+    });
     await chat.wait(1000);
     await chat.tap('Video Channel');
     await chat.wait(1300);
     expect(chat.calls.booking.recent).toEqual([{ video: true }]);
-    expect(chat.buttons()).toEqual(['Dr. Ruwani Jayasekara, Consultant Cardiologist', 'Carechat Hospital Colombo', 'Carechat Hospital Kandy', 'Back to menu']);
+    expect(chat.buttons()).toEqual([
+      'Dr. Ruwani Jayasekara, Consultant Cardiologist',
+      'Carechat Hospital Colombo',
+      'Carechat Hospital Kandy',
+      'Back to menu',
+    ]);
   });
 
   it('offers the recent doctors when signed in, and a tapped one is searched at once', async () => {
@@ -142,7 +233,12 @@ describe('assistant booking: search', () => {
     await chat.wait(1000);
     await chat.tap('Book a Doctor');
     await chat.wait(1300);
-    expect(chat.buttons()).toEqual(['Dr. Kumar Rajan, Consultant Dermatologist', 'Carechat Hospital Colombo', 'Carechat Hospital Kandy', 'Back to menu']);
+    expect(chat.buttons()).toEqual([
+      'Dr. Kumar Rajan, Consultant Dermatologist',
+      'Carechat Hospital Colombo',
+      'Carechat Hospital Kandy',
+      'Back to menu',
+    ]);
     await chat.tap('Dr. Kumar Rajan, Consultant Dermatologist');
     await chat.wait(0);
     // His only session was yesterday: nothing to book.
@@ -207,7 +303,9 @@ describe('assistant booking: reserve and pay', () => {
     // carechat-demo offers value packs: the invoice may be its value pack variant.
     expect(chat.buttons()).toEqual(['Reserve', 'Reserve with a value pack', 'Cancel']);
     await chat.tap('Reserve');
-    expect(chat.calls.booking.created).toEqual([{ sessionId: 's-anil-1', patientId: HOLDER.id, valuepack: false, originChannel: 'chat' }]);
+    expect(chat.calls.booking.created).toEqual([
+      { sessionId: 's-anil-1', patientId: HOLDER.id, valuepack: false, originChannel: 'chat' },
+    ]);
     await chat.wait(999);
     expect(chat.buttons()).toEqual([]);
     await chat.wait(1);
@@ -222,7 +320,9 @@ describe('assistant booking: reserve and pay', () => {
         failureUrl: '/chat-home?paymentStatus=Failure',
       },
     ]);
-    expect(chat.calls.booking.completed).toEqual([{ bookingId: 'booking-1', paymentGatewayType: 'cardProviderQuickPay', paymentMethodId: 'card-accept' }]);
+    expect(chat.calls.booking.completed).toEqual([
+      { bookingId: 'booking-1', paymentGatewayType: 'cardProviderQuickPay', paymentMethodId: 'card-accept' },
+    ]);
     expect(chat.newLines()).toEqual([
       'patient: Book Today 5:00 PM',
       'assistant: Reserve a number for Mr. Nimal Perera with Dr. Anil Gunasekara on 1 Jun 2025 at 5:00 PM?',
@@ -257,10 +357,15 @@ describe('assistant booking: reserve and pay', () => {
     expect(chat.buttons()).toEqual(['Mr. Nimal Perera (Me)', 'Mr. Sunil Perera (Father)']);
     await chat.tap('Mr. Sunil Perera (Father)');
     await chat.wait(300);
-    expect(chat.newLines()).toEqual(['patient: Mr. Sunil Perera (Father)', 'assistant: Reserve a number for Mr. Sunil Perera with Dr. Anil Gunasekara on 3 Jun 2025 at 9:00 AM?']);
+    expect(chat.newLines()).toEqual([
+      'patient: Mr. Sunil Perera (Father)',
+      'assistant: Reserve a number for Mr. Sunil Perera with Dr. Anil Gunasekara on 3 Jun 2025 at 9:00 AM?',
+    ]);
     await chat.wait(1000);
     await chat.tap('Reserve');
-    expect(chat.calls.booking.created).toEqual([{ sessionId: 's-anil-3', patientId: FATHER.id, valuepack: false, originChannel: 'chat' }]);
+    expect(chat.calls.booking.created).toEqual([
+      { sessionId: 's-anil-3', patientId: FATHER.id, valuepack: false, originChannel: 'chat' },
+    ]);
     await chat.wait(1000);
     expect(chat.buttons()).toEqual(PAY);
   });
@@ -276,7 +381,9 @@ describe('assistant booking: reserve and pay', () => {
     // The profile is refetched 2 s later; its one patient is taken at once.
     await registerFirstPatient(chat);
     await chat.wait(300);
-    expect(chat.lines().at(-1)).toBe('assistant: Reserve a number for Mr. Nimal Perera with Dr. Anil Gunasekara on 1 Jun 2025 at 5:00 PM?');
+    expect(chat.lines().at(-1)).toBe(
+      'assistant: Reserve a number for Mr. Nimal Perera with Dr. Anil Gunasekara on 1 Jun 2025 at 5:00 PM?',
+    );
     await chat.wait(1000);
     await chat.tap('Reserve');
     await chat.wait(1000);
@@ -287,8 +394,18 @@ describe('assistant booking: reserve and pay', () => {
   it('the card provider: the app leaves with the signed form (chat.redirect)', async () => {
     const chat = await upToInvoice();
     await chat.tap('Pay by card');
-    expect(chat.redirects).toEqual([{ kind: 'post', action: '/sandbox/cardProvider/pay', fields: { amount: '2000.00', reference_number: 'booking-1', signature: 'sig' } }]);
-    expect(chat.newLines()).toEqual(['patient: Pay by card', 'assistant: Processing payment, please wait', 'assistant: Taking you to the payment page…']);
+    expect(chat.redirects).toEqual([
+      {
+        kind: 'post',
+        action: '/sandbox/cardProvider/pay',
+        fields: { amount: '2000.00', reference_number: 'booking-1', signature: 'sig' },
+      },
+    ]);
+    expect(chat.newLines()).toEqual([
+      'patient: Pay by card',
+      'assistant: Processing payment, please wait',
+      'assistant: Taking you to the payment page…',
+    ]);
     expect(stateOf(chat)).toEqual({ booking: { running: 'leaving' } });
     // The gateway's page replaces the app long before the chat would check the payment.
     await chat.wait(9999);
@@ -312,7 +429,11 @@ describe('assistant booking: back from the payment gateway', () => {
   it('paid: says so with the token, as a booking paid in the chat does, and offers the appointment', async () => {
     const chat = await backFromGateway('paid');
     expect(chat.calls.booking.checked).toEqual(['appointment-1']);
-    expect(chat.newLines()).toEqual(['assistant: [success] Payment success', 'assistant: [success] Appointment booked successfully', 'assistant: Your token number is 5']);
+    expect(chat.newLines()).toEqual([
+      'assistant: [success] Payment success',
+      'assistant: [success] Appointment booked successfully',
+      'assistant: Your token number is 5',
+    ]);
     await chat.wait(1000);
     expect(chat.buttons()).toEqual(['View appointment', 'Back to menu']);
     await chat.tap('View appointment');
@@ -332,7 +453,10 @@ describe('assistant booking: back from the payment gateway', () => {
     expect(chat.buttons()).toEqual(PAY);
     expect(chat.calls.booking.created).toHaveLength(1);
     await chat.tap('Pay with saved card 411111******');
-    expect(chat.newLines().slice(-2)).toEqual(['assistant: [success] Appointment booked successfully', 'assistant: Your token number is 5']);
+    expect(chat.newLines().slice(-2)).toEqual([
+      'assistant: [success] Appointment booked successfully',
+      'assistant: Your token number is 5',
+    ]);
     expect(chat.calls.booking.created).toHaveLength(1);
     expect(chat.calls.booking.completed).toHaveLength(1);
   });
@@ -353,7 +477,9 @@ describe('assistant booking: back from the payment gateway', () => {
     expect(chat.buttons()).toEqual(['Retry Booking', 'Back to menu']);
     await chat.tap('Retry Booking');
     await chat.wait(1300);
-    expect(chat.newLines().at(-1)).toBe('assistant: Reserve a number for Mr. Nimal Perera with Dr. Anil Gunasekara on 1 Jun 2025 at 5:00 PM?');
+    expect(chat.newLines().at(-1)).toBe(
+      'assistant: Reserve a number for Mr. Nimal Perera with Dr. Anil Gunasekara on 1 Jun 2025 at 5:00 PM?',
+    );
     await chat.tap('Reserve');
     expect(chat.calls.booking.created).toHaveLength(2);
   });
@@ -391,7 +517,9 @@ describe('assistant booking: back from the payment gateway', () => {
     chat.newLines();
     // The page never left (or the patient came straight back): the timer checks all the same.
     await chat.wait(10_000);
-    expect(chat.newLines()).toEqual(["assistant: I couldn't check your payment just now. Please tap 'What is my upcoming' or look at your payment history."]);
+    expect(chat.newLines()).toEqual([
+      "assistant: I couldn't check your payment just now. Please tap 'What is my upcoming' or look at your payment history.",
+    ]);
     expect(stateOf(chat)).toBe('ready');
   });
 
@@ -445,7 +573,10 @@ describe('assistant booking: back from the payment gateway', () => {
   });
 
   it('a zero total cannot be paid: says so and goes back to the menu', async () => {
-    const chat = startAssistant({ session: SIGNED_IN, booking: { hospitalFee: 0, sessions: [sessionOf('s-free', DOCTORS.anil, 0, 17, { fee: 0 })] } });
+    const chat = startAssistant({
+      session: SIGNED_IN,
+      booking: { hospitalFee: 0, sessions: [sessionOf('s-free', DOCTORS.anil, 0, 17, { fee: 0 })] },
+    });
     await upToSessions(chat);
     await chat.tap('Book Today 5:00 PM');
     await chat.wait(1300);
@@ -468,7 +599,10 @@ describe('assistant booking: back from the payment gateway', () => {
     await chat.wait(1300);
     chat.newLines();
     await chat.tap('Reserve');
-    expect(chat.newLines()).toEqual(['patient: Reserve', 'assistant: [failure] Appointment booking failure (Something went wrong.... This session cannot be booked. This session is full.)']);
+    expect(chat.newLines()).toEqual([
+      'patient: Reserve',
+      'assistant: [failure] Appointment booking failure (Something went wrong.... This session cannot be booked. This session is full.)',
+    ]);
     await chat.wait(1000);
     expect(chat.buttons()).toEqual(['Retry Booking', 'Cancel']);
     await chat.tap('Retry Booking');
@@ -527,7 +661,10 @@ describe('assistant booking: calls that fail', () => {
     await chat.type('anil');
     await chat.wait(1000);
     await chat.tap('Dr. Anil Gunasekara, Consultant Cardiologist');
-    expect(chat.lines().slice(-2)).toEqual(['assistant: please wait , searching sessions for you...', 'assistant: Sorry, something went wrong']);
+    expect(chat.lines().slice(-2)).toEqual([
+      'assistant: please wait , searching sessions for you...',
+      'assistant: Sorry, something went wrong',
+    ]);
     await chat.wait(1000);
     expect(chat.buttons()).toEqual(SERVICES);
   });
@@ -566,9 +703,14 @@ describe('assistant booking: value packs', () => {
     await chat.wait(1300);
     chat.newLines();
     await chat.tap('Reserve with a value pack');
-    expect(chat.calls.booking.created).toEqual([{ sessionId: 's-anil-1', patientId: HOLDER.id, valuepack: true, originChannel: 'chat' }]);
+    expect(chat.calls.booking.created).toEqual([
+      { sessionId: 's-anil-1', patientId: HOLDER.id, valuepack: true, originChannel: 'chat' },
+    ]);
     // The appointment carries the choice; the server prices its invoice with the value pack scheme.
-    expect(chat.newLines().slice(0, 2)).toEqual(['patient: Reserve with a value pack', 'assistant: Please wait, we are calculating your invoice']);
+    expect(chat.newLines().slice(0, 2)).toEqual([
+      'patient: Reserve with a value pack',
+      'assistant: Please wait, we are calculating your invoice',
+    ]);
   });
 
   it('offers only Reserve where the tenant has no value packs', async () => {
@@ -579,6 +721,8 @@ describe('assistant booking: value packs', () => {
     await chat.wait(1300);
     expect(chat.buttons()).toEqual(['Reserve', 'Cancel']);
     await chat.tap('Reserve');
-    expect(chat.calls.booking.created).toEqual([{ sessionId: 's-anil-1', patientId: HOLDER.id, valuepack: false, originChannel: 'chat' }]);
+    expect(chat.calls.booking.created).toEqual([
+      { sessionId: 's-anil-1', patientId: HOLDER.id, valuepack: false, originChannel: 'chat' },
+    ]);
   });
 });

@@ -9,7 +9,14 @@ import { HOLDER, registerFirstPatient, SIGNED_IN, startAssistant, type Assistant
  * patient in first (and registering a new account's first patient) without losing the choice.
  */
 
-const SERVICES = ['Book a Doctor', 'Video Channel', 'Home Visit', 'Home Lab Test', 'Online Pharmacy', 'Chat With Hospital'];
+const SERVICES = [
+  'Book a Doctor',
+  'Video Channel',
+  'Home Visit',
+  'Home Lab Test',
+  'Online Pharmacy',
+  'Chat With Hospital',
+];
 const EXTRAS = ['What is my upcoming', 'Lab Reports', 'Show my profile', 'Show my online payment history'];
 const HANDOVER = `assistant: ${AGENT_CHAT_TEXT.handover}`;
 
@@ -22,7 +29,8 @@ afterEach(() => {
 });
 
 const stateOf = (chat: AssistantHarness): unknown => chat.actor.getSnapshot().value;
-const handovers = (chat: AssistantHarness): ChatEmitted[] => chat.emitted.filter((event) => event.type === 'chat.handover');
+const handovers = (chat: AssistantHarness): ChatEmitted[] =>
+  chat.emitted.filter((event) => event.type === 'chat.handover');
 
 describe('assistant: Chat With Hospital signed in', () => {
   it('says the hand-over after 300 ms and hands the transcript to the hospital of the agent chat', async () => {
@@ -70,7 +78,9 @@ describe('assistant: Chat With Hospital signed in', () => {
     ]);
     expect(chat.transcript().agent).toBeNull();
     // The agent chat's chats stay in the transcript, after the hand-over's bubble (issue 29 item 14).
-    expect(chat.transcript().handedBack).toEqual([{ hospitalId: 'org-kandy', afterBubbleId: handedOverAt, chatIds: ['chat-1'] }]);
+    expect(chat.transcript().handedBack).toEqual([
+      { hospitalId: 'org-kandy', afterBubbleId: handedOverAt, chatIds: ['chat-1'] },
+    ]);
     expect(chat.buttons()).toEqual([...SERVICES, ...EXTRAS]);
     expect(stateOf(chat)).toBe('menu');
     expect(chat.newLines()).toEqual([]);
@@ -193,19 +203,35 @@ describe('transcript: chat.handover', () => {
     const handed = applyChatEvent(emptyTranscript, { type: 'chat.handover', hospitalId: 'org-colombo' });
     expect(handed.agent).toEqual({ hospitalId: 'org-colombo', afterBubbleId: null });
     expect(applyChatEvent(handed, { type: 'chat.handover', hospitalId: 'org-colombo' })).toBe(handed);
-    expect(applyChatEvent(handed, { type: 'chat.handover', hospitalId: 'org-kandy' }).agent).toEqual({ hospitalId: 'org-kandy', afterBubbleId: null });
+    expect(applyChatEvent(handed, { type: 'chat.handover', hospitalId: 'org-kandy' }).agent).toEqual({
+      hospitalId: 'org-kandy',
+      afterBubbleId: null,
+    });
     const back = applyChatEvent(handed, { type: 'chat.handover', hospitalId: null, chatIds: [] });
-    expect(back).toEqual({ ...emptyTranscript, handedBack: [{ hospitalId: 'org-colombo', afterBubbleId: null, chatIds: [] }] });
+    expect(back).toEqual({
+      ...emptyTranscript,
+      handedBack: [{ hospitalId: 'org-colombo', afterBubbleId: null, chatIds: [] }],
+    });
     expect(applyChatEvent(back, { type: 'chat.handover', hospitalId: null, chatIds: [] })).toBe(back);
   });
 
   it('keeps the chats of a hand-back where the agent chat was: after the bubble it followed (issue 29 item 14)', () => {
-    const said = applyChatEvent(emptyTranscript, { type: 'chat.say', id: '7', from: 'assistant', content: { kind: 'text', text: 'Handing over' } });
+    const said = applyChatEvent(emptyTranscript, {
+      type: 'chat.say',
+      id: '7',
+      from: 'assistant',
+      content: { kind: 'text', text: 'Handing over' },
+    });
     const handed = applyChatEvent(said, { type: 'chat.handover', hospitalId: 'org-colombo' });
     expect(handed.agent).toEqual({ hospitalId: 'org-colombo', afterBubbleId: '7' });
     const back = applyChatEvent(handed, { type: 'chat.handover', hospitalId: null, chatIds: ['chat-0', 'chat-1'] });
-    const again = applyChatEvent(applyChatEvent(back, { type: 'chat.say', id: '8', from: 'assistant', content: { kind: 'text', text: 'Menu' } }), { type: 'chat.handover', hospitalId: 'org-colombo' });
+    const again = applyChatEvent(
+      applyChatEvent(back, { type: 'chat.say', id: '8', from: 'assistant', content: { kind: 'text', text: 'Menu' } }),
+      { type: 'chat.handover', hospitalId: 'org-colombo' },
+    );
     expect(again.agent).toEqual({ hospitalId: 'org-colombo', afterBubbleId: '8' });
-    expect(again.handedBack).toEqual([{ hospitalId: 'org-colombo', afterBubbleId: '7', chatIds: ['chat-0', 'chat-1'] }]);
+    expect(again.handedBack).toEqual([
+      { hospitalId: 'org-colombo', afterBubbleId: '7', chatIds: ['chat-0', 'chat-1'] },
+    ]);
   });
 });

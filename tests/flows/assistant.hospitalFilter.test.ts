@@ -11,7 +11,13 @@ import { CATALOGUE, DOCTORS } from './bookingFakes';
 
 const PAEDIATRICS = { code: 'paediatrics', display: 'Paediatrics' };
 const ROLE = [{ code: 'paediatrician', display: 'Consultant Paediatrician' }];
-const paediatrician = (id: string, name: string, organizationIds: string[]): PractitionerSummary => ({ id, name, roles: ROLE, specialty: PAEDIATRICS, organizationIds });
+const paediatrician = (id: string, name: string, organizationIds: string[]): PractitionerSummary => ({
+  id,
+  name,
+  roles: ROLE,
+  specialty: PAEDIATRICS,
+  organizationIds,
+});
 
 const COLOMBO_DOCTOR = paediatrician('pr-dilani', 'Dr. Dilani Fernando', ['org-colombo']);
 const GALLE_DOCTOR = paediatrician('pr-saman', 'Dr. Saman Silva', ['org-galle']);
@@ -23,7 +29,14 @@ const CATALOGUE_WITH_HOSPITALS: SearchCatalogue = {
   specialties: [...CATALOGUE.specialties, PAEDIATRICS],
   organizations: [
     ...CATALOGUE.organizations,
-    { id: 'org-galle', orgName: 'Carechat Hospital Galle', city: 'Galle', phone: '+94 91 200 0000', lat: 6.0, lng: 80.2 },
+    {
+      id: 'org-galle',
+      orgName: 'Carechat Hospital Galle',
+      city: 'Galle',
+      phone: '+94 91 200 0000',
+      lat: 6.0,
+      lng: 80.2,
+    },
   ],
 };
 
@@ -56,7 +69,11 @@ async function toBooking(chat: AssistantHarness): Promise<void> {
 
 describe('assistant booking: the hospital filter', () => {
   it("with Kandy chosen, 'paed' offers Kandy's paediatrician only, named with the role", async () => {
-    expect(await typed('paed', 'Carechat Hospital Kandy')).toEqual(['Dr. Nirmala Herath, Consultant Paediatrician', 'Paediatrics', 'Back to menu']);
+    expect(await typed('paed', 'Carechat Hospital Kandy')).toEqual([
+      'Dr. Nirmala Herath, Consultant Paediatrician',
+      'Paediatrics',
+      'Back to menu',
+    ]);
   });
 
   it('with Kandy chosen, a specialty no Kandy doctor holds is not offered, nor its doctors', async () => {
@@ -76,7 +93,10 @@ describe('assistant booking: the hospital filter', () => {
   });
 
   it('offers the recent doctors with their role, and after a hospital is chosen only those who work there', async () => {
-    const chat = startAssistant({ session: SIGNED_IN, booking: { catalogue: CATALOGUE_WITH_HOSPITALS, recentDoctors: [GALLE_DOCTOR, KANDY_DOCTOR] } });
+    const chat = startAssistant({
+      session: SIGNED_IN,
+      booking: { catalogue: CATALOGUE_WITH_HOSPITALS, recentDoctors: [GALLE_DOCTOR, KANDY_DOCTOR] },
+    });
     await toBooking(chat);
     expect(chat.buttons()).toEqual([
       'Dr. Saman Silva, Consultant Paediatrician',

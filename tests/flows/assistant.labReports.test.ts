@@ -35,8 +35,14 @@ function report(id: string, more: Partial<ChatLabReport> = {}): ChatLabReport {
   };
 }
 
-async function askLabReports(labReports: LabReportsLoad | undefined, more: BookingFakeOptions = {}): Promise<AssistantHarness> {
-  const chat = startAssistant({ session: SIGNED_IN, booking: { ...more, ...(labReports === undefined ? {} : { labReports }) } });
+async function askLabReports(
+  labReports: LabReportsLoad | undefined,
+  more: BookingFakeOptions = {},
+): Promise<AssistantHarness> {
+  const chat = startAssistant({
+    session: SIGNED_IN,
+    booking: { ...more, ...(labReports === undefined ? {} : { labReports }) },
+  });
   await chat.wait(2000);
   chat.newLines();
   await chat.tap('Lab Reports');
@@ -77,17 +83,27 @@ describe('assistant: Lab Reports', () => {
     const lines = chat.newLines();
     expect(lines[0]).toBe('patient: Lab Reports');
     expect(lines[1]).toBe('assistant: Here are your lab reports ready to view.');
-    expect(lines[2]).toMatch(/^assistant: \[lab reports\] FBC, Mrs\. Kamala Perera \(Mother\), 31 May 2025 → \/history\/examination\?reportId=r-new; UFR, .* → \/history\/examination\?reportId=r-old$/);
+    expect(lines[2]).toMatch(
+      /^assistant: \[lab reports\] FBC, Mrs\. Kamala Perera \(Mother\), 31 May 2025 → \/history\/examination\?reportId=r-new; UFR, .* → \/history\/examination\?reportId=r-old$/,
+    );
     expect(lines).toHaveLength(3);
     await chat.wait(1000);
     expect(chat.buttons()).toContain('Lab Reports');
   });
 
   it('lists at most five and says how many more Lab Tests holds', async () => {
-    const reports = Array.from({ length: 7 }, (_, index) => report(`r-${index}`, { verifiedTime: new Date(NOW - (index + 1) * DAY).toISOString() }));
+    const reports = Array.from({ length: 7 }, (_, index) =>
+      report(`r-${index}`, { verifiedTime: new Date(NOW - (index + 1) * DAY).toISOString() }),
+    );
     const chat = await askLabReports({ reports, loadedAt: NOW });
     const card = chat.transcript().bubbles.find((bubble) => bubble.content.kind === 'labReports');
-    expect(card?.content.kind === 'labReports' ? card.content.reports.map((line) => line.id) : []).toEqual(['r-0', 'r-1', 'r-2', 'r-3', 'r-4']);
+    expect(card?.content.kind === 'labReports' ? card.content.reports.map((line) => line.id) : []).toEqual([
+      'r-0',
+      'r-1',
+      'r-2',
+      'r-3',
+      'r-4',
+    ]);
     expect(chat.lines().at(-1)).toBe('assistant: You have 2 more in Lab Tests.');
   });
 
@@ -107,7 +123,11 @@ describe('assistant: Lab Reports', () => {
   });
 
   it('says what the reports wait for when none waits its 15 minutes', async () => {
-    const reports = [report('r-awaiting', { status: 'preliminary', verifiedTime: null }), report('r-unpaid', { patientCreditStatus: 'pending' }), report('r-external', { diagnosticReportOutsourcedType: 'external' })];
+    const reports = [
+      report('r-awaiting', { status: 'preliminary', verifiedTime: null }),
+      report('r-unpaid', { patientCreditStatus: 'pending' }),
+      report('r-external', { diagnosticReportOutsourcedType: 'external' }),
+    ];
     const chat = await askLabReports({ reports, loadedAt: NOW });
     expect(chat.newLines()).toEqual([
       'patient: Lab Reports',
@@ -124,7 +144,10 @@ describe('assistant: Lab Reports', () => {
 
   it("says the spec's load failure and offers the menu again", async () => {
     const chat = await askLabReports(undefined, { fails: ['labReports'] });
-    expect(chat.newLines()).toEqual(['patient: Lab Reports', 'assistant: There is a problem loading your orders, or Lab Tests.']);
+    expect(chat.newLines()).toEqual([
+      'patient: Lab Reports',
+      'assistant: There is a problem loading your orders, or Lab Tests.',
+    ]);
     await chat.wait(1000);
     expect(chat.buttons()).toContain('Lab Reports');
   });

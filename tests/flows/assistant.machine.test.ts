@@ -9,13 +9,28 @@ import type { SessionCardData } from '../../machines/types';
 import { HOLDER, SIGNED_IN, startAssistant, type AssistantHarness } from './assistantHarness';
 import { SESSIONS, appointmentIn } from './bookingFakes';
 
-const GREETING = (greeting: string): string => `assistant: ${greeting}! I'm your hospital assistant. How can I help you today?`;
-const SERVICES = ['Book a Doctor', 'Video Channel', 'Home Visit', 'Home Lab Test', 'Online Pharmacy', 'Chat With Hospital'];
+const GREETING = (greeting: string): string =>
+  `assistant: ${greeting}! I'm your hospital assistant. How can I help you today?`;
+const SERVICES = [
+  'Book a Doctor',
+  'Video Channel',
+  'Home Visit',
+  'Home Lab Test',
+  'Online Pharmacy',
+  'Chat With Hospital',
+];
 const EXTRAS = ['What is my upcoming', 'Lab Reports', 'Show my profile', 'Show my online payment history'];
 const RELATIONSHIPS = ['Me', 'Father', 'Mother', 'Husband', 'Wife', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend'];
 const OTP_60 = { kind: 'otp', submitLabel: 'Verify now', resend: { label: 'Resend OTP', secondsLeft: 60 } };
 
-const LINK: DeepLink = { kind: 'appointment', mobile: '94771234567', patientId: 'patient-holder', sessionId: 's1', appointmentId: 'a1', extra: 'x' };
+const LINK: DeepLink = {
+  kind: 'appointment',
+  mobile: '94771234567',
+  patientId: 'patient-holder',
+  sessionId: 's1',
+  appointmentId: 'a1',
+  extra: 'x',
+};
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -77,7 +92,13 @@ describe('assistant: greeting and menu', () => {
   });
 
   it('hides a service whose feature is off', async () => {
-    const chat = startAssistant({ features: { ...carechatDemo.features, agentChat: { enabled: false }, videoChannelling: { enabled: false, payment: false } } });
+    const chat = startAssistant({
+      features: {
+        ...carechatDemo.features,
+        agentChat: { enabled: false },
+        videoChannelling: { enabled: false, payment: false },
+      },
+    });
     await chat.wait(1000);
     expect(chat.buttons()).toEqual(['Book a Doctor', 'Home Visit', 'Home Lab Test', 'Online Pharmacy']);
   });
@@ -89,8 +110,15 @@ describe('assistant: greeting and menu', () => {
   });
 
   it('menuButtons is the same pure rule', () => {
-    expect(menuButtons(harbourClinic.features, false).map((button) => button.label)).toEqual(['Book a Doctor', 'Home Lab Test']);
-    expect(menuButtons(harbourClinic.features, true).map((button) => button.label)).toEqual(['Book a Doctor', 'Home Lab Test', ...EXTRAS]);
+    expect(menuButtons(harbourClinic.features, false).map((button) => button.label)).toEqual([
+      'Book a Doctor',
+      'Home Lab Test',
+    ]);
+    expect(menuButtons(harbourClinic.features, true).map((button) => button.label)).toEqual([
+      'Book a Doctor',
+      'Home Lab Test',
+      ...EXTRAS,
+    ]);
     expect(menuButtons(carechatDemo.features, false).map((button) => button.label)).toEqual(SERVICES);
   });
 });
@@ -113,19 +141,42 @@ describe('assistant: sign-in and registration in the chat', () => {
     await chat.wait(1600);
     await chat.tap('Mr');
     await chat.wait(300);
-    expect(chat.composer()).toEqual({ kind: 'text', label: 'Given name', placeholder: 'Given name', submitLabel: 'Send' });
+    expect(chat.composer()).toEqual({
+      kind: 'text',
+      label: 'Given name',
+      placeholder: 'Given name',
+      submitLabel: 'Send',
+    });
     await chat.type('Nimal');
     await chat.wait(300);
     await chat.type('Perera');
     await chat.wait(300);
     // Mr implies male: no gender question.
-    expect(chat.composer()).toEqual({ kind: 'digits', label: 'Day of birth', placeholder: 'DD', submitLabel: 'Send', maxLength: 2 });
+    expect(chat.composer()).toEqual({
+      kind: 'digits',
+      label: 'Day of birth',
+      placeholder: 'DD',
+      submitLabel: 'Send',
+      maxLength: 2,
+    });
     await chat.type('14');
     await chat.wait(300);
-    expect(chat.composer()).toEqual({ kind: 'digits', label: 'Month of birth', placeholder: 'MM', submitLabel: 'Send', maxLength: 2 });
+    expect(chat.composer()).toEqual({
+      kind: 'digits',
+      label: 'Month of birth',
+      placeholder: 'MM',
+      submitLabel: 'Send',
+      maxLength: 2,
+    });
     await chat.type('5');
     await chat.wait(300);
-    expect(chat.composer()).toEqual({ kind: 'digits', label: 'Year of birth', placeholder: 'YYYY', submitLabel: 'Send', maxLength: 4 });
+    expect(chat.composer()).toEqual({
+      kind: 'digits',
+      label: 'Year of birth',
+      placeholder: 'YYYY',
+      submitLabel: 'Send',
+      maxLength: 4,
+    });
     await chat.type('1990');
     await chat.wait(1300);
     expect(chat.composer()).toEqual({ kind: 'none' });
@@ -166,17 +217,28 @@ describe('assistant: sign-in and registration in the chat', () => {
       {
         accessToken: 'token-1',
         hospitalId: 'org-colombo',
-        input: { prefix: 'Mr', given: ['Nimal'], family: 'Perera', gender: 'male', birthDate: '1990-05-14', relationship: 'Me' },
+        input: {
+          prefix: 'Mr',
+          given: ['Nimal'],
+          family: 'Perera',
+          gender: 'male',
+          birthDate: '1990-05-14',
+          relationship: 'Me',
+        },
       },
     ]);
     // Bubble ids come from the flow's counter: 1, 2, 3, ... so a replay gets the same ids.
-    expect(chat.transcript().bubbles.map((bubble) => bubble.id)).toEqual(chat.transcript().bubbles.map((_, index) => String(index + 1)));
+    expect(chat.transcript().bubbles.map((bubble) => bubble.id)).toEqual(
+      chat.transcript().bubbles.map((_, index) => String(index + 1)),
+    );
 
     // The profile is refetched 2 s after creation, then the Home Lab Test tapped before the sign-in follows.
     expect(chat.storedProfiles).toEqual([]);
     await chat.wait(2000);
     // The app keeps the profile with the new patient, so screens opened later know them.
-    expect(chat.storedProfiles.map((profile) => profile.patients.map((patient) => patient.given[0]))).toEqual([['Nimal']]);
+    expect(chat.storedProfiles.map((profile) => profile.patients.map((patient) => patient.given[0]))).toEqual([
+      ['Nimal'],
+    ]);
     await chat.wait(1500);
     expect(chat.buttons()).toContain('FBC (10000001)');
     expect(chat.buttons()).not.toContain('Book a Doctor');
@@ -268,7 +330,10 @@ describe('assistant: sign-in and registration in the chat', () => {
     const chat = startAssistant();
     await registerUpToRelationship(chat, 'Reject');
     await chat.tap('Me');
-    expect(chat.newLines()).toEqual(['patient: Me', 'assistant: [failure] Patient creation failure (We need a valid patient profile.)']);
+    expect(chat.newLines()).toEqual([
+      'patient: Me',
+      'assistant: [failure] Patient creation failure (We need a valid patient profile.)',
+    ]);
     await chat.wait(1300);
     expect(chat.newLines()).toEqual(['assistant: Tap SUBMIT to save this profile.']);
     expect(chat.buttons()).toEqual(['SUBMIT']);
@@ -279,7 +344,11 @@ describe('assistant: sign-in and registration in the chat', () => {
     await registerUpToRelationship(chat);
     await chat.tap('Me');
     await chat.wait(5 * 2000 + 1000);
-    expect(chat.newLines()).toEqual(['patient: Me', 'assistant: [success] Patient created successfully', 'assistant: Something went wrong']);
+    expect(chat.newLines()).toEqual([
+      'patient: Me',
+      'assistant: [success] Patient created successfully',
+      'assistant: Something went wrong',
+    ]);
     expect(chat.calls.registration.created).toHaveLength(1);
     expect(chat.buttons()).toEqual([...SERVICES, ...EXTRAS]);
   });
@@ -299,7 +368,9 @@ describe('assistant: sign-in and registration in the chat', () => {
     await chat.type('4821');
     expect(chat.lines().at(-1)).toBe('assistant: [success] OTP verified successfully');
     await chat.wait(1500);
-    expect(chat.lines().at(-1)).toBe('assistant: Which tests would you like? Tap a test, or type its name or code to find it.');
+    expect(chat.lines().at(-1)).toBe(
+      'assistant: Which tests would you like? Tap a test, or type its name or code to find it.',
+    );
     expect(chat.calls.registration.created).toEqual([]);
   });
 });
@@ -314,7 +385,10 @@ describe('assistant: codes', () => {
     expect(chat.newLines()).toEqual(['patient: 1111', 'assistant: that is not the code I sent you']);
     expect(chat.composer()).toEqual({ ...OTP_60, resend: { label: 'Resend OTP', secondsLeft: 55 } });
     await chat.type('2222');
-    expect(chat.newLines()).toEqual(['patient: 2222', 'assistant: That code has expired. Tap Resend OTP for a new one.']);
+    expect(chat.newLines()).toEqual([
+      'patient: 2222',
+      'assistant: That code has expired. Tap Resend OTP for a new one.',
+    ]);
     await chat.type('4821');
     expect(chat.newLines()).toEqual(['patient: 4821', 'assistant: [success] OTP verified successfully']);
   });
@@ -437,7 +511,8 @@ describe('assistant: deep links', () => {
 });
 
 describe('assistant: persistence', () => {
-  const childOf = (actor: AnyActorRef, id: string): AnyActorRef | undefined => (actor.getSnapshot() as { children: Record<string, AnyActorRef | undefined> }).children[id];
+  const childOf = (actor: AnyActorRef, id: string): AnyActorRef | undefined =>
+    (actor.getSnapshot() as { children: Record<string, AnyActorRef | undefined> }).children[id];
 
   it('resumes at code entry from its JSON snapshot, with the auth child where it was', async () => {
     const chat = startAssistant();
@@ -447,7 +522,10 @@ describe('assistant: persistence', () => {
     // The transcript is not in the snapshot: it only grows, the UI keeps it.
     expect(json).not.toContain('I sent a 4-digit code');
     const auth = childOf(chat.actor, 'auth');
-    expect(auth?.getSnapshot()).toMatchObject({ value: { enteringCode: 'counting' }, context: { mobile: '94771234567', initiationId: 'initiation-1', secondsLeft: 57 } });
+    expect(auth?.getSnapshot()).toMatchObject({
+      value: { enteringCode: 'counting' },
+      context: { mobile: '94771234567', initiationId: 'initiation-1', secondsLeft: 57 },
+    });
     expect(chat.actor.getSnapshot()).toMatchObject({ value: { signingIn: 'enteringCode' } });
     // Nothing is sent again on resume.
     expect(chat.calls.auth.initiate).toHaveLength(1);
@@ -476,8 +554,16 @@ describe('assistant: persistence', () => {
     await chat.type('Nimal');
     await chat.wait(300);
     chat.reload();
-    expect(childOf(chat.actor, 'registration')?.getSnapshot()).toMatchObject({ value: 'editing', context: { form: { prefix: 'Mr', given: 'Nimal', gender: 'male' } } });
-    expect(chat.composer()).toEqual({ kind: 'text', label: 'Family name', placeholder: 'Family name', submitLabel: 'Send' });
+    expect(childOf(chat.actor, 'registration')?.getSnapshot()).toMatchObject({
+      value: 'editing',
+      context: { form: { prefix: 'Mr', given: 'Nimal', gender: 'male' } },
+    });
+    expect(chat.composer()).toEqual({
+      kind: 'text',
+      label: 'Family name',
+      placeholder: 'Family name',
+      submitLabel: 'Send',
+    });
     chat.newLines();
     await chat.type('Perera');
     await chat.wait(300);
@@ -490,7 +576,12 @@ describe('assistant: persistence', () => {
     await chat.tap('SUBMIT');
     await chat.wait(1300);
     await chat.tap('Me');
-    expect(chat.calls.registration.created[0]?.input).toMatchObject({ prefix: 'Mr', given: ['Nimal'], family: 'Perera', birthDate: '1990-05-14' });
+    expect(chat.calls.registration.created[0]?.input).toMatchObject({
+      prefix: 'Mr',
+      given: ['Nimal'],
+      family: 'Perera',
+      birthDate: '1990-05-14',
+    });
   });
 
   it('resumes a signed-in menu', async () => {
@@ -511,7 +602,11 @@ describe('assistant: upcoming appointments', () => {
 
   it('greets a signed-in patient with the appointments of today and tomorrow before the menu (spec 000 §2 check upcoming events)', async () => {
     // The son is stored as 'Son Senuk': the chat names the relationship, 'Son'.
-    const upcoming = [appointmentIn(today, 5, { relationship: 'Son Senuk' }), appointmentIn(tomorrow, 2, { relationship: 'Mother' }), appointmentIn(inTwoDays, 7)];
+    const upcoming = [
+      appointmentIn(today, 5, { relationship: 'Son Senuk' }),
+      appointmentIn(tomorrow, 2, { relationship: 'Mother' }),
+      appointmentIn(inTwoDays, 7),
+    ];
     const chat = startAssistant({ session: SIGNED_IN, booking: { upcoming } });
     await chat.wait(1000);
     expect(chat.newLines()).toEqual([
@@ -523,8 +618,11 @@ describe('assistant: upcoming appointments', () => {
     expect(chat.buttons()).toEqual([...SERVICES, ...EXTRAS]);
   });
 
-  it("tells of an appointment tomorrow in a session the doctor cancelled that it will not take place", async () => {
-    const cancelled = appointmentIn({ ...tomorrow, status: 'practitioner_canceled' }, 2, { relationship: 'Mother', paymentStatus: 'paid' });
+  it('tells of an appointment tomorrow in a session the doctor cancelled that it will not take place', async () => {
+    const cancelled = appointmentIn({ ...tomorrow, status: 'practitioner_canceled' }, 2, {
+      relationship: 'Mother',
+      paymentStatus: 'paid',
+    });
     const chat = startAssistant({ session: SIGNED_IN, booking: { upcoming: [cancelled] } });
     await chat.wait(1000);
     expect(chat.newLines()).toEqual([
@@ -545,7 +643,13 @@ describe('assistant: upcoming appointments', () => {
 
   it('answers What is my upcoming with the first three cards, soonest first, says how many more, and opens My Appointments', async () => {
     const cancelled = appointmentIn(today, 9, { id: 'a-cancelled', status: 'cancelled', paymentStatus: 'pending' });
-    const upcoming = [appointmentIn(inThreeDays, 8), appointmentIn(tomorrow, 2), cancelled, appointmentIn(inTwoDays, 7), appointmentIn(today, 5)];
+    const upcoming = [
+      appointmentIn(inThreeDays, 8),
+      appointmentIn(tomorrow, 2),
+      cancelled,
+      appointmentIn(inTwoDays, 7),
+      appointmentIn(today, 5),
+    ];
     const chat = startAssistant({ session: SIGNED_IN, booking: { upcoming } });
     await chat.wait(2000);
     chat.newLines();
@@ -560,7 +664,13 @@ describe('assistant: upcoming appointments', () => {
     ]);
     await chat.wait(1000);
     // Each card shown can be acted on: which one first (tests/flows/assistant.appointmentActions.test.ts).
-    expect(chat.buttons()).toEqual(['Dr. Anil Gunasekara, Today, token 5', 'Dr. Ruwani Jayasekara, Tomorrow, token 2', 'Dr. Anil Gunasekara, Tue, 3 Jun, token 7', 'My Appointments', 'Back to menu']);
+    expect(chat.buttons()).toEqual([
+      'Dr. Anil Gunasekara, Today, token 5',
+      'Dr. Ruwani Jayasekara, Tomorrow, token 2',
+      'Dr. Anil Gunasekara, Tue, 3 Jun, token 7',
+      'My Appointments',
+      'Back to menu',
+    ]);
     await chat.tap('My Appointments');
     expect(chat.navigations).toEqual(['/history/appointments']);
     expect(chat.buttons()).toEqual([...SERVICES, ...EXTRAS]);
@@ -571,7 +681,10 @@ describe('assistant: upcoming appointments', () => {
     await chat.wait(2000);
     chat.newLines();
     await chat.tap('What is my upcoming');
-    expect(chat.newLines()).toEqual(['patient: What is my upcoming', "assistant: You don't have any upcoming appointments."]);
+    expect(chat.newLines()).toEqual([
+      'patient: What is my upcoming',
+      "assistant: You don't have any upcoming appointments.",
+    ]);
     await chat.wait(1000);
     await chat.tap('Back to menu');
     expect(chat.buttons()).toEqual([...SERVICES, ...EXTRAS]);
@@ -582,7 +695,10 @@ describe('assistant: upcoming appointments', () => {
     await chat.wait(2000);
     chat.newLines();
     await chat.tap('What is my upcoming');
-    expect(chat.newLines()).toEqual(['patient: What is my upcoming', "assistant: I couldn't load your appointments just now. Please try again in a moment."]);
+    expect(chat.newLines()).toEqual([
+      'patient: What is my upcoming',
+      "assistant: I couldn't load your appointments just now. Please try again in a moment.",
+    ]);
     await chat.wait(1000);
     expect(chat.buttons()).toEqual([...SERVICES, ...EXTRAS]);
   });

@@ -28,7 +28,10 @@ function startOpening(input: AssistantHarness['input']) {
   actor.start();
   /** What the app hands over: the snapshot as sessionStorage would keep it, and the pending timers. */
   const handOver = () => {
-    const handed = { snapshot: JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as unknown, timers: captureTimers(actor) };
+    const handed = {
+      snapshot: JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as unknown,
+      timers: captureTimers(actor),
+    };
     actor.stop();
     return handed;
   };
@@ -61,7 +64,14 @@ describe("the assistant's opening", () => {
     await chat.wait(599);
     expect(chat.buttons()).toEqual([]);
     await chat.wait(1);
-    expect(chat.buttons()).toEqual(['Book a Doctor', 'Video Channel', 'Home Visit', 'Home Lab Test', 'Online Pharmacy', 'Chat With Hospital']);
+    expect(chat.buttons()).toEqual([
+      'Book a Doctor',
+      'Video Channel',
+      'Home Visit',
+      'Home Lab Test',
+      'Online Pharmacy',
+      'Chat With Hospital',
+    ]);
   });
 
   it('hands over at the menu: a tap then goes on as in an assistant that was there from the start, bubble ids included', async () => {
@@ -75,11 +85,17 @@ describe("the assistant's opening", () => {
     expect(chat.actor.getSnapshot().value).toBe('menu');
 
     const before = fromStart.emitted.length;
-    for (const each of [fromStart, chat]) each.actor.send({ type: 'chat.tap', command: homeLabTest.command, label: homeLabTest.label });
+    for (const each of [fromStart, chat])
+      each.actor.send({ type: 'chat.tap', command: homeLabTest.command, label: homeLabTest.label });
     await vi.advanceTimersByTimeAsync(1500);
     expect(chat.emitted.length).toBeGreaterThan(1);
     expect(chat.emitted).toEqual(fromStart.emitted.slice(before));
-    expect(chat.transcript().bubbles.map((bubble) => [bubble.id, bubble.from])).toEqual(fromStart.transcript().bubbles.slice(1).map((bubble) => [bubble.id, bubble.from]));
+    expect(chat.transcript().bubbles.map((bubble) => [bubble.id, bubble.from])).toEqual(
+      fromStart
+        .transcript()
+        .bubbles.slice(1)
+        .map((bubble) => [bubble.id, bubble.from]),
+    );
     expect(chat.lines()[0]).toBe('patient: Home Lab Test');
   });
 
@@ -100,6 +116,18 @@ describe("the assistant's opening", () => {
     const { input } = startAssistant();
     expect(opensWith(input)).toBe(true);
     expect(opensWith({ ...input, session: SIGNED_IN })).toBe(false);
-    expect(opensWith({ ...input, deepLink: { kind: 'appointment', mobile: '94771234567', patientId: 'p', sessionId: 's', appointmentId: 'a', extra: 'x' } })).toBe(false);
+    expect(
+      opensWith({
+        ...input,
+        deepLink: {
+          kind: 'appointment',
+          mobile: '94771234567',
+          patientId: 'p',
+          sessionId: 's',
+          appointmentId: 'a',
+          extra: 'x',
+        },
+      }),
+    ).toBe(false);
   });
 });

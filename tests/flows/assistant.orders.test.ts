@@ -38,7 +38,10 @@ describe('Online Pharmacy in the chat', () => {
     const chat = await atMenu();
     await chat.tap('Online Pharmacy');
     await next(chat);
-    expect(chat.newLines()).toEqual(['patient: Online Pharmacy', 'assistant: Please upload a photo of your prescription.']);
+    expect(chat.newLines()).toEqual([
+      'patient: Online Pharmacy',
+      'assistant: Please upload a photo of your prescription.',
+    ]);
     expect(chat.composer()).toEqual({ kind: 'photo', label: 'Prescription photo', submitLabel: 'Upload photo' });
     upload(chat, 'doc-1');
     await next(chat);
@@ -62,13 +65,20 @@ describe('Online Pharmacy in the chat', () => {
     expect(chat.buttons()).toEqual(['Deliver home', 'Collect at the hospital', 'Back to menu']);
     await chat.tap('Deliver home');
     await next(chat);
-    expect(chat.newLines()).toEqual(['patient: Deliver home', 'assistant: Shall we come to your address: No. 5, Lake Road, Colombo?']);
+    expect(chat.newLines()).toEqual([
+      'patient: Deliver home',
+      'assistant: Shall we come to your address: No. 5, Lake Road, Colombo?',
+    ]);
     await chat.tap('Use this address');
     await next(chat);
     expect(chat.newLines().at(-1)).toContain('Delivery: Deliver home, No. 5, Lake Road, Colombo');
     await chat.tap('Confirm order');
     await chat.wait(1000);
-    expect(chat.newLines()).toEqual(['patient: Confirm order', 'assistant: Please wait, we are sending your order to the hospital.', 'assistant: [success] Your order created successfully']);
+    expect(chat.newLines()).toEqual([
+      'patient: Confirm order',
+      'assistant: Please wait, we are sending your order to the hospital.',
+      'assistant: [success] Your order created successfully',
+    ]);
     expect(chat.calls.booking.orders).toEqual([
       expect.objectContaining({
         patientId: HOLDER.id,
@@ -112,7 +122,9 @@ describe('Online Pharmacy in the chat', () => {
   });
 
   it('asks who the order is for when the account has several patients, and takes a typed address', async () => {
-    const chat = await atMenu({ session: { ...SIGNED_IN, profile: { ...SIGNED_IN.profile, patients: [HOLDER, SISTER] } } });
+    const chat = await atMenu({
+      session: { ...SIGNED_IN, profile: { ...SIGNED_IN.profile, patients: [HOLDER, SISTER] } },
+    });
     await chat.tap('Online Pharmacy');
     await next(chat);
     expect(chat.newLines().at(-1)).toBe('assistant: Who is this order for?');
@@ -131,7 +143,9 @@ describe('Online Pharmacy in the chat', () => {
     await next(chat);
     await chat.tap('Confirm order');
     await chat.wait(1000);
-    expect(chat.calls.booking.orders[0]).toEqual(expect.objectContaining({ patientId: SISTER.id, addressLineOne: '12 Sea Street', addressCity: 'Galle' }));
+    expect(chat.calls.booking.orders[0]).toEqual(
+      expect.objectContaining({ patientId: SISTER.id, addressLineOne: '12 Sea Street', addressCity: 'Galle' }),
+    );
   });
 });
 
@@ -140,7 +154,14 @@ describe('Home Lab Test in the chat', () => {
     const chat = await atMenu();
     await chat.tap('Home Lab Test');
     await next(chat);
-    expect(chat.buttons()).toEqual(['FBC (10000001)', 'UFR (10000002)', 'ESR (10000003)', 'SGPT (10000004)', 'Gamma GT (10000005)', 'Back to menu']);
+    expect(chat.buttons()).toEqual([
+      'FBC (10000001)',
+      'UFR (10000002)',
+      'ESR (10000003)',
+      'SGPT (10000004)',
+      'Gamma GT (10000005)',
+      'Back to menu',
+    ]);
     await chat.type('gamma');
     expect(chat.buttons()).toEqual(['Gamma GT (10000005)', 'Back to menu']);
     await chat.type('xyz');
@@ -158,7 +179,16 @@ describe('Home Lab Test in the chat', () => {
     await chat.tap('Use this address');
     await next(chat);
     // 9:30 on 1 Jun 2025: today still has times (10 AM on), then six more days.
-    expect(chat.buttons()).toEqual(['Today', 'Tomorrow', 'Tue, 3 Jun', 'Wed, 4 Jun', 'Thu, 5 Jun', 'Fri, 6 Jun', 'Sat, 7 Jun', 'Back to menu']);
+    expect(chat.buttons()).toEqual([
+      'Today',
+      'Tomorrow',
+      'Tue, 3 Jun',
+      'Wed, 4 Jun',
+      'Thu, 5 Jun',
+      'Fri, 6 Jun',
+      'Sat, 7 Jun',
+      'Back to menu',
+    ]);
     await chat.tap('Tomorrow');
     await next(chat);
     expect(chat.buttons()[0]).toBe('8:00 AM');
@@ -168,7 +198,12 @@ describe('Home Lab Test in the chat', () => {
     await chat.tap('Confirm order');
     await chat.wait(1000);
     expect(chat.calls.booking.orders[0]).toEqual(
-      expect.objectContaining({ category: 'Examination', testCodes: ['10000005'], initiatedFor: 'homecare', sampleCollectionRequestedTime: new Date(2025, 5, 2, 10).toISOString() }),
+      expect.objectContaining({
+        category: 'Examination',
+        testCodes: ['10000005'],
+        initiatedFor: 'homecare',
+        sampleCollectionRequestedTime: new Date(2025, 5, 2, 10).toISOString(),
+      }),
     );
   });
 
@@ -199,7 +234,9 @@ describe('Home Lab Test in the chat', () => {
     const chat = await atMenu({ booking: { orders: { catalogueFails: true } } });
     await chat.tap('Home Lab Test');
     await chat.wait(3000);
-    expect(chat.lines()).toContain('assistant: Sorry, we could not load the hospital’s list just now. Please try again later.');
+    expect(chat.lines()).toContain(
+      'assistant: Sorry, we could not load the hospital’s list just now. Please try again later.',
+    );
     expect(chat.buttons()).toContain('Home Lab Test');
   });
 });
@@ -225,9 +262,18 @@ describe('Home Visit in the chat', () => {
     await next(chat);
     await chat.tap('Confirm order');
     await chat.wait(1000);
-    expect(chat.lines()).toContain('assistant: [failure] Unable to create home visit request (The order is incomplete.)');
+    expect(chat.lines()).toContain(
+      'assistant: [failure] Unable to create home visit request (The order is incomplete.)',
+    );
     expect(chat.calls.booking.orders[0]).toEqual(
-      expect.objectContaining({ category: 'Procedure', procedureCodes: ['20000002'], addressLineOne: 'Flat 3', addressLineTwo: '7 Hill Street', addressLineThree: 'Kandy', addressCity: 'Central' }),
+      expect.objectContaining({
+        category: 'Procedure',
+        procedureCodes: ['20000002'],
+        addressLineOne: 'Flat 3',
+        addressLineTwo: '7 Hill Street',
+        addressLineThree: 'Kandy',
+        addressCity: 'Central',
+      }),
     );
   });
 
@@ -286,7 +332,11 @@ describe('/chat-home/{category}', () => {
 describe('every step of each order conversation', () => {
   const NO_ADDRESS: Session = { ...SIGNED_IN, profile: { ...SIGNED_IN.profile, patients: [HOLDER, SISTER] } };
   const LABEL = { Medication: 'Online Pharmacy', Examination: 'Home Lab Test', Procedure: 'Home Visit' } as const;
-  const FAILED = { Medication: 'Unable to create order', Examination: 'Unable to create lab test', Procedure: 'Unable to create home visit request' } as const;
+  const FAILED = {
+    Medication: 'Unable to create order',
+    Examination: 'Unable to create lab test',
+    Procedure: 'Unable to create home visit request',
+  } as const;
 
   it.each(['Medication', 'Examination', 'Procedure'] as const)(
     '%s: for a relative, a failed and a second photo, a typed address, a failure, Try again, View order',
@@ -332,54 +382,68 @@ describe('every step of each order conversation', () => {
       await chat.wait(1000);
       await chat.tap('View order');
       expect(chat.navigations).toEqual(['/order/view?orderId=order-2']);
-      expect(chat.calls.booking.orders[1]).toEqual(expect.objectContaining({ patientId: SISTER.id, documentReferenceIds: ['doc-1', 'doc-2'], addressCity: 'Galle' }));
+      expect(chat.calls.booking.orders[1]).toEqual(
+        expect.objectContaining({
+          patientId: SISTER.id,
+          documentReferenceIds: ['doc-1', 'doc-2'],
+          addressCity: 'Galle',
+        }),
+      );
     },
   );
 
-  it.each(['Medication', 'Examination', 'Procedure'] as const)('%s: Cancel at the summary sends nothing', async (category) => {
-    const chat = await atMenu();
-    await chat.tap(LABEL[category]);
-    await next(chat);
-    if (category !== 'Medication') {
-      await chat.tap(chat.buttons()[0]!);
-      await chat.tap('Done');
+  it.each(['Medication', 'Examination', 'Procedure'] as const)(
+    '%s: Cancel at the summary sends nothing',
+    async (category) => {
+      const chat = await atMenu();
+      await chat.tap(LABEL[category]);
       await next(chat);
-    }
-    upload(chat, 'doc-1');
-    await next(chat);
-    await chat.tap('No, that is all');
-    await next(chat);
-    if (category === 'Medication') await chat.tap('Collect at the hospital');
-    if (category === 'Examination') await chat.tap('At the hospital');
-    if (category === 'Procedure') {
-      await chat.tap('New address');
+      if (category !== 'Medication') {
+        await chat.tap(chat.buttons()[0]!);
+        await chat.tap('Done');
+        await next(chat);
+      }
+      upload(chat, 'doc-1');
       await next(chat);
-      await chat.type('Kandy');
-    }
-    await next(chat);
-    if (category !== 'Medication') {
-      await chat.tap('Today');
+      await chat.tap('No, that is all');
       await next(chat);
-      await chat.tap('5:00 PM');
+      if (category === 'Medication') await chat.tap('Collect at the hospital');
+      if (category === 'Examination') await chat.tap('At the hospital');
+      if (category === 'Procedure') {
+        await chat.tap('New address');
+        await next(chat);
+        await chat.type('Kandy');
+      }
       await next(chat);
-    }
-    await chat.tap('Cancel');
-    await chat.wait(1000);
-    expect(chat.lines()).toContain('assistant: Your order is cancelled. Nothing was sent to the hospital.');
-    expect(chat.calls.booking.orders).toEqual([]);
-    expect(chat.buttons()).toContain(LABEL[category]);
-  });
+      if (category !== 'Medication') {
+        await chat.tap('Today');
+        await next(chat);
+        await chat.tap('5:00 PM');
+        await next(chat);
+      }
+      await chat.tap('Cancel');
+      await chat.wait(1000);
+      expect(chat.lines()).toContain('assistant: Your order is cancelled. Nothing was sent to the hospital.');
+      expect(chat.calls.booking.orders).toEqual([]);
+      expect(chat.buttons()).toContain(LABEL[category]);
+    },
+  );
 
-  it.each(['Examination', 'Procedure'] as const)('%s: says so when the hospital has nothing to order, or the list fails', async (category) => {
-    const empty = await atMenu({ booking: { orders: { catalogue: [] } } });
-    await empty.tap(LABEL[category]);
-    await empty.wait(3000);
-    expect(empty.lines()).toContain('assistant: Sorry, the hospital has nothing to order here yet.');
-    const failing = await atMenu({ booking: { orders: { catalogueFails: true } } });
-    await failing.tap(LABEL[category]);
-    await failing.wait(3000);
-    expect(failing.lines()).toContain('assistant: Sorry, we could not load the hospital’s list just now. Please try again later.');
-  });
+  it.each(['Examination', 'Procedure'] as const)(
+    '%s: says so when the hospital has nothing to order, or the list fails',
+    async (category) => {
+      const empty = await atMenu({ booking: { orders: { catalogue: [] } } });
+      await empty.tap(LABEL[category]);
+      await empty.wait(3000);
+      expect(empty.lines()).toContain('assistant: Sorry, the hospital has nothing to order here yet.');
+      const failing = await atMenu({ booking: { orders: { catalogueFails: true } } });
+      await failing.tap(LABEL[category]);
+      await failing.wait(3000);
+      expect(failing.lines()).toContain(
+        'assistant: Sorry, we could not load the hospital’s list just now. Please try again later.',
+      );
+    },
+  );
 });
 
 it('Online Pharmacy: a new address instead of the profile one', async () => {
@@ -398,7 +462,9 @@ it('Online Pharmacy: a new address instead of the profile one', async () => {
   await next(chat);
   await chat.tap('Confirm order');
   await chat.wait(1000);
-  expect(chat.calls.booking.orders[0]).toEqual(expect.objectContaining({ addressLineOne: '3 Temple Road', addressCity: 'Matara' }));
+  expect(chat.calls.booking.orders[0]).toEqual(
+    expect.objectContaining({ addressLineOne: '3 Temple Road', addressCity: 'Matara' }),
+  );
 });
 
 describe('/chat-home/{category}, more', () => {
@@ -415,7 +481,13 @@ describe('/chat-home/{category}, more', () => {
   });
 
   it('says a switched-off order is not available', async () => {
-    const chat = startAssistant({ session: SESSION, features: { ...carechatDemo.features, procedureOrder: { ...carechatDemo.features.procedureOrder, enabled: false } } });
+    const chat = startAssistant({
+      session: SESSION,
+      features: {
+        ...carechatDemo.features,
+        procedureOrder: { ...carechatDemo.features.procedureOrder, enabled: false },
+      },
+    });
     await chat.wait(3000);
     chat.actor.send({ type: 'session.orderFor', category: 'Procedure' });
     await chat.wait(300);

@@ -17,10 +17,18 @@ interface AuthFaults {
 const faults = vi.hoisted((): { auth: AuthFaults } => ({ auth: {} }));
 vi.mock('../machines/authHarness', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../machines/authHarness')>();
-  return { ...actual, fakeAuthApi: (options: Parameters<typeof actual.fakeAuthApi>[0] = {}) => actual.fakeAuthApi({ ...options, ...faults.auth }) };
+  return {
+    ...actual,
+    fakeAuthApi: (options: Parameters<typeof actual.fakeAuthApi>[0] = {}) =>
+      actual.fakeAuthApi({ ...options, ...faults.auth }),
+  };
 });
 
-const OTP = (secondsLeft: number): object => ({ kind: 'otp', submitLabel: 'Verify now', resend: { label: 'Resend OTP', secondsLeft } });
+const OTP = (secondsLeft: number): object => ({
+  kind: 'otp',
+  submitLabel: 'Verify now',
+  resend: { label: 'Resend OTP', secondsLeft },
+});
 const MOBILE = { kind: 'mobile', submitLabel: 'Send now' };
 const FAMILY = { kind: 'text', label: 'Family name', placeholder: 'Family name', submitLabel: 'Send' };
 const DATE = {
@@ -48,7 +56,10 @@ async function upToCode(chat: AssistantHarness): Promise<void> {
   await chat.tap('Home Lab Test');
   await chat.wait(300);
   await chat.type('0771234567');
-  expect(chat.newLines().slice(-2)).toEqual(['assistant: [success] OTP sent successfully', 'assistant: I sent a 4-digit code to your number ending in 4567']);
+  expect(chat.newLines().slice(-2)).toEqual([
+    'assistant: [success] OTP sent successfully',
+    'assistant: I sent a 4-digit code to your number ending in 4567',
+  ]);
 }
 
 /** Signs a new number in and answers the prefix Mr (male, so no gender question): ends at the given name. */
@@ -75,14 +86,20 @@ describe('assistant paths: sign-in refused or failed', () => {
     await upToCode(chat);
     await chat.wait(2000);
     await chat.type('3333');
-    expect(chat.newLines()).toEqual(['patient: 3333', 'assistant: Too many wrong codes. Tap Resend OTP for a new one.']);
+    expect(chat.newLines()).toEqual([
+      'patient: 3333',
+      'assistant: Too many wrong codes. Tap Resend OTP for a new one.',
+    ]);
     expect(chat.composer()).toEqual(OTP(58));
     expect(stateOf(chat)).toEqual({ signingIn: 'enteringCode' });
     expect(chat.calls.auth.complete).toEqual([{ id: 'initiation-1', code: 3333 }]);
 
     await chat.wait(58_000);
     await chat.resend();
-    expect(chat.newLines()).toEqual(['assistant: There may be SMS delays. Please wait and check again your SMS.', 'assistant: [success] OTP Resent']);
+    expect(chat.newLines()).toEqual([
+      'assistant: There may be SMS delays. Please wait and check again your SMS.',
+      'assistant: [success] OTP Resent',
+    ]);
     await chat.type('4821');
     expect(chat.newLines()).toEqual(['patient: 4821', 'assistant: [success] OTP verified successfully']);
     expect(chat.calls.auth.complete.at(-1)).toEqual({ id: 'initiation-2', code: 4821 });
@@ -94,7 +111,10 @@ describe('assistant paths: sign-in refused or failed', () => {
     await upToCode(chat);
     await chat.wait(5000);
     await chat.type('4821');
-    expect(chat.newLines()).toEqual(['patient: 4821', 'assistant: [failure] OTP verification failure (Something went wrong)']);
+    expect(chat.newLines()).toEqual([
+      'patient: 4821',
+      'assistant: [failure] OTP verification failure (Something went wrong)',
+    ]);
     expect(chat.composer()).toEqual(OTP(55));
     expect(stateOf(chat)).toEqual({ signingIn: 'enteringCode' });
     await chat.wait(1000);
@@ -105,7 +125,10 @@ describe('assistant paths: sign-in refused or failed', () => {
       { id: 'initiation-1', code: 4821 },
       { id: 'initiation-1', code: 4821 },
     ]);
-    expect(chat.newLines()).toEqual(['patient: 4821', 'assistant: [failure] OTP verification failure (Something went wrong)']);
+    expect(chat.newLines()).toEqual([
+      'patient: 4821',
+      'assistant: [failure] OTP verification failure (Something went wrong)',
+    ]);
   });
 
   it('narrates a refused resend; the code sent before still signs in', async () => {
@@ -116,7 +139,9 @@ describe('assistant paths: sign-in refused or failed', () => {
     expect(chat.newLines()).toEqual(['assistant: There may be SMS delays. Please wait and check again your SMS.']);
     await chat.resend();
     expect(chat.calls.auth.initiate).toEqual(['94771234567', '94771234567']);
-    expect(chat.newLines()).toEqual(['assistant: [failure] OTP sending failure (Please wait a minute before asking for another code.)']);
+    expect(chat.newLines()).toEqual([
+      'assistant: [failure] OTP sending failure (Please wait a minute before asking for another code.)',
+    ]);
     // Resend stays available: the countdown is over and no new code went out.
     expect(chat.composer()).toEqual(OTP(0));
     expect(stateOf(chat)).toEqual({ signingIn: 'enteringCode' });
@@ -131,7 +156,11 @@ describe('assistant paths: sign-in refused or failed', () => {
     const chat = startAssistant();
     await upToCode(chat);
     await chat.type('4821');
-    expect(chat.newLines()).toEqual(['patient: 4821', 'assistant: [success] OTP verified successfully', 'assistant: Please login.']);
+    expect(chat.newLines()).toEqual([
+      'patient: 4821',
+      'assistant: [success] OTP verified successfully',
+      'assistant: Please login.',
+    ]);
     expect(chat.composer()).toEqual({ kind: 'none' });
     await chat.wait(300);
     expect(chat.newLines()).toEqual(['assistant: To continue, please type your mobile number.']);
@@ -240,7 +269,12 @@ describe('assistant paths: registration answers refused', () => {
     await chat.wait(1300);
     expect(chat.buttons()).toEqual(RELATIONSHIPS);
     await chat.tap('Me');
-    expect(chat.newLines()).toEqual(['patient: SUBMIT', 'assistant: This account is for?', 'patient: Me', 'assistant: [success] Patient created successfully']);
+    expect(chat.newLines()).toEqual([
+      'patient: SUBMIT',
+      'assistant: This account is for?',
+      'patient: Me',
+      'assistant: [success] Patient created successfully',
+    ]);
     expect(chat.calls.registration.created.map((call) => call.input.birthDate)).toEqual(['2024-06-30']);
   });
 
@@ -254,7 +288,10 @@ describe('assistant paths: registration answers refused', () => {
     // As the registration child reports it, e.g. for a form changed behind the chat's back.
     chat.actor.send({ type: 'registration.invalid', field: 'given', message: 'We need your given name!' });
     await chat.wait(1300);
-    expect(chat.newLines()).toEqual(['assistant: We need your given name!', 'assistant: Tap SUBMIT to save this profile.']);
+    expect(chat.newLines()).toEqual([
+      'assistant: We need your given name!',
+      'assistant: Tap SUBMIT to save this profile.',
+    ]);
     expect(chat.buttons()).toEqual(['SUBMIT']);
   });
 });

@@ -46,7 +46,10 @@ describe('assistant: Back to menu from the registration', () => {
     expect(chat.buttons()).toContain('Home Lab Test');
     await chat.tap('Home Lab Test');
     await chat.wait(300);
-    expect(chat.newLines()).toEqual(['patient: Home Lab Test', "assistant: There is no patient profile on your account yet. Let's add one."]);
+    expect(chat.newLines()).toEqual([
+      'patient: Home Lab Test',
+      "assistant: There is no patient profile on your account yet. Let's add one.",
+    ]);
     expect(stateOf(chat)).toMatchObject({ registering: expect.anything() as unknown });
   });
 

@@ -10,9 +10,19 @@ import { sessionOf, DOCTORS } from './bookingFakes';
  * asked for signed out arrives as session.signInFor.
  */
 
-const SERVICES = ['Book a Doctor', 'Video Channel', 'Home Visit', 'Home Lab Test', 'Online Pharmacy', 'Chat With Hospital'];
+const SERVICES = [
+  'Book a Doctor',
+  'Video Channel',
+  'Home Visit',
+  'Home Lab Test',
+  'Online Pharmacy',
+  'Chat With Hospital',
+];
 const EXTRAS = ['What is my upcoming', 'Lab Reports', 'Show my profile', 'Show my online payment history'];
-const NEW_NUMBER: Session = { accessToken: 'token-new', profile: { id: 'profile-2', mobileNo: '94770000123', patients: [] } };
+const NEW_NUMBER: Session = {
+  accessToken: 'token-new',
+  profile: { id: 'profile-2', mobileNo: '94770000123', patients: [] },
+};
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -72,7 +82,9 @@ describe('assistant: a login made elsewhere', () => {
     await chat.wait(300);
     expect(chat.calls.auth.initiate).toEqual([]);
     expect(chat.composer()).toEqual({ kind: 'none' });
-    expect(chat.lines().at(-1)).toBe('assistant: Reserve a number for Mr. Nimal Perera with Dr. Anil Gunasekara on 3 Jun 2025 at 9:00 AM?');
+    expect(chat.lines().at(-1)).toBe(
+      'assistant: Reserve a number for Mr. Nimal Perera with Dr. Anil Gunasekara on 3 Jun 2025 at 9:00 AM?',
+    );
   });
 
   it('at the menu, a new number signed in elsewhere registers its first patient', async () => {
@@ -124,7 +136,10 @@ describe('assistant: a login made elsewhere', () => {
     await sessionChanged(chat, SIGNED_IN);
     expect(stateOf(chat)).toBe('greeting');
     await chat.wait(1000);
-    const updated: Session = { ...SIGNED_IN, profile: { ...SIGNED_IN.profile, patients: [HOLDER, { ...HOLDER, id: 'patient-2', given: ['Kamala'] }] } };
+    const updated: Session = {
+      ...SIGNED_IN,
+      profile: { ...SIGNED_IN.profile, patients: [HOLDER, { ...HOLDER, id: 'patient-2', given: ['Kamala'] }] },
+    };
     chat.newLines();
     await sessionChanged(chat, updated);
     expect(chat.newLines()).toEqual([]);

@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MENU_MODE } from '../../flows/assistant/opening';
 import type { SessionCardData } from '../../machines/types';
 import { carechatDemo } from '../../tenants/carechat-demo';
-import { HOLDER, SIGNED_IN, registerFirstPatient, signInAsHolder, startAssistant, type AssistantHarness, type AssistantOptions } from './assistantHarness';
+import {
+  HOLDER,
+  SIGNED_IN,
+  registerFirstPatient,
+  signInAsHolder,
+  startAssistant,
+  type AssistantHarness,
+  type AssistantOptions,
+} from './assistantHarness';
 import { SESSIONS, appointmentIn } from './bookingFakes';
 
 /**
@@ -21,9 +29,22 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const SERVICES = ['Book a Doctor', 'Video Channel', 'Home Visit', 'Home Lab Test', 'Online Pharmacy', 'Chat With Hospital'];
-const SEARCH = { kind: 'text', label: 'Doctor or speciality', placeholder: 'Type a doctor name or speciality', submitLabel: 'Send' };
-const NOT_UNDERSTOOD = "assistant: Sorry, I didn't understand that. Tap a service below, or type what you need, like 'heart doctor tomorrow', 'cancel my appointment' or 'my lab reports'.";
+const SERVICES = [
+  'Book a Doctor',
+  'Video Channel',
+  'Home Visit',
+  'Home Lab Test',
+  'Online Pharmacy',
+  'Chat With Hospital',
+];
+const SEARCH = {
+  kind: 'text',
+  label: 'Doctor or speciality',
+  placeholder: 'Type a doctor name or speciality',
+  submitLabel: 'Send',
+};
+const NOT_UNDERSTOOD =
+  "assistant: Sorry, I didn't understand that. Tap a service below, or type what you need, like 'heart doctor tomorrow', 'cancel my appointment' or 'my lab reports'.";
 const SEARCHING = 'assistant: please wait , searching sessions for you...';
 const FOUND = 'assistant: we found these sessions for you';
 
@@ -61,10 +82,18 @@ describe('typed at the menu: a doctor or speciality and a day', () => {
   it("'I want to see a cardiologist tomorrow' lists tomorrow's cardiology sessions", async () => {
     const chat = await atMenu();
     await chat.type('I want to see a cardiologist tomorrow');
-    expect(chat.calls.booking.search).toEqual([{ startTimeFrom: new Date(2025, 5, 1).getTime(), video: false, specialtyCode: 'cardiology' }]);
+    expect(chat.calls.booking.search).toEqual([
+      { startTimeFrom: new Date(2025, 5, 1).getTime(), video: false, specialtyCode: 'cardiology' },
+    ]);
     await chat.wait(1000);
     // Tomorrow's two: Dr. Ruwani at 10:00 and Dr. Anil's full session at 17:00; not today's nor Tuesday's.
-    expect(chat.newLines()).toEqual(['patient: I want to see a cardiologist tomorrow', SEARCHING, FOUND, card('s-ruwani-1'), card('s-anil-2')]);
+    expect(chat.newLines()).toEqual([
+      'patient: I want to see a cardiologist tomorrow',
+      SEARCHING,
+      FOUND,
+      card('s-ruwani-1'),
+      card('s-anil-2'),
+    ]);
     await chat.wait(1000);
     expect(chat.buttons()).toEqual(['Book Dr. Ruwani Jayasekara Tomorrow 10:00 AM', 'Back to menu']);
   });
@@ -104,7 +133,10 @@ describe('typed at the menu: a doctor or speciality and a day', () => {
     const chat = await atMenu();
     await chat.type('naalai doctor venum');
     await chat.wait(1000);
-    expect(chat.newLines()).toEqual(['patient: naalai doctor venum', 'assistant: Which doctor or speciality would you like to see tomorrow? Type a name or a speciality, like Cardiology.']);
+    expect(chat.newLines()).toEqual([
+      'patient: naalai doctor venum',
+      'assistant: Which doctor or speciality would you like to see tomorrow? Type a name or a speciality, like Cardiology.',
+    ]);
     expect(chat.composer()).toEqual(SEARCH);
     expect(chat.buttons()).toContain('Back to menu');
     await chat.type('card');
@@ -118,7 +150,9 @@ describe('typed at the menu: a doctor or speciality and a day', () => {
     const chat = await atMenu();
     await chat.type('doctor channel karanna one');
     await chat.wait(1000);
-    expect(chat.newLines().at(-1)).toBe('assistant: Which doctor or speciality would you like to see? Type a name or a speciality, like Cardiology.');
+    expect(chat.newLines().at(-1)).toBe(
+      'assistant: Which doctor or speciality would you like to see? Type a name or a speciality, like Cardiology.',
+    );
     expect(stateOf(chat)).toEqual({ booking: 'askingDoctor' });
   });
 
@@ -126,7 +160,10 @@ describe('typed at the menu: a doctor or speciality and a day', () => {
     const chat = await atMenu();
     await chat.type('anil');
     await chat.wait(1000);
-    expect(chat.newLines()).toEqual(['patient: anil', 'assistant: Choose a doctor or speciality, or type another name.']);
+    expect(chat.newLines()).toEqual([
+      'patient: anil',
+      'assistant: Choose a doctor or speciality, or type another name.',
+    ]);
     expect(chat.buttons()).toEqual(['Dr. Anil Gunasekara, Consultant Cardiologist', 'Back to menu']);
     expect(chat.composer()).toEqual(SEARCH);
   });
@@ -144,7 +181,10 @@ describe('typed at the menu: other requests', () => {
   it('greets back and offers the menu again', async () => {
     const chat = await atMenu();
     await chat.type('hi');
-    expect(chat.newLines()).toEqual(['patient: hi', "assistant: Hello! Tap a service below, or type what you need, like 'heart doctor tomorrow', 'cancel my appointment' or 'my lab reports'."]);
+    expect(chat.newLines()).toEqual([
+      'patient: hi',
+      "assistant: Hello! Tap a service below, or type what you need, like 'heart doctor tomorrow', 'cancel my appointment' or 'my lab reports'.",
+    ]);
     await chat.wait(1000);
     expect(chat.buttons()).toEqual(SERVICES);
     expect(chat.composer()).toEqual(MENU_MODE);
@@ -189,7 +229,10 @@ describe('typed at the menu: other requests', () => {
     await chat.type('I want to talk to the hospital');
     await chat.wait(1000);
     // The agent chat follows the assistant's last bubble (issue 29 item 14).
-    expect(chat.transcript().agent).toEqual({ hospitalId: 'org-colombo', afterBubbleId: chat.transcript().bubbles.at(-1)?.id });
+    expect(chat.transcript().agent).toEqual({
+      hospitalId: 'org-colombo',
+      afterBubbleId: chat.transcript().bubbles.at(-1)?.id,
+    });
   });
 
   it('opens the profile screen', async () => {
@@ -199,10 +242,15 @@ describe('typed at the menu: other requests', () => {
     expect(stateOf(chat)).toBe('menu');
   });
 
-  it("says a service the tenant switched off is not available, and offers the menu", async () => {
-    const chat = await atMenu({ features: { ...carechatDemo.features, videoChannelling: { enabled: false, payment: false } } });
+  it('says a service the tenant switched off is not available, and offers the menu', async () => {
+    const chat = await atMenu({
+      features: { ...carechatDemo.features, videoChannelling: { enabled: false, payment: false } },
+    });
     await chat.type('video consultation tomorrow');
-    expect(chat.newLines()).toEqual(['patient: video consultation tomorrow', 'assistant: Sorry, video channelling is not available here. Tap a service below.']);
+    expect(chat.newLines()).toEqual([
+      'patient: video consultation tomorrow',
+      'assistant: Sorry, video channelling is not available here. Tap a service below.',
+    ]);
     await chat.wait(1000);
     expect(stateOf(chat)).toBe('menu');
   });
@@ -215,7 +263,10 @@ describe("typed: 'cancel my appointment' reaches the cancel of the right appoint
   it('goes straight to the cancel question when one appointment can be cancelled', async () => {
     const chat = await atMenu({ session: SIGNED_IN, booking: { upcoming: [inThreeDays] } });
     await chat.type('cancel my appointment');
-    expect(chat.newLines()).toEqual(['patient: cancel my appointment', 'assistant: Are you sure you want to cancel your appointment with Dr. Anil Gunasekara, token 8?']);
+    expect(chat.newLines()).toEqual([
+      'patient: cancel my appointment',
+      'assistant: Are you sure you want to cancel your appointment with Dr. Anil Gunasekara, token 8?',
+    ]);
     expect(chat.buttons()).toEqual(['Yes, cancel it', 'No, keep it']);
     await chat.tap('Yes, cancel it');
     expect(chat.calls.booking.cancelled).toEqual([inThreeDays.id]);
@@ -224,12 +275,21 @@ describe("typed: 'cancel my appointment' reaches the cancel of the right appoint
   it('asks which when several can be, then cancels the one chosen', async () => {
     const chat = await atMenu({ session: SIGNED_IN, booking: { upcoming: [inThreeDays, tuesday] } });
     await chat.type('cancel my appointment');
-    expect(chat.newLines()).toEqual(['patient: cancel my appointment', 'assistant: Which appointment would you like to cancel?']);
+    expect(chat.newLines()).toEqual([
+      'patient: cancel my appointment',
+      'assistant: Which appointment would you like to cancel?',
+    ]);
     await chat.wait(1000);
     // Soonest first.
-    expect(chat.buttons()).toEqual(['Dr. Anil Gunasekara, Tue, 3 Jun, token 2', 'Dr. Anil Gunasekara, Wed, 4 Jun, token 8', 'Back to menu']);
+    expect(chat.buttons()).toEqual([
+      'Dr. Anil Gunasekara, Tue, 3 Jun, token 2',
+      'Dr. Anil Gunasekara, Wed, 4 Jun, token 8',
+      'Back to menu',
+    ]);
     await chat.tap('Dr. Anil Gunasekara, Wed, 4 Jun, token 8');
-    expect(chat.newLines().at(-1)).toBe('assistant: Are you sure you want to cancel your appointment with Dr. Anil Gunasekara, token 8?');
+    expect(chat.newLines().at(-1)).toBe(
+      'assistant: Are you sure you want to cancel your appointment with Dr. Anil Gunasekara, token 8?',
+    );
     await chat.tap('Yes, cancel it');
     expect(chat.calls.booking.cancelled).toEqual([inThreeDays.id]);
   });
@@ -237,13 +297,20 @@ describe("typed: 'cancel my appointment' reaches the cancel of the right appoint
   it('takes the day the sentence names to pick among several', async () => {
     const chat = await atMenu({ session: SIGNED_IN, booking: { upcoming: [inThreeDays, tuesday] } });
     await chat.type("I can't come on Tuesday");
-    expect(chat.newLines().at(-1)).toBe('assistant: Are you sure you want to cancel your appointment with Dr. Anil Gunasekara, token 2?');
+    expect(chat.newLines().at(-1)).toBe(
+      'assistant: Are you sure you want to cancel your appointment with Dr. Anil Gunasekara, token 2?',
+    );
   });
 
   it('says so when there is none to cancel, and offers the menu', async () => {
-    const chat = await atMenu({ session: SIGNED_IN, booking: { upcoming: [appointmentIn(session('s-anil-4'), 8, { status: 'cancelled' })] } });
+    const chat = await atMenu({
+      session: SIGNED_IN,
+      booking: { upcoming: [appointmentIn(session('s-anil-4'), 8, { status: 'cancelled' })] },
+    });
     await chat.type('cancel my booking');
-    expect(chat.newLines().at(-1)).toBe("assistant: I couldn't find an appointment you can cancel now. Tap What is my upcoming to see your appointments.");
+    expect(chat.newLines().at(-1)).toBe(
+      "assistant: I couldn't find an appointment you can cancel now. Tap What is my upcoming to see your appointments.",
+    );
     await chat.wait(1000);
     expect(stateOf(chat)).toBe('menu');
   });
@@ -254,7 +321,9 @@ describe("typed: 'cancel my appointment' reaches the cancel of the right appoint
     await chat.wait(300);
     expect(chat.composer().kind).toBe('mobile');
     await signInAsHolder(chat);
-    expect(chat.lines().at(-1)).toBe('assistant: Are you sure you want to cancel your appointment with Dr. Anil Gunasekara, token 8?');
+    expect(chat.lines().at(-1)).toBe(
+      'assistant: Are you sure you want to cancel your appointment with Dr. Anil Gunasekara, token 8?',
+    );
   });
 });
 
@@ -271,20 +340,32 @@ describe('typed into Book a Doctor (the issue: every sentence answered "Sorry, I
     const chat = await inSearch();
     await chat.type('I want to see a cardiologist tomorrow');
     await chat.wait(1000);
-    expect(chat.newLines()).toEqual(['patient: I want to see a cardiologist tomorrow', SEARCHING, FOUND, card('s-ruwani-1'), card('s-anil-2')]);
+    expect(chat.newLines()).toEqual([
+      'patient: I want to see a cardiologist tomorrow',
+      SEARCHING,
+      FOUND,
+      card('s-ruwani-1'),
+      card('s-anil-2'),
+    ]);
   });
 
   it("takes 'cancel my appointment' to the cancel", async () => {
     const chat = await inSearch({ session: SIGNED_IN, booking: { upcoming: [appointmentIn(session('s-anil-4'), 8)] } });
     await chat.type('cancel my appointment');
-    expect(chat.newLines()).toEqual(['patient: cancel my appointment', 'assistant: Are you sure you want to cancel your appointment with Dr. Anil Gunasekara, token 8?']);
+    expect(chat.newLines()).toEqual([
+      'patient: cancel my appointment',
+      'assistant: Are you sure you want to cancel your appointment with Dr. Anil Gunasekara, token 8?',
+    ]);
     expect(chat.composer()).toEqual({ kind: 'none' });
   });
 
   it("greets back for 'hi' and offers the menu", async () => {
     const chat = await inSearch();
     await chat.type('hi');
-    expect(chat.newLines()).toEqual(['patient: hi', "assistant: Hello! Tap a service below, or type what you need, like 'heart doctor tomorrow', 'cancel my appointment' or 'my lab reports'."]);
+    expect(chat.newLines()).toEqual([
+      'patient: hi',
+      "assistant: Hello! Tap a service below, or type what you need, like 'heart doctor tomorrow', 'cancel my appointment' or 'my lab reports'.",
+    ]);
     await chat.wait(1000);
     expect(chat.buttons()).toEqual(SERVICES);
   });
@@ -292,7 +373,10 @@ describe('typed into Book a Doctor (the issue: every sentence answered "Sorry, I
   it('still says it found no such name for a word that names nobody, and asks again', async () => {
     const chat = await inSearch();
     await chat.type('zz');
-    expect(chat.newLines()).toEqual(['patient: zz', "assistant: Sorry, I couldn't find a doctor or speciality by that name. Please try another."]);
+    expect(chat.newLines()).toEqual([
+      'patient: zz',
+      "assistant: Sorry, I couldn't find a doctor or speciality by that name. Please try another.",
+    ]);
     expect(chat.composer()).toEqual(SEARCH);
   });
 });
@@ -300,39 +384,62 @@ describe('typed into Book a Doctor (the issue: every sentence answered "Sorry, I
 describe('typed: every way a typed request goes', () => {
   const booked = appointmentIn(session('s-anil-4'), 8);
   const bookedToo = appointmentIn(session('s-anil-3'), 2);
-  const cancelledPaid = (id: string, tokenNo: number) => appointmentIn(session('s-anil-4'), tokenNo, { id, status: 'cancelled', cancelReason: 'patient' });
-  const visited = (id: string, tokenNo: number) => appointmentIn(session('s-kumar-old'), tokenNo, { id, status: 'fulfilled' });
+  const cancelledPaid = (id: string, tokenNo: number) =>
+    appointmentIn(session('s-anil-4'), tokenNo, { id, status: 'cancelled', cancelReason: 'patient' });
+  const visited = (id: string, tokenNo: number) =>
+    appointmentIn(session('s-kumar-old'), tokenNo, { id, status: 'fulfilled' });
 
   // Reschedule, upload and feedback open their screen; the refund runs its wizard in the chat.
   it.each([
-    ['reschedule my appointment', [cancelledPaid('a-off', 8)], 'Pick a new session for your appointment: the payment moves with it, nothing is charged again.', '/doctor?appointmentRescheduledFor=a-off'],
+    [
+      'reschedule my appointment',
+      [cancelledPaid('a-off', 8)],
+      'Pick a new session for your appointment: the payment moves with it, nothing is charged again.',
+      '/doctor?appointmentRescheduledFor=a-off',
+    ],
     ['I want a refund', [booked], 'Please wait, we are loading your appointment details', null],
-    ['upload documents for the doctor', [booked], 'Opening your appointment: choose the images or PDFs for the doctor under Documents.', `/view/appointment?sessionId=${booked.sessionId}&appointmentId=${booked.id}`],
-    ['rate my visit', [visited('a-done', 3)], 'Opening your appointment to rate your visit.', '/view/appointment?sessionId=s-kumar-old&appointmentId=a-done'],
-  ] as const)("'%s' with one appointment to act on runs its action on it at once", async (sentence, upcoming, said, opened) => {
-    const chat = await atMenu({ session: SIGNED_IN, booking: { upcoming } });
-    await chat.type(sentence);
-    expect(chat.newLines().slice(0, 2)).toEqual([`patient: ${sentence}`, `assistant: ${said}`]);
-    expect(chat.actor.getSnapshot().context.actionAppointment?.id).toBe(upcoming[0].id);
-    expect(chat.navigations).toEqual(opened === null ? [] : [opened]);
-  });
+    [
+      'upload documents for the doctor',
+      [booked],
+      'Opening your appointment: choose the images or PDFs for the doctor under Documents.',
+      `/view/appointment?sessionId=${booked.sessionId}&appointmentId=${booked.id}`,
+    ],
+    [
+      'rate my visit',
+      [visited('a-done', 3)],
+      'Opening your appointment to rate your visit.',
+      '/view/appointment?sessionId=s-kumar-old&appointmentId=a-done',
+    ],
+  ] as const)(
+    "'%s' with one appointment to act on runs its action on it at once",
+    async (sentence, upcoming, said, opened) => {
+      const chat = await atMenu({ session: SIGNED_IN, booking: { upcoming } });
+      await chat.type(sentence);
+      expect(chat.newLines().slice(0, 2)).toEqual([`patient: ${sentence}`, `assistant: ${said}`]);
+      expect(chat.actor.getSnapshot().context.actionAppointment?.id).toBe(upcoming[0].id);
+      expect(chat.navigations).toEqual(opened === null ? [] : [opened]);
+    },
+  );
 
   it.each([
     ['reschedule my appointment', [cancelledPaid('a-off', 8), cancelledPaid('a-off-2', 9)], 'reschedule'],
     ['I want a refund', [booked, bookedToo], 'refund'],
     ['upload documents for the doctor', [booked, bookedToo], 'upload'],
     ['rate my visit', [visited('a-done', 3), visited('a-done-2', 4)], 'feedback'],
-  ] as const)("'%s' with several asks which, then runs the action on the one tapped", async (sentence, upcoming, action) => {
-    const chat = await atMenu({ session: SIGNED_IN, booking: { upcoming } });
-    await chat.type(sentence);
-    await chat.wait(1000);
-    const [first, second] = chat.buttons();
-    if (first === undefined || second === undefined) throw new Error('no choice offered');
-    await chat.tap(second);
-    const { value, context } = chat.actor.getSnapshot();
-    expect(context.actionAppointment?.id).toBe(upcoming[action === 'reschedule' || action === 'feedback' ? 1 : 0].id);
-    expect(value).toEqual(action === 'refund' ? { appointmentAction: 'refund' } : 'menu');
-  });
+  ] as const)(
+    "'%s' with several asks which, then runs the action on the one tapped",
+    async (sentence, upcoming, action) => {
+      const chat = await atMenu({ session: SIGNED_IN, booking: { upcoming } });
+      await chat.type(sentence);
+      await chat.wait(1000);
+      const [first, second] = chat.buttons();
+      if (first === undefined || second === undefined) throw new Error('no choice offered');
+      await chat.tap(second);
+      const { value, context } = chat.actor.getSnapshot();
+      expect(context.actionAppointment?.id).toBe(upcoming[action === 'reschedule' || action === 'feedback' ? 1 : 0].id);
+      expect(value).toEqual(action === 'refund' ? { appointmentAction: 'refund' } : 'menu');
+    },
+  );
 
   it('goes back to the menu from the choice', async () => {
     const chat = await atMenu({ session: SIGNED_IN, booking: { upcoming: [booked, bookedToo] } });
@@ -343,11 +450,14 @@ describe('typed: every way a typed request goes', () => {
     expect(chat.actor.getSnapshot().context.typed).toBeNull();
   });
 
-  it("says so when the appointments cannot be loaded", async () => {
+  it('says so when the appointments cannot be loaded', async () => {
     const chat = await atMenu({ session: SIGNED_IN, booking: { fails: ['upcoming'] } });
     await chat.type('cancel my appointment');
     await chat.wait(0);
-    expect(chat.newLines()).toEqual(['patient: cancel my appointment', "assistant: I couldn't load your appointments just now. Please try again in a moment."]);
+    expect(chat.newLines()).toEqual([
+      'patient: cancel my appointment',
+      "assistant: I couldn't load your appointments just now. Please try again in a moment.",
+    ]);
     await chat.wait(1000);
     expect(stateOf(chat)).toBe('menu');
   });
@@ -364,7 +474,9 @@ describe('typed: every way a typed request goes', () => {
     expect(chat.newLines().at(-1)).toBe('assistant: Glad to help. Anything else? Tap a service below or type it.');
     await chat.wait(1000);
     await chat.type('cancel my medicine order');
-    expect(chat.newLines().at(-1)).toBe('assistant: An order is cancelled by the hospital: open it under All Orders and reply to the hospital, or tap Chat With Hospital.');
+    expect(chat.newLines().at(-1)).toBe(
+      'assistant: An order is cancelled by the hospital: open it under All Orders and reply to the hospital, or tap Chat With Hospital.',
+    );
   });
 
   it('names several specialities: offers them, and searches the one tapped on the day said', async () => {
@@ -378,7 +490,9 @@ describe('typed: every way a typed request goes', () => {
   });
 
   it('gets the menu back with the hint when the tenant books no doctors and nothing else was asked', async () => {
-    const chat = await atMenu({ features: { ...carechatDemo.features, channelling: { enabled: false, payment: false, reserve: false } } });
+    const chat = await atMenu({
+      features: { ...carechatDemo.features, channelling: { enabled: false, payment: false, reserve: false } },
+    });
     await chat.type('asdf qwerty');
     expect(chat.newLines()).toEqual(['patient: asdf qwerty', NOT_UNDERSTOOD]);
     expect(chat.calls.booking.search).toEqual([]);
@@ -402,7 +516,10 @@ describe('typed: every way a typed request goes', () => {
     const chat = await atMenu({ booking: { fails: ['understand'] } });
     await chat.type('cardiologist tomorrow');
     await chat.wait(0);
-    expect(chat.newLines()).toEqual(['patient: cardiologist tomorrow', "assistant: Sorry, I couldn't read that just now. Please tap a service below, or try again in a moment."]);
+    expect(chat.newLines()).toEqual([
+      'patient: cardiologist tomorrow',
+      "assistant: Sorry, I couldn't read that just now. Please tap a service below, or try again in a moment.",
+    ]);
     await chat.wait(1000);
     expect(chat.buttons()).toEqual(SERVICES);
   });
@@ -413,8 +530,15 @@ describe('typed: every way a typed request goes', () => {
     await chat.wait(1300);
     await chat.type('card');
     await chat.wait(1000);
-    expect(chat.buttons()).toEqual(['Dr. Anil Gunasekara, Consultant Cardiologist', 'Dr. Ruwani Jayasekara, Consultant Cardiologist', 'Cardiology', 'Back to menu']);
+    expect(chat.buttons()).toEqual([
+      'Dr. Anil Gunasekara, Consultant Cardiologist',
+      'Dr. Ruwani Jayasekara, Consultant Cardiologist',
+      'Cardiology',
+      'Back to menu',
+    ]);
     await chat.type('cardiologist tomorrow');
-    expect(chat.newLines().at(-1)).toBe("assistant: Sorry, I couldn't find a doctor or speciality by that name. Please try another.");
+    expect(chat.newLines().at(-1)).toBe(
+      "assistant: Sorry, I couldn't find a doctor or speciality by that name. Please try another.",
+    );
   });
 });

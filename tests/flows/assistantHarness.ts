@@ -6,7 +6,14 @@ import { transcriptLines } from '../../flows/trace/transcriptLines';
 import { composeCancel, composeRefund } from '../../flows/compose';
 import { cancelAppointmentMachine } from '../../machines/cancelAppointment.machine';
 import { refundRequestMachine, type RefundInvoice } from '../../machines/refundRequest.machine';
-import { RESEND_OTP_BUTTON, applyChatEvent, emptyTranscript, type ChatEmitted, type SayEvent, type TranscriptState } from '../../flows/chatProtocol';
+import {
+  RESEND_OTP_BUTTON,
+  applyChatEvent,
+  emptyTranscript,
+  type ChatEmitted,
+  type SayEvent,
+  type TranscriptState,
+} from '../../flows/chatProtocol';
 import type { PaymentGateway } from '../../domain/payment';
 import type { Patient, PaymentRedirect, Profile, Session } from '../../machines/types';
 import { carechatDemo } from '../../tenants/carechat-demo';
@@ -28,7 +35,10 @@ export const HOLDER: Patient = {
   mobileNo: '94771234567',
 };
 
-export const SIGNED_IN: Session = { accessToken: 'token-saved', profile: { id: 'profile-1', mobileNo: '94771234567', patients: [HOLDER] } };
+export const SIGNED_IN: Session = {
+  accessToken: 'token-saved',
+  profile: { id: 'profile-1', mobileNo: '94771234567', patients: [HOLDER] },
+};
 
 /** The after-booking machines with an action that throws on entry: the conversation must not hang on them. */
 const broken = (): never => {
@@ -36,7 +46,11 @@ const broken = (): never => {
 };
 const BROKEN_CANCEL = cancelAppointmentMachine.provide({ actions: { clearMessages: broken } });
 const BROKEN_REFUND = refundRequestMachine.provide({
-  actors: { loadInvoice: fromPromise<RefundInvoice, { readonly appointmentId: string }>(() => Promise.resolve({ lines: null, currency: '' })) },
+  actors: {
+    loadInvoice: fromPromise<RefundInvoice, { readonly appointmentId: string }>(() =>
+      Promise.resolve({ lines: null, currency: '' }),
+    ),
+  },
   actions: { storeInvoice: broken },
 });
 
@@ -88,13 +102,28 @@ export function startAssistant(options: AssistantOptions = {}) {
   const authApi = fakeAuthApi({ patients: options.patients ?? [] });
   const registrationApi = fakeRegistrationApi({ refetchFailures: options.refetchFailures ?? 0 });
   const bookingApi = fakeBookingFlowApi(options.booking);
-  const { loadSearchCatalogue, loadRecentDoctors, loadSavedCards, loadAppointmentSummary, loadUpcomingAppointments, searchSessions, loadOrderCatalogue, createOrder, loadLabReports, understandText } = bookingApi.api;
+  const {
+    loadSearchCatalogue,
+    loadRecentDoctors,
+    loadSavedCards,
+    loadAppointmentSummary,
+    loadUpcomingAppointments,
+    searchSessions,
+    loadOrderCatalogue,
+    createOrder,
+    loadLabReports,
+    understandText,
+  } = bookingApi.api;
   const storedProfiles: Profile[] = [];
   // What the app provides: the registration tells it the refreshed profile, to keep.
-  const registration = registrationApi.machine.provide({ actions: { profileRefreshed: (_, profile) => void storedProfiles.push(profile) } });
+  const registration = registrationApi.machine.provide({
+    actions: { profileRefreshed: (_, profile) => void storedProfiles.push(profile) },
+  });
   // What the app does: the auth machine stores the session, and the session store tells the conversation
   // (src/chat/assistantSession.ts) while the sign-in is still finishing.
-  const auth = authApi.machine.provide({ actions: { storeSession: (_, session) => actor.send({ type: 'session.changed', session }) } });
+  const auth = authApi.machine.provide({
+    actions: { storeSession: (_, session) => actor.send({ type: 'session.changed', session }) },
+  });
   const logic = assistantMachine.provide({
     actors: {
       auth,
@@ -141,7 +170,12 @@ export function startAssistant(options: AssistantOptions = {}) {
   let actor =
     options.resume === undefined
       ? connect(createActor(logic, { input }))
-      : connect(createActor(logic, { snapshot: options.resume.snapshot as ReturnType<Actor<typeof logic>['getPersistedSnapshot']>, input }));
+      : connect(
+          createActor(logic, {
+            snapshot: options.resume.snapshot as ReturnType<Actor<typeof logic>['getPersistedSnapshot']>,
+            input,
+          }),
+        );
   if (options.resume !== undefined) restoreTimers(actor, options.resume.timers, Date.now());
   const settle = (): Promise<void> => vi.advanceTimersByTimeAsync(0).then(() => undefined);
 
@@ -169,7 +203,10 @@ export function startAssistant(options: AssistantOptions = {}) {
     wait: (ms: number): Promise<void> => vi.advanceTimersByTimeAsync(ms).then(() => undefined),
     tap: async (label: string): Promise<void> => {
       const button = transcript.buttons.find((candidate) => candidate.label === label);
-      if (button === undefined) throw new Error(`No '${label}' button on offer; offered: ${transcript.buttons.map((b) => b.label).join(', ') || 'none'}`);
+      if (button === undefined)
+        throw new Error(
+          `No '${label}' button on offer; offered: ${transcript.buttons.map((b) => b.label).join(', ') || 'none'}`,
+        );
       actor.send({ type: 'chat.tap', command: button.command, label: button.label });
       await settle();
     },
@@ -185,7 +222,8 @@ export function startAssistant(options: AssistantOptions = {}) {
     },
     /** Back to the assistant from the agent chat, as its Back to the assistant button does. */
     handback: async (chatIds: readonly string[] = []): Promise<void> => {
-      if (transcript.agent === null) throw new Error('Not handed over to the hospital: there is no agent chat to leave');
+      if (transcript.agent === null)
+        throw new Error('Not handed over to the hospital: there is no agent chat to leave');
       actor.send({ type: 'chat.handback', chatIds });
       await settle();
     },
@@ -193,7 +231,9 @@ export function startAssistant(options: AssistantOptions = {}) {
     reload: (): string => {
       const json = JSON.stringify(actor.getPersistedSnapshot());
       actor.stop();
-      actor = connect(createActor(logic, { snapshot: JSON.parse(json) as ReturnType<typeof actor.getPersistedSnapshot>, input }));
+      actor = connect(
+        createActor(logic, { snapshot: JSON.parse(json) as ReturnType<typeof actor.getPersistedSnapshot>, input }),
+      );
       return json;
     },
   };

@@ -23,9 +23,24 @@ import type {
 /** The search and booking API of the assistant tests: answers at once, records every call. */
 
 export const DOCTORS: Record<'anil' | 'ruwani' | 'kumar', PractitionerSummary> = {
-  anil: { id: 'pr-anil', name: 'Dr. Anil Gunasekara', roles: [{ code: 'cardiologist', display: 'Consultant Cardiologist' }], specialty: { code: 'cardiology', display: 'Cardiology' } },
-  ruwani: { id: 'pr-ruwani', name: 'Dr. Ruwani Jayasekara', roles: [{ code: 'cardiologist', display: 'Consultant Cardiologist' }], specialty: { code: 'cardiology', display: 'Cardiology' } },
-  kumar: { id: 'pr-kumar', name: 'Dr. Kumar Rajan', roles: [{ code: 'dermatologist', display: 'Consultant Dermatologist' }], specialty: { code: 'dermatology', display: 'Dermatology' } },
+  anil: {
+    id: 'pr-anil',
+    name: 'Dr. Anil Gunasekara',
+    roles: [{ code: 'cardiologist', display: 'Consultant Cardiologist' }],
+    specialty: { code: 'cardiology', display: 'Cardiology' },
+  },
+  ruwani: {
+    id: 'pr-ruwani',
+    name: 'Dr. Ruwani Jayasekara',
+    roles: [{ code: 'cardiologist', display: 'Consultant Cardiologist' }],
+    specialty: { code: 'cardiology', display: 'Cardiology' },
+  },
+  kumar: {
+    id: 'pr-kumar',
+    name: 'Dr. Kumar Rajan',
+    roles: [{ code: 'dermatologist', display: 'Consultant Dermatologist' }],
+    specialty: { code: 'dermatology', display: 'Dermatology' },
+  },
 };
 
 export const CATALOGUE: SearchCatalogue = {
@@ -35,13 +50,33 @@ export const CATALOGUE: SearchCatalogue = {
     { code: 'dermatology', display: 'Dermatology' },
   ],
   organizations: [
-    { id: 'org-colombo', orgName: 'Carechat Hospital Colombo', city: 'Colombo', phone: '+94 11 200 0000', lat: 6.9, lng: 79.8 },
-    { id: 'org-kandy', orgName: 'Carechat Hospital Kandy', city: 'Kandy', phone: '+94 81 200 0000', lat: 7.3, lng: 80.6 },
+    {
+      id: 'org-colombo',
+      orgName: 'Carechat Hospital Colombo',
+      city: 'Colombo',
+      phone: '+94 11 200 0000',
+      lat: 6.9,
+      lng: 79.8,
+    },
+    {
+      id: 'org-kandy',
+      orgName: 'Carechat Hospital Kandy',
+      city: 'Kandy',
+      phone: '+94 81 200 0000',
+      lat: 7.3,
+      lng: 80.6,
+    },
   ],
 };
 
 /** A session of a doctor on 1 June 2025 (the tests' today) plus `days`, at `hour`. */
-export function sessionOf(id: string, doctor: PractitionerSummary, days: number, hour: number, overrides: Partial<SessionCardData> = {}): SessionCardData {
+export function sessionOf(
+  id: string,
+  doctor: PractitionerSummary,
+  days: number,
+  hour: number,
+  overrides: Partial<SessionCardData> = {},
+): SessionCardData {
   return {
     id,
     status: 'scheduled',
@@ -74,7 +109,11 @@ export const SESSIONS: SessionCardData[] = [
 ];
 
 /** An appointment of the holder (HOLDER of assistantHarness.ts) in one of the fake sessions, nothing done after booking. */
-export function appointmentIn(session: SessionCardData, tokenNo: number, overrides: Partial<AppointmentCardData> = {}): AppointmentCardData {
+export function appointmentIn(
+  session: SessionCardData,
+  tokenNo: number,
+  overrides: Partial<AppointmentCardData> = {},
+): AppointmentCardData {
   return {
     id: `a-${session.id}`,
     sessionId: session.id,
@@ -94,7 +133,12 @@ export function appointmentIn(session: SessionCardData, tokenNo: number, overrid
   };
 }
 
-export const DEFAULT_CARD: SavedCard = { id: 'card-accept', cardNumber: '411111******', cardType: '001', defaultMethod: true };
+export const DEFAULT_CARD: SavedCard = {
+  id: 'card-accept',
+  cardNumber: '411111******',
+  cardType: '001',
+  defaultMethod: true,
+};
 
 /** Tests (codes starting 1) and procedures (codes starting 2), 8-digit codes as the spec's. */
 export const ORDER_CATALOGUE: readonly OrderCatalogueItem[] = [
@@ -120,7 +164,20 @@ export interface BookingFakeOptions {
   readonly reserveFails?: boolean;
   readonly declineQuickPay?: boolean;
   /** Calls that fail on the way (a network error). */
-  readonly fails?: readonly ('catalogue' | 'recent' | 'search' | 'cards' | 'confirm' | 'appointment' | 'upcoming' | 'cancel' | 'invoice' | 'refund' | 'labReports' | 'understand')[];
+  readonly fails?: readonly (
+    | 'catalogue'
+    | 'recent'
+    | 'search'
+    | 'cards'
+    | 'confirm'
+    | 'appointment'
+    | 'upcoming'
+    | 'cancel'
+    | 'invoice'
+    | 'refund'
+    | 'labReports'
+    | 'understand'
+  )[];
   /** How the reserved appointment stands when it is read back after a gateway: paid, held unpaid, or its hold lapsed. */
   readonly afterGateway?: 'paid' | 'held' | 'lapsed';
   /** The account's upcoming appointments (none by default). */
@@ -128,7 +185,11 @@ export interface BookingFakeOptions {
   /** The account's lab reports and when they are loaded (none, at the conversation's start, by default). */
   readonly labReports?: LabReportsLoad;
   /** The hospital's tests and procedures (ORDER_CATALOGUE by default), and how order calls fail. */
-  readonly orders?: { readonly catalogue?: readonly OrderCatalogueItem[]; readonly catalogueFails?: boolean; readonly createFailures?: number };
+  readonly orders?: {
+    readonly catalogue?: readonly OrderCatalogueItem[];
+    readonly catalogueFails?: boolean;
+    readonly createFailures?: number;
+  };
 }
 
 export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
@@ -149,16 +210,21 @@ export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
   let createFailures = options.orders?.createFailures ?? 0;
   const sessions = options.sessions ?? SESSIONS;
   let appointment: AppointmentSummary | null = null;
-  const failing = (call: NonNullable<BookingFakeOptions['fails']>[number]): boolean => options.fails?.includes(call) === true;
+  const failing = (call: NonNullable<BookingFakeOptions['fails']>[number]): boolean =>
+    options.fails?.includes(call) === true;
   const networkError = (): Promise<never> => Promise.reject(new TypeError('Failed to fetch'));
   const api: Omit<FlowApi, 'initiateAuthentication' | 'completeAuthentication' | 'loadProfile' | 'createPatient'> = {
-    loadSearchCatalogue: fromPromise<SearchCatalogue, Record<string, never>>(() => (failing('catalogue') ? networkError() : Promise.resolve(options.catalogue ?? CATALOGUE))),
+    loadSearchCatalogue: fromPromise<SearchCatalogue, Record<string, never>>(() =>
+      failing('catalogue') ? networkError() : Promise.resolve(options.catalogue ?? CATALOGUE),
+    ),
     loadRecentDoctors: fromPromise<PractitionerSummary[], RecentDoctorsInput>(({ input }) => {
       calls.recent.push(input);
       if (failing('recent')) return networkError();
       return Promise.resolve([...((input.video ? options.videoDoctors : options.recentDoctors) ?? [])]);
     }),
-    loadSavedCards: fromPromise<SavedCard[], Record<string, never>>(() => (failing('cards') ? networkError() : Promise.resolve([...(options.savedCards ?? [])]))),
+    loadSavedCards: fromPromise<SavedCard[], Record<string, never>>(() =>
+      failing('cards') ? networkError() : Promise.resolve([...(options.savedCards ?? [])]),
+    ),
     searchSessions: fromPromise<SessionCardData[], SessionSearch>(({ input }) => {
       calls.search.push(input);
       if (failing('search')) return networkError();
@@ -173,9 +239,13 @@ export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
         ),
       );
     }),
-    createAppointment: fromPromise<AppointmentSummary, { sessionId: string; patientId: string; valuepack: boolean; originChannel: 'chat' | 'flat' }>(({ input }) => {
+    createAppointment: fromPromise<
+      AppointmentSummary,
+      { sessionId: string; patientId: string; valuepack: boolean; originChannel: 'chat' | 'flat' }
+    >(({ input }) => {
       calls.created.push(input);
-      if (options.reserveFails === true) return Promise.reject(new Error(formatError('ARO-E1041', 'This session is full.')));
+      if (options.reserveFails === true)
+        return Promise.reject(new Error(formatError('ARO-E1041', 'This session is full.')));
       appointment = {
         id: 'appointment-1',
         sessionId: input.sessionId,
@@ -210,31 +280,55 @@ export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
       appointment = { ...appointment, bookingType: 'confirmed', holdExpiresAt: null };
       return Promise.resolve(appointment);
     }),
-    initiateBooking: fromPromise<InitiatedBooking, { invoiceId: string; paymentGatewayType: string; successUrl: string; failureUrl: string }>(({ input }) => {
+    initiateBooking: fromPromise<
+      InitiatedBooking,
+      { invoiceId: string; paymentGatewayType: string; successUrl: string; failureUrl: string }
+    >(({ input }) => {
       calls.initiated.push(input);
-      return Promise.resolve({ id: 'booking-1', action: '/sandbox/cardProvider/pay', fields: { amount: '2000.00', reference_number: 'booking-1', signature: 'sig' } });
+      return Promise.resolve({
+        id: 'booking-1',
+        action: '/sandbox/cardProvider/pay',
+        fields: { amount: '2000.00', reference_number: 'booking-1', signature: 'sig' },
+      });
     }),
-    completeBooking: fromPromise<QuickPayResult, { bookingId: string; paymentGatewayType: string; paymentMethodId: string }>(({ input }) => {
+    completeBooking: fromPromise<
+      QuickPayResult,
+      { bookingId: string; paymentGatewayType: string; paymentMethodId: string }
+    >(({ input }) => {
       calls.completed.push(input);
       return Promise.resolve(
         options.declineQuickPay === true
-          ? { status: 'failed', decision: 'DECLINE', message: 'Card declined by the bank', paymentId: 'payment-declined' }
+          ? {
+              status: 'failed',
+              decision: 'DECLINE',
+              message: 'Card declined by the bank',
+              paymentId: 'payment-declined',
+            }
           : { status: 'completed', decision: 'ACCEPT', message: null, paymentId: 'payment-1' },
       );
     }),
-    authenticatePaymentGateway: fromPromise<{ redirectUrl: string }, { bookingId: string }>(({ input }) => Promise.resolve({ redirectUrl: `/sandbox/masterCard/checkout/${input.bookingId}` })),
-    loadUpcomingAppointments: fromPromise<AppointmentCardData[], Record<string, never>>(() => (failing('upcoming') ? networkError() : Promise.resolve([...(options.upcoming ?? [])]))),
+    authenticatePaymentGateway: fromPromise<{ redirectUrl: string }, { bookingId: string }>(({ input }) =>
+      Promise.resolve({ redirectUrl: `/sandbox/masterCard/checkout/${input.bookingId}` }),
+    ),
+    loadUpcomingAppointments: fromPromise<AppointmentCardData[], Record<string, never>>(() =>
+      failing('upcoming') ? networkError() : Promise.resolve([...(options.upcoming ?? [])]),
+    ),
     loadAppointmentSummary: fromPromise<AppointmentSummary, { appointmentId: string }>(({ input }) => {
       calls.checked.push(input.appointmentId);
       if (failing('appointment') || appointment?.id !== input.appointmentId) return networkError();
       const outcome = options.afterGateway ?? 'held';
-      if (outcome === 'paid') appointment = { ...appointment, paymentStatus: 'paid', bookingType: 'confirmed', holdExpiresAt: null };
+      if (outcome === 'paid')
+        appointment = { ...appointment, paymentStatus: 'paid', bookingType: 'confirmed', holdExpiresAt: null };
       if (outcome === 'lapsed') appointment = { ...appointment, status: 'cancelled' };
       return Promise.resolve(appointment);
     }),
     cancelAppointment: fromPromise<CancelledAppointment, { appointmentId: string }>(({ input }) => {
       calls.cancelled.push(input.appointmentId);
-      return failing('cancel') ? Promise.reject(new Error('ARO-E1046:You cannot cancel this appointment because the session time is within 24 hours')) : Promise.resolve({ id: input.appointmentId, status: 'cancelled' });
+      return failing('cancel')
+        ? Promise.reject(
+            new Error('ARO-E1046:You cannot cancel this appointment because the session time is within 24 hours'),
+          )
+        : Promise.resolve({ id: input.appointmentId, status: 'cancelled' });
     }),
     loadInvoice: fromPromise<RefundInvoice, { readonly appointmentId: string }>(() =>
       failing('invoice')
@@ -249,12 +343,21 @@ export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
     ),
     createRefund: fromPromise<RequestedRefund, RefundRequestInput>(({ input }) => {
       calls.refunds.push(input);
-      return failing('refund') ? networkError() : Promise.resolve({ id: 'refund-1', status: 'requested', amountCents: 300000, currency: 'LKR' });
+      return failing('refund')
+        ? networkError()
+        : Promise.resolve({ id: 'refund-1', status: 'requested', amountCents: 300000, currency: 'LKR' });
     }),
-    loadOrderCatalogue: fromPromise<OrderCatalogueItem[], { organizationId: string; category: 'Examination' | 'Procedure' }>(({ input }) => {
+    loadOrderCatalogue: fromPromise<
+      OrderCatalogueItem[],
+      { organizationId: string; category: 'Examination' | 'Procedure' }
+    >(({ input }) => {
       calls.catalogues.push(input);
       if (options.orders?.catalogueFails === true) return networkError();
-      return Promise.resolve((options.orders?.catalogue ?? ORDER_CATALOGUE).filter((item) => (input.category === 'Examination' ? item.code.startsWith('1') : item.code.startsWith('2'))));
+      return Promise.resolve(
+        (options.orders?.catalogue ?? ORDER_CATALOGUE).filter((item) =>
+          input.category === 'Examination' ? item.code.startsWith('1') : item.code.startsWith('2'),
+        ),
+      );
     }),
     createOrder: fromPromise<{ id: string }, ChatOrderRequest>(({ input }) => {
       calls.orders.push(input);
@@ -266,10 +369,14 @@ export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
     }),
     // The rules themselves, at once (the app loads them on the first sentence typed).
     understandText: fromPromise<Understanding, { text: string; now: number }>(({ input }) =>
-      failing('understand') ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(understand(input.text, input.now)),
+      failing('understand')
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : Promise.resolve(understand(input.text, input.now)),
     ),
     loadLabReports: fromPromise<LabReportsLoad, Record<string, never>>(() =>
-      failing('labReports') ? networkError() : Promise.resolve(options.labReports ?? { reports: [], loadedAt: new Date(2025, 5, 1, 9, 30).getTime() }),
+      failing('labReports')
+        ? networkError()
+        : Promise.resolve(options.labReports ?? { reports: [], loadedAt: new Date(2025, 5, 1, 9, 30).getTime() }),
     ),
   };
   return { api, calls, booking: composeBooking(api) };

@@ -22,8 +22,13 @@ const migrations = fileURLToPath(new URL('../../server/db/migrations', import.me
 const pglitePackage = fileURLToPath(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url));
 
 function templatePath(): string {
-  const hash = createHash('sha256').update(readFileSync(pglitePackage)).update(readFileSync(join(migrations, 'meta', '_journal.json')));
-  for (const name of readdirSync(migrations).filter((file) => file.endsWith('.sql')).sort()) hash.update(name).update(readFileSync(join(migrations, name)));
+  const hash = createHash('sha256')
+    .update(readFileSync(pglitePackage))
+    .update(readFileSync(join(migrations, 'meta', '_journal.json')));
+  for (const name of readdirSync(migrations)
+    .filter((file) => file.endsWith('.sql'))
+    .sort())
+    hash.update(name).update(readFileSync(join(migrations, name)));
   return join(tmpdir(), `carechat-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 

@@ -34,9 +34,15 @@ export async function freshDatabaseUrl(): Promise<string | undefined> {
  * Where a test server's data goes: a fresh PostgreSQL database in the PostgreSQL pass, else PGlite in memory
  * started from the run's migrated template (tests/infra/pgliteTemplate.ts).
  */
-export async function testDatabaseOptions(): Promise<{ readonly dataDir: null; readonly databaseUrl?: string; readonly memoryTemplate?: Blob }> {
+export async function testDatabaseOptions(): Promise<{
+  readonly dataDir: null;
+  readonly databaseUrl?: string;
+  readonly memoryTemplate?: Blob;
+}> {
   const databaseUrl = await freshDatabaseUrl();
-  return databaseUrl === undefined ? { dataDir: null, memoryTemplate: await memoryTemplate() } : { dataDir: null, databaseUrl };
+  return databaseUrl === undefined
+    ? { dataDir: null, memoryTemplate: await memoryTemplate() }
+    : { dataDir: null, databaseUrl };
 }
 
 /** The test database: embedded PGlite in memory, or a fresh PostgreSQL database in the PostgreSQL pass. */

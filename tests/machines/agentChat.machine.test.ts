@@ -5,11 +5,28 @@ import { DELIVERY_LABELS } from '../../domain/chatMessages';
 import { completedStatus, type ChatStatus } from '../../domain/chatStatus';
 import { AGENT_CHAT_TEXT } from '../../domain/chatText';
 import { ERROR_CODES } from '../../domain/errors';
-import { AGENT_CHAT_DELAYS, CLOSED_CATCH_UP_RETRIES, agentChatMachine, isPermanentSendRefusal, randomUuid, type AgentChatSnapshot } from '../../machines/agentChat.machine';
+import {
+  AGENT_CHAT_DELAYS,
+  CLOSED_CATCH_UP_RETRIES,
+  agentChatMachine,
+  isPermanentSendRefusal,
+  randomUuid,
+  type AgentChatSnapshot,
+} from '../../machines/agentChat.machine';
 import type { AgentChatCalls } from '../../machines/agentChat.types';
 import { captureTimers, restoreTimers, type PersistedTimer } from '../../src/chat/persistedTimers';
 import { agentChatView } from '../../machines/agentChatView';
-import { CHAT, HOSPITAL_ID, REFUSAL, REFUSAL_TEXT, agentChatRig, fakeAgentChat, messageId, textOf, type AgentChatRig } from './agentChatHarness';
+import {
+  CHAT,
+  HOSPITAL_ID,
+  REFUSAL,
+  REFUSAL_TEXT,
+  agentChatRig,
+  fakeAgentChat,
+  messageId,
+  textOf,
+  type AgentChatRig,
+} from './agentChatHarness';
 
 /**
  * Model-based tests of machines/agentChat.machine.ts. The machine has eight parallel regions, so it
@@ -48,7 +65,8 @@ function closedRegion(snapshot: AgentChatSnapshot, name: 'rating' | 'catchUp'): 
 function phaseKey(snapshot: AgentChatSnapshot): string {
   const value: unknown = snapshot.value;
   if (typeof value === 'string') return value;
-  if (typeof value === 'object' && value !== null && 'closed' in value) return `closed.${String(closedRegion(snapshot, 'rating'))}`;
+  if (typeof value === 'object' && value !== null && 'closed' in value)
+    return `closed.${String(closedRegion(snapshot, 'rating'))}`;
   return `open.${String(region(snapshot, 'completion'))}`;
 }
 
@@ -63,7 +81,12 @@ function liveOf(snapshot: AgentChatSnapshot): string {
  * Shortest paths keyed by transition (the abstract state before, the event, the abstract state after):
  * a path to every transition of the model, not only to every state it can be entered by.
  */
-function byTransition<TSnapshot>(abstract: (snapshot: TSnapshot) => string, snapshot: TSnapshot, event: { type: string } | undefined, previous: TSnapshot | undefined): string {
+function byTransition<TSnapshot>(
+  abstract: (snapshot: TSnapshot) => string,
+  snapshot: TSnapshot,
+  event: { type: string } | undefined,
+  previous: TSnapshot | undefined,
+): string {
   return JSON.stringify([previous === undefined ? null : abstract(previous), event?.type ?? null, abstract(snapshot)]);
 }
 
@@ -82,8 +105,25 @@ afterEach(() => {
 // 1. Lifecycle: preparing → open → closed → rated, and back to preparing.
 
 const LIFE_EVENTS = [
-  'START', 'PREPARE_FAILS', 'RETRY', 'PREPARED', 'PREPARED_CLOSED', 'GO_OFFLINE', 'GO_ONLINE', 'CAUGHT_UP', 'CAUGHT_UP_CLOSED', 'STAFF_PICKS_UP', 'STAFF_COMPLETES',
-  'COMPLETE', 'COMPLETED', 'COMPLETE_FAILS', 'RATE_HAPPY', 'RATE_UNHAPPY', 'RATED', 'RATE_FAILS', 'START_NEW',
+  'START',
+  'PREPARE_FAILS',
+  'RETRY',
+  'PREPARED',
+  'PREPARED_CLOSED',
+  'GO_OFFLINE',
+  'GO_ONLINE',
+  'CAUGHT_UP',
+  'CAUGHT_UP_CLOSED',
+  'STAFF_PICKS_UP',
+  'STAFF_COMPLETES',
+  'COMPLETE',
+  'COMPLETED',
+  'COMPLETE_FAILS',
+  'RATE_HAPPY',
+  'RATE_UNHAPPY',
+  'RATED',
+  'RATE_FAILS',
+  'START_NEW',
   'CLOSED_CAUGHT_UP',
 ] as const;
 type LifeEvent = { type: (typeof LIFE_EVENTS)[number] };
@@ -133,7 +173,10 @@ const life = setup({
   actions: {
     goOffline: assign({ online: false }),
     goOnline: assign({ online: true }),
-    closedCaughtUp: assign(({ context }) => ({ closedCatchUp: 'caughtUp' as const, completedShown: context.completedStored })),
+    closedCaughtUp: assign(({ context }) => ({
+      closedCatchUp: 'caughtUp' as const,
+      completedShown: context.completedStored,
+    })),
     /** Closed with the catch-up after closing on its way (the server stored 'Chat completed' unless prepared closed). */
     close: assign(({ context }, params: { status: ChatStatus | null; stored: boolean }) => ({
       phase: 'closed.unrated',
@@ -182,16 +225,34 @@ const life = setup({
     idle: { on: { START: { target: 'preparing', actions: assign({ phase: 'preparing', prepares: 1 }) } } },
     preparing: {
       on: {
-        PREPARE_FAILS: { target: 'prepareFailed', actions: assign({ phase: 'prepareFailed', error: AGENT_CHAT_TEXT.prepareFailed }) },
-        PREPARED: { target: 'open', actions: assign(({ context }) => ({ phase: 'open.idle', status: 'preparation' as const, queries: context.queries + 1 })) },
+        PREPARE_FAILS: {
+          target: 'prepareFailed',
+          actions: assign({ phase: 'prepareFailed', error: AGENT_CHAT_TEXT.prepareFailed }),
+        },
+        PREPARED: {
+          target: 'open',
+          actions: assign(({ context }) => ({
+            phase: 'open.idle',
+            status: 'preparation' as const,
+            queries: context.queries + 1,
+          })),
+        },
         // Cannot happen normally: a closed chat from prepareChat is shown as closed (and its messages read).
-        PREPARED_CLOSED: { target: 'closed', actions: { type: 'close', params: { status: 'completed', stored: false } } },
+        PREPARED_CLOSED: {
+          target: 'closed',
+          actions: { type: 'close', params: { status: 'completed', stored: false } },
+        },
         GO_OFFLINE: { guard: 'online', actions: 'goOffline' },
         GO_ONLINE: { guard: 'offline', actions: 'goOnline' },
       },
     },
     prepareFailed: {
-      on: { RETRY: { target: 'preparing', actions: assign(({ context }) => ({ phase: 'preparing', error: null, prepares: context.prepares + 1 })) } },
+      on: {
+        RETRY: {
+          target: 'preparing',
+          actions: assign(({ context }) => ({ phase: 'preparing', error: null, prepares: context.prepares + 1 })),
+        },
+      },
     },
     open: {
       on: {
@@ -200,17 +261,38 @@ const life = setup({
         CAUGHT_UP_CLOSED: {
           guard: 'notCaughtUp',
           target: 'closed',
-          actions: assign({ phase: 'closed.unrated', status: 'completed', caughtUp: true, closedCatchUp: 'caughtUp', completedStored: true, completedShown: true }),
+          actions: assign({
+            phase: 'closed.unrated',
+            status: 'completed',
+            caughtUp: true,
+            closedCatchUp: 'caughtUp',
+            completedStored: true,
+            completedShown: true,
+          }),
         },
         STAFF_PICKS_UP: { guard: 'waiting', actions: assign({ status: 'in_progress' }) },
         // The chat subscription tells of the close before the communication one pushes 'Chat completed'.
-        STAFF_COMPLETES: { target: 'closed', actions: { type: 'close', params: { status: 'completed', stored: true } } },
+        STAFF_COMPLETES: {
+          target: 'closed',
+          actions: { type: 'close', params: { status: 'completed', stored: true } },
+        },
         GO_OFFLINE: { guard: 'online', actions: 'goOffline' },
         // Back online: what was missed is read again.
-        GO_ONLINE: { guard: 'offline', actions: assign(({ context }) => ({ online: true, caughtUp: false, queries: context.caughtUp ? context.queries + 1 : context.queries })) },
+        GO_ONLINE: {
+          guard: 'offline',
+          actions: assign(({ context }) => ({
+            online: true,
+            caughtUp: false,
+            queries: context.caughtUp ? context.queries + 1 : context.queries,
+          })),
+        },
         COMPLETE: {
           target: 'completing',
-          actions: assign(({ context }) => ({ phase: 'open.completing', error: null, patches: [...context.patches, { chatId: CHAT.id, status: 'completed' as const }] })),
+          actions: assign(({ context }) => ({
+            phase: 'open.completing',
+            error: null,
+            patches: [...context.patches, { chatId: CHAT.id, status: 'completed' as const }],
+          })),
         },
       },
     },
@@ -219,7 +301,13 @@ const life = setup({
         // The server's completion rule: in_progress → completed; preparation/suspended → entered_in_error.
         COMPLETED: {
           target: 'closed',
-          actions: { type: 'close', params: ({ context }) => ({ status: context.status === null ? null : completedStatus(context.status), stored: true }) },
+          actions: {
+            type: 'close',
+            params: ({ context }) => ({
+              status: context.status === null ? null : completedStatus(context.status),
+              stored: true,
+            }),
+          },
         },
         COMPLETE_FAILS: { target: 'open', actions: assign({ phase: 'open.idle', error: CANNOT }) },
       },
@@ -236,7 +324,10 @@ const life = setup({
     rating: {
       on: {
         ...CLOSED_CATCH_UP_STEPS,
-        RATED: { target: 'closed', actions: assign(({ context }) => ({ phase: 'closed.rated', rating: context.asked, asked: null })) },
+        RATED: {
+          target: 'closed',
+          actions: assign(({ context }) => ({ phase: 'closed.rated', rating: context.asked, asked: null })),
+        },
         // A rating that failed leaves the chat unrated: the thumbs take a press again.
         RATE_FAILS: { target: 'closed', actions: assign({ phase: 'closed.unrated', error: CANNOT, asked: null }) },
       },
@@ -335,12 +426,24 @@ function checkLife(rig: AgentChatRig, expected: LifeExpected): void {
   expect(rig.watch.running()).toBe(open ? 1 : 0);
   expect(closedRegion(snapshot, 'catchUp')).toBe(expected.closedCatchUp === 'none' ? null : expected.closedCatchUp);
   // What was stored just before closing is shown, though no subscription pushed it.
-  expect(context.messages.map((message) => textOf(message.content))).toEqual(expected.completedShown ? [`event:${CHAT_COMPLETED}`] : []);
-  expect(rig.inputs('queryChat')).toEqual(Array.from({ length: expected.queries }, () => ({ chatId: CHAT.id, afterSeq: 0 })));
+  expect(context.messages.map((message) => textOf(message.content))).toEqual(
+    expected.completedShown ? [`event:${CHAT_COMPLETED}`] : [],
+  );
+  expect(rig.inputs('queryChat')).toEqual(
+    Array.from({ length: expected.queries }, () => ({ chatId: CHAT.id, afterSeq: 0 })),
+  );
   expect(rig.inputs('patchChat')).toEqual(expected.patches);
-  expect(rig.inputs('prepareChat')).toEqual(Array.from({ length: expected.prepares }, () => ({ hospitalId: HOSPITAL_ID })));
+  expect(rig.inputs('prepareChat')).toEqual(
+    Array.from({ length: expected.prepares }, () => ({ hospitalId: HOSPITAL_ID })),
+  );
   const view = agentChatView(snapshot);
-  expect(view.phase).toBe(expected.phase === 'closed.rated' ? 'rated' : expected.phase.split('.')[0] === 'closed' ? 'closed' : expected.phase.split('.')[0]);
+  expect(view.phase).toBe(
+    expected.phase === 'closed.rated'
+      ? 'rated'
+      : expected.phase.split('.')[0] === 'closed'
+        ? 'closed'
+        : expected.phase.split('.')[0],
+  );
   expect(view.canComplete).toBe(expected.phase === 'open.idle');
   const answered = expected.status === 'completed';
   expect(view.ratable).toBe(expected.phase.startsWith('closed.') && answered);
@@ -350,7 +453,9 @@ function checkLife(rig: AgentChatRig, expected: LifeExpected): void {
 async function replayLife(path: StatePath<LifeSnapshot, LifeEvent>): Promise<void> {
   const rig = agentChatRig();
   const model = createActor(life).start();
-  for (const event of path.steps.map((step) => step.event).filter((event) => LIFE_EVENTS.some((type) => type === event.type))) {
+  for (const event of path.steps
+    .map((step) => step.event)
+    .filter((event) => LIFE_EVENTS.some((type) => type === event.type))) {
     model.send(event);
     await lifeStep(rig, event, model.getSnapshot().context);
     checkLife(rig, model.getSnapshot().context);
@@ -358,23 +463,33 @@ async function replayLife(path: StatePath<LifeSnapshot, LifeEvent>): Promise<voi
   rig.actor.stop();
 }
 
-const describePath = (events: readonly { type: string }[]): string => events.map((event) => event.type).filter((type) => !type.startsWith('xstate.')).join(' → ') || '(start)';
+const describePath = (events: readonly { type: string }[]): string =>
+  events
+    .map((event) => event.type)
+    .filter((type) => !type.startsWith('xstate.'))
+    .join(' → ') || '(start)';
 
 describe('agent chat machine, model-based: lifecycle', () => {
   it('the generated paths reach every state of the model', () => {
     const reached = new Set(lifePaths.map((path) => JSON.stringify(path.state.value)));
     for (const state of Object.keys(life.config.states ?? {})) expect(reached).toContain(JSON.stringify(state));
   });
-  describe.each(lifePaths.map((path) => [describePath(path.steps.map((s) => s.event)), path] as const))('shortest path %s', (_, path) => {
-    it('does what the model says at every step', async () => {
-      await replayLife(path);
-    });
-  });
-  describe.each(lifeSimplePaths.map((path) => [describePath(path.steps.map((s) => s.event)), path] as const))('simple path %s', (_, path) => {
-    it('does what the model says at every step', async () => {
-      await replayLife(path);
-    });
-  });
+  describe.each(lifePaths.map((path) => [describePath(path.steps.map((s) => s.event)), path] as const))(
+    'shortest path %s',
+    (_, path) => {
+      it('does what the model says at every step', async () => {
+        await replayLife(path);
+      });
+    },
+  );
+  describe.each(lifeSimplePaths.map((path) => [describePath(path.steps.map((s) => s.event)), path] as const))(
+    'simple path %s',
+    (_, path) => {
+      it('does what the model says at every step', async () => {
+        await replayLife(path);
+      });
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -384,8 +499,22 @@ describe('agent chat machine, model-based: lifecycle', () => {
 // closed is shown stored after the catch-up that follows the close.
 
 const OUTBOX_EVENTS = [
-  'OPEN', 'SEND', 'SEND_BLANK', 'SENT', 'SEND_FAILS', 'SEND_REFUSED', 'STORED_UNANSWERED', 'RETRY_ELAPSED', 'ECHO', 'GO_OFFLINE', 'GO_ONLINE',
-  'COMPLETE', 'COMPLETED', 'COMPLETE_FAILS', 'STAFF_CLOSES', 'CLOSED_CAUGHT_UP',
+  'OPEN',
+  'SEND',
+  'SEND_BLANK',
+  'SENT',
+  'SEND_FAILS',
+  'SEND_REFUSED',
+  'STORED_UNANSWERED',
+  'RETRY_ELAPSED',
+  'ECHO',
+  'GO_OFFLINE',
+  'GO_ONLINE',
+  'COMPLETE',
+  'COMPLETED',
+  'COMPLETE_FAILS',
+  'STAFF_CLOSES',
+  'CLOSED_CAUGHT_UP',
 ] as const;
 /** What a message still queued when the chat closed says. */
 const CLOSED_BEFORE_SENT = ERROR_CODES['ARO-E1052'].message;
@@ -420,7 +549,8 @@ interface OutboxExpected {
 function settleOutbox(context: OutboxExpected): OutboxExpected {
   let next = context;
   const head = next.outbox[0];
-  if (next.sending === 'idle' && next.online && head !== undefined) next = { ...next, sending: 'sending', inFlight: head, attempts: [...next.attempts, head] };
+  if (next.sending === 'idle' && next.online && head !== undefined)
+    next = { ...next, sending: 'sending', inFlight: head, attempts: [...next.attempts, head] };
   if (next.completion === 'pending' && next.outbox.length === 0) next = { ...next, completion: 'completing' };
   return next;
 }
@@ -456,14 +586,22 @@ const outboxModel = setup({
     running: ({ context }) => context.started && context.completion !== 'closed',
     sending: ({ context }) => context.completion !== 'closed' && context.sending === 'sending',
     waiting: ({ context }) => context.completion !== 'closed' && context.sending === 'waiting',
-    headInFlight: ({ context }) => context.completion !== 'closed' && context.sending === 'sending' && context.inFlight !== null && context.outbox.includes(context.inFlight),
+    headInFlight: ({ context }) =>
+      context.completion !== 'closed' &&
+      context.sending === 'sending' &&
+      context.inFlight !== null &&
+      context.outbox.includes(context.inFlight),
     online: ({ context }) => context.started && context.completion !== 'closed' && context.online,
     offline: ({ context }) => context.started && context.completion !== 'closed' && !context.online,
     completionIdle: ({ context }) => context.started && context.completion === 'idle',
     completing: ({ context }) => context.completion === 'completing',
     // The server refuses only what it has not stored (the same id again returns the stored message).
     refusable: ({ context }) =>
-      context.completion !== 'closed' && context.sending === 'sending' && context.inFlight !== null && context.outbox.includes(context.inFlight) && !context.serverOnly.includes(context.inFlight),
+      context.completion !== 'closed' &&
+      context.sending === 'sending' &&
+      context.inFlight !== null &&
+      context.outbox.includes(context.inFlight) &&
+      !context.serverOnly.includes(context.inFlight),
     closedFetching: ({ context }) => context.closedCatchUp === 'fetching',
   },
 }).createMachine({
@@ -497,10 +635,17 @@ const outboxModel = setup({
     SEND_BLANK: { guard: 'running' },
     SENT: {
       guard: 'sending',
-      actions: assign(({ context }) => settleOutbox({ ...storedOutbox(context, context.inFlight ?? ''), sending: 'idle', inFlight: null })),
+      actions: assign(({ context }) =>
+        settleOutbox({ ...storedOutbox(context, context.inFlight ?? ''), sending: 'idle', inFlight: null }),
+      ),
     },
     // Online the same id is tried again after sendRetry; offline the queue waits for ONLINE.
-    SEND_FAILS: { guard: 'sending', actions: assign(({ context }) => settleOutbox({ ...context, sending: context.online ? 'waiting' : 'idle', inFlight: null })) },
+    SEND_FAILS: {
+      guard: 'sending',
+      actions: assign(({ context }) =>
+        settleOutbox({ ...context, sending: context.online ? 'waiting' : 'idle', inFlight: null }),
+      ),
+    },
     // Refused for good (ARO-E1051 here): not sent, with the server's reason, and the next one goes at once.
     SEND_REFUSED: {
       guard: 'refusable',
@@ -516,14 +661,31 @@ const outboxModel = setup({
       }),
     },
     // The server stores the message on its way; its answer has not come (yet).
-    STORED_UNANSWERED: { guard: 'refusable', actions: assign(({ context }) => ({ serverOnly: [...context.serverOnly, context.inFlight ?? ''] })) },
-    RETRY_ELAPSED: { guard: 'waiting', actions: assign(({ context }) => settleOutbox({ ...context, sending: 'idle' })) },
+    STORED_UNANSWERED: {
+      guard: 'refusable',
+      actions: assign(({ context }) => ({ serverOnly: [...context.serverOnly, context.inFlight ?? ''] })),
+    },
+    RETRY_ELAPSED: {
+      guard: 'waiting',
+      actions: assign(({ context }) => settleOutbox({ ...context, sending: 'idle' })),
+    },
     // The subscription brings the stored message before sendChat answers.
-    ECHO: { guard: 'headInFlight', actions: assign(({ context }) => settleOutbox(storedOutbox(context, context.inFlight ?? ''))) },
+    ECHO: {
+      guard: 'headInFlight',
+      actions: assign(({ context }) => settleOutbox(storedOutbox(context, context.inFlight ?? ''))),
+    },
     GO_OFFLINE: { guard: 'online', actions: assign({ online: false }) },
     // Back online a send waiting for its retry goes at once.
-    GO_ONLINE: { guard: 'offline', actions: assign(({ context }) => settleOutbox({ ...context, online: true, sending: context.sending === 'waiting' ? 'idle' : context.sending })) },
-    COMPLETE: { guard: 'completionIdle', actions: assign(({ context }) => settleOutbox({ ...context, completion: 'pending', error: null })) },
+    GO_ONLINE: {
+      guard: 'offline',
+      actions: assign(({ context }) =>
+        settleOutbox({ ...context, online: true, sending: context.sending === 'waiting' ? 'idle' : context.sending }),
+      ),
+    },
+    COMPLETE: {
+      guard: 'completionIdle',
+      actions: assign(({ context }) => settleOutbox({ ...context, completion: 'pending', error: null })),
+    },
     COMPLETED: { guard: 'completing', actions: assign(({ context }) => closedOutbox(context)) },
     COMPLETE_FAILS: { guard: 'completing', actions: assign({ completion: 'idle', error: CANNOT }) },
     // Staff close the chat with messages still queued (typed offline, say) or on their way.
@@ -618,29 +780,48 @@ function checkOutbox(rig: AgentChatRig, expected: OutboxExpected): void {
     expect(region(snapshot, 'network')).toBe(expected.online ? 'online' : 'offline');
   }
   expect(context.outbox.map((message) => message.id)).toEqual(expected.outbox);
-  expect(context.outbox.map((message) => textOf(message.content))).toEqual(expected.outbox.map((id) => `Message ${Number(id.slice(-12))}`));
+  expect(context.outbox.map((message) => textOf(message.content))).toEqual(
+    expected.outbox.map((id) => `Message ${Number(id.slice(-12))}`),
+  );
   expect(context.messages.map((message) => message.id)).toEqual(expected.stored);
   expect(context.error).toBe(expected.error);
   // One call per attempt, in order, each with the id and time it was typed with.
   const sent = rig.inputs('sendChat');
   expect(sent.map((input) => input.id)).toEqual(expected.attempts);
-  for (const input of sent) expect(input).toMatchObject({ chatId: CHAT.id, authorRef: CHAT.sender, content: { kind: 'message', message: `Message ${Number(input.id.slice(-12))}` } });
-  expect(context.failed.map((message) => [message.id, message.error])).toEqual(expected.failed.map((failure) => [failure.id, failure.error]));
-  expect(context.failed.map((message) => textOf(message.content))).toEqual(expected.failed.map((failure) => `Message ${Number(failure.id.slice(-12))}`));
+  for (const input of sent)
+    expect(input).toMatchObject({
+      chatId: CHAT.id,
+      authorRef: CHAT.sender,
+      content: { kind: 'message', message: `Message ${Number(input.id.slice(-12))}` },
+    });
+  expect(context.failed.map((message) => [message.id, message.error])).toEqual(
+    expected.failed.map((failure) => [failure.id, failure.error]),
+  );
+  expect(context.failed.map((message) => textOf(message.content))).toEqual(
+    expected.failed.map((failure) => `Message ${Number(failure.id.slice(-12))}`),
+  );
   const view = agentChatView(snapshot);
   // Not sent, then still to send, each with what it says under it.
   const unstored = view.bubbles.filter((bubble) => bubble.seq === null);
   expect(unstored.map((bubble) => [bubble.id, bubble.delivery, bubble.error])).toEqual([
     ...expected.failed.map((failure) => [failure.id, 'failed', failure.error]),
-    ...expected.outbox.map((id) => [id, expected.sending === 'sending' && id === expected.inFlight ? 'sending' : 'queued', null]),
+    ...expected.outbox.map((id) => [
+      id,
+      expected.sending === 'sending' && id === expected.inFlight ? 'sending' : 'queued',
+      null,
+    ]),
   ]);
-  expect(view.offlineNotice).toBe(expected.completion !== 'closed' && !expected.online ? AGENT_CHAT_TEXT.offline : null);
+  expect(view.offlineNotice).toBe(
+    expected.completion !== 'closed' && !expected.online ? AGENT_CHAT_TEXT.offline : null,
+  );
 }
 
 async function replayOutbox(path: StatePath<OutboxSnapshot, OutboxEvent>): Promise<void> {
   const rig = agentChatRig();
   const model = createActor(outboxModel).start();
-  for (const event of path.steps.map((step) => step.event).filter((event) => OUTBOX_EVENTS.some((type) => type === event.type))) {
+  for (const event of path.steps
+    .map((step) => step.event)
+    .filter((event) => OUTBOX_EVENTS.some((type) => type === event.type))) {
     model.send(event);
     await outboxStep(rig, event, model.getSnapshot().context);
     if (model.getSnapshot().context.started) checkOutbox(rig, model.getSnapshot().context);
@@ -649,18 +830,33 @@ async function replayOutbox(path: StatePath<OutboxSnapshot, OutboxEvent>): Promi
 }
 
 describe('agent chat machine, model-based: outbox and network', () => {
-  describe.each(outboxPaths.map((path) => [describePath(path.steps.map((s) => s.event)), path] as const))('shortest path %s', (_, path) => {
-    it('does what the model says at every step', async () => {
-      await replayOutbox(path);
-    });
-  });
+  describe.each(outboxPaths.map((path) => [describePath(path.steps.map((s) => s.event)), path] as const))(
+    'shortest path %s',
+    (_, path) => {
+      it('does what the model says at every step', async () => {
+        await replayOutbox(path);
+      });
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------------------------------
 // 3. Live: the subscription, catch-ups after a gap (retried while online), and delivery marks.
 
 const LIVE_EVENTS = [
-  'OPEN', 'OPEN_REFUSED', 'STAFF_SAYS', 'MISSED', 'CAUGHT_UP', 'CATCH_UP_FAILS', 'ELAPSE', 'DISCONNECTED', 'RECONNECTED', 'GO_OFFLINE', 'GO_ONLINE', 'MARKED', 'MARK_FAILS',
+  'OPEN',
+  'OPEN_REFUSED',
+  'STAFF_SAYS',
+  'MISSED',
+  'CAUGHT_UP',
+  'CATCH_UP_FAILS',
+  'ELAPSE',
+  'DISCONNECTED',
+  'RECONNECTED',
+  'GO_OFFLINE',
+  'GO_ONLINE',
+  'MARKED',
+  'MARK_FAILS',
 ] as const;
 type LiveEvent = { type: (typeof LIVE_EVENTS)[number] };
 
@@ -685,7 +881,12 @@ const lastHeld = (context: LiveExpected): number => Math.max(0, ...context.held)
 /** Staff messages held beyond the last mark are marked delivered, one call at a time. */
 function settleLive(context: LiveExpected): LiveExpected {
   if (context.delivery === 'idle' && lastHeld(context) > context.markedSeq) {
-    return { ...context, delivery: 'marking', markedSeq: lastHeld(context), marks: [...context.marks, lastHeld(context)] };
+    return {
+      ...context,
+      delivery: 'marking',
+      markedSeq: lastHeld(context),
+      marks: [...context.marks, lastHeld(context)],
+    };
   }
   return context;
 }
@@ -711,12 +912,28 @@ const liveModel = setup({
   },
 }).createMachine({
   id: 'agentChatLiveModel',
-  context: { live: 'none', catchUp: 'fetching', online: true, delivery: 'idle', held: [], serverSeq: 0, markedSeq: 0, marks: [], queries: [], watches: [] },
+  context: {
+    live: 'none',
+    catchUp: 'fetching',
+    online: true,
+    delivery: 'idle',
+    held: [],
+    serverSeq: 0,
+    markedSeq: 0,
+    marks: [],
+    queries: [],
+    watches: [],
+  },
   on: {
     OPEN: { guard: 'notStarted', actions: assign({ live: 'connected', queries: [0], watches: [0] }) },
     // The server refuses the first subscription: tried again after watchRetry.
     OPEN_REFUSED: { guard: 'notStarted', actions: assign({ live: 'failed', queries: [0] }) },
-    STAFF_SAYS: { guard: 'canSay', actions: assign(({ context }) => settleLive({ ...context, serverSeq: context.serverSeq + 1, held: [...context.held, context.serverSeq + 1] })) },
+    STAFF_SAYS: {
+      guard: 'canSay',
+      actions: assign(({ context }) =>
+        settleLive({ ...context, serverSeq: context.serverSeq + 1, held: [...context.held, context.serverSeq + 1] }),
+      ),
+    },
     MISSED: { guard: 'notLive', actions: assign(({ context }) => ({ serverSeq: context.serverSeq + 1 })) },
     CAUGHT_UP: {
       guard: 'fetching',
@@ -727,7 +944,10 @@ const liveModel = setup({
         return settleLive({ ...context, catchUp: 'idle', held });
       }),
     },
-    CATCH_UP_FAILS: { guard: 'fetching', actions: assign(({ context }) => ({ catchUp: context.online ? 'retrying' : 'idle' })) },
+    CATCH_UP_FAILS: {
+      guard: 'fetching',
+      actions: assign(({ context }) => ({ catchUp: context.online ? 'retrying' : 'idle' })),
+    },
     // Both of this slice's delays are 3 s and no time passes otherwise: whatever waits fires.
     ELAPSE: {
       guard: 'timerPending',
@@ -746,7 +966,13 @@ const liveModel = setup({
         return context.catchUp === 'fetching' ? next : fetch(next);
       }),
     },
-    GO_OFFLINE: { guard: 'online', actions: assign(({ context }) => ({ online: false, catchUp: context.catchUp === 'retrying' ? 'idle' : context.catchUp })) },
+    GO_OFFLINE: {
+      guard: 'online',
+      actions: assign(({ context }) => ({
+        online: false,
+        catchUp: context.catchUp === 'retrying' ? 'idle' : context.catchUp,
+      })),
+    },
     GO_ONLINE: {
       guard: 'offline',
       actions: assign(({ context }) => {
@@ -762,7 +988,14 @@ const liveModel = setup({
 type LiveSnapshot = SnapshotFrom<typeof liveModel>;
 const LIVE_ALL = eventsOf(LIVE_EVENTS);
 const liveAbstract = ({ context }: LiveSnapshot): string =>
-  JSON.stringify([context.live, context.catchUp, context.online, context.delivery, lastHeld(context) > context.markedSeq, context.serverSeq > lastHeld(context)]);
+  JSON.stringify([
+    context.live,
+    context.catchUp,
+    context.online,
+    context.delivery,
+    lastHeld(context) > context.markedSeq,
+    context.serverSeq > lastHeld(context),
+  ]);
 const livePaths = getShortestPaths(liveModel, {
   events: (snapshot) => LIVE_ALL.filter((event) => snapshot.can(event)),
   serializeState: (snapshot, event, previous) => byTransition(liveAbstract, snapshot, event, previous),
@@ -820,7 +1053,9 @@ function checkLive(rig: AgentChatRig, expected: LiveExpected): void {
 async function replayLive(path: StatePath<LiveSnapshot, LiveEvent>): Promise<void> {
   const rig = agentChatRig();
   const model = createActor(liveModel).start();
-  for (const event of path.steps.map((step) => step.event).filter((event) => LIVE_EVENTS.some((type) => type === event.type))) {
+  for (const event of path.steps
+    .map((step) => step.event)
+    .filter((event) => LIVE_EVENTS.some((type) => type === event.type))) {
     model.send(event);
     await liveStep(rig, event);
     checkLive(rig, model.getSnapshot().context);
@@ -829,17 +1064,31 @@ async function replayLive(path: StatePath<LiveSnapshot, LiveEvent>): Promise<voi
 }
 
 describe('agent chat machine, model-based: live, catch-up and delivery', () => {
-  describe.each(livePaths.map((path) => [describePath(path.steps.map((s) => s.event)), path] as const))('shortest path %s', (_, path) => {
-    it('does what the model says at every step', async () => {
-      await replayLive(path);
-    });
-  });
+  describe.each(livePaths.map((path) => [describePath(path.steps.map((s) => s.event)), path] as const))(
+    'shortest path %s',
+    (_, path) => {
+      it('does what the model says at every step', async () => {
+        await replayLive(path);
+      });
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------------------------------
 // 4. Images and typing.
 
-const ATTACH_EVENTS = ['OPEN', 'ATTACH', 'UPLOADED', 'UPLOAD_FAILS', 'TYPING', 'TYPING_REPORTED', 'TYPING_FAILS', 'THROTTLE_ELAPSED', 'COMPLETE', 'COMPLETED'] as const;
+const ATTACH_EVENTS = [
+  'OPEN',
+  'ATTACH',
+  'UPLOADED',
+  'UPLOAD_FAILS',
+  'TYPING',
+  'TYPING_REPORTED',
+  'TYPING_FAILS',
+  'THROTTLE_ELAPSED',
+  'COMPLETE',
+  'COMPLETED',
+] as const;
 type AttachEvent = { type: (typeof ATTACH_EVENTS)[number] };
 
 interface AttachExpected {
@@ -867,13 +1116,26 @@ const attachModel = setup({
   },
 }).createMachine({
   id: 'agentChatAttachModel',
-  context: { started: false, upload: 'idle', uploadError: null, typing: 'idle', images: [], uploads: 0, typings: 0, completion: 'idle' },
+  context: {
+    started: false,
+    upload: 'idle',
+    uploadError: null,
+    typing: 'idle',
+    images: [],
+    uploads: 0,
+    typings: 0,
+    completion: 'idle',
+  },
   on: {
     OPEN: { guard: 'notStarted', actions: assign({ started: true }) },
     // One upload at a time; none once Complete chat is pressed.
     ATTACH: {
       guard: 'running',
-      actions: assign(({ context }) => (context.upload === 'uploading' || context.completion !== 'idle' ? {} : { upload: 'uploading', uploadError: null, uploads: context.uploads + 1 })),
+      actions: assign(({ context }) =>
+        context.upload === 'uploading' || context.completion !== 'idle'
+          ? {}
+          : { upload: 'uploading', uploadError: null, uploads: context.uploads + 1 },
+      ),
     },
     UPLOADED: {
       guard: 'uploading',
@@ -886,14 +1148,26 @@ const attachModel = setup({
     },
     UPLOAD_FAILS: {
       guard: 'uploading',
-      actions: assign(({ context }) => ({ upload: 'failed', uploadError: AGENT_CHAT_TEXT.uploadFailed, completion: context.completion === 'pending' ? 'completing' : context.completion })),
+      actions: assign(({ context }) => ({
+        upload: 'failed',
+        uploadError: AGENT_CHAT_TEXT.uploadFailed,
+        completion: context.completion === 'pending' ? 'completing' : context.completion,
+      })),
     },
-    TYPING: { guard: 'running', actions: assign(({ context }) => (context.typing === 'idle' ? { typing: 'reporting', typings: context.typings + 1 } : {})) },
+    TYPING: {
+      guard: 'running',
+      actions: assign(({ context }) =>
+        context.typing === 'idle' ? { typing: 'reporting', typings: context.typings + 1 } : {},
+      ),
+    },
     TYPING_REPORTED: { guard: 'reporting', actions: assign({ typing: 'quiet' }) },
     TYPING_FAILS: { guard: 'reporting', actions: assign({ typing: 'quiet' }) },
     THROTTLE_ELAPSED: { guard: 'quiet', actions: assign({ typing: 'idle' }) },
     // Completing waits for an image on its way (what was uploaded before is sent already).
-    COMPLETE: { guard: 'completionIdle', actions: assign(({ context }) => ({ completion: context.upload === 'uploading' ? 'pending' : 'completing' })) },
+    COMPLETE: {
+      guard: 'completionIdle',
+      actions: assign(({ context }) => ({ completion: context.upload === 'uploading' ? 'pending' : 'completing' })),
+    },
     COMPLETED: { guard: 'completing', actions: assign({ completion: 'closed' }) },
   },
 });
@@ -901,7 +1175,14 @@ const attachModel = setup({
 type AttachSnapshot = SnapshotFrom<typeof attachModel>;
 const ATTACH_ALL = eventsOf(ATTACH_EVENTS);
 const attachAbstract = ({ context }: AttachSnapshot): string =>
-  JSON.stringify([context.started, context.upload, context.uploadError, context.typing, context.completion, context.images.length > 0]);
+  JSON.stringify([
+    context.started,
+    context.upload,
+    context.uploadError,
+    context.typing,
+    context.completion,
+    context.images.length > 0,
+  ]);
 const attachPaths = getShortestPaths(attachModel, {
   events: (snapshot) => ATTACH_ALL.filter((event) => snapshot.can(event)),
   serializeState: (snapshot, event, previous) => byTransition(attachAbstract, snapshot, event, previous),
@@ -948,10 +1229,23 @@ function checkAttach(rig: AgentChatRig, expected: AttachExpected): void {
     expect(region(snapshot, 'completion')).toBe(expected.completion);
   }
   expect(context.uploadError).toBe(expected.uploadError);
-  expect(context.messages.map((message) => textOf(message.content))).toEqual(expected.images.map((url) => `image:${url}:My prescription`));
-  expect(context.messages.map((message) => message.content)).toEqual(expected.images.map((imageUrl) => ({ kind: 'image', imageUrl, description: 'My prescription', hospitalId: HOSPITAL_ID })));
-  expect(rig.inputs('uploadImage')).toEqual(Array.from({ length: expected.uploads }, () => ({ file: IMAGE, hospitalId: HOSPITAL_ID })));
-  expect(rig.inputs('reportTyping')).toEqual(Array.from({ length: expected.typings }, () => ({ chatId: CHAT.id, typing: true })));
+  expect(context.messages.map((message) => textOf(message.content))).toEqual(
+    expected.images.map((url) => `image:${url}:My prescription`),
+  );
+  expect(context.messages.map((message) => message.content)).toEqual(
+    expected.images.map((imageUrl) => ({
+      kind: 'image',
+      imageUrl,
+      description: 'My prescription',
+      hospitalId: HOSPITAL_ID,
+    })),
+  );
+  expect(rig.inputs('uploadImage')).toEqual(
+    Array.from({ length: expected.uploads }, () => ({ file: IMAGE, hospitalId: HOSPITAL_ID })),
+  );
+  expect(rig.inputs('reportTyping')).toEqual(
+    Array.from({ length: expected.typings }, () => ({ chatId: CHAT.id, typing: true })),
+  );
   const view = agentChatView(snapshot);
   expect(view.uploading).toBe(expected.completion !== 'closed' && expected.upload === 'uploading');
   expect(view.uploadError).toBe(expected.uploadError);
@@ -960,7 +1254,9 @@ function checkAttach(rig: AgentChatRig, expected: AttachExpected): void {
 async function replayAttach(path: StatePath<AttachSnapshot, AttachEvent>): Promise<void> {
   const rig = agentChatRig();
   const model = createActor(attachModel).start();
-  for (const event of path.steps.map((step) => step.event).filter((event) => ATTACH_EVENTS.some((type) => type === event.type))) {
+  for (const event of path.steps
+    .map((step) => step.event)
+    .filter((event) => ATTACH_EVENTS.some((type) => type === event.type))) {
     model.send(event);
     await attachStep(rig, event, model.getSnapshot().context);
     checkAttach(rig, model.getSnapshot().context);
@@ -969,11 +1265,14 @@ async function replayAttach(path: StatePath<AttachSnapshot, AttachEvent>): Promi
 }
 
 describe('agent chat machine, model-based: images and typing', () => {
-  describe.each(attachPaths.map((path) => [describePath(path.steps.map((s) => s.event)), path] as const))('shortest path %s', (_, path) => {
-    it('does what the model says at every step', async () => {
-      await replayAttach(path);
-    });
-  });
+  describe.each(attachPaths.map((path) => [describePath(path.steps.map((s) => s.event)), path] as const))(
+    'shortest path %s',
+    (_, path) => {
+      it('does what the model says at every step', async () => {
+        await replayAttach(path);
+      });
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -981,7 +1280,18 @@ describe('agent chat machine, model-based: images and typing', () => {
 // (the last staff message, 'Chat completed') is read by one catch-up, retried a few times while
 // online, then on ONLINE; rating and Start new chat never wait for it.
 
-const CLOSING_EVENTS = ['OPEN', 'CLOSE', 'CAUGHT_UP', 'CATCH_UP_FAILS', 'ELAPSE', 'GO_OFFLINE', 'GO_ONLINE', 'RATE', 'RATED', 'START_NEW'] as const;
+const CLOSING_EVENTS = [
+  'OPEN',
+  'CLOSE',
+  'CAUGHT_UP',
+  'CATCH_UP_FAILS',
+  'ELAPSE',
+  'GO_OFFLINE',
+  'GO_ONLINE',
+  'RATE',
+  'RATED',
+  'START_NEW',
+] as const;
 type ClosingEvent = { type: (typeof CLOSING_EVENTS)[number] };
 
 interface ClosingExpected {
@@ -1026,11 +1336,20 @@ const closingModel = setup({
     // Staff say one more thing and complete; the chat subscription tells of the close before the
     // communication one pushes either message.
     CLOSE: { guard: 'open', actions: assign(({ context }) => ({ phase: 'closed' as const, ...refetch(context, 0) })) },
-    CAUGHT_UP: { guard: 'fetching', actions: assign(({ context }) => ({ catchUp: 'caughtUp' as const, failures: 0, held: [...context.held, SAID_LAST, `event:${CHAT_COMPLETED}`] })) },
+    CAUGHT_UP: {
+      guard: 'fetching',
+      actions: assign(({ context }) => ({
+        catchUp: 'caughtUp' as const,
+        failures: 0,
+        held: [...context.held, SAID_LAST, `event:${CHAT_COMPLETED}`],
+      })),
+    },
     CATCH_UP_FAILS: {
       guard: 'fetching',
       actions: assign(({ context }) =>
-        context.online && context.failures < CLOSED_CATCH_UP_RETRIES ? { catchUp: 'retrying' as const, failures: context.failures + 1 } : { catchUp: 'stalled' as const },
+        context.online && context.failures < CLOSED_CATCH_UP_RETRIES
+          ? { catchUp: 'retrying' as const, failures: context.failures + 1 }
+          : { catchUp: 'stalled' as const },
       ),
     },
     ELAPSE: { guard: 'retrying', actions: assign(({ context }) => refetch(context, context.failures)) },
@@ -1040,7 +1359,11 @@ const closingModel = setup({
       guard: 'closed',
       actions: assign(({ context }) => ({
         online: true,
-        ...(context.catchUp === 'retrying' ? refetch(context, context.failures) : context.catchUp === 'stalled' ? refetch(context, 0) : {}),
+        ...(context.catchUp === 'retrying'
+          ? refetch(context, context.failures)
+          : context.catchUp === 'stalled'
+            ? refetch(context, 0)
+            : {}),
       })),
     },
     RATE: { guard: 'canRate', actions: assign({ rating: 'rating' }) },
@@ -1051,7 +1374,8 @@ const closingModel = setup({
 
 type ClosingSnapshot = SnapshotFrom<typeof closingModel>;
 const CLOSING_ALL = eventsOf(CLOSING_EVENTS);
-const closingAbstract = ({ context }: ClosingSnapshot): string => JSON.stringify([context.phase, context.catchUp, context.failures, context.online, context.rating]);
+const closingAbstract = ({ context }: ClosingSnapshot): string =>
+  JSON.stringify([context.phase, context.catchUp, context.failures, context.online, context.rating]);
 const closingPaths = getShortestPaths(closingModel, {
   events: (snapshot) => CLOSING_ALL.filter((event) => snapshot.can(event)),
   serializeState: (snapshot, event, previous) => byTransition(closingAbstract, snapshot, event, previous),
@@ -1106,13 +1430,19 @@ function checkClosing(rig: AgentChatRig, expected: ClosingExpected): void {
   expect(rig.api.waiting('queryChat')).toBe(expected.catchUp === 'fetching' ? 1 : 0);
   expect(rig.watch.running()).toBe(0);
   // Rating never waits for the catch-up.
-  expect(agentChatView(snapshot)).toMatchObject({ phase: expected.rating === 'rated' ? 'rated' : 'closed', canRate: expected.rating === 'unrated', closedNotice: AGENT_CHAT_TEXT.completed });
+  expect(agentChatView(snapshot)).toMatchObject({
+    phase: expected.rating === 'rated' ? 'rated' : 'closed',
+    canRate: expected.rating === 'unrated',
+    closedNotice: AGENT_CHAT_TEXT.completed,
+  });
 }
 
 async function replayClosing(path: StatePath<ClosingSnapshot, ClosingEvent>): Promise<void> {
   const rig = agentChatRig();
   const model = createActor(closingModel).start();
-  for (const event of path.steps.map((step) => step.event).filter((event) => CLOSING_EVENTS.some((type) => type === event.type))) {
+  for (const event of path.steps
+    .map((step) => step.event)
+    .filter((event) => CLOSING_EVENTS.some((type) => type === event.type))) {
     model.send(event);
     await closingStep(rig, event);
     checkClosing(rig, model.getSnapshot().context);
@@ -1121,11 +1451,14 @@ async function replayClosing(path: StatePath<ClosingSnapshot, ClosingEvent>): Pr
 }
 
 describe('agent chat machine, model-based: the catch-up after closing', () => {
-  describe.each(closingPaths.map((path) => [describePath(path.steps.map((s) => s.event)), path] as const))('shortest path %s', (_, path) => {
-    it('does what the model says at every step', async () => {
-      await replayClosing(path);
-    });
-  });
+  describe.each(closingPaths.map((path) => [describePath(path.steps.map((s) => s.event)), path] as const))(
+    'shortest path %s',
+    (_, path) => {
+      it('does what the model says at every step', async () => {
+        await replayClosing(path);
+      });
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -1149,17 +1482,27 @@ describe('agent chat machine, details', () => {
     await rig.send({ type: 'OFFLINE' });
     for (const text of ['first', 'second', 'third']) await rig.send({ type: 'SEND', text });
     expect(rig.inputs('sendChat')).toEqual([]);
-    expect(agentChatView(rig.snapshot()).bubbles.map((bubble) => bubble.delivery)).toEqual(['queued', 'queued', 'queued']);
+    expect(agentChatView(rig.snapshot()).bubbles.map((bubble) => bubble.delivery)).toEqual([
+      'queued',
+      'queued',
+      'queued',
+    ]);
 
     await rig.send({ type: 'ONLINE' });
     expect(rig.inputs('sendChat').map((input) => textOf(input.content))).toEqual(['first']);
-    expect(agentChatView(rig.snapshot()).bubbles.map((bubble) => bubble.delivery)).toEqual(['sending', 'queued', 'queued']);
+    expect(agentChatView(rig.snapshot()).bubbles.map((bubble) => bubble.delivery)).toEqual([
+      'sending',
+      'queued',
+      'queued',
+    ]);
     await rig.answerSend();
     expect(rig.inputs('sendChat').map((input) => textOf(input.content))).toEqual(['first', 'second']);
     await rig.answerSend();
     await rig.answerSend();
     expect(rig.inputs('sendChat').map((input) => input.id)).toEqual([messageId(1), messageId(2), messageId(3)]);
-    expect(rig.inputs('sendChat').map((input) => input.createdAt)).toEqual([1, 2, 3].map((second) => Date.UTC(2025, 5, 1, 9, 0, second)));
+    expect(rig.inputs('sendChat').map((input) => input.createdAt)).toEqual(
+      [1, 2, 3].map((second) => Date.UTC(2025, 5, 1, 9, 0, second)),
+    );
     expect(rig.snapshot().context.outbox).toEqual([]);
     expect(agentChatView(rig.snapshot()).bubbles.map((bubble) => [bubble.seq, bubble.delivery])).toEqual([
       [1, 'sent'],
@@ -1192,7 +1535,9 @@ describe('agent chat machine, details', () => {
     await rig.catchUp();
     await rig.watch.emit({ type: 'chat.message', message: said });
     const bubbles = agentChatView(rig.snapshot()).bubbles;
-    expect(bubbles.map((bubble) => [bubble.id, bubble.authorName, bubble.mine, bubble.delivery])).toEqual([[said.id, 'Dr. Silva', false, null]]);
+    expect(bubbles.map((bubble) => [bubble.id, bubble.authorName, bubble.mine, bubble.delivery])).toEqual([
+      [said.id, 'Dr. Silva', false, null],
+    ]);
     expect(rig.inputs('queryChat')).toEqual([
       { chatId: CHAT.id, afterSeq: 0 },
       { chatId: CHAT.id, afterSeq: 1 },
@@ -1216,7 +1561,12 @@ describe('agent chat machine, details', () => {
     const rig = agentChatRig();
     await rig.open({ status: 'in_progress', staffName: 'Dr. Silva', queuePosition: null });
     await rig.update({ status: 'completed' });
-    expect(agentChatView(rig.snapshot())).toMatchObject({ phase: 'closed', closedNotice: AGENT_CHAT_TEXT.completed, canRate: true, canSend: false });
+    expect(agentChatView(rig.snapshot())).toMatchObject({
+      phase: 'closed',
+      closedNotice: AGENT_CHAT_TEXT.completed,
+      canRate: true,
+      canSend: false,
+    });
   });
 
   it('completing waits for the queued messages to be stored first', async () => {
@@ -1277,7 +1627,17 @@ describe('agent chat machine, details', () => {
       rating: null,
       markedSeq: 0,
       closedCatchUpFailures: 0,
-      earlier: [{ id: 'chat-1', status: 'completed', closedAt: null, rating: null, messages: [expect.objectContaining({ seq: 1, author: 'staff', content: { kind: 'message', message: 'Hello' } })] }],
+      earlier: [
+        {
+          id: 'chat-1',
+          status: 'completed',
+          closedAt: null,
+          rating: null,
+          messages: [
+            expect.objectContaining({ seq: 1, author: 'staff', content: { kind: 'message', message: 'Hello' } }),
+          ],
+        },
+      ],
     });
     expect(rig.inputs('prepareChat')).toEqual([{ hospitalId: HOSPITAL_ID }, { hospitalId: HOSPITAL_ID }]);
     await rig.prepare({ id: 'chat-2' });
@@ -1325,7 +1685,9 @@ describe('agent chat machine, details', () => {
     await first.send({ type: 'SEND', text: 'are you there?' });
     await first.failSend();
     await first.elapse(500);
-    const stored = JSON.parse(JSON.stringify({ snapshot: first.actor.getPersistedSnapshot(), timers: captureTimers(first.actor) })) as {
+    const stored = JSON.parse(
+      JSON.stringify({ snapshot: first.actor.getPersistedSnapshot(), timers: captureTimers(first.actor) }),
+    ) as {
       snapshot: ReturnType<typeof first.actor.getPersistedSnapshot>;
       timers: PersistedTimer[];
     };
@@ -1393,7 +1755,11 @@ describe('agent chat machine, details', () => {
       [messageId(1), null, 'failed', REFUSAL_TEXT],
     ]);
     expect(DELIVERY_LABELS.failed).toBe('Not sent');
-    expect(view.bubbles[1]).toMatchObject({ mine: true, author: 'patient', content: { kind: 'message', message: 'first' } });
+    expect(view.bubbles[1]).toMatchObject({
+      mine: true,
+      author: 'patient',
+      content: { kind: 'message', message: 'first' },
+    });
     // The composer stays usable.
     expect(view.canSend).toBe(true);
   });
@@ -1404,7 +1770,9 @@ describe('agent chat machine, details', () => {
     await rig.send({ type: 'SEND', text: 'one' });
     await rig.send({ type: 'OFFLINE' });
     await rig.refuseSend('ARO-E1052:This chat is closed. Start a new chat.');
-    expect(rig.snapshot().context.failed.map((message) => [message.id, message.error])).toEqual([[messageId(1), ERROR_CODES['ARO-E1052'].message]]);
+    expect(rig.snapshot().context.failed.map((message) => [message.id, message.error])).toEqual([
+      [messageId(1), ERROR_CODES['ARO-E1052'].message],
+    ]);
     await rig.send({ type: 'ONLINE' });
     await rig.send({ type: 'SEND', text: 'two' });
     const call = rig.inputs('sendChat').at(-1);
@@ -1493,7 +1861,9 @@ describe('agent chat machine, details', () => {
     const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
     expect(randomUuid()).toMatch(UUID);
     const real = globalThis.crypto;
-    vi.stubGlobal('crypto', { getRandomValues: (array: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> => real.getRandomValues(array) });
+    vi.stubGlobal('crypto', {
+      getRandomValues: (array: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> => real.getRandomValues(array),
+    });
     try {
       expect(typeof globalThis.crypto.randomUUID).toBe('undefined');
       const ids = Array.from({ length: 20 }, () => randomUuid());

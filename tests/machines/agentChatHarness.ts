@@ -1,8 +1,22 @@
 import { vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, type Actor, type EventObject, type PromiseActorLogic, type Snapshot } from 'xstate';
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  type Actor,
+  type EventObject,
+  type PromiseActorLogic,
+  type Snapshot,
+} from 'xstate';
 import type { ChatMessage } from '../../domain/chatMessages';
 import type { ChatContent } from '../../domain/chatPayload';
-import { agentChatMachine, queueOutgoingWith, type AgentChatSnapshot, type OutgoingStamp, type WatchChatInput } from '../../machines/agentChat.machine';
+import {
+  agentChatMachine,
+  queueOutgoingWith,
+  type AgentChatSnapshot,
+  type OutgoingStamp,
+  type WatchChatInput,
+} from '../../machines/agentChat.machine';
 import type { AgentChatCalls, AgentChatEvent, ChatInfo, ChatLiveEvent } from '../../machines/agentChat.types';
 
 /**
@@ -11,7 +25,15 @@ import type { AgentChatCalls, AgentChatEvent, ChatInfo, ChatLiveEvent } from '..
  * messages the way the real one does (seq = last + 1, the same id stored once).
  */
 
-export const AGENT_CHAT_CALLS = ['prepareChat', 'queryChat', 'sendChat', 'patchChat', 'markDelivered', 'reportTyping', 'uploadImage'] as const;
+export const AGENT_CHAT_CALLS = [
+  'prepareChat',
+  'queryChat',
+  'sendChat',
+  'patchChat',
+  'markDelivered',
+  'reportTyping',
+  'uploadImage',
+] as const;
 export type AgentChatCallName = (typeof AGENT_CHAT_CALLS)[number];
 
 export const HOSPITAL_ID = 'org-colombo';
@@ -63,15 +85,33 @@ export function fakeChatServer() {
     lastSeq: (): number => stored.length,
     /** sendChat's answer: the patient's message as stored. */
     storeSent: (input: AgentChatCalls['sendChat']['input']): ChatMessage =>
-      store({ id: input.id, author: 'patient', authorName: 'Nimal Perera', content: input.content, createdAt: input.createdAt + 500 }),
+      store({
+        id: input.id,
+        author: 'patient',
+        authorName: 'Nimal Perera',
+        content: input.content,
+        createdAt: input.createdAt + 500,
+      }),
     staffSays: (text: string): ChatMessage => {
       const n = stored.length + 1;
-      return store({ id: `staff-message-${n}`, author: 'staff', authorName: 'Dr. Silva', content: { kind: 'message', message: text }, createdAt: Date.UTC(2025, 5, 1, 9, 30, n) });
+      return store({
+        id: `staff-message-${n}`,
+        author: 'staff',
+        authorName: 'Dr. Silva',
+        content: { kind: 'message', message: text },
+        createdAt: Date.UTC(2025, 5, 1, 9, 30, n),
+      });
     },
     /** A system event ('Chat completed', …), stored as the server does on pick-up, transfer and completion. */
     systemSays: (event: string): ChatMessage => {
       const n = stored.length + 1;
-      return store({ id: `system-message-${n}`, author: 'system', authorName: 'Carechat Hospital Colombo', content: { kind: 'event', event }, createdAt: Date.UTC(2025, 5, 1, 9, 30, n) });
+      return store({
+        id: `system-message-${n}`,
+        author: 'system',
+        authorName: 'Carechat Hospital Colombo',
+        content: { kind: 'event', event },
+        createdAt: Date.UTC(2025, 5, 1, 9, 30, n),
+      });
     },
     after: (seq: number): ChatMessage[] => stored.filter((message) => message.seq > seq),
     /** Another chat begins: its messages start again from seq 1. */
@@ -175,13 +215,21 @@ export function fakeAgentChat(options: { browserStamp?: boolean } = {}) {
   const server = fakeChatServer();
   const machine = agentChatMachine.provide({
     actors: {
-      prepareChat: api.actor<AgentChatCalls['prepareChat']['output'], AgentChatCalls['prepareChat']['input']>('prepareChat'),
+      prepareChat: api.actor<AgentChatCalls['prepareChat']['output'], AgentChatCalls['prepareChat']['input']>(
+        'prepareChat',
+      ),
       queryChat: api.actor<AgentChatCalls['queryChat']['output'], AgentChatCalls['queryChat']['input']>('queryChat'),
       sendChat: api.actor<AgentChatCalls['sendChat']['output'], AgentChatCalls['sendChat']['input']>('sendChat'),
       patchChat: api.actor<AgentChatCalls['patchChat']['output'], AgentChatCalls['patchChat']['input']>('patchChat'),
-      markDelivered: api.actor<AgentChatCalls['markDelivered']['output'], AgentChatCalls['markDelivered']['input']>('markDelivered'),
-      reportTyping: api.actor<AgentChatCalls['reportTyping']['output'], AgentChatCalls['reportTyping']['input']>('reportTyping'),
-      uploadImage: api.actor<AgentChatCalls['uploadImage']['output'], AgentChatCalls['uploadImage']['input']>('uploadImage'),
+      markDelivered: api.actor<AgentChatCalls['markDelivered']['output'], AgentChatCalls['markDelivered']['input']>(
+        'markDelivered',
+      ),
+      reportTyping: api.actor<AgentChatCalls['reportTyping']['output'], AgentChatCalls['reportTyping']['input']>(
+        'reportTyping',
+      ),
+      uploadImage: api.actor<AgentChatCalls['uploadImage']['output'], AgentChatCalls['uploadImage']['input']>(
+        'uploadImage',
+      ),
       watchChat: watch.logic,
     },
     actions: options.browserStamp === true ? {} : { queueOutgoing: queueOutgoingWith(stamp) },
@@ -201,7 +249,8 @@ function inputsOf<K extends AgentChatCallName>(fakes: AgentChatFakes, name: K): 
  */
 function waitingInput<K extends AgentChatCallName>(fakes: AgentChatFakes, name: K): AgentChatCalls[K]['input'] {
   const input = fakes.api.waiting(name) === 1 ? inputsOf(fakes, name).at(-1) : undefined;
-  if (input === undefined) throw new Error(`Expected exactly one ${name} call waiting, found ${fakes.api.waiting(name)}`);
+  if (input === undefined)
+    throw new Error(`Expected exactly one ${name} call waiting, found ${fakes.api.waiting(name)}`);
   return input;
 }
 
@@ -213,7 +262,10 @@ export function agentChatRig(options: { snapshot?: Snapshot<unknown>; fakes?: Ag
   const fakes = options.fakes ?? fakeAgentChat();
   const { api, watch, server } = fakes;
   // A restored machine takes its context from the snapshot; the input is then unused.
-  const actor: AgentChatActor = createActor(fakes.machine, { input: { hospitalId: HOSPITAL_ID }, ...(options.snapshot === undefined ? {} : { snapshot: options.snapshot }) });
+  const actor: AgentChatActor = createActor(fakes.machine, {
+    input: { hospitalId: HOSPITAL_ID },
+    ...(options.snapshot === undefined ? {} : { snapshot: options.snapshot }),
+  });
   let chat: ChatInfo = CHAT;
   const withSeq = (info: ChatInfo): ChatInfo => ({ ...info, lastSeq: server.lastSeq() });
   const rig = {

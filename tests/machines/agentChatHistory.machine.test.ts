@@ -40,7 +40,11 @@ const model = setup({
     roomForPages: ({ context }) => context.pages < MAX_PAGES,
   },
   actions: {
-    answered: assign(({ context }, params: { more: boolean }) => ({ pages: context.pages + 1, hasMore: params.more, error: false })),
+    answered: assign(({ context }, params: { more: boolean }) => ({
+      pages: context.pages + 1,
+      hasMore: params.more,
+      error: false,
+    })),
     failed: assign({ error: true }),
     cleared: assign({ error: false }),
   },
@@ -53,7 +57,10 @@ const model = setup({
       on: answers('failed'),
     },
     failed: { entry: assign({ state: 'failed' }), on: { RETRY: { target: 'loading', actions: 'cleared' } } },
-    ready: { entry: assign({ state: 'ready' }), on: { LOAD_MORE: { guard: 'hasMore', target: 'loadingOlder', actions: 'cleared' } } },
+    ready: {
+      entry: assign({ state: 'ready' }),
+      on: { LOAD_MORE: { guard: 'hasMore', target: 'loadingOlder', actions: 'cleared' } },
+    },
     loadingOlder: {
       entry: assign({ state: 'loadingOlder' }),
       on: answers('ready'),
@@ -108,42 +115,51 @@ const KNOWN = new Set<string>(MODEL_EVENTS);
 const paths = getShortestPaths(model, {
   events: MODEL_EVENTS.map((type) => ({ type })),
   serializeState: (snapshot, event, previous) =>
-    JSON.stringify([previous === undefined ? null : [previous.context.state, previous.context.hasMore, previous.context.error], event?.type ?? null, [snapshot.context.state, snapshot.context.hasMore, snapshot.context.error]]),
+    JSON.stringify([
+      previous === undefined ? null : [previous.context.state, previous.context.hasMore, previous.context.error],
+      event?.type ?? null,
+      [snapshot.context.state, snapshot.context.hasMore, snapshot.context.error],
+    ]),
 });
 
 describe('agentChatHistory machine (model-based)', () => {
-  it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → ') || '(start)', path] as const))('%s', async (_, path) => {
-    const r = rig();
-    const expecting = createActor(model).start();
-    for (const step of path.steps) {
-      const type = step.event.type;
-      const before = expecting.getSnapshot().context;
-      // The first step is the graph's xstate.init, which neither machine is sent.
-      if (!KNOWN.has(type)) continue;
-      expecting.send({ type });
-      // The server answers only what the model took (an answer nobody waits for is not an event).
-      if (expecting.getSnapshot().context === before && type.startsWith('ANSWER')) continue;
-      if (type === 'ANSWER_MORE') await r.answer(true);
-      else if (type === 'ANSWER_LAST') await r.answer(false);
-      else if (type === 'ANSWER_FAILS') await r.fail();
-      else r.actor.send({ type });
-    }
-    // The model replayed along the path (the vertex leaves the page count out, so it is counted here).
-    const expected = expecting.getSnapshot().context;
-    expect(expected.state).toBe(path.state.context.state);
-    const snapshot = r.actor.getSnapshot();
-    expect(snapshot.value).toBe(expected.state);
-    // Oldest first: the newest page's chat (chat-1) last.
-    expect(snapshot.context.chats.map((chat) => chat.id)).toEqual(Array.from({ length: expected.pages }, (_, n) => `chat-${expected.pages - n}`));
-    expect(snapshot.context.error !== null).toBe(expected.error);
-    const view = agentChatHistoryView(snapshot, [], null);
-    expect(view.canLoadMore).toBe(expected.state === 'ready' && expected.hasMore);
-    expect(view.failed).toBe(expected.state === 'failed');
-    expect(view.loading).toBe(expected.state === 'loading' || expected.state === 'loadingOlder');
-    // Every older page is asked for with the cursor the one before gave.
-    const befores = r.calls.map((call) => call.before);
-    for (const before of befores.slice(1)) expect(before === null || before.startsWith('cursor-')).toBe(true);
-  });
+  it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → ') || '(start)', path] as const))(
+    '%s',
+    async (_, path) => {
+      const r = rig();
+      const expecting = createActor(model).start();
+      for (const step of path.steps) {
+        const type = step.event.type;
+        const before = expecting.getSnapshot().context;
+        // The first step is the graph's xstate.init, which neither machine is sent.
+        if (!KNOWN.has(type)) continue;
+        expecting.send({ type });
+        // The server answers only what the model took (an answer nobody waits for is not an event).
+        if (expecting.getSnapshot().context === before && type.startsWith('ANSWER')) continue;
+        if (type === 'ANSWER_MORE') await r.answer(true);
+        else if (type === 'ANSWER_LAST') await r.answer(false);
+        else if (type === 'ANSWER_FAILS') await r.fail();
+        else r.actor.send({ type });
+      }
+      // The model replayed along the path (the vertex leaves the page count out, so it is counted here).
+      const expected = expecting.getSnapshot().context;
+      expect(expected.state).toBe(path.state.context.state);
+      const snapshot = r.actor.getSnapshot();
+      expect(snapshot.value).toBe(expected.state);
+      // Oldest first: the newest page's chat (chat-1) last.
+      expect(snapshot.context.chats.map((chat) => chat.id)).toEqual(
+        Array.from({ length: expected.pages }, (_, n) => `chat-${expected.pages - n}`),
+      );
+      expect(snapshot.context.error !== null).toBe(expected.error);
+      const view = agentChatHistoryView(snapshot, [], null);
+      expect(view.canLoadMore).toBe(expected.state === 'ready' && expected.hasMore);
+      expect(view.failed).toBe(expected.state === 'failed');
+      expect(view.loading).toBe(expected.state === 'loading' || expected.state === 'loadingOlder');
+      // Every older page is asked for with the cursor the one before gave.
+      const befores = r.calls.map((call) => call.before);
+      for (const before of befores.slice(1)) expect(before === null || before.startsWith('cursor-')).toBe(true);
+    },
+  );
 
   it('reaches every state of the machine', () => {
     const reached = new Set(paths.map((path) => path.state.context.state));
@@ -162,6 +178,10 @@ describe('agentChatHistoryView', () => {
 
   it('prependPage keeps each chat once, oldest first', () => {
     const held = [chatNumber(2), chatNumber(1)];
-    expect(prependPage(held, { chats: [chatNumber(2), chatNumber(3), chatNumber(4)], nextBefore: null }).map((chat) => chat.id)).toEqual(['chat-4', 'chat-3', 'chat-2', 'chat-1']);
+    expect(
+      prependPage(held, { chats: [chatNumber(2), chatNumber(3), chatNumber(4)], nextBefore: null }).map(
+        (chat) => chat.id,
+      ),
+    ).toEqual(['chat-4', 'chat-3', 'chat-2', 'chat-1']);
   });
 });

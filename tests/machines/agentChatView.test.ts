@@ -17,9 +17,21 @@ describe('agentChatView', () => {
   it('starts preparing, then offers Try again with the failure text', async () => {
     const rig = agentChatRig();
     await rig.start();
-    expect(agentChatView(rig.snapshot())).toMatchObject({ phase: 'preparing', chat: null, bubbles: [], canSend: false, canComplete: false, canRate: false, error: null });
+    expect(agentChatView(rig.snapshot())).toMatchObject({
+      phase: 'preparing',
+      chat: null,
+      bubbles: [],
+      canSend: false,
+      canComplete: false,
+      canRate: false,
+      error: null,
+    });
     await rig.failPrepare();
-    expect(agentChatView(rig.snapshot())).toMatchObject({ phase: 'prepareFailed', error: AGENT_CHAT_TEXT.prepareFailed, canSend: false });
+    expect(agentChatView(rig.snapshot())).toMatchObject({
+      phase: 'prepareFailed',
+      error: AGENT_CHAT_TEXT.prepareFailed,
+      canSend: false,
+    });
   });
 
   it('shows stored messages, then the outbox: own ones sent → delivered by staffDeliveredSeq, queued or sending while outgoing', async () => {
@@ -79,7 +91,10 @@ describe('agentChatView', () => {
     await rig.open({ status: 'in_progress', staffName: 'Dr. Silva', queuePosition: null });
     expect(agentChatView(rig.snapshot())).toMatchObject({ staffTyping: null, typingNotice: null });
     await rig.update({ staffTyping: true });
-    expect(agentChatView(rig.snapshot())).toMatchObject({ staffTyping: 'Dr. Silva', typingNotice: AGENT_CHAT_TEXT.staffTyping('Dr. Silva') });
+    expect(agentChatView(rig.snapshot())).toMatchObject({
+      staffTyping: 'Dr. Silva',
+      typingNotice: AGENT_CHAT_TEXT.staffTyping('Dr. Silva'),
+    });
     await rig.update({ staffName: null });
     expect(agentChatView(rig.snapshot()).staffTyping).toBe('Carechat Hospital Colombo');
   });
@@ -88,12 +103,25 @@ describe('agentChatView', () => {
     const rig = agentChatRig();
     await rig.open();
     await rig.send({ type: 'OFFLINE' });
-    expect(agentChatView(rig.snapshot())).toMatchObject({ offlineNotice: AGENT_CHAT_TEXT.offline, canSend: true, canComplete: true });
+    expect(agentChatView(rig.snapshot())).toMatchObject({
+      offlineNotice: AGENT_CHAT_TEXT.offline,
+      canSend: true,
+      canComplete: true,
+    });
     await rig.send({ type: 'ONLINE' });
     await rig.send({ type: 'COMPLETE' });
-    expect(agentChatView(rig.snapshot())).toMatchObject({ offlineNotice: null, completing: true, canSend: false, canComplete: false });
+    expect(agentChatView(rig.snapshot())).toMatchObject({
+      offlineNotice: null,
+      completing: true,
+      canSend: false,
+      canComplete: false,
+    });
     await rig.api.fail('patchChat', 'ARO-E1046:');
-    expect(agentChatView(rig.snapshot())).toMatchObject({ completing: false, canSend: true, error: 'That cannot be done in this state.' });
+    expect(agentChatView(rig.snapshot())).toMatchObject({
+      completing: false,
+      canSend: true,
+      error: 'That cannot be done in this state.',
+    });
   });
 
   it('shows the upload and its failure until the next ATTACH', async () => {
@@ -103,12 +131,24 @@ describe('agentChatView', () => {
     await rig.send({ type: 'ATTACH', file, description: '' });
     expect(agentChatView(rig.snapshot()).uploading).toBe(true);
     await rig.api.fail('uploadImage', 'ARO-E1054:');
-    expect(agentChatView(rig.snapshot())).toMatchObject({ uploading: false, uploadError: AGENT_CHAT_TEXT.uploadFailed });
+    expect(agentChatView(rig.snapshot())).toMatchObject({
+      uploading: false,
+      uploadError: AGENT_CHAT_TEXT.uploadFailed,
+    });
     await rig.send({ type: 'ATTACH', file, description: 'Rash' });
     expect(agentChatView(rig.snapshot())).toMatchObject({ uploading: true, uploadError: null });
     await rig.api.answer('uploadImage', { imageUrl: '/blob/get/AbCdEfGhIjKlMnOpQrStUv' });
     const bubble = agentChatView(rig.snapshot()).bubbles.at(-1);
-    expect(bubble).toMatchObject({ mine: true, delivery: 'sending', content: { kind: 'image', imageUrl: '/blob/get/AbCdEfGhIjKlMnOpQrStUv', description: 'Rash', hospitalId: 'org-colombo' } });
+    expect(bubble).toMatchObject({
+      mine: true,
+      delivery: 'sending',
+      content: {
+        kind: 'image',
+        imageUrl: '/blob/get/AbCdEfGhIjKlMnOpQrStUv',
+        description: 'Rash',
+        hospitalId: 'org-colombo',
+      },
+    });
   });
 
   it('once closed: the closing notice, the thumbs, then rated once', async () => {
@@ -129,6 +169,12 @@ describe('agentChatView', () => {
     expect(agentChatView(rig.snapshot()).canRate).toBe(false);
     await rig.answerRate();
     // Rated once (issue 29 item 14): the thumbs still show the rating and take no other.
-    expect(agentChatView(rig.snapshot())).toMatchObject({ phase: 'rated', rating: 0, ratable: true, canRate: false, closedNotice: AGENT_CHAT_TEXT.completed });
+    expect(agentChatView(rig.snapshot())).toMatchObject({
+      phase: 'rated',
+      rating: 0,
+      ratable: true,
+      canRate: false,
+      closedNotice: AGENT_CHAT_TEXT.completed,
+    });
   });
 });

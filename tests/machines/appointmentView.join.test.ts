@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { appointmentViewMachine, type AppointmentView, type HeartbeatPatch } from '../../machines/appointmentView.machine';
+import {
+  appointmentViewMachine,
+  type AppointmentView,
+  type HeartbeatPatch,
+} from '../../machines/appointmentView.machine';
 import { SESSION } from './bookingHarness';
 
 /**
@@ -25,7 +29,15 @@ const appointment = (patch: Partial<AppointmentView> = {}, video = true): Appoin
   rescheduledBy: null,
   patient: { displayName: 'Ms. Anoma Fernando', relationship: null },
   session: { ...SESSION, video },
-  hospital: { id: 'org-kandy', name: 'Carechat Hospital Kandy', city: 'Kandy', address: '120 Peradeniya Road, Kandy', phone: '', lat: null, lng: null },
+  hospital: {
+    id: 'org-kandy',
+    name: 'Carechat Hospital Kandy',
+    city: 'Kandy',
+    address: '120 Peradeniya Road, Kandy',
+    phone: '',
+    lat: null,
+    lng: null,
+  },
   ...patch,
 });
 
@@ -36,7 +48,9 @@ async function joinsOnOpening(loaded: AppointmentView, joinVideo: boolean): Prom
     appointmentViewMachine.provide({
       actors: {
         loadAppointment: fromPromise<AppointmentView, { appointmentId: string }>(() => Promise.resolve(loaded)),
-        patchAppointment: fromPromise<unknown, { appointmentId: string; patch: HeartbeatPatch }>(() => Promise.resolve(null)),
+        patchAppointment: fromPromise<unknown, { appointmentId: string; patch: HeartbeatPatch }>(() =>
+          Promise.resolve(null),
+        ),
         watchAppointment: fromCallback(() => undefined),
         watchSession: fromCallback(() => undefined),
         watchQueue: fromCallback(() => undefined),

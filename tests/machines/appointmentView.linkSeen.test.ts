@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { getSimplePaths, type StatePath } from 'xstate/graph';
 import { HEARTBEAT_INTERVAL_MS } from '../../domain/bookingRules';
-import { appointmentViewMachine, type AppointmentView, type HeartbeatPatch } from '../../machines/appointmentView.machine';
+import {
+  appointmentViewMachine,
+  type AppointmentView,
+  type HeartbeatPatch,
+} from '../../machines/appointmentView.machine';
 import { SESSION } from './bookingHarness';
 
 /**
@@ -35,13 +39,22 @@ const model = setup({
   states: {
     loading: {
       on: {
-        LOAD_FIRST_VIEW: { target: 'markingLinkSeen', actions: assign({ patches: ({ context }) => [...context.patches, 'linkSeen' as const] }) },
+        LOAD_FIRST_VIEW: {
+          target: 'markingLinkSeen',
+          actions: assign({ patches: ({ context }) => [...context.patches, 'linkSeen' as const] }),
+        },
         LOAD_SEEN_BEFORE: 'waiting',
       },
     },
     markingLinkSeen: { on: { MARK_SUCCEEDS: 'waiting', MARK_FAILS: 'waiting' } },
     waiting: {
-      on: { MINUTE_PASSES: { guard: 'moreBeats', target: 'beating', actions: assign({ patches: ({ context }) => [...context.patches, 'lastSeen' as const] }) } },
+      on: {
+        MINUTE_PASSES: {
+          guard: 'moreBeats',
+          target: 'beating',
+          actions: assign({ patches: ({ context }) => [...context.patches, 'lastSeen' as const] }),
+        },
+      },
     },
     beating: { on: { BEAT_SUCCEEDS: 'waiting', BEAT_FAILS: 'waiting' } },
   },
@@ -49,9 +62,15 @@ const model = setup({
 
 type ModelPath = StatePath<SnapshotFrom<typeof model>, ModelEvent>;
 
-const EVENTS: ModelEvent[] = ['LOAD_FIRST_VIEW', 'LOAD_SEEN_BEFORE', 'MARK_SUCCEEDS', 'MARK_FAILS', 'MINUTE_PASSES', 'BEAT_SUCCEEDS', 'BEAT_FAILS'].map(
-  (type) => ({ type }) as ModelEvent,
-);
+const EVENTS: ModelEvent[] = [
+  'LOAD_FIRST_VIEW',
+  'LOAD_SEEN_BEFORE',
+  'MARK_SUCCEEDS',
+  'MARK_FAILS',
+  'MINUTE_PASSES',
+  'BEAT_SUCCEEDS',
+  'BEAT_FAILS',
+].map((type) => ({ type }) as ModelEvent);
 
 const viewed = (heartbeatLinkSeen: boolean): AppointmentView => ({
   id: 'appointment-7',
@@ -68,7 +87,15 @@ const viewed = (heartbeatLinkSeen: boolean): AppointmentView => ({
   rescheduledBy: null,
   patient: { displayName: 'Ms. Anoma Fernando', relationship: null },
   session: SESSION,
-  hospital: { id: 'org-kandy', name: 'Carechat Hospital Kandy', city: 'Kandy', address: '120 Peradeniya Road, Kandy', phone: '+94 81 222 3344', lat: null, lng: null },
+  hospital: {
+    id: 'org-kandy',
+    name: 'Carechat Hospital Kandy',
+    city: 'Kandy',
+    address: '120 Peradeniya Road, Kandy',
+    phone: '+94 81 222 3344',
+    lat: null,
+    lng: null,
+  },
 });
 
 /** The view with its load and every patch left pending until the path answers them. */
@@ -77,16 +104,26 @@ function viewUnderTest() {
   const patches: { patch: HeartbeatPatch; answer: (ok: boolean) => void }[] = [];
   const machine = appointmentViewMachine.provide({
     actors: {
-      loadAppointment: fromPromise<AppointmentView, { appointmentId: string }>(() => new Promise((resolve) => (answerLoad = resolve))),
+      loadAppointment: fromPromise<AppointmentView, { appointmentId: string }>(
+        () => new Promise((resolve) => (answerLoad = resolve)),
+      ),
       patchAppointment: fromPromise<unknown, { appointmentId: string; patch: HeartbeatPatch }>(
-        ({ input }) => new Promise((resolve, reject) => patches.push({ patch: input.patch, answer: (ok) => (ok ? resolve(null) : reject(new TypeError('Failed to fetch'))) })),
+        ({ input }) =>
+          new Promise((resolve, reject) =>
+            patches.push({
+              patch: input.patch,
+              answer: (ok) => (ok ? resolve(null) : reject(new TypeError('Failed to fetch'))),
+            }),
+          ),
       ),
       watchAppointment: fromCallback(() => undefined),
       watchSession: fromCallback(() => undefined),
       watchQueue: fromCallback(() => undefined),
     },
   });
-  const actor = createActor(machine, { input: { appointmentId: 'appointment-7', sessionId: SESSION.id, paymentReturn: null } });
+  const actor = createActor(machine, {
+    input: { appointmentId: 'appointment-7', sessionId: SESSION.id, paymentReturn: null },
+  });
   const load = (appointment: AppointmentView): void => {
     if (answerLoad === null) throw new Error('no load is waiting');
     answerLoad(appointment);
@@ -105,7 +142,8 @@ async function replay(path: ModelPath): Promise<void> {
   const modelActor = createActor(model).start();
   await vi.advanceTimersByTimeAsync(0);
   for (const event of stepsOf(path)) {
-    if (event.type === 'LOAD_FIRST_VIEW' || event.type === 'LOAD_SEEN_BEFORE') view.load(viewed(event.type === 'LOAD_SEEN_BEFORE'));
+    if (event.type === 'LOAD_FIRST_VIEW' || event.type === 'LOAD_SEEN_BEFORE')
+      view.load(viewed(event.type === 'LOAD_SEEN_BEFORE'));
     else if (event.type === 'MINUTE_PASSES') await vi.advanceTimersByTimeAsync(HEARTBEAT_INTERVAL_MS);
     else view.answerLastPatch(event.type === 'MARK_SUCCEEDS' || event.type === 'BEAT_SUCCEEDS');
     await vi.advanceTimersByTimeAsync(0);
@@ -116,7 +154,9 @@ async function replay(path: ModelPath): Promise<void> {
     expect(actual.value).toEqual({ shown: expected.value });
     expect(actual.context.error).toBeNull();
     expect(actual.context.appointment?.id).toBe('appointment-7');
-    expect(view.patches.map(({ patch }) => ('heartbeatLinkSeen' in patch ? 'linkSeen' : 'lastSeen'))).toEqual(expected.context.patches);
+    expect(view.patches.map(({ patch }) => ('heartbeatLinkSeen' in patch ? 'linkSeen' : 'lastSeen'))).toEqual(
+      expected.context.patches,
+    );
   }
   // Just short of the next minute nothing more is sent.
   const sent = view.patches.length;
@@ -126,8 +166,12 @@ async function replay(path: ModelPath): Promise<void> {
 }
 
 /** The path's model events (without the graph's own start event). */
-const stepsOf = (path: ModelPath): ModelEvent[] => path.steps.map(({ event }) => event).filter((event) => EVENTS.some((known) => known.type === event.type));
-const describePath = (path: ModelPath): string => stepsOf(path).map(({ type }) => type).join(' → ');
+const stepsOf = (path: ModelPath): ModelEvent[] =>
+  path.steps.map(({ event }) => event).filter((event) => EVENTS.some((known) => known.type === event.type));
+const describePath = (path: ModelPath): string =>
+  stepsOf(path)
+    .map(({ type }) => type)
+    .join(' → ');
 
 beforeEach(() => {
   vi.useFakeTimers();

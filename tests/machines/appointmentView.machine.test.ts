@@ -55,7 +55,16 @@ const model = setup({
   },
 }).createMachine({
   id: 'model',
-  context: { status: 'none', sessionStatus: 'scheduled', queue: null, linkSeenPatches: 0, lastSeenPatches: 0, loads: 1, denied: 0, error: null },
+  context: {
+    status: 'none',
+    sessionStatus: 'scheduled',
+    queue: null,
+    linkSeenPatches: 0,
+    lastSeenPatches: 0,
+    loads: 1,
+    denied: 0,
+    error: null,
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -68,14 +77,22 @@ const model = setup({
       },
     },
     failed: {
-      on: { RETRY: { guard: 'mayRetry', target: 'loading', actions: assign({ loads: ({ context }) => context.loads + 1 }) } },
+      on: {
+        RETRY: { guard: 'mayRetry', target: 'loading', actions: assign({ loads: ({ context }) => context.loads + 1 }) },
+      },
     },
     denied: { type: 'final' },
     shown: {
       on: {
-        WAIT_HEARTBEAT: { guard: 'moreHeartbeats', actions: assign({ lastSeenPatches: ({ context }) => context.lastSeenPatches + 1 }) },
+        WAIT_HEARTBEAT: {
+          guard: 'moreHeartbeats',
+          actions: assign({ lastSeenPatches: ({ context }) => context.lastSeenPatches + 1 }),
+        },
         // A lost heartbeat is tried again at the next beat; the page does not change.
-        HEARTBEAT_FAILS: { guard: 'moreHeartbeats', actions: assign({ lastSeenPatches: ({ context }) => context.lastSeenPatches + 1 }) },
+        HEARTBEAT_FAILS: {
+          guard: 'moreHeartbeats',
+          actions: assign({ lastSeenPatches: ({ context }) => context.lastSeenPatches + 1 }),
+        },
         QUEUE_MOVES: { actions: assign({ queue: 3 }) },
         SESSION_STARTS: { actions: assign({ sessionStatus: 'started' }) },
         APPOINTMENT_CANCELLED: { actions: assign({ status: 'cancelled' }) },
@@ -103,8 +120,10 @@ const ALL_EVENTS: ModelEvent[] = [
 ];
 
 const possibleEvents = (snapshot: ModelSnapshot): ModelEvent[] => ALL_EVENTS.filter((event) => snapshot.can(event));
-const byTransition = (snapshot: ModelSnapshot, event: ModelEvent | undefined): string => JSON.stringify([snapshot.value, snapshot.context, event?.type ?? null]);
-const byStateAndCounts = ({ value, context }: ModelSnapshot): string => JSON.stringify([value, context.lastSeenPatches, context.loads]);
+const byTransition = (snapshot: ModelSnapshot, event: ModelEvent | undefined): string =>
+  JSON.stringify([snapshot.value, snapshot.context, event?.type ?? null]);
+const byStateAndCounts = ({ value, context }: ModelSnapshot): string =>
+  JSON.stringify([value, context.lastSeenPatches, context.loads]);
 
 const QUEUE: QueueToken[] = [
   { tokenNo: 1, status: 'fulfilled', paymentStatus: 'paid' },
@@ -137,7 +156,9 @@ function fakeApi() {
   const failedPayments: string[] = [];
   const machine = appointmentViewMachine.provide({
     actors: {
-      loadAppointment: fromPromise<AppointmentView, { appointmentId: string }>(() => new Promise((resolve, reject) => loads.push({ resolve, reject }))),
+      loadAppointment: fromPromise<AppointmentView, { appointmentId: string }>(
+        () => new Promise((resolve, reject) => loads.push({ resolve, reject })),
+      ),
       patchAppointment: fromPromise<unknown, { appointmentId: string; patch: HeartbeatPatch }>(({ input }) => {
         patches.push(input.patch);
         return failPatches ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(null);
@@ -200,17 +221,29 @@ async function perform(api: ReturnType<typeof fakeApi>, event: ModelEvent): Prom
     case 'QUEUE_MOVES':
       return api.push('queue', { type: 'QUEUE_CHANGED', tokens: QUEUE });
     case 'SESSION_STARTS':
-      return api.push('session', { type: 'SESSION_CHANGED', session: { ...SESSION, status: 'started' }, hospital: HOSPITAL });
+      return api.push('session', {
+        type: 'SESSION_CHANGED',
+        session: { ...SESSION, status: 'started' },
+        hospital: HOSPITAL,
+      });
     case 'APPOINTMENT_CANCELLED':
-      return api.push('appointment', { type: 'APPOINTMENT_CHANGED', appointment: appointmentView({ status: 'cancelled', heartbeatLinkSeen: true }) });
+      return api.push('appointment', {
+        type: 'APPOINTMENT_CHANGED',
+        appointment: appointmentView({ status: 'cancelled', heartbeatLinkSeen: true }),
+      });
     case 'OTHER_APPOINTMENT_CHANGES':
-      return api.push('appointment', { type: 'APPOINTMENT_CHANGED', appointment: appointmentView({ id: 'appointment-9', status: 'cancelled' }) });
+      return api.push('appointment', {
+        type: 'APPOINTMENT_CHANGED',
+        appointment: appointmentView({ id: 'appointment-9', status: 'cancelled' }),
+      });
   }
 }
 
 async function replay(path: ModelPath): Promise<void> {
   const api = fakeApi();
-  const actor = createActor(api.machine, { input: { appointmentId: 'appointment-1', sessionId: 'session-1', paymentReturn: null } }).start();
+  const actor = createActor(api.machine, {
+    input: { appointmentId: 'appointment-1', sessionId: 'session-1', paymentReturn: null },
+  }).start();
   const modelActor = createActor(model).start();
   await vi.advanceTimersByTimeAsync(0);
 
@@ -231,7 +264,11 @@ async function replay(path: ModelPath): Promise<void> {
       expect(actual.context.appointment?.id).toBe('appointment-1');
       expect(actual.context.appointment?.session.status).toBe(expected.context.sessionStatus);
       expect(actual.context.queue?.length ?? null).toBe(expected.context.queue);
-      expect([...api.liveInputs].sort()).toEqual(['appointment:appointment-1:session-1', 'queue:appointment-1:session-1', 'session:appointment-1:session-1']);
+      expect([...api.liveInputs].sort()).toEqual([
+        'appointment:appointment-1:session-1',
+        'queue:appointment-1:session-1',
+        'session:appointment-1:session-1',
+      ]);
     }
   };
 
@@ -263,7 +300,11 @@ afterEach(() => {
 
 describe('appointment view machine (model-based)', () => {
   const shortest = getShortestPaths(model, { events: possibleEvents, serializeState: byTransition });
-  const simple = getSimplePaths(model, { events: possibleEvents, serializeState: byStateAndCounts, toState: (snapshot) => snapshot.context.lastSeenPatches === MAX_HEARTBEATS });
+  const simple = getSimplePaths(model, {
+    events: possibleEvents,
+    serializeState: byStateAndCounts,
+    toState: (snapshot) => snapshot.context.lastSeenPatches === MAX_HEARTBEATS,
+  });
 
   it('has paths to walk', () => {
     expect(shortest.length).toBeGreaterThan(10);
@@ -276,14 +317,18 @@ describe('appointment view machine (model-based)', () => {
 
 describe('appointment view machine', () => {
   it('keeps the payment return it was opened with', () => {
-    const actor = createActor(fakeApi().machine, { input: { appointmentId: 'a', sessionId: 's', paymentReturn: 'Failure' } }).start();
+    const actor = createActor(fakeApi().machine, {
+      input: { appointmentId: 'a', sessionId: 's', paymentReturn: 'Failure' },
+    }).start();
     expect(actor.getSnapshot().context.paymentReturn).toBe('Failure');
     actor.stop();
   });
 
   it('stops the live updates when it stops', async () => {
     const api = fakeApi();
-    const actor = createActor(api.machine, { input: { appointmentId: 'appointment-1', sessionId: 'session-1', paymentReturn: null } }).start();
+    const actor = createActor(api.machine, {
+      input: { appointmentId: 'appointment-1', sessionId: 'session-1', paymentReturn: null },
+    }).start();
     api.loads.shift()?.resolve(appointmentView({ heartbeatLinkSeen: true }));
     await vi.advanceTimersByTimeAsync(0);
     expect(() => api.push('queue', { type: 'QUEUE_CHANGED', tokens: QUEUE })).not.toThrow();
@@ -291,25 +336,45 @@ describe('appointment view machine', () => {
     expect(() => api.push('queue', { type: 'QUEUE_CHANGED', tokens: QUEUE })).toThrow('queue is not being watched');
   });
 
-  it('watches the loaded appointment\'s own session, not the one a mismatched link names', async () => {
+  it("watches the loaded appointment's own session, not the one a mismatched link names", async () => {
     const api = fakeApi();
-    const actor = createActor(api.machine, { input: { appointmentId: 'appointment-1', sessionId: 'session-of-someone-else', paymentReturn: null } }).start();
+    const actor = createActor(api.machine, {
+      input: { appointmentId: 'appointment-1', sessionId: 'session-of-someone-else', paymentReturn: null },
+    }).start();
     api.loads.shift()?.resolve(appointmentView({ heartbeatLinkSeen: true, sessionId: 'session-1' }));
     await vi.advanceTimersByTimeAsync(0);
-    expect([...api.liveInputs].sort()).toEqual(['appointment:appointment-1:session-1', 'queue:appointment-1:session-1', 'session:appointment-1:session-1']);
+    expect([...api.liveInputs].sort()).toEqual([
+      'appointment:appointment-1:session-1',
+      'queue:appointment-1:session-1',
+      'session:appointment-1:session-1',
+    ]);
     actor.stop();
   });
 
   it('takes the payment return out of the url once the appointment is shown, and keeps telling it from context', async () => {
     const api = fakeApi();
-    const actor = createActor(api.machine, { input: { appointmentId: 'appointment-1', sessionId: 'session-1', paymentReturn: 'Failure', paymentId: 'payment-7' } }).start();
+    const actor = createActor(api.machine, {
+      input: {
+        appointmentId: 'appointment-1',
+        sessionId: 'session-1',
+        paymentReturn: 'Failure',
+        paymentId: 'payment-7',
+      },
+    }).start();
     expect(api.forgotten()).toBe(0);
     api.loads.shift()?.reject(new TypeError('Failed to fetch'));
     await vi.advanceTimersByTimeAsync(0);
     // Not shown yet (a failed load): the url keeps it, so a reload still tells it.
     expect(api.forgotten()).toBe(0);
     actor.send({ type: 'RETRY' });
-    api.loads.shift()?.resolve(appointmentView({ heartbeatLinkSeen: true, status: 'cancelled', paymentStatus: 'pending', bookingType: 'temporary' }));
+    api.loads.shift()?.resolve(
+      appointmentView({
+        heartbeatLinkSeen: true,
+        status: 'cancelled',
+        paymentStatus: 'pending',
+        bookingType: 'temporary',
+      }),
+    );
     await vi.advanceTimersByTimeAsync(0);
     expect(api.forgotten()).toBe(1);
     expect(api.failedPayments).toEqual([]);
@@ -323,7 +388,9 @@ describe('appointment view machine', () => {
 
   it('a payment id alone (no status) is taken out of the url too', async () => {
     const api = fakeApi();
-    const actor = createActor(api.machine, { input: { appointmentId: 'appointment-1', sessionId: 'session-1', paymentReturn: null, paymentId: 'payment-7' } }).start();
+    const actor = createActor(api.machine, {
+      input: { appointmentId: 'appointment-1', sessionId: 'session-1', paymentReturn: null, paymentId: 'payment-7' },
+    }).start();
     api.loads.shift()?.resolve(appointmentView({ heartbeatLinkSeen: true }));
     await vi.advanceTimersByTimeAsync(0);
     expect(api.forgotten()).toBe(1);
@@ -332,7 +399,14 @@ describe('appointment view machine', () => {
 
   it('goes on to payment history after a failed payment of an appointment neither paid nor cancelled', async () => {
     const api = fakeApi();
-    const actor = createActor(api.machine, { input: { appointmentId: 'appointment-1', sessionId: 'session-1', paymentReturn: 'Failure', paymentId: 'payment-7' } }).start();
+    const actor = createActor(api.machine, {
+      input: {
+        appointmentId: 'appointment-1',
+        sessionId: 'session-1',
+        paymentReturn: 'Failure',
+        paymentId: 'payment-7',
+      },
+    }).start();
     api.loads.shift()?.resolve(appointmentView({ paymentStatus: 'pending', bookingType: 'temporary' }));
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('toPaymentHistory');
@@ -347,7 +421,14 @@ describe('appointment view machine', () => {
 
   it('goes on to payment history once a failed load is retried, not before', async () => {
     const api = fakeApi();
-    const actor = createActor(api.machine, { input: { appointmentId: 'appointment-1', sessionId: 'session-1', paymentReturn: 'Failure', paymentId: 'payment-7' } }).start();
+    const actor = createActor(api.machine, {
+      input: {
+        appointmentId: 'appointment-1',
+        sessionId: 'session-1',
+        paymentReturn: 'Failure',
+        paymentId: 'payment-7',
+      },
+    }).start();
     api.loads.shift()?.reject(new TypeError('Failed to fetch'));
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('failed');
@@ -361,13 +442,25 @@ describe('appointment view machine', () => {
   });
 
   it.each([
-    ['the appointment was cancelled (its hold lapsed)', { status: 'cancelled', paymentStatus: 'pending' as const }, 'Failure' as const, 'payment-7'],
+    [
+      'the appointment was cancelled (its hold lapsed)',
+      { status: 'cancelled', paymentStatus: 'pending' as const },
+      'Failure' as const,
+      'payment-7',
+    ],
     ['the appointment is paid after all', { paymentStatus: 'paid' as const }, 'Failure' as const, 'payment-7'],
-    ['the gateway sent no payment id', { paymentStatus: 'pending' as const, bookingType: 'temporary' as const }, 'Failure' as const, null],
+    [
+      'the gateway sent no payment id',
+      { paymentStatus: 'pending' as const, bookingType: 'temporary' as const },
+      'Failure' as const,
+      null,
+    ],
     ['the payment succeeded', { paymentStatus: 'paid' as const }, 'success' as const, 'payment-7'],
   ])('shows the appointment when %s', async (_, overrides, paymentReturn, paymentId) => {
     const api = fakeApi();
-    const actor = createActor(api.machine, { input: { appointmentId: 'appointment-1', sessionId: 'session-1', paymentReturn, paymentId } }).start();
+    const actor = createActor(api.machine, {
+      input: { appointmentId: 'appointment-1', sessionId: 'session-1', paymentReturn, paymentId },
+    }).start();
     api.loads.shift()?.resolve(appointmentView({ heartbeatLinkSeen: true, ...overrides }));
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().matches('shown')).toBe(true);

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
-import { authMachine, type AuthEvent, type AuthReport, type Completion, type Initiation } from '../../machines/auth.machine';
+import {
+  authMachine,
+  type AuthEvent,
+  type AuthReport,
+  type Completion,
+  type Initiation,
+} from '../../machines/auth.machine';
 import type { Profile } from '../../machines/types';
 import { CODES, PROFILE, REFUSED_MOBILE, answer, describeReport, fakeAuthApi, runAuth } from './authHarness';
 
@@ -40,7 +46,8 @@ const MESSAGES = {
   shortCode: 'verification code should have 4 digits!',
 };
 
-const expect_ = (reports: string[], error: string | null) => assign<Expected, ModelEvent, undefined, ModelEvent, never>({ reports, error });
+const expect_ = (reports: string[], error: string | null) =>
+  assign<Expected, ModelEvent, undefined, ModelEvent, never>({ reports, error });
 /** The event changes nothing: no report, same message. */
 const ignored = assign<Expected, ModelEvent, undefined, ModelEvent, never>({ reports: [] });
 
@@ -119,8 +126,12 @@ const shortestPaths = getShortestPaths(model, { events: possibleEvents, serializ
 const simplePaths = getSimplePaths(model, { events: possibleEvents, serializeState: byState });
 
 /** The patient's steps of a path (its first step is the model's own start). */
-const stepsOf = (path: ModelPath): ModelEvent[] => path.steps.map((step) => step.event).filter((event) => ALL_EVENTS.some((known) => known.type === event.type));
-const describePath = (path: ModelPath): string => stepsOf(path).map((event) => event.type).join(' → ') || '(start)';
+const stepsOf = (path: ModelPath): ModelEvent[] =>
+  path.steps.map((step) => step.event).filter((event) => ALL_EVENTS.some((known) => known.type === event.type));
+const describePath = (path: ModelPath): string =>
+  stepsOf(path)
+    .map((event) => event.type)
+    .join(' → ') || '(start)';
 
 /** Performs a model event on the real machine. */
 async function perform(run: ReturnType<typeof runAuth>, event: ModelEvent): Promise<void> {
@@ -157,7 +168,10 @@ async function replay(path: ModelPath): Promise<void> {
     const actual = run.snapshot();
     if (expected.status === 'done') {
       expect(actual.status).toBe('done');
-      expect(actual.output).toEqual({ accessToken: `token-${calls.initiate.filter((mobile) => mobile !== '94779999999').length}`, profile: PROFILE });
+      expect(actual.output).toEqual({
+        accessToken: `token-${calls.initiate.filter((mobile) => mobile !== '94779999999').length}`,
+        profile: PROFILE,
+      });
       expect(calls.stored).toEqual([actual.output]);
     } else {
       expect(actual.value).toEqual(expected.value);
@@ -333,16 +347,34 @@ describe('auth machine, a code already sent (model-based)', () => {
   /** The code sent to this number within the minute was used already: nothing to type, only the wait. */
   const SPENT = { typed: '0772222222', message: 'Please wait a minute before asking for another code.' };
 
-  type Event = { type: 'TYPE_ALREADY_SENT_MOBILE' } | { type: 'TYPE_SPENT_MOBILE' } | { type: 'TYPE_RIGHT_CODE' } | { type: 'TYPE_WRONG_CODE' } | { type: 'WAIT_COUNTDOWN' } | { type: 'RESEND' };
+  type Event =
+    | { type: 'TYPE_ALREADY_SENT_MOBILE' }
+    | { type: 'TYPE_SPENT_MOBILE' }
+    | { type: 'TYPE_RIGHT_CODE' }
+    | { type: 'TYPE_WRONG_CODE' }
+    | { type: 'WAIT_COUNTDOWN' }
+    | { type: 'RESEND' };
   interface Seen {
     reports: string[];
     error: string | null;
     secondsLeft: number;
   }
-  const EVENTS: Event[] = [{ type: 'TYPE_ALREADY_SENT_MOBILE' }, { type: 'TYPE_SPENT_MOBILE' }, { type: 'TYPE_RIGHT_CODE' }, { type: 'TYPE_WRONG_CODE' }, { type: 'WAIT_COUNTDOWN' }, { type: 'RESEND' }];
+  const EVENTS: Event[] = [
+    { type: 'TYPE_ALREADY_SENT_MOBILE' },
+    { type: 'TYPE_SPENT_MOBILE' },
+    { type: 'TYPE_RIGHT_CODE' },
+    { type: 'TYPE_WRONG_CODE' },
+    { type: 'WAIT_COUNTDOWN' },
+    { type: 'RESEND' },
+  ];
   const ticks = (from: number): string[] => Array.from({ length: from }, (_, index) => `auth.tick:${from - 1 - index}`);
-  const wrongCode = { actions: assign<Seen, Event, undefined, Event, never>({ reports: ['auth.wrongCode:4'], error: MESSAGES.wrongCode }) };
-  const rightCode = { target: '#alreadySent.signedIn', actions: assign<Seen, Event, undefined, Event, never>({ reports: ['auth.verified'], error: null }) };
+  const wrongCode = {
+    actions: assign<Seen, Event, undefined, Event, never>({ reports: ['auth.wrongCode:4'], error: MESSAGES.wrongCode }),
+  };
+  const rightCode = {
+    target: '#alreadySent.signedIn',
+    actions: assign<Seen, Event, undefined, Event, never>({ reports: ['auth.verified'], error: null }),
+  };
 
   const alreadySentModel = setup({ types: { context: {} as Seen, events: {} as Event } }).createMachine({
     id: 'alreadySent',
@@ -353,9 +385,15 @@ describe('auth machine, a code already sent (model-based)', () => {
         on: {
           TYPE_ALREADY_SENT_MOBILE: {
             target: 'enteringCode',
-            actions: assign({ reports: [`auth.codeSent:${ALREADY_SENT.mobile}:${ALREADY_SENT.secondsLeft}:alreadySent`], error: null, secondsLeft: ALREADY_SENT.secondsLeft }),
+            actions: assign({
+              reports: [`auth.codeSent:${ALREADY_SENT.mobile}:${ALREADY_SENT.secondsLeft}:alreadySent`],
+              error: null,
+              secondsLeft: ALREADY_SENT.secondsLeft,
+            }),
           },
-          TYPE_SPENT_MOBILE: { actions: assign({ reports: [`auth.sendFailed:${SPENT.message}`], error: SPENT.message }) },
+          TYPE_SPENT_MOBILE: {
+            actions: assign({ reports: [`auth.sendFailed:${SPENT.message}`], error: SPENT.message }),
+          },
         },
       },
       enteringCode: {
@@ -366,7 +404,10 @@ describe('auth machine, a code already sent (model-based)', () => {
               TYPE_RIGHT_CODE: rightCode,
               TYPE_WRONG_CODE: wrongCode,
               RESEND: { actions: assign({ reports: [] }) },
-              WAIT_COUNTDOWN: { target: 'canResend', actions: assign(({ context }) => ({ reports: ticks(context.secondsLeft), secondsLeft: 0 })) },
+              WAIT_COUNTDOWN: {
+                target: 'canResend',
+                actions: assign(({ context }) => ({ reports: ticks(context.secondsLeft), secondsLeft: 0 })),
+              },
             },
           },
           canResend: {
@@ -374,7 +415,14 @@ describe('auth machine, a code already sent (model-based)', () => {
               TYPE_RIGHT_CODE: rightCode,
               TYPE_WRONG_CODE: wrongCode,
               // After the countdown the server sends a new code, with a full countdown.
-              RESEND: { target: 'counting', actions: assign({ reports: [`auth.codeResent:${ALREADY_SENT.mobile}:60`], error: null, secondsLeft: 60 }) },
+              RESEND: {
+                target: 'counting',
+                actions: assign({
+                  reports: [`auth.codeResent:${ALREADY_SENT.mobile}:60`],
+                  error: null,
+                  secondsLeft: 60,
+                }),
+              },
               WAIT_COUNTDOWN: { actions: assign({ reports: [] }) },
             },
           },
@@ -394,7 +442,13 @@ describe('auth machine, a code already sent (model-based)', () => {
         answer((): Initiation => {
           calls.initiate.push(input.mobile);
           if (input.mobile !== ALREADY_SENT.mobile) throw new Error(`ARO-E1031:${SPENT.message}`);
-          if (calls.initiate.length === 1) return { id: 'initiation-1', mobileNo: input.mobile, resendAfterSeconds: ALREADY_SENT.secondsLeft, alreadySent: true };
+          if (calls.initiate.length === 1)
+            return {
+              id: 'initiation-1',
+              mobileNo: input.mobile,
+              resendAfterSeconds: ALREADY_SENT.secondsLeft,
+              alreadySent: true,
+            };
           issued += 1;
           return { id: `initiation-${issued}`, mobileNo: input.mobile, resendAfterSeconds: 60 };
         }),
@@ -403,7 +457,9 @@ describe('auth machine, a code already sent (model-based)', () => {
         answer((): Completion => {
           calls.complete.push(input);
           if (input.id !== `initiation-${issued}`) throw new Error('ARO-E1001:');
-          return String(input.code) === CODES.right ? { outcome: 'succeeded', accessToken: `token-${issued}`, triesLeft: 5 } : { outcome: 'failed', accessToken: null, triesLeft: 4 };
+          return String(input.code) === CODES.right
+            ? { outcome: 'succeeded', accessToken: `token-${issued}`, triesLeft: 5 }
+            : { outcome: 'failed', accessToken: null, triesLeft: 4 };
         }),
       ),
       loadProfile: fromPromise<Profile, { accessToken: string }>(() => answer(() => PROFILE)),
@@ -451,18 +507,36 @@ describe('auth machine, a code already sent (model-based)', () => {
 
   const paths = getShortestPaths(alreadySentModel, {
     events: (snapshot: Snapshot) => EVENTS.filter((event) => snapshot.can(event)),
-    serializeState: (snapshot: Snapshot, event: Event | undefined) => JSON.stringify([snapshot.value, snapshot.context, event?.type ?? null]),
+    serializeState: (snapshot: Snapshot, event: Event | undefined) =>
+      JSON.stringify([snapshot.value, snapshot.context, event?.type ?? null]),
   });
-  const stepsOfPath = (path: (typeof paths)[number]): Event[] => path.steps.map((step) => step.event).filter((event): event is Event => EVENTS.some((known) => known.type === event.type));
+  const stepsOfPath = (path: (typeof paths)[number]): Event[] =>
+    path.steps
+      .map((step) => step.event)
+      .filter((event): event is Event => EVENTS.some((known) => known.type === event.type));
 
   it('the generated paths sign in with the code sent before, and resend once its countdown is over', () => {
-    const described = paths.map((path) => stepsOfPath(path).map((event) => event.type).join(' → '));
+    const described = paths.map((path) =>
+      stepsOfPath(path)
+        .map((event) => event.type)
+        .join(' → '),
+    );
     expect(described).toContain('TYPE_ALREADY_SENT_MOBILE → TYPE_RIGHT_CODE');
     expect(described).toContain('TYPE_ALREADY_SENT_MOBILE → WAIT_COUNTDOWN → RESEND');
     expect(described).toContain('TYPE_SPENT_MOBILE');
   });
 
-  describe.each(paths.map((path) => [stepsOfPath(path).map((event) => event.type).join(' → ') || '(start)', path] as const))('path %s', (_, path) => {
+  describe.each(
+    paths.map(
+      (path) =>
+        [
+          stepsOfPath(path)
+            .map((event) => event.type)
+            .join(' → ') || '(start)',
+          path,
+        ] as const,
+    ),
+  )('path %s', (_, path) => {
     it('asks for the code with what is left of its countdown, as the model says at every step', async () => {
       const { machine, calls } = fakeServer();
       const { child, take } = run(machine);
@@ -485,7 +559,8 @@ describe('auth machine, a code already sent (model-based)', () => {
         assertSame();
       }
       // Every code was checked against the code the patient was asked for (the one sent before, until a resend).
-      for (const completion of calls.complete) expect(completion.id).toBe(calls.initiate.length > 1 ? `initiation-${calls.initiate.length}` : 'initiation-1');
+      for (const completion of calls.complete)
+        expect(completion.id).toBe(calls.initiate.length > 1 ? `initiation-${calls.initiate.length}` : 'initiation-1');
     });
   });
 
@@ -509,7 +584,11 @@ describe('auth machine, a code already sent (model-based)', () => {
     take();
     await perform(child, { type: 'RESEND' });
     expect(child.getSnapshot().value).toEqual({ enteringCode: 'counting' });
-    expect(child.getSnapshot().context).toMatchObject({ initiationId: 'initiation-other-tab', secondsLeft: 25, error: null });
+    expect(child.getSnapshot().context).toMatchObject({
+      initiationId: 'initiation-other-tab',
+      secondsLeft: 25,
+      error: null,
+    });
     expect(take()).toEqual([`auth.codeResent:${ALREADY_SENT.mobile}:25:alreadySent`]);
   });
 });

@@ -16,39 +16,53 @@ export function answer<T>(reply: () => T): Promise<T> {
 }
 
 /** A fake API with the server's behaviour: a new initiation id per send, and only the latest one verifies. */
-export function fakeAuthApi(options: { profileFails?: boolean; resendFails?: boolean; verifyFails?: boolean; patients?: Patient[] } = {}) {
+export function fakeAuthApi(
+  options: { profileFails?: boolean; resendFails?: boolean; verifyFails?: boolean; patients?: Patient[] } = {},
+) {
   const calls = { initiate: [] as string[], complete: [] as { id: string; code: number }[], stored: [] as Session[] };
   let issued = 0;
   const actors = {
-    initiateAuthentication: fromPromise<{ id: string; mobileNo: string; resendAfterSeconds: number }, { mobile: string }>(({ input }) => answer(() => {
-      calls.initiate.push(input.mobile);
-      if (input.mobile === '94779999999') throw new Error(formatError('ARO-E1030'));
-      if (options.resendFails === true && issued > 0) throw new Error('ARO-E1031:');
-      issued += 1;
-      return { id: `initiation-${issued}`, mobileNo: input.mobile, resendAfterSeconds: 60 };
-    })),
-    completeAuthentication: fromPromise<Completion, { id: string; code: number }>(({ input }) => answer((): Completion => {
-      calls.complete.push(input);
-      if (options.verifyFails === true) throw new TypeError('Failed to fetch');
-      if (input.id !== `initiation-${issued}`) throw new Error('[GraphQL] ARO-E1001:');
-      switch (String(input.code)) {
-        case CODES.right:
-          return { outcome: 'succeeded', accessToken: `token-${issued}`, triesLeft: 5 };
-        case CODES.expired:
-          return { outcome: 'expired', accessToken: null, triesLeft: 5 };
-        case CODES.locked:
-          return { outcome: 'locked', accessToken: null, triesLeft: 0 };
-        default:
-          return { outcome: 'failed', accessToken: null, triesLeft: 4 };
-      }
-    })),
-    loadProfile: fromPromise<Profile, { accessToken: string }>(({ input }) => answer(() => {
-      if (options.profileFails === true) throw new Error('ARO-E1023:');
-      if (!input.accessToken.startsWith('token-')) throw new Error('ARO-E1022:');
-      return { ...PROFILE, patients: options.patients ?? [] };
-    })),
+    initiateAuthentication: fromPromise<
+      { id: string; mobileNo: string; resendAfterSeconds: number },
+      { mobile: string }
+    >(({ input }) =>
+      answer(() => {
+        calls.initiate.push(input.mobile);
+        if (input.mobile === '94779999999') throw new Error(formatError('ARO-E1030'));
+        if (options.resendFails === true && issued > 0) throw new Error('ARO-E1031:');
+        issued += 1;
+        return { id: `initiation-${issued}`, mobileNo: input.mobile, resendAfterSeconds: 60 };
+      }),
+    ),
+    completeAuthentication: fromPromise<Completion, { id: string; code: number }>(({ input }) =>
+      answer((): Completion => {
+        calls.complete.push(input);
+        if (options.verifyFails === true) throw new TypeError('Failed to fetch');
+        if (input.id !== `initiation-${issued}`) throw new Error('[GraphQL] ARO-E1001:');
+        switch (String(input.code)) {
+          case CODES.right:
+            return { outcome: 'succeeded', accessToken: `token-${issued}`, triesLeft: 5 };
+          case CODES.expired:
+            return { outcome: 'expired', accessToken: null, triesLeft: 5 };
+          case CODES.locked:
+            return { outcome: 'locked', accessToken: null, triesLeft: 0 };
+          default:
+            return { outcome: 'failed', accessToken: null, triesLeft: 4 };
+        }
+      }),
+    ),
+    loadProfile: fromPromise<Profile, { accessToken: string }>(({ input }) =>
+      answer(() => {
+        if (options.profileFails === true) throw new Error('ARO-E1023:');
+        if (!input.accessToken.startsWith('token-')) throw new Error('ARO-E1022:');
+        return { ...PROFILE, patients: options.patients ?? [] };
+      }),
+    ),
   };
-  const machine = authMachine.provide({ actors, actions: { storeSession: (_, session) => void calls.stored.push(session) } });
+  const machine = authMachine.provide({
+    actors,
+    actions: { storeSession: (_, session) => void calls.stored.push(session) },
+  });
   return { machine, calls };
 }
 

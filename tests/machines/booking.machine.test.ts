@@ -1,11 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, setup, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
-import { bookingMachine, canBook, canPayWith, type BookingInput, type BookingOutput, type BookingReport } from '../../machines/booking.machine';
+import {
+  bookingMachine,
+  canBook,
+  canPayWith,
+  type BookingInput,
+  type BookingOutput,
+  type BookingReport,
+} from '../../machines/booking.machine';
 import { bookingOptionsOf } from '../../machines/bookingOptions';
 import { carechatDemo } from '../../tenants/carechat-demo';
 import { harbourClinic } from '../../tenants/harbour-clinic';
-import { APPOINTMENT, BOOKING_INPUT, CARD, PATIENTS, describeBookingReport, fakeBookingApi, invoice } from './bookingHarness';
+import {
+  APPOINTMENT,
+  BOOKING_INPUT,
+  CARD,
+  PATIENTS,
+  describeBookingReport,
+  fakeBookingApi,
+  invoice,
+} from './bookingHarness';
 import { INITIATED, runChild } from './paymentHarness';
 
 /**
@@ -70,22 +85,41 @@ const PAID = { ...APPOINTMENT, paymentStatus: 'paid', bookingType: 'confirmed', 
 const CONFIRMED = { ...APPOINTMENT, bookingType: 'confirmed', holdExpiresAt: null } as const;
 
 type Step = Partial<Expected>;
-const step = (expected: Step) => assign<Expected, ModelEvent, undefined, ModelEvent, never>({ reports: [], ...expected });
+const step = (expected: Step) =>
+  assign<Expected, ModelEvent, undefined, ModelEvent, never>({ reports: [], ...expected });
 const ignored = step({});
 
 const model = setup({ types: { context: {} as Expected, events: {} as ModelEvent } }).createMachine({
   id: 'bookingModel',
-  context: { state: null, accountPatients: 0, patientId: null, requestState: 1, error: null, paymentError: null, reports: [], output: 'active' },
+  context: {
+    state: null,
+    accountPatients: 0,
+    patientId: null,
+    requestState: 1,
+    error: null,
+    paymentError: null,
+    reports: [],
+    output: 'active',
+  },
   initial: 'idle',
   states: {
     idle: {
       on: {
         START_MANY: { target: 'choosingPatient', actions: step({ state: 'choosingPatient', accountPatients: 2 }) },
         // One patient, or one given: taken at once.
-        START_ONE: { target: 'confirming', actions: step({ state: 'confirming', patientId: PATIENTS.holder.id, accountPatients: 1 }) },
-        START_GIVEN: { target: 'confirming', actions: step({ state: 'confirming', patientId: PATIENTS.father.id, accountPatients: 2 }) },
+        START_ONE: {
+          target: 'confirming',
+          actions: step({ state: 'confirming', patientId: PATIENTS.holder.id, accountPatients: 1 }),
+        },
+        START_GIVEN: {
+          target: 'confirming',
+          actions: step({ state: 'confirming', patientId: PATIENTS.father.id, accountPatients: 2 }),
+        },
         // Retry payment of a token still held: straight to its invoice, nothing reserved again.
-        START_HELD: { target: 'invoicing', actions: step({ state: 'invoicing', patientId: APPOINTMENT.patientId, accountPatients: 2 }) },
+        START_HELD: {
+          target: 'invoicing',
+          actions: step({ state: 'invoicing', patientId: APPOINTMENT.patientId, accountPatients: 2 }),
+        },
       },
     },
     choosingPatient: {
@@ -100,17 +134,27 @@ const model = setup({ types: { context: {} as Expected, events: {} as ModelEvent
         CONFIRM: { target: 'reserving', actions: step({ state: 'reserving' }) },
         CONFIRM_VALUEPACK: { target: 'reserving', actions: step({ state: 'reserving' }) },
         // The dialog's booking-for profile changed: only to a patient of the account.
-        CHANGE_PATIENT: [{ guard: ({ context }) => context.accountPatients > 1, actions: step({ patientId: PATIENTS.father.id }) }, { actions: ignored }],
+        CHANGE_PATIENT: [
+          { guard: ({ context }) => context.accountPatients > 1, actions: step({ patientId: PATIENTS.father.id }) },
+          { actions: ignored },
+        ],
         PICK_STRANGER: { actions: ignored },
         CANCEL: { target: 'done', actions: step({ state: 'cancelled', output: null }) },
       },
     },
     reserving: {
       on: {
-        RESERVED: { target: 'invoicing', actions: step({ state: 'invoicing', requestState: 1, reports: ['booking.reserved:appointment-1'] }) },
+        RESERVED: {
+          target: 'invoicing',
+          actions: step({ state: 'invoicing', requestState: 1, reports: ['booking.reserved:appointment-1'] }),
+        },
         RESERVE_FAILS: {
           target: 'reserveFailed',
-          actions: step({ state: 'reserveFailed', error: TEXT.reserveFailed, reports: [`booking.failed:reserve:${TEXT.reserveFailed}:${TEXT.full}`] }),
+          actions: step({
+            state: 'reserveFailed',
+            error: TEXT.reserveFailed,
+            reports: [`booking.failed:reserve:${TEXT.reserveFailed}:${TEXT.full}`],
+          }),
         },
       },
     },
@@ -122,11 +166,22 @@ const model = setup({ types: { context: {} as Expected, events: {} as ModelEvent
     },
     invoicing: {
       on: {
-        INVOICED: { target: 'invoiced', actions: step({ state: 'invoiced', requestState: 2, reports: ['booking.invoiced:2000'] }) },
-        INVOICED_ZERO: { target: 'invoicedZero', actions: step({ state: 'invoiced', requestState: 2, reports: ['booking.invoiced:0'] }) },
+        INVOICED: {
+          target: 'invoiced',
+          actions: step({ state: 'invoiced', requestState: 2, reports: ['booking.invoiced:2000'] }),
+        },
+        INVOICED_ZERO: {
+          target: 'invoicedZero',
+          actions: step({ state: 'invoiced', requestState: 2, reports: ['booking.invoiced:0'] }),
+        },
         INVOICE_FAILS: {
           target: 'invoiceFailed',
-          actions: step({ state: 'invoiceFailed', requestState: 3, error: TEXT.invoiceError, reports: [`booking.failed:invoice:${TEXT.invoiceError}:${TEXT.invoiceError}`] }),
+          actions: step({
+            state: 'invoiceFailed',
+            requestState: 3,
+            error: TEXT.invoiceError,
+            reports: [`booking.failed:invoice:${TEXT.invoiceError}:${TEXT.invoiceError}`],
+          }),
         },
       },
     },
@@ -142,7 +197,10 @@ const model = setup({ types: { context: {} as Expected, events: {} as ModelEvent
         PAY_CARD: { target: 'payingCard', actions: step({ state: 'paying', paymentError: null, error: null }) },
         // Genie is not among this tenant's gateways.
         PAY_GENIE: { actions: ignored },
-        BOOK: { target: 'confirmingReservation', actions: step({ state: 'confirmingReservation', paymentError: null, error: null }) },
+        BOOK: {
+          target: 'confirmingReservation',
+          actions: step({ state: 'confirmingReservation', paymentError: null, error: null }),
+        },
         CANCEL: { target: 'done', actions: step({ state: 'cancelled', output: null }) },
       },
     },
@@ -157,15 +215,46 @@ const model = setup({ types: { context: {} as Expected, events: {} as ModelEvent
     },
     payingQuick: {
       on: {
-        QUICK_COMPLETED: { target: 'done', actions: step({ state: 'booked', reports: ['booking.booked:appointment-1:paid'], output: { appointment: PAID, paid: true } }) },
-        QUICK_DECLINED: { target: 'invoiced', actions: step({ state: 'invoiced', paymentError: TEXT.declined, reports: [`booking.paymentFailed:${TEXT.declined}`] }) },
-        INITIATE_FAILS: { target: 'invoiced', actions: step({ state: 'invoiced', paymentError: TEXT.initiation, reports: [`booking.paymentFailed:${TEXT.initiation}`] }) },
+        QUICK_COMPLETED: {
+          target: 'done',
+          actions: step({
+            state: 'booked',
+            reports: ['booking.booked:appointment-1:paid'],
+            output: { appointment: PAID, paid: true },
+          }),
+        },
+        QUICK_DECLINED: {
+          target: 'invoiced',
+          actions: step({
+            state: 'invoiced',
+            paymentError: TEXT.declined,
+            reports: [`booking.paymentFailed:${TEXT.declined}`],
+          }),
+        },
+        INITIATE_FAILS: {
+          target: 'invoiced',
+          actions: step({
+            state: 'invoiced',
+            paymentError: TEXT.initiation,
+            reports: [`booking.paymentFailed:${TEXT.initiation}`],
+          }),
+        },
       },
     },
     payingCard: {
       on: {
-        INITIATED: { target: 'redirecting', actions: step({ state: 'redirecting', reports: ['booking.redirect:post'] }) },
-        INITIATE_FAILS: { target: 'invoiced', actions: step({ state: 'invoiced', paymentError: TEXT.initiation, reports: [`booking.paymentFailed:${TEXT.initiation}`] }) },
+        INITIATED: {
+          target: 'redirecting',
+          actions: step({ state: 'redirecting', reports: ['booking.redirect:post'] }),
+        },
+        INITIATE_FAILS: {
+          target: 'invoiced',
+          actions: step({
+            state: 'invoiced',
+            paymentError: TEXT.initiation,
+            reports: [`booking.paymentFailed:${TEXT.initiation}`],
+          }),
+        },
       },
     },
     redirecting: {
@@ -176,10 +265,21 @@ const model = setup({ types: { context: {} as Expected, events: {} as ModelEvent
     },
     confirmingReservation: {
       on: {
-        RESERVATION_CONFIRMED: { target: 'done', actions: step({ state: 'booked', reports: ['booking.booked:appointment-1:unpaid'], output: { appointment: CONFIRMED, paid: false } }) },
+        RESERVATION_CONFIRMED: {
+          target: 'done',
+          actions: step({
+            state: 'booked',
+            reports: ['booking.booked:appointment-1:unpaid'],
+            output: { appointment: CONFIRMED, paid: false },
+          }),
+        },
         RESERVATION_FAILS: {
           target: 'invoiced',
-          actions: step({ state: 'invoiced', error: TEXT.unableToBook, reports: [`booking.failed:book:${TEXT.unableToBook}:This booking is no longer held, please book again.`] }),
+          actions: step({
+            state: 'invoiced',
+            error: TEXT.unableToBook,
+            reports: [`booking.failed:book:${TEXT.unableToBook}:This booking is no longer held, please book again.`],
+          }),
         },
       },
     },
@@ -191,23 +291,52 @@ type ModelSnapshot = SnapshotFrom<typeof model>;
 type ModelPath = StatePath<ModelSnapshot, ModelEvent>;
 
 const EVENT_TYPES = [
-  'START_MANY', 'START_ONE', 'START_GIVEN', 'START_HELD', 'PICK', 'PICK_STRANGER', 'CHANGE_PATIENT', 'CONFIRM', 'CONFIRM_VALUEPACK', 'CANCEL', 'RESERVED', 'RESERVE_FAILS', 'RETRY', 'INVOICED',
-  'INVOICED_ZERO', 'INVOICE_FAILS', 'PAY_QUICK', 'PAY_CARD', 'PAY_GENIE', 'BOOK', 'QUICK_COMPLETED', 'QUICK_DECLINED', 'INITIATED', 'INITIATE_FAILS',
-  'RESERVATION_CONFIRMED', 'RESERVATION_FAILS', 'REDIRECT_REFUSED',
+  'START_MANY',
+  'START_ONE',
+  'START_GIVEN',
+  'START_HELD',
+  'PICK',
+  'PICK_STRANGER',
+  'CHANGE_PATIENT',
+  'CONFIRM',
+  'CONFIRM_VALUEPACK',
+  'CANCEL',
+  'RESERVED',
+  'RESERVE_FAILS',
+  'RETRY',
+  'INVOICED',
+  'INVOICED_ZERO',
+  'INVOICE_FAILS',
+  'PAY_QUICK',
+  'PAY_CARD',
+  'PAY_GENIE',
+  'BOOK',
+  'QUICK_COMPLETED',
+  'QUICK_DECLINED',
+  'INITIATED',
+  'INITIATE_FAILS',
+  'RESERVATION_CONFIRMED',
+  'RESERVATION_FAILS',
+  'REDIRECT_REFUSED',
 ] as const satisfies readonly ModelEvent['type'][];
 // Every model event is only its type (too many members for TypeScript to map the union itself).
 const ALL_EVENTS: ModelEvent[] = EVENT_TYPES.map((type) => ({ type }) as ModelEvent);
 
 const possibleEvents = (snapshot: ModelSnapshot): ModelEvent[] => ALL_EVENTS.filter((event) => snapshot.can(event));
-const byTransition = (snapshot: ModelSnapshot, event: ModelEvent | undefined): string => JSON.stringify([snapshot.value, snapshot.context, event?.type ?? null]);
+const byTransition = (snapshot: ModelSnapshot, event: ModelEvent | undefined): string =>
+  JSON.stringify([snapshot.value, snapshot.context, event?.type ?? null]);
 const byState = (snapshot: ModelSnapshot): string => JSON.stringify(snapshot.value);
 
 const shortestPaths = getShortestPaths(model, { events: possibleEvents, serializeState: byTransition });
 // Simple paths by state only: every loop (retry, a declined payment) is taken once.
 const simplePaths = getSimplePaths(model, { events: possibleEvents, serializeState: byState });
 
-const stepsOf = (path: ModelPath): ModelEvent[] => path.steps.map((s) => s.event).filter((event) => EVENT_TYPES.some((type) => type === event.type));
-const describePath = (path: ModelPath): string => stepsOf(path).map((event) => event.type).join(' → ') || '(start)';
+const stepsOf = (path: ModelPath): ModelEvent[] =>
+  path.steps.map((s) => s.event).filter((event) => EVENT_TYPES.some((type) => type === event.type));
+const describePath = (path: ModelPath): string =>
+  stepsOf(path)
+    .map((event) => event.type)
+    .join(' → ') || '(start)';
 
 const INPUTS: Record<'START_MANY' | 'START_ONE' | 'START_GIVEN' | 'START_HELD', BookingInput> = {
   START_MANY: BOOKING_INPUT,
@@ -296,7 +425,11 @@ async function replay(path: ModelPath): Promise<void> {
         break;
       case 'QUICK_DECLINED':
         await api.answer('initiateBooking', INITIATED);
-        await api.answer('completeBooking', { status: 'failed', message: 'Card declined by the bank', paymentId: 'payment-2' });
+        await api.answer('completeBooking', {
+          status: 'failed',
+          message: 'Card declined by the bank',
+          paymentId: 'payment-2',
+        });
         break;
       case 'RESERVATION_CONFIRMED':
         await api.answer('confirmReservation', { ...APPOINTMENT, bookingType: 'confirmed', holdExpiresAt: null });
@@ -327,7 +460,12 @@ async function replay(path: ModelPath): Promise<void> {
   if (stepsOf(path)[0]?.type === 'START_HELD') expect(api.inputs('createAppointment')).toEqual([]);
   // What the server was asked: the chosen patient's appointment in this session, its invoice, its payment.
   for (const input of api.inputs('createAppointment')) {
-    expect(input).toEqual({ sessionId: 'session-1', patientId: modelActor.getSnapshot().context.patientId, valuepack: valuepackAsked, originChannel: 'flat' });
+    expect(input).toEqual({
+      sessionId: 'session-1',
+      patientId: modelActor.getSnapshot().context.patientId,
+      valuepack: valuepackAsked,
+      originChannel: 'flat',
+    });
   }
   for (const input of api.inputs('prepareInvoice')) expect(input).toEqual({ appointmentId: 'appointment-1' });
   for (const input of api.inputs('initiateBooking')) {
@@ -337,7 +475,12 @@ async function replay(path: ModelPath): Promise<void> {
       failureUrl: '/view/appointment?sessionId=session-1&appointmentId=appointment-1&paymentStatus=Failure',
     });
   }
-  for (const input of api.inputs('completeBooking')) expect(input).toEqual({ bookingId: 'booking-1', paymentGatewayType: 'cardProviderQuickPay', paymentMethodId: CARD.id });
+  for (const input of api.inputs('completeBooking'))
+    expect(input).toEqual({
+      bookingId: 'booking-1',
+      paymentGatewayType: 'cardProviderQuickPay',
+      paymentMethodId: CARD.id,
+    });
 }
 
 beforeEach(() => {
@@ -380,7 +523,11 @@ describe('booking machine, details', () => {
     await api.answer('initiateBooking', INITIATED);
     expect(actor.getSnapshot().context.widgetState).toBe('PAYMENT_PROCESSING');
     await api.answer('completeBooking', { status: 'completed', message: null, paymentId: 'payment-1' });
-    expect(heard).toEqual(['booking.reserved:appointment-1', 'booking.invoiced:2000', 'booking.booked:appointment-1:paid']);
+    expect(heard).toEqual([
+      'booking.reserved:appointment-1',
+      'booking.invoiced:2000',
+      'booking.booked:appointment-1:paid',
+    ]);
     expect(actor.getSnapshot().output).toEqual({ appointment: PAID, paid: true });
   });
 
@@ -406,17 +553,32 @@ describe('booking machine, details', () => {
 
   it('asks for the value pack only when the tenant offers it', async () => {
     const { api, machine } = fakeBookingApi();
-    const actor = createActor(machine, { input: { ...BOOKING_INPUT, patientId: PATIENTS.holder.id, options: { ...BOOKING_INPUT.options, valuepack: false } } }).start();
+    const actor = createActor(machine, {
+      input: {
+        ...BOOKING_INPUT,
+        patientId: PATIENTS.holder.id,
+        options: { ...BOOKING_INPUT.options, valuepack: false },
+      },
+    }).start();
     actor.send({ type: 'CONFIRM', valuepack: true });
     await vi.advanceTimersByTimeAsync(0);
-    expect(api.inputs('createAppointment')).toEqual([{ sessionId: 'session-1', patientId: PATIENTS.holder.id, valuepack: false, originChannel: 'flat' }]);
+    expect(api.inputs('createAppointment')).toEqual([
+      { sessionId: 'session-1', patientId: PATIENTS.holder.id, valuepack: false, originChannel: 'flat' },
+    ]);
   });
 
   it('pay and book follow the tenant switches, the saved card and the total', () => {
-    const base = { requestState: 2 as const, invoice: invoice(2000), options: BOOKING_INPUT.options, savedCards: [CARD] };
+    const base = {
+      requestState: 2 as const,
+      invoice: invoice(2000),
+      options: BOOKING_INPUT.options,
+      savedCards: [CARD],
+    };
     expect(canPayWith(base, 'cardProvider')).toBe(true);
     expect(canPayWith(base, 'cardProviderQuickPay')).toBe(true);
-    expect(canPayWith({ ...base, savedCards: [{ ...CARD, defaultMethod: false }] }, 'cardProviderQuickPay')).toBe(false);
+    expect(canPayWith({ ...base, savedCards: [{ ...CARD, defaultMethod: false }] }, 'cardProviderQuickPay')).toBe(
+      false,
+    );
     expect(canPayWith(base, 'genie')).toBe(false);
     expect(canPayWith({ ...base, options: { ...base.options, payment: false } }, 'cardProvider')).toBe(false);
     expect(canPayWith({ ...base, requestState: 1 }, 'cardProvider')).toBe(false);
@@ -434,7 +596,9 @@ describe('booking machine, details', () => {
       payment: carechatDemo.features.channelling.payment,
       reserve: carechatDemo.features.channelling.reserve,
       valuepack: carechatDemo.features.openValuePacks.enabled,
-      gateways: (['cardProvider', 'masterCard', 'genie'] as const).filter((gateway) => carechatDemo.payment.gateways[gateway].enabled),
+      gateways: (['cardProvider', 'masterCard', 'genie'] as const).filter(
+        (gateway) => carechatDemo.payment.gateways[gateway].enabled,
+      ),
     });
     expect(bookingOptionsOf(harbourClinic, true).payment).toBe(harbourClinic.features.videoChannelling.payment);
   });

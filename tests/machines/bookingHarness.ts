@@ -2,25 +2,51 @@ import type { AnyEventObject } from 'xstate';
 import type { AppointmentView } from '../../machines/appointmentView.machine';
 import { bookingMachine, type BookingInput, type BookingReport } from '../../machines/booking.machine';
 import { paymentMachine } from '../../machines/payment.machine';
-import type { AppointmentSummary, InitiatedBooking, InvoiceSummary, Patient, QuickPayResult, SavedCard, SessionCardData } from '../../machines/types';
+import type {
+  AppointmentSummary,
+  InitiatedBooking,
+  InvoiceSummary,
+  Patient,
+  QuickPayResult,
+  SavedCard,
+  SessionCardData,
+} from '../../machines/types';
 import { deferredApi } from './paymentHarness';
 
 /** The booking machine with deferred fake actors (its own and its payment child's). */
 
-export const BOOKING_ACTORS = ['createAppointment', 'prepareInvoice', 'confirmReservation', 'initiateBooking', 'completeBooking', 'authenticatePaymentGateway'] as const;
+export const BOOKING_ACTORS = [
+  'createAppointment',
+  'prepareInvoice',
+  'confirmReservation',
+  'initiateBooking',
+  'completeBooking',
+  'authenticatePaymentGateway',
+] as const;
 
 export function fakeBookingApi() {
   const api = deferredApi(BOOKING_ACTORS);
   const payment = paymentMachine.provide({
     actors: {
-      initiateBooking: api.actor<InitiatedBooking, { invoiceId: string; paymentGatewayType: string; successUrl: string; failureUrl: string }>('initiateBooking'),
-      completeBooking: api.actor<QuickPayResult, { bookingId: string; paymentGatewayType: string; paymentMethodId: string }>('completeBooking'),
-      authenticatePaymentGateway: api.actor<{ redirectUrl: string }, { bookingId: string }>('authenticatePaymentGateway'),
+      initiateBooking: api.actor<
+        InitiatedBooking,
+        { invoiceId: string; paymentGatewayType: string; successUrl: string; failureUrl: string }
+      >('initiateBooking'),
+      completeBooking: api.actor<
+        QuickPayResult,
+        { bookingId: string; paymentGatewayType: string; paymentMethodId: string }
+      >('completeBooking'),
+      authenticatePaymentGateway: api.actor<{ redirectUrl: string }, { bookingId: string }>(
+        'authenticatePaymentGateway',
+      ),
     },
   });
   const machine = bookingMachine.provide({
     actors: {
-      createAppointment: api.actor<AppointmentSummary, { sessionId: string; patientId: string; valuepack: boolean; originChannel: 'chat' | 'flat' }>('createAppointment'),
+      createAppointment: api.actor<
+        AppointmentSummary,
+        { sessionId: string; patientId: string; valuepack: boolean; originChannel: 'chat' | 'flat' }
+      >('createAppointment'),
       prepareInvoice: api.actor<InvoiceSummary, { appointmentId: string }>('prepareInvoice'),
       confirmReservation: api.actor<AppointmentSummary, { appointmentId: string }>('confirmReservation'),
       payment,
@@ -30,10 +56,23 @@ export function fakeBookingApi() {
 }
 
 function patient(id: string, given: string, relationship: string): Patient {
-  return { id, prefix: 'Mr', given: [given], family: 'Perera', gender: 'male', birthDate: '1990-05-14', relationship, hospitalId: 'org-colombo', mobileNo: '94771234567' };
+  return {
+    id,
+    prefix: 'Mr',
+    given: [given],
+    family: 'Perera',
+    gender: 'male',
+    birthDate: '1990-05-14',
+    relationship,
+    hospitalId: 'org-colombo',
+    mobileNo: '94771234567',
+  };
 }
 
-export const PATIENTS = { holder: patient('patient-1', 'Nimal', 'Me'), father: patient('patient-2', 'Sunil', 'Father') } as const;
+export const PATIENTS = {
+  holder: patient('patient-1', 'Nimal', 'Me'),
+  father: patient('patient-2', 'Sunil', 'Father'),
+} as const;
 
 export const SESSION: SessionCardData = {
   id: 'session-1',
@@ -53,7 +92,15 @@ export const SESSION: SessionCardData = {
   fee: 1500,
 };
 
-export const HOSPITAL = { id: 'org-colombo', name: 'Carechat Hospital Colombo', city: 'Colombo', address: '45 Havelock Road, Colombo 05', phone: '+94 11 234 5678', lat: 6.9, lng: 79.85 };
+export const HOSPITAL = {
+  id: 'org-colombo',
+  name: 'Carechat Hospital Colombo',
+  city: 'Colombo',
+  address: '45 Havelock Road, Colombo 05',
+  phone: '+94 11 234 5678',
+  lat: 6.9,
+  lng: 79.85,
+};
 
 /** The holder's paid, booked appointment (token 5) in SESSION, as /view/appointment loads it, its link not yet seen. */
 export function appointmentView(overrides: Partial<AppointmentView> = {}): AppointmentView {
@@ -93,10 +140,13 @@ export const APPOINTMENT: AppointmentSummary = {
 export function invoice(total: number): InvoiceSummary {
   return {
     id: 'invoice-1',
-    items: total === 0 ? [] : [
-      { description: 'Doctor fee', amount: 1500 },
-      { description: 'Hospital fee', amount: total - 1500 },
-    ],
+    items:
+      total === 0
+        ? []
+        : [
+            { description: 'Doctor fee', amount: 1500 },
+            { description: 'Hospital fee', amount: total - 1500 },
+          ],
     total,
     currency: 'LKR',
   };

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, setup, type Actor } from 'xstate';
 import { formatError } from '../../domain/errors';
-import { cancelAppointmentMachine, refusalAt, type CancelAppointmentInput, type CancelledAppointment } from '../../machines/cancelAppointment.machine';
+import {
+  cancelAppointmentMachine,
+  refusalAt,
+  type CancelAppointmentInput,
+  type CancelledAppointment,
+} from '../../machines/cancelAppointment.machine';
 import { modelPaths } from './modelPaths';
 import { deferredApi } from './paymentHarness';
 
@@ -62,8 +67,14 @@ const model = setup({
     unstarted: { on: { START_BOOKED: 'idle', START_ARRIVED: { target: 'idle', actions: assign({ arrived: true }) } } },
     idle: {
       on: {
-        OPEN_EARLY: [{ guard: 'arrived', target: 'blocked', actions: assign({ refusal: ALREADY_ARRIVED }) }, { target: 'confirming' }],
-        OPEN_LATE: { target: 'blocked', actions: assign({ refusal: ({ context }) => (context.arrived ? ALREADY_ARRIVED : WITHIN) }) },
+        OPEN_EARLY: [
+          { guard: 'arrived', target: 'blocked', actions: assign({ refusal: ALREADY_ARRIVED }) },
+          { target: 'confirming' },
+        ],
+        OPEN_LATE: {
+          target: 'blocked',
+          actions: assign({ refusal: ({ context }) => (context.arrived ? ALREADY_ARRIVED : WITHIN) }),
+        },
         CONFIRM: { actions: 'nothingHappens' },
       },
     },
@@ -78,7 +89,12 @@ const model = setup({
         DISMISS: { actions: 'nothingHappens' },
       },
     },
-    failed: { on: { CONFIRM: { target: 'cancelling', actions: ['clear', 'send'] }, DISMISS: { target: 'idle', actions: ['clear', assign({ closedAfterFailure: true })] } } },
+    failed: {
+      on: {
+        CONFIRM: { target: 'cancelling', actions: ['clear', 'send'] },
+        DISMISS: { target: 'idle', actions: ['clear', assign({ closedAfterFailure: true })] },
+      },
+    },
     cancelled: { type: 'final' },
   },
 });
@@ -89,7 +105,9 @@ type Rig = { actor: Actor<typeof cancelAppointmentMachine>; api: ReturnType<type
 
 function start(input: CancelAppointmentInput): Rig {
   const api = deferredApi(['cancelAppointment'] as const);
-  const machine = cancelAppointmentMachine.provide({ actors: { cancelAppointment: api.actor<CancelledAppointment, { appointmentId: string }>('cancelAppointment') } });
+  const machine = cancelAppointmentMachine.provide({
+    actors: { cancelAppointment: api.actor<CancelledAppointment, { appointmentId: string }>('cancelAppointment') },
+  });
   return { actor: createActor(machine, { input }).start(), api };
 }
 
@@ -131,7 +149,9 @@ function assertSame(rig: Rig | null, expected: { value: unknown; status: string;
   expect(actual.status).toBe(expected.status);
   expect(actual.context.refusal).toBe(expected.context.refusal);
   expect(actual.context.error).toBe(expected.context.error);
-  expect(rig.api.inputs('cancelAppointment')).toEqual(Array.from({ length: expected.context.sent }, () => ({ appointmentId: 'appt-1' })));
+  expect(rig.api.inputs('cancelAppointment')).toEqual(
+    Array.from({ length: expected.context.sent }, () => ({ appointmentId: 'appt-1' })),
+  );
   if (expected.status === 'done') expect(actual.output).toEqual(expected.context.output);
 }
 
@@ -145,7 +165,8 @@ afterEach(() => {
 describe('cancelAppointment machine, model-based', () => {
   it('the generated paths reach every state of the model', () => {
     const states = new Set(paths.map((path): unknown => path.state.value));
-    for (const state of ['unstarted', 'idle', 'blocked', 'confirming', 'cancelling', 'failed', 'cancelled']) expect(states).toContain(state);
+    for (const state of ['unstarted', 'idle', 'blocked', 'confirming', 'cancelling', 'failed', 'cancelled'])
+      expect(states).toContain(state);
   });
 
   describe.each(paths.map((path) => [describePath(path), path] as const))('shortest path %s', (_, path) => {

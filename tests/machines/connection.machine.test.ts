@@ -3,7 +3,13 @@ import { createActor } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { connectionMachine, type ConnectionEvent } from '../../machines/connection.machine';
 
-const EVENTS: ConnectionEvent[] = [{ type: 'ONLINE' }, { type: 'OFFLINE' }, { type: 'WS_ERROR' }, { type: 'WS_CONNECTED' }, { type: 'REFRESH' }];
+const EVENTS: ConnectionEvent[] = [
+  { type: 'ONLINE' },
+  { type: 'OFFLINE' },
+  { type: 'WS_ERROR' },
+  { type: 'WS_CONNECTED' },
+  { type: 'REFRESH' },
+];
 
 /** The page reloads when the browser comes back online (spec 000 §8) and on the slow-connection refresh. */
 function expectedReloads(events: readonly ConnectionEvent[]): number {
@@ -34,20 +40,26 @@ function expectedState(events: readonly ConnectionEvent[]): { browser: string; s
 const paths = [
   ...getShortestPaths(connectionMachine, {
     events: EVENTS,
-    serializeState: (snapshot, event, previous) => JSON.stringify([previous?.value ?? null, event?.type ?? null, snapshot.value]),
+    serializeState: (snapshot, event, previous) =>
+      JSON.stringify([previous?.value ?? null, event?.type ?? null, snapshot.value]),
   }),
   ...getSimplePaths(connectionMachine, { events: EVENTS }),
 ];
 
 describe('connection machine', () => {
-  it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))('%s', (_, path) => {
-    const events = path.steps.map((step) => step.event).filter((event): event is ConnectionEvent => EVENTS.some((known) => known.type === event.type));
-    let reloads = 0;
-    const actor = createActor(connectionMachine.provide({ actions: { reload: () => void (reloads += 1) } })).start();
-    for (const event of events) actor.send(event);
-    expect(actor.getSnapshot().value).toEqual(expectedState(events));
-    expect(reloads).toBe(expectedReloads(events));
-  });
+  it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))(
+    '%s',
+    (_, path) => {
+      const events = path.steps
+        .map((step) => step.event)
+        .filter((event): event is ConnectionEvent => EVENTS.some((known) => known.type === event.type));
+      let reloads = 0;
+      const actor = createActor(connectionMachine.provide({ actions: { reload: () => void (reloads += 1) } })).start();
+      for (const event of events) actor.send(event);
+      expect(actor.getSnapshot().value).toEqual(expectedState(events));
+      expect(reloads).toBe(expectedReloads(events));
+    },
+  );
 
   it('covers going offline and back, and a socket error and recovery', () => {
     const sequences = paths.map((path) => path.steps.map((step) => step.event.type).join(','));

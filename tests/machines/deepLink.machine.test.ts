@@ -16,7 +16,14 @@ const MOTHER: Patient = {
   mobileNo: '94771234567',
 };
 const PROFILE: Profile = { id: 'profile-1', mobileNo: '94771234567', patients: [MOTHER] };
-const LINK: DeepLink = { kind: 'appointment', mobile: '94771234567', patientId: 'patient-mother', sessionId: 's1', appointmentId: 'a1', extra: 'x' };
+const LINK: DeepLink = {
+  kind: 'appointment',
+  mobile: '94771234567',
+  patientId: 'patient-mother',
+  sessionId: 's1',
+  appointmentId: 'a1',
+  extra: 'x',
+};
 
 /** Runs the machine with a fake profile API; records what the app would be asked to do. */
 async function open(link: DeepLink, profile: () => Promise<Profile>) {
@@ -50,7 +57,13 @@ describe('deep link machine', () => {
   });
 
   it('opens an order link at its order route', async () => {
-    const order: DeepLink = { kind: 'order', mobile: '94771234567', patientId: 'patient-mother', extra: 'x', orderId: 'o7' };
+    const order: DeepLink = {
+      kind: 'order',
+      mobile: '94771234567',
+      patientId: 'patient-mother',
+      extra: 'x',
+      orderId: 'o7',
+    };
     const run = await open(order, () => Promise.resolve(PROFILE));
     expect(run.opened.map((opened) => opened.route)).toEqual(['/order/view?orderId=o7']);
   });
@@ -63,7 +76,9 @@ describe('deep link machine', () => {
   });
 
   it('denies access when the profile cannot be read', async () => {
-    const run = await open(LINK, () => Promise.reject(new Error('ARO-E1024:You have been logged out, please login again.')));
+    const run = await open(LINK, () =>
+      Promise.reject(new Error('ARO-E1024:You have been logged out, please login again.')),
+    );
     expect(run.state).toBe('denied');
     expect(run.denied).toBe(1);
   });

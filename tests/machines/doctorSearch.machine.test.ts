@@ -11,7 +11,14 @@ import {
   showsRecentDoctors,
   type DoctorSearchInput,
 } from '../../machines/doctorSearch.machine';
-import type { OrganizationSummary, PractitionerSummary, RecentDoctorsInput, SearchCatalogue, SessionCardData, SessionSearch } from '../../machines/types';
+import type {
+  OrganizationSummary,
+  PractitionerSummary,
+  RecentDoctorsInput,
+  SearchCatalogue,
+  SessionCardData,
+  SessionSearch,
+} from '../../machines/types';
 
 /**
  * Model-based test of machines/doctorSearch.machine.ts. Two models: the search (lists load, a doctor or
@@ -35,7 +42,14 @@ const kamala: PractitionerSummary = {
   roles: [{ code: 'paediatrician', display: 'Paediatrician' }],
   specialty: { code: 'paediatrics', display: 'Paediatrics' },
 };
-const org = (id: string, orgName: string): OrganizationSummary => ({ id, orgName, city: orgName, phone: '+94 11 234 5678', lat: 6.9, lng: 79.8 });
+const org = (id: string, orgName: string): OrganizationSummary => ({
+  id,
+  orgName,
+  city: orgName,
+  phone: '+94 11 234 5678',
+  lat: 6.9,
+  lng: 79.8,
+});
 const colombo = org('org-colombo', 'Carechat Hospital Colombo');
 const kandy = org('org-kandy', 'Carechat Hospital Kandy');
 const galle = org('org-galle', 'Galle Medical Centre');
@@ -80,18 +94,24 @@ interface Pending<T> {
 }
 
 /** Fake actors whose answers the test gives later ('deferred') or at once ('auto'). */
-function fakeSearchApi(mode: { catalogue: 'deferred' | 'auto'; search: 'deferred' | 'auto'; recent?: PractitionerSummary[] | Error }) {
+function fakeSearchApi(mode: {
+  catalogue: 'deferred' | 'auto';
+  search: 'deferred' | 'auto';
+  recent?: PractitionerSummary[] | Error;
+}) {
   const catalogueCalls: Pending<SearchCatalogue>[] = [];
   const searchCalls: (Pending<SessionCardData[]> & { readonly input: SessionSearch })[] = [];
   const recentCalls: number[] = [];
   // Every call is recorded; an 'auto' one is answered at once as well.
-  const deferred = <T,>(list: Pending<T>[], input: unknown, auto: () => T, isAuto: boolean): Promise<T> =>
+  const deferred = <T>(list: Pending<T>[], input: unknown, auto: () => T, isAuto: boolean): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       list.push({ input, resolve, reject });
       if (isAuto) void Promise.resolve().then(() => resolve(auto()));
     });
   const actors = {
-    loadSearchCatalogue: fromPromise<SearchCatalogue, Record<string, never>>(({ input }) => deferred(catalogueCalls, input, () => CATALOGUE, mode.catalogue === 'auto')),
+    loadSearchCatalogue: fromPromise<SearchCatalogue, Record<string, never>>(({ input }) =>
+      deferred(catalogueCalls, input, () => CATALOGUE, mode.catalogue === 'auto'),
+    ),
     loadRecentDoctors: fromPromise<PractitionerSummary[], RecentDoctorsInput>(() => {
       recentCalls.push(1);
       const recent = mode.recent ?? [];
@@ -171,10 +191,28 @@ const searchModel = setup({
       initial: 'idle',
       on: {
         PICK_DOCTOR: { target: '.searching', reenter: true, actions: assign({ subject: 'doctor', sessions: 'none' }) },
-        PICK_SPECIALTY: { target: '.searching', reenter: true, actions: assign({ subject: 'specialty', sessions: 'none' }) },
-        PICK_HOSPITAL: { guard: 'subject', target: '.searching', reenter: true, actions: assign({ hospital: true, sessions: 'none' }) },
-        REMOVE_SUBJECT: { guard: 'subject', target: '.idle', actions: assign({ subject: 'none', hospital: false, sessions: 'none' }) },
-        REMOVE_HOSPITAL: { guard: 'hospital', target: '.searching', reenter: true, actions: assign({ hospital: false, sessions: 'none' }) },
+        PICK_SPECIALTY: {
+          target: '.searching',
+          reenter: true,
+          actions: assign({ subject: 'specialty', sessions: 'none' }),
+        },
+        PICK_HOSPITAL: {
+          guard: 'subject',
+          target: '.searching',
+          reenter: true,
+          actions: assign({ hospital: true, sessions: 'none' }),
+        },
+        REMOVE_SUBJECT: {
+          guard: 'subject',
+          target: '.idle',
+          actions: assign({ subject: 'none', hospital: false, sessions: 'none' }),
+        },
+        REMOVE_HOSPITAL: {
+          guard: 'hospital',
+          target: '.searching',
+          reenter: true,
+          actions: assign({ hospital: false, sessions: 'none' }),
+        },
       },
       states: {
         idle: {},
@@ -205,7 +243,21 @@ const searchModel = setup({
 
 type SearchModelSnapshot = SnapshotFrom<typeof searchModel>;
 const SEARCH_EVENTS: SearchModelEvent[] = (
-  ['CATALOGUE_LOADS', 'CATALOGUE_FAILS', 'RETRY', 'PICK_DOCTOR', 'PICK_SPECIALTY', 'PICK_HOSPITAL', 'REMOVE_SUBJECT', 'REMOVE_HOSPITAL', 'SEARCH_FINDS', 'SEARCH_FINDS_NONE', 'SEARCH_FAILS', 'WAIT', 'PUSH'] as const
+  [
+    'CATALOGUE_LOADS',
+    'CATALOGUE_FAILS',
+    'RETRY',
+    'PICK_DOCTOR',
+    'PICK_SPECIALTY',
+    'PICK_HOSPITAL',
+    'REMOVE_SUBJECT',
+    'REMOVE_HOSPITAL',
+    'SEARCH_FINDS',
+    'SEARCH_FINDS_NONE',
+    'SEARCH_FAILS',
+    'WAIT',
+    'PUSH',
+  ] as const
 ).map((type) => ({ type }));
 
 function modelResults(snapshot: SearchModelSnapshot): string {
@@ -216,10 +268,15 @@ function modelResults(snapshot: SearchModelSnapshot): string {
 const searchPaths = getShortestPaths(searchModel, {
   events: (snapshot) => SEARCH_EVENTS.filter((event) => snapshot.can(event)),
   // A vertex per transition: every edge of the model is walked.
-  serializeState: (snapshot, event, previous) => JSON.stringify([previous?.value ?? null, snapshot.value, snapshot.context, event?.type ?? null]),
+  serializeState: (snapshot, event, previous) =>
+    JSON.stringify([previous?.value ?? null, snapshot.value, snapshot.context, event?.type ?? null]),
 });
 
-const modelSteps = <E extends { type: string }>(path: StatePath<SnapshotFrom<typeof searchModel>, SearchModelEvent> | StatePath<SnapshotFrom<typeof hospitalModel>, E>, known: readonly { type: string }[]): E[] =>
+const modelSteps = <E extends { type: string }>(
+  path:
+    StatePath<SnapshotFrom<typeof searchModel>, SearchModelEvent> | StatePath<SnapshotFrom<typeof hospitalModel>, E>,
+  known: readonly { type: string }[],
+): E[] =>
   path.steps.map((step) => step.event as E).filter((event) => known.some((candidate) => candidate.type === event.type));
 
 async function replaySearch(events: SearchModelEvent[]): Promise<void> {
@@ -240,7 +297,8 @@ async function replaySearch(events: SearchModelEvent[]): Promise<void> {
     expect(context.practitioner?.id ?? null).toBe(expected.context.subject === 'doctor' ? nimal.id : null);
     expect(context.specialty?.code ?? null).toBe(expected.context.subject === 'specialty' ? 'cardiology' : null);
     expect(context.organization?.id ?? null).toBe(expected.context.hospital ? kandy.id : null);
-    if (['found', 'empty', 'refreshing'].includes(results)) expect(context.sessions.length > 0).toBe(expected.context.sessions === 'some');
+    if (['found', 'empty', 'refreshing'].includes(results))
+      expect(context.sessions.length > 0).toBe(expected.context.sessions === 'some');
     expect(context.error).toBe(results === 'failed' ? SEARCH_FAILED : results === 'loadFailed' ? LOAD_FAILED : null);
     // Each way into searching or refreshing asks the server once, for exactly the chosen filters.
     const entered = results === 'searching' || results === 'refreshing';
@@ -279,7 +337,10 @@ async function replaySearch(events: SearchModelEvent[]): Promise<void> {
         actor.send({ type: 'SELECT_ORGANIZATION', organization: kandy });
         break;
       case 'REMOVE_SUBJECT':
-        actor.send({ type: 'REMOVE', filter: actor.getSnapshot().context.practitioner === null ? 'specialty' : 'practitioner' });
+        actor.send({
+          type: 'REMOVE',
+          filter: actor.getSnapshot().context.practitioner === null ? 'specialty' : 'practitioner',
+        });
         break;
       case 'REMOVE_HOSPITAL':
         actor.send({ type: 'REMOVE', filter: 'organization' });
@@ -314,13 +375,34 @@ async function replaySearch(events: SearchModelEvent[]): Promise<void> {
 
 describe('doctor search machine, model of the search', () => {
   it('the paths cover every outcome of a search and of a refresh', () => {
-    const endings = new Set(searchPaths.map((path) => `${modelResults(path.state)}:${modelSteps(path, SEARCH_EVENTS).at(-1)?.type ?? ''}`));
-    for (const ending of ['loadFailed:CATALOGUE_FAILS', 'found:WAIT', 'empty:WAIT', 'failed:SEARCH_FAILS', 'found:SEARCH_FAILS', 'empty:SEARCH_FINDS_NONE', 'idle:REMOVE_SUBJECT', 'searching:REMOVE_HOSPITAL']) {
+    const endings = new Set(
+      searchPaths.map((path) => `${modelResults(path.state)}:${modelSteps(path, SEARCH_EVENTS).at(-1)?.type ?? ''}`),
+    );
+    for (const ending of [
+      'loadFailed:CATALOGUE_FAILS',
+      'found:WAIT',
+      'empty:WAIT',
+      'failed:SEARCH_FAILS',
+      'found:SEARCH_FAILS',
+      'empty:SEARCH_FINDS_NONE',
+      'idle:REMOVE_SUBJECT',
+      'searching:REMOVE_HOSPITAL',
+    ]) {
       expect(endings).toContain(ending);
     }
   });
 
-  describe.each(searchPaths.map((path) => [modelSteps(path, SEARCH_EVENTS).map((event) => event.type).join(' → ') || '(start)', path] as const))('%s', (_, path) => {
+  describe.each(
+    searchPaths.map(
+      (path) =>
+        [
+          modelSteps(path, SEARCH_EVENTS)
+            .map((event) => event.type)
+            .join(' → ') || '(start)',
+          path,
+        ] as const,
+    ),
+  )('%s', (_, path) => {
     it('matches the model at every step', async () => {
       await replaySearch(modelSteps(path, SEARCH_EVENTS));
     });
@@ -358,7 +440,11 @@ const hospitalModel = setup({
   initial: 'closed',
   on: {
     PICK_DOCTOR: { actions: assign({ subject: true }) },
-    REMOVE_SUBJECT: { guard: 'subject', target: '.closed', actions: assign({ subject: false, typed: false, hospital: false }) },
+    REMOVE_SUBJECT: {
+      guard: 'subject',
+      target: '.closed',
+      actions: assign({ subject: false, typed: false, hospital: false }),
+    },
     REMOVE_HOSPITAL: { guard: 'hospital', actions: assign({ hospital: false }) },
   },
   states: {
@@ -388,11 +474,14 @@ const hospitalModel = setup({
   },
 });
 
-const HOSPITAL_EVENTS: HospitalModelEvent[] = (['PICK_DOCTOR', 'REMOVE_SUBJECT', 'FOCUS', 'TYPE_KAN', 'BLUR', 'WAIT', 'PICK_HOSPITAL', 'REMOVE_HOSPITAL'] as const).map((type) => ({ type }));
+const HOSPITAL_EVENTS: HospitalModelEvent[] = (
+  ['PICK_DOCTOR', 'REMOVE_SUBJECT', 'FOCUS', 'TYPE_KAN', 'BLUR', 'WAIT', 'PICK_HOSPITAL', 'REMOVE_HOSPITAL'] as const
+).map((type) => ({ type }));
 
 const hospitalPaths = getShortestPaths(hospitalModel, {
   events: (snapshot) => HOSPITAL_EVENTS.filter((event) => snapshot.can(event)),
-  serializeState: (snapshot, event, previous) => JSON.stringify([previous?.value ?? null, snapshot.value, snapshot.context, event?.type ?? null]),
+  serializeState: (snapshot, event, previous) =>
+    JSON.stringify([previous?.value ?? null, snapshot.value, snapshot.context, event?.type ?? null]),
 });
 
 async function replayHospital(events: HospitalModelEvent[]): Promise<void> {
@@ -406,7 +495,9 @@ async function replayHospital(events: HospitalModelEvent[]): Promise<void> {
     expect(region(value, 'hospital')).toBe(expected.value);
     expect(showsHospitalFilter(context)).toBe(expected.context.subject);
     expect(context.organization?.id ?? null).toBe(expected.context.hospital ? kandy.id : null);
-    expect(hospitalSuggestions(context).map((organization) => organization.id)).toEqual(expected.context.typed ? [kandy.id] : [colombo.id, kandy.id, galle.id]);
+    expect(hospitalSuggestions(context).map((organization) => organization.id)).toEqual(
+      expected.context.typed ? [kandy.id] : [colombo.id, kandy.id, galle.id],
+    );
   };
   assertSame();
   for (const event of events) {
@@ -445,12 +536,26 @@ async function replayHospital(events: HospitalModelEvent[]): Promise<void> {
 
 describe('doctor search machine, model of the hospital filter', () => {
   it('the paths close the box by the delay and pick during the close', () => {
-    const sequences = hospitalPaths.map((path) => modelSteps(path, HOSPITAL_EVENTS).map((event) => event.type).join(','));
+    const sequences = hospitalPaths.map((path) =>
+      modelSteps(path, HOSPITAL_EVENTS)
+        .map((event) => event.type)
+        .join(','),
+    );
     expect(sequences.some((sequence) => sequence.endsWith('BLUR,WAIT'))).toBe(true);
     expect(sequences.some((sequence) => sequence.endsWith('BLUR,PICK_HOSPITAL'))).toBe(true);
   });
 
-  describe.each(hospitalPaths.map((path) => [modelSteps(path, HOSPITAL_EVENTS).map((event) => event.type).join(' → ') || '(start)', path] as const))('%s', (_, path) => {
+  describe.each(
+    hospitalPaths.map(
+      (path) =>
+        [
+          modelSteps(path, HOSPITAL_EVENTS)
+            .map((event) => event.type)
+            .join(' → ') || '(start)',
+          path,
+        ] as const,
+    ),
+  )('%s', (_, path) => {
     it('matches the model at every step', async () => {
       await replayHospital(modelSteps(path, HOSPITAL_EVENTS));
     });
@@ -463,8 +568,10 @@ describe('doctor search machine, details', () => {
   it('filters practitioners by name or role and specialties by prefix, and clears the key on a pick', async () => {
     const actor = start(fakeSearchApi({ catalogue: 'auto', search: 'auto' }).machine);
     await flush();
-    const names = (): string[] => matchingPractitioners(actor.getSnapshot().context).map((practitioner) => practitioner.name);
-    const specialties = (): string[] => matchingSpecialties(actor.getSnapshot().context).map((specialty) => specialty.display);
+    const names = (): string[] =>
+      matchingPractitioners(actor.getSnapshot().context).map((practitioner) => practitioner.name);
+    const specialties = (): string[] =>
+      matchingSpecialties(actor.getSnapshot().context).map((specialty) => specialty.display);
     expect(names()).toEqual([]);
     actor.send({ type: 'TYPE', key: 'card' });
     expect(names()).toEqual(['Dr. Nimal Perera']);
@@ -520,7 +627,9 @@ describe('doctor search machine, details', () => {
     const actor = start(api.machine, { ...INPUT, practitionerId: nimal.id, organizationId: galle.id });
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ practitioner: nimal, organization: galle });
-    expect(api.searchCalls.map((call) => call.input)).toEqual([{ startTimeFrom: startOfDay(NOW), practitionerId: nimal.id, organizationId: galle.id }]);
+    expect(api.searchCalls.map((call) => call.input)).toEqual([
+      { startTimeFrom: startOfDay(NOW), practitionerId: nimal.id, organizationId: galle.id },
+    ]);
     expect(region(actor.getSnapshot().value, 'results')).toBe('waiting');
     await flush(1000);
     expect(region(actor.getSnapshot().value, 'results')).toBe('found');
@@ -530,7 +639,9 @@ describe('doctor search machine, details', () => {
     const specialty = fakeSearchApi({ catalogue: 'auto', search: 'auto' });
     const bySpecialty = start(specialty.machine, { ...INPUT, specialtyCode: 'paediatrics' });
     await flush();
-    expect(specialty.searchCalls.map((call) => call.input)).toEqual([{ startTimeFrom: startOfDay(NOW), specialtyCode: 'paediatrics' }]);
+    expect(specialty.searchCalls.map((call) => call.input)).toEqual([
+      { startTimeFrom: startOfDay(NOW), specialtyCode: 'paediatrics' },
+    ]);
     expect(bySpecialty.getSnapshot().context.specialty?.display).toBe('Paediatrics');
 
     const alone = fakeSearchApi({ catalogue: 'auto', search: 'auto' });
@@ -558,7 +669,10 @@ describe('doctor search machine, details', () => {
   });
 
   it('keeps the rescheduled appointment until it is cleared', () => {
-    const actor = start(fakeSearchApi({ catalogue: 'deferred', search: 'auto' }).machine, { ...INPUT, rescheduling: 'appt-9' });
+    const actor = start(fakeSearchApi({ catalogue: 'deferred', search: 'auto' }).machine, {
+      ...INPUT,
+      rescheduling: 'appt-9',
+    });
     expect(actor.getSnapshot().context.rescheduling).toBe('appt-9');
     actor.send({ type: 'CLEAR_RESCHEDULE' });
     expect(actor.getSnapshot().context.rescheduling).toBeNull();

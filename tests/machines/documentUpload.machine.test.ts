@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { DOCUMENT_TEXT } from '../../domain/documents';
-import { documentUploadMachine, uploadFailureLines, type ChosenFile, type CompressInput, type CompressOutput, type UploadInput, type UploadOutput } from '../../machines/documentUpload.machine';
+import {
+  documentUploadMachine,
+  uploadFailureLines,
+  type ChosenFile,
+  type CompressInput,
+  type CompressOutput,
+  type UploadInput,
+  type UploadOutput,
+} from '../../machines/documentUpload.machine';
 
 /**
  * The document upload (spec 000 §5 Uploads), model-based: a model of what the patient should see after
@@ -10,7 +18,19 @@ import { documentUploadMachine, uploadFailureLines, type ChosenFile, type Compre
  * and of the upload (all, some, none) and Retry, replayed on the real machine with actors the test answers.
  */
 
-const MODEL_EVENTS = ['CHOOSE_IMAGE', 'CHOOSE_PDF', 'CHOOSE_WRONG', 'REMOVE', 'UPLOAD', 'COMPRESSED', 'COMPRESS_FAILS', 'UPLOADED_ALL', 'UPLOADED_SOME', 'UPLOAD_FAILS', 'RETRY'] as const;
+const MODEL_EVENTS = [
+  'CHOOSE_IMAGE',
+  'CHOOSE_PDF',
+  'CHOOSE_WRONG',
+  'REMOVE',
+  'UPLOAD',
+  'COMPRESSED',
+  'COMPRESS_FAILS',
+  'UPLOADED_ALL',
+  'UPLOADED_SOME',
+  'UPLOAD_FAILS',
+  'RETRY',
+] as const;
 type ModelEvent = { type: (typeof MODEL_EVENTS)[number] };
 
 interface Expected {
@@ -54,8 +74,14 @@ const model = setup({
         UPLOAD: 'compressing',
       },
     },
-    compressing: { entry: assign({ state: 'compressing' }), on: { COMPRESSED: 'uploading', COMPRESS_FAILS: 'partlyFailed' } },
-    uploading: { entry: assign({ state: 'uploading' }), on: { UPLOADED_ALL: 'done', UPLOADED_SOME: 'partlyFailed', UPLOAD_FAILS: 'partlyFailed' } },
+    compressing: {
+      entry: assign({ state: 'compressing' }),
+      on: { COMPRESSED: 'uploading', COMPRESS_FAILS: 'partlyFailed' },
+    },
+    uploading: {
+      entry: assign({ state: 'uploading' }),
+      on: { UPLOADED_ALL: 'done', UPLOADED_SOME: 'partlyFailed', UPLOAD_FAILS: 'partlyFailed' },
+    },
     partlyFailed: { entry: assign({ state: 'partlyFailed' }), on: { RETRY: 'compressing' } },
     done: { entry: assign({ state: 'done' }) },
   },
@@ -69,13 +95,21 @@ function rig() {
     made += 1;
     return { key: `file-${made}`, name, type, size: 1, file: blobOf(type) };
   };
-  const compressions: { input: CompressInput; resolve: (output: CompressOutput) => void; reject: (error: Error) => void }[] = [];
+  const compressions: {
+    input: CompressInput;
+    resolve: (output: CompressOutput) => void;
+    reject: (error: Error) => void;
+  }[] = [];
   const uploads: { input: UploadInput; resolve: (output: UploadOutput) => void; reject: (error: Error) => void }[] = [];
   const actor = createActor(
     documentUploadMachine.provide({
       actors: {
-        compressFiles: fromPromise<CompressOutput, CompressInput>(({ input }) => new Promise((resolve, reject) => compressions.push({ input, resolve, reject }))),
-        uploadFiles: fromPromise<UploadOutput, UploadInput>(({ input }) => new Promise((resolve, reject) => uploads.push({ input, resolve, reject }))),
+        compressFiles: fromPromise<CompressOutput, CompressInput>(
+          ({ input }) => new Promise((resolve, reject) => compressions.push({ input, resolve, reject })),
+        ),
+        uploadFiles: fromPromise<UploadOutput, UploadInput>(
+          ({ input }) => new Promise((resolve, reject) => uploads.push({ input, resolve, reject })),
+        ),
       },
     }),
     { input: { appointmentId: 'appt-1', patientId: 'pat-1' } },
@@ -117,7 +151,9 @@ function rig() {
         case 'UPLOADED_SOME': {
           // The first file fails after its put; the rest go through.
           const { input, resolve } = upload();
-          resolve(input.files.map((entry, i) => ({ key: entry.key, url: `/blob/get/${entry.key}-blob`, bound: i > 0 })));
+          resolve(
+            input.files.map((entry, i) => ({ key: entry.key, url: `/blob/get/${entry.key}-blob`, bound: i > 0 })),
+          );
           return settle();
         }
         case 'UPLOAD_FAILS':
@@ -139,25 +175,29 @@ const paths = getShortestPaths(model, {
 });
 
 describe('documentUpload machine (model-based)', () => {
-  it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → ') || '(start)', path] as const))('%s', async (_, path) => {
-    const r = rig();
-    const expecting = createActor(model).start();
-    for (const step of path.steps) {
-      const type = step.event.type;
-      // The graph's xstate.init, and events the model does not take, are sent to neither machine.
-      if (!KNOWN.has(type) || !expecting.getSnapshot().can({ type: type })) continue;
-      expecting.send({ type: type });
-      await r.step(type);
-    }
-    const expected = expecting.getSnapshot().context;
-    const snapshot = r.actor.getSnapshot();
-    expect(snapshot.value).toBe(expected.state);
-    expect(snapshot.context.files.length).toBe(expected.chosen);
-    if (expected.state === 'idle' || expected.state === 'choosing') expect(snapshot.context.refusal === DOCUMENT_TEXT.pdfOnly).toBe(expected.refused);
-    const lines = uploadFailureLines(snapshot.context);
-    expect(lines[0] === DOCUMENT_TEXT.uploadFailed).toBe(expected.state === 'partlyFailed');
-    if (expected.state === 'done') expect(snapshot.output).toEqual({ uploaded: expected.chosen });
-  });
+  it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → ') || '(start)', path] as const))(
+    '%s',
+    async (_, path) => {
+      const r = rig();
+      const expecting = createActor(model).start();
+      for (const step of path.steps) {
+        const type = step.event.type;
+        // The graph's xstate.init, and events the model does not take, are sent to neither machine.
+        if (!KNOWN.has(type) || !expecting.getSnapshot().can({ type: type })) continue;
+        expecting.send({ type: type });
+        await r.step(type);
+      }
+      const expected = expecting.getSnapshot().context;
+      const snapshot = r.actor.getSnapshot();
+      expect(snapshot.value).toBe(expected.state);
+      expect(snapshot.context.files.length).toBe(expected.chosen);
+      if (expected.state === 'idle' || expected.state === 'choosing')
+        expect(snapshot.context.refusal === DOCUMENT_TEXT.pdfOnly).toBe(expected.refused);
+      const lines = uploadFailureLines(snapshot.context);
+      expect(lines[0] === DOCUMENT_TEXT.uploadFailed).toBe(expected.state === 'partlyFailed');
+      if (expected.state === 'done') expect(snapshot.output).toEqual({ uploaded: expected.chosen });
+    },
+  );
 
   it('reaches every state of the machine', () => {
     const reached = new Set(paths.map((path) => path.state.context.state));
@@ -173,7 +213,10 @@ describe('retry', () => {
     r.actor.send({ type: 'UPLOAD' });
     await r.step('COMPRESSED');
     await r.step('UPLOADED_SOME');
-    expect(uploadFailureLines(r.actor.getSnapshot().context)).toEqual([DOCUMENT_TEXT.uploadFailed, DOCUMENT_TEXT.someImagesFailed]);
+    expect(uploadFailureLines(r.actor.getSnapshot().context)).toEqual([
+      DOCUMENT_TEXT.uploadFailed,
+      DOCUMENT_TEXT.someImagesFailed,
+    ]);
     r.actor.send({ type: 'RETRY' });
     // Both are compressed already: compression is asked about nothing.
     await r.step('COMPRESSED');

@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { REVIEW_LINK_DELAY_MS } from '../../domain/feedback';
-import { feedbackMachine, type FeedbackSubmission, type FeedbackTarget, type SubmitOutcome } from '../../machines/feedback.machine';
+import {
+  feedbackMachine,
+  type FeedbackSubmission,
+  type FeedbackTarget,
+  type SubmitOutcome,
+} from '../../machines/feedback.machine';
 
 /**
  * Model-based test of machines/feedback.machine.ts: how the visit is known (given, locked, or loaded), the
@@ -33,7 +38,16 @@ const EVENT_TYPES = [
   'CLOSE',
 ] as const;
 type ModelEvent = { type: (typeof EVENT_TYPES)[number] };
-type Shown = 'unstarted' | 'loading' | 'rating' | 'submitting' | 'thanked.awaitingReview' | 'thanked.done' | 'locked' | 'failed' | 'closed';
+type Shown =
+  | 'unstarted'
+  | 'loading'
+  | 'rating'
+  | 'submitting'
+  | 'thanked.awaitingReview'
+  | 'thanked.done'
+  | 'locked'
+  | 'failed'
+  | 'closed';
 
 interface Expected {
   shown: Shown;
@@ -75,7 +89,16 @@ const model = setup({
     almostThere: ({ context }) => context.waited === REVIEW_LINK_DELAY_MS - 1,
   },
 }).createMachine({
-  context: { shown: 'unstarted', score: null, commented: false, failedWhile: null, waited: 0, reviewOpened: 0, saved: false, closedFrom: null },
+  context: {
+    shown: 'unstarted',
+    score: null,
+    commented: false,
+    failedWhile: null,
+    waited: 0,
+    reviewOpened: 0,
+    saved: false,
+    closedFrom: null,
+  },
   initial: 'unstarted',
   states: {
     unstarted: {
@@ -98,24 +121,38 @@ const model = setup({
         SCORE_6: { actions: { type: 'score', params: { score: 6 } } },
         SCORE_0: { actions: 'nothingHappens' },
         COMMENT: { actions: assign({ commented: true }) },
-        SUBMIT: [{ guard: 'hasScore', target: 'submitting', actions: show('submitting') }, { actions: 'nothingHappens' }],
+        SUBMIT: [
+          { guard: 'hasScore', target: 'submitting', actions: show('submitting') },
+          { actions: 'nothingHappens' },
+        ],
         CLOSE: { target: 'closed', actions: [show('closed'), assign({ closedFrom: 'rating' })] },
       },
     },
     submitting: {
       on: {
         SUBMIT_SAVED: [
-          { guard: 'scoredTen', target: 'awaitingReview', actions: [show('thanked.awaitingReview'), assign({ saved: true })] },
+          {
+            guard: 'scoredTen',
+            target: 'awaitingReview',
+            actions: [show('thanked.awaitingReview'), assign({ saved: true })],
+          },
           { target: 'thanked', actions: [show('thanked.done'), assign({ saved: true })] },
         ],
         SUBMIT_ALREADY: { target: 'locked', actions: show('locked') },
-        SUBMIT_FAILS: { target: 'failed', actions: [show('failed'), { type: 'failed', params: { while: 'submitting' } }] },
+        SUBMIT_FAILS: {
+          target: 'failed',
+          actions: [show('failed'), { type: 'failed', params: { while: 'submitting' } }],
+        },
       },
     },
     awaitingReview: {
       on: {
         WAIT_1999_MS: { guard: 'justThanked', actions: assign({ waited: REVIEW_LINK_DELAY_MS - 1 }) },
-        WAIT_1_MS: { guard: 'almostThere', target: 'thanked', actions: [show('thanked.done'), assign({ waited: REVIEW_LINK_DELAY_MS, reviewOpened: 1 })] },
+        WAIT_1_MS: {
+          guard: 'almostThere',
+          target: 'thanked',
+          actions: [show('thanked.done'), assign({ waited: REVIEW_LINK_DELAY_MS, reviewOpened: 1 })],
+        },
         CLOSE: { target: 'closed', actions: [show('closed'), assign({ closedFrom: 'awaitingReview' })] },
       },
     },
@@ -152,7 +189,9 @@ function rig(target: FeedbackTarget | null) {
   const actor = createActor(
     feedbackMachine.provide({
       actors: {
-        loadFeedback: fromPromise<FeedbackTarget, undefined>(() => new Promise((resolve, reject) => loads.push({ resolve, reject }))),
+        loadFeedback: fromPromise<FeedbackTarget, undefined>(
+          () => new Promise((resolve, reject) => loads.push({ resolve, reject })),
+        ),
         submitFeedback: fromPromise<SubmitOutcome, FeedbackSubmission>(
           ({ input }) =>
             new Promise((resolve, reject) => {
@@ -181,50 +220,71 @@ describe('feedback machine (model-based)', () => {
     vi.useRealTimers();
   });
 
-  it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → ') || '(start)', path] as const))('%s', async (_, path) => {
-    let r: ReturnType<typeof rig> | null = null;
-    const need = (): ReturnType<typeof rig> => {
-      if (r === null) throw new Error('not started');
-      return r;
-    };
-    for (const step of path.steps) {
-      const type = step.event.type as ModelEvent['type'] | 'xstate.init';
-      if (type === 'START_LOADING') r = rig(null);
-      else if (type === 'START_KNOWN') r = rig(TARGET);
-      else if (type === 'START_LOCKED') r = rig({ ...TARGET, feedbackRating: 8, locked: true });
-      else if (type === 'LOAD_OK') need().loads.shift()?.resolve(TARGET);
-      else if (type === 'LOAD_LOCKED') need().loads.shift()?.resolve({ ...TARGET, locked: true });
-      else if (type === 'LOAD_FAILS') need().loads.shift()?.reject(new Error('This feedback link is not valid.'));
-      else if (type === 'SCORE_10') need().actor.send({ type: 'SCORE', score: 10 });
-      else if (type === 'SCORE_6') need().actor.send({ type: 'SCORE', score: 6 });
-      else if (type === 'SCORE_0') need().actor.send({ type: 'SCORE', score: 0 });
-      else if (type === 'COMMENT') need().actor.send({ type: 'COMMENT', text: COMMENT });
-      else if (type === 'SUBMIT_SAVED') need().submits.shift()?.resolve('saved');
-      else if (type === 'SUBMIT_ALREADY') need().submits.shift()?.resolve('already');
-      else if (type === 'SUBMIT_FAILS') need().submits.shift()?.reject(new Error('ARO-E1044:Network request failed'));
-      else if (type === 'WAIT_1999_MS') await vi.advanceTimersByTimeAsync(REVIEW_LINK_DELAY_MS - 1);
-      else if (type === 'WAIT_1_MS') await vi.advanceTimersByTimeAsync(1);
-      else if (type === 'SUBMIT' || type === 'RETRY' || type === 'CLOSE') need().actor.send({ type });
-      await settle();
-    }
-    const expected = path.state.context;
-    if (expected.shown === 'unstarted') return;
-    const run = need();
-    const snapshot = run.actor.getSnapshot();
-    const value = typeof snapshot.value === 'string' ? snapshot.value : `thanked.${(snapshot.value as { thanked: string }).thanked}`;
-    expect(value).toBe(expected.shown);
-    expect(snapshot.context.score).toBe(expected.score);
-    expect(snapshot.context.comment).toBe(expected.commented ? COMMENT : '');
-    if (expected.shown !== 'closed') expect(snapshot.context.error !== null).toBe(expected.shown === 'failed');
-    expect(run.opened).toEqual(expected.reviewOpened === 1 ? [TARGET.reviewLink] : []);
-    // Every send carries the score chosen and the trimmed comment (null when empty).
-    for (const submission of run.sent) expect(submission).toEqual({ score: expected.score, comment: expected.commented ? 'Kind doctor' : null });
-    if (snapshot.status === 'done') expect(snapshot.output).toEqual({ score: expected.saved ? expected.score : null });
-  });
+  it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → ') || '(start)', path] as const))(
+    '%s',
+    async (_, path) => {
+      let r: ReturnType<typeof rig> | null = null;
+      const need = (): ReturnType<typeof rig> => {
+        if (r === null) throw new Error('not started');
+        return r;
+      };
+      for (const step of path.steps) {
+        const type = step.event.type as ModelEvent['type'] | 'xstate.init';
+        if (type === 'START_LOADING') r = rig(null);
+        else if (type === 'START_KNOWN') r = rig(TARGET);
+        else if (type === 'START_LOCKED') r = rig({ ...TARGET, feedbackRating: 8, locked: true });
+        else if (type === 'LOAD_OK') need().loads.shift()?.resolve(TARGET);
+        else if (type === 'LOAD_LOCKED')
+          need()
+            .loads.shift()
+            ?.resolve({ ...TARGET, locked: true });
+        else if (type === 'LOAD_FAILS') need().loads.shift()?.reject(new Error('This feedback link is not valid.'));
+        else if (type === 'SCORE_10') need().actor.send({ type: 'SCORE', score: 10 });
+        else if (type === 'SCORE_6') need().actor.send({ type: 'SCORE', score: 6 });
+        else if (type === 'SCORE_0') need().actor.send({ type: 'SCORE', score: 0 });
+        else if (type === 'COMMENT') need().actor.send({ type: 'COMMENT', text: COMMENT });
+        else if (type === 'SUBMIT_SAVED') need().submits.shift()?.resolve('saved');
+        else if (type === 'SUBMIT_ALREADY') need().submits.shift()?.resolve('already');
+        else if (type === 'SUBMIT_FAILS') need().submits.shift()?.reject(new Error('ARO-E1044:Network request failed'));
+        else if (type === 'WAIT_1999_MS') await vi.advanceTimersByTimeAsync(REVIEW_LINK_DELAY_MS - 1);
+        else if (type === 'WAIT_1_MS') await vi.advanceTimersByTimeAsync(1);
+        else if (type === 'SUBMIT' || type === 'RETRY' || type === 'CLOSE') need().actor.send({ type });
+        await settle();
+      }
+      const expected = path.state.context;
+      if (expected.shown === 'unstarted') return;
+      const run = need();
+      const snapshot = run.actor.getSnapshot();
+      const value =
+        typeof snapshot.value === 'string'
+          ? snapshot.value
+          : `thanked.${(snapshot.value as { thanked: string }).thanked}`;
+      expect(value).toBe(expected.shown);
+      expect(snapshot.context.score).toBe(expected.score);
+      expect(snapshot.context.comment).toBe(expected.commented ? COMMENT : '');
+      if (expected.shown !== 'closed') expect(snapshot.context.error !== null).toBe(expected.shown === 'failed');
+      expect(run.opened).toEqual(expected.reviewOpened === 1 ? [TARGET.reviewLink] : []);
+      // Every send carries the score chosen and the trimmed comment (null when empty).
+      for (const submission of run.sent)
+        expect(submission).toEqual({ score: expected.score, comment: expected.commented ? 'Kind doctor' : null });
+      if (snapshot.status === 'done')
+        expect(snapshot.output).toEqual({ score: expected.saved ? expected.score : null });
+    },
+  );
 
   it('reaches every state', () => {
     const reached = new Set(paths.map((path) => path.state.context.shown));
-    expect([...reached].toSorted()).toEqual(['closed', 'failed', 'loading', 'locked', 'rating', 'submitting', 'thanked.awaitingReview', 'thanked.done', 'unstarted']);
+    expect([...reached].toSorted()).toEqual([
+      'closed',
+      'failed',
+      'loading',
+      'locked',
+      'rating',
+      'submitting',
+      'thanked.awaitingReview',
+      'thanked.done',
+      'unstarted',
+    ]);
   });
 
   it('opens no review link after a 10 when the hospital has none', async () => {

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { installPromptMachine, type BrowserInstallOutcome, type InstallAnswer } from '../../machines/installPrompt.machine';
+import {
+  installPromptMachine,
+  type BrowserInstallOutcome,
+  type InstallAnswer,
+} from '../../machines/installPrompt.machine';
 
 /** The machine with its storage write recorded; ask is the browser's dialog, answering as given. */
-function start(answered = false): { actor: ReturnType<typeof createActor<typeof installPromptMachine>>; remembered: InstallAnswer[] } {
+function start(answered = false): {
+  actor: ReturnType<typeof createActor<typeof installPromptMachine>>;
+  remembered: InstallAnswer[];
+} {
   const remembered: InstallAnswer[] = [];
-  const actor = createActor(installPromptMachine.provide({ actions: { remember: (_, answer) => remembered.push(answer) } }), { input: { answered } });
+  const actor = createActor(
+    installPromptMachine.provide({ actions: { remember: (_, answer) => remembered.push(answer) } }),
+    { input: { answered } },
+  );
   actor.start();
   return { actor, remembered };
 }
@@ -39,23 +49,26 @@ describe('the add-to-home-screen banner', () => {
   it.each([
     ['accepted', 'installed'],
     ['dismissed', 'dismissed'],
-  ] as const)('Install asks the browser; the patient %s its dialog: remembered as %s, the banner gone', async (outcome, answer) => {
-    const { actor, remembered } = start();
-    let asked = 0;
-    actor.send({
-      type: 'OFFERED',
-      ask: () => {
-        asked += 1;
-        return Promise.resolve(outcome);
-      },
-    });
-    actor.send({ type: 'INSTALL' });
-    expect(actor.getSnapshot().value).toBe('asking');
-    await waitFor(actor, (state) => state.status === 'done');
-    expect(asked).toBe(1);
-    expect(actor.getSnapshot().value).toBe('answered');
-    expect(remembered).toEqual([answer]);
-  });
+  ] as const)(
+    'Install asks the browser; the patient %s its dialog: remembered as %s, the banner gone',
+    async (outcome, answer) => {
+      const { actor, remembered } = start();
+      let asked = 0;
+      actor.send({
+        type: 'OFFERED',
+        ask: () => {
+          asked += 1;
+          return Promise.resolve(outcome);
+        },
+      });
+      actor.send({ type: 'INSTALL' });
+      expect(actor.getSnapshot().value).toBe('asking');
+      await waitFor(actor, (state) => state.status === 'done');
+      expect(asked).toBe(1);
+      expect(actor.getSnapshot().value).toBe('answered');
+      expect(remembered).toEqual([answer]);
+    },
+  );
 
   it('goes without remembering anything when the browser refuses the prompt (the offer used up)', async () => {
     const { actor, remembered } = start();

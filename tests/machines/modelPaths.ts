@@ -21,7 +21,11 @@ export function modelPaths<TEvent extends EventObject>(
   };
   const paths = getShortestPaths(model, { events: possible, serializeState: byTransition });
   type Path = (typeof paths)[number];
-  const stepsOf = (path: Path): TEvent[] => path.steps.map((step) => step.event as TEvent).filter((event) => eventTypes.includes(event.type));
-  const describe = (path: Path): string => stepsOf(path).map((event) => event.type).join(' → ') || '(start)';
+  const stepsOf = (path: Path): TEvent[] =>
+    path.steps.map((step) => step.event as TEvent).filter((event) => eventTypes.includes(event.type));
+  const describe = (path: Path): string =>
+    stepsOf(path)
+      .map((event) => event.type)
+      .join(' → ') || '(start)';
   return { paths, stepsOf, describe };
 }

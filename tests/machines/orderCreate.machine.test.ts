@@ -27,7 +27,10 @@ interface Pending<I, O> {
 function rig(category: OrderCategory, patientId: string | null = 'p1') {
   const puts: Pending<PutFileInput, PutFileOutput>[] = [];
   const documents: Pending<CreateDocumentInput, UploadedOrderDocument>[] = [];
-  const catalogues: Pending<{ organizationId: string; category: 'Examination' | 'Procedure' }, OrderCatalogueEntry[]>[] = [];
+  const catalogues: Pending<
+    { organizationId: string; category: 'Examination' | 'Procedure' },
+    OrderCatalogueEntry[]
+  >[] = [];
   const ensures: Pending<{ patientId: string; organizationId: string }, unknown>[] = [];
   const creates: Pending<CreateOrderInput, { id: string }>[] = [];
   const pending =
@@ -44,9 +47,23 @@ function rig(category: OrderCategory, patientId: string | null = 'p1') {
         createOrder: fromPromise(pending(creates)),
       },
     }),
-    { input: { category, organizationId: 'org-colombo', patientId, orderId: 'order-1', today: new Date(2026, 10, 26).getTime() } },
+    {
+      input: {
+        category,
+        organizationId: 'org-colombo',
+        patientId,
+        orderId: 'order-1',
+        today: new Date(2026, 10, 26).getTime(),
+      },
+    },
   ).start();
-  const file = (key: string, type = 'image/png') => ({ key, name: `${key}.png`, type, size: 10, file: new Blob(['x'], { type }) });
+  const file = (key: string, type = 'image/png') => ({
+    key,
+    name: `${key}.png`,
+    type,
+    size: 10,
+    file: new Blob(['x'], { type }),
+  });
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
   const steps = () => actor.getSnapshot().context.attachments.map((entry) => entry.step);
   return { actor, puts, documents, catalogues, ensures, creates, file, flush, steps };
@@ -60,7 +77,9 @@ const CATALOGUE: OrderCatalogueEntry[] = [
 describe('orderCreate machine', () => {
   it('uploads each image in turn through its steps, then requests and outputs the order id', async () => {
     const t = rig('Medication');
-    expect(t.actor.getSnapshot().matches({ filling: { catalogue: 'ready', form: 'editing', uploads: 'idle' } })).toBe(true);
+    expect(t.actor.getSnapshot().matches({ filling: { catalogue: 'ready', form: 'editing', uploads: 'idle' } })).toBe(
+      true,
+    );
     t.actor.send({ type: 'ATTACH', kind: 'image', files: [t.file('a'), t.file('b')] });
     expect(t.steps()).toEqual(['uploading', 'queued']);
     // Request is refused while uploading.
@@ -69,7 +88,12 @@ describe('orderCreate machine', () => {
     t.puts[0]?.resolve({ url: '/blob/get/1', contentType: 'image/jpeg' });
     await t.flush();
     expect(t.steps()).toEqual(['documenting', 'queued']);
-    expect(t.documents[0]?.input).toEqual({ id: 'a', url: '/blob/get/1', contentType: 'image/jpeg', description: 'a.png' });
+    expect(t.documents[0]?.input).toEqual({
+      id: 'a',
+      url: '/blob/get/1',
+      contentType: 'image/jpeg',
+      description: 'a.png',
+    });
     t.documents[0]?.resolve({ documentReferenceId: 'a', url: '/blob/get/1', contentType: 'image/jpeg' });
     await t.flush();
     expect(t.steps()).toEqual(['uploaded', 'uploading']);
@@ -195,7 +219,11 @@ describe('orderCreate machine', () => {
     expect(t.ensures[0]?.input).toEqual({ patientId: 'p2', organizationId: 'org-colombo' });
     t.ensures[0]?.resolve(undefined);
     await t.flush();
-    expect(t.creates[0]?.input).toMatchObject({ patientId: 'p2', procedureCodes: ['10000001'], initiatedFor: 'appointment' });
+    expect(t.creates[0]?.input).toMatchObject({
+      patientId: 'p2',
+      procedureCodes: ['10000001'],
+      initiatedFor: 'appointment',
+    });
     expect(t.creates[0]?.input.addressCity).toBeUndefined();
   });
 
@@ -209,7 +237,9 @@ describe('orderCreate machine', () => {
     t.actor.send({ type: 'REQUEST' });
     t.ensures[0]?.reject(new Error('network'));
     await t.flush();
-    expect(t.actor.getSnapshot().matches({ filling: { form: 'editing', catalogue: 'ready', uploads: 'idle' } })).toBe(true);
+    expect(t.actor.getSnapshot().matches({ filling: { form: 'editing', catalogue: 'ready', uploads: 'idle' } })).toBe(
+      true,
+    );
     expect(t.actor.getSnapshot().context.error).toBe('Unable to create order');
     expect(t.steps()).toEqual(['uploaded']);
     t.actor.send({ type: 'REQUEST' });

@@ -61,7 +61,8 @@ const model = setup({
     fileIs: ({ context }, step: FileStep) => context.file === step,
     uploaded: ({ context }) => context.file === 'uploaded',
     hasPatient: ({ context }) => context.patient !== null,
-    removable: ({ context }) => context.file === 'uploaded' || context.file === 'failedPut' || context.file === 'failedDoc',
+    removable: ({ context }) =>
+      context.file === 'uploaded' || context.file === 'failedPut' || context.file === 'failedDoc',
   },
   actions: {
     put: assign({ file: 'uploading', puts: ({ context }) => context.puts + 1 }),
@@ -73,7 +74,9 @@ const model = setup({
   context: { file: 'none', patient: null, error: null, puts: 0, documents: 0, ensures: 0, creates: 0 },
   initial: 'unstarted',
   states: {
-    unstarted: { on: { START: { target: 'editing', actions: assign({ patient: 'p1' }) }, START_NO_PATIENT: 'editing' } },
+    unstarted: {
+      on: { START: { target: 'editing', actions: assign({ patient: 'p1' }) }, START_NO_PATIENT: 'editing' },
+    },
     editing: {
       on: {
         ATTACH: { guard: { type: 'fileIs', params: 'none' }, actions: ['put', assign({ error: null })] },
@@ -89,14 +92,13 @@ const model = setup({
         // The file on its way cannot be taken off.
         REMOVE: [{ guard: 'removable', actions: assign({ file: 'none' }) }, { actions: [] }],
         // Nothing uploaded (or still uploading): Request does nothing.
-        REQUEST: [
-          { guard: 'uploaded', target: 'choosing', actions: assign({ error: null }) },
-          { actions: [] },
-        ],
+        REQUEST: [{ guard: 'uploaded', target: 'choosing', actions: assign({ error: null }) }, { actions: [] }],
       },
     },
     /** Transient: the profile modal only when none is chosen. */
-    choosing: { always: [{ guard: 'hasPatient', target: 'ensuring', actions: 'ensure' }, { target: 'choosingPatient' }] },
+    choosing: {
+      always: [{ guard: 'hasPatient', target: 'ensuring', actions: 'ensure' }, { target: 'choosingPatient' }],
+    },
     choosingPatient: {
       on: {
         CANCEL: 'editing',
@@ -119,13 +121,23 @@ const model = setup({
   },
 });
 
-const { paths, stepsOf, describe: describePath } = modelPaths<ModelEvent>(model, EVENT_TYPES, ['puts', 'documents', 'ensures', 'creates']);
+const {
+  paths,
+  stepsOf,
+  describe: describePath,
+} = modelPaths<ModelEvent>(model, EVENT_TYPES, ['puts', 'documents', 'ensures', 'creates']);
 
 const NAMES = ['putFile', 'createDocument', 'loadCatalogue', 'ensureHospitalProfile', 'createOrder'] as const;
 type Api = ReturnType<typeof deferredApi<(typeof NAMES)[number]>>;
 type Rig = { actor: Actor<typeof orderCreateMachine>; api: Api };
 
-const PHOTO = { key: 'photo-1', name: 'prescription.png', type: 'image/png', size: 10, file: new Blob(['x'], { type: 'image/png' }) };
+const PHOTO = {
+  key: 'photo-1',
+  name: 'prescription.png',
+  type: 'image/png',
+  size: 10,
+  file: new Blob(['x'], { type: 'image/png' }),
+};
 const PUT: PutFileOutput = { url: '/blob/get/photo-blob-1', contentType: 'image/jpeg' };
 
 function start(patientId: string | null): Rig {
@@ -134,12 +146,21 @@ function start(patientId: string | null): Rig {
     actors: {
       putFile: api.actor<PutFileOutput, PutFileInput>('putFile'),
       createDocument: api.actor<UploadedOrderDocument, CreateDocumentInput>('createDocument'),
-      loadCatalogue: api.actor<OrderCatalogueEntry[], { organizationId: string; category: 'Examination' | 'Procedure' }>('loadCatalogue'),
+      loadCatalogue: api.actor<
+        OrderCatalogueEntry[],
+        { organizationId: string; category: 'Examination' | 'Procedure' }
+      >('loadCatalogue'),
       ensureHospitalProfile: api.actor<unknown, { patientId: string; organizationId: string }>('ensureHospitalProfile'),
       createOrder: api.actor<{ readonly id: string }, CreateOrderInput>('createOrder'),
     },
   });
-  const input = { category: 'Medication' as const, organizationId: 'org-colombo', patientId, orderId: 'order-1', today: new Date(2026, 10, 26).getTime() };
+  const input = {
+    category: 'Medication' as const,
+    organizationId: 'org-colombo',
+    patientId,
+    orderId: 'order-1',
+    today: new Date(2026, 10, 26).getTime(),
+  };
   return { actor: createActor(machine, { input }).start(), api };
 }
 
@@ -236,12 +257,26 @@ function assertSame(rig: Rig | null, expected: { value: unknown; context: Expect
   expect(actual.context.error).toBe(context.error);
   expect(rig.api.inputs('putFile')).toHaveLength(context.puts);
   expect(rig.api.inputs('createDocument')).toEqual(
-    Array.from({ length: context.documents }, () => ({ id: PHOTO.key, url: PUT.url, contentType: PUT.contentType, description: PHOTO.name })),
+    Array.from({ length: context.documents }, () => ({
+      id: PHOTO.key,
+      url: PUT.url,
+      contentType: PUT.contentType,
+      description: PHOTO.name,
+    })),
   );
   expect(rig.api.inputs('ensureHospitalProfile')).toHaveLength(context.ensures);
   // Every create carries the same order id (a retry finds the order made) and the patient chosen.
   expect(rig.api.inputs('createOrder')).toEqual(
-    Array.from({ length: context.creates }, () => expect.objectContaining({ id: 'order-1', patientId: context.patient, category: 'Medication', documentReferenceIds: [PHOTO.key] }) as unknown),
+    Array.from(
+      { length: context.creates },
+      () =>
+        expect.objectContaining({
+          id: 'order-1',
+          patientId: context.patient,
+          category: 'Medication',
+          documentReferenceIds: [PHOTO.key],
+        }) as unknown,
+    ),
   );
   expect(rig.api.inputs('loadCatalogue')).toHaveLength(0);
 }

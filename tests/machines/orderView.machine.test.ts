@@ -57,12 +57,21 @@ const ORDER: OrderView = {
   addressLineThree: '',
   addressCity: 'Colombo',
 };
-const ON: OrderPaymentOptions = { payment: true, gateways: ['cardProvider', 'masterCard', 'genie'], cash: true, onlineDiscountPercent: 10 };
+const ON: OrderPaymentOptions = {
+  payment: true,
+  gateways: ['cardProvider', 'masterCard', 'genie'],
+  cash: true,
+  onlineDiscountPercent: 10,
+};
 const OPTIONS = { Medication: ON, Examination: ON, Procedure: ON, Finance: { ...ON, payment: false } };
 const INPUT = { orderId: 'sr-1', options: OPTIONS, paymentSuccess: false };
 const REPLY = 'Please deliver after 5 pm';
 const CLOSED = 'This order is closed';
-const REPLIED: OrderView = { ...ORDER, orderCommunicationStatus: 'patientReplied', note: [{ authorReference: 'Patient/p1', authorDisplay: 'Nimal', time: ORDER.updatedTime, text: REPLY }] };
+const REPLIED: OrderView = {
+  ...ORDER,
+  orderCommunicationStatus: 'patientReplied',
+  note: [{ authorReference: 'Patient/p1', authorDisplay: 'Nimal', time: ORDER.updatedTime, text: REPLY }],
+};
 
 const EVENT_TYPES = [
   'START',
@@ -100,7 +109,16 @@ const model = setup({
   actions: { load: assign({ loads: ({ context }) => context.loads + 1 }) },
 }).createMachine({
   id: 'orderViewModel',
-  context: { loads: 0, replies: 0, changes: 0, asked: [], reply: '', editError: null, initiatedFor: 'homecare', replied: false },
+  context: {
+    loads: 0,
+    replies: 0,
+    changes: 0,
+    asked: [],
+    reply: '',
+    editError: null,
+    initiatedFor: 'homecare',
+    replied: false,
+  },
   initial: 'unstarted',
   states: {
     unstarted: { on: { START: { target: 'loading', actions: 'load' } } },
@@ -111,7 +129,14 @@ const model = setup({
       on: {
         TYPE: { guard: ({ context }) => context.reply === '', actions: assign({ reply: REPLY }) },
         // Empty: nothing is sent (spec 001 §5).
-        SEND_REPLY: [{ guard: ({ context }) => context.reply !== '', target: 'replying', actions: assign({ replies: ({ context }) => context.replies + 1 }) }, { actions: [] }],
+        SEND_REPLY: [
+          {
+            guard: ({ context }) => context.reply !== '',
+            target: 'replying',
+            actions: assign({ replies: ({ context }) => context.replies + 1 }),
+          },
+          { actions: [] },
+        ],
         REQUEST_CHANGE: { target: 'confirmingChange', actions: assign({ editError: null }) },
       },
     },
@@ -122,18 +147,40 @@ const model = setup({
       },
     },
     confirmingChange: {
-      on: { CONFIRM: { target: 'changing', actions: assign({ changes: ({ context }) => context.changes + 1, asked: ({ context }) => [...context.asked, context.initiatedFor === 'homecare' ? 'appointment' : 'homecare'] }) }, CANCEL: 'idle' },
+      on: {
+        CONFIRM: {
+          target: 'changing',
+          actions: assign({
+            changes: ({ context }) => context.changes + 1,
+            asked: ({ context }) => [
+              ...context.asked,
+              context.initiatedFor === 'homecare' ? 'appointment' : 'homecare',
+            ],
+          }),
+        },
+        CANCEL: 'idle',
+      },
     },
     changing: {
       on: {
-        CHANGE_OK: { target: 'idle', actions: assign({ initiatedFor: ({ context }) => (context.initiatedFor === 'homecare' ? 'appointment' : 'homecare'), editError: null }) },
+        CHANGE_OK: {
+          target: 'idle',
+          actions: assign({
+            initiatedFor: ({ context }) => (context.initiatedFor === 'homecare' ? 'appointment' : 'homecare'),
+            editError: null,
+          }),
+        },
         CHANGE_FAILS: { target: 'confirmingChange', actions: assign({ editError: CLOSED }) },
       },
     },
   },
 });
 
-const { paths, stepsOf, describe: describePath } = modelPaths<ModelEvent>(model, EVENT_TYPES, ['loads', 'replies', 'changes', 'asked']);
+const {
+  paths,
+  stepsOf,
+  describe: describePath,
+} = modelPaths<ModelEvent>(model, EVENT_TYPES, ['loads', 'replies', 'changes', 'asked']);
 
 const NAMES = ['loadOrder', 'patchOrder', 'extendOrder', 'prepareInvoice', 'loadSavedCards'] as const;
 type Api = ReturnType<typeof deferredApi<(typeof NAMES)[number]>>;
@@ -190,13 +237,23 @@ async function perform(rig: Rig | null, event: ModelEvent): Promise<Rig | null> 
       await rig?.api.fail('loadOrder', 'network down');
       break;
     case 'REPLY_OK':
-      if (rig) await rig.api.answer('extendOrder', { ...current(rig), orderCommunicationStatus: 'patientReplied', note: [...current(rig).note, ...REPLIED.note] });
+      if (rig)
+        await rig.api.answer('extendOrder', {
+          ...current(rig),
+          orderCommunicationStatus: 'patientReplied',
+          note: [...current(rig).note, ...REPLIED.note],
+        });
       break;
     case 'REPLY_FAILS':
       await rig?.api.fail('extendOrder', `[GraphQL] ARO-E1073:${CLOSED}`);
       break;
     case 'CHANGE_OK':
-      if (rig) await rig.api.answer('patchOrder', { ...current(rig), serviceRequestInitiatedFor: current(rig).serviceRequestInitiatedFor === 'homecare' ? 'appointment' : 'homecare' });
+      if (rig)
+        await rig.api.answer('patchOrder', {
+          ...current(rig),
+          serviceRequestInitiatedFor:
+            current(rig).serviceRequestInitiatedFor === 'homecare' ? 'appointment' : 'homecare',
+        });
       break;
     case 'CHANGE_FAILS':
       await rig?.api.fail('patchOrder', `[GraphQL] ARO-E1073:${CLOSED}`);
@@ -216,7 +273,12 @@ async function perform(rig: Rig | null, event: ModelEvent): Promise<Rig | null> 
   return rig;
 }
 
-const EDIT_STATE: Record<string, string> = { idle: 'idle', replying: 'sendingReply', confirmingChange: 'confirmingChange', changing: 'changing' };
+const EDIT_STATE: Record<string, string> = {
+  idle: 'idle',
+  replying: 'sendingReply',
+  confirmingChange: 'confirmingChange',
+  changing: 'changing',
+};
 
 function assertSame(rig: Rig | null, expected: { value: unknown; context: Expected }): void {
   if (expected.value === 'unstarted') {
@@ -229,8 +291,12 @@ function assertSame(rig: Rig | null, expected: { value: unknown; context: Expect
   if (value in EDIT_STATE) expect(actual.matches({ shown: { edit: EDIT_STATE[value] as 'idle' } })).toBe(true);
   else expect(actual.value).toBe(value);
   expect(rig.api.inputs('loadOrder')).toHaveLength(expected.context.loads);
-  expect(rig.api.inputs('extendOrder')).toEqual(Array.from({ length: expected.context.replies }, () => ({ orderId: 'sr-1', extension: { note: REPLY } })));
-  expect(changesOf(rig.api)).toEqual(expected.context.asked.map((place) => ({ orderId: 'sr-1', patch: { serviceRequestInitiatedFor: place } })));
+  expect(rig.api.inputs('extendOrder')).toEqual(
+    Array.from({ length: expected.context.replies }, () => ({ orderId: 'sr-1', extension: { note: REPLY } })),
+  );
+  expect(changesOf(rig.api)).toEqual(
+    expected.context.asked.map((place) => ({ orderId: 'sr-1', patch: { serviceRequestInitiatedFor: place } })),
+  );
   if (actual.context.order === null) return;
   expect(actual.context.reply).toBe(expected.context.reply);
   expect(actual.context.editError).toBe(expected.context.editError);
@@ -248,7 +314,8 @@ afterEach(() => {
 describe('order view machine, model-based', () => {
   it('the generated paths reach every state of the model', () => {
     const states = new Set(paths.map((path): unknown => path.state.value));
-    for (const state of ['loading', 'failed', 'denied', 'idle', 'replying', 'confirmingChange', 'changing']) expect(states).toContain(state);
+    for (const state of ['loading', 'failed', 'denied', 'idle', 'replying', 'confirmingChange', 'changing'])
+      expect(states).toContain(state);
   });
 
   describe.each(paths.map((path) => [describePath(path), path] as const))('shortest path %s', (_, path) => {
@@ -264,8 +331,18 @@ describe('order view machine, model-based', () => {
   });
 });
 
-const INVOICE: InvoiceSummary = { id: 'inv-1', items: [{ description: 'Medicine', amount: 1500 }], total: 1500, currency: 'LKR' };
-const PRICED: OrderView = { ...ORDER, medicationOrderStatus: 'confirming', orderCommunicationStatus: 'performerReplied', serviceRequestChargingAmount: 1500 };
+const INVOICE: InvoiceSummary = {
+  id: 'inv-1',
+  items: [{ description: 'Medicine', amount: 1500 }],
+  total: 1500,
+  currency: 'LKR',
+};
+const PRICED: OrderView = {
+  ...ORDER,
+  medicationOrderStatus: 'confirming',
+  orderCommunicationStatus: 'performerReplied',
+  serviceRequestChargingAmount: 1500,
+};
 
 describe('order view machine, details', () => {
   it('marks the link seen on first view, then beats every 60 s while shown', async () => {
@@ -311,7 +388,12 @@ describe('order view machine, details', () => {
     rig.actor.send({ type: 'PAY', gatewayType: 'genie' });
     await vi.advanceTimersByTimeAsync(0);
     expect(payment.api.inputs('initiateBooking')).toEqual([
-      { invoiceId: 'inv-1', paymentGatewayType: 'genie', successUrl: '/order/view?orderId=sr-1&paymentStatus=Success', failureUrl: '/order/view?orderId=sr-1&paymentStatus=Failure' },
+      {
+        invoiceId: 'inv-1',
+        paymentGatewayType: 'genie',
+        successUrl: '/order/view?orderId=sr-1&paymentStatus=Success',
+        failureUrl: '/order/view?orderId=sr-1&paymentStatus=Failure',
+      },
     ]);
     await payment.api.answer('initiateBooking', { id: 'bk-1', action: '', fields: {} });
     await payment.api.answer('authenticatePaymentGateway', { redirectUrl: '/sandbox/genie/bk-1' });
@@ -340,7 +422,10 @@ describe('order view machine, details', () => {
     await rig.api.answer('prepareInvoice', INVOICE);
     rig.actor.send({ type: 'CHOOSE_CASH' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(rig.api.inputs('patchOrder').at(-1)).toEqual({ orderId: 'sr-1', patch: { serviceRequestPaymentMethod: 'cash' } });
+    expect(rig.api.inputs('patchOrder').at(-1)).toEqual({
+      orderId: 'sr-1',
+      patch: { serviceRequestPaymentMethod: 'cash' },
+    });
     await rig.api.answer('patchOrder', { ...PRICED, serviceRequestPaymentMethod: 'cash' });
     // Cash chosen keeps the online way open (spec 001 §4: paid online, the method switches to the gateway).
     expect(rig.actor.getSnapshot().matches({ shown: { payment: 'invoiced' } })).toBe(true);
@@ -351,7 +436,12 @@ describe('order view machine, details', () => {
     expect(rig.actor.getSnapshot().matches({ shown: { payment: 'paying' } })).toBe(true);
 
     const admission = start();
-    await loaded(admission, { ...PRICED, category: 'Finance', medicationOrderStatus: null, encounterOrderStatus: 'new' });
+    await loaded(admission, {
+      ...PRICED,
+      category: 'Finance',
+      medicationOrderStatus: null,
+      encounterOrderStatus: 'new',
+    });
     admission.actor.send({ type: 'CHOOSE_CASH' });
     await vi.advanceTimersByTimeAsync(0);
     expect(admission.api.inputs('patchOrder')).toHaveLength(1);
@@ -361,11 +451,20 @@ describe('order view machine, details', () => {
     const rig = start();
     await loaded(rig, { ...ORDER, serviceRequestInitiatedFor: 'appointment', addressLineOne: '', addressCity: '' });
     rig.actor.send({ type: 'REQUEST_CHANGE' });
-    rig.actor.send({ type: 'CONFIRM', address: { addressLineOne: '5 Hill Street', addressLineTwo: '', addressLineThree: '', addressCity: 'Kandy' } });
+    rig.actor.send({
+      type: 'CONFIRM',
+      address: { addressLineOne: '5 Hill Street', addressLineTwo: '', addressLineThree: '', addressCity: 'Kandy' },
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(rig.api.inputs('patchOrder').at(-1)).toEqual({
       orderId: 'sr-1',
-      patch: { serviceRequestInitiatedFor: 'homecare', addressLineOne: '5 Hill Street', addressLineTwo: '', addressLineThree: '', addressCity: 'Kandy' },
+      patch: {
+        serviceRequestInitiatedFor: 'homecare',
+        addressLineOne: '5 Hill Street',
+        addressLineTwo: '',
+        addressLineThree: '',
+        addressCity: 'Kandy',
+      },
     });
   });
 
@@ -378,7 +477,15 @@ describe('order view machine, details', () => {
     await rig.api.fail('patchOrder', '[GraphQL] ARO-E1074:Please enter the address.');
     expect(rig.actor.getSnapshot().matches({ shown: { edit: 'confirmingChange' } })).toBe(true);
     expect(rig.actor.getSnapshot().context.editError).toBe('Please enter the address.');
-    rig.live.send({ type: 'ORDER_CHANGED', order: { ...ORDER, status: 'revoked', medicationOrderStatus: 'canceled', orderCanceledReason: 'patientRequested' } });
+    rig.live.send({
+      type: 'ORDER_CHANGED',
+      order: {
+        ...ORDER,
+        status: 'revoked',
+        medicationOrderStatus: 'canceled',
+        orderCanceledReason: 'patientRequested',
+      },
+    });
     expect(rig.actor.getSnapshot().matches({ shown: { edit: 'idle' } })).toBe(true);
     expect(rig.actor.getSnapshot().context.editError).toBeNull();
     // The address dialog closes the same way.
@@ -386,7 +493,10 @@ describe('order view machine, details', () => {
     await loaded(editing, ORDER);
     editing.actor.send({ type: 'EDIT_ADDRESS' });
     expect(editing.actor.getSnapshot().matches({ shown: { edit: 'editingAddress' } })).toBe(true);
-    editing.live.send({ type: 'ORDER_CHANGED', order: { ...ORDER, status: 'revoked', medicationOrderStatus: 'canceled' } });
+    editing.live.send({
+      type: 'ORDER_CHANGED',
+      order: { ...ORDER, status: 'revoked', medicationOrderStatus: 'canceled' },
+    });
     expect(editing.actor.getSnapshot().matches({ shown: { edit: 'idle' } })).toBe(true);
     // A refusal of an order still open stays to be read.
     const open = start();
@@ -401,7 +511,12 @@ describe('order view machine, details', () => {
 
   it('rates a completed order 1–10 once, within 30 days', async () => {
     const rig = start();
-    const completed: OrderView = { ...ORDER, status: 'completed', medicationOrderStatus: 'completed', updatedTime: new Date().toISOString() };
+    const completed: OrderView = {
+      ...ORDER,
+      status: 'completed',
+      medicationOrderStatus: 'completed',
+      updatedTime: new Date().toISOString(),
+    };
     await loaded(rig, completed);
     rig.actor.send({ type: 'RATE', rating: 11 });
     rig.actor.send({ type: 'REPLY_TYPED', text: 'thanks' });
@@ -445,9 +560,16 @@ describe('order view machine, details', () => {
     expect(canPayOrderWith(context, 'cardProvider')).toBe(true);
     expect(canPayOrderWith({ ...context, invoice: { ...INVOICE, total: 0 } }, 'cardProvider')).toBe(false);
     expect(canPayOrderWith({ ...context, requestState: 1 }, 'cardProvider')).toBe(false);
-    expect(canPayOrderWith({ ...context, options: { ...OPTIONS, Medication: { ...ON, payment: false } } }, 'cardProvider')).toBe(false);
+    expect(
+      canPayOrderWith({ ...context, options: { ...OPTIONS, Medication: { ...ON, payment: false } } }, 'cardProvider'),
+    ).toBe(false);
     expect(canPayOrderWith(context, 'cardProviderQuickPay')).toBe(false);
-    expect(canPayOrderWith({ ...context, savedCards: [{ id: 'c1', cardNumber: '411111******', cardType: '001', defaultMethod: true }] }, 'cardProviderQuickPay')).toBe(true);
+    expect(
+      canPayOrderWith(
+        { ...context, savedCards: [{ id: 'c1', cardNumber: '411111******', cardType: '001', defaultMethod: true }] },
+        'cardProviderQuickPay',
+      ),
+    ).toBe(true);
   });
   it('a lost heartbeat (the link-seen mark or a beat) is not the patient’s problem: the next beat follows', async () => {
     const rig = start();
@@ -484,11 +606,18 @@ describe('order view machine, details', () => {
 
   it('a rating the server refuses shows why; an accepted one shows the rated order', async () => {
     const rig = start();
-    const completed: OrderView = { ...ORDER, status: 'completed', medicationOrderStatus: 'completed', updatedTime: new Date().toISOString() };
+    const completed: OrderView = {
+      ...ORDER,
+      status: 'completed',
+      medicationOrderStatus: 'completed',
+      updatedTime: new Date().toISOString(),
+    };
     await loaded(rig, completed);
     rig.actor.send({ type: 'RATE', rating: 8, comment: 'Quick' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(rig.api.inputs('extendOrder')).toEqual([{ orderId: 'sr-1', extension: { feedbackRating: 8, feedbackComment: 'Quick' } }]);
+    expect(rig.api.inputs('extendOrder')).toEqual([
+      { orderId: 'sr-1', extension: { feedbackRating: 8, feedbackComment: 'Quick' } },
+    ]);
     await rig.api.fail('extendOrder', `[GraphQL] ARO-E1073:${CLOSED}`);
     expect(rig.actor.getSnapshot().matches({ shown: { edit: 'idle' } })).toBe(true);
     expect(rig.actor.getSnapshot().context.editError).toBe(CLOSED);
@@ -541,8 +670,15 @@ describe('order view machine, details', () => {
     rig.actor.send({ type: 'PAY', gatewayType: 'cardProviderQuickPay' });
     await vi.advanceTimersByTimeAsync(0);
     await payment.api.answer('initiateBooking', { id: 'bk-1', action: '', fields: {} });
-    expect(payment.api.inputs('completeBooking')).toEqual([{ bookingId: 'bk-1', paymentGatewayType: 'cardProviderQuickPay', paymentMethodId: 'c1' }]);
-    await payment.api.answer('completeBooking', { status: 'completed', decision: 'ACCEPT', message: null, paymentId: 'pay-1' });
+    expect(payment.api.inputs('completeBooking')).toEqual([
+      { bookingId: 'bk-1', paymentGatewayType: 'cardProviderQuickPay', paymentMethodId: 'c1' },
+    ]);
+    await payment.api.answer('completeBooking', {
+      status: 'completed',
+      decision: 'ACCEPT',
+      message: null,
+      paymentId: 'pay-1',
+    });
     await vi.advanceTimersByTimeAsync(1_000);
     const snapshot = rig.actor.getSnapshot();
     expect(snapshot.matches({ shown: { payment: 'paid' } })).toBe(true);

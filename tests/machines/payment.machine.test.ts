@@ -45,9 +45,15 @@ const MESSAGES = {
   initiation: 'Unable to process payment!',
 };
 
-const to = (expected: Partial<Expected>) => assign<Expected, ModelEvent, undefined, ModelEvent, never>({ reports: [], ...expected });
+const to = (expected: Partial<Expected>) =>
+  assign<Expected, ModelEvent, undefined, ModelEvent, never>({ reports: [], ...expected });
 const failed = (message: string, paymentId: string | null = null) =>
-  to({ state: 'failed', widgetState: 'ERROR', reports: ['payment.state:ERROR'], output: { kind: 'failed', message, paymentId } });
+  to({
+    state: 'failed',
+    widgetState: 'ERROR',
+    reports: ['payment.state:ERROR'],
+    output: { kind: 'failed', message, paymentId },
+  });
 
 const model = setup({ types: { context: {} as Expected, events: {} as ModelEvent } }).createMachine({
   id: 'paymentModel',
@@ -56,14 +62,30 @@ const model = setup({ types: { context: {} as Expected, events: {} as ModelEvent
   states: {
     choosing: {
       on: {
-        PAY_QUICK: { target: 'initiatingQuick', actions: to({ state: 'initiating', widgetState: 'INITIALISING', reports: ['payment.state:INITIALISING'] }) },
-        PAY_CARD: { target: 'initiatingCard', actions: to({ state: 'initiating', widgetState: 'INITIALISING', reports: ['payment.state:INITIALISING'] }) },
-        PAY_MASTERCARD: { target: 'initiatingGateway', actions: to({ state: 'initiating', widgetState: 'INITIALISING', reports: ['payment.state:INITIALISING'] }) },
+        PAY_QUICK: {
+          target: 'initiatingQuick',
+          actions: to({ state: 'initiating', widgetState: 'INITIALISING', reports: ['payment.state:INITIALISING'] }),
+        },
+        PAY_CARD: {
+          target: 'initiatingCard',
+          actions: to({ state: 'initiating', widgetState: 'INITIALISING', reports: ['payment.state:INITIALISING'] }),
+        },
+        PAY_MASTERCARD: {
+          target: 'initiatingGateway',
+          actions: to({ state: 'initiating', widgetState: 'INITIALISING', reports: ['payment.state:INITIALISING'] }),
+        },
       },
     },
     initiatingQuick: {
       on: {
-        INITIATED: { target: 'completing', actions: to({ state: 'completing', widgetState: 'PAYMENT_PROCESSING', reports: ['payment.state:PAYMENT_PROCESSING'] }) },
+        INITIATED: {
+          target: 'completing',
+          actions: to({
+            state: 'completing',
+            widgetState: 'PAYMENT_PROCESSING',
+            reports: ['payment.state:PAYMENT_PROCESSING'],
+          }),
+        },
         INITIATE_FAILS: { target: 'done', actions: failed(MESSAGES.initiation) },
       },
     },
@@ -75,7 +97,10 @@ const model = setup({ types: { context: {} as Expected, events: {} as ModelEvent
             state: 'redirected',
             widgetState: 'READY',
             reports: ['payment.state:READY', 'payment.redirect:post /sandbox/cardProvider/pay'],
-            output: { kind: 'redirected', redirect: { kind: 'post', action: INITIATED.action, fields: INITIATED.fields } },
+            output: {
+              kind: 'redirected',
+              redirect: { kind: 'post', action: INITIATED.action, fields: INITIATED.fields },
+            },
           }),
         },
         INITIATE_FAILS: { target: 'done', actions: failed(MESSAGES.initiation) },
@@ -89,7 +114,10 @@ const model = setup({ types: { context: {} as Expected, events: {} as ModelEvent
     },
     completing: {
       on: {
-        QUICK_COMPLETED: { target: 'done', actions: to({ state: 'paid', output: { kind: 'paid', paymentId: 'payment-1' } }) },
+        QUICK_COMPLETED: {
+          target: 'done',
+          actions: to({ state: 'paid', output: { kind: 'paid', paymentId: 'payment-1' } }),
+        },
         QUICK_DECLINED: { target: 'done', actions: failed(MESSAGES.declined, 'payment-2') },
         QUICK_TIMEOUT: { target: 'done', actions: failed(MESSAGES.timeout) },
         QUICK_SILENT: { target: 'done', actions: failed(MESSAGES.silent) },
@@ -98,7 +126,10 @@ const model = setup({ types: { context: {} as Expected, events: {} as ModelEvent
     },
     authenticating: {
       on: {
-        AUTHENTICATED: { target: 'ready', actions: to({ state: 'ready', widgetState: 'READY', reports: ['payment.state:READY'] }) },
+        AUTHENTICATED: {
+          target: 'ready',
+          actions: to({ state: 'ready', widgetState: 'READY', reports: ['payment.state:READY'] }),
+        },
         AUTHENTICATION_FAILS: { target: 'done', actions: failed(MESSAGES.initiation) },
       },
     },
@@ -108,7 +139,11 @@ const model = setup({ types: { context: {} as Expected, events: {} as ModelEvent
         WAIT_ALMOST: { actions: to({}) },
         WAIT_REDIRECT: {
           target: 'done',
-          actions: to({ state: 'redirected', reports: [`payment.redirect:get ${CHECKOUT}`], output: { kind: 'redirected', redirect: { kind: 'get', url: CHECKOUT } } }),
+          actions: to({
+            state: 'redirected',
+            reports: [`payment.redirect:get ${CHECKOUT}`],
+            output: { kind: 'redirected', redirect: { kind: 'get', url: CHECKOUT } },
+          }),
         },
       },
     },
@@ -120,20 +155,45 @@ type ModelSnapshot = SnapshotFrom<typeof model>;
 type ModelPath = StatePath<ModelSnapshot, ModelEvent>;
 
 const ALL_EVENTS: ModelEvent[] = (
-  ['PAY_QUICK', 'PAY_CARD', 'PAY_MASTERCARD', 'INITIATED', 'INITIATE_FAILS', 'QUICK_COMPLETED', 'QUICK_DECLINED', 'QUICK_TIMEOUT', 'QUICK_SILENT', 'QUICK_CALL_FAILS', 'AUTHENTICATED', 'AUTHENTICATION_FAILS', 'WAIT_ALMOST', 'WAIT_REDIRECT'] as const
+  [
+    'PAY_QUICK',
+    'PAY_CARD',
+    'PAY_MASTERCARD',
+    'INITIATED',
+    'INITIATE_FAILS',
+    'QUICK_COMPLETED',
+    'QUICK_DECLINED',
+    'QUICK_TIMEOUT',
+    'QUICK_SILENT',
+    'QUICK_CALL_FAILS',
+    'AUTHENTICATED',
+    'AUTHENTICATION_FAILS',
+    'WAIT_ALMOST',
+    'WAIT_REDIRECT',
+  ] as const
 ).map((type) => ({ type }));
 
 const possibleEvents = (snapshot: ModelSnapshot): ModelEvent[] => ALL_EVENTS.filter((event) => snapshot.can(event));
-const byTransition = (snapshot: ModelSnapshot, event: ModelEvent | undefined): string => JSON.stringify([snapshot.value, snapshot.context, event?.type ?? null]);
-const byState = (snapshot: ModelSnapshot): string => JSON.stringify([snapshot.value, snapshot.context.state, snapshot.context.output]);
+const byTransition = (snapshot: ModelSnapshot, event: ModelEvent | undefined): string =>
+  JSON.stringify([snapshot.value, snapshot.context, event?.type ?? null]);
+const byState = (snapshot: ModelSnapshot): string =>
+  JSON.stringify([snapshot.value, snapshot.context.state, snapshot.context.output]);
 
 const shortestPaths = getShortestPaths(model, { events: possibleEvents, serializeState: byTransition });
 const simplePaths = getSimplePaths(model, { events: possibleEvents, serializeState: byState });
 
-const stepsOf = (path: ModelPath): ModelEvent[] => path.steps.map((step) => step.event).filter((event) => ALL_EVENTS.some((known) => known.type === event.type));
-const describePath = (path: ModelPath): string => stepsOf(path).map((event) => event.type).join(' → ') || '(start)';
+const stepsOf = (path: ModelPath): ModelEvent[] =>
+  path.steps.map((step) => step.event).filter((event) => ALL_EVENTS.some((known) => known.type === event.type));
+const describePath = (path: ModelPath): string =>
+  stepsOf(path)
+    .map((event) => event.type)
+    .join(' → ') || '(start)';
 
-const GATEWAY_OF: Record<'PAY_QUICK' | 'PAY_CARD' | 'PAY_MASTERCARD', PaymentGatewayType> = { PAY_QUICK: 'cardProviderQuickPay', PAY_CARD: 'cardProvider', PAY_MASTERCARD: 'masterCard' };
+const GATEWAY_OF: Record<'PAY_QUICK' | 'PAY_CARD' | 'PAY_MASTERCARD', PaymentGatewayType> = {
+  PAY_QUICK: 'cardProviderQuickPay',
+  PAY_CARD: 'cardProvider',
+  PAY_MASTERCARD: 'masterCard',
+};
 
 async function replay(path: ModelPath): Promise<void> {
   const { api, machine } = fakePaymentApi();
@@ -159,9 +219,21 @@ async function replay(path: ModelPath): Promise<void> {
       case 'PAY_CARD':
       case 'PAY_MASTERCARD': {
         const gatewayType = GATEWAY_OF[event.type];
-        run = runChild(machine, { ...PAYMENT_INPUT, gatewayType, paymentMethodId: event.type === 'PAY_QUICK' ? 'card-1' : null }, 'payment.', describePaymentReport);
+        run = runChild(
+          machine,
+          { ...PAYMENT_INPUT, gatewayType, paymentMethodId: event.type === 'PAY_QUICK' ? 'card-1' : null },
+          'payment.',
+          describePaymentReport,
+        );
         await vi.advanceTimersByTimeAsync(0);
-        expect(api.inputs('initiateBooking')).toEqual([{ invoiceId: 'invoice-1', paymentGatewayType: gatewayType, successUrl: PAYMENT_INPUT.successUrl, failureUrl: PAYMENT_INPUT.failureUrl }]);
+        expect(api.inputs('initiateBooking')).toEqual([
+          {
+            invoiceId: 'invoice-1',
+            paymentGatewayType: gatewayType,
+            successUrl: PAYMENT_INPUT.successUrl,
+            failureUrl: PAYMENT_INPUT.failureUrl,
+          },
+        ]);
         break;
       }
       case 'INITIATED':
@@ -171,13 +243,28 @@ async function replay(path: ModelPath): Promise<void> {
         await api.fail('initiateBooking', 'ARO-E1044:');
         break;
       case 'QUICK_COMPLETED':
-        await api.answer('completeBooking', { status: 'completed', decision: 'ACCEPT', message: null, paymentId: 'payment-1' });
+        await api.answer('completeBooking', {
+          status: 'completed',
+          decision: 'ACCEPT',
+          message: null,
+          paymentId: 'payment-1',
+        });
         break;
       case 'QUICK_DECLINED':
-        await api.answer('completeBooking', { status: 'failed', decision: 'DECLINE', message: 'Card declined by the bank', paymentId: 'payment-2' });
+        await api.answer('completeBooking', {
+          status: 'failed',
+          decision: 'DECLINE',
+          message: 'Card declined by the bank',
+          paymentId: 'payment-2',
+        });
         break;
       case 'QUICK_TIMEOUT':
-        await api.answer('completeBooking', { status: 'failed', decision: 'ERROR', message: 'Gateway timeout after 30s', paymentId: null });
+        await api.answer('completeBooking', {
+          status: 'failed',
+          decision: 'ERROR',
+          message: 'Gateway timeout after 30s',
+          paymentId: null,
+        });
         break;
       case 'QUICK_SILENT':
         await api.answer('completeBooking', { status: 'failed', decision: 'ERROR', message: '  ', paymentId: null });
@@ -201,7 +288,12 @@ async function replay(path: ModelPath): Promise<void> {
     assertSame();
   }
   // Quick pay charged the saved card of the booking just initiated; the gateways authenticated it.
-  for (const input of api.inputs('completeBooking')) expect(input).toEqual({ bookingId: 'booking-1', paymentGatewayType: 'cardProviderQuickPay', paymentMethodId: 'card-1' });
+  for (const input of api.inputs('completeBooking'))
+    expect(input).toEqual({
+      bookingId: 'booking-1',
+      paymentGatewayType: 'cardProviderQuickPay',
+      paymentMethodId: 'card-1',
+    });
   for (const input of api.inputs('authenticatePaymentGateway')) expect(input).toEqual({ bookingId: 'booking-1' });
 }
 
@@ -234,12 +326,17 @@ describe('payment machine, model-based', () => {
 describe('payment machine, details', () => {
   it('genie, like masterCard, goes to the authenticated URL 1 s after ready', async () => {
     const { api, machine } = fakePaymentApi();
-    const actor = createActor(machine, { input: { ...PAYMENT_INPUT, gatewayType: 'genie', paymentMethodId: null } }).start();
+    const actor = createActor(machine, {
+      input: { ...PAYMENT_INPUT, gatewayType: 'genie', paymentMethodId: null },
+    }).start();
     await api.answer('initiateBooking', INITIATED);
     await api.answer('authenticatePaymentGateway', { redirectUrl: '/sandbox/genie/checkout/booking-1' });
     expect(actor.getSnapshot().value).toBe('ready');
     await vi.advanceTimersByTimeAsync(1000);
-    expect(actor.getSnapshot().output).toEqual({ kind: 'redirected', redirect: { kind: 'get', url: '/sandbox/genie/checkout/booking-1' } });
+    expect(actor.getSnapshot().output).toEqual({
+      kind: 'redirected',
+      redirect: { kind: 'get', url: '/sandbox/genie/checkout/booking-1' },
+    });
   });
 
   it('works without a parent (a screen reads the snapshot), reporting to nobody', async () => {
@@ -255,18 +352,28 @@ describe('payment machine, details', () => {
   it('fails loudly when an actor is not provided', async () => {
     const actor = createActor(paymentMachine, { input: PAYMENT_INPUT }).start();
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().output).toEqual({ kind: 'failed', message: 'Unable to process payment!', paymentId: null });
+    expect(actor.getSnapshot().output).toEqual({
+      kind: 'failed',
+      message: 'Unable to process payment!',
+      paymentId: null,
+    });
   });
 
   it.each([
     [{ decision: 'ERROR', message: 'Gateway system error' }, 'Payment failed with system error: Gateway system error'],
     [{ decision: 'ERROR', message: null }, 'Payment failed with unknown system error'],
     [{ decision: 'ERROR', message: 'Request Timeout' }, 'Payment failed with request timeout: Request Timeout'],
-    [{ decision: 'DECLINE', message: 'Card declined by the bank' }, 'Payment failed, unable to authenticate your request from bank'],
+    [
+      { decision: 'DECLINE', message: 'Card declined by the bank' },
+      'Payment failed, unable to authenticate your request from bank',
+    ],
     [{ decision: 'ACCEPT', message: 'Hold expired; refund due' }, 'Hold expired; refund due'],
     [{ decision: 'ACCEPT', message: '' }, 'Payment failed'],
     // The call itself failed: no decision, its error is the message.
-    [{ decision: null, message: 'This appointment can no longer be paid' }, 'Payment failed with system error: This appointment can no longer be paid'],
+    [
+      { decision: null, message: 'This appointment can no longer be paid' },
+      'Payment failed with system error: This appointment can no longer be paid',
+    ],
   ])('reads the quick pay answer %j as %j', (answer, text) => {
     expect(quickPayFailureText(answer)).toBe(text);
   });
@@ -275,7 +382,16 @@ describe('payment machine, details', () => {
     const { api, machine } = fakePaymentApi();
     const actor = createActor(machine, { input: PAYMENT_INPUT }).start();
     await api.answer('initiateBooking', INITIATED);
-    await api.answer('completeBooking', { status: 'failed', decision: 'ERROR', message: 'Gateway system error', paymentId: 'payment-9' });
-    expect(actor.getSnapshot().output).toEqual({ kind: 'failed', message: 'Payment failed with system error: Gateway system error', paymentId: 'payment-9' });
+    await api.answer('completeBooking', {
+      status: 'failed',
+      decision: 'ERROR',
+      message: 'Gateway system error',
+      paymentId: 'payment-9',
+    });
+    expect(actor.getSnapshot().output).toEqual({
+      kind: 'failed',
+      message: 'Payment failed with system error: Gateway system error',
+      paymentId: 'payment-9',
+    });
   });
 });

@@ -1,5 +1,12 @@
 import { vi } from 'vitest';
-import { createActor, fromPromise, setup, type AnyActorLogic, type AnyEventObject, type PromiseActorLogic } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  setup,
+  type AnyActorLogic,
+  type AnyEventObject,
+  type PromiseActorLogic,
+} from 'xstate';
 import { paymentMachine, type PaymentInput } from '../../machines/payment.machine';
 import type { InitiatedBooking, QuickPayResult } from '../../machines/types';
 
@@ -53,9 +60,17 @@ export function fakePaymentApi() {
   const api = deferredApi(PAYMENT_ACTORS);
   const machine = paymentMachine.provide({
     actors: {
-      initiateBooking: api.actor<InitiatedBooking, { invoiceId: string; paymentGatewayType: string; successUrl: string; failureUrl: string }>('initiateBooking'),
-      completeBooking: api.actor<QuickPayResult, { bookingId: string; paymentGatewayType: string; paymentMethodId: string }>('completeBooking'),
-      authenticatePaymentGateway: api.actor<{ redirectUrl: string }, { bookingId: string }>('authenticatePaymentGateway'),
+      initiateBooking: api.actor<
+        InitiatedBooking,
+        { invoiceId: string; paymentGatewayType: string; successUrl: string; failureUrl: string }
+      >('initiateBooking'),
+      completeBooking: api.actor<
+        QuickPayResult,
+        { bookingId: string; paymentGatewayType: string; paymentMethodId: string }
+      >('completeBooking'),
+      authenticatePaymentGateway: api.actor<{ redirectUrl: string }, { bookingId: string }>(
+        'authenticatePaymentGateway',
+      ),
     },
   });
   return { api, machine };
@@ -72,7 +87,12 @@ export function describePaymentReport(event: AnyEventObject): string {
 }
 
 /** Runs a machine as the invoked child of a parent that records every report (events of `prefix`). */
-export function runChild(logic: AnyActorLogic, input: unknown, prefix: string, describe: (event: AnyEventObject) => string) {
+export function runChild(
+  logic: AnyActorLogic,
+  input: unknown,
+  prefix: string,
+  describe: (event: AnyEventObject) => string,
+) {
   const reports: string[] = [];
   const parent = setup({ actors: { child: logic } }).createMachine({
     invoke: { id: 'child', src: 'child', input: () => input },
@@ -99,4 +119,8 @@ export const PAYMENT_INPUT: PaymentInput = {
   failureUrl: '/view/appointment?sessionId=s1&appointmentId=a1&paymentStatus=Failure',
 };
 
-export const INITIATED: InitiatedBooking = { id: 'booking-1', action: '/sandbox/cardProvider/pay', fields: { amount: '2000.00', reference_number: 'booking-1', signature: 'sig' } };
+export const INITIATED: InitiatedBooking = {
+  id: 'booking-1',
+  action: '/sandbox/cardProvider/pay',
+  fields: { amount: '2000.00', reference_number: 'booking-1', signature: 'sig' },
+};

@@ -4,7 +4,13 @@ import { getShortestPaths, type StatePath } from 'xstate/graph';
 import { CARD_MESSAGES, type CardEntry } from '../../domain/card';
 import type { PaymentWidgetState } from '../../domain/payment';
 import { paymentMethodsMachine } from '../../machines/paymentMethods.machine';
-import { EMPTY_CARD_ENTRY, cardFormFields, cardResultNotice, loadFailedMessage, type SavedPaymentMethod } from '../../machines/paymentMethods.types';
+import {
+  EMPTY_CARD_ENTRY,
+  cardFormFields,
+  cardResultNotice,
+  loadFailedMessage,
+  type SavedPaymentMethod,
+} from '../../machines/paymentMethods.types';
 import {
   MASTERCARD,
   PAYMENT_METHODS_INPUT,
@@ -110,7 +116,10 @@ const TEXT = {
 const idOf = (mark: string): string => mark.replace('*', '');
 const isDefault = (mark: string): boolean => mark.endsWith('*');
 /** The list after setting `id` as the default: the default first, as the server answers. */
-const defaultMoved = (cards: string[], id: string): string[] => [`${id}*`, ...cards.filter((mark) => idOf(mark) !== id).map(idOf)];
+const defaultMoved = (cards: string[], id: string): string[] => [
+  `${id}*`,
+  ...cards.filter((mark) => idOf(mark) !== id).map(idOf),
+];
 
 const to = (expected: Partial<Expected>) => assign<Expected, ModelEvent, undefined, ModelEvent, never>(expected);
 
@@ -144,7 +153,10 @@ const model = setup({
       on: {
         START_PLAIN: { target: 'loading', actions: to({ state: 'loading' }) },
         // Back from the gateway: the url's return is forgotten at once, the notice stays until an action.
-        START_ADDED: { target: 'loading', actions: to({ state: 'loading', notice: TEXT.added, addedId: MASTERCARD.id, forgotten: 1 }) },
+        START_ADDED: {
+          target: 'loading',
+          actions: to({ state: 'loading', notice: TEXT.added, addedId: MASTERCARD.id, forgotten: 1 }),
+        },
         START_DECLINED: { target: 'loading', actions: to({ state: 'loading', notice: TEXT.declined, forgotten: 1 }) },
       },
     },
@@ -160,7 +172,16 @@ const model = setup({
     },
     empty: {
       on: {
-        ADD: { target: 'editing', actions: to({ state: 'adding.editing', entryKind: 'empty', entryError: null, notice: null, widgetState: 'READY' }) },
+        ADD: {
+          target: 'editing',
+          actions: to({
+            state: 'adding.editing',
+            entryKind: 'empty',
+            entryError: null,
+            notice: null,
+            widgetState: 'READY',
+          }),
+        },
         DISMISS: { guard: 'hasNotice', actions: to({ notice: null }) },
       },
     },
@@ -169,15 +190,32 @@ const model = setup({
         MAKE_DEFAULT_OTHER: {
           guard: 'hasOther',
           target: 'settingDefault',
-          actions: assign(({ context }) => ({ state: 'settingDefault', notice: null, chosen: idOf(context.cards.find((mark) => !isDefault(mark)) ?? '') })),
+          actions: assign(({ context }) => ({
+            state: 'settingDefault',
+            notice: null,
+            chosen: idOf(context.cards.find((mark) => !isDefault(mark)) ?? ''),
+          })),
         },
         // The default card has no Make default; an event for it changes nothing.
         MAKE_DEFAULT_CURRENT: { guard: 'hasDefault', actions: to({}) },
         DELETE_FIRST: {
           target: 'confirmingDelete',
-          actions: assign(({ context }) => ({ state: 'confirmingDelete', notice: null, chosen: idOf(context.cards[0] ?? '') })),
+          actions: assign(({ context }) => ({
+            state: 'confirmingDelete',
+            notice: null,
+            chosen: idOf(context.cards[0] ?? ''),
+          })),
         },
-        ADD: { target: 'editing', actions: to({ state: 'adding.editing', entryKind: 'empty', entryError: null, notice: null, widgetState: 'READY' }) },
+        ADD: {
+          target: 'editing',
+          actions: to({
+            state: 'adding.editing',
+            entryKind: 'empty',
+            entryError: null,
+            notice: null,
+            widgetState: 'READY',
+          }),
+        },
         DISMISS: { guard: 'hasNotice', actions: to({ notice: null }) },
       },
     },
@@ -185,7 +223,12 @@ const model = setup({
       on: {
         DEFAULT_SAVED: {
           target: 'ready',
-          actions: assign(({ context }) => ({ state: 'ready', cards: defaultMoved(context.cards, context.chosen ?? ''), notice: TEXT.defaultChanged, chosen: null })),
+          actions: assign(({ context }) => ({
+            state: 'ready',
+            cards: defaultMoved(context.cards, context.chosen ?? ''),
+            notice: TEXT.defaultChanged,
+            chosen: null,
+          })),
         },
         DEFAULT_FAILS: { target: 'ready', actions: to({ state: 'ready', notice: TEXT.notFound, chosen: null }) },
       },
@@ -202,7 +245,12 @@ const model = setup({
           {
             guard: ({ context }) => context.cards.length > 1,
             target: 'ready',
-            actions: assign(({ context }) => ({ state: 'ready', cards: context.cards.filter((mark) => idOf(mark) !== context.chosen), notice: TEXT.deleted, chosen: null })),
+            actions: assign(({ context }) => ({
+              state: 'ready',
+              cards: context.cards.filter((mark) => idOf(mark) !== context.chosen),
+              notice: TEXT.deleted,
+              chosen: null,
+            })),
           },
           { target: 'empty', actions: to({ state: 'empty', cards: [], notice: TEXT.deleted, chosen: null }) },
         ],
@@ -215,30 +263,55 @@ const model = setup({
         TYPE_SHORT_CVV: { guard: { type: 'entryIsNot', params: 'shortCvv' }, actions: to({ entryKind: 'shortCvv' }) },
         TYPE_NO_NAME: { guard: { type: 'entryIsNot', params: 'noName' }, actions: to({ entryKind: 'noName' }) },
         SUBMIT: [
-          { guard: { type: 'entryIs', params: 'valid' }, target: 'tokenising', actions: to({ state: 'adding.tokenising', entryError: null, widgetState: 'INITIALISING' }) },
+          {
+            guard: { type: 'entryIs', params: 'valid' },
+            target: 'tokenising',
+            actions: to({ state: 'adding.tokenising', entryError: null, widgetState: 'INITIALISING' }),
+          },
           {
             actions: assign(({ context }) => {
-              const after = context.entryKind === 'valid' ? { kind: context.entryKind, error: null } : AFTER_REFUSAL[context.entryKind];
+              const after =
+                context.entryKind === 'valid'
+                  ? { kind: context.entryKind, error: null }
+                  : AFTER_REFUSAL[context.entryKind];
               return { entryKind: after.kind, entryError: after.error };
             }),
           },
         ],
         CANCEL: [
-          { guard: ({ context }) => context.cards.length > 0, target: 'ready', actions: to({ state: 'ready', entryKind: 'empty', entryError: null }) },
+          {
+            guard: ({ context }) => context.cards.length > 0,
+            target: 'ready',
+            actions: to({ state: 'ready', entryKind: 'empty', entryError: null }),
+          },
           { target: 'empty', actions: to({ state: 'empty', entryKind: 'empty', entryError: null }) },
         ],
       },
     },
     tokenising: {
       on: {
-        TOKENISED: { target: 'redirecting', actions: to({ state: 'redirecting', widgetState: 'PAYMENT_PROCESSING', redirect: true }) },
-        TOKENISE_FAILS: { target: 'editing', actions: to({ state: 'adding.editing', entryError: TEXT.unableToProcess, widgetState: 'ERROR' }) },
+        TOKENISED: {
+          target: 'redirecting',
+          actions: to({ state: 'redirecting', widgetState: 'PAYMENT_PROCESSING', redirect: true }),
+        },
+        TOKENISE_FAILS: {
+          target: 'editing',
+          actions: to({ state: 'adding.editing', entryError: TEXT.unableToProcess, widgetState: 'ERROR' }),
+        },
       },
     },
     redirecting: {
       on: {
         // The page would not leave for the action: back to the entry, nothing lost.
-        REFUSED: { target: 'editing', actions: to({ state: 'adding.editing', entryError: TEXT.unableToProcess, widgetState: 'ERROR', redirect: false }) },
+        REFUSED: {
+          target: 'editing',
+          actions: to({
+            state: 'adding.editing',
+            entryError: TEXT.unableToProcess,
+            widgetState: 'ERROR',
+            redirect: false,
+          }),
+        },
       },
     },
   },
@@ -285,12 +358,18 @@ const possibleEvents = (snapshot: ModelSnapshot): ModelEvent[] => ALL_EVENTS.fil
 const byTransition = ({ value, context }: ModelSnapshot, event: ModelEvent | undefined): string =>
   JSON.stringify([value, context.cards, context.notice, context.entryKind, context.entryError, event?.type ?? null]);
 const shortestPaths = getShortestPaths(model, { events: possibleEvents, serializeState: byTransition });
-const stepsOf = (path: ModelPath): ModelEvent[] => path.steps.map((step) => step.event).filter((event) => ALL_EVENTS.some((known) => known.type === event.type));
-const describePath = (path: ModelPath): string => stepsOf(path).map((event) => event.type).join(' → ') || '(start)';
+const stepsOf = (path: ModelPath): ModelEvent[] =>
+  path.steps.map((step) => step.event).filter((event) => ALL_EVENTS.some((known) => known.type === event.type));
+const describePath = (path: ModelPath): string =>
+  stepsOf(path)
+    .map((event) => event.type)
+    .join(' → ') || '(start)';
 
 const entryOf = (kind: EntryKind): CardEntry => ENTRIES[kind].shown;
-const marks = (cards: readonly SavedPaymentMethod[]): string[] => cards.map((card) => (card.defaultMethod ? `${card.id}*` : card.id));
-const cardsOf = (list: string[]): SavedPaymentMethod[] => list.map((mark) => ({ ...(CARDS[idOf(mark)] ?? VISA), defaultMethod: isDefault(mark) }));
+const marks = (cards: readonly SavedPaymentMethod[]): string[] =>
+  cards.map((card) => (card.defaultMethod ? `${card.id}*` : card.id));
+const cardsOf = (list: string[]): SavedPaymentMethod[] =>
+  list.map((mark) => ({ ...(CARDS[idOf(mark)] ?? VISA), defaultMethod: isDefault(mark) }));
 
 async function replay(path: ModelPath): Promise<void> {
   let run: ReturnType<typeof fakePaymentMethods> | null = null;
@@ -313,7 +392,9 @@ async function replay(path: ModelPath): Promise<void> {
     expect(context.widgetState).toBe(expected.widgetState);
     expect(context.addedId).toBe(expected.addedId);
     expect(context.chosenId).toBe(expected.chosen);
-    expect(context.redirect).toEqual(expected.redirect ? { kind: 'post', action: TOKENISATION.action, fields: VALID_POST } : null);
+    expect(context.redirect).toEqual(
+      expected.redirect ? { kind: 'post', action: TOKENISATION.action, fields: VALID_POST } : null,
+    );
     expect(forgotten()).toBe(expected.forgotten);
   };
   for (const event of stepsOf(path)) {
@@ -407,9 +488,12 @@ async function replay(path: ModelPath): Promise<void> {
   // Every call asked for what the holder chose, and tokenisation always with this page as the way back and
   // the name on the card typed (only a valid entry is tokenised).
   for (const input of api.inputs('loadPaymentMethods')) expect(input).toEqual({});
-  for (const input of api.inputs('initiateCardTokenisation')) expect(input).toEqual({ successUrl: RETURN_PATH, failureUrl: RETURN_PATH, nameOnCard: VALID_ENTRY.name });
+  for (const input of api.inputs('initiateCardTokenisation'))
+    expect(input).toEqual({ successUrl: RETURN_PATH, failureUrl: RETURN_PATH, nameOnCard: VALID_ENTRY.name });
   const steps = stepsOf(path).map((event) => event.type);
-  expect(api.inputs('setDefaultPaymentMethod')).toHaveLength(steps.filter((type) => type === 'MAKE_DEFAULT_OTHER').length);
+  expect(api.inputs('setDefaultPaymentMethod')).toHaveLength(
+    steps.filter((type) => type === 'MAKE_DEFAULT_OTHER').length,
+  );
   expect(api.inputs('deletePaymentMethod')).toHaveLength(steps.filter((type) => type === 'CONFIRM').length);
 }
 
@@ -425,7 +509,19 @@ describe('paymentMethods machine, model-based', () => {
   it('the generated paths reach every state of the machine', () => {
     const reached = new Set(shortestPaths.map((path) => path.state.context.state ?? '(not started)'));
     expect([...reached].sort()).toEqual(
-      ['(not started)', 'adding.editing', 'adding.tokenising', 'confirmingDelete', 'deleting', 'empty', 'loadFailed', 'loading', 'ready', 'redirecting', 'settingDefault'].sort(),
+      [
+        '(not started)',
+        'adding.editing',
+        'adding.tokenising',
+        'confirmingDelete',
+        'deleting',
+        'empty',
+        'loadFailed',
+        'loading',
+        'ready',
+        'redirecting',
+        'settingDefault',
+      ].sort(),
     );
   });
 
@@ -465,7 +561,9 @@ describe('paymentMethods machine, details', () => {
       left: { name: 'N Perera', number: '4111-1111-1111-1112', expiry: '13/30', cvv: '123' },
     });
     // A good number, month 13: the expiry.
-    expect(submit({ name: 'N Perera', number: '4111111111111111', expiry: '1330', cvv: '123' }).entryError).toBe(CARD_MESSAGES.expiry);
+    expect(submit({ name: 'N Perera', number: '4111111111111111', expiry: '1330', cvv: '123' }).entryError).toBe(
+      CARD_MESSAGES.expiry,
+    );
     // May 2025 on 15 June 2025: expired.
     expect(submit({ name: 'N Perera', number: '4111111111111111', expiry: '0525', cvv: '123' })).toEqual({
       entryError: CARD_MESSAGES.expired,
@@ -488,13 +586,21 @@ describe('paymentMethods machine, details', () => {
     const { actor } = await adding();
     typeEntry(actor, { ...VALID_TYPED, ...change });
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context).toMatchObject({ entryError: message, entry: { ...EMPTY_CARD_ENTRY, name: VALID_TYPED.name } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      entryError: message,
+      entry: { ...EMPTY_CARD_ENTRY, name: VALID_TYPED.name },
+    });
   });
 
   it('formats what is typed: 16 digits in groups of 4 with dashes, MM/YY, 3 CVV digits', async () => {
     const { actor } = await adding();
     typeEntry(actor, { name: ' N Perera ', number: '4111 1111 1111 1111 99', expiry: '12/2030', cvv: '12a34' });
-    expect(actor.getSnapshot().context.entry).toEqual({ name: ' N Perera ', number: '4111-1111-1111-1111', expiry: '12/20', cvv: '123' });
+    expect(actor.getSnapshot().context.entry).toEqual({
+      name: ' N Perera ',
+      number: '4111-1111-1111-1111',
+      expiry: '12/20',
+      cvv: '123',
+    });
     actor.send({ type: 'SET_FIELD', field: 'expiry', value: '12/' });
     expect(actor.getSnapshot().context.entry.expiry).toBe('12');
   });
@@ -503,7 +609,10 @@ describe('paymentMethods machine, details', () => {
     const { actor, api } = await adding();
     typeEntry(actor, { name: 'N Perera', number: '5555555555554444', expiry: '0131', cvv: '321' });
     actor.send({ type: 'SUBMIT' });
-    await api.answer('initiateCardTokenisation', { ...TOKENISATION, unsignedFieldNames: ['card_number', 'card_expiry_date', 'card_cvn', 'card_holder'] });
+    await api.answer('initiateCardTokenisation', {
+      ...TOKENISATION,
+      unsignedFieldNames: ['card_number', 'card_expiry_date', 'card_cvn', 'card_holder'],
+    });
     expect(actor.getSnapshot().context.redirect).toEqual({
       kind: 'post',
       action: TOKENISATION.action,
@@ -530,13 +639,22 @@ describe('paymentMethods machine, details', () => {
   });
 
   it("says the fixed text of the gateway's outcome, and nothing for a plain visit", async () => {
-    expect(cardResultNotice({ kind: 'added', paymentMethodId: null })).toEqual({ tone: 'success', text: 'Your card was saved' });
+    expect(cardResultNotice({ kind: 'added', paymentMethodId: null })).toEqual({
+      tone: 'success',
+      text: 'Your card was saved',
+    });
     expect(cardResultNotice({ kind: 'declined' })).toEqual({ tone: 'error', text: 'Card declined by the bank' });
-    expect(cardResultNotice({ kind: 'failed' })).toEqual({ tone: 'error', text: 'Your card was not saved. Please try again.' });
+    expect(cardResultNotice({ kind: 'failed' })).toEqual({
+      tone: 'error',
+      text: 'Your card was not saved. Please try again.',
+    });
     expect(cardResultNotice(null)).toBeNull();
     const { actor, api, forgotten } = fakePaymentMethods(inputWith({ kind: 'failed' }));
     await api.answer('loadPaymentMethods', [VISA]);
-    expect(actor.getSnapshot().context).toMatchObject({ notice: { tone: 'error', text: 'Your card was not saved. Please try again.' }, addedId: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      notice: { tone: 'error', text: 'Your card was not saved. Please try again.' },
+      addedId: null,
+    });
     expect(forgotten()).toBe(1);
   });
 
@@ -553,7 +671,9 @@ describe('paymentMethods machine, details', () => {
     // 60 characters is accepted.
     actor.send({ type: 'SET_FIELD', field: 'name', value: 'N'.repeat(60) });
     actor.send({ type: 'SUBMIT' });
-    expect(api.inputs('initiateCardTokenisation')).toEqual([{ successUrl: RETURN_PATH, failureUrl: RETURN_PATH, nameOnCard: 'N'.repeat(60) }]);
+    expect(api.inputs('initiateCardTokenisation')).toEqual([
+      { successUrl: RETURN_PATH, failureUrl: RETURN_PATH, nameOnCard: 'N'.repeat(60) },
+    ]);
   });
 
   it('asks the server to bill the card to the name typed, trimmed, as kept through a refused entry', async () => {
@@ -562,9 +682,12 @@ describe('paymentMethods machine, details', () => {
     typeEntry(actor, { ...VALID_TYPED, name: '  Ruwani  Perera ', cvv: '12' });
     actor.send({ type: 'SUBMIT' });
     expect(api.inputs('initiateCardTokenisation')).toEqual([]);
-    for (const field of ['number', 'expiry', 'cvv'] as const) actor.send({ type: 'SET_FIELD', field, value: VALID_TYPED[field] });
+    for (const field of ['number', 'expiry', 'cvv'] as const)
+      actor.send({ type: 'SET_FIELD', field, value: VALID_TYPED[field] });
     actor.send({ type: 'SUBMIT' });
-    expect(api.inputs('initiateCardTokenisation')).toEqual([{ successUrl: RETURN_PATH, failureUrl: RETURN_PATH, nameOnCard: 'Ruwani  Perera' }]);
+    expect(api.inputs('initiateCardTokenisation')).toEqual([
+      { successUrl: RETURN_PATH, failureUrl: RETURN_PATH, nameOnCard: 'Ruwani  Perera' },
+    ]);
   });
 
   it('ignores make default and delete for a card that is not in the list', async () => {

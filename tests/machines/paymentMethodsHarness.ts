@@ -1,11 +1,23 @@
 import { createActor, type Actor } from 'xstate';
 import type { CardEntry } from '../../domain/card';
 import { paymentMethodsMachine } from '../../machines/paymentMethods.machine';
-import type { CardResult, CardTokenisation, PaymentMethodsInput, SavedPaymentMethod, TokenisationRequest } from '../../machines/paymentMethods.types';
+import type {
+  CardResult,
+  CardTokenisation,
+  PaymentMethodsInput,
+  SavedPaymentMethod,
+  TokenisationRequest,
+} from '../../machines/paymentMethods.types';
 import { deferredApi } from './paymentHarness';
 
 /** A saved card as the server returns it (masked). */
-export function savedCard(id: string, cardNumber: string, defaultMethod: boolean, cardType = '001', cardExpiry = '12/30'): SavedPaymentMethod {
+export function savedCard(
+  id: string,
+  cardNumber: string,
+  defaultMethod: boolean,
+  cardType = '001',
+  cardExpiry = '12/30',
+): SavedPaymentMethod {
   return { id, type: 'card', status: 'active', cardExpiry, cardType, cardNumber, defaultMethod };
 }
 
@@ -21,7 +33,12 @@ export function withDefault(cards: readonly SavedPaymentMethod[], id: string): S
 
 export const RETURN_PATH = '/profiles/payment-methods';
 
-export const PAYMENT_METHODS_INPUT: PaymentMethodsInput = { holderName: 'Nimal', successUrl: RETURN_PATH, failureUrl: RETURN_PATH, cardResult: null };
+export const PAYMENT_METHODS_INPUT: PaymentMethodsInput = {
+  holderName: 'Nimal',
+  successUrl: RETURN_PATH,
+  failureUrl: RETURN_PATH,
+  cardResult: null,
+};
 
 export function inputWith(cardResult: CardResult | null, holderName: string | null = 'Nimal'): PaymentMethodsInput {
   return { ...PAYMENT_METHODS_INPUT, cardResult, holderName };
@@ -38,7 +55,8 @@ export const TOKENISATION: CardTokenisation = {
     transaction_uuid: 'uuid-1',
     transaction_type: 'create_payment_token',
     unsigned_field_names: 'card_type,card_number,card_expiry_date,card_cvn',
-    signed_field_names: 'access_key,profile_id,reference_number,transaction_uuid,transaction_type,unsigned_field_names,signed_field_names',
+    signed_field_names:
+      'access_key,profile_id,reference_number,transaction_uuid,transaction_type,unsigned_field_names,signed_field_names',
     signature: 'c2lnbmF0dXJl',
   },
   unsignedFieldNames: ['card_type', 'card_number', 'card_expiry_date', 'card_cvn'],
@@ -59,7 +77,12 @@ export const VALID_POST: Readonly<Record<string, string>> = {
 
 export const TEST_TODAY = new Date(2025, 5, 15, 12);
 
-export const PAYMENT_METHOD_ACTORS = ['loadPaymentMethods', 'setDefaultPaymentMethod', 'deletePaymentMethod', 'initiateCardTokenisation'] as const;
+export const PAYMENT_METHOD_ACTORS = [
+  'loadPaymentMethods',
+  'setDefaultPaymentMethod',
+  'deletePaymentMethod',
+  'initiateCardTokenisation',
+] as const;
 
 /** The machine with actors the test answers (or fails) when it wants, and a count of forgetCardResult. */
 export function fakePaymentMethods(input: PaymentMethodsInput = PAYMENT_METHODS_INPUT) {
@@ -83,8 +106,12 @@ export function fakePaymentMethods(input: PaymentMethodsInput = PAYMENT_METHODS_
 }
 
 /** Types a whole entry, field by field, as the page sends it. */
-export function typeEntry(actor: { send: (event: { type: 'SET_FIELD'; field: keyof CardEntry; value: string }) => void }, entry: CardEntry): void {
-  for (const field of ['name', 'number', 'expiry', 'cvv'] as const) actor.send({ type: 'SET_FIELD', field, value: entry[field] });
+export function typeEntry(
+  actor: { send: (event: { type: 'SET_FIELD'; field: keyof CardEntry; value: string }) => void },
+  entry: CardEntry,
+): void {
+  for (const field of ['name', 'number', 'expiry', 'cvv'] as const)
+    actor.send({ type: 'SET_FIELD', field, value: entry[field] });
 }
 
 /** 'adding.editing' for { adding: 'editing' }. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, fromPromise, setup, type AnyStateNode, type InspectionEvent, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  createActor,
+  fromPromise,
+  setup,
+  type AnyStateNode,
+  type InspectionEvent,
+  type SnapshotFrom,
+} from 'xstate';
 import { getShortestPaths, type StatePath } from 'xstate/graph';
 import { formatError } from '../../domain/errors';
 import {
@@ -79,7 +87,8 @@ const model = setup({
     identityEditable: ({ context }) => context.kind === 'classified' || context.kind === 'unclassified',
     relationshipEditable: ({ context }) => context.kind !== 'locked',
     badDay: ({ context }) => context.badDay,
-    needsRelationship: ({ context }) => (context.kind === 'unclassified' || context.kind === 'unclassifiedLocked') && !context.father,
+    needsRelationship: ({ context }) =>
+      (context.kind === 'unclassified' || context.kind === 'unclassifiedLocked') && !context.father,
     unchanged: ({ context }) => context.name === 'stored' && !context.father && context.address === 'stored',
     refused: ({ context }) => context.name === 'refused',
     draftEmpty: ({ context }) => context.draft === 'empty',
@@ -87,7 +96,17 @@ const model = setup({
   },
 }).createMachine({
   id: 'model',
-  context: { kind: 'none', badDay: false, name: 'stored', father: false, address: 'stored', draft: 'stored', error: null, addressError: null, failedBefore: false },
+  context: {
+    kind: 'none',
+    badDay: false,
+    name: 'stored',
+    father: false,
+    address: 'stored',
+    draft: 'stored',
+    error: null,
+    addressError: null,
+    failedBefore: false,
+  },
   initial: 'start',
   states: {
     start: {
@@ -109,7 +128,10 @@ const model = setup({
             RENAME: { guard: 'identityEditable', actions: assign({ name: 'renamed' }) },
             RENAME_REFUSED: { guard: 'identityEditable', actions: assign({ name: 'refused' }) },
             CHOOSE_FATHER: { guard: 'relationshipEditable', actions: assign({ father: true }) },
-            OPEN_ADDRESS: { target: 'address', actions: assign(({ context }) => ({ draft: context.address, addressError: null })) },
+            OPEN_ADDRESS: {
+              target: 'address',
+              actions: assign(({ context }) => ({ draft: context.address, addressError: null })),
+            },
             SUBMIT: [
               { guard: 'badDay', actions: assign({ error: MESSAGES.day }) },
               { guard: 'needsRelationship', actions: assign({ error: PROFILE_EDIT_MESSAGES.noRelationship }) },
@@ -125,7 +147,14 @@ const model = setup({
             CONFIRM_ADDRESS: [
               { guard: 'draftEmpty', actions: assign({ addressError: MESSAGES.address }) },
               // Update is disabled (the event does nothing) until the fields differ from what the dialog opened with.
-              { guard: 'draftChanged', target: 'form', actions: assign(({ context }) => ({ address: context.draft === 'new' ? 'new' : 'stored', addressError: null }) as const) },
+              {
+                guard: 'draftChanged',
+                target: 'form',
+                actions: assign(
+                  ({ context }) =>
+                    ({ address: context.draft === 'new' ? 'new' : 'stored', addressError: null }) as const,
+                ),
+              },
             ],
             CANCEL_ADDRESS: { target: 'form' },
           },
@@ -134,7 +163,10 @@ const model = setup({
     },
     submitting: {
       on: {
-        SERVER_ANSWERS: [{ guard: 'refused', target: 'failed', actions: assign({ error: MESSAGES.refused, failedBefore: true }) }, { target: 'done' }],
+        SERVER_ANSWERS: [
+          { guard: 'refused', target: 'failed', actions: assign({ error: MESSAGES.refused, failedBefore: true }) },
+          { target: 'done' },
+        ],
       },
     },
     /** Any edit, or UPDATE again, goes back to the form and is applied there. */
@@ -143,7 +175,10 @@ const model = setup({
         TYPE_BAD_DAY: { target: 'editing.form', actions: assign({ badDay: true }) },
         RENAME: { target: 'editing.form', actions: assign({ name: 'renamed' }) },
         CHOOSE_FATHER: { target: 'editing.form', actions: assign({ father: true }) },
-        OPEN_ADDRESS: { target: 'editing.address', actions: assign(({ context }) => ({ draft: context.address, addressError: null })) },
+        OPEN_ADDRESS: {
+          target: 'editing.address',
+          actions: assign(({ context }) => ({ draft: context.address, addressError: null })),
+        },
         SUBMIT: { target: 'submitting', actions: assign({ error: null }) },
       },
     },
@@ -179,17 +214,31 @@ const ALL_EVENTS: ModelEvent[] = (
 const possibleEvents = (snapshot: ModelSnapshot): ModelEvent[] => ALL_EVENTS.filter((event) => snapshot.can(event));
 /** A vertex per (state, kind of patient, its name, what is shown, the event that led there): every transition of the model. */
 const byTransition = ({ value, context }: ModelSnapshot, event: ModelEvent | undefined): string =>
-  JSON.stringify([value, context.kind, context.name, context.error, context.addressError, context.failedBefore, event?.type ?? null]);
+  JSON.stringify([
+    value,
+    context.kind,
+    context.name,
+    context.error,
+    context.addressError,
+    context.failedBefore,
+    event?.type ?? null,
+  ]);
 const byState = (snapshot: ModelSnapshot): string => JSON.stringify(snapshot.value);
 const shortestPaths = getShortestPaths(model, { events: possibleEvents, serializeState: byTransition });
-const stepsOf = (path: ModelPath): ModelEvent[] => path.steps.map((step) => step.event).filter((event) => ALL_EVENTS.some((known) => known.type === event.type));
-const describePath = (path: ModelPath): string => stepsOf(path).map((event) => event.type).join(' → ') || '(start)';
+const stepsOf = (path: ModelPath): ModelEvent[] =>
+  path.steps.map((step) => step.event).filter((event) => ALL_EVENTS.some((known) => known.type === event.type));
+const describePath = (path: ModelPath): string =>
+  stepsOf(path)
+    .map((event) => event.type)
+    .join(' → ') || '(start)';
 
 /** What the server should have been sent for the model's form. */
 function expectedPaths(context: ModelContext): string[] {
-  return [context.name === 'stored' ? null : '/name', context.address === 'new' ? '/address' : null, context.father ? '/extension' : null].filter(
-    (path): path is string => path !== null,
-  );
+  return [
+    context.name === 'stored' ? null : '/name',
+    context.address === 'new' ? '/address' : null,
+    context.father ? '/extension' : null,
+  ].filter((path): path is string => path !== null);
 }
 
 /** A fake patchPatient that answers when the test says so; a given name 'Reject' is refused with ARO-E1040. */
@@ -239,7 +288,8 @@ function record(event: InspectionEvent): void {
   if (event.type !== '@xstate.microstep') return;
   for (const transition of event._transitions) {
     taken.add(transitionKey(transition));
-    for (let node: AnyStateNode | undefined = transition.source; node !== undefined; node = node.parent) visited.add(node.id);
+    for (let node: AnyStateNode | undefined = transition.source; node !== undefined; node = node.parent)
+      visited.add(node.id);
   }
   const snapshot = event.snapshot as { _nodes?: { id: string }[] };
   for (const node of snapshot._nodes ?? []) visited.add(node.id);
@@ -252,8 +302,16 @@ const DOMAIN_EVENTS: Partial<Record<ModelEvent['type'], ProfileEditEvent[]>> = {
   RENAME_REFUSED: [{ type: 'SET_FIELD', field: 'given', value: 'Reject' }],
   CHOOSE_FATHER: [{ type: 'SET_RELATIONSHIP', relationship: 'Father' }],
   OPEN_ADDRESS: [{ type: 'OPEN_ADDRESS' }],
-  TYPE_ADDRESS: Object.entries(NEW_ADDRESS).map(([field, value]) => ({ type: 'SET_ADDRESS_FIELD', field: field as keyof typeof NEW_ADDRESS, value })),
-  CLEAR_ADDRESS: (['line1', 'line2', 'line3', 'city'] as const).map((field) => ({ type: 'SET_ADDRESS_FIELD', field, value: '' })),
+  TYPE_ADDRESS: Object.entries(NEW_ADDRESS).map(([field, value]) => ({
+    type: 'SET_ADDRESS_FIELD',
+    field: field as keyof typeof NEW_ADDRESS,
+    value,
+  })),
+  CLEAR_ADDRESS: (['line1', 'line2', 'line3', 'city'] as const).map((field) => ({
+    type: 'SET_ADDRESS_FIELD',
+    field,
+    value: '',
+  })),
   CONFIRM_ADDRESS: [{ type: 'CONFIRM_ADDRESS' }],
   CANCEL_ADDRESS: [{ type: 'CANCEL_ADDRESS' }],
   SUBMIT: [{ type: 'SUBMIT' }],
@@ -261,7 +319,10 @@ const DOMAIN_EVENTS: Partial<Record<ModelEvent['type'], ProfileEditEvent[]>> = {
 
 async function replay(path: ModelPath): Promise<void> {
   const modelActor = createActor(model).start();
-  let run: { actor: ReturnType<typeof createActor<typeof profileEditMachine>>; api: ReturnType<typeof fakeApi> } | null = null;
+  let run: {
+    actor: ReturnType<typeof createActor<typeof profileEditMachine>>;
+    api: ReturnType<typeof fakeApi>;
+  } | null = null;
 
   const assertSame = (): void => {
     const expected = modelActor.getSnapshot();
@@ -269,12 +330,16 @@ async function replay(path: ModelPath): Promise<void> {
     const actual = run.actor.getSnapshot();
     if (expected.status === 'done') {
       expect(actual.status).toBe('done');
-      const patient = expected.context.kind === 'unclassified' || expected.context.kind === 'unclassifiedLocked' ? UNCLASSIFIED : ME;
+      const patient =
+        expected.context.kind === 'unclassified' || expected.context.kind === 'unclassifiedLocked' ? UNCLASSIFIED : ME;
       expect(actual.output).toMatchObject({
         id: patient.id,
         given: [expected.context.name === 'renamed' ? 'Nimalka' : (patient.given[0] ?? '')],
         relationship: expected.context.father ? 'Father' : patient.relationship,
-        address: expected.context.address === 'new' ? { use: 'home', line: ['12 Galle Road'], city: 'Colombo' } : patient.address,
+        address:
+          expected.context.address === 'new'
+            ? { use: 'home', line: ['12 Galle Road'], city: 'Colombo' }
+            : patient.address,
       });
       return;
     }
@@ -282,7 +347,8 @@ async function replay(path: ModelPath): Promise<void> {
     expect(actual.context.error).toBe(expected.context.error);
     expect(actual.context.addressError).toBe(expected.context.addressError);
     expect(actual.context.fieldErrors.day).toBe(expected.context.badDay ? MESSAGES.day : undefined);
-    if (expected.matches('submitting')) expect(run.api.calls.at(-1)?.patch.map((operation) => operation.path)).toEqual(expectedPaths(expected.context));
+    if (expected.matches('submitting'))
+      expect(run.api.calls.at(-1)?.patch.map((operation) => operation.path)).toEqual(expectedPaths(expected.context));
   };
 
   let submits = 0;
@@ -306,7 +372,8 @@ async function replay(path: ModelPath): Promise<void> {
 describe('profileEdit machine, model-based', () => {
   it('the generated paths reach every state of the model', () => {
     const states = new Set(shortestPaths.map((path) => byState(path.state)));
-    for (const state of ['start', { editing: 'form' }, { editing: 'address' }, 'submitting', 'failed', 'done']) expect(states).toContain(JSON.stringify(state));
+    for (const state of ['start', { editing: 'form' }, { editing: 'address' }, 'submitting', 'failed', 'done'])
+      expect(states).toContain(JSON.stringify(state));
   });
 
   describe.each(shortestPaths.map((path) => [describePath(path), path] as const))('shortest path %s', (_, path) => {
@@ -346,9 +413,18 @@ describe('profileEdit machine, details', () => {
   });
 
   it('stores a multi-role relationship with the new given name when the name changes', () => {
-    const sister: Patient = { ...ME, id: 'p2', prefix: 'Ms', given: ['Nimali'], gender: 'female', relationship: 'Sister Nimali' };
+    const sister: Patient = {
+      ...ME,
+      id: 'p2',
+      prefix: 'Ms',
+      given: ['Nimali'],
+      gender: 'female',
+      relationship: 'Sister Nimali',
+    };
     const api = fakeApi(sister);
-    const actor = createActor(api.machine, { input: { patient: sister, patients: [ME, sister], editProfileEnabled: true } }).start();
+    const actor = createActor(api.machine, {
+      input: { patient: sister, patients: [ME, sister], editProfileEnabled: true },
+    }).start();
     actor.send({ type: 'SET_FIELD', field: 'given', value: ' Nimalka ' });
     actor.send({ type: 'SUBMIT' });
     expect(api.calls).toEqual([
@@ -364,7 +440,9 @@ describe('profileEdit machine, details', () => {
 
   it('sends a changed gender and birth date, and nothing for fields set back to what is stored', async () => {
     const api = fakeApi(ME);
-    const actor = createActor(api.machine, { input: { patient: ME, patients: ACCOUNT, editProfileEnabled: true } }).start();
+    const actor = createActor(api.machine, {
+      input: { patient: ME, patients: ACCOUNT, editProfileEnabled: true },
+    }).start();
     actor.send({ type: 'SET_FIELD', field: 'gender', value: 'other' });
     actor.send({ type: 'SET_FIELD', field: 'year', value: '1991' });
     actor.send({ type: 'SET_FIELD', field: 'family', value: 'Silva' });
@@ -380,7 +458,9 @@ describe('profileEdit machine, details', () => {
 
   it("refuses Mother for a 'Mr' at UPDATE with the spec's message, and sends nothing", () => {
     const api = fakeApi(ME);
-    const actor = createActor(api.machine, { input: { patient: ME, patients: ACCOUNT, editProfileEnabled: true } }).start();
+    const actor = createActor(api.machine, {
+      input: { patient: ME, patients: ACCOUNT, editProfileEnabled: true },
+    }).start();
     actor.send({ type: 'SET_RELATIONSHIP', relationship: 'Mother' });
     expect(actor.getSnapshot().context.form.gender).toBe('female');
     actor.send({ type: 'SUBMIT' });
@@ -390,7 +470,9 @@ describe('profileEdit machine, details', () => {
 
   it('counts an address differing only in spaces as unchanged: Update does nothing', () => {
     const api = fakeApi(ME);
-    const actor = createActor(api.machine, { input: { patient: ME, patients: ACCOUNT, editProfileEnabled: true } }).start();
+    const actor = createActor(api.machine, {
+      input: { patient: ME, patients: ACCOUNT, editProfileEnabled: true },
+    }).start();
     actor.send({ type: 'OPEN_ADDRESS' });
     actor.send({ type: 'SET_ADDRESS_FIELD', field: 'line1', value: ' 1 Temple Road ' });
     actor.send({ type: 'CONFIRM_ADDRESS' });
@@ -398,9 +480,11 @@ describe('profileEdit machine, details', () => {
     expect(profilePatch(actor.getSnapshot().context)).toEqual([]);
   });
 
-  it('with editing off, keeps a classified patient\'s identity and relationship as they are, and still sends a new address', async () => {
+  it("with editing off, keeps a classified patient's identity and relationship as they are, and still sends a new address", async () => {
     const api = fakeApi(ME);
-    const actor = createActor(api.machine, { input: { patient: ME, patients: ACCOUNT, editProfileEnabled: false } }).start();
+    const actor = createActor(api.machine, {
+      input: { patient: ME, patients: ACCOUNT, editProfileEnabled: false },
+    }).start();
     expect(actor.getSnapshot().context.parts).toEqual({ identity: false, relationship: false, address: true });
     const before = actor.getSnapshot().context;
     actor.send({ type: 'SET_FIELD', field: 'given', value: 'Nimalka' });
@@ -413,16 +497,27 @@ describe('profileEdit machine, details', () => {
     actor.send({ type: 'SET_ADDRESS_FIELD', field: 'city', value: 'Colombo' });
     actor.send({ type: 'CONFIRM_ADDRESS' });
     actor.send({ type: 'SUBMIT' });
-    expect(api.calls).toEqual([{ id: 'p1', patch: [{ op: 'add', path: '/address', address: { use: 'home', line: ['1 Temple Road'], city: 'Colombo' } }] }]);
+    expect(api.calls).toEqual([
+      {
+        id: 'p1',
+        patch: [{ op: 'add', path: '/address', address: { use: 'home', line: ['1 Temple Road'], city: 'Colombo' } }],
+      },
+    ]);
     await api.answer();
-    expect(actor.getSnapshot().output).toMatchObject({ given: ['Nimal'], relationship: 'Me', address: { city: 'Colombo' } });
+    expect(actor.getSnapshot().output).toMatchObject({
+      given: ['Nimal'],
+      relationship: 'Me',
+      address: { city: 'Colombo' },
+    });
     expect(IDENTITY_LOCKED_MESSAGE).toBe('Editing profiles is not available. Please contact the hospital.');
   });
 
   it('with editing off, lets a stored identity that breaks a rule (an unknown prefix) stay, so the address can still change', () => {
     const doctor: Patient = { ...ME, prefix: 'Dr' };
     const api = fakeApi(doctor);
-    const actor = createActor(api.machine, { input: { patient: doctor, patients: [doctor], editProfileEnabled: false } }).start();
+    const actor = createActor(api.machine, {
+      input: { patient: doctor, patients: [doctor], editProfileEnabled: false },
+    }).start();
     actor.send({ type: 'OPEN_ADDRESS' });
     actor.send({ type: 'SET_ADDRESS_FIELD', field: 'line2', value: 'Fort' });
     actor.send({ type: 'CONFIRM_ADDRESS' });
@@ -433,7 +528,9 @@ describe('profileEdit machine, details', () => {
 
   it('with editing off, classifies an unclassified patient: only relationships its gender allows, the form untouched, only /extension sent', () => {
     const api = fakeApi(UNCLASSIFIED);
-    const actor = createActor(api.machine, { input: { patient: UNCLASSIFIED, patients: ACCOUNT, editProfileEnabled: false } }).start();
+    const actor = createActor(api.machine, {
+      input: { patient: UNCLASSIFIED, patients: ACCOUNT, editProfileEnabled: false },
+    }).start();
     const { context } = actor.getSnapshot();
     expect(context.parts).toEqual({ identity: false, relationship: true, address: true });
     // ME is the account's Me; Kamal is a man, so never a Mother or a Wife (the others imply no gender).
@@ -445,19 +542,35 @@ describe('profileEdit machine, details', () => {
     actor.send({ type: 'SET_RELATIONSHIP', relationship: 'Brother' });
     expect(actor.getSnapshot().context.form).toBe(context.form);
     actor.send({ type: 'SUBMIT' });
-    expect(api.calls).toEqual([{ id: 'p3', patch: [{ op: 'add', path: '/extension', relationship: 'Brother Kamal' }] }]);
+    expect(api.calls).toEqual([
+      { id: 'p3', patch: [{ op: 'add', path: '/extension', relationship: 'Brother Kamal' }] },
+    ]);
   });
 
-  it('offers Me only to the account\'s Me or while the account has none; a relationship not offered is ignored', () => {
+  it("offers Me only to the account's Me or while the account has none; a relationship not offered is ignored", () => {
     const choicesOf = (patient: Patient, patients: readonly Patient[]) =>
-      createActor(profileEditMachine, { input: { patient, patients, editProfileEnabled: true } }).start().getSnapshot().context.choices;
+      createActor(profileEditMachine, { input: { patient, patients, editProfileEnabled: true } })
+        .start()
+        .getSnapshot().context.choices;
     expect(choicesOf(ME, ACCOUNT)).toContain('Me');
     expect(choicesOf(UNCLASSIFIED, ACCOUNT)).not.toContain('Me');
     expect(choicesOf(UNCLASSIFIED, [UNCLASSIFIED])).toContain('Me');
     // Editing on: the gender can still change, so every other relationship is offered.
-    expect(choicesOf(UNCLASSIFIED, ACCOUNT)).toEqual(['Father', 'Mother', 'Husband', 'Wife', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend']);
+    expect(choicesOf(UNCLASSIFIED, ACCOUNT)).toEqual([
+      'Father',
+      'Mother',
+      'Husband',
+      'Wife',
+      'Brother',
+      'Sister',
+      'Daughter',
+      'Son',
+      'Friend',
+    ]);
 
-    const actor = createActor(fakeApi(UNCLASSIFIED).machine, { input: { patient: UNCLASSIFIED, patients: ACCOUNT, editProfileEnabled: true } }).start();
+    const actor = createActor(fakeApi(UNCLASSIFIED).machine, {
+      input: { patient: UNCLASSIFIED, patients: ACCOUNT, editProfileEnabled: true },
+    }).start();
     actor.send({ type: 'SET_RELATIONSHIP', relationship: 'Me' });
     expect(actor.getSnapshot().context.relationship).toBeNull();
   });
@@ -476,8 +589,12 @@ describe('profileEdit machine, details', () => {
   });
 
   it("shows the server's message for its ARO code", async () => {
-    const patchPatient = fromPromise<Patient, { id: string; patch: PatientPatchOperation[] }>(() => Promise.reject(new Error('[GraphQL] ARO-E1061:')));
-    const actor = createActor(profileEditMachine.provide({ actors: { patchPatient } }), { input: { patient: UNCLASSIFIED, patients: ACCOUNT, editProfileEnabled: true } }).start();
+    const patchPatient = fromPromise<Patient, { id: string; patch: PatientPatchOperation[] }>(() =>
+      Promise.reject(new Error('[GraphQL] ARO-E1061:')),
+    );
+    const actor = createActor(profileEditMachine.provide({ actors: { patchPatient } }), {
+      input: { patient: UNCLASSIFIED, patients: ACCOUNT, editProfileEnabled: true },
+    }).start();
     actor.send({ type: 'SET_RELATIONSHIP', relationship: 'Son' });
     actor.send({ type: 'SUBMIT' });
     await new Promise((resolve) => setTimeout(resolve, 0));

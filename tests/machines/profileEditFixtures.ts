@@ -26,7 +26,12 @@ export function applied(patient: Patient, patch: readonly PatientPatchOperation[
   return patch.reduce<Patient>((current, operation) => {
     switch (operation.path) {
       case '/name':
-        return { ...current, prefix: operation.name.prefix, given: operation.name.given, family: operation.name.family };
+        return {
+          ...current,
+          prefix: operation.name.prefix,
+          given: operation.name.given,
+          family: operation.name.family,
+        };
       case '/gender':
         return { ...current, gender: operation.gender };
       case '/birthDate':

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { QUESTIONNAIRE_SUBMITTED } from '../../domain/questionnaire';
-import { questionnaireMachine, type LoadedQuestionnaire, type QuestionnaireSubmission } from '../../machines/questionnaire.machine';
+import {
+  questionnaireMachine,
+  type LoadedQuestionnaire,
+  type QuestionnaireSubmission,
+} from '../../machines/questionnaire.machine';
 
 /**
  * Model-based test of machines/questionnaire.machine.ts: what the server says about the questionnaire (none,
@@ -11,7 +15,20 @@ import { questionnaireMachine, type LoadedQuestionnaire, type QuestionnaireSubmi
  * against the real machine with deferred actors.
  */
 
-const EVENT_TYPES = ['LOAD_NONE', 'LOAD_ANSWERED', 'LOAD_OPEN', 'LOAD_FAILS', 'ANSWER_TEXT', 'CLEAR_TEXT', 'TOGGLE_OPTION', 'SUBMIT', 'SUBMIT_OK', 'SUBMIT_FAILS', 'RETRY', 'CLOSE'] as const;
+const EVENT_TYPES = [
+  'LOAD_NONE',
+  'LOAD_ANSWERED',
+  'LOAD_OPEN',
+  'LOAD_FAILS',
+  'ANSWER_TEXT',
+  'CLEAR_TEXT',
+  'TOGGLE_OPTION',
+  'SUBMIT',
+  'SUBMIT_OK',
+  'SUBMIT_FAILS',
+  'RETRY',
+  'CLOSE',
+] as const;
 type ModelEvent = { type: (typeof EVENT_TYPES)[number] };
 type Shown = 'loading' | 'none' | 'answered' | 'answering' | 'submitting' | 'submitted' | 'failed' | 'closed';
 
@@ -59,7 +76,15 @@ const model = setup({
     failedLoading: ({ context }) => context.failedWhile === 'loading',
   },
 }).createMachine({
-  context: { shown: 'loading', text: false, option: false, failedWhile: null, submitted: false, retried: false, closedFrom: null },
+  context: {
+    shown: 'loading',
+    text: false,
+    option: false,
+    failedWhile: null,
+    submitted: false,
+    retried: false,
+    closedFrom: null,
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -78,21 +103,31 @@ const model = setup({
         /** Blank text is no answer. */
         CLEAR_TEXT: { actions: assign({ text: false }) },
         TOGGLE_OPTION: { actions: assign(({ context }) => ({ option: !context.option })) },
-        SUBMIT: [{ guard: 'hasAnswer', target: 'submitting', actions: show('submitting') }, { actions: 'nothingHappens' }],
+        SUBMIT: [
+          { guard: 'hasAnswer', target: 'submitting', actions: show('submitting') },
+          { actions: 'nothingHappens' },
+        ],
         CLOSE: { target: 'closed', actions: [show('closed'), assign({ closedFrom: 'answering' })] },
       },
     },
     submitting: {
       on: {
         SUBMIT_OK: { target: 'submitted', actions: [show('submitted'), assign({ submitted: true })] },
-        SUBMIT_FAILS: { target: 'failed', actions: [show('failed'), { type: 'failed', params: { while: 'submitting' } }] },
+        SUBMIT_FAILS: {
+          target: 'failed',
+          actions: [show('failed'), { type: 'failed', params: { while: 'submitting' } }],
+        },
       },
     },
     submitted: { on: { CLOSE: { target: 'closed', actions: [show('closed'), assign({ closedFrom: 'submitted' })] } } },
     failed: {
       on: {
         RETRY: [
-          { guard: 'failedLoading', target: 'loading', actions: [show('loading'), assign({ failedWhile: null, retried: true })] },
+          {
+            guard: 'failedLoading',
+            target: 'loading',
+            actions: [show('loading'), assign({ failedWhile: null, retried: true })],
+          },
           { target: 'submitting', actions: [show('submitting'), assign({ failedWhile: null, retried: true })] },
         ],
         CLOSE: { target: 'closed', actions: [show('closed'), assign({ closedFrom: 'failed' })] },
@@ -119,7 +154,10 @@ function rig() {
   const actor = createActor(
     questionnaireMachine.provide({
       actors: {
-        loadQuestionnaire: fromPromise<LoadedQuestionnaire | null, { appointmentId: string }>(({ input }) => new Promise((resolve, reject) => loads.push({ resolve, reject, appointmentId: input.appointmentId }))),
+        loadQuestionnaire: fromPromise<LoadedQuestionnaire | null, { appointmentId: string }>(
+          ({ input }) =>
+            new Promise((resolve, reject) => loads.push({ resolve, reject, appointmentId: input.appointmentId })),
+        ),
         submitQuestionnaire: fromPromise<unknown, QuestionnaireSubmission>(
           ({ input }) =>
             new Promise((resolve, reject) => {
@@ -138,36 +176,55 @@ function rig() {
 const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('questionnaire machine (model-based)', () => {
-  it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → ') || '(start)', path] as const))('%s', async (_, path) => {
-    const r = rig();
-    for (const step of path.steps) {
-      const type = step.event.type as ModelEvent['type'] | 'xstate.init';
-      if (type === 'LOAD_NONE') r.loads.shift()?.resolve(null);
-      else if (type === 'LOAD_ANSWERED') r.loads.shift()?.resolve({ ...QUESTIONNAIRE, answered: [{ text: 'What brings you in?', answer: 'Back pain' }] });
-      else if (type === 'LOAD_OPEN') r.loads.shift()?.resolve(QUESTIONNAIRE);
-      else if (type === 'LOAD_FAILS') r.loads.shift()?.reject(new Error('ARO-E1044:Network request failed'));
-      else if (type === 'ANSWER_TEXT') r.actor.send({ type: 'ANSWER_TEXT', questionNumber: 1, text: TEXT });
-      else if (type === 'CLEAR_TEXT') r.actor.send({ type: 'ANSWER_TEXT', questionNumber: 1, text: '   ' });
-      else if (type === 'TOGGLE_OPTION') r.actor.send({ type: 'TOGGLE_OPTION', questionNumber: 2, value: 'Cough' });
-      else if (type === 'SUBMIT_OK') r.submits.shift()?.resolve({ id: 'r-1' });
-      else if (type === 'SUBMIT_FAILS') r.submits.shift()?.reject(new Error('ARO-E1044:Network request failed'));
-      else if (type === 'SUBMIT' || type === 'RETRY' || type === 'CLOSE') r.actor.send({ type });
-      await settle();
-    }
-    const expected = path.state.context;
-    const snapshot = r.actor.getSnapshot();
-    expect(snapshot.value).toBe(expected.shown);
-    if (expected.shown !== 'closed') expect(snapshot.context.error !== null).toBe(expected.shown === 'failed');
-    // Every load asks for this appointment; every send carries only the questions answered.
-    for (const load of r.loads) expect(load.appointmentId).toBe('appt-1');
-    const items = [...(expected.text ? [{ text: 'What brings you in?', answer: 'Headache' }] : []), ...(expected.option ? [{ text: 'Any of these?', answer: 'Cough' }] : [])];
-    for (const submission of r.sent) expect(submission).toEqual({ questionnaireId: 'q-1', appointmentId: 'appt-1', items });
-    if (snapshot.status === 'done') expect(snapshot.output).toEqual({ submitted: expected.submitted });
-  });
+  it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → ') || '(start)', path] as const))(
+    '%s',
+    async (_, path) => {
+      const r = rig();
+      for (const step of path.steps) {
+        const type = step.event.type as ModelEvent['type'] | 'xstate.init';
+        if (type === 'LOAD_NONE') r.loads.shift()?.resolve(null);
+        else if (type === 'LOAD_ANSWERED')
+          r.loads
+            .shift()
+            ?.resolve({ ...QUESTIONNAIRE, answered: [{ text: 'What brings you in?', answer: 'Back pain' }] });
+        else if (type === 'LOAD_OPEN') r.loads.shift()?.resolve(QUESTIONNAIRE);
+        else if (type === 'LOAD_FAILS') r.loads.shift()?.reject(new Error('ARO-E1044:Network request failed'));
+        else if (type === 'ANSWER_TEXT') r.actor.send({ type: 'ANSWER_TEXT', questionNumber: 1, text: TEXT });
+        else if (type === 'CLEAR_TEXT') r.actor.send({ type: 'ANSWER_TEXT', questionNumber: 1, text: '   ' });
+        else if (type === 'TOGGLE_OPTION') r.actor.send({ type: 'TOGGLE_OPTION', questionNumber: 2, value: 'Cough' });
+        else if (type === 'SUBMIT_OK') r.submits.shift()?.resolve({ id: 'r-1' });
+        else if (type === 'SUBMIT_FAILS') r.submits.shift()?.reject(new Error('ARO-E1044:Network request failed'));
+        else if (type === 'SUBMIT' || type === 'RETRY' || type === 'CLOSE') r.actor.send({ type });
+        await settle();
+      }
+      const expected = path.state.context;
+      const snapshot = r.actor.getSnapshot();
+      expect(snapshot.value).toBe(expected.shown);
+      if (expected.shown !== 'closed') expect(snapshot.context.error !== null).toBe(expected.shown === 'failed');
+      // Every load asks for this appointment; every send carries only the questions answered.
+      for (const load of r.loads) expect(load.appointmentId).toBe('appt-1');
+      const items = [
+        ...(expected.text ? [{ text: 'What brings you in?', answer: 'Headache' }] : []),
+        ...(expected.option ? [{ text: 'Any of these?', answer: 'Cough' }] : []),
+      ];
+      for (const submission of r.sent)
+        expect(submission).toEqual({ questionnaireId: 'q-1', appointmentId: 'appt-1', items });
+      if (snapshot.status === 'done') expect(snapshot.output).toEqual({ submitted: expected.submitted });
+    },
+  );
 
   it('reaches every state', () => {
     const reached = new Set(paths.map((path) => path.state.context.shown));
-    expect([...reached].toSorted()).toEqual(['answered', 'answering', 'closed', 'failed', 'loading', 'none', 'submitted', 'submitting']);
+    expect([...reached].toSorted()).toEqual([
+      'answered',
+      'answering',
+      'closed',
+      'failed',
+      'loading',
+      'none',
+      'submitted',
+      'submitting',
+    ]);
   });
 
   it('joins several chosen options in the options order and keeps the message of success in the domain', async () => {

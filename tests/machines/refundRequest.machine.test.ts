@@ -40,7 +40,19 @@ const EVENT_TYPES = [
 ] as const;
 type ModelEvent = { type: (typeof EVENT_TYPES)[number] };
 
-type Step = 'unstarted' | 'blocked' | 'loading' | 'loadFailed' | 'choosingGroup' | 'choosingReason' | 'note' | 'confirming' | 'submitting' | 'failed' | 'requested' | 'closed';
+type Step =
+  | 'unstarted'
+  | 'blocked'
+  | 'loading'
+  | 'loadFailed'
+  | 'choosingGroup'
+  | 'choosingReason'
+  | 'note'
+  | 'confirming'
+  | 'submitting'
+  | 'failed'
+  | 'requested'
+  | 'closed';
 
 interface Expected {
   group: 'BOOKED WRONG' | 'DOCTOR RELATED' | null;
@@ -94,7 +106,12 @@ const model = setup({
   initial: 'unstarted',
   // Closing from any step of the wizard (not while submitting, not once over).
   states: {
-    unstarted: { on: { START_BLOCKED: { target: 'blocked', actions: via('start blocked') }, START_REFUNDABLE: { target: 'loading', actions: via('start') } } },
+    unstarted: {
+      on: {
+        START_BLOCKED: { target: 'blocked', actions: via('start blocked') },
+        START_REFUNDABLE: { target: 'loading', actions: via('start') },
+      },
+    },
     blocked: { on: { CLOSE: { target: 'closed', actions: via('blocked close') } } },
     loading: {
       on: {
@@ -103,18 +120,37 @@ const model = setup({
         CLOSE: { target: 'closed', actions: via('loading close') },
       },
     },
-    loadFailed: { on: { RETRY: { target: 'loading', actions: ['clearError', via('reload')] }, CLOSE: { target: 'closed', actions: via('loadFailed close') } } },
+    loadFailed: {
+      on: {
+        RETRY: { target: 'loading', actions: ['clearError', via('reload')] },
+        CLOSE: { target: 'closed', actions: via('loadFailed close') },
+      },
+    },
     choosingGroup: {
       on: {
-        CHOOSE_BOOKING_ISSUE: { target: 'choosingReason', actions: [assign({ group: 'BOOKED WRONG' }), 'forgetReason', via('group')] },
-        CHOOSE_DOCTOR_RELATED: { target: 'choosingReason', actions: [assign({ group: 'DOCTOR RELATED' }), 'forgetReason', via('group')] },
+        CHOOSE_BOOKING_ISSUE: {
+          target: 'choosingReason',
+          actions: [assign({ group: 'BOOKED WRONG' }), 'forgetReason', via('group')],
+        },
+        CHOOSE_DOCTOR_RELATED: {
+          target: 'choosingReason',
+          actions: [assign({ group: 'DOCTOR RELATED' }), 'forgetReason', via('group')],
+        },
         CLOSE: { target: 'closed', actions: via('group close') },
       },
     },
     choosingReason: {
       on: {
-        CHOOSE_WRONG_PERSON: { guard: 'bookingIssue', target: 'note', actions: [assign({ reason: 'Wrong person' }), via('reason')] },
-        CHOOSE_DOCTOR_REQUESTED: { guard: 'doctorRelated', target: 'note', actions: [assign({ reason: 'Doctor requested' }), via('reason')] },
+        CHOOSE_WRONG_PERSON: {
+          guard: 'bookingIssue',
+          target: 'note',
+          actions: [assign({ reason: 'Wrong person' }), via('reason')],
+        },
+        CHOOSE_DOCTOR_REQUESTED: {
+          guard: 'doctorRelated',
+          target: 'note',
+          actions: [assign({ reason: 'Doctor requested' }), via('reason')],
+        },
         BACK: { target: 'choosingGroup', actions: via('reason back') },
         CLOSE: { target: 'closed', actions: via('reason close') },
       },
@@ -134,7 +170,12 @@ const model = setup({
         CLOSE: { target: 'closed', actions: via('confirm close') },
       },
     },
-    submitting: { on: { SUBMIT_OK: { target: 'requested', actions: via('done') }, SUBMIT_FAILS: { target: 'failed', actions: ['failSubmit', via('submit failed')] } } },
+    submitting: {
+      on: {
+        SUBMIT_OK: { target: 'requested', actions: via('done') },
+        SUBMIT_FAILS: { target: 'failed', actions: ['failSubmit', via('submit failed')] },
+      },
+    },
     failed: {
       on: {
         RETRY: { target: 'submitting', actions: ['clearError', via('retry')] },
@@ -147,7 +188,9 @@ const model = setup({
   },
 });
 
-const REAL_EVENTS: Partial<Record<ModelEvent['type'], Parameters<ReturnType<typeof createActor<typeof refundRequestMachine>>['send']>[0]>> = {
+const REAL_EVENTS: Partial<
+  Record<ModelEvent['type'], Parameters<ReturnType<typeof createActor<typeof refundRequestMachine>>['send']>[0]>
+> = {
   RETRY: { type: 'RETRY' },
   CHOOSE_BOOKING_ISSUE: { type: 'CHOOSE_GROUP', code: 'BOOKED WRONG' },
   CHOOSE_DOCTOR_RELATED: { type: 'CHOOSE_GROUP', code: 'DOCTOR RELATED' },
@@ -201,70 +244,102 @@ const paths: StatePath<SnapshotFrom<typeof model>, ModelEvent>[] = getShortestPa
 });
 
 describe('refundRequest machine', () => {
-  it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → ') || '(start)', path] as const))('%s', async (_, path) => {
-    const loads: Deferred<RefundInvoice>[] = [];
-    const submits: Deferred<RequestedRefund>[] = [];
-    const sent: RefundRequestInput[] = [];
-    const logic = refundRequestMachine.provide({
-      actors: {
-        loadInvoice: fromPromise(() => {
-          const next = deferred<RefundInvoice>();
-          loads.push(next);
-          return next.promise;
-        }),
-        createRefund: fromPromise(({ input }: { input: RefundRequestInput }) => {
-          sent.push(input);
-          const next = deferred<RequestedRefund>();
-          submits.push(next);
-          return next.promise;
-        }),
-      },
-    });
-    let actor: ReturnType<typeof createActor<typeof logic>> | null = null;
-    const expectedSent: RefundRequestInput[] = [];
-    for (const step of path.steps) {
-      const type = step.event.type;
-      if (type === 'START_BLOCKED' || type === 'START_REFUNDABLE') {
-        actor = createActor(logic, { input: { appointment: type === 'START_BLOCKED' ? BLOCKED : APPOINTMENT } }).start();
-      } else if (actor !== null) {
-        if (type === 'LOAD_OK') loads.at(-1)?.resolve(INVOICE);
-        else if (type === 'LOAD_FAILS') loads.at(-1)?.reject(new Error('Network down'));
-        else if (type === 'SUBMIT_OK') submits.at(-1)?.resolve(REFUND);
-        else if (type === 'SUBMIT_FAILS') submits.at(-1)?.reject(new Error(SUBMIT_ERROR));
-        else {
-          const real = REAL_EVENTS[type];
-          if (real !== undefined) actor.send(real);
+  it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → ') || '(start)', path] as const))(
+    '%s',
+    async (_, path) => {
+      const loads: Deferred<RefundInvoice>[] = [];
+      const submits: Deferred<RequestedRefund>[] = [];
+      const sent: RefundRequestInput[] = [];
+      const logic = refundRequestMachine.provide({
+        actors: {
+          loadInvoice: fromPromise(() => {
+            const next = deferred<RefundInvoice>();
+            loads.push(next);
+            return next.promise;
+          }),
+          createRefund: fromPromise(({ input }: { input: RefundRequestInput }) => {
+            sent.push(input);
+            const next = deferred<RequestedRefund>();
+            submits.push(next);
+            return next.promise;
+          }),
+        },
+      });
+      let actor: ReturnType<typeof createActor<typeof logic>> | null = null;
+      const expectedSent: RefundRequestInput[] = [];
+      for (const step of path.steps) {
+        const type = step.event.type;
+        if (type === 'START_BLOCKED' || type === 'START_REFUNDABLE') {
+          actor = createActor(logic, {
+            input: { appointment: type === 'START_BLOCKED' ? BLOCKED : APPOINTMENT },
+          }).start();
+        } else if (actor !== null) {
+          if (type === 'LOAD_OK') loads.at(-1)?.resolve(INVOICE);
+          else if (type === 'LOAD_FAILS') loads.at(-1)?.reject(new Error('Network down'));
+          else if (type === 'SUBMIT_OK') submits.at(-1)?.resolve(REFUND);
+          else if (type === 'SUBMIT_FAILS') submits.at(-1)?.reject(new Error(SUBMIT_ERROR));
+          else {
+            const real = REAL_EVENTS[type];
+            if (real !== undefined) actor.send(real);
+          }
+          await settle();
         }
-        await settle();
+        const expected = step.state.context;
+        if ((type === 'SUBMIT' || type === 'RETRY') && step.state.value === 'submitting')
+          expectedSent.push(expectedRequest(expected));
+        if (actor === null) continue;
+        const snapshot = actor.getSnapshot();
+        expect(snapshot.value).toEqual(realValue(step.state.value));
+        expect(snapshot.context.group?.code ?? null).toBe(expected.group);
+        expect(snapshot.context.reason?.label ?? null).toBe(expected.reason);
+        expect(snapshot.context.note).toBe(expected.note);
+        expect(snapshot.context.error).toBe(expected.error);
+        expect(sent).toEqual(expectedSent);
+        expect(snapshot.context.blocked).toBe(
+          type === 'START_BLOCKED' || snapshot.context.appointment === BLOCKED
+            ? 'You cannot request a refund because, refund status is already approved'
+            : null,
+        );
+        if (step.state.value === 'confirming') {
+          const preview = refundPreview(snapshot.context);
+          expect(preview?.totalCents).toBe(expected.reason === 'Doctor requested' ? 200_000 : 240_500);
+          expect(preview?.lines.map((line) => line.category)).toEqual(
+            expected.reason === 'Doctor requested'
+              ? ['doctor_fee']
+              : ['doctor_fee', 'hospital_fee', 'scheme_discount_fee'],
+          );
+        }
+        if (step.state.value === 'requested') expect(snapshot.output).toEqual({ kind: 'requested', refund: REFUND });
+        if (step.state.value === 'closed') expect(snapshot.output).toEqual({ kind: 'closed' });
       }
-      const expected = step.state.context;
-      if ((type === 'SUBMIT' || type === 'RETRY') && step.state.value === 'submitting') expectedSent.push(expectedRequest(expected));
-      if (actor === null) continue;
-      const snapshot = actor.getSnapshot();
-      expect(snapshot.value).toEqual(realValue(step.state.value));
-      expect(snapshot.context.group?.code ?? null).toBe(expected.group);
-      expect(snapshot.context.reason?.label ?? null).toBe(expected.reason);
-      expect(snapshot.context.note).toBe(expected.note);
-      expect(snapshot.context.error).toBe(expected.error);
-      expect(sent).toEqual(expectedSent);
-      expect(snapshot.context.blocked).toBe(type === 'START_BLOCKED' || snapshot.context.appointment === BLOCKED ? 'You cannot request a refund because, refund status is already approved' : null);
-      if (step.state.value === 'confirming') {
-        const preview = refundPreview(snapshot.context);
-        expect(preview?.totalCents).toBe(expected.reason === 'Doctor requested' ? 200_000 : 240_500);
-        expect(preview?.lines.map((line) => line.category)).toEqual(expected.reason === 'Doctor requested' ? ['doctor_fee'] : ['doctor_fee', 'hospital_fee', 'scheme_discount_fee']);
-      }
-      if (step.state.value === 'requested') expect(snapshot.output).toEqual({ kind: 'requested', refund: REFUND });
-      if (step.state.value === 'closed') expect(snapshot.output).toEqual({ kind: 'closed' });
-    }
-  });
+    },
+  );
 
   it('takes every step of the wizard', () => {
     const reached = new Set(paths.map((path) => path.state.value));
-    expect([...reached].sort()).toEqual(['blocked', 'choosingGroup', 'choosingReason', 'closed', 'confirming', 'failed', 'loadFailed', 'loading', 'note', 'requested', 'submitting', 'unstarted'].sort());
+    expect([...reached].sort()).toEqual(
+      [
+        'blocked',
+        'choosingGroup',
+        'choosingReason',
+        'closed',
+        'confirming',
+        'failed',
+        'loadFailed',
+        'loading',
+        'note',
+        'requested',
+        'submitting',
+        'unstarted',
+      ].sort(),
+    );
   });
 
   it('ignores a group that is not one of §9 and a reason of another group', () => {
-    const actor = createActor(refundRequestMachine.provide({ actors: { loadInvoice: fromPromise(() => Promise.resolve(INVOICE)) } }), { input: { appointment: APPOINTMENT } }).start();
+    const actor = createActor(
+      refundRequestMachine.provide({ actors: { loadInvoice: fromPromise(() => Promise.resolve(INVOICE)) } }),
+      { input: { appointment: APPOINTMENT } },
+    ).start();
     return settle().then(() => {
       actor.send({ type: 'CHOOSE_GROUP', code: 'NOT A GROUP' });
       expect(actor.getSnapshot().value).toEqual({ open: 'choosingGroup' });
@@ -276,6 +351,8 @@ describe('refundRequest machine', () => {
   });
 
   it('shows no amount when the paid invoice is not known', () => {
-    expect(refundPreview({ invoice: { lines: null, currency: 'LKR' }, reason: { label: 'Wrong person', excluded: [] } })).toBeNull();
+    expect(
+      refundPreview({ invoice: { lines: null, currency: 'LKR' }, reason: { label: 'Wrong person', excluded: [] } }),
+    ).toBeNull();
   });
 });

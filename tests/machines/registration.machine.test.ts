@@ -44,7 +44,9 @@ const MESSAGES = {
 };
 /** Refetches tried before the machine gives up. */
 const REFETCH_TRIES = 5;
-const FILLED = ['prefix', 'given', 'family', 'day', 'month', 'year'].map((field) => `registration.fieldAccepted:${field}`);
+const FILLED = ['prefix', 'given', 'family', 'day', 'month', 'year'].map(
+  (field) => `registration.fieldAccepted:${field}`,
+);
 const BAD_DAY = [`registration.fieldRejected:day:${MESSAGES.day}`];
 
 type Assign = ReturnType<typeof assign<ModelContext, ModelEvent, undefined, ModelEvent, never>>;
@@ -73,10 +75,23 @@ const model = setup({
         // The flat form: the relationship can be chosen before SUBMIT.
         CHOOSE_ME: { actions: assign({ relationship: true, reports: [] }) },
         SUBMIT: [
-          { guard: 'empty', actions: assign({ error: MESSAGES.prefix, reports: [`registration.invalid:prefix:${MESSAGES.prefix}`] }) },
-          { guard: 'badDay', actions: assign({ error: MESSAGES.day, reports: [`registration.invalid:day:${MESSAGES.day}`] }) },
-          { guard: 'noRelationship', target: 'choosingRelationship', actions: assign({ error: null, reports: ['registration.relationshipNeeded'] }) },
-          { guard: 'refused', actions: assign({ error: MESSAGES.refused, reports: [`registration.failed:${MESSAGES.refused}`] }) },
+          {
+            guard: 'empty',
+            actions: assign({ error: MESSAGES.prefix, reports: [`registration.invalid:prefix:${MESSAGES.prefix}`] }),
+          },
+          {
+            guard: 'badDay',
+            actions: assign({ error: MESSAGES.day, reports: [`registration.invalid:day:${MESSAGES.day}`] }),
+          },
+          {
+            guard: 'noRelationship',
+            target: 'choosingRelationship',
+            actions: assign({ error: null, reports: ['registration.relationshipNeeded'] }),
+          },
+          {
+            guard: 'refused',
+            actions: assign({ error: MESSAGES.refused, reports: [`registration.failed:${MESSAGES.refused}`] }),
+          },
           { target: 'waitingToRefetch', actions: assign({ error: null, reports: ['registration.created:Nimal'] }) },
         ],
       },
@@ -84,10 +99,26 @@ const model = setup({
     choosingRelationship: {
       on: {
         // Mother implies female, which a 'Mr' cannot be.
-        CHOOSE_MOTHER: { actions: assign({ error: MESSAGES.prefixGender, reports: [`registration.relationshipRejected:${MESSAGES.prefixGender}`] }) },
+        CHOOSE_MOTHER: {
+          actions: assign({
+            error: MESSAGES.prefixGender,
+            reports: [`registration.relationshipRejected:${MESSAGES.prefixGender}`],
+          }),
+        },
         CHOOSE_ME: [
-          { guard: 'refused', target: 'editing', actions: assign({ relationship: true, error: MESSAGES.refused, reports: [`registration.failed:${MESSAGES.refused}`] }) },
-          { target: 'waitingToRefetch', actions: assign({ relationship: true, error: null, reports: ['registration.created:Nimal'] }) },
+          {
+            guard: 'refused',
+            target: 'editing',
+            actions: assign({
+              relationship: true,
+              error: MESSAGES.refused,
+              reports: [`registration.failed:${MESSAGES.refused}`],
+            }),
+          },
+          {
+            target: 'waitingToRefetch',
+            actions: assign({ relationship: true, error: null, reports: ['registration.created:Nimal'] }),
+          },
         ],
         FILL_FORM: { target: 'editing', actions: fill('valid') },
         TYPE_BAD_DAY: { target: 'editing', actions: badDay },
@@ -98,11 +129,18 @@ const model = setup({
         WAIT_REFETCH: { target: 'done', actions: assign({ reports: [] }) },
         // The patient exists: a failed refetch is tried again 2 s later, up to 5 tries in all.
         REFETCH_FAILS: [
-          { guard: 'lastRefetch', target: 'refetchFailed', actions: assign({ error: MESSAGES.network, reports: [`registration.failed:${MESSAGES.network}`] }) },
+          {
+            guard: 'lastRefetch',
+            target: 'refetchFailed',
+            actions: assign({ error: MESSAGES.network, reports: [`registration.failed:${MESSAGES.network}`] }),
+          },
           { actions: assign({ refetchFailures: ({ context }) => context.refetchFailures + 1, reports: [] }) },
         ],
         // No refetch can succeed without a login: give up at once.
-        REFETCH_SESSION_ENDS: { target: 'refetchFailed', actions: assign({ error: MESSAGES.loggedOut, reports: [`registration.failed:${MESSAGES.loggedOut}`] }) },
+        REFETCH_SESSION_ENDS: {
+          target: 'refetchFailed',
+          actions: assign({ error: MESSAGES.loggedOut, reports: [`registration.failed:${MESSAGES.loggedOut}`] }),
+        },
       },
     },
     /** Created, but the profile was not refreshed: the message stays and nothing more is fetched. */
@@ -128,17 +166,27 @@ const ALL_EVENTS: ModelEvent[] = [
 
 const possibleEvents = (snapshot: ModelSnapshot): ModelEvent[] => ALL_EVENTS.filter((event) => snapshot.can(event));
 /** Every transition of the model: a vertex per (state, what is seen and reported, the event that led there). */
-const byTransition = (snapshot: ModelSnapshot, event: ModelEvent | undefined): string => JSON.stringify([snapshot.value, snapshot.context, event?.type ?? null]);
+const byTransition = (snapshot: ModelSnapshot, event: ModelEvent | undefined): string =>
+  JSON.stringify([snapshot.value, snapshot.context, event?.type ?? null]);
 const byState = (snapshot: ModelSnapshot): string => JSON.stringify(snapshot.value);
 /** Where the patient is and what the form holds (not what was last said). */
-const byStateAndForm = ({ value, context }: ModelSnapshot): string => JSON.stringify([value, context.form, context.relationship]);
+const byStateAndForm = ({ value, context }: ModelSnapshot): string =>
+  JSON.stringify([value, context.form, context.relationship]);
 
 const shortestPaths = getShortestPaths(model, { events: possibleEvents, serializeState: byTransition });
 /** Every loop-free way to a created patient. */
-const simplePaths = getSimplePaths(model, { events: possibleEvents, serializeState: byStateAndForm, toState: (snapshot) => snapshot.status === 'done' });
+const simplePaths = getSimplePaths(model, {
+  events: possibleEvents,
+  serializeState: byStateAndForm,
+  toState: (snapshot) => snapshot.status === 'done',
+});
 
-const stepsOf = (path: ModelPath): ModelEvent[] => path.steps.map((step) => step.event).filter((event) => ALL_EVENTS.some((known) => known.type === event.type));
-const describePath = (path: ModelPath): string => stepsOf(path).map((event) => event.type).join(' → ') || '(start)';
+const stepsOf = (path: ModelPath): ModelEvent[] =>
+  path.steps.map((step) => step.event).filter((event) => ALL_EVENTS.some((known) => known.type === event.type));
+const describePath = (path: ModelPath): string =>
+  stepsOf(path)
+    .map((event) => event.type)
+    .join(' → ') || '(start)';
 
 const INPUT = { accessToken: 'token-1', hospitalId: 'org-colombo', askRelationship: true };
 
@@ -149,7 +197,11 @@ const typed = (values: Partial<Record<ProfileField, string>>): RegistrationEvent
 /** Mr Nimal Perera, born 14 May 1990: a form every rule accepts. */
 const NIMAL = { prefix: 'Mr', given: 'Nimal', family: 'Perera', day: '14', month: '5', year: '1990' } as const;
 
-async function perform(run: ReturnType<typeof runRegistration>, api: ReturnType<typeof fakeRegistrationApi>, event: ModelEvent): Promise<void> {
+async function perform(
+  run: ReturnType<typeof runRegistration>,
+  api: ReturnType<typeof fakeRegistrationApi>,
+  event: ModelEvent,
+): Promise<void> {
   const fillWith = (family: string) => run.send(...typed({ ...NIMAL, family }));
   switch (event.type) {
     case 'FILL_FORM':
@@ -263,7 +315,15 @@ describe('registration machine, details', () => {
     const { machine, calls } = fakeRegistrationApi();
     const run = runRegistration(machine, INPUT);
     await run.send(
-      ...typed({ prefix: 'Ms', given: ' Nimali ', family: 'Perera ', gender: 'female', day: '3', month: '11', year: '2001' }),
+      ...typed({
+        prefix: 'Ms',
+        given: ' Nimali ',
+        family: 'Perera ',
+        gender: 'female',
+        day: '3',
+        month: '11',
+        year: '2001',
+      }),
       { type: 'SUBMIT' },
       { type: 'SET_RELATIONSHIP', relationship: 'Sister' },
     );
@@ -271,7 +331,14 @@ describe('registration machine, details', () => {
       {
         accessToken: 'token-1',
         hospitalId: 'org-colombo',
-        input: { prefix: 'Ms', given: ['Nimali'], family: 'Perera', gender: 'female', birthDate: '2001-11-03', relationship: 'Sister Nimali' },
+        input: {
+          prefix: 'Ms',
+          given: ['Nimali'],
+          family: 'Perera',
+          gender: 'female',
+          birthDate: '2001-11-03',
+          relationship: 'Sister Nimali',
+        },
       },
     ]);
   });
@@ -282,20 +349,31 @@ describe('registration machine, details', () => {
     await run.send({ type: 'SET_FIELD', field: 'prefix', value: 'Miss' });
     expect(run.snapshot().context.form.gender).toBe('female');
     expect(run.raw).toHaveLength(1);
-    expect(run.raw[0]).toMatchObject({ type: 'registration.fieldAccepted', field: 'prefix', form: { prefix: 'Miss', gender: 'female' } });
+    expect(run.raw[0]).toMatchObject({
+      type: 'registration.fieldAccepted',
+      field: 'prefix',
+      form: { prefix: 'Miss', gender: 'female' },
+    });
   });
 
   it('keeps digits only in date fields, up to their length', async () => {
     const { machine } = fakeRegistrationApi();
     const run = runRegistration(machine, INPUT);
-    await run.send({ type: 'SET_FIELD', field: 'day', value: '1a2b3' }, { type: 'SET_FIELD', field: 'year', value: '19901' });
+    await run.send(
+      { type: 'SET_FIELD', field: 'day', value: '1a2b3' },
+      { type: 'SET_FIELD', field: 'year', value: '19901' },
+    );
     expect(run.snapshot().context.form).toMatchObject({ day: '12', year: '1990' });
   });
 
   it('rejects a birth date in the future at the year', async () => {
     const { machine } = fakeRegistrationApi();
     const run = runRegistration(machine, INPUT);
-    await run.send({ type: 'SET_FIELD', field: 'day', value: '14' }, { type: 'SET_FIELD', field: 'month', value: '12' }, { type: 'SET_FIELD', field: 'year', value: '2025' });
+    await run.send(
+      { type: 'SET_FIELD', field: 'day', value: '14' },
+      { type: 'SET_FIELD', field: 'month', value: '12' },
+      { type: 'SET_FIELD', field: 'year', value: '2025' },
+    );
     expect(run.take().at(-1)).toBe('registration.fieldRejected:year:Your date of birth can not be in the future');
     expect(run.snapshot().context.fieldErrors).toEqual({ year: 'Your date of birth can not be in the future' });
   });
@@ -303,10 +381,7 @@ describe('registration machine, details', () => {
   it('creates straight away without a relationship when none is asked', async () => {
     const { machine, calls } = fakeRegistrationApi();
     const run = runRegistration(machine, { ...INPUT, askRelationship: false });
-    await run.send(
-      ...typed(NIMAL),
-      { type: 'SUBMIT' },
-    );
+    await run.send(...typed(NIMAL), { type: 'SUBMIT' });
     expect(calls.created[0]?.input.relationship).toBeNull();
     expect(run.snapshot().value).toBe('waitingToRefetch');
   });
@@ -314,10 +389,7 @@ describe('registration machine, details', () => {
   it('refetches the profile 2 seconds after creating, retrying until it loads', async () => {
     const { machine, calls } = fakeRegistrationApi({ refetchFailures: 1 });
     const run = runRegistration(machine, { ...INPUT, askRelationship: false });
-    await run.send(
-      ...typed(NIMAL),
-      { type: 'SUBMIT' },
-    );
+    await run.send(...typed(NIMAL), { type: 'SUBMIT' });
     await vi.advanceTimersByTimeAsync(1999);
     expect(calls.loads).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
@@ -332,11 +404,14 @@ describe('registration machine, details', () => {
   it('starts with a relationship given as input as if it was chosen: its gender set, no message, and it is sent', async () => {
     const { machine, calls } = fakeRegistrationApi();
     const run = runRegistration(machine, { ...INPUT, relationship: 'Mother' });
-    expect(run.snapshot().context).toMatchObject({ relationship: 'Mother', form: { gender: 'female' }, fieldErrors: {} });
-    await run.send(
-      ...typed({ prefix: 'Mrs', given: 'Kumari', family: 'Perera', day: '2', month: '7', year: '1960' }),
-      { type: 'SUBMIT' },
-    );
+    expect(run.snapshot().context).toMatchObject({
+      relationship: 'Mother',
+      form: { gender: 'female' },
+      fieldErrors: {},
+    });
+    await run.send(...typed({ prefix: 'Mrs', given: 'Kumari', family: 'Perera', day: '2', month: '7', year: '1960' }), {
+      type: 'SUBMIT',
+    });
     // Asked already: straight to createPatient, with the relationship.
     expect(calls.created.map((call) => [call.input.gender, call.input.relationship])).toEqual([['female', 'Mother']]);
   });
@@ -346,22 +421,18 @@ describe('registration machine, details', () => {
     const told: Profile[] = [];
     const machine = api.machine.provide({ actions: { profileRefreshed: (_, profile) => void told.push(profile) } });
     const run = runRegistration(machine, { ...INPUT, askRelationship: false });
-    await run.send(
-      ...typed(NIMAL),
-      { type: 'SUBMIT' },
-    );
+    await run.send(...typed(NIMAL), { type: 'SUBMIT' });
     expect(told).toEqual([]);
     await vi.advanceTimersByTimeAsync(2000);
     expect(told.map((profile) => profile.patients.map((patient) => patient.given.join(' ')))).toEqual([['Nimal']]);
     expect(run.snapshot().output).toBe(told[0]);
   });
 
-  const createdWithoutRelationship = async (api: ReturnType<typeof fakeRegistrationApi>): Promise<ReturnType<typeof runRegistration>> => {
+  const createdWithoutRelationship = async (
+    api: ReturnType<typeof fakeRegistrationApi>,
+  ): Promise<ReturnType<typeof runRegistration>> => {
     const run = runRegistration(api.machine, { ...INPUT, askRelationship: false });
-    await run.send(
-      ...typed(NIMAL),
-      { type: 'SUBMIT' },
-    );
+    await run.send(...typed(NIMAL), { type: 'SUBMIT' });
     expect(run.take().at(-1)).toBe('registration.created:Nimal');
     return run;
   };
@@ -400,7 +471,22 @@ describe('registration machine, details', () => {
   });
 
   it('builds createPatient input from a form (pure)', () => {
-    const form = { prefix: 'Mr', given: ' Kamal ', family: ' Silva', gender: 'male', day: '1', month: '2', year: '1980' } as const;
-    expect(toCreatePatientInput(form, 'Father')).toEqual({ prefix: 'Mr', given: ['Kamal'], family: 'Silva', gender: 'male', birthDate: '1980-02-01', relationship: 'Father' });
+    const form = {
+      prefix: 'Mr',
+      given: ' Kamal ',
+      family: ' Silva',
+      gender: 'male',
+      day: '1',
+      month: '2',
+      year: '1980',
+    } as const;
+    expect(toCreatePatientInput(form, 'Father')).toEqual({
+      prefix: 'Mr',
+      given: ['Kamal'],
+      family: 'Silva',
+      gender: 'male',
+      birthDate: '1980-02-01',
+      relationship: 'Father',
+    });
   });
 });

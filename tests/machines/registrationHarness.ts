@@ -2,7 +2,11 @@ import { vi } from 'vitest';
 import { createActor, fromPromise, setup, type ActorRefFrom, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { formatError } from '../../domain/errors';
 import { answer } from './authHarness';
-import { registrationMachine, type RegistrationInput, type RegistrationReport } from '../../machines/registration.machine';
+import {
+  registrationMachine,
+  type RegistrationInput,
+  type RegistrationReport,
+} from '../../machines/registration.machine';
 import type { CreatePatientInput, Patient, Profile } from '../../machines/types';
 
 export const ACCOUNT: Omit<Profile, 'patients'> = { id: 'profile-1', mobileNo: '94771234567' };
@@ -14,32 +18,40 @@ export const ACCOUNT: Omit<Profile, 'patients'> = { id: 'profile-1', mobileNo: '
 export function fakeRegistrationApi(options: { refetchFailures?: number } = {}) {
   const calls = { created: [] as { accessToken: string; hospitalId: string; input: CreatePatientInput }[], loads: 0 };
   const patients: Patient[] = [];
-  const refetchErrors: Error[] = Array.from({ length: options.refetchFailures ?? 0 }, () => new TypeError('Failed to fetch'));
+  const refetchErrors: Error[] = Array.from(
+    { length: options.refetchFailures ?? 0 },
+    () => new TypeError('Failed to fetch'),
+  );
   const actors = {
-    createPatient: fromPromise<Patient, { accessToken: string; hospitalId: string; input: CreatePatientInput }>(({ input }) => answer(() => {
-      calls.created.push(input);
-      // The server re-checks the form; a family name 'Reject' stands for a form it refuses.
-      if (input.input.family === 'Reject') throw new Error(formatError('ARO-E1040'));
-      const patient: Patient = {
-        id: `patient-${patients.length + 1}`,
-        prefix: input.input.prefix,
-        given: input.input.given,
-        family: input.input.family,
-        gender: input.input.gender,
-        birthDate: input.input.birthDate,
-        relationship: input.input.relationship ?? null,
-        hospitalId: input.hospitalId,
-        mobileNo: ACCOUNT.mobileNo,
-      };
-      patients.push(patient);
-      return patient;
-    })),
-    loadProfile: fromPromise<Profile, { accessToken: string }>(() => answer(() => {
-      calls.loads += 1;
-      const error = refetchErrors.shift();
-      if (error !== undefined) throw error;
-      return { ...ACCOUNT, patients: [...patients] };
-    })),
+    createPatient: fromPromise<Patient, { accessToken: string; hospitalId: string; input: CreatePatientInput }>(
+      ({ input }) =>
+        answer(() => {
+          calls.created.push(input);
+          // The server re-checks the form; a family name 'Reject' stands for a form it refuses.
+          if (input.input.family === 'Reject') throw new Error(formatError('ARO-E1040'));
+          const patient: Patient = {
+            id: `patient-${patients.length + 1}`,
+            prefix: input.input.prefix,
+            given: input.input.given,
+            family: input.input.family,
+            gender: input.input.gender,
+            birthDate: input.input.birthDate,
+            relationship: input.input.relationship ?? null,
+            hospitalId: input.hospitalId,
+            mobileNo: ACCOUNT.mobileNo,
+          };
+          patients.push(patient);
+          return patient;
+        }),
+    ),
+    loadProfile: fromPromise<Profile, { accessToken: string }>(() =>
+      answer(() => {
+        calls.loads += 1;
+        const error = refetchErrors.shift();
+        if (error !== undefined) throw error;
+        return { ...ACCOUNT, patients: [...patients] };
+      }),
+    ),
   };
   return {
     machine: registrationMachine.provide({ actors }),

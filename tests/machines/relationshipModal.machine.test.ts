@@ -3,8 +3,16 @@ import { assign, createActor, setup, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import { formatError } from '../../domain/errors';
 import type { Relationship } from '../../domain/profileForm';
-import { relationshipPatch, RELATIONSHIP_MODAL_DELAY_MS, unclassifiedPatients } from '../../machines/relationshipModal.machine';
-import type { PatchRelationshipInput, RelationshipModalInput, RelationshipModalOutput } from '../../machines/relationshipModal.types';
+import {
+  relationshipPatch,
+  RELATIONSHIP_MODAL_DELAY_MS,
+  unclassifiedPatients,
+} from '../../machines/relationshipModal.machine';
+import type {
+  PatchRelationshipInput,
+  RelationshipModalInput,
+  RelationshipModalOutput,
+} from '../../machines/relationshipModal.types';
 import type { Patient } from '../../machines/types';
 import { ACCOUNT_PATIENTS, HOLDER, KAMAL, NIMALI, fakeRelationshipModal, patient } from './relationshipModalHarness';
 
@@ -59,7 +67,10 @@ interface Expected {
 }
 
 const REFUSED = 'Editing profiles is not available. Please contact the hospital.';
-const SISTER_NIMALI: PatchRelationshipInput = { id: NIMALI.id, patch: [{ op: 'add', path: '/extension', relationship: 'Sister Nimali' }] };
+const SISTER_NIMALI: PatchRelationshipInput = {
+  id: NIMALI.id,
+  patch: [{ op: 'add', path: '/extension', relationship: 'Sister Nimali' }],
+};
 const CLASSIFIED_NIMALI = { ...NIMALI, relationship: 'Sister Nimali' };
 /** What Confirm must send about the candidate (only Sister is ever confirmed in the model). */
 const SISTER_OF: Record<string, { readonly patch: PatchRelationshipInput; readonly patient: Patient }> = {
@@ -99,7 +110,15 @@ const model = setup({
   },
 }).createMachine({
   id: 'relationshipModalModel',
-  context: { scenario: 'none', elapsed: 0, relationship: null, candidate: null, error: null, outcome: null, patches: [] },
+  context: {
+    scenario: 'none',
+    elapsed: 0,
+    relationship: null,
+    candidate: null,
+    error: null,
+    outcome: null,
+    patches: [],
+  },
   initial: 'unstarted',
   states: {
     unstarted: {
@@ -113,7 +132,11 @@ const model = setup({
     waiting: {
       on: {
         WAIT_4999_MS: { guard: 'justStarted', actions: assign({ elapsed: RELATIONSHIP_MODAL_DELAY_MS - 1 }) },
-        WAIT_1_MS: { guard: 'almostThere', target: 'SHOW-RELATIONSHIP', actions: assign({ elapsed: RELATIONSHIP_MODAL_DELAY_MS }) },
+        WAIT_1_MS: {
+          guard: 'almostThere',
+          target: 'SHOW-RELATIONSHIP',
+          actions: assign({ elapsed: RELATIONSHIP_MODAL_DELAY_MS }),
+        },
       },
     },
     'SHOW-RELATIONSHIP': {
@@ -121,7 +144,11 @@ const model = setup({
         CHOOSE_ME: { actions: 'nothingHappens' },
         CHOOSE_FATHER: { guard: 'forNimali', actions: 'nothingHappens' },
         CHOOSE_SISTER: [
-          { guard: 'forNimali', target: 'PATIENT-FOUND', actions: assign({ relationship: 'Sister', candidate: NIMALI.id }) },
+          {
+            guard: 'forNimali',
+            target: 'PATIENT-FOUND',
+            actions: assign({ relationship: 'Sister', candidate: NIMALI.id }),
+          },
           // Nimali and Kamal, or Kamal alone (Sister implies no gender).
           { target: 'FOUND-UNCLASSIFIED-PATIENTS', actions: assign({ relationship: 'Sister' }) },
         ],
@@ -131,7 +158,10 @@ const model = setup({
     },
     'FOUND-UNCLASSIFIED-PATIENTS': {
       on: {
-        PICK_NIMALI: [{ guard: 'withoutPatient', target: 'PATIENT-FOUND', actions: assign({ candidate: NIMALI.id }) }, { actions: 'nothingHappens' }],
+        PICK_NIMALI: [
+          { guard: 'withoutPatient', target: 'PATIENT-FOUND', actions: assign({ candidate: NIMALI.id }) },
+          { actions: 'nothingHappens' },
+        ],
         PICK_KAMAL: { target: 'PATIENT-FOUND', actions: assign({ candidate: KAMAL.id }) },
         PICK_HOLDER: { actions: 'nothingHappens' },
         NONE_OF_THESE: 'PATIENT-NOT-FOUND',
@@ -141,7 +171,13 @@ const model = setup({
     },
     'PATIENT-FOUND': {
       on: {
-        CONFIRM: { target: 'PATIENT-UPDATE', actions: assign({ error: null, patches: ({ context }) => [...context.patches, sisterOf(context.candidate).patch] }) },
+        CONFIRM: {
+          target: 'PATIENT-UPDATE',
+          actions: assign({
+            error: null,
+            patches: ({ context }) => [...context.patches, sisterOf(context.candidate).patch],
+          }),
+        },
         BACK: [
           { guard: 'forNimali', target: 'SHOW-RELATIONSHIP', actions: 'forget' },
           { target: 'FOUND-UNCLASSIFIED-PATIENTS', actions: assign({ candidate: null, error: null }) },
@@ -151,7 +187,15 @@ const model = setup({
     },
     'PATIENT-UPDATE': {
       on: {
-        PATCH_SUCCEEDS: { target: 'closed', actions: assign({ outcome: ({ context }): RelationshipModalOutput => ({ kind: 'updated', patient: sisterOf(context.candidate).patient }) }) },
+        PATCH_SUCCEEDS: {
+          target: 'closed',
+          actions: assign({
+            outcome: ({ context }): RelationshipModalOutput => ({
+              kind: 'updated',
+              patient: sisterOf(context.candidate).patient,
+            }),
+          }),
+        },
         PATCH_FAILS: { target: 'PATIENT-FOUND', actions: assign({ error: REFUSED }) },
         // The relationship is on its way: dismissing waits for it.
         CLOSE: { actions: 'nothingHappens' },
@@ -161,7 +205,12 @@ const model = setup({
       on: {
         ADD_PROFILE: {
           target: 'PATIENT-REGISTRATION',
-          actions: assign({ outcome: ({ context }): RelationshipModalOutput => ({ kind: 'register', relationship: context.relationship ?? 'Me' }) }),
+          actions: assign({
+            outcome: ({ context }): RelationshipModalOutput => ({
+              kind: 'register',
+              relationship: context.relationship ?? 'Me',
+            }),
+          }),
         },
         BACK: { target: 'SHOW-RELATIONSHIP', actions: 'forget' },
         CLOSE: close,
@@ -182,15 +231,24 @@ const seen = ({ value, context }: ModelSnapshot): unknown[] => {
   return [value, rest, patches.length > 0];
 };
 /** A vertex per (state, what is shown, the event that led there): a path to every transition of the model. */
-const byTransition = (snapshot: ModelSnapshot, event: ModelEvent | undefined): string => JSON.stringify([...seen(snapshot), event?.type ?? null]);
+const byTransition = (snapshot: ModelSnapshot, event: ModelEvent | undefined): string =>
+  JSON.stringify([...seen(snapshot), event?.type ?? null]);
 const byState = (snapshot: ModelSnapshot): string => JSON.stringify(seen(snapshot));
 
 const shortestPaths = getShortestPaths(model, { events: possibleEvents, serializeState: byTransition });
 /** Every loop-free way to an end of the modal. */
-const simplePaths = getSimplePaths(model, { events: possibleEvents, serializeState: byState, toState: (snapshot) => snapshot.status === 'done' });
+const simplePaths = getSimplePaths(model, {
+  events: possibleEvents,
+  serializeState: byState,
+  toState: (snapshot) => snapshot.status === 'done',
+});
 
-const stepsOf = (path: ModelPath): ModelEvent[] => path.steps.map((step) => step.event).filter((event) => EVENT_TYPES.some((type) => type === event.type));
-const describePath = (path: ModelPath): string => stepsOf(path).map((event) => event.type).join(' → ') || '(start)';
+const stepsOf = (path: ModelPath): ModelEvent[] =>
+  path.steps.map((step) => step.event).filter((event) => EVENT_TYPES.some((type) => type === event.type));
+const describePath = (path: ModelPath): string =>
+  stepsOf(path)
+    .map((event) => event.type)
+    .join(' → ') || '(start)';
 
 type Rig = ReturnType<typeof fakeRelationshipModal>;
 
@@ -344,11 +402,49 @@ describe('relationship modal machine, details', () => {
   it("offers Me only while the account has none, and no relationship the patient's gender contradicts", () => {
     const relationshipChoices = (patients: readonly Patient[], target: Patient | null) =>
       fakeRelationshipModal({ patient: target, patients, delayed: false }).actor.getSnapshot().context.choices;
-    expect(relationshipChoices(ACCOUNT_PATIENTS, null)).toEqual(['Father', 'Mother', 'Husband', 'Wife', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend']);
-    expect(relationshipChoices([NIMALI, KAMAL], null)).toEqual(['Me', 'Father', 'Mother', 'Husband', 'Wife', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend']);
+    expect(relationshipChoices(ACCOUNT_PATIENTS, null)).toEqual([
+      'Father',
+      'Mother',
+      'Husband',
+      'Wife',
+      'Brother',
+      'Sister',
+      'Daughter',
+      'Son',
+      'Friend',
+    ]);
+    expect(relationshipChoices([NIMALI, KAMAL], null)).toEqual([
+      'Me',
+      'Father',
+      'Mother',
+      'Husband',
+      'Wife',
+      'Brother',
+      'Sister',
+      'Daughter',
+      'Son',
+      'Friend',
+    ]);
     // Spec 000 §5: Mother and Wife mean female, Father and Husband male; the others say nothing of gender.
-    expect(relationshipChoices([NIMALI], NIMALI)).toEqual(['Me', 'Mother', 'Wife', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend']);
-    expect(relationshipChoices(ACCOUNT_PATIENTS, KAMAL)).toEqual(['Father', 'Husband', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend']);
+    expect(relationshipChoices([NIMALI], NIMALI)).toEqual([
+      'Me',
+      'Mother',
+      'Wife',
+      'Brother',
+      'Sister',
+      'Daughter',
+      'Son',
+      'Friend',
+    ]);
+    expect(relationshipChoices(ACCOUNT_PATIENTS, KAMAL)).toEqual([
+      'Father',
+      'Husband',
+      'Brother',
+      'Sister',
+      'Daughter',
+      'Son',
+      'Friend',
+    ]);
     const other = patient('patient-other', 'Baby', 'Sam', 'other', null);
     expect(relationshipChoices([other], other)).toHaveLength(10);
   });
@@ -357,7 +453,13 @@ describe('relationship modal machine, details', () => {
     const heard = (rig: ReturnType<typeof fakeRelationshipModal>): string[] => {
       const events: string[] = [];
       rig.actor.on('*', (event) => {
-        events.push(event.type === 'relationshipModal.classified' ? `${event.type}:${event.patient.relationship ?? ''}` : event.type === 'relationshipModal.register' ? `${event.type}:${event.relationship}` : event.type);
+        events.push(
+          event.type === 'relationshipModal.classified'
+            ? `${event.type}:${event.patient.relationship ?? ''}`
+            : event.type === 'relationshipModal.register'
+              ? `${event.type}:${event.relationship}`
+              : event.type,
+        );
       });
       return events;
     };
@@ -392,15 +494,24 @@ describe('relationship modal machine, details', () => {
 
   it('stores multi-role relationships with every given name, the others as they are', () => {
     const twoNames = { given: ['Nimali', 'Anne'] };
-    expect(relationshipPatch('Daughter', twoNames)).toEqual([{ op: 'add', path: '/extension', relationship: 'Daughter Nimali Anne' }]);
+    expect(relationshipPatch('Daughter', twoNames)).toEqual([
+      { op: 'add', path: '/extension', relationship: 'Daughter Nimali Anne' },
+    ]);
     expect(relationshipPatch('Mother', twoNames)).toEqual([{ op: 'add', path: '/extension', relationship: 'Mother' }]);
   });
 
   it('lists as unclassified a blank relationship too, never a classified patient, and only those the relationship fits', () => {
     const blank = { ...NIMALI, id: 'patient-blank', relationship: '  ' };
-    expect(unclassifiedPatients([HOLDER, NIMALI, blank, KAMAL], 'Friend').map((each) => each.id)).toEqual([NIMALI.id, blank.id, KAMAL.id]);
+    expect(unclassifiedPatients([HOLDER, NIMALI, blank, KAMAL], 'Friend').map((each) => each.id)).toEqual([
+      NIMALI.id,
+      blank.id,
+      KAMAL.id,
+    ]);
     expect(unclassifiedPatients([HOLDER, NIMALI, blank, KAMAL], 'Husband').map((each) => each.id)).toEqual([KAMAL.id]);
-    expect(unclassifiedPatients([HOLDER, NIMALI, blank, KAMAL], 'Wife').map((each) => each.id)).toEqual([NIMALI.id, blank.id]);
+    expect(unclassifiedPatients([HOLDER, NIMALI, blank, KAMAL], 'Wife').map((each) => each.id)).toEqual([
+      NIMALI.id,
+      blank.id,
+    ]);
   });
 
   it('shows the default message when the update fails without reaching the server, and tries again on Confirm', async () => {

@@ -5,8 +5,24 @@ import type { Patient } from '../../machines/types';
 import { deferredApi } from './paymentHarness';
 
 /** An account patient with what the modal reads. */
-export function patient(id: string, prefix: string, given: string, gender: Patient['gender'], relationship: string | null): Patient {
-  return { id, prefix, given: [given], family: 'Perera', gender, birthDate: '1990-05-14', relationship, hospitalId: 'org-colombo', mobileNo: '94771234567' };
+export function patient(
+  id: string,
+  prefix: string,
+  given: string,
+  gender: Patient['gender'],
+  relationship: string | null,
+): Patient {
+  return {
+    id,
+    prefix,
+    given: [given],
+    family: 'Perera',
+    gender,
+    birthDate: '1990-05-14',
+    relationship,
+    hospitalId: 'org-colombo',
+    mobileNo: '94771234567',
+  };
 }
 
 /** The holder (Me), and two unclassified patients: a woman and a man. */
@@ -18,7 +34,9 @@ export const ACCOUNT_PATIENTS: readonly Patient[] = [HOLDER, NIMALI, KAMAL];
 /** The relationship modal with a patchPatient the test answers (or fails) when it wants. */
 export function fakeRelationshipModal(input: RelationshipModalInput) {
   const api = deferredApi(['patchPatient'] as const);
-  const machine = relationshipModalMachine.provide({ actors: { patchPatient: api.actor<Patient, PatchRelationshipInput>('patchPatient') } });
+  const machine = relationshipModalMachine.provide({
+    actors: { patchPatient: api.actor<Patient, PatchRelationshipInput>('patchPatient') },
+  });
   const actor: Actor<typeof machine> = createActor(machine, { input }).start();
   return {
     api,

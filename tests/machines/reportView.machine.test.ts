@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { PDF_FAILED_TEXT, remainingMs, reportViewMachine, type ReportResults, type ReportSummary } from '../../machines/reportView.machine';
+import {
+  PDF_FAILED_TEXT,
+  remainingMs,
+  reportViewMachine,
+  type ReportResults,
+  type ReportSummary,
+} from '../../machines/reportView.machine';
 import { deferredApi } from './paymentHarness';
 import { RESULTS, verifiedAgo } from './reportViewFixtures';
 
@@ -30,7 +36,9 @@ afterEach(() => {
 
 describe('report view machine, scenarios', () => {
   it('counts down each second from verifiedTime + 15 minutes, then shows the Result', async () => {
-    const { actor } = start(verifiedAgo(Date.now(), 5, { verifiedTime: new Date(Date.now() - 5 * 60_000 - 400).toISOString() }));
+    const { actor } = start(
+      verifiedAgo(Date.now(), 5, { verifiedTime: new Date(Date.now() - 5 * 60_000 - 400).toISOString() }),
+    );
     expect(actor.getSnapshot().value).toEqual({ waiting: 'counting' });
     expect(remainingMs(actor.getSnapshot().context)).toBe(10 * 60_000 - 400);
     // The first tick lands on a whole second of the remaining time.
@@ -57,8 +65,12 @@ describe('report view machine, scenarios', () => {
   });
 
   it('external wins over everything; a verified report long past its wait with credit pending is payment pending', () => {
-    expect(start(verifiedAgo(Date.now(), 1, { diagnosticReportOutsourcedType: 'external' })).actor.getSnapshot().value).toBe('external');
-    expect(start(verifiedAgo(Date.now(), 60, { patientCreditStatus: 'pending' })).actor.getSnapshot().value).toBe('paymentPending');
+    expect(
+      start(verifiedAgo(Date.now(), 1, { diagnosticReportOutsourcedType: 'external' })).actor.getSnapshot().value,
+    ).toBe('external');
+    expect(start(verifiedAgo(Date.now(), 60, { patientCreditStatus: 'pending' })).actor.getSnapshot().value).toBe(
+      'paymentPending',
+    );
     expect(start(verifiedAgo(Date.now(), 60)).actor.getSnapshot().value).toBe('ready');
   });
 
@@ -76,7 +88,11 @@ describe('report view machine, scenarios', () => {
   it('a report no longer viewable (payment now pending) leaves the results', async () => {
     const { actor, api } = start(verifiedAgo(Date.now(), 60), true);
     await api.answer('loadResults', RESULTS);
-    actor.send({ type: 'REPORT_CHANGED', report: verifiedAgo(Date.now(), 60, { patientCreditStatus: 'pending' }), now: Date.now() });
+    actor.send({
+      type: 'REPORT_CHANGED',
+      report: verifiedAgo(Date.now(), 60, { patientCreditStatus: 'pending' }),
+      now: Date.now(),
+    });
     expect(actor.getSnapshot().value).toBe('paymentPending');
   });
 

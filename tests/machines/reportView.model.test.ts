@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, setup, type Actor } from 'xstate';
 import { REPORT_RESULT_DELAY_MS } from '../../domain/labReport';
-import { remainingMs, reportViewMachine, type ReportResults, type ReportSummary } from '../../machines/reportView.machine';
+import {
+  remainingMs,
+  reportViewMachine,
+  type ReportResults,
+  type ReportSummary,
+} from '../../machines/reportView.machine';
 import { modelPaths } from './modelPaths';
 import { deferredApi } from './paymentHarness';
 import { RESULTS, verifiedAgo } from './reportViewFixtures';
@@ -63,7 +68,17 @@ const model = setup({
   guards: { notChangedInFlight: ({ context }) => !context.changedInFlight },
 }).createMachine({
   id: 'reportViewModel',
-  context: { loads: 0, downloads: 0, beats: 0, unpaid: false, downloaded: false, loadError: false, downloadError: false, changedInFlight: false, ticked: false },
+  context: {
+    loads: 0,
+    downloads: 0,
+    beats: 0,
+    unpaid: false,
+    downloaded: false,
+    loadError: false,
+    downloadError: false,
+    changedInFlight: false,
+    ticked: false,
+  },
   initial: 'unstarted',
   states: {
     unstarted: {
@@ -95,7 +110,9 @@ const model = setup({
         AMEND: inFlight,
       },
     },
-    loadFailed: { on: { RETRY: { target: 'loading', actions: 'load' }, AMEND: { target: 'loading', actions: 'load' } } },
+    loadFailed: {
+      on: { RETRY: { target: 'loading', actions: 'load' }, AMEND: { target: 'loading', actions: 'load' } },
+    },
     showing: {
       on: {
         DOWNLOAD: { target: 'downloading', actions: 'download' },
@@ -106,7 +123,10 @@ const model = setup({
     downloading: {
       on: {
         // The file is saved: the heartbeat follows.
-        DOWNLOAD_OK: { target: 'heartbeat', actions: assign({ beats: ({ context }) => context.beats + 1, downloaded: true }) },
+        DOWNLOAD_OK: {
+          target: 'heartbeat',
+          actions: assign({ beats: ({ context }) => context.beats + 1, downloaded: true }),
+        },
         DOWNLOAD_FAILS: { target: 'downloadFailed', actions: assign({ downloadError: true }) },
         AMEND: inFlight,
       },
@@ -129,7 +149,11 @@ const model = setup({
   },
 });
 
-const { paths, stepsOf, describe: describePath } = modelPaths<ModelEvent>(model, EVENT_TYPES, ['loads', 'downloads', 'beats']);
+const {
+  paths,
+  stepsOf,
+  describe: describePath,
+} = modelPaths<ModelEvent>(model, EVENT_TYPES, ['loads', 'downloads', 'beats']);
 
 const NAMES = ['loadResults', 'downloadPdf', 'sendHeartbeat'] as const;
 type Api = ReturnType<typeof deferredApi<(typeof NAMES)[number]>>;
@@ -151,7 +175,8 @@ function start(report: ReportSummary, open = false): Rig {
 }
 
 const report = (rig: Rig): ReportSummary => rig.actor.getSnapshot().context.report;
-const change = (rig: Rig, next: ReportSummary): void => rig.actor.send({ type: 'REPORT_CHANGED', report: next, now: Date.now() });
+const change = (rig: Rig, next: ReportSummary): void =>
+  rig.actor.send({ type: 'REPORT_CHANGED', report: next, now: Date.now() });
 
 async function perform(rig: Rig | null, event: ModelEvent): Promise<Rig | null> {
   const now = Date.now();
@@ -229,9 +254,15 @@ function assertSame(rig: Rig | null, expected: { value: unknown; context: Expect
   const actual = rig.actor.getSnapshot();
   expect(actual.matches((REAL_STATE[value] ?? value) as 'ready')).toBe(true);
   const { context } = actual;
-  expect(rig.api.inputs('loadResults')).toEqual(Array.from({ length: expected.context.loads }, () => ({ reportId: 'dr-1' })));
-  expect(rig.api.inputs('downloadPdf')).toEqual(Array.from({ length: expected.context.downloads }, () => ({ reportId: 'dr-1' })));
-  expect(rig.api.inputs('sendHeartbeat')).toEqual(Array.from({ length: expected.context.beats }, () => ({ reportId: 'dr-1' })));
+  expect(rig.api.inputs('loadResults')).toEqual(
+    Array.from({ length: expected.context.loads }, () => ({ reportId: 'dr-1' })),
+  );
+  expect(rig.api.inputs('downloadPdf')).toEqual(
+    Array.from({ length: expected.context.downloads }, () => ({ reportId: 'dr-1' })),
+  );
+  expect(rig.api.inputs('sendHeartbeat')).toEqual(
+    Array.from({ length: expected.context.beats }, () => ({ reportId: 'dr-1' })),
+  );
   expect(context.downloaded !== null).toBe(expected.context.downloaded);
   if (expected.context.downloaded) expect(context.downloaded).toBe('Full Blood Count INV-00012.pdf');
   expect(context.downloadError).toBe(expected.context.downloadError ? 'Unable to load file!' : null);
@@ -255,7 +286,8 @@ afterEach(() => {
 describe('report view machine, model-based', () => {
   it('the generated paths reach every state of the model', () => {
     const states = new Set(paths.map((path): unknown => path.state.value));
-    for (const state of Object.keys(model.config.states ?? {}).filter((state) => state !== 'unstarted')) expect(states).toContain(state);
+    for (const state of Object.keys(model.config.states ?? {}).filter((state) => state !== 'unstarted'))
+      expect(states).toContain(state);
   });
 
   describe.each(paths.map((path) => [describePath(path), path] as const))('shortest path %s', (_, path) => {

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, setup, type Actor } from 'xstate';
-import { rescheduleMachine, rescheduleRefusal, type RescheduledAppointment, type RescheduleSource } from '../../machines/reschedule.machine';
+import {
+  rescheduleMachine,
+  rescheduleRefusal,
+  type RescheduledAppointment,
+  type RescheduleSource,
+} from '../../machines/reschedule.machine';
 import { modelPaths } from './modelPaths';
 import { deferredApi } from './paymentHarness';
 
@@ -27,7 +32,17 @@ const ALREADY = 'You cannot reschedule this appointment because it is already re
 const NEW: RescheduledAppointment = { id: 'appt-new', sessionId: 'sess-new' };
 const FULL = 'This session cannot be booked. This session is full.';
 
-const EVENT_TYPES = ['START', 'LOAD_MOVABLE', 'LOAD_MOVED_ALREADY', 'LOAD_FAILS', 'MOVE_SUCCEEDS', 'MOVE_FAILS', 'CONFIRM', 'RETRY', 'DISMISS'] as const;
+const EVENT_TYPES = [
+  'START',
+  'LOAD_MOVABLE',
+  'LOAD_MOVED_ALREADY',
+  'LOAD_FAILS',
+  'MOVE_SUCCEEDS',
+  'MOVE_FAILS',
+  'CONFIRM',
+  'RETRY',
+  'DISMISS',
+] as const;
 type ModelEvent = { type: (typeof EVENT_TYPES)[number] };
 
 interface Expected {
@@ -71,7 +86,9 @@ const model = setup({
         CONFIRM: { actions: 'nothingHappens' },
       },
     },
-    failed: { on: { CONFIRM: { target: 'transferring', actions: ['move', assign({ retried: true })] }, DISMISS: 'dismissed' } },
+    failed: {
+      on: { CONFIRM: { target: 'transferring', actions: ['move', assign({ retried: true })] }, DISMISS: 'dismissed' },
+    },
     rescheduled: { type: 'final' },
     dismissed: { type: 'final' },
   },
@@ -87,7 +104,9 @@ function start(): Rig {
   const machine = rescheduleMachine.provide({
     actors: {
       loadRescheduleSource: api.actor<RescheduleSource, { appointmentId: string }>('loadRescheduleSource'),
-      rescheduleAppointment: api.actor<RescheduledAppointment, { appointmentId: string; sessionId: string }>('rescheduleAppointment'),
+      rescheduleAppointment: api.actor<RescheduledAppointment, { appointmentId: string; sessionId: string }>(
+        'rescheduleAppointment',
+      ),
     },
   });
   return { actor: createActor(machine, { input: INPUT }).start(), api };
@@ -133,7 +152,9 @@ function assertSame(rig: Rig | null, expected: { value: unknown; status: string;
   expect(actual.status).toBe(expected.status);
   expect(actual.context.refusal).toBe(expected.context.refusal);
   expect(actual.context.error).toBe(expected.context.error);
-  expect(rig.api.inputs('loadRescheduleSource')).toEqual(Array.from({ length: expected.context.loads }, () => ({ appointmentId: 'appt-old' })));
+  expect(rig.api.inputs('loadRescheduleSource')).toEqual(
+    Array.from({ length: expected.context.loads }, () => ({ appointmentId: 'appt-old' })),
+  );
   expect(rig.api.inputs('rescheduleAppointment')).toEqual(Array.from({ length: expected.context.moves }, () => INPUT));
   if (expected.status === 'done') expect(actual.output).toEqual(expected.context.output);
 }
@@ -148,7 +169,18 @@ afterEach(() => {
 describe('reschedule machine, model-based', () => {
   it('the generated paths reach every state of the model', () => {
     const states = new Set(paths.map((path): unknown => path.state.value));
-    for (const state of ['unstarted', 'loading', 'unavailable', 'blocked', 'ready', 'transferring', 'failed', 'rescheduled', 'dismissed']) expect(states).toContain(state);
+    for (const state of [
+      'unstarted',
+      'loading',
+      'unavailable',
+      'blocked',
+      'ready',
+      'transferring',
+      'failed',
+      'rescheduled',
+      'dismissed',
+    ])
+      expect(states).toContain(state);
   });
 
   describe.each(paths.map((path) => [describePath(path), path] as const))('shortest path %s', (_, path) => {
@@ -166,9 +198,15 @@ describe('reschedule machine, model-based', () => {
 
 describe('reschedule machine, details', () => {
   it('refuses with the domain rule: unpaid, refunded, not cancelled; a session the doctor cancelled may move', () => {
-    expect(rescheduleRefusal({ ...MOVABLE, paymentStatus: 'pending' })).toBe('You cannot reschedule this appointment because it was not paid');
-    expect(rescheduleRefusal({ ...MOVABLE, refundStatus: 'refunded' })).toBe('You cannot reschedule this appointment because a refund was requested for it');
-    expect(rescheduleRefusal({ ...MOVABLE, status: 'booked' })).toBe('You cannot reschedule this appointment because it is not cancelled');
+    expect(rescheduleRefusal({ ...MOVABLE, paymentStatus: 'pending' })).toBe(
+      'You cannot reschedule this appointment because it was not paid',
+    );
+    expect(rescheduleRefusal({ ...MOVABLE, refundStatus: 'refunded' })).toBe(
+      'You cannot reschedule this appointment because a refund was requested for it',
+    );
+    expect(rescheduleRefusal({ ...MOVABLE, status: 'booked' })).toBe(
+      'You cannot reschedule this appointment because it is not cancelled',
+    );
     expect(rescheduleRefusal({ ...MOVABLE, status: 'booked', sessionStatus: 'practitioner_canceled' })).toBeNull();
   });
 });

@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
 import { callTimerText, VIDEO_TEXT } from '../../domain/videoCall';
-import { DEVICE_TEXT, RECONNECT_TIMEOUT_MS, videoCallMachine, type OpenedDevices } from '../../machines/videoCall.machine';
+import {
+  DEVICE_TEXT,
+  RECONNECT_TIMEOUT_MS,
+  videoCallMachine,
+  type OpenedDevices,
+} from '../../machines/videoCall.machine';
 import { callPhase, hidesBottomBars, isInCall, remoteVideoLabel, waitingText } from '../../machines/videoCall.select';
 import { callErrorText, deviceErrorText, isPermissionDenied } from '../../machines/videoCall.text';
 import { COMMUNICATION, domError, JOIN_ANSWER, SUPPORTED, videoCallRig, type VideoCallRig } from './videoCallHarness';
@@ -22,7 +27,10 @@ afterEach(() => {
 /** Through the device check and the join, to the transport's 'joined'. */
 async function joined(rig: VideoCallRig): Promise<void> {
   await rig.api.answer('detectSupport', SUPPORTED);
-  await rig.api.answer('openDevices', { stream: rig.local.stream, permissions: { camera: 'granted', microphone: 'granted' } });
+  await rig.api.answer('openDevices', {
+    stream: rig.local.stream,
+    permissions: { camera: 'granted', microphone: 'granted' },
+  });
   rig.actor.send({ type: 'JOIN' });
   await rig.api.answer('joinCall', JOIN_ANSWER);
   rig.session().send({ type: 'call.joined' });
@@ -30,7 +38,11 @@ async function joined(rig: VideoCallRig): Promise<void> {
 
 const shown = (rig: VideoCallRig) => {
   const snapshot = rig.actor.getSnapshot();
-  return { phase: callPhase(snapshot), timer: callTimerText(snapshot.context.elapsedSeconds), error: snapshot.context.error };
+  return {
+    phase: callPhase(snapshot),
+    timer: callTimerText(snapshot.context.elapsedSeconds),
+    error: snapshot.context.error,
+  };
 };
 
 describe('video call machine', () => {
@@ -129,7 +141,10 @@ describe('video call machine', () => {
     const rig = videoCallRig();
     await rig.api.fail('detectSupport', new Error('navigator is odd'));
     expect(callPhase(rig.actor.getSnapshot())).toBe('previewing');
-    await rig.api.answer('openDevices', { stream: rig.local.stream, permissions: { camera: 'granted', microphone: 'granted' } });
+    await rig.api.answer('openDevices', {
+      stream: rig.local.stream,
+      permissions: { camera: 'granted', microphone: 'granted' },
+    });
     rig.actor.send({ type: 'JOIN' });
     await rig.api.answer('joinCall', JOIN_ANSWER);
     expect(callPhase(rig.actor.getSnapshot())).toBe('connecting');
@@ -141,7 +156,12 @@ describe('video call machine', () => {
     const hanging = videoCallMachine.provide({
       actors: {
         detectSupport: fromPromise(() => Promise.resolve(SUPPORTED)),
-        openDevices: fromPromise<OpenedDevices, undefined>(() => Promise.resolve({ stream: { getTracks: () => [] } as unknown as MediaStream, permissions: { camera: 'granted', microphone: 'granted' } })),
+        openDevices: fromPromise<OpenedDevices, undefined>(() =>
+          Promise.resolve({
+            stream: { getTracks: () => [] } as unknown as MediaStream,
+            permissions: { camera: 'granted', microphone: 'granted' },
+          }),
+        ),
         joinCall: fromPromise(() => Promise.resolve(JOIN_ANSWER)),
         sendDeviceReport: fromPromise(() => new Promise<unknown>(() => undefined)),
         callSession: fromCallback(({ sendBack }) => sendBack({ type: 'call.disconnected', reason: 'Lost.' })),
@@ -165,7 +185,12 @@ describe('video call machine', () => {
     const machine = videoCallMachine.provide({
       actors: {
         detectSupport: fromPromise(() => Promise.resolve(SUPPORTED)),
-        openDevices: fromPromise<OpenedDevices, undefined>(() => Promise.resolve({ stream: { getTracks: () => [] } as unknown as MediaStream, permissions: { camera: 'granted', microphone: 'granted' } })),
+        openDevices: fromPromise<OpenedDevices, undefined>(() =>
+          Promise.resolve({
+            stream: { getTracks: () => [] } as unknown as MediaStream,
+            permissions: { camera: 'granted', microphone: 'granted' },
+          }),
+        ),
         joinCall: fromPromise(() => Promise.resolve(JOIN_ANSWER)),
       },
     });
@@ -174,7 +199,9 @@ describe('video call machine', () => {
     actor.send({ type: 'JOIN' });
     await vi.advanceTimersByTimeAsync(0);
     expect(callPhase(actor.getSnapshot())).toBe('failed');
-    expect(actor.getSnapshot().context.error).toBe('callSession is not provided: pass it with machine.provide({ actors })');
+    expect(actor.getSnapshot().context.error).toBe(
+      'callSession is not provided: pass it with machine.provide({ actors })',
+    );
     expect(actor.getSnapshot().status).toBe('active');
     actor.stop();
   });
@@ -193,7 +220,9 @@ describe('video call texts and selectors', () => {
 
   it('a failed join shows the server’s message, a transport’s text as it is', () => {
     expect(callErrorText(new Error('[GraphQL] ARO-E1092:This call is not yours.'))).toBe('This call is not yours.');
-    expect(callErrorText(new Error('[Network] Could not reach the video service.'))).toBe('Could not reach the video service.');
+    expect(callErrorText(new Error('[Network] Could not reach the video service.'))).toBe(
+      'Could not reach the video service.',
+    );
     expect(callErrorText(new Error(''))).toBe(DEFAULT_ERROR_MESSAGE);
     expect(callErrorText(42)).toBe(DEFAULT_ERROR_MESSAGE);
   });
@@ -202,7 +231,9 @@ describe('video call texts and selectors', () => {
     expect(hidesBottomBars('connected', false)).toBe(true);
     expect(hidesBottomBars('connected', true)).toBe(false);
     expect(hidesBottomBars('waiting', false)).toBe(false);
-    expect(['connecting', 'waiting', 'connected', 'reconnecting'].every((phase) => isInCall(phase as 'waiting'))).toBe(true);
+    expect(['connecting', 'waiting', 'connected', 'reconnecting'].every((phase) => isInCall(phase as 'waiting'))).toBe(
+      true,
+    );
     expect(isInCall('ended')).toBe(false);
   });
 });

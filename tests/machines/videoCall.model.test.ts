@@ -4,7 +4,15 @@ import { VIDEO_TEXT } from '../../domain/videoCall';
 import { DEVICE_TEXT } from '../../machines/videoCall.machine';
 import { callPhase } from '../../machines/videoCall.select';
 import { modelPaths } from './modelPaths';
-import { COMMUNICATION, domError, IPHONE_IN_APP, JOIN_ANSWER, SUPPORTED, videoCallRig, type VideoCallRig } from './videoCallHarness';
+import {
+  COMMUNICATION,
+  domError,
+  IPHONE_IN_APP,
+  JOIN_ANSWER,
+  SUPPORTED,
+  videoCallRig,
+  type VideoCallRig,
+} from './videoCallHarness';
 
 /**
  * Model-based test of machines/videoCall.machine.ts (issue 18): what the browser answers (support, camera and
@@ -77,7 +85,18 @@ interface Expected {
 }
 
 /** Left out of a graph vertex: they only count or only show, and would multiply the paths without new transitions. */
-const COUNTERS = ['elapsed', 'joins', 'sessions', 'commands', 'camera', 'remoteStream', 'communication', 'error', 'support', 'confirming'];
+const COUNTERS = [
+  'elapsed',
+  'joins',
+  'sessions',
+  'commands',
+  'camera',
+  'remoteStream',
+  'communication',
+  'error',
+  'support',
+  'confirming',
+];
 
 /** Leaving the call: the overlay's state goes with it. */
 const LEAVE = { minimised: false, confirming: false, remoteStream: false, remoteConnected: false } as const;
@@ -102,14 +121,29 @@ const model = setup({
   types: { context: {} as Expected, events: {} as ModelEvent },
   actions: {
     /** A new join (JOIN, REFRESH): a new timer and no remote; the mic and camera stay as the caller set them. */
-    newJoin: assign(({ context }) => ({ joins: context.joins + 1, elapsed: 0, hasConnected: false, remoteConnected: false, remoteStream: false, error: null, confirming: false, minimised: false })),
+    newJoin: assign(({ context }) => ({
+      joins: context.joins + 1,
+      elapsed: 0,
+      hasConnected: false,
+      remoteConnected: false,
+      remoteStream: false,
+      error: null,
+      confirming: false,
+      minimised: false,
+    })),
     leave: assign(LEAVE),
     remoteIn: assign({ remoteConnected: true, hasConnected: true }),
     remoteOut: assign({ remoteConnected: false }),
     remoteStream: assign({ remoteStream: true }),
     tick: assign(({ context }) => ({ elapsed: context.hasConnected ? context.elapsed + 1 : context.elapsed })),
-    toggleMic: assign(({ context }) => ({ mic: !context.mic, commands: [...context.commands, `SET_MIC:${String(!context.mic)}`] })),
-    toggleCamera: assign(({ context }) => ({ camera: !context.camera, commands: [...context.commands, `SET_CAMERA:${String(!context.camera)}`] })),
+    toggleMic: assign(({ context }) => ({
+      mic: !context.mic,
+      commands: [...context.commands, `SET_MIC:${String(!context.mic)}`],
+    })),
+    toggleCamera: assign(({ context }) => ({
+      camera: !context.camera,
+      commands: [...context.commands, `SET_CAMERA:${String(!context.camera)}`],
+    })),
     minimise: assign({ minimised: true }),
     restore: assign({ minimised: false }),
     requestEnd: assign({ confirming: true }),
@@ -149,12 +183,20 @@ const model = setup({
   initial: 'unstarted',
   states: {
     unstarted: { on: { START: 'checking' } },
-    checking: { on: { SUPPORTED: { target: 'previewing', actions: assign({ support: 'ok' }) }, NEEDS_SAFARI: { target: 'unsupported', actions: assign({ support: 'safari' }) } } },
+    checking: {
+      on: {
+        SUPPORTED: { target: 'previewing', actions: assign({ support: 'ok' }) },
+        NEEDS_SAFARI: { target: 'unsupported', actions: assign({ support: 'safari' }) },
+      },
+    },
     unsupported: {},
     previewing: {
       on: {
         DEVICES_OK: { target: 'ready', actions: assign({ error: null, permissions: 'granted', devices: 'live' }) },
-        DEVICES_DENIED: { target: 'permissionDenied', actions: assign({ error: DEVICE_TEXT.denied, permissions: 'denied' }) },
+        DEVICES_DENIED: {
+          target: 'permissionDenied',
+          actions: assign({ error: DEVICE_TEXT.denied, permissions: 'denied' }),
+        },
         DEVICES_MISSING: { target: 'deviceError', actions: assign({ error: DEVICE_TEXT.notFound }) },
       },
     },
@@ -177,7 +219,14 @@ const model = setup({
         REMOTE_OUT: { actions: 'remoteOut' },
         NET_BACK: [{ guard: 'remoteConnected', target: 'connected' }, { target: 'waiting' }],
         // 30 s on the clock: the timer ticked for 29 of them (the 30th lands with the timeout, which wins).
-        NET_TIMEOUT: { target: 'failed', actions: assign(({ context }) => ({ ...LEAVE, error: VIDEO_TEXT.lost, elapsed: context.hasConnected ? context.elapsed + 29 : context.elapsed })) },
+        NET_TIMEOUT: {
+          target: 'failed',
+          actions: assign(({ context }) => ({
+            ...LEAVE,
+            error: VIDEO_TEXT.lost,
+            elapsed: context.hasConnected ? context.elapsed + 29 : context.elapsed,
+          })),
+        },
       },
     },
     ended: {},
@@ -199,7 +248,8 @@ const { paths, stepsOf, describe: describePath } = modelPaths<ModelEvent>(model,
 async function perform(rig: VideoCallRig | null, event: ModelEvent): Promise<VideoCallRig | null> {
   if (event.type === 'START') return videoCallRig();
   if (rig === null) return null;
-  const transport = (callEvent: Parameters<VideoCallRig['sessions'][number]['send']>[0]): void => rig.session().send(callEvent);
+  const transport = (callEvent: Parameters<VideoCallRig['sessions'][number]['send']>[0]): void =>
+    rig.session().send(callEvent);
   switch (event.type) {
     case 'SUPPORTED':
       await rig.api.answer('detectSupport', SUPPORTED);
@@ -210,7 +260,10 @@ async function perform(rig: VideoCallRig | null, event: ModelEvent): Promise<Vid
     case 'DEVICES_OK': {
       // After the devices were lost the browser gives new tracks.
       const local = rig.local.tracks.some((track) => track.readyState === 'ended') ? rig.reopenDevices() : rig.local;
-      await rig.api.answer('openDevices', { stream: local.stream, permissions: { camera: 'granted', microphone: 'granted' } });
+      await rig.api.answer('openDevices', {
+        stream: local.stream,
+        permissions: { camera: 'granted', microphone: 'granted' },
+      });
       break;
     }
     case 'DEVICES_LOST':
@@ -292,7 +345,12 @@ function assertSame(rig: VideoCallRig | null, expected: { value: unknown; contex
   expect(callPhase(snapshot)).toBe(phase);
   expect(context.error).toBe(want.error);
   expect(context.support).toEqual(want.support === 'ok' ? SUPPORTED : want.support === 'safari' ? IPHONE_IN_APP : null);
-  expect({ mic: context.micEnabled, camera: context.cameraEnabled, minimised: context.minimised, confirming: context.confirmingEnd }).toEqual({
+  expect({
+    mic: context.micEnabled,
+    camera: context.cameraEnabled,
+    minimised: context.minimised,
+    confirming: context.confirmingEnd,
+  }).toEqual({
     mic: want.mic,
     camera: want.camera,
     minimised: want.minimised,
@@ -302,7 +360,8 @@ function assertSame(rig: VideoCallRig | null, expected: { value: unknown; contex
   expect(context.remoteStream).toBe(want.remoteStream ? rig.remote.stream : null);
   expect(context.communication).toEqual(want.communication ? COMMUNICATION : null);
   // The previewed stream stays for a refresh; permissions as the browser answered them.
-  if (['ready', 'joining', 'failed', 'ended', ...IN_CALL].includes(phase)) expect(context.localStream).toBe(rig.local.stream);
+  if (['ready', 'joining', 'failed', 'ended', ...IN_CALL].includes(phase))
+    expect(context.localStream).toBe(rig.local.stream);
   expect(context.permissions).toEqual({ camera: want.permissions, microphone: want.permissions });
   // A refresh after the devices were lost previews again, holding no dead stream meanwhile.
   if (phase === 'previewing' && want.devices === 'released') expect(context.localStream).toBeNull();
@@ -310,13 +369,26 @@ function assertSame(rig: VideoCallRig | null, expected: { value: unknown; contex
   const live = IN_CALL.includes(phase);
   // The server is asked once per join, the transport started once per answered join, each with the previewed stream.
   expect(rig.api.inputs('joinCall')).toEqual(Array.from({ length: want.joins }, () => ({ appointmentId: 'a-1' })));
-  expect(rig.sessions.map(({ input }) => ({ join: input.join, appointmentId: input.appointmentId }))).toEqual(Array.from({ length: want.sessions }, () => ({ join: JOIN_ANSWER, appointmentId: 'a-1' })));
+  expect(rig.sessions.map(({ input }) => ({ join: input.join, appointmentId: input.appointmentId }))).toEqual(
+    Array.from({ length: want.sessions }, () => ({ join: JOIN_ANSWER, appointmentId: 'a-1' })),
+  );
   if (live) expect(rig.session().input.localStream).toBe(rig.local.stream);
   // Each call reports the device once (and its failure changed nothing above).
   expect(rig.reports).toEqual(
-    Array.from({ length: want.sessions }, () => ({ communicationId: 'comm-1', participantReference: 'Patient/p-1', permissions: { camera: 'granted', microphone: 'granted' }, support: SUPPORTED })),
+    Array.from({ length: want.sessions }, () => ({
+      communicationId: 'comm-1',
+      participantReference: 'Patient/p-1',
+      permissions: { camera: 'granted', microphone: 'granted' },
+      support: SUPPORTED,
+    })),
   );
-  expect(rig.sessions.flatMap((session) => session.commands.map((command) => (command.type === 'LEAVE' ? 'LEAVE' : `${command.type}:${String(command.enabled)}`)))).toEqual(want.commands);
+  expect(
+    rig.sessions.flatMap((session) =>
+      session.commands.map((command) =>
+        command.type === 'LEAVE' ? 'LEAVE' : `${command.type}:${String(command.enabled)}`,
+      ),
+    ),
+  ).toEqual(want.commands);
   expect(rig.sessions.filter((session) => !session.stopped).length).toBe(live ? 1 : 0);
   expect(rig.watchers.filter((watcher) => !watcher.stopped).length).toBe(live ? 1 : 0);
   expect(rig.watchers.every((watcher) => watcher.appointmentId === 'a-1')).toBe(true);
@@ -336,7 +408,8 @@ afterEach(() => {
 describe('video call machine, model-based', () => {
   it('the generated paths reach every state of the model, and every phase of the machine', () => {
     const states = new Set(paths.map((path): unknown => path.state.value));
-    for (const state of Object.keys(model.config.states ?? {}).filter((state) => state !== 'unstarted')) expect(states).toContain(state);
+    for (const state of Object.keys(model.config.states ?? {}).filter((state) => state !== 'unstarted'))
+      expect(states).toContain(state);
   });
 
   describe.each(paths.map((path) => [describePath(path), path] as const))('shortest path %s', (_, path) => {

@@ -1,7 +1,16 @@
 import { vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type Actor, type EventObject, type PromiseActorLogic } from 'xstate';
 import { videoCallMachine } from '../../machines/videoCall.machine';
-import type { CallCommand, CallJoin, CallSessionInput, CommunicationView, DeviceReportInput, DeviceSupport, OpenedDevices, VideoCallEvent } from '../../machines/videoCall.types';
+import type {
+  CallCommand,
+  CallJoin,
+  CallSessionInput,
+  CommunicationView,
+  DeviceReportInput,
+  DeviceSupport,
+  OpenedDevices,
+  VideoCallEvent,
+} from '../../machines/videoCall.types';
 
 /**
  * Fakes of the video-call machine's actors (machines/videoCall.machine.ts): the browser, the server and the
@@ -37,8 +46,18 @@ export function fakeStream(id: string): FakeStream {
   return { stream, tracks };
 }
 
-export const SUPPORTED: DeviceSupport = { needsSafari: false, webrtc: true, getUserMedia: true, userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131' };
-export const IPHONE_IN_APP: DeviceSupport = { needsSafari: true, webrtc: false, getUserMedia: false, userAgent: 'Mozilla/5.0 (iPhone) Instagram 300' };
+export const SUPPORTED: DeviceSupport = {
+  needsSafari: false,
+  webrtc: true,
+  getUserMedia: true,
+  userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131',
+};
+export const IPHONE_IN_APP: DeviceSupport = {
+  needsSafari: true,
+  webrtc: false,
+  getUserMedia: false,
+  userAgent: 'Mozilla/5.0 (iPhone) Instagram 300',
+};
 
 export const JOIN_ANSWER: CallJoin = {
   communicationId: 'comm-1',
@@ -146,7 +165,11 @@ export function videoCallRig(side: 'patient' | 'doctor' = 'patient') {
         };
       }),
       watchCommunication: fromCallback<EventObject, { appointmentId: string }>(({ input, sendBack }) => {
-        const watcher = { appointmentId: input.appointmentId, send: (event: VideoCallEvent) => sendBack(event), stopped: false };
+        const watcher = {
+          appointmentId: input.appointmentId,
+          send: (event: VideoCallEvent) => sendBack(event),
+          stopped: false,
+        };
         watchers.push(watcher);
         return () => {
           watcher.stopped = true;

@@ -26,5 +26,7 @@ for (const [name, script] of Object.entries(SCRIPTS)) {
   const masked = maskTrace(trace);
   const file = join(directory, `${name}.json`);
   writeFileSync(file, stringifyTrace(masked));
-  console.log(`${file}: ${masked.steps.length} steps, ${masked.expected.transcript.length} transcript lines, final state ${JSON.stringify(masked.expected.finalState)}`);
+  console.log(
+    `${file}: ${masked.steps.length} steps, ${masked.expected.transcript.length} transcript lines, final state ${JSON.stringify(masked.expected.finalState)}`,
+  );
 }

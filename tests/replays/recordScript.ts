@@ -1,6 +1,13 @@
 import { createActor, type EventObject, type InspectionEvent } from 'xstate';
 import type { AssistantInput } from '../../flows/assistant.machine';
-import { CHAT_EMITTED_TYPES, RESEND_OTP_BUTTON, applyChatEvent, emptyTranscript, type ChatEmitted, type TranscriptState } from '../../flows/chatProtocol';
+import {
+  CHAT_EMITTED_TYPES,
+  RESEND_OTP_BUTTON,
+  applyChatEvent,
+  emptyTranscript,
+  type ChatEmitted,
+  type TranscriptState,
+} from '../../flows/chatProtocol';
 import { composeAssistant } from '../../flows/compose';
 import { toJson } from '../../flows/trace/json';
 import { createRecorder } from '../../flows/trace/recorder';
@@ -51,11 +58,15 @@ const CHAT_EVENTS: ReadonlySet<string> = CHAT_EMITTED_TYPES;
 function stepWallTime(ev: InspectionEvent, now: number, times: number[]): void {
   if (ev.type !== '@xstate.event') return;
   const isResult = ev.event.type === 'xstate.promise.resolve' || ev.event.type === 'xstate.promise.reject';
-  const isUiEvent = ev.sourceRef === undefined && ev.actorRef.sessionId === ev.rootId && !ev.event.type.startsWith('xstate.');
+  const isUiEvent =
+    ev.sourceRef === undefined && ev.actorRef.sessionId === ev.rootId && !ev.event.type.startsWith('xstate.');
   if (isResult || isUiEvent) times.push(now);
 }
 
-export async function recordScript(script: Script, options: RecordOptions = {}): Promise<{ trace: Trace; transcript: TranscriptState; wallTimes: number[] }> {
+export async function recordScript(
+  script: Script,
+  options: RecordOptions = {},
+): Promise<{ trace: Trace; transcript: TranscriptState; wallTimes: number[] }> {
   const clock = new ScriptClock(options.lag);
   const api = scriptedApi(clock, structuredClone(script.accounts), script.clinic);
   const recorder = createRecorder({
@@ -88,7 +99,10 @@ export async function recordScript(script: Script, options: RecordOptions = {}):
   const patient: Patient_ = {
     async tap(label) {
       const button = transcript.buttons.find((candidate) => candidate.label === label);
-      if (button === undefined) throw new Error(`No '${label}' button on offer; offered: ${transcript.buttons.map((b) => b.label).join(', ') || 'none'}`);
+      if (button === undefined)
+        throw new Error(
+          `No '${label}' button on offer; offered: ${transcript.buttons.map((b) => b.label).join(', ') || 'none'}`,
+        );
       actor.send({ type: 'chat.tap', command: button.command, label: button.label });
       await clock.advance(0);
     },
@@ -99,12 +113,14 @@ export async function recordScript(script: Script, options: RecordOptions = {}):
     },
     async resend() {
       const { composer } = transcript;
-      if (composer.kind !== 'otp' || composer.resend.secondsLeft > 0) throw new Error('Resend OTP is not available yet');
+      if (composer.kind !== 'otp' || composer.resend.secondsLeft > 0)
+        throw new Error('Resend OTP is not available yet');
       actor.send({ type: 'chat.tap', command: RESEND_OTP_BUTTON.command, label: RESEND_OTP_BUTTON.label });
       await clock.advance(0);
     },
     async upload(documentReferenceId) {
-      if (transcript.composer.kind !== 'photo') throw new Error(`No image picker open; cannot upload '${documentReferenceId}'`);
+      if (transcript.composer.kind !== 'photo')
+        throw new Error(`No image picker open; cannot upload '${documentReferenceId}'`);
       actor.send({ type: 'chat.uploaded', documentReferenceId, url: `/blob/get/${documentReferenceId}` });
       await clock.advance(0);
     },

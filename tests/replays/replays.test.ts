@@ -12,7 +12,9 @@ import { REPLAY_TIME_ZONE } from './scripts';
  */
 
 const directory = fileURLToPath(new URL('../../flows/replays/', import.meta.url));
-const files = readdirSync(directory).filter((file) => file.endsWith('.json')).sort();
+const files = readdirSync(directory)
+  .filter((file) => file.endsWith('.json'))
+  .sort();
 
 function load(file: string): Trace {
   return parseTrace(JSON.parse(readFileSync(`${directory}${file}`, 'utf8')));
@@ -31,7 +33,14 @@ afterAll(() => {
 
 describe('saved replays (flows/replays)', () => {
   it('has a replay for each chat flow: greeting and menu, sign-in, registration, a wrong code', () => {
-    expect(files).toEqual(expect.arrayContaining(['greeting-and-menu.json', 'sign-in-holder.json', 'registration-new-number.json', 'wrong-code.json']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'greeting-and-menu.json',
+        'sign-in-holder.json',
+        'registration-new-number.json',
+        'wrong-code.json',
+      ]),
+    );
   });
 
   it.each(files)('%s replays to the recorded transcript and final state', async (file) => {
@@ -45,6 +54,7 @@ describe('saved replays (flows/replays)', () => {
   it.each(files)('%s is masked: no number, code or token of the scripted patients is left', (file) => {
     const text = readFileSync(`${directory}${file}`, 'utf8');
     expect(load(file).masked).toBe(true);
-    for (const secret of ['771234567', '712345678', 'Nimal', 'Kamala', 'Nadeesha', 'Silva', 'Perera', 'token-1-']) expect(text).not.toContain(secret);
+    for (const secret of ['771234567', '712345678', 'Nimal', 'Kamala', 'Nadeesha', 'Silva', 'Perera', 'token-1-'])
+      expect(text).not.toContain(secret);
   });
 });

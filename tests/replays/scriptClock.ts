@@ -35,7 +35,9 @@ export class ScriptClock implements Clock {
     const until = this.#now + ms;
     await settle();
     for (;;) {
-      const next = [...this.#timers.entries()].filter(([, timer]) => timer.due <= until).sort(([, a], [, b]) => a.due - b.due || a.order - b.order)[0];
+      const next = [...this.#timers.entries()]
+        .filter(([, timer]) => timer.due <= until)
+        .sort(([, a], [, b]) => a.due - b.due || a.order - b.order)[0];
       if (next === undefined) break;
       const [id, timer] = next;
       this.#timers.delete(id);

@@ -102,9 +102,17 @@ export interface ScriptedClinic {
   readonly labReports?: { readonly startsAt: number; readonly reports: readonly ChatLabReport[] };
 }
 
-const EMPTY_CLINIC: ScriptedClinic = { catalogue: { practitioners: [], specialties: [], organizations: [] }, sessions: [], hospitalFee: 0 };
+const EMPTY_CLINIC: ScriptedClinic = {
+  catalogue: { practitioners: [], specialties: [], organizations: [] },
+  sessions: [],
+  hospitalFee: 0,
+};
 
-function matchesSearch(session: SessionCardData, search: SessionSearch, specialtyOf: (code: string) => string | undefined): boolean {
+function matchesSearch(
+  session: SessionCardData,
+  search: SessionSearch,
+  specialtyOf: (code: string) => string | undefined,
+): boolean {
   if (search.practitionerId !== undefined && session.practitionerId !== search.practitionerId) return false;
   if (search.organizationId !== undefined && session.organizationId !== search.organizationId) return false;
   if (search.specialtyCode !== undefined && session.specialty !== specialtyOf(search.specialtyCode)) return false;
@@ -116,7 +124,11 @@ function codeOf(send: number): string {
   return String(1000 + ((send * 3571 + 4821) % 9000));
 }
 
-export function scriptedApi(clock: Pick<ScriptClock, 'setTimeout'> & Partial<Pick<ScriptClock, 'now'>>, accounts: Record<string, Patient[]>, clinic: ScriptedClinic = EMPTY_CLINIC): ScriptedApi {
+export function scriptedApi(
+  clock: Pick<ScriptClock, 'setTimeout'> & Partial<Pick<ScriptClock, 'now'>>,
+  accounts: Record<string, Patient[]>,
+  clinic: ScriptedClinic = EMPTY_CLINIC,
+): ScriptedApi {
   let sends = 0;
   /** The signed-in account: the booking calls carry the stored login. */
   let signedIn = '';
@@ -152,7 +164,8 @@ export function scriptedApi(clock: Pick<ScriptClock, 'setTimeout'> & Partial<Pic
     ),
     completeAuthentication: fromPromise<Completion, { id: string; code: number }>(({ input }) =>
       later(LATENCY_MS.complete, (): Completion => {
-        if (input.id !== `initiation-${sends}` || String(input.code) !== codeOf(sends)) return { outcome: 'failed', accessToken: null, triesLeft: 4 };
+        if (input.id !== `initiation-${sends}` || String(input.code) !== codeOf(sends))
+          return { outcome: 'failed', accessToken: null, triesLeft: 4 };
         const accessToken = `token-${sends}-${input.id}`;
         tokens.set(accessToken, lastMobile);
         return { outcome: 'succeeded', accessToken, triesLeft: 5 };
@@ -165,31 +178,43 @@ export function scriptedApi(clock: Pick<ScriptClock, 'setTimeout'> & Partial<Pic
         return profile;
       }),
     ),
-    createPatient: fromPromise<Patient, { accessToken: string; hospitalId: string; input: CreatePatientInput }>(({ input }) =>
-      later(LATENCY_MS.create, () => {
-        const { mobileNo, patients } = profileOf(input.accessToken);
-        const patient: Patient = {
-          id: `patient-${patients.length + 1}`,
-          prefix: input.input.prefix,
-          given: input.input.given,
-          family: input.input.family,
-          gender: input.input.gender,
-          birthDate: input.input.birthDate,
-          relationship: input.input.relationship ?? null,
-          hospitalId: input.hospitalId,
-          mobileNo,
-        };
-        accounts[mobileNo] = [...patients, patient];
-        return patient;
-      }),
+    createPatient: fromPromise<Patient, { accessToken: string; hospitalId: string; input: CreatePatientInput }>(
+      ({ input }) =>
+        later(LATENCY_MS.create, () => {
+          const { mobileNo, patients } = profileOf(input.accessToken);
+          const patient: Patient = {
+            id: `patient-${patients.length + 1}`,
+            prefix: input.input.prefix,
+            given: input.input.given,
+            family: input.input.family,
+            gender: input.input.gender,
+            birthDate: input.input.birthDate,
+            relationship: input.input.relationship ?? null,
+            hospitalId: input.hospitalId,
+            mobileNo,
+          };
+          accounts[mobileNo] = [...patients, patient];
+          return patient;
+        }),
     ),
   };
-  const bookingActors: Omit<FlowApi, 'initiateAuthentication' | 'completeAuthentication' | 'loadProfile' | 'createPatient'> = {
-    loadSearchCatalogue: fromPromise<SearchCatalogue, Record<string, never>>(() => later(LATENCY_MS.catalogue, () => structuredClone(clinic.catalogue))),
+  const bookingActors: Omit<
+    FlowApi,
+    'initiateAuthentication' | 'completeAuthentication' | 'loadProfile' | 'createPatient'
+  > = {
+    loadSearchCatalogue: fromPromise<SearchCatalogue, Record<string, never>>(() =>
+      later(LATENCY_MS.catalogue, () => structuredClone(clinic.catalogue)),
+    ),
     // No call: the rules' chunk, loaded once.
-    understandText: fromPromise<Understanding, { text: string; now: number }>(({ input }) => later(LATENCY_MS.understand, () => understand(input.text, input.now))),
-    loadRecentDoctors: fromPromise<PractitionerSummary[], RecentDoctorsInput>(() => later(LATENCY_MS.recent, () => [...(clinic.recentDoctors?.[signedIn] ?? [])])),
-    loadSavedCards: fromPromise<SavedCard[], Record<string, never>>(() => later(LATENCY_MS.cards, () => [...(clinic.savedCards?.[signedIn] ?? [])])),
+    understandText: fromPromise<Understanding, { text: string; now: number }>(({ input }) =>
+      later(LATENCY_MS.understand, () => understand(input.text, input.now)),
+    ),
+    loadRecentDoctors: fromPromise<PractitionerSummary[], RecentDoctorsInput>(() =>
+      later(LATENCY_MS.recent, () => [...(clinic.recentDoctors?.[signedIn] ?? [])]),
+    ),
+    loadSavedCards: fromPromise<SavedCard[], Record<string, never>>(() =>
+      later(LATENCY_MS.cards, () => [...(clinic.savedCards?.[signedIn] ?? [])]),
+    ),
     // What the script booked so far (nothing before it books), as cards.
     loadUpcomingAppointments: fromPromise<AppointmentCardData[], Record<string, never>>(() =>
       later(LATENCY_MS.upcoming, () =>
@@ -208,11 +233,15 @@ export function scriptedApi(clock: Pick<ScriptClock, 'setTimeout'> & Partial<Pic
     ),
     searchSessions: fromPromise<SessionCardData[], SessionSearch>(({ input }) =>
       later(LATENCY_MS.search, () => {
-        const specialtyOf = (code: string): string | undefined => clinic.catalogue.specialties.find((specialty) => specialty.code === code)?.display;
+        const specialtyOf = (code: string): string | undefined =>
+          clinic.catalogue.specialties.find((specialty) => specialty.code === code)?.display;
         return clinic.sessions.filter((session) => matchesSearch(session, input, specialtyOf));
       }),
     ),
-    createAppointment: fromPromise<AppointmentSummary, { sessionId: string; patientId: string; valuepack: boolean; originChannel: 'chat' | 'flat' }>(({ input }) =>
+    createAppointment: fromPromise<
+      AppointmentSummary,
+      { sessionId: string; patientId: string; valuepack: boolean; originChannel: 'chat' | 'flat' }
+    >(({ input }) =>
       later(LATENCY_MS.appointment, () => {
         const session = clinic.sessions.find((candidate) => candidate.id === input.sessionId);
         if (session === undefined) throw new Error(formatError('ARO-E1041'));
@@ -240,7 +269,12 @@ export function scriptedApi(clock: Pick<ScriptClock, 'setTimeout'> & Partial<Pic
           { description: 'Doctor fee', amount: session.fee - clinic.hospitalFee },
           { description: 'Hospital fee', amount: clinic.hospitalFee },
         ];
-        const invoice: InvoiceSummary = { id: `invoice-${invoices.size + 1}`, items, total: session.fee, currency: 'LKR' };
+        const invoice: InvoiceSummary = {
+          id: `invoice-${invoices.size + 1}`,
+          items,
+          total: session.fee,
+          currency: 'LKR',
+        };
         invoices.set(invoice.id, { invoice, appointmentId: appointment.id });
         return invoice;
       }),
@@ -254,30 +288,49 @@ export function scriptedApi(clock: Pick<ScriptClock, 'setTimeout'> & Partial<Pic
         return confirmed;
       }),
     ),
-    initiateBooking: fromPromise<InitiatedBooking, { invoiceId: string; paymentGatewayType: string; successUrl: string; failureUrl: string }>(({ input }) =>
+    initiateBooking: fromPromise<
+      InitiatedBooking,
+      { invoiceId: string; paymentGatewayType: string; successUrl: string; failureUrl: string }
+    >(({ input }) =>
       later(LATENCY_MS.booking, () => {
         const held = invoices.get(input.invoiceId);
         if (held === undefined) throw new Error(formatError('ARO-E1044'));
         const id = `booking-${bookings.size + 1}`;
         bookings.set(id, { invoiceId: input.invoiceId });
         const amount = held.invoice.total.toFixed(2);
-        return { id, action: '/sandbox/cardProvider/pay', fields: { reference_number: id, amount, currency: 'LKR', signature: `signed-${id}` } };
+        return {
+          id,
+          action: '/sandbox/cardProvider/pay',
+          fields: { reference_number: id, amount, currency: 'LKR', signature: `signed-${id}` },
+        };
       }),
     ),
-    completeBooking: fromPromise<QuickPayResult, { bookingId: string; paymentGatewayType: string; paymentMethodId: string }>(({ input }) =>
+    completeBooking: fromPromise<
+      QuickPayResult,
+      { bookingId: string; paymentGatewayType: string; paymentMethodId: string }
+    >(({ input }) =>
       later(LATENCY_MS.quickPay, (): QuickPayResult => {
         const booking = bookings.get(input.bookingId);
         const held = booking === undefined ? undefined : invoices.get(booking.invoiceId);
         if (held === undefined) throw new Error(formatError('ARO-E1043'));
         const paymentId = `payment-${input.bookingId}`;
-        if (input.paymentMethodId.includes('decline')) return { status: 'failed', message: 'Card declined by the bank', paymentId };
+        if (input.paymentMethodId.includes('decline'))
+          return { status: 'failed', message: 'Card declined by the bank', paymentId };
         const appointment = appointments.get(held.appointmentId);
-        if (appointment !== undefined) appointments.set(appointment.id, { ...appointment, paymentStatus: 'paid', bookingType: 'confirmed', holdExpiresAt: null });
+        if (appointment !== undefined)
+          appointments.set(appointment.id, {
+            ...appointment,
+            paymentStatus: 'paid',
+            bookingType: 'confirmed',
+            holdExpiresAt: null,
+          });
         return { status: 'completed', decision: 'ACCEPT', message: null, paymentId };
       }),
     ),
     authenticatePaymentGateway: fromPromise<{ redirectUrl: string }, { bookingId: string }>(({ input }) =>
-      later(LATENCY_MS.gateway, () => ({ redirectUrl: `/sandbox/masterCard/checkout/${input.bookingId}?sig=scripted` })),
+      later(LATENCY_MS.gateway, () => ({
+        redirectUrl: `/sandbox/masterCard/checkout/${input.bookingId}?sig=scripted`,
+      })),
     ),
     cancelAppointment: fromPromise<CancelledAppointment, { appointmentId: string }>(({ input }) =>
       later(LATENCY_MS.appointment, () => {
@@ -288,13 +341,25 @@ export function scriptedApi(clock: Pick<ScriptClock, 'setTimeout'> & Partial<Pic
       }),
     ),
     loadInvoice: fromPromise<RefundInvoice, { readonly appointmentId: string }>(() =>
-      later(LATENCY_MS.invoice, () => ({ lines: [{ description: 'Doctor fee', category: 'doctor_fee', amountCents: 250000 }], currency: 'LKR' })),
+      later(LATENCY_MS.invoice, () => ({
+        lines: [{ description: 'Doctor fee', category: 'doctor_fee', amountCents: 250000 }],
+        currency: 'LKR',
+      })),
     ),
-    createRefund: fromPromise<RequestedRefund, RefundRequestInput>(() => later(LATENCY_MS.booking, () => ({ id: 'refund-1', status: 'requested', amountCents: 250000, currency: 'LKR' }))),
-    loadOrderCatalogue: fromPromise<OrderCatalogueItem[], { organizationId: string; category: 'Examination' | 'Procedure' }>(({ input }) =>
-      later(LATENCY_MS.catalogue, () => (input.category === 'Examination' ? LAB_TESTS : PROCEDURES).map((item) => ({ ...item }))),
+    createRefund: fromPromise<RequestedRefund, RefundRequestInput>(() =>
+      later(LATENCY_MS.booking, () => ({ id: 'refund-1', status: 'requested', amountCents: 250000, currency: 'LKR' })),
     ),
-    createOrder: fromPromise<{ id: string }, ChatOrderRequest>(() => later(LATENCY_MS.booking, () => ({ id: 'order-1' }))),
+    loadOrderCatalogue: fromPromise<
+      OrderCatalogueItem[],
+      { organizationId: string; category: 'Examination' | 'Procedure' }
+    >(({ input }) =>
+      later(LATENCY_MS.catalogue, () =>
+        (input.category === 'Examination' ? LAB_TESTS : PROCEDURES).map((item) => ({ ...item })),
+      ),
+    ),
+    createOrder: fromPromise<{ id: string }, ChatOrderRequest>(() =>
+      later(LATENCY_MS.booking, () => ({ id: 'order-1' })),
+    ),
     loadLabReports: fromPromise<LabReportsLoad, Record<string, never>>(() =>
       later(LATENCY_MS.labReports, () => ({
         reports: structuredClone([...(clinic.labReports?.reports ?? [])]),

@@ -15,25 +15,71 @@ export const REPLAY_TIME_ZONE = 'Asia/Colombo';
 
 const HOLDER_MOBILE = '94771234567';
 
-function patient(id: string, fields: Pick<Patient, 'prefix' | 'given' | 'family' | 'gender' | 'birthDate' | 'relationship'>): Patient {
+function patient(
+  id: string,
+  fields: Pick<Patient, 'prefix' | 'given' | 'family' | 'gender' | 'birthDate' | 'relationship'>,
+): Patient {
   return { id, ...fields, hospitalId: 'org-colombo', mobileNo: HOLDER_MOBILE };
 }
 
 const HOLDER_PATIENTS: Patient[] = [
-  patient('patient-1', { prefix: 'Mr', given: ['Nimal'], family: 'Perera', gender: 'male', birthDate: '1984-03-21', relationship: 'Me' }),
-  patient('patient-2', { prefix: 'Mrs', given: ['Kamala'], family: 'Perera', gender: 'female', birthDate: '1956-11-02', relationship: 'Mother' }),
-  patient('patient-3', { prefix: 'Baby', given: ['Sahan'], family: 'Perera', gender: 'male', birthDate: '2019-07-30', relationship: 'Son Sahan' }),
+  patient('patient-1', {
+    prefix: 'Mr',
+    given: ['Nimal'],
+    family: 'Perera',
+    gender: 'male',
+    birthDate: '1984-03-21',
+    relationship: 'Me',
+  }),
+  patient('patient-2', {
+    prefix: 'Mrs',
+    given: ['Kamala'],
+    family: 'Perera',
+    gender: 'female',
+    birthDate: '1956-11-02',
+    relationship: 'Mother',
+  }),
+  patient('patient-3', {
+    prefix: 'Baby',
+    given: ['Sahan'],
+    family: 'Perera',
+    gender: 'male',
+    birthDate: '2019-07-30',
+    relationship: 'Son Sahan',
+  }),
 ];
 
 /** The holder with a home address: the order scripts deliver, collect and visit there. */
-const ORDER_PATIENTS: Patient[] = [{ ...patient('patient-1', { prefix: 'Mr', given: ['Nimal'], family: 'Perera', gender: 'male', birthDate: '1984-03-21', relationship: 'Me' }), address: { use: 'home', line: ['No. 5', 'Lake Road'], city: 'Colombo' } }];
-const ORDER_SESSION = { accessToken: 'token-saved', profile: { id: `profile-${HOLDER_MOBILE}`, mobileNo: HOLDER_MOBILE, patients: ORDER_PATIENTS } };
+const ORDER_PATIENTS: Patient[] = [
+  {
+    ...patient('patient-1', {
+      prefix: 'Mr',
+      given: ['Nimal'],
+      family: 'Perera',
+      gender: 'male',
+      birthDate: '1984-03-21',
+      relationship: 'Me',
+    }),
+    address: { use: 'home', line: ['No. 5', 'Lake Road'], city: 'Colombo' },
+  },
+];
+const ORDER_SESSION = {
+  accessToken: 'token-saved',
+  profile: { id: `profile-${HOLDER_MOBILE}`, mobileNo: HOLDER_MOBILE, patients: ORDER_PATIENTS },
+};
 
 /** 2 June 2025, 09:30 in Colombo (UTC+5:30). */
 const MORNING = Date.UTC(2025, 5, 2, 4, 0);
 
 function input(overrides: Partial<AssistantInput> = {}): AssistantInput {
-  return { features: carechatDemo.features, now: MORNING, session: null, deepLink: null, hospitalId: carechatDemo.defaultOrganizations.channelling, ...overrides };
+  return {
+    features: carechatDemo.features,
+    now: MORNING,
+    session: null,
+    deepLink: null,
+    hospitalId: carechatDemo.defaultOrganizations.channelling,
+    ...overrides,
+  };
 }
 
 /** Made-up doctors (no name of a scripted patient, so masking leaves them alone) and their sessions around MORNING. */
@@ -47,7 +93,13 @@ const DR_ANIL = doctor('practitioner-anil', 'Dr. Anil Gunasekara', 'Consultant C
 const DR_RUWANI = doctor('practitioner-ruwani', 'Dr. Ruwani Jayasekara', 'Consultant Dermatologist', DERMATOLOGY);
 
 /** A session of a doctor at a Colombo wall-clock time (UTC+5:30) on a day of June 2025. */
-function session(id: string, practitioner: PractitionerSummary, day: number, hour: number, overrides: Partial<SessionCardData> = {}): SessionCardData {
+function session(
+  id: string,
+  practitioner: PractitionerSummary,
+  day: number,
+  hour: number,
+  overrides: Partial<SessionCardData> = {},
+): SessionCardData {
   const startTime = Date.UTC(2025, 5, day, hour, 0) - 330 * 60_000;
   return {
     id,
@@ -75,8 +127,22 @@ const CLINIC: ScriptedClinic = {
     practitioners: [DR_ANIL, DR_RUWANI],
     specialties: [CARDIOLOGY, DERMATOLOGY],
     organizations: [
-      { id: 'org-colombo', orgName: 'Carechat Hospital Colombo', city: 'Colombo', phone: '+94 11 200 0000', lat: 6.9271, lng: 79.8612 },
-      { id: 'org-kandy', orgName: 'Carechat Hospital Kandy', city: 'Kandy', phone: '+94 81 200 0000', lat: 7.2906, lng: 80.6337 },
+      {
+        id: 'org-colombo',
+        orgName: 'Carechat Hospital Colombo',
+        city: 'Colombo',
+        phone: '+94 11 200 0000',
+        lat: 6.9271,
+        lng: 79.8612,
+      },
+      {
+        id: 'org-kandy',
+        orgName: 'Carechat Hospital Kandy',
+        city: 'Kandy',
+        phone: '+94 81 200 0000',
+        lat: 7.2906,
+        lng: 80.6337,
+      },
     ],
   },
   sessions: [
@@ -87,7 +153,9 @@ const CLINIC: ScriptedClinic = {
     session('session-ruwani-1', DR_RUWANI, 3, 10),
   ],
   recentDoctors: { [HOLDER_MOBILE]: [DR_ANIL] },
-  savedCards: { [HOLDER_MOBILE]: [{ id: 'card-sbx-accept-demo', cardNumber: '411111******', cardType: '001', defaultMethod: true }] },
+  savedCards: {
+    [HOLDER_MOBILE]: [{ id: 'card-sbx-accept-demo', cardNumber: '411111******', cardType: '001', defaultMethod: true }],
+  },
   hospitalFee: 750,
 };
 
@@ -119,7 +187,13 @@ async function bookAndPay(p: Parameters<Script['play']>[0], next = 'Back to menu
 }
 
 /** The holder's and his mother's lab reports around MORNING: two ready, one within its 15 minutes, one not final. */
-function labReport(id: string, name: string, owner: Patient, verifiedMinutesAgo: number | null, status = 'final'): ChatLabReport {
+function labReport(
+  id: string,
+  name: string,
+  owner: Patient,
+  verifiedMinutesAgo: number | null,
+  status = 'final',
+): ChatLabReport {
   return {
     id,
     name,
@@ -153,7 +227,12 @@ export const SCRIPTS: Record<string, Script> = {
   /** Signed in, typed beside the menu (issue 29 item 8): a greeting, a speciality and a day, a cancel with nothing to cancel. */
   'typed-requests': {
     tenant: carechatDemo.id,
-    input: input({ session: { accessToken: 'token-saved', profile: { id: `profile-${HOLDER_MOBILE}`, mobileNo: HOLDER_MOBILE, patients: HOLDER_PATIENTS } } }),
+    input: input({
+      session: {
+        accessToken: 'token-saved',
+        profile: { id: `profile-${HOLDER_MOBILE}`, mobileNo: HOLDER_MOBILE, patients: HOLDER_PATIENTS },
+      },
+    }),
     accounts: { [HOLDER_MOBILE]: HOLDER_PATIENTS },
     clinic: CLINIC,
     play: async (p) => {
@@ -209,9 +288,19 @@ export const SCRIPTS: Record<string, Script> = {
   /** Signed in, Lab Reports: the ready reports of the holder and his mother as a card with Result links (one waits, one awaits). */
   'lab-reports': {
     tenant: carechatDemo.id,
-    input: input({ session: { accessToken: 'token-saved', profile: { id: `profile-${HOLDER_MOBILE}`, mobileNo: HOLDER_MOBILE, patients: HOLDER_PATIENTS } } }),
+    input: input({
+      session: {
+        accessToken: 'token-saved',
+        profile: { id: `profile-${HOLDER_MOBILE}`, mobileNo: HOLDER_MOBILE, patients: HOLDER_PATIENTS },
+      },
+    }),
     accounts: { [HOLDER_MOBILE]: HOLDER_PATIENTS },
-    clinic: { catalogue: { practitioners: [], specialties: [], organizations: [] }, sessions: [], hospitalFee: 0, labReports: { startsAt: MORNING, reports: LAB_REPORTS } },
+    clinic: {
+      catalogue: { practitioners: [], specialties: [], organizations: [] },
+      sessions: [],
+      hospitalFee: 0,
+      labReports: { startsAt: MORNING, reports: LAB_REPORTS },
+    },
     play: async (p) => {
       await p.wait(2400);
       await p.tap('Lab Reports');
@@ -220,7 +309,12 @@ export const SCRIPTS: Record<string, Script> = {
   },
   'greeting-and-menu': {
     tenant: carechatDemo.id,
-    input: input({ session: { accessToken: 'token-saved', profile: { id: `profile-${HOLDER_MOBILE}`, mobileNo: HOLDER_MOBILE, patients: HOLDER_PATIENTS } } }),
+    input: input({
+      session: {
+        accessToken: 'token-saved',
+        profile: { id: `profile-${HOLDER_MOBILE}`, mobileNo: HOLDER_MOBILE, patients: HOLDER_PATIENTS },
+      },
+    }),
     accounts: { [HOLDER_MOBILE]: HOLDER_PATIENTS },
     play: async (p) => {
       await p.wait(2400);

@@ -27,13 +27,20 @@ async function hundredPatients(): Promise<{ token: string; patientId: string }[]
   const people: { token: string; patientId: string }[] = [];
   for (let start = 0; start < PATIENTS; start += SIGN_IN_BATCH) {
     const batch = Array.from({ length: SIGN_IN_BATCH }, (_, offset) => start + offset);
-    people.push(...(await Promise.all(batch.map((index) => newPatient(instance(index), `0773${String(index).padStart(6, '0')}`, `Load${index}`)))));
+    people.push(
+      ...(await Promise.all(
+        batch.map((index) => newPatient(instance(index), `0773${String(index).padStart(6, '0')}`, `Load${index}`)),
+      )),
+    );
   }
   return people;
 }
 
 const storedRows = () =>
-  pair.a.server.services.db.select({ id: appointments.id, tokenNo: appointments.tokenNo, patientId: appointments.patientId }).from(appointments).where(eq(appointments.sessionId, FREE_CLINIC_SESSION_ID));
+  pair.a.server.services.db
+    .select({ id: appointments.id, tokenNo: appointments.tokenNo, patientId: appointments.patientId })
+    .from(appointments)
+    .where(eq(appointments.sessionId, FREE_CLINIC_SESSION_ID));
 
 describe('concurrent bookings on two instances', () => {
   it('gives 100 concurrent bookings of 100 patients on one session 100 distinct consecutive tokens, and exactly 100 rows', async () => {
@@ -41,7 +48,11 @@ describe('concurrent bookings on two instances', () => {
     const existing = await storedRows();
     const after = Math.max(0, ...existing.map((row) => row.tokenNo));
 
-    const answers = await Promise.all(people.map(({ token, patientId }, index) => bookSession(instance(index), token, FREE_CLINIC_SESSION_ID, patientId)));
+    const answers = await Promise.all(
+      people.map(({ token, patientId }, index) =>
+        bookSession(instance(index), token, FREE_CLINIC_SESSION_ID, patientId),
+      ),
+    );
 
     expect(answers.map(errorOf).filter((error) => error !== '')).toEqual([]);
     const made = answers.map((answer) => answer.data?.createAppointment);

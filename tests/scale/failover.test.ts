@@ -3,7 +3,21 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { startCluster, type RunningCluster } from '../../server/cluster/startCluster';
 import { FREE_CLINIC_SESSION_ID } from '../../server/seed/schedule';
 import { PICK_UP, PREPARE, STAFF_SEND, textPayload, type ChatData, type MessageData } from '../server/chatApi';
-import { APPOINTMENT_FIELDS, COMPLETE, CREATE_PATIENT, errorOf, INITIATE, patientInput, STAFF_PASSWORD, STAFF_SIGN_IN, type AppointmentData, type CompleteData, type InitiateData, type OutboxMessage, type PatientData } from '../server/harness';
+import {
+  APPOINTMENT_FIELDS,
+  COMPLETE,
+  CREATE_PATIENT,
+  errorOf,
+  INITIATE,
+  patientInput,
+  STAFF_PASSWORD,
+  STAFF_SIGN_IN,
+  type AppointmentData,
+  type CompleteData,
+  type InitiateData,
+  type OutboxMessage,
+  type PatientData,
+} from '../server/harness';
 import { freshDatabaseUrl } from '../infra/testDatabase';
 import { gqlAt, openResyncingPatient, type ResyncingPatient } from './resyncingPatient';
 
@@ -14,8 +28,15 @@ let patient: ResyncingPatient | null = null;
 beforeAll(async () => {
   const databaseUrl = await freshDatabaseUrl();
   const redisUrl = inject('redisUrl') ?? '';
-  if (databaseUrl === undefined || redisUrl === '') throw new Error('the scale-out suite runs with vitest.scale.config.ts (PostgreSQL and Redis)');
-  cluster = await startCluster({ instances: 2, databaseUrl, redisUrl, stdio: 'ignore', env: { CODE_REQUESTS_PER_ADDRESS_PER_HOUR: '1000', LOG_LEVEL: 'warn' } });
+  if (databaseUrl === undefined || redisUrl === '')
+    throw new Error('the scale-out suite runs with vitest.scale.config.ts (PostgreSQL and Redis)');
+  cluster = await startCluster({
+    instances: 2,
+    databaseUrl,
+    redisUrl,
+    stdio: 'ignore',
+    env: { CODE_REQUESTS_PER_ADDRESS_PER_HOUR: '1000', LOG_LEVEL: 'warn' },
+  });
 });
 afterAll(async () => {
   await patient?.dispose();
@@ -31,12 +52,21 @@ function dataOf<T>(response: { data?: T | null; errors?: readonly { message: str
 
 /** A patient signed in on one instance with one patient; returns the token and patient id. */
 async function signInPatient(base: string, mobile: string): Promise<{ token: string; patientId: string }> {
-  const { id, mobileNo } = dataOf(await gqlAt<InitiateData>(base, INITIATE, { username: mobile }), 'initiate').initiateAuthentication;
+  const { id, mobileNo } = dataOf(
+    await gqlAt<InitiateData>(base, INITIATE, { username: mobile }),
+    'initiate',
+  ).initiateAuthentication;
   const outbox = (await (await fetch(`${base}/dev/sms`)).json()) as OutboxMessage[];
   const code = /\b(\d{4})\b/.exec(outbox.find((message) => message.mobile === mobileNo)?.text ?? '')?.[1];
-  const token = dataOf(await gqlAt<CompleteData>(base, COMPLETE, { id, code: Number(code) }), 'complete').completeAuthentication.accessToken;
+  const token = dataOf(await gqlAt<CompleteData>(base, COMPLETE, { id, code: Number(code) }), 'complete')
+    .completeAuthentication.accessToken;
   if (token === null) throw new Error('sign-in failed');
-  const created = await gqlAt<{ createPatient: PatientData }>(base, CREATE_PATIENT, { hospitalId: 'org-colombo', args: patientInput({ given: ['Failover'] }) }, token);
+  const created = await gqlAt<{ createPatient: PatientData }>(
+    base,
+    CREATE_PATIENT,
+    { hospitalId: 'org-colombo', args: patientInput({ given: ['Failover'] }) },
+    token,
+  );
   return { token, patientId: dataOf(created, 'createPatient').createPatient.id };
 }
 
@@ -44,7 +74,13 @@ async function signInPatient(base: string, mobile: string): Promise<{ token: str
  * Staff's sending as the console does: one message after another, each with its own id, and a send whose
  * connection failed (its instance died) is sent again with the SAME id, which the server never stores twice.
  */
-async function sendUntilStored(base: string, token: string, chatId: string, staffId: string, text: string): Promise<MessageData> {
+async function sendUntilStored(
+  base: string,
+  token: string,
+  chatId: string,
+  staffId: string,
+  text: string,
+): Promise<MessageData> {
   const input = { chatId, id: randomUUID(), payload: textPayload(`Staff/${staffId}`, text) };
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
@@ -83,7 +119,10 @@ describe('losing an instance', () => {
 
     // The patient opens the chat and the session's queue on A.
     const { token, patientId } = await signInPatient(a.url, '0774900001');
-    const chat = dataOf(await gqlAt<{ prepareChat: ChatData }>(a.url, PREPARE, { hospitalId: 'org-colombo' }, token), 'prepareChat').prepareChat;
+    const chat = dataOf(
+      await gqlAt<{ prepareChat: ChatData }>(a.url, PREPARE, { hospitalId: 'org-colombo' }, token),
+      'prepareChat',
+    ).prepareChat;
     patient = await openResyncingPatient({
       httpUrl: () => (a.child.exitCode === null && a.child.signalCode === null ? a.url : balancer),
       socketUrl: (connection) => (connection === 1 ? a.url : balancer),
@@ -95,8 +134,19 @@ describe('losing an instance', () => {
     await until(() => live.queue() !== null, 10_000, 'the live queue on A');
 
     // Staff answer through the balancer (their requests land on A and B in turn).
-    const staff = dataOf(await gqlAt<{ staffSignIn: { accessToken: string; staff: { id: string } } }>(balancer, STAFF_SIGN_IN, { username: 'staff.colombo', password: STAFF_PASSWORD }), 'staffSignIn').staffSignIn;
-    expect(dataOf(await gqlAt<{ staffPickUpChat: ChatData }>(balancer, PICK_UP, { id: chat.id }, staff.accessToken), 'pickUp').staffPickUpChat.status).toBe('in_progress');
+    const staff = dataOf(
+      await gqlAt<{ staffSignIn: { accessToken: string; staff: { id: string } } }>(balancer, STAFF_SIGN_IN, {
+        username: 'staff.colombo',
+        password: STAFF_PASSWORD,
+      }),
+      'staffSignIn',
+    ).staffSignIn;
+    expect(
+      dataOf(
+        await gqlAt<{ staffPickUpChat: ChatData }>(balancer, PICK_UP, { id: chat.id }, staff.accessToken),
+        'pickUp',
+      ).staffPickUpChat.status,
+    ).toBe('in_progress');
 
     const sent: MessageData[] = [];
     const sending = { on: true };
@@ -108,7 +158,12 @@ describe('losing an instance', () => {
     })();
     // A failure surfaces where the sender is awaited; until then it must not count as unhandled.
     sender.catch(() => undefined);
-    const staffTexts = (): string[] => live.messages().flatMap((message) => (message.author === 'staff' && message.content.kind === 'message' ? [message.content.message] : []));
+    const staffTexts = (): string[] =>
+      live
+        .messages()
+        .flatMap((message) =>
+          message.author === 'staff' && message.content.kind === 'message' ? [message.content.message] : [],
+        );
 
     // Some arrive live on A, then A dies mid-stream.
     await until(() => staffTexts().length >= 5, 10_000, 'messages on A');
@@ -129,9 +184,24 @@ describe('losing an instance', () => {
     expect(new Set(placedAfterKill)).toEqual(new Set([1]));
 
     // A booking after the kill reaches the re-subscribed live queue.
-    const booked = dataOf(await gqlAt<{ createAppointment: AppointmentData }>(balancer, `mutation ($input: CreateAppointmentInput!) { createAppointment(input: $input) { ${APPOINTMENT_FIELDS} } }`, { input: { sessionId: FREE_CLINIC_SESSION_ID, patientId } }, token), 'createAppointment').createAppointment;
-    await until(() => (live.queue() ?? []).some((entry) => entry.id === booked.id), 5000, 'the booking in the live queue');
-    expect(live.queue()?.find((entry) => entry.id === booked.id)).toMatchObject({ tokenNo: booked.tokenNo, status: booked.status });
+    const booked = dataOf(
+      await gqlAt<{ createAppointment: AppointmentData }>(
+        balancer,
+        `mutation ($input: CreateAppointmentInput!) { createAppointment(input: $input) { ${APPOINTMENT_FIELDS} } }`,
+        { input: { sessionId: FREE_CLINIC_SESSION_ID, patientId } },
+        token,
+      ),
+      'createAppointment',
+    ).createAppointment;
+    await until(
+      () => (live.queue() ?? []).some((entry) => entry.id === booked.id),
+      5000,
+      'the booking in the live queue',
+    );
+    expect(live.queue()?.find((entry) => entry.id === booked.id)).toMatchObject({
+      tokenNo: booked.tokenNo,
+      status: booked.status,
+    });
 
     sending.on = false;
     await sender;
@@ -140,7 +210,12 @@ describe('losing an instance', () => {
 
     // Exactly what staff sent, each once, in the order stored (seq order, no gap in the transcript).
     expect(staffTexts()).toEqual(sent.map((_, index) => `Message ${index + 1}`));
-    expect(live.messages().filter((message) => message.author === 'staff').map((message) => message.id)).toEqual(sent.map((message) => message.id));
+    expect(
+      live
+        .messages()
+        .filter((message) => message.author === 'staff')
+        .map((message) => message.id),
+    ).toEqual(sent.map((message) => message.id));
     const seqs = live.messages().map((message) => message.seq);
     expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, index) => (seqs[0] ?? 1) + index));
     // Each socket handed the messages in seq order (the replay after reconnecting starts again from the

@@ -16,7 +16,12 @@ afterAll(async () => {
 });
 
 function postFrom(server: TestServer, localAddress: string): Promise<RawAnswer> {
-  return rawRequest(`${server.url}/graphql`, { method: 'POST', localAddress, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+  return rawRequest(`${server.url}/graphql`, {
+    method: 'POST',
+    localAddress,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ __typename }' }),
+  });
 }
 
 describe('GraphQL operations per client address, over two instances', () => {

@@ -22,7 +22,8 @@ export interface TestPair {
 export async function startTestPair(options: Partial<StartOptions> = {}): Promise<TestPair> {
   const databaseUrl = await freshDatabaseUrl();
   const redisUrl = inject('redisUrl') ?? '';
-  if (databaseUrl === undefined || redisUrl === '') throw new Error('the scale-out suite runs with vitest.scale.config.ts (PostgreSQL and Redis)');
+  if (databaseUrl === undefined || redisUrl === '')
+    throw new Error('the scale-out suite runs with vitest.scale.config.ts (PostgreSQL and Redis)');
   // A fresh Redis, as the database is fresh: counters of earlier files (rate limits last up to an hour) must not count here.
   await flushRedis(redisUrl);
   let clock = Date.now();

@@ -1,9 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisPresence } from '../../server/live/redisPresence';
 import { TYPING_TTL_MS } from '../../server/modules/chat/typing';
-import { CHAT_SUBSCRIPTION, chattingPatient, readChat, seededStaff, STAFF_CHAT, STAFF_CHATS_CHANGED, TYPING, type ChatData, type SummaryData } from '../server/chatApi';
+import {
+  CHAT_SUBSCRIPTION,
+  chattingPatient,
+  readChat,
+  seededStaff,
+  STAFF_CHAT,
+  STAFF_CHATS_CHANGED,
+  TYPING,
+  type ChatData,
+  type SummaryData,
+} from '../server/chatApi';
 import { listenTo, signInStaff, type TestServer } from '../server/harness';
-import { COMMUNICATION_CHANGED, DOCTOR, pause, runningVideoSession, subscribe, VIDEO_CALL, VIDEO_SIGNALS, videoAppointment, type CommunicationData, type VideoCallData } from '../server/videoFlow';
+import {
+  COMMUNICATION_CHANGED,
+  DOCTOR,
+  pause,
+  runningVideoSession,
+  subscribe,
+  VIDEO_CALL,
+  VIDEO_SIGNALS,
+  videoAppointment,
+  type CommunicationData,
+  type VideoCallData,
+} from '../server/videoFlow';
 import { startTestPair, type TestPair } from './pair';
 
 // Peer-to-peer video, so videoSignals carries presence without Twilio.
@@ -32,7 +53,9 @@ describe('staff presence across instances', () => {
     expect(patient.chat.staffOnline).toBe(false);
     // Staff list a chat once the patient wrote in it (issue 29 item 13).
     await patient.send('Hello');
-    const watch = listenTo<{ chat: ChatData }>(pair.b.socket(patient.token), CHAT_SUBSCRIPTION, { id: patient.chat.id });
+    const watch = listenTo<{ chat: ChatData }>(pair.b.socket(patient.token), CHAT_SUBSCRIPTION, {
+      id: patient.chat.id,
+    });
     await watch.next(1);
     const latest = (): boolean | undefined => watch.results.at(-1)?.data?.chat.staffOnline;
 
@@ -61,15 +84,29 @@ describe('staff presence across instances', () => {
     const { redis } = pair.a.server.services;
     if (redis === null) throw new Error('the pair runs with Redis');
     // A short ttl stands in for PRESENCE_TTL_MS; "killed" = it joined, then never refreshed nor left.
-    const killed = createRedisPresence({ redis: redis.command, instanceId: 'killed', logger: pair.a.server.services.logger, ttlMs: 300 });
-    const live = createRedisPresence({ redis: redis.command, instanceId: 'live', logger: pair.a.server.services.logger, ttlMs: 300 });
+    const killed = createRedisPresence({
+      redis: redis.command,
+      instanceId: 'killed',
+      logger: pair.a.server.services.logger,
+      ttlMs: 300,
+    });
+    const live = createRedisPresence({
+      redis: redis.command,
+      instanceId: 'live',
+      logger: pair.a.server.services.logger,
+      ttlMs: 300,
+    });
     const key = `test:killed:${Date.now()}`;
     expect((await killed.join(key)).first).toBe(true);
     expect(await live.isPresent(key)).toBe(true);
     await killed.close();
     // close() lets its holds go; a killed instance cannot: put one back as it would have stayed.
     const [seconds, micros] = await redis.command.time();
-    await redis.command.zadd(`presence:${key}`, Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) + 300, 'killed:1');
+    await redis.command.zadd(
+      `presence:${key}`,
+      Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) + 300,
+      'killed:1',
+    );
     expect(await live.isPresent(key)).toBe(true);
     const second = await live.join(key);
     expect(second.first).toBe(false);
@@ -91,9 +128,13 @@ describe('typing across instances', () => {
     const watch = listenTo<{ chat: ChatData }>(pair.b.socket(staff.token), CHAT_SUBSCRIPTION, { id: patient.chat.id });
     await watch.next(1);
     const latest = (): boolean | undefined => watch.results.at(-1)?.data?.chat.patientTyping;
-    const staffView = async (): Promise<ChatData | undefined> => (await pair.b.gql<{ staffChat: ChatData }>(STAFF_CHAT, { id: patient.chat.id }, staff.token)).data?.staffChat;
+    const staffView = async (): Promise<ChatData | undefined> =>
+      (await pair.b.gql<{ staffChat: ChatData }>(STAFF_CHAT, { id: patient.chat.id }, staff.token)).data?.staffChat;
 
-    expect((await pair.a.gql<{ chatTyping: boolean }>(TYPING, { id: patient.chat.id, typing: true }, patient.token)).data?.chatTyping).toBe(true);
+    expect(
+      (await pair.a.gql<{ chatTyping: boolean }>(TYPING, { id: patient.chat.id, typing: true }, patient.token)).data
+        ?.chatTyping,
+    ).toBe(true);
     expect(await waitFor(latest, (shown) => shown === true)).toBe(true);
     expect((await staffView())?.patientTyping).toBe(true);
 
@@ -122,7 +163,8 @@ describe('typing across instances', () => {
 });
 
 describe('video call presence across instances', () => {
-  const historyOf = (communication: CommunicationData | undefined): string[] => (communication?.history ?? []).map((entry) => `${entry.label} ${entry.participantStatus}`);
+  const historyOf = (communication: CommunicationData | undefined): string[] =>
+    (communication?.history ?? []).map((entry) => `${entry.label} ${entry.participantStatus}`);
 
   it('a patient on A and the doctor on B see each other connected; one connected and one disconnected per participant', async () => {
     const doctor = await signInStaff(pair.b, DOCTOR);
@@ -131,15 +173,29 @@ describe('video call presence across instances', () => {
     const communicationOn = async (t: TestServer, caller: string): Promise<CommunicationData | undefined> =>
       (await t.gql<VideoCallData>(VIDEO_CALL, { id: appointmentId }, caller)).data?.videoCall.communication;
 
-    const patientWatch = subscribe<{ videoCommunicationChanged: CommunicationData }>(pair.a.socket(token), COMMUNICATION_CHANGED, { id: appointmentId });
-    const doctorWatch = subscribe<{ videoCommunicationChanged: CommunicationData }>(pair.b.socket(doctor), COMMUNICATION_CHANGED, { id: appointmentId });
-    const seenByPatient = (): CommunicationData | undefined => patientWatch.results.at(-1)?.data?.videoCommunicationChanged;
-    const seenByDoctor = (): CommunicationData | undefined => doctorWatch.results.at(-1)?.data?.videoCommunicationChanged;
+    const patientWatch = subscribe<{ videoCommunicationChanged: CommunicationData }>(
+      pair.a.socket(token),
+      COMMUNICATION_CHANGED,
+      { id: appointmentId },
+    );
+    const doctorWatch = subscribe<{ videoCommunicationChanged: CommunicationData }>(
+      pair.b.socket(doctor),
+      COMMUNICATION_CHANGED,
+      { id: appointmentId },
+    );
+    const seenByPatient = (): CommunicationData | undefined =>
+      patientWatch.results.at(-1)?.data?.videoCommunicationChanged;
+    const seenByDoctor = (): CommunicationData | undefined =>
+      doctorWatch.results.at(-1)?.data?.videoCommunicationChanged;
 
     const patientOnA = subscribe(pair.a.socket(token), VIDEO_SIGNALS, { id: appointmentId });
     const doctorOnB = subscribe(pair.b.socket(doctor), VIDEO_SIGNALS, { id: appointmentId });
-    expect((await waitFor(seenByPatient, (seen) => seen?.practitionerStatus === 'connected'))?.practitionerStatus).toBe('connected');
-    expect((await waitFor(seenByDoctor, (seen) => seen?.patientStatus === 'connected'))?.patientStatus).toBe('connected');
+    expect((await waitFor(seenByPatient, (seen) => seen?.practitionerStatus === 'connected'))?.practitionerStatus).toBe(
+      'connected',
+    );
+    expect((await waitFor(seenByDoctor, (seen) => seen?.patientStatus === 'connected'))?.patientStatus).toBe(
+      'connected',
+    );
 
     // The patient reloads and lands on B: still one stay, one connected.
     const patientOnB = subscribe(pair.b.socket(token), VIDEO_SIGNALS, { id: appointmentId });
@@ -152,9 +208,14 @@ describe('video call presence across instances', () => {
 
     // The doctor leaves: one disconnected, seen by the patient on A.
     doctorOnB.stop();
-    expect((await waitFor(seenByPatient, (seen) => seen?.practitionerStatus === 'disconnected'))?.practitionerStatus).toBe('disconnected');
+    expect(
+      (await waitFor(seenByPatient, (seen) => seen?.practitionerStatus === 'disconnected'))?.practitionerStatus,
+    ).toBe('disconnected');
     patientOnB.stop();
-    const after = await waitFor(() => communicationOn(pair.a, doctor), (seen) => seen?.patientStatus === 'disconnected');
+    const after = await waitFor(
+      () => communicationOn(pair.a, doctor),
+      (seen) => seen?.patientStatus === 'disconnected',
+    );
     expect(after?.patientStatus).toBe('disconnected');
     const history = historyOf(after);
     expect(history.filter((entry) => entry === 'You connected')).toHaveLength(1);

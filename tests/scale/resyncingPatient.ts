@@ -7,17 +7,26 @@ import { COMMUNICATION, QUERY_CHAT, type ChatData, type MessageData } from '../s
 import { errorOf, type GraphqlResponse } from '../server/harness';
 
 /** GraphQL over HTTP at a base URL (an instance or the balancer). Throws when the connection fails. */
-export async function gqlAt<T>(base: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphqlResponse<T>> {
+export async function gqlAt<T>(
+  base: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GraphqlResponse<T>> {
   const response = await fetch(`${base}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+    },
     body: JSON.stringify({ query, variables }),
   });
   return (await response.json()) as GraphqlResponse<T>;
 }
 
 /** The live queue as the app watches it (src/graphql/booking.ts AppointmentTokensChanged). */
-export const QUEUE = 'subscription ($sessionId: ID!) { appointmentTokensChanged(sessionId: $sessionId) { id tokenNo status appointmentPaymentStatus } }';
+export const QUEUE =
+  'subscription ($sessionId: ID!) { appointmentTokensChanged(sessionId: $sessionId) { id tokenNo status appointmentPaymentStatus } }';
 export interface QueueToken {
   readonly id: string;
   readonly tokenNo: number;
@@ -76,7 +85,14 @@ export async function openResyncingPatient(options: {
   const toMessage = (message: MessageData): ChatMessage => {
     const payload = decodeChatPayload(message.payload);
     if (payload === null) throw new Error(`message ${message.seq} has no readable payload`);
-    return { id: message.id, seq: message.seq, author: message.author as ChatMessage['author'], authorName: message.authorName, content: payload.content, createdAt: Date.parse(message.createdTime) };
+    return {
+      id: message.id,
+      seq: message.seq,
+      author: message.author as ChatMessage['author'],
+      authorName: message.authorName,
+      content: payload.content,
+      createdAt: Date.parse(message.createdTime),
+    };
   };
   const store = (messages: readonly MessageData[]): void => {
     transcript = mergeMessages(transcript, messages.map(toMessage));
@@ -85,7 +101,12 @@ export async function openResyncingPatient(options: {
     // The machine retries a failed catch-up (catchUpRetry); the balancer may still be settling.
     for (let attempt = 0; attempt < 50; attempt++) {
       try {
-        const response = await gqlAt<{ queryChat: ChatData }>(options.httpUrl(), QUERY_CHAT, { id: options.chatId, afterSeq: lastSeq(transcript) }, options.token);
+        const response = await gqlAt<{ queryChat: ChatData }>(
+          options.httpUrl(),
+          QUERY_CHAT,
+          { id: options.chatId, afterSeq: lastSeq(transcript) },
+          options.token,
+        );
         if (response.data) {
           store(response.data.queryChat.messages ?? []);
           catchUps++;

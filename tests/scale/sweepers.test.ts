@@ -66,8 +66,14 @@ describe('once-only work across two instances', () => {
   });
 
   it('an expired hold swept by A and B at the same moment is released once, and announced once', async () => {
-    const first = await createAppointment(a, 'acct-demo-holder', { sessionId: 'sess-0006', patientId: 'pat-demo-holder-mother' });
-    const second = await createAppointment(b, 'acct-demo-holder', { sessionId: 'sess-0007', patientId: 'pat-demo-holder-son' });
+    const first = await createAppointment(a, 'acct-demo-holder', {
+      sessionId: 'sess-0006',
+      patientId: 'pat-demo-holder-mother',
+    });
+    const second = await createAppointment(b, 'acct-demo-holder', {
+      sessionId: 'sess-0007',
+      patientId: 'pat-demo-holder-son',
+    });
     expect([first.bookingType, second.bookingType]).toEqual(['temporary', 'temporary']);
     const onA = collect(a.pubsub.subscribe('appointmentsChanged', 'acct-demo-holder'));
     const onB = collect(b.pubsub.subscribe('appointmentsChanged', 'acct-demo-holder'));
@@ -82,7 +88,10 @@ describe('once-only work across two instances', () => {
     await sleep(300); // Anything published twice would have arrived by now.
 
     expect(released.reduce((sum, n) => sum + n, 0)).toBe(2);
-    const rows = await a.db.select({ id: appointments.id, status: appointments.status, cancelReason: appointments.cancelReason }).from(appointments).where(inArray(appointments.id, [first.id, second.id]));
+    const rows = await a.db
+      .select({ id: appointments.id, status: appointments.status, cancelReason: appointments.cancelReason })
+      .from(appointments)
+      .where(inArray(appointments.id, [first.id, second.id]));
     expect(rows.map((row) => [row.status, row.cancelReason])).toEqual([
       ['cancelled', 'hold_expired'],
       ['cancelled', 'hold_expired'],
@@ -111,15 +120,21 @@ describe('once-only work across two instances', () => {
     }
 
     expect(claimed.reduce((sum, n) => sum + n, 0)).toBe(1);
-    const sent = (await pair.b.outbox()).filter((message) => message.mobile.endsWith('779001919') && message.text.includes('is ready'));
+    const sent = (await pair.b.outbox()).filter(
+      (message) => message.mobile.endsWith('779001919') && message.text.includes('is ready'),
+    );
     expect(sent).toHaveLength(1);
     // No one, seeded or not, heard twice.
-    const ready = (await pair.a.outbox()).filter((message) => message.text.includes('is ready')).map((message) => `${message.mobile} ${message.text}`);
+    const ready = (await pair.a.outbox())
+      .filter((message) => message.text.includes('is ready'))
+      .map((message) => `${message.mobile} ${message.text}`);
     expect(new Set(ready).size).toBe(ready.length);
   });
 
   it('an appointment reminder due when A and B run the reminder job at the same moment is sent once', async () => {
-    const session = (await paidSessionsOf(pair.a, 'org-colombo')).find((s) => eveningBeforeStart(Date.parse(s.startTime), 'Asia/Colombo') > pair.now() + 60 * MINUTE);
+    const session = (await paidSessionsOf(pair.a, 'org-colombo')).find(
+      (s) => eveningBeforeStart(Date.parse(s.startTime), 'Asia/Colombo') > pair.now() + 60 * MINUTE,
+    );
     if (session === undefined) throw new Error('the seed has no paid Colombo session to remind of');
     const patient = await newPatient(pair.a, '0779001920', 'Ruwan');
     await bookAndPay(pair.b, patient, session);
@@ -133,7 +148,9 @@ describe('once-only work across two instances', () => {
     // This patient's one evening reminder, however the rounds fell (a periodic round may have claimed it first).
     await sleep(300);
     const outbox = await pair.b.outbox();
-    const sent = outbox.filter((message) => message.mobile.endsWith('779001920') && message.text.startsWith('Reminder:'));
+    const sent = outbox.filter(
+      (message) => message.mobile.endsWith('779001920') && message.text.startsWith('Reminder:'),
+    );
     expect(sent).toHaveLength(1);
     // The seed's paid bookings are reminded too, of every kind due by then (the clock may have passed other sessions'
     // starts): no kind of an appointment was claimed twice, and each claimed SMS went out exactly once.

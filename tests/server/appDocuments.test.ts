@@ -25,7 +25,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const isDocument = (value: unknown): value is DocumentNode => typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === Kind.DOCUMENT;
+const isDocument = (value: unknown): value is DocumentNode =>
+  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === Kind.DOCUMENT;
 
 interface AppDocument {
   readonly name: string;
@@ -33,13 +34,18 @@ interface AppDocument {
 }
 
 /** Each file that calls the `graphql(` tag, with the documents it exports (fragments included). */
-async function appDocuments(): Promise<{ readonly operations: AppDocument[]; readonly perFile: { file: string; calls: number; exported: number }[] }> {
+async function appDocuments(): Promise<{
+  readonly operations: AppDocument[];
+  readonly perFile: { file: string; calls: number; exported: number }[];
+}> {
   const operations: AppDocument[] = [];
   const perFile: { file: string; calls: number; exported: number }[] = [];
   for (const file of sourceFiles(SRC)) {
     const calls = (readFileSync(file, 'utf8').match(/\bgraphql\(/g) ?? []).length;
     if (calls === 0) continue;
-    const documents = Object.entries((await import(file)) as Record<string, unknown>).filter((entry): entry is [string, DocumentNode] => isDocument(entry[1]));
+    const documents = Object.entries((await import(file)) as Record<string, unknown>).filter(
+      (entry): entry is [string, DocumentNode] => isDocument(entry[1]),
+    );
     perFile.push({ file: relative(SRC, file), calls, exported: documents.length });
     for (const [name, document] of documents) {
       if (document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION)) {
@@ -76,7 +82,11 @@ describe("the app's documents and the per-document limits", () => {
     const yoga = createYogaServer(t.services, { production: true });
     const refused: { name: string; errors: string[] }[] = [];
     for (const { name, text } of (await appDocuments()).operations) {
-      const { schema, parse, validate } = yoga.getEnveloped({ correlationId: 'test', transport: { kind: 'http' }, remoteAddress: '127.0.0.1' }) as Enveloped;
+      const { schema, parse, validate } = yoga.getEnveloped({
+        correlationId: 'test',
+        transport: { kind: 'http' },
+        remoteAddress: '127.0.0.1',
+      }) as Enveloped;
       let errors: string[];
       try {
         errors = validate(schema, parse(text)).map((error) => error.message);

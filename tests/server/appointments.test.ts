@@ -2,7 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppointment } from '../../server/modules/appointments/createAppointment';
 import { confirmReservation } from '../../server/modules/appointments/updateAppointment';
 import { FREE_CLINIC_SESSION_ID } from '../../server/seed/schedule';
-import { APPOINTMENT_FIELDS, bookSession, errorOf, listenTo, newPatient, sessionById, startTestServer, startTestServices, type AppointmentData, type TestServer, type TestServices } from './harness';
+import {
+  APPOINTMENT_FIELDS,
+  bookSession,
+  errorOf,
+  listenTo,
+  newPatient,
+  sessionById,
+  startTestServer,
+  startTestServices,
+  type AppointmentData,
+  type TestServer,
+  type TestServices,
+} from './harness';
 
 let t: TestServer;
 let direct: TestServices;
@@ -16,7 +28,8 @@ afterAll(async () => {
 const QUERY_APPOINTMENT = `query ($filter: AppointmentFilter!) { queryAppointment(filter: $filter) { ${APPOINTMENT_FIELDS} } }`;
 const PATCH = `mutation ($id: ID!, $patch: AppointmentPatch!) { patchAppointment(id: $id, patch: $patch) { ${APPOINTMENT_FIELDS} } }`;
 const CONFIRM = `mutation ($id: ID!) { confirmReservation(appointmentId: $id) { ${APPOINTMENT_FIELDS} } }`;
-const TOKENS = 'query ($id: ID!) { queryAppointmentTokens(sessionId: $id) { id tokenNo status appointmentPaymentStatus } }';
+const TOKENS =
+  'query ($id: ID!) { queryAppointmentTokens(sessionId: $id) { id tokenNo status appointmentPaymentStatus } }';
 const MINUTE = 60_000;
 
 describe('createAppointment', () => {
@@ -48,7 +61,9 @@ describe('createAppointment', () => {
     expect((await sessionById(t, FREE_CLINIC_SESSION_ID))?.activeAppointments).toBe(before + 1);
 
     // Concurrent requests too: the session lock makes them one hold.
-    const responses = await Promise.all(Array.from({ length: 20 }, () => bookSession(t, token, FREE_CLINIC_SESSION_ID, patientId)));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => bookSession(t, token, FREE_CLINIC_SESSION_ID, patientId)),
+    );
     expect(responses.map(errorOf).filter((message) => message !== '')).toEqual([]);
     expect(new Set(responses.map((response) => response.data?.createAppointment.id))).toEqual(new Set([first?.id]));
     expect((await sessionById(t, FREE_CLINIC_SESSION_ID))?.activeAppointments).toBe(before + 1);
@@ -63,10 +78,18 @@ describe('createAppointment', () => {
   it('gives 48 concurrent bookings of 12 patients through the service 12 distinct consecutive tokens, one per patient', async () => {
     const patient = (index: number): string => String((index % 12) + 1).padStart(2, '0');
     const made = await Promise.all(
-      Array.from({ length: 48 }, (_, index) => createAppointment(direct.services, `acct-demo-f${patient(index)}`, { sessionId: FREE_CLINIC_SESSION_ID, patientId: `pat-demo-f${patient(index)}` })),
+      Array.from({ length: 48 }, (_, index) =>
+        createAppointment(direct.services, `acct-demo-f${patient(index)}`, {
+          sessionId: FREE_CLINIC_SESSION_ID,
+          patientId: `pat-demo-f${patient(index)}`,
+        }),
+      ),
     );
-    expect([...new Set(made.map((appointment) => appointment.tokenNo))].sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
-    for (const appointment of made) expect(made.find((other) => other.patientId === appointment.patientId)?.id).toBe(appointment.id);
+    expect([...new Set(made.map((appointment) => appointment.tokenNo))].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 12 }, (_, index) => index + 1),
+    );
+    for (const appointment of made)
+      expect(made.find((other) => other.patientId === appointment.patientId)?.id).toBe(appointment.id);
   });
 
   it('takes appointmentRescheduledFor only as a paid cancelled appointment of the account (a reschedule: tests/server/cancelReschedule.test.ts)', async () => {
@@ -77,23 +100,51 @@ describe('createAppointment', () => {
     // Booking the session again releases the ended hold (hold_expired) first.
     const live = (await bookSession(t, mine.token, 'sess-0006', mine.patientId)).data?.createAppointment;
     const foreign = (await bookSession(t, theirs.token, 'sess-0006', theirs.patientId)).data?.createAppointment;
-    expect(errorOf(await bookSession(t, mine.token, FREE_CLINIC_SESSION_ID, mine.patientId, { appointmentRescheduledFor: live?.id }))).toBe(
-      'ARO-E1046:You cannot reschedule this appointment because it is not cancelled',
-    );
-    expect(errorOf(await bookSession(t, mine.token, FREE_CLINIC_SESSION_ID, mine.patientId, { appointmentRescheduledFor: foreign?.id }))).toMatch(/^ARO-E1040:/);
-    expect(errorOf(await bookSession(t, mine.token, FREE_CLINIC_SESSION_ID, mine.patientId, { appointmentRescheduledFor: 'appt-missing' }))).toMatch(/^ARO-E1040:/);
+    expect(
+      errorOf(
+        await bookSession(t, mine.token, FREE_CLINIC_SESSION_ID, mine.patientId, {
+          appointmentRescheduledFor: live?.id,
+        }),
+      ),
+    ).toBe('ARO-E1046:You cannot reschedule this appointment because it is not cancelled');
+    expect(
+      errorOf(
+        await bookSession(t, mine.token, FREE_CLINIC_SESSION_ID, mine.patientId, {
+          appointmentRescheduledFor: foreign?.id,
+        }),
+      ),
+    ).toMatch(/^ARO-E1040:/);
+    expect(
+      errorOf(
+        await bookSession(t, mine.token, FREE_CLINIC_SESSION_ID, mine.patientId, {
+          appointmentRescheduledFor: 'appt-missing',
+        }),
+      ),
+    ).toMatch(/^ARO-E1040:/);
     // A lapsed hold was never paid: there is nothing to move, the patient books afresh.
-    expect(errorOf(await bookSession(t, mine.token, FREE_CLINIC_SESSION_ID, mine.patientId, { appointmentRescheduledFor: ended?.id }))).toBe(
-      'ARO-E1046:You cannot reschedule this appointment because it was not paid',
-    );
+    expect(
+      errorOf(
+        await bookSession(t, mine.token, FREE_CLINIC_SESSION_ID, mine.patientId, {
+          appointmentRescheduledFor: ended?.id,
+        }),
+      ),
+    ).toBe('ARO-E1046:You cannot reschedule this appointment because it was not paid');
   });
 
   it('refuses a full, a cancelled and a finished session (ARO-E1041 with the reason)', async () => {
     const { token, patientId } = await newPatient(t, '0778200003');
-    expect(errorOf(await bookSession(t, token, 'sess-0005', patientId))).toBe('ARO-E1041:This session cannot be booked. This session is full.');
-    expect(errorOf(await bookSession(t, token, 'sess-0003', patientId))).toBe('ARO-E1041:This session cannot be booked. This session was cancelled.');
-    expect(errorOf(await bookSession(t, token, 'sess-0001', patientId))).toBe('ARO-E1041:This session cannot be booked. This session is over.');
-    expect(errorOf(await bookSession(t, token, 'sess-missing', patientId))).toBe('ARO-E1041:This session cannot be booked. This session was not found.');
+    expect(errorOf(await bookSession(t, token, 'sess-0005', patientId))).toBe(
+      'ARO-E1041:This session cannot be booked. This session is full.',
+    );
+    expect(errorOf(await bookSession(t, token, 'sess-0003', patientId))).toBe(
+      'ARO-E1041:This session cannot be booked. This session was cancelled.',
+    );
+    expect(errorOf(await bookSession(t, token, 'sess-0001', patientId))).toBe(
+      'ARO-E1041:This session cannot be booked. This session is over.',
+    );
+    expect(errorOf(await bookSession(t, token, 'sess-missing', patientId))).toBe(
+      'ARO-E1041:This session cannot be booked. This session was not found.',
+    );
   });
 
   it("refuses another account's patient (ARO-E1040) and a caller without a login", async () => {
@@ -112,12 +163,24 @@ describe('queryAppointment and patchAppointment', () => {
 
     const list = await t.gql<{ queryAppointment: AppointmentData[] }>(QUERY_APPOINTMENT, { filter: {} }, mine.token);
     expect(list.data?.queryAppointment.map((appointment) => appointment.id)).toEqual([own?.id]);
-    const byId = await t.gql<{ queryAppointment: AppointmentData[] }>(QUERY_APPOINTMENT, { filter: { id: own?.id } }, mine.token);
-    expect(byId.data?.queryAppointment[0]).toMatchObject({ id: own?.id, patient: { id: mine.patientId }, session: { id: 'sess-0006' } });
+    const byId = await t.gql<{ queryAppointment: AppointmentData[] }>(
+      QUERY_APPOINTMENT,
+      { filter: { id: own?.id } },
+      mine.token,
+    );
+    expect(byId.data?.queryAppointment[0]).toMatchObject({
+      id: own?.id,
+      patient: { id: mine.patientId },
+      session: { id: 'sess-0006' },
+    });
 
     expect(errorOf(await t.gql(QUERY_APPOINTMENT, { filter: { id: booked?.id } }, mine.token))).toMatch(/^ARO-E1040:/);
-    expect(errorOf(await t.gql(QUERY_APPOINTMENT, { filter: { patientIds: [theirs.patientId] } }, mine.token))).toMatch(/^ARO-E1040:/);
-    expect(errorOf(await t.gql(PATCH, { id: booked?.id, patch: { heartbeatLinkSeen: true } }, mine.token))).toMatch(/^ARO-E1040:/);
+    expect(errorOf(await t.gql(QUERY_APPOINTMENT, { filter: { patientIds: [theirs.patientId] } }, mine.token))).toMatch(
+      /^ARO-E1040:/,
+    );
+    expect(errorOf(await t.gql(PATCH, { id: booked?.id, patch: { heartbeatLinkSeen: true } }, mine.token))).toMatch(
+      /^ARO-E1040:/,
+    );
     expect(errorOf(await t.gql(CONFIRM, { id: booked?.id }, mine.token))).toMatch(/^ARO-E1040:/);
   });
 
@@ -126,20 +189,43 @@ describe('queryAppointment and patchAppointment', () => {
     const booked = (await bookSession(t, token, 'sess-0006', patientId)).data?.createAppointment;
     expect(booked?.heartbeatLinkSeen).toBe(false);
     t.advance(MINUTE);
-    const patched = await t.gql<{ patchAppointment: AppointmentData }>(PATCH, { id: booked?.id, patch: { heartbeatLinkSeen: true, heartbeatLastSeen: true } }, token);
-    expect(patched.data?.patchAppointment).toMatchObject({ heartbeatLinkSeen: true, heartbeatLastSeen: new Date(t.now()).toISOString() });
-    const again = await t.gql<{ patchAppointment: AppointmentData }>(PATCH, { id: booked?.id, patch: { heartbeatLinkSeen: false } }, token);
+    const patched = await t.gql<{ patchAppointment: AppointmentData }>(
+      PATCH,
+      { id: booked?.id, patch: { heartbeatLinkSeen: true, heartbeatLastSeen: true } },
+      token,
+    );
+    expect(patched.data?.patchAppointment).toMatchObject({
+      heartbeatLinkSeen: true,
+      heartbeatLastSeen: new Date(t.now()).toISOString(),
+    });
+    const again = await t.gql<{ patchAppointment: AppointmentData }>(
+      PATCH,
+      { id: booked?.id, patch: { heartbeatLinkSeen: false } },
+      token,
+    );
     expect(again.data?.patchAppointment.heartbeatLinkSeen).toBe(true);
   });
 
   it('announces the link seen once and never a last-seen heartbeat (appointmentsChanged)', async () => {
     const { token, patientId } = await newPatient(t, '0778300004');
     const booked = (await bookSession(t, token, 'sess-0006', patientId)).data?.createAppointment;
-    const live = listenTo<{ appointmentsChanged: { id: string; heartbeatLinkSeen: boolean }[] }>(t.socket(token), 'subscription { appointmentsChanged(filter: {}) { id heartbeatLinkSeen } }');
+    const live = listenTo<{ appointmentsChanged: { id: string; heartbeatLinkSeen: boolean }[] }>(
+      t.socket(token),
+      'subscription { appointmentsChanged(filter: {}) { id heartbeatLinkSeen } }',
+    );
     expect(await live.next(1)).toHaveLength(1);
-    for (let beat = 0; beat < 3; beat++) expect(errorOf(await t.gql(PATCH, { id: booked?.id, patch: { heartbeatLastSeen: true } }, token))).toBe('');
-    expect(errorOf(await t.gql(PATCH, { id: booked?.id, patch: { heartbeatLinkSeen: true, heartbeatLastSeen: true } }, token))).toBe('');
-    expect(errorOf(await t.gql(PATCH, { id: booked?.id, patch: { heartbeatLinkSeen: true, heartbeatLastSeen: true } }, token))).toBe('');
+    for (let beat = 0; beat < 3; beat++)
+      expect(errorOf(await t.gql(PATCH, { id: booked?.id, patch: { heartbeatLastSeen: true } }, token))).toBe('');
+    expect(
+      errorOf(
+        await t.gql(PATCH, { id: booked?.id, patch: { heartbeatLinkSeen: true, heartbeatLastSeen: true } }, token),
+      ),
+    ).toBe('');
+    expect(
+      errorOf(
+        await t.gql(PATCH, { id: booked?.id, patch: { heartbeatLinkSeen: true, heartbeatLastSeen: true } }, token),
+      ),
+    ).toBe('');
     const pushes = await live.next(2);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(pushes).toHaveLength(2);
@@ -148,7 +234,9 @@ describe('queryAppointment and patchAppointment', () => {
   });
 
   it('lists a session’s queue without any patient data', async () => {
-    const response = await t.gql<{ queryAppointmentTokens: { tokenNo: number; status: string }[] }>(TOKENS, { id: 'sess-0002' });
+    const response = await t.gql<{ queryAppointmentTokens: { tokenNo: number; status: string }[] }>(TOKENS, {
+      id: 'sess-0002',
+    });
     const tokens = response.data?.queryAppointmentTokens ?? [];
     expect(tokens.map((entry) => entry.tokenNo)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(tokens.map((entry) => entry.status).slice(0, 3)).toEqual(['fulfilled', 'fulfilled', 'arrived']);
@@ -161,16 +249,32 @@ describe('confirmReservation', () => {
     const { token, patientId } = await newPatient(t, '0778400001');
     const held = (await bookSession(t, token, 'sess-0006', patientId)).data?.createAppointment;
     const confirmed = await t.gql<{ confirmReservation: AppointmentData }>(CONFIRM, { id: held?.id }, token);
-    expect(confirmed.data?.confirmReservation).toMatchObject({ bookingType: 'confirmed', appointmentPaymentStatus: 'pending', holdExpiresAt: null, status: 'booked' });
+    expect(confirmed.data?.confirmReservation).toMatchObject({
+      bookingType: 'confirmed',
+      appointmentPaymentStatus: 'pending',
+      holdExpiresAt: null,
+      status: 'booked',
+    });
 
     const late = (await bookSession(t, token, 'sess-0006', patientId)).data?.createAppointment;
     t.advance(16 * MINUTE);
-    expect(errorOf(await t.gql(CONFIRM, { id: late?.id }, token))).toBe('ARO-E1043:This booking is no longer held, please book again.');
+    expect(errorOf(await t.gql(CONFIRM, { id: late?.id }, token))).toBe(
+      'ARO-E1043:This booking is no longer held, please book again.',
+    );
   });
 
   it('is refused where the tenant offers no reservations (ARO-E1046)', async () => {
-    const services = { ...direct.services, tenant: { ...direct.services.tenant, features: { ...direct.services.tenant.features, channelling: { enabled: true, payment: true, reserve: false } } } };
-    const held = await createAppointment(services, 'acct-demo-holder', { sessionId: 'sess-0006', patientId: 'pat-demo-holder-mother' });
+    const services = {
+      ...direct.services,
+      tenant: {
+        ...direct.services.tenant,
+        features: { ...direct.services.tenant.features, channelling: { enabled: true, payment: true, reserve: false } },
+      },
+    };
+    const held = await createAppointment(services, 'acct-demo-holder', {
+      sessionId: 'sess-0006',
+      patientId: 'pat-demo-holder-mother',
+    });
     await expect(confirmReservation(services, 'acct-demo-holder', held.id)).rejects.toThrow(/^ARO-E1046:/);
   });
 });

@@ -7,7 +7,18 @@ import {
   OTP_TTL_MS,
   readCodeAlreadySent,
 } from '../../domain/otp';
-import { COMPLETE, errorOf, INITIATE, postFrom, PROFILE, startTestServer, type CompleteData, type InitiateData, type ProfileData, type TestServer } from './harness';
+import {
+  COMPLETE,
+  errorOf,
+  INITIATE,
+  postFrom,
+  PROFILE,
+  startTestServer,
+  type CompleteData,
+  type InitiateData,
+  type ProfileData,
+  type TestServer,
+} from './harness';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -39,16 +50,21 @@ describe('initiateAuthentication', () => {
     expect(latest?.text).toMatch(/^Your Carechat verification code is [1-9]\d{3}\. It expires in 5 minutes\.$/);
   });
 
-  it.each(['', '123', '0123456789', '077123456', '9477123456', 'abcdefghij'])('refuses the number %j with ARO-E1013', async (username) => {
-    const response = await t.gql(INITIATE, { username });
-    expect(errorOf(response)).toBe('ARO-E1013:Mobile number required, retry again.');
-    expect(response.data).toBeNull();
-  });
+  it.each(['', '123', '0123456789', '077123456', '9477123456', 'abcdefghij'])(
+    'refuses the number %j with ARO-E1013',
+    async (username) => {
+      const response = await t.gql(INITIATE, { username });
+      expect(errorOf(response)).toBe('ARO-E1013:Mobile number required, retry again.');
+      expect(response.data).toBeNull();
+    },
+  );
 
   it('refuses a second code within 60 seconds (ARO-E1031) and sends one after', async () => {
     await t.sendCode('0773000002');
     t.advance(59_000);
-    expect(errorOf(await t.gql(INITIATE, { username: '773000002' }))).toBe('ARO-E1031:Please wait a minute before asking for another code.');
+    expect(errorOf(await t.gql(INITIATE, { username: '773000002' }))).toBe(
+      'ARO-E1031:Please wait a minute before asking for another code.',
+    );
     t.advance(1_000);
     const again = await t.gql<InitiateData>(INITIATE, { username: '94773000002' });
     expect(again.errors).toBeUndefined();
@@ -61,7 +77,10 @@ describe('initiateAuthentication', () => {
     expect(errorOf(refused)).toBe('ARO-E1031:Please wait a minute before asking for another code.');
     const extensions = refused.errors?.[0]?.extensions;
     // id: null for apps of before issue 28 ("only the wait"); the app that asked resumes its own code (src/api/ownInitiations.ts).
-    expect(extensions).toEqual({ code: 'ARO-E1031', [CODE_ALREADY_SENT]: { id: null, mobileNo: '94773000012', secondsLeft: 40 } });
+    expect(extensions).toEqual({
+      code: 'ARO-E1031',
+      [CODE_ALREADY_SENT]: { id: null, mobileNo: '94773000012', secondsLeft: 40 },
+    });
     expect(readCodeAlreadySent(extensions)).toEqual({ mobileNo: '94773000012', secondsLeft: 40 });
     // The browser that asked still has the id: the code of that SMS signs in.
     const signedIn = await complete(sent.id, await t.latestCode('94773000012'));
@@ -79,7 +98,11 @@ describe('initiateAuthentication', () => {
     expect(strangersId).not.toBe(owner.id);
     // Within its own countdown the stranger gets only the wait: no id, not even its own.
     const again = await asStranger(INITIATE, { username: '0773000018' });
-    expect(again.errors?.[0]?.extensions?.[CODE_ALREADY_SENT]).toEqual({ id: null, mobileNo: '94773000018', secondsLeft: 60 });
+    expect(again.errors?.[0]?.extensions?.[CODE_ALREADY_SENT]).toEqual({
+      id: null,
+      mobileNo: '94773000018',
+      secondsLeft: 60,
+    });
     expect((await complete(owner.id, ownerCode)).data?.completeAuthentication.outcome).toBe('succeeded');
   });
 
@@ -111,7 +134,8 @@ describe('initiateAuthentication', () => {
   it(`refuses a number's ${String(OTP_MAX_SENDS_PER_NUMBER_PER_HOUR + 1)}th code within an hour from all callers together (ARO-E1030)`, async () => {
     const callers = ['127.0.0.3', '127.0.0.4', '127.0.0.5'];
     for (let n = 0; n < OTP_MAX_SENDS_PER_CALLER_PER_HOUR; n++) {
-      for (const caller of callers) expect(errorOf(await postFrom(t, caller, INITIATE, { username: '0773000004' }))).toBe('');
+      for (const caller of callers)
+        expect(errorOf(await postFrom(t, caller, INITIATE, { username: '0773000004' }))).toBe('');
       t.advance(61_000);
     }
     expect(callers.length * OTP_MAX_SENDS_PER_CALLER_PER_HOUR).toBe(OTP_MAX_SENDS_PER_NUMBER_PER_HOUR);
@@ -136,7 +160,18 @@ describe('nobody can lock the owner out', () => {
     t.advance(61_000);
     const b = await asStranger<InitiateData>(INITIATE, { username: '0773000006' });
     const guessesB = await guessAll(b.data?.initiateAuthentication.id ?? '', await t.latestCode('94773000006'));
-    expect([...guessesA, ...guessesB]).toEqual(['failed', 'failed', 'failed', 'failed', 'locked', 'failed', 'failed', 'failed', 'failed', 'locked']);
+    expect([...guessesA, ...guessesB]).toEqual([
+      'failed',
+      'failed',
+      'failed',
+      'failed',
+      'locked',
+      'failed',
+      'failed',
+      'failed',
+      'failed',
+      'locked',
+    ]);
 
     // The owner, holding the phone: a fresh code (not refused for the number), and its first try signs in at once.
     const owner = await t.sendCode('0773000006');
@@ -146,7 +181,12 @@ describe('nobody can lock the owner out', () => {
     t.advance(61_000);
     const next = await t.sendCode('0773000006');
     const nextCode = await t.latestCode('94773000006');
-    expect((await complete(next.id, wrong(nextCode))).data?.completeAuthentication).toEqual({ id: next.id, outcome: 'failed', accessToken: null, triesLeft: 4 });
+    expect((await complete(next.id, wrong(nextCode))).data?.completeAuthentication).toEqual({
+      id: next.id,
+      outcome: 'failed',
+      accessToken: null,
+      triesLeft: 4,
+    });
   });
 
   it("paces guesses once the number's codes had 5 wrong tries: a code waits 1, 2, 4 … seconds after its own wrong try, the wait is not counted, and a fresh code's first try never waits", async () => {
@@ -165,13 +205,21 @@ describe('nobody can lock the owner out', () => {
     // Not counted: B still has 3 tries after its next wrong one, which makes the wait 2 s.
     expect((await complete(b.id, wrong(codeB))).data?.completeAuthentication.triesLeft).toBe(3);
     t.advance(1_000);
-    expect(errorOf(await complete(b.id, codeB))).toBe('ARO-E1034:Too many tries in a short time. Please try again in 1 second.');
+    expect(errorOf(await complete(b.id, codeB))).toBe(
+      'ARO-E1034:Too many tries in a short time. Please try again in 1 second.',
+    );
     // Another caller's code of the same number is not held back by B's wait.
     const c = await asStranger<InitiateData>(INITIATE, { username: '0773000007' });
     const cId = c.data?.initiateAuthentication.id ?? '';
-    expect((await asStranger<CompleteData>(COMPLETE, { id: cId, code: await t.latestCode('94773000007') })).data?.completeAuthentication.outcome).toBe('succeeded');
+    expect(
+      (await asStranger<CompleteData>(COMPLETE, { id: cId, code: await t.latestCode('94773000007') })).data
+        ?.completeAuthentication.outcome,
+    ).toBe('succeeded');
     t.advance(1_000);
-    expect((await complete(b.id, codeB)).data?.completeAuthentication).toMatchObject({ outcome: 'succeeded', triesLeft: 3 });
+    expect((await complete(b.id, codeB)).data?.completeAuthentication).toMatchObject({
+      outcome: 'succeeded',
+      triesLeft: 3,
+    });
   });
 });
 
@@ -186,7 +234,10 @@ describe('wrong codes per client address', () => {
       const guesser = '127.0.0.6';
       const send = async (username: string): Promise<{ id: string; code: number }> => {
         const sent = await postFrom<InitiateData>(own, guesser, INITIATE, { username });
-        return { id: sent.data?.initiateAuthentication.id ?? '', code: await own.latestCode(sent.data?.initiateAuthentication.mobileNo ?? '') };
+        return {
+          id: sent.data?.initiateAuthentication.id ?? '',
+          code: await own.latestCode(sent.data?.initiateAuthentication.mobileNo ?? ''),
+        };
       };
       const check = async (id: string, code: number): Promise<string> => {
         const answer = await postFrom<CompleteData>(own, guesser, COMPLETE, { id, code });
@@ -199,10 +250,15 @@ describe('wrong codes per client address', () => {
       for (const { id, code } of [first, second]) for (let n = 0; n < 5; n++) await check(id, wrong(code));
       // The 11th: checked, and the address's next try waits 1 s, even with the right code.
       expect(await check(third.id, wrong(third.code))).toBe('failed');
-      expect(await check(third.id, third.code)).toBe('ARO-E1034:Too many tries in a short time. Please try again in 1 second.');
+      expect(await check(third.id, third.code)).toBe(
+        'ARO-E1034:Too many tries in a short time. Please try again in 1 second.',
+      );
       // Another address is not slowed.
       const other = await postFrom<InitiateData>(own, '127.0.0.7', INITIATE, { username: '0773100004' });
-      const otherAnswer = await postFrom<CompleteData>(own, '127.0.0.7', COMPLETE, { id: other.data?.initiateAuthentication.id ?? '', code: await own.latestCode('94773100004') });
+      const otherAnswer = await postFrom<CompleteData>(own, '127.0.0.7', COMPLETE, {
+        id: other.data?.initiateAuthentication.id ?? '',
+        code: await own.latestCode('94773100004'),
+      });
       expect(otherAnswer.data?.completeAuthentication.outcome).toBe('succeeded');
       // After the wait the right code signs in, with the tries the wait did not take.
       vi.setSystemTime(Date.now() + 1_000);
@@ -228,10 +284,15 @@ describe('one request, one code', () => {
   it('refuses several guesses in one request and counts none of them', async () => {
     const { id, mobileNo } = await t.sendCode('0773000032');
     const code = await t.latestCode(mobileNo);
-    const guesses = [1, 2, 3].map((n) => `g${n}: completeAuthentication(id: "${id}", code: ${((code - 1000 + n) % 9000) + 1000}) { outcome }`).join(' ');
+    const guesses = [1, 2, 3]
+      .map((n) => `g${n}: completeAuthentication(id: "${id}", code: ${((code - 1000 + n) % 9000) + 1000}) { outcome }`)
+      .join(' ');
     const response = await t.gql(`mutation { ${guesses} }`);
     expect(errorOf(response)).toBe('completeAuthentication may appear only once per request.');
-    expect((await complete(id, code)).data?.completeAuthentication).toMatchObject({ outcome: 'succeeded', triesLeft: 5 });
+    expect((await complete(id, code)).data?.completeAuthentication).toMatchObject({
+      outcome: 'succeeded',
+      triesLeft: 5,
+    });
   });
 
   it('refuses a document of more than 2000 tokens before running it', async () => {
@@ -289,7 +350,12 @@ describe('completeAuthentication', () => {
       ['failed', 1],
       ['locked', 0],
     ]);
-    expect((await complete(id, code)).data?.completeAuthentication).toEqual({ id, outcome: 'locked', accessToken: null, triesLeft: 0 });
+    expect((await complete(id, code)).data?.completeAuthentication).toEqual({
+      id,
+      outcome: 'locked',
+      accessToken: null,
+      triesLeft: 0,
+    });
   });
 
   it('lets no more than 5 of many parallel wrong guesses count', async () => {
@@ -307,14 +373,22 @@ describe('completeAuthentication', () => {
     const { id, mobileNo } = await t.sendCode('0773000015');
     const code = await t.latestCode(mobileNo);
     t.advance(OTP_TTL_MS);
-    expect((await complete(id, code)).data?.completeAuthentication).toEqual({ id, outcome: 'expired', accessToken: null, triesLeft: 5 });
+    expect((await complete(id, code)).data?.completeAuthentication).toEqual({
+      id,
+      outcome: 'expired',
+      accessToken: null,
+      triesLeft: 5,
+    });
   });
 
   it('takes a code only once', async () => {
     const { id, mobileNo } = await t.sendCode('0773000016');
     const code = await t.latestCode(mobileNo);
     expect((await complete(id, code)).data?.completeAuthentication.outcome).toBe('succeeded');
-    expect((await complete(id, code)).data?.completeAuthentication).toMatchObject({ outcome: 'expired', accessToken: null });
+    expect((await complete(id, code)).data?.completeAuthentication).toMatchObject({
+      outcome: 'expired',
+      accessToken: null,
+    });
   });
 
   it('refuses an unknown initiation id with ARO-E1001', async () => {

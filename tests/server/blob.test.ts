@@ -11,7 +11,14 @@ import { sniffImageType } from '../../server/modules/blobs/magic';
 import { fetchBlobObjectUrl, uploadImage } from '../../src/api/imageUpload';
 import { DEMO_HOLDER_ACCOUNT_ID } from '../../server/seed/people';
 import { chatShowingImage } from './chatApi';
-import { newPatient, signInStaff, startTestServer, startTestServices, type TestServer, type TestServices } from './harness';
+import {
+  newPatient,
+  signInStaff,
+  startTestServer,
+  startTestServices,
+  type TestServer,
+  type TestServices,
+} from './harness';
 import { PNG } from './images';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
@@ -37,7 +44,10 @@ afterAll(async () => {
   await t.close();
 });
 
-function upload(body: Uint8Array, options: { token?: string | null; type?: string; hospitalId?: string; authorization?: string } = {}): Promise<Response> {
+function upload(
+  body: Uint8Array,
+  options: { token?: string | null; type?: string; hospitalId?: string; authorization?: string } = {},
+): Promise<Response> {
   const token = options.token === undefined ? patient : options.token;
   const headers: Record<string, string> = { 'content-type': options.type ?? 'image/png' };
   if (options.authorization !== undefined) headers.authorization = options.authorization;
@@ -83,7 +93,9 @@ describe('POST /blob/put', () => {
   });
 
   it('refuses other types (HTML, SVG, none) and bytes that are not the declared type with 415', async () => {
-    expect((await upload(Buffer.from('<html><script>alert(1)</script></html>'), { type: 'text/html' })).status).toBe(415);
+    expect((await upload(Buffer.from('<html><script>alert(1)</script></html>'), { type: 'text/html' })).status).toBe(
+      415,
+    );
     expect((await upload(SVG, { type: 'image/svg+xml' })).status).toBe(415);
     expect((await upload(PNG, { type: 'application/octet-stream' })).status).toBe(415);
     // A PNG declared as a JPEG, and HTML declared as a PNG.
@@ -102,12 +114,18 @@ describe('POST /blob/put', () => {
 
   it('refuses a chunked body (no length declared) with 413 once it passes 1 MB', async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      const req = request(`${t.url}/blob/put`, { method: 'POST', headers: { 'content-type': 'image/png', authorization: `Bearer ${patient}` } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = request(
+        `${t.url}/blob/put`,
+        { method: 'POST', headers: { 'content-type': 'image/png', authorization: `Bearer ${patient}` } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       // The server may close while the rest is still being written.
-      req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error)));
+      req.on('error', (error: NodeJS.ErrnoException) =>
+        error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error),
+      );
       req.write(PNG);
       for (let sent = 0; sent <= IMAGE_MAX_BYTES; sent += 64 * 1024) req.write(Buffer.alloc(64 * 1024));
       req.end();
@@ -149,7 +167,9 @@ describe('GET /blob/get/{id}', () => {
     expect((await read(id, kandy)).status).toBe(404);
     expect((await read(id, otherPatient)).status).toBe(404);
     expect((await read('AAAAAAAAAAAAAAAAAAAAAA', patient)).status).toBe(404);
-    expect((await fetch(`${t.url}/blob/get/not%20an%20id`, { headers: { authorization: `Bearer ${patient}` } })).status).toBe(404);
+    expect(
+      (await fetch(`${t.url}/blob/get/not%20an%20id`, { headers: { authorization: `Bearer ${patient}` } })).status,
+    ).toBe(404);
   });
 
   it('keeps a blob sent to no hospital to its uploader', async () => {
@@ -174,7 +194,9 @@ describe('GET /blob/get/{id}', () => {
 
 describe('the app side (src/api/imageUpload.ts)', () => {
   it('uploads with uploadImage and reads back through fetchBlobObjectUrl', async () => {
-    const { imageUrl } = await uploadImage(new Blob([PNG], { type: 'image/png' }), patient, 'org-colombo', { baseUrl: t.url });
+    const { imageUrl } = await uploadImage(new Blob([PNG], { type: 'image/png' }), patient, 'org-colombo', {
+      baseUrl: t.url,
+    });
     expect(imageUrl).toMatch(/^\/blob\/get\/[A-Za-z0-9_-]{22}$/);
     const objectUrl = await fetchBlobObjectUrl(imageUrl, colombo, { baseUrl: t.url });
     const { resolveObjectURL } = await import('node:buffer');
@@ -209,7 +231,17 @@ describe('access through a chat', () => {
   const staffCaller = async (username: string): Promise<BlobCaller> => {
     const [row] = await s.services.db.select().from(staffAccounts).where(eq(staffAccounts.username, username));
     if (row === undefined) throw new Error(`no staff ${username}`);
-    return { kind: 'staff', staff: { id: row.id, username: row.username, displayName: row.displayName, organizationId: row.organizationId, role: row.role, practitionerId: row.practitionerId } };
+    return {
+      kind: 'staff',
+      staff: {
+        id: row.id,
+        username: row.username,
+        displayName: row.displayName,
+        organizationId: row.organizationId,
+        role: row.role,
+        practitionerId: row.practitionerId,
+      },
+    };
   };
 
   it('lets the account of a chat and staff of its hospital read an image shown in it', async () => {
@@ -219,7 +251,13 @@ describe('access through a chat', () => {
     const galle = await staffCaller('staff.galle');
     const colomboStaff = await staffCaller('staff.colombo');
     // Uploaded by a Galle staff member, for Galle, then sent in a Galle chat of the demo holder.
-    const id = await storeBlob(db, { caller: galle, contentType: 'image/png', bytes: PNG, organizationId: 'org-galle', now: s.services.now() });
+    const id = await storeBlob(db, {
+      caller: galle,
+      contentType: 'image/png',
+      bytes: PNG,
+      organizationId: 'org-galle',
+      now: s.services.now(),
+    });
     const info = await blobInfo(db, id);
     if (info === undefined) throw new Error('blob not stored');
     const holder: BlobCaller = { kind: 'patient', accountId: DEMO_HOLDER_ACCOUNT_ID };
@@ -228,8 +266,18 @@ describe('access through a chat', () => {
 
     await chatShowingImage(
       db,
-      { accountId: DEMO_HOLDER_ACCOUNT_ID, patientId: patientRow.id, organizationId: 'org-colombo', now: new Date(s.services.now()) },
-      { author: 'staff', authorRef: `Staff/${galle.kind === 'staff' ? galle.staff.id : ''}`, authorName: 'Galle', imageUrl: blobUrl(id) },
+      {
+        accountId: DEMO_HOLDER_ACCOUNT_ID,
+        patientId: patientRow.id,
+        organizationId: 'org-colombo',
+        now: new Date(s.services.now()),
+      },
+      {
+        author: 'staff',
+        authorRef: `Staff/${galle.kind === 'staff' ? galle.staff.id : ''}`,
+        authorName: 'Galle',
+        imageUrl: blobUrl(id),
+      },
     );
     expect(await mayReadBlob(db, info, holder)).toBe(true);
     expect(await mayReadBlob(db, info, colomboStaff)).toBe(true);

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentReturnUrls } from '../../domain/bookingRoutes';
 import { CANCEL_NOT_OFFERED, cancelAppointment } from '../../server/modules/appointments/cancelAppointment';
-import { errorOf, listenTo, newPatient, PROFILE, startTestServer, startTestServices, type ProfileData, type TestServer, type TestServices } from './harness';
+import {
+  errorOf,
+  listenTo,
+  newPatient,
+  PROFILE,
+  startTestServer,
+  startTestServices,
+  type ProfileData,
+  type TestServer,
+  type TestServices,
+} from './harness';
 import { bookableSessions, ok, type BookableSession } from './payFlow';
 
 /** Cancel and reschedule over the real server (issue 15): ownership, the 24-hour rule, races, capacity, payment_transfer. */
@@ -54,17 +64,42 @@ function laterSession(): Session {
 }
 
 const book = async (who: { token: string; patientId: string }, sessionId: string): Promise<Appointment> =>
-  ok(await t.gql<{ createAppointment: Appointment }>(CREATE, { input: { sessionId, patientId: who.patientId } }, who.token)).createAppointment;
+  ok(
+    await t.gql<{ createAppointment: Appointment }>(
+      CREATE,
+      { input: { sessionId, patientId: who.patientId } },
+      who.token,
+    ),
+  ).createAppointment;
 
 /** A paid appointment of the demo holder (quick pay with the saved card): the one settled payment of the pair. */
 async function bookPaid(sessionId: string): Promise<Appointment> {
   const appointment = await book(demo, sessionId);
-  const invoice = ok(await t.gql<{ prepareInvoice: { id: string } }>(PREPARE_INVOICE, { input: { appointmentId: appointment.id } }, demo.token)).prepareInvoice;
-  const input = { invoiceId: invoice.id, paymentGatewayType: 'cardProviderQuickPay', ...paymentReturnUrls(sessionId, appointment.id) };
+  const invoice = ok(
+    await t.gql<{ prepareInvoice: { id: string } }>(
+      PREPARE_INVOICE,
+      { input: { appointmentId: appointment.id } },
+      demo.token,
+    ),
+  ).prepareInvoice;
+  const input = {
+    invoiceId: invoice.id,
+    paymentGatewayType: 'cardProviderQuickPay',
+    ...paymentReturnUrls(sessionId, appointment.id),
+  };
   const booking = ok(await t.gql<{ initiateBooking: { id: string } }>(INITIATE, { input }, demo.token)).initiateBooking;
-  const cards = ok(await t.gql<{ queryOneProfile: { paymentMethods: { id: string; defaultMethod: boolean }[] } }>(SAVED_CARDS, {}, demo.token)).queryOneProfile.paymentMethods;
+  const cards = ok(
+    await t.gql<{ queryOneProfile: { paymentMethods: { id: string; defaultMethod: boolean }[] } }>(
+      SAVED_CARDS,
+      {},
+      demo.token,
+    ),
+  ).queryOneProfile.paymentMethods;
   const card = cards.find((entry) => entry.defaultMethod)?.id;
-  expect(ok(await t.gql<{ completeBooking: { status: string } }>(COMPLETE, { id: booking.id, card }, demo.token)).completeBooking.status).toBe('completed');
+  expect(
+    ok(await t.gql<{ completeBooking: { status: string } }>(COMPLETE, { id: booking.id, card }, demo.token))
+      .completeBooking.status,
+  ).toBe('completed');
   return read(demo.token, appointment.id);
 }
 
@@ -74,16 +109,31 @@ const read = async (token: string, id: string): Promise<Appointment> => {
   return found;
 };
 const cancel = (token: string, id: string) => t.gql<{ cancelAppointment: Appointment }>(CANCEL, { id }, token);
-const reschedule = (token: string, appointmentId: string, sessionId: string) => t.gql<{ rescheduleAppointment: Appointment }>(RESCHEDULE, { input: { appointmentId, sessionId } }, token);
+const reschedule = (token: string, appointmentId: string, sessionId: string) =>
+  t.gql<{ rescheduleAppointment: Appointment }>(RESCHEDULE, { input: { appointmentId, sessionId } }, token);
 const paymentsOf = async (filter: Record<string, string>) =>
-  ok(await t.gql<{ queryMyPayments: { id: string; status: string; appointmentId: string; sessionId: string }[] }>(MY_PAYMENTS, { filter }, demo.token)).queryMyPayments;
+  ok(
+    await t.gql<{ queryMyPayments: { id: string; status: string; appointmentId: string; sessionId: string }[] }>(
+      MY_PAYMENTS,
+      { filter },
+      demo.token,
+    ),
+  ).queryMyPayments;
 const points = async (): Promise<number> =>
-  ok(await t.gql<{ fetchBalanceLoyaltyAccount: { patientId: string; activePoints: number }[] }>(BALANCES, {}, demo.token)).fetchBalanceLoyaltyAccount.reduce((sum, entry) => sum + entry.activePoints, 0);
+  ok(
+    await t.gql<{ fetchBalanceLoyaltyAccount: { patientId: string; activePoints: number }[] }>(
+      BALANCES,
+      {},
+      demo.token,
+    ),
+  ).fetchBalanceLoyaltyAccount.reduce((sum, entry) => sum + entry.activePoints, 0);
 
 beforeAll(async () => {
   [t, direct] = await Promise.all([startTestServer(), startTestServices()]);
   const token = await t.signIn('0771234567');
-  const me = ok(await t.gql<ProfileData>(PROFILE, {}, token)).queryOneProfile.patients.find((patient) => patient.relationship === 'Me');
+  const me = ok(await t.gql<ProfileData>(PROFILE, {}, token)).queryOneProfile.patients.find(
+    (patient) => patient.relationship === 'Me',
+  );
   if (me === undefined) throw new Error('the demo holder has no Me');
   demo = { token, patientId: me.id };
   const sessions = await bookableSessions<Session>(t, SESSIONS, 3);
@@ -104,41 +154,62 @@ describe('cancelAppointment', () => {
   });
 
   it("refuses within 24 hours of the session with the spec's exact sentence", async () => {
-    const soon = (await bookableSessions<Session>(t, SESSIONS, 1)).find((session) => Date.parse(session.startTime) < t.now() + 23 * HOUR);
+    const soon = (await bookableSessions<Session>(t, SESSIONS, 1)).find(
+      (session) => Date.parse(session.startTime) < t.now() + 23 * HOUR,
+    );
     if (soon === undefined) throw new Error('the seed has no bookable session within a day');
     const who = await newPatient(t, '0778300002');
     const appointment = await book(who, soon.id);
-    expect(errorOf(await cancel(who.token, appointment.id))).toBe('ARO-E1046:You cannot cancel this appointment because the session time is within 24 hours');
+    expect(errorOf(await cancel(who.token, appointment.id))).toBe(
+      'ARO-E1046:You cannot cancel this appointment because the session time is within 24 hours',
+    );
   });
 
   it('cancels once when asked twice at once; the place is freed, the token is never given again, the queue hears of it', async () => {
     const session = laterSession();
     const who = await newPatient(t, '0778300003');
     const appointment = await book(who, session.id);
-    const queue = listenTo<{ appointmentTokensChanged: { id: string; status: string }[] }>(t.socket(null), 'subscription ($id: ID!) { appointmentTokensChanged(sessionId: $id) { id status } }', { id: session.id });
+    const queue = listenTo<{ appointmentTokensChanged: { id: string; status: string }[] }>(
+      t.socket(null),
+      'subscription ($id: ID!) { appointmentTokensChanged(sessionId: $id) { id status } }',
+      { id: session.id },
+    );
     await queue.next(1);
 
     const answers = await Promise.all([cancel(who.token, appointment.id), cancel(who.token, appointment.id)]);
     const errors = answers.map(errorOf).filter((error) => error !== '');
-    expect(errors).toEqual(['ARO-E1046:You cannot cancel this appointment because the appointment is already cancelled']);
+    expect(errors).toEqual([
+      'ARO-E1046:You cannot cancel this appointment because the appointment is already cancelled',
+    ]);
     const cancelled = answers.find((answer) => errorOf(answer) === '')?.data?.cancelAppointment;
     expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'patient', tokenNo: appointment.tokenNo });
     expect(cancelled?.session.activeAppointments).toBe(appointment.session.activeAppointments - 1);
 
     const pushes = await queue.next(2);
-    expect(pushes.at(-1)?.data?.appointmentTokensChanged.find((token) => token.id === appointment.id)?.status).toBe('cancelled');
+    expect(pushes.at(-1)?.data?.appointmentTokensChanged.find((token) => token.id === appointment.id)?.status).toBe(
+      'cancelled',
+    );
     queue.stop();
 
     const next = await book(await newPatient(t, '0778300004'), session.id);
     expect(next.tokenNo).toBe(appointment.tokenNo + 1);
     expect(next.session.activeAppointments).toBe(appointment.session.activeAppointments);
-    const tokens = ok(await t.gql<{ queryAppointmentTokens: { id: string; tokenNo: number; status: string }[] }>(TOKENS, { id: session.id })).queryAppointmentTokens;
-    expect(tokens.filter((token) => token.tokenNo === appointment.tokenNo)).toEqual([{ id: appointment.id, tokenNo: appointment.tokenNo, status: 'cancelled' }]);
+    const tokens = ok(
+      await t.gql<{ queryAppointmentTokens: { id: string; tokenNo: number; status: string }[] }>(TOKENS, {
+        id: session.id,
+      }),
+    ).queryAppointmentTokens;
+    expect(tokens.filter((token) => token.tokenNo === appointment.tokenNo)).toEqual([
+      { id: appointment.id, tokenNo: appointment.tokenNo, status: 'cancelled' },
+    ]);
   });
 
   it("is refused where the tenant's appointmentCancel switch is off", async () => {
     const { services } = direct;
-    const off = { ...services, tenant: { ...services.tenant, features: { ...services.tenant.features, appointmentCancel: { enabled: false } } } };
+    const off = {
+      ...services,
+      tenant: { ...services.tenant, features: { ...services.tenant.features, appointmentCancel: { enabled: false } } },
+    };
     await expect(cancelAppointment(off, 'acct-any', 'appt-any')).rejects.toThrow(`ARO-E1046:${CANCEL_NOT_OFFERED}`);
   });
 });
@@ -166,17 +237,33 @@ describe('rescheduleAppointment (payment_transfer)', () => {
       bookingType: 'confirmed',
       appointmentRescheduledFor: paid.id,
     });
-    expect(await read(demo.token, paid.id)).toMatchObject({ status: 'cancelled', appointmentRescheduledBy: first?.id, appointmentRescheduledBySession: to.id });
+    expect(await read(demo.token, paid.id)).toMatchObject({
+      status: 'cancelled',
+      appointmentRescheduledBy: first?.id,
+      appointmentRescheduledBySession: to.id,
+    });
 
     // The one settled payment now pays for the new appointment; nothing was charged again, nothing earned again.
-    expect(await paymentsOf({ appointmentId: first?.id ?? '' })).toEqual([{ id: payment?.id, status: 'ACCEPT', appointmentId: first?.id, sessionId: to.id }]);
+    expect(await paymentsOf({ appointmentId: first?.id ?? '' })).toEqual([
+      { id: payment?.id, status: 'ACCEPT', appointmentId: first?.id, sessionId: to.id },
+    ]);
     expect(await paymentsOf({ appointmentId: paid.id })).toEqual([]);
     expect(await points()).toBe(pointsBefore);
 
     // Moved once: not again, not elsewhere.
-    expect(errorOf(await reschedule(demo.token, paid.id, laterSession().id))).toBe('ARO-E1046:You cannot reschedule this appointment because it is already rescheduled');
+    expect(errorOf(await reschedule(demo.token, paid.id, laterSession().id))).toBe(
+      'ARO-E1046:You cannot reschedule this appointment because it is already rescheduled',
+    );
     // createAppointment with appointmentRescheduledFor is the same move: the same appointment back, no hold.
-    expect(ok(await t.gql<{ createAppointment: Appointment }>(CREATE, { input: { sessionId: to.id, patientId: demo.patientId, appointmentRescheduledFor: paid.id } }, demo.token)).createAppointment.id).toBe(first?.id);
+    expect(
+      ok(
+        await t.gql<{ createAppointment: Appointment }>(
+          CREATE,
+          { input: { sessionId: to.id, patientId: demo.patientId, appointmentRescheduledFor: paid.id } },
+          demo.token,
+        ),
+      ).createAppointment.id,
+    ).toBe(first?.id);
   });
 
   it('refuses what cannot be rescheduled: booked, cancelled unpaid, and anything of another account', async () => {
@@ -184,9 +271,13 @@ describe('rescheduleAppointment (payment_transfer)', () => {
     const to = laterSession();
     const who = await newPatient(t, '0778300005');
     const booked = await book(who, session.id);
-    expect(errorOf(await reschedule(who.token, booked.id, to.id))).toBe('ARO-E1046:You cannot reschedule this appointment because it is not cancelled');
+    expect(errorOf(await reschedule(who.token, booked.id, to.id))).toBe(
+      'ARO-E1046:You cannot reschedule this appointment because it is not cancelled',
+    );
     ok(await cancel(who.token, booked.id));
-    expect(errorOf(await reschedule(who.token, booked.id, to.id))).toBe('ARO-E1046:You cannot reschedule this appointment because it was not paid');
+    expect(errorOf(await reschedule(who.token, booked.id, to.id))).toBe(
+      'ARO-E1046:You cannot reschedule this appointment because it was not paid',
+    );
     expect(errorOf(await reschedule(demo.token, booked.id, to.id))).toMatch(/^ARO-E1040:/);
     expect((await read(who.token, booked.id)).appointmentRescheduledBy).toBeNull();
   });

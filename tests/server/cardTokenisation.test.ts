@@ -13,13 +13,22 @@ const FUTURE_EXPIRY = `12/${String(FUTURE_YEAR).padStart(2, '0')}`;
 /** As Secure Acceptance posts card_expiry_date. */
 const FUTURE_EXPIRY_LONG = `11-20${String(FUTURE_YEAR).padStart(2, '0')}`;
 /** samePrefix: another Visa with the accepted test card's first 6 digits. */
-const CARDS = { accept: '4111111111111111', decline: '4000000000000002', error: '4000000000000119', otherVisa: '4242424242424242', samePrefix: '4111110000000005' } as const;
+const CARDS = {
+  accept: '4111111111111111',
+  decline: '4000000000000002',
+  error: '4000000000000119',
+  otherVisa: '4242424242424242',
+  samePrefix: '4111110000000005',
+} as const;
 const CVV = '987';
 const RETURN = { successUrl: '/profiles/payment-methods?from=add', failureUrl: '/profiles/payment-methods' };
 const INPUT = { ...RETURN, nameOnCard: 'Nuwan Silva' };
 const PATHS = { callback: '/payments/card-callback', notification: '/payments/card-notification' } as const;
 /** Signed changes that make a result name no request of ours. */
-const OTHER_REQUEST: readonly Record<string, string>[] = [{ req_reference_number: 'no-such-request' }, { req_transaction_uuid: 'another-uuid' }];
+const OTHER_REQUEST: readonly Record<string, string>[] = [
+  { req_reference_number: 'no-such-request' },
+  { req_transaction_uuid: 'another-uuid' },
+];
 /** The card callback waits this long for a notification that does not come (NOTIFICATION_WAIT_MS). */
 const NOTIFICATION_WAIT_MS = 3000;
 
@@ -64,19 +73,31 @@ function newAccount(given = 'Nuwan'): Promise<Account> {
 }
 
 async function initiate(who: Account, input: Record<string, string> = INPUT): Promise<Tokenisation> {
-  return ok(await t.gql<{ initiateCardTokenisation: Tokenisation }>(INITIATE, { input }, who.token)).initiateCardTokenisation;
+  return ok(await t.gql<{ initiateCardTokenisation: Tokenisation }>(INITIATE, { input }, who.token))
+    .initiateCardTokenisation;
 }
 
 async function cardsOf(who: Account): Promise<SavedCard[]> {
-  return ok(await t.gql<{ queryOneProfile: { paymentMethods: SavedCard[] } }>(SAVED_CARDS, {}, who.token)).queryOneProfile.paymentMethods;
+  return ok(await t.gql<{ queryOneProfile: { paymentMethods: SavedCard[] } }>(SAVED_CARDS, {}, who.token))
+    .queryOneProfile.paymentMethods;
 }
 
 function withCard(tokenisation: Tokenisation, number: string, expiry = FUTURE_EXPIRY): Record<string, string> {
-  return { ...signedForm(tokenisation), card_type: '001', card_number: number, card_expiry_date: expiry, card_cvn: CVV };
+  return {
+    ...signedForm(tokenisation),
+    card_type: '001',
+    card_number: number,
+    card_expiry_date: expiry,
+    card_cvn: CVV,
+  };
 }
 
 /** The sandbox's result page for a card: its form's action and signed fields. */
-async function gatewayResult(tokenisation: Tokenisation, number: string, expiry = FUTURE_EXPIRY): Promise<{ action: string; fields: Record<string, string>; html: string }> {
+async function gatewayResult(
+  tokenisation: Tokenisation,
+  number: string,
+  expiry = FUTURE_EXPIRY,
+): Promise<{ action: string; fields: Record<string, string>; html: string }> {
   const page = await postForm(t, tokenisation.action, withCard(tokenisation, number, expiry));
   expect(page.status).toBe(200);
   return { action: formAction(page.html), fields: hiddenFields(page.html), html: page.html };
@@ -126,7 +147,11 @@ async function storedCard(id: string): Promise<typeof paymentMethods.$inferSelec
 }
 
 /** Initiate, the sandbox, the callback: the callback's answer. */
-async function addCard(who: Account, number: string, expiry = FUTURE_EXPIRY): Promise<{ tokenisation: Tokenisation; callback: Answer; result: Record<string, string> }> {
+async function addCard(
+  who: Account,
+  number: string,
+  expiry = FUTURE_EXPIRY,
+): Promise<{ tokenisation: Tokenisation; callback: Answer; result: Record<string, string> }> {
   const tokenisation = await initiate(who);
   const result = await gatewayResult(tokenisation, number, expiry);
   const callback = await postForm(t, result.action, result.fields);
@@ -147,14 +172,43 @@ afterAll(async () => {
 });
 
 /** Books a paid session for the holder and pays it with quick pay and a saved card: completeBooking's answer. */
-async function quickPay(who: Account, cardId: string, sessionIndex: number): Promise<{ status: string; message: string; appointmentId: string }> {
+async function quickPay(
+  who: Account,
+  cardId: string,
+  sessionIndex: number,
+): Promise<{ status: string; message: string; appointmentId: string }> {
   const session = sessions[sessionIndex];
   if (session === undefined) throw new Error('not enough bookable paid sessions');
-  const appointment = ok(await t.gql<{ createAppointment: { id: string } }>(CREATE_APPOINTMENT, { input: { sessionId: session.id, patientId: who.patientId } }, who.token)).createAppointment;
-  const invoice = ok(await t.gql<{ prepareInvoice: { id: string } }>(PREPARE_INVOICE, { input: { appointmentId: appointment.id } }, who.token)).prepareInvoice;
-  const input = { invoiceId: invoice.id, paymentGatewayType: 'cardProviderQuickPay', successUrl: '/view/appointment', failureUrl: '/view/appointment' };
-  const booking = ok(await t.gql<{ initiateBooking: { id: string } }>(INITIATE_BOOKING, { input }, who.token)).initiateBooking;
-  return ok(await t.gql<{ completeBooking: { status: string; message: string; appointmentId: string } }>(COMPLETE, { id: booking.id, type: 'cardProviderQuickPay', card: cardId }, who.token)).completeBooking;
+  const appointment = ok(
+    await t.gql<{ createAppointment: { id: string } }>(
+      CREATE_APPOINTMENT,
+      { input: { sessionId: session.id, patientId: who.patientId } },
+      who.token,
+    ),
+  ).createAppointment;
+  const invoice = ok(
+    await t.gql<{ prepareInvoice: { id: string } }>(
+      PREPARE_INVOICE,
+      { input: { appointmentId: appointment.id } },
+      who.token,
+    ),
+  ).prepareInvoice;
+  const input = {
+    invoiceId: invoice.id,
+    paymentGatewayType: 'cardProviderQuickPay',
+    successUrl: '/view/appointment',
+    failureUrl: '/view/appointment',
+  };
+  const booking = ok(
+    await t.gql<{ initiateBooking: { id: string } }>(INITIATE_BOOKING, { input }, who.token),
+  ).initiateBooking;
+  return ok(
+    await t.gql<{ completeBooking: { status: string; message: string; appointmentId: string } }>(
+      COMPLETE,
+      { id: booking.id, type: 'cardProviderQuickPay', card: cardId },
+      who.token,
+    ),
+  ).completeBooking;
 }
 
 describe('initiateCardTokenisation', () => {
@@ -197,12 +251,22 @@ describe('initiateCardTokenisation', () => {
       'signed_field_names',
     ]);
     expect(fields.signed_date_time).toBe(new Date(t.now()).toISOString().replace(/\.\d{3}Z$/, 'Z'));
-    expect(await tokenisationRow(tokenisation.id)).toMatchObject({ status: 'initiated', transactionUuid: fields.transaction_uuid, successUrl: RETURN.successUrl, paymentMethodId: null });
+    expect(await tokenisationRow(tokenisation.id)).toMatchObject({
+      status: 'initiated',
+      transactionUuid: fields.transaction_uuid,
+      successUrl: RETURN.successUrl,
+      paymentMethodId: null,
+    });
   });
 
   it("bills one word as both names, keeps ',' and '=' out of the signed names, and the gateway still verifies the request", async () => {
     const who = await newAccount();
-    const single = Object.fromEntries((await initiate(who, { ...RETURN, nameOnCard: 'Madonna' })).signature.parameter.map(({ key, value }) => [key, value]));
+    const single = Object.fromEntries(
+      (await initiate(who, { ...RETURN, nameOnCard: 'Madonna' })).signature.parameter.map(({ key, value }) => [
+        key,
+        value,
+      ]),
+    );
     expect([single.bill_to_forename, single.bill_to_surname]).toEqual(['Madonna', 'Madonna']);
 
     const crafted = await initiate(who, { ...RETURN, nameOnCard: 'Nimal,amount=1.00 Perera=' });
@@ -217,12 +281,19 @@ describe('initiateCardTokenisation', () => {
   it('refuses an empty or over-long name on card (ARO-E1040), storing nothing', async () => {
     const who = await newAccount();
     const marker = { successUrl: '/profiles/payment-methods?from=no-name', failureUrl: RETURN.failureUrl };
-    expect(errorOf(await t.gql(INITIATE, { input: { ...marker, nameOnCard: '   ' } }, who.token))).toBe('ARO-E1040:We need a valid patient profile. Name on card is required');
-    expect(errorOf(await t.gql(INITIATE, { input: { ...marker, nameOnCard: ', =' } }, who.token))).toBe('ARO-E1040:We need a valid patient profile. Name on card is required');
+    expect(errorOf(await t.gql(INITIATE, { input: { ...marker, nameOnCard: '   ' } }, who.token))).toBe(
+      'ARO-E1040:We need a valid patient profile. Name on card is required',
+    );
+    expect(errorOf(await t.gql(INITIATE, { input: { ...marker, nameOnCard: ', =' } }, who.token))).toBe(
+      'ARO-E1040:We need a valid patient profile. Name on card is required',
+    );
     expect(errorOf(await t.gql(INITIATE, { input: { ...marker, nameOnCard: 'N'.repeat(61) } }, who.token))).toBe(
       'ARO-E1040:We need a valid patient profile. Name on card is too long (at most 60 characters).',
     );
-    const rows = await t.server.services.db.select().from(cardTokenisations).where(eq(cardTokenisations.successUrl, marker.successUrl));
+    const rows = await t.server.services.db
+      .select()
+      .from(cardTokenisations)
+      .where(eq(cardTokenisations.successUrl, marker.successUrl));
     expect(rows).toEqual([]);
   });
 
@@ -233,7 +304,9 @@ describe('initiateCardTokenisation', () => {
       { successUrl: RETURN.successUrl, failureUrl: '//evil.example' },
       { successUrl: '/\\evil', failureUrl: RETURN.failureUrl },
     ]) {
-      expect(errorOf(await t.gql(INITIATE, { input: { ...input, nameOnCard: INPUT.nameOnCard } }, who.token))).toBe('ARO-E1044:Unable to process payment! The return address must be a path of this app.');
+      expect(errorOf(await t.gql(INITIATE, { input: { ...input, nameOnCard: INPUT.nameOnCard } }, who.token))).toBe(
+        'ARO-E1044:Unable to process payment! The return address must be a path of this app.',
+      );
     }
     const rows = await t.server.services.db.select().from(cardTokenisations);
     expect(rows.filter((row) => row.successUrl.includes('evil') || row.failureUrl.includes('evil'))).toEqual([]);
@@ -260,7 +333,8 @@ describe('adding a card', () => {
       req_transaction_type: 'create_payment_token',
       req_reference_number: added.tokenisation.id,
       req_transaction_uuid: requestField(added.tokenisation, 'transaction_uuid'),
-      signed_field_names: 'decision,reason_code,req_transaction_type,req_reference_number,req_transaction_uuid,signed_field_names',
+      signed_field_names:
+        'decision,reason_code,req_transaction_type,req_reference_number,req_transaction_uuid,signed_field_names',
       signature: expect.any(String) as string,
     });
 
@@ -297,11 +371,25 @@ describe('adding a card', () => {
 
   it('saves it: listed masked, the default as the first card, its token kept, and the browser returns to successUrl', async () => {
     const cards = await cardsOf(holder);
-    expect(cards).toEqual([{ id: expect.any(String) as string, type: 'card', status: 'active', cardExpiry: FUTURE_EXPIRY, cardType: '001', cardNumber: '411111**********', defaultMethod: true }]);
+    expect(cards).toEqual([
+      {
+        id: expect.any(String) as string,
+        type: 'card',
+        status: 'active',
+        cardExpiry: FUTURE_EXPIRY,
+        cardType: '001',
+        cardNumber: '411111**********',
+        defaultMethod: true,
+      },
+    ]);
     const [card] = cards;
     expect(added.callback.status).toBe(303);
     expect(added.callback.location).toBe(`${RETURN.successUrl}&cardResult=added&paymentMethodId=${card?.id ?? ''}`);
-    expect(await tokenisationRow(added.tokenisation.id)).toMatchObject({ status: 'accepted', paymentMethodId: card?.id, message: null });
+    expect(await tokenisationRow(added.tokenisation.id)).toMatchObject({
+      status: 'accepted',
+      paymentMethodId: card?.id,
+      message: null,
+    });
     expect((await storedCard(card?.id ?? ''))?.gatewayToken).toMatch(/^sbx-accept-[0-9a-f]{32}$/);
   });
 
@@ -309,7 +397,13 @@ describe('adding a card', () => {
     const [card] = await cardsOf(holder);
     const completed = await quickPay(holder, card?.id ?? '', 0);
     expect(completed).toMatchObject({ status: 'completed', message: 'Request was processed successfully.' });
-    const [paid] = ok(await t.gql<{ queryAppointment: { appointmentPaymentStatus: string }[] }>(APPOINTMENT, { id: completed.appointmentId }, holder.token)).queryAppointment;
+    const [paid] = ok(
+      await t.gql<{ queryAppointment: { appointmentPaymentStatus: string }[] }>(
+        APPOINTMENT,
+        { id: completed.appointmentId },
+        holder.token,
+      ),
+    ).queryAppointment;
     expect(paid?.appointmentPaymentStatus).toBe('paid');
   });
 
@@ -330,7 +424,9 @@ describe('adding a card', () => {
     const { tokenisation, callback, result } = await addCard(who, CARDS.accept);
     const [card] = await cardsOf(who);
     const answered = (await tokenisationRow(tokenisation.id))?.answered;
-    expect(errorOf(await t.gql('mutation ($id: ID!) { deletePaymentMethod(id: $id) { id } }', { id: card?.id }, who.token))).toBe('');
+    expect(
+      errorOf(await t.gql('mutation ($id: ID!) { deletePaymentMethod(id: $id) { id } }', { id: card?.id }, who.token)),
+    ).toBe('');
     t.advance(1000);
     const replay = await postForm(t, PATHS.callback, result);
     expect(replay.status).toBe(303);
@@ -338,7 +434,11 @@ describe('adding a card', () => {
     expect(callback.location).toBe(`${RETURN.successUrl}&cardResult=added&paymentMethodId=${card?.id ?? ''}`);
     expect(replay.location).toBe(`${RETURN.successUrl}&cardResult=added`);
     expect(await cardsOf(who)).toEqual([]);
-    expect(await tokenisationRow(tokenisation.id)).toMatchObject({ status: 'accepted', paymentMethodId: null, answered });
+    expect(await tokenisationRow(tokenisation.id)).toMatchObject({
+      status: 'accepted',
+      paymentMethodId: null,
+      answered,
+    });
   });
 
   it('a second card is not the default', async () => {
@@ -348,7 +448,9 @@ describe('adding a card', () => {
       ['411111**********', FUTURE_EXPIRY, true],
       ['424242**********', `11/${String(FUTURE_YEAR).padStart(2, '0')}`, false],
     ]);
-    expect(second.callback.location).toBe(`${RETURN.successUrl}&cardResult=added&paymentMethodId=${cards[1]?.id ?? ''}`);
+    expect(second.callback.location).toBe(
+      `${RETURN.successUrl}&cardResult=added&paymentMethodId=${cards[1]?.id ?? ''}`,
+    );
   });
 
   it('keeps two different cards with the same first 6 digits and expiry apart: each its own token, and quick pay charges that one', async () => {
@@ -369,20 +471,32 @@ describe('adding a card', () => {
     expect(tokens[0]).not.toBe(tokens[1]);
 
     // The second card's token becomes one the gateway declines: quick pay with each card charges its own token.
-    await t.server.services.db.update(paymentMethods).set({ gatewayToken: 'sbx-decline-second-card' }).where(eq(paymentMethods.id, two.id));
+    await t.server.services.db
+      .update(paymentMethods)
+      .set({ gatewayToken: 'sbx-decline-second-card' })
+      .where(eq(paymentMethods.id, two.id));
     expect(await quickPay(who, two.id, 1)).toMatchObject({ status: 'failed', message: 'Card declined by the bank' });
-    expect(await quickPay(who, one.id, 2)).toMatchObject({ status: 'completed', message: 'Request was processed successfully.' });
+    expect(await quickPay(who, one.id, 2)).toMatchObject({
+      status: 'completed',
+      message: 'Request was processed successfully.',
+    });
     expect((await storedCard(one.id))?.gatewayToken).toBe(tokens[0]);
   });
 
   it('tells profileChanged subscribers about a new card', async () => {
     const who = await newAccount();
-    const live = listenTo<{ profileChanged: { paymentMethods: { cardNumber: string }[] } }>(t.socket(who.token), 'subscription { profileChanged { paymentMethods { cardNumber } } }');
+    const live = listenTo<{ profileChanged: { paymentMethods: { cardNumber: string }[] } }>(
+      t.socket(who.token),
+      'subscription { profileChanged { paymentMethods { cardNumber } } }',
+    );
     await live.next(1);
     await addCard(who, CARDS.accept);
     const results = await live.next(2);
     live.stop();
-    expect(results.map((result) => result.data?.profileChanged.paymentMethods.map((card) => card.cardNumber))).toEqual([[], ['411111**********']]);
+    expect(results.map((result) => result.data?.profileChanged.paymentMethods.map((card) => card.cardNumber))).toEqual([
+      [],
+      ['411111**********'],
+    ]);
   });
 });
 
@@ -394,7 +508,11 @@ describe('a card the bank refuses', () => {
     expect(callback.status).toBe(303);
     expect(callback.location).toBe(`${RETURN.failureUrl}?cardResult=declined`);
     expect(await cardsOf(who)).toEqual([]);
-    expect(await tokenisationRow(tokenisation.id)).toMatchObject({ status: 'declined', message: 'Card declined by the bank', paymentMethodId: null });
+    expect(await tokenisationRow(tokenisation.id)).toMatchObject({
+      status: 'declined',
+      message: 'Card declined by the bank',
+      paymentMethodId: null,
+    });
     // Replayed: the same answer, still nothing saved.
     expect((await postForm(t, PATHS.callback, result)).location).toBe(callback.location);
     expect(await cardsOf(who)).toEqual([]);
@@ -426,7 +544,12 @@ describe("the gateway's notification (server to server)", () => {
     const first = await postForm(t, PATHS.notification, notification);
     expect([first.status, first.html]).toEqual([200, 'OK']);
     const [card] = await cardsOf(who);
-    expect(card).toMatchObject({ cardNumber: '555555**********', cardExpiry: FUTURE_EXPIRY, cardType: '002', defaultMethod: true });
+    expect(card).toMatchObject({
+      cardNumber: '555555**********',
+      cardExpiry: FUTURE_EXPIRY,
+      cardType: '002',
+      defaultMethod: true,
+    });
     expect((await storedCard(card?.id ?? ''))?.gatewayToken).toBe('sbx-accept-from-the-gateway');
     // Sent again (a gateway retries until it hears 2xx): nothing more is stored.
     expect((await postForm(t, PATHS.notification, notification)).status).toBe(200);
@@ -441,7 +564,10 @@ describe("the gateway's notification (server to server)", () => {
     const started = Date.now();
     const callback = postForm(t, PATHS.callback, await signed(returnFields(tokenisation)));
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect((await postForm(t, PATHS.notification, await signed(notificationFields(tokenisation, 'sbx-accept-trailing')))).status).toBe(200);
+    expect(
+      (await postForm(t, PATHS.notification, await signed(notificationFields(tokenisation, 'sbx-accept-trailing'))))
+        .status,
+    ).toBe(200);
     const [card] = await cardsOf(who);
     expect((await callback).location).toBe(`${RETURN.successUrl}&cardResult=added&paymentMethodId=${card?.id ?? ''}`);
     expect(Date.now() - started).toBeLessThan(NOTIFICATION_WAIT_MS);
@@ -454,8 +580,15 @@ describe("the gateway's notification (server to server)", () => {
     const callback = await postForm(t, PATHS.callback, await signed(returnFields(tokenisation)));
     expect(Date.now() - started).toBeGreaterThanOrEqual(NOTIFICATION_WAIT_MS - 100);
     expect(callback.location).toBe(`${RETURN.failureUrl}?cardResult=failed`);
-    expect(await tokenisationRow(tokenisation.id)).toMatchObject({ status: 'failed', message: 'No notification from the gateway', paymentMethodId: null });
-    expect((await postForm(t, PATHS.notification, await signed(notificationFields(tokenisation, 'sbx-accept-too-late')))).status).toBe(200);
+    expect(await tokenisationRow(tokenisation.id)).toMatchObject({
+      status: 'failed',
+      message: 'No notification from the gateway',
+      paymentMethodId: null,
+    });
+    expect(
+      (await postForm(t, PATHS.notification, await signed(notificationFields(tokenisation, 'sbx-accept-too-late'))))
+        .status,
+    ).toBe(200);
     expect(await cardsOf(who)).toEqual([]);
   });
 
@@ -474,7 +607,15 @@ describe("the gateway's notification (server to server)", () => {
     // The browser's return is no notification: it carries no token or card.
     expect((await postForm(t, PATHS.notification, await signed(returnFields(tokenisation)))).status).toBe(403);
     for (const changed of OTHER_REQUEST) {
-      expect((await postForm(t, PATHS.notification, await signed({ ...notificationFields(tokenisation, 'sbx-accept-x'), ...changed }))).status).toBe(400);
+      expect(
+        (
+          await postForm(
+            t,
+            PATHS.notification,
+            await signed({ ...notificationFields(tokenisation, 'sbx-accept-x'), ...changed }),
+          )
+        ).status,
+      ).toBe(400);
     }
     expect(await cardsOf(who)).toEqual([]);
     expect(await tokenisationRow(tokenisation.id)).toMatchObject({ status: 'initiated', answered: null });
@@ -492,14 +633,30 @@ describe('what the sandbox and the callback refuse', () => {
     expect(formAction(form.html)).toBe('/sandbox/cardProvider/token');
     expect(hiddenFields(form.html)).toEqual(signedForm(tokenisation));
 
-    const bad = await postForm(t, tokenisation.action, { ...signedForm(tokenisation), card_number: '4111111111111112', card_expiry_date: '13/2', card_cvn: '12' });
+    const bad = await postForm(t, tokenisation.action, {
+      ...signedForm(tokenisation),
+      card_number: '4111111111111112',
+      card_expiry_date: '13/2',
+      card_cvn: '12',
+    });
     expect(bad.status).toBe(422);
-    for (const message of ['Card number invalid or missing.', 'Expiry month invalid or missing.', 'Expiry year invalid or missing.', 'Security code invalid.']) expect(bad.html).toContain(message);
+    for (const message of [
+      'Card number invalid or missing.',
+      'Expiry month invalid or missing.',
+      'Expiry year invalid or missing.',
+      'Security code invalid.',
+    ])
+      expect(bad.html).toContain(message);
     expect(bad.html).not.toContain('4111111111111112');
     expect(bad.html).not.toMatch(/value="12"/);
     expect(await tokenisationRow(tokenisation.id)).toMatchObject({ status: 'initiated' });
     // The page posts the same signed request again: the corrected card goes through.
-    const fixed = await postForm(t, formAction(bad.html), { ...hiddenFields(bad.html), card_number: CARDS.accept, card_expiry_date: FUTURE_EXPIRY, card_cvn: CVV });
+    const fixed = await postForm(t, formAction(bad.html), {
+      ...hiddenFields(bad.html),
+      card_number: CARDS.accept,
+      card_expiry_date: FUTURE_EXPIRY,
+      card_cvn: CVV,
+    });
     expect(fixed.status).toBe(200);
     expect(hiddenFields(fixed.html).decision).toBe('ACCEPT');
     expect(await tokenisationRow(tokenisation.id)).toMatchObject({ status: 'accepted' });
@@ -509,7 +666,16 @@ describe('what the sandbox and the callback refuse', () => {
     const who = await newAccount();
     const tokenisation = await initiate(who);
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await postForm(t, tokenisation.action, { ...signedForm(tokenisation), card_number: '4111111111111112', card_expiry_date: FUTURE_EXPIRY, card_cvn: CVV })).status).toBe(422);
+      expect(
+        (
+          await postForm(t, tokenisation.action, {
+            ...signedForm(tokenisation),
+            card_number: '4111111111111112',
+            card_expiry_date: FUTURE_EXPIRY,
+            card_cvn: CVV,
+          })
+        ).status,
+      ).toBe(422);
     }
     const fourth = await postForm(t, tokenisation.action, withCard(tokenisation, CARDS.accept));
     expect(fourth.status).toBe(429);
@@ -524,14 +690,33 @@ describe('what the sandbox and the callback refuse', () => {
   it('refuses an altered request (403) and a request of another kind (400)', async () => {
     const who = await newAccount();
     const tokenisation = await initiate(who);
-    const altered = await postForm(t, tokenisation.action, { ...withCard(tokenisation, CARDS.accept), override_custom_receipt_page: '/payments/callback' });
+    const altered = await postForm(t, tokenisation.action, {
+      ...withCard(tokenisation, CARDS.accept),
+      override_custom_receipt_page: '/payments/callback',
+    });
     expect(altered.status).toBe(403);
     const key = await loadMerchantKey(t.server.services.db);
-    const request = Object.fromEntries(tokenisation.signature.parameter.filter(({ key: name }) => name !== 'signed_field_names').map(({ key: name, value }) => [name, value]));
+    const request = Object.fromEntries(
+      tokenisation.signature.parameter
+        .filter(({ key: name }) => name !== 'signed_field_names')
+        .map(({ key: name, value }) => [name, value]),
+    );
     const sale = signFields(key, { ...request, transaction_type: 'sale' });
-    expect((await postForm(t, tokenisation.action, { ...sale.fields, signature: sale.signature, card_number: CARDS.accept, card_expiry_date: FUTURE_EXPIRY, card_cvn: CVV })).status).toBe(400);
+    expect(
+      (
+        await postForm(t, tokenisation.action, {
+          ...sale.fields,
+          signature: sale.signature,
+          card_number: CARDS.accept,
+          card_expiry_date: FUTURE_EXPIRY,
+          card_cvn: CVV,
+        })
+      ).status,
+    ).toBe(400);
     const otherUuid = signFields(key, { ...request, transaction_uuid: 'not-this-one' });
-    expect((await postForm(t, tokenisation.action, { ...otherUuid.fields, signature: otherUuid.signature })).status).toBe(404);
+    expect(
+      (await postForm(t, tokenisation.action, { ...otherUuid.fields, signature: otherUuid.signature })).status,
+    ).toBe(404);
   });
 
   it('refuses a tampered return (403), which changes nothing', async () => {
@@ -556,16 +741,29 @@ describe('what the sandbox and the callback refuse', () => {
     const who = await newAccount();
     const tokenisation = await initiate(who);
     for (const changed of OTHER_REQUEST) {
-      expect((await postForm(t, PATHS.callback, await signed({ ...returnFields(tokenisation), ...changed }))).status).toBe(400);
+      expect(
+        (await postForm(t, PATHS.callback, await signed({ ...returnFields(tokenisation), ...changed }))).status,
+      ).toBe(400);
     }
-    expect((await postForm(t, PATHS.callback, await signed({ ...returnFields(tokenisation), req_transaction_type: 'sale' }))).status).toBe(400);
+    expect(
+      (await postForm(t, PATHS.callback, await signed({ ...returnFields(tokenisation), req_transaction_type: 'sale' })))
+        .status,
+    ).toBe(400);
     expect(await tokenisationRow(tokenisation.id)).toMatchObject({ status: 'initiated' });
   });
 
   it('answers only urlencoded POSTs', async () => {
     for (const path of [PATHS.callback, PATHS.notification]) {
       expect((await fetch(`${t.url}${path}`)).status).toBe(405);
-      expect((await fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(415);
+      expect(
+        (
+          await fetch(`${t.url}${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{}',
+          })
+        ).status,
+      ).toBe(415);
     }
     expect((await fetch(`${t.url}/sandbox/cardProvider/token`)).status).toBe(405);
   });
@@ -580,10 +778,18 @@ describe('card details are never kept', () => {
       const result: unknown = await db.execute(query);
       return (result as { rows: T[] }).rows;
     };
-    const tables = { rows: await rowsOf<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`) };
-    expect(tables.rows.map((row) => row.table_name)).toEqual(expect.arrayContaining(['payment_methods', 'card_tokenisations', 'payments']));
+    const tables = {
+      rows: await rowsOf<{ table_name: string }>(
+        sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+      ),
+    };
+    expect(tables.rows.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining(['payment_methods', 'card_tokenisations', 'payments']),
+    );
     for (const { table_name: table } of tables.rows) {
-      const result = await rowsOf<{ row: string }>(sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t`);
+      const result = await rowsOf<{ row: string }>(
+        sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t`,
+      );
       rows.push(...result.map((row) => row.row));
     }
     const everything = rows.join('\n');
@@ -591,7 +797,11 @@ describe('card details are never kept', () => {
     expect(everything).toContain('411111**********');
     for (const number of [...Object.values(CARDS), '4111111111111112']) expect(everything).not.toContain(number);
     // Every column of every row: none is the CVV, and no stored form carries a card field.
-    const values = rows.flatMap((row) => Object.values(JSON.parse(row) as Record<string, unknown>).map((value) => (typeof value === 'string' ? value : JSON.stringify(value))));
+    const values = rows.flatMap((row) =>
+      Object.values(JSON.parse(row) as Record<string, unknown>).map((value) =>
+        typeof value === 'string' ? value : JSON.stringify(value),
+      ),
+    );
     expect(values).not.toContain(CVV);
     expect(values.filter((value) => value.includes('card_cvn'))).toEqual([]);
 
@@ -605,7 +815,9 @@ describe('limits and expiry', () => {
   it('lets an account start at most 10 card requests an hour', async () => {
     const who = await newAccount();
     for (let index = 0; index < 10; index += 1) await initiate(who);
-    expect(errorOf(await t.gql(INITIATE, { input: INPUT }, who.token))).toBe('ARO-E1033:Too many requests. Please try again later.');
+    expect(errorOf(await t.gql(INITIATE, { input: INPUT }, who.token))).toBe(
+      'ARO-E1033:Too many requests. Please try again later.',
+    );
     const rows = await t.server.services.db.select().from(cardTokenisations);
     expect(rows.filter((row) => row.successUrl === RETURN.successUrl).length).toBeGreaterThanOrEqual(10);
     t.advance(60 * 60 * 1000 + 1000);
@@ -626,13 +838,21 @@ describe('limits and expiry', () => {
     const who = await newAccount();
     const tokenisation = await initiate(who);
     t.advance(30 * 60 * 1000);
-    const late = await postForm(t, PATHS.notification, await signed(notificationFields(tokenisation, 'sbx-accept-expired')));
+    const late = await postForm(
+      t,
+      PATHS.notification,
+      await signed(notificationFields(tokenisation, 'sbx-accept-expired')),
+    );
     expect(late.status).toBe(410);
     const started = Date.now();
     const callback = await postForm(t, PATHS.callback, await signed(returnFields(tokenisation)));
     expect(Date.now() - started).toBeLessThan(NOTIFICATION_WAIT_MS);
     expect(callback.location).toBe(`${RETURN.failureUrl}?cardResult=failed`);
     expect(await cardsOf(who)).toEqual([]);
-    expect(await tokenisationRow(tokenisation.id)).toMatchObject({ status: 'initiated', answered: null, paymentMethodId: null });
+    expect(await tokenisationRow(tokenisation.id)).toMatchObject({
+      status: 'initiated',
+      answered: null,
+      paymentMethodId: null,
+    });
   });
 });

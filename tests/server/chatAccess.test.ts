@@ -43,23 +43,45 @@ describe('patient and staff tokens are kept apart', () => {
     expect(errorOf(await t.gql(STAFF_CHATS, {}, patient.token))).toBe(NOT_A_TOKEN_OF_THIS_KIND);
     expect(errorOf(await t.gql(STAFF_CHAT, { id: patient.chat.id }, patient.token))).toBe(NOT_A_TOKEN_OF_THIS_KIND);
     expect(errorOf(await t.gql(PICK_UP, { id: patient.chat.id }, patient.token))).toBe(NOT_A_TOKEN_OF_THIS_KIND);
-    expect(errorOf(await staffSend(t, patient.token, 'staff-colombo', patient.chat.id, 'Pretending'))).toBe(NOT_A_TOKEN_OF_THIS_KIND);
+    expect(errorOf(await staffSend(t, patient.token, 'staff-colombo', patient.chat.id, 'Pretending'))).toBe(
+      NOT_A_TOKEN_OF_THIS_KIND,
+    );
     expect(errorOf(await t.gql(STAFF_COMPLETE, { id: patient.chat.id }, patient.token))).toBe(NOT_A_TOKEN_OF_THIS_KIND);
 
     expect(errorOf(await t.gql(PREPARE, { hospitalId: 'org-colombo' }, staff.token))).toBe(NOT_A_TOKEN_OF_THIS_KIND);
-    const asPatient = { chatId: patient.chat.id, id: randomUUID(), payload: textPayload(`Patient/${patient.patientId}`, 'Pretending') };
+    const asPatient = {
+      chatId: patient.chat.id,
+      id: randomUUID(),
+      payload: textPayload(`Patient/${patient.patientId}`, 'Pretending'),
+    };
     expect(errorOf(await t.gql(SEND, { input: asPatient }, staff.token))).toBe(NOT_A_TOKEN_OF_THIS_KIND);
     expect(errorOf(await t.gql(QUERY_CHAT, { id: patient.chat.id }, staff.token))).toBe(NOT_A_TOKEN_OF_THIS_KIND);
-    expect(errorOf(await t.gql(PATCH, { id: patient.chat.id, patch: { status: 'completed' } }, staff.token))).toBe(NOT_A_TOKEN_OF_THIS_KIND);
-    expect(errorOf(await t.gql(TYPING, { id: patient.chat.id, typing: true }, staff.token))).toBe(NOT_A_TOKEN_OF_THIS_KIND);
+    expect(errorOf(await t.gql(PATCH, { id: patient.chat.id, patch: { status: 'completed' } }, staff.token))).toBe(
+      NOT_A_TOKEN_OF_THIS_KIND,
+    );
+    expect(errorOf(await t.gql(TYPING, { id: patient.chat.id, typing: true }, staff.token))).toBe(
+      NOT_A_TOKEN_OF_THIS_KIND,
+    );
   });
 
   it('refuses a staff member writing as someone else', async () => {
     const patient = await chattingPatient(t, '0778800002');
     const staff = await seededStaff(t, 'staff.colombo');
     await t.gql(PICK_UP, { id: patient.chat.id }, staff.token);
-    const asPatient = { chatId: patient.chat.id, id: randomUUID(), payload: textPayload(`Patient/${patient.patientId}`, 'Forged') };
-    expect(errorOf(await t.gql('mutation ($input: SendChatInput!) { staffSendChat(input: $input) { id } }', { input: asPatient }, staff.token))).toMatch(/^ARO-E1051:/);
+    const asPatient = {
+      chatId: patient.chat.id,
+      id: randomUUID(),
+      payload: textPayload(`Patient/${patient.patientId}`, 'Forged'),
+    };
+    expect(
+      errorOf(
+        await t.gql(
+          'mutation ($input: SendChatInput!) { staffSendChat(input: $input) { id } }',
+          { input: asPatient },
+          staff.token,
+        ),
+      ),
+    ).toMatch(/^ARO-E1051:/);
   });
 });
 
@@ -102,15 +124,21 @@ describe('staff of another hospital', () => {
   });
 });
 
-describe("a patient of another account", () => {
+describe('a patient of another account', () => {
   it('is refused the chat (ARO-E1050) in queries, mutations and subscriptions', async () => {
     const owner = await chattingPatient(t, '0778800020');
     const other = await chattingPatient(t, '0778800021');
     expect(errorOf(await t.gql(QUERY_CHAT, { id: owner.chat.id }, other.token))).toBe(NOT_YOURS);
-    expect(errorOf(await t.gql(PATCH, { id: owner.chat.id, patch: { status: 'completed' } }, other.token))).toBe(NOT_YOURS);
+    expect(errorOf(await t.gql(PATCH, { id: owner.chat.id, patch: { status: 'completed' } }, other.token))).toBe(
+      NOT_YOURS,
+    );
     expect(errorOf(await t.gql(MARK_DELIVERED, { id: owner.chat.id, seq: 1 }, other.token))).toBe(NOT_YOURS);
     expect(errorOf(await t.gql(TYPING, { id: owner.chat.id, typing: true }, other.token))).toBe(NOT_YOURS);
-    const forged = { chatId: owner.chat.id, id: randomUUID(), payload: textPayload(`Patient/${owner.patientId}`, 'Hi') };
+    const forged = {
+      chatId: owner.chat.id,
+      id: randomUUID(),
+      payload: textPayload(`Patient/${owner.patientId}`, 'Hi'),
+    };
     expect(errorOf(await t.gql(SEND, { input: forged }, other.token))).toBe(NOT_YOURS);
 
     const socket = t.socket(other.token);

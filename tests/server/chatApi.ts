@@ -10,7 +10,8 @@ import { errorOf, newPatient, signInStaff, type GraphqlResponse, type TestServer
 export const CHAT_FIELDS = `id status createdTime hospital { id orgName } sender patientName staff { id displayName organization { id } } rating queuePosition
   staffOnline staffTyping patientTyping lastSeq patientDeliveredSeq staffDeliveredSeq`;
 export const MESSAGE_FIELDS = 'id chatId seq author authorName authorRef payload createdTime';
-export const SUMMARY_FIELDS = 'id status patientName mobileNo staff { id } queuedTime updatedTime unread lastMessage rating';
+export const SUMMARY_FIELDS =
+  'id status patientName mobileNo staff { id } queuedTime updatedTime unread lastMessage rating';
 
 export const PREPARE = `mutation ($hospitalId: ID!) { prepareChat(hospitalId: $hospitalId) { ${CHAT_FIELDS} } }`;
 export const QUERY_CHAT = `query ($id: ID!, $afterSeq: Int) { queryChat(id: $id, afterSeq: $afterSeq) { ${CHAT_FIELDS} messages { ${MESSAGE_FIELDS} } } }`;
@@ -101,25 +102,49 @@ export interface ChattingPatient {
   send(message: string, id?: string): Promise<GraphqlResponse<{ sendChat: MessageData }>>;
 }
 
-export async function chattingPatient(t: TestServer, mobile: string, hospitalId = 'org-colombo'): Promise<ChattingPatient> {
+export async function chattingPatient(
+  t: TestServer,
+  mobile: string,
+  hospitalId = 'org-colombo',
+): Promise<ChattingPatient> {
   const { token, patientId } = await newPatient(t, mobile);
-  const chat = dataOf(await t.gql<{ prepareChat: ChatData }>(PREPARE, { hospitalId }, token), 'prepareChat').prepareChat;
+  const chat = dataOf(
+    await t.gql<{ prepareChat: ChatData }>(PREPARE, { hospitalId }, token),
+    'prepareChat',
+  ).prepareChat;
   return {
     token,
     patientId,
     chat,
-    send: (message, id = randomUUID()) => t.gql<{ sendChat: MessageData }>(SEND, { input: { chatId: chat.id, id, payload: textPayload(`Patient/${patientId}`, message) } }, token),
+    send: (message, id = randomUUID()) =>
+      t.gql<{ sendChat: MessageData }>(
+        SEND,
+        { input: { chatId: chat.id, id, payload: textPayload(`Patient/${patientId}`, message) } },
+        token,
+      ),
   };
 }
 
 /** A staff member's typed message to a chat with a new id (or the one given); the response as is. */
-export function staffSend(t: TestServer, token: string, staffId: string, chatId: string, message: string, id = randomUUID()): Promise<GraphqlResponse<{ staffSendChat: MessageData }>> {
-  return t.gql<{ staffSendChat: MessageData }>(STAFF_SEND, { input: { chatId, id, payload: textPayload(`Staff/${staffId}`, message) } }, token);
+export function staffSend(
+  t: TestServer,
+  token: string,
+  staffId: string,
+  chatId: string,
+  message: string,
+  id = randomUUID(),
+): Promise<GraphqlResponse<{ staffSendChat: MessageData }>> {
+  return t.gql<{ staffSendChat: MessageData }>(
+    STAFF_SEND,
+    { input: { chatId, id, payload: textPayload(`Staff/${staffId}`, message) } },
+    token,
+  );
 }
 
 /** The chat as its owner reads it (with its messages after afterSeq). */
 export async function readChat(t: TestServer, token: string, chatId: string, afterSeq = 0): Promise<ChatData> {
-  return dataOf(await t.gql<{ queryChat: ChatData }>(QUERY_CHAT, { id: chatId, afterSeq }, token), 'queryChat').queryChat;
+  return dataOf(await t.gql<{ queryChat: ChatData }>(QUERY_CHAT, { id: chatId, afterSeq }, token), 'queryChat')
+    .queryChat;
 }
 
 export interface SignedInStaff {
@@ -133,19 +158,38 @@ export async function seededStaff(t: TestServer, username: string): Promise<Sign
 }
 
 /** Adds a staff member to a hospital directly in the database and signs them in. */
-export async function addStaff(t: TestServer, organizationId: string, username: string, displayName: string): Promise<SignedInStaff> {
+export async function addStaff(
+  t: TestServer,
+  organizationId: string,
+  username: string,
+  displayName: string,
+): Promise<SignedInStaff> {
   const id = `staff-${username.replace(/\W/g, '-')}`;
-  await t.server.services.db.insert(staffAccounts).values({ id, username, displayName, organizationId, passwordHash: await hashPassword('colleague-pass'), created: new Date(t.now()) });
+  await t.server.services.db.insert(staffAccounts).values({
+    id,
+    username,
+    displayName,
+    organizationId,
+    passwordHash: await hashPassword('colleague-pass'),
+    created: new Date(t.now()),
+  });
   return { token: await signInStaff(t, username, 'colleague-pass'), id };
 }
 
 /** The account id of a patient token. */
 export async function accountIdOf(t: TestServer, token: string): Promise<string> {
-  return dataOf(await t.gql<{ queryOneProfile: { id: string } }>('{ queryOneProfile { id } }', {}, token), 'queryOneProfile').queryOneProfile.id;
+  return dataOf(
+    await t.gql<{ queryOneProfile: { id: string } }>('{ queryOneProfile { id } }', {}, token),
+    'queryOneProfile',
+  ).queryOneProfile.id;
 }
 
 /** A blob row stored directly (as the blob service would), owned by an account or a staff member; returns its id. */
-export async function insertBlob(t: TestServer, owner: { accountId: string } | { staffId: string }, organizationId = 'org-colombo'): Promise<string> {
+export async function insertBlob(
+  t: TestServer,
+  owner: { accountId: string } | { staffId: string },
+  organizationId = 'org-colombo',
+): Promise<string> {
   const id = randomBytes(16).toString('base64url');
   const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   await t.server.services.db.insert(blobs).values({
@@ -179,11 +223,28 @@ export async function eventually<T>(read: () => T | Promise<T>, check: (value: T
 export async function chatShowingImage(
   db: Db,
   chat: { readonly accountId: string; readonly patientId: string; readonly organizationId: string; readonly now: Date },
-  message: { readonly author: 'patient' | 'staff'; readonly authorRef: string; readonly authorName: string; readonly imageUrl: string },
+  message: {
+    readonly author: 'patient' | 'staff';
+    readonly authorRef: string;
+    readonly authorName: string;
+    readonly imageUrl: string;
+  },
 ): Promise<string> {
   const chatId = randomUUID();
   const { now } = chat;
-  await db.insert(chats).values({ id: chatId, accountId: chat.accountId, patientId: chat.patientId, organizationId: chat.organizationId, status: 'in_progress', queuedAt: now, createdAt: now, updatedAt: now, lastSeq: 1 });
-  await db.insert(chatMessages).values({ id: randomUUID(), chatId, seq: 1, ...message, kind: 'image', text: '', payload: '', createdAt: now });
+  await db.insert(chats).values({
+    id: chatId,
+    accountId: chat.accountId,
+    patientId: chat.patientId,
+    organizationId: chat.organizationId,
+    status: 'in_progress',
+    queuedAt: now,
+    createdAt: now,
+    updatedAt: now,
+    lastSeq: 1,
+  });
+  await db
+    .insert(chatMessages)
+    .values({ id: randomUUID(), chatId, seq: 1, ...message, kind: 'image', text: '', payload: '', createdAt: now });
   return chatId;
 }

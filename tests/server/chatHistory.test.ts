@@ -1,7 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeChatPayload } from '../../domain/chatPayload';
-import { chattingPatient, dataOf, MESSAGE_FIELDS, PATCH, PICK_UP, PREPARE, SEND, seededStaff, staffSend, textPayload, type ChatData, type MessageData } from './chatApi';
+import {
+  chattingPatient,
+  dataOf,
+  MESSAGE_FIELDS,
+  PATCH,
+  PICK_UP,
+  PREPARE,
+  SEND,
+  seededStaff,
+  staffSend,
+  textPayload,
+  type ChatData,
+  type MessageData,
+} from './chatApi';
 import { errorOf, startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
@@ -33,8 +46,14 @@ interface HistoryPage {
   nextBefore: string | null;
 }
 
-async function history(token: string, variables: { hospitalId?: string; before?: string | null; first?: number } = {}): Promise<HistoryPage> {
-  return dataOf(await t.gql<{ queryChatHistory: HistoryPage }>(HISTORY, { hospitalId: 'org-colombo', ...variables }, token), 'queryChatHistory').queryChatHistory;
+async function history(
+  token: string,
+  variables: { hospitalId?: string; before?: string | null; first?: number } = {},
+): Promise<HistoryPage> {
+  return dataOf(
+    await t.gql<{ queryChatHistory: HistoryPage }>(HISTORY, { hospitalId: 'org-colombo', ...variables }, token),
+    'queryChatHistory',
+  ).queryChatHistory;
 }
 
 function texts(chat: HistoryChat): string[] {
@@ -44,13 +63,25 @@ function texts(chat: HistoryChat): string[] {
   });
 }
 
-const prepare = async (token: string): Promise<ChatData> => dataOf(await t.gql<{ prepareChat: ChatData }>(PREPARE, { hospitalId: 'org-colombo' }, token), 'prepareChat').prepareChat;
+const prepare = async (token: string): Promise<ChatData> =>
+  dataOf(await t.gql<{ prepareChat: ChatData }>(PREPARE, { hospitalId: 'org-colombo' }, token), 'prepareChat')
+    .prepareChat;
 /** The patient writes in a chat (a chat nobody wrote in is no history: issue 29 item 13). */
 const write = async (token: string, chat: ChatData, message: string): Promise<void> => {
-  dataOf(await t.gql(SEND, { input: { chatId: chat.id, id: randomUUID(), payload: textPayload(chat.sender, message) } }, token), 'sendChat');
+  dataOf(
+    await t.gql(
+      SEND,
+      { input: { chatId: chat.id, id: randomUUID(), payload: textPayload(chat.sender, message) } },
+      token,
+    ),
+    'sendChat',
+  );
 };
 const complete = async (token: string, chatId: string): Promise<ChatData> =>
-  dataOf(await t.gql<{ patchChat: ChatData }>(PATCH, { id: chatId, patch: { status: 'completed' } }, token), 'patchChat').patchChat;
+  dataOf(
+    await t.gql<{ patchChat: ChatData }>(PATCH, { id: chatId, patch: { status: 'completed' } }, token),
+    'patchChat',
+  ).patchChat;
 
 describe('queryChatHistory: the patient scrolls back through earlier chats with the hospital', () => {
   it("returns the account's closed chats with the hospital, newest first, with every message, and never the open one", async () => {
@@ -77,7 +108,12 @@ describe('queryChatHistory: the patient scrolls back through earlier chats with 
     expect(page.chats.map((chat) => chat.id)).not.toContain(third.id);
     expect(page.nextBefore).toBeNull();
     const first = page.chats[1];
-    expect(first && texts(first)).toEqual(['Is the pharmacy open on Sunday?', expect.stringContaining('joined the chat'), 'Yes, from 8 to 12.', 'Chat completed']);
+    expect(first && texts(first)).toEqual([
+      'Is the pharmacy open on Sunday?',
+      expect.stringContaining('joined the chat'),
+      'Yes, from 8 to 12.',
+      'Chat completed',
+    ]);
     expect(first?.closedTime).toBe(new Date(t.now() - 120_000).toISOString());
     expect(first?.hospital.id).toBe('org-colombo');
   });

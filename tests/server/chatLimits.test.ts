@@ -37,7 +37,8 @@ afterAll(async () => {
 
 const TOO_MANY = 'ARO-E1033:Too many requests. Please try again later.';
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, n) => from + n);
-const seqsOf = (messages: readonly MessageData[] | undefined): number[] => (messages ?? []).map((message) => message.seq);
+const seqsOf = (messages: readonly MessageData[] | undefined): number[] =>
+  (messages ?? []).map((message) => message.seq);
 
 /** Stores `count` patient messages straight into the database (numbered on from the chat's last seq): a long chat, fast. */
 async function storeMessages(patient: ChattingPatient, count: number): Promise<void> {
@@ -58,7 +59,10 @@ async function storeMessages(patient: ChattingPatient, count: number): Promise<v
     createdAt: new Date(t.now()),
   }));
   await db.insert(chatMessages).values(rows);
-  await db.update(chats).set({ lastSeq: chat.lastSeq + count }).where(eq(chats.id, chat.id));
+  await db
+    .update(chats)
+    .set({ lastSeq: chat.lastSeq + count })
+    .where(eq(chats.id, chat.id));
 }
 
 describe('reads are capped at CHAT_READ_LIMIT messages', () => {
@@ -68,11 +72,18 @@ describe('reads are capped at CHAT_READ_LIMIT messages', () => {
     const first = await readChat(t, patient.token, patient.chat.id);
     expect(first.lastSeq).toBe(2 * CHAT_READ_LIMIT + 100);
     expect(seqsOf(first.messages)).toEqual(range(1, CHAT_READ_LIMIT));
-    expect(seqsOf((await readChat(t, patient.token, patient.chat.id, CHAT_READ_LIMIT)).messages)).toEqual(range(CHAT_READ_LIMIT + 1, 2 * CHAT_READ_LIMIT));
-    expect(seqsOf((await readChat(t, patient.token, patient.chat.id, 2 * CHAT_READ_LIMIT)).messages)).toEqual(range(2 * CHAT_READ_LIMIT + 1, 2 * CHAT_READ_LIMIT + 100));
+    expect(seqsOf((await readChat(t, patient.token, patient.chat.id, CHAT_READ_LIMIT)).messages)).toEqual(
+      range(CHAT_READ_LIMIT + 1, 2 * CHAT_READ_LIMIT),
+    );
+    expect(seqsOf((await readChat(t, patient.token, patient.chat.id, 2 * CHAT_READ_LIMIT)).messages)).toEqual(
+      range(2 * CHAT_READ_LIMIT + 1, 2 * CHAT_READ_LIMIT + 100),
+    );
 
     const staff = await seededStaff(t, 'staff.colombo');
-    const staffChat = dataOf(await t.gql<{ staffChat: ChatData }>(STAFF_CHAT, { id: patient.chat.id, afterSeq: 10 }, staff.token), 'staffChat').staffChat;
+    const staffChat = dataOf(
+      await t.gql<{ staffChat: ChatData }>(STAFF_CHAT, { id: patient.chat.id, afterSeq: 10 }, staff.token),
+      'staffChat',
+    ).staffChat;
     expect(seqsOf(staffChat.messages)).toEqual(range(11, 10 + CHAT_READ_LIMIT));
   });
 
@@ -96,7 +107,10 @@ describe('reads are capped at CHAT_READ_LIMIT messages', () => {
     await stream.return?.();
 
     // Over the websocket.
-    const live = listenTo<{ communication: MessageData }>(t.socket(patient.token), COMMUNICATION, { chatId: patient.chat.id, afterSeq: 0 });
+    const live = listenTo<{ communication: MessageData }>(t.socket(patient.token), COMMUNICATION, {
+      chatId: patient.chat.id,
+      afterSeq: 0,
+    });
     await live.next(stored + 1);
     await patient.send('Live two');
     const results = await live.next(stored + 2);
@@ -142,18 +156,41 @@ describe('the stored payload', () => {
   it('is re-encoded from the checked content: text trimmed, unknown fields dropped', async () => {
     const patient = await chattingPatient(t, '0779100020');
     const authorRef = `Patient/${patient.patientId}`;
-    const raw = Buffer.from(JSON.stringify({ authorRef, timestamp: 1_700_000_000_000, message: '  Hello there \n', note: '<script>x</script>' }), 'utf8').toString('base64');
-    const answer = await t.gql<{ sendChat: MessageData }>(SEND, { input: { chatId: patient.chat.id, id: randomUUID(), payload: raw } }, patient.token);
+    const raw = Buffer.from(
+      JSON.stringify({
+        authorRef,
+        timestamp: 1_700_000_000_000,
+        message: '  Hello there \n',
+        note: '<script>x</script>',
+      }),
+      'utf8',
+    ).toString('base64');
+    const answer = await t.gql<{ sendChat: MessageData }>(
+      SEND,
+      { input: { chatId: patient.chat.id, id: randomUUID(), payload: raw } },
+      patient.token,
+    );
     expect(errorOf(answer)).toBe('');
-    const expected = encodeChatPayload({ authorRef, timestamp: 1_700_000_000_000, content: { kind: 'message', message: 'Hello there' } });
+    const expected = encodeChatPayload({
+      authorRef,
+      timestamp: 1_700_000_000_000,
+      content: { kind: 'message', message: 'Hello there' },
+    });
     expect(answer.data?.sendChat.payload).toBe(expected);
     const [message] = (await readChat(t, patient.token, patient.chat.id)).messages ?? [];
     expect(message?.payload).toBe(expected);
-    expect(JSON.parse(Buffer.from(message?.payload ?? '', 'base64').toString('utf8'))).toEqual({ authorRef, timestamp: 1_700_000_000_000, message: 'Hello there' });
+    expect(JSON.parse(Buffer.from(message?.payload ?? '', 'base64').toString('utf8'))).toEqual({
+      authorRef,
+      timestamp: 1_700_000_000_000,
+      message: 'Hello there',
+    });
     expect(decodeChatPayload(message?.payload ?? '')?.content).toEqual({ kind: 'message', message: 'Hello there' });
 
     const staff = await seededStaff(t, 'staff.colombo');
-    const row = dataOf(await t.gql<{ staffChats: SummaryData[] }>(STAFF_CHATS, {}, staff.token), 'staffChats').staffChats.find((chat) => chat.id === patient.chat.id);
+    const row = dataOf(
+      await t.gql<{ staffChats: SummaryData[] }>(STAFF_CHATS, {}, staff.token),
+      'staffChats',
+    ).staffChats.find((chat) => chat.id === patient.chat.id);
     expect(row?.lastMessage).toBe('Hello there');
   });
 
@@ -162,19 +199,40 @@ describe('the stored payload', () => {
     const staff = await seededStaff(t, 'staff.colombo');
     await t.gql(PICK_UP, { id: patient.chat.id }, staff.token);
     const before = await readChat(t, patient.token, patient.chat.id);
-    const staffFeed = listenTo<{ communication: MessageData }>(t.socket(staff.token), COMMUNICATION, { chatId: patient.chat.id, afterSeq: before.lastSeq });
+    const staffFeed = listenTo<{ communication: MessageData }>(t.socket(staff.token), COMMUNICATION, {
+      chatId: patient.chat.id,
+      afterSeq: before.lastSeq,
+    });
     const refused = 'ARO-E1051:This message cannot be sent. Only the hospital records events.';
     for (const event of ['Chat completed', 'x'.repeat(45_000)]) {
       const fromPatient = contentPayload(`Patient/${patient.patientId}`, { kind: 'event', event });
-      expect(errorOf(await t.gql(SEND, { input: { chatId: patient.chat.id, id: randomUUID(), payload: fromPatient } }, patient.token))).toBe(refused);
+      expect(
+        errorOf(
+          await t.gql(
+            SEND,
+            { input: { chatId: patient.chat.id, id: randomUUID(), payload: fromPatient } },
+            patient.token,
+          ),
+        ),
+      ).toBe(refused);
       const fromStaff = contentPayload(`Staff/${staff.id}`, { kind: 'event', event });
-      expect(errorOf(await t.gql(STAFF_SEND, { input: { chatId: patient.chat.id, id: randomUUID(), payload: fromStaff } }, staff.token))).toBe(refused);
+      expect(
+        errorOf(
+          await t.gql(
+            STAFF_SEND,
+            { input: { chatId: patient.chat.id, id: randomUUID(), payload: fromStaff } },
+            staff.token,
+          ),
+        ),
+      ).toBe(refused);
     }
     // Nothing stored (the last seq is the pick-up's event), and the refusals took no place in the send limit.
     expect((await readChat(t, patient.token, patient.chat.id)).lastSeq).toBe(before.lastSeq);
     expect(errorOf(await patient.send('Hello'))).toBe('');
     const pushed = await staffFeed.next(1);
-    expect(pushed.map((result) => decodeChatPayload(result.data?.communication.payload ?? '')?.content)).toEqual([{ kind: 'message', message: 'Hello' }]);
+    expect(pushed.map((result) => decodeChatPayload(result.data?.communication.payload ?? '')?.content)).toEqual([
+      { kind: 'message', message: 'Hello' },
+    ]);
     staffFeed.stop();
   });
 
@@ -182,7 +240,9 @@ describe('the stored payload', () => {
     const patient = await chattingPatient(t, '0779100022');
     const staff = await seededStaff(t, 'staff.colombo');
     const lastMessage = async (): Promise<string | null | undefined> =>
-      dataOf(await t.gql<{ staffChats: SummaryData[] }>(STAFF_CHATS, {}, staff.token), 'staffChats').staffChats.find((chat) => chat.id === patient.chat.id)?.lastMessage;
+      dataOf(await t.gql<{ staffChats: SummaryData[] }>(STAFF_CHATS, {}, staff.token), 'staffChats').staffChats.find(
+        (chat) => chat.id === patient.chat.id,
+      )?.lastMessage;
     const authorRef = `Patient/${patient.patientId}`;
     const { db } = t.server.services;
     const seq = patient.chat.lastSeq + 1;

@@ -31,7 +31,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const seqsOf = (results: readonly { data?: { communication: MessageData } | null }[]): number[] => results.map((result) => result.data?.communication.seq ?? -1);
+const seqsOf = (results: readonly { data?: { communication: MessageData } | null }[]): number[] =>
+  results.map((result) => result.data?.communication.seq ?? -1);
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, n) => from + n);
 
 describe('communication subscription', () => {
@@ -39,7 +40,10 @@ describe('communication subscription', () => {
     const patient = await chattingPatient(t, '0779000001');
     for (let n = 1; n <= 10; n++) await patient.send(`Stored ${n}`);
     // Subscribe while 10 more are being sent at once: the replay and the live messages meet.
-    const live = listenTo<{ communication: MessageData }>(t.socket(patient.token), COMMUNICATION, { chatId: patient.chat.id, afterSeq: 3 });
+    const live = listenTo<{ communication: MessageData }>(t.socket(patient.token), COMMUNICATION, {
+      chatId: patient.chat.id,
+      afterSeq: 3,
+    });
     const sends = await Promise.all(range(11, 20).map((n) => patient.send(`Live ${n}`)));
     expect(sends.map(errorOf).filter((message) => message !== '')).toEqual([]);
     const results = await live.next(17);
@@ -55,12 +59,18 @@ describe('communication subscription', () => {
   it("streams both sides' messages to both sides, with the system events", async () => {
     const patient = await chattingPatient(t, '0779000002');
     const staff = await seededStaff(t, 'staff.colombo');
-    const patientSide = listenTo<{ communication: MessageData }>(t.socket(patient.token), COMMUNICATION, { chatId: patient.chat.id });
-    const staffSide = listenTo<{ communication: MessageData }>(t.socket(staff.token), COMMUNICATION, { chatId: patient.chat.id, afterSeq: 0 });
+    const patientSide = listenTo<{ communication: MessageData }>(t.socket(patient.token), COMMUNICATION, {
+      chatId: patient.chat.id,
+    });
+    const staffSide = listenTo<{ communication: MessageData }>(t.socket(staff.token), COMMUNICATION, {
+      chatId: patient.chat.id,
+      afterSeq: 0,
+    });
     await patient.send('Hello');
     await t.gql(PICK_UP, { id: patient.chat.id }, staff.token);
     await staffSend(t, staff.token, staff.id, patient.chat.id, 'Hello, how can we help?');
-    const authors = (results: readonly { data?: { communication: MessageData } | null }[]): string[] => results.map((result) => result.data?.communication.author ?? '');
+    const authors = (results: readonly { data?: { communication: MessageData } | null }[]): string[] =>
+      results.map((result) => result.data?.communication.author ?? '');
     expect(authors(await patientSide.next(3))).toEqual(['patient', 'system', 'staff']);
     expect(authors(await staffSide.next(3))).toEqual(['patient', 'system', 'staff']);
     patientSide.stop();
@@ -110,18 +120,32 @@ describe('chat subscription', () => {
     const watch = listenTo<{ chat: ChatData }>(t.socket(patient.token), CHAT_SUBSCRIPTION, { id: patient.chat.id });
     expect((await watch.next(1))[0]?.data?.chat).toMatchObject({ id: patient.chat.id, status: 'preparation' });
     await t.gql(PICK_UP, { id: patient.chat.id }, staff.token);
-    await eventually(() => watch.results.at(-1)?.data?.chat, (chat) => chat?.status === 'in_progress');
-    expect(watch.results.at(-1)?.data?.chat).toMatchObject({ status: 'in_progress', lastSeq: 1, staff: { id: staff.id } });
+    await eventually(
+      () => watch.results.at(-1)?.data?.chat,
+      (chat) => chat?.status === 'in_progress',
+    );
+    expect(watch.results.at(-1)?.data?.chat).toMatchObject({
+      status: 'in_progress',
+      lastSeq: 1,
+      staff: { id: staff.id },
+    });
     await patient.send('Thanks');
-    await t.gql('mutation ($id: ID!, $seq: Int!) { staffMarkChatDelivered(id: $id, seq: $seq) { id } }', { id: patient.chat.id, seq: 2 }, staff.token);
-    const last = await eventually(() => watch.results.at(-1)?.data?.chat, (chat) => chat?.staffDeliveredSeq === 2);
+    await t.gql(
+      'mutation ($id: ID!, $seq: Int!) { staffMarkChatDelivered(id: $id, seq: $seq) { id } }',
+      { id: patient.chat.id, seq: 2 },
+      staff.token,
+    );
+    const last = await eventually(
+      () => watch.results.at(-1)?.data?.chat,
+      (chat) => chat?.staffDeliveredSeq === 2,
+    );
     expect(last).toMatchObject({ lastSeq: 2, staffDeliveredSeq: 2 });
     watch.stop();
   });
 });
 
 describe('staff presence', () => {
-  it("counts a staff member online while their chat list is open", async () => {
+  it('counts a staff member online while their chat list is open', async () => {
     // Galle: no other test of this file opens its staff's list.
     const patient = await chattingPatient(t, '0779000020', 'org-galle');
     expect(patient.chat.staffOnline).toBe(false);
@@ -135,7 +159,10 @@ describe('staff presence', () => {
     const [list] = await console.next(1);
     expect(list?.data?.staffChatsChanged.map((chat) => chat.id)).toContain(patient.chat.id);
     expect((await readChat(t, patient.token, patient.chat.id)).staffOnline).toBe(true);
-    await eventually(() => watch.results.at(-1)?.data?.chat.staffOnline, (online) => online === true);
+    await eventually(
+      () => watch.results.at(-1)?.data?.chat.staffOnline,
+      (online) => online === true,
+    );
 
     // A second console of the hospital, closed again, leaves it online.
     const second = listenTo<{ staffChatsChanged: SummaryData[] }>(t.socket(staff.token), STAFF_CHATS_CHANGED);
@@ -146,13 +173,22 @@ describe('staff presence', () => {
 
     // The list hears of the hospital's chats changing.
     await patient.send('Is anyone there?');
-    const updated = await eventually(() => console.results.at(-1)?.data?.staffChatsChanged.find((chat) => chat.id === patient.chat.id), (chat) => chat?.unread === 2);
+    const updated = await eventually(
+      () => console.results.at(-1)?.data?.staffChatsChanged.find((chat) => chat.id === patient.chat.id),
+      (chat) => chat?.unread === 2,
+    );
     expect(updated).toMatchObject({ unread: 2, lastMessage: 'Is anyone there?' });
 
     console.stop();
-    const offline = await eventually(() => readChat(t, patient.token, patient.chat.id), (chat) => !chat.staffOnline);
+    const offline = await eventually(
+      () => readChat(t, patient.token, patient.chat.id),
+      (chat) => !chat.staffOnline,
+    );
     expect(offline.staffOnline).toBe(false);
-    await eventually(() => watch.results.at(-1)?.data?.chat.staffOnline, (online) => online === false);
+    await eventually(
+      () => watch.results.at(-1)?.data?.chat.staffOnline,
+      (online) => online === false,
+    );
     expect(watch.results.at(-1)?.data?.chat.staffOnline).toBe(false);
     watch.stop();
   });
@@ -169,11 +205,16 @@ describe('typing', () => {
     const patient = await chattingPatient(t, '0779000030');
     const staff = await seededStaff(t, 'staff.colombo');
     await t.gql(PICK_UP, { id: patient.chat.id }, staff.token);
-    const staffView = async (): Promise<ChatData> => dataOf(await t.gql<{ staffChat: ChatData }>(STAFF_CHAT, { id: patient.chat.id }, staff.token), 'staffChat').staffChat;
+    const staffView = async (): Promise<ChatData> =>
+      dataOf(await t.gql<{ staffChat: ChatData }>(STAFF_CHAT, { id: patient.chat.id }, staff.token), 'staffChat')
+        .staffChat;
     const watch = listenTo<{ chat: ChatData }>(t.socket(patient.token), CHAT_SUBSCRIPTION, { id: patient.chat.id });
     await watch.next(1);
 
-    expect((await t.gql<{ chatTyping: boolean }>(TYPING, { id: patient.chat.id, typing: true }, patient.token)).data?.chatTyping).toBe(true);
+    expect(
+      (await t.gql<{ chatTyping: boolean }>(TYPING, { id: patient.chat.id, typing: true }, patient.token)).data
+        ?.chatTyping,
+    ).toBe(true);
     expect((await staffView()).patientTyping).toBe(true);
     t.advance(TYPING_TTL_MS - 1000);
     // Renewed: another full TYPING_TTL_MS from now.
@@ -184,10 +225,16 @@ describe('typing', () => {
     expect((await staffView()).patientTyping).toBe(false);
 
     await t.gql(STAFF_TYPING, { id: patient.chat.id, typing: true }, staff.token);
-    const typing = await eventually(() => watch.results.at(-1)?.data?.chat.staffTyping, (shown) => shown === true);
+    const typing = await eventually(
+      () => watch.results.at(-1)?.data?.chat.staffTyping,
+      (shown) => shown === true,
+    );
     expect(typing).toBe(true);
     await t.gql(STAFF_TYPING, { id: patient.chat.id, typing: false }, staff.token);
-    const stopped = await eventually(() => watch.results.at(-1)?.data?.chat.staffTyping, (shown) => shown === false);
+    const stopped = await eventually(
+      () => watch.results.at(-1)?.data?.chat.staffTyping,
+      (shown) => shown === false,
+    );
     expect(stopped).toBe(false);
     watch.stop();
   });
@@ -198,7 +245,8 @@ describe('staffChatTyping', () => {
     const patient = await chattingPatient(t, '0779000031');
     const answering = await seededStaff(t, 'staff.colombo');
     const colleague = await addStaff(t, 'org-colombo', 'typing.colombo', 'Typing Colleague');
-    const report = (token: string, typing: boolean) => t.gql<{ staffChatTyping: boolean }>(STAFF_TYPING, { id: patient.chat.id, typing }, token);
+    const report = (token: string, typing: boolean) =>
+      t.gql<{ staffChatTyping: boolean }>(STAFF_TYPING, { id: patient.chat.id, typing }, token);
     const ANOTHER_ANSWERS = 'ARO-E1053:Another staff member is answering this chat.';
 
     // Waiting: nobody answers it yet.

@@ -25,7 +25,11 @@ describe('Accept-Encoding', () => {
 
 describe('gzipped bodies', () => {
   it('compresses a large body to bytes that decode to it', async () => {
-    const body = Buffer.from(JSON.stringify({ data: { querySession: Array.from({ length: 200 }, (_, i) => ({ id: `sess-${i}`, status: 'scheduled' })) } }));
+    const body = Buffer.from(
+      JSON.stringify({
+        data: { querySession: Array.from({ length: 200 }, (_, i) => ({ id: `sess-${i}`, status: 'scheduled' })) },
+      }),
+    );
     const compressed = await gzipped(body);
     expect(compressed).not.toBeNull();
     expect(compressed?.byteLength).toBeLessThan(body.byteLength / 4);

@@ -62,10 +62,17 @@ let staff: string;
 let sessions: Session[];
 let nextSession = 0;
 
-async function gql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphqlResponse<T>> {
+async function gql<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GraphqlResponse<T>> {
   const response = await fetch(`${server.url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+    },
     body: JSON.stringify({ query, variables }),
   });
   return (await response.json()) as GraphqlResponse<T>;
@@ -78,23 +85,41 @@ async function data<T>(query: string, variables: Record<string, unknown> = {}, t
 }
 
 async function signIn(mobile: string): Promise<string> {
-  const { initiateAuthentication } = await data<{ initiateAuthentication: { id: string; mobileNo: string } }>(`mutation ($u: String!) { initiateAuthentication(username: $u) { id mobileNo } }`, { u: mobile });
+  const { initiateAuthentication } = await data<{ initiateAuthentication: { id: string; mobileNo: string } }>(
+    `mutation ($u: String!) { initiateAuthentication(username: $u) { id mobileNo } }`,
+    { u: mobile },
+  );
   const outbox = (await (await fetch(`${server.url}/dev/sms`)).json()) as OutboxMessage[];
-  const code = Number(/\b(\d{4})\b/.exec(outbox.find((message) => message.mobile === initiateAuthentication.mobileNo)?.text ?? '')?.[1]);
-  const { completeAuthentication } = await data<{ completeAuthentication: { accessToken: string } }>(`mutation ($id: ID!, $code: Int!) { completeAuthentication(id: $id, code: $code) { accessToken } }`, { id: initiateAuthentication.id, code });
+  const code = Number(
+    /\b(\d{4})\b/.exec(outbox.find((message) => message.mobile === initiateAuthentication.mobileNo)?.text ?? '')?.[1],
+  );
+  const { completeAuthentication } = await data<{ completeAuthentication: { accessToken: string } }>(
+    `mutation ($id: ID!, $code: Int!) { completeAuthentication(id: $id, code: $code) { accessToken } }`,
+    { id: initiateAuthentication.id, code },
+  );
   return completeAuthentication.accessToken;
 }
 
 /** A browser-like request: redirects are not followed. */
 function post(path: string, fields: Record<string, string>): Promise<Response> {
-  return fetch(new URL(path, server.url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+  return fetch(new URL(path, server.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
 }
 
 async function booked(): Promise<{ appointmentId: string; invoiceId: string; organizationId: string }> {
   const session = sessions[nextSession++];
   if (session === undefined) throw new Error('no bookable paid session left in the seed');
-  const appointmentId = (await data<{ createAppointment: { id: string } }>(CREATE_APPOINTMENT, { input: { sessionId: session.id, patientId } })).createAppointment.id;
-  const invoiceId = (await data<{ prepareInvoice: { id: string } }>(PREPARE_INVOICE, { input: { appointmentId } })).prepareInvoice.id;
+  const appointmentId = (
+    await data<{ createAppointment: { id: string } }>(CREATE_APPOINTMENT, {
+      input: { sessionId: session.id, patientId },
+    })
+  ).createAppointment.id;
+  const invoiceId = (await data<{ prepareInvoice: { id: string } }>(PREPARE_INVOICE, { input: { appointmentId } }))
+    .prepareInvoice.id;
   return { appointmentId, invoiceId, organizationId: session.organization.id };
 }
 
@@ -107,10 +132,18 @@ async function initiate(invoiceId: string, gateway: 'cardProvider' | 'cardProvid
 async function postCard(booking: Booking): Promise<Response> {
   const request = await post(booking.action, signedForm(booking));
   const form = await (await fetch(new URL(request.headers.get('location') ?? '', server.url))).text();
-  return post('/sandbox/card', { checkout: hiddenFields(form).checkout ?? '', card_name: 'Crash Test', card_number: '4111111111111111', card_expiry: FUTURE_EXPIRY, card_cvn: '123' });
+  return post('/sandbox/card', {
+    checkout: hiddenFields(form).checkout ?? '',
+    card_name: 'Crash Test',
+    card_number: '4111111111111111',
+    card_expiry: FUTURE_EXPIRY,
+    card_cvn: '123',
+  });
 }
 
-function quickPay(booking: Booking): Promise<GraphqlResponse<{ completeBooking: { status: string; paymentId: string } }>> {
+function quickPay(
+  booking: Booking,
+): Promise<GraphqlResponse<{ completeBooking: { status: string; paymentId: string } }>> {
   return gql(COMPLETE, { id: booking.id, card: cardId }, holder);
 }
 
@@ -135,8 +168,14 @@ async function crashDuring(point: CrashPoint, step: () => Promise<unknown>): Pro
     () => new Error('the step was answered'),
     (error: unknown) => error,
   );
-  const ended = await Promise.race([server.ended, new Promise<'alive'>((resolve) => setTimeout(() => resolve('alive'), 10_000))]);
-  if (ended === 'alive') throw new Error(`the server never reached ${point}: ${failure instanceof Error ? failure.message : String(failure)}`);
+  const ended = await Promise.race([
+    server.ended,
+    new Promise<'alive'>((resolve) => setTimeout(() => resolve('alive'), 10_000)),
+  ]);
+  if (ended === 'alive')
+    throw new Error(
+      `the server never reached ${point}: ${failure instanceof Error ? failure.message : String(failure)}`,
+    );
   expect(ended).toBe('SIGKILL');
   expect(server.stderr()).toContain(`crash point ${point}: SIGKILL`);
   server = await startServerProcess(env);
@@ -146,7 +185,9 @@ async function crashDuring(point: CrashPoint, step: () => Promise<unknown>): Pro
 async function paidOnce(appointmentId: string): Promise<void> {
   await eventually(async () => (await paymentsOf({ appointmentId })).length > 0, 'the payment');
   expect((await paymentsOf({ appointmentId })).map((payment) => payment.status)).toEqual(['ACCEPT']);
-  const [appointment] = (await data<{ queryAppointment: { appointmentPaymentStatus: string }[] }>(APPOINTMENT, { id: appointmentId })).queryAppointment;
+  const [appointment] = (
+    await data<{ queryAppointment: { appointmentPaymentStatus: string }[] }>(APPOINTMENT, { id: appointmentId })
+  ).queryAppointment;
   expect(appointment?.appointmentPaymentStatus).toBe('paid');
 }
 
@@ -162,13 +203,37 @@ beforeAll(async () => {
   };
   server = await startServerProcess(env);
   holder = await signIn(DEMO_HOLDER);
-  patientId = (await data<{ createPatient: { id: string } }>(CREATE_PATIENT, { args: { prefix: 'Mr', given: ['Crash'], family: 'Tester', gender: 'male', birthDate: '1990-01-01', relationship: 'Friend' } })).createPatient.id;
-  const cards = (await data<{ queryOneProfile: { paymentMethods: { id: string; defaultMethod: boolean }[] } }>(SAVED_CARDS)).queryOneProfile.paymentMethods;
+  patientId = (
+    await data<{ createPatient: { id: string } }>(CREATE_PATIENT, {
+      args: {
+        prefix: 'Mr',
+        given: ['Crash'],
+        family: 'Tester',
+        gender: 'male',
+        birthDate: '1990-01-01',
+        relationship: 'Friend',
+      },
+    })
+  ).createPatient.id;
+  const cards = (
+    await data<{ queryOneProfile: { paymentMethods: { id: string; defaultMethod: boolean }[] } }>(SAVED_CARDS)
+  ).queryOneProfile.paymentMethods;
   cardId = cards.find((card) => card.defaultMethod)?.id ?? '';
-  staff = (await data<{ staffSignIn: { accessToken: string } }>(STAFF_SIGN_IN, { username: 'staff.colombo', password: STAFF_PASSWORD })).staffSignIn.accessToken;
+  staff = (
+    await data<{ staffSignIn: { accessToken: string } }>(STAFF_SIGN_IN, {
+      username: 'staff.colombo',
+      password: STAFF_PASSWORD,
+    })
+  ).staffSignIn.accessToken;
   const now = Date.now();
-  sessions = (await data<{ querySession: Session[] }>(SESSIONS, { filter: { startTimeFrom: new Date(now).toISOString() } })).querySession.filter(
-    (session) => session.status === 'scheduled' && session.doctorFee > 0 && Date.parse(session.endTime) > now + 2 * 3_600_000 && (session.appointmentMaxAllowed === -1 || session.activeAppointments + 1 < session.appointmentMaxAllowed),
+  sessions = (
+    await data<{ querySession: Session[] }>(SESSIONS, { filter: { startTimeFrom: new Date(now).toISOString() } })
+  ).querySession.filter(
+    (session) =>
+      session.status === 'scheduled' &&
+      session.doctorFee > 0 &&
+      Date.parse(session.endTime) > now + 2 * 3_600_000 &&
+      (session.appointmentMaxAllowed === -1 || session.activeAppointments + 1 < session.appointmentMaxAllowed),
   );
 }, 120_000);
 
@@ -177,58 +242,92 @@ afterAll(async () => {
   if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
 });
 
-describe('a server killed between a payment\'s writes and its outside calls', { timeout: 60_000 }, () => {
+describe("a server killed between a payment's writes and its outside calls", { timeout: 60_000 }, () => {
   it('initiateBooking committed, no answer: the patient starts again and pays once', async () => {
     const { appointmentId, invoiceId } = await booked();
     await crashDuring('initiateBooking.afterCommit', () => initiate(invoiceId, 'cardProvider'));
     const booking = await initiate(invoiceId, 'cardProvider');
     const resultPage = await fetch(new URL((await postCard(booking)).headers.get('location') ?? '', server.url));
     const back = await post('/payments/callback', hiddenFields(await resultPage.text()));
-    expect(back.headers.get('location')).toMatch(new RegExp(`^${booking.successUrl.replace(/[?]/g, '\\?')}&paymentId=`));
+    expect(back.headers.get('location')).toMatch(
+      new RegExp(`^${booking.successUrl.replace(/[?]/g, '\\?')}&paymentId=`),
+    );
     await paidOnce(appointmentId);
   });
 
-  it.each(['gateway.afterRecord', 'settle.beforeCommit', 'settle.afterCommit'] as const)('%s on the card page: the gateway notification, retried after the restart, pays once', async (point) => {
-    const { appointmentId, invoiceId } = await booked();
-    const booking = await initiate(invoiceId, 'cardProvider');
-    await crashDuring(point, () => postCard(booking));
-    await paidOnce(appointmentId);
-  });
+  it.each(['gateway.afterRecord', 'settle.beforeCommit', 'settle.afterCommit'] as const)(
+    '%s on the card page: the gateway notification, retried after the restart, pays once',
+    async (point) => {
+      const { appointmentId, invoiceId } = await booked();
+      const booking = await initiate(invoiceId, 'cardProvider');
+      await crashDuring(point, () => postCard(booking));
+      await paidOnce(appointmentId);
+    },
+  );
 
-  it.each(['quickPay.afterClaim', 'quickPay.afterCharge', 'settle.beforeCommit'] as const)('%s in quick pay: the claim is recovered and the retry pays once', async (point) => {
-    const { appointmentId, invoiceId } = await booked();
-    const booking = await initiate(invoiceId, 'cardProviderQuickPay');
-    await crashDuring(point, () => quickPay(booking));
-    // A claim the crash left may still be within its lease for a moment.
-    let retry = await quickPay(booking);
-    await eventually(async () => {
-      if (!errorOf(retry).endsWith('This payment is already being processed.')) return true;
-      retry = await quickPay(booking);
-      return false;
-    }, 'the claim to lapse');
-    expect(retry.data?.completeBooking.status).toBe('completed');
-    await paidOnce(appointmentId);
-    expect((await paymentsOf({ appointmentId }))[0]?.id).toBe(retry.data?.completeBooking.paymentId);
-  });
+  it.each(['quickPay.afterClaim', 'quickPay.afterCharge', 'settle.beforeCommit'] as const)(
+    '%s in quick pay: the claim is recovered and the retry pays once',
+    async (point) => {
+      const { appointmentId, invoiceId } = await booked();
+      const booking = await initiate(invoiceId, 'cardProviderQuickPay');
+      await crashDuring(point, () => quickPay(booking));
+      // A claim the crash left may still be within its lease for a moment.
+      let retry = await quickPay(booking);
+      await eventually(async () => {
+        if (!errorOf(retry).endsWith('This payment is already being processed.')) return true;
+        retry = await quickPay(booking);
+        return false;
+      }, 'the claim to lapse');
+      expect(retry.data?.completeBooking.status).toBe('completed');
+      await paidOnce(appointmentId);
+      expect((await paymentsOf({ appointmentId }))[0]?.id).toBe(retry.data?.completeBooking.paymentId);
+    },
+  );
 
   it("gateway.afterRecord of an order's card payment: the order is paid once", async () => {
-    const orderId = (await data<{ createServiceRequest: { id: string } }>(CREATE_ORDER, { input: { patientId, orderCategory: 'Examination', organization: 'org-colombo', serviceRequestInitiatedFor: 'appointment', diagnosticReport: ['10000001'] } })).createServiceRequest.id;
+    const orderId = (
+      await data<{ createServiceRequest: { id: string } }>(CREATE_ORDER, {
+        input: {
+          patientId,
+          orderCategory: 'Examination',
+          organization: 'org-colombo',
+          serviceRequestInitiatedFor: 'appointment',
+          diagnosticReport: ['10000001'],
+        },
+      })
+    ).createServiceRequest.id;
     await data(STAFF_PRICE, { id: orderId, amount: 1650 }, staff);
-    const invoiceId = (await data<{ prepareInvoice: { id: string } }>(PREPARE_INVOICE, { input: { serviceRequestId: orderId } })).prepareInvoice.id;
+    const invoiceId = (
+      await data<{ prepareInvoice: { id: string } }>(PREPARE_INVOICE, { input: { serviceRequestId: orderId } })
+    ).prepareInvoice.id;
     const booking = await initiate(invoiceId, 'cardProvider');
     await crashDuring('gateway.afterRecord', () => postCard(booking));
     await eventually(async () => (await paymentsOf({ orderId })).length > 0, "the order's payment");
     expect((await paymentsOf({ orderId })).map((payment) => payment.status)).toEqual(['ACCEPT']);
   });
 
-  it('refund.afterCommit: the refund was requested once; asking again is refused in the spec\'s words', async () => {
+  it("refund.afterCommit: the refund was requested once; asking again is refused in the spec's words", async () => {
     const { appointmentId, invoiceId, organizationId } = await booked();
-    expect((await quickPay(await initiate(invoiceId, 'cardProviderQuickPay'))).data?.completeBooking.status).toBe('completed');
-    const input = { serviceRef: `Appointment/${appointmentId}`, organizationRef: `Organization/${organizationId}`, patientId, reasonCode: 'BOOKED WRONG', reason: 'Wrong person' };
+    expect((await quickPay(await initiate(invoiceId, 'cardProviderQuickPay'))).data?.completeBooking.status).toBe(
+      'completed',
+    );
+    const input = {
+      serviceRef: `Appointment/${appointmentId}`,
+      organizationRef: `Organization/${organizationId}`,
+      patientId,
+      reasonCode: 'BOOKED WRONG',
+      reason: 'Wrong person',
+    };
     await crashDuring('refund.afterCommit', () => data(CREATE_REFUND, { input }));
-    const [appointment] = (await data<{ queryAppointment: { status: string; appointmentPaymentRefundStatus: string }[] }>(APPOINTMENT, { id: appointmentId })).queryAppointment;
+    const [appointment] = (
+      await data<{ queryAppointment: { status: string; appointmentPaymentRefundStatus: string }[] }>(APPOINTMENT, {
+        id: appointmentId,
+      })
+    ).queryAppointment;
     expect(appointment).toMatchObject({ status: 'cancelled', appointmentPaymentRefundStatus: 'requested' });
-    expect(errorOf(await gql(CREATE_REFUND, { input }, holder))).toMatch(/^ARO-E1070:You cannot request a refund because, /);
+    expect(errorOf(await gql(CREATE_REFUND, { input }, holder))).toMatch(
+      /^ARO-E1070:You cannot request a refund because, /,
+    );
   });
 
   it('leaves one payment for every transaction the gateway recorded, no booking claimed by a dead request, no notification unsent', async () => {
@@ -241,10 +340,14 @@ describe('a server killed between a payment\'s writes and its outside calls', { 
       expect(recorded.length).toBeGreaterThanOrEqual(9);
       for (const transaction of recorded) {
         const matching = paid.filter((payment) => payment.bookingId === transaction.reference);
-        expect(matching.map((payment) => [payment.transactionReference, payment.status, payment.amountCents])).toEqual([[transaction.id, transaction.decision, transaction.amountCents]]);
+        expect(matching.map((payment) => [payment.transactionReference, payment.status, payment.amountCents])).toEqual([
+          [transaction.id, transaction.decision, transaction.amountCents],
+        ]);
       }
       expect(recorded.filter((transaction) => transaction.notification !== 'delivered')).toEqual([]);
-      const claimed = (await db.select().from(bookings)).filter((booking) => booking.status === 'initiated' && booking.paymentMethodId !== null);
+      const claimed = (await db.select().from(bookings)).filter(
+        (booking) => booking.status === 'initiated' && booking.paymentMethodId !== null,
+      );
       expect(claimed).toEqual([]);
     } finally {
       await database.close();

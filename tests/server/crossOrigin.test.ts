@@ -13,7 +13,11 @@ let dev: TestServer;
 let prod: TestServer;
 let proxied: TestServer;
 beforeAll(async () => {
-  [dev, prod, proxied] = await Promise.all([startTestServer(), startTestServer({ production: true }), startTestServer({ trustProxy: true })]);
+  [dev, prod, proxied] = await Promise.all([
+    startTestServer(),
+    startTestServer({ production: true }),
+    startTestServer({ trustProxy: true }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([dev.close(), prod.close(), proxied.close()]);
@@ -24,11 +28,22 @@ const TENANT_ORIGIN = 'https://localhost';
 const OTHER_ORIGIN = 'https://attacker.example';
 
 function post(server: TestServer, query: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  return rawRequest(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) });
+  return rawRequest(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query }),
+  });
 }
 
 function preflight(server: TestServer, origin: string): Promise<RawAnswer> {
-  return rawRequest(`${server.url}/graphql`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' } });
+  return rawRequest(`${server.url}/graphql`, {
+    method: 'OPTIONS',
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'authorization, content-type',
+    },
+  });
 }
 
 describe('CORS of /graphql', () => {
@@ -53,35 +68,63 @@ describe('CORS of /graphql', () => {
       expect(answer.headers.vary).toContain('origin');
       const allowed = await preflight(server, TENANT_ORIGIN);
       expect(allowed.status).toBe(204);
-      expect(allowed.headers).toMatchObject({ 'access-control-allow-origin': TENANT_ORIGIN, 'access-control-allow-methods': 'GET, POST' });
+      expect(allowed.headers).toMatchObject({
+        'access-control-allow-origin': TENANT_ORIGIN,
+        'access-control-allow-methods': 'GET, POST',
+      });
       expect(allowed.headers['access-control-allow-headers']).toContain('authorization');
     }
   });
 
   it("allows the server's own origin over plain HTTP in development only", async () => {
-    for (const origin of [`http://localhost:${String(dev.server.port)}`, `http://127.0.0.1:${String(dev.server.port)}`]) {
+    for (const origin of [
+      `http://localhost:${String(dev.server.port)}`,
+      `http://127.0.0.1:${String(dev.server.port)}`,
+    ]) {
       expect((await post(dev, '{ __typename }', { origin })).headers['access-control-allow-origin']).toBe(origin);
     }
     const own = `http://localhost:${String(prod.server.port)}`;
-    expect((await post(prod, '{ __typename }', { origin: own })).headers['access-control-allow-origin']).toBeUndefined();
+    expect(
+      (await post(prod, '{ __typename }', { origin: own })).headers['access-control-allow-origin'],
+    ).toBeUndefined();
     // Another port of the same machine is another origin.
-    expect((await post(dev, '{ __typename }', { origin: 'http://localhost:1' })).headers['access-control-allow-origin']).toBeUndefined();
+    expect(
+      (await post(dev, '{ __typename }', { origin: 'http://localhost:1' })).headers['access-control-allow-origin'],
+    ).toBeUndefined();
   });
 });
 
 describe('Strict-Transport-Security', () => {
   it('is never sent over plain HTTP, whatever X-Forwarded-Proto says, unless the server is told to trust its proxy', async () => {
     expect((await post(dev, '{ __typename }')).headers['strict-transport-security']).toBeUndefined();
-    expect((await post(dev, '{ __typename }', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBeUndefined();
-    expect((await rawRequest(`${prod.url}/healthz`, { headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await post(dev, '{ __typename }', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security'],
+    ).toBeUndefined();
+    expect(
+      (await rawRequest(`${prod.url}/healthz`, { headers: { 'x-forwarded-proto': 'https' } })).headers[
+        'strict-transport-security'
+      ],
+    ).toBeUndefined();
   });
 
   it('is sent on every answer a trusted proxy says went over HTTPS, and only on those', async () => {
     for (const path of ['/graphql?query=%7B__typename%7D', '/healthz', '/nothing-here']) {
-      expect((await rawRequest(`${proxied.url}${path}`, { headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+      expect(
+        (await rawRequest(`${proxied.url}${path}`, { headers: { 'x-forwarded-proto': 'https' } })).headers[
+          'strict-transport-security'
+        ],
+      ).toBe(STRICT_TRANSPORT_SECURITY);
     }
-    expect((await rawRequest(`${proxied.url}/healthz`, { headers: { 'x-forwarded-proto': 'https, http' } })).headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
-    expect((await rawRequest(`${proxied.url}/healthz`, { headers: { 'x-forwarded-proto': 'http' } })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await rawRequest(`${proxied.url}/healthz`, { headers: { 'x-forwarded-proto': 'https, http' } })).headers[
+        'strict-transport-security'
+      ],
+    ).toBe(STRICT_TRANSPORT_SECURITY);
+    expect(
+      (await rawRequest(`${proxied.url}/healthz`, { headers: { 'x-forwarded-proto': 'http' } })).headers[
+        'strict-transport-security'
+      ],
+    ).toBeUndefined();
     expect((await rawRequest(`${proxied.url}/healthz`)).headers['strict-transport-security']).toBeUndefined();
   });
 });

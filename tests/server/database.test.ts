@@ -33,14 +33,24 @@ beforeAll(async () => {
     'info',
     new Writable({
       write(chunk: Buffer, _encoding, callback) {
-        logs.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''));
+        logs.push(
+          ...chunk
+            .toString('utf8')
+            .split('\n')
+            .filter((line) => line !== ''),
+        );
         callback();
       },
     }),
   );
   await db.insert(organizations).values([...HOSPITALS]);
   await db.insert(accounts).values(
-    ['acct-a', 'acct-b', 'acct-c'].map((id, n) => ({ id, mobileNo: `9477000000${n}`, status: 'active', created: new Date(now) })),
+    ['acct-a', 'acct-b', 'acct-c'].map((id, n) => ({
+      id,
+      mobileNo: `9477000000${n}`,
+      status: 'active',
+      created: new Date(now),
+    })),
   );
   services = {
     db,
@@ -85,19 +95,32 @@ const patientRow = (id: string, accountId: string, relationship: string | null):
 describe('one Me per account', () => {
   it('is held by the database itself: a second Me of an account is refused, and read as the Me rule', async () => {
     const { db } = database;
-    await db.insert(patients).values([patientRow('p-1', 'acct-a', 'Me'), patientRow('p-2', 'acct-a', 'Mother'), patientRow('p-3', 'acct-a', null), patientRow('p-4', 'acct-a', null)]);
+    await db
+      .insert(patients)
+      .values([
+        patientRow('p-1', 'acct-a', 'Me'),
+        patientRow('p-2', 'acct-a', 'Mother'),
+        patientRow('p-3', 'acct-a', null),
+        patientRow('p-4', 'acct-a', null),
+      ]);
     // Another account has its own Me.
     await db.insert(patients).values(patientRow('p-5', 'acct-b', 'Me'));
-    const refused = await db.insert(patients).values(patientRow('p-6', 'acct-a', 'Me')).then(
-      () => null,
-      (error: unknown) => error,
-    );
+    const refused = await db
+      .insert(patients)
+      .values(patientRow('p-6', 'acct-a', 'Me'))
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(isSecondMeViolation(refused)).toBe(true);
     // Other failures are not mistaken for it.
-    const duplicateId = await db.insert(patients).values(patientRow('p-1', 'acct-c', null)).then(
-      () => null,
-      (error: unknown) => error,
-    );
+    const duplicateId = await db
+      .insert(patients)
+      .values(patientRow('p-1', 'acct-c', null))
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(duplicateId).toBeInstanceOf(Error);
     expect(isSecondMeViolation(duplicateId)).toBe(false);
   });
@@ -109,18 +132,29 @@ describe('one Me per account', () => {
     ]);
     expect(both.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     const rejected = both.flatMap((outcome) => (outcome.status === 'rejected' ? [String(outcome.reason)] : []));
-    expect(rejected).toEqual([expect.stringContaining('ARO-E1040:We need a valid patient profile. Only one profile can be you (Me).')]);
-    const [mes] = await database.db.select({ n: count() }).from(patients).where(and(eq(patients.accountId, 'acct-c'), eq(patients.relationship, 'Me')));
+    expect(rejected).toEqual([
+      expect.stringContaining('ARO-E1040:We need a valid patient profile. Only one profile can be you (Me).'),
+    ]);
+    const [mes] = await database.db
+      .select({ n: count() })
+      .from(patients)
+      .where(and(eq(patients.accountId, 'acct-c'), eq(patients.relationship, 'Me')));
     expect(mes?.n).toBe(1);
   });
 });
 
 describe('patients per account', () => {
   it('stays at 20 when many are added at the same time', async () => {
-    const outcomes = await Promise.allSettled(Array.from({ length: 24 }, (_, n) => createPatient(services, 'acct-b', 'org-kandy', input(`Friend${n}`, `Friend Friend${n}`))));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 24 }, (_, n) =>
+        createPatient(services, 'acct-b', 'org-kandy', input(`Friend${n}`, `Friend Friend${n}`)),
+      ),
+    );
     // acct-b already holds its Me: 19 more fit.
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(19);
-    const reasons = new Set(outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [String(outcome.reason)] : [])));
+    const reasons = new Set(
+      outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [String(outcome.reason)] : [])),
+    );
     expect([...reasons]).toEqual([expect.stringContaining('An account can hold at most 20 profiles.')]);
     const [held] = await database.db.select({ n: count() }).from(patients).where(eq(patients.accountId, 'acct-b'));
     expect(held?.n).toBe(20);
@@ -131,8 +165,12 @@ describe('logs of a failed SMS', () => {
   it('keep the failed query but not its params: no SMS text, no code, no number', async () => {
     // Every insert into the outbox now fails, with the SMS text among the query params.
     await database.db.execute(sql`alter table sms_outbox add constraint refuse_all check (false) not valid`);
-    await expect(initiateAuthentication(services, services.logger, 'test-client', '0771112223')).rejects.toThrow('ARO-E1001');
-    const line = logs.map((entry) => JSON.parse(entry) as { msg: string; err?: { message: string; causeCode?: string } }).find((entry) => entry.msg === 'sms send failed');
+    await expect(initiateAuthentication(services, services.logger, 'test-client', '0771112223')).rejects.toThrow(
+      'ARO-E1001',
+    );
+    const line = logs
+      .map((entry) => JSON.parse(entry) as { msg: string; err?: { message: string; causeCode?: string } })
+      .find((entry) => entry.msg === 'sms send failed');
     expect(line?.err?.message).toMatch(/^Failed query: insert into "sms_outbox"/);
     expect(line?.err?.causeCode).toBe('23514');
     const all = logs.join('\n');

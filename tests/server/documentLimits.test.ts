@@ -18,7 +18,8 @@ afterAll(async () => {
 });
 
 /** What urql sends as Accept (graphql-over-HTTP: a validation error is then a 400). */
-const URQL_ACCEPT = 'application/graphql-response+json, application/graphql+json, application/json, text/event-stream, multipart/mixed';
+const URQL_ACCEPT =
+  'application/graphql-response+json, application/graphql+json, application/json, text/event-stream, multipart/mixed';
 
 interface Answer {
   readonly status: number;
@@ -26,7 +27,11 @@ interface Answer {
 }
 
 async function post(query: string, accept = 'application/json'): Promise<Answer> {
-  const response = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept }, body: JSON.stringify({ query }) });
+  const response = await fetch(`${t.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept },
+    body: JSON.stringify({ query }),
+  });
   return { status: response.status, body: (await response.json()) as Answer['body'] };
 }
 
@@ -61,22 +66,31 @@ describe('one document, over HTTP', () => {
   });
 
   it('allows 15 aliases and refuses 16', async () => {
-    const aliased = (count: number): string => `{ ${Array.from({ length: count }, (_, n) => `s${n}: querySpecialty { code }`).join(' ')} }`;
+    const aliased = (count: number): string =>
+      `{ ${Array.from({ length: count }, (_, n) => `s${n}: querySpecialty { code }`).join(' ')} }`;
     const fifteen = await post(aliased(15));
     expect(messagesOf(fifteen)).toEqual([]);
     expect(Object.keys(fifteen.body.data as object)).toHaveLength(15);
-    expect(messagesOf(await post(aliased(16)))).toEqual([`Syntax Error: Aliases limit of ${DOCUMENT_LIMITS.aliases} exceeded, found 16.`]);
+    expect(messagesOf(await post(aliased(16)))).toEqual([
+      `Syntax Error: Aliases limit of ${DOCUMENT_LIMITS.aliases} exceeded, found 16.`,
+    ]);
   });
 
   it('refuses a document nested deeper than 8 levels', async () => {
     const answer = await post(TOO_DEEP);
-    expect(messagesOf(answer)).toEqual([`Syntax Error: Query depth limit of ${DOCUMENT_LIMITS.depth} exceeded, found 9.`]);
+    expect(messagesOf(answer)).toEqual([
+      `Syntax Error: Query depth limit of ${DOCUMENT_LIMITS.depth} exceeded, found 9.`,
+    ]);
     expect(answer.body).not.toHaveProperty('data');
   });
 
   it('refuses a document whose cost is over 1000', async () => {
     const answer = await post(TOO_COSTLY);
-    expect(messagesOf(answer)).toEqual([expect.stringMatching(new RegExp(`^Syntax Error: Query Cost limit of ${DOCUMENT_LIMITS.cost} exceeded, found \\d+(\\.\\d+)?\\.$`))]);
+    expect(messagesOf(answer)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^Syntax Error: Query Cost limit of ${DOCUMENT_LIMITS.cost} exceeded, found \\d+(\\.\\d+)?\\.$`),
+      ),
+    ]);
     expect(answer.body).not.toHaveProperty('data');
   });
 
@@ -87,12 +101,20 @@ describe('one document, over HTTP', () => {
   });
 
   it('refuses more than 10 directives', async () => {
-    const answer = await post(`{ ${Array.from({ length: 11 }, (_, n) => `t${n}: __typename @skip(if: false)`).join(' ')} }`);
-    expect(messagesOf(answer)).toEqual([`Syntax Error: Directives limit of ${DOCUMENT_LIMITS.directives} exceeded, found 11.`]);
+    const answer = await post(
+      `{ ${Array.from({ length: 11 }, (_, n) => `t${n}: __typename @skip(if: false)`).join(' ')} }`,
+    );
+    expect(messagesOf(answer)).toEqual([
+      `Syntax Error: Directives limit of ${DOCUMENT_LIMITS.directives} exceeded, found 11.`,
+    ]);
   });
 
   it('asks each long list once per document, however its aliases are named', async () => {
-    for (const field of ['queryPractitioner { id }', 'querySession(filter: { startTimeFrom: "2030-01-01T00:00:00Z" }) { id }', 'queryAppointment(filter: {}) { id }']) {
+    for (const field of [
+      'queryPractitioner { id }',
+      'querySession(filter: { startTimeFrom: "2030-01-01T00:00:00Z" }) { id }',
+      'queryAppointment(filter: {}) { id }',
+    ]) {
       const answer = await post(`{ first: ${field} second: ${field} }`);
       expect(messagesOf(answer)).toEqual([`${field.split(/[ (]/)[0] ?? ''} may appear only once per request.`]);
       expect(answer.body).not.toHaveProperty('data');
@@ -111,7 +133,10 @@ describe('one document, over HTTP', () => {
   });
 
   it('answers an unrelated request while refused documents arrive at once: the four are refused, it is answered', async () => {
-    const [unrelated, ...floods] = await Promise.all([post('{ queryOrganization { id } }'), ...['p', 'q', 'r', 's'].map((prefix) => post(aliasFlood(230, prefix)))]);
+    const [unrelated, ...floods] = await Promise.all([
+      post('{ queryOrganization { id } }'),
+      ...['p', 'q', 'r', 's'].map((prefix) => post(aliasFlood(230, prefix))),
+    ]);
     expect(floods.map((flood) => messagesOf(flood)[0])).toEqual(Array<string>(4).fill(ALIASES_REFUSED));
     expect(messagesOf(unrelated)).toEqual([]);
     expect(unrelated.body.data).toEqual({ queryOrganization: expect.any(Array) as unknown });
@@ -148,14 +173,27 @@ describe('one document, over the websocket', () => {
     client.on('closed', () => {
       closed = true;
     });
-    const other = operationErrors(client, 'subscription { searchSessionsChanged(filter: { startTimeFrom: "2030-01-01T00:00:00Z" }) { id } }');
+    const other = operationErrors(
+      client,
+      'subscription { searchSessionsChanged(filter: { startTimeFrom: "2030-01-01T00:00:00Z" }) { id } }',
+    );
     expect((await operationErrors(client, aliasFlood(230)))[0]).toBe(ALIASES_REFUSED);
-    expect(await operationErrors(client, `subscription { ${Array.from({ length: 230 }, (_, n) => `s${n}: profileChanged { id }`).join(' ')} }`)).toContain(ALIASES_REFUSED);
-    expect(await operationErrors(client, TOO_DEEP)).toEqual([`Syntax Error: Query depth limit of ${DOCUMENT_LIMITS.depth} exceeded, found 9.`]);
+    expect(
+      await operationErrors(
+        client,
+        `subscription { ${Array.from({ length: 230 }, (_, n) => `s${n}: profileChanged { id }`).join(' ')} }`,
+      ),
+    ).toContain(ALIASES_REFUSED);
+    expect(await operationErrors(client, TOO_DEEP)).toEqual([
+      `Syntax Error: Query depth limit of ${DOCUMENT_LIMITS.depth} exceeded, found 9.`,
+    ]);
     expect(await operationErrors(client, '{ queryOrganization { id } }')).toEqual([]);
     expect(closed).toBe(false);
     // The first subscription is still live: it ends only when the client is disposed.
-    const stillOpen = await Promise.race([other.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 100))]);
+    const stillOpen = await Promise.race([
+      other.then(() => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 100)),
+    ]);
     expect(stillOpen).toBe(true);
   });
 });

@@ -49,7 +49,9 @@ function seedOf(label: string): number {
 async function fingerprint(tables: readonly PgTable[]): Promise<string> {
   const parts = await Promise.all(
     tables.map(async (table) => {
-      const result = await env.t.server.services.db.execute(sql`select count(*)::int as n, coalesce(max(x.xmin::text::bigint), 0)::text as w from ${table} x`);
+      const result = await env.t.server.services.db.execute(
+        sql`select count(*)::int as n, coalesce(max(x.xmin::text::bigint), 0)::text as w from ${table} x`,
+      );
       const [row] = (result as { rows: { n: number; w: string }[] }).rows;
       return `${getTableName(table)}: ${String(row?.n)} rows, last written by transaction ${row?.w ?? ''}`;
     }),
@@ -57,7 +59,10 @@ async function fingerprint(tables: readonly PgTable[]): Promise<string> {
   return parts.join('\n');
 }
 
-type Verdict = { readonly kind: 'success' } | { readonly kind: 'refused'; readonly message: string } | { readonly kind: 'unclear'; readonly message: string };
+type Verdict =
+  | { readonly kind: 'success' }
+  | { readonly kind: 'refused'; readonly message: string }
+  | { readonly kind: 'unclear'; readonly message: string };
 
 /** An ARO code with its message, or graphql-js refusing a variable of the wrong type (an Int of 1.5) before anything runs. */
 const CLEAR_REFUSAL = [/^ARO-E\d{4}:\S/, /^Variable "\$\w+" got invalid value /];
@@ -65,7 +70,10 @@ const CLEAR_REFUSAL = [/^ARO-E\d{4}:\S/, /^Variable "\$\w+" got invalid value /]
 async function send(shape: MutationShape, call: Call): Promise<Verdict> {
   const response = await fetch(`${env.t.url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(call.token === undefined ? {} : { authorization: `Bearer ${call.token}` }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(call.token === undefined ? {} : { authorization: `Bearer ${call.token}` }),
+    },
     body: JSON.stringify({ query: shape.document, variables: call.variables }),
   });
   const text = await response.text();
@@ -78,9 +86,12 @@ async function send(shape: MutationShape, call: Call): Promise<Verdict> {
     return { kind: 'unclear', message: `HTTP ${String(response.status)}: ${text.slice(0, 200)}` };
   }
   const errors = body.errors ?? [];
-  if (errors.length === 0) return body.data ? { kind: 'success' } : { kind: 'unclear', message: 'no data and no error' };
+  if (errors.length === 0)
+    return body.data ? { kind: 'success' } : { kind: 'unclear', message: 'no data and no error' };
   const unclear = errors.find((error) => !CLEAR_REFUSAL.some((pattern) => pattern.test(error.message)));
-  return unclear === undefined ? { kind: 'refused', message: errors[0]?.message ?? '' } : { kind: 'unclear', message: unclear.message };
+  return unclear === undefined
+    ? { kind: 'refused', message: errors[0]?.message ?? '' }
+    : { kind: 'unclear', message: unclear.message };
 }
 
 /** The calls of an entry's bases, made once and made again when a base says a success used its context up. */
@@ -130,16 +141,31 @@ function arbitraryOf(leaf: Leaf): fc.Arbitrary<unknown> {
 }
 
 /** Runs one fuzzed input: each value in place on the base's call, judged, and the tables checked after a refusal. */
-async function fuzz(shape: MutationShape, entry: FuzzEntry, calls: EntryCalls, index: number, label: string, runs: number, arbitrary: fc.Arbitrary<unknown>, apply: (call: Call, value: unknown) => Call): Promise<void> {
+async function fuzz(
+  shape: MutationShape,
+  entry: FuzzEntry,
+  calls: EntryCalls,
+  index: number,
+  label: string,
+  runs: number,
+  arbitrary: fc.Arbitrary<unknown>,
+  apply: (call: Call, value: unknown) => Call,
+): Promise<void> {
   await calls.call(index);
   await env.world.quiet();
   let before = await fingerprint(entry.tables);
   await fc.assert(
     fc.asyncProperty(arbitrary, async (value) => {
       const verdict = await send(shape, apply(await calls.call(index), value));
-      expect(verdict.kind === 'unclear' ? verdict.message : '', `${shape.name} ${label}: an answer that is neither a success nor a clear refusal`).toBe('');
+      expect(
+        verdict.kind === 'unclear' ? verdict.message : '',
+        `${shape.name} ${label}: an answer that is neither a success nor a clear refusal`,
+      ).toBe('');
       if (verdict.kind === 'refused') {
-        expect(await fingerprint(entry.tables), `${shape.name} ${label}: a refusal (${verdict.message}) changed what the mutation writes`).toBe(before);
+        expect(
+          await fingerprint(entry.tables),
+          `${shape.name} ${label}: a refusal (${verdict.message}) changed what the mutation writes`,
+        ).toBe(before);
         return;
       }
       await calls.afterSuccess(index);
@@ -148,13 +174,22 @@ async function fuzz(shape: MutationShape, entry: FuzzEntry, calls: EntryCalls, i
     }),
     // No shrinking: each run changes the server's state, so a shrink would replay against another context, and a
     // counterexample is printed as found. The bound keeps a slow input inside its test's timeout.
-    { seed: seedOf(`${shape.name} ${label}`), numRuns: runs, endOnFailure: true, interruptAfterTimeLimit: INPUT_TIMEOUT_MS - 10_000, markInterruptAsFailure: true },
+    {
+      seed: seedOf(`${shape.name} ${label}`),
+      numRuns: runs,
+      endOnFailure: true,
+      interruptAfterTimeLimit: INPUT_TIMEOUT_MS - 10_000,
+      markInterruptAsFailure: true,
+    },
   );
 }
 
 describe('the fuzz table', () => {
   it('names every mutation of the schema, and nothing else', () => {
-    expect(Object.keys(FUZZ_TABLE).sort(), 'tests/server/fuzz/table.ts must say how to fuzz each mutation (or why not)').toEqual(shapes.map((shape) => shape.name).sort());
+    expect(
+      Object.keys(FUZZ_TABLE).sort(),
+      'tests/server/fuzz/table.ts must say how to fuzz each mutation (or why not)',
+    ).toEqual(shapes.map((shape) => shape.name).sort());
   });
 
   it('excludes a mutation only with a reason, and names only real inputs as unfuzzed', () => {
@@ -166,7 +201,11 @@ describe('the fuzz table', () => {
         continue;
       }
       expect(entry.bases.length, `${shape.name}: at least one base call`).toBeGreaterThan(0);
-      for (const path of Object.keys(entry.unfuzzed ?? {})) expect(shape.leaves.map((leaf) => leaf.path), `${shape.name}: unfuzzed ${path} is not an input`).toContain(path);
+      for (const path of Object.keys(entry.unfuzzed ?? {}))
+        expect(
+          shape.leaves.map((leaf) => leaf.path),
+          `${shape.name}: unfuzzed ${path} is not an input`,
+        ).toContain(path);
     }
   });
 });
@@ -177,14 +216,18 @@ for (const shape of shapes) {
   describe(shape.name, () => {
     const calls = new EntryCalls(entry);
 
-    it('has valid bases: each one checked succeeds as it is', async () => {
-      for (const [index, base] of entry.bases.entries()) {
-        if (base.succeeds !== true) continue;
-        const verdict = await send(shape, await calls.call(index));
-        expect(verdict, `${shape.name} base ${String(index)}`).toEqual({ kind: 'success' });
-        await calls.afterSuccess(index);
-      }
-    }, INPUT_TIMEOUT_MS);
+    it(
+      'has valid bases: each one checked succeeds as it is',
+      async () => {
+        for (const [index, base] of entry.bases.entries()) {
+          if (base.succeeds !== true) continue;
+          const verdict = await send(shape, await calls.call(index));
+          expect(verdict, `${shape.name} base ${String(index)}`).toEqual({ kind: 'success' });
+          await calls.afterSuccess(index);
+        }
+      },
+      INPUT_TIMEOUT_MS,
+    );
 
     for (const leaf of shape.leaves) {
       const reason = entry.unfuzzed?.[leaf.path];
@@ -192,17 +235,39 @@ for (const shape of shapes) {
         it.skip(`${leaf.path} (not fuzzed: ${reason})`, () => undefined);
         continue;
       }
-      it(`${leaf.path}: any ${leaf.kind}${leaf.list ? ' list' : ''}`, async () => {
-        const index = await baseFor(calls, entry, leaf);
-        expect(index, `${shape.name}: no base holds ${leaf.path} (or its parent): add it to a base, or to unfuzzed with why`).not.toBeNull();
-        await fuzz(shape, entry, calls, index ?? 0, leaf.path, leaf.scalar === 'ID' ? ID_RUNS : RUNS, arbitraryOf(leaf), (call, value) => ({ ...call, variables: withValueAt(call.variables, leaf.path, value) }));
-      }, INPUT_TIMEOUT_MS);
+      it(
+        `${leaf.path}: any ${leaf.kind}${leaf.list ? ' list' : ''}`,
+        async () => {
+          const index = await baseFor(calls, entry, leaf);
+          expect(
+            index,
+            `${shape.name}: no base holds ${leaf.path} (or its parent): add it to a base, or to unfuzzed with why`,
+          ).not.toBeNull();
+          await fuzz(
+            shape,
+            entry,
+            calls,
+            index ?? 0,
+            leaf.path,
+            leaf.scalar === 'ID' ? ID_RUNS : RUNS,
+            arbitraryOf(leaf),
+            (call, value) => ({ ...call, variables: withValueAt(call.variables, leaf.path, value) }),
+          );
+        },
+        INPUT_TIMEOUT_MS,
+      );
     }
 
     for (const inner of entry.inner ?? []) {
-      it(`${inner.label}: any text`, async () => {
-        await fuzz(shape, entry, calls, 0, inner.label, RUNS, inner.arbitrary, (call, value) => inner.apply(call, String(value)));
-      }, INPUT_TIMEOUT_MS);
+      it(
+        `${inner.label}: any text`,
+        async () => {
+          await fuzz(shape, entry, calls, 0, inner.label, RUNS, inner.arbitrary, (call, value) =>
+            inner.apply(call, String(value)),
+          );
+        },
+        INPUT_TIMEOUT_MS,
+      );
     }
   });
 }

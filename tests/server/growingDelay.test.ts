@@ -6,7 +6,11 @@ import { openTestDatabase } from '../infra/testDatabase';
 const RULE = { freeFailures: 2, firstWaitMs: 1000, capMs: 4000, windowMs: 60_000 };
 
 /** Begins an attempt and, when it goes, ends it as `ends` says; the wait in whole seconds when refused, else 'go'. */
-async function attempt(delay: GrowingDelay, key: string, ends: 'failed' | 'succeeded' = 'failed'): Promise<number | 'go'> {
+async function attempt(
+  delay: GrowingDelay,
+  key: string,
+  ends: 'failed' | 'succeeded' = 'failed',
+): Promise<number | 'go'> {
   const answer: AttemptAnswer = await delay.begin(key);
   if (!answer.go) return Math.ceil(answer.retryAfterMs / 1000);
   await (ends === 'failed' ? answer.attempt.failed() : answer.attempt.succeeded());
@@ -24,7 +28,11 @@ describe('createGrowingDelay (memory)', () => {
 
   it('lets the free failures through, then makes each next attempt wait 1, 2, 4 s up to the cap; a refusal is not counted', async () => {
     const delay = createGrowingDelay('unit', RULE, { redis: null });
-    expect([await attempt(delay, 'a'), await attempt(delay, 'a'), await attempt(delay, 'a')]).toEqual(['go', 'go', 'go']);
+    expect([await attempt(delay, 'a'), await attempt(delay, 'a'), await attempt(delay, 'a')]).toEqual([
+      'go',
+      'go',
+      'go',
+    ]);
     expect(await attempt(delay, 'a')).toBe(1);
     expect(await attempt(delay, 'a')).toBe(1);
     vi.advanceTimersByTime(1000);

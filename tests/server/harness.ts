@@ -34,7 +34,11 @@ export interface TestServer {
   readonly logs: string[];
   now(): number;
   advance(ms: number): void;
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphqlResponse<T>>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<GraphqlResponse<T>>;
   outbox(): Promise<OutboxMessage[]>;
   /** The code of the newest SMS to a normalised number. */
   latestCode(mobile: string): Promise<number>;
@@ -61,7 +65,12 @@ export interface InitiateData {
   initiateAuthentication: { id: string; mobileNo: string; resendAfterSeconds: number };
 }
 export interface CompleteData {
-  completeAuthentication: { id: string; outcome: 'succeeded' | 'failed' | 'expired' | 'locked'; accessToken: string | null; triesLeft: number };
+  completeAuthentication: {
+    id: string;
+    outcome: 'succeeded' | 'failed' | 'expired' | 'locked';
+    accessToken: string | null;
+    triesLeft: number;
+  };
 }
 export interface PatientData {
   id: string;
@@ -89,7 +98,12 @@ export async function startTestServer(options: Partial<StartOptions> = {}): Prom
   const logs: string[] = [];
   const logDestination = new Writable({
     write(chunk: Buffer, _encoding, callback) {
-      logs.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''));
+      logs.push(
+        ...chunk
+          .toString('utf8')
+          .split('\n')
+          .filter((line) => line !== ''),
+      );
       callback();
     },
   });
@@ -108,15 +122,23 @@ export async function startTestServer(options: Partial<StartOptions> = {}): Prom
   });
   const sockets: Client[] = [];
 
-  const gql = async <T>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphqlResponse<T>> => {
+  const gql = async <T>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<GraphqlResponse<T>> => {
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+      headers: {
+        'content-type': 'application/json',
+        ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+      },
       body: JSON.stringify({ query, variables }),
     });
     return (await response.json()) as GraphqlResponse<T>;
   };
-  const outbox = async (): Promise<OutboxMessage[]> => (await (await fetch(`${server.url}/dev/sms`)).json()) as OutboxMessage[];
+  const outbox = async (): Promise<OutboxMessage[]> =>
+    (await (await fetch(`${server.url}/dev/sms`)).json()) as OutboxMessage[];
   const latestCode = async (mobile: string): Promise<number> => {
     const message = (await outbox()).find((entry) => entry.mobile === mobile);
     const code = message === undefined ? undefined : /\b(\d{4})\b/.exec(message.text)?.[1];
@@ -150,7 +172,12 @@ export async function startTestServer(options: Partial<StartOptions> = {}): Prom
     },
     socket: (token) => {
       const query = token === null ? '' : `?access_token=${encodeURIComponent(token)}`;
-      const client = createClient({ url: `${server.url.replace('http', 'ws')}/graphql${query}`, webSocketImpl: WebSocket, retryAttempts: 0, lazy: true });
+      const client = createClient({
+        url: `${server.url.replace('http', 'ws')}/graphql${query}`,
+        webSocketImpl: WebSocket,
+        retryAttempts: 0,
+        lazy: true,
+      });
       sockets.push(client);
       return client;
     },
@@ -165,15 +192,24 @@ export async function startTestServer(options: Partial<StartOptions> = {}): Prom
  * POSTs a GraphQL operation from the given local address (the per-address limits key the socket's address;
  * 127.0.0.0/8 is all loopback, so each address is another client on this machine).
  */
-export function postFrom<T = Record<string, unknown>>(server: Pick<TestServer, 'url'>, localAddress: string, query: string, variables: Record<string, unknown>): Promise<GraphqlResponse<T>> {
+export function postFrom<T = Record<string, unknown>>(
+  server: Pick<TestServer, 'url'>,
+  localAddress: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<GraphqlResponse<T>> {
   const url = new URL('/graphql', server.url.replace('localhost', '127.0.0.1'));
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve(JSON.parse(text) as GraphqlResponse<T>));
-    });
+    const req = request(
+      url,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve(JSON.parse(text) as GraphqlResponse<T>));
+      },
+    );
     req.on('error', reject);
     req.end(JSON.stringify({ query, variables }));
   });
@@ -181,7 +217,15 @@ export function postFrom<T = Record<string, unknown>>(server: Pick<TestServer, '
 
 /** A patient input that passes every rule; override what a test is about. */
 export function patientInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { prefix: 'Mr', given: ['Nuwan'], family: 'Silva', gender: 'male', birthDate: '1990-05-17', relationship: 'Me', ...overrides };
+  return {
+    prefix: 'Mr',
+    given: ['Nuwan'],
+    family: 'Silva',
+    gender: 'male',
+    birthDate: '1990-05-17',
+    relationship: 'Me',
+    ...overrides,
+  };
 }
 
 // ——— Channelling helpers ———
@@ -229,7 +273,13 @@ export interface SessionData {
   participationMode: string;
   locationName: string;
   doctorFee: number;
-  practitioner: { id: string; name: string; active: boolean; roles: { code: string; display: string }[]; specialty: { code: string } };
+  practitioner: {
+    id: string;
+    name: string;
+    active: boolean;
+    roles: { code: string; display: string }[];
+    specialty: { code: string };
+  };
   specialty: { id: string; code: string; display: string };
   organization: { id: string; orgName: string };
 }
@@ -243,17 +293,35 @@ export async function signInStaff(t: TestServer, username: string, password = ST
 }
 
 /** A new account with one patient (its holder); returns the token and the patient id. */
-export async function newPatient(t: TestServer, mobile: string, given = 'Nuwan'): Promise<{ token: string; patientId: string }> {
+export async function newPatient(
+  t: TestServer,
+  mobile: string,
+  given = 'Nuwan',
+): Promise<{ token: string; patientId: string }> {
   const token = await t.signIn(mobile);
-  const created = await t.gql<{ createPatient: PatientData }>(CREATE_PATIENT, { hospitalId: 'org-colombo', args: patientInput({ given: [given] }) }, token);
+  const created = await t.gql<{ createPatient: PatientData }>(
+    CREATE_PATIENT,
+    { hospitalId: 'org-colombo', args: patientInput({ given: [given] }) },
+    token,
+  );
   const patientId = created.data?.createPatient.id;
   if (patientId === undefined) throw new Error(`createPatient failed: ${errorOf(created)}`);
   return { token, patientId };
 }
 
 /** createAppointment over HTTP (the response as is). */
-export function bookSession(t: TestServer, token: string, sessionId: string, patientId: string, extra: Record<string, unknown> = {}): Promise<GraphqlResponse<{ createAppointment: AppointmentData }>> {
-  return t.gql<{ createAppointment: AppointmentData }>(CREATE_APPOINTMENT, { input: { sessionId, patientId, ...extra } }, token);
+export function bookSession(
+  t: TestServer,
+  token: string,
+  sessionId: string,
+  patientId: string,
+  extra: Record<string, unknown> = {},
+): Promise<GraphqlResponse<{ createAppointment: AppointmentData }>> {
+  return t.gql<{ createAppointment: AppointmentData }>(
+    CREATE_APPOINTMENT,
+    { input: { sessionId, patientId, ...extra } },
+    token,
+  );
 }
 
 /** One session by id through querySession (undefined when the search leaves it out). */
@@ -264,9 +332,16 @@ export async function sessionById(t: TestServer, id: string): Promise<SessionDat
 }
 
 /** Collects what a subscription pushes; `next(n)` waits (up to 5 s) until n results have arrived. */
-export function listenTo<T>(client: Client, query: string, variables: Record<string, unknown> = {}): { results: GraphqlResponse<T>[]; next(count: number): Promise<GraphqlResponse<T>[]>; stop(): void } {
+export function listenTo<T>(
+  client: Client,
+  query: string,
+  variables: Record<string, unknown> = {},
+): { results: GraphqlResponse<T>[]; next(count: number): Promise<GraphqlResponse<T>[]>; stop(): void } {
   const results: GraphqlResponse<T>[] = [];
-  const stop = client.subscribe<T>({ query, variables }, { next: (value) => void results.push(value), error: () => undefined, complete: () => undefined });
+  const stop = client.subscribe<T>(
+    { query, variables },
+    { next: (value) => void results.push(value), error: () => undefined, complete: () => undefined },
+  );
   const next = async (count: number): Promise<GraphqlResponse<T>[]> => {
     const deadline = Date.now() + 5000;
     while (results.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -285,7 +360,8 @@ export function operationErrors(client: Client, query: string): Promise<string[]
         next: (value) => {
           errors = (value.errors ?? []).map((error) => error.message);
         },
-        error: (error: unknown) => resolve(Array.isArray(error) ? error.map((item: { message: string }) => item.message) : [String(error)]),
+        error: (error: unknown) =>
+          resolve(Array.isArray(error) ? error.map((item: { message: string }) => item.message) : [String(error)]),
         complete: () => resolve(errors),
       },
     );

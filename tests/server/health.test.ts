@@ -25,7 +25,9 @@ describe('/healthz and /readyz', () => {
   it('is not ready, naming the database, once the database is gone; still alive', async () => {
     const broken = await startTestServer();
     // The driver's own client (PGlite, or node-postgres' pool in the PostgreSQL pass), closed under the server.
-    const client = (broken.server.services.db as unknown as { $client: { close?: () => Promise<void>; end?: () => Promise<void> } }).$client;
+    const client = (
+      broken.server.services.db as unknown as { $client: { close?: () => Promise<void>; end?: () => Promise<void> } }
+    ).$client;
     await (client.close ?? client.end)?.call(client);
     expect(await get(`${broken.url}/readyz`)).toEqual({ status: 503, body: 'down: database' });
     expect(await get(`${broken.url}/healthz`)).toEqual({ status: 200, body: 'ok' });

@@ -6,7 +6,16 @@ import { releaseExpiredHolds } from '../../server/modules/appointments/holdSweep
 import { isHeld, markAppointmentPaid } from '../../server/modules/appointments/payAppointment';
 import { searchCacheOf } from '../../server/modules/sessions/searchCache';
 import { normalizeSessionFilter } from '../../server/modules/sessions/sessionFilter';
-import { bookSession, errorOf, newPatient, sessionById, startTestServer, startTestServices, type TestServer, type TestServices } from './harness';
+import {
+  bookSession,
+  errorOf,
+  newPatient,
+  sessionById,
+  startTestServer,
+  startTestServices,
+  type TestServer,
+  type TestServices,
+} from './harness';
 
 const MINUTE = 60_000;
 let t: TestServer;
@@ -19,13 +28,21 @@ afterAll(async () => {
 });
 
 const fill = async (sessionId: string): Promise<number> =>
-  (await searchCacheOf(direct.services).search(normalizeSessionFilter({ id: sessionId }, null, direct.services.now())))[0]?.activeAppointments ?? -1;
+  (
+    await searchCacheOf(direct.services).search(normalizeSessionFilter({ id: sessionId }, null, direct.services.now()))
+  )[0]?.activeAppointments ?? -1;
 
 describe('the hold sweeper', () => {
   it('cancels a hold after 15 minutes (hold_expired), expires its initiated booking, and the session fills less', async () => {
     const { services } = direct;
-    const held = await createAppointment(services, 'acct-demo-holder', { sessionId: 'sess-0006', patientId: 'pat-demo-holder-mother' });
-    const kept = await createAppointment(services, 'acct-demo-holder', { sessionId: 'sess-0006', patientId: 'pat-demo-holder-son' });
+    const held = await createAppointment(services, 'acct-demo-holder', {
+      sessionId: 'sess-0006',
+      patientId: 'pat-demo-holder-mother',
+    });
+    const kept = await createAppointment(services, 'acct-demo-holder', {
+      sessionId: 'sess-0006',
+      patientId: 'pat-demo-holder-son',
+    });
     await markAppointmentPaid(services.db, kept.id, services.now());
     await services.db.insert(invoices).values({
       id: 'inv-hold-test',
@@ -67,7 +84,12 @@ describe('the hold sweeper', () => {
     const [booking] = await services.db.select().from(bookings).where(eq(bookings.id, 'bk-hold-test'));
     expect(booking?.status).toBe('expired');
     const [paid] = await services.db.select().from(appointments).where(eq(appointments.id, kept.id));
-    expect(paid).toMatchObject({ status: 'booked', bookingType: 'confirmed', paymentStatus: 'paid', holdExpiresAt: null });
+    expect(paid).toMatchObject({
+      status: 'booked',
+      bookingType: 'confirmed',
+      paymentStatus: 'paid',
+      holdExpiresAt: null,
+    });
     // The release was announced: the cached search answer was dropped.
     expect(await fill('sess-0006')).toBe(before - 1);
   });
@@ -76,7 +98,9 @@ describe('the hold sweeper', () => {
     const now = Date.now();
     expect(isHeld({ status: 'booked', bookingType: 'temporary', holdExpiresAt: new Date(now + 1) }, now)).toBe(true);
     expect(isHeld({ status: 'booked', bookingType: 'temporary', holdExpiresAt: new Date(now) }, now)).toBe(false);
-    expect(isHeld({ status: 'cancelled', bookingType: 'temporary', holdExpiresAt: new Date(now + 1) }, now)).toBe(false);
+    expect(isHeld({ status: 'cancelled', bookingType: 'temporary', holdExpiresAt: new Date(now + 1) }, now)).toBe(
+      false,
+    );
     expect(isHeld({ status: 'booked', bookingType: 'confirmed', holdExpiresAt: null }, now)).toBe(false);
   });
 

@@ -30,12 +30,16 @@ describe('GET /dev/sms (outside production)', () => {
 function postFrom(localAddress: string, body: unknown, headers: Record<string, string> = {}): Promise<GraphqlResponse> {
   const url = new URL('/graphql', t.url.replace('localhost', '127.0.0.1'));
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve(JSON.parse(text) as GraphqlResponse));
-    });
+    const req = request(
+      url,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve(JSON.parse(text) as GraphqlResponse));
+      },
+    );
     req.on('error', reject);
     req.end(JSON.stringify(body));
   });
@@ -56,20 +60,29 @@ describe('code requests per client address', () => {
 });
 
 describe('request size', () => {
-  const body = (padding: number): string => JSON.stringify({ query: '{ __typename }', variables: { padding: 'x'.repeat(padding) } });
+  const body = (padding: number): string =>
+    JSON.stringify({ query: '{ __typename }', variables: { padding: 'x'.repeat(padding) } });
 
   it('answers 413 to a body over 64 KB, whether its length is declared or it is streamed in chunks', async () => {
-    const declared = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(70_000) });
+    const declared = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body(70_000),
+    });
     expect(declared.status).toBe(413);
     expect(await declared.text()).toBe('Payload too large');
 
     const chunked = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = request(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      });
+      const req = request(
+        `${t.url}/graphql`,
+        { method: 'POST', headers: { 'content-type': 'application/json' } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
       req.on('error', reject);
       const whole = body(200_000);
       for (let at = 0; at < whole.length; at += 8192) req.write(whole.slice(at, at + 8192));
@@ -77,7 +90,11 @@ describe('request size', () => {
     });
     expect(chunked).toEqual({ status: 413, text: 'Payload too large' });
 
-    const fits = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(60_000) });
+    const fits = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body(60_000),
+    });
     expect(await fits.json()).toEqual({ data: { __typename: 'Query' } });
   });
 
@@ -123,7 +140,9 @@ describe('HTTP plumbing', () => {
     expect(response.headers.get('x-correlation-id')).toBe('test-corr-42');
     await response.json();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const line = t.logs.map((entry) => JSON.parse(entry) as Record<string, unknown>).find((entry) => entry.correlationId === 'test-corr-42');
+    const line = t.logs
+      .map((entry) => JSON.parse(entry) as Record<string, unknown>)
+      .find((entry) => entry.correlationId === 'test-corr-42');
     expect(line).toMatchObject({ msg: 'request', method: 'POST', path: '/graphql', status: 200 });
     expect(typeof line?.ms).toBe('number');
   });

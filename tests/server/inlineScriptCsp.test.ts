@@ -14,7 +14,13 @@ function inlineScripts(html: string): string[] {
 }
 
 const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-const scriptSrc = (csp: string): string[] => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src'))?.split(/\s+/).slice(1) ?? [];
+const scriptSrc = (csp: string): string[] =>
+  csp
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('script-src'))
+    ?.split(/\s+/)
+    .slice(1) ?? [];
 
 describe("the built app's inline greeting script and the content security policy", () => {
   let server: TestServer;
@@ -55,6 +61,8 @@ describe("the built app's inline greeting script and the content security policy
   });
 
   it('hashes only scripts without a src', () => {
-    expect(inlineScriptHashes('<script type="module" src="/assets/a.js"></script><script>x()</script>')).toEqual([sha256('x()')]);
+    expect(inlineScriptHashes('<script type="module" src="/assets/a.js"></script><script>x()</script>')).toEqual([
+      sha256('x()'),
+    ]);
   });
 });

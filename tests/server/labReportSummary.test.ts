@@ -26,8 +26,12 @@ describe('summaryOf', () => {
 
 describe('reportReadySms', () => {
   it('names the test and the hospital', () => {
-    expect(reportReadySms('FBC', 'Carechat Colombo', { kind: 'holder' })).toBe('Your FBC report from Carechat Colombo is ready. Open Carechat to view it.');
-    expect(reportReadySms('FBC', 'Carechat Colombo', { kind: 'relative', name: 'Mrs. Kamala Jayawardena (Mother)' })).toBe(
+    expect(reportReadySms('FBC', 'Carechat Colombo', { kind: 'holder' })).toBe(
+      'Your FBC report from Carechat Colombo is ready. Open Carechat to view it.',
+    );
+    expect(
+      reportReadySms('FBC', 'Carechat Colombo', { kind: 'relative', name: 'Mrs. Kamala Jayawardena (Mother)' }),
+    ).toBe(
       'The FBC report of Mrs. Kamala Jayawardena (Mother) from Carechat Colombo is ready. Open Carechat to view it.',
     );
   });

@@ -4,9 +4,31 @@ import { blobUrl } from '../../domain/chatPayload';
 import { AVAILABILITY_TEXT } from '../../domain/reportAvailability';
 import { serviceRequests } from '../../server/db/schema';
 import { notifyViewableReports } from '../../server/modules/reports/viewableNotifier';
-import { CREATE_PATIENT, errorOf, listenTo, newPatient, patientInput, signInStaff, startTestServer, type TestServer } from './harness';
+import {
+  CREATE_PATIENT,
+  errorOf,
+  listenTo,
+  newPatient,
+  patientInput,
+  signInStaff,
+  startTestServer,
+  type TestServer,
+} from './harness';
 import { PNG } from './images';
-import { addParameters, examinationOrder, FBC, FBC_RESULTS, MINUTE, ok, REPORT_FIELDS, REPORTS, save, verifiedFbc, verify, type Report } from './labReportsFlow';
+import {
+  addParameters,
+  examinationOrder,
+  FBC,
+  FBC_RESULTS,
+  MINUTE,
+  ok,
+  REPORT_FIELDS,
+  REPORTS,
+  save,
+  verifiedFbc,
+  verify,
+  type Report,
+} from './labReportsFlow';
 
 /** The patient's side of lab reports over the real server and PGlite: sensitivity, ownership, the 15-minute wait, print, graph, SMS. */
 
@@ -34,10 +56,21 @@ interface Printed {
   invoiceIdentifier: string | null;
   hospitalName: string;
   headerImageUrl: string | null;
-  results: { name: string; code: string; result: string; unit: string | null; critical: boolean; flag: string | null; low: number | null; high: number | null; previous: { diagnosticReportId: string; result: string; flag: string | null }[] }[];
+  results: {
+    name: string;
+    code: string;
+    result: string;
+    unit: string | null;
+    critical: boolean;
+    flag: string | null;
+    low: number | null;
+    high: number | null;
+    previous: { diagnosticReportId: string; result: string; flag: string | null }[];
+  }[];
 }
 
-const reports = async (filter: Record<string, unknown>, token = owner.token): Promise<Report[]> => ok(await t.gql<{ queryDiagnosticReport: Report[] }>(REPORTS, { filter }, token)).queryDiagnosticReport;
+const reports = async (filter: Record<string, unknown>, token = owner.token): Promise<Report[]> =>
+  ok(await t.gql<{ queryDiagnosticReport: Report[] }>(REPORTS, { filter }, token)).queryDiagnosticReport;
 const print = (id: string, token = owner.token) => t.gql<{ printDiagnosticReport: Printed }>(PRINT, { id }, token);
 
 let ready: string;
@@ -65,13 +98,22 @@ describe('sensitive reports never reach the patient', () => {
     expect(errorOf(await t.gql(REPORTS, { filter: { id: sensitive } }, owner.token))).toMatch(/^ARO-E1040/);
     expect(errorOf(await print(sensitive))).toMatch(/^ARO-E1040/);
     expect(errorOf(await t.gql(EXTEND, { id: sensitive }, owner.token))).toMatch(/^ARO-E1040/);
-    const graph = ok(await t.gql<{ queryLabResults: { basedOn: string; resultDisplay: string }[] }>(LAB_RESULTS, { patientId: owner.patientId, code: 'HB' }, owner.token)).queryLabResults;
+    const graph = ok(
+      await t.gql<{ queryLabResults: { basedOn: string; resultDisplay: string }[] }>(
+        LAB_RESULTS,
+        { patientId: owner.patientId, code: 'HB' },
+        owner.token,
+      ),
+    ).queryLabResults;
     expect(graph.map((result) => result.basedOn)).not.toContain(sensitive);
   });
 
   it('are never pushed by the subscription', async () => {
     const client = t.socket(owner.token);
-    const pushes = listenTo<{ diagnosticReportsChanged: { id: string; diagnosticReportSensitive: boolean } }>(client, CHANGED);
+    const pushes = listenTo<{ diagnosticReportsChanged: { id: string; diagnosticReportSensitive: boolean } }>(
+      client,
+      CHANGED,
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     const hidden = await verifiedFbc(t, staff, owner.token, owner.patientId, { sensitive: true });
     const shown = await verifiedFbc(t, staff, owner.token, owner.patientId);
@@ -81,17 +123,23 @@ describe('sensitive reports never reach the patient', () => {
     const ids = results.map((result) => result.data?.diagnosticReportsChanged.id);
     expect(ids).toContain(shown);
     expect(ids).not.toContain(hidden);
-    expect(results.every((result) => result.data?.diagnosticReportsChanged.diagnosticReportSensitive === false)).toBe(true);
+    expect(results.every((result) => result.data?.diagnosticReportsChanged.diagnosticReportSensitive === false)).toBe(
+      true,
+    );
   });
 });
 
 describe("another account's reports", () => {
   it('are refused everywhere (ARO-E1040)', async () => {
     expect(errorOf(await t.gql(REPORTS, { filter: { id: ready } }, other.token))).toMatch(/^ARO-E1040/);
-    expect(errorOf(await t.gql(REPORTS, { filter: { patientIds: [owner.patientId] } }, other.token))).toMatch(/^ARO-E1040/);
+    expect(errorOf(await t.gql(REPORTS, { filter: { patientIds: [owner.patientId] } }, other.token))).toMatch(
+      /^ARO-E1040/,
+    );
     expect(await reports({}, other.token)).toEqual([]);
     expect(errorOf(await print(ready, other.token))).toMatch(/^ARO-E1040/);
-    expect(errorOf(await t.gql(LAB_RESULTS, { patientId: owner.patientId, code: 'HB' }, other.token))).toMatch(/^ARO-E1040/);
+    expect(errorOf(await t.gql(LAB_RESULTS, { patientId: owner.patientId, code: 'HB' }, other.token))).toMatch(
+      /^ARO-E1040/,
+    );
     expect(errorOf(await t.gql(EXTEND, { id: ready }, other.token))).toMatch(/^ARO-E1040/);
     expect(errorOf(await t.gql(REPORTS, { filter: {} }))).toMatch(/^ARO-E102/);
   });
@@ -132,7 +180,10 @@ describe('the 15-minute wait and payment', () => {
     t.advance(16 * MINUTE);
     const id = saved.report?.id ?? '';
     expect(errorOf(await print(id))).toBe(`ARO-E1080:${AVAILABILITY_TEXT.paymentPending}`);
-    await t.server.services.db.update(serviceRequests).set({ paymentMethod: 'cash' }).where(eq(serviceRequests.id, order));
+    await t.server.services.db
+      .update(serviceRequests)
+      .set({ paymentMethod: 'cash' })
+      .where(eq(serviceRequests.id, order));
     const pushes = listenTo<{ diagnosticReportsChanged: { id: string } }>(t.socket(owner.token), CHANGED);
     await new Promise((resolve) => setTimeout(resolve, 200));
     ok(await t.gql(`mutation ($id: ID!) { staffRecordCashPayment(id: $id) { order { id } } }`, { id: order }, staff));
@@ -161,28 +212,62 @@ describe('the printed report', () => {
     const third = await verifiedFbc(t, staff, relative.token, relative.patientId, { hb: 15 });
     t.advance(16 * MINUTE);
     const printed = ok(await print(third, relative.token)).printDiagnosticReport;
-    expect(printed).toMatchObject({ patientIdentifier: relative.patientId, nationalId: null, patientName: 'Mr. Kamal Silva', mobile: '94779001803', gender: 'male', hospitalName: expect.any(String) as string });
+    expect(printed).toMatchObject({
+      patientIdentifier: relative.patientId,
+      nationalId: null,
+      patientName: 'Mr. Kamal Silva',
+      mobile: '94779001803',
+      gender: 'male',
+      hospitalName: expect.any(String) as string,
+    });
     expect(printed.invoiceIdentifier).not.toBeNull();
     const hb = printed.results.find((result) => result.code === 'HB');
-    expect(hb).toMatchObject({ name: 'Haemoglobin', result: '15', unit: 'g/dL', low: 13, high: 17, flag: null, critical: false });
+    expect(hb).toMatchObject({
+      name: 'Haemoglobin',
+      result: '15',
+      unit: 'g/dL',
+      low: 13,
+      high: 17,
+      flag: null,
+      critical: false,
+    });
     expect(hb?.previous).toMatchObject([
       { diagnosticReportId: second, result: '21', flag: 'HH' },
       { diagnosticReportId: first, result: '12', flag: 'L' },
     ]);
     const oldest = ok(await print(first, relative.token)).printDiagnosticReport;
     expect(oldest.results.find((result) => result.code === 'HB')?.previous).toEqual([]);
-    const middle = ok(await print(second, relative.token)).printDiagnosticReport.results.find((result) => result.code === 'HB');
+    const middle = ok(await print(second, relative.token)).printDiagnosticReport.results.find(
+      (result) => result.code === 'HB',
+    );
     expect(middle).toMatchObject({ flag: 'HH', critical: true, previous: [{ diagnosticReportId: first }] });
 
-    const graph = ok(await t.gql<{ queryLabResults: { basedOn: string; resultDisplay: string; effectiveTime: string; valueQuantity: { value: number; unit: string } }[] }>(LAB_RESULTS, { patientId: relative.patientId, code: 'HB' }, relative.token)).queryLabResults;
+    const graph = ok(
+      await t.gql<{
+        queryLabResults: {
+          basedOn: string;
+          resultDisplay: string;
+          effectiveTime: string;
+          valueQuantity: { value: number; unit: string };
+        }[];
+      }>(LAB_RESULTS, { patientId: relative.patientId, code: 'HB' }, relative.token),
+    ).queryLabResults;
     expect(graph.map((result) => [result.basedOn, result.valueQuantity.value])).toEqual([
       [first, 12],
       [second, 21],
       [third, 15],
     ]);
-    expect(graph.map((result) => result.effectiveTime)).toEqual([...graph.map((result) => result.effectiveTime)].sort());
+    expect(graph.map((result) => result.effectiveTime)).toEqual(
+      [...graph.map((result) => result.effectiveTime)].sort(),
+    );
 
-    const beat = ok(await t.gql<{ updateExtensionOfDiagnosticReport: { heartbeatLastSeen: string | null } }>(EXTEND, { id: third }, relative.token)).updateExtensionOfDiagnosticReport;
+    const beat = ok(
+      await t.gql<{ updateExtensionOfDiagnosticReport: { heartbeatLastSeen: string | null } }>(
+        EXTEND,
+        { id: third },
+        relative.token,
+      ),
+    ).updateExtensionOfDiagnosticReport;
     expect(beat.heartbeatLastSeen).toBe(new Date(t.now()).toISOString());
   });
 });
@@ -192,18 +277,30 @@ describe('the viewable notifier', () => {
     const patient = await newPatient(t, '0779001804', 'Nimal');
     await notifyViewableReports(t.server.services, t.now());
     const id = await verifiedFbc(t, staff, patient.token, patient.patientId);
-    const ready = (): Promise<number> => t.outbox().then((messages) => messages.filter((message) => message.mobile.endsWith('779001804') && message.text.includes('is ready')).length);
+    const ready = (): Promise<number> =>
+      t
+        .outbox()
+        .then(
+          (messages) =>
+            messages.filter((message) => message.mobile.endsWith('779001804') && message.text.includes('is ready'))
+              .length,
+        );
     await notifyViewableReports(t.server.services, t.now() + 10 * MINUTE);
     expect(await ready()).toBe(0);
     const client = t.socket(patient.token);
     const pushes = listenTo<{ diagnosticReportsChanged: { id: string } }>(client, CHANGED);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const [a, b] = await Promise.all([notifyViewableReports(t.server.services, t.now() + 15 * MINUTE), notifyViewableReports(t.server.services, t.now() + 15 * MINUTE)]);
+    const [a, b] = await Promise.all([
+      notifyViewableReports(t.server.services, t.now() + 15 * MINUTE),
+      notifyViewableReports(t.server.services, t.now() + 15 * MINUTE),
+    ]);
     expect(a + b).toBe(1);
     await notifyViewableReports(t.server.services, t.now() + 20 * MINUTE);
     expect(await ready()).toBe(1);
     const messages = await t.outbox();
-    expect(messages.find((message) => message.mobile.endsWith('779001804') && message.text.includes('is ready'))?.text).toMatch(/^Your FBC report from .+ is ready\. Open Carechat to view it\.$/);
+    expect(
+      messages.find((message) => message.mobile.endsWith('779001804') && message.text.includes('is ready'))?.text,
+    ).toMatch(/^Your FBC report from .+ is ready\. Open Carechat to view it\.$/);
     const results = await pushes.next(1);
     pushes.stop();
     expect(results.map((result) => result.data?.diagnosticReportsChanged.id)).toContain(id);
@@ -212,38 +309,85 @@ describe('the viewable notifier', () => {
     const holder = await newPatient(t, '0779001805', 'Nimal');
     const created = await t.gql<{ createPatient: { id: string } }>(
       CREATE_PATIENT,
-      { hospitalId: 'org-colombo', args: patientInput({ prefix: 'Mrs', given: ['Kamala'], family: 'Silva', gender: 'female', birthDate: '1959-09-03', relationship: 'Mother' }) },
+      {
+        hospitalId: 'org-colombo',
+        args: patientInput({
+          prefix: 'Mrs',
+          given: ['Kamala'],
+          family: 'Silva',
+          gender: 'female',
+          birthDate: '1959-09-03',
+          relationship: 'Mother',
+        }),
+      },
       holder.token,
     );
     const mother = ok(created).createPatient.id;
     await verifiedFbc(t, staff, holder.token, mother);
     await notifyViewableReports(t.server.services, t.now() + 15 * MINUTE);
-    const sent = (await t.outbox()).filter((message) => message.mobile.endsWith('779001805') && message.text.includes('is ready'));
-    expect(sent.map((message) => message.text)).toEqual([expect.stringMatching(/^The FBC report of Mrs\. Kamala Silva \(Mother\) from .+ is ready\. Open Carechat to view it\.$/)]);
+    const sent = (await t.outbox()).filter(
+      (message) => message.mobile.endsWith('779001805') && message.text.includes('is ready'),
+    );
+    expect(sent.map((message) => message.text)).toEqual([
+      expect.stringMatching(
+        /^The FBC report of Mrs\. Kamala Silva \(Mother\) from .+ is ready\. Open Carechat to view it\.$/,
+      ),
+    ]);
   });
 });
 
 describe('report images', () => {
   async function upload(token: string): Promise<string> {
-    const response = await fetch(`${t.url}/blob/put`, { method: 'POST', headers: { 'content-type': 'image/png', authorization: `Bearer ${token}` }, body: new Uint8Array(PNG) });
+    const response = await fetch(`${t.url}/blob/put`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png', authorization: `Bearer ${token}` },
+      body: new Uint8Array(PNG),
+    });
     expect(response.status).toBe(201);
     return response.headers.get('x-blobdata-id') ?? '';
   }
-  const read = (id: string, token: string): Promise<Response> => fetch(`${t.url}${blobUrl(id)}`, { headers: { authorization: `Bearer ${token}` } });
+  const read = (id: string, token: string): Promise<Response> =>
+    fetch(`${t.url}${blobUrl(id)}`, { headers: { authorization: `Bearer ${token}` } });
 
   it("are the hospital's staff uploads; a patient with a report of the hospital may read them, another may not", async () => {
     const header = await upload(staff);
-    expect(ok(await t.gql<{ staffSetReportImage: { headerImageUrl: string | null } }>(SET_IMAGE, { kind: 'header', blobId: header }, staff)).staffSetReportImage.headerImageUrl).toBe(blobUrl(header));
+    expect(
+      ok(
+        await t.gql<{ staffSetReportImage: { headerImageUrl: string | null } }>(
+          SET_IMAGE,
+          { kind: 'header', blobId: header },
+          staff,
+        ),
+      ).staffSetReportImage.headerImageUrl,
+    ).toBe(blobUrl(header));
     expect(errorOf(await t.gql(SET_IMAGE, { kind: 'logo', blobId: header }, staff))).toMatch(/^ARO-E1081/);
-    expect(errorOf(await t.gql(SET_IMAGE, { kind: 'footer', blobId: await upload(owner.token) }, staff))).toMatch(/^ARO-E1081/);
-    expect(errorOf(await t.gql(SET_IMAGE, { kind: 'footer', blobId: header }, await signInStaff(t, 'staff.kandy')))).toMatch(/^ARO-E1081/);
+    expect(errorOf(await t.gql(SET_IMAGE, { kind: 'footer', blobId: await upload(owner.token) }, staff))).toMatch(
+      /^ARO-E1081/,
+    );
+    expect(
+      errorOf(await t.gql(SET_IMAGE, { kind: 'footer', blobId: header }, await signInStaff(t, 'staff.kandy'))),
+    ).toMatch(/^ARO-E1081/);
     expect(errorOf(await t.gql(SET_IMAGE, { kind: 'header', blobId: header }, owner.token))).toMatch(/^ARO-E102/);
     expect(ok(await print(ready)).printDiagnosticReport.headerImageUrl).toBe(blobUrl(header));
     expect((await read(header, owner.token)).status).toBe(200);
     expect((await read(header, other.token)).status).not.toBe(200);
-    const cleared = ok(await t.gql<{ staffSetReportImage: { headerImageUrl: string | null } }>(SET_IMAGE, { kind: 'header', blobId: null }, staff)).staffSetReportImage;
+    const cleared = ok(
+      await t.gql<{ staffSetReportImage: { headerImageUrl: string | null } }>(
+        SET_IMAGE,
+        { kind: 'header', blobId: null },
+        staff,
+      ),
+    ).staffSetReportImage;
     expect(cleared.headerImageUrl).toBeNull();
-    expect(ok(await t.gql<{ staffReportImages: { headerImageUrl: string | null } }>(`{ staffReportImages { headerImageUrl } }`, {}, staff)).staffReportImages.headerImageUrl).toBeNull();
+    expect(
+      ok(
+        await t.gql<{ staffReportImages: { headerImageUrl: string | null } }>(
+          `{ staffReportImages { headerImageUrl } }`,
+          {},
+          staff,
+        ),
+      ).staffReportImages.headerImageUrl,
+    ).toBeNull();
   });
 });
 
@@ -262,7 +406,18 @@ describe('units', () => {
   it("gives a text result its parameter's unit too (issue 29: the urine culture's Colony Count lost CFU/mL on screen)", async () => {
     const holder = await t.signIn('0771234567');
     const query = `query ($filter: DiagnosticReportFilter!) { queryDiagnosticReport(filter: $filter) { id results { code unit valueQuantity { unit } valueString } } }`;
-    const [culture] = ok(await t.gql<{ queryDiagnosticReport: { results: { code: string; unit: string | null; valueQuantity: { unit: string | null } | null; valueString: string | null }[] }[] }>(query, { filter: { id: 'dr-demo-me-urine-culture' } }, holder)).queryDiagnosticReport;
+    const [culture] = ok(
+      await t.gql<{
+        queryDiagnosticReport: {
+          results: {
+            code: string;
+            unit: string | null;
+            valueQuantity: { unit: string | null } | null;
+            valueString: string | null;
+          }[];
+        }[];
+      }>(query, { filter: { id: 'dr-demo-me-urine-culture' } }, holder),
+    ).queryDiagnosticReport;
     const colonies = culture?.results.find((result) => result.code === 'UC-CFU');
     expect(colonies).toMatchObject({ unit: 'CFU/mL', valueQuantity: null, valueString: '> 100,000' });
     expect(culture?.results.find((result) => result.code === 'UC-ORG')?.unit).toBeNull();

@@ -28,7 +28,14 @@ export interface StaffTestReport {
   code: string;
   name: string;
   resultOption: string;
-  parameters: { code: string; name: string; resultOption: string; options: string[]; unit: string | null; microbiology: boolean }[];
+  parameters: {
+    code: string;
+    name: string;
+    resultOption: string;
+    options: string[];
+    unit: string | null;
+    microbiology: boolean;
+  }[];
   report: {
     id: string;
     status: string;
@@ -42,7 +49,13 @@ export interface StaffTestReport {
     specimenCollectedTime: string | null;
     reportedTime: string | null;
   } | null;
-  results: { code: string; resultDisplay: string; organism: string | null; antibiogram: { antibiotic: string; interpretation: string; mic: string | null }[]; status: string }[];
+  results: {
+    code: string;
+    resultDisplay: string;
+    organism: string | null;
+    antibiogram: { antibiotic: string; interpretation: string; mic: string | null }[];
+    status: string;
+  }[];
 }
 
 export interface Report {
@@ -57,15 +70,29 @@ export interface Report {
   diagnosticReportSensitive: boolean;
   invoiceIdentifier: string | null;
   heartbeatLastSeen: string | null;
-  results: { id: string; code: string; resultDisplay: string; valueQuantity: { value: number; unit: string | null } | null; effectiveTime: string; status: string; basedOn: string }[];
+  results: {
+    id: string;
+    code: string;
+    resultDisplay: string;
+    valueQuantity: { value: number; unit: string | null } | null;
+    effectiveTime: string;
+    status: string;
+    basedOn: string;
+  }[];
 }
 
 export function ok<T>(response: GraphqlResponse<T>): T {
-  if (response.errors !== undefined || response.data === undefined || response.data === null) throw new Error(errorOf(response));
+  if (response.errors !== undefined || response.data === undefined || response.data === null)
+    throw new Error(errorOf(response));
   return response.data;
 }
 
-const range = (type: 'normal' | 'critical', low: number | null, high: number | null, appliesTo: 'male' | 'female' | null = null): ReferenceRange => ({ type, low, high, appliesTo, ageLow: null, ageHigh: null });
+const range = (
+  type: 'normal' | 'critical',
+  low: number | null,
+  high: number | null,
+  appliesTo: 'male' | 'female' | null = null,
+): ReferenceRange => ({ type, low, high, appliesTo, ageLow: null, ageHigh: null });
 
 /**
  * Parameters for FBC (numeric Haemoglobin with sex ranges and a critical band, numeric WBC, a list) and UFR
@@ -76,7 +103,12 @@ const range = (type: 'normal' | 'critical', low: number | null, high: number | n
 export async function addParameters(t: TestServer, organizationId: string): Promise<void> {
   const { db } = t.server.services;
   const entry = async (code: string): Promise<string> => {
-    const [row] = await db.select({ id: orderCodes.id }).from(orderCodes).where(and(eq(orderCodes.organizationId, organizationId), eq(orderCodes.kind, 'test'), eq(orderCodes.code, code)));
+    const [row] = await db
+      .select({ id: orderCodes.id })
+      .from(orderCodes)
+      .where(
+        and(eq(orderCodes.organizationId, organizationId), eq(orderCodes.kind, 'test'), eq(orderCodes.code, code)),
+      );
     if (row === undefined) throw new Error(`no test ${code} at ${organizationId}`);
     return row.id;
   };
@@ -84,22 +116,79 @@ export async function addParameters(t: TestServer, organizationId: string): Prom
   const ufr = await entry(UFR);
   await db.delete(testParameters).where(inArray(testParameters.orderCodeId, [fbc, ufr, await entry(ESR)]));
   await db.insert(testParameters).values([
-    { id: randomUUID(), orderCodeId: fbc, code: 'HB', name: 'Haemoglobin', resultOption: 'numeric', unit: 'g/dL', parameterOrder: 1, referenceRange: [range('normal', 13, 17, 'male'), range('normal', 12, 16, 'female'), range('critical', 7, 20)] },
-    { id: randomUUID(), orderCodeId: fbc, code: 'WBC', name: 'White cells', resultOption: 'numeric', unit: '10^9/L', parameterOrder: 2, referenceRange: [range('normal', 4, 11)] },
-    { id: randomUUID(), orderCodeId: fbc, code: 'FILM', name: 'Blood film', resultOption: 'listSingle', options: ['Normal', 'Abnormal'], parameterOrder: 3 },
-    { id: randomUUID(), orderCodeId: ufr, code: 'CULT', name: 'Culture', resultOption: 'text', microbiology: true, parameterOrder: 1 },
-    { id: randomUUID(), orderCodeId: ufr, code: 'CELLS', name: 'Cells', resultOption: 'listMulti', options: ['Pus cells', 'Red cells', 'Epithelial cells'], parameterOrder: 2 },
+    {
+      id: randomUUID(),
+      orderCodeId: fbc,
+      code: 'HB',
+      name: 'Haemoglobin',
+      resultOption: 'numeric',
+      unit: 'g/dL',
+      parameterOrder: 1,
+      referenceRange: [range('normal', 13, 17, 'male'), range('normal', 12, 16, 'female'), range('critical', 7, 20)],
+    },
+    {
+      id: randomUUID(),
+      orderCodeId: fbc,
+      code: 'WBC',
+      name: 'White cells',
+      resultOption: 'numeric',
+      unit: '10^9/L',
+      parameterOrder: 2,
+      referenceRange: [range('normal', 4, 11)],
+    },
+    {
+      id: randomUUID(),
+      orderCodeId: fbc,
+      code: 'FILM',
+      name: 'Blood film',
+      resultOption: 'listSingle',
+      options: ['Normal', 'Abnormal'],
+      parameterOrder: 3,
+    },
+    {
+      id: randomUUID(),
+      orderCodeId: ufr,
+      code: 'CULT',
+      name: 'Culture',
+      resultOption: 'text',
+      microbiology: true,
+      parameterOrder: 1,
+    },
+    {
+      id: randomUUID(),
+      orderCodeId: ufr,
+      code: 'CELLS',
+      name: 'Cells',
+      resultOption: 'listMulti',
+      options: ['Pus cells', 'Red cells', 'Epithelial cells'],
+      parameterOrder: 2,
+    },
   ]);
 }
 
 let seq = 0;
 
 /** An examination order of the tests at Colombo for the patient; paid unless told otherwise. */
-export async function examinationOrder(t: TestServer, token: string, patientId: string, tests: readonly string[], paid = true, organization = 'org-colombo'): Promise<string> {
+export async function examinationOrder(
+  t: TestServer,
+  token: string,
+  patientId: string,
+  tests: readonly string[],
+  paid = true,
+  organization = 'org-colombo',
+): Promise<string> {
   const id = `lab-order-${String(++seq).padStart(4, '0')}-${randomUUID().slice(0, 8)}`;
-  const input = { id, patientId, orderCategory: 'Examination', organization, serviceRequestInitiatedFor: 'appointment', diagnosticReport: tests };
+  const input = {
+    id,
+    patientId,
+    orderCategory: 'Examination',
+    organization,
+    serviceRequestInitiatedFor: 'appointment',
+    diagnosticReport: tests,
+  };
   ok(await t.gql(CREATE_ORDER, { input }, token));
-  if (paid) await t.server.services.db.update(serviceRequests).set({ paymentStatus: 'paid' }).where(eq(serviceRequests.id, id));
+  if (paid)
+    await t.server.services.db.update(serviceRequests).set({ paymentStatus: 'paid' }).where(eq(serviceRequests.id, id));
   return id;
 }
 
@@ -119,9 +208,21 @@ export async function verify(t: TestServer, staff: string, id: string): Promise<
 }
 
 /** A verified FBC report for the patient (a new paid order); returns the report id. */
-export async function verifiedFbc(t: TestServer, staff: string, token: string, patientId: string, options: { hb?: number; sensitive?: boolean; paid?: boolean; external?: boolean } = {}): Promise<string> {
+export async function verifiedFbc(
+  t: TestServer,
+  staff: string,
+  token: string,
+  patientId: string,
+  options: { hb?: number; sensitive?: boolean; paid?: boolean; external?: boolean } = {},
+): Promise<string> {
   const order = await examinationOrder(t, token, patientId, [FBC], options.paid ?? true);
-  const saved = await save(t, staff, { serviceRequestId: order, code: FBC, results: FBC_RESULTS(options.hb), sensitive: options.sensitive ?? false, external: options.external ?? false });
+  const saved = await save(t, staff, {
+    serviceRequestId: order,
+    code: FBC,
+    results: FBC_RESULTS(options.hb),
+    sensitive: options.sensitive ?? false,
+    external: options.external ?? false,
+  });
   if (saved.report === null) throw new Error('no report after save');
   await verify(t, staff, saved.report.id);
   return saved.report.id;

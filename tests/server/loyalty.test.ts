@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentReturnUrls } from '../../domain/bookingRoutes';
 import { splitRelationship } from '../../domain/profileForm';
-import { CREATE_PATIENT, errorOf, patientInput, PROFILE, startTestServer, type GraphqlResponse, type PatientData, type ProfileData, type TestServer } from './harness';
+import {
+  CREATE_PATIENT,
+  errorOf,
+  patientInput,
+  PROFILE,
+  startTestServer,
+  type GraphqlResponse,
+  type PatientData,
+  type ProfileData,
+  type TestServer,
+} from './harness';
 import { bookablePaidSessions, gatewayAccepts, ok, payOnSandbox, postForm, type BookableSession } from './payFlow';
 
 /** Loyalty over the real server: points earned by paid bookings, balances, transactions, and the orderId payment filter. */
@@ -81,7 +91,8 @@ function demoPatient(role: string): Who {
 }
 
 async function balances(token: string): Promise<LoyaltyAccount[]> {
-  return ok(await t.gql<{ fetchBalanceLoyaltyAccount: LoyaltyAccount[] }>(BALANCES, {}, token)).fetchBalanceLoyaltyAccount;
+  return ok(await t.gql<{ fetchBalanceLoyaltyAccount: LoyaltyAccount[] }>(BALANCES, {}, token))
+    .fetchBalanceLoyaltyAccount;
 }
 
 /** Points earned since the seed (the seeded paid appointments earned the rest). */
@@ -90,7 +101,10 @@ async function pointsOf(who: Who): Promise<number | undefined> {
   return balance === undefined ? undefined : balance - (seeded.get(who.patientId)?.points ?? 0);
 }
 
-function transactions(token: string, patient: string): Promise<GraphqlResponse<{ queryLoyaltyTransaction: LoyaltyTransaction[] }>> {
+function transactions(
+  token: string,
+  patient: string,
+): Promise<GraphqlResponse<{ queryLoyaltyTransaction: LoyaltyTransaction[] }>> {
   return t.gql<{ queryLoyaltyTransaction: LoyaltyTransaction[] }>(TRANSACTIONS, { patient }, token);
 }
 
@@ -104,17 +118,42 @@ async function allTransactionsOf(who: Who): Promise<LoyaltyTransaction[]> {
   return ok(await transactions(who.token, `Patient/${who.patientId}`)).queryLoyaltyTransaction;
 }
 
-async function paymentsOf(token: string, filter: Record<string, string>): Promise<{ id: string; status: string; requestReference: string; appointmentId: string }[]> {
-  return ok(await t.gql<{ queryMyPayments: { id: string; status: string; requestReference: string; appointmentId: string }[] }>(MY_PAYMENTS, { filter }, token)).queryMyPayments;
+async function paymentsOf(
+  token: string,
+  filter: Record<string, string>,
+): Promise<{ id: string; status: string; requestReference: string; appointmentId: string }[]> {
+  return ok(
+    await t.gql<{ queryMyPayments: { id: string; status: string; requestReference: string; appointmentId: string }[] }>(
+      MY_PAYMENTS,
+      { filter },
+      token,
+    ),
+  ).queryMyPayments;
 }
 
 /** Books a paid session (a different one each time) for the patient, invoices it and initiates a booking of the gateway. */
 async function startPayment(who: Who, gateway: 'cardProvider' | 'cardProviderQuickPay'): Promise<Started> {
   const session = sessions[nextSession++ % sessions.length];
   if (session === undefined) throw new Error('no bookable paid session in the seed');
-  const appointment = ok(await t.gql<{ createAppointment: { id: string } }>(CREATE_APPOINTMENT, { input: { sessionId: session.id, patientId: who.patientId } }, who.token)).createAppointment;
-  const invoice = ok(await t.gql<{ prepareInvoice: InvoiceData }>(PREPARE_INVOICE, { input: { appointmentId: appointment.id } }, who.token)).prepareInvoice;
-  const input = { invoiceId: invoice.id, paymentGatewayType: gateway, ...paymentReturnUrls(invoice.sessionId, invoice.appointmentId) };
+  const appointment = ok(
+    await t.gql<{ createAppointment: { id: string } }>(
+      CREATE_APPOINTMENT,
+      { input: { sessionId: session.id, patientId: who.patientId } },
+      who.token,
+    ),
+  ).createAppointment;
+  const invoice = ok(
+    await t.gql<{ prepareInvoice: InvoiceData }>(
+      PREPARE_INVOICE,
+      { input: { appointmentId: appointment.id } },
+      who.token,
+    ),
+  ).prepareInvoice;
+  const input = {
+    invoiceId: invoice.id,
+    paymentGatewayType: gateway,
+    ...paymentReturnUrls(invoice.sessionId, invoice.appointmentId),
+  };
   const booking = ok(await t.gql<{ initiateBooking: BookingData }>(INITIATE, { input }, who.token)).initiateBooking;
   expect(invoice.total.currency).toBe('LKR');
   return { invoice, booking, session, points: Math.floor(Math.round(invoice.total.value * 100) / 10_000) };
@@ -130,10 +169,22 @@ async function callback(fields: Record<string, string>): Promise<string> {
 }
 
 async function quickPay(who: Who, booking: BookingData): Promise<{ status: string; paymentId: string | null }> {
-  const cards = ok(await t.gql<{ queryOneProfile: { paymentMethods: { id: string; defaultMethod: boolean }[] } }>(SAVED_CARDS, {}, who.token)).queryOneProfile.paymentMethods;
+  const cards = ok(
+    await t.gql<{ queryOneProfile: { paymentMethods: { id: string; defaultMethod: boolean }[] } }>(
+      SAVED_CARDS,
+      {},
+      who.token,
+    ),
+  ).queryOneProfile.paymentMethods;
   const card = cards.find((entry) => entry.defaultMethod);
   if (card === undefined) throw new Error('the demo holder has no default card');
-  return ok(await t.gql<{ completeBooking: { status: string; paymentId: string | null } }>(COMPLETE, { id: booking.id, card: card.id }, who.token)).completeBooking;
+  return ok(
+    await t.gql<{ completeBooking: { status: string; paymentId: string | null } }>(
+      COMPLETE,
+      { id: booking.id, card: card.id },
+      who.token,
+    ),
+  ).completeBooking;
 }
 
 beforeAll(async () => {
@@ -141,13 +192,20 @@ beforeAll(async () => {
   demoToken = await t.signIn(DEMO_HOLDER);
   demoPatients = ok(await t.gql<ProfileData>(PROFILE, {}, demoToken)).queryOneProfile.patients;
   const otherToken = await t.signIn(OTHER_HOLDER);
-  const created = await t.gql<{ createPatient: { id: string } }>(CREATE_PATIENT, { hospitalId: 'org-colombo', args: patientInput() }, otherToken);
+  const created = await t.gql<{ createPatient: { id: string } }>(
+    CREATE_PATIENT,
+    { hospitalId: 'org-colombo', args: patientInput() },
+    otherToken,
+  );
   other = { token: otherToken, patientId: ok(created).createPatient.id };
 
   sessions = await bookablePaidSessions<SessionData>(t, SESSIONS, 4);
   for (const account of await balances(demoToken)) {
     const list = await allTransactionsOf({ token: demoToken, patientId: account.patientId });
-    seeded.set(account.patientId, { points: account.activePoints, transactionIds: new Set(list.map((entry) => entry.id)) });
+    seeded.set(account.patientId, {
+      points: account.activePoints,
+      transactionIds: new Set(list.map((entry) => entry.id)),
+    });
   }
 });
 afterAll(async () => {
@@ -157,7 +215,9 @@ afterAll(async () => {
 describe('fetchBalanceLoyaltyAccount', () => {
   it('lists every patient of the account at rate 2 with the points the seeded paid appointments earned, zero balances included', async () => {
     const accounts = await balances(demoToken);
-    expect(accounts.map((account) => [account.patientId, account.patientRelationship, account.rate])).toEqual(demoPatients.map((patient) => [patient.id, patient.relationship, 2]));
+    expect(accounts.map((account) => [account.patientId, account.patientRelationship, account.rate])).toEqual(
+      demoPatients.map((patient) => [patient.id, patient.relationship, 2]),
+    );
     expect(accounts.map((account) => account.patientRelationship)).toEqual(['Me', 'Mother', 'Son Senuk']);
     // The demo's Paid appointments were paid: the holder's and the mother's earned points, the son's unpaid one nothing.
     const [me, mother, son] = accounts;
@@ -182,7 +242,9 @@ describe('fetchBalanceLoyaltyAccount', () => {
     const [only, ...more] = await balances(token);
     expect(more).toEqual([]);
     expect(only).toMatchObject({ patientRelationship: null, activePoints: 0, rate: 2 });
-    expect(await balances(other.token)).toEqual([{ patientId: other.patientId, patientRelationship: 'Me', activePoints: 0, rate: 2 }]);
+    expect(await balances(other.token)).toEqual([
+      { patientId: other.patientId, patientRelationship: 'Me', activePoints: 0, rate: 2 },
+    ]);
   });
 
   it('needs a signed-in caller', async () => {
@@ -234,7 +296,13 @@ describe('earning points by paying a booking', () => {
     const { booking, invoice } = await startPayment(me, 'cardProvider');
     t.advance(16 * 60 * 1000);
     // Booking the same session releases its ended holds (as the sweeper would); the gateway had taken nothing then.
-    ok(await t.gql(CREATE_APPOINTMENT, { input: { sessionId: invoice.sessionId, patientId: other.patientId } }, other.token));
+    ok(
+      await t.gql(
+        CREATE_APPOINTMENT,
+        { input: { sessionId: invoice.sessionId, patientId: other.patientId } },
+        other.token,
+      ),
+    );
     // A real gateway, knowing nothing of our hold, takes the money afterwards.
     const paymentId = await callback(await gatewayAccepts(t, booking));
     expect((await paymentsOf(demoToken, { paymentId }))[0]?.status).toBe('ACCEPT');
@@ -274,10 +342,19 @@ describe('queryLoyaltyTransaction', () => {
     expect(refused).toBe('ARO-E1040:We need a valid patient profile.');
     // Nothing tells an existing patient of someone else from one that does not exist.
     expect(errorOf(await transactions(other.token, 'Patient/no-such-patient'))).toBe(refused);
-    for (const malformed of ['', mother.patientId, `Practitioner/${mother.patientId}`, 'Patient/', `Patient/${mother.patientId}/x`, `patient/${mother.patientId}`]) {
+    for (const malformed of [
+      '',
+      mother.patientId,
+      `Practitioner/${mother.patientId}`,
+      'Patient/',
+      `Patient/${mother.patientId}/x`,
+      `patient/${mother.patientId}`,
+    ]) {
       expect(errorOf(await transactions(demoToken, malformed))).toBe(refused);
     }
-    expect(await balances(other.token)).toEqual([{ patientId: other.patientId, patientRelationship: 'Me', activePoints: 0, rate: 2 }]);
+    expect(await balances(other.token)).toEqual([
+      { patientId: other.patientId, patientRelationship: 'Me', activePoints: 0, rate: 2 },
+    ]);
   });
 });
 
@@ -291,6 +368,8 @@ describe('queryMyPayments by orderId', () => {
     expect(paid.requestReference).toBe(`Appointment/${paid.appointmentId}`);
     expect(await paymentsOf(demoToken, { orderId: paid.appointmentId })).toEqual([]);
     expect(await paymentsOf(demoToken, { appointmentId: paid.appointmentId, orderId: paid.appointmentId })).toEqual([]);
-    expect((await paymentsOf(demoToken, { appointmentId: paid.appointmentId })).map((payment) => payment.id)).toContain(paid.id);
+    expect((await paymentsOf(demoToken, { appointmentId: paid.appointmentId })).map((payment) => payment.id)).toContain(
+      paid.id,
+    );
   });
 });

@@ -28,7 +28,10 @@ function gate(): { readonly opened: Promise<void>; open(): void } {
 
 describe('onceOnly', () => {
   it('runs the work and hands back its value when the lock is free', async () => {
-    expect(await onceOnly(direct.services.db, 'orphanBlobSweep', () => Promise.resolve(42))).toEqual({ ran: true, value: 42 });
+    expect(await onceOnly(direct.services.db, 'orphanBlobSweep', () => Promise.resolve(42))).toEqual({
+      ran: true,
+      value: 42,
+    });
   });
 
   it('skips a run at once while the job is held, runs again once it is free, and leaves other jobs alone', async () => {
@@ -41,25 +44,37 @@ describe('onceOnly', () => {
     expect(await onceOnly(db, 'orphanBlobSweep', () => Promise.resolve('second'))).toEqual({ ran: false });
     held.open();
     expect(await holder).toEqual({ ran: true, value: 'holder' });
-    expect(await onceOnly(db, 'orphanBlobSweep', () => Promise.resolve('third'))).toEqual({ ran: true, value: 'third' });
+    expect(await onceOnly(db, 'orphanBlobSweep', () => Promise.resolve('third'))).toEqual({
+      ran: true,
+      value: 'third',
+    });
   });
 
   it('a failed run lets go of the lock', async () => {
     const { db } = direct.services;
     await expect(onceOnly(db, 'reportReadyNotifier', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(await onceOnly(db, 'reportReadyNotifier', () => Promise.resolve('after'))).toEqual({ ran: true, value: 'after' });
+    expect(await onceOnly(db, 'reportReadyNotifier', () => Promise.resolve('after'))).toEqual({
+      ran: true,
+      value: 'after',
+    });
   });
 
   it('the hold sweep gives 0 while another run holds its lock, and releases the hold on its next round', async () => {
     const { services } = direct;
-    const hold = await createAppointment(services, 'acct-demo-holder', { sessionId: 'sess-0006', patientId: 'pat-demo-holder-mother' });
+    const hold = await createAppointment(services, 'acct-demo-holder', {
+      sessionId: 'sess-0006',
+      patientId: 'pat-demo-holder-mother',
+    });
     direct.advance(16 * MINUTE);
     const held = gate();
     const other = onceOnly(services.db, 'holdSweep', () => held.opened);
     expect(await releaseExpiredHolds(services)).toBe(0);
     held.open();
     await other;
-    const status = async (): Promise<string | undefined> => (await services.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, hold.id)))[0]?.status;
+    const status = async (): Promise<string | undefined> =>
+      (
+        await services.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, hold.id))
+      )[0]?.status;
     expect(await status()).toBe('booked');
     expect(await releaseExpiredHolds(services)).toBe(1);
     expect(await status()).toBe('cancelled');

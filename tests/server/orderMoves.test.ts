@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blobUrl } from '../../domain/chatPayload';
 import { ORDER_PATHS, ORDER_STATUS_FIELD, type OrderCategory } from '../../domain/orderStatus';
-import { CREATE_PATIENT, errorOf, listenTo, newPatient, patientInput, signInStaff, startTestServer, type GraphqlResponse, type TestServer } from './harness';
+import {
+  CREATE_PATIENT,
+  errorOf,
+  listenTo,
+  newPatient,
+  patientInput,
+  signInStaff,
+  startTestServer,
+  type GraphqlResponse,
+  type TestServer,
+} from './harness';
 import { PNG } from './images';
 
 /**
@@ -10,7 +20,8 @@ import { PNG } from './images';
  * board hear each change. With the category's payment switch off (harbour-clinic's lab tests), nothing waits for a payment.
  */
 
-const FIELDS = 'id status medicationOrderStatus examinationOrderStatus procedureOrderStatus encounterOrderStatus serviceRequestPaymentStatus';
+const FIELDS =
+  'id status medicationOrderStatus examinationOrderStatus procedureOrderStatus encounterOrderStatus serviceRequestPaymentStatus';
 const CREATE = `mutation ($input: CreateServiceRequestInput!) { createServiceRequest(input: $input) { ${FIELDS} } }`;
 const PATCH = `mutation ($id: ID!, $patch: ServiceRequestPatch!) { patchServiceRequest(id: $id, patch: $patch) { ${FIELDS} } }`;
 const REPLY = `mutation ($id: ID!, $note: String!, $amount: Float) { staffReplyOrder(id: $id, note: $note, amount: $amount) { order { ${FIELDS} } paymentRequired } }`;
@@ -25,28 +36,49 @@ let staff: string;
 let seq = 0;
 
 function ok<T>(response: GraphqlResponse<T>): T {
-  if (response.errors !== undefined || response.data === undefined || response.data === null) throw new Error(errorOf(response));
+  if (response.errors !== undefined || response.data === undefined || response.data === null)
+    throw new Error(errorOf(response));
   return response.data;
 }
 
 async function prescription(server: TestServer, token: string): Promise<string> {
-  const put = await fetch(`${server.url}/blob/put`, { method: 'POST', headers: { 'content-type': 'image/png', authorization: `Bearer ${token}` }, body: new Uint8Array(PNG) });
+  const put = await fetch(`${server.url}/blob/put`, {
+    method: 'POST',
+    headers: { 'content-type': 'image/png', authorization: `Bearer ${token}` },
+    body: new Uint8Array(PNG),
+  });
   const url = blobUrl(put.headers.get('x-blobdata-id') ?? '');
-  return ok(await server.gql<{ createDocumentReference: { id: string } }>(DOC, { input: { description: 'Prescription', contentType: 'image/png', url } }, token)).createDocumentReference.id;
+  return ok(
+    await server.gql<{ createDocumentReference: { id: string } }>(
+      DOC,
+      { input: { description: 'Prescription', contentType: 'image/png', url } },
+      token,
+    ),
+  ).createDocumentReference.id;
 }
 
 async function orderOf(category: OrderCategory): Promise<Order> {
-  const base = { id: `move-${String(++seq).padStart(4, '0')}`, patientId: owner.patientId, orderCategory: category, organization: 'org-colombo' };
+  const base = {
+    id: `move-${String(++seq).padStart(4, '0')}`,
+    patientId: owner.patientId,
+    orderCategory: category,
+    organization: 'org-colombo',
+  };
   const input =
     category === 'Examination'
       ? { ...base, serviceRequestInitiatedFor: 'appointment', diagnosticReport: ['10000001'] }
       : category === 'Procedure'
         ? { ...base, serviceRequestInitiatedFor: 'homecare', addressCity: 'Colombo', procedureRequest: ['PR-ECG'] }
-        : { ...base, serviceRequestInitiatedFor: 'appointment', documentReferenceIds: [await prescription(t, owner.token)] };
+        : {
+            ...base,
+            serviceRequestInitiatedFor: 'appointment',
+            documentReferenceIds: [await prescription(t, owner.token)],
+          };
   return ok(await t.gql<{ createServiceRequest: Order }>(CREATE, { input }, owner.token)).createServiceRequest;
 }
 
-const move = (id: string, to: string, token = staff): Promise<GraphqlResponse<{ staffMoveOrder: { order: Order } }>> => t.gql(MOVE, { id, to }, token);
+const move = (id: string, to: string, token = staff): Promise<GraphqlResponse<{ staffMoveOrder: { order: Order } }>> =>
+  t.gql(MOVE, { id, to }, token);
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -74,7 +106,13 @@ describe('every category walks its path one step at a time', () => {
       if (to === 'confirming') {
         // Confirming is reached by pricing; then the order waits for its payment or cash.
         expect(errorOf(await move(order.id, to))).toMatch(/^ARO-E1072/);
-        const priced = ok(await t.gql<{ staffReplyOrder: { order: Order; paymentRequired: boolean } }>(REPLY, { id: order.id, note: 'Priced', amount: 1200 }, staff)).staffReplyOrder;
+        const priced = ok(
+          await t.gql<{ staffReplyOrder: { order: Order; paymentRequired: boolean } }>(
+            REPLY,
+            { id: order.id, note: 'Priced', amount: 1200 },
+            staff,
+          ),
+        ).staffReplyOrder;
         expect(priced.paymentRequired).toBe(true);
         moved = priced.order;
         expect(errorOf(await move(order.id, path[at + 1] ?? ''))).toMatch(/^ARO-E1072/);
@@ -86,22 +124,56 @@ describe('every category walks its path one step at a time', () => {
     }
     // Closed: no move at all, and the request itself is completed.
     expect(errorOf(await move(order.id, 'completed'))).toMatch(/^ARO-E1072/);
-    const [stored] = ok(await t.gql<{ queryServiceRequest: Order[] }>(`query ($id: ID!) { queryServiceRequest(filter: { id: $id }) { ${FIELDS} } }`, { id: order.id }, owner.token)).queryServiceRequest;
+    const [stored] = ok(
+      await t.gql<{ queryServiceRequest: Order[] }>(
+        `query ($id: ID!) { queryServiceRequest(filter: { id: $id }) { ${FIELDS} } }`,
+        { id: order.id },
+        owner.token,
+      ),
+    ).queryServiceRequest;
     expect(stored).toMatchObject({ status: 'completed', [field]: 'completed' });
   });
 });
 
 describe('the requested time', () => {
   it('is refused in the past or beyond the week, in words, and kept when it is ahead', async () => {
-    const base = { patientId: owner.patientId, orderCategory: 'Examination', organization: 'org-colombo', serviceRequestInitiatedFor: 'appointment', diagnosticReport: ['10000001'] };
+    const base = {
+      patientId: owner.patientId,
+      orderCategory: 'Examination',
+      organization: 'org-colombo',
+      serviceRequestInitiatedFor: 'appointment',
+      diagnosticReport: ['10000001'],
+    };
     const hour = 60 * 60_000;
-    const past = await t.gql(CREATE, { input: { ...base, id: 'time-past', sampleCollectionRequestedTime: new Date(t.now() - hour).toISOString() } }, owner.token);
+    const past = await t.gql(
+      CREATE,
+      { input: { ...base, id: 'time-past', sampleCollectionRequestedTime: new Date(t.now() - hour).toISOString() } },
+      owner.token,
+    );
     expect(errorOf(past)).toBe('ARO-E1074:Please choose a time from now on, within the next 7 days.');
-    const far = await t.gql(CREATE, { input: { ...base, id: 'time-far', sampleCollectionRequestedTime: new Date(t.now() + 10 * 24 * hour).toISOString() } }, owner.token);
+    const far = await t.gql(
+      CREATE,
+      {
+        input: {
+          ...base,
+          id: 'time-far',
+          sampleCollectionRequestedTime: new Date(t.now() + 10 * 24 * hour).toISOString(),
+        },
+      },
+      owner.token,
+    );
     expect(errorOf(far)).toMatch(/^ARO-E1074/);
     const ahead = new Date(t.now() + 3 * hour).toISOString();
-    ok(await t.gql(CREATE, { input: { ...base, id: 'time-ahead', sampleCollectionRequestedTime: ahead } }, owner.token));
-    const [stored] = ok(await t.gql<{ queryServiceRequest: { sampleCollectionRequestedTime: string }[] }>('query { queryServiceRequest(filter: { id: "time-ahead" }) { sampleCollectionRequestedTime } }', {}, owner.token)).queryServiceRequest;
+    ok(
+      await t.gql(CREATE, { input: { ...base, id: 'time-ahead', sampleCollectionRequestedTime: ahead } }, owner.token),
+    );
+    const [stored] = ok(
+      await t.gql<{ queryServiceRequest: { sampleCollectionRequestedTime: string }[] }>(
+        'query { queryServiceRequest(filter: { id: "time-ahead" }) { sampleCollectionRequestedTime } }',
+        {},
+        owner.token,
+      ),
+    ).queryServiceRequest;
     expect(stored?.sampleCollectionRequestedTime).toBe(ahead);
   });
 });
@@ -138,14 +210,44 @@ describe('a category the app takes no payment for', () => {
     const harbour = await startTestServer({ tenantId: 'harbour-clinic' });
     try {
       const token = await harbour.signIn('0779000202');
-      const patientId = ok(await harbour.gql<{ createPatient: { id: string } }>(CREATE_PATIENT, { hospitalId: 'org-galle', args: patientInput() }, token)).createPatient.id;
+      const patientId = ok(
+        await harbour.gql<{ createPatient: { id: string } }>(
+          CREATE_PATIENT,
+          { hospitalId: 'org-galle', args: patientInput() },
+          token,
+        ),
+      ).createPatient.id;
       const galleStaff = await signInStaff(harbour, 'staff.galle');
-      const input = { id: 'harbour-move-1', patientId, orderCategory: 'Examination', organization: 'org-galle', serviceRequestInitiatedFor: 'appointment', diagnosticReport: ['10000001'] };
-      const order = ok(await harbour.gql<{ createServiceRequest: Order }>(CREATE, { input }, token)).createServiceRequest;
-      const priced = ok(await harbour.gql<{ staffReplyOrder: { paymentRequired: boolean } }>(REPLY, { id: order.id, note: 'Pay at the counter', amount: 1200 }, galleStaff)).staffReplyOrder;
+      const input = {
+        id: 'harbour-move-1',
+        patientId,
+        orderCategory: 'Examination',
+        organization: 'org-galle',
+        serviceRequestInitiatedFor: 'appointment',
+        diagnosticReport: ['10000001'],
+      };
+      const order = ok(
+        await harbour.gql<{ createServiceRequest: Order }>(CREATE, { input }, token),
+      ).createServiceRequest;
+      const priced = ok(
+        await harbour.gql<{ staffReplyOrder: { paymentRequired: boolean } }>(
+          REPLY,
+          { id: order.id, note: 'Pay at the counter', amount: 1200 },
+          galleStaff,
+        ),
+      ).staffReplyOrder;
       expect(priced.paymentRequired).toBe(false);
-      const moved = ok(await harbour.gql<{ staffMoveOrder: { order: Order } }>(MOVE, { id: order.id, to: 'sampleCollecting' }, galleStaff)).staffMoveOrder.order;
-      expect(moved).toMatchObject({ examinationOrderStatus: 'sampleCollecting', serviceRequestPaymentStatus: 'pending' });
+      const moved = ok(
+        await harbour.gql<{ staffMoveOrder: { order: Order } }>(
+          MOVE,
+          { id: order.id, to: 'sampleCollecting' },
+          galleStaff,
+        ),
+      ).staffMoveOrder.order;
+      expect(moved).toMatchObject({
+        examinationOrderStatus: 'sampleCollecting',
+        serviceRequestPaymentStatus: 'pending',
+      });
     } finally {
       await harbour.close();
     }

@@ -32,8 +32,14 @@ export interface BookableSession {
  * The sessions from now on (read with `query`, a querySession document taking `$filter`) that are scheduled,
  * end more than two hours later and have room for `room` more appointments.
  */
-export async function bookableSessions<S extends BookableSession>(t: TestServer, query: string, room: number): Promise<S[]> {
-  const all = ok(await t.gql<{ querySession: S[] }>(query, { filter: { startTimeFrom: new Date(t.now()).toISOString() } })).querySession;
+export async function bookableSessions<S extends BookableSession>(
+  t: TestServer,
+  query: string,
+  room: number,
+): Promise<S[]> {
+  const all = ok(
+    await t.gql<{ querySession: S[] }>(query, { filter: { startTimeFrom: new Date(t.now()).toISOString() } }),
+  ).querySession;
   return all.filter(
     (session) =>
       session.status === 'scheduled' &&
@@ -43,7 +49,11 @@ export async function bookableSessions<S extends BookableSession>(t: TestServer,
 }
 
 /** bookableSessions with a doctor's fee (they need paying). */
-export async function bookablePaidSessions<S extends BookableSession>(t: TestServer, query: string, room: number): Promise<S[]> {
+export async function bookablePaidSessions<S extends BookableSession>(
+  t: TestServer,
+  query: string,
+  room: number,
+): Promise<S[]> {
   return (await bookableSessions<S>(t, query, room)).filter((session) => session.doctorFee > 0);
 }
 
@@ -55,16 +65,36 @@ export interface Answer {
 }
 
 /** A POST to the server as a browser sends it, redirects not followed. */
-export async function post(t: TestServer, path: string, body: string, contentType = 'application/x-www-form-urlencoded'): Promise<Answer> {
-  const response = await fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': contentType }, body, redirect: 'manual' });
-  return { status: response.status, location: response.headers.get('location'), html: await response.text(), headers: response.headers };
+export async function post(
+  t: TestServer,
+  path: string,
+  body: string,
+  contentType = 'application/x-www-form-urlencoded',
+): Promise<Answer> {
+  const response = await fetch(`${t.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body,
+    redirect: 'manual',
+  });
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    html: await response.text(),
+    headers: response.headers,
+  };
 }
 
 /** What the browser shows after an answer: a 303 is followed with a GET of its location (the sandbox's post-redirect-get). */
 export async function followSeeOther(t: TestServer, answer: Answer): Promise<Answer> {
   if (answer.status !== 303 || answer.location === null) return answer;
   const response = await fetch(new URL(answer.location, t.url), { redirect: 'manual' });
-  return { status: response.status, location: response.headers.get('location'), html: await response.text(), headers: response.headers };
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    html: await response.text(),
+    headers: response.headers,
+  };
 }
 
 /** A form post of the fields, and the page the browser lands on after a 303. */
@@ -78,13 +108,19 @@ export function postForm(t: TestServer, path: string, fields: Record<string, str
 }
 
 export function unescapeHtml(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /** The hidden inputs of a page's form. */
 export function hiddenFields(html: string): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) fields[unescapeHtml(match[1] ?? '')] = unescapeHtml(match[2] ?? '');
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g))
+    fields[unescapeHtml(match[1] ?? '')] = unescapeHtml(match[2] ?? '');
   return fields;
 }
 
@@ -99,16 +135,29 @@ export interface Signed {
 
 /** The browser's post of a signed request: every signed field and the signature. */
 export function signedForm(signed: Signed): Record<string, string> {
-  return { ...Object.fromEntries(signed.signature.parameter.map(({ key, value }) => [key, value])), signature: signed.signature.value };
+  return {
+    ...Object.fromEntries(signed.signature.parameter.map(({ key, value }) => [key, value])),
+    signature: signed.signature.value,
+  };
 }
 
 /** The sandbox's card form of a checkout, filled in with a card: its result page. */
 export function postCard(t: TestServer, checkout: string, card: string): Promise<Answer> {
-  return postFormFollowing(t, '/sandbox/card', { checkout, card_name: 'Nuwan Silva', card_number: card, card_expiry: FUTURE_EXPIRY, card_cvn: '123' });
+  return postFormFollowing(t, '/sandbox/card', {
+    checkout,
+    card_name: 'Nuwan Silva',
+    card_number: card,
+    card_expiry: FUTURE_EXPIRY,
+    card_cvn: '123',
+  });
 }
 
 /** Through the card provider's pages with a card: the result page's form (action and signed fields), what the browser posts to the callback. */
-export async function payOnSandbox(t: TestServer, booking: Signed & { action: string }, card: string): Promise<{ action: string; fields: Record<string, string> }> {
+export async function payOnSandbox(
+  t: TestServer,
+  booking: Signed & { action: string },
+  card: string,
+): Promise<{ action: string; fields: Record<string, string> }> {
   const payPage = await postFormFollowing(t, booking.action, signedForm(booking));
   expect(payPage.status).toBe(200);
   const result = await postCard(t, hiddenFields(payPage.html).checkout ?? '', card);

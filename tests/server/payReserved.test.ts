@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentReturnUrls } from '../../domain/bookingRoutes';
-import { APPOINTMENT_FIELDS, bookSession, errorOf, newPatient, sessionById, startTestServer, type AppointmentData, type TestServer } from './harness';
+import {
+  APPOINTMENT_FIELDS,
+  bookSession,
+  errorOf,
+  newPatient,
+  sessionById,
+  startTestServer,
+  type AppointmentData,
+  type TestServer,
+} from './harness';
 import { bookablePaidSessions, ok, payOnSandbox, postForm, type BookableSession } from './payFlow';
 
 /**
@@ -48,7 +57,8 @@ async function reserve(token: string, patientId: string): Promise<AppointmentDat
 }
 
 async function appointmentOf(token: string, id: string): Promise<AppointmentData | undefined> {
-  return ok(await t.gql<{ queryAppointment: AppointmentData[] }>(QUERY_APPOINTMENT, { filter: { id } }, token)).queryAppointment[0];
+  return ok(await t.gql<{ queryAppointment: AppointmentData[] }>(QUERY_APPOINTMENT, { filter: { id } }, token))
+    .queryAppointment[0];
 }
 
 function invoiceFor(token: string, appointmentId: string): ReturnType<TestServer['gql']> {
@@ -56,28 +66,63 @@ function invoiceFor(token: string, appointmentId: string): ReturnType<TestServer
 }
 
 function initiate(token: string, invoice: Invoice): ReturnType<TestServer['gql']> {
-  return t.gql<{ initiateBooking: Booking }>(INITIATE, { input: { invoiceId: invoice.id, paymentGatewayType: 'cardProvider', ...paymentReturnUrls(invoice.sessionId, invoice.appointmentId) } }, token);
+  return t.gql<{ initiateBooking: Booking }>(
+    INITIATE,
+    {
+      input: {
+        invoiceId: invoice.id,
+        paymentGatewayType: 'cardProvider',
+        ...paymentReturnUrls(invoice.sessionId, invoice.appointmentId),
+      },
+    },
+    token,
+  );
 }
 
 describe('paying a reserved appointment online later', () => {
   it('pays the same appointment and token: no second token, Paid, and nothing more to pay', async () => {
     const { token, patientId } = await newPatient(t, '0778400001');
     const reserved = await reserve(token, patientId);
-    expect(reserved).toMatchObject({ status: 'booked', bookingType: 'confirmed', appointmentPaymentStatus: 'pending', holdExpiresAt: null });
+    expect(reserved).toMatchObject({
+      status: 'booked',
+      bookingType: 'confirmed',
+      appointmentPaymentStatus: 'pending',
+      holdExpiresAt: null,
+    });
     const before = (await sessionById(t, session.id))?.activeAppointments;
 
     // An hour later (past any 15-minute hold): a reservation does not lapse.
     t.advance(60 * 60 * 1000);
-    const invoice = ok(await t.gql<{ prepareInvoice: Invoice }>(PREPARE_INVOICE, { input: { appointmentId: reserved.id } }, token)).prepareInvoice;
+    const invoice = ok(
+      await t.gql<{ prepareInvoice: Invoice }>(PREPARE_INVOICE, { input: { appointmentId: reserved.id } }, token),
+    ).prepareInvoice;
     expect(invoice.appointmentId).toBe(reserved.id);
-    const booking = ok(await t.gql<{ initiateBooking: Booking }>(INITIATE, { input: { invoiceId: invoice.id, paymentGatewayType: 'cardProvider', ...paymentReturnUrls(invoice.sessionId, reserved.id) } }, token)).initiateBooking;
+    const booking = ok(
+      await t.gql<{ initiateBooking: Booking }>(
+        INITIATE,
+        {
+          input: {
+            invoiceId: invoice.id,
+            paymentGatewayType: 'cardProvider',
+            ...paymentReturnUrls(invoice.sessionId, reserved.id),
+          },
+        },
+        token,
+      ),
+    ).initiateBooking;
     const result = await payOnSandbox(t, booking, CARD);
     const callback = await postForm(t, result.action, result.fields);
     expect(callback.status).toBe(303);
     expect(callback.location).toContain(`appointmentId=${reserved.id}`);
     expect(callback.location).toContain('paymentStatus=success');
 
-    expect(await appointmentOf(token, reserved.id)).toMatchObject({ id: reserved.id, tokenNo: reserved.tokenNo, status: 'booked', bookingType: 'confirmed', appointmentPaymentStatus: 'paid' });
+    expect(await appointmentOf(token, reserved.id)).toMatchObject({
+      id: reserved.id,
+      tokenNo: reserved.tokenNo,
+      status: 'booked',
+      bookingType: 'confirmed',
+      appointmentPaymentStatus: 'paid',
+    });
     expect((await sessionById(t, session.id))?.activeAppointments).toBe(before);
     // Paid once: neither a new invoice nor another booking of the old one can charge it again.
     expect(errorOf(await invoiceFor(token, reserved.id))).toMatch(/^ARO-E1043:/);
@@ -89,8 +134,13 @@ describe('paying a reserved appointment online later', () => {
     const stranger = await newPatient(t, '0778400003');
     const reserved = await reserve(owner.token, owner.patientId);
     expect(errorOf(await invoiceFor(stranger.token, reserved.id))).toMatch(/^ARO-E1040:/);
-    const invoice = ok(await t.gql<{ prepareInvoice: Invoice }>(PREPARE_INVOICE, { input: { appointmentId: reserved.id } }, owner.token)).prepareInvoice;
+    const invoice = ok(
+      await t.gql<{ prepareInvoice: Invoice }>(PREPARE_INVOICE, { input: { appointmentId: reserved.id } }, owner.token),
+    ).prepareInvoice;
     expect(errorOf(await initiate(stranger.token, invoice))).toMatch(/^ARO-E1040:/);
-    expect(await appointmentOf(owner.token, reserved.id)).toMatchObject({ appointmentPaymentStatus: 'pending', bookingType: 'confirmed' });
+    expect(await appointmentOf(owner.token, reserved.id)).toMatchObject({
+      appointmentPaymentStatus: 'pending',
+      bookingType: 'confirmed',
+    });
   });
 });

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookSession, errorOf, newPatient, PROFILE, startTestServer, type GraphqlResponse, type ProfileData, type TestServer } from './harness';
+import {
+  bookSession,
+  errorOf,
+  newPatient,
+  PROFILE,
+  startTestServer,
+  type GraphqlResponse,
+  type ProfileData,
+  type TestServer,
+} from './harness';
 import { bookablePaidSessions, hiddenFields, ok, postCard, postForm, type BookableSession } from './payFlow';
 
 /**
@@ -78,10 +87,14 @@ function freshSession(): SessionData {
   return session;
 }
 
-async function invoiceForNewAppointment(who: Holder): Promise<{ appointmentId: string; session: SessionData; invoice: InvoiceData }> {
+async function invoiceForNewAppointment(
+  who: Holder,
+): Promise<{ appointmentId: string; session: SessionData; invoice: InvoiceData }> {
   const session = freshSession();
   const appointmentId = ok(await bookSession(t, who.token, session.id, who.patientId)).createAppointment.id;
-  const invoice = ok(await t.gql<{ prepareInvoice: InvoiceData }>(PREPARE_INVOICE, { input: { appointmentId } }, who.token)).prepareInvoice;
+  const invoice = ok(
+    await t.gql<{ prepareInvoice: InvoiceData }>(PREPARE_INVOICE, { input: { appointmentId } }, who.token),
+  ).prepareInvoice;
   return { appointmentId, session, invoice };
 }
 
@@ -92,12 +105,24 @@ async function initiate(who: Holder, invoiceId: string, paymentGatewayType: stri
 
 /** Pays with the account's saved default card (quick pay); accepted by the sandbox. */
 async function payWithSavedCard(who: Holder): Promise<Paid> {
-  const cards = ok(await t.gql<{ queryOneProfile: { paymentMethods: { id: string; defaultMethod: boolean }[] } }>(SAVED_CARDS, {}, who.token)).queryOneProfile.paymentMethods;
+  const cards = ok(
+    await t.gql<{ queryOneProfile: { paymentMethods: { id: string; defaultMethod: boolean }[] } }>(
+      SAVED_CARDS,
+      {},
+      who.token,
+    ),
+  ).queryOneProfile.paymentMethods;
   const card = cards.find((entry) => entry.defaultMethod);
   if (card === undefined) throw new Error('no saved default card');
   const { appointmentId, session, invoice } = await invoiceForNewAppointment(who);
   const booking = await initiate(who, invoice.id, 'cardProviderQuickPay');
-  const done = ok(await t.gql<{ completeBooking: { status: string; paymentId: string | null } }>(COMPLETE, { id: booking.id, type: 'cardProviderQuickPay', card: card.id }, who.token));
+  const done = ok(
+    await t.gql<{ completeBooking: { status: string; paymentId: string | null } }>(
+      COMPLETE,
+      { id: booking.id, type: 'cardProviderQuickPay', card: card.id },
+      who.token,
+    ),
+  );
   expect(done.completeBooking.status).toBe('completed');
   return { paymentId: done.completeBooking.paymentId ?? '', appointmentId, session, invoice };
 }
@@ -106,7 +131,13 @@ async function payWithSavedCard(who: Holder): Promise<Paid> {
 async function payOnCheckout(who: Holder, cardNumber: string): Promise<Paid> {
   const { appointmentId, session, invoice } = await invoiceForNewAppointment(who);
   const booking = await initiate(who, invoice.id, 'masterCard');
-  const { redirectUrl } = ok(await t.gql<{ authenticatePaymentGateway: { redirectUrl: string } }>(AUTHENTICATE, { bookingId: booking.id }, who.token)).authenticatePaymentGateway;
+  const { redirectUrl } = ok(
+    await t.gql<{ authenticatePaymentGateway: { redirectUrl: string } }>(
+      AUTHENTICATE,
+      { bookingId: booking.id },
+      who.token,
+    ),
+  ).authenticatePaymentGateway;
   const { checkout } = hiddenFields(await (await fetch(`${t.url}${redirectUrl}`)).text());
   const result = await postCard(t, checkout ?? '', cardNumber);
   const callback = await postForm(t, '/payments/callback', hiddenFields(result.html));
@@ -117,7 +148,9 @@ async function payOnCheckout(who: Holder, cardNumber: string): Promise<Paid> {
 }
 
 async function paymentsOf(who: Holder, filter?: Record<string, string>): Promise<PaymentData[]> {
-  return ok(await t.gql<{ queryMyPayments: PaymentData[] }>(MY_PAYMENTS, filter === undefined ? {} : { filter }, who.token)).queryMyPayments;
+  return ok(
+    await t.gql<{ queryMyPayments: PaymentData[] }>(MY_PAYMENTS, filter === undefined ? {} : { filter }, who.token),
+  ).queryMyPayments;
 }
 
 let demoFirst: Paid;
@@ -140,7 +173,9 @@ beforeAll(async () => {
   seededPayments = await paymentsOf(demo);
   // Sessions where the seed's paid appointments are would answer a session filter with those payments too.
   const seededSessions = new Set(seededPayments.map((payment) => payment.sessionId));
-  sessions = (await bookablePaidSessions<SessionData>(t, SESSIONS, 2)).filter((session) => !seededSessions.has(session.id));
+  sessions = (await bookablePaidSessions<SessionData>(t, SESSIONS, 2)).filter(
+    (session) => !seededSessions.has(session.id),
+  );
 
   demoFirst = await payWithSavedCard(demo);
   // A minute later, so the two payments' order is the server's to get right.
@@ -153,18 +188,36 @@ afterAll(async () => {
 });
 
 describe('what the history reads', () => {
-  it("has a payment for every appointment the demo seed says is Paid, with its invoice, and none for the unpaid ones", async () => {
+  it('has a payment for every appointment the demo seed says is Paid, with its invoice, and none for the unpaid ones', async () => {
     const APPOINTMENTS = `{ queryAppointment(filter: {}) { id sessionId appointmentPaymentStatus } }`;
-    const booked = ok(await t.gql<{ queryAppointment: { id: string; sessionId: string; appointmentPaymentStatus: string }[] }>(APPOINTMENTS, {}, demo.token)).queryAppointment;
+    const booked = ok(
+      await t.gql<{ queryAppointment: { id: string; sessionId: string; appointmentPaymentStatus: string }[] }>(
+        APPOINTMENTS,
+        {},
+        demo.token,
+      ),
+    ).queryAppointment;
     const seededIds = new Set(seededPayments.map((payment) => payment.id));
-    const seededAppointments = booked.filter((appointment) => seededPayments.some((payment) => payment.appointmentId === appointment.id));
-    const paidAtSeed = booked.filter((appointment) => appointment.appointmentPaymentStatus === 'paid' && ![demoFirst, demoSecond].some((paid) => paid.appointmentId === appointment.id));
+    const seededAppointments = booked.filter((appointment) =>
+      seededPayments.some((payment) => payment.appointmentId === appointment.id),
+    );
+    const paidAtSeed = booked.filter(
+      (appointment) =>
+        appointment.appointmentPaymentStatus === 'paid' &&
+        ![demoFirst, demoSecond].some((paid) => paid.appointmentId === appointment.id),
+    );
     expect(paidAtSeed.length).toBeGreaterThan(0);
-    expect(seededAppointments.map((appointment) => appointment.id).sort()).toEqual(paidAtSeed.map((appointment) => appointment.id).sort());
+    expect(seededAppointments.map((appointment) => appointment.id).sort()).toEqual(
+      paidAtSeed.map((appointment) => appointment.id).sort(),
+    );
     expect(seededIds.size).toBe(paidAtSeed.length);
     for (const payment of seededPayments) {
       const appointment = paidAtSeed.find((candidate) => candidate.id === payment.appointmentId);
-      expect(payment).toMatchObject({ status: 'ACCEPT', requestReference: `Appointment/${payment.appointmentId}`, sessionId: appointment?.sessionId });
+      expect(payment).toMatchObject({
+        status: 'ACCEPT',
+        requestReference: `Appointment/${payment.appointmentId}`,
+        sessionId: appointment?.sessionId,
+      });
       expect(payment.invoice?.total).toEqual(payment.amount);
       expect(payment.invoice?.items.map((item) => item.category)).toEqual(['doctor_fee', 'hospital_fee']);
       expect(payment.amount.value).toBeGreaterThan(0);
@@ -190,7 +243,12 @@ describe('what the history reads', () => {
         sessionId: paid.session.id,
         organizationId: paid.session.organization.id,
       });
-      expect(payment?.invoice).toEqual({ id: paid.invoice.id, patientId, items: paid.invoice.items, total: paid.invoice.total });
+      expect(payment?.invoice).toEqual({
+        id: paid.invoice.id,
+        patientId,
+        items: paid.invoice.items,
+        total: paid.invoice.total,
+      });
       expect(payment?.invoice?.items.map((item) => item.category)).toEqual(['doctor_fee', 'hospital_fee']);
       expect(payment?.invoice?.items[0]?.amount).toEqual({ value: paid.session.doctorFee, currency: 'LKR' });
     }
@@ -198,10 +256,20 @@ describe('what the history reads', () => {
 
   it('a declined payment comes with its invoice too, and the gateway callback with the same payment', async () => {
     const [declined] = await paymentsOf(other, { paymentId: otherDeclined.paymentId });
-    expect(declined).toMatchObject({ id: otherDeclined.paymentId, status: 'DECLINE', amount: otherDeclined.invoice.total });
+    expect(declined).toMatchObject({
+      id: otherDeclined.paymentId,
+      status: 'DECLINE',
+      amount: otherDeclined.invoice.total,
+    });
     expect(declined?.invoice).toEqual({ ...otherDeclined.invoice, patientId: other.patientId });
 
-    const callback = ok(await t.gql<{ queryPaymentGatewayCallback: { patientId: string; response: PaymentData } }>(GATEWAY_CALLBACK, { id: otherDeclined.paymentId }, other.token));
+    const callback = ok(
+      await t.gql<{ queryPaymentGatewayCallback: { patientId: string; response: PaymentData } }>(
+        GATEWAY_CALLBACK,
+        { id: otherDeclined.paymentId },
+        other.token,
+      ),
+    );
     expect(callback.queryPaymentGatewayCallback.patientId).toBe(other.patientId);
     expect(callback.queryPaymentGatewayCallback.response).toEqual(declined);
   });
@@ -209,10 +277,13 @@ describe('what the history reads', () => {
 
 describe('filters narrow the caller’s own payments', () => {
   it('by session, by appointment, and by both together (both must match)', async () => {
-    const ids = async (filter: Record<string, string>): Promise<string[]> => (await paymentsOf(demo, filter)).map((payment) => payment.id);
+    const ids = async (filter: Record<string, string>): Promise<string[]> =>
+      (await paymentsOf(demo, filter)).map((payment) => payment.id);
     expect(await ids({ sessionId: demoFirst.session.id })).toEqual([demoFirst.paymentId]);
     expect(await ids({ appointmentId: demoSecond.appointmentId })).toEqual([demoSecond.paymentId]);
-    expect(await ids({ sessionId: demoSecond.session.id, appointmentId: demoSecond.appointmentId })).toEqual([demoSecond.paymentId]);
+    expect(await ids({ sessionId: demoSecond.session.id, appointmentId: demoSecond.appointmentId })).toEqual([
+      demoSecond.paymentId,
+    ]);
     expect(await ids({ sessionId: demoFirst.session.id, appointmentId: demoSecond.appointmentId })).toEqual([]);
     expect(await ids({ paymentId: demoFirst.paymentId })).toEqual([demoFirst.paymentId]);
   });
@@ -246,13 +317,16 @@ describe("another account's payments", () => {
   });
 
   it('cannot be read through queryPaymentGatewayCallback', async () => {
-    const lookUp = (id: string, who: Holder): Promise<GraphqlResponse<{ queryPaymentGatewayCallback: unknown }>> => t.gql(GATEWAY_CALLBACK, { id }, who.token);
+    const lookUp = (id: string, who: Holder): Promise<GraphqlResponse<{ queryPaymentGatewayCallback: unknown }>> =>
+      t.gql(GATEWAY_CALLBACK, { id }, who.token);
     const refused = await lookUp(otherDeclined.paymentId, demo);
     expect(ok(refused).queryPaymentGatewayCallback).toBeNull();
     expect(JSON.stringify(refused)).not.toContain(otherDeclined.invoice.id);
     expect(ok(await lookUp(demoFirst.paymentId, other)).queryPaymentGatewayCallback).toBeNull();
     expect(ok(await lookUp('no-such-payment', demo)).queryPaymentGatewayCallback).toBeNull();
-    expect(ok(await lookUp(demoFirst.paymentId, demo)).queryPaymentGatewayCallback).toMatchObject({ response: { id: demoFirst.paymentId } });
+    expect(ok(await lookUp(demoFirst.paymentId, demo)).queryPaymentGatewayCallback).toMatchObject({
+      response: { id: demoFirst.paymentId },
+    });
   });
 
   it('needs a signed-in caller for the gateway callback too', async () => {

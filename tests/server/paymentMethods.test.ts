@@ -35,7 +35,8 @@ function ok<T>(response: GraphqlResponse<T>): T {
 }
 
 async function cardsOf(who: Account): Promise<SavedCard[]> {
-  return ok(await t.gql<{ queryOneProfile: { paymentMethods: SavedCard[] } }>(SAVED_CARDS, {}, who.token)).queryOneProfile.paymentMethods;
+  return ok(await t.gql<{ queryOneProfile: { paymentMethods: SavedCard[] } }>(SAVED_CARDS, {}, who.token))
+    .queryOneProfile.paymentMethods;
 }
 
 function tokenOf(id: string): string {
@@ -49,7 +50,8 @@ function tokenOf(id: string): string {
 async function accountWithCards(numbers: readonly string[]): Promise<Account> {
   nextMobile += 1;
   const { token } = await newPatient(t, `07706120${String(nextMobile).padStart(2, '0')}`);
-  const accountId = ok(await t.gql<{ queryOneProfile: { id: string } }>('{ queryOneProfile { id } }', {}, token)).queryOneProfile.id;
+  const accountId = ok(await t.gql<{ queryOneProfile: { id: string } }>('{ queryOneProfile { id } }', {}, token))
+    .queryOneProfile.id;
   const cards = numbers.map((_, index) => `pm-${String(nextMobile)}-${String(index)}`);
   if (numbers.length > 0) {
     await t.server.services.db.insert(paymentMethods).values(
@@ -72,7 +74,10 @@ async function accountWithCards(numbers: readonly string[]): Promise<Account> {
 
 /** The account's cards straight from the database: id → default flag. */
 async function storedDefaults(who: Account): Promise<Record<string, boolean>> {
-  const rows = await t.server.services.db.select().from(paymentMethods).where(eq(paymentMethods.accountId, who.accountId));
+  const rows = await t.server.services.db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.accountId, who.accountId));
   return Object.fromEntries(rows.map((row) => [row.id, row.defaultMethod]));
 }
 
@@ -87,7 +92,9 @@ describe('setDefaultPaymentMethod', () => {
   it("moves the default to the chosen card and returns the account's cards, default first", async () => {
     const who = await accountWithCards(['411111**********', '555555**********', '424242**********']);
     const [first, second, third] = who.cards;
-    const cards = ok(await t.gql<{ setDefaultPaymentMethod: SavedCard[] }>(SET_DEFAULT, { id: third }, who.token)).setDefaultPaymentMethod;
+    const cards = ok(
+      await t.gql<{ setDefaultPaymentMethod: SavedCard[] }>(SET_DEFAULT, { id: third }, who.token),
+    ).setDefaultPaymentMethod;
     expect(cards.map((card) => [card.id, card.defaultMethod])).toEqual([
       [third, true],
       [first, false],
@@ -99,7 +106,9 @@ describe('setDefaultPaymentMethod', () => {
 
   it('leaves an already default card as it is', async () => {
     const who = await accountWithCards(['411111**********', '555555**********']);
-    const cards = ok(await t.gql<{ setDefaultPaymentMethod: SavedCard[] }>(SET_DEFAULT, { id: who.cards[0] }, who.token)).setDefaultPaymentMethod;
+    const cards = ok(
+      await t.gql<{ setDefaultPaymentMethod: SavedCard[] }>(SET_DEFAULT, { id: who.cards[0] }, who.token),
+    ).setDefaultPaymentMethod;
     expect(cards.map((card) => card.defaultMethod)).toEqual([true, false]);
   });
 
@@ -136,7 +145,9 @@ describe('setDefaultPaymentMethod', () => {
 describe('deletePaymentMethod', () => {
   it('deletes a card that is not the default: the default stays', async () => {
     const who = await accountWithCards(['411111**********', '555555**********']);
-    const cards = ok(await t.gql<{ deletePaymentMethod: SavedCard[] }>(DELETE, { id: who.cards[1] }, who.token)).deletePaymentMethod;
+    const cards = ok(
+      await t.gql<{ deletePaymentMethod: SavedCard[] }>(DELETE, { id: who.cards[1] }, who.token),
+    ).deletePaymentMethod;
     expect(cards.map((card) => [card.id, card.defaultMethod])).toEqual([[who.cards[0], true]]);
     expect(await storedDefaults(who)).toEqual({ [who.cards[0] ?? '']: true });
   });
@@ -144,20 +155,27 @@ describe('deletePaymentMethod', () => {
   it('deleting the default makes the most recently added remaining card the default', async () => {
     const who = await accountWithCards(['411111**********', '555555**********', '424242**********']);
     const [first, second, third] = who.cards;
-    const cards = ok(await t.gql<{ deletePaymentMethod: SavedCard[] }>(DELETE, { id: first }, who.token)).deletePaymentMethod;
+    const cards = ok(
+      await t.gql<{ deletePaymentMethod: SavedCard[] }>(DELETE, { id: first }, who.token),
+    ).deletePaymentMethod;
     expect(cards.map((card) => [card.id, card.defaultMethod])).toEqual([
       [third, true],
       [second, false],
     ]);
     expect(await cardsOf(who)).toEqual(cards);
     // Its gateway token went with it.
-    const tokens = (await t.server.services.db.select({ token: paymentMethods.gatewayToken }).from(paymentMethods)).map((row) => row.token);
+    const tokens = (await t.server.services.db.select({ token: paymentMethods.gatewayToken }).from(paymentMethods)).map(
+      (row) => row.token,
+    );
     expect(tokens).not.toContain(tokenOf(first ?? ''));
   });
 
   it('deletes the last card: no card is left, none is default', async () => {
     const who = await accountWithCards(['411111**********']);
-    expect(ok(await t.gql<{ deletePaymentMethod: SavedCard[] }>(DELETE, { id: who.cards[0] }, who.token)).deletePaymentMethod).toEqual([]);
+    expect(
+      ok(await t.gql<{ deletePaymentMethod: SavedCard[] }>(DELETE, { id: who.cards[0] }, who.token))
+        .deletePaymentMethod,
+    ).toEqual([]);
     expect(await cardsOf(who)).toEqual([]);
   });
 
@@ -175,8 +193,13 @@ describe('deletePaymentMethod', () => {
       created: new Date(t.now()),
       answered: new Date(t.now()),
     });
-    expect(ok(await t.gql<{ deletePaymentMethod: SavedCard[] }>(DELETE, { id }, who.token)).deletePaymentMethod).toEqual([]);
-    const [tokenisation] = await t.server.services.db.select().from(cardTokenisations).where(eq(cardTokenisations.id, `tok-${id}`));
+    expect(
+      ok(await t.gql<{ deletePaymentMethod: SavedCard[] }>(DELETE, { id }, who.token)).deletePaymentMethod,
+    ).toEqual([]);
+    const [tokenisation] = await t.server.services.db
+      .select()
+      .from(cardTokenisations)
+      .where(eq(cardTokenisations.id, `tok-${id}`));
     expect(tokenisation).toMatchObject({ status: 'accepted', paymentMethodId: null });
   });
 
@@ -208,6 +231,8 @@ describe('what the list shows', () => {
     // Even a number stored unmasked by mistake is shown masked: the first 6 digits, then asterisks (the one mask of 16).
     expect((await cardsOf(who)).map((card) => card.cardNumber)).toEqual(['555555**********']);
     // There is no field to ask for the token.
-    expect(errorOf(await t.gql('{ queryOneProfile { paymentMethods { id gatewayToken } } }', {}, who.token))).toMatch(/gatewayToken/);
+    expect(errorOf(await t.gql('{ queryOneProfile { paymentMethods { id gatewayToken } } }', {}, who.token))).toMatch(
+      /gatewayToken/,
+    );
   });
 });

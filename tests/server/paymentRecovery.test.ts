@@ -10,7 +10,17 @@ import { decideCard, TEST_CARDS } from '../../server/sandbox/decisions';
 import { notifyDue } from '../../server/sandbox/notifier';
 import { recordTransaction } from '../../server/sandbox/transactions';
 import { errorOf, PROFILE, startTestServer, type ProfileData, type TestServer } from './harness';
-import { bookablePaidSessions, followSeeOther, gatewayAccepts, hiddenFields, ok, postForm, postFormFollowing, signedForm, type BookableSession } from './payFlow';
+import {
+  bookablePaidSessions,
+  followSeeOther,
+  gatewayAccepts,
+  hiddenFields,
+  ok,
+  postForm,
+  postFormFollowing,
+  signedForm,
+  type BookableSession,
+} from './payFlow';
 
 /**
  * Payments that a crash or a lost browser must not lose (issue 28): the gateway's notification settles a card
@@ -49,7 +59,13 @@ beforeAll(async () => {
   const patient = ok(await t.gql<ProfileData>(PROFILE, {}, token)).queryOneProfile.patients[0];
   if (patient === undefined) throw new Error('the demo holder has no patient');
   patientId = patient.id;
-  const card = ok(await t.gql<{ queryOneProfile: { paymentMethods: { id: string; defaultMethod: boolean }[] } }>(SAVED_CARDS, {}, token)).queryOneProfile.paymentMethods.find((entry) => entry.defaultMethod);
+  const card = ok(
+    await t.gql<{ queryOneProfile: { paymentMethods: { id: string; defaultMethod: boolean }[] } }>(
+      SAVED_CARDS,
+      {},
+      token,
+    ),
+  ).queryOneProfile.paymentMethods.find((entry) => entry.defaultMethod);
   if (card === undefined) throw new Error('the demo holder has no default card');
   cardId = card.id;
   sessions = await bookablePaidSessions(t, SESSIONS, 3);
@@ -59,23 +75,58 @@ afterAll(async () => {
 });
 
 /** A held appointment of the demo holder, invoiced and initiated with the gateway type. */
-async function startPayment(gateway: 'cardProvider' | 'cardProviderQuickPay'): Promise<{ appointmentId: string; booking: Booking }> {
+async function startPayment(
+  gateway: 'cardProvider' | 'cardProviderQuickPay',
+): Promise<{ appointmentId: string; booking: Booking }> {
   const session = sessions[next++ % sessions.length];
   if (session === undefined) throw new Error('no bookable paid session in the seed');
-  const appointmentId = ok(await t.gql<{ createAppointment: { id: string } }>(CREATE_APPOINTMENT, { input: { sessionId: session.id, patientId } }, token)).createAppointment.id;
-  const invoice = ok(await t.gql<{ prepareInvoice: { id: string; sessionId: string; appointmentId: string } }>(PREPARE_INVOICE, { input: { appointmentId } }, token)).prepareInvoice;
-  const input = { invoiceId: invoice.id, paymentGatewayType: gateway, ...paymentReturnUrls(invoice.sessionId, invoice.appointmentId) };
-  return { appointmentId, booking: ok(await t.gql<{ initiateBooking: Booking }>(INITIATE, { input }, token)).initiateBooking };
+  const appointmentId = ok(
+    await t.gql<{ createAppointment: { id: string } }>(
+      CREATE_APPOINTMENT,
+      { input: { sessionId: session.id, patientId } },
+      token,
+    ),
+  ).createAppointment.id;
+  const invoice = ok(
+    await t.gql<{ prepareInvoice: { id: string; sessionId: string; appointmentId: string } }>(
+      PREPARE_INVOICE,
+      { input: { appointmentId } },
+      token,
+    ),
+  ).prepareInvoice;
+  const input = {
+    invoiceId: invoice.id,
+    paymentGatewayType: gateway,
+    ...paymentReturnUrls(invoice.sessionId, invoice.appointmentId),
+  };
+  return {
+    appointmentId,
+    booking: ok(await t.gql<{ initiateBooking: Booking }>(INITIATE, { input }, token)).initiateBooking,
+  };
 }
 
-async function appointmentOf(id: string): Promise<{ status: string; appointmentPaymentStatus: string; cancelReason: string | null }> {
-  const [appointment] = ok(await t.gql<{ queryAppointment: { status: string; appointmentPaymentStatus: string; cancelReason: string | null }[] }>(APPOINTMENT, { id }, token)).queryAppointment;
+async function appointmentOf(
+  id: string,
+): Promise<{ status: string; appointmentPaymentStatus: string; cancelReason: string | null }> {
+  const [appointment] = ok(
+    await t.gql<{
+      queryAppointment: { status: string; appointmentPaymentStatus: string; cancelReason: string | null }[];
+    }>(APPOINTMENT, { id }, token),
+  ).queryAppointment;
   if (appointment === undefined) throw new Error(`appointment ${id} not found`);
   return appointment;
 }
 
-async function paymentsOf(appointmentId: string): Promise<{ id: string; status: string; message: string; transactionReference: string }[]> {
-  return ok(await t.gql<{ queryMyPayments: { id: string; status: string; message: string; transactionReference: string }[] }>(MY_PAYMENTS, { filter: { appointmentId } }, token)).queryMyPayments;
+async function paymentsOf(
+  appointmentId: string,
+): Promise<{ id: string; status: string; message: string; transactionReference: string }[]> {
+  return ok(
+    await t.gql<{ queryMyPayments: { id: string; status: string; message: string; transactionReference: string }[] }>(
+      MY_PAYMENTS,
+      { filter: { appointmentId } },
+      token,
+    ),
+  ).queryMyPayments;
 }
 
 async function gatewayRecordOf(bookingId: string): Promise<(typeof sandboxTransactions.$inferSelect)[]> {
@@ -98,12 +149,25 @@ async function cardFormOf(booking: Booking): Promise<string> {
 /** What a crash after quick pay's charge leaves at the gateway: its transaction for the booking (the demo card's token). */
 async function gatewayCharged(bookingId: string): Promise<void> {
   const row = await bookingRow(bookingId);
-  await chargeSavedCard(t.server.services.db, { token: 'sbx-accept-demo', amountCents: row.amountCents, currency: row.currency, reference: row.id, transactionUuid: row.transactionUuid }, t.now());
+  await chargeSavedCard(
+    t.server.services.db,
+    {
+      token: 'sbx-accept-demo',
+      amountCents: row.amountCents,
+      currency: row.currency,
+      reference: row.id,
+      transactionUuid: row.transactionUuid,
+    },
+    t.now(),
+  );
 }
 
 /** What a crash between quick pay's claim and its charge leaves: the booking claimed for the card, now. */
 async function claimAsADeadRequestWould(bookingId: string): Promise<void> {
-  await t.server.services.db.update(bookings).set({ paymentMethodId: cardId, claimedAt: new Date(t.now()) }).where(eq(bookings.id, bookingId));
+  await t.server.services.db
+    .update(bookings)
+    .set({ paymentMethodId: cardId, claimedAt: new Date(t.now()) })
+    .where(eq(bookings.id, bookingId));
 }
 
 describe('a card payment whose browser never comes back', () => {
@@ -111,13 +175,21 @@ describe('a card payment whose browser never comes back', () => {
     const { appointmentId, booking } = await startPayment('cardProvider');
     const checkout = await cardFormOf(booking);
     // The card is posted; the browser never follows the 303 to the result page, nor reaches the callback.
-    const posted = await postForm(t, '/sandbox/card', { checkout, card_name: 'Nuwan Silva', card_number: TEST_CARDS.accept, card_expiry: '12/40', card_cvn: '123' });
+    const posted = await postForm(t, '/sandbox/card', {
+      checkout,
+      card_name: 'Nuwan Silva',
+      card_number: TEST_CARDS.accept,
+      card_expiry: '12/40',
+      card_cvn: '123',
+    });
     expect(posted.status).toBe(303);
 
     expect(await appointmentOf(appointmentId)).toMatchObject({ status: 'booked', appointmentPaymentStatus: 'paid' });
     const [gateway] = await gatewayRecordOf(booking.id);
     expect(gateway).toMatchObject({ decision: 'ACCEPT', notification: 'delivered' });
-    expect(await paymentsOf(appointmentId)).toEqual([expect.objectContaining({ status: 'ACCEPT', transactionReference: gateway?.id })]);
+    expect(await paymentsOf(appointmentId)).toEqual([
+      expect.objectContaining({ status: 'ACCEPT', transactionReference: gateway?.id }),
+    ]);
 
     // The browser coming back later lands on the success path of that one payment, and pays nothing more.
     const result = await followSeeOther(t, posted);
@@ -130,7 +202,13 @@ describe('a card payment whose browser never comes back', () => {
   it('shows the result page once: the back button finds the payment processed', async () => {
     const { booking } = await startPayment('cardProvider');
     const checkout = await cardFormOf(booking);
-    const posted = await postForm(t, '/sandbox/card', { checkout, card_name: 'Nuwan Silva', card_number: TEST_CARDS.accept, card_expiry: '12/40', card_cvn: '123' });
+    const posted = await postForm(t, '/sandbox/card', {
+      checkout,
+      card_name: 'Nuwan Silva',
+      card_number: TEST_CARDS.accept,
+      card_expiry: '12/40',
+      card_cvn: '123',
+    });
     const resultPage = new URL(posted.location ?? '', t.url);
     const first = await fetch(resultPage);
     expect(first.status).toBe(200);
@@ -144,7 +222,10 @@ describe('a card payment whose browser never comes back', () => {
     const { appointmentId, booking } = await startPayment('cardProvider');
     const checkout = await cardFormOf(booking);
     const card = { checkout, card_name: 'Nuwan Silva', card_expiry: '12/40', card_cvn: '123' };
-    const [first, second] = await Promise.all([postForm(t, '/sandbox/card', { ...card, card_number: TEST_CARDS.decline }), postForm(t, '/sandbox/card', { ...card, card_number: TEST_CARDS.accept })]);
+    const [first, second] = await Promise.all([
+      postForm(t, '/sandbox/card', { ...card, card_number: TEST_CARDS.decline }),
+      postForm(t, '/sandbox/card', { ...card, card_number: TEST_CARDS.accept }),
+    ]);
     expect([first.status, second.status].every((status) => status === 303 || status === 409)).toBe(true);
     const records = await gatewayRecordOf(booking.id);
     expect(records).toHaveLength(1);
@@ -157,10 +238,14 @@ describe('the merchant notification (POST /payments/notification)', () => {
     const { appointmentId, booking } = await startPayment('cardProvider');
     const notification = await gatewayAccepts(t, booking);
 
-    expect(await postForm(t, '/payments/notification', { ...notification, decision: 'DECLINE' })).toMatchObject({ status: 403, html: 'Signature verification failed' });
+    expect(await postForm(t, '/payments/notification', { ...notification, decision: 'DECLINE' })).toMatchObject({
+      status: 403,
+      html: 'Signature verification failed',
+    });
     expect(await paymentsOf(appointmentId)).toEqual([]);
 
-    for (let attempt = 0; attempt < 3; attempt++) expect(await postForm(t, '/payments/notification', notification)).toMatchObject({ status: 200, html: 'OK' });
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect(await postForm(t, '/payments/notification', notification)).toMatchObject({ status: 200, html: 'OK' });
     expect(await paymentsOf(appointmentId)).toEqual([expect.objectContaining({ status: 'ACCEPT' })]);
     expect(await appointmentOf(appointmentId)).toMatchObject({ appointmentPaymentStatus: 'paid' });
   });
@@ -170,7 +255,18 @@ describe('the merchant notification (POST /payments/notification)', () => {
     const { db } = t.server.services;
     const orphan = await recordTransaction(
       db,
-      { id: newTransactionId(), reference: 'no-such-booking', transactionUuid: 'x', gateway: 'cardProvider', amountCents: 100, currency: 'LKR', decision: decideCard(TEST_CARDS.accept), card: null, forename: '', surname: '' },
+      {
+        id: newTransactionId(),
+        reference: 'no-such-booking',
+        transactionUuid: 'x',
+        gateway: 'cardProvider',
+        amountCents: 100,
+        currency: 'LKR',
+        decision: decideCard(TEST_CARDS.accept),
+        card: null,
+        forename: '',
+        surname: '',
+      },
       t.now(),
     );
     expect(orphan.created).toBe(true);
@@ -185,10 +281,17 @@ describe('the merchant notification (POST /payments/notification)', () => {
     // A real booking's notification that was not taken at first (left pending) goes through on the next due round.
     const { appointmentId, booking } = await startPayment('cardProvider');
     await gatewayAccepts(t, booking);
-    await db.update(sandboxTransactions).set({ nextNotifyAt: new Date(t.now() + 20_000), notifyAttempts: 2 }).where(eq(sandboxTransactions.reference, booking.id));
+    await db
+      .update(sandboxTransactions)
+      .set({ nextNotifyAt: new Date(t.now() + 20_000), notifyAttempts: 2 })
+      .where(eq(sandboxTransactions.reference, booking.id));
     t.advance(20_000);
     await notifyDue(t.server.services);
-    expect((await gatewayRecordOf(booking.id))[0]).toMatchObject({ notification: 'delivered', notifyAttempts: 3, nextNotifyAt: null });
+    expect((await gatewayRecordOf(booking.id))[0]).toMatchObject({
+      notification: 'delivered',
+      notifyAttempts: 3,
+      nextNotifyAt: null,
+    });
     expect(await appointmentOf(appointmentId)).toMatchObject({ appointmentPaymentStatus: 'paid' });
   });
 });
@@ -198,7 +301,10 @@ describe('the hold sweep asks the gateway before it gives a held token away', ()
     const { appointmentId, booking } = await startPayment('cardProvider');
     await gatewayAccepts(t, booking);
     // The notification keeps failing (the gateway backs off), and the hold ends.
-    await t.server.services.db.update(sandboxTransactions).set({ nextNotifyAt: new Date(t.now() + 24 * 3_600_000) }).where(eq(sandboxTransactions.reference, booking.id));
+    await t.server.services.db
+      .update(sandboxTransactions)
+      .set({ nextNotifyAt: new Date(t.now() + 24 * 3_600_000) })
+      .where(eq(sandboxTransactions.reference, booking.id));
     t.advance(HOLD_MS + 60_000);
     await releaseExpiredHolds(t.server.services);
 
@@ -221,10 +327,18 @@ describe('a quick pay cut off after its claim', () => {
     const { appointmentId, booking } = await startPayment('cardProviderQuickPay');
     await claimAsADeadRequestWould(booking.id);
 
-    expect(errorOf(await t.gql(COMPLETE, { id: booking.id, card: cardId }, token))).toBe('ARO-E1044:Unable to process payment! This payment is already being processed.');
+    expect(errorOf(await t.gql(COMPLETE, { id: booking.id, card: cardId }, token))).toBe(
+      'ARO-E1044:Unable to process payment! This payment is already being processed.',
+    );
     t.advance(CLAIM_LEASE_MS);
     // The gateway has nothing for the booking: the claim is released and this call charges the card, once.
-    const paid = ok(await t.gql<{ completeBooking: { status: string; paymentId: string } }>(COMPLETE, { id: booking.id, card: cardId }, token)).completeBooking;
+    const paid = ok(
+      await t.gql<{ completeBooking: { status: string; paymentId: string } }>(
+        COMPLETE,
+        { id: booking.id, card: cardId },
+        token,
+      ),
+    ).completeBooking;
     expect(paid.status).toBe('completed');
     expect(await gatewayRecordOf(booking.id)).toHaveLength(1);
     expect((await paymentsOf(appointmentId)).map((payment) => payment.id)).toEqual([paid.paymentId]);
@@ -237,7 +351,13 @@ describe('a quick pay cut off after its claim', () => {
     await gatewayCharged(booking.id);
     t.advance(CLAIM_LEASE_MS);
 
-    const answer = ok(await t.gql<{ completeBooking: { status: string; paymentId: string } }>(COMPLETE, { id: booking.id, card: cardId }, token)).completeBooking;
+    const answer = ok(
+      await t.gql<{ completeBooking: { status: string; paymentId: string } }>(
+        COMPLETE,
+        { id: booking.id, card: cardId },
+        token,
+      ),
+    ).completeBooking;
     expect(answer.status).toBe('completed');
     expect(await gatewayRecordOf(booking.id)).toHaveLength(1);
     expect((await paymentsOf(appointmentId)).map((payment) => payment.id)).toEqual([answer.paymentId]);
@@ -248,20 +368,54 @@ describe('a quick pay cut off after its claim', () => {
     const notCharged = await startPayment('cardProviderQuickPay');
     for (const { booking } of [charged, notCharged]) await claimAsADeadRequestWould(booking.id);
     await gatewayCharged(charged.booking.id);
-    await t.server.services.db.update(sandboxTransactions).set({ nextNotifyAt: new Date(t.now() + 24 * 3_600_000) }).where(eq(sandboxTransactions.reference, charged.booking.id));
+    await t.server.services.db
+      .update(sandboxTransactions)
+      .set({ nextNotifyAt: new Date(t.now() + 24 * 3_600_000) })
+      .where(eq(sandboxTransactions.reference, charged.booking.id));
 
     // Within the lease a new attempt is refused; the sweep leaves both alone.
-    expect(errorOf(await t.gql(INITIATE, { input: { invoiceId: (await bookingRow(notCharged.booking.id)).invoiceId, paymentGatewayType: 'cardProvider', ...paymentReturnUrls('s', 'a') } }, token))).toBe(
-      'ARO-E1044:Unable to process payment! This payment is already being processed.',
-    );
+    expect(
+      errorOf(
+        await t.gql(
+          INITIATE,
+          {
+            input: {
+              invoiceId: (await bookingRow(notCharged.booking.id)).invoiceId,
+              paymentGatewayType: 'cardProvider',
+              ...paymentReturnUrls('s', 'a'),
+            },
+          },
+          token,
+        ),
+      ),
+    ).toBe('ARO-E1044:Unable to process payment! This payment is already being processed.');
     expect(await recoverPayments(t.server.services)).toEqual({ settled: 0, released: 0, expired: 0 });
 
     t.advance(CLAIM_LEASE_MS);
     expect(await recoverPayments(t.server.services)).toEqual({ settled: 1, released: 1, expired: 0 });
     expect(await appointmentOf(charged.appointmentId)).toMatchObject({ appointmentPaymentStatus: 'paid' });
-    expect(await bookingRow(notCharged.booking.id)).toMatchObject({ status: 'initiated', paymentMethodId: null, claimedAt: null });
-    const again = ok(await t.gql<{ initiateBooking: Booking }>(INITIATE, { input: { invoiceId: (await bookingRow(notCharged.booking.id)).invoiceId, paymentGatewayType: 'cardProviderQuickPay', ...paymentReturnUrls('s', 'a') } }, token)).initiateBooking;
-    expect(ok(await t.gql<{ completeBooking: { status: string } }>(COMPLETE, { id: again.id, card: cardId }, token)).completeBooking.status).toBe('completed');
+    expect(await bookingRow(notCharged.booking.id)).toMatchObject({
+      status: 'initiated',
+      paymentMethodId: null,
+      claimedAt: null,
+    });
+    const again = ok(
+      await t.gql<{ initiateBooking: Booking }>(
+        INITIATE,
+        {
+          input: {
+            invoiceId: (await bookingRow(notCharged.booking.id)).invoiceId,
+            paymentGatewayType: 'cardProviderQuickPay',
+            ...paymentReturnUrls('s', 'a'),
+          },
+        },
+        token,
+      ),
+    ).initiateBooking;
+    expect(
+      ok(await t.gql<{ completeBooking: { status: string } }>(COMPLETE, { id: again.id, card: cardId }, token))
+        .completeBooking.status,
+    ).toBe('completed');
     expect(await paymentsOf(notCharged.appointmentId)).toHaveLength(1);
   });
 });
@@ -270,9 +424,22 @@ describe('a new attempt asks the gateway about the one it replaces', () => {
   it('finds the earlier attempt paid at the gateway: the appointment is paid, and nothing new is started', async () => {
     const { appointmentId, booking } = await startPayment('cardProvider');
     await gatewayAccepts(t, booking);
-    await t.server.services.db.update(sandboxTransactions).set({ nextNotifyAt: new Date(t.now() + 24 * 3_600_000) }).where(eq(sandboxTransactions.reference, booking.id));
+    await t.server.services.db
+      .update(sandboxTransactions)
+      .set({ nextNotifyAt: new Date(t.now() + 24 * 3_600_000) })
+      .where(eq(sandboxTransactions.reference, booking.id));
 
-    const retry = await t.gql(INITIATE, { input: { invoiceId: (await bookingRow(booking.id)).invoiceId, paymentGatewayType: 'cardProvider', ...paymentReturnUrls('s', 'a') } }, token);
+    const retry = await t.gql(
+      INITIATE,
+      {
+        input: {
+          invoiceId: (await bookingRow(booking.id)).invoiceId,
+          paymentGatewayType: 'cardProvider',
+          ...paymentReturnUrls('s', 'a'),
+        },
+      },
+      token,
+    );
     expect(errorOf(retry)).toMatch(/^ARO-E1043:/);
     expect(await appointmentOf(appointmentId)).toMatchObject({ appointmentPaymentStatus: 'paid' });
     expect(await paymentsOf(appointmentId)).toHaveLength(1);

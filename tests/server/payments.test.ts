@@ -1,7 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentReturnUrls } from '../../domain/bookingRoutes';
-import { CREATE_PATIENT, errorOf, patientInput, PROFILE, startTestServer, type GraphqlResponse, type ProfileData, type TestServer } from './harness';
-import { bookableSessions, FUTURE_EXPIRY, gatewayAccepts, hiddenFields, formAction, ok, payOnSandbox, postCard, postForm, postFormFollowing, signedForm, type BookableSession } from './payFlow';
+import {
+  CREATE_PATIENT,
+  errorOf,
+  patientInput,
+  PROFILE,
+  startTestServer,
+  type GraphqlResponse,
+  type ProfileData,
+  type TestServer,
+} from './harness';
+import {
+  bookableSessions,
+  FUTURE_EXPIRY,
+  gatewayAccepts,
+  hiddenFields,
+  formAction,
+  ok,
+  payOnSandbox,
+  postCard,
+  postForm,
+  postFormFollowing,
+  signedForm,
+  type BookableSession,
+} from './payFlow';
 
 /** Payments end to end over the real server: invoices, signed forms, the sandbox, the callback, quick pay. */
 
@@ -112,23 +134,40 @@ function paidSession(): SessionData {
   return session;
 }
 
-async function book(who: { token: string; patientId: string }, options: { session?: SessionData; valuepack?: boolean } = {}): Promise<AppointmentData> {
+async function book(
+  who: { token: string; patientId: string },
+  options: { session?: SessionData; valuepack?: boolean } = {},
+): Promise<AppointmentData> {
   const session = options.session ?? paidSession();
   const input = { sessionId: session.id, patientId: who.patientId, valuepack: options.valuepack ?? false };
-  return ok(await t.gql<{ createAppointment: AppointmentData }>(CREATE_APPOINTMENT, { input }, who.token)).createAppointment;
+  return ok(await t.gql<{ createAppointment: AppointmentData }>(CREATE_APPOINTMENT, { input }, who.token))
+    .createAppointment;
 }
 
 async function invoiceFor(who: { token: string }, appointmentId: string): Promise<InvoiceData> {
-  return ok(await t.gql<{ prepareInvoice: InvoiceData }>(PREPARE_INVOICE, { input: { appointmentId } }, who.token)).prepareInvoice;
+  return ok(await t.gql<{ prepareInvoice: InvoiceData }>(PREPARE_INVOICE, { input: { appointmentId } }, who.token))
+    .prepareInvoice;
 }
 
-function initiate(who: { token: string }, invoice: InvoiceData, paymentGatewayType: string, urls?: { successUrl: string; failureUrl: string }): Promise<GraphqlResponse<{ initiateBooking: BookingData }>> {
-  const input = { invoiceId: invoice.id, paymentGatewayType, ...(urls ?? paymentReturnUrls(invoice.sessionId, invoice.appointmentId)) };
+function initiate(
+  who: { token: string },
+  invoice: InvoiceData,
+  paymentGatewayType: string,
+  urls?: { successUrl: string; failureUrl: string },
+): Promise<GraphqlResponse<{ initiateBooking: BookingData }>> {
+  const input = {
+    invoiceId: invoice.id,
+    paymentGatewayType,
+    ...(urls ?? paymentReturnUrls(invoice.sessionId, invoice.appointmentId)),
+  };
   return t.gql<{ initiateBooking: BookingData }>(INITIATE, { input }, who.token);
 }
 
 /** Appointment → invoice → booking of the given gateway. */
-async function startPayment(who: { token: string; patientId: string }, gateway: string): Promise<{ appointment: AppointmentData; invoice: InvoiceData; booking: BookingData }> {
+async function startPayment(
+  who: { token: string; patientId: string },
+  gateway: string,
+): Promise<{ appointment: AppointmentData; invoice: InvoiceData; booking: BookingData }> {
   const appointment = await book(who);
   const invoice = await invoiceFor(who, appointment.id);
   const booking = ok(await initiate(who, invoice, gateway)).initiateBooking;
@@ -136,7 +175,9 @@ async function startPayment(who: { token: string; patientId: string }, gateway: 
 }
 
 async function appointmentOf(who: { token: string }, id: string): Promise<AppointmentData> {
-  const [appointment] = ok(await t.gql<{ queryAppointment: AppointmentData[] }>(APPOINTMENT, { id }, who.token)).queryAppointment;
+  const [appointment] = ok(
+    await t.gql<{ queryAppointment: AppointmentData[] }>(APPOINTMENT, { id }, who.token),
+  ).queryAppointment;
   if (appointment === undefined) throw new Error(`appointment ${id} not found`);
   return appointment;
 }
@@ -150,8 +191,13 @@ beforeAll(async () => {
   const demoToken = await t.signIn(DEMO_HOLDER);
   demo = { token: demoToken, patientId: await firstPatient(demoToken) };
   const otherToken = await t.signIn(OTHER_HOLDER);
-  const hospitalId = (await t.gql<{ queryOrganization: { id: string }[] }>('{ queryOrganization { id } }')).data?.queryOrganization[0]?.id;
-  const created = await t.gql<{ createPatient: { id: string } }>(CREATE_PATIENT, { hospitalId, args: patientInput() }, otherToken);
+  const hospitalId = (await t.gql<{ queryOrganization: { id: string }[] }>('{ queryOrganization { id } }')).data
+    ?.queryOrganization[0]?.id;
+  const created = await t.gql<{ createPatient: { id: string } }>(
+    CREATE_PATIENT,
+    { hospitalId, args: patientInput() },
+    otherToken,
+  );
   other = { token: otherToken, patientId: ok(created).createPatient.id };
 
   const bookable = await bookableSessions<SessionData>(t, SESSIONS, 4);
@@ -164,7 +210,13 @@ afterAll(async () => {
 
 describe('charging schemes and saved cards', () => {
   it("lists a hospital's active schemes, standard and valuepack", async () => {
-    const schemes = ok(await t.gql<{ queryChargingScheme: { variant: string; status: string }[] }>(SCHEMES, { organizationId: paidSession().organization.id }, demo.token));
+    const schemes = ok(
+      await t.gql<{ queryChargingScheme: { variant: string; status: string }[] }>(
+        SCHEMES,
+        { organizationId: paidSession().organization.id },
+        demo.token,
+      ),
+    );
     expect(schemes.queryChargingScheme.map((scheme) => scheme.variant).sort()).toEqual(['standard', 'valuepack']);
     expect(schemes.queryChargingScheme.every((scheme) => scheme.status === 'active')).toBe(true);
   });
@@ -173,9 +225,17 @@ describe('charging schemes and saved cards', () => {
     const response = await t.gql<{ queryOneProfile: { paymentMethods: SavedCard[] } }>(SAVED_CARDS, {}, demo.token);
     const cards = ok(response).queryOneProfile.paymentMethods;
     expect(cards).toHaveLength(1);
-    expect(cards[0]).toMatchObject({ cardNumber: '411111**********', cardType: '001', cardExpiry: '12/30', defaultMethod: true });
+    expect(cards[0]).toMatchObject({
+      cardNumber: '411111**********',
+      cardType: '001',
+      cardExpiry: '12/30',
+      defaultMethod: true,
+    });
     expect(JSON.stringify(response)).not.toContain('sbx-');
-    expect(ok(await t.gql<{ queryOneProfile: { paymentMethods: SavedCard[] } }>(SAVED_CARDS, {}, other.token)).queryOneProfile.paymentMethods).toEqual([]);
+    expect(
+      ok(await t.gql<{ queryOneProfile: { paymentMethods: SavedCard[] } }>(SAVED_CARDS, {}, other.token))
+        .queryOneProfile.paymentMethods,
+    ).toEqual([]);
   });
 });
 
@@ -184,7 +244,13 @@ describe('prepareInvoice', () => {
     const session = paidSession();
     const appointment = await book(demo, { session });
     const invoice = await invoiceFor(demo, appointment.id);
-    expect(invoice).toMatchObject({ appointmentId: appointment.id, sessionId: session.id, organizationId: session.organization.id, variant: 'standard', reasonCode: 'revenue_collected' });
+    expect(invoice).toMatchObject({
+      appointmentId: appointment.id,
+      sessionId: session.id,
+      organizationId: session.organization.id,
+      variant: 'standard',
+      reasonCode: 'revenue_collected',
+    });
     expect(invoice.scheme).toMatchObject({ variant: 'standard', status: 'active' });
     expect(invoice.items.map((item) => [item.description, item.category])).toEqual([
       ['Doctor fee', 'doctor_fee'],
@@ -203,7 +269,11 @@ describe('prepareInvoice', () => {
     expect(perHospital.length).toBeGreaterThan(1);
     // A fresh account, so the other tests' holds of these sessions stay theirs.
     const token = await t.signIn('0775550181');
-    const created = await t.gql<{ createPatient: { id: string } }>(CREATE_PATIENT, { hospitalId: perHospital[0]?.organization.id, args: patientInput() }, token);
+    const created = await t.gql<{ createPatient: { id: string } }>(
+      CREATE_PATIENT,
+      { hospitalId: perHospital[0]?.organization.id, args: patientInput() },
+      token,
+    );
     const payer = { token, patientId: ok(created).createPatient.id };
     for (const session of perHospital) {
       const invoice = await invoiceFor(payer, (await book(payer, { session })).id);
@@ -223,7 +293,10 @@ describe('prepareInvoice', () => {
     expect(discount).toMatchObject({ description: 'Value pack discount', category: 'scheme_discount_fee' });
     const hospitalCents = Math.round((hospital?.amount.value ?? 0) * 100);
     expect(Math.round((discount?.amount.value ?? 0) * 100)).toBe(-Math.round(hospitalCents / 10));
-    const totalCents = [doctor, hospital, discount].reduce((sum, item) => sum + Math.round((item?.amount.value ?? 0) * 100), 0);
+    const totalCents = [doctor, hospital, discount].reduce(
+      (sum, item) => sum + Math.round((item?.amount.value ?? 0) * 100),
+      0,
+    );
     expect(Math.round(invoice.total.value * 100)).toBe(totalCents);
   });
 
@@ -237,37 +310,82 @@ describe('prepareInvoice', () => {
     expect(errorOf(await initiate(demo, invoice, 'cardProvider'))).toMatch(/^ARO-E1044:/);
   });
 
-  it("refuses a scheme of the other variant: no valuepack price for a standard booking, nor the reverse (ARO-E1042)", async () => {
+  it('refuses a scheme of the other variant: no valuepack price for a standard booking, nor the reverse (ARO-E1042)', async () => {
     const session = paidSession();
-    const schemes = ok(await t.gql<{ queryChargingScheme: { id: string; variant: string }[] }>(SCHEMES, { organizationId: session.organization.id }, demo.token)).queryChargingScheme;
+    const schemes = ok(
+      await t.gql<{ queryChargingScheme: { id: string; variant: string }[] }>(
+        SCHEMES,
+        { organizationId: session.organization.id },
+        demo.token,
+      ),
+    ).queryChargingScheme;
     const schemeOf = (variant: string): string => schemes.find((scheme) => scheme.variant === variant)?.id ?? '';
     const standard = await book(demo, { session });
     // Another session of the same hospital, where the holder has no appointment yet (an earlier test's
     // standard hold there would be answered again): one appointment per patient and session.
-    const mine = ok(await t.gql<{ queryAppointment: { sessionId: string }[] }>(`{ queryAppointment(filter: {}) { sessionId } }`, {}, demo.token)).queryAppointment;
+    const mine = ok(
+      await t.gql<{ queryAppointment: { sessionId: string }[] }>(
+        `{ queryAppointment(filter: {}) { sessionId } }`,
+        {},
+        demo.token,
+      ),
+    ).queryAppointment;
     const taken = new Set(mine.map((appointment) => appointment.sessionId));
-    const other = paidSessions.find((candidate) => !taken.has(candidate.id) && candidate.organization.id === session.organization.id);
+    const other = paidSessions.find(
+      (candidate) => !taken.has(candidate.id) && candidate.organization.id === session.organization.id,
+    );
     if (other === undefined) throw new Error('no second session at this hospital');
     const valuepack = await book(demo, { session: other, valuepack: true });
-    expect(errorOf(await t.gql(PREPARE_INVOICE, { input: { appointmentId: standard.id, schemeId: schemeOf('valuepack') } }, demo.token))).toMatch(/^ARO-E1042:.*does not apply to a standard booking/);
-    expect(errorOf(await t.gql(PREPARE_INVOICE, { input: { appointmentId: valuepack.id, schemeId: schemeOf('standard') } }, demo.token))).toMatch(/^ARO-E1042:.*does not apply to a valuepack booking/);
-    const priced = ok(await t.gql<{ prepareInvoice: InvoiceData }>(PREPARE_INVOICE, { input: { appointmentId: standard.id, schemeId: schemeOf('standard') } }, demo.token));
+    expect(
+      errorOf(
+        await t.gql(
+          PREPARE_INVOICE,
+          { input: { appointmentId: standard.id, schemeId: schemeOf('valuepack') } },
+          demo.token,
+        ),
+      ),
+    ).toMatch(/^ARO-E1042:.*does not apply to a standard booking/);
+    expect(
+      errorOf(
+        await t.gql(
+          PREPARE_INVOICE,
+          { input: { appointmentId: valuepack.id, schemeId: schemeOf('standard') } },
+          demo.token,
+        ),
+      ),
+    ).toMatch(/^ARO-E1042:.*does not apply to a valuepack booking/);
+    const priced = ok(
+      await t.gql<{ prepareInvoice: InvoiceData }>(
+        PREPARE_INVOICE,
+        { input: { appointmentId: standard.id, schemeId: schemeOf('standard') } },
+        demo.token,
+      ),
+    );
     expect(priced.prepareInvoice.variant).toBe('standard');
   });
 
   it("refuses another account's appointment (ARO-E1040) and one no longer held (ARO-E1043)", async () => {
     const appointment = await book(demo);
-    expect(errorOf(await t.gql(PREPARE_INVOICE, { input: { appointmentId: appointment.id } }, other.token))).toMatch(/^ARO-E1040:/);
+    expect(errorOf(await t.gql(PREPARE_INVOICE, { input: { appointmentId: appointment.id } }, other.token))).toMatch(
+      /^ARO-E1040:/,
+    );
     const late = await book(other);
     t.advance(16 * 60 * 1000);
-    expect(errorOf(await t.gql(PREPARE_INVOICE, { input: { appointmentId: late.id } }, other.token))).toMatch(/^ARO-E1043:/);
+    expect(errorOf(await t.gql(PREPARE_INVOICE, { input: { appointmentId: late.id } }, other.token))).toMatch(
+      /^ARO-E1043:/,
+    );
   });
 });
 
 describe('initiateBooking', () => {
   it('returns the signed card provider form: every field in order, signed over signed_field_names', async () => {
     const { invoice, booking } = await startPayment(demo, 'cardProvider');
-    expect(booking).toMatchObject({ status: 'initiated', paymentGatewayType: 'cardProvider', action: '/sandbox/cardProvider/pay', amount: invoice.total });
+    expect(booking).toMatchObject({
+      status: 'initiated',
+      paymentGatewayType: 'cardProvider',
+      action: '/sandbox/cardProvider/pay',
+      amount: invoice.total,
+    });
     const fields = Object.fromEntries(booking.signature.parameter.map(({ key, value }) => [key, value]));
     expect(Object.keys(fields)).toEqual([
       'access_key',
@@ -306,9 +424,21 @@ describe('initiateBooking', () => {
   });
 
   it("signs the patient's billing name without ',' or '=', which would read as more signed fields", async () => {
-    const hospitalId = (await t.gql<{ queryOrganization: { id: string }[] }>('{ queryOrganization { id } }')).data?.queryOrganization[0]?.id;
-    const args = patientInput({ prefix: 'Mr', given: ['Kamal,amount=1.00'], family: 'Perera, Silva=', gender: 'male', birthDate: '1960-02-03', relationship: 'Father' });
-    const father = { token: other.token, patientId: ok(await t.gql<{ createPatient: { id: string } }>(CREATE_PATIENT, { hospitalId, args }, other.token)).createPatient.id };
+    const hospitalId = (await t.gql<{ queryOrganization: { id: string }[] }>('{ queryOrganization { id } }')).data
+      ?.queryOrganization[0]?.id;
+    const args = patientInput({
+      prefix: 'Mr',
+      given: ['Kamal,amount=1.00'],
+      family: 'Perera, Silva=',
+      gender: 'male',
+      birthDate: '1960-02-03',
+      relationship: 'Father',
+    });
+    const father = {
+      token: other.token,
+      patientId: ok(await t.gql<{ createPatient: { id: string } }>(CREATE_PATIENT, { hospitalId, args }, other.token))
+        .createPatient.id,
+    };
     const { invoice, booking } = await startPayment(father, 'cardProvider');
     const fields = Object.fromEntries(booking.signature.parameter.map(({ key, value }) => [key, value]));
     expect([fields.bill_to_forename, fields.bill_to_surname]).toEqual(['Kamal amount 1.00', 'Perera Silva']);
@@ -324,7 +454,8 @@ describe('initiateBooking', () => {
     const invoice = await invoiceFor(demo, appointment.id);
     const first = ok(await initiate(demo, invoice, 'cardProvider')).initiateBooking;
     const second = ok(await initiate(demo, invoice, 'cardProvider')).initiateBooking;
-    const uuid = (booking: BookingData): string | undefined => booking.signature.parameter.find(({ key }) => key === 'transaction_uuid')?.value;
+    const uuid = (booking: BookingData): string | undefined =>
+      booking.signature.parameter.find(({ key }) => key === 'transaction_uuid')?.value;
     expect(uuid(first)).not.toBe(uuid(second));
   });
 
@@ -332,9 +463,18 @@ describe('initiateBooking', () => {
     const appointment = await book(demo);
     const invoice = await invoiceFor(demo, appointment.id);
     const good = paymentReturnUrls(invoice.sessionId, invoice.appointmentId);
-    for (const bad of ['https://evil.example/view/appointment', '//evil.example/x', 'view/appointment', '/\\evil.example']) {
-      expect(errorOf(await initiate(demo, invoice, 'cardProvider', { ...good, successUrl: bad }))).toBe('ARO-E1044:Unable to process payment! The return address must be a path of this app.');
-      expect(errorOf(await initiate(demo, invoice, 'cardProvider', { ...good, failureUrl: bad }))).toMatch(/^ARO-E1044:/);
+    for (const bad of [
+      'https://evil.example/view/appointment',
+      '//evil.example/x',
+      'view/appointment',
+      '/\\evil.example',
+    ]) {
+      expect(errorOf(await initiate(demo, invoice, 'cardProvider', { ...good, successUrl: bad }))).toBe(
+        'ARO-E1044:Unable to process payment! The return address must be a path of this app.',
+      );
+      expect(errorOf(await initiate(demo, invoice, 'cardProvider', { ...good, failureUrl: bad }))).toMatch(
+        /^ARO-E1044:/,
+      );
     }
   });
 
@@ -343,8 +483,12 @@ describe('initiateBooking', () => {
     const invoice = await invoiceFor(demo, appointment.id);
     const good = paymentReturnUrls(invoice.sessionId, invoice.appointmentId);
     for (const bad of ['/\t/evil.example', '/\\evil', '/view/appointment?x=1 2', '/\n/evil.example']) {
-      expect(errorOf(await initiate(demo, invoice, 'cardProvider', { ...good, successUrl: bad }))).toMatch(/^ARO-E1044:.*return address/);
-      expect(errorOf(await initiate(demo, invoice, 'cardProvider', { ...good, failureUrl: bad }))).toMatch(/^ARO-E1044:.*return address/);
+      expect(errorOf(await initiate(demo, invoice, 'cardProvider', { ...good, successUrl: bad }))).toMatch(
+        /^ARO-E1044:.*return address/,
+      );
+      expect(errorOf(await initiate(demo, invoice, 'cardProvider', { ...good, failureUrl: bad }))).toMatch(
+        /^ARO-E1044:.*return address/,
+      );
     }
   });
 
@@ -368,15 +512,27 @@ describe('card provider flow over HTTP', () => {
     const { appointment, invoice, booking } = await startPayment(demo, 'cardProvider');
     const result = await payOnSandbox(t, booking, CARDS.accept);
     expect(result.action).toBe('/payments/callback');
-    expect(result.fields).toMatchObject({ decision: 'ACCEPT', req_reference_number: booking.id, req_card_number: '411111**********', req_card_type: '001' });
+    expect(result.fields).toMatchObject({
+      decision: 'ACCEPT',
+      req_reference_number: booking.id,
+      req_card_number: '411111**********',
+      req_card_type: '001',
+    });
     expect(JSON.stringify(result.fields)).not.toContain(CARDS.accept);
 
     const callback = await postForm(t, result.action, result.fields);
     expect(callback.status).toBe(303);
-    expect(callback.location).toMatch(new RegExp(`^${booking.successUrl.replace(/[?]/g, '\\?')}&paymentId=[0-9a-f-]+$`));
+    expect(callback.location).toMatch(
+      new RegExp(`^${booking.successUrl.replace(/[?]/g, '\\?')}&paymentId=[0-9a-f-]+$`),
+    );
     const paymentId = new URL(callback.location ?? '', t.url).searchParams.get('paymentId') ?? '';
 
-    expect(await appointmentOf(demo, appointment.id)).toMatchObject({ status: 'booked', bookingType: 'confirmed', appointmentPaymentStatus: 'paid', holdExpiresAt: null });
+    expect(await appointmentOf(demo, appointment.id)).toMatchObject({
+      status: 'booked',
+      bookingType: 'confirmed',
+      appointmentPaymentStatus: 'paid',
+      holdExpiresAt: null,
+    });
     const [payment, ...more] = await paymentsOf(demo, { appointmentId: appointment.id });
     expect(more).toEqual([]);
     expect(payment).toMatchObject({
@@ -392,8 +548,18 @@ describe('card provider flow over HTTP', () => {
       invoice: { id: invoice.id, total: invoice.total },
     });
     expect(payment?.firstName).not.toBe('');
-    const gateway = ok(await t.gql<{ queryPaymentGatewayCallback: { bookingId: string; patientId: string; response: { id: string } } }>(GATEWAY_CALLBACK, { id: paymentId }, demo.token));
-    expect(gateway.queryPaymentGatewayCallback).toMatchObject({ bookingId: booking.id, patientId: demo.patientId, response: { id: paymentId } });
+    const gateway = ok(
+      await t.gql<{ queryPaymentGatewayCallback: { bookingId: string; patientId: string; response: { id: string } } }>(
+        GATEWAY_CALLBACK,
+        { id: paymentId },
+        demo.token,
+      ),
+    );
+    expect(gateway.queryPaymentGatewayCallback).toMatchObject({
+      bookingId: booking.id,
+      patientId: demo.patientId,
+      response: { id: paymentId },
+    });
 
     // A replay (back button, double submit) pays nothing more and goes to the same place.
     const replay = await postForm(t, result.action, result.fields);
@@ -412,7 +578,11 @@ describe('card provider flow over HTTP', () => {
     expect(after).toMatchObject({ status: 'booked', bookingType: 'temporary', appointmentPaymentStatus: 'pending' });
     expect(Date.parse(after.holdExpiresAt ?? '')).toBeGreaterThan(t.now());
     const [payment] = await paymentsOf(demo, { appointmentId: appointment.id });
-    expect(payment).toMatchObject({ status: 'DECLINE', message: 'Card declined by the bank', cardNumber: '400000**********' });
+    expect(payment).toMatchObject({
+      status: 'DECLINE',
+      message: 'Card declined by the bank',
+      cardNumber: '400000**********',
+    });
 
     // The same callback again: still one payment, the same failure redirect.
     const replay = await postForm(t, result.action, result.fields);
@@ -424,7 +594,10 @@ describe('card provider flow over HTTP', () => {
     const { appointment, booking } = await startPayment(demo, 'cardProvider');
     const callback = await postForm(t, '/payments/callback', (await payOnSandbox(t, booking, CARDS.error)).fields);
     expect(callback.location?.startsWith(`${booking.failureUrl}&paymentId=`)).toBe(true);
-    expect((await paymentsOf(demo, { appointmentId: appointment.id }))[0]).toMatchObject({ status: 'ERROR', message: 'Gateway system error' });
+    expect((await paymentsOf(demo, { appointmentId: appointment.id }))[0]).toMatchObject({
+      status: 'ERROR',
+      message: 'Gateway system error',
+    });
   });
 
   it("refuses a result from another gateway than the booking's: nothing is paid", async () => {
@@ -439,7 +612,7 @@ describe('card provider flow over HTTP', () => {
     expect(await appointmentOf(demo, appointment.id)).toMatchObject({ appointmentPaymentStatus: 'pending' });
   });
 
-  it('a tampered callback is refused with 403 and pays nothing: the gateway\'s own DECLINE stands', async () => {
+  it("a tampered callback is refused with 403 and pays nothing: the gateway's own DECLINE stands", async () => {
     const { appointment, booking } = await startPayment(demo, 'cardProvider');
     const declined = await payOnSandbox(t, booking, CARDS.decline);
     for (const tampered of [
@@ -447,15 +620,24 @@ describe('card provider flow over HTTP', () => {
       { ...declined.fields, req_amount: '1.00' },
       { ...declined.fields, signature: Buffer.alloc(32).toString('base64') },
       // Dropping the decision from the signed names does not help either.
-      { ...declined.fields, signed_field_names: (declined.fields.signed_field_names ?? '').replace('decision,', ''), decision: 'ACCEPT' },
+      {
+        ...declined.fields,
+        signed_field_names: (declined.fields.signed_field_names ?? '').replace('decision,', ''),
+        decision: 'ACCEPT',
+      },
     ]) {
       const response = await postForm(t, '/payments/callback', tampered);
       expect(response.status).toBe(403);
       expect(response.html).toBe('Signature verification failed');
     }
     // The gateway's notification recorded what it really decided; no forged post changed it.
-    expect((await paymentsOf(demo, { appointmentId: appointment.id })).map((payment) => payment.status)).toEqual(['DECLINE']);
-    expect(await appointmentOf(demo, appointment.id)).toMatchObject({ appointmentPaymentStatus: 'pending', bookingType: 'temporary' });
+    expect((await paymentsOf(demo, { appointmentId: appointment.id })).map((payment) => payment.status)).toEqual([
+      'DECLINE',
+    ]);
+    expect(await appointmentOf(demo, appointment.id)).toMatchObject({
+      appointmentPaymentStatus: 'pending',
+      bookingType: 'temporary',
+    });
   });
 
   it('an ACCEPT that reaches us after the hold was released (a real gateway knows nothing of holds) is recorded with a refund due; the appointment stays cancelled', async () => {
@@ -463,14 +645,23 @@ describe('card provider flow over HTTP', () => {
     t.advance(16 * 60 * 1000);
     // Booking the same session releases its ended holds (as the sweeper would); the gateway had nothing then.
     await book(other, { session: { id: appointment.sessionId } as SessionData });
-    expect(await appointmentOf(demo, appointment.id)).toMatchObject({ status: 'cancelled', cancelReason: 'hold_expired' });
+    expect(await appointmentOf(demo, appointment.id)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'hold_expired',
+    });
 
     // Then the gateway takes the money after all and notifies us.
     const notification = await gatewayAccepts(t, booking);
     const answer = await postForm(t, '/payments/notification', notification);
     expect([answer.status, answer.html]).toEqual([200, 'OK']);
-    expect((await paymentsOf(demo, { appointmentId: appointment.id }))[0]).toMatchObject({ status: 'ACCEPT', message: 'Hold expired; refund due' });
-    expect(await appointmentOf(demo, appointment.id)).toMatchObject({ status: 'cancelled', appointmentPaymentStatus: 'pending' });
+    expect((await paymentsOf(demo, { appointmentId: appointment.id }))[0]).toMatchObject({
+      status: 'ACCEPT',
+      message: 'Hold expired; refund due',
+    });
+    expect(await appointmentOf(demo, appointment.id)).toMatchObject({
+      status: 'cancelled',
+      appointmentPaymentStatus: 'pending',
+    });
 
     // The browser coming back with the same result goes to the failure path.
     const callback = await postForm(t, '/payments/callback', notification);
@@ -481,7 +672,8 @@ describe('card provider flow over HTTP', () => {
 
 describe('quick pay (completeBooking)', () => {
   async function demoCard(): Promise<SavedCard> {
-    const cards = ok(await t.gql<{ queryOneProfile: { paymentMethods: SavedCard[] } }>(SAVED_CARDS, {}, demo.token)).queryOneProfile.paymentMethods;
+    const cards = ok(await t.gql<{ queryOneProfile: { paymentMethods: SavedCard[] } }>(SAVED_CARDS, {}, demo.token))
+      .queryOneProfile.paymentMethods;
     const card = cards.find((entry) => entry.defaultMethod);
     if (card === undefined) throw new Error('the demo holder has no default card');
     return card;
@@ -491,15 +683,40 @@ describe('quick pay (completeBooking)', () => {
     const card = await demoCard();
     const { appointment, booking } = await startPayment(demo, 'cardProviderQuickPay');
     expect(booking.action).toBe('');
-    const completed = ok(await t.gql<{ completeBooking: Record<string, unknown> }>(COMPLETE, { id: booking.id, type: 'cardProviderQuickPay', card: card.id }, demo.token));
-    expect(completed.completeBooking).toMatchObject({ id: booking.id, status: 'completed', decision: 'ACCEPT', appointmentId: appointment.id, sessionId: appointment.sessionId });
-    expect(await appointmentOf(demo, appointment.id)).toMatchObject({ appointmentPaymentStatus: 'paid', bookingType: 'confirmed' });
+    const completed = ok(
+      await t.gql<{ completeBooking: Record<string, unknown> }>(
+        COMPLETE,
+        { id: booking.id, type: 'cardProviderQuickPay', card: card.id },
+        demo.token,
+      ),
+    );
+    expect(completed.completeBooking).toMatchObject({
+      id: booking.id,
+      status: 'completed',
+      decision: 'ACCEPT',
+      appointmentId: appointment.id,
+      sessionId: appointment.sessionId,
+    });
+    expect(await appointmentOf(demo, appointment.id)).toMatchObject({
+      appointmentPaymentStatus: 'paid',
+      bookingType: 'confirmed',
+    });
     const [payment] = await paymentsOf(demo, { paymentId: String(completed.completeBooking.paymentId) });
     // The same mask as a payment on the card page (spec 000 §9: the first 6 digits, then asterisks).
-    expect(payment).toMatchObject({ status: 'ACCEPT', cardNumber: '411111**********', paymentGatewayType: 'cardProviderQuickPay' });
+    expect(payment).toMatchObject({
+      status: 'ACCEPT',
+      cardNumber: '411111**********',
+      paymentGatewayType: 'cardProviderQuickPay',
+    });
 
     // Asked again, it answers the same and charges nothing more.
-    const again = ok(await t.gql<{ completeBooking: Record<string, unknown> }>(COMPLETE, { id: booking.id, type: 'cardProviderQuickPay', card: card.id }, demo.token));
+    const again = ok(
+      await t.gql<{ completeBooking: Record<string, unknown> }>(
+        COMPLETE,
+        { id: booking.id, type: 'cardProviderQuickPay', card: card.id },
+        demo.token,
+      ),
+    );
     expect(again.completeBooking).toEqual(completed.completeBooking);
     expect(await paymentsOf(demo, { appointmentId: appointment.id })).toHaveLength(1);
   });
@@ -511,8 +728,14 @@ describe('quick pay (completeBooking)', () => {
     const first = ok(await initiate(demo, invoice, 'cardProviderQuickPay')).initiateBooking;
     const second = ok(await initiate(demo, invoice, 'cardProviderQuickPay')).initiateBooking;
     const complete = (id: string): Promise<GraphqlResponse<{ completeBooking: Record<string, unknown> }>> =>
-      t.gql<{ completeBooking: Record<string, unknown> }>(COMPLETE, { id, type: 'cardProviderQuickPay', card: card.id }, demo.token);
-    expect(errorOf(await complete(first.id))).toBe('ARO-E1044:Unable to process payment! This payment is already being processed.');
+      t.gql<{ completeBooking: Record<string, unknown> }>(
+        COMPLETE,
+        { id, type: 'cardProviderQuickPay', card: card.id },
+        demo.token,
+      );
+    expect(errorOf(await complete(first.id))).toBe(
+      'ARO-E1044:Unable to process payment! This payment is already being processed.',
+    );
     // Both at once: only the newer booking charges (the earlier one is refused, or finds the appointment paid).
     const [late, live] = await Promise.all([complete(first.id), complete(second.id)]);
     expect(errorOf(late)).toMatch(/^ARO-E104[34]:/);
@@ -524,10 +747,14 @@ describe('quick pay (completeBooking)', () => {
   it("refuses someone else's card and a booking of another gateway type", async () => {
     const card = await demoCard();
     const { appointment, booking } = await startPayment(other, 'cardProviderQuickPay');
-    expect(errorOf(await t.gql(COMPLETE, { id: booking.id, type: 'cardProviderQuickPay', card: card.id }, other.token))).toMatch(/^ARO-E1044:/);
+    expect(
+      errorOf(await t.gql(COMPLETE, { id: booking.id, type: 'cardProviderQuickPay', card: card.id }, other.token)),
+    ).toMatch(/^ARO-E1044:/);
     expect(await appointmentOf(other, appointment.id)).toMatchObject({ appointmentPaymentStatus: 'pending' });
     const card2 = await startPayment(demo, 'cardProvider');
-    expect(errorOf(await t.gql(COMPLETE, { id: card2.booking.id, type: 'cardProviderQuickPay', card: card.id }, demo.token))).toMatch(/^ARO-E1044:/);
+    expect(
+      errorOf(await t.gql(COMPLETE, { id: card2.booking.id, type: 'cardProviderQuickPay', card: card.id }, demo.token)),
+    ).toMatch(/^ARO-E1044:/);
   });
 });
 
@@ -535,9 +762,17 @@ describe("another account's payments", () => {
   it('refuses their booking and payment: complete, authenticate, history, gateway callback', async () => {
     const { booking, appointment } = await startPayment(demo, 'masterCard');
     expect(errorOf(await t.gql(AUTHENTICATE, { bookingId: booking.id }, other.token))).toMatch(/^ARO-E1040:/);
-    expect(errorOf(await t.gql(COMPLETE, { id: booking.id, type: 'masterCardQuickPay', card: 'x' }, other.token))).toMatch(/^ARO-E1040:/);
+    expect(
+      errorOf(await t.gql(COMPLETE, { id: booking.id, type: 'masterCardQuickPay', card: 'x' }, other.token)),
+    ).toMatch(/^ARO-E1040:/);
 
-    const redirect = ok(await t.gql<{ authenticatePaymentGateway: { redirectUrl: string } }>(AUTHENTICATE, { bookingId: booking.id }, demo.token));
+    const redirect = ok(
+      await t.gql<{ authenticatePaymentGateway: { redirectUrl: string } }>(
+        AUTHENTICATE,
+        { bookingId: booking.id },
+        demo.token,
+      ),
+    );
     const checkout = await fetch(`${t.url}${redirect.authenticatePaymentGateway.redirectUrl}`);
     const { checkout: token } = hiddenFields(await checkout.text());
     const result = await postCard(t, token ?? '', CARDS.accept);
@@ -547,7 +782,10 @@ describe("another account's payments", () => {
 
     expect(await paymentsOf(other, { paymentId })).toEqual([]);
     expect(await paymentsOf(other, {})).not.toContainEqual(expect.objectContaining({ id: paymentId }));
-    expect(ok(await t.gql<{ queryPaymentGatewayCallback: unknown }>(GATEWAY_CALLBACK, { id: paymentId }, other.token)).queryPaymentGatewayCallback).toBeNull();
+    expect(
+      ok(await t.gql<{ queryPaymentGatewayCallback: unknown }>(GATEWAY_CALLBACK, { id: paymentId }, other.token))
+        .queryPaymentGatewayCallback,
+    ).toBeNull();
   });
 
   it('needs a signed-in caller', async () => {
@@ -559,21 +797,34 @@ describe("another account's payments", () => {
 describe('masterCard and genie', () => {
   it('authenticatePaymentGateway gives the signed checkout link; its page shows the amount and pays to the success path', async () => {
     const { appointment, invoice, booking } = await startPayment(demo, 'masterCard');
-    const auth = ok(await t.gql<{ authenticatePaymentGateway: { redirectUrl: string; redirectHtml: string | null } }>(AUTHENTICATE, { bookingId: booking.id }, demo.token));
+    const auth = ok(
+      await t.gql<{ authenticatePaymentGateway: { redirectUrl: string; redirectHtml: string | null } }>(
+        AUTHENTICATE,
+        { bookingId: booking.id },
+        demo.token,
+      ),
+    );
     expect(auth.authenticatePaymentGateway.redirectHtml).toBeNull();
-    expect(auth.authenticatePaymentGateway.redirectUrl).toMatch(new RegExp(`^/sandbox/masterCard/checkout/${booking.id}\\?sig=[A-Za-z0-9_-]+$`));
+    expect(auth.authenticatePaymentGateway.redirectUrl).toMatch(
+      new RegExp(`^/sandbox/masterCard/checkout/${booking.id}\\?sig=[A-Za-z0-9_-]+$`),
+    );
     expect(booking.action).toBe(auth.authenticatePaymentGateway.redirectUrl);
 
     const page = await fetch(`${t.url}${auth.authenticatePaymentGateway.redirectUrl}`);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Mastercard checkout');
-    expect(html).toContain(`${invoice.total.value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} LKR`);
+    expect(html).toContain(
+      `${invoice.total.value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} LKR`,
+    );
     const result = await postCard(t, hiddenFields(html).checkout ?? '', CARDS.accept);
     const callback = await postForm(t, formAction(result.html), hiddenFields(result.html));
     expect(callback.location?.startsWith(`${booking.successUrl}&paymentId=`)).toBe(true);
     expect(await appointmentOf(demo, appointment.id)).toMatchObject({ appointmentPaymentStatus: 'paid' });
-    expect((await paymentsOf(demo, { appointmentId: appointment.id }))[0]).toMatchObject({ paymentGatewayType: 'masterCard', status: 'ACCEPT' });
+    expect((await paymentsOf(demo, { appointmentId: appointment.id }))[0]).toMatchObject({
+      paymentGatewayType: 'masterCard',
+      status: 'ACCEPT',
+    });
 
     // Settled: the link and authenticatePaymentGateway are done with.
     expect((await fetch(`${t.url}${auth.authenticatePaymentGateway.redirectUrl}`)).status).toBe(409);
@@ -587,6 +838,10 @@ describe('masterCard and genie', () => {
     expect((await fetch(`${t.url}/sandbox/genie/checkout/${second.booking.id}?sig=${sig}`)).status).toBe(403);
     expect((await fetch(`${t.url}/sandbox/masterCard/checkout/${first.booking.id}?sig=${sig}`)).status).toBe(403);
     expect((await fetch(`${t.url}/sandbox/genie/checkout/${first.booking.id}`)).status).toBe(403);
-    expect(errorOf(await t.gql(AUTHENTICATE, { bookingId: (await startPayment(demo, 'cardProvider')).booking.id }, demo.token))).toMatch(/^ARO-E1044:/);
+    expect(
+      errorOf(
+        await t.gql(AUTHENTICATE, { bookingId: (await startPayment(demo, 'cardProvider')).booking.id }, demo.token),
+      ),
+    ).toMatch(/^ARO-E1044:/);
   });
 });

@@ -8,10 +8,18 @@ import { freshDatabaseUrl, onPostgres } from '../infra/testDatabase';
 
 /** server/db/connect.ts on PostgreSQL: instances starting together, the pool's size, and close. PostgreSQL pass only. */
 
-const MIGRATIONS = (JSON.parse(readFileSync(new URL('../../server/db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] }).entries.length;
+const MIGRATIONS = (
+  JSON.parse(readFileSync(new URL('../../server/db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as {
+    entries: unknown[];
+  }
+).entries.length;
 
 /** Runs one query on its own connection (outside the pools under test), by default as the cluster's superuser. */
-async function admin<T extends pg.QueryResultRow>(text: string, values: unknown[] = [], url = inject('postgresUrl')): Promise<T[]> {
+async function admin<T extends pg.QueryResultRow>(
+  text: string,
+  values: unknown[] = [],
+  url = inject('postgresUrl'),
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -24,7 +32,9 @@ async function admin<T extends pg.QueryResultRow>(text: string, values: unknown[
 /** The connections open to one database now. */
 async function connectionsTo(url: string): Promise<number> {
   const name = new URL(url).pathname.slice(1);
-  const [row] = await admin<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+  const [row] = await admin<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [
+    name,
+  ]);
   return row?.n ?? 0;
 }
 
@@ -39,15 +49,24 @@ describe('DATABASE_POOL_MAX', () => {
 describe.skipIf(!onPostgres())('PostgreSQL connections', () => {
   it('lets four instances start at once on one empty database: each starts, every migration is applied once', async () => {
     const url = await freshDatabaseUrl();
-    const opened = await Promise.allSettled(Array.from({ length: 4 }, () => openDatabase({ databaseUrl: url, dataDir: null })));
+    const opened = await Promise.allSettled(
+      Array.from({ length: 4 }, () => openDatabase({ databaseUrl: url, dataDir: null })),
+    );
     if (url === undefined) throw new Error('the PostgreSQL pass has a cluster');
     const databases = opened.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
     try {
-      expect(opened.filter((outcome) => outcome.status === 'rejected').map((outcome) => String(outcome.reason))).toEqual([]);
-      const [applied] = await admin<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations', [], url);
+      expect(
+        opened.filter((outcome) => outcome.status === 'rejected').map((outcome) => String(outcome.reason)),
+      ).toEqual([]);
+      const [applied] = await admin<{ n: number }>(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+        [],
+        url,
+      );
       expect(applied?.n).toBe(MIGRATIONS);
       // Every instance can use the schema.
-      for (const database of databases) expect(await database.db.select({ n: count() }).from(organizations)).toEqual([{ n: 0 }]);
+      for (const database of databases)
+        expect(await database.db.select({ n: count() }).from(organizations)).toEqual([{ n: 0 }]);
     } finally {
       await Promise.all(databases.map((database) => database.close()));
     }

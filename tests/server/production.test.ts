@@ -7,7 +7,10 @@ import { INITIATE, startTestServer, type TestServer } from './harness';
 import { rawRequest } from './rawHttp';
 
 /** A built chunk large enough to be worth compressing (20 KB of code). */
-const BIG_CHUNK = Array.from({ length: 400 }, (_, index) => `export const value${index} = "carechat chunk line ${index}";`).join('\n');
+const BIG_CHUNK = Array.from(
+  { length: 400 },
+  (_, index) => `export const value${index} = "carechat chunk line ${index}";`,
+).join('\n');
 
 describe('production, serving the built app', () => {
   let prod: TestServer;
@@ -15,7 +18,10 @@ describe('production, serving the built app', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'carechat-dist-'));
     mkdirSync(join(dist, 'carechat-demo', 'assets'), { recursive: true });
-    writeFileSync(join(dist, 'carechat-demo', 'index.html'), '<!doctype html><title>Carechat</title><div id="root"></div>');
+    writeFileSync(
+      join(dist, 'carechat-demo', 'index.html'),
+      '<!doctype html><title>Carechat</title><div id="root"></div>',
+    );
     writeFileSync(join(dist, 'carechat-demo', 'assets', 'index-abc123.js'), 'console.log("app")');
     writeFileSync(join(dist, 'carechat-demo', 'assets', 'ChatHome-def456.js'), BIG_CHUNK);
     writeFileSync(join(dist, 'carechat-demo', 'assets', 'photo-0a1b2c.png'), Buffer.alloc(4096, 7));
@@ -36,7 +42,10 @@ describe('production, serving the built app', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
     // The hospital map is the one frame the app shows, from OpenStreetMap and nowhere else.
-    const frames = csp.split(';').map((part) => part.trim()).filter((part) => part.startsWith('frame-src') || part.startsWith('child-src'));
+    const frames = csp
+      .split(';')
+      .map((part) => part.trim())
+      .filter((part) => part.startsWith('frame-src') || part.startsWith('child-src'));
     expect(frames).toEqual(['frame-src https://www.openstreetmap.org']);
   });
 
@@ -98,9 +107,13 @@ describe('production, serving the built app', () => {
 
   it('compresses a rebuilt file again: the browser never gets the old one', async () => {
     const path = join(dist, 'carechat-demo', 'index.html');
-    const page = (): Promise<string> => rawRequest(`${prod.url}/home`, { headers: { 'accept-encoding': 'gzip' } }).then((answer) => (answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString('utf8'));
+    const page = (): Promise<string> =>
+      rawRequest(`${prod.url}/home`, { headers: { 'accept-encoding': 'gzip' } }).then((answer) =>
+        (answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString('utf8'),
+      );
     // Two builds of the same size: only the file's time tells them apart.
-    const build = (name: string): string => `<!doctype html><title>Carechat</title><div id="root"></div>${`<!-- build ${name} -->`.repeat(100)}`;
+    const build = (name: string): string =>
+      `<!doctype html><title>Carechat</title><div id="root"></div>${`<!-- build ${name} -->`.repeat(100)}`;
     try {
       writeFileSync(path, build('A'));
       utimesSync(path, new Date(), new Date(Date.now() + 2000));

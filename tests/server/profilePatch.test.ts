@@ -24,10 +24,19 @@ const invalid = (message: string): string => `ARO-E1040:We need a valid patient 
 const NOT_YOURS = 'ARO-E1040:We need a valid patient profile.';
 const NO_EDITING = 'ARO-E1061:Editing profiles is not available. Please contact the hospital.';
 const FOREIGN_LINK = "ARO-E1014:You don't have permission. Retry after logging in again.";
-const RELATIONSHIP_MESSAGE = 'Choose a relationship: Me, Father, Mother, Husband, Wife, Brother, Sister, Daughter, Son, Friend or Other with a name.';
+const RELATIONSHIP_MESSAGE =
+  'Choose a relationship: Me, Father, Mother, Husband, Wife, Brother, Sister, Daughter, Son, Friend or Other with a name.';
 
-const address = (line: string[], city: string | null = null): Operation => ({ op: 'add', path: '/address', address: { line, city } });
-const name = (prefix: string, given: string[], family: string): Operation => ({ op: 'add', path: '/name', name: { prefix, given, family } });
+const address = (line: string[], city: string | null = null): Operation => ({
+  op: 'add',
+  path: '/address',
+  address: { line, city },
+});
+const name = (prefix: string, given: string[], family: string): Operation => ({
+  op: 'add',
+  path: '/name',
+  name: { prefix, given, family },
+});
 const extension = (relationship: string): Operation => ({ op: 'add', path: '/extension', relationship });
 const link = (ids: string[]): Operation => ({ op: 'add', path: '/link', link: ids });
 const birthDate = (value: string): Operation => ({ op: 'add', path: '/birthDate', birthDate: value });
@@ -45,14 +54,30 @@ interface Family {
 async function createFamily(t: TestServer, mobile: string, hospitalId: string): Promise<Family> {
   const token = await t.signIn(mobile);
   const create = async (args: Record<string, unknown>): Promise<string> => {
-    const response = await t.gql<{ createPatient: Patient }>(CREATE_PATIENT, { hospitalId, args: patientInput(args) }, token);
+    const response = await t.gql<{ createPatient: Patient }>(
+      CREATE_PATIENT,
+      { hospitalId, args: patientInput(args) },
+      token,
+    );
     const id = response.data?.createPatient.id;
     if (id === undefined) throw new Error(`createPatient failed: ${errorOf(response)}`);
     return id;
   };
   const me = await create({});
-  const mother = await create({ prefix: 'Mrs', given: ['Kamala'], gender: 'female', birthDate: '1960-03-04', relationship: 'Mother' });
-  const unclassified = await create({ prefix: 'Miss', given: ['Nimali'], gender: 'female', birthDate: '1995-01-09', relationship: null });
+  const mother = await create({
+    prefix: 'Mrs',
+    given: ['Kamala'],
+    gender: 'female',
+    birthDate: '1960-03-04',
+    relationship: 'Mother',
+  });
+  const unclassified = await create({
+    prefix: 'Miss',
+    given: ['Nimali'],
+    gender: 'female',
+    birthDate: '1995-01-09',
+    relationship: null,
+  });
   return { t, token, me, mother, unclassified };
 }
 
@@ -93,8 +118,19 @@ describe('patchPatient (editProfile enabled)', () => {
   it('changes the name (trimmed, empty given names dropped) and returns the patient', async () => {
     const response = await patch(family, family.me, [name('Mr', [' Nuwan ', '', 'Kumara'], ' Perera ')]);
     expect(response.errors).toBeUndefined();
-    expect(response.data?.patchPatient).toMatchObject({ id: family.me, prefix: 'Mr', given: ['Nuwan', 'Kumara'], family: 'Perera' });
-    expect(await stored(family, family.me)).toMatchObject({ prefix: 'Mr', given: ['Nuwan', 'Kumara'], family: 'Perera', relationship: 'Me', hospitalId: 'org-colombo' });
+    expect(response.data?.patchPatient).toMatchObject({
+      id: family.me,
+      prefix: 'Mr',
+      given: ['Nuwan', 'Kumara'],
+      family: 'Perera',
+    });
+    expect(await stored(family, family.me)).toMatchObject({
+      prefix: 'Mr',
+      given: ['Nuwan', 'Kumara'],
+      family: 'Perera',
+      relationship: 'Me',
+      hospitalId: 'org-colombo',
+    });
   });
 
   it('changes the gender', async () => {
@@ -115,12 +151,20 @@ describe('patchPatient (editProfile enabled)', () => {
     expect(response.data?.patchPatient.address).toEqual(expected);
     expect((await stored(family, family.me)).address).toEqual(expected);
     // A city alone is an address too; the lines it replaces are gone.
-    expect(errorOf(await patch(family, family.me, [{ op: 'add', path: '/address', address: { use: 'home', line: [], city: 'Kandy' } }]))).toBe('');
+    expect(
+      errorOf(
+        await patch(family, family.me, [
+          { op: 'add', path: '/address', address: { use: 'home', line: [], city: 'Kandy' } },
+        ]),
+      ),
+    ).toBe('');
     expect((await stored(family, family.me)).address).toEqual({ use: 'home', line: [], city: 'Kandy' });
   });
 
   it('links other patients of the account, once each, and clears the links', async () => {
-    expect(errorOf(await patch(family, family.me, [link([family.mother, family.unclassified, family.mother])]))).toBe('');
+    expect(errorOf(await patch(family, family.me, [link([family.mother, family.unclassified, family.mother])]))).toBe(
+      '',
+    );
     expect((await stored(family, family.me)).link).toEqual([family.mother, family.unclassified]);
     expect(errorOf(await patch(family, family.me, [link([])]))).toBe('');
     expect((await stored(family, family.me)).link).toEqual([]);
@@ -134,7 +178,12 @@ describe('patchPatient (editProfile enabled)', () => {
   });
 
   it('applies several operations at once', async () => {
-    const response = await patch(family, family.mother, [name('Mrs', ['Kamala', 'Devi'], 'Silva'), birthDate('1961-12-31'), address(['5 Temple Lane'], 'Kandy'), link([family.me])]);
+    const response = await patch(family, family.mother, [
+      name('Mrs', ['Kamala', 'Devi'], 'Silva'),
+      birthDate('1961-12-31'),
+      address(['5 Temple Lane'], 'Kandy'),
+      link([family.me]),
+    ]);
     expect(response.errors).toBeUndefined();
     expect(await stored(family, family.mother)).toMatchObject({
       given: ['Kamala', 'Devi'],
@@ -161,13 +210,25 @@ describe('patchPatient (editProfile enabled)', () => {
     ['a date of birth after today', () => [birthDate(tomorrow())], 'Your date of birth can not be in the future'],
     ['an unknown relationship', () => [extension('Cousin')], RELATIONSHIP_MESSAGE],
     ['Other without a name', () => [extension('Other')], RELATIONSHIP_MESSAGE],
-    ['a long relationship', () => [extension(`Friend ${'K'.repeat(54)}`)], 'The relationship is too long (at most 60 characters).'],
+    [
+      'a long relationship',
+      () => [extension(`Friend ${'K'.repeat(54)}`)],
+      'The relationship is too long (at most 60 characters).',
+    ],
     ['an empty address', () => [address(['', ' '], ' ')], 'Please enter at least one address field'],
     ['four address lines', () => [address(['1', '2', '3', '4'])], 'An address has at most 3 lines'],
-    ['an address line of 101 characters', () => [address(['a'.repeat(101)])], 'Each address field can have at most 100 characters'],
+    [
+      'an address line of 101 characters',
+      () => [address(['a'.repeat(101)])],
+      'Each address field can have at most 100 characters',
+    ],
     ['21 links', () => [link(Array.from({ length: 21 }, (_, n) => `pat-${n}`))], 'Link at most 20 profiles.'],
     ['a link to itself', () => [link([family.mother, family.me])], 'A profile cannot be linked to itself.'],
-    ['a good operation with a bad one', () => [address(['99 New Street'], 'Galle'), birthDate('1990-13-01')], 'Your date of birth, month should be valid'],
+    [
+      'a good operation with a bad one',
+      () => [address(['99 New Street'], 'Galle'), birthDate('1990-13-01')],
+      'Your date of birth, month should be valid',
+    ],
     ['a bad operation with a good one', () => [name('Mr', [''], 'Silva'), gender('other')], 'We need your given name!'],
   ])('refuses %s with the rule and changes nothing', async (_case, operations, message) => {
     const before = await patientsOf(t, family.token);
@@ -177,7 +238,9 @@ describe('patchPatient (editProfile enabled)', () => {
 
   it('keeps one Me per account, and lets Me stay Me', async () => {
     const before = await patientsOf(t, family.token);
-    expect(errorOf(await patch(family, family.mother, [extension('Me')]))).toBe(invalid('Only one profile can be you (Me).'));
+    expect(errorOf(await patch(family, family.mother, [extension('Me')]))).toBe(
+      invalid('Only one profile can be you (Me).'),
+    );
     expect(await patientsOf(t, family.token)).toEqual(before);
     expect(errorOf(await patch(family, family.me, [extension('Me')]))).toBe('');
   });
@@ -200,13 +263,33 @@ describe('patchPatient (editProfile enabled)', () => {
     ['an empty patch', [], 'The patch has no operations.'],
     ['op replace', [{ op: 'replace', path: '/gender', gender: 'other' }], "Each patch operation must be op 'add'."],
     ['op remove', [{ op: 'remove', path: '/address' }], "Each patch operation must be op 'add'."],
-    ['an unknown path', [{ op: 'add', path: '/telecom', gender: 'other' }], 'Unknown patch path: use /name, /gender, /birthDate, /address, /extension or /link.'],
-    ['a path without its slash', [{ op: 'add', path: 'gender', gender: 'other' }], 'Unknown patch path: use /name, /gender, /birthDate, /address, /extension or /link.'],
+    [
+      'an unknown path',
+      [{ op: 'add', path: '/telecom', gender: 'other' }],
+      'Unknown patch path: use /name, /gender, /birthDate, /address, /extension or /link.',
+    ],
+    [
+      'a path without its slash',
+      [{ op: 'add', path: 'gender', gender: 'other' }],
+      'Unknown patch path: use /name, /gender, /birthDate, /address, /extension or /link.',
+    ],
     ['a path without its value', [{ op: 'add', path: '/gender' }], 'The /gender operation needs gender.'],
-    ['a path with the value of another', [{ op: 'add', path: '/extension', link: [] }], 'The /extension operation needs relationship.'],
-    ['a path with an extra value', [{ op: 'add', path: '/gender', gender: 'other', birthDate: '1990-01-01' }], 'The /gender operation carries only gender, not birthDate.'],
+    [
+      'a path with the value of another',
+      [{ op: 'add', path: '/extension', link: [] }],
+      'The /extension operation needs relationship.',
+    ],
+    [
+      'a path with an extra value',
+      [{ op: 'add', path: '/gender', gender: 'other', birthDate: '1990-01-01' }],
+      'The /gender operation carries only gender, not birthDate.',
+    ],
     ['the same path twice', [gender('other'), gender('male')], 'Change /gender only once in a patch.'],
-    ['an address that is not home', [{ op: 'add', path: '/address', address: { use: 'work', line: ['1 Office Road'] } }], "Only a home address can be saved (use 'home')."],
+    [
+      'an address that is not home',
+      [{ op: 'add', path: '/address', address: { use: 'work', line: ['1 Office Road'] } }],
+      "Only a home address can be saved (use 'home').",
+    ],
   ])('refuses %s and changes nothing', async (_case, operations, message) => {
     const before = await patientsOf(t, family.token);
     expect(errorOf(await patch(family, family.me, operations))).toBe(invalid(message));
@@ -241,13 +324,19 @@ describe('patchPatient (harbour-clinic: editProfile disabled)', () => {
     const before = await patientsOf(t, family.token);
     expect(errorOf(await patch(family, family.me, [name('Mr', ['Changed'], 'Silva')]))).toBe(NO_EDITING);
     expect(errorOf(await patch(family, family.mother, [extension('Wife')]))).toBe(NO_EDITING);
-    expect(errorOf(await patch(family, family.me, [address(['12 Harbour Road'], 'Galle'), link([family.mother])]))).toBe(NO_EDITING);
+    expect(
+      errorOf(await patch(family, family.me, [address(['12 Harbour Road'], 'Galle'), link([family.mother])])),
+    ).toBe(NO_EDITING);
     expect(await patientsOf(t, family.token)).toEqual(before);
   });
 
   it('changes the address of a classified patient: delivery information, not identity', async () => {
     expect(errorOf(await patch(family, family.me, [address(['12 Harbour Road'], 'Galle')]))).toBe('');
-    expect(await stored(family, family.me)).toMatchObject({ given: ['Nuwan'], relationship: 'Me', address: { use: 'home', line: ['12 Harbour Road'], city: 'Galle' } });
+    expect(await stored(family, family.me)).toMatchObject({
+      given: ['Nuwan'],
+      relationship: 'Me',
+      address: { use: 'home', line: ['12 Harbour Road'], city: 'Galle' },
+    });
   });
 
   it('refuses any identity change of an unclassified patient too (ARO-E1061), classifying or not, and changes nothing', async () => {
@@ -266,7 +355,10 @@ describe('patchPatient (harbour-clinic: editProfile disabled)', () => {
   });
 
   it('classifies an unclassified patient with its relationship (and address), after which the relationship is locked too', async () => {
-    const response = await patch(family, family.unclassified, [extension('Sister Nimali'), address(['3 Fort Street'], 'Galle')]);
+    const response = await patch(family, family.unclassified, [
+      extension('Sister Nimali'),
+      address(['3 Fort Street'], 'Galle'),
+    ]);
     expect(response.errors).toBeUndefined();
     expect(await stored(family, family.unclassified)).toMatchObject({
       relationship: 'Sister Nimali',
@@ -289,7 +381,9 @@ describe('patchPatient (harbour-clinic: editProfile disabled)', () => {
   });
 
   it('still checks the rules when classifying', async () => {
-    expect(errorOf(await patch(stranger, stranger.unclassified, [extension('Me')]))).toBe(invalid('Only one profile can be you (Me).'));
+    expect(errorOf(await patch(stranger, stranger.unclassified, [extension('Me')]))).toBe(
+      invalid('Only one profile can be you (Me).'),
+    );
     expect((await stored(stranger, stranger.unclassified)).relationship).toBeNull();
   });
 });

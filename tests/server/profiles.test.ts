@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREATE_PATIENT, errorOf, patientInput, PROFILE, startTestServer, type PatientData, type ProfileData, type TestServer } from './harness';
+import {
+  CREATE_PATIENT,
+  errorOf,
+  patientInput,
+  PROFILE,
+  startTestServer,
+  type PatientData,
+  type ProfileData,
+  type TestServer,
+} from './harness';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -16,9 +25,9 @@ const invalid = (message: string): string => `ARO-E1040:We need a valid patient 
 
 describe('queryOrganization', () => {
   it('lists the hospitals of the network without a login', async () => {
-    const response = await t.gql<{ queryOrganization: { id: string; orgName: string; city: string; phone: string; lat: number; lng: number }[] }>(
-      '{ queryOrganization { id orgName city phone lat lng } }',
-    );
+    const response = await t.gql<{
+      queryOrganization: { id: string; orgName: string; city: string; phone: string; lat: number; lng: number }[];
+    }>('{ queryOrganization { id orgName city phone lat lng } }');
     const hospitals = response.data?.queryOrganization ?? [];
     expect(hospitals.map((hospital) => hospital.id)).toEqual(['org-colombo', 'org-kandy', 'org-galle']);
     expect(hospitals.map((hospital) => hospital.city)).toEqual(['Colombo', 'Kandy', 'Galle']);
@@ -54,8 +63,14 @@ describe('createPatient', () => {
     [{ birthDate: '1990-13-01' }, 'Your date of birth, month should be valid'],
     [{ birthDate: '1800-01-01' }, 'Your date of birth, year should be valid'],
     [{ birthDate: 'yesterday' }, 'Your date of birth, date should be valid'],
-    [{ relationship: 'Cousin' }, 'Choose a relationship: Me, Father, Mother, Husband, Wife, Brother, Sister, Daughter, Son, Friend or Other with a name.'],
-    [{ relationship: 'Other' }, 'Choose a relationship: Me, Father, Mother, Husband, Wife, Brother, Sister, Daughter, Son, Friend or Other with a name.'],
+    [
+      { relationship: 'Cousin' },
+      'Choose a relationship: Me, Father, Mother, Husband, Wife, Brother, Sister, Daughter, Son, Friend or Other with a name.',
+    ],
+    [
+      { relationship: 'Other' },
+      'Choose a relationship: Me, Father, Mother, Husband, Wife, Brother, Sister, Daughter, Son, Friend or Other with a name.',
+    ],
     [{ given: ['N'.repeat(51)] }, 'Your given name is too long!'],
     [{ given: ['Nuwan', 'K'.repeat(45)] }, 'Your given name is too long!'],
     [{ family: 'S'.repeat(51) }, 'Your family name is too long!'],
@@ -69,7 +84,9 @@ describe('createPatient', () => {
   it('refuses a date of birth after today', async () => {
     const tomorrow = new Date(t.now() + 2 * 24 * 60 * 60 * 1000);
     const birthDate = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
-    expect(errorOf(await create(token, patientInput({ birthDate })))).toBe(invalid('Your date of birth can not be in the future'));
+    expect(errorOf(await create(token, patientInput({ birthDate })))).toBe(
+      invalid('Your date of birth can not be in the future'),
+    );
   });
 
   it('refuses a hospital outside the network', async () => {
@@ -90,10 +107,28 @@ describe('createPatient', () => {
       mobileNo: '94775000001',
     });
     t.advance(1000);
-    const sister = await create(token, patientInput({ prefix: 'Miss', given: ['Nimali', 'Anne'], gender: 'female', birthDate: '1995-1-9', relationship: 'Sister Nimali' }), 'org-kandy');
-    expect(sister.data?.createPatient).toMatchObject({ given: ['Nimali', 'Anne'], birthDate: '1995-01-09', relationship: 'Sister Nimali', hospitalId: 'org-kandy' });
+    const sister = await create(
+      token,
+      patientInput({
+        prefix: 'Miss',
+        given: ['Nimali', 'Anne'],
+        gender: 'female',
+        birthDate: '1995-1-9',
+        relationship: 'Sister Nimali',
+      }),
+      'org-kandy',
+    );
+    expect(sister.data?.createPatient).toMatchObject({
+      given: ['Nimali', 'Anne'],
+      birthDate: '1995-01-09',
+      relationship: 'Sister Nimali',
+      hospitalId: 'org-kandy',
+    });
     t.advance(1000);
-    const friend = await create(token, patientInput({ given: ['Kamal'], relationship: null, link: [me.data?.createPatient.id] }));
+    const friend = await create(
+      token,
+      patientInput({ given: ['Kamal'], relationship: null, link: [me.data?.createPatient.id] }),
+    );
     expect(friend.data?.createPatient.relationship).toBeNull();
 
     const profile = (await t.gql<ProfileData>(PROFILE, {}, token)).data?.queryOneProfile;
@@ -101,7 +136,9 @@ describe('createPatient', () => {
   });
 
   it('keeps one Me per account', async () => {
-    expect(errorOf(await create(token, patientInput({ given: ['Again'] })))).toBe(invalid('Only one profile can be you (Me).'));
+    expect(errorOf(await create(token, patientInput({ given: ['Again'] })))).toBe(
+      invalid('Only one profile can be you (Me).'),
+    );
   });
 
   it('logs a database error without the query params (no patient data)', async () => {
@@ -111,7 +148,10 @@ describe('createPatient', () => {
     await db.execute(sql`alter table patients add constraint refuse_quistley check (family <> 'Quistley') not valid`);
     let response;
     try {
-      response = await create(token, patientInput({ given: ['Zebediah'], family: 'Quistley', birthDate: '1987-03-21', relationship: null }));
+      response = await create(
+        token,
+        patientInput({ given: ['Zebediah'], family: 'Quistley', birthDate: '1987-03-21', relationship: null }),
+      );
     } finally {
       await db.execute(sql`alter table patients drop constraint refuse_quistley`);
     }
@@ -134,7 +174,9 @@ describe('createPatient', () => {
     expect(theirs?.id).not.toBe(mine?.id);
     // Linking someone else's patient is refused.
     const stranger = mine?.patients[0]?.id;
-    expect(errorOf(await create(other, patientInput({ link: [stranger] })))).toBe("ARO-E1014:You don't have permission. Retry after logging in again.");
+    expect(errorOf(await create(other, patientInput({ link: [stranger] })))).toBe(
+      "ARO-E1014:You don't have permission. Retry after logging in again.",
+    );
     expect((await t.gql<ProfileData>(PROFILE, {}, other)).data?.queryOneProfile.patients).toEqual([]);
   });
 });

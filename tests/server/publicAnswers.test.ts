@@ -8,7 +8,14 @@ import { rawRequest, type RawAnswer } from './rawHttp';
 
 /** A POST to /graphql, its answer as sent. */
 function rawPost(url: string, body: string, acceptEncoding?: string): Promise<RawAnswer> {
-  return rawRequest(`${url}/graphql`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) } });
+  return rawRequest(`${url}/graphql`, {
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'application/json',
+      ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+    },
+  });
 }
 
 /** The app's own search document, as urql sends it (with __typename everywhere). */
@@ -29,7 +36,9 @@ describe('kept answers of public queries', () => {
   const today = (): string => new Date(t.now() - 24 * 60 * 60 * 1000).toISOString();
 
   async function search(): Promise<{ id: string; activeAppointments: number }[]> {
-    const response = await t.gql<{ querySession: { id: string; activeAppointments: number }[] }>(SEARCH, { filter: { startTimeFrom: today() } });
+    const response = await t.gql<{ querySession: { id: string; activeAppointments: number }[] }>(SEARCH, {
+      filter: { startTimeFrom: today() },
+    });
     if (!response.data) throw new Error(errorOf(response));
     return response.data.querySession;
   }
@@ -48,7 +57,11 @@ describe('kept answers of public queries', () => {
   });
 
   it('sends a large answer gzipped to a caller that accepts it, and as is to one that does not', async () => {
-    const body = JSON.stringify({ operationName: 'SearchSessions', query: APP_SEARCH, variables: { filter: { startTimeFrom: today() }, limit: 5000 } });
+    const body = JSON.stringify({
+      operationName: 'SearchSessions',
+      query: APP_SEARCH,
+      variables: { filter: { startTimeFrom: today() }, limit: 5000 },
+    });
     const plain = await rawPost(t.url, body);
     const compressed = await rawPost(t.url, body, 'gzip, deflate, br, zstd');
     const refused = await rawPost(t.url, body, 'gzip;q=0, identity');
@@ -63,12 +76,13 @@ describe('kept answers of public queries', () => {
     expect(compressed.body.byteLength).toBeLessThan(plain.body.byteLength / 4);
     expect(gunzipSync(compressed.body).equals(plain.body)).toBe(true);
     expect(refused.body.equals(plain.body)).toBe(true);
-    const sessions = (JSON.parse(plain.body.toString('utf8')) as { data: { querySession: { __typename: string }[] } }).data.querySession;
+    const sessions = (JSON.parse(plain.body.toString('utf8')) as { data: { querySession: { __typename: string }[] } })
+      .data.querySession;
     expect(sessions.length).toBeGreaterThan(10);
     expect(sessions.every((session) => session.__typename === 'Session')).toBe(true);
   });
 
-  it('answers the app\'s search the same once its document is compiled (its second run)', async () => {
+  it("answers the app's search the same once its document is compiled (its second run)", async () => {
     const variables = { filter: { startTimeFrom: today(), organizationId: 'org-kandy' }, limit: 5000 };
     const first = await t.gql<{ querySession: unknown[] }>(APP_SEARCH, variables);
     expect(errorOf(first)).toBe('');
@@ -82,7 +96,10 @@ describe('kept answers of public queries', () => {
 
   it('answers a bad variable with the usual error, compiled or not', async () => {
     for (let i = 0; i < 3; i++) {
-      const response = await t.gql(APP_SEARCH, { filter: { startTimeFrom: today(), participationMode: 'by_pigeon' }, limit: 5000 });
+      const response = await t.gql(APP_SEARCH, {
+        filter: { startTimeFrom: today(), participationMode: 'by_pigeon' },
+        limit: 5000,
+      });
       expect(errorOf(response)).toMatch(/by_pigeon/);
       expect(response.data ?? null).toBeNull();
     }

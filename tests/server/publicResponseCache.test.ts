@@ -3,7 +3,11 @@ import { createPublicResponseCache, type CachedAnswer } from '../../server/graph
 import { createInProcessPubSub, SEARCH_KEY } from '../../server/pubsub';
 
 const SEARCH = { query: 'query { querySession(filter: {}) { id } }', variables: null, operationName: null };
-const answer = (text: string): CachedAnswer => ({ contentType: 'application/json', body: Buffer.from(text), gzipped: null });
+const answer = (text: string): CachedAnswer => ({
+  contentType: 'application/json',
+  body: Buffer.from(text),
+  gzipped: null,
+});
 
 /** A computation the test finishes when it wants. */
 function deferred(): { promise: Promise<CachedAnswer | null>; resolve: (value: CachedAnswer | null) => void } {
@@ -18,7 +22,9 @@ const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve,
 describe('kept public answers', () => {
   it('keeps nothing for a document that reads the caller', () => {
     const cache = createPublicResponseCache(createInProcessPubSub());
-    expect(cache.ticket({ query: '{ queryOneProfile { id } }', variables: null, operationName: null }, 'day')).toBeNull();
+    expect(
+      cache.ticket({ query: '{ queryOneProfile { id } }', variables: null, operationName: null }, 'day'),
+    ).toBeNull();
     expect(cache.ticket({ query: 'mutation { signOut }', variables: null, operationName: null }, 'day')).toBeNull();
     cache.close();
   });

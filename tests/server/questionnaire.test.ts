@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookSession, errorOf, newPatient, sessionById, signInStaff, startTestServer, type TestServer } from './harness';
+import {
+  bookSession,
+  errorOf,
+  newPatient,
+  sessionById,
+  signInStaff,
+  startTestServer,
+  type TestServer,
+} from './harness';
 
 const QUESTIONNAIRE = `query ($id: ID!) { queryAppointmentQuestionnaire(appointmentId: $id) {
   questionnaire { id meta { display } questions { questionNumber question type options { value display } } }
@@ -12,7 +20,10 @@ const DETAILS = `query ($id: ID!) { staffAppointmentDetails(appointmentId: $id) 
 const SESSION_ID = 'sess-0006';
 
 interface QuestionnaireData {
-  queryAppointmentQuestionnaire: { questionnaire: { id: string; meta: { display: string }; questions: { question: string; type: string }[] }; response: { items: unknown[] } | null } | null;
+  queryAppointmentQuestionnaire: {
+    questionnaire: { id: string; meta: { display: string }; questions: { question: string; type: string }[] };
+    response: { items: unknown[] } | null;
+  } | null;
 }
 
 describe('questionnaire and observations (carechat-demo: switches on)', () => {
@@ -33,15 +44,40 @@ describe('questionnaire and observations (carechat-demo: switches on)', () => {
     expect(questionnaire?.questions.map((question) => question.type)).toEqual(['text', 'checkBox', 'text']);
     expect(read.data?.queryAppointmentQuestionnaire?.response).toBeNull();
 
-    const input = { questionnaireId: questionnaire?.id, appointmentId, items: [{ text: 'What brings you to the doctor?', answer: 'Headache' }, { text: 'Do you have any of these?', answer: 'fever, cough' }] };
+    const input = {
+      questionnaireId: questionnaire?.id,
+      appointmentId,
+      items: [
+        { text: 'What brings you to the doctor?', answer: 'Headache' },
+        { text: 'Do you have any of these?', answer: 'fever, cough' },
+      ],
+    };
     const { token: other } = await newPatient(t, '0778910002');
     expect(errorOf(await t.gql(RESPOND, { input }, other))).toMatch(/^ARO-E1040:/);
-    expect(errorOf(await t.gql(RESPOND, { input: { ...input, items: [{ text: 'What brings you to the doctor?', answer: '  ' }] } }, token))).toBe('ARO-E1046:That cannot be done in this state. Please answer at least one question.');
-    expect(errorOf(await t.gql(RESPOND, { input: { ...input, items: [{ text: 'Do you have any of these?', answer: 'gout' }] } }, token))).toMatch(/choose among the options/);
+    expect(
+      errorOf(
+        await t.gql(
+          RESPOND,
+          { input: { ...input, items: [{ text: 'What brings you to the doctor?', answer: '  ' }] } },
+          token,
+        ),
+      ),
+    ).toBe('ARO-E1046:That cannot be done in this state. Please answer at least one question.');
+    expect(
+      errorOf(
+        await t.gql(
+          RESPOND,
+          { input: { ...input, items: [{ text: 'Do you have any of these?', answer: 'gout' }] } },
+          token,
+        ),
+      ),
+    ).toMatch(/choose among the options/);
 
     const both = await Promise.all([t.gql(RESPOND, { input }, token), t.gql(RESPOND, { input }, token)]);
     expect(both.filter((response) => errorOf(response) === '')).toHaveLength(1);
-    expect(both.map(errorOf)).toContain('ARO-E1046:That cannot be done in this state. This questionnaire was already answered.');
+    expect(both.map(errorOf)).toContain(
+      'ARO-E1046:That cannot be done in this state. This questionnaire was already answered.',
+    );
     const again = await t.gql<QuestionnaireData>(QUESTIONNAIRE, { id: appointmentId }, token);
     expect(again.data?.queryAppointmentQuestionnaire?.response?.items).toEqual(input.items);
   });
@@ -50,19 +86,32 @@ describe('questionnaire and observations (carechat-demo: switches on)', () => {
     const { token, patientId } = await newPatient(t, '0778910003');
     const appointmentId = (await bookSession(t, token, SESSION_ID, patientId)).data?.createAppointment.id ?? '';
     const input = { id: randomUUID(), appointmentId, value: 'Pain in the left knee since Monday' };
-    const [first, second] = await Promise.all([t.gql<{ createObservation: { id: string; code: unknown } }>(OBSERVE, { input }, token), t.gql(OBSERVE, { input }, token)]);
+    const [first, second] = await Promise.all([
+      t.gql<{ createObservation: { id: string; code: unknown } }>(OBSERVE, { input }, token),
+      t.gql(OBSERVE, { input }, token),
+    ]);
     expect(errorOf(first)).toBe('');
     expect(errorOf(second)).toBe('');
     expect(first.data?.createObservation.code).toEqual({ code: '3', display: 'Patient Information' });
-    expect(errorOf(await t.gql(OBSERVE, { input: { ...input, id: randomUUID(), value: ' ' } }, token))).toMatch(/^ARO-E1046:/);
+    expect(errorOf(await t.gql(OBSERVE, { input: { ...input, id: randomUUID(), value: ' ' } }, token))).toMatch(
+      /^ARO-E1046:/,
+    );
     const { token: other } = await newPatient(t, '0778910004');
     expect(errorOf(await t.gql(OBSERVE, { input: { ...input, id: randomUUID() } }, other))).toMatch(/^ARO-E1040:/);
-    expect((await t.gql<{ queryObservation: unknown[] }>(OBSERVATIONS, { id: appointmentId }, token)).data?.queryObservation).toHaveLength(1);
+    expect(
+      (await t.gql<{ queryObservation: unknown[] }>(OBSERVATIONS, { id: appointmentId }, token)).data?.queryObservation,
+    ).toHaveLength(1);
 
     const organizationId = (await sessionById(t, SESSION_ID))?.organization.id ?? '';
     const own = await signInStaff(t, `staff.${organizationId.replace(/^org-/, '')}`);
-    const details = await t.gql<{ staffAppointmentDetails: { observations: { value: string }[] } }>(DETAILS, { id: appointmentId }, own);
-    expect(details.data?.staffAppointmentDetails.observations.map((entry) => entry.value)).toEqual(['Pain in the left knee since Monday']);
+    const details = await t.gql<{ staffAppointmentDetails: { observations: { value: string }[] } }>(
+      DETAILS,
+      { id: appointmentId },
+      own,
+    );
+    expect(details.data?.staffAppointmentDetails.observations.map((entry) => entry.value)).toEqual([
+      'Pain in the left knee since Monday',
+    ]);
     const foreign = await signInStaff(t, organizationId === 'org-colombo' ? 'staff.kandy' : 'staff.colombo');
     expect(errorOf(await t.gql(DETAILS, { id: appointmentId }, foreign))).toMatch(/^ARO-E1014:/);
   });
@@ -79,7 +128,11 @@ describe('questionnaire and observations (harbour-clinic: switches off)', () => 
 
   it('refuses both', async () => {
     const token = await t.signIn('0778910005');
-    expect(errorOf(await t.gql(QUESTIONNAIRE, { id: 'appt-0001' }, token))).toBe('ARO-E1046:That cannot be done in this state. Questionnaires are not offered.');
-    expect(errorOf(await t.gql(OBSERVE, { input: { id: randomUUID(), appointmentId: 'appt-0001', value: 'x' } }, token))).toBe('ARO-E1046:That cannot be done in this state. Observations are not offered.');
+    expect(errorOf(await t.gql(QUESTIONNAIRE, { id: 'appt-0001' }, token))).toBe(
+      'ARO-E1046:That cannot be done in this state. Questionnaires are not offered.',
+    );
+    expect(
+      errorOf(await t.gql(OBSERVE, { input: { id: randomUUID(), appointmentId: 'appt-0001', value: 'x' } }, token)),
+    ).toBe('ARO-E1046:That cannot be done in this state. Observations are not offered.');
   });
 });

@@ -23,8 +23,18 @@ const PATIENTS = 100;
 /** A hundred accounts with one patient each, written straight into the database (signing 100 numbers in adds nothing here). */
 async function manyPatients(): Promise<{ accountId: string; patientId: string }[]> {
   const created = new Date(direct.services.now());
-  const people = Array.from({ length: PATIENTS }, (_, index) => ({ accountId: `acct-load-${index}`, patientId: `pat-load-${index}` }));
-  await direct.services.db.insert(accounts).values(people.map(({ accountId }, index) => ({ id: accountId, mobileNo: `9477900${String(index).padStart(4, '0')}`, status: 'active', created })));
+  const people = Array.from({ length: PATIENTS }, (_, index) => ({
+    accountId: `acct-load-${index}`,
+    patientId: `pat-load-${index}`,
+  }));
+  await direct.services.db.insert(accounts).values(
+    people.map(({ accountId }, index) => ({
+      id: accountId,
+      mobileNo: `9477900${String(index).padStart(4, '0')}`,
+      status: 'active',
+      created,
+    })),
+  );
   await direct.services.db.insert(patients).values(
     people.map(({ accountId, patientId }, index) => ({
       id: patientId,
@@ -45,10 +55,17 @@ async function manyPatients(): Promise<{ accountId: string; patientId: string }[
 describe('queue tokens under concurrent bookings', () => {
   it('gives 100 concurrent bookings of 100 patients on one session 100 distinct consecutive tokens and exactly 100 rows', async () => {
     const people = await manyPatients();
-    const existing = await direct.services.db.select({ tokenNo: appointments.tokenNo }).from(appointments).where(eq(appointments.sessionId, FREE_CLINIC_SESSION_ID));
+    const existing = await direct.services.db
+      .select({ tokenNo: appointments.tokenNo })
+      .from(appointments)
+      .where(eq(appointments.sessionId, FREE_CLINIC_SESSION_ID));
     const after = Math.max(0, ...existing.map((row) => row.tokenNo));
 
-    const made = await Promise.all(people.map(({ accountId, patientId }) => createAppointment(direct.services, accountId, { sessionId: FREE_CLINIC_SESSION_ID, patientId })));
+    const made = await Promise.all(
+      people.map(({ accountId, patientId }) =>
+        createAppointment(direct.services, accountId, { sessionId: FREE_CLINIC_SESSION_ID, patientId }),
+      ),
+    );
 
     const numbers = made.map((appointment) => appointment.tokenNo).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: PATIENTS }, (_, index) => after + index + 1));
@@ -63,12 +80,19 @@ describe('queue tokens under concurrent bookings', () => {
   });
 
   it('refuses a second appointment with a token number already taken, whoever writes it', async () => {
-    const [taken] = await direct.services.db.select().from(appointments).where(eq(appointments.sessionId, FREE_CLINIC_SESSION_ID)).limit(1);
+    const [taken] = await direct.services.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.sessionId, FREE_CLINIC_SESSION_ID))
+      .limit(1);
     if (taken === undefined) throw new Error('the first test booked this session');
     const error: unknown = await direct.services.db
       .insert(appointments)
       .values({ ...taken, id: 'appt-duplicate-token' })
-      .then(() => null, (failure: unknown) => failure);
+      .then(
+        () => null,
+        (failure: unknown) => failure,
+      );
     const cause = error instanceof Error ? (error.cause as { constraint?: string } | undefined) : undefined;
     expect(cause?.constraint).toBe('appointments_session_token_unique');
   });

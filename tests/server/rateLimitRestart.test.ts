@@ -26,13 +26,17 @@ describe('per-address limits across a restart, without Redis', () => {
     try {
       expect(errorOf(await before.gql(INITIATE, { username: '0773200001' }))).toBe('');
       expect(errorOf(await before.gql(INITIATE, { username: '0773200002' }))).toBe('');
-      expect(errorOf(await before.gql(INITIATE, { username: '0773200003' }))).toBe('ARO-E1033:Too many requests. Please try again later.');
+      expect(errorOf(await before.gql(INITIATE, { username: '0773200003' }))).toBe(
+        'ARO-E1033:Too many requests. Please try again later.',
+      );
     } finally {
       await before.close();
     }
     const after = await startTestServer(options);
     try {
-      expect(errorOf(await after.gql(INITIATE, { username: '0773200004' }))).toBe('ARO-E1033:Too many requests. Please try again later.');
+      expect(errorOf(await after.gql(INITIATE, { username: '0773200004' }))).toBe(
+        'ARO-E1033:Too many requests. Please try again later.',
+      );
     } finally {
       await after.close();
     }

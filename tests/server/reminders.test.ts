@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatShortDate, formatTime } from '../../domain/days';
 import { estimatedTime, slotLengthMinutes } from '../../domain/queue';
 import { eveningBeforeStart, inTimeZone } from '../../domain/reminderSchedule';
-import { doctorArrivedSms, doctorLateSms, eveningBeforeSms, twoHoursBeforeSms, type ReminderAppointment } from '../../domain/reminders';
+import {
+  doctorArrivedSms,
+  doctorLateSms,
+  eveningBeforeSms,
+  twoHoursBeforeSms,
+  type ReminderAppointment,
+} from '../../domain/reminders';
 import { sendDueReminders } from '../../server/modules/reminders/appointmentReminders';
 import { notifyViewableReports } from '../../server/modules/reports/viewableNotifier';
 import { freshDatabaseUrl } from '../infra/testDatabase';
@@ -49,7 +55,13 @@ async function textsTo(t: TestServer, mobile: string): Promise<string[]> {
 const round = (t: TestServer): Promise<unknown> => sendDueReminders(t.server.services);
 
 /** What a reminder says about an appointment in `session` with `ahead` paid patients before it. */
-function about(session: SessionData, patientName: string, tokenNo: number, ahead: number, from: number = Date.parse(session.startTime)): ReminderAppointment {
+function about(
+  session: SessionData,
+  patientName: string,
+  tokenNo: number,
+  ahead: number,
+  from: number = Date.parse(session.startTime),
+): ReminderAppointment {
   const start = Date.parse(session.startTime);
   const slot = slotLengthMinutes(start, Date.parse(session.endTime), session.appointmentMaxAllowed) ?? 0;
   return inTimeZone(ZONE, () => ({
@@ -86,11 +98,14 @@ describe('appointment reminders on carechat-demo', () => {
   });
 
   it('sends the evening, 2-hours, Dr. Arrived and late SMS once each, to paid bookings only, across a restart', async () => {
-    const sessions = (await paidSessionsOf(t, 'org-colombo')).filter((s) => s.appointmentMaxAllowed > 0 && eveningBeforeStart(Date.parse(s.startTime), ZONE) > clock + HOUR);
+    const sessions = (await paidSessionsOf(t, 'org-colombo')).filter(
+      (s) => s.appointmentMaxAllowed > 0 && eveningBeforeStart(Date.parse(s.startTime), ZONE) > clock + HOUR,
+    );
     const empty = sessions.filter((s) => s.activeAppointments === 0 && Date.parse(s.startTime) > clock + 26 * HOUR);
     const first = empty[0];
     const second = sessions.find((s) => first !== undefined && Date.parse(s.startTime) > Date.parse(first.endTime));
-    if (first === undefined || second === undefined) throw new Error('the seed has no two paid Colombo sessions to remind of');
+    if (first === undefined || second === undefined)
+      throw new Error('the seed has no two paid Colombo sessions to remind of');
     session = first;
     later = second;
     const start = Date.parse(session.startTime);
@@ -98,7 +113,15 @@ describe('appointment reminders on carechat-demo', () => {
     // B books first (token 1) and opts out of the evening reminder; A is token 2.
     const b = await newPatient(t, B, 'Bimal');
     await bookAndPay(t, b, session);
-    expect(ok(await t.gql<{ setReminderPreference: { kind: string; enabled: boolean }[] }>(SET_PREFERENCE, { kind: 'evening_before', enabled: false }, b.token)).setReminderPreference).toContainEqual({ kind: 'evening_before', enabled: false });
+    expect(
+      ok(
+        await t.gql<{ setReminderPreference: { kind: string; enabled: boolean }[] }>(
+          SET_PREFERENCE,
+          { kind: 'evening_before', enabled: false },
+          b.token,
+        ),
+      ).setReminderPreference,
+    ).toContainEqual({ kind: 'evening_before', enabled: false });
     const a = await newPatient(t, A, 'Amal');
     await bookAndPay(t, a, session);
     // C never pays; D pays and then cancels; E is booked on the later session, which nobody starts.
@@ -106,7 +129,10 @@ describe('appointment reminders on carechat-demo', () => {
     await bookAndPay(t, c, session, false);
     const d = await newPatient(t, D, 'Dilan');
     const dBooked = await bookAndPay(t, d, session);
-    expect(ok(await t.gql<{ cancelAppointment: { status: string } }>(CANCEL, { id: dBooked.appointmentId }, d.token)).cancelAppointment.status).toBe('cancelled');
+    expect(
+      ok(await t.gql<{ cancelAppointment: { status: string } }>(CANCEL, { id: dBooked.appointmentId }, d.token))
+        .cancelAppointment.status,
+    ).toBe('cancelled');
     const e = await newPatient(t, E, 'Eshan');
     await bookAndPay(t, e, later);
 
@@ -137,7 +163,9 @@ describe('appointment reminders on carechat-demo', () => {
     await round(t);
     const twoHoursA = twoHoursBeforeSms(about(session, 'Mr. Amal Silva', 2, 1));
     await vi.waitFor(async () => expect(await textsTo(t, A)).toEqual([eveningText, twoHoursA]));
-    await vi.waitFor(async () => expect(await textsTo(t, B)).toEqual([twoHoursBeforeSms(about(session, 'Mr. Bimal Silva', 1, 0))]));
+    await vi.waitFor(async () =>
+      expect(await textsTo(t, B)).toEqual([twoHoursBeforeSms(about(session, 'Mr. Bimal Silva', 1, 0))]),
+    );
 
     // Staff start the session 5 minutes late: Dr. Arrived at once (the prompt run), with A's estimated time from now.
     moveTo(start + 5 * MINUTE);
@@ -163,25 +191,48 @@ describe('appointment reminders on carechat-demo', () => {
     moveTo(laterStart + 15 * MINUTE);
     await round(t);
     await round(t);
-    await vi.waitFor(async () => expect((await textsTo(t, E)).filter((text) => text.includes('has not started yet'))).toEqual([lateText]));
+    await vi.waitFor(async () =>
+      expect((await textsTo(t, E)).filter((text) => text.includes('has not started yet'))).toEqual([lateText]),
+    );
     moveTo(laterStart + 30 * MINUTE);
     await round(t);
     expect((await textsTo(t, E)).filter((text) => text.includes('has not started yet'))).toEqual([lateText]);
   }, 120_000);
 
-  it('reminderPreferences are the signed-in account\'s own; signed out is ARO-E1023', async () => {
+  it("reminderPreferences are the signed-in account's own; signed out is ARO-E1023", async () => {
     const a = await t.signIn(A);
     const b = await t.signIn(B);
     const own = ok(await t.gql<Preferences>(PREFERENCES, {}, a)).reminderPreferences;
-    expect(own.map((p) => p.kind)).toEqual(['evening_before', 'two_hours_before', 'doctor_arrived', 'doctor_late', 'report_ready']);
+    expect(own.map((p) => p.kind)).toEqual([
+      'evening_before',
+      'two_hours_before',
+      'doctor_arrived',
+      'doctor_late',
+      'report_ready',
+    ]);
     expect(own.every((p) => p.enabled)).toBe(true);
     // B's opt-out is B's alone.
-    expect(ok(await t.gql<Preferences>(PREFERENCES, {}, b)).reminderPreferences).toContainEqual({ kind: 'evening_before', enabled: false });
-    const back = ok(await t.gql<{ setReminderPreference: Preferences['reminderPreferences'] }>(SET_PREFERENCE, { kind: 'evening_before', enabled: true }, b)).setReminderPreference;
+    expect(ok(await t.gql<Preferences>(PREFERENCES, {}, b)).reminderPreferences).toContainEqual({
+      kind: 'evening_before',
+      enabled: false,
+    });
+    const back = ok(
+      await t.gql<{ setReminderPreference: Preferences['reminderPreferences'] }>(
+        SET_PREFERENCE,
+        { kind: 'evening_before', enabled: true },
+        b,
+      ),
+    ).setReminderPreference;
     expect(back.every((p) => p.enabled)).toBe(true);
     // Idempotent both ways.
     await t.gql(SET_PREFERENCE, { kind: 'doctor_late', enabled: false }, a);
-    const twice = ok(await t.gql<{ setReminderPreference: Preferences['reminderPreferences'] }>(SET_PREFERENCE, { kind: 'doctor_late', enabled: false }, a)).setReminderPreference;
+    const twice = ok(
+      await t.gql<{ setReminderPreference: Preferences['reminderPreferences'] }>(
+        SET_PREFERENCE,
+        { kind: 'doctor_late', enabled: false },
+        a,
+      ),
+    ).setReminderPreference;
     expect(twice.filter((p) => !p.enabled).map((p) => p.kind)).toEqual(['doctor_late']);
     expect(errorOf(await t.gql(PREFERENCES))).toMatch(/^ARO-E1023:/);
     expect(errorOf(await t.gql(SET_PREFERENCE, { kind: 'doctor_late', enabled: true }))).toMatch(/^ARO-E1023:/);
@@ -202,7 +253,9 @@ describe('appointment reminders on carechat-demo', () => {
 
     moveTo(clock + 16 * MINUTE);
     await notifyViewableReports(t.server.services);
-    await vi.waitFor(async () => expect((await textsTo(t, '0779100007')).filter((text) => text.includes('is ready'))).toHaveLength(1));
+    await vi.waitFor(async () =>
+      expect((await textsTo(t, '0779100007')).filter((text) => text.includes('is ready'))).toHaveLength(1),
+    );
     expect(await textsTo(t, '0779100006')).toEqual([]);
     ok(await t.gql(SET_PREFERENCE, { kind: 'report_ready', enabled: true }, f.token));
     moveTo(clock + MINUTE);
@@ -222,13 +275,24 @@ describe('appointment reminders on harbour-clinic (no 2-hours reminder)', () => 
   });
 
   it('sends the evening reminder but never the 2-hours one, and neither offers nor accepts it', async () => {
-    const session = (await paidSessionsOf(t, 'org-galle')).find((s) => eveningBeforeStart(Date.parse(s.startTime), ZONE) > clock + HOUR);
+    const session = (await paidSessionsOf(t, 'org-galle')).find(
+      (s) => eveningBeforeStart(Date.parse(s.startTime), ZONE) > clock + HOUR,
+    );
     if (session === undefined) throw new Error('the seed has no paid Galle session to remind of');
     const patient = await (async () => {
       const token = await t.signIn('0779200001');
       const created = await t.gql<{ createPatient: { id: string } }>(
         `mutation ($args: CreatePatientInput!) { createPatient(hospitalId: "org-galle", args: $args) { id } }`,
-        { args: { prefix: 'Ms', given: ['Gayani'], family: 'Perera', gender: 'female', birthDate: '1990-05-17', relationship: 'Me' } },
+        {
+          args: {
+            prefix: 'Ms',
+            given: ['Gayani'],
+            family: 'Perera',
+            gender: 'female',
+            birthDate: '1990-05-17',
+            relationship: 'Me',
+          },
+        },
         token,
       );
       return { token, patientId: ok(created).createPatient.id };
@@ -247,6 +311,8 @@ describe('appointment reminders on harbour-clinic (no 2-hours reminder)', () => 
 
     const kinds = ok(await t.gql<Preferences>(PREFERENCES, {}, patient.token)).reminderPreferences.map((p) => p.kind);
     expect(kinds).toEqual(['evening_before', 'doctor_arrived', 'doctor_late', 'report_ready']);
-    expect(errorOf(await t.gql(SET_PREFERENCE, { kind: 'two_hours_before', enabled: false }, patient.token))).toBe('ARO-E1100:Your hospital does not send this reminder.');
+    expect(errorOf(await t.gql(SET_PREFERENCE, { kind: 'two_hours_before', enabled: false }, patient.token))).toBe(
+      'ARO-E1100:Your hospital does not send this reminder.',
+    );
   });
 });

@@ -22,12 +22,15 @@ function inked(canvas: ReturnType<typeof footerCanvas>, columns: readonly number
 const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, index) => from + index);
 
 describe('the seeded report footer', () => {
-  it.each(HOSPITALS.map((hospital) => [hospital.orgName, hospital] as const))('of %s keeps clear of both edges, its phone number whole', (_, hospital) => {
-    const canvas = footerCanvas(hospital);
-    expect(canvas.width).toBe(WIDTH);
-    expect(inked(canvas, range(0, IMAGE_MARGIN))).toBe(false);
-    expect(inked(canvas, range(WIDTH - IMAGE_MARGIN, WIDTH))).toBe(false);
-  });
+  it.each(HOSPITALS.map((hospital) => [hospital.orgName, hospital] as const))(
+    'of %s keeps clear of both edges, its phone number whole',
+    (_, hospital) => {
+      const canvas = footerCanvas(hospital);
+      expect(canvas.width).toBe(WIDTH);
+      expect(inked(canvas, range(0, IMAGE_MARGIN))).toBe(false);
+      expect(inked(canvas, range(WIDTH - IMAGE_MARGIN, WIDTH))).toBe(false);
+    },
+  );
 });
 
 describe('fitLines', () => {

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentReturnUrls } from '../../domain/bookingRoutes';
 import { PROFILE, startTestServer, type ProfileData, type TestServer } from './harness';
-import { bookablePaidSessions, followSeeOther, FUTURE_EXPIRY, hiddenFields, ok, post, postForm, postFormFollowing, signedForm, type BookableSession } from './payFlow';
+import {
+  bookablePaidSessions,
+  followSeeOther,
+  FUTURE_EXPIRY,
+  hiddenFields,
+  ok,
+  post,
+  postForm,
+  postFormFollowing,
+  signedForm,
+  type BookableSession,
+} from './payFlow';
 
 /** The sandbox gateway's hosted pages over HTTP: signature checks, the card form, the result page, assets. */
 
@@ -32,12 +43,30 @@ let next = 0;
 async function cardProviderBooking(): Promise<Payment> {
   const session = sessions[next++ % sessions.length];
   if (session === undefined) throw new Error('no bookable session');
-  const appointment = ok(await t.gql<{ createAppointment: { id: string } }>(CREATE_APPOINTMENT, { input: { sessionId: session.id, patientId } }, token)).createAppointment;
+  const appointment = ok(
+    await t.gql<{ createAppointment: { id: string } }>(
+      CREATE_APPOINTMENT,
+      { input: { sessionId: session.id, patientId } },
+      token,
+    ),
+  ).createAppointment;
   const invoice = ok(
-    await t.gql<{ prepareInvoice: { id: string; sessionId: string; appointmentId: string; total: { value: number; currency: string } } }>(PREPARE_INVOICE, { input: { appointmentId: appointment.id } }, token),
+    await t.gql<{
+      prepareInvoice: {
+        id: string;
+        sessionId: string;
+        appointmentId: string;
+        total: { value: number; currency: string };
+      };
+    }>(PREPARE_INVOICE, { input: { appointmentId: appointment.id } }, token),
   ).prepareInvoice;
-  const input = { invoiceId: invoice.id, paymentGatewayType: 'cardProvider', ...paymentReturnUrls(invoice.sessionId, invoice.appointmentId) };
-  const initiate = async (): Promise<Booking> => ok(await t.gql<{ initiateBooking: Booking }>(INITIATE, { input }, token)).initiateBooking;
+  const input = {
+    invoiceId: invoice.id,
+    paymentGatewayType: 'cardProvider',
+    ...paymentReturnUrls(invoice.sessionId, invoice.appointmentId),
+  };
+  const initiate = async (): Promise<Booking> =>
+    ok(await t.gql<{ initiateBooking: Booking }>(INITIATE, { input }, token)).initiateBooking;
   return { booking: await initiate(), total: invoice.total, again: initiate };
 }
 
@@ -77,7 +106,7 @@ describe('assets', () => {
     expect(await css.text()).toContain('.sandbox');
     const js = await fetch(`${t.url}/sandbox/autosubmit.js`);
     expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(await js.text()).toContain("form[data-autosubmit]");
+    expect(await js.text()).toContain('form[data-autosubmit]');
     expect((await fetch(`${t.url}/sandbox/autosubmit.js`, { method: 'POST' })).status).toBe(405);
     expect((await fetch(`${t.url}/sandbox/nothing-here`)).status).toBe(404);
   });
@@ -91,15 +120,22 @@ describe('POST /sandbox/cardProvider/pay', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.location).toMatch(/^\/sandbox\/card\?checkout=[A-Za-z0-9_-]+$/);
     // Sealed, not merely signed: the payer's name and the amount cannot be read from the URL.
-    const sealed = Buffer.from(new URL(answer.location ?? '', t.url).searchParams.get('checkout') ?? '', 'base64url').toString('latin1');
-    for (const field of [signedForm(payment.booking).bill_to_surname ?? 'missing', payment.booking.id]) expect(sealed).not.toContain(field);
+    const sealed = Buffer.from(
+      new URL(answer.location ?? '', t.url).searchParams.get('checkout') ?? '',
+      'base64url',
+    ).toString('latin1');
+    for (const field of [signedForm(payment.booking).bill_to_surname ?? 'missing', payment.booking.id])
+      expect(sealed).not.toContain(field);
   });
 
   it('shows the amount, the currency and the card form, under the CSP', async () => {
     const { payment, checkout, html } = await cardFormPage();
     expect(html).toContain('Card payment');
-    expect(html).toContain(`${payment.total.value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${payment.total.currency}`);
-    for (const name of ['card_name', 'card_number', 'card_expiry', 'card_cvn']) expect(html).toContain(`name="${name}"`);
+    expect(html).toContain(
+      `${payment.total.value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${payment.total.currency}`,
+    );
+    for (const name of ['card_name', 'card_number', 'card_expiry', 'card_cvn'])
+      expect(html).toContain(`name="${name}"`);
     expect(html).toContain('<form method="post" action="/sandbox/card"');
     expect(checkout).toMatch(/^[A-Za-z0-9_-]+$/);
     expectNoInlineCode(html);
@@ -135,19 +171,35 @@ describe('POST /sandbox/cardProvider/pay', () => {
     const { booking } = await cardProviderBooking();
     expect((await fetch(`${t.url}${booking.action}`)).status).toBe(405);
     expect((await post(t, booking.action, JSON.stringify(signedForm(booking)), 'application/json')).status).toBe(415);
-    expect((await post(t, booking.action, `${new URLSearchParams(signedForm(booking)).toString()}&amount=1.00`)).status).toBe(400);
-    const huge = await post(t, booking.action, `${new URLSearchParams(signedForm(booking)).toString()}&padding=${'x'.repeat(70 * 1024)}`).catch(() => ({ status: 413 }));
+    expect(
+      (await post(t, booking.action, `${new URLSearchParams(signedForm(booking)).toString()}&amount=1.00`)).status,
+    ).toBe(400);
+    const huge = await post(
+      t,
+      booking.action,
+      `${new URLSearchParams(signedForm(booking)).toString()}&padding=${'x'.repeat(70 * 1024)}`,
+    ).catch(() => ({ status: 413 }));
     expect(huge.status).toBe(413);
   });
 
   it('takes the card details posted with the signed form at once', async () => {
     const { booking } = await cardProviderBooking();
     const [month, year] = FUTURE_EXPIRY.split('/');
-    const answer = await postForm(t, booking.action, { ...signedForm(booking), card_type: '001', card_number: '4111111111111111', card_expiry_date: `${month}-20${year}`, card_cvn: '123' });
+    const answer = await postForm(t, booking.action, {
+      ...signedForm(booking),
+      card_type: '001',
+      card_number: '4111111111111111',
+      card_expiry_date: `${month}-20${year}`,
+      card_cvn: '123',
+    });
     expect(answer.location).toMatch(/^\/sandbox\/result\/[A-Za-z0-9_-]+$/);
     const page = await followSeeOther(t, answer);
     expect(page.status).toBe(200);
-    expect(hiddenFields(page.html)).toMatchObject({ decision: 'ACCEPT', req_reference_number: booking.id, req_card_expiry_date: FUTURE_EXPIRY });
+    expect(hiddenFields(page.html)).toMatchObject({
+      decision: 'ACCEPT',
+      req_reference_number: booking.id,
+      req_card_expiry_date: FUTURE_EXPIRY,
+    });
   });
 });
 
@@ -160,7 +212,13 @@ describe('the card form', () => {
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     const [month, year] = FUTURE_EXPIRY.split('/');
-    const page = await postFormFollowing(t, '/sandbox/card', { checkout, card_name: 'Nuwan Silva', card_number: '4111111111111111', card_expiry: `${month ?? ''}${year ?? ''}`, card_cvn: '123' });
+    const page = await postFormFollowing(t, '/sandbox/card', {
+      checkout,
+      card_name: 'Nuwan Silva',
+      card_number: '4111111111111111',
+      card_expiry: `${month ?? ''}${year ?? ''}`,
+      card_cvn: '123',
+    });
     expect(page.html).not.toContain('Expiry month invalid or missing.');
     expect(page.status).toBe(200);
     expect(hiddenFields(page.html)).toMatchObject({ decision: 'ACCEPT', req_card_expiry_date: FUTURE_EXPIRY });
@@ -168,9 +226,21 @@ describe('the card form', () => {
 
   it('shows the widget messages of a bad entry, escapes what it shows back and never echoes the card', async () => {
     const { checkout } = await cardFormPage();
-    const page = await postForm(t, '/sandbox/card', { checkout, card_name: '<script>alert(1)</script>', card_number: '4111111111111112', card_expiry: '13/2', card_cvn: '12' });
+    const page = await postForm(t, '/sandbox/card', {
+      checkout,
+      card_name: '<script>alert(1)</script>',
+      card_number: '4111111111111112',
+      card_expiry: '13/2',
+      card_cvn: '12',
+    });
     expect(page.status).toBe(422);
-    for (const message of ['Card number invalid or missing.', 'Expiry month invalid or missing.', 'Expiry year invalid or missing.', 'Security code invalid.']) expect(page.html).toContain(message);
+    for (const message of [
+      'Card number invalid or missing.',
+      'Expiry month invalid or missing.',
+      'Expiry year invalid or missing.',
+      'Security code invalid.',
+    ])
+      expect(page.html).toContain(message);
     expect(page.html).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(page.html).not.toContain('<script>alert(1)</script>');
     expect(page.html).not.toContain('4111111111111112');
@@ -181,7 +251,13 @@ describe('the card form', () => {
 
   it('asks for the name on card, and refuses an expired card by its year', async () => {
     const { checkout } = await cardFormPage();
-    const page = await postForm(t, '/sandbox/card', { checkout, card_name: ' ', card_number: '4111-1111-1111-1111', card_expiry: '01/20', card_cvn: '123' });
+    const page = await postForm(t, '/sandbox/card', {
+      checkout,
+      card_name: ' ',
+      card_number: '4111-1111-1111-1111',
+      card_expiry: '01/20',
+      card_cvn: '123',
+    });
     expect(page.status).toBe(422);
     expect(page.html).toContain('Name on card is required');
     expect(page.html).toContain('Expiry year invalid or missing.');
@@ -190,7 +266,13 @@ describe('the card form', () => {
 
   it('answers with the signed result: a 303 to its GET page, a form to /payments/callback, auto-submitted by a same-origin script, with Continue', async () => {
     const { payment, checkout } = await cardFormPage();
-    const answer = await postForm(t, '/sandbox/card', { checkout, card_name: 'Nuwan Silva', card_number: '4000 0000 0000 0002', card_expiry: FUTURE_EXPIRY, card_cvn: '123' });
+    const answer = await postForm(t, '/sandbox/card', {
+      checkout,
+      card_name: 'Nuwan Silva',
+      card_number: '4000 0000 0000 0002',
+      card_expiry: FUTURE_EXPIRY,
+      card_cvn: '123',
+    });
     expect(answer.status).toBe(303);
     // No card data in the URL, not even masked: the result is sealed.
     const sealed = Buffer.from(answer.location?.split('/').pop() ?? '', 'base64url').toString('latin1');
@@ -217,7 +299,9 @@ describe('the card form', () => {
       req_card_expiry_date: FUTURE_EXPIRY,
     });
     expect(fields.transaction_id).toMatch(/^sbx-[0-9a-f]+$/);
-    expect(fields.signed_field_names?.split(',')).toEqual(expect.arrayContaining(['decision', 'message', 'req_reference_number', 'req_amount', 'signed_field_names']));
+    expect(fields.signed_field_names?.split(',')).toEqual(
+      expect.arrayContaining(['decision', 'message', 'req_reference_number', 'req_amount', 'signed_field_names']),
+    );
     expect(Buffer.from(fields.signature ?? '', 'base64')).toHaveLength(32);
     expect(page.html).not.toContain('4000000000000002');
     expect(page.html).not.toContain('4000 0000 0000 0002');
@@ -225,7 +309,12 @@ describe('the card form', () => {
 
   it('refuses a forged or expired checkout token', async () => {
     const { checkout } = await cardFormPage();
-    const card = { card_name: 'Nuwan Silva', card_number: '4111111111111111', card_expiry: FUTURE_EXPIRY, card_cvn: '123' };
+    const card = {
+      card_name: 'Nuwan Silva',
+      card_number: '4111111111111111',
+      card_expiry: FUTURE_EXPIRY,
+      card_cvn: '123',
+    };
     // One bit changed anywhere in the sealed token and it no longer opens.
     const bytes = Buffer.from(checkout, 'base64url');
     bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) ^ 1;
@@ -244,7 +333,13 @@ describe('the card form', () => {
   it('takes no payment for a booking a newer one of the appointment expired', async () => {
     const { payment, checkout } = await cardFormPage();
     const newer = await payment.again();
-    const card = { checkout, card_name: 'Nuwan Silva', card_number: '4111111111111111', card_expiry: FUTURE_EXPIRY, card_cvn: '123' };
+    const card = {
+      checkout,
+      card_name: 'Nuwan Silva',
+      card_number: '4111111111111111',
+      card_expiry: FUTURE_EXPIRY,
+      card_cvn: '123',
+    };
     // Neither the open card form nor the first booking's signed form takes money any more.
     const refused = await postForm(t, '/sandbox/card', card);
     expect(refused.status).toBe(409);
@@ -257,13 +352,25 @@ describe('the card form', () => {
   it("ends the card form with the appointment's hold, before its own 30 minutes", async () => {
     const { checkout } = await cardFormPage();
     t.advance(16 * 60 * 1000);
-    const expired = await postForm(t, '/sandbox/card', { checkout, card_name: 'Nuwan Silva', card_number: '4111111111111111', card_expiry: FUTURE_EXPIRY, card_cvn: '123' });
+    const expired = await postForm(t, '/sandbox/card', {
+      checkout,
+      card_name: 'Nuwan Silva',
+      card_number: '4111111111111111',
+      card_expiry: FUTURE_EXPIRY,
+      card_cvn: '123',
+    });
     expect(expired.status).toBe(410);
   });
 
   it('takes no second payment for a settled booking', async () => {
     const { payment, checkout } = await cardFormPage();
-    const card = { checkout, card_name: 'Nuwan Silva', card_number: '4111111111111111', card_expiry: FUTURE_EXPIRY, card_cvn: '123' };
+    const card = {
+      checkout,
+      card_name: 'Nuwan Silva',
+      card_number: '4111111111111111',
+      card_expiry: FUTURE_EXPIRY,
+      card_cvn: '123',
+    };
     const answer = await postForm(t, '/sandbox/card', card);
     const result = await followSeeOther(t, answer);
     const callback = await postForm(t, '/payments/callback', hiddenFields(result.html));
@@ -276,7 +383,13 @@ describe('the card form', () => {
 
   it('leads the back button to pages that take nothing again and link back to the appointment (issue 14 item 11)', async () => {
     const { checkout } = await cardFormPage();
-    const answer = await postForm(t, '/sandbox/card', { checkout, card_name: 'Nuwan Silva', card_number: '4111111111111111', card_expiry: FUTURE_EXPIRY, card_cvn: '123' });
+    const answer = await postForm(t, '/sandbox/card', {
+      checkout,
+      card_name: 'Nuwan Silva',
+      card_number: '4111111111111111',
+      card_expiry: FUTURE_EXPIRY,
+      card_cvn: '123',
+    });
     const callback = await postForm(t, '/payments/callback', hiddenFields((await followSeeOther(t, answer)).html));
     expect(callback.status).toBe(303);
     const { sessionId, appointmentId } = Object.fromEntries(new URL(callback.location ?? '', t.url).searchParams);
@@ -306,7 +419,14 @@ describe('POST /payments/callback', () => {
 describe('card data', () => {
   it('never reaches the logs', () => {
     const logs = t.logs.join('\n');
-    for (const card of ['4111111111111111', '4111-1111-1111-1111', '4000000000000002', '4000 0000 0000 0002', '4111111111111112']) expect(logs).not.toContain(card);
+    for (const card of [
+      '4111111111111111',
+      '4111-1111-1111-1111',
+      '4000000000000002',
+      '4000 0000 0000 0002',
+      '4111111111111112',
+    ])
+      expect(logs).not.toContain(card);
     expect(logs).not.toMatch(/card_cvn|"cvv"/);
   });
 });

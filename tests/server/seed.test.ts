@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTenant } from '../../tenants/load';
 import type { Database } from '../../server/db/connect';
 import { openTestDatabase } from '../infra/testDatabase';
-import { accounts, appointments, organizations, patients, practitioners, SESSION_STATUSES, sessions, specialties } from '../../server/db/schema';
+import {
+  accounts,
+  appointments,
+  organizations,
+  patients,
+  practitioners,
+  SESSION_STATUSES,
+  sessions,
+  specialties,
+} from '../../server/db/schema';
 import { seedDemoIfEmpty } from '../../server/seed/demo';
 import { seedLarge } from '../../server/seed/large';
 
@@ -46,7 +55,9 @@ describe('the demo network', () => {
     expect(new Set(week.map((row) => row.status))).toEqual(new Set(SESSION_STATUSES));
     const days = new Set(week.map((row) => colomboDay(row.startTime)));
     expect(days.size).toBeGreaterThanOrEqual(7);
-    const videoDays = rows.filter((row) => row.participationMode === 'remote_presence_video_call').map((row) => colomboDay(row.startTime));
+    const videoDays = rows
+      .filter((row) => row.participationMode === 'remote_presence_video_call')
+      .map((row) => colomboDay(row.startTime));
     expect(videoDays).toHaveLength(7);
     expect(new Set(videoDays).size).toBe(7);
     for (const row of rows) {
@@ -62,9 +73,15 @@ describe('the demo network', () => {
     const [unclassified] = await demo.db.select().from(accounts).where(eq(accounts.mobileNo, '94772345678'));
     expect(holder).toBeDefined();
     expect(unclassified).toBeDefined();
-    const family = await demo.db.select().from(patients).where(eq(patients.accountId, holder?.id ?? ''));
+    const family = await demo.db
+      .select()
+      .from(patients)
+      .where(eq(patients.accountId, holder?.id ?? ''));
     expect(family.map((patient) => patient.relationship).sort()).toEqual(['Me', 'Mother', 'Son Senuk']);
-    const lone = await demo.db.select().from(patients).where(eq(patients.accountId, unclassified?.id ?? ''));
+    const lone = await demo.db
+      .select()
+      .from(patients)
+      .where(eq(patients.accountId, unclassified?.id ?? ''));
     expect(lone.map((patient) => patient.relationship)).toEqual([null]);
 
     const booked = await demo.db
@@ -76,7 +93,10 @@ describe('the demo network', () => {
     expect(booked.map((row) => row.status)).toContain('booked');
 
     // Tokens run 1..n in every session.
-    const tokens = await demo.db.select({ sessionId: appointments.sessionId, tokenNo: appointments.tokenNo }).from(appointments).orderBy(appointments.sessionId, appointments.tokenNo);
+    const tokens = await demo.db
+      .select({ sessionId: appointments.sessionId, tokenNo: appointments.tokenNo })
+      .from(appointments)
+      .orderBy(appointments.sessionId, appointments.tokenNo);
     const queues = new Map<string, number[]>();
     for (const row of tokens) queues.set(row.sessionId, [...(queues.get(row.sessionId) ?? []), row.tokenNo]);
     for (const queue of queues.values()) expect(queue).toEqual(queue.map((_, index) => index + 1));
@@ -89,7 +109,8 @@ describe('the demo network', () => {
   });
 
   it('is the same network on every machine: only the dates move', async () => {
-    const names = async (database: Database): Promise<string[]> => (await database.db.select().from(practitioners).orderBy(practitioners.id)).map((row) => row.name);
+    const names = async (database: Database): Promise<string[]> =>
+      (await database.db.select().from(practitioners).orderBy(practitioners.id)).map((row) => row.name);
     expect(await names(flat)).toEqual(await names(demo));
   });
 
@@ -97,7 +118,9 @@ describe('the demo network', () => {
     expect((await flat.db.select().from(organizations)).map((row) => row.id)).toEqual(['org-galle']);
     const places = await flat.db.selectDistinct({ id: sessions.organizationId }).from(sessions);
     expect(places).toEqual([{ id: 'org-galle' }]);
-    expect(new Set((await flat.db.select().from(patients)).map((row) => row.hospitalId))).toEqual(new Set(['org-galle']));
+    expect(new Set((await flat.db.select().from(patients)).map((row) => row.hospitalId))).toEqual(
+      new Set(['org-galle']),
+    );
   });
 });
 
@@ -106,8 +129,14 @@ describe('the large seed', () => {
     const tenant = loadTenant('harbour-clinic');
     const first = await seedLarge(flat.db, tenant, now, { practitioners: 1500, sessions: 1200 });
     expect(first).toEqual({ practitioners: 1500, sessions: 1200 });
-    expect(await seedLarge(flat.db, tenant, now, { practitioners: 1500, sessions: 1200 })).toEqual({ practitioners: 0, sessions: 0 });
-    const statuses = await flat.db.selectDistinct({ status: sessions.status }).from(sessions).where(sql`${sessions.id} like 'sess-l-%'`);
+    expect(await seedLarge(flat.db, tenant, now, { practitioners: 1500, sessions: 1200 })).toEqual({
+      practitioners: 0,
+      sessions: 0,
+    });
+    const statuses = await flat.db
+      .selectDistinct({ status: sessions.status })
+      .from(sessions)
+      .where(sql`${sessions.id} like 'sess-l-%'`);
     expect(statuses.length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -19,7 +19,11 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Starts server/main.ts with `env` on a free port and waits until /readyz answers. */
 export async function startServerProcess(env: Readonly<Record<string, string>>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env, PORT: String(port) } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, ...env, PORT: String(port) },
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString('utf8');

@@ -5,7 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colomboMidnight } from '../../server/seed/clock';
 import { FREE_CLINIC_SESSION_ID } from '../../server/seed/schedule';
 import { freshDatabaseUrl } from '../infra/testDatabase';
-import { bookSession, CREATE_PATIENT, errorOf, listenTo, newPatient, patientInput, QUERY_SESSION, sessionById, startTestServer, type PatientData, type SessionData, type TestServer } from './harness';
+import {
+  bookSession,
+  CREATE_PATIENT,
+  errorOf,
+  listenTo,
+  newPatient,
+  patientInput,
+  QUERY_SESSION,
+  sessionById,
+  startTestServer,
+  type PatientData,
+  type SessionData,
+  type TestServer,
+} from './harness';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -20,7 +33,10 @@ let holderToken: string | null = null;
 const holder = async (): Promise<string> => (holderToken ??= await t.signIn('0771234567'));
 
 const search = async (filter: Record<string, unknown>, limit?: number): Promise<SessionData[]> => {
-  const response = await t.gql<{ querySession: SessionData[] }>(QUERY_SESSION, { filter, ...(limit === undefined ? {} : { limit }) });
+  const response = await t.gql<{ querySession: SessionData[] }>(QUERY_SESSION, {
+    filter,
+    ...(limit === undefined ? {} : { limit }),
+  });
   if (!response.data) throw new Error(errorOf(response));
   return response.data.querySession;
 };
@@ -40,7 +56,9 @@ describe('querySession', () => {
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
     // Today's finished sessions started hours ago: just after midnight in Colombo they belong to yesterday.
     const week = await search({ startTimeFrom: new Date(t.now() - 7 * 24 * 3600_000).toISOString() });
-    expect(new Set(week.map((session) => session.status))).toEqual(new Set(['scheduled', 'started', 'completed', 'practitioner_canceled']));
+    expect(new Set(week.map((session) => session.status))).toEqual(
+      new Set(['scheduled', 'started', 'completed', 'practitioner_canceled']),
+    );
   });
 
   it('leaves an aborted session out even by id, and sessions before startTimeFrom', async () => {
@@ -49,7 +67,8 @@ describe('querySession', () => {
     expect(await sessionById(t, 'sess-0004')).toBeUndefined(); // the aborted anchor
     const later = await search({ startTimeFrom: new Date(t.now() + 3 * 24 * 3600_000).toISOString() });
     expect(later.length).toBeLessThan(all.length);
-    for (const session of later) expect(Date.parse(session.startTime)).toBeGreaterThanOrEqual(t.now() + 3 * 24 * 3600_000);
+    for (const session of later)
+      expect(Date.parse(session.startTime)).toBeGreaterThanOrEqual(t.now() + 3 * 24 * 3600_000);
   });
 
   it('filters by practitioner, hospital, specialty and participation mode', async () => {
@@ -67,11 +86,21 @@ describe('querySession', () => {
 
     const bySpecialty = await search({ specialtyCode: sample.specialty.code, organizationId: sample.organization.id });
     expect(bySpecialty.map((session) => session.id)).toContain(sample.id);
-    expect(bySpecialty.every((session) => session.specialty.code === sample.specialty.code && session.organization.id === sample.organization.id)).toBe(true);
+    expect(
+      bySpecialty.every(
+        (session) =>
+          session.specialty.code === sample.specialty.code && session.organization.id === sample.organization.id,
+      ),
+    ).toBe(true);
 
     const video = await search({ participationMode: 'remote_presence_video_call' });
     expect(video.length).toBeGreaterThanOrEqual(6);
-    expect(video.every((session) => session.participationMode === 'remote_presence_video_call' && session.locationName === 'Video consultation')).toBe(true);
+    expect(
+      video.every(
+        (session) =>
+          session.participationMode === 'remote_presence_video_call' && session.locationName === 'Video consultation',
+      ),
+    ).toBe(true);
 
     expect(await search({}, 3)).toHaveLength(3);
     expect(await search({ practitionerId: 'nobody' })).toEqual([]);
@@ -91,7 +120,9 @@ describe('querySession', () => {
     const filter = { specialtyCode: 'general-medicine' };
     const before = (await search(filter)).find((session) => session.id === FREE_CLINIC_SESSION_ID);
     expect(before).toBeDefined();
-    expect((await search(filter)).find((session) => session.id === FREE_CLINIC_SESSION_ID)?.activeAppointments).toBe(before?.activeAppointments);
+    expect((await search(filter)).find((session) => session.id === FREE_CLINIC_SESSION_ID)?.activeAppointments).toBe(
+      before?.activeAppointments,
+    );
     const { token, patientId } = await newPatient(t, '0778100001');
     expect(errorOf(await bookSession(t, token, FREE_CLINIC_SESSION_ID, patientId))).toBe('');
     const after = (await search(filter)).find((session) => session.id === FREE_CLINIC_SESSION_ID);
@@ -101,9 +132,10 @@ describe('querySession', () => {
 
 describe('practitioners and specialties', () => {
   it('lists active practitioners by name with their specialty, and specialties by display', async () => {
-    const response = await t.gql<{ queryPractitioner: { name: string; active: boolean; specialty: { code: string } }[]; querySpecialty: { display: string }[] }>(
-      '{ queryPractitioner(limit: 5) { name active specialty { code } } querySpecialty { display } }',
-    );
+    const response = await t.gql<{
+      queryPractitioner: { name: string; active: boolean; specialty: { code: string } }[];
+      querySpecialty: { display: string }[];
+    }>('{ queryPractitioner(limit: 5) { name active specialty { code } } querySpecialty { display } }');
     const doctors = response.data?.queryPractitioner ?? [];
     expect(doctors).toHaveLength(5);
     expect(doctors.every((doctor) => doctor.active && doctor.name.startsWith('Dr. '))).toBe(true);
@@ -115,13 +147,17 @@ describe('practitioners and specialties', () => {
   });
 
   it("tells the hospitals each practitioner holds sessions at, from the list as from a session's practitioner", async () => {
-    const response = await t.gql<{ queryPractitioner: { id: string; organizationIds: string[] }[]; queryOrganization: { id: string }[] }>(
-      '{ queryPractitioner { id organizationIds } queryOrganization { id } }',
+    const response = await t.gql<{
+      queryPractitioner: { id: string; organizationIds: string[] }[];
+      queryOrganization: { id: string }[];
+    }>('{ queryPractitioner { id organizationIds } queryOrganization { id } }');
+    const hospitalsOf = new Map(
+      (response.data?.queryPractitioner ?? []).map((doctor) => [doctor.id, doctor.organizationIds]),
     );
-    const hospitalsOf = new Map((response.data?.queryPractitioner ?? []).map((doctor) => [doctor.id, doctor.organizationIds]));
     const sessions = await search({});
     const seen = new Map<string, Set<string>>();
-    for (const session of sessions) seen.set(session.practitioner.id, (seen.get(session.practitioner.id) ?? new Set()).add(session.organization.id));
+    for (const session of sessions)
+      seen.set(session.practitioner.id, (seen.get(session.practitioner.id) ?? new Set()).add(session.organization.id));
     expect(seen.size).toBeGreaterThan(3);
     for (const [doctor, organizations] of seen) {
       const listed = hospitalsOf.get(doctor) ?? [];
@@ -145,7 +181,14 @@ describe('practitioners and specialties', () => {
   it('gives the demo holder their recent doctors, newest booking first, and needs a login', async () => {
     expect(errorOf(await t.gql('{ queryRecentDoctors { id } }'))).toBe('ARO-E1023:Please login.');
     const token = await holder();
-    const recent = (await t.gql<{ queryRecentDoctors: { id: string; name: string }[] }>('{ queryRecentDoctors { id name } }', {}, token)).data?.queryRecentDoctors ?? [];
+    const recent =
+      (
+        await t.gql<{ queryRecentDoctors: { id: string; name: string }[] }>(
+          '{ queryRecentDoctors { id name } }',
+          {},
+          token,
+        )
+      ).data?.queryRecentDoctors ?? [];
     expect(recent.length).toBeGreaterThanOrEqual(3);
     expect(recent.length).toBeLessThanOrEqual(5);
     expect(new Set(recent.map((doctor) => doctor.id)).size).toBe(recent.length);
@@ -155,9 +198,13 @@ describe('practitioners and specialties', () => {
     const token = await holder();
     const recentQuery = 'query ($mode: ParticipationMode) { queryRecentDoctors(participationMode: $mode) { id } }';
     const suggested = async (mode: string | null): Promise<string[]> =>
-      ((await t.gql<{ queryRecentDoctors: { id: string }[] }>(recentQuery, { mode }, token)).data?.queryRecentDoctors ?? []).map((doctor) => doctor.id);
+      (
+        (await t.gql<{ queryRecentDoctors: { id: string }[] }>(recentQuery, { mode }, token)).data
+          ?.queryRecentDoctors ?? []
+      ).map((doctor) => doctor.id);
     const videoSessions = (await search({ participationMode: 'remote_presence_video_call' })).filter(
-      (session) => (session.status === 'scheduled' || session.status === 'started') && Date.parse(session.endTime) > t.now(),
+      (session) =>
+        (session.status === 'scheduled' || session.status === 'started') && Date.parse(session.endTime) > t.now(),
     );
     const withVideo = new Set(videoSessions.map((session) => session.practitioner.id));
     expect(withVideo.size).toBeGreaterThan(0);
@@ -170,10 +217,17 @@ describe('practitioners and specialties', () => {
 
     // Once the holder books a video doctor, that doctor comes first.
     const session = videoSessions.find(
-      (candidate) => candidate.status === 'scheduled' && !forVideo.slice(0, 1).includes(candidate.practitioner.id) && (candidate.appointmentMaxAllowed === -1 || candidate.activeAppointments < candidate.appointmentMaxAllowed),
+      (candidate) =>
+        candidate.status === 'scheduled' &&
+        !forVideo.slice(0, 1).includes(candidate.practitioner.id) &&
+        (candidate.appointmentMaxAllowed === -1 || candidate.activeAppointments < candidate.appointmentMaxAllowed),
     );
     if (session === undefined) throw new Error('no bookable video session');
-    const profile = await t.gql<{ queryOneProfile: { patients: { id: string; relationship: string }[] } }>('{ queryOneProfile { patients { id relationship } } }', {}, token);
+    const profile = await t.gql<{ queryOneProfile: { patients: { id: string; relationship: string }[] } }>(
+      '{ queryOneProfile { patients { id relationship } } }',
+      {},
+      token,
+    );
     const me = profile.data?.queryOneProfile.patients.find((patient) => patient.relationship === 'Me');
     if (me === undefined) throw new Error('the holder has no Me');
     expect(errorOf(await bookSession(t, token, session.id, me.id))).toBe('');
@@ -189,11 +243,23 @@ describe("sessions outside the tenant's network", () => {
     const databaseUrl = await freshDatabaseUrl();
     try {
       const demo = await startTestServer({ dataDir, databaseUrl });
-      const upcoming = (await demo.gql<{ querySession: SessionData[] }>(QUERY_SESSION, { filter: {} })).data?.querySession ?? [];
+      const upcoming =
+        (await demo.gql<{ querySession: SessionData[] }>(QUERY_SESSION, { filter: {} })).data?.querySession ?? [];
       await demo.close();
       const bookable = (organizationId: string): string => {
-        const found = upcoming.find((session) => session.organization.id === organizationId && session.status === 'scheduled' && session.appointmentMaxAllowed === -1)
-          ?? upcoming.find((session) => session.organization.id === organizationId && session.status === 'scheduled' && session.activeAppointments < session.appointmentMaxAllowed);
+        const found =
+          upcoming.find(
+            (session) =>
+              session.organization.id === organizationId &&
+              session.status === 'scheduled' &&
+              session.appointmentMaxAllowed === -1,
+          ) ??
+          upcoming.find(
+            (session) =>
+              session.organization.id === organizationId &&
+              session.status === 'scheduled' &&
+              session.activeAppointments < session.appointmentMaxAllowed,
+          );
         if (found === undefined) throw new Error(`no bookable session at ${organizationId}`);
         return found.id;
       };
@@ -203,17 +269,25 @@ describe("sessions outside the tenant's network", () => {
       const galle = await startTestServer({ dataDir, databaseUrl, tenantId: 'harbour-clinic' });
       try {
         const token = await galle.signIn('0778900001');
-        const created = await galle.gql<{ createPatient: PatientData }>(CREATE_PATIENT, { hospitalId: 'org-galle', args: patientInput() }, token);
+        const created = await galle.gql<{ createPatient: PatientData }>(
+          CREATE_PATIENT,
+          { hospitalId: 'org-galle', args: patientInput() },
+          token,
+        );
         const patientId = created.data?.createPatient.id ?? '';
         expect(errorOf(created)).toBe('');
 
-        expect(errorOf(await bookSession(galle, token, foreign, patientId))).toBe('ARO-E1041:This session cannot be booked. This session was not found.');
+        expect(errorOf(await bookSession(galle, token, foreign, patientId))).toBe(
+          'ARO-E1041:This session cannot be booked. This session was not found.',
+        );
         expect(errorOf(await bookSession(galle, token, own, patientId))).toBe('');
 
         const query = 'subscription ($id: ID!) { sessionChanged(id: $id) { id } }';
         const outside = listenTo<{ sessionChanged: { id: string } }>(galle.socket(null), query, { id: foreign });
         const inside = listenTo<{ sessionChanged: { id: string } }>(galle.socket(null), query, { id: own });
-        expect(errorOf((await outside.next(1))[0] ?? {})).toBe('ARO-E1041:This session cannot be booked. This session was not found.');
+        expect(errorOf((await outside.next(1))[0] ?? {})).toBe(
+          'ARO-E1041:This session cannot be booked. This session was not found.',
+        );
         expect((await inside.next(1))[0]?.data?.sessionChanged.id).toBe(own);
         outside.stop();
         inside.stop();

@@ -44,16 +44,28 @@ function accepts(port: number): Promise<boolean> {
  * until `finish()` sends the rest; `answer` is the status and body the client got.
  */
 function slowMutation(port: number): { finish(): void; readonly answer: Promise<{ status: number; body: string }> } {
-  const body = JSON.stringify({ query: 'mutation ($u: String!) { initiateAuthentication(username: $u) { mobileNo } }', variables: { u: '0779001990' } });
+  const body = JSON.stringify({
+    query: 'mutation ($u: String!) { initiateAuthentication(username: $u) { mobileNo } }',
+    variables: { u: '0779001990' },
+  });
   const half = Math.floor(body.length / 2);
   let finish = (): void => undefined;
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/graphql',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.write(body.slice(0, half));
     req.flushHeaders();
@@ -79,7 +91,8 @@ describe('SIGTERM', () => {
     const deadline = Date.now() + 90_000;
     for (;;) {
       if (Date.now() > deadline) throw new Error(`the server did not start:\n${output.join('')}`);
-      if (started.exitCode !== null) throw new Error(`the server exited ${String(started.exitCode)}:\n${output.join('')}`);
+      if (started.exitCode !== null)
+        throw new Error(`the server exited ${String(started.exitCode)}:\n${output.join('')}`);
       const up = await fetch(`http://127.0.0.1:${String(port)}/healthz`).then(
         (response) => response.ok,
         () => false,
@@ -102,7 +115,10 @@ describe('SIGTERM', () => {
           },
         },
       });
-      client.subscribe({ query: 'subscription ($id: ID!) { sessionChanged(id: $id) { id } }', variables: { id: 'sess-0001' } }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+      client.subscribe(
+        { query: 'subscription ($id: ID!) { sessionChanged(id: $id) { id } }', variables: { id: 'sess-0001' } },
+        { next: () => undefined, error: () => undefined, complete: () => undefined },
+      );
     });
     await sleep(500);
 
@@ -123,7 +139,9 @@ describe('SIGTERM', () => {
     inFlight.finish();
     const answer = await inFlight.answer;
     expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.body)).toEqual({ data: { initiateAuthentication: { mobileNo: expect.stringMatching(/779001990$/) as unknown } } });
+    expect(JSON.parse(answer.body)).toEqual({
+      data: { initiateAuthentication: { mobileNo: expect.stringMatching(/779001990$/) as unknown } },
+    });
 
     expect(await exited).toBe(0);
     expect(output.join('')).toContain('"msg":"closed"');

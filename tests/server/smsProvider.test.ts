@@ -20,7 +20,11 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => {
-      received.push({ authorization: req.headers.authorization, contentType: req.headers['content-type'], body: JSON.parse(body) as Received['body'] });
+      received.push({
+        authorization: req.headers.authorization,
+        contentType: req.headers['content-type'],
+        body: JSON.parse(body) as Received['body'],
+      });
       res.writeHead(answer).end();
     });
   });
@@ -42,7 +46,9 @@ describe('SMS_PROVIDER=http', () => {
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ authorization: 'Bearer sms-secret', contentType: 'application/json' });
     expect(received[0]?.body.to).toBe('94778000001');
-    expect(received[0]?.body.text).toMatch(/^Your Carechat verification code is [1-9]\d{3}\. It expires in 5 minutes\.$/);
+    expect(received[0]?.body.text).toMatch(
+      /^Your Carechat verification code is [1-9]\d{3}\. It expires in 5 minutes\.$/,
+    );
     // Not production, but codes go to the gateway: the outbox is nothing to expose.
     const devSms = await fetch(`${t.url}/dev/sms`);
     expect(devSms.status).toBe(404);
@@ -52,7 +58,9 @@ describe('SMS_PROVIDER=http', () => {
   it('answers a failed send with ARO-E1001 and lets the patient ask again at once', async () => {
     received = [];
     answer = 503;
-    expect(errorOf(await t.gql(INITIATE, { username: '0778000002' }))).toBe('ARO-E1001:Failed to initiate user authentication.');
+    expect(errorOf(await t.gql(INITIATE, { username: '0778000002' }))).toBe(
+      'ARO-E1001:Failed to initiate user authentication.',
+    );
     answer = 200;
     expect((await t.gql(INITIATE, { username: '0778000002' })).errors).toBeUndefined();
     expect(received).toHaveLength(2);

@@ -23,7 +23,11 @@ afterAll(async () => {
 });
 
 /** A subscription and whether it has completed (the server ended it). */
-function watched<T>(token: string, query: string, variables: Record<string, unknown> = {}): ReturnType<typeof subscribe<T>> & { completed: () => boolean } {
+function watched<T>(
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): ReturnType<typeof subscribe<T>> & { completed: () => boolean } {
   let done = false;
   const client = t.socket(token);
   const results: { data?: T | null; errors?: readonly { message: string }[] }[] = [];
@@ -127,7 +131,9 @@ describe('staffSignOut', () => {
 describe("the patient's logout", () => {
   it('ends the account’s open subscriptions as well', async () => {
     const chat = await chattingPatient(t, '0779200005');
-    const own = watched<{ chat: { id: string } }>(chat.token, 'subscription ($id: ID!) { chat(id: $id) { id } }', { id: chat.chat.id });
+    const own = watched<{ chat: { id: string } }>(chat.token, 'subscription ($id: ID!) { chat(id: $id) { id } }', {
+      id: chat.chat.id,
+    });
     await own.until((results) => results.length > 0);
 
     expect(errorOf(await t.gql(LOGOUT, {}, chat.token))).toBe('');

@@ -21,7 +21,9 @@ export async function serveDist(files: Readonly<Record<string, string | Uint8Arr
     writeFileSync(join(dist, path), content);
   }
   const handle = createStaticHandler(dist);
-  const server = createServer((req, res) => void handle(req, res, new URL(req.url ?? '/', 'http://localhost').pathname));
+  const server = createServer(
+    (req, res) => void handle(req, res, new URL(req.url ?? '/', 'http://localhost').pathname),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

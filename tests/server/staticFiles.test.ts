@@ -27,7 +27,15 @@ describe('serving the built app: files, client routes and what is neither', () =
   });
 
   it('answers a missing file-like path with a plain 404, whatever its folder or extension', async () => {
-    for (const path of ['/manifest.webmanifest', '/apple-touch-icon.png', '/favicon.ico', '/sitemap.xml', '/chat-home/logo.svg', '/.well-known/security.txt', '/%61pp.js']) {
+    for (const path of [
+      '/manifest.webmanifest',
+      '/apple-touch-icon.png',
+      '/favicon.ico',
+      '/sitemap.xml',
+      '/chat-home/logo.svg',
+      '/.well-known/security.txt',
+      '/%61pp.js',
+    ]) {
       const answer = await fetch(`${url}${path}`);
       expect(answer.status, path).toBe(404);
       expect(answer.headers.get('content-type'), path).toBe('text/plain; charset=utf-8');
@@ -36,7 +44,16 @@ describe('serving the built app: files, client routes and what is neither', () =
   });
 
   it('still answers client routes (no extension) with the app shell, query strings and trailing slashes included', async () => {
-    for (const path of ['/', '/chat-home', '/chat-home/', '/home-dashboard', '/profiles/registration/p-1', '/view/appointment?sessionId=1&appointmentId=2', '/pf?id=1.5', '/.well-known']) {
+    for (const path of [
+      '/',
+      '/chat-home',
+      '/chat-home/',
+      '/home-dashboard',
+      '/profiles/registration/p-1',
+      '/view/appointment?sessionId=1&appointmentId=2',
+      '/pf?id=1.5',
+      '/.well-known',
+    ]) {
       const answer = await fetch(`${url}${path}`);
       expect(answer.status, path).toBe(200);
       expect(await answer.text(), path).toBe(SHELL);
@@ -57,7 +74,8 @@ function allowed(robots: string, path: string): boolean {
     const rule = /^(allow|disallow):\s*(\S*)/i.exec(line.replace(/#.*/, '').trim());
     if (rule === null || rule[2] === undefined || rule[2] === '') continue;
     const pattern = new RegExp(`^${rule[2].replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}`);
-    if (pattern.test(path) && rule[2].length > best.length) best = { length: rule[2].length, allow: rule[1]?.toLowerCase() === 'allow' };
+    if (pattern.test(path) && rule[2].length > best.length)
+      best = { length: rule[2].length, allow: rule[1]?.toLowerCase() === 'allow' };
   }
   return best.allow;
 }
@@ -68,7 +86,8 @@ describe('robots.txt', () => {
   });
 
   it('lets crawlers read the pages a patient lands on', () => {
-    for (const path of ['/', '/chat-home', '/home-dashboard', '/login', '/doctor', '/paymentTermsAndConditions']) expect(allowed(ROBOTS, path), path).toBe(true);
+    for (const path of ['/', '/chat-home', '/home-dashboard', '/login', '/doctor', '/paymentTermsAndConditions'])
+      expect(allowed(ROBOTS, path), path).toBe(true);
   });
 
   it('keeps them out of the API, the payment gateway, staff tools and the account and record pages', () => {

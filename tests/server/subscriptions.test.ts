@@ -13,12 +13,19 @@ afterAll(async () => {
 const PROFILE_CHANGED = 'subscription { profileChanged { id mobileNo patients { given relationship } } }';
 
 interface Pushed {
-  data?: { profileChanged: { id: string; mobileNo: string; patients: { given: string[]; relationship: string | null }[] } } | null;
+  data?: {
+    profileChanged: { id: string; mobileNo: string; patients: { given: string[]; relationship: string | null }[] };
+  } | null;
   errors?: readonly { message: string }[];
 }
 
 /** Collects what a subscription pushes; `next(n)` waits until n results have arrived. */
-function listen(client: Client): { results: Pushed[]; next(count: number): Promise<Pushed[]>; done: Promise<void>; stop(): void } {
+function listen(client: Client): {
+  results: Pushed[];
+  next(count: number): Promise<Pushed[]>;
+  done: Promise<void>;
+  stop(): void;
+} {
   const results: Pushed[] = [];
   const waiters: (() => void)[] = [];
   let stop = (): void => undefined;
@@ -58,7 +65,11 @@ describe('profileChanged over the websocket', () => {
     const [first] = await live.next(1);
     expect(first?.data?.profileChanged).toMatchObject({ mobileNo: '94776000001', patients: [] });
 
-    const created = await t.gql(CREATE_PATIENT, { hospitalId: 'org-galle', args: patientInput({ given: ['Ishara'] }) }, token);
+    const created = await t.gql(
+      CREATE_PATIENT,
+      { hospitalId: 'org-galle', args: patientInput({ given: ['Ishara'] }) },
+      token,
+    );
     expect(created.errors).toBeUndefined();
     const results = await live.next(2);
     expect(results[1]?.data?.profileChanged.patients).toEqual([{ given: ['Ishara'], relationship: 'Me' }]);
@@ -103,7 +114,8 @@ describe('profileChanged over the websocket', () => {
   it('applies the document limits to websocket operations too, and keeps the socket open', async () => {
     const client = t.socket(null);
     const errorsOf = (query: string): Promise<string[]> => operationErrors(client, query);
-    const twice = 'mutation { a: initiateAuthentication(username: "0776000010") { id } b: initiateAuthentication(username: "0776000011") { id } }';
+    const twice =
+      'mutation { a: initiateAuthentication(username: "0776000010") { id } b: initiateAuthentication(username: "0776000011") { id } }';
     expect(await errorsOf(twice)).toEqual(['initiateAuthentication may appear only once per request.']);
     const long = `{ ${Array.from({ length: 700 }, (_, n) => `f${n}: __typename`).join(' ')} }`;
     expect(await errorsOf(long)).toEqual(['Syntax Error: Token limit of 2000 exceeded.']);

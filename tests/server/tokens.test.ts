@@ -9,7 +9,9 @@ afterAll(async () => {
   await t.close();
 });
 
-async function profileWith(headers: Record<string, string>): Promise<{ errors?: { message: string }[]; data?: ProfileData | null }> {
+async function profileWith(
+  headers: Record<string, string>,
+): Promise<{ errors?: { message: string }[]; data?: ProfileData | null }> {
   const response = await fetch(`${t.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },

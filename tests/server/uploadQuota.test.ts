@@ -5,7 +5,6 @@ import { uploadImage } from '../../src/api/imageUpload';
 import { newPatient, signInStaff, startTestServer, type TestServer } from './harness';
 import { PNG } from './images';
 
-
 // Uploads are stored in the database: each caller gets UPLOADS_PER_HOUR in an hour (from its first upload).
 // The window follows real time, so its end is tested on the limiter itself (tests/server/rateLimit.test.ts).
 describe('the hourly upload quota', () => {
@@ -18,7 +17,11 @@ describe('the hourly upload quota', () => {
   });
 
   const upload = (token: string, body: Uint8Array = PNG): Promise<Response> =>
-    fetch(`${t.url}/blob/put?hospitalId=org-colombo`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' }, body: new Uint8Array(body) });
+    fetch(`${t.url}/blob/put?hospitalId=org-colombo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' },
+      body: new Uint8Array(body),
+    });
 
   it('takes UPLOADS_PER_HOUR images of a caller and refuses the next with 429 and Retry-After', async () => {
     const { token } = await newPatient(t, '0778900001');
@@ -33,7 +36,9 @@ describe('the hourly upload quota', () => {
     expect(refused.headers.get('retry-after')).toBe('3600');
     expect(refused.headers.get('x-blobdata-id')).toBeNull();
     // The app says why, not just 'Upload failed'.
-    await expect(uploadImage(new Blob([PNG], { type: 'image/png' }), token, 'org-colombo', { baseUrl: t.url })).rejects.toThrow(AGENT_CHAT_TEXT.uploadLimit);
+    await expect(
+      uploadImage(new Blob([PNG], { type: 'image/png' }), token, 'org-colombo', { baseUrl: t.url }),
+    ).rejects.toThrow(AGENT_CHAT_TEXT.uploadLimit);
 
     // Someone else's quota is their own, patient or staff.
     expect((await upload(other.token)).status).toBe(201);

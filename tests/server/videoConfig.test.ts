@@ -7,16 +7,29 @@ const TWILIO_ENV = { TWILIO_ACCOUNT_SID: 'ACx', TWILIO_API_KEY_SID: 'SKx', TWILI
 describe('video settings from the environment', () => {
   it('is peer to peer without ICE servers by default', () => {
     expect(videoConfigFromEnv({})).toEqual({ twilio: null, iceServers: [] });
-    expect(videoConfigFromEnv({ TWILIO_ACCOUNT_SID: '', VIDEO_ICE_SERVERS: ' ' })).toEqual({ twilio: null, iceServers: [] });
+    expect(videoConfigFromEnv({ TWILIO_ACCOUNT_SID: '', VIDEO_ICE_SERVERS: ' ' })).toEqual({
+      twilio: null,
+      iceServers: [],
+    });
   });
 
   it('uses Twilio when all three credentials are set, and refuses only some of them', () => {
-    expect(videoConfigFromEnv(TWILIO_ENV).twilio).toEqual({ accountSid: 'ACx', apiKeySid: 'SKx', apiKeySecret: 'secret' });
-    expect(() => videoConfigFromEnv({ TWILIO_ACCOUNT_SID: 'ACx', TWILIO_API_KEY_SID: 'SKx' })).toThrow(/TWILIO_ACCOUNT_SID, TWILIO_API_KEY_SID and TWILIO_API_KEY_SECRET/);
+    expect(videoConfigFromEnv(TWILIO_ENV).twilio).toEqual({
+      accountSid: 'ACx',
+      apiKeySid: 'SKx',
+      apiKeySecret: 'secret',
+    });
+    expect(() => videoConfigFromEnv({ TWILIO_ACCOUNT_SID: 'ACx', TWILIO_API_KEY_SID: 'SKx' })).toThrow(
+      /TWILIO_ACCOUNT_SID, TWILIO_API_KEY_SID and TWILIO_API_KEY_SECRET/,
+    );
   });
 
   it('reads VIDEO_ICE_SERVERS as a JSON array of STUN and TURN servers', () => {
-    expect(parseIceServers('[{"urls":"stun:stun.example.org:3478"},{"urls":["turn:t.example.org"],"username":"u","credential":"c"}]')).toEqual([
+    expect(
+      parseIceServers(
+        '[{"urls":"stun:stun.example.org:3478"},{"urls":["turn:t.example.org"],"username":"u","credential":"c"}]',
+      ),
+    ).toEqual([
       { urls: ['stun:stun.example.org:3478'] },
       { urls: ['turn:t.example.org'], username: 'u', credential: 'c' },
     ]);

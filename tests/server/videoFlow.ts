@@ -37,7 +37,15 @@ export interface CommunicationData {
   practitionerStatus: 'connected' | 'disconnected' | null;
   patientStatus: 'connected' | 'disconnected' | null;
   history: HistoryData[];
-  patientDevice: { timestamp: string; participantReference: string; camera: string; microphone: string; webrtc: boolean; getUserMedia: boolean; userAgent: string } | null;
+  patientDevice: {
+    timestamp: string;
+    participantReference: string;
+    camera: string;
+    microphone: string;
+    webrtc: boolean;
+    getUserMedia: boolean;
+    userAgent: string;
+  } | null;
 }
 export interface VideoCallData {
   videoCall: {
@@ -52,8 +60,24 @@ export interface VideoCallData {
 }
 export interface StaffVideoSessionsData {
   staffVideoSessions: {
-    session: { id: string; status: string; participationMode: string; startTime: string; endTime: string; practitioner: { id: string }; organization: { id: string } };
-    appointments: { id: string; tokenNo: number; status: string; appointmentPaymentStatus: string; patientId: string; patientName: string; communication: { id: string; patientStatus: string | null } | null }[];
+    session: {
+      id: string;
+      status: string;
+      participationMode: string;
+      startTime: string;
+      endTime: string;
+      practitioner: { id: string };
+      organization: { id: string };
+    };
+    appointments: {
+      id: string;
+      tokenNo: number;
+      status: string;
+      appointmentPaymentStatus: string;
+      patientId: string;
+      patientName: string;
+      communication: { id: string; patientStatus: string | null } | null;
+    }[];
   }[];
 }
 
@@ -66,19 +90,37 @@ export async function runningVideoSession(t: TestServer, doctorToken: string): P
 }
 
 /** A new account whose patient booked the session; paid unless `paid` is false (the payment flows are tested elsewhere: the row is settled here). */
-export async function videoAppointment(t: TestServer, sessionId: string, mobile: string, given: string, paid = true): Promise<{ token: string; patientId: string; appointmentId: string }> {
+export async function videoAppointment(
+  t: TestServer,
+  sessionId: string,
+  mobile: string,
+  given: string,
+  paid = true,
+): Promise<{ token: string; patientId: string; appointmentId: string }> {
   const { token, patientId } = await newPatient(t, mobile, given);
   const booked = await bookSession(t, token, sessionId, patientId);
   const appointmentId = booked.data?.createAppointment.id;
   if (appointmentId === undefined) throw new Error(`booking failed: ${errorOf(booked)}`);
   if (paid) {
-    await t.server.services.db.update(appointments).set({ paymentStatus: 'paid', bookingType: 'confirmed', holdExpiresAt: null }).where(eq(appointments.id, appointmentId));
+    await t.server.services.db
+      .update(appointments)
+      .set({ paymentStatus: 'paid', bookingType: 'confirmed', holdExpiresAt: null })
+      .where(eq(appointments.id, appointmentId));
   }
   return { token, patientId, appointmentId };
 }
 
 /** A subscription's pushes (data only) and its errors (a refused subscribe ends with one). */
-export function subscribe<T>(client: Client, query: string, variables: Record<string, unknown>): { results: GraphqlResponse<T>[]; errors: unknown[]; stop(): void; until(check: (results: GraphqlResponse<T>[]) => boolean): Promise<GraphqlResponse<T>[]> } {
+export function subscribe<T>(
+  client: Client,
+  query: string,
+  variables: Record<string, unknown>,
+): {
+  results: GraphqlResponse<T>[];
+  errors: unknown[];
+  stop(): void;
+  until(check: (results: GraphqlResponse<T>[]) => boolean): Promise<GraphqlResponse<T>[]>;
+} {
   const results: GraphqlResponse<T>[] = [];
   const errors: unknown[] = [];
   // A refused subscribe arrives as a result carrying the GraphQL errors, or as the socket's error.
@@ -86,10 +128,14 @@ export function subscribe<T>(client: Client, query: string, variables: Record<st
     if (value.errors !== undefined) errors.push(value.errors);
     else results.push(value);
   };
-  const stop = client.subscribe<T>({ query, variables }, { next, error: (error: unknown) => void errors.push(error), complete: () => undefined });
+  const stop = client.subscribe<T>(
+    { query, variables },
+    { next, error: (error: unknown) => void errors.push(error), complete: () => undefined },
+  );
   const until = async (check: (results: GraphqlResponse<T>[]) => boolean): Promise<GraphqlResponse<T>[]> => {
     const deadline = Date.now() + 5000;
-    while (!check(results) && errors.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (!check(results) && errors.length === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     return results;
   };
   return { results, errors, stop, until };

@@ -36,7 +36,10 @@ afterAll(async () => {
 interface SignalData {
   videoSignals: { kind: string; data: string };
 }
-const signalsOf = (results: readonly { data?: SignalData | null }[]): string[] => results.flatMap((result) => (result.data ? [`${result.data.videoSignals.kind}:${result.data.videoSignals.data}`] : []));
+const signalsOf = (results: readonly { data?: SignalData | null }[]): string[] =>
+  results.flatMap((result) =>
+    result.data ? [`${result.data.videoSignals.kind}:${result.data.videoSignals.data}`] : [],
+  );
 
 async function communicationOf(token: string, appointmentId: string): Promise<CommunicationData> {
   const response = await t.gql<VideoCallData>(VIDEO_CALL, { id: appointmentId }, token);
@@ -50,7 +53,9 @@ describe('a peer-to-peer call', () => {
     const { token, appointmentId } = await videoAppointment(t, sessionId, '0778620001', 'Pradeep');
     const join = (await t.gql<VideoCallData>(VIDEO_CALL, { id: appointmentId }, token)).data?.videoCall;
     expect(join).toMatchObject({ transport: 'p2p', iceServers: [] });
-    expect(errorOf(await t.gql(TWILIO_TOKEN, { room: join?.communication.roomId, id: appointmentId }, token))).toBe('ARO-E1093:This video room cannot be used. This server has no Twilio credentials.');
+    expect(errorOf(await t.gql(TWILIO_TOKEN, { room: join?.communication.roomId, id: appointmentId }, token))).toBe(
+      'ARO-E1093:This video room cannot be used. This server has no Twilio credentials.',
+    );
   });
 });
 
@@ -78,7 +83,8 @@ describe('videoSignals', () => {
       await connected(one.appointmentId);
       await connected(two.appointmentId);
 
-      const send = async (token: string, id: string, kind: string, data: string): Promise<string> => errorOf(await t.gql(SEND_SIGNAL, { id, kind, data }, token));
+      const send = async (token: string, id: string, kind: string, data: string): Promise<string> =>
+        errorOf(await t.gql(SEND_SIGNAL, { id, kind, data }, token));
       expect(await send(one.token, one.appointmentId, 'hello', 'from patient one')).toBe('');
       expect(await send(doctor, one.appointmentId, 'welcome', 'from the doctor to one')).toBe('');
       expect(await send(doctor, two.appointmentId, 'description', '{"type":"offer","sdp":"v=0"}')).toBe('');
@@ -109,17 +115,32 @@ describe('videoSignals', () => {
     const response = await fetch(`${t.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: SEND_SIGNAL, variables: { id: appointmentId, kind: 'description', data: 'x'.repeat(64 * 1024 + 1) } }),
+      body: JSON.stringify({
+        query: SEND_SIGNAL,
+        variables: { id: appointmentId, kind: 'description', data: 'x'.repeat(64 * 1024 + 1) },
+      }),
     });
     expect(response.status).toBe(413);
     const accountId = await accountOfToken(t.server.services.db, token, t.now());
     const caller = { kind: 'patient', accountId } as const;
-    await expect(sendVideoSignal(t.server.services, caller, appointmentId, { kind: 'description', data: 'x'.repeat(64 * 1024 + 1) })).rejects.toThrow(/^ARO-E1046:.* A video signal carries at most 64 KB\.$/);
-    expect(await sendVideoSignal(t.server.services, caller, appointmentId, { kind: 'description', data: 'x'.repeat(64 * 1024) })).toBe(true);
+    await expect(
+      sendVideoSignal(t.server.services, caller, appointmentId, {
+        kind: 'description',
+        data: 'x'.repeat(64 * 1024 + 1),
+      }),
+    ).rejects.toThrow(/^ARO-E1046:.* A video signal carries at most 64 KB\.$/);
+    expect(
+      await sendVideoSignal(t.server.services, caller, appointmentId, {
+        kind: 'description',
+        data: 'x'.repeat(64 * 1024),
+      }),
+    ).toBe(true);
     const unpaid = await videoAppointment(t, sessionId, '0778620022', 'Unpaid', false);
     const refused = subscribe<SignalData>(t.socket(unpaid.token), VIDEO_SIGNALS, { id: unpaid.appointmentId });
     await refused.until(() => false);
-    expect(subscriptionError(refused.errors)).toBe('ARO-E1091:Please pay for this appointment before joining the call.');
+    expect(subscriptionError(refused.errors)).toBe(
+      'ARO-E1091:Please pay for this appointment before joining the call.',
+    );
     t.advance(4 * 60 * 60_000);
     try {
       const late = subscribe<SignalData>(t.socket(token), VIDEO_SIGNALS, { id: appointmentId });
@@ -152,21 +173,41 @@ describe('presence and call history', () => {
       await watch.until(() => latest()?.practitionerStatus === 'disconnected');
       const seen = latest();
       expect(seen).toMatchObject({ patientStatus: 'connected', practitionerStatus: 'disconnected' });
-      expect(seen?.history.map((entry) => `${entry.label} ${entry.participantStatus}`)).toEqual(['You connected', 'Doctor connected', 'Doctor disconnected']);
+      expect(seen?.history.map((entry) => `${entry.label} ${entry.participantStatus}`)).toEqual([
+        'You connected',
+        'Doctor connected',
+        'Doctor disconnected',
+      ]);
       const [first] = seen?.history ?? [];
       expect(first).toMatchObject({ type: 'participant-connected', participantReference: `Patient/${patientId}` });
       // data is the stored base64 VideoCallEvent.
       const decoded = JSON.parse(Buffer.from(first?.data ?? '', 'base64').toString('utf8')) as Record<string, unknown>;
-      expect(decoded).toMatchObject({ class: '.VideoCallEvent', type: 'participant-connected', topic: communication.roomId, timestamp: first?.timestamp, extensions: { participantReference: `Patient/${patientId}`, participantStatus: 'connected' } });
+      expect(decoded).toMatchObject({
+        class: '.VideoCallEvent',
+        type: 'participant-connected',
+        topic: communication.roomId,
+        timestamp: first?.timestamp,
+        extensions: { participantReference: `Patient/${patientId}`, participantStatus: 'connected' },
+      });
       expect(seen?.history[1]?.participantReference).toMatch(/^Practitioner\/prac-/);
     } finally {
       patientCall.stop();
       watch.stop();
     }
     // The patient left too: the appointment's communication says so.
-    for (let tries = 0; tries < 100 && (await communicationOf(doctor, appointmentId)).patientStatus !== 'disconnected'; tries++) await pause(50);
+    for (
+      let tries = 0;
+      tries < 100 && (await communicationOf(doctor, appointmentId)).patientStatus !== 'disconnected';
+      tries++
+    )
+      await pause(50);
     const after = await communicationOf(doctor, appointmentId);
-    expect(after.history.map((entry) => `${entry.label} ${entry.participantStatus}`)).toEqual(['You connected', 'Doctor connected', 'Doctor disconnected', 'You disconnected']);
+    expect(after.history.map((entry) => `${entry.label} ${entry.participantStatus}`)).toEqual([
+      'You connected',
+      'Doctor connected',
+      'Doctor disconnected',
+      'You disconnected',
+    ]);
   });
 
   it('keeps a participant connected while another subscription of theirs lives (a reload)', async () => {
@@ -174,13 +215,20 @@ describe('presence and call history', () => {
     const first = subscribe<SignalData>(t.socket(token), VIDEO_SIGNALS, { id: appointmentId });
     const second = subscribe<SignalData>(t.socket(token), VIDEO_SIGNALS, { id: appointmentId });
     try {
-      for (let tries = 0; tries < 100 && (await communicationOf(token, appointmentId)).patientStatus !== 'connected'; tries++) await pause(50);
+      for (
+        let tries = 0;
+        tries < 100 && (await communicationOf(token, appointmentId)).patientStatus !== 'connected';
+        tries++
+      )
+        await pause(50);
       await pause(200);
       first.stop();
       await pause(300);
       const communication = await communicationOf(token, appointmentId);
       expect(communication.patientStatus).toBe('connected');
-      expect(communication.history.map((entry) => `${entry.label} ${entry.participantStatus}`)).toEqual(['You connected']);
+      expect(communication.history.map((entry) => `${entry.label} ${entry.participantStatus}`)).toEqual([
+        'You connected',
+      ]);
     } finally {
       second.stop();
     }
@@ -189,14 +237,26 @@ describe('presence and call history', () => {
   it("tells the patient's appointment views when the doctor connects (the queue's 'Please await here' ends)", async () => {
     const { token, appointmentId } = await videoAppointment(t, sessionId, '0778620051', 'Queue');
     await communicationOf(token, appointmentId);
-    const views = subscribe<{ appointmentsChanged: { id: string; status: string; communication: { practitionerStatus: string | null } | null }[] }>(
+    const views = subscribe<{
+      appointmentsChanged: {
+        id: string;
+        status: string;
+        communication: { practitionerStatus: string | null } | null;
+      }[];
+    }>(
       t.socket(token),
       `subscription { appointmentsChanged(filter: {}) { id status communication { practitionerStatus } } }`,
       {},
     );
     const doctorCall = subscribe<SignalData>(t.socket(doctor), VIDEO_SIGNALS, { id: appointmentId });
     try {
-      const seen = await views.until((results) => results.some((result) => result.data?.appointmentsChanged.find((row) => row.id === appointmentId)?.communication?.practitionerStatus === 'connected'));
+      const seen = await views.until((results) =>
+        results.some(
+          (result) =>
+            result.data?.appointmentsChanged.find((row) => row.id === appointmentId)?.communication
+              ?.practitionerStatus === 'connected',
+        ),
+      );
       const row = seen.at(-1)?.data?.appointmentsChanged.find((entry) => entry.id === appointmentId);
       expect(row).toEqual({ id: appointmentId, status: 'arrived', communication: { practitionerStatus: 'connected' } });
     } finally {
@@ -222,13 +282,21 @@ describe('sendCommunication', () => {
     timestamp: REPORTED_AT,
     participantReference,
     permissions: { camera: 'granted', microphone: 'denied' },
-    support: { webrtc: true, getUserMedia: true, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1' },
+    support: {
+      webrtc: true,
+      getUserMedia: true,
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1',
+    },
   });
 
   it("stores the patient's device report and a call event about the caller; refuses anything about someone else", async () => {
     const { token, patientId, appointmentId } = await videoAppointment(t, sessionId, '0778620071', 'Device');
     const communication = await communicationOf(token, appointmentId);
-    const sent = await t.gql<{ sendCommunication: CommunicationData }>(SEND_COMMUNICATION, { id: communication.id, payload: encodeVideoPayload(report(`Patient/${patientId}`)) }, token);
+    const sent = await t.gql<{ sendCommunication: CommunicationData }>(
+      SEND_COMMUNICATION,
+      { id: communication.id, payload: encodeVideoPayload(report(`Patient/${patientId}`)) },
+      token,
+    );
     expect(errorOf(sent)).toBe('');
     expect(sent.data?.sendCommunication.patientDevice).toEqual({
       timestamp: REPORTED_AT,
@@ -243,17 +311,39 @@ describe('sendCommunication', () => {
     expect((await communicationOf(doctor, appointmentId)).patientDevice?.microphone).toBe('denied');
 
     const event = (reference: string, topic = communication.roomId): string =>
-      encodeVideoPayload(videoCallEvent({ id: 'evt-1', time: t.now(), roomId: topic, participantReference: reference, status: 'disconnected' }));
-    const own = await t.gql<{ sendCommunication: CommunicationData }>(SEND_COMMUNICATION, { id: communication.id, payload: event(`Patient/${patientId}`) }, token);
-    expect(own.data?.sendCommunication).toMatchObject({ patientStatus: 'disconnected', history: [{ label: 'You', participantStatus: 'disconnected' }] });
+      encodeVideoPayload(
+        videoCallEvent({
+          id: 'evt-1',
+          time: t.now(),
+          roomId: topic,
+          participantReference: reference,
+          status: 'disconnected',
+        }),
+      );
+    const own = await t.gql<{ sendCommunication: CommunicationData }>(
+      SEND_COMMUNICATION,
+      { id: communication.id, payload: event(`Patient/${patientId}`) },
+      token,
+    );
+    expect(own.data?.sendCommunication).toMatchObject({
+      patientStatus: 'disconnected',
+      history: [{ label: 'You', participantStatus: 'disconnected' }],
+    });
 
-    const refused = async (payload: string, caller = token, id = communication.id): Promise<string> => errorOf(await t.gql(SEND_COMMUNICATION, { id, payload }, caller));
-    expect(await refused(encodeVideoPayload(report('Practitioner/prac-0001')))).toMatch(/^ARO-E1046:.*about its sender/);
+    const refused = async (payload: string, caller = token, id = communication.id): Promise<string> =>
+      errorOf(await t.gql(SEND_COMMUNICATION, { id, payload }, caller));
+    expect(await refused(encodeVideoPayload(report('Practitioner/prac-0001')))).toMatch(
+      /^ARO-E1046:.*about its sender/,
+    );
     expect(await refused(event('Practitioner/prac-0001'))).toMatch(/^ARO-E1046:.*about its sender/);
     expect(await refused(event(`Patient/${patientId}`, 'appt-another'))).toMatch(/^ARO-E1046:/);
     expect(await refused('bm90IGpzb24=')).toMatch(/^ARO-E1046:/);
     const { token: stranger, patientId: strangerPatient } = await newPatient(t, '0778620072', 'Stranger');
-    expect(await refused(encodeVideoPayload(report(`Patient/${strangerPatient}`)), stranger)).toBe('ARO-E1092:This call is not yours.');
-    expect(await refused(encodeVideoPayload(report(`Patient/${patientId}`)), token, '999999')).toBe('ARO-E1092:This call is not yours.');
+    expect(await refused(encodeVideoPayload(report(`Patient/${strangerPatient}`)), stranger)).toBe(
+      'ARO-E1092:This call is not yours.',
+    );
+    expect(await refused(encodeVideoPayload(report(`Patient/${patientId}`)), token, '999999')).toBe(
+      'ARO-E1092:This call is not yours.',
+    );
   });
 });

@@ -18,7 +18,9 @@ afterAll(() => {
 });
 
 function typed(trace: Trace): string[] {
-  return trace.steps.flatMap((step) => (step.kind === 'event' && typeof step.event.text === 'string' ? [step.event.text] : []));
+  return trace.steps.flatMap((step) =>
+    step.kind === 'event' && typeof step.event.text === 'string' ? [step.event.text] : [],
+  );
 }
 
 describe('maskTrace', () => {
@@ -31,7 +33,16 @@ describe('maskTrace', () => {
       expect(text).not.toContain(secret);
     }
     expect(masked.masked).toBe(true);
-    expect(typed(trace)).toEqual(['0712345678', expect.stringMatching(/^\d{4}$/), 'Nadeesha', 'Silva', '31', '2', '1990', '28']);
+    expect(typed(trace)).toEqual([
+      '0712345678',
+      expect.stringMatching(/^\d{4}$/),
+      'Nadeesha',
+      'Silva',
+      '31',
+      '2',
+      '1990',
+      '28',
+    ]);
     const [mobile = '', code = '', given, family, day, month, year, secondDay] = typed(masked);
     // 31 February stays invalid (day 31, month 2 kept); 28 becomes a day every month has; 1990 is a past non-leap year.
     expect([given, family, day, month, year, secondDay]).toEqual(['Alex', 'Doe', '31', '2', '1990', '15']);
@@ -51,7 +62,9 @@ describe('maskTrace', () => {
     expect(mobile).toMatch(/^0\d{9}$/);
     const initiation = masked.steps.find((step) => step.kind === 'result' && step.actor === 'initiateAuthentication');
     expect(initiation).toMatchObject({ output: { mobileNo: `94${mobile.slice(1)}` } });
-    expect(masked.expected.transcript).toContain(`assistant: I sent a 4-digit code to your number ending in ${mobile.slice(-4)}`);
+    expect(masked.expected.transcript).toContain(
+      `assistant: I sent a 4-digit code to your number ending in ${mobile.slice(-4)}`,
+    );
     expect(JSON.stringify(masked)).not.toMatch(/Nimal|Kamala|Sahan|Perera|771234567|1984-03-21/);
   });
 
@@ -59,7 +72,9 @@ describe('maskTrace', () => {
     const { trace } = await recordScript(SCRIPTS['greeting-and-menu']!, {});
     const masked = maskTrace(trace);
     expect(JSON.stringify(masked.input)).not.toMatch(/Nimal|Perera|771234567|token-saved/);
-    expect(masked.input).toMatchObject({ session: { accessToken: 'masked-token-1', profile: { mobileNo: '94700000001' } } });
+    expect(masked.input).toMatchObject({
+      session: { accessToken: 'masked-token-1', profile: { mobileNo: '94700000001' } },
+    });
     expect(await runTrace(masked)).toEqual(masked.expected);
   });
 

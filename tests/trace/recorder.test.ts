@@ -34,7 +34,11 @@ async function waitForLine(p: Patient_, text: string): Promise<void> {
 describe('recorder', () => {
   it('records the UI events reaching the root and the API results, with their times, and what the patient saw', async () => {
     const { trace } = await recordScript(SCRIPTS['sign-in-holder']!, { recordedAt: '2025-06-02T04:00:00.000Z' });
-    expect(trace.steps.map((step) => (step.kind === 'event' ? `${step.at} ${step.event.type}` : `${step.at} ${step.actor} ${step.outcome}`))).toEqual([
+    expect(
+      trace.steps.map((step) =>
+        step.kind === 'event' ? `${step.at} ${step.event.type}` : `${step.at} ${step.actor} ${step.outcome}`,
+      ),
+    ).toEqual([
       '2100 chat.tap',
       '6400 chat.submit',
       // The API answered 420 ms after the number was sent.
@@ -55,7 +59,12 @@ describe('recorder', () => {
   it('takes the input from the root start event, and logs events with sources, targets and resulting states', async () => {
     const clock = new ScriptClock();
     const api = scriptedApi(clock, {});
-    const recorder = createRecorder({ flow: 'assistant', tenant: 'carechat-demo', input: null, now: () => clock.now() });
+    const recorder = createRecorder({
+      flow: 'assistant',
+      tenant: 'carechat-demo',
+      input: null,
+      now: () => clock.now(),
+    });
     const input = SCRIPTS['greeting-and-menu']!.input;
     const actor = createActor(composeAssistant(api.actors), { input, clock, inspect: (ev) => recorder.inspect(ev) });
     actor.start();
@@ -64,10 +73,23 @@ describe('recorder', () => {
     const trace = recorder.toTrace({ value: toJson(actor.getSnapshot().value) });
     expect(trace.input).toEqual(toJson(input));
     const tap = recorder.log().find((entry) => entry.eventType === 'chat.tap');
-    expect(tap).toMatchObject({ type: '@xstate.event', at: 1500, source: null, target: 'assistant', state: { order: { examination: { choosingPatient: 'asking' } } }, internal: false });
+    expect(tap).toMatchObject({
+      type: '@xstate.event',
+      at: 1500,
+      source: null,
+      target: 'assistant',
+      state: { order: { examination: { choosingPatient: 'asking' } } },
+      internal: false,
+    });
     const greetingDelay = recorder.log().find((entry) => entry.eventType.startsWith('xstate.after.buttonsDelay'));
     // Signed in, the greeting checks the upcoming appointments before the menu (spec 000 §2).
-    expect(greetingDelay).toMatchObject({ at: 1000, source: 'assistant', target: 'assistant', internal: true, state: 'checkingUpcoming' });
+    expect(greetingDelay).toMatchObject({
+      at: 1000,
+      source: 'assistant',
+      target: 'assistant',
+      internal: true,
+      state: 'checkingUpcoming',
+    });
   });
 
   it('ignores actor systems of other machines', () => {
@@ -105,7 +127,11 @@ describe('recorder', () => {
 
     // Kept on wall-clock times instead, the replay would fire the last tick first and say more.
     expect(wallTimes).toHaveLength(trace.steps.length);
-    const wallClock: Trace = { ...trace, steps: trace.steps.map((step, index) => ({ ...step, at: wallTimes[index] ?? 0 })), duration: clockEnd(wallTimes) };
+    const wallClock: Trace = {
+      ...trace,
+      steps: trace.steps.map((step, index) => ({ ...step, at: wallTimes[index] ?? 0 })),
+      duration: clockEnd(wallTimes),
+    };
     expect((await runTrace(wallClock)).transcript).toContain(SMS_DELAY);
   });
 
@@ -116,7 +142,12 @@ describe('recorder', () => {
     const clock = new ScriptClock();
     const api = scriptedApi(clock, {});
     const logic = composeAssistant(api.actors);
-    const recorder = createRecorder({ flow: 'assistant', tenant: 'carechat-demo', input: null, now: () => clock.now() });
+    const recorder = createRecorder({
+      flow: 'assistant',
+      tenant: 'carechat-demo',
+      input: null,
+      now: () => clock.now(),
+    });
     const inspect = (ev: InspectionEvent): void => recorder.inspect(ev);
     const input = SCRIPTS['sign-in-holder']!.input;
     const first = createActor(logic, { input, clock, inspect });
@@ -124,7 +155,12 @@ describe('recorder', () => {
     first.start();
     const stored = { snapshot: first.getPersistedSnapshot(), timers: captureTimers(first) };
     first.stop();
-    const second = createActor(logic, { snapshot: JSON.parse(JSON.stringify(stored.snapshot)) as typeof stored.snapshot, input, clock, inspect });
+    const second = createActor(logic, {
+      snapshot: JSON.parse(JSON.stringify(stored.snapshot)) as typeof stored.snapshot,
+      input,
+      clock,
+      inspect,
+    });
     second.on('*', (ev) => recorder.emitted(ev));
     second.start();
     restoreTimers(second, stored.timers, Date.now());
@@ -137,11 +173,17 @@ describe('recorder', () => {
     expect(menu).toBe('menu');
     expect(trace.input).toEqual(toJson(input));
     expect(trace.steps).toHaveLength(1);
-    expect(trace.steps[0]).toMatchObject({ kind: 'event', event: { type: 'chat.tap', command: { type: 'menu', choice: 'examinationOrder' }, label: 'Home Lab Test' } });
+    expect(trace.steps[0]).toMatchObject({
+      kind: 'event',
+      event: { type: 'chat.tap', command: { type: 'menu', choice: 'examinationOrder' }, label: 'Home Lab Test' },
+    });
     // The restored timers were rescheduled for the time they had left: the step is where the first run had it.
     expect(trace.steps[0]?.at).toBe(2000);
     expect(await runTrace(trace)).toEqual(trace.expected);
-    expect(replayTrace(trace).lines.slice(-2)).toEqual(['assistant: To continue, please type your mobile number.', 'buttons: Back to menu']);
+    expect(replayTrace(trace).lines.slice(-2)).toEqual([
+      'assistant: To continue, please type your mobile number.',
+      'buttons: Back to menu',
+    ]);
   });
 });
 
@@ -157,7 +199,11 @@ describe('recorder on the real clock', () => {
     const recorder = createRecorder({ flow: 'assistant', tenant: 'carechat-demo', input: toJson(input) });
     const actor = createActor(composeAssistant(api.actors), { input, inspect: (ev) => recorder.inspect(ev) });
     actor.on('*', (ev) => recorder.emitted(ev));
-    const lines = (): string[] => recorder.log().filter((entry) => entry.type === 'emitted').map((entry) => JSON.stringify(entry.payload));
+    const lines = (): string[] =>
+      recorder
+        .log()
+        .filter((entry) => entry.type === 'emitted')
+        .map((entry) => JSON.stringify(entry.payload));
     const until = async (text: string): Promise<void> => {
       const started = Date.now();
       while (!lines().some((line) => line.includes(text))) {

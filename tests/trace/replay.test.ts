@@ -30,13 +30,24 @@ describe('replay', () => {
       'buttons: Book a Doctor | Video Channel | Home Visit | Home Lab Test | Online Pharmacy | Chat With Hospital',
     ]);
     expect(frame.transcript.buttons.map((button) => button.label)).toContain('Chat With Hospital');
-    expect(frame.actors).toEqual([{ id: 'assistant', machineId: 'assistant', parentId: null, value: 'menu', activeIds: ['assistant', 'assistant.menu'] }]);
+    expect(frame.actors).toEqual([
+      {
+        id: 'assistant',
+        machineId: 'assistant',
+        parentId: null,
+        value: 'menu',
+        activeIds: ['assistant', 'assistant.menu'],
+      },
+    ]);
   });
 
   it('each frame runs the clock on to the next step: after the tap, the patient is asked for their number', () => {
     const frame = replay.frame(1);
     expect(frame.step).toMatchObject({ kind: 'event', event: { type: 'chat.tap', label: 'Home Lab Test' } });
-    expect(frame.lines.slice(-2)).toEqual(['assistant: To continue, please type your mobile number.', 'buttons: Back to menu']);
+    expect(frame.lines.slice(-2)).toEqual([
+      'assistant: To continue, please type your mobile number.',
+      'buttons: Back to menu',
+    ]);
     expect(frame.transcript.composer).toEqual({ kind: 'mobile', submitLabel: 'Send now' });
     expect(frame.actors.map((actor) => `${actor.id}<${actor.parentId ?? ''}> ${JSON.stringify(actor.value)}`)).toEqual([
       'assistant<> {"signingIn":"enteringMobile"}',
@@ -49,7 +60,11 @@ describe('replay', () => {
     expect(sending.actors.find((actor) => actor.id === 'auth')?.value).toBe('sendingCode');
     const sent = replay.frame(3);
     expect(sent.step).toMatchObject({ kind: 'result', actor: 'initiateAuthentication', outcome: 'done' });
-    expect(sent.actors.find((actor) => actor.id === 'auth')?.activeIds).toEqual(['auth', 'auth.enteringCode', 'auth.enteringCode.counting']);
+    expect(sent.actors.find((actor) => actor.id === 'auth')?.activeIds).toEqual([
+      'auth',
+      'auth.enteringCode',
+      'auth.enteringCode.counting',
+    ]);
     expect(sent.lines).toContain('assistant: [success] OTP sent successfully');
   });
 
@@ -65,10 +80,17 @@ describe('replay', () => {
 
   it('delays run exactly: the countdown ticks every 1000 ms until the SMS-delay message', () => {
     const frames = Array.from({ length: replay.length + 1 }, (_, index) => replay.frame(index));
-    const delayed = frames.findIndex((frame) => frame.lines.includes('assistant: There may be SMS delays. Please wait and check again your SMS.'));
+    const delayed = frames.findIndex((frame) =>
+      frame.lines.includes('assistant: There may be SMS delays. Please wait and check again your SMS.'),
+    );
     // Said while waiting after the wrong code, before the patient tapped Resend OTP.
-    expect(frames[delayed + 1]?.step).toMatchObject({ kind: 'event', event: { type: 'chat.tap', label: 'Resend OTP' } });
-    const ticks = (frames[delayed]?.log ?? []).filter((entry) => entry.type === '@xstate.event' && entry.eventType === 'auth.tick' && entry.target === 'assistant');
+    expect(frames[delayed + 1]?.step).toMatchObject({
+      kind: 'event',
+      event: { type: 'chat.tap', label: 'Resend OTP' },
+    });
+    const ticks = (frames[delayed]?.log ?? []).filter(
+      (entry) => entry.type === '@xstate.event' && entry.eventType === 'auth.tick' && entry.target === 'assistant',
+    );
     expect(ticks).toHaveLength(60);
     expect(ticks.at(-1)?.payload).toEqual({ secondsLeft: 0 });
     // After the wrong code the countdown went on from a fresh second; every other tick is a second after the one before.
@@ -78,16 +100,32 @@ describe('replay', () => {
 
   it('lists every event of the run in its log, with the time on the flow clock', () => {
     const { log } = replay.frame(replay.length);
-    expect(log.filter((entry) => !entry.internal && entry.type === '@xstate.event').map((entry) => `${entry.source ?? 'UI'} -> ${entry.target}: ${entry.eventType}`)).toEqual(
-      expect.arrayContaining(['UI -> assistant: chat.tap', 'assistant -> auth: SUBMIT_MOBILE', 'auth -> assistant: auth.codeSent', 'auth -> assistant: auth.wrongCode']),
+    expect(
+      log
+        .filter((entry) => !entry.internal && entry.type === '@xstate.event')
+        .map((entry) => `${entry.source ?? 'UI'} -> ${entry.target}: ${entry.eventType}`),
+    ).toEqual(
+      expect.arrayContaining([
+        'UI -> assistant: chat.tap',
+        'assistant -> auth: SUBMIT_MOBILE',
+        'auth -> assistant: auth.codeSent',
+        'auth -> assistant: auth.wrongCode',
+      ]),
     );
     expect(log.map((entry) => entry.seq)).toEqual(log.map((_, index) => index + 1));
   });
 
   it('reports where a trace no longer fits the flow, and the replay test sees the difference', async () => {
     // A result nobody asks for: the code step removed, so verification never starts.
-    const broken: Trace = { ...trace, steps: trace.steps.filter((step) => !(step.kind === 'event' && step.event.type === 'chat.submit' && step.at > 10_000)) };
-    expect(replayTrace(broken).problems).toEqual(expect.arrayContaining([expect.stringMatching(/no completeAuthentication call was waiting/)]));
+    const broken: Trace = {
+      ...trace,
+      steps: trace.steps.filter(
+        (step) => !(step.kind === 'event' && step.event.type === 'chat.submit' && step.at > 10_000),
+      ),
+    };
+    expect(replayTrace(broken).problems).toEqual(
+      expect.arrayContaining([expect.stringMatching(/no completeAuthentication call was waiting/)]),
+    );
     expect((await runTrace(broken)).transcript).not.toEqual(trace.expected.transcript);
   });
 });

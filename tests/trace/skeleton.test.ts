@@ -18,7 +18,9 @@ function actionLines(source: string): string[] {
   return source
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => line.startsWith('await ') && !line.startsWith('await context') && !line.startsWith('await page.goto'));
+    .filter(
+      (line) => line.startsWith('await ') && !line.startsWith('await context') && !line.startsWith('await page.goto'),
+    );
 }
 
 /** Type errors of the skeleton as if saved as tests/e2e/generated.e2e.ts, next to the helpers it uses. */
@@ -37,11 +39,14 @@ function typeErrors(source: string): string[] {
   const host = ts.createCompilerHost(options);
   const getSourceFile = host.getSourceFile.bind(host);
   const fileExists = host.fileExists.bind(host);
-  host.getSourceFile = (name, version, ...rest) => (name === fileName ? ts.createSourceFile(name, source, version) : getSourceFile(name, version, ...rest));
+  host.getSourceFile = (name, version, ...rest) =>
+    name === fileName ? ts.createSourceFile(name, source, version) : getSourceFile(name, version, ...rest);
   host.fileExists = (name) => name === fileName || fileExists(name);
   // globalSetup declares what inject() provides (chatUrl).
   const program = ts.createProgram([fileName, `${root}tests/e2e/globalSetup.ts`], options, host);
-  return ts.getPreEmitDiagnostics(program, program.getSourceFile(fileName)).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  return ts
+    .getPreEmitDiagnostics(program, program.getSourceFile(fileName))
+    .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
 }
 
 describe('toE2eSkeleton', () => {
@@ -67,7 +72,9 @@ describe('toE2eSkeleton', () => {
     expect(source).toContain('const mobile = freshMobile();');
     expect(typeErrors(source)).toEqual([]);
     // The check itself can fail: a helper that does not exist is reported.
-    expect(typeErrors(source.replace('await tap(page', 'await tapp(page'))).toEqual([expect.stringContaining("Cannot find name 'tapp'")]);
+    expect(typeErrors(source.replace('await tap(page', 'await tapp(page'))).toEqual([
+      expect.stringContaining("Cannot find name 'tapp'"),
+    ]);
   });
 
   it('types a wrong code as recorded, reads the right one from the SMS outbox, and waits for Resend OTP', () => {
@@ -87,11 +94,19 @@ describe('toE2eSkeleton', () => {
 
 describe('pathToSkeleton', () => {
   it('turns a generated shortest path of the assistant into patient actions', () => {
-    const input: AssistantInput = { features: carechatDemo.features, now: 0, session: null, deepLink: null, hospitalId: 'org-colombo' };
+    const input: AssistantInput = {
+      features: carechatDemo.features,
+      now: 0,
+      session: null,
+      deepLink: null,
+      hospitalId: 'org-colombo',
+    };
     // Home Visit needs an account at once (Book a Doctor searches first).
     const book = menuButtons(carechatDemo.features, false).find((button) => button.label === 'Home Visit');
     // Delays and the auth child's reports are events of the path too; only the patient's become lines.
-    const afters = getStateNodes(assistantMachine.root).flatMap((node) => node.after.map((transition) => ({ type: transition.eventType as string })));
+    const afters = getStateNodes(assistantMachine.root).flatMap((node) =>
+      node.after.map((transition) => ({ type: transition.eventType as string })),
+    );
     const events = [
       { type: 'chat.tap', command: book?.command, label: book?.label },
       ...afters,

@@ -27,13 +27,19 @@ describe('parseTrace', () => {
     expect(() => parseTrace({ ...MINIMAL, format: 'something.else' })).toThrow(/not a Carechat trace[\s\S]*format/);
     expect(() => parseTrace({ ...MINIMAL, version: 2 })).toThrow(/unsupported trace version/);
     expect(() => parseTrace({ ...MINIMAL, flow: 'payments' })).toThrow(/flow/);
-    expect(() => parseTrace({ ...MINIMAL, steps: [{ kind: 'result', at: 1, actor: 'loadProfile', outcome: 'maybe' }] })).toThrow(/steps\[0\]\.outcome/);
-    expect(() => parseTrace({ ...MINIMAL, steps: [{ kind: 'event', at: 1, event: { text: 'no type' } }] })).toThrow(/an event needs a type/);
+    expect(() =>
+      parseTrace({ ...MINIMAL, steps: [{ kind: 'result', at: 1, actor: 'loadProfile', outcome: 'maybe' }] }),
+    ).toThrow(/steps\[0\]\.outcome/);
+    expect(() => parseTrace({ ...MINIMAL, steps: [{ kind: 'event', at: 1, event: { text: 'no type' } }] })).toThrow(
+      /an event needs a type/,
+    );
     expect(() => parseTrace('not json at all')).toThrow(/Invalid trace/);
   });
 
   it('refuses steps out of time order', () => {
-    expect(() => parseTrace({ ...MINIMAL, steps: [...MINIMAL.steps].reverse() })).toThrow('step 2 happens before step 1');
+    expect(() => parseTrace({ ...MINIMAL, steps: [...MINIMAL.steps].reverse() })).toThrow(
+      'step 2 happens before step 1',
+    );
   });
 });
 
@@ -52,8 +58,18 @@ describe('transcriptLines', () => {
         { type: 'chat.input', mode: { kind: 'mobile', submitLabel: 'Send now' } },
         { type: 'chat.say', id: '2', from: 'patient', content: { kind: 'text', text: 'Book a Doctor' } },
         { type: 'chat.ask', buttons: [] },
-        { type: 'chat.say', id: '3', from: 'assistant', content: { kind: 'event', outcome: 'success', text: 'OTP sent successfully' } },
-        { type: 'chat.say', id: '4', from: 'assistant', content: { kind: 'event', outcome: 'failure', text: 'OTP sending failure', detail: 'Please wait a minute' } },
+        {
+          type: 'chat.say',
+          id: '3',
+          from: 'assistant',
+          content: { kind: 'event', outcome: 'success', text: 'OTP sent successfully' },
+        },
+        {
+          type: 'chat.say',
+          id: '4',
+          from: 'assistant',
+          content: { kind: 'event', outcome: 'failure', text: 'OTP sending failure', detail: 'Please wait a minute' },
+        },
         { type: 'chat.say', id: '5', from: 'staff', content: { kind: 'image', url: '/x.png', alt: 'Prescription' } },
         // A repeated id is not a new bubble (applyChatEvent keeps the first).
         { type: 'chat.say', id: '5', from: 'staff', content: { kind: 'text', text: 'again' } },

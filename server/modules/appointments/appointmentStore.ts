@@ -2,7 +2,15 @@ import { and, asc, desc, eq, gte, inArray, notInArray, type SQL } from 'drizzle-
 import { NOT_UPCOMING } from '../../../domain/appointmentStatus';
 import { APPOINTMENT_LIMIT, listSize } from '../../../domain/listLimits';
 import type { Db } from '../../db/connect';
-import { accounts, appointments, patients, sessions, type AppointmentStatus, type BookingType, type PaymentStatus } from '../../db/schema';
+import {
+  accounts,
+  appointments,
+  patients,
+  sessions,
+  type AppointmentStatus,
+  type BookingType,
+  type PaymentStatus,
+} from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 import { patientView, type PatientView } from '../profiles/profileStore';
 import { sessionsByIds } from '../sessions/sessionStore';
@@ -66,7 +74,8 @@ export async function appointmentViews(db: Db, rows: readonly AppointmentRow[]):
   return rows.map((row) => {
     const session = sessionById.get(row.sessionId);
     const patient = patientById.get(row.patientId);
-    if (session === undefined || patient === undefined) throw new Error(`Appointment ${row.id} lost its session or patient`);
+    if (session === undefined || patient === undefined)
+      throw new Error(`Appointment ${row.id} lost its session or patient`);
     return {
       id: row.id,
       sessionId: row.sessionId,
@@ -99,7 +108,6 @@ export async function appointmentViews(db: Db, rows: readonly AppointmentRow[]):
   });
 }
 
-
 export async function appointmentView(db: Db, row: AppointmentRow): Promise<AppointmentView> {
   const [view] = await appointmentViews(db, [row]);
   if (view === undefined) throw new Error(`Appointment ${row.id} has no view`);
@@ -119,8 +127,14 @@ export interface AppointmentFilterInput {
 const UPCOMING_LOOKBACK_MS = 24 * 60 * 60 * 1000;
 
 /** The account's patient ids; ARO-E1040 when the filter names a patient of someone else. */
-export async function filterPatientIds(db: Db, accountId: string, requested: readonly string[] | null | undefined): Promise<string[]> {
-  const own = (await db.select({ id: patients.id }).from(patients).where(eq(patients.accountId, accountId))).map((row) => row.id);
+export async function filterPatientIds(
+  db: Db,
+  accountId: string,
+  requested: readonly string[] | null | undefined,
+): Promise<string[]> {
+  const own = (await db.select({ id: patients.id }).from(patients).where(eq(patients.accountId, accountId))).map(
+    (row) => row.id,
+  );
   if (requested === null || requested === undefined) return own;
   const ownSet = new Set(own);
   if (requested.some((id) => !ownSet.has(id))) throw apiError('ARO-E1040', 'That patient is not one of yours.');
@@ -131,7 +145,13 @@ export async function filterPatientIds(db: Db, accountId: string, requested: rea
  * The account's appointments under a filter, the latest session first. With an id that is not the
  * account's (or does not exist): ARO-E1040, so nobody learns which ids exist.
  */
-export async function accountAppointments(db: Db, accountId: string, filter: AppointmentFilterInput, limit: number, now = Date.now()): Promise<AppointmentView[]> {
+export async function accountAppointments(
+  db: Db,
+  accountId: string,
+  filter: AppointmentFilterInput,
+  limit: number,
+  now = Date.now(),
+): Promise<AppointmentView[]> {
   const patientIds = await filterPatientIds(db, accountId, filter.patientIds);
   if (filter.id !== undefined && filter.id !== null && filter.id !== '') {
     const [row] = await db
@@ -140,12 +160,15 @@ export async function accountAppointments(db: Db, accountId: string, filter: App
       .innerJoin(patients, eq(patients.id, appointments.patientId))
       .where(and(eq(appointments.id, filter.id), eq(patients.accountId, accountId)));
     if (row === undefined) throw apiError('ARO-E1040', 'That appointment is not one of yours.');
-    const matches = patientIds.includes(row.appointment.patientId) && (filter.sessionId == null || filter.sessionId === row.appointment.sessionId);
+    const matches =
+      patientIds.includes(row.appointment.patientId) &&
+      (filter.sessionId == null || filter.sessionId === row.appointment.sessionId);
     return matches ? appointmentViews(db, [row.appointment]) : [];
   }
   if (patientIds.length === 0) return [];
   const conditions: SQL[] = [inArray(appointments.patientId, patientIds)];
-  if (filter.sessionId !== undefined && filter.sessionId !== null && filter.sessionId !== '') conditions.push(eq(appointments.sessionId, filter.sessionId));
+  if (filter.sessionId !== undefined && filter.sessionId !== null && filter.sessionId !== '')
+    conditions.push(eq(appointments.sessionId, filter.sessionId));
   const upcoming = filter.upcoming === true;
   if (upcoming) {
     conditions.push(notInArray(appointments.status, NOT_UPCOMING as AppointmentStatus[]));
@@ -162,7 +185,11 @@ export async function accountAppointments(db: Db, accountId: string, filter: App
     .from(appointments)
     .innerJoin(sessions, eq(sessions.id, appointments.sessionId))
     .where(and(...conditions))
-    .orderBy(soonestFirst ? asc(sessions.startTime) : desc(sessions.startTime), desc(appointments.createdTime), asc(appointments.id))
+    .orderBy(
+      soonestFirst ? asc(sessions.startTime) : desc(sessions.startTime),
+      desc(appointments.createdTime),
+      asc(appointments.id),
+    )
     .limit(listSize(limit, APPOINTMENT_LIMIT, APPOINTMENT_LIMIT));
   return appointmentViews(
     db,
@@ -173,14 +200,24 @@ export async function accountAppointments(db: Db, accountId: string, filter: App
 /** A session's queue by token number (public: no patient data). */
 export async function appointmentTokens(db: Db, sessionId: string): Promise<AppointmentTokenView[]> {
   return db
-    .select({ id: appointments.id, tokenNo: appointments.tokenNo, status: appointments.status, appointmentPaymentStatus: appointments.paymentStatus })
+    .select({
+      id: appointments.id,
+      tokenNo: appointments.tokenNo,
+      status: appointments.status,
+      appointmentPaymentStatus: appointments.paymentStatus,
+    })
     .from(appointments)
     .where(eq(appointments.sessionId, sessionId))
     .orderBy(asc(appointments.tokenNo));
 }
 
 /** The appointment if it belongs to one of the account's patients (row-locked in a transaction); else ARO-E1040. */
-export async function ownAppointment(tx: DbOrTx, accountId: string, appointmentId: string, lock: boolean): Promise<AppointmentRow> {
+export async function ownAppointment(
+  tx: DbOrTx,
+  accountId: string,
+  appointmentId: string,
+  lock: boolean,
+): Promise<AppointmentRow> {
   const query = tx
     .select({ appointment: appointments })
     .from(appointments)

@@ -16,13 +16,20 @@ export const CANCEL_NOT_OFFERED = 'Cancelling appointments is not offered here. 
  * count every appointment of the session, so nobody is given this number again; the place it held is free
  * (capacity counts the ones not cancelled). A payment still being taken for it is expired, as for a lapsed hold.
  */
-export async function cancelAppointment(services: Services, accountId: string, appointmentId: string): Promise<AppointmentView> {
+export async function cancelAppointment(
+  services: Services,
+  accountId: string,
+  appointmentId: string,
+): Promise<AppointmentView> {
   if (!services.tenant.features.appointmentCancel.enabled) throw apiRefusal('ARO-E1046', CANCEL_NOT_OFFERED);
   const { db } = services;
   const now = services.now();
   const row = await db.transaction(async (tx) => {
     const appointment = await ownAppointment(tx, accountId, appointmentId, true);
-    const [session] = await tx.select({ startTime: sessions.startTime }).from(sessions).where(eq(sessions.id, appointment.sessionId));
+    const [session] = await tx
+      .select({ startTime: sessions.startTime })
+      .from(sessions)
+      .where(eq(sessions.id, appointment.sessionId));
     if (session === undefined) throw new Error(`Appointment ${appointmentId} lost its session`);
     const refusal = cancelBlockReason(appointment, session.startTime.getTime(), now);
     if (refusal !== null) throw apiRefusal('ARO-E1046', refusal);

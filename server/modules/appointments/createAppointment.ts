@@ -30,7 +30,11 @@ export const HOLD_MS = HOLD_MINUTES * 60_000;
  * booking is returned (no second token, nothing announced). With appointmentRescheduledFor it is a
  * reschedule (rescheduleAppointment): the payment moves across, nothing is held or charged.
  */
-export async function createAppointment(services: Services, accountId: string, input: CreateAppointmentInput): Promise<AppointmentView> {
+export async function createAppointment(
+  services: Services,
+  accountId: string,
+  input: CreateAppointmentInput,
+): Promise<AppointmentView> {
   const { db } = services;
   const [patient] = await db
     .select({ id: patients.id })
@@ -39,7 +43,11 @@ export async function createAppointment(services: Services, accountId: string, i
   if (patient === undefined) throw apiError('ARO-E1040', 'That patient is not one of yours.');
   const rescheduledFor = input.appointmentRescheduledFor ?? null;
   if (rescheduledFor !== null) {
-    return rescheduleAppointment(services, accountId, { appointmentId: rescheduledFor, sessionId: input.sessionId, appointmentOriginChannel: input.appointmentOriginChannel ?? null });
+    return rescheduleAppointment(services, accountId, {
+      appointmentId: rescheduledFor,
+      sessionId: input.sessionId,
+      appointmentOriginChannel: input.appointmentOriginChannel ?? null,
+    });
   }
 
   await releaseExpiredHolds(services, input.sessionId);

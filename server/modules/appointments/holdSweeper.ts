@@ -37,7 +37,8 @@ export async function releaseExpiredHolds(services: Services, sessionId?: string
     const run = await onceOnly(services.db, 'holdSweep', (tx) => releaseIn(tx, now));
     released = run.ran ? run.value : [];
   } else {
-    for (const booking of await bookingsOfEndedHolds(services.db, now, sessionId)) await recoverBeforeExpiry(services, booking);
+    for (const booking of await bookingsOfEndedHolds(services.db, now, sessionId))
+      await recoverBeforeExpiry(services, booking);
     released = await services.db.transaction((tx) => releaseIn(tx, now, sessionId));
   }
   const announced = new Set<string>();
@@ -51,7 +52,11 @@ export async function releaseExpiredHolds(services: Services, sessionId?: string
 }
 
 async function releaseIn(tx: JobTx, now: Date, sessionId?: string): Promise<Released[]> {
-  const conditions = [eq(appointments.status, 'booked'), eq(appointments.bookingType, 'temporary'), lte(appointments.holdExpiresAt, now)];
+  const conditions = [
+    eq(appointments.status, 'booked'),
+    eq(appointments.bookingType, 'temporary'),
+    lte(appointments.holdExpiresAt, now),
+  ];
   if (sessionId !== undefined) conditions.push(eq(appointments.sessionId, sessionId));
   const rows = await tx
     .update(appointments)

@@ -6,7 +6,10 @@ import type { DbOrTx } from './payAppointment';
 export async function accountsOfPatients(tx: DbOrTx, patientIds: readonly string[]): Promise<Map<string, string>> {
   const unique = [...new Set(patientIds)];
   if (unique.length === 0) return new Map();
-  const rows = await tx.select({ id: patients.id, accountId: patients.accountId }).from(patients).where(inArray(patients.id, unique));
+  const rows = await tx
+    .select({ id: patients.id, accountId: patients.accountId })
+    .from(patients)
+    .where(inArray(patients.id, unique));
   return new Map(rows.map((row) => [row.id, row.accountId]));
 }
 

@@ -12,7 +12,10 @@ export function publishSessionChange(services: Services, sessionId: string): voi
 }
 
 /** An appointment of `accountId` in `sessionId` changed: its session (fill, queue) changed with it. */
-export function publishAppointmentChange(services: Services, change: { readonly sessionId: string; readonly accountId: string }): void {
+export function publishAppointmentChange(
+  services: Services,
+  change: { readonly sessionId: string; readonly accountId: string },
+): void {
   publishSessionChange(services, change.sessionId);
   services.pubsub.publish('appointmentsChanged', change.accountId, change);
 }

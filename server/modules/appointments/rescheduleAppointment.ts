@@ -49,7 +49,11 @@ interface Moved {
  * appointment already made; for another session it refuses ('already rescheduled'). The unique
  * rescheduled_for key backs the lock up.
  */
-export async function rescheduleAppointment(services: Services, accountId: string, input: RescheduleAppointmentInput): Promise<AppointmentView> {
+export async function rescheduleAppointment(
+  services: Services,
+  accountId: string,
+  input: RescheduleAppointmentInput,
+): Promise<AppointmentView> {
   const { db } = services;
   await releaseExpiredHolds(services, input.sessionId);
   const moved = await withTokenRetries(
@@ -60,7 +64,10 @@ export async function rescheduleAppointment(services: Services, accountId: strin
           const [already] = await tx.select().from(appointments).where(eq(appointments.id, old.rescheduledBy));
           if (already !== undefined) return { created: already, fresh: false, from: old };
         }
-        const [oldSession] = await tx.select({ status: sessions.status }).from(sessions).where(eq(sessions.id, old.sessionId));
+        const [oldSession] = await tx
+          .select({ status: sessions.status })
+          .from(sessions)
+          .where(eq(sessions.id, old.sessionId));
         const block = rescheduleBlock(rescheduleStateOf(old, oldSession?.status ?? ''));
         if (block !== null) throw apiRefusal('ARO-E1046', RESCHEDULE_BLOCKED_TEXT[block]);
         if (old.sessionId === input.sessionId) throw apiError('ARO-E1041', 'Please choose another session.');

@@ -24,7 +24,11 @@ function isTokenTaken(error: unknown): boolean {
 }
 
 /** Why a session cannot take a booking now, or null when it can. */
-export function bookingRefusal(session: { status: string; endTime: Date; appointmentMaxAllowed: number }, active: number, now: number): string | null {
+export function bookingRefusal(
+  session: { status: string; endTime: Date; appointmentMaxAllowed: number },
+  active: number,
+  now: number,
+): string | null {
   if (session.status === 'practitioner_canceled' || session.status === 'provider_aborted') return SESSION_CANCELLED;
   if (session.status === 'completed' || session.endTime.getTime() <= now) return SESSION_OVER;
   if (session.status !== 'scheduled' && session.status !== 'started') return SESSION_OVER;
@@ -45,9 +49,18 @@ export interface LockedSession {
  * number of its appointments (all statuses) plus one; the capacity counts the ones not cancelled.
  * Sessions outside the tenant's network are not found (ARO-E1041).
  */
-export async function lockSessionForBooking(tx: DbOrTx, services: Services, sessionId: string, now: number): Promise<LockedSession> {
+export async function lockSessionForBooking(
+  tx: DbOrTx,
+  services: Services,
+  sessionId: string,
+  now: number,
+): Promise<LockedSession> {
   const [session] = await tx.select().from(sessions).where(eq(sessions.id, sessionId)).for('update');
-  if (session === undefined || session.serviceType !== CONSULTATION || !services.tenant.organizationIds.includes(session.organizationId)) {
+  if (
+    session === undefined ||
+    session.serviceType !== CONSULTATION ||
+    !services.tenant.organizationIds.includes(session.organizationId)
+  ) {
     throw apiError('ARO-E1041', SESSION_NOT_FOUND);
   }
   const [all] = await tx.select({ n: count() }).from(appointments).where(eq(appointments.sessionId, session.id));

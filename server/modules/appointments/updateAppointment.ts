@@ -18,7 +18,12 @@ export interface AppointmentPatch {
  * so only the account's appointment subscribers hear of it, and only when the link is first seen: a
  * heartbeat a minute per viewer must neither empty every search cache nor make every viewer reload.
  */
-export async function patchAppointment(services: Services, accountId: string, id: string, patch: AppointmentPatch): Promise<AppointmentView> {
+export async function patchAppointment(
+  services: Services,
+  accountId: string,
+  id: string,
+  patch: AppointmentPatch,
+): Promise<AppointmentView> {
   const { db } = services;
   const row = await ownAppointment(db, accountId, id, false);
   const changes: Partial<Pick<AppointmentRow, 'heartbeatLinkSeen' | 'heartbeatLastSeen'>> = {};
@@ -28,7 +33,8 @@ export async function patchAppointment(services: Services, accountId: string, id
   const [updated] = await db.update(appointments).set(changes).where(eq(appointments.id, row.id)).returning();
   if (updated === undefined) throw new Error(`Appointment ${id} vanished`);
   // Only the link's first sighting is news; a last-seen stamp a minute per viewer would make every viewer reload.
-  if (changes.heartbeatLinkSeen === true) services.pubsub.publish('appointmentsChanged', accountId, { accountId, sessionId: updated.sessionId });
+  if (changes.heartbeatLinkSeen === true)
+    services.pubsub.publish('appointmentsChanged', accountId, { accountId, sessionId: updated.sessionId });
   return appointmentView(db, updated);
 }
 
@@ -37,7 +43,11 @@ export async function patchAppointment(services: Services, accountId: string, id
  * still held, becomes confirmed and unpaid (pay at the hospital). A hold that has ended: ARO-E1043.
  * Confirming an already confirmed booking changes nothing.
  */
-export async function confirmReservation(services: Services, accountId: string, appointmentId: string): Promise<AppointmentView> {
+export async function confirmReservation(
+  services: Services,
+  accountId: string,
+  appointmentId: string,
+): Promise<AppointmentView> {
   if (!services.tenant.features.channelling.reserve) throw apiError('ARO-E1046', 'Reservations are not offered.');
   const { db } = services;
   const now = services.now();
@@ -45,7 +55,11 @@ export async function confirmReservation(services: Services, accountId: string, 
     const row = await ownAppointment(tx, accountId, appointmentId, true);
     if (row.bookingType === 'confirmed' && row.status === 'booked') return { row, changed: false };
     if (!isHeld(row, now)) throw apiError('ARO-E1043');
-    const [updated] = await tx.update(appointments).set({ bookingType: 'confirmed', holdExpiresAt: null }).where(eq(appointments.id, row.id)).returning();
+    const [updated] = await tx
+      .update(appointments)
+      .set({ bookingType: 'confirmed', holdExpiresAt: null })
+      .where(eq(appointments.id, row.id))
+      .returning();
     if (updated === undefined) throw new Error(`Appointment ${appointmentId} vanished`);
     return { row: updated, changed: true };
   });

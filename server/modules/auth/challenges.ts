@@ -44,7 +44,9 @@ async function recentWrongTries(tx: Tx, mobileNo: string, now: number): Promise<
   const [row] = await tx
     .select({ total: sql<number>`coalesce(sum(${otpChallenges.wrongTries}), 0)::int` })
     .from(otpChallenges)
-    .where(and(eq(otpChallenges.mobileNo, mobileNo), gt(otpChallenges.createdAt, new Date(now - OTP_CHECK_PACING.windowMs))));
+    .where(
+      and(eq(otpChallenges.mobileNo, mobileNo), gt(otpChallenges.createdAt, new Date(now - OTP_CHECK_PACING.windowMs))),
+    );
   return row?.total ?? 0;
 }
 
@@ -72,7 +74,9 @@ export interface AuthenticationResult {
 function codeAlreadySent(createdAt: Date, mobileNo: string, now: number): GraphQLError {
   const secondsLeft = Math.ceil((createdAt.getTime() + RESEND_COUNTDOWN_SECONDS * 1000 - now) / 1000);
   const sent: CodeAlreadySent = { mobileNo, secondsLeft };
-  return createGraphQLError(formatError('ARO-E1031'), { extensions: { code: 'ARO-E1031', [CODE_ALREADY_SENT]: { id: null, ...sent } } });
+  return createGraphQLError(formatError('ARO-E1031'), {
+    extensions: { code: 'ARO-E1031', [CODE_ALREADY_SENT]: { id: null, ...sent } },
+  });
 }
 
 export function verificationText(code: number): string {
@@ -86,7 +90,12 @@ export function verificationText(code: number): string {
  * stranger spends only their own allowance: the number's is three callers' worth. The checks and the
  * insert run under a per-number lock so parallel requests cannot slip past any limit.
  */
-export async function initiateAuthentication(services: Services, log: Logger, clientKey: string, username: string): Promise<AuthenticationInitiation> {
+export async function initiateAuthentication(
+  services: Services,
+  log: Logger,
+  clientKey: string,
+  username: string,
+): Promise<AuthenticationInitiation> {
   if (!(await services.codeRequests.take(clientKey))) throw apiError('ARO-E1033');
   if (mobileNumberError(username) !== null) throw apiError('ARO-E1013');
   const mobileNo = normaliseMobileNumber(username);
@@ -103,10 +112,14 @@ export async function initiateAuthentication(services: Services, log: Logger, cl
       .orderBy(desc(otpChallenges.createdAt));
     const mine = today.filter((row) => row.requestedBy === clientKey);
     const latest = mine[0];
-    if (latest !== undefined && now - latest.createdAt.getTime() < RESEND_COUNTDOWN_SECONDS * 1000) throw codeAlreadySent(latest.createdAt, mobileNo, now);
-    const inLastHour = (rows: readonly { createdAt: Date }[]): number => rows.filter((row) => row.createdAt.getTime() > now - HOUR_MS).length;
-    if (inLastHour(mine) >= OTP_MAX_SENDS_PER_CALLER_PER_HOUR || mine.length >= OTP_MAX_SENDS_PER_CALLER_PER_DAY) throw apiError('ARO-E1030');
-    if (inLastHour(today) >= OTP_MAX_SENDS_PER_NUMBER_PER_HOUR || today.length >= OTP_MAX_SENDS_PER_NUMBER_PER_DAY) throw apiError('ARO-E1030');
+    if (latest !== undefined && now - latest.createdAt.getTime() < RESEND_COUNTDOWN_SECONDS * 1000)
+      throw codeAlreadySent(latest.createdAt, mobileNo, now);
+    const inLastHour = (rows: readonly { createdAt: Date }[]): number =>
+      rows.filter((row) => row.createdAt.getTime() > now - HOUR_MS).length;
+    if (inLastHour(mine) >= OTP_MAX_SENDS_PER_CALLER_PER_HOUR || mine.length >= OTP_MAX_SENDS_PER_CALLER_PER_DAY)
+      throw apiError('ARO-E1030');
+    if (inLastHour(today) >= OTP_MAX_SENDS_PER_NUMBER_PER_HOUR || today.length >= OTP_MAX_SENDS_PER_NUMBER_PER_DAY)
+      throw apiError('ARO-E1030');
     await tx.insert(otpChallenges).values({
       id,
       mobileNo,
@@ -129,7 +142,12 @@ export async function initiateAuthentication(services: Services, log: Logger, cl
 }
 
 function result(id: string, outcome: AuthenticationOutcome, wrongTries: number): AuthenticationResult {
-  return { id, outcome, accessToken: null, triesLeft: outcome === 'locked' ? 0 : Math.max(0, OTP_MAX_WRONG_TRIES - wrongTries) };
+  return {
+    id,
+    outcome,
+    accessToken: null,
+    triesLeft: outcome === 'locked' ? 0 : Math.max(0, OTP_MAX_WRONG_TRIES - wrongTries),
+  };
 }
 
 /** What the number's lock decided: an outcome, or a try refused for speed (not counted). */
@@ -144,15 +162,27 @@ type Checked =
  * still be typed. Once the number's codes had their free wrong tries of the day, a code's next try must
  * wait the pacing (OTP_CHECK_PACING) after its own last wrong try; a code's first try never waits.
  */
-async function checkCode(services: Services, id: string, mobileNo: string, code: number, now: number): Promise<Checked> {
+async function checkCode(
+  services: Services,
+  id: string,
+  mobileNo: string,
+  code: number,
+  now: number,
+): Promise<Checked> {
   return services.db.transaction(async (tx): Promise<Checked> => {
     await lockNumber(tx, mobileNo);
     const [challenge] = await tx.select().from(otpChallenges).where(eq(otpChallenges.id, id));
     if (challenge === undefined) throw apiError('ARO-E1001');
-    const checked = (outcome: AuthenticationOutcome, wrongTries: number, wrong = false): Checked => ({ kind: 'checked', result: result(id, outcome, wrongTries), wrong });
-    if (challenge.consumedAt !== null || challenge.expiresAt.getTime() <= now) return checked('expired', challenge.wrongTries);
+    const checked = (outcome: AuthenticationOutcome, wrongTries: number, wrong = false): Checked => ({
+      kind: 'checked',
+      result: result(id, outcome, wrongTries),
+      wrong,
+    });
+    if (challenge.consumedAt !== null || challenge.expiresAt.getTime() <= now)
+      return checked('expired', challenge.wrongTries);
     if (challenge.wrongTries >= OTP_MAX_WRONG_TRIES) return checked('locked', challenge.wrongTries);
-    if (challenge.nextTryAt !== null && challenge.nextTryAt.getTime() > now) return { kind: 'tooSoon', waitMs: challenge.nextTryAt.getTime() - now };
+    if (challenge.nextTryAt !== null && challenge.nextTryAt.getTime() > now)
+      return { kind: 'tooSoon', waitMs: challenge.nextTryAt.getTime() - now };
 
     if (!codeMatches(services.otpKey, id, code, challenge.codeHash)) {
       const wrongTries = challenge.wrongTries + 1;
@@ -165,7 +195,10 @@ async function checkCode(services: Services, id: string, mobileNo: string, code:
         .where(eq(otpChallenges.id, id));
       return checked(wrongTries >= OTP_MAX_WRONG_TRIES ? 'locked' : 'failed', wrongTries, true);
     }
-    await tx.update(otpChallenges).set({ consumedAt: new Date(now) }).where(eq(otpChallenges.id, id));
+    await tx
+      .update(otpChallenges)
+      .set({ consumedAt: new Date(now) })
+      .where(eq(otpChallenges.id, id));
     return checked('succeeded', challenge.wrongTries);
   });
 }
@@ -175,9 +208,17 @@ async function checkCode(services: Services, id: string, mobileNo: string, code:
  * ARO-E1001. Tried too soon (the caller's address after its free wrong codes, or this code after a wrong
  * try while the number is paced): ARO-E1034 with the seconds to wait, and nothing is counted.
  */
-export async function completeAuthentication(services: Services, clientKey: string, id: string, code: number): Promise<AuthenticationResult> {
+export async function completeAuthentication(
+  services: Services,
+  clientKey: string,
+  id: string,
+  code: number,
+): Promise<AuthenticationResult> {
   const { db } = services;
-  const [found] = await db.select({ mobileNo: otpChallenges.mobileNo }).from(otpChallenges).where(eq(otpChallenges.id, id));
+  const [found] = await db
+    .select({ mobileNo: otpChallenges.mobileNo })
+    .from(otpChallenges)
+    .where(eq(otpChallenges.id, id));
   if (found === undefined) throw apiError('ARO-E1001');
   const { mobileNo } = found;
   const now = services.now();

@@ -1,14 +1,25 @@
 import type { RequestContext } from '../../context';
-import { completeAuthentication, initiateAuthentication, type AuthenticationInitiation, type AuthenticationResult } from './challenges';
+import {
+  completeAuthentication,
+  initiateAuthentication,
+  type AuthenticationInitiation,
+  type AuthenticationResult,
+} from './challenges';
 import { announceRevoked } from './tokenRevocation';
 import { revokeAccessToken } from './tokens';
 
 export const authResolvers = {
   Mutation: {
-    initiateAuthentication: (_: unknown, args: { username: string }, ctx: RequestContext): Promise<AuthenticationInitiation> =>
-      initiateAuthentication(ctx.services, ctx.log, ctx.clientKey, args.username),
-    completeAuthentication: (_: unknown, args: { id: string; code: number }, ctx: RequestContext): Promise<AuthenticationResult> =>
-      completeAuthentication(ctx.services, ctx.clientKey, args.id, args.code),
+    initiateAuthentication: (
+      _: unknown,
+      args: { username: string },
+      ctx: RequestContext,
+    ): Promise<AuthenticationInitiation> => initiateAuthentication(ctx.services, ctx.log, ctx.clientKey, args.username),
+    completeAuthentication: (
+      _: unknown,
+      args: { id: string; code: number },
+      ctx: RequestContext,
+    ): Promise<AuthenticationResult> => completeAuthentication(ctx.services, ctx.clientKey, args.id, args.code),
     logout: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<boolean> => {
       await ctx.callerAccountId();
       // callerAccountId succeeded, so a token was presented.

@@ -27,7 +27,10 @@ export async function issueAccessToken(db: Db, accountId: string, now: number): 
 /** The account a token signs in: none → ARO-E1023, unknown → ARO-E1022, expired or revoked → ARO-E1024. */
 export async function accountOfToken(db: Db, token: string | null, now: number): Promise<string> {
   if (token === null || token === '') throw apiError('ARO-E1023');
-  const [row] = await db.select().from(accessTokens).where(eq(accessTokens.tokenHash, tokenHash(token)));
+  const [row] = await db
+    .select()
+    .from(accessTokens)
+    .where(eq(accessTokens.tokenHash, tokenHash(token)));
   if (row === undefined) throw apiError('ARO-E1022');
   if (row.revokedAt !== null || row.expiresAt.getTime() <= now) throw apiError('ARO-E1024');
   return row.accountId;

@@ -1,7 +1,16 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import { blobUrl } from '../../../domain/chatPayload';
 import type { Db } from '../../db/connect';
-import { appointments, chatMessages, chats, diagnosticReports, documentReferences, organizations, patients, sessions } from '../../db/schema';
+import {
+  appointments,
+  chatMessages,
+  chats,
+  diagnosticReports,
+  documentReferences,
+  organizations,
+  patients,
+  sessions,
+} from '../../db/schema';
 import type { BlobInfo } from './blobStore';
 import type { BlobCaller } from './caller';
 
@@ -36,7 +45,17 @@ async function reportImageOfOwnHospital(db: Db, blobId: string, accountId: strin
     .from(diagnosticReports)
     .innerJoin(organizations, eq(organizations.id, diagnosticReports.organizationId))
     .innerJoin(patients, eq(patients.id, diagnosticReports.patientId))
-    .where(and(eq(patients.accountId, accountId), eq(diagnosticReports.sensitive, false), or(eq(organizations.reportHeaderBlobId, blobId), eq(organizations.reportFooterBlobId, blobId), eq(organizations.reportSignatureBlobId, blobId))))
+    .where(
+      and(
+        eq(patients.accountId, accountId),
+        eq(diagnosticReports.sensitive, false),
+        or(
+          eq(organizations.reportHeaderBlobId, blobId),
+          eq(organizations.reportFooterBlobId, blobId),
+          eq(organizations.reportSignatureBlobId, blobId),
+        ),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -58,5 +77,8 @@ export async function mayReadBlob(db: Db, blob: BlobInfo, caller: BlobCaller): P
   }
   const { staff } = caller;
   if (blob.ownerStaffId === staff.id || blob.organizationId === staff.organizationId) return true;
-  return (await sentInChat(db, blob.id, eq(chats.organizationId, staff.organizationId))) || attachedTo(db, blob.id, eq(sessions.organizationId, staff.organizationId));
+  return (
+    (await sentInChat(db, blob.id, eq(chats.organizationId, staff.organizationId))) ||
+    attachedTo(db, blob.id, eq(sessions.organizationId, staff.organizationId))
+  );
 }

@@ -22,7 +22,13 @@ export function newBlobId(): string {
 /** Stores an upload owned by its caller; returns the new id. */
 export async function storeBlob(
   db: Db,
-  upload: { readonly caller: BlobCaller; readonly contentType: DocumentContentType; readonly bytes: Buffer; readonly organizationId: string | null; readonly now: number },
+  upload: {
+    readonly caller: BlobCaller;
+    readonly contentType: DocumentContentType;
+    readonly bytes: Buffer;
+    readonly organizationId: string | null;
+    readonly now: number;
+  },
 ): Promise<string> {
   const id = newBlobId();
   const { caller } = upload;
@@ -41,7 +47,13 @@ export async function storeBlob(
 
 export async function blobInfo(db: Db, id: string): Promise<BlobInfo | undefined> {
   const [row] = await db
-    .select({ id: blobs.id, contentType: blobs.contentType, ownerAccountId: blobs.ownerAccountId, ownerStaffId: blobs.ownerStaffId, organizationId: blobs.organizationId })
+    .select({
+      id: blobs.id,
+      contentType: blobs.contentType,
+      ownerAccountId: blobs.ownerAccountId,
+      ownerStaffId: blobs.ownerStaffId,
+      organizationId: blobs.organizationId,
+    })
     .from(blobs)
     .where(eq(blobs.id, id));
   return row;

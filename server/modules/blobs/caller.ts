@@ -3,7 +3,8 @@ import { accountOfToken } from '../auth/tokens';
 import { staffOfToken, type StaffCaller } from '../staff/staffTokens';
 
 /** Who presents a token to the blob service: a patient account or a staff member. */
-export type BlobCaller = { readonly kind: 'patient'; readonly accountId: string } | { readonly kind: 'staff'; readonly staff: StaffCaller };
+export type BlobCaller =
+  { readonly kind: 'patient'; readonly accountId: string } | { readonly kind: 'staff'; readonly staff: StaffCaller };
 
 /** A refusal of the token checks (an ARO error), as opposed to a failure such as a lost database. */
 function isRefusal(error: unknown): boolean {

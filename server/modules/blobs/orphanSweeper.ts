@@ -23,12 +23,21 @@ export async function deleteOrphanBlobs(services: Services): Promise<number> {
       .select({ one: sql`1` })
       .from(chatMessages)
       .where(eq(chatMessages.imageUrl, sql`${blobUrl('')} || ${blobs.id}`));
-    const attached = tx.select({ one: sql`1` }).from(documentReferences).where(eq(documentReferences.blobId, blobs.id));
+    const attached = tx
+      .select({ one: sql`1` })
+      .from(documentReferences)
+      .where(eq(documentReferences.blobId, blobs.id));
     // A hospital's report header, footer and signature images (issue 17) are printed on every lab report.
     const printed = tx
       .select({ one: sql`1` })
       .from(organizations)
-      .where(or(eq(organizations.reportHeaderBlobId, blobs.id), eq(organizations.reportFooterBlobId, blobs.id), eq(organizations.reportSignatureBlobId, blobs.id)));
+      .where(
+        or(
+          eq(organizations.reportHeaderBlobId, blobs.id),
+          eq(organizations.reportFooterBlobId, blobs.id),
+          eq(organizations.reportSignatureBlobId, blobs.id),
+        ),
+      );
     const deleted = await tx
       .delete(blobs)
       .where(and(lt(blobs.createdAt, before), notExists(shown), notExists(attached), notExists(printed)))

@@ -9,7 +9,9 @@ import { publishChatChange, publishChatMessage, publishQueueChange } from './pub
 import { recordEvent } from './systemEvents';
 import type { ChatRow } from './views';
 
-type ChatUpdate = Partial<Pick<ChatRow, 'status' | 'assignedStaffId' | 'rating' | 'closedAt' | 'patientDeliveredSeq' | 'staffDeliveredSeq'>>;
+type ChatUpdate = Partial<
+  Pick<ChatRow, 'status' | 'assignedStaffId' | 'rating' | 'closedAt' | 'patientDeliveredSeq' | 'staffDeliveredSeq'>
+>;
 
 /** What an operation changes: columns, and the event message the transcript records (if any). */
 export interface ChatChange {
@@ -24,7 +26,10 @@ export type DecideChange = (chat: ChatRow, tx: DbOrTx) => ChatChange | null | Pr
 
 /** Whether the hospital's queue moved: the chat joined or left it, or its place changed. */
 function queueMoved(before: ChatRow, after: ChatRow): boolean {
-  return isQueuedChat(before) !== isQueuedChat(after) || (isQueuedChat(after) && before.queuedAt.getTime() !== after.queuedAt.getTime());
+  return (
+    isQueuedChat(before) !== isQueuedChat(after) ||
+    (isQueuedChat(after) && before.queuedAt.getTime() !== after.queuedAt.getTime())
+  );
 }
 
 /**
@@ -32,7 +37,12 @@ function queueMoved(before: ChatRow, after: ChatRow): boolean {
  * the chat and its hospital's list, its event message, and the places of the hospital's waiting chats
  * when the queue moved. Returns the chat as it is now.
  */
-export async function changeChat(services: Services, actor: ChatActor, chatId: string, decide: DecideChange): Promise<ChatRow> {
+export async function changeChat(
+  services: Services,
+  actor: ChatActor,
+  chatId: string,
+  decide: DecideChange,
+): Promise<ChatRow> {
   const now = new Date(services.now());
   const outcome = await services.db.transaction(async (tx) => {
     const before = accessibleChat(await lockChat(tx, chatId), actor);
@@ -41,7 +51,11 @@ export async function changeChat(services: Services, actor: ChatActor, chatId: s
     const seq = change.event === undefined ? null : await recordEvent(tx, before, change.event, now);
     const [after] = await tx
       .update(chats)
-      .set({ ...change.set, ...(change.touch === false ? {} : { updatedAt: now }), ...(seq === null ? {} : { lastSeq: seq }) })
+      .set({
+        ...change.set,
+        ...(change.touch === false ? {} : { updatedAt: now }),
+        ...(seq === null ? {} : { lastSeq: seq }),
+      })
       .where(eq(chats.id, before.id))
       .returning();
     if (after === undefined) throw new Error(`Chat ${before.id} vanished`);

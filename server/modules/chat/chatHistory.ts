@@ -61,7 +61,9 @@ export async function chatHistory(
         isNotNull(chats.closedAt),
         // A chat opened only to read and closed unwritten holds nothing to read again (issue 29 item 13).
         patientWrote,
-        cursor === null ? undefined : or(lt(chats.closedAt, cursor.closedAt), and(eq(chats.closedAt, cursor.closedAt), lt(chats.id, cursor.id))),
+        cursor === null
+          ? undefined
+          : or(lt(chats.closedAt, cursor.closedAt), and(eq(chats.closedAt, cursor.closedAt), lt(chats.id, cursor.id))),
       ),
     )
     .orderBy(desc(chats.closedAt), desc(chats.id))

@@ -4,7 +4,9 @@ import { staffCaller, staffCallerNow } from '../staff/roles';
 import { patientActor, staffActor, type ChatActor } from './access';
 
 function codeOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'extensions' in error ? (error as { extensions?: { code?: unknown } }).extensions?.code : undefined;
+  return typeof error === 'object' && error !== null && 'extensions' in error
+    ? (error as { extensions?: { code?: unknown } }).extensions?.code
+    : undefined;
 }
 
 /** The operations either side may use: the staff side is the front desk's (domain/staffRoles.ts). */
@@ -26,7 +28,11 @@ export async function chatReader(ctx: RequestContext, operation: ChatSubscriptio
 }
 
 /** Checks the token again (at every push of a subscription): after logout or expiry the push carries the error. */
-export async function checkStillSignedIn(ctx: RequestContext, operation: ChatSubscription, actor: ChatActor): Promise<void> {
+export async function checkStillSignedIn(
+  ctx: RequestContext,
+  operation: ChatSubscription,
+  actor: ChatActor,
+): Promise<void> {
   const { db, now } = ctx.services;
   if (actor.kind === 'patient') await accountOfToken(db, ctx.accessToken, now());
   else await staffCallerNow(ctx, operation);

@@ -41,7 +41,15 @@ export async function messagesAfter(db: DbOrTx, chatId: string, afterSeq: number
 
 export async function hospitalView(db: DbOrTx, organizationId: string): Promise<OrganizationView> {
   const [row] = await db
-    .select({ id: organizations.id, orgName: organizations.orgName, city: organizations.city, address: organizations.address, phone: organizations.phone, lat: organizations.lat, lng: organizations.lng })
+    .select({
+      id: organizations.id,
+      orgName: organizations.orgName,
+      city: organizations.city,
+      address: organizations.address,
+      phone: organizations.phone,
+      lat: organizations.lat,
+      lng: organizations.lng,
+    })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   if (row === undefined) throw new Error(`Organisation ${organizationId} vanished`);
@@ -59,7 +67,15 @@ export async function staffMembers(db: DbOrTx, staffIds: readonly string[]): Pro
       displayName: staffAccounts.displayName,
       role: staffAccounts.role,
       practitionerId: staffAccounts.practitionerId,
-      organization: { id: organizations.id, orgName: organizations.orgName, city: organizations.city, address: organizations.address, phone: organizations.phone, lat: organizations.lat, lng: organizations.lng },
+      organization: {
+        id: organizations.id,
+        orgName: organizations.orgName,
+        city: organizations.city,
+        address: organizations.address,
+        phone: organizations.phone,
+        lat: organizations.lat,
+        lng: organizations.lng,
+      },
     })
     .from(staffAccounts)
     .innerJoin(organizations, eq(organizations.id, staffAccounts.organizationId))
@@ -69,7 +85,10 @@ export async function staffMembers(db: DbOrTx, staffIds: readonly string[]): Pro
 
 /** The patient's display name ('Mr. Nuwan Silva'). */
 export async function patientNameOf(db: DbOrTx, patientId: string): Promise<string> {
-  const [row] = await db.select({ prefix: patients.prefix, given: patients.given, family: patients.family }).from(patients).where(eq(patients.id, patientId));
+  const [row] = await db
+    .select({ prefix: patients.prefix, given: patients.given, family: patients.family })
+    .from(patients)
+    .where(eq(patients.id, patientId));
   if (row === undefined) throw new Error(`Patient ${patientId} vanished`);
   return displayName(row);
 }
@@ -85,7 +104,10 @@ const queued = or(eq(chats.status, 'suspended'), and(eq(chats.status, 'preparati
  * that joined earlier (ties by id, so two chats never share a place). Null for a chat that is not queued:
  * picked up, closed, or not written in yet.
  */
-export async function queuePosition(db: DbOrTx, chat: Pick<ChatRow, 'id' | 'organizationId' | 'status' | 'queuedAt' | 'lastSeq'>): Promise<number | null> {
+export async function queuePosition(
+  db: DbOrTx,
+  chat: Pick<ChatRow, 'id' | 'organizationId' | 'status' | 'queuedAt' | 'lastSeq'>,
+): Promise<number | null> {
   if (!isQueuedChat(chat)) return null;
   const [row] = await db
     .select({ ahead: count() })
@@ -108,16 +130,20 @@ export async function queuePosition(db: DbOrTx, chat: Pick<ChatRow, 'id' | 'orga
 export async function chatView(services: Services, chat: ChatRow, afterSeq: number | null = null): Promise<ChatView> {
   const db: Db = services.db;
   const live = chatLiveOf(services);
-  const [hospital, patientName, staff, position, messages, staffOnline, staffTyping, patientTyping] = await Promise.all([
-    hospitalView(db, chat.organizationId),
-    patientNameOf(db, chat.patientId),
-    chat.assignedStaffId === null ? Promise.resolve(null) : staffMembers(db, [chat.assignedStaffId]).then((found) => found.get(chat.assignedStaffId ?? '') ?? null),
-    queuePosition(db, chat),
-    afterSeq === null ? Promise.resolve([]) : messagesAfter(db, chat.id, afterSeq),
-    live.presence.isOnline(chat.organizationId),
-    live.typing.isTyping(chat.id, 'staff'),
-    live.typing.isTyping(chat.id, 'patient'),
-  ]);
+  const [hospital, patientName, staff, position, messages, staffOnline, staffTyping, patientTyping] = await Promise.all(
+    [
+      hospitalView(db, chat.organizationId),
+      patientNameOf(db, chat.patientId),
+      chat.assignedStaffId === null
+        ? Promise.resolve(null)
+        : staffMembers(db, [chat.assignedStaffId]).then((found) => found.get(chat.assignedStaffId ?? '') ?? null),
+      queuePosition(db, chat),
+      afterSeq === null ? Promise.resolve([]) : messagesAfter(db, chat.id, afterSeq),
+      live.presence.isOnline(chat.organizationId),
+      live.typing.isTyping(chat.id, 'staff'),
+      live.typing.isTyping(chat.id, 'patient'),
+    ],
+  );
   return {
     id: chat.id,
     status: chat.status,
@@ -140,7 +166,11 @@ export async function chatView(services: Services, chat: ChatRow, afterSeq: numb
 }
 
 /** chatView of a chat by id (it exists: callers checked it). */
-export async function chatViewById(services: Services, chatId: string, afterSeq: number | null = null): Promise<ChatView> {
+export async function chatViewById(
+  services: Services,
+  chatId: string,
+  afterSeq: number | null = null,
+): Promise<ChatView> {
   const chat = await findChat(services.db, chatId);
   if (chat === undefined) throw new Error(`Chat ${chatId} vanished`);
   return chatView(services, chat, afterSeq);

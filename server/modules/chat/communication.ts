@@ -12,7 +12,11 @@ const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
  * in pages of CHAT_READ_LIMIT, read one after another until a page is short, so a long backlog is never
  * held whole in memory and never skipped.
  */
-export function chatMessageStream(services: Services, chatId: string, afterSeq: number): AsyncIterableIterator<ChatMessageView> {
+export function chatMessageStream(
+  services: Services,
+  chatId: string,
+  afterSeq: number,
+): AsyncIterableIterator<ChatMessageView> {
   const notices = services.pubsub.subscribe('chatMessage', chatId);
   const buffered: ChatMessageView[] = [];
   let last = afterSeq;

@@ -19,7 +19,9 @@ function createChatLive(services: Services): ChatLive {
     presenceOf(services),
     (organizationId) => {
       // Every open chat of the hospital shows staffOnline.
-      publishHospitalChats(services, organizationId).catch((error: unknown) => services.logger.error({ err: error, organizationId }, 'presence publish failed'));
+      publishHospitalChats(services, organizationId).catch((error: unknown) =>
+        services.logger.error({ err: error, organizationId }, 'presence publish failed'),
+      );
     },
     (error, organizationId) => services.logger.error({ err: error, organizationId }, 'closing a console failed'),
   );
@@ -27,7 +29,12 @@ function createChatLive(services: Services): ChatLive {
   const typing =
     services.redis === null
       ? createMemoryTypingFlags(typingOptions)
-      : createRedisTypingFlags({ ...typingOptions, redis: services.redis.command, instanceId: services.instanceId, logger: services.logger });
+      : createRedisTypingFlags({
+          ...typingOptions,
+          redis: services.redis.command,
+          instanceId: services.instanceId,
+          logger: services.logger,
+        });
   return { presence, typing, close: () => typing.close() };
 }
 

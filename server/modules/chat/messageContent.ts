@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { blobIdOf, chatContentError, decodeChatPayload, type ChatContent, type ChatPayload } from '../../../domain/chatPayload';
+import {
+  blobIdOf,
+  chatContentError,
+  decodeChatPayload,
+  type ChatContent,
+  type ChatPayload,
+} from '../../../domain/chatPayload';
 import { cleanLine, cleanNote, hasUnstorableCharacters } from '../../../domain/textSafety';
 import { blobs } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
@@ -13,7 +19,10 @@ export const EVENTS_ARE_THE_SERVERS = 'Only the hospital records events.';
 
 /** Whether the blob is an image uploaded by the actor (the only images one may send; a PDF is for documents). */
 async function ownBlob(db: DbOrTx, blobId: string, actor: ChatActor): Promise<boolean> {
-  const [blob] = await db.select({ ownerAccountId: blobs.ownerAccountId, ownerStaffId: blobs.ownerStaffId, contentType: blobs.contentType }).from(blobs).where(eq(blobs.id, blobId));
+  const [blob] = await db
+    .select({ ownerAccountId: blobs.ownerAccountId, ownerStaffId: blobs.ownerStaffId, contentType: blobs.contentType })
+    .from(blobs)
+    .where(eq(blobs.id, blobId));
   if (blob === undefined || !blob.contentType.startsWith('image/')) return false;
   return actor.kind === 'patient' ? blob.ownerAccountId === actor.accountId : blob.ownerStaffId === actor.staff.id;
 }
@@ -26,7 +35,9 @@ type SentContent = Exclude<ChatContent, { readonly kind: 'event' }>;
  * overrides or surrounding whitespace (domain/textSafety.ts); an image's description on one line likewise.
  */
 function cleaned(content: SentContent): SentContent {
-  return content.kind === 'message' ? { kind: 'message', message: cleanNote(content.message).trim() } : { ...content, description: cleanLine(content.description) };
+  return content.kind === 'message'
+    ? { kind: 'message', message: cleanNote(content.message).trim() }
+    : { ...content, description: cleanLine(content.description) };
 }
 
 /**
@@ -35,7 +46,12 @@ function cleaned(content: SentContent): SentContent {
  */
 function unstorable(payload: ChatPayload): boolean {
   const { content } = payload;
-  const texts = content.kind === 'message' ? [content.message] : content.kind === 'event' ? [content.event] : [content.imageUrl, content.description, content.hospitalId ?? ''];
+  const texts =
+    content.kind === 'message'
+      ? [content.message]
+      : content.kind === 'event'
+        ? [content.event]
+        : [content.imageUrl, content.description, content.hospitalId ?? ''];
   return [payload.authorRef, ...texts].some(hasUnstorableCharacters);
 }
 
@@ -48,7 +64,12 @@ function unstorable(payload: ChatPayload): boolean {
  * The result holds only what decodeChatPayload read (unknown JSON fields are gone) with the text
  * cleaned, so the caller stores encodeChatPayload of it, never the raw string it was sent.
  */
-export async function checkedPayload(db: DbOrTx, actor: ChatActor, authorRef: string, payload: string): Promise<ChatPayload> {
+export async function checkedPayload(
+  db: DbOrTx,
+  actor: ChatActor,
+  authorRef: string,
+  payload: string,
+): Promise<ChatPayload> {
   const decoded = decodeChatPayload(payload);
   if (decoded === null) throw apiError('ARO-E1051', BAD_PAYLOAD);
   if (unstorable(decoded)) throw apiError('ARO-E1110');
@@ -57,12 +78,17 @@ export async function checkedPayload(db: DbOrTx, actor: ChatActor, authorRef: st
   const content = cleaned(decoded.content);
   const problem = chatContentError(content);
   if (problem !== null) throw apiError('ARO-E1051', problem);
-  if (content.kind === 'image' && !(await ownBlob(db, blobIdOf(content.imageUrl) ?? '', actor))) throw apiError('ARO-E1051', NOT_YOUR_IMAGE);
+  if (content.kind === 'image' && !(await ownBlob(db, blobIdOf(content.imageUrl) ?? '', actor)))
+    throw apiError('ARO-E1051', NOT_YOUR_IMAGE);
   return { authorRef: decoded.authorRef, timestamp: decoded.timestamp, content };
 }
 
 /** What the text column keeps of a content: the message, the event, or the image's description. */
-export function contentText(content: ChatContent): { kind: ChatContent['kind']; text: string; imageUrl: string | null } {
+export function contentText(content: ChatContent): {
+  kind: ChatContent['kind'];
+  text: string;
+  imageUrl: string | null;
+} {
   switch (content.kind) {
     case 'message':
       return { kind: 'message', text: content.message, imageUrl: null };

@@ -14,7 +14,10 @@ const ONE_OPEN_CHAT = 'chats_one_open_per_patient';
 export const NOT_IN_NETWORK = 'That hospital is not in this network.';
 
 /** The account's open chat with a hospital (of any of its patients), newest first. */
-export async function openChatOf(db: DbOrTx, where: { accountId?: string; patientId?: string; organizationId: string }): Promise<ChatRow | undefined> {
+export async function openChatOf(
+  db: DbOrTx,
+  where: { accountId?: string; patientId?: string; organizationId: string },
+): Promise<ChatRow | undefined> {
   const [row] = await db
     .select()
     .from(chats)
@@ -63,7 +66,16 @@ export async function prepareChat(services: Services, accountId: string, hospita
       if (existing !== undefined) return { chat: existing, created: false };
       const [chat] = await tx
         .insert(chats)
-        .values({ id: randomUUID(), accountId, patientId, organizationId: hospitalId, status: 'preparation', queuedAt: now, createdAt: now, updatedAt: now })
+        .values({
+          id: randomUUID(),
+          accountId,
+          patientId,
+          organizationId: hospitalId,
+          status: 'preparation',
+          queuedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
       if (chat === undefined) throw new Error('The chat was not stored');
       return { chat, created: true };

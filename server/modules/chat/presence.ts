@@ -16,7 +16,11 @@ const keyOf = (organizationId: string): string => `staff:${organizationId}`;
  * `onChange` hears a hospital going online (first console opened anywhere) or offline (last one closed
  * anywhere); `onError` hears a leave that could not be recorded.
  */
-export function createStaffPresence(registry: PresenceRegistry, onChange: (organizationId: string, online: boolean) => void, onError: (error: unknown, organizationId: string) => void): StaffPresence {
+export function createStaffPresence(
+  registry: PresenceRegistry,
+  onChange: (organizationId: string, online: boolean) => void,
+  onError: (error: unknown, organizationId: string) => void,
+): StaffPresence {
   return {
     async join(organizationId) {
       const hold = await registry.join(keyOf(organizationId));

@@ -33,7 +33,11 @@ export function publishChatOnly(services: Services, chatId: string): void {
  * Every chat of the hospital in these statuses changed with it: all open ones when staff come online or
  * leave (staffOnline), the waiting ones when the queue moved (queuePosition).
  */
-export async function publishHospitalChats(services: Services, organizationId: string, statuses: readonly (typeof OPEN_CHAT_STATUSES)[number][] = OPEN_CHAT_STATUSES): Promise<void> {
+export async function publishHospitalChats(
+  services: Services,
+  organizationId: string,
+  statuses: readonly (typeof OPEN_CHAT_STATUSES)[number][] = OPEN_CHAT_STATUSES,
+): Promise<void> {
   const rows = await services.db
     .select({ id: chats.id })
     .from(chats)
@@ -42,4 +46,5 @@ export async function publishHospitalChats(services: Services, organizationId: s
 }
 
 /** The waiting chats of the hospital: someone joined or left its queue. */
-export const publishQueueChange = (services: Services, organizationId: string): Promise<void> => publishHospitalChats(services, organizationId, ['preparation', 'suspended']);
+export const publishQueueChange = (services: Services, organizationId: string): Promise<void> =>
+  publishHospitalChats(services, organizationId, ['preparation', 'suspended']);

@@ -13,7 +13,12 @@ import { publishChatOnly } from './publish';
  * from either side is answered false, not refused). Announced when what the other side sees changes.
  * Returns the flag as it now stands.
  */
-export async function reportTyping(services: Services, actor: ChatActor, chatId: string, typing: boolean): Promise<boolean> {
+export async function reportTyping(
+  services: Services,
+  actor: ChatActor,
+  chatId: string,
+  typing: boolean,
+): Promise<boolean> {
   const chat = accessibleChat(await findChat(services.db, chatId), actor);
   const open = isOpenChat(chat.status);
   if (open && actor.kind === 'staff') assertAnswering(chat, actor.staff);

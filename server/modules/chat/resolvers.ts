@@ -19,11 +19,18 @@ import type { ChatMessageView, ChatView, StaffChatSummaryView } from './views';
 type Ctx = RequestContext;
 
 const patient = async (ctx: Ctx): Promise<ChatActor> => patientActor(await ctx.callerAccountId());
-type StaffChatOperation = 'staffChat' | 'staffSendChat' | 'staffCompleteChat' | 'staffMarkChatDelivered' | 'staffChatTyping';
-const staff = async (ctx: Ctx, operation: StaffChatOperation): Promise<ChatActor> => staffActor(await staffCaller(ctx, operation));
+type StaffChatOperation =
+  'staffChat' | 'staffSendChat' | 'staffCompleteChat' | 'staffMarkChatDelivered' | 'staffChatTyping';
+const staff = async (ctx: Ctx, operation: StaffChatOperation): Promise<ChatActor> =>
+  staffActor(await staffCaller(ctx, operation));
 
 /** A chat the actor may read, as the schema shows it, with its messages after afterSeq. */
-async function readChat(ctx: Ctx, actor: ChatActor, chatId: string, afterSeq: number | null | undefined): Promise<ChatView> {
+async function readChat(
+  ctx: Ctx,
+  actor: ChatActor,
+  chatId: string,
+  afterSeq: number | null | undefined,
+): Promise<ChatView> {
   const chat = accessibleChat(await findChat(ctx.services.db, chatId), actor);
   return chatView(ctx.services, chat, afterSeq ?? 0);
 }
@@ -41,40 +48,75 @@ async function stillSignedIn(ctx: Ctx, operation: ChatSubscription): Promise<voi
 
 export const chatResolvers = {
   Query: {
-    queryChat: async (_: unknown, args: { id: string; afterSeq?: number | null }, ctx: Ctx): Promise<ChatView> => readChat(ctx, await patient(ctx), args.id, args.afterSeq),
+    queryChat: async (_: unknown, args: { id: string; afterSeq?: number | null }, ctx: Ctx): Promise<ChatView> =>
+      readChat(ctx, await patient(ctx), args.id, args.afterSeq),
     queryOpenChat: async (_: unknown, args: { hospitalId: string }, ctx: Ctx): Promise<ChatView | null> => {
-      const chat = await openChatOf(ctx.services.db, { accountId: await ctx.callerAccountId(), organizationId: args.hospitalId });
+      const chat = await openChatOf(ctx.services.db, {
+        accountId: await ctx.callerAccountId(),
+        organizationId: args.hospitalId,
+      });
       return chat === undefined ? null : chatView(ctx.services, chat);
     },
     // The caller's own account only: chatHistory reads by the caller's account id, never by an argument.
-    queryChatHistory: async (_: unknown, args: { hospitalId: string; before?: string | null; first?: number | null }, ctx: Ctx): Promise<ChatHistoryPageView> =>
-      chatHistory(ctx.services, await ctx.callerAccountId(), args),
+    queryChatHistory: async (
+      _: unknown,
+      args: { hospitalId: string; before?: string | null; first?: number | null },
+      ctx: Ctx,
+    ): Promise<ChatHistoryPageView> => chatHistory(ctx.services, await ctx.callerAccountId(), args),
     staffChats: async (_: unknown, _args: unknown, ctx: Ctx): Promise<StaffChatSummaryView[]> =>
       hospitalChats(ctx.services.db, (await staffCaller(ctx, 'staffChats')).organizationId, ctx.services.now()),
-    staffChat: async (_: unknown, args: { id: string; afterSeq?: number | null }, ctx: Ctx): Promise<ChatView> => readChat(ctx, await staff(ctx, 'staffChat'), args.id, args.afterSeq),
-    staffColleagues: async (_: unknown, _args: unknown, ctx: Ctx): Promise<StaffMemberView[]> => colleagues(ctx.services.db, await staffCaller(ctx, 'staffColleagues')),
+    staffChat: async (_: unknown, args: { id: string; afterSeq?: number | null }, ctx: Ctx): Promise<ChatView> =>
+      readChat(ctx, await staff(ctx, 'staffChat'), args.id, args.afterSeq),
+    staffColleagues: async (_: unknown, _args: unknown, ctx: Ctx): Promise<StaffMemberView[]> =>
+      colleagues(ctx.services.db, await staffCaller(ctx, 'staffColleagues')),
   },
   Mutation: {
-    prepareChat: async (_: unknown, args: { hospitalId: string }, ctx: Ctx): Promise<ChatView> => prepareChat(ctx.services, await ctx.callerAccountId(), args.hospitalId),
-    sendChat: async (_: unknown, args: { input: SendChatInput }, ctx: Ctx): Promise<ChatMessageView> => sendMessage(ctx.services, await patient(ctx), args.input),
-    patchChat: async (_: unknown, args: { id: string; patch: ChatPatch }, ctx: Ctx): Promise<ChatView> => patchChat(ctx.services, await ctx.callerAccountId(), args.id, args.patch),
+    prepareChat: async (_: unknown, args: { hospitalId: string }, ctx: Ctx): Promise<ChatView> =>
+      prepareChat(ctx.services, await ctx.callerAccountId(), args.hospitalId),
+    sendChat: async (_: unknown, args: { input: SendChatInput }, ctx: Ctx): Promise<ChatMessageView> =>
+      sendMessage(ctx.services, await patient(ctx), args.input),
+    patchChat: async (_: unknown, args: { id: string; patch: ChatPatch }, ctx: Ctx): Promise<ChatView> =>
+      patchChat(ctx.services, await ctx.callerAccountId(), args.id, args.patch),
     markChatDelivered: async (_: unknown, args: { id: string; seq: number }, ctx: Ctx): Promise<ChatView> =>
       chatView(ctx.services, await markDelivered(ctx.services, await patient(ctx), args.id, args.seq)),
-    chatTyping: async (_: unknown, args: { id: string; typing: boolean }, ctx: Ctx): Promise<boolean> => reportTyping(ctx.services, await patient(ctx), args.id, args.typing),
+    chatTyping: async (_: unknown, args: { id: string; typing: boolean }, ctx: Ctx): Promise<boolean> =>
+      reportTyping(ctx.services, await patient(ctx), args.id, args.typing),
 
-    staffPickUpChat: async (_: unknown, args: { id: string }, ctx: Ctx): Promise<ChatView> => chatView(ctx.services, await pickUpChat(ctx.services, await staffCaller(ctx, 'staffPickUpChat'), args.id)),
-    staffTransferChat: async (_: unknown, args: { id: string; toStaffId?: string | null }, ctx: Ctx): Promise<ChatView> =>
-      chatView(ctx.services, await transferChat(ctx.services, await staffCaller(ctx, 'staffTransferChat'), args.id, args.toStaffId ?? null)),
-    staffSendChat: async (_: unknown, args: { input: SendChatInput }, ctx: Ctx): Promise<ChatMessageView> => sendMessage(ctx.services, await staff(ctx, 'staffSendChat'), args.input),
-    staffCompleteChat: async (_: unknown, args: { id: string }, ctx: Ctx): Promise<ChatView> => chatView(ctx.services, await completeChat(ctx.services, await staff(ctx, 'staffCompleteChat'), args.id)),
-    staffMarkChatDelivered: async (_: unknown, args: { id: string; seq: number }, ctx: Ctx): Promise<StaffChatSummaryView> =>
-      chatSummary(ctx.services.db, (await markDelivered(ctx.services, await staff(ctx, 'staffMarkChatDelivered'), args.id, args.seq)).id),
-    staffChatTyping: async (_: unknown, args: { id: string; typing: boolean }, ctx: Ctx): Promise<boolean> => reportTyping(ctx.services, await staff(ctx, 'staffChatTyping'), args.id, args.typing),
+    staffPickUpChat: async (_: unknown, args: { id: string }, ctx: Ctx): Promise<ChatView> =>
+      chatView(ctx.services, await pickUpChat(ctx.services, await staffCaller(ctx, 'staffPickUpChat'), args.id)),
+    staffTransferChat: async (
+      _: unknown,
+      args: { id: string; toStaffId?: string | null },
+      ctx: Ctx,
+    ): Promise<ChatView> =>
+      chatView(
+        ctx.services,
+        await transferChat(ctx.services, await staffCaller(ctx, 'staffTransferChat'), args.id, args.toStaffId ?? null),
+      ),
+    staffSendChat: async (_: unknown, args: { input: SendChatInput }, ctx: Ctx): Promise<ChatMessageView> =>
+      sendMessage(ctx.services, await staff(ctx, 'staffSendChat'), args.input),
+    staffCompleteChat: async (_: unknown, args: { id: string }, ctx: Ctx): Promise<ChatView> =>
+      chatView(ctx.services, await completeChat(ctx.services, await staff(ctx, 'staffCompleteChat'), args.id)),
+    staffMarkChatDelivered: async (
+      _: unknown,
+      args: { id: string; seq: number },
+      ctx: Ctx,
+    ): Promise<StaffChatSummaryView> =>
+      chatSummary(
+        ctx.services.db,
+        (await markDelivered(ctx.services, await staff(ctx, 'staffMarkChatDelivered'), args.id, args.seq)).id,
+      ),
+    staffChatTyping: async (_: unknown, args: { id: string; typing: boolean }, ctx: Ctx): Promise<boolean> =>
+      reportTyping(ctx.services, await staff(ctx, 'staffChatTyping'), args.id, args.typing),
   },
   Subscription: {
     chat: {
       // The patient who owns it or staff of its hospital; the chat now, then at every change.
-      subscribe: async (_: unknown, args: { id: string }, ctx: Ctx): Promise<AsyncIterableIterator<Topics['chatChanged']>> => {
+      subscribe: async (
+        _: unknown,
+        args: { id: string },
+        ctx: Ctx,
+      ): Promise<AsyncIterableIterator<Topics['chatChanged']>> => {
         const chatId = await chatSubscriber(ctx, 'chat', args.id);
         return startWith({ chatId }, ctx.services.pubsub.subscribe('chatChanged', chatId));
       },
@@ -85,7 +127,11 @@ export const chatResolvers = {
     },
     communication: {
       // The stored messages after afterSeq, then each new one: in seq order, each once.
-      subscribe: async (_: unknown, args: { chatId: string; afterSeq?: number | null }, ctx: Ctx): Promise<AsyncIterableIterator<ChatMessageView>> =>
+      subscribe: async (
+        _: unknown,
+        args: { chatId: string; afterSeq?: number | null },
+        ctx: Ctx,
+      ): Promise<AsyncIterableIterator<ChatMessageView>> =>
         chatMessageStream(ctx.services, await chatSubscriber(ctx, 'communication', args.chatId), args.afterSeq ?? 0),
       resolve: async (payload: ChatMessageView, _args: unknown, ctx: Ctx): Promise<ChatMessageView> => {
         await stillSignedIn(ctx, 'communication');
@@ -94,7 +140,11 @@ export const chatResolvers = {
     },
     staffChatsChanged: {
       // An open list counts its staff member as online (staffOnline of the hospital's chats) until it closes.
-      subscribe: async (_: unknown, _args: unknown, ctx: Ctx): Promise<AsyncIterableIterator<Topics['staffChatsChanged']>> => {
+      subscribe: async (
+        _: unknown,
+        _args: unknown,
+        ctx: Ctx,
+      ): Promise<AsyncIterableIterator<Topics['staffChatsChanged']>> => {
         const { organizationId } = await staffCaller(ctx, 'staffChatsChanged');
         const changes = startWith({ chatId: '' }, ctx.services.pubsub.subscribe('staffChatsChanged', organizationId));
         // Counted before the first list goes out; a failed join ends the subscription it would have counted.
@@ -106,7 +156,11 @@ export const chatResolvers = {
           });
         return whenClosed(changes, leave);
       },
-      resolve: async (_payload: Topics['staffChatsChanged'], _args: unknown, ctx: Ctx): Promise<StaffChatSummaryView[]> => {
+      resolve: async (
+        _payload: Topics['staffChatsChanged'],
+        _args: unknown,
+        ctx: Ctx,
+      ): Promise<StaffChatSummaryView[]> => {
         const { organizationId } = await staffCallerNow(ctx, 'staffChatsChanged');
         return hospitalChats(ctx.services.db, organizationId, ctx.services.now());
       },

@@ -8,7 +8,11 @@ export const SEND_WINDOW_MS = 60_000;
  * The server's send limiter, keyed by chat and author (made on first use; shared by every instance
  * through Redis, like the staff sign-in limiters). A flood from one device cannot bury a chat or the database.
  */
-export const sendLimiterOf = limiterPerServer({ name: 'chat-sends', limit: SENDS_PER_CHAT_AUTHOR, windowMs: SEND_WINDOW_MS });
+export const sendLimiterOf = limiterPerServer({
+  name: 'chat-sends',
+  limit: SENDS_PER_CHAT_AUTHOR,
+  windowMs: SEND_WINDOW_MS,
+});
 
 /** The limiter key of an author in a chat. */
 export const sendKey = (chatId: string, authorRef: string): string => `${chatId} ${authorRef}`;

@@ -38,9 +38,15 @@ async function authorOf(tx: DbOrTx, chat: ChatRow, actor: ChatActor): Promise<Au
 }
 
 /** The message stored under this id before, when it is the same chat's and author's; another's id is ARO-E1051. */
-async function earlierSend(tx: DbOrTx, messageId: string, chatId: string, authorRef: string): Promise<ChatMessageRow | undefined> {
+async function earlierSend(
+  tx: DbOrTx,
+  messageId: string,
+  chatId: string,
+  authorRef: string,
+): Promise<ChatMessageRow | undefined> {
   const [row] = await tx.select().from(chatMessages).where(eq(chatMessages.id, messageId));
-  if (row !== undefined && (row.chatId !== chatId || row.authorRef !== authorRef)) throw apiError('ARO-E1051', ID_IN_USE);
+  if (row !== undefined && (row.chatId !== chatId || row.authorRef !== authorRef))
+    throw apiError('ARO-E1051', ID_IN_USE);
   return row;
 }
 
@@ -55,7 +61,11 @@ async function earlierSend(tx: DbOrTx, messageId: string, chatId: string, author
  * last_seq + 1. Waiting chats take messages too: staff read them later. The patient's first message in a
  * prepared chat is when it joins the hospital's queue (queued_at), and staff see it from then on.
  */
-export async function sendMessage(services: Services, actor: ChatActor, input: SendChatInput): Promise<ChatMessageView> {
+export async function sendMessage(
+  services: Services,
+  actor: ChatActor,
+  input: SendChatInput,
+): Promise<ChatMessageView> {
   // A longer id would not fit the primary key's index (the database's error, masked as 'Unexpected error.').
   if (!MESSAGE_ID.test(input.id)) throw apiError('ARO-E1051', BAD_MESSAGE_ID);
   const now = new Date(services.now());
@@ -79,7 +89,17 @@ export async function sendMessage(services: Services, actor: ChatActor, input: S
       const seq = chat.lastSeq + 1;
       const [row] = await tx
         .insert(chatMessages)
-        .values({ id: input.id, chatId: chat.id, seq, author: author.author, authorRef: author.ref, authorName: author.name, ...content, payload: encodeChatPayload(checked), createdAt: now })
+        .values({
+          id: input.id,
+          chatId: chat.id,
+          seq,
+          author: author.author,
+          authorRef: author.ref,
+          authorName: author.name,
+          ...content,
+          payload: encodeChatPayload(checked),
+          createdAt: now,
+        })
         .returning();
       if (row === undefined) throw new Error('The message was not stored');
       // The patient's first message puts a prepared chat in the hospital's queue, at its end (issue 29 item 13).

@@ -17,7 +17,9 @@ const lastMessage = alias(chatMessages, 'last_message');
 function listOrder(a: ChatRow, b: ChatRow): number {
   const [aOpen, bOpen] = [isOpenChat(a.status), isOpenChat(b.status)];
   if (aOpen !== bOpen) return aOpen ? -1 : 1;
-  const byTime = aOpen ? a.queuedAt.getTime() - b.queuedAt.getTime() : (b.closedAt?.getTime() ?? 0) - (a.closedAt?.getTime() ?? 0);
+  const byTime = aOpen
+    ? a.queuedAt.getTime() - b.queuedAt.getTime()
+    : (b.closedAt?.getTime() ?? 0) - (a.closedAt?.getTime() ?? 0);
   return byTime || a.id.localeCompare(b.id);
 }
 
@@ -31,7 +33,10 @@ async function summaries(db: Db, where: SQL | undefined): Promise<StaffChatSumma
       family: patients.family,
       mobileNo: accounts.mobileNo,
       // The patient's messages the console has not received yet.
-      unread: sql<number>`(select count(*)::int from ${chatMessages} where ${chatMessages.chatId} = ${chats.id} and ${chatMessages.author} = 'patient' and ${chatMessages.seq} > ${chats.staffDeliveredSeq})`.mapWith(Number),
+      unread:
+        sql<number>`(select count(*)::int from ${chatMessages} where ${chatMessages.chatId} = ${chats.id} and ${chatMessages.author} = 'patient' and ${chatMessages.seq} > ${chats.staffDeliveredSeq})`.mapWith(
+          Number,
+        ),
       lastKind: lastMessage.kind,
       lastText: lastMessage.text,
       lastAuthor: lastMessage.author,
@@ -46,21 +51,23 @@ async function summaries(db: Db, where: SQL | undefined): Promise<StaffChatSumma
     db,
     rows.flatMap((row) => (row.chat.assignedStaffId === null ? [] : [row.chat.assignedStaffId])),
   );
-  return rows.sort((a, b) => listOrder(a.chat, b.chat)).map(({ chat, prefix, given, family, mobileNo, unread, lastKind, lastText, lastAuthor, lastAuthorName }) => ({
-    id: chat.id,
-    status: chat.status,
-    patientName: displayName({ prefix, given, family }),
-    mobileNo,
-    staff: chat.assignedStaffId === null ? null : (staff.get(chat.assignedStaffId) ?? null),
-    queuedTime: chat.queuedAt.toISOString(),
-    updatedTime: chat.updatedAt.toISOString(),
-    unread,
-    lastMessage:
-      lastKind === null || lastText === null || lastAuthor === null || lastAuthorName === null
-        ? null
-        : lastMessageText({ kind: lastKind, text: lastText, author: lastAuthor, authorName: lastAuthorName }),
-    rating: chat.rating,
-  }));
+  return rows
+    .sort((a, b) => listOrder(a.chat, b.chat))
+    .map(({ chat, prefix, given, family, mobileNo, unread, lastKind, lastText, lastAuthor, lastAuthorName }) => ({
+      id: chat.id,
+      status: chat.status,
+      patientName: displayName({ prefix, given, family }),
+      mobileNo,
+      staff: chat.assignedStaffId === null ? null : (staff.get(chat.assignedStaffId) ?? null),
+      queuedTime: chat.queuedAt.toISOString(),
+      updatedTime: chat.updatedAt.toISOString(),
+      unread,
+      lastMessage:
+        lastKind === null || lastText === null || lastAuthor === null || lastAuthorName === null
+          ? null
+          : lastMessageText({ kind: lastKind, text: lastText, author: lastAuthor, authorName: lastAuthorName }),
+      rating: chat.rating,
+    }));
 }
 
 /**
@@ -70,7 +77,11 @@ async function summaries(db: Db, where: SQL | undefined): Promise<StaffChatSumma
 export function hospitalChats(db: Db, organizationId: string, now: number): Promise<StaffChatSummaryView[]> {
   return summaries(
     db,
-    and(eq(chats.organizationId, organizationId), patientWrote, or(inArray(chats.status, [...OPEN_CHAT_STATUSES]), gte(chats.closedAt, new Date(colomboMidnight(now, 0))))),
+    and(
+      eq(chats.organizationId, organizationId),
+      patientWrote,
+      or(inArray(chats.status, [...OPEN_CHAT_STATUSES]), gte(chats.closedAt, new Date(colomboMidnight(now, 0)))),
+    ),
   );
 }
 

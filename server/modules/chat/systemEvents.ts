@@ -18,7 +18,10 @@ export const CHAT_EVENTS = {
  * the chat's next message; the caller holds the chat's lock and sets its last_seq to the seq returned.
  */
 export async function recordEvent(tx: DbOrTx, chat: ChatRow, event: string, now: Date): Promise<number> {
-  const [hospital] = await tx.select({ orgName: organizations.orgName }).from(organizations).where(eq(organizations.id, chat.organizationId));
+  const [hospital] = await tx
+    .select({ orgName: organizations.orgName })
+    .from(organizations)
+    .where(eq(organizations.id, chat.organizationId));
   const authorRef = organizationRef(chat.organizationId);
   const seq = chat.lastSeq + 1;
   await tx.insert(chatMessages).values({

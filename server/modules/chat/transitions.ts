@@ -22,7 +22,9 @@ export const NOT_A_COLLEAGUE = 'Choose a colleague of your hospital.';
  * in_progress as completed. Null for an already closed chat (unchanged).
  */
 export function completionChange(chat: ChatRow, now: Date): ChatChange | null {
-  return isOpenChat(chat.status) ? { set: { status: completedStatus(chat.status), closedAt: now }, event: CHAT_EVENTS.completed } : null;
+  return isOpenChat(chat.status)
+    ? { set: { status: completedStatus(chat.status), closedAt: now }, event: CHAT_EVENTS.completed }
+    : null;
 }
 
 /**
@@ -66,18 +68,28 @@ export const pickUpChat = (services: Services, staff: StaffCaller, chatId: strin
  * The staff member answering a chat hands it to a colleague of the same hospital (still in_progress), or
  * with no colleague puts it back in the queue (suspended, unassigned, keeping its place).
  */
-export const transferChat = (services: Services, staff: StaffCaller, chatId: string, toStaffId: string | null): Promise<ChatRow> =>
+export const transferChat = (
+  services: Services,
+  staff: StaffCaller,
+  chatId: string,
+  toStaffId: string | null,
+): Promise<ChatRow> =>
   changeChat(services, staffActor(staff), chatId, async (chat, tx) => {
     assertOpen(chat);
     assertAnswering(chat, staff);
-    if (toStaffId === null) return { set: { status: 'suspended', assignedStaffId: null }, event: CHAT_EVENTS.backToQueue(staff.displayName) };
+    if (toStaffId === null)
+      return { set: { status: 'suspended', assignedStaffId: null }, event: CHAT_EVENTS.backToQueue(staff.displayName) };
     const [colleague] = await tx
       .select({ id: staffAccounts.id, displayName: staffAccounts.displayName, role: staffAccounts.role })
       .from(staffAccounts)
       .where(and(eq(staffAccounts.id, toStaffId), eq(staffAccounts.organizationId, staff.organizationId)));
     // Only to someone who may answer it (domain/staffRoles.ts: a doctor may not).
-    if (colleague === undefined || colleague.id === staff.id || !roleMay(colleague.role, 'staffSendChat')) throw apiError('ARO-E1046', NOT_A_COLLEAGUE);
-    return { set: { assignedStaffId: colleague.id }, event: CHAT_EVENTS.handedOver(staff.displayName, colleague.displayName) };
+    if (colleague === undefined || colleague.id === staff.id || !roleMay(colleague.role, 'staffSendChat'))
+      throw apiError('ARO-E1046', NOT_A_COLLEAGUE);
+    return {
+      set: { assignedStaffId: colleague.id },
+      event: CHAT_EVENTS.handedOver(staff.displayName, colleague.displayName),
+    };
   });
 
 /**

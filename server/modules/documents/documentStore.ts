@@ -49,12 +49,18 @@ export function documentView(row: DocumentRow): DocumentReferenceView {
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** The blob an input names, when the uploader owns it and it is what the input says it is. */
-export async function uploadedBlob(db: Db, input: CreateDocumentReferenceInput, owns: (blob: BlobInfo) => boolean): Promise<BlobInfo> {
-  if (!isDocumentContentType(input.contentType)) throw apiError('ARO-E1046', 'Only images and PDF documents can be attached.');
+export async function uploadedBlob(
+  db: Db,
+  input: CreateDocumentReferenceInput,
+  owns: (blob: BlobInfo) => boolean,
+): Promise<BlobInfo> {
+  if (!isDocumentContentType(input.contentType))
+    throw apiError('ARO-E1046', 'Only images and PDF documents can be attached.');
   const blobId = blobIdOf(input.url);
   const blob = blobId === null ? undefined : await blobInfo(db, blobId);
   if (blob === undefined || !owns(blob)) throw apiError('ARO-E1046', 'Upload the file first.');
-  if (blob.contentType !== input.contentType) throw apiError('ARO-E1046', `The file is ${blob.contentType}, not ${input.contentType}.`);
+  if (blob.contentType !== input.contentType)
+    throw apiError('ARO-E1046', `The file is ${blob.contentType}, not ${input.contentType}.`);
   return blob;
 }
 
@@ -95,7 +101,8 @@ export async function insertDocument(
     .returning();
   if (inserted !== undefined) return documentView(inserted);
   const [existing] = await db.select().from(documentReferences).where(eq(documentReferences.id, id));
-  if (existing?.appointmentId === document.appointmentId && existing.blobId === document.blob.id) return documentView(existing);
+  if (existing?.appointmentId === document.appointmentId && existing.blobId === document.blob.id)
+    return documentView(existing);
   throw apiError('ARO-E1046', 'This file or document id is already used.');
 }
 

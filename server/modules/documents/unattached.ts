@@ -17,19 +17,31 @@ export const unattachedAuthor = (accountId: string): string => `Account/${accoun
  */
 export async function attachDocuments(
   db: DbOrTx,
-  attach: { readonly accountId: string; readonly serviceRequestId: string; readonly patientId: string; readonly ids: readonly string[] },
+  attach: {
+    readonly accountId: string;
+    readonly serviceRequestId: string;
+    readonly patientId: string;
+    readonly ids: readonly string[];
+  },
 ): Promise<void> {
   const ids = [...new Set(attach.ids)];
   if (ids.length === 0) return;
   const rows = await db
     .update(documentReferences)
-    .set({ serviceRequestId: attach.serviceRequestId, patientId: attach.patientId, author: patientAuthor(attach.patientId) })
+    .set({
+      serviceRequestId: attach.serviceRequestId,
+      patientId: attach.patientId,
+      author: patientAuthor(attach.patientId),
+    })
     .where(
       and(
         inArray(documentReferences.id, ids),
         eq(documentReferences.accountId, attach.accountId),
         isNull(documentReferences.appointmentId),
-        or(isNull(documentReferences.serviceRequestId), eq(documentReferences.serviceRequestId, attach.serviceRequestId)),
+        or(
+          isNull(documentReferences.serviceRequestId),
+          eq(documentReferences.serviceRequestId, attach.serviceRequestId),
+        ),
       ),
     )
     .returning({ id: documentReferences.id });

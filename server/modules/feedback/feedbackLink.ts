@@ -24,7 +24,8 @@ export function signFeedbackRef(key: Buffer, appointmentId: string, expiresAt: n
   return `${body}.${signature(key, body).toString('base64url')}`;
 }
 
-export type OpenedRef = { readonly kind: 'ok'; readonly appointmentId: string } | { readonly kind: 'invalid' } | { readonly kind: 'expired' };
+export type OpenedRef =
+  { readonly kind: 'ok'; readonly appointmentId: string } | { readonly kind: 'invalid' } | { readonly kind: 'expired' };
 
 /** The appointment a ref names, when its signature holds and it has not expired. */
 export function openFeedbackRef(key: Buffer, ref: string | null, now: number): OpenedRef {
@@ -33,7 +34,8 @@ export function openFeedbackRef(key: Buffer, ref: string | null, now: number): O
   const [appointmentId = '', expiry = '', given = ''] = parts;
   const expected = signature(key, `${appointmentId}.${expiry}`);
   const presented = Buffer.from(given, 'base64url');
-  if (appointmentId === '' || presented.length !== expected.length || !timingSafeEqual(presented, expected)) return { kind: 'invalid' };
+  if (appointmentId === '' || presented.length !== expected.length || !timingSafeEqual(presented, expected))
+    return { kind: 'invalid' };
   const expiresAt = parseInt(expiry, 36);
   if (!Number.isFinite(expiresAt) || now > expiresAt) return { kind: 'expired' };
   return { kind: 'ok', appointmentId };

@@ -29,7 +29,8 @@ function json(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-const refused = (res: ServerResponse, status: number, error: string, message: string): void => json(res, status, { error, message });
+const refused = (res: ServerResponse, status: number, error: string, message: string): void =>
+  json(res, status, { error, message });
 
 function parseBody(body: Buffer): { feedback: unknown; rating: unknown } | null {
   try {
@@ -46,7 +47,11 @@ function parseBody(body: Buffer): { feedback: unknown; rating: unknown } | null 
  * No sign-in: the signed ref in `?r=` is the capability. An altered ref is 403, an expired one 410, a
  * second rating 409 'already'; POST takes JSON only, at most 4 KB.
  */
-export async function handleFeedbackRequest(services: Services, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleFeedbackRequest(
+  services: Services,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'POST') {
     res.setHeader('allow', 'GET, POST');
     return refused(res, 405, 'method', 'Method not allowed.');
@@ -70,7 +75,8 @@ export async function handleFeedbackRequest(services: Services, req: IncomingMes
     };
     return json(res, 200, data);
   }
-  if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) return refused(res, 415, 'content-type', 'Send JSON.');
+  if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json'))
+    return refused(res, 415, 'content-type', 'Send JSON.');
   const body = await readBodyWithin(req, MAX_FEEDBACK_BODY_BYTES);
   if (body === null) {
     res.setHeader('connection', 'close');

@@ -47,13 +47,21 @@ export async function feedbackSubject(services: Services, appointmentId: string)
   return { ...rest, start: start.getTime(), doctorName: practitionerName(prefix, name) };
 }
 
-export type RateOutcome = { readonly kind: 'rated' } | { readonly kind: 'refused'; readonly reason: string; readonly already: boolean } | { readonly kind: 'invalid'; readonly reason: string };
+export type RateOutcome =
+  | { readonly kind: 'rated' }
+  | { readonly kind: 'refused'; readonly reason: string; readonly already: boolean }
+  | { readonly kind: 'invalid'; readonly reason: string };
 
 /**
  * Stores the rating (and optional comment) once. The update is conditional on no rating yet, so of two
  * concurrent submits exactly one changes the row; the other is told feedback was already given.
  */
-export async function rateAppointment(services: Services, subject: FeedbackSubject, rating: unknown, sent: unknown): Promise<RateOutcome> {
+export async function rateAppointment(
+  services: Services,
+  subject: FeedbackSubject,
+  rating: unknown,
+  sent: unknown,
+): Promise<RateOutcome> {
   const problem = feedbackInputProblem(rating, sent);
   if (problem !== null) return { kind: 'invalid', reason: problem };
   // Stored as the staff read it: without control characters or direction overrides (domain/textSafety.ts).
@@ -64,9 +72,19 @@ export async function rateAppointment(services: Services, subject: FeedbackSubje
   const updated = await services.db
     .update(appointments)
     .set({ feedbackRating: rating as number, feedbackComment: text, feedbackTime: new Date(services.now()) })
-    .where(and(eq(appointments.id, subject.appointmentId), eq(appointments.status, 'fulfilled'), isNull(appointments.feedbackRating)))
+    .where(
+      and(
+        eq(appointments.id, subject.appointmentId),
+        eq(appointments.status, 'fulfilled'),
+        isNull(appointments.feedbackRating),
+      ),
+    )
     .returning({ id: appointments.id });
-  if (updated.length === 0) return { kind: 'refused', reason: 'Feedback was already given for this appointment.', already: true };
-  publishAppointmentChange(services, { sessionId: subject.sessionId, accountId: await accountOfPatient(services.db, subject.patientId) });
+  if (updated.length === 0)
+    return { kind: 'refused', reason: 'Feedback was already given for this appointment.', already: true };
+  publishAppointmentChange(services, {
+    sessionId: subject.sessionId,
+    accountId: await accountOfPatient(services.db, subject.patientId),
+  });
   return { kind: 'rated' };
 }

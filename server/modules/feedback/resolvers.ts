@@ -6,10 +6,15 @@ import { updateExtensionOfAppointment, type AppointmentExtensionInput } from './
 
 export const feedbackResolvers = {
   Query: {
-    staffFeedback: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<StaffFeedbackView> => staffFeedback(ctx.services, (await staffCaller(ctx, 'staffFeedback')).organizationId),
+    staffFeedback: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<StaffFeedbackView> =>
+      staffFeedback(ctx.services, (await staffCaller(ctx, 'staffFeedback')).organizationId),
   },
   Mutation: {
-    updateExtensionOfAppointment: async (_: unknown, args: { id: string; extension: AppointmentExtensionInput }, ctx: RequestContext): Promise<AppointmentView> =>
+    updateExtensionOfAppointment: async (
+      _: unknown,
+      args: { id: string; extension: AppointmentExtensionInput },
+      ctx: RequestContext,
+    ): Promise<AppointmentView> =>
       updateExtensionOfAppointment(ctx.services, await ctx.callerAccountId(), args.id, args.extension),
   },
 };

@@ -20,8 +20,15 @@ export async function sendFeedbackLink(services: Services, appointmentId: string
       .innerJoin(accounts, eq(accounts.id, patients.accountId))
       .where(eq(patients.id, subject.patientId));
     if (owner === undefined) return;
-    const ref = signFeedbackRef(await loadFeedbackLinkKey(services.db), appointmentId, subject.start + FEEDBACK_LOCK_MS);
-    await services.sms.send(owner.mobileNo, `Thank you for visiting ${subject.organizationName}. How was your visit? Rate it here: ${feedbackLinkUrl(services.publicUrl(), ref)}`);
+    const ref = signFeedbackRef(
+      await loadFeedbackLinkKey(services.db),
+      appointmentId,
+      subject.start + FEEDBACK_LOCK_MS,
+    );
+    await services.sms.send(
+      owner.mobileNo,
+      `Thank you for visiting ${subject.organizationName}. How was your visit? Rate it here: ${feedbackLinkUrl(services.publicUrl(), ref)}`,
+    );
   } catch (error) {
     services.logger.error({ err: error, appointmentId }, 'feedback link not sent');
   }

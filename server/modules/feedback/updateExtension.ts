@@ -18,7 +18,12 @@ export interface AppointmentExtensionInput {
  * are ARO-E1046 with the reason. The heartbeat fields behave as in patchAppointment. The server stamps the
  * times (feedbackTime, heartbeatLastSeen).
  */
-export async function updateExtensionOfAppointment(services: Services, accountId: string, id: string, extension: AppointmentExtensionInput): Promise<AppointmentView> {
+export async function updateExtensionOfAppointment(
+  services: Services,
+  accountId: string,
+  id: string,
+  extension: AppointmentExtensionInput,
+): Promise<AppointmentView> {
   const row = await ownAppointment(services.db, accountId, id, false);
   const rating = extension.feedbackRating ?? null;
   if (rating !== null || (extension.feedbackComment ?? null) !== null) {
@@ -28,7 +33,10 @@ export async function updateExtensionOfAppointment(services: Services, accountId
     if (outcome.kind !== 'rated') throw apiError('ARO-E1046', outcome.reason);
   }
   if (extension.heartbeatLinkSeen === true || extension.heartbeatLastSeen === true) {
-    return patchAppointment(services, accountId, row.id, { heartbeatLinkSeen: extension.heartbeatLinkSeen, heartbeatLastSeen: extension.heartbeatLastSeen });
+    return patchAppointment(services, accountId, row.id, {
+      heartbeatLinkSeen: extension.heartbeatLinkSeen,
+      heartbeatLastSeen: extension.heartbeatLastSeen,
+    });
   }
   const fresh = await ownAppointment(services.db, accountId, row.id, false);
   return appointmentView(services.db, fresh);

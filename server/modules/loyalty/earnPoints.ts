@@ -23,7 +23,10 @@ export interface PaidBooking {
 export async function earnBookingPoints(tx: DbOrTx, paid: PaidBooking): Promise<number> {
   const points = pointsEarned(paid.amountCents, paid.currency);
   if (points <= 0) return 0;
-  const [patient] = await tx.select({ accountId: patients.accountId }).from(patients).where(eq(patients.id, paid.patientId));
+  const [patient] = await tx
+    .select({ accountId: patients.accountId })
+    .from(patients)
+    .where(eq(patients.id, paid.patientId));
   if (patient === undefined) throw new Error(`Patient ${paid.patientId} of a paid booking vanished`);
   const [doctor] = await tx
     .select({ prefix: practitioners.prefix, name: practitioners.name })

@@ -50,7 +50,11 @@ export async function loyaltyBalances(db: Db, accountId: string): Promise<Loyalt
  * TRANSACTION_LIST_LIMIT. A malformed reference and another account's (or no) patient are the same
  * ARO-E1040, so the answer never tells whether a patient exists.
  */
-export async function loyaltyTransactionsOf(db: Db, accountId: string, reference: string): Promise<LoyaltyTransactionView[]> {
+export async function loyaltyTransactionsOf(
+  db: Db,
+  accountId: string,
+  reference: string,
+): Promise<LoyaltyTransactionView[]> {
   const patientId = PATIENT_REFERENCE.exec(reference.trim())?.[1];
   if (patientId === undefined) throw apiError('ARO-E1040');
   const [patient] = await db

@@ -25,7 +25,10 @@ export interface RefundedPayment {
  */
 export async function takeBackRefundPoints(tx: DbOrTx, refunded: RefundedPayment): Promise<number> {
   if (refunded.paymentId === null) return 0;
-  const [earned] = await tx.select().from(loyaltyTransactions).where(eq(loyaltyTransactions.paymentId, refunded.paymentId));
+  const [earned] = await tx
+    .select()
+    .from(loyaltyTransactions)
+    .where(eq(loyaltyTransactions.paymentId, refunded.paymentId));
   if (earned === undefined || earned.points <= 0) return 0;
   const kept = pointsEarned(Math.max(0, refunded.paidCents - refunded.refundedCents), refunded.currency);
   const points = Math.max(0, earned.points - kept);

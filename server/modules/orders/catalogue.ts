@@ -15,26 +15,50 @@ export interface OrderCodeView {
 }
 
 /** A hospital's enabled tests or procedures, by name (public: what the order screens offer). */
-export async function hospitalCatalogue(db: Db, organizationId: string, kind: OrderCodeKind, currency: string): Promise<OrderCodeView[]> {
+export async function hospitalCatalogue(
+  db: Db,
+  organizationId: string,
+  kind: OrderCodeKind,
+  currency: string,
+): Promise<OrderCodeView[]> {
   const rows = await db
     .select()
     .from(orderCodes)
     .where(and(eq(orderCodes.organizationId, organizationId), eq(orderCodes.kind, kind), eq(orderCodes.enabled, true)))
     .orderBy(asc(orderCodes.name), asc(orderCodes.code));
-  return rows.map((row) => ({ id: row.id, code: row.code, name: row.name, organizationId: row.organizationId, price: amountView(row.priceCents, currency), resultOption: row.resultOption }));
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    organizationId: row.organizationId,
+    price: amountView(row.priceCents, currency),
+    resultOption: row.resultOption,
+  }));
 }
 
 /**
  * The order lines for the chosen codes, in the order chosen, with the hospital's price now; codes the hospital
  * does not offer (unknown or disabled) are left out, so the caller can tell an order with none known.
  */
-export async function orderLines(db: DbOrTx, organizationId: string, kind: OrderCodeKind, codes: readonly string[]): Promise<OrderDetailLine[]> {
+export async function orderLines(
+  db: DbOrTx,
+  organizationId: string,
+  kind: OrderCodeKind,
+  codes: readonly string[],
+): Promise<OrderDetailLine[]> {
   const wanted = [...new Set(codes)];
   if (wanted.length === 0) return [];
   const rows = await db
     .select()
     .from(orderCodes)
-    .where(and(eq(orderCodes.organizationId, organizationId), eq(orderCodes.kind, kind), eq(orderCodes.enabled, true), inArray(orderCodes.code, wanted)));
+    .where(
+      and(
+        eq(orderCodes.organizationId, organizationId),
+        eq(orderCodes.kind, kind),
+        eq(orderCodes.enabled, true),
+        inArray(orderCodes.code, wanted),
+      ),
+    );
   const byCode = new Map(rows.map((row) => [row.code, row]));
   return wanted.flatMap((code) => {
     const row = byCode.get(code);

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { PAST_REQUESTED_TIME_TEXT, requestableTime } from '../../../domain/orderCreate';
 import { cleanLine, cleanNote } from '../../../domain/textSafety';
-import { ORDER_CODE_CODE, ORDER_INITIATED_FOR, type OrderCategory, type OrderInitiatedFor } from '../../../domain/orderStatus';
+import {
+  ORDER_CODE_CODE,
+  ORDER_INITIATED_FOR,
+  type OrderCategory,
+  type OrderInitiatedFor,
+} from '../../../domain/orderStatus';
 import type { Services } from '../../context';
 import { serviceRequests, type OrderDetailLine } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
@@ -66,11 +71,14 @@ export interface OrderAddress {
 }
 
 export function hasAddress(address: OrderAddress): boolean {
-  return [address.addressLineOne, address.addressLineTwo, address.addressLineThree, address.addressCity].some((line) => line !== null && line.trim() !== '');
+  return [address.addressLineOne, address.addressLineTwo, address.addressLineThree, address.addressCity].some(
+    (line) => line !== null && line.trim() !== '',
+  );
 }
 
 function initiatedFor(value: string): OrderInitiatedFor {
-  if (!ORDER_INITIATED_FOR.includes(value as OrderInitiatedFor)) throw apiError('ARO-E1074', 'Choose homecare or appointment.');
+  if (!ORDER_INITIATED_FOR.includes(value as OrderInitiatedFor))
+    throw apiError('ARO-E1074', 'Choose homecare or appointment.');
   return value as OrderInitiatedFor;
 }
 
@@ -78,7 +86,11 @@ function initiatedFor(value: string): OrderInitiatedFor {
  * The chosen tests or procedures with the hospital's prices; an examination or procedure order needs one the
  * hospital offers, a medication order or an admission needs a document (the prescription or the doctor's letter).
  */
-async function detailOf(tx: DbOrTx, input: CreateServiceRequestInput, documentIds: readonly string[]): Promise<OrderDetailLine[]> {
+async function detailOf(
+  tx: DbOrTx,
+  input: CreateServiceRequestInput,
+  documentIds: readonly string[],
+): Promise<OrderDetailLine[]> {
   switch (input.orderCategory) {
     case 'Examination': {
       const lines = await orderLines(tx, input.organization, 'test', input.diagnosticReport ?? []);
@@ -102,7 +114,11 @@ async function detailOf(tx: DbOrTx, input: CreateServiceRequestInput, documentId
  * status new, communication initial. The same id again returns the stored order (a retried create) without a
  * second insert; the account's unattached documents named are attached in the same transaction.
  */
-export async function createServiceRequest(services: Services, accountId: string, input: CreateServiceRequestInput): Promise<ServiceRequestView> {
+export async function createServiceRequest(
+  services: Services,
+  accountId: string,
+  input: CreateServiceRequestInput,
+): Promise<ServiceRequestView> {
   const { db, tenant } = services;
   const currency = tenant.payment.currency;
   const id = input.id ?? randomUUID();
@@ -113,8 +129,10 @@ export async function createServiceRequest(services: Services, accountId: string
     return serviceRequestView(stored, currency);
   }
   await assertOwnPatient(db, accountId, input.patientId);
-  if (!tenant.organizationIds.includes(input.organization)) throw apiError('ARO-E1073', 'That hospital does not take orders here.');
-  if (!categoryEnabled(tenant, input.orderCategory)) throw apiError('ARO-E1073', 'This kind of order is not available.');
+  if (!tenant.organizationIds.includes(input.organization))
+    throw apiError('ARO-E1073', 'That hospital does not take orders here.');
+  if (!categoryEnabled(tenant, input.orderCategory))
+    throw apiError('ARO-E1073', 'This kind of order is not available.');
   const address: OrderAddress = {
     addressLineOne: text(input.addressLineOne),
     addressLineTwo: text(input.addressLineTwo),

@@ -6,7 +6,11 @@ import { patientView, type PatientView } from '../profiles/profileStore';
 
 /** ServiceRequest.patient: the order's patient (already checked to be the caller's, or of the staff's hospital). */
 export async function orderPatient(db: Db, patientId: string): Promise<PatientView> {
-  const [row] = await db.select({ patient: patients, mobileNo: accounts.mobileNo }).from(patients).innerJoin(accounts, eq(accounts.id, patients.accountId)).where(eq(patients.id, patientId));
+  const [row] = await db
+    .select({ patient: patients, mobileNo: accounts.mobileNo })
+    .from(patients)
+    .innerJoin(accounts, eq(accounts.id, patients.accountId))
+    .where(eq(patients.id, patientId));
   if (row === undefined) throw new Error(`Patient ${patientId} vanished`);
   return patientView(row.patient, row.mobileNo);
 }

@@ -23,5 +23,6 @@ export async function hospitalsOrder(db: DbOrTx, staff: StaffCaller, id: string)
 /** Throws ARO-E1040 unless the patient is one of the account's. */
 export async function assertOwnPatient(db: Db | DbOrTx, accountId: string, patientId: string): Promise<void> {
   const [row] = await db.select({ accountId: patients.accountId }).from(patients).where(eq(patients.id, patientId));
-  if (row === undefined || row.accountId !== accountId) throw apiError('ARO-E1040', 'That patient is not one of yours.');
+  if (row === undefined || row.accountId !== accountId)
+    throw apiError('ARO-E1040', 'That patient is not one of yours.');
 }

@@ -31,7 +31,8 @@ export function chargedOrderOf(view: ServiceRequestView): ChargedOrder {
   return {
     id: view.id,
     category: view.category,
-    chargingAmountCents: view.serviceRequestChargingAmount === null ? null : Math.round(view.serviceRequestChargingAmount * 100),
+    chargingAmountCents:
+      view.serviceRequestChargingAmount === null ? null : Math.round(view.serviceRequestChargingAmount * 100),
     initiatedFor: view.serviceRequestInitiatedFor,
     organizationId: view.organizationId,
     paymentStatus: view.serviceRequestPaymentStatus,
@@ -53,13 +54,22 @@ export async function orderChargeFacts(db: DbOrTx, tenant: Tenant, order: Charge
 }
 
 /** The order's invoice lines paid `way` (the online invoice, the cash one staff record): one rule for both sides. */
-export async function orderChargeLinesOf(db: DbOrTx, tenant: Tenant, order: ChargedOrder, way: OrderPayWay): Promise<InvoiceLine[]> {
+export async function orderChargeLinesOf(
+  db: DbOrTx,
+  tenant: Tenant,
+  order: ChargedOrder,
+  way: OrderPayWay,
+): Promise<InvoiceLine[]> {
   return orderChargeLines(await orderChargeFacts(db, tenant, order), way);
 }
 
 export function chargeView(lines: readonly InvoiceLine[], currency: string): OrderChargeView {
   return {
-    items: lines.map((line) => ({ description: line.description, category: line.category, amount: amountView(line.amountCents, currency) })),
+    items: lines.map((line) => ({
+      description: line.description,
+      category: line.category,
+      amount: amountView(line.amountCents, currency),
+    })),
     total: amountView(linesTotal(lines), currency),
   };
 }

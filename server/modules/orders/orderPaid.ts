@@ -24,7 +24,12 @@ async function gatewayPaid(db: Db, order: ChargedOrder): Promise<OrderPaidView |
     .orderBy(desc(payments.transactionDate))
     .limit(1);
   if (paid === undefined) return null;
-  return { charge: chargeView(paid.items, paid.currency), method: paid.payment.gatewayType, time: paid.payment.transactionDate.toISOString(), cardNumber: paid.payment.cardNumber };
+  return {
+    charge: chargeView(paid.items, paid.currency),
+    method: paid.payment.gatewayType,
+    time: paid.payment.transactionDate.toISOString(),
+    cardNumber: paid.payment.cardNumber,
+  };
 }
 
 /** The invoice staff wrote when they recorded the cash (recordCashPayment.ts). */
@@ -36,7 +41,12 @@ async function cashPaid(db: Db, order: ChargedOrder): Promise<OrderPaidView | nu
     .orderBy(desc(invoices.createdAt))
     .limit(1);
   if (invoice === undefined) return null;
-  return { charge: chargeView(invoice.items, invoice.currency), method: 'cash', time: invoice.createdAt.toISOString(), cardNumber: null };
+  return {
+    charge: chargeView(invoice.items, invoice.currency),
+    method: 'cash',
+    time: invoice.createdAt.toISOString(),
+    cardNumber: null,
+  };
 }
 
 /**
@@ -50,5 +60,10 @@ export async function orderPaid(db: Db, tenant: Tenant, order: ChargedOrder): Pr
   const found = order.paymentMethod === 'cash' ? await cashPaid(db, order) : await gatewayPaid(db, order);
   if (found !== null) return found;
   const lines = await orderChargeLinesOf(db, tenant, order, 'cash');
-  return { charge: chargeView(lines, tenant.payment.currency), method: order.paymentMethod ?? 'cash', time: order.updatedTime.toISOString(), cardNumber: null };
+  return {
+    charge: chargeView(lines, tenant.payment.currency),
+    method: order.paymentMethod ?? 'cash',
+    time: order.updatedTime.toISOString(),
+    cardNumber: null,
+  };
 }

@@ -105,7 +105,11 @@ export function serviceRequestView(row: OrderRow, currency: string): ServiceRequ
     requestedLng: row.requestedLng,
     additionalNote: row.additionalNote,
     note: row.notes,
-    orderDetail: row.orderDetail.map((line) => ({ code: line.code, display: line.display, price: line.priceCents === null ? null : amountView(line.priceCents, currency) })),
+    orderDetail: row.orderDetail.map((line) => ({
+      code: line.code,
+      display: line.display,
+      price: line.priceCents === null ? null : amountView(line.priceCents, currency),
+    })),
     documentReferenceIds: row.documentReferenceIds,
     feedbackRating: row.feedbackRating,
     feedbackComment: row.feedbackComment,

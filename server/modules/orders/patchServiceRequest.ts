@@ -26,7 +26,11 @@ const ADDRESS_FIELDS = ['addressLineOne', 'addressLineTwo', 'addressLineThree', 
 const given = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
 
 /** The part of a patch that changes the order itself (not the heartbeat); refused once the order is closed. */
-function orderChanges(services: Services, row: Parameters<typeof serviceRequestView>[0], patch: ServiceRequestPatch): OrderChange {
+function orderChanges(
+  services: Services,
+  row: Parameters<typeof serviceRequestView>[0],
+  patch: ServiceRequestPatch,
+): OrderChange {
   const change: { -readonly [K in keyof OrderChange]: OrderChange[K] } = {};
   for (const field of ADDRESS_FIELDS) {
     const value = patch[field];
@@ -36,7 +40,8 @@ function orderChanges(services: Services, row: Parameters<typeof serviceRequestV
   if (patch.requestedLat !== undefined) change.requestedLat = patch.requestedLat;
   if (patch.requestedLng !== undefined) change.requestedLng = patch.requestedLng;
   if (given(patch.serviceRequestInitiatedFor)) {
-    if (!ORDER_INITIATED_FOR.includes(patch.serviceRequestInitiatedFor as OrderInitiatedFor)) throw apiError('ARO-E1074', 'Choose homecare or appointment.');
+    if (!ORDER_INITIATED_FOR.includes(patch.serviceRequestInitiatedFor as OrderInitiatedFor))
+      throw apiError('ARO-E1074', 'Choose homecare or appointment.');
     change.initiatedFor = patch.serviceRequestInitiatedFor as OrderInitiatedFor;
   }
   if (given(patch.serviceRequestPaymentMethod)) {
@@ -46,14 +51,16 @@ function orderChanges(services: Services, row: Parameters<typeof serviceRequestV
     if (row.paymentStatus !== 'pending') throw apiError('ARO-E1073', 'This order is already paid.');
     change.paymentMethod = 'cash';
   }
-  if (Object.keys(change).length > 0 && isClosedOrderStatus(row.orderStatus)) throw apiError('ARO-E1073', 'This order is closed.');
+  if (Object.keys(change).length > 0 && isClosedOrderStatus(row.orderStatus))
+    throw apiError('ARO-E1073', 'This order is closed.');
   const after = {
     addressLineOne: change.addressLineOne === undefined ? row.addressLineOne : change.addressLineOne,
     addressLineTwo: change.addressLineTwo === undefined ? row.addressLineTwo : change.addressLineTwo,
     addressLineThree: change.addressLineThree === undefined ? row.addressLineThree : change.addressLineThree,
     addressCity: change.addressCity === undefined ? row.addressCity : change.addressCity,
   };
-  if ((change.initiatedFor ?? row.initiatedFor) === 'homecare' && !hasAddress(after)) throw apiError('ARO-E1074', 'Please enter the address.');
+  if ((change.initiatedFor ?? row.initiatedFor) === 'homecare' && !hasAddress(after))
+    throw apiError('ARO-E1074', 'Please enter the address.');
   return change;
 }
 
@@ -62,7 +69,12 @@ function orderChanges(services: Services, row: Parameters<typeof serviceRequestV
  * change request (homecare ⇄ appointment), cash on delivery while unpaid, and the heartbeat (first view and last
  * seen), which alone is still taken once the order is closed and is not announced.
  */
-export async function patchServiceRequest(services: Services, accountId: string, id: string, patch: ServiceRequestPatch): Promise<ServiceRequestView> {
+export async function patchServiceRequest(
+  services: Services,
+  accountId: string,
+  id: string,
+  patch: ServiceRequestPatch,
+): Promise<ServiceRequestView> {
   const row = await accountsOrder(services.db, accountId, id);
   const change: { -readonly [K in keyof OrderChange]: OrderChange[K] } = { ...orderChanges(services, row, patch) };
   const orderChanged = Object.keys(change).length > 0;

@@ -19,16 +19,28 @@ export interface ServiceRequestFilter {
 const LIMIT_MAX = 50;
 
 /** The patient ids asked for when all are the account's (default: every one of its patients); else ARO-E1040. */
-async function ownPatientIds(db: Db, accountId: string, asked: readonly string[] | null | undefined): Promise<string[]> {
-  const own = (await db.select({ id: patients.id }).from(patients).where(eq(patients.accountId, accountId))).map((row) => row.id);
+async function ownPatientIds(
+  db: Db,
+  accountId: string,
+  asked: readonly string[] | null | undefined,
+): Promise<string[]> {
+  const own = (await db.select({ id: patients.id }).from(patients).where(eq(patients.accountId, accountId))).map(
+    (row) => row.id,
+  );
   if (asked === null || asked === undefined) return own;
   if (asked.some((id) => !own.includes(id))) throw apiError('ARO-E1040', 'That patient is not one of yours.');
   return [...asked];
 }
 
 /** One order of the account (by id) or a page of its patients' orders, newest first. */
-export async function queryServiceRequests(db: Db, accountId: string, currency: string, filter: ServiceRequestFilter): Promise<ServiceRequestView[]> {
-  if (filter.id !== null && filter.id !== undefined) return [serviceRequestView(await accountsOrder(db, accountId, filter.id), currency)];
+export async function queryServiceRequests(
+  db: Db,
+  accountId: string,
+  currency: string,
+  filter: ServiceRequestFilter,
+): Promise<ServiceRequestView[]> {
+  if (filter.id !== null && filter.id !== undefined)
+    return [serviceRequestView(await accountsOrder(db, accountId, filter.id), currency)];
   const patientIds = await ownPatientIds(db, accountId, filter.patientIds);
   if (patientIds.length === 0) return [];
   const limit = listSize(filter.limit, 10, LIMIT_MAX);
@@ -37,7 +49,12 @@ export async function queryServiceRequests(db: Db, accountId: string, currency: 
   const rows = await db
     .select()
     .from(serviceRequests)
-    .where(and(inArray(serviceRequests.patientId, patientIds), categories === null || categories.length === 0 ? undefined : inArray(serviceRequests.category, [...categories])))
+    .where(
+      and(
+        inArray(serviceRequests.patientId, patientIds),
+        categories === null || categories.length === 0 ? undefined : inArray(serviceRequests.category, [...categories]),
+      ),
+    )
     .orderBy(desc(serviceRequests.createdTime), desc(serviceRequests.id))
     .limit(limit)
     .offset(offset);

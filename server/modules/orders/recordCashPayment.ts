@@ -25,7 +25,8 @@ export async function staffRecordCashPayment(services: Services, staff: StaffCal
   const row = await hospitalsOrder(db, staff, id);
   if (row.paymentMethod !== 'cash') throw apiError('ARO-E1046', 'This order is not paid in cash.');
   if (row.paymentStatus !== 'pending') throw apiError('ARO-E1046', 'This order is already paid.');
-  if (row.orderStatus === 'canceled' || row.orderStatus === 'entered_in_error' || row.orderStatus === 'aborted') throw apiError('ARO-E1073', 'This order is canceled.');
+  if (row.orderStatus === 'canceled' || row.orderStatus === 'entered_in_error' || row.orderStatus === 'aborted')
+    throw apiError('ARO-E1073', 'This order is canceled.');
   const lines = await orderChargeLinesOf(db, tenant, row, 'cash');
   const scheme = await schemeFor(db, row.organizationId, null, false);
   const now = new Date(services.now());
@@ -33,7 +34,14 @@ export async function staffRecordCashPayment(services: Services, staff: StaffCal
     const [updated] = await tx
       .update(serviceRequests)
       .set({ paymentStatus: 'paid', updatedTime: now })
-      .where(and(eq(serviceRequests.id, row.id), eq(serviceRequests.orderStatus, row.orderStatus), eq(serviceRequests.paymentStatus, 'pending'), eq(serviceRequests.paymentMethod, 'cash')))
+      .where(
+        and(
+          eq(serviceRequests.id, row.id),
+          eq(serviceRequests.orderStatus, row.orderStatus),
+          eq(serviceRequests.paymentStatus, 'pending'),
+          eq(serviceRequests.paymentMethod, 'cash'),
+        ),
+      )
       .returning();
     if (updated === undefined) throw apiError('ARO-E1072', 'The order was changed meanwhile; reload it.');
     await tx.insert(invoices).values({

@@ -35,73 +35,160 @@ async function asStaffOrder(ctx: RequestContext, row: Promise<OrderRow>): Promis
  */
 export const orderResolvers = {
   StaffOrder: {
-    paymentRequired: (view: StaffOrderView, _: unknown, ctx: RequestContext): boolean => categoryPaymentRequired(ctx.services.tenant, view.order.category),
+    paymentRequired: (view: StaffOrderView, _: unknown, ctx: RequestContext): boolean =>
+      categoryPaymentRequired(ctx.services.tenant, view.order.category),
   },
   ServiceRequest: {
-    patient: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<PatientView> => orderPatient(ctx.services.db, order.patientId),
-    organization: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<OrganizationView> => orderOrganization(ctx.services.db, order.organizationId),
-    documents: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<DocumentReferenceView[]> => orderDocuments(ctx.services.db, order.id),
+    patient: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<PatientView> =>
+      orderPatient(ctx.services.db, order.patientId),
+    organization: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<OrganizationView> =>
+      orderOrganization(ctx.services.db, order.organizationId),
+    documents: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<DocumentReferenceView[]> =>
+      orderDocuments(ctx.services.db, order.id),
     reportSummaryStatus: reportOrderFields.reportSummaryStatus,
-    cashCharge: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<OrderChargeView | null> => cashCharge(ctx.services.db, ctx.services.tenant, chargedOrderOf(order)),
-    paid: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<OrderPaidView | null> => orderPaid(ctx.services.db, ctx.services.tenant, chargedOrderOf(order)),
+    cashCharge: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<OrderChargeView | null> =>
+      cashCharge(ctx.services.db, ctx.services.tenant, chargedOrderOf(order)),
+    paid: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<OrderPaidView | null> =>
+      orderPaid(ctx.services.db, ctx.services.tenant, chargedOrderOf(order)),
   },
   OrderCode: { parameters: reportOrderFields.parameters },
   Query: {
-    queryServiceRequest: async (_: unknown, args: { filter: ServiceRequestFilter }, ctx: RequestContext): Promise<ServiceRequestView[]> =>
+    queryServiceRequest: async (
+      _: unknown,
+      args: { filter: ServiceRequestFilter },
+      ctx: RequestContext,
+    ): Promise<ServiceRequestView[]> =>
       queryServiceRequests(ctx.services.db, await ctx.callerAccountId(), currencyOf(ctx), args.filter),
-    queryDiagnosticReportCode: (_: unknown, args: { organizationId: string }, ctx: RequestContext): Promise<OrderCodeView[]> =>
-      hospitalCatalogue(ctx.services.db, args.organizationId, 'test', currencyOf(ctx)),
+    queryDiagnosticReportCode: (
+      _: unknown,
+      args: { organizationId: string },
+      ctx: RequestContext,
+    ): Promise<OrderCodeView[]> => hospitalCatalogue(ctx.services.db, args.organizationId, 'test', currencyOf(ctx)),
     queryProcedureCode: (_: unknown, args: { organizationId: string }, ctx: RequestContext): Promise<OrderCodeView[]> =>
       hospitalCatalogue(ctx.services.db, args.organizationId, 'procedure', currencyOf(ctx)),
-    staffOrders: async (_: unknown, args: { categories?: readonly OrderCategory[] | null }, ctx: RequestContext): Promise<StaffOrderView[]> =>
-      hospitalOrders(ctx.services.db, (await staffCaller(ctx, 'staffOrders')).organizationId, currencyOf(ctx), args.categories),
+    staffOrders: async (
+      _: unknown,
+      args: { categories?: readonly OrderCategory[] | null },
+      ctx: RequestContext,
+    ): Promise<StaffOrderView[]> =>
+      hospitalOrders(
+        ctx.services.db,
+        (await staffCaller(ctx, 'staffOrders')).organizationId,
+        currencyOf(ctx),
+        args.categories,
+      ),
     staffOrder: async (_: unknown, args: { id: string }, ctx: RequestContext): Promise<StaffOrderView> =>
       asStaffOrder(ctx, hospitalsOrder(ctx.services.db, await staffCaller(ctx, 'staffOrder'), args.id)),
   },
   Mutation: {
-    createServiceRequest: async (_: unknown, args: { input: CreateServiceRequestInput }, ctx: RequestContext): Promise<ServiceRequestView> =>
-      createServiceRequest(ctx.services, await ctx.callerAccountId(), args.input),
-    patchServiceRequest: async (_: unknown, args: { id: string; patch: ServiceRequestPatch }, ctx: RequestContext): Promise<ServiceRequestView> =>
+    createServiceRequest: async (
+      _: unknown,
+      args: { input: CreateServiceRequestInput },
+      ctx: RequestContext,
+    ): Promise<ServiceRequestView> => createServiceRequest(ctx.services, await ctx.callerAccountId(), args.input),
+    patchServiceRequest: async (
+      _: unknown,
+      args: { id: string; patch: ServiceRequestPatch },
+      ctx: RequestContext,
+    ): Promise<ServiceRequestView> =>
       patchServiceRequest(ctx.services, await ctx.callerAccountId(), args.id, args.patch),
-    updateExtensionOfServiceRequest: async (_: unknown, args: { id: string; extension: ServiceRequestExtensionInput }, ctx: RequestContext): Promise<ServiceRequestView> =>
+    updateExtensionOfServiceRequest: async (
+      _: unknown,
+      args: { id: string; extension: ServiceRequestExtensionInput },
+      ctx: RequestContext,
+    ): Promise<ServiceRequestView> =>
       updateOrderExtension(ctx.services, await ctx.callerAccountId(), args.id, args.extension),
-    staffReplyOrder: async (_: unknown, args: { id: string; note: string; amount?: number | null }, ctx: RequestContext): Promise<StaffOrderView> =>
-      asStaffOrder(ctx, staffReplyOrder(ctx.services, await staffCaller(ctx, 'staffReplyOrder'), args.id, args.note, args.amount)),
-    staffMoveOrder: async (_: unknown, args: { id: string; to: string }, ctx: RequestContext): Promise<StaffOrderView> =>
+    staffReplyOrder: async (
+      _: unknown,
+      args: { id: string; note: string; amount?: number | null },
+      ctx: RequestContext,
+    ): Promise<StaffOrderView> =>
+      asStaffOrder(
+        ctx,
+        staffReplyOrder(ctx.services, await staffCaller(ctx, 'staffReplyOrder'), args.id, args.note, args.amount),
+      ),
+    staffMoveOrder: async (
+      _: unknown,
+      args: { id: string; to: string },
+      ctx: RequestContext,
+    ): Promise<StaffOrderView> =>
       asStaffOrder(ctx, staffMoveOrder(ctx.services, await staffCaller(ctx, 'staffMoveOrder'), args.id, args.to)),
-    staffCancelOrder: async (_: unknown, args: { id: string; reason: string }, ctx: RequestContext): Promise<StaffOrderView> =>
-      asStaffOrder(ctx, staffCancelOrder(ctx.services, await staffCaller(ctx, 'staffCancelOrder'), args.id, args.reason)),
+    staffCancelOrder: async (
+      _: unknown,
+      args: { id: string; reason: string },
+      ctx: RequestContext,
+    ): Promise<StaffOrderView> =>
+      asStaffOrder(
+        ctx,
+        staffCancelOrder(ctx.services, await staffCaller(ctx, 'staffCancelOrder'), args.id, args.reason),
+      ),
     staffRecordCashPayment: async (_: unknown, args: { id: string }, ctx: RequestContext): Promise<StaffOrderView> =>
-      asStaffOrder(ctx, staffRecordCashPayment(ctx.services, await staffCaller(ctx, 'staffRecordCashPayment'), args.id)),
+      asStaffOrder(
+        ctx,
+        staffRecordCashPayment(ctx.services, await staffCaller(ctx, 'staffRecordCashPayment'), args.id),
+      ),
   },
   Subscription: {
     serviceRequestChanged: {
       // Ownership is checked before listening: another account's order is ARO-E1040, not a silent stream.
-      subscribe: async (_: unknown, args: { id: string }, ctx: RequestContext): Promise<AsyncIterableIterator<Topics['serviceRequestChanged']>> => {
+      subscribe: async (
+        _: unknown,
+        args: { id: string },
+        ctx: RequestContext,
+      ): Promise<AsyncIterableIterator<Topics['serviceRequestChanged']>> => {
         const order = await accountsOrder(ctx.services.db, await ctx.callerAccountId(), args.id);
-        return startWith({ serviceRequestId: order.id }, ctx.services.pubsub.subscribe('serviceRequestChanged', order.id));
+        return startWith(
+          { serviceRequestId: order.id },
+          ctx.services.pubsub.subscribe('serviceRequestChanged', order.id),
+        );
       },
       // The token is checked again at every push: after logout a push carries the error, not the order.
-      resolve: async (payload: Topics['serviceRequestChanged'], _args: unknown, ctx: RequestContext): Promise<ServiceRequestView> => {
+      resolve: async (
+        payload: Topics['serviceRequestChanged'],
+        _args: unknown,
+        ctx: RequestContext,
+      ): Promise<ServiceRequestView> => {
         const accountId = await accountOfToken(ctx.services.db, ctx.accessToken, ctx.services.now());
-        return serviceRequestView(await accountsOrder(ctx.services.db, accountId, payload.serviceRequestId), currencyOf(ctx));
+        return serviceRequestView(
+          await accountsOrder(ctx.services.db, accountId, payload.serviceRequestId),
+          currencyOf(ctx),
+        );
       },
     },
     serviceRequestsChanged: {
-      subscribe: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<AsyncIterableIterator<Topics['serviceRequestsChanged']>> =>
+      subscribe: async (
+        _: unknown,
+        _args: unknown,
+        ctx: RequestContext,
+      ): Promise<AsyncIterableIterator<Topics['serviceRequestsChanged']>> =>
         ctx.services.pubsub.subscribe('serviceRequestsChanged', await ctx.callerAccountId()),
-      resolve: async (payload: Topics['serviceRequestsChanged'], _args: unknown, ctx: RequestContext): Promise<ServiceRequestView> => {
+      resolve: async (
+        payload: Topics['serviceRequestsChanged'],
+        _args: unknown,
+        ctx: RequestContext,
+      ): Promise<ServiceRequestView> => {
         const accountId = await accountOfToken(ctx.services.db, ctx.accessToken, ctx.services.now());
-        return serviceRequestView(await accountsOrder(ctx.services.db, accountId, payload.serviceRequestId), currencyOf(ctx));
+        return serviceRequestView(
+          await accountsOrder(ctx.services.db, accountId, payload.serviceRequestId),
+          currencyOf(ctx),
+        );
       },
     },
     staffOrdersChanged: {
       // The hospital's board now, then again whenever one of its orders changes.
-      subscribe: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<AsyncIterableIterator<Topics['staffOrdersChanged']>> => {
+      subscribe: async (
+        _: unknown,
+        _args: unknown,
+        ctx: RequestContext,
+      ): Promise<AsyncIterableIterator<Topics['staffOrdersChanged']>> => {
         const { organizationId } = await staffCaller(ctx, 'staffOrdersChanged');
         return startWith({ serviceRequestId: '' }, ctx.services.pubsub.subscribe('staffOrdersChanged', organizationId));
       },
-      resolve: async (_payload: Topics['staffOrdersChanged'], _args: unknown, ctx: RequestContext): Promise<StaffOrderView[]> => {
+      resolve: async (
+        _payload: Topics['staffOrdersChanged'],
+        _args: unknown,
+        ctx: RequestContext,
+      ): Promise<StaffOrderView[]> => {
         const staff = await staffCallerNow(ctx, 'staffOrdersChanged');
         return hospitalOrders(ctx.services.db, staff.organizationId, currencyOf(ctx));
       },

@@ -1,4 +1,10 @@
-import { nextOrderStatus, orderCancelRefusal, orderMoveRefusal, isClosedOrderStatus, type OrderStatus } from '../../../domain/orderStatus';
+import {
+  nextOrderStatus,
+  orderCancelRefusal,
+  orderMoveRefusal,
+  isClosedOrderStatus,
+  type OrderStatus,
+} from '../../../domain/orderStatus';
 import { cleanNote } from '../../../domain/textSafety';
 import type { Services } from '../../context';
 import type { OrderNote } from '../../db/schema';
@@ -14,12 +20,18 @@ import { ORDER_NOTE_MAX } from './updateExtension';
 const AMOUNT_MAX_CENTS = 1_000_000_000;
 
 function staffNote(services: Services, staff: StaffCaller, text: string): OrderNote {
-  return { authorReference: `User/${staff.id}`, authorDisplay: 'Hospital Staff', time: new Date(services.now()).toISOString(), text };
+  return {
+    authorReference: `User/${staff.id}`,
+    authorDisplay: 'Hospital Staff',
+    time: new Date(services.now()).toISOString(),
+    text,
+  };
 }
 
 function amountCents(amount: number): number {
   const cents = Math.round(amount * 100);
-  if (!Number.isFinite(amount) || cents < 0 || cents > AMOUNT_MAX_CENTS) throw apiError('ARO-E1046', 'That price is not valid.');
+  if (!Number.isFinite(amount) || cents < 0 || cents > AMOUNT_MAX_CENTS)
+    throw apiError('ARO-E1046', 'That price is not valid.');
   return cents;
 }
 
@@ -28,11 +40,18 @@ function amountCents(amount: number): number {
  * charging amount; a priced new order moves to confirming (ORDER_PATHS: confirming is reached by pricing it).
  * Admissions are not priced here: they move new → drConfirming with staffMoveOrder.
  */
-export async function staffReplyOrder(services: Services, staff: StaffCaller, id: string, note: string, amount: number | null | undefined): Promise<OrderRow> {
+export async function staffReplyOrder(
+  services: Services,
+  staff: StaffCaller,
+  id: string,
+  note: string,
+  amount: number | null | undefined,
+): Promise<OrderRow> {
   const row = await hospitalsOrder(services.db, staff, id);
   const text = cleanNote(note).trim();
   if (text === '') throw apiError('ARO-E1046', 'Please write a message.');
-  if (text.length > ORDER_NOTE_MAX) throw apiError('ARO-E1046', `Please keep the message under ${ORDER_NOTE_MAX} characters.`);
+  if (text.length > ORDER_NOTE_MAX)
+    throw apiError('ARO-E1046', `Please keep the message under ${ORDER_NOTE_MAX} characters.`);
   if (isClosedOrderStatus(row.orderStatus)) throw apiError('ARO-E1073', 'This order is closed.');
   const priced = amount !== null && amount !== undefined;
   if (priced && row.paymentStatus === 'paid') throw apiError('ARO-E1073', 'This order is already paid.');
@@ -49,7 +68,12 @@ export async function staffReplyOrder(services: Services, staff: StaffCaller, id
  * One step forward on the category's path (domain/orderStatus.ts); completed also completes the request, and
  * Start sample collection records when and by whom.
  */
-export async function staffMoveOrder(services: Services, staff: StaffCaller, id: string, to: string): Promise<OrderRow> {
+export async function staffMoveOrder(
+  services: Services,
+  staff: StaffCaller,
+  id: string,
+  to: string,
+): Promise<OrderRow> {
   const row = await hospitalsOrder(services.db, staff, id);
   const refusal = orderMoveRefusal({
     category: row.category,
@@ -61,7 +85,8 @@ export async function staffMoveOrder(services: Services, staff: StaffCaller, id:
   });
   if (refusal !== null) throw apiError('ARO-E1072', `Refused (${refusal}): ${row.orderStatus} → ${to}.`);
   // Confirming means "priced, pay and confirm": it is reached by replying with a price, not by a bare move.
-  if (to === 'confirming' && row.chargingAmountCents === null) throw apiError('ARO-E1072', 'Reply with a price to confirm the order.');
+  if (to === 'confirming' && row.chargingAmountCents === null)
+    throw apiError('ARO-E1072', 'Reply with a price to confirm the order.');
   const status = to as OrderStatus;
   const completed = status === 'completed';
   const now = new Date(services.now());
@@ -70,15 +95,27 @@ export async function staffMoveOrder(services: Services, staff: StaffCaller, id:
     status: completed ? 'completed' : 'active',
     ...(completed ? { closedTime: now } : {}),
     // The real collection: its reports print it as Specimen Collected, not the time the patient asked for (issue 29).
-    ...(status === 'sampleCollecting' ? { sampleCollectionTime: now, sampleCollectionUserName: staff.displayName } : {}),
+    ...(status === 'sampleCollecting'
+      ? { sampleCollectionTime: now, sampleCollectionUserName: staff.displayName }
+      : {}),
   });
 }
 
 /** Cancels an open order with one of the three reasons: the request is revoked. */
-export async function staffCancelOrder(services: Services, staff: StaffCaller, id: string, reason: string): Promise<OrderRow> {
+export async function staffCancelOrder(
+  services: Services,
+  staff: StaffCaller,
+  id: string,
+  reason: string,
+): Promise<OrderRow> {
   const row = await hospitalsOrder(services.db, staff, id);
   const refusal = orderCancelRefusal(row.orderStatus, reason);
   if (refusal === 'closed') throw apiError('ARO-E1072', 'This order is already closed.');
   if (refusal === 'reason') throw apiError('ARO-E1046', 'Choose outOfStock, patientNoResponse or patientRequested.');
-  return updateOrderIf(services, row, { orderStatus: 'canceled', status: 'revoked', orderCanceledReason: reason, closedTime: new Date(services.now()) });
+  return updateOrderIf(services, row, {
+    orderStatus: 'canceled',
+    status: 'revoked',
+    orderCanceledReason: reason,
+    closedTime: new Date(services.now()),
+  });
 }

@@ -21,7 +21,13 @@ async function withPatients(db: Db, rows: readonly OrderRow[], currency: string)
     ids.length === 0
       ? []
       : await db
-          .select({ id: patients.id, prefix: patients.prefix, given: patients.given, family: patients.family, mobileNo: accounts.mobileNo })
+          .select({
+            id: patients.id,
+            prefix: patients.prefix,
+            given: patients.given,
+            family: patients.family,
+            mobileNo: accounts.mobileNo,
+          })
           .from(patients)
           .innerJoin(accounts, eq(accounts.id, patients.accountId))
           .where(inArray(patients.id, ids));
@@ -34,10 +40,17 @@ async function withPatients(db: Db, rows: readonly OrderRow[], currency: string)
 }
 
 /** The hospital's orders for the staff board: open ones first (oldest first), then the newest closed ones. */
-export async function hospitalOrders(db: Db, organizationId: string, currency: string, categories?: readonly OrderCategory[] | null): Promise<StaffOrderView[]> {
+export async function hospitalOrders(
+  db: Db,
+  organizationId: string,
+  currency: string,
+  categories?: readonly OrderCategory[] | null,
+): Promise<StaffOrderView[]> {
   const ofHospital = and(
     eq(serviceRequests.organizationId, organizationId),
-    categories === null || categories === undefined || categories.length === 0 ? undefined : inArray(serviceRequests.category, [...categories]),
+    categories === null || categories === undefined || categories.length === 0
+      ? undefined
+      : inArray(serviceRequests.category, [...categories]),
   );
   const open = await db
     .select()

@@ -18,7 +18,10 @@ export const organizationResolvers = {
     /** Public: the hospitals of this tenant's network, in the tenant's order. */
     queryOrganization: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<OrganizationView[]> => {
       const ids = ctx.services.tenant.organizationIds;
-      const rows = await ctx.services.db.select().from(organizations).where(inArray(organizations.id, [...ids]));
+      const rows = await ctx.services.db
+        .select()
+        .from(organizations)
+        .where(inArray(organizations.id, [...ids]));
       return rows
         .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
         .map(({ id, orgName, city, address, phone, lat, lng }) => ({ id, orgName, city, address, phone, lat, lng }));

@@ -13,9 +13,17 @@ export type TokenisationAnswer =
   | { readonly kind: 'unknown' }
   /** Unanswered past TOKENISATION_TTL_MS: refused, nothing stored; `answered` is how the browser is sent back (failed). */
   | { readonly kind: 'expired'; readonly answered: AnsweredTokenisation }
-  | { readonly kind: 'answered'; readonly answered: AnsweredTokenisation; readonly accountId: string; readonly replayed: boolean };
+  | {
+      readonly kind: 'answered';
+      readonly answered: AnsweredTokenisation;
+      readonly accountId: string;
+      readonly replayed: boolean;
+    };
 
-const STATUS_OF = { ACCEPT: 'accepted', DECLINE: 'declined', ERROR: 'failed' } as const satisfies Record<TokenResult['decision'], Exclude<CardTokenisationStatus, 'initiated'>>;
+const STATUS_OF = { ACCEPT: 'accepted', DECLINE: 'declined', ERROR: 'failed' } as const satisfies Record<
+  TokenResult['decision'],
+  Exclude<CardTokenisationStatus, 'initiated'>
+>;
 
 /**
  * Keeps an accepted card as a new active card, the default when the account has none yet. Every accepted
@@ -54,11 +62,18 @@ async function keepCard(tx: DbOrTx, accountId: string, card: TokenisedCard, now:
 export async function answerTokenisation(services: Services, result: TokenResult): Promise<TokenisationAnswer> {
   const now = services.now();
   const answer = await services.db.transaction(async (tx): Promise<TokenisationAnswer> => {
-    const [found] = await tx.select({ accountId: cardTokenisations.accountId }).from(cardTokenisations).where(eq(cardTokenisations.id, result.reference));
+    const [found] = await tx
+      .select({ accountId: cardTokenisations.accountId })
+      .from(cardTokenisations)
+      .where(eq(cardTokenisations.id, result.reference));
     if (found === undefined) return { kind: 'unknown' };
     // The account's lock first, then the tokenisation's: the order deletePaymentMethod takes them in.
     await lockAccountCards(tx, found.accountId);
-    const [row] = await tx.select().from(cardTokenisations).where(eq(cardTokenisations.id, result.reference)).for('update');
+    const [row] = await tx
+      .select()
+      .from(cardTokenisations)
+      .where(eq(cardTokenisations.id, result.reference))
+      .for('update');
     if (row?.transactionUuid !== result.transactionUuid) return { kind: 'unknown' };
     const before = answeredOf(row);
     if (before !== null) return { kind: 'answered', answered: before, accountId: row.accountId, replayed: true };
@@ -67,7 +82,12 @@ export async function answerTokenisation(services: Services, result: TokenResult
     const paymentMethodId = result.card === null ? null : await keepCard(tx, row.accountId, result.card, now);
     const [updated] = await tx
       .update(cardTokenisations)
-      .set({ status: STATUS_OF[result.decision], paymentMethodId, message: result.decision === 'ACCEPT' ? null : result.message, answered: new Date(now) })
+      .set({
+        status: STATUS_OF[result.decision],
+        paymentMethodId,
+        message: result.decision === 'ACCEPT' ? null : result.message,
+        answered: new Date(now),
+      })
       .where(eq(cardTokenisations.id, row.id))
       .returning();
     const answered = updated === undefined ? null : answeredOf(updated);

@@ -34,9 +34,19 @@ async function recordedAnswer(services: Services, request: TokenReturn): Promise
     if (Date.now() >= deadline) break;
     await sleep(POLL_MS);
   }
-  const answer = await answerTokenisation(services, { decision: 'ERROR', message: NO_NOTIFICATION_MESSAGE, reference: request.reference, transactionUuid: request.transactionUuid, card: null });
+  const answer = await answerTokenisation(services, {
+    decision: 'ERROR',
+    message: NO_NOTIFICATION_MESSAGE,
+    reference: request.reference,
+    transactionUuid: request.transactionUuid,
+    card: null,
+  });
   if (answer.kind === 'unknown') return null;
-  if (answer.kind === 'answered' && !answer.replayed) services.logger.warn({ tokenisationId: request.reference }, 'card tokenisation failed: no notification from the gateway');
+  if (answer.kind === 'answered' && !answer.replayed)
+    services.logger.warn(
+      { tokenisationId: request.reference },
+      'card tokenisation failed: no notification from the gateway',
+    );
   return answer.answered;
 }
 

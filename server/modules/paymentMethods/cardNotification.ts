@@ -49,7 +49,12 @@ export async function receiveCardNotification(services: Services, form: FormFiel
     return { kind: answer.kind };
   }
   services.logger.info(
-    { tokenisationId: result.reference, status: answer.answered.status, paymentMethodId: answer.answered.paymentMethodId, replayed: answer.replayed },
+    {
+      tokenisationId: result.reference,
+      status: answer.answered.status,
+      paymentMethodId: answer.answered.paymentMethodId,
+      replayed: answer.replayed,
+    },
     'card tokenisation answered',
   );
   return { kind: 'recorded', answered: answer.answered, replayed: answer.replayed };
@@ -60,7 +65,11 @@ export async function receiveCardNotification(services: Services, form: FormFiel
  * at most 64 KB). 200 once recorded (a replay too: nothing more is stored), 403 for a bad signature, 400 for
  * a result that is not one or names no card request of ours, 410 for a request left unanswered past 30 minutes.
  */
-export async function handleCardNotification(services: Services, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleCardNotification(
+  services: Services,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const form = await readGatewayPost(req, res);
   if (form === null) return;
   const [status, body] = REPLIES[(await receiveCardNotification(services, form)).kind];

@@ -17,7 +17,8 @@ export interface AnsweredTokenisation {
 export function cardResultLocation(answered: AnsweredTokenisation): string {
   const query = new URLSearchParams({ [CARD_RESULT_KEYS.result]: CARD_RESULTS[answered.status] });
   // A card deleted since has no id to show: the outcome alone is still true.
-  if (answered.status === 'accepted' && answered.paymentMethodId !== null) query.set(CARD_RESULT_KEYS.paymentMethodId, answered.paymentMethodId);
+  if (answered.status === 'accepted' && answered.paymentMethodId !== null)
+    query.set(CARD_RESULT_KEYS.paymentMethodId, answered.paymentMethodId);
   const path = answered.status === 'accepted' ? answered.successUrl : answered.failureUrl;
   return `${path}${path.includes('?') ? '&' : '?'}${query.toString()}`;
 }

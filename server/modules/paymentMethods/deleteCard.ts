@@ -10,11 +10,18 @@ import { savedCards, type PaymentMethodView } from './savedCards';
  * recently added remaining card becomes the default, so quick pay keeps a card while there is one.
  * Returns the remaining cards; subscribers hear profileChanged.
  */
-export async function deletePaymentMethod(services: Services, accountId: string, id: string): Promise<PaymentMethodView[]> {
+export async function deletePaymentMethod(
+  services: Services,
+  accountId: string,
+  id: string,
+): Promise<PaymentMethodView[]> {
   const cards = await services.db.transaction(async (tx) => {
     await lockAccountCards(tx, accountId);
     const card = await ownCard(tx, accountId, id);
-    await tx.update(cardTokenisations).set({ paymentMethodId: null }).where(eq(cardTokenisations.paymentMethodId, card.id));
+    await tx
+      .update(cardTokenisations)
+      .set({ paymentMethodId: null })
+      .where(eq(cardTokenisations.paymentMethodId, card.id));
     await tx.delete(paymentMethods).where(eq(paymentMethods.id, card.id));
     if (card.defaultMethod) {
       const [newest] = await tx
@@ -23,7 +30,8 @@ export async function deletePaymentMethod(services: Services, accountId: string,
         .where(eq(paymentMethods.accountId, accountId))
         .orderBy(desc(paymentMethods.created), desc(paymentMethods.id))
         .limit(1);
-      if (newest !== undefined) await tx.update(paymentMethods).set({ defaultMethod: true }).where(eq(paymentMethods.id, newest.id));
+      if (newest !== undefined)
+        await tx.update(paymentMethods).set({ defaultMethod: true }).where(eq(paymentMethods.id, newest.id));
     }
     return savedCards(tx, accountId);
   });

@@ -36,7 +36,8 @@ export interface CardTokenisationView {
 }
 
 function returnPath(url: string): string {
-  if (url.length > MAX_RETURN_URL_LENGTH || !isAppPath(url)) throw apiError('ARO-E1044', 'The return address must be a path of this app.');
+  if (url.length > MAX_RETURN_URL_LENGTH || !isAppPath(url))
+    throw apiError('ARO-E1044', 'The return address must be a path of this app.');
   return url;
 }
 
@@ -49,7 +50,11 @@ function returnPath(url: string): string {
  * card provider; ARO-E1040 for an empty or over-long name on card; ARO-E1033 after
  * MAX_TOKENISATIONS_PER_HOUR requests in the last hour.
  */
-export async function initiateCardTokenisation(services: Services, accountId: string, input: CardTokenisationInput): Promise<CardTokenisationView> {
+export async function initiateCardTokenisation(
+  services: Services,
+  accountId: string,
+  input: CardTokenisationInput,
+): Promise<CardTokenisationView> {
   const { db, tenant } = services;
   if (!tenant.payment.gateways.cardProvider.enabled) throw apiError('ARO-E1044', 'Saving cards is not offered.');
   const successUrl = returnPath(input.successUrl);
@@ -69,7 +74,15 @@ export async function initiateCardTokenisation(services: Services, accountId: st
     if ((recent?.count ?? 0) >= MAX_TOKENISATIONS_PER_HOUR) throw apiError('ARO-E1033');
     const [inserted] = await tx
       .insert(cardTokenisations)
-      .values({ id: randomUUID(), accountId, transactionUuid: randomUUID(), status: 'initiated', successUrl, failureUrl, created: new Date(now) })
+      .values({
+        id: randomUUID(),
+        accountId,
+        transactionUuid: randomUUID(),
+        status: 'initiated',
+        successUrl,
+        failureUrl,
+        created: new Date(now),
+      })
       .returning();
     if (inserted === undefined) throw apiError('ARO-E1044');
     return inserted;
@@ -96,7 +109,10 @@ export async function initiateCardTokenisation(services: Services, accountId: st
   return {
     id: row.id,
     action: gatewayEndpoint(tenant, 'cardProvider') ?? CARD_PROVIDER_TOKEN_PATH,
-    signature: { parameter: Object.entries(signed.fields).map(([key, value]) => ({ key, value })), value: signed.signature },
+    signature: {
+      parameter: Object.entries(signed.fields).map(([key, value]) => ({ key, value })),
+      value: signed.signature,
+    },
     unsignedFieldNames: [...CARD_FIELDS],
   };
 }

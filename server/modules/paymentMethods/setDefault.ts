@@ -9,7 +9,11 @@ import { savedCards, type PaymentMethodView } from './savedCards';
  * old default is unset before this one is set (payment_methods_one_default_per_account allows one).
  * Returns the account's cards, the default first; subscribers hear profileChanged.
  */
-export async function setDefaultPaymentMethod(services: Services, accountId: string, id: string): Promise<PaymentMethodView[]> {
+export async function setDefaultPaymentMethod(
+  services: Services,
+  accountId: string,
+  id: string,
+): Promise<PaymentMethodView[]> {
   const cards = await services.db.transaction(async (tx) => {
     await lockAccountCards(tx, accountId);
     const card = await ownCard(tx, accountId, id);
@@ -17,7 +21,13 @@ export async function setDefaultPaymentMethod(services: Services, accountId: str
       await tx
         .update(paymentMethods)
         .set({ defaultMethod: false })
-        .where(and(eq(paymentMethods.accountId, accountId), eq(paymentMethods.defaultMethod, true), ne(paymentMethods.id, card.id)));
+        .where(
+          and(
+            eq(paymentMethods.accountId, accountId),
+            eq(paymentMethods.defaultMethod, true),
+            ne(paymentMethods.id, card.id),
+          ),
+        );
       await tx.update(paymentMethods).set({ defaultMethod: true }).where(eq(paymentMethods.id, card.id));
     }
     return savedCards(tx, accountId);

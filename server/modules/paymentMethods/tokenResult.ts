@@ -52,7 +52,13 @@ const ALWAYS_SIGNED: readonly string[] = [
   TOKEN_RESULT_FIELDS.reference,
   TOKEN_RESULT_FIELDS.transactionUuid,
 ];
-const SIGNED_ON_ACCEPT: readonly string[] = [...ALWAYS_SIGNED, TOKEN_RESULT_FIELDS.token, TOKEN_RESULT_FIELDS.cardNumber, TOKEN_RESULT_FIELDS.cardExpiry, TOKEN_RESULT_FIELDS.cardType];
+const SIGNED_ON_ACCEPT: readonly string[] = [
+  ...ALWAYS_SIGNED,
+  TOKEN_RESULT_FIELDS.token,
+  TOKEN_RESULT_FIELDS.cardNumber,
+  TOKEN_RESULT_FIELDS.cardExpiry,
+  TOKEN_RESULT_FIELDS.cardType,
+];
 
 /** Fields a notification is trusted with only when signed: the card and its token too when the card was accepted. */
 export function requiredSignedTokenFields(form: FormFields): readonly string[] {
@@ -98,7 +104,8 @@ function acceptedCard(form: FormFields): TokenisedCard | null {
   const number = (form[TOKEN_RESULT_FIELDS.cardNumber] ?? '').replace(/[\s-]/g, '');
   const expiry = expiryAsMonthYear(form[TOKEN_RESULT_FIELDS.cardExpiry] ?? '');
   const type = form[TOKEN_RESULT_FIELDS.cardType]?.trim() ?? '';
-  if (token === '' || token.length > MAX_TOKEN_LENGTH || !/^[0-9*Xx]{12,19}$/.test(number) || expiry === null) return null;
+  if (token === '' || token.length > MAX_TOKEN_LENGTH || !/^[0-9*Xx]{12,19}$/.test(number) || expiry === null)
+    return null;
   return {
     token,
     // Masked again here, whatever the gateway sent: a whole number is never kept.
@@ -134,5 +141,9 @@ export interface TokenReturn {
 export function readTokenReturn(form: FormFields): TokenReturn | null {
   const decision = form[TOKEN_RETURN_FIELDS.decision];
   if (!isGatewayDecision(decision) || form[TOKEN_RETURN_FIELDS.transactionType] !== CREATE_PAYMENT_TOKEN) return null;
-  return { decision, reference: form[TOKEN_RETURN_FIELDS.reference] ?? '', transactionUuid: form[TOKEN_RETURN_FIELDS.transactionUuid] ?? '' };
+  return {
+    decision,
+    reference: form[TOKEN_RETURN_FIELDS.reference] ?? '',
+    transactionUuid: form[TOKEN_RETURN_FIELDS.transactionUuid] ?? '',
+  };
 }

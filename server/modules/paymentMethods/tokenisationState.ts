@@ -18,7 +18,12 @@ export function isTokenisationExpired(row: Pick<TokenisationRow, 'created'>, now
 /** The recorded answer of a tokenisation, or null while it is 'initiated'. */
 export function answeredOf(row: TokenisationRow): AnsweredTokenisation | null {
   if (row.status === 'initiated') return null;
-  return { status: row.status, successUrl: row.successUrl, failureUrl: row.failureUrl, paymentMethodId: row.paymentMethodId };
+  return {
+    status: row.status,
+    successUrl: row.successUrl,
+    failureUrl: row.failureUrl,
+    paymentMethodId: row.paymentMethodId,
+  };
 }
 
 /** The failure an expired, unanswered tokenisation is shown as (nothing is stored for it). */
@@ -35,7 +40,12 @@ export type TokenisationState =
   | { readonly kind: 'waiting' };
 
 /** Where a tokenisation named by its reference and transaction uuid stands (read only). */
-export async function tokenisationState(db: DbOrTx, reference: string, transactionUuid: string, now: number): Promise<TokenisationState> {
+export async function tokenisationState(
+  db: DbOrTx,
+  reference: string,
+  transactionUuid: string,
+  now: number,
+): Promise<TokenisationState> {
   const [row] = await db.select().from(cardTokenisations).where(eq(cardTokenisations.id, reference));
   if (row?.transactionUuid !== transactionUuid) return { kind: 'unknown' };
   const answered = answeredOf(row);

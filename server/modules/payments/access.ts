@@ -68,7 +68,12 @@ export function assertPayable(appointment: AppointmentRow, now: number): void {
  * `lock`, inside a transaction, its row is locked FOR UPDATE: the one lock initiateBooking,
  * completeBooking and settleBooking serialise on.
  */
-export async function payableAppointment(db: DbOrTx, of: { readonly appointmentId: string }, now: number, lock = false): Promise<AppointmentRow> {
+export async function payableAppointment(
+  db: DbOrTx,
+  of: { readonly appointmentId: string },
+  now: number,
+  lock = false,
+): Promise<AppointmentRow> {
   const query = db.select().from(appointments).where(eq(appointments.id, of.appointmentId));
   const [row] = lock ? await query.for('update') : await query;
   if (row === undefined) throw apiError('ARO-E1043');

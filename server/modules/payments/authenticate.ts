@@ -18,7 +18,11 @@ export interface GatewayAuthenticationView {
  * ARO-E1044 for another gateway or a booking already settled, ARO-E1043 when the appointment is no longer held
  * (ARO-E1073 when the order can no longer be paid).
  */
-export async function authenticatePaymentGateway(services: Services, accountId: string, bookingId: string): Promise<GatewayAuthenticationView> {
+export async function authenticatePaymentGateway(
+  services: Services,
+  accountId: string,
+  bookingId: string,
+): Promise<GatewayAuthenticationView> {
   const { db } = services;
   const booking = await ownBooking(db, accountId, bookingId);
   const gateway = booking.gatewayType;
@@ -27,5 +31,8 @@ export async function authenticatePaymentGateway(services: Services, accountId: 
   if (booking.status !== 'initiated') throw apiError('ARO-E1044', 'This payment is already complete.');
   await payableSubject(db, services.tenant, booking, services.now());
   const key = await loadMerchantKey(db);
-  return { redirectUrl: checkoutPath(gateway, booking.id, checkoutSignature(key, gateway, booking.id)), redirectHtml: null };
+  return {
+    redirectUrl: checkoutPath(gateway, booking.id, checkoutSignature(key, gateway, booking.id)),
+    redirectHtml: null,
+  };
 }

@@ -19,7 +19,11 @@ export function withPaymentId(path: string, paymentId: string): string {
  * paid, otherwise to its failureUrl, with &paymentId=<id>. The gateway's notification has usually settled the
  * booking already; the browser then goes where that settlement says, as for any replay.
  */
-export async function handlePaymentCallback(services: Services, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handlePaymentCallback(
+  services: Services,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const form = await readGatewayPost(req, res);
   if (form === null) return;
   const receipt = await receivePaymentResult(services, form, 'callback');
@@ -28,6 +32,9 @@ export async function handlePaymentCallback(services: Services, req: IncomingMes
     return plainText(res, status, body);
   }
   const { booking, payment, succeeded } = receipt.settlement;
-  res.writeHead(303, { location: withPaymentId(succeeded ? booking.successUrl : booking.failureUrl, payment.id), 'cache-control': 'no-store' });
+  res.writeHead(303, {
+    location: withPaymentId(succeeded ? booking.successUrl : booking.failureUrl, payment.id),
+    'cache-control': 'no-store',
+  });
   res.end();
 }

@@ -59,11 +59,18 @@ export async function completeBooking(
   const { db } = services;
   let booking = await ownBooking(db, accountId, args.id);
   const type = enabledGatewayType(services.tenant, args.paymentGatewayType);
-  if (!isQuickPay(type) || booking.gatewayType !== type) throw apiError('ARO-E1044', 'This booking is not a saved-card payment.');
+  if (!isQuickPay(type) || booking.gatewayType !== type)
+    throw apiError('ARO-E1044', 'This booking is not a saved-card payment.');
   const [card] = await db
     .select()
     .from(paymentMethods)
-    .where(and(eq(paymentMethods.id, args.paymentMethodId), eq(paymentMethods.accountId, accountId), eq(paymentMethods.status, 'active')));
+    .where(
+      and(
+        eq(paymentMethods.id, args.paymentMethodId),
+        eq(paymentMethods.accountId, accountId),
+        eq(paymentMethods.status, 'active'),
+      ),
+    );
   if (card === undefined) throw apiError('ARO-E1044', 'This card cannot be used.');
 
   // A claim a dead request left behind: settled from the gateway or released before this call claims.
@@ -104,7 +111,9 @@ export async function completeBooking(
       await db
         .update(bookings)
         .set({ paymentMethodId: null, claimedAt: null })
-        .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'initiated'), eq(bookings.paymentMethodId, card.id)));
+        .where(
+          and(eq(bookings.id, booking.id), eq(bookings.status, 'initiated'), eq(bookings.paymentMethodId, card.id)),
+        );
     }
     throw error;
   }
@@ -129,7 +138,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** The answer for a booking already settled (its payment, from the booking as it is now); null while unsettled. */
-async function settledCompletion(services: Services, accountId: string, bookingId: string): Promise<BookingCompletionView | null> {
+async function settledCompletion(
+  services: Services,
+  accountId: string,
+  bookingId: string,
+): Promise<BookingCompletionView | null> {
   const [settled] = await services.db.select().from(payments).where(eq(payments.bookingId, bookingId));
   if (settled === undefined) return null;
   const booking = await ownBooking(services.db, accountId, bookingId);

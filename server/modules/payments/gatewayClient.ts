@@ -40,10 +40,17 @@ export async function queryGateway(services: Services, booking: BookingRow): Pro
  * reference twice and answers the first charge again, so a retry after a lost answer takes no more money.
  */
 export async function chargeCardToken(services: Services, booking: BookingRow, token: string): Promise<FormFields> {
-  if (!servedBySandbox(services, booking.gatewayType as PaymentGatewayType)) throw apiError('ARO-E1044', 'This payment gateway is not connected.');
+  if (!servedBySandbox(services, booking.gatewayType as PaymentGatewayType))
+    throw apiError('ARO-E1044', 'This payment gateway is not connected.');
   const transaction = await chargeSavedCard(
     services.db,
-    { token, amountCents: booking.amountCents, currency: booking.currency, reference: booking.id, transactionUuid: booking.transactionUuid },
+    {
+      token,
+      amountCents: booking.amountCents,
+      currency: booking.currency,
+      reference: booking.id,
+      transactionUuid: booking.transactionUuid,
+    },
     services.now(),
   );
   const signed = signedTransaction(await loadMerchantKey(services.db), transaction);

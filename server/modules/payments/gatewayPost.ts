@@ -3,7 +3,12 @@ import type { FormFields } from '../../../domain/signedFields';
 import { readForm } from './formBody';
 
 /** A short plain-text answer to a gateway or a browser, never cached. */
-export function plainText(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
+export function plainText(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers });
   res.end(body);
 }

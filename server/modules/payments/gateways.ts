@@ -1,11 +1,18 @@
-import { gatewayOf, isPaymentGatewayType, isQuickPay, type PaymentGateway, type PaymentGatewayType } from '../../../domain/payment';
+import {
+  gatewayOf,
+  isPaymentGatewayType,
+  isQuickPay,
+  type PaymentGateway,
+  type PaymentGatewayType,
+} from '../../../domain/payment';
 import type { Tenant } from '../../../tenants/schema';
 import { apiError } from '../../graphql/apiError';
 
 /** A gateway type the tenant offers (cardProvider, masterCard, genie or their QuickPay variants); else ARO-E1044. */
 export function enabledGatewayType(tenant: Tenant, value: string): PaymentGatewayType {
   if (!isPaymentGatewayType(value)) throw apiError('ARO-E1044', 'Unknown payment gateway.');
-  if (!tenant.payment.gateways[gatewayOf(value)].enabled) throw apiError('ARO-E1044', 'This payment gateway is not offered.');
+  if (!tenant.payment.gateways[gatewayOf(value)].enabled)
+    throw apiError('ARO-E1044', 'This payment gateway is not offered.');
   return value;
 }
 
@@ -15,7 +22,10 @@ export function gatewayEndpoint(tenant: Tenant, gateway: PaymentGateway): string
 }
 
 /** Public identifiers of the merchant in the form (not secrets): the tenant's merchantId, or the sandbox's. */
-export function merchantIdentifiers(tenant: Tenant, gateway: PaymentGateway): { readonly accessKey: string; readonly profileId: string } {
+export function merchantIdentifiers(
+  tenant: Tenant,
+  gateway: PaymentGateway,
+): { readonly accessKey: string; readonly profileId: string } {
   const merchantId = tenant.payment.gateways[gateway].merchantId ?? `sandbox-${tenant.id}`;
   return { accessKey: `${merchantId}-access`, profileId: merchantId };
 }

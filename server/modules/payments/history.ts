@@ -50,7 +50,9 @@ export interface PaymentFilter {
 
 /** What a payment paid for (spec 001 §4: Appointment/ or ServiceRequest/; the tables' check sets exactly one). */
 export function requestReferenceOf(row: Pick<PaymentRow, 'appointmentId' | 'serviceRequestId'>): string {
-  return row.serviceRequestId !== null ? `ServiceRequest/${row.serviceRequestId}` : `Appointment/${row.appointmentId ?? ''}`;
+  return row.serviceRequestId !== null
+    ? `ServiceRequest/${row.serviceRequestId}`
+    : `Appointment/${row.appointmentId ?? ''}`;
 }
 
 /** The order a payment paid, as history shows it; null for an appointment's payment. */
@@ -59,7 +61,12 @@ export interface PaidOrder {
   readonly identifier: string;
 }
 
-export function paymentView(row: PaymentRow, invoiceId: string, refundStatus: string | null = null, order: PaidOrder | null = null): PaymentView {
+export function paymentView(
+  row: PaymentRow,
+  invoiceId: string,
+  refundStatus: string | null = null,
+  order: PaidOrder | null = null,
+): PaymentView {
   return {
     id: row.id,
     status: row.status,
@@ -89,7 +96,11 @@ export function paymentView(row: PaymentRow, invoiceId: string, refundStatus: st
 const paidOrderColumns = { category: serviceRequests.category, identifier: serviceRequests.identifier };
 
 /** The account's payments, newest first, optionally of one appointment, session, payment or order. */
-export async function myPayments(db: Db, accountId: string, filter: PaymentFilter | null | undefined): Promise<PaymentView[]> {
+export async function myPayments(
+  db: Db,
+  accountId: string,
+  filter: PaymentFilter | null | undefined,
+): Promise<PaymentView[]> {
   const conditions: SQL[] = [eq(payments.accountId, accountId)];
   if (filter?.appointmentId) conditions.push(eq(payments.appointmentId, filter.appointmentId));
   if (filter?.sessionId) conditions.push(eq(payments.sessionId, filter.sessionId));
@@ -97,7 +108,13 @@ export async function myPayments(db: Db, accountId: string, filter: PaymentFilte
   // An order's payments are those whose request reference is ServiceRequest/{orderId}: its service_request_id.
   if (filter?.orderId) conditions.push(eq(payments.serviceRequestId, filter.orderId));
   const rows = await db
-    .select({ payment: payments, invoiceId: bookings.invoiceId, bookingStatus: bookings.status, refundStatus: appointments.refundStatus, order: paidOrderColumns })
+    .select({
+      payment: payments,
+      invoiceId: bookings.invoiceId,
+      bookingStatus: bookings.status,
+      refundStatus: appointments.refundStatus,
+      order: paidOrderColumns,
+    })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .leftJoin(appointments, eq(appointments.id, payments.appointmentId))
@@ -106,13 +123,29 @@ export async function myPayments(db: Db, accountId: string, filter: PaymentFilte
     .orderBy(desc(payments.transactionDate), desc(payments.id));
   // Only the payment that paid the appointment is refunded; a 'refund due' payment beside it is another matter.
   // Orders have no refund status (an order's payment leaves the left-joined appointment null).
-  return rows.map((row) => paymentView(row.payment, row.invoiceId, row.bookingStatus === 'paid' ? (row.refundStatus ?? null) : null, row.order));
+  return rows.map((row) =>
+    paymentView(
+      row.payment,
+      row.invoiceId,
+      row.bookingStatus === 'paid' ? (row.refundStatus ?? null) : null,
+      row.order,
+    ),
+  );
 }
 
 /** The gateway's answer of one of the account's payments; null when it is not theirs (or does not exist). */
-export async function gatewayCallback(db: Db, accountId: string, paymentId: string): Promise<PaymentGatewayCallbackView | null> {
+export async function gatewayCallback(
+  db: Db,
+  accountId: string,
+  paymentId: string,
+): Promise<PaymentGatewayCallbackView | null> {
   const [row] = await db
-    .select({ payment: payments, invoiceId: bookings.invoiceId, patientId: invoices.patientId, order: paidOrderColumns })
+    .select({
+      payment: payments,
+      invoiceId: bookings.invoiceId,
+      patientId: invoices.patientId,
+      order: paidOrderColumns,
+    })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .innerJoin(invoices, eq(invoices.id, bookings.invoiceId))

@@ -46,13 +46,21 @@ export interface BookingView {
 }
 
 function returnPath(url: string): string {
-  if (url.length > MAX_RETURN_URL_LENGTH || !isAppPath(url)) throw apiError('ARO-E1044', 'The return address must be a path of this app.');
+  if (url.length > MAX_RETURN_URL_LENGTH || !isAppPath(url))
+    throw apiError('ARO-E1044', 'The return address must be a path of this app.');
   return url;
 }
 
 /** The card provider's request fields (Secure Acceptance style), before signing (names already signable); card details are left to the payer. */
-function requestFields(services: Services, booking: BookingRow, names: { firstName: string; lastName: string }): FormFields {
-  const { accessKey, profileId } = merchantIdentifiers(services.tenant, gatewayOf(booking.gatewayType as PaymentGatewayType));
+function requestFields(
+  services: Services,
+  booking: BookingRow,
+  names: { firstName: string; lastName: string },
+): FormFields {
+  const { accessKey, profileId } = merchantIdentifiers(
+    services.tenant,
+    gatewayOf(booking.gatewayType as PaymentGatewayType),
+  );
   return {
     access_key: accessKey,
     profile_id: profileId,
@@ -89,7 +97,11 @@ function actionOf(services: Services, booking: BookingRow, type: PaymentGatewayT
  * longer held (ARO-E1073/E1046 when the order can no longer be paid), ARO-E1044 for a gateway the tenant does not offer, a return address outside the app,
  * nothing to pay, or a quick pay of the appointment already under way.
  */
-export async function initiateBooking(services: Services, accountId: string, input: InitiateBookingInput): Promise<BookingView> {
+export async function initiateBooking(
+  services: Services,
+  accountId: string,
+  input: InitiateBookingInput,
+): Promise<BookingView> {
   const { db } = services;
   const now = services.now();
   const type = enabledGatewayType(services.tenant, input.paymentGatewayType);
@@ -111,9 +123,16 @@ export async function initiateBooking(services: Services, accountId: string, inp
     await payableSubject(tx, services.tenant, invoice, now, true);
     if (invoice.totalCents <= 0) throw apiError('ARO-E1044', 'There is nothing to pay.');
     const live = and(bookingsOf(invoice), eq(bookings.status, 'initiated'));
-    const [claimed] = await tx.select({ id: bookings.id }).from(bookings).where(and(live, isNotNull(bookings.paymentMethodId))).limit(1);
+    const [claimed] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(live, isNotNull(bookings.paymentMethodId)))
+      .limit(1);
     if (claimed !== undefined) throw apiError('ARO-E1044', 'This payment is already being processed.');
-    await tx.update(bookings).set({ status: 'expired' }).where(and(live, isNull(bookings.paymentMethodId)));
+    await tx
+      .update(bookings)
+      .set({ status: 'expired' })
+      .where(and(live, isNull(bookings.paymentMethodId)));
     const [row] = await tx
       .insert(bookings)
       .values({
@@ -138,13 +157,23 @@ export async function initiateBooking(services: Services, accountId: string, inp
   crashPoint('initiateBooking.afterCommit');
 
   const key = await loadMerchantKey(db);
-  const signed = signFields(key, requestFields(services, booking, signableBillingName(billingName({ given: patient.given, family: patient.family }))));
+  const signed = signFields(
+    key,
+    requestFields(
+      services,
+      booking,
+      signableBillingName(billingName({ given: patient.given, family: patient.family })),
+    ),
+  );
   return {
     id: booking.id,
     status: booking.status,
     paymentGatewayType: booking.gatewayType,
     action: actionOf(services, booking, type, key),
-    signature: { parameter: Object.entries(signed.fields).map(([k, value]) => ({ key: k, value })), value: signed.signature },
+    signature: {
+      parameter: Object.entries(signed.fields).map(([k, value]) => ({ key: k, value })),
+      value: signed.signature,
+    },
     amount: amountView(booking.amountCents, booking.currency),
     successUrl,
     failureUrl,

@@ -64,7 +64,11 @@ export function invoiceView(row: InvoiceRow, sessionId: string | null, scheme: S
     scheme: schemeView(scheme),
     variant: row.variant,
     reasonCode: row.reasonCode,
-    items: row.items.map((line) => ({ description: line.description, category: line.category, amount: amountView(line.amountCents, row.currency) })),
+    items: row.items.map((line) => ({
+      description: line.description,
+      category: line.category,
+      amount: amountView(line.amountCents, row.currency),
+    })),
     total: amountView(row.totalCents, row.currency),
     createdTime: row.createdAt.toISOString(),
   };
@@ -86,9 +90,17 @@ export async function loadInvoiceView(db: Db, invoiceId: string): Promise<Invoic
  * scheme of the booking's variant. A scheme of the other variant would change the price (a valuepack
  * discount on a standard booking): ARO-E1042.
  */
-export async function schemeFor(db: Db, organizationId: string, schemeId: string | null | undefined, valuepack: boolean): Promise<SchemeRow> {
+export async function schemeFor(
+  db: Db,
+  organizationId: string,
+  schemeId: string | null | undefined,
+  valuepack: boolean,
+): Promise<SchemeRow> {
   const variant: InvoiceVariant = valuepack ? 'valuepack' : 'standard';
-  const where = schemeId === null || schemeId === undefined ? eq(chargingSchemes.variant, variant) : eq(chargingSchemes.id, schemeId);
+  const where =
+    schemeId === null || schemeId === undefined
+      ? eq(chargingSchemes.variant, variant)
+      : eq(chargingSchemes.id, schemeId);
   const [row] = await db
     .select()
     .from(chargingSchemes)
@@ -96,7 +108,8 @@ export async function schemeFor(db: Db, organizationId: string, schemeId: string
     .orderBy(asc(chargingSchemes.id))
     .limit(1);
   if (row === undefined) throw apiError('ARO-E1042', 'No charging scheme applies to this booking.');
-  if (row.variant !== variant) throw apiError('ARO-E1042', `This charging scheme does not apply to a ${variant} booking.`);
+  if (row.variant !== variant)
+    throw apiError('ARO-E1042', `This charging scheme does not apply to a ${variant} booking.`);
   return row;
 }
 
@@ -105,21 +118,34 @@ export async function schemeFor(db: Db, organizationId: string, schemeId: string
  * ARO-E1040 when the appointment is not the account's, ARO-E1043 when it can no longer be paid,
  * ARO-E1042 when no scheme applies (or the one asked for is of the other variant).
  */
-export async function prepareInvoice(services: Services, accountId: string, input: PrepareInvoiceInput): Promise<InvoiceView> {
+export async function prepareInvoice(
+  services: Services,
+  accountId: string,
+  input: PrepareInvoiceInput,
+): Promise<InvoiceView> {
   const appointmentId = input.appointmentId ?? null;
   const serviceRequestId = input.serviceRequestId ?? null;
-  if ((appointmentId === null) === (serviceRequestId === null)) throw apiError('ARO-E1044', 'Give either an appointment or an order to pay.');
+  if ((appointmentId === null) === (serviceRequestId === null))
+    throw apiError('ARO-E1044', 'Give either an appointment or an order to pay.');
   if (serviceRequestId !== null) return prepareOrderInvoice(services, accountId, serviceRequestId);
   return prepareAppointmentInvoice(services, accountId, appointmentId ?? '', input.schemeId);
 }
 
-async function prepareAppointmentInvoice(services: Services, accountId: string, appointmentId: string, schemeId: string | null | undefined): Promise<InvoiceView> {
+async function prepareAppointmentInvoice(
+  services: Services,
+  accountId: string,
+  appointmentId: string,
+  schemeId: string | null | undefined,
+): Promise<InvoiceView> {
   const { db, tenant } = services;
   const now = services.now();
   const { appointment, session } = await ownAppointment(db, accountId, appointmentId);
   assertPayable(appointment, now);
   const scheme = await schemeFor(db, session.organizationId, schemeId, appointment.valuepack);
-  const [organization] = await db.select({ hospitalFeeCents: organizations.hospitalFeeCents }).from(organizations).where(eq(organizations.id, session.organizationId));
+  const [organization] = await db
+    .select({ hospitalFeeCents: organizations.hospitalFeeCents })
+    .from(organizations)
+    .where(eq(organizations.id, session.organizationId));
   if (organization === undefined) throw apiError('ARO-E1042');
   const items = invoiceLines(session.doctorFeeCents, organization.hospitalFeeCents, scheme.variant);
   const [row] = await db

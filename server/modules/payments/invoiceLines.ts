@@ -25,7 +25,11 @@ export function invoiceLines(doctorFeeCents: number, hospitalFeeCents: number, v
   if (variant === 'valuepack') {
     // "+ 0" turns a -0 (nothing to discount) into 0.
     const discount = -Math.round((hospitalFee * VALUEPACK_DISCOUNT_PERCENT) / 100) + 0;
-    lines.push({ description: INVOICE_LINE_TEXT.valuepackDiscount, category: 'scheme_discount_fee', amountCents: discount });
+    lines.push({
+      description: INVOICE_LINE_TEXT.valuepackDiscount,
+      category: 'scheme_discount_fee',
+      amountCents: discount,
+    });
   }
   return lines;
 }

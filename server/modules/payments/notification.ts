@@ -12,7 +12,11 @@ export { PAYMENT_NOTIFICATION_PATH };
  * booking whether or not the browser ever comes back. 200 once settled (a repeat too: gateways retry until they
  * hear 2xx, and nothing more is stored), 403 for a bad signature, 400 for a result naming no booking of ours.
  */
-export async function handlePaymentNotification(services: Services, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handlePaymentNotification(
+  services: Services,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const form = await readGatewayPost(req, res);
   if (form === null) return;
   const [status, body] = RECEIPT_REPLIES[(await receivePaymentResult(services, form, 'notification')).kind];

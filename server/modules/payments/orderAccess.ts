@@ -38,8 +38,10 @@ export async function ownOrder(db: Db, accountId: string, orderId: string): Prom
  * switches its method to the gateway).
  */
 export function assertOrderPayable(tenant: Tenant, order: OrderRow): void {
-  if (!orderPaymentOffered(tenant, order.category)) throw apiError('ARO-E1073', 'Payment is not offered for this order.');
-  if (isClosedOrderStatus(order.orderStatus) || order.paymentStatus !== 'pending') throw apiError('ARO-E1073', 'This order can no longer be paid.');
+  if (!orderPaymentOffered(tenant, order.category))
+    throw apiError('ARO-E1073', 'Payment is not offered for this order.');
+  if (isClosedOrderStatus(order.orderStatus) || order.paymentStatus !== 'pending')
+    throw apiError('ARO-E1073', 'This order can no longer be paid.');
   if (order.chargingAmountCents === null) throw apiError('ARO-E1046', 'This order has not been priced yet.');
 }
 

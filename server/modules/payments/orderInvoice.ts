@@ -15,7 +15,11 @@ import { HOMECARE_SERVICE_CLASS, PREPAYMENT_REASON_CODE } from './orderInvoiceLi
  * category's payment is switched off or it is closed or paid, ARO-E1046 while it is unpriced. A zero total is
  * still an invoice: the app shows 'Can not pay Rs 00.00'.
  */
-export async function prepareOrderInvoice(services: Services, accountId: string, orderId: string): Promise<InvoiceView> {
+export async function prepareOrderInvoice(
+  services: Services,
+  accountId: string,
+  orderId: string,
+): Promise<InvoiceView> {
   const { db, tenant } = services;
   const order = await ownOrder(db, accountId, orderId);
   assertOrderPayable(tenant, order);

@@ -33,7 +33,11 @@ export const RECEIPT_REPLIES: Readonly<Record<ResultReceipt['kind'], readonly [n
  * matched against the booking, then settled by settleBooking (at most one payment per booking; a result seen
  * before answers its settlement again).
  */
-export async function receivePaymentResult(services: Services, form: FormFields, channel: ResultChannel): Promise<ResultReceipt> {
+export async function receivePaymentResult(
+  services: Services,
+  form: FormFields,
+  channel: ResultChannel,
+): Promise<ResultReceipt> {
   if (!verifySignedForm(await loadMerchantKey(services.db), form, REQUIRED_SIGNED_RESULT_FIELDS)) {
     services.logger.warn({ channel }, 'payment result with a bad signature');
     return { kind: 'bad-signature' };
@@ -69,7 +73,13 @@ export async function receivePaymentResult(services: Services, form: FormFields,
     lastName: form[RESULT_FIELDS.surname],
   });
   services.logger.info(
-    { channel, bookingId: booking.id, paymentId: settlement.payment.id, decision: settlement.payment.status, replayed: settlement.replayed },
+    {
+      channel,
+      bookingId: booking.id,
+      paymentId: settlement.payment.id,
+      decision: settlement.payment.status,
+      replayed: settlement.replayed,
+    },
     'payment result settled',
   );
   return { kind: 'settled', settlement };

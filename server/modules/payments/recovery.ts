@@ -31,7 +31,8 @@ export async function settleFromGateway(services: Services, booking: BookingRow)
   const answer = await queryGateway(services, booking);
   if (answer.kind === 'found') {
     const receipt = await receivePaymentResult(services, answer.form, 'query');
-    if (receipt.kind !== 'settled') throw new Error(`The gateway's record of booking ${booking.id} was not taken: ${receipt.kind}`);
+    if (receipt.kind !== 'settled')
+      throw new Error(`The gateway's record of booking ${booking.id} was not taken: ${receipt.kind}`);
   }
   return answer.kind;
 }
@@ -50,9 +51,16 @@ export async function recoverClaim(services: Services, booking: BookingRow): Pro
   const released = await services.db
     .update(bookings)
     .set({ paymentMethodId: null, claimedAt: null })
-    .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'initiated'), eq(bookings.paymentMethodId, booking.paymentMethodId)))
+    .where(
+      and(
+        eq(bookings.id, booking.id),
+        eq(bookings.status, 'initiated'),
+        eq(bookings.paymentMethodId, booking.paymentMethodId),
+      ),
+    )
     .returning({ id: bookings.id });
-  if (released.length > 0) services.logger.warn({ bookingId: booking.id }, 'quick pay claim released: the gateway took nothing');
+  if (released.length > 0)
+    services.logger.warn({ bookingId: booking.id }, 'quick pay claim released: the gateway took nothing');
   return released.length > 0 ? 'released' : 'left';
 }
 
@@ -79,7 +87,11 @@ async function recoverAbandoned(services: Services, booking: BookingRow): Promis
 
 /** The 'initiated' bookings of appointments whose hold has ended at `now` (of one session, or all): what the hold sweep is about to expire. */
 export async function bookingsOfEndedHolds(db: DbOrTx, now: Date, sessionId?: string): Promise<BookingRow[]> {
-  const ended = [eq(appointments.status, 'booked'), eq(appointments.bookingType, 'temporary'), lte(appointments.holdExpiresAt, now)];
+  const ended = [
+    eq(appointments.status, 'booked'),
+    eq(appointments.bookingType, 'temporary'),
+    lte(appointments.holdExpiresAt, now),
+  ];
   if (sessionId !== undefined) ended.push(eq(appointments.sessionId, sessionId));
   const rows = await db
     .select({ booking: bookings })
@@ -109,7 +121,10 @@ export async function recoverPayments(services: Services): Promise<RecoveryRound
       .where(
         and(
           eq(bookings.status, 'initiated'),
-          or(and(isNotNull(bookings.paymentMethodId), lte(bookings.claimedAt, new Date(now - claimLeaseOf(services)))), lte(bookings.createdAt, new Date(now - ABANDONED_AFTER_MS))),
+          or(
+            and(isNotNull(bookings.paymentMethodId), lte(bookings.claimedAt, new Date(now - claimLeaseOf(services)))),
+            lte(bookings.createdAt, new Date(now - ABANDONED_AFTER_MS)),
+          ),
         ),
       ),
   );
@@ -117,7 +132,9 @@ export async function recoverPayments(services: Services): Promise<RecoveryRound
   for (const booking of picked.ran ? picked.value : []) {
     const abandoned = booking.createdAt.getTime() <= now - ABANDONED_AFTER_MS;
     try {
-      const recovered = abandoned ? await recoverAbandoned(services, booking) : await recoverBeforeExpiry(services, booking);
+      const recovered = abandoned
+        ? await recoverAbandoned(services, booking)
+        : await recoverBeforeExpiry(services, booking);
       if (recovered !== 'left') counts[recovered]++;
     } catch (error) {
       services.logger.error({ err: error, bookingId: booking.id }, 'payment recovery failed; retried next round');

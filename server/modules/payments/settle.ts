@@ -66,7 +66,8 @@ export async function settleBooking(services: Services, bookingId: string, resul
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (booking === undefined) throw new UnknownBookingError(bookingId);
     const [existing] = await tx.select().from(payments).where(eq(payments.bookingId, booking.id));
-    if (existing !== undefined) return { payment: existing, booking, succeeded: booking.status === 'paid', replayed: true, paid: null };
+    if (existing !== undefined)
+      return { payment: existing, booking, succeeded: booking.status === 'paid', replayed: true, paid: null };
 
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, booking.invoiceId));
     if (invoice === undefined) throw new Error(`Booking ${booking.id} lost its invoice`);
@@ -77,7 +78,10 @@ export async function settleBooking(services: Services, bookingId: string, resul
     let firstName = blankToNull(result.firstName);
     let lastName = blankToNull(result.lastName);
     if (firstName === null || lastName === null) {
-      const [patient] = await tx.select({ given: patients.given, family: patients.family }).from(patients).where(eq(patients.id, invoice.patientId));
+      const [patient] = await tx
+        .select({ given: patients.given, family: patients.family })
+        .from(patients)
+        .where(eq(patients.id, invoice.patientId));
       const fallback = billingName({ given: patient?.given ?? [], family: patient?.family ?? '' });
       firstName ??= fallback.firstName;
       lastName ??= fallback.lastName;
@@ -126,11 +130,20 @@ export async function settleBooking(services: Services, bookingId: string, resul
       });
     }
     const status = paid !== null ? 'paid' : 'failed';
-    const [updated] = await tx.update(bookings).set({ status, settledAt: new Date(now) }).where(eq(bookings.id, booking.id)).returning();
+    const [updated] = await tx
+      .update(bookings)
+      .set({ status, settledAt: new Date(now) })
+      .where(eq(bookings.id, booking.id))
+      .returning();
     crashPoint('settle.beforeCommit');
     return { payment, booking: updated ?? booking, succeeded: paid !== null, replayed: false, paid };
   });
   crashPoint('settle.afterCommit');
   if (settled.paid !== null) publishPaid(services, settled.paid);
-  return { payment: settled.payment, booking: settled.booking, succeeded: settled.succeeded, replayed: settled.replayed };
+  return {
+    payment: settled.payment,
+    booking: settled.booking,
+    succeeded: settled.succeeded,
+    replayed: settled.replayed,
+  };
 }

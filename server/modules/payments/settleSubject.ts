@@ -24,7 +24,11 @@ export type PaidSubject =
 
 export interface SubjectSettlement {
   /** The payment's columns naming what it paid for. */
-  readonly refs: { readonly appointmentId: string | null; readonly sessionId: string | null; readonly serviceRequestId: string | null };
+  readonly refs: {
+    readonly appointmentId: string | null;
+    readonly sessionId: string | null;
+    readonly serviceRequestId: string | null;
+  };
   /** Set when this ACCEPT paid the appointment or order; null otherwise. */
   readonly paid: PaidSubject | null;
   /** A 'refund due' message replacing the gateway's, for an ACCEPT that paid nothing. */
@@ -37,9 +41,18 @@ export interface SubjectSettlement {
  * counts); an order when open and unpaid, its payment method becoming the gateway type (a cash order paid
  * online after all). Anything else is a 'refund due'.
  */
-export async function settleSubject(tx: DbOrTx, booking: BookingRow, accept: boolean, now: number): Promise<SubjectSettlement> {
+export async function settleSubject(
+  tx: DbOrTx,
+  booking: BookingRow,
+  accept: boolean,
+  now: number,
+): Promise<SubjectSettlement> {
   if (booking.serviceRequestId !== null) {
-    const [order] = await tx.select().from(serviceRequests).where(eq(serviceRequests.id, booking.serviceRequestId)).for('update');
+    const [order] = await tx
+      .select()
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, booking.serviceRequestId))
+      .for('update');
     if (order === undefined) throw new Error(`Booking ${booking.id} lost its order`);
     const refs = { appointmentId: null, sessionId: null, serviceRequestId: order.id };
     if (!accept) return { refs, paid: null, refundDue: null };
@@ -51,7 +64,15 @@ export async function settleSubject(tx: DbOrTx, booking: BookingRow, accept: boo
       .where(eq(serviceRequests.id, order.id));
     // Lab reports already saved for the order stop saying 'Payment is pending' (issue 17).
     const releasedReports = await markReportsPaid(tx, order);
-    return { refs, paid: { kind: 'order', keys: { id: order.id, accountId: order.accountId, organizationId: order.organizationId }, releasedReports }, refundDue: null };
+    return {
+      refs,
+      paid: {
+        kind: 'order',
+        keys: { id: order.id, accountId: order.accountId, organizationId: order.organizationId },
+        releasedReports,
+      },
+      refundDue: null,
+    };
   }
 
   const [appointment] = await tx
@@ -64,10 +85,23 @@ export async function settleSubject(tx: DbOrTx, booking: BookingRow, accept: boo
   if (!accept) return { refs, paid: null, refundDue: null };
   if (appointment.status === 'booked' && appointment.paymentStatus === 'pending') {
     const paid = await markAppointmentPaid(tx, appointment.id, now);
-    return { refs, paid: { kind: 'appointment', patientId: appointment.patientId, sessionId: paid.sessionId, accountId: paid.accountId }, refundDue: null };
+    return {
+      refs,
+      paid: {
+        kind: 'appointment',
+        patientId: appointment.patientId,
+        sessionId: paid.sessionId,
+        accountId: paid.accountId,
+      },
+      refundDue: null,
+    };
   }
   if (appointment.paymentStatus === 'paid') return { refs, paid: null, refundDue: REFUND_DUE.alreadyPaid };
-  return { refs, paid: null, refundDue: appointment.cancelReason === 'hold_expired' ? REFUND_DUE.holdExpired : REFUND_DUE.cancelled };
+  return {
+    refs,
+    paid: null,
+    refundDue: appointment.cancelReason === 'hold_expired' ? REFUND_DUE.holdExpired : REFUND_DUE.cancelled,
+  };
 }
 
 /** Announces what a settlement paid, after its transaction committed. */

@@ -1,5 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { dataToSign, SIGNATURE_FIELD, SIGNED_FIELD_NAMES, withSignedFieldNames, type FormFields } from '../../../domain/signedFields';
+import {
+  dataToSign,
+  SIGNATURE_FIELD,
+  SIGNED_FIELD_NAMES,
+  withSignedFieldNames,
+  type FormFields,
+} from '../../../domain/signedFields';
 
 /**
  * The signing scheme both ends of a payment speak (Secure Acceptance style): base64 HMAC-SHA256 of

@@ -13,11 +13,19 @@ import { patientView, type PatientView } from './profileStore';
  * patients are counted and the new one inserted, so parallel requests cannot pass the limits together;
  * the unique index on Me backs that up. Subscribers hear profileChanged.
  */
-export async function createPatient(services: Services, accountId: string, hospitalId: string, input: CreatePatientInput): Promise<PatientView> {
+export async function createPatient(
+  services: Services,
+  accountId: string,
+  hospitalId: string,
+  input: CreatePatientInput,
+): Promise<PatientView> {
   const { db } = services;
   const now = services.now();
   const networkIds = services.tenant.organizationIds;
-  const known = await db.select({ id: organizations.id }).from(organizations).where(inArray(organizations.id, [...networkIds]));
+  const known = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(inArray(organizations.id, [...networkIds]));
 
   return changeAccountPatients(services, accountId, async (tx, account, held) => {
     const problem = createPatientError(input, hospitalId, {

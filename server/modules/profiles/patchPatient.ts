@@ -5,14 +5,30 @@ import { patients } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 import { changeAccountPatients } from './accountPatients';
 import { patientError, storedPatientFields, type CreatePatientInput } from './patientInput';
-import { PATCH_MESSAGES, patchAddressError, patchAllowed, patchedAddress, patchedPatient, patchShapeError, type PatientPatchOperation } from './patientPatch';
+import {
+  PATCH_MESSAGES,
+  patchAddressError,
+  patchAllowed,
+  patchedAddress,
+  patchedPatient,
+  patchShapeError,
+  type PatientPatchOperation,
+} from './patientPatch';
 import { patientView, type PatientView } from './profileStore';
 
 type PatientRow = typeof patients.$inferSelect;
 
 /** A stored patient in createPatient's input shape, so a patch is checked by the very same rules. */
 function inputOf(row: PatientRow): CreatePatientInput {
-  return { prefix: row.prefix, given: row.given, family: row.family, gender: row.gender, birthDate: row.birthDate, relationship: row.relationship, link: row.links };
+  return {
+    prefix: row.prefix,
+    given: row.given,
+    family: row.family,
+    gender: row.gender,
+    birthDate: row.birthDate,
+    relationship: row.relationship,
+    link: row.links,
+  };
 }
 
 /**
@@ -23,7 +39,12 @@ function inputOf(row: PatientRow): CreatePatientInput {
  * rules (ARO-E1040 with the rule's message) and its links (own other patients only: ARO-E1014). The account row is locked as in createPatient, so a parallel create or patch cannot
  * slip a second Me past the check; the unique index on Me backs that up. Subscribers hear profileChanged.
  */
-export async function patchPatient(services: Services, accountId: string, patientId: string, patch: readonly PatientPatchOperation[]): Promise<PatientView> {
+export async function patchPatient(
+  services: Services,
+  accountId: string,
+  patientId: string,
+  patch: readonly PatientPatchOperation[],
+): Promise<PatientView> {
   const shapeProblem = patchShapeError(patch);
   if (shapeProblem !== null) throw apiError('ARO-E1040', shapeProblem);
   const today = new Date(services.now());
@@ -33,11 +54,14 @@ export async function patchPatient(services: Services, accountId: string, patien
     if (current === undefined) throw apiError('ARO-E1040');
 
     // With editProfile off only classifying an unclassified patient and any patient's address remain (spec 000 §5).
-    if (!patchAllowed(patch, editableParts(current, services.tenant.features.editProfile.enabled))) throw apiError('ARO-E1061');
+    if (!patchAllowed(patch, editableParts(current, services.tenant.features.editProfile.enabled)))
+      throw apiError('ARO-E1061');
 
     const others = held.filter((row) => row.id !== patientId);
     const next = patchedPatient(inputOf(current), patch);
-    const problem = patientError(next, { today, otherRelationships: others.map((row) => row.relationship) }) ?? patchAddressError(patch);
+    const problem =
+      patientError(next, { today, otherRelationships: others.map((row) => row.relationship) }) ??
+      patchAddressError(patch);
     if (problem !== null) throw apiError('ARO-E1040', problem);
 
     const fields = storedPatientFields(next);

@@ -1,5 +1,14 @@
 import { isNameSafe } from '../../../domain/textSafety';
-import { isGender, isMultiRoleRelationship, isPrefix, isRelationship, profileFormError, splitRelationship, toBirthDate, type ProfileForm } from '../../../domain/profileForm';
+import {
+  isGender,
+  isMultiRoleRelationship,
+  isPrefix,
+  isRelationship,
+  profileFormError,
+  splitRelationship,
+  toBirthDate,
+  type ProfileForm,
+} from '../../../domain/profileForm';
 
 /** createPatient's input as the schema defines it. */
 export interface CreatePatientInput {
@@ -47,7 +56,8 @@ export const RELATIONSHIP_LENGTH_MESSAGE = `The relationship is too long (at mos
 export const LINKS_MESSAGE = `Link at most ${LINKS_MAX} profiles.`;
 export const PATIENTS_MESSAGE = `An account can hold at most ${PATIENTS_PER_ACCOUNT_MAX} profiles.`;
 export const RELATIONSHIP_HIDDEN_MESSAGE = 'The relationship has hidden characters. Please type it again.';
-export const RELATIONSHIP_MESSAGE = 'Choose a relationship: Me, Father, Mother, Husband, Wife, Brother, Sister, Daughter, Son, Friend or Other with a name.';
+export const RELATIONSHIP_MESSAGE =
+  'Choose a relationship: Me, Father, Mother, Husband, Wife, Brother, Sister, Daughter, Son, Friend or Other with a name.';
 export const HOSPITAL_MESSAGE = 'Choose one of our hospitals.';
 export const SECOND_ME_MESSAGE = 'Only one profile can be you (Me).';
 
@@ -80,7 +90,10 @@ export function createPatientError(input: CreatePatientInput, hospitalId: string
  * patch): the profile form's (spec order), the sizes, the relationship, then one Me per account.
  * otherRelationships are those of the account's other patients.
  */
-export function patientError(input: CreatePatientInput, rules: { readonly today: Date; readonly otherRelationships: readonly (string | null)[] }): string | null {
+export function patientError(
+  input: CreatePatientInput,
+  rules: { readonly today: Date; readonly otherRelationships: readonly (string | null)[] },
+): string | null {
   const formError = profileFormError(profileFormOf(input), rules.today);
   if (formError !== null) return formError;
   if (input.given.length > GIVEN_NAMES_MAX) return GIVEN_NAMES_MESSAGE;

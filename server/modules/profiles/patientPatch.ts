@@ -40,7 +40,8 @@ export const PATCH_MESSAGES = {
   path: 'Unknown patch path: use /name, /gender, /birthDate, /address, /extension or /link.',
   duplicate: (path: string) => `Change ${path} only once in a patch.`,
   missing: (path: string, field: ValueField) => `The ${path} operation needs ${field}.`,
-  extra: (path: string, field: ValueField, extra: readonly ValueField[]) => `The ${path} operation carries only ${field}, not ${extra.join(', ')}.`,
+  extra: (path: string, field: ValueField, extra: readonly ValueField[]) =>
+    `The ${path} operation carries only ${field}, not ${extra.join(', ')}.`,
   addressUse: "Only a home address can be saved (use 'home').",
   selfLink: 'A profile cannot be linked to itself.',
 } as const;
@@ -63,13 +64,17 @@ export function patchShapeError(patch: readonly PatientPatchOperation[]): string
     if (!isSet(operation[field])) return PATCH_MESSAGES.missing(operation.path, field);
     const extra = VALUE_FIELDS.filter((other) => other !== field && isSet(operation[other]));
     if (extra.length > 0) return PATCH_MESSAGES.extra(operation.path, field, extra);
-    if (field === 'address' && isSet(operation.address?.use) && operation.address?.use !== 'home') return PATCH_MESSAGES.addressUse;
+    if (field === 'address' && isSet(operation.address?.use) && operation.address?.use !== 'home')
+      return PATCH_MESSAGES.addressUse;
   }
   return null;
 }
 
 /** The patient as it would be after a well-formed patch (the address apart: see patchedAddress). */
-export function patchedPatient(current: CreatePatientInput, patch: readonly PatientPatchOperation[]): CreatePatientInput {
+export function patchedPatient(
+  current: CreatePatientInput,
+  patch: readonly PatientPatchOperation[],
+): CreatePatientInput {
   let next = current;
   for (const { path, name, gender, birthDate, relationship, link } of patch) {
     if (path === '/name' && name) next = { ...next, prefix: name.prefix, given: name.given, family: name.family };
@@ -94,7 +99,9 @@ export function patchAddressError(patch: readonly PatientPatchOperation[]): stri
 }
 
 /** The stored address the patch sets (lines trimmed, empty ones dropped), or undefined; call after patchAddressError. */
-export function patchedAddress(patch: readonly PatientPatchOperation[]): { readonly line: string[]; readonly city: string | null } | undefined {
+export function patchedAddress(
+  patch: readonly PatientPatchOperation[],
+): { readonly line: string[]; readonly city: string | null } | undefined {
   const address = addressPatchOf(patch);
   if (address === undefined) return undefined;
   const line = address.line.map((part) => cleanLine(part).trim()).filter((part) => part !== '');

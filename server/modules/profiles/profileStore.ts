@@ -44,7 +44,10 @@ export function patientView(row: PatientRow, mobileNo: string): PatientView {
     hospitalId: row.hospitalId,
     mobileNo,
     createdTime: row.created.toISOString(),
-    address: row.addressLines.length === 0 && row.addressCity === null ? null : { use: 'home', line: row.addressLines, city: row.addressCity },
+    address:
+      row.addressLines.length === 0 && row.addressCity === null
+        ? null
+        : { use: 'home', line: row.addressLines, city: row.addressCity },
     link: row.links,
   };
 }
@@ -53,6 +56,15 @@ export function patientView(row: PatientRow, mobileNo: string): PatientView {
 export async function loadProfile(db: Db, accountId: string): Promise<ProfileView> {
   const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
   if (account === undefined) throw new Error(`Account ${accountId} vanished`);
-  const rows = await db.select().from(patients).where(eq(patients.accountId, accountId)).orderBy(asc(patients.created), asc(patients.id));
-  return { id: account.id, status: account.status, mobileNo: account.mobileNo, patients: rows.map((row) => patientView(row, account.mobileNo)) };
+  const rows = await db
+    .select()
+    .from(patients)
+    .where(eq(patients.accountId, accountId))
+    .orderBy(asc(patients.created), asc(patients.id));
+  return {
+    id: account.id,
+    status: account.status,
+    mobileNo: account.mobileNo,
+    patients: rows.map((row) => patientView(row, account.mobileNo)),
+  };
 }

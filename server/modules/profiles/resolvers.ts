@@ -13,16 +13,26 @@ export const profileResolvers = {
       loadProfile(ctx.services.db, await ctx.callerAccountId()),
   },
   Mutation: {
-    createPatient: async (_: unknown, args: { hospitalId: string; args: CreatePatientInput }, ctx: RequestContext): Promise<PatientView> =>
-      createPatient(ctx.services, await ctx.callerAccountId(), args.hospitalId, args.args),
-    patchPatient: async (_: unknown, args: { id: string; patch: readonly PatientPatchOperation[] }, ctx: RequestContext): Promise<PatientView> =>
-      patchPatient(ctx.services, await ctx.callerAccountId(), args.id, args.patch),
+    createPatient: async (
+      _: unknown,
+      args: { hospitalId: string; args: CreatePatientInput },
+      ctx: RequestContext,
+    ): Promise<PatientView> => createPatient(ctx.services, await ctx.callerAccountId(), args.hospitalId, args.args),
+    patchPatient: async (
+      _: unknown,
+      args: { id: string; patch: readonly PatientPatchOperation[] },
+      ctx: RequestContext,
+    ): Promise<PatientView> => patchPatient(ctx.services, await ctx.callerAccountId(), args.id, args.patch),
   },
   Subscription: {
     profileChanged: {
       // Only the caller's own account is ever listened to. The current profile comes first, so a client
       // that (re)connects is up to date at once, then every change follows.
-      subscribe: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<AsyncIterableIterator<Topics['profileChanged']>> => {
+      subscribe: async (
+        _: unknown,
+        _args: unknown,
+        ctx: RequestContext,
+      ): Promise<AsyncIterableIterator<Topics['profileChanged']>> => {
         const accountId = await ctx.callerAccountId();
         return startWith({ accountId }, ctx.services.pubsub.subscribe('profileChanged', accountId));
       },

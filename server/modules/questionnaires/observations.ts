@@ -34,7 +34,8 @@ export function observationView(row: typeof observations.$inferSelect): Observat
 
 function requireEnabled(services: Services): void {
   const { appointmentPresentingComplains, appointmentObservations } = services.tenant.features;
-  if (!appointmentPresentingComplains.enabled && !appointmentObservations.enabled) throw apiError('ARO-E1046', 'Observations are not offered.');
+  if (!appointmentPresentingComplains.enabled && !appointmentObservations.enabled)
+    throw apiError('ARO-E1046', 'Observations are not offered.');
 }
 
 /** server/schema.graphql `ObservationInput`. */
@@ -54,7 +55,11 @@ const DERIVED_FROM = /^DocumentReference\/[A-Za-z0-9_-]{8,64}$/;
  * createObservation: what the patient tells the doctor (code 3 Patient Information) on a booked appointment
  * of the account. Idempotent on input.id; an id already used for another appointment is refused.
  */
-export async function createObservation(services: Services, accountId: string, input: ObservationInput): Promise<ObservationView> {
+export async function createObservation(
+  services: Services,
+  accountId: string,
+  input: ObservationInput,
+): Promise<ObservationView> {
   requireEnabled(services);
   const appointment = await ownAppointment(services.db, accountId, input.appointmentId, false);
   if (appointment.status !== 'booked') throw apiError('ARO-E1046', 'Notes for the doctor are sent before the visit.');
@@ -63,7 +68,8 @@ export async function createObservation(services: Services, accountId: string, i
   const problem = observationProblem(value);
   if (problem !== null) throw apiError('ARO-E1046', problem);
   if (!ID_PATTERN.test(input.id)) throw apiError('ARO-E1046', 'The note needs an id.');
-  if (input.derivedFrom !== null && input.derivedFrom !== undefined && !DERIVED_FROM.test(input.derivedFrom)) throw apiError('ARO-E1046', 'A note is drawn only from a document (DocumentReference/{id}).');
+  if (input.derivedFrom !== null && input.derivedFrom !== undefined && !DERIVED_FROM.test(input.derivedFrom))
+    throw apiError('ARO-E1046', 'A note is drawn only from a document (DocumentReference/{id}).');
   await services.db
     .insert(observations)
     .values({
@@ -78,14 +84,23 @@ export async function createObservation(services: Services, accountId: string, i
     })
     .onConflictDoNothing();
   const [row] = await services.db.select().from(observations).where(eq(observations.id, input.id));
-  if (row === undefined || row.appointmentId !== appointment.id || row.performerAccountId !== accountId) throw apiError('ARO-E1046', 'The note needs a new id.');
+  if (row === undefined || row.appointmentId !== appointment.id || row.performerAccountId !== accountId)
+    throw apiError('ARO-E1046', 'The note needs a new id.');
   return observationView(row);
 }
 
 /** The observations of one of the account's appointments, oldest first. */
-export async function appointmentObservations(services: Services, accountId: string, appointmentId: string): Promise<ObservationView[]> {
+export async function appointmentObservations(
+  services: Services,
+  accountId: string,
+  appointmentId: string,
+): Promise<ObservationView[]> {
   requireEnabled(services);
   const appointment = await ownAppointment(services.db, accountId, appointmentId, false);
-  const rows = await services.db.select().from(observations).where(eq(observations.appointmentId, appointment.id)).orderBy(asc(observations.createdTime), asc(observations.id));
+  const rows = await services.db
+    .select()
+    .from(observations)
+    .where(eq(observations.appointmentId, appointment.id))
+    .orderBy(asc(observations.createdTime), asc(observations.id));
   return rows.map(observationView);
 }

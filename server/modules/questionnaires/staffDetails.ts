@@ -16,7 +16,11 @@ export interface StaffAppointmentDetailsView {
 }
 
 /** What the patient sent before the visit and said after it; only an appointment of the staff member's hospital (ARO-E1014). */
-export async function staffAppointmentDetails(services: Services, organizationId: string, appointmentId: string): Promise<StaffAppointmentDetailsView> {
+export async function staffAppointmentDetails(
+  services: Services,
+  organizationId: string,
+  appointmentId: string,
+): Promise<StaffAppointmentDetailsView> {
   const { db } = services;
   const [found] = await db
     .select({ appointment: appointments, organizationId: sessions.organizationId })
@@ -29,7 +33,11 @@ export async function staffAppointmentDetails(services: Services, organizationId
     .from(questionnaireResponses)
     .innerJoin(questionnaires, eq(questionnaires.id, questionnaireResponses.questionnaireId))
     .where(eq(questionnaireResponses.appointmentId, appointmentId));
-  const notes = await db.select().from(observations).where(eq(observations.appointmentId, appointmentId)).orderBy(asc(observations.createdTime), asc(observations.id));
+  const notes = await db
+    .select()
+    .from(observations)
+    .where(eq(observations.appointmentId, appointmentId))
+    .orderBy(asc(observations.createdTime), asc(observations.id));
   return {
     appointmentId,
     questionnaireTitle: response?.title ?? null,

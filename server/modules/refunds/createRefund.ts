@@ -24,15 +24,25 @@ export const REFUND_CANCEL_REASON = 'refund_requested';
  * at once make one) and the appointment's refund status. A booked appointment is cancelled with it: its token
  * is not given to anyone else. Tenants without appointmentRefund refuse it.
  */
-export async function createRefund(services: Services, accountId: string, input: CreateRefundInput): Promise<RefundView> {
-  if (!services.tenant.features.appointmentRefund.enabled) throw apiRefusal('ARO-E1070', 'Refunds are not available at this hospital.');
+export async function createRefund(
+  services: Services,
+  accountId: string,
+  input: CreateRefundInput,
+): Promise<RefundView> {
+  if (!services.tenant.features.appointmentRefund.enabled)
+    throw apiRefusal('ARO-E1070', 'Refunds are not available at this hospital.');
   const request = readRefundInput(input);
   const now = new Date(services.now());
   const created = await services.db.transaction(async (tx) => {
     const appointment = await ownAppointment(tx, accountId, request.appointmentId, true);
-    if (appointment.patientId !== request.patientId) throw apiError('ARO-E1040', 'That appointment is not one of yours.');
-    const [session] = await tx.select({ organizationId: sessions.organizationId }).from(sessions).where(eq(sessions.id, appointment.sessionId));
-    if (session?.organizationId !== request.organizationId) throw apiError('ARO-E1046', 'The appointment is not at that hospital.');
+    if (appointment.patientId !== request.patientId)
+      throw apiError('ARO-E1040', 'That appointment is not one of yours.');
+    const [session] = await tx
+      .select({ organizationId: sessions.organizationId })
+      .from(sessions)
+      .where(eq(sessions.id, appointment.sessionId));
+    if (session?.organizationId !== request.organizationId)
+      throw apiError('ARO-E1046', 'The appointment is not at that hospital.');
     const blocked = refundBlockReason({
       paymentStatus: appointment.paymentStatus,
       practitionerPaymentStatus: appointment.practitionerPaymentStatus,
@@ -64,9 +74,22 @@ export async function createRefund(services: Services, accountId: string, input:
       .onConflictDoNothing({ target: refunds.appointmentId })
       .returning();
     // The row lock makes this all but impossible; the unique index is the backstop.
-    if (row === undefined) throw apiRefusal('ARO-E1070', refundBlockReason({ paymentStatus: 'paid', practitionerPaymentStatus: null, refundStatus: 'requested', rescheduledBy: null }) ?? '');
-    const cancel = appointment.status === 'booked' ? { status: 'cancelled' as const, cancelReason: REFUND_CANCEL_REASON } : {};
-    await tx.update(appointments).set({ refundStatus: 'requested', ...cancel }).where(eq(appointments.id, appointment.id));
+    if (row === undefined)
+      throw apiRefusal(
+        'ARO-E1070',
+        refundBlockReason({
+          paymentStatus: 'paid',
+          practitionerPaymentStatus: null,
+          refundStatus: 'requested',
+          rescheduledBy: null,
+        }) ?? '',
+      );
+    const cancel =
+      appointment.status === 'booked' ? { status: 'cancelled' as const, cancelReason: REFUND_CANCEL_REASON } : {};
+    await tx
+      .update(appointments)
+      .set({ refundStatus: 'requested', ...cancel })
+      .where(eq(appointments.id, appointment.id));
     return { row, sessionId: appointment.sessionId };
   });
   crashPoint('refund.afterCommit');

@@ -18,19 +18,27 @@ export interface PaidInvoice {
  */
 export async function paidInvoiceOf(tx: DbOrTx, appointmentId: string): Promise<PaidInvoice | null> {
   const [paid] = await tx
-    .select({ items: invoices.items, currency: invoices.currency, paymentId: payments.id, paidCents: payments.amountCents })
+    .select({
+      items: invoices.items,
+      currency: invoices.currency,
+      paymentId: payments.id,
+      paidCents: payments.amountCents,
+    })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .innerJoin(invoices, eq(invoices.id, bookings.invoiceId))
     .where(and(eq(payments.appointmentId, appointmentId), eq(bookings.status, 'paid'), eq(payments.status, 'ACCEPT')))
     .orderBy(desc(payments.transactionDate))
     .limit(1);
-  if (paid !== undefined) return { lines: paid.items, currency: paid.currency, paymentId: paid.paymentId, paidCents: paid.paidCents };
+  if (paid !== undefined)
+    return { lines: paid.items, currency: paid.currency, paymentId: paid.paymentId, paidCents: paid.paidCents };
   const [invoice] = await tx
     .select({ items: invoices.items, currency: invoices.currency, totalCents: invoices.totalCents })
     .from(invoices)
     .where(eq(invoices.appointmentId, appointmentId))
     .orderBy(desc(invoices.createdAt))
     .limit(1);
-  return invoice === undefined ? null : { lines: invoice.items, currency: invoice.currency, paymentId: null, paidCents: invoice.totalCents };
+  return invoice === undefined
+    ? null
+    : { lines: invoice.items, currency: invoice.currency, paymentId: null, paidCents: invoice.totalCents };
 }

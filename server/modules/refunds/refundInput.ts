@@ -31,7 +31,8 @@ function idOf(reference: string, prefix: string): string {
   return trimmed.startsWith(`${prefix}/`) ? trimmed.slice(prefix.length + 1) : trimmed;
 }
 
-const sameSet = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && new Set([...a, ...b]).size === a.length;
+const sameSet = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && new Set([...a, ...b]).size === a.length;
 
 /**
  * The input read and checked, each refusal a clear ARO-E1046 message: a patient asks only for 'requested', with
@@ -40,15 +41,29 @@ const sameSet = (a: readonly string[], b: readonly string[]): boolean => a.lengt
 export function readRefundInput(input: CreateRefundInput): RefundRequest {
   const appointmentId = idOf(input.serviceRef, 'Appointment');
   const organizationId = idOf(input.organizationRef, 'Organization');
-  if (appointmentId === '' || organizationId === '' || input.patientId.trim() === '') throw apiError('ARO-E1046', 'The appointment, hospital and patient are required.');
-  if (input.status !== undefined && input.status !== null && input.status !== 'requested') throw apiError('ARO-E1046', 'A refund can only be requested.');
+  if (appointmentId === '' || organizationId === '' || input.patientId.trim() === '')
+    throw apiError('ARO-E1046', 'The appointment, hospital and patient are required.');
+  if (input.status !== undefined && input.status !== null && input.status !== 'requested')
+    throw apiError('ARO-E1046', 'A refund can only be requested.');
   const group = REFUND_REASON_GROUPS.find((candidate) => candidate.code === input.reasonCode);
   const reason = group?.reasons.find((candidate) => candidate.label === input.reason);
   if (reason === undefined) throw apiError('ARO-E1046', 'Please choose a reason for the refund.');
-  if (input.excluded !== undefined && input.excluded !== null && !sameSet([...new Set(input.excluded)], reason.excluded)) {
+  if (
+    input.excluded !== undefined &&
+    input.excluded !== null &&
+    !sameSet([...new Set(input.excluded)], reason.excluded)
+  ) {
     throw apiError('ARO-E1046', 'The excluded fees do not match the reason.');
   }
   const remarks = cleanNote(input.remarks ?? '').trim();
-  if (remarks.length > REFUND_REMARKS_MAX) throw apiError('ARO-E1046', `The note can have at most ${String(REFUND_REMARKS_MAX)} characters.`);
-  return { appointmentId, organizationId, patientId: input.patientId.trim(), reasonCode: input.reasonCode, reason, remarks: remarks === '' ? REFUND_DEFAULT_NOTE : remarks };
+  if (remarks.length > REFUND_REMARKS_MAX)
+    throw apiError('ARO-E1046', `The note can have at most ${String(REFUND_REMARKS_MAX)} characters.`);
+  return {
+    appointmentId,
+    organizationId,
+    patientId: input.patientId.trim(),
+    reasonCode: input.reasonCode,
+    reason,
+    remarks: remarks === '' ? REFUND_DEFAULT_NOTE : remarks,
+  };
 }

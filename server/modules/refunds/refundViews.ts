@@ -31,7 +31,11 @@ export function refundView(row: RefundRow): RefundView {
     reason: row.reason,
     excluded: row.excluded,
     remarks: row.remarks,
-    items: row.items.map((line) => ({ description: line.description, category: line.category, amount: amountView(line.amountCents, row.currency) })),
+    items: row.items.map((line) => ({
+      description: line.description,
+      category: line.category,
+      amount: amountView(line.amountCents, row.currency),
+    })),
     amount: amountView(row.amountCents, row.currency),
     createdTime: row.createdAt.toISOString(),
     updatedTime: row.updatedAt.toISOString(),

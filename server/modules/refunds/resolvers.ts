@@ -24,12 +24,20 @@ export const refundResolvers = {
   Subscription: {
     staffRefundsChanged: {
       // The hospital's queue now, then again whenever one of its refunds changes.
-      subscribe: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<AsyncIterableIterator<Topics['staffRefundsChanged']>> => {
+      subscribe: async (
+        _: unknown,
+        _args: unknown,
+        ctx: RequestContext,
+      ): Promise<AsyncIterableIterator<Topics['staffRefundsChanged']>> => {
         const { organizationId } = await staffCaller(ctx, 'staffRefundsChanged');
         return startWith({ organizationId }, ctx.services.pubsub.subscribe('staffRefundsChanged', organizationId));
       },
       // The staff token is checked again at every push: a signed-out console gets an error, not the queue.
-      resolve: async (payload: Topics['staffRefundsChanged'], _args: unknown, ctx: RequestContext): Promise<StaffRefundView[]> => {
+      resolve: async (
+        payload: Topics['staffRefundsChanged'],
+        _args: unknown,
+        ctx: RequestContext,
+      ): Promise<StaffRefundView[]> => {
         await staffCallerNow(ctx, 'staffRefundsChanged');
         return hospitalRefunds(ctx.services.db, payload.organizationId);
       },

@@ -16,18 +16,37 @@ import { hospitalRefunds, type StaffRefundView } from './staffRefunds';
  * (or no) refund is ARO-E1014, any other start is ARO-E1046, the appointment's refund status follows, and on
  * refunded the payment's loyalty points are taken back (once). The patient and the hospital's consoles hear of it.
  */
-export async function actOnRefund(services: Services, staff: StaffCaller, refundId: string, action: RefundAction): Promise<StaffRefundView> {
+export async function actOnRefund(
+  services: Services,
+  staff: StaffCaller,
+  refundId: string,
+  action: RefundAction,
+): Promise<StaffRefundView> {
   const now = services.now();
   const changed = await services.db.transaction(async (tx) => {
     const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
     if (refund === undefined || refund.organizationId !== staff.organizationId) throw apiError('ARO-E1014');
     if (!refundActionAllowed(action, refund.status)) throw apiError('ARO-E1046', `The refund is ${refund.status}.`);
     const to = REFUND_TRANSITIONS[action].to;
-    await tx.update(refunds).set({ status: to, updatedAt: new Date(now), actedBy: staff.id }).where(eq(refunds.id, refund.id));
-    const [appointment] = await tx.update(appointments).set({ refundStatus: to }).where(eq(appointments.id, refund.appointmentId)).returning({ sessionId: appointments.sessionId });
+    await tx
+      .update(refunds)
+      .set({ status: to, updatedAt: new Date(now), actedBy: staff.id })
+      .where(eq(refunds.id, refund.id));
+    const [appointment] = await tx
+      .update(appointments)
+      .set({ refundStatus: to })
+      .where(eq(appointments.id, refund.appointmentId))
+      .returning({ sessionId: appointments.sessionId });
     if (to === 'refunded') {
       const paid = await paidInvoiceOf(tx, refund.appointmentId);
-      await takeBackRefundPoints(tx, { refundId: refund.id, paymentId: paid?.paymentId ?? null, paidCents: paid?.paidCents ?? 0, refundedCents: refund.amountCents, currency: refund.currency, now });
+      await takeBackRefundPoints(tx, {
+        refundId: refund.id,
+        paymentId: paid?.paymentId ?? null,
+        paidCents: paid?.paidCents ?? 0,
+        refundedCents: refund.amountCents,
+        currency: refund.currency,
+        now,
+      });
     }
     return { accountId: refund.accountId, sessionId: appointment?.sessionId ?? '' };
   });

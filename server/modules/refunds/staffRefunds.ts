@@ -27,15 +27,34 @@ const STATUS_ORDER = sql`case ${refunds.status} when 'requested' then 0 when 'ap
 /** The hospital's refunds (only ever the staff member's own hospital), in queue order. */
 export async function hospitalRefunds(db: Db, organizationId: string, refundId?: string): Promise<StaffRefundView[]> {
   const rows = await db
-    .select({ refund: refunds, tokenNo: appointments.tokenNo, prefix: patients.prefix, given: patients.given, family: patients.family, doctorPrefix: practitioners.prefix, doctor: practitioners.name, start: sessions.startTime, actedBy: actor.displayName })
+    .select({
+      refund: refunds,
+      tokenNo: appointments.tokenNo,
+      prefix: patients.prefix,
+      given: patients.given,
+      family: patients.family,
+      doctorPrefix: practitioners.prefix,
+      doctor: practitioners.name,
+      start: sessions.startTime,
+      actedBy: actor.displayName,
+    })
     .from(refunds)
     .innerJoin(appointments, eq(appointments.id, refunds.appointmentId))
     .innerJoin(patients, eq(patients.id, refunds.patientId))
     .innerJoin(sessions, eq(sessions.id, appointments.sessionId))
     .innerJoin(practitioners, eq(practitioners.id, sessions.practitionerId))
     .leftJoin(actor, eq(actor.id, refunds.actedBy))
-    .where(refundId === undefined ? eq(refunds.organizationId, organizationId) : sql`${refunds.organizationId} = ${organizationId} and ${refunds.id} = ${refundId}`)
-    .orderBy(STATUS_ORDER, sql`case when ${refunds.status} = 'requested' then ${refunds.createdAt} end asc`, desc(refunds.updatedAt), asc(refunds.id))
+    .where(
+      refundId === undefined
+        ? eq(refunds.organizationId, organizationId)
+        : sql`${refunds.organizationId} = ${organizationId} and ${refunds.id} = ${refundId}`,
+    )
+    .orderBy(
+      STATUS_ORDER,
+      sql`case when ${refunds.status} = 'requested' then ${refunds.createdAt} end asc`,
+      desc(refunds.updatedAt),
+      asc(refunds.id),
+    )
     .limit(STAFF_REFUND_LIMIT);
   return rows.map((row) => ({
     ...refundView(row.refund),

@@ -3,9 +3,24 @@ import { formatShortDate, formatTime } from '../../../domain/days';
 import { displayName } from '../../../domain/patient';
 import { patientSlot, peopleAhead } from '../../../domain/queue';
 import { dueReminders, inTimeZone, type AppointmentReminderKind } from '../../../domain/reminderSchedule';
-import { doctorArrivedSms, doctorLateSms, eveningBeforeSms, twoHoursBeforeSms, type ReminderAppointment, type ReminderKind } from '../../../domain/reminders';
+import {
+  doctorArrivedSms,
+  doctorLateSms,
+  eveningBeforeSms,
+  twoHoursBeforeSms,
+  type ReminderAppointment,
+  type ReminderKind,
+} from '../../../domain/reminders';
 import type { Services } from '../../context';
-import { accounts, appointments, organizations, patients, practitioners, remindersSent, sessions } from '../../db/schema';
+import {
+  accounts,
+  appointments,
+  organizations,
+  patients,
+  practitioners,
+  remindersSent,
+  sessions,
+} from '../../db/schema';
 import { onceOnly, type JobTx } from '../../jobs/onceOnly';
 import { startPeriodic, type Periodic } from '../../periodic';
 import { practitionerName } from '../sessions/views';
@@ -77,8 +92,16 @@ function candidates(tx: JobTx, now: number) {
 }
 
 /** The patient's estimated time as the appointment view computes it (QueueBlock); the session's start without a slot length. */
-function estimatedTime(candidate: Candidate, queue: readonly { status: string; tokenNo: number }[], now: number): number {
-  const session = { startTime: candidate.startTime.getTime(), endTime: candidate.endTime.getTime(), appointmentMaxAllowed: candidate.appointmentMaxAllowed };
+function estimatedTime(
+  candidate: Candidate,
+  queue: readonly { status: string; tokenNo: number }[],
+  now: number,
+): number {
+  const session = {
+    startTime: candidate.startTime.getTime(),
+    endTime: candidate.endTime.getTime(),
+    appointmentMaxAllowed: candidate.appointmentMaxAllowed,
+  };
   return patientSlot(session, peopleAhead(candidate.tokenNo, queue), now)?.time ?? session.startTime;
 }
 
@@ -91,7 +114,10 @@ async function claimDue(tx: JobTx, services: Services, now: number): Promise<Rem
   const found = await candidates(tx, now);
   if (found.length === 0) return [];
   const ids = found.map((candidate) => candidate.id);
-  const sentRows = await tx.select({ kind: remindersSent.kind, appointmentId: remindersSent.appointmentId }).from(remindersSent).where(inArray(remindersSent.appointmentId, ids));
+  const sentRows = await tx
+    .select({ kind: remindersSent.kind, appointmentId: remindersSent.appointmentId })
+    .from(remindersSent)
+    .where(inArray(remindersSent.appointmentId, ids));
   const sentOf = new Map<string, Set<ReminderKind>>();
   for (const row of sentRows) sentOf.set(row.appointmentId, (sentOf.get(row.appointmentId) ?? new Set()).add(row.kind));
 
@@ -118,7 +144,14 @@ async function claimDue(tx: JobTx, services: Services, now: number): Promise<Rem
 
   const optOuts = new Map<AppointmentReminderKind, Set<string>>();
   for (const kind of new Set(due.map((entry) => entry.kind))) {
-    optOuts.set(kind, await optedOut(tx, kind, due.filter((entry) => entry.kind === kind).map((entry) => entry.candidate.accountId)));
+    optOuts.set(
+      kind,
+      await optedOut(
+        tx,
+        kind,
+        due.filter((entry) => entry.kind === kind).map((entry) => entry.candidate.accountId),
+      ),
+    );
   }
   const wanted = due.filter((entry) => optOuts.get(entry.kind)?.has(entry.candidate.accountId) !== true);
   if (wanted.length === 0) return [];
@@ -134,7 +167,10 @@ async function claimDue(tx: JobTx, services: Services, now: number): Promise<Rem
 
   // The queue of each session, for the estimated times.
   const sessionIds = [...new Set(mine.map((entry) => entry.candidate.sessionId))];
-  const queueRows = await tx.select({ sessionId: appointments.sessionId, status: appointments.status, tokenNo: appointments.tokenNo }).from(appointments).where(inArray(appointments.sessionId, sessionIds));
+  const queueRows = await tx
+    .select({ sessionId: appointments.sessionId, status: appointments.status, tokenNo: appointments.tokenNo })
+    .from(appointments)
+    .where(inArray(appointments.sessionId, sessionIds));
   return inTimeZone(zone, () =>
     mine.map(({ kind, candidate }) => {
       const queue = queueRows.filter((row) => row.sessionId === candidate.sessionId);
@@ -172,5 +208,7 @@ export async function sendDueReminders(services: Services, now: number = service
 
 /** The reminders and alerts of appointments, every REMINDER_INTERVAL_MS. */
 export function startAppointmentReminders(services: Services): Periodic {
-  return startPeriodic(services.logger, 'appointment reminders', REMINDER_INTERVAL_MS, () => sendDueReminders(services));
+  return startPeriodic(services.logger, 'appointment reminders', REMINDER_INTERVAL_MS, () =>
+    sendDueReminders(services),
+  );
 }

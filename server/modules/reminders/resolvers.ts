@@ -10,7 +10,11 @@ export const reminderResolvers = {
   },
   Mutation: {
     // ReminderKind is a GraphQL enum: anything else is refused before this runs.
-    setReminderPreference: async (_: unknown, args: { kind: ReminderKind; enabled: boolean }, ctx: RequestContext): Promise<ReminderPreferenceView[]> =>
+    setReminderPreference: async (
+      _: unknown,
+      args: { kind: ReminderKind; enabled: boolean },
+      ctx: RequestContext,
+    ): Promise<ReminderPreferenceView[]> =>
       setReminderPreference(ctx.services, await ctx.callerAccountId(), args.kind, args.enabled),
   },
 };

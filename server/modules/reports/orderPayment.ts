@@ -14,6 +14,11 @@ export interface ReportPayment {
  * was paid: domain/orderCharges.ts), which the PDF prints and is named by; unpaid, none (the PDF is NOT-PAID).
  */
 export function orderPayment(order: Pick<OrderRow, 'paymentStatus' | 'identifier'>): ReportPayment {
-  if (order.paymentStatus !== 'paid') return { patientCreditStatus: 'pending', paymentStatus: 'pending', invoiceIdentifier: null };
-  return { patientCreditStatus: 'paid', paymentStatus: 'paid', invoiceIdentifier: orderInvoiceIdentifier(order.identifier) };
+  if (order.paymentStatus !== 'paid')
+    return { patientCreditStatus: 'pending', paymentStatus: 'pending', invoiceIdentifier: null };
+  return {
+    patientCreditStatus: 'paid',
+    paymentStatus: 'paid',
+    invoiceIdentifier: orderInvoiceIdentifier(order.identifier),
+  };
 }

@@ -18,7 +18,12 @@ export interface PreviousResultView {
  * The same parameters in the reports of the same test before this one (viewable, never sensitive), newest first:
  * the two that sit beside this one when three are compared. Keyed by parameter code.
  */
-export async function previousResults(db: Db, report: ReportRow, patient: { readonly gender: string; readonly birthDate: string }, now: number): Promise<Map<string, PreviousResultView[]>> {
+export async function previousResults(
+  db: Db,
+  report: ReportRow,
+  patient: { readonly gender: string; readonly birthDate: string },
+  now: number,
+): Promise<Map<string, PreviousResultView[]>> {
   const before = report.verifiedTime ?? report.reportedTime ?? report.createdTime;
   const earlier = await db
     .select()
@@ -51,7 +56,12 @@ export async function previousResults(db: Db, report: ReportRow, patient: { read
     const subject = { gender: patient.gender, ageYears: ageInYears(patient.birthDate, time.getTime()) };
     for (const result of results.filter((row) => row.diagnosticReportId === older.id)) {
       const list = byCode.get(result.code) ?? [];
-      list.push({ diagnosticReportId: older.id, time: time.toISOString(), result: resultDisplay(result), flag: resultFlag(result.valueQuantity, result.referenceRange, subject) });
+      list.push({
+        diagnosticReportId: older.id,
+        time: time.toISOString(),
+        result: resultDisplay(result),
+        flag: resultFlag(result.valueQuantity, result.referenceRange, subject),
+      });
       byCode.set(result.code, list);
     }
   }

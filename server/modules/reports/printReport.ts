@@ -67,7 +67,12 @@ const urlOf = (blobId: string | null): string | null => (blobId === null ? null 
  * Everything the lab PDF needs in one answer. Ownership and sensitivity first (ARO-E1040), then availability: a
  * report that is not ready is ARO-E1080 with the list's own words ('Waiting Result', 'Payment is pending'…).
  */
-export async function printDiagnosticReport(db: Db, accountId: string, id: string, now: number): Promise<PrintedReportView> {
+export async function printDiagnosticReport(
+  db: Db,
+  accountId: string,
+  id: string,
+  now: number,
+): Promise<PrintedReportView> {
   const report = await accountsReport(db, accountId, id);
   const view = diagnosticReportView(report);
   const availability = reportAvailability(view, now);

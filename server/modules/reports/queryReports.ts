@@ -18,8 +18,13 @@ export interface DiagnosticReportFilter {
 const LIMIT_MAX = 100;
 
 /** The account's reports, newest first; sensitive ones are filtered in SQL (patientVisible). */
-export async function queryDiagnosticReports(db: Db, accountId: string, filter: DiagnosticReportFilter): Promise<DiagnosticReportView[]> {
-  if (filter.id !== undefined && filter.id !== null) return [diagnosticReportView(await accountsReport(db, accountId, filter.id))];
+export async function queryDiagnosticReports(
+  db: Db,
+  accountId: string,
+  filter: DiagnosticReportFilter,
+): Promise<DiagnosticReportView[]> {
+  if (filter.id !== undefined && filter.id !== null)
+    return [diagnosticReportView(await accountsReport(db, accountId, filter.id))];
   const conditions: SQL[] = [patientVisible(db, accountId)];
   if (filter.patientIds !== undefined && filter.patientIds !== null) {
     for (const patientId of filter.patientIds) await assertOwnPatient(db, accountId, patientId);

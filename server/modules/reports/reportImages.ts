@@ -24,7 +24,11 @@ const urlOf = (blobId: string | null): string | null => (blobId === null ? null 
 export async function hospitalReportImages(db: Db, organizationId: string): Promise<ReportImagesView> {
   const [row] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
   if (row === undefined) throw apiError('ARO-E1014');
-  return { headerImageUrl: urlOf(row.reportHeaderBlobId), footerImageUrl: urlOf(row.reportFooterBlobId), signatureImageUrl: urlOf(row.reportSignatureBlobId) };
+  return {
+    headerImageUrl: urlOf(row.reportHeaderBlobId),
+    footerImageUrl: urlOf(row.reportFooterBlobId),
+    signatureImageUrl: urlOf(row.reportSignatureBlobId),
+  };
 }
 
 /** Whether the blob is an image a staff member of the hospital uploaded (the signed images are the hospital's own). */
@@ -38,10 +42,17 @@ async function hospitalImage(db: Db, organizationId: string, blobId: string): Pr
 }
 
 /** Sets (or with null clears) one of the hospital's signed images. */
-export async function setReportImage(db: Db, staff: StaffCaller, kind: string, blobId: string | null | undefined): Promise<ReportImagesView> {
-  if (!REPORT_IMAGE_KINDS.includes(kind as ReportImageKind)) throw apiError('ARO-E1081', `The image is one of ${REPORT_IMAGE_KINDS.join(', ')}.`);
+export async function setReportImage(
+  db: Db,
+  staff: StaffCaller,
+  kind: string,
+  blobId: string | null | undefined,
+): Promise<ReportImagesView> {
+  if (!REPORT_IMAGE_KINDS.includes(kind as ReportImageKind))
+    throw apiError('ARO-E1081', `The image is one of ${REPORT_IMAGE_KINDS.join(', ')}.`);
   const id = blobId ?? null;
-  if (id !== null && !(await hospitalImage(db, staff.organizationId, id))) throw apiError('ARO-E1081', 'Upload the image as staff of this hospital first.');
+  if (id !== null && !(await hospitalImage(db, staff.organizationId, id)))
+    throw apiError('ARO-E1081', 'Upload the image as staff of this hospital first.');
   await db
     .update(organizations)
     .set({ [COLUMN[kind as ReportImageKind]]: id })

@@ -95,7 +95,10 @@ export function resultDisplay(row: Pick<ResultRow, 'valueQuantity' | 'valueStrin
 }
 
 /** Where a result sits in time: its report's verifiedTime, else its reportedTime, else when it was entered. */
-export function effectiveTimeOf(report: Pick<ReportRow, 'verifiedTime' | 'reportedTime'>, result: Pick<ResultRow, 'createdTime'>): Date {
+export function effectiveTimeOf(
+  report: Pick<ReportRow, 'verifiedTime' | 'reportedTime'>,
+  result: Pick<ResultRow, 'createdTime'>,
+): Date {
   return report.verifiedTime ?? report.reportedTime ?? result.createdTime;
 }
 

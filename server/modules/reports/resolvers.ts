@@ -24,34 +24,71 @@ import { staffVerifyReport } from './verifyReport';
  */
 export const reportResolvers = {
   DiagnosticReport: {
-    patient: (report: DiagnosticReportView, _: unknown, ctx: RequestContext): Promise<PatientView> => orderPatient(ctx.services.db, report.patientId),
-    organization: (report: DiagnosticReportView, _: unknown, ctx: RequestContext): Promise<OrganizationView> => orderOrganization(ctx.services.db, report.organizationId),
-    results: (report: DiagnosticReportView, _: unknown, ctx: RequestContext): Promise<LabResultView[]> => viewableResults(ctx.services.db, report, ctx.services.now()),
+    patient: (report: DiagnosticReportView, _: unknown, ctx: RequestContext): Promise<PatientView> =>
+      orderPatient(ctx.services.db, report.patientId),
+    organization: (report: DiagnosticReportView, _: unknown, ctx: RequestContext): Promise<OrganizationView> =>
+      orderOrganization(ctx.services.db, report.organizationId),
+    results: (report: DiagnosticReportView, _: unknown, ctx: RequestContext): Promise<LabResultView[]> =>
+      viewableResults(ctx.services.db, report, ctx.services.now()),
   },
   Query: {
-    queryDiagnosticReport: async (_: unknown, args: { filter: DiagnosticReportFilter }, ctx: RequestContext): Promise<DiagnosticReportView[]> =>
+    queryDiagnosticReport: async (
+      _: unknown,
+      args: { filter: DiagnosticReportFilter },
+      ctx: RequestContext,
+    ): Promise<DiagnosticReportView[]> =>
       queryDiagnosticReports(ctx.services.db, await ctx.callerAccountId(), args.filter),
-    queryLabResults: async (_: unknown, args: { patientId: string; code: string }, ctx: RequestContext): Promise<LabResultView[]> =>
+    queryLabResults: async (
+      _: unknown,
+      args: { patientId: string; code: string },
+      ctx: RequestContext,
+    ): Promise<LabResultView[]> =>
       queryLabResults(ctx.services.db, await ctx.callerAccountId(), args.patientId, args.code, ctx.services.now()),
     printDiagnosticReport: async (_: unknown, args: { id: string }, ctx: RequestContext): Promise<PrintedReportView> =>
       printDiagnosticReport(ctx.services.db, await ctx.callerAccountId(), args.id, ctx.services.now()),
-    staffOrderReports: async (_: unknown, args: { serviceRequestId: string }, ctx: RequestContext): Promise<StaffTestReportView[]> =>
-      staffOrderReports(ctx.services.db, await hospitalsExamination(ctx.services.db, await staffCaller(ctx, 'staffOrderReports'), args.serviceRequestId)),
-    staffReportImages: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<ReportImagesView> => hospitalReportImages(ctx.services.db, (await staffCaller(ctx, 'staffReportImages')).organizationId),
+    staffOrderReports: async (
+      _: unknown,
+      args: { serviceRequestId: string },
+      ctx: RequestContext,
+    ): Promise<StaffTestReportView[]> =>
+      staffOrderReports(
+        ctx.services.db,
+        await hospitalsExamination(ctx.services.db, await staffCaller(ctx, 'staffOrderReports'), args.serviceRequestId),
+      ),
+    staffReportImages: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<ReportImagesView> =>
+      hospitalReportImages(ctx.services.db, (await staffCaller(ctx, 'staffReportImages')).organizationId),
   },
   Mutation: {
-    updateExtensionOfDiagnosticReport: async (_: unknown, args: { id: string; extension: DiagnosticReportExtensionInput }, ctx: RequestContext): Promise<DiagnosticReportView> =>
+    updateExtensionOfDiagnosticReport: async (
+      _: unknown,
+      args: { id: string; extension: DiagnosticReportExtensionInput },
+      ctx: RequestContext,
+    ): Promise<DiagnosticReportView> =>
       updateReportExtension(ctx.services.db, await ctx.callerAccountId(), args.id, args.extension, ctx.services.now()),
-    staffSaveResults: async (_: unknown, args: { input: ReportResultsInput }, ctx: RequestContext): Promise<StaffTestReportView> => staffSaveResults(ctx.services, await staffCaller(ctx, 'staffSaveResults'), args.input),
-    staffVerifyReport: async (_: unknown, args: { id: string }, ctx: RequestContext): Promise<StaffTestReportView> => staffVerifyReport(ctx.services, await staffCaller(ctx, 'staffVerifyReport'), args.id),
-    staffSetReportImage: async (_: unknown, args: { kind: string; blobId?: string | null }, ctx: RequestContext): Promise<ReportImagesView> =>
+    staffSaveResults: async (
+      _: unknown,
+      args: { input: ReportResultsInput },
+      ctx: RequestContext,
+    ): Promise<StaffTestReportView> =>
+      staffSaveResults(ctx.services, await staffCaller(ctx, 'staffSaveResults'), args.input),
+    staffVerifyReport: async (_: unknown, args: { id: string }, ctx: RequestContext): Promise<StaffTestReportView> =>
+      staffVerifyReport(ctx.services, await staffCaller(ctx, 'staffVerifyReport'), args.id),
+    staffSetReportImage: async (
+      _: unknown,
+      args: { kind: string; blobId?: string | null },
+      ctx: RequestContext,
+    ): Promise<ReportImagesView> =>
       setReportImage(ctx.services.db, await staffCaller(ctx, 'staffSetReportImage'), args.kind, args.blobId),
   },
   Subscription: {
     diagnosticReportsChanged: {
       subscribe: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<AsyncGenerator<ReportRow>> => {
         const accountId = await ctx.callerAccountId();
-        return visibleReportChanges(ctx.services.db, accountId, ctx.services.pubsub.subscribe('diagnosticReportsChanged', accountId));
+        return visibleReportChanges(
+          ctx.services.db,
+          accountId,
+          ctx.services.pubsub.subscribe('diagnosticReportsChanged', accountId),
+        );
       },
       // The token is checked again at every push, and the report re-read: after logout a push carries the error.
       resolve: async (row: ReportRow, _args: unknown, ctx: RequestContext): Promise<DiagnosticReportView> => {

@@ -28,10 +28,15 @@ export interface ReportResultsInput {
  * replaced in one transaction. Two saves at once meet on the (order, test) unique key: the insert does nothing for
  * the second and both then lock the one row, so no duplicate report or result is left. Verified reports are closed.
  */
-export async function staffSaveResults(services: Services, staff: StaffCaller, input: ReportResultsInput): Promise<StaffTestReportView> {
+export async function staffSaveResults(
+  services: Services,
+  staff: StaffCaller,
+  input: ReportResultsInput,
+): Promise<StaffTestReportView> {
   const { db } = services;
   const order = await hospitalsExamination(db, staff, input.serviceRequestId);
-  if (isClosedOrderStatus(order.orderStatus) && order.orderStatus !== 'completed') throw apiError('ARO-E1081', 'This order is canceled.');
+  if (isClosedOrderStatus(order.orderStatus) && order.orderStatus !== 'completed')
+    throw apiError('ARO-E1081', 'This order is canceled.');
   const line = order.orderDetail.find((entry) => entry.code === input.code);
   if (line === undefined) throw apiError('ARO-E1081', `'${input.code}' is not a test of this order.`);
   const { test, parameters } = await orderTestParameters(db, order.organizationId, line);
@@ -65,7 +70,8 @@ export async function staffSaveResults(services: Services, staff: StaffCaller, i
       .where(and(eq(diagnosticReports.serviceRequestId, order.id), eq(diagnosticReports.code, line.code)))
       .for('update');
     if (report === undefined) throw new Error(`Report of ${order.id}/${line.code} vanished`);
-    if (isFinalReport(report.status)) throw apiError('ARO-E1081', 'This report is verified; its results cannot be changed.');
+    if (isFinalReport(report.status))
+      throw apiError('ARO-E1081', 'This report is verified; its results cannot be changed.');
     const [updated] = await tx
       .update(diagnosticReports)
       .set({
@@ -74,7 +80,9 @@ export async function staffSaveResults(services: Services, staff: StaffCaller, i
         category: parameters.some((parameter) => parameter.microbiology) ? 'MICRO' : 'LAB',
         ...payment,
         ...(typeof input.sensitive === 'boolean' ? { sensitive: input.sensitive } : {}),
-        ...(typeof input.external === 'boolean' ? { outsourcedType: input.external ? ('external' as const) : ('internal' as const) } : {}),
+        ...(typeof input.external === 'boolean'
+          ? { outsourcedType: input.external ? ('external' as const) : ('internal' as const) }
+          : {}),
         // When staff started collecting (the time asked for may be hours later than what really happened).
         specimenCollectedTime: report.specimenCollectedTime ?? order.sampleCollectionTime ?? now,
         specimenReceivedTime: report.specimenReceivedTime ?? now,

@@ -19,7 +19,11 @@ export interface StaffTestReportView {
 }
 
 /** One test of an order as staff enter it: its parameters, its report (null before the first save) and every result. */
-export async function staffTestReport(db: DbOrTx, order: OrderRow, line: Pick<OrderDetailLine, 'code' | 'display'>): Promise<StaffTestReportView> {
+export async function staffTestReport(
+  db: DbOrTx,
+  order: OrderRow,
+  line: Pick<OrderDetailLine, 'code' | 'display'>,
+): Promise<StaffTestReportView> {
   const { test, parameters } = await orderTestParameters(db, order.organizationId, line);
   const [report] = await db
     .select()
@@ -29,7 +33,10 @@ export async function staffTestReport(db: DbOrTx, order: OrderRow, line: Pick<Or
     serviceRequestId: order.id,
     code: line.code,
     name: test.name,
-    resultOption: parameters.length === 1 && parameters[0]?.code === line.code ? parameters[0].resultOption : (test.resultOption ?? 'text'),
+    resultOption:
+      parameters.length === 1 && parameters[0]?.code === line.code
+        ? parameters[0].resultOption
+        : (test.resultOption ?? 'text'),
     parameters,
     report: report === undefined ? null : diagnosticReportView(report),
     results: report === undefined ? [] : await allResults(db, report),

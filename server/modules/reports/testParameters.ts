@@ -31,12 +31,26 @@ function asResultOption(value: string | null): ResultOption {
 
 /** A test with no rows in test_parameters is its own single parameter (docs: common brief of issue 17). */
 export function selfParameter(test: Omit<TestEntry, 'id'>): TestParameterView {
-  return { code: test.code, name: test.name, resultOption: asResultOption(test.resultOption), options: [], unit: null, referenceRange: [], parameterOrder: 1, subTestClassification: null, microbiology: false };
+  return {
+    code: test.code,
+    name: test.name,
+    resultOption: asResultOption(test.resultOption),
+    options: [],
+    unit: null,
+    referenceRange: [],
+    parameterOrder: 1,
+    subTestClassification: null,
+    microbiology: false,
+  };
 }
 
 /** The parameters of a catalogue entry, in print order (OrderCode.parameters). */
 export async function parametersOfEntry(db: DbOrTx, test: TestEntry): Promise<TestParameterView[]> {
-  const rows = await db.select().from(testParameters).where(eq(testParameters.orderCodeId, test.id)).orderBy(asc(testParameters.parameterOrder), asc(testParameters.code));
+  const rows = await db
+    .select()
+    .from(testParameters)
+    .where(eq(testParameters.orderCodeId, test.id))
+    .orderBy(asc(testParameters.parameterOrder), asc(testParameters.code));
   if (rows.length === 0) return [selfParameter(test)];
   return rows.map((row) => ({
     code: row.code,
@@ -61,7 +75,11 @@ export async function hospitalTest(db: DbOrTx, organizationId: string, code: str
 }
 
 /** A test of an order with its parameters: the catalogue's, or the order line itself when the hospital no longer lists it. */
-export async function orderTestParameters(db: DbOrTx, organizationId: string, line: { readonly code: string; readonly display: string }): Promise<{ test: Omit<TestEntry, 'id'>; parameters: TestParameterView[] }> {
+export async function orderTestParameters(
+  db: DbOrTx,
+  organizationId: string,
+  line: { readonly code: string; readonly display: string },
+): Promise<{ test: Omit<TestEntry, 'id'>; parameters: TestParameterView[] }> {
   const entry = await hospitalTest(db, organizationId, line.code);
   if (entry === null) {
     const test = { code: line.code, name: line.display, resultOption: null };

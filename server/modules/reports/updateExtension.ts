@@ -12,11 +12,21 @@ export interface DiagnosticReportExtensionInput {
 }
 
 /** The heartbeat after the PDF download: only on a report the patient could download (viewable now). */
-export async function updateReportExtension(db: Db, accountId: string, id: string, extension: DiagnosticReportExtensionInput, now: number): Promise<DiagnosticReportView> {
+export async function updateReportExtension(
+  db: Db,
+  accountId: string,
+  id: string,
+  extension: DiagnosticReportExtensionInput,
+  now: number,
+): Promise<DiagnosticReportView> {
   const report = await accountsReport(db, accountId, id);
   if (!resultsViewable(diagnosticReportView(report), now)) throw apiError('ARO-E1080');
   if (extension.heartbeatLastSeen !== true) return diagnosticReportView(report);
   // No updatedTime and no publish: the heartbeat is not a change any screen shows.
-  const [row] = await db.update(diagnosticReports).set({ heartbeatLastSeen: new Date(now) }).where(eq(diagnosticReports.id, report.id)).returning();
+  const [row] = await db
+    .update(diagnosticReports)
+    .set({ heartbeatLastSeen: new Date(now) })
+    .where(eq(diagnosticReports.id, report.id))
+    .returning();
   return diagnosticReportView(row ?? report);
 }

@@ -1,4 +1,8 @@
-import { ANTIBIOGRAM_INTERPRETATIONS, type AntibiogramEntry, type AntibiogramInterpretation } from '../../../domain/labReport';
+import {
+  ANTIBIOGRAM_INTERPRETATIONS,
+  type AntibiogramEntry,
+  type AntibiogramInterpretation,
+} from '../../../domain/labReport';
 import { cleanLine, cleanNote, cutText } from '../../../domain/textSafety';
 import { apiError } from '../../graphql/apiError';
 import type { TestParameterView } from './testParameters';
@@ -10,7 +14,8 @@ export interface LabResultInput {
   readonly valueString?: string | null;
   readonly options?: readonly string[] | null;
   readonly organism?: string | null;
-  readonly antibiogram?: readonly { readonly antibiotic: string; readonly interpretation: string; readonly mic?: string | null }[] | null;
+  readonly antibiogram?:
+    readonly { readonly antibiotic: string; readonly interpretation: string; readonly mic?: string | null }[] | null;
 }
 
 /** A result that passed its parameter's rules, ready to store. */
@@ -36,12 +41,17 @@ function listValue(parameter: TestParameterView, chosen: readonly string[]): str
   if (picked.some((option) => option === '')) throw refuse(`${parameter.name}: an option is empty.`);
   if (new Set(picked).size !== picked.length) throw refuse(`${parameter.name}: an option is chosen twice.`);
   // A test that is its own parameter has no option list in the catalogue: any named option is taken.
-  const unknown = parameter.options.length === 0 ? undefined : picked.find((option) => !parameter.options.includes(option));
-  if (unknown !== undefined) throw refuse(`${parameter.name}: '${unknown}' is not one of ${parameter.options.join(', ')}.`);
+  const unknown =
+    parameter.options.length === 0 ? undefined : picked.find((option) => !parameter.options.includes(option));
+  if (unknown !== undefined)
+    throw refuse(`${parameter.name}: '${unknown}' is not one of ${parameter.options.join(', ')}.`);
   return picked.join(', ');
 }
 
-function value(parameter: TestParameterView, input: LabResultInput): Pick<ValidResult, 'valueQuantity' | 'valueString'> {
+function value(
+  parameter: TestParameterView,
+  input: LabResultInput,
+): Pick<ValidResult, 'valueQuantity' | 'valueString'> {
   switch (parameter.resultOption) {
     case 'numeric': {
       const number = input.valueQuantity;
@@ -51,7 +61,8 @@ function value(parameter: TestParameterView, input: LabResultInput): Pick<ValidR
     case 'text': {
       const text = cleanNote(input.valueString ?? '').trim();
       if (text === '') throw refuse(`${parameter.name} needs a result.`);
-      if (text.length > RESULT_TEXT_MAX) throw refuse(`${parameter.name}: keep the result under ${RESULT_TEXT_MAX} characters.`);
+      if (text.length > RESULT_TEXT_MAX)
+        throw refuse(`${parameter.name}: keep the result under ${RESULT_TEXT_MAX} characters.`);
       return { valueQuantity: null, valueString: text };
     }
     case 'listSingle': {
@@ -67,27 +78,41 @@ function value(parameter: TestParameterView, input: LabResultInput): Pick<ValidR
   }
 }
 
-function microbiology(parameter: TestParameterView, input: LabResultInput): Pick<ValidResult, 'organism' | 'antibiogram'> {
+function microbiology(
+  parameter: TestParameterView,
+  input: LabResultInput,
+): Pick<ValidResult, 'organism' | 'antibiogram'> {
   const organism = cleanLine(input.organism ?? '').trim();
   const entries = input.antibiogram ?? [];
   if (!parameter.microbiology) {
-    if (organism !== '' || entries.length > 0) throw refuse(`${parameter.name} is not a microbiology result: no organism or antibiogram.`);
+    if (organism !== '' || entries.length > 0)
+      throw refuse(`${parameter.name} is not a microbiology result: no organism or antibiogram.`);
     return { organism: null, antibiogram: [] };
   }
   if (organism.length > NAME_MAX) throw refuse(`${parameter.name}: keep the organism under ${NAME_MAX} characters.`);
   const antibiogram = entries.map((entry): AntibiogramEntry => {
     const antibiotic = cleanLine(entry.antibiotic).trim();
-    if (antibiotic === '' || antibiotic.length > NAME_MAX) throw refuse(`${parameter.name}: every antibiogram line needs an antibiotic.`);
-    if (!ANTIBIOGRAM_INTERPRETATIONS.includes(entry.interpretation as AntibiogramInterpretation)) throw refuse(`${parameter.name}: ${antibiotic} must be S, I or R.`);
+    if (antibiotic === '' || antibiotic.length > NAME_MAX)
+      throw refuse(`${parameter.name}: every antibiogram line needs an antibiotic.`);
+    if (!ANTIBIOGRAM_INTERPRETATIONS.includes(entry.interpretation as AntibiogramInterpretation))
+      throw refuse(`${parameter.name}: ${antibiotic} must be S, I or R.`);
     const mic = cleanLine(entry.mic ?? '').trim();
-    return { antibiotic, interpretation: entry.interpretation as AntibiogramInterpretation, mic: mic === '' ? null : cutText(mic, NAME_MAX) };
+    return {
+      antibiotic,
+      interpretation: entry.interpretation as AntibiogramInterpretation,
+      mic: mic === '' ? null : cutText(mic, NAME_MAX),
+    };
   });
-  if (antibiogram.length > 0 && organism === '') throw refuse(`${parameter.name}: name the organism of the antibiogram.`);
+  if (antibiogram.length > 0 && organism === '')
+    throw refuse(`${parameter.name}: name the organism of the antibiogram.`);
   return { organism: organism === '' ? null : organism, antibiogram };
 }
 
 /** Checks every result against its parameter (ARO-E1081 with what is wrong); results left out keep none. */
-export function validateResults(parameters: readonly TestParameterView[], inputs: readonly LabResultInput[]): ValidResult[] {
+export function validateResults(
+  parameters: readonly TestParameterView[],
+  inputs: readonly LabResultInput[],
+): ValidResult[] {
   const byCode = new Map(parameters.map((parameter) => [parameter.code, parameter]));
   const seen = new Set<string>();
   return inputs.map((input) => {

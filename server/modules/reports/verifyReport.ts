@@ -23,7 +23,13 @@ async function everyTestVerified(services: Services, order: OrderRow): Promise<b
   const rows = await services.db
     .select({ code: diagnosticReports.code })
     .from(diagnosticReports)
-    .where(and(eq(diagnosticReports.serviceRequestId, order.id), inArray(diagnosticReports.code, codes), inArray(diagnosticReports.status, [...FINAL_REPORT_STATUSES])));
+    .where(
+      and(
+        eq(diagnosticReports.serviceRequestId, order.id),
+        inArray(diagnosticReports.code, codes),
+        inArray(diagnosticReports.status, [...FINAL_REPORT_STATUSES]),
+      ),
+    );
   return new Set(rows.map((row) => row.code)).size === codes.length;
 }
 
@@ -42,7 +48,11 @@ async function completeIfAllVerified(services: Services, orderId: string): Promi
     return;
   }
   try {
-    await updateOrderIf(services, order, { orderStatus: 'completed', status: 'completed', closedTime: new Date(services.now()) });
+    await updateOrderIf(services, order, {
+      orderStatus: 'completed',
+      status: 'completed',
+      closedTime: new Date(services.now()),
+    });
   } catch (error) {
     if (!(error instanceof Error) || !error.message.startsWith('ARO-E1072')) throw error;
   }
@@ -52,25 +62,54 @@ async function completeIfAllVerified(services: Services, orderId: string): Promi
  * Staff verify a report whose every parameter has a result: final, verifiedTime now, summary print_ready; the
  * 15-minute wait starts. The update is conditional on the report as read, so a save in between is not verified unseen.
  */
-export async function staffVerifyReport(services: Services, staff: StaffCaller, id: string): Promise<StaffTestReportView> {
+export async function staffVerifyReport(
+  services: Services,
+  staff: StaffCaller,
+  id: string,
+): Promise<StaffTestReportView> {
   const { db } = services;
   const [report] = await db.select().from(diagnosticReports).where(eq(diagnosticReports.id, id));
-  if (report === undefined || report.organizationId !== staff.organizationId || report.serviceRequestId === null) throw apiError('ARO-E1014');
+  if (report === undefined || report.organizationId !== staff.organizationId || report.serviceRequestId === null)
+    throw apiError('ARO-E1014');
   const order = await hospitalsExamination(db, staff, report.serviceRequestId);
   if (isFinalReport(report.status)) throw apiError('ARO-E1081', 'This report is already verified.');
-  const line = order.orderDetail.find((entry) => entry.code === report.code) ?? { code: report.code, display: report.name };
+  const line = order.orderDetail.find((entry) => entry.code === report.code) ?? {
+    code: report.code,
+    display: report.name,
+  };
   const { parameters } = await orderTestParameters(db, order.organizationId, line);
-  const entered = new Set((await db.select({ code: labResults.code }).from(labResults).where(eq(labResults.diagnosticReportId, report.id))).map((row) => row.code));
+  const entered = new Set(
+    (
+      await db.select({ code: labResults.code }).from(labResults).where(eq(labResults.diagnosticReportId, report.id))
+    ).map((row) => row.code),
+  );
   const missing = parameters.filter((parameter) => !entered.has(parameter.code));
-  if (missing.length > 0) throw apiError('ARO-E1081', `Please enter every result before verifying (${missing.map((parameter) => parameter.name).join(', ')}).`);
+  if (missing.length > 0)
+    throw apiError(
+      'ARO-E1081',
+      `Please enter every result before verifying (${missing.map((parameter) => parameter.name).join(', ')}).`,
+    );
   const payment = orderPayment(order);
   const now = new Date(services.now());
 
   const verified = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(diagnosticReports)
-      .set({ status: 'final', summaryStatus: 'print_ready', verifiedTime: now, verifiedBy: `User/${staff.id}`, ...payment, updatedTime: now })
-      .where(and(eq(diagnosticReports.id, report.id), eq(diagnosticReports.status, report.status), eq(diagnosticReports.updatedTime, report.updatedTime)))
+      .set({
+        status: 'final',
+        summaryStatus: 'print_ready',
+        verifiedTime: now,
+        verifiedBy: `User/${staff.id}`,
+        ...payment,
+        updatedTime: now,
+      })
+      .where(
+        and(
+          eq(diagnosticReports.id, report.id),
+          eq(diagnosticReports.status, report.status),
+          eq(diagnosticReports.updatedTime, report.updatedTime),
+        ),
+      )
       .returning();
     if (row === undefined) throw apiError('ARO-E1081', 'The results changed meanwhile; check them and verify again.');
     await tx.update(labResults).set({ status: 'final' }).where(eq(labResults.diagnosticReportId, report.id));

@@ -40,13 +40,29 @@ export async function notifyViewableReports(services: Services, now: number = se
           gt(diagnosticReports.verifiedTime, new Date(now - REPORT_RESULT_DELAY_MS - NOTIFY_WINDOW_MS)),
         ),
       )
-      .returning({ id: diagnosticReports.id, patientId: diagnosticReports.patientId, organizationId: diagnosticReports.organizationId, name: diagnosticReports.name, sensitive: diagnosticReports.sensitive }),
+      .returning({
+        id: diagnosticReports.id,
+        patientId: diagnosticReports.patientId,
+        organizationId: diagnosticReports.organizationId,
+        name: diagnosticReports.name,
+        sensitive: diagnosticReports.sensitive,
+      }),
   );
   const claimed = run.ran ? run.value : [];
   const texting = tenantSends(services.tenant, 'report_ready');
   for (const report of claimed) {
     const [to] = await services.db
-      .select({ accountId: accounts.id, mobile: accounts.mobileNo, hospital: organizations.orgName, patient: { prefix: patients.prefix, given: patients.given, family: patients.family, relationship: patients.relationship } })
+      .select({
+        accountId: accounts.id,
+        mobile: accounts.mobileNo,
+        hospital: organizations.orgName,
+        patient: {
+          prefix: patients.prefix,
+          given: patients.given,
+          family: patients.family,
+          relationship: patients.relationship,
+        },
+      })
       .from(patients)
       .innerJoin(accounts, eq(accounts.id, patients.accountId))
       .innerJoin(organizations, eq(organizations.id, report.organizationId))
@@ -66,10 +82,14 @@ export async function notifyViewableReports(services: Services, now: number = se
 
 /** The holder's own report, or a relative's named with the relationship ('Mrs. Kamala Jayawardena (Mother)'). */
 function reportOwner(patient: PatientName & { readonly relationship: string | null }): ReportOwner {
-  return patient.relationship?.trim() === 'Me' ? { kind: 'holder' } : { kind: 'relative', name: patientChoiceLabel(patient) };
+  return patient.relationship?.trim() === 'Me'
+    ? { kind: 'holder' }
+    : { kind: 'relative', name: patientChoiceLabel(patient) };
 }
 
 /** Reports that became viewable are announced by SMS and pushed to the patient's lists. */
 export function startViewableNotifier(services: Services): Periodic {
-  return startPeriodic(services.logger, 'report ready notifier', NOTIFY_INTERVAL_MS, () => notifyViewableReports(services));
+  return startPeriodic(services.logger, 'report ready notifier', NOTIFY_INTERVAL_MS, () =>
+    notifyViewableReports(services),
+  );
 }

@@ -16,7 +16,9 @@ const practitionerColumns = {
 
 /** The hospitals a practitioner holds sessions at, in id order (any session, past or coming). */
 function organizationIdsOf(practitionerId: typeof practitioners.id) {
-  return sql<string[]>`coalesce((select array_agg(distinct ${sessions.organizationId} order by ${sessions.organizationId}) from ${sessions} where ${sessions.practitionerId} = ${practitionerId}), '{}')`;
+  return sql<
+    string[]
+  >`coalesce((select array_agg(distinct ${sessions.organizationId} order by ${sessions.organizationId}) from ${sessions} where ${sessions.practitionerId} = ${practitionerId}), '{}')`;
 }
 
 type PractitionerRow = {
@@ -42,7 +44,11 @@ const view = (row: PractitionerRow): PractitionerView => ({
 
 /** The hospitals one practitioner holds sessions at (a practitioner read without them, e.g. a session's). */
 export async function practitionerOrganizationIds(db: Db, practitionerId: string): Promise<string[]> {
-  const rows = await db.selectDistinct({ id: sessions.organizationId }).from(sessions).where(eq(sessions.practitionerId, practitionerId)).orderBy(asc(sessions.organizationId));
+  const rows = await db
+    .selectDistinct({ id: sessions.organizationId })
+    .from(sessions)
+    .where(eq(sessions.practitionerId, practitionerId))
+    .orderBy(asc(sessions.organizationId));
   return rows.map((row) => row.id);
 }
 
@@ -63,7 +69,9 @@ export async function specialtiesInPractice(db: Db): Promise<SpecialtyView[]> {
   return db
     .select({ id: specialties.id, code: specialties.code, display: specialties.display })
     .from(specialties)
-    .where(sql`exists (select 1 from ${practitioners} where ${practitioners.specialtyId} = ${specialties.id} and ${practitioners.active})`)
+    .where(
+      sql`exists (select 1 from ${practitioners} where ${practitioners.specialtyId} = ${specialties.id} and ${practitioners.active})`,
+    )
     .orderBy(asc(specialties.display));
 }
 
@@ -76,16 +84,27 @@ function bookedDoctors(db: Db, accountId: string, among?: readonly string[]) {
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))
     .innerJoin(sessions, eq(sessions.id, appointments.sessionId))
-    .where(and(eq(patients.accountId, accountId), among === undefined ? undefined : inArray(sessions.practitionerId, [...among])))
+    .where(
+      and(
+        eq(patients.accountId, accountId),
+        among === undefined ? undefined : inArray(sessions.practitionerId, [...among]),
+      ),
+    )
     .groupBy(sessions.practitionerId);
 }
 
 /** The doctors of an account's appointments, the most recently booked first. */
 export async function recentDoctors(db: Db, accountId: string, limit: number): Promise<PractitionerView[]> {
-  const recent = await bookedDoctors(db, accountId).orderBy(desc(lastBooked), asc(sessions.practitionerId)).limit(limit);
+  const recent = await bookedDoctors(db, accountId)
+    .orderBy(desc(lastBooked), asc(sessions.practitionerId))
+    .limit(limit);
   if (recent.length === 0) return [];
   const ids = recent.map((row) => row.practitionerId);
-  const rows = await db.select(practitionerColumns).from(practitioners).innerJoin(specialties, eq(specialties.id, practitioners.specialtyId)).where(inArray(practitioners.id, ids));
+  const rows = await db
+    .select(practitionerColumns)
+    .from(practitioners)
+    .innerJoin(specialties, eq(specialties.id, practitioners.specialtyId))
+    .where(inArray(practitioners.id, ids));
   const byId = new Map(rows.map((row) => [row.id, view(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -101,7 +120,13 @@ export async function videoDoctors(db: Db, accountId: string, limit: number, now
   const withVideo = await db
     .selectDistinct({ id: sessions.practitionerId })
     .from(sessions)
-    .where(and(eq(sessions.participationMode, 'remote_presence_video_call'), inArray(sessions.status, [...OPEN_SESSION_STATUSES]), gt(sessions.endTime, new Date(now))));
+    .where(
+      and(
+        eq(sessions.participationMode, 'remote_presence_video_call'),
+        inArray(sessions.status, [...OPEN_SESSION_STATUSES]),
+        gt(sessions.endTime, new Date(now)),
+      ),
+    );
   if (withVideo.length === 0) return [];
   const ids = withVideo.map((row) => row.id);
   const booked = await bookedDoctors(db, accountId, ids);
@@ -112,6 +137,7 @@ export async function videoDoctors(db: Db, accountId: string, limit: number, now
     .innerJoin(specialties, eq(specialties.id, practitioners.specialtyId))
     .where(and(inArray(practitioners.id, ids), eq(practitioners.active, true)))
     .orderBy(asc(practitioners.name), asc(practitioners.id));
-  const recentFirst = (a: PractitionerRow, b: PractitionerRow): number => (bookedAt.get(b.id) ?? -1) - (bookedAt.get(a.id) ?? -1);
+  const recentFirst = (a: PractitionerRow, b: PractitionerRow): number =>
+    (bookedAt.get(b.id) ?? -1) - (bookedAt.get(a.id) ?? -1);
   return rows.toSorted(recentFirst).slice(0, limit).map(view);
 }

@@ -5,7 +5,13 @@ import type { ParticipationMode } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 import { perPublish } from '../../graphql/perPublish';
 import { SEARCH_KEY, startWith, type Topics } from '../../pubsub';
-import { activePractitioners, practitionerOrganizationIds, recentDoctors, specialtiesInPractice, videoDoctors } from './practitionerStore';
+import {
+  activePractitioners,
+  practitionerOrganizationIds,
+  recentDoctors,
+  specialtiesInPractice,
+  videoDoctors,
+} from './practitionerStore';
 import { searchCacheOf } from './searchCache';
 import { normalizeSessionFilter, type SessionFilterInput } from './sessionFilter';
 import { sessionsByIds } from './sessionStore';
@@ -19,7 +25,8 @@ function search(ctx: RequestContext, filter: SessionFilterInput, limit?: number 
 /** One session of the tenant's network whatever its status (its live view must see it cancelled or aborted too). */
 export async function loadSession(ctx: RequestContext, id: string): Promise<SessionView> {
   const session = (await sessionsByIds(ctx.services.db, [id])).get(id);
-  if (session === undefined || !ctx.services.tenant.organizationIds.includes(session.organization.id)) throw apiError('ARO-E1041', 'This session was not found.');
+  if (session === undefined || !ctx.services.tenant.organizationIds.includes(session.organization.id))
+    throw apiError('ARO-E1041', 'This session was not found.');
   return session;
 }
 
@@ -30,25 +37,44 @@ export const sessionResolvers = {
   Practitioner: {
     // Only the tenant's own hospitals: a session outside the network names none of them to the app.
     organizationIds: async (practitioner: PractitionerView, _args: unknown, ctx: RequestContext): Promise<string[]> =>
-      (practitioner.organizationIds ?? (await practitionerOrganizationIds(ctx.services.db, practitioner.id))).filter((id) => ctx.services.tenant.organizationIds.includes(id)),
+      (practitioner.organizationIds ?? (await practitionerOrganizationIds(ctx.services.db, practitioner.id))).filter(
+        (id) => ctx.services.tenant.organizationIds.includes(id),
+      ),
   },
   Query: {
-    queryPractitioner: (_: unknown, args: { limit?: number | null }, ctx: RequestContext): Promise<PractitionerView[]> =>
+    queryPractitioner: (
+      _: unknown,
+      args: { limit?: number | null },
+      ctx: RequestContext,
+    ): Promise<PractitionerView[]> =>
       activePractitioners(ctx.services.db, listSize(args.limit, PRACTITIONER_LIMIT, PRACTITIONER_LIMIT)),
-    querySpecialty: (_: unknown, _args: unknown, ctx: RequestContext): Promise<SpecialtyView[]> => specialtiesInPractice(ctx.services.db),
-    querySession: (_: unknown, args: { filter: SessionFilterInput; limit?: number | null }, ctx: RequestContext): Promise<SessionView[]> =>
-      search(ctx, args.filter, args.limit),
-    queryRecentDoctors: async (_: unknown, args: { participationMode?: ParticipationMode | null }, ctx: RequestContext): Promise<PractitionerView[]> => {
+    querySpecialty: (_: unknown, _args: unknown, ctx: RequestContext): Promise<SpecialtyView[]> =>
+      specialtiesInPractice(ctx.services.db),
+    querySession: (
+      _: unknown,
+      args: { filter: SessionFilterInput; limit?: number | null },
+      ctx: RequestContext,
+    ): Promise<SessionView[]> => search(ctx, args.filter, args.limit),
+    queryRecentDoctors: async (
+      _: unknown,
+      args: { participationMode?: ParticipationMode | null },
+      ctx: RequestContext,
+    ): Promise<PractitionerView[]> => {
       const accountId = await ctx.callerAccountId();
       // Video Channel suggests only doctors it can book (issue 29 item 9).
-      if (args.participationMode === 'remote_presence_video_call') return videoDoctors(ctx.services.db, accountId, RECENT_DOCTORS_LIMIT, ctx.services.now());
+      if (args.participationMode === 'remote_presence_video_call')
+        return videoDoctors(ctx.services.db, accountId, RECENT_DOCTORS_LIMIT, ctx.services.now());
       return recentDoctors(ctx.services.db, accountId, RECENT_DOCTORS_LIMIT);
     },
   },
   Subscription: {
     sessionChanged: {
       // Public: the current session first, then again whenever it or its queue changes.
-      subscribe: (_: unknown, args: { id: string }, ctx: RequestContext): AsyncIterableIterator<Topics['sessionChanged']> =>
+      subscribe: (
+        _: unknown,
+        args: { id: string },
+        ctx: RequestContext,
+      ): AsyncIterableIterator<Topics['sessionChanged']> =>
         startWith({ sessionId: args.id }, ctx.services.pubsub.subscribe('sessionChanged', args.id)),
       resolve: (payload: Topics['sessionChanged'], _args: unknown, ctx: RequestContext): Promise<SessionView> =>
         sharedSession(payload, () => loadSession(ctx, payload.sessionId)),
@@ -60,7 +86,11 @@ export const sessionResolvers = {
         searchCacheOf(ctx.services);
         return startWith({ sessionId: '' }, ctx.services.pubsub.subscribe('searchChanged', SEARCH_KEY));
       },
-      resolve: (_payload: Topics['searchChanged'], args: { filter: SessionFilterInput }, ctx: RequestContext): Promise<SessionView[]> => search(ctx, args.filter),
+      resolve: (
+        _payload: Topics['searchChanged'],
+        args: { filter: SessionFilterInput },
+        ctx: RequestContext,
+      ): Promise<SessionView[]> => search(ctx, args.filter),
     },
   },
 };

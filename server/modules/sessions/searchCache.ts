@@ -27,7 +27,10 @@ interface Catalogue {
   readonly byOrganization: ReadonlyMap<string, readonly SessionView[]>;
 }
 
-function groupBy(sessions: readonly SessionView[], keyOf: (session: SessionView) => string): Map<string, SessionView[]> {
+function groupBy(
+  sessions: readonly SessionView[],
+  keyOf: (session: SessionView) => string,
+): Map<string, SessionView[]> {
   const groups = new Map<string, SessionView[]>();
   for (const session of sessions) {
     const key = keyOf(session);
@@ -56,13 +59,15 @@ function candidates(catalogue: Catalogue, search: SessionSearch): readonly Sessi
   return catalogue.sessions;
 }
 
-const matches = (search: SessionSearch, fromIso: string) => (session: SessionView): boolean =>
-  // ISO instants of one format order as strings do.
-  session.startTime >= fromIso &&
-  (search.practitionerId === null || session.practitioner.id === search.practitionerId) &&
-  (search.organizationId === null || session.organization.id === search.organizationId) &&
-  (search.specialtyCode === null || session.specialty.code === search.specialtyCode) &&
-  (search.participationMode === null || session.participationMode === search.participationMode);
+const matches =
+  (search: SessionSearch, fromIso: string) =>
+  (session: SessionView): boolean =>
+    // ISO instants of one format order as strings do.
+    session.startTime >= fromIso &&
+    (search.practitionerId === null || session.practitioner.id === search.practitionerId) &&
+    (search.organizationId === null || session.organization.id === search.organizationId) &&
+    (search.specialtyCode === null || session.specialty.code === search.specialtyCode) &&
+    (search.participationMode === null || session.participationMode === search.participationMode);
 
 /**
  * Session searches from memory. The searchable sessions from the day before yesterday on (a few
@@ -142,7 +147,8 @@ export function createSearchCache(services: Services): SearchCache {
       const current = (catalogue ??= loadCatalogue());
       const loaded = await current;
       // A change landed while the catalogue was read: it may be stale, ask the database.
-      if (generation !== startedIn && catalogue !== current) return searchSessionsInDb(services.db, services.tenant.organizationIds, search);
+      if (generation !== startedIn && catalogue !== current)
+        return searchSessionsInDb(services.db, services.tenant.organizationIds, search);
       if (search.startTimeFrom < loaded.from) return fromDatabase(search);
       return candidates(loaded, search)
         .filter(matches(search, new Date(search.startTimeFrom).toISOString()))

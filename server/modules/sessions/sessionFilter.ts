@@ -24,14 +24,20 @@ export interface SessionSearch {
   readonly limit: number;
 }
 
-const orNull = (value: string | null | undefined): string | null => (value === undefined || value === null || value === '' ? null : value);
+const orNull = (value: string | null | undefined): string | null =>
+  value === undefined || value === null || value === '' ? null : value;
 
 /**
  * Applies the defaults: without startTimeFrom (or with an unreadable one) the server's start of today
  * in Sri Lanka, where the clinics are; the limit is kept within 0..5000 (spec 000 §9, domain/listLimits.ts).
  */
-export function normalizeSessionFilter(filter: SessionFilterInput, limit: number | null | undefined, now: number): SessionSearch {
-  const parsed = filter.startTimeFrom === undefined || filter.startTimeFrom === null ? Number.NaN : Date.parse(filter.startTimeFrom);
+export function normalizeSessionFilter(
+  filter: SessionFilterInput,
+  limit: number | null | undefined,
+  now: number,
+): SessionSearch {
+  const parsed =
+    filter.startTimeFrom === undefined || filter.startTimeFrom === null ? Number.NaN : Date.parse(filter.startTimeFrom);
   return {
     id: orNull(filter.id),
     practitionerId: orNull(filter.practitionerId),
@@ -44,5 +50,13 @@ export function normalizeSessionFilter(filter: SessionFilterInput, limit: number
 }
 
 export function searchKey(search: SessionSearch): string {
-  return JSON.stringify([search.id, search.practitionerId, search.organizationId, search.specialtyCode, search.participationMode, search.id === null ? search.startTimeFrom : 0, search.limit]);
+  return JSON.stringify([
+    search.id,
+    search.practitionerId,
+    search.organizationId,
+    search.specialtyCode,
+    search.participationMode,
+    search.id === null ? search.startTimeFrom : 0,
+    search.limit,
+  ]);
 }

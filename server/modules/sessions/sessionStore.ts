@@ -21,10 +21,25 @@ export async function selectSessions(db: Db, where: SQL | undefined, limit: numb
     .select({
       session: sessions,
       activeAppointments,
-      practitioner: { id: practitioners.id, prefix: practitioners.prefix, name: practitioners.name, gender: practitioners.gender, active: practitioners.active, roles: practitioners.roles },
+      practitioner: {
+        id: practitioners.id,
+        prefix: practitioners.prefix,
+        name: practitioners.name,
+        gender: practitioners.gender,
+        active: practitioners.active,
+        roles: practitioners.roles,
+      },
       practitionerSpecialty: { id: sql<string>`ps.id`, code: sql<string>`ps.code`, display: sql<string>`ps.display` },
       specialty: { id: specialties.id, code: specialties.code, display: specialties.display },
-      organization: { id: organizations.id, orgName: organizations.orgName, city: organizations.city, address: organizations.address, phone: organizations.phone, lat: organizations.lat, lng: organizations.lng },
+      organization: {
+        id: organizations.id,
+        orgName: organizations.orgName,
+        city: organizations.city,
+        address: organizations.address,
+        phone: organizations.phone,
+        lat: organizations.lat,
+        lng: organizations.lng,
+      },
       hospitalFeeCents: organizations.hospitalFeeCents,
     })
     .from(sessions)
@@ -35,40 +50,54 @@ export async function selectSessions(db: Db, where: SQL | undefined, limit: numb
     .where(where)
     .orderBy(asc(sessions.startTime), asc(sessions.id))
     .limit(limit);
-  return rows.map(({ session, practitioner, practitionerSpecialty, specialty, organization, hospitalFeeCents, activeAppointments: active }) => ({
-    id: session.id,
-    status: session.status,
-    startTime: session.startTime.toISOString(),
-    endTime: session.endTime.toISOString(),
-    sessionStartedTime: iso(session.startedTime),
-    sessionCompletedTime: iso(session.completedTime),
-    appointmentMaxAllowed: session.appointmentMaxAllowed,
-    activeAppointments: active,
-    serviceType: session.serviceType,
-    participationMode: session.participationMode,
-    specialty,
-    practitioner: {
-      id: practitioner.id,
-      name: practitionerName(practitioner.prefix, practitioner.name),
-      gender: practitioner.gender,
-      active: practitioner.active,
-      roles: practitioner.roles,
-      specialty: practitionerSpecialty,
-    },
-    organization,
-    locationName: session.locationName,
-    locationImageUrl: session.locationImageUrl,
-    doctorFee: session.doctorFeeCents / 100,
-    // Priced as the invoice prices a standard booking, so the card and the invoice never disagree.
-    fee: linesTotal(invoiceLines(session.doctorFeeCents, hospitalFeeCents, 'standard')) / 100,
-  }));
+  return rows.map(
+    ({
+      session,
+      practitioner,
+      practitionerSpecialty,
+      specialty,
+      organization,
+      hospitalFeeCents,
+      activeAppointments: active,
+    }) => ({
+      id: session.id,
+      status: session.status,
+      startTime: session.startTime.toISOString(),
+      endTime: session.endTime.toISOString(),
+      sessionStartedTime: iso(session.startedTime),
+      sessionCompletedTime: iso(session.completedTime),
+      appointmentMaxAllowed: session.appointmentMaxAllowed,
+      activeAppointments: active,
+      serviceType: session.serviceType,
+      participationMode: session.participationMode,
+      specialty,
+      practitioner: {
+        id: practitioner.id,
+        name: practitionerName(practitioner.prefix, practitioner.name),
+        gender: practitioner.gender,
+        active: practitioner.active,
+        roles: practitioner.roles,
+        specialty: practitionerSpecialty,
+      },
+      organization,
+      locationName: session.locationName,
+      locationImageUrl: session.locationImageUrl,
+      doctorFee: session.doctorFeeCents / 100,
+      // Priced as the invoice prices a standard booking, so the card and the invoice never disagree.
+      fee: linesTotal(invoiceLines(session.doctorFeeCents, hospitalFeeCents, 'standard')) / 100,
+    }),
+  );
 }
 
 /**
  * The app's search (spec 000 §7): consultations of this network, never provider_aborted, and without an
  * id only those starting at or after startTimeFrom; by start time.
  */
-export function searchSessionsInDb(db: Db, organizationIds: readonly string[], search: SessionSearch): Promise<SessionView[]> {
+export function searchSessionsInDb(
+  db: Db,
+  organizationIds: readonly string[],
+  search: SessionSearch,
+): Promise<SessionView[]> {
   const conditions: (SQL | undefined)[] = [
     eq(sessions.serviceType, CONSULTATION),
     ne(sessions.status, 'provider_aborted'),

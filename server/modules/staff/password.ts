@@ -9,7 +9,9 @@ const SALT_BYTES = 16;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, bytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, bytes, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) => (error === null ? resolve(key) : reject(error)));
+    scrypt(password.normalize('NFKC'), salt, bytes, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+      error === null ? resolve(key) : reject(error),
+    );
   });
 }
 
@@ -27,7 +29,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [n, r, p] = parts.slice(1, 4).map(Number);
   const salt = Buffer.from(parts[4] ?? '', 'base64');
   const expected = Buffer.from(parts[5] ?? '', 'base64');
-  if (n === undefined || r === undefined || p === undefined || ![n, r, p].every(Number.isInteger) || expected.length === 0) return false;
+  if (
+    n === undefined ||
+    r === undefined ||
+    p === undefined ||
+    ![n, r, p].every(Number.isInteger) ||
+    expected.length === 0
+  )
+    return false;
   const key = await derive(password, salt, { N: n, r, p }, expected.length);
   return timingSafeEqual(key, expected);
 }

@@ -7,7 +7,13 @@ import { staffSignIn } from './signIn';
 import { staffSignOut } from './signOut';
 import { todaysSessions, type StaffSessionView } from './staffSessions';
 import type { StaffCaller } from './staffTokens';
-import { cancelSession, completeSession, markAppointmentArrived, markAppointmentFulfilled, startSession } from './transitions';
+import {
+  cancelSession,
+  completeSession,
+  markAppointmentArrived,
+  markAppointmentFulfilled,
+  startSession,
+} from './transitions';
 
 /** server/schema.graphql `StaffMember`. */
 export interface StaffMemberView {
@@ -21,11 +27,26 @@ export interface StaffMemberView {
 
 async function memberView(ctx: RequestContext, staff: StaffCaller): Promise<StaffMemberView> {
   const [organization] = await ctx.services.db
-    .select({ id: organizations.id, orgName: organizations.orgName, city: organizations.city, address: organizations.address, phone: organizations.phone, lat: organizations.lat, lng: organizations.lng })
+    .select({
+      id: organizations.id,
+      orgName: organizations.orgName,
+      city: organizations.city,
+      address: organizations.address,
+      phone: organizations.phone,
+      lat: organizations.lat,
+      lng: organizations.lng,
+    })
     .from(organizations)
     .where(eq(organizations.id, staff.organizationId));
   if (organization === undefined) throw new Error(`Organisation ${staff.organizationId} vanished`);
-  return { id: staff.id, username: staff.username, displayName: staff.displayName, organization, role: staff.role, practitionerId: staff.practitionerId };
+  return {
+    id: staff.id,
+    username: staff.username,
+    displayName: staff.displayName,
+    organization,
+    role: staff.role,
+    practitionerId: staff.practitionerId,
+  };
 }
 
 /** A staff operation on one session or appointment, as the signed-in staff member (a doctor: of its own sessions only). */
@@ -40,14 +61,19 @@ const onAppointment =
 
 export const staffResolvers = {
   Query: {
-    staffMe: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<StaffMemberView> => memberView(ctx, await staffCaller(ctx, 'staffMe')),
+    staffMe: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<StaffMemberView> =>
+      memberView(ctx, await staffCaller(ctx, 'staffMe')),
     staffSessions: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<StaffSessionView[]> => {
       const staff = await staffCaller(ctx, 'staffSessions', LISTS_OWN_SESSIONS);
       return todaysSessions(ctx.services.db, staff.organizationId, ctx.services.now(), sessionsShownTo(staff));
     },
   },
   Mutation: {
-    staffSignIn: async (_: unknown, args: { username: string; password: string }, ctx: RequestContext): Promise<{ accessToken: string; staff: StaffMemberView }> => {
+    staffSignIn: async (
+      _: unknown,
+      args: { username: string; password: string },
+      ctx: RequestContext,
+    ): Promise<{ accessToken: string; staff: StaffMemberView }> => {
       const { accessToken, staff } = await staffSignIn(ctx, args.username, args.password);
       return { accessToken, staff: await memberView(ctx, staff) };
     },

@@ -19,7 +19,11 @@ const delayByAddress = delayPerServer('staff-sign-in-address', STAFF_ADDRESS_DEL
  * their free failures the next attempt waits 1, 2, 4 … seconds (ARO-E1034 with the wait, not counted),
  * and the right password after the wait signs in. A successful attempt is given back.
  */
-export async function staffSignIn(ctx: RequestContext, username: string, password: string): Promise<{ accessToken: string; staff: StaffCaller }> {
+export async function staffSignIn(
+  ctx: RequestContext,
+  username: string,
+  password: string,
+): Promise<{ accessToken: string; staff: StaffCaller }> {
   const { db } = ctx.services;
   const name = username.trim().toLowerCase();
   const answer = await beginAll([
@@ -35,5 +39,8 @@ export async function staffSignIn(ctx: RequestContext, username: string, passwor
   }
   await answer.attempt.succeeded();
   const { id, displayName, organizationId, role, practitionerId } = account;
-  return { accessToken: await issueStaffToken(db, id, ctx.services.now()), staff: { id, username: account.username, displayName, organizationId, role, practitionerId } };
+  return {
+    accessToken: await issueStaffToken(db, id, ctx.services.now()),
+    staff: { id, username: account.username, displayName, organizationId, role, practitionerId },
+  };
 }

@@ -1,7 +1,14 @@
 import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { displayName } from '../../../domain/patient';
 import type { Db } from '../../db/connect';
-import { appointments, patients, sessions, type AppointmentStatus, type BookingType, type PaymentStatus } from '../../db/schema';
+import {
+  appointments,
+  patients,
+  sessions,
+  type AppointmentStatus,
+  type BookingType,
+  type PaymentStatus,
+} from '../../db/schema';
 import { colomboMidnight } from '../../seed/clock';
 import { selectSessions } from '../sessions/sessionStore';
 import type { SessionView } from '../sessions/views';
@@ -53,13 +60,25 @@ export async function queuesOf(db: Db, sessionIds: readonly string[]): Promise<M
 
 /** A hospital's sessions that start today (the Sri Lankan day): the staff boards' one notion of today. */
 export function todayAtHospital(organizationId: string, now: number): SQL | undefined {
-  return and(eq(sessions.organizationId, organizationId), gte(sessions.startTime, new Date(colomboMidnight(now, 0))), lt(sessions.startTime, new Date(colomboMidnight(now, 1))));
+  return and(
+    eq(sessions.organizationId, organizationId),
+    gte(sessions.startTime, new Date(colomboMidnight(now, 0))),
+    lt(sessions.startTime, new Date(colomboMidnight(now, 1))),
+  );
 }
 
 /** Today's sessions (Sri Lankan day) of a hospital with their queues, by start time: those `shown` (a doctor: its own). */
-export async function todaysSessions(db: Db, organizationId: string, now: number, shown: SessionsShown): Promise<StaffSessionView[]> {
+export async function todaysSessions(
+  db: Db,
+  organizationId: string,
+  now: number,
+  shown: SessionsShown,
+): Promise<StaffSessionView[]> {
   if ('practitionerId' in shown && shown.practitionerId === null) return [];
-  const whose = 'practitionerId' in shown && shown.practitionerId !== null ? eq(sessions.practitionerId, shown.practitionerId) : undefined;
+  const whose =
+    'practitionerId' in shown && shown.practitionerId !== null
+      ? eq(sessions.practitionerId, shown.practitionerId)
+      : undefined;
   const found = await selectSessions(db, and(todayAtHospital(organizationId, now), whose), 1000);
   const queues = await queuesOf(
     db,

@@ -22,7 +22,12 @@ export interface StaffCaller {
 /** A random 32-byte base64url token for a shift (12 h); only its SHA-256 is stored. */
 export async function issueStaffToken(db: Db, staffId: string, now: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(staffTokens).values({ tokenHash: tokenHash(token), staffId, createdAt: new Date(now), expiresAt: new Date(now + STAFF_TOKEN_TTL_MS) });
+  await db.insert(staffTokens).values({
+    tokenHash: tokenHash(token),
+    staffId,
+    createdAt: new Date(now),
+    expiresAt: new Date(now + STAFF_TOKEN_TTL_MS),
+  });
   return token;
 }
 
@@ -33,7 +38,17 @@ export async function issueStaffToken(db: Db, staffId: string, now: number): Pro
 export async function staffOfToken(db: Db, token: string | null, now: number): Promise<StaffCaller> {
   if (token === null || token === '') throw apiError('ARO-E1023');
   const [row] = await db
-    .select({ token: staffTokens, staff: { id: staffAccounts.id, username: staffAccounts.username, displayName: staffAccounts.displayName, organizationId: staffAccounts.organizationId, role: staffAccounts.role, practitionerId: staffAccounts.practitionerId } })
+    .select({
+      token: staffTokens,
+      staff: {
+        id: staffAccounts.id,
+        username: staffAccounts.username,
+        displayName: staffAccounts.displayName,
+        organizationId: staffAccounts.organizationId,
+        role: staffAccounts.role,
+        practitionerId: staffAccounts.practitionerId,
+      },
+    })
     .from(staffTokens)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffTokens.staffId))
     .where(eq(staffTokens.tokenHash, tokenHash(token)));

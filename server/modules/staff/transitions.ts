@@ -42,11 +42,18 @@ function announce(services: Services, sessionId: string, accountIds: readonly st
   for (const accountId of accountIds) publishAppointmentChange(services, { sessionId, accountId });
 }
 
-async function changeSession(services: Services, staff: StaffCaller, sessionId: string, operation: keyof typeof SESSION_FROM, change: (now: Date) => SessionChange): Promise<StaffSessionView> {
+async function changeSession(
+  services: Services,
+  staff: StaffCaller,
+  sessionId: string,
+  operation: keyof typeof SESSION_FROM,
+  change: (now: Date) => SessionChange,
+): Promise<StaffSessionView> {
   const now = new Date(services.now());
   const accountIds = await services.db.transaction(async (tx) => {
     const session = await lockedOwnSession(tx, staff, sessionId);
-    if (!SESSION_FROM[operation].includes(session.status)) throw apiError('ARO-E1046', `The session is ${session.status}.`);
+    if (!SESSION_FROM[operation].includes(session.status))
+      throw apiError('ARO-E1046', `The session is ${session.status}.`);
     await tx.update(sessions).set(change(now)).where(eq(sessions.id, sessionId));
     // The doctor cancelled: every booking still waiting goes with the session.
     if (operation === 'cancel') {
@@ -62,11 +69,20 @@ async function changeSession(services: Services, staff: StaffCaller, sessionId: 
 }
 
 /** The doctor has arrived: scheduled → started. */
-export async function startSession(services: Services, staff: StaffCaller, sessionId: string): Promise<StaffSessionView> {
-  const view = await changeSession(services, staff, sessionId, 'start', (now) => ({ status: 'started', startedTime: now }));
+export async function startSession(
+  services: Services,
+  staff: StaffCaller,
+  sessionId: string,
+): Promise<StaffSessionView> {
+  const view = await changeSession(services, staff, sessionId, 'start', (now) => ({
+    status: 'started',
+    startedTime: now,
+  }));
   // 'Dr. Arrived' goes now rather than at the next round; not awaited (staff need not wait for SMS), and a round
   // already running here or elsewhere skips this one: the periodic job is the safety net.
-  sendDueReminders(services).catch((error: unknown) => services.logger.error({ err: error, sessionId }, 'reminders after session start failed'));
+  sendDueReminders(services).catch((error: unknown) =>
+    services.logger.error({ err: error, sessionId }, 'reminders after session start failed'),
+  );
   return view;
 }
 
@@ -78,16 +94,26 @@ export const completeSession = (services: Services, staff: StaffCaller, sessionI
 export const cancelSession = (services: Services, staff: StaffCaller, sessionId: string): Promise<StaffSessionView> =>
   changeSession(services, staff, sessionId, 'cancel', () => ({ status: 'practitioner_canceled' }));
 
-async function changeAppointment(services: Services, staff: StaffCaller, appointmentId: string, from: AppointmentStatus, to: 'arrived' | 'fulfilled'): Promise<StaffSessionView> {
+async function changeAppointment(
+  services: Services,
+  staff: StaffCaller,
+  appointmentId: string,
+  from: AppointmentStatus,
+  to: 'arrived' | 'fulfilled',
+): Promise<StaffSessionView> {
   const now = new Date(services.now());
   const change = await services.db.transaction(async (tx) => {
-    const [found] = await tx.select({ sessionId: appointments.sessionId }).from(appointments).where(eq(appointments.id, appointmentId));
+    const [found] = await tx
+      .select({ sessionId: appointments.sessionId })
+      .from(appointments)
+      .where(eq(appointments.id, appointmentId));
     if (found === undefined) throw apiError('ARO-E1014');
     const session = await lockedOwnSession(tx, staff, found.sessionId);
     const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
     if (appointment === undefined) throw apiError('ARO-E1014');
     // Patients are called in while the doctor is in: arrival needs a started session.
-    if (to === 'arrived' && session.status !== 'started') throw apiError('ARO-E1046', `The session is ${session.status}.`);
+    if (to === 'arrived' && session.status !== 'started')
+      throw apiError('ARO-E1046', `The session is ${session.status}.`);
     if (appointment.status !== from) throw apiError('ARO-E1046', `The appointment is ${appointment.status}.`);
     await tx
       .update(appointments)
@@ -100,11 +126,18 @@ async function changeAppointment(services: Services, staff: StaffCaller, appoint
 }
 
 /** The patient is with the doctor: booked → arrived (a served token, shown as Ongoing). */
-export const markAppointmentArrived = (services: Services, staff: StaffCaller, appointmentId: string): Promise<StaffSessionView> =>
-  changeAppointment(services, staff, appointmentId, 'booked', 'arrived');
+export const markAppointmentArrived = (
+  services: Services,
+  staff: StaffCaller,
+  appointmentId: string,
+): Promise<StaffSessionView> => changeAppointment(services, staff, appointmentId, 'booked', 'arrived');
 
 /** The consultation is over: arrived → fulfilled. */
-export async function markAppointmentFulfilled(services: Services, staff: StaffCaller, appointmentId: string): Promise<StaffSessionView> {
+export async function markAppointmentFulfilled(
+  services: Services,
+  staff: StaffCaller,
+  appointmentId: string,
+): Promise<StaffSessionView> {
   const view = await changeAppointment(services, staff, appointmentId, 'arrived', 'fulfilled');
   // Only the caller that fulfilled it gets here (the row lock refuses a second): one SMS per visit.
   await sendFeedbackLink(services, appointmentId);

@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { joinRefusal, JOIN_REFUSAL_TEXT, joinWindow, patientReference, practitionerReference, type CallSide } from '../../../domain/videoCall';
+import {
+  joinRefusal,
+  JOIN_REFUSAL_TEXT,
+  joinWindow,
+  patientReference,
+  practitionerReference,
+  type CallSide,
+} from '../../../domain/videoCall';
 import { appointments, patients, sessions } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 import type { DbOrTx } from '../appointments/payAppointment';
@@ -24,7 +31,10 @@ function sideOf(caller: VideoCaller, session: SessionRow, patientAccountId: stri
   if (caller.kind === 'patient') return caller.accountId === patientAccountId ? 'patient' : null;
   const { staff } = caller;
   // Only the session's own doctor at the session's hospital: a front desk login or another doctor is not a party.
-  const ownDoctor = staff.role === 'doctor' && staff.practitionerId === session.practitionerId && staff.organizationId === session.organizationId;
+  const ownDoctor =
+    staff.role === 'doctor' &&
+    staff.practitionerId === session.practitionerId &&
+    staff.organizationId === session.organizationId;
   return ownDoctor ? 'doctor' : null;
 }
 
@@ -41,7 +51,10 @@ export async function callOfParty(db: DbOrTx, caller: VideoCaller, appointmentId
     .where(eq(appointments.id, appointmentId));
   const side = row === undefined ? null : sideOf(caller, row.session, row.patientAccountId);
   if (row === undefined || side === null) throw apiError('ARO-E1092');
-  const participantReference = side === 'patient' ? patientReference(row.appointment.patientId) : practitionerReference(row.session.practitionerId);
+  const participantReference =
+    side === 'patient'
+      ? patientReference(row.appointment.patientId)
+      : practitionerReference(row.session.practitionerId);
   return { ...row, side, participantReference };
 }
 
@@ -66,7 +79,8 @@ export function assertJoinable(call: Pick<CallOfParty, 'appointment' | 'session'
   });
   if (refusal === null) return;
   if (refusal === 'unpaid') throw apiError('ARO-E1091');
-  if (refusal === 'notVideo' || refusal === 'closedAppointment') throw apiError('ARO-E1092', JOIN_REFUSAL_TEXT[refusal]);
+  if (refusal === 'notVideo' || refusal === 'closedAppointment')
+    throw apiError('ARO-E1092', JOIN_REFUSAL_TEXT[refusal]);
   throw apiError('ARO-E1090', JOIN_REFUSAL_TEXT[refusal]);
 }
 

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { decodeVideoPayload, encodeVideoPayload, participantLabel, VIDEO_CONF_MEDIUM, videoCallEvent, type ParticipantStatus } from '../../../domain/videoCall';
+import {
+  decodeVideoPayload,
+  encodeVideoPayload,
+  participantLabel,
+  VIDEO_CONF_MEDIUM,
+  videoCallEvent,
+  type ParticipantStatus,
+} from '../../../domain/videoCall';
 import { communicationEvents, communications } from '../../db/schema';
 import type { DbOrTx } from '../appointments/payAppointment';
 import type { VideoCallHistoryEntryView, VideoCommunicationView, VideoDeviceReportView } from './views';
@@ -13,7 +20,12 @@ export const roomIdOf = (appointmentId: string): string => `appt-${appointmentId
 
 /** The appointment's communication in use: the VIDEOCONF one with the highest id (spec 001 §3). */
 export async function latestCommunication(db: DbOrTx, appointmentId: string): Promise<CommunicationRow | undefined> {
-  const [row] = await db.select().from(communications).where(eq(communications.appointmentId, appointmentId)).orderBy(desc(communications.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(communications)
+    .where(eq(communications.appointmentId, appointmentId))
+    .orderBy(desc(communications.id))
+    .limit(1);
   return row?.medium === VIDEO_CONF_MEDIUM ? row : undefined;
 }
 
@@ -33,29 +45,60 @@ export async function ensureCommunication(tx: DbOrTx, appointmentId: string, now
 }
 
 /** Records a participant's status change as the spec's base64 VideoCallEvent. */
-export async function recordParticipantEvent(db: DbOrTx, communication: CommunicationRow, participantReference: string, status: ParticipantStatus, now: number): Promise<void> {
-  const payload = encodeVideoPayload(videoCallEvent({ id: randomUUID(), time: now, roomId: communication.roomId, participantReference, status }));
-  await db.insert(communicationEvents).values({ communicationId: communication.id, kind: 'participant', participantReference, participantStatus: status, payload, time: new Date(now) });
+export async function recordParticipantEvent(
+  db: DbOrTx,
+  communication: CommunicationRow,
+  participantReference: string,
+  status: ParticipantStatus,
+  now: number,
+): Promise<void> {
+  const payload = encodeVideoPayload(
+    videoCallEvent({ id: randomUUID(), time: now, roomId: communication.roomId, participantReference, status }),
+  );
+  await db.insert(communicationEvents).values({
+    communicationId: communication.id,
+    kind: 'participant',
+    participantReference,
+    participantStatus: status,
+    payload,
+    time: new Date(now),
+  });
 }
 
 function historyEntry(row: EventRow): VideoCallHistoryEntryView | null {
   const decoded = decodeVideoPayload(row.payload);
   if (decoded?.class !== '.VideoCallEvent') return null;
   const { participantReference, participantStatus } = decoded.extensions;
-  return { id: String(row.id), type: decoded.type, timestamp: decoded.timestamp, participantReference, participantStatus, label: participantLabel(participantReference), data: row.payload };
+  return {
+    id: String(row.id),
+    type: decoded.type,
+    timestamp: decoded.timestamp,
+    participantReference,
+    participantStatus,
+    label: participantLabel(participantReference),
+    data: row.payload,
+  };
 }
 
 function deviceReport(row: EventRow): VideoDeviceReportView | null {
   const decoded = decodeVideoPayload(row.payload);
   if (decoded?.class !== '.VideoDeviceReport') return null;
-  return { timestamp: decoded.timestamp, participantReference: decoded.participantReference, ...decoded.permissions, ...decoded.support };
+  return {
+    timestamp: decoded.timestamp,
+    participantReference: decoded.participantReference,
+    ...decoded.permissions,
+    ...decoded.support,
+  };
 }
 
 const isPatient = (reference: string): boolean => reference.startsWith('Patient/');
 const isPractitioner = (reference: string): boolean => reference.startsWith('Practitioner/');
 
 /** Views of communications, their events read in one statement (a call has a handful). */
-export async function communicationViews(db: DbOrTx, rows: readonly CommunicationRow[]): Promise<Map<number, VideoCommunicationView>> {
+export async function communicationViews(
+  db: DbOrTx,
+  rows: readonly CommunicationRow[],
+): Promise<Map<number, VideoCommunicationView>> {
   const views = new Map<number, VideoCommunicationView>();
   if (rows.length === 0) return views;
   const events = await db
@@ -72,7 +115,8 @@ export async function communicationViews(db: DbOrTx, rows: readonly Communicatio
     const own = events.filter((event) => event.communicationId === row.id);
     const participants = own.filter((event) => event.kind === 'participant');
     // The latest status of each side: the last of its participant events.
-    const latest = (side: (reference: string) => boolean): ParticipantStatus | null => participants.findLast((event) => side(event.participantReference))?.participantStatus ?? null;
+    const latest = (side: (reference: string) => boolean): ParticipantStatus | null =>
+      participants.findLast((event) => side(event.participantReference))?.participantStatus ?? null;
     const device = own.findLast((event) => event.kind === 'device' && isPatient(event.participantReference));
     views.set(row.id, {
       id: String(row.id),
@@ -95,13 +139,19 @@ export async function communicationView(db: DbOrTx, row: CommunicationRow): Prom
 }
 
 /** The appointment's communication as the schema shows it; null before anyone joined. */
-export async function appointmentCommunication(db: DbOrTx, appointmentId: string): Promise<VideoCommunicationView | null> {
+export async function appointmentCommunication(
+  db: DbOrTx,
+  appointmentId: string,
+): Promise<VideoCommunicationView | null> {
   const row = await latestCommunication(db, appointmentId);
   return row === undefined ? null : communicationView(db, row);
 }
 
 /** The latest communication of each of these appointments, as views (the staff console's list, in two statements). */
-export async function appointmentsCommunications(db: DbOrTx, appointmentIds: readonly string[]): Promise<Map<string, VideoCommunicationView>> {
+export async function appointmentsCommunications(
+  db: DbOrTx,
+  appointmentIds: readonly string[],
+): Promise<Map<string, VideoCommunicationView>> {
   const byAppointment = new Map<string, VideoCommunicationView>();
   if (appointmentIds.length === 0) return byAppointment;
   const rows = await db

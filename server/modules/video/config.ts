@@ -22,8 +22,10 @@ export interface VideoConfig {
 
 export const P2P_WITHOUT_ICE: VideoConfig = { twilio: null, iceServers: [] };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const optionalString = (value: unknown): value is string | undefined => value === undefined || typeof value === 'string';
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const optionalString = (value: unknown): value is string | undefined =>
+  value === undefined || typeof value === 'string';
 
 /** VIDEO_ICE_SERVERS: a JSON array of {urls (a string or strings), username?, credential?}; throws a message naming what is wrong. */
 export function parseIceServers(text: string | undefined): IceServerConfig[] {
@@ -38,9 +40,14 @@ export function parseIceServers(text: string | undefined): IceServerConfig[] {
   return value.map((entry: unknown, index) => {
     const urls: unknown = isRecord(entry) ? entry.urls : undefined;
     const list = typeof urls === 'string' ? [urls] : urls;
-    const valid = Array.isArray(list) && list.length > 0 && list.every((url) => typeof url === 'string' && /^(stun|stuns|turn|turns):/.test(url));
+    const valid =
+      Array.isArray(list) &&
+      list.length > 0 &&
+      list.every((url) => typeof url === 'string' && /^(stun|stuns|turn|turns):/.test(url));
     if (!isRecord(entry) || !valid || !optionalString(entry.username) || !optionalString(entry.credential)) {
-      throw new Error(`VIDEO_ICE_SERVERS entry ${index} must be {"urls": "stun:…" | "turn:…" (or an array of them), "username"?: string, "credential"?: string}`);
+      throw new Error(
+        `VIDEO_ICE_SERVERS entry ${index} must be {"urls": "stun:…" | "turn:…" (or an array of them), "username"?: string, "credential"?: string}`,
+      );
     }
     return {
       urls: list as string[],
@@ -63,8 +70,14 @@ export function videoConfigFromEnv(env: Readonly<Record<string, string | undefin
   const apiKeySid = given('TWILIO_API_KEY_SID');
   const apiKeySecret = given('TWILIO_API_KEY_SECRET');
   const set = [accountSid, apiKeySid, apiKeySecret].filter((value) => value !== undefined).length;
-  if (set > 0 && set < 3) throw new Error('Twilio video needs all of TWILIO_ACCOUNT_SID, TWILIO_API_KEY_SID and TWILIO_API_KEY_SECRET (or none, for peer-to-peer calls)');
-  const twilio = accountSid !== undefined && apiKeySid !== undefined && apiKeySecret !== undefined ? { accountSid, apiKeySid, apiKeySecret } : null;
+  if (set > 0 && set < 3)
+    throw new Error(
+      'Twilio video needs all of TWILIO_ACCOUNT_SID, TWILIO_API_KEY_SID and TWILIO_API_KEY_SECRET (or none, for peer-to-peer calls)',
+    );
+  const twilio =
+    accountSid !== undefined && apiKeySid !== undefined && apiKeySecret !== undefined
+      ? { accountSid, apiKeySid, apiKeySecret }
+      : null;
   return { twilio, iceServers: parseIceServers(env.VIDEO_ICE_SERVERS) };
 }
 

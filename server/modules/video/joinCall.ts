@@ -13,7 +13,11 @@ import type { VideoCallJoinView } from './views';
  * the appointment's row lock (two parties at once make one). The patient joining a booked appointment is the patient
  * at the hospital: it becomes arrived (spec 000 §4, 'Please await here' until the doctor is connected).
  */
-export async function joinCall(services: Services, caller: VideoCaller, appointmentId: string): Promise<VideoCallJoinView> {
+export async function joinCall(
+  services: Services,
+  caller: VideoCaller,
+  appointmentId: string,
+): Promise<VideoCallJoinView> {
   const now = services.now();
   const { db } = services;
   const joined = await db.transaction(async (tx) => {
@@ -34,7 +38,8 @@ export async function joinCall(services: Services, caller: VideoCaller, appointm
   });
   const { call, communication } = joined;
   // As the staff arrival announces it: the queue and the patient's appointment views reload.
-  if (joined.arrived) publishAppointmentChange(services, { sessionId: call.session.id, accountId: call.patientAccountId });
+  if (joined.arrived)
+    publishAppointmentChange(services, { sessionId: call.session.id, accountId: call.patientAccountId });
   const config = videoConfigOf(services);
   const window = windowOf(call);
   return {

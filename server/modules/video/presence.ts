@@ -16,6 +16,7 @@ export interface CallPresence {
 /** The server's call presence (its keys in the shared presence registry). */
 export function callPresenceOf(services: Services): CallPresence {
   return {
-    join: (communicationId, participantReference) => presenceOf(services).join(`call:${communicationId}|${participantReference}`),
+    join: (communicationId, participantReference) =>
+      presenceOf(services).join(`call:${communicationId}|${participantReference}`),
   };
 }

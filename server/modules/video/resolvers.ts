@@ -17,19 +17,46 @@ type Ctx = RequestContext;
 
 export const videoResolvers = {
   Query: {
-    videoCall: async (_: unknown, args: { appointmentId: string }, ctx: Ctx): Promise<VideoCallJoinView> => joinCall(ctx.services, await videoCaller(ctx, 'videoCall'), args.appointmentId),
-    staffVideoSessions: async (_: unknown, _args: unknown, ctx: Ctx): Promise<StaffVideoSessionView[]> => todaysVideoSessions(ctx.services.db, await staffCaller(ctx, 'staffVideoSessions', LISTS_OWN_SESSIONS), ctx.services.now()),
+    videoCall: async (_: unknown, args: { appointmentId: string }, ctx: Ctx): Promise<VideoCallJoinView> =>
+      joinCall(ctx.services, await videoCaller(ctx, 'videoCall'), args.appointmentId),
+    staffVideoSessions: async (_: unknown, _args: unknown, ctx: Ctx): Promise<StaffVideoSessionView[]> =>
+      todaysVideoSessions(
+        ctx.services.db,
+        await staffCaller(ctx, 'staffVideoSessions', LISTS_OWN_SESSIONS),
+        ctx.services.now(),
+      ),
   },
   Mutation: {
-    createTwilioToken: async (_: unknown, args: { roomSid: string; appointmentId: string }, ctx: Ctx): Promise<string> =>
+    createTwilioToken: async (
+      _: unknown,
+      args: { roomSid: string; appointmentId: string },
+      ctx: Ctx,
+    ): Promise<string> =>
       createTwilioToken(ctx.services, await videoCaller(ctx, 'createTwilioToken'), args.appointmentId, args.roomSid),
-    sendCommunication: async (_: unknown, args: { id: string; payload: string }, ctx: Ctx): Promise<VideoCommunicationView> => sendCommunication(ctx.services, await videoCaller(ctx, 'sendCommunication'), args.id, args.payload),
-    sendVideoSignal: async (_: unknown, args: { appointmentId: string; kind: VideoSignal['kind']; data: string }, ctx: Ctx): Promise<boolean> =>
-      sendVideoSignal(ctx.services, await videoCaller(ctx, 'sendVideoSignal'), args.appointmentId, { kind: args.kind, data: args.data }),
+    sendCommunication: async (
+      _: unknown,
+      args: { id: string; payload: string },
+      ctx: Ctx,
+    ): Promise<VideoCommunicationView> =>
+      sendCommunication(ctx.services, await videoCaller(ctx, 'sendCommunication'), args.id, args.payload),
+    sendVideoSignal: async (
+      _: unknown,
+      args: { appointmentId: string; kind: VideoSignal['kind']; data: string },
+      ctx: Ctx,
+    ): Promise<boolean> =>
+      sendVideoSignal(ctx.services, await videoCaller(ctx, 'sendVideoSignal'), args.appointmentId, {
+        kind: args.kind,
+        data: args.data,
+      }),
   },
   Subscription: {
     videoSignals: {
-      subscribe: async (_: unknown, args: { appointmentId: string }, ctx: Ctx): Promise<AsyncIterableIterator<VideoSignal>> => videoSignalStream(ctx.services, await videoCaller(ctx, 'videoSignals'), args.appointmentId),
+      subscribe: async (
+        _: unknown,
+        args: { appointmentId: string },
+        ctx: Ctx,
+      ): Promise<AsyncIterableIterator<VideoSignal>> =>
+        videoSignalStream(ctx.services, await videoCaller(ctx, 'videoSignals'), args.appointmentId),
       // The token is checked again at every push: after logout a push carries the error, not the other side's signal.
       resolve: async (payload: VideoSignal, _args: unknown, ctx: Ctx): Promise<VideoSignal> => {
         await checkStillSignedIn(ctx, 'videoSignals', await videoCaller(ctx, 'videoSignals'));
@@ -38,10 +65,17 @@ export const videoResolvers = {
     },
     videoCommunicationChanged: {
       // Either party: the communication now (once there is one) and at every change.
-      subscribe: async (_: unknown, args: { appointmentId: string }, ctx: Ctx): Promise<AsyncIterableIterator<VideoCommunicationView>> => {
+      subscribe: async (
+        _: unknown,
+        args: { appointmentId: string },
+        ctx: Ctx,
+      ): Promise<AsyncIterableIterator<VideoCommunicationView>> => {
         const { db } = ctx.services;
         const call = await callOfParty(db, await videoCaller(ctx, 'videoCommunicationChanged'), args.appointmentId);
-        const changes = startWith<Topics['videoCommunicationChanged']>({ communicationId: '' }, ctx.services.pubsub.subscribe('videoCommunicationChanged', call.appointment.id));
+        const changes = startWith<Topics['videoCommunicationChanged']>(
+          { communicationId: '' },
+          ctx.services.pubsub.subscribe('videoCommunicationChanged', call.appointment.id),
+        );
         return whenPresent(changes, () => appointmentCommunication(db, call.appointment.id));
       },
       resolve: async (payload: VideoCommunicationView, _args: unknown, ctx: Ctx): Promise<VideoCommunicationView> => {
@@ -52,7 +86,13 @@ export const videoResolvers = {
   },
   Appointment: {
     // The patient's own appointment views only reach here; an in-person appointment has no call.
-    communication: (parent: Pick<AppointmentView, 'id' | 'session'>, _args: unknown, ctx: Ctx): Promise<VideoCommunicationView | null> | null =>
-      parent.session.participationMode === 'remote_presence_video_call' ? appointmentCommunication(ctx.services.db, parent.id) : null,
+    communication: (
+      parent: Pick<AppointmentView, 'id' | 'session'>,
+      _args: unknown,
+      ctx: Ctx,
+    ): Promise<VideoCommunicationView | null> | null =>
+      parent.session.participationMode === 'remote_presence_video_call'
+        ? appointmentCommunication(ctx.services.db, parent.id)
+        : null,
   },
 };

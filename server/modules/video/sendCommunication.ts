@@ -15,7 +15,12 @@ import type { VideoCommunicationView } from './views';
  * participant. Anything else, or a payload about the other party, is ARO-E1046. The payload is stored as decoded
  * and encoded again, so only the fields the spec names are kept.
  */
-export async function sendCommunication(services: Services, caller: VideoCaller, communicationId: string, encoded: string): Promise<VideoCommunicationView> {
+export async function sendCommunication(
+  services: Services,
+  caller: VideoCaller,
+  communicationId: string,
+  encoded: string,
+): Promise<VideoCommunicationView> {
   const { db } = services;
   const id = /^\d{1,9}$/.test(communicationId) ? Number(communicationId) : null;
   const [communication] = id === null ? [] : await db.select().from(communications).where(eq(communications.id, id));
@@ -25,14 +30,35 @@ export async function sendCommunication(services: Services, caller: VideoCaller,
   if (payload === null) throw apiError('ARO-E1046', 'The payload is neither a device report nor a call event.');
   const now = new Date(services.now());
   if (payload.class === '.VideoDeviceReport') {
-    if (payload.participantReference !== call.participantReference) throw apiError('ARO-E1046', 'A device report is about its sender.');
-    await db.insert(communicationEvents).values({ communicationId: communication.id, kind: 'device', participantReference: payload.participantReference, participantStatus: null, payload: encodeVideoPayload(payload), time: now });
+    if (payload.participantReference !== call.participantReference)
+      throw apiError('ARO-E1046', 'A device report is about its sender.');
+    await db.insert(communicationEvents).values({
+      communicationId: communication.id,
+      kind: 'device',
+      participantReference: payload.participantReference,
+      participantStatus: null,
+      payload: encodeVideoPayload(payload),
+      time: now,
+    });
   } else {
     const { participantReference, participantStatus } = payload.extensions;
-    if (participantReference !== call.participantReference) throw apiError('ARO-E1046', 'A call event is about its sender.');
+    if (participantReference !== call.participantReference)
+      throw apiError('ARO-E1046', 'A call event is about its sender.');
     if (payload.topic !== communication.roomId) throw apiError('ARO-E1046', 'The call event is of another room.');
-    await db.insert(communicationEvents).values({ communicationId: communication.id, kind: 'participant', participantReference, participantStatus, payload: encodeVideoPayload(payload), time: now });
+    await db.insert(communicationEvents).values({
+      communicationId: communication.id,
+      kind: 'participant',
+      participantReference,
+      participantStatus,
+      payload: encodeVideoPayload(payload),
+      time: now,
+    });
   }
-  publishCommunicationChange(services, { appointmentId: call.appointment.id, sessionId: call.session.id, patientAccountId: call.patientAccountId, communicationId: communication.id });
+  publishCommunicationChange(services, {
+    appointmentId: call.appointment.id,
+    sessionId: call.session.id,
+    patientAccountId: call.patientAccountId,
+    communicationId: communication.id,
+  });
   return communicationView(db, communication);
 }

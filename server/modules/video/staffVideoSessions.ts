@@ -38,7 +38,11 @@ export async function todaysVideoSessions(db: Db, staff: StaffCaller, now: numbe
   if (practitionerId === null) return [];
   const found = await selectSessions(
     db,
-    and(todayAtHospital(staff.organizationId, now), eq(sessions.practitionerId, practitionerId), eq(sessions.participationMode, 'remote_presence_video_call')),
+    and(
+      todayAtHospital(staff.organizationId, now),
+      eq(sessions.practitionerId, practitionerId),
+      eq(sessions.participationMode, 'remote_presence_video_call'),
+    ),
     100,
   );
   if (found.length === 0) return [];
@@ -46,7 +50,14 @@ export async function todaysVideoSessions(db: Db, staff: StaffCaller, now: numbe
     db,
     found.map((session) => session.id),
   );
-  const listed = new Map(found.map((session) => [session.id, (queues.get(session.id) ?? []).filter((row) => row.appointmentPaymentStatus === 'paid' && LISTED_STATUSES.includes(row.status))]));
+  const listed = new Map(
+    found.map((session) => [
+      session.id,
+      (queues.get(session.id) ?? []).filter(
+        (row) => row.appointmentPaymentStatus === 'paid' && LISTED_STATUSES.includes(row.status),
+      ),
+    ]),
+  );
   const communications = await appointmentsCommunications(
     db,
     [...listed.values()].flat().map((row) => row.id),

@@ -16,7 +16,13 @@ const base64url = (value: string | Buffer): string => Buffer.from(value).toStrin
  * key's secret, so it is minted here without the twilio package or any network. The secret never leaves the server
  * but as this signature.
  */
-export function mintTwilioToken(input: { credentials: TwilioCredentials; identity: string; room: string; now: number; notAfter: number }): string {
+export function mintTwilioToken(input: {
+  credentials: TwilioCredentials;
+  identity: string;
+  room: string;
+  now: number;
+  notAfter: number;
+}): string {
   const nowSec = Math.floor(input.now / 1000);
   const exp = Math.min(nowSec + TWILIO_TOKEN_TTL_SECONDS, Math.floor(input.notAfter / 1000));
   const header = { alg: 'HS256', typ: 'JWT', cty: 'twilio-fpa;v=1' };
@@ -39,7 +45,12 @@ export function mintTwilioToken(input: { credentials: TwilioCredentials; identit
  * Twilio credentials, and only for the appointment's own room (ARO-E1093 otherwise). The identity is the caller's
  * participant reference, so Twilio's participants name the patient and the doctor as the app does.
  */
-export async function createTwilioToken(services: Services, caller: VideoCaller, appointmentId: string, roomSid: string): Promise<string> {
+export async function createTwilioToken(
+  services: Services,
+  caller: VideoCaller,
+  appointmentId: string,
+  roomSid: string,
+): Promise<string> {
   const now = services.now();
   const call = await callOfParty(services.db, caller, appointmentId);
   assertJoinable(call, now);
@@ -47,5 +58,11 @@ export async function createTwilioToken(services: Services, caller: VideoCaller,
   if (twilio === null) throw apiError('ARO-E1093', 'This server has no Twilio credentials.');
   const communication = await latestCommunication(services.db, appointmentId);
   if (communication === undefined || communication.roomId !== roomSid) throw apiError('ARO-E1093');
-  return mintTwilioToken({ credentials: twilio, identity: call.participantReference, room: communication.roomId, now, notAfter: windowOf(call).closesAt });
+  return mintTwilioToken({
+    credentials: twilio,
+    identity: call.participantReference,
+    room: communication.roomId,
+    now,
+    notAfter: windowOf(call).closesAt,
+  });
 }

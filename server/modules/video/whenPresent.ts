@@ -2,7 +2,10 @@
  * For each notice of `notices`, what `read` finds now, skipping notices while it finds nothing (a call nobody has
  * joined has no communication yet). Returning it returns `notices` at once, even while it waits for the next one.
  */
-export function whenPresent<Notice, View>(notices: AsyncIterableIterator<Notice>, read: () => Promise<View | null>): AsyncIterableIterator<View> {
+export function whenPresent<Notice, View>(
+  notices: AsyncIterableIterator<Notice>,
+  read: () => Promise<View | null>,
+): AsyncIterableIterator<View> {
   const iterator: AsyncIterableIterator<View> = {
     async next() {
       for (;;) {

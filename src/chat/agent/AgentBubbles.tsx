@@ -18,11 +18,19 @@ function speakerOf(bubble: ChatBubble): string {
 
 function rowClass(bubble: ChatBubble): string {
   if (bubble.author === 'system') return 'chat-row agent-row agent-row--system';
-  return bubble.mine ? 'chat-row chat-row--right chat-row--patient agent-row' : 'chat-row chat-row--left chat-row--staff agent-row';
+  return bubble.mine
+    ? 'chat-row chat-row--right chat-row--patient agent-row'
+    : 'chat-row chat-row--left chat-row--staff agent-row';
 }
 
 /** What a message says. Text is rendered as text (React text nodes), never as HTML; CSS keeps its line breaks. */
-function Content({ bubble, loadImage }: { readonly bubble: ChatBubble; readonly loadImage: AgentBubblesProps['loadImage'] }): React.JSX.Element {
+function Content({
+  bubble,
+  loadImage,
+}: {
+  readonly bubble: ChatBubble;
+  readonly loadImage: AgentBubblesProps['loadImage'];
+}): React.JSX.Element {
   const { content } = bubble;
   switch (content.kind) {
     case 'message':
@@ -32,7 +40,12 @@ function Content({ bubble, loadImage }: { readonly bubble: ChatBubble; readonly 
     case 'image':
       return (
         <div className="chat-bubble chat-bubble--image">
-          <AgentImage key={content.imageUrl} imageUrl={content.imageUrl} description={content.description} loadImage={loadImage} />
+          <AgentImage
+            key={content.imageUrl}
+            imageUrl={content.imageUrl}
+            description={content.description}
+            loadImage={loadImage}
+          />
         </div>
       );
   }
@@ -65,7 +78,9 @@ export function AgentBubbles({ bubbles, loadImage }: AgentBubblesProps): React.J
             {bubble.author !== 'system' && (
               <p className="agent-bubble__meta">
                 <time dateTime={new Date(bubble.createdAt).toISOString()}>{chatMessageTime(bubble.createdAt)}</time>
-                {bubble.delivery !== null && <span className="agent-bubble__delivery"> · {DELIVERY_LABELS[bubble.delivery]}</span>}
+                {bubble.delivery !== null && (
+                  <span className="agent-bubble__delivery"> · {DELIVERY_LABELS[bubble.delivery]}</span>
+                )}
               </p>
             )}
             {bubble.error !== null && <p className="agent-bubble__error">{bubble.error}</p>}

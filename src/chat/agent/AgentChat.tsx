@@ -2,7 +2,12 @@ import './agent.css';
 import { useState } from 'react';
 import { agentChatMachine } from '../../../machines/agentChat.machine';
 import { agentChatHistoryMachine } from '../../../machines/agentChatHistory.machine';
-import { agentChatActors, chatHistoryActors, connectionSocketSignal, handedBackChatsActors } from '../../api/chatActors';
+import {
+  agentChatActors,
+  chatHistoryActors,
+  connectionSocketSignal,
+  handedBackChatsActors,
+} from '../../api/chatActors';
 import type { AgentChatProps } from '../AgentChatUnavailable';
 import { useSessionImageLoader } from '../imageLoader';
 import { AgentChatPanel } from './AgentChatPanel';
@@ -21,10 +26,20 @@ export default function AgentChat(props: AgentChatProps): React.JSX.Element {
   return mountedLive ? <LiveAgentChat {...props} /> : <ReadAgain {...props} />;
 }
 
-function LiveAgentChat({ services, hospitalId, profileId, dock, live, shownAbove, onBack }: AgentChatProps): React.JSX.Element {
+function LiveAgentChat({
+  services,
+  hospitalId,
+  profileId,
+  dock,
+  live,
+  shownAbove,
+  onBack,
+}: AgentChatProps): React.JSX.Element {
   const { client, session, connection } = services;
   const [logic] = useState(() =>
-    agentChatMachine.provide({ actors: agentChatActors(client, { accessToken: session.accessToken, socket: connectionSocketSignal(connection) }) }),
+    agentChatMachine.provide({
+      actors: agentChatActors(client, { accessToken: session.accessToken, socket: connectionSocketSignal(connection) }),
+    }),
   );
   const [historyLogic] = useState(() => agentChatHistoryMachine.provide({ actors: chatHistoryActors(client) }));
   const loadImage = useSessionImageLoader(session);
@@ -43,7 +58,9 @@ function LiveAgentChat({ services, hospitalId, profileId, dock, live, shownAbove
 }
 
 function ReadAgain({ services, hospitalId, chatIds }: AgentChatProps): React.JSX.Element {
-  const [historyLogic] = useState(() => agentChatHistoryMachine.provide({ actors: handedBackChatsActors(services.client, chatIds) }));
+  const [historyLogic] = useState(() =>
+    agentChatHistoryMachine.provide({ actors: handedBackChatsActors(services.client, chatIds) }),
+  );
   const loadImage = useSessionImageLoader(services.session);
   return <HandedBackChats historyLogic={historyLogic} hospitalId={hospitalId} loadImage={loadImage} />;
 }

@@ -39,16 +39,31 @@ export interface AgentChatPanelProps {
  * so a closed tab or a reload loses no queued message), tells it about the browser's network, and shows
  * its messages as rows of the transcript's log and its composer and controls in the dock.
  */
-export function AgentChatPanel({ logic, historyLogic, hospitalId, storageKey, dock, shownAbove = NONE, loadImage, onBack }: AgentChatPanelProps): React.JSX.Element {
+export function AgentChatPanel({
+  logic,
+  historyLogic,
+  hospitalId,
+  storageKey,
+  dock,
+  shownAbove = NONE,
+  loadImage,
+  onBack,
+}: AgentChatPanelProps): React.JSX.Element {
   const [restored] = useState(() => (storageKey === null ? null : loadAgentChat(storageKey, logic, { hospitalId })));
-  const actor = useActorRef(logic, restored === null ? { input: { hospitalId } } : { input: { hospitalId }, snapshot: restored.snapshot });
+  const actor = useActorRef(
+    logic,
+    restored === null ? { input: { hospitalId } } : { input: { hospitalId }, snapshot: restored.snapshot },
+  );
   const view = useSelector(actor, agentChatView);
   // The earlier chats: the server's (read on every mount, never stored here) and those closed in this panel.
   const history = useActorRef(historyLogic, { input: { hospitalId } });
   const historySnapshot = useSelector(history, (snapshot) => snapshot);
   const closedHere = useSelector(actor, (snapshot) => snapshot.context.earlier);
   const currentChatId = view.chat?.id ?? null;
-  const historyView = useMemo(() => agentChatHistoryView(historySnapshot, closedHere, currentChatId, shownAbove), [historySnapshot, closedHere, currentChatId, shownAbove]);
+  const historyView = useMemo(
+    () => agentChatHistoryView(historySnapshot, closedHere, currentChatId, shownAbove),
+    [historySnapshot, closedHere, currentChatId, shownAbove],
+  );
   /** Set once the chat is given up (back to the assistant after it closed): nothing is stored after that. */
   const forgotten = useRef(false);
   const timersRestored = useRef(false);
@@ -104,12 +119,20 @@ export function AgentChatPanel({ logic, historyLogic, hospitalId, storageKey, do
       forgotten.current = true;
       forgetAgentChat(storageKey);
     }
-    onBack([...historyView.conversations.map((conversation) => conversation.id), ...(currentChatId === null ? [] : [currentChatId])]);
+    onBack([
+      ...historyView.conversations.map((conversation) => conversation.id),
+      ...(currentChatId === null ? [] : [currentChatId]),
+    ]);
   }, [storageKey, view.phase, onBack, historyView, currentChatId]);
 
   return (
     <>
-      <AgentHistory view={historyView} onLoadMore={() => history.send({ type: 'LOAD_MORE' })} onRetry={() => history.send({ type: 'RETRY' })} loadImage={loadImage} />
+      <AgentHistory
+        view={historyView}
+        onLoadMore={() => history.send({ type: 'LOAD_MORE' })}
+        onRetry={() => history.send({ type: 'RETRY' })}
+        loadImage={loadImage}
+      />
       <AgentBubbles bubbles={view.bubbles} loadImage={loadImage} />
       {dock !== null && createPortal(<AgentDock view={view} send={send} onBack={back} />, dock)}
     </>

@@ -17,7 +17,12 @@ export function AgentCompleteButton({ disabled, onComplete }: AgentCompleteButto
   const [asking, setAsking] = useState(false);
   return (
     <>
-      <button type="button" className="chat-replies__button agent-action" disabled={disabled} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className="chat-replies__button agent-action"
+        disabled={disabled}
+        onClick={() => setAsking(true)}
+      >
         {AGENT_CHAT_TEXT.complete}
       </button>
       {asking && !disabled && (

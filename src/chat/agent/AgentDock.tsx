@@ -30,7 +30,13 @@ function noticeOf(view: AgentChatView): string {
 }
 
 /** Start new chat; first of the closed chat's controls when there is no rating, so a keyboard user whose Complete chat went away lands on it. */
-function StartNewButton({ focusFirst, onStartNew }: { readonly focusFirst: boolean; readonly onStartNew: () => void }): React.JSX.Element {
+function StartNewButton({
+  focusFirst,
+  onStartNew,
+}: {
+  readonly focusFirst: boolean;
+  readonly onStartNew: () => void;
+}): React.JSX.Element {
   const button = useRef<HTMLButtonElement>(null);
   const [first] = useState(focusFirst);
   useEffect(() => {
@@ -38,7 +44,12 @@ function StartNewButton({ focusFirst, onStartNew }: { readonly focusFirst: boole
     if (first && usingKeyboard() && focusIsIdle()) button.current?.focus();
   }, [first]);
   return (
-    <button ref={button} type="button" className="chat-replies__button agent-action agent-action--primary" onClick={onStartNew}>
+    <button
+      ref={button}
+      type="button"
+      className="chat-replies__button agent-action agent-action--primary"
+      onClick={onStartNew}
+    >
       {AGENT_CHAT_TEXT.startNew}
     </button>
   );
@@ -80,7 +91,11 @@ export function AgentDock({ view, send, onBack }: AgentDockProps): React.JSX.Ele
       )}
       {view.phase === 'prepareFailed' && (
         <div className="agent-actions">
-          <button type="button" className="chat-replies__button agent-action agent-action--primary" onClick={() => send({ type: 'RETRY' })}>
+          <button
+            type="button"
+            className="chat-replies__button agent-action agent-action--primary"
+            onClick={() => send({ type: 'RETRY' })}
+          >
             {AGENT_CHAT_TEXT.retry}
           </button>
           <button type="button" className="chat-replies__button agent-action" onClick={onBack}>
@@ -104,7 +119,13 @@ export function AgentDock({ view, send, onBack }: AgentDockProps): React.JSX.Ele
       {closed && (
         <>
           {/* Only a chat staff answered asks for a rating (issue 29 item 13). */}
-          {view.ratable && <AgentRating rating={view.rating} canRate={view.canRate} onRate={(happy) => send({ type: 'RATE', happy })} />}
+          {view.ratable && (
+            <AgentRating
+              rating={view.rating}
+              canRate={view.canRate}
+              onRate={(happy) => send({ type: 'RATE', happy })}
+            />
+          )}
           <div className="agent-actions">
             <StartNewButton focusFirst={!view.ratable} onStartNew={() => send({ type: 'START_NEW' })} />
             <button type="button" className="chat-replies__button agent-action" onClick={onBack}>

@@ -11,7 +11,6 @@ interface AgentHistoryProps {
   readonly loadImage: (imageUrl: string) => Promise<string>;
 }
 
-
 /**
  * The earlier chats with the hospital as rows of the transcript's log, above the current chat: a button
  * for older ones (or why they could not be read), then each chat's messages followed by a divider saying
@@ -43,7 +42,13 @@ export function AgentHistory({ view, onLoadMore, onRetry, loadImage }: AgentHist
   );
 }
 
-function EarlierChatRows({ conversation, loadImage }: { readonly conversation: EarlierConversation; readonly loadImage: AgentHistoryProps['loadImage'] }): React.JSX.Element {
+function EarlierChatRows({
+  conversation,
+  loadImage,
+}: {
+  readonly conversation: EarlierConversation;
+  readonly loadImage: AgentHistoryProps['loadImage'];
+}): React.JSX.Element {
   return (
     <>
       <AgentBubbles bubbles={conversation.bubbles} loadImage={loadImage} />

@@ -17,7 +17,8 @@ export function AgentImage({ imageUrl, description, loadImage }: AgentImageProps
   const [loaded, setLoaded] = useState(false);
   const [broken, setBroken] = useState(false);
 
-  if (status.kind === 'failed' || broken) return <p className="chat-image__status chat-image__status--failed">Unable to load image!</p>;
+  if (status.kind === 'failed' || broken)
+    return <p className="chat-image__status chat-image__status--failed">Unable to load image!</p>;
   return (
     <figure className="chat-image">
       {(status.kind === 'loading' || !loaded) && <p className="chat-image__status">Loading image...</p>}

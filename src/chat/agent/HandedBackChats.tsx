@@ -20,5 +20,12 @@ export function HandedBackChats({ historyLogic, hospitalId, loadImage }: HandedB
   const history = useActorRef(historyLogic, { input: { hospitalId } });
   const snapshot = useSelector(history, (state) => state);
   const view = useMemo(() => agentChatHistoryView(snapshot, [], null), [snapshot]);
-  return <AgentHistory view={view} onLoadMore={() => undefined} onRetry={() => history.send({ type: 'RETRY' })} loadImage={loadImage} />;
+  return (
+    <AgentHistory
+      view={view}
+      onLoadMore={() => undefined}
+      onRetry={() => history.send({ type: 'RETRY' })}
+      loadImage={loadImage}
+    />
+  );
 }

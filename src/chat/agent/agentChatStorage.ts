@@ -18,12 +18,12 @@ export interface StoredAgentChat {
   readonly timers: readonly PersistedTimer[];
 }
 
-
 export function agentChatStorageKey(profileId: string, hospitalId: string): string {
   return `${AGENT_CHAT_KEY_PREFIX}${profileId}.${hospitalId}`;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The stored chat if it still fits the machine and is not closed (a build with another machine, a

@@ -28,7 +28,8 @@ export function EdgePath({ laid, next, markerId }: Props): ReactElement {
 
 function labelTitle(laid: LaidOutEdge): string {
   const { edge } = laid;
-  if (edge.kind === 'after' && edge.delayMs !== null && edge.delay !== `${edge.delayMs}ms`) return `${edge.label} (${edge.delay} = ${edge.delayMs}ms)`;
+  if (edge.kind === 'after' && edge.delayMs !== null && edge.delay !== `${edge.delayMs}ms`)
+    return `${edge.label} (${edge.delay} = ${edge.delayMs}ms)`;
   return edge.label;
 }
 
@@ -52,7 +53,12 @@ export function EdgeLabel({ laid, next, onSelectEvent }: LabelProps): ReactEleme
       <rect x={label.x} y={label.y} width={label.width} height={label.height} rx={3} />
       <text x={label.x + LABEL_PAD_X} y={label.y + 1}>
         {labelLines(edge).map((line, index) => (
-          <tspan key={line} className={index === 0 ? 'sc-label-trigger' : 'sc-label-guard'} x={label.x + LABEL_PAD_X} dy={index === 0 ? LABEL_LINE_HEIGHT - 3 : LABEL_LINE_HEIGHT}>
+          <tspan
+            key={line}
+            className={index === 0 ? 'sc-label-trigger' : 'sc-label-guard'}
+            x={label.x + LABEL_PAD_X}
+            dy={index === 0 ? LABEL_LINE_HEIGHT - 3 : LABEL_LINE_HEIGHT}
+          >
             {line}
           </tspan>
         ))}

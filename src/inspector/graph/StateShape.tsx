@@ -28,7 +28,17 @@ function classNames(laid: LaidOutNode, active: boolean): string {
     .join(' ');
 }
 
-function Line({ line, x, y, onSelectEvent }: { line: NodeLine; x: number; y: number; onSelectEvent?: ((eventType: string) => void) | undefined }): ReactElement {
+function Line({
+  line,
+  x,
+  y,
+  onSelectEvent,
+}: {
+  line: NodeLine;
+  x: number;
+  y: number;
+  onSelectEvent?: ((eventType: string) => void) | undefined;
+}): ReactElement {
   const edge = line.edge;
   const selectable = onSelectEvent !== undefined && edge !== null && edge.kind === 'event';
   return (
@@ -38,7 +48,11 @@ function Line({ line, x, y, onSelectEvent }: { line: NodeLine; x: number; y: num
       y={y}
       onClick={selectable ? () => onSelectEvent(edge.eventType) : undefined}
     >
-      <title>{line.kind === 'invoke' ? `Runs ${line.src ?? 'an actor'} while in this state` : `${line.text}: handled here, the state is kept`}</title>
+      <title>
+        {line.kind === 'invoke'
+          ? `Runs ${line.src ?? 'an actor'} while in this state`
+          : `${line.text}: handled here, the state is kept`}
+      </title>
       {line.text}
     </text>
   );
@@ -63,16 +77,36 @@ export function StateShape({ laid, active, onSelectEvent }: Props): ReactElement
   const textX = box.x + PAD_X + inset;
   return (
     <g className={className} data-state={node.id}>
-      <rect className="sc-box" x={box.x} y={box.y} width={box.width} height={box.height} rx={node.children.length > 0 ? 10 : 7} />
+      <rect
+        className="sc-box"
+        x={box.x}
+        y={box.y}
+        width={box.width}
+        height={box.height}
+        rx={node.children.length > 0 ? 10 : 7}
+      />
       {node.type === 'final' && (
-        <rect className="sc-box-inner" x={box.x + inset} y={box.y + inset} width={box.width - 2 * inset} height={box.height - 2 * inset} rx={4} />
+        <rect
+          className="sc-box-inner"
+          x={box.x + inset}
+          y={box.y + inset}
+          width={box.width - 2 * inset}
+          height={box.height - 2 * inset}
+          rx={4}
+        />
       )}
       <text className="sc-name" x={textX} y={box.y + inset + 17}>
         {active ? ACTIVE_MARKER : ''}
         {stateName(node.key, node.type)}
       </text>
       {lines.map((line, index) => (
-        <Line key={`${line.kind}-${line.edge?.id ?? line.text}`} line={line} x={textX} y={box.y + inset + NAME_HEIGHT + index * LINE_HEIGHT + 9} onSelectEvent={onSelectEvent} />
+        <Line
+          key={`${line.kind}-${line.edge?.id ?? line.text}`}
+          line={line}
+          x={textX}
+          y={box.y + inset + NAME_HEIGHT + index * LINE_HEIGHT + 9}
+          onSelectEvent={onSelectEvent}
+        />
       ))}
     </g>
   );

@@ -37,7 +37,9 @@ function laidOut(machine: AnyStateMachine): Promise<LaidOutGraph> {
   return layout;
 }
 
-type Loaded = { readonly machine: AnyStateMachine; readonly layout: LaidOutGraph } | { readonly machine: AnyStateMachine; readonly error: string };
+type Loaded =
+  | { readonly machine: AnyStateMachine; readonly layout: LaidOutGraph }
+  | { readonly machine: AnyStateMachine; readonly error: string };
 
 export function StatechartView({ machine, activeIds, onSelectEvent }: StatechartViewProps): ReactElement {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -70,7 +72,14 @@ export function StatechartView({ machine, activeIds, onSelectEvent }: Statechart
           The {machine.id} statechart could not be laid out: {shown.error}
         </p>
       )}
-      {shown !== null && 'layout' in shown && <StatechartCanvas key={shown.layout.model.machineId} layout={shown.layout} activeIds={activeIds} onSelectEvent={onSelectEvent} />}
+      {shown !== null && 'layout' in shown && (
+        <StatechartCanvas
+          key={shown.layout.model.machineId}
+          layout={shown.layout}
+          activeIds={activeIds}
+          onSelectEvent={onSelectEvent}
+        />
+      )}
     </figure>
   );
 }
@@ -105,7 +114,10 @@ function StatechartCanvas({ layout, activeIds, onSelectEvent }: CanvasProps): Re
   }
 
   const activePaths = leaves.map((id) => statePath(model, id)).join(', ');
-  const title = leaves.length === 0 ? `${model.machineId} statechart, not running` : `${model.machineId} statechart, active: ${activePaths}`;
+  const title =
+    leaves.length === 0
+      ? `${model.machineId} statechart, not running`
+      : `${model.machineId} statechart, active: ${activePaths}`;
   const transitionCount = model.edges.length;
 
   const drawing = useMemo(
@@ -116,15 +128,29 @@ function StatechartCanvas({ layout, activeIds, onSelectEvent }: CanvasProps): Re
         ))}
         {layout.initials.map((marker) => (
           <g key={marker.parent} className="sc-initial">
-            <circle cx={marker.dot.x + marker.dot.width / 2} cy={marker.dot.y + marker.dot.height / 2} r={marker.dot.width / 2} />
+            <circle
+              cx={marker.dot.x + marker.dot.width / 2}
+              cy={marker.dot.y + marker.dot.height / 2}
+              r={marker.dot.width / 2}
+            />
             <path d={edgePath(marker.points)} markerEnd={`url(#${ids.arrow})`} />
           </g>
         ))}
         {layout.edges.map((laid) => (
-          <EdgePath key={`${laid.edge.id}-${laid.target}`} laid={laid} next={active.has(laid.edge.source)} markerId={active.has(laid.edge.source) ? ids.arrowNext : ids.arrow} />
+          <EdgePath
+            key={`${laid.edge.id}-${laid.target}`}
+            laid={laid}
+            next={active.has(laid.edge.source)}
+            markerId={active.has(laid.edge.source) ? ids.arrowNext : ids.arrow}
+          />
         ))}
         {layout.edges.map((laid) => (
-          <EdgeLabel key={`${laid.edge.id}-${laid.target}`} laid={laid} next={active.has(laid.edge.source)} onSelectEvent={onSelectEvent} />
+          <EdgeLabel
+            key={`${laid.edge.id}-${laid.target}`}
+            laid={laid}
+            next={active.has(laid.edge.source)}
+            onSelectEvent={onSelectEvent}
+          />
         ))}
       </>
     ),
@@ -146,7 +172,13 @@ function StatechartCanvas({ layout, activeIds, onSelectEvent }: CanvasProps): Re
         <button type="button" onClick={() => panZoom.setView(fitView(layout, viewport))}>
           Fit to view
         </button>
-        <button type="button" disabled={focus === null} onClick={() => focus !== null && panZoom.setView(centreView(focus, viewport, Math.max(view.scale, READABLE_SCALE)))}>
+        <button
+          type="button"
+          disabled={focus === null}
+          onClick={() =>
+            focus !== null && panZoom.setView(centreView(focus, viewport, Math.max(view.scale, READABLE_SCALE)))
+          }
+        >
           Show active states
         </button>
         <output className="sc-zoom" aria-label="Zoom level">
@@ -166,10 +198,30 @@ function StatechartCanvas({ layout, activeIds, onSelectEvent }: CanvasProps): Re
             {model.nodes.length} states, {transitionCount} transitions. Active states are filled and marked with a dot.
           </desc>
           <defs>
-            <marker id={ids.arrow} className="sc-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" markerUnits="userSpaceOnUse" orient="auto-start-reverse">
+            <marker
+              id={ids.arrow}
+              className="sc-arrow"
+              viewBox="0 0 10 10"
+              refX="9"
+              refY="5"
+              markerWidth="8"
+              markerHeight="8"
+              markerUnits="userSpaceOnUse"
+              orient="auto-start-reverse"
+            >
               <path d="M0 1 L9 5 L0 9 z" />
             </marker>
-            <marker id={ids.arrowNext} className="sc-arrow sc-arrow--next" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="9" markerHeight="9" markerUnits="userSpaceOnUse" orient="auto-start-reverse">
+            <marker
+              id={ids.arrowNext}
+              className="sc-arrow sc-arrow--next"
+              viewBox="0 0 10 10"
+              refX="9"
+              refY="5"
+              markerWidth="9"
+              markerHeight="9"
+              markerUnits="userSpaceOnUse"
+              orient="auto-start-reverse"
+            >
               <path d="M0 1 L9 5 L0 9 z" />
             </marker>
           </defs>

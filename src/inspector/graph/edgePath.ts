@@ -15,7 +15,10 @@ export function edgePath(points: readonly Point[], radius = 6): string {
     const r = Math.min(radius, distance(previous, point) / 2, distance(point, next) / 2);
     const before = towards(point, previous, r);
     const after = towards(point, next, r);
-    commands.push(`L${round(before.x)} ${round(before.y)}`, `Q${round(point.x)} ${round(point.y)} ${round(after.x)} ${round(after.y)}`);
+    commands.push(
+      `L${round(before.x)} ${round(before.y)}`,
+      `Q${round(point.x)} ${round(point.y)} ${round(after.x)} ${round(after.y)}`,
+    );
   });
   return commands.join(' ');
 }

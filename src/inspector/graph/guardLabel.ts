@@ -22,10 +22,13 @@ function paramsText(params: unknown): string {
 }
 
 function higherOrderLabel(guard: HigherOrderGuard): string | null {
-  if (guard.stateValue !== undefined) return `in(${typeof guard.stateValue === 'string' ? guard.stateValue : JSON.stringify(guard.stateValue)})`;
+  if (guard.stateValue !== undefined)
+    return `in(${typeof guard.stateValue === 'string' ? guard.stateValue : JSON.stringify(guard.stateValue)})`;
   if (guard.guards === undefined) return null;
   // A nested and/or keeps its grouping: 'a && (b || c)'.
-  const parts = guard.guards.map((inner) => guardLabel(inner) ?? 'guard').map((part) => (/ && | \|\| /.test(part) ? `(${part})` : part));
+  const parts = guard.guards
+    .map((inner) => guardLabel(inner) ?? 'guard')
+    .map((part) => (/ && | \|\| /.test(part) ? `(${part})` : part));
   switch (guard.name) {
     case 'not':
       return `!${parts[0] ?? 'guard'}`;

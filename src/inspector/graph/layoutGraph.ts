@@ -159,7 +159,8 @@ interface ElkBuild {
 function elkNodeOf(node: GraphNode, lines: readonly NodeLine[]): ElkNode {
   if (node.type === 'history') return { id: node.id, width: HISTORY_SIZE, height: HISTORY_SIZE };
   const header = headerSize(node, lines);
-  if (node.children.length === 0) return { id: node.id, width: header.width, height: header.height + (lines.length > 0 ? 0 : PAD_BOTTOM / 2) };
+  if (node.children.length === 0)
+    return { id: node.id, width: header.width, height: header.height + (lines.length > 0 ? 0 : PAD_BOTTOM / 2) };
   return {
     id: node.id,
     layoutOptions: {
@@ -170,7 +171,8 @@ function elkNodeOf(node: GraphNode, lines: readonly NodeLine[]): ElkNode {
       'elk.nodeSize.minimum': `(${header.width}, ${header.height + 24})`,
     },
     // The initial marker is a tiny node of its own so ELK routes its arrow like any transition.
-    children: node.type === 'compound' ? [{ id: `${node.id}${INITIAL_SUFFIX}`, width: INITIAL_DOT, height: INITIAL_DOT }] : [],
+    children:
+      node.type === 'compound' ? [{ id: `${node.id}${INITIAL_SUFFIX}`, width: INITIAL_DOT, height: INITIAL_DOT }] : [],
     edges: [],
   };
 }
@@ -197,7 +199,11 @@ function addEdges(model: GraphModel, elkNodes: ReadonlyMap<string, ElkNode>, roo
   for (const node of model.nodes) {
     const initial = model.nodes.find((child) => child.parent === node.id && child.initial);
     if (node.type === 'compound' && initial !== undefined) {
-      place(node.id, { id: `${node.id}${INITIAL_EDGE_SUFFIX}`, sources: [`${node.id}${INITIAL_SUFFIX}`], targets: [initial.id] });
+      place(node.id, {
+        id: `${node.id}${INITIAL_EDGE_SUFFIX}`,
+        sources: [`${node.id}${INITIAL_SUFFIX}`],
+        targets: [initial.id],
+      });
     }
   }
   // ELK's depth-first cycle breaking follows edges in the order given: by target in document order,
@@ -221,7 +227,12 @@ function boxOf(shape: ElkNode): Box {
 }
 
 function pointsOf(edge: ElkExtendedEdge): Point[] {
-  return (edge.sections ?? []).flatMap((section) => [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map((point: ElkPoint) => ({ x: point.x, y: point.y })));
+  return (edge.sections ?? []).flatMap((section) =>
+    [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map((point: ElkPoint) => ({
+      x: point.x,
+      y: point.y,
+    })),
+  );
 }
 
 function collect(node: ElkNode, nodes: Map<string, ElkNode>, edges: ElkExtendedEdge[]): void {
@@ -238,7 +249,12 @@ export async function layoutGraph(model: GraphModel): Promise<LaidOutGraph> {
   elk ??= new ELK();
   const { elkNodes, lines } = buildElkNodes(model);
   const rootState = elkNodes.get(model.rootId);
-  const graph: ElkNode = { id: '::graph', layoutOptions: ROOT_OPTIONS, children: rootState === undefined ? [] : [rootState], edges: [] };
+  const graph: ElkNode = {
+    id: '::graph',
+    layoutOptions: ROOT_OPTIONS,
+    children: rootState === undefined ? [] : [rootState],
+    edges: [],
+  };
   addEdges(model, elkNodes, graph);
 
   const result = await elk.layout(graph);
@@ -248,7 +264,11 @@ export async function layoutGraph(model: GraphModel): Promise<LaidOutGraph> {
 
   const nodes = model.nodes.map((node): LaidOutNode => {
     const shape = placed.get(node.id);
-    return { node, box: shape === undefined ? { x: 0, y: 0, width: 0, height: 0 } : boxOf(shape), lines: lines.get(node.id) ?? [] };
+    return {
+      node,
+      box: shape === undefined ? { x: 0, y: 0, width: 0, height: 0 } : boxOf(shape),
+      lines: lines.get(node.id) ?? [],
+    };
   });
   const edgesById = new Map(model.edges.map((edge) => [edge.id, edge]));
   const edges: LaidOutEdge[] = [];
@@ -258,7 +278,12 @@ export async function layoutGraph(model: GraphModel): Promise<LaidOutGraph> {
     if (elkEdge.id.endsWith(INITIAL_EDGE_SUFFIX)) {
       const parent = elkEdge.id.slice(0, -INITIAL_EDGE_SUFFIX.length);
       const dot = placed.get(`${parent}${INITIAL_SUFFIX}`);
-      initials.push({ parent, target: elkEdge.targets[0] ?? '', dot: dot === undefined ? { x: 0, y: 0, width: 0, height: 0 } : boxOf(dot), points });
+      initials.push({
+        parent,
+        target: elkEdge.targets[0] ?? '',
+        dot: dot === undefined ? { x: 0, y: 0, width: 0, height: 0 } : boxOf(dot),
+        points,
+      });
       continue;
     }
     const [edgeId = '', target = ''] = elkEdge.id.split(EDGE_SEPARATOR);

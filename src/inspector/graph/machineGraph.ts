@@ -71,7 +71,10 @@ function invokedSrc(stateNode: AnyStateNode, invokeId: string): string {
   return typeof definition?.src === 'string' ? definition.src : invokeId;
 }
 
-function delayOf(transition: AnyTransitionDefinition, machine: AnyStateMachine): { delay: string; delayMs: number | null } {
+function delayOf(
+  transition: AnyTransitionDefinition,
+  machine: AnyStateMachine,
+): { delay: string; delayMs: number | null } {
   const raw: unknown = (transition as { delay?: unknown }).delay;
   if (typeof raw === 'number') return { delay: `${raw}ms`, delayMs: raw };
   if (typeof raw === 'string') {
@@ -88,19 +91,39 @@ interface Trigger {
   readonly delayMs: number | null;
 }
 
-function triggerOf(stateNode: AnyStateNode, descriptor: string, transition: AnyTransitionDefinition, machine: AnyStateMachine): Trigger {
+function triggerOf(
+  stateNode: AnyStateNode,
+  descriptor: string,
+  transition: AnyTransitionDefinition,
+  machine: AnyStateMachine,
+): Trigger {
   if (descriptor.startsWith(AFTER_PREFIX)) {
     const { delay, delayMs } = delayOf(transition, machine);
     return { kind: 'after', trigger: `after ${delay}`, delay, delayMs };
   }
   if (descriptor.startsWith(DONE_ACTOR_PREFIX)) {
-    return { kind: 'done', trigger: `done: ${invokedSrc(stateNode, descriptor.slice(DONE_ACTOR_PREFIX.length))}`, delay: null, delayMs: null };
+    return {
+      kind: 'done',
+      trigger: `done: ${invokedSrc(stateNode, descriptor.slice(DONE_ACTOR_PREFIX.length))}`,
+      delay: null,
+      delayMs: null,
+    };
   }
   if (descriptor.startsWith(ERROR_ACTOR_PREFIX)) {
-    return { kind: 'error', trigger: `error: ${invokedSrc(stateNode, descriptor.slice(ERROR_ACTOR_PREFIX.length))}`, delay: null, delayMs: null };
+    return {
+      kind: 'error',
+      trigger: `error: ${invokedSrc(stateNode, descriptor.slice(ERROR_ACTOR_PREFIX.length))}`,
+      delay: null,
+      delayMs: null,
+    };
   }
   if (descriptor.startsWith(SNAPSHOT_PREFIX)) {
-    return { kind: 'snapshot', trigger: `snapshot: ${invokedSrc(stateNode, descriptor.slice(SNAPSHOT_PREFIX.length))}`, delay: null, delayMs: null };
+    return {
+      kind: 'snapshot',
+      trigger: `snapshot: ${invokedSrc(stateNode, descriptor.slice(SNAPSHOT_PREFIX.length))}`,
+      delay: null,
+      delayMs: null,
+    };
   }
   // onDone of a compound or parallel state: its final state was reached.
   if (descriptor.startsWith(DONE_STATE_PREFIX)) return { kind: 'done', trigger: 'done', delay: null, delayMs: null };
@@ -113,10 +136,19 @@ function labelOf(trigger: string, guard: string | null, otherwise: boolean): str
 }
 
 /** One trigger's branches, in the order XState tries them. */
-function branchEdges(stateNode: AnyStateNode, descriptor: string, branches: readonly AnyTransitionDefinition[], machine: AnyStateMachine, nextId: () => string): GraphEdge[] {
+function branchEdges(
+  stateNode: AnyStateNode,
+  descriptor: string,
+  branches: readonly AnyTransitionDefinition[],
+  machine: AnyStateMachine,
+  nextId: () => string,
+): GraphEdge[] {
   return branches.map((transition, index) => {
     const guard = guardLabel(transition.guard);
-    const trigger: Trigger = descriptor === '' ? { kind: 'always', trigger: 'always', delay: null, delayMs: null } : triggerOf(stateNode, descriptor, transition, machine);
+    const trigger: Trigger =
+      descriptor === ''
+        ? { kind: 'always', trigger: 'always', delay: null, delayMs: null }
+        : triggerOf(stateNode, descriptor, transition, machine);
     const otherwise = guard === null && branches.slice(0, index).some((earlier) => earlier.guard !== undefined);
     return {
       id: nextId(),
@@ -134,7 +166,8 @@ function branchEdges(stateNode: AnyStateNode, descriptor: string, branches: read
 
 function transitionsOf(stateNode: AnyStateNode, machine: AnyStateMachine, nextId: () => string): GraphEdge[] {
   const edges: GraphEdge[] = [];
-  for (const [descriptor, branches] of stateNode.transitions) edges.push(...branchEdges(stateNode, descriptor, branches, machine, nextId));
+  for (const [descriptor, branches] of stateNode.transitions)
+    edges.push(...branchEdges(stateNode, descriptor, branches, machine, nextId));
   if (stateNode.always !== undefined) edges.push(...branchEdges(stateNode, '', stateNode.always, machine, nextId));
   return edges;
 }

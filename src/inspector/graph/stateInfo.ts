@@ -30,7 +30,8 @@ export function validEvents(snapshot: Snapshot<unknown>): string[] {
   const events = new Set<string>();
   for (const node of activeNodes(snapshot)) {
     // ownEvents leaves out forbidden transitions (no target, no actions).
-    for (const descriptor of node.ownEvents.map((event) => String(event))) if (sendable(descriptor)) events.add(descriptor);
+    for (const descriptor of node.ownEvents.map((event) => String(event)))
+      if (sendable(descriptor)) events.add(descriptor);
   }
   return [...events];
 }
@@ -38,13 +39,16 @@ export function validEvents(snapshot: Snapshot<unknown>): string[] {
 /** The active states nothing else active is inside of (the innermost), in document order. */
 export function activeLeafIds(model: GraphModel, activeIds: readonly string[]): string[] {
   const active = new Set(activeIds);
-  return model.nodes.filter((node) => active.has(node.id) && !node.children.some((child) => active.has(child))).map((node) => node.id);
+  return model.nodes
+    .filter((node) => active.has(node.id) && !node.children.some((child) => active.has(child)))
+    .map((node) => node.id);
 }
 
 /** A state as a path of keys below the root: 'enteringCode.counting' (the root itself: its machine id). */
 export function statePath(model: GraphModel, id: string): string {
   const byId = new Map(model.nodes.map((node) => [node.id, node]));
   const keys: string[] = [];
-  for (let node = byId.get(id); node !== undefined && node.parent !== null; node = byId.get(node.parent)) keys.unshift(node.key);
+  for (let node = byId.get(id); node !== undefined && node.parent !== null; node = byId.get(node.parent))
+    keys.unshift(node.key);
   return keys.length === 0 ? model.machineId : keys.join('.');
 }

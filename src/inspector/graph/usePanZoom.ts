@@ -84,7 +84,8 @@ export function usePanZoom(defaultView: (viewport: Size) => View): PanZoom {
 
   const endDrag = (event: PointerEvent<HTMLDivElement>): void => {
     if (drag.current?.pointerId !== event.pointerId) return;
-    if (drag.current.moving && event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId);
+    if (drag.current.moving && event.currentTarget.hasPointerCapture(event.pointerId))
+      event.currentTarget.releasePointerCapture(event.pointerId);
     drag.current = null;
   };
 
@@ -100,7 +101,14 @@ export function usePanZoom(defaultView: (viewport: Size) => View): PanZoom {
       ref: attach,
       onPointerDown: (event) => {
         if (event.button !== 0) return;
-        drag.current = { pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, lastX: event.clientX, lastY: event.clientY, moving: false };
+        drag.current = {
+          pointerId: event.pointerId,
+          startX: event.clientX,
+          startY: event.clientY,
+          lastX: event.clientX,
+          lastY: event.clientY,
+          moving: false,
+        };
       },
       onPointerMove: (event) => {
         const active = drag.current;

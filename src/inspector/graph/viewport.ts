@@ -27,14 +27,21 @@ export function clampScale(scale: number): number {
 
 /** The whole graph in the viewport, never enlarged past 1:1. */
 export function fitView(content: Size, viewport: Size): View {
-  if (viewport.width <= 0 || viewport.height <= 0 || content.width <= 0 || content.height <= 0) return { x: MARGIN, y: MARGIN, scale: 1 };
-  const scale = clampScale(Math.min(1, (viewport.width - 2 * MARGIN) / content.width, (viewport.height - 2 * MARGIN) / content.height));
+  if (viewport.width <= 0 || viewport.height <= 0 || content.width <= 0 || content.height <= 0)
+    return { x: MARGIN, y: MARGIN, scale: 1 };
+  const scale = clampScale(
+    Math.min(1, (viewport.width - 2 * MARGIN) / content.width, (viewport.height - 2 * MARGIN) / content.height),
+  );
   return { x: (viewport.width - content.width * scale) / 2, y: (viewport.height - content.height * scale) / 2, scale };
 }
 
 /** The box centred in the viewport at the given scale. */
 export function centreView(box: Box, viewport: Size, scale: number): View {
-  return { x: viewport.width / 2 - (box.x + box.width / 2) * scale, y: viewport.height / 2 - (box.y + box.height / 2) * scale, scale };
+  return {
+    x: viewport.width / 2 - (box.x + box.width / 2) * scale,
+    y: viewport.height / 2 - (box.y + box.height / 2) * scale,
+    scale,
+  };
 }
 
 /** Zoom by a factor keeping the graph point under `anchor` (screen coordinates) where it is. */
@@ -53,7 +60,12 @@ export function boxVisible(box: Box, view: View, viewport: Size): boolean {
   if (viewport.width <= 0 || viewport.height <= 0) return true;
   const left = box.x * view.scale + view.x;
   const top = box.y * view.scale + view.y;
-  return left >= 0 && top >= 0 && left + box.width * view.scale <= viewport.width && top + box.height * view.scale <= viewport.height;
+  return (
+    left >= 0 &&
+    top >= 0 &&
+    left + box.width * view.scale <= viewport.width &&
+    top + box.height * view.scale <= viewport.height
+  );
 }
 
 /** The smallest box around all the given boxes, or null. */

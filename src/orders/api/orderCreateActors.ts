@@ -2,11 +2,22 @@ import type { Client } from '@urql/core';
 import { fromPromise } from 'xstate';
 import { PDF_CONTENT_TYPE, refusalOf, type DocumentKind } from '../../../domain/documents';
 import { DEFAULT_ERROR_MESSAGE } from '../../../domain/errors';
-import type { CreateDocumentInput, orderCreateMachine, PutFileInput, PutFileOutput } from '../../../machines/orderCreate.machine';
+import type {
+  CreateDocumentInput,
+  orderCreateMachine,
+  PutFileInput,
+  PutFileOutput,
+} from '../../../machines/orderCreate.machine';
 import { dataOf, mutate } from '../../api/bookingActors';
 import { compressImage, uploadImage } from '../../api/imageUpload';
 import { readFragment } from '../../graphql/graphql';
-import { CreateOrderDocumentMutation, CreateServiceRequestMutation, DiagnosticReportCodesQuery, OrderCodeFields, ProcedureCodesQuery } from '../graphql/orderCreate';
+import {
+  CreateOrderDocumentMutation,
+  CreateServiceRequestMutation,
+  DiagnosticReportCodesQuery,
+  OrderCodeFields,
+  ProcedureCodesQuery,
+} from '../graphql/orderCreate';
 import type { CreateOrderInput, OrderCatalogueEntry, OrderCreateApi, UploadedOrderDocument } from './orderCreateApi';
 
 const NETWORK_ONLY = { requestPolicy: 'network-only' } as const;
@@ -41,17 +52,25 @@ export function orderUploadSteps(client: Client, options: OrderCreateOptions): O
       return { url: imageUrl, contentType: ready.type };
     },
     createDocument: async ({ id, url, contentType, description }) => {
-      const created = (await mutate(client, CreateOrderDocumentMutation, { input: { id, url, contentType, description } })).createDocumentReference;
+      const created = (
+        await mutate(client, CreateOrderDocumentMutation, { input: { id, url, contentType, description } })
+      ).createDocumentReference;
       return { documentReferenceId: created.id, url: created.url, contentType: created.contentType };
     },
   };
 }
 
-export async function loadOrderCatalogue(client: Client, organizationId: string, category: 'Examination' | 'Procedure'): Promise<OrderCatalogueEntry[]> {
+export async function loadOrderCatalogue(
+  client: Client,
+  organizationId: string,
+  category: 'Examination' | 'Procedure',
+): Promise<OrderCatalogueEntry[]> {
   const entries =
     category === 'Examination'
-      ? dataOf(await client.query(DiagnosticReportCodesQuery, { organizationId }, NETWORK_ONLY).toPromise()).queryDiagnosticReportCode
-      : dataOf(await client.query(ProcedureCodesQuery, { organizationId }, NETWORK_ONLY).toPromise()).queryProcedureCode;
+      ? dataOf(await client.query(DiagnosticReportCodesQuery, { organizationId }, NETWORK_ONLY).toPromise())
+          .queryDiagnosticReportCode
+      : dataOf(await client.query(ProcedureCodesQuery, { organizationId }, NETWORK_ONLY).toPromise())
+          .queryProcedureCode;
   return entries.map((masked) => {
     const entry = readFragment(OrderCodeFields, masked);
     return { code: entry.code, name: entry.name, priceCents: Math.round(entry.price.value * 100) };
@@ -113,8 +132,13 @@ export function orderCreateActors(steps: OrderUploadSteps, api: OrderCreateApi):
   return {
     putFile: fromPromise<PutFileOutput, PutFileInput>(({ input }) => steps.putFile(input.file, input.kind)),
     createDocument: fromPromise<UploadedOrderDocument, CreateDocumentInput>(({ input }) => steps.createDocument(input)),
-    loadCatalogue: fromPromise<OrderCatalogueEntry[], { organizationId: string; category: 'Examination' | 'Procedure' }>(({ input }) => api.loadOrderCatalogue(input.organizationId, input.category)),
-    ensureHospitalProfile: fromPromise<unknown, { patientId: string; organizationId: string }>(({ input }) => api.ensureHospitalProfile(input.patientId, input.organizationId)),
+    loadCatalogue: fromPromise<
+      OrderCatalogueEntry[],
+      { organizationId: string; category: 'Examination' | 'Procedure' }
+    >(({ input }) => api.loadOrderCatalogue(input.organizationId, input.category)),
+    ensureHospitalProfile: fromPromise<unknown, { patientId: string; organizationId: string }>(({ input }) =>
+      api.ensureHospitalProfile(input.patientId, input.organizationId),
+    ),
     createOrder: fromPromise<{ readonly id: string }, CreateOrderInput>(({ input }) => api.createOrder(input)),
   };
 }

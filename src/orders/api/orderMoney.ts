@@ -15,7 +15,11 @@ export interface OrderMoney {
 function billOf(masked: FragmentOf<typeof OrderChargeFields>): OrderBill {
   const bill = readFragment(OrderChargeFields, masked);
   return {
-    items: bill.items.map((item) => ({ description: item.description, category: item.category, amount: item.amount.value })),
+    items: bill.items.map((item) => ({
+      description: item.description,
+      category: item.category,
+      amount: item.amount.value,
+    })),
     total: bill.total.value,
     currency: bill.total.currency,
   };
@@ -26,6 +30,14 @@ export function orderMoneyOf(masked: FragmentOf<typeof OrderMoneyFields>): Order
   return {
     invoiceIdentifier: money.invoiceOrEncounterIdentifier,
     cashCharge: money.cashCharge === null ? null : billOf(money.cashCharge),
-    paid: money.paid === null ? null : { ...billOf(money.paid.charge), method: money.paid.method, time: money.paid.time, cardNumber: money.paid.cardNumber ?? null },
+    paid:
+      money.paid === null
+        ? null
+        : {
+            ...billOf(money.paid.charge),
+            method: money.paid.method,
+            time: money.paid.time,
+            cardNumber: money.paid.cardNumber ?? null,
+          },
   };
 }

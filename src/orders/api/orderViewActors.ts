@@ -3,14 +3,27 @@ import { fromCallback, fromPromise, type CallbackActorLogic, type EventObject, t
 import { DEFAULT_ERROR_MESSAGE } from '../../../domain/errors';
 import { displayName } from '../../../domain/patient';
 import { paymentMachine } from '../../../machines/payment.machine';
-import { orderViewMachine, type OrderExtension, type OrderPatch, type OrderView, type OrderViewEvent } from '../../../machines/orderView.machine';
+import {
+  orderViewMachine,
+  type OrderExtension,
+  type OrderPatch,
+  type OrderView,
+  type OrderViewEvent,
+} from '../../../machines/orderView.machine';
 import type { InvoiceSummary, SavedCard } from '../../../machines/types';
 import { bookingActors, dataOf, mutate } from '../../api/bookingActors';
 import { orderMoneyOf } from './orderMoney';
 import { invoiceSummaryOf } from '../../api/invoiceSummary';
 import { SavedCardsQuery } from '../../graphql/booking';
 import { readFragment, type FragmentOf } from '../../graphql/graphql';
-import { ExtendOrderMutation, OrderChangedSubscription, OrderViewFields, OrderViewQuery, PatchOrderMutation, PrepareOrderInvoiceMutation } from '../graphql/orderView';
+import {
+  ExtendOrderMutation,
+  OrderChangedSubscription,
+  OrderViewFields,
+  OrderViewQuery,
+  PatchOrderMutation,
+  PrepareOrderInvoiceMutation,
+} from '../graphql/orderView';
 
 /** The leaf actors of machines/orderView.machine.ts (the payment child gets the booking calls). */
 export interface OrderViewActors {
@@ -76,20 +89,40 @@ export function orderViewActors(client: Client): OrderViewActors {
       if (order === undefined) throw new Error(DEFAULT_ERROR_MESSAGE);
       return toOrderView(order);
     }),
-    patchOrder: fromPromise(async ({ input }) => toOrderView((await mutate(client, PatchOrderMutation, { id: input.orderId, patch: input.patch })).patchServiceRequest)),
-    extendOrder: fromPromise(async ({ input }) =>
-      toOrderView((await mutate(client, ExtendOrderMutation, { id: input.orderId, extension: input.extension })).updateExtensionOfServiceRequest),
+    patchOrder: fromPromise(async ({ input }) =>
+      toOrderView(
+        (await mutate(client, PatchOrderMutation, { id: input.orderId, patch: input.patch })).patchServiceRequest,
+      ),
     ),
-    prepareInvoice: fromPromise(async ({ input }) => invoiceSummaryOf((await mutate(client, PrepareOrderInvoiceMutation, { serviceRequestId: input.serviceRequestId })).prepareInvoice)),
+    extendOrder: fromPromise(async ({ input }) =>
+      toOrderView(
+        (await mutate(client, ExtendOrderMutation, { id: input.orderId, extension: input.extension }))
+          .updateExtensionOfServiceRequest,
+      ),
+    ),
+    prepareInvoice: fromPromise(async ({ input }) =>
+      invoiceSummaryOf(
+        (await mutate(client, PrepareOrderInvoiceMutation, { serviceRequestId: input.serviceRequestId }))
+          .prepareInvoice,
+      ),
+    ),
     loadSavedCards: fromPromise(async () => {
       const data = dataOf(await client.query(SavedCardsQuery, {}, STORED_LOGIN).toPromise());
-      return data.queryOneProfile.paymentMethods.map((card) => ({ id: card.id, cardNumber: card.cardNumber, cardType: card.cardType, defaultMethod: card.defaultMethod }));
+      return data.queryOneProfile.paymentMethods.map((card) => ({
+        id: card.id,
+        cardNumber: card.cardNumber,
+        cardType: card.cardType,
+        defaultMethod: card.defaultMethod,
+      }));
     }),
     watchOrder: fromCallback<EventObject, { orderId: string }>(({ input, sendBack }) => {
       const subscription = client.subscription(OrderChangedSubscription, { id: input.orderId }).subscribe((result) => {
         // A failed push changes nothing on the page; the socket's trouble shows as the slow-connection banner.
         if (result.error || !result.data) return;
-        sendBack({ type: 'ORDER_CHANGED', order: toOrderView(result.data.serviceRequestChanged) } satisfies OrderViewEvent);
+        sendBack({
+          type: 'ORDER_CHANGED',
+          order: toOrderView(result.data.serviceRequestChanged),
+        } satisfies OrderViewEvent);
       });
       return () => subscription.unsubscribe();
     }),

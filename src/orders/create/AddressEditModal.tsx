@@ -1,4 +1,11 @@
-import { canUpdateAddress, ORDER_ADDRESS_FIELDS, ORDER_ADDRESS_LABELS, ORDER_CREATE_TEXT, type OrderAddress, type OrderAddressField } from '../../../domain/orderCreate';
+import {
+  canUpdateAddress,
+  ORDER_ADDRESS_FIELDS,
+  ORDER_ADDRESS_LABELS,
+  ORDER_CREATE_TEXT,
+  type OrderAddress,
+  type OrderAddressField,
+} from '../../../domain/orderCreate';
 import { Dialog } from '../../booking/Dialog';
 
 export interface AddressEditModalProps {
@@ -10,7 +17,13 @@ export interface AddressEditModalProps {
 }
 
 /** The address edit modal (spec 001 §2, §5): Update is disabled until a field is edited, and needs one field at least. */
-export function AddressEditModal({ saved, draft, onField, onUpdate, onCancel }: AddressEditModalProps): React.JSX.Element {
+export function AddressEditModal({
+  saved,
+  draft,
+  onField,
+  onUpdate,
+  onCancel,
+}: AddressEditModalProps): React.JSX.Element {
   return (
     <Dialog title={ORDER_CREATE_TEXT.addressTitle} onCancel={onCancel}>
       <form
@@ -23,7 +36,12 @@ export function AddressEditModal({ saved, draft, onField, onUpdate, onCancel }: 
         {ORDER_ADDRESS_FIELDS.map((field) => (
           <label key={field} className="field">
             <span className="field__label">{ORDER_ADDRESS_LABELS[field]}</span>
-            <input className="field__input" value={draft[field]} maxLength={100} onChange={(event) => onField(field, event.target.value)} />
+            <input
+              className="field__input"
+              value={draft[field]}
+              maxLength={100}
+              onChange={(event) => onField(field, event.target.value)}
+            />
           </label>
         ))}
         <div className="actions">

@@ -6,7 +6,13 @@ import { Dialog } from '../../booking/Dialog';
 
 /** The files of an input as the machine takes them, each with a fresh key (its document id too). */
 function attachedFiles(event: ChangeEvent<HTMLInputElement>): AttachedFile[] {
-  const files = [...(event.target.files ?? [])].map((file) => ({ key: crypto.randomUUID(), name: file.name, type: file.type, size: file.size, file }));
+  const files = [...(event.target.files ?? [])].map((file) => ({
+    key: crypto.randomUUID(),
+    name: file.name,
+    type: file.type,
+    size: file.size,
+    file,
+  }));
   // The same file may be chosen again after a removal.
   event.target.value = '';
   return files;

@@ -13,18 +13,32 @@ export interface CataloguePickerProps {
 }
 
 /** The hospital's tests or procedures, filtered as spec 001 §5 says, each a checkbox with its price. */
-export function CataloguePicker({ label, entries, chosen, filter, onFilter, onToggle }: CataloguePickerProps): React.JSX.Element {
+export function CataloguePicker({
+  label,
+  entries,
+  chosen,
+  filter,
+  onFilter,
+  onToggle,
+}: CataloguePickerProps): React.JSX.Element {
   const shown = filterEntries(entries, filter);
   return (
     <fieldset className="fieldset">
       <legend>{label}</legend>
-      <input className="field__input" type="search" aria-label={`Search ${label.toLowerCase()}`} value={filter} onChange={(event) => onFilter(event.target.value)} />
+      <input
+        className="field__input"
+        type="search"
+        aria-label={`Search ${label.toLowerCase()}`}
+        value={filter}
+        onChange={(event) => onFilter(event.target.value)}
+      />
       {shown.length === 0 ? <p>{ORDER_CREATE_TEXT.noMatch}</p> : null}
       <ul className="order-create__codes">
         {shown.map((entry) => (
           <li key={entry.code}>
             <label>
-              <input type="checkbox" checked={chosen.includes(entry.code)} onChange={() => onToggle(entry.code)} /> {entry.name} <span className="order-create__price">{formatAmount(entry.priceCents / 100)}</span>
+              <input type="checkbox" checked={chosen.includes(entry.code)} onChange={() => onToggle(entry.code)} />{' '}
+              {entry.name} <span className="order-create__price">{formatAmount(entry.priceCents / 100)}</span>
             </label>
           </li>
         ))}

@@ -20,7 +20,13 @@ export function DatePicker({ label, days, dayStart, time, onDay, onTime }: DateP
       <legend>{label}</legend>
       <div className="choices">
         {days.map((day) => (
-          <button key={day.key} type="button" className={day.start === dayStart ? 'choice choice--selected' : 'choice'} aria-pressed={day.start === dayStart} onClick={() => onDay(day.start)}>
+          <button
+            key={day.key}
+            type="button"
+            className={day.start === dayStart ? 'choice choice--selected' : 'choice'}
+            aria-pressed={day.start === dayStart}
+            onClick={() => onDay(day.start)}
+          >
             {day.label}
           </button>
         ))}
@@ -28,7 +34,13 @@ export function DatePicker({ label, days, dayStart, time, onDay, onTime }: DateP
       <label htmlFor={timeId} className="field__label">
         {ORDER_CREATE_TEXT.time}
       </label>
-      <input id={timeId} className="field__input" type="time" value={time} onChange={(event) => onTime(event.target.value)} />
+      <input
+        id={timeId}
+        className="field__input"
+        type="time"
+        value={time}
+        onChange={(event) => onTime(event.target.value)}
+      />
     </fieldset>
   );
 }

@@ -2,7 +2,15 @@ import { useEffect, useRef } from 'react';
 import { Dialog } from '../../booking/Dialog';
 
 /** The image viewer (spec 001 §2): an attached image, full width, from the file itself (nothing is fetched). */
-export function ImageViewer({ name, file, onClose }: { name: string; file: Blob; onClose: () => void }): React.JSX.Element {
+export function ImageViewer({
+  name,
+  file,
+  onClose,
+}: {
+  name: string;
+  file: Blob;
+  onClose: () => void;
+}): React.JSX.Element {
   const image = useRef<HTMLImageElement>(null);
   // The object URL lives as long as the effect: set on the element directly, so a re-run never shows a revoked one.
   useEffect(() => {

@@ -37,10 +37,21 @@ import { DatePicker } from './DatePicker';
 import { ImageViewer } from './ImageViewer';
 
 /** The tenant's switch of each category (spec 001 §6). */
-const FEATURE_OF = { Medication: 'medicationOrder', Examination: 'examinationOrder', Procedure: 'procedureOrder', Finance: 'encounterOrder' } as const satisfies Record<OrderCategory, string>;
+const FEATURE_OF = {
+  Medication: 'medicationOrder',
+  Examination: 'examinationOrder',
+  Procedure: 'procedureOrder',
+  Finance: 'encounterOrder',
+} as const satisfies Record<OrderCategory, string>;
 
-const PLACE_LABEL: Readonly<Record<OrderInitiatedFor, string>> = { appointment: ORDER_CREATE_TEXT.hospitalVisit, homecare: ORDER_CREATE_TEXT.homecare };
-const SAMPLE_PLACE_LABEL: Readonly<Record<OrderInitiatedFor, string>> = { appointment: ORDER_CREATE_TEXT.hospitalSampleCollection, homecare: ORDER_CREATE_TEXT.homeSampleCollection };
+const PLACE_LABEL: Readonly<Record<OrderInitiatedFor, string>> = {
+  appointment: ORDER_CREATE_TEXT.hospitalVisit,
+  homecare: ORDER_CREATE_TEXT.homecare,
+};
+const SAMPLE_PLACE_LABEL: Readonly<Record<OrderInitiatedFor, string>> = {
+  appointment: ORDER_CREATE_TEXT.hospitalSampleCollection,
+  homecare: ORDER_CREATE_TEXT.homeSampleCollection,
+};
 const PLACES = ['appointment', 'homecare'] as const;
 
 export interface OrderCreateFormProps {
@@ -95,7 +106,12 @@ export function OrderCreateForm({ input, actors, patients, back, onCreated }: Or
                   {uploadStepText(entry.step)}
                 </span>
                 {entry.step === 'uploading' || entry.step === 'documenting' ? null : (
-                  <button type="button" className="button button--link" aria-label={`Remove ${entry.name}`} onClick={() => send({ type: 'REMOVE', key: entry.key })}>
+                  <button
+                    type="button"
+                    className="button button--link"
+                    aria-label={`Remove ${entry.name}`}
+                    onClick={() => send({ type: 'REMOVE', key: entry.key })}
+                  >
                     Remove
                   </button>
                 )}
@@ -112,7 +128,12 @@ export function OrderCreateForm({ input, actors, patients, back, onCreated }: Or
             </button>
           </Notice>
         )}
-        <button type="button" className="button button--secondary" disabled={requesting} onClick={() => setAttaching(true)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={requesting}
+          onClick={() => setAttaching(true)}
+        >
           {ORDER_CREATE_TEXT.attach}
         </button>
       </section>
@@ -154,7 +175,12 @@ export function OrderCreateForm({ input, actors, patients, back, onCreated }: Or
           {context.initiatedFor === 'homecare' ? (
             <div className="order-create__address-line">
               <p>{addressLine(context.address) || ORDER_CREATE_TEXT.noAddress}</p>
-              <button type="button" className="button button--secondary" disabled={requesting} onClick={() => send({ type: 'EDIT_ADDRESS' })}>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={requesting}
+                onClick={() => send({ type: 'EDIT_ADDRESS' })}
+              >
                 {ORDER_CREATE_TEXT.editAddress}
               </button>
             </div>
@@ -177,13 +203,25 @@ export function OrderCreateForm({ input, actors, patients, back, onCreated }: Or
 
       {context.error === null ? null : <Notice tone="error">{context.error}</Notice>}
       {requesting ? <p role="status">{ORDER_CREATE_TEXT.requesting}</p> : null}
-      <button type="button" className="button button--primary" disabled={block !== null || requesting} onClick={() => send({ type: 'REQUEST' })}>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={block !== null || requesting}
+        onClick={() => send({ type: 'REQUEST' })}
+      >
         {ORDER_CREATE_TEXT.request}
       </button>
       {block === null ? null : <p className="order-create__hint">{REQUEST_BLOCK_TEXT[block]}</p>}
 
-      {attaching ? <AttachModal onAttach={(kind, files) => send({ type: 'ATTACH', kind, files })} onClose={() => setAttaching(false)} /> : null}
-      {viewed === undefined ? null : <ImageViewer name={viewed.name} file={viewed.file} onClose={() => setViewing(null)} />}
+      {attaching ? (
+        <AttachModal
+          onAttach={(kind, files) => send({ type: 'ATTACH', kind, files })}
+          onClose={() => setAttaching(false)}
+        />
+      ) : null}
+      {viewed === undefined ? null : (
+        <ImageViewer name={viewed.name} file={viewed.file} onClose={() => setViewing(null)} />
+      )}
       {state.matches({ filling: { form: 'address' } }) ? (
         <AddressEditModal
           saved={context.address}
@@ -194,7 +232,12 @@ export function OrderCreateForm({ input, actors, patients, back, onCreated }: Or
         />
       ) : null}
       {state.matches({ filling: { form: 'choosingPatient' } }) ? (
-        <PatientChooser patients={patients} back={back} onPick={(patientId) => send({ type: 'PICK_PATIENT', patientId })} onCancel={() => send({ type: 'CANCEL' })} />
+        <PatientChooser
+          patients={patients}
+          back={back}
+          onPick={(patientId) => send({ type: 'PICK_PATIENT', patientId })}
+          onCancel={() => send({ type: 'CANCEL' })}
+        />
       ) : null}
     </>
   );
@@ -226,7 +269,10 @@ export function OrderCreateScreen({ actors, orderId }: OrderCreateScreenProps): 
     const today = startOfDay(now);
     // Minutes since the day's midnight (the clock the picker's times are read on), so the first slot is never past.
     const sinceMidnight = Math.floor((now - today) / 60_000);
-    const firstSlot = defaultRequestedSlot(today, addDays(now, 1), { hours: Math.floor(sinceMidnight / 60), minutes: sinceMidnight % 60 });
+    const firstSlot = defaultRequestedSlot(today, addDays(now, 1), {
+      hours: Math.floor(sinceMidnight / 60),
+      minutes: sinceMidnight % 60,
+    });
     return { orderId: orderId ?? crypto.randomUUID(), today, firstSlot };
   });
   const provided = useMemo(() => {
@@ -234,7 +280,11 @@ export function OrderCreateScreen({ actors, orderId }: OrderCreateScreenProps): 
     const options = { accessToken: () => token, hospitalId: () => organizationId };
     return orderCreateActors(orderUploadSteps(client, options), orderCreateApi(client, options));
   }, [actors, client, token, organizationId]);
-  const onCreated = useMemo(() => (id: string) => void navigate(orderViewRoute(id), { replace: true, state: { notice: ORDER_CREATE_TEXT.created } }), [navigate]);
+  const onCreated = useMemo(
+    () => (id: string) =>
+      void navigate(orderViewRoute(id), { replace: true, state: { notice: ORDER_CREATE_TEXT.created } }),
+    [navigate],
+  );
 
   if (category === null || !tenant.features[FEATURE_OF[category]].enabled) return <NotAvailableYet title="New Order" />;
   return (
@@ -244,7 +294,14 @@ export function OrderCreateScreen({ actors, orderId }: OrderCreateScreenProps): 
       </h1>
       <OrderCreateForm
         key={category}
-        input={{ category, organizationId, patientId: patientOfView(patients, relationshipView)?.id ?? null, orderId: made.orderId, today: made.today, firstSlot: made.firstSlot }}
+        input={{
+          category,
+          organizationId,
+          patientId: patientOfView(patients, relationshipView)?.id ?? null,
+          orderId: made.orderId,
+          today: made.today,
+          firstSlot: made.firstSlot,
+        }}
         actors={provided}
         patients={patients}
         back={`/order/create/${category}`}

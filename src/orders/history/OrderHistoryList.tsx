@@ -2,7 +2,14 @@ import './orders.css';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery, useSubscription } from 'urql';
-import { hasMoreOrders, HISTORY_LISTS, ORDER_LIST_TEXT, orderQueryLimit, visibleOrderCount, type HistoryList } from '../../../domain/orderList';
+import {
+  hasMoreOrders,
+  HISTORY_LISTS,
+  ORDER_LIST_TEXT,
+  orderQueryLimit,
+  visibleOrderCount,
+  type HistoryList,
+} from '../../../domain/orderList';
 import { Notice } from '../../ui/Notice';
 import { OrderListQuery, OrdersChangedSubscription } from '../graphql/orderList';
 import { orderViewRoute, toOrderRow } from './orderRow';
@@ -19,7 +26,11 @@ function ListChips({ current }: { current: HistoryList }): React.JSX.Element {
       <ul className="chip-row">
         {(Object.keys(HISTORY_LISTS) as HistoryList[]).map((key) => (
           <li key={key}>
-            <Link className={`button button--small ${key === current ? 'button--primary' : 'button--secondary'}`} to={HISTORY_LISTS[key].route} aria-current={key === current ? 'page' : undefined}>
+            <Link
+              className={`button button--small ${key === current ? 'button--primary' : 'button--secondary'}`}
+              to={HISTORY_LISTS[key].route}
+              aria-current={key === current ? 'page' : undefined}
+            >
               {HISTORY_LISTS[key].chip}
             </Link>
           </li>
@@ -37,9 +48,15 @@ function ListChips({ current }: { current: HistoryList }): React.JSX.Element {
 export function OrderHistoryList({ list }: OrderHistoryListProps): React.JSX.Element {
   const { title, categories } = HISTORY_LISTS[list];
   const [pages, setPages] = useState(1);
-  const variables = useMemo(() => ({ categories: [...categories], limit: orderQueryLimit(pages) }), [categories, pages]);
+  const variables = useMemo(
+    () => ({ categories: [...categories], limit: orderQueryLimit(pages) }),
+    [categories, pages],
+  );
   // Counts the pushes: each one makes a new request context, so the page is read again from the network.
-  const [{ data: pushes = 0 }] = useSubscription({ query: OrdersChangedSubscription }, (count: number | undefined) => (count ?? 0) + 1);
+  const [{ data: pushes = 0 }] = useSubscription(
+    { query: OrdersChangedSubscription },
+    (count: number | undefined) => (count ?? 0) + 1,
+  );
   const context = useMemo(() => ({ requestPolicy: 'network-only' as const, pushes }), [pushes]);
   const [{ data, fetching, error }] = useQuery({ query: OrderListQuery, variables, context });
   const received = data?.queryServiceRequest ?? null;
@@ -52,7 +69,9 @@ export function OrderHistoryList({ list }: OrderHistoryListProps): React.JSX.Ele
       </h1>
       <ListChips current={list} />
       {rows === null && fetching ? <p role="status">{ORDER_LIST_TEXT.loading}</p> : null}
-      {rows === null && !fetching && error !== undefined ? <Notice tone="error">{ORDER_LIST_TEXT.failed}</Notice> : null}
+      {rows === null && !fetching && error !== undefined ? (
+        <Notice tone="error">{ORDER_LIST_TEXT.failed}</Notice>
+      ) : null}
       {rows?.length === 0 ? <Notice tone="info">{ORDER_LIST_TEXT.empty}</Notice> : null}
       {rows === null || rows.length === 0 ? null : (
         <ul className="orders__list" aria-label={title}>

@@ -30,7 +30,12 @@ export function AddressEditModal({ address, busy, error, onSave, onCancel }: Add
         }}
       >
         <AddressFields draft={draft} onChange={setDraft} />
-        <DialogFormEnd error={error} submitLabel={ORDER_VIEW_TEXT.update} disabled={!updatable || busy} onCancel={onCancel} />
+        <DialogFormEnd
+          error={error}
+          submitLabel={ORDER_VIEW_TEXT.update}
+          disabled={!updatable || busy}
+          onCancel={onCancel}
+        />
       </form>
     </Dialog>
   );

@@ -3,7 +3,13 @@ import { Notice } from '../../ui/Notice';
 import { ORDER_VIEW_TEXT } from './orderViewText';
 
 /** The four address fields of an order, as the address edit and the change towards home both ask them. */
-export function AddressFields({ draft, onChange }: { draft: OrderAddress; onChange: (draft: OrderAddress) => void }): React.JSX.Element {
+export function AddressFields({
+  draft,
+  onChange,
+}: {
+  draft: OrderAddress;
+  onChange: (draft: OrderAddress) => void;
+}): React.JSX.Element {
   return (
     <>
       {ORDER_ADDRESS_FIELDS.map((key) => (
@@ -17,7 +23,17 @@ export function AddressFields({ draft, onChange }: { draft: OrderAddress; onChan
 }
 
 /** An order dialog's last refusal, then its submit button and Cancel. */
-export function DialogFormEnd({ error, submitLabel, disabled, onCancel }: { error: string | null; submitLabel: string; disabled: boolean; onCancel: () => void }): React.JSX.Element {
+export function DialogFormEnd({
+  error,
+  submitLabel,
+  disabled,
+  onCancel,
+}: {
+  error: string | null;
+  submitLabel: string;
+  disabled: boolean;
+  onCancel: () => void;
+}): React.JSX.Element {
   return (
     <>
       {error === null ? null : <Notice tone="error">{error}</Notice>}

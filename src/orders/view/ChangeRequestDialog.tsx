@@ -22,7 +22,14 @@ export interface ChangeRequestDialogProps {
  * was refused with 'Please enter the address' and nowhere to enter one), and Confirm waits for at least one
  * field (spec 001 §5).
  */
-export function ChangeRequestDialog({ toHome, address, busy, error, onConfirm, onCancel }: ChangeRequestDialogProps): React.JSX.Element {
+export function ChangeRequestDialog({
+  toHome,
+  address,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: ChangeRequestDialogProps): React.JSX.Element {
   // The address fields only: the patch must carry nothing else of the order.
   const [draft, setDraft] = useState<OrderAddress>(() => orderAddressOf(address));
   const ready = !toHome || hasAddress(draft);
@@ -42,7 +49,12 @@ export function ChangeRequestDialog({ toHome, address, busy, error, onConfirm, o
             <AddressFields draft={draft} onChange={setDraft} />
           </fieldset>
         ) : null}
-        <DialogFormEnd error={error} submitLabel={ORDER_VIEW_TEXT.confirm} disabled={busy || !ready} onCancel={onCancel} />
+        <DialogFormEnd
+          error={error}
+          submitLabel={ORDER_VIEW_TEXT.confirm}
+          disabled={busy || !ready}
+          onCancel={onCancel}
+        />
       </form>
     </Dialog>
   );

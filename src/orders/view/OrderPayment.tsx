@@ -4,7 +4,13 @@ import { discountText, paidWayText } from '../../../domain/orderCharges';
 import { BANK_TRANSFER_TEXT, showsBankTransfer } from '../../../domain/orderTracker';
 import { REQUEST_STATES } from '../../../domain/payment';
 import type { PaymentGatewayType } from '../../../domain/payment';
-import { choseCash, type OrderPaidBill, type OrderPaymentOptions, type OrderView, type OrderViewContext } from '../../../machines/orderView.machine';
+import {
+  choseCash,
+  type OrderPaidBill,
+  type OrderPaymentOptions,
+  type OrderView,
+  type OrderViewContext,
+} from '../../../machines/orderView.machine';
 import { PayButtons } from '../../booking/PayButtons';
 import { ProcessingBanner } from '../../booking/ProcessingBanner';
 import { PaymentRedirect } from '../../payments/PaymentRedirect';
@@ -40,7 +46,13 @@ function PaidCard({ paid, invoiceIdentifier }: { paid: OrderPaidBill; invoiceIde
   return (
     <section className="card" aria-label={ORDER_VIEW_TEXT.payment}>
       <h2>{ORDER_VIEW_TEXT.payment}</h2>
-      <p role="status">{ORDER_VIEW_TEXT.paid(formatAmount(paid.total, paid.currency), paidWayText(paid.method, paid.cardNumber), when(paid.time))}</p>
+      <p role="status">
+        {ORDER_VIEW_TEXT.paid(
+          formatAmount(paid.total, paid.currency),
+          paidWayText(paid.method, paid.cardNumber),
+          when(paid.time),
+        )}
+      </p>
       <InvoiceTable invoice={paid} caption={`${ORDER_VIEW_TEXT.invoiceNo} ${invoiceIdentifier}`} />
     </section>
   );
@@ -58,7 +70,12 @@ export function OrderPayment(props: OrderPaymentProps): React.JSX.Element | null
   if (order.paid !== null) return <PaidCard paid={order.paid} invoiceIdentifier={order.invoiceIdentifier} />;
   if (!awaitsPayment) return null;
   const cash = choseCash(order) ? order.cashCharge : null;
-  const payContext = { requestState: context.requestState, invoice: context.invoice, savedCards: context.savedCards, options: { payment: options.payment, reserve: false, valuepack: false, gateways: options.gateways } };
+  const payContext = {
+    requestState: context.requestState,
+    invoice: context.invoice,
+    savedCards: context.savedCards,
+    options: { payment: options.payment, reserve: false, valuepack: false, gateways: options.gateways },
+  };
   return (
     <section className="card form" aria-label={ORDER_VIEW_TEXT.payment}>
       {cash === null ? null : (
@@ -69,7 +86,9 @@ export function OrderPayment(props: OrderPaymentProps): React.JSX.Element | null
           {options.payment ? <h2>{ORDER_VIEW_TEXT.payOnlineInstead}</h2> : null}
         </>
       )}
-      {options.payment && context.requestState === REQUEST_STATES.loading ? <p role="status">{ORDER_VIEW_TEXT.calculating}</p> : null}
+      {options.payment && context.requestState === REQUEST_STATES.loading ? (
+        <p role="status">{ORDER_VIEW_TEXT.calculating}</p>
+      ) : null}
       {context.requestState === REQUEST_STATES.error ? (
         <>
           <Notice tone="error">{ORDER_VIEW_TEXT.invoiceError}</Notice>
@@ -79,14 +98,20 @@ export function OrderPayment(props: OrderPaymentProps): React.JSX.Element | null
         </>
       ) : null}
       {context.invoice === null ? null : <InvoiceTable invoice={context.invoice} />}
-      {options.payment && options.onlineDiscountPercent > 0 ? <p className="notice notice--info">{discountText(options.onlineDiscountPercent)}</p> : null}
+      {options.payment && options.onlineDiscountPercent > 0 ? (
+        <p className="notice notice--info">{discountText(options.onlineDiscountPercent)}</p>
+      ) : null}
       {showsBankTransfer(order.category) ? <p className="notice notice--info">{BANK_TRANSFER_TEXT}</p> : null}
       {paying && context.redirect === null ? <ProcessingBanner /> : null}
       {context.paymentError === null ? null : <Notice tone="error">{context.paymentError}</Notice>}
-      {options.payment ? <PayButtons context={payContext} busy={busy} onPay={props.onPay} onBook={() => undefined} /> : null}
+      {options.payment ? (
+        <PayButtons context={payContext} busy={busy} onPay={props.onPay} onBook={() => undefined} />
+      ) : null}
       {cashOffered ? (
         <>
-          {order.cashCharge === null ? null : <p>{ORDER_VIEW_TEXT.cashOffer(formatAmount(order.cashCharge.total, order.cashCharge.currency))}</p>}
+          {order.cashCharge === null ? null : (
+            <p>{ORDER_VIEW_TEXT.cashOffer(formatAmount(order.cashCharge.total, order.cashCharge.currency))}</p>
+          )}
           <div className="actions">
             <button type="button" className="button button--secondary" disabled={busy} onClick={props.onCash}>
               {ORDER_VIEW_TEXT.cashOnDelivery}
@@ -94,7 +119,13 @@ export function OrderPayment(props: OrderPaymentProps): React.JSX.Element | null
           </div>
         </>
       ) : null}
-      {context.redirect === null ? null : <PaymentRedirect redirect={context.redirect} environment={props.redirectEnvironment} onRefused={props.onRedirectRefused} />}
+      {context.redirect === null ? null : (
+        <PaymentRedirect
+          redirect={context.redirect}
+          environment={props.redirectEnvironment}
+          onRefused={props.onRedirectRefused}
+        />
+      )}
     </section>
   );
 }

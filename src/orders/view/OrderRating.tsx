@@ -10,7 +10,10 @@ export interface OrderRatingProps {
   readonly onRate: (rating: number) => void;
 }
 
-const SCORES = Array.from({ length: FEEDBACK_MAX_SCORE - FEEDBACK_MIN_SCORE + 1 }, (_, index) => index + FEEDBACK_MIN_SCORE);
+const SCORES = Array.from(
+  { length: FEEDBACK_MAX_SCORE - FEEDBACK_MIN_SCORE + 1 },
+  (_, index) => index + FEEDBACK_MIN_SCORE,
+);
 
 /** Rate service: 1 to 10, once, locked 30 days after the order completed (spec 001 §5). */
 export function OrderRating({ rated, open, busy, onRate }: OrderRatingProps): React.JSX.Element | null {
@@ -22,12 +25,23 @@ export function OrderRating({ rated, open, busy, onRate }: OrderRatingProps): Re
       <legend>{ORDER_VIEW_TEXT.rate}</legend>
       <div className="actions">
         {SCORES.map((value) => (
-          <button key={value} type="button" className={`button button--small ${score === value ? 'button--primary' : 'button--secondary'}`} aria-pressed={score === value} onClick={() => setScore(value)}>
+          <button
+            key={value}
+            type="button"
+            className={`button button--small ${score === value ? 'button--primary' : 'button--secondary'}`}
+            aria-pressed={score === value}
+            onClick={() => setScore(value)}
+          >
             {value}
           </button>
         ))}
       </div>
-      <button type="button" className="button button--primary" disabled={!isValidScore(score) || busy} onClick={() => score !== null && onRate(score)}>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={!isValidScore(score) || busy}
+        onClick={() => score !== null && onRate(score)}
+      >
         {ORDER_VIEW_TEXT.rate}
       </button>
     </fieldset>

@@ -8,7 +8,9 @@ export function OrderTracker({ tracker }: { tracker: OrderTrackerView }): React.
         {tracker.steps.map((step, index) => (
           <li
             key={step}
-            className={index <= tracker.current ? 'order-tracker__step order-tracker__step--done' : 'order-tracker__step'}
+            className={
+              index <= tracker.current ? 'order-tracker__step order-tracker__step--done' : 'order-tracker__step'
+            }
             aria-current={index === tracker.current ? 'step' : undefined}
           >
             {step}

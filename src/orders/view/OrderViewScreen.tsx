@@ -7,9 +7,21 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { useClient } from 'urql';
 import { addressLine } from '../../../domain/orderCreate';
 import { PAYMENT_TEXT } from '../../../domain/payment';
-import { ORDER_LOADING_TEXT, isAtReport, isOrderOver, orderTracker, requestAnotherLabel } from '../../../domain/orderTracker';
+import {
+  ORDER_LOADING_TEXT,
+  isAtReport,
+  isOrderOver,
+  orderTracker,
+  requestAnotherLabel,
+} from '../../../domain/orderTracker';
 import { patientLabTestsRoute } from '../../../flows/reports/labReport';
-import { awaitsPayment, canChooseCash, canEditOrder, canRateOrder, canReply } from '../../../machines/orderView.machine';
+import {
+  awaitsPayment,
+  canChooseCash,
+  canEditOrder,
+  canRateOrder,
+  canReply,
+} from '../../../machines/orderView.machine';
 import { fetchBlobObjectUrl } from '../../api/imageUpload';
 import { useSession } from '../../app/session';
 import { tenant } from '../../app/tenant';
@@ -57,12 +69,17 @@ function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: Orde
     composeOrderViewMachine(actors ?? orderViewActors(client)).provide({
       actions: {
         deny: () => void navigate('/accessDenied', { replace: true }),
-        forgetPaymentReturn: () => void navigate(`/order/view?orderId=${encodeURIComponent(orderId)}`, { replace: true }),
+        forgetPaymentReturn: () =>
+          void navigate(`/order/view?orderId=${encodeURIComponent(orderId)}`, { replace: true }),
       },
     }),
   );
   const [state, send] = useMachine(logic, {
-    input: { orderId, options: orderPaymentOptionsOf(tenant), paymentSuccess: params.get('paymentStatus') === 'Success' },
+    input: {
+      orderId,
+      options: orderPaymentOptionsOf(tenant),
+      paymentSuccess: params.get('paymentStatus') === 'Success',
+    },
   });
   // The create screen arrives with 'Your request send to hospital.' in the history state: shown once as a toast.
   const location = useLocation();
@@ -71,7 +88,11 @@ function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: Orde
   const [failedReturn] = useState(() => params.get('paymentStatus') === 'Failure');
   const [relationshipDismissed, setRelationshipDismissed] = useState(false);
   const token = session?.accessToken ?? null;
-  const loadFile = useCallback((url: string) => (token === null ? Promise.reject(new Error('Unable to load file!')) : fetchBlobObjectUrl(url, token)), [token]);
+  const loadFile = useCallback(
+    (url: string) =>
+      token === null ? Promise.reject(new Error('Unable to load file!')) : fetchBlobObjectUrl(url, token),
+    [token],
+  );
   const { context } = state;
   const { order } = context;
 
@@ -95,14 +116,16 @@ function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: Orde
 
   const tracker = orderTracker({ ...order, documentCount: order.documents.length }, order.hospitalName);
   const editIdle = state.matches({ shown: { edit: 'idle' } });
-  const paying = state.matches({ shown: { payment: 'paying' } }) || state.matches({ shown: { payment: 'redirecting' } });
+  const paying =
+    state.matches({ shown: { payment: 'paying' } }) || state.matches({ shown: { payment: 'redirecting' } });
   const editable = canEditOrder(order);
   const over = isOrderOver(tracker);
   const homecare = order.serviceRequestInitiatedFor === 'homecare';
   const address = addressLine(order);
   const { editError } = context;
   // Spec 001 §5: an order for a profile with no relationship asks who it is, 5 s after the view opens.
-  const unclassified = relationshipDismissed || session === null ? null : unclassifiedOrderPatient(order, session.profile.patients);
+  const unclassified =
+    relationshipDismissed || session === null ? null : unclassifiedOrderPatient(order, session.profile.patients);
   return (
     <section className="page order-view" aria-labelledby="order-title">
       <OrderHeader order={order} />
@@ -136,7 +159,12 @@ function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: Orde
           <h2>{ORDER_VIEW_TEXT.address}</h2>
           <p>{address === '' ? 'Not Available' : address}</p>
           {editable ? (
-            <button type="button" className="button button--secondary button--small" disabled={!editIdle} onClick={() => send({ type: 'EDIT_ADDRESS' })}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={!editIdle}
+              onClick={() => send({ type: 'EDIT_ADDRESS' })}
+            >
               {ORDER_VIEW_TEXT.editAddress}
             </button>
           ) : null}
@@ -166,18 +194,37 @@ function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: Orde
       <OrderNotes notes={order.note} />
       {editError !== null && editIdle ? <Notice tone="error">{editError}</Notice> : null}
       {over ? null : (
-        <OrderReply text={context.reply} canSend={canReply(context) && editIdle} onType={(text) => send({ type: 'REPLY_TYPED', text })} onSend={() => send({ type: 'SEND_REPLY' })} />
+        <OrderReply
+          text={context.reply}
+          canSend={canReply(context) && editIdle}
+          onType={(text) => send({ type: 'REPLY_TYPED', text })}
+          onSend={() => send({ type: 'SEND_REPLY' })}
+        />
       )}
-      <OrderRating rated={order.feedbackRating} open={canRateOrder(order, context.now)} busy={!editIdle} onRate={(rating) => send({ type: 'RATE', rating })} />
+      <OrderRating
+        rated={order.feedbackRating}
+        open={canRateOrder(order, context.now)}
+        busy={!editIdle}
+        onRate={(rating) => send({ type: 'RATE', rating })}
+      />
       <div className="actions">
         {editable ? (
-          <button type="button" className="button button--secondary" disabled={!editIdle} onClick={() => send({ type: 'REQUEST_CHANGE' })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!editIdle}
+            onClick={() => send({ type: 'REQUEST_CHANGE' })}
+          >
             {homecare ? ORDER_VIEW_TEXT.toHospital : ORDER_VIEW_TEXT.toHome}
           </button>
         ) : null}
       </div>
       {/* The order's own hospital only (issue 29: every hospital of the network was offered). */}
-      <CallHospital hospitals={order.hospitalPhone.trim() === '' ? undefined : [{ label: order.hospitalName, number: order.hospitalPhone }]} />
+      <CallHospital
+        hospitals={
+          order.hospitalPhone.trim() === '' ? undefined : [{ label: order.hospitalName, number: order.hospitalPhone }]
+        }
+      />
       {state.matches({ shown: { edit: 'confirmingChange' } }) || state.matches({ shown: { edit: 'changing' } }) ? (
         <ChangeRequestDialog
           toHome={!homecare}

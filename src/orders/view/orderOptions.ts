@@ -21,5 +21,10 @@ export function orderPaymentOptionsOf(tenant: Tenant): Record<OrderCategory, Ord
     cash,
     onlineDiscountPercent: onlineDiscountPercent(category, tenant.payment.onlineOrderDiscountPercent),
   });
-  return { Medication: of('Medication'), Examination: of('Examination'), Procedure: of('Procedure'), Finance: of('Finance') };
+  return {
+    Medication: of('Medication'),
+    Examination: of('Examination'),
+    Procedure: of('Procedure'),
+    Finance: of('Finance'),
+  };
 }

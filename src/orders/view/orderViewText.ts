@@ -19,7 +19,9 @@ export const ORDER_VIEW_TEXT = {
   toHome: 'Change to home delivery / home visit',
   toHospital: 'Change to collect / visit at the hospital',
   changeConfirm: (toHome: boolean): string =>
-    toHome ? 'Do you want the hospital to serve this order at your home address instead?' : 'Do you want to collect this order or be served at the hospital instead?',
+    toHome
+      ? 'Do you want the hospital to serve this order at your home address instead?'
+      : 'Do you want to collect this order or be served at the hospital instead?',
   /** The change request towards home: where to come. */
   homeAddress: 'Your address',
   confirm: 'Confirm',
@@ -33,7 +35,8 @@ export const ORDER_VIEW_TEXT = {
   payment: 'Payment',
   invoiceNo: 'Invoice No.',
   /** 'Paid 3,750.00 LKR in cash on 30 Nov 2026 1:20 PM.' */
-  paid: (amount: string, how: string, when: string): string => `Paid ${amount} ${how}${when === '' ? '' : ` on ${when}`}.`,
+  paid: (amount: string, how: string, when: string): string =>
+    `Paid ${amount} ${how}${when === '' ? '' : ` on ${when}`}.`,
   cashOnDeliveryTitle: 'Cash on delivery',
   cashChosen: (amount: string): string => `You chose to pay in cash: please have ${amount} ready for the hospital.`,
   cashCaption: 'To pay in cash',

@@ -23,7 +23,14 @@ export function toReportSummary(masked: FragmentOf<typeof ReportRowFields>): Rep
   };
 }
 
-function toRange(range: { type: string; low?: number | null; high?: number | null; appliesTo?: string | null; ageLow?: number | null; ageHigh?: number | null }): ReferenceRange {
+function toRange(range: {
+  type: string;
+  low?: number | null;
+  high?: number | null;
+  appliesTo?: string | null;
+  ageLow?: number | null;
+  ageHigh?: number | null;
+}): ReferenceRange {
   return {
     type: range.type === 'critical' ? 'critical' : 'normal',
     low: range.low ?? null,
@@ -54,7 +61,9 @@ export function toLabResult(masked: FragmentOf<typeof LabResultFields>): LabResu
     // An interpretation the app does not know is left out rather than shown as something it is not.
     antibiogram: result.antibiogram.flatMap((entry) => {
       const interpretation = INTERPRETATIONS.find((known) => known === entry.interpretation);
-      return interpretation === undefined ? [] : [{ antibiotic: entry.antibiotic, interpretation, mic: entry.mic ?? null }];
+      return interpretation === undefined
+        ? []
+        : [{ antibiotic: entry.antibiotic, interpretation, mic: entry.mic ?? null }];
     }),
   };
 }
@@ -86,13 +95,19 @@ interface EarlierRow {
 }
 
 /** When a report counts as made: verified, or registered when never verified. */
-const timeOf = (report: { createdTime: string; verifiedTime?: string | null }): string => report.verifiedTime ?? report.createdTime;
+const timeOf = (report: { createdTime: string; verifiedTime?: string | null }): string =>
+  report.verifiedTime ?? report.createdTime;
 
 /**
  * The two reports of the same test before this one, newest first: the ones with results (viewable) that are
  * older than it. Newer ones are left out, so an older report opened compares with its own past.
  */
-export function earlierReports(reportId: string, reportTime: string, rows: readonly EarlierRow[], count: number): EarlierReport[] {
+export function earlierReports(
+  reportId: string,
+  reportTime: string,
+  rows: readonly EarlierRow[],
+  count: number,
+): EarlierReport[] {
   const before = Date.parse(reportTime);
   return rows
     .filter((row) => row.id !== reportId && row.results.length > 0 && Date.parse(timeOf(row)) < before)

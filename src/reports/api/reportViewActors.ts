@@ -5,7 +5,12 @@ import { COMPARED_REPORTS } from '../../../domain/labReport';
 import { reportViewMachine, type ReportResults } from '../../../machines/reportView.machine';
 import { dataOf, mutate } from '../../api/bookingActors';
 import { readFragment } from '../../graphql/graphql';
-import { EarlierReportsQuery, ReportHeartbeatMutation, ReportResultsFields, ReportResultsQuery } from '../graphql/reportResults';
+import {
+  EarlierReportsQuery,
+  ReportHeartbeatMutation,
+  ReportResultsFields,
+  ReportResultsQuery,
+} from '../graphql/reportResults';
 import { earlierReports, toReportDetail } from './reportShapes';
 
 /** The leaf actors of machines/reportView.machine.ts. */
@@ -33,11 +38,30 @@ export function reportViewActors(client: Client, downloadReportPdf: DownloadRepo
       const report = toReportDetail(masked);
       const { patientId, createdTime } = readFragment(ReportResultsFields, masked);
       // The newest three of the test: this one and the two before it when it is the latest (the usual case).
-      const earlier = dataOf(await client.query(EarlierReportsQuery, { patientIds: [patientId], code: report.code, limit: COMPARED_REPORTS }, NETWORK_ONLY).toPromise());
-      return { report, earlier: earlierReports(report.id, report.verifiedTime ?? createdTime, earlier.queryDiagnosticReport, COMPARED_REPORTS - 1) };
+      const earlier = dataOf(
+        await client
+          .query(
+            EarlierReportsQuery,
+            { patientIds: [patientId], code: report.code, limit: COMPARED_REPORTS },
+            NETWORK_ONLY,
+          )
+          .toPromise(),
+      );
+      return {
+        report,
+        earlier: earlierReports(
+          report.id,
+          report.verifiedTime ?? createdTime,
+          earlier.queryDiagnosticReport,
+          COMPARED_REPORTS - 1,
+        ),
+      };
     }),
     downloadPdf: fromPromise(({ input }) => downloadReportPdf(client, input.reportId)),
-    sendHeartbeat: fromPromise(async ({ input }) => (await mutate(client, ReportHeartbeatMutation, { id: input.reportId })).updateExtensionOfDiagnosticReport),
+    sendHeartbeat: fromPromise(
+      async ({ input }) =>
+        (await mutate(client, ReportHeartbeatMutation, { id: input.reportId })).updateExtensionOfDiagnosticReport,
+    ),
   };
 }
 

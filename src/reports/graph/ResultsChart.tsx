@@ -41,7 +41,11 @@ function Marker({ cx, cy, flag }: { cx: number; cy: number; flag: ResultFlag | n
  * The line chart of one parameter's values over time with the normal band shaded, drawn in plain SVG. It is one
  * image to assistive technology (role img, named by its trend); the table beside it holds every value.
  */
-export function ResultsChart({ model }: { model: Pick<GraphModel, 'name' | 'unit' | 'points' | 'steps'> }): React.JSX.Element {
+export function ResultsChart({
+  model,
+}: {
+  model: Pick<GraphModel, 'name' | 'unit' | 'points' | 'steps'>;
+}): React.JSX.Element {
   const area = plotArea(SIZE);
   const { domain, step } = valueDomain(
     model.points.map((point) => point.value),
@@ -52,9 +56,22 @@ export function ResultsChart({ model }: { model: Pick<GraphModel, 'name' | 'unit
   const x = linearScale(timeDomain(times), [area.left, area.right]);
   const bands = bandRects(model.steps, x, y, area);
   return (
-    <svg className="results-chart" viewBox={`0 0 ${SIZE.width} ${SIZE.height}`} role="img" aria-label={trendSummary(model)}>
+    <svg
+      className="results-chart"
+      viewBox={`0 0 ${SIZE.width} ${SIZE.height}`}
+      role="img"
+      aria-label={trendSummary(model)}
+    >
       {bands.map((band) => (
-        <rect key={`${String(band.x)}-${String(band.y)}`} className="results-chart__band" data-testid="normal-band" x={band.x} y={band.y} width={band.width} height={band.height} />
+        <rect
+          key={`${String(band.x)}-${String(band.y)}`}
+          className="results-chart__band"
+          data-testid="normal-band"
+          x={band.x}
+          y={band.y}
+          width={band.width}
+          height={band.height}
+        />
       ))}
       {valueTicks(domain, step, y).map((tick) => (
         <g key={tick.value} className="results-chart__tick">
@@ -78,7 +95,12 @@ export function ResultsChart({ model }: { model: Pick<GraphModel, 'name' | 'unit
       <path className="results-chart__line" d={linePath(model.points, x, y)} />
       {model.points.map((point, index) => (
         // Two results can share a time (one report re-verified): the position tells them apart.
-        <Marker key={`${String(index)}-${String(point.time)}`} cx={r(x.map(point.time))} cy={r(y.map(point.value))} flag={point.flag} />
+        <Marker
+          key={`${String(index)}-${String(point.time)}`}
+          cx={r(x.map(point.time))}
+          cy={r(y.map(point.value))}
+          flag={point.flag}
+        />
       ))}
     </svg>
   );

@@ -21,7 +21,11 @@ function BackButton({ patientId }: { patientId: string }): React.JSX.Element {
   // A location key other than 'default' means the app's own history is behind this page.
   const { key } = useLocation();
   return (
-    <button type="button" className="button button--secondary results-graph__back" onClick={() => void (key !== 'default' ? navigate(-1) : navigate(labTestsRoute(patientId)))}>
+    <button
+      type="button"
+      className="button button--secondary results-graph__back"
+      onClick={() => void (key !== 'default' ? navigate(-1) : navigate(labTestsRoute(patientId)))}
+    >
       {RESULTS_GRAPH_TEXT.back}
     </button>
   );
@@ -34,7 +38,11 @@ function GraphBody({ model }: { model: GraphModel }): React.JSX.Element {
         {model.name}
         {model.unit === null ? null : <span className="results-graph__unit"> ({model.unit})</span>}
       </h2>
-      {model.points.length === 0 ? <Notice tone="info">{RESULTS_GRAPH_TEXT.noPlot}</Notice> : <ResultsChart model={model} />}
+      {model.points.length === 0 ? (
+        <Notice tone="info">{RESULTS_GRAPH_TEXT.noPlot}</Notice>
+      ) : (
+        <ResultsChart model={model} />
+      )}
       <ResultsTable name={model.name} rows={model.rows} />
     </>
   );
@@ -43,12 +51,32 @@ function GraphBody({ model }: { model: GraphModel }): React.JSX.Element {
 function ResultsGraph({ patientId, code }: { patientId: string; code: string }): React.JSX.Element {
   const variables = useMemo(() => ({ patientId, code }), [patientId, code]);
   // Counts the pushes: each makes a new request context, so a report that becomes viewable adds its point live.
-  const [{ data: pushes = 0 }] = useSubscription({ query: GraphReportsChangedSubscription }, (count: number | undefined) => (count ?? 0) + 1);
+  const [{ data: pushes = 0 }] = useSubscription(
+    { query: GraphReportsChangedSubscription },
+    (count: number | undefined) => (count ?? 0) + 1,
+  );
   const context = useMemo(() => ({ requestPolicy: 'network-only' as const, pushes }), [pushes]);
   const [{ data, error }] = useQuery({ query: ResultsGraphQuery, variables, context });
   const patient = data?.queryOneProfile.patients.find((candidate) => candidate.id === patientId);
-  const model = useMemo(() => (data === undefined || patient === undefined ? null : graphModel(data.queryLabResults.map((result) => ({ ...readFragment(LabResultFields, result), effectiveTime: result.effectiveTime })), patient)), [data, patient]);
-  if (model !== null) return model.rows.length === 0 ? <Notice tone="info">{RESULTS_GRAPH_TEXT.empty}</Notice> : <GraphBody model={model} />;
+  const model = useMemo(
+    () =>
+      data === undefined || patient === undefined
+        ? null
+        : graphModel(
+            data.queryLabResults.map((result) => ({
+              ...readFragment(LabResultFields, result),
+              effectiveTime: result.effectiveTime,
+            })),
+            patient,
+          ),
+    [data, patient],
+  );
+  if (model !== null)
+    return model.rows.length === 0 ? (
+      <Notice tone="info">{RESULTS_GRAPH_TEXT.empty}</Notice>
+    ) : (
+      <GraphBody model={model} />
+    );
   // A failed request, or an answer without this patient (removed from the account meanwhile).
   if (error !== undefined || data !== undefined) return <Notice tone="error">{RESULTS_GRAPH_TEXT.failed}</Notice>;
   return <p role="status">{RESULTS_GRAPH_TEXT.loading}</p>;
@@ -71,7 +99,11 @@ export function ResultsGraphScreen(): React.JSX.Element {
       <h1 id="results-graph-title" className="page__title">
         {RESULTS_GRAPH_TEXT.title}
       </h1>
-      {patientId === '' || code === '' ? <Notice tone="info">{RESULTS_GRAPH_TEXT.missing}</Notice> : <ResultsGraph patientId={patientId} code={code} />}
+      {patientId === '' || code === '' ? (
+        <Notice tone="info">{RESULTS_GRAPH_TEXT.missing}</Notice>
+      ) : (
+        <ResultsGraph patientId={patientId} code={code} />
+      )}
       <div className="actions">
         <BackButton patientId={patientId} />
       </div>

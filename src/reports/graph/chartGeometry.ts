@@ -85,7 +85,11 @@ const clean = (value: number): number => Number.parseFloat(value.toPrecision(12)
  * The value axis' domain: the values and the band's bounds (so the band shows even when every value is inside
  * it), widened to whole steps of about `count` ticks; a single value gets a step either side.
  */
-export function valueDomain(values: readonly number[], steps: readonly BandStep[], count = 5): { domain: [number, number]; step: number } {
+export function valueDomain(
+  values: readonly number[],
+  steps: readonly BandStep[],
+  count = 5,
+): { domain: [number, number]; step: number } {
   const bounds = steps.flatMap((band) => [band.low, band.high]).filter((bound): bound is number => bound !== null);
   const all = [...values, ...bounds];
   if (all.length === 0) return { domain: [0, 1], step: 0.2 };

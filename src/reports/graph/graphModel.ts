@@ -1,7 +1,15 @@
 import { formatDate } from '../../../domain/days';
 import { REFERENCE_RANGE_TYPES, type ReferenceRange, type ReferenceRangeType } from '../../../domain/labReport';
 import { NOT_AVAILABLE } from '../../../domain/patient';
-import { ageInYears, FLAG_TEXT, rangeFor, rangeText, resultFlag, type ResultFlag, type Subject } from '../../../domain/referenceRange';
+import {
+  ageInYears,
+  FLAG_TEXT,
+  rangeFor,
+  rangeText,
+  resultFlag,
+  type ResultFlag,
+  type Subject,
+} from '../../../domain/referenceRange';
 import type { BandStep, ChartPoint } from './chartGeometry';
 
 /**
@@ -55,12 +63,17 @@ export interface GraphModel {
   readonly unit: string | null;
   /** Oldest first, like the chart from left to right. */
   readonly rows: readonly GraphRow[];
-  readonly points: readonly (ChartPoint & { readonly flag: ResultFlag | null; readonly flagText: string; readonly label: string })[];
+  readonly points: readonly (ChartPoint & {
+    readonly flag: ResultFlag | null;
+    readonly flagText: string;
+    readonly label: string;
+  })[];
   /** The normal range at each numeric result: the shaded band. */
   readonly steps: readonly BandStep[];
 }
 
-const isRangeType = (type: string): type is ReferenceRangeType => (REFERENCE_RANGE_TYPES as readonly string[]).includes(type);
+const isRangeType = (type: string): type is ReferenceRangeType =>
+  (REFERENCE_RANGE_TYPES as readonly string[]).includes(type);
 
 /** The API's ranges as the domain judges them; a range of an unknown type or sex is left out rather than guessed. */
 export function toRanges(ranges: GraphResult['referenceRange']): ReferenceRange[] {
@@ -74,7 +87,9 @@ export function toRanges(ranges: GraphResult['referenceRange']): ReferenceRange[
 
 /** A numeric result's value; text and list results have none to plot. */
 const numericValue = (result: GraphResult): number | null =>
-  result.resultOption === 'numeric' && result.valueQuantity !== null && Number.isFinite(result.valueQuantity.value) ? result.valueQuantity.value : null;
+  result.resultOption === 'numeric' && result.valueQuantity !== null && Number.isFinite(result.valueQuantity.value)
+    ? result.valueQuantity.value
+    : null;
 
 function toRow(result: GraphResult, patient: GraphPatient): GraphRow {
   const time = Date.parse(result.effectiveTime);
@@ -108,7 +123,13 @@ export function graphModel(results: readonly GraphResult[], patient: GraphPatien
     name: sorted.at(-1)?.name ?? '',
     unit,
     rows,
-    points: plotted.map((row) => ({ time: row.time, value: row.numeric, flag: row.flag, flagText: row.flagText, label: row.value })),
+    points: plotted.map((row) => ({
+      time: row.time,
+      value: row.numeric,
+      flag: row.flag,
+      flagText: row.flagText,
+      label: row.value,
+    })),
     steps: plotted.map((row) => ({ time: row.time, low: row.band.low, high: row.band.high })),
   };
 }

@@ -17,7 +17,8 @@ export const RESULTS_GRAPH_TEXT = {
 export const tableCaption = (name: string): string => `${name} results, oldest first`;
 
 /** 'normal', 'high', 'critical low', or 'no range to judge by' (the table says Not Available). */
-const flagWord = ({ flagText }: { flagText: string }): string => (flagText === NOT_AVAILABLE ? 'no range to judge by' : flagText.toLowerCase());
+const flagWord = ({ flagText }: { flagText: string }): string =>
+  flagText === NOT_AVAILABLE ? 'no range to judge by' : flagText.toLowerCase();
 
 /**
  * The chart's accessible name: what a sighted patient reads from the line (how many results, when, first and

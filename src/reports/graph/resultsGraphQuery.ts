@@ -5,21 +5,21 @@ import { LabResultFields } from '../graphql/reportResults';
 // account's patients' sex and birth date, read fresh so the band follows an edited profile.
 export const ResultsGraphQuery = /* @__PURE__ */ graphql(
   `
-  query ResultsGraph($patientId: ID!, $code: String!) {
-    queryLabResults(patientId: $patientId, code: $code) {
-      ...LabResultFields
-      effectiveTime
-    }
-    queryOneProfile {
-      id
-      patients {
+    query ResultsGraph($patientId: ID!, $code: String!) {
+      queryLabResults(patientId: $patientId, code: $code) {
+        ...LabResultFields
+        effectiveTime
+      }
+      queryOneProfile {
         id
-        gender
-        birthDate
+        patients {
+          id
+          gender
+          birthDate
+        }
       }
     }
-  }
-`,
+  `,
   [LabResultFields],
 );
 

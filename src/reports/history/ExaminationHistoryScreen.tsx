@@ -22,15 +22,25 @@ export function ExaminationHistoryScreen({ actors }: ExaminationHistoryScreenPro
   const patients = session?.profile.patients ?? [];
   const asked = params.get('patientId');
   const viewed = patients.find((patient) => patient.relationship !== null && patient.relationship === relationshipView);
-  const patientId = (patients.find((patient) => patient.id === asked) ?? viewed ?? preferredPatient(patients))?.id ?? asked;
+  const patientId =
+    (patients.find((patient) => patient.id === asked) ?? viewed ?? preferredPatient(patients))?.id ?? asked;
 
   return (
     <section className="page reports" aria-labelledby="reports-title">
       <h1 id="reports-title" className="page__title">
         {REPORT_LIST_TEXT.title}
       </h1>
-      <ProfileChips label={REPORT_LIST_TEXT.profiles} patients={patients} selectedId={patientId} onSelect={(id) => setParams({ patientId: id }, { replace: true })} />
-      {patientId === null ? <p role="status">{REPORT_LIST_TEXT.empty}</p> : <ReportList key={patientId} patientId={patientId} />}
+      <ProfileChips
+        label={REPORT_LIST_TEXT.profiles}
+        patients={patients}
+        selectedId={patientId}
+        onSelect={(id) => setParams({ patientId: id }, { replace: true })}
+      />
+      {patientId === null ? (
+        <p role="status">{REPORT_LIST_TEXT.empty}</p>
+      ) : (
+        <ReportList key={patientId} patientId={patientId} />
+      )}
     </section>
   );
 }

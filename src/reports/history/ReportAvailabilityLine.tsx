@@ -6,7 +6,15 @@ import { countdownText, reportResultRoute } from './reportText';
 export type AvailabilityState = 'awaiting' | 'external' | 'waiting' | 'paymentPending' | 'ready';
 
 /** Spec 001 §4 as a row shows it: the wait with its countdown, the Result, or why there is none yet. */
-export function ReportAvailabilityLine({ state, context, label }: { state: AvailabilityState; context: ReportViewContext; label: string }): React.JSX.Element {
+export function ReportAvailabilityLine({
+  state,
+  context,
+  label,
+}: {
+  state: AvailabilityState;
+  context: ReportViewContext;
+  label: string;
+}): React.JSX.Element {
   switch (state) {
     case 'waiting': {
       const left = countdownText(remainingMs(context));
@@ -23,7 +31,12 @@ export function ReportAvailabilityLine({ state, context, label }: { state: Avail
     case 'paymentPending':
       return (
         <span className="report-row__availability">
-          <button type="button" className="button button--secondary" disabled aria-describedby={`pending-${context.report.id}`}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled
+            aria-describedby={`pending-${context.report.id}`}
+          >
             {AVAILABILITY_TEXT.ready}
           </button>{' '}
           <span id={`pending-${context.report.id}`}>{AVAILABILITY_TEXT.paymentPending}</span>
@@ -31,7 +44,11 @@ export function ReportAvailabilityLine({ state, context, label }: { state: Avail
       );
     case 'ready':
       return (
-        <Link className="button button--primary report-row__result" to={reportResultRoute(context.report.id)} aria-label={`${AVAILABILITY_TEXT.ready} of ${label}`}>
+        <Link
+          className="button button--primary report-row__result"
+          to={reportResultRoute(context.report.id)}
+          aria-label={`${AVAILABILITY_TEXT.ready} of ${label}`}
+        >
           {AVAILABILITY_TEXT.ready}
         </Link>
       );

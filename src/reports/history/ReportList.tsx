@@ -16,16 +16,24 @@ export function ReportList({ patientId }: { patientId: string }): React.JSX.Elem
   const [pages, setPages] = useState(1);
   const variables = useMemo(() => ({ patientIds: [patientId], limit: orderQueryLimit(pages) }), [patientId, pages]);
   // Counts the pushes: each one makes a new request context, so the page is read again from the network.
-  const [{ data: pushes = 0 }] = useSubscription({ query: ReportsChangedSubscription }, (count: number | undefined) => (count ?? 0) + 1);
+  const [{ data: pushes = 0 }] = useSubscription(
+    { query: ReportsChangedSubscription },
+    (count: number | undefined) => (count ?? 0) + 1,
+  );
   const context = useMemo(() => ({ requestPolicy: 'network-only' as const, pushes }), [pushes]);
   const [{ data, fetching, error }] = useQuery({ query: ReportListQuery, variables, context });
   const received = data?.queryDiagnosticReport ?? null;
-  const reports = useMemo(() => received?.slice(0, visibleOrderCount(pages)).map(toReportSummary) ?? null, [received, pages]);
+  const reports = useMemo(
+    () => received?.slice(0, visibleOrderCount(pages)).map(toReportSummary) ?? null,
+    [received, pages],
+  );
 
   return (
     <>
       {reports === null && fetching ? <p role="status">{REPORT_LIST_TEXT.loading}</p> : null}
-      {reports === null && !fetching && error !== undefined ? <Notice tone="error">{REPORT_LIST_TEXT.failed}</Notice> : null}
+      {reports === null && !fetching && error !== undefined ? (
+        <Notice tone="error">{REPORT_LIST_TEXT.failed}</Notice>
+      ) : null}
       {reports?.length === 0 ? <Notice tone="info">{REPORT_LIST_TEXT.empty}</Notice> : null}
       {reports === null || reports.length === 0 ? null : (
         <ul className="report-list" aria-label={REPORT_LIST_TEXT.title}>

@@ -36,10 +36,13 @@ export function countdownText(remainingMs: number): string {
 }
 
 /** Every 'Result' link (chat too) opens the report on the lab tests route. */
-export const reportResultRoute = (reportId: string): string => `/history/examination?${new URLSearchParams({ reportId }).toString()}`;
+export const reportResultRoute = (reportId: string): string =>
+  `/history/examination?${new URLSearchParams({ reportId }).toString()}`;
 
 /** The list of one profile. */
-export const reportListRoute = (patientId: string): string => `/history/examination?${new URLSearchParams({ patientId }).toString()}`;
+export const reportListRoute = (patientId: string): string =>
+  `/history/examination?${new URLSearchParams({ patientId }).toString()}`;
 
 /** The graph of one parameter (the graph screen is its own work). */
-export const resultsGraphRoute = (patientId: string, code: string): string => `/resultsGraph?${new URLSearchParams({ patientId, code }).toString()}`;
+export const resultsGraphRoute = (patientId: string, code: string): string =>
+  `/resultsGraph?${new URLSearchParams({ patientId, code }).toString()}`;

@@ -47,10 +47,17 @@ async function printedReport(client: Client, reportId: string): Promise<PrintedR
  * (updateExtensionOfDiagnosticReport) is the report view's to send after this resolves. Rejects with the
  * message to show: the server's refusal, or Unable to load file! (spec 001 §8).
  */
-export async function downloadReportPdf(client: Client, reportId: string, options: DownloadReportOptions = {}): Promise<string> {
+export async function downloadReportPdf(
+  client: Client,
+  reportId: string,
+  options: DownloadReportOptions = {},
+): Promise<string> {
   const printed = await printedReport(client, reportId);
   const [images, libraries] = await Promise.all([
-    loadReportImages(printed, { accessToken: (options.accessToken ?? storedAccessToken)(), ...(options.fetch === undefined ? {} : { fetch: options.fetch }) }),
+    loadReportImages(printed, {
+      accessToken: (options.accessToken ?? storedAccessToken)(),
+      ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    }),
     (options.loadLibraries ?? loadLibraries)().catch(() => {
       throw unableToLoad(null);
     }),

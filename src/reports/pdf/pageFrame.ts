@@ -63,11 +63,17 @@ export function drawPlaceholder(doc: jsPDF, box: Box, caption: string | null = n
   doc.setTextColor(110, 110, 110);
   const middle = box.y + box.height / 2;
   const captionFits = caption !== null && box.height >= 1.2;
-  doc.text(REPORT_PDF_TEXT.imageNotAvailable, box.x + box.width / 2, captionFits ? middle - 0.25 : middle, { align: 'center', baseline: 'middle' });
+  doc.text(REPORT_PDF_TEXT.imageNotAvailable, box.x + box.width / 2, captionFits ? middle - 0.25 : middle, {
+    align: 'center',
+    baseline: 'middle',
+  });
   if (captionFits) {
     doc.setFont(FONT, 'normal');
     doc.setFontSize(9);
-    doc.text(firstLine(doc, pdfText(caption), box.width - 0.4), box.x + box.width / 2, middle + 0.3, { align: 'center', baseline: 'middle' });
+    doc.text(firstLine(doc, pdfText(caption), box.width - 0.4), box.x + box.width / 2, middle + 0.3, {
+      align: 'center',
+      baseline: 'middle',
+    });
   }
   doc.setTextColor(0, 0, 0);
   doc.setFont(FONT, 'normal');
@@ -82,7 +88,14 @@ export function drawImage(doc: jsPDF, image: ReportImage | null, box: Box, capti
         const scale = Math.min(box.width / width, box.height / height);
         const drawnWidth = width * scale;
         const drawnHeight = height * scale;
-        doc.addImage(image.dataUrl, image.format, box.x + (box.width - drawnWidth) / 2, box.y + (box.height - drawnHeight) / 2, drawnWidth, drawnHeight);
+        doc.addImage(
+          image.dataUrl,
+          image.format,
+          box.x + (box.width - drawnWidth) / 2,
+          box.y + (box.height - drawnHeight) / 2,
+          drawnWidth,
+          drawnHeight,
+        );
         return;
       }
     } catch {
@@ -106,7 +119,12 @@ export function drawFrames(doc: jsPDF, frame: Frame): void {
   const pages = doc.getNumberOfPages();
   for (let page = 1; page <= pages; page++) {
     doc.setPage(page);
-    drawImage(doc, frame.header, { x: PAGE.side, y: PAGE.top, width: CONTENT_WIDTH, height: PAGE.headerHeight }, frame.hospitalLine);
+    drawImage(
+      doc,
+      frame.header,
+      { x: PAGE.side, y: PAGE.top, width: CONTENT_WIDTH, height: PAGE.headerHeight },
+      frame.hospitalLine,
+    );
     drawImage(doc, frame.footer, { x: PAGE.side, y: FOOTER_TOP, width: CONTENT_WIDTH, height: PAGE.footerHeight });
     doc.setFont(FONT, 'normal');
     doc.setFontSize(9);

@@ -2,7 +2,16 @@ import type { jsPDF, jsPDFOptions } from 'jspdf';
 import type { autoTable as AutoTable, CellHookData, HookData, RowInput, UserOptions } from 'jspdf-autotable';
 import { COMPARED_REPORTS } from '../../../domain/labReport';
 import { displayMobile } from '../../../domain/mobileNumber';
-import { CONTENT_BOTTOM, CONTENT_TOP, CONTENT_WIDTH, FONT, PAGE, drawFrames, drawImage, type ReportImage } from './pageFrame';
+import {
+  CONTENT_BOTTOM,
+  CONTENT_TOP,
+  CONTENT_WIDTH,
+  FONT,
+  PAGE,
+  drawFrames,
+  drawImage,
+  type ReportImage,
+} from './pageFrame';
 import type { PrintedReport, PrintedResult } from './printReport.graphql';
 import {
   ANTIBIOGRAM_TEXT,
@@ -35,7 +44,14 @@ export interface ReportImages {
 const CRITICAL_COLOUR: [number, number, number] = [170, 0, 0];
 const HEAD_FILL: [number, number, number] = [225, 225, 225];
 const SIGNATURE = { width: 6, height: 2 } as const;
-const TABLE_STYLES = { font: FONT, fontSize: 9, cellPadding: 0.08, textColor: 0, lineColor: 160, lineWidth: 0.01 } as const;
+const TABLE_STYLES = {
+  font: FONT,
+  fontSize: 9,
+  cellPadding: 0.08,
+  textColor: 0,
+  lineColor: 160,
+  lineWidth: 0.01,
+} as const;
 
 /** Tables start below the header and stop above the footer on every page, so a long report breaks cleanly. */
 function tableOptions(startY: number, trackCursor: (data: HookData) => void): UserOptions {
@@ -71,9 +87,19 @@ function detailRows(printed: PrintedReport, at: Date): RowInput[] {
     ['Report Status', capitalised(printed.report.status)],
   ];
   const laboratory = laboratoryDetails(printed);
-  const rows: [string, string, string, string][] = patient.map(([label, value], index) => [label, value, laboratory[index]?.[0] ?? '', laboratory[index]?.[1] ?? '']);
+  const rows: [string, string, string, string][] = patient.map(([label, value], index) => [
+    label,
+    value,
+    laboratory[index]?.[0] ?? '',
+    laboratory[index]?.[1] ?? '',
+  ]);
   rows.push(
-    ['Specimen Collected', printedTime(printed.specimenCollectedTime), 'Specimen Received', printedTime(printed.specimenReceivedTime)],
+    [
+      'Specimen Collected',
+      printedTime(printed.specimenCollectedTime),
+      'Specimen Received',
+      printedTime(printed.specimenReceivedTime),
+    ],
     ['Reported', printedTime(printed.reportedTime), 'Verified', printedTime(printed.verifiedTime)],
   );
   return rows.map((row) => row.map(pdfText));
@@ -90,19 +116,37 @@ interface ResultTable {
 function resultTable(printed: PrintedReport): ResultTable {
   const columns = previousColumns(printed.results, COMPARED_REPORTS);
   const { headers } = REPORT_PDF_TEXT;
-  const head = [[headers.test, headers.result, headers.unit, headers.range, headers.flag, ...columns.map((column) => `${REPORT_PDF_TEXT.previous}\n${printedDate(column.time)}`)]];
+  const head = [
+    [
+      headers.test,
+      headers.result,
+      headers.unit,
+      headers.range,
+      headers.flag,
+      ...columns.map((column) => `${REPORT_PDF_TEXT.previous}\n${printedDate(column.time)}`),
+    ],
+  ];
   const body: RowInput[] = [];
   const rowResults: (PrintedResult | null)[] = [];
   let group: string | null = null;
   for (const result of printed.results) {
     const classification = result.subTestClassification ?? null;
     if (classification !== null && classification !== group) {
-      body.push([{ content: pdfText(classification), colSpan: 5 + columns.length, styles: { fontStyle: 'bolditalic' } }]);
+      body.push([
+        { content: pdfText(classification), colSpan: 5 + columns.length, styles: { fontStyle: 'bolditalic' } },
+      ]);
       rowResults.push(null);
     }
     group = classification;
     body.push(
-      [result.name, result.result, result.unit ?? '', rangeLabel(result.low, result.high), flagLabel(result.flag), ...columns.map((column) => previousCell(result, column))].map(pdfText),
+      [
+        result.name,
+        result.result,
+        result.unit ?? '',
+        rangeLabel(result.low, result.high),
+        flagLabel(result.flag),
+        ...columns.map((column) => previousCell(result, column)),
+      ].map(pdfText),
     );
     rowResults.push(result);
   }
@@ -124,7 +168,14 @@ function markFlags(rowResults: readonly (PrintedResult | null)[]): (data: CellHo
  * Each antibiogram under its organism's heading. A result naming an organism without an antibiogram (Organism
  * Isolated) is already a row of the results table: a heading of its own would stand over nothing (issue 29).
  */
-function drawMicrobiology(doc: jsPDF, autoTable: AutoTableFunction, startY: number, results: readonly PrintedResult[], track: (data: HookData) => void, cursor: () => number): number {
+function drawMicrobiology(
+  doc: jsPDF,
+  autoTable: AutoTableFunction,
+  startY: number,
+  results: readonly PrintedResult[],
+  track: (data: HookData) => void,
+  cursor: () => number,
+): number {
   let y = startY;
   for (const result of results) {
     if (result.antibiogram.length === 0) continue;
@@ -139,7 +190,11 @@ function drawMicrobiology(doc: jsPDF, autoTable: AutoTableFunction, startY: numb
       theme: 'grid',
       head: [[antibiotic, interpretation, mic]],
       body: result.antibiogram.map((entry) =>
-        [entry.antibiotic, `${entry.interpretation} - ${ANTIBIOGRAM_TEXT[entry.interpretation] ?? entry.interpretation}`, entry.mic ?? ''].map(pdfText),
+        [
+          entry.antibiotic,
+          `${entry.interpretation} - ${ANTIBIOGRAM_TEXT[entry.interpretation] ?? entry.interpretation}`,
+          entry.mic ?? '',
+        ].map(pdfText),
       ),
       tableWidth: CONTENT_WIDTH * 0.7,
     });
@@ -157,7 +212,9 @@ function drawSignature(doc: jsPDF, startY: number, printed: PrintedReport, signa
   doc.setFontSize(10);
   doc.text(REPORT_PDF_TEXT.authorisedSignature, x + SIGNATURE.width / 2, y, { align: 'center' });
   y += 0.45;
-  doc.text(`${REPORT_PDF_TEXT.verified}: ${printedTime(printed.verifiedTime)}`, x + SIGNATURE.width / 2, y, { align: 'center' });
+  doc.text(`${REPORT_PDF_TEXT.verified}: ${printedTime(printed.verifiedTime)}`, x + SIGNATURE.width / 2, y, {
+    align: 'center',
+  });
   y += 0.7;
   doc.setFont(FONT, 'italic');
   doc.text(REPORT_PDF_TEXT.endOfReport, PAGE.width / 2, y, { align: 'center' });
@@ -168,10 +225,21 @@ function drawSignature(doc: jsPDF, startY: number, printed: PrintedReport, signa
  * reports beside them, microbiology, then the signature; the header and footer images on every page. Pure
  * apart from jspdf: Node tests read its output back.
  */
-export function buildReportPdf(printed: PrintedReport, images: ReportImages, JsPdf: JsPdfConstructor, autoTable: AutoTableFunction, now: Date = new Date()): jsPDF {
+export function buildReportPdf(
+  printed: PrintedReport,
+  images: ReportImages,
+  JsPdf: JsPdfConstructor,
+  autoTable: AutoTableFunction,
+  now: Date = new Date(),
+): jsPDF {
   const doc = new JsPdf({ orientation: 'portrait', unit: 'cm', format: 'a4', compress: true });
   const { report } = printed;
-  doc.setProperties({ title: pdfText(`${report.name} - ${printed.patientName}`), subject: pdfText(report.name), author: pdfText(printed.hospitalName), creator: 'Carechat' });
+  doc.setProperties({
+    title: pdfText(`${report.name} - ${printed.patientName}`),
+    subject: pdfText(report.name),
+    author: pdfText(printed.hospitalName),
+    creator: 'Carechat',
+  });
 
   // The cursor after each table page, so the next block starts below the table wherever it ended.
   let tableEnd = CONTENT_TOP;
@@ -204,7 +272,9 @@ export function buildReportPdf(printed: PrintedReport, images: ReportImages, JsP
     head: table.head,
     body: table.body,
     // Short columns keep to one line; the test and a long text result share what is left.
-    columnStyles: Object.fromEntries(Array.from({ length: 3 + table.previousCount }, (_, index) => [index + 2, { cellWidth: 'wrap' as const }])),
+    columnStyles: Object.fromEntries(
+      Array.from({ length: 3 + table.previousCount }, (_, index) => [index + 2, { cellWidth: 'wrap' as const }]),
+    ),
     didParseCell: markFlags(table.rowResults),
   });
   y = tableEnd;
@@ -213,9 +283,16 @@ export function buildReportPdf(printed: PrintedReport, images: ReportImages, JsP
   drawSignature(doc, y, printed, images.signature);
 
   // A loose page names its report, patient and invoice (the file's own name: 'FBC INV-00012.pdf').
-  const runningLine = [report.name, printed.patientName, printed.invoiceIdentifier ?? ''].filter((part) => part.trim() !== '').join(' | ');
-  drawFrames(doc, { header: images.header, footer: images.footer, runningLine,
-    hospitalLine: [printed.hospitalName, printed.hospitalAddress, printed.hospitalPhone].filter((part) => part.trim() !== '').join(' | '),
+  const runningLine = [report.name, printed.patientName, printed.invoiceIdentifier ?? '']
+    .filter((part) => part.trim() !== '')
+    .join(' | ');
+  drawFrames(doc, {
+    header: images.header,
+    footer: images.footer,
+    runningLine,
+    hospitalLine: [printed.hospitalName, printed.hospitalAddress, printed.hospitalPhone]
+      .filter((part) => part.trim() !== '')
+      .join(' | '),
   });
   return doc;
 }

@@ -12,20 +12,34 @@ export interface ReportImageOptions {
 }
 
 /** jspdf's addImage formats, by content type. */
-const FORMATS: Readonly<Record<string, string>> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/jpg': 'JPEG', 'image/webp': 'WEBP' };
+const FORMATS: Readonly<Record<string, string>> = {
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/jpg': 'JPEG',
+  'image/webp': 'WEBP',
+};
 
 /** The format from the first bytes, when the blob service stored no useful content type. */
 function sniffFormat(bytes: Uint8Array): string | null {
   if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'PNG';
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'JPEG';
-  if (bytes[0] === 0x52 && bytes[1] === 0x49 && bytes[2] === 0x46 && bytes[3] === 0x46 && bytes[8] === 0x57 && bytes[9] === 0x45) return 'WEBP';
+  if (
+    bytes[0] === 0x52 &&
+    bytes[1] === 0x49 &&
+    bytes[2] === 0x46 &&
+    bytes[3] === 0x46 &&
+    bytes[8] === 0x57 &&
+    bytes[9] === 0x45
+  )
+    return 'WEBP';
   return null;
 }
 
 function base64Of(bytes: Uint8Array): string {
   let binary = '';
   // In slices: String.fromCharCode with a whole image as arguments overflows the stack.
-  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  for (let start = 0; start < bytes.length; start += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
   return btoa(binary);
 }
 
@@ -34,11 +48,16 @@ function base64Of(bytes: Uint8Array): string {
  * be loaded (the PDF then prints a placeholder, spec 001 §7). Only our blob urls are fetched, so the token
  * never goes anywhere else. Never rejects.
  */
-export async function loadReportImage(imageUrl: string | null, options: ReportImageOptions): Promise<ReportImage | null> {
+export async function loadReportImage(
+  imageUrl: string | null,
+  options: ReportImageOptions,
+): Promise<ReportImage | null> {
   if (imageUrl === null || blobIdOf(imageUrl) === null || options.accessToken === null) return null;
   try {
     const send = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-    const response = await send(`${options.baseUrl ?? ''}${imageUrl}`, { headers: requestHeaders(options.accessToken) });
+    const response = await send(`${options.baseUrl ?? ''}${imageUrl}`, {
+      headers: requestHeaders(options.accessToken),
+    });
     if (!response.ok) return null;
     const bytes = new Uint8Array(await response.arrayBuffer());
     const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -53,7 +72,11 @@ export async function loadReportImage(imageUrl: string | null, options: ReportIm
 
 /** The header, footer and signature, fetched together. */
 export async function loadReportImages(
-  urls: { readonly headerImageUrl: string | null; readonly footerImageUrl: string | null; readonly signatureImageUrl: string | null },
+  urls: {
+    readonly headerImageUrl: string | null;
+    readonly footerImageUrl: string | null;
+    readonly signatureImageUrl: string | null;
+  },
   options: ReportImageOptions,
 ): Promise<ReportImages> {
   const [header, footer, signature] = await Promise.all([

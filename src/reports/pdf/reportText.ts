@@ -40,7 +40,7 @@ const SPELLED: Readonly<Record<string, string>> = {
   '⁷': '^7',
   '⁸': '^8',
   '⁹': '^9',
-  'μ': 'µ',
+  μ: 'µ',
   '−': '-',
   '\u00a0': ' ',
 };
@@ -51,7 +51,8 @@ export function pdfText(text: string): string {
   for (const char of text) {
     const spelled = SPELLED[char];
     if (spelled !== undefined) out += spelled;
-    else if ((char >= ' ' && char <= '~') || (char >= '\u00a1' && char <= '\u00ff') || WIN_ANSI_EXTRAS.has(char)) out += char;
+    else if ((char >= ' ' && char <= '~') || (char >= '\u00a1' && char <= '\u00ff') || WIN_ANSI_EXTRAS.has(char))
+      out += char;
     else if (char === '\n') out += char;
     else out += '?';
   }
@@ -69,7 +70,12 @@ export function orNotAvailable(value: string | null | undefined): string {
  * encounter, group, department and referral only when the report carries them. A report staff entered for an
  * order has none of those, and six 'Not Available' lines told the patient nothing (issue 29).
  */
-export function laboratoryDetails(printed: Pick<PrintedReport, 'receiptIdentifier' | 'invoiceIdentifier' | 'encounterIdentifier' | 'group' | 'department' | 'referral'>): [string, string][] {
+export function laboratoryDetails(
+  printed: Pick<
+    PrintedReport,
+    'receiptIdentifier' | 'invoiceIdentifier' | 'encounterIdentifier' | 'group' | 'department' | 'referral'
+  >,
+): [string, string][] {
   const details: [label: string, value: string | null | undefined, always: boolean][] = [
     ['Receipt No.', printed.receiptIdentifier, false],
     ['Invoice No.', printed.invoiceIdentifier, true],
@@ -78,7 +84,9 @@ export function laboratoryDetails(printed: Pick<PrintedReport, 'receiptIdentifie
     ['Department', printed.department, false],
     ['Referral', printed.referral, false],
   ];
-  return details.flatMap(([label, value, always]): [string, string][] => (always || (value?.trim() ?? '') !== '' ? [[label, orNotAvailable(value)]] : []));
+  return details.flatMap(([label, value, always]): [string, string][] =>
+    always || (value?.trim() ?? '') !== '' ? [[label, orNotAvailable(value)]] : [],
+  );
 }
 
 /** '18 Jun 2026 9:05 AM' in the hospital's zone (domain/days.ts), or Not Available. */

@@ -4,7 +4,13 @@ import { FlagMark } from './FlagMark';
 import { RESULT_VIEW_TEXT } from '../history/reportText';
 
 /** The last three results of the test side by side (spec 001 §9): a row per parameter, a column per report. */
-export function ComparisonTable({ rows, times }: { rows: readonly ComparedRow[]; times: readonly (string | null)[] }): React.JSX.Element {
+export function ComparisonTable({
+  rows,
+  times,
+}: {
+  rows: readonly ComparedRow[];
+  times: readonly (string | null)[];
+}): React.JSX.Element {
   return (
     <table className="report-table report-compare">
       <caption>{RESULT_VIEW_TEXT.comparison}</caption>

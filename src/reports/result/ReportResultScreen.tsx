@@ -24,15 +24,23 @@ export interface ReportResultScreenProps {
  */
 export function ReportResultScreen({ reportId, actors }: ReportResultScreenProps): React.JSX.Element {
   const variables = useMemo(() => ({ id: reportId }), [reportId]);
-  const [{ data, fetching, error }, reload] = useQuery({ query: ReportRowQuery, variables, requestPolicy: 'network-only' });
+  const [{ data, fetching, error }, reload] = useQuery({
+    query: ReportRowQuery,
+    variables,
+    requestPolicy: 'network-only',
+  });
   const [{ data: pushed }] = useSubscription({ query: ReportsChangedSubscription });
   const masked = data?.queryDiagnosticReport[0];
   const report = useMemo(() => (masked === undefined ? null : toReportSummary(masked)), [masked]);
-  const live = useMemo(() => (pushed === undefined ? null : toReportSummary(pushed.diagnosticReportsChanged)), [pushed]);
+  const live = useMemo(
+    () => (pushed === undefined ? null : toReportSummary(pushed.diagnosticReportsChanged)),
+    [pushed],
+  );
 
   if (report !== null) return <ReportResultView report={report} live={live} actors={actors} />;
   // Another account's report (or a sensitive one): /accessDenied, as for orders and appointments (issue 29).
-  if (error !== undefined && parseError(operationError(error).message).code === 'ARO-E1040') return <Navigate to="/accessDenied" replace />;
+  if (error !== undefined && parseError(operationError(error).message).code === 'ARO-E1040')
+    return <Navigate to="/accessDenied" replace />;
   return (
     <section className="page page--centered reports">
       <Link className="button button--secondary report-back" to="/history/examination">
@@ -42,12 +50,18 @@ export function ReportResultScreen({ reportId, actors }: ReportResultScreenProps
       {!fetching && error !== undefined ? (
         <>
           <Notice tone="error">{errorMessage(operationError(error))}</Notice>
-          <button type="button" className="button button--primary" onClick={() => reload({ requestPolicy: 'network-only' })}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => reload({ requestPolicy: 'network-only' })}
+          >
             {RESULT_VIEW_TEXT.retry}
           </button>
         </>
       ) : null}
-      {!fetching && error === undefined && data !== undefined ? <Notice tone="error">{errorMessage(null)}</Notice> : null}
+      {!fetching && error === undefined && data !== undefined ? (
+        <Notice tone="error">{errorMessage(null)}</Notice>
+      ) : null}
     </section>
   );
 }

@@ -47,7 +47,9 @@ export function ReportResultView({ report, live, actors }: ReportResultViewProps
           <ReportAvailabilityLine state={availability} context={context} label={context.report.name} />
         </p>
       ) : null}
-      {state.matches('loadingResults') && context.results === null ? <p role="status">{RESULT_VIEW_TEXT.loading}</p> : null}
+      {state.matches('loadingResults') && context.results === null ? (
+        <p role="status">{RESULT_VIEW_TEXT.loading}</p>
+      ) : null}
       {state.matches('loadFailed') ? (
         <>
           <Notice tone="error">{context.error ?? ''}</Notice>
@@ -60,11 +62,18 @@ export function ReportResultView({ report, live, actors }: ReportResultViewProps
         <>
           <ReportResults results={results} patientId={context.report.patientId} />
           <div className="actions">
-            <button type="button" className="button button--primary" disabled={downloading || !state.can({ type: 'DOWNLOAD' })} onClick={() => send({ type: 'DOWNLOAD' })}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={downloading || !state.can({ type: 'DOWNLOAD' })}
+              onClick={() => send({ type: 'DOWNLOAD' })}
+            >
               {downloading ? RESULT_VIEW_TEXT.downloading : RESULT_VIEW_TEXT.download}
             </button>
           </div>
-          {state.matches('showing') && context.downloaded !== null ? <Notice tone="success">{downloadedText(context.downloaded)}</Notice> : null}
+          {state.matches('showing') && context.downloaded !== null ? (
+            <Notice tone="success">{downloadedText(context.downloaded)}</Notice>
+          ) : null}
           {state.matches('downloadFailed') ? (
             <>
               <Notice tone="error">{context.downloadError ?? ''}</Notice>

@@ -16,12 +16,17 @@ export function ReportResults({ results, patientId }: { results: Results; patien
   return (
     <>
       <ReportHeader report={report} />
-      {plain.length === 0 ? null : <ResultsTable lines={plain.map((result) => resultLine(result, subject))} patientId={patientId} />}
+      {plain.length === 0 ? null : (
+        <ResultsTable lines={plain.map((result) => resultLine(result, subject))} patientId={patientId} />
+      )}
       {micro.map((result) => (
         <Microbiology key={result.code} result={result} />
       ))}
       {earlier.length === 0 || plain.length === 0 ? null : (
-        <ComparisonTable rows={comparedRows({ ...report, results: plain }, earlier, subject)} times={[report.verifiedTime, ...earlier.map((before) => before.time)]} />
+        <ComparisonTable
+          rows={comparedRows({ ...report, results: plain }, earlier, subject)}
+          times={[report.verifiedTime, ...earlier.map((before) => before.time)]}
+        />
       )}
     </>
   );

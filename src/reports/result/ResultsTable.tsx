@@ -8,7 +8,13 @@ import { RESULT_VIEW_TEXT, resultsGraphRoute } from '../history/reportText';
  * Each result with its unit, the range for the patient's age and sex, its mark, and a graph of a number. Four
  * columns, the unit beside the value and the graph link under the name, so the table fits a 390 px phone.
  */
-export function ResultsTable({ lines, patientId }: { lines: readonly ResultLine[]; patientId: string }): React.JSX.Element {
+export function ResultsTable({
+  lines,
+  patientId,
+}: {
+  lines: readonly ResultLine[];
+  patientId: string;
+}): React.JSX.Element {
   return (
     <table className="report-table">
       <caption>{RESULT_VIEW_TEXT.results}</caption>
@@ -26,7 +32,11 @@ export function ResultsTable({ lines, patientId }: { lines: readonly ResultLine[
             <th scope="row">
               {line.name}
               {line.numeric ? (
-                <Link className="report-table__graph" to={resultsGraphRoute(patientId, line.code)} aria-label={`${RESULT_VIEW_TEXT.graph} of ${line.name}`}>
+                <Link
+                  className="report-table__graph"
+                  to={resultsGraphRoute(patientId, line.code)}
+                  aria-label={`${RESULT_VIEW_TEXT.graph} of ${line.name}`}
+                >
                   {RESULT_VIEW_TEXT.graph}
                 </Link>
               ) : null}

@@ -1,4 +1,12 @@
-import { FLAG_TEXT, ageInYears, isCritical, rangeText, resultFlag, type ResultFlag, type Subject } from '../../../domain/referenceRange';
+import {
+  FLAG_TEXT,
+  ageInYears,
+  isCritical,
+  rangeText,
+  resultFlag,
+  type ResultFlag,
+  type Subject,
+} from '../../../domain/referenceRange';
 import type { EarlierReport, LabResultView, ReportDetail } from '../../../machines/reportView.types';
 
 /** The subject a report's ranges are read for: the patient's sex, and age when the report was verified. */
@@ -63,11 +71,15 @@ export function comparedRows(report: ReportDetail, earlier: readonly EarlierRepo
     code: result.code,
     name: result.name,
     unit: result.unit,
-    cells: [cellOf(result), ...earlier.map((before) => cellOf(before.results.find((other) => other.code === result.code)))],
+    cells: [
+      cellOf(result),
+      ...earlier.map((before) => cellOf(before.results.find((other) => other.code === result.code))),
+    ],
   }));
 }
 
 /** Microbiology results: an organism or an antibiogram to show. */
-export const microbiologyOf = (results: readonly LabResultView[]): LabResultView[] => results.filter((result) => result.organism !== null || result.antibiogram.length > 0);
+export const microbiologyOf = (results: readonly LabResultView[]): LabResultView[] =>
+  results.filter((result) => result.organism !== null || result.antibiogram.length > 0);
 
 export const INTERPRETATION_TEXT = { S: 'Sensitive', I: 'Intermediate', R: 'Resistant' } as const;

@@ -8,8 +8,8 @@ export function AccessDeniedScreen(): React.JSX.Element {
         Access denied
       </h1>
       <p className="page__lead">
-        This record belongs to a patient who is not on your account. Please check whether you are signed in as a different
-        user.
+        This record belongs to a patient who is not on your account. Please check whether you are signed in as a
+        different user.
       </p>
       <Link className="button button--primary" to="/">
         Go Home

@@ -3,7 +3,12 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
-import { appointmentStatusLabel, isSessionCancelledFor, paymentStatusLabel, SESSION_CANCELLED_TEXT } from '../../../domain/appointmentStatus';
+import {
+  appointmentStatusLabel,
+  isSessionCancelledFor,
+  paymentStatusLabel,
+  SESSION_CANCELLED_TEXT,
+} from '../../../domain/appointmentStatus';
 import { BOOKING_ACTIONS } from '../../../domain/bookingRules';
 import { JOIN_VIDEO, sessionRoute } from '../../../domain/bookingRoutes';
 import { BOOKING_TEXT } from '../../../domain/bookingText';
@@ -60,7 +65,9 @@ const STATUS_CLASS: Record<string, string> = {
 function StatusBanner({ status, sessionCancelled }: { status: string; sessionCancelled: boolean }): React.JSX.Element {
   // A session the doctor cancelled says so first, whatever the appointment's own status still says.
   const label = sessionCancelled ? SESSION_CANCELLED_TEXT.banner : appointmentStatusLabel(status);
-  const tone = sessionCancelled ? STATUS_CLASS.cancelled : (STATUS_CLASS[status] ?? (label === 'Unhandled Status' ? 'status-banner--unhandled' : ''));
+  const tone = sessionCancelled
+    ? STATUS_CLASS.cancelled
+    : (STATUS_CLASS[status] ?? (label === 'Unhandled Status' ? 'status-banner--unhandled' : ''));
   return (
     <p className={`status-banner ${tone}`} role="status">
       {label}
@@ -123,8 +130,13 @@ function AppointmentPage({ actors, relationshipActors }: AppointmentScreenProps)
     }),
   );
   const [state, send] = useMachine(logic, {
-    input: { appointmentId, sessionId, paymentReturn: paymentReturnOf(params.get('paymentStatus')), // A blank paymentId names no payment.
-    paymentId: params.get('paymentId')?.trim() || null, joinVideo: params.get('join') === JOIN_VIDEO },
+    input: {
+      appointmentId,
+      sessionId,
+      paymentReturn: paymentReturnOf(params.get('paymentStatus')), // A blank paymentId names no payment.
+      paymentId: params.get('paymentId')?.trim() || null,
+      joinVideo: params.get('join') === JOIN_VIDEO,
+    },
   });
   const [toastDismissed, setToastDismissed] = useState(false);
   const [relationshipDismissed, setRelationshipDismissed] = useState(false);
@@ -152,7 +164,11 @@ function AppointmentPage({ actors, relationshipActors }: AppointmentScreenProps)
 
   const returned = paymentReturnView(context.paymentReturn, appointment);
   // A held booking not yet paid can be paid from here on any visit (the return's notice offers it already).
-  const sessionCancelled = isSessionCancelledFor({ status: appointment.status, sessionStatus: appointment.session.status, cancelReason: appointment.cancelReason });
+  const sessionCancelled = isSessionCancelledFor({
+    status: appointment.status,
+    sessionStatus: appointment.session.status,
+    cancelReason: appointment.cancelReason,
+  });
   // Nothing is paid for a session that will not take place. A held booking offers Retry payment; one booked to
   // pay at the hospital offers Pay now where the tenant takes this session's payment online (issue 14 item 24).
   const payHeld =
@@ -162,7 +178,10 @@ function AppointmentPage({ actors, relationshipActors }: AppointmentScreenProps)
   const paymentId = context.paymentId ?? null;
   const phone = appointment.hospital.phone.replace(/[^+\d]/g, '');
   // Spec 000 §4: 5 s after a paid appointment whose patient has no relationship, ask who it is.
-  const unclassified = relationshipDismissed || session === null ? null : unclassifiedAppointmentPatient(appointment, session.profile.patients);
+  const unclassified =
+    relationshipDismissed || session === null
+      ? null
+      : unclassifiedAppointmentPatient(appointment, session.profile.patients);
   return (
     <section className="page" aria-labelledby="appointment-title">
       <h1 id="appointment-title" className="page__title">
@@ -195,7 +214,9 @@ function AppointmentPage({ actors, relationshipActors }: AppointmentScreenProps)
       <Details appointment={appointment} />
       <RefundSection appointment={appointment} />
       {/* No queue figures for a session that will not take place, or an appointment cancelled or over. */}
-      {sessionCancelled || !showsQueue(appointment.status, appointment.session.status) ? null : <QueueBlock appointment={appointment} queue={context.queue} now={now} />}
+      {sessionCancelled || !showsQueue(appointment.status, appointment.session.status) ? null : (
+        <QueueBlock appointment={appointment} queue={context.queue} now={now} />
+      )}
       {/* The session itself (the token, status and patient are shown above). */}
       <SessionCard session={appointment.session} context="SESSION_VIEW" now={now} />
       {/* A video appointment has no street location: its block says so and joins the call (it opens over the app). */}
@@ -204,9 +225,16 @@ function AppointmentPage({ actors, relationshipActors }: AppointmentScreenProps)
       ) : (
         <LocationBlock hospital={appointment.hospital} locationName={appointment.session.locationName} video={false} />
       )}
-      {(appointment.communication ?? null) === null ? null : <CallHistory history={appointment.communication?.history ?? []} />}
+      {(appointment.communication ?? null) === null ? null : (
+        <CallHistory history={appointment.communication?.history ?? []} />
+      )}
       <QuestionnaireBlock appointment={appointment} />
-      <DocumentsBlock appointmentId={appointment.id} patientId={appointment.patientId} patientName={appointment.patient.displayName} hospitalId={appointment.hospital.id} />
+      <DocumentsBlock
+        appointmentId={appointment.id}
+        patientId={appointment.patientId}
+        patientName={appointment.patient.displayName}
+        hospitalId={appointment.hospital.id}
+      />
       <CancelReschedule appointment={appointment} sessionCancelled={sessionCancelled} />
       <div className="actions">
         {payHeld === null ? null : (
@@ -216,7 +244,10 @@ function AppointmentPage({ actors, relationshipActors }: AppointmentScreenProps)
         )}
         {/* A cancelled session takes no bookings: the hospital is the way forward. */}
         {sessionCancelled ? null : (
-          <Link className={`button ${payHeld === null ? 'button--primary' : 'button--secondary'}`} to={sessionRoute(appointment.sessionId)}>
+          <Link
+            className={`button ${payHeld === null ? 'button--primary' : 'button--secondary'}`}
+            to={sessionRoute(appointment.sessionId)}
+          >
             {BOOKING_ACTIONS.bookAgain}
           </Link>
         )}

@@ -20,36 +20,78 @@ export const RESCHEDULE_ACTIONS = {
 
 /** /doctor?appointmentRescheduledFor=A&selectedPractitioner=P: the same doctor's sessions, with the rescheduling banner. */
 export function rescheduleRoute(appointment: Pick<AppointmentView, 'id' | 'session'>): string {
-  const query = new URLSearchParams({ [DOCTOR_PARAMS.rescheduling]: appointment.id, [DOCTOR_PARAMS.practitioner]: appointment.session.practitionerId });
+  const query = new URLSearchParams({
+    [DOCTOR_PARAMS.rescheduling]: appointment.id,
+    [DOCTOR_PARAMS.practitioner]: appointment.session.practitionerId,
+  });
   return `/doctor?${query.toString()}`;
 }
 
 /** The Cancel Appointment button and its dialog (confirmation, refusal, or the server's message), one machine. */
-function CancelAppointment({ appointment, actors }: { appointment: AppointmentView; actors: CancelAppointmentActors | undefined }): React.JSX.Element {
+function CancelAppointment({
+  appointment,
+  actors,
+}: {
+  appointment: AppointmentView;
+  actors: CancelAppointmentActors | undefined;
+}): React.JSX.Element {
   const client = useClient();
-  const [logic] = useState(() => cancelAppointmentMachine.provide({ actors: actors ?? cancelAppointmentActors(client) }));
-  const [state, send] = useMachine(logic, { input: { appointment: { id: appointment.id, status: appointment.status, sessionStart: appointment.session.startTime } } });
+  const [logic] = useState(() =>
+    cancelAppointmentMachine.provide({ actors: actors ?? cancelAppointmentActors(client) }),
+  );
+  const [state, send] = useMachine(logic, {
+    input: {
+      appointment: { id: appointment.id, status: appointment.status, sessionStart: appointment.session.startTime },
+    },
+  });
   const close = useRef<HTMLButtonElement>(null);
   const dismiss = (): void => send({ type: 'DISMISS' });
   const { refusal, error } = state.context;
   return (
     <>
-      <button type="button" className="button button--secondary" onClick={() => send({ type: 'OPEN', now: Date.now() })} disabled={!state.matches('idle')}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => send({ type: 'OPEN', now: Date.now() })}
+        disabled={!state.matches('idle')}
+      >
         {CANCEL_TEXT.button}
       </button>
       {state.matches('confirming') ? (
-        <ConfirmDialog title={CANCEL_TEXT.title} question={CANCEL_TEXT.question} confirmLabel={CANCEL_TEXT.yes} cancelLabel={CANCEL_TEXT.no} tone="danger" onConfirm={() => send({ type: 'CONFIRM' })} onCancel={dismiss} />
+        <ConfirmDialog
+          title={CANCEL_TEXT.title}
+          question={CANCEL_TEXT.question}
+          confirmLabel={CANCEL_TEXT.yes}
+          cancelLabel={CANCEL_TEXT.no}
+          tone="danger"
+          onConfirm={() => send({ type: 'CONFIRM' })}
+          onCancel={dismiss}
+        />
       ) : null}
       {state.matches('blocked') || state.matches('failed') || state.matches('cancelling') ? (
-        <Dialog title={CANCEL_TEXT.title} onCancel={state.matches('cancelling') ? undefined : dismiss} initialFocus={close}>
-          {state.matches('cancelling') ? <p role="status">{CANCEL_TEXT.cancelling}</p> : <Notice tone="error">{refusal ?? error}</Notice>}
+        <Dialog
+          title={CANCEL_TEXT.title}
+          onCancel={state.matches('cancelling') ? undefined : dismiss}
+          initialFocus={close}
+        >
+          {state.matches('cancelling') ? (
+            <p role="status">{CANCEL_TEXT.cancelling}</p>
+          ) : (
+            <Notice tone="error">{refusal ?? error}</Notice>
+          )}
           <div className="actions">
             {state.matches('failed') ? (
               <button type="button" className="button button--danger" onClick={() => send({ type: 'CONFIRM' })}>
                 {CANCEL_TEXT.yes}
               </button>
             ) : null}
-            <button ref={close} type="button" className="button button--secondary" onClick={dismiss} disabled={state.matches('cancelling')}>
+            <button
+              ref={close}
+              type="button"
+              className="button button--secondary"
+              onClick={dismiss}
+              disabled={state.matches('cancelling')}
+            >
               {CANCEL_TEXT.close}
             </button>
           </div>
@@ -64,7 +106,15 @@ function CancelAppointment({ appointment, actors }: { appointment: AppointmentVi
  * tenant allows it; the rule's refusal shows when it is too late), Reschedule Now for a paid cancelled one
  * (or one whose session the doctor cancelled), View Rescheduled once it has moved.
  */
-export function CancelReschedule({ appointment, sessionCancelled, actors }: { appointment: AppointmentView; sessionCancelled: boolean; actors?: CancelAppointmentActors }): React.JSX.Element | null {
+export function CancelReschedule({
+  appointment,
+  sessionCancelled,
+  actors,
+}: {
+  appointment: AppointmentView;
+  sessionCancelled: boolean;
+  actors?: CancelAppointmentActors;
+}): React.JSX.Element | null {
   const cancellable = tenant.features.appointmentCancel.enabled && appointment.status === 'booked' && !sessionCancelled;
   const movable = canReschedule({
     status: appointment.status,
@@ -76,7 +126,10 @@ export function CancelReschedule({ appointment, sessionCancelled, actors }: { ap
     sessionStatus: appointment.session.status,
     cancelReason: appointment.cancelReason,
   });
-  const movedTo = appointment.rescheduledBy != null && appointment.rescheduledBySession != null ? appointmentRoute({ sessionId: appointment.rescheduledBySession, appointmentId: appointment.rescheduledBy }) : null;
+  const movedTo =
+    appointment.rescheduledBy != null && appointment.rescheduledBySession != null
+      ? appointmentRoute({ sessionId: appointment.rescheduledBySession, appointmentId: appointment.rescheduledBy })
+      : null;
   if (!cancellable && !movable && movedTo === null) return null;
   return (
     <div className="actions">

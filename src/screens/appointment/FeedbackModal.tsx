@@ -20,7 +20,9 @@ export interface FeedbackModalProps {
 /** The feedback modal on /view/appointment (spec 000 §4): a fulfilled visit without a rating asks for one. */
 export function FeedbackModal({ appointmentId, target, actors, onClose }: FeedbackModalProps): React.JSX.Element {
   const client = useClient();
-  const [logic] = useState(() => feedbackMachine.provide({ actors: actors ?? feedbackActors(client, appointmentId, target) }));
+  const [logic] = useState(() =>
+    feedbackMachine.provide({ actors: actors ?? feedbackActors(client, appointmentId, target) }),
+  );
   const [state, send, actor] = useMachine(logic, { input: { target } });
   useEffect(() => {
     const subscription = actor.on('feedback.reviewLink', (event) => openReviewLink(event.url));

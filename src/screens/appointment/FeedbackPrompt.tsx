@@ -6,9 +6,21 @@ import { tenant } from '../../app/tenant';
 import { FeedbackModal } from './FeedbackModal';
 
 /** Opens the feedback modal for a fulfilled appointment without a rating, while feedback is open (domain/feedback.ts). */
-export function FeedbackPrompt({ appointment, now, actors }: { appointment: AppointmentView; now: number; actors?: FeedbackActors }): React.JSX.Element | null {
+export function FeedbackPrompt({
+  appointment,
+  now,
+  actors,
+}: {
+  appointment: AppointmentView;
+  now: number;
+  actors?: FeedbackActors;
+}): React.JSX.Element | null {
   const [dismissed, setDismissed] = useState(false);
-  const rated = { status: appointment.status, start: appointment.session.startTime, feedbackRating: appointment.feedbackRating ?? null };
+  const rated = {
+    status: appointment.status,
+    start: appointment.session.startTime,
+    feedbackRating: appointment.feedbackRating ?? null,
+  };
   const asks = shouldAskFeedback(rated, now);
   // Once open it stays until closed: the rating it stores comes back live and must not unmount the thanks.
   const [open, setOpen] = useState(asks);

@@ -25,7 +25,15 @@ export function openStreetMapUrl(lat: number, lng: number, zoom: number = MAP_ZO
  * host only (server/http/securityHeaders.ts). Offline the frame would be a blank box, so the coordinates
  * take its place. The address and the link that opens the map in the patient's own browser always show.
  */
-export function LocationBlock({ hospital, locationName, video }: { hospital: ViewedHospital; locationName: string; video: boolean }): React.JSX.Element {
+export function LocationBlock({
+  hospital,
+  locationName,
+  video,
+}: {
+  hospital: ViewedHospital;
+  locationName: string;
+  video: boolean;
+}): React.JSX.Element {
   if (video) {
     return (
       <section className="location-box" aria-labelledby="location-heading">
@@ -51,7 +59,12 @@ export function LocationBlock({ hospital, locationName, video }: { hospital: Vie
         <span>{street}</span>
       </address>
       <HospitalMap name={hospital.name} lat={lat} lng={lng} />
-      <a className="button button--secondary" href={openStreetMapUrl(lat, lng)} target="_blank" rel="noopener noreferrer">
+      <a
+        className="button button--secondary"
+        href={openStreetMapUrl(lat, lng)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {LOCATION_TEXT.openInMaps}
       </a>
     </section>

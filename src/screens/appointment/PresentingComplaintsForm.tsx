@@ -18,7 +18,13 @@ type Status = { kind: 'editing'; error: string | null } | { kind: 'sending' } | 
  * Presenting complaints (spec 000 §7 createObservation): a note for the doctor. One UUID per note, kept
  * until it is stored, so a resend after a lost answer stores nothing more (the server is idempotent on it).
  */
-export function PresentingComplaintsForm({ appointmentId, send = sendObservation }: { appointmentId: string; send?: typeof sendObservation }): React.JSX.Element {
+export function PresentingComplaintsForm({
+  appointmentId,
+  send = sendObservation,
+}: {
+  appointmentId: string;
+  send?: typeof sendObservation;
+}): React.JSX.Element {
   const client = useClient();
   const fieldId = useId();
   const [value, setValue] = useState('');

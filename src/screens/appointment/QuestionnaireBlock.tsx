@@ -11,7 +11,13 @@ import { QUESTIONNAIRE_TEXT } from './questionnaireText';
  * answered it says so and shows the answers. Below, a note for the doctor when the tenant takes presenting
  * complaints or observations. The modal (questionnaireMachine) does the loading and sending.
  */
-export function QuestionnaireBlock({ appointment, actors }: { appointment: Pick<AppointmentView, 'id' | 'status'>; actors?: QuestionnaireActors }): React.JSX.Element | null {
+export function QuestionnaireBlock({
+  appointment,
+  actors,
+}: {
+  appointment: Pick<AppointmentView, 'id' | 'status'>;
+  actors?: QuestionnaireActors;
+}): React.JSX.Element | null {
   const [open, setOpen] = useState(false);
   const [answered, setAnswered] = useState(false);
   const onClose = useCallback((done: boolean) => {

@@ -3,7 +3,11 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
 import { hasAnswer } from '../../../domain/questionnaire';
-import { questionnaireItems, questionnaireMachine, type QuestionnaireQuestion } from '../../../machines/questionnaire.machine';
+import {
+  questionnaireItems,
+  questionnaireMachine,
+  type QuestionnaireQuestion,
+} from '../../../machines/questionnaire.machine';
 import { questionnaireActors, type QuestionnaireActors } from '../../api/questionnaireActors';
 import { Dialog } from '../../booking/Dialog';
 import { Notice } from '../../ui/Notice';
@@ -41,7 +45,13 @@ export function QuestionnaireModal({ appointmentId, actors, onClose }: Questionn
 
   let body: React.ReactNode;
   if (state.matches('loading')) body = <p role="status">{QUESTIONNAIRE_TEXT.loading}</p>;
-  else if (state.matches('none')) body = <>{<p>{QUESTIONNAIRE_TEXT.none}</p>}{closeButton(QUESTIONNAIRE_TEXT.close)}</>;
+  else if (state.matches('none'))
+    body = (
+      <>
+        {<p>{QUESTIONNAIRE_TEXT.none}</p>}
+        {closeButton(QUESTIONNAIRE_TEXT.close)}
+      </>
+    );
   else if (state.matches('answered'))
     body = (
       <>
@@ -91,7 +101,14 @@ export function QuestionnaireModal({ appointmentId, actors, onClose }: Questionn
         }}
       >
         {(context.questionnaire?.questions ?? []).map((question) => (
-          <QuestionField key={question.questionNumber} question={question} disabled={submitting} texts={context.texts} chosen={context.chosen} send={send} />
+          <QuestionField
+            key={question.questionNumber}
+            question={question}
+            disabled={submitting}
+            texts={context.texts}
+            chosen={context.chosen}
+            send={send}
+          />
         ))}
         {canSubmit ? null : <p className="field__hint">{QUESTIONNAIRE_TEXT.answerOne}</p>}
         <div className="actions">
@@ -106,7 +123,10 @@ export function QuestionnaireModal({ appointmentId, actors, onClose }: Questionn
     );
   }
   return (
-    <Dialog title={context.questionnaire?.title ?? QUESTIONNAIRE_TEXT.title} onCancel={state.matches('submitting') ? undefined : close}>
+    <Dialog
+      title={context.questionnaire?.title ?? QUESTIONNAIRE_TEXT.title}
+      onCancel={state.matches('submitting') ? undefined : close}
+    >
       {body}
     </Dialog>
   );
@@ -134,7 +154,9 @@ function QuestionField({ question, disabled, texts, chosen, send }: QuestionFiel
             <input
               type="checkbox"
               checked={(chosen[question.questionNumber] ?? []).includes(option.value)}
-              onChange={() => send({ type: 'TOGGLE_OPTION', questionNumber: question.questionNumber, value: option.value })}
+              onChange={() =>
+                send({ type: 'TOGGLE_OPTION', questionNumber: question.questionNumber, value: option.value })
+              }
             />
             {option.display}
           </label>
@@ -151,7 +173,9 @@ function QuestionField({ question, disabled, texts, chosen, send }: QuestionFiel
         className="input"
         value={texts[question.questionNumber] ?? ''}
         disabled={disabled}
-        onChange={(event) => send({ type: 'ANSWER_TEXT', questionNumber: question.questionNumber, text: event.target.value })}
+        onChange={(event) =>
+          send({ type: 'ANSWER_TEXT', questionNumber: question.questionNumber, text: event.target.value })
+        }
       />
     </div>
   );

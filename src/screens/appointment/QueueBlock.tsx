@@ -1,6 +1,13 @@
 import { formatTimeWithZone } from '../../../domain/days';
 import { NOT_AVAILABLE } from '../../../domain/patient';
-import { ongoingTokens, peopleAhead, queueEstimate, queueMessage, servedTokens, slotLengthMinutes } from '../../../domain/queue';
+import {
+  ongoingTokens,
+  peopleAhead,
+  queueEstimate,
+  queueMessage,
+  servedTokens,
+  slotLengthMinutes,
+} from '../../../domain/queue';
 import type { AppointmentView, QueueToken } from '../../../machines/appointmentView.machine';
 import '../../sessions/hospitalTime';
 
@@ -25,7 +32,15 @@ const minutesText = (minutes: number): string => `${Math.round(minutes * 10) / 1
  * the last three served tokens as Ongoing, the slot length, the estimated time and wait, and the message
  * for the patient ('Next it's your turn. Get ready!', 'Meet your doctor now', 'Please await here').
  */
-export function QueueBlock({ appointment, queue, now }: { appointment: AppointmentView; queue: readonly QueueToken[] | null; now: number }): React.JSX.Element {
+export function QueueBlock({
+  appointment,
+  queue,
+  now,
+}: {
+  appointment: AppointmentView;
+  queue: readonly QueueToken[] | null;
+  now: number;
+}): React.JSX.Element {
   const { session } = appointment;
   if (queue === null) {
     return (
@@ -51,7 +66,10 @@ export function QueueBlock({ appointment, queue, now }: { appointment: Appointme
     now,
   });
   // The same rule as the wait in the message, so the time and the minutes always agree.
-  const estimate = slot === null || appointment.status !== 'booked' ? null : queueEstimate({ sessionStart: session.startTime, now, peopleAhead: ahead, slotMinutes: slot });
+  const estimate =
+    slot === null || appointment.status !== 'booked'
+      ? null
+      : queueEstimate({ sessionStart: session.startTime, now, peopleAhead: ahead, slotMinutes: slot });
 
   return (
     <section className="card queue" aria-labelledby="queue-heading">

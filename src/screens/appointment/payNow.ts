@@ -18,8 +18,16 @@ interface ReservedAppointment {
  * appointment, where the booking machine starts at the appointment's invoice and pays it through the payment
  * machine. The same token is paid; nothing is reserved again. Null otherwise.
  */
-export function payNowOf(appointment: ReservedAppointment, options: Pick<BookingOptions, 'payment' | 'gateways'>): { readonly label: string; readonly to: string } | null {
+export function payNowOf(
+  appointment: ReservedAppointment,
+  options: Pick<BookingOptions, 'payment' | 'gateways'>,
+): { readonly label: string; readonly to: string } | null {
   if (!options.payment || options.gateways.length === 0) return null;
-  if (appointment.status !== 'booked' || appointment.bookingType !== 'confirmed' || appointment.paymentStatus !== 'pending') return null;
+  if (
+    appointment.status !== 'booked' ||
+    appointment.bookingType !== 'confirmed' ||
+    appointment.paymentStatus !== 'pending'
+  )
+    return null;
   return { label: PAY_NOW, to: payAppointmentRoute(appointment.sessionId, appointment.id) };
 }

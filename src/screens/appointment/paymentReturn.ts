@@ -22,8 +22,15 @@ interface ReturnedAppointment {
  * this appointment, where the booking pays the held token again (its invoice) and never reserves a second.
  * Null for anything else (paid, cancelled, or booked to pay at the hospital).
  */
-export function retryPaymentOf(appointment: ReturnedAppointment): { readonly label: string; readonly to: string } | null {
-  if (appointment.status !== 'booked' || appointment.bookingType !== 'temporary' || appointment.paymentStatus === 'paid') return null;
+export function retryPaymentOf(
+  appointment: ReturnedAppointment,
+): { readonly label: string; readonly to: string } | null {
+  if (
+    appointment.status !== 'booked' ||
+    appointment.bookingType !== 'temporary' ||
+    appointment.paymentStatus === 'paid'
+  )
+    return null;
   return { label: BOOKING_ACTIONS.retryPayment, to: payAppointmentRoute(appointment.sessionId, appointment.id) };
 }
 
@@ -43,11 +50,17 @@ export function paymentReturnView(
 ): PaymentReturnView | null {
   if (paymentReturn === null) return null;
   const paid = appointment.paymentStatus === 'paid';
-  if (paymentReturn === 'success') return paid ? { toast: { tone: 'success', text: PAYMENT_TEXT.success }, notice: null, retry: null } : null;
+  if (paymentReturn === 'success')
+    return paid ? { toast: { tone: 'success', text: PAYMENT_TEXT.success }, notice: null, retry: null } : null;
   if (paid) return null;
   const to = sessionRoute(appointment.sessionId);
   const failed = { tone: 'error', text: PAYMENT_TEXT.failed } as const;
-  if (appointment.status === 'cancelled') return { toast: failed, notice: PAYMENT_TEXT.appointmentNotPaid, retry: { label: BOOKING_ACTIONS.retryBooking, to } };
+  if (appointment.status === 'cancelled')
+    return {
+      toast: failed,
+      notice: PAYMENT_TEXT.appointmentNotPaid,
+      retry: { label: BOOKING_ACTIONS.retryBooking, to },
+    };
   return { toast: failed, notice: PAYMENT_TEXT.problemHeading, retry: retryPaymentOf(appointment) };
 }
 

@@ -74,18 +74,27 @@ export function DoctorScreen({ actors }: DoctorScreenProps): React.JSX.Element {
 
   const ready = state.matches('ready');
   const results = ready ? resultsView((state.value as { ready: { results: string } }).ready.results) : 'idle';
-  const hospitalOpen = state.matches({ ready: { hospital: 'open' } }) || state.matches({ ready: { hospital: 'closing' } });
+  const hospitalOpen =
+    state.matches({ ready: { hospital: 'open' } }) || state.matches({ ready: { hospital: 'closing' } });
 
   // Live: only while a search is shown, for exactly its filters (useLiveSearch keys by value; the day's start changes at midnight only).
   const liveSearch = ready && hasSubject(context) ? sessionSearchOf(context, now) : null;
-  useLiveSearch(liveSearch, useCallback(() => send({ type: 'REFRESH' }), [send]));
+  useLiveSearch(
+    liveSearch,
+    useCallback(() => send({ type: 'REFRESH' }), [send]),
+  );
 
   const chips: Chip[] = [
-    ...(context.practitioner === null ? [] : [{ id: 'practitioner', label: context.practitioner.name, kind: 'doctor' }]),
+    ...(context.practitioner === null
+      ? []
+      : [{ id: 'practitioner', label: context.practitioner.name, kind: 'doctor' }]),
     ...(context.specialty === null ? [] : [{ id: 'specialty', label: context.specialty.display, kind: 'speciality' }]),
-    ...(context.organization === null ? [] : [{ id: 'organization', label: context.organization.orgName, kind: 'hospital' }]),
+    ...(context.organization === null
+      ? []
+      : [{ id: 'organization', label: context.organization.orgName, kind: 'hospital' }]),
   ];
-  const onRemove = (chip: Chip): void => send({ type: 'REMOVE', filter: chip.id as Extract<DoctorSearchEvent, { type: 'REMOVE' }>['filter'] });
+  const onRemove = (chip: Chip): void =>
+    send({ type: 'REMOVE', filter: chip.id as Extract<DoctorSearchEvent, { type: 'REMOVE' }>['filter'] });
 
   const clearReschedule = (): void => {
     send({ type: 'CLEAR_RESCHEDULE' });
@@ -141,10 +150,21 @@ export function DoctorScreen({ actors }: DoctorScreenProps): React.JSX.Element {
       <Chips label="Chosen filters" chips={chips} onRemove={onRemove} />
 
       {showsRecentDoctors(context) ? (
-        <PractitionerList label="Recent doctors" practitioners={context.recentDoctors} onChoose={(practitioner) => send({ type: 'SELECT_PRACTITIONER', practitioner })} />
+        <PractitionerList
+          label="Recent doctors"
+          practitioners={context.recentDoctors}
+          onChoose={(practitioner) => send({ type: 'SELECT_PRACTITIONER', practitioner })}
+        />
       ) : null}
-      <PractitionerList label="Doctors" practitioners={matchingPractitioners(context)} onChoose={(practitioner) => send({ type: 'SELECT_PRACTITIONER', practitioner })} />
-      <SpecialtyList specialties={matchingSpecialties(context)} onChoose={(specialty) => send({ type: 'SELECT_SPECIALTY', specialty })} />
+      <PractitionerList
+        label="Doctors"
+        practitioners={matchingPractitioners(context)}
+        onChoose={(practitioner) => send({ type: 'SELECT_PRACTITIONER', practitioner })}
+      />
+      <SpecialtyList
+        specialties={matchingSpecialties(context)}
+        onChoose={(specialty) => send({ type: 'SELECT_SPECIALTY', specialty })}
+      />
 
       {showsHospitalFilter(context) ? (
         <HospitalFilter
@@ -158,7 +178,14 @@ export function DoctorScreen({ actors }: DoctorScreenProps): React.JSX.Element {
         />
       ) : null}
 
-      <SessionResults view={results} sessions={context.sessions} now={now} opening={opening} onOpen={open} onRetry={() => send({ type: 'RETRY' })} />
+      <SessionResults
+        view={results}
+        sessions={context.sessions}
+        now={now}
+        opening={opening}
+        onOpen={open}
+        onRetry={() => send({ type: 'RETRY' })}
+      />
     </section>
   );
 }

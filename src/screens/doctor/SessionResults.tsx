@@ -28,7 +28,12 @@ export function SessionResults({
   onRetry: () => void;
 }): React.JSX.Element | null {
   if (view === 'idle') return null;
-  const message = { searching: SEARCH_TEXT.searching, found: SEARCH_TEXT.found, empty: SEARCH_TEXT.noSessions, failed: SEARCH_TEXT.failed }[view];
+  const message = {
+    searching: SEARCH_TEXT.searching,
+    found: SEARCH_TEXT.found,
+    empty: SEARCH_TEXT.noSessions,
+    failed: SEARCH_TEXT.failed,
+  }[view];
   return (
     <section className="search-results" aria-label="Sessions" aria-busy={view === 'searching' || opening !== null}>
       <p role="status" className={view === 'failed' ? 'notice notice--error' : 'search-results__message'}>

@@ -1,7 +1,13 @@
 import type { SpecialtySummary } from '../../../machines/types';
 
 /** Specialities whose name begins with the typed key. */
-export function SpecialtyList({ specialties, onChoose }: { specialties: readonly SpecialtySummary[]; onChoose: (specialty: SpecialtySummary) => void }): React.JSX.Element | null {
+export function SpecialtyList({
+  specialties,
+  onChoose,
+}: {
+  specialties: readonly SpecialtySummary[];
+  onChoose: (specialty: SpecialtySummary) => void;
+}): React.JSX.Element | null {
   if (specialties.length === 0) return null;
   return (
     <section className="search-list" aria-label="Specialities">

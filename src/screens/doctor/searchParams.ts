@@ -35,7 +35,11 @@ export function readDoctorSearchParams(query: URLSearchParams): DoctorSearchPara
 }
 
 /** /doctor with a doctor or specialty (and optionally a hospital) chosen: what Search Now opens. */
-export function doctorSearchRoute(choice: { practitionerId?: string | null; specialtyCode?: string | null; organizationId?: string | null }): string {
+export function doctorSearchRoute(choice: {
+  practitionerId?: string | null;
+  specialtyCode?: string | null;
+  organizationId?: string | null;
+}): string {
   const query = new URLSearchParams();
   if (choice.practitionerId) query.set(DOCTOR_PARAMS.practitioner, choice.practitionerId);
   else if (choice.specialtyCode) query.set(DOCTOR_PARAMS.specialty, choice.specialtyCode);

@@ -17,12 +17,17 @@ const GONE: readonly string[] = ['cancelled', 'entered_in_error'];
  * rescheduling, the patient of the appointment being moved (the Mother's, even when the view is Me's: issue 29
  * item 10); otherwise the patient the app shows (the relationship view, else the holder).
  */
-function useWhoseAppointment(): (rescheduling: string | null, shown: () => string | undefined) => Promise<string | undefined> {
+function useWhoseAppointment(): (
+  rescheduling: string | null,
+  shown: () => string | undefined,
+) => Promise<string | undefined> {
   const client = useClient();
   return useCallback(
     async (rescheduling, shown) => {
       if (rescheduling === null) return shown();
-      const result = await client.query(AppointmentsQuery, { filter: { id: rescheduling } }, { requestPolicy: 'network-only' }).toPromise();
+      const result = await client
+        .query(AppointmentsQuery, { filter: { id: rescheduling } }, { requestPolicy: 'network-only' })
+        .toPromise();
       return result.data?.queryAppointment.map(toVisit)[0]?.patientId ?? shown();
     },
     [client],
@@ -49,7 +54,10 @@ export function useOpenSession({ rescheduling, bookAgain }: { rescheduling: stri
   const open = useCallback(
     (session: SessionCardData) => {
       if (busy.current) return;
-      const booking = rescheduling === null ? sessionRoute(session.id) : `${sessionRoute(session.id)}&${new URLSearchParams({ [DOCTOR_PARAMS.rescheduling]: rescheduling }).toString()}`;
+      const booking =
+        rescheduling === null
+          ? sessionRoute(session.id)
+          : `${sessionRoute(session.id)}&${new URLSearchParams({ [DOCTOR_PARAMS.rescheduling]: rescheduling }).toString()}`;
       if (login === null || bookAgain) {
         void navigate(booking);
         return;
@@ -57,17 +65,30 @@ export function useOpenSession({ rescheduling, bookAgain }: { rescheduling: stri
       const patients = login.profile.patients;
       busy.current = true;
       setOpening(session.id);
-      void whoseAppointment(rescheduling, () => (patients.find((candidate) => relationshipView !== null && candidate.relationship === relationshipView) ?? preferredPatient(patients))?.id)
+      void whoseAppointment(
+        rescheduling,
+        () =>
+          (
+            patients.find((candidate) => relationshipView !== null && candidate.relationship === relationshipView) ??
+            preferredPatient(patients)
+          )?.id,
+      )
         .then(async (patientId) => {
           const filter = { sessionId: session.id, ...(patientId === undefined ? {} : { patientIds: [patientId] }) };
-          const result = await client.query(AppointmentsQuery, { filter }, { requestPolicy: 'network-only' }).toPromise();
+          const result = await client
+            .query(AppointmentsQuery, { filter }, { requestPolicy: 'network-only' })
+            .toPromise();
           return result.data?.queryAppointment.map(toVisit).find((appointment) => !GONE.includes(appointment.status));
         })
         .then(
           (existing) => {
             busy.current = false;
             setOpening(null);
-            void navigate(existing === undefined ? booking : appointmentRoute({ sessionId: session.id, appointmentId: existing.id }));
+            void navigate(
+              existing === undefined
+                ? booking
+                : appointmentRoute({ sessionId: session.id, appointmentId: existing.id }),
+            );
           },
           () => {
             busy.current = false;

@@ -16,7 +16,9 @@ import '../../sessions/hospitalTime';
  */
 export function PublicFeedbackScreen(): React.JSX.Element {
   const { pathname, search, hash } = useLocation();
-  const [logic] = useState(() => feedbackMachine.provide({ actors: feedbackPageActors(feedbackQueryOf(pathname + search + hash)) }));
+  const [logic] = useState(() =>
+    feedbackMachine.provide({ actors: feedbackPageActors(feedbackQueryOf(pathname + search + hash)) }),
+  );
   const [state, send, actor] = useMachine(logic, { input: { target: null } });
   // The machine decides when (2 s after a 10); the page only knows how to open a link.
   useEffect(() => {

@@ -13,7 +13,9 @@ import { doctorSearchRoute } from '../doctor/searchParams';
 import { SpecialtyList } from '../doctor/SpecialtyList';
 import '../doctor/search.css';
 
-type Choice = { readonly kind: 'doctor'; readonly practitioner: PractitionerSummary } | { readonly kind: 'speciality'; readonly specialty: SpecialtySummary };
+type Choice =
+  | { readonly kind: 'doctor'; readonly practitioner: PractitionerSummary }
+  | { readonly kind: 'speciality'; readonly specialty: SpecialtySummary };
 
 /**
  * The flat home's search form (spec 000 §2): choose a doctor or a speciality, optionally a hospital, then
@@ -32,7 +34,10 @@ export function HomeSearch(): React.JSX.Element {
   const [specialtiesResult] = useQuery({ query: SpecialtiesQuery });
   const [organizationsResult] = useQuery({ query: SearchOrganizationsQuery });
 
-  const practitioners = useMemo(() => practitionersResult.data?.queryPractitioner.map(toPractitionerSummary) ?? [], [practitionersResult.data]);
+  const practitioners = useMemo(
+    () => practitionersResult.data?.queryPractitioner.map(toPractitionerSummary) ?? [],
+    [practitionersResult.data],
+  );
   const specialties = specialtiesResult.data?.querySpecialty ?? [];
   const organizations = organizationsResult.data?.queryOrganization ?? [];
   const typed = key.trim() !== '';
@@ -45,7 +50,13 @@ export function HomeSearch(): React.JSX.Element {
   const chips: Chip[] =
     choice === null
       ? []
-      : [{ id: choice.kind, kind: choice.kind, label: choice.kind === 'doctor' ? choice.practitioner.name : choice.specialty.display }];
+      : [
+          {
+            id: choice.kind,
+            kind: choice.kind,
+            label: choice.kind === 'doctor' ? choice.practitioner.name : choice.specialty.display,
+          },
+        ];
 
   const onSearch = (event: SyntheticEvent): void => {
     event.preventDefault();
@@ -78,7 +89,11 @@ export function HomeSearch(): React.JSX.Element {
           onChange={(event) => setKey(event.target.value)}
         />
       </div>
-      {failed ? <p className="notice notice--error" role="alert">{SEARCH_TEXT.failedSorry}</p> : null}
+      {failed ? (
+        <p className="notice notice--error" role="alert">
+          {SEARCH_TEXT.failedSorry}
+        </p>
+      ) : null}
       <Chips label="Chosen doctor or speciality" chips={chips} onRemove={() => setChoice(null)} />
       {typed ? (
         <>
@@ -88,7 +103,9 @@ export function HomeSearch(): React.JSX.Element {
             onChoose={(practitioner) => choose({ kind: 'doctor', practitioner })}
           />
           <SpecialtyList
-            specialties={specialties.filter((specialty) => specialtyMatches(key, specialty.display)).map(({ code, display }) => ({ code, display }))}
+            specialties={specialties
+              .filter((specialty) => specialtyMatches(key, specialty.display))
+              .map(({ code, display }) => ({ code, display }))}
             onChoose={(specialty) => choose({ kind: 'speciality', specialty })}
           />
         </>
@@ -98,7 +115,12 @@ export function HomeSearch(): React.JSX.Element {
           <label className="field__label" htmlFor={hospitalId}>
             Hospital
           </label>
-          <select id={hospitalId} className="input" value={organizationId} onChange={(event) => setOrganizationId(event.target.value)}>
+          <select
+            id={hospitalId}
+            className="input"
+            value={organizationId}
+            onChange={(event) => setOrganizationId(event.target.value)}
+          >
             <option value="">Any hospital</option>
             {organizations.map((organization) => (
               <option key={organization.id} value={organization.id}>
@@ -108,7 +130,12 @@ export function HomeSearch(): React.JSX.Element {
           </select>
         </div>
       ) : null}
-      <button type="submit" className="button button--primary" disabled={choice === null} aria-describedby={choice === null ? hintId : undefined}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={choice === null}
+        aria-describedby={choice === null ? hintId : undefined}
+      >
         Search Now
       </button>
       {choice === null ? (

@@ -34,7 +34,8 @@ export function LoginScreen({ actors }: LoginScreenProps): React.JSX.Element {
   const navigate = useNavigate();
   const { search } = useLocation();
 
-  const signInLink = link !== null && deepLinkDecision(link, session?.profile.mobileNo ?? null) === 'sign-in' ? link : null;
+  const signInLink =
+    link !== null && deepLinkDecision(link, session?.profile.mobileNo ?? null) === 'sign-in' ? link : null;
   const [logic] = useState(() =>
     authMachine.provide({ actors: actors ?? authActors(client), actions: { storeSession: storeSessionAction(store) } }),
   );
@@ -57,7 +58,10 @@ export function LoginScreen({ actors }: LoginScreenProps): React.JSX.Element {
 
   useEffect(() => {
     if (patientCount === null) return;
-    void navigate(afterSignInRoute({ patientCount, search, deepLinkTarget: link === null ? null : deepLinkRoute(link) }), { replace: true });
+    void navigate(
+      afterSignInRoute({ patientCount, search, deepLinkTarget: link === null ? null : deepLinkRoute(link) }),
+      { replace: true },
+    );
   }, [patientCount, search, link, navigate]);
 
   const onMobile = (event: SyntheticEvent): void => {
@@ -71,11 +75,12 @@ export function LoginScreen({ actors }: LoginScreenProps): React.JSX.Element {
     setCode('');
   };
 
-  const error = context.error === null ? null : (
-    <Notice tone="error" id={errorId}>
-      {context.error}
-    </Notice>
-  );
+  const error =
+    context.error === null ? null : (
+      <Notice tone="error" id={errorId}>
+        {context.error}
+      </Notice>
+    );
   const askingForNumber = state.matches('enteringMobile') || state.matches('starting');
   const sending = state.matches('sendingCode');
 
@@ -138,11 +143,19 @@ export function LoginScreen({ actors }: LoginScreenProps): React.JSX.Element {
             />
           </div>
           {error}
-          {resendAsked && state.matches('enteringCode') && context.error === null ? <Notice tone="success">{AUTH_TEXT.resent}</Notice> : null}
-          <button type="submit" className="button button--primary" disabled={code === '' || !state.matches('enteringCode')}>
+          {resendAsked && state.matches('enteringCode') && context.error === null ? (
+            <Notice tone="success">{AUTH_TEXT.resent}</Notice>
+          ) : null}
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={code === '' || !state.matches('enteringCode')}
+          >
             Verify now
           </button>
-          {state.matches('verifying') || state.matches('loadingProfile') || done ? <p role="status">Signing you in…</p> : null}
+          {state.matches('verifying') || state.matches('loadingProfile') || done ? (
+            <p role="status">Signing you in…</p>
+          ) : null}
           {sending ? <p role="status">Sending a new code…</p> : null}
           <div className="actions">
             <button

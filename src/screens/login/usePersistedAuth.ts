@@ -45,7 +45,12 @@ export function usePersistedAuth(
     const stored = resumable(logic, key, options.accepts);
     return { input: stored === null ? options.input() : {}, stored };
   });
-  const machine = useMachine(logic, start.stored === null ? { input: start.input } : { input: start.input, snapshot: start.stored.snapshot as AuthSnapshot });
+  const machine = useMachine(
+    logic,
+    start.stored === null
+      ? { input: start.input }
+      : { input: start.input, snapshot: start.stored.snapshot as AuthSnapshot },
+  );
   const actor = machine[2];
   // Once per actor: StrictMode's second effect run gets the timers back from the rehydrated system.
   const timersRestored = useRef(false);

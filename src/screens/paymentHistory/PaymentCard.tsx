@@ -4,7 +4,15 @@ import { appointmentRoute } from '../../../domain/bookingRoutes';
 import { formatAmount } from '../../../domain/money';
 import { NOT_AVAILABLE } from '../../../domain/patient';
 import { gatewayAnswerText, gatewayStatusDisplay, paymentDetailLabels } from '../../../domain/payment';
-import { billedName, cardDisplay, gatewayLabel, orderPaymentLabel, orderViewPath, paidFor, paymentDate } from '../../../domain/paymentHistory';
+import {
+  billedName,
+  cardDisplay,
+  gatewayLabel,
+  orderPaymentLabel,
+  orderViewPath,
+  paidFor,
+  paymentDate,
+} from '../../../domain/paymentHistory';
 import { invoiceSummaryOf } from '../../api/invoiceSummary';
 import type { HistoryPayment } from '../../graphql/paymentHistory';
 import { RefundStatusRow } from '../../refund/RefundStatusRow';
@@ -17,7 +25,8 @@ export const PAYMENT_CARD_TEXT = {
   cardExpiry: 'Card expiry',
   toggle: 'Invoice and gateway result',
   /** The toggle's accessible name: its visible words, then which payment, so every card's toggle is told apart. */
-  toggleFor: (amount: string, status: string, date: string): string => `Invoice and gateway result of ${amount}, ${status}, ${date}`,
+  toggleFor: (amount: string, status: string, date: string): string =>
+    `Invoice and gateway result of ${amount}, ${status}, ${date}`,
   gatewayResult: 'Gateway result',
   status: 'Status',
   message: 'Message',
@@ -52,17 +61,29 @@ function StatusBadge({ status }: { status: string }): React.JSX.Element {
 /** What the payment paid for; an appointment or order links to its page. */
 function PaidFor({ payment }: { payment: HistoryPayment }): React.JSX.Element {
   const target = paidFor(payment.requestReference);
-  if (target.kind === 'Order' && target.id !== null) return <Link to={orderViewPath(target.id)}>{orderPaymentLabel(payment.orderCategory, payment.orderIdentifier)}</Link>;
-  if (target.kind !== 'Appointment' || target.id === null || payment.sessionId === null || payment.sessionId === '') return <>{target.label}</>;
+  if (target.kind === 'Order' && target.id !== null)
+    return (
+      <Link to={orderViewPath(target.id)}>{orderPaymentLabel(payment.orderCategory, payment.orderIdentifier)}</Link>
+    );
+  if (target.kind !== 'Appointment' || target.id === null || payment.sessionId === null || payment.sessionId === '')
+    return <>{target.label}</>;
   return <Link to={appointmentRoute({ sessionId: payment.sessionId, appointmentId: target.id })}>{target.label}</Link>;
 }
 
 /** One payment: amount, date, status, what and whom it paid for, the card; the invoice and gateway result on demand. */
-export function PaymentCard({ payment, patientName, hospitalName, expanded, onToggle, focusRef }: PaymentCardProps): React.JSX.Element {
+export function PaymentCard({
+  payment,
+  patientName,
+  hospitalName,
+  expanded,
+  onToggle,
+  focusRef,
+}: PaymentCardProps): React.JSX.Element {
   const headingId = `payment-${payment.id}-title`;
   const moreId = `payment-${payment.id}-more`;
   const card = cardDisplay(payment);
-  const cardName = card.type === NOT_AVAILABLE && card.number === NOT_AVAILABLE ? NOT_AVAILABLE : `${card.type} ${card.number}`;
+  const cardName =
+    card.type === NOT_AVAILABLE && card.number === NOT_AVAILABLE ? NOT_AVAILABLE : `${card.type} ${card.number}`;
   const status = gatewayStatusDisplay(payment.status);
   const amount = formatAmount(payment.amount.value, payment.amount.currency);
   const date = paymentDate(payment.transactionDate);
@@ -72,7 +93,12 @@ export function PaymentCard({ payment, patientName, hospitalName, expanded, onTo
   const labels = paymentDetailLabels(payment.status);
   return (
     // Only the linked card takes the focus (programmatically); the others stay out of the focus order.
-    <article ref={focusRef} className="card payment-card" aria-labelledby={headingId} tabIndex={focusRef === undefined ? undefined : -1}>
+    <article
+      ref={focusRef}
+      className="card payment-card"
+      aria-labelledby={headingId}
+      tabIndex={focusRef === undefined ? undefined : -1}
+    >
       <div className="payment-card__head">
         <h2 id={headingId} className="payment-card__amount">
           {amount}
@@ -110,7 +136,11 @@ export function PaymentCard({ payment, patientName, hospitalName, expanded, onTo
         {PAYMENT_CARD_TEXT.toggle}
       </button>
       <div id={moreId} className="payment-card__more" hidden={!expanded}>
-        {payment.invoice === null ? <p>{PAYMENT_CARD_TEXT.noInvoice}</p> : <InvoiceTable invoice={invoiceSummaryOf(payment.invoice)} />}
+        {payment.invoice === null ? (
+          <p>{PAYMENT_CARD_TEXT.noInvoice}</p>
+        ) : (
+          <InvoiceTable invoice={invoiceSummaryOf(payment.invoice)} />
+        )}
         <h3 className="payment-card__subtitle">{PAYMENT_CARD_TEXT.gatewayResult}</h3>
         <dl className="payment-details">
           <dt>{PAYMENT_CARD_TEXT.status}</dt>

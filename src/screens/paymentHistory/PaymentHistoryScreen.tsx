@@ -3,7 +3,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { displayName, NOT_AVAILABLE, withRelationship } from '../../../domain/patient';
 import { PAYMENT_TEXT } from '../../../domain/payment';
-import { filterLabel, newestFirst, PAYMENT_HISTORY_PATH, PAYMENT_HISTORY_TEXT, paymentHistoryRequest, paymentRoute } from '../../../domain/paymentHistory';
+import {
+  filterLabel,
+  newestFirst,
+  PAYMENT_HISTORY_PATH,
+  PAYMENT_HISTORY_TEXT,
+  paymentHistoryRequest,
+  paymentRoute,
+} from '../../../domain/paymentHistory';
 import { errorMessage } from '../../../machines/errorMessage';
 import type { Patient } from '../../../machines/types';
 import { operationError } from '../../api/authActors';
@@ -32,7 +39,10 @@ export function PaymentHistoryScreen(): React.JSX.Element {
   const [params] = useSearchParams();
   const query = params.toString();
   const request = useMemo(() => paymentHistoryRequest(new URLSearchParams(query)), [query]);
-  const [{ data, fetching, error }, reexecute] = useQuery({ query: MyPaymentsQuery, variables: { filter: request.filter } });
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: MyPaymentsQuery,
+    variables: { filter: request.filter },
+  });
   // Hospital names only; without them a card reads Not Available, so its failure is not the page's.
   const [{ data: organizations }] = useQuery({ query: OrganizationsQuery });
   useRefundsLive(reexecute);
@@ -56,10 +66,18 @@ export function PaymentHistoryScreen(): React.JSX.Element {
   // A failed load may come with data null (not only undefined), hence the optional chain.
   const loaded = data?.queryMyPayments;
   const payments = useMemo(() => (loaded === undefined ? null : newestFirst(loaded)), [loaded]);
-  const patients = useMemo(() => new Map((session?.profile.patients ?? []).map((patient) => [patient.id, patient])), [session]);
-  const hospitals = useMemo(() => new Map((organizations?.queryOrganization ?? []).map((organization) => [organization.id, organization.orgName])), [organizations]);
+  const patients = useMemo(
+    () => new Map((session?.profile.patients ?? []).map((patient) => [patient.id, patient])),
+    [session],
+  );
+  const hospitals = useMemo(
+    () =>
+      new Map((organizations?.queryOrganization ?? []).map((organization) => [organization.id, organization.orgName])),
+    [organizations],
+  );
   const { expandPaymentId, filter } = request;
-  const linkedFound = payments !== null && expandPaymentId !== null && payments.some((payment) => payment.id === expandPaymentId);
+  const linkedFound =
+    payments !== null && expandPaymentId !== null && payments.some((payment) => payment.id === expandPaymentId);
 
   // Focusing the linked card also scrolls it into view; once per link, not on every refetch.
   useEffect(() => {
@@ -87,12 +105,18 @@ export function PaymentHistoryScreen(): React.JSX.Element {
       {payments === null && !fetching && error !== undefined ? (
         <>
           <Notice tone="error">{errorMessage(operationError(error))}</Notice>
-          <button type="button" className="button button--primary" onClick={() => reexecute({ requestPolicy: 'network-only' })}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => reexecute({ requestPolicy: 'network-only' })}
+          >
             {PAYMENT_HISTORY_TEXT.retry}
           </button>
         </>
       ) : null}
-      {payments !== null && expandPaymentId !== null && !linkedFound ? <Notice tone="error">{PAYMENT_HISTORY_TEXT.paymentNotFound}</Notice> : null}
+      {payments !== null && expandPaymentId !== null && !linkedFound ? (
+        <Notice tone="error">{PAYMENT_HISTORY_TEXT.paymentNotFound}</Notice>
+      ) : null}
       {payments?.length === 0 ? <Notice tone="info">{PAYMENT_HISTORY_TEXT.empty}</Notice> : null}
       {payments === null || payments.length === 0 ? null : (
         <ul className="payment-list">
@@ -102,10 +126,14 @@ export function PaymentHistoryScreen(): React.JSX.Element {
               <li key={payment.id}>
                 <PaymentCard
                   payment={payment}
-                  patientName={patientLabel(payment.invoice === null ? undefined : patients.get(payment.invoice.patientId))}
+                  patientName={patientLabel(
+                    payment.invoice === null ? undefined : patients.get(payment.invoice.patientId),
+                  )}
                   hospitalName={hospitals.get(payment.organizationId) ?? NOT_AVAILABLE}
                   expanded={toggled[payment.id] ?? linked}
-                  onToggle={() => setToggled((current) => ({ ...current, [payment.id]: !(current[payment.id] ?? linked) }))}
+                  onToggle={() =>
+                    setToggled((current) => ({ ...current, [payment.id]: !(current[payment.id] ?? linked) }))
+                  }
                   focusRef={linked ? focusTarget : undefined}
                 />
               </li>

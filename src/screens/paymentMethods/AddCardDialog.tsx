@@ -18,7 +18,14 @@ export interface AddCardDialogProps {
 }
 
 /** The add card dialog (spec 000 §2 modals): the card entry and Save card. */
-export function AddCardDialog({ entry, error, busy, onChange, onSubmit, onCancel }: AddCardDialogProps): React.JSX.Element {
+export function AddCardDialog({
+  entry,
+  error,
+  busy,
+  onChange,
+  onSubmit,
+  onCancel,
+}: AddCardDialogProps): React.JSX.Element {
   const errorId = useId();
   return (
     <Dialog title={PAYMENT_METHODS_UI.addTitle} onCancel={busy ? undefined : onCancel}>

@@ -14,10 +14,37 @@ interface FieldSpec {
 }
 
 const FIELDS: readonly FieldSpec[] = [
-  { field: 'name', label: PAYMENT_METHODS_UI.nameOnCard, autoComplete: 'cc-name', numeric: false, messages: [CARD_MESSAGES.name] },
-  { field: 'number', label: PAYMENT_METHODS_UI.cardNumber, autoComplete: 'cc-number', numeric: true, placeholder: '0000-0000-0000-0000', messages: [CARD_MESSAGES.number] },
-  { field: 'expiry', label: PAYMENT_METHODS_UI.expiry, autoComplete: 'cc-exp', numeric: true, placeholder: 'MM/YY', messages: [CARD_MESSAGES.expiry, CARD_MESSAGES.expired] },
-  { field: 'cvv', label: PAYMENT_METHODS_UI.cvv, autoComplete: 'cc-csc', numeric: true, placeholder: '000', messages: [CARD_MESSAGES.cvv] },
+  {
+    field: 'name',
+    label: PAYMENT_METHODS_UI.nameOnCard,
+    autoComplete: 'cc-name',
+    numeric: false,
+    messages: [CARD_MESSAGES.name],
+  },
+  {
+    field: 'number',
+    label: PAYMENT_METHODS_UI.cardNumber,
+    autoComplete: 'cc-number',
+    numeric: true,
+    placeholder: '0000-0000-0000-0000',
+    messages: [CARD_MESSAGES.number],
+  },
+  {
+    field: 'expiry',
+    label: PAYMENT_METHODS_UI.expiry,
+    autoComplete: 'cc-exp',
+    numeric: true,
+    placeholder: 'MM/YY',
+    messages: [CARD_MESSAGES.expiry, CARD_MESSAGES.expired],
+  },
+  {
+    field: 'cvv',
+    label: PAYMENT_METHODS_UI.cvv,
+    autoComplete: 'cc-csc',
+    numeric: true,
+    placeholder: '000',
+    messages: [CARD_MESSAGES.cvv],
+  },
 ];
 
 export interface CardFieldsProps {

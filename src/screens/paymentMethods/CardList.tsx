@@ -14,16 +14,20 @@ export interface CardListProps {
   readonly onDelete: (id: string) => void;
 }
 
-function CardRow({ card, added, busy, onMakeDefault, onDelete }: Omit<CardListProps, 'cards' | 'addedId'> & { card: SavedPaymentMethod; added: boolean }): React.JSX.Element {
+function CardRow({
+  card,
+  added,
+  busy,
+  onMakeDefault,
+  onDelete,
+}: Omit<CardListProps, 'cards' | 'addedId'> & { card: SavedPaymentMethod; added: boolean }): React.JSX.Element {
   const labelId = useId();
   // The visible 'Make default' / 'Delete' start the accessible name, which goes on to say which card.
   const name = cardLabel(card);
   return (
     <li className="card saved-card" aria-labelledby={labelId}>
       <div id={labelId} className="saved-card__details">
-        <span className="saved-card__number">
-          {maskCardNumber(card.cardNumber)}
-        </span>
+        <span className="saved-card__number">{maskCardNumber(card.cardNumber)}</span>
         <span className="saved-card__meta">
           {cardTypeLabel(card.cardType)} · {PAYMENT_METHODS_UI.expires(card.cardExpiry)}
         </span>
@@ -34,11 +38,23 @@ function CardRow({ card, added, busy, onMakeDefault, onDelete }: Omit<CardListPr
       </span>
       <span className="saved-card__actions">
         {card.defaultMethod ? null : (
-          <button type="button" className="button button--secondary button--small" disabled={busy} aria-label={PAYMENT_METHODS_UI.makeDefaultCard(name)} onClick={() => onMakeDefault(card.id)}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={busy}
+            aria-label={PAYMENT_METHODS_UI.makeDefaultCard(name)}
+            onClick={() => onMakeDefault(card.id)}
+          >
             {PAYMENT_METHODS_UI.makeDefault}
           </button>
         )}
-        <button type="button" className="button button--danger button--small" disabled={busy} aria-label={PAYMENT_METHODS_UI.deleteCard(name)} onClick={() => onDelete(card.id)}>
+        <button
+          type="button"
+          className="button button--danger button--small"
+          disabled={busy}
+          aria-label={PAYMENT_METHODS_UI.deleteCard(name)}
+          onClick={() => onDelete(card.id)}
+        >
           {PAYMENT_METHODS_UI.delete}
         </button>
       </span>
@@ -51,7 +67,14 @@ export function CardList({ cards, addedId, busy, onMakeDefault, onDelete }: Card
   return (
     <ul className="saved-cards" aria-label={PAYMENT_METHODS_UI.title}>
       {cards.map((card) => (
-        <CardRow key={card.id} card={card} added={card.id === addedId} busy={busy} onMakeDefault={onMakeDefault} onDelete={onDelete} />
+        <CardRow
+          key={card.id}
+          card={card}
+          added={card.id === addedId}
+          busy={busy}
+          onMakeDefault={onMakeDefault}
+          onDelete={onDelete}
+        />
       ))}
     </ul>
   );

@@ -68,7 +68,12 @@ export function PaymentMethodsScreen({ actors, redirectEnvironment }: PaymentMet
         <div className="actions">
           <Notice tone={context.notice.tone}>{context.notice.text}</Notice>
           {listShown ? (
-            <button type="button" className="button button--link button--small" aria-label={`${PAYMENT_METHODS_UI.dismiss}: ${context.notice.text}`} onClick={() => send({ type: 'DISMISS' })}>
+            <button
+              type="button"
+              className="button button--link button--small"
+              aria-label={`${PAYMENT_METHODS_UI.dismiss}: ${context.notice.text}`}
+              onClick={() => send({ type: 'DISMISS' })}
+            >
               {PAYMENT_METHODS_UI.dismiss}
             </button>
           ) : null}
@@ -98,15 +103,26 @@ export function PaymentMethodsScreen({ actors, redirectEnvironment }: PaymentMet
               onDelete={(id) => send({ type: 'DELETE', id })}
             />
           )}
-          {state.matches('settingDefault') || state.matches('deleting') ? <p role="status">{PAYMENT_METHODS_UI.working}</p> : null}
-          <button type="button" className="button button--primary" disabled={!(state.matches('ready') || state.matches('empty'))} onClick={() => send({ type: 'ADD' })}>
+          {state.matches('settingDefault') || state.matches('deleting') ? (
+            <p role="status">{PAYMENT_METHODS_UI.working}</p>
+          ) : null}
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!(state.matches('ready') || state.matches('empty'))}
+            onClick={() => send({ type: 'ADD' })}
+          >
             {PAYMENT_METHODS_UI.addCard}
           </button>
         </>
       ) : null}
 
       {state.matches('confirmingDelete') && chosen !== undefined ? (
-        <DeleteCardDialog card={chosen} onConfirm={() => send({ type: 'CONFIRM' })} onCancel={() => send({ type: 'CANCEL' })} />
+        <DeleteCardDialog
+          card={chosen}
+          onConfirm={() => send({ type: 'CONFIRM' })}
+          onCancel={() => send({ type: 'CANCEL' })}
+        />
       ) : null}
       {state.matches('adding') ? (
         <AddCardDialog
@@ -119,7 +135,11 @@ export function PaymentMethodsScreen({ actors, redirectEnvironment }: PaymentMet
         />
       ) : null}
       {state.matches('redirecting') && context.redirect !== null ? (
-        <PaymentRedirect redirect={context.redirect} environment={redirectEnvironment} onRefused={() => send({ type: 'REDIRECT_REFUSED' })} />
+        <PaymentRedirect
+          redirect={context.redirect}
+          environment={redirectEnvironment}
+          onRefused={() => send({ type: 'REDIRECT_REFUSED' })}
+        />
       ) : null}
     </section>
   );

@@ -3,8 +3,18 @@ import { ADDRESS_FIELDS, ADDRESS_PART_MAX_LENGTH, type Address, type AddressFiel
 import { Dialog } from '../../booking/Dialog';
 import { Notice } from '../../ui/Notice';
 
-const LABELS: Record<AddressField, string> = { line1: 'Address line 1', line2: 'Address line 2', line3: 'Address line 3', city: 'City' };
-const AUTOCOMPLETE: Record<AddressField, string> = { line1: 'address-line1', line2: 'address-line2', line3: 'address-line3', city: 'address-level2' };
+const LABELS: Record<AddressField, string> = {
+  line1: 'Address line 1',
+  line2: 'Address line 2',
+  line3: 'Address line 3',
+  city: 'City',
+};
+const AUTOCOMPLETE: Record<AddressField, string> = {
+  line1: 'address-line1',
+  line2: 'address-line2',
+  line3: 'address-line3',
+  city: 'address-level2',
+};
 
 export interface AddressDialogProps {
   readonly draft: Address;
@@ -17,7 +27,14 @@ export interface AddressDialogProps {
 }
 
 /** The address edit modal (spec 000 §2): three lines and a city; the machine checks that one is filled. */
-export function AddressDialog({ draft, error, changed, onSet, onConfirm, onCancel }: AddressDialogProps): React.JSX.Element {
+export function AddressDialog({
+  draft,
+  error,
+  changed,
+  onSet,
+  onConfirm,
+  onCancel,
+}: AddressDialogProps): React.JSX.Element {
   const base = useId();
   const errorId = `${base}-error`;
   const onSubmit = (event: SyntheticEvent): void => {

@@ -5,7 +5,12 @@ import { useClient } from 'urql';
 import { addressChanged, addressOf, addressText } from '../../../domain/address';
 import { NOT_AVAILABLE } from '../../../domain/patient';
 import type { ProfileField } from '../../../domain/profileForm';
-import { IDENTITY_LOCKED_MESSAGE, PROFILE_EDIT_MESSAGES, profileEditMachine, relationshipMissing } from '../../../machines/profileEdit.machine';
+import {
+  IDENTITY_LOCKED_MESSAGE,
+  PROFILE_EDIT_MESSAGES,
+  profileEditMachine,
+  relationshipMissing,
+} from '../../../machines/profileEdit.machine';
 import type { Patient } from '../../../machines/types';
 import { profileEditActors, type ProfileEditActors } from '../../api/profileEditActors';
 import { backTarget } from '../../app/backTarget';
@@ -31,13 +36,24 @@ export interface ProfileEditScreenProps {
  * /profiles/registration/:id: 'Update Profile' of one of the account's patients, driven by the
  * profileEdit machine. An id that is not among the account's patients is access denied.
  */
-export function ProfileEditScreen({ actors, editProfileEnabled = tenant.features.editProfile.enabled }: ProfileEditScreenProps): React.JSX.Element {
+export function ProfileEditScreen({
+  actors,
+  editProfileEnabled = tenant.features.editProfile.enabled,
+}: ProfileEditScreenProps): React.JSX.Element {
   const { id } = useParams();
   const { session } = useSession();
   const patients = session?.profile.patients ?? [];
   const patient = patients.find((candidate) => candidate.id === id);
   if (patient === undefined) return <Navigate to="/accessDenied" replace />;
-  return <ProfileEditForm key={patient.id} patient={patient} patients={patients} editProfileEnabled={editProfileEnabled} actors={actors} />;
+  return (
+    <ProfileEditForm
+      key={patient.id}
+      patient={patient}
+      patients={patients}
+      editProfileEnabled={editProfileEnabled}
+      actors={actors}
+    />
+  );
 }
 
 interface ProfileEditFormProps {
@@ -89,7 +105,12 @@ function ProfileEditForm({ patient, patients, editProfileEnabled, actors }: Prof
       </h1>
       {context.parts.identity ? null : <Notice tone="info">{IDENTITY_LOCKED_MESSAGE}</Notice>}
       <form className="form" onSubmit={onSubmit} noValidate>
-        <ProfileFormFields form={context.form} fieldErrors={context.fieldErrors} disabled={!inForm || !context.parts.identity} onSet={set} />
+        <ProfileFormFields
+          form={context.form}
+          fieldErrors={context.fieldErrors}
+          disabled={!inForm || !context.parts.identity}
+          onSet={set}
+        />
         <ChoiceButtons
           label="This account is for?"
           options={context.choices}
@@ -102,8 +123,15 @@ function ProfileEditForm({ patient, patients, editProfileEnabled, actors }: Prof
             Address
           </h2>
           <p className="address-block__text">{addressText(context.address) ?? NOT_AVAILABLE}</p>
-          {addressChanged(addressOf(patient.address), context.address) ? <p className="field__hint">Saved when you press UPDATE</p> : null}
-          <button type="button" className="button button--secondary button--small" disabled={!inForm} onClick={() => send({ type: 'OPEN_ADDRESS' })}>
+          {addressChanged(addressOf(patient.address), context.address) ? (
+            <p className="field__hint">Saved when you press UPDATE</p>
+          ) : null}
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={!inForm}
+            onClick={() => send({ type: 'OPEN_ADDRESS' })}
+          >
             Edit address
           </button>
         </section>

@@ -13,7 +13,13 @@ export interface GroupSectionProps {
 }
 
 /** One relationship's profiles under its heading: Edit for a classified one (editProfile on), Classify for the others. */
-export function GroupSection({ group, today, balances, editProfileEnabled, onClassify }: GroupSectionProps): React.JSX.Element {
+export function GroupSection({
+  group,
+  today,
+  balances,
+  editProfileEnabled,
+  onClassify,
+}: GroupSectionProps): React.JSX.Element {
   return (
     <section aria-label={group.label} className="profile-group">
       <h3 className="profile-group__title">{group.label}</h3>

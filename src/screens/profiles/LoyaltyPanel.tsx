@@ -35,7 +35,10 @@ function dateText(iso: string): string {
 
 /** One patient's loyalty transactions, fetched when the list is opened. */
 function LoyaltyTransactions({ patientId, id }: { patientId: string; id: string }): React.JSX.Element {
-  const [{ data, error, fetching }] = useQuery({ query: LoyaltyTransactionsQuery, variables: { patient: `Patient/${patientId}` } });
+  const [{ data, error, fetching }] = useQuery({
+    query: LoyaltyTransactionsQuery,
+    variables: { patient: `Patient/${patientId}` },
+  });
   if (error) {
     return (
       <p id={id} className="notice notice--error" role="alert">
@@ -51,7 +54,11 @@ function LoyaltyTransactions({ patientId, id }: { patientId: string; id: string 
     );
   }
   const rows = data.queryLoyaltyTransaction.flatMap((transaction) =>
-    transaction.items.map((item, index) => ({ key: `${transaction.id}-${String(index)}`, date: dateText(transaction.createdTime), ...item })),
+    transaction.items.map((item, index) => ({
+      key: `${transaction.id}-${String(index)}`,
+      date: dateText(transaction.createdTime),
+      ...item,
+    })),
   );
   if (rows.length === 0) {
     return (
@@ -88,7 +95,15 @@ function LoyaltyTransactions({ patientId, id }: { patientId: string; id: string 
  * A profile's loyalty (spec 001 §4, §5): its active points and their value when it has any (zero
  * balances are dropped, so they show nothing), and its transactions behind a 'Loyalty points' toggle.
  */
-export function LoyaltyPanel({ patientId, name, balance }: { patientId: string; name: string; balance: LoyaltyBalance | undefined }): React.JSX.Element {
+export function LoyaltyPanel({
+  patientId,
+  name,
+  balance,
+}: {
+  patientId: string;
+  name: string;
+  balance: LoyaltyBalance | undefined;
+}): React.JSX.Element {
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -99,10 +114,14 @@ export function LoyaltyPanel({ patientId, name, balance }: { patientId: string; 
           <span className="loyalty__value">{loyaltyAmountText(balance)}</span>
         </p>
       )}
-      <button type="button" className="button button--link button--small" aria-label={`Loyalty points of ${name}`}
+      <button
+        type="button"
+        className="button button--link button--small"
+        aria-label={`Loyalty points of ${name}`}
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        onClick={() => setOpen(!open)}>
+        onClick={() => setOpen(!open)}
+      >
         Loyalty points
       </button>
       {open ? <LoyaltyTransactions patientId={patientId} id={listId} /> : null}

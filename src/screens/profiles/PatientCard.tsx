@@ -51,7 +51,12 @@ export function PatientCard({ patient, today, balance, canEdit, onClassify }: Pa
           </Link>
         ) : null}
         {onClassify === null ? null : (
-          <button type="button" className="button button--primary button--small" aria-label={`Classify ${name}`} onClick={() => onClassify(patient)}>
+          <button
+            type="button"
+            className="button button--primary button--small"
+            aria-label={`Classify ${name}`}
+            onClick={() => onClassify(patient)}
+          >
             Classify
           </button>
         )}

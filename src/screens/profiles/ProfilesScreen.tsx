@@ -24,7 +24,9 @@ import { updatedNoticeOf } from './updatedNotice';
 import './profiles.css';
 
 // Loaded when a patient is classified, not with the account page.
-const RelationshipModal = lazy(async () => ({ default: (await import('../../relationship/RelationshipModal')).RelationshipModal }));
+const RelationshipModal = lazy(async () => ({
+  default: (await import('../../relationship/RelationshipModal')).RelationshipModal,
+}));
 
 const MENU = [
   { label: 'Consultations', to: '/history/appointments' },
@@ -44,7 +46,9 @@ export interface ProfilesScreenProps {
  * (Everyone, or one group: the tab's relationship view), each with its details, Edit or Classify, and
  * loyalty; Logout.
  */
-export function ProfilesScreen({ editProfileEnabled = tenant.features.editProfile.enabled }: ProfilesScreenProps): React.JSX.Element {
+export function ProfilesScreen({
+  editProfileEnabled = tenant.features.editProfile.enabled,
+}: ProfilesScreenProps): React.JSX.Element {
   const { session, relationshipView, updateProfile, setRelationshipView, signOut } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -71,7 +75,13 @@ export function ProfilesScreen({ editProfileEnabled = tenant.features.editProfil
   const shown = view === EVERYONE ? groups : groups.filter((group) => group.label === view);
   const views: readonly (typeof EVERYONE | ProfileGroup<Patient>)[] = [EVERYONE, ...groups];
   const balances = useMemo(
-    () => new Map<string, LoyaltyBalance>(activeLoyaltyAccounts(loyalty.data?.fetchBalanceLoyaltyAccount ?? []).map((account) => [account.patientId, account])),
+    () =>
+      new Map<string, LoyaltyBalance>(
+        activeLoyaltyAccounts(loyalty.data?.fetchBalanceLoyaltyAccount ?? []).map((account) => [
+          account.patientId,
+          account,
+        ]),
+      ),
     [loyalty.data],
   );
   const notice = updatedNoticeOf(location.state);
@@ -108,7 +118,9 @@ export function ProfilesScreen({ editProfileEnabled = tenant.features.editProfil
         <h2 className="section-title">Profiles</h2>
         {patients.length === 0 ? null : <p className="profiles-heading__count">{peopleText(profileCount(patients))}</p>}
       </div>
-      {loyalty.error ? <Notice tone="error">{`Loyalty points could not be loaded: ${parseError(loyalty.error.graphQLErrors[0]?.message).message}`}</Notice> : null}
+      {loyalty.error ? (
+        <Notice tone="error">{`Loyalty points could not be loaded: ${parseError(loyalty.error.graphQLErrors[0]?.message).message}`}</Notice>
+      ) : null}
       {groups.length === 0 ? (
         <Notice tone="info">No profiles found, Add your profile to continue</Notice>
       ) : (
@@ -130,7 +142,14 @@ export function ProfilesScreen({ editProfileEnabled = tenant.features.editProfil
             })}
           </div>
           {shown.map((group) => (
-            <GroupSection key={group.label} group={group} today={today} balances={balances} editProfileEnabled={editProfileEnabled} onClassify={setClassifying} />
+            <GroupSection
+              key={group.label}
+              group={group}
+              today={today}
+              balances={balances}
+              editProfileEnabled={editProfileEnabled}
+              onClassify={setClassifying}
+            />
           ))}
         </>
       )}
@@ -138,7 +157,12 @@ export function ProfilesScreen({ editProfileEnabled = tenant.features.editProfil
         Add new profile
       </Link>
       <RemindersPanel />
-      <button type="button" className="button button--danger" disabled={logoutState.fetching} onClick={() => void onLogout()}>
+      <button
+        type="button"
+        className="button button--danger"
+        disabled={logoutState.fetching}
+        onClick={() => void onLogout()}
+      >
         Logout
       </button>
       <footer className="page__footer">
@@ -146,11 +170,19 @@ export function ProfilesScreen({ editProfileEnabled = tenant.features.editProfil
       </footer>
       {classifying === null ? null : (
         <Suspense fallback={null}>
-          <RelationshipModal patient={classifying} patients={patients} onClose={() => setClassifying(null)} onUpdated={onUpdated} />
+          <RelationshipModal
+            patient={classifying}
+            patients={patients}
+            onClose={() => setClassifying(null)}
+            onUpdated={onUpdated}
+          />
         </Suspense>
       )}
       {notice === null ? null : (
-        <Toast tone="success" onDismiss={() => void navigate(location.pathname + location.search, { replace: true, state: null })}>
+        <Toast
+          tone="success"
+          onDismiss={() => void navigate(location.pathname + location.search, { replace: true, state: null })}
+        >
           {notice}
         </Toast>
       )}

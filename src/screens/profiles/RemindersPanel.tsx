@@ -26,7 +26,9 @@ export function RemindersPanel(): React.JSX.Element {
       setFailed(true);
       return;
     }
-    setShown(Object.fromEntries(result.data.setReminderPreference.map((preference) => [preference.kind, preference.enabled])));
+    setShown(
+      Object.fromEntries(result.data.setReminderPreference.map((preference) => [preference.kind, preference.enabled])),
+    );
   };
 
   return (
@@ -41,7 +43,12 @@ export function RemindersPanel(): React.JSX.Element {
           {data.reminderPreferences.map((preference) => (
             <li key={preference.kind}>
               <label className="reminders__switch">
-                <input type="checkbox" role="switch" checked={shown[preference.kind] ?? preference.enabled} onChange={(event) => void onToggle(preference.kind, event.target.checked)} />
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={shown[preference.kind] ?? preference.enabled}
+                  onChange={(event) => void onToggle(preference.kind, event.target.checked)}
+                />
                 {REMINDER_LABEL[preference.kind]}
               </label>
             </li>

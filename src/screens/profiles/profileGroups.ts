@@ -24,7 +24,9 @@ function rank(label: string): number {
 }
 
 /** The account's patients grouped per relationship in the list's order (Me first), Unclassified last. */
-export function groupByRelationship<T extends { readonly relationship: string | null }>(patients: readonly T[]): ProfileGroup<T>[] {
+export function groupByRelationship<T extends { readonly relationship: string | null }>(
+  patients: readonly T[],
+): ProfileGroup<T>[] {
   const groups = new Map<string, T[]>();
   for (const patient of patients) {
     const label = relationshipGroup(patient.relationship);

@@ -41,7 +41,15 @@ export interface BookingPanelProps {
  * One run of the booking machine on the session page: who it is for, the reserve dialog, the invoice and
  * its pay or book buttons, and the way out to the gateway or to the booked appointment.
  */
-export function BookingPanel({ input, actors, back, onBooked, onCancelled, onRedirectRefused, redirectEnvironment }: BookingPanelProps): React.JSX.Element | null {
+export function BookingPanel({
+  input,
+  actors,
+  back,
+  onBooked,
+  onCancelled,
+  onRedirectRefused,
+  redirectEnvironment,
+}: BookingPanelProps): React.JSX.Element | null {
   const [logic] = useState(() => composeBookingMachine(actors));
   const [state, send, actorRef] = useMachine(logic, { input });
   const [redirect, setRedirect] = useState<Redirect | null>(null);
@@ -64,7 +72,14 @@ export function BookingPanel({ input, actors, back, onBooked, onCancelled, onRed
   const cancel = (): void => send({ type: 'CANCEL' });
 
   if (state.matches('choosingPatient')) {
-    return <PatientChooser patients={context.patients} back={back} onPick={(patientId) => send({ type: 'PICK_PATIENT', patientId })} onCancel={cancel} />;
+    return (
+      <PatientChooser
+        patients={context.patients}
+        back={back}
+        onPick={(patientId) => send({ type: 'PICK_PATIENT', patientId })}
+        onCancel={cancel}
+      />
+    );
   }
   if (state.matches('confirming')) {
     return (
@@ -107,7 +122,9 @@ export function BookingPanel({ input, actors, back, onBooked, onCancelled, onRed
         <div className="token" aria-label={`${SESSION_SCREEN_TEXT.tokenHeading} ${appointment.tokenNo}`}>
           <span>{SESSION_SCREEN_TEXT.tokenHeading}</span>
           <span className="token__number">{appointment.tokenNo}</span>
-          {appointment.holdExpiresAt === null ? null : <span>{SESSION_SCREEN_TEXT.heldUntil(formatTime(appointment.holdExpiresAt))}</span>}
+          {appointment.holdExpiresAt === null ? null : (
+            <span>{SESSION_SCREEN_TEXT.heldUntil(formatTime(appointment.holdExpiresAt))}</span>
+          )}
         </div>
       )}
       {state.matches('invoicing') ? <p role="status">{BOOKING_TEXT.calculatingInvoice}</p> : null}
@@ -130,7 +147,9 @@ export function BookingPanel({ input, actors, back, onBooked, onCancelled, onRed
         onPay={(gatewayType) => send({ type: 'PAY', gatewayType })}
         onBook={() => send({ type: 'BOOK' })}
       />
-      {redirect === null ? null : <PaymentRedirect redirect={redirect} environment={redirectEnvironment} onRefused={onRedirectRefused} />}
+      {redirect === null ? null : (
+        <PaymentRedirect redirect={redirect} environment={redirectEnvironment} onRefused={onRedirectRefused} />
+      )}
     </div>
   );
 }

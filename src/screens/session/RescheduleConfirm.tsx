@@ -12,13 +12,24 @@ import { Notice } from '../../ui/Notice';
  * payment. The paid appointment's payment moves to this session with 'Confirm reschedule'
  * (machines/reschedule.machine.ts), then the new appointment opens.
  */
-export function RescheduleConfirm({ appointmentId, sessionId, actors }: { appointmentId: string; sessionId: string; actors?: RescheduleActors }): React.JSX.Element {
+export function RescheduleConfirm({
+  appointmentId,
+  sessionId,
+  actors,
+}: {
+  appointmentId: string;
+  sessionId: string;
+  actors?: RescheduleActors;
+}): React.JSX.Element {
   const client = useClient();
   const navigate = useNavigate();
   const [logic] = useState(() =>
     rescheduleMachine.provide({
       actors: actors ?? rescheduleActors(client, 'flat'),
-      actions: { moved: (_, moved) => void navigate(appointmentRoute({ sessionId: moved.sessionId, appointmentId: moved.id }), { replace: true }) },
+      actions: {
+        moved: (_, moved) =>
+          void navigate(appointmentRoute({ sessionId: moved.sessionId, appointmentId: moved.id }), { replace: true }),
+      },
     }),
   );
   const [state, send] = useMachine(logic, { input: { appointmentId, sessionId } });

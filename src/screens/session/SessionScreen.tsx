@@ -9,7 +9,13 @@ import { PAYMENT_TEXT } from '../../../domain/payment';
 import { RESERVE_DIALOG } from '../../../domain/bookingRules';
 import { bookingOptionsOf } from '../../../machines/bookingOptions';
 import type { AppointmentSummary, SavedCard } from '../../../machines/types';
-import { bookingActors, sessionScreenApi, type BookingActors, type SessionScreenApi, type SessionView } from '../../api/bookingActors';
+import {
+  bookingActors,
+  sessionScreenApi,
+  type BookingActors,
+  type SessionScreenApi,
+  type SessionView,
+} from '../../api/bookingActors';
 import { patientOfView } from '../../booking/patients';
 import type { RedirectEnvironment } from '../../payments/redirectTo';
 import { isPayableFor, loadAppointmentSummary, type LoadAppointment } from './heldAppointment';
@@ -59,7 +65,10 @@ async function savedCardsOrNone(api: SessionScreenApi): Promise<SavedCard[]> {
 }
 
 /** The Retry payment's appointment, or null: one that cannot be read is simply not resumed. */
-async function appointmentOrNone(load: LoadAppointment, appointmentId: string | null): Promise<AppointmentSummary | null> {
+async function appointmentOrNone(
+  load: LoadAppointment,
+  appointmentId: string | null,
+): Promise<AppointmentSummary | null> {
   if (appointmentId === null || appointmentId === '') return null;
   try {
     return await load(appointmentId);
@@ -75,7 +84,12 @@ async function appointmentOrNone(load: LoadAppointment, appointmentId: string | 
  * after a failed payment) the account's own appointment, while it is still held, is paid again from its
  * invoice: no second token is reserved.
  */
-export function SessionScreen({ api, actors, redirectEnvironment, loadAppointment }: SessionScreenProps): React.JSX.Element {
+export function SessionScreen({
+  api,
+  actors,
+  redirectEnvironment,
+  loadAppointment,
+}: SessionScreenProps): React.JSX.Element {
   const client = useClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -89,13 +103,21 @@ export function SessionScreen({ api, actors, redirectEnvironment, loadAppointmen
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const now = useNow();
   // Every new run of the booking (after a cancelled dialog or a refused redirect) is a fresh machine.
-  const [attempt, setAttempt] = useState<{ readonly run: number; readonly open: boolean; readonly refused: boolean }>({ run: 0, open: true, refused: false });
+  const [attempt, setAttempt] = useState<{ readonly run: number; readonly open: boolean; readonly refused: boolean }>({
+    run: 0,
+    open: true,
+    refused: false,
+  });
 
   useEffect(() => {
     if (sessionId === '') return;
     let live = true;
     let stop: (() => void) | null = null;
-    void Promise.all([screenApi.loadSession(sessionId), savedCardsOrNone(screenApi), appointmentOrNone(loadRetried, retriedId)]).then(
+    void Promise.all([
+      screenApi.loadSession(sessionId),
+      savedCardsOrNone(screenApi),
+      appointmentOrNone(loadRetried, retriedId),
+    ]).then(
       ([view, savedCards, retried]) => {
         if (!live) return;
         // Decided once: the patient's own booking may fill the session while they pay.
@@ -117,16 +139,25 @@ export function SessionScreen({ api, actors, redirectEnvironment, loadAppointmen
   const onBooked = useCallback(
     (appointment: AppointmentSummary) => {
       const route = appointmentRoute({ sessionId: appointment.sessionId, appointmentId: appointment.id });
-      const query = rescheduledFor === null ? '' : `&${new URLSearchParams({ appointmentRescheduledFor: rescheduledFor }).toString()}`;
+      const query =
+        rescheduledFor === null
+          ? ''
+          : `&${new URLSearchParams({ appointmentRescheduledFor: rescheduledFor }).toString()}`;
       void navigate(route + query, { replace: true });
     },
     [navigate, rescheduledFor],
   );
   const onCancelled = useCallback(() => setAttempt((current) => ({ ...current, open: false })), []);
-  const onRedirectRefused = useCallback(() => setAttempt((current) => ({ run: current.run + 1, open: false, refused: true })), []);
+  const onRedirectRefused = useCallback(
+    () => setAttempt((current) => ({ run: current.run + 1, open: false, refused: true })),
+    [],
+  );
 
   // A held or reserved token of the account's is paid (even when it is the one that filled the session).
-  const held = loaded.kind === 'shown' && login !== null && isPayableFor(loaded.retried, sessionId, login.profile.patients, now) ? loaded.retried : null;
+  const held =
+    loaded.kind === 'shown' && login !== null && isPayableFor(loaded.retried, sessionId, login.profile.patients, now)
+      ? loaded.retried
+      : null;
 
   if (sessionId === '') {
     return (
@@ -179,7 +210,13 @@ export function SessionScreen({ api, actors, redirectEnvironment, loadAppointmen
                   redirectEnvironment={redirectEnvironment}
                 />
               ) : (
-                <button type="button" className="button button--primary" onClick={() => setAttempt((current) => ({ run: current.run + 1, open: true, refused: current.refused }))}>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() =>
+                    setAttempt((current) => ({ run: current.run + 1, open: true, refused: current.refused }))
+                  }
+                >
                   {RESERVE_DIALOG.title}
                 </button>
               )}

@@ -4,7 +4,14 @@ import type { BookingActors } from '../../api/bookingActors';
 
 /** The booking machine with its payment child, both wired to these leaf actors. */
 export function composeBookingMachine(actors: BookingActors): typeof bookingMachine {
-  const { createAppointment, prepareInvoice, confirmReservation, initiateBooking, completeBooking, authenticatePaymentGateway } = actors;
+  const {
+    createAppointment,
+    prepareInvoice,
+    confirmReservation,
+    initiateBooking,
+    completeBooking,
+    authenticatePaymentGateway,
+  } = actors;
   return bookingMachine.provide({
     actors: {
       createAppointment,

@@ -10,7 +10,9 @@ export type LoadAppointment = (appointmentId: string) => Promise<AppointmentSumm
 
 export function loadAppointmentSummary(client: Client): LoadAppointment {
   return async (appointmentId) => {
-    const data = dataOf(await client.query(AppointmentQuery, { id: appointmentId }, { requestPolicy: 'network-only' }).toPromise());
+    const data = dataOf(
+      await client.query(AppointmentQuery, { id: appointmentId }, { requestPolicy: 'network-only' }).toPromise(),
+    );
     const [masked] = data.queryAppointment;
     if (masked === undefined) throw new Error(DEFAULT_ERROR_MESSAGE);
     return appointmentSummaryOf(readFragment(AppointmentDetailFields, masked));
@@ -23,9 +25,15 @@ export function loadAppointmentSummary(client: Client): LoadAppointment {
  * hospital (confirmed: it keeps its token for good) or a temporary booking held now. The server checks the
  * same (ARO-E1040, ARO-E1043); this only decides what the page offers.
  */
-export function isPayableFor(appointment: AppointmentSummary | null, sessionId: string, patients: readonly Patient[], now: number): appointment is AppointmentSummary {
+export function isPayableFor(
+  appointment: AppointmentSummary | null,
+  sessionId: string,
+  patients: readonly Patient[],
+  now: number,
+): appointment is AppointmentSummary {
   if (appointment === null) return false;
-  const holdsToken = appointment.bookingType === 'confirmed' || (appointment.holdExpiresAt !== null && appointment.holdExpiresAt > now);
+  const holdsToken =
+    appointment.bookingType === 'confirmed' || (appointment.holdExpiresAt !== null && appointment.holdExpiresAt > now);
   return (
     appointment.sessionId === sessionId &&
     patients.some((patient) => patient.id === appointment.patientId) &&

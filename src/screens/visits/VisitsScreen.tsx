@@ -43,7 +43,9 @@ export function VisitsScreen(): React.JSX.Element {
           Loading your visits…
         </p>
       ) : null}
-      {visits === null && error !== undefined ? <Notice tone="error">{errorMessage(operationError(error))}</Notice> : null}
+      {visits === null && error !== undefined ? (
+        <Notice tone="error">{errorMessage(operationError(error))}</Notice>
+      ) : null}
       {visits?.length === 0 ? <Notice tone="info">{VISITS_EMPTY_TEXT}</Notice> : null}
       {groups.map((group) => (
         <section key={group.title} className="search-day" aria-label={group.title}>

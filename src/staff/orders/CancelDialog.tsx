@@ -23,14 +23,26 @@ export function CancelDialog({ orderName, busy, error, onConfirm, onCancel }: Ca
         <legend>Reason</legend>
         {ORDER_CANCEL_REASONS.map((value) => (
           <label key={value}>
-            <input type="radio" name={name} value={value} checked={reason === value} onChange={() => setReason(value)} /> {ORDER_CANCEL_REASON_LABELS[value]}
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={reason === value}
+              onChange={() => setReason(value)}
+            />{' '}
+            {ORDER_CANCEL_REASON_LABELS[value]}
           </label>
         ))}
       </fieldset>
       <p>The patient is told the order is canceled. This cannot be undone.</p>
       {error === null ? null : <Notice tone="error">{error}</Notice>}
       <div className="actions">
-        <button type="button" className="button button--danger" disabled={busy || reason === null} onClick={() => reason !== null && onConfirm(reason)}>
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={busy || reason === null}
+          onClick={() => reason !== null && onConfirm(reason)}
+        >
           Cancel order
         </button>
         <button ref={back} type="button" className="button button--secondary" onClick={onCancel}>

@@ -18,7 +18,9 @@ export function MoveButton({ order, busy, onMove }: MoveButtonProps): React.JSX.
   if (order.closed) return null;
   const move = staffNextMove(order.category, order.orderStatus);
   if (move === null) {
-    return order.orderStatus === 'new' ? <p className="staff-order__hint">Reply with a price to confirm the order.</p> : null;
+    return order.orderStatus === 'new' ? (
+      <p className="staff-order__hint">Reply with a price to confirm the order.</p>
+    ) : null;
   }
   const refusal = orderMoveRefusal({
     category: order.category,

@@ -10,7 +10,15 @@ import { useOrderAction } from './useOrderAction';
  * An opened order: its detail, or in its place (one dialog at a time) the cancel dialog or the cash question;
  * either goes back to the detail, which follows the live order.
  */
-export function OpenedOrder({ order, now, onClose }: { order: BoardOrder; now: number; onClose: () => void }): React.JSX.Element {
+export function OpenedOrder({
+  order,
+  now,
+  onClose,
+}: {
+  order: BoardOrder;
+  now: number;
+  onClose: () => void;
+}): React.JSX.Element {
   const action = useOrderAction(order.id);
   const [mode, setMode] = useState<'detail' | 'cancel' | 'cash'>('detail');
   const confirming = useRef(false);
@@ -37,7 +45,8 @@ export function OpenedOrder({ order, now, onClose }: { order: BoardOrder; now: n
   }
   if (mode === 'cash') {
     // The total the patient was shown for cash (price and homecare charge), not the bare price (issue 29).
-    const amount = order.cashCharge === null ? '' : ` of ${formatAmount(order.cashCharge.total, order.cashCharge.currency)}`;
+    const amount =
+      order.cashCharge === null ? '' : ` of ${formatAmount(order.cashCharge.total, order.cashCharge.currency)}`;
     return (
       <ConfirmDialog
         title="Record cash payment"
@@ -49,5 +58,14 @@ export function OpenedOrder({ order, now, onClose }: { order: BoardOrder; now: n
       />
     );
   }
-  return <OrderDetail order={order} action={action} now={now} onCancelOrder={() => setMode('cancel')} onRecordCash={() => setMode('cash')} onClose={onClose} />;
+  return (
+    <OrderDetail
+      order={order}
+      action={action}
+      now={now}
+      onCancelOrder={() => setMode('cancel')}
+      onRecordCash={() => setMode('cash')}
+      onClose={onClose}
+    />
+  );
 }

@@ -42,7 +42,11 @@ export function OrderBoard(): React.JSX.Element {
         </h2>
         <div className="staff-order__filters">
           <label htmlFor={categoryId}>Category</label>
-          <select id={categoryId} value={category} onChange={(event) => setCategory(event.target.value as OrderCategory | 'all')}>
+          <select
+            id={categoryId}
+            value={category}
+            onChange={(event) => setCategory(event.target.value as OrderCategory | 'all')}
+          >
             <option value="all">All categories</option>
             {ORDER_CATEGORIES.map((value) => (
               <option key={value} value={value}>
@@ -62,7 +66,13 @@ export function OrderBoard(): React.JSX.Element {
           </select>
         </div>
         {/* Issue 17: the hospital's signed report images, out of the way until asked for. */}
-        <button type="button" className="button button--secondary button--small" aria-expanded={letterhead} aria-controls={letterheadId} onClick={() => setLetterhead((shown) => !shown)}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          aria-expanded={letterhead}
+          aria-controls={letterheadId}
+          onClick={() => setLetterhead((shown) => !shown)}
+        >
           Report letterhead
         </button>
       </div>
@@ -81,7 +91,9 @@ export function OrderBoard(): React.JSX.Element {
           ))}
         </ul>
       )}
-      {opened === null ? null : <OpenedOrder key={opened.id} order={opened} now={now} onClose={() => setOpenedId(null)} />}
+      {opened === null ? null : (
+        <OpenedOrder key={opened.id} order={opened} now={now} onClose={() => setOpenedId(null)} />
+      )}
     </section>
   );
 }

@@ -40,13 +40,21 @@ export const STAFF_DETAIL_TEXT = {
 } as const;
 
 /** The order's name in the console: 'Medication MED-1042'. */
-export const orderName = (order: Pick<BoardOrder, 'category' | 'identifier'>): string => `${ORDER_CATEGORY_STAFF_LABELS[order.category]} ${order.identifier}`;
+export const orderName = (order: Pick<BoardOrder, 'category' | 'identifier'>): string =>
+  `${ORDER_CATEGORY_STAFF_LABELS[order.category]} ${order.identifier}`;
 
 /**
  * One order opened from the board, live (the board hands the latest one): who and how to call them, what was
  * ordered with prescriptions, where and when, payment, the thread, and the staff actions its state allows.
  */
-export function OrderDetail({ order, action, now, onCancelOrder, onRecordCash, onClose }: OrderDetailProps): React.JSX.Element {
+export function OrderDetail({
+  order,
+  action,
+  now,
+  onCancelOrder,
+  onRecordCash,
+  onClose,
+}: OrderDetailProps): React.JSX.Element {
   const closeRef = useRef<HTMLButtonElement>(null);
   const currency = order.lines.find((line) => line.price !== null)?.price?.currency;
   // The hospital's homecare charge, as the patient's invoice names it.
@@ -118,7 +126,8 @@ export function OrderDetail({ order, action, now, onCancelOrder, onRecordCash, o
           <>
             <dt>{STAFF_DETAIL_TEXT.paid}</dt>
             <dd>
-              {formatAmount(order.paid.total, order.paid.currency)} {paidWayText(order.paid.method, order.paid.cardNumber)}
+              {formatAmount(order.paid.total, order.paid.currency)}{' '}
+              {paidWayText(order.paid.method, order.paid.cardNumber)}
               {Number.isNaN(Date.parse(order.paid.time)) ? null : `, ${staffTime(Date.parse(order.paid.time), now)}`}
             </dd>
           </>
@@ -159,17 +168,33 @@ export function OrderDetail({ order, action, now, onCancelOrder, onRecordCash, o
       <OrderNotes notes={order.notes} now={now} />
 
       {action.error === null ? null : <Notice tone="error">{action.error}</Notice>}
-      {order.closed ? null : <ReplyForm order={order} busy={action.busy} onReply={(note, amount) => action.run({ kind: 'reply', note, amount })} />}
+      {order.closed ? null : (
+        <ReplyForm
+          order={order}
+          busy={action.busy}
+          onReply={(note, amount) => action.run({ kind: 'reply', note, amount })}
+        />
+      )}
 
       <div className="actions">
         <MoveButton order={order} busy={action.busy} onMove={(to) => void action.run({ kind: 'move', to })} />
         {canRecordCash(order) ? (
-          <button type="button" className="button button--secondary button--small" disabled={action.busy} onClick={onRecordCash}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={action.busy}
+            onClick={onRecordCash}
+          >
             Record cash payment
           </button>
         ) : null}
         {order.closed ? null : (
-          <button type="button" className="button button--secondary button--small" disabled={action.busy} onClick={onCancelOrder}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={action.busy}
+            onClick={onCancelOrder}
+          >
             Cancel order
           </button>
         )}

@@ -8,7 +8,10 @@ export function OrderDocuments({ documents }: { documents: readonly BoardDocumen
     <ul className="staff-order__documents">
       {documents.map((document, index) => (
         <li key={document.id}>
-          <OrderDocument document={document} name={document.description.trim() === '' ? `Prescription ${index + 1}` : document.description} />
+          <OrderDocument
+            document={document}
+            name={document.description.trim() === '' ? `Prescription ${index + 1}` : document.description}
+          />
         </li>
       ))}
     </ul>
@@ -18,7 +21,8 @@ export function OrderDocuments({ documents }: { documents: readonly BoardDocumen
 function OrderDocument({ document, name }: { document: BoardDocument; name: string }): React.JSX.Element {
   const file = useBlobImage(document.url);
   if (file.status === 'loading') return <p className="staff-image__status">Loading {name}…</p>;
-  if (file.status === 'failed') return <p className="staff-image__status staff-image__status--failed">Unable to load {name}!</p>;
+  if (file.status === 'failed')
+    return <p className="staff-image__status staff-image__status--failed">Unable to load {name}!</p>;
   if (document.contentType === 'application/pdf') {
     return (
       <a href={file.url} target="_blank" rel="noreferrer">

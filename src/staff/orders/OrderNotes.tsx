@@ -7,7 +7,10 @@ export function OrderNotes({ notes, now }: { notes: readonly BoardNote[]; now: n
   return (
     <ol className="staff-order__notes">
       {notes.map((note, index) => (
-        <li key={`${String(note.time)}-${String(index)}`} className={note.fromStaff ? 'staff-msg staff-msg--staff' : 'staff-msg staff-msg--patient'}>
+        <li
+          key={`${String(note.time)}-${String(index)}`}
+          className={note.fromStaff ? 'staff-msg staff-msg--staff' : 'staff-msg staff-msg--patient'}
+        >
           <p className="staff-msg__author">{note.author}</p>
           <p className="staff-msg__text">{note.text}</p>
           <p className="staff-msg__meta">{Number.isNaN(note.time) ? '' : staffTime(note.time, now)}</p>

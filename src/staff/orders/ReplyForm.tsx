@@ -44,11 +44,28 @@ export function ReplyForm({ order, busy, onReply }: ReplyFormProps): React.JSX.E
   };
 
   return (
-    <form className="staff-order__reply" aria-label="Reply to the patient" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="staff-order__reply"
+      aria-label="Reply to the patient"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <label htmlFor={noteId}>Note</label>
-      <textarea id={noteId} value={note} rows={3} aria-describedby={problem === null ? undefined : problemId} onChange={(event) => setNote(event.target.value)} />
+      <textarea
+        id={noteId}
+        value={note}
+        rows={3}
+        aria-describedby={problem === null ? undefined : problemId}
+        onChange={(event) => setNote(event.target.value)}
+      />
       <label htmlFor={priceId}>{needsPrice ? 'Price (Rs)' : 'Price (Rs, optional)'}</label>
-      <input id={priceId} inputMode="decimal" value={price} placeholder="0.00" onChange={(event) => setPrice(event.target.value)} />
+      <input
+        id={priceId}
+        inputMode="decimal"
+        value={price}
+        placeholder="0.00"
+        onChange={(event) => setPrice(event.target.value)}
+      />
       {problem === null ? null : (
         <p id={problemId} role="alert" className="staff-order__problem">
           {problem}

@@ -64,7 +64,8 @@ const timeOf = (value: string | null | undefined): number | null => {
   return Number.isNaN(parsed) ? null : parsed;
 };
 
-const collectedOf = (time: number | null, by: string | null): BoardOrder['sampleCollected'] => (time === null ? null : { time, by });
+const collectedOf = (time: number | null, by: string | null): BoardOrder['sampleCollected'] =>
+  time === null ? null : { time, by };
 
 export function toBoardOrder(data: FragmentOf<typeof StaffOrderFields>): BoardOrder {
   const staffOrder = readFragment(StaffOrderFields, data);
@@ -105,7 +106,12 @@ export function toBoardOrder(data: FragmentOf<typeof StaffOrderFields>): BoardOr
       text: note.text,
     })),
     lines: order.orderDetail.map((line) => ({ code: line.code, display: line.display, price: line.price ?? null })),
-    documents: order.documents.map((document) => ({ id: document.id, url: document.url, contentType: document.contentType, description: document.description })),
+    documents: order.documents.map((document) => ({
+      id: document.id,
+      url: document.url,
+      contentType: document.contentType,
+      description: document.description,
+    })),
   };
 }
 

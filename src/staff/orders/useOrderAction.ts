@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useClient } from 'urql';
 import { outcomeOf } from '../staffClient';
-import { StaffCancelOrderMutation, StaffMoveOrderMutation, StaffRecordCashPaymentMutation, StaffReplyOrderMutation } from './staffOrders';
+import {
+  StaffCancelOrderMutation,
+  StaffMoveOrderMutation,
+  StaffRecordCashPaymentMutation,
+  StaffReplyOrderMutation,
+} from './staffOrders';
 
 export type OrderAction =
   | { readonly kind: 'reply'; readonly note: string; readonly amount: number | null }
@@ -27,11 +32,19 @@ export function useOrderAction(orderId: string): OrderActionState {
     const id = orderId;
     switch (action.kind) {
       case 'reply':
-        return describe(outcomeOf(await client.mutation(StaffReplyOrderMutation, { id, note: action.note, amount: action.amount }).toPromise()));
+        return describe(
+          outcomeOf(
+            await client
+              .mutation(StaffReplyOrderMutation, { id, note: action.note, amount: action.amount })
+              .toPromise(),
+          ),
+        );
       case 'move':
         return describe(outcomeOf(await client.mutation(StaffMoveOrderMutation, { id, to: action.to }).toPromise()));
       case 'cancel':
-        return describe(outcomeOf(await client.mutation(StaffCancelOrderMutation, { id, reason: action.reason }).toPromise()));
+        return describe(
+          outcomeOf(await client.mutation(StaffCancelOrderMutation, { id, reason: action.reason }).toPromise()),
+        );
       case 'cash':
         return describe(outcomeOf(await client.mutation(StaffRecordCashPaymentMutation, { id }).toPromise()));
     }
@@ -49,5 +62,7 @@ export function useOrderAction(orderId: string): OrderActionState {
   return { busy, error, run };
 }
 
-const describe = (outcome: { readonly ok: true } | { readonly ok: false; readonly message: string }): { ok: boolean; message: string } =>
+const describe = (
+  outcome: { readonly ok: true } | { readonly ok: false; readonly message: string },
+): { ok: boolean; message: string } =>
   outcome.ok ? { ok: true, message: '' } : { ok: false, message: outcome.message };

@@ -17,7 +17,9 @@ export function OrderResults({ serviceRequestId, now }: { serviceRequestId: stri
       {reports.status === 'failed' ? <Notice tone="error">{reports.error}</Notice> : null}
       {reports.status === 'loaded' && reports.tests.length === 0 ? <p>No tests in this order.</p> : null}
       {reports.status === 'loaded'
-        ? reports.tests.map((test) => <TestResults key={test.code} test={test} subject={reports.subject} now={now} onSaved={replace} />)
+        ? reports.tests.map((test) => (
+            <TestResults key={test.code} test={test} subject={reports.subject} now={now} onSaved={replace} />
+          ))
         : null}
     </section>
   );

@@ -28,7 +28,12 @@ export function ParameterField({ parameter, draft, subject, onChange }: Paramete
                 type="checkbox"
                 checked={draft.options.includes(option)}
                 onChange={(event) =>
-                  onChange({ ...draft, options: event.target.checked ? options.filter((o) => o === option || draft.options.includes(o)) : draft.options.filter((o) => o !== option) })
+                  onChange({
+                    ...draft,
+                    options: event.target.checked
+                      ? options.filter((o) => o === option || draft.options.includes(o))
+                      : draft.options.filter((o) => o !== option),
+                  })
                 }
               />
               {option}
@@ -46,7 +51,11 @@ export function ParameterField({ parameter, draft, subject, onChange }: Paramete
       return (
         <>
           {label}
-          <select id={inputId} value={draft.value} onChange={(event) => onChange({ ...draft, value: event.target.value })}>
+          <select
+            id={inputId}
+            value={draft.value}
+            onChange={(event) => onChange({ ...draft, value: event.target.value })}
+          >
             <option value="">Not entered</option>
             {options.map((option) => (
               <option key={option} value={option}>
@@ -61,11 +70,27 @@ export function ParameterField({ parameter, draft, subject, onChange }: Paramete
       return (
         <>
           {label}
-          <input id={inputId} type="text" maxLength={500} value={draft.value} onChange={(event) => onChange({ ...draft, value: event.target.value })} />
+          <input
+            id={inputId}
+            type="text"
+            maxLength={500}
+            value={draft.value}
+            onChange={(event) => onChange({ ...draft, value: event.target.value })}
+          />
         </>
       );
     }
-    return <NumericField parameter={parameter} draft={draft} subject={subject} inputId={inputId} hintId={hintId} label={label} onChange={onChange} />;
+    return (
+      <NumericField
+        parameter={parameter}
+        draft={draft}
+        subject={subject}
+        inputId={inputId}
+        hintId={hintId}
+        label={label}
+        onChange={onChange}
+      />
+    );
   })();
 
   return (
@@ -84,7 +109,15 @@ interface NumericFieldProps extends Omit<ParameterFieldProps, 'parameter'> {
 }
 
 /** A number with its unit and the patient's normal range beside it, and the flag it would get, as staff type. */
-function NumericField({ parameter, draft, subject, inputId, hintId, label, onChange }: NumericFieldProps): React.JSX.Element {
+function NumericField({
+  parameter,
+  draft,
+  subject,
+  inputId,
+  hintId,
+  label,
+  onChange,
+}: NumericFieldProps): React.JSX.Element {
   const range = rangeText(parameter.ranges, subject);
   const flag = resultFlag(parseNumber(draft.value), parameter.ranges, subject);
   const hint = [parameter.unit, range === null ? null : `Normal ${range}`].filter((part) => part !== null).join(', ');
@@ -105,7 +138,11 @@ function NumericField({ parameter, draft, subject, inputId, hintId, label, onCha
           {hint}
         </span>
       )}
-      <output htmlFor={inputId} aria-live="polite" className={`staff-result__flag${flag === 'HH' || flag === 'LL' ? ' staff-result__flag--critical' : ''}`}>
+      <output
+        htmlFor={inputId}
+        aria-live="polite"
+        className={`staff-result__flag${flag === 'HH' || flag === 'LL' ? ' staff-result__flag--critical' : ''}`}
+      >
         {flag === null ? '' : FLAG_TEXT[flag]}
       </output>
     </>

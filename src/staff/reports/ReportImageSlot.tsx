@@ -7,7 +7,11 @@ import { Notice } from '../../ui/Notice';
 import { useStaff } from '../staffContext';
 import { useBlobImage } from '../useBlobImage';
 
-export const REPORT_IMAGE_LABELS: Readonly<Record<ReportImageKind, string>> = { header: 'Header', footer: 'Footer', signature: 'Signature' };
+export const REPORT_IMAGE_LABELS: Readonly<Record<ReportImageKind, string>> = {
+  header: 'Header',
+  footer: 'Footer',
+  signature: 'Signature',
+};
 
 export interface ReportImageSlotProps {
   readonly kind: ReportImageKind;
@@ -62,7 +66,12 @@ export function ReportImageSlot({ kind, url, onSet }: ReportImageSlotProps): Rea
         <input type="file" accept="image/*" disabled={busy} onChange={upload} />
       </label>
       {url === null ? null : (
-        <button type="button" className="button button--secondary button--small" disabled={busy} onClick={() => void run(() => onSet(kind, null))}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={busy}
+          onClick={() => void run(() => onSet(kind, null))}
+        >
           Clear the {kind} image
         </button>
       )}
@@ -75,6 +84,7 @@ export function ReportImageSlot({ kind, url, onSet }: ReportImageSlotProps): Rea
 function ReportImagePreview({ url, name }: { url: string; name: string }): React.JSX.Element {
   const image = useBlobImage(url);
   if (image.status === 'loading') return <p className="staff-image__status">Loading {name}…</p>;
-  if (image.status === 'failed') return <p className="staff-image__status staff-image__status--failed">Unable to load {name}!</p>;
+  if (image.status === 'failed')
+    return <p className="staff-image__status staff-image__status--failed">Unable to load {name}!</p>;
   return <img className="staff-letterhead__preview" src={image.url} alt={name} />;
 }

@@ -47,7 +47,12 @@ export function TestResults({ test, subject, now, onSaved }: TestResultsProps): 
           {test.viewableTime === null ? null : <> · Viewable by the patient from {staffTime(test.viewableTime, now)}</>}
         </p>
       )}
-      <form aria-labelledby={titleId} aria-describedby={actions.problem === null ? undefined : problemId} onSubmit={submit} noValidate>
+      <form
+        aria-labelledby={titleId}
+        aria-describedby={actions.problem === null ? undefined : problemId}
+        onSubmit={submit}
+        noValidate
+      >
         {/* A disabled fieldset makes every control read-only at once, still readable. */}
         <fieldset className="staff-results__fields" disabled={verified}>
           <legend className="visually-hidden">Results of {test.name}</legend>
@@ -57,15 +62,25 @@ export function TestResults({ test, subject, now, onSaved }: TestResultsProps): 
               parameter={parameter}
               subject={subject}
               draft={draft.values[parameter.code] ?? { value: '', options: [], organism: '', antibiogram: [] }}
-              onChange={(value) => setDraft((current) => ({ ...current, values: { ...current.values, [parameter.code]: value } }))}
+              onChange={(value) =>
+                setDraft((current) => ({ ...current, values: { ...current.values, [parameter.code]: value } }))
+              }
             />
           ))}
           <label className="staff-result__option">
-            <input type="checkbox" checked={draft.sensitive} onChange={(event) => setDraft((current) => ({ ...current, sensitive: event.target.checked }))} />
+            <input
+              type="checkbox"
+              checked={draft.sensitive}
+              onChange={(event) => setDraft((current) => ({ ...current, sensitive: event.target.checked }))}
+            />
             Sensitive (hidden from the patient)
           </label>
           <label className="staff-result__option">
-            <input type="checkbox" checked={draft.external} onChange={(event) => setDraft((current) => ({ ...current, external: event.target.checked }))} />
+            <input
+              type="checkbox"
+              checked={draft.external}
+              onChange={(event) => setDraft((current) => ({ ...current, external: event.target.checked }))}
+            />
             Outsourced (external laboratory)
           </label>
         </fieldset>
@@ -79,13 +94,20 @@ export function TestResults({ test, subject, now, onSaved }: TestResultsProps): 
             <button type="submit" className="button button--primary button--small" disabled={actions.busy}>
               Save results
             </button>
-            <button type="button" className="button button--secondary button--small" disabled={actions.busy || !canVerify} onClick={() => void actions.verify()}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={actions.busy || !canVerify}
+              onClick={() => void actions.verify()}
+            >
               Verify
             </button>
           </div>
         )}
         {verified || canVerify ? null : (
-          <p className="staff-order__hint">{changed ? 'Save the results before verifying.' : 'Verify is possible once every result is saved.'}</p>
+          <p className="staff-order__hint">
+            {changed ? 'Save the results before verifying.' : 'Verify is possible once every result is saved.'}
+          </p>
         )}
       </form>
     </section>

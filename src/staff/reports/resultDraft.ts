@@ -37,7 +37,12 @@ export interface ResultInput {
 }
 
 let nextRowKey = 0;
-export const newAntibiogramRow = (): AntibiogramRow => ({ key: ++nextRowKey, antibiotic: '', interpretation: '', mic: '' });
+export const newAntibiogramRow = (): AntibiogramRow => ({
+  key: ++nextRowKey,
+  antibiotic: '',
+  interpretation: '',
+  mic: '',
+});
 
 // List results come back as the chosen options joined by ', ' (resultDisplay); an option is ticked when it is one of them.
 function chosenOptions(parameter: StaffParameter, valueString: string | null): string[] {
@@ -50,24 +55,33 @@ function parameterDraft(parameter: StaffParameter, saved: SavedResult | undefine
   const chosen = chosenOptions(parameter, saved?.valueString ?? null);
   const value =
     parameter.resultOption === 'numeric'
-      ? saved?.value === null || saved?.value === undefined ? '' : String(saved.value)
+      ? saved?.value === null || saved?.value === undefined
+        ? ''
+        : String(saved.value)
       : parameter.resultOption === 'listSingle'
-        ? chosen[0] ?? ''
+        ? (chosen[0] ?? '')
         : parameter.resultOption === 'text'
-          ? saved?.valueString ?? ''
+          ? (saved?.valueString ?? '')
           : '';
   return {
     value,
     options: parameter.resultOption === 'listMulti' ? chosen : [],
     organism: saved?.organism ?? '',
-    antibiogram: (saved?.antibiogram ?? []).map((entry) => ({ key: ++nextRowKey, antibiotic: entry.antibiotic, interpretation: entry.interpretation, mic: entry.mic ?? '' })),
+    antibiogram: (saved?.antibiogram ?? []).map((entry) => ({
+      key: ++nextRowKey,
+      antibiotic: entry.antibiotic,
+      interpretation: entry.interpretation,
+      mic: entry.mic ?? '',
+    })),
   };
 }
 
 /** The form as the saved results fill it. */
 export function draftOf(test: StaffTest): TestDraft {
   return {
-    values: Object.fromEntries(test.parameters.map((parameter) => [parameter.code, parameterDraft(parameter, test.saved.get(parameter.code))])),
+    values: Object.fromEntries(
+      test.parameters.map((parameter) => [parameter.code, parameterDraft(parameter, test.saved.get(parameter.code))]),
+    ),
     sensitive: test.sensitive,
     external: test.external,
   };
@@ -76,7 +90,9 @@ export function draftOf(test: StaffTest): TestDraft {
 /** Unsaved changes: the draft differs from what the saved results would fill in (row keys aside). */
 export function isChanged(test: StaffTest, draft: TestDraft): boolean {
   const plain = (value: TestDraft): string =>
-    JSON.stringify(value, (key, inner: unknown) => (key === 'key' ? undefined : typeof inner === 'string' ? inner.trim() : inner));
+    JSON.stringify(value, (key, inner: unknown) =>
+      key === 'key' ? undefined : typeof inner === 'string' ? inner.trim() : inner,
+    );
   return plain(draftOf(test)) !== plain(draft);
 }
 
@@ -87,7 +103,8 @@ export function parseNumber(typed: string): number | null {
   return Number(text);
 }
 
-export type DraftInput = { readonly ok: true; readonly results: ResultInput[] } | { readonly ok: false; readonly problem: string };
+export type DraftInput =
+  { readonly ok: true; readonly results: ResultInput[] } | { readonly ok: false; readonly problem: string };
 
 /** The results to save: parameters left empty are left out (the server keeps none for them); a value that cannot be sent is a problem. */
 export function resultsOf(test: StaffTest, draft: TestDraft): DraftInput {
@@ -109,13 +126,24 @@ export function resultsOf(test: StaffTest, draft: TestDraft): DraftInput {
       input = { ...input, options: [...typed.options] };
     }
     if (parameter.microbiology) {
-      const rows = typed.antibiogram.filter((row) => row.antibiotic.trim() !== '' || row.mic.trim() !== '' || row.interpretation !== '');
+      const rows = typed.antibiogram.filter(
+        (row) => row.antibiotic.trim() !== '' || row.mic.trim() !== '' || row.interpretation !== '',
+      );
       for (const row of rows) {
-        if (row.antibiotic.trim() === '') return { ok: false, problem: `Name the antibiotic of every antibiogram row of ${parameter.name}.` };
+        if (row.antibiotic.trim() === '')
+          return { ok: false, problem: `Name the antibiotic of every antibiogram row of ${parameter.name}.` };
         if (row.interpretation === '') return { ok: false, problem: `Choose S, I or R for ${row.antibiotic.trim()}.` };
       }
       if (typed.organism.trim() !== '') input = { ...input, organism: typed.organism.trim() };
-      if (rows.length > 0) input = { ...input, antibiogram: rows.map((row) => ({ antibiotic: row.antibiotic.trim(), interpretation: row.interpretation, mic: row.mic.trim() === '' ? null : row.mic.trim() })) };
+      if (rows.length > 0)
+        input = {
+          ...input,
+          antibiogram: rows.map((row) => ({
+            antibiotic: row.antibiotic.trim(),
+            interpretation: row.interpretation,
+            mic: row.mic.trim() === '' ? null : row.mic.trim(),
+          })),
+        };
     }
     if (Object.keys(input).length > 1) results.push(input);
   }

@@ -1,4 +1,11 @@
-import { ANTIBIOGRAM_INTERPRETATIONS, FINAL_REPORT_STATUSES, RESULT_OPTIONS, type AntibiogramEntry, type ReferenceRange, type ResultOption } from '../../../domain/labReport';
+import {
+  ANTIBIOGRAM_INTERPRETATIONS,
+  FINAL_REPORT_STATUSES,
+  RESULT_OPTIONS,
+  type AntibiogramEntry,
+  type ReferenceRange,
+  type ResultOption,
+} from '../../../domain/labReport';
 import { readFragment, type FragmentOf } from '../../graphql/graphql';
 import { StaffReferenceRangeFields, StaffTestReportFields } from './graphql';
 
@@ -37,12 +44,21 @@ export interface StaffTest {
   readonly saved: ReadonlyMap<string, SavedResult>;
 }
 
-const timeOf = (iso: string | null | undefined): number | null => (iso === null || iso === undefined ? null : Date.parse(iso));
+const timeOf = (iso: string | null | undefined): number | null =>
+  iso === null || iso === undefined ? null : Date.parse(iso);
 
 // The server's strings are checked here once, so the form can switch on closed unions.
-const resultOptionOf = (value: string): ResultOption => (RESULT_OPTIONS as readonly string[]).includes(value) ? (value as ResultOption) : 'text';
+const resultOptionOf = (value: string): ResultOption =>
+  (RESULT_OPTIONS as readonly string[]).includes(value) ? (value as ResultOption) : 'text';
 
-const rangeOf = (range: { type: string; low: number | null; high: number | null; appliesTo: string | null; ageLow: number | null; ageHigh: number | null }): ReferenceRange => ({
+const rangeOf = (range: {
+  type: string;
+  low: number | null;
+  high: number | null;
+  appliesTo: string | null;
+  ageLow: number | null;
+  ageHigh: number | null;
+}): ReferenceRange => ({
   type: range.type === 'critical' ? 'critical' : 'normal',
   low: range.low,
   high: range.high,
@@ -52,12 +68,17 @@ const rangeOf = (range: { type: string; low: number | null; high: number | null;
 });
 
 const interpretationOf = (value: string): AntibiogramEntry['interpretation'] =>
-  (ANTIBIOGRAM_INTERPRETATIONS as readonly string[]).includes(value) ? (value as AntibiogramEntry['interpretation']) : 'S';
+  (ANTIBIOGRAM_INTERPRETATIONS as readonly string[]).includes(value)
+    ? (value as AntibiogramEntry['interpretation'])
+    : 'S';
 
 export function staffTestOf(data: FragmentOf<typeof StaffTestReportFields>): StaffTest {
   const test = readFragment(StaffTestReportFields, data);
   const report = test.report;
-  const verified = report !== null && (FINAL_REPORT_STATUSES as readonly string[]).includes(report.status) ? timeOf(report.verifiedTime) : null;
+  const verified =
+    report !== null && (FINAL_REPORT_STATUSES as readonly string[]).includes(report.status)
+      ? timeOf(report.verifiedTime)
+      : null;
   return {
     serviceRequestId: test.serviceRequestId,
     code: test.code,
@@ -86,7 +107,11 @@ export function staffTestOf(data: FragmentOf<typeof StaffTestReportFields>): Sta
           value: result.valueQuantity?.value ?? null,
           valueString: result.valueString,
           organism: result.organism,
-          antibiogram: result.antibiogram.map((entry) => ({ antibiotic: entry.antibiotic, interpretation: interpretationOf(entry.interpretation), mic: entry.mic })),
+          antibiogram: result.antibiogram.map((entry) => ({
+            antibiotic: entry.antibiotic,
+            interpretation: interpretationOf(entry.interpretation),
+            mic: entry.mic,
+          })),
         },
       ]),
     ),
@@ -94,4 +119,5 @@ export function staffTestOf(data: FragmentOf<typeof StaffTestReportFields>): Sta
 }
 
 /** Verify is offered once every parameter has a saved result (the server checks the same). */
-export const everyResultSaved = (test: StaffTest): boolean => test.parameters.every((parameter) => test.saved.has(parameter.code));
+export const everyResultSaved = (test: StaffTest): boolean =>
+  test.parameters.every((parameter) => test.saved.has(parameter.code));

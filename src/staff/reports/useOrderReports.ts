@@ -46,7 +46,11 @@ export function useOrderReports(serviceRequestId: string): OrderReportsState {
   }, [client, serviceRequestId]);
 
   const replace = useCallback((test: StaffTest) => {
-    setReports((current) => (current.status === 'loaded' ? { ...current, tests: current.tests.map((old) => (old.code === test.code ? test : old)) } : current));
+    setReports((current) =>
+      current.status === 'loaded'
+        ? { ...current, tests: current.tests.map((old) => (old.code === test.code ? test : old)) }
+        : current,
+    );
   }, []);
 
   return { reports, replace };

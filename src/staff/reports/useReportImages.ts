@@ -7,7 +7,10 @@ import { StaffReportImagesQuery, StaffSetReportImageMutation } from './graphql';
 /** The hospital's report images: blob urls by kind, null where none is set. */
 export type ReportImageUrls = Readonly<Record<ReportImageKind, string | null>>;
 
-export type ReportImagesLoad = { readonly status: 'loading' } | { readonly status: 'failed'; readonly error: string } | { readonly status: 'loaded'; readonly urls: ReportImageUrls };
+export type ReportImagesLoad =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed'; readonly error: string }
+  | { readonly status: 'loaded'; readonly urls: ReportImageUrls };
 
 export interface ReportImagesState {
   readonly images: ReportImagesLoad;
@@ -15,7 +18,11 @@ export interface ReportImagesState {
   readonly set: (kind: ReportImageKind, blobId: string | null) => Promise<string | null>;
 }
 
-const urlsOf = (images: { headerImageUrl: string | null; footerImageUrl: string | null; signatureImageUrl: string | null }): ReportImageUrls => ({
+const urlsOf = (images: {
+  headerImageUrl: string | null;
+  footerImageUrl: string | null;
+  signatureImageUrl: string | null;
+}): ReportImageUrls => ({
   header: images.headerImageUrl,
   footer: images.footerImageUrl,
   signature: images.signatureImageUrl,
@@ -33,7 +40,11 @@ export function useReportImages(): ReportImagesState {
       .then((result) => {
         if (!live) return;
         const outcome = outcomeOf(result);
-        setImages(outcome.ok ? { status: 'loaded', urls: urlsOf(outcome.data.staffReportImages) } : { status: 'failed', error: outcome.message });
+        setImages(
+          outcome.ok
+            ? { status: 'loaded', urls: urlsOf(outcome.data.staffReportImages) }
+            : { status: 'failed', error: outcome.message },
+        );
       });
     return () => {
       live = false;

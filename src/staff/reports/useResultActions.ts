@@ -19,7 +19,9 @@ export function useResultActions(test: StaffTest, onSaved: (test: StaffTest) => 
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const run = async (send: () => Promise<{ ok: true; test: StaffTest } | { ok: false; message: string }>): Promise<void> => {
+  const run = async (
+    send: () => Promise<{ ok: true; test: StaffTest } | { ok: false; message: string }>,
+  ): Promise<void> => {
     setBusy(true);
     setProblem(null);
     const outcome = await send();
@@ -38,7 +40,13 @@ export function useResultActions(test: StaffTest, onSaved: (test: StaffTest) => 
       const outcome = outcomeOf(
         await client
           .mutation(StaffSaveResultsMutation, {
-            input: { serviceRequestId: test.serviceRequestId, code: test.code, results: input.results, sensitive: draft.sensitive, external: draft.external },
+            input: {
+              serviceRequestId: test.serviceRequestId,
+              code: test.code,
+              results: input.results,
+              sensitive: draft.sensitive,
+              external: draft.external,
+            },
           })
           .toPromise(),
       );

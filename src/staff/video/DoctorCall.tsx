@@ -22,5 +22,7 @@ export default function DoctorCall({ appointmentId, onClose }: DoctorCallProps):
   const [logic] = useState(() => callLogic(client));
   const [snapshot, send] = useMachine(logic, { input: { appointmentId, side: 'doctor' } });
   useReleaseTracks(snapshot.context.localStream);
-  return <CallView side="doctor" phase={callPhase(snapshot)} context={snapshot.context} send={send} onClose={onClose} />;
+  return (
+    <CallView side="doctor" phase={callPhase(snapshot)} context={snapshot.context} send={send} onClose={onClose} />
+  );
 }

@@ -17,7 +17,13 @@ export interface VideoAppointmentRowProps {
 const COLUMNS = 5;
 
 /** One paid patient: token, name, appointment status, presence in the call, device report, actions; the call history under it. */
-export function VideoAppointmentRow({ appointment, canCall, canFulfil, onStartCall, onFulfil }: VideoAppointmentRowProps): React.JSX.Element {
+export function VideoAppointmentRow({
+  appointment,
+  canCall,
+  canFulfil,
+  onStartCall,
+  onFulfil,
+}: VideoAppointmentRowProps): React.JSX.Element {
   const tokenId = useId();
   return (
     <>
@@ -28,19 +34,39 @@ export function VideoAppointmentRow({ appointment, canCall, canFulfil, onStartCa
         <td>{appointment.patientName}</td>
         <td>{STAFF_APPOINTMENT_STATUS_LABELS[appointment.status]}</td>
         <td>
-          <span className={appointment.patientStatus === 'connected' ? 'staff-presence staff-presence--in' : 'staff-presence'}>{patientStatusText(appointment.patientStatus)}</span>
-          {appointment.device === null ? null : <span className="staff-device">{deviceReportText(appointment.device)}</span>}
+          <span
+            className={
+              appointment.patientStatus === 'connected' ? 'staff-presence staff-presence--in' : 'staff-presence'
+            }
+          >
+            {patientStatusText(appointment.patientStatus)}
+          </span>
+          {appointment.device === null ? null : (
+            <span className="staff-device">{deviceReportText(appointment.device)}</span>
+          )}
         </td>
         <td>
           <div className="actions">
             {/* A fulfilled patient's consultation is over: no call to start, not even a disabled one. */}
             {appointmentCallOpen(appointment.status) ? (
-              <button type="button" className="button button--primary button--small" aria-describedby={tokenId} disabled={!canCall} onClick={onStartCall}>
+              <button
+                type="button"
+                className="button button--primary button--small"
+                aria-describedby={tokenId}
+                disabled={!canCall}
+                onClick={onStartCall}
+              >
                 {DESK_TEXT.startCall}
               </button>
             ) : null}
             {appointment.status === 'arrived' ? (
-              <button type="button" className="button button--secondary button--small" aria-describedby={tokenId} disabled={!canFulfil} onClick={onFulfil}>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                aria-describedby={tokenId}
+                disabled={!canFulfil}
+                onClick={onFulfil}
+              >
                 {DESK_TEXT.markFulfilled}
               </button>
             ) : null}

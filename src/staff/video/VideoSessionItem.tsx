@@ -21,7 +21,15 @@ export interface VideoSessionItemProps {
 
 /** The session's own reason no call can start now (too early, too late, over), or null: one line for the whole session. */
 function sessionRefusal(session: DeskSession, now: number): string | null {
-  const refusal = joinRefusal({ now, video: true, appointmentStatus: 'booked', paid: true, sessionStatus: session.status, startTime: session.startTime, endTime: session.endTime });
+  const refusal = joinRefusal({
+    now,
+    video: true,
+    appointmentStatus: 'booked',
+    paid: true,
+    sessionStatus: session.status,
+    startTime: session.startTime,
+    endTime: session.endTime,
+  });
   return refusal === null ? null : JOIN_REFUSAL_TEXT[refusal];
 }
 
@@ -92,7 +100,12 @@ export function VideoSessionItem({ session, now, onChanged }: VideoSessionItemPr
                   appointment={appointment}
                   canCall={call.active === null && callable(appointment, session, now)}
                   canFulfil={!busy}
-                  onStartCall={() => call.start({ appointmentId: appointment.id, title: `Token ${appointment.tokenNo}, ${appointment.patientName}` })}
+                  onStartCall={() =>
+                    call.start({
+                      appointmentId: appointment.id,
+                      title: `Token ${appointment.tokenNo}, ${appointment.patientName}`,
+                    })
+                  }
                   onFulfil={() => void fulfil(appointment.id)}
                 />
               ))}

@@ -23,7 +23,10 @@ export interface VideoSessionsControls {
 /** The doctor's video sessions of today: fetched on open, every 10 s and after each action; what is shown stays meanwhile. */
 export function useVideoSessions(): VideoSessionsControls {
   const client = useClient();
-  const [state, setState] = useState<{ sessions: readonly DeskSession[] | null; error: string | null }>({ sessions: null, error: null });
+  const [state, setState] = useState<{ sessions: readonly DeskSession[] | null; error: string | null }>({
+    sessions: null,
+    error: null,
+  });
   const live = useRef(true);
 
   const reload = useCallback(() => {

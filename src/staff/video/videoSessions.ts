@@ -46,7 +46,8 @@ export interface DeskSession {
 
 const PERMISSION_ANSWERS: readonly string[] = ['granted', 'denied', 'prompt'];
 /** The server sends granted, denied or prompt; anything else reads as not asked rather than breaking the row. */
-const permission = (value: string): PermissionAnswer => (PERMISSION_ANSWERS.includes(value) ? (value as PermissionAnswer) : 'prompt');
+const permission = (value: string): PermissionAnswer =>
+  PERMISSION_ANSWERS.includes(value) ? (value as PermissionAnswer) : 'prompt';
 
 export function toDeskAppointment(data: FragmentOf<typeof StaffVideoAppointmentFields>): DeskAppointment {
   const appointment = readFragment(StaffVideoAppointmentFields, data);
@@ -63,7 +64,12 @@ export function toDeskAppointment(data: FragmentOf<typeof StaffVideoAppointmentF
     device:
       device === null
         ? null
-        : { camera: permission(device.camera), microphone: permission(device.microphone), webrtc: device.webrtc, getUserMedia: device.getUserMedia },
+        : {
+            camera: permission(device.camera),
+            microphone: permission(device.microphone),
+            webrtc: device.webrtc,
+            getUserMedia: device.getUserMedia,
+          },
   };
 }
 
@@ -92,9 +98,14 @@ export const DESK_TEXT = {
 } as const;
 
 /** The patient's presence as the row shows it: only a connected patient is in the call. */
-export const patientStatusText = (status: ParticipantStatus | null): string => (status === 'connected' ? DESK_TEXT.inCall : DESK_TEXT.notJoined);
+export const patientStatusText = (status: ParticipantStatus | null): string =>
+  status === 'connected' ? DESK_TEXT.inCall : DESK_TEXT.notJoined;
 
-const ANSWER_WORDS: Readonly<Record<PermissionAnswer, string>> = { granted: 'allowed', denied: 'denied', prompt: 'not asked' };
+const ANSWER_WORDS: Readonly<Record<PermissionAnswer, string>> = {
+  granted: 'allowed',
+  denied: 'denied',
+  prompt: 'not asked',
+};
 
 /**
  * The patient's device report in the doctor's words ('Camera: denied · Microphone: allowed'), and what the browser

@@ -12,5 +12,9 @@ export function toCommunicationView(masked: FragmentOf<typeof VideoCommunication
     participantStatus: entry.participantStatus,
     timestamp: entry.timestamp,
   }));
-  return { practitionerStatus: communication.practitionerStatus ?? null, patientStatus: communication.patientStatus ?? null, history };
+  return {
+    practitionerStatus: communication.practitionerStatus ?? null,
+    patientStatus: communication.patientStatus ?? null,
+    history,
+  };
 }

@@ -2,7 +2,12 @@ import type { Client, CombinedError } from '@urql/core';
 import type { CallSide } from '../../../domain/videoCall';
 import type { SignalKind, SignallingChannel } from '../transport/types';
 import { readFragment } from '../../graphql/graphql';
-import { SendVideoSignalMutation, VideoCommunicationChangedSubscription, VideoCommunicationFields, VideoSignalsSubscription } from '../graphql';
+import {
+  SendVideoSignalMutation,
+  VideoCommunicationChangedSubscription,
+  VideoCommunicationFields,
+  VideoSignalsSubscription,
+} from '../graphql';
 import { callErrorText } from './errorText';
 import { createSendQueue } from './sendQueue';
 
@@ -22,7 +27,9 @@ export const LISTEN_CONFIRM_TIMEOUT_MS = 4000;
  */
 export function createSignallingChannel(client: Client, appointmentId: string, side: CallSide): SignallingChannel {
   const queue = createSendQueue<{ kind: SignalKind; data: string }>(async ({ kind, data }) => {
-    const result = await client.mutation(SendVideoSignalMutation, { appointmentId, kind, data }, { requestPolicy: 'network-only' }).toPromise();
+    const result = await client
+      .mutation(SendVideoSignalMutation, { appointmentId, kind, data }, { requestPolicy: 'network-only' })
+      .toPromise();
     if (result.error) throw new Error(callErrorText(result.error), { cause: result.error });
   });
   return {
@@ -37,18 +44,20 @@ export function createSignallingChannel(client: Client, appointmentId: string, s
       });
       const timer = setTimeout(() => queue.open(), LISTEN_CONFIRM_TIMEOUT_MS);
       let confirmed = false;
-      const confirmation = client.subscription(VideoCommunicationChangedSubscription, { appointmentId }).subscribe((result) => {
-        const masked = result.data?.videoCommunicationChanged;
-        if (confirmed || masked === undefined) return;
-        const communication = readFragment(VideoCommunicationFields, masked);
-        const own = side === 'patient' ? communication.patientStatus : communication.practitionerStatus;
-        if (own !== 'connected') return;
-        confirmed = true;
-        clearTimeout(timer);
-        queue.open();
-        // Later, not now: this callback may run inside subscribe(), before `confirmation` is assigned.
-        queueMicrotask(() => confirmation.unsubscribe());
-      });
+      const confirmation = client
+        .subscription(VideoCommunicationChangedSubscription, { appointmentId })
+        .subscribe((result) => {
+          const masked = result.data?.videoCommunicationChanged;
+          if (confirmed || masked === undefined) return;
+          const communication = readFragment(VideoCommunicationFields, masked);
+          const own = side === 'patient' ? communication.patientStatus : communication.practitionerStatus;
+          if (own !== 'connected') return;
+          confirmed = true;
+          clearTimeout(timer);
+          queue.open();
+          // Later, not now: this callback may run inside subscribe(), before `confirmation` is assigned.
+          queueMicrotask(() => confirmation.unsubscribe());
+        });
       return () => {
         clearTimeout(timer);
         confirmation.unsubscribe();

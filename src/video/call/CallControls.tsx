@@ -16,7 +16,12 @@ export interface CallControlsProps {
 export function CallControls({ side, micEnabled, cameraEnabled, send }: CallControlsProps): React.JSX.Element {
   return (
     <div className="call__controls" role="group" aria-label={CALL_TEXT.controls}>
-      <button type="button" className="button button--secondary" aria-pressed={!micEnabled} onClick={() => send({ type: 'TOGGLE_MIC' })}>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-pressed={!micEnabled}
+        onClick={() => send({ type: 'TOGGLE_MIC' })}
+      >
         {micEnabled ? CALL_TEXT.mute : CALL_TEXT.unmute}
       </button>
       <button type="button" className="button button--secondary" onClick={() => send({ type: 'TOGGLE_CAMERA' })}>

@@ -37,13 +37,26 @@ function Waiting({ side, context }: { side: CallSide; context: VideoCallContext 
   return (
     <div className="call__waiting">
       <StatusLine text={waitingText(side)} />
-      {context.cameraEnabled ? <StreamVideo stream={context.localStream} label={CALL_TEXT.selfView} muted className="call__self call__self--waiting" /> : null}
+      {context.cameraEnabled ? (
+        <StreamVideo
+          stream={context.localStream}
+          label={CALL_TEXT.selfView}
+          muted
+          className="call__self call__self--waiting"
+        />
+      ) : null}
     </div>
   );
 }
 
 /** What the screen shows in each phase, but the controls (they show whenever the call is up). */
-function PhaseBody({ side, phase, context, send, close }: Required<Omit<CallViewProps, 'onClose'>> & { close: () => void }): React.JSX.Element {
+function PhaseBody({
+  side,
+  phase,
+  context,
+  send,
+  close,
+}: Required<Omit<CallViewProps, 'onClose'>> & { close: () => void }): React.JSX.Element {
   switch (phase) {
     case 'checking':
     case 'previewing':
@@ -78,7 +91,13 @@ function PhaseBody({ side, phase, context, send, close }: Required<Omit<CallView
     case 'reconnecting':
       return (
         <>
-          <CallStage side={side} remoteStream={context.remoteStream} localStream={context.localStream} cameraEnabled={context.cameraEnabled} elapsedSeconds={context.elapsedSeconds} />
+          <CallStage
+            side={side}
+            remoteStream={context.remoteStream}
+            localStream={context.localStream}
+            cameraEnabled={context.cameraEnabled}
+            elapsedSeconds={context.elapsedSeconds}
+          />
           {phase === 'reconnecting' ? <StatusLine text={VIDEO_TEXT.reconnecting} /> : null}
         </>
       );
@@ -112,8 +131,6 @@ function PhaseBody({ side, phase, context, send, close }: Required<Omit<CallView
   }
 }
 
-
-
 /**
  * The call screen of either side, a pure function of the video-call machine's phase and context (spec 001 §2, §8,
  * §9): the device check, the permission help, the waiting room, the call with its controls, the end. The patient's
@@ -125,8 +142,12 @@ export function CallView({ side, phase, context, send, onClose }: CallViewProps)
   return (
     <section className={`call call--${phase}`} aria-label={CALL_TEXT.region}>
       <PhaseBody side={side} phase={phase} context={context} send={send} close={close} />
-      {inCall ? <CallControls side={side} micEnabled={context.micEnabled} cameraEnabled={context.cameraEnabled} send={send} /> : null}
-      {inCall && context.confirmingEnd ? <EndCallDialog onEnd={() => send({ type: 'CONFIRM_END' })} onStay={() => send({ type: 'CANCEL_END' })} /> : null}
+      {inCall ? (
+        <CallControls side={side} micEnabled={context.micEnabled} cameraEnabled={context.cameraEnabled} send={send} />
+      ) : null}
+      {inCall && context.confirmingEnd ? (
+        <EndCallDialog onEnd={() => send({ type: 'CONFIRM_END' })} onStay={() => send({ type: 'CANCEL_END' })} />
+      ) : null}
     </section>
   );
 }

@@ -7,7 +7,15 @@ import { useMicrophoneLevel } from '../media/useMicrophoneLevel';
  * Before joining (the machine's ready state): the camera's picture and the microphone's level, so the patient
  * knows both work before the doctor sees them (what Doxy.me and oDoc patients expect).
  */
-export function DeviceCheck({ stream, send, onCancel }: { stream: MediaStream | null; send: (event: VideoCallEvent) => void; onCancel: () => void }): React.JSX.Element {
+export function DeviceCheck({
+  stream,
+  send,
+  onCancel,
+}: {
+  stream: MediaStream | null;
+  send: (event: VideoCallEvent) => void;
+  onCancel: () => void;
+}): React.JSX.Element {
   const level = useMicrophoneLevel(stream);
   return (
     <div className="call__panel">

@@ -32,7 +32,14 @@ export function EndCallDialog({ onEnd, onStay }: { onEnd: () => void; onStay: ()
   };
   return (
     <div className="dialog-backdrop">
-      <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={questionId} onKeyDown={onKeyDown}>
+      <div
+        className="dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={questionId}
+        onKeyDown={onKeyDown}
+      >
         <h2 id={titleId} className="dialog__title">
           {CALL_TEXT.endTitle}
         </h2>

@@ -8,19 +8,38 @@ import { CALL_TEXT } from './callText';
 export const PERMISSION_STEPS: readonly { readonly browser: string; readonly steps: readonly string[] }[] = [
   {
     browser: 'Chrome, Edge or Android',
-    steps: ['Tap the lock icon beside the address.', 'Open Site settings.', 'Set Camera and Microphone to Allow.', 'Come back and tap Try again.'],
+    steps: [
+      'Tap the lock icon beside the address.',
+      'Open Site settings.',
+      'Set Camera and Microphone to Allow.',
+      'Come back and tap Try again.',
+    ],
   },
   {
     browser: 'Safari on iPhone',
-    steps: ['Open Settings → Safari → Camera, and Microphone, and choose Allow.', 'Or tap aA in the address bar → Website Settings → Allow both.', 'Come back and tap Try again.'],
+    steps: [
+      'Open Settings → Safari → Camera, and Microphone, and choose Allow.',
+      'Or tap aA in the address bar → Website Settings → Allow both.',
+      'Come back and tap Try again.',
+    ],
   },
   {
     browser: 'Firefox',
-    steps: ['Tap the camera icon (or the lock) beside the address.', 'Clear the Blocked setting for Camera and Microphone.', 'Come back and tap Try again.'],
+    steps: [
+      'Tap the camera icon (or the lock) beside the address.',
+      'Clear the Blocked setting for Camera and Microphone.',
+      'Come back and tap Try again.',
+    ],
   },
 ];
 
-export function PermissionPrompt({ send, onCancel }: { send: (event: VideoCallEvent) => void; onCancel: () => void }): React.JSX.Element {
+export function PermissionPrompt({
+  send,
+  onCancel,
+}: {
+  send: (event: VideoCallEvent) => void;
+  onCancel: () => void;
+}): React.JSX.Element {
   return (
     <div className="call__panel">
       <h2 className="call__title">{CALL_TEXT.permissionTitle}</h2>

@@ -16,7 +16,11 @@ export function supportOf(browser: BrowserMedia): DeviceSupport {
   const getUserMedia = typeof browser.mediaDevices?.getUserMedia === 'function';
   const webrtc = typeof browser.RTCPeerConnection === 'function';
   return {
-    needsSafari: needsSafari({ userAgent: browser.userAgent, hasGetUserMedia: getUserMedia, hasPeerConnection: webrtc }),
+    needsSafari: needsSafari({
+      userAgent: browser.userAgent,
+      hasGetUserMedia: getUserMedia,
+      hasPeerConnection: webrtc,
+    }),
     webrtc,
     getUserMedia,
     userAgent: browser.userAgent,

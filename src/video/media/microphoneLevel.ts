@@ -17,7 +17,12 @@ export function levelOf(samples: Uint8Array): number {
 /** Calls onLevel with the stream's level each frame until the returned stop; a stream without audio reports nothing. */
 export function watchMicrophoneLevel(stream: MediaStream, onLevel: (level: number) => void): () => void {
   // No audio, or no AudioContext (a test DOM, an old browser): the meter stays still, which is no reason to stop the call.
-  if (typeof stream.getAudioTracks !== 'function' || stream.getAudioTracks().length === 0 || typeof AudioContext === 'undefined') return () => undefined;
+  if (
+    typeof stream.getAudioTracks !== 'function' ||
+    stream.getAudioTracks().length === 0 ||
+    typeof AudioContext === 'undefined'
+  )
+    return () => undefined;
   let context: AudioContext;
   try {
     context = new AudioContext();

@@ -14,14 +14,19 @@ export const CALL_MEDIA_CONSTRAINTS: MediaStreamConstraints = {
  * Opens the devices (the machine's openDevices actor). Rejects with getUserMedia's own DOMException: the machine
  * reads its name (NotAllowedError → the permission prompt; others → the device error).
  */
-export async function openDevices(mediaDevices: Pick<MediaDevices, 'getUserMedia'> = navigator.mediaDevices): Promise<OpenedDevices> {
+export async function openDevices(
+  mediaDevices: Pick<MediaDevices, 'getUserMedia'> = navigator.mediaDevices,
+): Promise<OpenedDevices> {
   const stream = await mediaDevices.getUserMedia(CALL_MEDIA_CONSTRAINTS);
   return { stream, permissions: permissionsOf(stream) };
 }
 
 /** A stream holding a live track of a kind is that permission granted; no track of it means we were not given it. */
-export function permissionsOf(stream: Pick<MediaStream, 'getAudioTracks' | 'getVideoTracks'>): OpenedDevices['permissions'] {
-  const live = (tracks: readonly MediaStreamTrack[]): PermissionAnswer => (tracks.some((track) => track.readyState === 'live') ? 'granted' : 'prompt');
+export function permissionsOf(
+  stream: Pick<MediaStream, 'getAudioTracks' | 'getVideoTracks'>,
+): OpenedDevices['permissions'] {
+  const live = (tracks: readonly MediaStreamTrack[]): PermissionAnswer =>
+    tracks.some((track) => track.readyState === 'live') ? 'granted' : 'prompt';
   return { camera: live(stream.getVideoTracks()), microphone: live(stream.getAudioTracks()) };
 }
 
@@ -29,7 +34,11 @@ export function permissionsOf(stream: Pick<MediaStream, 'getAudioTracks' | 'getV
  * The permissions as the browser states them, for the report after a refusal (Firefox knows no 'camera'
  * permission name: unknown stays 'prompt').
  */
-export async function queryPermissions(permissions: Pick<Permissions, 'query'> | undefined = typeof navigator === 'undefined' ? undefined : navigator.permissions): Promise<OpenedDevices['permissions']> {
+export async function queryPermissions(
+  permissions: Pick<Permissions, 'query'> | undefined = typeof navigator === 'undefined'
+    ? undefined
+    : navigator.permissions,
+): Promise<OpenedDevices['permissions']> {
   const ask = async (name: string): Promise<PermissionAnswer> => {
     if (permissions === undefined) return 'prompt';
     try {

@@ -18,7 +18,10 @@ export function setTracksEnabled(stream: MediaStream, kind: 'audio' | 'video', e
  * (our GraphQL websocket) with the perfect negotiation of perfectNegotiation.ts. STUN/TURN servers come from the
  * server's VIDEO_ICE_SERVERS (none by default: two browsers on one network need none).
  */
-export function p2pTransport(channel: SignallingChannel, createPeer: (config: RTCConfiguration) => RTCPeerConnection = (config) => new RTCPeerConnection(config)): CallTransport {
+export function p2pTransport(
+  channel: SignallingChannel,
+  createPeer: (config: RTCConfiguration) => RTCPeerConnection = (config) => new RTCPeerConnection(config),
+): CallTransport {
   return {
     kind: 'p2p',
     connect(options: ConnectOptions): Promise<CallConnection> {
@@ -65,5 +68,6 @@ export function p2pTransport(channel: SignallingChannel, createPeer: (config: RT
 
 function exposePeer(peer: RTCPeerConnection | null): void {
   // The e2e test reads each side's getStats() (inbound video framesDecoded) from the production build; read-only, no secret in it.
-  if (typeof window !== 'undefined') Object.defineProperty(window, '__carechatPeer', { value: peer, configurable: true, writable: false });
+  if (typeof window !== 'undefined')
+    Object.defineProperty(window, '__carechatPeer', { value: peer, configurable: true, writable: false });
 }

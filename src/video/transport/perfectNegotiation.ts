@@ -132,7 +132,8 @@ export function createNegotiation(options: NegotiationOptions): Negotiation {
     await pc.setRemoteDescription(description);
     if (description.type === 'offer') {
       await pc.setLocalDescription();
-      if (current === state && !closed && pc.localDescription !== null) send('description', JSON.stringify(pc.localDescription));
+      if (current === state && !closed && pc.localDescription !== null)
+        send('description', JSON.stringify(pc.localDescription));
     }
   }
 

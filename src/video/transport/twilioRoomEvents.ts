@@ -9,7 +9,11 @@ import type { CallEvent } from './types';
  * Remote media: each participant's subscribed audio and video tracks gathered into one MediaStream, the other side
  * counted connected once its first track is there (as in the peer-to-peer transport).
  */
-export function watchRoom(room: Room, onEvent: (event: CallEvent) => void, newStream: () => MediaStream = () => new MediaStream()): () => void {
+export function watchRoom(
+  room: Room,
+  onEvent: (event: CallEvent) => void,
+  newStream: () => MediaStream = () => new MediaStream(),
+): () => void {
   const streams = new Map<string, MediaStream>();
 
   const onTrackSubscribed = (track: RemoteTrack, _publication: unknown, participant: RemoteParticipant): void => {

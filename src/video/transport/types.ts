@@ -54,5 +54,8 @@ export interface SignallingChannel {
   /** Sends in order: each resolves before the next is sent. */
   send(kind: SignalKind, data: string): Promise<void>;
   /** Starts listening; onError when the subscription fails for good. Returns the unsubscribe. */
-  listen(onSignal: (signal: { kind: SignalKind; data: string }) => void, onError: (message: string) => void): () => void;
+  listen(
+    onSignal: (signal: { kind: SignalKind; data: string }) => void,
+    onError: (message: string) => void,
+  ): () => void;
 }

@@ -37,21 +37,27 @@ function openFrom(opener: HTMLElement): HTMLElement {
 }
 
 describe('Dialog', () => {
-  it.each([false, true])('moves the focus in on open and back to the opener on Escape (content autoFocus: %s)', (autoFocus) => {
-    render(<Page autoFocus={autoFocus} />);
-    const opener = screen.getByRole('button', { name: 'Classify' });
-    const dialog = openFrom(opener);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Father' }));
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
-    fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(opener);
-  });
+  it.each([false, true])(
+    'moves the focus in on open and back to the opener on Escape (content autoFocus: %s)',
+    (autoFocus) => {
+      render(<Page autoFocus={autoFocus} />);
+      const opener = screen.getByRole('button', { name: 'Classify' });
+      const dialog = openFrom(opener);
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Father' }));
+      expect(dialog.getAttribute('aria-modal')).toBe('true');
+      fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(opener);
+    },
+  );
 
   it('keeps Tab and Shift+Tab inside', () => {
     render(<Page autoFocus={false} />);
     openFrom(screen.getByRole('button', { name: 'Classify' }));
-    const [father, mother] = [screen.getByRole('button', { name: 'Father' }), screen.getByRole('button', { name: 'Mother' })];
+    const [father, mother] = [
+      screen.getByRole('button', { name: 'Father' }),
+      screen.getByRole('button', { name: 'Mother' }),
+    ];
     mother.focus();
     fireEvent.keyDown(mother, { key: 'Tab' });
     expect(document.activeElement).toBe(father);

@@ -38,9 +38,15 @@ describe('BubbleContent', () => {
   });
 
   it('draws only the hospitals the empty search was about, when the bubble names them (issue 29)', async () => {
-    render(<BubbleContent content={{ kind: 'callHospital', hospitals: [{ label: 'Colombo', number: '+94 11 200 0000' }] }} />);
+    render(
+      <BubbleContent
+        content={{ kind: 'callHospital', hospitals: [{ label: 'Colombo', number: '+94 11 200 0000' }] }}
+      />,
+    );
     const links = within(await screen.findByRole('list', { name: 'Call the hospital' })).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Call hospital +94 11 200 0000', 'tel:+94112000000']]);
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Call hospital +94 11 200 0000', 'tel:+94112000000'],
+    ]);
   });
 
   // Session and invoice bubbles load their components on first use.
@@ -49,7 +55,8 @@ describe('BubbleContent', () => {
     await screen.findByText('Carechat Hospital Kandy');
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
-    for (const text of ['Dr. Kamala Silva', 'Paediatrician', 'Carechat Hospital Kandy', 'Video consultation']) expect(screen.getByText(text)).toBeTruthy();
+    for (const text of ['Dr. Kamala Silva', 'Paediatrician', 'Carechat Hospital Kandy', 'Video consultation'])
+      expect(screen.getByText(text)).toBeTruthy();
     expect(screen.getByText(/^Starting At /)).toBeTruthy();
   });
 
@@ -80,11 +87,21 @@ describe('BubbleContent', () => {
         />
       </MemoryRouter>,
     );
-    expect((await screen.findByRole('link', { name: 'Payment terms and conditions' })).getAttribute('href')).toBe('/paymentTermsAndConditions');
+    expect((await screen.findByRole('link', { name: 'Payment terms and conditions' })).getAttribute('href')).toBe(
+      '/paymentTermsAndConditions',
+    );
     const table = await screen.findByRole('table', { name: 'Invoice' });
     // Each amount has its description as a row header, and the columns are named.
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Doctor fee', 'Hospital fee', 'Value pack discount', 'Total']);
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Description', 'Amount']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Doctor fee', 'Hospital fee', 'Value pack discount', 'Total']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Description', 'Amount']);
     const rows = within(table)
       .getAllByRole('row')
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));

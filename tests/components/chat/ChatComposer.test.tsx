@@ -5,7 +5,11 @@ import { MENU_MODE } from '../../../flows/assistant/opening';
 import type { ComposerMode } from '../../../flows/chatProtocol';
 
 /** The composer's chunk, failing as often as the test says before it loads (a flaky line). */
-const chunk = vi.hoisted((): { failures: number; asked: number; loaded: unknown } => ({ failures: 0, asked: 0, loaded: null }));
+const chunk = vi.hoisted((): { failures: number; asked: number; loaded: unknown } => ({
+  failures: 0,
+  asked: 0,
+  loaded: null,
+}));
 vi.mock('../../../src/chat/assistantLoader', async () => {
   const { once } = await import('../../../src/chat/once');
   return {

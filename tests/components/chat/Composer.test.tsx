@@ -72,7 +72,11 @@ describe('Composer: mobile', () => {
   });
 });
 
-const otpMode = (secondsLeft: number): ComposerMode => ({ kind: 'otp', submitLabel: 'Verify now', resend: { label: 'Resend OTP', secondsLeft } });
+const otpMode = (secondsLeft: number): ComposerMode => ({
+  kind: 'otp',
+  submitLabel: 'Verify now',
+  resend: { label: 'Resend OTP', secondsLeft },
+});
 
 describe('Composer: otp', () => {
   const otp = otpMode(59);
@@ -146,7 +150,13 @@ describe('Composer: Resend OTP', () => {
 });
 
 describe('Composer: digits', () => {
-  const year: ComposerMode = { kind: 'digits', label: 'Year of birth (YYYY)', placeholder: 'YYYY', submitLabel: 'Next', maxLength: 4 };
+  const year: ComposerMode = {
+    kind: 'digits',
+    label: 'Year of birth (YYYY)',
+    placeholder: 'YYYY',
+    submitLabel: 'Next',
+    maxLength: 4,
+  };
 
   it('is a numeric field named by its label', () => {
     renderComposer(year);
@@ -172,7 +182,12 @@ describe('Composer: digits', () => {
 });
 
 describe('Composer: text', () => {
-  const text: ComposerMode = { kind: 'text', label: 'Search a doctor or specialty', placeholder: 'Search a doctor or specialty', submitLabel: 'Search' };
+  const text: ComposerMode = {
+    kind: 'text',
+    label: 'Search a doctor or specialty',
+    placeholder: 'Search a doctor or specialty',
+    submitLabel: 'Search',
+  };
 
   it('uses the placeholder and submit label of the mode', () => {
     renderComposer(text);
@@ -201,7 +216,9 @@ describe('Composer: switching modes', () => {
   it('starts the new mode empty', async () => {
     const onSubmit = vi.fn<(text: string) => void>();
     const user = userEvent.setup();
-    const { rerender } = render(<Composer mode={{ kind: 'mobile', submitLabel: 'Send now' }} onSubmit={onSubmit} onTap={vi.fn()} />);
+    const { rerender } = render(
+      <Composer mode={{ kind: 'mobile', submitLabel: 'Send now' }} onSubmit={onSubmit} onTap={vi.fn()} />,
+    );
     await user.type(input('Mobile number'), '0771');
     rerender(<Composer mode={otpMode(60)} onSubmit={onSubmit} onTap={vi.fn()} />);
     expect(input('Verification code').value).toBe('');

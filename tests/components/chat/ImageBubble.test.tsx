@@ -13,7 +13,10 @@ const revoked: string[] = [];
 
 beforeEach(() => {
   revoked.length = 0;
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:photo-1', revokeObjectURL: (url: string) => revoked.push(url) }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:photo-1', revokeObjectURL: (url: string) => revoked.push(url) }),
+  );
 });
 afterEach(() => {
   cleanup();

@@ -11,10 +11,13 @@ const MODE = { kind: 'photo', label: 'Prescription photo', submitLabel: 'Upload 
 describe('Composer: photo (an order prescription in the chat)', () => {
   it('uploads the picked image at once and waits while it uploads', async () => {
     let finish: () => void = () => undefined;
-    const onPhoto = vi.fn((file: File) => new Promise<void>((resolve) => {
-      expect(file.name).toBe('rx.png');
-      finish = resolve;
-    }));
+    const onPhoto = vi.fn(
+      (file: File) =>
+        new Promise<void>((resolve) => {
+          expect(file.name).toBe('rx.png');
+          finish = resolve;
+        }),
+    );
     const user = userEvent.setup();
     render(<Composer mode={MODE} onSubmit={vi.fn()} onTap={vi.fn()} onPhoto={onPhoto} />);
     const file = new File(['x'], 'rx.png', { type: 'image/png' });

@@ -17,7 +17,13 @@ const next: ReplyButton[] = [
 ];
 
 /** The reply buttons next to a text field, as on the chat home. */
-function Dock({ buttons, onTap }: { buttons: readonly ReplyButton[]; onTap: (button: ReplyButton) => void }): React.JSX.Element {
+function Dock({
+  buttons,
+  onTap,
+}: {
+  buttons: readonly ReplyButton[];
+  onTap: (button: ReplyButton) => void;
+}): React.JSX.Element {
   return (
     <>
       <ReplyButtons buttons={buttons} onTap={onTap} />
@@ -35,7 +41,10 @@ describe('ReplyButtons', () => {
     const user = userEvent.setup();
     render(<ReplyButtons buttons={menu} onTap={onTap} />);
     const group = screen.getByRole('group', { name: 'Replies' });
-    expect([...group.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Book a Doctor', 'Chat With Hospital']);
+    expect([...group.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      'Book a Doctor',
+      'Chat With Hospital',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Chat With Hospital' }));
     expect(onTap).toHaveBeenCalledExactlyOnceWith(menu[1]);
   });

@@ -11,8 +11,14 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const say = (id: string, from: SayEvent['from'], content: SayEvent['content']): SayEvent => ({ type: 'chat.say', id, from, content });
-const text = (id: string, from: SayEvent['from'], value: string): SayEvent => say(id, from, { kind: 'text', text: value });
+const say = (id: string, from: SayEvent['from'], content: SayEvent['content']): SayEvent => ({
+  type: 'chat.say',
+  id,
+  from,
+  content,
+});
+const text = (id: string, from: SayEvent['from'], value: string): SayEvent =>
+  say(id, from, { kind: 'text', text: value });
 
 function rowOf(element: HTMLElement): HTMLElement {
   const row = element.closest('li');
@@ -34,7 +40,11 @@ describe('Transcript', () => {
   it('says who spoke and places the patient on the right, assistant and staff on the left', () => {
     render(
       <Transcript
-        bubbles={[text('1', 'assistant', 'What is your mobile number?'), text('2', 'patient', '0771234567'), text('3', 'staff', 'Hello, this is Nimali')]}
+        bubbles={[
+          text('1', 'assistant', 'What is your mobile number?'),
+          text('2', 'patient', '0771234567'),
+          text('3', 'staff', 'Hello, this is Nimali'),
+        ]}
       />,
     );
     const rows = screen.getByRole('log').querySelectorAll('li');
@@ -50,10 +60,14 @@ describe('Transcript', () => {
   });
 
   it('shows text literally, never as HTML, and keeps its line breaks', () => {
-    const { container } = render(<Transcript bubbles={[text('1', 'patient', '<b>x</b>'), text('2', 'assistant', 'line one\nline two')]} />);
+    const { container } = render(
+      <Transcript bubbles={[text('1', 'patient', '<b>x</b>'), text('2', 'assistant', 'line one\nline two')]} />,
+    );
     expect(screen.getByText('<b>x</b>')).toBeTruthy();
     expect(container.querySelector('b')).toBeNull();
-    const multiline = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'line one\nline two');
+    const multiline = screen.getByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === 'line one\nline two',
+    );
     expect(multiline.classList.contains('chat-bubble')).toBe(true);
   });
 
@@ -62,7 +76,12 @@ describe('Transcript', () => {
       <Transcript
         bubbles={[
           say('1', 'assistant', { kind: 'event', outcome: 'success', text: 'OTP sent successfully' }),
-          say('2', 'assistant', { kind: 'event', outcome: 'failure', text: 'OTP sending failure', detail: 'Failed to initiate user authentication.' }),
+          say('2', 'assistant', {
+            kind: 'event',
+            outcome: 'failure',
+            text: 'OTP sending failure',
+            detail: 'Failed to initiate user authentication.',
+          }),
         ]}
       />,
     );
@@ -145,7 +164,15 @@ describe('Transcript', () => {
     scrollTo(900);
     height = 2400;
     await act(async () => {
-      rerender(<Transcript bubbles={[...first, text('3', 'assistant', 'Here are your reports.'), text('4', 'assistant', 'Anything else?')]} />);
+      rerender(
+        <Transcript
+          bubbles={[
+            ...first,
+            text('3', 'assistant', 'Here are your reports.'),
+            text('4', 'assistant', 'Anything else?'),
+          ]}
+        />,
+      );
       await Promise.resolve();
     });
     expect(screen.getByRole('button', { name: 'New message' })).toBeTruthy();
@@ -177,7 +204,8 @@ describe('Transcript', () => {
     const log = screen.getByRole('log', { name: 'Conversation' });
     const inserted: string[] = [];
     const observer = new MutationObserver((records) => {
-      for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLLIElement) inserted.push(node.textContent);
+      for (const record of records)
+        for (const node of record.addedNodes) if (node instanceof HTMLLIElement) inserted.push(node.textContent);
     });
     observer.observe(log, { childList: true, subtree: true });
     // The first paint passes and the animation code loads.
@@ -197,13 +225,23 @@ describe('Transcript', () => {
     expect(inserted).toEqual(['You saidBook a Doctor']);
   });
 
-  it('comes into the page with its first row: a fresh conversation\'s greeting is never an addition to the log', () => {
+  it("comes into the page with its first row: a fresh conversation's greeting is never an addition to the log", () => {
     // As on the chat home: the conversation starts (and greets) in a layout effect after React's first commit.
     const greeter = setup({ types: { events: {} as TranscriptInput, emitted: {} as ChatEmitted } }).createMachine({
-      entry: emit({ type: 'chat.say', id: 'greet', from: 'assistant', content: { kind: 'text', text: 'Good evening! I am your hospital assistant.' } }),
+      entry: emit({
+        type: 'chat.say',
+        id: 'greet',
+        from: 'assistant',
+        content: { kind: 'text', text: 'Good evening! I am your hospital assistant.' },
+      }),
     });
     function Chat(): React.JSX.Element | null {
-      const { transcript } = useConversation(greeter, { storageKey: 'test.greeting', owner: null, createInput: () => undefined, onNavigate: () => undefined });
+      const { transcript } = useConversation(greeter, {
+        storageKey: 'test.greeting',
+        owner: null,
+        createInput: () => undefined,
+        onNavigate: () => undefined,
+      });
       return <Transcript bubbles={transcript.bubbles} />;
     }
     const observer = new MutationObserver(() => undefined);
@@ -213,23 +251,37 @@ describe('Transcript', () => {
     const addedToLog = observer
       .takeRecords()
       .flatMap((record) => [...record.addedNodes])
-      .filter((node) => node instanceof Element && !node.matches('[role=log]') && node.parentElement?.closest('[role=log]'))
+      .filter(
+        (node) => node instanceof Element && !node.matches('[role=log]') && node.parentElement?.closest('[role=log]'),
+      )
       .map((node) => node.textContent);
     observer.disconnect();
-    expect(within(screen.getByRole('log', { name: 'Conversation' })).getByRole('listitem').textContent).toBe('Assistant saidGood evening! I am your hospital assistant.');
+    expect(within(screen.getByRole('log', { name: 'Conversation' })).getByRole('listitem').textContent).toBe(
+      'Assistant saidGood evening! I am your hospital assistant.',
+    );
     expect(addedToLog).toEqual([]);
   });
 
   it('keeps a handed-back agent chat after the bubble it followed, the same rows as it goes from live to handed back (issue 29 item 14)', () => {
     const agentRows = <li className="chat-row agent-row">Staff said: your report is ready</li>;
-    const handedOver = [text('1', 'assistant', 'Handing you over'), text('2', 'assistant', 'I am handing you over to the hospital staff.')];
-    const { rerender } = render(<Transcript bubbles={handedOver} inserts={[{ key: 'agent:0', afterBubbleId: '2', node: agentRows }]} />);
+    const handedOver = [
+      text('1', 'assistant', 'Handing you over'),
+      text('2', 'assistant', 'I am handing you over to the hospital staff.'),
+    ];
+    const { rerender } = render(
+      <Transcript bubbles={handedOver} inserts={[{ key: 'agent:0', afterBubbleId: '2', node: agentRows }]} />,
+    );
     const log = screen.getByRole('log', { name: 'Conversation' });
     const row = within(log).getByText('Staff said: your report is ready');
     const observer = new MutationObserver(() => undefined);
     observer.observe(log, { childList: true, subtree: true });
     // Back to the assistant: its menu follows, the agent chat's rows stay where they were.
-    rerender(<Transcript bubbles={[...handedOver, text('3', 'assistant', 'How can I help you?')]} inserts={[{ key: 'agent:0', afterBubbleId: '2', node: agentRows }]} />);
+    rerender(
+      <Transcript
+        bubbles={[...handedOver, text('3', 'assistant', 'How can I help you?')]}
+        inserts={[{ key: 'agent:0', afterBubbleId: '2', node: agentRows }]}
+      />,
+    );
     const inserted = observer
       .takeRecords()
       .flatMap((record) => [...record.addedNodes])

@@ -55,13 +55,20 @@ function deferred(options: { opensFor?: (name: string) => boolean } = {}) {
 }
 
 const texts = (conversation: Conversation): string[] =>
-  conversation.transcript.bubbles.map((bubble) => (bubble.content.kind === 'text' ? bubble.content.text : bubble.content.kind));
+  conversation.transcript.bubbles.map((bubble) =>
+    bubble.content.kind === 'text' ? bubble.content.text : bubble.content.kind,
+  );
 
 function mount(flow: DeferredFlow<typeof testFlow>, name = 'Nimal') {
   const onNavigate = vi.fn<(to: string) => void>();
   const renders: Conversation[] = [];
   const view = renderHook(() => {
-    const conversation = useConversation(flow, { storageKey: KEY, owner: null, createInput: () => ({ name }), onNavigate });
+    const conversation = useConversation(flow, {
+      storageKey: KEY,
+      owner: null,
+      createInput: () => ({ name }),
+      onNavigate,
+    });
     renders.push(conversation);
     return conversation;
   });
@@ -176,7 +183,12 @@ describe('a conversation opened while its flow loads', () => {
     };
     const code = deferred();
     const store = new ConversationStore(code.flow, KEY, null, hub);
-    const disconnect = store.connect({ createInput: () => ({ name: 'Nimal' }), generation: 0, onNavigate: vi.fn(), onError: vi.fn() });
+    const disconnect = store.connect({
+      createInput: () => ({ name: 'Nimal' }),
+      generation: 0,
+      onNavigate: vi.fn(),
+      onError: vi.fn(),
+    });
     store.send({ type: 'chat.tap', command: LOGIN.command, label: LOGIN.label });
     await code.arrive();
     expect(received).toEqual(['chat.resumed', 'chat.tap']);

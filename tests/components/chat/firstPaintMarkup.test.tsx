@@ -10,7 +10,11 @@ afterEach(cleanup);
 describe('the greeting index.html paints before any script', () => {
   it('is the transcript the app first renders, element for element, so it takes over on the same pixels', () => {
     const greeting = ASSISTANT_TEXT.greeting('Good evening');
-    const { container } = render(<Transcript bubbles={[{ type: 'chat.say', id: '1', from: 'assistant', content: { kind: 'text', text: greeting } }]} />);
+    const { container } = render(
+      <Transcript
+        bubbles={[{ type: 'chat.say', id: '1', from: 'assistant', content: { kind: 'text', text: greeting } }]}
+      />,
+    );
     const app = container.querySelector('section');
 
     const html = document.createElement('div');

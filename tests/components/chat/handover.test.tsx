@@ -13,7 +13,10 @@ const handoverFlow = setup({
   initial: 'menu',
   states: {
     menu: {
-      entry: emit({ type: 'chat.ask', buttons: [{ label: 'Chat With Hospital', command: { type: 'menu', choice: 'agentChat' } }] }),
+      entry: emit({
+        type: 'chat.ask',
+        buttons: [{ label: 'Chat With Hospital', command: { type: 'menu', choice: 'agentChat' } }],
+      }),
       on: {
         'chat.tap': {
           target: 'handedOver',
@@ -26,7 +29,16 @@ const handoverFlow = setup({
       },
     },
     handedOver: {
-      on: { 'chat.handback': { target: 'menu', actions: emit(({ event }) => ({ type: 'chat.handover' as const, hospitalId: null, chatIds: 'chatIds' in event ? event.chatIds : [] })) } },
+      on: {
+        'chat.handback': {
+          target: 'menu',
+          actions: emit(({ event }) => ({
+            type: 'chat.handover' as const,
+            hospitalId: null,
+            chatIds: 'chatIds' in event ? event.chatIds : [],
+          })),
+        },
+      },
     },
   },
 });
@@ -34,7 +46,14 @@ const handoverFlow = setup({
 const KEY = 'carechat.assistant';
 
 function mount() {
-  return renderHook(() => useConversation(handoverFlow, { storageKey: KEY, owner: 'profile-1', createInput: () => undefined, onNavigate: vi.fn() }));
+  return renderHook(() =>
+    useConversation(handoverFlow, {
+      storageKey: KEY,
+      owner: 'profile-1',
+      createInput: () => undefined,
+      onNavigate: vi.fn(),
+    }),
+  );
 }
 
 const flush = (): Promise<void> => act(() => Promise.resolve());
@@ -48,7 +67,9 @@ describe('useConversation: the hand-over to the hospital', () => {
   it('folds chat.handover into the transcript, keeps it through a reload, and hands back', async () => {
     const first = mount();
     expect(first.result.current.transcript.agent).toBeNull();
-    act(() => first.result.current.tap({ label: 'Chat With Hospital', command: { type: 'menu', choice: 'agentChat' } }));
+    act(() =>
+      first.result.current.tap({ label: 'Chat With Hospital', command: { type: 'menu', choice: 'agentChat' } }),
+    );
     expect(first.result.current.transcript.agent).toEqual({ hospitalId: 'org-colombo', afterBubbleId: '1' });
     await flush();
     first.unmount();
@@ -58,17 +79,25 @@ describe('useConversation: the hand-over to the hospital', () => {
     act(() => second.result.current.handback(['chat-1']));
     expect(second.result.current.transcript.agent).toBeNull();
     // The chat stays where it was, through a reload too (issue 29 item 14).
-    expect(second.result.current.transcript.handedBack).toEqual([{ hospitalId: 'org-colombo', afterBubbleId: '1', chatIds: ['chat-1'] }]);
+    expect(second.result.current.transcript.handedBack).toEqual([
+      { hospitalId: 'org-colombo', afterBubbleId: '1', chatIds: ['chat-1'] },
+    ]);
     await flush();
     second.unmount();
-    expect(mount().result.current.transcript.handedBack).toEqual([{ hospitalId: 'org-colombo', afterBubbleId: '1', chatIds: ['chat-1'] }]);
+    expect(mount().result.current.transcript.handedBack).toEqual([
+      { hospitalId: 'org-colombo', afterBubbleId: '1', chatIds: ['chat-1'] },
+    ]);
     expect(second.result.current.transcript.buttons.map((button) => button.label)).toEqual(['Chat With Hospital']);
   });
 
   it('reads a conversation stored before the hand-over existed as not handed over', () => {
     sessionStorage.setItem(
       KEY,
-      JSON.stringify({ owner: 'profile-1', snapshot: { status: 'active', value: 'menu', context: {}, children: {}, historyValue: {} }, transcript: { bubbles: [], buttons: [], composer: { kind: 'none' } } }),
+      JSON.stringify({
+        owner: 'profile-1',
+        snapshot: { status: 'active', value: 'menu', context: {}, children: {}, historyValue: {} },
+        transcript: { bubbles: [], buttons: [], composer: { kind: 'none' } },
+      }),
     );
     const { result } = mount();
     expect(result.current.transcript.agent).toBeNull();

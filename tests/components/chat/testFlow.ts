@@ -12,7 +12,12 @@ const testSetup = setup({
 });
 
 const greeting = testSetup.createStateConfig({
-  entry: emit(({ context }) => ({ type: 'chat.say', id: 'greet', from: 'assistant', content: { kind: 'text', text: `Good morning ${context.name}` } })),
+  entry: emit(({ context }) => ({
+    type: 'chat.say',
+    id: 'greet',
+    from: 'assistant',
+    content: { kind: 'text', text: `Good morning ${context.name}` },
+  })),
   after: { replyButtons: 'offering' },
 });
 const offerLogin = testSetup.emit({ type: 'chat.ask', buttons: [{ label: 'Login', command: { type: 'LOGIN' } }] });
@@ -30,7 +35,12 @@ export const testFlow = testSetup.createMachine({
         'chat.tap': {
           target: 'askingMobile',
           actions: [
-            emit(({ event }) => ({ type: 'chat.say', id: 'tap', from: 'patient', content: { kind: 'text', text: event.label } })),
+            emit(({ event }) => ({
+              type: 'chat.say',
+              id: 'tap',
+              from: 'patient',
+              content: { kind: 'text', text: event.label },
+            })),
             emit({ type: 'chat.ask', buttons: [] }),
           ],
         },
@@ -42,7 +52,12 @@ export const testFlow = testSetup.createMachine({
         'chat.submit': {
           target: 'done',
           actions: [
-            emit(({ event }) => ({ type: 'chat.say', id: 'number', from: 'patient', content: { kind: 'text', text: event.text } })),
+            emit(({ event }) => ({
+              type: 'chat.say',
+              id: 'number',
+              from: 'patient',
+              content: { kind: 'text', text: event.text },
+            })),
             emit({ type: 'chat.input', mode: { kind: 'none' } }),
             emit({ type: 'chat.navigate', to: '/profiles' }),
           ],
@@ -52,7 +67,6 @@ export const testFlow = testSetup.createMachine({
     done: {},
   },
 });
-
 
 /** testFlow's opening (as flows/assistant/opening.ts is the assistant's): its first states only, same id, context, greeting, delay and offer; it handles no event. */
 export const testFlowOpening = testSetup.createMachine({

@@ -16,7 +16,9 @@ function stored(): { owner: string | null; snapshot: { value: unknown }; transcr
 }
 
 const texts = (conversation: Conversation): string[] =>
-  conversation.transcript.bubbles.map((bubble) => (bubble.content.kind === 'text' ? bubble.content.text : bubble.content.kind));
+  conversation.transcript.bubbles.map((bubble) =>
+    bubble.content.kind === 'text' ? bubble.content.text : bubble.content.kind,
+  );
 
 function mount(options: { name?: string; owner?: string | null; strict?: boolean } = {}) {
   const onNavigate = vi.fn<(to: string) => void>();
@@ -24,7 +26,12 @@ function mount(options: { name?: string; owner?: string | null; strict?: boolean
   const renders: Conversation[] = [];
   const view = renderHook(
     ({ owner }: { owner: string | null }) => {
-      const conversation = useConversation(testFlow, { storageKey: KEY, owner, createInput: () => ({ name: options.name ?? 'Nimal' }), onNavigate });
+      const conversation = useConversation(testFlow, {
+        storageKey: KEY,
+        owner,
+        createInput: () => ({ name: options.name ?? 'Nimal' }),
+        onNavigate,
+      });
       renders.push(conversation);
       return conversation;
     },
@@ -135,8 +142,18 @@ describe('useConversation', () => {
       KEY,
       JSON.stringify({
         owner: null,
-        snapshot: { status: 'active', value: 'aStateThatWasRemoved', context: { name: 'Old' }, children: {}, historyValue: {} },
-        transcript: { bubbles: [{ type: 'chat.say', id: 'old', from: 'assistant', content: { kind: 'text', text: 'Old' } }], buttons: [], composer: { kind: 'none' } },
+        snapshot: {
+          status: 'active',
+          value: 'aStateThatWasRemoved',
+          context: { name: 'Old' },
+          children: {},
+          historyValue: {},
+        },
+        transcript: {
+          bubbles: [{ type: 'chat.say', id: 'old', from: 'assistant', content: { kind: 'text', text: 'Old' } }],
+          buttons: [],
+          composer: { kind: 'none' },
+        },
       }),
     );
     const { result } = mount();
@@ -166,7 +183,12 @@ const listeningFlow = setup({
     'app.told': {
       actions: [
         assign({ told: ({ event }) => event.value }),
-        emit(({ event }) => ({ type: 'chat.say', id: `told-${event.value}`, from: 'assistant', content: { kind: 'text', text: `told ${event.value}` } })),
+        emit(({ event }) => ({
+          type: 'chat.say',
+          id: `told-${event.value}`,
+          from: 'assistant',
+          content: { kind: 'text', text: `told ${event.value}` },
+        })),
       ],
     },
   },

@@ -2,7 +2,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { CreateDocumentInput, CreateOrderInput, PutFileInput, PutFileOutput, UploadedOrderDocument } from '../../../machines/orderCreate.machine';
+import type {
+  CreateDocumentInput,
+  CreateOrderInput,
+  PutFileInput,
+  PutFileOutput,
+  UploadedOrderDocument,
+} from '../../../machines/orderCreate.machine';
 import { createSessionStore } from '../../../src/app/sessionStore';
 import type { OrderCreateActors } from '../../../src/orders/api/orderCreateActors';
 import { OrderCreateScreen } from '../../../src/orders/create/OrderCreateScreen';
@@ -21,9 +27,15 @@ function fakeActors(options: { holdPut?: boolean } = {}) {
           else done();
         }),
     ),
-    createDocument: fromPromise<UploadedOrderDocument, CreateDocumentInput>(({ input }) => Promise.resolve({ documentReferenceId: input.id, url: '/blob/get/1', contentType: 'image/jpeg' })),
-    loadCatalogue: fromPromise(() => Promise.resolve([{ code: '10000001', name: 'Full Blood Count', priceCents: 150000 }])),
-    ensureHospitalProfile: fromPromise<unknown, { patientId: string; organizationId: string }>(() => Promise.resolve(undefined)),
+    createDocument: fromPromise<UploadedOrderDocument, CreateDocumentInput>(({ input }) =>
+      Promise.resolve({ documentReferenceId: input.id, url: '/blob/get/1', contentType: 'image/jpeg' }),
+    ),
+    loadCatalogue: fromPromise(() =>
+      Promise.resolve([{ code: '10000001', name: 'Full Blood Count', priceCents: 150000 }]),
+    ),
+    ensureHospitalProfile: fromPromise<unknown, { patientId: string; organizationId: string }>(() =>
+      Promise.resolve(undefined),
+    ),
     createOrder: fromPromise<{ id: string }, CreateOrderInput>(({ input }) => {
       created.push(input);
       return Promise.resolve({ id: input.id });
@@ -36,10 +48,30 @@ function open(category: string, actors: OrderCreateActors) {
   const store = createSessionStore(localStorage, sessionStorage);
   store.signIn({
     accessToken: 'token-1',
-    profile: { id: 'profile-1', mobileNo: '94771234567', patients: [{ id: 'p1', prefix: 'Mr', given: ['Nimal'], family: 'Perera', gender: 'male', birthDate: '1990-01-01', relationship: 'Me', hospitalId: 'org-colombo', mobileNo: '94771234567' }] },
+    profile: {
+      id: 'profile-1',
+      mobileNo: '94771234567',
+      patients: [
+        {
+          id: 'p1',
+          prefix: 'Mr',
+          given: ['Nimal'],
+          family: 'Perera',
+          gender: 'male',
+          birthDate: '1990-01-01',
+          relationship: 'Me',
+          hospitalId: 'org-colombo',
+          mobileNo: '94771234567',
+        },
+      ],
+    },
   });
   store.setRelationshipView('Me');
-  return renderScreen(<OrderCreateScreen actors={actors} orderId="order-1" />, { path: '/order/create/:category', url: `/order/create/${category}`, store });
+  return renderScreen(<OrderCreateScreen actors={actors} orderId="order-1" />, {
+    path: '/order/create/:category',
+    url: `/order/create/${category}`,
+    store,
+  });
 }
 
 const request = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Request' });
@@ -71,7 +103,12 @@ describe('OrderCreateScreen: Request (spec 001 §5)', () => {
     expect(request().disabled).toBe(false);
     fireEvent.click(request());
     await waitFor(() => expect(screen.getByTestId('landed').textContent).toBe('/order/view?orderId=order-1'));
-    expect(fake.created[0]).toMatchObject({ patientId: 'p1', category: 'Medication', initiatedFor: 'appointment', documentReferenceIds: [expect.any(String)] });
+    expect(fake.created[0]).toMatchObject({
+      patientId: 'p1',
+      category: 'Medication',
+      initiatedFor: 'appointment',
+      documentReferenceIds: [expect.any(String)],
+    });
   });
 
   it('refuses a non-PDF in the document input', () => {

@@ -48,7 +48,14 @@ const ORDER: OrderView = {
   patientId: 'p1',
   patientName: 'Mr. Nimal Perera',
   patientRelationship: 'Me',
-  note: [{ authorReference: 'User/s1', authorDisplay: 'Kamal', time: '2026-11-26T08:05:00.000Z', text: '<b>Price is 1500</b>' }],
+  note: [
+    {
+      authorReference: 'User/s1',
+      authorDisplay: 'Kamal',
+      time: '2026-11-26T08:05:00.000Z',
+      text: '<b>Price is 1500</b>',
+    },
+  ],
   orderDetail: [],
   documents: [],
   feedbackRating: null,
@@ -64,19 +71,31 @@ function orderIn(category: OrderCategory, status: string, more: Partial<OrderVie
 }
 
 function trackerOf(order: OrderView): void {
-  render(<OrderTracker tracker={orderTracker({ ...order, documentCount: order.documents.length }, order.hospitalName)} />);
+  render(
+    <OrderTracker tracker={orderTracker({ ...order, documentCount: order.documents.length }, order.hospitalName)} />,
+  );
 }
 
 describe('OrderTracker', () => {
   it.each([
-    ['Medication', 'delivering', ['New', 'Confirming', 'Preparing', 'Delivering', 'Completed'], 'Delivering', 'Deliver to home'],
+    [
+      'Medication',
+      'delivering',
+      ['New', 'Confirming', 'Preparing', 'Delivering', 'Completed'],
+      'Delivering',
+      'Deliver to home',
+    ],
     ['Examination', 'processing', ['New', 'Payment', 'Testing', 'Report'], 'Testing', 'Testing'],
     ['Procedure', 'confirming', ['New', 'Payment', 'Procedure', 'Report'], 'Payment', 'Payment'],
     ['Finance', 'drConfirming', ['New', 'Documents', 'Confirm', 'Admitted'], 'Confirm', 'Doctor confirming'],
   ] as const)('%s at %s', (category, status, steps, current, text) => {
     trackerOf(orderIn(category, status));
     const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(steps);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(steps);
     expect(list.querySelector('[aria-current="step"]')?.textContent).toBe(current);
     expect(screen.getByRole('status').textContent).toBe(text);
   });
@@ -90,8 +109,18 @@ describe('OrderTracker', () => {
   });
 });
 
-const INVOICE: InvoiceSummary = { id: 'inv-1', items: [{ description: 'Medicine', amount: 1500 }], total: 1500, currency: 'LKR' };
-const ON: OrderPaymentOptions = { payment: true, gateways: ['cardProvider', 'genie'], cash: true, onlineDiscountPercent: 10 };
+const INVOICE: InvoiceSummary = {
+  id: 'inv-1',
+  items: [{ description: 'Medicine', amount: 1500 }],
+  total: 1500,
+  currency: 'LKR',
+};
+const ON: OrderPaymentOptions = {
+  payment: true,
+  gateways: ['cardProvider', 'genie'],
+  cash: true,
+  onlineDiscountPercent: 10,
+};
 /** A home visit priced at 3,500 with the hospital's 250 home visit charge: what cash on delivery collects. */
 const VISIT_CASH = {
   items: [
@@ -101,25 +130,40 @@ const VISIT_CASH = {
   total: 3750,
   currency: 'LKR',
 };
-const VISIT = orderIn('Procedure', 'confirming', { serviceRequestChargingAmount: 3500, orderCommunicationStatus: 'performerReplied', cashCharge: VISIT_CASH });
+const VISIT = orderIn('Procedure', 'confirming', {
+  serviceRequestChargingAmount: 3500,
+  orderCommunicationStatus: 'performerReplied',
+  cashCharge: VISIT_CASH,
+});
 const VISIT_INVOICE: InvoiceSummary = { id: 'inv-2', items: VISIT_CASH.items, total: 3750, currency: 'LKR' };
 
-function payment(overrides: { invoice?: InvoiceSummary | null; options?: OrderPaymentOptions; order?: OrderView; cash?: boolean }): void {
+function payment(overrides: {
+  invoice?: InvoiceSummary | null;
+  options?: OrderPaymentOptions;
+  order?: OrderView;
+  cash?: boolean;
+}): void {
   const order = overrides.order ?? orderIn('Medication', 'confirming', { serviceRequestChargingAmount: 1500 });
   render(
     <MemoryRouter>
       <OrderPayment
-      order={order}
-      context={{ invoice: overrides.invoice === undefined ? INVOICE : overrides.invoice, requestState: 2, savedCards: [], paymentError: null, redirect: null }}
-      options={overrides.options ?? ON}
-      paying={false}
-      busy={false}
-      awaitsPayment
-      cashOffered={overrides.cash ?? false}
-      onPay={() => undefined}
-      onCash={() => undefined}
-      onRetryInvoice={() => undefined}
-      onRedirectRefused={() => undefined}
+        order={order}
+        context={{
+          invoice: overrides.invoice === undefined ? INVOICE : overrides.invoice,
+          requestState: 2,
+          savedCards: [],
+          paymentError: null,
+          redirect: null,
+        }}
+        options={overrides.options ?? ON}
+        paying={false}
+        busy={false}
+        awaitsPayment
+        cashOffered={overrides.cash ?? false}
+        onPay={() => undefined}
+        onCash={() => undefined}
+        onRetryInvoice={() => undefined}
+        onRedirectRefused={() => undefined}
       />
     </MemoryRouter>,
   );
@@ -129,7 +173,9 @@ describe('OrderPayment: the buttons rule', () => {
   it('offers each enabled gateway with a prepared invoice above zero, and the discount where the tenant gives one', () => {
     payment({});
     expect(screen.getAllByRole('button')).toHaveLength(2);
-    expect(screen.getByText('Pay online now and enjoy a 10% discount on your medication and lab test orders.')).toBeTruthy();
+    expect(
+      screen.getByText('Pay online now and enjoy a 10% discount on your medication and lab test orders.'),
+    ).toBeTruthy();
   });
 
   it('says nothing of a discount the tenant does not give (issue 29: never promised while the full amount is charged)', () => {
@@ -152,7 +198,10 @@ describe('OrderPayment: the buttons rule', () => {
     payment({ cash: true });
     expect(screen.getByRole('button', { name: 'Pay cash on delivery' })).toBeTruthy();
     cleanup();
-    payment({ order: orderIn('Finance', 'new', { serviceRequestChargingAmount: 1500 }), options: { ...ON, onlineDiscountPercent: 0 } });
+    payment({
+      order: orderIn('Finance', 'new', { serviceRequestChargingAmount: 1500 }),
+      options: { ...ON, onlineDiscountPercent: 0 },
+    });
     expect(screen.getByText(/bank transfer/)).toBeTruthy();
     expect(screen.queryByText(/10% discount/)).toBeNull();
   });
@@ -163,22 +212,41 @@ describe('OrderPayment: the buttons rule', () => {
   });
 
   it('once cash is chosen, shows the amount to have ready and still offers paying online (spec 001 §4)', () => {
-    payment({ order: { ...VISIT, serviceRequestPaymentMethod: 'cash' }, invoice: VISIT_INVOICE, options: { ...ON, onlineDiscountPercent: 0 } });
+    payment({
+      order: { ...VISIT, serviceRequestPaymentMethod: 'cash' },
+      invoice: VISIT_INVOICE,
+      options: { ...ON, onlineDiscountPercent: 0 },
+    });
     expect(screen.getByText('You chose to pay in cash: please have 3,750.00 LKR ready for the hospital.')).toBeTruthy();
     const cash = screen.getByRole('table', { name: 'To pay in cash' });
     expect(within(cash).getByRole('rowheader', { name: 'Home visit charge' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Or pay online now' })).toBeTruthy();
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Pay by card', 'Pay with Genie']);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Pay by card',
+      'Pay with Genie',
+    ]);
   });
 
   it('after payment still shows what was paid and how: in cash, or by card with its number', () => {
-    const paid = { ...VISIT, serviceRequestPaymentStatus: 'paid', serviceRequestPaymentMethod: 'cash', paid: { ...VISIT_CASH, method: 'cash', time: '2026-11-30T08:00:00.000Z', cardNumber: null } };
+    const paid = {
+      ...VISIT,
+      serviceRequestPaymentStatus: 'paid',
+      serviceRequestPaymentMethod: 'cash',
+      paid: { ...VISIT_CASH, method: 'cash', time: '2026-11-30T08:00:00.000Z', cardNumber: null },
+    };
     payment({ order: paid, invoice: null });
     expect(screen.getByRole('status').textContent).toMatch(/^Paid 3,750\.00 LKR in cash on 30 Nov 2026 /);
     expect(screen.getByRole('table', { name: 'Invoice No. INV-0001' })).toBeTruthy();
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     cleanup();
-    payment({ order: { ...paid, serviceRequestPaymentMethod: 'cardProvider', paid: { ...paid.paid, method: 'cardProvider', cardNumber: '411111******' } }, invoice: null });
+    payment({
+      order: {
+        ...paid,
+        serviceRequestPaymentMethod: 'cardProvider',
+        paid: { ...paid.paid, method: 'cardProvider', cardNumber: '411111******' },
+      },
+      invoice: null,
+    });
     expect(screen.getByRole('status').textContent).toMatch(/^Paid 3,750\.00 LKR by Card 411111\*{6} on /);
   });
 });
@@ -208,7 +276,10 @@ function patchRecording(order: OrderView, patches: OrderPatch[]): OrderViewActor
 
 describe('OrderViewScreen', () => {
   it('says it is loading, then shows the order, its thread as text, with staff as Hospital Staff', async () => {
-    renderScreen(<OrderViewScreen actors={fakeActors(() => Promise.resolve(ORDER))} />, { path: '/order/view', url: '/order/view?orderId=sr-1' });
+    renderScreen(<OrderViewScreen actors={fakeActors(() => Promise.resolve(ORDER))} />, {
+      path: '/order/view',
+      url: '/order/view?orderId=sr-1',
+    });
     expect(screen.getByRole('status').textContent).toBe('Please wait, We are loading your order.');
     expect(await screen.findByRole('heading', { name: 'Medication', level: 1 })).toBeTruthy();
     expect(screen.getByText('MED-0001')).toBeTruthy();
@@ -216,7 +287,9 @@ describe('OrderViewScreen', () => {
     expect(screen.getByText('Hospital Staff')).toBeTruthy();
     // The order's own hospital only (issue 29), not every hospital of the network.
     const calls = within(screen.getByRole('list', { name: 'Call the hospital' })).getAllByRole('link');
-    expect(calls.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Call hospital +94 11 234 5678', 'tel:+94112345678']]);
+    expect(calls.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Call hospital +94 11 234 5678', 'tel:+94112345678'],
+    ]);
     const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Send' });
     expect(send.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Reply to the hospital'), { target: { value: 'Thanks' } });
@@ -227,9 +300,16 @@ describe('OrderViewScreen', () => {
     render(
       <SessionProvider store={createSessionStore(window.localStorage, window.sessionStorage)}>
         <Provider value={new Client({ url: 'http://127.0.0.1:9/graphql', exchanges: [] })}>
-          <MemoryRouter initialEntries={[{ pathname: '/order/view', search: '?orderId=sr-1', state: { notice: 'Your request send to hospital.' } }]}>
+          <MemoryRouter
+            initialEntries={[
+              { pathname: '/order/view', search: '?orderId=sr-1', state: { notice: 'Your request send to hospital.' } },
+            ]}
+          >
             <Routes>
-              <Route path="/order/view" element={<OrderViewScreen actors={fakeActors(() => Promise.resolve(ORDER))} />} />
+              <Route
+                path="/order/view"
+                element={<OrderViewScreen actors={fakeActors(() => Promise.resolve(ORDER))} />}
+              />
             </Routes>
           </MemoryRouter>
         </Provider>
@@ -239,25 +319,45 @@ describe('OrderViewScreen', () => {
   });
 
   it('goes to /accessDenied for an order of someone else’s patient', async () => {
-    renderScreen(<OrderViewScreen actors={fakeActors(() => Promise.reject(new Error('[GraphQL] ARO-E1040:You do not have access')))} />, {
-      path: '/order/view',
-      url: '/order/view?orderId=sr-9',
-    });
+    renderScreen(
+      <OrderViewScreen
+        actors={fakeActors(() => Promise.reject(new Error('[GraphQL] ARO-E1040:You do not have access')))}
+      />,
+      {
+        path: '/order/view',
+        url: '/order/view?orderId=sr-9',
+      },
+    );
     expect((await screen.findByTestId('landed')).textContent).toBe('/accessDenied');
   });
 
   it('hides the reply once completed and offers Request Another', async () => {
-    renderScreen(<OrderViewScreen actors={fakeActors(() => Promise.resolve({ ...ORDER, status: 'completed', medicationOrderStatus: 'completed' }))} />, {
-      path: '/order/view',
-      url: '/order/view?orderId=sr-1',
-    });
+    renderScreen(
+      <OrderViewScreen
+        actors={fakeActors(() =>
+          Promise.resolve({ ...ORDER, status: 'completed', medicationOrderStatus: 'completed' }),
+        )}
+      />,
+      {
+        path: '/order/view',
+        url: '/order/view?orderId=sr-1',
+      },
+    );
     expect(await screen.findByRole('link', { name: 'Request Another Medication' })).toBeTruthy();
     expect(screen.queryByLabelText('Reply to the hospital')).toBeNull();
   });
 
   it('hides the reply once canceled too (issue 29), and offers Request Another', async () => {
-    const canceled = { ...ORDER, status: 'revoked', medicationOrderStatus: 'canceled', orderCanceledReason: 'outOfStock' };
-    renderScreen(<OrderViewScreen actors={fakeActors(() => Promise.resolve(canceled))} />, { path: '/order/view', url: '/order/view?orderId=sr-1' });
+    const canceled = {
+      ...ORDER,
+      status: 'revoked',
+      medicationOrderStatus: 'canceled',
+      orderCanceledReason: 'outOfStock',
+    };
+    renderScreen(<OrderViewScreen actors={fakeActors(() => Promise.resolve(canceled))} />, {
+      path: '/order/view',
+      url: '/order/view?orderId=sr-1',
+    });
     expect(await screen.findByRole('link', { name: 'Request Another Medication' })).toBeTruthy();
     expect(screen.queryByLabelText('Reply to the hospital')).toBeNull();
   });
@@ -275,7 +375,13 @@ describe('OrderViewScreen', () => {
     expect(confirm.disabled).toBe(false);
     fireEvent.click(confirm);
     expect(await screen.findByRole('region', { name: 'Address' })).toBeTruthy();
-    expect(patches.at(-1)).toEqual({ serviceRequestInitiatedFor: 'homecare', addressLineOne: '', addressLineTwo: '', addressLineThree: '', addressCity: 'Kandy' });
+    expect(patches.at(-1)).toEqual({
+      serviceRequestInitiatedFor: 'homecare',
+      addressLineOne: '',
+      addressLineTwo: '',
+      addressLineThree: '',
+      addressCity: 'Kandy',
+    });
     expect(screen.queryByRole('dialog', { name: 'Change request' })).toBeNull();
   });
 
@@ -284,19 +390,34 @@ describe('OrderViewScreen', () => {
     const actors = patchRecording(ORDER, patches);
     renderScreen(<OrderViewScreen actors={actors} />, { path: '/order/view', url: '/order/view?orderId=sr-1' });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit address' }));
-    fireEvent.change(within(screen.getByRole('dialog', { name: 'Edit address' })).getByLabelText('City'), { target: { value: 'Galle' } });
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Edit address' })).getByRole('button', { name: 'Update' }));
+    fireEvent.change(within(screen.getByRole('dialog', { name: 'Edit address' })).getByLabelText('City'), {
+      target: { value: 'Galle' },
+    });
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Edit address' })).getByRole('button', { name: 'Update' }),
+    );
     expect(await screen.findByText('12 Main St, Galle')).toBeTruthy();
-    expect(patches.at(-1)).toEqual({ addressLineOne: '12 Main St', addressLineTwo: '', addressLineThree: '', addressCity: 'Galle' });
+    expect(patches.at(-1)).toEqual({
+      addressLineOne: '12 Main St',
+      addressLineTwo: '',
+      addressLineThree: '',
+      addressCity: 'Galle',
+    });
   });
 
   it("offers View results to the patient's lab tests once the examination's report is verified (Report)", async () => {
     const examination = orderIn('Examination', 'processing', { reportSummaryStatus: 'print_ready' });
-    renderScreen(<OrderViewScreen actors={fakeActors(() => Promise.resolve(examination))} />, { path: '/order/view', url: '/order/view?orderId=sr-1' });
+    renderScreen(<OrderViewScreen actors={fakeActors(() => Promise.resolve(examination))} />, {
+      path: '/order/view',
+      url: '/order/view?orderId=sr-1',
+    });
     const link = await screen.findByRole('link', { name: 'View results' });
     expect(link.getAttribute('href')).toBe('/history/examination?patientId=p1');
     cleanup();
-    renderScreen(<OrderViewScreen actors={fakeActors(() => Promise.resolve({ ...examination, reportSummaryStatus: 'report' }))} />, { path: '/order/view', url: '/order/view?orderId=sr-1' });
+    renderScreen(
+      <OrderViewScreen actors={fakeActors(() => Promise.resolve({ ...examination, reportSummaryStatus: 'report' }))} />,
+      { path: '/order/view', url: '/order/view?orderId=sr-1' },
+    );
     expect(await screen.findByText('Testing', { selector: '[role="status"]' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'View results' })).toBeNull();
   });
@@ -321,7 +442,8 @@ describe('OrderHeader', () => {
     expect(screen.getByRole('heading', { name: 'Procedure' })).toBeTruthy();
   });
 
-  const termOf = (term: string): string | null | undefined => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+  const termOf = (term: string): string | null | undefined =>
+    screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
   it('shows when the order was made, and the collection or visit time apart from it', () => {
     render(<OrderHeader order={orderIn('Examination', 'new', { requestedTime: '2026-11-28T04:30:00.000Z' })} />);

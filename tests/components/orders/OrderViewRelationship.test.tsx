@@ -72,7 +72,9 @@ function orderActors(order: OrderView): OrderViewActors {
 }
 
 const relationshipActors: RelationshipActors = {
-  patchPatient: fromPromise(({ input }) => Promise.resolve({ ...NIMALI, relationship: input.patch[0]?.relationship ?? null })),
+  patchPatient: fromPromise(({ input }) =>
+    Promise.resolve({ ...NIMALI, relationship: input.patch[0]?.relationship ?? null }),
+  ),
 };
 
 /** The order view as the create screen leaves it: navigation state with its notice. */
@@ -82,9 +84,20 @@ function openOrder(order: OrderView): void {
   render(
     <SessionProvider store={store}>
       <Provider value={new Client({ url: 'http://127.0.0.1:9/graphql', exchanges: [] })}>
-        <MemoryRouter initialEntries={[{ pathname: '/order/view', search: `?orderId=${order.id}`, state: { notice: 'Your request send to hospital.' } }]}>
+        <MemoryRouter
+          initialEntries={[
+            {
+              pathname: '/order/view',
+              search: `?orderId=${order.id}`,
+              state: { notice: 'Your request send to hospital.' },
+            },
+          ]}
+        >
           <Routes>
-            <Route path="/order/view" element={<OrderViewScreen actors={orderActors(order)} relationshipActors={relationshipActors} />} />
+            <Route
+              path="/order/view"
+              element={<OrderViewScreen actors={orderActors(order)} relationshipActors={relationshipActors} />}
+            />
           </Routes>
         </MemoryRouter>
       </Provider>

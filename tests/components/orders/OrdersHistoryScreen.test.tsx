@@ -25,7 +25,8 @@ function order(n: number, overrides: Record<string, unknown> = {}): Record<strin
 
 function open(all: Record<string, unknown>[] | Error, screenOf: 'orders' | 'procedure' = 'orders') {
   const server = fakeServer({
-    OrderList: (variables: Record<string, unknown>) => (all instanceof Error ? all : { queryServiceRequest: all.slice(0, Number(variables.limit)) }),
+    OrderList: (variables: Record<string, unknown>) =>
+      all instanceof Error ? all : { queryServiceRequest: all.slice(0, Number(variables.limit)) },
   });
   const store = createSessionStore(localStorage, sessionStorage);
   store.signIn({ accessToken: 'token-1', profile: { id: 'profile-1', mobileNo: '94771234567', patients: [] } });
@@ -54,7 +55,10 @@ describe('OrdersHistoryScreen (spec 001 §2 history lists)', () => {
     expect(first?.textContent).toContain('Mr. Nimal Perera');
     expect(first?.textContent).toContain('New');
     expect(rows()[1]?.textContent).toContain('Delivering');
-    expect(server.operations.find((operation) => operation.name === 'OrderList')?.variables).toMatchObject({ categories: ['Medication', 'Examination'], limit: 11 });
+    expect(server.operations.find((operation) => operation.name === 'OrderList')?.variables).toMatchObject({
+      categories: ['Medication', 'Examination'],
+      limit: 11,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(rows()).toHaveLength(19));
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -62,7 +66,7 @@ describe('OrdersHistoryScreen (spec 001 §2 history lists)', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it("leads from All Orders to the home visits, which it does not hold, and back (issue 29)", async () => {
+  it('leads from All Orders to the home visits, which it does not hold, and back (issue 29)', async () => {
     open([order(1)]);
     const lists = screen.getByRole('navigation', { name: 'Order lists' });
     const here = within(lists).getByRole('link', { name: 'Medication and lab tests' });
@@ -71,11 +75,27 @@ describe('OrdersHistoryScreen (spec 001 §2 history lists)', () => {
     expect(visits.getAttribute('href')).toBe('/history/procedure');
     expect(visits.getAttribute('aria-current')).toBeNull();
     cleanup();
-    open([order(1, { category: 'Procedure', serviceRequestInitiatedFor: 'homecare', examinationOrderStatus: null, procedureOrderStatus: 'confirming' })], 'procedure');
-    const back = within(screen.getByRole('navigation', { name: 'Order lists' })).getByRole('link', { name: 'Medication and lab tests' });
+    open(
+      [
+        order(1, {
+          category: 'Procedure',
+          serviceRequestInitiatedFor: 'homecare',
+          examinationOrderStatus: null,
+          procedureOrderStatus: 'confirming',
+        }),
+      ],
+      'procedure',
+    );
+    const back = within(screen.getByRole('navigation', { name: 'Order lists' })).getByRole('link', {
+      name: 'Medication and lab tests',
+    });
     expect(back.getAttribute('href')).toBe('/history/orders');
     // A procedure at home is the Home Visit the patient ordered.
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Procedures' })).getAllByRole('link')[0]?.textContent).toContain('Home Visit'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Procedures' })).getAllByRole('link')[0]?.textContent).toContain(
+        'Home Visit',
+      ),
+    );
   });
 
   it('reads the list again when an order changes', async () => {

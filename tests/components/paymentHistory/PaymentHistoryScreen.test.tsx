@@ -15,7 +15,17 @@ const PATH = '/profiles/my-payment-history';
 const TOGGLE = /^Invoice and gateway result of /;
 
 function patient(id: string, given: string, relationship: string | null): Patient {
-  return { id, prefix: 'Mr', given: [given], family: 'Silva', gender: 'male', birthDate: '1990-05-17', relationship, hospitalId: 'org-colombo', mobileNo: '94771234567' };
+  return {
+    id,
+    prefix: 'Mr',
+    given: [given],
+    family: 'Silva',
+    gender: 'male',
+    birthDate: '1990-05-17',
+    relationship,
+    hospitalId: 'org-colombo',
+    mobileNo: '94771234567',
+  };
 }
 
 const lkr = (value: number): { value: number; currency: string } => ({ value, currency: 'LKR' });
@@ -59,9 +69,19 @@ function Here(): React.JSX.Element {
 }
 
 function renderHistory(payments: Answer, url = PATH) {
-  const server = fakeServer({ MyPayments: typeof payments === 'function' ? payments : { queryMyPayments: payments }, Organizations: { queryOrganization: ORGANIZATIONS } });
+  const server = fakeServer({
+    MyPayments: typeof payments === 'function' ? payments : { queryMyPayments: payments },
+    Organizations: { queryOrganization: ORGANIZATIONS },
+  });
   const store = createSessionStore(localStorage, sessionStorage);
-  store.signIn({ accessToken: 'token-1', profile: { id: 'profile-1', mobileNo: '94771234567', patients: [patient('p1', 'Nuwan', 'Me'), patient('p2', 'Kamal', null)] } });
+  store.signIn({
+    accessToken: 'token-1',
+    profile: {
+      id: 'profile-1',
+      mobileNo: '94771234567',
+      patients: [patient('p1', 'Nuwan', 'Me'), patient('p2', 'Kamal', null)],
+    },
+  });
   renderScreen(
     <>
       <PaymentHistoryScreen />
@@ -81,7 +101,9 @@ async function cardOf(id: string): Promise<HTMLElement> {
 }
 
 function filtersSent(server: ReturnType<typeof fakeServer>): unknown[] {
-  return server.operations.filter((operation) => operation.name === 'MyPayments').map((operation) => operation.variables.filter);
+  return server.operations
+    .filter((operation) => operation.name === 'MyPayments')
+    .map((operation) => operation.variables.filter);
 }
 
 beforeEach(() => {
@@ -93,7 +115,12 @@ afterEach(cleanup);
 describe('PaymentHistoryScreen', () => {
   it('lists every payment newest first: amount, date, status in words, what and whom it paid for, gateway and card', async () => {
     const server = renderHistory([
-      payment('old', { transactionDate: new Date(2025, 0, 2, 14, 0).toISOString(), status: 'DECLINE', message: 'Card declined by the bank', amount: lkr(2350.5) }),
+      payment('old', {
+        transactionDate: new Date(2025, 0, 2, 14, 0).toISOString(),
+        status: 'DECLINE',
+        message: 'Card declined by the bank',
+        amount: lkr(2350.5),
+      }),
       payment('new', { paymentGatewayType: 'cardProviderQuickPay', cardNumber: '411111******' }),
       payment('wallet', {
         transactionDate: new Date(2025, 2, 3, 10, 0).toISOString(),
@@ -115,7 +142,9 @@ describe('PaymentHistoryScreen', () => {
     expect(within(newest).getByText('Success')).toBeTruthy();
     expect(newest.querySelector('.payment-status--success')?.textContent).toContain('Success');
     expect(within(newest).getByText('18 Jun 2025, 9:05 AM')).toBeTruthy();
-    expect(within(newest).getByRole('link', { name: 'Appointment' }).getAttribute('href')).toBe('/view/appointment?sessionId=s-new&appointmentId=a-new');
+    expect(within(newest).getByRole('link', { name: 'Appointment' }).getAttribute('href')).toBe(
+      '/view/appointment?sessionId=s-new&appointmentId=a-new',
+    );
     expect(within(newest).getByText('Mr. Nuwan Silva (Me)')).toBeTruthy();
     expect(within(newest).getByText('Carechat Hospital Colombo')).toBeTruthy();
     expect(within(newest).getByText('Card (saved card)')).toBeTruthy();
@@ -128,7 +157,8 @@ describe('PaymentHistoryScreen', () => {
     expect(declined.querySelector('.payment-status--failed')?.textContent).toContain('Failed');
     expect(within(declined).getByText('2 Jan 2025, 2:00 PM')).toBeTruthy();
     // A failed payment paid nothing: it is never labelled 'Paid for' or 'Paid with'.
-    const terms = (card: HTMLElement): (string | null)[] => [...card.querySelectorAll('.payment-details dt')].slice(0, 4).map((term) => term.textContent);
+    const terms = (card: HTMLElement): (string | null)[] =>
+      [...card.querySelectorAll('.payment-details dt')].slice(0, 4).map((term) => term.textContent);
     expect(terms(declined)).toEqual(['Payment for', 'Patient', 'Hospital', 'Tried with']);
     expect(within(declined).queryByText(/^Paid (for|with)$/)).toBeNull();
     expect(terms(newest)).toEqual(['Paid for', 'Patient', 'Hospital', 'Paid with']);
@@ -137,7 +167,11 @@ describe('PaymentHistoryScreen', () => {
     const wallet = await cardOf('wallet');
     expect(within(wallet).getByText('Genie')).toBeTruthy();
     expect(within(wallet).getByText('Mr. Kamal Silva')).toBeTruthy();
-    expect(within(wallet).getAllByText('Not Available').map((element) => element.previousElementSibling?.textContent)).toEqual(['Hospital', 'Card', 'Card expiry']);
+    expect(
+      within(wallet)
+        .getAllByText('Not Available')
+        .map((element) => element.previousElementSibling?.textContent),
+    ).toEqual(['Hospital', 'Card', 'Card expiry']);
 
     expect(filtersSent(server)).toEqual([null]);
   });
@@ -146,7 +180,9 @@ describe('PaymentHistoryScreen', () => {
     renderHistory([payment('p-1', { status: 'ERROR', message: 'Gateway system error' })]);
     const card = await cardOf('p-1');
     // Its name starts with the visible words and says which payment it opens.
-    const toggle = within(card).getByRole('button', { name: 'Invoice and gateway result of 1,500.00 LKR, Failed, 18 Jun 2025, 9:05 AM' });
+    const toggle = within(card).getByRole('button', {
+      name: 'Invoice and gateway result of 1,500.00 LKR, Failed, 18 Jun 2025, 9:05 AM',
+    });
     expect(toggle.textContent).toBe('Invoice and gateway result');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     const region = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
@@ -161,7 +197,12 @@ describe('PaymentHistoryScreen', () => {
     const rows = within(table)
       .getAllByRole('row')
       .map((row) => row.textContent);
-    expect(rows).toEqual(['DescriptionAmount', 'Doctor fee1,000.00 LKR', 'Hospital fee500.00 LKR', 'Total1,500.00 LKR']);
+    expect(rows).toEqual([
+      'DescriptionAmount',
+      'Doctor fee1,000.00 LKR',
+      'Hospital fee500.00 LKR',
+      'Total1,500.00 LKR',
+    ]);
     const result = within(region!);
     expect(result.getByRole('heading', { name: 'Gateway result' })).toBeTruthy();
     expect(result.getByText('Failed (ERROR)')).toBeTruthy();
@@ -178,7 +219,11 @@ describe('PaymentHistoryScreen', () => {
 
   it('names every disclosure with its payment, so a declined attempt and its paid retry are told apart', async () => {
     const at = new Date(2025, 5, 18, 9, 5).toISOString();
-    renderHistory([payment('paid', { transactionDate: at }), payment('declined', { transactionDate: at, status: 'DECLINE' }), payment('other', { amount: lkr(2350.5) })]);
+    renderHistory([
+      payment('paid', { transactionDate: at }),
+      payment('declined', { transactionDate: at, status: 'DECLINE' }),
+      payment('other', { amount: lkr(2350.5) }),
+    ]);
     await cardOf('paid');
     const names = screen.getAllByRole('button', { name: TOGGLE }).map((toggle) => toggle.getAttribute('aria-label'));
     expect(names.sort()).toEqual([
@@ -186,18 +231,29 @@ describe('PaymentHistoryScreen', () => {
       'Invoice and gateway result of 1,500.00 LKR, Success, 18 Jun 2025, 9:05 AM',
       'Invoice and gateway result of 2,350.50 LKR, Success, 18 Jun 2025, 9:05 AM',
     ]);
-    expect(within(await cardOf('declined')).getByRole('button', { name: TOGGLE }).getAttribute('aria-label')).toContain('Failed');
+    expect(
+      within(await cardOf('declined'))
+        .getByRole('button', { name: TOGGLE })
+        .getAttribute('aria-label'),
+    ).toContain('Failed');
   });
 
   it('with ?paymentId= lists every payment, opens that one and gives it the focus', async () => {
-    const server = renderHistory([payment('p-1'), payment('p-2', { status: 'DECLINE' }), payment('p-3')], `${PATH}?paymentId=p-2`);
+    const server = renderHistory(
+      [payment('p-1'), payment('p-2', { status: 'DECLINE' }), payment('p-3')],
+      `${PATH}?paymentId=p-2`,
+    );
     const linked = await cardOf('p-2');
     expect(within(linked).getByRole('button', { name: TOGGLE }).getAttribute('aria-expanded')).toBe('true');
     expect(within(linked).getByRole('table', { name: 'Invoice' })).toBeTruthy();
     // Focused by a passive effect: after the card is drawn, which a busy machine can show the test first.
     await waitFor(() => expect(document.activeElement).toBe(linked));
     for (const other of ['p-1', 'p-3']) {
-      expect(within(await cardOf(other)).getByRole('button', { name: TOGGLE }).getAttribute('aria-expanded')).toBe('false');
+      expect(
+        within(await cardOf(other))
+          .getByRole('button', { name: TOGGLE })
+          .getAttribute('aria-expanded'),
+      ).toBe('false');
     }
     // The whole history is asked for, not only that payment; no 'Show all payments' is needed.
     expect(filtersSent(server)).toEqual([null]);
@@ -217,7 +273,9 @@ describe('PaymentHistoryScreen', () => {
     expect(screen.getByText('Payment failed').closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByText('Problem with your payment')).toBeTruthy();
     // Told once: the url keeps only the payment, so a reload or Back opens it without telling it again.
-    await waitFor(() => expect(screen.getByTestId('here').textContent).toBe('/profiles/my-payment-history?paymentId=p-2'));
+    await waitFor(() =>
+      expect(screen.getByTestId('here').textContent).toBe('/profiles/my-payment-history?paymentId=p-2'),
+    );
     expect(screen.getByText('Problem with your payment')).toBeTruthy();
     expect(screen.getByText('Payment failed')).toBeTruthy();
   });
@@ -232,12 +290,18 @@ describe('PaymentHistoryScreen', () => {
   it('says so when the linked payment is not among the account’s', async () => {
     renderHistory([payment('p-1')], `${PATH}?paymentId=someone-elses`);
     expect((await screen.findByText(PAYMENT_HISTORY_TEXT.paymentNotFound)).getAttribute('role')).toBe('alert');
-    expect(within(await cardOf('p-1')).getByRole('button', { name: TOGGLE }).getAttribute('aria-expanded')).toBe('false');
+    expect(
+      within(await cardOf('p-1'))
+        .getByRole('button', { name: TOGGLE })
+        .getAttribute('aria-expanded'),
+    ).toBe('false');
   });
 
   it('with ?sessionId=&appointmentId= asks for their payments only and links to all payments', async () => {
     const server = renderHistory(
-      (variables: Record<string, unknown>) => ({ queryMyPayments: variables.filter === null ? [payment('p-1'), payment('p-2')] : [payment('p-1')] }),
+      (variables: Record<string, unknown>) => ({
+        queryMyPayments: variables.filter === null ? [payment('p-1'), payment('p-2')] : [payment('p-1')],
+      }),
       `${PATH}?sessionId=s-p-1&appointmentId=a-p-1`,
     );
     await cardOf('p-1');
@@ -287,7 +351,9 @@ describe('PaymentHistoryScreen', () => {
     let calls = 0;
     renderHistory(() => {
       calls += 1;
-      return calls === 1 ? new Error('ARO-E1040:We need a valid patient profile.') : { queryMyPayments: [payment('p-1')] };
+      return calls === 1
+        ? new Error('ARO-E1040:We need a valid patient profile.')
+        : { queryMyPayments: [payment('p-1')] };
     });
     expect((await screen.findByRole('alert')).textContent).toBe('We need a valid patient profile.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -17,8 +17,25 @@ import { cardResultOf, withoutCardResult } from '../../../src/screens/paymentMet
 import { PaymentMethodsScreen } from '../../../src/screens/paymentMethods/PaymentMethodsScreen';
 import { MASTERCARD, TOKENISATION, VISA, withDefault } from '../../machines/paymentMethodsHarness';
 
-const HOLDER: Patient = { id: 'patient-me', prefix: 'Mr', given: ['Nimal', 'Kumara'], family: 'Perera', gender: 'male', birthDate: '1985-03-02', relationship: 'Me', hospitalId: 'org-colombo', mobileNo: '94771234567' };
-const MOTHER: Patient = { ...HOLDER, id: 'patient-mother', prefix: 'Mrs', given: ['Kamala'], gender: 'female', relationship: 'Mother' };
+const HOLDER: Patient = {
+  id: 'patient-me',
+  prefix: 'Mr',
+  given: ['Nimal', 'Kumara'],
+  family: 'Perera',
+  gender: 'male',
+  birthDate: '1985-03-02',
+  relationship: 'Me',
+  hospitalId: 'org-colombo',
+  mobileNo: '94771234567',
+};
+const MOTHER: Patient = {
+  ...HOLDER,
+  id: 'patient-mother',
+  prefix: 'Mrs',
+  given: ['Kamala'],
+  gender: 'female',
+  relationship: 'Mother',
+};
 const ACCOUNT: Profile = { id: 'account-1', mobileNo: '94771234567', patients: [MOTHER, HOLDER] };
 
 const PAGE = '/profiles/payment-methods';
@@ -29,7 +46,10 @@ const TEXT = {
 };
 
 /** A fake account's cards behind the machine's actors; every call is recorded. */
-function fakeServer(initial: SavedPaymentMethod[] = [VISA, MASTERCARD], options: { failLoads?: number; tokenisation?: CardTokenisation } = {}) {
+function fakeServer(
+  initial: SavedPaymentMethod[] = [VISA, MASTERCARD],
+  options: { failLoads?: number; tokenisation?: CardTokenisation } = {},
+) {
   let cards = initial;
   let failLoads = options.failLoads ?? 0;
   const calls: { name: string; input: unknown }[] = [];
@@ -57,7 +77,10 @@ function fakeServer(initial: SavedPaymentMethod[] = [VISA, MASTERCARD], options:
       return Promise.resolve(options.tokenisation ?? TOKENISATION);
     }),
   };
-  return { actors, calls: (name: string): unknown[] => calls.filter((call) => call.name === name).map((call) => call.input) };
+  return {
+    actors,
+    calls: (name: string): unknown[] => calls.filter((call) => call.name === name).map((call) => call.input),
+  };
 }
 
 function Location(): React.JSX.Element {
@@ -74,7 +97,10 @@ function renderPage(server = fakeServer(), url = PAGE, profile: Profile = ACCOUN
       <Provider value={new Client({ url: 'http://127.0.0.1:9/graphql', exchanges: [] })}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
-            <Route path={PAGE} element={<PaymentMethodsScreen actors={server.actors} redirectEnvironment={environment} />} />
+            <Route
+              path={PAGE}
+              element={<PaymentMethodsScreen actors={server.actors} redirectEnvironment={environment} />}
+            />
             <Route path="*" element={<p>elsewhere</p>} />
           </Routes>
           <Location />
@@ -123,7 +149,9 @@ describe('PaymentMethodsScreen, the list', () => {
     expect(makeDefault.textContent).toBe('Make default');
     expect(within(visa).getByRole('button', { name: 'Delete Visa 411111**********' }).textContent).toBe('Delete');
     expect(within(master).getByRole('button', { name: 'Delete Mastercard 555555**********' })).toBeTruthy();
-    const names = screen.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    const names = screen
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent);
     expect(new Set(names).size).toBe(names.length);
   });
 
@@ -194,7 +222,10 @@ describe('PaymentMethodsScreen, the list', () => {
 
   it('tells a failed change and keeps the list', async () => {
     const server = fakeServer();
-    server.actors = { ...server.actors, setDefaultPaymentMethod: fromPromise(() => Promise.reject(new Error('[GraphQL] ARO-E1060:'))) };
+    server.actors = {
+      ...server.actors,
+      setDefaultPaymentMethod: fromPromise(() => Promise.reject(new Error('[GraphQL] ARO-E1060:'))),
+    };
     renderPage(server);
     const user = userEvent.setup();
     await screen.findByRole('listitem', { name: /555555/ });
@@ -210,7 +241,12 @@ describe('PaymentMethodsScreen, adding a card', () => {
     await user.click(await screen.findByRole('button', { name: 'Add card' }));
     const dialog = screen.getByRole('dialog', { name: 'Add card' });
     const field = (name: string): HTMLInputElement => within(dialog).getByRole<HTMLInputElement>('textbox', { name });
-    const fields = { name: field('Name on card'), number: field('Card number'), expiry: field('Expiry (MM/YY)'), cvv: field('CVV') };
+    const fields = {
+      name: field('Name on card'),
+      number: field('Card number'),
+      expiry: field('Expiry (MM/YY)'),
+      cvv: field('CVV'),
+    };
     const fill = async (entry: Partial<Record<keyof typeof fields, string>>): Promise<void> => {
       for (const [key, value] of Object.entries(entry) as [keyof typeof fields, string][]) {
         await user.clear(fields[key]);
@@ -273,10 +309,19 @@ describe('PaymentMethodsScreen, adding a card', () => {
     const { fill, save, fields } = await openAddCard();
     await fill({ name: 'N Perera', number: '41111111', expiry: '1230', cvv: '123' });
     expect(await save()).toBe(CARD_MESSAGES.number);
-    expect([fields.name.value, fields.number.value, fields.expiry.value, fields.cvv.value]).toEqual(['N Perera', '', '', '']);
+    expect([fields.name.value, fields.number.value, fields.expiry.value, fields.cvv.value]).toEqual([
+      'N Perera',
+      '',
+      '',
+      '',
+    ]);
     await fill({ number: '4111111111111111', expiry: '0525', cvv: '123' });
     expect(await save()).toBe(CARD_MESSAGES.expired);
-    expect([fields.number.value, fields.expiry.value, fields.cvv.value]).toEqual(['4111-1111-1111-1111', '05/25', '123']);
+    expect([fields.number.value, fields.expiry.value, fields.cvv.value]).toEqual([
+      '4111-1111-1111-1111',
+      '05/25',
+      '123',
+    ]);
   });
 
   it('a valid card is posted to the gateway: the signed fields and the card fields, never navigating the test page', async () => {
@@ -285,7 +330,9 @@ describe('PaymentMethodsScreen, adding a card', () => {
     await fill({ name: 'N Perera', number: '5555555555554444', expiry: '0131', cvv: '321' });
     await save();
     // The server bills the card to the name typed; the card itself goes only to the gateway.
-    expect(server.calls('initiateCardTokenisation')).toEqual([{ successUrl: PAGE, failureUrl: PAGE, nameOnCard: 'N Perera' }]);
+    expect(server.calls('initiateCardTokenisation')).toEqual([
+      { successUrl: PAGE, failureUrl: PAGE, nameOnCard: 'N Perera' },
+    ]);
     expect(await screen.findByText('Processing payment, please wait')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(submitted).toHaveLength(1);
@@ -304,7 +351,9 @@ describe('PaymentMethodsScreen, adding a card', () => {
   });
 
   it("says 'Unable to process payment!' and keeps the entry when the form's target is refused", async () => {
-    const server = renderPage(fakeServer([VISA], { tokenisation: { ...TOKENISATION, action: 'https://elsewhere.example/collect' } }));
+    const server = renderPage(
+      fakeServer([VISA], { tokenisation: { ...TOKENISATION, action: 'https://elsewhere.example/collect' } }),
+    );
     const { fill, save } = await openAddCard();
     await fill({ name: 'N Perera', number: '4111111111111111', expiry: '1230', cvv: '123' });
     await save();
@@ -312,7 +361,9 @@ describe('PaymentMethodsScreen, adding a card', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe('Unable to process payment!');
     expect(submitted).toEqual([]);
     expect(server.calls('initiateCardTokenisation')).toHaveLength(1);
-    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Card number' }).value).toBe('4111-1111-1111-1111');
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Card number' }).value).toBe(
+      '4111-1111-1111-1111',
+    );
   });
 
   it('Cancel closes the dialog and forgets what was typed', async () => {
@@ -368,7 +419,9 @@ describe('PaymentMethodsScreen, back from the gateway', () => {
   it('the notice can be dismissed', async () => {
     renderPage(fakeServer(), `${PAGE}?cardResult=failed`);
     await screen.findByRole('listitem', { name: /411111/ });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss: Your card was not saved. Please try again.' }));
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Dismiss: Your card was not saved. Please try again.' }));
     expect(screen.queryByText('Your card was not saved. Please try again.')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -381,7 +434,10 @@ describe('PaymentMethodsScreen, back from the gateway', () => {
 
 describe('the url and display helpers', () => {
   it('reads the return of the gateway, and nothing else', () => {
-    expect(cardResultOf(new URLSearchParams('cardResult=added&paymentMethodId=pm-1'))).toEqual({ kind: 'added', paymentMethodId: 'pm-1' });
+    expect(cardResultOf(new URLSearchParams('cardResult=added&paymentMethodId=pm-1'))).toEqual({
+      kind: 'added',
+      paymentMethodId: 'pm-1',
+    });
     expect(cardResultOf(new URLSearchParams('cardResult=added'))).toEqual({ kind: 'added', paymentMethodId: null });
     // A message in the url is not read at all.
     expect(cardResultOf(new URLSearchParams('cardResult=declined&message=No'))).toEqual({ kind: 'declined' });
@@ -389,7 +445,9 @@ describe('the url and display helpers', () => {
     expect(cardResultOf(new URLSearchParams('cardResult=hacked&message=x'))).toBeNull();
     expect(cardResultOf(new URLSearchParams('message=x'))).toBeNull();
     expect(cardResultOf(new URLSearchParams(''))).toBeNull();
-    expect(withoutCardResult(new URLSearchParams('cardResult=added&paymentMethodId=pm-1&keep=1'))).toBe(`${PAGE}?keep=1`);
+    expect(withoutCardResult(new URLSearchParams('cardResult=added&paymentMethodId=pm-1&keep=1'))).toBe(
+      `${PAGE}?keep=1`,
+    );
     expect(withoutCardResult(new URLSearchParams('cardResult=failed'))).toBe(PAGE);
     expect(withoutCardResult(new URLSearchParams('cardResult=declined&message=Call+us&keep=1'))).toBe(`${PAGE}?keep=1`);
   });

@@ -4,7 +4,12 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentRedirect as Redirect } from '../../../machines/types';
 import { PaymentRedirect } from '../../../src/payments/PaymentRedirect';
-import { buildPaymentForm, isAllowedPaymentTarget, redirectTo, type RedirectEnvironment } from '../../../src/payments/redirectTo';
+import {
+  buildPaymentForm,
+  isAllowedPaymentTarget,
+  redirectTo,
+  type RedirectEnvironment,
+} from '../../../src/payments/redirectTo';
 
 const FIELDS = {
   access_key: 'sandbox-access',
@@ -39,12 +44,21 @@ afterEach(() => {
 });
 
 const inputsOf = (form: HTMLFormElement): [string, string, string][] =>
-  [...form.querySelectorAll('input')].map((input) => [input.getAttribute('type') ?? '', input.getAttribute('name') ?? '', input.getAttribute('value') ?? '']);
+  [...form.querySelectorAll('input')].map((input) => [
+    input.getAttribute('type') ?? '',
+    input.getAttribute('name') ?? '',
+    input.getAttribute('value') ?? '',
+  ]);
 
 describe('PaymentRedirect', () => {
   it('posts a hidden form to the action with exactly the signed fields, in order, as attribute values', () => {
     const env = environment();
-    render(<PaymentRedirect redirect={{ kind: 'post', action: '/sandbox/cardProvider/pay', fields: FIELDS }} environment={env} />);
+    render(
+      <PaymentRedirect
+        redirect={{ kind: 'post', action: '/sandbox/cardProvider/pay', fields: FIELDS }}
+        environment={env}
+      />,
+    );
     expect(submitted).toHaveLength(1);
     const form = submitted[0]!;
     expect(form.getAttribute('method')).toBe('post');
@@ -71,7 +85,12 @@ describe('PaymentRedirect', () => {
 
   it('goes to a gateway page of this origin', () => {
     const env = environment();
-    render(<PaymentRedirect redirect={{ kind: 'get', url: '/sandbox/genie/checkout/booking-1?sig=abc' }} environment={env} />);
+    render(
+      <PaymentRedirect
+        redirect={{ kind: 'get', url: '/sandbox/genie/checkout/booking-1?sig=abc' }}
+        environment={env}
+      />,
+    );
     expect(env.assign).toHaveBeenCalledWith('/sandbox/genie/checkout/booking-1?sig=abc');
     expect(submitted).toEqual([]);
   });

@@ -6,7 +6,11 @@ import type { ChatEmitted, TranscriptInput, TranscriptState } from '../../../flo
 import type { PaymentRedirect } from '../../../machines/types';
 import { useConversation } from '../../../src/chat/useConversation';
 
-const REDIRECT: PaymentRedirect = { kind: 'post', action: '/sandbox/cardProvider/pay', fields: { amount: '2500.00', signature: 'c2ln' } };
+const REDIRECT: PaymentRedirect = {
+  kind: 'post',
+  action: '/sandbox/cardProvider/pay',
+  fields: { amount: '2500.00', signature: 'c2ln' },
+};
 
 /** A flow that, on a tap, says it is paying and leaves for the gateway. */
 const payingFlow = setup({
@@ -21,7 +25,12 @@ const payingFlow = setup({
         'chat.tap': {
           target: 'redirecting',
           actions: [
-            emit({ type: 'chat.say', id: 'paying', from: 'assistant', content: { kind: 'text', text: 'Processing payment, please wait' } }),
+            emit({
+              type: 'chat.say',
+              id: 'paying',
+              from: 'assistant',
+              content: { kind: 'text', text: 'Processing payment, please wait' },
+            }),
             emit({ type: 'chat.ask', buttons: [] }),
             emit({ type: 'chat.redirect', redirect: REDIRECT }),
           ],
@@ -43,12 +52,19 @@ describe('chat.redirect', () => {
     const seenStates: unknown[] = [];
     const onRedirect = vi.fn<(redirect: PaymentRedirect) => void>(() => {
       const raw = sessionStorage.getItem(KEY);
-      const parsed = raw === null ? null : (JSON.parse(raw) as { transcript: TranscriptState; snapshot: { value: unknown } });
+      const parsed =
+        raw === null ? null : (JSON.parse(raw) as { transcript: TranscriptState; snapshot: { value: unknown } });
       seenStored.push(parsed?.transcript ?? null);
       seenStates.push(parsed?.snapshot.value);
     });
     const { result } = renderHook(() =>
-      useConversation(payingFlow, { storageKey: KEY, owner: 'profile-1', createInput: () => undefined, onNavigate: vi.fn(), onRedirect }),
+      useConversation(payingFlow, {
+        storageKey: KEY,
+        owner: 'profile-1',
+        createInput: () => undefined,
+        onNavigate: vi.fn(),
+        onRedirect,
+      }),
     );
     act(() => result.current.tap({ label: 'Pay by card', command: { type: 'PAY' } }));
     expect(onRedirect).toHaveBeenCalledWith(REDIRECT);

@@ -37,7 +37,12 @@ function fakeActors(answer?: (input: PatchRelationshipInput) => Promise<Patient>
   return { actors, patches };
 }
 
-function renderModal(props: { patient: Patient | null; patients?: readonly Patient[]; delayed?: boolean; actors?: RelationshipActors }) {
+function renderModal(props: {
+  patient: Patient | null;
+  patients?: readonly Patient[];
+  delayed?: boolean;
+  actors?: RelationshipActors;
+}) {
   const onClose = vi.fn<() => void>();
   const onUpdated = vi.fn<(patient: Patient) => void>();
   const fake = fakeActors();
@@ -73,13 +78,19 @@ describe('RelationshipModal', () => {
     const { onClose, onUpdated, patches } = renderModal({ patient: NIMALI });
     const choices = within(dialog('This account is for?')).getByRole('group', { name: 'Relationship' });
     // Father and Husband are men: not offered for Ms. Nimali.
-    expect(within(choices).getAllByRole('button').map((each) => each.textContent)).toEqual(['Mother', 'Wife', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend']);
+    expect(
+      within(choices)
+        .getAllByRole('button')
+        .map((each) => each.textContent),
+    ).toEqual(['Mother', 'Wife', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend']);
 
     await user.click(within(choices).getByRole('button', { name: 'Sister' }));
     expect(within(dialog('Please confirm')).getByText('Ms. Nimali Perera is your Sister?')).toBeTruthy();
     await user.click(button('Confirm'));
 
-    expect(patches).toEqual([{ id: NIMALI.id, patch: [{ op: 'add', path: '/extension', relationship: 'Sister Nimali' }] }]);
+    expect(patches).toEqual([
+      { id: NIMALI.id, patch: [{ op: 'add', path: '/extension', relationship: 'Sister Nimali' }] },
+    ]);
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(onUpdated).toHaveBeenCalledExactlyOnceWith({ ...NIMALI, relationship: 'Sister Nimali' });
     expect(onUpdated.mock.invocationCallOrder[0]).toBeLessThan(onClose.mock.invocationCallOrder[0] ?? 0);
@@ -97,7 +108,9 @@ describe('RelationshipModal', () => {
     const user = userEvent.setup();
     let refuse = true;
     const fake = fakeActors((input) =>
-      refuse ? Promise.reject(new Error(formatError('ARO-E1061'))) : Promise.resolve({ ...NIMALI, relationship: input.patch[0]?.relationship ?? null }),
+      refuse
+        ? Promise.reject(new Error(formatError('ARO-E1061')))
+        : Promise.resolve({ ...NIMALI, relationship: input.patch[0]?.relationship ?? null }),
     );
     const { onClose, onUpdated } = renderModal({ patient: NIMALI, actors: fake.actors });
     await user.click(button('Mother'));
@@ -163,10 +176,16 @@ describe('RelationshipModal', () => {
     expect(screen.getByText('Mr. Kamal Perera is your Brother?')).toBeTruthy();
     // Back goes to the list, not to the relationships.
     await user.click(button('Back'));
-    await user.click(within(dialog('Which of these is your Brother?')).getByRole('button', { name: /^Mr\. Kamal Perera/ }));
+    await user.click(
+      within(dialog('Which of these is your Brother?')).getByRole('button', { name: /^Mr\. Kamal Perera/ }),
+    );
     await user.click(button('Confirm'));
-    await vi.waitFor(() => expect(onUpdated).toHaveBeenCalledExactlyOnceWith({ ...KAMAL, relationship: 'Brother Kamal' }));
-    expect(patches).toEqual([{ id: KAMAL.id, patch: [{ op: 'add', path: '/extension', relationship: 'Brother Kamal' }] }]);
+    await vi.waitFor(() =>
+      expect(onUpdated).toHaveBeenCalledExactlyOnceWith({ ...KAMAL, relationship: 'Brother Kamal' }),
+    );
+    expect(patches).toEqual([
+      { id: KAMAL.id, patch: [{ op: 'add', path: '/extension', relationship: 'Brother Kamal' }] },
+    ]);
   });
 
   it("'None of these' and no fitting profile lead to 'Add new profile', which opens the form with the relationship and the way back", async () => {
@@ -182,7 +201,9 @@ describe('RelationshipModal', () => {
     await user.click(button('Mother'));
     expect(screen.getByText("We couldn't find a profile for your Mother")).toBeTruthy();
     await user.click(button('Add new profile'));
-    expect(screen.getByTestId('landed').textContent).toBe('/profiles/registration?relationship=Mother&back=%2Fprofiles');
+    expect(screen.getByTestId('landed').textContent).toBe(
+      '/profiles/registration?relationship=Mother&back=%2Fprofiles',
+    );
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onUpdated).not.toHaveBeenCalled();
   });
@@ -198,7 +219,13 @@ describe('RelationshipModal', () => {
           <button type="button" onClick={() => setLater(true)}>
             Later
           </button>
-          <RelationshipModal patient={NIMALI} patients={ACCOUNT.patients} onClose={() => undefined} onUpdated={later ? current : first} actors={fakeActors().actors} />
+          <RelationshipModal
+            patient={NIMALI}
+            patients={ACCOUNT.patients}
+            onClose={() => undefined}
+            onUpdated={later ? current : first}
+            actors={fakeActors().actors}
+          />
         </>
       );
     }
@@ -207,7 +234,9 @@ describe('RelationshipModal', () => {
     // The page re-renders with a new callback (its profile was refreshed) while the question is open.
     fireEvent.click(screen.getByText('Later'));
     await user.click(button('Confirm'));
-    await vi.waitFor(() => expect(current).toHaveBeenCalledExactlyOnceWith({ ...NIMALI, relationship: 'Sister Nimali' }));
+    await vi.waitFor(() =>
+      expect(current).toHaveBeenCalledExactlyOnceWith({ ...NIMALI, relationship: 'Sister Nimali' }),
+    );
     expect(first).not.toHaveBeenCalled();
   });
 
@@ -227,7 +256,11 @@ describe('RelationshipModal', () => {
 
 describe('the appointment page', () => {
   function appointment(patient: Patient, overrides: Partial<AppointmentView> = {}): AppointmentView {
-    return viewedAppointment({ patientId: patient.id, patient: { displayName: 'Ms. Nimali Perera', relationship: patient.relationship }, ...overrides });
+    return viewedAppointment({
+      patientId: patient.id,
+      patient: { displayName: 'Ms. Nimali Perera', relationship: patient.relationship },
+      ...overrides,
+    });
   }
 
   function renderAppointment(view: AppointmentView, relationship = fakeActors()) {
@@ -266,7 +299,9 @@ describe('the appointment page', () => {
     fireEvent.click(within(dialog('This account is for?')).getByRole('button', { name: 'Sister' }));
     fireEvent.click(button('Confirm'));
     await settle(0);
-    expect(patches).toEqual([{ id: NIMALI.id, patch: [{ op: 'add', path: '/extension', relationship: 'Sister Nimali' }] }]);
+    expect(patches).toEqual([
+      { id: NIMALI.id, patch: [{ op: 'add', path: '/extension', relationship: 'Sister Nimali' }] },
+    ]);
     expect(store.read()?.profile.patients).toEqual([HOLDER, { ...NIMALI, relationship: 'Sister Nimali' }, KAMAL]);
     expect(screen.queryByRole('dialog')).toBeNull();
     // It does not come back.
@@ -300,7 +335,8 @@ describe('the profile form opened from the modal', () => {
     createPatient: fromPromise(() => Promise.reject(new Error('not expected'))),
     loadProfile: fromPromise(() => Promise.reject(new Error('not expected'))),
   };
-  const relationshipButtons = (): HTMLElement[] => within(screen.getByRole('group', { name: 'This account is for?' })).getAllByRole('button');
+  const relationshipButtons = (): HTMLElement[] =>
+    within(screen.getByRole('group', { name: 'This account is for?' })).getAllByRole('button');
 
   it('starts with the relationship of the query chosen, and the way back it was given', () => {
     const store = createSessionStore(localStorage, sessionStorage);
@@ -310,15 +346,26 @@ describe('the profile form opened from the modal', () => {
       url: '/profiles/registration?relationship=Mother&back=%2Fview%2Fappointment%3FsessionId%3Ds1',
       store,
     });
-    expect(relationshipButtons().filter((each) => each.getAttribute('aria-pressed') === 'true').map((each) => each.textContent)).toEqual(['Mother']);
+    expect(
+      relationshipButtons()
+        .filter((each) => each.getAttribute('aria-pressed') === 'true')
+        .map((each) => each.textContent),
+    ).toEqual(['Mother']);
     // Mother means female (spec 000 §5).
-    expect(within(screen.getByRole('group', { name: 'Gender' })).getByRole('button', { name: 'Female' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(screen.getByRole('group', { name: 'Gender' }))
+        .getByRole('button', { name: 'Female' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(screen.getByRole('link', { name: /Back/ }).getAttribute('href')).toBe('/view/appointment?sessionId=s1');
     expect((button('SUBMIT') as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('ignores a relationship that is not one of the list', () => {
-    renderScreen(<RegistrationScreen actors={noCalls} />, { path: '/profiles/registration', url: '/profiles/registration?relationship=Boss' });
+    renderScreen(<RegistrationScreen actors={noCalls} />, {
+      path: '/profiles/registration',
+      url: '/profiles/registration?relationship=Boss',
+    });
     expect(relationshipButtons().some((each) => each.getAttribute('aria-pressed') === 'true')).toBe(false);
     expect((button('SUBMIT') as HTMLButtonElement).disabled).toBe(true);
   });

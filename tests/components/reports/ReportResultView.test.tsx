@@ -9,7 +9,9 @@ import { ReportResultView } from '../../../src/reports/result/ReportResultView';
 import { fakeServer } from '../screens/doctor/searchServer';
 import { renderScreen } from '../screens/renderWithApp';
 
-vi.mock('../../../src/reports/api/downloadPdfLazily', () => ({ downloadPdfLazily: () => Promise.reject(new Error('fakes are passed')) }));
+vi.mock('../../../src/reports/api/downloadPdfLazily', () => ({
+  downloadPdfLazily: () => Promise.reject(new Error('fakes are passed')),
+}));
 
 afterEach(cleanup);
 
@@ -66,7 +68,11 @@ const CULTURE: LabResultView = {
 
 const EARLIER: EarlierReport[] = [
   { id: 'dr-2', time: '2026-08-10T09:00:00.000Z', results: [numeric('20000001', 'Haemoglobin', 12.4)] },
-  { id: 'dr-1', time: '2026-05-02T09:00:00.000Z', results: [numeric('20000001', 'Haemoglobin', 13.1), numeric('20000002', 'Platelets', 250, { unit: '10^9/L' })] },
+  {
+    id: 'dr-1',
+    time: '2026-05-02T09:00:00.000Z',
+    results: [numeric('20000001', 'Haemoglobin', 13.1), numeric('20000002', 'Platelets', 250, { unit: '10^9/L' })],
+  },
 ];
 
 const RESULTS: ReportResults = {
@@ -84,14 +90,24 @@ const RESULTS: ReportResults = {
     results: [
       numeric('20000001', 'Haemoglobin', 11.2),
       numeric('20000002', 'Platelets', 6.5, { unit: '10^9/L', resultDisplay: '6.5', parameterOrder: 2 }),
-      numeric('20000003', 'Colour', 0, { value: null, unit: null, resultDisplay: 'Pale yellow', referenceRange: [], resultOption: 'listSingle', parameterOrder: 4 }),
+      numeric('20000003', 'Colour', 0, {
+        value: null,
+        unit: null,
+        resultDisplay: 'Pale yellow',
+        referenceRange: [],
+        resultOption: 'listSingle',
+        parameterOrder: 4,
+      }),
       CULTURE,
     ],
   },
   earlier: EARLIER,
 };
 
-function open(download: () => Promise<string> = () => Promise.resolve('Full Blood Count INV-00012.pdf'), report: ReportSummary = SUMMARY) {
+function open(
+  download: () => Promise<string> = () => Promise.resolve('Full Blood Count INV-00012.pdf'),
+  report: ReportSummary = SUMMARY,
+) {
   return openWith(download, report);
 }
 
@@ -103,7 +119,10 @@ function openWith(download: () => Promise<string>, report: ReportSummary) {
     downloadPdf: fromPromise(download),
     sendHeartbeat: fromPromise(heartbeat),
   };
-  renderScreen(<ReportResultView report={report} live={null} actors={actors} />, { path: '/history/examination', url: '/history/examination?reportId=dr-3' });
+  renderScreen(<ReportResultView report={report} live={null} actors={actors} />, {
+    path: '/history/examination',
+    url: '/history/examination?reportId=dr-3',
+  });
   return { heartbeat, load };
 }
 
@@ -117,14 +136,20 @@ describe('ReportResultView (the result of one lab report)', () => {
     expect(screen.getByText('Specimen collected')).toBeTruthy();
     const haemoglobin = within(table).getByRole('row', { name: /Haemoglobin/ });
     // Four columns on a phone: the unit beside the value, the graph link under the name.
-    expect(within(haemoglobin).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['11.2 g/dL', '12 – 16', '↓ Low']);
+    expect(
+      within(haemoglobin)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['11.2 g/dL', '12 – 16', '↓ Low']);
     expect(within(haemoglobin).getByRole('link', { name: 'Graph of Haemoglobin' })).toBeTruthy();
     const platelets = within(table).getByRole('row', { name: /Platelets/ });
     expect(platelets.textContent).toContain('Critical low');
     const colour = within(table).getByRole('row', { name: /Colour/ });
     expect(colour.textContent).toContain('Pale yellow');
     expect(within(colour).queryByRole('link')).toBeNull();
-    expect(within(haemoglobin).getByRole('link', { name: 'Graph of Haemoglobin' }).getAttribute('href')).toBe('/resultsGraph?patientId=p1&code=20000001');
+    expect(within(haemoglobin).getByRole('link', { name: 'Graph of Haemoglobin' }).getAttribute('href')).toBe(
+      '/resultsGraph?patientId=p1&code=20000001',
+    );
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/history/examination?patientId=p1');
   });
 
@@ -139,16 +164,30 @@ describe('ReportResultView (the result of one lab report)', () => {
   it('puts the last three results side by side, dated, with a dash where a report lacks the parameter', async () => {
     open();
     const compare = await screen.findByRole('table', { name: 'Last three results' });
-    expect(within(compare).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Parameter', '20 Nov 2026', '10 Aug 2026', '2 May 2026']);
+    expect(
+      within(compare)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Parameter', '20 Nov 2026', '10 Aug 2026', '2 May 2026']);
     const haemoglobin = within(compare).getByRole('row', { name: /Haemoglobin/ });
-    expect(within(haemoglobin).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['11.2 ↓ Low', '12.4 ', '13.1 ']);
+    expect(
+      within(haemoglobin)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['11.2 ↓ Low', '12.4 ', '13.1 ']);
     const platelets = within(compare).getByRole('row', { name: /Platelets/ });
-    expect(within(platelets).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['6.5 ⇊ Critical low', '—', '250 ⇈ Critical high']);
+    expect(
+      within(platelets)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['6.5 ⇊ Critical low', '—', '250 ⇈ Critical high']);
   });
 
   it('downloads the PDF, then sends the heartbeat and says it is downloaded; a failure says why and retries', async () => {
     let fail = true;
-    const { heartbeat } = open(() => (fail ? Promise.reject(new Error('no canvas')) : Promise.resolve('Full Blood Count INV-00012.pdf')));
+    const { heartbeat } = open(() =>
+      fail ? Promise.reject(new Error('no canvas')) : Promise.resolve('Full Blood Count INV-00012.pdf'),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByText('Unable to load file!')).toBeTruthy();
     expect(heartbeat).not.toHaveBeenCalled();
@@ -170,13 +209,21 @@ describe('ReportResultView (the result of one lab report)', () => {
 describe('ReportResultScreen', () => {
   it("sends another account's report to /accessDenied, as orders and appointments do (issue 29: a useless Retry)", async () => {
     const server = fakeServer({ ReportRow: new Error('ARO-E1040:We need a valid patient profile.') });
-    renderScreen(<ReportResultScreen reportId="dr-not-yours" />, { path: '/history/examination', url: '/history/examination?reportId=dr-not-yours', client: server.client });
+    renderScreen(<ReportResultScreen reportId="dr-not-yours" />, {
+      path: '/history/examination',
+      url: '/history/examination?reportId=dr-not-yours',
+      client: server.client,
+    });
     expect((await screen.findByTestId('landed')).textContent).toBe('/accessDenied');
   });
 
   it('keeps Retry for a failure that another try may mend', async () => {
     const server = fakeServer({ ReportRow: new Error('ARO-E1001:Failed to load') });
-    renderScreen(<ReportResultScreen reportId="dr-1" />, { path: '/history/examination', url: '/history/examination?reportId=dr-1', client: server.client });
+    renderScreen(<ReportResultScreen reportId="dr-1" />, {
+      path: '/history/examination',
+      url: '/history/examination?reportId=dr-1',
+      client: server.client,
+    });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(screen.queryByTestId('landed')).toBeNull();
   });

@@ -12,14 +12,27 @@ import { haemoglobin } from '../../unit/reports/haemoglobin';
 const HOLDER: Profile = {
   id: 'profile-1',
   mobileNo: '94771234567',
-  patients: [{ id: 'p1', prefix: 'Mr', given: ['Nimal'], family: 'Perera', gender: 'male', birthDate: '1980-05-01', relationship: 'Me', hospitalId: 'org-galle', mobileNo: '94771234567' }],
+  patients: [
+    {
+      id: 'p1',
+      prefix: 'Mr',
+      given: ['Nimal'],
+      family: 'Perera',
+      gender: 'male',
+      birthDate: '1980-05-01',
+      relationship: 'Me',
+      hospitalId: 'org-galle',
+      mobileNo: '94771234567',
+    },
+  ],
 };
 
 const PROFILE_ANSWER = { id: 'profile-1', patients: [{ id: 'p1', gender: 'male', birthDate: '1980-05-01' }] };
 
 function open(results: readonly GraphResult[] | Error, url = '/resultsGraph?patientId=p1&code=HB') {
   const server = fakeServer({
-    ResultsGraph: () => (results instanceof Error ? results : { queryLabResults: results, queryOneProfile: PROFILE_ANSWER }),
+    ResultsGraph: () =>
+      results instanceof Error ? results : { queryLabResults: results, queryOneProfile: PROFILE_ANSWER },
   });
   const store = createSessionStore(localStorage, sessionStorage);
   store.signIn({ accessToken: 'token-1', profile: HOLDER });
@@ -27,7 +40,8 @@ function open(results: readonly GraphResult[] | Error, url = '/resultsGraph?pati
   return server;
 }
 
-const bodyRows = async () => within((await screen.findByRole('table')).querySelector('tbody') as HTMLElement).getAllByRole('row');
+const bodyRows = async () =>
+  within((await screen.findByRole('table')).querySelector('tbody') as HTMLElement).getAllByRole('row');
 const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
 
 beforeEach(() => {
@@ -41,7 +55,10 @@ describe('ResultsGraphScreen (spec 001 §2 /resultsGraph)', () => {
     const server = open([haemoglobin('r1', '2026-01-10', 14.1), haemoglobin('r2', '2026-05-20', 12.4)]);
     expect(screen.getByRole('heading', { level: 1, name: 'Results Graph' })).toBeTruthy();
     expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Haemoglobin (g/dL)');
-    expect(server.operations.find((operation) => operation.name === 'ResultsGraph')?.variables).toEqual({ patientId: 'p1', code: 'HB' });
+    expect(server.operations.find((operation) => operation.name === 'ResultsGraph')?.variables).toEqual({
+      patientId: 'p1',
+      code: 'HB',
+    });
   });
 
   it('reads the results again when a report becomes viewable', async () => {
@@ -55,9 +72,18 @@ describe('ResultsGraphScreen (spec 001 §2 /resultsGraph)', () => {
   });
 
   it('lists every value in a table with a caption and headers: date, value, unit, range, flag', async () => {
-    open([haemoglobin('r3', '2026-09-01', 18.2), haemoglobin('r1', '2026-01-10', 14.1), haemoglobin('r2', '2026-05-20', 12.4), haemoglobin('r4', '2026-10-01', 6.1)]);
+    open([
+      haemoglobin('r3', '2026-09-01', 18.2),
+      haemoglobin('r1', '2026-01-10', 14.1),
+      haemoglobin('r2', '2026-05-20', 12.4),
+      haemoglobin('r4', '2026-10-01', 6.1),
+    ]);
     const table = await screen.findByRole('table', { name: 'Haemoglobin results, oldest first' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Date', 'Value', 'Unit', 'Range', 'Flag']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Date', 'Value', 'Unit', 'Range', 'Flag']);
     expect((await bodyRows()).map(cells)).toEqual([
       ['10 Jan 2026', '14.1', 'g/dL', '13 – 17', 'Normal'],
       ['20 May 2026', '12.4', 'g/dL', '13 – 17', 'Low'],
@@ -67,7 +93,12 @@ describe('ResultsGraphScreen (spec 001 §2 /resultsGraph)', () => {
   });
 
   it('draws the chart as one named image with the normal band shaded and the flags marked by shape and label', async () => {
-    open([haemoglobin('r1', '2026-01-10', 14.1), haemoglobin('r2', '2026-05-20', 12.4), haemoglobin('r3', '2026-09-01', 18.2), haemoglobin('r4', '2026-10-01', 6.1)]);
+    open([
+      haemoglobin('r1', '2026-01-10', 14.1),
+      haemoglobin('r2', '2026-05-20', 12.4),
+      haemoglobin('r3', '2026-09-01', 18.2),
+      haemoglobin('r4', '2026-10-01', 6.1),
+    ]);
     const chart = await screen.findByRole('img');
     expect(chart.getAttribute('aria-label')).toBe(
       'Haemoglobin graph: 4 results from 10 Jan 2026 to 1 Oct 2026, falling from 14.1 to 6.1 g/dL; latest critical low; 3 outside the normal range.',
@@ -90,14 +121,27 @@ describe('ResultsGraphScreen (spec 001 §2 /resultsGraph)', () => {
     expect(flags.map((flag) => flag.classList.contains('results-chart__flag--critical'))).toEqual([false, false, true]);
     expect(chart.querySelector('.results-chart__line')?.getAttribute('d')?.match(/[ML]/g)).toHaveLength(4);
     // 1 Sep is a month before the latest result: too near for both labels, and the latest date always shows.
-    expect([...chart.querySelectorAll('.results-chart__date')].map((text) => text.textContent)).toEqual(['10 Jan 2026', '20 May 2026', '1 Oct 2026']);
+    expect([...chart.querySelectorAll('.results-chart__date')].map((text) => text.textContent)).toEqual([
+      '10 Jan 2026',
+      '20 May 2026',
+      '1 Oct 2026',
+    ]);
   });
 
   it('shows text results in the table only, saying there is nothing to plot', async () => {
     const text = (id: string, date: string, display: string) =>
-      haemoglobin(id, date, null, { name: 'Urine sugar', resultOption: 'listSingle', resultDisplay: display, referenceRange: [] });
+      haemoglobin(id, date, null, {
+        name: 'Urine sugar',
+        resultOption: 'listSingle',
+        resultDisplay: display,
+        referenceRange: [],
+      });
     open([text('u1', '2026-02-01', 'Nil'), text('u2', '2026-06-01', 'Trace')]);
-    expect(await screen.findByText('These results are text, so there is nothing to plot. They are listed in the table below.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'These results are text, so there is nothing to plot. They are listed in the table below.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
     expect((await bodyRows()).map(cells)).toEqual([
       ['1 Feb 2026', 'Nil', 'Not Available', 'Not Available', 'Not Available'],
@@ -111,7 +155,9 @@ describe('ResultsGraphScreen (spec 001 §2 /resultsGraph)', () => {
     expect(screen.queryByRole('table')).toBeNull();
     cleanup();
     open(new Error('ARO-E1014:nope'));
-    expect((await screen.findByRole('alert')).textContent).toBe('There is a problem loading your orders, or Lab Tests.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'There is a problem loading your orders, or Lab Tests.',
+    );
     expect(screen.queryByRole('img')).toBeNull();
   });
 

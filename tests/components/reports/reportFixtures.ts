@@ -12,7 +12,15 @@ export const HOLDER: Patient = {
   hospitalId: 'H1',
   mobileNo: '94771234567',
 };
-export const SON: Patient = { ...HOLDER, id: 'p2', prefix: 'Master', given: ['Sahan'], gender: 'male', birthDate: '2015-02-01', relationship: 'Son' };
+export const SON: Patient = {
+  ...HOLDER,
+  id: 'p2',
+  prefix: 'Master',
+  given: ['Sahan'],
+  gender: 'male',
+  birthDate: '2015-02-01',
+  relationship: 'Son',
+};
 
 /** A report as the server sends the list (ReportRowFields). */
 export function serverReport(id: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {

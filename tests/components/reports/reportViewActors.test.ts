@@ -35,10 +35,27 @@ const REPORT = {
   specimenCollectedTime: null,
   patient: { id: 'p1', prefix: 'Mrs', given: ['Nimali'], family: 'Perera', gender: 'female', birthDate: '1980-05-01' },
   organization: { id: 'org-colombo', orgName: 'Colombo General' },
-  results: [labResult(11.2), labResult(0, { code: '20000009', name: 'Colony Count', resultOption: 'text', valueQuantity: null, valueString: '> 100,000', unit: 'CFU/mL', resultDisplay: '> 100,000' })],
+  results: [
+    labResult(11.2),
+    labResult(0, {
+      code: '20000009',
+      name: 'Colony Count',
+      resultOption: 'text',
+      valueQuantity: null,
+      valueString: '> 100,000',
+      unit: 'CFU/mL',
+      resultDisplay: '> 100,000',
+    }),
+  ],
 };
 
-const earlier = (id: string, verifiedTime: string | null, results: unknown[]) => ({ id, status: 'final', createdTime: '2026-01-01T08:00:00.000Z', verifiedTime, results });
+const earlier = (id: string, verifiedTime: string | null, results: unknown[]) => ({
+  id,
+  status: 'final',
+  createdTime: '2026-01-01T08:00:00.000Z',
+  verifiedTime,
+  results,
+});
 
 describe('reportViewActors', () => {
   it('loads the report and compares it with the two reports of the test before it (not newer ones, not unviewable ones)', async () => {
@@ -59,7 +76,13 @@ describe('reportViewActors', () => {
       ['ReportResults', { id: 'dr-2' }],
       ['EarlierReports', { patientIds: ['p1'], code: '10000001', limit: 3 }],
     ]);
-    expect(results.report).toMatchObject({ id: 'dr-2', patientName: 'Mrs. Nimali Perera', gender: 'female', hospitalName: 'Colombo General', specimenCollectedTime: null });
+    expect(results.report).toMatchObject({
+      id: 'dr-2',
+      patientName: 'Mrs. Nimali Perera',
+      gender: 'female',
+      hospitalName: 'Colombo General',
+      specimenCollectedTime: null,
+    });
     expect(results.report.results[0]).toMatchObject({ value: 11.2, unit: 'g/dL', antibiogram: [] });
     // A text result keeps its unit (issue 29).
     expect(results.report.results[1]).toMatchObject({ value: null, resultDisplay: '> 100,000', unit: 'CFU/mL' });
@@ -69,10 +92,14 @@ describe('reportViewActors', () => {
   it('a report not among the account’s is an error; the heartbeat names the report', async () => {
     const server = fakeServer({
       ReportResults: new Error('ARO-E1040:You do not have access to this record'),
-      ReportHeartbeat: { updateExtensionOfDiagnosticReport: { id: 'dr-2', heartbeatLastSeen: '2026-11-26T10:00:00.000Z' } },
+      ReportHeartbeat: {
+        updateExtensionOfDiagnosticReport: { id: 'dr-2', heartbeatLastSeen: '2026-11-26T10:00:00.000Z' },
+      },
     });
     const actors = reportViewActors(server.client, (_, reportId) => Promise.resolve(`${reportId}.pdf`));
-    await expect(toPromise(createActor(actors.loadResults, { input: { reportId: 'dr-x' } }).start())).rejects.toThrow('ARO-E1040');
+    await expect(toPromise(createActor(actors.loadResults, { input: { reportId: 'dr-x' } }).start())).rejects.toThrow(
+      'ARO-E1040',
+    );
     await toPromise(createActor(actors.sendHeartbeat, { input: { reportId: 'dr-2' } }).start());
     expect(server.operations.at(-1)).toEqual({ name: 'ReportHeartbeat', variables: { id: 'dr-2' } });
     expect(await toPromise(createActor(actors.downloadPdf, { input: { reportId: 'dr-2' } }).start())).toBe('dr-2.pdf');

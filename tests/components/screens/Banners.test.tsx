@@ -86,7 +86,9 @@ describe('connection banners', () => {
       create,
     });
     const next = vi.fn();
-    socket.subscribe({ query: 'subscription { profileChanged { id } }' }).subscribe({ next, error: vi.fn(), complete: vi.fn() });
+    socket
+      .subscribe({ query: 'subscription { profileChanged { id } }' })
+      .subscribe({ next, error: vi.fn(), complete: vi.fn() });
     const slow = (): HTMLElement | null => screen.queryByText('Your device internet is slow!');
 
     // graphql-ws retrying: an error, then connected again.

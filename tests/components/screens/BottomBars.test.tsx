@@ -35,7 +35,9 @@ describe('bottom bars', () => {
     expect(within(main).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/chat-home');
     expect(within(main).getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/profiles');
     const records = screen.getByRole('navigation', { name: 'My records' });
-    expect(within(records).getByRole('link', { name: 'My Appointments' }).getAttribute('href')).toBe('/history/appointments');
+    expect(within(records).getByRole('link', { name: 'My Appointments' }).getAttribute('href')).toBe(
+      '/history/appointments',
+    );
     expect(within(records).getByRole('link', { name: 'All Orders' }).getAttribute('href')).toBe('/history/orders');
   });
 

@@ -15,7 +15,17 @@ const holder: Profile = {
   id: 'profile-1',
   mobileNo: '94771234567',
   patients: [
-    { id: 'p1', prefix: 'Mr', given: ['Nimal'], family: 'Perera', gender: 'male', birthDate: '1990-01-01', relationship: 'Me', hospitalId: 'org-galle', mobileNo: '94771234567' },
+    {
+      id: 'p1',
+      prefix: 'Mr',
+      given: ['Nimal'],
+      family: 'Perera',
+      gender: 'male',
+      birthDate: '1990-01-01',
+      relationship: 'Me',
+      hospitalId: 'org-galle',
+      mobileNo: '94771234567',
+    },
   ],
 };
 
@@ -33,7 +43,9 @@ function fakeActors(profile: Profile = holder): AuthActors & { sent: string[]; c
     completeAuthentication: fromPromise<Completion, { id: string; code: number }>(({ input }) => {
       checked.push(input.code);
       return Promise.resolve(
-        input.code === 4321 ? { outcome: 'succeeded', accessToken: 'token-1', triesLeft: 5 } : { outcome: 'failed', accessToken: null, triesLeft: 4 },
+        input.code === 4321
+          ? { outcome: 'succeeded', accessToken: 'token-1', triesLeft: 5 }
+          : { outcome: 'failed', accessToken: null, triesLeft: 4 },
       );
     }),
     loadProfile: fromPromise<Profile, { accessToken: string }>(() => Promise.resolve(profile)),
@@ -66,7 +78,10 @@ describe('LoginScreen', () => {
 
     await user.type(screen.getByLabelText('Mobile No.'), '077123');
     await user.click(screen.getByRole('button', { name: 'Send now' }));
-    expect(screen.getByRole('alert')).toHaveProperty('textContent', 'Mobile No. starting with 0, should have 10 digits!');
+    expect(screen.getByRole('alert')).toHaveProperty(
+      'textContent',
+      'Mobile No. starting with 0, should have 10 digits!',
+    );
     expect(actors.sent).toEqual([]);
   });
 
@@ -210,7 +225,14 @@ describe('LoginScreen', () => {
 
   it('does not send a deep link code again when the page reloads during code entry', async () => {
     const actors = fakeActors();
-    const token = encodeAccessToken({ kind: 'appointment', mobile: '94779876543', patientId: 'p9', sessionId: 's1', appointmentId: 'a1', extra: 'x' });
+    const token = encodeAccessToken({
+      kind: 'appointment',
+      mobile: '94779876543',
+      patientId: 'p9',
+      sessionId: 's1',
+      appointmentId: 'a1',
+      extra: 'x',
+    });
     const url = `/login?access_token=${encodeURIComponent(token)}`;
     const before = renderScreen(<LoginScreen actors={actors} />, { path: '/login', url });
     await screen.findByLabelText('Verification code');
@@ -251,8 +273,18 @@ describe('LoginScreen', () => {
 
   it('sends the code at once for a deep link and names the last 4 digits', async () => {
     const actors = fakeActors();
-    const token = encodeAccessToken({ kind: 'appointment', mobile: '94779876543', patientId: 'p9', sessionId: 's1', appointmentId: 'a1', extra: 'x' });
-    renderScreen(<LoginScreen actors={actors} />, { path: '/login', url: `/login?access_token=${encodeURIComponent(token)}` });
+    const token = encodeAccessToken({
+      kind: 'appointment',
+      mobile: '94779876543',
+      patientId: 'p9',
+      sessionId: 's1',
+      appointmentId: 'a1',
+      extra: 'x',
+    });
+    renderScreen(<LoginScreen actors={actors} />, {
+      path: '/login',
+      url: `/login?access_token=${encodeURIComponent(token)}`,
+    });
 
     expect(await screen.findByText('I sent a 4-digit code to your number ending in 6543')).toBeTruthy();
     expect(actors.sent).toEqual(['94779876543']);
@@ -260,8 +292,17 @@ describe('LoginScreen', () => {
 
   it('opens the deep link target after signing in with it', async () => {
     const user = userEvent.setup();
-    const token = encodeAccessToken({ kind: 'order', mobile: '94771234567', patientId: 'p1', extra: 'x', orderId: 'o7' });
-    renderScreen(<LoginScreen actors={fakeActors()} />, { path: '/login', url: `/login?access_token=${encodeURIComponent(token)}` });
+    const token = encodeAccessToken({
+      kind: 'order',
+      mobile: '94771234567',
+      patientId: 'p1',
+      extra: 'x',
+      orderId: 'o7',
+    });
+    renderScreen(<LoginScreen actors={fakeActors()} />, {
+      path: '/login',
+      url: `/login?access_token=${encodeURIComponent(token)}`,
+    });
     await user.type(await screen.findByLabelText('Verification code'), '4321');
     await user.click(screen.getByRole('button', { name: 'Verify now' }));
     expect((await screen.findByTestId('landed')).textContent).toBe('/order/view?orderId=o7');

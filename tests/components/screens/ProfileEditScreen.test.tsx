@@ -41,7 +41,10 @@ function signedInStore(): SessionStore {
 
 type FakeActors = ReturnType<typeof fakeActors>;
 
-function renderEdit(id: string, options: { actors?: FakeActors; editProfileEnabled?: boolean; back?: string } = {}): FakeActors {
+function renderEdit(
+  id: string,
+  options: { actors?: FakeActors; editProfileEnabled?: boolean; back?: string } = {},
+): FakeActors {
   const actors = options.actors ?? fakeActors();
   const query = options.back === undefined ? '' : `?back=${encodeURIComponent(options.back)}`;
   renderScreen(<ProfileEditScreen actors={actors} editProfileEnabled={options.editProfileEnabled ?? true} />, {
@@ -53,7 +56,8 @@ function renderEdit(id: string, options: { actors?: FakeActors; editProfileEnabl
 }
 
 const update = (): HTMLElement => screen.getByRole('button', { name: 'UPDATE' });
-const choose = (group: string, option: string): HTMLElement => within(screen.getByRole('group', { name: group })).getByRole('button', { name: option });
+const choose = (group: string, option: string): HTMLElement =>
+  within(screen.getByRole('group', { name: group })).getByRole('button', { name: option });
 const pressed = (group: string): string[] =>
   within(screen.getByRole('group', { name: group }))
     .getAllByRole('button')
@@ -61,7 +65,8 @@ const pressed = (group: string): string[] =>
     .map((button) => button.textContent);
 const field = (label: string): HTMLInputElement => screen.getByLabelText<HTMLInputElement>(label);
 const dialog = (): HTMLElement => screen.getByRole('dialog', { name: 'Edit address' });
-const addressText = (): string | null | undefined => screen.getByRole('region', { name: 'Address' }).querySelector('.address-block__text')?.textContent;
+const addressText = (): string | null | undefined =>
+  screen.getByRole('region', { name: 'Address' }).querySelector('.address-block__text')?.textContent;
 
 beforeEach(() => {
   localStorage.clear();
@@ -87,7 +92,9 @@ describe('ProfileEditScreen', () => {
 
   it('goes back to the back parameter when it is a path of this app', () => {
     renderEdit('p1', { back: '/view/appointment?sessionId=s1&appointmentId=a1' });
-    expect(screen.getByRole('link', { name: /Back/ }).getAttribute('href')).toBe('/view/appointment?sessionId=s1&appointmentId=a1');
+    expect(screen.getByRole('link', { name: /Back/ }).getAttribute('href')).toBe(
+      '/view/appointment?sessionId=s1&appointmentId=a1',
+    );
     cleanup();
     renderEdit('p1', { back: '//evil.com' });
     expect(screen.getByRole('link', { name: /Back/ }).getAttribute('href')).toBe('/profiles');
@@ -124,14 +131,20 @@ describe('ProfileEditScreen', () => {
     const store = createSessionStore(localStorage, sessionStorage);
     store.signIn({ accessToken: 'token-1', profile: { ...ACCOUNT, patients: [{ ...ME, prefix: 'Dr' }] } });
     const actors = fakeActors();
-    renderScreen(<ProfileEditScreen actors={actors} editProfileEnabled />, { path: '/profiles/registration/:id', url: '/profiles/registration/p1', store });
+    renderScreen(<ProfileEditScreen actors={actors} editProfileEnabled />, {
+      path: '/profiles/registration/:id',
+      url: '/profiles/registration/p1',
+      store,
+    });
     await user.click(update());
     expect(screen.getByRole('alert').textContent).toBe('Please select your name prefix (Mr, Ms?)');
     expect(actors.calls).toEqual([]);
     await user.click(choose('Name prefix', 'Mr'));
     await user.click(update());
     // 'Dr' to 'Mr' is the one change.
-    expect(actors.calls).toEqual([{ id: 'p1', patch: [{ op: 'add', path: '/name', name: { prefix: 'Mr', given: ['Nimal'], family: 'Perera' } }] }]);
+    expect(actors.calls).toEqual([
+      { id: 'p1', patch: [{ op: 'add', path: '/name', name: { prefix: 'Mr', given: ['Nimal'], family: 'Perera' } }] },
+    ]);
     cleanup();
     renderEdit('p1');
     await user.click(update());
@@ -197,7 +210,10 @@ describe('ProfileEditScreen', () => {
         <Provider value={new Client({ url: 'http://127.0.0.1:9/graphql', exchanges: [] })}>
           <MemoryRouter initialEntries={['/profiles/registration/p1?back=/profiles']}>
             <Routes>
-              <Route path="/profiles/registration/:id" element={<ProfileEditScreen actors={actors} editProfileEnabled />} />
+              <Route
+                path="/profiles/registration/:id"
+                element={<ProfileEditScreen actors={actors} editProfileEnabled />}
+              />
               <Route path="/profiles" element={<ProfilesScreen editProfileEnabled />} />
             </Routes>
           </MemoryRouter>
@@ -224,7 +240,10 @@ describe('ProfileEditScreen', () => {
       },
     ]);
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.userProfile) ?? 'null') as Profile;
-    expect(stored.patients.find((patient) => patient.id === 'p1')).toMatchObject({ family: 'Silva', address: { line: ['1 Temple Road'], city: 'Colombo' } });
+    expect(stored.patients.find((patient) => patient.id === 'p1')).toMatchObject({
+      family: 'Silva',
+      address: { line: ['1 Temple Road'], city: 'Colombo' },
+    });
     expect(stored.patients.find((patient) => patient.id === 'p3')).toEqual(KAMAL);
     expect(screen.getByText('Mr. Nimal Silva')).toBeTruthy();
   });
@@ -269,7 +288,12 @@ describe('ProfileEditScreen', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Update' }));
     await user.click(update());
     expect(await screen.findByTestId('landed')).toBeTruthy();
-    expect(actors.calls).toEqual([{ id: 'p1', patch: [{ op: 'add', path: '/address', address: { use: 'home', line: ['1 Temple Road'], city: 'Kandy' } }] }]);
+    expect(actors.calls).toEqual([
+      {
+        id: 'p1',
+        patch: [{ op: 'add', path: '/address', address: { use: 'home', line: ['1 Temple Road'], city: 'Kandy' } }],
+      },
+    ]);
   });
 
   it('with editing off, lets an unclassified patient be classified: UPDATE waits for the relationship and says so', async () => {

@@ -69,7 +69,10 @@ interface LoyaltyAnswers {
 }
 
 /** An urql client over a server that knows the account, its loyalty and revokes the token on logout; the operations it was sent. */
-function serverClient(profile: Profile, loyalty: LoyaltyAnswers = {}): { client: Client; operations: string[]; variables: unknown[] } {
+function serverClient(
+  profile: Profile,
+  loyalty: LoyaltyAnswers = {},
+): { client: Client; operations: string[]; variables: unknown[] } {
   const operations: string[] = [];
   const variables: unknown[] = [];
   const answer = (operationName: string, vars: { patient?: string }): unknown => {
@@ -93,20 +96,30 @@ function serverClient(profile: Profile, loyalty: LoyaltyAnswers = {}): { client:
     const body: Request =
       typeof init?.body === 'string'
         ? (JSON.parse(init.body) as Request)
-        : { operationName: params.get('operationName'), variables: JSON.parse(params.get('variables') ?? '{}') as Request['variables'] };
+        : {
+            operationName: params.get('operationName'),
+            variables: JSON.parse(params.get('variables') ?? '{}') as Request['variables'],
+          };
     operations.push(body.operationName ?? '');
     variables.push(body.variables);
     return Promise.resolve(
-      new Response(JSON.stringify({ data: answer(body.operationName ?? '', body.variables ?? {}) }), { headers: { 'content-type': 'application/json' } }),
+      new Response(JSON.stringify({ data: answer(body.operationName ?? '', body.variables ?? {}) }), {
+        headers: { 'content-type': 'application/json' },
+      }),
     );
   });
-  return { client: new Client({ url: 'http://localhost/graphql', exchanges: [fetchExchange], fetch }), operations, variables };
+  return {
+    client: new Client({ url: 'http://localhost/graphql', exchanges: [fetchExchange], fetch }),
+    operations,
+    variables,
+  };
 }
 
 const viewGroup = (): HTMLElement => screen.getByRole('group', { name: 'Relationship view' });
 const viewButton = (label: string): HTMLElement => within(viewGroup()).getByRole('button', { name: label });
 /** The groups on the page, by their headings (each heads its own region of cards). */
-const shownGroups = (): (string | null)[] => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const shownGroups = (): (string | null)[] =>
+  screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 const cardNames = (region: string): (string | null | undefined)[] =>
   within(screen.getByRole('region', { name: region }))
     .getAllByRole('listitem')
@@ -118,7 +131,10 @@ const cardOf = (name: string): HTMLElement => {
 };
 /** The card's details as [term, value] pairs. */
 const detailsOf = (name: string): [string | null, string | null][] =>
-  [...cardOf(name).querySelectorAll('.patient-card__detail')].map((row) => [row.querySelector('dt')?.textContent ?? null, row.querySelector('dd')?.textContent ?? null]);
+  [...cardOf(name).querySelectorAll('.patient-card__detail')].map((row) => [
+    row.querySelector('dt')?.textContent ?? null,
+    row.querySelector('dd')?.textContent ?? null,
+  ]);
 
 beforeEach(() => {
   localStorage.clear();
@@ -141,7 +157,11 @@ describe('profile groups', () => {
 describe('ProfilesScreen', () => {
   it('shows everyone first, grouped under their headings, with a chip for Everyone and per group, Me first and Unclassified last', () => {
     renderProfiles(family);
-    expect(within(viewGroup()).getAllByRole('button').map((button) => [button.textContent, button.getAttribute('aria-pressed')])).toEqual([
+    expect(
+      within(viewGroup())
+        .getAllByRole('button')
+        .map((button) => [button.textContent, button.getAttribute('aria-pressed')]),
+    ).toEqual([
       ['Everyone', 'true'],
       ['Me', 'false'],
       ['Father', 'false'],
@@ -203,19 +223,44 @@ describe('ProfilesScreen', () => {
     renderProfiles(family);
     expect(screen.getByText('5 people')).toBeTruthy();
     cleanup();
-    renderProfiles({ ...family, patients: [...family.patients, patient('p6', 'Saman', null), patient('p7', 'Sunil', 'Father')] });
+    renderProfiles({
+      ...family,
+      patients: [...family.patients, patient('p6', 'Saman', null), patient('p7', 'Sunil', 'Father')],
+    });
     expect(screen.getByText('6 people')).toBeTruthy();
   });
 
   it("shows every detail of a card, 'Not Available' for each missing one", () => {
-    const full: Patient = { ...patient('p1', 'Nimal', 'Me'), birthDate: '1990-05-14', address: { use: 'home', line: ['12 Galle Road'], city: 'Colombo' } };
-    const sparse: Patient = { ...patient('p2', 'Nimali', 'Mother', 'Mrs'), gender: 'female', birthDate: '', mobileNo: '', address: null };
+    const full: Patient = {
+      ...patient('p1', 'Nimal', 'Me'),
+      birthDate: '1990-05-14',
+      address: { use: 'home', line: ['12 Galle Road'], city: 'Colombo' },
+    };
+    const sparse: Patient = {
+      ...patient('p2', 'Nimali', 'Mother', 'Mrs'),
+      gender: 'female',
+      birthDate: '',
+      mobileNo: '',
+      address: null,
+    };
     renderProfiles({ ...family, patients: [full, sparse] });
     const rows = detailsOf('Mr. Nimal Perera');
-    expect(rows.map(([term]) => term)).toEqual(['Relationship', 'Age', 'Gender', 'Date of birth', 'Mobile number', 'Address']);
+    expect(rows.map(([term]) => term)).toEqual([
+      'Relationship',
+      'Age',
+      'Gender',
+      'Date of birth',
+      'Mobile number',
+      'Address',
+    ]);
     expect(rows[0]?.[1]).toBe('Me');
     expect(rows[1]?.[1]).toMatch(/^\d+ years$/);
-    expect(rows.slice(2).map(([, value]) => value)).toEqual(['Male', '1990-05-14', '+94 77 123 4567', '12 Galle Road, Colombo']);
+    expect(rows.slice(2).map(([, value]) => value)).toEqual([
+      'Male',
+      '1990-05-14',
+      '+94 77 123 4567',
+      '12 Galle Road, Colombo',
+    ]);
     cleanup();
     sessionStorage.setItem(STORAGE_KEYS.relationshipView, 'Mother');
     renderProfiles({ ...family, patients: [full, sparse] });
@@ -232,8 +277,12 @@ describe('ProfilesScreen', () => {
   it('links Edit to the update form for a classified patient when editing is on, and never for an unclassified one', async () => {
     const user = userEvent.setup();
     renderProfiles(family);
-    expect(screen.getByRole('link', { name: 'Edit Mr. Nimal Perera' }).getAttribute('href')).toBe('/profiles/registration/p1?back=/profiles');
-    expect(screen.getAllByRole('button', { name: /^Classify/ }).map((button) => button.getAttribute('aria-label'))).toEqual(['Classify Mr. Kamal Perera']);
+    expect(screen.getByRole('link', { name: 'Edit Mr. Nimal Perera' }).getAttribute('href')).toBe(
+      '/profiles/registration/p1?back=/profiles',
+    );
+    expect(
+      screen.getAllByRole('button', { name: /^Classify/ }).map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Classify Mr. Kamal Perera']);
     await user.click(viewButton('Unclassified'));
     expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Classify Mr. Kamal Perera' })).toBeTruthy();
@@ -242,7 +291,9 @@ describe('ProfilesScreen', () => {
     renderProfiles(family, undefined, false);
     expect(screen.queryByRole('link', { name: /^Edit Mr/ })).toBeNull();
     // editProfile off: a classified profile's address can still be changed; an unclassified one is classified instead.
-    expect(screen.getByRole('link', { name: 'Edit address of Mr. Nimal Perera' }).getAttribute('href')).toBe('/profiles/registration/p1?back=/profiles');
+    expect(screen.getByRole('link', { name: 'Edit address of Mr. Nimal Perera' }).getAttribute('href')).toBe(
+      '/profiles/registration/p1?back=/profiles',
+    );
     expect(screen.queryByRole('link', { name: 'Edit address of Mr. Kamal Perera' })).toBeNull();
   });
 
@@ -297,7 +348,14 @@ describe('ProfilesScreen', () => {
             items: [{ description: 'Points earned for a consultation with Dr. Ruwan Silva', amount: 24 }],
             paymentId: 'pay-2',
           },
-          { id: 't1', actor: 'Patient/p1', createdTime: new Date(2025, 4, 2, 9, 0).toISOString(), reasonCode: 'spent', items: [{ description: 'Points used', amount: -5 }], paymentId: null },
+          {
+            id: 't1',
+            actor: 'Patient/p1',
+            createdTime: new Date(2025, 4, 2, 9, 0).toISOString(),
+            reasonCode: 'spent',
+            items: [{ description: 'Points used', amount: -5 }],
+            paymentId: null,
+          },
         ],
       },
     });
@@ -308,7 +366,11 @@ describe('ProfilesScreen', () => {
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const table = await within(cardOf('Mr. Nimal Perera')).findByRole('table');
-    expect(within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
+    ).toEqual([
       ['Date', 'Description', 'Points'],
       ['18 Jun 2025', 'Points earned for a consultation with Dr. Ruwan Silva', '+24'],
       ['2 May 2025', 'Points used', '-5'],
@@ -329,7 +391,9 @@ describe('ProfilesScreen', () => {
   it('asks to add a profile when the account has none', () => {
     renderProfiles({ ...family, patients: [] });
     expect(screen.getByText('No profiles found, Add your profile to continue')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Add new profile' }).getAttribute('href')).toBe('/profiles/registration?back=/profiles');
+    expect(screen.getByRole('link', { name: 'Add new profile' }).getAttribute('href')).toBe(
+      '/profiles/registration?back=/profiles',
+    );
   });
 
   it('links the account menu to its pages and offers Logout', () => {
@@ -349,7 +413,7 @@ describe('ProfilesScreen', () => {
     expect(screen.getByText(/^Version \d/)).toBeTruthy();
   });
 
-  it('logs out: the logout mutation is sent, the login and this tab\'s patient data are forgotten and the app goes to /', async () => {
+  it("logs out: the logout mutation is sent, the login and this tab's patient data are forgotten and the app goes to /", async () => {
     const { client, operations } = serverClient(family);
     renderProfiles(family, client);
     sessionStorage.setItem(STORAGE_KEYS.relationshipView, 'Me');
@@ -359,7 +423,9 @@ describe('ProfilesScreen', () => {
 
     expect((await screen.findByTestId('landed')).textContent).toBe('/');
     expect(operations.filter((name) => name === 'Logout')).toHaveLength(1);
-    for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.userProfile]) expect(localStorage.getItem(key)).toBeNull();
-    for (const key of [STORAGE_KEYS.relationshipView, STORAGE_KEYS.assistant]) expect(sessionStorage.getItem(key)).toBeNull();
+    for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.userProfile])
+      expect(localStorage.getItem(key)).toBeNull();
+    for (const key of [STORAGE_KEYS.relationshipView, STORAGE_KEYS.assistant])
+      expect(sessionStorage.getItem(key)).toBeNull();
   });
 });

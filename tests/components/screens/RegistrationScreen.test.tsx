@@ -19,20 +19,24 @@ function fakeActors(): RegistrationActors & { created: CreatePatientInput[]; tok
   return {
     created,
     tokens,
-    createPatient: fromPromise<Patient, { accessToken: string; hospitalId: string; input: CreatePatientInput }>(({ input }) => {
-      created.push(input.input);
-      tokens.push(input.accessToken);
-      const patient: Patient = {
-        id: `p${created.length}`,
-        ...input.input,
-        relationship: input.input.relationship ?? null,
-        hospitalId: input.hospitalId,
-        mobileNo: emptyAccount.mobileNo,
-      };
-      patients.push(patient);
-      return Promise.resolve(patient);
-    }),
-    loadProfile: fromPromise<Profile, { accessToken: string }>(() => Promise.resolve({ ...emptyAccount, patients: [...patients] })),
+    createPatient: fromPromise<Patient, { accessToken: string; hospitalId: string; input: CreatePatientInput }>(
+      ({ input }) => {
+        created.push(input.input);
+        tokens.push(input.accessToken);
+        const patient: Patient = {
+          id: `p${created.length}`,
+          ...input.input,
+          relationship: input.input.relationship ?? null,
+          hospitalId: input.hospitalId,
+          mobileNo: emptyAccount.mobileNo,
+        };
+        patients.push(patient);
+        return Promise.resolve(patient);
+      },
+    ),
+    loadProfile: fromPromise<Profile, { accessToken: string }>(() =>
+      Promise.resolve({ ...emptyAccount, patients: [...patients] }),
+    ),
   };
 }
 
@@ -52,16 +56,32 @@ afterEach(() => {
 });
 
 const submit = (): HTMLElement => screen.getByRole('button', { name: 'SUBMIT' });
-const choose = (group: string, option: string): HTMLElement => within(screen.getByRole('group', { name: group })).getByRole('button', { name: option });
+const choose = (group: string, option: string): HTMLElement =>
+  within(screen.getByRole('group', { name: group })).getByRole('button', { name: option });
 
 describe('RegistrationScreen', () => {
   it("shows the form: heading, back link, prefixes, names, genders, date and 'This account is for?'", () => {
-    renderScreen(<RegistrationScreen actors={fakeActors()} />, { path: '/profiles/registration', store: signedInStore() });
+    renderScreen(<RegistrationScreen actors={fakeActors()} />, {
+      path: '/profiles/registration',
+      store: signedInStore(),
+    });
     expect(screen.getByRole('heading', { name: 'Add New Profile' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back/ }).getAttribute('href')).toBe('/profiles');
-    for (const prefix of ['Mr', 'Miss', 'Mrs', 'Ms', 'Baby', 'Baby Of']) expect(choose('Name prefix', prefix)).toBeTruthy();
+    for (const prefix of ['Mr', 'Miss', 'Mrs', 'Ms', 'Baby', 'Baby Of'])
+      expect(choose('Name prefix', prefix)).toBeTruthy();
     for (const gender of ['Female', 'Male', 'Other']) expect(choose('Gender', gender)).toBeTruthy();
-    for (const relationship of ['Me', 'Father', 'Mother', 'Husband', 'Wife', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend']) {
+    for (const relationship of [
+      'Me',
+      'Father',
+      'Mother',
+      'Husband',
+      'Wife',
+      'Brother',
+      'Sister',
+      'Daughter',
+      'Son',
+      'Friend',
+    ]) {
       expect(choose('This account is for?', relationship)).toBeTruthy();
     }
     expect(screen.getByLabelText('Given name')).toBeTruthy();
@@ -82,32 +102,70 @@ describe('RegistrationScreen', () => {
     expect(backHref('/profiles')).toBe('/profiles');
     expect(backHref(encodeURIComponent('/chat-home?tab=1'))).toBe('/chat-home?tab=1');
     // '/\evil.com', '//evil.com' and '/<tab>/evil.com' all lead to evil.com in a browser.
-    for (const external of ['/%5Cevil.com', '/%5C%5Cevil.com', '//evil.com', '/%2F%2Fevil.com', '/%09/evil.com', 'https://evil.com', 'javascript:alert(1)', '/profiles%5C..%5Cevil']) {
+    for (const external of [
+      '/%5Cevil.com',
+      '/%5C%5Cevil.com',
+      '//evil.com',
+      '/%2F%2Fevil.com',
+      '/%09/evil.com',
+      'https://evil.com',
+      'javascript:alert(1)',
+      '/profiles%5C..%5Cevil',
+    ]) {
       expect(backHref(external)).toBe('/profiles');
     }
     // The app's one path rule (domain/bookingRoutes.ts isAppPath): no spaces, quotes or fragments either.
     for (const odd of ['/profiles%23top', '/a%20b', '/%22x%22']) expect(backHref(odd)).toBe('/profiles');
   });
 
-  it("offers Me only while the account has none, and ignores a preset Me when it has one", () => {
+  it('offers Me only while the account has none, and ignores a preset Me when it has one', () => {
     const store = createSessionStore(localStorage, sessionStorage);
-    const holder: Patient = { id: 'p1', prefix: 'Mr', given: ['Nimal'], family: 'Perera', gender: 'male', birthDate: '1990-05-14', relationship: 'Me', hospitalId: 'org-colombo', mobileNo: '94770000009' };
+    const holder: Patient = {
+      id: 'p1',
+      prefix: 'Mr',
+      given: ['Nimal'],
+      family: 'Perera',
+      gender: 'male',
+      birthDate: '1990-05-14',
+      relationship: 'Me',
+      hospitalId: 'org-colombo',
+      mobileNo: '94770000009',
+    };
     store.signIn({ accessToken: 'token-9', profile: { ...emptyAccount, patients: [holder] } });
-    renderScreen(<RegistrationScreen actors={fakeActors()} />, { path: '/profiles/registration', url: '/profiles/registration?relationship=Me', store });
+    renderScreen(<RegistrationScreen actors={fakeActors()} />, {
+      path: '/profiles/registration',
+      url: '/profiles/registration?relationship=Me',
+      store,
+    });
     const offered = within(screen.getByRole('group', { name: 'This account is for?' }))
       .getAllByRole('button')
       .map((button) => [button.textContent, button.getAttribute('aria-pressed')]);
-    expect(offered.map(([name]) => name)).toEqual(['Father', 'Mother', 'Husband', 'Wife', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend']);
+    expect(offered.map(([name]) => name)).toEqual([
+      'Father',
+      'Mother',
+      'Husband',
+      'Wife',
+      'Brother',
+      'Sister',
+      'Daughter',
+      'Son',
+      'Friend',
+    ]);
     expect(offered.filter(([, isPressed]) => isPressed === 'true')).toEqual([]);
     expect(submit()).toHaveProperty('disabled', true);
   });
 
   it('keeps SUBMIT disabled until a relationship is set', async () => {
     const user = userEvent.setup();
-    renderScreen(<RegistrationScreen actors={fakeActors()} />, { path: '/profiles/registration', store: signedInStore() });
+    renderScreen(<RegistrationScreen actors={fakeActors()} />, {
+      path: '/profiles/registration',
+      store: signedInStore(),
+    });
     expect(submit()).toHaveProperty('disabled', true);
     // The disabled button says why.
-    expect(submit().getAttribute('aria-describedby')).toBe(screen.getByText('Please choose who this profile is for').id);
+    expect(submit().getAttribute('aria-describedby')).toBe(
+      screen.getByText('Please choose who this profile is for').id,
+    );
     await user.click(choose('This account is for?', 'Me'));
     expect(submit()).toHaveProperty('disabled', false);
     expect(submit().getAttribute('aria-describedby')).toBeNull();
@@ -117,7 +175,10 @@ describe('RegistrationScreen', () => {
 
   it('keeps only digits in the date inputs, up to 2, 2 and 4', async () => {
     const user = userEvent.setup();
-    renderScreen(<RegistrationScreen actors={fakeActors()} />, { path: '/profiles/registration', store: signedInStore() });
+    renderScreen(<RegistrationScreen actors={fakeActors()} />, {
+      path: '/profiles/registration',
+      store: signedInStore(),
+    });
     const day = screen.getByLabelText('Day');
     const month = screen.getByLabelText('Month');
     const year = screen.getByLabelText('Year');
@@ -163,7 +224,10 @@ describe('RegistrationScreen', () => {
 
   it("says 'invalid prefix match gender' for Mr with female", async () => {
     const user = userEvent.setup();
-    renderScreen(<RegistrationScreen actors={fakeActors()} />, { path: '/profiles/registration', store: signedInStore() });
+    renderScreen(<RegistrationScreen actors={fakeActors()} />, {
+      path: '/profiles/registration',
+      store: signedInStore(),
+    });
     await user.click(choose('Name prefix', 'Mr'));
     expect(choose('Gender', 'Male').getAttribute('aria-pressed')).toBe('true');
     await user.click(choose('Gender', 'Female'));
@@ -184,7 +248,9 @@ describe('RegistrationScreen', () => {
     await user.type(screen.getByLabelText('Month'), '3');
     await user.type(screen.getByLabelText('Year'), '1988');
     await user.click(submit());
-    expect(screen.getAllByRole('alert').at(-1)?.textContent).toBe('Your given name has hidden characters. Please type it again.');
+    expect(screen.getAllByRole('alert').at(-1)?.textContent).toBe(
+      'Your given name has hidden characters. Please type it again.',
+    );
     expect(actors.created).toEqual([]);
   });
 
@@ -205,7 +271,14 @@ describe('RegistrationScreen', () => {
 
     expect(await screen.findByText('Patient created successfully')).toBeTruthy();
     expect(actors.created).toEqual([
-      { prefix: 'Mrs', given: ['Nimali'], family: 'Silva', gender: 'female', birthDate: '1988-03-05', relationship: 'Sister Nimali' },
+      {
+        prefix: 'Mrs',
+        given: ['Nimali'],
+        family: 'Silva',
+        gender: 'female',
+        birthDate: '1988-03-05',
+        relationship: 'Sister Nimali',
+      },
     ]);
     expect(actors.tokens).toEqual(['token-9']);
 

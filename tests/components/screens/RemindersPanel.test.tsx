@@ -19,13 +19,18 @@ function apiClient(start: Preference[], failSaves = false): { client: Client; sa
   const saves: Request['variables'][] = [];
   const fetch = vi.fn((url: RequestInfo | URL, init?: RequestInit) => {
     const params = new URL(typeof url === 'string' ? url : url instanceof URL ? url.href : url.url).searchParams;
-    const body: Request = typeof init?.body === 'string' ? (JSON.parse(init.body) as Request) : { operationName: params.get('operationName') };
+    const body: Request =
+      typeof init?.body === 'string'
+        ? (JSON.parse(init.body) as Request)
+        : { operationName: params.get('operationName') };
     let answer: unknown;
     if (body.operationName === 'SetReminderPreference') {
       saves.push(body.variables);
       if (failSaves) answer = { errors: [{ message: 'ARO-E1000:Something went wrong.' }], data: null };
       else {
-        preferences = preferences.map((p) => (p.kind === body.variables?.kind ? { ...p, enabled: body.variables.enabled === true } : p));
+        preferences = preferences.map((p) =>
+          p.kind === body.variables?.kind ? { ...p, enabled: body.variables.enabled === true } : p,
+        );
         answer = { data: { setReminderPreference: preferences } };
       }
     } else answer = { data: { reminderPreferences: preferences } };
@@ -48,7 +53,11 @@ describe('the SMS reminders panel', () => {
     renderScreen(<RemindersPanel />, { path: '/profiles', client: apiClient(HARBOUR).client });
     expect(screen.getByRole('region', { name: REMINDER_TEXT.heading })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(4));
-    expect(screen.getAllByRole('switch').map((input) => [input.closest('label')?.textContent, (input as HTMLInputElement).checked])).toEqual([
+    expect(
+      screen
+        .getAllByRole('switch')
+        .map((input) => [input.closest('label')?.textContent, (input as HTMLInputElement).checked]),
+    ).toEqual([
       [REMINDER_LABEL.evening_before, true],
       [REMINDER_LABEL.doctor_arrived, true],
       [REMINDER_LABEL.doctor_late, false],
@@ -69,7 +78,12 @@ describe('the SMS reminders panel', () => {
     const late = screen.getByRole('switch', { name: REMINDER_LABEL.doctor_late });
     late.focus();
     await user.keyboard(' ');
-    await waitFor(() => expect(saves).toEqual([{ kind: 'evening_before', enabled: false }, { kind: 'doctor_late', enabled: true }]));
+    await waitFor(() =>
+      expect(saves).toEqual([
+        { kind: 'evening_before', enabled: false },
+        { kind: 'doctor_late', enabled: true },
+      ]),
+    );
     expect((late as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByRole('alert')).toBeNull();
   });

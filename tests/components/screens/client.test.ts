@@ -52,7 +52,11 @@ describe('session errors', () => {
   it('ARO-E1022 forgets the login and this tab, then reloads', () => {
     const store = signedIn();
     const reload = vi.fn();
-    applySessionError(sessionErrorAction(failure('ARO-E1022:Authentication failed'), operation(), store.accessToken()), store, reload);
+    applySessionError(
+      sessionErrorAction(failure('ARO-E1022:Authentication failed'), operation(), store.accessToken()),
+      store,
+      reload,
+    );
     expect(reload).toHaveBeenCalledTimes(1);
     expect(store.read()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
@@ -73,21 +77,38 @@ describe('session errors', () => {
   it('other errors, and errors of a sign-in still in progress (a token that is not the stored one), leave the login alone', () => {
     expect(sessionErrorAction(failure('ARO-E1015:Invalid verification code.'), operation(), 'token-1')).toBeNull();
     expect(sessionErrorAction(failure('no code here'), operation(), 'token-1')).toBeNull();
-    expect(sessionErrorAction(failure('ARO-E1023:Please login.'), operation({ accessToken: 'new-token' }), 'token-1')).toBeNull();
-    expect(sessionErrorAction(failure('ARO-E1023:Please login.'), operation({ accessToken: 'new-token' }), null)).toBeNull();
+    expect(
+      sessionErrorAction(failure('ARO-E1023:Please login.'), operation({ accessToken: 'new-token' }), 'token-1'),
+    ).toBeNull();
+    expect(
+      sessionErrorAction(failure('ARO-E1023:Please login.'), operation({ accessToken: 'new-token' }), null),
+    ).toBeNull();
   });
 
   it('a request carrying the stored token itself gets the normal handling', () => {
     expect(sessionErrorAction(failure('ARO-E1024:'), operation({ accessToken: 'token-1' }), 'token-1')).toBe('logout');
-    expect(sessionErrorAction(failure('ARO-E1022:'), operation({ accessToken: 'token-1' }), 'token-1')).toBe('reset-and-reload');
+    expect(sessionErrorAction(failure('ARO-E1022:'), operation({ accessToken: 'token-1' }), 'token-1')).toBe(
+      'reset-and-reload',
+    );
   });
 });
 
 describe('session errors through the app client', () => {
-  const newPatient: CreatePatientInput = { prefix: 'Mr', given: ['Nimal'], family: 'Perera', gender: 'male', birthDate: '1990-05-14', relationship: 'Me' };
+  const newPatient: CreatePatientInput = {
+    prefix: 'Mr',
+    given: ['Nimal'],
+    family: 'Perera',
+    gender: 'male',
+    birthDate: '1990-05-14',
+    relationship: 'Me',
+  };
 
   /** The app's urql client over a server that answers every request with `error`; the Authorization headers it was sent. */
-  function clientAnswering(error: string): { client: ReturnType<typeof createAppClient>['client']; authorizations: (string | null)[]; reload: ReturnType<typeof vi.fn> } {
+  function clientAnswering(error: string): {
+    client: ReturnType<typeof createAppClient>['client'];
+    authorizations: (string | null)[];
+    reload: ReturnType<typeof vi.fn>;
+  } {
     const authorizations: (string | null)[] = [];
     vi.stubGlobal(
       'fetch',
@@ -98,7 +119,13 @@ describe('session errors through the app client', () => {
       }),
     );
     const reload = vi.fn();
-    const { client } = createAppClient({ session: store, onSocketConnected: vi.fn(), onSocketError: vi.fn(), reload, url: 'http://localhost/graphql' });
+    const { client } = createAppClient({
+      session: store,
+      onSocketConnected: vi.fn(),
+      onSocketError: vi.fn(),
+      reload,
+      url: 'http://localhost/graphql',
+    });
     return { client, authorizations, reload };
   }
 
@@ -107,11 +134,18 @@ describe('session errors through the app client', () => {
     store = signedIn();
   });
 
-  const run = <TOutput, TInput>(logic: PromiseActorLogic<TOutput, TInput>, input: TInput): Promise<TOutput> => toPromise(createActor(logic, { input }).start());
+  const run = <TOutput, TInput>(logic: PromiseActorLogic<TOutput, TInput>, input: TInput): Promise<TOutput> =>
+    toPromise(createActor(logic, { input }).start());
 
   it('createPatient during registration is sent with the stored login, and ARO-E1024 signs the patient out', async () => {
     const { client, authorizations } = clientAnswering('ARO-E1024:You have been logged out, please login again.');
-    await expect(run(registrationActors(client).createPatient, { accessToken: 'copied-token', hospitalId: 'org-galle', input: newPatient })).rejects.toThrow('ARO-E1024');
+    await expect(
+      run(registrationActors(client).createPatient, {
+        accessToken: 'copied-token',
+        hospitalId: 'org-galle',
+        input: newPatient,
+      }),
+    ).rejects.toThrow('ARO-E1024');
     expect(authorizations).toEqual(['Bearer token-1']);
     expect(store.read()).toBeNull();
     expect(store.relationshipView()).toBeNull();
@@ -125,12 +159,18 @@ describe('session errors through the app client', () => {
 
   it('ARO-E1022 during registration forgets everything and reloads', async () => {
     const { client, reload } = clientAnswering('ARO-E1022:Authentication failed');
-    await expect(run(registrationActors(client).createPatient, { accessToken: 'token-1', hospitalId: 'org-galle', input: newPatient })).rejects.toThrow('ARO-E1022');
+    await expect(
+      run(registrationActors(client).createPatient, {
+        accessToken: 'token-1',
+        hospitalId: 'org-galle',
+        input: newPatient,
+      }),
+    ).rejects.toThrow('ARO-E1022');
     expect(store.read()).toBeNull();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it("the profile load of a sign-in in progress (its new token) leaves the stored login alone", async () => {
+  it('the profile load of a sign-in in progress (its new token) leaves the stored login alone', async () => {
     const { client, authorizations, reload } = clientAnswering('ARO-E1023:Please login.');
     await expect(run(authActors(client).loadProfile, { accessToken: 'new-token' })).rejects.toThrow('ARO-E1023');
     expect(authorizations).toEqual(['Bearer new-token']);
@@ -141,7 +181,9 @@ describe('session errors through the app client', () => {
 
 describe('websocket', () => {
   it('connects to /graphql on this host with the token as a query parameter', () => {
-    expect(socketUrl({ protocol: 'https:', host: 'clinic.example' }, 'a b')).toBe('wss://clinic.example/graphql?access_token=a%20b');
+    expect(socketUrl({ protocol: 'https:', host: 'clinic.example' }, 'a b')).toBe(
+      'wss://clinic.example/graphql?access_token=a%20b',
+    );
     expect(socketUrl({ protocol: 'http:', host: 'localhost:8080' }, null)).toBe('ws://localhost:8080/graphql');
   });
 
@@ -169,12 +211,16 @@ describe('websocket', () => {
   it('keeps reconnecting a lost socket without end, waiting 1 s, 2 s, 4 s … up to 30 s between tries', async () => {
     const { clients, create } = fakeGraphqlWs();
     const socket = createLiveSocket({ url: () => 'ws://x/graphql', onConnected: vi.fn(), onError: vi.fn(), create });
-    socket.subscribe({ query: 'subscription { profileChanged { id } }' }).subscribe({ next: vi.fn(), error: vi.fn(), complete: vi.fn() });
+    socket
+      .subscribe({ query: 'subscription { profileChanged { id } }' })
+      .subscribe({ next: vi.fn(), error: vi.fn(), complete: vi.fn() });
     const options = clients[0]!.options;
     expect(options.retryAttempts).toBe(Infinity);
     expect(options.shouldRetry?.({ code: 1006, reason: 'abnormal closure' })).toBe(true);
 
-    expect([0, 1, 2, 3, 4, 5, 6, 20].map((retries) => reconnectDelay(retries, () => 0))).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000]);
+    expect([0, 1, 2, 3, 4, 5, 6, 20].map((retries) => reconnectDelay(retries, () => 0))).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000,
+    ]);
     expect(reconnectDelay(20, () => 0.999)).toBeLessThan(31_000);
 
     vi.useFakeTimers();
@@ -211,13 +257,17 @@ describe('websocket', () => {
     expect(next).toHaveBeenCalledWith({ data: { profileChanged: { id: 'profile-1' } } });
   });
 
-  it("ends a subscription the server refuses (GraphQL errors), and only that one", () => {
+  it('ends a subscription the server refuses (GraphQL errors), and only that one', () => {
     const { clients, create } = fakeGraphqlWs();
     const socket = createLiveSocket({ url: () => 'ws://x/graphql', onConnected: vi.fn(), onError: vi.fn(), create });
     const refused = vi.fn();
     const other = vi.fn();
-    socket.subscribe({ query: 'subscription { profileChanged { id } }' }).subscribe({ next: vi.fn(), error: refused, complete: vi.fn() });
-    socket.subscribe({ query: 'subscription { profileChanged { mobileNo } }' }).subscribe({ next: other, error: vi.fn(), complete: vi.fn() });
+    socket
+      .subscribe({ query: 'subscription { profileChanged { id } }' })
+      .subscribe({ next: vi.fn(), error: refused, complete: vi.fn() });
+    socket
+      .subscribe({ query: 'subscription { profileChanged { mobileNo } }' })
+      .subscribe({ next: other, error: vi.fn(), complete: vi.fn() });
     const errors = [{ message: 'ARO-E1023:Please login.' }];
     clients[0]?.sinks[0]?.error(errors);
     expect(refused).toHaveBeenCalledWith(errors);
@@ -233,7 +283,9 @@ describe('websocket', () => {
   it('ends nothing and opens nothing once unsubscribed', () => {
     const { clients, create } = fakeGraphqlWs();
     const socket = createLiveSocket({ url: () => 'ws://x/graphql', onConnected: vi.fn(), onError: vi.fn(), create });
-    const { unsubscribe } = socket.subscribe({ query: 'subscription { profileChanged { id } }' }).subscribe({ next: vi.fn(), error: vi.fn(), complete: vi.fn() });
+    const { unsubscribe } = socket
+      .subscribe({ query: 'subscription { profileChanged { id } }' })
+      .subscribe({ next: vi.fn(), error: vi.fn(), complete: vi.fn() });
     unsubscribe();
     expect(clients[0]?.released).toBe(1);
     socket.pause();

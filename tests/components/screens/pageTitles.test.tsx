@@ -19,7 +19,8 @@ function routePaths(routes: readonly RouteObject[], parent = ''): string[] {
 }
 
 /** A concrete address for a route pattern: params filled in, the catch-all an unknown path. */
-const concrete = (pattern: string): string => pattern.replace(/:[^/]+/g, 'x1').replace(/\/\*$/, pattern === '/*' ? '/no/such/page' : '');
+const concrete = (pattern: string): string =>
+  pattern.replace(/:[^/]+/g, 'x1').replace(/\/\*$/, pattern === '/*' ? '/no/such/page' : '');
 
 interface Opened {
   /** The route pattern the router ended on (after any redirect). */
@@ -47,10 +48,24 @@ describe('page titles', () => {
   it('gives every page of the app, signed in or out, its own title, "<page> · <tenant name>"', async () => {
     const paths = routePaths(appRoutes);
     // The table really is walked: the chat home, a screen, a not-yet-available route and the catch-all.
-    expect(paths).toEqual(expect.arrayContaining(['/chat-home', '/chat-home/:category', '/profiles/registration/:id', '/history/orders', '/*']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/chat-home',
+        '/chat-home/:category',
+        '/profiles/registration/:id',
+        '/history/orders',
+        '/*',
+      ]),
+    );
     const titleOf = new Map<string, string>();
     // Signed out too: /login is only shown to a signed-out visitor.
-    for (const [path, signedIn] of paths.flatMap((path) => [[path, HOLDER], [path, null]] as const)) {
+    for (const [path, signedIn] of paths.flatMap(
+      (path) =>
+        [
+          [path, HOLDER],
+          [path, null],
+        ] as const,
+    )) {
       const { page, title } = await open(concrete(path), signedIn);
       cleanup();
       localStorage.clear();

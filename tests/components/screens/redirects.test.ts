@@ -49,14 +49,21 @@ describe('main area', () => {
 
   it('sends a deep link to login (flat) or the chat home (chat), keeping the query', () => {
     expect(protectedRouteRedirect(holder, { pathname: '/profiles', search: '' }, 'flat')).toBeNull();
-    expect(protectedRouteRedirect(holder, { pathname: '/view/appointment', search: '?access_token=abc' }, 'chat')).toBe('/chat-home?access_token=abc');
-    expect(protectedRouteRedirect(null, { pathname: '/', search: '?access_token=abc' }, 'flat')).toBe('/login?access_token=abc');
+    expect(protectedRouteRedirect(holder, { pathname: '/view/appointment', search: '?access_token=abc' }, 'chat')).toBe(
+      '/chat-home?access_token=abc',
+    );
+    expect(protectedRouteRedirect(null, { pathname: '/', search: '?access_token=abc' }, 'flat')).toBe(
+      '/login?access_token=abc',
+    );
   });
 
   it('sends someone signed out to sign in with the page to come back to (issue 14 item 23)', () => {
     expect(protectedRouteRedirect(null, { pathname: '/profiles', search: '' }, 'flat')).toBe('/login?back=%2Fprofiles');
-    expect(protectedRouteRedirect(null, { pathname: '/profiles', search: '' }, 'chat')).toBe('/chat-home?back=%2Fprofiles');
-    const to = protectedRouteRedirect(null, { pathname: '/profiles/my-payment-history', search: '?paymentId=p1' }, 'flat') ?? '';
+    expect(protectedRouteRedirect(null, { pathname: '/profiles', search: '' }, 'chat')).toBe(
+      '/chat-home?back=%2Fprofiles',
+    );
+    const to =
+      protectedRouteRedirect(null, { pathname: '/profiles/my-payment-history', search: '?paymentId=p1' }, 'flat') ?? '';
     expect(signInBackTarget(to.slice(to.indexOf('?')))).toBe('/profiles/my-payment-history?paymentId=p1');
   });
 
@@ -98,23 +105,35 @@ describe('login', () => {
 
 describe('after sign-in', () => {
   it('goes to the doctor search for a consultation request and to the dashboard otherwise', () => {
-    expect(afterSignInRoute({ patientCount: 1, search: '?requestType=consultation', deepLinkTarget: null })).toBe('/doctor');
-    expect(afterSignInRoute({ patientCount: 1, search: '?requestType=order', deepLinkTarget: null })).toBe('/home-dashboard');
+    expect(afterSignInRoute({ patientCount: 1, search: '?requestType=consultation', deepLinkTarget: null })).toBe(
+      '/doctor',
+    );
+    expect(afterSignInRoute({ patientCount: 1, search: '?requestType=order', deepLinkTarget: null })).toBe(
+      '/home-dashboard',
+    );
     expect(afterSignInRoute({ patientCount: 2, search: '', deepLinkTarget: null })).toBe('/home-dashboard');
   });
 
   it('goes to registration when the number has no patient yet', () => {
-    expect(afterSignInRoute({ patientCount: 0, search: '?requestType=consultation', deepLinkTarget: null })).toBe('/profiles/registration');
+    expect(afterSignInRoute({ patientCount: 0, search: '?requestType=consultation', deepLinkTarget: null })).toBe(
+      '/profiles/registration',
+    );
   });
 
   it('goes back to the page asked for signed out, through registration for a new number', () => {
     expect(afterSignInRoute({ patientCount: 1, search: '?back=%2Fprofiles', deepLinkTarget: null })).toBe('/profiles');
-    expect(afterSignInRoute({ patientCount: 0, search: '?back=%2Fprofiles', deepLinkTarget: null })).toBe('/profiles/registration?back=%2Fprofiles');
-    expect(afterSignInRoute({ patientCount: 1, search: '?back=https%3A%2F%2Fevil.example', deepLinkTarget: null })).toBe('/home-dashboard');
+    expect(afterSignInRoute({ patientCount: 0, search: '?back=%2Fprofiles', deepLinkTarget: null })).toBe(
+      '/profiles/registration?back=%2Fprofiles',
+    );
+    expect(
+      afterSignInRoute({ patientCount: 1, search: '?back=https%3A%2F%2Fevil.example', deepLinkTarget: null }),
+    ).toBe('/home-dashboard');
   });
 
   it("goes to the deep link's target when there is one", () => {
-    expect(afterSignInRoute({ patientCount: 1, search: '', deepLinkTarget: '/order/view?orderId=9' })).toBe('/order/view?orderId=9');
+    expect(afterSignInRoute({ patientCount: 1, search: '', deepLinkTarget: '/order/view?orderId=9' })).toBe(
+      '/order/view?orderId=9',
+    );
   });
 });
 
@@ -124,8 +143,14 @@ describe('deep links at the app root', () => {
   });
 
   it('moves a link for another number to the screen that sends the code, query intact', () => {
-    expect(deepLinkStep('sign-in', '/view/appointment', '?access_token=x', 'flat')).toEqual({ kind: 'redirect', to: '/login?access_token=x' });
-    expect(deepLinkStep('sign-in', '/', '?access_token=x', 'chat')).toEqual({ kind: 'redirect', to: '/chat-home?access_token=x' });
+    expect(deepLinkStep('sign-in', '/view/appointment', '?access_token=x', 'flat')).toEqual({
+      kind: 'redirect',
+      to: '/login?access_token=x',
+    });
+    expect(deepLinkStep('sign-in', '/', '?access_token=x', 'chat')).toEqual({
+      kind: 'redirect',
+      to: '/chat-home?access_token=x',
+    });
     expect(deepLinkStep('sign-in', '/login', '?access_token=x', 'flat')).toEqual({ kind: 'pass' });
     expect(deepLinkStep('sign-in', '/chat-home/', '?access_token=x', 'chat')).toEqual({ kind: 'pass' });
   });

@@ -15,7 +15,19 @@ import { createSessionStore } from '../../../src/app/sessionStore';
 const holder: Profile = {
   id: 'profile-1',
   mobileNo: '94771234567',
-  patients: [{ id: 'p1', prefix: 'Mr', given: ['Nimal'], family: 'Perera', gender: 'male', birthDate: '1990-01-01', relationship: 'Me', hospitalId: 'org-galle', mobileNo: '94771234567' }],
+  patients: [
+    {
+      id: 'p1',
+      prefix: 'Mr',
+      given: ['Nimal'],
+      family: 'Perera',
+      gender: 'male',
+      birthDate: '1990-01-01',
+      relationship: 'Me',
+      hospitalId: 'org-galle',
+      mobileNo: '94771234567',
+    },
+  ],
 };
 const flow = __TENANT__.uxFlow;
 
@@ -36,7 +48,8 @@ function openApp(url: string, signedIn: Profile | null = null): ReturnType<typeo
   return router;
 }
 
-const at = (router: ReturnType<typeof createMemoryRouter>): string => router.state.location.pathname + router.state.location.search;
+const at = (router: ReturnType<typeof createMemoryRouter>): string =>
+  router.state.location.pathname + router.state.location.search;
 
 beforeEach(() => {
   localStorage.clear();
@@ -55,7 +68,7 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe(entryRoute(flow));
   });
 
-  it('registers the lab report routes with their own screens (none of the specs\' routes is still to come)', () => {
+  it("registers the lab report routes with their own screens (none of the specs' routes is still to come)", () => {
     for (const path of ['/history/examination', '/resultsGraph?patientId=p1&code=x']) {
       const router = openApp(path, holder);
       expect(at(router)).toBe(path);
@@ -67,7 +80,9 @@ describe('routes', () => {
   it('shows the public feedback page for any url containing patient-feedback? or pf?, signed out too', async () => {
     for (const path of ['/patient-feedback?r=1', '/pf?r=1']) {
       const router = openApp(path);
-      expect(await screen.findByRole('heading', { name: 'How was your visit?', level: 1 }, { timeout: 5000 })).toBeTruthy();
+      expect(
+        await screen.findByRole('heading', { name: 'How was your visit?', level: 1 }, { timeout: 5000 }),
+      ).toBeTruthy();
       expect(at(router)).toBe(path);
       cleanup();
     }
@@ -76,7 +91,9 @@ describe('routes', () => {
   it('opens the payment terms (the switch is on for this tenant) with a Close button back to the page before', async () => {
     const router = openApp('/history/appointments', holder);
     await act(() => router.navigate('/paymentTermsAndConditions'));
-    expect(await screen.findByRole('heading', { name: 'Payment Terms and Conditions', level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Payment Terms and Conditions', level: 1 }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByText(/Your number is held for 15 minutes while you pay/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(at(router)).toBe('/history/appointments'));
@@ -120,14 +137,18 @@ describe('routes', () => {
   });
 
   it('moves a deep link for a signed-out visitor to the screen that sends the code, token intact', () => {
-    const token = encodeURIComponent(encodeAccessToken({ kind: 'order', mobile: '94779876543', patientId: 'p9', extra: 'x', orderId: 'o7' }));
+    const token = encodeURIComponent(
+      encodeAccessToken({ kind: 'order', mobile: '94779876543', patientId: 'p9', extra: 'x', orderId: 'o7' }),
+    );
     const router = openApp(`/order/view?access_token=${token}`);
     expect(at(router)).toBe(`${entryRoute(flow)}?access_token=${token}`);
   });
 
   it('shows the dashboard with the holder greeted by name and its shortcuts', async () => {
     openApp('/home-dashboard', holder);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toMatch(/^Good (morning|afternoon|evening), Mr\. Nimal Perera$/);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toMatch(
+      /^Good (morning|afternoon|evening), Mr\. Nimal Perera$/,
+    );
     expect(screen.getByRole('link', { name: 'My Channeling' }).getAttribute('href')).toBe('/history/appointments');
     expect(screen.getByRole('link', { name: 'Lab Reports' }).getAttribute('href')).toBe('/history/examination');
     expect(screen.getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('/profiles');

@@ -7,7 +7,19 @@ import { createSessionStore } from '../../../src/app/sessionStore';
 const profile: Profile = {
   id: 'profile-1',
   mobileNo: '94771234567',
-  patients: [{ id: 'p1', prefix: 'Mr', given: ['Nimal'], family: 'Perera', gender: 'male', birthDate: '1990-01-01', relationship: 'Me', hospitalId: 'org-galle', mobileNo: '94771234567' }],
+  patients: [
+    {
+      id: 'p1',
+      prefix: 'Mr',
+      given: ['Nimal'],
+      family: 'Perera',
+      gender: 'male',
+      birthDate: '1990-01-01',
+      relationship: 'Me',
+      hospitalId: 'org-galle',
+      mobileNo: '94771234567',
+    },
+  ],
 };
 
 beforeEach(() => {
@@ -40,7 +52,11 @@ describe('session store', () => {
 
   it('ignores a stored profile that is not a profile', () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1');
-    for (const stored of ['{not json', JSON.stringify({ id: 'x' }), JSON.stringify({ ...profile, patients: [{ id: 'p1' }] })]) {
+    for (const stored of [
+      '{not json',
+      JSON.stringify({ id: 'x' }),
+      JSON.stringify({ ...profile, patients: [{ id: 'p1' }] }),
+    ]) {
       localStorage.setItem(STORAGE_KEYS.userProfile, stored);
       expect(createSessionStore(localStorage, sessionStorage).read()).toBeNull();
     }
@@ -51,7 +67,10 @@ describe('session store', () => {
     store.signIn({ accessToken: 'token-1', profile });
     store.setRelationshipView('Me');
     // The assistant's stored conversation holds the names and birth dates typed, and its auth snapshot.
-    sessionStorage.setItem(STORAGE_KEYS.assistant, JSON.stringify({ owner: 'profile-1', transcript: 'Nimal Perera, 14/05/1990' }));
+    sessionStorage.setItem(
+      STORAGE_KEYS.assistant,
+      JSON.stringify({ owner: 'profile-1', transcript: 'Nimal Perera, 14/05/1990' }),
+    );
     sessionStorage.setItem('other', 'kept');
     store.signOut();
     expect(store.read()).toBeNull();
@@ -66,7 +85,10 @@ describe('session store', () => {
   it('signs out by forgetting the agent chats kept on this device (their messages), and nothing else of the device', () => {
     const store = createSessionStore(localStorage, sessionStorage);
     store.signIn({ accessToken: 'token-1', profile });
-    localStorage.setItem(`${AGENT_CHAT_KEY_PREFIX}profile-1.org-colombo`, JSON.stringify({ snapshot: { context: { outbox: [{ message: 'my test results' }] } } }));
+    localStorage.setItem(
+      `${AGENT_CHAT_KEY_PREFIX}profile-1.org-colombo`,
+      JSON.stringify({ snapshot: { context: { outbox: [{ message: 'my test results' }] } } }),
+    );
     localStorage.setItem('device-setting', 'kept');
     store.signOut();
     expect(localStorage.getItem(`${AGENT_CHAT_KEY_PREFIX}profile-1.org-colombo`)).toBeNull();

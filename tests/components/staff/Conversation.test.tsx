@@ -5,10 +5,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeChatPayload } from '../../../domain/chatPayload';
 import { AGENT_CHAT_TEXT } from '../../../domain/chatText';
 import { CANNED_REPLIES } from '../../../src/staff/cannedReplies';
-import { COLLEAGUE, fakeServer, ME, renderConsole, serverChat, serverMessage, summary, text, type FakeServer } from './staffServer';
+import {
+  COLLEAGUE,
+  fakeServer,
+  ME,
+  renderConsole,
+  serverChat,
+  serverMessage,
+  summary,
+  text,
+  type FakeServer,
+} from './staffServer';
 
 vi.mock('../../../src/api/imageUpload', () => ({
-  fetchBlobObjectUrl: vi.fn((imageUrl: string, token: string) => Promise.resolve(`blob:test${imageUrl}?token=${token}`)),
+  fetchBlobObjectUrl: vi.fn((imageUrl: string, token: string) =>
+    Promise.resolve(`blob:test${imageUrl}?token=${token}`),
+  ),
 }));
 
 beforeEach(() => {
@@ -22,11 +34,17 @@ const MINE = { status: 'in_progress', staff: { id: ME.id, displayName: ME.displa
 
 /** The console with chat-1 open; `chat` overrides the stored chat staffChat answers with. */
 async function openChat(chat: Record<string, unknown>, answers: Record<string, unknown> = {}): Promise<FakeServer> {
-  const server = fakeServer({ StaffMe: { staffMe: ME }, StaffChat: { staffChat: serverChat(CHAT_ID, chat) }, ...answers });
+  const server = fakeServer({
+    StaffMe: { staffMe: ME },
+    StaffChat: { staffChat: serverChat(CHAT_ID, chat) },
+    ...answers,
+  });
   renderConsole(server, { url: `/staff/chats/${CHAT_ID}` });
   await screen.findByRole('region', { name: 'Nimal Perera' });
   await waitFor(() => expect(server.subscribed('StaffCommunication')).toBe(1));
-  act(() => server.push('StaffChatsChanged', { staffChatsChanged: [summary(CHAT_ID, { patientName: 'Nimal Perera' })] }));
+  act(() =>
+    server.push('StaffChatsChanged', { staffChatsChanged: [summary(CHAT_ID, { patientName: 'Nimal Perera' })] }),
+  );
   return server;
 }
 
@@ -106,7 +124,12 @@ describe('staff conversation', () => {
       ],
     });
     const items = within(log()).getAllByRole('listitem');
-    expect(items.map((item) => item.className)).toEqual(['staff-msg staff-msg--event', 'staff-msg staff-msg--patient', 'staff-msg staff-msg--staff', 'staff-msg staff-msg--staff']);
+    expect(items.map((item) => item.className)).toEqual([
+      'staff-msg staff-msg--event',
+      'staff-msg staff-msg--patient',
+      'staff-msg staff-msg--staff',
+      'staff-msg staff-msg--staff',
+    ]);
     expect(log().querySelectorAll('.staff-msg--event')).toHaveLength(1);
     // Attributed to whoever sent it, with the text in their bubble.
     expect(within(items[1]!).getByText('Nimal Perera')).toBeTruthy();
@@ -122,7 +145,9 @@ describe('staff conversation', () => {
     let fail = true;
     const server = await openChat(MINE, {
       StaffSendChat: (variables: { input: { chatId: string; id: string; payload: string } }) =>
-        fail ? new Error('ARO-E1052:This chat is closed. Start a new chat.') : { staffSendChat: { ...serverMessage(CHAT_ID, 1, text('On my way'), 'staff'), id: variables.input.id } },
+        fail
+          ? new Error('ARO-E1052:This chat is closed. Start a new chat.')
+          : { staffSendChat: { ...serverMessage(CHAT_ID, 1, text('On my way'), 'staff'), id: variables.input.id } },
     });
 
     await user.type(composer(), 'On my way');
@@ -134,19 +159,26 @@ describe('staff conversation', () => {
     await user.click(sendButton());
     await waitFor(() => expect(composer()).toHaveProperty('value', ''));
 
-    const sends = server.sent('StaffSendChat').map((variables) => (variables as { input: { chatId: string; id: string; payload: string } }).input);
+    const sends = server
+      .sent('StaffSendChat')
+      .map((variables) => (variables as { input: { chatId: string; id: string; payload: string } }).input);
     expect(sends).toHaveLength(2);
     expect(sends[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(sends[1]!.id).toBe(sends[0]!.id);
     expect(sends[0]!.chatId).toBe(CHAT_ID);
-    expect(decodeChatPayload(sends[0]!.payload)).toMatchObject({ authorRef: `Staff/${ME.id}`, content: { kind: 'message', message: 'On my way' } });
+    expect(decodeChatPayload(sends[0]!.payload)).toMatchObject({
+      authorRef: `Staff/${ME.id}`,
+      content: { kind: 'message', message: 'On my way' },
+    });
     expect(within(log()).getByText('On my way')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('sends with Enter and fills the composer from a canned reply', async () => {
     const user = userEvent.setup();
-    const server = await openChat(MINE, { StaffSendChat: { staffSendChat: serverMessage(CHAT_ID, 1, text(CANNED_REPLIES[0]), 'staff') } });
+    const server = await openChat(MINE, {
+      StaffSendChat: { staffSendChat: serverMessage(CHAT_ID, 1, text(CANNED_REPLIES[0]), 'staff') },
+    });
     await user.click(screen.getByRole('button', { name: CANNED_REPLIES[0] }));
     expect(composer()).toHaveProperty('value', CANNED_REPLIES[0]);
     expect(document.activeElement).toBe(composer());
@@ -164,7 +196,11 @@ describe('staff conversation', () => {
       server.push('StaffCommunication', { communication: serverMessage(CHAT_ID, 2, text('Second')) });
       server.push('StaffCommunication', { communication: serverMessage(CHAT_ID, 1, text('First')) });
     });
-    expect(within(log()).getAllByRole('listitem').map((item) => item.querySelector('.staff-msg__text')?.textContent)).toEqual(['First', 'Second']);
+    expect(
+      within(log())
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.staff-msg__text')?.textContent),
+    ).toEqual(['First', 'Second']);
     await waitFor(() => expect(server.sent('StaffMarkChatDelivered').at(-1)).toEqual({ id: CHAT_ID, seq: 2 }));
   });
 
@@ -212,7 +248,12 @@ describe('staff conversation', () => {
     const server = await openChat(MINE, {
       StaffColleagues: { staffColleagues: [ME, COLLEAGUE] },
       StaffTransferChat: (variables: { toStaffId: string | null }) => ({
-        staffTransferChat: serverChat(CHAT_ID, variables.toStaffId === null ? { status: 'suspended' } : { status: 'in_progress', staff: { id: COLLEAGUE.id, displayName: COLLEAGUE.displayName } }),
+        staffTransferChat: serverChat(
+          CHAT_ID,
+          variables.toStaffId === null
+            ? { status: 'suspended' }
+            : { status: 'in_progress', staff: { id: COLLEAGUE.id, displayName: COLLEAGUE.displayName } },
+        ),
       }),
     });
 
@@ -246,7 +287,9 @@ describe('staff conversation', () => {
 
   it('completes the chat', async () => {
     const user = userEvent.setup();
-    const server = await openChat(MINE, { StaffCompleteChat: { staffCompleteChat: serverChat(CHAT_ID, { status: 'completed', staff: MINE.staff }) } });
+    const server = await openChat(MINE, {
+      StaffCompleteChat: { staffCompleteChat: serverChat(CHAT_ID, { status: 'completed', staff: MINE.staff }) },
+    });
     await user.click(screen.getByRole('button', { name: AGENT_CHAT_TEXT.complete }));
     expect(server.sent('StaffCompleteChat')).toEqual([{ id: CHAT_ID }]);
     expect(await screen.findByText('This chat is closed.')).toBeTruthy();
@@ -255,9 +298,16 @@ describe('staff conversation', () => {
 
   it('shows images as thumbnails fetched with the staff token that open in a viewer', async () => {
     const user = userEvent.setup();
-    await openChat({ ...MINE, messages: [serverMessage(CHAT_ID, 1, { kind: 'image', imageUrl: '/blob/get/abcdefgh12345678', description: 'My report' })] });
+    await openChat({
+      ...MINE,
+      messages: [
+        serverMessage(CHAT_ID, 1, { kind: 'image', imageUrl: '/blob/get/abcdefgh12345678', description: 'My report' }),
+      ],
+    });
     const open = await within(log()).findByRole('button', { name: 'Open image: My report' });
-    expect(open.querySelector('img')?.getAttribute('src')).toBe('blob:test/blob/get/abcdefgh12345678?token=staff-token-1');
+    expect(open.querySelector('img')?.getAttribute('src')).toBe(
+      'blob:test/blob/get/abcdefgh12345678?token=staff-token-1',
+    );
 
     await user.click(open);
     const viewer = screen.getByRole('dialog', { name: 'Image' });

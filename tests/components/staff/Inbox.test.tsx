@@ -17,10 +17,31 @@ const at = (hours: number, minutes = 0): string => {
 
 const CHATS = [
   // Waiting: listed in queue order whatever order the server sends them in.
-  summary('c-late', { status: 'suspended', patientName: 'Kamal Silva', queuedTime: at(9, 30), unread: 1, lastMessage: 'Hello again' }),
-  summary('c-early', { status: 'preparation', patientName: 'Nimal Perera', queuedTime: at(9, 0), unread: 3, lastMessage: 'I need to reschedule' }),
-  summary('c-mine', { status: 'in_progress', patientName: 'Sita Kumari', staff: { id: ME.id, displayName: ME.displayName }, lastMessage: 'Thanks' }),
-  summary('c-theirs', { status: 'in_progress', patientName: 'Ravi Dias', staff: { id: COLLEAGUE.id, displayName: COLLEAGUE.displayName } }),
+  summary('c-late', {
+    status: 'suspended',
+    patientName: 'Kamal Silva',
+    queuedTime: at(9, 30),
+    unread: 1,
+    lastMessage: 'Hello again',
+  }),
+  summary('c-early', {
+    status: 'preparation',
+    patientName: 'Nimal Perera',
+    queuedTime: at(9, 0),
+    unread: 3,
+    lastMessage: 'I need to reschedule',
+  }),
+  summary('c-mine', {
+    status: 'in_progress',
+    patientName: 'Sita Kumari',
+    staff: { id: ME.id, displayName: ME.displayName },
+    lastMessage: 'Thanks',
+  }),
+  summary('c-theirs', {
+    status: 'in_progress',
+    patientName: 'Ravi Dias',
+    staff: { id: COLLEAGUE.id, displayName: COLLEAGUE.displayName },
+  }),
   summary('c-done', { status: 'completed', patientName: 'Anu Bandara', unread: 0 }),
   summary('c-error', { status: 'entered_in_error', patientName: 'Lalith Gamage' }),
 ];
@@ -29,7 +50,10 @@ function groupList(title: RegExp): HTMLElement {
   return screen.getByRole('list', { name: title });
 }
 
-const namesIn = (list: HTMLElement): string[] => within(list).getAllByRole('link').map((link) => link.querySelector('.staff-row__name')?.textContent ?? '');
+const namesIn = (list: HTMLElement): string[] =>
+  within(list)
+    .getAllByRole('link')
+    .map((link) => link.querySelector('.staff-row__name')?.textContent ?? '');
 
 describe('staff inbox', () => {
   it('groups the live list into Waiting (queue order), Mine, Colleagues and Closed, with unread badges', async () => {
@@ -53,14 +77,27 @@ describe('staff inbox', () => {
     expect(screen.getByRole('tab', { name: 'Chats 4 unread' }).getAttribute('aria-selected')).toBe('true');
 
     // Live: the next list replaces the groups.
-    act(() => server.push('StaffChatsChanged', { staffChatsChanged: [summary('c-early', { status: 'in_progress', patientName: 'Nimal Perera', staff: { id: ME.id, displayName: ME.displayName } })] }));
+    act(() =>
+      server.push('StaffChatsChanged', {
+        staffChatsChanged: [
+          summary('c-early', {
+            status: 'in_progress',
+            patientName: 'Nimal Perera',
+            staff: { id: ME.id, displayName: ME.displayName },
+          }),
+        ],
+      }),
+    );
     expect(namesIn(groupList(/^Mine/))).toEqual(['Nimal Perera']);
     expect(screen.getByRole('heading', { name: 'Waiting (0)' })).toBeTruthy();
   });
 
   it('opens the selected conversation with the patient name and mobile number', async () => {
     const user = userEvent.setup();
-    const server = fakeServer({ StaffMe: { staffMe: ME }, StaffChat: { staffChat: serverChat('c-early', { patientName: 'Nimal Perera' }) } });
+    const server = fakeServer({
+      StaffMe: { staffMe: ME },
+      StaffChat: { staffChat: serverChat('c-early', { patientName: 'Nimal Perera' }) },
+    });
     renderConsole(server);
     await waitFor(() => expect(server.subscribed('StaffChatsChanged')).toBe(1));
     act(() => server.push('StaffChatsChanged', { staffChatsChanged: CHATS }));
@@ -68,7 +105,9 @@ describe('staff inbox', () => {
     await user.click(screen.getByRole('link', { name: /Nimal Perera/ }));
 
     const conversation = await screen.findByRole('region', { name: 'Nimal Perera' });
-    expect(within(conversation).getByRole('link', { name: '+94 77 123 4567' }).getAttribute('href')).toBe('tel:+94771234567');
+    expect(within(conversation).getByRole('link', { name: '+94 77 123 4567' }).getAttribute('href')).toBe(
+      'tel:+94771234567',
+    );
     expect(within(conversation).getByText('Waiting · No. 1 in queue')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Nimal Perera/ }).getAttribute('aria-current')).toBe('true');
     expect(server.sent('StaffChat')).toEqual([{ id: 'c-early', afterSeq: 0 }]);

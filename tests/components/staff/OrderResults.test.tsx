@@ -2,7 +2,18 @@
 import { cleanup, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BLOOD_GROUP, COMMENT, CULTURE, FINDINGS, HAEMOGLOBIN, openResults, orderReports, report, result, testReport } from './reportFixtures';
+import {
+  BLOOD_GROUP,
+  COMMENT,
+  CULTURE,
+  FINDINGS,
+  HAEMOGLOBIN,
+  openResults,
+  orderReports,
+  report,
+  result,
+  testReport,
+} from './reportFixtures';
 
 beforeEach(() => {
   localStorage.clear();
@@ -28,9 +39,17 @@ describe('staff results entry', () => {
     expect(haemoglobin.getAttribute('aria-describedby')).toBeTruthy();
     expect(within(fbc).getByText('g/dL, Normal 13 – 17')).toBeTruthy();
     const group = within(fbc).getByRole('combobox', { name: 'Blood group' });
-    expect(within(group).getAllByRole('option').map((option) => option.textContent)).toEqual(['Not entered', 'A+', 'B+', 'O+', 'AB+']);
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Not entered', 'A+', 'B+', 'O+', 'AB+']);
     const findings = within(fbc).getByRole('group', { name: 'Film findings' });
-    expect(within(findings).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual(['Anisocytosis', 'Target cells', 'Normal']);
+    expect(
+      within(findings)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['Anisocytosis', 'Target cells', 'Normal']);
     expect(within(fbc).getByRole('textbox', { name: 'Comment' })).toBeTruthy();
     expect(within(fbc).getByRole('checkbox', { name: 'Sensitive (hidden from the patient)' })).toBeTruthy();
     expect(within(fbc).getByRole('checkbox', { name: 'Outsourced (external laboratory)' })).toBeTruthy();
@@ -64,7 +83,10 @@ describe('staff results entry', () => {
       result('FIND-1', { resultOption: 'listMulti', valueString: 'Anisocytosis, Normal' }),
       result('COMM-1', { resultOption: 'text', valueString: 'No abnormal cells' }),
     ];
-    const saved = testReport('10000001', 'Full blood count', [HAEMOGLOBIN, BLOOD_GROUP, FINDINGS, COMMENT], { report: report(), results: savedResults });
+    const saved = testReport('10000001', 'Full blood count', [HAEMOGLOBIN, BLOOD_GROUP, FINDINGS, COMMENT], {
+      report: report(),
+      results: savedResults,
+    });
     const verified = { ...saved, report: report({ status: 'final', verifiedTime, viewableTime }) };
     const { server, dialog } = await openResults({
       StaffOrderReports: orderReports([FBC]),
@@ -99,14 +121,18 @@ describe('staff results entry', () => {
         },
       },
     ]);
-    await waitFor(() => expect(within(fbc).getByRole('button', { name: 'Verify' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() =>
+      expect(within(fbc).getByRole('button', { name: 'Verify' }).hasAttribute('disabled')).toBe(false),
+    );
     // The form now shows what the server saved.
     expect(within(fbc).getByRole<HTMLInputElement>('checkbox', { name: 'Normal' }).checked).toBe(true);
 
     await userEvent.click(within(fbc).getByRole('button', { name: 'Verify' }));
     expect(server.sent('StaffVerifyReport')).toEqual([{ id: 'dr-1' }]);
     expect(await within(fbc).findByText(/^Verified /)).toBeTruthy();
-    expect(within(fbc).getByText(/Viewable by the patient from/).textContent).toMatch(/Viewable by the patient from \d/);
+    expect(within(fbc).getByText(/Viewable by the patient from/).textContent).toMatch(
+      /Viewable by the patient from \d/,
+    );
     expect(within(fbc).queryByRole('button', { name: 'Save results' })).toBeNull();
     expect(within(fbc).queryByRole('button', { name: 'Verify' })).toBeNull();
     // Read-only through the disabled fieldset around the form's controls.
@@ -138,10 +164,14 @@ describe('staff results entry', () => {
     await userEvent.type(within(fbc).getByRole('textbox', { name: 'Comment' }), 'Slight haemolysis');
     await userEvent.click(within(fbc).getByRole('checkbox', { name: 'Outsourced (external laboratory)' }));
     await userEvent.click(within(fbc).getByRole('button', { name: 'Save results' }));
-    expect((await within(fbc).findByRole('alert')).textContent).toBe('These results cannot be saved. Blood group must be one of its options.');
+    expect((await within(fbc).findByRole('alert')).textContent).toBe(
+      'These results cannot be saved. Blood group must be one of its options.',
+    );
     expect(within(fbc).getByRole<HTMLInputElement>('textbox', { name: 'Haemoglobin' }).value).toBe('13.2');
     expect(within(fbc).getByRole<HTMLInputElement>('textbox', { name: 'Comment' }).value).toBe('Slight haemolysis');
-    expect(within(fbc).getByRole<HTMLInputElement>('checkbox', { name: 'Outsourced (external laboratory)' }).checked).toBe(true);
+    expect(
+      within(fbc).getByRole<HTMLInputElement>('checkbox', { name: 'Outsourced (external laboratory)' }).checked,
+    ).toBe(true);
     expect(server.sent('StaffSaveResults')).toHaveLength(1);
 
     // A value that is not a number is caught before it is sent.
@@ -156,7 +186,13 @@ describe('staff results entry', () => {
     const URINE = testReport('20000001', 'Urine culture', [CULTURE]);
     const { server, dialog } = await openResults({
       StaffOrderReports: orderReports([URINE]),
-      StaffSaveResults: { staffSaveResults: { ...URINE, report: report(), results: [result('URC-1', { resultOption: 'listSingle', valueString: 'Growth', organism: 'E. coli' })] } },
+      StaffSaveResults: {
+        staffSaveResults: {
+          ...URINE,
+          report: report(),
+          results: [result('URC-1', { resultOption: 'listSingle', valueString: 'Growth', organism: 'E. coli' })],
+        },
+      },
     });
     const urine = form(dialog, /Urine culture/);
     await userEvent.selectOptions(within(urine).getByRole('combobox', { name: 'Urine culture' }), 'Growth');
@@ -165,9 +201,15 @@ describe('staff results entry', () => {
     await userEvent.click(within(urine).getByRole('button', { name: 'Add antibiotic' }));
     await userEvent.click(within(urine).getByRole('button', { name: 'Add antibiotic' }));
     await userEvent.type(within(urine).getByRole('textbox', { name: 'Urine culture antibiotic 1' }), 'Amoxicillin');
-    await userEvent.selectOptions(within(urine).getByRole('combobox', { name: 'Urine culture S/I/R of Amoxicillin' }), 'R');
+    await userEvent.selectOptions(
+      within(urine).getByRole('combobox', { name: 'Urine culture S/I/R of Amoxicillin' }),
+      'R',
+    );
     await userEvent.type(within(urine).getByRole('textbox', { name: 'Urine culture antibiotic 2' }), 'Nitrofurantoin');
-    await userEvent.selectOptions(within(urine).getByRole('combobox', { name: 'Urine culture S/I/R of Nitrofurantoin' }), 'S');
+    await userEvent.selectOptions(
+      within(urine).getByRole('combobox', { name: 'Urine culture S/I/R of Nitrofurantoin' }),
+      'S',
+    );
     await userEvent.type(within(urine).getByRole('textbox', { name: 'Urine culture MIC of Nitrofurantoin' }), '≤ 16');
     await userEvent.click(within(urine).getByRole('button', { name: 'Add antibiotic' }));
     await userEvent.type(within(urine).getByRole('textbox', { name: 'Urine culture antibiotic 3' }), 'Ciprofloxacin');

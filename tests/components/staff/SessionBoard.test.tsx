@@ -16,7 +16,12 @@ const today = (hours: number): string => {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate(), hours).toISOString();
 };
 
-function staffSession(id: string, doctor: string, status: string, appointments: { id: string; tokenNo: number; status: string; patientName: string }[] = []): Record<string, unknown> {
+function staffSession(
+  id: string,
+  doctor: string,
+  status: string,
+  appointments: { id: string; tokenNo: number; status: string; patientName: string }[] = [],
+): Record<string, unknown> {
   return {
     session: {
       id,
@@ -27,25 +32,39 @@ function staffSession(id: string, doctor: string, status: string, appointments: 
       practitioner: { id: `pr-${id}`, name: doctor },
       specialty: { id: 'sp-1', display: 'Cardiology' },
     },
-    appointments: appointments.map((appointment) => ({ appointmentPaymentStatus: 'paid', bookingType: 'confirmed', ...appointment })),
+    appointments: appointments.map((appointment) => ({
+      appointmentPaymentStatus: 'paid',
+      bookingType: 'confirmed',
+      ...appointment,
+    })),
   };
 }
 
-const SCHEDULED = staffSession('s-scheduled', 'Dr. Nimal Perera', 'scheduled', [{ id: 'a-1', tokenNo: 1, status: 'booked', patientName: 'Kamal Silva' }]);
+const SCHEDULED = staffSession('s-scheduled', 'Dr. Nimal Perera', 'scheduled', [
+  { id: 'a-1', tokenNo: 1, status: 'booked', patientName: 'Kamal Silva' },
+]);
 const STARTED = staffSession('s-started', 'Dr. Kamala Silva', 'started', [
   { id: 'a-2', tokenNo: 1, status: 'fulfilled', patientName: 'Sita Kumari' },
   { id: 'a-3', tokenNo: 2, status: 'arrived', patientName: 'Ravi Dias' },
   { id: 'a-4', tokenNo: 3, status: 'booked', patientName: 'Anu Bandara' },
   { id: 'a-5', tokenNo: 4, status: 'cancelled', patientName: 'Lalith Gamage' },
 ]);
-const COMPLETED = staffSession('s-completed', 'Dr. Saman Kumara', 'completed', [{ id: 'a-6', tokenNo: 1, status: 'fulfilled', patientName: 'Mala Perera' }]);
+const COMPLETED = staffSession('s-completed', 'Dr. Saman Kumara', 'completed', [
+  { id: 'a-6', tokenNo: 1, status: 'fulfilled', patientName: 'Mala Perera' },
+]);
 
 const card = (doctor: string): HTMLElement => screen.getByRole('listitem', { name: new RegExp(`^${doctor}`) });
-const enabled = (scope: HTMLElement, name: string): boolean => !within(scope).getByRole<HTMLButtonElement>('button', { name }).disabled;
-const row = (scope: HTMLElement, patient: string): HTMLElement => within(scope).getByRole('cell', { name: patient }).closest('tr')!;
+const enabled = (scope: HTMLElement, name: string): boolean =>
+  !within(scope).getByRole<HTMLButtonElement>('button', { name }).disabled;
+const row = (scope: HTMLElement, patient: string): HTMLElement =>
+  within(scope).getByRole('cell', { name: patient }).closest('tr')!;
 
 async function openBoard(answers: Record<string, unknown> = {}): Promise<ReturnType<typeof fakeServer>> {
-  const server = fakeServer({ StaffMe: { staffMe: ME }, StaffSessions: { staffSessions: [SCHEDULED, STARTED, COMPLETED] }, ...answers });
+  const server = fakeServer({
+    StaffMe: { staffMe: ME },
+    StaffSessions: { staffSessions: [SCHEDULED, STARTED, COMPLETED] },
+    ...answers,
+  });
   renderConsole(server, { url: '/staff/sessions' });
   await screen.findByRole('listitem', { name: /^Dr\. Nimal Perera/ });
   return server;
@@ -58,30 +77,58 @@ describe('session board', () => {
     const started = card('Dr. Kamala Silva');
     expect(within(started).getByRole('heading', { name: /^Dr\. Kamala Silva, 9:00 AM – 12:00 PM$/ })).toBeTruthy();
     expect(within(started).getByText('Started')).toBeTruthy();
-    expect(row(started, 'Ravi Dias').textContent).toBe('2Ravi DiasArrivedPaidMark arrivedMark fulfilledDocumentsDetails');
+    expect(row(started, 'Ravi Dias').textContent).toBe(
+      '2Ravi DiasArrivedPaidMark arrivedMark fulfilledDocumentsDetails',
+    );
   });
 
   it('enables each button only for the statuses the server accepts it in', async () => {
     await openBoard();
     const scheduled = card('Dr. Nimal Perera');
-    expect([enabled(scheduled, 'Start session'), enabled(scheduled, 'Complete session'), enabled(scheduled, 'Cancel session')]).toEqual([true, false, true]);
+    expect([
+      enabled(scheduled, 'Start session'),
+      enabled(scheduled, 'Complete session'),
+      enabled(scheduled, 'Cancel session'),
+    ]).toEqual([true, false, true]);
     // Arrivals wait for the doctor.
     expect(enabled(row(scheduled, 'Kamal Silva'), 'Mark arrived')).toBe(false);
 
     const started = card('Dr. Kamala Silva');
-    expect([enabled(started, 'Start session'), enabled(started, 'Complete session'), enabled(started, 'Cancel session')]).toEqual([false, true, true]);
-    expect([enabled(row(started, 'Anu Bandara'), 'Mark arrived'), enabled(row(started, 'Anu Bandara'), 'Mark fulfilled')]).toEqual([true, false]);
-    expect([enabled(row(started, 'Ravi Dias'), 'Mark arrived'), enabled(row(started, 'Ravi Dias'), 'Mark fulfilled')]).toEqual([false, true]);
-    expect([enabled(row(started, 'Sita Kumari'), 'Mark arrived'), enabled(row(started, 'Sita Kumari'), 'Mark fulfilled')]).toEqual([false, false]);
-    expect([enabled(row(started, 'Lalith Gamage'), 'Mark arrived'), enabled(row(started, 'Lalith Gamage'), 'Mark fulfilled')]).toEqual([false, false]);
+    expect([
+      enabled(started, 'Start session'),
+      enabled(started, 'Complete session'),
+      enabled(started, 'Cancel session'),
+    ]).toEqual([false, true, true]);
+    expect([
+      enabled(row(started, 'Anu Bandara'), 'Mark arrived'),
+      enabled(row(started, 'Anu Bandara'), 'Mark fulfilled'),
+    ]).toEqual([true, false]);
+    expect([
+      enabled(row(started, 'Ravi Dias'), 'Mark arrived'),
+      enabled(row(started, 'Ravi Dias'), 'Mark fulfilled'),
+    ]).toEqual([false, true]);
+    expect([
+      enabled(row(started, 'Sita Kumari'), 'Mark arrived'),
+      enabled(row(started, 'Sita Kumari'), 'Mark fulfilled'),
+    ]).toEqual([false, false]);
+    expect([
+      enabled(row(started, 'Lalith Gamage'), 'Mark arrived'),
+      enabled(row(started, 'Lalith Gamage'), 'Mark fulfilled'),
+    ]).toEqual([false, false]);
 
     const completed = card('Dr. Saman Kumara');
-    expect([enabled(completed, 'Start session'), enabled(completed, 'Complete session'), enabled(completed, 'Cancel session')]).toEqual([false, false, false]);
+    expect([
+      enabled(completed, 'Start session'),
+      enabled(completed, 'Complete session'),
+      enabled(completed, 'Cancel session'),
+    ]).toEqual([false, false, false]);
   });
 
   it('starts a session, shows the answer and asks for the board again', async () => {
     const user = userEvent.setup();
-    const started = staffSession('s-scheduled', 'Dr. Nimal Perera', 'started', [{ id: 'a-1', tokenNo: 1, status: 'booked', patientName: 'Kamal Silva' }]);
+    const started = staffSession('s-scheduled', 'Dr. Nimal Perera', 'started', [
+      { id: 'a-1', tokenNo: 1, status: 'booked', patientName: 'Kamal Silva' },
+    ]);
     let board = [SCHEDULED, STARTED, COMPLETED];
     const server = await openBoard({
       StaffSessions: () => ({ staffSessions: board }),
@@ -98,16 +145,25 @@ describe('session board', () => {
 
   it('marks an appointment arrived and fulfilled by its id', async () => {
     const user = userEvent.setup();
-    const server = await openBoard({ MarkAppointmentArrived: { markAppointmentArrived: STARTED }, MarkAppointmentFulfilled: { markAppointmentFulfilled: STARTED } });
-    await user.click(within(row(card('Dr. Kamala Silva'), 'Anu Bandara')).getByRole('button', { name: 'Mark arrived' }));
-    await user.click(within(row(card('Dr. Kamala Silva'), 'Ravi Dias')).getByRole('button', { name: 'Mark fulfilled' }));
+    const server = await openBoard({
+      MarkAppointmentArrived: { markAppointmentArrived: STARTED },
+      MarkAppointmentFulfilled: { markAppointmentFulfilled: STARTED },
+    });
+    await user.click(
+      within(row(card('Dr. Kamala Silva'), 'Anu Bandara')).getByRole('button', { name: 'Mark arrived' }),
+    );
+    await user.click(
+      within(row(card('Dr. Kamala Silva'), 'Ravi Dias')).getByRole('button', { name: 'Mark fulfilled' }),
+    );
     expect(server.sent('MarkAppointmentArrived')).toEqual([{ appointmentId: 'a-4' }]);
     expect(server.sent('MarkAppointmentFulfilled')).toEqual([{ appointmentId: 'a-3' }]);
   });
 
   it('cancels a session only after the confirm dialog, and shows why one was refused', async () => {
     const user = userEvent.setup();
-    const server = await openBoard({ CancelSession: new Error('ARO-E1046:That cannot be done in this state. The session is completed.') });
+    const server = await openBoard({
+      CancelSession: new Error('ARO-E1046:That cannot be done in this state. The session is completed.'),
+    });
     await user.click(within(card('Dr. Nimal Perera')).getByRole('button', { name: 'Cancel session' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this session?' });
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep session' }));
@@ -119,7 +175,9 @@ describe('session board', () => {
     await user.click(within(card('Dr. Nimal Perera')).getByRole('button', { name: 'Cancel session' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel session' }));
     expect(server.sent('CancelSession')).toEqual([{ sessionId: 's-scheduled' }]);
-    expect((await within(card('Dr. Nimal Perera')).findByRole('alert')).textContent).toBe('That cannot be done in this state. The session is completed.');
+    expect((await within(card('Dr. Nimal Perera')).findByRole('alert')).textContent).toBe(
+      'That cannot be done in this state. The session is completed.',
+    );
   });
 
   it("offers a doctor its session's moves but not Cancel session: the desk cancels (the server refuses a doctor)", async () => {

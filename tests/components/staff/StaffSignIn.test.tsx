@@ -34,14 +34,22 @@ describe('staff sign-in', () => {
 
   it('shows the wait of a sign-in refused for speed, counts it down with Sign in held, then signs in', async () => {
     const user = userEvent.setup();
-    const tooSoon = Object.assign(new Error('ARO-E1034:Too many tries in a short time. Please try again in 2 seconds.'), { extensions: { code: 'ARO-E1034', retryAfterSeconds: 2 } });
+    const tooSoon = Object.assign(
+      new Error('ARO-E1034:Too many tries in a short time. Please try again in 2 seconds.'),
+      { extensions: { code: 'ARO-E1034', retryAfterSeconds: 2 } },
+    );
     let calls = 0;
-    const server = fakeServer({ StaffSignIn: () => (++calls === 1 ? tooSoon : { staffSignIn: { accessToken: 'staff-token-9', staff: ME } }), StaffMe: { staffMe: ME } });
+    const server = fakeServer({
+      StaffSignIn: () => (++calls === 1 ? tooSoon : { staffSignIn: { accessToken: 'staff-token-9', staff: ME } }),
+      StaffMe: { staffMe: ME },
+    });
     renderConsole(server, { signedIn: false });
 
     await signIn(user, 'staff.colombo', 'carechat-staff');
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many tries in a short time. Please try again in 2 seconds.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many tries in a short time. Please try again in 2 seconds.',
+    );
     const button = screen.getByRole('button', { name: 'Sign in' });
     expect(screen.getByText(/^You can try again in/).textContent).toMatch(/^You can try again in 0:0[12]$/);
     expect(button.hasAttribute('disabled')).toBe(true);
@@ -67,14 +75,20 @@ describe('staff sign-in', () => {
   it('keeps the staff token under its own key, apart from the patient login, and opens the console', async () => {
     const user = userEvent.setup();
     sessionStorage.setItem(STORAGE_KEYS.accessToken, 'patient-token');
-    const server = fakeServer({ StaffSignIn: { staffSignIn: { accessToken: 'staff-token-9', staff: ME } }, StaffMe: { staffMe: ME } });
+    const server = fakeServer({
+      StaffSignIn: { staffSignIn: { accessToken: 'staff-token-9', staff: ME } },
+      StaffMe: { staffMe: ME },
+    });
     renderConsole(server, { signedIn: false });
 
     await signIn(user, ' Staff.Colombo ', 'carechat-staff');
 
     expect(await screen.findByRole('tab', { name: 'Chats' })).toBeTruthy();
     expect(screen.getByText(ME.displayName)).toBeTruthy();
-    expect(JSON.parse(sessionStorage.getItem(STAFF_STORAGE_KEYS.login) ?? '{}')).toMatchObject({ accessToken: 'staff-token-9', staff: { id: ME.id } });
+    expect(JSON.parse(sessionStorage.getItem(STAFF_STORAGE_KEYS.login) ?? '{}')).toMatchObject({
+      accessToken: 'staff-token-9',
+      staff: { id: ME.id },
+    });
     expect(sessionStorage.getItem(STORAGE_KEYS.accessToken)).toBe('patient-token');
     // The list is live from here: the subscription counts the staff member as online.
     await waitFor(() => expect(server.subscribed('StaffChatsChanged')).toBe(1));
@@ -88,7 +102,11 @@ describe('staff sign-in', () => {
     expect(screen.getByRole('heading', { name: 'Staff sign-in' })).toBeTruthy();
     expect(sessionStorage.getItem(STAFF_STORAGE_KEYS.login)).toBeNull();
     expect(server.subscribed('StaffChatsChanged')).toBe(0);
-    await waitFor(() => expect(server.operations.filter((operation) => operation.name === 'StaffSignOut')).toEqual([{ name: 'StaffSignOut', variables: {}, authorization: `Bearer ${STAFF_LOGIN.accessToken}` }]));
+    await waitFor(() =>
+      expect(server.operations.filter((operation) => operation.name === 'StaffSignOut')).toEqual([
+        { name: 'StaffSignOut', variables: {}, authorization: `Bearer ${STAFF_LOGIN.accessToken}` },
+      ]),
+    );
     // A deliberate sign-out gives no reason on the sign-in form.
     expect(screen.queryByText(/logged out/)).toBeNull();
   });

@@ -15,18 +15,41 @@ const STATUS_FIELD: Record<string, string> = {
 const amount = (value: number): Record<string, unknown> => ({ __typename: 'Amount', value, currency: 'LKR' });
 
 /** What cash on delivery collects of an order priced at `price` with the hospital's homecare charge (server `OrderCharge`). */
-export function cashChargeOf(price: number, homecare: { description: string; value: number } | null): Record<string, unknown> {
-  const items = [{ __typename: 'InvoiceItem', description: 'Order charge', category: 'order_fee', amount: amount(price) }];
-  if (homecare !== null) items.push({ __typename: 'InvoiceItem', description: homecare.description, category: 'delivery_fee', amount: amount(homecare.value) });
+export function cashChargeOf(
+  price: number,
+  homecare: { description: string; value: number } | null,
+): Record<string, unknown> {
+  const items = [
+    { __typename: 'InvoiceItem', description: 'Order charge', category: 'order_fee', amount: amount(price) },
+  ];
+  if (homecare !== null)
+    items.push({
+      __typename: 'InvoiceItem',
+      description: homecare.description,
+      category: 'delivery_fee',
+      amount: amount(homecare.value),
+    });
   return { __typename: 'OrderCharge', items, total: amount(price + (homecare?.value ?? 0)) };
 }
 
 /** A paid order's payment (server `OrderPaid`). */
 export function paidOf(method: string, total: number, cardNumber: string | null = null): Record<string, unknown> {
-  return { __typename: 'OrderPaid', method, time: new Date(2026, 10, 21, 10).toISOString(), cardNumber, charge: { __typename: 'OrderCharge', items: [], total: amount(total) } };
+  return {
+    __typename: 'OrderPaid',
+    method,
+    time: new Date(2026, 10, 21, 10).toISOString(),
+    cardNumber,
+    charge: { __typename: 'OrderCharge', items: [], total: amount(total) },
+  };
 }
 
-export function staffOrder(id: string, category: string, orderStatus: string, overrides: Record<string, unknown> = {}, patientName = `Patient ${id}`): Record<string, unknown> {
+export function staffOrder(
+  id: string,
+  category: string,
+  orderStatus: string,
+  overrides: Record<string, unknown> = {},
+  patientName = `Patient ${id}`,
+): Record<string, unknown> {
   return {
     __typename: 'StaffOrder',
     patientName,
@@ -70,11 +93,13 @@ export function staffOrder(id: string, category: string, orderStatus: string, ov
   };
 }
 
-export async function openBoard(list: Record<string, unknown>[], answers: Record<string, unknown> = {}): Promise<FakeServer> {
+export async function openBoard(
+  list: Record<string, unknown>[],
+  answers: Record<string, unknown> = {},
+): Promise<FakeServer> {
   const server = fakeServer({ StaffMe: { staffMe: ME }, ...answers });
   renderConsole(server, { url: '/staff/orders' });
   await waitFor(() => expect(server.subscribed('StaffOrdersChanged')).toBe(1));
   act(() => server.push('StaffOrdersChanged', { staffOrdersChanged: list }));
   return server;
 }
-

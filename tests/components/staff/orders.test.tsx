@@ -17,7 +17,10 @@ async function open(name: RegExp): Promise<HTMLElement> {
   return screen.getByRole('dialog');
 }
 
-const buttonNames = (scope: HTMLElement): string[] => within(scope).getAllByRole('button').map((button) => button.textContent);
+const buttonNames = (scope: HTMLElement): string[] =>
+  within(scope)
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 
 describe('staff order board', () => {
   it('lists the hospital orders live, open ones by default, filtered by category and status', async () => {
@@ -40,36 +43,64 @@ describe('staff order board', () => {
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'all');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'completed');
-    expect(screen.getAllByRole('listitem').map((li) => li.querySelector('h3')?.textContent)).toEqual(['Medication SR-4, Anu Bandara']);
+    expect(screen.getAllByRole('listitem').map((li) => li.querySelector('h3')?.textContent)).toEqual([
+      'Medication SR-4, Anu Bandara',
+    ]);
 
     // A change pushed by the server shows without asking.
-    act(() => server.push('StaffOrdersChanged', { staffOrdersChanged: [staffOrder('5', 'Medication', 'completed', {}, 'Mala Perera')] }));
-    expect(screen.getAllByRole('listitem').map((li) => li.querySelector('h3')?.textContent)).toEqual(['Medication SR-5, Mala Perera']);
+    act(() =>
+      server.push('StaffOrdersChanged', {
+        staffOrdersChanged: [staffOrder('5', 'Medication', 'completed', {}, 'Mala Perera')],
+      }),
+    );
+    expect(screen.getAllByRole('listitem').map((li) => li.querySelector('h3')?.textContent)).toEqual([
+      'Medication SR-5, Mala Perera',
+    ]);
   });
 
   it('opens an order with the patient, call link, lines with prices, address, time, payment and the thread as text', async () => {
     await openBoard([
-      staffOrder('1', 'Examination', 'confirming', {
-        sampleCollectionRequestedTime: new Date(2026, 10, 21, 8, 30).toISOString(),
-        sampleCollectionTime: new Date(2026, 10, 21, 8, 5).toISOString(),
-        sampleCollectionUserName: 'Front desk, Colombo',
-        serviceRequestChargingAmount: 2500,
-        orderCommunicationStatus: 'patientReplied',
-        orderDetail: [{ code: '10000001', display: 'FBC', price: { value: 1200, currency: 'LKR' } }],
-        note: [
-          { authorReference: 'User/staff-1', authorDisplay: 'Hospital Staff', time: new Date(2026, 10, 20, 10).toISOString(), text: 'Rs 2500, please pay' },
-          { authorReference: 'Patient/p1', authorDisplay: 'Nimal Perera', time: new Date(2026, 10, 20, 11).toISOString(), text: '<b>ok</b>' },
-        ],
-      }, 'Nimal Perera'),
+      staffOrder(
+        '1',
+        'Examination',
+        'confirming',
+        {
+          sampleCollectionRequestedTime: new Date(2026, 10, 21, 8, 30).toISOString(),
+          sampleCollectionTime: new Date(2026, 10, 21, 8, 5).toISOString(),
+          sampleCollectionUserName: 'Front desk, Colombo',
+          serviceRequestChargingAmount: 2500,
+          orderCommunicationStatus: 'patientReplied',
+          orderDetail: [{ code: '10000001', display: 'FBC', price: { value: 1200, currency: 'LKR' } }],
+          note: [
+            {
+              authorReference: 'User/staff-1',
+              authorDisplay: 'Hospital Staff',
+              time: new Date(2026, 10, 20, 10).toISOString(),
+              text: 'Rs 2500, please pay',
+            },
+            {
+              authorReference: 'Patient/p1',
+              authorDisplay: 'Nimal Perera',
+              time: new Date(2026, 10, 20, 11).toISOString(),
+              text: '<b>ok</b>',
+            },
+          ],
+        },
+        'Nimal Perera',
+      ),
     ]);
     const dialog = await open(/Examination SR-1/);
     expect(within(dialog).getByRole('heading', { name: 'Examination SR-1' })).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Call patient' }).getAttribute('href')).toBe('tel:+94771234567');
     expect(within(dialog).getByText('+94 77 123 4567', { exact: false })).toBeTruthy();
-    expect(within(dialog).getByRole('cell', { name: 'FBC' }).closest('tr')?.textContent).toBe('10000001FBC1,200.00 LKR');
+    expect(within(dialog).getByRole('cell', { name: 'FBC' }).closest('tr')?.textContent).toBe(
+      '10000001FBC1,200.00 LKR',
+    );
     expect(within(dialog).getByText('12 Galle Road, Colombo 3')).toBeTruthy();
     expect(within(dialog).getByText('Sample collection')).toBeTruthy();
-    expect(within(dialog).getByText('Sample collected', { selector: 'dt' }).nextElementSibling?.textContent).toMatch(/8:05 AM, Front desk, Colombo$/);
+    expect(within(dialog).getByText('Sample collected', { selector: 'dt' }).nextElementSibling?.textContent).toMatch(
+      /8:05 AM, Front desk, Colombo$/,
+    );
     expect(within(dialog).getByText('Home sample collection')).toBeTruthy();
     expect(within(dialog).getByText('2,500.00 LKR')).toBeTruthy();
     expect(within(dialog).getByText('Pending, Not chosen yet')).toBeTruthy();
@@ -81,7 +112,11 @@ describe('staff order board', () => {
   it('offers exactly the next step, disabled with the reason until paid or cash', async () => {
     await openBoard([
       staffOrder('1', 'Medication', 'confirming', { serviceRequestChargingAmount: 900 }),
-      staffOrder('2', 'Medication', 'confirming', { serviceRequestChargingAmount: 900, serviceRequestPaymentStatus: 'paid', serviceRequestPaymentMethod: 'genie' }),
+      staffOrder('2', 'Medication', 'confirming', {
+        serviceRequestChargingAmount: 900,
+        serviceRequestPaymentStatus: 'paid',
+        serviceRequestPaymentMethod: 'genie',
+      }),
       staffOrder('3', 'Medication', 'preparing', { serviceRequestPaymentStatus: 'paid' }),
       staffOrder('4', 'Finance', 'new'),
       staffOrder('5', 'Medication', 'new'),
@@ -90,7 +125,9 @@ describe('staff order board', () => {
     const waiting = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Start preparing' });
     expect(waiting.disabled).toBe(true);
     expect(waiting.getAttribute('aria-describedby')).not.toBeNull();
-    expect(document.getElementById(waiting.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Waiting for the patient to pay (or to choose cash on delivery).');
+    expect(document.getElementById(waiting.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Waiting for the patient to pay (or to choose cash on delivery).',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     dialog = await open(/SR-2,/);
@@ -113,15 +150,22 @@ describe('staff order board', () => {
   });
 
   it('moves the order and shows the server refusal in words; the dialog follows the live order', async () => {
-    const server = await openBoard([staffOrder('1', 'Medication', 'preparing', { serviceRequestPaymentStatus: 'paid' })], {
-      StaffMoveOrder: new Error('ARO-E1072:That move is not allowed'),
-    });
+    const server = await openBoard(
+      [staffOrder('1', 'Medication', 'preparing', { serviceRequestPaymentStatus: 'paid' })],
+      {
+        StaffMoveOrder: new Error('ARO-E1072:That move is not allowed'),
+      },
+    );
     const dialog = await open(/SR-1,/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Out for delivery' }));
     expect(server.sent('StaffMoveOrder')).toEqual([{ id: '1', to: 'delivering' }]);
     expect(await within(dialog).findByText('That move is not allowed')).toBeTruthy();
 
-    act(() => server.push('StaffOrdersChanged', { staffOrdersChanged: [staffOrder('1', 'Medication', 'delivering', { serviceRequestPaymentStatus: 'paid' })] }));
+    act(() =>
+      server.push('StaffOrdersChanged', {
+        staffOrdersChanged: [staffOrder('1', 'Medication', 'delivering', { serviceRequestPaymentStatus: 'paid' })],
+      }),
+    );
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark completed' })).toBeTruthy();
   });
 
@@ -136,7 +180,11 @@ describe('staff order board', () => {
 
 describe('reply form', () => {
   it('requires a note, and a price on the first reply; sends the price in rupees', async () => {
-    const server = await openBoard([staffOrder('1', 'Medication', 'new')], { StaffReplyOrder: (v: Record<string, unknown>) => ({ staffReplyOrder: staffOrder(String(v.id), 'Medication', 'confirming') }) });
+    const server = await openBoard([staffOrder('1', 'Medication', 'new')], {
+      StaffReplyOrder: (v: Record<string, unknown>) => ({
+        staffReplyOrder: staffOrder(String(v.id), 'Medication', 'confirming'),
+      }),
+    });
     const dialog = await open(/SR-1,/);
     const send = within(dialog).getByRole('button', { name: 'Send reply' });
     await userEvent.click(send);
@@ -156,9 +204,14 @@ describe('reply form', () => {
   });
 
   it('makes the price optional once the order is priced', async () => {
-    const server = await openBoard([staffOrder('1', 'Medication', 'confirming', { serviceRequestChargingAmount: 800 })], {
-      StaffReplyOrder: (v: Record<string, unknown>) => ({ staffReplyOrder: staffOrder(String(v.id), 'Medication', 'confirming') }),
-    });
+    const server = await openBoard(
+      [staffOrder('1', 'Medication', 'confirming', { serviceRequestChargingAmount: 800 })],
+      {
+        StaffReplyOrder: (v: Record<string, unknown>) => ({
+          staffReplyOrder: staffOrder(String(v.id), 'Medication', 'confirming'),
+        }),
+      },
+    );
     const dialog = await open(/SR-1,/);
     await userEvent.type(within(dialog).getByLabelText('Note'), 'Ready tomorrow');
     expect(within(dialog).getByLabelText('Price (Rs, optional)')).toBeTruthy();
@@ -171,11 +224,22 @@ describe('cash and cancel', () => {
   it('offers Record cash payment only for a cash order still pending, and asks first', async () => {
     const server = await openBoard(
       [
-        staffOrder('1', 'Medication', 'delivering', { serviceRequestPaymentMethod: 'cash', serviceRequestChargingAmount: 900, cashCharge: cashChargeOf(900, { description: 'Delivery charge', value: 250 }) }),
-        staffOrder('2', 'Medication', 'delivering', { serviceRequestPaymentMethod: 'cash', serviceRequestPaymentStatus: 'paid' }),
+        staffOrder('1', 'Medication', 'delivering', {
+          serviceRequestPaymentMethod: 'cash',
+          serviceRequestChargingAmount: 900,
+          cashCharge: cashChargeOf(900, { description: 'Delivery charge', value: 250 }),
+        }),
+        staffOrder('2', 'Medication', 'delivering', {
+          serviceRequestPaymentMethod: 'cash',
+          serviceRequestPaymentStatus: 'paid',
+        }),
         staffOrder('3', 'Medication', 'confirming', { serviceRequestPaymentMethod: 'genie' }),
       ],
-      { StaffRecordCashPayment: (v: Record<string, unknown>) => ({ staffRecordCashPayment: staffOrder(String(v.id), 'Medication', 'delivering') }) },
+      {
+        StaffRecordCashPayment: (v: Record<string, unknown>) => ({
+          staffRecordCashPayment: staffOrder(String(v.id), 'Medication', 'delivering'),
+        }),
+      },
     );
     let dialog = await open(/SR-2,/);
     expect(within(dialog).queryByRole('button', { name: 'Record cash payment' })).toBeNull();
@@ -194,19 +258,36 @@ describe('cash and cancel', () => {
   });
 
   it('asks for the total the patient was shown (price and home visit charge) and shows it paid, and how, afterwards (issue 29)', async () => {
-    const visit = { serviceRequestPaymentMethod: 'cash', serviceRequestChargingAmount: 3500, cashCharge: cashChargeOf(3500, { description: 'Home visit charge', value: 250 }) };
+    const visit = {
+      serviceRequestPaymentMethod: 'cash',
+      serviceRequestChargingAmount: 3500,
+      cashCharge: cashChargeOf(3500, { description: 'Home visit charge', value: 250 }),
+    };
     await openBoard([
       staffOrder('1', 'Procedure', 'processing', visit),
-      staffOrder('2', 'Procedure', 'completed', { ...visit, status: 'completed', serviceRequestPaymentStatus: 'paid', paid: paidOf('cash', 3750) }),
-      staffOrder('3', 'Examination', 'processing', { ...visit, serviceRequestPaymentMethod: 'cardProvider', serviceRequestPaymentStatus: 'paid', paid: paidOf('cardProvider', 3400, '411111******') }),
+      staffOrder('2', 'Procedure', 'completed', {
+        ...visit,
+        status: 'completed',
+        serviceRequestPaymentStatus: 'paid',
+        paid: paidOf('cash', 3750),
+      }),
+      staffOrder('3', 'Examination', 'processing', {
+        ...visit,
+        serviceRequestPaymentMethod: 'cardProvider',
+        serviceRequestPaymentStatus: 'paid',
+        paid: paidOf('cardProvider', 3400, '411111******'),
+      }),
     ]);
     let dialog = await open(/SR-1,/);
-    const row = (scope: HTMLElement, term: string): string | null | undefined => within(scope).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    const row = (scope: HTMLElement, term: string): string | null | undefined =>
+      within(scope).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(row(dialog, 'Price')).toBe('3,500.00 LKR');
     expect(row(dialog, 'Home visit charge')).toBe('250.00 LKR');
     expect(row(dialog, 'Total in cash')).toBe('3,750.00 LKR');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record cash payment' }));
-    expect(screen.getByRole('dialog', { name: 'Record cash payment' }).textContent).toContain('Was the cash payment of 3,750.00 LKR taken from Patient 1?');
+    expect(screen.getByRole('dialog', { name: 'Record cash payment' }).textContent).toContain(
+      'Was the cash payment of 3,750.00 LKR taken from Patient 1?',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
 
@@ -222,7 +303,10 @@ describe('cash and cancel', () => {
   it('cancels only with a reason, after confirming, and keeps the dialog open with the refusal', async () => {
     let refuse = true;
     const server = await openBoard([staffOrder('1', 'Medication', 'confirming')], {
-      StaffCancelOrder: (v: Record<string, unknown>) => (refuse ? new Error('ARO-E1073:The order is already closed') : { staffCancelOrder: staffOrder(String(v.id), 'Medication', 'canceled') }),
+      StaffCancelOrder: (v: Record<string, unknown>) =>
+        refuse
+          ? new Error('ARO-E1073:The order is already closed')
+          : { staffCancelOrder: staffOrder(String(v.id), 'Medication', 'canceled') },
     });
     const dialog = await open(/SR-1,/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));

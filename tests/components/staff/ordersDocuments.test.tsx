@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openBoard, staffOrder } from './orderFixtures';
 
 vi.mock('../../../src/api/imageUpload', () => ({
-  fetchBlobObjectUrl: vi.fn((imageUrl: string, token: string) => Promise.resolve(`blob:test${imageUrl}?token=${token}`)),
+  fetchBlobObjectUrl: vi.fn((imageUrl: string, token: string) =>
+    Promise.resolve(`blob:test${imageUrl}?token=${token}`),
+  ),
 }));
 
 beforeEach(() => {
@@ -24,7 +26,9 @@ describe('order prescriptions on the board', () => {
         ],
       }),
     ]);
-    await userEvent.click(within(screen.getByRole('listitem', { name: /SR-1,/ })).getByRole('button', { name: 'Open' }));
+    await userEvent.click(
+      within(screen.getByRole('listitem', { name: /SR-1,/ })).getByRole('button', { name: 'Open' }),
+    );
     const dialog = screen.getByRole('dialog');
     const image = await within(dialog).findByRole('img', { name: 'Prescription 1' });
     expect(image.getAttribute('src')).toBe('blob:test/blob/get/abcdefgh1?token=staff-token-1');

@@ -12,7 +12,19 @@ import { createSessionStore } from '../../../src/app/sessionStore';
 const holder: Profile = {
   id: 'profile-1',
   mobileNo: '94771234567',
-  patients: [{ id: 'p1', prefix: 'Mr', given: ['Nimal'], family: 'Perera', gender: 'male', birthDate: '1990-01-01', relationship: 'Me', hospitalId: 'org-galle', mobileNo: '94771234567' }],
+  patients: [
+    {
+      id: 'p1',
+      prefix: 'Mr',
+      given: ['Nimal'],
+      family: 'Perera',
+      gender: 'male',
+      birthDate: '1990-01-01',
+      relationship: 'Me',
+      hospitalId: 'org-galle',
+      mobileNo: '94771234567',
+    },
+  ],
 };
 
 beforeEach(() => {

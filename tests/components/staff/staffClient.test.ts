@@ -9,7 +9,9 @@ import { STAFF_STORAGE_KEYS } from '../../../src/staff/staffStorageKeys';
 import { ME, STAFF_LOGIN } from './staffServer';
 
 function answering(payload: unknown): ReturnType<typeof vi.fn> {
-  return vi.fn(() => Promise.resolve(new Response(JSON.stringify(payload), { headers: { 'content-type': 'application/json' } })));
+  return vi.fn(() =>
+    Promise.resolve(new Response(JSON.stringify(payload), { headers: { 'content-type': 'application/json' } })),
+  );
 }
 
 const authorizationOf = (fetch: ReturnType<typeof vi.fn>): string | null => {
@@ -43,7 +45,10 @@ describe('the staff console client', () => {
   it('signs out with the reason when the server no longer accepts the token', async () => {
     const store = createStaffLoginStore(sessionStorage);
     store.signIn(STAFF_LOGIN);
-    vi.stubGlobal('fetch', answering({ data: null, errors: [{ message: 'ARO-E1024:You have been logged out, please login again.' }] }));
+    vi.stubGlobal(
+      'fetch',
+      answering({ data: null, errors: [{ message: 'ARO-E1024:You have been logged out, please login again.' }] }),
+    );
     const { client, socket } = createStaffClient({ login: store, url: 'http://localhost/graphql' });
 
     await client.query(StaffMeQuery, {}).toPromise();
@@ -57,7 +62,10 @@ describe('the staff console client', () => {
   it('keeps the login on an error that is only shown', async () => {
     const store = createStaffLoginStore(sessionStorage);
     store.signIn(STAFF_LOGIN);
-    vi.stubGlobal('fetch', answering({ data: null, errors: [{ message: 'ARO-E1053:Another staff member is answering this chat.' }] }));
+    vi.stubGlobal(
+      'fetch',
+      answering({ data: null, errors: [{ message: 'ARO-E1053:Another staff member is answering this chat.' }] }),
+    );
     const { client, socket } = createStaffClient({ login: store, url: 'http://localhost/graphql' });
     await client.query(StaffMeQuery, {}).toPromise();
     expect(store.current()).toEqual(STAFF_LOGIN);
@@ -82,7 +90,15 @@ describe('the staff console client', () => {
     // Signed in again before the answer, which refuses the old token: the new login stays.
     const next = { ...STAFF_LOGIN, accessToken: 'staff-token-2' };
     store.signIn(next);
-    release(new Response(JSON.stringify({ data: null, errors: [{ message: 'ARO-E1024:You have been logged out, please login again.' }] }), { headers: { 'content-type': 'application/json' } }));
+    release(
+      new Response(
+        JSON.stringify({
+          data: null,
+          errors: [{ message: 'ARO-E1024:You have been logged out, please login again.' }],
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      ),
+    );
     await signingOut;
     expect(store.current()).toEqual(next);
     socket.dispose();

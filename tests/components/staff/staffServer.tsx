@@ -39,16 +39,23 @@ export function fakeServer(answers: Record<string, unknown>): FakeServer {
     const body: { operationName?: string | null; variables?: Record<string, unknown> } =
       typeof init?.body === 'string'
         ? (JSON.parse(init.body) as { operationName?: string; variables?: Record<string, unknown> })
-        : { operationName: params.get('operationName'), variables: JSON.parse(params.get('variables') ?? '{}') as Record<string, unknown> };
+        : {
+            operationName: params.get('operationName'),
+            variables: JSON.parse(params.get('variables') ?? '{}') as Record<string, unknown>,
+          };
     const name = body.operationName ?? '';
     const variables = body.variables ?? {};
     const headers = new Headers(init?.headers);
     operations.push({ name, variables, authorization: headers.get('authorization') });
     const answer = answers[name];
-    const result = typeof answer === 'function' ? (answer as (v: Record<string, unknown>) => unknown)(variables) : answer;
+    const result =
+      typeof answer === 'function' ? (answer as (v: Record<string, unknown>) => unknown)(variables) : answer;
     // An Error may carry the GraphQL error's extensions (Object.assign(new Error(…), { extensions })).
     const extensions = result instanceof Error && 'extensions' in result ? { extensions: result.extensions } : {};
-    const payload = result instanceof Error ? { data: null, errors: [{ message: result.message, ...extensions }] } : { data: result ?? null };
+    const payload =
+      result instanceof Error
+        ? { data: null, errors: [{ message: result.message, ...extensions }] }
+        : { data: result ?? null };
     return Promise.resolve(new Response(JSON.stringify(payload), { headers: { 'content-type': 'application/json' } }));
   });
   const client = new Client({
@@ -61,7 +68,11 @@ export function fakeServer(answers: Record<string, unknown>): FakeServer {
         forwardSubscription: (request) => ({
           subscribe: (sink: Sink) => {
             const name = operationName(request.query);
-            operations.push({ name, variables: (request.variables ?? {}) as Record<string, unknown>, authorization: null });
+            operations.push({
+              name,
+              variables: (request.variables ?? {}) as Record<string, unknown>,
+              authorization: null,
+            });
             const set = sinks.get(name) ?? new Set<Sink>();
             set.add(sink);
             sinks.set(name, set);
@@ -85,16 +96,37 @@ export function fakeServer(answers: Record<string, unknown>): FakeServer {
 // ---- Fixtures in the server's shapes. ----
 
 export const ORG = { id: 'org-colombo', orgName: 'Carechat Hospital Colombo' };
-export const ME = { id: 'staff-1', username: 'staff.colombo', displayName: 'Nimali Fernando', organization: ORG, __typename: 'StaffMember' };
-export const COLLEAGUE = { id: 'staff-2', username: 'staff.colombo2', displayName: 'Sunil Jayasuriya', organization: ORG, __typename: 'StaffMember' };
+export const ME = {
+  id: 'staff-1',
+  username: 'staff.colombo',
+  displayName: 'Nimali Fernando',
+  organization: ORG,
+  __typename: 'StaffMember',
+};
+export const COLLEAGUE = {
+  id: 'staff-2',
+  username: 'staff.colombo2',
+  displayName: 'Sunil Jayasuriya',
+  organization: ORG,
+  __typename: 'StaffMember',
+};
 
 export const STAFF_LOGIN: StaffLogin = {
   accessToken: 'staff-token-1',
-  staff: { id: ME.id, username: ME.username, displayName: ME.displayName, organizationId: ORG.id, organizationName: ORG.orgName, role: 'front_desk', practitionerId: null },
+  staff: {
+    id: ME.id,
+    username: ME.username,
+    displayName: ME.displayName,
+    organizationId: ORG.id,
+    organizationName: ORG.orgName,
+    role: 'front_desk',
+    practitionerId: null,
+  },
 };
 
 const TODAY = new Date();
-const at = (hours: number, minutes = 0): string => new Date(TODAY.getFullYear(), TODAY.getMonth(), TODAY.getDate(), hours, minutes).toISOString();
+const at = (hours: number, minutes = 0): string =>
+  new Date(TODAY.getFullYear(), TODAY.getMonth(), TODAY.getDate(), hours, minutes).toISOString();
 
 export function summary(id: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -136,7 +168,12 @@ export function serverChat(id: string, overrides: Record<string, unknown> = {}):
   };
 }
 
-export function serverMessage(chatId: string, seq: number, content: ChatContent, from: 'patient' | 'staff' | 'system' = 'patient'): Record<string, unknown> {
+export function serverMessage(
+  chatId: string,
+  seq: number,
+  content: ChatContent,
+  from: 'patient' | 'staff' | 'system' = 'patient',
+): Record<string, unknown> {
   const authorRef = from === 'patient' ? 'Patient/p1' : from === 'staff' ? `Staff/${ME.id}` : `Organization/${ORG.id}`;
   const authorName = from === 'patient' ? 'Nimal Perera' : from === 'staff' ? ME.displayName : ORG.orgName;
   return {
@@ -171,7 +208,11 @@ export function fakeReconnects(): ReconnectSignal & { fire: () => void } {
 /** The console at `url` over the fake server, signed in (or not) in jsdom's session storage. */
 export function renderConsole(
   server: FakeServer,
-  { url = '/staff', signedIn = true, reconnects = fakeReconnects() }: { url?: string; signedIn?: boolean; reconnects?: ReturnType<typeof fakeReconnects> } = {},
+  {
+    url = '/staff',
+    signedIn = true,
+    reconnects = fakeReconnects(),
+  }: { url?: string; signedIn?: boolean; reconnects?: ReturnType<typeof fakeReconnects> } = {},
 ): RenderResult & { store: StaffLoginStore; reconnects: ReturnType<typeof fakeReconnects> } {
   const store = createStaffLoginStore(window.sessionStorage);
   if (signedIn) store.signIn(STAFF_LOGIN);

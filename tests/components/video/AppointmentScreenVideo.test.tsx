@@ -14,7 +14,9 @@ import { ACCOUNT, sessionData, viewedAppointment } from '../screens/session/book
 vi.mock('../../../src/video/callLogic', async () => {
   const { setup } = await import('xstate');
   const { callContext } = await import('./callFixtures');
-  const machine = setup({ types: { input: {} as { appointmentId: string; side: 'patient' | 'doctor' } } }).createMachine({
+  const machine = setup({
+    types: { input: {} as { appointmentId: string; side: 'patient' | 'doctor' } },
+  }).createMachine({
     context: ({ input }) => callContext({ appointmentId: input.appointmentId, side: input.side }),
     initial: 'ready',
     states: { ready: {} },
@@ -83,7 +85,10 @@ describe('a video appointment on /view/appointment', () => {
     expect(within(call).getByRole('button', { name: 'Join now' })).toBeTruthy();
     cleanup();
 
-    render(videoAppointment({ paymentStatus: 'pending' }), '/view/appointment?sessionId=session-1&appointmentId=appointment-1&join=video');
+    render(
+      videoAppointment({ paymentStatus: 'pending' }),
+      '/view/appointment?sessionId=session-1&appointmentId=appointment-1&join=video',
+    );
     await screen.findByRole('region', { name: 'Video consultation' });
     expect(screen.queryByRole('region', { name: 'Video call' })).toBeNull();
   });
@@ -104,14 +109,21 @@ describe('a video appointment on /view/appointment', () => {
           patientStatus: 'connected',
           history: [
             { id: 'event-1', label: 'You', participantStatus: 'connected', timestamp: joined.toISOString() },
-            { id: 'event-2', label: 'Doctor', participantStatus: 'connected', timestamp: new Date(joined.getTime() + 60_000).toISOString() },
+            {
+              id: 'event-2',
+              label: 'Doctor',
+              participantStatus: 'connected',
+              timestamp: new Date(joined.getTime() + 60_000).toISOString(),
+            },
           ],
         },
       }),
     });
     expect(within(queue).getByRole('status').textContent).toBe('');
     const history = screen.getByRole('region', { name: 'Call history' });
-    const items = within(history).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(history)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toHaveLength(2);
     expect(items[0]).toMatch(/^You connected \d{1,2}:\d\d [AP]M$/);
     expect(items[1]).toMatch(/^Doctor connected \d{1,2}:\d\d [AP]M$/);

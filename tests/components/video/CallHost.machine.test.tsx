@@ -15,9 +15,22 @@ vi.mock('../../../src/video/actors', async () => {
   const stream = { id: 'local', getTracks: () => [track], getAudioTracks: () => [], getVideoTracks: () => [track] };
   return {
     videoCallActors: () => ({
-      detectSupport: fromPromise(() => Promise.resolve({ needsSafari: false, webrtc: true, getUserMedia: true, userAgent: 'x' })),
-      openDevices: fromPromise(() => Promise.resolve({ stream, permissions: { camera: 'granted', microphone: 'granted' } })),
-      joinCall: fromPromise(() => Promise.resolve({ communicationId: 'c1', roomId: 'r1', transport: 'p2p', iceServers: [], side: 'patient', participantReference: 'Patient/p1' })),
+      detectSupport: fromPromise(() =>
+        Promise.resolve({ needsSafari: false, webrtc: true, getUserMedia: true, userAgent: 'x' }),
+      ),
+      openDevices: fromPromise(() =>
+        Promise.resolve({ stream, permissions: { camera: 'granted', microphone: 'granted' } }),
+      ),
+      joinCall: fromPromise(() =>
+        Promise.resolve({
+          communicationId: 'c1',
+          roomId: 'r1',
+          transport: 'p2p',
+          iceServers: [],
+          side: 'patient',
+          participantReference: 'Patient/p1',
+        }),
+      ),
       sendDeviceReport: fromPromise(() => Promise.resolve(null)),
       callSession: fromCallback(({ sendBack }) => {
         sendBack({ type: 'call.joined' });
@@ -51,7 +64,9 @@ describe("the patient's call with the real machine", () => {
     expect(await screen.findByText('Please await here')).toBeTruthy();
     expect(await screen.findByLabelText("Doctor's video")).toBeTruthy();
     // Each tick is set after the one before: on a busy machine 0:02 may come a little after 2 s.
-    await waitFor(() => expect(screen.getByRole('timer', { name: 'Call time' }).textContent).toBe('0:02'), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByRole('timer', { name: 'Call time' }).textContent).toBe('0:02'), {
+      timeout: 4000,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Minimise' }));
     expect(within(screen.getByRole('region', { name: 'Ongoing call' })).getByRole('timer').textContent).toBe('0:02');
     fireEvent.click(screen.getByRole('button', { name: 'Back to call' }));

@@ -156,7 +156,9 @@ describe('the patient’s call in the app', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'End call' }));
-    fireEvent.click(within(screen.getByRole('alertdialog', { name: 'End the call?' })).getByRole('button', { name: 'End call' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'End the call?' })).getByRole('button', { name: 'End call' }),
+    );
     const call = screen.getByRole('region', { name: 'Video call' });
     expect(within(call).getByRole('status').textContent).toBe('The call has ended.');
     expect(bars()).not.toBeNull();

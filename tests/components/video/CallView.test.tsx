@@ -12,12 +12,21 @@ afterEach(cleanup);
 function show(phase: CallPhase, overrides: Partial<VideoCallContext> = {}, side: 'patient' | 'doctor' = 'patient') {
   const { send, sent } = recorder();
   const closed: string[] = [];
-  render(<CallView side={side} phase={phase} context={callContext({ side, ...overrides })} send={send} onClose={() => closed.push('close')} />);
+  render(
+    <CallView
+      side={side}
+      phase={phase}
+      context={callContext({ side, ...overrides })}
+      send={send}
+      onClose={() => closed.push('close')}
+    />,
+  );
   const region = screen.getByRole('region', { name: 'Video call' });
   return { region, sent, closed };
 }
 
-const video = (region: HTMLElement, name: string): HTMLVideoElement => within(region).getByLabelText<HTMLVideoElement>(name);
+const video = (region: HTMLElement, name: string): HTMLVideoElement =>
+  within(region).getByLabelText<HTMLVideoElement>(name);
 
 describe('the call screen, phase by phase', () => {
   it.each<CallPhase>(['checking', 'previewing'])('%s: says it is checking the devices', (phase) => {
@@ -43,8 +52,12 @@ describe('the call screen, phase by phase', () => {
   it('permissionDenied: explains how to allow the camera in each browser, and tries again', () => {
     const { region, sent } = show('permissionDenied', { permissions: { camera: 'denied', microphone: 'denied' } });
     expect(within(region).getByRole('heading', { name: 'Allow camera and microphone' })).toBeTruthy();
-    expect(within(region).getByRole('region', { name: 'Chrome, Edge or Android' }).textContent).toContain('Site settings');
-    expect(within(region).getByRole('region', { name: 'Safari on iPhone' }).textContent).toContain('Settings → Safari → Camera');
+    expect(within(region).getByRole('region', { name: 'Chrome, Edge or Android' }).textContent).toContain(
+      'Site settings',
+    );
+    expect(within(region).getByRole('region', { name: 'Safari on iPhone' }).textContent).toContain(
+      'Settings → Safari → Camera',
+    );
     expect(within(region).getByRole('region', { name: 'Firefox' })).toBeTruthy();
     fireEvent.click(within(region).getByRole('button', { name: 'Try again' }));
     expect(sent).toEqual(['RETRY']);
@@ -59,8 +72,13 @@ describe('the call screen, phase by phase', () => {
 
   it('unsupported: asks to open the link in Safari, with Copy link', async () => {
     const copied: string[] = [];
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: (text: string) => (copied.push(text), Promise.resolve()) } });
-    const { region } = show('unsupported', { support: { needsSafari: true, webrtc: false, getUserMedia: false, userAgent: 'iPhone FBAN' } });
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: (text: string) => (copied.push(text), Promise.resolve()) },
+    });
+    const { region } = show('unsupported', {
+      support: { needsSafari: true, webrtc: false, getUserMedia: false, userAgent: 'iPhone FBAN' },
+    });
     expect(within(region).getByText(VIDEO_TEXT.openInSafari)).toBeTruthy();
     fireEvent.click(within(region).getByRole('button', { name: 'Copy link' }));
     expect(await within(region).findByText('Link copied. Paste it in Safari.')).toBeTruthy();
@@ -123,16 +141,23 @@ describe('the call screen, phase by phase', () => {
 });
 
 describe('the call controls', () => {
-  it.each<CallPhase>(['connecting', 'waiting', 'connected', 'reconnecting'])('show whenever the call is up (%s)', (phase) => {
-    const { region } = show(phase);
-    const controls = within(region).getByRole('group', { name: 'Call controls' });
-    for (const name of ['Mute', 'Turn camera off', 'Minimise', 'End call']) expect(within(controls).getByRole('button', { name })).toBeTruthy();
-  });
+  it.each<CallPhase>(['connecting', 'waiting', 'connected', 'reconnecting'])(
+    'show whenever the call is up (%s)',
+    (phase) => {
+      const { region } = show(phase);
+      const controls = within(region).getByRole('group', { name: 'Call controls' });
+      for (const name of ['Mute', 'Turn camera off', 'Minimise', 'End call'])
+        expect(within(controls).getByRole('button', { name })).toBeTruthy();
+    },
+  );
 
-  it.each<CallPhase>(['checking', 'ready', 'permissionDenied', 'ended', 'failed'])('are not there before or after the call (%s)', (phase) => {
-    const { region } = show(phase);
-    expect(within(region).queryByRole('group', { name: 'Call controls' })).toBeNull();
-  });
+  it.each<CallPhase>(['checking', 'ready', 'permissionDenied', 'ended', 'failed'])(
+    'are not there before or after the call (%s)',
+    (phase) => {
+      const { region } = show(phase);
+      expect(within(region).queryByRole('group', { name: 'Call controls' })).toBeNull();
+    },
+  );
 
   it('send mute, camera and minimise, and read back what the machine says', () => {
     const on = show('connected');

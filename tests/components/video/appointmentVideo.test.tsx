@@ -54,7 +54,12 @@ describe("the appointment's video consultation", () => {
   });
 
   it('says a completed session is over', () => {
-    block(videoAppointment({ session: sessionData({ video: true, status: 'completed', startTime: START, endTime: START + 2 * HOUR }) }), START);
+    block(
+      videoAppointment({
+        session: sessionData({ video: true, status: 'completed', startTime: START, endTime: START + 2 * HOUR }),
+      }),
+      START,
+    );
     expect(screen.getByText(JOIN_REFUSAL_TEXT.sessionOver)).toBeTruthy();
   });
 
@@ -66,7 +71,10 @@ describe("the appointment's video consultation", () => {
   });
 
   it('is not there for an in-person appointment', () => {
-    block(videoAppointment({ session: sessionData({ video: false, startTime: START, endTime: START + 2 * HOUR }) }), START);
+    block(
+      videoAppointment({ session: sessionData({ video: false, startTime: START, endTime: START + 2 * HOUR }) }),
+      START,
+    );
     expect(screen.queryByRole('region', { name: 'Video consultation' })).toBeNull();
   });
 });
@@ -92,7 +100,11 @@ describe('the call history', () => {
   it('lists who connected and disconnected, and when (hospital time)', () => {
     render(<CallHistory history={COMMUNICATION.history} />);
     const section = screen.getByRole('region', { name: 'Call history' });
-    expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'You connected 9:55 AM',
       'Doctor connected 10:02 AM',
       'Doctor disconnected 10:14 AM',
@@ -112,7 +124,13 @@ describe("the queue of an arrived video patient (spec 000 §4 'Please await here
     { tokenNo: 2, status: 'arrived', paymentStatus: 'paid' },
   ];
   const message = (communication: CommunicationView | null): string | null => {
-    render(<QueueBlock appointment={videoAppointment({ status: 'arrived', communication })} queue={queue} now={START + 5 * 60_000} />);
+    render(
+      <QueueBlock
+        appointment={videoAppointment({ status: 'arrived', communication })}
+        queue={queue}
+        now={START + 5 * 60_000}
+      />,
+    );
     const text = within(screen.getByRole('region', { name: 'Queue' })).getByRole('status').textContent;
     cleanup();
     return text;
@@ -121,7 +139,9 @@ describe("the queue of an arrived video patient (spec 000 §4 'Please await here
   it('says Please await here until the doctor is connected', () => {
     expect(message(null)).toBe('Please await here');
     expect(message({ practitionerStatus: null, patientStatus: 'connected', history: [] })).toBe('Please await here');
-    expect(message({ practitionerStatus: 'disconnected', patientStatus: 'connected', history: [] })).toBe('Please await here');
+    expect(message({ practitionerStatus: 'disconnected', patientStatus: 'connected', history: [] })).toBe(
+      'Please await here',
+    );
     expect(message(COMMUNICATION)).toBe('');
   });
 });

@@ -48,9 +48,15 @@ describe('StatechartView', () => {
   it('says it is laying out, then names the machine and its active state', async () => {
     render(<StatechartView machine={authMachine} activeIds={COUNTING} />);
     expect(screen.getByRole('status').textContent).toBe('Laying out the auth statechart…');
-    const chart = await screen.findByRole('img', { name: 'auth statechart, active: enteringCode.counting' }, { timeout: 10_000 });
+    const chart = await screen.findByRole(
+      'img',
+      { name: 'auth statechart, active: enteringCode.counting' },
+      { timeout: 10_000 },
+    );
     expect(chart.tagName.toLowerCase()).toBe('svg');
-    expect(document.getElementById(chart.getAttribute('aria-describedby')!)?.textContent).toBe('10 states, 21 transitions. Active states are filled and marked with a dot.');
+    expect(document.getElementById(chart.getAttribute('aria-describedby')!)?.textContent).toBe(
+      '10 states, 21 transitions. Active states are filled and marked with a dot.',
+    );
     expect(screen.queryByText(/Laying out/)).toBeNull();
   });
 
@@ -70,19 +76,35 @@ describe('StatechartView', () => {
     expect(stateShape(chart, 'auth.enteringCode.counting').classList).toContain('sc-state--leaf');
     expect(stateShape(chart, 'auth.signedIn').querySelectorAll('rect')).toHaveLength(2);
     expect(chart.querySelectorAll('.sc-initial')).toHaveLength(2);
-    expect(within(stateShape(chart, 'auth.sendingCode') as HTMLElement).getByText('invoke initiateAuthentication')).toBeTruthy();
+    expect(
+      within(stateShape(chart, 'auth.sendingCode') as HTMLElement).getByText('invoke initiateAuthentication'),
+    ).toBeTruthy();
   });
 
   it('labels transitions with their event and guard, delays by name', async () => {
     const { chart } = await renderChart();
-    const labels = [...chart.querySelectorAll('.sc-label text')].map((text) => [...text.querySelectorAll('tspan')].map((line) => line.textContent).join(' '));
-    expect(labels).toEqual(expect.arrayContaining(['after tick [lastSecond]', 'after tick [else]', 'RESEND [countdownEnded]', 'CHANGE_NUMBER', 'always [autoSendRequested]']));
+    const labels = [...chart.querySelectorAll('.sc-label text')].map((text) =>
+      [...text.querySelectorAll('tspan')].map((line) => line.textContent).join(' '),
+    );
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'after tick [lastSecond]',
+        'after tick [else]',
+        'RESEND [countdownEnded]',
+        'CHANGE_NUMBER',
+        'always [autoSendRequested]',
+      ]),
+    );
   });
 
   it('highlights the transitions that can happen next', async () => {
     const { chart } = await renderChart();
-    const next = [...chart.querySelectorAll('.sc-label--next')].map((label) => label.querySelector('.sc-label-trigger')?.textContent);
-    expect(next.sort()).toEqual(['CHANGE_NUMBER', 'RESEND', 'SUBMIT_CODE', 'after tick', 'after tick', 'always'].sort());
+    const next = [...chart.querySelectorAll('.sc-label--next')].map(
+      (label) => label.querySelector('.sc-label-trigger')?.textContent,
+    );
+    expect(next.sort()).toEqual(
+      ['CHANGE_NUMBER', 'RESEND', 'SUBMIT_CODE', 'after tick', 'after tick', 'always'].sort(),
+    );
   });
 
   it('follows new active states (a replay step) without laying out again', async () => {
@@ -100,8 +122,23 @@ describe('StatechartView', () => {
   });
 
   it('names every region of a parallel machine that is active', async () => {
-    render(<StatechartView machine={connectionMachine} activeIds={['connection', 'connection.browser', 'connection.browser.offline', 'connection.socket', 'connection.socket.healthy']} />);
-    const chart = await screen.findByRole('img', { name: 'connection statechart, active: browser.offline, socket.healthy' }, { timeout: 10_000 });
+    render(
+      <StatechartView
+        machine={connectionMachine}
+        activeIds={[
+          'connection',
+          'connection.browser',
+          'connection.browser.offline',
+          'connection.socket',
+          'connection.socket.healthy',
+        ]}
+      />,
+    );
+    const chart = await screen.findByRole(
+      'img',
+      { name: 'connection statechart, active: browser.offline, socket.healthy' },
+      { timeout: 10_000 },
+    );
     expect(stateLabel(chart, 'connection')).toBe('● connection (parallel)');
     expect(stateShape(chart, 'connection.browser').classList).toContain('sc-state--region');
   });
@@ -153,7 +190,9 @@ describe('StatechartView', () => {
     const onSelectEvent = vi.fn<(eventType: string) => void>();
     const { chart } = await renderChart(COUNTING, onSelectEvent);
     const label = (trigger: string): Element => {
-      const found = [...chart.querySelectorAll('.sc-label')].find((candidate) => candidate.querySelector('.sc-label-trigger')?.textContent === trigger);
+      const found = [...chart.querySelectorAll('.sc-label')].find(
+        (candidate) => candidate.querySelector('.sc-label-trigger')?.textContent === trigger,
+      );
       if (found === undefined) throw new Error(`no label ${trigger}`);
       return found;
     };
@@ -171,7 +210,10 @@ describe('StatechartView', () => {
       class {
         constructor(private readonly callback: ResizeObserverCallback) {}
         observe(): void {
-          this.callback([{ contentRect: { width: 400, height: 300 } } as ResizeObserverEntry], this as unknown as ResizeObserver);
+          this.callback(
+            [{ contentRect: { width: 400, height: 300 } } as ResizeObserverEntry],
+            this as unknown as ResizeObserver,
+          );
         }
         disconnect(): void {}
       },

@@ -4,11 +4,22 @@ import { assistantMachine } from '../../../flows/assistant.machine';
 import { authMachine } from '../../../machines/auth.machine';
 import { connectionMachine } from '../../../machines/connection.machine';
 import { registrationMachine } from '../../../machines/registration.machine';
-import { layoutGraph, labelLines, type Box, type LaidOutGraph, type Point } from '../../../src/inspector/graph/layoutGraph';
+import {
+  layoutGraph,
+  labelLines,
+  type Box,
+  type LaidOutGraph,
+  type Point,
+} from '../../../src/inspector/graph/layoutGraph';
 import { machineGraph } from '../../../src/inspector/graph/machineGraph';
 import { LABEL_FONT_SIZE, NAME_FONT_SIZE, textWidth } from '../../../src/inspector/graph/metrics';
 
-const MACHINES: Record<string, AnyStateMachine> = { auth: authMachine, registration: registrationMachine, connection: connectionMachine, assistant: assistantMachine };
+const MACHINES: Record<string, AnyStateMachine> = {
+  auth: authMachine,
+  registration: registrationMachine,
+  connection: connectionMachine,
+  assistant: assistantMachine,
+};
 
 /** Overlap of more than a hair (ELK places touching shapes on shared borders). */
 function overlaps(a: Box, b: Box): boolean {
@@ -18,7 +29,12 @@ function overlaps(a: Box, b: Box): boolean {
 
 function inside(inner: Box, outer: Box): boolean {
   const e = 0.5;
-  return inner.x >= outer.x - e && inner.y >= outer.y - e && inner.x + inner.width <= outer.x + outer.width + e && inner.y + inner.height <= outer.y + outer.height + e;
+  return (
+    inner.x >= outer.x - e &&
+    inner.y >= outer.y - e &&
+    inner.x + inner.width <= outer.x + outer.width + e &&
+    inner.y + inner.height <= outer.y + outer.height + e
+  );
 }
 
 /** Distance from a point to a box's outline. */
@@ -57,7 +73,8 @@ describe.each(Object.keys(MACHINES))('layoutGraph: %s', (name) => {
     const layout = laid(name);
     const boxes = new Map(layout.nodes.map((entry) => [entry.node.id, entry.box]));
     for (const { node, box } of layout.nodes) {
-      if (node.parent !== null) expect(inside(box, boxes.get(node.parent)!), `${node.id} inside ${node.parent}`).toBe(true);
+      if (node.parent !== null)
+        expect(inside(box, boxes.get(node.parent)!), `${node.id} inside ${node.parent}`).toBe(true);
       const siblings = layout.nodes.filter((other) => other.node.parent === node.parent && other.node.id !== node.id);
       for (const sibling of siblings) expect(overlaps(box, sibling.box), `${node.id} / ${sibling.node.id}`).toBe(false);
     }
@@ -72,7 +89,9 @@ describe.each(Object.keys(MACHINES))('layoutGraph: %s', (name) => {
       const first = points[0]!;
       const last = points[points.length - 1]!;
       expect(points.length, edge.label).toBeGreaterThanOrEqual(2);
-      expect(distanceToBorder(first, boxes.get(edge.source)!), `${edge.label} starts on ${edge.source}`).toBeLessThan(2);
+      expect(distanceToBorder(first, boxes.get(edge.source)!), `${edge.label} starts on ${edge.source}`).toBeLessThan(
+        2,
+      );
       expect(distanceToBorder(last, boxes.get(target)!), `${edge.label} ends on ${target}`).toBeLessThan(2);
       expect(label, edge.label).not.toBeNull();
       const widest = Math.max(...labelLines(edge).map((line) => textWidth(line, LABEL_FONT_SIZE)));
@@ -105,7 +124,15 @@ describe.each(Object.keys(MACHINES))('layoutGraph: %s', (name) => {
 describe('layoutGraph: reading order', () => {
   it('lays the sign-in story out top to bottom: number, code, verification, profile, signed in', () => {
     const y = (id: string): number => laid('auth').nodes.find((entry) => entry.node.id === id)!.box.y;
-    const story = ['auth.starting', 'auth.enteringMobile', 'auth.sendingCode', 'auth.enteringCode', 'auth.verifying', 'auth.loadingProfile', 'auth.signedIn'];
+    const story = [
+      'auth.starting',
+      'auth.enteringMobile',
+      'auth.sendingCode',
+      'auth.enteringCode',
+      'auth.verifying',
+      'auth.loadingProfile',
+      'auth.signedIn',
+    ];
     const positions = story.map(y);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });

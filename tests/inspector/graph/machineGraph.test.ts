@@ -11,7 +11,9 @@ import { machineGraph, type GraphModel } from '../../../src/inspector/graph/mach
 /** An edge as a tester reads it on the chart: 'source --label--> target' (targetless: '(stays)'). */
 function arrows(model: GraphModel): string[] {
   return model.edges.flatMap((edge) =>
-    edge.targets.length === 0 ? [`${edge.source} --${edge.label}--> (stays)`] : edge.targets.map((target) => `${edge.source} --${edge.label}--> ${target}`),
+    edge.targets.length === 0
+      ? [`${edge.source} --${edge.label}--> (stays)`]
+      : edge.targets.map((target) => `${edge.source} --${edge.label}--> ${target}`),
   );
 }
 
@@ -47,7 +49,12 @@ describe('machineGraph: auth', () => {
       children: ['auth.enteringCode.counting', 'auth.enteringCode.canResend'],
       depth: 1,
     });
-    expect(node(model, 'auth.enteringCode.counting')).toMatchObject({ key: 'counting', parent: 'auth.enteringCode', initial: true, depth: 2 });
+    expect(node(model, 'auth.enteringCode.counting')).toMatchObject({
+      key: 'counting',
+      parent: 'auth.enteringCode',
+      initial: true,
+      depth: 2,
+    });
     expect(node(model, 'auth.enteringCode.canResend').initial).toBe(false);
     expect(node(model, 'auth.signedIn').type).toBe('final');
   });
@@ -96,7 +103,13 @@ describe('machineGraph: auth', () => {
 
   it('keeps the parts of a label apart for the view and the send-event panel', () => {
     const resend = model.edges.find((edge) => edge.eventType === 'RESEND');
-    expect(resend).toMatchObject({ kind: 'event', trigger: 'RESEND', guard: 'countdownEnded', otherwise: false, delay: null });
+    expect(resend).toMatchObject({
+      kind: 'event',
+      trigger: 'RESEND',
+      guard: 'countdownEnded',
+      otherwise: false,
+      delay: null,
+    });
     const always = model.edges.find((edge) => edge.source === 'auth.starting' && edge.otherwise);
     expect(always).toMatchObject({ kind: 'always', eventType: '', trigger: 'always', guard: null });
     expect(model.edges.find((edge) => edge.eventType.startsWith('xstate.error.actor.'))?.kind).toBe('error');
@@ -109,7 +122,8 @@ describe('machineGraph: connection', () => {
 
   it('draws the root as a parallel state whose regions are entered together', () => {
     expect(node(model, 'connection').type).toBe('parallel');
-    for (const region of ['connection.browser', 'connection.socket']) expect(node(model, region)).toMatchObject({ type: 'compound', region: true, initial: false });
+    for (const region of ['connection.browser', 'connection.socket'])
+      expect(node(model, region)).toMatchObject({ type: 'compound', region: true, initial: false });
     expect(node(model, 'connection.browser.online')).toMatchObject({ initial: true, region: false });
     expect(node(model, 'connection.socket.healthy').initial).toBe(true);
   });
@@ -164,7 +178,11 @@ describe('machineGraph: assistant', () => {
 
   it('labels delays by name, child results by the invoked actor and static guard params', () => {
     const greeting = model.edges.find((edge) => edge.source === 'assistant.greeting');
-    expect(greeting).toMatchObject({ label: 'after buttonsDelay', delayMs: REPLY_BUTTONS_DELAY_MS, targets: ['assistant.routing'] });
+    expect(greeting).toMatchObject({
+      label: 'after buttonsDelay',
+      delayMs: REPLY_BUTTONS_DELAY_MS,
+      targets: ['assistant.routing'],
+    });
     expect(arrows(model)).toEqual(
       expect.arrayContaining([
         'assistant.signingIn --done: auth--> assistant.signedIn',

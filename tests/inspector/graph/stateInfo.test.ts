@@ -15,9 +15,15 @@ const PROFILE: Profile = { id: 'profile-1', mobileNo: '94771234567', patients: [
 function signInActor() {
   const machine = authMachine.provide({
     actors: {
-      initiateAuthentication: fromPromise<Initiation, { mobile: string }>(({ input }) => Promise.resolve({ id: 'initiation-1', mobileNo: input.mobile, resendAfterSeconds: 60 })),
+      initiateAuthentication: fromPromise<Initiation, { mobile: string }>(({ input }) =>
+        Promise.resolve({ id: 'initiation-1', mobileNo: input.mobile, resendAfterSeconds: 60 }),
+      ),
       completeAuthentication: fromPromise<Completion, { id: string; code: number }>(({ input }) =>
-        Promise.resolve(input.code === 4821 ? { outcome: 'succeeded', accessToken: 'token-1', triesLeft: 5 } : { outcome: 'failed', accessToken: null, triesLeft: 4 }),
+        Promise.resolve(
+          input.code === 4821
+            ? { outcome: 'succeeded', accessToken: 'token-1', triesLeft: 5 }
+            : { outcome: 'failed', accessToken: null, triesLeft: 4 },
+        ),
       ),
       loadProfile: fromPromise<Profile, { accessToken: string }>(() => Promise.resolve(PROFILE)),
     },
@@ -83,7 +89,13 @@ describe('activeStateIds and validEvents: assistant and its auth child', () => {
     const clock = new SimulatedClock();
     const actor = createActor(assistantMachine, {
       clock,
-      input: { features: carechatDemo.features, now: new Date(2025, 5, 1, 9, 30).getTime(), session: null, deepLink: null, hospitalId: 'org-colombo' },
+      input: {
+        features: carechatDemo.features,
+        now: new Date(2025, 5, 1, 9, 30).getTime(),
+        session: null,
+        deepLink: null,
+        hospitalId: 'org-colombo',
+      },
     }).start();
     // The greeting only waits for its delay: only the app's session news can be sent (the root hears them anywhere).
     expect(activeStateIds(actor.getSnapshot())).toEqual(['assistant', 'assistant.greeting']);
@@ -98,7 +110,11 @@ describe('activeStateIds and validEvents: assistant and its auth child', () => {
     const first = menuButtons(carechatDemo.features, false).find((button) => button.label === 'Home Lab Test');
     actor.send({ type: 'chat.tap', label: first!.label, command: first!.command });
     clock.increment(REPLY_DELAY_SHORT_MS);
-    expect(activeStateIds(actor.getSnapshot())).toEqual(['assistant', 'assistant.signingIn', 'assistant.signingIn.enteringMobile']);
+    expect(activeStateIds(actor.getSnapshot())).toEqual([
+      'assistant',
+      'assistant.signingIn',
+      'assistant.signingIn.enteringMobile',
+    ]);
     expect([...validEvents(actor.getSnapshot())].sort()).toEqual(['chat.submit', 'chat.tap', ...SESSION_EVENTS]);
 
     const auth = actor.getSnapshot().children.auth;
@@ -129,8 +145,17 @@ describe('activeLeafIds and statePath', () => {
   });
 
   it('gives one leaf per parallel region', () => {
-    const ids = ['connection', 'connection.browser', 'connection.browser.offline', 'connection.socket', 'connection.socket.healthy'];
-    expect(activeLeafIds(connection, ids).map((id) => statePath(connection, id))).toEqual(['browser.offline', 'socket.healthy']);
+    const ids = [
+      'connection',
+      'connection.browser',
+      'connection.browser.offline',
+      'connection.socket',
+      'connection.socket.healthy',
+    ];
+    expect(activeLeafIds(connection, ids).map((id) => statePath(connection, id))).toEqual([
+      'browser.offline',
+      'socket.healthy',
+    ]);
   });
 
   it('ignores ids the machine does not have', () => {

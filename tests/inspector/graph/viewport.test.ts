@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { edgePath } from '../../../src/inspector/graph/edgePath';
-import { MAX_SCALE, MIN_SCALE, boundingBox, boxVisible, centreView, fitView, initialView, zoomView } from '../../../src/inspector/graph/viewport';
+import {
+  MAX_SCALE,
+  MIN_SCALE,
+  boundingBox,
+  boxVisible,
+  centreView,
+  fitView,
+  initialView,
+  zoomView,
+} from '../../../src/inspector/graph/viewport';
 
 const VIEWPORT = { width: 800, height: 600 };
 
@@ -41,17 +50,34 @@ describe('viewport', () => {
 
   it('bounds several boxes', () => {
     expect(boundingBox([])).toBeNull();
-    expect(boundingBox([{ x: 10, y: 20, width: 5, height: 5 }, { x: 0, y: 40, width: 30, height: 10 }])).toEqual({ x: 0, y: 20, width: 30, height: 30 });
+    expect(
+      boundingBox([
+        { x: 10, y: 20, width: 5, height: 5 },
+        { x: 0, y: 40, width: 30, height: 10 },
+      ]),
+    ).toEqual({ x: 0, y: 20, width: 30, height: 30 });
   });
 });
 
 describe('edgePath', () => {
   it('rounds bends and ends exactly on the last point', () => {
-    expect(edgePath([{ x: 0, y: 0 }, { x: 0, y: 50 }, { x: 40, y: 50 }])).toBe('M0 0 L0 44 Q0 50 6 50 L40 50');
+    expect(
+      edgePath([
+        { x: 0, y: 0 },
+        { x: 0, y: 50 },
+        { x: 40, y: 50 },
+      ]),
+    ).toBe('M0 0 L0 44 Q0 50 6 50 L40 50');
   });
 
   it('shrinks the rounding on short segments and draws nothing without points', () => {
-    expect(edgePath([{ x: 0, y: 0 }, { x: 0, y: 4 }, { x: 40, y: 4 }])).toBe('M0 0 L0 2 Q0 4 2 4 L40 4');
+    expect(
+      edgePath([
+        { x: 0, y: 0 },
+        { x: 0, y: 4 },
+        { x: 40, y: 4 },
+      ]),
+    ).toBe('M0 0 L0 2 Q0 4 2 4 L40 4');
     expect(edgePath([])).toBe('');
   });
 });

@@ -42,7 +42,9 @@ const bubbles = (live: Live): string[] =>
   });
 
 function logRows(): HTMLElement[] {
-  return within(screen.getByRole('table', { name: /^Event log/ })).getAllByRole('row').slice(1);
+  return within(screen.getByRole('table', { name: /^Event log/ }))
+    .getAllByRole('row')
+    .slice(1);
 }
 
 let live: Live | null = null;
@@ -61,19 +63,29 @@ describe('live inspector', { timeout: 60_000 }, () => {
 
     const assistant = await screen.findByRole('button', { name: /^assistant assistant machine · / });
     expect(assistant.getAttribute('aria-pressed')).toBe('true');
-    expect((await screen.findByRole('img', { name: /^assistant statechart, active: / }, { timeout: 20_000 })).tagName.toLowerCase()).toBe('svg');
+    expect(
+      (
+        await screen.findByRole('img', { name: /^assistant statechart, active: / }, { timeout: 20_000 })
+      ).tagName.toLowerCase(),
+    ).toBe('svg');
     await waitFor(() => expect(logRows().some((row) => row.textContent.includes('chat.say'))).toBe(true));
 
     await tapWhenOffered(live, 'Home Lab Test');
     // Internal events are hidden by default; the tap from the UI is listed, and so is everything with the switch off.
-    await waitFor(() => expect(logRows().some((row) => row.textContent.includes('UI → assistant') && row.textContent.includes('chat.tap'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        logRows().some((row) => row.textContent.includes('UI → assistant') && row.textContent.includes('chat.tap')),
+      ).toBe(true),
+    );
     const shown = logRows().length;
     await userEvent.click(screen.getByRole('checkbox', { name: 'Hide internal events' }));
     expect(logRows().length).toBeGreaterThan(shown);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Filter events' }), 'chat.tap');
     expect(logRows().every((row) => row.textContent.includes('chat.tap'))).toBe(true);
     // The payload opens to show the whole event.
-    const tapRow = logRows().find((row) => row.textContent.includes('UI → assistant') && within(row).queryByText('event') !== null)!;
+    const tapRow = logRows().find(
+      (row) => row.textContent.includes('UI → assistant') && within(row).queryByText('event') !== null,
+    )!;
     await userEvent.click(within(tapRow).getByText(/Home Lab Test/));
     expect(within(tapRow).getByText(/"label": "Home Lab Test"/)).toBeTruthy();
   });
@@ -84,10 +96,16 @@ describe('live inspector', { timeout: 60_000 }, () => {
     await tapWhenOffered(live, 'Home Lab Test');
     await typeWhenAsked(live, 'mobile', MOBILE.typed);
 
-    await userEvent.click(await screen.findByRole('button', { name: /^auth auth machine · enteringCode/ }, { timeout: 10_000 }));
-    expect(await screen.findByRole('img', { name: /^auth statechart, active: .*enteringCode/ }, { timeout: 20_000 })).toBeTruthy();
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^auth auth machine · enteringCode/ }, { timeout: 10_000 }),
+    );
+    expect(
+      await screen.findByRole('img', { name: /^auth statechart, active: .*enteringCode/ }, { timeout: 20_000 }),
+    ).toBeTruthy();
     const valid = within(screen.getByRole('list', { name: 'Events valid now' }));
-    expect(valid.getAllByRole('button').map((button) => button.textContent)).toEqual(expect.arrayContaining(['SUBMIT_CODE', 'RESEND', 'CHANGE_NUMBER']));
+    expect(valid.getAllByRole('button').map((button) => button.textContent)).toEqual(
+      expect.arrayContaining(['SUBMIT_CODE', 'RESEND', 'CHANGE_NUMBER']),
+    );
 
     await userEvent.click(valid.getByRole('button', { name: 'SUBMIT_CODE' }));
     const editor = screen.getByRole('textbox', { name: 'Event (JSON)' });
@@ -104,7 +122,9 @@ describe('live inspector', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('button', { name: /^auth auth machine · enteringMobile/ })).toBeTruthy();
     expect(await screen.findByRole('img', { name: /^auth statechart, active: enteringMobile/ })).toBeTruthy();
     // The event reached the child from outside: the log lists it.
-    expect(logRows().some((row) => row.textContent.includes('UI → auth') && row.textContent.includes('CHANGE_NUMBER'))).toBe(true);
+    expect(
+      logRows().some((row) => row.textContent.includes('UI → auth') && row.textContent.includes('CHANGE_NUMBER')),
+    ).toBe(true);
   });
 
   it('exports the run as a trace with patient data masked, unless told to keep it; stop ends the recording', async () => {
@@ -122,7 +142,13 @@ describe('live inspector', { timeout: 60_000 }, () => {
     const [maskedName, maskedText] = download.mock.calls[0]!;
     expect(maskedName).toMatch(/^carechat-demo-assistant-.*\.trace\.json$/);
     const masked = JSON.parse(maskedText) as Trace;
-    expect(masked).toMatchObject({ format: 'carechat.trace', version: 1, flow: 'assistant', tenant: 'carechat-demo', masked: true });
+    expect(masked).toMatchObject({
+      format: 'carechat.trace',
+      version: 1,
+      flow: 'assistant',
+      tenant: 'carechat-demo',
+      masked: true,
+    });
     expect(maskedText).not.toContain(MOBILE.normalised);
     expect(maskedText).not.toContain(MOBILE.typed);
     expect(maskedText).not.toContain('Nimal');

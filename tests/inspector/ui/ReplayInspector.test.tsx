@@ -15,14 +15,19 @@ import { MOBILE, RIGHT_CODE, liveAssistant } from './liveHarness';
 async function recordSignIn(): Promise<Trace> {
   const live = liveAssistant('replay.assistant');
   live.session.start();
-  const when = async (ready: () => boolean): Promise<void> => waitFor(() => expect(ready()).toBe(true), { timeout: 10_000 });
+  const when = async (ready: () => boolean): Promise<void> =>
+    waitFor(() => expect(ready()).toBe(true), { timeout: 10_000 });
   await when(() => live.offered('Home Lab Test'));
   live.tap('Home Lab Test');
   await when(() => live.composer() === 'mobile');
   live.submit(MOBILE.typed);
   await when(() => live.composer() === 'otp');
   live.submit(RIGHT_CODE);
-  await when(() => live.store.getTranscript().bubbles.some((bubble) => bubble.content.kind === 'event' && bubble.content.text === 'OTP verified successfully'));
+  await when(() =>
+    live.store
+      .getTranscript()
+      .bubbles.some((bubble) => bubble.content.kind === 'event' && bubble.content.text === 'OTP verified successfully'),
+  );
   const trace = live.session.toTrace();
   live.disconnect();
   if (trace === null) throw new Error('nothing was recorded');
@@ -50,7 +55,9 @@ async function importTrace(text: string, name?: string): Promise<void> {
 /** The bubbles of the transcript beside the graph, as a screen reader reads them ('You said0771234567'). */
 function transcriptAtStep(): string[] {
   const region = screen.getByRole('region', { name: /^Transcript at step \d+$/ });
-  return within(region).queryAllByRole('listitem').map((item) => item.textContent);
+  return within(region)
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
 }
 
 const patientSaid = (text: string): string => `You said${text}`;
@@ -70,12 +77,19 @@ describe('replay', { timeout: 60_000 }, () => {
     expect(screen.getByRole('heading', { name: /^Replay of assistant, recorded .* for carechat-demo/ })).toBeTruthy();
     expect(stepStatus()).toMatch(new RegExp(`^Step 0 of ${length}`));
     expect(transcriptAtStep().some((text) => /Good (morning|afternoon|evening)/.test(text))).toBe(true);
-    expect(await screen.findByRole('img', { name: /^assistant statechart, active: / }, { timeout: 20_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('img', { name: /^assistant statechart, active: / }, { timeout: 20_000 }),
+    ).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Last step' }));
     expect(stepStatus()).toMatch(new RegExp(`^Step ${length} of ${length}`));
     expect(transcriptAtStep()).toEqual(
-      expect.arrayContaining([patientSaid(MOBILE.typed), assistantSaid('Success: OTP sent successfully'), patientSaid(RIGHT_CODE), assistantSaid('Success: OTP verified successfully')]),
+      expect.arrayContaining([
+        patientSaid(MOBILE.typed),
+        assistantSaid('Success: OTP sent successfully'),
+        patientSaid(RIGHT_CODE),
+        assistantSaid('Success: OTP verified successfully'),
+      ]),
     );
 
     // Jump to the step where the number was typed: the patient's bubble is there, the code not sent yet.
@@ -105,11 +119,15 @@ describe('replay', { timeout: 60_000 }, () => {
   it('shows each actor of the system at that step, and the event log up to it', async () => {
     renderPanel();
     await importTrace(stringifyTrace(recorded));
-    const codeStep = recorded.steps.findIndex((step) => step.kind === 'event' && step.event.type === 'chat.submit' && step.event.text === RIGHT_CODE);
+    const codeStep = recorded.steps.findIndex(
+      (step) => step.kind === 'event' && step.event.type === 'chat.submit' && step.event.text === RIGHT_CODE,
+    );
     await userEvent.click(screen.getByRole('button', { name: `Step ${codeStep}` }));
     const auth = screen.getByRole('button', { name: /^auth auth machine · enteringCode/ });
     await userEvent.click(auth);
-    expect(await screen.findByRole('img', { name: /^auth statechart, active: .*enteringCode/ }, { timeout: 20_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('img', { name: /^auth statechart, active: .*enteringCode/ }, { timeout: 20_000 }),
+    ).toBeTruthy();
     const log = within(screen.getByRole('table', { name: /^Event log at this step/ }));
     expect(log.getAllByRole('row').some((row) => row.textContent.includes('chat.submit'))).toBe(true);
   });
@@ -138,12 +156,19 @@ describe('replay', { timeout: 60_000 }, () => {
 
   it("exports the end-to-end test from the masked trace, with the patient's data only when 'Keep patient data' is ticked", async () => {
     // The committed registration replay as a tester's own recording: a real name typed in, nothing masked.
-    const committed = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../../flows/replays/registration-new-number.json'), 'utf8');
-    const unmasked: Trace = { ...parseTrace(JSON.parse(committed.replace(/\bAlex\b/g, 'Nimali').replace(/\bDoe\b/g, 'Wickramasinghe'))), masked: false };
+    const committed = readFileSync(
+      resolve(dirname(fileURLToPath(import.meta.url)), '../../../flows/replays/registration-new-number.json'),
+      'utf8',
+    );
+    const unmasked: Trace = {
+      ...parseTrace(JSON.parse(committed.replace(/\bAlex\b/g, 'Nimali').replace(/\bDoe\b/g, 'Wickramasinghe'))),
+      masked: false,
+    };
     const download = vi.fn<(name: string, text: string) => void>();
     renderPanel(download);
     await importTrace(stringifyTrace(unmasked));
-    const exportTest = (): Promise<void> => userEvent.click(screen.getByRole('button', { name: 'Export as end-to-end test' }));
+    const exportTest = (): Promise<void> =>
+      userEvent.click(screen.getByRole('button', { name: 'Export as end-to-end test' }));
 
     await exportTest();
     const masked = download.mock.calls[0]![1];

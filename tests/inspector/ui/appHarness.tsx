@@ -11,7 +11,19 @@ import { createSessionStore } from '../../../src/app/sessionStore';
 export const HOLDER: Profile = {
   id: 'profile-1',
   mobileNo: '94771234567',
-  patients: [{ id: 'p1', prefix: 'Mr', given: ['Nimal'], family: 'Perera', gender: 'male', birthDate: '1990-01-01', relationship: 'Me', hospitalId: 'org-galle', mobileNo: '94771234567' }],
+  patients: [
+    {
+      id: 'p1',
+      prefix: 'Mr',
+      given: ['Nimal'],
+      family: 'Perera',
+      gender: 'male',
+      birthDate: '1990-01-01',
+      relationship: 'Me',
+      hospitalId: 'org-galle',
+      mobileNo: '94771234567',
+    },
+  ],
 };
 
 /** The app's whole route table in a memory router, with an urql client that reaches nothing. */

@@ -5,7 +5,9 @@ import type { ChatEmitted, TranscriptInput } from '../../../flows/chatProtocol';
 import { createInspectionHub, inspectorEnabled, type HubRecord } from '../../../src/app/inspection';
 import { ConversationStore } from '../../../src/chat/conversationStore';
 
-const tinyFlow = setup({ types: { input: {} as { name: string }, events: {} as TranscriptInput, emitted: {} as ChatEmitted } }).createMachine({
+const tinyFlow = setup({
+  types: { input: {} as { name: string }, events: {} as TranscriptInput, emitted: {} as ChatEmitted },
+}).createMachine({
   id: 'tiny',
   initial: 'greeting',
   states: {
@@ -17,9 +19,16 @@ const tinyFlow = setup({ types: { input: {} as { name: string }, events: {} as T
   },
 });
 
-const snapshotEvent = (n: number): InspectionEvent => ({ type: '@xstate.snapshot', rootId: 'x:0', actorRef: { sessionId: `x:${n}` } as InspectionEvent['actorRef'], event: { type: 'e' }, snapshot: { status: 'active', output: undefined, error: undefined } });
+const snapshotEvent = (n: number): InspectionEvent => ({
+  type: '@xstate.snapshot',
+  rootId: 'x:0',
+  actorRef: { sessionId: `x:${n}` } as InspectionEvent['actorRef'],
+  event: { type: 'e' },
+  snapshot: { status: 'active', output: undefined, error: undefined },
+});
 
-const kinds = (records: readonly HubRecord[]): string[] => records.map((record) => (record.kind === 'inspect' ? record.event.type : record.kind));
+const kinds = (records: readonly HubRecord[]): string[] =>
+  records.map((record) => (record.kind === 'inspect' ? record.event.type : record.kind));
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.useRealTimers());
@@ -42,7 +51,9 @@ describe('inspection hub', () => {
     for (let n = 1; n <= 4; n++) run?.inspect(snapshotEvent(n));
     const { buffered, dropped } = hub.attach(() => undefined);
     expect(dropped).toBe(2);
-    expect(buffered.map((record) => (record.kind === 'inspect' ? record.event.actorRef.sessionId : record.kind))).toEqual(['x:2', 'x:3', 'x:4']);
+    expect(
+      buffered.map((record) => (record.kind === 'inspect' ? record.event.actorRef.sessionId : record.kind)),
+    ).toEqual(['x:2', 'x:3', 'x:4']);
     expect(buffered.map((record) => record.at)).toEqual([102, 103, 104]);
   });
 
@@ -64,15 +75,28 @@ describe('inspection hub', () => {
   it('leaves out microsteps and transitions, which repeat what snapshots say', () => {
     const hub = createInspectionHub(true);
     const run = hub.begin({ input: null, resumed: false });
-    run?.inspect({ type: '@xstate.microstep', rootId: 'x:0', actorRef: { sessionId: 'x:0' } as InspectionEvent['actorRef'], event: { type: 'e' }, snapshot: { status: 'active', output: undefined, error: undefined }, _transitions: [] });
+    run?.inspect({
+      type: '@xstate.microstep',
+      rootId: 'x:0',
+      actorRef: { sessionId: 'x:0' } as InspectionEvent['actorRef'],
+      event: { type: 'e' },
+      snapshot: { status: 'active', output: undefined, error: undefined },
+      _transitions: [],
+    });
     expect(kinds(hub.attach(() => undefined).buffered)).toEqual(['begin']);
   });
 });
 
 describe('the conversation store reports to the hub', () => {
-  const connect = (store: ConversationStore): (() => void) => store.connect({ createInput: () => ({ name: 'Nimal' }), generation: 0, onNavigate: () => undefined, onError: () => undefined });
+  const connect = (store: ConversationStore): (() => void) =>
+    store.connect({
+      createInput: () => ({ name: 'Nimal' }),
+      generation: 0,
+      onNavigate: () => undefined,
+      onError: () => undefined,
+    });
 
-  it("sees the actor from its creation, with its input, and every chat event it emits", () => {
+  it('sees the actor from its creation, with its input, and every chat event it emits', () => {
     const hub = createInspectionHub(true);
     const disconnect = connect(new ConversationStore(tinyFlow, 'hub.test', null, hub));
     const { buffered } = hub.attach(() => undefined);

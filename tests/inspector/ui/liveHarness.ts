@@ -21,15 +21,35 @@ export function fakeApi(): FlowApi {
   const profile: Profile = {
     id: 'profile-1',
     mobileNo: MOBILE.normalised,
-    patients: [{ id: 'p1', prefix: 'Mr', given: ['Nimal'], family: 'Perera', gender: 'male', birthDate: '1990-05-14', relationship: 'Me', hospitalId: 'org-colombo', mobileNo: MOBILE.normalised }],
+    patients: [
+      {
+        id: 'p1',
+        prefix: 'Mr',
+        given: ['Nimal'],
+        family: 'Perera',
+        gender: 'male',
+        birthDate: '1990-05-14',
+        relationship: 'Me',
+        hospitalId: 'org-colombo',
+        mobileNo: MOBILE.normalised,
+      },
+    ],
   };
   return {
-    initiateAuthentication: fromPromise<Initiation, { mobile: string }>(({ input }) => Promise.resolve({ id: 'initiation-1', mobileNo: input.mobile, resendAfterSeconds: 60 })),
+    initiateAuthentication: fromPromise<Initiation, { mobile: string }>(({ input }) =>
+      Promise.resolve({ id: 'initiation-1', mobileNo: input.mobile, resendAfterSeconds: 60 }),
+    ),
     completeAuthentication: fromPromise<Completion, { id: string; code: number }>(({ input }) =>
-      Promise.resolve<Completion>(String(input.code) === RIGHT_CODE ? { outcome: 'succeeded', accessToken: 'token-1', triesLeft: 5 } : { outcome: 'failed', accessToken: null, triesLeft: 4 }),
+      Promise.resolve<Completion>(
+        String(input.code) === RIGHT_CODE
+          ? { outcome: 'succeeded', accessToken: 'token-1', triesLeft: 5 }
+          : { outcome: 'failed', accessToken: null, triesLeft: 4 },
+      ),
     ),
     loadProfile: fromPromise<Profile, { accessToken: string }>(() => Promise.resolve(profile)),
-    createPatient: fromPromise<Patient, { accessToken: string; hospitalId: string; input: CreatePatientInput }>(() => Promise.reject(new Error('not used'))),
+    createPatient: fromPromise<Patient, { accessToken: string; hospitalId: string; input: CreatePatientInput }>(() =>
+      Promise.reject(new Error('not used')),
+    ),
     // The inspector tests sign in and register; nothing is searched, booked or paid.
     loadSearchCatalogue: notUsed(),
     loadRecentDoctors: notUsed(),
@@ -53,7 +73,13 @@ export function fakeApi(): FlowApi {
   };
 }
 
-export const INPUT: AssistantInput = { features: carechatDemo.features, now: new Date(2025, 5, 1, 9, 30).getTime(), session: null, deepLink: null, hospitalId: 'org-colombo' };
+export const INPUT: AssistantInput = {
+  features: carechatDemo.features,
+  now: new Date(2025, 5, 1, 9, 30).getTime(),
+  session: null,
+  deepLink: null,
+  hospitalId: 'org-colombo',
+};
 
 /** The assistant as the app runs it (a conversation store) reporting to its own inspection hub and live session. */
 export function liveAssistant(storageKey = 'test.assistant') {
@@ -62,7 +88,13 @@ export function liveAssistant(storageKey = 'test.assistant') {
   const logic = composeAssistant(fakeApi());
   const navigations: string[] = [];
   let store = new ConversationStore(logic, storageKey, null, hub);
-  const connect = (): (() => void) => store.connect({ createInput: () => INPUT, generation: 0, onNavigate: (to) => navigations.push(to), onError: (error) => console.error(error) });
+  const connect = (): (() => void) =>
+    store.connect({
+      createInput: () => INPUT,
+      generation: 0,
+      onNavigate: (to) => navigations.push(to),
+      onError: (error) => console.error(error),
+    });
   let disconnect = connect();
   const button = (label: string): ReplyButton => {
     const found = store.getTranscript().buttons.find((candidate) => candidate.label === label);

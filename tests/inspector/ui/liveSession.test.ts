@@ -48,7 +48,11 @@ describe('live session', () => {
     // The inspector opens only now.
     live.session.start();
     const trace = live.session.toTrace();
-    expect(trace?.steps.map((step) => (step.kind === 'event' ? step.event.type : step.actor))).toEqual(['chat.tap', 'chat.submit', 'initiateAuthentication']);
+    expect(trace?.steps.map((step) => (step.kind === 'event' ? step.event.type : step.actor))).toEqual([
+      'chat.tap',
+      'chat.submit',
+      'initiateAuthentication',
+    ]);
     expect(trace?.steps[0]?.at).toBeGreaterThan(500);
     live.disconnect();
   });
@@ -60,7 +64,13 @@ describe('live session', () => {
     // The tester opens /inspect: the chat there resumes the conversation with a new actor.
     live.reopen();
     live.submit(RIGHT_CODE);
-    await when(() => live.store.getTranscript().bubbles.some((bubble) => bubble.content.kind === 'event' && bubble.content.text === 'OTP verified successfully'));
+    await when(() =>
+      live.store
+        .getTranscript()
+        .bubbles.some(
+          (bubble) => bubble.content.kind === 'event' && bubble.content.text === 'OTP verified successfully',
+        ),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1200));
 
     expect(live.session.getState().incomplete).toBeNull();

@@ -56,8 +56,12 @@ const piece = fc.oneof(
  */
 const hugeText = fc.oneof(
   // The length drawn first: fast-check's default size keeps a string near its minLength.
-  fc.integer({ min: 1000, max: 9000 }).chain((length) => fc.string({ unit: 'grapheme-ascii', minLength: length, maxLength: length })),
-  fc.tuple(fc.constantFrom('ශ්‍රී', '😀', 'x\u202Ey', 'ab cd '), fc.integer({ min: 1000, max: 9000 })).map(([unit, length]) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length)),
+  fc
+    .integer({ min: 1000, max: 9000 })
+    .chain((length) => fc.string({ unit: 'grapheme-ascii', minLength: length, maxLength: length })),
+  fc
+    .tuple(fc.constantFrom('ශ්‍රී', '😀', 'x\u202Ey', 'ab cd '), fc.integer({ min: 1000, max: 9000 }))
+    .map(([unit, length]) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length)),
 );
 
 /** Any text: mostly a few pieces, sometimes huge, sometimes empty or blank. */
@@ -68,7 +72,25 @@ export const anyText: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Numbers JSON can carry: every edge a column or a rule may meet. */
-const EDGE_NUMBERS = [0, -0, -1, 1, 0.5, -0.5, 2 ** 31 - 1, 2 ** 31, -(2 ** 31), -(2 ** 31) - 1, 2 ** 53, -(2 ** 53), 1e308, -1e308, Number.MIN_VALUE, 1e21, 99_999_999.995];
+const EDGE_NUMBERS = [
+  0,
+  -0,
+  -1,
+  1,
+  0.5,
+  -0.5,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31),
+  -(2 ** 31) - 1,
+  2 ** 53,
+  -(2 ** 53),
+  1e308,
+  -1e308,
+  Number.MIN_VALUE,
+  1e21,
+  99_999_999.995,
+];
 
 /** Any number: integers of every size, fractions, the edges. NaN and ±Infinity cannot travel in JSON. */
 export const anyNumber: fc.Arbitrary<number> = fc.oneof(
@@ -81,7 +103,14 @@ export const anyNumber: fc.Arbitrary<number> = fc.oneof(
 /** A list of texts: empty, a few, or many short ones. */
 export const anyTextList: fc.Arbitrary<string[]> = fc.oneof(
   { weight: 6, arbitrary: fc.array(anyText, { maxLength: 4 }) },
-  { weight: 1, arbitrary: fc.integer({ min: 200, max: 1000 }).chain((length) => fc.array(fc.string({ unit: 'grapheme-ascii', maxLength: 8 }), { minLength: length, maxLength: length })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .integer({ min: 200, max: 1000 })
+      .chain((length) =>
+        fc.array(fc.string({ unit: 'grapheme-ascii', maxLength: 8 }), { minLength: length, maxLength: length }),
+      ),
+  },
 );
 
 /** A list of numbers. */

@@ -58,7 +58,12 @@ function listUnderNonNull(type: TypeLike): boolean {
   return isList(inner);
 }
 
-const KIND_OF_SCALAR: Readonly<Record<string, LeafKind | undefined>> = { String: 'text', ID: 'text', Int: 'number', Float: 'number' };
+const KIND_OF_SCALAR: Readonly<Record<string, LeafKind | undefined>> = {
+  String: 'text',
+  ID: 'text',
+  Int: 'number',
+  Float: 'number',
+};
 
 /** The leaves under one input type at `path` (input objects walked, a list of objects walked through its '[]'). */
 function leavesAt(path: string, type: TypeLike, seen: ReadonlySet<string>): Leaf[] {
@@ -69,7 +74,9 @@ function leavesAt(path: string, type: TypeLike, seen: ReadonlySet<string>): Leaf
     // Input types have no cycle today; a cycle later stops here rather than looping.
     if (seen.has(typeName)) return [];
     const inner = list ? `${path}[]` : path;
-    return Object.values(base.getFields()).flatMap((field) => leavesAt(`${inner}.${field.name}`, field.type, new Set([...seen, typeName])));
+    return Object.values(base.getFields()).flatMap((field) =>
+      leavesAt(`${inner}.${field.name}`, field.type, new Set([...seen, typeName])),
+    );
   }
   if (typeof base.getValues === 'function') return [];
   const kind = KIND_OF_SCALAR[base.name ?? ''];
@@ -82,7 +89,9 @@ function selectionOf(type: TypeLike): string {
   if (typeof base.getFields !== 'function') return '';
   const scalars = Object.values(base.getFields()).filter((field) => {
     const fieldType = named(field.type);
-    return typeof fieldType.getFields !== 'function' && (field.args ?? []).every((arg) => !arg.type.toString().endsWith('!'));
+    return (
+      typeof fieldType.getFields !== 'function' && (field.args ?? []).every((arg) => !arg.type.toString().endsWith('!'))
+    );
   });
   return ` { __typename ${scalars.map((field) => field.name).join(' ')} }`;
 }

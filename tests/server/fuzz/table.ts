@@ -87,11 +87,18 @@ const SAVED_CARDS = '{ queryOneProfile { id paymentMethods { id defaultMethod } 
 const QUICK_PAY = 'cardProviderQuickPay';
 
 /** A typed chat message inside its payload, by author. */
-const chatPayload = (authorRef: string, message: string): string => encodeChatPayload({ authorRef, timestamp: Date.now(), content: { kind: 'message', message } });
+const chatPayload = (authorRef: string, message: string): string =>
+  encodeChatPayload({ authorRef, timestamp: Date.now(), content: { kind: 'message', message } });
 
 /** A device report of the call's patient (what the app sends from the camera check). */
 const deviceReport = (participantReference: string, userAgent = 'Mozilla/5.0'): string =>
-  encodeVideoPayload({ class: '.VideoDeviceReport', timestamp: new Date().toISOString(), participantReference, permissions: { camera: 'granted', microphone: 'granted' }, support: { webrtc: true, getUserMedia: true, userAgent } });
+  encodeVideoPayload({
+    class: '.VideoDeviceReport',
+    timestamp: new Date().toISOString(),
+    participantReference,
+    permissions: { camera: 'granted', microphone: 'granted' },
+    support: { webrtc: true, getUserMedia: true, userAgent },
+  });
 
 /** A requested time inside the order's week: tomorrow at 10:00 UTC. */
 const tomorrow = (world: FuzzWorld): string => {
@@ -112,7 +119,9 @@ const chatMessageInput: InnerInput = {
 };
 
 export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
-  setReminderPreference: { excluded: 'kind is an enum and enabled a Boolean: no text or number input (the schema refuses anything else).' },
+  setReminderPreference: {
+    excluded: 'kind is an enum and enabled a Boolean: no text or number input (the schema refuses anything else).',
+  },
   logout: { excluded: 'No input.' },
 
   // ——— Sign-in ———
@@ -136,7 +145,12 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
   },
   staffSignOut: { excluded: 'No input: it revokes the token it is called with.' },
   staffSignIn: {
-    bases: [{ call: () => Promise.resolve({ variables: { username: 'staff.colombo', password: STAFF_PASSWORD } }), succeeds: true }],
+    bases: [
+      {
+        call: () => Promise.resolve({ variables: { username: 'staff.colombo', password: STAFF_PASSWORD } }),
+        succeeds: true,
+      },
+    ],
     tables: [staffTokens],
   },
 
@@ -145,7 +159,10 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
     // An account holds at most 20 patients: each success starts from a new account.
     bases: [
       {
-        call: async (world) => ({ token: await world.emptyAccount(), variables: { hospitalId: HOSPITAL, args: patientInput({ relationship: 'Me', link: [] }) } }),
+        call: async (world) => ({
+          token: await world.emptyAccount(),
+          variables: { hospitalId: HOSPITAL, args: patientInput({ relationship: 'Me', link: [] }) },
+        }),
         renewAfterSuccess: true,
         succeeds: true,
       },
@@ -154,28 +171,70 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
   },
   patchPatient: {
     bases: [
-      { call: async (world) => patchOfRelative(world, { op: 'add', path: '/name', name: { prefix: 'Mr', given: ['Kamal'], family: 'Perera' } }), succeeds: true },
-      { call: async (world) => patchOfRelative(world, { op: 'add', path: '/address', address: { use: 'home', line: ['12 Galle Road'], city: 'Colombo' } }), succeeds: true },
-      { call: async (world) => patchOfRelative(world, { op: 'add', path: '/birthDate', birthDate: '1980-02-03' }), succeeds: true },
-      { call: async (world) => patchOfRelative(world, { op: 'add', path: '/extension', relationship: 'Friend' }), succeeds: true },
+      {
+        call: async (world) =>
+          patchOfRelative(world, {
+            op: 'add',
+            path: '/name',
+            name: { prefix: 'Mr', given: ['Kamal'], family: 'Perera' },
+          }),
+        succeeds: true,
+      },
+      {
+        call: async (world) =>
+          patchOfRelative(world, {
+            op: 'add',
+            path: '/address',
+            address: { use: 'home', line: ['12 Galle Road'], city: 'Colombo' },
+          }),
+        succeeds: true,
+      },
+      {
+        call: async (world) => patchOfRelative(world, { op: 'add', path: '/birthDate', birthDate: '1980-02-03' }),
+        succeeds: true,
+      },
+      {
+        call: async (world) => patchOfRelative(world, { op: 'add', path: '/extension', relationship: 'Friend' }),
+        succeeds: true,
+      },
       { call: async (world) => patchOfRelative(world, { op: 'add', path: '/link', link: [] }), succeeds: true },
     ],
     tables: [patients],
   },
   setDefaultPaymentMethod: {
-    bases: [{ call: async (world) => demoHolderCard(world).then(({ token, cardId }) => ({ token, variables: { id: cardId } })), succeeds: true }],
+    bases: [
+      {
+        call: async (world) =>
+          demoHolderCard(world).then(({ token, cardId }) => ({ token, variables: { id: cardId } })),
+        succeeds: true,
+      },
+    ],
     tables: [paymentMethods],
   },
   deletePaymentMethod: {
     // The demo holder's card pays quick pay below: the base is never run as it is.
-    bases: [{ call: async (world) => demoHolderCard(world).then(({ token, cardId }) => ({ token, variables: { id: cardId } })) }],
+    bases: [
+      {
+        call: async (world) =>
+          demoHolderCard(world).then(({ token, cardId }) => ({ token, variables: { id: cardId } })),
+      },
+    ],
     tables: [paymentMethods],
   },
   initiateCardTokenisation: {
     // At most a few tokenisations an hour per account: each success starts from a new account.
     bases: [
       {
-        call: async (world) => ({ token: await world.emptyAccount(), variables: { input: { successUrl: '/profiles/payment-methods', failureUrl: '/profiles/payment-methods', nameOnCard: 'Nimal Perera' } } }),
+        call: async (world) => ({
+          token: await world.emptyAccount(),
+          variables: {
+            input: {
+              successUrl: '/profiles/payment-methods',
+              failureUrl: '/profiles/payment-methods',
+              nameOnCard: 'Nimal Perera',
+            },
+          },
+        }),
         renewAfterSuccess: true,
         succeeds: true,
       },
@@ -191,7 +250,17 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
         call: async (world) => {
           const who = await world.once('createAppointment', () => world.holder());
           const session = await world.nextFutureSession();
-          return { token: who.token, variables: { input: { sessionId: session.id, patientId: who.patientId, appointmentOriginChannel: 'chat', appointmentRescheduledFor: null } } };
+          return {
+            token: who.token,
+            variables: {
+              input: {
+                sessionId: session.id,
+                patientId: who.patientId,
+                appointmentOriginChannel: 'chat',
+                appointmentRescheduledFor: null,
+              },
+            },
+          };
         },
         renewAfterSuccess: true,
         succeeds: true,
@@ -200,15 +269,38 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
     tables: [appointments, sessions],
   },
   patchAppointment: {
-    bases: [{ call: async (world) => world.bookedAppointment().then((booked) => ({ token: booked.token, variables: { id: booked.appointmentId, patch: { heartbeatLinkSeen: true } } })), succeeds: true }],
+    bases: [
+      {
+        call: async (world) =>
+          world.bookedAppointment().then((booked) => ({
+            token: booked.token,
+            variables: { id: booked.appointmentId, patch: { heartbeatLinkSeen: true } },
+          })),
+        succeeds: true,
+      },
+    ],
     tables: [appointments],
   },
   confirmReservation: {
-    bases: [{ call: async (world) => world.bookedAppointment().then((booked) => ({ token: booked.token, variables: { appointmentId: booked.appointmentId } })) }],
+    bases: [
+      {
+        call: async (world) =>
+          world
+            .bookedAppointment()
+            .then((booked) => ({ token: booked.token, variables: { appointmentId: booked.appointmentId } })),
+      },
+    ],
     tables: [appointments, bookings],
   },
   cancelAppointment: {
-    bases: [{ call: async (world) => world.paidAppointment().then((paid) => ({ token: paid.token, variables: { appointmentId: paid.appointmentId } })) }],
+    bases: [
+      {
+        call: async (world) =>
+          world
+            .paidAppointment()
+            .then((paid) => ({ token: paid.token, variables: { appointmentId: paid.appointmentId } })),
+      },
+    ],
     tables: [appointments, bookings, payments],
   },
   rescheduleAppointment: {
@@ -217,7 +309,16 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
         call: async (world) => {
           const cancelled = await world.cancelledPaidAppointment();
           const session = await world.nextFutureSession();
-          return { token: cancelled.token, variables: { input: { appointmentId: cancelled.appointmentId, sessionId: session.id, appointmentOriginChannel: 'flat' } } };
+          return {
+            token: cancelled.token,
+            variables: {
+              input: {
+                appointmentId: cancelled.appointmentId,
+                sessionId: session.id,
+                appointmentOriginChannel: 'flat',
+              },
+            },
+          };
         },
         renewAfterSuccess: true,
         succeeds: true,
@@ -227,8 +328,20 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
   },
   prepareInvoice: {
     bases: [
-      { call: async (world) => world.bookedAppointment().then((booked) => ({ token: booked.token, variables: { input: { appointmentId: booked.appointmentId, schemeId: null } } })), succeeds: true },
-      { call: async (world) => world.openOrder().then((order) => ({ token: order.token, variables: { input: { serviceRequestId: order.orderId } } })) },
+      {
+        call: async (world) =>
+          world.bookedAppointment().then((booked) => ({
+            token: booked.token,
+            variables: { input: { appointmentId: booked.appointmentId, schemeId: null } },
+          })),
+        succeeds: true,
+      },
+      {
+        call: async (world) =>
+          world
+            .openOrder()
+            .then((order) => ({ token: order.token, variables: { input: { serviceRequestId: order.orderId } } })),
+      },
     ],
     tables: [invoices],
   },
@@ -238,7 +351,17 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
         call: async (world) => {
           const invoice = await world.invoice();
           const back = `/view/appointment?id=${invoice.appointmentId}`;
-          return { token: invoice.token, variables: { input: { invoiceId: invoice.invoiceId, paymentGatewayType: 'cardProvider', successUrl: back, failureUrl: back } } };
+          return {
+            token: invoice.token,
+            variables: {
+              input: {
+                invoiceId: invoice.invoiceId,
+                paymentGatewayType: 'cardProvider',
+                successUrl: back,
+                failureUrl: back,
+              },
+            },
+          };
         },
         succeeds: true,
       },
@@ -251,7 +374,14 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
         call: async (world) => {
           const { token, cardId, patientId } = await demoHolderCard(world);
           const invoice = await demoHolderInvoice(world, token, patientId);
-          return { token, variables: { id: await world.booking(QUICK_PAY, { token, ...invoice }), paymentGatewayType: QUICK_PAY, paymentMethodId: cardId } };
+          return {
+            token,
+            variables: {
+              id: await world.booking(QUICK_PAY, { token, ...invoice }),
+              paymentGatewayType: QUICK_PAY,
+              paymentMethodId: cardId,
+            },
+          };
         },
         renewAfterSuccess: true,
         succeeds: true,
@@ -301,18 +431,32 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
     tables: [refunds, appointments],
   },
   staffApproveRefund: {
-    bases: [{ call: async (world) => staffWithRefund(world).then(({ token, refundId }) => ({ token, variables: { id: refundId } })) }],
+    bases: [
+      {
+        call: async (world) =>
+          staffWithRefund(world).then(({ token, refundId }) => ({ token, variables: { id: refundId } })),
+      },
+    ],
     tables: [refunds, loyaltyTransactions],
   },
   staffMarkRefunded: {
-    bases: [{ call: async (world) => staffWithRefund(world).then(({ token, refundId }) => ({ token, variables: { id: refundId } })) }],
+    bases: [
+      {
+        call: async (world) =>
+          staffWithRefund(world).then(({ token, refundId }) => ({ token, variables: { id: refundId } })),
+      },
+    ],
     tables: [refunds, loyaltyTransactions],
   },
   updateExtensionOfAppointment: {
     // One rating per visit: each success starts from a new fulfilled visit.
     bases: [
       {
-        call: async (world) => world.fulfilledAppointment().then((visit) => ({ token: visit.token, variables: { id: visit.appointmentId, extension: { feedbackRating: 8, feedbackComment: 'Kind doctor' } } })),
+        call: async (world) =>
+          world.fulfilledAppointment().then((visit) => ({
+            token: visit.token,
+            variables: { id: visit.appointmentId, extension: { feedbackRating: 8, feedbackComment: 'Kind doctor' } },
+          })),
         renewAfterSuccess: true,
         succeeds: true,
       },
@@ -326,7 +470,16 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
         call: async (world) => {
           const booked = await world.bookedAppointment();
           const question = await world.textQuestion(booked.appointmentId, booked.token);
-          return { token: booked.token, variables: { input: { questionnaireId: QUESTIONNAIRE, appointmentId: booked.appointmentId, items: [{ text: question, answer: 'Since Monday' }] } } };
+          return {
+            token: booked.token,
+            variables: {
+              input: {
+                questionnaireId: QUESTIONNAIRE,
+                appointmentId: booked.appointmentId,
+                items: [{ text: question, answer: 'Since Monday' }],
+              },
+            },
+          };
         },
         renewAfterSuccess: true,
         succeeds: true,
@@ -340,7 +493,17 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
       {
         call: async (world) => {
           const booked = await world.once('observation', () => world.bookedAppointment());
-          return { token: booked.token, variables: { input: { id: FuzzWorld.id(), appointmentId: booked.appointmentId, value: 'Headache for three days', derivedFrom: null } } };
+          return {
+            token: booked.token,
+            variables: {
+              input: {
+                id: FuzzWorld.id(),
+                appointmentId: booked.appointmentId,
+                value: 'Headache for three days',
+                derivedFrom: null,
+              },
+            },
+          };
         },
         renewAfterSuccess: true,
         succeeds: true,
@@ -353,7 +516,18 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
       {
         call: async (world) => {
           const booked = await world.once('document', () => world.bookedAppointment());
-          return { token: booked.token, variables: { input: { id: FuzzWorld.id(), appointmentId: booked.appointmentId, description: 'X-ray', contentType: 'image/png', url: await world.accountImage(booked.accountId) } } };
+          return {
+            token: booked.token,
+            variables: {
+              input: {
+                id: FuzzWorld.id(),
+                appointmentId: booked.appointmentId,
+                description: 'X-ray',
+                contentType: 'image/png',
+                url: await world.accountImage(booked.accountId),
+              },
+            },
+          };
         },
         renewAfterSuccess: true,
         succeeds: true,
@@ -369,7 +543,14 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
           const created = ok(
             await world.t.gql<{ createDocumentReference: { id: string } }>(
               'mutation ($input: CreateDocumentReferenceInput!) { createDocumentReference(input: $input) { id } }',
-              { input: { appointmentId: booked.appointmentId, description: 'Scan', contentType: 'image/png', url: await world.accountImage(booked.accountId) } },
+              {
+                input: {
+                  appointmentId: booked.appointmentId,
+                  description: 'Scan',
+                  contentType: 'image/png',
+                  url: await world.accountImage(booked.accountId),
+                },
+              },
               booked.token,
             ),
             'createDocumentReference',
@@ -390,7 +571,18 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
             const visit = await world.fulfilledAppointment();
             return visit;
           });
-          return { token: staff.token, variables: { input: { id: FuzzWorld.id(), appointmentId: booked.appointmentId, description: 'Prescription', contentType: 'image/png', url: `/blob/get/${await world.staffImage()}` } } };
+          return {
+            token: staff.token,
+            variables: {
+              input: {
+                id: FuzzWorld.id(),
+                appointmentId: booked.appointmentId,
+                description: 'Prescription',
+                contentType: 'image/png',
+                url: `/blob/get/${await world.staffImage()}`,
+              },
+            },
+          };
         },
         renewAfterSuccess: true,
         succeeds: true,
@@ -400,21 +592,73 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
   },
 
   // ——— The front desk's sessions ———
-  startSession: { bases: [{ call: async (world) => ({ token: (await world.staff()).token, variables: { sessionId: await world.visitSession() } }) }], tables: [sessions, appointments] },
-  completeSession: { bases: [{ call: async (world) => ({ token: (await world.staff()).token, variables: { sessionId: await world.visitSession() } }) }], tables: [sessions, appointments] },
-  cancelSession: { bases: [{ call: async (world) => ({ token: (await world.staff()).token, variables: { sessionId: await world.visitSession() } }) }], tables: [sessions, appointments] },
+  startSession: {
+    bases: [
+      {
+        call: async (world) => ({
+          token: (await world.staff()).token,
+          variables: { sessionId: await world.visitSession() },
+        }),
+      },
+    ],
+    tables: [sessions, appointments],
+  },
+  completeSession: {
+    bases: [
+      {
+        call: async (world) => ({
+          token: (await world.staff()).token,
+          variables: { sessionId: await world.visitSession() },
+        }),
+      },
+    ],
+    tables: [sessions, appointments],
+  },
+  cancelSession: {
+    bases: [
+      {
+        call: async (world) => ({
+          token: (await world.staff()).token,
+          variables: { sessionId: await world.visitSession() },
+        }),
+      },
+    ],
+    tables: [sessions, appointments],
+  },
   markAppointmentArrived: {
-    bases: [{ call: async (world) => world.fulfilledAppointment().then(async (visit) => ({ token: (await world.staff()).token, variables: { appointmentId: visit.appointmentId } })) }],
+    bases: [
+      {
+        call: async (world) =>
+          world.fulfilledAppointment().then(async (visit) => ({
+            token: (await world.staff()).token,
+            variables: { appointmentId: visit.appointmentId },
+          })),
+      },
+    ],
     tables: [appointments, sessions],
   },
   markAppointmentFulfilled: {
-    bases: [{ call: async (world) => world.fulfilledAppointment().then(async (visit) => ({ token: (await world.staff()).token, variables: { appointmentId: visit.appointmentId } })) }],
+    bases: [
+      {
+        call: async (world) =>
+          world.fulfilledAppointment().then(async (visit) => ({
+            token: (await world.staff()).token,
+            variables: { appointmentId: visit.appointmentId },
+          })),
+      },
+    ],
     tables: [appointments, sessions],
   },
 
   // ——— Agent chat ———
   prepareChat: {
-    bases: [{ call: async (world) => world.holder().then((who) => ({ token: who.token, variables: { hospitalId: HOSPITAL } })), succeeds: true }],
+    bases: [
+      {
+        call: async (world) =>
+          world.holder().then((who) => ({ token: who.token, variables: { hospitalId: HOSPITAL } })),
+        succeeds: true,
+      },
+    ],
     tables: [chats],
   },
   sendChat: {
@@ -424,7 +668,10 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
         call: async (world) => {
           const chat = await world.answeredChat();
           const author = `Patient/${chat.patientId}`;
-          return { token: chat.token, variables: { input: { chatId: chat.chatId, id: FuzzWorld.id(), payload: chatPayload(author, 'Hello') } } };
+          return {
+            token: chat.token,
+            variables: { input: { chatId: chat.chatId, id: FuzzWorld.id(), payload: chatPayload(author, 'Hello') } },
+          };
         },
         renewAfterSuccess: true,
         succeeds: true,
@@ -445,19 +692,49 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
     tables: [chats],
   },
   markChatDelivered: {
-    bases: [{ call: async (world) => world.once('delivered', () => world.answeredChat()).then((chat) => ({ token: chat.token, variables: { id: chat.chatId, seq: 1 } })), succeeds: true }],
+    bases: [
+      {
+        call: async (world) =>
+          world
+            .once('delivered', () => world.answeredChat())
+            .then((chat) => ({ token: chat.token, variables: { id: chat.chatId, seq: 1 } })),
+        succeeds: true,
+      },
+    ],
     tables: [chats],
   },
   chatTyping: {
-    bases: [{ call: async (world) => world.once('delivered', () => world.answeredChat()).then((chat) => ({ token: chat.token, variables: { id: chat.chatId, typing: true } })), succeeds: true }],
+    bases: [
+      {
+        call: async (world) =>
+          world
+            .once('delivered', () => world.answeredChat())
+            .then((chat) => ({ token: chat.token, variables: { id: chat.chatId, typing: true } })),
+        succeeds: true,
+      },
+    ],
     tables: [chats],
   },
   staffPickUpChat: {
-    bases: [{ call: async (world) => ({ token: (await world.staff()).token, variables: { id: (await world.once('delivered', () => world.answeredChat())).chatId } }) }],
+    bases: [
+      {
+        call: async (world) => ({
+          token: (await world.staff()).token,
+          variables: { id: (await world.once('delivered', () => world.answeredChat())).chatId },
+        }),
+      },
+    ],
     tables: [chats, chatMessages],
   },
   staffTransferChat: {
-    bases: [{ call: async (world) => ({ token: (await world.staff()).token, variables: { id: (await world.answeredChat()).chatId, toStaffId: 'staff-kandy' } }) }],
+    bases: [
+      {
+        call: async (world) => ({
+          token: (await world.staff()).token,
+          variables: { id: (await world.answeredChat()).chatId, toStaffId: 'staff-kandy' },
+        }),
+      },
+    ],
     tables: [chats, chatMessages],
   },
   staffSendChat: {
@@ -468,7 +745,12 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
           const staff = await world.staff();
           const chat = await world.answeredChat();
           const author = `Staff/${staff.id}`;
-          return { token: staff.token, variables: { input: { chatId: chat.chatId, id: FuzzWorld.id(), payload: chatPayload(author, 'How can we help?') } } };
+          return {
+            token: staff.token,
+            variables: {
+              input: { chatId: chat.chatId, id: FuzzWorld.id(), payload: chatPayload(author, 'How can we help?') },
+            },
+          };
         },
         renewAfterSuccess: true,
         succeeds: true,
@@ -478,15 +760,38 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
     tables: [chatMessages, chats],
   },
   staffCompleteChat: {
-    bases: [{ call: async (world) => ({ token: (await world.staff()).token, variables: { id: (await world.answeredChat()).chatId } }) }],
+    bases: [
+      {
+        call: async (world) => ({
+          token: (await world.staff()).token,
+          variables: { id: (await world.answeredChat()).chatId },
+        }),
+      },
+    ],
     tables: [chats, chatMessages],
   },
   staffMarkChatDelivered: {
-    bases: [{ call: async (world) => ({ token: (await world.staff()).token, variables: { id: (await world.once('delivered', () => world.answeredChat())).chatId, seq: 1 } }), succeeds: true }],
+    bases: [
+      {
+        call: async (world) => ({
+          token: (await world.staff()).token,
+          variables: { id: (await world.once('delivered', () => world.answeredChat())).chatId, seq: 1 },
+        }),
+        succeeds: true,
+      },
+    ],
     tables: [chats],
   },
   staffChatTyping: {
-    bases: [{ call: async (world) => ({ token: (await world.staff()).token, variables: { id: (await world.once('delivered', () => world.answeredChat())).chatId, typing: true } }), succeeds: true }],
+    bases: [
+      {
+        call: async (world) => ({
+          token: (await world.staff()).token,
+          variables: { id: (await world.once('delivered', () => world.answeredChat())).chatId, typing: true },
+        }),
+        succeeds: true,
+      },
+    ],
     tables: [chats],
   },
 
@@ -540,21 +845,52 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
           const order = await world.once('patchOrder', () => world.openOrder());
           return {
             token: order.token,
-            variables: { id: order.orderId, patch: { addressLineOne: '3 Temple Road', addressLineTwo: 'Nugegoda', addressLineThree: 'Flat 2', addressCity: 'Colombo', requestedLat: 6.87, requestedLng: 79.89, serviceRequestInitiatedFor: 'homecare' } },
+            variables: {
+              id: order.orderId,
+              patch: {
+                addressLineOne: '3 Temple Road',
+                addressLineTwo: 'Nugegoda',
+                addressLineThree: 'Flat 2',
+                addressCity: 'Colombo',
+                requestedLat: 6.87,
+                requestedLng: 79.89,
+                serviceRequestInitiatedFor: 'homecare',
+              },
+            },
           };
         },
         succeeds: true,
       },
-      { call: async (world) => world.openOrder().then((order) => ({ token: order.token, variables: { id: order.orderId, patch: { serviceRequestPaymentMethod: 'cash' } } })), succeeds: true },
+      {
+        call: async (world) =>
+          world.openOrder().then((order) => ({
+            token: order.token,
+            variables: { id: order.orderId, patch: { serviceRequestPaymentMethod: 'cash' } },
+          })),
+        succeeds: true,
+      },
     ],
     tables: [serviceRequests],
   },
   updateExtensionOfServiceRequest: {
     bases: [
-      { call: async (world) => world.once('orderNote', () => world.openOrder()).then((order) => ({ token: order.token, variables: { id: order.orderId, extension: { note: 'Please come after 4 pm' } } })), succeeds: true },
+      {
+        call: async (world) =>
+          world
+            .once('orderNote', () => world.openOrder())
+            .then((order) => ({
+              token: order.token,
+              variables: { id: order.orderId, extension: { note: 'Please come after 4 pm' } },
+            })),
+        succeeds: true,
+      },
       {
         // One rating per order: each success starts from a new closed order.
-        call: async (world) => world.closedOrder().then((order) => ({ token: order.token, variables: { id: order.orderId, extension: { feedbackRating: 9, feedbackComment: 'Quick service' } } })),
+        call: async (world) =>
+          world.closedOrder().then((order) => ({
+            token: order.token,
+            variables: { id: order.orderId, extension: { feedbackRating: 9, feedbackComment: 'Quick service' } },
+          })),
         renewAfterSuccess: true,
         succeeds: true,
       },
@@ -566,7 +902,10 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
       {
         call: async (world) => {
           const order = await world.once('staffReply', () => world.openOrder());
-          return { token: (await world.staff()).token, variables: { id: order.orderId, note: 'Your tests are ready to book', amount: 1500 } };
+          return {
+            token: (await world.staff()).token,
+            variables: { id: order.orderId, note: 'Your tests are ready to book', amount: 1500 },
+          };
         },
         succeeds: true,
       },
@@ -574,15 +913,36 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
     tables: [serviceRequests],
   },
   staffMoveOrder: {
-    bases: [{ call: async (world) => ({ token: (await world.staff()).token, variables: { id: (await world.openOrder()).orderId, to: 'confirming' } }) }],
+    bases: [
+      {
+        call: async (world) => ({
+          token: (await world.staff()).token,
+          variables: { id: (await world.openOrder()).orderId, to: 'confirming' },
+        }),
+      },
+    ],
     tables: [serviceRequests, diagnosticReports],
   },
   staffCancelOrder: {
-    bases: [{ call: async (world) => ({ token: (await world.staff()).token, variables: { id: (await world.openOrder()).orderId, reason: 'patientRequested' } }) }],
+    bases: [
+      {
+        call: async (world) => ({
+          token: (await world.staff()).token,
+          variables: { id: (await world.openOrder()).orderId, reason: 'patientRequested' },
+        }),
+      },
+    ],
     tables: [serviceRequests],
   },
   staffRecordCashPayment: {
-    bases: [{ call: async (world) => ({ token: (await world.staff()).token, variables: { id: (await world.openOrder()).orderId } }) }],
+    bases: [
+      {
+        call: async (world) => ({
+          token: (await world.staff()).token,
+          variables: { id: (await world.openOrder()).orderId },
+        }),
+      },
+    ],
     tables: [serviceRequests, diagnosticReports],
   },
 
@@ -592,7 +952,14 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
       {
         call: async (world) => {
           const token = await world.demoHolder();
-          const reports = ok(await world.t.gql<{ queryDiagnosticReport: { id: string }[] }>('{ queryDiagnosticReport(filter: {}) { id } }', {}, token), 'queryDiagnosticReport').queryDiagnosticReport;
+          const reports = ok(
+            await world.t.gql<{ queryDiagnosticReport: { id: string }[] }>(
+              '{ queryDiagnosticReport(filter: {}) { id } }',
+              {},
+              token,
+            ),
+            'queryDiagnosticReport',
+          ).queryDiagnosticReport;
           return { token, variables: { id: reports[0]?.id ?? '', extension: { heartbeatLastSeen: true } } };
         },
       },
@@ -604,7 +971,19 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
       {
         call: async (world) => ({
           token: (await world.staff()).token,
-          variables: { input: { serviceRequestId: await world.once('labOrderFbc', () => world.labOrder()), code: FBC, results: [{ code: 'HB', valueQuantity: 14 }, { code: 'WBC', valueQuantity: 7 }, { code: 'FILM', options: ['Normal'] }], sensitive: false, external: false } },
+          variables: {
+            input: {
+              serviceRequestId: await world.once('labOrderFbc', () => world.labOrder()),
+              code: FBC,
+              results: [
+                { code: 'HB', valueQuantity: 14 },
+                { code: 'WBC', valueQuantity: 7 },
+                { code: 'FILM', options: ['Normal'] },
+              ],
+              sensitive: false,
+              external: false,
+            },
+          },
         }),
         succeeds: true,
       },
@@ -615,7 +994,15 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
             input: {
               serviceRequestId: await world.once('labOrderUfr', () => world.labOrder()),
               code: UFR,
-              results: [{ code: 'CULT', valueString: 'Growth of E. coli', organism: 'Escherichia coli', antibiogram: [{ antibiotic: 'Amoxicillin', interpretation: 'S', mic: '2' }] }, { code: 'CELLS', options: ['Pus cells'] }],
+              results: [
+                {
+                  code: 'CULT',
+                  valueString: 'Growth of E. coli',
+                  organism: 'Escherichia coli',
+                  antibiogram: [{ antibiotic: 'Amoxicillin', interpretation: 'S', mic: '2' }],
+                },
+                { code: 'CELLS', options: ['Pus cells'] },
+              ],
             },
           },
         }),
@@ -625,21 +1012,48 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
     tables: [diagnosticReports, labResults],
   },
   staffVerifyReport: {
-    bases: [{ call: async (world) => ({ token: (await world.staff()).token, variables: { id: 'report-of-no-order' } }) }],
+    bases: [
+      { call: async (world) => ({ token: (await world.staff()).token, variables: { id: 'report-of-no-order' } }) },
+    ],
     tables: [diagnosticReports, labResults, serviceRequests],
   },
   staffSetReportImage: {
-    bases: [{ call: async (world) => ({ token: (await world.staff()).token, variables: { kind: 'header', blobId: await world.staffImage() } }), succeeds: true }],
+    bases: [
+      {
+        call: async (world) => ({
+          token: (await world.staff()).token,
+          variables: { kind: 'header', blobId: await world.staffImage() },
+        }),
+        succeeds: true,
+      },
+    ],
     tables: [organizations],
   },
 
   // ——— Video ———
   createTwilioToken: {
-    bases: [{ call: async (world) => world.videoCall().then((call) => ({ token: call.token, variables: { roomSid: call.roomId, appointmentId: call.appointmentId } })) }],
+    bases: [
+      {
+        call: async (world) =>
+          world.videoCall().then((call) => ({
+            token: call.token,
+            variables: { roomSid: call.roomId, appointmentId: call.appointmentId },
+          })),
+      },
+    ],
     tables: [communications, communicationEvents],
   },
   sendCommunication: {
-    bases: [{ call: async (world) => world.videoCall().then((call) => ({ token: call.token, variables: { id: call.communicationId, payload: deviceReport(call.participantReference) } })), succeeds: true }],
+    bases: [
+      {
+        call: async (world) =>
+          world.videoCall().then((call) => ({
+            token: call.token,
+            variables: { id: call.communicationId, payload: deviceReport(call.participantReference) },
+          })),
+        succeeds: true,
+      },
+    ],
     inner: [
       {
         label: 'payload (the device report’s userAgent inside)',
@@ -654,7 +1068,16 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
     tables: [communicationEvents],
   },
   sendVideoSignal: {
-    bases: [{ call: async (world) => world.videoCall().then((call) => ({ token: call.token, variables: { appointmentId: call.appointmentId, kind: 'hello', data: '{}' } })), succeeds: true }],
+    bases: [
+      {
+        call: async (world) =>
+          world.videoCall().then((call) => ({
+            token: call.token,
+            variables: { appointmentId: call.appointmentId, kind: 'hello', data: '{}' },
+          })),
+        succeeds: true,
+      },
+    ],
     tables: [communicationEvents],
   },
 };
@@ -663,19 +1086,46 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
 function demoHolderCard(world: FuzzWorld): Promise<{ token: string; cardId: string; patientId: string }> {
   return world.once('demoHolderCard', async () => {
     const token = await world.demoHolder();
-    const profile = ok(await world.t.gql<{ queryOneProfile: { paymentMethods: { id: string; defaultMethod: boolean }[]; patients: { id: string; relationship: string | null }[] } }>(SAVED_CARDS, {}, token), 'queryOneProfile').queryOneProfile;
+    const profile = ok(
+      await world.t.gql<{
+        queryOneProfile: {
+          paymentMethods: { id: string; defaultMethod: boolean }[];
+          patients: { id: string; relationship: string | null }[];
+        };
+      }>(SAVED_CARDS, {}, token),
+      'queryOneProfile',
+    ).queryOneProfile;
     const cardId = profile.paymentMethods.find((card) => card.defaultMethod)?.id;
     const patientId = profile.patients.find((patient) => patient.relationship === 'Me')?.id;
-    if (cardId === undefined || patientId === undefined) throw new Error('the demo holder has no default card or no Me');
+    if (cardId === undefined || patientId === undefined)
+      throw new Error('the demo holder has no default card or no Me');
     return { token, cardId, patientId };
   });
 }
 
 /** An invoice of a new booking of the demo holder's own patient. */
-async function demoHolderInvoice(world: FuzzWorld, token: string, patientId: string): Promise<{ invoiceId: string; sessionId: string; appointmentId: string }> {
+async function demoHolderInvoice(
+  world: FuzzWorld,
+  token: string,
+  patientId: string,
+): Promise<{ invoiceId: string; sessionId: string; appointmentId: string }> {
   const session = await world.nextFutureSession();
-  const appointmentId = ok(await world.t.gql<{ createAppointment: { id: string } }>('mutation ($input: CreateAppointmentInput!) { createAppointment(input: $input) { id } }', { input: { sessionId: session.id, patientId } }, token), 'createAppointment').createAppointment.id;
-  const invoice = ok(await world.t.gql<{ prepareInvoice: { id: string } }>('mutation ($input: PrepareInvoiceInput!) { prepareInvoice(input: $input) { id } }', { input: { appointmentId } }, token), 'prepareInvoice').prepareInvoice;
+  const appointmentId = ok(
+    await world.t.gql<{ createAppointment: { id: string } }>(
+      'mutation ($input: CreateAppointmentInput!) { createAppointment(input: $input) { id } }',
+      { input: { sessionId: session.id, patientId } },
+      token,
+    ),
+    'createAppointment',
+  ).createAppointment.id;
+  const invoice = ok(
+    await world.t.gql<{ prepareInvoice: { id: string } }>(
+      'mutation ($input: PrepareInvoiceInput!) { prepareInvoice(input: $input) { id } }',
+      { input: { appointmentId } },
+      token,
+    ),
+    'prepareInvoice',
+  ).prepareInvoice;
   return { invoiceId: invoice.id, sessionId: session.id, appointmentId };
 }
 
@@ -684,7 +1134,11 @@ async function patchOfRelative(world: FuzzWorld, operation: Variables): Promise<
   const family = await world.once('patchPatient', async () => {
     const holder = await world.holder();
     const relative = ok(
-      await world.t.gql<{ createPatient: { id: string } }>('mutation ($hospitalId: ID!, $args: CreatePatientInput!) { createPatient(hospitalId: $hospitalId, args: $args) { id } }', { hospitalId: HOSPITAL, args: patientInput({ given: ['Sunil'], relationship: 'Brother' }) }, holder.token),
+      await world.t.gql<{ createPatient: { id: string } }>(
+        'mutation ($hospitalId: ID!, $args: CreatePatientInput!) { createPatient(hospitalId: $hospitalId, args: $args) { id } }',
+        { hospitalId: HOSPITAL, args: patientInput({ given: ['Sunil'], relationship: 'Brother' }) },
+        holder.token,
+      ),
       'createPatient',
     ).createPatient.id;
     return { token: holder.token, holderId: holder.patientId, relativeId: relative };
@@ -697,7 +1151,14 @@ async function patchOfRelative(world: FuzzWorld, operation: Variables): Promise<
 function staffWithRefund(world: FuzzWorld): Promise<{ token: string; refundId: string }> {
   return world.once('refund', async () => {
     const paid = await world.paidAppointment();
-    const refund = ok(await requestRefund(world.t, paid, { appointmentId: paid.appointmentId, organizationId: paid.organizationId, totalCents: 0 }), 'createRefund').createRefund;
+    const refund = ok(
+      await requestRefund(world.t, paid, {
+        appointmentId: paid.appointmentId,
+        organizationId: paid.organizationId,
+        totalCents: 0,
+      }),
+      'createRefund',
+    ).createRefund;
     return { token: (await world.staff()).token, refundId: refund.id };
   });
 }

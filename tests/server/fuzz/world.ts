@@ -4,10 +4,27 @@ import { blobUrl } from '../../../domain/chatPayload';
 import { sandboxTransactions, serviceRequests } from '../../../server/db/schema';
 import { notifyViewableReports } from '../../../server/modules/reports/viewableNotifier';
 import { notifyDue } from '../../../server/sandbox/notifier';
-import { accountIdOf, dataOf, insertBlob, PICK_UP, PREPARE, seededStaff, type ChatData, type SignedInStaff } from '../chatApi';
+import {
+  accountIdOf,
+  dataOf,
+  insertBlob,
+  PICK_UP,
+  PREPARE,
+  seededStaff,
+  type ChatData,
+  type SignedInStaff,
+} from '../chatApi';
 import { afterAll, beforeAll } from 'vitest';
 import type { StartOptions } from '../../../server/app';
-import { bookSession, errorOf, newPatient, startTestServer, type GraphqlResponse, type SessionData, type TestServer } from '../harness';
+import {
+  bookSession,
+  errorOf,
+  newPatient,
+  startTestServer,
+  type GraphqlResponse,
+  type SessionData,
+  type TestServer,
+} from '../harness';
 import { addParameters, examinationOrder } from '../labReportsFlow';
 import { bookAndPay, paidSessionsOf } from '../refundFlow';
 import { DOCTOR, runningVideoSession, VIDEO_CALL, videoAppointment, type VideoCallData } from '../videoFlow';
@@ -31,7 +48,8 @@ export const QUESTIONNAIRE = 'questionnaire-colombo';
 export const FBC = '10000001';
 export const UFR = '10000002';
 
-const STAFF_OP = (name: string, arg: 'sessionId' | 'appointmentId'): string => `mutation ($id: ID!) { ${name}(${arg}: $id) { session { id } } }`;
+const STAFF_OP = (name: string, arg: 'sessionId' | 'appointmentId'): string =>
+  `mutation ($id: ID!) { ${name}(${arg}: $id) { session { id } } }`;
 const QUESTIONS = `query ($id: ID!) { queryAppointmentQuestionnaire(appointmentId: $id) { questionnaire { id questions { question type } } } }`;
 const STAFF_CANCEL_ORDER = `mutation ($id: ID!) { staffCancelOrder(id: $id, reason: "patientRequested") { order { id } } }`;
 const CANCEL = `mutation ($id: ID!) { cancelAppointment(appointmentId: $id) { id status } }`;
@@ -58,7 +76,10 @@ export class FuzzWorld {
     const { db } = this.t.server.services;
     await notifyViewableReports(this.t.server.services);
     for (;;) {
-      const due = and(eq(sandboxTransactions.notification, 'pending'), lte(sandboxTransactions.nextNotifyAt, new Date(this.t.now())));
+      const due = and(
+        eq(sandboxTransactions.notification, 'pending'),
+        lte(sandboxTransactions.nextNotifyAt, new Date(this.t.now())),
+      );
       const [row] = await db.select({ n: count() }).from(sandboxTransactions).where(due);
       if ((row?.n ?? 0) === 0) return;
       await notifyDue(this.t.server.services);
@@ -117,10 +138,16 @@ export class FuzzWorld {
    */
   futureSessions(): Promise<{ readonly visits: SessionData; readonly others: readonly SessionData[] }> {
     return this.once('future', async () => {
-      const room = (session: SessionData): number => (session.appointmentMaxAllowed === -1 ? Number.MAX_SAFE_INTEGER : session.appointmentMaxAllowed - session.activeAppointments);
-      const sessions = (await paidSessionsOf(this.t, HOSPITAL)).filter((session) => Date.parse(session.startTime) > this.t.now() + 2 * 24 * 60 * 60 * 1000).sort((a, b) => room(b) - room(a));
+      const room = (session: SessionData): number =>
+        session.appointmentMaxAllowed === -1
+          ? Number.MAX_SAFE_INTEGER
+          : session.appointmentMaxAllowed - session.activeAppointments;
+      const sessions = (await paidSessionsOf(this.t, HOSPITAL))
+        .filter((session) => Date.parse(session.startTime) > this.t.now() + 2 * 24 * 60 * 60 * 1000)
+        .sort((a, b) => room(b) - room(a));
       const [visits, ...others] = sessions;
-      if (visits === undefined || others.length < 2) throw new Error('the seed has too few Colombo sessions two days ahead');
+      if (visits === undefined || others.length < 2)
+        throw new Error('the seed has too few Colombo sessions two days ahead');
       return { visits, others };
     });
   }
@@ -135,12 +162,16 @@ export class FuzzWorld {
   }
 
   /** Books the patient into the next future session that has room. */
-  private async bookNext(who: { token: string; patientId: string }): Promise<{ appointmentId: string; session: SessionData }> {
+  private async bookNext(who: {
+    token: string;
+    patientId: string;
+  }): Promise<{ appointmentId: string; session: SessionData }> {
     const { others } = await this.futureSessions();
     for (let tries = 0; tries < others.length; tries += 1) {
       const session = await this.nextFutureSession();
       const booked = await bookSession(this.t, who.token, session.id, who.patientId);
-      if (booked.data?.createAppointment !== undefined) return { appointmentId: booked.data.createAppointment.id, session };
+      if (booked.data?.createAppointment !== undefined)
+        return { appointmentId: booked.data.createAppointment.id, session };
       if (!errorOf(booked).startsWith('ARO-E1041')) throw new Error(`createAppointment failed: ${errorOf(booked)}`);
     }
     throw new Error('every future Colombo session is full');
@@ -181,17 +212,31 @@ export class FuzzWorld {
     const session = await this.visitSession();
     const staff = await this.staff();
     const who = await this.holder();
-    const appointmentId = ok(await bookSession(this.t, who.token, session, who.patientId), 'createAppointment').createAppointment.id;
-    ok(await this.t.gql(STAFF_OP('markAppointmentArrived', 'appointmentId'), { id: appointmentId }, staff.token), 'markAppointmentArrived');
-    ok(await this.t.gql(STAFF_OP('markAppointmentFulfilled', 'appointmentId'), { id: appointmentId }, staff.token), 'markAppointmentFulfilled');
+    const appointmentId = ok(await bookSession(this.t, who.token, session, who.patientId), 'createAppointment')
+      .createAppointment.id;
+    ok(
+      await this.t.gql(STAFF_OP('markAppointmentArrived', 'appointmentId'), { id: appointmentId }, staff.token),
+      'markAppointmentArrived',
+    );
+    ok(
+      await this.t.gql(STAFF_OP('markAppointmentFulfilled', 'appointmentId'), { id: appointmentId }, staff.token),
+      'markAppointmentFulfilled',
+    );
     return { ...who, appointmentId };
   }
 
   /** The first text question of the Colombo questionnaire, as an appointment offers it. */
   textQuestion(appointmentId: string, token: string): Promise<string> {
     return this.once('question', async () => {
-      const found = ok(await this.t.gql<{ queryAppointmentQuestionnaire: { questionnaire: { questions: { question: string; type: string }[] } } | null }>(QUESTIONS, { id: appointmentId }, token), 'queryAppointmentQuestionnaire');
-      const question = found.queryAppointmentQuestionnaire?.questionnaire.questions.find((candidate) => candidate.type === 'text')?.question;
+      const found = ok(
+        await this.t.gql<{
+          queryAppointmentQuestionnaire: { questionnaire: { questions: { question: string; type: string }[] } } | null;
+        }>(QUESTIONS, { id: appointmentId }, token),
+        'queryAppointmentQuestionnaire',
+      );
+      const question = found.queryAppointmentQuestionnaire?.questionnaire.questions.find(
+        (candidate) => candidate.type === 'text',
+      )?.question;
       if (question === undefined) throw new Error('the Colombo questionnaire has no text question');
       return question;
     });
@@ -200,21 +245,42 @@ export class FuzzWorld {
   /** An invoice of a held appointment, and what initiateBooking needs. */
   async invoice(): Promise<Holder & { invoiceId: string; sessionId: string; appointmentId: string }> {
     const booked = await this.bookedAppointment();
-    const invoice = ok(await this.t.gql<{ prepareInvoice: { id: string; sessionId: string; appointmentId: string } }>(PREPARE_INVOICE, { input: { appointmentId: booked.appointmentId } }, booked.token), 'prepareInvoice').prepareInvoice;
+    const invoice = ok(
+      await this.t.gql<{ prepareInvoice: { id: string; sessionId: string; appointmentId: string } }>(
+        PREPARE_INVOICE,
+        { input: { appointmentId: booked.appointmentId } },
+        booked.token,
+      ),
+      'prepareInvoice',
+    ).prepareInvoice;
     return { ...booked, invoiceId: invoice.id };
   }
 
   /** A booking initiated with the gateway for an invoice (quick pay or the card provider's pages). */
-  async booking(gateway: string, invoice: { token: string; invoiceId: string; sessionId: string; appointmentId: string }): Promise<string> {
-    const input = { invoiceId: invoice.invoiceId, paymentGatewayType: gateway, successUrl: `/view/appointment?id=${invoice.appointmentId}`, failureUrl: `/view/appointment?id=${invoice.appointmentId}` };
-    return ok(await this.t.gql<{ initiateBooking: { id: string } }>(INITIATE_BOOKING, { input }, invoice.token), 'initiateBooking').initiateBooking.id;
+  async booking(
+    gateway: string,
+    invoice: { token: string; invoiceId: string; sessionId: string; appointmentId: string },
+  ): Promise<string> {
+    const input = {
+      invoiceId: invoice.invoiceId,
+      paymentGatewayType: gateway,
+      successUrl: `/view/appointment?id=${invoice.appointmentId}`,
+      failureUrl: `/view/appointment?id=${invoice.appointmentId}`,
+    };
+    return ok(
+      await this.t.gql<{ initiateBooking: { id: string } }>(INITIATE_BOOKING, { input }, invoice.token),
+      'initiateBooking',
+    ).initiateBooking.id;
   }
 
   /** A new holder's chat with Colombo, picked up by the front desk. */
   async answeredChat(): Promise<Holder & { chatId: string }> {
     const who = await this.holder();
     const staff = await this.staff();
-    const chat = ok(await this.t.gql<{ prepareChat: ChatData }>(PREPARE, { hospitalId: HOSPITAL }, who.token), 'prepareChat').prepareChat;
+    const chat = ok(
+      await this.t.gql<{ prepareChat: ChatData }>(PREPARE, { hospitalId: HOSPITAL }, who.token),
+      'prepareChat',
+    ).prepareChat;
     ok(await this.t.gql(PICK_UP, { id: chat.id }, staff.token), 'staffPickUpChat');
     return { ...who, chatId: chat.id };
   }
@@ -246,7 +312,10 @@ export class FuzzWorld {
   /** A paid examination order of FBC and UFR for results. */
   async labOrder(): Promise<string> {
     const order = await this.openOrder([FBC, UFR]);
-    await this.t.server.services.db.update(serviceRequests).set({ paymentStatus: 'paid' }).where(eq(serviceRequests.id, order.orderId));
+    await this.t.server.services.db
+      .update(serviceRequests)
+      .set({ paymentStatus: 'paid' })
+      .where(eq(serviceRequests.id, order.orderId));
     return order.orderId;
   }
 
@@ -256,13 +325,28 @@ export class FuzzWorld {
   }
 
   /** A paid video appointment of today's running video session, and its call as the patient joins it. */
-  videoCall(): Promise<{ token: string; appointmentId: string; communicationId: string; participantReference: string; roomId: string }> {
+  videoCall(): Promise<{
+    token: string;
+    appointmentId: string;
+    communicationId: string;
+    participantReference: string;
+    roomId: string;
+  }> {
     return this.once('video', async () => {
       const doctor = await seededStaff(this.t, DOCTOR);
       const session = await runningVideoSession(this.t, doctor.token);
       const patient = await videoAppointment(this.t, session, this.mobile(), 'Video');
-      const call = ok(await this.t.gql<VideoCallData>(VIDEO_CALL, { id: patient.appointmentId }, patient.token), 'videoCall').videoCall;
-      return { token: patient.token, appointmentId: patient.appointmentId, communicationId: call.communication.id, participantReference: call.participantReference, roomId: call.communication.roomId };
+      const call = ok(
+        await this.t.gql<VideoCallData>(VIDEO_CALL, { id: patient.appointmentId }, patient.token),
+        'videoCall',
+      ).videoCall;
+      return {
+        token: patient.token,
+        appointmentId: patient.appointmentId,
+        communicationId: call.communication.id,
+        participantReference: call.participantReference,
+        roomId: call.communication.roomId,
+      };
     });
   }
 
@@ -273,7 +357,10 @@ export class FuzzWorld {
 }
 
 /** A file's server and its world: started before the file's tests, closed after them (read them inside tests). */
-export function worldPerFile(options: Partial<StartOptions> = {}): { readonly t: TestServer; readonly world: FuzzWorld } {
+export function worldPerFile(options: Partial<StartOptions> = {}): {
+  readonly t: TestServer;
+  readonly world: FuzzWorld;
+} {
   const held: { t?: TestServer; world?: FuzzWorld } = {};
   beforeAll(async () => {
     held.t = await startTestServer(options);

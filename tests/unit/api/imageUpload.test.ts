@@ -1,16 +1,30 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AGENT_CHAT_TEXT } from '../../../domain/chatText';
 import { IMAGE_MAX_BYTES } from '../../../domain/imageUpload';
-import { compressImage, encodeWithin, fetchBlobObjectUrl, JPEG_QUALITIES, uploadImage, type Size } from '../../../src/api/imageUpload';
+import {
+  compressImage,
+  encodeWithin,
+  fetchBlobObjectUrl,
+  JPEG_QUALITIES,
+  uploadImage,
+  type Size,
+} from '../../../src/api/imageUpload';
 
 /** A fake encoder: bytes grow with the pixels and the quality, as JPEG's do. Records every call. */
-function fakeEncoder(bytesPerPixelAtFull: number): { calls: { size: Size; quality: number }[]; encode: (size: Size, quality: number) => Promise<Blob> } {
+function fakeEncoder(bytesPerPixelAtFull: number): {
+  calls: { size: Size; quality: number }[];
+  encode: (size: Size, quality: number) => Promise<Blob>;
+} {
   const calls: { size: Size; quality: number }[] = [];
   return {
     calls,
     encode: (size, quality) => {
       calls.push({ size, quality });
-      return Promise.resolve(new Blob([new Uint8Array(Math.round(size.width * size.height * bytesPerPixelAtFull * quality))], { type: 'image/jpeg' }));
+      return Promise.resolve(
+        new Blob([new Uint8Array(Math.round(size.width * size.height * bytesPerPixelAtFull * quality))], {
+          type: 'image/jpeg',
+        }),
+      );
     },
   };
 }
@@ -53,7 +67,9 @@ describe('compressImage', () => {
   it('refuses a file that is not an image, or that does not decode', async () => {
     await expect(compressImage(new Blob(['hello'], { type: 'text/plain' }))).rejects.toThrow(AGENT_CHAT_TEXT.imageOnly);
     vi.stubGlobal('createImageBitmap', () => Promise.reject(new Error('InvalidStateError')));
-    await expect(compressImage(new Blob(['<svg/>'], { type: 'image/svg+xml' }))).rejects.toThrow(AGENT_CHAT_TEXT.imageOnly);
+    await expect(compressImage(new Blob(['<svg/>'], { type: 'image/svg+xml' }))).rejects.toThrow(
+      AGENT_CHAT_TEXT.imageOnly,
+    );
   });
 
   it('draws a large photo at 1920 px on white and encodes it as JPEG', async () => {
@@ -92,9 +108,13 @@ describe('compressImage', () => {
 
 describe('the blob service calls', () => {
   it('uploadImage posts the bytes with the token and its type, and turns x-blobdata-id into the image url', async () => {
-    const send = vi.fn<typeof fetch>(() => Promise.resolve(new Response(null, { status: 201, headers: { 'x-blobdata-id': 'AbCdEfGhIjKlMnOpQrStUv' } })));
+    const send = vi.fn<typeof fetch>(() =>
+      Promise.resolve(new Response(null, { status: 201, headers: { 'x-blobdata-id': 'AbCdEfGhIjKlMnOpQrStUv' } })),
+    );
     const file = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
-    expect(await uploadImage(file, 'tok', 'org-colombo', { fetch: send })).toEqual({ imageUrl: '/blob/get/AbCdEfGhIjKlMnOpQrStUv' });
+    expect(await uploadImage(file, 'tok', 'org-colombo', { fetch: send })).toEqual({
+      imageUrl: '/blob/get/AbCdEfGhIjKlMnOpQrStUv',
+    });
     const [url, init] = send.mock.calls[0] ?? [];
     expect(url).toBe('/blob/put?hospitalId=org-colombo');
     expect(init?.method).toBe('POST');
@@ -105,13 +125,21 @@ describe('the blob service calls', () => {
   it('uploadImage rejects with the upload failure on a refusal or a lost network', async () => {
     const file = new Blob([new Uint8Array(3)], { type: 'image/jpeg' });
     const refused: typeof fetch = () => Promise.resolve(new Response('Payload too large', { status: 413 }));
-    await expect(uploadImage(file, 'tok', 'org-colombo', { fetch: refused })).rejects.toThrow(AGENT_CHAT_TEXT.uploadFailed);
+    await expect(uploadImage(file, 'tok', 'org-colombo', { fetch: refused })).rejects.toThrow(
+      AGENT_CHAT_TEXT.uploadFailed,
+    );
     const offline: typeof fetch = () => Promise.reject(new TypeError('Failed to fetch'));
-    await expect(uploadImage(file, 'tok', 'org-colombo', { fetch: offline })).rejects.toThrow(AGENT_CHAT_TEXT.uploadFailed);
+    await expect(uploadImage(file, 'tok', 'org-colombo', { fetch: offline })).rejects.toThrow(
+      AGENT_CHAT_TEXT.uploadFailed,
+    );
   });
 
   it('fetchBlobObjectUrl sends the token to our blob urls only', async () => {
-    const send = vi.fn<typeof fetch>(() => Promise.resolve(new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { 'content-type': 'image/png' } })));
+    const send = vi.fn<typeof fetch>(() =>
+      Promise.resolve(
+        new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { 'content-type': 'image/png' } }),
+      ),
+    );
     const objectUrl = await fetchBlobObjectUrl('/blob/get/AbCdEfGhIjKlMnOpQrStUv', 'tok', { fetch: send });
     expect(objectUrl).toMatch(/^blob:/);
     URL.revokeObjectURL(objectUrl);

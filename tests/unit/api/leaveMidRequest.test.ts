@@ -30,7 +30,8 @@ function fakeNetwork(data: (operationName: string) => unknown) {
     new Promise((resolve, reject) => {
       const url = new URL(String(input instanceof Request ? input.url : input), 'http://carechat.test');
       const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
-      const fromBody = typeof body === 'object' && body !== null && 'operationName' in body ? String(body.operationName) : null;
+      const fromBody =
+        typeof body === 'object' && body !== null && 'operationName' in body ? String(body.operationName) : null;
       const name = url.searchParams.get('operationName') ?? fromBody ?? url.pathname;
       names.push(name);
       pending.push({
@@ -53,12 +54,26 @@ const CATALOGUE: Record<string, unknown> = {
   SearchPractitioners: { queryPractitioner: [] },
   SearchSpecialties: { querySpecialty: [] },
   SearchOrganizations: { queryOrganization: [] },
-  InitiateAuthentication: { initiateAuthentication: { __typename: 'AuthenticationInitiation', id: 'initiation-1', mobileNo: '94771234567', resendAfterSeconds: 60 } },
+  InitiateAuthentication: {
+    initiateAuthentication: {
+      __typename: 'AuthenticationInitiation',
+      id: 'initiation-1',
+      mobileNo: '94771234567',
+      resendAfterSeconds: 60,
+    },
+  },
 };
 
 function appClient(network: ReturnType<typeof fakeNetwork>) {
   const session = { accessToken: () => null, reset: vi.fn(), signOut: vi.fn() } as unknown as SessionStore;
-  return createAppClient({ session, onSocketConnected: vi.fn(), onSocketError: vi.fn(), reload: vi.fn(), url: 'http://carechat.test/graphql', fetch: network.fetch }).client;
+  return createAppClient({
+    session,
+    onSocketConnected: vi.fn(),
+    onSocketError: vi.fn(),
+    reload: vi.fn(),
+    url: 'http://carechat.test/graphql',
+    fetch: network.fetch,
+  }).client;
 }
 
 /** One step of a flow: the actor invoked, its answer or its failure recorded as the machine's state. */
@@ -80,7 +95,10 @@ const leavePage = (): boolean => window.dispatchEvent(new Event('beforeunload'))
  * The page begins to leave and its requests are cut: the step stays in progress. The navigation does
  * not happen after all (a tel: link, say), so they go again; answered, the step is done.
  */
-async function cutWhileLeavingThenAnswer(network: ReturnType<typeof fakeNetwork>, actor: { getSnapshot: () => { value: unknown } }): Promise<void> {
+async function cutWhileLeavingThenAnswer(
+  network: ReturnType<typeof fakeNetwork>,
+  actor: { getSnapshot: () => { value: unknown } },
+): Promise<void> {
   await settle();
   const cut = network.take();
   expect(cut.length).toBeGreaterThan(0);
@@ -114,14 +132,18 @@ describe('a request cut because the page is being left is not a failure', () => 
 
   it('a GraphQL mutation actor (sending the code)', async () => {
     const network = fakeNetwork((name) => CATALOGUE[name]);
-    const actor = createActor(step(authActors(appClient(network)).initiateAuthentication, { mobile: '94771234567' })).start();
+    const actor = createActor(
+      step(authActors(appClient(network)).initiateAuthentication, { mobile: '94771234567' }),
+    ).start();
     await cutWhileLeavingThenAnswer(network, actor);
     expect(network.names).toEqual(['InitiateAuthentication', 'InitiateAuthentication']);
   });
 
   it('a blob upload (an image for the agent chat)', async () => {
     const network = fakeNetwork(() => null);
-    const upload = fromPromise<{ imageUrl: string }, Blob>(({ input }) => uploadImage(input, 'token-1', 'org-colombo', { fetch: network.fetch }));
+    const upload = fromPromise<{ imageUrl: string }, Blob>(({ input }) =>
+      uploadImage(input, 'token-1', 'org-colombo', { fetch: network.fetch }),
+    );
     const actor = createActor(step(upload, new Blob(['jpeg'], { type: 'image/jpeg' }))).start();
     await cutWhileLeavingThenAnswer(network, actor);
     expect(network.names).toEqual(['/blob/put', '/blob/put']);
@@ -131,10 +153,17 @@ describe('a request cut because the page is being left is not a failure', () => 
     let loads = 0;
     const load = (): Promise<string> => {
       loads += 1;
-      return loads === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve('calls');
+      return loads === 1
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : Promise.resolve('calls');
     };
     leavePage();
-    const actor = createActor(step(fromPromise(() => unlessLeaving(load)), {})).start();
+    const actor = createActor(
+      step(
+        fromPromise(() => unlessLeaving(load)),
+        {},
+      ),
+    ).start();
     await settle();
     expect(actor.getSnapshot().value).toBe('running');
     await settle(LEAVE_RETRY_MS);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_MESSAGES, addressChanged, addressError, addressInputError, addressOf, addressText, emptyAddress, storedAddress, type Address } from '../../../domain/address';
+import {
+  ADDRESS_MESSAGES,
+  addressChanged,
+  addressError,
+  addressInputError,
+  addressOf,
+  addressText,
+  emptyAddress,
+  storedAddress,
+  type Address,
+} from '../../../domain/address';
 
 const address = (overrides: Partial<Address> = {}): Address => ({ ...emptyAddress, ...overrides });
 
@@ -9,13 +19,20 @@ describe('addressError', () => {
     expect(addressError(address({ line1: '   ', line2: '\t', line3: ' ', city: '  ' }))).toBe(ADDRESS_MESSAGES.empty);
   });
 
-  it.each<[Partial<Address>]>([[{ line1: '12 Galle Road' }], [{ line2: 'Kollupitiya' }], [{ line3: 'Lane 4' }], [{ city: 'Colombo' }]])('accepts any single field: %j', (fields) => {
+  it.each<[Partial<Address>]>([
+    [{ line1: '12 Galle Road' }],
+    [{ line2: 'Kollupitiya' }],
+    [{ line3: 'Lane 4' }],
+    [{ city: 'Colombo' }],
+  ])('accepts any single field: %j', (fields) => {
     expect(addressError(address(fields))).toBeNull();
   });
 
   it.each(['line1', 'line2', 'line3', 'city'] as const)('accepts 100 characters in %s and refuses 101', (field) => {
     expect(addressError(address({ [field]: 'a'.repeat(100) }))).toBeNull();
-    expect(addressError(address({ [field]: 'a'.repeat(101) }))).toBe('Each address field can have at most 100 characters');
+    expect(addressError(address({ [field]: 'a'.repeat(101) }))).toBe(
+      'Each address field can have at most 100 characters',
+    );
   });
 
   it('measures a field trimmed', () => {
@@ -53,12 +70,20 @@ describe('addressInputError (patchPatient /address)', () => {
 
 describe('storedAddress and addressOf', () => {
   it('stores trimmed non-empty lines in order and an empty city as null', () => {
-    expect(storedAddress(address({ line1: ' 12 Galle Road ', line2: '  ', line3: 'Kollupitiya', city: ' ' }))).toEqual({ line: ['12 Galle Road', 'Kollupitiya'], city: null });
+    expect(storedAddress(address({ line1: ' 12 Galle Road ', line2: '  ', line3: 'Kollupitiya', city: ' ' }))).toEqual({
+      line: ['12 Galle Road', 'Kollupitiya'],
+      city: null,
+    });
     expect(storedAddress(address({ city: ' Colombo ' }))).toEqual({ line: [], city: 'Colombo' });
   });
 
   it('fills the form from stored lines and city, missing ones empty', () => {
-    expect(addressOf({ line: ['12 Galle Road', 'Kollupitiya'], city: 'Colombo' })).toEqual({ line1: '12 Galle Road', line2: 'Kollupitiya', line3: '', city: 'Colombo' });
+    expect(addressOf({ line: ['12 Galle Road', 'Kollupitiya'], city: 'Colombo' })).toEqual({
+      line1: '12 Galle Road',
+      line2: 'Kollupitiya',
+      line3: '',
+      city: 'Colombo',
+    });
     expect(addressOf({ line: [], city: null })).toEqual(emptyAddress);
     expect(addressOf(null)).toEqual(emptyAddress);
     expect(addressOf(undefined)).toEqual(emptyAddress);
@@ -88,7 +113,9 @@ describe('addressChanged', () => {
 
 describe('addressText', () => {
   it('joins the non-empty fields with commas', () => {
-    expect(addressText(address({ line1: ' 12 Galle Road ', line3: 'Kollupitiya', city: 'Colombo' }))).toBe('12 Galle Road, Kollupitiya, Colombo');
+    expect(addressText(address({ line1: ' 12 Galle Road ', line3: 'Kollupitiya', city: 'Colombo' }))).toBe(
+      '12 Galle Road, Kollupitiya, Colombo',
+    );
   });
 
   it('is null for an empty address', () => {

@@ -39,7 +39,10 @@ describe('appointmentActions', () => {
   });
 
   it('offers a visit whose session the doctor cancelled Reschedule, not Cancel or uploads', () => {
-    expect(appointmentActions({ ...booked, sessionStatus: 'practitioner_canceled' }, NOW, ON)).toEqual(['reschedule', 'refund']);
+    expect(appointmentActions({ ...booked, sessionStatus: 'practitioner_canceled' }, NOW, ON)).toEqual([
+      'reschedule',
+      'refund',
+    ]);
   });
 
   it('offers Feedback on a completed visit until it is rated or 30 days old', () => {

@@ -101,7 +101,11 @@ describe('isCancelledByDoctor', () => {
 });
 
 describe('isSessionCancelledFor', () => {
-  const standing = (status: string, sessionStatus: string, cancelReason: string | null = null) => ({ status, sessionStatus, cancelReason });
+  const standing = (status: string, sessionStatus: string, cancelReason: string | null = null) => ({
+    status,
+    sessionStatus,
+    cancelReason,
+  });
 
   it('is true for a booked or arrived appointment in a session the doctor or hospital cancelled', () => {
     expect(isSessionCancelledFor(standing('booked', 'practitioner_canceled'))).toBe(true);
@@ -126,6 +130,8 @@ describe('isSessionCancelledFor', () => {
     expect(SESSION_CANCELLED_TEXT.wayForward('Carechat Hospital Galle', true)).toBe(
       'Please call Carechat Hospital Galle to move your appointment to another session or to ask for a refund.',
     );
-    expect(SESSION_CANCELLED_TEXT.wayForward('Carechat Hospital Galle', false)).toBe('Please call Carechat Hospital Galle, or book another session with the doctor.');
+    expect(SESSION_CANCELLED_TEXT.wayForward('Carechat Hospital Galle', false)).toBe(
+      'Please call Carechat Hospital Galle, or book another session with the doctor.',
+    );
   });
 });

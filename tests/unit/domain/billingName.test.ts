@@ -8,7 +8,10 @@ describe('billingName', () => {
   });
 
   it('joins several given names', () => {
-    expect(billingName({ given: ['Kamala', ' Devi ', ''], family: 'Silva' })).toEqual({ firstName: 'Kamala Devi', lastName: 'Silva' });
+    expect(billingName({ given: ['Kamala', ' Devi ', ''], family: 'Silva' })).toEqual({
+      firstName: 'Kamala Devi',
+      lastName: 'Silva',
+    });
   });
 
   it('uses the family name as first name when the given name has no Latin letter', () => {

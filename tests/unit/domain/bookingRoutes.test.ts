@@ -4,7 +4,13 @@ import { paymentStateOf } from '../../../domain/bookingRules';
 
 describe('isAppPath: the one rule for a path the app is told to go to (payment returns, back parameters)', () => {
   it('accepts paths of this app with their query', () => {
-    for (const path of ['/', '/profiles', '/view/appointment?sessionId=s1&appointmentId=a1', '/chat-home?tab=1', '/profiles/registration?back=%2Fprofiles']) {
+    for (const path of [
+      '/',
+      '/profiles',
+      '/view/appointment?sessionId=s1&appointmentId=a1',
+      '/chat-home?tab=1',
+      '/profiles/registration?back=%2Fprofiles',
+    ]) {
       expect(isAppPath(path)).toBe(true);
     }
   });
@@ -39,7 +45,10 @@ describe('paymentReturnUrls', () => {
 
   it('brings a booking made in the chat back to the chat, which checks the appointment itself', () => {
     const urls = paymentReturnUrls('s1', 'a1', 'chat');
-    expect(urls).toEqual({ successUrl: '/chat-home?paymentStatus=success', failureUrl: '/chat-home?paymentStatus=Failure' });
+    expect(urls).toEqual({
+      successUrl: '/chat-home?paymentStatus=success',
+      failureUrl: '/chat-home?paymentStatus=Failure',
+    });
     expect(isAppPath(urls.successUrl) && isAppPath(urls.failureUrl)).toBe(true);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { BOOKING_TEXT, DEFAULT_MAP_LOCATION, MAP_HEIGHT_PX, MAP_ZOOM, SEARCH_TEXT, unableToBookText } from '../../../domain/bookingText';
+import {
+  BOOKING_TEXT,
+  DEFAULT_MAP_LOCATION,
+  MAP_HEIGHT_PX,
+  MAP_ZOOM,
+  SEARCH_TEXT,
+  unableToBookText,
+} from '../../../domain/bookingText';
 
 describe('booking texts', () => {
   it('has the exact spec texts', () => {

@@ -1,6 +1,11 @@
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appointmentIcs, appointmentIcsFileName, calendarSlot, type CalendarAppointment } from '../../../domain/calendar';
+import {
+  appointmentIcs,
+  appointmentIcsFileName,
+  calendarSlot,
+  type CalendarAppointment,
+} from '../../../domain/calendar';
 import { setTimeZone } from '../../../domain/days';
 import { escapeText, foldLine, utcDateTime } from '../../../domain/ics';
 
@@ -16,10 +21,26 @@ const inPerson: CalendarAppointment = {
   id: 'a-7',
   sessionId: 's-1',
   tokenNo: 7,
-  session: { startTime: START, endTime: END, appointmentMaxAllowed: 12, video: false, doctorName: 'Dr. Anura Silva', locationName: 'OPD Room 4' },
-  hospital: { name: 'Nawaloka Hospital', address: '23; Deshamanya H. K. Dharmadasa Mawatha, Colombo 02', city: 'Colombo' },
+  session: {
+    startTime: START,
+    endTime: END,
+    appointmentMaxAllowed: 12,
+    video: false,
+    doctorName: 'Dr. Anura Silva',
+    locationName: 'OPD Room 4',
+  },
+  hospital: {
+    name: 'Nawaloka Hospital',
+    address: '23; Deshamanya H. K. Dharmadasa Mawatha, Colombo 02',
+    city: 'Colombo',
+  },
 };
-const video: CalendarAppointment = { ...inPerson, id: 'a-8', tokenNo: 2, session: { ...inPerson.session, video: true } };
+const video: CalendarAppointment = {
+  ...inPerson,
+  id: 'a-8',
+  tokenNo: 2,
+  session: { ...inPerson.session, video: true },
+};
 
 /** The file parsed by an independent RFC 5545 parser: its VCALENDAR and its one VEVENT. */
 function parsed(text: string): { calendar: ICAL.Component; event: ICAL.Component } {
@@ -56,8 +77,12 @@ describe('the appointment as a calendar file', () => {
     expect(event.getFirstPropertyValue('uid')).toBe('appointment-a-7@care.example.lk');
     expect(event.getFirstPropertyValue('summary')).toBe('Consultation with Dr. Anura Silva');
     // The address's comma and semicolon are escaped in the file and come back whole.
-    expect(event.getFirstPropertyValue('location')).toBe('Nawaloka Hospital, OPD Room 4, 23; Deshamanya H. K. Dharmadasa Mawatha, Colombo 02');
-    expect(text.replace(/\r\n /g, '')).toContain('LOCATION:Nawaloka Hospital\\, OPD Room 4\\, 23\\; Deshamanya H. K. Dharmadasa Mawatha\\, Colombo 02\r\n');
+    expect(event.getFirstPropertyValue('location')).toBe(
+      'Nawaloka Hospital, OPD Room 4, 23; Deshamanya H. K. Dharmadasa Mawatha, Colombo 02',
+    );
+    expect(text.replace(/\r\n /g, '')).toContain(
+      'LOCATION:Nawaloka Hospital\\, OPD Room 4\\, 23\\; Deshamanya H. K. Dharmadasa Mawatha\\, Colombo 02\r\n',
+    );
 
     const back = `${ORIGIN}/view/appointment?sessionId=s-1&appointmentId=a-7`;
     expect(event.getFirstPropertyValue('url')).toBe(back);
@@ -94,7 +119,9 @@ describe('the appointment as a calendar file', () => {
     expect(lines.some((line) => line.startsWith(' '))).toBe(true);
     const { event } = parsed(text);
     expect(event.getFirstPropertyValue('summary')).toBe('Consultation with වෛද්‍ය අනුර සිල්වා මහතා, විශේෂඥ හෘද රෝග වෛද්‍ය');
-    expect(event.getFirstPropertyValue('location')).toBe('නවලෝක රෝහල, OPD Room 4, දේශමාන්‍ය එච්. කේ. ධර්මදාස මාවත, කොළඹ 02');
+    expect(event.getFirstPropertyValue('location')).toBe(
+      'නවලෝක රෝහල, OPD Room 4, දේශමාන්‍ය එච්. කේ. ධර්මදාස මාවත, කොළඹ 02',
+    );
   });
 
   it('carries the join link of a video appointment, with no street location', () => {
@@ -102,10 +129,18 @@ describe('the appointment as a calendar file', () => {
     expect(event.getFirstPropertyValue('summary')).toBe('Video consultation with Dr. Anura Silva');
     expect(event.getFirstPropertyValue('location')).toBe('Video consultation');
     const description = String(event.getFirstPropertyValue('description')).split('\n');
-    expect(description).toContain(`Join the video call: ${ORIGIN}/view/appointment?sessionId=s-1&appointmentId=a-8&join=video`);
+    expect(description).toContain(
+      `Join the video call: ${ORIGIN}/view/appointment?sessionId=s-1&appointmentId=a-8&join=video`,
+    );
     expect(description).toContain('Token No. 2');
     // An in-person one has none.
-    expect(String(parsed(appointmentIcs(inPerson, { origin: ORIGIN, now: NOW, queue: null })).event.getFirstPropertyValue('description'))).not.toContain('join=video');
+    expect(
+      String(
+        parsed(appointmentIcs(inPerson, { origin: ORIGIN, now: NOW, queue: null })).event.getFirstPropertyValue(
+          'description',
+        ),
+      ),
+    ).not.toContain('join=video');
   });
 });
 
@@ -118,7 +153,10 @@ describe('the event time', () => {
       { tokenNo: 4, status: 'booked' },
       { tokenNo: 7, status: 'booked' },
     ];
-    expect(calendarSlot(inPerson, { now: NOW, queue })).toEqual({ start: START + 10 * 60_000, end: START + 20 * 60_000 });
+    expect(calendarSlot(inPerson, { now: NOW, queue })).toEqual({
+      start: START + 10 * 60_000,
+      end: START + 20 * 60_000,
+    });
   });
 
   it('moves from now once the session is under way', () => {

@@ -32,18 +32,33 @@ describe('cancelBlockReason', () => {
 
   it('blocks an appointment that is not booked, naming its status first', () => {
     const far = NOW + 72 * HOUR;
-    expect(cancelBlockReason({ status: 'cancelled' }, far, NOW)).toBe('You cannot cancel this appointment because the appointment is already cancelled');
-    expect(cancelBlockReason({ status: 'arrived' }, NOW, NOW)).toBe('You cannot cancel this appointment because the appointment is already arrived');
-    expect(cancelBlockReason({ status: 'fulfilled' }, far, NOW)).toBe('You cannot cancel this appointment because the appointment is already completed');
-    expect(cancelBlockReason({ status: 'noshow' }, far, NOW)).toBe('You cannot cancel this appointment because the appointment is already marked as no show');
+    expect(cancelBlockReason({ status: 'cancelled' }, far, NOW)).toBe(
+      'You cannot cancel this appointment because the appointment is already cancelled',
+    );
+    expect(cancelBlockReason({ status: 'arrived' }, NOW, NOW)).toBe(
+      'You cannot cancel this appointment because the appointment is already arrived',
+    );
+    expect(cancelBlockReason({ status: 'fulfilled' }, far, NOW)).toBe(
+      'You cannot cancel this appointment because the appointment is already completed',
+    );
+    expect(cancelBlockReason({ status: 'noshow' }, far, NOW)).toBe(
+      'You cannot cancel this appointment because the appointment is already marked as no show',
+    );
     expect(cancelBlockReason({ status: 'entered_in_error' }, far, NOW)).toBe(
       'You cannot cancel this appointment because the appointment is already entered in error',
     );
-    expect(cancelBlockReason({ status: 'some_state' }, far, NOW)).toBe('You cannot cancel this appointment because the appointment is already some state');
+    expect(cancelBlockReason({ status: 'some_state' }, far, NOW)).toBe(
+      'You cannot cancel this appointment because the appointment is already some state',
+    );
   });
 });
 
-const refundable: RefundState = { paymentStatus: 'paid', practitionerPaymentStatus: 'pending', refundStatus: null, rescheduledBy: null };
+const refundable: RefundState = {
+  paymentStatus: 'paid',
+  practitionerPaymentStatus: 'pending',
+  refundStatus: null,
+  rescheduledBy: null,
+};
 const refundError = (changes: Partial<RefundState>): string | null => refundBlockReason({ ...refundable, ...changes });
 
 describe('refundBlockReason', () => {
@@ -53,19 +68,40 @@ describe('refundBlockReason', () => {
   });
 
   it('gives each reason', () => {
-    expect(refundError({ paymentStatus: 'pending' })).toBe('You cannot request a refund because, appointment is not paid');
+    expect(refundError({ paymentStatus: 'pending' })).toBe(
+      'You cannot request a refund because, appointment is not paid',
+    );
     expect(refundError({ paymentStatus: null })).toBe('You cannot request a refund because, appointment is not paid');
-    expect(refundError({ practitionerPaymentStatus: 'paid' })).toBe('You cannot request a refund because, doctor payment is given');
-    expect(refundError({ refundStatus: 'requested' })).toBe('You cannot request a refund because, refund status is already requested');
-    expect(refundError({ refundStatus: 'approved' })).toBe('You cannot request a refund because, refund status is already approved');
-    expect(refundError({ rescheduledBy: 'Appointment/apt-2' })).toBe('You cannot request a refund because, appointment is rescheduled');
+    expect(refundError({ practitionerPaymentStatus: 'paid' })).toBe(
+      'You cannot request a refund because, doctor payment is given',
+    );
+    expect(refundError({ refundStatus: 'requested' })).toBe(
+      'You cannot request a refund because, refund status is already requested',
+    );
+    expect(refundError({ refundStatus: 'approved' })).toBe(
+      'You cannot request a refund because, refund status is already approved',
+    );
+    expect(refundError({ rescheduledBy: 'Appointment/apt-2' })).toBe(
+      'You cannot request a refund because, appointment is rescheduled',
+    );
   });
 
   it('reports the first reason in the spec order', () => {
-    const blocked: RefundState = { paymentStatus: 'pending', practitionerPaymentStatus: 'paid', refundStatus: 'requested', rescheduledBy: 'apt-2' };
+    const blocked: RefundState = {
+      paymentStatus: 'pending',
+      practitionerPaymentStatus: 'paid',
+      refundStatus: 'requested',
+      rescheduledBy: 'apt-2',
+    };
     const seen: (string | null)[] = [];
     let current = blocked;
-    for (const change of [{}, { paymentStatus: 'paid' }, { practitionerPaymentStatus: null }, { refundStatus: null }, { rescheduledBy: null }]) {
+    for (const change of [
+      {},
+      { paymentStatus: 'paid' },
+      { practitionerPaymentStatus: null },
+      { refundStatus: null },
+      { rescheduledBy: null },
+    ]) {
       current = { ...current, ...change };
       seen.push(refundBlockReason(current));
     }
@@ -104,17 +140,32 @@ describe('rescheduleBlock', () => {
   it('allows a paid appointment whose session the doctor cancelled, whatever its own status still says', () => {
     expect(rescheduleBlock({ ...cancelledPaid, status: 'booked', sessionStatus: 'practitioner_canceled' })).toBeNull();
     expect(rescheduleBlock({ ...cancelledPaid, status: 'arrived', sessionStatus: 'provider_aborted' })).toBeNull();
-    expect(rescheduleBlock({ ...cancelledPaid, cancelReason: 'session_cancelled', sessionStatus: 'practitioner_canceled' })).toBeNull();
+    expect(
+      rescheduleBlock({ ...cancelledPaid, cancelReason: 'session_cancelled', sessionStatus: 'practitioner_canceled' }),
+    ).toBeNull();
     expect(rescheduleBlock({ ...cancelledPaid, status: 'booked', sessionStatus: 'scheduled' })).toBe('not-cancelled');
-    expect(rescheduleBlock({ ...cancelledPaid, status: 'fulfilled', sessionStatus: 'practitioner_canceled' })).toBe('not-cancelled');
-    expect(rescheduleBlock({ ...cancelledPaid, status: 'booked', sessionStatus: 'practitioner_canceled', paymentStatus: 'pending' })).toBe('cancelled-unpaid');
-    expect(RESCHEDULE_BLOCKED_TEXT['cancelled-unpaid']).toBe('You cannot reschedule this appointment because it was not paid');
+    expect(rescheduleBlock({ ...cancelledPaid, status: 'fulfilled', sessionStatus: 'practitioner_canceled' })).toBe(
+      'not-cancelled',
+    );
+    expect(
+      rescheduleBlock({
+        ...cancelledPaid,
+        status: 'booked',
+        sessionStatus: 'practitioner_canceled',
+        paymentStatus: 'pending',
+      }),
+    ).toBe('cancelled-unpaid');
+    expect(RESCHEDULE_BLOCKED_TEXT['cancelled-unpaid']).toBe(
+      'You cannot reschedule this appointment because it was not paid',
+    );
   });
 });
 
 describe('refund reasons', () => {
   it('groups the spec reasons', () => {
-    expect(REFUND_REASON_GROUPS.map((group) => [group.code, group.title, group.reasons.map((reason) => reason.label)])).toEqual([
+    expect(
+      REFUND_REASON_GROUPS.map((group) => [group.code, group.title, group.reasons.map((reason) => reason.label)]),
+    ).toEqual([
       ['BOOKED WRONG', 'Booking issue', ['Wrong doctor session', 'Wrong date or time', 'Wrong person']],
       ['DOCTOR RELATED', 'Doctor related', ['Doctor requested', 'Doctor not visited', 'Doctor cancelled']],
       ['PATIENT REQUEST', 'Patient request', ['Cancelled 24hours before', 'Missed in-the queue', 'Other reasons']],

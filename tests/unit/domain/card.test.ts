@@ -33,7 +33,13 @@ describe('cardError', () => {
     const entry: CardEntry = { name: '', number: '1234', expiry: '13/20', cvv: '1' };
     const seen: (string | null)[] = [cardError(entry, TODAY)];
     let current = entry;
-    for (const change of [{ name: 'N Perera' }, { cvv: '123' }, { number: '4111111111111111' }, { expiry: '05/25' }, { expiry: '06/25' }]) {
+    for (const change of [
+      { name: 'N Perera' },
+      { cvv: '123' },
+      { number: '4111111111111111' },
+      { expiry: '05/25' },
+      { expiry: '06/25' },
+    ]) {
       current = { ...current, ...change };
       seen.push(cardError(current, TODAY));
     }

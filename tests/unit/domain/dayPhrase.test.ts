@@ -60,7 +60,11 @@ describe('days, in the hospital zone', () => {
     const wednesday = colombo(4, 9);
     expect(read('this week', wednesday)).toMatchObject({ fromDay: colombo(4), toDay: colombo(9), said: 'this week' });
     expect(read('next week', wednesday)).toMatchObject({ fromDay: colombo(9), toDay: colombo(16), said: 'next week' });
-    expect(read('this weekend', wednesday)).toMatchObject({ fromDay: colombo(7), toDay: colombo(9), said: 'this weekend' });
+    expect(read('this weekend', wednesday)).toMatchObject({
+      fromDay: colombo(7),
+      toDay: colombo(9),
+      said: 'this weekend',
+    });
   });
 });
 

@@ -15,7 +15,8 @@ import {
 } from '../../../domain/days';
 
 // Local times: days and clock times follow the device clock.
-const at = (month: number, day: number, hours = 0, minutes = 0): number => new Date(2025, month - 1, day, hours, minutes).getTime();
+const at = (month: number, day: number, hours = 0, minutes = 0): number =>
+  new Date(2025, month - 1, day, hours, minutes).getTime();
 
 describe('formatTime', () => {
   it('formats h:mm A without a leading zero on the hour', () => {
@@ -120,8 +121,24 @@ describe('sevenDayPicker', () => {
   it('offers today, tomorrow and five dated days', () => {
     const picker = sevenDayPicker(at(6, 28, 22, 15));
     expect(PICKER_DAYS).toBe(7);
-    expect(picker.map((day) => day.label)).toEqual(['Today', 'Tomorrow', 'Mon, 30 Jun', 'Tue, 1 Jul', 'Wed, 2 Jul', 'Thu, 3 Jul', 'Fri, 4 Jul']);
-    expect(picker.map((day) => day.key)).toEqual(['2025-06-28', '2025-06-29', '2025-06-30', '2025-07-01', '2025-07-02', '2025-07-03', '2025-07-04']);
+    expect(picker.map((day) => day.label)).toEqual([
+      'Today',
+      'Tomorrow',
+      'Mon, 30 Jun',
+      'Tue, 1 Jul',
+      'Wed, 2 Jul',
+      'Thu, 3 Jul',
+      'Fri, 4 Jul',
+    ]);
+    expect(picker.map((day) => day.key)).toEqual([
+      '2025-06-28',
+      '2025-06-29',
+      '2025-06-30',
+      '2025-07-01',
+      '2025-07-02',
+      '2025-07-03',
+      '2025-07-04',
+    ]);
     expect(picker[0]?.start).toBe(at(6, 28));
     expect(picker[6]?.start).toBe(at(7, 4));
   });
@@ -135,6 +152,12 @@ describe('sevenDayPicker', () => {
 
 describe('daysInMonth', () => {
   it('knows month lengths and leap years', () => {
-    expect([daysInMonth(2025, 1), daysInMonth(2024, 2), daysInMonth(2025, 2), daysInMonth(1900, 2), daysInMonth(2025, 4)]).toEqual([31, 29, 28, 28, 30]);
+    expect([
+      daysInMonth(2025, 1),
+      daysInMonth(2024, 2),
+      daysInMonth(2025, 2),
+      daysInMonth(1900, 2),
+      daysInMonth(2025, 4),
+    ]).toEqual([31, 29, 28, 28, 30]);
   });
 });

@@ -1,5 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { deepLinkDecision, deepLinkEntry, deepLinkRoute, encodeAccessToken, parseAccessToken } from '../../../domain/deepLink';
+import {
+  deepLinkDecision,
+  deepLinkEntry,
+  deepLinkRoute,
+  encodeAccessToken,
+  parseAccessToken,
+} from '../../../domain/deepLink';
 import type { DeepLink } from '../../../domain/deepLink';
 
 const token = (text: string): string => Buffer.from(text, 'latin1').toString('base64');
@@ -83,7 +89,9 @@ describe('parseAccessToken', () => {
 
 describe('encodeAccessToken', () => {
   it('encodes as base64 of underscore-joined parts', () => {
-    expect(Buffer.from(encodeAccessToken(appointment), 'base64').toString('latin1')).toBe('94771234567_pat-1_ses-2_apt-3_x9');
+    expect(Buffer.from(encodeAccessToken(appointment), 'base64').toString('latin1')).toBe(
+      '94771234567_pat-1_ses-2_apt-3_x9',
+    );
     expect(Buffer.from(encodeAccessToken(order), 'base64').toString('latin1')).toBe('SR_94772345678_pat-9_nurse_ord-7');
   });
 
@@ -140,7 +148,14 @@ describe('deepLinkDecision', () => {
 
 describe('deepLinkEntry', () => {
   it('hands the link back to the app entry as a url-safe access_token that parses to the same link', () => {
-    const link: DeepLink = { kind: 'appointment', mobile: '94771234567', patientId: 'p1', sessionId: 's1', appointmentId: 'a1', extra: 'x' };
+    const link: DeepLink = {
+      kind: 'appointment',
+      mobile: '94771234567',
+      patientId: 'p1',
+      sessionId: 's1',
+      appointmentId: 'a1',
+      extra: 'x',
+    };
     const entry = deepLinkEntry(link);
     expect(entry.startsWith('/?access_token=')).toBe(true);
     const token = new URL(entry, 'http://localhost').searchParams.get('access_token');

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { authorLabel, cleanDescription, DOCUMENT_TEXT, failureLines, isDocumentContentType, maxBytesOf, needsCompression, PDF_MAX_BYTES, refusalOf } from '../../../domain/documents';
+import {
+  authorLabel,
+  cleanDescription,
+  DOCUMENT_TEXT,
+  failureLines,
+  isDocumentContentType,
+  maxBytesOf,
+  needsCompression,
+  PDF_MAX_BYTES,
+  refusalOf,
+} from '../../../domain/documents';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_DIMENSION, scaledSize } from '../../../domain/imageUpload';
 
 describe('the compression rule', () => {
@@ -38,8 +48,15 @@ describe('the inputs', () => {
 describe('messages and labels', () => {
   it("says 'Upload failed', then which kind failed, in the spec's words", () => {
     expect(failureLines(['image'])).toEqual(['Upload failed', 'Failed to upload some images, please retry!']);
-    expect(failureLines(['document', 'document'])).toEqual(['Upload failed', 'Failed to upload some documents, please retry!']);
-    expect(failureLines(['document', 'image'])).toEqual(['Upload failed', 'Failed to upload some images, please retry!', 'Failed to upload some documents, please retry!']);
+    expect(failureLines(['document', 'document'])).toEqual([
+      'Upload failed',
+      'Failed to upload some documents, please retry!',
+    ]);
+    expect(failureLines(['document', 'image'])).toEqual([
+      'Upload failed',
+      'Failed to upload some images, please retry!',
+      'Failed to upload some documents, please retry!',
+    ]);
   });
 
   it("labels a User author 'Hospital Staff' and a Patient author with the patient's name", () => {

@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_ERROR_MESSAGE, ERROR_CODES, errorAction, formatError, isErrorCode, parseError } from '../../../domain/errors';
+import {
+  DEFAULT_ERROR_MESSAGE,
+  ERROR_CODES,
+  errorAction,
+  formatError,
+  isErrorCode,
+  parseError,
+} from '../../../domain/errors';
 import type { ErrorCode } from '../../../domain/errors';
 
 const CATALOGUE: readonly [ErrorCode, string, 'reset-and-reload' | 'logout' | 'show'][] = [
@@ -88,7 +95,10 @@ describe('parseError', () => {
   });
 
   it('shows the message part of a known code, not the catalogue text', () => {
-    expect(parseError('ARO-E1015:Wrong code, 3 tries left')).toEqual({ code: 'ARO-E1015', message: 'Wrong code, 3 tries left' });
+    expect(parseError('ARO-E1015:Wrong code, 3 tries left')).toEqual({
+      code: 'ARO-E1015',
+      message: 'Wrong code, 3 tries left',
+    });
   });
 
   it('shows the message part of an unknown code without a code', () => {
@@ -106,7 +116,10 @@ describe('parseError', () => {
   });
 
   it('keeps colons inside the message part', () => {
-    expect(parseError('ARO-E1001:SMS gateway: timeout')).toEqual({ code: 'ARO-E1001', message: 'SMS gateway: timeout' });
+    expect(parseError('ARO-E1001:SMS gateway: timeout')).toEqual({
+      code: 'ARO-E1001',
+      message: 'SMS gateway: timeout',
+    });
   });
 
   it('trims the message part', () => {
@@ -131,7 +144,10 @@ describe('formatError', () => {
   it('appends a detail after the catalogue message', () => {
     const text = formatError('ARO-E1040', 'We need your given name!');
     expect(text).toBe('ARO-E1040:We need a valid patient profile. We need your given name!');
-    expect(parseError(text)).toEqual({ code: 'ARO-E1040', message: 'We need a valid patient profile. We need your given name!' });
+    expect(parseError(text)).toEqual({
+      code: 'ARO-E1040',
+      message: 'We need a valid patient profile. We need your given name!',
+    });
   });
 
   it('ignores an empty detail and keeps a multi-line detail on one line', () => {

@@ -43,7 +43,7 @@ describe("feedbackInputProblem (the server's check, the public feedback page's i
     expect(feedbackInputProblem(8, null)).toBeNull();
   });
 
-  it('refuses a comment the database cannot store (NUL, half a surrogate pair) with the catalogue\'s ARO-E1110 words', () => {
+  it("refuses a comment the database cannot store (NUL, half a surrogate pair) with the catalogue's ARO-E1110 words", () => {
     expect(feedbackInputProblem(8, 'Kind\u0000doctor')).toBe('This text contains characters that cannot be stored.');
     expect(feedbackInputProblem(8, 'Kind \uD83D')).toBe('This text contains characters that cannot be stored.');
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { activeLoyaltyAccounts, CENTS_PER_POINT, EARNED_BOOKING, earnedDescription, LOYALTY_RATE, loyaltyValue, pointsEarned } from '../../../domain/loyalty';
+import {
+  activeLoyaltyAccounts,
+  CENTS_PER_POINT,
+  EARNED_BOOKING,
+  earnedDescription,
+  LOYALTY_RATE,
+  loyaltyValue,
+  pointsEarned,
+} from '../../../domain/loyalty';
 
 describe('pointsEarned', () => {
   it('earns one point per whole LKR 100: nothing below it, one at it, still one just below 200', () => {
@@ -31,7 +39,7 @@ describe('pointsEarned', () => {
 });
 
 describe('earnedDescription', () => {
-  it("names the doctor, or says only what was paid for when there is no name", () => {
+  it('names the doctor, or says only what was paid for when there is no name', () => {
     expect(EARNED_BOOKING).toBe('earned_booking');
     expect(earnedDescription('Dr. Nimal Perera')).toBe('Points earned for a consultation with Dr. Nimal Perera');
     expect(earnedDescription('  Dr. Nimal Perera ')).toBe('Points earned for a consultation with Dr. Nimal Perera');

@@ -1,5 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { MOBILE_PREFIX, displayMobile, lastFourDigits, mobileNumberError, normaliseMobileNumber } from '../../../domain/mobileNumber';
+import {
+  MOBILE_PREFIX,
+  displayMobile,
+  lastFourDigits,
+  mobileNumberError,
+  normaliseMobileNumber,
+} from '../../../domain/mobileNumber';
 
 const EMPTY = 'Type Your Mobile No.';
 const INVALID = 'Invalid Mobile No!';

@@ -1,5 +1,13 @@
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_CURRENCY, ZERO_TOTAL_TEXT, canPay, formatAmount, invoiceTotal, showsZeroTotal, toCents } from '../../../domain/money';
+import {
+  DEFAULT_CURRENCY,
+  ZERO_TOTAL_TEXT,
+  canPay,
+  formatAmount,
+  invoiceTotal,
+  showsZeroTotal,
+  toCents,
+} from '../../../domain/money';
 
 describe('formatAmount', () => {
   it('shows exactly two decimals with LKR after the amount by default', () => {
@@ -49,7 +57,9 @@ describe('toCents', () => {
 describe('invoiceTotal', () => {
   it('adds the item amounts without floating-point drift', () => {
     expect(invoiceTotal([{ amount: { value: 0.1 } }, { amount: { value: 0.2 } }])).toBe(0.3);
-    expect(invoiceTotal([{ amount: { value: 2500 } }, { amount: { value: 350.5 } }, { amount: { value: -100 } }])).toBe(2750.5);
+    expect(invoiceTotal([{ amount: { value: 2500 } }, { amount: { value: 350.5 } }, { amount: { value: -100 } }])).toBe(
+      2750.5,
+    );
   });
 
   it('counts missing amounts as zero', () => {

@@ -11,7 +11,9 @@ describe('nameOnCardError', () => {
 
   it('takes at most 60 characters (trimmed)', () => {
     expect(nameOnCardError(`  ${'A'.repeat(NAME_ON_CARD_MAX_LENGTH)}  `)).toBeNull();
-    expect(nameOnCardError('A'.repeat(NAME_ON_CARD_MAX_LENGTH + 1))).toBe('Name on card is too long (at most 60 characters).');
+    expect(nameOnCardError('A'.repeat(NAME_ON_CARD_MAX_LENGTH + 1))).toBe(
+      'Name on card is too long (at most 60 characters).',
+    );
   });
 
   it('accepts an ordinary name', () => {
@@ -43,6 +45,9 @@ describe('nameOnCardBillingName', () => {
 
   it("drops ',' and '=' from what is signed", () => {
     expect(nameOnCardBillingName('Perera,Nimal')).toEqual({ firstName: 'Perera', lastName: 'Nimal' });
-    expect(nameOnCardBillingName('Nimal Perera,currency=USD')).toEqual({ firstName: 'Nimal Perera currency', lastName: 'USD' });
+    expect(nameOnCardBillingName('Nimal Perera,currency=USD')).toEqual({
+      firstName: 'Nimal Perera currency',
+      lastName: 'USD',
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { discountText, onlineDiscountPercent, orderChargeLines, orderChargeTotalCents, type OrderChargeFacts } from '../../../domain/orderCharges';
+import {
+  discountText,
+  onlineDiscountPercent,
+  orderChargeLines,
+  orderChargeTotalCents,
+  type OrderChargeFacts,
+} from '../../../domain/orderCharges';
 
 // Issue 29 items 2 and 6: one rule for what an order costs, online and in cash.
 
@@ -47,7 +53,9 @@ describe('orderChargeLines', () => {
   });
 
   it('shows the homecare line even when the hospital charges nothing, and none at the hospital', () => {
-    expect(orderChargeLines(facts({ homecareChargeCents: 0 }), 'cash').map((line) => line.amountCents)).toEqual([350_000, 0]);
+    expect(orderChargeLines(facts({ homecareChargeCents: 0 }), 'cash').map((line) => line.amountCents)).toEqual([
+      350_000, 0,
+    ]);
     expect(orderChargeLines(facts({ homecare: false }), 'cash')).toHaveLength(1);
   });
 

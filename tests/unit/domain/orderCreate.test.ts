@@ -18,7 +18,14 @@ import {
 } from '../../../domain/orderCreate';
 import { sevenDayPicker } from '../../../domain/days';
 
-const ready: RequestFacts = { category: 'Medication', uploading: false, uploaded: 1, chosenCodes: 0, initiatedFor: 'appointment', address: EMPTY_ORDER_ADDRESS };
+const ready: RequestFacts = {
+  category: 'Medication',
+  uploading: false,
+  uploaded: 1,
+  chosenCodes: 0,
+  initiatedFor: 'appointment',
+  address: EMPTY_ORDER_ADDRESS,
+};
 const home = { ...EMPTY_ORDER_ADDRESS, addressCity: 'Colombo' };
 
 describe('the create-order Request rule (spec 001 §5)', () => {
@@ -30,7 +37,9 @@ describe('the create-order Request rule (spec 001 §5)', () => {
   });
   it('is disabled for homecare with every address field empty, enabled with one', () => {
     expect(requestBlock({ ...ready, initiatedFor: 'homecare' })).toBe('noAddress');
-    expect(requestBlock({ ...ready, initiatedFor: 'homecare', address: { ...EMPTY_ORDER_ADDRESS, addressLineOne: '  ' } })).toBe('noAddress');
+    expect(
+      requestBlock({ ...ready, initiatedFor: 'homecare', address: { ...EMPTY_ORDER_ADDRESS, addressLineOne: '  ' } }),
+    ).toBe('noAddress');
     expect(requestBlock({ ...ready, initiatedFor: 'homecare', address: home })).toBeNull();
   });
   it('needs a test or procedure, not an image, for lab tests and home visits', () => {
@@ -60,7 +69,10 @@ describe('create-order defaults and texts', () => {
     expect(uploadStepText('documenting')).toBe('Creating digital document');
     expect(uploadStepText('uploaded')).toBe('Upload success');
     expect(uploadStepText('failed')).toBe('Upload failed');
-    expect(uploadFailureTexts(['image', 'document'])).toEqual(['Failed to upload some images, please retry!', 'Failed to upload some documents, please retry!']);
+    expect(uploadFailureTexts(['image', 'document'])).toEqual([
+      'Failed to upload some images, please retry!',
+      'Failed to upload some documents, please retry!',
+    ]);
     expect(uploadFailureTexts([])).toEqual([]);
     expect(ORDER_CREATE_TEXT.created).toBe('Your request send to hospital.');
   });
@@ -82,7 +94,15 @@ describe('the address (spec 001 §5)', () => {
 describe('the 7-day collection date', () => {
   it('offers today, tomorrow, then dated buttons', () => {
     const days = sevenDayPicker(new Date(2026, 10, 26, 15, 0));
-    expect(days.map((day) => day.label)).toEqual(['Today', 'Tomorrow', 'Sat, 28 Nov', 'Sun, 29 Nov', 'Mon, 30 Nov', 'Tue, 1 Dec', 'Wed, 2 Dec']);
+    expect(days.map((day) => day.label)).toEqual([
+      'Today',
+      'Tomorrow',
+      'Sat, 28 Nov',
+      'Sun, 29 Nov',
+      'Mon, 30 Nov',
+      'Tue, 1 Dec',
+      'Wed, 2 Dec',
+    ]);
   });
   it('makes the requested time from the day and the clock', () => {
     const start = new Date(2026, 10, 27).getTime();
@@ -96,12 +116,24 @@ describe('the first collection or visit time offered', () => {
   const today = Date.UTC(2026, 10, 26);
   const tomorrow = today + 24 * 60 * 60_000;
   it('is 09:00 today in the early morning, the next whole hour by day, and 09:00 tomorrow after 17:00', () => {
-    expect(defaultRequestedSlot(today, tomorrow, { hours: 6, minutes: 30 })).toEqual({ dayStart: today, time: '09:00' });
+    expect(defaultRequestedSlot(today, tomorrow, { hours: 6, minutes: 30 })).toEqual({
+      dayStart: today,
+      time: '09:00',
+    });
     expect(defaultRequestedSlot(today, tomorrow, { hours: 9, minutes: 0 })).toEqual({ dayStart: today, time: '09:00' });
     expect(defaultRequestedSlot(today, tomorrow, { hours: 9, minutes: 1 })).toEqual({ dayStart: today, time: '10:00' });
-    expect(defaultRequestedSlot(today, tomorrow, { hours: 16, minutes: 59 })).toEqual({ dayStart: today, time: '17:00' });
-    expect(defaultRequestedSlot(today, tomorrow, { hours: 17, minutes: 1 })).toEqual({ dayStart: tomorrow, time: '09:00' });
-    expect(defaultRequestedSlot(today, tomorrow, { hours: 23, minutes: 59 })).toEqual({ dayStart: tomorrow, time: '09:00' });
+    expect(defaultRequestedSlot(today, tomorrow, { hours: 16, minutes: 59 })).toEqual({
+      dayStart: today,
+      time: '17:00',
+    });
+    expect(defaultRequestedSlot(today, tomorrow, { hours: 17, minutes: 1 })).toEqual({
+      dayStart: tomorrow,
+      time: '09:00',
+    });
+    expect(defaultRequestedSlot(today, tomorrow, { hours: 23, minutes: 59 })).toEqual({
+      dayStart: tomorrow,
+      time: '09:00',
+    });
   });
 
   it('may be asked for from a quarter of an hour ago to 8 days ahead', () => {

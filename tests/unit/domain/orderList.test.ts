@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { filterEntries, hasMoreOrders, HISTORY_LISTS, ORDER_LIST_TEXT, orderQueryLimit, orderStatusWord, visibleOrderCount } from '../../../domain/orderList';
+import {
+  filterEntries,
+  hasMoreOrders,
+  HISTORY_LISTS,
+  ORDER_LIST_TEXT,
+  orderQueryLimit,
+  orderStatusWord,
+  visibleOrderCount,
+} from '../../../domain/orderList';
 
 describe('order list paging (spec 001 §9)', () => {
   it('shows 10 first, then 9 more per Load more', () => {
@@ -24,13 +32,20 @@ describe('order list paging (spec 001 §9)', () => {
 describe('the status word of a row', () => {
   it("reads the category's own field, an unknown status raw", () => {
     expect(orderStatusWord('Medication', { medicationOrderStatus: 'delivering' })).toBe('Delivering');
-    expect(orderStatusWord('Examination', { examinationOrderStatus: 'sampleCollecting', medicationOrderStatus: 'new' })).toBe('Sample collecting');
+    expect(
+      orderStatusWord('Examination', { examinationOrderStatus: 'sampleCollecting', medicationOrderStatus: 'new' }),
+    ).toBe('Sample collecting');
     expect(orderStatusWord('Finance', { encounterOrderStatus: 'onHold' })).toBe('onHold');
   });
 });
 
 describe('the test and procedure filter (spec 001 §5)', () => {
-  const entries = [{ name: 'Full Blood Count' }, { name: 'Gamma GT' }, { name: 'Serum Glutamic Pyruvic Transaminase' }, { name: 'Blood Sugar', enabled: false }];
+  const entries = [
+    { name: 'Full Blood Count' },
+    { name: 'Gamma GT' },
+    { name: 'Serum Glutamic Pyruvic Transaminase' },
+    { name: 'Blood Sugar', enabled: false },
+  ];
   const names = (query: string): string[] => filterEntries(entries, query).map((entry) => entry.name);
   it('matches a word prefix without a space', () => {
     expect(names('blo')).toEqual(['Full Blood Count']);

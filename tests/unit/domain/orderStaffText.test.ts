@@ -13,12 +13,32 @@ import {
 describe('staff order words', () => {
   it('offers, on every path, exactly the next status with its label, except the reply-made step to confirming', () => {
     const offered = Object.fromEntries(
-      ORDER_CATEGORIES.map((category) => [category, ORDER_PATHS[category].map((status) => staffNextMove(category, status))]),
+      ORDER_CATEGORIES.map((category) => [
+        category,
+        ORDER_PATHS[category].map((status) => staffNextMove(category, status)),
+      ]),
     );
     expect(offered).toEqual({
-      Medication: [null, { to: 'preparing', label: 'Start preparing' }, { to: 'delivering', label: 'Out for delivery' }, { to: 'completed', label: 'Mark completed' }, null],
-      Examination: [null, { to: 'sampleCollecting', label: 'Start sample collection' }, { to: 'processing', label: 'Start testing' }, { to: 'completed', label: 'Mark completed' }, null],
-      Procedure: [null, { to: 'processing', label: 'Start procedure' }, { to: 'completed', label: 'Mark completed' }, null],
+      Medication: [
+        null,
+        { to: 'preparing', label: 'Start preparing' },
+        { to: 'delivering', label: 'Out for delivery' },
+        { to: 'completed', label: 'Mark completed' },
+        null,
+      ],
+      Examination: [
+        null,
+        { to: 'sampleCollecting', label: 'Start sample collection' },
+        { to: 'processing', label: 'Start testing' },
+        { to: 'completed', label: 'Mark completed' },
+        null,
+      ],
+      Procedure: [
+        null,
+        { to: 'processing', label: 'Start procedure' },
+        { to: 'completed', label: 'Mark completed' },
+        null,
+      ],
       Finance: [{ to: 'drConfirming', label: 'Confirm (doctor)' }, { to: 'completed', label: 'Admit' }, null],
     });
     for (const category of ORDER_CATEGORIES) {
@@ -44,7 +64,11 @@ describe('staff order words', () => {
   });
 
   it('names the cancel reasons, where the order is served, payment and the thread', () => {
-    expect(ORDER_CANCEL_REASON_LABELS).toEqual({ outOfStock: 'Out of stock', patientNoResponse: 'Patient did not respond', patientRequested: 'Patient requested' });
+    expect(ORDER_CANCEL_REASON_LABELS).toEqual({
+      outOfStock: 'Out of stock',
+      patientNoResponse: 'Patient did not respond',
+      patientRequested: 'Patient requested',
+    });
     expect(orderCancelReasonLabel('other')).toBe('other');
     expect(orderInitiatedForLabel('Medication', 'homecare')).toBe('Deliver home');
     expect(orderInitiatedForLabel('Medication', 'appointment')).toBe('Collect at the hospital');

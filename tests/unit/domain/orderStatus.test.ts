@@ -40,8 +40,10 @@ describe('order status paths (spec 001 §4)', () => {
   });
 
   it('counts completed, canceled, entered_in_error and aborted as closed', () => {
-    for (const status of ['completed', 'canceled', 'entered_in_error', 'aborted']) expect(isClosedOrderStatus(status)).toBe(true);
-    for (const status of ['new', 'confirming', 'delivering', 'drConfirming', null, undefined, 'unknown']) expect(isClosedOrderStatus(status)).toBe(false);
+    for (const status of ['completed', 'canceled', 'entered_in_error', 'aborted'])
+      expect(isClosedOrderStatus(status)).toBe(true);
+    for (const status of ['new', 'confirming', 'delivering', 'drConfirming', null, undefined, 'unknown'])
+      expect(isClosedOrderStatus(status)).toBe(false);
   });
 });
 
@@ -50,7 +52,9 @@ describe('staff moves', () => {
     expect(orderMoveRefusal(facts({ from: 'preparing', to: 'delivering' }))).toBeNull();
     expect(orderMoveRefusal(facts({ from: 'new', to: 'preparing' }))).toBe('notNext');
     expect(orderMoveRefusal(facts({ from: 'delivering', to: 'preparing' }))).toBe('notNext');
-    expect(orderMoveRefusal(facts({ category: 'Procedure', from: 'confirming', to: 'sampleCollecting', paid: true }))).toBe('notNext');
+    expect(
+      orderMoveRefusal(facts({ category: 'Procedure', from: 'confirming', to: 'sampleCollecting', paid: true })),
+    ).toBe('notNext');
   });
 
   it('refuses every move of a closed order', () => {

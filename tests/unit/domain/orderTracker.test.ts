@@ -41,9 +41,12 @@ describe('orderTracker: Medication', () => {
   });
 
   it('names the confirming sub-states, the most decisive first', () => {
-    const text = (more: Partial<TrackedOrder>): string => orderTracker(order('Medication', 'confirming', more), H).statusText;
+    const text = (more: Partial<TrackedOrder>): string =>
+      orderTracker(order('Medication', 'confirming', more), H).statusText;
     expect(text({ serviceRequestPaymentStatus: 'paid', orderCommunicationStatus: 'performerReplied' })).toBe('Paid');
-    expect(text({ orderCommunicationStatus: 'performerReplied', serviceRequestPaymentMethod: 'cash' })).toBe('Cash on delivery');
+    expect(text({ orderCommunicationStatus: 'performerReplied', serviceRequestPaymentMethod: 'cash' })).toBe(
+      'Cash on delivery',
+    );
     expect(text({ orderCommunicationStatus: 'performerReplied' })).toBe('Pay and confirm');
     expect(text({ orderCommunicationStatus: 'patientReplied' })).toBe('Notes updated');
     expect(text({})).toBe('Confirming');
@@ -53,11 +56,16 @@ describe('orderTracker: Medication', () => {
     const home = orderTracker(order('Medication', 'delivering'), H);
     expect(home.statusText).toBe('Deliver to home');
     expect(home.message).toContain(H);
-    expect(orderTracker(order('Medication', 'delivering', { serviceRequestInitiatedFor: 'appointment' }), H).statusText).toBe('Collect at the hospital');
+    expect(
+      orderTracker(order('Medication', 'delivering', { serviceRequestInitiatedFor: 'appointment' }), H).statusText,
+    ).toBe('Collect at the hospital');
   });
 
   it('shows Canceled with its reason', () => {
-    const canceled = orderTracker(order('Medication', 'canceled', { status: 'revoked', orderCanceledReason: 'outOfStock' }), H);
+    const canceled = orderTracker(
+      order('Medication', 'canceled', { status: 'revoked', orderCanceledReason: 'outOfStock' }),
+      H,
+    );
     expect([canceled.outcome, canceled.statusText, canceled.current]).toEqual(['canceled', 'Canceled', -1]);
     expect(canceled.message).toBe(`${H} canceled this order because the items are out of stock.`);
     expect(isOrderOver(canceled)).toBe(true);
@@ -69,13 +77,18 @@ describe('orderTracker: Examination, Procedure, Admission', () => {
     expect(ORDER_TRACKER_STEPS.Examination).toEqual(['New', 'Payment', 'Testing', 'Report']);
     const at = (status: string): number => orderTracker(order('Examination', status), H).current;
     expect([at('new'), at('confirming'), at('sampleCollecting'), at('processing')]).toEqual([0, 1, 2, 2]);
-    expect(orderTracker(order('Examination', 'confirming', { serviceRequestPaymentStatus: 'paid' }), H).statusText).toBe('Paid');
+    expect(
+      orderTracker(order('Examination', 'confirming', { serviceRequestPaymentStatus: 'paid' }), H).statusText,
+    ).toBe('Paid');
   });
 
   it('Examination follows its report (spec 001 §4): Testing with summary report, Report with print_ready', () => {
     const tracker = (status: string, reportSummaryStatus: string | null, more: Partial<TrackedOrder> = {}) =>
       orderTracker(order('Examination', status, { reportSummaryStatus, ...more }), H);
-    expect([tracker('sampleCollecting', 'new').current, tracker('sampleCollecting', 'sample_collected').current]).toEqual([2, 2]);
+    expect([
+      tracker('sampleCollecting', 'new').current,
+      tracker('sampleCollecting', 'sample_collected').current,
+    ]).toEqual([2, 2]);
     const testing = tracker('sampleCollecting', 'report');
     expect([testing.current, testing.statusText, testing.outcome]).toEqual([2, 'Testing', 'open']);
     const report = tracker('processing', 'print_ready');
@@ -86,7 +99,8 @@ describe('orderTracker: Examination, Procedure, Admission', () => {
   });
 
   it('a completed examination is at Report only with its report verified, Testing until then', () => {
-    const completed = (reportSummaryStatus: string | null) => orderTracker(order('Examination', 'completed', { status: 'completed', reportSummaryStatus }), H);
+    const completed = (reportSummaryStatus: string | null) =>
+      orderTracker(order('Examination', 'completed', { status: 'completed', reportSummaryStatus }), H);
     const verified = completed('print_ready');
     expect([verified.current, verified.outcome, verified.statusText]).toEqual([3, 'completed', 'Completed']);
     expect(isAtReport(verified)).toBe(true);
@@ -133,11 +147,24 @@ describe('cash on delivery (spec 001 §4: cash, performerReplied, pending)', () 
     ['Examination', 'You will pay in cash when your sample is collected.'],
     ['Procedure', 'You will pay in cash at the visit.'],
   ] as const)('%s at confirming reads Cash on delivery, not Pay and confirm', (category, message) => {
-    const cash = orderTracker(order(category, 'confirming', { orderCommunicationStatus: 'performerReplied', serviceRequestPaymentMethod: 'cash' }), H);
+    const cash = orderTracker(
+      order(category, 'confirming', {
+        orderCommunicationStatus: 'performerReplied',
+        serviceRequestPaymentMethod: 'cash',
+      }),
+      H,
+    );
     expect([cash.current, cash.statusText]).toEqual([1, 'Cash on delivery']);
     expect(cash.message).toContain(message);
     expect(cash.message).not.toContain('Please pay');
-    const paid = orderTracker(order(category, 'confirming', { orderCommunicationStatus: 'performerReplied', serviceRequestPaymentMethod: 'cash', serviceRequestPaymentStatus: 'paid' }), H);
+    const paid = orderTracker(
+      order(category, 'confirming', {
+        orderCommunicationStatus: 'performerReplied',
+        serviceRequestPaymentMethod: 'cash',
+        serviceRequestPaymentStatus: 'paid',
+      }),
+      H,
+    );
     expect(paid.statusText).toBe('Paid');
   });
 });
@@ -145,14 +172,25 @@ describe('cash on delivery (spec 001 §4: cash, performerReplied, pending)', () 
 describe('labels and texts', () => {
   it('shows Finance as Admission and a procedure at home as Home Visit, in Request Another too', () => {
     expect(orderCategoryLabel('Finance')).toBe('Admission');
-    expect(requestAnotherLabel({ category: 'Finance', serviceRequestInitiatedFor: 'appointment' })).toBe('Request Another Admission');
-    expect(requestAnotherLabel({ category: 'Medication', serviceRequestInitiatedFor: 'homecare' })).toBe('Request Another Medication');
+    expect(requestAnotherLabel({ category: 'Finance', serviceRequestInitiatedFor: 'appointment' })).toBe(
+      'Request Another Admission',
+    );
+    expect(requestAnotherLabel({ category: 'Medication', serviceRequestInitiatedFor: 'homecare' })).toBe(
+      'Request Another Medication',
+    );
     expect(orderKindLabel({ category: 'Procedure', serviceRequestInitiatedFor: 'homecare' })).toBe('Home Visit');
-    expect(requestAnotherLabel({ category: 'Procedure', serviceRequestInitiatedFor: 'homecare' })).toBe('Request Another Home Visit');
+    expect(requestAnotherLabel({ category: 'Procedure', serviceRequestInitiatedFor: 'homecare' })).toBe(
+      'Request Another Home Visit',
+    );
     expect(orderKindLabel({ category: 'Procedure', serviceRequestInitiatedFor: 'appointment' })).toBe('Procedure');
   });
 
   it('has the bank transfer for admissions', () => {
-    expect((['Medication', 'Examination', 'Procedure', 'Finance'] as const).map(showsBankTransfer)).toEqual([false, false, false, true]);
+    expect((['Medication', 'Examination', 'Procedure', 'Finance'] as const).map(showsBankTransfer)).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 });

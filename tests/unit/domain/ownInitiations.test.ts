@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { OTP_TTL_MS } from '../../../domain/otp';
-import { forgetInitiation, parseOwnInitiations, rememberInitiation, resumableInitiation } from '../../../domain/ownInitiations';
+import {
+  forgetInitiation,
+  parseOwnInitiations,
+  rememberInitiation,
+  resumableInitiation,
+} from '../../../domain/ownInitiations';
 
 const NUMBER = '94771234567';
 const T0 = 1_700_000_000_000;
@@ -10,10 +15,14 @@ describe('resuming a code this browser asked for', () => {
   const kept = rememberInitiation([], { id: 'initiation-1', mobileNo: NUMBER }, T0);
 
   it('resumes ours within the countdown of the number it was sent to (a reload, another tab, the number typed again)', () => {
-    expect(resumableInitiation(kept, { mobileNo: NUMBER, secondsLeft: 42 }, T0 + 18_000)).toEqual({ id: 'initiation-1', mobileNo: NUMBER, sentAt: T0 });
+    expect(resumableInitiation(kept, { mobileNo: NUMBER, secondsLeft: 42 }, T0 + 18_000)).toEqual({
+      id: 'initiation-1',
+      mobileNo: NUMBER,
+      sentAt: T0,
+    });
   });
 
-  it("resumes nothing for a browser that asked for no code to that number: a stranger gets only the wait", () => {
+  it('resumes nothing for a browser that asked for no code to that number: a stranger gets only the wait', () => {
     expect(resumableInitiation([], { mobileNo: NUMBER, secondsLeft: 42 }, T0 + 18_000)).toBeNull();
     expect(resumableInitiation(kept, { mobileNo: '94770000000', secondsLeft: 42 }, T0 + 18_000)).toBeNull();
   });
@@ -28,7 +37,11 @@ describe('resuming a code this browser asked for', () => {
     const two = rememberInitiation(kept, { id: 'initiation-2', mobileNo: '94770000000' }, T0 + 1000);
     const replaced = rememberInitiation(two, { id: 'initiation-3', mobileNo: NUMBER }, T0 + 2000);
     expect(replaced.map((entry) => entry.id)).toEqual(['initiation-2', 'initiation-3']);
-    expect(rememberInitiation(replaced, { id: 'initiation-4', mobileNo: '94779999999' }, T0 + 1000 + OTP_TTL_MS).map((entry) => entry.id)).toEqual(['initiation-3', 'initiation-4']);
+    expect(
+      rememberInitiation(replaced, { id: 'initiation-4', mobileNo: '94779999999' }, T0 + 1000 + OTP_TTL_MS).map(
+        (entry) => entry.id,
+      ),
+    ).toEqual(['initiation-3', 'initiation-4']);
     expect(forgetInitiation(replaced, 'initiation-3').map((entry) => entry.id)).toEqual(['initiation-2']);
   });
 
@@ -37,6 +50,14 @@ describe('resuming a code this browser asked for', () => {
     expect(parseOwnInitiations(null)).toEqual([]);
     expect(parseOwnInitiations('not json')).toEqual([]);
     expect(parseOwnInitiations('{"id":"x"}')).toEqual([]);
-    expect(parseOwnInitiations(JSON.stringify([{ id: '', mobileNo: NUMBER, sentAt: T0 }, { id: 'ok', mobileNo: NUMBER, sentAt: T0 }, { id: 'x', mobileNo: NUMBER }]))).toEqual([{ id: 'ok', mobileNo: NUMBER, sentAt: T0 }]);
+    expect(
+      parseOwnInitiations(
+        JSON.stringify([
+          { id: '', mobileNo: NUMBER, sentAt: T0 },
+          { id: 'ok', mobileNo: NUMBER, sentAt: T0 },
+          { id: 'x', mobileNo: NUMBER },
+        ]),
+      ),
+    ).toEqual([{ id: 'ok', mobileNo: NUMBER, sentAt: T0 }]);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { NOT_AVAILABLE, ageDisplay, displayName, patientChoiceLabel, preferredPatient, withRelationship } from '../../../domain/patient';
+import {
+  NOT_AVAILABLE,
+  ageDisplay,
+  displayName,
+  patientChoiceLabel,
+  preferredPatient,
+  withRelationship,
+} from '../../../domain/patient';
 import { relationshipLabel } from '../../../domain/profileForm';
 
 describe('displayName', () => {
@@ -107,7 +114,12 @@ describe('preferredPatient', () => {
   });
 
   it('falls back to the first patient', () => {
-    expect(preferredPatient([{ id: 'a', relationship: null }, { id: 'b', relationship: 'Son Dinuka' }])?.id).toBe('a');
+    expect(
+      preferredPatient([
+        { id: 'a', relationship: null },
+        { id: 'b', relationship: 'Son Dinuka' },
+      ])?.id,
+    ).toBe('a');
   });
 
   it('gives undefined for no patients', () => {
@@ -116,7 +128,12 @@ describe('preferredPatient', () => {
 });
 
 describe('patientChoiceLabel', () => {
-  const patient = (relationship: string | null) => ({ prefix: 'Mrs', given: ['Kamala'], family: 'Perera', relationship });
+  const patient = (relationship: string | null) => ({
+    prefix: 'Mrs',
+    given: ['Kamala'],
+    family: 'Perera',
+    relationship,
+  });
 
   it('names the patient with the relationship to the holder', () => {
     expect(patientChoiceLabel(patient('Mother'))).toBe('Mrs. Kamala Perera (Mother)');
@@ -124,7 +141,9 @@ describe('patientChoiceLabel', () => {
   });
 
   it('shows the role alone of a multi-role relationship stored with the given name', () => {
-    expect(patientChoiceLabel({ prefix: 'Baby', given: ['Sahan'], family: 'Perera', relationship: 'Son Sahan' })).toBe('Baby. Sahan Perera (Son)');
+    expect(patientChoiceLabel({ prefix: 'Baby', given: ['Sahan'], family: 'Perera', relationship: 'Son Sahan' })).toBe(
+      'Baby. Sahan Perera (Son)',
+    );
   });
 
   it('shows the name alone of a patient not classified yet', () => {

@@ -40,8 +40,17 @@ describe('patientDetails', () => {
     expect(NOT_AVAILABLE).toBe('Not Available');
   });
 
-  it("treats blank values, an empty address and an impossible date as missing", () => {
-    const details = patientDetails({ relationship: '  ', gender: ' ', birthDate: '2001-02-29', mobileNo: '', address: { line: ['', ' '], city: null } }, today);
+  it('treats blank values, an empty address and an impossible date as missing', () => {
+    const details = patientDetails(
+      {
+        relationship: '  ',
+        gender: ' ',
+        birthDate: '2001-02-29',
+        mobileNo: '',
+        address: { line: ['', ' '], city: null },
+      },
+      today,
+    );
     expect(details).toEqual({
       relationship: NOT_AVAILABLE,
       age: NOT_AVAILABLE,
@@ -53,9 +62,18 @@ describe('patientDetails', () => {
   });
 
   it('keeps the date of birth of a time-stamped value, and has no age for a date after today', () => {
-    expect(patientDetails({ relationship: 'Me', birthDate: '1991-06-15T00:00:00.000Z' }, today)).toMatchObject({ dateOfBirth: '1991-06-15', age: '34 years' });
-    expect(patientDetails({ relationship: 'Me', birthDate: '2025-06-16' }, today)).toMatchObject({ dateOfBirth: '2025-06-16', age: NOT_AVAILABLE });
-    expect(patientDetails({ relationship: 'Me', birthDate: '15/06/1990' }, today)).toMatchObject({ dateOfBirth: NOT_AVAILABLE, age: NOT_AVAILABLE });
+    expect(patientDetails({ relationship: 'Me', birthDate: '1991-06-15T00:00:00.000Z' }, today)).toMatchObject({
+      dateOfBirth: '1991-06-15',
+      age: '34 years',
+    });
+    expect(patientDetails({ relationship: 'Me', birthDate: '2025-06-16' }, today)).toMatchObject({
+      dateOfBirth: '2025-06-16',
+      age: NOT_AVAILABLE,
+    });
+    expect(patientDetails({ relationship: 'Me', birthDate: '15/06/1990' }, today)).toMatchObject({
+      dateOfBirth: NOT_AVAILABLE,
+      age: NOT_AVAILABLE,
+    });
   });
 
   it('labels the three genders and shows an address of a city alone', () => {

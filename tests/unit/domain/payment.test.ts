@@ -35,7 +35,14 @@ describe('gateway types', () => {
   });
 
   it('gives each gateway a quick-pay variant', () => {
-    expect(PAYMENT_GATEWAY_TYPES).toEqual(['cardProvider', 'cardProviderQuickPay', 'masterCard', 'masterCardQuickPay', 'genie', 'genieQuickPay']);
+    expect(PAYMENT_GATEWAY_TYPES).toEqual([
+      'cardProvider',
+      'cardProviderQuickPay',
+      'masterCard',
+      'masterCardQuickPay',
+      'genie',
+      'genieQuickPay',
+    ]);
     expect(quickPayGateway('genie')).toBe('genieQuickPay');
     expect(isQuickPay('masterCardQuickPay')).toBe(true);
     expect(isQuickPay('masterCard')).toBe(false);
@@ -94,32 +101,78 @@ describe('payment texts', () => {
 
 describe('paymentFailedMessage', () => {
   it('builds each failure text', () => {
-    expect(paymentFailedMessage({ kind: 'timeout', message: 'gateway took 30 s' })).toBe('Payment failed with request timeout: gateway took 30 s');
-    expect(paymentFailedMessage({ kind: 'system-error', message: 'E42' })).toBe('Payment failed with system error: E42');
+    expect(paymentFailedMessage({ kind: 'timeout', message: 'gateway took 30 s' })).toBe(
+      'Payment failed with request timeout: gateway took 30 s',
+    );
+    expect(paymentFailedMessage({ kind: 'system-error', message: 'E42' })).toBe(
+      'Payment failed with system error: E42',
+    );
     expect(paymentFailedMessage({ kind: 'unknown-system-error' })).toBe('Payment failed with unknown system error');
-    expect(paymentFailedMessage({ kind: 'bank-authentication' })).toBe('Payment failed, unable to authenticate your request from bank');
-    expect(paymentFailedMessage({ kind: 'bank-no-response' })).toBe('Payment failed, unable to get any response from bank');
+    expect(paymentFailedMessage({ kind: 'bank-authentication' })).toBe(
+      'Payment failed, unable to authenticate your request from bank',
+    );
+    expect(paymentFailedMessage({ kind: 'bank-no-response' })).toBe(
+      'Payment failed, unable to get any response from bank',
+    );
   });
 
   it('trims the message and falls back when it is blank', () => {
-    expect(paymentFailedMessage({ kind: 'system-error', message: '  E42 ' })).toBe('Payment failed with system error: E42');
-    expect(paymentFailedMessage({ kind: 'system-error', message: ' ' })).toBe('Payment failed with unknown system error');
-    expect(paymentFailedMessage({ kind: 'timeout', message: '' })).toBe('Payment failed, unable to get any response from bank');
+    expect(paymentFailedMessage({ kind: 'system-error', message: '  E42 ' })).toBe(
+      'Payment failed with system error: E42',
+    );
+    expect(paymentFailedMessage({ kind: 'system-error', message: ' ' })).toBe(
+      'Payment failed with unknown system error',
+    );
+    expect(paymentFailedMessage({ kind: 'timeout', message: '' })).toBe(
+      'Payment failed, unable to get any response from bank',
+    );
   });
 });
 
-describe('gatewayFailure and gatewayAnswerText: every gateway answer in the spec\'s words (spec 000 §8)', () => {
+describe("gatewayFailure and gatewayAnswerText: every gateway answer in the spec's words (spec 000 §8)", () => {
   it.each([
-    [{ decision: 'ERROR', message: 'Gateway system error' }, { kind: 'system-error', message: 'Gateway system error' }, 'Payment failed with system error: Gateway system error'],
-    [{ decision: 'error', message: '  Gateway system error ' }, { kind: 'system-error', message: 'Gateway system error' }, 'Payment failed with system error: Gateway system error'],
-    [{ decision: 'ERROR', message: 'Request timed out' }, { kind: 'timeout', message: 'Request timed out' }, 'Payment failed with request timeout: Request timed out'],
-    [{ decision: 'ERROR', message: 'Gateway Timeout' }, { kind: 'timeout', message: 'Gateway Timeout' }, 'Payment failed with request timeout: Gateway Timeout'],
+    [
+      { decision: 'ERROR', message: 'Gateway system error' },
+      { kind: 'system-error', message: 'Gateway system error' },
+      'Payment failed with system error: Gateway system error',
+    ],
+    [
+      { decision: 'error', message: '  Gateway system error ' },
+      { kind: 'system-error', message: 'Gateway system error' },
+      'Payment failed with system error: Gateway system error',
+    ],
+    [
+      { decision: 'ERROR', message: 'Request timed out' },
+      { kind: 'timeout', message: 'Request timed out' },
+      'Payment failed with request timeout: Request timed out',
+    ],
+    [
+      { decision: 'ERROR', message: 'Gateway Timeout' },
+      { kind: 'timeout', message: 'Gateway Timeout' },
+      'Payment failed with request timeout: Gateway Timeout',
+    ],
     [{ decision: 'ERROR', message: '' }, { kind: 'unknown-system-error' }, 'Payment failed with unknown system error'],
-    [{ decision: 'REVIEW', message: null }, { kind: 'unknown-system-error' }, 'Payment failed with unknown system error'],
-    [{ decision: 'DECLINE', message: 'Card declined by the bank' }, { kind: 'bank-authentication' }, 'Payment failed, unable to authenticate your request from bank'],
-    [{ decision: null, message: null }, { kind: 'bank-no-response' }, 'Payment failed, unable to get any response from bank'],
+    [
+      { decision: 'REVIEW', message: null },
+      { kind: 'unknown-system-error' },
+      'Payment failed with unknown system error',
+    ],
+    [
+      { decision: 'DECLINE', message: 'Card declined by the bank' },
+      { kind: 'bank-authentication' },
+      'Payment failed, unable to authenticate your request from bank',
+    ],
+    [
+      { decision: null, message: null },
+      { kind: 'bank-no-response' },
+      'Payment failed, unable to get any response from bank',
+    ],
     [{}, { kind: 'bank-no-response' }, 'Payment failed, unable to get any response from bank'],
-    [{ decision: null, message: 'Network error' }, { kind: 'system-error', message: 'Network error' }, 'Payment failed with system error: Network error'],
+    [
+      { decision: null, message: 'Network error' },
+      { kind: 'system-error', message: 'Network error' },
+      'Payment failed with system error: Network error',
+    ],
   ] as const)('reads %j as %j', (answer, failure, text) => {
     expect(gatewayFailure(answer)).toEqual(failure);
     expect(gatewayAnswerText(answer)).toBe(text);
@@ -127,7 +180,9 @@ describe('gatewayFailure and gatewayAnswerText: every gateway answer in the spec
 
   it('an ACCEPT is no failure: its own message is shown (it says when money taken is due back)', () => {
     expect(gatewayFailure({ decision: 'ACCEPT', message: 'Request was processed successfully.' })).toBeNull();
-    expect(gatewayAnswerText({ decision: 'ACCEPT', message: 'Hold expired; refund due' })).toBe('Hold expired; refund due');
+    expect(gatewayAnswerText({ decision: 'ACCEPT', message: 'Hold expired; refund due' })).toBe(
+      'Hold expired; refund due',
+    );
     expect(gatewayAnswerText({ decision: 'ACCEPT', message: null })).toBe('');
   });
 });

@@ -60,17 +60,37 @@ describe('an order payment', () => {
 describe('paymentHistoryRequest', () => {
   it('lists everything when the link has no query, or only empty values', () => {
     expect(paymentHistoryRequest(query(''))).toEqual({ filter: null, expandPaymentId: null, failedReturn: false });
-    expect(paymentHistoryRequest(query('paymentId=&orderId=%20&sessionId=&appointmentId=&other=x'))).toEqual({ filter: null, expandPaymentId: null, failedReturn: false });
+    expect(paymentHistoryRequest(query('paymentId=&orderId=%20&sessionId=&appointmentId=&other=x'))).toEqual({
+      filter: null,
+      expandPaymentId: null,
+      failedReturn: false,
+    });
   });
 
   it('paymentId: every payment, that one expanded; the other values are ignored', () => {
-    expect(paymentHistoryRequest(query('paymentId=p-1'))).toEqual({ filter: null, expandPaymentId: 'p-1', failedReturn: false });
-    expect(paymentHistoryRequest(query('paymentId=%20p-1%20&sessionId=s-1&appointmentId=a-1&orderId=o-1'))).toEqual({ filter: null, expandPaymentId: 'p-1', failedReturn: false });
+    expect(paymentHistoryRequest(query('paymentId=p-1'))).toEqual({
+      filter: null,
+      expandPaymentId: 'p-1',
+      failedReturn: false,
+    });
+    expect(paymentHistoryRequest(query('paymentId=%20p-1%20&sessionId=s-1&appointmentId=a-1&orderId=o-1'))).toEqual({
+      filter: null,
+      expandPaymentId: 'p-1',
+      failedReturn: false,
+    });
   });
 
   it("paymentStatus=Failure with a paymentId: the failed payment opened, and 'Payment failed' told", () => {
-    expect(paymentHistoryRequest(query('paymentId=p-1&paymentStatus=Failure'))).toEqual({ filter: null, expandPaymentId: 'p-1', failedReturn: true });
-    expect(paymentHistoryRequest(query(failedPaymentRoute('p 1&x').split('?')[1] ?? ''))).toEqual({ filter: null, expandPaymentId: 'p 1&x', failedReturn: true });
+    expect(paymentHistoryRequest(query('paymentId=p-1&paymentStatus=Failure'))).toEqual({
+      filter: null,
+      expandPaymentId: 'p-1',
+      failedReturn: true,
+    });
+    expect(paymentHistoryRequest(query(failedPaymentRoute('p 1&x').split('?')[1] ?? ''))).toEqual({
+      filter: null,
+      expandPaymentId: 'p 1&x',
+      failedReturn: true,
+    });
     // Only the gateway's word for a failure, and only about a payment.
     expect(paymentHistoryRequest(query('paymentId=p-1&paymentStatus=success')).failedReturn).toBe(false);
     expect(paymentHistoryRequest(query('sessionId=s-1&paymentStatus=Failure')).failedReturn).toBe(false);
@@ -78,20 +98,48 @@ describe('paymentHistoryRequest', () => {
   });
 
   it("orderId: the order's payments, session and appointment ignored", () => {
-    expect(paymentHistoryRequest(query('orderId=o-1'))).toEqual({ filter: { orderId: 'o-1' }, expandPaymentId: null, failedReturn: false });
-    expect(paymentHistoryRequest(query('orderId=o-1&sessionId=s-1&appointmentId=a-1'))).toEqual({ filter: { orderId: 'o-1' }, expandPaymentId: null, failedReturn: false });
+    expect(paymentHistoryRequest(query('orderId=o-1'))).toEqual({
+      filter: { orderId: 'o-1' },
+      expandPaymentId: null,
+      failedReturn: false,
+    });
+    expect(paymentHistoryRequest(query('orderId=o-1&sessionId=s-1&appointmentId=a-1'))).toEqual({
+      filter: { orderId: 'o-1' },
+      expandPaymentId: null,
+      failedReturn: false,
+    });
   });
 
   it('sessionId and/or appointmentId: each alone, or both together', () => {
-    expect(paymentHistoryRequest(query('sessionId=s-1'))).toEqual({ filter: { sessionId: 's-1' }, expandPaymentId: null, failedReturn: false });
-    expect(paymentHistoryRequest(query('appointmentId=a-1'))).toEqual({ filter: { appointmentId: 'a-1' }, expandPaymentId: null, failedReturn: false });
-    expect(paymentHistoryRequest(query('sessionId=s-1&appointmentId=a-1'))).toEqual({ filter: { sessionId: 's-1', appointmentId: 'a-1' }, expandPaymentId: null, failedReturn: false });
-    expect(paymentHistoryRequest(query('sessionId=s-1&appointmentId=&orderId='))).toEqual({ filter: { sessionId: 's-1' }, expandPaymentId: null, failedReturn: false });
+    expect(paymentHistoryRequest(query('sessionId=s-1'))).toEqual({
+      filter: { sessionId: 's-1' },
+      expandPaymentId: null,
+      failedReturn: false,
+    });
+    expect(paymentHistoryRequest(query('appointmentId=a-1'))).toEqual({
+      filter: { appointmentId: 'a-1' },
+      expandPaymentId: null,
+      failedReturn: false,
+    });
+    expect(paymentHistoryRequest(query('sessionId=s-1&appointmentId=a-1'))).toEqual({
+      filter: { sessionId: 's-1', appointmentId: 'a-1' },
+      expandPaymentId: null,
+      failedReturn: false,
+    });
+    expect(paymentHistoryRequest(query('sessionId=s-1&appointmentId=&orderId='))).toEqual({
+      filter: { sessionId: 's-1' },
+      expandPaymentId: null,
+      failedReturn: false,
+    });
   });
 
   it('takes any map of query values', () => {
     const values: Record<string, string> = { appointmentId: 'a-7' };
-    expect(paymentHistoryRequest({ get: (name) => values[name] ?? null })).toEqual({ filter: { appointmentId: 'a-7' }, expandPaymentId: null, failedReturn: false });
+    expect(paymentHistoryRequest({ get: (name) => values[name] ?? null })).toEqual({
+      filter: { appointmentId: 'a-7' },
+      expandPaymentId: null,
+      failedReturn: false,
+    });
   });
 });
 
@@ -124,8 +172,12 @@ describe('gatewayLabel', () => {
 });
 
 describe('cardDisplay', () => {
-  it("names the type code, keeps the masked number and the expiry", () => {
-    expect(cardDisplay({ cardType: '001', cardNumber: '411111**********', cardExpiry: '12/30' })).toEqual({ type: 'Visa', number: '411111**********', expiry: '12/30' });
+  it('names the type code, keeps the masked number and the expiry', () => {
+    expect(cardDisplay({ cardType: '001', cardNumber: '411111**********', cardExpiry: '12/30' })).toEqual({
+      type: 'Visa',
+      number: '411111**********',
+      expiry: '12/30',
+    });
     expect(cardDisplay({ cardType: '002', cardNumber: '555555******', cardExpiry: '01/29' }).type).toBe('Mastercard');
   });
 
@@ -152,8 +204,16 @@ describe('cardDisplay', () => {
 
   it('shows an unknown type as it came and Not Available for each missing part', () => {
     expect(cardDisplay({ cardType: '999' }).type).toBe('999');
-    expect(cardDisplay({ cardType: null, cardNumber: null, cardExpiry: null })).toEqual({ type: 'Not Available', number: 'Not Available', expiry: 'Not Available' });
-    expect(cardDisplay({ cardType: ' ', cardNumber: '', cardExpiry: '  ' })).toEqual({ type: 'Not Available', number: 'Not Available', expiry: 'Not Available' });
+    expect(cardDisplay({ cardType: null, cardNumber: null, cardExpiry: null })).toEqual({
+      type: 'Not Available',
+      number: 'Not Available',
+      expiry: 'Not Available',
+    });
+    expect(cardDisplay({ cardType: ' ', cardNumber: '', cardExpiry: '  ' })).toEqual({
+      type: 'Not Available',
+      number: 'Not Available',
+      expiry: 'Not Available',
+    });
     expect(cardDisplay({})).toEqual({ type: 'Not Available', number: 'Not Available', expiry: 'Not Available' });
   });
 });
@@ -196,7 +256,9 @@ describe('newestFirst', () => {
   });
 
   it('keeps the given order for equal dates and puts unreadable dates last, in their order', () => {
-    expect(newestFirst([at('x', null), at('a', 5), at('b', 5), at('y', null), at('c', 9)]).map((payment) => payment.id)).toEqual(['c', 'a', 'b', 'x', 'y']);
+    expect(
+      newestFirst([at('x', null), at('a', 5), at('b', 5), at('y', null), at('c', 9)]).map((payment) => payment.id),
+    ).toEqual(['c', 'a', 'b', 'x', 'y']);
     expect(newestFirst([])).toEqual([]);
   });
 });

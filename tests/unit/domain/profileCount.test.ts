@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { peopleText, profileCount } from '../../../domain/profileCount';
 
-const withRelationships = (...relationships: (string | null)[]) => relationships.map((relationship) => ({ relationship }));
+const withRelationships = (...relationships: (string | null)[]) =>
+  relationships.map((relationship) => ({ relationship }));
 
 describe('profileCount', () => {
   it('is zero for an account without patients', () => {
@@ -26,7 +27,9 @@ describe('profileCount', () => {
   });
 
   it('counts the full mix of spec 000 §9: distinct relationships plus unrelated patients', () => {
-    expect(profileCount(withRelationships('Me', 'Father', 'Sister Nimali', 'Sister Dilani', null, 'Father', null))).toBe(6);
+    expect(
+      profileCount(withRelationships('Me', 'Father', 'Sister Nimali', 'Sister Dilani', null, 'Father', null)),
+    ).toBe(6);
   });
 });
 

@@ -17,8 +17,16 @@ describe('editableParts', () => {
   });
 
   it('with editProfile off, lets an unclassified patient be classified, and any patient its address changed', () => {
-    expect(editableParts({ relationship: null }, false)).toEqual({ identity: false, relationship: true, address: true });
+    expect(editableParts({ relationship: null }, false)).toEqual({
+      identity: false,
+      relationship: true,
+      address: true,
+    });
     expect(editableParts({ relationship: ' ' }, false)).toEqual({ identity: false, relationship: true, address: true });
-    expect(editableParts({ relationship: 'Father' }, false)).toEqual({ identity: false, relationship: false, address: true });
+    expect(editableParts({ relationship: 'Father' }, false)).toEqual({
+      identity: false,
+      relationship: false,
+      address: true,
+    });
   });
 });

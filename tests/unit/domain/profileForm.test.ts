@@ -45,7 +45,15 @@ const MSG = {
   future: 'Your date of birth can not be in the future',
 };
 
-const valid: ProfileForm = { prefix: 'Mr', given: 'Nimal', family: 'Perera', gender: 'male', day: '4', month: '7', year: '1990' };
+const valid: ProfileForm = {
+  prefix: 'Mr',
+  given: 'Nimal',
+  family: 'Perera',
+  gender: 'male',
+  day: '4',
+  month: '7',
+  year: '1990',
+};
 const withForm = (changes: Partial<ProfileForm>): ProfileForm => ({ ...valid, ...changes });
 const errorOf = (changes: Partial<ProfileForm>): string | null => profileFormError(withForm(changes), TODAY);
 
@@ -53,7 +61,18 @@ describe('profile form lists', () => {
   it('offers the spec prefixes, genders and relationships in order', () => {
     expect(PREFIXES).toEqual(['Mr', 'Miss', 'Mrs', 'Ms', 'Baby', 'Baby Of']);
     expect(GENDERS).toEqual(['female', 'male', 'other']);
-    expect(RELATIONSHIPS).toEqual(['Me', 'Father', 'Mother', 'Husband', 'Wife', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend']);
+    expect(RELATIONSHIPS).toEqual([
+      'Me',
+      'Father',
+      'Mother',
+      'Husband',
+      'Wife',
+      'Brother',
+      'Sister',
+      'Daughter',
+      'Son',
+      'Friend',
+    ]);
     expect(MULTI_ROLE_RELATIONSHIPS).toEqual(['Sister', 'Brother', 'Friend', 'Daughter', 'Son', 'Other']);
   });
 
@@ -156,7 +175,9 @@ describe('profileFormError', () => {
     // Before the length: a long pasted name with a hidden character says which is wrong first.
     expect(errorOf({ given: `${'a'.repeat(60)}\u202E` })).toBe(MSG.givenHidden);
     expect(profileFieldError('given', withForm({ given: 'Nimal\u202E' }), TODAY)).toBe(MSG.givenHidden);
-    expect(setFormField({ form: valid, fieldErrors: {} }, 'family', 'Per\u202Eera', TODAY).fieldErrors).toEqual({ family: MSG.familyHidden });
+    expect(setFormField({ form: valid, fieldErrors: {} }, 'family', 'Per\u202Eera', TODAY).fieldErrors).toEqual({
+      family: MSG.familyHidden,
+    });
   });
 
   it('takes names of every script, and the joiners Sinhala writes with', () => {
@@ -335,7 +356,20 @@ describe('genderImpliedBy', () => {
   });
 
   it('implies nothing for other choices', () => {
-    for (const choice of ['Ms', 'Baby', 'Baby Of', 'Me', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend', 'Other', '', 'mr']) {
+    for (const choice of [
+      'Ms',
+      'Baby',
+      'Baby Of',
+      'Me',
+      'Brother',
+      'Sister',
+      'Daughter',
+      'Son',
+      'Friend',
+      'Other',
+      '',
+      'mr',
+    ]) {
       expect(genderImpliedBy(choice), choice).toBeNull();
     }
   });
@@ -349,7 +383,11 @@ describe('setProfileField', () => {
   });
 
   it('sets the gender a prefix implies', () => {
-    expect(setProfileField(emptyProfileForm, 'prefix', 'Mrs')).toEqual({ ...emptyProfileForm, prefix: 'Mrs', gender: 'female' });
+    expect(setProfileField(emptyProfileForm, 'prefix', 'Mrs')).toEqual({
+      ...emptyProfileForm,
+      prefix: 'Mrs',
+      gender: 'female',
+    });
     expect(setProfileField({ ...emptyProfileForm, gender: 'female' }, 'prefix', 'Mr').gender).toBe('male');
     expect(setProfileField({ ...emptyProfileForm, gender: 'other' }, 'prefix', 'Ms').gender).toBe('other');
   });
@@ -400,7 +438,10 @@ describe('toBirthDate', () => {
 
 describe('firstProfileProblem and splitRelationship', () => {
   it('names the first failing field with its message, in the spec order', () => {
-    expect(firstProfileProblem({ ...emptyProfileForm, prefix: 'Mr' }, new Date(2025, 5, 1))).toEqual({ field: 'given', message: 'We need your given name!' });
+    expect(firstProfileProblem({ ...emptyProfileForm, prefix: 'Mr' }, new Date(2025, 5, 1))).toEqual({
+      field: 'given',
+      message: 'We need your given name!',
+    });
   });
 
   it('splits a multi-role relationship into its role and name', () => {
@@ -453,13 +494,33 @@ describe('the form as the add and update machines hold it', () => {
 describe('relationshipChoices', () => {
   it('offers Me only while none of the others is Me, in the list order', () => {
     expect(relationshipChoices([], null)).toEqual([...RELATIONSHIPS]);
-    expect(relationshipChoices([{ relationship: 'Me' }, { relationship: null }], null)).toEqual(RELATIONSHIPS.filter((each) => each !== 'Me'));
+    expect(relationshipChoices([{ relationship: 'Me' }, { relationship: null }], null)).toEqual(
+      RELATIONSHIPS.filter((each) => each !== 'Me'),
+    );
     expect(relationshipChoices([{ relationship: 'Sister Nimali' }], null)).toContain('Me');
   });
 
   it('offers nothing a settled gender contradicts; gender other fits every relationship', () => {
-    expect(relationshipChoices([], 'male')).toEqual(['Me', 'Father', 'Husband', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend']);
-    expect(relationshipChoices([], 'female')).toEqual(['Me', 'Mother', 'Wife', 'Brother', 'Sister', 'Daughter', 'Son', 'Friend']);
+    expect(relationshipChoices([], 'male')).toEqual([
+      'Me',
+      'Father',
+      'Husband',
+      'Brother',
+      'Sister',
+      'Daughter',
+      'Son',
+      'Friend',
+    ]);
+    expect(relationshipChoices([], 'female')).toEqual([
+      'Me',
+      'Mother',
+      'Wife',
+      'Brother',
+      'Sister',
+      'Daughter',
+      'Son',
+      'Friend',
+    ]);
     expect(relationshipChoices([], 'other')).toEqual([...RELATIONSHIPS]);
     expect(relationshipFitsGender('Mother', 'male')).toBe(false);
     expect(relationshipFitsGender('Friend', 'female')).toBe(true);

@@ -80,13 +80,24 @@ describe('slot length, estimated time and wait', () => {
   it('estimates time and wait by one rule, so they agree: from the start, or from now once it has passed', () => {
     const eight = new Date(2025, 5, 15, 8, 0).getTime();
     // Issue 14: at 8:18 with 4 people ahead of 9-minute slots the page said 8:33 AM beside 36 mins (8:54).
-    expect(queueEstimate({ sessionStart: eight, now: eight + 18 * MINUTE, peopleAhead: 4, slotMinutes: 9 })).toEqual({ time: eight + 54 * MINUTE, waitMinutes: 36 });
+    expect(queueEstimate({ sessionStart: eight, now: eight + 18 * MINUTE, peopleAhead: 4, slotMinutes: 9 })).toEqual({
+      time: eight + 54 * MINUTE,
+      waitMinutes: 36,
+    });
     // Before the start the queue moves from the start; the wait runs to that time.
-    expect(queueEstimate({ sessionStart: eight, now: eight - 60 * MINUTE, peopleAhead: 2, slotMinutes: 9 })).toEqual({ time: eight + 18 * MINUTE, waitMinutes: 78 });
-    expect(queueEstimate({ sessionStart: eight, now: eight + 30 * MINUTE, peopleAhead: 0, slotMinutes: 9 })).toEqual({ time: eight + 30 * MINUTE, waitMinutes: 0 });
+    expect(queueEstimate({ sessionStart: eight, now: eight - 60 * MINUTE, peopleAhead: 2, slotMinutes: 9 })).toEqual({
+      time: eight + 18 * MINUTE,
+      waitMinutes: 78,
+    });
+    expect(queueEstimate({ sessionStart: eight, now: eight + 30 * MINUTE, peopleAhead: 0, slotMinutes: 9 })).toEqual({
+      time: eight + 30 * MINUTE,
+      waitMinutes: 0,
+    });
     for (const now of [eight - 5 * MINUTE, eight + 7 * MINUTE + 20_000, eight + 95 * MINUTE]) {
       const estimate = queueEstimate({ sessionStart: eight, now, peopleAhead: 3, slotMinutes: 4.5 });
-      expect(Math.abs(estimate.time - (now + estimate.waitMinutes * MINUTE)), String(now)).toBeLessThanOrEqual(MINUTE / 2);
+      expect(Math.abs(estimate.time - (now + estimate.waitMinutes * MINUTE)), String(now)).toBeLessThanOrEqual(
+        MINUTE / 2,
+      );
     }
   });
 
@@ -101,8 +112,10 @@ describe('slot length, estimated time and wait', () => {
   it('shows a queue only for a booked or arrived appointment of a session neither over nor cancelled', () => {
     expect(showsQueue('booked', 'scheduled')).toBe(true);
     expect(showsQueue('arrived', 'started')).toBe(true);
-    for (const status of ['cancelled', 'fulfilled', 'noshow', 'entered_in_error']) expect(showsQueue(status, 'started'), status).toBe(false);
-    for (const status of ['completed', 'practitioner_canceled', 'provider_aborted']) expect(showsQueue('booked', status), status).toBe(false);
+    for (const status of ['cancelled', 'fulfilled', 'noshow', 'entered_in_error'])
+      expect(showsQueue(status, 'started'), status).toBe(false);
+    for (const status of ['completed', 'practitioner_canceled', 'provider_aborted'])
+      expect(showsQueue('booked', status), status).toBe(false);
   });
 
   it('gives a new booking the next token number', () => {
@@ -132,12 +145,20 @@ describe('queueMessage', () => {
   });
 
   it('gives no wait in minutes before the session is under way', () => {
-    expect(queueMessage(input({ sessionStatus: 'scheduled', now: START - 2 * 24 * 60 * MINUTE }))).toEqual({ kind: 'waiting', peopleAhead: 3, waitMinutes: null });
+    expect(queueMessage(input({ sessionStatus: 'scheduled', now: START - 2 * 24 * 60 * MINUTE }))).toEqual({
+      kind: 'waiting',
+      peopleAhead: 3,
+      waitMinutes: null,
+    });
     // A late doctor: the start has passed, so the wait counts from now.
-    expect(queueMessage(input({ sessionStatus: 'scheduled', now: START + 5 * MINUTE }))).toEqual({ kind: 'waiting', peopleAhead: 3, waitMinutes: 27 });
+    expect(queueMessage(input({ sessionStatus: 'scheduled', now: START + 5 * MINUTE }))).toEqual({
+      kind: 'waiting',
+      peopleAhead: 3,
+      waitMinutes: 27,
+    });
   });
 
-  it("says it is next when nobody is ahead, once the session is under way", () => {
+  it('says it is next when nobody is ahead, once the session is under way', () => {
     expect(queueMessage(input({ peopleAhead: 0 }))).toEqual({ kind: 'next', text: "Next it's your turn. Get ready!" });
     expect(queueMessage(input({ peopleAhead: 0, video: true })).kind).toBe('next');
     expect(queueMessage(input({ peopleAhead: 0, sessionStatus: 'scheduled', now: START + MINUTE })).kind).toBe('next');
@@ -146,8 +167,16 @@ describe('queueMessage', () => {
   it('does not say it is next before the session has started, however few are ahead', () => {
     // Two days before an in-person appointment, and 10 hours before a video session.
     const early = { peopleAhead: 0, sessionStatus: 'scheduled' };
-    expect(queueMessage(input({ ...early, now: START - 2 * 24 * 60 * MINUTE }))).toEqual({ kind: 'waiting', peopleAhead: 0, waitMinutes: null });
-    expect(queueMessage(input({ ...early, video: true, now: START - 10 * 60 * MINUTE }))).toEqual({ kind: 'waiting', peopleAhead: 0, waitMinutes: null });
+    expect(queueMessage(input({ ...early, now: START - 2 * 24 * 60 * MINUTE }))).toEqual({
+      kind: 'waiting',
+      peopleAhead: 0,
+      waitMinutes: null,
+    });
+    expect(queueMessage(input({ ...early, video: true, now: START - 10 * 60 * MINUTE }))).toEqual({
+      kind: 'waiting',
+      peopleAhead: 0,
+      waitMinutes: null,
+    });
   });
 
   it('says nothing about the queue of a session over or cancelled', () => {
@@ -157,13 +186,23 @@ describe('queueMessage', () => {
   });
 
   it('tells an arrived patient to meet the doctor', () => {
-    expect(queueMessage(input({ appointmentStatus: 'arrived' }))).toEqual({ kind: 'meet', text: 'Meet your doctor now' });
+    expect(queueMessage(input({ appointmentStatus: 'arrived' }))).toEqual({
+      kind: 'meet',
+      text: 'Meet your doctor now',
+    });
   });
 
   it('asks a video patient to wait until the doctor is connected', () => {
-    expect(queueMessage(input({ appointmentStatus: 'arrived', video: true }))).toEqual({ kind: 'await', text: 'Please await here' });
-    expect(queueMessage(input({ appointmentStatus: 'arrived', video: true, practitionerStatus: 'disconnected' })).kind).toBe('await');
-    expect(queueMessage(input({ appointmentStatus: 'arrived', video: true, practitionerStatus: 'connected' }))).toEqual({ kind: 'none' });
+    expect(queueMessage(input({ appointmentStatus: 'arrived', video: true }))).toEqual({
+      kind: 'await',
+      text: 'Please await here',
+    });
+    expect(
+      queueMessage(input({ appointmentStatus: 'arrived', video: true, practitionerStatus: 'disconnected' })).kind,
+    ).toBe('await');
+    expect(queueMessage(input({ appointmentStatus: 'arrived', video: true, practitionerStatus: 'connected' }))).toEqual(
+      { kind: 'none' },
+    );
   });
 
   it('says nothing about the queue for unpaid or closed appointments', () => {
@@ -174,6 +213,10 @@ describe('queueMessage', () => {
   });
 
   it('uses the exact spec texts', () => {
-    expect(QUEUE_TEXT).toEqual({ next: "Next it's your turn. Get ready!", meet: 'Meet your doctor now', await: 'Please await here' });
+    expect(QUEUE_TEXT).toEqual({
+      next: "Next it's your turn. Get ready!",
+      meet: 'Meet your doctor now',
+      await: 'Please await here',
+    });
   });
 });

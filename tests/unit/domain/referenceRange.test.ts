@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ReferenceRange } from '../../../domain/labReport';
 import { ageInYears, isCritical, rangeFor, rangeText, resultFlag } from '../../../domain/referenceRange';
 
-function range(type: ReferenceRange['type'], low: number | null, high: number | null, more: Partial<ReferenceRange> = {}): ReferenceRange {
+function range(
+  type: ReferenceRange['type'],
+  low: number | null,
+  high: number | null,
+  more: Partial<ReferenceRange> = {},
+): ReferenceRange {
   return { type, low, high, appliesTo: null, ageLow: null, ageHigh: null, ...more };
 }
 

@@ -20,14 +20,17 @@ function subject(overrides: Partial<ReminderSubject> = {}): ReminderSubject {
   };
 }
 
-const due = (s: ReminderSubject, now: number, sent: readonly ReminderKind[] = [], zone = COLOMBO): string[] => dueReminders(s, now, zone, new Set(sent));
+const due = (s: ReminderSubject, now: number, sent: readonly ReminderKind[] = [], zone = COLOMBO): string[] =>
+  dueReminders(s, now, zone, new Set(sent));
 
 describe('eveningBeforeStart', () => {
   it('is 18:00 in the hospital zone on the day before, not 18:00 UTC nor the server clock', () => {
     expect(eveningBeforeStart(colombo('2026-11-26T09:00:00'), COLOMBO)).toBe(colombo('2026-11-25T18:00:00'));
     // 02:00 Colombo on the 26th is still the 25th in UTC: the day is the hospital's.
     expect(eveningBeforeStart(colombo('2026-11-26T02:00:00'), COLOMBO)).toBe(colombo('2026-11-25T18:00:00'));
-    expect(eveningBeforeStart(Date.parse('2026-11-26T09:00:00Z'), 'America/New_York')).toBe(Date.parse('2026-11-25T18:00:00-05:00'));
+    expect(eveningBeforeStart(Date.parse('2026-11-26T09:00:00Z'), 'America/New_York')).toBe(
+      Date.parse('2026-11-25T18:00:00-05:00'),
+    );
   });
 
   it('leaves the process zone as it was', () => {
@@ -76,7 +79,9 @@ describe('dueReminders', () => {
     expect(due(started, colombo('2026-11-26T10:04:00'))).toEqual(['doctor_arrived']);
     expect(due(started, colombo('2026-11-26T10:05:00'))).toEqual([]);
     expect(due(started, colombo('2026-11-26T09:06:00'), ['doctor_arrived'])).toEqual([]);
-    expect(due({ ...started, createdTime: colombo('2026-11-26T09:10:00') }, colombo('2026-11-26T09:11:00'))).toEqual([]);
+    expect(due({ ...started, createdTime: colombo('2026-11-26T09:10:00') }, colombo('2026-11-26T09:11:00'))).toEqual(
+      [],
+    );
     // A patient already with the doctor needs no SMS.
     expect(due({ ...started, appointmentStatus: 'arrived' }, colombo('2026-11-26T09:06:00'))).toEqual([]);
   });
@@ -87,7 +92,12 @@ describe('dueReminders', () => {
     expect(due(subject(), colombo('2026-11-26T11:59:00'))).toEqual(['doctor_late']);
     expect(due(subject(), colombo('2026-11-26T12:00:00'))).toEqual([]);
     expect(due(subject(), colombo('2026-11-26T09:20:00'), ['doctor_arrived'])).toEqual([]);
-    expect(due(subject({ sessionStatus: 'started', startedTime: colombo('2026-11-26T09:30:00') }), colombo('2026-11-26T09:20:00'))).toEqual([]);
+    expect(
+      due(
+        subject({ sessionStatus: 'started', startedTime: colombo('2026-11-26T09:30:00') }),
+        colombo('2026-11-26T09:20:00'),
+      ),
+    ).toEqual([]);
   });
 
   it('nothing for an unpaid, cancelled or fulfilled appointment, nor a cancelled or completed session', () => {
@@ -96,11 +106,21 @@ describe('dueReminders', () => {
     expect(due(subject({ appointmentStatus: 'cancelled' }), evening)).toEqual([]);
     expect(due(subject({ appointmentStatus: 'fulfilled' }), evening)).toEqual([]);
     expect(due(subject({ sessionStatus: 'practitioner_canceled' }), evening)).toEqual([]);
-    expect(due(subject({ sessionStatus: 'completed', startedTime: colombo('2026-11-26T09:00:00') }), colombo('2026-11-26T09:30:00'))).toEqual([]);
+    expect(
+      due(
+        subject({ sessionStatus: 'completed', startedTime: colombo('2026-11-26T09:00:00') }),
+        colombo('2026-11-26T09:30:00'),
+      ),
+    ).toEqual([]);
   });
 
   it('a seeded history (sessions days ago) is outside every window', () => {
     expect(due(subject(), colombo('2026-11-28T09:00:00'))).toEqual([]);
-    expect(due(subject({ sessionStatus: 'started', startedTime: colombo('2026-11-26T09:00:00') }), colombo('2026-11-27T09:00:00'))).toEqual([]);
+    expect(
+      due(
+        subject({ sessionStatus: 'started', startedTime: colombo('2026-11-26T09:00:00') }),
+        colombo('2026-11-27T09:00:00'),
+      ),
+    ).toEqual([]);
   });
 });

@@ -28,7 +28,13 @@ const labelAt = (minutesBefore: number, changes: Partial<SessionCardInput> = {})
 
 describe('session lists', () => {
   it('holds the spec statuses', () => {
-    expect(SESSION_STATUSES).toEqual(['scheduled', 'started', 'completed', 'practitioner_canceled', 'provider_aborted']);
+    expect(SESSION_STATUSES).toEqual([
+      'scheduled',
+      'started',
+      'completed',
+      'practitioner_canceled',
+      'provider_aborted',
+    ]);
     expect(isSessionStatus('started')).toBe(true);
     expect(isSessionStatus('cancelled')).toBe(false);
   });
@@ -71,9 +77,15 @@ describe('sessionLabel of a scheduled session', () => {
 
 describe('sessionLabel by status', () => {
   it('says the doctor arrived, left or cancelled', () => {
-    expect(sessionLabel(session({ status: 'started' }), START)).toEqual({ kind: 'doctor-arrived', text: 'Dr. Arrived' });
+    expect(sessionLabel(session({ status: 'started' }), START)).toEqual({
+      kind: 'doctor-arrived',
+      text: 'Dr. Arrived',
+    });
     expect(sessionLabel(session({ status: 'completed' }), START)).toEqual({ kind: 'doctor-left', text: 'Dr. Left' });
-    expect(sessionLabel(session({ status: 'practitioner_canceled' }), START)).toEqual({ kind: 'doctor-canceled', text: 'Dr. Canceled' });
+    expect(sessionLabel(session({ status: 'practitioner_canceled' }), START)).toEqual({
+      kind: 'doctor-canceled',
+      text: 'Dr. Canceled',
+    });
     expect(sessionLabel(session({ status: 'provider_aborted' }), START).text).toBe('Dr. Canceled');
   });
 
@@ -142,7 +154,9 @@ describe('isExcludedFromSearch', () => {
   it('leaves out sessions that started before today', () => {
     expect(isExcludedFromSearch(session({ startTime: startOfToday - 1 }), startOfToday)).toBe(true);
     expect(isExcludedFromSearch(session({ startTime: startOfToday }), startOfToday)).toBe(false);
-    expect(isExcludedFromSearch(session({ startTime: startOfToday + 8 * 60 * MINUTE, status: 'completed' }), startOfToday)).toBe(false);
+    expect(
+      isExcludedFromSearch(session({ startTime: startOfToday + 8 * 60 * MINUTE, status: 'completed' }), startOfToday),
+    ).toBe(false);
   });
 
   it('keeps cancelled sessions of today and later (they show Dr. Canceled)', () => {

@@ -14,14 +14,17 @@ describe('growingDelayMs', () => {
 
   it('costs nothing for the free failures, then doubles from the first wait up to the cap', () => {
     expect([0, 1, 5].map((failures) => growingDelayMs(rule, failures))).toEqual([0, 0, 0]);
-    expect([6, 7, 8, 9, 10, 11, 12].map((failures) => growingDelayMs(rule, failures))).toEqual([1000, 2000, 4000, 8000, 16_000, 32_000, 60_000]);
+    expect([6, 7, 8, 9, 10, 11, 12].map((failures) => growingDelayMs(rule, failures))).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 32_000, 60_000,
+    ]);
     expect(growingDelayMs(rule, 1_000_000)).toBe(60_000);
   });
 });
 
 describe('the sign-in delays', () => {
   it("never lock: every wait has a cap, the owner's longest being 5 minutes", () => {
-    for (const delay of [STAFF_USERNAME_DELAY, STAFF_ADDRESS_DELAY, WRONG_CODES_PER_ADDRESS_DELAY]) expect(delay.capMs).toBeLessThanOrEqual(5 * 60_000);
+    for (const delay of [STAFF_USERNAME_DELAY, STAFF_ADDRESS_DELAY, WRONG_CODES_PER_ADDRESS_DELAY])
+      expect(delay.capMs).toBeLessThanOrEqual(5 * 60_000);
   });
 
   it("outlast a username's wait at an address, so one address cannot keep a username waiting", () => {

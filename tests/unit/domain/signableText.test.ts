@@ -20,7 +20,10 @@ describe('signableText', () => {
   it('makes a crafted name one field of the signed string', () => {
     const name = signableBillingName({ firstName: 'Nimal,amount=0.01', lastName: 'Perera=' });
     expect(name).toEqual({ firstName: 'Nimal amount 0.01', lastName: 'Perera' });
-    const data = dataToSign({ amount: '1500.00', bill_to_forename: name.firstName, bill_to_surname: name.lastName }, 'amount,bill_to_forename,bill_to_surname');
+    const data = dataToSign(
+      { amount: '1500.00', bill_to_forename: name.firstName, bill_to_surname: name.lastName },
+      'amount,bill_to_forename,bill_to_surname',
+    );
     expect(data).toBe('amount=1500.00,bill_to_forename=Nimal amount 0.01,bill_to_surname=Perera');
     expect(data.split(',')).toHaveLength(3);
   });

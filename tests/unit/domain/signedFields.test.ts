@@ -1,6 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { describe, it, expect } from 'vitest';
-import { CARD_FIELDS, dataToSign, signedFieldNames, unsignedFieldNames, withSignedFieldNames } from '../../../domain/signedFields';
+import {
+  CARD_FIELDS,
+  dataToSign,
+  signedFieldNames,
+  unsignedFieldNames,
+  withSignedFieldNames,
+} from '../../../domain/signedFields';
 
 const fields = {
   access_key: 'ak-1',
@@ -26,7 +32,14 @@ describe('signedFieldNames', () => {
   });
 
   it('never signs the signature or the card details', () => {
-    const names = signedFieldNames({ ...fields, signature: 'x', card_type: '001', card_number: '4111', card_expiry_date: '12-2027', card_cvn: '123' }).split(',');
+    const names = signedFieldNames({
+      ...fields,
+      signature: 'x',
+      card_type: '001',
+      card_number: '4111',
+      card_expiry_date: '12-2027',
+      card_cvn: '123',
+    }).split(',');
     expect(names).not.toContain('signature');
     for (const card of CARD_FIELDS) expect(names).not.toContain(card);
   });
@@ -43,7 +56,9 @@ describe('signedFieldNames', () => {
 describe('dataToSign', () => {
   it('joins name=value pairs in the order of signed_field_names', () => {
     const form = { amount: '100.00', currency: 'LKR', reference_number: 'r1' };
-    expect(dataToSign(form, 'currency,amount,signed_field_names')).toBe('currency=LKR,amount=100.00,signed_field_names=currency,amount,signed_field_names');
+    expect(dataToSign(form, 'currency,amount,signed_field_names')).toBe(
+      'currency=LKR,amount=100.00,signed_field_names=currency,amount,signed_field_names',
+    );
   });
 
   it('signs only the listed fields, values as they are (commas included)', () => {
@@ -66,7 +81,11 @@ describe('dataToSign', () => {
     // The server signs exactly this text; the same key and payload give the same signature.
     const signature = createHmac('sha256', 'secret').update(payload).digest('base64');
     expect(signature).toBe(createHmac('sha256', 'secret').update(dataToSign(form, names)).digest('base64'));
-    expect(signature).not.toBe(createHmac('sha256', 'secret').update(dataToSign({ ...form, amount: '2500.01' }, names)).digest('base64'));
+    expect(signature).not.toBe(
+      createHmac('sha256', 'secret')
+        .update(dataToSign({ ...form, amount: '2500.01' }, names))
+        .digest('base64'),
+    );
   });
 });
 

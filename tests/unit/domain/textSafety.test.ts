@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { cleanLine, cleanNote, cleanOptionalNote, cutText, hasUnstorableCharacters, isNameSafe } from '../../../domain/textSafety';
+import {
+  cleanLine,
+  cleanNote,
+  cleanOptionalNote,
+  cutText,
+  hasUnstorableCharacters,
+  isNameSafe,
+} from '../../../domain/textSafety';
 
 /** Every UTF-16 code unit of the Basic Multilingual Plane, one by one. */
 const BMP = Array.from({ length: 0x10000 }, (_, unit) => String.fromCharCode(unit));
 
 const DIRECTION_CONTROLS = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
 const DIRECTION_MARKS = ['\u200E', '\u200F', '\u061C'];
-const isControl = (unit: string): boolean => unit.charCodeAt(0) <= 0x1f || (unit.charCodeAt(0) >= 0x7f && unit.charCodeAt(0) <= 0x9f);
+const isControl = (unit: string): boolean =>
+  unit.charCodeAt(0) <= 0x1f || (unit.charCodeAt(0) >= 0x7f && unit.charCodeAt(0) <= 0x9f);
 const isSurrogate = (unit: string): boolean => /[\uD800-\uDFFF]/.test(unit);
 
 describe('hasUnstorableCharacters', () => {
@@ -16,18 +24,38 @@ describe('hasUnstorableCharacters', () => {
   });
 
   it('takes whole surrogate pairs (characters beyond U+FFFF) as storable, at either end and in a row', () => {
-    for (const text of ['😀', 'a😀', '😀b', '😀😀', '\uD800\uDC00', '\uDBFF\uDFFF', 'ශ්‍රී 😀 தமிழ்']) expect(hasUnstorableCharacters(text), text).toBe(false);
+    for (const text of ['😀', 'a😀', '😀b', '😀😀', '\uD800\uDC00', '\uDBFF\uDFFF', 'ශ්‍රී 😀 தமிழ்'])
+      expect(hasUnstorableCharacters(text), text).toBe(false);
   });
 
   it('finds half a pair wherever it is: alone, first, last, doubled or reversed', () => {
-    for (const text of ['\uD83D', '\uDE00', 'x\uD83D', '\uDE00x', '\uD83D\uD83D\uDE00', '😀\uDE00', '\uDE00\uD83D', 'a\u0000', '\u0000']) expect(hasUnstorableCharacters(text), JSON.stringify(text)).toBe(true);
+    for (const text of [
+      '\uD83D',
+      '\uDE00',
+      'x\uD83D',
+      '\uDE00x',
+      '\uD83D\uD83D\uDE00',
+      '😀\uDE00',
+      '\uDE00\uD83D',
+      'a\u0000',
+      '\u0000',
+    ])
+      expect(hasUnstorableCharacters(text), JSON.stringify(text)).toBe(true);
   });
 });
 
 describe('isNameSafe', () => {
   it('refuses every control character, tab and line breaks included, and the line and paragraph separators', () => {
     const refused = BMP.filter((unit) => !isNameSafe(`Ni${unit}mal`));
-    const expected = BMP.filter((unit) => isControl(unit) || unit === '\u2028' || unit === '\u2029' || DIRECTION_CONTROLS.includes(unit) || DIRECTION_MARKS.includes(unit) || isSurrogate(unit));
+    const expected = BMP.filter(
+      (unit) =>
+        isControl(unit) ||
+        unit === '\u2028' ||
+        unit === '\u2029' ||
+        DIRECTION_CONTROLS.includes(unit) ||
+        DIRECTION_MARKS.includes(unit) ||
+        isSurrogate(unit),
+    );
     expect(refused).toEqual(expected);
   });
 
@@ -40,7 +68,19 @@ describe('isNameSafe', () => {
   });
 
   it('takes names in any script, with marks, apostrophes, hyphens, dots and the joiners Sinhala needs', () => {
-    for (const name of ['Nimal', "D'Souza-Perera", 'St. John', 'ශ්‍රීමතී', 'நிமல்', 'Zoë', '李小龙', 'محمد', 'O\u200CNeil', 'Nimal 😀']) expect(isNameSafe(name), name).toBe(true);
+    for (const name of [
+      'Nimal',
+      "D'Souza-Perera",
+      'St. John',
+      'ශ්‍රීමතී',
+      'நிமல்',
+      'Zoë',
+      '李小龙',
+      'محمد',
+      'O\u200CNeil',
+      'Nimal 😀',
+    ])
+      expect(isNameSafe(name), name).toBe(true);
   });
 
   it('refuses NUL and lone surrogates too', () => {
@@ -51,7 +91,9 @@ describe('isNameSafe', () => {
 
 describe('cleanNote', () => {
   it('keeps tabs and line feeds, and makes every line ending a line feed', () => {
-    expect(cleanNote('one\r\ntwo\rthree\nfour\u2028five\u2029six\tseven')).toBe('one\ntwo\nthree\nfour\nfive\nsix\tseven');
+    expect(cleanNote('one\r\ntwo\rthree\nfour\u2028five\u2029six\tseven')).toBe(
+      'one\ntwo\nthree\nfour\nfive\nsix\tseven',
+    );
   });
 
   it('strips every other control character, C0, DEL and C1', () => {
@@ -69,7 +111,9 @@ describe('cleanNote', () => {
   });
 
   it('changes nothing else of the BMP', () => {
-    const kept = BMP.filter((unit) => !isControl(unit) && !DIRECTION_CONTROLS.includes(unit) && unit !== '\u2028' && unit !== '\u2029');
+    const kept = BMP.filter(
+      (unit) => !isControl(unit) && !DIRECTION_CONTROLS.includes(unit) && unit !== '\u2028' && unit !== '\u2029',
+    );
     const text = kept.join('');
     expect(cleanNote(text)).toBe(text);
   });

@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { VISITS_EMPTY_TEXT, VISITS_PAGE_SIZE, VISIT_GROUP_TITLES, groupVisits, hasMoreVisits, visibleVisitCount } from '../../../domain/visits';
+import {
+  VISITS_EMPTY_TEXT,
+  VISITS_PAGE_SIZE,
+  VISIT_GROUP_TITLES,
+  groupVisits,
+  hasMoreVisits,
+  visibleVisitCount,
+} from '../../../domain/visits';
 
 const at = (day: number, hours = 10): number => new Date(2025, 5, day, hours).getTime();
 const NOW = at(15, 14);

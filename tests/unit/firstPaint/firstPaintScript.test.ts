@@ -60,7 +60,10 @@ describe('the chat home written into index.html', () => {
   });
 
   it('shows the first bubble of the conversation this tab resumes', () => {
-    sessionStorage.setItem(STORAGE_KEYS.assistant, JSON.stringify({ transcript: { bubbles: [{ content: { kind: 'text', text: 'Good morning! Earlier.' } }] } }));
+    sessionStorage.setItem(
+      STORAGE_KEYS.assistant,
+      JSON.stringify({ transcript: { bubbles: [{ content: { kind: 'text', text: 'Good morning! Earlier.' } }] } }),
+    );
     open(carechatDemo, '/chat-home');
     expect(bubbleText()).toBe('Good morning! Earlier.');
     readFirstPaint();

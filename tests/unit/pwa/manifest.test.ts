@@ -13,7 +13,15 @@ const TENANTS = [carechatDemo, harbourClinic] as const;
 describe('the web app manifest of each tenant', () => {
   it.each(TENANTS)("names $id's app, colours it, and starts it standalone at /", (tenant) => {
     const manifest = webManifest(tenant);
-    expect(manifest).toMatchObject({ name: tenant.name, short_name: tenant.pwa.shortName, theme_color: tenant.pwa.themeColor, background_color: tenant.pwa.backgroundColor, start_url: '/', scope: '/', display: 'standalone' });
+    expect(manifest).toMatchObject({
+      name: tenant.name,
+      short_name: tenant.pwa.shortName,
+      theme_color: tenant.pwa.themeColor,
+      background_color: tenant.pwa.backgroundColor,
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+    });
     expect(manifest.id).toBe(`/?app=${tenant.id}`);
   });
 
@@ -22,8 +30,15 @@ describe('the web app manifest of each tenant', () => {
   });
 
   it('lists a 192 and a 512 PNG icon, each for "any" and for "maskable"', () => {
-    const icons = webManifest(carechatDemo).icons.map((icon) => `${icon.src} ${icon.sizes} ${icon.type} ${icon.purpose}`);
-    expect(icons.sort()).toEqual(['/icon-192.png 192x192 image/png any', '/icon-192.png 192x192 image/png maskable', '/icon-512.png 512x512 image/png any', '/icon-512.png 512x512 image/png maskable']);
+    const icons = webManifest(carechatDemo).icons.map(
+      (icon) => `${icon.src} ${icon.sizes} ${icon.type} ${icon.purpose}`,
+    );
+    expect(icons.sort()).toEqual([
+      '/icon-192.png 192x192 image/png any',
+      '/icon-192.png 192x192 image/png maskable',
+      '/icon-512.png 512x512 image/png any',
+      '/icon-512.png 512x512 image/png maskable',
+    ]);
   });
 });
 
@@ -33,7 +48,14 @@ describe("the icons drawn from the tenant's theme colour and initial", () => {
       const png = decodePng(drawIcon(tenant, size));
       expect([png.width, png.height]).toEqual([size, size]);
       const theme = rgbOf(tenant.pwa.themeColor);
-      for (const [x, y] of [[0, 0], [size - 1, 0], [0, size - 1], [size - 1, size - 1], [Math.floor(size / 2), 2]] as const) expect(png.pixel(x, y), `${tenant.id} ${x},${y}`).toEqual([...theme]);
+      for (const [x, y] of [
+        [0, 0],
+        [size - 1, 0],
+        [0, size - 1],
+        [size - 1, size - 1],
+        [Math.floor(size / 2), 2],
+      ] as const)
+        expect(png.pixel(x, y), `${tenant.id} ${x},${y}`).toEqual([...theme]);
     }
   });
 
@@ -75,7 +97,9 @@ describe('index.html for the tenant', () => {
   });
 
   it('says so when index.html has no theme colour to fill in', () => {
-    expect(() => withPwaHead('<html><head></head></html>', carechatDemo)).toThrow('pwa: index.html has no <meta name="theme-color"');
+    expect(() => withPwaHead('<html><head></head></html>', carechatDemo)).toThrow(
+      'pwa: index.html has no <meta name="theme-color"',
+    );
   });
 });
 
@@ -84,11 +108,13 @@ describe('the navigations the service worker leaves to the network', () => {
   const denied = (path: string): boolean => denylist.some((pattern) => pattern.test(path));
 
   it('matches the prefixes and what follows them', () => {
-    for (const path of ['/graphql', '/graphql?query=x', '/blob/get/1', '/payments/callback', '/feedback?ref=abc']) expect(denied(path), path).toBe(true);
+    for (const path of ['/graphql', '/graphql?query=x', '/blob/get/1', '/payments/callback', '/feedback?ref=abc'])
+      expect(denied(path), path).toBe(true);
   });
 
   it('leaves client routes to the cached app shell', () => {
-    for (const path of ['/', '/chat-home', '/home-dashboard', '/view/appointment', '/blobs', '/x/graphql']) expect(denied(path), path).toBe(false);
+    for (const path of ['/', '/chat-home', '/home-dashboard', '/view/appointment', '/blobs', '/x/graphql'])
+      expect(denied(path), path).toBe(false);
   });
 
   it('takes the prefixes literally (a dot is not a wildcard)', () => {

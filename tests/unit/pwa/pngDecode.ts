@@ -1,8 +1,13 @@
 import { inflateSync } from 'node:zlib';
 
 /** Decodes the 8-bit RGB, unfiltered PNGs our encoder writes (server/seed/png.ts), checking signature and layout. */
-export function decodePng(bytes: Buffer): { width: number; height: number; pixel: (x: number, y: number) => [number, number, number] } {
-  if (!bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) throw new Error('not a PNG');
+export function decodePng(bytes: Buffer): {
+  width: number;
+  height: number;
+  pixel: (x: number, y: number) => [number, number, number];
+} {
+  if (!bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    throw new Error('not a PNG');
   let offset = 8;
   let width = 0;
   let height = 0;

@@ -92,7 +92,9 @@ describe('the time axis', () => {
 
   it('skips a date too near the one before, so labels never overlap', () => {
     // 18 units per day: 0, 1 and 2 days are too close for a gap of 30; 4 days is not.
-    expect(timeTicks([0, DAY, 2 * DAY, 4 * DAY, 10 * DAY], x, 30).map((tick) => tick.value / DAY)).toEqual([0, 2, 4, 10]);
+    expect(timeTicks([0, DAY, 2 * DAY, 4 * DAY, 10 * DAY], x, 30).map((tick) => tick.value / DAY)).toEqual([
+      0, 2, 4, 10,
+    ]);
   });
 
   it('always labels the latest result, in place of a label too near it', () => {
@@ -120,8 +122,12 @@ describe('the normal band', () => {
   });
 
   it('runs an open bound to the plot’s edge', () => {
-    expect(bandRects([{ time: 0, low: null, high: 60 }], x, y, area)).toEqual([{ x: 10, y: 50, width: 180, height: 60 }]);
-    expect(bandRects([{ time: 0, low: 20, high: null }], x, y, area)).toEqual([{ x: 10, y: 10, width: 180, height: 80 }]);
+    expect(bandRects([{ time: 0, low: null, high: 60 }], x, y, area)).toEqual([
+      { x: 10, y: 50, width: 180, height: 60 },
+    ]);
+    expect(bandRects([{ time: 0, low: 20, high: null }], x, y, area)).toEqual([
+      { x: 10, y: 10, width: 180, height: 80 },
+    ]);
   });
 
   it('changes halfway between the results on either side of a change of range', () => {

@@ -7,7 +7,15 @@ const ADULT_MAN = { gender: 'male', birthDate: '1980-05-01' };
 
 describe('graphModel', () => {
   it('lists the results oldest first, each judged for the patient’s sex and age', () => {
-    const model = graphModel([haemoglobin('r3', '2026-09-01', 18.2), haemoglobin('r1', '2026-01-10', 14.1), haemoglobin('r2', '2026-05-20', 12.4), haemoglobin('r4', '2026-10-01', 6.1)], ADULT_MAN);
+    const model = graphModel(
+      [
+        haemoglobin('r3', '2026-09-01', 18.2),
+        haemoglobin('r1', '2026-01-10', 14.1),
+        haemoglobin('r2', '2026-05-20', 12.4),
+        haemoglobin('r4', '2026-10-01', 6.1),
+      ],
+      ADULT_MAN,
+    );
     expect(model.name).toBe('Haemoglobin');
     expect(model.unit).toBe('g/dL');
     expect(model.rows.map((row) => [row.id, row.value, row.unit, row.range, row.flag, row.flagText])).toEqual([
@@ -40,7 +48,12 @@ describe('graphModel', () => {
 
   it('plots nothing for text results and shows them in the table with Not Available for what they lack', () => {
     const text = (id: string, date: string, display: string): GraphResult =>
-      haemoglobin(id, date, null, { name: 'Urine sugar', resultOption: 'listSingle', resultDisplay: display, referenceRange: [] });
+      haemoglobin(id, date, null, {
+        name: 'Urine sugar',
+        resultOption: 'listSingle',
+        resultDisplay: display,
+        referenceRange: [],
+      });
     const model = graphModel([text('u1', '2026-02-01', 'Nil'), text('u2', '2026-06-01', 'Trace')], ADULT_MAN);
     expect(model.points).toEqual([]);
     expect(model.steps).toEqual([]);
@@ -52,8 +65,12 @@ describe('graphModel', () => {
   });
 
   it('leaves out a range of an unknown type or sex rather than guess', () => {
-    expect(toRanges([{ type: 'therapeutic', low: 1, high: 2, appliesTo: null, ageLow: null, ageHigh: null }])).toEqual([]);
-    expect(toRanges([{ type: 'normal', low: 1, high: 2, appliesTo: 'other', ageLow: null, ageHigh: null }])).toEqual([]);
+    expect(toRanges([{ type: 'therapeutic', low: 1, high: 2, appliesTo: null, ageLow: null, ageHigh: null }])).toEqual(
+      [],
+    );
+    expect(toRanges([{ type: 'normal', low: 1, high: 2, appliesTo: 'other', ageLow: null, ageHigh: null }])).toEqual(
+      [],
+    );
   });
 
   it('is empty without results', () => {
@@ -65,7 +82,14 @@ describe('graphModel', () => {
 
 describe('trendSummary (the chart’s accessible name)', () => {
   it('tells the span, the direction, the latest flag and how many are out of range', () => {
-    const model = graphModel([haemoglobin('r1', '2026-01-10', 14.1), haemoglobin('r2', '2026-05-20', 12.4), haemoglobin('r3', '2026-09-01', 11.8)], ADULT_MAN);
+    const model = graphModel(
+      [
+        haemoglobin('r1', '2026-01-10', 14.1),
+        haemoglobin('r2', '2026-05-20', 12.4),
+        haemoglobin('r3', '2026-09-01', 11.8),
+      ],
+      ADULT_MAN,
+    );
     expect(trendSummary(model)).toBe(
       'Haemoglobin graph: 3 results from 10 Jan 2026 to 1 Sep 2026, falling from 14.1 to 11.8 g/dL; latest low; 2 outside the normal range.',
     );

@@ -9,7 +9,12 @@ export const HB_RANGES: GraphResult['referenceRange'] = [
 ];
 
 /** A Haemoglobin result in the API's shape (queryLabResults), verified at 06:00 UTC of `date`; null: no value. */
-export function haemoglobin(id: string, date: string, value: number | null, overrides: Partial<GraphResult> = {}): GraphResult {
+export function haemoglobin(
+  id: string,
+  date: string,
+  value: number | null,
+  overrides: Partial<GraphResult> = {},
+): GraphResult {
   return {
     id,
     name: 'Haemoglobin',

@@ -40,7 +40,11 @@ function watchedJsPdf(drawnOn: number[]): JsPdfConstructor {
 
 async function readBack(printed: PrintedReport, images: ReportImages): Promise<ReadBack> {
   const drawnOn: number[] = [];
-  const bytes = new Uint8Array(buildReportPdf(printed, images, watchedJsPdf(drawnOn), autoTable, new Date('2026-11-26T06:00:00Z')).output('arraybuffer'));
+  const bytes = new Uint8Array(
+    buildReportPdf(printed, images, watchedJsPdf(drawnOn), autoTable, new Date('2026-11-26T06:00:00Z')).output(
+      'arraybuffer',
+    ),
+  );
   const pdf = await getDocumentProxy(bytes);
   const { text } = await extractText(pdf, { mergePages: false });
   const sizes: { width: number; height: number }[] = [];
@@ -59,13 +63,15 @@ describe('buildReportPdf: the lab PDF (spec 001 §9)', () => {
     const printed = printedReport();
     const { pages } = await readBack(printed, ALL_IMAGES);
     const text = pages.join('\n');
-    for (const expected of ['Mr. Nimal Perera', '198812345678', '+94 77 123 4567', 'Male', '12 Mar 1988 (38 years)']) expect(text).toContain(expected);
+    for (const expected of ['Mr. Nimal Perera', '198812345678', '+94 77 123 4567', 'Male', '12 Mar 1988 (38 years)'])
+      expect(text).toContain(expected);
     // The number as people dial it, and no internal record id under 'Patient ID' (issue 29).
     expect(text).not.toContain('94771234567');
     expect(text).not.toContain('Patient ID');
     for (const identifier of ['RCP-00077', 'INV-00012', 'ENC-00456']) expect(text).toContain(identifier);
     for (const expected of ['Haematology', 'Laboratory', 'Dr. Saman Silva']) expect(text).toContain(expected);
-    for (const time of [printed.specimenCollectedTime, printed.specimenReceivedTime, printed.reportedTime]) expect(text).toContain(printedTime(time));
+    for (const time of [printed.specimenCollectedTime, printed.specimenReceivedTime, printed.reportedTime])
+      expect(text).toContain(printedTime(time));
     expect(text).toContain(`Verified: ${printedTime(printed.verifiedTime)}`);
     for (const result of printed.results) expect(text).toContain(result.name);
     for (const range of ['13 - 17', '4 - 11', '150 - 400', '40 - 75', '20 - 45']) expect(text).toContain(range);
@@ -87,33 +93,66 @@ describe('buildReportPdf: the lab PDF (spec 001 §9)', () => {
 
   it('prints no previous columns for a first report', async () => {
     const first = printedReport();
-    const { pages } = await readBack({ ...first, results: first.results.map((result) => ({ ...result, previous: [] })) }, ALL_IMAGES);
+    const { pages } = await readBack(
+      { ...first, results: first.results.map((result) => ({ ...result, previous: [] })) },
+      ALL_IMAGES,
+    );
     expect(pages.join('\n')).not.toContain('Previous');
   });
 
   it('prints the microbiology: organism and antibiogram', async () => {
     const text = (await readBack(printedReport(), ALL_IMAGES)).pages.join('\n');
     expect(text).toContain('Organism: Escherichia coli');
-    for (const expected of ['Amoxicillin', 'R - Resistant', 'Nitrofurantoin', 'S - Sensitive', 'Ciprofloxacin', 'I - Intermediate', '>= 32', '<= 16']) expect(text).toContain(expected);
+    for (const expected of [
+      'Amoxicillin',
+      'R - Resistant',
+      'Nitrofurantoin',
+      'S - Sensitive',
+      'Ciprofloxacin',
+      'I - Intermediate',
+      '>= 32',
+      '<= 16',
+    ])
+      expect(text).toContain(expected);
   });
 
   it("prints Not Available for the patient's missing values and times, and the unpaid invoice", async () => {
-    const text = (await readBack(printedReport({ nationalId: null, invoiceIdentifier: null, specimenReceivedTime: null }), ALL_IMAGES)).pages.join('\n');
+    const text = (
+      await readBack(
+        printedReport({ nationalId: null, invoiceIdentifier: null, specimenReceivedTime: null }),
+        ALL_IMAGES,
+      )
+    ).pages.join('\n');
     expect(count(text, 'Not Available')).toBe(3);
   });
 
   it("leaves out the laboratory's details a report staff entered does not carry (issue 29: six lines of Not Available)", async () => {
-    const staffEntered = printedReport({ receiptIdentifier: null, encounterIdentifier: null, group: null, department: null, referral: '  ', invoiceIdentifier: 'INV-00003' });
+    const staffEntered = printedReport({
+      receiptIdentifier: null,
+      encounterIdentifier: null,
+      group: null,
+      department: null,
+      referral: '  ',
+      invoiceIdentifier: 'INV-00003',
+    });
     const text = (await readBack(staffEntered, ALL_IMAGES)).pages.join('\n');
     expect(text).toContain('Invoice No.');
     expect(text).toContain('INV-00003');
-    for (const left of ['Receipt No.', 'Encounter No.', 'Group', 'Department', 'Referral', 'Not Available']) expect(text).not.toContain(left);
-    for (const kept of ['Patient Name', 'Birthday / Age', 'Specimen Collected', 'Report Status']) expect(text).toContain(kept);
+    for (const left of ['Receipt No.', 'Encounter No.', 'Group', 'Department', 'Referral', 'Not Available'])
+      expect(text).not.toContain(left);
+    for (const kept of ['Patient Name', 'Birthday / Age', 'Specimen Collected', 'Report Status'])
+      expect(text).toContain(kept);
   });
 
   it('gives an organism a heading only over its antibiogram (issue 29: an Organism Isolated heading stood over nothing)', async () => {
     const culture = printedReport();
-    const isolated = { ...culture.results.at(-1), name: 'Organism Isolated', code: 'UC-ORG', result: 'Escherichia coli isolated', antibiogram: [] } as (typeof culture.results)[number];
+    const isolated = {
+      ...culture.results.at(-1),
+      name: 'Organism Isolated',
+      code: 'UC-ORG',
+      result: 'Escherichia coli isolated',
+      antibiogram: [],
+    } as (typeof culture.results)[number];
     const text = (await readBack({ ...culture, results: [isolated, ...culture.results] }, ALL_IMAGES)).pages.join('\n');
     expect(text).toContain('Escherichia coli isolated');
     expect(text).not.toContain('Organism Isolated - Organism');

@@ -20,7 +20,10 @@ interface Network {
 
 type GraphqlAnswer = { data: { printDiagnosticReport: PrintedReport } } | { errors: { message: string }[]; data: null };
 
-function network(answer: GraphqlAnswer | 'offline', blob: (url: string) => Response = () => new Response(PNG_BYTES, { headers: { 'content-type': 'image/png' } })): Network {
+function network(
+  answer: GraphqlAnswer | 'offline',
+  blob: (url: string) => Response = () => new Response(PNG_BYTES, { headers: { 'content-type': 'image/png' } }),
+): Network {
   const requests: { url: string; authorization: string | null }[] = [];
   const send = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -39,7 +42,9 @@ function clientOver(net: Network): Client {
 }
 
 async function savedText(doc: jsPDF): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(doc.output('arraybuffer'))), { mergePages: true });
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(doc.output('arraybuffer'))), {
+    mergePages: true,
+  });
   return text;
 }
 
@@ -55,7 +60,11 @@ describe('downloadReportPdf', () => {
     expect(fileName).toBe('Full Blood Count (FBC) INV-00012.pdf');
     expect(saved.map((entry) => entry.fileName)).toEqual([fileName]);
     const blobs = net.requests.filter((request) => request.url.includes('/blob/get/'));
-    expect(blobs.map((request) => request.url).sort()).toEqual(['/blob/get/footer-0001', '/blob/get/header-0001', '/blob/get/signature-0001']);
+    expect(blobs.map((request) => request.url).sort()).toEqual([
+      '/blob/get/footer-0001',
+      '/blob/get/header-0001',
+      '/blob/get/signature-0001',
+    ]);
     expect(blobs.every((request) => request.authorization === `Bearer ${TOKEN}`)).toBe(true);
     const [first] = saved;
     if (first === undefined) throw new Error('nothing saved');
@@ -66,14 +75,25 @@ describe('downloadReportPdf', () => {
 
   it('names an unpaid report NOT-PAID', async () => {
     const net = network({ data: { printDiagnosticReport: printedReport({ invoiceIdentifier: null }) } });
-    const fileName = await downloadReportPdf(clientOver(net), 'report-3', { accessToken: () => TOKEN, fetch: net.fetch, save: () => undefined });
+    const fileName = await downloadReportPdf(clientOver(net), 'report-3', {
+      accessToken: () => TOKEN,
+      fetch: net.fetch,
+      save: () => undefined,
+    });
     expect(fileName).toBe('Full Blood Count (FBC) NOT-PAID.pdf');
   });
 
   it('prints placeholders when the images cannot be loaded', async () => {
-    const net = network({ data: { printDiagnosticReport: printedReport() } }, () => new Response('gone', { status: 404 }));
+    const net = network(
+      { data: { printDiagnosticReport: printedReport() } },
+      () => new Response('gone', { status: 404 }),
+    );
     const saved: jsPDF[] = [];
-    await downloadReportPdf(clientOver(net), 'report-3', { accessToken: () => TOKEN, fetch: net.fetch, save: (built) => saved.push(built) });
+    await downloadReportPdf(clientOver(net), 'report-3', {
+      accessToken: () => TOKEN,
+      fetch: net.fetch,
+      save: (built) => saved.push(built),
+    });
     const [doc] = saved;
     if (doc === undefined) throw new Error('nothing saved');
     // Header, footer and signature.
@@ -82,29 +102,51 @@ describe('downloadReportPdf', () => {
 
   it("rejects with the server's refusal when the report is not ready", async () => {
     const net = network({ errors: [{ message: 'ARO-E1080:Waiting Result' }], data: null });
-    await expect(downloadReportPdf(clientOver(net), 'report-3', { accessToken: () => TOKEN, fetch: net.fetch, save: () => undefined })).rejects.toThrow(/^Waiting Result$/);
+    await expect(
+      downloadReportPdf(clientOver(net), 'report-3', {
+        accessToken: () => TOKEN,
+        fetch: net.fetch,
+        save: () => undefined,
+      }),
+    ).rejects.toThrow(/^Waiting Result$/);
   });
 
   it('rejects with Unable to load file! when the report cannot be fetched or the PDF made', async () => {
     const offline = network('offline');
-    await expect(downloadReportPdf(clientOver(offline), 'report-3', { accessToken: () => TOKEN, fetch: offline.fetch, save: () => undefined })).rejects.toThrow(/^Unable to load file!$/);
+    await expect(
+      downloadReportPdf(clientOver(offline), 'report-3', {
+        accessToken: () => TOKEN,
+        fetch: offline.fetch,
+        save: () => undefined,
+      }),
+    ).rejects.toThrow(/^Unable to load file!$/);
     const net = network({ data: { printDiagnosticReport: printedReport() } });
     const failingSave = (): void => {
       throw new Error('no disk');
     };
-    await expect(downloadReportPdf(clientOver(net), 'report-3', { accessToken: () => TOKEN, fetch: net.fetch, save: failingSave })).rejects.toThrow(/^Unable to load file!$/);
+    await expect(
+      downloadReportPdf(clientOver(net), 'report-3', { accessToken: () => TOKEN, fetch: net.fetch, save: failingSave }),
+    ).rejects.toThrow(/^Unable to load file!$/);
   });
 });
 
 describe('loadReportImage', () => {
   it('reads an image as a data URL with its format, whatever content type was stored', async () => {
-    const net = network('offline', () => new Response(PNG_BYTES, { headers: { 'content-type': 'application/octet-stream' } }));
-    expect(await loadReportImage('/blob/get/header-0001', { accessToken: TOKEN, fetch: net.fetch })).toEqual({ dataUrl: PIXEL_PNG, format: 'PNG' });
+    const net = network(
+      'offline',
+      () => new Response(PNG_BYTES, { headers: { 'content-type': 'application/octet-stream' } }),
+    );
+    expect(await loadReportImage('/blob/get/header-0001', { accessToken: TOKEN, fetch: net.fetch })).toEqual({
+      dataUrl: PIXEL_PNG,
+      format: 'PNG',
+    });
   });
 
   it('gives null, without a request, for a url not of our blob service or without a login', async () => {
     const net = network('offline');
-    expect(await loadReportImage('https://elsewhere.test/header.png', { accessToken: TOKEN, fetch: net.fetch })).toBeNull();
+    expect(
+      await loadReportImage('https://elsewhere.test/header.png', { accessToken: TOKEN, fetch: net.fetch }),
+    ).toBeNull();
     expect(await loadReportImage('/blob/get/header-0001', { accessToken: null, fetch: net.fetch })).toBeNull();
     expect(await loadReportImage(null, { accessToken: TOKEN, fetch: net.fetch })).toBeNull();
     expect(net.requests).toEqual([]);

@@ -1,7 +1,8 @@
 import type { PrintedReport, PrintedResult } from '../../../src/reports/pdf/printReport.graphql';
 
 /** A 1 × 1 PNG: a real image jspdf decodes, standing for the hospital's header, footer and signature. */
-export const PIXEL_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+export const PIXEL_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 const EARLIER = { diagnosticReportId: 'report-2', time: '2026-08-14T04:30:00.000Z' } as const;
 const EARLIEST = { diagnosticReportId: 'report-1', time: '2026-05-02T03:10:00.000Z' } as const;
@@ -26,7 +27,14 @@ function result(fields: Partial<PrintedResult> & Pick<PrintedResult, 'name' | 'c
 /** An FBC verified with one critical value, two earlier FBCs compared, and a urine culture's microbiology. */
 export function printedReport(overrides: Partial<PrintedReport> = {}): PrintedReport {
   return {
-    report: { id: 'report-3', code: '10000001', name: 'Full Blood Count (FBC)', category: 'LAB', status: 'final', invoiceIdentifier: 'INV-00012' },
+    report: {
+      id: 'report-3',
+      code: '10000001',
+      name: 'Full Blood Count (FBC)',
+      category: 'LAB',
+      status: 'final',
+      invoiceIdentifier: 'INV-00012',
+    },
     nationalId: '198812345678',
     patientName: 'Mr. Nimal Perera',
     mobile: '94771234567',
@@ -76,9 +84,34 @@ export function printedReport(overrides: Partial<PrintedReport> = {}): PrintedRe
           { ...EARLIEST, result: '10.2', flag: null },
         ],
       }),
-      result({ name: 'Platelet Count', code: 'PLT', result: '120', unit: '×10⁹/L', low: 150, high: 400, flag: 'L', previous: [{ ...EARLIER, result: '210', flag: null }] }),
-      result({ name: 'Neutrophils', code: 'NEU', result: '62', unit: '%', low: 40, high: 75, subTestClassification: 'Differential Count' }),
-      result({ name: 'Lymphocytes', code: 'LYM', result: '30', unit: '%', low: 20, high: 45, subTestClassification: 'Differential Count' }),
+      result({
+        name: 'Platelet Count',
+        code: 'PLT',
+        result: '120',
+        unit: '×10⁹/L',
+        low: 150,
+        high: 400,
+        flag: 'L',
+        previous: [{ ...EARLIER, result: '210', flag: null }],
+      }),
+      result({
+        name: 'Neutrophils',
+        code: 'NEU',
+        result: '62',
+        unit: '%',
+        low: 40,
+        high: 75,
+        subTestClassification: 'Differential Count',
+      }),
+      result({
+        name: 'Lymphocytes',
+        code: 'LYM',
+        result: '30',
+        unit: '%',
+        low: 20,
+        high: 45,
+        subTestClassification: 'Differential Count',
+      }),
       result({ name: 'Blood Film', code: 'FILM', result: 'Normochromic normocytic red cells' }),
       result({
         name: 'Urine Culture',
@@ -101,7 +134,14 @@ export function printedReport(overrides: Partial<PrintedReport> = {}): PrintedRe
 export function longReport(count: number): PrintedReport {
   return printedReport({
     results: Array.from({ length: count }, (_, index) =>
-      result({ name: `Parameter ${String(index + 1).padStart(2, '0')}`, code: `P${index + 1}`, result: (index * 1.7).toFixed(1), unit: 'mmol/L', low: 1, high: 200 }),
+      result({
+        name: `Parameter ${String(index + 1).padStart(2, '0')}`,
+        code: `P${index + 1}`,
+        result: (index * 1.7).toFixed(1),
+        unit: 'mmol/L',
+        low: 1,
+        high: 200,
+      }),
     ),
   });
 }

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { PAY_NOW, payNowOf } from '../../../src/screens/appointment/payNow';
 
-const RESERVED = { id: 'appointment-1', sessionId: 'session-1', status: 'booked', paymentStatus: 'pending', bookingType: 'confirmed' };
+const RESERVED = {
+  id: 'appointment-1',
+  sessionId: 'session-1',
+  status: 'booked',
+  paymentStatus: 'pending',
+  bookingType: 'confirmed',
+};
 const ONLINE = { payment: true, gateways: ['cardProvider'] as const };
 
 describe('payNowOf (issue 14 item 24)', () => {
   it('offers Pay now for a booking to pay at the hospital, to the session page paying this appointment', () => {
-    expect(payNowOf(RESERVED, ONLINE)).toEqual({ label: PAY_NOW, to: '/view/session?sessionId=session-1&appointmentId=appointment-1' });
+    expect(payNowOf(RESERVED, ONLINE)).toEqual({
+      label: PAY_NOW,
+      to: '/view/session?sessionId=session-1&appointmentId=appointment-1',
+    });
   });
 
   it('offers nothing where the tenant takes no online payment for the session, or has no gateway', () => {

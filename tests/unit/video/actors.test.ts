@@ -17,12 +17,17 @@ function clientAnswering(answer: (operation: Operation) => ReturnType<typeof mak
 }
 
 /** The server's refusal as a GraphQL error in the response (what the yoga server sends). */
-const refused = (message: string) => (operation: Operation) => makeResult(operation, { data: null, errors: [new GraphQLError(message)] });
+const refused = (message: string) => (operation: Operation) =>
+  makeResult(operation, { data: null, errors: [new GraphQLError(message)] });
 
 describe('joining: the server refusal in words', () => {
   it('shows the refusal named after the code, or the catalogue text for a code alone', async () => {
-    await expect(joinCall(clientAnswering(refused('ARO-E1090:The call opens 15 minutes before the session starts.')), 'a1')).rejects.toThrow('The call opens 15 minutes before the session starts.');
-    await expect(joinCall(clientAnswering(refused('ARO-E1091:')), 'a1')).rejects.toThrow('Please pay for this appointment before joining the call.');
+    await expect(
+      joinCall(clientAnswering(refused('ARO-E1090:The call opens 15 minutes before the session starts.')), 'a1'),
+    ).rejects.toThrow('The call opens 15 minutes before the session starts.');
+    await expect(joinCall(clientAnswering(refused('ARO-E1091:')), 'a1')).rejects.toThrow(
+      'Please pay for this appointment before joining the call.',
+    );
     await expect(joinCall(clientAnswering(refused('ARO-E1092:')), 'a1')).rejects.toThrow('This call is not yours.');
   });
 
@@ -37,7 +42,15 @@ describe('joining: the server refusal in words', () => {
         data: {
           videoCall: {
             __typename: 'VideoCallJoin',
-            communication: { __typename: 'VideoCommunication', id: 'c1', appointmentId: 'a1', roomId: 'room-a1', practitionerStatus: null, patientStatus: null, history: [] },
+            communication: {
+              __typename: 'VideoCommunication',
+              id: 'c1',
+              appointmentId: 'a1',
+              roomId: 'room-a1',
+              practitionerStatus: null,
+              patientStatus: null,
+              history: [],
+            },
             transport: 'p2p',
             iceServers: [
               { __typename: 'IceServer', urls: ['stun:stun.example.org'], username: null, credential: null },
@@ -55,7 +68,10 @@ describe('joining: the server refusal in words', () => {
       communicationId: 'c1',
       roomId: 'room-a1',
       transport: 'p2p',
-      iceServers: [{ urls: ['stun:stun.example.org'] }, { urls: ['turn:turn.example.org'], username: 'u', credential: 'p' }],
+      iceServers: [
+        { urls: ['stun:stun.example.org'] },
+        { urls: ['turn:turn.example.org'], username: 'u', credential: 'p' },
+      ],
       side: 'patient',
       participantReference: 'Patient/p1',
     });
@@ -70,7 +86,14 @@ describe('callErrorText', () => {
   });
 });
 
-const join: CallJoin = { communicationId: 'c1', roomId: 'room-a1', transport: 'p2p', iceServers: [], side: 'doctor', participantReference: 'Practitioner/d1' };
+const join: CallJoin = {
+  communicationId: 'c1',
+  roomId: 'room-a1',
+  transport: 'p2p',
+  iceServers: [],
+  side: 'doctor',
+  participantReference: 'Practitioner/d1',
+};
 
 /** A transport whose connect the test resolves or rejects, recording what the call was asked. */
 function fakeTransport() {
@@ -106,7 +129,10 @@ function runSession(fake: ReturnType<typeof fakeTransport>) {
   const received: VideoCallEvent[] = [];
   const input: CallSessionInput = { join, appointmentId: 'a1', localStream: fakeStream() };
   const parent = createActor(
-    setup({ types: { events: {} as VideoCallEvent }, actors: { callSession: callSession(() => fake.transport) } }).createMachine({
+    setup({
+      types: { events: {} as VideoCallEvent },
+      actors: { callSession: callSession(() => fake.transport) },
+    }).createMachine({
       invoke: { id: 'callSession', src: 'callSession', input },
       on: { '*': { actions: ({ event }) => received.push(event) } },
     }),
@@ -123,7 +149,10 @@ describe('the callSession actor', () => {
     expect(toMachineEvent({ type: 'participantDisconnected' })).toEqual({ type: 'call.participantDisconnected' });
     expect(toMachineEvent({ type: 'reconnecting' })).toEqual({ type: 'call.reconnecting' });
     expect(toMachineEvent({ type: 'reconnected' })).toEqual({ type: 'call.reconnected' });
-    expect(toMachineEvent({ type: 'disconnected', reason: 'The connection was lost.' })).toEqual({ type: 'call.disconnected', reason: 'The connection was lost.' });
+    expect(toMachineEvent({ type: 'disconnected', reason: 'The connection was lost.' })).toEqual({
+      type: 'call.disconnected',
+      reason: 'The connection was lost.',
+    });
   });
 
   it("connects with the join's room and side, says joined, forwards events, and applies commands sent before joining", async () => {

@@ -8,7 +8,12 @@ export interface FakeTrack {
   readyState: 'live' | 'ended';
 }
 
-export const fakeTrack = (kind: 'audio' | 'video', id: string = kind): FakeTrack => ({ kind, id, enabled: true, readyState: 'live' });
+export const fakeTrack = (kind: 'audio' | 'video', id: string = kind): FakeTrack => ({
+  kind,
+  id,
+  enabled: true,
+  readyState: 'live',
+});
 
 /** A MediaStream stand-in holding tracks (node has no MediaStream). */
 export function fakeStream(tracks: FakeTrack[] = []): MediaStream {
@@ -104,7 +109,10 @@ export class FakeChannel implements SignallingChannel {
     return Promise.resolve();
   }
 
-  listen(onSignal: (signal: { kind: SignalKind; data: string }) => void, onError: (message: string) => void): () => void {
+  listen(
+    onSignal: (signal: { kind: SignalKind; data: string }) => void,
+    onError: (message: string) => void,
+  ): () => void {
     this.listening = true;
     this.log.push('listen');
     this.onSignal = onSignal;

@@ -4,24 +4,38 @@ import { levelOf } from '../../../src/video/media/microphoneLevel';
 import { openDevices, permissionsOf, queryPermissions } from '../../../src/video/media/openDevices';
 import { fakeStream, fakeTrack } from './fakes';
 
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const IPHONE_INSTAGRAM = `${IPHONE_SAFARI} Instagram 320.0.0.0`;
-const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 const PeerConnection = function RTCPeerConnection(): void {};
 const capable = { mediaDevices: { getUserMedia: () => undefined }, RTCPeerConnection: PeerConnection };
 
 describe('what the browser supports', () => {
   it('Safari on an iPhone can call', () => {
-    expect(supportOf({ userAgent: IPHONE_SAFARI, ...capable })).toEqual({ needsSafari: false, webrtc: true, getUserMedia: true, userAgent: IPHONE_SAFARI });
+    expect(supportOf({ userAgent: IPHONE_SAFARI, ...capable })).toEqual({
+      needsSafari: false,
+      webrtc: true,
+      getUserMedia: true,
+      userAgent: IPHONE_SAFARI,
+    });
   });
 
   it('an in-app browser on an iPhone, or one without the camera API, is sent to Safari', () => {
     expect(supportOf({ userAgent: IPHONE_INSTAGRAM, ...capable }).needsSafari).toBe(true);
-    expect(supportOf({ userAgent: IPHONE_SAFARI, mediaDevices: undefined, RTCPeerConnection: PeerConnection })).toMatchObject({ needsSafari: true, getUserMedia: false });
+    expect(
+      supportOf({ userAgent: IPHONE_SAFARI, mediaDevices: undefined, RTCPeerConnection: PeerConnection }),
+    ).toMatchObject({ needsSafari: true, getUserMedia: false });
   });
 
   it('elsewhere a missing API is reported, never a Safari prompt', () => {
-    expect(supportOf({ userAgent: ANDROID_CHROME, mediaDevices: {}, RTCPeerConnection: undefined })).toEqual({ needsSafari: false, webrtc: false, getUserMedia: false, userAgent: ANDROID_CHROME });
+    expect(supportOf({ userAgent: ANDROID_CHROME, mediaDevices: {}, RTCPeerConnection: undefined })).toEqual({
+      needsSafari: false,
+      webrtc: false,
+      getUserMedia: false,
+      userAgent: ANDROID_CHROME,
+    });
   });
 });
 
@@ -29,7 +43,9 @@ describe('opening the devices', () => {
   it('asks for camera and microphone and reports both granted when both tracks are live', async () => {
     const asked: MediaStreamConstraints[] = [];
     const stream = fakeStream([fakeTrack('audio'), fakeTrack('video')]);
-    const opened = await openDevices({ getUserMedia: (constraints) => (asked.push(constraints ?? {}), Promise.resolve(stream)) });
+    const opened = await openDevices({
+      getUserMedia: (constraints) => (asked.push(constraints ?? {}), Promise.resolve(stream)),
+    });
     expect(opened).toEqual({ stream, permissions: { camera: 'granted', microphone: 'granted' } });
     expect(asked[0]?.audio).toBeTruthy();
     expect(asked[0]?.video).toBeTruthy();
@@ -46,7 +62,10 @@ describe('opening the devices', () => {
   });
 
   it("reads the browser's permission states, unknown names as prompt", async () => {
-    const query = ({ name }: PermissionDescriptor) => (name === 'camera' ? Promise.reject(new TypeError('unknown name')) : Promise.resolve({ state: 'denied' } as PermissionStatus));
+    const query = ({ name }: PermissionDescriptor) =>
+      name === 'camera'
+        ? Promise.reject(new TypeError('unknown name'))
+        : Promise.resolve({ state: 'denied' } as PermissionStatus);
     expect(await queryPermissions({ query })).toEqual({ camera: 'prompt', microphone: 'denied' });
     expect(await queryPermissions(undefined)).toEqual({ camera: 'prompt', microphone: 'prompt' });
   });

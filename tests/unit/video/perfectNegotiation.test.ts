@@ -23,7 +23,10 @@ function setup(polite: boolean) {
   const last = (): FakePeer => peers[peers.length - 1]!;
   /** The other side's media arrives and the connection comes up. */
   const connect = (peer: FakePeer): void => {
-    peer.ontrack?.({ track: fakeTrack('video', 'remote-video'), streams: [fakeStream([fakeTrack('video', 'remote-video')])] });
+    peer.ontrack?.({
+      track: fakeTrack('video', 'remote-video'),
+      streams: [fakeStream([fakeTrack('video', 'remote-video')])],
+    });
     peer.becomes('connected');
   };
   return { peers, sent, events, negotiation, last, connect };
@@ -51,7 +54,9 @@ describe('perfect negotiation', () => {
     const { sent, negotiation, last } = setup(false);
     await negotiation.handle({ kind: 'welcome', data: '' });
     await last().onnegotiationneeded?.();
-    last().onicecandidate?.({ candidate: { toJSON: () => ({ candidate: 'candidate:1', sdpMid: '0', sdpMLineIndex: 0 }) } });
+    last().onicecandidate?.({
+      candidate: { toJSON: () => ({ candidate: 'candidate:1', sdpMid: '0', sdpMLineIndex: 0 }) },
+    });
     last().onicecandidate?.({ candidate: null });
     expect(sent).toEqual([
       { kind: 'description', data: JSON.stringify({ type: 'offer', sdp: 'offer-sdp' }) },
@@ -73,7 +78,9 @@ describe('perfect negotiation', () => {
     await last().onnegotiationneeded?.();
     last().refuseCandidates = true;
     await negotiation.handle({ kind: 'description', data: JSON.stringify({ type: 'offer', sdp: 'their-offer' }) });
-    await expect(negotiation.handle({ kind: 'candidate', data: JSON.stringify({ candidate: 'candidate:9' }) })).resolves.toBeUndefined();
+    await expect(
+      negotiation.handle({ kind: 'candidate', data: JSON.stringify({ candidate: 'candidate:9' }) }),
+    ).resolves.toBeUndefined();
     expect(last().remoteDescription).toBeNull();
     expect(sent.map((signal) => signal.kind)).toEqual(['description']);
   });

@@ -8,10 +8,12 @@ describe('the signal send queue', () => {
     const resolvers: (() => void)[] = [];
     const queue = createSendQueue<string>((item) => {
       log.push(`start ${item}`);
-      return new Promise<void>((resolve) => resolvers.push(() => {
-        log.push(`done ${item}`);
-        resolve();
-      }));
+      return new Promise<void>((resolve) =>
+        resolvers.push(() => {
+          log.push(`done ${item}`);
+          resolve();
+        }),
+      );
     });
     const hello = queue.push('hello');
     const offer = queue.push('description');

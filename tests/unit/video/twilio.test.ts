@@ -15,13 +15,20 @@ class FakeRoom extends EventEmitter {
   }
 }
 
-const remote = (kind: 'audio' | 'video' | 'data', id: string) => ({ kind, mediaStreamTrack: fakeTrack(kind === 'data' ? 'video' : kind, id) });
+const remote = (kind: 'audio' | 'video' | 'data', id: string) => ({
+  kind,
+  mediaStreamTrack: fakeTrack(kind === 'data' ? 'video' : kind, id),
+});
 const doctor = { sid: 'PA-doctor' };
 
 function watched() {
   const room = new FakeRoom();
   const events: CallEvent[] = [];
-  const stop = watchRoom(room as unknown as Room, (event) => events.push(event), () => fakeStream());
+  const stop = watchRoom(
+    room as unknown as Room,
+    (event) => events.push(event),
+    () => fakeStream(),
+  );
   return { room, events, stop };
 }
 
@@ -46,12 +53,22 @@ describe("Twilio's room events as call events", () => {
     room.emit('reconnecting', new Error('signaling lost'));
     room.emit('reconnected');
     room.emit('participantDisconnected', doctor);
-    expect(events.map((event) => event.type)).toEqual(['remoteStream', 'participantConnected', 'reconnecting', 'reconnected', 'participantDisconnected']);
+    expect(events.map((event) => event.type)).toEqual([
+      'remoteStream',
+      'participantConnected',
+      'reconnecting',
+      'reconnected',
+      'participantDisconnected',
+    ]);
   });
 
   it("a disconnect with an error shows Twilio's message; without one it is a plain end", () => {
     const { room, events } = watched();
-    room.emit('disconnected', room, Object.assign(new Error('Access Token expired or expiration date invalid'), { code: 20104 }));
+    room.emit(
+      'disconnected',
+      room,
+      Object.assign(new Error('Access Token expired or expiration date invalid'), { code: 20104 }),
+    );
     room.emit('disconnected', room, undefined);
     expect(events).toEqual([
       { type: 'disconnected', reason: 'Access Token expired or expiration date invalid' },
@@ -69,9 +86,15 @@ describe("Twilio's room events as call events", () => {
 });
 
 /** twilio-video's module as the transport uses it: the track wrappers and connect. */
-function fakeTwilio(room: FakeRoom, connects: { token: string; options: { name: string; tracks: { kind: string; track: FakeTrack }[] } }[]) {
+function fakeTwilio(
+  room: FakeRoom,
+  connects: { token: string; options: { name: string; tracks: { kind: string; track: FakeTrack }[] } }[],
+) {
   class Wrapped {
-    constructor(readonly track: FakeTrack, readonly kind: string) {}
+    constructor(
+      readonly track: FakeTrack,
+      readonly kind: string,
+    ) {}
     enable(enabled = true): this {
       this.track.enabled = enabled;
       return this;
@@ -111,7 +134,14 @@ describe('the Twilio transport', () => {
       },
       load: () => Promise.resolve(fakeTwilio(room, connects)),
     });
-    const call = await transport.connect({ appointmentId: 'a1', roomId: 'room-1', side: 'doctor', localStream: fakeStream([audio, video]), iceServers: [], onEvent: () => undefined });
+    const call = await transport.connect({
+      appointmentId: 'a1',
+      roomId: 'room-1',
+      side: 'doctor',
+      localStream: fakeStream([audio, video]),
+      iceServers: [],
+      onEvent: () => undefined,
+    });
     expect(tokens).toEqual(['room-1/a1']);
     expect(connects[0]?.token).toBe('jwt');
     expect(connects[0]?.options.name).toBe('room-1');
@@ -136,7 +166,16 @@ describe('the Twilio transport', () => {
       fetchToken: () => Promise.reject(new Error('This video room cannot be used.')),
       load: () => Promise.resolve(fakeTwilio(new FakeRoom(), [])),
     });
-    await expect(transport.connect({ appointmentId: 'a1', roomId: 'r', side: 'patient', localStream: fakeStream(), iceServers: [], onEvent: () => undefined })).rejects.toThrow('This video room cannot be used.');
+    await expect(
+      transport.connect({
+        appointmentId: 'a1',
+        roomId: 'r',
+        side: 'patient',
+        localStream: fakeStream(),
+        iceServers: [],
+        onEvent: () => undefined,
+      }),
+    ).rejects.toThrow('This video room cannot be used.');
     expect(presence.listening).toBe(false);
   });
 });

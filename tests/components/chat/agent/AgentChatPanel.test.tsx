@@ -3,7 +3,14 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AGENT_CHAT_TEXT } from '../../../../domain/chatText';
-import { CLOSED_AT, HOSPITAL_ID, SENT_AT, STORAGE_KEY, fakeAgentChat, type AgentChatHarness } from './agentPanelHarness';
+import {
+  CLOSED_AT,
+  HOSPITAL_ID,
+  SENT_AT,
+  STORAGE_KEY,
+  fakeAgentChat,
+  type AgentChatHarness,
+} from './agentPanelHarness';
 
 /**
  * The patient's agent chat panel on the real agent chat machine with fake calls: what the patient sees
@@ -78,7 +85,13 @@ describe('AgentChatPanel: sending', () => {
     await waitFor(() => expect(row.textContent).toContain('9:05 AM · Sending'));
     expect(messageBox().value).toBe('');
     expect(chat.calls.send).toEqual([
-      { chatId: 'chat-1', id: 'message-1', authorRef: 'Patient/patient-1', content: { kind: 'message', message: 'Hello, I need help with my report' }, createdAt: SENT_AT },
+      {
+        chatId: 'chat-1',
+        id: 'message-1',
+        authorRef: 'Patient/patient-1',
+        content: { kind: 'message', message: 'Hello, I need help with my report' },
+        createdAt: SENT_AT,
+      },
     ]);
     await act(async () => {
       chat.release();
@@ -102,7 +115,9 @@ describe('AgentChatPanel: sending', () => {
     await user.type(messageBox(), 'Thanks');
     expect(sendButton().disabled).toBe(false);
     await user.click(sendButton());
-    await waitFor(() => expect(chat.calls.send.map((input) => input.content)).toEqual([{ kind: 'message', message: 'Thanks' }]));
+    await waitFor(() =>
+      expect(chat.calls.send.map((input) => input.content)).toEqual([{ kind: 'message', message: 'Thanks' }]),
+    );
     expect(sendButton().disabled).toBe(true);
   });
 
@@ -172,7 +187,15 @@ describe('AgentChatPanel: the staff side', () => {
     expect(screen.getByText(AGENT_CHAT_TEXT.waiting(2)).getAttribute('role')).toBe('status');
     act(() => chat.update({ staffOnline: false }));
     expect(await screen.findByText(AGENT_CHAT_TEXT.noStaffOnline)).toBeTruthy();
-    act(() => chat.update({ staffOnline: true, status: 'in_progress', queuePosition: null, staffName: 'Nimali Silva', staffTyping: true }));
+    act(() =>
+      chat.update({
+        staffOnline: true,
+        status: 'in_progress',
+        queuePosition: null,
+        staffName: 'Nimali Silva',
+        staffTyping: true,
+      }),
+    );
     const typing = await screen.findByText(AGENT_CHAT_TEXT.staffTyping('Nimali Silva'));
     expect(typing.getAttribute('role')).toBe('status');
     expect(screen.queryByText(AGENT_CHAT_TEXT.noStaffOnline)).toBeNull();
@@ -182,7 +205,9 @@ describe('AgentChatPanel: the staff side', () => {
 
   it('shows an image through the login-aware loader, and says when it cannot be loaded', async () => {
     let fail = false;
-    const chat = fakeAgentChat({ loadImage: (url) => (fail ? Promise.reject(new Error('404')) : Promise.resolve(`blob:${url}`)) });
+    const chat = fakeAgentChat({
+      loadImage: (url) => (fail ? Promise.reject(new Error('404')) : Promise.resolve(`blob:${url}`)),
+    });
     await opened(chat);
     act(() => {
       chat.staffSays({ kind: 'image', imageUrl: '/blob/get/abcdefghijklmnop', description: 'Your report' });
@@ -227,7 +252,11 @@ describe('AgentChatPanel: attaching an image', () => {
     expect(chat.calls.upload).toEqual([]);
     const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'rash.jpg', { type: 'image/jpeg' });
     await user.upload(picker, photo);
-    await waitFor(() => expect(chat.calls.send.map((input) => input.content)).toEqual([{ kind: 'image', imageUrl: '/blob/get/abcdefghijklmnopqrstuv', description: '', hospitalId: HOSPITAL_ID }]));
+    await waitFor(() =>
+      expect(chat.calls.send.map((input) => input.content)).toEqual([
+        { kind: 'image', imageUrl: '/blob/get/abcdefghijklmnopqrstuv', description: '', hospitalId: HOSPITAL_ID },
+      ]),
+    );
     expect(chat.calls.upload).toEqual([{ file: photo, hospitalId: HOSPITAL_ID }]);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -249,11 +278,14 @@ describe('AgentChatPanel: completing and rating', () => {
     expect(unhappy.getAttribute('aria-pressed')).toBe('false');
 
     await user.click(happy);
-    await waitFor(() => expect(screen.getByRole('button', { name: AGENT_CHAT_TEXT.happy }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: AGENT_CHAT_TEXT.happy }).getAttribute('aria-pressed')).toBe('true'),
+    );
     expect(chat.calls.patch.at(-1)).toEqual({ chatId: 'chat-1', rating: 1 });
     expect(screen.getByText(`${AGENT_CHAT_TEXT.completed} ${AGENT_CHAT_TEXT.rated}`)).toBeTruthy();
     // Rated once (issue 29 item 14): both thumbs say they take no press, and a press changes nothing.
-    for (const name of [AGENT_CHAT_TEXT.happy, AGENT_CHAT_TEXT.unhappy]) expect(screen.getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true');
+    for (const name of [AGENT_CHAT_TEXT.happy, AGENT_CHAT_TEXT.unhappy])
+      expect(screen.getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true');
     await user.click(screen.getByRole('button', { name: AGENT_CHAT_TEXT.unhappy }));
     expect(chat.calls.patch).toEqual([
       { chatId: 'chat-1', status: 'completed' },
@@ -301,7 +333,11 @@ describe('AgentChatPanel: completing and rating', () => {
 
 describe('AgentChatPanel: keyboard', () => {
   it('is driven by the keyboard alone: Tab to the message, Enter sends, Tab reaches Complete chat', async () => {
-    const chat = fakeAgentChat({ strict: true, storageKey: null, chat: { status: 'in_progress', queuePosition: null } });
+    const chat = fakeAgentChat({
+      strict: true,
+      storageKey: null,
+      chat: { status: 'in_progress', queuePosition: null },
+    });
     await opened(chat);
     const user = userEvent.setup();
     messageBox().focus();
@@ -317,9 +353,13 @@ describe('AgentChatPanel: keyboard', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: AGENT_CHAT_TEXT.confirmComplete }));
     await user.keyboard('{Enter}');
     // Complete chat went away: focus lands on the first thumb.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: AGENT_CHAT_TEXT.happy })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: AGENT_CHAT_TEXT.happy })),
+    );
     await user.keyboard(' ');
-    await waitFor(() => expect(screen.getByRole('button', { name: AGENT_CHAT_TEXT.happy }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: AGENT_CHAT_TEXT.happy }).getAttribute('aria-pressed')).toBe('true'),
+    );
     // Rated: the focus stays on the thumb pressed.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: AGENT_CHAT_TEXT.happy }));
     expect(localStorage.length).toBe(0);
@@ -337,7 +377,9 @@ describe('AgentChatPanel: keyboard', () => {
     await user.keyboard('{Enter}');
     await user.keyboard('{Shift>}{Tab}{/Shift}');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: AGENT_CHAT_TEXT.startNew })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: AGENT_CHAT_TEXT.startNew })),
+    );
   });
 });
 
@@ -348,15 +390,38 @@ describe('AgentChatPanel: earlier chats stay (issue 14 item 20)', () => {
     closedAt: new Date(2025, 4, 20, 14, 10).getTime(),
     rating: 1,
     messages: [
-      { id: 'old-1', seq: 1, author: 'patient' as const, authorName: 'Nimal Perera', content: { kind: 'message' as const, message: 'An earlier question' }, createdAt: SENT_AT - 86_400_000 },
-      { id: 'old-2', seq: 2, author: 'staff' as const, authorName: 'Nimali Silva', content: { kind: 'message' as const, message: 'An earlier answer' }, createdAt: SENT_AT - 86_300_000 },
+      {
+        id: 'old-1',
+        seq: 1,
+        author: 'patient' as const,
+        authorName: 'Nimal Perera',
+        content: { kind: 'message' as const, message: 'An earlier question' },
+        createdAt: SENT_AT - 86_400_000,
+      },
+      {
+        id: 'old-2',
+        seq: 2,
+        author: 'staff' as const,
+        authorName: 'Nimali Silva',
+        content: { kind: 'message' as const, message: 'An earlier answer' },
+        createdAt: SENT_AT - 86_300_000,
+      },
     ],
   };
   const OLDEST = {
     ...EARLIER,
     id: 'chat-00',
     status: 'entered_in_error' as const,
-    messages: [{ id: 'older-1', seq: 1, author: 'patient' as const, authorName: 'Nimal Perera', content: { kind: 'message' as const, message: 'The oldest question' }, createdAt: SENT_AT - 90_000_000 }],
+    messages: [
+      {
+        id: 'older-1',
+        seq: 1,
+        author: 'patient' as const,
+        authorName: 'Nimal Perera',
+        content: { kind: 'message' as const, message: 'The oldest question' },
+        createdAt: SENT_AT - 90_000_000,
+      },
+    ],
   };
 
   it('Complete chat asks Are you sure?: Cancel and Escape keep the chat open, the confirm button completes it', async () => {
@@ -394,7 +459,9 @@ describe('AgentChatPanel: earlier chats stay (issue 14 item 20)', () => {
     await opened(chat);
     await send('In the new chat');
     await waitFor(() => expect(chat.stored().map((message) => message.id)).toEqual(['message-2']));
-    const rows = within(log()).getAllByRole('listitem').map((row) => row.textContent);
+    const rows = within(log())
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
     const earlier = rows.findIndex((text) => text.includes('Before the new chat'));
     const divider = rows.findIndex((text) => text === 'Chat completed on 1 Jun 2025, 9:30 AM');
     const current = rows.findIndex((text) => text.includes('In the new chat'));
@@ -402,7 +469,12 @@ describe('AgentChatPanel: earlier chats stay (issue 14 item 20)', () => {
   });
 
   it("shows the server's earlier chats above the current one, and older ones on Show earlier chats", async () => {
-    const chat = fakeAgentChat({ history: [{ chats: [EARLIER], nextBefore: 'cursor-1' }, { chats: [OLDEST], nextBefore: null }] });
+    const chat = fakeAgentChat({
+      history: [
+        { chats: [EARLIER], nextBefore: 'cursor-1' },
+        { chats: [OLDEST], nextBefore: null },
+      ],
+    });
     await opened(chat);
     expect(await within(log()).findByText('An earlier answer')).toBeTruthy();
     expect(within(log()).getByText('Chat completed on 20 May 2025, 2:10 PM')).toBeTruthy();
@@ -414,8 +486,12 @@ describe('AgentChatPanel: earlier chats stay (issue 14 item 20)', () => {
       { hospitalId: HOSPITAL_ID, before: null },
       { hospitalId: HOSPITAL_ID, before: 'cursor-1' },
     ]);
-    const texts = within(log()).getAllByRole('listitem').map((row) => row.textContent);
-    expect(texts.findIndex((text) => text.includes('The oldest question'))).toBeLessThan(texts.findIndex((text) => text.includes('An earlier question')));
+    const texts = within(log())
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
+    expect(texts.findIndex((text) => text.includes('The oldest question'))).toBeLessThan(
+      texts.findIndex((text) => text.includes('An earlier question')),
+    );
     expect(within(log()).getByText('Chat closed on 20 May 2025, 2:10 PM')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show earlier chats' })).toBeNull();
   });

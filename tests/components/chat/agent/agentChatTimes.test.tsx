@@ -47,7 +47,9 @@ describe('agent chat times on a phone set to another zone', () => {
   it("dates an earlier chat's divider on the hospital's clock too", () => {
     const view: AgentChatHistoryView = {
       // 11:10 PM UTC on 31 May is already 1 June, 4:40 AM, in Colombo.
-      conversations: [{ id: 'chat-0', status: 'completed', closedAt: Date.UTC(2025, 4, 31, 23, 10), bubbles: [STAFF_REPLY] }],
+      conversations: [
+        { id: 'chat-0', status: 'completed', closedAt: Date.UTC(2025, 4, 31, 23, 10), bubbles: [STAFF_REPLY] },
+      ],
       canLoadMore: false,
       loading: false,
       failed: false,

@@ -6,7 +6,13 @@ import type { ChatMessage } from '../../../../domain/chatMessages';
 import type { ChatContent } from '../../../../domain/chatPayload';
 import { completedStatus } from '../../../../domain/chatStatus';
 import { agentChatMachine, queueOutgoingWith, type WatchChatInput } from '../../../../machines/agentChat.machine';
-import type { AgentChatCalls, ChatHistoryCalls, ChatHistoryPage, ChatInfo, ChatLiveEvent } from '../../../../machines/agentChat.types';
+import type {
+  AgentChatCalls,
+  ChatHistoryCalls,
+  ChatHistoryPage,
+  ChatInfo,
+  ChatLiveEvent,
+} from '../../../../machines/agentChat.types';
 import { agentChatHistoryMachine } from '../../../../machines/agentChatHistory.machine';
 import { AgentChatPanel } from '../../../../src/chat/agent/AgentChatPanel';
 
@@ -95,17 +101,26 @@ export function fakeAgentChat(options: HarnessOptions = {}) {
         }
         return Promise.resolve(chat);
       }),
-      queryChat: fromPromise(({ input }) => Promise.resolve({ chat, messages: stored.filter((message) => message.seq > input.afterSeq) })),
+      queryChat: fromPromise(({ input }) =>
+        Promise.resolve({ chat, messages: stored.filter((message) => message.seq > input.afterSeq) }),
+      ),
       sendChat: fromPromise(async ({ input }) => {
         calls.send.push(input);
         if (options.holdSends === true) {
           await new Promise<void>((resolve, reject) => held.push({ resolve, reject }));
         }
-        return store({ id: input.id, author: 'patient', authorName: 'Nimal Perera', content: input.content, createdAt: input.createdAt });
+        return store({
+          id: input.id,
+          author: 'patient',
+          authorName: 'Nimal Perera',
+          content: input.content,
+          createdAt: input.createdAt,
+        });
       }),
       patchChat: fromPromise(({ input }) => {
         calls.patch.push(input);
-        if (input.status !== undefined) chat = { ...chat, status: completedStatus(chat.status), queuePosition: null, closedAt: CLOSED_AT };
+        if (input.status !== undefined)
+          chat = { ...chat, status: completedStatus(chat.status), queuePosition: null, closedAt: CLOSED_AT };
         if (input.rating !== undefined) chat = { ...chat, rating: input.rating };
         return Promise.resolve(chat);
       }),
@@ -183,12 +198,24 @@ export function fakeAgentChat(options: HarnessOptions = {}) {
     },
     /** A staff member writes; the communication subscription delivers it. */
     staffSays: (content: ChatContent, authorName = 'Nimali Silva'): ChatMessage => {
-      const message = store({ id: `staff-${stored.length + 1}`, author: 'staff', authorName, content, createdAt: SENT_AT + 60_000 });
+      const message = store({
+        id: `staff-${stored.length + 1}`,
+        author: 'staff',
+        authorName,
+        content,
+        createdAt: SENT_AT + 60_000,
+      });
       push({ type: 'chat.message', message });
       return message;
     },
     systemSays: (event: string): ChatMessage => {
-      const message = store({ id: `system-${stored.length + 1}`, author: 'system', authorName: chat.hospitalName, content: { kind: 'event', event }, createdAt: SENT_AT });
+      const message = store({
+        id: `system-${stored.length + 1}`,
+        author: 'system',
+        authorName: chat.hospitalName,
+        content: { kind: 'event', event },
+        createdAt: SENT_AT,
+      });
       push({ type: 'chat.message', message });
       return message;
     },

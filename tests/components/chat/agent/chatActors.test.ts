@@ -37,8 +37,12 @@ function scriptedClient(answers: Record<string, (variables: Record<string, unkno
     return reply(variables);
   };
   const client = {
-    query: (document: DocumentNode, variables: Record<string, unknown>) => ({ toPromise: () => Promise.resolve(answer(document, variables)) }),
-    mutation: (document: DocumentNode, variables: Record<string, unknown>) => ({ toPromise: () => Promise.resolve(answer(document, variables)) }),
+    query: (document: DocumentNode, variables: Record<string, unknown>) => ({
+      toPromise: () => Promise.resolve(answer(document, variables)),
+    }),
+    mutation: (document: DocumentNode, variables: Record<string, unknown>) => ({
+      toPromise: () => Promise.resolve(answer(document, variables)),
+    }),
     subscription: (document: DocumentNode, variables: Record<string, unknown>) => ({
       subscribe: (push: (result: Result) => void) => {
         const subscription: Subscription = { name: getOperationName(document) ?? '', variables, push, closed: false };
@@ -94,7 +98,11 @@ function serverMessage(seq: number, author: 'patient' | 'staff' | 'system', mess
     seq,
     author,
     authorName: author === 'patient' ? 'Nimal Perera' : 'Nimali Silva',
-    payload: encodeChatPayload({ authorRef: author === 'patient' ? 'Patient/patient-1' : 'Staff/staff-1', timestamp: 1, content: { kind: 'message', message } }),
+    payload: encodeChatPayload({
+      authorRef: author === 'patient' ? 'Patient/patient-1' : 'Staff/staff-1',
+      timestamp: 1,
+      content: { kind: 'message', message },
+    }),
     createdTime: '2025-06-01T03:35:00.000Z',
   };
 }
@@ -116,7 +124,11 @@ function run(logic: AnyActorLogic, input: unknown): Promise<unknown> {
 
 describe('agentChatActors: calls', () => {
   it('prepareChat asks for the hospital and maps the Chat to ChatInfo', async () => {
-    const { client, sent } = scriptedClient({ PrepareChat: () => ({ data: { prepareChat: { ...SERVER_CHAT, status: 'preparation', staff: null, queuePosition: 3 } } }) });
+    const { client, sent } = scriptedClient({
+      PrepareChat: () => ({
+        data: { prepareChat: { ...SERVER_CHAT, status: 'preparation', staff: null, queuePosition: 3 } },
+      }),
+    });
     const chat = await run(actorsOf(client).prepareChat, { hospitalId: 'org-colombo' });
     expect(sent).toEqual([{ name: 'PrepareChat', variables: { hospitalId: 'org-colombo' } }]);
     expect(chat).toEqual({ ...CHAT_INFO, status: 'preparation', staffName: null, queuePosition: 3 });
@@ -124,21 +136,44 @@ describe('agentChatActors: calls', () => {
 
   it('queryChat reads what came after a seq, each message decoded with its server time', async () => {
     const { client, sent } = scriptedClient({
-      QueryChat: () => ({ data: { queryChat: { ...SERVER_CHAT, messages: [serverMessage(2, 'staff', 'Hello <b>there</b>'), serverMessage(3, 'patient', 'Hi')] } } }),
+      QueryChat: () => ({
+        data: {
+          queryChat: {
+            ...SERVER_CHAT,
+            messages: [serverMessage(2, 'staff', 'Hello <b>there</b>'), serverMessage(3, 'patient', 'Hi')],
+          },
+        },
+      }),
     });
     const result = await run(actorsOf(client).queryChat, { chatId: 'chat-1', afterSeq: 1 });
     expect(sent[0]).toEqual({ name: 'QueryChat', variables: { id: 'chat-1', afterSeq: 1 } });
     expect(result).toEqual({
       chat: CHAT_INFO,
       messages: [
-        { id: 'message-2', seq: 2, author: 'staff', authorName: 'Nimali Silva', content: { kind: 'message', message: 'Hello <b>there</b>' }, createdAt: Date.UTC(2025, 5, 1, 3, 35) },
-        { id: 'message-3', seq: 3, author: 'patient', authorName: 'Nimal Perera', content: { kind: 'message', message: 'Hi' }, createdAt: Date.UTC(2025, 5, 1, 3, 35) },
+        {
+          id: 'message-2',
+          seq: 2,
+          author: 'staff',
+          authorName: 'Nimali Silva',
+          content: { kind: 'message', message: 'Hello <b>there</b>' },
+          createdAt: Date.UTC(2025, 5, 1, 3, 35),
+        },
+        {
+          id: 'message-3',
+          seq: 3,
+          author: 'patient',
+          authorName: 'Nimal Perera',
+          content: { kind: 'message', message: 'Hi' },
+          createdAt: Date.UTC(2025, 5, 1, 3, 35),
+        },
       ],
     });
   });
 
   it('sendChat sends the client id with the payload as base64 JSON of author, time and content', async () => {
-    const { client, sent } = scriptedClient({ SendChat: () => ({ data: { sendChat: serverMessage(4, 'patient', 'Thank you') } }) });
+    const { client, sent } = scriptedClient({
+      SendChat: () => ({ data: { sendChat: serverMessage(4, 'patient', 'Thank you') } }),
+    });
     const stored = await run(actorsOf(client).sendChat, {
       chatId: 'chat-1',
       id: 'message-4',
@@ -149,7 +184,11 @@ describe('agentChatActors: calls', () => {
     const input = sent[0]?.variables.input as { chatId: string; id: string; payload: string };
     expect(input.chatId).toBe('chat-1');
     expect(input.id).toBe('message-4');
-    expect(decodeChatPayload(input.payload)).toEqual({ authorRef: 'Patient/patient-1', timestamp: 1_748_748_900_000, content: { kind: 'message', message: 'Thank you' } });
+    expect(decodeChatPayload(input.payload)).toEqual({
+      authorRef: 'Patient/patient-1',
+      timestamp: 1_748_748_900_000,
+      content: { kind: 'message', message: 'Thank you' },
+    });
     expect(stored).toMatchObject({ id: 'message-4', seq: 4, content: { kind: 'message', message: 'Thank you' } });
   });
 
@@ -160,7 +199,9 @@ describe('agentChatActors: calls', () => {
       ChatTyping: () => ({ data: { chatTyping: true } }),
     });
     const actors = actorsOf(client);
-    expect(await run(actors.patchChat, { chatId: 'chat-1', status: 'completed' })).toMatchObject({ status: 'completed' });
+    expect(await run(actors.patchChat, { chatId: 'chat-1', status: 'completed' })).toMatchObject({
+      status: 'completed',
+    });
     await run(actors.patchChat, { chatId: 'chat-1', rating: 0 });
     await run(actors.markDelivered, { chatId: 'chat-1', seq: 3 });
     expect(await run(actors.reportTyping, { chatId: 'chat-1', typing: true })).toBe(true);
@@ -173,8 +214,16 @@ describe('agentChatActors: calls', () => {
   });
 
   it("fails with the server's 'CODE:message', which the machine shows as the message", async () => {
-    const { client } = scriptedClient({ SendChat: () => ({ error: new CombinedError({ graphQLErrors: ['ARO-E1052:This chat is closed.'] }) }) });
-    const failure = await run(actorsOf(client).sendChat, { chatId: 'chat-1', id: 'm', authorRef: 'Patient/p', content: { kind: 'message', message: 'x' }, createdAt: 0 }).catch((error: unknown) => error);
+    const { client } = scriptedClient({
+      SendChat: () => ({ error: new CombinedError({ graphQLErrors: ['ARO-E1052:This chat is closed.'] }) }),
+    });
+    const failure = await run(actorsOf(client).sendChat, {
+      chatId: 'chat-1',
+      id: 'm',
+      authorRef: 'Patient/p',
+      content: { kind: 'message', message: 'x' },
+      createdAt: 0,
+    }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(Error);
     expect((failure as Error).message).toBe('ARO-E1052:This chat is closed.');
     expect(errorMessage(failure)).toBe('This chat is closed.');
@@ -182,7 +231,12 @@ describe('agentChatActors: calls', () => {
 
   it('refuses to upload without a login', async () => {
     const { client } = scriptedClient({});
-    await expect(run(actorsOf(client, null).uploadImage, { file: new Blob(['x'], { type: 'image/png' }), hospitalId: 'org-colombo' })).rejects.toBeInstanceOf(Error);
+    await expect(
+      run(actorsOf(client, null).uploadImage, {
+        file: new Blob(['x'], { type: 'image/png' }),
+        hospitalId: 'org-colombo',
+      }),
+    ).rejects.toBeInstanceOf(Error);
   });
 });
 
@@ -197,7 +251,11 @@ describe('agentChatActors: watchChat', () => {
         on: { '*': { actions: assign(({ context, event }) => ({ events: [...context.events, event] })) } },
       }),
     ).start();
-    return { ...scripted, parent, events: (): ChatLiveEvent[] => parent.getSnapshot().context.events as ChatLiveEvent[] };
+    return {
+      ...scripted,
+      parent,
+      events: (): ChatLiveEvent[] => parent.getSnapshot().context.events as ChatLiveEvent[],
+    };
   }
 
   it('subscribes to the chat and to its messages after the seq held, and forwards both', () => {
@@ -213,7 +271,17 @@ describe('agentChatActors: watchChat', () => {
     communication?.push({ error: new CombinedError({ graphQLErrors: ['ARO-E1050:Not your chat'] }) });
     expect(live.events()).toEqual([
       { type: 'chat.updated', chat: CHAT_INFO },
-      { type: 'chat.message', message: { id: 'message-3', seq: 3, author: 'staff', authorName: 'Nimali Silva', content: { kind: 'message', message: 'On my way' }, createdAt: Date.UTC(2025, 5, 1, 3, 35) } },
+      {
+        type: 'chat.message',
+        message: {
+          id: 'message-3',
+          seq: 3,
+          author: 'staff',
+          authorName: 'Nimali Silva',
+          content: { kind: 'message', message: 'On my way' },
+          createdAt: Date.UTC(2025, 5, 1, 3, 35),
+        },
+      },
     ]);
     live.parent.stop();
     expect(live.subscriptions.every((subscription) => subscription.closed)).toBe(true);
@@ -227,7 +295,11 @@ describe('agentChatActors: watchChat', () => {
     // A socket graphql-ws closed and opened again without an error still counts: what was missed is fetched.
     connection.send({ type: 'WS_CONNECTED' });
     connection.send({ type: 'ONLINE' });
-    expect(live.events()).toEqual([{ type: 'chat.disconnected' }, { type: 'chat.reconnected' }, { type: 'chat.reconnected' }]);
+    expect(live.events()).toEqual([
+      { type: 'chat.disconnected' },
+      { type: 'chat.reconnected' },
+      { type: 'chat.reconnected' },
+    ]);
     live.parent.stop();
     connection.send({ type: 'WS_ERROR' });
     expect(live.events()).toHaveLength(3);

@@ -6,7 +6,8 @@ import type { AppointmentView } from '../../../../machines/appointmentView.machi
 import { AddToCalendar } from '../../../../src/screens/appointment/AddToCalendar';
 import { sessionData, viewedAppointment } from '../session/bookingFixtures';
 
-const appointment = (overrides: Partial<AppointmentView> = {}): AppointmentView => viewedAppointment({ tokenNo: 3, ...overrides });
+const appointment = (overrides: Partial<AppointmentView> = {}): AppointmentView =>
+  viewedAppointment({ tokenNo: 3, ...overrides });
 
 /** What the page handed to the browser: the Blob behind the object URL, the link's file name, and the revocations. */
 let made: Blob[] = [];
@@ -41,7 +42,9 @@ describe('Add to calendar', () => {
     expect(blob.type).toBe('text/calendar;charset=utf-8');
     const event = new ICAL.Component(ICAL.parse(await blob.text()) as unknown[]).getFirstSubcomponent('vevent');
     expect(event?.getFirstPropertyValue('summary')).toBe(`Consultation with ${sessionData().doctorName}`);
-    expect(event?.getFirstPropertyValue('url')).toBe(`${window.location.origin}/view/appointment?sessionId=session-1&appointmentId=appointment-1`);
+    expect(event?.getFirstPropertyValue('url')).toBe(
+      `${window.location.origin}/view/appointment?sessionId=session-1&appointmentId=appointment-1`,
+    );
     // Nobody waiting ahead: the session's start.
     expect((event?.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime()).toBe(sessionData().startTime);
     await waitFor(() => expect(revoked).toEqual(['blob:test/1']));

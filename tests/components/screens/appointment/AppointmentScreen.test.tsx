@@ -3,7 +3,12 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppointmentView, AppointmentViewEvent, HeartbeatPatch, QueueToken } from '../../../../machines/appointmentView.machine';
+import type {
+  AppointmentView,
+  AppointmentViewEvent,
+  HeartbeatPatch,
+  QueueToken,
+} from '../../../../machines/appointmentView.machine';
 import type { AppointmentViewActors } from '../../../../src/api/bookingActors';
 import { createSessionStore } from '../../../../src/app/sessionStore';
 import { formatTime } from '../../../../domain/days';
@@ -50,9 +55,9 @@ function render(view: AppointmentView | Error, query = '') {
       <Here />
     </>,
     {
-    path: '/view/appointment',
-    url: `/view/appointment?sessionId=session-1&appointmentId=appointment-1${query}`,
-    store,
+      path: '/view/appointment',
+      url: `/view/appointment?sessionId=session-1&appointmentId=appointment-1${query}`,
+      store,
     },
   );
   return fake;
@@ -64,7 +69,8 @@ function Here(): React.JSX.Element {
   return <p data-testid="here">{pathname + search}</p>;
 }
 
-const tokens = (...entries: [number, string][]): QueueToken[] => entries.map(([tokenNo, status]) => ({ tokenNo, status, paymentStatus: 'paid' }));
+const tokens = (...entries: [number, string][]): QueueToken[] =>
+  entries.map(([tokenNo, status]) => ({ tokenNo, status, paymentStatus: 'paid' }));
 
 beforeEach(() => {
   localStorage.clear();
@@ -85,7 +91,9 @@ describe('AppointmentScreen', () => {
     expect(within(location).getByRole('link', { name: 'Open in maps' }).getAttribute('href')).toBe(
       'https://www.openstreetmap.org/?mlat=6.9&mlon=79.85#map=10/6.9/79.85',
     );
-    expect(screen.getByRole('link', { name: 'Book again' }).getAttribute('href')).toBe('/view/session?sessionId=session-1');
+    expect(screen.getByRole('link', { name: 'Book again' }).getAttribute('href')).toBe(
+      '/view/session?sessionId=session-1',
+    );
     expect(screen.getByRole('link', { name: 'Call hospital' }).getAttribute('href')).toBe('tel:+94112345678');
     // The link is marked seen once, on the first view.
     expect(fake.patches).toEqual([{ heartbeatLinkSeen: true }]);
@@ -115,15 +123,21 @@ describe('AppointmentScreen', () => {
 
   it('says first that the doctor cancelled the session, with no queue figures, and the way forward', async () => {
     // Seeded or imported data: the session is cancelled while the appointment itself still reads booked.
-    const fake = render(appointment({ heartbeatLinkSeen: true, session: sessionData({ status: 'practitioner_canceled' }) }));
+    const fake = render(
+      appointment({ heartbeatLinkSeen: true, session: sessionData({ status: 'practitioner_canceled' }) }),
+    );
     const banner = await screen.findByText('Dr. Canceled', { selector: '.status-banner' });
     expect(banner.getAttribute('role')).toBe('status');
     expect(screen.queryByText('Booked', { selector: '.status-banner' })).toBeNull();
     const why = screen.getByRole('group', { name: 'Dr. Canceled' });
     expect(why.textContent).toContain('The doctor cancelled this session, so this appointment will not take place.');
-    expect(why.textContent).toContain('Please call Carechat Hospital Colombo to move your appointment to another session or to ask for a refund.');
+    expect(why.textContent).toContain(
+      'Please call Carechat Hospital Colombo to move your appointment to another session or to ask for a refund.',
+    );
     // The banner comes before everything else on the page.
-    expect(banner.compareDocumentPosition(screen.getByLabelText('Token No. 5')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      banner.compareDocumentPosition(screen.getByLabelText('Token No. 5')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     fake.push('queue', { type: 'QUEUE_CHANGED', tokens: tokens([4, 'booked'], [5, 'booked']) });
     expect(screen.queryByRole('region', { name: 'Queue' })).toBeNull();
     expect(screen.queryByText(/ahead of you/)).toBeNull();
@@ -134,18 +148,27 @@ describe('AppointmentScreen', () => {
   it('says the same once staff cancel the session live', async () => {
     const fake = render(appointment({ heartbeatLinkSeen: true }));
     expect(await screen.findByText('Booked', { selector: '.status-banner' })).toBeTruthy();
-    fake.push('appointment', { type: 'APPOINTMENT_CHANGED', appointment: appointment({ status: 'cancelled', cancelReason: 'session_cancelled', heartbeatLinkSeen: true }) });
+    fake.push('appointment', {
+      type: 'APPOINTMENT_CHANGED',
+      appointment: appointment({ status: 'cancelled', cancelReason: 'session_cancelled', heartbeatLinkSeen: true }),
+    });
     expect(screen.getByText('Dr. Canceled', { selector: '.status-banner' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Queue' })).toBeNull();
   });
 
-  it.each(['requested', 'approved', 'refunded'])('offers no Reschedule Now once a refund is %s (the money is going back)', async (refundStatus) => {
-    const cancelled = { status: 'cancelled', cancelReason: 'patient', heartbeatLinkSeen: true } as const;
-    const fake = render(appointment(cancelled));
-    expect(await screen.findByRole('link', { name: 'Reschedule Now' })).toBeTruthy();
-    fake.push('appointment', { type: 'APPOINTMENT_CHANGED', appointment: appointment({ ...cancelled, refundStatus }) });
-    expect(screen.queryByRole('link', { name: 'Reschedule Now' })).toBeNull();
-  });
+  it.each(['requested', 'approved', 'refunded'])(
+    'offers no Reschedule Now once a refund is %s (the money is going back)',
+    async (refundStatus) => {
+      const cancelled = { status: 'cancelled', cancelReason: 'patient', heartbeatLinkSeen: true } as const;
+      const fake = render(appointment(cancelled));
+      expect(await screen.findByRole('link', { name: 'Reschedule Now' })).toBeTruthy();
+      fake.push('appointment', {
+        type: 'APPOINTMENT_CHANGED',
+        appointment: appointment({ ...cancelled, refundStatus }),
+      });
+      expect(screen.queryByRole('link', { name: 'Reschedule Now' })).toBeNull();
+    },
+  );
 
   it('shows Pending for an unpaid appointment', async () => {
     render(appointment({ paymentStatus: 'pending', heartbeatLinkSeen: true }));
@@ -160,21 +183,32 @@ describe('AppointmentScreen', () => {
     const queue = await screen.findByRole('region', { name: 'Queue' });
     expect(within(queue).getByText('Loading the queue…')).toBeTruthy();
 
-    fake.push('queue', { type: 'QUEUE_CHANGED', tokens: tokens([1, 'fulfilled'], [2, 'arrived'], [3, 'booked'], [4, 'cancelled'], [5, 'booked']) });
+    fake.push('queue', {
+      type: 'QUEUE_CHANGED',
+      tokens: tokens([1, 'fulfilled'], [2, 'arrived'], [3, 'booked'], [4, 'cancelled'], [5, 'booked']),
+    });
     expect(within(queue).getByRole('list', { name: 'Ongoing' }).textContent).toBe('12');
     // 2 h for 20 tokens: 6 minutes each; one waiting person ahead, so about 6 minutes from now.
     expect(within(queue).getByText('6 mins')).toBeTruthy();
     expect(within(queue).getByText('1 person ahead of you, about 6 mins to wait')).toBeTruthy();
     // The estimated time is that wait from now (not start + 4 slots, which would read 8 minutes ago + 24).
     const estimated = within(queue).getByText('Your estimated time').nextElementSibling?.textContent;
-    const expected = [0, 1].map((late) => formatTime(Math.round((Date.now() - late * 60_000 + 6 * 60_000) / 60_000) * 60_000));
+    const expected = [0, 1].map((late) =>
+      formatTime(Math.round((Date.now() - late * 60_000 + 6 * 60_000) / 60_000) * 60_000),
+    );
     expect(expected).toContain(estimated);
 
-    fake.push('queue', { type: 'QUEUE_CHANGED', tokens: tokens([1, 'fulfilled'], [2, 'fulfilled'], [3, 'arrived'], [4, 'cancelled'], [5, 'booked']) });
+    fake.push('queue', {
+      type: 'QUEUE_CHANGED',
+      tokens: tokens([1, 'fulfilled'], [2, 'fulfilled'], [3, 'arrived'], [4, 'cancelled'], [5, 'booked']),
+    });
     expect(within(queue).getByRole('list', { name: 'Ongoing' }).textContent).toBe('123');
     expect(within(queue).getByText("Next it's your turn. Get ready!")).toBeTruthy();
 
-    fake.push('appointment', { type: 'APPOINTMENT_CHANGED', appointment: appointment({ status: 'arrived', heartbeatLinkSeen: true }) });
+    fake.push('appointment', {
+      type: 'APPOINTMENT_CHANGED',
+      appointment: appointment({ status: 'arrived', heartbeatLinkSeen: true }),
+    });
     expect(within(queue).getByText('Meet your doctor now (Carechat Hospital Colombo, Room 12)')).toBeTruthy();
     expect(screen.getByText('Ongoing', { selector: '.status-banner' })).toBeTruthy();
   });
@@ -188,13 +222,18 @@ describe('AppointmentScreen', () => {
     expect(screen.queryByText("Next it's your turn. Get ready!")).toBeNull();
     expect(screen.queryByText(/mins to wait/)).toBeNull();
     for (const status of ['cancelled', 'fulfilled']) {
-      fake.push('appointment', { type: 'APPOINTMENT_CHANGED', appointment: appointment({ status, heartbeatLinkSeen: true }) });
+      fake.push('appointment', {
+        type: 'APPOINTMENT_CHANGED',
+        appointment: appointment({ status, heartbeatLinkSeen: true }),
+      });
       expect(screen.queryByRole('region', { name: 'Queue' }), status).toBeNull();
     }
   });
 
   it("says 'Please await here' to a video patient who has arrived", async () => {
-    const fake = render(appointment({ status: 'arrived', heartbeatLinkSeen: true, session: sessionData({ video: true }) }));
+    const fake = render(
+      appointment({ status: 'arrived', heartbeatLinkSeen: true, session: sessionData({ video: true }) }),
+    );
     const queue = await screen.findByRole('region', { name: 'Queue' });
     fake.push('queue', { type: 'QUEUE_CHANGED', tokens: tokens([5, 'arrived']) });
     expect(within(queue).getByText('Please await here')).toBeTruthy();
@@ -208,17 +247,29 @@ describe('AppointmentScreen', () => {
   });
 
   it("says 'Appointment not paid' with Retry Booking when the payment failed and the appointment was cancelled", async () => {
-    render(appointment({ status: 'cancelled', paymentStatus: 'pending', cancelReason: 'hold_expired' }), '&paymentStatus=Failure&paymentId=payment-2');
+    render(
+      appointment({ status: 'cancelled', paymentStatus: 'pending', cancelReason: 'hold_expired' }),
+      '&paymentStatus=Failure&paymentId=payment-2',
+    );
     const toast = await screen.findByText('Payment failed');
     expect(toast.closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByText('Appointment not paid')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Retry Booking' }).getAttribute('href')).toBe('/view/session?sessionId=session-1');
-    expect(screen.getByRole('link', { name: 'View payment' }).getAttribute('href')).toBe('/profiles/my-payment-history?paymentId=payment-2');
+    expect(screen.getByRole('link', { name: 'Retry Booking' }).getAttribute('href')).toBe(
+      '/view/session?sessionId=session-1',
+    );
+    expect(screen.getByRole('link', { name: 'View payment' }).getAttribute('href')).toBe(
+      '/profiles/my-payment-history?paymentId=payment-2',
+    );
   });
 
-  it("goes on to payment history with the payment opened when a card payment failed and the appointment is still held", async () => {
-    render(appointment({ paymentStatus: 'pending', bookingType: 'temporary' }), '&paymentStatus=Failure&paymentId=payment-2');
-    expect((await screen.findByTestId('landed')).textContent).toBe('/profiles/my-payment-history?paymentId=payment-2&paymentStatus=Failure');
+  it('goes on to payment history with the payment opened when a card payment failed and the appointment is still held', async () => {
+    render(
+      appointment({ paymentStatus: 'pending', bookingType: 'temporary' }),
+      '&paymentStatus=Failure&paymentId=payment-2',
+    );
+    expect((await screen.findByTestId('landed')).textContent).toBe(
+      '/profiles/my-payment-history?paymentId=payment-2&paymentStatus=Failure',
+    );
   });
 
   it('reads a blank paymentId as none: a failure then stays on the appointment, with Retry payment', async () => {
@@ -230,7 +281,9 @@ describe('AppointmentScreen', () => {
 
   it('offers Retry payment on any visit of a held booking not yet paid, and not of one to pay at the hospital', async () => {
     render(appointment({ paymentStatus: 'pending', bookingType: 'temporary', heartbeatLinkSeen: true }));
-    expect((await screen.findByRole('link', { name: 'Retry payment' })).getAttribute('href')).toBe('/view/session?sessionId=session-1&appointmentId=appointment-1');
+    expect((await screen.findByRole('link', { name: 'Retry payment' })).getAttribute('href')).toBe(
+      '/view/session?sessionId=session-1&appointmentId=appointment-1',
+    );
     cleanup();
     render(appointment({ paymentStatus: 'pending', bookingType: 'confirmed', heartbeatLinkSeen: true }));
     expect(await screen.findByLabelText('Token No. 5')).toBeTruthy();
@@ -248,7 +301,14 @@ describe('AppointmentScreen', () => {
     expect(await screen.findByLabelText('Token No. 5')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
     cleanup();
-    render(appointment({ paymentStatus: 'pending', bookingType: 'confirmed', heartbeatLinkSeen: true, session: sessionData({ status: 'practitioner_canceled' }) }));
+    render(
+      appointment({
+        paymentStatus: 'pending',
+        bookingType: 'confirmed',
+        heartbeatLinkSeen: true,
+        session: sessionData({ status: 'practitioner_canceled' }),
+      }),
+    );
     expect(await screen.findByLabelText('Token No. 5')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
   });
@@ -258,30 +318,47 @@ describe('AppointmentScreen', () => {
     expect(await screen.findByText('Payment failed')).toBeTruthy();
     expect(screen.getByText('Problem with your payment')).toBeTruthy();
     // Back to the session with this appointment: its held token is paid again, no second one is reserved.
-    expect(screen.getByRole('link', { name: 'Retry payment' }).getAttribute('href')).toBe('/view/session?sessionId=session-1&appointmentId=appointment-1');
+    expect(screen.getByRole('link', { name: 'Retry payment' }).getAttribute('href')).toBe(
+      '/view/session?sessionId=session-1&appointmentId=appointment-1',
+    );
   });
 
   it('takes the payment return out of the url once told, so a reload does not tell it again', async () => {
-    render(appointment({ status: 'cancelled', paymentStatus: 'pending', cancelReason: 'hold_expired' }), '&paymentStatus=Failure&paymentId=payment-2&appointmentRescheduledFor=appointment-0');
+    render(
+      appointment({ status: 'cancelled', paymentStatus: 'pending', cancelReason: 'hold_expired' }),
+      '&paymentStatus=Failure&paymentId=payment-2&appointmentRescheduledFor=appointment-0',
+    );
     expect(await screen.findByText('Payment failed')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('here').textContent).toBe('/view/appointment?sessionId=session-1&appointmentId=appointment-1&appointmentRescheduledFor=appointment-0'));
+    await waitFor(() =>
+      expect(screen.getByTestId('here').textContent).toBe(
+        '/view/appointment?sessionId=session-1&appointmentId=appointment-1&appointmentRescheduledFor=appointment-0',
+      ),
+    );
     // Still told on this visit: the notice and its links stay (they come from the machine, not the url).
     expect(screen.getByText('Appointment not paid')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View payment' }).getAttribute('href')).toBe('/profiles/my-payment-history?paymentId=payment-2');
+    expect(screen.getByRole('link', { name: 'View payment' }).getAttribute('href')).toBe(
+      '/profiles/my-payment-history?paymentId=payment-2',
+    );
   });
 
-  it('leaves a plain visit\'s url alone', async () => {
+  it("leaves a plain visit's url alone", async () => {
     render(appointment({ heartbeatLinkSeen: true }));
     expect(await screen.findByLabelText('Token No. 5')).toBeTruthy();
-    expect(screen.getByTestId('here').textContent).toBe('/view/appointment?sessionId=session-1&appointmentId=appointment-1');
+    expect(screen.getByTestId('here').textContent).toBe(
+      '/view/appointment?sessionId=session-1&appointmentId=appointment-1',
+    );
   });
 
-  it('a link naming another session still watches only the appointment\'s own session', async () => {
+  it("a link naming another session still watches only the appointment's own session", async () => {
     const seen: string[] = [];
     const fake = fakeActors(() => Promise.resolve(appointment({ heartbeatLinkSeen: true })), seen);
     const store = createSessionStore(localStorage, sessionStorage);
     store.signIn({ accessToken: 'token-1', profile: ACCOUNT });
-    renderScreen(<AppointmentScreen actors={fake.actors} />, { path: '/view/appointment', url: '/view/appointment?sessionId=session-9&appointmentId=appointment-1', store });
+    renderScreen(<AppointmentScreen actors={fake.actors} />, {
+      path: '/view/appointment',
+      url: '/view/appointment?sessionId=session-9&appointmentId=appointment-1',
+      store,
+    });
     expect(await screen.findByLabelText('Token No. 5')).toBeTruthy();
     expect([...seen].sort()).toEqual(['appointment:session-1', 'queue:session-1', 'session:session-1']);
   });

@@ -32,10 +32,14 @@ describe('LocationBlock', () => {
   });
 
   it("falls back to the city without a street address, and to the spec's default point without coordinates", () => {
-    render(<LocationBlock hospital={{ ...HOSPITAL, address: '', lat: null, lng: null }} locationName="" video={false} />);
+    render(
+      <LocationBlock hospital={{ ...HOSPITAL, address: '', lat: null, lng: null }} locationName="" video={false} />,
+    );
     const block = screen.getByRole('region', { name: 'Location' });
     expect(within(block).getByText(HOSPITAL.city)).toBeTruthy();
-    expect(within(block).getByRole('link', { name: 'Open in maps' }).getAttribute('href')).toContain('mlat=6.927079&mlon=79.861244');
+    expect(within(block).getByRole('link', { name: 'Open in maps' }).getAttribute('href')).toContain(
+      'mlat=6.927079&mlon=79.861244',
+    );
   });
 
   it("online, shows OpenStreetMap's embedded map at the hospital, zoom 10 and 450 px high, named for the hospital", () => {
@@ -44,7 +48,9 @@ describe('LocationBlock', () => {
     const block = screen.getByRole('region', { name: 'Location' });
     const map = within(block).getByTitle(`Map of ${HOSPITAL.name}`);
     expect(map.tagName).toBe('IFRAME');
-    expect(map.getAttribute('src')).toBe('https://www.openstreetmap.org/export/embed.html?bbox=79.678339,6.729582,80.021661,7.070418&layer=mapnik&marker=6.9,79.85');
+    expect(map.getAttribute('src')).toBe(
+      'https://www.openstreetmap.org/export/embed.html?bbox=79.678339,6.729582,80.021661,7.070418&layer=mapnik&marker=6.9,79.85',
+    );
     expect(map.getAttribute('height')).toBe('450');
     expect(map.getAttribute('width')).toBe('100%');
     expect(map.getAttribute('loading')).toBe('lazy');
@@ -80,7 +86,9 @@ describe('LocationBlock', () => {
 
   it('shows no street location for a video appointment', () => {
     render(<LocationBlock hospital={HOSPITAL} locationName="Room 12, Level 2" video />);
-    expect(screen.getByRole('region', { name: 'Video consultation' }).textContent).toContain('There is no need to come to the hospital');
+    expect(screen.getByRole('region', { name: 'Video consultation' }).textContent).toContain(
+      'There is no need to come to the hospital',
+    );
     expect(screen.queryByRole('region', { name: 'Location' })).toBeNull();
     expect(screen.queryByText(/Havelock Road|Room 12/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Open in maps' })).toBeNull();

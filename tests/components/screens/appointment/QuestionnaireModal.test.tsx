@@ -111,7 +111,9 @@ describe('PresentingComplaintsForm', () => {
     );
     const button = screen.getByRole('button', { name: 'Send to the doctor' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Anything the doctor should know before your visit?'), { target: { value: ' Chest pain since Monday ' } });
+    fireEvent.change(screen.getByLabelText('Anything the doctor should know before your visit?'), {
+      target: { value: ' Chest pain since Monday ' },
+    });
     fireEvent.click(button);
     expect(await screen.findByRole('alert')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send to the doctor' }));

@@ -36,13 +36,18 @@ export function fakeServer(answers: Record<string, Answer>): FakeServer {
     const body: { operationName?: string | null; variables?: Record<string, unknown> } =
       typeof init?.body === 'string'
         ? (JSON.parse(init.body) as { operationName?: string; variables?: Record<string, unknown> })
-        : { operationName: params.get('operationName'), variables: JSON.parse(params.get('variables') ?? '{}') as Record<string, unknown> };
+        : {
+            operationName: params.get('operationName'),
+            variables: JSON.parse(params.get('variables') ?? '{}') as Record<string, unknown>,
+          };
     const name = body.operationName ?? '';
     const variables = body.variables ?? {};
     operations.push({ name, variables });
     const answer = answers[name];
-    const result = typeof answer === 'function' ? (answer as (v: Record<string, unknown>) => unknown)(variables) : answer;
-    const payload = result instanceof Error ? { data: null, errors: [{ message: result.message }] } : { data: result ?? null };
+    const result =
+      typeof answer === 'function' ? (answer as (v: Record<string, unknown>) => unknown)(variables) : answer;
+    const payload =
+      result instanceof Error ? { data: null, errors: [{ message: result.message }] } : { data: result ?? null };
     return Promise.resolve(new Response(JSON.stringify(payload), { headers: { 'content-type': 'application/json' } }));
   });
   const client = new Client({
@@ -102,11 +107,22 @@ export const SPECIALTIES = [
   { id: 'sp-paediatrics', code: 'paediatrics', display: 'Paediatrics' },
 ];
 export const ORGANIZATIONS = [
-  { id: 'org-colombo', orgName: 'Carechat Hospital Colombo', city: 'Colombo', phone: '+94 11 234 5678', lat: 6.9, lng: 79.8 },
+  {
+    id: 'org-colombo',
+    orgName: 'Carechat Hospital Colombo',
+    city: 'Colombo',
+    phone: '+94 11 234 5678',
+    lat: 6.9,
+    lng: 79.8,
+  },
   { id: 'org-kandy', orgName: 'Carechat Hospital Kandy', city: 'Kandy', phone: '+94 81 222 3344', lat: 7.3, lng: 80.6 },
 ];
 
-export function serverSession(id: string, start: Date, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function serverSession(
+  id: string,
+  start: Date,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     id,
     status: 'scheduled',

@@ -13,7 +13,23 @@ function renderHome(): void {
   const store = createSessionStore(localStorage, sessionStorage);
   store.signIn({
     accessToken: 'token-1',
-    profile: { id: 'profile-1', mobileNo: '94771234567', patients: [{ id: 'p1', prefix: 'Mr', given: ['Nimal'], family: 'Perera', gender: 'male', birthDate: '1990-01-01', relationship: 'Me', hospitalId: 'org-colombo', mobileNo: '94771234567' }] },
+    profile: {
+      id: 'profile-1',
+      mobileNo: '94771234567',
+      patients: [
+        {
+          id: 'p1',
+          prefix: 'Mr',
+          given: ['Nimal'],
+          family: 'Perera',
+          gender: 'male',
+          birthDate: '1990-01-01',
+          relationship: 'Me',
+          hospitalId: 'org-colombo',
+          mobileNo: '94771234567',
+        },
+      ],
+    },
   });
   renderScreen(<HomeDashboard />, { path: '/home-dashboard', store, client: server.client });
 }
@@ -31,7 +47,11 @@ describe('HomeDashboard', () => {
     expect(search.disabled).toBe(true);
     expect(screen.getByText(SEARCH_TEXT.selectDoctorOrSpeciality).id).toBe(search.getAttribute('aria-describedby'));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Doctor name or speciality' }), 'paed');
-    await userEvent.click(await within(await screen.findByRole('region', { name: 'Specialities' })).findByRole('button', { name: 'Paediatrics' }));
+    await userEvent.click(
+      await within(await screen.findByRole('region', { name: 'Specialities' })).findByRole('button', {
+        name: 'Paediatrics',
+      }),
+    );
     expect(search.disabled).toBe(false);
     expect(screen.queryByText(SEARCH_TEXT.selectDoctorOrSpeciality)).toBeNull();
     await userEvent.click(search);
@@ -41,11 +61,19 @@ describe('HomeDashboard', () => {
   it('opens the doctor search with the chosen doctor and hospital', async () => {
     renderHome();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Doctor name or speciality' }), 'nim');
-    await userEvent.click(await within(await screen.findByRole('region', { name: 'Doctors' })).findByRole('button', { name: /Dr\. Nimal Perera/ }));
-    expect(within(screen.getByRole('list', { name: 'Chosen doctor or speciality' })).getByText('Dr. Nimal Perera')).toBeTruthy();
+    await userEvent.click(
+      await within(await screen.findByRole('region', { name: 'Doctors' })).findByRole('button', {
+        name: /Dr\. Nimal Perera/,
+      }),
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Chosen doctor or speciality' })).getByText('Dr. Nimal Perera'),
+    ).toBeTruthy();
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Hospital' }), 'Carechat Hospital Kandy');
     await userEvent.click(screen.getByRole('button', { name: 'Search Now' }));
-    expect(screen.getByTestId('landed').textContent).toBe('/doctor?selectedPractitioner=pr-nimal&organization=org-kandy');
+    expect(screen.getByTestId('landed').textContent).toBe(
+      '/doctor?selectedPractitioner=pr-nimal&organization=org-kandy',
+    );
   });
 
   it('keeps the shortcuts', () => {

@@ -45,11 +45,19 @@ function render(
 ) {
   const actors = options.actors ?? bookingActorsFake();
   const api = options.api ?? screenApi();
-  const result = renderScreen(<SessionScreen api={api} actors={actors} redirectEnvironment={options.env ?? environment()} loadAppointment={options.loadAppointment} />, {
-    path: '/view/session',
-    url: options.url ?? '/view/session?sessionId=session-1',
-    store: signedIn(options.profile, options.view ?? null),
-  });
+  const result = renderScreen(
+    <SessionScreen
+      api={api}
+      actors={actors}
+      redirectEnvironment={options.env ?? environment()}
+      loadAppointment={options.loadAppointment}
+    />,
+    {
+      path: '/view/session',
+      url: options.url ?? '/view/session?sessionId=session-1',
+      store: signedIn(options.profile, options.view ?? null),
+    },
+  );
   return { ...result, actors, api };
 }
 
@@ -79,8 +87,12 @@ describe('SessionScreen', () => {
     const dialog = await screen.findByRole('dialog', { name: RESERVE_DIALOG.title });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     // The dialog moves the focus once it is open (an effect after it renders).
-    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: RESERVE_DIALOG.confirm })));
-    expect(within(dialog).getByText(/Reserve a number for Mr\. Nimal Perera with Dr\. Anil Gunasekara on/)).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: RESERVE_DIALOG.confirm })),
+    );
+    expect(
+      within(dialog).getByText(/Reserve a number for Mr\. Nimal Perera with Dr\. Anil Gunasekara on/),
+    ).toBeTruthy();
     expect(screen.getAllByText('Dr. Anil Gunasekara').length).toBeGreaterThan(0);
     expect(api.watched).toEqual(['session-1']);
   });
@@ -89,11 +101,17 @@ describe('SessionScreen', () => {
     const user = userEvent.setup();
     const { actors } = render({ profile: { ...ACCOUNT, patients: [MOTHER, HOLDER] } });
     const chooser = await screen.findByRole('dialog', { name: 'This account is for?' });
-    const choices = within(chooser).getAllByRole('button').map((button) => button.textContent);
+    const choices = within(chooser)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
     expect(choices.slice(0, 2)).toEqual(['Mr. Nimal Perera (Me)', 'Mrs. Kamala Perera (Mother)']);
     await user.click(within(chooser).getByRole('button', { name: 'Mrs. Kamala Perera (Mother)' }));
     await reserve(user);
-    await waitFor(() => expect(actors.created).toEqual([{ sessionId: 'session-1', patientId: 'patient-2', valuepack: false, originChannel: 'flat' }]));
+    await waitFor(() =>
+      expect(actors.created).toEqual([
+        { sessionId: 'session-1', patientId: 'patient-2', valuepack: false, originChannel: 'flat' },
+      ]),
+    );
   });
 
   it('preselects the patient of the relationship being viewed', async () => {
@@ -145,62 +163,89 @@ describe('SessionScreen', () => {
     expect(screen.queryByRole('button', { name: /Pay|Book now/ })).toBeNull();
   });
 
-  it.runIf(paymentOn)("says 'Unable to process payment!' when initiation fails and enables the button again", async () => {
-    const user = userEvent.setup();
-    let fail: (error: Error) => void = () => undefined;
-    const actors = bookingActorsFake({ initiate: () => new Promise<InitiatedBooking>((_, reject) => (fail = reject)) });
-    render({ actors });
-    await reserve(user);
-    const gateway = GATEWAY_LABELS[enabled[0]!];
-    await user.click(await screen.findByRole('button', { name: gateway }));
-    expect(screen.getByText('PROCESSING PAYMENT...')).toBeTruthy();
-    expect(screen.getByText('Processing payment, please wait')).toBeTruthy();
-    expect(screen.getByRole('button', { name: gateway })).toHaveProperty('disabled', true);
-    fail(new Error('ARO-E1043:'));
-    expect(await screen.findByText('Unable to process payment!')).toBeTruthy();
-    expect(screen.getByRole('button', { name: gateway })).toHaveProperty('disabled', false);
-    expect(screen.queryByText('PROCESSING PAYMENT...')).toBeNull();
-  });
+  it.runIf(paymentOn)(
+    "says 'Unable to process payment!' when initiation fails and enables the button again",
+    async () => {
+      const user = userEvent.setup();
+      let fail: (error: Error) => void = () => undefined;
+      const actors = bookingActorsFake({
+        initiate: () => new Promise<InitiatedBooking>((_, reject) => (fail = reject)),
+      });
+      render({ actors });
+      await reserve(user);
+      const gateway = GATEWAY_LABELS[enabled[0]!];
+      await user.click(await screen.findByRole('button', { name: gateway }));
+      expect(screen.getByText('PROCESSING PAYMENT...')).toBeTruthy();
+      expect(screen.getByText('Processing payment, please wait')).toBeTruthy();
+      expect(screen.getByRole('button', { name: gateway })).toHaveProperty('disabled', true);
+      fail(new Error('ARO-E1043:'));
+      expect(await screen.findByText('Unable to process payment!')).toBeTruthy();
+      expect(screen.getByRole('button', { name: gateway })).toHaveProperty('disabled', false);
+      expect(screen.queryByText('PROCESSING PAYMENT...')).toBeNull();
+    },
+  );
 
-  it.runIf(paymentOn && tenant.payment.gateways.cardProvider.enabled)('posts the signed form to the card provider with the return urls of the appointment', async () => {
-    const user = userEvent.setup();
-    const actors = bookingActorsFake();
-    render({ actors });
-    await reserve(user);
-    await user.click(await screen.findByRole('button', { name: BOOKING_ACTIONS.payByCard }));
-    await waitFor(() => expect(submitted).toHaveLength(1));
-    expect(submitted[0]!.getAttribute('action')).toBe('/sandbox/cardProvider/pay');
-    expect(actors.initiated[0]).toMatchObject({
-      paymentGatewayType: 'cardProvider',
-      successUrl: '/view/appointment?sessionId=session-1&appointmentId=appointment-1&paymentStatus=success',
-      failureUrl: '/view/appointment?sessionId=session-1&appointmentId=appointment-1&paymentStatus=Failure',
-    });
-  });
+  it.runIf(paymentOn && tenant.payment.gateways.cardProvider.enabled)(
+    'posts the signed form to the card provider with the return urls of the appointment',
+    async () => {
+      const user = userEvent.setup();
+      const actors = bookingActorsFake();
+      render({ actors });
+      await reserve(user);
+      await user.click(await screen.findByRole('button', { name: BOOKING_ACTIONS.payByCard }));
+      await waitFor(() => expect(submitted).toHaveLength(1));
+      expect(submitted[0]!.getAttribute('action')).toBe('/sandbox/cardProvider/pay');
+      expect(actors.initiated[0]).toMatchObject({
+        paymentGatewayType: 'cardProvider',
+        successUrl: '/view/appointment?sessionId=session-1&appointmentId=appointment-1&paymentStatus=success',
+        failureUrl: '/view/appointment?sessionId=session-1&appointmentId=appointment-1&paymentStatus=Failure',
+      });
+    },
+  );
 
   it.runIf(paymentOn)('pays with the saved card and opens the booked appointment', async () => {
     const user = userEvent.setup();
     render();
     await reserve(user);
     await user.click(await screen.findByRole('button', { name: BOOKING_ACTIONS.quickPay('411111******') }));
-    expect((await screen.findByTestId('landed')).textContent).toBe('/view/appointment?sessionId=session-1&appointmentId=appointment-1');
+    expect((await screen.findByTestId('landed')).textContent).toBe(
+      '/view/appointment?sessionId=session-1&appointmentId=appointment-1',
+    );
   });
 
   it.runIf(paymentOn)('keeps the booking when the saved card is declined, with the reason', async () => {
     const user = userEvent.setup();
-    render({ actors: bookingActorsFake({ quickPay: { status: 'failed', decision: 'DECLINE', message: 'Card declined by the bank', paymentId: 'payment-2' } }) });
+    render({
+      actors: bookingActorsFake({
+        quickPay: {
+          status: 'failed',
+          decision: 'DECLINE',
+          message: 'Card declined by the bank',
+          paymentId: 'payment-2',
+        },
+      }),
+    });
     await reserve(user);
     await user.click(await screen.findByRole('button', { name: BOOKING_ACTIONS.quickPay('411111******') }));
     expect(await screen.findByText('Payment failed, unable to authenticate your request from bank')).toBeTruthy();
-    expect(screen.getByRole('button', { name: BOOKING_ACTIONS.quickPay('411111******') })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: BOOKING_ACTIONS.quickPay('411111******') })).toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 
-  it.runIf(tenant.features.channelling.reserve)('books without paying (reserve-only) and opens the appointment', async () => {
-    const user = userEvent.setup();
-    render();
-    await reserve(user);
-    await user.click(await screen.findByRole('button', { name: BOOKING_ACTIONS.book }));
-    expect((await screen.findByTestId('landed')).textContent).toBe('/view/appointment?sessionId=session-1&appointmentId=appointment-1');
-  });
+  it.runIf(tenant.features.channelling.reserve)(
+    'books without paying (reserve-only) and opens the appointment',
+    async () => {
+      const user = userEvent.setup();
+      render();
+      await reserve(user);
+      await user.click(await screen.findByRole('button', { name: BOOKING_ACTIONS.book }));
+      expect((await screen.findByTestId('landed')).textContent).toBe(
+        '/view/appointment?sessionId=session-1&appointmentId=appointment-1',
+      );
+    },
+  );
 
   it('closes the dialog on Cancel and offers to reserve again', async () => {
     const user = userEvent.setup();
@@ -267,7 +312,10 @@ describe('SessionScreen', () => {
       ['it is not a patient of this account', { patientId: 'patient-9' }],
     ])('books anew when %s', async (_, overrides) => {
       const user = userEvent.setup();
-      const { actors } = render({ url: RETRY_URL, loadAppointment: () => Promise.resolve({ ...APPOINTMENT, ...overrides }) });
+      const { actors } = render({
+        url: RETRY_URL,
+        loadAppointment: () => Promise.resolve({ ...APPOINTMENT, ...overrides }),
+      });
       await reserve(user);
       expect(await screen.findByRole('table', { name: 'Invoice' })).toBeTruthy();
       expect(actors.created).toHaveLength(1);
@@ -275,7 +323,10 @@ describe('SessionScreen', () => {
 
     it("books anew when the appointment cannot be read (another account's is denied)", async () => {
       const user = userEvent.setup();
-      const { actors } = render({ url: RETRY_URL, loadAppointment: () => Promise.reject(new Error('ARO-E1040:We need a valid patient profile.')) });
+      const { actors } = render({
+        url: RETRY_URL,
+        loadAppointment: () => Promise.reject(new Error('ARO-E1040:We need a valid patient profile.')),
+      });
       await reserve(user);
       expect(await screen.findByRole('table', { name: 'Invoice' })).toBeTruthy();
       expect(actors.created).toHaveLength(1);

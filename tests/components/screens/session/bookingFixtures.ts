@@ -2,7 +2,16 @@ import { fromPromise } from 'xstate';
 import type { AppointmentView } from '../../../../machines/appointmentView.machine';
 import { HOSPITAL, SESSION, appointmentView } from '../../../machines/bookingHarness';
 import type { BookingActors, SessionScreenApi, SessionView } from '../../../../src/api/bookingActors';
-import type { AppointmentSummary, InitiatedBooking, InvoiceSummary, Patient, Profile, QuickPayResult, SavedCard, SessionCardData } from '../../../../machines/types';
+import type {
+  AppointmentSummary,
+  InitiatedBooking,
+  InvoiceSummary,
+  Patient,
+  Profile,
+  QuickPayResult,
+  SavedCard,
+  SessionCardData,
+} from '../../../../machines/types';
 
 export const HOLDER: Patient = {
   id: 'patient-1',
@@ -15,7 +24,15 @@ export const HOLDER: Patient = {
   hospitalId: 'org-colombo',
   mobileNo: '94771234567',
 };
-export const MOTHER: Patient = { ...HOLDER, id: 'patient-2', prefix: 'Mrs', given: ['Kamala'], gender: 'female', birthDate: '1960-03-02', relationship: 'Mother' };
+export const MOTHER: Patient = {
+  ...HOLDER,
+  id: 'patient-2',
+  prefix: 'Mrs',
+  given: ['Kamala'],
+  gender: 'female',
+  birthDate: '1960-03-02',
+  relationship: 'Mother',
+};
 
 export const ACCOUNT: Profile = { id: 'profile-1', mobileNo: '94771234567', patients: [HOLDER] };
 
@@ -50,13 +67,22 @@ export const APPOINTMENT: AppointmentSummary = {
 export function invoiceOf(total: number): InvoiceSummary {
   return {
     id: 'invoice-1',
-    items: total === 0 ? [] : [{ description: 'Doctor fee', amount: 1500 }, { description: 'Hospital fee', amount: total - 1500 }],
+    items:
+      total === 0
+        ? []
+        : [
+            { description: 'Doctor fee', amount: 1500 },
+            { description: 'Hospital fee', amount: total - 1500 },
+          ],
     total,
     currency: 'LKR',
   };
 }
 
-export function screenApi(session: SessionCardData = sessionData(), cards: SavedCard[] = [CARD]): SessionScreenApi & { watched: string[] } {
+export function screenApi(
+  session: SessionCardData = sessionData(),
+  cards: SavedCard[] = [CARD],
+): SessionScreenApi & { watched: string[] } {
   const watched: string[] = [];
   const view: SessionView = { session, hospital: HOSPITAL };
   return {
@@ -76,13 +102,15 @@ export interface FakeBooking {
 }
 
 /** Booking actors answering as the server would; `initiate` decides initiateBooking. */
-export function bookingActorsFake(options: {
-  total?: number;
-  invoiceFails?: boolean;
-  invoice?: () => Promise<InvoiceSummary>;
-  initiate?: (input: { paymentGatewayType: string }) => Promise<InitiatedBooking>;
-  quickPay?: QuickPayResult;
-} = {}): BookingActors & FakeBooking {
+export function bookingActorsFake(
+  options: {
+    total?: number;
+    invoiceFails?: boolean;
+    invoice?: () => Promise<InvoiceSummary>;
+    initiate?: (input: { paymentGatewayType: string }) => Promise<InitiatedBooking>;
+    quickPay?: QuickPayResult;
+  } = {},
+): BookingActors & FakeBooking {
   const created: FakeBooking['created'] = [];
   const initiated: FakeBooking['initiated'] = [];
   return {
@@ -92,14 +120,33 @@ export function bookingActorsFake(options: {
       created.push(input);
       return Promise.resolve({ ...APPOINTMENT, patientId: input.patientId });
     }),
-    prepareInvoice: fromPromise(() => options.invoice?.() ?? (options.invoiceFails === true ? Promise.reject(new Error('ARO-E1042:')) : Promise.resolve(invoiceOf(options.total ?? 2500)))),
-    confirmReservation: fromPromise<AppointmentSummary, { appointmentId: string }>(() => Promise.resolve({ ...APPOINTMENT, bookingType: 'confirmed', holdExpiresAt: null })),
+    prepareInvoice: fromPromise(
+      () =>
+        options.invoice?.() ??
+        (options.invoiceFails === true
+          ? Promise.reject(new Error('ARO-E1042:'))
+          : Promise.resolve(invoiceOf(options.total ?? 2500))),
+    ),
+    confirmReservation: fromPromise<AppointmentSummary, { appointmentId: string }>(() =>
+      Promise.resolve({ ...APPOINTMENT, bookingType: 'confirmed', holdExpiresAt: null }),
+    ),
     initiateBooking: fromPromise(({ input }) => {
       initiated.push(input);
-      return options.initiate?.(input) ?? Promise.resolve({ id: 'booking-1', action: '/sandbox/cardProvider/pay', fields: { amount: '2500.00', signature: 'c2ln' } });
+      return (
+        options.initiate?.(input) ??
+        Promise.resolve({
+          id: 'booking-1',
+          action: '/sandbox/cardProvider/pay',
+          fields: { amount: '2500.00', signature: 'c2ln' },
+        })
+      );
     }),
-    completeBooking: fromPromise(() => Promise.resolve(options.quickPay ?? { status: 'completed', message: null, paymentId: 'payment-1' })),
-    authenticatePaymentGateway: fromPromise(() => Promise.resolve({ redirectUrl: '/sandbox/masterCard/checkout/booking-1?sig=x' })),
+    completeBooking: fromPromise(() =>
+      Promise.resolve(options.quickPay ?? { status: 'completed', message: null, paymentId: 'payment-1' }),
+    ),
+    authenticatePaymentGateway: fromPromise(() =>
+      Promise.resolve({ redirectUrl: '/sandbox/masterCard/checkout/booking-1?sig=x' }),
+    ),
     loadSavedCards: fromPromise(() => Promise.resolve([CARD])),
     loadAppointmentSummary: fromPromise(() => Promise.resolve(APPOINTMENT)),
   };

@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatTimeWithZone } from '../../../../domain/days';
 import { fakeServer, ME, STAFF_LOGIN } from '../staffServer';
-import { communication, DOCTOR_LOGIN, DOCTOR_ME, historyEntry, renderSignedIn, videoAppointment, videoSession } from './doctorFixtures';
+import {
+  communication,
+  DOCTOR_LOGIN,
+  DOCTOR_ME,
+  historyEntry,
+  renderSignedIn,
+  videoAppointment,
+  videoSession,
+} from './doctorFixtures';
 import '../../../../src/sessions/hospitalTime';
 
 beforeEach(() => {
@@ -23,7 +31,15 @@ const SESSION = videoSession('s-video', [
     communication: communication({
       practitionerStatus: null,
       patientStatus: 'connected',
-      patientDevice: { timestamp: new Date().toISOString(), participantReference: 'Patient/p-a-2', camera: 'denied', microphone: 'granted', webrtc: true, getUserMedia: true, userAgent: 'Chrome' },
+      patientDevice: {
+        timestamp: new Date().toISOString(),
+        participantReference: 'Patient/p-a-2',
+        camera: 'denied',
+        microphone: 'granted',
+        webrtc: true,
+        getUserMedia: true,
+        userAgent: 'Chrome',
+      },
     }),
   }),
   videoAppointment('a-3', 3, 'Sita Kumari', {
@@ -43,10 +59,15 @@ const SESSION = videoSession('s-video', [
 
 const tabNames = (): string[] => screen.getAllByRole('tab').map((tab) => tab.textContent.trim());
 const row = (patient: string): HTMLElement => screen.getByRole('cell', { name: patient }).closest('tr')!;
-const enabled = (scope: HTMLElement, name: string): boolean => !within(scope).getByRole<HTMLButtonElement>('button', { name }).disabled;
+const enabled = (scope: HTMLElement, name: string): boolean =>
+  !within(scope).getByRole<HTMLButtonElement>('button', { name }).disabled;
 
 async function openDesk(answers: Record<string, unknown> = {}, url = '/staff'): Promise<ReturnType<typeof fakeServer>> {
-  const server = fakeServer({ StaffMe: { staffMe: DOCTOR_ME }, StaffVideoSessions: { staffVideoSessions: [SESSION] }, ...answers });
+  const server = fakeServer({
+    StaffMe: { staffMe: DOCTOR_ME },
+    StaffVideoSessions: { staffVideoSessions: [SESSION] },
+    ...answers,
+  });
   renderSignedIn(server, DOCTOR_LOGIN, url);
   await screen.findByRole('cell', { name: 'Kamal Silva' });
   return server;
@@ -64,7 +85,10 @@ describe("the doctor's console", () => {
   });
 
   it('shows the front desk no Video tab', async () => {
-    const server = fakeServer({ StaffMe: { staffMe: { ...ME, role: 'front_desk', practitionerId: null } }, StaffChats: { staffChats: [] } });
+    const server = fakeServer({
+      StaffMe: { staffMe: { ...ME, role: 'front_desk', practitionerId: null } },
+      StaffChats: { staffChats: [] },
+    });
     renderSignedIn(server, STAFF_LOGIN, '/staff/video');
     await waitFor(() => expect(tabNames()).toEqual(['Chats', 'Sessions', 'Orders', 'Refunds', 'Feedback']));
     // Its /staff/video is not a page: it lands on Chats.
@@ -86,11 +110,13 @@ describe("the doctor's console", () => {
 });
 
 describe('the video desk', () => {
-  it("lists each paid patient with token, name, status, presence in the call and the device report", async () => {
+  it('lists each paid patient with token, name, status, presence in the call and the device report', async () => {
     await openDesk();
     expect(within(row('Kamal Silva')).getByRole('rowheader').textContent).toBe('1');
     expect(row('Kamal Silva').textContent).toBe('1Kamal SilvaBookedNot joinedStart call');
-    expect(row('Ravi Dias').textContent).toBe('2Ravi DiasArrivedIn the callCamera: denied · Microphone: allowedStart callMark fulfilled');
+    expect(row('Ravi Dias').textContent).toBe(
+      '2Ravi DiasArrivedIn the callCamera: denied · Microphone: allowedStart callMark fulfilled',
+    );
     // Fulfilled: the consultation is over, so no Start call is offered at all.
     expect(row('Sita Kumari').textContent).toBe('3Sita KumariFulfilledNot joined');
   });
@@ -107,7 +133,13 @@ describe('the video desk', () => {
     const later = Date.now() + 3 * 60 * 60_000;
     await openDesk({
       StaffVideoSessions: {
-        staffVideoSessions: [videoSession('s-later', [videoAppointment('a-1', 1, 'Kamal Silva')], { status: 'scheduled', startTime: new Date(later).toISOString(), endTime: new Date(later + 3_600_000).toISOString() })],
+        staffVideoSessions: [
+          videoSession('s-later', [videoAppointment('a-1', 1, 'Kamal Silva')], {
+            status: 'scheduled',
+            startTime: new Date(later).toISOString(),
+            endTime: new Date(later + 3_600_000).toISOString(),
+          }),
+        ],
       },
     });
     expect(enabled(row('Kamal Silva'), 'Start call')).toBe(false);
@@ -117,7 +149,11 @@ describe('the video desk', () => {
   it("shows the call's history under its row, the doctor as You and the other side as Patient", async () => {
     await openDesk();
     const history = screen.getByRole('region', { name: 'Call history' });
-    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       `Patient connected ${formatTimeWithZone(CALL_START)}`,
       `You connected ${formatTimeWithZone(CALL_START + 60_000)}`,
       `You disconnected ${formatTimeWithZone(CALL_END)}`,
@@ -136,9 +172,13 @@ describe('the video desk', () => {
   });
 
   it('shows the server’s refusal of Mark fulfilled', async () => {
-    await openDesk({ MarkAppointmentFulfilled: new Error('ARO-E1046:That cannot be done in this state. The appointment is fulfilled.') });
+    await openDesk({
+      MarkAppointmentFulfilled: new Error('ARO-E1046:That cannot be done in this state. The appointment is fulfilled.'),
+    });
     await userEvent.setup().click(within(row('Ravi Dias')).getByRole('button', { name: 'Mark fulfilled' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('That cannot be done in this state. The appointment is fulfilled.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That cannot be done in this state. The appointment is fulfilled.',
+    );
   });
 
   it('opens the call in the console on Start call, one call at a time', async () => {
@@ -146,7 +186,10 @@ describe('the video desk', () => {
     await userEvent.setup().click(within(row('Ravi Dias')).getByRole('button', { name: 'Start call' }));
     expect(await screen.findByRole('heading', { name: 'Call with Token 2, Ravi Dias' })).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'Video call' })).toBeTruthy();
-    expect([enabled(row('Kamal Silva'), 'Start call'), enabled(row('Ravi Dias'), 'Start call')]).toEqual([false, false]);
+    expect([enabled(row('Kamal Silva'), 'Start call'), enabled(row('Ravi Dias'), 'Start call')]).toEqual([
+      false,
+      false,
+    ]);
     // The call stays up while the doctor looks at the session board.
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Sessions' }));
     expect(screen.getByRole('region', { name: 'Video call' })).toBeTruthy();

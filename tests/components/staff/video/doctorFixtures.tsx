@@ -32,7 +32,12 @@ export const DOCTOR_LOGIN: StaffLogin = {
 
 const MINUTE = 60_000;
 
-export function historyEntry(id: string, reference: string, status: 'connected' | 'disconnected', time: number): Record<string, unknown> {
+export function historyEntry(
+  id: string,
+  reference: string,
+  status: 'connected' | 'disconnected',
+  time: number,
+): Record<string, unknown> {
   const event = videoCallEvent({ id, time, roomId: 'room-1', participantReference: reference, status });
   return {
     id,
@@ -45,8 +50,22 @@ export function historyEntry(id: string, reference: string, status: 'connected' 
   };
 }
 
-export function videoAppointment(id: string, tokenNo: number, patientName: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { id, tokenNo, status: 'booked', appointmentPaymentStatus: 'paid', patientId: `p-${id}`, patientName, communication: null, ...overrides };
+export function videoAppointment(
+  id: string,
+  tokenNo: number,
+  patientName: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    id,
+    tokenNo,
+    status: 'booked',
+    appointmentPaymentStatus: 'paid',
+    patientId: `p-${id}`,
+    patientName,
+    communication: null,
+    ...overrides,
+  };
 }
 
 export function communication(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -64,7 +83,11 @@ export function communication(overrides: Record<string, unknown> = {}): Record<s
 }
 
 /** A video session of the doctor's that runs now (started 20 minutes ago, three hours long): its calls may be joined. */
-export function videoSession(id: string, appointments: Record<string, unknown>[], overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function videoSession(
+  id: string,
+  appointments: Record<string, unknown>[],
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   const now = Date.now();
   return {
     session: {
@@ -86,7 +109,10 @@ export function renderSignedIn(server: FakeServer, login: StaffLogin, url = '/st
   return render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
-        <Route path="staff/*" element={<StaffRoot store={store} client={server.client} reconnects={fakeReconnects()} />} />
+        <Route
+          path="staff/*"
+          element={<StaffRoot store={store} client={server.client} reconnects={fakeReconnects()} />}
+        />
       </Routes>
     </MemoryRouter>,
   );
