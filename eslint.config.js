@@ -77,6 +77,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['raster/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        layer(
+          ['**/domain/**', '**/machines/**', '**/flows/**', '**/src/**', '**/server/**', '**/tenants/**'],
+          'raster/ draws images in Node (build and seed time) and imports nothing of ours.',
+        ),
+      ],
+    },
+  },
+  {
     files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-imports': [
