@@ -107,9 +107,15 @@ function routesOf(
   });
 }
 
-/** The patient app's route table: the exported `RouteObject[]` under src/app/, read from its source (not run). */
+/**
+ * The patient app's route table: the one `RouteObject[]` under src/, read from its source (not run: it builds React
+ * elements and reads the build's tenant).
+ */
 export function appRoutesTable(root: string): string {
-  const tables = filesEndingWith(root, ['src/app'], '.tsx').flatMap((path) => {
+  const candidates = filesEndingWith(root, ['src'], '.tsx').filter((path) =>
+    readFileSync(join(root, path), 'utf8').includes('RouteObject[]'),
+  );
+  const tables = candidates.flatMap((path) => {
     const file = ts.createSourceFile(
       path,
       readFileSync(join(root, path), 'utf8'),
@@ -133,7 +139,7 @@ export function appRoutesTable(root: string): string {
   });
   const [table, ...others] = tables;
   if (table === undefined || others.length > 0)
-    throw new Error(`Expected one \`RouteObject[]\` table under src/app/, found ${tables.length}.`);
+    throw new Error(`Expected one \`RouteObject[]\` table under src/, found ${tables.length}.`);
   const rows = table.routes.map(
     ({ path, element, when }) =>
       `| \`${path}\` | ${element.replace(/\|/g, '\\|')}${when === undefined ? '' : ` (only when \`${when}\`)`} |`,
