@@ -13,7 +13,7 @@ import { setupChainTable } from './setupChain';
 export const ARCHITECTURE = 'docs/ARCHITECTURE.md';
 
 /** Every generated block of docs/ARCHITECTURE.md, read from the code. */
-export async function architectureBlocks(root: string): Promise<Record<string, string>> {
+async function architectureBlocks(root: string): Promise<Record<string, string>> {
   return {
     machines: await machinesTable(root),
     conversations: await conversationsTable(root),
