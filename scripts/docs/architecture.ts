@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appRoutesTable } from './appRoutes';
+import { chatProtocolTable } from './chatProtocol';
 import { conversationsTable } from './conversations';
 import { domainFilesTable } from './domainFiles';
 import { httpRoutesTable } from './httpRoutes';
@@ -18,6 +19,7 @@ async function architectureBlocks(root: string): Promise<Record<string, string>>
     machines: await machinesTable(root),
     conversations: await conversationsTable(root),
     'setup-chain': setupChainTable(root),
+    'chat-protocol': chatProtocolTable(root),
     'server-modules': serverModulesTable(root),
     'once-only-jobs': onceOnlyJobsTable(root),
     'periodic-jobs': periodicJobsTable(root),
