@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-/** Imports that break the layer direction of ../shared/DESIGN.md: src -> flows -> machines -> domain, server -> domain. */
+/** Imports that break the layer direction of docs/DESIGN.md: src -> flows -> machines -> domain, server -> domain. */
 const layer = (/** @type {string[]} */ forbidden, /** @type {string} */ why) => ({
   patterns: forbidden.map((group) => ({ group: [group], message: why })),
 });
@@ -72,6 +72,18 @@ export default tseslint.config(
             'zod',
           ],
           'domain/ is pure rules: it imports nothing of ours and no framework.',
+        ),
+      ],
+    },
+  },
+  {
+    files: ['raster/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        layer(
+          ['**/domain/**', '**/machines/**', '**/flows/**', '**/src/**', '**/server/**', '**/tenants/**'],
+          'raster/ draws images in Node (build and seed time) and imports nothing of ours.',
         ),
       ],
     },

@@ -21,7 +21,7 @@ const reactRouterProduction = (file: string): string =>
 /**
  * What the server answers itself, never the app shell: the service worker leaves these navigations to the network
  * (payment returns, the sandbox gateway, the feedback endpoint …). Requests to them are never cached either: the
- * worker caches nothing at run time, it only precaches the build (docs/DECISIONS.md § PWA, reminders, calendar and accessibility).
+ * worker caches nothing at run time, it only precaches the build (docs/decisions/0022-pwa-reminders-calendar-a11y.md).
  */
 // The staff console (/staff) is not part of the patient's installed app: its code is not precached (below) and its
 // pages always come from the server.

@@ -9,7 +9,7 @@ import { median } from './stats';
  * 230 renamed aliases of queryPractitioner, sent without a login, alone and four at once, and the time an
  * unrelated request (the hospital list) takes meanwhile. The API runs in its own process on a fresh embedded
  * database with the demo seed, as deployed (NODE_ENV=production). Prints the figures of
- * docs/PERFORMANCE.md § Limits on one request; not a test.
+ * docs/PERFORMANCE.md (figures without a budget); not a test.
  */
 const ALIASES = Number(process.env.BENCH_ALIASES ?? '230');
 const ROUNDS = 5;

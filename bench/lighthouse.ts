@@ -21,7 +21,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? '3');
 const DIST_ROOT = process.env.LIGHTHOUSE_DIST_ROOT ?? 'dist';
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The flags this closed network needs (../shared/DESIGN.md): nothing may try to reach Google.
+// The flags this closed network needs (docs/DESIGN.md): nothing may try to reach Google.
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',

@@ -93,7 +93,7 @@ export function isCancelledByDoctor(practitionerStatus: string | null): boolean 
 /** Session statuses that mean the doctor or the hospital called the session off (spec 000 §4). */
 const CANCELLED_SESSION_STATUSES: readonly string[] = ['practitioner_canceled', 'provider_aborted'];
 
-/** What the appointment view says first about a session the doctor cancelled (wording ours, docs/DECISIONS.md). */
+/** What the appointment view says first about a session the doctor cancelled (wording ours, docs/decisions/0014-channelling-rules.md). */
 export const SESSION_CANCELLED_TEXT = {
   /** The session card's own words for it (spec 000 §4). */
   banner: 'Dr. Canceled',

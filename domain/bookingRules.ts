@@ -1,4 +1,4 @@
-/** Timings and limits of search, booking and payment (spec 000 §9; holds are our decision, docs/DECISIONS.md). */
+/** Timings and limits of search, booking and payment (spec 000 §9; holds are our decision, docs/decisions/0015-booking-and-payment.md). */
 
 /** A temporary booking keeps its token this long unless paid or reserved. */
 export const HOLD_MINUTES = 15;

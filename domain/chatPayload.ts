@@ -9,7 +9,7 @@ export { blobIdOf, blobUrl } from './blobUrl';
  * and hospitalId for uploads). Both the app and the server encode and check it here.
  */
 
-/** A typed message longer than this is refused (the spec names no limit; docs/DECISIONS.md § Agent chat). */
+/** A typed message longer than this is refused (the spec names no limit; docs/decisions/0007-agent-chat.md). */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 /** An image description longer than this is refused. */
 export const CHAT_DESCRIPTION_MAX_LENGTH = 500;

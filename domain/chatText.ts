@@ -2,7 +2,7 @@ import { HANDOVER_TEXT } from './handoverText';
 
 /**
  * What the agent chat says. The spec names the controls (Send, Complete chat, the thumbs, Start new
- * chat); the rest is ours (docs/DECISIONS.md § Agent chat).
+ * chat); the rest is ours (docs/decisions/0007-agent-chat.md).
  */
 export const AGENT_CHAT_TEXT = {
   send: 'Send',

@@ -7,7 +7,7 @@ import { phraseAt } from './typedWords';
  * kaalai'), read where the hospital is: days come from domain/days.ts, which the app sets to the tenant's time
  * zone. Our own small rule rather than a date library: the sentences patients type name a day of the coming
  * weeks and a part of the day, often in Sinhala or Tamil words no library knows, and a Sri Lankan '5/6' is the
- * 5th of June (docs/DECISIONS.md § How the assistant understands typed text says what it reads and what not).
+ * 5th of June (docs/decisions/0013-typed-text.md says what it reads and what not).
  */
 
 export interface DayPhrase {

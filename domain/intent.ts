@@ -3,8 +3,7 @@ import type { DayWindow } from './dayWindow';
 import { phraseAt, typedWords } from './typedWords';
 
 /**
- * What a patient typed to the assistant, understood (docs/DECISIONS.md § How the assistant understands typed
- * text): what they ask for, the day or time they name (domain/dayPhrase.ts) and the words left that may name a
+ * What a patient typed to the assistant, understood (docs/decisions/0013-typed-text.md): what they ask for, the day or time they name (domain/dayPhrase.ts) and the words left that may name a
  * doctor, a speciality or a hospital (found by domain/sentenceSubjects.ts with the search boxes' own rules).
  * Words, not a model: a list of the ways patients ask, in English and in the Sinhala and Tamil words they mix
  * into it, checked in a fixed order, so every answer can be explained and tested.

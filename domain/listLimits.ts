@@ -1,5 +1,5 @@
 /**
- * How many items one list answer may hold (docs/DECISIONS.md § Limits on one request). Spec 000 has the app ask
+ * How many items one list answer may hold (docs/decisions/0026-limits-on-one-request.md). Spec 000 has the app ask
  * for at most 10,000 practitioners and 5,000 sessions or appointments; the server never returns more, whatever
  * a caller asks. A larger (or smaller) request is clamped, not refused, so the app's own values always work.
  */

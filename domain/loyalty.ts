@@ -1,5 +1,5 @@
 /**
- * Loyalty points (spec 001 §4, §5, §9; the earning rule is ours, docs/DECISIONS.md § Loyalty).
+ * Loyalty points (spec 001 §4, §5, §9; the earning rule is ours, docs/decisions/0008-account.md § Loyalty).
  *
  * A paid booking earns the patient it was for one point per whole LKR 100 paid (LKR 2,450.00 earns 24).
  * Points are worth LKR 1 for every LOYALTY_RATE points: the value shown is points / rate.

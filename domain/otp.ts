@@ -22,7 +22,7 @@ export const OTP_MAX_SENDS_PER_CALLER_PER_DAY = 10;
 export const OTP_MAX_SENDS_PER_NUMBER_PER_HOUR = 15;
 export const OTP_MAX_SENDS_PER_NUMBER_PER_DAY = 30;
 /**
- * Pacing of guesses at one number (docs/DECISIONS.md § Sign-in limits that cannot lock the owner out):
+ * Pacing of guesses at one number (docs/decisions/0002-sign-in-limits.md):
  * once the number's codes had 5 wrong tries in 24 hours, a code cannot be tried again sooner than 1, 2,
  * 4 … seconds (at most 30) after its own last wrong try. A code's first try is never held back, so the
  * owner typing a fresh code signs in at once, and one caller's guesses never hold back another's code.

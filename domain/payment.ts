@@ -66,7 +66,7 @@ export interface PaymentDetailLabels {
 }
 
 /**
- * The labels of a payment's details by its gateway status (wording ours, docs/DECISIONS.md): a success
+ * The labels of a payment's details by its gateway status (wording ours, docs/decisions/0008-account.md): a success
  * was 'Paid for' and 'Paid with'; a failure paid nothing, so it is a 'Payment for' that was 'Tried with'
  * the gateway; any other status neither claims nor denies it.
  */
@@ -135,7 +135,7 @@ const TIMEOUT = /\btime[sd]?[\s-]?out\b/i;
 
 /**
  * The one reading of a gateway's answer as the spec's failure (spec 000 §8), for the chat and the flat
- * screens alike (docs/DECISIONS.md): ACCEPT is no failure; DECLINE is the bank refusing to authorise the
+ * screens alike (docs/decisions/0015-booking-and-payment.md): ACCEPT is no failure; DECLINE is the bank refusing to authorise the
  * request; any other answer is a system error with the gateway's message ('request timeout' when the
  * message says it timed out), an unknown system error without one, and no decision and no message means
  * nothing came back from the bank.

@@ -45,7 +45,7 @@ export function refundStatusText(status: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Staff actions on a refund and the statuses each starts from (docs/DECISIONS.md § Refunds). */
+/** Staff actions on a refund and the statuses each starts from (docs/decisions/0016-after-booking.md § Refunds). */
 export const REFUND_TRANSITIONS = {
   approve: { from: ['requested'], to: 'approved' },
   markRefunded: { from: ['requested', 'approved'], to: 'refunded' },

@@ -4,7 +4,7 @@ import { DOCTOR_LATE_AFTER_MS, EVENING_HOUR, TWO_HOURS_BEFORE_MS, type ReminderK
 /**
  * When each appointment reminder is due (issue 20). Every kind has a window that closes, so a server that was
  * down, a booking made late or a seeded history never sends a flood or a pointless SMS: what was not sent in
- * its window is never sent. docs/DECISIONS.md § Reminders.
+ * its window is never sent. docs/decisions/0022-pwa-reminders-calendar-a11y.md § Reminders.
  */
 
 /** 'Dr. Arrived' goes within this of the session's start by staff; later the patient has seen it in the app. */

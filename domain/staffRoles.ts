@@ -1,7 +1,7 @@
 /**
  * Which staff role may use which operation (issue 28): the one rule table the server checks on every staff
  * operation (server/modules/staff/roles.ts) and the console reads to offer only what the server accepts.
- * Reasons in docs/DECISIONS.md § Staff roles on the server.
+ * Reasons in docs/decisions/0020-staff-roles.md.
  */
 
 /** front_desk runs the hospital's console; doctor holds its own sessions and their calls (issue 18). */

@@ -1,6 +1,5 @@
 /**
- * Text that cannot be stored, and text that reads reversed (docs/DECISIONS.md § Text that cannot be stored or that
- * reads reversed). One module for the browser and the server: what no input may hold at all, what a person's name
+ * Text that cannot be stored, and text that reads reversed (docs/decisions/0029-unstorable-and-reversed-text.md). One module for the browser and the server: what no input may hold at all, what a person's name
  * refuses, and what free text (notes, replies, comments) loses before it is stored.
  */
 

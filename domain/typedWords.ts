@@ -1,5 +1,5 @@
 /**
- * A typed sentence as the assistant reads it (docs/DECISIONS.md § How the assistant understands typed text):
+ * A typed sentence as the assistant reads it (docs/decisions/0013-typed-text.md):
  * lower case, apostrophes dropped ("don't" reads "dont"), '@' read as 'at', every other mark a space, except
  * between digits ('5.30', '17:00', '5/6'), where it is part of a time or a date. Shared by domain/intent.ts
  * and dayPhrase.ts.

@@ -3,7 +3,7 @@ import { cleanLine, cutText } from './textSafety';
 
 /**
  * Video consultations (spec 001 §3 Communication (video), §4 Video call, §8, §9): the rules both the app and the
- * server read. The call itself is in src/video and server/modules/video; see docs/DECISIONS.md § Video consultations.
+ * server read. The call itself is in src/video and server/modules/video; see docs/decisions/0019-video-consultations.md.
  */
 
 /** The communication medium of a video call; the appointment's one with the highest id is used. */
@@ -131,7 +131,7 @@ export function decodeVideoPayload(encoded: string): VideoCallEvent | VideoDevic
 }
 
 /**
- * When a call may be joined (docs/DECISIONS.md § Video consultations): from 15 minutes before the session's start
+ * When a call may be joined (docs/decisions/0019-video-consultations.md): from 15 minutes before the session's start
  * (the patient settles in, checks the camera) to 30 minutes after its end (a late queue), while the session is
  * scheduled or started. A completed or cancelled session's calls are over.
  */

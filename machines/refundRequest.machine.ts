@@ -36,7 +36,7 @@ export interface RefundAppointment extends RefundState {
   readonly id: string;
   readonly patientId: string;
   readonly organizationId: string;
-  /** A booked appointment is cancelled with its refund request (docs/DECISIONS.md § Refunds). */
+  /** A booked appointment is cancelled with its refund request (docs/decisions/0016-after-booking.md § Refunds). */
   readonly status: string;
 }
 

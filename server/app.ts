@@ -254,7 +254,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       sms: selectSmsProvider(options.sms ?? {}, database.db, now, logger),
       pubsub: redis === null ? createInProcessPubSub() : createRedisPubSub(redis),
       otpKey: await loadOtpKey(database.db),
-      // Per client address and kept across restarts: in Redis, else in the database (docs/DECISIONS.md § Sign-in limits).
+      // Per client address and kept across restarts: in Redis, else in the database (docs/decisions/0002-sign-in-limits.md).
       codeRequests: createRateLimiter(
         {
           name: 'codes',
@@ -291,20 +291,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // The page origins allowed to call /graphql, known once the port is (below, after listen).
     let origins: readonly string[] = [];
     const socket = createGraphqlSocket(yoga, logger, requestLimit);
-    // Temporary bookings never paid give their place back (docs/DECISIONS.md: hold of 15 minutes), once the
+    // Temporary bookings never paid give their place back (docs/decisions/0015-booking-and-payment.md: hold of 15 minutes), once the
     // gateway was asked about their payments; quick pay claims left by a crash are recovered (docs/PAYMENTS.md).
     const sweeper = startHoldSweeper(services);
     // The sandbox gateway's merchant notifications, retried until taken (docs/PAYMENTS.md § Notifications).
     const gatewayNotifier = startGatewayNotifier(services);
     // Rows of the database's rate limits whose window ended (no Redis: server/rateLimit.ts).
     const rateLimitSweep = startRateLimitSweep(services);
-    // Images uploaded but never sent in a chat go after a day (docs/DECISIONS.md § Agent chat).
+    // Images uploaded but never sent in a chat go after a day (docs/decisions/0007-agent-chat.md).
     const orphanSweeper = startOrphanBlobSweeper(services);
     // Lab reports that became viewable (15 minutes after verification) are announced by SMS once.
     const reportNotifier = startViewableNotifier(services);
     // Appointment reminders and alerts by SMS, each once (issue 20, server/modules/reminders/).
     const reminders = startAppointmentReminders(services);
-    // Agent chat presence and typing flags: in this process, or in Redis shared by every instance (docs/DECISIONS.md § Agent chat).
+    // Agent chat presence and typing flags: in this process, or in Redis shared by every instance (docs/decisions/0007-agent-chat.md).
     const chatLive = chatLiveOf(services);
 
     let vite: ViteDevServer | null = null;

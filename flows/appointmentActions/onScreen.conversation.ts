@@ -6,7 +6,7 @@ import { refundSetup } from './refund.conversation';
 
 /**
  * Reschedule, Upload documents and Feedback from an appointment card in the chat open the screen whose
- * machine does the work (docs/DECISIONS.md § Appointment actions in the chat): the search with the
+ * machine does the work (docs/decisions/0015-booking-and-payment.md § Appointment actions in the chat): the search with the
  * 'You are rescheduling' banner (rescheduleMachine), the appointment's Documents (documentUploadMachine:
  * files cannot live in a saved transcript) and the appointment, whose feedback modal opens by itself for a
  * completed visit not yet rated (feedbackMachine).

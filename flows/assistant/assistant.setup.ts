@@ -25,8 +25,7 @@ import type { AssistantContext, AssistantEvent, AssistantInput } from './context
 import { nextBubble } from './opening';
 
 /**
- * The one setup every conversation of the assistant is built on (docs/DECISIONS.md § The assistant as
- * composed conversations): the shared types, every actor the conversations invoke, the bubble actions
+ * The one setup every conversation of the assistant is built on (docs/decisions/0006-composed-conversations.md): the shared types, every actor the conversations invoke, the bubble actions
  * (each bubble id comes from the one context counter, so a replay gets the same ids), the guards several
  * conversations ask, and the spec's reply delays. Each conversation extends it with its own actions and
  * guards (`.extend`), one after the other, and the root machine is made from the last extension.

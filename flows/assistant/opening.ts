@@ -8,7 +8,7 @@ import type { AssistantContext, AssistantEvent, AssistantInput } from './context
 import { initialContext } from './initialContext';
 
 /**
- * The assistant's opening, for the chat home's first paint (docs/DECISIONS.md § The assistant's opening):
+ * The assistant's opening, for the chat home's first paint (docs/decisions/0012-assistant-opening.md):
  * the greeting and, after the reply delay, the menu, for a new conversation signed out and without a deep
  * link. It is the whole assistant's first states (same machine id, state names, context and delays) and
  * nothing else, so its persisted snapshot, pending timer included, resumes in the whole assistant

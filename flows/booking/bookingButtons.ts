@@ -71,7 +71,7 @@ export function worksAt(practitioner: PractitionerSummary, organizationId: strin
 
 /**
  * Doctors and specialties matching a typed key (domain/search rules), at the chosen hospital: its doctors,
- * and the specialties one of its doctors holds (docs/DECISIONS.md § Chat booking: the hospital filter). A blank
+ * and the specialties one of its doctors holds (docs/decisions/0015-booking-and-payment.md § Chat booking: the hospital filter). A blank
  * key matches nothing here.
  */
 export function typedMatches(

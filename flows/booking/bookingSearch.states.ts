@@ -100,7 +100,7 @@ export const bookingSearchStates = {
     },
   }),
   /**
-   * Transient: what was typed (docs/DECISIONS.md § How the assistant understands typed text). Another request
+   * Transient: what was typed (docs/decisions/0013-typed-text.md). Another request
    * ('cancel my appointment', 'hi') goes to the typed-request conversation; a name as before; a sentence naming
    * one doctor or speciality is searched at once, several are offered; a booking without a name asks for one,
    * keeping the day; anything else typed at the menu gets the menu back with a hint, and here is asked again.

@@ -14,8 +14,7 @@ import {
 } from './bookingButtons';
 
 /**
- * What the booking search makes of a sentence typed into it (docs/DECISIONS.md § How the assistant understands
- * typed text): first, as before, the whole text as a doctor's or speciality's name ('card', 'Anil'); else the
+ * What the booking search makes of a sentence typed into it (docs/decisions/0013-typed-text.md): first, as before, the whole text as a doctor's or speciality's name ('card', 'Anil'); else the
  * doctors, specialities and hospital the sentence names (domain/sentenceSubjects.ts), searched at once when it
  * names one, offered as buttons when several; and the day or time it names, which the sessions shown keep to.
  */

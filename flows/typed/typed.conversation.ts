@@ -13,7 +13,7 @@ import { appointmentButtons, appointmentsFor, chosenAppointment, typedAction } f
 import { TYPED_TEXT } from './typedText';
 
 /**
- * Typed requests (docs/DECISIONS.md § How the assistant understands typed text): a sentence typed at the menu,
+ * Typed requests (docs/decisions/0013-typed-text.md): a sentence typed at the menu,
  * or into the booking search when it asks for something else, understood by domain/intent.ts and answered
  * here: a greeting, help or thanks with a short answer and the menu; a booking by the booking search, which
  * reads the doctor, speciality and day in it; every other service by its own conversation, after a sign-in

@@ -76,7 +76,7 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** A temporary booking holds its token until paid, reserved or released (docs/DECISIONS.md). */
+/** A temporary booking holds its token until paid, reserved or released (docs/decisions/0015-booking-and-payment.md). */
 export const BOOKING_TYPES = ['temporary', 'confirmed'] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];
 
@@ -767,7 +767,7 @@ export const cardTokenisations = pgTable(
 );
 
 /**
- * Loyalty points, one row per earning or spending (docs/DECISIONS.md § Loyalty). A paid booking earns once:
+ * Loyalty points, one row per earning or spending (docs/decisions/0008-account.md § Loyalty). A paid booking earns once:
  * payment_id is unique, so a replayed gateway result never earns twice.
  */
 export const loyaltyTransactions = pgTable(
@@ -864,7 +864,7 @@ export interface QuestionnaireAnswer {
   readonly answer: string;
 }
 
-/** A patient's answers for one appointment: one per appointment (docs/DECISIONS.md), the unique key settles races. */
+/** A patient's answers for one appointment: one per appointment (docs/decisions/0016-after-booking.md), the unique key settles races. */
 export const questionnaireResponses = pgTable(
   'questionnaire_responses',
   {

@@ -3,7 +3,7 @@ import type { ASTVisitor, FieldNode, GraphQLError, ValidationContext } from 'gra
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 
 /**
- * What one document may ask (docs/DECISIONS.md § Limits on one request). The app's largest documents, as urql
+ * What one document may ask (docs/decisions/0026-limits-on-one-request.md). The app's largest documents, as urql
  * sends them (with __typename everywhere), measure 169 tokens, no alias, depth 5 and cost 265; every document
  * under src/ is checked against these in tests/server/documentLimits.test.ts.
  */

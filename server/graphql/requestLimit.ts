@@ -7,7 +7,7 @@ import { clientKey, createRateLimiter } from '../rateLimit';
 
 /**
  * GraphQL operations per client address a minute, by default: HTTP requests to /graphql and websocket
- * subscribe messages alike (docs/DECISIONS.md § Limits on one request). Ten a second for a minute is far
+ * subscribe messages alike (docs/decisions/0026-limits-on-one-request.md). Ten a second for a minute is far
  * above what the app sends (a screen asks a handful), and bounds what one address can make the server do
  * now that each document is bounded too. Behind a proxy every caller shares its address: raise it there.
  */

@@ -1,8 +1,8 @@
 import type { ReportImageKind } from '../../domain/labReport';
 import type { blobs, organizations } from '../db/schema';
 import { demoStaffId } from './extras';
-import { drawText, fitLines, GLYPH_HEIGHT, textWidth } from './bitmapFont';
-import { Canvas, type Rgb } from './png';
+import { drawText, fitLines, GLYPH_HEIGHT, textWidth } from '../../raster/bitmapFont';
+import { Canvas, type Rgb } from '../../raster/png';
 
 type Hospital = typeof organizations.$inferInsert;
 type BlobRow = typeof blobs.$inferInsert;

@@ -27,7 +27,7 @@ function inlineEntryStylesheet(html: string, bundle: Rollup.OutputBundle | undef
 }
 
 /**
- * Writes the tenant's first screen into index.html at build (docs/DECISIONS.md § First paint): the greeting
+ * Writes the tenant's first screen into index.html at build (docs/decisions/0011-first-paint.md): the greeting
  * bubble of the chat home, or the flat home's heading, painted before any script, with the tenant's name as
  * the title and the entry's stylesheet (which holds the chat's) inlined, so it paints as the app will draw it. The inline
  * script's hash goes into the server's content security policy (server/http/inlineScripts.ts).

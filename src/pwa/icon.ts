@@ -1,9 +1,8 @@
-// Build time only (vite.config.ts runs it in Node): the seed's PNG encoder and bitmap font draw the icons, so no
-// binary icon is committed per tenant and no native image library is needed. Never bundled into the app.
-/* eslint-disable no-restricted-imports -- build-time code, not the app talking to the server */
-import { drawText, GLYPH_HEIGHT, textWidth } from '../../server/seed/bitmapFont';
-import { Canvas, type Rgb } from '../../server/seed/png';
-/* eslint-enable no-restricted-imports */
+// Build time only (vite.config.ts runs it in Node): raster/'s PNG encoder and bitmap font (shared with the seed's
+// report images) draw the icons, so no binary icon is committed per tenant and no native image library is needed.
+// Never bundled into the app.
+import { drawText, GLYPH_HEIGHT, textWidth } from '../../raster/bitmapFont';
+import { Canvas, type Rgb } from '../../raster/png';
 import type { Tenant } from '../../tenants/schema';
 import { iconInitial, type PwaIconSize } from './manifest';
 

@@ -31,7 +31,7 @@ export function refundAppointmentOf(appointment: AppointmentView): RefundAppoint
 /**
  * The appointment view's refund part: the refund status once there is one (live with the appointment), and
  * 'Request To Refund' only where the tenant takes refunds and the domain's rule allows one; an appointment that
- * cannot be refunded shows no button rather than one that only refuses (docs/DECISIONS.md § Refunds).
+ * cannot be refunded shows no button rather than one that only refuses (docs/decisions/0016-after-booking.md § Refunds).
  */
 export function RefundSection({ appointment, actors }: RefundSectionProps): React.JSX.Element | null {
   const client = useClient();

@@ -117,7 +117,7 @@ function fieldContent(
     case 'hospital':
       return { text: session.organizationName, className: 'session-card__hospital' };
     case 'location':
-      // A video session has no room to walk to (docs/DECISIONS.md § Video appointments).
+      // A video session has no room to walk to (docs/decisions/0015-booking-and-payment.md § Video appointments).
       return session.locationName === '' || session.video
         ? null
         : { text: session.locationName, className: 'session-card__meta' };

@@ -61,7 +61,7 @@ export async function signInPatient(baseUrl: string, mobile: string): Promise<st
   return completeAuthentication.accessToken;
 }
 
-/** The seeded staff member of a hospital (development password, docs/DECISIONS.md). */
+/** The seeded staff member of a hospital (development password, docs/decisions/0015-booking-and-payment.md). */
 export async function signInStaff(baseUrl: string, username: string): Promise<string> {
   const { staffSignIn } = await gql<{ staffSignIn: { accessToken: string } }>(
     baseUrl,

@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { RESEND_COUNTDOWN_SECONDS } from '../../domain/otp';
 
-/** The flags this closed network needs (see ../shared/DESIGN.md). */
+/** The flags this closed network needs (see docs/DESIGN.md). */
 const BROWSER_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -12,7 +12,7 @@ const BROWSER_ARGS = [
   '--disable-sync',
 ];
 
-/** Debian's Chromium, headless, with the flags this closed network needs (see ../shared/DESIGN.md). */
+/** Debian's Chromium, headless, with the flags this closed network needs (see docs/DESIGN.md). */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -10,7 +10,7 @@ export interface StaffConsole {
   readonly displayName: string;
 }
 
-/** Signs a seeded staff member in through the console's form (development password, docs/DECISIONS.md). */
+/** Signs a seeded staff member in through the console's form (development password, docs/decisions/0015-booking-and-payment.md). */
 export async function staffConsole(
   browser: Browser,
   baseUrl: string,

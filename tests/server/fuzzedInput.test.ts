@@ -77,7 +77,7 @@ async function send(shape: MutationShape, call: Call): Promise<Verdict> {
     body: JSON.stringify({ query: shape.document, variables: call.variables }),
   });
   const text = await response.text();
-  // The request body limit (64 KB, docs/DECISIONS.md § Limits): refused before GraphQL.
+  // The request body limit (64 KB, docs/decisions/0025-limits.md): refused before GraphQL.
   if (response.status === 413) return { kind: 'refused', message: text };
   let body: GraphqlResponse;
   try {

@@ -11,7 +11,7 @@ import { FBC, HOSPITAL, ok, QUESTIONNAIRE, UFR, worldPerFile } from './fuzz/worl
  * Control characters and direction overrides (U+202E reads the text after it backwards, in the console, the SMS and
  * the PDF): a person's name refuses them with the form's message; free text (notes, messages, replies, comments,
  * answers, results, addresses) is stored without them, keeping its line breaks and tabs (issue 28, item 7;
- * domain/textSafety.ts; docs/DECISIONS.md § Text that cannot be stored or that reads reversed).
+ * domain/textSafety.ts; docs/decisions/0029-unstorable-and-reversed-text.md).
  */
 
 /** A typed note with a reversed part, a bell, Windows line ending, a tab and an isolate. */

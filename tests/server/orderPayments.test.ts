@@ -283,7 +283,7 @@ describe('paying an order', () => {
       refundStatus: null,
       invoice: { id: invoice.id, serviceRequestId: orderId, total: invoice.total },
     });
-    // No loyalty points for an order's prepayment (docs/DECISIONS.md).
+    // No loyalty points for an order's prepayment (docs/decisions/0017-orders.md).
     expect(
       await t.server.services.db.select().from(loyaltyTransactions).where(eq(loyaltyTransactions.paymentId, paymentId)),
     ).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitLines, textWidth } from '../../server/seed/bitmapFont';
+import { fitLines, textWidth } from '../../raster/bitmapFont';
 import { HOSPITALS } from '../../server/seed/hospitals';
 import { footerCanvas, IMAGE_MARGIN, WIDTH } from '../../server/seed/reportImages';
 

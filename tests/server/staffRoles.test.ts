@@ -22,7 +22,7 @@ import {
 } from './videoFlow';
 
 /**
- * Staff roles on the server (issue 28, docs/DECISIONS.md § Staff roles on the server): every staff query, mutation
+ * Staff roles on the server (issue 28, docs/decisions/0020-staff-roles.md): every staff query, mutation
  * and subscription of domain/staffRoles.ts, walked through the real server for the front desk, a doctor on its own
  * sessions and a doctor on another doctor's session. A refused one answers the role's ARO-E1014 (or the call's party
  * refusal, ARO-E1092) and changes no row; an allowed one is never refused for its role or token.

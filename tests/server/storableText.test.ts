@@ -21,8 +21,7 @@ import { ok, worldPerFile } from './fuzz/world';
  * Text the database cannot store (NUL, half a surrogate pair) is refused before anything runs, over HTTP and the
  * websocket, with ARO-E1110 instead of the database's error (masked as 'Unexpected error.'); so are the same
  * characters where GraphQL cannot see them (JSON escapes inside a base64 chat payload, the public feedback page's JSON),
- * and inputs past the database's index limits (issue 28, item 7; docs/DECISIONS.md § Text that cannot be stored or
- * that reads reversed).
+ * and inputs past the database's index limits (issue 28, item 7; docs/decisions/0029-unstorable-and-reversed-text.md).
  */
 
 const UNSTORABLE = 'ARO-E1110:This text contains characters that cannot be stored.';

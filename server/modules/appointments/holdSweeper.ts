@@ -77,7 +77,7 @@ async function releaseIn(tx: JobTx, now: Date, sessionId?: string): Promise<Rele
 }
 
 /**
- * Temporary bookings never paid give their place back (docs/DECISIONS.md: hold of 15 minutes), then payments a crash
+ * Temporary bookings never paid give their place back (docs/decisions/0015-booking-and-payment.md: hold of 15 minutes), then payments a crash
  * left waiting are recovered (quick pay claims past their lease, bookings abandoned for an hour); at start too.
  */
 export function startHoldSweeper(services: Services): Periodic {

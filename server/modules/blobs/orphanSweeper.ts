@@ -47,7 +47,7 @@ export async function deleteOrphanBlobs(services: Services): Promise<number> {
   return run.ran ? run.value : 0;
 }
 
-/** Orphan images are cleared every hour (docs/DECISIONS.md § Agent chat). */
+/** Orphan images are cleared every hour (docs/decisions/0007-agent-chat.md). */
 export function startOrphanBlobSweeper(services: Services): Periodic {
   return startPeriodic(services.logger, 'orphan blob sweep', SWEEP_INTERVAL_MS, () => deleteOrphanBlobs(services));
 }

@@ -1,6 +1,6 @@
 import { limiterPerServer } from '../../rateLimit';
 
-/** Messages one sender may store in one chat per SEND_WINDOW_MS (docs/DECISIONS.md § Agent chat). */
+/** Messages one sender may store in one chat per SEND_WINDOW_MS (docs/decisions/0007-agent-chat.md). */
 export const SENDS_PER_CHAT_AUTHOR = 30;
 export const SEND_WINDOW_MS = 60_000;
 

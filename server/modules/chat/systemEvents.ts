@@ -5,7 +5,7 @@ import { chatMessages, organizations } from '../../db/schema';
 import type { DbOrTx } from '../appointments/payAppointment';
 import { organizationRef, type ChatRow } from './views';
 
-/** What the transcript records when the chat changes hands or closes (docs/DECISIONS.md § Agent chat). */
+/** What the transcript records when the chat changes hands or closes (docs/decisions/0007-agent-chat.md). */
 export const CHAT_EVENTS = {
   joined: (staff: string) => `${staff} joined the chat`,
   handedOver: (staff: string, colleague: string) => `${staff} handed the chat to ${colleague}`,

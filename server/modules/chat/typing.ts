@@ -1,4 +1,4 @@
-/** A typing report shows for this long unless renewed (docs/DECISIONS.md § Agent chat: reports every 3 s). */
+/** A typing report shows for this long unless renewed (docs/decisions/0007-agent-chat.md: reports every 3 s). */
 export const TYPING_TTL_MS = 5000;
 
 export type TypingSide = 'patient' | 'staff';

@@ -16,7 +16,7 @@ export interface PaidBooking {
 }
 
 /**
- * Points for a paid booking (docs/DECISIONS.md § Loyalty), inside settleBooking's transaction so they
+ * Points for a paid booking (docs/decisions/0008-account.md § Loyalty), inside settleBooking's transaction so they
  * commit with the payment or not at all. payment_id is unique: a payment earns at most once, whoever
  * asks again. Nothing is written when the payment earns no points. Returns the points written.
  */

@@ -19,7 +19,7 @@ export interface RefundedPayment {
 }
 
 /**
- * A refunded payment's points go back (docs/DECISIONS.md § Refunds): what it earned less what the part the
+ * A refunded payment's points go back (docs/decisions/0016-after-booking.md § Refunds): what it earned less what the part the
  * hospital kept earns, as one negative transaction. refund_id is unique, so it is written once whoever asks
  * again. Runs in the caller's transaction. Returns the points taken back (0 when nothing was earned).
  */

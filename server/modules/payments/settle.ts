@@ -118,7 +118,7 @@ export async function settleBooking(services: Services, bookingId: string, resul
       return { payment: winner, booking, succeeded: booking.status === 'paid', replayed: true, paid: null };
     }
     // The payment that paid an appointment earns its patient loyalty points, committed with it; an order's
-    // prepayment earns none (docs/DECISIONS.md: points reward consultations).
+    // prepayment earns none (docs/decisions/0017-orders.md: points reward consultations).
     if (paid?.kind === 'appointment') {
       await earnBookingPoints(tx, {
         paymentId: payment.id,

@@ -14,7 +14,7 @@ import { readRefundInput, type CreateRefundInput } from './refundInput';
 import { publishRefundChange } from './publishRefund';
 import { refundView, type RefundView } from './refundViews';
 
-/** Why a booked appointment a refund is asked of is cancelled with it (docs/DECISIONS.md § Refunds). */
+/** Why a booked appointment a refund is asked of is cancelled with it (docs/decisions/0016-after-booking.md § Refunds). */
 export const REFUND_CANCEL_REASON = 'refund_requested';
 
 /**

@@ -13,7 +13,7 @@ export interface PaidInvoice {
 /**
  * The invoice the appointment's accepted payment was charged by. The payment is followed, not the booking: a
  * reschedule moves the payment to the new appointment while the booking and invoice still name the old one
- * (docs/DECISIONS.md § Reschedule and payment_transfer), so the new appointment is the one refunded. An
+ * (docs/decisions/0016-after-booking.md § Reschedule and payment_transfer), so the new appointment is the one refunded. An
  * appointment paid another way (the demo seed) falls back to its newest invoice, with no payment.
  */
 export async function paidInvoiceOf(tx: DbOrTx, appointmentId: string): Promise<PaidInvoice | null> {

@@ -80,7 +80,7 @@ export const staffResolvers = {
     staffSignOut: (_: unknown, _args: unknown, ctx: RequestContext): Promise<boolean> => staffSignOut(ctx),
     startSession: onSession('startSession', startSession),
     completeSession: onSession('completeSession', completeSession),
-    // A doctor tells the desk; the desk cancels (and answers the patients' refunds): docs/DECISIONS.md § Staff roles on the server.
+    // A doctor tells the desk; the desk cancels (and answers the patients' refunds): docs/decisions/0020-staff-roles.md.
     cancelSession: async (_: unknown, args: { sessionId: string }, ctx: RequestContext): Promise<StaffSessionView> =>
       cancelSession(ctx.services, await staffCaller(ctx, 'cancelSession'), args.sessionId),
     markAppointmentArrived: onAppointment('markAppointmentArrived', markAppointmentArrived),

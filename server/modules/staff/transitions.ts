@@ -13,7 +13,7 @@ import type { StaffCaller } from './staffTokens';
 type SessionRow = typeof sessions.$inferSelect;
 type SessionChange = Partial<Pick<SessionRow, 'status' | 'startedTime' | 'completedTime'>>;
 
-/** Which session statuses each staff operation starts from (docs/DECISIONS.md). */
+/** Which session statuses each staff operation starts from (docs/decisions/0015-booking-and-payment.md). */
 const SESSION_FROM: Readonly<Record<'start' | 'complete' | 'cancel', readonly SessionStatus[]>> = {
   start: ['scheduled'],
   complete: ['started'],

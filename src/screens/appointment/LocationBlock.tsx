@@ -8,7 +8,7 @@ export const LOCATION_TEXT = {
   openInMaps: 'Open in maps',
   addressOf: (hospital: string): string => `Address of ${hospital}`,
   mapOf: (hospital: string): string => `Map of ${hospital}`,
-  /** A video appointment has no street location: the doctor is met in the app (docs/DECISIONS.md § Video appointments). */
+  /** A video appointment has no street location: the doctor is met in the app (docs/decisions/0015-booking-and-payment.md § Video appointments). */
   videoHeading: 'Video consultation',
   videoExplanation: (hospital: string): string =>
     `This is a video consultation with ${hospital}. There is no need to come to the hospital: join from this appointment at the session time.`,

@@ -122,7 +122,7 @@ export function LoginScreen({ actors }: LoginScreenProps): React.JSX.Element {
       ) : (
         <form className="form" onSubmit={onCode} noValidate>
           <Notice tone="info">{AUTH_TEXT.codeSentTo(lastFourDigits(context.mobile))}</Notice>
-          {/* Once the countdown is over without a code, the patient starts to wonder (docs/DECISIONS.md). */}
+          {/* Once the countdown is over without a code, the patient starts to wonder (docs/decisions/0001-sign-in.md). */}
           {state.matches({ enteringCode: 'canResend' }) ? <Notice tone="info">{AUTH_TEXT.smsDelay}</Notice> : null}
           <div className="field">
             <label className="field__label" htmlFor={codeId}>

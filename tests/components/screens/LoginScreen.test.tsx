@@ -102,7 +102,7 @@ describe('LoginScreen', () => {
 
     expect(actors.sent).toEqual(['94771234567']);
     expect(screen.getByText('I sent a 4-digit code to your number ending in 4567')).toBeTruthy();
-    // The SMS-delay banner waits until the countdown is over (docs/DECISIONS.md).
+    // The SMS-delay banner waits until the countdown is over (docs/decisions/0001-sign-in.md).
     expect(screen.queryByText('There may be SMS delays. Please wait and check again your SMS.')).toBeNull();
     expect(screen.getByRole('button', { name: 'Verify now' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toHaveProperty('disabled', true);

@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 
-/** Decodes the 8-bit RGB, unfiltered PNGs our encoder writes (server/seed/png.ts), checking signature and layout. */
+/** Decodes the 8-bit RGB, unfiltered PNGs our encoder writes (raster/png.ts), checking signature and layout. */
 export function decodePng(bytes: Buffer): {
   width: number;
   height: number;

@@ -1,8 +1,8 @@
 import { deflateSync } from 'node:zlib';
 
 /**
- * A tiny deterministic PNG encoder (8-bit RGB, no filter) for the seed's generated images: the same input gives
- * the same bytes on every machine, so seeded blobs never differ between runs.
+ * A tiny deterministic PNG encoder (8-bit RGB, no filter) for the seed's report images and the build's PWA icons:
+ * the same input gives the same bytes on every machine, so seeded blobs and icons never differ between runs.
  */
 
 export type Rgb = readonly [number, number, number];

@@ -1,6 +1,6 @@
 import type { Canvas, Rgb } from './png';
 
-/** A 5×7 capitals font, enough for hospital names, addresses and phone numbers on the seeded report images. */
+/** A 5×7 capitals font, enough for hospital names, addresses and phone numbers on the seeded report images and a PWA icon's initial. */
 const GLYPHS: Readonly<Record<string, readonly string[]>> = {
   A: ['01110', '10001', '10001', '11111', '10001', '10001', '10001'],
   B: ['11110', '10001', '10001', '11110', '10001', '10001', '11110'],
