@@ -8,6 +8,39 @@ const layer = (/** @type {string[]} */ forbidden, /** @type {string} */ why) => 
   patterns: forbidden.map((group) => ({ group: [group], message: why })),
 });
 
+/** src/ talks to the server only over GraphQL (every file under src/ keeps this ban, whatever its zone). */
+const SRC_TO_SERVER = layer(
+  ['**/server/**', '!**/server/schema.graphql'],
+  'src/ talks to the server only over GraphQL.',
+);
+
+/** How deep under src/ a file can sit: src/a/b.ts is 1, src/a/b/c.ts is 2 … */
+const SRC_DEPTHS = [1, 2, 3];
+
+/**
+ * Zones inside src/ (../shared/DESIGN.md): a folder may import from src/ only the folders `allowed` (besides
+ * itself). Relative imports are not resolved by the rule, so each depth gets its own glob and pattern: from a file
+ * `depth` folders below src/, `../` `depth` times reaches src/, and the next segment names the folder imported.
+ */
+const srcZone = (/** @type {string} */ folder, /** @type {string[]} */ allowed, /** @type {string} */ why) =>
+  SRC_DEPTHS.map((depth) => ({
+    files: [`src/${folder}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...SRC_TO_SERVER.patterns,
+            {
+              regex: `^(\\.\\./){${depth}}(?!(${[folder, ...allowed].join('|')})/)[\\w-]+/`,
+              message: why,
+            },
+          ],
+        },
+      ],
+    },
+  }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,12 +80,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        layer(['**/server/**', '!**/server/schema.graphql'], 'src/ talks to the server only over GraphQL.'),
-      ],
+      'no-restricted-imports': ['error', SRC_TO_SERVER],
     },
   },
+  ...srcZone('ui', ['styles'], 'src/ui/ is shared UI: it imports no feature (what it needs moves into src/ui/).'),
   {
     files: ['domain/**/*.ts'],
     rules: {

@@ -3,7 +3,7 @@ import { RESERVE_DIALOG } from '../../domain/bookingRules';
 import { formatDate, formatTimeWithZone } from '../../domain/days';
 import { displayName } from '../../domain/patient';
 import type { Patient, SessionCardData } from '../../machines/types';
-import { Dialog } from './Dialog';
+import { Dialog } from '../ui/Dialog';
 import { patientLabel, patientsForChoice } from './patients';
 import '../sessions/hospitalTime';
 

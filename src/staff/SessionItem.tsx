@@ -3,7 +3,7 @@ import { useClient } from 'urql';
 import { paymentStatusLabel } from '../../domain/appointmentStatus';
 import { formatTime, formatTimeWithZone } from '../../domain/days';
 import { roleMay } from '../../domain/staffRoles';
-import { Dialog } from '../booking/Dialog';
+import { Dialog } from '../ui/Dialog';
 import { StaffDocuments } from './StaffDocuments';
 import {
   CancelSessionMutation,

@@ -8,7 +8,7 @@ import type { AppointmentView } from '../../../machines/appointmentView.machine'
 import { CANCEL_TEXT, cancelAppointmentMachine } from '../../../machines/cancelAppointment.machine';
 import { cancelAppointmentActors, type CancelAppointmentActors } from '../../api/cancelRescheduleActors';
 import { tenant } from '../../app/tenant';
-import { Dialog } from '../../booking/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
 import { DOCTOR_PARAMS } from '../doctor/searchParams';
