@@ -83,6 +83,25 @@ export default tseslint.config(
       'no-restricted-imports': ['error', SRC_TO_SERVER],
     },
   },
+  // src/app/ composes the patient app (src/main.tsx is its entry): nothing else imports it.
+  ...SRC_DEPTHS.map((depth) => ({
+    files: [`src/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    ignores: ['src/app/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...SRC_TO_SERVER.patterns,
+            {
+              regex: `^(\\.\\./){${depth}}app/`,
+              message: 'src/app/ only composes: move what you need into the feature, src/lib/ or src/ui/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   ...srcZone('ui', ['styles'], 'src/ui/ is shared UI: it imports no feature (what it needs moves into src/ui/).'),
   {
     files: ['domain/**/*.ts'],

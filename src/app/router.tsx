@@ -1,14 +1,14 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AccessDeniedScreen } from '../screens/AccessDenied/AccessDeniedScreen';
-import { ErrorScreen } from './ErrorScreen';
-import { withClient } from './ClientProvider';
+import { ErrorScreen } from '../ui/ErrorScreen';
+import { withClient } from '../lib/client/ClientProvider';
 import { loadChatHome, loadHomeDashboard } from './firstScreen';
 import { ChatOnly, LoginGate, Protected, RootRedirect } from './guards';
-import { inspectorEnabled } from './inspection';
+import { inspectorEnabled } from '../lib/inspection';
 import { Titled } from './pageTitle';
-import { isFeedbackUrl } from './redirects';
-import { preloadableScreen, type ScreenLoader } from './preloadedScreen';
+import { isFeedbackUrl } from '../lib/redirects';
+import { preloadableScreen, type ScreenLoader } from '../lib/preloadedScreen';
 import { Shell } from './Shell';
 
 /**

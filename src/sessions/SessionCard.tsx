@@ -10,7 +10,7 @@ import {
   type SessionCardContext,
 } from '../../domain/sessionCard';
 import type { SessionCardData } from '../../machines/types';
-import { tenant } from '../app/tenant';
+import { tenant } from '../config/tenant';
 import {
   appointmentCardStatus,
   cardName,

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useClient } from 'urql';
-import { ClientGate } from '../app/ClientGate';
+import { ClientGate } from '../lib/client/ClientGate';
 import { CallView } from './call/CallView';
 import { useReleaseTracks } from './call/useReleaseTracks';
 import { MiniCallBar } from './call/MiniCallBar';

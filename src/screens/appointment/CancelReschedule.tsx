@@ -7,7 +7,7 @@ import { canReschedule } from '../../../domain/cancelRefund';
 import type { AppointmentView } from '../../../machines/appointmentView.machine';
 import { CANCEL_TEXT, cancelAppointmentMachine } from '../../../machines/cancelAppointment.machine';
 import { cancelAppointmentActors, type CancelAppointmentActors } from '../../api/cancelRescheduleActors';
-import { tenant } from '../../app/tenant';
+import { tenant } from '../../config/tenant';
 import { Dialog } from '../../ui/Dialog';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';

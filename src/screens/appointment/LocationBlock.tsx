@@ -1,7 +1,7 @@
 import { DEFAULT_MAP_LOCATION, MAP_HEIGHT_PX, MAP_ZOOM } from '../../../domain/bookingText';
 import { coordinatesText, openStreetMapEmbedUrl } from '../../../domain/mapEmbed';
 import type { ViewedHospital } from '../../../machines/appointmentView.machine';
-import { useBrowserOnline } from '../../app/useBrowserOnline';
+import { useBrowserOnline } from '../../lib/useBrowserOnline';
 
 export const LOCATION_TEXT = {
   heading: 'Location',

@@ -19,8 +19,8 @@ import {
 import { patientOfView } from '../../booking/patients';
 import type { RedirectEnvironment } from '../../payments/redirectTo';
 import { isPayableFor, loadAppointmentSummary, type LoadAppointment } from './heldAppointment';
-import { useSession } from '../../app/session';
-import { tenant } from '../../app/tenant';
+import { useSession } from '../../lib/session/session';
+import { tenant } from '../../config/tenant';
 import { SessionCard } from '../../sessions/SessionCard';
 import { useNow } from '../../sessions/useNow';
 import { Notice } from '../../ui/Notice';

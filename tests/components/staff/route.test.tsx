@@ -4,10 +4,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Client, Provider } from 'urql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../machines/types';
-import { ConnectionProvider } from '../../../src/app/connection';
+import { ConnectionProvider } from '../../../src/lib/connection';
 import { appRoutes } from '../../../src/app/router';
-import { SessionProvider } from '../../../src/app/session';
-import { createSessionStore } from '../../../src/app/sessionStore';
+import { SessionProvider } from '../../../src/lib/session/session';
+import { createSessionStore } from '../../../src/lib/session/sessionStore';
 
 const holder: Profile = {
   id: 'profile-1',

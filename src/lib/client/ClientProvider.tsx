@@ -1,9 +1,9 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Client } from 'urql';
-import { createLazyAppClient, type LazyAppClient } from '../api/lazyClient';
-import { useConnection } from './connection';
-import type { ScreenLoader } from './preloadedScreen';
-import { useSessionStore } from './session';
+import { createLazyAppClient, type LazyAppClient } from '../../api/lazyClient';
+import { useConnection } from '../connection';
+import type { ScreenLoader } from '../preloadedScreen';
+import { useSessionStore } from '../session/session';
 
 // Nothing here imports urql's code: the chat home's first bubble and reply buttons need none of it
 // (docs/PERFORMANCE.md). Screens that query render under ClientGate, loaded with them.
