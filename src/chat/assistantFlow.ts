@@ -1,5 +1,5 @@
 import { composeAssistant } from '../../flows/compose';
-import type { ClientSource } from '../lib/client/ClientProvider';
+import type { ClientSource } from '../lib/client/clientContext';
 import { storeSessionAction } from '../lib/session/session';
 import type { SessionStore } from '../lib/session/sessionStore';
 import { tenant } from '../config/tenant';

@@ -1,6 +1,6 @@
 import { use, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'urql';
-import { ClientContext, type ClientSource } from './ClientProvider';
+import { ClientContext, type ClientSource } from './clientContext';
 
 function WithSource({ source, children }: { source: ClientSource; children: ReactNode }): React.JSX.Element {
   const client = useSyncExternalStore(source.subscribe, source.current) ?? use(source.ready());
