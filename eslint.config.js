@@ -19,10 +19,15 @@ const SRC_DEPTHS = [1, 2, 3];
 
 /**
  * Zones inside src/ (../shared/DESIGN.md): a folder may import from src/ only the folders `allowed` (besides
- * itself). Relative imports are not resolved by the rule, so each depth gets its own glob and pattern: from a file
- * `depth` folders below src/, `../` `depth` times reaches src/, and the next segment names the folder imported.
+ * itself), and the single modules `shared` names (paths under src/ without extension). Relative imports are not
+ * resolved by the rule, so each depth gets its own glob and pattern: from a file `depth` folders below src/, `../`
+ * `depth` times reaches src/, and what follows names the folder or module imported.
  */
-const srcZone = (/** @type {string} */ folder, /** @type {string[]} */ allowed, /** @type {string} */ why) =>
+const srcZone = (
+  /** @type {string} */ folder,
+  /** @type {{ allowed: string[], shared?: string[] }} */ { allowed, shared = [] },
+  /** @type {string} */ why,
+) =>
   SRC_DEPTHS.map((depth) => ({
     files: [`src/${folder}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
     rules: {
@@ -32,7 +37,7 @@ const srcZone = (/** @type {string} */ folder, /** @type {string[]} */ allowed, 
           patterns: [
             ...SRC_TO_SERVER.patterns,
             {
-              regex: `^(\\.\\./){${depth}}(?!(${[folder, ...allowed].join('|')})/)[\\w-]+/`,
+              regex: `^(\\.\\./){${depth}}(?!(${[folder, ...allowed].join('|')})/${shared.map((module) => `|${module}$`).join('')})[\\w-]+/`,
               message: why,
             },
           ],
@@ -40,6 +45,25 @@ const srcZone = (/** @type {string} */ folder, /** @type {string[]} */ allowed, 
       ],
     },
   }));
+
+/**
+ * What the staff console (an entry of its own, staff.html) may take from the patient app's folders: shared UI,
+ * shared helpers, the tenant, the GraphQL documents and client helpers (src/api until it is split), the styles.
+ */
+const STAFF_ALLOWED = ['ui', 'lib', 'config', 'graphql', 'api', 'styles'];
+
+/**
+ * Patient features the console still shares, module by module, until they are split into src/ui and src/lib: the
+ * documents panel and the video call (the doctor's side of the same call). Nothing new joins this list.
+ */
+const STAFF_SHARED = [
+  'documents/DocumentViewer',
+  'documents/DocumentUploadDialog',
+  'documents/useDocumentList',
+  'documents/documents.css',
+  'video/callLogic',
+  'video/call/CallView',
+];
 
 export default tseslint.config(
   {
@@ -102,7 +126,16 @@ export default tseslint.config(
       ],
     },
   })),
-  ...srcZone('ui', ['styles'], 'src/ui/ is shared UI: it imports no feature (what it needs moves into src/ui/).'),
+  ...srcZone(
+    'ui',
+    { allowed: ['styles'] },
+    'src/ui/ is shared UI: it imports no feature (what it needs moves into src/ui/).',
+  ),
+  ...srcZone(
+    'staff',
+    { allowed: STAFF_ALLOWED, shared: STAFF_SHARED },
+    'src/staff/ is an application of its own: it imports no patient feature (what it shares goes to src/ui/ or src/lib/).',
+  ),
   {
     files: ['domain/**/*.ts'],
     rules: {

@@ -1,5 +1,5 @@
 // First: every time shown is the hospital's local time, including the chat's 'today' (domain/days).
-import './sessions/hospitalTime';
+import './config/hospitalTime';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { readFirstPaint } from './firstPaint/readFirstPaint';

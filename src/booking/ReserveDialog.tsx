@@ -5,7 +5,7 @@ import { displayName } from '../../domain/patient';
 import type { Patient, SessionCardData } from '../../machines/types';
 import { Dialog } from '../ui/Dialog';
 import { patientLabel, patientsForChoice } from './patients';
-import '../sessions/hospitalTime';
+import '../config/hospitalTime';
 
 export interface ReserveDialogProps {
   readonly session: SessionCardData;

@@ -21,7 +21,7 @@ import {
   type CardAppointment,
 } from './sessionCardText';
 import './cards.css';
-import './hospitalTime';
+import '../config/hospitalTime';
 
 /**
  * One session card for every place a session is drawn (spec 000 §2 contexts). A card that can be opened

@@ -25,7 +25,7 @@ import {
 import { mapOutcome, outcomeOf, type Outcome } from './staffClient';
 import { useStaff } from './staffContext';
 import { toBoardSession, type BoardAppointment, type BoardSession } from './staffSessions';
-import '../sessions/hospitalTime';
+import '../config/hospitalTime';
 
 type Operation =
   | { readonly kind: 'session'; readonly action: SessionAction }

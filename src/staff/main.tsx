@@ -1,3 +1,5 @@
+// First, as in the patient app's entry: every time shown is the hospital's local time (domain/days).
+import '../config/hospitalTime';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '../ui/ErrorBoundary';

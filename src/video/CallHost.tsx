@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { useClient } from 'urql';
 import { ClientGate } from '../lib/client/ClientGate';
 import { CallView } from './call/CallView';
-import { useReleaseTracks } from './call/useReleaseTracks';
+import { useReleaseTracks } from '../lib/useReleaseTracks';
 import { MiniCallBar } from './call/MiniCallBar';
 import { callPhase, isInCall, type CallPhase } from '../../machines/videoCall.select';
 import { callLogic } from './callLogic';

@@ -25,7 +25,7 @@ import { RefundSection } from '../../refund/RefundSection';
 import { unclassifiedAppointmentPatient, withPatient } from '../../relationship/accountPatients';
 import { RelationshipModal } from '../../relationship/RelationshipModal';
 import { SessionCard } from '../../sessions/SessionCard';
-import { useNow } from '../../sessions/useNow';
+import { useNow } from '../../lib/useNow';
 import { Notice } from '../../ui/Notice';
 import { Toast } from '../../ui/Toast';
 import { CallHistory } from '../../video/CallHistory';

@@ -17,7 +17,7 @@ import {
 import { searchActors, type SearchActors } from '../../api/searchActors';
 import { useSession } from '../../lib/session/session';
 import { tenant } from '../../config/tenant';
-import { useNow } from '../../sessions/useNow';
+import { useNow } from '../../lib/useNow';
 import { Chips, type Chip } from '../../ui/Chips';
 import { Notice } from '../../ui/Notice';
 import { HospitalFilter } from './HospitalFilter';

@@ -8,7 +8,7 @@ import { feedbackQueryOf } from '../../lib/redirects';
 import { FeedbackForm } from '../../feedback/FeedbackForm';
 import { FEEDBACK_TEXT } from '../../feedback/feedbackText';
 import { openReviewLink } from '../../feedback/reviewLink';
-import '../../sessions/hospitalTime';
+import '../../config/hospitalTime';
 
 /**
  * The public feedback page (spec 000 §1, §7): any url containing 'patient-feedback?' or 'pf?', signed in or

@@ -22,7 +22,7 @@ import { isPayableFor, loadAppointmentSummary, type LoadAppointment } from './he
 import { useSession } from '../../lib/session/session';
 import { tenant } from '../../config/tenant';
 import { SessionCard } from '../../sessions/SessionCard';
-import { useNow } from '../../sessions/useNow';
+import { useNow } from '../../lib/useNow';
 import { Notice } from '../../ui/Notice';
 import { BookingPanel } from './BookingPanel';
 import { RescheduleConfirm } from './RescheduleConfirm';
