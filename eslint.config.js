@@ -65,6 +65,12 @@ const STAFF_SHARED = [
   'video/call/CallView',
 ];
 
+/**
+ * The inspector watches the patient's conversation (a lazy route of the patient app, its hub in src/lib/): it takes
+ * the chat itself, its transcript and its stored conversation, and no other feature.
+ */
+const INSPECTOR_SHARED = ['chat/ChatHome', 'chat/Transcript', 'chat/chat.css', 'chat/conversationStorage'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -135,6 +141,11 @@ export default tseslint.config(
     'staff',
     { allowed: STAFF_ALLOWED, shared: STAFF_SHARED },
     'src/staff/ is an application of its own: it imports no patient feature (what it shares goes to src/ui/ or src/lib/).',
+  ),
+  ...srcZone(
+    'inspector',
+    { allowed: ['ui', 'lib', 'config', 'styles'], shared: INSPECTOR_SHARED },
+    'src/inspector/ watches the chat and reaches into no other feature (what it shares goes to src/ui/ or src/lib/).',
   ),
   {
     files: ['domain/**/*.ts'],
