@@ -65,7 +65,7 @@ export function foreignModules(distDir: string, folders: readonly string[], page
 export const STAFF_MODULES: readonly string[] = ['src/staff/'];
 
 /** What the patient's entry scripts must not hold: the inspector loads only when /inspect opens (when routed at all). */
-export const INSPECTOR_MODULES: readonly string[] = ['src/inspector/'];
+const INSPECTOR_MODULES: readonly string[] = ['src/inspector/'];
 
 /** The inspector's modules among the scripts index.html loads at once (its entry and the chunks it preloads). */
 export function inspectorInEntry(distDir: string): ForeignModule[] {

@@ -2,7 +2,7 @@
  * The pages of a tenant's build, one per entry (docs/decisions/NEW-staff-entry.md): the staff console's paths answer
  * with staff.html, every other client route with the patient app's index.html.
  */
-export const PATIENT_PAGE = 'index.html';
+const PATIENT_PAGE = 'index.html';
 export const STAFF_PAGE = 'staff.html';
 
 /** The staff console's paths: /staff and everything below it. */
