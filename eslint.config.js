@@ -8,6 +8,69 @@ const layer = (/** @type {string[]} */ forbidden, /** @type {string} */ why) => 
   patterns: forbidden.map((group) => ({ group: [group], message: why })),
 });
 
+/** src/ talks to the server only over GraphQL (every file under src/ keeps this ban, whatever its zone). */
+const SRC_TO_SERVER = layer(
+  ['**/server/**', '!**/server/schema.graphql'],
+  'src/ talks to the server only over GraphQL.',
+);
+
+/** How deep under src/ a file can sit: src/a/b.ts is 1, src/a/b/c.ts is 2 … */
+const SRC_DEPTHS = [1, 2, 3];
+
+/**
+ * Zones inside src/ (../shared/DESIGN.md): a folder may import from src/ only the folders `allowed` (besides
+ * itself), and the single modules `shared` names (paths under src/ without extension). Relative imports are not
+ * resolved by the rule, so each depth gets its own glob and pattern: from a file `depth` folders below src/, `../`
+ * `depth` times reaches src/, and what follows names the folder or module imported.
+ */
+const srcZone = (
+  /** @type {string} */ folder,
+  /** @type {{ allowed: string[], shared?: string[] }} */ { allowed, shared = [] },
+  /** @type {string} */ why,
+) =>
+  SRC_DEPTHS.map((depth) => ({
+    files: [`src/${folder}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...SRC_TO_SERVER.patterns,
+            {
+              regex: `^(\\.\\./){${depth}}(?!(${[folder, ...allowed].join('|')})/${shared.map((module) => `|${module}$`).join('')})[\\w-]+/`,
+              message: why,
+            },
+          ],
+        },
+      ],
+    },
+  }));
+
+/**
+ * What the staff console (an entry of its own, staff.html) may take from the patient app's folders: shared UI,
+ * shared helpers, the tenant, the GraphQL documents and client helpers (src/api until it is split), the styles.
+ */
+const STAFF_ALLOWED = ['ui', 'lib', 'config', 'graphql', 'api', 'styles'];
+
+/**
+ * Patient features the console still shares, module by module, until they are split into src/ui and src/lib: the
+ * documents panel and the video call (the doctor's side of the same call). Nothing new joins this list.
+ */
+const STAFF_SHARED = [
+  'documents/DocumentViewer',
+  'documents/DocumentUploadDialog',
+  'documents/useDocumentList',
+  'documents/documents.css',
+  'video/callLogic',
+  'video/call/CallView',
+];
+
+/**
+ * The inspector watches the patient's conversation (a lazy route of the patient app, its hub in src/lib/): it takes
+ * the chat itself, its transcript and its stored conversation, and no other feature.
+ */
+const INSPECTOR_SHARED = ['chat/ChatHome', 'chat/Transcript', 'chat/chat.css', 'chat/conversationStorage'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,12 +110,43 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        layer(['**/server/**', '!**/server/schema.graphql'], 'src/ talks to the server only over GraphQL.'),
-      ],
+      'no-restricted-imports': ['error', SRC_TO_SERVER],
     },
   },
+  // src/app/ composes the patient app (src/main.tsx is its entry): nothing else imports it.
+  ...SRC_DEPTHS.map((depth) => ({
+    files: [`src/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    ignores: ['src/app/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...SRC_TO_SERVER.patterns,
+            {
+              regex: `^(\\.\\./){${depth}}app/`,
+              message: 'src/app/ only composes: move what you need into the feature, src/lib/ or src/ui/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  ...srcZone(
+    'ui',
+    { allowed: ['styles'] },
+    'src/ui/ is shared UI: it imports no feature (what it needs moves into src/ui/).',
+  ),
+  ...srcZone(
+    'staff',
+    { allowed: STAFF_ALLOWED, shared: STAFF_SHARED },
+    'src/staff/ is an application of its own: it imports no patient feature (what it shares goes to src/ui/ or src/lib/).',
+  ),
+  ...srcZone(
+    'inspector',
+    { allowed: ['ui', 'lib', 'config', 'styles'], shared: INSPECTOR_SHARED },
+    'src/inspector/ watches the chat and reaches into no other feature (what it shares goes to src/ui/ or src/lib/).',
+  ),
   {
     files: ['domain/**/*.ts'],
     rules: {

@@ -1,30 +1,22 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { FEEDBACK_PATH } from './server/modules/feedback/feedbackRoute';
+import { entryPageFor, STAFF_PAGE } from './server/http/entryPages';
 import { SANDBOX_PREFIX } from './server/sandbox/paths';
 import { firstPaint } from './src/firstPaint/vitePlugin';
 import { MANIFEST_FILE, webManifest } from './src/pwa/manifest';
 import { navigationDenylist } from './src/pwa/networkOnly';
 import { pwaAssets } from './src/pwa/vitePlugin';
-import { loadTenant } from './tenants/load';
-
-// The tenant is fixed at build time: one build per hospital tenant.
-const tenant = loadTenant(process.env.TENANT);
-
-// react-router's package exports only its development build (dev-only warnings included); a production
-// build takes the production one it ships alongside (react-router issue #12532).
-const reactRouterProduction = (file: string): string =>
-  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+import { buildAliases, buildTenant as tenant, tenantOutDir } from './vite.tenant';
 
 /**
  * What the server answers itself, never the app shell: the service worker leaves these navigations to the network
  * (payment returns, the sandbox gateway, the feedback endpoint …). Requests to them are never cached either: the
  * worker caches nothing at run time, it only precaches the build (docs/decisions/0022-pwa-reminders-calendar-a11y.md).
  */
-// The staff console (/staff) is not part of the patient's installed app: its code is not precached (below) and its
-// pages always come from the server.
+// The staff console (/staff) is not part of the patient's installed app: it is built after the service worker that
+// precaches the patient's build (vite.staff.config.ts), and its pages always come from the server.
 /** The chat home's small shared modules, by path (see codeSplitting below). */
 const CHAT_FIRST_SHARED =
   /\/(domain\/(greeting|blobUrl|paymentGateways|orderCategories|handoverText)|machines\/(bookingOptions|errorMessage)|flows\/chatProtocol|src\/chat\/(persistedTimers|inputModality))\.tsx?$/;
@@ -53,19 +45,11 @@ const pwa = VitePWA({
   includeManifestIcons: false,
   workbox: {
     // The app shell: the page, every chunk and stylesheet (lazy screens included, so any route opens offline),
-    // the icons. Source maps stay out, and so does what a patient's phone should not download for nothing: the staff
-    // console, the statechart inspector, and the PDF export's libraries (jspdf with html2canvas, canvg, core-js and
+    // the icons. Source maps stay out, and so does what a patient's phone should not download for nothing: the
+    // statechart inspector, and the PDF export's libraries (jspdf with html2canvas, canvg, core-js and
     // DOMPurify: a document is exported online, loaded when asked for).
     globPatterns: ['**/*.{html,js,css,svg,png}'],
-    globIgnores: [
-      '**/StaffApp-*',
-      '**/InspectorPage-*',
-      '**/jspdf*',
-      '**/html2canvas-*',
-      '**/index.es-*',
-      '**/es5-*',
-      '**/purify.es-*',
-    ],
+    globIgnores: ['**/InspectorPage-*', '**/jspdf*', '**/html2canvas-*', '**/index.es-*', '**/es5-*', '**/purify.es-*'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: navigationDenylist(NETWORK_ONLY),
     cleanupOutdatedCaches: true,
@@ -75,21 +59,31 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * `npm run dev` (Vite's middleware): the staff console's paths answer with its own page, as the server does for a
+ * build (server/http/entryPages.ts); Vite's fallback would give them the patient's index.html.
+ */
+function staffPageInDev(): Plugin {
+  return {
+    name: 'carechat-staff-page-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = (req.url ?? '/').split('?')[0] ?? '/';
+        if (entryPageFor(path) === STAFF_PAGE) req.url = `/${STAFF_PAGE}`;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   // firstPaint: the tenant's first screen written into index.html (src/firstPaint/); pwaAssets and pwa: above.
-  plugins: [react(), firstPaint(tenant), pwaAssets(tenant), pwa],
+  plugins: [react(), firstPaint(tenant), pwaAssets(tenant), pwa, staffPageInDev()],
   define: {
     __TENANT__: JSON.stringify(tenant),
   },
-  resolve: {
-    alias:
-      command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
-          ]
-        : [],
-  },
+  resolve: { alias: buildAliases(command) },
   server: {
     port: 5173,
     proxy: {
@@ -100,7 +94,7 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     // One build per tenant, side by side, so the server (and the browser tests) can serve either.
-    outDir: `dist/${tenant.id}`,
+    outDir: tenantOutDir(tenant),
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {

@@ -120,7 +120,7 @@ const PROFILE =
 
 /**
  * What Lighthouse's own storage reset does (cache and everything the origin stored), then, for a page behind
- * sign-in, the session the app keeps in localStorage (src/app/sessionStore.ts), written from a tab on the origin.
+ * sign-in, the session the app keeps in localStorage (src/lib/session/sessionStore.ts), written from a tab on the origin.
  */
 async function prepareOrigin(
   browserWs: string,

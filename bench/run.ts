@@ -1,6 +1,7 @@
 import { startServer } from '../server/app';
 import { launchBrowser } from '../tests/e2e/browser';
 import { gzipSizes } from './bundleSize';
+import { entryScripts, foreignModules, inspectorInEntry, reachableChunks, STAFF_MODULES } from './patientChunks';
 import { firstBubble, type FirstBubble } from './firstBubble';
 import { distWithStaticPage, firstContentfulPaint, STATIC_PAGE_PATH } from './staticPage';
 import { median } from './stats';
@@ -9,7 +10,9 @@ import { median } from './stats';
  * `npm run bench` — the chat home's budgets: the JavaScript needed before its reply buttons work (gzip), and the
  * first bubble's paint against the first contentful paint of a one-paragraph static page served by the same
  * server, measured side by side (alternating, a fresh browser context each run). Needs a build of the chat
- * tenant (`npm run build`). Never part of `npm test`: numbers are reported, not asserted in tests.
+ * tenant (`npm run build`). Never part of `npm test`: numbers are reported, not asserted in tests. One rule is
+ * checked, and fails the run: no chunk a patient can reach holds the staff console's code (a separate entry), nor
+ * do the patient entry's scripts hold the inspector's.
  */
 const BUDGET_GZIP_BYTES = 120 * 1024;
 const BUDGET_FIRST_BUBBLE_RATIO = 1.2;
@@ -20,7 +23,7 @@ const TENANT = 'carechat-demo';
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number): string => `${value.toFixed(0)} ms`;
-const verdict = (ok: boolean): string => (ok ? 'OK' : 'OVER BUDGET');
+const verdict = (ok: boolean, failure = 'OVER BUDGET'): string => (ok ? 'OK' : failure);
 
 function printScripts(title: string, dist: string, scripts: readonly string[]): number {
   const bundle = gzipSizes(dist, scripts);
@@ -28,6 +31,25 @@ function printScripts(title: string, dist: string, scripts: readonly string[]): 
   for (const f of bundle.files) console.log(`  ${f.file}  ${kb(f.rawBytes)} raw, ${kb(f.gzipBytes)} gzip`);
   return bundle.totalGzipBytes;
 }
+
+/** The patient entry's size, and the separate entries' code kept out of what a patient downloads. */
+function checkPatientChunks(dist: string): void {
+  const entry = printScripts(
+    "The patient's entry: index.html's scripts and the chunks it preloads (gzip -9):",
+    dist,
+    entryScripts(dist),
+  );
+  console.log(`  total ${kb(entry)} gzip`);
+  const staff = foreignModules(dist, STAFF_MODULES);
+  const inspector = inspectorInEntry(dist);
+  console.log(
+    `Staff console modules in the ${reachableChunks(dist).length} chunks a patient can reach: ${staff.length}; inspector modules in the patient entry's scripts: ${inspector.length} ${verdict(staff.length + inspector.length === 0, 'FAIL')}`,
+  );
+  for (const { chunk, module } of [...staff, ...inspector]) console.log(`  ${chunk} holds ${module}`);
+  if (staff.length + inspector.length > 0) process.exitCode = 1;
+}
+
+checkPatientChunks(`${DIST_ROOT}/${TENANT}`);
 
 // The static page sits beside a copy of the build, so both are served by the same server under the same headers.
 const copy = distWithStaticPage(DIST_ROOT, TENANT);

@@ -1,10 +1,10 @@
 // First: every time shown is the hospital's local time, including the chat's 'today' (domain/days).
-import './sessions/hospitalTime';
+import './config/hospitalTime';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { readFirstPaint } from './app/firstPaint';
+import { readFirstPaint } from './firstPaint/readFirstPaint';
 import { enterChatHomeAtRoot, preloadFirstScreen } from './app/firstScreen';
-import { tenant } from './app/tenant';
+import { tenant } from './config/tenant';
 import { registerServiceWorkerAfterLoad } from './pwa/register';
 import './styles/base.css';
 import './styles/layout.css';

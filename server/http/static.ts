@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { acceptsGzip } from './compression';
+import { entryPageFor } from './entryPages';
 import { createStaticGzip, type FileInfo, type StaticGzip } from './staticGzip';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -93,8 +94,9 @@ function looksLikeFile(pathname: string): boolean {
 }
 
 /**
- * Serves the built app from `root`: files as they are (text gzipped for a browser that accepts it), and
- * index.html for any other GET path so the client-side router can take it. A missing /assets/ file, or any
+ * Serves the built app from `root`: files as they are (text gzipped for a browser that accepts it), and for any
+ * other GET path its entry's page (index.html, or staff.html for the staff console) so the client-side router can
+ * take it. A missing /assets/ file, or any
  * missing path that looks like a file, is a plain 404.
  */
 export function createStaticHandler(
@@ -126,12 +128,13 @@ export function createStaticHandler(
       plain(res, 404, 'Not found');
       return;
     }
-    const index = join(base, 'index.html');
+    const page = entryPageFor(decoded);
+    const index = join(base, page);
     const info = await fileAt(index);
     if (info === null) {
       plain(res, 503, `The app is not built: run npm run build (looked in ${root}).`);
       return;
     }
-    await send(req, res, index, info, '/index.html', gzip);
+    await send(req, res, index, info, `/${page}`, gzip);
   };
 }

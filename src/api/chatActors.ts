@@ -58,7 +58,7 @@ export interface SocketSignal {
 }
 
 /**
- * The socket signal of the app's connection actor (src/app/connection.tsx): the same WS_CONNECTED and
+ * The socket signal of the app's connection actor (src/lib/connection.tsx): the same WS_CONNECTED and
  * WS_ERROR events the slow-connection banner follows, read as they reach the actor. Every WS_CONNECTED
  * counts, even one that does not change the banner (a socket graphql-ws closed and opened again).
  */

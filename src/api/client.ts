@@ -9,7 +9,7 @@ import {
 } from '@urql/core';
 import { cacheExchange, type Data, type DataField, type Entity } from '@urql/exchange-graphcache';
 import { errorAction, parseError } from '../../domain/errors';
-import type { SessionStore } from '../app/sessionStore';
+import type { SessionStore } from '../lib/session/sessionStore';
 import { createLazyLiveSocket, socketUrl, type LiveSocket } from './lazySocket';
 import { leaveSafeFetch } from './pageLeave';
 

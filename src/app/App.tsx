@@ -1,9 +1,9 @@
 import { BrowserRouter } from 'react-router-dom';
-import { ClientProvider } from './ClientProvider';
-import { ConnectionProvider } from './connection';
-import { ErrorBoundary } from './ErrorBoundary';
+import { ClientProvider } from '../lib/client/ClientProvider';
+import { ConnectionProvider } from '../lib/connection';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { AppRoutes } from './router';
-import { SessionProvider } from './session';
+import { SessionProvider } from '../lib/session/session';
 
 /** Providers in dependency order: the session and the connection actor feed the urql client; the router uses all three. */
 export function App(): React.JSX.Element {

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useConnection } from './connection';
+import { useConnection } from '../lib/connection';
 
 /** Spec 000 §4, §8: offline and slow-connection banners, from the connection machine's state. */
 export function Banners(): React.JSX.Element | null {

@@ -1,6 +1,6 @@
 import { NavLink, useLocation } from 'react-router-dom';
 import { useCall } from '../video/CallProvider';
-import { useSession } from './session';
+import { useSession } from '../lib/session/session';
 
 /** Bars show only for an account with a mobile number, and never during a doctor search (spec 000 §2). */
 export function bottomBarsVisible(mobileNo: string | null, pathname: string): boolean {

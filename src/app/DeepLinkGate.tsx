@@ -2,10 +2,10 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { deepLinkDecision } from '../../domain/deepLink';
 import { DeepLinkWait } from './DeepLinkWait';
-import { useDeepLink } from './deepLink';
-import { deepLinkStep } from './redirects';
-import { useSession } from './session';
-import { tenant } from './tenant';
+import { useDeepLink } from '../lib/deepLink';
+import { deepLinkStep } from '../lib/redirects';
+import { useSession } from '../lib/session/session';
+import { tenant } from '../config/tenant';
 
 const OpenDeepLink = lazy(async () => ({ default: (await import('./OpenDeepLink')).OpenDeepLink }));
 

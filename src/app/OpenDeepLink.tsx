@@ -5,9 +5,9 @@ import { useClient } from 'urql';
 import type { DeepLink } from '../../domain/deepLink';
 import { deepLinkMachine } from '../../machines/deepLink.machine';
 import { authActors } from '../api/authActors';
-import { ClientGate } from './ClientGate';
+import { ClientGate } from '../lib/client/ClientGate';
 import { DeepLinkWait } from './DeepLinkWait';
-import { useSession } from './session';
+import { useSession } from '../lib/session/session';
 
 interface OpenDeepLinkProps {
   readonly link: DeepLink;

@@ -4,8 +4,8 @@ import { CallProvider, MiniCallSlot } from '../video/CallProvider';
 import { Banners } from './Banners';
 import { BottomBars } from './BottomBars';
 import { DeepLinkGate } from './DeepLinkGate';
-import { ErrorBoundary } from './ErrorBoundary';
-import { inspectorEnabled } from './inspection';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { inspectorEnabled } from '../lib/inspection';
 
 /**
  * Banners on top (the connection's, then the add-to-home-screen offer), the route in the middle, the bottom bars

@@ -1,10 +1,10 @@
 import type { Tenant } from '../../tenants/schema';
 import { loadClientCode } from '../api/lazyClient';
 import { assistantNeededAtOnce, loadAssistantCode } from '../chat/assistantLoader';
-import { withClient } from './ClientProvider';
-import { CHAT_HOME_PATH, HOME_DASHBOARD_PATH } from './firstScreenPaths';
-import { preloadScreen } from './preloadedScreen';
-import { isFeedbackUrl, rootRedirect } from './redirects';
+import { withClient } from '../lib/client/ClientProvider';
+import { CHAT_HOME_PATH, HOME_DASHBOARD_PATH } from '../firstPaint/firstScreenPaths';
+import { preloadScreen } from '../lib/preloadedScreen';
+import { isFeedbackUrl, rootRedirect } from '../lib/redirects';
 
 /**
  * The screens index.html paints before any script (src/firstPaint/): their code is loaded before the app's

@@ -1,10 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { deepLinkDecision } from '../../domain/deepLink';
-import { useDeepLink } from './deepLink';
-import { flatFlowRedirect, loginRedirect, protectedRouteRedirect, rootRedirect, signInBackTarget } from './redirects';
-import { useSession } from './session';
-import { tenant } from './tenant';
+import { useDeepLink } from '../lib/deepLink';
+import {
+  flatFlowRedirect,
+  loginRedirect,
+  protectedRouteRedirect,
+  rootRedirect,
+  signInBackTarget,
+} from '../lib/redirects';
+import { useSession } from '../lib/session/session';
+import { tenant } from '../config/tenant';
 
 /** '/' → chat home or login, by the tenant's ux flow. */
 export function RootRedirect(): React.JSX.Element {

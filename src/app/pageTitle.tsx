@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { tenant } from './tenant';
+import { tenant } from '../config/tenant';
 
 /** `<page> · <tenant name>`: the page first, so tabs, history and search results tell pages apart. */
 export function pageTitle(page: string): string {

@@ -1,14 +1,14 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AccessDeniedScreen } from '../screens/AccessDenied/AccessDeniedScreen';
-import { ErrorScreen } from './ErrorScreen';
-import { withClient } from './ClientProvider';
+import { ErrorScreen } from '../ui/ErrorScreen';
+import { withClient } from '../lib/client/ClientProvider';
 import { loadChatHome, loadHomeDashboard } from './firstScreen';
 import { ChatOnly, LoginGate, Protected, RootRedirect } from './guards';
-import { inspectorEnabled } from './inspection';
+import { inspectorEnabled } from '../lib/inspection';
 import { Titled } from './pageTitle';
-import { isFeedbackUrl } from './redirects';
-import { preloadableScreen, type ScreenLoader } from './preloadedScreen';
+import { isFeedbackUrl } from '../lib/redirects';
+import { preloadableScreen, type ScreenLoader } from '../lib/preloadedScreen';
 import { Shell } from './Shell';
 
 /**
@@ -117,10 +117,6 @@ const feedbackPage = lazyScreen(
   async () => (await import('../screens/feedback/PublicFeedbackScreen')).PublicFeedbackScreen,
   { client: false },
 );
-// The staff console: its own client and sign-in; patients never download it.
-const staffApp = lazyScreen('Staff console', async () => (await import('../staff/StaffApp')).StaffApp, {
-  client: false,
-});
 
 /** Unknown paths: the error screen. */
 function Fallback(): React.JSX.Element {
@@ -138,8 +134,6 @@ function Fallback(): React.JSX.Element {
 export const appRoutes: RouteObject[] = [
   // Full width, outside the phone-sized shell: the chat and the inspector side by side.
   ...(inspectorEnabled ? [{ path: 'inspect', element: inspectorPage }] : []),
-  // Outside the patient shell too: no patient banners, bars or deep-link handling.
-  { path: 'staff/*', element: staffApp },
   // The public feedback page by its own paths (AppRoutes also shows it for any other url holding 'pf?').
   { path: 'patient-feedback', element: feedbackPage },
   { path: 'pf', element: feedbackPage },

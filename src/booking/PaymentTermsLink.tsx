@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PAYMENT_TERMS_LINK } from '../../domain/paymentTerms';
-import { tenant } from '../app/tenant';
+import { tenant } from '../config/tenant';
 
 /** The link to the payment terms beside a pay step, only when the tenant's paymentTermsAndConditions switch is on (spec 000 §2). */
 export function PaymentTermsLink(): React.JSX.Element | null {

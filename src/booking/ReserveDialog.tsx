@@ -3,9 +3,9 @@ import { RESERVE_DIALOG } from '../../domain/bookingRules';
 import { formatDate, formatTimeWithZone } from '../../domain/days';
 import { displayName } from '../../domain/patient';
 import type { Patient, SessionCardData } from '../../machines/types';
-import { Dialog } from './Dialog';
+import { Dialog } from '../ui/Dialog';
 import { patientLabel, patientsForChoice } from './patients';
-import '../sessions/hospitalTime';
+import '../config/hospitalTime';
 
 export interface ReserveDialogProps {
   readonly session: SessionCardData;

@@ -1,8 +1,8 @@
 import { createPortal } from 'react-dom';
 import type { Client } from 'urql';
 import { HANDOVER_TEXT } from '../../domain/handoverText';
-import type { ConnectionActor } from '../app/connection';
-import type { SessionStore } from '../app/sessionStore';
+import type { ConnectionActor } from '../lib/connection';
+import type { SessionStore } from '../lib/session/sessionStore';
 
 /**
  * The app's services the agent chat uses, handed down by the chat home: the agent chat's chunk then

@@ -2,7 +2,7 @@ import type { AppointmentCardData, InvoiceSummary, SessionCardData } from '../..
 import { PaymentTermsLink } from '../booking/PaymentTermsLink';
 import { AppointmentCard } from '../sessions/AppointmentCard';
 import { SessionCard } from '../sessions/SessionCard';
-import { useNow } from '../sessions/useNow';
+import { useNow } from '../lib/useNow';
 import { InvoiceTable } from '../ui/InvoiceTable';
 
 /**

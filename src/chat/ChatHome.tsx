@@ -1,9 +1,9 @@
 import './chat.css';
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { useLoadedClient } from '../app/ClientProvider';
-import { useConnection } from '../app/connection';
-import { useSession, useSessionStore } from '../app/session';
-import { tenant } from '../app/tenant';
+import { useLoadedClient } from '../lib/client/ClientProvider';
+import { useConnection } from '../lib/connection';
+import { useSession, useSessionStore } from '../lib/session/session';
+import { tenant } from '../config/tenant';
 import type { AgentHandover, TranscriptState } from '../../flows/chatProtocol';
 import { AgentChatUnavailable, type AgentChatServices } from './AgentChatUnavailable';
 import { ChatComposer } from './ChatComposer';

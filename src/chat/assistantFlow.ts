@@ -1,8 +1,8 @@
 import { composeAssistant } from '../../flows/compose';
-import type { ClientSource } from '../app/ClientProvider';
-import { storeSessionAction } from '../app/session';
-import type { SessionStore } from '../app/sessionStore';
-import { tenant } from '../app/tenant';
+import type { ClientSource } from '../lib/client/clientContext';
+import { storeSessionAction } from '../lib/session/session';
+import type { SessionStore } from '../lib/session/sessionStore';
+import { tenant } from '../config/tenant';
 import {
   lazyAppointmentActionActors,
   lazyAuthActors,

@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '../../domain/storageKeys';
-import { deepLinkIn } from '../app/deepLink';
-import { CHAT_ORDER_PATH } from '../app/firstScreenPaths';
-import { signInBackTarget } from '../app/redirects';
-import { browserSessionStore } from '../app/session';
+import { deepLinkIn } from '../lib/deepLink';
+import { CHAT_ORDER_PATH } from '../firstPaint/firstScreenPaths';
+import { signInBackTarget } from '../lib/redirects';
+import { browserSessionStore } from '../lib/session/session';
 import { loadConversation } from './conversationStorage';
 import { once } from './once';
 

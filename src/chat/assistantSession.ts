@@ -3,9 +3,9 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CHAT_ORDER_CATEGORIES } from '../../domain/orderCategories';
 import type { ChatOrderCategory } from '../../flows/orders/orderDraft';
 import type { SessionEvent } from '../../flows/assistant/context';
-import { signInBackTarget } from '../app/redirects';
-import { useSessionStore } from '../app/session';
-import type { SessionStore } from '../app/sessionStore';
+import { signInBackTarget } from '../lib/redirects';
+import { useSessionStore } from '../lib/session/session';
+import type { SessionStore } from '../lib/session/sessionStore';
 
 type Send = (event: SessionEvent) => void;
 

@@ -17,7 +17,7 @@ import {
   type TranscriptState,
 } from '../../flows/chatProtocol';
 import type { PaymentRedirect } from '../../machines/types';
-import { inspectionHub, type InspectionHub, type InspectionRun } from '../app/inspection';
+import { inspectionHub, type InspectionHub, type InspectionRun } from '../lib/inspection';
 import { clearConversation, loadConversation, saveConversation, type StoredConversation } from './conversationStorage';
 import { captureTimers, restoreTimers, type PersistedTimer } from './persistedTimers';
 

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
-import type { SessionStore } from '../app/sessionStore';
+import type { SessionStore } from '../lib/session/sessionStore';
 
 /** Fetches a blob service url with the login and gives an object URL for it (the caller revokes it). */
 export type LoadImage = (imageUrl: string) => Promise<string>;

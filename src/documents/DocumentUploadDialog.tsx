@@ -3,7 +3,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { DOCUMENT_TEXT, type DocumentKind } from '../../domain/documents';
 import { documentUploadMachine, uploadFailureLines, type ChosenFile } from '../../machines/documentUpload.machine';
 import { documentUploadActors, type DocumentSink } from '../api/documentActors';
-import { Dialog } from '../booking/Dialog';
+import { Dialog } from '../ui/Dialog';
 import { Notice } from '../ui/Notice';
 
 export interface DocumentUploadDialogProps {

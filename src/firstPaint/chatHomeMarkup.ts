@@ -2,9 +2,9 @@ import type { Greeting } from '../../domain/greeting';
 import { STORAGE_KEYS } from '../../domain/storageKeys';
 import { ASSISTANT_TEXT } from '../../flows/assistantText';
 import type { Tenant } from '../../tenants/schema';
-import { FIRST_PAINT_ATTRIBUTE } from '../app/firstPaint';
-import { CHAT_HOME_PATH } from '../app/firstScreenPaths';
-import { ACCESS_TOKEN_PARAM } from '../app/redirects';
+import { FIRST_PAINT_ATTRIBUTE } from './readFirstPaint';
+import { CHAT_HOME_PATH } from './firstScreenPaths';
+import { ACCESS_TOKEN_PARAM } from '../lib/redirects';
 import { SPEAKER_LABEL } from '../chat/speakers';
 import { NO_SCRIPT_SALUTATION, greetingExpression } from './greetingScript';
 import { escapeHtml } from './html';
@@ -40,7 +40,7 @@ export function chatHomeMarkup(tenant: Pick<Tenant, 'name'>): string {
 /**
  * Runs while the page is parsed, before the first paint: off the chat home (or with a deep link's token, which
  * may open another screen) the markup goes; a resumed conversation shows its own first bubble; otherwise the
- * greeting word is chosen by the device's hour, and that time is recorded for the app (src/app/firstPaint.ts).
+ * greeting word is chosen by the device's hour, and that time is recorded for the app (src/firstPaint/readFirstPaint.ts).
  */
 export function chatHomeScript(): string {
   return (

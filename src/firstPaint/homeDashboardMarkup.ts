@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '../../domain/storageKeys';
-import { FIRST_PAINT_ATTRIBUTE } from '../app/firstPaint';
-import { HOME_DASHBOARD_PATH } from '../app/firstScreenPaths';
-import { ACCESS_TOKEN_PARAM } from '../app/redirects';
+import { FIRST_PAINT_ATTRIBUTE } from './readFirstPaint';
+import { HOME_DASHBOARD_PATH } from './firstScreenPaths';
+import { ACCESS_TOKEN_PARAM } from '../lib/redirects';
 import { NO_SCRIPT_SALUTATION, greetingExpression } from './greetingScript';
 
 /**

@@ -1,8 +1,8 @@
 import './inspector.css';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorBoundary } from '../app/ErrorBoundary';
-import { tenant } from '../app/tenant';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { tenant } from '../config/tenant';
 import { ChatHome } from '../chat/ChatHome';
 import { InspectorPanel } from './InspectorPanel';
 

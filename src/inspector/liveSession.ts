@@ -3,8 +3,8 @@ import { isFlowId, type FlowId } from '../../flows/catalogue';
 import { toJson } from '../../flows/trace/json';
 import { createRecorder, type LogEntry, type Recorder } from '../../flows/trace/recorder';
 import type { Trace } from '../../flows/trace/trace';
-import { inspectionHub, type HubRecord, type InspectionHub } from '../app/inspection';
-import { tenant } from '../app/tenant';
+import { inspectionHub, type HubRecord, type InspectionHub } from '../lib/inspection';
+import { tenant } from '../config/tenant';
 
 /** Why the current recording cannot be exported as a replayable trace. */
 export type Incomplete =

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { STORAGE_KEYS } from '../../domain/storageKeys';
-import { tenant } from '../app/tenant';
+import { tenant } from '../config/tenant';
 import './installBanner.css';
 import {
   installPromptMachine,

@@ -5,7 +5,7 @@ import { REFUND_TEXT } from '../../domain/refund';
 import type { AppointmentView } from '../../machines/appointmentView.machine';
 import type { RefundAppointment } from '../../machines/refundRequest.machine';
 import { refundRequestActors, type RefundRequestActors } from '../api/refundActors';
-import { tenant } from '../app/tenant';
+import { tenant } from '../config/tenant';
 import { RefundStatusRow } from './RefundStatusRow';
 import { RefundWizard } from './RefundWizard';
 

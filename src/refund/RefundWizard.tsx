@@ -11,7 +11,7 @@ import {
   type RefundRequestContext,
 } from '../../machines/refundRequest.machine';
 import type { RefundRequestActors } from '../api/refundActors';
-import { Dialog } from '../booking/Dialog';
+import { Dialog } from '../ui/Dialog';
 import { Notice } from '../ui/Notice';
 
 export interface RefundWizardProps {

@@ -8,7 +8,7 @@ import { relationshipModalMachine, unclassifiedPatients } from '../../machines/r
 import type { RelationshipModalEmitted, RelationshipModalEvent } from '../../machines/relationshipModal.types';
 import type { Patient } from '../../machines/types';
 import { relationshipActors, type RelationshipActors } from '../api/relationshipActors';
-import { Dialog } from '../booking/Dialog';
+import { Dialog } from '../ui/Dialog';
 import { Notice } from '../ui/Notice';
 import { registrationRoute } from './registrationRoute';
 import { RELATIONSHIP_TEXT } from './relationshipText';

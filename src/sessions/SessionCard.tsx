@@ -10,7 +10,7 @@ import {
   type SessionCardContext,
 } from '../../domain/sessionCard';
 import type { SessionCardData } from '../../machines/types';
-import { tenant } from '../app/tenant';
+import { tenant } from '../config/tenant';
 import {
   appointmentCardStatus,
   cardName,
@@ -21,7 +21,7 @@ import {
   type CardAppointment,
 } from './sessionCardText';
 import './cards.css';
-import './hospitalTime';
+import '../config/hospitalTime';
 
 /**
  * One session card for every place a session is drawn (spec 000 §2 contexts). A card that can be opened

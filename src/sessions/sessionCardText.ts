@@ -3,7 +3,7 @@ import { formatTime, formatTimeWithZone } from '../../domain/days';
 import { NOT_AVAILABLE } from '../../domain/patient';
 import { relationshipLabel } from '../../domain/profileForm';
 import type { SessionCardData } from '../../machines/types';
-import './hospitalTime';
+import '../config/hospitalTime';
 
 /** What a MY_APPOINTMENT card adds to its session: the patient's place in it. */
 export interface CardAppointment {

@@ -1,5 +1,5 @@
 import { useQuery } from 'urql';
-import { Dialog } from '../booking/Dialog';
+import { Dialog } from '../ui/Dialog';
 import { StaffAppointmentDetailsQuery } from '../graphql/staffFeedback';
 import { Notice } from '../ui/Notice';
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Dialog } from '../booking/Dialog';
+import { Dialog } from '../ui/Dialog';
 import { useBlobImage } from './useBlobImage';
 
 export interface ChatImageProps {

@@ -3,7 +3,7 @@ import { useQuery } from 'urql';
 import { formatDate } from '../../domain/days';
 import { StaffFeedbackQuery } from '../graphql/staffFeedback';
 import { Notice } from '../ui/Notice';
-import '../sessions/hospitalTime';
+import '../config/hospitalTime';
 
 /** The Feedback tab: the hospital's ratings (average, count per band) and the newest comments. The server gives only this hospital's. */
 export function FeedbackPanel(): React.JSX.Element {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useParams } from 'react-router-dom';
-import { useNow } from '../sessions/useNow';
+import { useNow } from '../lib/useNow';
 import { Notice } from '../ui/Notice';
 import { ChatRow } from './ChatRow';
 import { Conversation } from './Conversation';

@@ -7,7 +7,7 @@ import { StaffApproveRefundMutation, StaffMarkRefundedMutation } from '../graphq
 import { Notice } from '../ui/Notice';
 import { outcomeOf } from './staffClient';
 import { STAFF_REFUND_STATUS_LABELS, type QueueRefund } from './staffRefunds';
-import '../sessions/hospitalTime';
+import '../config/hospitalTime';
 
 const ACTION_LABELS: Readonly<Record<RefundAction, string>> = {
   approve: 'Approve (collect at hospital)',

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { formatShortDate } from '../../domain/days';
-import { useNow } from '../sessions/useNow';
+import { useNow } from '../lib/useNow';
 import { Notice } from '../ui/Notice';
 import { SessionItem } from './SessionItem';
 import { useStaffSessions } from './useStaffSessions';
-import '../sessions/hospitalTime';
+import '../config/hospitalTime';
 
 /** The Sessions tab: today's sessions of the hospital, with start, arrivals, fulfilment, complete and cancel. */
 export function SessionBoard(): React.JSX.Element {

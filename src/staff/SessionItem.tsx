@@ -3,7 +3,7 @@ import { useClient } from 'urql';
 import { paymentStatusLabel } from '../../domain/appointmentStatus';
 import { formatTime, formatTimeWithZone } from '../../domain/days';
 import { roleMay } from '../../domain/staffRoles';
-import { Dialog } from '../booking/Dialog';
+import { Dialog } from '../ui/Dialog';
 import { StaffDocuments } from './StaffDocuments';
 import {
   CancelSessionMutation,
@@ -25,7 +25,7 @@ import {
 import { mapOutcome, outcomeOf, type Outcome } from './staffClient';
 import { useStaff } from './staffContext';
 import { toBoardSession, type BoardAppointment, type BoardSession } from './staffSessions';
-import '../sessions/hospitalTime';
+import '../config/hospitalTime';
 
 type Operation =
   | { readonly kind: 'session'; readonly action: SessionAction }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Provider, type Client } from 'urql';
 import type { LiveSocket } from '../api/lazySocket';
-import { tenant } from '../app/tenant';
+import { tenant } from '../config/tenant';
 import { createStaffClient, type ReconnectSignal, type StaffClient } from './staffClient';
 import { StaffConsole } from './StaffConsole';
 import { StaffContextProvider, type StaffContextValue } from './staffContext';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useQuery } from 'urql';
-import { Dialog } from '../booking/Dialog';
+import { Dialog } from '../ui/Dialog';
 import { StaffColleaguesQuery } from '../graphql/staff';
 import { Notice } from '../ui/Notice';
 import { staffErrorMessage } from './staffClient';

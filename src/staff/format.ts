@@ -1,5 +1,5 @@
 import { formatShortDate, formatTime } from '../../domain/days';
-import '../sessions/hospitalTime';
+import '../config/hospitalTime';
 
 /** Today's times as '9:05 AM'; earlier days with their date ('Wed, 18 Jun, 9:05 AM'). */
 export function staffTime(at: number, now: number): string {

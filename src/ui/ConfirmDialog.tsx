@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Dialog } from '../booking/Dialog';
+import { Dialog } from './Dialog';
 
 export interface ConfirmDialogProps {
   readonly title: string;

@@ -1,7 +1,6 @@
 import { formatAmount } from '../../domain/money';
 import type { InvoiceLineSummary } from '../../machines/types';
-// The styles live with the session card's: both are drawn in the chat and on the booking screens.
-import '../sessions/cards.css';
+import './invoiceTable.css';
 
 /**
  * An invoice's lines and total as a real table (caption, column headers, the total in its footer), so a

@@ -1,6 +1,6 @@
 import { formatTimeWithZone } from '../../domain/days';
 import type { CallHistoryItem } from '../../machines/videoCall.types';
-import '../sessions/hospitalTime';
+import '../config/hospitalTime';
 
 export const CALL_HISTORY_TEXT = { heading: 'Call history' } as const;
 

@@ -67,6 +67,35 @@ describe('serving the built app: files, client routes and what is neither', () =
   });
 });
 
+/** The staff console is an entry of its own (staff.html, built by vite.staff.config.ts): the server answers its paths with it. */
+describe("serving each entry's page: the staff console's paths get staff.html, every other route the patient's", () => {
+  const STAFF_PAGE = '<!doctype html><title>Staff console</title><div id="root"></div>';
+  let served: ServedDist;
+  let url: string;
+  beforeAll(async () => {
+    served = await serveDist({ 'staff.html': STAFF_PAGE });
+    url = served.url;
+  });
+  afterAll(() => served.close());
+
+  it('answers /staff and every path below it with the staff page', async () => {
+    for (const path of ['/staff', '/staff/', '/staff/chats/c-1', '/staff/orders?status=new', '/staff.html']) {
+      const answer = await fetch(`${url}${path}`);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+      expect(await answer.text(), path).toBe(STAFF_PAGE);
+    }
+  });
+
+  it("answers the patient's routes, and paths that only begin like the console's, with the patient app", async () => {
+    for (const path of ['/', '/chat-home', '/staffing', '/staff-room', '/inspect', '/pf?id=staff']) {
+      const answer = await fetch(`${url}${path}`);
+      expect(answer.status, path).toBe(200);
+      expect(await answer.text(), path).toBe(SHELL);
+    }
+  });
+});
+
 /** Whether robots.txt lets a crawler (`User-agent: *`) fetch a path: longest matching rule wins, `*` is a wildcard. */
 function allowed(robots: string, path: string): boolean {
   let best: { length: number; allow: boolean } = { length: -1, allow: true };

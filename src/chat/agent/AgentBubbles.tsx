@@ -1,7 +1,7 @@
 import { DELIVERY_LABELS } from '../../../domain/chatMessages';
 import { chatMessageTime } from '../../../domain/chatTimes';
 import type { ChatBubble } from '../../../machines/agentChatView';
-import '../../sessions/hospitalTime';
+import '../../config/hospitalTime';
 import { AgentImage } from './AgentImage';
 
 interface AgentBubblesProps {

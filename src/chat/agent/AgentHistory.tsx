@@ -1,7 +1,7 @@
 import { AGENT_CHAT_TEXT } from '../../../domain/chatText';
 import { chatEndedText } from '../../../domain/chatTimes';
 import type { AgentChatHistoryView, EarlierConversation } from '../../../machines/agentChatHistoryView';
-import '../../sessions/hospitalTime';
+import '../../config/hospitalTime';
 import { AgentBubbles } from './AgentBubbles';
 
 interface AgentHistoryProps {

@@ -12,7 +12,7 @@ import {
 } from '../../../machines/orderView.machine';
 import type { InvoiceSummary, SavedCard } from '../../../machines/types';
 import { bookingActors, dataOf, mutate } from '../../api/bookingActors';
-import { orderMoneyOf } from './orderMoney';
+import { orderMoneyOf } from '../../lib/orderMoney';
 import { invoiceSummaryOf } from '../../api/invoiceSummary';
 import { SavedCardsQuery } from '../../graphql/booking';
 import { readFragment, type FragmentOf } from '../../graphql/graphql';

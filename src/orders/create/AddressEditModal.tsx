@@ -6,7 +6,7 @@ import {
   type OrderAddress,
   type OrderAddressField,
 } from '../../../domain/orderCreate';
-import { Dialog } from '../../booking/Dialog';
+import { Dialog } from '../../ui/Dialog';
 
 export interface AddressEditModalProps {
   readonly saved: OrderAddress;

@@ -2,7 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 import type { DocumentKind } from '../../../domain/documents';
 import { ORDER_CREATE_TEXT } from '../../../domain/orderCreate';
 import type { AttachedFile } from '../../../machines/orderCreate.machine';
-import { Dialog } from '../../booking/Dialog';
+import { Dialog } from '../../ui/Dialog';
 
 /** The files of an input as the machine takes them, each with a fresh key (its document id too). */
 function attachedFiles(event: ChangeEvent<HTMLInputElement>): AttachedFile[] {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Dialog } from '../../booking/Dialog';
+import { Dialog } from '../../ui/Dialog';
 
 /** The image viewer (spec 001 §2): an attached image, full width, from the file itself (nothing is fetched). */
 export function ImageViewer({

@@ -21,8 +21,8 @@ import {
 import type { OrderCategory, OrderInitiatedFor } from '../../../domain/orderStatus';
 import { orderCreateMachine, requestFacts, type OrderCreateInput } from '../../../machines/orderCreate.machine';
 import type { Patient } from '../../../machines/types';
-import { useSession } from '../../app/session';
-import { tenant } from '../../app/tenant';
+import { useSession } from '../../lib/session/session';
+import { tenant } from '../../config/tenant';
 import { PatientChooser } from '../../booking/PatientChooser';
 import { patientOfView } from '../../booking/patients';
 import { ChoiceButtons } from '../../ui/ChoiceButtons';

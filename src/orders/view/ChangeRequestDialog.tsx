@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { hasAddress, orderAddressOf, type OrderAddress } from '../../../domain/orderCreate';
-import { Dialog } from '../../booking/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { AddressFields, DialogFormEnd } from './AddressFormParts';
 import { ORDER_VIEW_TEXT } from './orderViewText';
 

@@ -23,8 +23,8 @@ import {
   canReply,
 } from '../../../machines/orderView.machine';
 import { fetchBlobObjectUrl } from '../../api/imageUpload';
-import { useSession } from '../../app/session';
-import { tenant } from '../../app/tenant';
+import { useSession } from '../../lib/session/session';
+import { tenant } from '../../config/tenant';
 import { DocumentViewer } from '../../documents/DocumentViewer';
 import { unclassifiedOrderPatient, withPatient } from '../../relationship/accountPatients';
 import { RelationshipModal } from '../../relationship/RelationshipModal';

@@ -2,7 +2,7 @@ import './resultsGraph.css';
 import { useMemo } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery, useSubscription } from 'urql';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session/session';
 import { Notice } from '../../ui/Notice';
 import { readFragment } from '../../graphql/graphql';
 import { LabResultFields } from '../graphql/reportResults';

@@ -1,7 +1,7 @@
 import './reports.css';
 import { useSearchParams } from 'react-router-dom';
 import { preferredPatient } from '../../../domain/patient';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session/session';
 import { ReportResultScreen, type ReportResultScreenProps } from '../result/ReportResultScreen';
 import { ProfileChips } from './ProfileChips';
 import { ReportList } from './ReportList';

@@ -10,7 +10,7 @@ import { REPORT_PDF_TEXT } from './reportText';
 
 /** Test seams; the report view passes none. */
 export interface DownloadReportOptions {
-  /** The login the blob service needs; the stored login by default (what src/app/sessionStore.ts keeps). */
+  /** The login the blob service needs; the stored login by default (what src/lib/session/sessionStore.ts keeps). */
   readonly accessToken?: () => string | null;
   readonly fetch?: typeof fetch;
   /** jspdf and autotable, loaded on first use so neither lands in the initial bundle. */

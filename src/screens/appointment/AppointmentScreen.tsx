@@ -19,13 +19,13 @@ import { appointmentViewMachine, type AppointmentView } from '../../../machines/
 import { bookingOptionsOf } from '../../../machines/bookingOptions';
 import { appointmentViewActors, type AppointmentViewActors } from '../../api/bookingActors';
 import type { RelationshipActors } from '../../api/relationshipActors';
-import { useSession } from '../../app/session';
-import { tenant } from '../../app/tenant';
+import { useSession } from '../../lib/session/session';
+import { tenant } from '../../config/tenant';
 import { RefundSection } from '../../refund/RefundSection';
 import { unclassifiedAppointmentPatient, withPatient } from '../../relationship/accountPatients';
 import { RelationshipModal } from '../../relationship/RelationshipModal';
 import { SessionCard } from '../../sessions/SessionCard';
-import { useNow } from '../../sessions/useNow';
+import { useNow } from '../../lib/useNow';
 import { Notice } from '../../ui/Notice';
 import { Toast } from '../../ui/Toast';
 import { CallHistory } from '../../video/CallHistory';

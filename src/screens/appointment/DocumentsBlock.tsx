@@ -4,7 +4,7 @@ import { useClient, useSubscription } from 'urql';
 import { DOCUMENT_TEXT } from '../../../domain/documents';
 import { loadDocuments, patientDocumentSink } from '../../api/documentActors';
 import { fetchBlobObjectUrl } from '../../api/imageUpload';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session/session';
 import { DocumentUploadDialog } from '../../documents/DocumentUploadDialog';
 import { DocumentViewer } from '../../documents/DocumentViewer';
 import { useDocumentList } from '../../documents/useDocumentList';

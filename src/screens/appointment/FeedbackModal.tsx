@@ -4,7 +4,7 @@ import { useClient } from 'urql';
 import { feedbackMachine, type FeedbackTarget } from '../../../machines/feedback.machine';
 import { feedbackActors } from '../../api/feedbackActors';
 import type { FeedbackActors } from '../../api/feedbackPageActors';
-import { Dialog } from '../../booking/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { FeedbackForm } from '../../feedback/FeedbackForm';
 import { FEEDBACK_TEXT } from '../../feedback/feedbackText';
 import { openReviewLink } from '../../feedback/reviewLink';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { shouldAskFeedback } from '../../../domain/feedback';
 import type { AppointmentView } from '../../../machines/appointmentView.machine';
 import type { FeedbackActors } from '../../api/feedbackPageActors';
-import { tenant } from '../../app/tenant';
+import { tenant } from '../../config/tenant';
 import { FeedbackModal } from './FeedbackModal';
 
 /** Opens the feedback modal for a fulfilled appointment without a rating, while feedback is open (domain/feedback.ts). */

@@ -1,18 +1,8 @@
 import { DEFAULT_MAP_LOCATION, MAP_HEIGHT_PX, MAP_ZOOM } from '../../../domain/bookingText';
 import { coordinatesText, openStreetMapEmbedUrl } from '../../../domain/mapEmbed';
 import type { ViewedHospital } from '../../../machines/appointmentView.machine';
-import { useBrowserOnline } from '../../app/useBrowserOnline';
-
-export const LOCATION_TEXT = {
-  heading: 'Location',
-  openInMaps: 'Open in maps',
-  addressOf: (hospital: string): string => `Address of ${hospital}`,
-  mapOf: (hospital: string): string => `Map of ${hospital}`,
-  /** A video appointment has no street location: the doctor is met in the app (docs/decisions/0015-booking-and-payment.md § Video appointments). */
-  videoHeading: 'Video consultation',
-  videoExplanation: (hospital: string): string =>
-    `This is a video consultation with ${hospital}. There is no need to come to the hospital: join from this appointment at the session time.`,
-} as const;
+import { LOCATION_TEXT } from '../../../domain/locationText';
+import { useBrowserOnline } from '../../lib/useBrowserOnline';
 
 /** https://www.openstreetmap.org/?mlat=..&mlon=..#map=10/../.. — opened in the patient's browser, not embedded. */
 export function openStreetMapUrl(lat: number, lng: number, zoom: number = MAP_ZOOM): string {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { AppointmentView } from '../../../machines/appointmentView.machine';
 import type { QuestionnaireActors } from '../../api/questionnaireActors';
-import { tenant } from '../../app/tenant';
+import { tenant } from '../../config/tenant';
 import { PresentingComplaintsForm } from './PresentingComplaintsForm';
 import { QuestionnaireModal } from './QuestionnaireModal';
 import { QUESTIONNAIRE_TEXT } from './questionnaireText';

@@ -9,7 +9,7 @@ import {
   type QuestionnaireQuestion,
 } from '../../../machines/questionnaire.machine';
 import { questionnaireActors, type QuestionnaireActors } from '../../api/questionnaireActors';
-import { Dialog } from '../../booking/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
 import { QUESTIONNAIRE_TEXT } from './questionnaireText';
 

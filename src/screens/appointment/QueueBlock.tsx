@@ -9,7 +9,7 @@ import {
   slotLengthMinutes,
 } from '../../../domain/queue';
 import type { AppointmentView, QueueToken } from '../../../machines/appointmentView.machine';
-import '../../sessions/hospitalTime';
+import '../../config/hospitalTime';
 
 export const QUEUE_BLOCK_TEXT = {
   heading: 'Queue',

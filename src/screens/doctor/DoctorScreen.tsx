@@ -15,9 +15,9 @@ import {
   type DoctorSearchEvent,
 } from '../../../machines/doctorSearch.machine';
 import { searchActors, type SearchActors } from '../../api/searchActors';
-import { useSession } from '../../app/session';
-import { tenant } from '../../app/tenant';
-import { useNow } from '../../sessions/useNow';
+import { useSession } from '../../lib/session/session';
+import { tenant } from '../../config/tenant';
+import { useNow } from '../../lib/useNow';
 import { Chips, type Chip } from '../../ui/Chips';
 import { Notice } from '../../ui/Notice';
 import { HospitalFilter } from './HospitalFilter';

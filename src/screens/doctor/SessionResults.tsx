@@ -3,7 +3,7 @@ import { dayLabel, groupByDay } from '../../../domain/days';
 import type { SessionCardData } from '../../../machines/types';
 import { SessionCard } from '../../sessions/SessionCard';
 import { CallHospital } from '../../sessions/CallHospital';
-import '../../sessions/hospitalTime';
+import '../../config/hospitalTime';
 
 export type ResultsView = 'idle' | 'searching' | 'found' | 'empty' | 'failed';
 

@@ -5,7 +5,7 @@ import { appointmentRoute, sessionRoute } from '../../../domain/bookingRoutes';
 import { preferredPatient } from '../../../domain/patient';
 import type { SessionCardData } from '../../../machines/types';
 import { toVisit } from '../../api/searchActors';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session/session';
 import { AppointmentsQuery } from '../../graphql/sessions';
 import { DOCTOR_PARAMS } from './searchParams';
 

@@ -4,11 +4,11 @@ import { useLocation } from 'react-router-dom';
 import { formatDate } from '../../../domain/days';
 import { feedbackMachine } from '../../../machines/feedback.machine';
 import { feedbackPageActors } from '../../api/feedbackPageActors';
-import { feedbackQueryOf } from '../../app/redirects';
+import { feedbackQueryOf } from '../../lib/redirects';
 import { FeedbackForm } from '../../feedback/FeedbackForm';
 import { FEEDBACK_TEXT } from '../../feedback/feedbackText';
 import { openReviewLink } from '../../feedback/reviewLink';
-import '../../sessions/hospitalTime';
+import '../../config/hospitalTime';
 
 /**
  * The public feedback page (spec 000 §1, §7): any url containing 'patient-feedback?' or 'pf?', signed in or

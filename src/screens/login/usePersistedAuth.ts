@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { createActor, type SnapshotFrom } from 'xstate';
 import type { AuthInput, authMachine } from '../../../machines/auth.machine';
-import { clearStoredActor, loadStoredActor, saveStoredActor, type StoredActor } from '../../app/storedActor';
+import { clearStoredActor, loadStoredActor, saveStoredActor, type StoredActor } from '../../lib/storedActor';
 import { restoreTimers } from '../../chat/persistedTimers';
 
 type AuthLogic = typeof authMachine;

@@ -14,7 +14,7 @@ import {
 import { errorMessage } from '../../../machines/errorMessage';
 import type { Patient } from '../../../machines/types';
 import { operationError } from '../../api/authActors';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session/session';
 import { useRefundsLive } from '../../refund/useRefundsLive';
 import { MyPaymentsQuery } from '../../graphql/paymentHistory';
 import { OrganizationsQuery } from '../../graphql/profile';

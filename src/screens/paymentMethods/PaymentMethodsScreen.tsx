@@ -7,7 +7,7 @@ import { preferredPatient } from '../../../domain/patient';
 import { paymentMethodsMachine } from '../../../machines/paymentMethods.machine';
 import { PAYMENT_METHODS_TEXT } from '../../../machines/paymentMethods.types';
 import { paymentMethodActors, type PaymentMethodActors } from '../../api/paymentMethodActors';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session/session';
 import { PaymentRedirect } from '../../payments/PaymentRedirect';
 import type { RedirectEnvironment } from '../../payments/redirectTo';
 import { Notice } from '../../ui/Notice';

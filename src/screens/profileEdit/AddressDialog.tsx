@@ -1,6 +1,6 @@
 import { useId, type SyntheticEvent } from 'react';
 import { ADDRESS_FIELDS, ADDRESS_PART_MAX_LENGTH, type Address, type AddressField } from '../../../domain/address';
-import { Dialog } from '../../booking/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
 
 const LABELS: Record<AddressField, string> = {

@@ -13,9 +13,9 @@ import {
 } from '../../../machines/profileEdit.machine';
 import type { Patient } from '../../../machines/types';
 import { profileEditActors, type ProfileEditActors } from '../../api/profileEditActors';
-import { backTarget } from '../../app/backTarget';
-import { useSession, useSessionStore } from '../../app/session';
-import { tenant } from '../../app/tenant';
+import { backTarget } from '../../lib/backTarget';
+import { useSession, useSessionStore } from '../../lib/session/session';
+import { tenant } from '../../config/tenant';
 import { withPatient } from '../../relationship/accountPatients';
 import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { GuardedSubmit } from '../../ui/GuardedSubmit';

@@ -6,7 +6,7 @@ import { loyaltyValue } from '../../../domain/loyalty';
 import { formatAmount } from '../../../domain/money';
 import { NOT_AVAILABLE } from '../../../domain/patient';
 import { LoyaltyTransactionsQuery } from '../../graphql/loyalty';
-import '../../sessions/hospitalTime';
+import '../../config/hospitalTime';
 
 /** A patient's balance as fetchBalanceLoyaltyAccount gives it (only non-zero ones reach a card). */
 export interface LoyaltyBalance {

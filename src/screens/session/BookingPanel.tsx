@@ -14,7 +14,7 @@ import type { RedirectEnvironment } from '../../payments/redirectTo';
 import { InvoiceTable } from '../../ui/InvoiceTable';
 import { Notice } from '../../ui/Notice';
 import { composeBookingMachine } from './bookingLogic';
-import '../../sessions/hospitalTime';
+import '../../config/hospitalTime';
 
 export const SESSION_SCREEN_TEXT = {
   reserving: 'Please wait, we are reserving your number',

@@ -19,10 +19,10 @@ import {
 import { patientOfView } from '../../booking/patients';
 import type { RedirectEnvironment } from '../../payments/redirectTo';
 import { isPayableFor, loadAppointmentSummary, type LoadAppointment } from './heldAppointment';
-import { useSession } from '../../app/session';
-import { tenant } from '../../app/tenant';
+import { useSession } from '../../lib/session/session';
+import { tenant } from '../../config/tenant';
 import { SessionCard } from '../../sessions/SessionCard';
-import { useNow } from '../../sessions/useNow';
+import { useNow } from '../../lib/useNow';
 import { Notice } from '../../ui/Notice';
 import { BookingPanel } from './BookingPanel';
 import { RescheduleConfirm } from './RescheduleConfirm';

@@ -6,7 +6,7 @@ import { operationError } from '../../api/authActors';
 import { toVisit, type Visit } from '../../api/searchActors';
 import { AppointmentsChangedSubscription, AppointmentsQuery } from '../../graphql/sessions';
 import { AppointmentCard } from '../../sessions/AppointmentCard';
-import { useNow } from '../../sessions/useNow';
+import { useNow } from '../../lib/useNow';
 import { Notice } from '../../ui/Notice';
 import '../doctor/search.css';
 

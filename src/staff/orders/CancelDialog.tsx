@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { ORDER_CANCEL_REASONS, type OrderCancelReason } from '../../../domain/orderStatus';
 import { ORDER_CANCEL_REASON_LABELS } from '../../../domain/orderStaffText';
-import { Dialog } from '../../booking/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
 
 export interface CancelDialogProps {

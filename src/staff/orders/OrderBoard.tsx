@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ORDER_CATEGORIES, ORDER_STATUSES, type OrderCategory } from '../../../domain/orderStatus';
 import { ORDER_CATEGORY_STAFF_LABELS, orderStatusStaffLabel } from '../../../domain/orderStaffText';
-import { useNow } from '../../sessions/useNow';
+import { useNow } from '../../lib/useNow';
 import { Notice } from '../../ui/Notice';
 import { ReportImagesPanel } from '../reports/ReportImagesPanel';
 import { OpenedOrder } from './OpenedOrder';

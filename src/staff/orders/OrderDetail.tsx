@@ -10,7 +10,7 @@ import {
   orderPaymentStatusLabel,
   orderStatusStaffLabel,
 } from '../../../domain/orderStaffText';
-import { Dialog } from '../../booking/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
 import { OrderResults } from '../reports/OrderResults';
 import { displayMobile } from '../../../domain/mobileNumber';

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_FIELD, isClosedOrderStatus, type OrderCategory } from '../../../domain/orderStatus';
 import { readFragment, type FragmentOf } from '../../graphql/graphql';
 import type { OrderBill, OrderPaidBill } from '../../../machines/orderView.machine';
-import { orderMoneyOf } from '../../orders/api/orderMoney';
+import { orderMoneyOf } from '../../lib/orderMoney';
 import { StaffOrderFields } from './staffOrders';
 
 export interface BoardNote {

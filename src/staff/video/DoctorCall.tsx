@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useClient } from 'urql';
 import { CallView } from '../../video/call/CallView';
-import { useReleaseTracks } from '../../video/call/useReleaseTracks';
+import { useReleaseTracks } from '../../lib/useReleaseTracks';
 import { callLogic } from '../../video/callLogic';
 import { callPhase } from '../../../machines/videoCall.select';
 

@@ -1,12 +1,12 @@
 import { useEffect, useId } from 'react';
 import { formatShortDate } from '../../../domain/days';
-import { useNow } from '../../sessions/useNow';
+import { useNow } from '../../lib/useNow';
 import { Notice } from '../../ui/Notice';
 import { useDoctorCall } from './doctorCallContext';
 import { useVideoSessions, VIDEO_DESK_REFRESH_MS } from './useVideoSessions';
 import { VideoSessionItem } from './VideoSessionItem';
 import { DESK_TEXT } from './videoSessions';
-import '../../sessions/hospitalTime';
+import '../../config/hospitalTime';
 import './video.css';
 
 /**

@@ -9,7 +9,7 @@ import { outcomeOf } from '../staffClient';
 import { useDoctorCall } from './doctorCallContext';
 import { VideoAppointmentRow } from './VideoAppointmentRow';
 import { DESK_TEXT, type DeskAppointment, type DeskSession } from './videoSessions';
-import '../../sessions/hospitalTime';
+import '../../config/hospitalTime';
 
 export interface VideoSessionItemProps {
   readonly session: DeskSession;

@@ -3,7 +3,7 @@ import { formatTimeWithZone } from '../../../domain/days';
 import type { SessionStatus } from '../../../domain/sessionCard';
 import type { ParticipantStatus, PermissionAnswer } from '../../../domain/videoCall';
 import { readFragment, type FragmentOf, type ResultOf } from '../../graphql/graphql';
-import '../../sessions/hospitalTime';
+import '../../config/hospitalTime';
 import { StaffVideoAppointmentFields, type StaffVideoSessionsQuery } from './graphql';
 
 /** One participant event of a call, as the doctor reads it. */

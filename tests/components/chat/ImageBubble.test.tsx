@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionStore } from '../../../src/app/sessionStore';
+import type { SessionStore } from '../../../src/lib/session/sessionStore';
 import { ImageBubble } from '../../../src/chat/ImageBubble';
 import { ImageLoaderContext, useSessionImageLoader, type LoadImage } from '../../../src/chat/imageLoader';
 

@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { AnyActorLogic } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InspectionHub } from '../../../src/app/inspection';
+import type { InspectionHub } from '../../../src/lib/inspection';
 import { ConversationStore, type DeferredFlow } from '../../../src/chat/conversationStore';
 import { useConversation, type Conversation } from '../../../src/chat/useConversation';
 import { testFlow, testFlowOpening } from './testFlow';

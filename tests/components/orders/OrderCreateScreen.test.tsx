@@ -9,7 +9,7 @@ import type {
   PutFileOutput,
   UploadedOrderDocument,
 } from '../../../machines/orderCreate.machine';
-import { createSessionStore } from '../../../src/app/sessionStore';
+import { createSessionStore } from '../../../src/lib/session/sessionStore';
 import type { OrderCreateActors } from '../../../src/orders/api/orderCreateActors';
 import { OrderCreateScreen } from '../../../src/orders/create/OrderCreateScreen';
 import { renderScreen } from '../screens/renderWithApp';

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Client, Provider } from 'urql';
-import { SessionProvider } from '../../../src/app/session';
-import { createSessionStore } from '../../../src/app/sessionStore';
+import { SessionProvider } from '../../../src/lib/session/session';
+import { createSessionStore } from '../../../src/lib/session/sessionStore';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
 import { orderTracker } from '../../../domain/orderTracker';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSessionStore } from '../../../src/app/sessionStore';
+import { createSessionStore } from '../../../src/lib/session/sessionStore';
 import { OrdersHistoryScreen } from '../../../src/orders/history/OrdersHistoryScreen';
 import { ProcedureHistoryScreen } from '../../../src/orders/history/ProcedureHistoryScreen';
 import { renderScreen } from '../screens/renderWithApp';

@@ -11,7 +11,7 @@ import type { Patient, Profile } from '../../../machines/types';
 import type { AppointmentViewActors } from '../../../src/api/bookingActors';
 import type { RelationshipActors } from '../../../src/api/relationshipActors';
 import type { RegistrationActors } from '../../../src/api/authActors';
-import { createSessionStore } from '../../../src/app/sessionStore';
+import { createSessionStore } from '../../../src/lib/session/sessionStore';
 import { RelationshipModal } from '../../../src/relationship/RelationshipModal';
 import { AppointmentScreen } from '../../../src/screens/appointment/AppointmentScreen';
 import { RegistrationScreen } from '../../../src/screens/registration/RegistrationScreen';

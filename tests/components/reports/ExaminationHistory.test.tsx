@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSessionStore } from '../../../src/app/sessionStore';
+import { createSessionStore } from '../../../src/lib/session/sessionStore';
 import { ExaminationHistoryScreen } from '../../../src/reports/history/ExaminationHistoryScreen';
 import { ReportRow } from '../../../src/reports/history/ReportRow';
 import { toReportSummary } from '../../../src/reports/api/reportShapes';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../../../machines/types';
-import { createSessionStore } from '../../../src/app/sessionStore';
+import { createSessionStore } from '../../../src/lib/session/sessionStore';
 import type { GraphResult } from '../../../src/reports/graph/graphModel';
 import { ResultsGraphScreen } from '../../../src/reports/graph/ResultsGraphScreen';
 import { fakeServer } from '../screens/doctor/searchServer';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLiveSocket } from '../../../src/api/socket';
 import { Banners } from '../../../src/app/Banners';
-import { ConnectionProvider, useConnection, type ConnectionActor } from '../../../src/app/connection';
+import { ConnectionProvider, useConnection, type ConnectionActor } from '../../../src/lib/connection';
 import { fakeGraphqlWs } from './fakeGraphqlWs';
 
 afterEach(cleanup);

@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../../../machines/types';
 import { BottomBars } from '../../../src/app/BottomBars';
-import { SessionProvider } from '../../../src/app/session';
-import { createSessionStore } from '../../../src/app/sessionStore';
+import { SessionProvider } from '../../../src/lib/session/session';
+import { createSessionStore } from '../../../src/lib/session/sessionStore';
 
 const profile: Profile = { id: 'profile-1', mobileNo: '94771234567', patients: [] };
 

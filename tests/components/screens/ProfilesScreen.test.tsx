@@ -5,7 +5,7 @@ import { Client, fetchExchange } from 'urql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../domain/storageKeys';
 import type { Patient, Profile } from '../../../machines/types';
-import { createSessionStore } from '../../../src/app/sessionStore';
+import { createSessionStore } from '../../../src/lib/session/sessionStore';
 import { ProfilesScreen } from '../../../src/screens/profiles/ProfilesScreen';
 import { groupByRelationship } from '../../../src/screens/profiles/profileGroups';
 import type { RelationshipModalProps } from '../../../src/relationship/RelationshipModal';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../domain/storageKeys';
 import type { CreatePatientInput, Patient, Profile } from '../../../machines/types';
 import type { RegistrationActors } from '../../../src/api/authActors';
-import { createSessionStore } from '../../../src/app/sessionStore';
+import { createSessionStore } from '../../../src/lib/session/sessionStore';
 import { RegistrationScreen } from '../../../src/screens/registration/RegistrationScreen';
 import { renderScreen } from './renderWithApp';
 

@@ -9,7 +9,7 @@ import { ProfileQuery } from '../../../src/graphql/profile';
 import { applySessionError, createAppClient, requestHeaders, sessionErrorAction } from '../../../src/api/client';
 import { socketUrl } from '../../../src/api/lazySocket';
 import { createLiveSocket, reconnectDelay } from '../../../src/api/socket';
-import { createSessionStore } from '../../../src/app/sessionStore';
+import { createSessionStore } from '../../../src/lib/session/sessionStore';
 import { fakeGraphqlWs } from './fakeGraphqlWs';
 
 function operation(context: Record<string, unknown> = {}): Operation {

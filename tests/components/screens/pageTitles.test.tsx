@@ -3,7 +3,7 @@ import { act, cleanup } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../src/app/router';
-import { tenant } from '../../../src/app/tenant';
+import { tenant } from '../../../src/config/tenant';
 import { HOLDER, openApp } from '../../inspector/ui/appHarness';
 
 /** Routes that are another address of the same page, so they share its title. */

@@ -10,7 +10,7 @@ import {
   rootRedirect,
   signInBackTarget,
   type SignedInAccount,
-} from '../../../src/app/redirects';
+} from '../../../src/lib/redirects';
 
 const holder: SignedInAccount = { profile: { id: 'profile-1', mobileNo: '94771234567', patients: [{ id: 'p1' }] } };
 const newNumber: SignedInAccount = { profile: { id: 'profile-2', mobileNo: '94779999999', patients: [] } };

@@ -2,8 +2,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import { Client, Provider } from 'urql';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SessionProvider } from '../../../src/app/session';
-import { createSessionStore, type SessionStore } from '../../../src/app/sessionStore';
+import { SessionProvider } from '../../../src/lib/session/session';
+import { createSessionStore, type SessionStore } from '../../../src/lib/session/sessionStore';
 
 /** Shows where the app went, so a test can assert the route a screen navigated to. */
 function Landed(): React.JSX.Element {

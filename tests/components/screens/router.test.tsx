@@ -5,12 +5,12 @@ import { Client, Provider } from 'urql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeAccessToken } from '../../../domain/deepLink';
 import type { Profile } from '../../../machines/types';
-import { ConnectionProvider } from '../../../src/app/connection';
-import { ErrorBoundary } from '../../../src/app/ErrorBoundary';
-import { entryRoute, homeRoute, rootRedirect } from '../../../src/app/redirects';
+import { ConnectionProvider } from '../../../src/lib/connection';
+import { ErrorBoundary } from '../../../src/ui/ErrorBoundary';
+import { entryRoute, homeRoute, rootRedirect } from '../../../src/lib/redirects';
 import { appRoutes } from '../../../src/app/router';
-import { SessionProvider } from '../../../src/app/session';
-import { createSessionStore } from '../../../src/app/sessionStore';
+import { SessionProvider } from '../../../src/lib/session/session';
+import { createSessionStore } from '../../../src/lib/session/sessionStore';
 
 const holder: Profile = {
   id: 'profile-1',

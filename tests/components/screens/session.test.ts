@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGENT_CHAT_KEY_PREFIX, STORAGE_KEYS } from '../../../domain/storageKeys';
 import type { Profile } from '../../../machines/types';
-import { createSessionStore } from '../../../src/app/sessionStore';
+import { createSessionStore } from '../../../src/lib/session/sessionStore';
 
 const profile: Profile = {
   id: 'profile-1',

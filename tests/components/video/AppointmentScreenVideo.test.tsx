@@ -4,7 +4,7 @@ import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppointmentView, AppointmentViewEvent } from '../../../machines/appointmentView.machine';
 import type { AppointmentViewActors } from '../../../src/api/bookingActors';
-import { createSessionStore } from '../../../src/app/sessionStore';
+import { createSessionStore } from '../../../src/lib/session/sessionStore';
 import { AppointmentScreen } from '../../../src/screens/appointment/AppointmentScreen';
 import { CallProvider } from '../../../src/video/CallProvider';
 import { renderScreen } from '../screens/renderWithApp';

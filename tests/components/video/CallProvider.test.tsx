@@ -5,8 +5,8 @@ import { Client, Provider } from 'urql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../machines/types';
 import { BottomBars } from '../../../src/app/BottomBars';
-import { SessionProvider } from '../../../src/app/session';
-import { createSessionStore } from '../../../src/app/sessionStore';
+import { SessionProvider } from '../../../src/lib/session/session';
+import { createSessionStore } from '../../../src/lib/session/sessionStore';
 import { CallProvider, MiniCallSlot, useCall } from '../../../src/video/CallProvider';
 
 /**

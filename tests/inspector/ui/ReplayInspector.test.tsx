@@ -6,7 +6,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseTrace, stringifyTrace, type Trace } from '../../../flows/trace/trace';
-import { createInspectionHub } from '../../../src/app/inspection';
+import { createInspectionHub } from '../../../src/lib/inspection';
 import { InspectorPanel } from '../../../src/inspector/InspectorPanel';
 import { LiveSession } from '../../../src/inspector/liveSession';
 import { MOBILE, RIGHT_CODE, liveAssistant } from './liveHarness';

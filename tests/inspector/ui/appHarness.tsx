@@ -3,10 +3,10 @@ import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Client, Provider } from 'urql';
 import type { Profile } from '../../../machines/types';
-import { ConnectionProvider } from '../../../src/app/connection';
+import { ConnectionProvider } from '../../../src/lib/connection';
 import { appRoutes } from '../../../src/app/router';
-import { SessionProvider } from '../../../src/app/session';
-import { createSessionStore } from '../../../src/app/sessionStore';
+import { SessionProvider } from '../../../src/lib/session/session';
+import { createSessionStore } from '../../../src/lib/session/sessionStore';
 
 export const HOLDER: Profile = {
   id: 'profile-1',

@@ -2,7 +2,7 @@
 import { emit, setup, type InspectionEvent } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatEmitted, TranscriptInput } from '../../../flows/chatProtocol';
-import { createInspectionHub, inspectorEnabled, type HubRecord } from '../../../src/app/inspection';
+import { createInspectionHub, inspectorEnabled, type HubRecord } from '../../../src/lib/inspection';
 import { ConversationStore } from '../../../src/chat/conversationStore';
 
 const tinyFlow = setup({

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOLDER, openApp } from './appHarness';
 
 // A production build of a tenant that keeps the inspector off.
-vi.mock('../../../src/app/inspection', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/app/inspection')>()),
+vi.mock('../../../src/lib/inspection', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/lib/inspection')>()),
   inspectorEnabled: false,
 }));
 

@@ -4,7 +4,7 @@ import type { ReplyButton } from '../../../flows/chatProtocol';
 import { composeAssistant, type FlowApi } from '../../../flows/compose';
 import type { Completion, Initiation } from '../../../machines/auth.machine';
 import type { AppointmentCardData, CreatePatientInput, Patient, Profile } from '../../../machines/types';
-import { createInspectionHub } from '../../../src/app/inspection';
+import { createInspectionHub } from '../../../src/lib/inspection';
 import { ConversationStore } from '../../../src/chat/conversationStore';
 import { LiveSession } from '../../../src/inspector/liveSession';
 import { carechatDemo } from '../../../tenants/carechat-demo';

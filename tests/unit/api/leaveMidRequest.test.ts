@@ -6,7 +6,7 @@ import { createAppClient } from '../../../src/api/client';
 import { uploadImage } from '../../../src/api/imageUpload';
 import { LEAVE_RETRY_MS, LEAVE_WINDOW_MS, unlessLeaving } from '../../../src/api/pageLeave';
 import { searchActors } from '../../../src/api/searchActors';
-import type { SessionStore } from '../../../src/app/sessionStore';
+import type { SessionStore } from '../../../src/lib/session/sessionStore';
 
 /**
  * Issue 13: a request the browser cuts because the page is being left (net::ERR_ABORTED after

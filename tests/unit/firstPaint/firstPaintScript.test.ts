@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { greetingFor } from '../../../domain/greeting';
 import { STORAGE_KEYS } from '../../../domain/storageKeys';
 import { ASSISTANT_TEXT } from '../../../flows/assistantText';
-import { readFirstPaint, takeGreetingTime } from '../../../src/app/firstPaint';
+import { readFirstPaint, takeGreetingTime } from '../../../src/firstPaint/readFirstPaint';
 import { withFirstPaint } from '../../../src/firstPaint/vitePlugin';
 import { carechatDemo } from '../../../tenants/carechat-demo';
 import { harbourClinic } from '../../../tenants/harbour-clinic';

@@ -10,7 +10,7 @@ import type {
   QueueToken,
 } from '../../../../machines/appointmentView.machine';
 import type { AppointmentViewActors } from '../../../../src/api/bookingActors';
-import { createSessionStore } from '../../../../src/app/sessionStore';
+import { createSessionStore } from '../../../../src/lib/session/sessionStore';
 import { formatTime } from '../../../../domain/days';
 import { AppointmentScreen } from '../../../../src/screens/appointment/AppointmentScreen';
 import { renderScreen } from '../renderWithApp';

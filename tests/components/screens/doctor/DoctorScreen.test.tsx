@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEARCH_TEXT } from '../../../../domain/bookingText';
 import type { Profile } from '../../../../machines/types';
-import { createSessionStore } from '../../../../src/app/sessionStore';
+import { createSessionStore } from '../../../../src/lib/session/sessionStore';
 import { DoctorScreen } from '../../../../src/screens/doctor/DoctorScreen';
 import { renderScreen } from '../renderWithApp';
 import { CATALOGUE_ANSWERS, fakeServer, serverSession, type Answer } from './searchServer';

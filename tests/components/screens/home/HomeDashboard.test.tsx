@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEARCH_TEXT } from '../../../../domain/bookingText';
-import { createSessionStore } from '../../../../src/app/sessionStore';
+import { createSessionStore } from '../../../../src/lib/session/sessionStore';
 import { HomeDashboard } from '../../../../src/screens/home/HomeDashboard';
 import { renderScreen } from '../renderWithApp';
 import { CATALOGUE_ANSWERS, fakeServer } from '../doctor/searchServer';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_ACTIONS, RESERVE_DIALOG } from '../../../../domain/bookingRules';
 import { PAYMENT_GATEWAYS, type PaymentGateway } from '../../../../domain/payment';
 import type { AppointmentSummary, InitiatedBooking, Profile } from '../../../../machines/types';
-import { createSessionStore } from '../../../../src/app/sessionStore';
+import { createSessionStore } from '../../../../src/lib/session/sessionStore';
 import type { RedirectEnvironment } from '../../../../src/payments/redirectTo';
 import { SessionScreen } from '../../../../src/screens/session/SessionScreen';
 import { renderScreen } from '../renderWithApp';

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { VISITS_EMPTY_TEXT } from '../../../../domain/visits';
-import { createSessionStore } from '../../../../src/app/sessionStore';
+import { createSessionStore } from '../../../../src/lib/session/sessionStore';
 import { VisitsScreen } from '../../../../src/screens/visits/VisitsScreen';
 import { renderScreen } from '../renderWithApp';
 import { fakeServer, serverSession } from '../doctor/searchServer';

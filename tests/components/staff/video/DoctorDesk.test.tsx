@@ -13,7 +13,7 @@ import {
   videoAppointment,
   videoSession,
 } from './doctorFixtures';
-import '../../../../src/sessions/hospitalTime';
+import '../../../../src/config/hospitalTime';
 
 beforeEach(() => {
   localStorage.clear();

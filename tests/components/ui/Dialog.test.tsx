@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Dialog } from '../../../src/booking/Dialog';
+import { Dialog } from '../../../src/ui/Dialog';
 
 afterEach(cleanup);
 

@@ -1,22 +1,13 @@
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Client } from 'urql';
-import { createLazyAppClient, type LazyAppClient } from '../api/lazyClient';
-import { useConnection } from './connection';
-import type { ScreenLoader } from './preloadedScreen';
-import { useSessionStore } from './session';
+import { createLazyAppClient, type LazyAppClient } from '../../api/lazyClient';
+import { useConnection } from '../connection';
+import type { ScreenLoader } from '../preloadedScreen';
+import { ClientContext, type ClientSource } from './clientContext';
+import { useSessionStore } from '../session/session';
 
 // Nothing here imports urql's code: the chat home's first bubble and reply buttons need none of it
 // (docs/PERFORMANCE.md). Screens that query render under ClientGate, loaded with them.
-
-/** The app's urql client as the app reads it: there now, or once its code has loaded. */
-export interface ClientSource {
-  readonly current: () => Client | null;
-  /** The same promise until it fails (React's use() needs a stable one). */
-  readonly ready: () => Promise<Client>;
-  readonly subscribe: (listener: () => void) => () => void;
-}
-
-export const ClientContext = createContext<ClientSource | null>(null);
 
 function sourceOf(client: LazyAppClient): ClientSource {
   let ready: Promise<Client> | null = null;

@@ -9,7 +9,7 @@ import type { ChatEmitted } from '../../flows/chatProtocol';
 
 /**
  * Development builds always; production builds only for tenants that turn the inspector on. Read from
- * the build's tenant constant rather than ./tenant: importing that module from here (the chat imports
+ * the build's tenant constant rather than src/config/tenant.ts: importing that module from here (the chat imports
  * the hub) made the bundler split the tenant into a chunk of its own on the first-bubble path.
  */
 export const inspectorEnabled: boolean = import.meta.env.DEV || __TENANT__.inspector.enabled;

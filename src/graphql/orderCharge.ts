@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/graphql';
+import { graphql } from './graphql';
 
 /** An order's charge lines and total (server `OrderCharge`): what cash collects, or what was paid. */
 export const OrderChargeFields = /* @__PURE__ */ graphql(`
@@ -18,7 +18,7 @@ export const OrderChargeFields = /* @__PURE__ */ graphql(`
   }
 `);
 
-/** An order's money as the patient's view and the staff board both read it (src/orders/api/orderMoney.ts). */
+/** An order's money as the patient's view and the staff board both read it (src/lib/orderMoney.ts). */
 export const OrderMoneyFields = /* @__PURE__ */ graphql(
   `
     fragment OrderMoneyFields on ServiceRequest {

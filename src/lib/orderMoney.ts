@@ -1,5 +1,5 @@
-import type { OrderBill, OrderPaidBill } from '../../../machines/orderView.machine';
-import { readFragment, type FragmentOf } from '../../graphql/graphql';
+import type { OrderBill, OrderPaidBill } from '../../machines/orderView.machine';
+import { readFragment, type FragmentOf } from '../graphql/graphql';
 import { OrderChargeFields, OrderMoneyFields } from '../graphql/orderCharge';
 
 /** What the patient's order view and the staff board read of an order's money: the same numbers on both sides. */

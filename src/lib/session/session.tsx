@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { Profile } from '../../machines/types';
+import type { Profile } from '../../../machines/types';
 import { createSessionStore, type Session, type SessionStore } from './sessionStore';
 
 export type { Session } from './sessionStore';

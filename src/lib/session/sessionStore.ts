@@ -1,8 +1,8 @@
-import { AGENT_CHAT_KEY_PREFIX, STORAGE_KEYS } from '../../domain/storageKeys';
-import { isGender } from '../../domain/profileForm';
-import type { Patient, Profile, Session } from '../../machines/types';
+import { AGENT_CHAT_KEY_PREFIX, STORAGE_KEYS } from '../../../domain/storageKeys';
+import { isGender } from '../../../domain/profileForm';
+import type { Patient, Profile, Session } from '../../../machines/types';
 
-export type { Session } from '../../machines/types';
+export type { Session } from '../../../machines/types';
 
 /**
  * The signed-in account, kept in localStorage (accessToken, userProfile as JSON) so a reload keeps
