@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createSchema } from 'graphql-yoga';
 import type { RequestContext, ServerContext } from '../context';
 import { appointmentResolvers } from '../modules/appointments/resolvers';
@@ -19,13 +18,12 @@ import { questionnaireResolvers } from '../modules/questionnaires/resolvers';
 import { sessionResolvers } from '../modules/sessions/resolvers';
 import { staffResolvers } from '../modules/staff/resolvers';
 import { videoResolvers } from '../modules/video/resolvers';
+import { typeDefs } from './typeDefs';
 
-const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
-
-/** server/schema.graphql with every module's resolvers. */
+/** The modules' SDL (server/graphql/typeDefs.ts) with every module's resolvers. */
 export function buildSchema(): ReturnType<typeof createSchema<ServerContext & RequestContext>> {
   return createSchema<ServerContext & RequestContext>({
-    typeDefs,
+    typeDefs: typeDefs(),
     resolvers: [
       authResolvers,
       profileResolvers,

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../context';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import {
   completeAuthentication,
   initiateAuthentication,
@@ -8,18 +9,12 @@ import {
 import { announceRevoked } from './tokenRevocation';
 import { revokeAccessToken } from './tokens';
 
-export const authResolvers = {
+export const authResolvers: Resolvers = {
   Mutation: {
-    initiateAuthentication: (
-      _: unknown,
-      args: { username: string },
-      ctx: RequestContext,
-    ): Promise<AuthenticationInitiation> => initiateAuthentication(ctx.services, ctx.log, ctx.clientKey, args.username),
-    completeAuthentication: (
-      _: unknown,
-      args: { id: string; code: number },
-      ctx: RequestContext,
-    ): Promise<AuthenticationResult> => completeAuthentication(ctx.services, ctx.clientKey, args.id, args.code),
+    initiateAuthentication: (_: unknown, args, ctx: RequestContext): Promise<AuthenticationInitiation> =>
+      initiateAuthentication(ctx.services, ctx.log, ctx.clientKey, args.username),
+    completeAuthentication: (_: unknown, args, ctx: RequestContext): Promise<AuthenticationResult> =>
+      completeAuthentication(ctx.services, ctx.clientKey, args.id, args.code),
     logout: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<boolean> => {
       await ctx.callerAccountId();
       // callerAccountId succeeded, so a token was presented.

@@ -1,3 +1,4 @@
+import type { QueryQueryChatHistoryArgs } from '../../graphql/resolvers.generated';
 import { and, desc, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { CLOSED_CHAT_STATUSES } from '../../../domain/chatStatus';
 import { listSize } from '../../../domain/listLimits';
@@ -46,7 +47,7 @@ function parseCursor(before: string): Cursor {
 export async function chatHistory(
   services: Services,
   accountId: string,
-  args: { readonly hospitalId: string; readonly before?: string | null; readonly first?: number | null },
+  args: QueryQueryChatHistoryArgs,
 ): Promise<ChatHistoryPageView> {
   const first = listSize(args.first, CHAT_HISTORY_PAGE, CHAT_HISTORY_PAGE_MAX, 1);
   const cursor = args.before === undefined || args.before === null ? null : parseCursor(args.before);

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../context';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import { startWith, type Topics } from '../../pubsub';
 import type { StaffMemberView } from '../staff/resolvers';
 import { staffCaller, staffCallerNow } from '../staff/roles';
@@ -8,10 +9,10 @@ import { chatReader, checkStillSignedIn, type ChatSubscription } from './chatRea
 import { chatView, chatViewById, findChat } from './chatStore';
 import { chatMessageStream, whenClosed } from './communication';
 import { chatLiveOf } from './live';
-import { patchChat, type ChatPatch } from './patchChat';
+import { patchChat } from './patchChat';
 import { openChatOf, prepareChat } from './prepareChat';
 import { reportTyping } from './reportTyping';
-import { sendMessage, type SendChatInput } from './sendMessage';
+import { sendMessage } from './sendMessage';
 import { chatSummary, colleagues, hospitalChats } from './staffChats';
 import { completeChat, markDelivered, pickUpChat, transferChat } from './transitions';
 import type { ChatMessageView, ChatView, StaffChatSummaryView } from './views';
@@ -46,11 +47,11 @@ async function stillSignedIn(ctx: Ctx, operation: ChatSubscription): Promise<voi
   await checkStillSignedIn(ctx, operation, await chatReader(ctx, operation));
 }
 
-export const chatResolvers = {
+export const chatResolvers: Resolvers = {
   Query: {
-    queryChat: async (_: unknown, args: { id: string; afterSeq?: number | null }, ctx: Ctx): Promise<ChatView> =>
+    queryChat: async (_: unknown, args, ctx: Ctx): Promise<ChatView> =>
       readChat(ctx, await patient(ctx), args.id, args.afterSeq),
-    queryOpenChat: async (_: unknown, args: { hospitalId: string }, ctx: Ctx): Promise<ChatView | null> => {
+    queryOpenChat: async (_: unknown, args, ctx: Ctx): Promise<ChatView | null> => {
       const chat = await openChatOf(ctx.services.db, {
         accountId: await ctx.callerAccountId(),
         organizationId: args.hospitalId,
@@ -58,65 +59,50 @@ export const chatResolvers = {
       return chat === undefined ? null : chatView(ctx.services, chat);
     },
     // The caller's own account only: chatHistory reads by the caller's account id, never by an argument.
-    queryChatHistory: async (
-      _: unknown,
-      args: { hospitalId: string; before?: string | null; first?: number | null },
-      ctx: Ctx,
-    ): Promise<ChatHistoryPageView> => chatHistory(ctx.services, await ctx.callerAccountId(), args),
+    queryChatHistory: async (_: unknown, args, ctx: Ctx): Promise<ChatHistoryPageView> =>
+      chatHistory(ctx.services, await ctx.callerAccountId(), args),
     staffChats: async (_: unknown, _args: unknown, ctx: Ctx): Promise<StaffChatSummaryView[]> =>
       hospitalChats(ctx.services.db, (await staffCaller(ctx, 'staffChats')).organizationId, ctx.services.now()),
-    staffChat: async (_: unknown, args: { id: string; afterSeq?: number | null }, ctx: Ctx): Promise<ChatView> =>
+    staffChat: async (_: unknown, args, ctx: Ctx): Promise<ChatView> =>
       readChat(ctx, await staff(ctx, 'staffChat'), args.id, args.afterSeq),
     staffColleagues: async (_: unknown, _args: unknown, ctx: Ctx): Promise<StaffMemberView[]> =>
       colleagues(ctx.services.db, await staffCaller(ctx, 'staffColleagues')),
   },
   Mutation: {
-    prepareChat: async (_: unknown, args: { hospitalId: string }, ctx: Ctx): Promise<ChatView> =>
+    prepareChat: async (_: unknown, args, ctx: Ctx): Promise<ChatView> =>
       prepareChat(ctx.services, await ctx.callerAccountId(), args.hospitalId),
-    sendChat: async (_: unknown, args: { input: SendChatInput }, ctx: Ctx): Promise<ChatMessageView> =>
+    sendChat: async (_: unknown, args, ctx: Ctx): Promise<ChatMessageView> =>
       sendMessage(ctx.services, await patient(ctx), args.input),
-    patchChat: async (_: unknown, args: { id: string; patch: ChatPatch }, ctx: Ctx): Promise<ChatView> =>
+    patchChat: async (_: unknown, args, ctx: Ctx): Promise<ChatView> =>
       patchChat(ctx.services, await ctx.callerAccountId(), args.id, args.patch),
-    markChatDelivered: async (_: unknown, args: { id: string; seq: number }, ctx: Ctx): Promise<ChatView> =>
+    markChatDelivered: async (_: unknown, args, ctx: Ctx): Promise<ChatView> =>
       chatView(ctx.services, await markDelivered(ctx.services, await patient(ctx), args.id, args.seq)),
-    chatTyping: async (_: unknown, args: { id: string; typing: boolean }, ctx: Ctx): Promise<boolean> =>
+    chatTyping: async (_: unknown, args, ctx: Ctx): Promise<boolean> =>
       reportTyping(ctx.services, await patient(ctx), args.id, args.typing),
 
-    staffPickUpChat: async (_: unknown, args: { id: string }, ctx: Ctx): Promise<ChatView> =>
+    staffPickUpChat: async (_: unknown, args, ctx: Ctx): Promise<ChatView> =>
       chatView(ctx.services, await pickUpChat(ctx.services, await staffCaller(ctx, 'staffPickUpChat'), args.id)),
-    staffTransferChat: async (
-      _: unknown,
-      args: { id: string; toStaffId?: string | null },
-      ctx: Ctx,
-    ): Promise<ChatView> =>
+    staffTransferChat: async (_: unknown, args, ctx: Ctx): Promise<ChatView> =>
       chatView(
         ctx.services,
         await transferChat(ctx.services, await staffCaller(ctx, 'staffTransferChat'), args.id, args.toStaffId ?? null),
       ),
-    staffSendChat: async (_: unknown, args: { input: SendChatInput }, ctx: Ctx): Promise<ChatMessageView> =>
+    staffSendChat: async (_: unknown, args, ctx: Ctx): Promise<ChatMessageView> =>
       sendMessage(ctx.services, await staff(ctx, 'staffSendChat'), args.input),
-    staffCompleteChat: async (_: unknown, args: { id: string }, ctx: Ctx): Promise<ChatView> =>
+    staffCompleteChat: async (_: unknown, args, ctx: Ctx): Promise<ChatView> =>
       chatView(ctx.services, await completeChat(ctx.services, await staff(ctx, 'staffCompleteChat'), args.id)),
-    staffMarkChatDelivered: async (
-      _: unknown,
-      args: { id: string; seq: number },
-      ctx: Ctx,
-    ): Promise<StaffChatSummaryView> =>
+    staffMarkChatDelivered: async (_: unknown, args, ctx: Ctx): Promise<StaffChatSummaryView> =>
       chatSummary(
         ctx.services.db,
         (await markDelivered(ctx.services, await staff(ctx, 'staffMarkChatDelivered'), args.id, args.seq)).id,
       ),
-    staffChatTyping: async (_: unknown, args: { id: string; typing: boolean }, ctx: Ctx): Promise<boolean> =>
+    staffChatTyping: async (_: unknown, args, ctx: Ctx): Promise<boolean> =>
       reportTyping(ctx.services, await staff(ctx, 'staffChatTyping'), args.id, args.typing),
   },
   Subscription: {
     chat: {
       // The patient who owns it or staff of its hospital; the chat now, then at every change.
-      subscribe: async (
-        _: unknown,
-        args: { id: string },
-        ctx: Ctx,
-      ): Promise<AsyncIterableIterator<Topics['chatChanged']>> => {
+      subscribe: async (_: unknown, args, ctx: Ctx): Promise<AsyncIterableIterator<Topics['chatChanged']>> => {
         const chatId = await chatSubscriber(ctx, 'chat', args.id);
         return startWith({ chatId }, ctx.services.pubsub.subscribe('chatChanged', chatId));
       },
@@ -127,12 +113,13 @@ export const chatResolvers = {
     },
     communication: {
       // The stored messages after afterSeq, then each new one: in seq order, each once.
-      subscribe: async (
-        _: unknown,
-        args: { chatId: string; afterSeq?: number | null },
-        ctx: Ctx,
-      ): Promise<AsyncIterableIterator<ChatMessageView>> =>
-        chatMessageStream(ctx.services, await chatSubscriber(ctx, 'communication', args.chatId), args.afterSeq ?? 0),
+      subscribe: async (_: unknown, args, ctx: Ctx): Promise<AsyncIterableIterator<ChatMessageView>> =>
+        chatMessageStream(
+          ctx.services,
+          await chatSubscriber(ctx, 'communication', args.chatId),
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an explicit null beats the default (GraphQL spec); codegen types defaulted args as present
+          args.afterSeq ?? 0,
+        ),
       resolve: async (payload: ChatMessageView, _args: unknown, ctx: Ctx): Promise<ChatMessageView> => {
         await stillSignedIn(ctx, 'communication');
         return payload;

@@ -1,4 +1,5 @@
 import { patientAuthor, staffAuthor } from '../../../domain/documents';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import { unattachedAuthor } from './unattached';
 import type { RequestContext } from '../../context';
 import { apiError } from '../../graphql/apiError';
@@ -11,7 +12,6 @@ import {
   documentRow,
   insertDocument,
   uploadedBlob,
-  type CreateDocumentReferenceInput,
   type DocumentReferenceView,
 } from './documentStore';
 
@@ -26,32 +26,20 @@ function announce(ctx: RequestContext, party: AppointmentParty): void {
  * it to the appointment's patient (only then is it listed). Staff of the appointment's hospital list them
  * and attach one back (a prescription) in one step.
  */
-export const documentResolvers = {
+export const documentResolvers: Resolvers = {
   Query: {
-    queryDocumentReference: async (
-      _: unknown,
-      args: { appointmentId: string },
-      ctx: RequestContext,
-    ): Promise<DocumentReferenceView[]> => {
+    queryDocumentReference: async (_: unknown, args, ctx: RequestContext): Promise<DocumentReferenceView[]> => {
       const party = await accountsAppointment(ctx.services.db, await ctx.callerAccountId(), args.appointmentId);
       return appointmentDocuments(ctx.services.db, party.appointmentId);
     },
-    staffDocuments: async (
-      _: unknown,
-      args: { appointmentId: string },
-      ctx: RequestContext,
-    ): Promise<DocumentReferenceView[]> => {
+    staffDocuments: async (_: unknown, args, ctx: RequestContext): Promise<DocumentReferenceView[]> => {
       const staff = await staffCaller(ctx, 'staffDocuments', { appointmentId: args.appointmentId });
       const party = await hospitalsAppointment(ctx.services.db, staff, args.appointmentId);
       return appointmentDocuments(ctx.services.db, party.appointmentId);
     },
   },
   Mutation: {
-    createDocumentReference: async (
-      _: unknown,
-      args: { input: CreateDocumentReferenceInput },
-      ctx: RequestContext,
-    ): Promise<DocumentReferenceView> => {
+    createDocumentReference: async (_: unknown, args, ctx: RequestContext): Promise<DocumentReferenceView> => {
       const { db } = ctx.services;
       const accountId = await ctx.callerAccountId();
       const { appointmentId } = args.input;
@@ -81,11 +69,7 @@ export const documentResolvers = {
         now: ctx.services.now(),
       });
     },
-    patchDocumentReference: async (
-      _: unknown,
-      args: { id: string; patientId: string },
-      ctx: RequestContext,
-    ): Promise<DocumentReferenceView> => {
+    patchDocumentReference: async (_: unknown, args, ctx: RequestContext): Promise<DocumentReferenceView> => {
       const { db } = ctx.services;
       const accountId = await ctx.callerAccountId();
       const row = await documentRow(db, args.id);
@@ -97,11 +81,7 @@ export const documentResolvers = {
       announce(ctx, party);
       return view;
     },
-    staffUploadDocument: async (
-      _: unknown,
-      args: { input: CreateDocumentReferenceInput },
-      ctx: RequestContext,
-    ): Promise<DocumentReferenceView> => {
+    staffUploadDocument: async (_: unknown, args, ctx: RequestContext): Promise<DocumentReferenceView> => {
       const { db } = ctx.services;
       const { appointmentId } = args.input;
       // No appointment is no session of a doctor's own: the role check first, then the missing field.

@@ -1,20 +1,17 @@
 import type { RequestContext } from '../../context';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import type { AppointmentView } from '../appointments/appointmentStore';
 import { staffCaller } from '../staff/roles';
 import { staffFeedback, type StaffFeedbackView } from './staffFeedback';
-import { updateExtensionOfAppointment, type AppointmentExtensionInput } from './updateExtension';
+import { updateExtensionOfAppointment } from './updateExtension';
 
-export const feedbackResolvers = {
+export const feedbackResolvers: Resolvers = {
   Query: {
     staffFeedback: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<StaffFeedbackView> =>
       staffFeedback(ctx.services, (await staffCaller(ctx, 'staffFeedback')).organizationId),
   },
   Mutation: {
-    updateExtensionOfAppointment: async (
-      _: unknown,
-      args: { id: string; extension: AppointmentExtensionInput },
-      ctx: RequestContext,
-    ): Promise<AppointmentView> =>
+    updateExtensionOfAppointment: async (_: unknown, args, ctx: RequestContext): Promise<AppointmentView> =>
       updateExtensionOfAppointment(ctx.services, await ctx.callerAccountId(), args.id, args.extension),
   },
 };

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../context';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import {
   loyaltyBalances,
   loyaltyTransactionsOf,
@@ -7,18 +8,14 @@ import {
 } from './loyaltyStore';
 
 /** Loyalty balances and transactions: only ever of the signed-in account's own patients. */
-export const loyaltyResolvers = {
+export const loyaltyResolvers: Resolvers = {
   Query: {
     fetchBalanceLoyaltyAccount: async (
       _: unknown,
       _args: unknown,
       ctx: RequestContext,
     ): Promise<LoyaltyAccountView[]> => loyaltyBalances(ctx.services.db, await ctx.callerAccountId()),
-    queryLoyaltyTransaction: async (
-      _: unknown,
-      args: { patient: string },
-      ctx: RequestContext,
-    ): Promise<LoyaltyTransactionView[]> =>
+    queryLoyaltyTransaction: async (_: unknown, args, ctx: RequestContext): Promise<LoyaltyTransactionView[]> =>
       loyaltyTransactionsOf(ctx.services.db, await ctx.callerAccountId(), args.patient),
   },
 };

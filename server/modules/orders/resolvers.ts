@@ -1,5 +1,5 @@
-import type { OrderCategory } from '../../../domain/orderStatus';
 import type { RequestContext } from '../../context';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import { startWith, type Topics } from '../../pubsub';
 import { accountOfToken } from '../auth/tokens';
 import type { DocumentReferenceView } from '../documents/documentStore';
@@ -10,18 +10,18 @@ import type { PatientView } from '../profiles/profileStore';
 import { reportOrderFields } from '../reports/orderFields';
 import { staffCaller, staffCallerNow } from '../staff/roles';
 import { hospitalCatalogue, type OrderCodeView } from './catalogue';
-import { createServiceRequest, type CreateServiceRequestInput } from './createServiceRequest';
+import { createServiceRequest } from './createServiceRequest';
 import { orderOrganization, orderPatient } from './linked';
 import { cashCharge, chargedOrderOf, type OrderChargeView } from './orderCharges';
 import { orderPaid, type OrderPaidView } from './orderPaid';
 import { accountsOrder, hospitalsOrder } from './orderAccess';
 import { serviceRequestView, type OrderRow, type ServiceRequestView } from './orderView';
-import { patchServiceRequest, type ServiceRequestPatch } from './patchServiceRequest';
-import { queryServiceRequests, type ServiceRequestFilter } from './queryServiceRequest';
+import { patchServiceRequest } from './patchServiceRequest';
+import { queryServiceRequests } from './queryServiceRequest';
 import { staffCancelOrder, staffMoveOrder, staffReplyOrder } from './staffOrderActions';
 import { staffRecordCashPayment } from './recordCashPayment';
 import { hospitalOrders, staffOrderView, type StaffOrderView } from './staffOrders';
-import { updateOrderExtension, type ServiceRequestExtensionInput } from './updateExtension';
+import { updateOrderExtension } from './updateExtension';
 
 const currencyOf = (ctx: RequestContext): string => ctx.services.tenant.payment.currency;
 
@@ -33,7 +33,7 @@ async function asStaffOrder(ctx: RequestContext, row: Promise<OrderRow>): Promis
  * Orders (spec 001 §3–§7): patients create and follow their own patients' orders; hospital staff see and move
  * their own hospital's. Every operation checks ownership first (ARO-E1040 for patients, ARO-E1014 for staff).
  */
-export const orderResolvers = {
+export const orderResolvers: Resolvers = {
   StaffOrder: {
     paymentRequired: (view: StaffOrderView, _: unknown, ctx: RequestContext): boolean =>
       categoryPaymentRequired(ctx.services.tenant, view.order.category),
@@ -53,76 +53,42 @@ export const orderResolvers = {
   },
   OrderCode: { parameters: reportOrderFields.parameters },
   Query: {
-    queryServiceRequest: async (
-      _: unknown,
-      args: { filter: ServiceRequestFilter },
-      ctx: RequestContext,
-    ): Promise<ServiceRequestView[]> =>
+    queryServiceRequest: async (_: unknown, args, ctx: RequestContext): Promise<ServiceRequestView[]> =>
       queryServiceRequests(ctx.services.db, await ctx.callerAccountId(), currencyOf(ctx), args.filter),
-    queryDiagnosticReportCode: (
-      _: unknown,
-      args: { organizationId: string },
-      ctx: RequestContext,
-    ): Promise<OrderCodeView[]> => hospitalCatalogue(ctx.services.db, args.organizationId, 'test', currencyOf(ctx)),
-    queryProcedureCode: (_: unknown, args: { organizationId: string }, ctx: RequestContext): Promise<OrderCodeView[]> =>
+    queryDiagnosticReportCode: (_: unknown, args, ctx: RequestContext): Promise<OrderCodeView[]> =>
+      hospitalCatalogue(ctx.services.db, args.organizationId, 'test', currencyOf(ctx)),
+    queryProcedureCode: (_: unknown, args, ctx: RequestContext): Promise<OrderCodeView[]> =>
       hospitalCatalogue(ctx.services.db, args.organizationId, 'procedure', currencyOf(ctx)),
-    staffOrders: async (
-      _: unknown,
-      args: { categories?: readonly OrderCategory[] | null },
-      ctx: RequestContext,
-    ): Promise<StaffOrderView[]> =>
+    staffOrders: async (_: unknown, args, ctx: RequestContext): Promise<StaffOrderView[]> =>
       hospitalOrders(
         ctx.services.db,
         (await staffCaller(ctx, 'staffOrders')).organizationId,
         currencyOf(ctx),
         args.categories,
       ),
-    staffOrder: async (_: unknown, args: { id: string }, ctx: RequestContext): Promise<StaffOrderView> =>
+    staffOrder: async (_: unknown, args, ctx: RequestContext): Promise<StaffOrderView> =>
       asStaffOrder(ctx, hospitalsOrder(ctx.services.db, await staffCaller(ctx, 'staffOrder'), args.id)),
   },
   Mutation: {
-    createServiceRequest: async (
-      _: unknown,
-      args: { input: CreateServiceRequestInput },
-      ctx: RequestContext,
-    ): Promise<ServiceRequestView> => createServiceRequest(ctx.services, await ctx.callerAccountId(), args.input),
-    patchServiceRequest: async (
-      _: unknown,
-      args: { id: string; patch: ServiceRequestPatch },
-      ctx: RequestContext,
-    ): Promise<ServiceRequestView> =>
+    createServiceRequest: async (_: unknown, args, ctx: RequestContext): Promise<ServiceRequestView> =>
+      createServiceRequest(ctx.services, await ctx.callerAccountId(), args.input),
+    patchServiceRequest: async (_: unknown, args, ctx: RequestContext): Promise<ServiceRequestView> =>
       patchServiceRequest(ctx.services, await ctx.callerAccountId(), args.id, args.patch),
-    updateExtensionOfServiceRequest: async (
-      _: unknown,
-      args: { id: string; extension: ServiceRequestExtensionInput },
-      ctx: RequestContext,
-    ): Promise<ServiceRequestView> =>
+    updateExtensionOfServiceRequest: async (_: unknown, args, ctx: RequestContext): Promise<ServiceRequestView> =>
       updateOrderExtension(ctx.services, await ctx.callerAccountId(), args.id, args.extension),
-    staffReplyOrder: async (
-      _: unknown,
-      args: { id: string; note: string; amount?: number | null },
-      ctx: RequestContext,
-    ): Promise<StaffOrderView> =>
+    staffReplyOrder: async (_: unknown, args, ctx: RequestContext): Promise<StaffOrderView> =>
       asStaffOrder(
         ctx,
         staffReplyOrder(ctx.services, await staffCaller(ctx, 'staffReplyOrder'), args.id, args.note, args.amount),
       ),
-    staffMoveOrder: async (
-      _: unknown,
-      args: { id: string; to: string },
-      ctx: RequestContext,
-    ): Promise<StaffOrderView> =>
+    staffMoveOrder: async (_: unknown, args, ctx: RequestContext): Promise<StaffOrderView> =>
       asStaffOrder(ctx, staffMoveOrder(ctx.services, await staffCaller(ctx, 'staffMoveOrder'), args.id, args.to)),
-    staffCancelOrder: async (
-      _: unknown,
-      args: { id: string; reason: string },
-      ctx: RequestContext,
-    ): Promise<StaffOrderView> =>
+    staffCancelOrder: async (_: unknown, args, ctx: RequestContext): Promise<StaffOrderView> =>
       asStaffOrder(
         ctx,
         staffCancelOrder(ctx.services, await staffCaller(ctx, 'staffCancelOrder'), args.id, args.reason),
       ),
-    staffRecordCashPayment: async (_: unknown, args: { id: string }, ctx: RequestContext): Promise<StaffOrderView> =>
+    staffRecordCashPayment: async (_: unknown, args, ctx: RequestContext): Promise<StaffOrderView> =>
       asStaffOrder(
         ctx,
         staffRecordCashPayment(ctx.services, await staffCaller(ctx, 'staffRecordCashPayment'), args.id),
@@ -133,7 +99,7 @@ export const orderResolvers = {
       // Ownership is checked before listening: another account's order is ARO-E1040, not a silent stream.
       subscribe: async (
         _: unknown,
-        args: { id: string },
+        args,
         ctx: RequestContext,
       ): Promise<AsyncIterableIterator<Topics['serviceRequestChanged']>> => {
         const order = await accountsOrder(ctx.services.db, await ctx.callerAccountId(), args.id);

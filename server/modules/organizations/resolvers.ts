@@ -1,3 +1,4 @@
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import { inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import { organizations } from '../../db/schema';
@@ -13,7 +14,7 @@ export interface OrganizationView {
   readonly lng: number;
 }
 
-export const organizationResolvers = {
+export const organizationResolvers: Resolvers = {
   Query: {
     /** Public: the hospitals of this tenant's network, in the tenant's order. */
     queryOrganization: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<OrganizationView[]> => {

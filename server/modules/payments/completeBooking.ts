@@ -1,3 +1,4 @@
+import type { MutationCompleteBookingArgs } from '../../graphql/resolvers.generated';
 import { and, eq, isNull } from 'drizzle-orm';
 import { isQuickPay } from '../../../domain/payment';
 import type { Services } from '../../context';
@@ -54,7 +55,7 @@ export function completionView(booking: BookingRow, payment: PaymentRow, succeed
 export async function completeBooking(
   services: Services,
   accountId: string,
-  args: { readonly id: string; readonly paymentGatewayType: string; readonly paymentMethodId: string },
+  args: MutationCompleteBookingArgs,
 ): Promise<BookingCompletionView> {
   const { db } = services;
   let booking = await ownBooking(db, accountId, args.id);

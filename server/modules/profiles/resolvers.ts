@@ -1,28 +1,21 @@
 import type { RequestContext } from '../../context';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import { startWith, type Topics } from '../../pubsub';
 import { accountOfToken } from '../auth/tokens';
 import { createPatient } from './createPatient';
 import { patchPatient } from './patchPatient';
-import type { CreatePatientInput } from './patientInput';
-import type { PatientPatchOperation } from './patientPatch';
 import { loadProfile, type PatientView, type ProfileView } from './profileStore';
 
-export const profileResolvers = {
+export const profileResolvers: Resolvers = {
   Query: {
     queryOneProfile: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<ProfileView> =>
       loadProfile(ctx.services.db, await ctx.callerAccountId()),
   },
   Mutation: {
-    createPatient: async (
-      _: unknown,
-      args: { hospitalId: string; args: CreatePatientInput },
-      ctx: RequestContext,
-    ): Promise<PatientView> => createPatient(ctx.services, await ctx.callerAccountId(), args.hospitalId, args.args),
-    patchPatient: async (
-      _: unknown,
-      args: { id: string; patch: readonly PatientPatchOperation[] },
-      ctx: RequestContext,
-    ): Promise<PatientView> => patchPatient(ctx.services, await ctx.callerAccountId(), args.id, args.patch),
+    createPatient: async (_: unknown, args, ctx: RequestContext): Promise<PatientView> =>
+      createPatient(ctx.services, await ctx.callerAccountId(), args.hospitalId, args.args),
+    patchPatient: async (_: unknown, args, ctx: RequestContext): Promise<PatientView> =>
+      patchPatient(ctx.services, await ctx.callerAccountId(), args.id, args.patch),
   },
   Subscription: {
     profileChanged: {

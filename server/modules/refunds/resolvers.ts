@@ -1,24 +1,24 @@
 import type { RequestContext } from '../../context';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import { startWith, type Topics } from '../../pubsub';
 import { staffCaller, staffCallerNow } from '../staff/roles';
 import { createRefund } from './createRefund';
-import type { CreateRefundInput } from './refundInput';
 import type { RefundView } from './refundViews';
 import { actOnRefund } from './staffRefundActions';
 import { hospitalRefunds, type StaffRefundView } from './staffRefunds';
 
 /** Refund requests: patients ask of their own appointments; staff see and act on their own hospital's only. */
-export const refundResolvers = {
+export const refundResolvers: Resolvers = {
   Query: {
     staffRefunds: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<StaffRefundView[]> =>
       hospitalRefunds(ctx.services.db, (await staffCaller(ctx, 'staffRefunds')).organizationId),
   },
   Mutation: {
-    createRefund: async (_: unknown, args: { input: CreateRefundInput }, ctx: RequestContext): Promise<RefundView> =>
+    createRefund: async (_: unknown, args, ctx: RequestContext): Promise<RefundView> =>
       createRefund(ctx.services, await ctx.callerAccountId(), args.input),
-    staffApproveRefund: async (_: unknown, args: { id: string }, ctx: RequestContext): Promise<StaffRefundView> =>
+    staffApproveRefund: async (_: unknown, args, ctx: RequestContext): Promise<StaffRefundView> =>
       actOnRefund(ctx.services, await staffCaller(ctx, 'staffApproveRefund'), args.id, 'approve'),
-    staffMarkRefunded: async (_: unknown, args: { id: string }, ctx: RequestContext): Promise<StaffRefundView> =>
+    staffMarkRefunded: async (_: unknown, args, ctx: RequestContext): Promise<StaffRefundView> =>
       actOnRefund(ctx.services, await staffCaller(ctx, 'staffMarkRefunded'), args.id, 'markRefunded'),
   },
   Subscription: {

@@ -1,28 +1,29 @@
 import type { RequestContext } from '../../context';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import { accountOfToken } from '../auth/tokens';
 import { orderOrganization, orderPatient } from '../orders/linked';
 import type { OrganizationView } from '../organizations/resolvers';
 import type { PatientView } from '../profiles/profileStore';
 import { staffCaller } from '../staff/roles';
 import { printDiagnosticReport, type PrintedReportView } from './printReport';
-import { queryDiagnosticReports, type DiagnosticReportFilter } from './queryReports';
+import { queryDiagnosticReports } from './queryReports';
 import { queryLabResults } from './queryLabResults';
 import { accountsReport } from './reportAccess';
 import { hospitalReportImages, setReportImage, type ReportImagesView } from './reportImages';
 import { viewableResults } from './reportResults';
 import { visibleReportChanges } from './reportStream';
 import { diagnosticReportView, type DiagnosticReportView, type LabResultView, type ReportRow } from './reportView';
-import { staffSaveResults, type ReportResultsInput } from './saveResults';
+import { staffSaveResults } from './saveResults';
 import { hospitalsExamination } from './staffAccess';
 import { staffOrderReports, type StaffTestReportView } from './staffTestReport';
-import { updateReportExtension, type DiagnosticReportExtensionInput } from './updateExtension';
+import { updateReportExtension } from './updateExtension';
 import { staffVerifyReport } from './verifyReport';
 
 /**
  * Lab reports (spec 001 §3, §4, §7, §9): patients read their own patients' reports, never a sensitive one, and the
  * results only once viewable; hospital staff enter and verify the results of their hospital's examination orders.
  */
-export const reportResolvers = {
+export const reportResolvers: Resolvers = {
   DiagnosticReport: {
     patient: (report: DiagnosticReportView, _: unknown, ctx: RequestContext): Promise<PatientView> =>
       orderPatient(ctx.services.db, report.patientId),
@@ -32,25 +33,13 @@ export const reportResolvers = {
       viewableResults(ctx.services.db, report, ctx.services.now()),
   },
   Query: {
-    queryDiagnosticReport: async (
-      _: unknown,
-      args: { filter: DiagnosticReportFilter },
-      ctx: RequestContext,
-    ): Promise<DiagnosticReportView[]> =>
+    queryDiagnosticReport: async (_: unknown, args, ctx: RequestContext): Promise<DiagnosticReportView[]> =>
       queryDiagnosticReports(ctx.services.db, await ctx.callerAccountId(), args.filter),
-    queryLabResults: async (
-      _: unknown,
-      args: { patientId: string; code: string },
-      ctx: RequestContext,
-    ): Promise<LabResultView[]> =>
+    queryLabResults: async (_: unknown, args, ctx: RequestContext): Promise<LabResultView[]> =>
       queryLabResults(ctx.services.db, await ctx.callerAccountId(), args.patientId, args.code, ctx.services.now()),
-    printDiagnosticReport: async (_: unknown, args: { id: string }, ctx: RequestContext): Promise<PrintedReportView> =>
+    printDiagnosticReport: async (_: unknown, args, ctx: RequestContext): Promise<PrintedReportView> =>
       printDiagnosticReport(ctx.services.db, await ctx.callerAccountId(), args.id, ctx.services.now()),
-    staffOrderReports: async (
-      _: unknown,
-      args: { serviceRequestId: string },
-      ctx: RequestContext,
-    ): Promise<StaffTestReportView[]> =>
+    staffOrderReports: async (_: unknown, args, ctx: RequestContext): Promise<StaffTestReportView[]> =>
       staffOrderReports(
         ctx.services.db,
         await hospitalsExamination(ctx.services.db, await staffCaller(ctx, 'staffOrderReports'), args.serviceRequestId),
@@ -59,25 +48,13 @@ export const reportResolvers = {
       hospitalReportImages(ctx.services.db, (await staffCaller(ctx, 'staffReportImages')).organizationId),
   },
   Mutation: {
-    updateExtensionOfDiagnosticReport: async (
-      _: unknown,
-      args: { id: string; extension: DiagnosticReportExtensionInput },
-      ctx: RequestContext,
-    ): Promise<DiagnosticReportView> =>
+    updateExtensionOfDiagnosticReport: async (_: unknown, args, ctx: RequestContext): Promise<DiagnosticReportView> =>
       updateReportExtension(ctx.services.db, await ctx.callerAccountId(), args.id, args.extension, ctx.services.now()),
-    staffSaveResults: async (
-      _: unknown,
-      args: { input: ReportResultsInput },
-      ctx: RequestContext,
-    ): Promise<StaffTestReportView> =>
+    staffSaveResults: async (_: unknown, args, ctx: RequestContext): Promise<StaffTestReportView> =>
       staffSaveResults(ctx.services, await staffCaller(ctx, 'staffSaveResults'), args.input),
-    staffVerifyReport: async (_: unknown, args: { id: string }, ctx: RequestContext): Promise<StaffTestReportView> =>
+    staffVerifyReport: async (_: unknown, args, ctx: RequestContext): Promise<StaffTestReportView> =>
       staffVerifyReport(ctx.services, await staffCaller(ctx, 'staffVerifyReport'), args.id),
-    staffSetReportImage: async (
-      _: unknown,
-      args: { kind: string; blobId?: string | null },
-      ctx: RequestContext,
-    ): Promise<ReportImagesView> =>
+    staffSetReportImage: async (_: unknown, args, ctx: RequestContext): Promise<ReportImagesView> =>
       setReportImage(ctx.services.db, await staffCaller(ctx, 'staffSetReportImage'), args.kind, args.blobId),
   },
   Subscription: {

@@ -1,9 +1,9 @@
 import { RECENT_DOCTORS_LIMIT } from '../../../domain/bookingRules';
 import { listSize, PRACTITIONER_LIMIT } from '../../../domain/listLimits';
 import type { RequestContext } from '../../context';
-import type { ParticipationMode } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 import { perPublish } from '../../graphql/perPublish';
+import type { Resolvers, SubscriptionSearchSessionsChangedArgs } from '../../graphql/resolvers.generated';
 import { SEARCH_KEY, startWith, type Topics } from '../../pubsub';
 import {
   activePractitioners,
@@ -33,7 +33,7 @@ export async function loadSession(ctx: RequestContext, id: string): Promise<Sess
 /** Every subscriber of a session gets the one read made for a change. */
 const sharedSession = perPublish<SessionView>();
 
-export const sessionResolvers = {
+export const sessionResolvers: Resolvers = {
   Practitioner: {
     // Only the tenant's own hospitals: a session outside the network names none of them to the app.
     organizationIds: async (practitioner: PractitionerView, _args: unknown, ctx: RequestContext): Promise<string[]> =>
@@ -42,24 +42,13 @@ export const sessionResolvers = {
       ),
   },
   Query: {
-    queryPractitioner: (
-      _: unknown,
-      args: { limit?: number | null },
-      ctx: RequestContext,
-    ): Promise<PractitionerView[]> =>
+    queryPractitioner: (_: unknown, args, ctx: RequestContext): Promise<PractitionerView[]> =>
       activePractitioners(ctx.services.db, listSize(args.limit, PRACTITIONER_LIMIT, PRACTITIONER_LIMIT)),
     querySpecialty: (_: unknown, _args: unknown, ctx: RequestContext): Promise<SpecialtyView[]> =>
       specialtiesInPractice(ctx.services.db),
-    querySession: (
-      _: unknown,
-      args: { filter: SessionFilterInput; limit?: number | null },
-      ctx: RequestContext,
-    ): Promise<SessionView[]> => search(ctx, args.filter, args.limit),
-    queryRecentDoctors: async (
-      _: unknown,
-      args: { participationMode?: ParticipationMode | null },
-      ctx: RequestContext,
-    ): Promise<PractitionerView[]> => {
+    querySession: (_: unknown, args, ctx: RequestContext): Promise<SessionView[]> =>
+      search(ctx, args.filter, args.limit),
+    queryRecentDoctors: async (_: unknown, args, ctx: RequestContext): Promise<PractitionerView[]> => {
       const accountId = await ctx.callerAccountId();
       // Video Channel suggests only doctors it can book (issue 29 item 9).
       if (args.participationMode === 'remote_presence_video_call')
@@ -70,11 +59,7 @@ export const sessionResolvers = {
   Subscription: {
     sessionChanged: {
       // Public: the current session first, then again whenever it or its queue changes.
-      subscribe: (
-        _: unknown,
-        args: { id: string },
-        ctx: RequestContext,
-      ): AsyncIterableIterator<Topics['sessionChanged']> =>
+      subscribe: (_: unknown, args, ctx: RequestContext): AsyncIterableIterator<Topics['sessionChanged']> =>
         startWith({ sessionId: args.id }, ctx.services.pubsub.subscribe('sessionChanged', args.id)),
       resolve: (payload: Topics['sessionChanged'], _args: unknown, ctx: RequestContext): Promise<SessionView> =>
         sharedSession(payload, () => loadSession(ctx, payload.sessionId)),
@@ -88,7 +73,7 @@ export const sessionResolvers = {
       },
       resolve: (
         _payload: Topics['searchChanged'],
-        args: { filter: SessionFilterInput },
+        args: SubscriptionSearchSessionsChangedArgs,
         ctx: RequestContext,
       ): Promise<SessionView[]> => search(ctx, args.filter),
     },

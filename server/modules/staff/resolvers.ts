@@ -1,3 +1,8 @@
+import type {
+  Resolvers,
+  MutationMarkAppointmentArrivedArgs,
+  MutationStartSessionArgs,
+} from '../../graphql/resolvers.generated';
 import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import { organizations } from '../../db/schema';
@@ -52,14 +57,14 @@ async function memberView(ctx: RequestContext, staff: StaffCaller): Promise<Staf
 /** A staff operation on one session or appointment, as the signed-in staff member (a doctor: of its own sessions only). */
 const onSession =
   (name: 'startSession' | 'completeSession', operation: typeof startSession) =>
-  async (_: unknown, args: { sessionId: string }, ctx: RequestContext): Promise<StaffSessionView> =>
+  async (_: unknown, args: MutationStartSessionArgs, ctx: RequestContext): Promise<StaffSessionView> =>
     operation(ctx.services, await staffCaller(ctx, name, { sessionId: args.sessionId }), args.sessionId);
 const onAppointment =
   (name: 'markAppointmentArrived' | 'markAppointmentFulfilled', operation: typeof markAppointmentArrived) =>
-  async (_: unknown, args: { appointmentId: string }, ctx: RequestContext): Promise<StaffSessionView> =>
+  async (_: unknown, args: MutationMarkAppointmentArrivedArgs, ctx: RequestContext): Promise<StaffSessionView> =>
     operation(ctx.services, await staffCaller(ctx, name, { appointmentId: args.appointmentId }), args.appointmentId);
 
-export const staffResolvers = {
+export const staffResolvers: Resolvers = {
   Query: {
     staffMe: async (_: unknown, _args: unknown, ctx: RequestContext): Promise<StaffMemberView> =>
       memberView(ctx, await staffCaller(ctx, 'staffMe')),
@@ -71,7 +76,7 @@ export const staffResolvers = {
   Mutation: {
     staffSignIn: async (
       _: unknown,
-      args: { username: string; password: string },
+      args,
       ctx: RequestContext,
     ): Promise<{ accessToken: string; staff: StaffMemberView }> => {
       const { accessToken, staff } = await staffSignIn(ctx, args.username, args.password);
@@ -81,7 +86,7 @@ export const staffResolvers = {
     startSession: onSession('startSession', startSession),
     completeSession: onSession('completeSession', completeSession),
     // A doctor tells the desk; the desk cancels (and answers the patients' refunds): docs/decisions/0020-staff-roles.md.
-    cancelSession: async (_: unknown, args: { sessionId: string }, ctx: RequestContext): Promise<StaffSessionView> =>
+    cancelSession: async (_: unknown, args, ctx: RequestContext): Promise<StaffSessionView> =>
       cancelSession(ctx.services, await staffCaller(ctx, 'cancelSession'), args.sessionId),
     markAppointmentArrived: onAppointment('markAppointmentArrived', markAppointmentArrived),
     markAppointmentFulfilled: onAppointment('markAppointmentFulfilled', markAppointmentFulfilled),

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../context';
+import type { Resolvers } from '../../graphql/resolvers.generated';
 import { startWith, type Topics } from '../../pubsub';
 import type { AppointmentView } from '../appointments/appointmentStore';
 import { LISTS_OWN_SESSIONS, staffCaller } from '../staff/roles';
@@ -15,9 +16,9 @@ import type { VideoCallJoinView, VideoCommunicationView } from './views';
 
 type Ctx = RequestContext;
 
-export const videoResolvers = {
+export const videoResolvers: Resolvers = {
   Query: {
-    videoCall: async (_: unknown, args: { appointmentId: string }, ctx: Ctx): Promise<VideoCallJoinView> =>
+    videoCall: async (_: unknown, args, ctx: Ctx): Promise<VideoCallJoinView> =>
       joinCall(ctx.services, await videoCaller(ctx, 'videoCall'), args.appointmentId),
     staffVideoSessions: async (_: unknown, _args: unknown, ctx: Ctx): Promise<StaffVideoSessionView[]> =>
       todaysVideoSessions(
@@ -27,23 +28,11 @@ export const videoResolvers = {
       ),
   },
   Mutation: {
-    createTwilioToken: async (
-      _: unknown,
-      args: { roomSid: string; appointmentId: string },
-      ctx: Ctx,
-    ): Promise<string> =>
+    createTwilioToken: async (_: unknown, args, ctx: Ctx): Promise<string> =>
       createTwilioToken(ctx.services, await videoCaller(ctx, 'createTwilioToken'), args.appointmentId, args.roomSid),
-    sendCommunication: async (
-      _: unknown,
-      args: { id: string; payload: string },
-      ctx: Ctx,
-    ): Promise<VideoCommunicationView> =>
+    sendCommunication: async (_: unknown, args, ctx: Ctx): Promise<VideoCommunicationView> =>
       sendCommunication(ctx.services, await videoCaller(ctx, 'sendCommunication'), args.id, args.payload),
-    sendVideoSignal: async (
-      _: unknown,
-      args: { appointmentId: string; kind: VideoSignal['kind']; data: string },
-      ctx: Ctx,
-    ): Promise<boolean> =>
+    sendVideoSignal: async (_: unknown, args, ctx: Ctx): Promise<boolean> =>
       sendVideoSignal(ctx.services, await videoCaller(ctx, 'sendVideoSignal'), args.appointmentId, {
         kind: args.kind,
         data: args.data,
@@ -51,11 +40,7 @@ export const videoResolvers = {
   },
   Subscription: {
     videoSignals: {
-      subscribe: async (
-        _: unknown,
-        args: { appointmentId: string },
-        ctx: Ctx,
-      ): Promise<AsyncIterableIterator<VideoSignal>> =>
+      subscribe: async (_: unknown, args, ctx: Ctx): Promise<AsyncIterableIterator<VideoSignal>> =>
         videoSignalStream(ctx.services, await videoCaller(ctx, 'videoSignals'), args.appointmentId),
       // The token is checked again at every push: after logout a push carries the error, not the other side's signal.
       resolve: async (payload: VideoSignal, _args: unknown, ctx: Ctx): Promise<VideoSignal> => {
@@ -65,11 +50,7 @@ export const videoResolvers = {
     },
     videoCommunicationChanged: {
       // Either party: the communication now (once there is one) and at every change.
-      subscribe: async (
-        _: unknown,
-        args: { appointmentId: string },
-        ctx: Ctx,
-      ): Promise<AsyncIterableIterator<VideoCommunicationView>> => {
+      subscribe: async (_: unknown, args, ctx: Ctx): Promise<AsyncIterableIterator<VideoCommunicationView>> => {
         const { db } = ctx.services;
         const call = await callOfParty(db, await videoCaller(ctx, 'videoCommunicationChanged'), args.appointmentId);
         const changes = startWith<Topics['videoCommunicationChanged']>(
