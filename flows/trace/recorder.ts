@@ -1,7 +1,7 @@
 import type { AnyEventObject, InspectionEvent } from 'xstate';
 import type { FlowId } from '../catalogue';
 import type { ChatEmitted } from '../chatProtocol';
-import { isLeafActor } from '../compose';
+import { isLeafActor } from '../api';
 import { toJson, type JsonValue } from './json';
 import { TRACE_FORMAT, TRACE_VERSION, type Trace, type TraceEvent, type TraceStep } from './trace';
 import { transcriptLines } from './transcriptLines';

@@ -7,7 +7,6 @@ import {
   type AnyActorRef,
   type AnyStateMachine,
   type EventObject,
-  type PromiseActorLogic,
 } from 'xstate';
 import {
   CHAT_EMITTED_TYPES,
@@ -16,7 +15,8 @@ import {
   type ChatEmitted,
   type TranscriptState,
 } from '../chatProtocol';
-import { composeFlow, type FlowApi, type LeafActor } from '../compose';
+import { leafActorsFrom, type LeafActor, type LeafActors } from '../api';
+import { composeFlow } from '../compose';
 import { toJson, type JsonValue } from './json';
 import { createRecorder, type LogEntry, type Recorder } from './recorder';
 import type { Trace, TraceStep } from './trace';
@@ -173,37 +173,13 @@ class Run {
   }
 
   /** Leaf actors that wait for the replay to hand them their recorded result. */
-  #api(): FlowApi {
-    const leaf = <TOutput, TInput>(src: LeafActor): PromiseActorLogic<TOutput, TInput> =>
-      fromPromise<TOutput, TInput>(({ self }) => {
+  #api(): LeafActors {
+    return leafActorsFrom((src: LeafActor) =>
+      fromPromise(({ self }) => {
         this.#queue(src).push(self);
-        return new Promise<TOutput>(() => undefined);
-      });
-    return {
-      initiateAuthentication: leaf('initiateAuthentication'),
-      completeAuthentication: leaf('completeAuthentication'),
-      loadProfile: leaf('loadProfile'),
-      createPatient: leaf('createPatient'),
-      loadSearchCatalogue: leaf('loadSearchCatalogue'),
-      loadRecentDoctors: leaf('loadRecentDoctors'),
-      loadSavedCards: leaf('loadSavedCards'),
-      loadAppointmentSummary: leaf('loadAppointmentSummary'),
-      loadUpcomingAppointments: leaf('loadUpcomingAppointments'),
-      searchSessions: leaf('searchSessions'),
-      createAppointment: leaf('createAppointment'),
-      prepareInvoice: leaf('prepareInvoice'),
-      confirmReservation: leaf('confirmReservation'),
-      initiateBooking: leaf('initiateBooking'),
-      completeBooking: leaf('completeBooking'),
-      authenticatePaymentGateway: leaf('authenticatePaymentGateway'),
-      cancelAppointment: leaf('cancelAppointment'),
-      loadLabReports: leaf('loadLabReports'),
-      loadInvoice: leaf('loadInvoice'),
-      createRefund: leaf('createRefund'),
-      loadOrderCatalogue: leaf('loadOrderCatalogue'),
-      createOrder: leaf('createOrder'),
-      understandText: leaf('understandText'),
-    };
+        return new Promise<never>(() => undefined);
+      }),
+    );
   }
 
   #queue(src: string): AnyActorRef[] {

@@ -1,10 +1,11 @@
+import { actorsOf } from '../../flows/actorsOf';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useClient } from 'urql';
 import type { DeepLink } from '../../domain/deepLink';
 import { deepLinkMachine } from '../../machines/deepLink.machine';
-import { authActors } from '../api/authActors';
+import { authCalls } from '../api/authActors';
 import { ClientGate } from './ClientGate';
 import { DeepLinkWait } from './DeepLinkWait';
 import { useSession } from './session';
@@ -21,7 +22,7 @@ function RunDeepLink({ link, accessToken }: OpenDeepLinkProps): React.JSX.Elemen
   const { updateProfile, setRelationshipView } = useSession();
   const [machine] = useState(() =>
     deepLinkMachine.provide({
-      actors: { loadProfile: authActors(client).loadProfile },
+      actors: { loadProfile: actorsOf(authCalls(client)).loadProfile },
       actions: {
         open: (_, { profile, patient, route }) => {
           updateProfile(profile);

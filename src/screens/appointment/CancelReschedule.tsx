@@ -1,3 +1,4 @@
+import { actorsOf } from '../../../flows/actorsOf';
 import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,7 +7,7 @@ import { appointmentRoute } from '../../../domain/bookingRoutes';
 import { canReschedule } from '../../../domain/cancelRefund';
 import type { AppointmentView } from '../../../machines/appointmentView.machine';
 import { CANCEL_TEXT, cancelAppointmentMachine } from '../../../machines/cancelAppointment.machine';
-import { cancelAppointmentActors, type CancelAppointmentActors } from '../../api/cancelRescheduleActors';
+import { cancelCalls, type CancelAppointmentActors } from '../../api/cancelRescheduleActors';
 import { tenant } from '../../app/tenant';
 import { Dialog } from '../../booking/Dialog';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -36,9 +37,7 @@ function CancelAppointment({
   actors: CancelAppointmentActors | undefined;
 }): React.JSX.Element {
   const client = useClient();
-  const [logic] = useState(() =>
-    cancelAppointmentMachine.provide({ actors: actors ?? cancelAppointmentActors(client) }),
-  );
+  const [logic] = useState(() => cancelAppointmentMachine.provide({ actors: actors ?? actorsOf(cancelCalls(client)) }));
   const [state, send] = useMachine(logic, {
     input: {
       appointment: { id: appointment.id, status: appointment.status, sessionStart: appointment.session.startTime },

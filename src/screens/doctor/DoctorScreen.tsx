@@ -1,3 +1,4 @@
+import { actorsOf } from '../../../flows/actorsOf';
 import { useMachine } from '@xstate/react';
 import { useCallback, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -14,7 +15,7 @@ import {
   showsRecentDoctors,
   type DoctorSearchEvent,
 } from '../../../machines/doctorSearch.machine';
-import { searchActors, type SearchActors } from '../../api/searchActors';
+import { searchCalls, type SearchActors } from '../../api/searchActors';
 import { useSession } from '../../app/session';
 import { tenant } from '../../app/tenant';
 import { useNow } from '../../sessions/useNow';
@@ -56,7 +57,7 @@ export function DoctorScreen({ actors }: DoctorScreenProps): React.JSX.Element {
   const { session: login } = useSession();
   const [query, setQuery] = useSearchParams();
   const [params] = useState(() => readDoctorSearchParams(query));
-  const [logic] = useState(() => doctorSearchMachine.provide({ actors: actors ?? searchActors(client) }));
+  const [logic] = useState(() => doctorSearchMachine.provide({ actors: actors ?? actorsOf(searchCalls(client)) }));
   const [state, send] = useMachine(logic, {
     input: {
       signedIn: login !== null,

@@ -1,3 +1,4 @@
+import { actorsOf } from '../../../flows/actorsOf';
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useClient } from 'urql';
@@ -8,7 +9,7 @@ import { AUTH_TEXT, OTP_LENGTH, formatCountdown } from '../../../domain/otp';
 import { SESSION_TEXT } from '../../../domain/sessionText';
 import { STORAGE_KEYS } from '../../../domain/storageKeys';
 import { authMachine } from '../../../machines/auth.machine';
-import { authActors, type AuthActors } from '../../api/authActors';
+import { authCalls, type AuthActors } from '../../api/authActors';
 import { useDeepLink } from '../../app/deepLink';
 import { afterSignInRoute, signInBackTarget } from '../../app/redirects';
 import { storeSessionAction, useSession, useSessionStore } from '../../app/session';
@@ -37,7 +38,10 @@ export function LoginScreen({ actors }: LoginScreenProps): React.JSX.Element {
   const signInLink =
     link !== null && deepLinkDecision(link, session?.profile.mobileNo ?? null) === 'sign-in' ? link : null;
   const [logic] = useState(() =>
-    authMachine.provide({ actors: actors ?? authActors(client), actions: { storeSession: storeSessionAction(store) } }),
+    authMachine.provide({
+      actors: actors ?? actorsOf(authCalls(client)),
+      actions: { storeSession: storeSessionAction(store) },
+    }),
   );
   const [state, send] = usePersistedAuth(logic, STORAGE_KEYS.login, {
     input: () => (signInLink === null ? {} : { mobile: signInLink.mobile, autoSend: true }),

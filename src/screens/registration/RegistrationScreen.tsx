@@ -1,10 +1,11 @@
+import { actorsOf } from '../../../flows/actorsOf';
 import { useMachine } from '@xstate/react';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
 import { RELATIONSHIP_NEEDED, relationshipChoices, type ProfileField } from '../../../domain/profileForm';
 import { registrationMachine } from '../../../machines/registration.machine';
-import { registrationActors, type RegistrationActors } from '../../api/authActors';
+import { authCalls, type RegistrationActors } from '../../api/authActors';
 import { backTarget } from '../../app/backTarget';
 import { homeRoute } from '../../app/redirects';
 import { presetRelationship } from '../../relationship/registrationRoute';
@@ -30,7 +31,7 @@ export function RegistrationScreen({ actors }: RegistrationScreenProps): React.J
   const back = params.get('back');
   const [logic] = useState(() =>
     registrationMachine.provide({
-      actors: actors ?? registrationActors(client),
+      actors: actors ?? actorsOf(authCalls(client)),
       actions: {
         // The machine decides when (the refreshed profile is here): it is stored, and the page leaves.
         profileRefreshed: (_, profile) => {
