@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useClient } from 'urql';
 import type { DeepLink } from '../../domain/deepLink';
-import { deepLinkMachine } from '../../machines/deepLink.machine';
 import { authCalls } from '../api/authActors';
 import { ClientGate } from './ClientGate';
 import { DeepLinkWait } from './DeepLinkWait';
 import { useSession } from './session';
+import { composeDeepLink } from '../composition/deepLink';
 
 interface OpenDeepLinkProps {
   readonly link: DeepLink;
@@ -21,7 +21,7 @@ function RunDeepLink({ link, accessToken }: OpenDeepLinkProps): React.JSX.Elemen
   const navigate = useNavigate();
   const { updateProfile, setRelationshipView } = useSession();
   const [machine] = useState(() =>
-    deepLinkMachine.provide({
+    composeDeepLink({
       actors: { loadProfile: actorsOf(authCalls(client)).loadProfile },
       actions: {
         open: (_, { profile, patient, route }) => {

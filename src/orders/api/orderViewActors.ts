@@ -3,9 +3,9 @@ import type { Client } from '@urql/core';
 import { fromCallback, fromPromise, type CallbackActorLogic, type EventObject, type PromiseActorLogic } from 'xstate';
 import { DEFAULT_ERROR_MESSAGE } from '../../../domain/errors';
 import { displayName } from '../../../domain/patient';
-import { paymentMachine } from '../../../machines/payment.machine';
+import { composePayment } from '../../../flows/composeMachines';
+import type { paymentMachine } from '../../../machines/payment.machine';
 import {
-  orderViewMachine,
   type OrderExtension,
   type OrderPatch,
   type OrderView,
@@ -127,11 +127,6 @@ export function orderViewActors(client: Client): OrderViewActors {
       });
       return () => subscription.unsubscribe();
     }),
-    payment: paymentMachine.provide({ actors: { initiateBooking, completeBooking, authenticatePaymentGateway } }),
+    payment: composePayment({ initiateBooking, completeBooking, authenticatePaymentGateway }),
   };
-}
-
-/** The order view machine wired to these actors. */
-export function composeOrderViewMachine(actors: OrderViewActors): typeof orderViewMachine {
-  return orderViewMachine.provide({ actors: { ...actors } });
 }

@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
 import { SEARCH_TEXT } from '../../../domain/bookingText';
 import {
-  doctorSearchMachine,
   hasSubject,
   hospitalSuggestions,
   matchingPractitioners,
@@ -29,6 +28,7 @@ import { SpecialtyList } from './SpecialtyList';
 import { useLiveSearch } from './useLiveSearch';
 import { useOpenSession } from './useOpenSession';
 import './search.css';
+import { composeDoctorSearch } from '../../composition/doctorSearch';
 
 export interface DoctorScreenProps {
   /** The machine's actors; the GraphQL ones by default. */
@@ -57,7 +57,7 @@ export function DoctorScreen({ actors }: DoctorScreenProps): React.JSX.Element {
   const { session: login } = useSession();
   const [query, setQuery] = useSearchParams();
   const [params] = useState(() => readDoctorSearchParams(query));
-  const [logic] = useState(() => doctorSearchMachine.provide({ actors: actors ?? actorsOf(searchCalls(client)) }));
+  const [logic] = useState(() => composeDoctorSearch({ actors: actors ?? actorsOf(searchCalls(client)) }));
   const [state, send] = useMachine(logic, {
     input: {
       signedIn: login !== null,

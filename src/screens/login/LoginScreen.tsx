@@ -8,7 +8,6 @@ import { lastFourDigits } from '../../../domain/mobileNumber';
 import { AUTH_TEXT, OTP_LENGTH, formatCountdown } from '../../../domain/otp';
 import { SESSION_TEXT } from '../../../domain/sessionText';
 import { STORAGE_KEYS } from '../../../domain/storageKeys';
-import { authMachine } from '../../../machines/auth.machine';
 import { authCalls, type AuthActors } from '../../api/authActors';
 import { useDeepLink } from '../../app/deepLink';
 import { afterSignInRoute, signInBackTarget } from '../../app/redirects';
@@ -17,6 +16,7 @@ import { tenant } from '../../app/tenant';
 import { Notice } from '../../ui/Notice';
 import { VersionLabel } from '../../ui/VersionLabel';
 import { usePersistedAuth } from './usePersistedAuth';
+import { composeAuth } from '../../composition/auth';
 
 /** 94 plus 9 digits is the longest spelling of a number (spec 000 §9). */
 const MOBILE_MAX_DIGITS = 11;
@@ -38,7 +38,7 @@ export function LoginScreen({ actors }: LoginScreenProps): React.JSX.Element {
   const signInLink =
     link !== null && deepLinkDecision(link, session?.profile.mobileNo ?? null) === 'sign-in' ? link : null;
   const [logic] = useState(() =>
-    authMachine.provide({
+    composeAuth({
       actors: actors ?? actorsOf(authCalls(client)),
       actions: { storeSession: storeSessionAction(store) },
     }),
