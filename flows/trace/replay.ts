@@ -21,6 +21,7 @@ import { toJson, type JsonValue } from './json';
 import { createRecorder, type LogEntry, type Recorder } from './recorder';
 import type { Trace, TraceStep } from './trace';
 import { transcriptLines } from './transcriptLines';
+import { activeStateIds, relayToSelf } from '../../machines/xstateInternals';
 
 /**
  * Runs a trace again against the real machines (composed by flows/compose.ts) on xstate's
@@ -89,15 +90,6 @@ function childrenOf(ref: AnyActorRef): AnyActorRef[] {
   return Object.values(snapshot.children as Record<string, AnyActorRef | undefined>).filter(
     (child): child is AnyActorRef => child !== undefined,
   );
-}
-
-/** Sends `event` from the actor to itself through its system, as fromPromise does with its result. */
-function relay(actor: AnyActorRef, event: EventObject): void {
-  const system = actor.system as unknown as {
-    _relay?: (source: AnyActorRef, target: AnyActorRef, event: EventObject) => void;
-  };
-  if (system._relay === undefined) actor.send(event);
-  else system._relay(actor, actor, event);
 }
 
 function describeError(error: unknown): string {
@@ -220,7 +212,7 @@ class Run {
       step.outcome === 'done'
         ? { type: 'xstate.promise.resolve', data: step.output }
         : { type: 'xstate.promise.reject', data: step.error === undefined ? undefined : new Error(step.error) };
-    relay(leaf, result);
+    relayToSelf(leaf, result);
   }
 
   #find(name: string): AnyActorRef | undefined {
@@ -249,7 +241,7 @@ class Run {
         machineId: snapshot.machine.id,
         parentId,
         value: toJson(snapshot.value),
-        activeIds: snapshot._nodes.map((node) => node.id),
+        activeIds: activeStateIds(snapshot),
       });
       for (const child of childrenOf(ref)) visit(child, childName(child), id);
     };
