@@ -91,7 +91,7 @@ export type LeafActor = keyof Api;
 export type LeafActors = ActorsOf<Api>;
 
 /** The `src` names of the leaf actors, from the record's keys: what a trace records the results of. */
-export const LEAF_ACTORS = Object.keys(DECLARED) as readonly LeafActor[];
+const LEAF_ACTORS = Object.keys(DECLARED) as readonly LeafActor[];
 
 export function isLeafActor(src: unknown): src is LeafActor {
   return typeof src === 'string' && (LEAF_ACTORS as readonly string[]).includes(src);
