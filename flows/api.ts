@@ -87,6 +87,15 @@ export type Api = Readonly<typeof DECLARED>;
 
 export type LeafActor = keyof Api;
 
+/** The calls of a booking and its payment child (machines/booking.machine.ts, machines/payment.machine.ts). */
+export type BookingLeaf =
+  | 'createAppointment'
+  | 'prepareInvoice'
+  | 'confirmReservation'
+  | 'initiateBooking'
+  | 'completeBooking'
+  | 'authenticatePaymentGateway';
+
 /** The leaf actors flows/compose.ts provides to the machines. */
 export type LeafActors = ActorsOf<Api>;
 

@@ -5,7 +5,7 @@ import { paymentMachine } from '../machines/payment.machine';
 import { refundRequestMachine } from '../machines/refundRequest.machine';
 import { registrationMachine } from '../machines/registration.machine';
 import type { Profile, Session } from '../machines/types';
-import type { LeafActors } from './api';
+import type { BookingLeaf, LeafActors } from './api';
 
 /**
  * The machines the assistant invokes, composed with their leaf actors: the chat (flows/compose.ts) and the
@@ -44,17 +44,7 @@ export function composePayment(
 }
 
 /** The booking machine with its payment child. */
-export function composeBooking(
-  api: Pick<
-    LeafActors,
-    | 'createAppointment'
-    | 'prepareInvoice'
-    | 'confirmReservation'
-    | 'initiateBooking'
-    | 'completeBooking'
-    | 'authenticatePaymentGateway'
-  >,
-): typeof bookingMachine {
+export function composeBooking(api: Pick<LeafActors, BookingLeaf>): typeof bookingMachine {
   const { createAppointment, prepareInvoice, confirmReservation } = api;
   return bookingMachine.provide({
     actors: { createAppointment, prepareInvoice, confirmReservation, payment: composePayment(api) },

@@ -3,7 +3,7 @@ import { fromCallback, fromPromise, type CallbackActorLogic, type EventObject, t
 import { displayName } from '../../domain/patient';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
 import type { ActorsOf } from '../../flows/actorsOf';
-import type { Api } from '../../flows/api';
+import type { Api, BookingLeaf } from '../../flows/api';
 import type {
   AppointmentView,
   AppointmentViewEvent,
@@ -40,17 +40,7 @@ import { invoiceSummaryOf } from './invoiceSummary';
 import { toSessionCardData } from './searchActors';
 
 /** The booking calls of the Api (flows/api.ts): what machines/booking.machine.ts and its payment child call. */
-export type BookingCalls = Pick<
-  Api,
-  | 'createAppointment'
-  | 'prepareInvoice'
-  | 'confirmReservation'
-  | 'initiateBooking'
-  | 'completeBooking'
-  | 'authenticatePaymentGateway'
-  | 'loadSavedCards'
-  | 'loadAppointmentSummary'
->;
+export type BookingCalls = Pick<Api, BookingLeaf | 'loadSavedCards' | 'loadAppointmentSummary'>;
 
 /** The same calls as the machines' leaf actors. */
 export type BookingActors = ActorsOf<BookingCalls>;
