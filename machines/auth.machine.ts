@@ -4,6 +4,7 @@ import { AUTH_TEXT, RESEND_COUNTDOWN_SECONDS, otpError } from '../domain/otp';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
 import type { Profile, Session } from './types';
+import { hasParent } from './xstateInternals';
 
 /**
  * Sign-in by mobile number and a 4-digit SMS code (spec 000 §4, §5): number -> code sent -> code
@@ -109,7 +110,7 @@ export const authMachine = setup({
   actions: {
     report: enqueueActions(({ self, enqueue }, report: AuthReport) => {
       // Standalone (the flat login screen) there is nobody to tell.
-      if (self._parent) enqueue.sendParent(report);
+      if (hasParent(self)) enqueue.sendParent(report);
     }),
     /** The app provides one that keeps the session (localStorage); nothing to keep by default. */
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the parameter types the action's params

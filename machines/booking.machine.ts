@@ -16,6 +16,7 @@ import type { BookingOptions } from './bookingOptions';
 import { notProvided } from './notProvided';
 import { paymentMachine, type PaymentOutput, type PaymentReport } from './payment.machine';
 import type { AppointmentSummary, InvoiceSummary, Patient, PaymentRedirect, SavedCard, SessionCardData } from './types';
+import { hasParent } from './xstateInternals';
 
 export type { BookingOptions } from './bookingOptions';
 
@@ -153,19 +154,19 @@ export const bookingMachine = setup({
     report: enqueueActions(({ self, enqueue }, report: BookingReport) => {
       enqueue.emit(report);
       // Standalone (the flat session screen) there is no parent: it listens with actor.on.
-      if (self._parent) enqueue.sendParent(report);
+      if (hasParent(self)) enqueue.sendParent(report);
     }),
     reportRedirect: enqueueActions(({ self, enqueue }, output: PaymentOutput) => {
       if (output.kind !== 'redirected') return;
       const report: BookingReport = { type: 'booking.redirect', redirect: output.redirect };
       enqueue.emit(report);
-      if (self._parent) enqueue.sendParent(report);
+      if (hasParent(self)) enqueue.sendParent(report);
     }),
     reportBooked: enqueueActions(({ context, self, enqueue }) => {
       if (context.appointment === null) return;
       const report: BookingReport = { type: 'booking.booked', appointment: context.appointment, paid: context.paid };
       enqueue.emit(report);
-      if (self._parent) enqueue.sendParent(report);
+      if (hasParent(self)) enqueue.sendParent(report);
     }),
   },
   guards: {

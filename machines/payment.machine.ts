@@ -13,6 +13,7 @@ import {
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
 import type { InitiatedBooking, PaymentRedirect, QuickPayResult } from './types';
+import { hasParent } from './xstateInternals';
 
 /**
  * One payment of an invoice (spec 000 §4 booking, §7 initiateBooking / completeBooking /
@@ -84,13 +85,13 @@ export const paymentMachine = setup({
     redirect: enqueueActions(({ context, self, enqueue }) => {
       if (context.redirect === null) return;
       enqueue.assign({ outcome: { kind: 'redirected', redirect: context.redirect } });
-      if (self._parent)
+      if (hasParent(self))
         enqueue.sendParent({ type: 'payment.redirect', redirect: context.redirect } satisfies PaymentReport);
     }),
     /** The widget state, told to the parent too (standalone, a screen reads it from the snapshot). */
     widget: enqueueActions(({ self, enqueue }, widgetState: PaymentWidgetState) => {
       enqueue.assign({ widgetState });
-      if (self._parent) enqueue.sendParent({ type: 'payment.state', widgetState } satisfies PaymentReport);
+      if (hasParent(self)) enqueue.sendParent({ type: 'payment.state', widgetState } satisfies PaymentReport);
     }),
   },
   guards: {

@@ -19,6 +19,7 @@ import { errorAction, parseError } from '../domain/errors';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
 import type { CreatePatientInput, Patient, Profile } from './types';
+import { hasParent } from './xstateInternals';
 
 /**
  * Adds a patient to the signed-in account (spec 000 §2 profile form, §5 rules): edit the form field
@@ -107,7 +108,7 @@ export const registrationMachine = setup({
   },
   actions: {
     report: enqueueActions(({ self, enqueue }, report: RegistrationReport) => {
-      if (self._parent) enqueue.sendParent(report);
+      if (hasParent(self)) enqueue.sendParent(report);
     }),
     setField: assign(({ context }, params: { field: ProfileField; value: string }) =>
       setFormField(context, params.field, params.value, new Date()),

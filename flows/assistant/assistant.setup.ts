@@ -3,23 +3,10 @@ import { REPLY_BUTTONS_DELAY_MS, REPLY_DELAY_LONG_MS, REPLY_DELAY_SHORT_MS } fro
 import { authMachine } from '../../machines/auth.machine';
 import { bookingMachine } from '../../machines/booking.machine';
 import { cancelAppointmentMachine } from '../../machines/cancelAppointment.machine';
-import { notProvided } from '../../machines/notProvided';
 import { refundRequestMachine } from '../../machines/refundRequest.machine';
 import { registrationMachine } from '../../machines/registration.machine';
-import type { Understanding } from '../../domain/intent';
-import type {
-  AppointmentCardData,
-  AppointmentSummary,
-  PractitionerSummary,
-  RecentDoctorsInput,
-  SavedCard,
-  SearchCatalogue,
-  SessionCardData,
-  SessionSearch,
-} from '../../machines/types';
 import type { BubbleContent, ChatEmitted, ComposerMode, ReplyButton, Speaker } from '../chatProtocol';
-import type { ChatOrderRequest, OrderCatalogueItem } from '../orders/orderDraft';
-import type { LabReportsLoad } from '../reports/labReport';
+import { LEAF_PLACEHOLDERS } from '../api';
 import { BACK_TO_MENU_BUTTON } from './backToMenu';
 import type { AssistantContext, AssistantEvent, AssistantInput } from './context';
 import { nextBubble } from './opening';
@@ -43,23 +30,7 @@ export const assistantSetup = setup({
     booking: bookingMachine,
     cancelFlow: cancelAppointmentMachine,
     refundFlow: refundRequestMachine,
-    loadSearchCatalogue: notProvided<SearchCatalogue, Record<string, never>>('loadSearchCatalogue'),
-    loadRecentDoctors: notProvided<PractitionerSummary[], RecentDoctorsInput>('loadRecentDoctors'),
-    loadSavedCards: notProvided<SavedCard[], Record<string, never>>('loadSavedCards'),
-    loadAppointmentSummary: notProvided<AppointmentSummary, { appointmentId: string }>('loadAppointmentSummary'),
-    loadUpcomingAppointments: notProvided<AppointmentCardData[], Record<string, never>>('loadUpcomingAppointments'),
-    searchSessions: notProvided<SessionCardData[], SessionSearch>('searchSessions'),
-    /** The hospital's tests or procedures (flows/orders/). */
-    loadOrderCatalogue: notProvided<
-      OrderCatalogueItem[],
-      { organizationId: string; category: 'Examination' | 'Procedure' }
-    >('loadOrderCatalogue'),
-    /** Creates the order (and the patient's profile at that hospital if missing). */
-    createOrder: notProvided<{ id: string }, ChatOrderRequest>('createOrder'),
-    /** The account's lab reports ('Lab Reports', flows/reports/). */
-    loadLabReports: notProvided<LabReportsLoad, Record<string, never>>('loadLabReports'),
-    /** A typed sentence understood ('heart doctor tomorrow', 'cancel my appointment'; flows/typed/). */
-    understandText: notProvided<Understanding, { text: string; now: number }>('understandText'),
+    ...LEAF_PLACEHOLDERS,
   },
   actions: {
     say: enqueueActions(({ context, enqueue }, params: { from: Speaker; content: BubbleContent }) => {

@@ -1,10 +1,11 @@
 import type { AnyEventObject, InspectionEvent } from 'xstate';
 import type { FlowId } from '../catalogue';
 import type { ChatEmitted } from '../chatProtocol';
-import { isLeafActor } from '../compose';
+import { isLeafActor } from '../api';
 import { toJson, type JsonValue } from './json';
 import { TRACE_FORMAT, TRACE_VERSION, type Trace, type TraceEvent, type TraceStep } from './trace';
 import { transcriptLines } from './transcriptLines';
+import { parentOf } from '../../machines/xstateInternals';
 
 /**
  * Records a running flow from XState's inspection events: the event log the inspector shows, and
@@ -199,7 +200,7 @@ export function createRecorder(opts: RecorderOptions): Recorder {
     const existing = actors.get(ref.sessionId);
     if (existing !== undefined) return existing;
     const isRoot = ref.sessionId === rootId;
-    const parent: unknown = field(ref, '_parent');
+    const parent: unknown = parentOf(ref);
     const parentInfo =
       typeof field(parent, 'sessionId') === 'string' ? actors.get(field(parent, 'sessionId') as string) : undefined;
     const rawId = field(ref, 'id');
@@ -324,7 +325,7 @@ export function createRecorder(opts: RecorderOptions): Recorder {
       const info = register(ev.actorRef, ev.rootId);
       switch (ev.type) {
         case '@xstate.actor': {
-          const parent = nameOf(field(ev.actorRef, '_parent') as Ref | undefined);
+          const parent = nameOf(parentOf(ev.actorRef));
           addEntry(
             {
               type: '@xstate.actor',

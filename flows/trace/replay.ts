@@ -7,7 +7,6 @@ import {
   type AnyActorRef,
   type AnyStateMachine,
   type EventObject,
-  type PromiseActorLogic,
 } from 'xstate';
 import {
   CHAT_EMITTED_TYPES,
@@ -16,11 +15,13 @@ import {
   type ChatEmitted,
   type TranscriptState,
 } from '../chatProtocol';
-import { composeFlow, type FlowApi, type LeafActor } from '../compose';
+import { leafActorsFrom, type LeafActor, type LeafActors } from '../api';
+import { composeFlow } from '../compose';
 import { toJson, type JsonValue } from './json';
 import { createRecorder, type LogEntry, type Recorder } from './recorder';
 import type { Trace, TraceStep } from './trace';
 import { transcriptLines } from './transcriptLines';
+import { activeStateIds, relayToSelf } from '../../machines/xstateInternals';
 
 /**
  * Runs a trace again against the real machines (composed by flows/compose.ts) on xstate's
@@ -89,15 +90,6 @@ function childrenOf(ref: AnyActorRef): AnyActorRef[] {
   return Object.values(snapshot.children as Record<string, AnyActorRef | undefined>).filter(
     (child): child is AnyActorRef => child !== undefined,
   );
-}
-
-/** Sends `event` from the actor to itself through its system, as fromPromise does with its result. */
-function relay(actor: AnyActorRef, event: EventObject): void {
-  const system = actor.system as unknown as {
-    _relay?: (source: AnyActorRef, target: AnyActorRef, event: EventObject) => void;
-  };
-  if (system._relay === undefined) actor.send(event);
-  else system._relay(actor, actor, event);
 }
 
 function describeError(error: unknown): string {
@@ -173,37 +165,13 @@ class Run {
   }
 
   /** Leaf actors that wait for the replay to hand them their recorded result. */
-  #api(): FlowApi {
-    const leaf = <TOutput, TInput>(src: LeafActor): PromiseActorLogic<TOutput, TInput> =>
-      fromPromise<TOutput, TInput>(({ self }) => {
+  #api(): LeafActors {
+    return leafActorsFrom((src: LeafActor) =>
+      fromPromise(({ self }) => {
         this.#queue(src).push(self);
-        return new Promise<TOutput>(() => undefined);
-      });
-    return {
-      initiateAuthentication: leaf('initiateAuthentication'),
-      completeAuthentication: leaf('completeAuthentication'),
-      loadProfile: leaf('loadProfile'),
-      createPatient: leaf('createPatient'),
-      loadSearchCatalogue: leaf('loadSearchCatalogue'),
-      loadRecentDoctors: leaf('loadRecentDoctors'),
-      loadSavedCards: leaf('loadSavedCards'),
-      loadAppointmentSummary: leaf('loadAppointmentSummary'),
-      loadUpcomingAppointments: leaf('loadUpcomingAppointments'),
-      searchSessions: leaf('searchSessions'),
-      createAppointment: leaf('createAppointment'),
-      prepareInvoice: leaf('prepareInvoice'),
-      confirmReservation: leaf('confirmReservation'),
-      initiateBooking: leaf('initiateBooking'),
-      completeBooking: leaf('completeBooking'),
-      authenticatePaymentGateway: leaf('authenticatePaymentGateway'),
-      cancelAppointment: leaf('cancelAppointment'),
-      loadLabReports: leaf('loadLabReports'),
-      loadInvoice: leaf('loadInvoice'),
-      createRefund: leaf('createRefund'),
-      loadOrderCatalogue: leaf('loadOrderCatalogue'),
-      createOrder: leaf('createOrder'),
-      understandText: leaf('understandText'),
-    };
+        return new Promise<never>(() => undefined);
+      }),
+    );
   }
 
   #queue(src: string): AnyActorRef[] {
@@ -244,7 +212,7 @@ class Run {
       step.outcome === 'done'
         ? { type: 'xstate.promise.resolve', data: step.output }
         : { type: 'xstate.promise.reject', data: step.error === undefined ? undefined : new Error(step.error) };
-    relay(leaf, result);
+    relayToSelf(leaf, result);
   }
 
   #find(name: string): AnyActorRef | undefined {
@@ -273,7 +241,7 @@ class Run {
         machineId: snapshot.machine.id,
         parentId,
         value: toJson(snapshot.value),
-        activeIds: snapshot._nodes.map((node) => node.id),
+        activeIds: activeStateIds(snapshot),
       });
       for (const child of childrenOf(ref)) visit(child, childName(child), id);
     };

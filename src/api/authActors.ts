@@ -1,8 +1,8 @@
 import type { Client, CombinedError } from '@urql/core';
-import { fromPromise, type PromiseActorLogic } from 'xstate';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
-import type { Completion, Initiation } from '../../machines/auth.machine';
-import type { CreatePatientInput, Patient, Profile } from '../../machines/types';
+import type { ActorsOf } from '../../flows/actorsOf';
+import type { Api } from '../../flows/api';
+import type { Patient, Profile } from '../../machines/types';
 import { CompleteAuthenticationMutation, InitiateAuthenticationMutation } from '../graphql/auth';
 import { readFragment, type FragmentOf, type ResultOf } from '../graphql/graphql';
 import { CreatePatientMutation, PatientFields, ProfileQuery } from '../graphql/profile';
@@ -15,19 +15,9 @@ import {
   type InitiationStorage,
 } from './ownInitiations';
 
-export interface AuthActors {
-  readonly initiateAuthentication: PromiseActorLogic<Initiation, { mobile: string }>;
-  readonly completeAuthentication: PromiseActorLogic<Completion, { id: string; code: number }>;
-  readonly loadProfile: PromiseActorLogic<Profile, { accessToken: string }>;
-}
-
-export interface RegistrationActors {
-  readonly createPatient: PromiseActorLogic<
-    Patient,
-    { accessToken: string; hospitalId: string; input: CreatePatientInput }
-  >;
-  readonly loadProfile: PromiseActorLogic<Profile, { accessToken: string }>;
-}
+/** The sign-in's leaf actors (machines/auth.machine.ts) and the registration's (machines/registration.machine.ts). */
+export type AuthActors = ActorsOf<Pick<Api, 'initiateAuthentication' | 'completeAuthentication' | 'loadProfile'>>;
+export type RegistrationActors = ActorsOf<Pick<Api, 'createPatient' | 'loadProfile'>>;
 
 /**
  * The thrown message is the server's raw 'ARO-Exxxx:message' so machines can parseError it;
@@ -71,13 +61,11 @@ async function fetchProfile(client: Client, accessToken: string): Promise<Profil
   return toProfile(result.data.queryOneProfile);
 }
 
-/** The sign-in and registration calls as plain functions: the actors below, and the chat's lazy ones (src/chat/lazyActors.ts). */
-export interface AuthCalls {
-  readonly initiateAuthentication: (input: { mobile: string }) => Promise<Initiation>;
-  readonly completeAuthentication: (input: { id: string; code: number }) => Promise<Completion>;
-  readonly loadProfile: (input: { accessToken: string }) => Promise<Profile>;
-  readonly createPatient: (input: { hospitalId: string; input: CreatePatientInput }) => Promise<Patient>;
-}
+/** The sign-in and registration calls of the Api (flows/api.ts). */
+export type AuthCalls = Pick<
+  Api,
+  'initiateAuthentication' | 'completeAuthentication' | 'loadProfile' | 'createPatient'
+>;
 
 /**
  * `own` keeps the codes this browser asked for (localStorage by default), so a reload or another tab
@@ -123,24 +111,5 @@ export function authCalls(
       if (!result.data) throw new Error(DEFAULT_ERROR_MESSAGE);
       return toPatient(result.data.createPatient);
     },
-  };
-}
-
-/** GraphQL-backed actors of machines/auth.machine.ts, for `authMachine.provide({ actors })`. */
-export function authActors(client: Client): AuthActors {
-  const calls = authCalls(client);
-  return {
-    initiateAuthentication: fromPromise(({ input }) => calls.initiateAuthentication(input)),
-    completeAuthentication: fromPromise(({ input }) => calls.completeAuthentication(input)),
-    loadProfile: fromPromise(({ input }) => calls.loadProfile(input)),
-  };
-}
-
-/** GraphQL-backed actors of machines/registration.machine.ts. */
-export function registrationActors(client: Client): RegistrationActors {
-  const calls = authCalls(client);
-  return {
-    createPatient: fromPromise(({ input }) => calls.createPatient(input)),
-    loadProfile: fromPromise(({ input }) => calls.loadProfile(input)),
   };
 }

@@ -2,7 +2,8 @@ import type { AnyVariables, Client, DocumentInput, OperationResult } from '@urql
 import { fromCallback, fromPromise, type CallbackActorLogic, type EventObject, type PromiseActorLogic } from 'xstate';
 import { displayName } from '../../domain/patient';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
-import type { FlowApi } from '../../flows/compose';
+import type { ActorsOf } from '../../flows/actorsOf';
+import type { Api, BookingLeaf } from '../../flows/api';
 import type {
   AppointmentView,
   AppointmentViewEvent,
@@ -38,25 +39,11 @@ import { operationError } from './authActors';
 import { invoiceSummaryOf } from './invoiceSummary';
 import { toSessionCardData } from './searchActors';
 
-/** The booking leaf actors of FlowApi: what machines/booking.machine.ts and its payment child call. */
-export type BookingActors = Pick<
-  FlowApi,
-  | 'createAppointment'
-  | 'prepareInvoice'
-  | 'confirmReservation'
-  | 'initiateBooking'
-  | 'completeBooking'
-  | 'authenticatePaymentGateway'
-  | 'loadSavedCards'
-  | 'loadAppointmentSummary'
->;
+/** The booking calls of the Api (flows/api.ts): what machines/booking.machine.ts and its payment child call. */
+export type BookingCalls = Pick<Api, BookingLeaf | 'loadSavedCards' | 'loadAppointmentSummary'>;
 
-/** The same calls as plain async functions, so a caller can wrap them in actors however it loads them. */
-export type BookingCalls = {
-  readonly [K in keyof BookingActors]: BookingActors[K] extends PromiseActorLogic<infer Output, infer Input>
-    ? (input: Input) => Promise<Output>
-    : never;
-};
+/** The same calls as the machines' leaf actors. */
+export type BookingActors = ActorsOf<BookingCalls>;
 
 /** The stored login's token and the client's session-error handling (ARO-E1022/E1023/E1024). */
 const WITH_STORED_LOGIN = { requestPolicy: 'network-only' } as const;
@@ -218,22 +205,6 @@ export function bookingCalls(client: Client, options: BookingActorOptions = {}):
   };
 }
 
-/** The booking calls as the machines' leaf actors (the session screen; the chat loads them lazily, src/chat/useAssistant.ts). */
-export function bookingActors(client: Client, options: BookingActorOptions = {}): BookingActors {
-  const calls = bookingCalls(client, options);
-  return {
-    createAppointment: fromPromise(({ input }) => calls.createAppointment(input)),
-    prepareInvoice: fromPromise(({ input }) => calls.prepareInvoice(input)),
-    confirmReservation: fromPromise(({ input }) => calls.confirmReservation(input)),
-    initiateBooking: fromPromise(({ input }) => calls.initiateBooking(input)),
-    completeBooking: fromPromise(({ input }) => calls.completeBooking(input)),
-    authenticatePaymentGateway: fromPromise(({ input }) => calls.authenticatePaymentGateway(input)),
-    loadSavedCards: fromPromise(({ input }) => calls.loadSavedCards(input)),
-    loadAppointmentSummary: fromPromise(({ input }) => calls.loadAppointmentSummary(input)),
-  };
-}
-
-/** A session as the booking screens show it: the card and where its hospital is. */
 export interface SessionView {
   readonly session: SessionCardData;
   readonly hospital: ViewedHospital;

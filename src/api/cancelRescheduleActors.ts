@@ -1,7 +1,8 @@
 import type { Client } from '@urql/core';
 import { fromPromise, type PromiseActorLogic } from 'xstate';
+import type { ActorsOf } from '../../flows/actorsOf';
+import type { Api } from '../../flows/api';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
-import type { CancelledAppointment } from '../../machines/cancelAppointment.machine';
 import type { RescheduledAppointment, RescheduleSource } from '../../machines/reschedule.machine';
 import {
   CancelAppointmentMutation,
@@ -10,10 +11,9 @@ import {
 } from '../graphql/cancelReschedule';
 import { dataOf, mutate } from './bookingActors';
 
-/** The cancel machine's actor (machines/cancelAppointment.machine.ts). */
-export interface CancelAppointmentActors {
-  readonly cancelAppointment: PromiseActorLogic<CancelledAppointment, { appointmentId: string }>;
-}
+/** The cancel machine's call of the Api (flows/api.ts) and its actor (machines/cancelAppointment.machine.ts). */
+export type CancelCalls = Pick<Api, 'cancelAppointment'>;
+export type CancelAppointmentActors = ActorsOf<CancelCalls>;
 
 /** The reschedule machine's actors (machines/reschedule.machine.ts). */
 export interface RescheduleActors {
@@ -24,21 +24,11 @@ export interface RescheduleActors {
   >;
 }
 
-/** The cancel call as a plain function (the chat loads it on first use, src/chat/lazyActors.ts). */
-export interface CancelCalls {
-  readonly cancelAppointment: (input: { appointmentId: string }) => Promise<CancelledAppointment>;
-}
-
 export function cancelCalls(client: Client): CancelCalls {
   return {
     cancelAppointment: async (input) =>
       (await mutate(client, CancelAppointmentMutation, { appointmentId: input.appointmentId })).cancelAppointment,
   };
-}
-
-export function cancelAppointmentActors(client: Client): CancelAppointmentActors {
-  const calls = cancelCalls(client);
-  return { cancelAppointment: fromPromise(({ input }) => calls.cancelAppointment(input)) };
 }
 
 export function rescheduleActors(client: Client, originChannel: 'flat' | 'chat'): RescheduleActors {

@@ -222,7 +222,7 @@ function subscribe<TData, TVariables extends AnyVariables>(
   return () => subscription.unsubscribe();
 }
 
-/** The agent chat's calls over GraphQL and the blob service, for `agentChatMachine.provide({ actors })`. */
+/** The agent chat's calls over GraphQL and the blob service, the agent chat machine's actors (src/composition/agentChat.ts). */
 export function agentChatActors(client: Client, options: ChatActorOptions): AgentChatActors {
   return {
     prepareChat: fromPromise(async ({ input }) =>

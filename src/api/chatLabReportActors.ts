@@ -1,11 +1,12 @@
 import type { Client } from '@urql/core';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
-import type { ChatLabReport, LabReportsLoad } from '../../flows/reports/labReport';
+import type { Api } from '../../flows/api';
+import type { ChatLabReport } from '../../flows/reports/labReport';
 import { graphql } from '../graphql/graphql';
 import { operationError } from './authActors';
 
 /**
- * The chat's 'Lab Reports' call (FlowApi loadLabReports): the account's reports over queryDiagnosticReport, with
+ * The chat's 'Lab Reports' call (the Api's loadLabReports, flows/api.ts): the account's reports over queryDiagnosticReport, with
  * the stored login. The server leaves sensitive reports out and checks each patient is the account's.
  */
 
@@ -33,9 +34,7 @@ export const ChatLabReportsQuery = /* @__PURE__ */ graphql(`
   }
 `);
 
-export interface LabReportCalls {
-  readonly loadLabReports: () => Promise<LabReportsLoad>;
-}
+export type LabReportCalls = Pick<Api, 'loadLabReports'>;
 
 export function labReportCalls(client: Client): LabReportCalls {
   return {

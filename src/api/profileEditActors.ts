@@ -8,7 +8,7 @@ export interface ProfileEditActors {
   readonly patchPatient: PromiseActorLogic<Patient, { id: string; patch: PatientPatchOperation[] }>;
 }
 
-/** GraphQL-backed actors of machines/profileEdit.machine.ts, for `profileEditMachine.provide({ actors })`. */
+/** GraphQL-backed actors of machines/profileEdit.machine.ts, composed in src/composition/profileEdit.ts. */
 export function profileEditActors(client: Client): ProfileEditActors {
   return {
     patchPatient: fromPromise(({ input }) => patchPatient(client, input.id, input.patch)),

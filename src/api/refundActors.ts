@@ -1,14 +1,13 @@
 import type { Client } from '@urql/core';
-import { fromPromise, type PromiseActorLogic } from 'xstate';
-import type { RefundInvoice, RefundRequestInput, RequestedRefund } from '../../machines/refundRequest.machine';
+import type { ActorsOf } from '../../flows/actorsOf';
+import type { Api } from '../../flows/api';
+import type { RefundInvoice } from '../../machines/refundRequest.machine';
 import { CreateRefundMutation, RefundInvoiceQuery } from '../graphql/refund';
 import { dataOf, mutate } from './bookingActors';
 
-/** The refund wizard's actors (machines/refundRequest.machine.ts). */
-export interface RefundRequestActors {
-  readonly loadInvoice: PromiseActorLogic<RefundInvoice, { readonly appointmentId: string }>;
-  readonly createRefund: PromiseActorLogic<RequestedRefund, RefundRequestInput>;
-}
+/** The refund wizard's calls of the Api (flows/api.ts) and its actors (machines/refundRequest.machine.ts). */
+export type RefundCalls = Pick<Api, 'loadInvoice' | 'createRefund'>;
+export type RefundRequestActors = ActorsOf<RefundCalls>;
 
 const cents = (value: number): number => Math.round(value * 100);
 
@@ -29,12 +28,6 @@ async function loadInvoice(client: Client, appointmentId: string): Promise<Refun
   };
 }
 
-/** The refund calls as plain functions (the chat loads them on first use, src/chat/lazyActors.ts). */
-export interface RefundCalls {
-  readonly loadInvoice: (input: { readonly appointmentId: string }) => Promise<RefundInvoice>;
-  readonly createRefund: (input: RefundRequestInput) => Promise<RequestedRefund>;
-}
-
 export function refundCalls(client: Client): RefundCalls {
   return {
     loadInvoice: (input) => loadInvoice(client, input.appointmentId),
@@ -49,14 +42,5 @@ export function refundCalls(client: Client): RefundCalls {
         currency: createRefund.amount.currency,
       };
     },
-  };
-}
-
-/** GraphQL-backed actors for `refundRequestMachine.provide({ actors })`, with the stored login. */
-export function refundRequestActors(client: Client): RefundRequestActors {
-  const calls = refundCalls(client);
-  return {
-    loadInvoice: fromPromise(({ input }) => calls.loadInvoice(input)),
-    createRefund: fromPromise(({ input }) => calls.createRefund(input)),
   };
 }

@@ -9,7 +9,7 @@ export interface RelationshipActors {
   readonly patchPatient: PromiseActorLogic<Patient, PatchRelationshipInput>;
 }
 
-/** GraphQL-backed actors for `relationshipModalMachine.provide({ actors })`, with the stored login. */
+/** GraphQL-backed actors of the relationship modal (src/composition/relationshipModal.ts), with the stored login. */
 export function relationshipActors(client: Client): RelationshipActors {
   return {
     patchPatient: fromPromise(({ input }) => patchPatient(client, input.id, input.patch)),

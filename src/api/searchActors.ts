@@ -1,5 +1,6 @@
 import type { Client } from '@urql/core';
-import { fromPromise, type PromiseActorLogic } from 'xstate';
+import type { ActorsOf } from '../../flows/actorsOf';
+import type { Api } from '../../flows/api';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
 import { FEEDBACK_LOCK_MS } from '../../domain/feedback';
 // Query limits of spec 000 §9, the server's maxima too.
@@ -9,7 +10,6 @@ import { isExcludedFromSearch } from '../../domain/sessionCard';
 import type {
   AppointmentCardData,
   PractitionerSummary,
-  RecentDoctorsInput,
   SearchCatalogue,
   SessionCardData,
   SessionSearch,
@@ -31,12 +31,12 @@ import { operationError } from './authActors';
 /** Every call of the search asks the server (spec 000 §7: network-only). */
 const NETWORK_ONLY = { requestPolicy: 'network-only' } as const;
 
-export interface SearchActors {
-  readonly loadSearchCatalogue: PromiseActorLogic<SearchCatalogue, Record<string, never>>;
-  readonly loadRecentDoctors: PromiseActorLogic<PractitionerSummary[], RecentDoctorsInput>;
-  readonly searchSessions: PromiseActorLogic<SessionCardData[], SessionSearch>;
-  readonly loadUpcomingAppointments: PromiseActorLogic<AppointmentCardData[], Record<string, never>>;
-}
+/** The search calls of the Api (flows/api.ts), and the same as machines/doctorSearch.machine.ts's actors. */
+export type SearchCalls = Pick<
+  Api,
+  'loadSearchCatalogue' | 'loadRecentDoctors' | 'searchSessions' | 'loadUpcomingAppointments'
+>;
+export type SearchActors = ActorsOf<SearchCalls>;
 
 /** The chat asks for at most this many upcoming appointments (it shows CHAT_UPCOMING_LIMIT of them). */
 const UPCOMING_QUERY_LIMIT = 100;
@@ -133,14 +133,7 @@ async function loadCatalogue(client: Client): Promise<SearchCatalogue> {
   };
 }
 
-/** The search calls as plain functions (the chat loads them on first use; see src/chat/useAssistant.ts). */
-export interface SearchCalls {
-  readonly loadSearchCatalogue: () => Promise<SearchCatalogue>;
-  readonly loadRecentDoctors: (input: RecentDoctorsInput) => Promise<PractitionerSummary[]>;
-  readonly searchSessions: (input: SessionSearch) => Promise<SessionCardData[]>;
-  readonly loadUpcomingAppointments: () => Promise<AppointmentCardData[]>;
-}
-
+/** Every search call asks the server; recent doctors carry the stored login. */
 export function searchCalls(client: Client): SearchCalls {
   return {
     loadSearchCatalogue: () => loadCatalogue(client),
@@ -174,19 +167,5 @@ export function searchCalls(client: Client): SearchCalls {
         .map(toSessionCardData)
         .filter((session) => !isExcludedFromSearch(session, input.startTimeFrom));
     },
-  };
-}
-
-/**
- * GraphQL-backed actors of the search (FlowApi's loadSearchCatalogue, loadRecentDoctors, searchSessions),
- * for machines/doctorSearch.machine.ts and the chat assistant. Recent doctors carry the stored login.
- */
-export function searchActors(client: Client): SearchActors {
-  const calls = searchCalls(client);
-  return {
-    loadSearchCatalogue: fromPromise(() => calls.loadSearchCatalogue()),
-    loadRecentDoctors: fromPromise(({ input }) => calls.loadRecentDoctors(input)),
-    searchSessions: fromPromise(({ input }) => calls.searchSessions(input)),
-    loadUpcomingAppointments: fromPromise(() => calls.loadUpcomingAppointments()),
   };
 }

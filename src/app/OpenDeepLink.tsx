@@ -1,13 +1,14 @@
+import { actorsOf } from '../../flows/actorsOf';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useClient } from 'urql';
 import type { DeepLink } from '../../domain/deepLink';
-import { deepLinkMachine } from '../../machines/deepLink.machine';
-import { authActors } from '../api/authActors';
+import { authCalls } from '../api/authActors';
 import { ClientGate } from '../lib/client/ClientGate';
 import { DeepLinkWait } from './DeepLinkWait';
 import { useSession } from '../lib/session/session';
+import { composeDeepLink } from '../composition/deepLink';
 
 interface OpenDeepLinkProps {
   readonly link: DeepLink;
@@ -20,8 +21,8 @@ function RunDeepLink({ link, accessToken }: OpenDeepLinkProps): React.JSX.Elemen
   const navigate = useNavigate();
   const { updateProfile, setRelationshipView } = useSession();
   const [machine] = useState(() =>
-    deepLinkMachine.provide({
-      actors: { loadProfile: authActors(client).loadProfile },
+    composeDeepLink({
+      actors: { loadProfile: actorsOf(authCalls(client)).loadProfile },
       actions: {
         open: (_, { profile, patient, route }) => {
           updateProfile(profile);

@@ -1,18 +1,10 @@
 import { composeAssistant } from '../../flows/compose';
+import { actorsOf } from '../../flows/actorsOf';
 import type { ClientSource } from '../lib/client/clientContext';
 import { storeSessionAction } from '../lib/session/session';
 import type { SessionStore } from '../lib/session/sessionStore';
 import { tenant } from '../config/tenant';
-import {
-  lazyAppointmentActionActors,
-  lazyAuthActors,
-  lazyBookingActors,
-  lazySearchActors,
-  type ClientLoader,
-} from './lazyActors';
-import { lazyLabReportActors } from './labReportActors';
-import { lazyOrderActors, type ChatOrders } from './orderActors';
-import { typedTextActors } from './typedTextActors';
+import { chatApi, type ChatApi } from '../composition/chatApi';
 
 /**
  * The whole chat assistant (every conversation, flows/assistant.machine.ts) wired to the GraphQL API and the
@@ -22,30 +14,18 @@ import { typedTextActors } from './typedTextActors';
 export interface AssistantFlow {
   readonly logic: ReturnType<typeof composeAssistant>;
   /** Uploads a prescription photo the photo composer picked. */
-  readonly uploadPhoto: ChatOrders['uploadPhoto'];
+  readonly uploadPhoto: ChatApi['uploadPhoto'];
 }
 
 export function createAssistantFlow(clientSource: ClientSource, sessionStore: SessionStore): AssistantFlow {
-  const client: ClientLoader = () => clientSource.ready();
   // Prescription photos are kept with the pharmacy's hospital (the chat uploads before the order is made).
-  const orders = lazyOrderActors(client, {
+  const { api, uploadPhoto } = chatApi(() => clientSource.ready(), {
     accessToken: () => sessionStore.read()?.accessToken ?? null,
     hospitalId: () => tenant.defaultOrganizations.medicationOrder,
   });
-  const logic = composeAssistant(
-    {
-      ...lazyAuthActors(client),
-      ...lazySearchActors(client),
-      ...lazyBookingActors(client),
-      ...lazyAppointmentActionActors(client),
-      ...orders.actors,
-      ...lazyLabReportActors(client),
-      ...typedTextActors(),
-    },
-    {
-      storeSession: storeSessionAction(sessionStore),
-      storeProfile: (_, profile) => sessionStore.updateProfile(profile),
-    },
-  );
-  return { logic, uploadPhoto: orders.uploadPhoto };
+  const logic = composeAssistant(actorsOf(api), {
+    storeSession: storeSessionAction(sessionStore),
+    storeProfile: (_, profile) => sessionStore.updateProfile(profile),
+  });
+  return { logic, uploadPhoto };
 }

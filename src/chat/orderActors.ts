@@ -1,23 +1,15 @@
-import { fromPromise, type PromiseActorLogic } from 'xstate';
-import type { ChatOrderRequest, OrderCatalogueItem, OrderPhoto } from '../../flows/orders/orderDraft';
+import type { Api } from '../../flows/api';
+import type { OrderPhoto } from '../../flows/orders/orderDraft';
 import type { OrderCreateApi } from '../orders/api/orderCreateApi';
-import type { ClientLoader } from './lazyActors';
+import type { ClientLoader } from '../composition/chatApi';
 import { once } from './once';
 
 /**
  * The chat's order calls (flows/orders/) over the create screen's OrderCreateApi (src/orders/api/), loaded
- * with the urql client when the patient first orders, like the booking calls (src/chat/lazyActors.ts).
+ * with the urql client when the patient first orders, like the booking calls (src/composition/chatApi.ts).
  */
 
-export interface OrderActors {
-  readonly loadOrderCatalogue: PromiseActorLogic<
-    OrderCatalogueItem[],
-    { organizationId: string; category: 'Examination' | 'Procedure' }
-  >;
-  readonly createOrder: PromiseActorLogic<{ id: string }, ChatOrderRequest>;
-}
-
-export interface OrderActorOptions {
+export interface OrderCallOptions {
   /** The stored login's token, read at each upload (the blob service takes it as a bearer). */
   readonly accessToken: () => string | null;
   /** The hospital a photo is stored for. */
@@ -25,12 +17,12 @@ export interface OrderActorOptions {
 }
 
 export interface ChatOrders {
-  readonly actors: OrderActors;
+  readonly calls: Pick<Api, 'loadOrderCatalogue' | 'createOrder'>;
   /** Uploads a prescription photo and references it, for the photo composer (chat.uploaded). */
   readonly uploadPhoto: (file: Blob) => Promise<OrderPhoto>;
 }
 
-export function lazyOrderActors(client: ClientLoader, options: OrderActorOptions): ChatOrders {
+export function lazyOrderCalls(client: ClientLoader, options: OrderCallOptions): ChatOrders {
   const api = once(async (): Promise<OrderCreateApi> => {
     const [module, loaded] = await Promise.all([import('../orders/api/orderCreateActors'), client()]);
     return module.orderCreateApi(loaded, options);
@@ -46,16 +38,14 @@ export function lazyOrderActors(client: ClientLoader, options: OrderActorOptions
     return id;
   };
   return {
-    actors: {
-      loadOrderCatalogue: fromPromise(async ({ input }) =>
-        (await api()).loadOrderCatalogue(input.organizationId, input.category),
-      ),
-      createOrder: fromPromise(async ({ input }) => {
+    calls: {
+      loadOrderCatalogue: async (input) => (await api()).loadOrderCatalogue(input.organizationId, input.category),
+      createOrder: async (input) => {
         const { key, ...request } = input;
         const loaded = await api();
         await loaded.ensureHospitalProfile(request.patientId, request.organizationId);
         return loaded.createOrder({ ...request, id: idOf(key) });
-      }),
+      },
     },
     uploadPhoto: async (file) => {
       const uploaded = await (await api()).uploadOrderDocument(file, 'Prescription');

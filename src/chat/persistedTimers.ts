@@ -1,4 +1,5 @@
 import type { AnyActorRef, EventObject } from 'xstate';
+import { scheduledEvents } from '../../machines/xstateInternals';
 
 /**
  * A pending delayed event (an `after` transition, a delayed send) in a form that survives JSON.
@@ -17,7 +18,7 @@ export interface PersistedTimer {
 /** The timers pending in the root's actor system now. */
 export function captureTimers(root: AnyActorRef): PersistedTimer[] {
   const paths = actorPaths(root);
-  const scheduled = Object.values(root.system.getSnapshot()._scheduledEvents);
+  const scheduled = scheduledEvents(root);
   return scheduled.flatMap((timer) => {
     const source = paths.get(timer.source);
     const target = paths.get(timer.target);

@@ -1,10 +1,11 @@
 import { useMachine } from '@xstate/react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { DOCUMENT_TEXT, type DocumentKind } from '../../domain/documents';
-import { documentUploadMachine, uploadFailureLines, type ChosenFile } from '../../machines/documentUpload.machine';
+import { uploadFailureLines, type ChosenFile } from '../../machines/documentUpload.machine';
 import { documentUploadActors, type DocumentSink } from '../api/documentActors';
 import { Dialog } from '../ui/Dialog';
 import { Notice } from '../ui/Notice';
+import { composeDocumentUpload } from '../composition/documentUpload';
 
 export interface DocumentUploadDialogProps {
   readonly appointmentId: string;
@@ -42,7 +43,7 @@ export function DocumentUploadDialog({
   title = DOCUMENT_TEXT.uploadTitle,
   onClose,
 }: DocumentUploadDialogProps): React.JSX.Element {
-  const [logic] = useState(() => documentUploadMachine.provide({ actors: documentUploadActors(sink) }));
+  const [logic] = useState(() => composeDocumentUpload({ actors: documentUploadActors(sink) }));
   const [state, send] = useMachine(logic, { input: { appointmentId, patientId } });
   const imagesId = useId();
   const pdfId = useId();

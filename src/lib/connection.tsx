@@ -2,6 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { connectionMachine } from '../../machines/connection.machine';
+import { composeConnection } from '../composition/connection';
 
 export type ConnectionActor = ActorRefFrom<typeof connectionMachine>;
 
@@ -18,9 +19,7 @@ export function ConnectionProvider({
   children: ReactNode;
   reload?: () => void;
 }): React.JSX.Element {
-  const actor = useActorRef(
-    connectionMachine.provide({ actions: { reload: reload ?? (() => window.location.reload()) } }),
-  );
+  const actor = useActorRef(composeConnection({ actions: { reload: reload ?? (() => window.location.reload()) } }));
 
   useEffect(() => {
     const online = (): void => actor.send({ type: 'ONLINE' });

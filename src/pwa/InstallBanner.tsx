@@ -3,11 +3,8 @@ import { useEffect } from 'react';
 import { STORAGE_KEYS } from '../../domain/storageKeys';
 import { tenant } from '../config/tenant';
 import './installBanner.css';
-import {
-  installPromptMachine,
-  type BrowserInstallOutcome,
-  type InstallAnswer,
-} from '../../machines/installPrompt.machine';
+import { type BrowserInstallOutcome, type InstallAnswer } from '../../machines/installPrompt.machine';
+import { composeInstallPrompt } from '../composition/installPrompt';
 
 /** Chromium's beforeinstallprompt event (not in TypeScript's DOM types). */
 interface BeforeInstallPromptEvent extends Event {
@@ -41,7 +38,7 @@ function remember(answer: InstallAnswer): void {
  * held back (preventDefault) and ours shown instead, once, until the patient installs or says 'Not now'.
  */
 export function InstallBanner(): React.JSX.Element | null {
-  const actor = useActorRef(installPromptMachine.provide({ actions: { remember: (_, answer) => remember(answer) } }), {
+  const actor = useActorRef(composeInstallPrompt({ actions: { remember: (_, answer) => remember(answer) } }), {
     input: { answered: storedAnswer() !== null },
   });
   const showing = useSelector(actor, (state) => state.matches('showing'));

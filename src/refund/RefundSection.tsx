@@ -1,10 +1,11 @@
+import { actorsOf } from '../../flows/actorsOf';
 import { useState } from 'react';
 import { useClient } from 'urql';
 import { refundBlockReason } from '../../domain/cancelRefund';
 import { REFUND_TEXT } from '../../domain/refund';
 import type { AppointmentView } from '../../machines/appointmentView.machine';
 import type { RefundAppointment } from '../../machines/refundRequest.machine';
-import { refundRequestActors, type RefundRequestActors } from '../api/refundActors';
+import { refundCalls, type RefundRequestActors } from '../api/refundActors';
 import { tenant } from '../config/tenant';
 import { RefundStatusRow } from './RefundStatusRow';
 import { RefundWizard } from './RefundWizard';
@@ -36,7 +37,7 @@ export function refundAppointmentOf(appointment: AppointmentView): RefundAppoint
 export function RefundSection({ appointment, actors }: RefundSectionProps): React.JSX.Element | null {
   const client = useClient();
   const [open, setOpen] = useState(false);
-  const [wizardActors] = useState(() => actors ?? refundRequestActors(client));
+  const [wizardActors] = useState(() => actors ?? actorsOf(refundCalls(client)));
   const refund = refundAppointmentOf(appointment);
   const allowed = tenant.features.appointmentRefund.enabled && refundBlockReason(refund) === null;
   if (appointment.refundStatus === null && !allowed && !open) return null;

@@ -13,6 +13,7 @@ import {
 import type { RefundRequestActors } from '../api/refundActors';
 import { Dialog } from '../ui/Dialog';
 import { Notice } from '../ui/Notice';
+import { composeRefundRequest } from '../composition/refundRequest';
 
 export interface RefundWizardProps {
   readonly appointment: RefundAppointment;
@@ -72,7 +73,7 @@ function Back({ send }: { send: Send }): React.JSX.Element {
  * button when it closes. Escape closes it, except while the request is being sent.
  */
 export function RefundWizard({ appointment, actors, onClose }: RefundWizardProps): React.JSX.Element {
-  const [logic] = useState(() => refundRequestMachine.provide({ actors }));
+  const [logic] = useState(() => composeRefundRequest({ actors }));
   const [state, send] = useMachine(logic, { input: { appointment } });
   const { context } = state;
   const close = (): void => {

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useClient } from 'urql';
 import { ageDisplay, displayName } from '../../domain/patient';
 import type { Relationship } from '../../domain/profileForm';
-import { relationshipModalMachine, unclassifiedPatients } from '../../machines/relationshipModal.machine';
+import { unclassifiedPatients } from '../../machines/relationshipModal.machine';
 import type { RelationshipModalEmitted, RelationshipModalEvent } from '../../machines/relationshipModal.types';
 import type { Patient } from '../../machines/types';
 import { relationshipActors, type RelationshipActors } from '../api/relationshipActors';
@@ -12,6 +12,7 @@ import { Dialog } from '../ui/Dialog';
 import { Notice } from '../ui/Notice';
 import { registrationRoute } from './registrationRoute';
 import { RELATIONSHIP_TEXT } from './relationshipText';
+import { composeRelationshipModal } from '../composition/relationshipModal';
 
 export interface RelationshipModalProps {
   /** The patient to classify; null: the account's unclassified patients are offered. */
@@ -180,7 +181,7 @@ export function RelationshipModal({
   const client = useClient();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const [logic] = useState(() => relationshipModalMachine.provide({ actors: actors ?? relationshipActors(client) }));
+  const [logic] = useState(() => composeRelationshipModal({ actors: actors ?? relationshipActors(client) }));
   const [state, send, actorRef] = useMachine(logic, { input: { patient, patients, delayed } });
 
   // The machine says when (as it ends); the page's current callbacks answer, so they are heard, not provided.

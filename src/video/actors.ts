@@ -28,7 +28,7 @@ import { p2pTransport } from './transport/p2pTransport';
 import { twilioTransport } from './transport/twilioTransport';
 import type { CallConnection, CallEvent, CallTransport } from './transport/types';
 
-/** The six actors of machines/videoCall.machine.ts, for `videoCallMachine.provide({ actors })`. */
+/** The six actors of machines/videoCall.machine.ts, composed in src/composition/videoCall.ts. */
 export interface VideoCallActors {
   readonly detectSupport: PromiseActorLogic<DeviceSupport, undefined>;
   readonly openDevices: PromiseActorLogic<OpenedDevices, undefined>;

@@ -3,7 +3,7 @@ import { createActor, fromPromise, type Actor } from 'xstate';
 import type { DeepLink } from '../../domain/deepLink';
 import { assistantMachine, type AssistantInput } from '../../flows/assistant.machine';
 import { transcriptLines } from '../../flows/trace/transcriptLines';
-import { composeCancel, composeRefund } from '../../flows/compose';
+import { composeCancel, composeRefund } from '../../flows/composeMachines';
 import { cancelAppointmentMachine } from '../../machines/cancelAppointment.machine';
 import { refundRequestMachine, type RefundInvoice } from '../../machines/refundRequest.machine';
 import {

@@ -3,7 +3,8 @@ import type { LabReportsLoad } from '../../flows/reports/labReport';
 import { fromPromise } from 'xstate';
 import { formatError } from '../../domain/errors';
 import { understand, type Understanding } from '../../domain/intent';
-import { composeBooking, type FlowApi } from '../../flows/compose';
+import type { LeafActors } from '../../flows/api';
+import { composeBooking } from '../../flows/composeMachines';
 import type { CancelledAppointment } from '../../machines/cancelAppointment.machine';
 import type { RefundInvoice, RefundRequestInput, RequestedRefund } from '../../machines/refundRequest.machine';
 import type {
@@ -213,7 +214,7 @@ export function fakeBookingFlowApi(options: BookingFakeOptions = {}) {
   const failing = (call: NonNullable<BookingFakeOptions['fails']>[number]): boolean =>
     options.fails?.includes(call) === true;
   const networkError = (): Promise<never> => Promise.reject(new TypeError('Failed to fetch'));
-  const api: Omit<FlowApi, 'initiateAuthentication' | 'completeAuthentication' | 'loadProfile' | 'createPatient'> = {
+  const api: Omit<LeafActors, 'initiateAuthentication' | 'completeAuthentication' | 'loadProfile' | 'createPatient'> = {
     loadSearchCatalogue: fromPromise<SearchCatalogue, Record<string, never>>(() =>
       failing('catalogue') ? networkError() : Promise.resolve(options.catalogue ?? CATALOGUE),
     ),

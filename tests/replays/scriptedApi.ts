@@ -1,18 +1,12 @@
-import { fromPromise } from 'xstate';
 import { formatError } from '../../domain/errors';
-import { understand, type Understanding } from '../../domain/intent';
-import type { Completion, Initiation } from '../../machines/auth.machine';
-import type { CancelledAppointment } from '../../machines/cancelAppointment.machine';
-import type { RefundInvoice, RefundRequestInput, RequestedRefund } from '../../machines/refundRequest.machine';
+import { understand } from '../../domain/intent';
+import type { Completion } from '../../machines/auth.machine';
 import type {
   AppointmentCardData,
   AppointmentSummary,
-  CreatePatientInput,
-  InitiatedBooking,
   InvoiceSummary,
   Patient,
   PractitionerSummary,
-  RecentDoctorsInput,
   Profile,
   QuickPayResult,
   SavedCard,
@@ -20,9 +14,10 @@ import type {
   SessionCardData,
   SessionSearch,
 } from '../../machines/types';
-import type { FlowApi } from '../../flows/compose';
-import type { ChatOrderRequest, OrderCatalogueItem } from '../../flows/orders/orderDraft';
-import type { ChatLabReport, LabReportsLoad } from '../../flows/reports/labReport';
+import { actorsOf } from '../../flows/actorsOf';
+import type { Api, LeafActors } from '../../flows/api';
+import type { OrderCatalogueItem } from '../../flows/orders/orderDraft';
+import type { ChatLabReport } from '../../flows/reports/labReport';
 import type { ScriptClock } from './scriptClock';
 
 /**
@@ -32,7 +27,9 @@ import type { ScriptClock } from './scriptClock';
  */
 
 export interface ScriptedApi {
-  readonly actors: FlowApi;
+  /** The scripted server's answers, as the app's Api. */
+  readonly api: Api;
+  readonly actors: LeafActors;
   /** The code of the latest SMS, as the patient reads it. */
   latestCode(): string;
 }
@@ -154,15 +151,14 @@ export function scriptedApi(
     return { id: `profile-${mobileNo}`, mobileNo, patients: [...(accounts[mobileNo] ?? [])] };
   };
 
-  const actors: Pick<FlowApi, 'initiateAuthentication' | 'completeAuthentication' | 'loadProfile' | 'createPatient'> = {
-    initiateAuthentication: fromPromise<Initiation, { mobile: string }>(({ input }) =>
+  const authCalls: Pick<Api, 'initiateAuthentication' | 'completeAuthentication' | 'loadProfile' | 'createPatient'> = {
+    initiateAuthentication: (input) =>
       later(LATENCY_MS.initiate, () => {
         sends += 1;
         lastMobile = input.mobile;
         return { id: `initiation-${sends}`, mobileNo: input.mobile, resendAfterSeconds: 60 };
       }),
-    ),
-    completeAuthentication: fromPromise<Completion, { id: string; code: number }>(({ input }) =>
+    completeAuthentication: (input) =>
       later(LATENCY_MS.complete, (): Completion => {
         if (input.id !== `initiation-${sends}` || String(input.code) !== codeOf(sends))
           return { outcome: 'failed', accessToken: null, triesLeft: 4 };
@@ -170,202 +166,168 @@ export function scriptedApi(
         tokens.set(accessToken, lastMobile);
         return { outcome: 'succeeded', accessToken, triesLeft: 5 };
       }),
-    ),
-    loadProfile: fromPromise<Profile, { accessToken: string }>(({ input }) =>
+    loadProfile: (input) =>
       later(LATENCY_MS.profile, () => {
         const profile = profileOf(input.accessToken);
         signedIn = profile.mobileNo;
         return profile;
       }),
-    ),
-    createPatient: fromPromise<Patient, { accessToken: string; hospitalId: string; input: CreatePatientInput }>(
-      ({ input }) =>
-        later(LATENCY_MS.create, () => {
-          const { mobileNo, patients } = profileOf(input.accessToken);
-          const patient: Patient = {
-            id: `patient-${patients.length + 1}`,
-            prefix: input.input.prefix,
-            given: input.input.given,
-            family: input.input.family,
-            gender: input.input.gender,
-            birthDate: input.input.birthDate,
-            relationship: input.input.relationship ?? null,
-            hospitalId: input.hospitalId,
-            mobileNo,
+    createPatient: (input) =>
+      later(LATENCY_MS.create, () => {
+        const { mobileNo, patients } = profileOf(input.accessToken);
+        const patient: Patient = {
+          id: `patient-${patients.length + 1}`,
+          prefix: input.input.prefix,
+          given: input.input.given,
+          family: input.input.family,
+          gender: input.input.gender,
+          birthDate: input.input.birthDate,
+          relationship: input.input.relationship ?? null,
+          hospitalId: input.hospitalId,
+          mobileNo,
+        };
+        accounts[mobileNo] = [...patients, patient];
+        return patient;
+      }),
+  };
+  const bookingCalls: Omit<Api, 'initiateAuthentication' | 'completeAuthentication' | 'loadProfile' | 'createPatient'> =
+    {
+      loadSearchCatalogue: () => later(LATENCY_MS.catalogue, () => structuredClone(clinic.catalogue)),
+      // No call: the rules' chunk, loaded once.
+      understandText: (input) => later(LATENCY_MS.understand, () => understand(input.text, input.now)),
+      loadRecentDoctors: () => later(LATENCY_MS.recent, () => [...(clinic.recentDoctors?.[signedIn] ?? [])]),
+      loadSavedCards: () => later(LATENCY_MS.cards, () => [...(clinic.savedCards?.[signedIn] ?? [])]),
+      // What the script booked so far (nothing before it books), as cards.
+      loadUpcomingAppointments: () =>
+        later(LATENCY_MS.upcoming, () =>
+          [...appointments.values()].flatMap((appointment) => {
+            const session = clinic.sessions.find((candidate) => candidate.id === appointment.sessionId);
+            return session === undefined || appointment.bookingType === 'temporary'
+              ? []
+              : [cardOf(appointment, session)];
+          }),
+        ),
+      loadAppointmentSummary: (input) =>
+        later(LATENCY_MS.appointment, () => {
+          const appointment = appointments.get(input.appointmentId);
+          if (appointment === undefined) throw new Error(formatError('ARO-E1040'));
+          return appointment;
+        }),
+      searchSessions: (input) =>
+        later(LATENCY_MS.search, () => {
+          const specialtyOf = (code: string): string | undefined =>
+            clinic.catalogue.specialties.find((specialty) => specialty.code === code)?.display;
+          return clinic.sessions.filter((session) => matchesSearch(session, input, specialtyOf));
+        }),
+      createAppointment: (input) =>
+        later(LATENCY_MS.appointment, () => {
+          const session = clinic.sessions.find((candidate) => candidate.id === input.sessionId);
+          if (session === undefined) throw new Error(formatError('ARO-E1041'));
+          const appointment: AppointmentSummary = {
+            id: `appointment-${appointments.size + 1}`,
+            sessionId: session.id,
+            patientId: input.patientId,
+            tokenNo: session.activeAppointments + 1,
+            status: 'booked',
+            paymentStatus: 'pending',
+            bookingType: 'temporary',
+            holdExpiresAt: session.startTime,
           };
-          accounts[mobileNo] = [...patients, patient];
-          return patient;
+          appointments.set(appointment.id, appointment);
+          return appointment;
         }),
-    ),
-  };
-  const bookingActors: Omit<
-    FlowApi,
-    'initiateAuthentication' | 'completeAuthentication' | 'loadProfile' | 'createPatient'
-  > = {
-    loadSearchCatalogue: fromPromise<SearchCatalogue, Record<string, never>>(() =>
-      later(LATENCY_MS.catalogue, () => structuredClone(clinic.catalogue)),
-    ),
-    // No call: the rules' chunk, loaded once.
-    understandText: fromPromise<Understanding, { text: string; now: number }>(({ input }) =>
-      later(LATENCY_MS.understand, () => understand(input.text, input.now)),
-    ),
-    loadRecentDoctors: fromPromise<PractitionerSummary[], RecentDoctorsInput>(() =>
-      later(LATENCY_MS.recent, () => [...(clinic.recentDoctors?.[signedIn] ?? [])]),
-    ),
-    loadSavedCards: fromPromise<SavedCard[], Record<string, never>>(() =>
-      later(LATENCY_MS.cards, () => [...(clinic.savedCards?.[signedIn] ?? [])]),
-    ),
-    // What the script booked so far (nothing before it books), as cards.
-    loadUpcomingAppointments: fromPromise<AppointmentCardData[], Record<string, never>>(() =>
-      later(LATENCY_MS.upcoming, () =>
-        [...appointments.values()].flatMap((appointment) => {
-          const session = clinic.sessions.find((candidate) => candidate.id === appointment.sessionId);
-          return session === undefined || appointment.bookingType === 'temporary' ? [] : [cardOf(appointment, session)];
+      prepareInvoice: (input) =>
+        later(LATENCY_MS.invoice, () => {
+          const appointment = appointments.get(input.appointmentId);
+          const session = clinic.sessions.find((candidate) => candidate.id === appointment?.sessionId);
+          if (appointment === undefined || session === undefined) throw new Error(formatError('ARO-E1042'));
+          // The session's fee is the invoice's total: the clinic's hospital fee, and the doctor's the rest.
+          const items = [
+            { description: 'Doctor fee', amount: session.fee - clinic.hospitalFee },
+            { description: 'Hospital fee', amount: clinic.hospitalFee },
+          ];
+          const invoice: InvoiceSummary = {
+            id: `invoice-${invoices.size + 1}`,
+            items,
+            total: session.fee,
+            currency: 'LKR',
+          };
+          invoices.set(invoice.id, { invoice, appointmentId: appointment.id });
+          return invoice;
         }),
-      ),
-    ),
-    loadAppointmentSummary: fromPromise<AppointmentSummary, { appointmentId: string }>(({ input }) =>
-      later(LATENCY_MS.appointment, () => {
-        const appointment = appointments.get(input.appointmentId);
-        if (appointment === undefined) throw new Error(formatError('ARO-E1040'));
-        return appointment;
-      }),
-    ),
-    searchSessions: fromPromise<SessionCardData[], SessionSearch>(({ input }) =>
-      later(LATENCY_MS.search, () => {
-        const specialtyOf = (code: string): string | undefined =>
-          clinic.catalogue.specialties.find((specialty) => specialty.code === code)?.display;
-        return clinic.sessions.filter((session) => matchesSearch(session, input, specialtyOf));
-      }),
-    ),
-    createAppointment: fromPromise<
-      AppointmentSummary,
-      { sessionId: string; patientId: string; valuepack: boolean; originChannel: 'chat' | 'flat' }
-    >(({ input }) =>
-      later(LATENCY_MS.appointment, () => {
-        const session = clinic.sessions.find((candidate) => candidate.id === input.sessionId);
-        if (session === undefined) throw new Error(formatError('ARO-E1041'));
-        const appointment: AppointmentSummary = {
-          id: `appointment-${appointments.size + 1}`,
-          sessionId: session.id,
-          patientId: input.patientId,
-          tokenNo: session.activeAppointments + 1,
-          status: 'booked',
-          paymentStatus: 'pending',
-          bookingType: 'temporary',
-          holdExpiresAt: session.startTime,
-        };
-        appointments.set(appointment.id, appointment);
-        return appointment;
-      }),
-    ),
-    prepareInvoice: fromPromise<InvoiceSummary, { appointmentId: string }>(({ input }) =>
-      later(LATENCY_MS.invoice, () => {
-        const appointment = appointments.get(input.appointmentId);
-        const session = clinic.sessions.find((candidate) => candidate.id === appointment?.sessionId);
-        if (appointment === undefined || session === undefined) throw new Error(formatError('ARO-E1042'));
-        // The session's fee is the invoice's total: the clinic's hospital fee, and the doctor's the rest.
-        const items = [
-          { description: 'Doctor fee', amount: session.fee - clinic.hospitalFee },
-          { description: 'Hospital fee', amount: clinic.hospitalFee },
-        ];
-        const invoice: InvoiceSummary = {
-          id: `invoice-${invoices.size + 1}`,
-          items,
-          total: session.fee,
+      confirmReservation: (input) =>
+        later(LATENCY_MS.confirm, () => {
+          const appointment = appointments.get(input.appointmentId);
+          if (appointment === undefined) throw new Error(formatError('ARO-E1043'));
+          const confirmed: AppointmentSummary = { ...appointment, bookingType: 'confirmed', holdExpiresAt: null };
+          appointments.set(confirmed.id, confirmed);
+          return confirmed;
+        }),
+      initiateBooking: (input) =>
+        later(LATENCY_MS.booking, () => {
+          const held = invoices.get(input.invoiceId);
+          if (held === undefined) throw new Error(formatError('ARO-E1044'));
+          const id = `booking-${bookings.size + 1}`;
+          bookings.set(id, { invoiceId: input.invoiceId });
+          const amount = held.invoice.total.toFixed(2);
+          return {
+            id,
+            action: '/sandbox/cardProvider/pay',
+            fields: { reference_number: id, amount, currency: 'LKR', signature: `signed-${id}` },
+          };
+        }),
+      completeBooking: (input) =>
+        later(LATENCY_MS.quickPay, (): QuickPayResult => {
+          const booking = bookings.get(input.bookingId);
+          const held = booking === undefined ? undefined : invoices.get(booking.invoiceId);
+          if (held === undefined) throw new Error(formatError('ARO-E1043'));
+          const paymentId = `payment-${input.bookingId}`;
+          if (input.paymentMethodId.includes('decline'))
+            return { status: 'failed', message: 'Card declined by the bank', paymentId };
+          const appointment = appointments.get(held.appointmentId);
+          if (appointment !== undefined)
+            appointments.set(appointment.id, {
+              ...appointment,
+              paymentStatus: 'paid',
+              bookingType: 'confirmed',
+              holdExpiresAt: null,
+            });
+          return { status: 'completed', decision: 'ACCEPT', message: null, paymentId };
+        }),
+      authenticatePaymentGateway: (input) =>
+        later(LATENCY_MS.gateway, () => ({
+          redirectUrl: `/sandbox/masterCard/checkout/${input.bookingId}?sig=scripted`,
+        })),
+      cancelAppointment: (input) =>
+        later(LATENCY_MS.appointment, () => {
+          const appointment = appointments.get(input.appointmentId);
+          if (appointment === undefined) throw new Error(formatError('ARO-E1040'));
+          appointments.set(appointment.id, { ...appointment, status: 'cancelled' });
+          return { id: appointment.id, status: 'cancelled' };
+        }),
+      loadInvoice: () =>
+        later(LATENCY_MS.invoice, () => ({
+          lines: [{ description: 'Doctor fee', category: 'doctor_fee', amountCents: 250000 }],
           currency: 'LKR',
-        };
-        invoices.set(invoice.id, { invoice, appointmentId: appointment.id });
-        return invoice;
-      }),
-    ),
-    confirmReservation: fromPromise<AppointmentSummary, { appointmentId: string }>(({ input }) =>
-      later(LATENCY_MS.confirm, () => {
-        const appointment = appointments.get(input.appointmentId);
-        if (appointment === undefined) throw new Error(formatError('ARO-E1043'));
-        const confirmed: AppointmentSummary = { ...appointment, bookingType: 'confirmed', holdExpiresAt: null };
-        appointments.set(confirmed.id, confirmed);
-        return confirmed;
-      }),
-    ),
-    initiateBooking: fromPromise<
-      InitiatedBooking,
-      { invoiceId: string; paymentGatewayType: string; successUrl: string; failureUrl: string }
-    >(({ input }) =>
-      later(LATENCY_MS.booking, () => {
-        const held = invoices.get(input.invoiceId);
-        if (held === undefined) throw new Error(formatError('ARO-E1044'));
-        const id = `booking-${bookings.size + 1}`;
-        bookings.set(id, { invoiceId: input.invoiceId });
-        const amount = held.invoice.total.toFixed(2);
-        return {
-          id,
-          action: '/sandbox/cardProvider/pay',
-          fields: { reference_number: id, amount, currency: 'LKR', signature: `signed-${id}` },
-        };
-      }),
-    ),
-    completeBooking: fromPromise<
-      QuickPayResult,
-      { bookingId: string; paymentGatewayType: string; paymentMethodId: string }
-    >(({ input }) =>
-      later(LATENCY_MS.quickPay, (): QuickPayResult => {
-        const booking = bookings.get(input.bookingId);
-        const held = booking === undefined ? undefined : invoices.get(booking.invoiceId);
-        if (held === undefined) throw new Error(formatError('ARO-E1043'));
-        const paymentId = `payment-${input.bookingId}`;
-        if (input.paymentMethodId.includes('decline'))
-          return { status: 'failed', message: 'Card declined by the bank', paymentId };
-        const appointment = appointments.get(held.appointmentId);
-        if (appointment !== undefined)
-          appointments.set(appointment.id, {
-            ...appointment,
-            paymentStatus: 'paid',
-            bookingType: 'confirmed',
-            holdExpiresAt: null,
-          });
-        return { status: 'completed', decision: 'ACCEPT', message: null, paymentId };
-      }),
-    ),
-    authenticatePaymentGateway: fromPromise<{ redirectUrl: string }, { bookingId: string }>(({ input }) =>
-      later(LATENCY_MS.gateway, () => ({
-        redirectUrl: `/sandbox/masterCard/checkout/${input.bookingId}?sig=scripted`,
-      })),
-    ),
-    cancelAppointment: fromPromise<CancelledAppointment, { appointmentId: string }>(({ input }) =>
-      later(LATENCY_MS.appointment, () => {
-        const appointment = appointments.get(input.appointmentId);
-        if (appointment === undefined) throw new Error(formatError('ARO-E1040'));
-        appointments.set(appointment.id, { ...appointment, status: 'cancelled' });
-        return { id: appointment.id, status: 'cancelled' };
-      }),
-    ),
-    loadInvoice: fromPromise<RefundInvoice, { readonly appointmentId: string }>(() =>
-      later(LATENCY_MS.invoice, () => ({
-        lines: [{ description: 'Doctor fee', category: 'doctor_fee', amountCents: 250000 }],
-        currency: 'LKR',
-      })),
-    ),
-    createRefund: fromPromise<RequestedRefund, RefundRequestInput>(() =>
-      later(LATENCY_MS.booking, () => ({ id: 'refund-1', status: 'requested', amountCents: 250000, currency: 'LKR' })),
-    ),
-    loadOrderCatalogue: fromPromise<
-      OrderCatalogueItem[],
-      { organizationId: string; category: 'Examination' | 'Procedure' }
-    >(({ input }) =>
-      later(LATENCY_MS.catalogue, () =>
-        (input.category === 'Examination' ? LAB_TESTS : PROCEDURES).map((item) => ({ ...item })),
-      ),
-    ),
-    createOrder: fromPromise<{ id: string }, ChatOrderRequest>(() =>
-      later(LATENCY_MS.booking, () => ({ id: 'order-1' })),
-    ),
-    loadLabReports: fromPromise<LabReportsLoad, Record<string, never>>(() =>
-      later(LATENCY_MS.labReports, () => ({
-        reports: structuredClone([...(clinic.labReports?.reports ?? [])]),
-        loadedAt: (clinic.labReports?.startsAt ?? 0) + (clock.now?.() ?? 0),
-      })),
-    ),
-  };
-  return { actors: { ...actors, ...bookingActors }, latestCode: () => codeOf(sends) };
+        })),
+      createRefund: () =>
+        later(LATENCY_MS.booking, () => ({
+          id: 'refund-1',
+          status: 'requested',
+          amountCents: 250000,
+          currency: 'LKR',
+        })),
+      loadOrderCatalogue: (input) =>
+        later(LATENCY_MS.catalogue, () =>
+          (input.category === 'Examination' ? LAB_TESTS : PROCEDURES).map((item) => ({ ...item })),
+        ),
+      createOrder: () => later(LATENCY_MS.booking, () => ({ id: 'order-1' })),
+      loadLabReports: () =>
+        later(LATENCY_MS.labReports, () => ({
+          reports: structuredClone([...(clinic.labReports?.reports ?? [])]),
+          loadedAt: (clinic.labReports?.startsAt ?? 0) + (clock.now?.() ?? 0),
+        })),
+    };
+  const api: Api = { ...authCalls, ...bookingCalls };
+  return { api, actors: actorsOf(api), latestCode: () => codeOf(sends) };
 }

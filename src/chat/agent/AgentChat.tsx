@@ -1,7 +1,5 @@
 import './agent.css';
 import { useState } from 'react';
-import { agentChatMachine } from '../../../machines/agentChat.machine';
-import { agentChatHistoryMachine } from '../../../machines/agentChatHistory.machine';
 import {
   agentChatActors,
   chatHistoryActors,
@@ -13,6 +11,8 @@ import { useSessionImageLoader } from '../imageLoader';
 import { AgentChatPanel } from './AgentChatPanel';
 import { agentChatStorageKey } from './agentChatStorage';
 import { HandedBackChats } from './HandedBackChats';
+import { composeAgentChat } from '../../composition/agentChat';
+import { composeAgentChatHistory } from '../../composition/agentChatHistory';
 
 /**
  * The agent chat as the chat home loads it (on demand, once the assistant hands over): the machine with
@@ -37,11 +37,11 @@ function LiveAgentChat({
 }: AgentChatProps): React.JSX.Element {
   const { client, session, connection } = services;
   const [logic] = useState(() =>
-    agentChatMachine.provide({
+    composeAgentChat({
       actors: agentChatActors(client, { accessToken: session.accessToken, socket: connectionSocketSignal(connection) }),
     }),
   );
-  const [historyLogic] = useState(() => agentChatHistoryMachine.provide({ actors: chatHistoryActors(client) }));
+  const [historyLogic] = useState(() => composeAgentChatHistory({ actors: chatHistoryActors(client) }));
   const loadImage = useSessionImageLoader(session);
   return (
     <AgentChatPanel
@@ -59,7 +59,7 @@ function LiveAgentChat({
 
 function ReadAgain({ services, hospitalId, chatIds }: AgentChatProps): React.JSX.Element {
   const [historyLogic] = useState(() =>
-    agentChatHistoryMachine.provide({ actors: handedBackChatsActors(services.client, chatIds) }),
+    composeAgentChatHistory({ actors: handedBackChatsActors(services.client, chatIds) }),
   );
   const loadImage = useSessionImageLoader(services.session);
   return <HandedBackChats historyLogic={historyLogic} hospitalId={hospitalId} loadImage={loadImage} />;

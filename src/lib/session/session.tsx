@@ -53,7 +53,7 @@ export function useSession(): SessionApi {
 
 /**
  * authMachine's `storeSession` action: the machine decides when a login is complete, the app keeps it.
- * Use as `authMachine.provide({ actions: { storeSession: storeSessionAction(store) } })`.
+ * Given as the `storeSession` action where the sign-in is composed (src/composition/auth.ts, flows/composeMachines.ts).
  */
 export function storeSessionAction(store: SessionStore): (_: unknown, params: Session) => void {
   return (_, params) => store.signIn(params);

@@ -1,17 +1,18 @@
+import { actorsOf } from '../../../flows/actorsOf';
 import type { Client } from '@urql/core';
 import { fromCallback, fromPromise, type CallbackActorLogic, type EventObject, type PromiseActorLogic } from 'xstate';
 import { DEFAULT_ERROR_MESSAGE } from '../../../domain/errors';
 import { displayName } from '../../../domain/patient';
-import { paymentMachine } from '../../../machines/payment.machine';
+import { composePayment } from '../../../flows/composeMachines';
+import type { paymentMachine } from '../../../machines/payment.machine';
 import {
-  orderViewMachine,
   type OrderExtension,
   type OrderPatch,
   type OrderView,
   type OrderViewEvent,
 } from '../../../machines/orderView.machine';
 import type { InvoiceSummary, SavedCard } from '../../../machines/types';
-import { bookingActors, dataOf, mutate } from '../../api/bookingActors';
+import { bookingCalls, dataOf, mutate } from '../../api/bookingActors';
 import { orderMoneyOf } from '../../lib/orderMoney';
 import { invoiceSummaryOf } from '../../api/invoiceSummary';
 import { SavedCardsQuery } from '../../graphql/booking';
@@ -81,7 +82,7 @@ const STORED_LOGIN = { requestPolicy: 'network-only' } as const;
 
 /** GraphQL-backed actors of the order view (the stored login; the order live over the socket). */
 export function orderViewActors(client: Client): OrderViewActors {
-  const { initiateBooking, completeBooking, authenticatePaymentGateway } = bookingActors(client);
+  const { initiateBooking, completeBooking, authenticatePaymentGateway } = actorsOf(bookingCalls(client));
   return {
     loadOrder: fromPromise(async ({ input }) => {
       const data = dataOf(await client.query(OrderViewQuery, { id: input.orderId }, STORED_LOGIN).toPromise());
@@ -126,11 +127,6 @@ export function orderViewActors(client: Client): OrderViewActors {
       });
       return () => subscription.unsubscribe();
     }),
-    payment: paymentMachine.provide({ actors: { initiateBooking, completeBooking, authenticatePaymentGateway } }),
+    payment: composePayment({ initiateBooking, completeBooking, authenticatePaymentGateway }),
   };
-}
-
-/** The order view machine wired to these actors. */
-export function composeOrderViewMachine(actors: OrderViewActors): typeof orderViewMachine {
-  return orderViewMachine.provide({ actors: { ...actors } });
 }

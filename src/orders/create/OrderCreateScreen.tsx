@@ -19,7 +19,7 @@ import {
   usesCatalogue,
 } from '../../../domain/orderCreate';
 import type { OrderCategory, OrderInitiatedFor } from '../../../domain/orderStatus';
-import { orderCreateMachine, requestFacts, type OrderCreateInput } from '../../../machines/orderCreate.machine';
+import { requestFacts, type OrderCreateInput } from '../../../machines/orderCreate.machine';
 import type { Patient } from '../../../machines/types';
 import { useSession } from '../../lib/session/session';
 import { tenant } from '../../config/tenant';
@@ -35,6 +35,7 @@ import { AttachModal } from './AttachModal';
 import { CataloguePicker } from './CataloguePicker';
 import { DatePicker } from './DatePicker';
 import { ImageViewer } from './ImageViewer';
+import { composeOrderCreate } from '../../composition/orderCreate';
 
 /** The tenant's switch of each category (spec 001 §6). */
 const FEATURE_OF = {
@@ -69,7 +70,7 @@ export interface OrderCreateFormProps {
  * (disabled for the reason shown under it).
  */
 export function OrderCreateForm({ input, actors, patients, back, onCreated }: OrderCreateFormProps): React.JSX.Element {
-  const [logic] = useState(() => orderCreateMachine.provide({ actors }));
+  const [logic] = useState(() => composeOrderCreate({ actors }));
   const [state, send] = useMachine(logic, { input });
   const [attaching, setAttaching] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);

@@ -33,7 +33,8 @@ import type { RedirectEnvironment } from '../../payments/redirectTo';
 import { CallHospital } from '../../sessions/CallHospital';
 import { Notice } from '../../ui/Notice';
 import { Toast } from '../../ui/Toast';
-import { composeOrderViewMachine, orderViewActors, type OrderViewActors } from '../api/orderViewActors';
+import { orderViewActors, type OrderViewActors } from '../api/orderViewActors';
+import { composeOrderView } from '../../composition/orderView';
 import { AddressEditModal } from './AddressEditModal';
 import { ChangeRequestDialog } from './ChangeRequestDialog';
 import { OrderHeader } from './OrderHeader';
@@ -66,7 +67,8 @@ function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: Orde
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   const [logic] = useState(() =>
-    composeOrderViewMachine(actors ?? orderViewActors(client)).provide({
+    composeOrderView({
+      actors: { ...(actors ?? orderViewActors(client)) },
       actions: {
         deny: () => void navigate('/accessDenied', { replace: true }),
         forgetPaymentReturn: () =>

@@ -2,7 +2,7 @@ import type { Client } from '@urql/core';
 import { fromPromise, type PromiseActorLogic } from 'xstate';
 import { DEFAULT_ERROR_MESSAGE } from '../../../domain/errors';
 import { COMPARED_REPORTS } from '../../../domain/labReport';
-import { reportViewMachine, type ReportResults } from '../../../machines/reportView.machine';
+import { type ReportResults } from '../../../machines/reportView.machine';
 import { dataOf, mutate } from '../../api/bookingActors';
 import { readFragment } from '../../graphql/graphql';
 import {
@@ -63,9 +63,4 @@ export function reportViewActors(client: Client, downloadReportPdf: DownloadRepo
         (await mutate(client, ReportHeartbeatMutation, { id: input.reportId })).updateExtensionOfDiagnosticReport,
     ),
   };
-}
-
-/** The report view machine wired to these actors. */
-export function composeReportViewMachine(actors: ReportViewActors): typeof reportViewMachine {
-  return reportViewMachine.provide({ actors: { ...actors } });
 }

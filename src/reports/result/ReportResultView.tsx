@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { useClient } from 'urql';
 import type { ReportSummary } from '../../../machines/reportView.machine';
 import { Notice } from '../../ui/Notice';
-import { composeReportViewMachine, reportViewActors, type ReportViewActors } from '../api/reportViewActors';
+import { reportViewActors, type ReportViewActors } from '../api/reportViewActors';
+import { composeReportView } from '../../composition/reportView';
 import { downloadPdfLazily } from '../api/downloadPdfLazily';
 import { availabilityStateOf, ReportAvailabilityLine } from '../history/ReportAvailabilityLine';
 import { downloadedText, RESULT_VIEW_TEXT, reportListRoute } from '../history/reportText';
@@ -20,7 +21,9 @@ export interface ReportResultViewProps {
 /** The result view: header, results, comparison and the PDF download, or why the report cannot show yet. */
 export function ReportResultView({ report, live, actors }: ReportResultViewProps): React.JSX.Element {
   const client = useClient();
-  const [logic] = useState(() => composeReportViewMachine(actors ?? reportViewActors(client, downloadPdfLazily)));
+  const [logic] = useState(() =>
+    composeReportView({ actors: { ...(actors ?? reportViewActors(client, downloadPdfLazily)) } }),
+  );
   const [startedAt] = useState(() => Date.now());
   const [state, send] = useMachine(logic, { input: { report, now: startedAt, open: true } });
   useEffect(() => {

@@ -15,7 +15,7 @@ import { BOOKING_TEXT } from '../../../domain/bookingText';
 import { failedPaymentRoute, paymentRoute } from '../../../domain/paymentHistory';
 import { withRelationship } from '../../../domain/patient';
 import { showsQueue } from '../../../domain/queue';
-import { appointmentViewMachine, type AppointmentView } from '../../../machines/appointmentView.machine';
+import { type AppointmentView } from '../../../machines/appointmentView.machine';
 import { bookingOptionsOf } from '../../../machines/bookingOptions';
 import { appointmentViewActors, type AppointmentViewActors } from '../../api/bookingActors';
 import type { RelationshipActors } from '../../api/relationshipActors';
@@ -40,6 +40,7 @@ import { payNowOf } from './payNow';
 import { paymentReturnOf, paymentReturnView, retryPaymentOf, withoutPaymentReturn } from './paymentReturn';
 import { QuestionnaireBlock } from './QuestionnaireBlock';
 import { QueueBlock } from './QueueBlock';
+import { composeAppointmentView } from '../../composition/appointmentView';
 
 export const APPOINTMENT_VIEW_TEXT = {
   title: 'Your appointment',
@@ -112,7 +113,7 @@ function AppointmentPage({ actors, relationshipActors }: AppointmentScreenProps)
   const sessionId = params.get('sessionId') ?? '';
   const call = useCall();
   const [logic] = useState(() =>
-    appointmentViewMachine.provide({
+    composeAppointmentView({
       actors: actors ?? appointmentViewActors(client),
       actions: {
         deny: () => void navigate('/accessDenied', { replace: true }),

@@ -1,3 +1,4 @@
+import { actorsOf } from '../../../flows/actorsOf';
 import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -5,13 +6,14 @@ import { useClient } from 'urql';
 import { appointmentRoute } from '../../../domain/bookingRoutes';
 import { canReschedule } from '../../../domain/cancelRefund';
 import type { AppointmentView } from '../../../machines/appointmentView.machine';
-import { CANCEL_TEXT, cancelAppointmentMachine } from '../../../machines/cancelAppointment.machine';
-import { cancelAppointmentActors, type CancelAppointmentActors } from '../../api/cancelRescheduleActors';
+import { CANCEL_TEXT } from '../../../machines/cancelAppointment.machine';
+import { cancelCalls, type CancelAppointmentActors } from '../../api/cancelRescheduleActors';
 import { tenant } from '../../config/tenant';
 import { Dialog } from '../../ui/Dialog';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
 import { DOCTOR_PARAMS } from '../doctor/searchParams';
+import { composeCancelAppointment } from '../../composition/cancelAppointment';
 
 export const RESCHEDULE_ACTIONS = {
   rescheduleNow: 'Reschedule Now',
@@ -36,9 +38,7 @@ function CancelAppointment({
   actors: CancelAppointmentActors | undefined;
 }): React.JSX.Element {
   const client = useClient();
-  const [logic] = useState(() =>
-    cancelAppointmentMachine.provide({ actors: actors ?? cancelAppointmentActors(client) }),
-  );
+  const [logic] = useState(() => composeCancelAppointment({ actors: actors ?? actorsOf(cancelCalls(client)) }));
   const [state, send] = useMachine(logic, {
     input: {
       appointment: { id: appointment.id, status: appointment.status, sessionStart: appointment.session.startTime },

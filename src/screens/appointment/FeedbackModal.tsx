@@ -1,13 +1,14 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
-import { feedbackMachine, type FeedbackTarget } from '../../../machines/feedback.machine';
+import { type FeedbackTarget } from '../../../machines/feedback.machine';
 import { feedbackActors } from '../../api/feedbackActors';
 import type { FeedbackActors } from '../../api/feedbackPageActors';
 import { Dialog } from '../../ui/Dialog';
 import { FeedbackForm } from '../../feedback/FeedbackForm';
 import { FEEDBACK_TEXT } from '../../feedback/feedbackText';
 import { openReviewLink } from '../../feedback/reviewLink';
+import { composeFeedback } from '../../composition/feedback';
 
 export interface FeedbackModalProps {
   readonly appointmentId: string;
@@ -20,9 +21,7 @@ export interface FeedbackModalProps {
 /** The feedback modal on /view/appointment (spec 000 §4): a fulfilled visit without a rating asks for one. */
 export function FeedbackModal({ appointmentId, target, actors, onClose }: FeedbackModalProps): React.JSX.Element {
   const client = useClient();
-  const [logic] = useState(() =>
-    feedbackMachine.provide({ actors: actors ?? feedbackActors(client, appointmentId, target) }),
-  );
+  const [logic] = useState(() => composeFeedback({ actors: actors ?? feedbackActors(client, appointmentId, target) }));
   const [state, send, actor] = useMachine(logic, { input: { target } });
   useEffect(() => {
     const subscription = actor.on('feedback.reviewLink', (event) => openReviewLink(event.url));

@@ -12,6 +12,7 @@ import { questionnaireActors, type QuestionnaireActors } from '../../api/questio
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
 import { QUESTIONNAIRE_TEXT } from './questionnaireText';
+import { composeQuestionnaire } from '../../composition/questionnaire';
 
 export interface QuestionnaireModalProps {
   readonly appointmentId: string;
@@ -24,7 +25,7 @@ export interface QuestionnaireModalProps {
 /** The hospital's questionnaire for a booked appointment (spec 000 §5): text and checkBox questions, submitted once. */
 export function QuestionnaireModal({ appointmentId, actors, onClose }: QuestionnaireModalProps): React.JSX.Element {
   const client = useClient();
-  const [logic] = useState(() => questionnaireMachine.provide({ actors: actors ?? questionnaireActors(client) }));
+  const [logic] = useState(() => composeQuestionnaire({ actors: actors ?? questionnaireActors(client) }));
   const [state, send] = useMachine(logic, { input: { appointmentId } });
   const { context } = state;
   // Remembered while open: closing from `answered` or `submitted` tells the block.

@@ -1,10 +1,10 @@
+import { actorsOf } from '../../../flows/actorsOf';
 import { useMachine } from '@xstate/react';
 import { useCallback, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
 import { SEARCH_TEXT } from '../../../domain/bookingText';
 import {
-  doctorSearchMachine,
   hasSubject,
   hospitalSuggestions,
   matchingPractitioners,
@@ -14,7 +14,7 @@ import {
   showsRecentDoctors,
   type DoctorSearchEvent,
 } from '../../../machines/doctorSearch.machine';
-import { searchActors, type SearchActors } from '../../api/searchActors';
+import { searchCalls, type SearchActors } from '../../api/searchActors';
 import { useSession } from '../../lib/session/session';
 import { tenant } from '../../config/tenant';
 import { useNow } from '../../lib/useNow';
@@ -28,6 +28,7 @@ import { SpecialtyList } from './SpecialtyList';
 import { useLiveSearch } from './useLiveSearch';
 import { useOpenSession } from './useOpenSession';
 import './search.css';
+import { composeDoctorSearch } from '../../composition/doctorSearch';
 
 export interface DoctorScreenProps {
   /** The machine's actors; the GraphQL ones by default. */
@@ -56,7 +57,7 @@ export function DoctorScreen({ actors }: DoctorScreenProps): React.JSX.Element {
   const { session: login } = useSession();
   const [query, setQuery] = useSearchParams();
   const [params] = useState(() => readDoctorSearchParams(query));
-  const [logic] = useState(() => doctorSearchMachine.provide({ actors: actors ?? searchActors(client) }));
+  const [logic] = useState(() => composeDoctorSearch({ actors: actors ?? actorsOf(searchCalls(client)) }));
   const [state, send] = useMachine(logic, {
     input: {
       signedIn: login !== null,

@@ -2,13 +2,13 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formatDate } from '../../../domain/days';
-import { feedbackMachine } from '../../../machines/feedback.machine';
 import { feedbackPageActors } from '../../api/feedbackPageActors';
 import { feedbackQueryOf } from '../../lib/redirects';
 import { FeedbackForm } from '../../feedback/FeedbackForm';
 import { FEEDBACK_TEXT } from '../../feedback/feedbackText';
 import { openReviewLink } from '../../feedback/reviewLink';
 import '../../config/hospitalTime';
+import { composeFeedback } from '../../composition/feedback';
 
 /**
  * The public feedback page (spec 000 §1, §7): any url containing 'patient-feedback?' or 'pf?', signed in or
@@ -17,7 +17,7 @@ import '../../config/hospitalTime';
 export function PublicFeedbackScreen(): React.JSX.Element {
   const { pathname, search, hash } = useLocation();
   const [logic] = useState(() =>
-    feedbackMachine.provide({ actors: feedbackPageActors(feedbackQueryOf(pathname + search + hash)) }),
+    composeFeedback({ actors: feedbackPageActors(feedbackQueryOf(pathname + search + hash)) }),
   );
   const [state, send, actor] = useMachine(logic, { input: { target: null } });
   // The machine decides when (2 s after a 10); the page only knows how to open a link.

@@ -1,3 +1,4 @@
+import { actorsOf } from '../../../flows/actorsOf';
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useClient } from 'urql';
@@ -7,8 +8,7 @@ import { lastFourDigits } from '../../../domain/mobileNumber';
 import { AUTH_TEXT, OTP_LENGTH, formatCountdown } from '../../../domain/otp';
 import { SESSION_TEXT } from '../../../domain/sessionText';
 import { STORAGE_KEYS } from '../../../domain/storageKeys';
-import { authMachine } from '../../../machines/auth.machine';
-import { authActors, type AuthActors } from '../../api/authActors';
+import { authCalls, type AuthActors } from '../../api/authActors';
 import { useDeepLink } from '../../lib/deepLink';
 import { afterSignInRoute, signInBackTarget } from '../../lib/redirects';
 import { storeSessionAction, useSession, useSessionStore } from '../../lib/session/session';
@@ -16,6 +16,7 @@ import { tenant } from '../../config/tenant';
 import { Notice } from '../../ui/Notice';
 import { VersionLabel } from '../../ui/VersionLabel';
 import { usePersistedAuth } from './usePersistedAuth';
+import { composeAuth } from '../../composition/auth';
 
 /** 94 plus 9 digits is the longest spelling of a number (spec 000 §9). */
 const MOBILE_MAX_DIGITS = 11;
@@ -37,7 +38,10 @@ export function LoginScreen({ actors }: LoginScreenProps): React.JSX.Element {
   const signInLink =
     link !== null && deepLinkDecision(link, session?.profile.mobileNo ?? null) === 'sign-in' ? link : null;
   const [logic] = useState(() =>
-    authMachine.provide({ actors: actors ?? authActors(client), actions: { storeSession: storeSessionAction(store) } }),
+    composeAuth({
+      actors: actors ?? actorsOf(authCalls(client)),
+      actions: { storeSession: storeSessionAction(store) },
+    }),
   );
   const [state, send] = usePersistedAuth(logic, STORAGE_KEYS.login, {
     input: () => (signInLink === null ? {} : { mobile: signInLink.mobile, autoSend: true }),

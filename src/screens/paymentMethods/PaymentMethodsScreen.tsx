@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
 import { preferredPatient } from '../../../domain/patient';
-import { paymentMethodsMachine } from '../../../machines/paymentMethods.machine';
 import { PAYMENT_METHODS_TEXT } from '../../../machines/paymentMethods.types';
 import { paymentMethodActors, type PaymentMethodActors } from '../../api/paymentMethodActors';
 import { useSession } from '../../lib/session/session';
@@ -16,6 +15,7 @@ import { CardList } from './CardList';
 import { PAYMENT_METHODS_PATH, cardResultOf, withoutCardResult } from './cardReturn';
 import { DeleteCardDialog } from './DeleteCardDialog';
 import { PAYMENT_METHODS_UI } from './paymentMethodsText';
+import { composePaymentMethods } from '../../composition/paymentMethods';
 
 export interface PaymentMethodsScreenProps {
   /** Test seams: the GraphQL-backed actors and the browser by default. */
@@ -34,7 +34,7 @@ export function PaymentMethodsScreen({ actors, redirectEnvironment }: PaymentMet
   const [params] = useSearchParams();
   const { session } = useSession();
   const [logic] = useState(() =>
-    paymentMethodsMachine.provide({
+    composePaymentMethods({
       actors: actors ?? paymentMethodActors(client),
       actions: {
         // The machine decides when; the page only rewrites its own url (the first one, without the return).

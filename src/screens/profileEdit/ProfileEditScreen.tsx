@@ -8,7 +8,6 @@ import type { ProfileField } from '../../../domain/profileForm';
 import {
   IDENTITY_LOCKED_MESSAGE,
   PROFILE_EDIT_MESSAGES,
-  profileEditMachine,
   relationshipMissing,
 } from '../../../machines/profileEdit.machine';
 import type { Patient } from '../../../machines/types';
@@ -24,6 +23,7 @@ import { ProfileFormFields } from '../../ui/ProfileFormFields';
 import { updatedNoticeState } from '../profiles/updatedNotice';
 import { AddressDialog } from './AddressDialog';
 import './profileEdit.css';
+import { composeProfileEdit } from '../../composition/profileEdit';
 
 export interface ProfileEditScreenProps {
   /** The machine's actors; the GraphQL ones by default (component tests pass fakes). */
@@ -70,7 +70,7 @@ function ProfileEditForm({ patient, patients, editProfileEnabled, actors }: Prof
   const [params] = useSearchParams();
   const back = backTarget(params.get('back'));
   const [logic] = useState(() =>
-    profileEditMachine.provide({
+    composeProfileEdit({
       actors: actors ?? profileEditActors(client),
       actions: {
         // The machine decides when (the server has the update): the stored profile takes it, and the page goes back saying so.

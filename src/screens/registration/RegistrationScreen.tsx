@@ -1,10 +1,10 @@
+import { actorsOf } from '../../../flows/actorsOf';
 import { useMachine } from '@xstate/react';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
 import { RELATIONSHIP_NEEDED, relationshipChoices, type ProfileField } from '../../../domain/profileForm';
-import { registrationMachine } from '../../../machines/registration.machine';
-import { registrationActors, type RegistrationActors } from '../../api/authActors';
+import { authCalls, type RegistrationActors } from '../../api/authActors';
 import { backTarget } from '../../lib/backTarget';
 import { homeRoute } from '../../lib/redirects';
 import { presetRelationship } from '../../relationship/registrationRoute';
@@ -14,6 +14,7 @@ import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { GuardedSubmit } from '../../ui/GuardedSubmit';
 import { Notice } from '../../ui/Notice';
 import { ProfileFormFields } from '../../ui/ProfileFormFields';
+import { composeRegistration } from '../../composition/registration';
 
 export interface RegistrationScreenProps {
   /** The machine's actors; the GraphQL ones by default (component tests pass fakes). */
@@ -29,8 +30,8 @@ export function RegistrationScreen({ actors }: RegistrationScreenProps): React.J
   // Back where the patient came from (the account page, an appointment), else home.
   const back = params.get('back');
   const [logic] = useState(() =>
-    registrationMachine.provide({
-      actors: actors ?? registrationActors(client),
+    composeRegistration({
+      actors: actors ?? actorsOf(authCalls(client)),
       actions: {
         // The machine decides when (the refreshed profile is here): it is stored, and the page leaves.
         profileRefreshed: (_, profile) => {

@@ -13,7 +13,7 @@ import { PaymentRedirect } from '../../payments/PaymentRedirect';
 import type { RedirectEnvironment } from '../../payments/redirectTo';
 import { InvoiceTable } from '../../ui/InvoiceTable';
 import { Notice } from '../../ui/Notice';
-import { composeBookingMachine } from './bookingLogic';
+import { composeBooking } from '../../../flows/composeMachines';
 import '../../config/hospitalTime';
 
 export const SESSION_SCREEN_TEXT = {
@@ -50,7 +50,7 @@ export function BookingPanel({
   onRedirectRefused,
   redirectEnvironment,
 }: BookingPanelProps): React.JSX.Element | null {
-  const [logic] = useState(() => composeBookingMachine(actors));
+  const [logic] = useState(() => composeBooking(actors));
   const [state, send, actorRef] = useMachine(logic, { input });
   const [redirect, setRedirect] = useState<Redirect | null>(null);
   const { context } = state;

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useClient } from 'urql';
 import { appointmentRoute } from '../../../domain/bookingRoutes';
-import { RESCHEDULE_TEXT, rescheduleMachine } from '../../../machines/reschedule.machine';
+import { RESCHEDULE_TEXT } from '../../../machines/reschedule.machine';
 import { rescheduleActors, type RescheduleActors } from '../../api/cancelRescheduleActors';
 import { Notice } from '../../ui/Notice';
+import { composeReschedule } from '../../composition/reschedule';
 
 /**
  * The session screen while rescheduling (…&appointmentRescheduledFor=A): no reserve dialog, invoice or
@@ -24,7 +25,7 @@ export function RescheduleConfirm({
   const client = useClient();
   const navigate = useNavigate();
   const [logic] = useState(() =>
-    rescheduleMachine.provide({
+    composeReschedule({
       actors: actors ?? rescheduleActors(client, 'flat'),
       actions: {
         moved: (_, moved) =>

@@ -1,3 +1,4 @@
+import { actorsOf } from '../../../flows/actorsOf';
 import '../../booking/booking.css';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,7 +11,7 @@ import { RESERVE_DIALOG } from '../../../domain/bookingRules';
 import { bookingOptionsOf } from '../../../machines/bookingOptions';
 import type { AppointmentSummary, SavedCard } from '../../../machines/types';
 import {
-  bookingActors,
+  bookingCalls,
   sessionScreenApi,
   type BookingActors,
   type SessionScreenApi,
@@ -99,7 +100,9 @@ export function SessionScreen({
   const { session: login, relationshipView } = useSession();
   const [screenApi] = useState(() => api ?? sessionScreenApi(client));
   const [loadRetried] = useState(() => loadAppointment ?? loadAppointmentSummary(client));
-  const [leafActors] = useState(() => actors ?? bookingActors(client, { appointmentRescheduledFor: rescheduledFor }));
+  const [leafActors] = useState(
+    () => actors ?? actorsOf(bookingCalls(client, { appointmentRescheduledFor: rescheduledFor })),
+  );
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const now = useNow();
   // Every new run of the booking (after a cancelled dialog or a refused redirect) is a fresh machine.

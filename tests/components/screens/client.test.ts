@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, type PromiseActorLogic } from 'xstate';
 import { STORAGE_KEYS } from '../../../domain/storageKeys';
 import type { CreatePatientInput } from '../../../machines/types';
-import { authActors, registrationActors } from '../../../src/api/authActors';
+import { actorsOf } from '../../../flows/actorsOf';
+import { authCalls } from '../../../src/api/authActors';
 import { ProfileQuery } from '../../../src/graphql/profile';
 import { applySessionError, createAppClient, requestHeaders, sessionErrorAction } from '../../../src/api/client';
 import { socketUrl } from '../../../src/api/lazySocket';
@@ -140,7 +141,7 @@ describe('session errors through the app client', () => {
   it('createPatient during registration is sent with the stored login, and ARO-E1024 signs the patient out', async () => {
     const { client, authorizations } = clientAnswering('ARO-E1024:You have been logged out, please login again.');
     await expect(
-      run(registrationActors(client).createPatient, {
+      run(actorsOf(authCalls(client)).createPatient, {
         accessToken: 'copied-token',
         hospitalId: 'org-galle',
         input: newPatient,
@@ -153,14 +154,14 @@ describe('session errors through the app client', () => {
 
   it("registration's profile refetch with the stored token signs the patient out on ARO-E1023", async () => {
     const { client } = clientAnswering('ARO-E1023:Please login.');
-    await expect(run(registrationActors(client).loadProfile, { accessToken: 'token-1' })).rejects.toThrow('ARO-E1023');
+    await expect(run(actorsOf(authCalls(client)).loadProfile, { accessToken: 'token-1' })).rejects.toThrow('ARO-E1023');
     expect(store.read()).toBeNull();
   });
 
   it('ARO-E1022 during registration forgets everything and reloads', async () => {
     const { client, reload } = clientAnswering('ARO-E1022:Authentication failed');
     await expect(
-      run(registrationActors(client).createPatient, {
+      run(actorsOf(authCalls(client)).createPatient, {
         accessToken: 'token-1',
         hospitalId: 'org-galle',
         input: newPatient,
@@ -172,7 +173,9 @@ describe('session errors through the app client', () => {
 
   it('the profile load of a sign-in in progress (its new token) leaves the stored login alone', async () => {
     const { client, authorizations, reload } = clientAnswering('ARO-E1023:Please login.');
-    await expect(run(authActors(client).loadProfile, { accessToken: 'new-token' })).rejects.toThrow('ARO-E1023');
+    await expect(run(actorsOf(authCalls(client)).loadProfile, { accessToken: 'new-token' })).rejects.toThrow(
+      'ARO-E1023',
+    );
     expect(authorizations).toEqual(['Bearer new-token']);
     expect(store.read()?.accessToken).toBe('token-1');
     expect(reload).not.toHaveBeenCalled();

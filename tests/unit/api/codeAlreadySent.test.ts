@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { CODE_ALREADY_SENT } from '../../../domain/otp';
 import { STORAGE_KEYS } from '../../../domain/storageKeys';
-import { authActors, authCalls } from '../../../src/api/authActors';
+import { actorsOf } from '../../../flows/actorsOf';
+import { authCalls } from '../../../src/api/authActors';
 import type { InitiationStorage } from '../../../src/api/ownInitiations';
 
 /** A GraphQL endpoint answering every request with this body (as Yoga sends errors: HTTP 200). */
@@ -59,7 +60,7 @@ describe('initiateAuthentication when this address asked for a code less than a 
     // Through the auth machine's actor too (the browser's storage: none under Node).
     await expect(
       toPromise(
-        createActor(authActors(refusingClient([refusal(42)])).initiateAuthentication, {
+        createActor(actorsOf(authCalls(refusingClient([refusal(42)]))).initiateAuthentication, {
           input: { mobile: '94771234567' },
         }).start(),
       ),

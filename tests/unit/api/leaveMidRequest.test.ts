@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, setup, type AnyActorLogic, type Snapshot } from 'xstate';
-import { authActors } from '../../../src/api/authActors';
+import { actorsOf } from '../../../flows/actorsOf';
+import { authCalls } from '../../../src/api/authActors';
 import { createAppClient } from '../../../src/api/client';
 import { uploadImage } from '../../../src/api/imageUpload';
 import { LEAVE_RETRY_MS, LEAVE_WINDOW_MS, unlessLeaving } from '../../../src/api/pageLeave';
-import { searchActors } from '../../../src/api/searchActors';
+import { searchCalls } from '../../../src/api/searchActors';
 import type { SessionStore } from '../../../src/lib/session/sessionStore';
 
 /**
@@ -125,7 +126,7 @@ afterEach(() => {
 describe('a request cut because the page is being left is not a failure', () => {
   it('a GraphQL query actor (the search catalogue)', async () => {
     const network = fakeNetwork((name) => CATALOGUE[name]);
-    const actor = createActor(step(searchActors(appClient(network)).loadSearchCatalogue, {})).start();
+    const actor = createActor(step(actorsOf(searchCalls(appClient(network))).loadSearchCatalogue, {})).start();
     await cutWhileLeavingThenAnswer(network, actor);
     expect(network.names.slice(0, 3)).toEqual(['SearchPractitioners', 'SearchSpecialties', 'SearchOrganizations']);
   });
@@ -133,7 +134,7 @@ describe('a request cut because the page is being left is not a failure', () => 
   it('a GraphQL mutation actor (sending the code)', async () => {
     const network = fakeNetwork((name) => CATALOGUE[name]);
     const actor = createActor(
-      step(authActors(appClient(network)).initiateAuthentication, { mobile: '94771234567' }),
+      step(actorsOf(authCalls(appClient(network))).initiateAuthentication, { mobile: '94771234567' }),
     ).start();
     await cutWhileLeavingThenAnswer(network, actor);
     expect(network.names).toEqual(['InitiateAuthentication', 'InitiateAuthentication']);
@@ -174,7 +175,9 @@ describe('a request cut because the page is being left is not a failure', () => 
   it('a real failure still fails: while the page stays, and once a leave is long over (it was cancelled)', async () => {
     const network = fakeNetwork((name) => CATALOGUE[name]);
     const client = appClient(network);
-    const staying = createActor(step(authActors(client).initiateAuthentication, { mobile: '94771234567' })).start();
+    const staying = createActor(
+      step(actorsOf(authCalls(client)).initiateAuthentication, { mobile: '94771234567' }),
+    ).start();
     await settle();
     network.take()[0]?.cut();
     await settle();
@@ -182,7 +185,9 @@ describe('a request cut because the page is being left is not a failure', () => 
 
     leavePage();
     await settle(LEAVE_WINDOW_MS + 1);
-    const later = createActor(step(authActors(client).initiateAuthentication, { mobile: '94771234567' })).start();
+    const later = createActor(
+      step(actorsOf(authCalls(client)).initiateAuthentication, { mobile: '94771234567' }),
+    ).start();
     await settle();
     network.take()[0]?.cut();
     await settle();
@@ -193,7 +198,7 @@ describe('a request cut because the page is being left is not a failure', () => 
 describe('leaving within the app (the chat home unmounts: its actor is stopped mid-request)', () => {
   it('never reports the request, and the stored snapshot, restored, runs the step again', async () => {
     const network = fakeNetwork((name) => CATALOGUE[name]);
-    const machine = step(searchActors(appClient(network)).loadSearchCatalogue, {});
+    const machine = step(actorsOf(searchCalls(appClient(network))).loadSearchCatalogue, {});
     const actor = createActor(machine).start();
     await settle();
     // What ConversationStore stores on disconnect, then the stop (which aborts the promise actor's signal).

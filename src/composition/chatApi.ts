@@ -1,0 +1,80 @@
+import type { Client } from 'urql';
+import type { Api } from '../../flows/api';
+import { lazyOrderCalls, type ChatOrders, type OrderCallOptions } from '../chat/orderActors';
+import { lazyCalls } from './lazyCalls';
+
+/** Resolves to the app's urql client, loading its code first if needed (src/api/lazyClient.ts). */
+export type ClientLoader = () => Promise<Client>;
+
+/** The chat's Api and what its photo composer uploads with. */
+export interface ChatApi {
+  readonly api: Api;
+  /** Uploads a prescription photo the photo composer picked. */
+  readonly uploadPhoto: ChatOrders['uploadPhoto'];
+}
+
+/**
+ * The app's Api (flows/api.ts), built once over the lazily loaded urql client: each module of calls loads with
+ * the client when the patient first needs one of them (the sign-in's when a number is typed, search and booking
+ * when they first book, the typed-text rules when a sentence is sent). None is on the chat home's first frame.
+ */
+export function chatApi(client: ClientLoader, orders: OrderCallOptions): ChatApi {
+  /** A module's calls over the client, both loaded in parallel. */
+  const over =
+    <Calls>(load: () => Promise<(client: Client) => Calls>) =>
+    async (): Promise<Calls> => {
+      const [build, loaded] = await Promise.all([load(), client()]);
+      return build(loaded);
+    };
+  const chatOrders = lazyOrderCalls(client, orders);
+  const api: Api = {
+    ...lazyCalls(
+      over(async () => {
+        const { authCalls } = await import('../api/authActors');
+        return (loaded) => authCalls(loaded);
+      }),
+      ['initiateAuthentication', 'completeAuthentication', 'loadProfile', 'createPatient'],
+    ),
+    ...lazyCalls(
+      over(async () => (await import('../api/searchActors')).searchCalls),
+      ['loadSearchCatalogue', 'loadRecentDoctors', 'searchSessions', 'loadUpcomingAppointments'],
+    ),
+    ...lazyCalls(
+      over(async () => {
+        const { bookingCalls } = await import('../api/bookingActors');
+        return (loaded) => bookingCalls(loaded);
+      }),
+      [
+        'createAppointment',
+        'prepareInvoice',
+        'confirmReservation',
+        'initiateBooking',
+        'completeBooking',
+        'authenticatePaymentGateway',
+        'loadSavedCards',
+        'loadAppointmentSummary',
+      ],
+    ),
+    ...lazyCalls(
+      over(async () => (await import('../api/cancelRescheduleActors')).cancelCalls),
+      ['cancelAppointment'],
+    ),
+    ...lazyCalls(
+      over(async () => (await import('../api/refundActors')).refundCalls),
+      ['loadInvoice', 'createRefund'],
+    ),
+    ...lazyCalls(
+      over(async () => (await import('../api/chatLabReportActors')).labReportCalls),
+      ['loadLabReports'],
+    ),
+    ...chatOrders.calls,
+    // No call: the rules and their word lists (domain/intent.ts) are a chunk of their own, loaded at the first sentence.
+    ...lazyCalls(async () => {
+      const { understand } = await import('../../domain/intent');
+      return {
+        understandText: (input: { text: string; now: number }) => Promise.resolve(understand(input.text, input.now)),
+      };
+    }, ['understandText']),
+  };
+  return { api, uploadPhoto: chatOrders.uploadPhoto };
+}
