@@ -15,7 +15,7 @@ import { apiError } from '../../graphql/apiError';
 import { patientView, type PatientView } from '../profiles/profileStore';
 import { sessionsByIds } from '../sessions/sessionStore';
 import { iso, type SessionView } from '../sessions/views';
-import type { DbOrTx } from './payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { Services } from '../../context';
 import { appointments, sessions } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 import { CONSULTATION } from '../sessions/sessionStore';
-import type { DbOrTx } from './payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 
 /** Taking a session's next token, shared by booking (createAppointment) and rescheduling (rescheduleAppointment). */
 

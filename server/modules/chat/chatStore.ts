@@ -4,7 +4,7 @@ import { isQueuedChat } from '../../../domain/chatStatus';
 import type { Services } from '../../context';
 import type { Db } from '../../db/connect';
 import { chatMessages, chats, organizations, patients, staffAccounts } from '../../db/schema';
-import type { DbOrTx } from '../appointments/payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 import type { OrganizationView } from '../organizations/resolvers';
 import type { StaffMemberView } from '../staff/resolvers';
 import { chatLiveOf } from './live';

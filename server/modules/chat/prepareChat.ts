@@ -4,7 +4,7 @@ import { OPEN_CHAT_STATUSES } from '../../../domain/chatStatus';
 import type { Services } from '../../context';
 import { accounts, chats, patients } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
-import type { DbOrTx } from '../appointments/payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 import { chatView } from './chatStore';
 import { isUniqueViolation } from './dbErrors';
 import { publishChatChange } from './publish';

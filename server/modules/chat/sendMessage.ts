@@ -4,7 +4,7 @@ import { isOpenChat } from '../../../domain/chatStatus';
 import type { Services } from '../../context';
 import { chatMessages, chats } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
-import type { DbOrTx } from '../appointments/payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 import { accessibleChat, assertAnswering, type ChatActor } from './access';
 import { lockChat, patientNameOf } from './chatStore';
 import { isUniqueViolation } from './dbErrors';

@@ -12,7 +12,7 @@ import type { Services } from '../../context';
 import { serviceRequests, type OrderDetailLine } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 import { apiRefusal } from '../../graphql/apiRefusal';
-import type { DbOrTx } from '../appointments/payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 import { attachDocuments } from '../documents/unattached';
 import { orderLines } from './catalogue';
 import { categoryEnabled } from './categoryFeature';

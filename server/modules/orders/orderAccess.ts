@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { patients, serviceRequests } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
-import type { DbOrTx } from '../appointments/payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 import type { StaffCaller } from '../staff/staffTokens';
 import type { OrderRow } from './orderView';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { diagnosticReports, patients } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
-import type { DbOrTx } from '../appointments/payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 import type { ReportRow } from './reportView';
 
 /**

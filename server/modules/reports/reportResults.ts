@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { resultsViewable } from '../../../domain/reportAvailability';
 import type { Db } from '../../db/connect';
 import { labResults } from '../../db/schema';
-import type { DbOrTx } from '../appointments/payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 import {
   labResultView,
   type DiagnosticReportView,

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ReferenceRange, ResultOption } from '../../../domain/labReport';
 import { RESULT_OPTIONS } from '../../../domain/labReport';
 import { orderCodes, testParameters } from '../../db/schema';
-import type { DbOrTx } from '../appointments/payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 
 /** server/schema.graphql `TestParameter`. */
 export interface TestParameterView {

@@ -9,7 +9,7 @@ import {
   type ParticipantStatus,
 } from '../../../domain/videoCall';
 import { communicationEvents, communications } from '../../db/schema';
-import type { DbOrTx } from '../appointments/payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 import type { VideoCallHistoryEntryView, VideoCommunicationView, VideoDeviceReportView } from './views';
 
 export type CommunicationRow = typeof communications.$inferSelect;
