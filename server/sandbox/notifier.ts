@@ -1,6 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Services } from '../context';
-import { sandboxTransactions } from '../db/schema';
+import { sandboxTransactions } from './tables';
 import { onceOnly } from '../jobs/onceOnly';
 import { loadMerchantKey } from '../modules/payments/merchantKey';
 import { RECEIPT_REPLIES, receivePaymentResult } from '../modules/payments/receiveResult';

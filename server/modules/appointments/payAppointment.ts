@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/dbOrTx';
-import { appointments } from '../../db/schema';
+import { appointments } from './tables';
 import { accountOfPatient } from './patientAccounts';
 
 /** The columns isHeld reads, so callers may pass a partial row. */

@@ -1,7 +1,8 @@
 import { and, eq, lt, notExists, or, sql } from 'drizzle-orm';
 import { blobUrl } from '../../../domain/chatPayload';
 import type { Services } from '../../context';
-import { blobs, chatMessages, documentReferences, organizations } from '../../db/schema';
+import { chatMessages, documentReferences, organizations } from '../../db/schema';
+import { blobs } from './tables';
 import { onceOnly } from '../../jobs/onceOnly';
 import { startPeriodic, type Periodic } from '../../periodic';
 

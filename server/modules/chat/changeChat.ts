@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isQueuedChat } from '../../../domain/chatStatus';
 import type { Services } from '../../context';
-import { chats } from '../../db/schema';
+import { chats } from './tables';
 import type { DbOrTx } from '../../db/dbOrTx';
 import { accessibleChat, type ChatActor } from './access';
 import { lockChat } from './chatStore';

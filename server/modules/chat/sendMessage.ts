@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { encodeChatPayload } from '../../../domain/chatPayload';
 import { isOpenChat } from '../../../domain/chatStatus';
 import type { Services } from '../../context';
-import { chatMessages, chats } from '../../db/schema';
+import { chatMessages, chats } from './tables';
 import { apiError } from '../../graphql/apiError';
 import type { DbOrTx } from '../../db/dbOrTx';
 import { accessibleChat, assertAnswering, type ChatActor } from './access';

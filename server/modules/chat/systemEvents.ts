@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { encodeChatPayload } from '../../../domain/chatPayload';
-import { chatMessages, organizations } from '../../db/schema';
+import { organizations } from '../../db/schema';
+import { chatMessages } from './tables';
 import type { DbOrTx } from '../../db/dbOrTx';
 import { organizationRef, type ChatRow } from './views';
 

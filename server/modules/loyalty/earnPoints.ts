@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { EARNED_BOOKING, earnedDescription, pointsEarned } from '../../../domain/loyalty';
-import { loyaltyTransactions, patients, practitioners, sessions } from '../../db/schema';
+import { patients, practitioners, sessions } from '../../db/schema';
+import { loyaltyTransactions } from './tables';
 import type { DbOrTx } from '../../db/dbOrTx';
 import { practitionerName } from '../sessions/views';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { pointsEarned } from '../../../domain/loyalty';
-import { loyaltyTransactions } from '../../db/schema';
+import { loyaltyTransactions } from './tables';
 import type { DbOrTx } from '../../db/dbOrTx';
 
 /** The reason code of points a refund took back. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { orderCodes, type OrderCodeKind, type OrderDetailLine } from '../../db/schema';
+import { orderCodes, type OrderCodeKind, type OrderDetailLine } from './tables';
 import type { DbOrTx } from '../../db/dbOrTx';
 import { amountView, type AmountView } from '../payments/amounts';
 

@@ -9,7 +9,7 @@ import {
   type OrderInitiatedFor,
 } from '../../../domain/orderStatus';
 import type { Services } from '../../context';
-import { serviceRequests, type OrderDetailLine } from '../../db/schema';
+import { serviceRequests, type OrderDetailLine } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { apiRefusal } from '../../graphql/apiRefusal';
 import type { DbOrTx } from '../../db/dbOrTx';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Services } from '../../context';
-import { invoices, serviceRequests } from '../../db/schema';
+import { invoices } from '../../db/schema';
+import { serviceRequests } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { schemeFor } from '../payments/invoiceView';
 import { linesTotal } from '../payments/invoiceLines';

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
-import { organizations } from '../../db/schema';
+import { organizations } from './tables';
 
 export interface OrganizationView {
   readonly id: string;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Services } from '../../context';
-import { cardTokenisations, paymentMethods, type CardTokenisationStatus } from '../../db/schema';
+import { cardTokenisations, paymentMethods, type CardTokenisationStatus } from './tables';
 import type { DbOrTx } from '../../db/dbOrTx';
 import type { AnsweredTokenisation } from './cardResult';
 import { lockAccountCards } from './ownCard';

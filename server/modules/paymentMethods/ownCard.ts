@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { accounts, paymentMethods } from '../../db/schema';
+import { accounts } from '../../db/schema';
+import { paymentMethods } from './tables';
 import { apiError } from '../../graphql/apiError';
 import type { DbOrTx } from '../../db/dbOrTx';
 

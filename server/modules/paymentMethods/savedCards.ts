@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { maskCardNumber } from '../../../domain/card';
-import { paymentMethods } from '../../db/schema';
+import { paymentMethods } from './tables';
 import type { DbOrTx } from '../../db/dbOrTx';
 
 export interface PaymentMethodView {

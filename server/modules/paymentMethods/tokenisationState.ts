@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { cardTokenisations } from '../../db/schema';
+import { cardTokenisations } from './tables';
 import type { DbOrTx } from '../../db/dbOrTx';
 import type { AnsweredTokenisation } from './cardResult';
 

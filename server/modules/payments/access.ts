@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { appointments, bookings, invoices, patients, sessions } from '../../db/schema';
+import { appointments, patients, sessions } from '../../db/schema';
+import { bookings, invoices } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { isHeld } from '../appointments/payAppointment';
 import type { DbOrTx } from '../../db/dbOrTx';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Services } from '../../context';
-import { invoices, organizations } from '../../db/schema';
+import { organizations } from '../../db/schema';
+import { invoices } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { assertPayable, ownAppointment } from './access';
 import { invoiceLines, linesTotal, REVENUE_REASON_CODE } from './invoiceLines';

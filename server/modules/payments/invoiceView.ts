@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { appointments, chargingSchemes, invoices, type InvoiceVariant } from '../../db/schema';
+import { appointments } from '../../db/schema';
+import { chargingSchemes, invoices, type InvoiceVariant } from './tables';
 import { apiError } from '../../graphql/apiError';
 import type { InvoiceRow } from './access';
 import { amountView, type AmountView } from './amounts';

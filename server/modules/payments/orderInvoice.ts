@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Services } from '../../context';
-import { invoices } from '../../db/schema';
+import { invoices } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { orderChargeLinesOf } from '../orders/orderCharges';
 import { invoiceView, schemeFor, type InvoiceView } from './invoiceView';

@@ -12,15 +12,8 @@ import {
   type ReminderKind,
 } from '../../../domain/reminders';
 import type { Services } from '../../context';
-import {
-  accounts,
-  appointments,
-  organizations,
-  patients,
-  practitioners,
-  remindersSent,
-  sessions,
-} from '../../db/schema';
+import { accounts, appointments, organizations, patients, practitioners, sessions } from '../../db/schema';
+import { remindersSent } from './tables';
 import { onceOnly, type JobTx } from '../../jobs/onceOnly';
 import { startPeriodic, type Periodic } from '../../periodic';
 import { practitionerName } from '../sessions/views';

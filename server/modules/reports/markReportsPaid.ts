@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { diagnosticReports } from '../../db/schema';
+import { diagnosticReports } from './tables';
 import type { DbOrTx } from '../../db/dbOrTx';
 import type { OrderRow } from '../orders/orderView';
 import { orderPayment } from './orderPayment';

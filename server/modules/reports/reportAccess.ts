@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { diagnosticReports, patients } from '../../db/schema';
+import { patients } from '../../db/schema';
+import { diagnosticReports } from './tables';
 import { apiError } from '../../graphql/apiError';
 import type { DbOrTx } from '../../db/dbOrTx';
 import type { ReportRow } from './reportView';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { resultsViewable } from '../../../domain/reportAvailability';
 import type { Db } from '../../db/connect';
-import { labResults } from '../../db/schema';
+import { labResults } from './tables';
 import type { DbOrTx } from '../../db/dbOrTx';
 import {
   labResultView,

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ReferenceRange, ResultOption } from '../../../domain/labReport';
 import { RESULT_OPTIONS } from '../../../domain/labReport';
-import { orderCodes, testParameters } from '../../db/schema';
+import { orderCodes } from '../../db/schema';
+import { testParameters } from './tables';
 import type { DbOrTx } from '../../db/dbOrTx';
 
 /** server/schema.graphql `TestParameter`. */

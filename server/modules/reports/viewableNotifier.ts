@@ -3,7 +3,8 @@ import { FINAL_REPORT_STATUSES, REPORT_RESULT_DELAY_MS } from '../../../domain/l
 import { patientChoiceLabel, type PatientName } from '../../../domain/patient';
 import { reportReadySms, type ReportOwner } from '../../../domain/reminders';
 import type { Services } from '../../context';
-import { accounts, diagnosticReports, organizations, patients } from '../../db/schema';
+import { accounts, organizations, patients } from '../../db/schema';
+import { diagnosticReports } from './tables';
 import { onceOnly } from '../../jobs/onceOnly';
 import { startPeriodic, type Periodic } from '../../periodic';
 import { optedOut } from '../reminders/preferences';

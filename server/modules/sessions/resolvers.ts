@@ -1,7 +1,7 @@
 import { RECENT_DOCTORS_LIMIT } from '../../../domain/bookingRules';
 import { listSize, PRACTITIONER_LIMIT } from '../../../domain/listLimits';
 import type { RequestContext } from '../../context';
-import type { ParticipationMode } from '../../db/schema';
+import type { ParticipationMode } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { perPublish } from '../../graphql/perPublish';
 import { SEARCH_KEY, startWith, type Topics } from '../../pubsub';

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { Services } from '../../context';
-import { sessions } from '../../db/schema';
+import { sessions } from './tables';
 import { SEARCH_KEY } from '../../pubsub';
 import { colomboMidnight } from '../../seed/clock';
 import { searchKey, type SessionSearch } from './sessionFilter';

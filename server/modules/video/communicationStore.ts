@@ -8,7 +8,7 @@ import {
   videoCallEvent,
   type ParticipantStatus,
 } from '../../../domain/videoCall';
-import { communicationEvents, communications } from '../../db/schema';
+import { communicationEvents, communications } from './tables';
 import type { DbOrTx } from '../../db/dbOrTx';
 import type { VideoCallHistoryEntryView, VideoCommunicationView, VideoDeviceReportView } from './views';
 
