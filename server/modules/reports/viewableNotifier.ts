@@ -6,7 +6,7 @@ import type { Services } from '../../context';
 import { accounts, organizations, patients } from '../../db/schema';
 import { diagnosticReports } from './tables';
 import { onceOnly } from '../../jobs/onceOnly';
-import { startPeriodic, type Periodic } from '../../periodic';
+import type { PeriodicJob } from '../../periodic';
 import { optedOut } from '../reminders/preferences';
 import { tenantSends } from '../reminders/switches';
 import { publishReportChange } from './publishReport';
@@ -89,8 +89,8 @@ function reportOwner(patient: PatientName & { readonly relationship: string | nu
 }
 
 /** Reports that became viewable are announced by SMS and pushed to the patient's lists. */
-export function startViewableNotifier(services: Services): Periodic {
-  return startPeriodic(services.logger, 'report ready notifier', NOTIFY_INTERVAL_MS, () =>
-    notifyViewableReports(services),
-  );
-}
+export const viewableReportsJob: PeriodicJob = {
+  name: 'report ready notifier',
+  intervalMs: NOTIFY_INTERVAL_MS,
+  run: (services) => notifyViewableReports(services),
+};
