@@ -1,9 +1,10 @@
 import { defineConfig } from 'drizzle-kit';
 
-// `npm run db:generate` writes a migration for every change to server/db/schema.ts; migrations are
-// committed and applied at server start (server/db/connect.ts).
+// `npm run db:generate` writes a migration for every change to a table: each module keeps its tables in
+// its own tables.ts (server/**/tables.ts). Migrations are committed and applied at server start
+// (server/db/connect.ts).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  schema: './server/**/tables.ts',
   out: './server/db/migrations',
 });

@@ -18,7 +18,7 @@ const SRC_TO_SERVER = layer(
 const SRC_DEPTHS = [1, 2, 3];
 
 /**
- * Zones inside src/ (../shared/DESIGN.md): a folder may import from src/ only the folders `allowed` (besides
+ * Zones inside src/ (docs/DESIGN.md): a folder may import from src/ only the folders `allowed` (besides
  * itself), and the single modules `shared` names (paths under src/ without extension). Relative imports are not
  * resolved by the rule, so each depth gets its own glob and pattern: from a file `depth` folders below src/, `../`
  * `depth` times reaches src/, and what follows names the folder or module imported.

@@ -9,56 +9,32 @@ import { WRONG_CODES_PER_ADDRESS_DELAY } from '../domain/signInDelays';
 import { loadTenant } from '../tenants/load';
 import type { Services } from './context';
 import { openDatabase } from './db/connect';
-import { answerPublicQuery } from './graphql/answerPublicQuery';
 import { createPublicResponseCache } from './graphql/publicResponseCache';
-import {
-  answerTooManyRequests,
-  createRequestLimit,
-  GRAPHQL_REQUESTS_PER_ADDRESS_PER_MINUTE,
-} from './graphql/requestLimit';
+import { createRequestLimit, GRAPHQL_REQUESTS_PER_ADDRESS_PER_MINUTE } from './graphql/requestLimit';
 import { createGraphqlSocket } from './graphql/websocket';
 import { createYogaServer } from './graphql/yoga';
-import { handleBlobRequest } from './http/blob';
-import { readBodyWithin } from './http/bodyLimit';
 import { correlationIdOf } from './http/correlation';
 import { createHttpDrain, DRAIN_TIMEOUT_MS } from './http/drain';
-import { serveOutbox } from './http/devSms';
 import { createInlineScriptHashes } from './http/inlineScripts';
-import { readiness } from './http/readiness';
-import {
-  applyGraphqlCors,
-  contentSecurityPolicy,
-  graphqlOrigins,
-  servedOverHttps,
-  setSecurityHeaders,
-} from './http/securityHeaders';
+import { contentSecurityPolicy, graphqlOrigins, servedOverHttps, setSecurityHeaders } from './http/securityHeaders';
+import { createGraphqlRoute } from './http/graphqlRoute';
+import { text } from './http/plainAnswers';
+import { logRequest } from './http/requestLog';
+import { isApiPath, routeOf, serverRoutes } from './http/routes';
 import { createStaticHandler } from './http/static';
-import { createLogger, type Logger } from './logger';
-import { startHoldSweeper } from './modules/appointments/holdSweeper';
-import { startOrphanBlobSweeper } from './modules/blobs/orphanSweeper';
-import { startViewableNotifier } from './modules/reports/viewableNotifier';
-import { startAppointmentReminders } from './modules/reminders/appointmentReminders';
+import { createLogger } from './logger';
 import { loadOtpKey } from './modules/auth/otpKey';
-import { closePresence } from './live/presenceOf';
-import { chatLiveOf } from './modules/chat/live';
-import { FEEDBACK_PATH, handleFeedbackRequest } from './modules/feedback/feedbackRoute';
-import { CARD_CALLBACK_PATH, handleCardCallback } from './modules/paymentMethods/cardCallback';
-import { CARD_NOTIFICATION_PATH, handleCardNotification } from './modules/paymentMethods/cardNotification';
-import { handlePaymentCallback, PAYMENT_CALLBACK_PATH } from './modules/payments/callback';
-import { handlePaymentNotification, PAYMENT_NOTIFICATION_PATH } from './modules/payments/notification';
-import { startGatewayNotifier } from './sandbox/notifier';
-import { CRASH_POINT_PATH, crashPointsEnabled, handleCrashPointRequest } from './crashPoints';
-import { handleSandbox, SANDBOX_PREFIX } from './sandbox/routes';
+import { crashPointsEnabled } from './crashPoints';
 import { createInProcessPubSub } from './pubsub';
 import { openRedis, type RedisConnections } from './redis/connect';
 import { createRedisPubSub } from './redis/pubsub';
 import { createGrowingDelay } from './growingDelay';
 import { createRateLimiter } from './rateLimit';
-import { startRateLimitSweep } from './rateLimitSweep';
-import { colomboMidnight } from './seed/clock';
 import { seedDemoIfEmpty } from './seed/demo';
 import { selectSmsProvider, usesLocalOutbox, type SmsSettings } from './sms/select';
-import { setVideoConfig, videoConfigFromEnv, type VideoConfig } from './modules/video/config';
+import { videoConfigFromEnv, type VideoConfig } from './modules/video/config';
+import { startJobs } from './jobs/periodicJobs';
+import { buildServices, closeServices } from './services';
 import { defaultPublicUrl, parsePublicUrl } from './http/publicUrl';
 
 export interface StartOptions {
@@ -140,85 +116,6 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Paths the app shell must never answer with index.html. */
-const API_PREFIXES = [
-  '/graphql',
-  '/dev/',
-  '/healthz',
-  '/readyz',
-  '/blob/',
-  SANDBOX_PREFIX,
-  PAYMENT_CALLBACK_PATH,
-  PAYMENT_NOTIFICATION_PATH,
-  CARD_CALLBACK_PATH,
-  CARD_NOTIFICATION_PATH,
-  FEEDBACK_PATH,
-];
-
-function isApiPath(pathname: string): boolean {
-  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
-}
-
-function text(res: ServerResponse, status: number, body: string): void {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(body);
-}
-
-/** 413, and the connection closed: the rest of the body is not read. */
-function payloadTooLarge(res: ServerResponse): void {
-  res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
-  res.end('Payload too large');
-}
-
-/** Request log line on completion: method, path (never the query: it may hold a token), status, ms, correlation id. */
-function logRequest(
-  logger: Logger,
-  req: IncomingMessage,
-  res: ServerResponse,
-  pathname: string,
-  correlationId: string,
-  started: number,
-): void {
-  res.once('close', () => {
-    logger.info(
-      {
-        method: req.method,
-        path: pathname,
-        status: res.statusCode,
-        ms: Math.round(performance.now() - started),
-        correlationId,
-        ...(res.writableFinished ? {} : { aborted: true }),
-      },
-      'request',
-    );
-  });
-}
-
-/** The GraphQL parameters of a request (GET query string or POST JSON body), or null when unreadable. */
-function graphqlParams(
-  method: string | undefined,
-  url: URL,
-  body: Buffer | null,
-): { query: unknown; variables: unknown; operationName: unknown } | null {
-  try {
-    if (method === 'GET') {
-      const variables = url.searchParams.get('variables');
-      return {
-        query: url.searchParams.get('query'),
-        variables: variables === null ? null : (JSON.parse(variables) as unknown),
-        operationName: url.searchParams.get('operationName'),
-      };
-    }
-    if (body === null) return null;
-    const parsed = JSON.parse(body.toString('utf8')) as unknown;
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-    const { query, variables, operationName } = parsed as Record<string, unknown>;
-    return { query, variables, operationName };
-  } catch {
-    return null;
-  }
-}
-
 /** Starts the HTTP server: GraphQL over HTTP and websocket at /graphql, /healthz, /readyz, /dev/sms, and the app. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
@@ -246,38 +143,40 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const seeded = await seedDemoIfEmpty(database.db, tenant, now());
       if (seeded !== null) logger.info({ ...seeded, tenant: tenant.id }, 'seeded demo network');
     }
-    const services: Services = {
-      db: database.db,
-      tenant,
-      logger,
-      now,
-      sms: selectSmsProvider(options.sms ?? {}, database.db, now, logger),
-      pubsub: redis === null ? createInProcessPubSub() : createRedisPubSub(redis),
-      otpKey: await loadOtpKey(database.db),
-      // Per client address and kept across restarts: in Redis, else in the database (docs/decisions/0002-sign-in-limits.md).
-      codeRequests: createRateLimiter(
-        {
-          name: 'codes',
-          limit: options.codeRequestsPerAddressPerHour ?? OTP_MAX_REQUESTS_PER_ADDRESS_PER_HOUR,
-          windowMs: 60 * 60 * 1000,
-        },
+    const services = buildServices(
+      {
+        db: database.db,
+        tenant,
+        logger,
+        now,
+        sms: selectSmsProvider(options.sms ?? {}, database.db, now, logger),
+        pubsub: redis === null ? createInProcessPubSub() : createRedisPubSub(redis),
+        otpKey: await loadOtpKey(database.db),
+        // Per client address and kept across restarts: in Redis, else in the database (docs/decisions/0002-sign-in-limits.md).
+        codeRequests: createRateLimiter(
+          {
+            name: 'codes',
+            limit: options.codeRequestsPerAddressPerHour ?? OTP_MAX_REQUESTS_PER_ADDRESS_PER_HOUR,
+            windowMs: 60 * 60 * 1000,
+          },
+          redis,
+          database.db,
+        ),
+        wrongCodes: createGrowingDelay(
+          'wrong-codes',
+          {
+            ...WRONG_CODES_PER_ADDRESS_DELAY,
+            freeFailures: options.wrongCodesPerAddressPerHour ?? WRONG_CODES_PER_ADDRESS_DELAY.freeFailures,
+          },
+          { redis, durable: database.db },
+        ),
         redis,
-        database.db,
-      ),
-      wrongCodes: createGrowingDelay(
-        'wrong-codes',
-        {
-          ...WRONG_CODES_PER_ADDRESS_DELAY,
-          freeFailures: options.wrongCodesPerAddressPerHour ?? WRONG_CODES_PER_ADDRESS_DELAY.freeFailures,
-        },
-        { redis, durable: database.db },
-      ),
-      redis,
-      instanceId: randomUUID(),
-      paymentClaimLeaseMs: options.paymentClaimLeaseMs,
-      publicUrl: () => publicUrl,
-    };
-    setVideoConfig(services, video);
+        instanceId: randomUUID(),
+        paymentClaimLeaseMs: options.paymentClaimLeaseMs,
+        publicUrl: () => publicUrl,
+      },
+      video,
+    );
     // The outbox holds live codes: readable only in development, and only when it is where codes go.
     const serveDevSms = !production && usesLocalOutbox(options.sms ?? {});
     const yoga = createYogaServer(services, { production });
@@ -291,21 +190,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // The page origins allowed to call /graphql, known once the port is (below, after listen).
     let origins: readonly string[] = [];
     const socket = createGraphqlSocket(yoga, logger, requestLimit);
-    // Temporary bookings never paid give their place back (docs/decisions/0015-booking-and-payment.md: hold of 15 minutes), once the
-    // gateway was asked about their payments; quick pay claims left by a crash are recovered (docs/PAYMENTS.md).
-    const sweeper = startHoldSweeper(services);
-    // The sandbox gateway's merchant notifications, retried until taken (docs/PAYMENTS.md § Notifications).
-    const gatewayNotifier = startGatewayNotifier(services);
-    // Rows of the database's rate limits whose window ended (no Redis: server/rateLimit.ts).
-    const rateLimitSweep = startRateLimitSweep(services);
-    // Images uploaded but never sent in a chat go after a day (docs/decisions/0007-agent-chat.md).
-    const orphanSweeper = startOrphanBlobSweeper(services);
-    // Lab reports that became viewable (15 minutes after verification) are announced by SMS once.
-    const reportNotifier = startViewableNotifier(services);
-    // Appointment reminders and alerts by SMS, each once (issue 20, server/modules/reminders/).
-    const reminders = startAppointmentReminders(services);
-    // Agent chat presence and typing flags: in this process, or in Redis shared by every instance (docs/decisions/0007-agent-chat.md).
-    const chatLive = chatLiveOf(services);
+    const routes = serverRoutes({
+      services,
+      graphql: createGraphqlRoute({ yoga, publicAnswers, requestLimit, origins: () => origins, now }),
+      draining: () => drain.draining,
+      serveDevSms,
+      takesCrashPoints,
+    });
+    // Every periodic job (server/jobs/periodicJobs.ts); their runs at start end before the server listens.
+    const jobs = startJobs(services);
 
     let vite: ViteDevServer | null = null;
     if (options.serveApp === 'vite') {
@@ -334,59 +227,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       logRequest(logger, req, res, pathname, correlationId, started);
 
-      if (pathname === '/graphql') {
-        if (applyGraphqlCors(req, res, origins)) return;
-        // Counted before the body is read: a refused caller costs no parsing.
-        if (!(await requestLimit.admit(req.socket.remoteAddress))) return answerTooManyRequests(res);
-        let body: Buffer | null = null;
-        if (req.method !== 'GET' && req.method !== 'HEAD') {
-          body = await readBodyWithin(req);
-          if (body === null) return payloadTooLarge(res);
-          // Yoga takes an already-read body from req.body (as after a body parser).
-          Object.assign(req, { body });
-        }
-        const url = new URL(req.url ?? '/', 'http://localhost');
-        const params = req.method === 'GET' || req.method === 'POST' ? graphqlParams(req.method, url, body) : null;
-        // The accept header chooses the answer's content type, so it is part of the key.
-        const ticket =
-          params === null
-            ? null
-            : publicAnswers.ticket(params, `${colomboMidnight(now(), 0)}|${req.headers.accept ?? ''}`);
-        if (params !== null && ticket !== null && typeof params.query === 'string') {
-          return answerPublicQuery(publicAnswers, yoga, req, res, {
-            correlationId,
-            ticket,
-            params: { ...params, query: params.query },
-          });
-        }
-        await yoga.handle(req, res, {
-          correlationId,
-          transport: { kind: 'http' },
-          remoteAddress: req.socket.remoteAddress,
-        });
-        return;
-      }
-      // Liveness: the process answers. Readiness: it should get traffic (server/http/readiness.ts).
-      if (pathname === '/healthz') return text(res, 200, 'ok');
-      if (pathname === '/readyz') {
-        const ready = await readiness(database.db, redis, drain.draining);
-        return text(res, ready.status, ready.body);
-      }
-      if (pathname === '/dev/sms' && serveDevSms && req.method === 'GET') return serveOutbox(database.db, res);
-      // The crash-point suite's hook (server/crashPoints.ts): only when CARECHAT_CRASH_POINTS=1, never in production.
-      if (pathname === CRASH_POINT_PATH && takesCrashPoints) return handleCrashPointRequest(req, res);
-      // The local payment gateway: the default while the tenant has no real gateway endpoint.
-      if (pathname.startsWith(SANDBOX_PREFIX)) return handleSandbox(services, req, res, pathname);
-      if (pathname === PAYMENT_CALLBACK_PATH) return handlePaymentCallback(services, req, res);
-      if (pathname === PAYMENT_NOTIFICATION_PATH) return handlePaymentNotification(services, req, res);
-      // Saving a card (Saved Payment Methods → add card): the browser's return, and the gateway's own notification with the token.
-      if (pathname === CARD_CALLBACK_PATH) return handleCardCallback(services, req, res);
-      if (pathname === CARD_NOTIFICATION_PATH) return handleCardNotification(services, req, res);
-      // The blob service: chat images (POST /blob/put, GET /blob/get/{id}).
-      // The public feedback page's reads and posts (the signed ref in the query is the capability).
-      if (pathname === FEEDBACK_PATH) return handleFeedbackRequest(services, req, res);
-      if (pathname.startsWith('/blob/'))
-        return handleBlobRequest(req, res, new URL(req.url ?? '/', 'http://localhost'), services);
+      const route = routeOf(routes, pathname, req.method);
+      if (route !== null) return route.handle(req, res, pathname, correlationId);
       if (isApiPath(pathname)) return text(res, 404, 'Not found');
       if (vite !== null) {
         vite.middlewares(req, res, () => text(res, 404, 'Not found'));
@@ -413,7 +255,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
 
     // Work a crash left behind (payments waiting for a result, notifications unsent) is done before the first request.
-    await Promise.all([sweeper.started, gatewayNotifier.started]);
+    await jobs.started;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port, options.host, () => {
@@ -447,21 +289,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           logger.info({ instanceId: services.instanceId }, 'draining');
           drain.begin();
           // No new run starts; a run in flight finishes before the database closes.
-          const jobs = Promise.all([
-            sweeper.stop(),
-            gatewayNotifier.stop(),
-            rateLimitSweep.stop(),
-            orphanSweeper.stop(),
-            reportNotifier.stop(),
-            reminders.stop(),
-          ]);
+          const jobsStopped = jobs.stop();
           if ((options.drainDelayMs ?? 0) > 0)
             await new Promise((resolve) => setTimeout(resolve, options.drainDelayMs));
           // Stop accepting and let requests in flight answer, while every websocket is told 1001 (Going away).
           await Promise.all([drain.finish(options.drainTimeoutMs ?? DRAIN_TIMEOUT_MS), socket.close(), vite?.close()]);
-          await jobs;
-          chatLive.close();
-          await closePresence(services);
+          await jobsStopped;
+          await closeServices(services);
           publicAnswers.close();
           await redis?.close();
           await database.close();

@@ -1,4 +1,8 @@
 import type { Tenant } from '../tenants/schema';
+import type { PresenceRegistry } from './live/presenceRegistry';
+import type { ChatLive } from './modules/chat/live';
+import type { SearchCache } from './modules/sessions/searchCache';
+import type { VideoConfig } from './modules/video/config';
 import type { Db } from './db/connect';
 import type { GrowingDelay } from './growingDelay';
 import type { Logger } from './logger';
@@ -8,8 +12,8 @@ import type { RedisConnections } from './redis/connect';
 import type { RateLimiter } from './rateLimit';
 import type { SmsProvider } from './sms/provider';
 
-/** What every module works with; built once per server. */
-export interface Services {
+/** The plain dependencies a server (or a test) chooses; buildServices (server/services.ts) adds the rest. */
+export interface CoreServices {
   readonly db: Db;
   readonly tenant: Tenant;
   readonly logger: Logger;
@@ -31,6 +35,18 @@ export interface Services {
   readonly paymentClaimLeaseMs?: number;
   /** Where patients reach the app ('https://care.example.lk', no trailing slash): the start of every link the server texts (server/http/publicUrl.ts). */
   readonly publicUrl: () => string;
+}
+
+/** What every module works with; built once per server by buildServices (server/services.ts), never changed after. */
+export interface Services extends CoreServices {
+  /** Who is here (staff consoles, video call parties): in Redis when the instance has it, else in this process; one refresh timer serves both. */
+  readonly presence: PresenceRegistry;
+  /** Agent chat staff presence and typing flags (docs/decisions/0007-agent-chat.md). */
+  readonly chatLive: ChatLive;
+  /** Session searches from memory, listening for session changes from the start. */
+  readonly searchCache: SearchCache;
+  /** Twilio credentials and ICE servers of video calls. */
+  readonly video: VideoConfig;
 }
 
 /** The GraphQL context of one operation (HTTP request or websocket subscription). */

@@ -1,4 +1,15 @@
+import type { Services } from './context';
 import type { Logger } from './logger';
+
+/** One periodic job of the server (server/jobs/periodicJobs.ts lists them all). */
+export interface PeriodicJob {
+  /** Names its failures in the log ('hold sweep failed'). */
+  readonly name: string;
+  readonly intervalMs: number;
+  /** Also run once at start, and the server listens only after that run (work a crash may have left behind). */
+  readonly immediately?: boolean;
+  readonly run: (services: Services) => Promise<unknown>;
+}
 
 export interface Periodic {
   /** No further run starts; resolves when the run in flight (if any) has ended, so shutdown can close the database after it. */

@@ -1,7 +1,6 @@
 import { lt } from 'drizzle-orm';
-import type { Services } from './context';
 import { rateLimits } from './db/schema';
-import { startPeriodic, type Periodic } from './periodic';
+import type { PeriodicJob } from './periodic';
 
 /** How often expired rows of the durable limiters are deleted, and how long after their window they may stay. */
 const SWEEP_EVERY_MS = 5 * 60_000;
@@ -11,8 +10,8 @@ const SWEEP_EVERY_MS = 5 * 60_000;
  * of one-off addresses must not pile up. Idempotent, so every instance may run it. Real time, as the
  * library writes `expire` on it.
  */
-export function startRateLimitSweep(services: Pick<Services, 'db' | 'logger'>): Periodic {
-  return startPeriodic(services.logger, 'rate limit sweep', SWEEP_EVERY_MS, () =>
-    services.db.delete(rateLimits).where(lt(rateLimits.expire, new Date())),
-  );
-}
+export const rateLimitSweepJob: PeriodicJob = {
+  name: 'rate limit sweep',
+  intervalMs: SWEEP_EVERY_MS,
+  run: (services) => services.db.delete(rateLimits).where(lt(rateLimits.expire, new Date())),
+};

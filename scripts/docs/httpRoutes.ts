@@ -14,7 +14,8 @@ function namedPaths(sources: readonly Source[]): Map<string, string> {
 
 /**
  * The server's own HTTP paths: every comparison of a request's `pathname` with a path (`pathname === '/healthz'`,
- * `pathname.startsWith(SANDBOX_PREFIX)`) under server/, with the files that make it.
+ * `pathname.startsWith(SANDBOX_PREFIX)`) and every entry of a routes table (`{ path: … }`) under server/, with the
+ * files that make it.
  */
 export function httpRoutesTable(root: string): string {
   const sources = sourcesUnder(root, ['server']);
@@ -28,7 +29,13 @@ export function httpRoutesTable(root: string): string {
   const pathOrName = String.raw`('(\/[^']*)'|([A-Z][A-Z0-9_]+))`;
   const equal = new RegExp(String.raw`\bpathname\s*===\s*` + pathOrName, 'g');
   const starts = new RegExp(String.raw`\bpathname\.startsWith\(` + pathOrName, 'g');
+  // The routes table's entries (server/http/routes.ts): `{ path: '/healthz' }`, `{ path: SANDBOX_PREFIX, prefix: true }`.
+  const entry = new RegExp(String.raw`\{\s*path:\s*` + pathOrName + String.raw`(,\s*prefix:\s*true)?`, 'g');
   for (const { file, text } of sources) {
+    for (const m of text.matchAll(entry)) {
+      const path = m[2] ?? named.get(m[3] ?? '');
+      if (path !== undefined && path.startsWith('/')) add(path, m[4] !== undefined || path.endsWith('/'), file);
+    }
     for (const [regex, prefix] of [
       [equal, false],
       [starts, true],

@@ -1,4 +1,5 @@
 import { ONCE_ONLY_JOBS } from '../../server/jobs/onceOnly';
+import { PERIODIC_JOBS } from '../../server/jobs/periodicJobs';
 import { cell } from './docComment';
 import { link } from './files';
 import { sourcesUnder, type Source } from './sources';
@@ -32,35 +33,23 @@ export function humanMs(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
 }
 
-/** The value of `const <name> = <number expression>;` in the file, when it is plain arithmetic on numbers. */
-function constantMs(name: string, text: string): number | null {
-  const match = new RegExp(`const ${name}\\s*(?::[^=]+)?=\\s*([^;]+);`).exec(text);
-  const expression = match?.[1]?.replace(/_/g, '').trim() ?? '';
-  if (!/^[\d\s*+]+$/.test(expression)) return null;
-  return expression
-    .split('+')
-    .map((term) => term.split('*').reduce((product, factor) => product * Number(factor.trim()), 1))
-    .reduce((sum, term) => sum + term, 0);
-}
-
 /**
- * The periodic jobs: every `startPeriodic(logger, '<name>', <interval>, …)` under server/, with its interval (a
- * constant of the same file) and the once-only job it runs, if any.
+ * The periodic jobs: PERIODIC_JOBS of server/jobs/periodicJobs.ts, in its order, each with its interval, the file
+ * that declares it (`name: '<name>'` in a `PeriodicJob`) and the once-only job that file runs, if any.
  */
 export function periodicJobsTable(root: string): string {
-  const sources = sourcesUnder(root, ['server']).filter(({ file }) => file !== 'server/periodic.ts');
-  const rows = sources.flatMap(({ file, text }) =>
-    [...text.matchAll(/startPeriodic\(\s*[^,]+,\s*'([^']+)',\s*([A-Za-z_][\w.]*|[\d_]+)/g)].map((match) => {
-      const [, name = '', interval = ''] = match;
-      const ms = /^[\d_]+$/.test(interval) ? Number(interval.replace(/_/g, '')) : constantMs(interval, text);
-      const onceOnly = [...text.matchAll(/onceOnly\([^,]+,\s*'(\w+)'/g)].map((run) => `\`${run[1] ?? ''}\``);
-      return `| ${cell(name)} | ${ms === null ? `\`${interval}\`` : humanMs(ms)} | ${link(file)} | ${[...new Set(onceOnly)].join(', ') || 'every instance'} |`;
-    }),
-  );
-  if (rows.length === 0)
-    throw new Error(
-      'No periodic job found (startPeriodic under server/): teach scripts/docs/jobs.ts where jobs start now.',
+  const sources = sourcesUnder(root, ['server']);
+  const rows = PERIODIC_JOBS.map((job) => {
+    const declaring = sources.find(({ text }) => text.includes(`name: '${job.name}'`) && text.includes('PeriodicJob'));
+    const onceOnly = [...(declaring?.text.matchAll(/onceOnly\([^,]+,\s*'(\w+)'/g) ?? [])].map(
+      (run) => `\`${run[1] ?? ''}\``,
     );
+    const file = declaring === undefined ? 'not found' : link(declaring.file);
+    const at = job.immediately === true ? ', and at start' : '';
+    return `| ${cell(job.name)} | ${humanMs(job.intervalMs)}${at} | ${file} | ${[...new Set(onceOnly)].join(', ') || 'every instance'} |`;
+  });
+  if (rows.length === 0)
+    throw new Error('No periodic job found: teach scripts/docs/jobs.ts where the jobs are listed now.');
   return ['| Job | Every | File | Once-only job (else every instance runs it) |', '|---|---|---|---|', ...rows].join(
     '\n',
   );

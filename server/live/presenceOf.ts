@@ -1,32 +1,16 @@
-import type { Services } from '../context';
+import type { CoreServices, Services } from '../context';
 import { createMemoryPresence, type PresenceRegistry } from './presenceRegistry';
 import { createRedisPresence } from './redisPresence';
 
-const registries = new WeakMap<Services, PresenceRegistry>();
-
 /**
- * The server's presence registry, made on first use: in Redis when the instance has it (every instance sees
- * the same presence), else in this process. One per server, shared by chat staff presence and video call
- * presence (their keys differ), so one refresh timer serves both. Kept beside Services, as chatLiveOf is.
+ * The server's presence registry: in Redis when the instance has it (every instance sees the same presence),
+ * else in this process. One per server (built by buildServices), shared by chat staff presence and video call
+ * presence (their keys differ), so one refresh timer serves both.
  */
-export function presenceOf(services: Services): PresenceRegistry {
-  let registry = registries.get(services);
-  if (registry === undefined) {
-    registry =
-      services.redis === null
-        ? createMemoryPresence()
-        : createRedisPresence({
-            redis: services.redis.command,
-            instanceId: services.instanceId,
-            logger: services.logger,
-          });
-    registries.set(services, registry);
-  }
-  return registry;
+export function createPresence(core: CoreServices): PresenceRegistry {
+  return core.redis === null
+    ? createMemoryPresence()
+    : createRedisPresence({ redis: core.redis.command, instanceId: core.instanceId, logger: core.logger });
 }
 
-/** Server shutdown: stops the refresh and lets this instance's holds go (nothing when none was made). */
-export async function closePresence(services: Services): Promise<void> {
-  await registries.get(services)?.close();
-  registries.delete(services);
-}
+export const presenceOf = (services: Services): PresenceRegistry => services.presence;

@@ -1,10 +1,10 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Services } from '../context';
-import { sandboxTransactions } from '../db/schema';
+import { sandboxTransactions } from './tables';
 import { onceOnly } from '../jobs/onceOnly';
 import { loadMerchantKey } from '../modules/payments/merchantKey';
 import { RECEIPT_REPLIES, receivePaymentResult } from '../modules/payments/receiveResult';
-import { startPeriodic, type Periodic } from '../periodic';
+import type { PeriodicJob } from '../periodic';
 import { SIGNATURE_FIELD } from '../../domain/signedFields';
 import { signedTransaction } from './result';
 import type { SandboxTransaction } from './transactions';
@@ -89,8 +89,9 @@ export async function notifyDue(services: Services): Promise<number> {
 }
 
 /** The sandbox gateway's notifier: at start (a crash may have left notifications unsent), then every few seconds. */
-export function startGatewayNotifier(services: Services): Periodic {
-  return startPeriodic(services.logger, 'gateway notifier', NOTIFY_INTERVAL_MS, () => notifyDue(services), {
-    immediately: true,
-  });
-}
+export const gatewayNotifierJob: PeriodicJob = {
+  name: 'gateway notifier',
+  intervalMs: NOTIFY_INTERVAL_MS,
+  immediately: true,
+  run: (services) => notifyDue(services),
+};

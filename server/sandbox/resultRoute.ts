@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Services } from '../context';
-import { sandboxTransactions } from '../db/schema';
+import { sandboxTransactions } from './tables';
 import { loadMerchantKey } from '../modules/payments/merchantKey';
 import { gatewayRecord } from './bookingRecord';
 import { sendHtml } from './html';

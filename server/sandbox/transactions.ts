@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { sandboxTransactions, type GatewayDecision } from '../db/schema';
+import { type GatewayDecision } from '../db/schema';
+import { sandboxTransactions } from './tables';
 import type { SandboxDecision } from './decisions';
 
 export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;

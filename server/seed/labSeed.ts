@@ -13,12 +13,12 @@ import {
 } from '../db/schema';
 import { chunks } from './batch';
 import { DEMO_LAB_ORDERS, planDemoOrders } from './demoOrders';
-import { planDemoReports } from './demoReports';
+import { planDemoReports } from './demoReportRows';
 import { demoStaffId } from './extras';
 import { HOSPITALS } from './hospitals';
 import { planOrderCodes } from './orderCatalogue';
 import { HOSPITAL_WITHOUT_SIGNATURE, planReportImages } from './reportImages';
-import { planTestParameters } from './testParameters';
+import { planTestParameters } from './testParameterRows';
 
 /** The seed's transaction. */
 export type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];

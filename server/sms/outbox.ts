@@ -1,6 +1,6 @@
 import { lastFourDigits } from '../../domain/mobileNumber';
 import type { Db } from '../db/connect';
-import { smsOutbox } from '../db/schema';
+import { smsOutbox } from './tables';
 import type { Logger } from '../logger';
 import type { SmsProvider } from './provider';
 

@@ -18,6 +18,7 @@ import { WRONG_CODES_PER_ADDRESS_DELAY } from '../../domain/signInDelays';
 import { HOSPITALS } from '../../server/seed/hospitals';
 import { createOutboxSmsProvider } from '../../server/sms/outbox';
 import { loadTenant } from '../../tenants/load';
+import { buildServices } from '../../server/services';
 
 // The services called directly: over HTTP the embedded database runs each request to its end before
 // the next is read, so only direct calls in one tick can interleave the way a pool of connections does.
@@ -52,7 +53,7 @@ beforeAll(async () => {
       created: new Date(now),
     })),
   );
-  services = {
+  services = buildServices({
     db,
     tenant: loadTenant('carechat-demo'),
     logger,
@@ -65,7 +66,7 @@ beforeAll(async () => {
     redis: null,
     instanceId: 'test',
     publicUrl: () => 'http://localhost:8080',
-  };
+  });
 });
 afterAll(async () => {
   await database.close();

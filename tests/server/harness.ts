@@ -15,6 +15,7 @@ import { WRONG_CODES_PER_ADDRESS_DELAY } from '../../domain/signInDelays';
 import { seedDemoIfEmpty } from '../../server/seed/demo';
 import { selectSmsProvider } from '../../server/sms/select';
 import { loadTenant } from '../../tenants/load';
+import { buildServices } from '../../server/services';
 
 export interface GraphqlResponse<T = Record<string, unknown>> {
   readonly data?: T | null;
@@ -382,7 +383,7 @@ export async function startTestServices(tenantId = 'carechat-demo'): Promise<Tes
   const tenant = loadTenant(tenantId);
   await seedDemoIfEmpty(database.db, tenant, now());
   const logger = createLogger('silent');
-  const services: Services = {
+  const services = buildServices({
     db: database.db,
     tenant,
     logger,
@@ -395,7 +396,7 @@ export async function startTestServices(tenantId = 'carechat-demo'): Promise<Tes
     redis: null,
     instanceId: 'test',
     publicUrl: () => 'http://localhost:8080',
-  };
+  });
   return {
     services,
     database,

@@ -19,7 +19,8 @@ import { seedDemoIfEmpty } from '../../server/seed/demo';
 import { DEMO_LAB_ORDERS } from '../../server/seed/demoOrders';
 import { seedLabDemo } from '../../server/seed/labSeed';
 import { DEMO_CATALOGUE } from '../../server/seed/orderCatalogue';
-import { TEST_PARAMETERS, testParameterId } from '../../server/seed/testParameters';
+import { testParameterId } from '../../server/seed/testParameterRows';
+import { TEST_PARAMETERS } from '../../server/seed/testParameters';
 
 const now = Date.now();
 const HOLDER = 'pat-demo-holder-me';

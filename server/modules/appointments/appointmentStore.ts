@@ -2,20 +2,13 @@ import { and, asc, desc, eq, gte, inArray, notInArray, type SQL } from 'drizzle-
 import { NOT_UPCOMING } from '../../../domain/appointmentStatus';
 import { APPOINTMENT_LIMIT, listSize } from '../../../domain/listLimits';
 import type { Db } from '../../db/connect';
-import {
-  accounts,
-  appointments,
-  patients,
-  sessions,
-  type AppointmentStatus,
-  type BookingType,
-  type PaymentStatus,
-} from '../../db/schema';
+import { accounts, patients, sessions } from '../../db/schema';
+import { appointments, type AppointmentStatus, type BookingType, type PaymentStatus } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { patientView, type PatientView } from '../profiles/profileStore';
 import { sessionsByIds } from '../sessions/sessionStore';
 import { iso, type SessionView } from '../sessions/views';
-import type { DbOrTx } from './payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { cancelBlockReason } from '../../../domain/cancelRefund';
 import type { Services } from '../../context';
-import { appointments, bookings, sessions } from '../../db/schema';
+import { bookings, sessions } from '../../db/schema';
+import { appointments } from './tables';
 import { apiRefusal } from '../../graphql/apiRefusal';
 import { appointmentView, ownAppointment, type AppointmentView } from './appointmentStore';
 import { publishAppointmentChange } from './publish';

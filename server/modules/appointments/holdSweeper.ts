@@ -1,8 +1,9 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Services } from '../../context';
 import { onceOnly, type JobTx } from '../../jobs/onceOnly';
-import { startPeriodic, type Periodic } from '../../periodic';
-import { appointments, bookings } from '../../db/schema';
+import type { PeriodicJob } from '../../periodic';
+import { bookings } from '../../db/schema';
+import { appointments } from './tables';
 import { bookingsOfEndedHolds, recoverBeforeExpiry, recoverPayments } from '../payments/recovery';
 import { accountsOfPatients } from './patientAccounts';
 import { publishAppointmentChange } from './publish';
@@ -80,15 +81,12 @@ async function releaseIn(tx: JobTx, now: Date, sessionId?: string): Promise<Rele
  * Temporary bookings never paid give their place back (docs/decisions/0015-booking-and-payment.md: hold of 15 minutes), then payments a crash
  * left waiting are recovered (quick pay claims past their lease, bookings abandoned for an hour); at start too.
  */
-export function startHoldSweeper(services: Services): Periodic {
-  return startPeriodic(
-    services.logger,
-    'hold sweep',
-    SWEEP_INTERVAL_MS,
-    async () => {
-      await releaseExpiredHolds(services);
-      await recoverPayments(services);
-    },
-    { immediately: true },
-  );
-}
+export const holdSweepJob: PeriodicJob = {
+  name: 'hold sweep',
+  intervalMs: SWEEP_INTERVAL_MS,
+  immediately: true,
+  run: async (services) => {
+    await releaseExpiredHolds(services);
+    await recoverPayments(services);
+  },
+};

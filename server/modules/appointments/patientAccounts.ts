@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { patients } from '../../db/schema';
-import type { DbOrTx } from './payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 
 /** The account each of these patients belongs to (patients that do not exist are left out). */
 export async function accountsOfPatients(tx: DbOrTx, patientIds: readonly string[]): Promise<Map<string, string>> {

@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { appointments } from '../../db/schema';
+import type { DbOrTx } from '../../db/dbOrTx';
+import { appointments } from './tables';
 import { accountOfPatient } from './patientAccounts';
-
-/** A transaction handle or the database itself: both run the same statements. */
-export type DbOrTx = Pick<Db, 'select' | 'selectDistinct' | 'update' | 'insert' | 'delete' | 'execute'>;
 
 /** The columns isHeld reads, so callers may pass a partial row. */
 export interface HoldFields {

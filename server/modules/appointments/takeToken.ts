@@ -1,9 +1,10 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { Services } from '../../context';
-import { appointments, sessions } from '../../db/schema';
+import { sessions } from '../../db/schema';
+import { appointments } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { CONSULTATION } from '../sessions/sessionStore';
-import type { DbOrTx } from './payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 
 /** Taking a session's next token, shared by booking (createAppointment) and rescheduling (rescheduleAppointment). */
 

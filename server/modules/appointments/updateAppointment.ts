@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Services } from '../../context';
-import { appointments } from '../../db/schema';
+import { appointments } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { appointmentView, ownAppointment, type AppointmentRow, type AppointmentView } from './appointmentStore';
 import { isHeld } from './payAppointment';

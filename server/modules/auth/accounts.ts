@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { accounts } from '../../db/schema';
+import { accounts } from './tables';
 
 /** The account of a normalised number, created on its first sign-in. */
 export async function findOrCreateAccount(db: Db, mobileNo: string, now: number): Promise<string> {

@@ -21,7 +21,7 @@ import {
 import { growingDelayMs } from '../../../domain/signInDelays';
 import type { Services } from '../../context';
 import type { Db } from '../../db/connect';
-import { otpChallenges } from '../../db/schema';
+import { otpChallenges } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { tooSoon } from '../../graphql/tooSoon';
 import type { Logger } from '../../logger';

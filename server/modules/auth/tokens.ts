@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { accessTokens } from '../../db/schema';
+import { accessTokens } from './tables';
 import { apiError } from '../../graphql/apiError';
 
 export const ACCESS_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DocumentContentType } from '../../../domain/documents';
 import type { Db } from '../../db/connect';
-import { blobs } from '../../db/schema';
+import { blobs } from './tables';
 import type { BlobCaller } from './caller';
 
 /** What access rules need of a blob (the bytes are read only once access is granted). */

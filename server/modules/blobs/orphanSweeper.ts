@@ -1,9 +1,10 @@
 import { and, eq, lt, notExists, or, sql } from 'drizzle-orm';
 import { blobUrl } from '../../../domain/chatPayload';
 import type { Services } from '../../context';
-import { blobs, chatMessages, documentReferences, organizations } from '../../db/schema';
+import { chatMessages, documentReferences, organizations } from '../../db/schema';
+import { blobs } from './tables';
 import { onceOnly } from '../../jobs/onceOnly';
-import { startPeriodic, type Periodic } from '../../periodic';
+import type { PeriodicJob } from '../../periodic';
 
 /** An image uploaded but never sent in a chat is kept this long (the patient may still be writing its description). */
 export const ORPHAN_BLOB_TTL_MS = 24 * 60 * 60 * 1000;
@@ -48,6 +49,8 @@ export async function deleteOrphanBlobs(services: Services): Promise<number> {
 }
 
 /** Orphan images are cleared every hour (docs/decisions/0007-agent-chat.md). */
-export function startOrphanBlobSweeper(services: Services): Periodic {
-  return startPeriodic(services.logger, 'orphan blob sweep', SWEEP_INTERVAL_MS, () => deleteOrphanBlobs(services));
-}
+export const orphanBlobSweepJob: PeriodicJob = {
+  name: 'orphan blob sweep',
+  intervalMs: SWEEP_INTERVAL_MS,
+  run: (services) => deleteOrphanBlobs(services),
+};

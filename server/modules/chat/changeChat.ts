@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { isQueuedChat } from '../../../domain/chatStatus';
 import type { Services } from '../../context';
-import { chats } from '../../db/schema';
-import type { DbOrTx } from '../appointments/payAppointment';
+import { chats } from './tables';
+import type { DbOrTx } from '../../db/dbOrTx';
 import { accessibleChat, type ChatActor } from './access';
 import { lockChat } from './chatStore';
 import { publishChatChange, publishChatMessage, publishQueueChange } from './publish';

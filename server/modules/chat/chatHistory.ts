@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { CLOSED_CHAT_STATUSES } from '../../../domain/chatStatus';
 import { listSize } from '../../../domain/listLimits';
 import type { Services } from '../../context';
-import { chats } from '../../db/schema';
+import { chats } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { chatView, patientWrote } from './chatStore';
 import type { ChatRow, ChatView } from './views';

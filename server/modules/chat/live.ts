@@ -1,5 +1,5 @@
-import type { Services } from '../../context';
-import { presenceOf } from '../../live/presenceOf';
+import type { CoreServices, Services } from '../../context';
+import type { PresenceRegistry } from '../../live/presenceRegistry';
 import { createRedisTypingFlags } from '../../live/redisTyping';
 import { createMemoryTypingFlags, type TypingFlags } from '../../live/typingFlags';
 import { createStaffPresence, type StaffPresence } from './presence';
@@ -12,42 +12,32 @@ export interface ChatLive {
   close(): void;
 }
 
-const lives = new WeakMap<Services, ChatLive>();
-
-function createChatLive(services: Services): ChatLive {
+/**
+ * Built by buildServices. `services` is the finished Services, read only when presence changes or a typing
+ * flag lapses (after building), to publish to the chats.
+ */
+export function createChatLive(core: CoreServices, registry: PresenceRegistry, services: () => Services): ChatLive {
   const presence = createStaffPresence(
-    presenceOf(services),
+    registry,
     (organizationId) => {
       // Every open chat of the hospital shows staffOnline.
-      publishHospitalChats(services, organizationId).catch((error: unknown) =>
-        services.logger.error({ err: error, organizationId }, 'presence publish failed'),
+      publishHospitalChats(services(), organizationId).catch((error: unknown) =>
+        core.logger.error({ err: error, organizationId }, 'presence publish failed'),
       );
     },
-    (error, organizationId) => services.logger.error({ err: error, organizationId }, 'closing a console failed'),
+    (error, organizationId) => core.logger.error({ err: error, organizationId }, 'closing a console failed'),
   );
-  const typingOptions = { now: services.now, onLapse: (chatId: string) => publishChatOnly(services, chatId) };
+  const typingOptions = { now: core.now, onLapse: (chatId: string) => publishChatOnly(services(), chatId) };
   const typing =
-    services.redis === null
+    core.redis === null
       ? createMemoryTypingFlags(typingOptions)
       : createRedisTypingFlags({
           ...typingOptions,
-          redis: services.redis.command,
-          instanceId: services.instanceId,
-          logger: services.logger,
+          redis: core.redis.command,
+          instanceId: core.instanceId,
+          logger: core.logger,
         });
   return { presence, typing, close: () => typing.close() };
 }
 
-/**
- * The server's chat live state, made on first use. Kept beside Services rather than in it so every
- * place that builds Services (tests included) gets one without knowing about chats, as the staff
- * sign-in limiters are.
- */
-export function chatLiveOf(services: Services): ChatLive {
-  let live = lives.get(services);
-  if (live === undefined) {
-    live = createChatLive(services);
-    lives.set(services, live);
-  }
-  return live;
-}
+export const chatLiveOf = (services: Services): ChatLive => services.chatLive;

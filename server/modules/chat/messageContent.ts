@@ -9,7 +9,7 @@ import {
 import { cleanLine, cleanNote, hasUnstorableCharacters } from '../../../domain/textSafety';
 import { blobs } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
-import type { DbOrTx } from '../appointments/payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 import type { ChatActor } from './access';
 
 export const BAD_PAYLOAD = 'The payload is not valid.';

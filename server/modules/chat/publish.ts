@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { OPEN_CHAT_STATUSES } from '../../../domain/chatStatus';
 import type { Services } from '../../context';
-import { chats } from '../../db/schema';
+import { chats } from './tables';
 
 /**
  * The one place chat changes are announced, after they are committed. Payloads name the chat only:

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { encodeChatPayload } from '../../../domain/chatPayload';
-import { chatMessages, organizations } from '../../db/schema';
-import type { DbOrTx } from '../appointments/payAppointment';
+import { organizations } from '../../db/schema';
+import { chatMessages } from './tables';
+import type { DbOrTx } from '../../db/dbOrTx';
 import { organizationRef, type ChatRow } from './views';
 
 /** What the transcript records when the chat changes hands or closes (docs/decisions/0007-agent-chat.md). */

@@ -1,6 +1,6 @@
 import type { ChatAuthor } from '../../../domain/chatMessages';
 import type { ChatStatus } from '../../../domain/chatStatus';
-import type { chatMessages, chats } from '../../db/schema';
+import type { chatMessages, chats } from './tables';
 import type { OrganizationView } from '../organizations/resolvers';
 import type { StaffMemberView } from '../staff/resolvers';
 

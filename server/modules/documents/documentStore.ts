@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { blobIdOf, blobUrl } from '../../../domain/chatPayload';
 import { cleanDescription, isDocumentContentType } from '../../../domain/documents';
 import type { Db } from '../../db/connect';
-import { documentReferences } from '../../db/schema';
+import { documentReferences } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { blobInfo, type BlobInfo } from '../blobs/blobStore';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { patientAuthor } from '../../../domain/documents';
 import type { Db } from '../../db/connect';
-import type { DbOrTx } from '../appointments/payAppointment';
-import { documentReferences } from '../../db/schema';
+import type { DbOrTx } from '../../db/dbOrTx';
+import { documentReferences } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { documentView, type DocumentReferenceView } from './documentStore';
 

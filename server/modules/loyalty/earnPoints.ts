@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { EARNED_BOOKING, earnedDescription, pointsEarned } from '../../../domain/loyalty';
-import { loyaltyTransactions, patients, practitioners, sessions } from '../../db/schema';
-import type { DbOrTx } from '../appointments/payAppointment';
+import { patients, practitioners, sessions } from '../../db/schema';
+import { loyaltyTransactions } from './tables';
+import type { DbOrTx } from '../../db/dbOrTx';
 import { practitionerName } from '../sessions/views';
 
 /** The payment that paid an appointment, as settleBooking has just recorded it. */

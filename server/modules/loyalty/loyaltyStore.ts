@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { LOYALTY_RATE } from '../../../domain/loyalty';
 import type { Db } from '../../db/connect';
-import { loyaltyTransactions, patients } from '../../db/schema';
+import { patients } from '../../db/schema';
+import { loyaltyTransactions } from './tables';
 import { apiError } from '../../graphql/apiError';
 
 export interface LoyaltyAccountView {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { pointsEarned } from '../../../domain/loyalty';
-import { loyaltyTransactions } from '../../db/schema';
-import type { DbOrTx } from '../appointments/payAppointment';
+import { loyaltyTransactions } from './tables';
+import type { DbOrTx } from '../../db/dbOrTx';
 
 /** The reason code of points a refund took back. */
 export const REFUND_TAKEN_BACK = 'refund_taken_back';

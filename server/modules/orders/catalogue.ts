@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { orderCodes, type OrderCodeKind, type OrderDetailLine } from '../../db/schema';
-import type { DbOrTx } from '../appointments/payAppointment';
+import { orderCodes, type OrderCodeKind, type OrderDetailLine } from './tables';
+import type { DbOrTx } from '../../db/dbOrTx';
 import { amountView, type AmountView } from '../payments/amounts';
 
 /** server/schema.graphql `OrderCode`. */

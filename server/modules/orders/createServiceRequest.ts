@@ -9,10 +9,10 @@ import {
   type OrderInitiatedFor,
 } from '../../../domain/orderStatus';
 import type { Services } from '../../context';
-import { serviceRequests, type OrderDetailLine } from '../../db/schema';
+import { serviceRequests, type OrderDetailLine } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { apiRefusal } from '../../graphql/apiRefusal';
-import type { DbOrTx } from '../appointments/payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 import { attachDocuments } from '../documents/unattached';
 import { orderLines } from './catalogue';
 import { categoryEnabled } from './categoryFeature';

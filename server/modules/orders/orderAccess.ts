@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { patients, serviceRequests } from '../../db/schema';
+import { patients } from '../../db/schema';
+import { serviceRequests } from './tables';
 import { apiError } from '../../graphql/apiError';
-import type { DbOrTx } from '../appointments/payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 import type { StaffCaller } from '../staff/staffTokens';
 import type { OrderRow } from './orderView';
 

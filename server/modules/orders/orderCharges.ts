@@ -1,7 +1,7 @@
 import { orderChargeLines, type OrderChargeFacts, type OrderPayWay } from '../../../domain/orderCharges';
 import type { InvoiceLine } from '../../db/schema';
 import type { Tenant } from '../../../tenants/schema';
-import type { DbOrTx } from '../appointments/payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 import { amountView, type AmountView } from '../payments/amounts';
 import { linesTotal } from '../payments/invoiceLines';
 import { orderDeliveryChargeCents } from './deliveryCharge';

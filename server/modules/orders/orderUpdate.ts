@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Services } from '../../context';
-import { serviceRequests } from '../../db/schema';
+import { serviceRequests } from './tables';
 import { apiError } from '../../graphql/apiError';
 import type { OrderRow } from './orderView';
 import { publishOrderChange } from './publishOrder';

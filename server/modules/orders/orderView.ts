@@ -1,6 +1,6 @@
 import { orderInvoiceIdentifier } from '../../../domain/orderCharges';
 import { ORDER_STATUS_FIELD, type OrderCategory } from '../../../domain/orderStatus';
-import type { OrderNote, serviceRequests } from '../../db/schema';
+import type { OrderNote, serviceRequests } from './tables';
 import { amountView, centsToValue, type AmountView } from '../payments/amounts';
 
 export type OrderRow = typeof serviceRequests.$inferSelect;

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Services } from '../../context';
-import { invoices, serviceRequests } from '../../db/schema';
+import { invoices } from '../../db/schema';
+import { serviceRequests } from './tables';
 import { apiError } from '../../graphql/apiError';
-import { schemeFor } from '../payments/invoice';
+import { schemeFor } from '../payments/invoiceView';
 import { linesTotal } from '../payments/invoiceLines';
 import { CASH_REASON_CODE, HOMECARE_SERVICE_CLASS } from '../payments/orderInvoiceLines';
 import { markReportsPaid, publishReleasedReports } from '../reports/markReportsPaid';

@@ -7,7 +7,7 @@ import {
 } from '../../../domain/orderStatus';
 import { cleanNote } from '../../../domain/textSafety';
 import type { Services } from '../../context';
-import type { OrderNote } from '../../db/schema';
+import type { OrderNote } from './tables';
 import { apiError } from '../../graphql/apiError';
 import type { StaffCaller } from '../staff/staffTokens';
 import { categoryPaymentRequired } from './categoryFeature';

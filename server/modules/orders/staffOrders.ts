@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { CLOSED_ORDER_STATUSES, type OrderCategory } from '../../../domain/orderStatus';
 import { displayName } from '../../../domain/patient';
 import type { Db } from '../../db/connect';
-import { accounts, patients, serviceRequests } from '../../db/schema';
+import { accounts, patients } from '../../db/schema';
+import { serviceRequests } from './tables';
 import { serviceRequestView, type OrderRow, type ServiceRequestView } from './orderView';
 
 /** server/schema.graphql `StaffOrder`. */

@@ -3,7 +3,8 @@ import { FEEDBACK_LOCK_MS, feedbackInputProblem } from '../../../domain/feedback
 import { isClosedOrderStatus } from '../../../domain/orderStatus';
 import { cleanNote, cleanOptionalNote } from '../../../domain/textSafety';
 import type { Services } from '../../context';
-import { patients, serviceRequests, type OrderNote } from '../../db/schema';
+import { patients } from '../../db/schema';
+import { serviceRequests, type OrderNote } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { accountsOrder } from './orderAccess';
 import { updateOrderIf } from './orderUpdate';

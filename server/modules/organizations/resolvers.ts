@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
-import { organizations } from '../../db/schema';
+import { organizations } from './tables';
 
 export interface OrganizationView {
   readonly id: string;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Services } from '../../context';
-import { cardTokenisations, paymentMethods, type CardTokenisationStatus } from '../../db/schema';
-import type { DbOrTx } from '../appointments/payAppointment';
+import { cardTokenisations, paymentMethods, type CardTokenisationStatus } from './tables';
+import type { DbOrTx } from '../../db/dbOrTx';
 import type { AnsweredTokenisation } from './cardResult';
 import { lockAccountCards } from './ownCard';
 import { answeredOf, expiredAnswer, isTokenisationExpired } from './tokenisationState';

@@ -1,5 +1,5 @@
 import { CARD_RESULT_KEYS, CARD_RESULTS } from '../../../domain/cardResult';
-import type { CardTokenisationStatus } from '../../db/schema';
+import type { CardTokenisationStatus } from './tables';
 
 /** An answered tokenisation as its return address shows it. */
 export interface AnsweredTokenisation {

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Services } from '../../context';
-import { cardTokenisations, paymentMethods } from '../../db/schema';
+import { cardTokenisations, paymentMethods } from './tables';
 import { lockAccountCards, ownCard } from './ownCard';
 import { savedCards, type PaymentMethodView } from './savedCards';
 

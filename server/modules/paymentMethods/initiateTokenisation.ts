@@ -4,7 +4,7 @@ import { isAppPath } from '../../../domain/bookingRoutes';
 import { nameOnCardBillingName, nameOnCardError } from '../../../domain/nameOnCard';
 import { CARD_FIELDS, unsignedFieldNames, UNSIGNED_FIELD_NAMES, type FormFields } from '../../../domain/signedFields';
 import type { Services } from '../../context';
-import { cardTokenisations } from '../../db/schema';
+import { cardTokenisations } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { CARD_PROVIDER_TOKEN_PATH } from '../../sandbox/paths';
 import { gatewayEndpoint, merchantIdentifiers } from '../payments/gateways';

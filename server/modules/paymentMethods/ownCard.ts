@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { accounts, paymentMethods } from '../../db/schema';
+import { accounts } from '../../db/schema';
+import { paymentMethods } from './tables';
 import { apiError } from '../../graphql/apiError';
-import type { DbOrTx } from '../appointments/payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 

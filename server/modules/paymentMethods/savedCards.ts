@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { maskCardNumber } from '../../../domain/card';
-import { paymentMethods } from '../../db/schema';
-import type { DbOrTx } from '../appointments/payAppointment';
+import { paymentMethods } from './tables';
+import type { DbOrTx } from '../../db/dbOrTx';
 
 export interface PaymentMethodView {
   readonly id: string;

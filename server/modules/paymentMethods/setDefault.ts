@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Services } from '../../context';
-import { paymentMethods } from '../../db/schema';
+import { paymentMethods } from './tables';
 import { lockAccountCards, ownCard } from './ownCard';
 import { savedCards, type PaymentMethodView } from './savedCards';
 

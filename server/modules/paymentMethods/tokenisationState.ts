@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { cardTokenisations } from '../../db/schema';
-import type { DbOrTx } from '../appointments/payAppointment';
+import { cardTokenisations } from './tables';
+import type { DbOrTx } from '../../db/dbOrTx';
 import type { AnsweredTokenisation } from './cardResult';
 
 export type TokenisationRow = typeof cardTokenisations.$inferSelect;

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { appointments, bookings, invoices, patients, sessions } from '../../db/schema';
+import { appointments, patients, sessions } from '../../db/schema';
+import { bookings, invoices } from './tables';
 import { apiError } from '../../graphql/apiError';
-import { isHeld, type DbOrTx } from '../appointments/payAppointment';
+import { isHeld } from '../appointments/payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

@@ -2,7 +2,8 @@ import type { MutationCompleteBookingArgs } from '../../graphql/resolvers.genera
 import { and, eq, isNull } from 'drizzle-orm';
 import { isQuickPay } from '../../../domain/payment';
 import type { Services } from '../../context';
-import { bookings, paymentMethods, payments } from '../../db/schema';
+import { paymentMethods } from '../../db/schema';
+import { bookings, payments } from './tables';
 import { apiError } from '../../graphql/apiError';
 import type { FormFields } from '../../../domain/signedFields';
 import { crashPoint } from '../../crashPoints';

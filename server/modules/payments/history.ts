@@ -1,7 +1,8 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import type { OrderCategory } from '../../../domain/orderStatus';
-import { appointments, bookings, invoices, payments, serviceRequests } from '../../db/schema';
+import { appointments, serviceRequests } from '../../db/schema';
+import { bookings, invoices, payments } from './tables';
 import { amountView, type AmountView } from './amounts';
 import type { PaymentRow } from './settle';
 

@@ -1,116 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Services } from '../../context';
-import type { Db } from '../../db/connect';
-import { appointments, chargingSchemes, invoices, organizations, type InvoiceVariant } from '../../db/schema';
+import { organizations } from '../../db/schema';
+import { invoices } from './tables';
 import { apiError } from '../../graphql/apiError';
-import { assertPayable, ownAppointment, type InvoiceRow } from './access';
-import { amountView, type AmountView } from './amounts';
+import { assertPayable, ownAppointment } from './access';
 import { invoiceLines, linesTotal, REVENUE_REASON_CODE } from './invoiceLines';
+import { invoiceView, schemeFor, type InvoiceView } from './invoiceView';
 import { prepareOrderInvoice } from './orderInvoice';
 
-type SchemeRow = typeof chargingSchemes.$inferSelect;
-
-export interface ChargingSchemeView {
-  readonly id: string;
-  readonly name: string;
-  readonly variant: InvoiceVariant;
-  readonly status: string;
-}
-
-export interface InvoiceView {
-  readonly id: string;
-  readonly appointmentId: string | null;
-  readonly sessionId: string | null;
-  readonly serviceRequestId: string | null;
-  readonly patientId: string;
-  readonly organizationId: string;
-  readonly scheme: ChargingSchemeView;
-  readonly variant: InvoiceVariant;
-  readonly reasonCode: string;
-  readonly items: readonly { readonly description: string; readonly category: string; readonly amount: AmountView }[];
-  readonly total: AmountView;
-  readonly createdTime: string;
-}
+export { activeSchemes, loadInvoiceView, type ChargingSchemeView, type InvoiceView } from './invoiceView';
 
 export interface PrepareInvoiceInput {
   readonly appointmentId?: string | null;
   readonly serviceRequestId?: string | null;
   readonly schemeId?: string | null;
-}
-
-function schemeView(row: SchemeRow): ChargingSchemeView {
-  return { id: row.id, name: row.name, variant: row.variant, status: row.status };
-}
-
-/** The active charging schemes of a hospital, standard first. */
-export async function activeSchemes(db: Db, organizationId: string): Promise<ChargingSchemeView[]> {
-  const rows = await db
-    .select()
-    .from(chargingSchemes)
-    .where(and(eq(chargingSchemes.organizationId, organizationId), eq(chargingSchemes.status, 'active')))
-    .orderBy(asc(chargingSchemes.variant), asc(chargingSchemes.name), asc(chargingSchemes.id));
-  return rows.map(schemeView);
-}
-
-export function invoiceView(row: InvoiceRow, sessionId: string | null, scheme: SchemeRow): InvoiceView {
-  return {
-    id: row.id,
-    appointmentId: row.appointmentId,
-    sessionId,
-    serviceRequestId: row.serviceRequestId,
-    patientId: row.patientId,
-    organizationId: row.organizationId,
-    scheme: schemeView(scheme),
-    variant: row.variant,
-    reasonCode: row.reasonCode,
-    items: row.items.map((line) => ({
-      description: line.description,
-      category: line.category,
-      amount: amountView(line.amountCents, row.currency),
-    })),
-    total: amountView(row.totalCents, row.currency),
-    createdTime: row.createdAt.toISOString(),
-  };
-}
-
-/** An invoice as the API shows it (its session, for an appointment's, and scheme looked up). */
-export async function loadInvoiceView(db: Db, invoiceId: string): Promise<InvoiceView | null> {
-  const [row] = await db
-    .select({ invoice: invoices, sessionId: appointments.sessionId, scheme: chargingSchemes })
-    .from(invoices)
-    .leftJoin(appointments, eq(appointments.id, invoices.appointmentId))
-    .innerJoin(chargingSchemes, eq(chargingSchemes.id, invoices.schemeId))
-    .where(eq(invoices.id, invoiceId));
-  return row === undefined ? null : invoiceView(row.invoice, row.sessionId, row.scheme);
-}
-
-/**
- * The scheme asked for (an active one of the hospital, of the booking's variant), or the hospital's active
- * scheme of the booking's variant. A scheme of the other variant would change the price (a valuepack
- * discount on a standard booking): ARO-E1042.
- */
-export async function schemeFor(
-  db: Db,
-  organizationId: string,
-  schemeId: string | null | undefined,
-  valuepack: boolean,
-): Promise<SchemeRow> {
-  const variant: InvoiceVariant = valuepack ? 'valuepack' : 'standard';
-  const where =
-    schemeId === null || schemeId === undefined
-      ? eq(chargingSchemes.variant, variant)
-      : eq(chargingSchemes.id, schemeId);
-  const [row] = await db
-    .select()
-    .from(chargingSchemes)
-    .where(and(where, eq(chargingSchemes.organizationId, organizationId), eq(chargingSchemes.status, 'active')))
-    .orderBy(asc(chargingSchemes.id))
-    .limit(1);
-  if (row === undefined) throw apiError('ARO-E1042', 'No charging scheme applies to this booking.');
-  if (row.variant !== variant)
-    throw apiError('ARO-E1042', `This charging scheme does not apply to a ${variant} booking.`);
-  return row;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import { patients, serviceRequests } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 import type { Tenant } from '../../../tenants/schema';
-import type { DbOrTx } from '../appointments/payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 
 export type OrderRow = typeof serviceRequests.$inferSelect;
 

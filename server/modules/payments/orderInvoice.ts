@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Services } from '../../context';
-import { invoices } from '../../db/schema';
+import { invoices } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { orderChargeLinesOf } from '../orders/orderCharges';
-import { invoiceView, schemeFor, type InvoiceView } from './invoice';
+import { invoiceView, schemeFor, type InvoiceView } from './invoiceView';
 import { linesTotal } from './invoiceLines';
 import { assertOrderPayable, ownOrder } from './orderAccess';
 import { HOMECARE_SERVICE_CLASS, PREPAYMENT_REASON_CODE } from './orderInvoiceLines';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { gatewayOf, isPaymentGatewayType } from '../../../domain/payment';
 import type { FormFields } from '../../../domain/signedFields';
 import type { Services } from '../../context';
-import { bookings } from '../../db/schema';
+import { bookings } from './tables';
 import { amountText } from './amounts';
 import { isGatewayDecision, REQUIRED_SIGNED_RESULT_FIELDS, RESULT_FIELDS } from './gatewayResult';
 import { loadMerchantKey } from './merchantKey';

@@ -1,8 +1,9 @@
 import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Services } from '../../context';
-import { appointments, bookings } from '../../db/schema';
+import { appointments } from '../../db/schema';
+import { bookings } from './tables';
 import { onceOnly } from '../../jobs/onceOnly';
-import type { DbOrTx } from '../appointments/payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 import type { BookingRow } from './access';
 import { claimLapsed, CLAIM_LEASE_MS } from './claimLease';
 import { queryGateway, type GatewayQueryAnswer } from './gatewayClient';

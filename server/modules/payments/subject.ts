@@ -1,8 +1,8 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { Tenant } from '../../../tenants/schema';
-import { bookings } from '../../db/schema';
+import { bookings } from './tables';
 import { apiError } from '../../graphql/apiError';
-import type { DbOrTx } from '../appointments/payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 import { payableAppointment, type AppointmentRow } from './access';
 import { payableOrder, type OrderRow } from './orderAccess';
 

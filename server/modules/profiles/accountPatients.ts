@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Services } from '../../context';
 import type { Db } from '../../db/connect';
-import { accounts, ONE_ME_PER_ACCOUNT, patients } from '../../db/schema';
+import { accounts } from '../../db/schema';
+import { ONE_ME_PER_ACCOUNT, patients } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { SECOND_ME_MESSAGE } from './patientInput';
 

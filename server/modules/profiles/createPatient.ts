@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Services } from '../../context';
-import { organizations, patients } from '../../db/schema';
+import { organizations } from '../../db/schema';
+import { patients } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { changeAccountPatients } from './accountPatients';
 import { createPatientError, storedPatientFields, type CreatePatientInput } from './patientInput';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { editableParts } from '../../../domain/profileEditing';
 import type { Services } from '../../context';
-import { patients } from '../../db/schema';
+import { patients } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { changeAccountPatients } from './accountPatients';
 import { patientError, storedPatientFields, type CreatePatientInput } from './patientInput';

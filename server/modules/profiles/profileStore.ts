@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { accounts, patients } from '../../db/schema';
+import { accounts } from '../../db/schema';
+import { patients } from './tables';
 
 export interface PatientView {
   readonly id: string;

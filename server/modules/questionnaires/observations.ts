@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { OBSERVATION_CODE, OBSERVATION_CODE_DISPLAY, observationProblem } from '../../../domain/questionnaire';
 import { cleanNote } from '../../../domain/textSafety';
 import type { Services } from '../../context';
-import { observations } from '../../db/schema';
+import { observations } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { ownAppointment } from '../appointments/appointmentStore';
 import { iso } from '../sessions/views';

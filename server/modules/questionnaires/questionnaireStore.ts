@@ -3,13 +3,8 @@ import { eq } from 'drizzle-orm';
 import { questionnaireAnswersProblem } from '../../../domain/questionnaire';
 import { cleanNote } from '../../../domain/textSafety';
 import type { Services } from '../../context';
-import {
-  questionnaireResponses,
-  questionnaires,
-  sessions,
-  type QuestionnaireAnswer,
-  type QuestionnaireQuestion,
-} from '../../db/schema';
+import { sessions } from '../../db/schema';
+import { questionnaireResponses, questionnaires, type QuestionnaireAnswer, type QuestionnaireQuestion } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { ownAppointment, type AppointmentRow } from '../appointments/appointmentStore';
 import { iso } from '../sessions/views';

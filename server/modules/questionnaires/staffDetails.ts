@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Services } from '../../context';
-import { appointments, observations, questionnaireResponses, questionnaires, sessions } from '../../db/schema';
+import { appointments, sessions } from '../../db/schema';
+import { observations, questionnaireResponses, questionnaires } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { observationView, type ObservationView } from './observations';
 import { responseView, type QuestionnaireResponseView } from './questionnaireStore';

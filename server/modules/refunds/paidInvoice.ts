@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { bookings, invoices, payments, type InvoiceLine } from '../../db/schema';
-import type { DbOrTx } from '../appointments/payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 
 /** The invoice an appointment was paid by, and the payment that paid it (null for one paid without a gateway record). */
 export interface PaidInvoice {

@@ -1,5 +1,5 @@
 import { amountView, type AmountView } from '../payments/amounts';
-import type { refunds } from '../../db/schema';
+import type { refunds } from './tables';
 
 export type RefundRow = typeof refunds.$inferSelect;
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { REFUND_TRANSITIONS, refundActionAllowed, type RefundAction } from '../../../domain/refund';
 import type { Services } from '../../context';
-import { appointments, refunds } from '../../db/schema';
+import { appointments } from '../../db/schema';
+import { refunds } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { publishAppointmentChange } from '../appointments/publish';
 import { takeBackRefundPoints } from '../loyalty/takeBackPoints';

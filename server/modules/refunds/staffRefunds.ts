@@ -2,7 +2,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { displayName } from '../../../domain/patient';
 import type { Db } from '../../db/connect';
-import { appointments, patients, practitioners, refunds, sessions, staffAccounts } from '../../db/schema';
+import { appointments, patients, practitioners, sessions, staffAccounts } from '../../db/schema';
+import { refunds } from './tables';
 import { practitionerName } from '../sessions/views';
 import { refundView, type RefundView } from './refundViews';
 

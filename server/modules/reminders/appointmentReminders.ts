@@ -12,17 +12,10 @@ import {
   type ReminderKind,
 } from '../../../domain/reminders';
 import type { Services } from '../../context';
-import {
-  accounts,
-  appointments,
-  organizations,
-  patients,
-  practitioners,
-  remindersSent,
-  sessions,
-} from '../../db/schema';
+import { accounts, appointments, organizations, patients, practitioners, sessions } from '../../db/schema';
+import { remindersSent } from './tables';
 import { onceOnly, type JobTx } from '../../jobs/onceOnly';
-import { startPeriodic, type Periodic } from '../../periodic';
+import type { PeriodicJob } from '../../periodic';
 import { practitionerName } from '../sessions/views';
 import { optedOut } from './preferences';
 import { tenantSends } from './switches';
@@ -207,8 +200,8 @@ export async function sendDueReminders(services: Services, now: number = service
 }
 
 /** The reminders and alerts of appointments, every REMINDER_INTERVAL_MS. */
-export function startAppointmentReminders(services: Services): Periodic {
-  return startPeriodic(services.logger, 'appointment reminders', REMINDER_INTERVAL_MS, () =>
-    sendDueReminders(services),
-  );
-}
+export const appointmentRemindersJob: PeriodicJob = {
+  name: 'appointment reminders',
+  intervalMs: REMINDER_INTERVAL_MS,
+  run: (services) => sendDueReminders(services),
+};

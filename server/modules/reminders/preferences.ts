@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ReminderKind } from '../../../domain/reminders';
 import type { Services } from '../../context';
 import type { Db } from '../../db/connect';
-import { reminderOptOuts } from '../../db/schema';
+import { reminderOptOuts } from './tables';
 import type { JobTx } from '../../jobs/onceOnly';
 import { apiError } from '../../graphql/apiError';
 import { kindsSentBy, tenantSends } from './switches';

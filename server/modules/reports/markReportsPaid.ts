@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { diagnosticReports } from '../../db/schema';
-import type { DbOrTx } from '../appointments/payAppointment';
+import { diagnosticReports } from './tables';
+import type { DbOrTx } from '../../db/dbOrTx';
 import type { OrderRow } from '../orders/orderView';
 import { orderPayment } from './orderPayment';
 import { publishReportChange } from './publishReport';

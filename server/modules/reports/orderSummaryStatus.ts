@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ReportSummaryStatus } from '../../../domain/labReport';
 import { isFinalReport } from '../../../domain/reportAvailability';
 import type { Db } from '../../db/connect';
-import { diagnosticReports } from '../../db/schema';
+import { diagnosticReports } from './tables';
 
 /** The facts of one order's reports that its summary reads. */
 export interface OrderReportFacts {

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, lt, ne } from 'drizzle-orm';
 import { COMPARED_REPORTS } from '../../../domain/labReport';
 import { ageInYears, resultFlag } from '../../../domain/referenceRange';
 import type { Db } from '../../db/connect';
-import { diagnosticReports, labResults } from '../../db/schema';
+import { diagnosticReports, labResults } from './tables';
 import { effectiveTimeOf, resultDisplay, type ReportRow } from './reportView';
 import { viewableAtSql } from './viewable';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { diagnosticReports, labResults } from '../../db/schema';
+import { diagnosticReports, labResults } from './tables';
 import { assertOwnPatient } from '../orders/orderAccess';
 import { patientVisible } from './reportAccess';
 import { labResultView, type LabResultView } from './reportView';

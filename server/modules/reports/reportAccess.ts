@@ -1,7 +1,8 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { diagnosticReports, patients } from '../../db/schema';
+import { patients } from '../../db/schema';
+import { diagnosticReports } from './tables';
 import { apiError } from '../../graphql/apiError';
-import type { DbOrTx } from '../appointments/payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 import type { ReportRow } from './reportView';
 
 /**

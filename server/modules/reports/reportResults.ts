@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { resultsViewable } from '../../../domain/reportAvailability';
 import type { Db } from '../../db/connect';
-import { labResults } from '../../db/schema';
-import type { DbOrTx } from '../appointments/payAppointment';
+import { labResults } from './tables';
+import type { DbOrTx } from '../../db/dbOrTx';
 import {
   labResultView,
   type DiagnosticReportView,

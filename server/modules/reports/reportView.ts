@@ -1,6 +1,6 @@
 import type { AntibiogramEntry, ReferenceRange } from '../../../domain/labReport';
 import { viewableAt } from '../../../domain/reportAvailability';
-import type { diagnosticReports, labResults } from '../../db/schema';
+import type { diagnosticReports, labResults } from './tables';
 
 export type ReportRow = typeof diagnosticReports.$inferSelect;
 export type ResultRow = typeof labResults.$inferSelect;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { isClosedOrderStatus } from '../../../domain/orderStatus';
 import { isFinalReport } from '../../../domain/reportAvailability';
 import type { Services } from '../../context';
-import { diagnosticReports, labResults } from '../../db/schema';
+import { diagnosticReports, labResults } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { publishOrderChange } from '../orders/publishOrder';
 import type { StaffCaller } from '../staff/staffTokens';

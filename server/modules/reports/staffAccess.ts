@@ -1,5 +1,5 @@
 import { apiError } from '../../graphql/apiError';
-import type { DbOrTx } from '../appointments/payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 import { hospitalsOrder } from '../orders/orderAccess';
 import type { OrderRow } from '../orders/orderView';
 import type { StaffCaller } from '../staff/staffTokens';

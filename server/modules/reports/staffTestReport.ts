@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { OrderDetailLine } from '../../db/schema';
 import { diagnosticReports } from '../../db/schema';
-import type { DbOrTx } from '../appointments/payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 import type { OrderRow } from '../orders/orderView';
 import { allResults } from './reportResults';
 import { diagnosticReportView, type DiagnosticReportView, type LabResultView } from './reportView';

@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ReferenceRange, ResultOption } from '../../../domain/labReport';
 import { RESULT_OPTIONS } from '../../../domain/labReport';
-import { orderCodes, testParameters } from '../../db/schema';
-import type { DbOrTx } from '../appointments/payAppointment';
+import { orderCodes } from '../../db/schema';
+import { testParameters } from './tables';
+import type { DbOrTx } from '../../db/dbOrTx';
 
 /** server/schema.graphql `TestParameter`. */
 export interface TestParameterView {

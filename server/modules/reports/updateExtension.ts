@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { resultsViewable } from '../../../domain/reportAvailability';
 import type { Db } from '../../db/connect';
-import { diagnosticReports } from '../../db/schema';
+import { diagnosticReports } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { accountsReport } from './reportAccess';
 import { diagnosticReportView, type DiagnosticReportView } from './reportView';

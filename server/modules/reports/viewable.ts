@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import { FINAL_REPORT_STATUSES, REPORT_RESULT_DELAY_MS } from '../../../domain/labReport';
-import { diagnosticReports } from '../../db/schema';
+import { diagnosticReports } from './tables';
 
 /**
  * domain/reportAvailability.ts `ready` written as SQL (final, internal, verified 15 minutes ago, paid), for queries

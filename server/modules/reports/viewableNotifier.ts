@@ -3,9 +3,10 @@ import { FINAL_REPORT_STATUSES, REPORT_RESULT_DELAY_MS } from '../../../domain/l
 import { patientChoiceLabel, type PatientName } from '../../../domain/patient';
 import { reportReadySms, type ReportOwner } from '../../../domain/reminders';
 import type { Services } from '../../context';
-import { accounts, diagnosticReports, organizations, patients } from '../../db/schema';
+import { accounts, organizations, patients } from '../../db/schema';
+import { diagnosticReports } from './tables';
 import { onceOnly } from '../../jobs/onceOnly';
-import { startPeriodic, type Periodic } from '../../periodic';
+import type { PeriodicJob } from '../../periodic';
 import { optedOut } from '../reminders/preferences';
 import { tenantSends } from '../reminders/switches';
 import { publishReportChange } from './publishReport';
@@ -88,8 +89,8 @@ function reportOwner(patient: PatientName & { readonly relationship: string | nu
 }
 
 /** Reports that became viewable are announced by SMS and pushed to the patient's lists. */
-export function startViewableNotifier(services: Services): Periodic {
-  return startPeriodic(services.logger, 'report ready notifier', NOTIFY_INTERVAL_MS, () =>
-    notifyViewableReports(services),
-  );
-}
+export const viewableReportsJob: PeriodicJob = {
+  name: 'report ready notifier',
+  intervalMs: NOTIFY_INTERVAL_MS,
+  run: (services) => notifyViewableReports(services),
+};

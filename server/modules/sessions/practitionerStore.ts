@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { appointments, patients, practitioners, sessions, specialties } from '../../db/schema';
+import { appointments, patients, practitioners, specialties } from '../../db/schema';
+import { sessions } from './tables';
 import { practitionerName, type PractitionerView, type SpecialtyView } from './views';
 
 const practitionerColumns = {

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, ne } from 'drizzle-orm';
-import type { Services } from '../../context';
-import { sessions } from '../../db/schema';
+import type { CoreServices, Services } from '../../context';
+import { sessions } from './tables';
 import { SEARCH_KEY } from '../../pubsub';
 import { colomboMidnight } from '../../seed/clock';
 import { searchKey, type SessionSearch } from './sessionFilter';
@@ -77,7 +77,7 @@ const matches =
  * everything. A read that started before a change but finishes after it is never kept: each read
  * remembers the generation it started in. Concurrent reads of the same thing share one statement.
  */
-export function createSearchCache(services: Services): SearchCache {
+export function createSearchCache(services: Pick<CoreServices, 'db' | 'tenant' | 'now' | 'pubsub'>): SearchCache {
   const answers = new Map<string, SessionView[]>();
   const inFlight = new Map<string, Promise<SessionView[]>>();
   let catalogue: Promise<Catalogue> | null = null;
@@ -157,14 +157,5 @@ export function createSearchCache(services: Services): SearchCache {
   };
 }
 
-const caches = new WeakMap<Services, SearchCache>();
-
-/** The server's one search cache (made on first use, listening from then on). */
-export function searchCacheOf(services: Services): SearchCache {
-  let cache = caches.get(services);
-  if (cache === undefined) {
-    cache = createSearchCache(services);
-    caches.set(services, cache);
-  }
-  return cache;
-}
+/** The server's one search cache (built by buildServices, listening from the start). */
+export const searchCacheOf = (services: Services): SearchCache => services.searchCache;

@@ -1,5 +1,5 @@
 import { listSize, SESSION_LIMIT } from '../../../domain/listLimits';
-import type { ParticipationMode } from '../../db/schema';
+import type { ParticipationMode } from './tables';
 import { colomboMidnight } from '../../seed/clock';
 
 /** server/schema.graphql `SessionFilter` as it arrives. */

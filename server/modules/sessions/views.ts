@@ -1,4 +1,5 @@
-import type { ParticipationMode, PractitionerRole, SessionStatus } from '../../db/schema';
+import type { PractitionerRole } from '../../db/schema';
+import type { ParticipationMode, SessionStatus } from './tables';
 import type { OrganizationView } from '../organizations/resolvers';
 
 /** server/schema.graphql `Specialty`. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { STAFF_ADDRESS_DELAY, STAFF_USERNAME_DELAY } from '../../../domain/signInDelays';
 import type { RequestContext } from '../../context';
-import { staffAccounts } from '../../db/schema';
+import { staffAccounts } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { tooSoon } from '../../graphql/tooSoon';
 import { beginAll, delayPerServer } from '../../growingDelay';

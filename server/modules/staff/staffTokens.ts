@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { staffAccounts, staffTokens, type StaffRole } from '../../db/schema';
+import { staffAccounts, staffTokens, type StaffRole } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { tokenHash } from '../auth/tokens';
 

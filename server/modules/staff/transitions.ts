@@ -3,7 +3,7 @@ import type { Services } from '../../context';
 import { appointments, patients, sessions, type AppointmentStatus, type SessionStatus } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 import { publishAppointmentChange, publishSessionChange } from '../appointments/publish';
-import type { DbOrTx } from '../appointments/payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 import { accountOfPatient } from '../appointments/patientAccounts';
 import { sendFeedbackLink } from '../feedback/sendFeedbackLink';
 import { sendDueReminders } from '../reminders/appointmentReminders';

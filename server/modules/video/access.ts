@@ -9,7 +9,7 @@ import {
 } from '../../../domain/videoCall';
 import { appointments, patients, sessions } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
-import type { DbOrTx } from '../appointments/payAppointment';
+import type { DbOrTx } from '../../db/dbOrTx';
 import type { VideoCaller } from './caller';
 
 type AppointmentRow = typeof appointments.$inferSelect;

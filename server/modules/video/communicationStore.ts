@@ -8,8 +8,8 @@ import {
   videoCallEvent,
   type ParticipantStatus,
 } from '../../../domain/videoCall';
-import { communicationEvents, communications } from '../../db/schema';
-import type { DbOrTx } from '../appointments/payAppointment';
+import { communicationEvents, communications } from './tables';
+import type { DbOrTx } from '../../db/dbOrTx';
 import type { VideoCallHistoryEntryView, VideoCommunicationView, VideoDeviceReportView } from './views';
 
 export type CommunicationRow = typeof communications.$inferSelect;

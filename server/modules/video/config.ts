@@ -81,12 +81,5 @@ export function videoConfigFromEnv(env: Readonly<Record<string, string | undefin
   return { twilio, iceServers: parseIceServers(env.VIDEO_ICE_SERVERS) };
 }
 
-const configs = new WeakMap<Services, VideoConfig>();
-
-/** Set once by startServer; kept beside Services (as the chat's live state is) so every Services builder need not know it. */
-export function setVideoConfig(services: Services, config: VideoConfig): void {
-  configs.set(services, config);
-}
-
-/** The server's video settings; peer to peer without ICE servers when none were set (services built by tests directly). */
-export const videoConfigOf = (services: Services): VideoConfig => configs.get(services) ?? P2P_WITHOUT_ICE;
+/** The server's video settings (StartOptions.video or the environment; peer to peer without ICE servers by default). */
+export const videoConfigOf = (services: Services): VideoConfig => services.video;

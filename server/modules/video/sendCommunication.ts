@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { decodeVideoPayload, encodeVideoPayload } from '../../../domain/videoCall';
 import type { Services } from '../../context';
-import { communicationEvents, communications } from '../../db/schema';
+import { communicationEvents, communications } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { callOfParty } from './access';
 import type { VideoCaller } from './caller';

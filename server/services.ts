@@ -1,0 +1,27 @@
+import type { CoreServices, Services } from './context';
+import { createPresence } from './live/presenceOf';
+import { createChatLive } from './modules/chat/live';
+import { createSearchCache } from './modules/sessions/searchCache';
+import { P2P_WITHOUT_ICE, type VideoConfig } from './modules/video/config';
+
+/**
+ * Everything the resolvers and jobs use, built once: the plain dependencies the caller chose, and the live
+ * state made from them (presence, chat live state, search cache, video settings). Nothing is set on it after.
+ */
+export function buildServices(core: CoreServices, video: VideoConfig = P2P_WITHOUT_ICE): Services {
+  const presence = createPresence(core);
+  const services: Services = {
+    ...core,
+    presence,
+    video,
+    chatLive: createChatLive(core, presence, () => services),
+    searchCache: createSearchCache(core),
+  };
+  return services;
+}
+
+/** Server shutdown: the typing timers stop and this instance's presence holds go. */
+export async function closeServices(services: Services): Promise<void> {
+  services.chatLive.close();
+  await services.presence.close();
+}
