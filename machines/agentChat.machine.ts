@@ -145,7 +145,7 @@ export function randomUuid(): string {
 }
 
 /** A stamp with the browser's ids and the given clock's time. */
-export function browserStamp(clock: Clock): OutgoingStamp {
+function browserStamp(clock: Clock): OutgoingStamp {
   return { newId: randomUuid, now: () => clock.now() };
 }
 
