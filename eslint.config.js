@@ -206,6 +206,26 @@ export default tseslint.config(
       ],
     },
   },
+  // Machines and flows read the time from the Clock they are given (machines/clock.ts), never from the system.
+  {
+    files: ['machines/**/*.ts', 'flows/**/*.ts'],
+    // machines/clock.ts is the system clock itself; registration still reads new Date() (its form's context
+    // initializer and a report's params cannot be provided): until it takes a Clock too.
+    ignores: ['machines/clock.ts', 'machines/registration.machine.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Date'][property.name='now']",
+          message: 'Read the time from the Clock the machine is given (machines/clock.ts), not Date.now.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time from the Clock the machine is given (machines/clock.ts): new Date(clock.now()).',
+        },
+      ],
+    },
+  },
   {
     files: ['server/**/*.ts'],
     rules: {

@@ -25,6 +25,7 @@ import type {
   ChatWithMessages,
   EarlierChat,
 } from './agentChat.types';
+import { systemClock, type Clock } from './clock';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
 
@@ -143,7 +144,10 @@ export function randomUuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export const BROWSER_STAMP: OutgoingStamp = { newId: randomUuid, now: () => Date.now() };
+/** A stamp with the browser's ids and the given clock's time. */
+function browserStamp(clock: Clock): OutgoingStamp {
+  return { newId: randomUuid, now: () => clock.now() };
+}
 
 /** The outbox with a new message at its end. */
 export function appendOutgoing(
@@ -297,8 +301,8 @@ export const agentChatMachine = setup({
             ],
           },
     ),
-    /** Id and time from the browser; tests provide `queueOutgoing: queueOutgoingWith(stamp)`. */
-    queueOutgoing: queueOutgoingWith(BROWSER_STAMP),
+    /** Id from the browser, time from the system clock until agentChatWithClock gives another; tests may provide `queueOutgoing: queueOutgoingWith(stamp)`. */
+    queueOutgoing: queueOutgoingWith(browserStamp(systemClock)),
     setOnline: assign({ online: true }),
     setOffline: assign({ online: false }),
     setError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
@@ -693,5 +697,10 @@ export const agentChatMachine = setup({
     },
   },
 });
+
+/** The machine stamping outgoing messages with the given clock's time (src/composition/agentChat.ts). */
+export function agentChatWithClock(clock: Clock): typeof agentChatMachine {
+  return agentChatMachine.provide({ actions: { queueOutgoing: queueOutgoingWith(browserStamp(clock)) } });
+}
 
 export type AgentChatSnapshot = SnapshotFrom<typeof agentChatMachine>;

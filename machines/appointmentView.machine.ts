@@ -3,6 +3,7 @@ import { HEARTBEAT_INTERVAL_MS } from '../domain/bookingRules';
 import type { PaymentReturnStatus } from '../domain/bookingRoutes';
 import { parseError } from '../domain/errors';
 import { joinRefusal } from '../domain/videoCall';
+import { systemClock, type Clock } from './clock';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
 import type { AppointmentCardData, SessionCardData } from './types';
@@ -106,6 +107,23 @@ const liveInput = ({ context }: { context: AppointmentViewContext }): { appointm
   sessionId: context.appointment?.sessionId ?? context.sessionId,
 });
 
+/** The join link was followed and, at `now`, the call may be joined (the guard joinableVideoAsked). */
+function joinableVideoAsked(context: AppointmentViewContext, now: number): boolean {
+  return (
+    context.joinVideo === true &&
+    context.appointment !== null &&
+    joinRefusal({
+      now,
+      video: context.appointment.session.video,
+      appointmentStatus: context.appointment.status,
+      paid: context.appointment.paymentStatus === 'paid',
+      sessionStatus: context.appointment.session.status,
+      startTime: context.appointment.session.startTime,
+      endTime: context.appointment.session.endTime,
+    }) === null
+  );
+}
+
 export const appointmentViewMachine = setup({
   types: {
     input: {} as AppointmentViewInput,
@@ -145,18 +163,7 @@ export const appointmentViewMachine = setup({
      * The join link was followed and the call may be joined now (domain/videoCall.ts joinRefusal, the block's own
      * rule); otherwise the page shows the block's reason and keeps the request, so a reload in the window joins.
      */
-    joinableVideoAsked: ({ context }) =>
-      context.joinVideo === true &&
-      context.appointment !== null &&
-      joinRefusal({
-        now: Date.now(),
-        video: context.appointment.session.video,
-        appointmentStatus: context.appointment.status,
-        paid: context.appointment.paymentStatus === 'paid',
-        sessionStatus: context.appointment.session.status,
-        startTime: context.appointment.session.startTime,
-        endTime: context.appointment.session.endTime,
-      }) === null,
+    joinableVideoAsked: ({ context }) => joinableVideoAsked(context, systemClock.now()),
     returnedFromPayment: ({ context }) => context.paymentReturn !== null || (context.paymentId ?? null) !== null,
     /**
      * Back from a declined or failed card payment whose appointment is neither paid nor cancelled: the
@@ -275,3 +282,10 @@ export const appointmentViewMachine = setup({
     },
   },
 });
+
+/** The machine asking the given clock whether the call may be joined now (src/composition/appointmentView.ts). */
+export function appointmentViewWithClock(clock: Clock): typeof appointmentViewMachine {
+  return appointmentViewMachine.provide({
+    guards: { joinableVideoAsked: ({ context }) => joinableVideoAsked(context, clock.now()) },
+  });
+}

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { HOSPITAL_FILTER_CLOSE_MS, SEARCH_RENDER_DELAY_MS } from '../domain/bookingRules';
 import { startOfDay } from '../domain/days';
 import { hospitalMatches, practitionerMatches, specialtyMatches } from '../domain/search';
+import { systemClock, type Clock } from './clock';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
 import type {
@@ -65,6 +66,8 @@ export interface DoctorSearchContext {
   /** The failed load's or search's message. */
   readonly error: string | null;
   readonly rescheduling: string | null;
+  /** When the current search was asked, from the machine's clock: its day is the first one searched. */
+  readonly now: number;
   /** Route parameters waiting for the lists (cleared once resolved). */
   readonly pending: {
     readonly practitionerId: string | null;
@@ -158,6 +161,8 @@ export const doctorSearchMachine = setup({
     searchSessions: notProvided<SessionCardData[], SessionSearch>('searchSessions'),
   },
   actions: {
+    /** The time a search starts from; doctorSearchWithClock gives the clock. */
+    readClock: assign({ now: () => systemClock.now() }),
     clearResults: assign({ sessions: [], error: null }),
     setSessions: assign((_, params: { sessions: readonly SessionCardData[] }) => ({ sessions: params.sessions })),
   },
@@ -191,6 +196,7 @@ export const doctorSearchMachine = setup({
     sessions: [],
     error: null,
     rescheduling: input.rescheduling ?? null,
+    now: 0,
     pending: {
       practitionerId: input.practitionerId ?? null,
       specialtyCode: input.specialtyCode ?? null,
@@ -275,10 +281,10 @@ export const doctorSearchMachine = setup({
             deciding: { always: [{ guard: 'hasSubject', target: 'searching' }, { target: 'idle' }] },
             idle: {},
             searching: {
-              entry: assign({ error: null, sessions: [] }),
+              entry: [assign({ error: null, sessions: [] }), 'readClock'],
               invoke: {
                 src: 'searchSessions',
-                input: ({ context }) => sessionSearchOf(context, Date.now()),
+                input: ({ context }) => sessionSearchOf(context, context.now),
                 onDone: {
                   target: 'waiting',
                   actions: { type: 'setSessions', params: ({ event }) => ({ sessions: event.output }) },
@@ -297,9 +303,10 @@ export const doctorSearchMachine = setup({
             empty: { on: { REFRESH: 'refreshing' } },
             /** A live update: the shown results stay until the new ones arrive, with no waiting message. */
             refreshing: {
+              entry: 'readClock',
               invoke: {
                 src: 'searchSessions',
-                input: ({ context }) => sessionSearchOf(context, Date.now()),
+                input: ({ context }) => sessionSearchOf(context, context.now),
                 onDone: {
                   target: 'settling',
                   actions: { type: 'setSessions', params: ({ event }) => ({ sessions: event.output }) },
@@ -356,3 +363,8 @@ export const doctorSearchMachine = setup({
     },
   },
 });
+
+/** The machine searching from the given clock's day (src/composition/doctorSearch.ts). */
+export function doctorSearchWithClock(clock: Clock): typeof doctorSearchMachine {
+  return doctorSearchMachine.provide({ actions: { readClock: assign({ now: () => clock.now() }) } });
+}

@@ -16,6 +16,7 @@ import {
   type PaymentWidgetState,
   type RequestState,
 } from '../domain/payment';
+import { systemClock, type Clock } from './clock';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
 import { paymentMachine, type PaymentOutput, type PaymentReport } from './payment.machine';
@@ -295,6 +296,8 @@ export const orderViewMachine = setup({
     deny: () => undefined,
     /** The app drops paymentStatus from its url (history replace), so a reload does not tell it again. */
     forgetPaymentReturn: () => undefined,
+    /** The time the rating window is measured at; orderViewWithClock gives the clock. */
+    readClock: assign({ now: () => systemClock.now() }),
     takeOrder: assign((_, order: OrderView) => ({ order, editError: null })),
     /** A live change; once it closes the order, an earlier edit's refusal no longer applies (issue 29: it stayed). */
     takeLiveOrder: assign(({ context, event }) => {
@@ -338,8 +341,9 @@ export const orderViewMachine = setup({
     paymentError: null,
     redirect: null,
     paidToast: input.paymentSuccess,
-    now: Date.now(),
+    now: 0,
   }),
+  entry: 'readClock',
   initial: 'loading',
   on: {
     DISMISS_TOAST: { actions: assign({ paidToast: false }) },
@@ -351,10 +355,7 @@ export const orderViewMachine = setup({
         input: ({ context }) => ({ orderId: context.orderId }),
         onDone: {
           target: 'shown',
-          actions: [
-            { type: 'takeOrder', params: ({ event }) => event.output },
-            assign({ error: null, now: () => Date.now() }),
-          ],
+          actions: [{ type: 'takeOrder', params: ({ event }) => event.output }, assign({ error: null }), 'readClock'],
         },
         onError: [
           { guard: { type: 'notTheAccounts', params: ({ event }) => ({ error: event.error }) }, target: 'denied' },
@@ -602,3 +603,8 @@ export const orderViewMachine = setup({
     },
   },
 });
+
+/** The machine reading the time from the given clock (src/composition/orderView.ts). */
+export function orderViewWithClock(clock: Clock): typeof orderViewMachine {
+  return orderViewMachine.provide({ actions: { readClock: assign({ now: () => clock.now() }) } });
+}

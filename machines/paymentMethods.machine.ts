@@ -10,6 +10,7 @@ import {
 import { digitsOnly } from '../domain/digits';
 import { nameOnCardError } from '../domain/nameOnCard';
 import { PAYMENT_TEXT, type PaymentWidgetState } from '../domain/payment';
+import { systemClock, type Clock } from './clock';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
 import {
@@ -47,9 +48,19 @@ const FORMATTERS: Readonly<Record<CardEntryField, (value: string) => string>> = 
 /**
  * The name on card first, by the server's rule (required, at most 60 characters), so a name it would refuse is
  * told here rather than as 'Unable to process payment!'; then the card rules against today's calendar month
- * (the test clock in tests).
+ * at `now` (the machine's clock).
  */
-const entryError = (entry: CardEntry): string | null => nameOnCardError(entry.name) ?? cardError(entry, new Date());
+const entryError = (entry: CardEntry, now: number): string | null =>
+  nameOnCardError(entry.name) ?? cardError(entry, new Date(now));
+
+/** The first failing rule is shown; a wrongly sized entry is cleared, the name kept (spec 000 §5). */
+const rejectedEntry = (
+  context: PaymentMethodsContext,
+  now: number,
+): Pick<PaymentMethodsContext, 'entryError' | 'entry'> => ({
+  entryError: entryError(context.entry, now),
+  entry: shouldClearCardEntry(context.entry) ? { ...EMPTY_CARD_ENTRY, name: context.entry.name } : context.entry,
+});
 
 export const paymentMethodsMachine = setup({
   types: {
@@ -95,11 +106,8 @@ export const paymentMethodsMachine = setup({
     setField: assign(({ context }, params: { field: CardEntryField; value: string }) => ({
       entry: { ...context.entry, [params.field]: FORMATTERS[params.field](params.value) },
     })),
-    /** The first failing rule is shown; a wrongly sized entry is cleared, the name kept (spec 000 §5). */
-    rejectEntry: assign(({ context }) => ({
-      entryError: entryError(context.entry),
-      entry: shouldClearCardEntry(context.entry) ? { ...EMPTY_CARD_ENTRY, name: context.entry.name } : context.entry,
-    })),
+    /** Reads the time from the system clock until paymentMethodsWithClock gives another (so does entryInvalid). */
+    rejectEntry: assign(({ context }) => rejectedEntry(context, systemClock.now())),
     acceptEntry: assign({ entryError: null }),
     prepareRedirect: assign(({ context }, tokenisation: CardTokenisation) => ({
       redirect: tokenisationRedirect(tokenisation, context.entry),
@@ -113,7 +121,7 @@ export const paymentMethodsMachine = setup({
     hasCards: ({ context }) => context.cards.length > 0,
     isSavedCard: ({ context }, id: string) => context.cards.some((card) => card.id === id),
     isOtherCard: ({ context }, id: string) => context.cards.some((card) => card.id === id && !card.defaultMethod),
-    entryInvalid: ({ context }) => entryError(context.entry) !== null,
+    entryInvalid: ({ context }) => entryError(context.entry, systemClock.now()) !== null,
   },
 }).createMachine({
   id: 'paymentMethods',
@@ -254,3 +262,11 @@ export const paymentMethodsMachine = setup({
     },
   },
 });
+
+/** The machine checking card expiry against the given clock's month (src/composition/paymentMethods.ts). */
+export function paymentMethodsWithClock(clock: Clock): typeof paymentMethodsMachine {
+  return paymentMethodsMachine.provide({
+    actions: { rejectEntry: assign(({ context }) => rejectedEntry(context, clock.now())) },
+    guards: { entryInvalid: ({ context }) => entryError(context.entry, clock.now()) !== null },
+  });
+}

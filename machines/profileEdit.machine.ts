@@ -28,6 +28,7 @@ import {
   type ProfileForm,
   type Relationship,
 } from '../domain/profileForm';
+import { systemClock, type Clock } from './clock';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
 import type { Patient } from './types';
@@ -179,6 +180,26 @@ export function profilePatch(
   return patch;
 }
 
+/** While the identity may change, the relationship also sets the gender it implies; else only the relationship. */
+function relationshipSet(
+  context: ProfileEditContext,
+  relationship: Relationship,
+  today: Date,
+): Partial<ProfileEditContext> {
+  return context.parts.identity
+    ? { relationship, ...setFormRelationship(context, relationship, today) }
+    : { relationship };
+}
+
+function formRejected(context: ProfileEditContext, today: Date): Pick<ProfileEditContext, 'error'> {
+  return { error: firstProfileProblem(context.form, today)?.message ?? null };
+}
+
+/** The form's rules bind only what may change: a stored identity that breaks one cannot block an address change. */
+function formInvalid(context: ProfileEditContext, today: Date): boolean {
+  return context.parts.identity && firstProfileProblem(context.form, today) !== null;
+}
+
 export const profileEditMachine = setup({
   types: {
     context: {} as ProfileEditContext,
@@ -190,16 +211,15 @@ export const profileEditMachine = setup({
     patchPatient: notProvided<Patient, { id: string; patch: PatientPatchOperation[] }>('patchPatient'),
   },
   actions: {
+    // setField, setRelationship, rejectForm and formInvalid read today's date from the system clock until
+    // profileEditWithClock gives another.
     setField: assign(({ context }, params: { field: ProfileField; value: string }) =>
-      setFormField(context, params.field, params.value, new Date()),
+      setFormField(context, params.field, params.value, new Date(systemClock.now())),
     ),
-    /** While the identity may change, the relationship also sets the gender it implies; else only the relationship. */
     setRelationship: assign(({ context }, params: { relationship: Relationship }) =>
-      context.parts.identity
-        ? { relationship: params.relationship, ...setFormRelationship(context, params.relationship, new Date()) }
-        : { relationship: params.relationship },
+      relationshipSet(context, params.relationship, new Date(systemClock.now())),
     ),
-    rejectForm: assign(({ context }) => ({ error: firstProfileProblem(context.form, new Date())?.message ?? null })),
+    rejectForm: assign(({ context }) => formRejected(context, new Date(systemClock.now()))),
     askForRelationship: assign({ error: PROFILE_EDIT_MESSAGES.noRelationship }),
     sayUnchanged: assign({ error: PROFILE_EDIT_MESSAGES.unchanged }),
     clearError: assign({ error: null }),
@@ -222,8 +242,7 @@ export const profileEditMachine = setup({
     identityEditable: ({ context }) => context.parts.identity,
     relationshipOffered: ({ context }, params: { relationship: Relationship }) =>
       context.parts.relationship && context.choices.includes(params.relationship),
-    /** The form's rules bind only what may change: a stored identity that breaks one cannot block an address change. */
-    formInvalid: ({ context }) => context.parts.identity && firstProfileProblem(context.form, new Date()) !== null,
+    formInvalid: ({ context }) => formInvalid(context, new Date(systemClock.now())),
     noRelationship: ({ context }) => relationshipMissing(context),
     unchanged: ({ context }) => profilePatch(context).length === 0,
     addressDraftInvalid: ({ context }) => addressError(context.addressDraft) !== null,
@@ -322,3 +341,19 @@ export const profileEditMachine = setup({
     done: { type: 'final' },
   },
 });
+
+/** The machine checking the form against the given clock's date (src/composition/profileEdit.ts). */
+export function profileEditWithClock(clock: Clock): typeof profileEditMachine {
+  return profileEditMachine.provide({
+    actions: {
+      setField: assign(({ context }, params: { field: ProfileField; value: string }) =>
+        setFormField(context, params.field, params.value, new Date(clock.now())),
+      ),
+      setRelationship: assign(({ context }, params: { relationship: Relationship }) =>
+        relationshipSet(context, params.relationship, new Date(clock.now())),
+      ),
+      rejectForm: assign(({ context }) => formRejected(context, new Date(clock.now()))),
+    },
+    guards: { formInvalid: ({ context }) => formInvalid(context, new Date(clock.now())) },
+  });
+}

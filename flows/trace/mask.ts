@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../../machines/clock';
 import { splitRelationship } from '../../domain/profileForm';
 import { isJsonObject, type JsonObject, type JsonValue } from './json';
 import { replayTrace, statesAtSteps } from './replay';
@@ -53,7 +54,11 @@ class Masker {
   readonly #given = new Map<string, string>();
   readonly #family = new Map<string, string>();
   readonly #tokens = new Map<string, string>();
-  readonly #thisYear = new Date().getFullYear();
+  readonly #thisYear: number;
+
+  constructor(clock: Clock) {
+    this.#thisYear = new Date(clock.now()).getFullYear();
+  }
 
   /** 9-digit core of a valid number (07…, 94…, 7…), or null. */
   static core(text: string): string | null {
@@ -250,8 +255,9 @@ function maskEvent(masker: Masker, event: TraceEvent, state: JsonValue | undefin
   return masked as TraceEvent;
 }
 
-export function maskTrace(trace: Trace): Trace {
-  const masker = new Masker();
+/** `clock` tells this year (a masked birth date stays a plausible one). */
+export function maskTrace(trace: Trace, clock: Clock = systemClock): Trace {
+  const masker = new Masker(clock);
   const states = statesAtSteps(trace);
   // Typed values first, so the same values met later in results are masked the same way.
   const typed = trace.steps.map((step, index): TraceStep =>

@@ -5,6 +5,7 @@ import { isLeafActor } from '../api';
 import { toJson, type JsonValue } from './json';
 import { TRACE_FORMAT, TRACE_VERSION, type Trace, type TraceEvent, type TraceStep } from './trace';
 import { transcriptLines } from './transcriptLines';
+import { systemClock, type Clock } from '../../machines/clock';
 import { parentOf } from '../../machines/xstateInternals';
 
 /**
@@ -40,9 +41,9 @@ export interface RecorderOptions {
   tenant: string;
   /** The root's input; the input seen in the root's own start event wins when it is recorded. */
   input: JsonValue;
-  /** Current time in ms (default Date.now); an event may also be stamped by the caller. */
-  now?: () => number;
-  /** Defaults to the time the recorder was created. */
+  /** Where the steps' times are read (default the system clock); an event may also be stamped by the caller. */
+  clock?: Clock;
+  /** Defaults to the clock's time when the recorder was created. */
   recordedAt?: string;
 }
 
@@ -112,8 +113,9 @@ function snapshotState(snapshot: unknown): JsonValue {
 }
 
 export function createRecorder(opts: RecorderOptions): Recorder {
-  const now = opts.now ?? (() => Date.now());
-  const recordedAt = opts.recordedAt ?? new Date().toISOString();
+  const clock = opts.clock ?? systemClock;
+  const now = (): number => clock.now();
+  const recordedAt = opts.recordedAt ?? new Date(clock.now()).toISOString();
   const roots = new Map<string, boolean>();
   const actors = new Map<string, ActorInfo>();
   const machines = new Set<string>();

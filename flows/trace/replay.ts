@@ -143,7 +143,7 @@ class Run {
       flow: trace.flow,
       tenant: trace.tenant,
       input: trace.input,
-      now: () => this.clock.now(),
+      clock: this.clock,
       recordedAt: trace.recordedAt,
     });
     this.actor = createActor(composeFlow(trace.flow, this.#api()), {

@@ -1,9 +1,11 @@
-import { appointmentViewMachine } from '../../machines/appointmentView.machine';
+import { systemClock, type Clock } from '../../machines/clock';
+import { appointmentViewWithClock, type appointmentViewMachine } from '../../machines/appointmentView.machine';
 import type { Implementations } from './implementations';
 
-/** machines/appointmentView.machine.ts with the app's implementations (its actors, the page's actions). */
+/** machines/appointmentView.machine.ts with the app's implementations (its actors, the page's actions) and clock. */
 export function composeAppointmentView(
   implementations: Implementations<typeof appointmentViewMachine>,
+  clock: Clock = systemClock,
 ): typeof appointmentViewMachine {
-  return appointmentViewMachine.provide(implementations);
+  return appointmentViewWithClock(clock).provide(implementations);
 }

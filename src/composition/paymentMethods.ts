@@ -1,9 +1,11 @@
-import { paymentMethodsMachine } from '../../machines/paymentMethods.machine';
+import { systemClock, type Clock } from '../../machines/clock';
+import { paymentMethodsWithClock, type paymentMethodsMachine } from '../../machines/paymentMethods.machine';
 import type { Implementations } from './implementations';
 
-/** machines/paymentMethods.machine.ts with the app's implementations (its actors, the page's actions). */
+/** machines/paymentMethods.machine.ts with the app's implementations (its actors, the page's actions) and clock. */
 export function composePaymentMethods(
   implementations: Implementations<typeof paymentMethodsMachine>,
+  clock: Clock = systemClock,
 ): typeof paymentMethodsMachine {
-  return paymentMethodsMachine.provide(implementations);
+  return paymentMethodsWithClock(clock).provide(implementations);
 }

@@ -14,6 +14,7 @@ import {
   type AgentChatSnapshot,
 } from '../../machines/agentChat.machine';
 import type { AgentChatCalls } from '../../machines/agentChat.types';
+import { fixedClock } from './fixedClock';
 import { captureTimers, restoreTimers, type PersistedTimer } from '../../src/chat/persistedTimers';
 import { agentChatView } from '../../machines/agentChatView';
 import {
@@ -1889,6 +1890,16 @@ describe('agent chat machine, details', () => {
     const [sent] = rig.inputs('sendChat');
     expect(sent?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(sent?.createdAt).toBe(Date.now());
+    rig.actor.stop();
+  });
+
+  it('given a clock, it stamps outgoing messages with that clock\u2019s time, not the system\u2019s', async () => {
+    const later = Date.UTC(2040, 0, 1, 9, 0);
+    const rig = agentChatRig({ fakes: fakeAgentChat({ clock: fixedClock(later) }) });
+    await rig.open();
+    await rig.send({ type: 'SEND', text: 'hello' });
+    expect(rig.inputs('sendChat')[0]?.createdAt).toBe(later);
+    expect(Date.now()).not.toBe(later);
     rig.actor.stop();
   });
 });

@@ -8,10 +8,12 @@ import {
   type PromiseActorLogic,
   type Snapshot,
 } from 'xstate';
+import type { Clock } from '../../machines/clock';
 import type { ChatMessage } from '../../domain/chatMessages';
 import type { ChatContent } from '../../domain/chatPayload';
 import {
   agentChatMachine,
+  agentChatWithClock,
   queueOutgoingWith,
   type AgentChatSnapshot,
   type OutgoingStamp,
@@ -207,13 +209,17 @@ export function deferredCalls<TName extends string>(names: readonly TName[]) {
   };
 }
 
-/** The machine with fake actors; `browserStamp` keeps the real id and clock (crypto.randomUUID, Date.now). */
-export function fakeAgentChat(options: { browserStamp?: boolean } = {}) {
+/**
+ * The machine with fake actors; `browserStamp` keeps the real id and clock (crypto.randomUUID, Date.now), `clock`
+ * the real id with the given clock (agentChatWithClock), else both come from countingStamp.
+ */
+export function fakeAgentChat(options: { browserStamp?: boolean; clock?: Clock } = {}) {
   const api = deferredCalls(AGENT_CHAT_CALLS);
   const watch = fakeWatch();
   const stamp = countingStamp();
   const server = fakeChatServer();
-  const machine = agentChatMachine.provide({
+  const logic = options.clock === undefined ? agentChatMachine : agentChatWithClock(options.clock);
+  const machine = logic.provide({
     actors: {
       prepareChat: api.actor<AgentChatCalls['prepareChat']['output'], AgentChatCalls['prepareChat']['input']>(
         'prepareChat',
@@ -232,7 +238,8 @@ export function fakeAgentChat(options: { browserStamp?: boolean } = {}) {
       ),
       watchChat: watch.logic,
     },
-    actions: options.browserStamp === true ? {} : { queueOutgoing: queueOutgoingWith(stamp) },
+    actions:
+      options.browserStamp === true || options.clock !== undefined ? {} : { queueOutgoing: queueOutgoingWith(stamp) },
   });
   return { api, watch, stamp, server, machine };
 }

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import {
-  appointmentViewMachine,
+  appointmentViewWithClock,
   type AppointmentView,
   type HeartbeatPatch,
 } from '../../machines/appointmentView.machine';
 import { SESSION } from './bookingHarness';
+import { fixedClock } from './fixedClock';
 
 /**
  * The calendar file's join link (/view/appointment?…&join=video, issue 20): the view joins the call when it has
@@ -41,11 +42,11 @@ const appointment = (patch: Partial<AppointmentView> = {}, video = true): Appoin
   ...patch,
 });
 
-/** The view of `loaded`, asked to join or not: how many times it joined the call once shown. */
-async function joinsOnOpening(loaded: AppointmentView, joinVideo: boolean): Promise<number> {
+/** The view of `loaded`, asked to join or not, at `now` by its clock: how many times it joined the call once shown. */
+async function joinsOnOpening(loaded: AppointmentView, joinVideo: boolean, now = NOW): Promise<number> {
   const joinVideoCall = vi.fn();
   const actor = createActor(
-    appointmentViewMachine.provide({
+    appointmentViewWithClock(fixedClock(now)).provide({
       actors: {
         loadAppointment: fromPromise<AppointmentView, { appointmentId: string }>(() => Promise.resolve(loaded)),
         patchAppointment: fromPromise<unknown, { appointmentId: string; patch: HeartbeatPatch }>(() =>
@@ -66,9 +67,10 @@ async function joinsOnOpening(loaded: AppointmentView, joinVideo: boolean): Prom
   return joinVideoCall.mock.calls.length;
 }
 
+// The system's calendar is a year after the call: a machine reading it instead of its clock would never join.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
+  vi.setSystemTime(NOW + 365 * 24 * 3_600_000);
 });
 afterEach(() => vi.useRealTimers());
 
@@ -82,9 +84,7 @@ describe('the join link of a video appointment', () => {
   });
 
   it('does not join before the call opens, unpaid, cancelled, or for an in-person appointment', async () => {
-    vi.setSystemTime(SESSION.startTime - 20 * 60_000);
-    expect(await joinsOnOpening(appointment(), true)).toBe(0);
-    vi.setSystemTime(NOW);
+    expect(await joinsOnOpening(appointment(), true, SESSION.startTime - 20 * 60_000)).toBe(0);
     expect(await joinsOnOpening(appointment({ paymentStatus: 'pending' }), true)).toBe(0);
     expect(await joinsOnOpening(appointment({ status: 'cancelled' }), true)).toBe(0);
     expect(await joinsOnOpening(appointment({}, false), true)).toBe(0);

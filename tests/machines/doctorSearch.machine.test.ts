@@ -2,8 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, type StatePath } from 'xstate/graph';
 import { startOfDay } from '../../domain/days';
+import { fixedClock } from './fixedClock';
+import type { Clock } from '../../machines/clock';
 import {
   doctorSearchMachine,
+  doctorSearchWithClock,
   hospitalSuggestions,
   matchingPractitioners,
   matchingSpecialties,
@@ -94,11 +97,14 @@ interface Pending<T> {
 }
 
 /** Fake actors whose answers the test gives later ('deferred') or at once ('auto'). */
-function fakeSearchApi(mode: {
-  catalogue: 'deferred' | 'auto';
-  search: 'deferred' | 'auto';
-  recent?: PractitionerSummary[] | Error;
-}) {
+function fakeSearchApi(
+  mode: {
+    catalogue: 'deferred' | 'auto';
+    search: 'deferred' | 'auto';
+    recent?: PractitionerSummary[] | Error;
+  },
+  clock?: Clock,
+) {
   const catalogueCalls: Pending<SearchCatalogue>[] = [];
   const searchCalls: (Pending<SessionCardData[]> & { readonly input: SessionSearch })[] = [];
   const recentCalls: number[] = [];
@@ -121,7 +127,8 @@ function fakeSearchApi(mode: {
       deferred(searchCalls as Pending<SessionCardData[]>[], input, () => [session('s-1')], mode.search === 'auto'),
     ),
   };
-  return { machine: doctorSearchMachine.provide({ actors }), catalogueCalls, searchCalls, recentCalls };
+  const logic = clock === undefined ? doctorSearchMachine : doctorSearchWithClock(clock);
+  return { machine: logic.provide({ actors }), catalogueCalls, searchCalls, recentCalls };
 }
 
 const INPUT: DoctorSearchInput = { signedIn: false, channellingEnabled: true };
@@ -678,12 +685,14 @@ describe('doctor search machine, details', () => {
     expect(actor.getSnapshot().context.rescheduling).toBeNull();
   });
 
-  it('searches from the start of the day it searches on', async () => {
-    const api = fakeSearchApi({ catalogue: 'auto', search: 'auto' });
+  it('searches from the start of the day it searches on, by the clock it is given', async () => {
+    // The system's time stays at NOW: only the given clock moves to tomorrow.
+    const clock = fixedClock(NOW);
+    const api = fakeSearchApi({ catalogue: 'auto', search: 'auto' }, clock);
     const actor = start(api.machine);
     await flush();
     const tomorrow = new Date(2025, 5, 3, 0, 5).getTime();
-    vi.setSystemTime(tomorrow);
+    clock.set(tomorrow);
     actor.send({ type: 'SELECT_SPECIALTY', specialty: { code: 'cardiology', display: 'Cardiology' } });
     expect(api.searchCalls.at(-1)?.input.startTimeFrom).toBe(startOfDay(tomorrow));
   });

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromCallback, setup, type Actor, type EventObject } from 'xstate';
+import type { Clock } from '../../machines/clock';
 import {
   canPayOrderWith,
   orderViewMachine,
+  orderViewWithClock,
   type OrderExtension,
   type OrderPatch,
   type OrderPaymentOptions,
@@ -10,6 +12,7 @@ import {
   type OrderViewEvent,
 } from '../../machines/orderView.machine';
 import type { InvoiceSummary, SavedCard } from '../../machines/types';
+import { fixedClock } from './fixedClock';
 import { modelPaths } from './modelPaths';
 import { deferredApi, fakePaymentApi } from './paymentHarness';
 
@@ -191,10 +194,11 @@ function current(rig: Rig): OrderView {
   return rig.actor.getSnapshot().context.order ?? ORDER;
 }
 
-function start(input = INPUT, payment = fakePaymentApi().machine): Rig {
+function start(input = INPUT, payment = fakePaymentApi().machine, clock?: Clock): Rig {
   const api = deferredApi(NAMES);
   const live: Rig['live'] = { send: () => undefined };
-  const machine = orderViewMachine.provide({
+  const logic = clock === undefined ? orderViewMachine : orderViewWithClock(clock);
+  const machine = logic.provide({
     actors: {
       loadOrder: api.actor<OrderView, { orderId: string }>('loadOrder'),
       patchOrder: api.actor<OrderView, { orderId: string; patch: OrderPatch }>('patchOrder'),
@@ -533,6 +537,20 @@ describe('order view machine, details', () => {
     old.actor.send({ type: 'RATE', rating: 9 });
     await vi.advanceTimersByTimeAsync(0);
     expect(old.api.inputs('extendOrder')).toHaveLength(0);
+  });
+
+  it('measures the 30 days to rate by the clock it is given, not the system\u2019s', async () => {
+    const completedNow: OrderView = {
+      ...ORDER,
+      status: 'completed',
+      medicationOrderStatus: 'completed',
+      updatedTime: new Date(Date.now()).toISOString(),
+    };
+    const late = start(INPUT, fakePaymentApi().machine, fixedClock(Date.now() + 31 * 86_400_000));
+    await loaded(late, completedNow);
+    late.actor.send({ type: 'RATE', rating: 9 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(late.api.inputs('extendOrder')).toHaveLength(0);
   });
 
   it('says Payment success once when back from the gateway', async () => {

@@ -4,6 +4,7 @@ import { getShortestPaths, type StatePath } from 'xstate/graph';
 import { CARD_MESSAGES, type CardEntry } from '../../domain/card';
 import type { PaymentWidgetState } from '../../domain/payment';
 import { paymentMethodsMachine } from '../../machines/paymentMethods.machine';
+import { fixedClock } from './fixedClock';
 import {
   EMPTY_CARD_ENTRY,
   cardFormFields,
@@ -575,6 +576,17 @@ describe('paymentMethods machine, details', () => {
     actor.send({ type: 'SUBMIT' });
     expect(stateName(actor.getSnapshot().value)).toBe('adding.tokenising');
     expect(actor.getSnapshot().context.entryError).toBeNull();
+  });
+
+  it('checks the expiry against the clock it is given, not the system\u2019s', async () => {
+    // The system's date is 15 June 2025 (TEST_TODAY), when 06/25 is still good; the given clock is in 2030.
+    const { actor, api } = fakePaymentMethods(PAYMENT_METHODS_INPUT, fixedClock(new Date(2030, 6, 1).getTime()));
+    await api.answer('loadPaymentMethods', [VISA]);
+    actor.send({ type: 'ADD' });
+    typeEntry(actor, { name: 'N Perera', number: '4111111111111111', expiry: '0625', cvv: '123' });
+    actor.send({ type: 'SUBMIT' });
+    expect(stateName(actor.getSnapshot().value)).toBe('adding.editing');
+    expect(actor.getSnapshot().context.entryError).toBe(CARD_MESSAGES.expired);
   });
 
   it.each([

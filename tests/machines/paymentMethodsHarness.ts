@@ -1,6 +1,7 @@
 import { createActor, type Actor } from 'xstate';
 import type { CardEntry } from '../../domain/card';
-import { paymentMethodsMachine } from '../../machines/paymentMethods.machine';
+import type { Clock } from '../../machines/clock';
+import { paymentMethodsMachine, paymentMethodsWithClock } from '../../machines/paymentMethods.machine';
 import type {
   CardResult,
   CardTokenisation,
@@ -85,10 +86,11 @@ export const PAYMENT_METHOD_ACTORS = [
 ] as const;
 
 /** The machine with actors the test answers (or fails) when it wants, and a count of forgetCardResult. */
-export function fakePaymentMethods(input: PaymentMethodsInput = PAYMENT_METHODS_INPUT) {
+export function fakePaymentMethods(input: PaymentMethodsInput = PAYMENT_METHODS_INPUT, clock?: Clock) {
   const api = deferredApi(PAYMENT_METHOD_ACTORS);
   let forgotten = 0;
-  const machine = paymentMethodsMachine.provide({
+  const logic = clock === undefined ? paymentMethodsMachine : paymentMethodsWithClock(clock);
+  const machine = logic.provide({
     actors: {
       loadPaymentMethods: api.actor<SavedPaymentMethod[], Record<string, never>>('loadPaymentMethods'),
       setDefaultPaymentMethod: api.actor<SavedPaymentMethod[], { id: string }>('setDefaultPaymentMethod'),

@@ -10,11 +10,13 @@ import {
 } from 'xstate';
 import { getShortestPaths, type StatePath } from 'xstate/graph';
 import { formatError } from '../../domain/errors';
+import type { Clock } from '../../machines/clock';
 import {
   IDENTITY_LOCKED_MESSAGE,
   PROFILE_EDIT_MESSAGES,
   formOf,
   profileEditMachine,
+  profileEditWithClock,
   profilePatch,
   relationshipOf,
   type PatientPatchOperation,
@@ -23,6 +25,7 @@ import {
 } from '../../machines/profileEdit.machine';
 import type { Patient } from '../../machines/types';
 import { coverable, transitionKey } from '../coverage/machineCoverage';
+import { fixedClock } from './fixedClock';
 import { applied, ME, UNCLASSIFIED } from './profileEditFixtures';
 
 /**
@@ -242,7 +245,7 @@ function expectedPaths(context: ModelContext): string[] {
 }
 
 /** A fake patchPatient that answers when the test says so; a given name 'Reject' is refused with ARO-E1040. */
-function fakeApi(patient: Patient) {
+function fakeApi(patient: Patient, clock?: Clock) {
   const calls: { id: string; patch: PatientPatchOperation[] }[] = [];
   const waiting: (() => void)[] = [];
   const patchPatient = fromPromise<Patient, { id: string; patch: PatientPatchOperation[] }>(
@@ -257,7 +260,9 @@ function fakeApi(patient: Patient) {
       }),
   );
   return {
-    machine: profileEditMachine.provide({ actors: { patchPatient } }),
+    machine: (clock === undefined ? profileEditMachine : profileEditWithClock(clock)).provide({
+      actors: { patchPatient },
+    }),
     calls,
     answer: async (): Promise<void> => {
       waiting.shift()?.();
@@ -454,6 +459,18 @@ describe('profileEdit machine, details', () => {
     ]);
     await api.answer();
     expect(actor.getSnapshot().output).toMatchObject({ gender: 'other', birthDate: '1991-05-14' });
+  });
+
+  it('checks the birth date against the clock it is given, not the system\u2019s', () => {
+    // On 1 January 1980 by the given clock, a birth in 1991 is not yet possible; by the system's date it is.
+    const api = fakeApi(ME, fixedClock(new Date(1980, 0, 1).getTime()));
+    const actor = createActor(api.machine, {
+      input: { patient: ME, patients: ACCOUNT, editProfileEnabled: true },
+    }).start();
+    actor.send({ type: 'SET_FIELD', field: 'year', value: '1991' });
+    actor.send({ type: 'SUBMIT' });
+    expect(api.calls).toEqual([]);
+    expect(actor.getSnapshot().context.error).not.toBeNull();
   });
 
   it("refuses Mother for a 'Mr' at UPDATE with the spec's message, and sends nothing", () => {

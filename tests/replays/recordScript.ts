@@ -73,7 +73,7 @@ export async function recordScript(
     flow: 'assistant',
     tenant: script.tenant,
     input: toJson(script.input),
-    now: () => clock.now(),
+    clock,
     recordedAt: options.recordedAt ?? new Date().toISOString(),
   });
   const wallTimes: number[] = [];

@@ -63,7 +63,7 @@ describe('recorder', () => {
       flow: 'assistant',
       tenant: 'carechat-demo',
       input: null,
-      now: () => clock.now(),
+      clock,
     });
     const input = SCRIPTS['greeting-and-menu']!.input;
     const actor = createActor(composeAssistant(api.actors), { input, clock, inspect: (ev) => recorder.inspect(ev) });
@@ -93,7 +93,7 @@ describe('recorder', () => {
   });
 
   it('ignores actor systems of other machines', () => {
-    const recorder = createRecorder({ flow: 'auth', tenant: 't', input: null, now: () => 0 });
+    const recorder = createRecorder({ flow: 'auth', tenant: 't', input: null, clock: { now: () => 0 } });
     const actor = createActor(composeAssistant(scriptedApi(new ScriptClock(), {}).actors), {
       input: SCRIPTS['greeting-and-menu']!.input,
       inspect: (ev) => recorder.inspect(ev),
@@ -146,7 +146,7 @@ describe('recorder', () => {
       flow: 'assistant',
       tenant: 'carechat-demo',
       input: null,
-      now: () => clock.now(),
+      clock,
     });
     const inspect = (ev: InspectionEvent): void => recorder.inspect(ev);
     const input = SCRIPTS['sign-in-holder']!.input;
