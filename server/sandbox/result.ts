@@ -1,4 +1,4 @@
-import { amountText } from '../modules/payments/amounts';
+import { amountText } from '../billing/amounts';
 import { RESULT_FIELDS } from '../modules/payments/gatewayResult';
 import { isoSeconds, signFields, type SignedForm } from '../modules/payments/signature';
 import type { SandboxTransaction } from './transactions';

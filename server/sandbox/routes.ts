@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isAppPath } from '../../domain/bookingRoutes';
-import { amountText } from '../modules/payments/amounts';
+import { amountText } from '../billing/amounts';
 import { loadMerchantKey } from '../modules/payments/merchantKey';
 import { PAYMENT_CALLBACK_PATH } from '../modules/payments/paths';
 import { checkoutSignature, sameSignature, verifySignedForm } from '../modules/payments/signature';

@@ -14,7 +14,7 @@ import type {
   payments,
   practitioners,
 } from '../db/schema';
-import { invoiceLines, linesTotal, REVENUE_REASON_CODE } from '../modules/payments/invoiceLines';
+import { invoiceLines, linesTotal, REVENUE_REASON_CODE } from '../billing/invoiceLines';
 import { practitionerName } from '../modules/sessions/views';
 import { GATEWAY_MESSAGES, TEST_CARDS } from '../sandbox/decisions';
 import { MINUTE_MS } from './clock';

@@ -12,7 +12,7 @@ import { bookings } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { CARD_PROVIDER_PAY_PATH, checkoutPath, isCheckoutGateway } from '../../sandbox/paths';
 import { ownInvoice, type BookingRow } from './access';
-import { amountText, amountView, type AmountView } from './amounts';
+import { amountText, amountView, type AmountView } from '../../billing/amounts';
 import { assertConnected, enabledGatewayType, gatewayEndpoint, merchantIdentifiers } from './gateways';
 import { loadMerchantKey } from './merchantKey';
 import { PAYMENT_CALLBACK_PATH } from './paths';

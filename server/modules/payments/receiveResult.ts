@@ -3,7 +3,7 @@ import { gatewayOf, isPaymentGatewayType } from '../../../domain/payment';
 import type { FormFields } from '../../../domain/signedFields';
 import type { Services } from '../../context';
 import { bookings } from './tables';
-import { amountText } from './amounts';
+import { amountText } from '../../billing/amounts';
 import { isGatewayDecision, REQUIRED_SIGNED_RESULT_FIELDS, RESULT_FIELDS } from './gatewayResult';
 import { loadMerchantKey } from './merchantKey';
 import { settleBooking, type Settlement } from './settle';
