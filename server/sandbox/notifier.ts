@@ -2,7 +2,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Services } from '../context';
 import { sandboxTransactions } from './tables';
 import { onceOnly } from '../jobs/onceOnly';
-import { loadMerchantKey } from '../modules/payments/merchantKey';
+import { loadMerchantKey } from '../gateway/merchantKey';
 import { RECEIPT_REPLIES, receivePaymentResult } from '../modules/payments/receiveResult';
 import type { PeriodicJob } from '../periodic';
 import { SIGNATURE_FIELD } from '../../domain/signedFields';
