@@ -6,6 +6,7 @@ import type { VideoConfig } from './modules/video/config';
 import type { Db } from './db/connect';
 import type { GrowingDelay } from './growingDelay';
 import type { Logger } from './logger';
+import type { ModuleHooks } from './moduleHooks';
 import type { StaffCaller } from './modules/staff/staffTokens';
 import type { PubSub } from './pubsub';
 import type { RedisConnections } from './redis/connect';
@@ -47,6 +48,8 @@ export interface Services extends CoreServices {
   readonly searchCache: SearchCache;
   /** Twilio credentials and ICE servers of video calls. */
   readonly video: VideoConfig;
+  /** Calls into modules above the caller, registered here so the caller does not import them (server/moduleHooks.ts). */
+  readonly hooks: ModuleHooks;
 }
 
 /** The GraphQL context of one operation (HTTP request or websocket subscription). */

@@ -2,6 +2,8 @@ import type { CoreServices, Services } from './context';
 import { createPresence } from './live/presenceOf';
 import { createChatLive } from './modules/chat/live';
 import { createSearchCache } from './modules/sessions/searchCache';
+import { sendFeedbackLink } from './modules/feedback/sendFeedbackLink';
+import { recoverBeforeExpiry, recoverPayments } from './modules/payments/recovery';
 import { P2P_WITHOUT_ICE, type VideoConfig } from './modules/video/config';
 
 /**
@@ -16,6 +18,7 @@ export function buildServices(core: CoreServices, video: VideoConfig = P2P_WITHO
     video,
     chatLive: createChatLive(core, presence, () => services),
     searchCache: createSearchCache(core),
+    hooks: { recoverBeforeExpiry, recoverPayments, appointmentFulfilled: sendFeedbackLink },
   };
   return services;
 }

@@ -4,12 +4,14 @@ import { onceOnly, type JobTx } from '../../jobs/onceOnly';
 import type { PeriodicJob } from '../../periodic';
 import { bookings } from '../../db/schema';
 import { appointments } from './tables';
-import { bookingsOfEndedHolds, recoverBeforeExpiry, recoverPayments } from '../payments/recovery';
+import type { DbOrTx } from '../../db/dbOrTx';
 import { accountsOfPatients } from './patientAccounts';
 import { publishAppointmentChange } from './publish';
 
 /** How often the sweeper looks for ended holds; createAppointment also releases a session's own first. */
 export const SWEEP_INTERVAL_MS = 30_000;
+
+type BookingRow = typeof bookings.$inferSelect;
 
 interface Released {
   readonly sessionId: string;
@@ -19,7 +21,7 @@ interface Released {
 /**
  * Cancels temporary bookings whose hold has ended (reason 'hold_expired') and expires their unsettled
  * payment initiations, in one transaction; then announces each change. First the gateway is asked about
- * every payment still waiting for a result (payments/recovery.ts): a hold whose payment the gateway took is
+ * every payment still waiting for a result (payments/recovery.ts, through services.hooks): a hold whose payment the gateway took is
  * paid, not released, even when the browser never came back and the notification was lost. The update re-checks its
  * condition row by row, so a booking paid or confirmed a moment earlier is left alone, and a hold is
  * released (and announced) once even when two releases meet: the second finds it cancelled.
@@ -34,12 +36,12 @@ export async function releaseExpiredHolds(services: Services, sessionId?: string
     // The gateway is asked outside the job's transaction (an answer is settled in a transaction of its own).
     const waiting = await onceOnly(services.db, 'holdSweep', (tx) => bookingsOfEndedHolds(tx, now));
     if (!waiting.ran) return 0;
-    for (const booking of waiting.value) await recoverBeforeExpiry(services, booking);
+    for (const booking of waiting.value) await services.hooks.recoverBeforeExpiry(services, booking);
     const run = await onceOnly(services.db, 'holdSweep', (tx) => releaseIn(tx, now));
     released = run.ran ? run.value : [];
   } else {
     for (const booking of await bookingsOfEndedHolds(services.db, now, sessionId))
-      await recoverBeforeExpiry(services, booking);
+      await services.hooks.recoverBeforeExpiry(services, booking);
     released = await services.db.transaction((tx) => releaseIn(tx, now, sessionId));
   }
   const announced = new Set<string>();
@@ -50,6 +52,22 @@ export async function releaseExpiredHolds(services: Services, sessionId?: string
     publishAppointmentChange(services, change);
   }
   return released.length;
+}
+
+/** The 'initiated' bookings of appointments whose hold has ended at `now` (of one session, or all): what the hold sweep is about to expire. */
+async function bookingsOfEndedHolds(db: DbOrTx, now: Date, sessionId?: string): Promise<BookingRow[]> {
+  const ended = [
+    eq(appointments.status, 'booked'),
+    eq(appointments.bookingType, 'temporary'),
+    lte(appointments.holdExpiresAt, now),
+  ];
+  if (sessionId !== undefined) ended.push(eq(appointments.sessionId, sessionId));
+  const rows = await db
+    .select({ booking: bookings })
+    .from(bookings)
+    .innerJoin(appointments, eq(appointments.id, bookings.appointmentId))
+    .where(and(eq(bookings.status, 'initiated'), ...ended));
+  return rows.map((row) => row.booking);
 }
 
 async function releaseIn(tx: JobTx, now: Date, sessionId?: string): Promise<Released[]> {
@@ -87,6 +105,6 @@ export const holdSweepJob: PeriodicJob = {
   immediately: true,
   run: async (services) => {
     await releaseExpiredHolds(services);
-    await recoverPayments(services);
+    await services.hooks.recoverPayments(services);
   },
 };

@@ -1,0 +1,17 @@
+import type { Services } from './context';
+import type { BookingRow } from './modules/payments/access';
+import type { RecoveryRound } from './modules/payments/recovery';
+
+/**
+ * What a module asks of a module above it, looked up on Services rather than imported: the import would close a
+ * loop between the modules (docs/decisions/NEW-module-index-and-hooks.md). buildServices (server/services.ts)
+ * registers the implementations; each names the module that provides it.
+ */
+export interface ModuleHooks {
+  /** payments: asks the gateway about a booking of an ended hold before the hold sweep releases it (appointments). */
+  readonly recoverBeforeExpiry: (services: Services, booking: BookingRow) => Promise<unknown>;
+  /** payments: one round of the recovery sweep, run after each hold sweep (appointments' holdSweepJob). */
+  readonly recoverPayments: (services: Services) => Promise<RecoveryRound>;
+  /** feedback: texts the feedback link of an appointment the staff just fulfilled (staff transitions). */
+  readonly appointmentFulfilled: (services: Services, appointmentId: string) => Promise<void>;
+}
