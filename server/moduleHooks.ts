@@ -1,6 +1,10 @@
 import type { Services } from './context';
 import type { BookingRow } from './modules/payments/access';
 import type { RecoveryRound } from './modules/payments/recovery';
+import type { OrderRow } from './modules/orders/orderView';
+import type { ReleasedReport } from './modules/reports/markReportsPaid';
+import type { DbOrTx } from './db/dbOrTx';
+import type { PubSub } from './pubsub';
 
 /**
  * What a module asks of a module above it, looked up on Services rather than imported: the import would close a
@@ -14,4 +18,8 @@ export interface ModuleHooks {
   readonly recoverPayments: (services: Services) => Promise<RecoveryRound>;
   /** feedback: texts the feedback link of an appointment the staff just fulfilled (staff transitions). */
   readonly appointmentFulfilled: (services: Services, appointmentId: string) => Promise<void>;
+  /** reports: an order paid in cash releases its reports waiting for payment, in the paying transaction (orders). */
+  readonly releaseReportsOfPaidOrder: (tx: DbOrTx, order: OrderRow) => Promise<readonly ReleasedReport[]>;
+  /** reports: announces the reports released, after commit (orders). */
+  readonly announceReleasedReports: (pubsub: PubSub, accountId: string, reports: readonly ReleasedReport[]) => void;
 }

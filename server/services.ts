@@ -4,6 +4,7 @@ import { createChatLive } from './modules/chat/live';
 import { createSearchCache } from './modules/sessions/searchCache';
 import { sendFeedbackLink } from './modules/feedback/sendFeedbackLink';
 import { recoverBeforeExpiry, recoverPayments } from './modules/payments/recovery';
+import { markReportsPaid, publishReleasedReports } from './modules/reports/markReportsPaid';
 import { P2P_WITHOUT_ICE, type VideoConfig } from './modules/video/config';
 
 /**
@@ -18,7 +19,13 @@ export function buildServices(core: CoreServices, video: VideoConfig = P2P_WITHO
     video,
     chatLive: createChatLive(core, presence, () => services),
     searchCache: createSearchCache(core),
-    hooks: { recoverBeforeExpiry, recoverPayments, appointmentFulfilled: sendFeedbackLink },
+    hooks: {
+      recoverBeforeExpiry,
+      recoverPayments,
+      appointmentFulfilled: sendFeedbackLink,
+      releaseReportsOfPaidOrder: markReportsPaid,
+      announceReleasedReports: publishReleasedReports,
+    },
   };
   return services;
 }

@@ -7,7 +7,6 @@ import { apiError } from '../../graphql/apiError';
 import { schemeFor } from '../../billing/chargingScheme';
 import { linesTotal } from '../../billing/invoiceLines';
 import { CASH_REASON_CODE, HOMECARE_SERVICE_CLASS } from '../../billing/invoiceCodes';
-import { markReportsPaid, publishReleasedReports } from '../reports/markReportsPaid';
 import type { StaffCaller } from '../staff/staffTokens';
 import { orderChargeLinesOf } from './orderCharges';
 import { hospitalsOrder } from './orderAccess';
@@ -60,9 +59,9 @@ export async function staffRecordCashPayment(services: Services, staff: StaffCal
       createdAt: now,
     });
     // Lab reports already saved for the order stop saying 'Payment is pending' (issue 17).
-    return { paid: updated, released: await markReportsPaid(tx, updated) };
+    return { paid: updated, released: await services.hooks.releaseReportsOfPaidOrder(tx, updated) };
   });
   publishOrderChange(services.pubsub, paid);
-  publishReleasedReports(services.pubsub, paid.accountId, released);
+  services.hooks.announceReleasedReports(services.pubsub, paid.accountId, released);
   return paid;
 }

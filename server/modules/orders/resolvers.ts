@@ -7,7 +7,6 @@ import { orderDocuments } from '../documents/unattached';
 import { categoryPaymentRequired } from './categoryFeature';
 import type { OrganizationView } from '../organizations/resolvers';
 import type { PatientView } from '../profiles/profileStore';
-import { reportOrderFields } from '../reports/orderFields';
 import { staffCaller, staffCallerNow } from '../staff/roles';
 import { hospitalCatalogue, type OrderCodeView } from './catalogue';
 import { createServiceRequest } from './createServiceRequest';
@@ -45,13 +44,11 @@ export const orderResolvers: Resolvers = {
       orderOrganization(ctx.services.db, order.organizationId),
     documents: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<DocumentReferenceView[]> =>
       orderDocuments(ctx.services.db, order.id),
-    reportSummaryStatus: reportOrderFields.reportSummaryStatus,
     cashCharge: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<OrderChargeView | null> =>
       cashCharge(ctx.services.db, ctx.services.tenant, chargedOrderOf(order)),
     paid: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<OrderPaidView | null> =>
       orderPaid(ctx.services.db, ctx.services.tenant, chargedOrderOf(order)),
   },
-  OrderCode: { parameters: reportOrderFields.parameters },
   Query: {
     queryServiceRequest: async (_: unknown, args, ctx: RequestContext): Promise<ServiceRequestView[]> =>
       queryServiceRequests(ctx.services.db, await ctx.callerAccountId(), currencyOf(ctx), args.filter),
