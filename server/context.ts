@@ -1,13 +1,13 @@
 import type { Tenant } from '../tenants/schema';
 import type { PresenceRegistry } from './live/presenceRegistry';
-import type { ChatLive } from './modules/chat/live';
-import type { SearchCache } from './modules/sessions/searchCache';
-import type { VideoConfig } from './modules/video/config';
+import type { ChatLive } from './modules/chat';
+import type { SearchCache } from './modules/sessions';
+import type { VideoConfig } from './modules/video';
 import type { Db } from './db/connect';
 import type { GrowingDelay } from './growingDelay';
 import type { Logger } from './logger';
 import type { ModuleHooks } from './moduleHooks';
-import type { StaffCaller } from './modules/staff/staffTokens';
+import type { StaffCaller } from './modules/staff';
 import type { PubSub } from './pubsub';
 import type { RedisConnections } from './redis/connect';
 import type { RateLimiter } from './rateLimit';

@@ -1,14 +1,13 @@
 import type { Services } from './context';
-import type { BookingRow } from './modules/payments/access';
-import type { RecoveryRound } from './modules/payments/recovery';
-import type { OrderRow } from './modules/orders/orderView';
-import type { ReleasedReport } from './modules/reports/markReportsPaid';
+import type { BookingRow, RecoveryRound } from './modules/payments';
+import type { OrderRow } from './modules/orders';
+import type { ReleasedReport } from './modules/reports';
 import type { DbOrTx } from './db/dbOrTx';
 import type { PubSub } from './pubsub';
 
 /**
  * What a module asks of a module above it, looked up on Services rather than imported: the import would close a
- * loop between the modules (docs/decisions/NEW-module-index-and-hooks.md). buildServices (server/services.ts)
+ * loop between the modules (docs/decisions/0042-server-cores-and-cycles.md). buildServices (server/services.ts)
  * registers the implementations; each names the module that provides it.
  */
 export interface ModuleHooks {

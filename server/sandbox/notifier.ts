@@ -3,7 +3,7 @@ import type { Services } from '../context';
 import { sandboxTransactions } from './tables';
 import { onceOnly } from '../jobs/onceOnly';
 import { loadMerchantKey } from '../gateway/merchantKey';
-import { RECEIPT_REPLIES, receivePaymentResult } from '../modules/payments/receiveResult';
+import { RECEIPT_REPLIES, receivePaymentResult } from '../modules/payments';
 import type { PeriodicJob } from '../periodic';
 import { SIGNATURE_FIELD } from '../../domain/signedFields';
 import { signedTransaction } from './result';

@@ -1,5 +1,5 @@
 import type { FormFields } from '../../domain/signedFields';
-import { CREATE_PAYMENT_TOKEN, TOKEN_RESULT_FIELDS, TOKEN_RETURN_FIELDS } from '../modules/paymentMethods/tokenResult';
+import { CREATE_PAYMENT_TOKEN, TOKEN_RESULT_FIELDS, TOKEN_RETURN_FIELDS } from '../modules/paymentMethods';
 import { signFields, type SignedForm } from '../gateway/signature';
 import type { CheckedCard } from './cardEntry';
 import type { SandboxDecision } from './decisions';

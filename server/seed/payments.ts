@@ -15,7 +15,7 @@ import type {
   practitioners,
 } from '../db/schema';
 import { invoiceLines, linesTotal, REVENUE_REASON_CODE } from '../billing/invoiceLines';
-import { practitionerName } from '../modules/sessions/views';
+import { practitionerName } from '../modules/sessions';
 import { GATEWAY_MESSAGES, TEST_CARDS } from '../sandbox/decisions';
 import { MINUTE_MS } from './clock';
 import type { SessionRow } from './schedule';

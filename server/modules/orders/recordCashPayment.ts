@@ -7,7 +7,7 @@ import { apiError } from '../../graphql/apiError';
 import { schemeFor } from '../../billing/chargingScheme';
 import { linesTotal } from '../../billing/invoiceLines';
 import { CASH_REASON_CODE, HOMECARE_SERVICE_CLASS } from '../../billing/invoiceCodes';
-import type { StaffCaller } from '../staff/staffTokens';
+import type { StaffCaller } from '../staff';
 import { orderChargeLinesOf } from './orderCharges';
 import { hospitalsOrder } from './orderAccess';
 import type { OrderRow } from './orderView';

@@ -1,13 +1,12 @@
 import type { RequestContext } from '../../context';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { startWith, type Topics } from '../../pubsub';
-import { accountOfToken } from '../auth/tokens';
-import type { DocumentReferenceView } from '../documents/documentStore';
-import { orderDocuments } from '../documents/unattached';
+import { accountOfToken } from '../auth';
+import { type DocumentReferenceView, orderDocuments } from '../documents';
 import { categoryPaymentRequired } from './categoryFeature';
-import type { OrganizationView } from '../organizations/resolvers';
-import type { PatientView } from '../profiles/profileStore';
-import { staffCaller, staffCallerNow } from '../staff/roles';
+import type { OrganizationView } from '../organizations';
+import type { PatientView } from '../profiles';
+import { staffCaller, staffCallerNow } from '../staff';
 import { hospitalCatalogue, type OrderCodeView } from './catalogue';
 import { createServiceRequest } from './createServiceRequest';
 import { orderOrganization, orderPatient } from './linked';

@@ -8,7 +8,7 @@ import { cardTokenisations } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { CARD_PROVIDER_TOKEN_PATH } from '../../sandbox/paths';
 import { gatewayEndpoint, merchantIdentifiers } from '../../gateway/gateways';
-import type { KeyValue } from '../payments/initiateBooking';
+import type { KeyValue } from '../payments';
 import { loadMerchantKey } from '../../gateway/merchantKey';
 import { isoSeconds, signFields } from '../../gateway/signature';
 import { lockAccountCards } from './ownCard';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Services } from '../../context';
 import { invoices } from './tables';
 import { apiError } from '../../graphql/apiError';
-import { orderChargeLinesOf } from '../orders/orderCharges';
+import { orderChargeLinesOf } from '../orders';
 import { invoiceView, type InvoiceView } from './invoiceView';
 import { schemeFor } from '../../billing/chargingScheme';
 import { linesTotal } from '../../billing/invoiceLines';

@@ -1,10 +1,10 @@
 import type { RequestContext } from '../../context';
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { accountOfToken } from '../auth/tokens';
-import { orderOrganization, orderPatient } from '../orders/linked';
-import type { OrganizationView } from '../organizations/resolvers';
-import type { PatientView } from '../profiles/profileStore';
-import { staffCaller } from '../staff/roles';
+import { accountOfToken } from '../auth';
+import { orderOrganization, orderPatient } from '../orders';
+import type { OrganizationView } from '../organizations';
+import type { PatientView } from '../profiles';
+import { staffCaller } from '../staff';
 import { printDiagnosticReport, type PrintedReportView } from './printReport';
 import { queryDiagnosticReports } from './queryReports';
 import { reportOrderFields } from './orderFields';

@@ -2,10 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Services } from '../../context';
 import { appointments, patients, sessions, type AppointmentStatus, type SessionStatus } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
-import { publishAppointmentChange, publishSessionChange } from '../appointments/publish';
+import { publishAppointmentChange, publishSessionChange, accountOfPatient } from '../appointments';
 import type { DbOrTx } from '../../db/dbOrTx';
-import { accountOfPatient } from '../appointments/patientAccounts';
-import { sendDueReminders } from '../reminders/appointmentReminders';
+import { sendDueReminders } from '../reminders';
 import { staffSession, type StaffSessionView } from './staffSessions';
 import type { StaffCaller } from './staffTokens';
 
