@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Services } from '../../context';
 import { onceOnly, type JobTx } from '../../jobs/onceOnly';
 import type { PeriodicJob } from '../../periodic';
@@ -54,33 +54,32 @@ export async function releaseExpiredHolds(services: Services, sessionId?: string
   return released.length;
 }
 
-/** The 'initiated' bookings of appointments whose hold has ended at `now` (of one session, or all): what the hold sweep is about to expire. */
-async function bookingsOfEndedHolds(db: DbOrTx, now: Date, sessionId?: string): Promise<BookingRow[]> {
+/** Temporary bookings whose hold has ended at `now` (of one session, or all). */
+function endedHolds(now: Date, sessionId?: string): SQL | undefined {
   const ended = [
     eq(appointments.status, 'booked'),
     eq(appointments.bookingType, 'temporary'),
     lte(appointments.holdExpiresAt, now),
   ];
   if (sessionId !== undefined) ended.push(eq(appointments.sessionId, sessionId));
+  return and(...ended);
+}
+
+/** The 'initiated' bookings of appointments whose hold has ended at `now` (of one session, or all): what the hold sweep is about to expire. */
+async function bookingsOfEndedHolds(db: DbOrTx, now: Date, sessionId?: string): Promise<BookingRow[]> {
   const rows = await db
     .select({ booking: bookings })
     .from(bookings)
     .innerJoin(appointments, eq(appointments.id, bookings.appointmentId))
-    .where(and(eq(bookings.status, 'initiated'), ...ended));
+    .where(and(eq(bookings.status, 'initiated'), endedHolds(now, sessionId)));
   return rows.map((row) => row.booking);
 }
 
 async function releaseIn(tx: JobTx, now: Date, sessionId?: string): Promise<Released[]> {
-  const conditions = [
-    eq(appointments.status, 'booked'),
-    eq(appointments.bookingType, 'temporary'),
-    lte(appointments.holdExpiresAt, now),
-  ];
-  if (sessionId !== undefined) conditions.push(eq(appointments.sessionId, sessionId));
   const rows = await tx
     .update(appointments)
     .set({ status: 'cancelled', cancelReason: 'hold_expired' })
-    .where(and(...conditions))
+    .where(endedHolds(now, sessionId))
     .returning({ id: appointments.id, sessionId: appointments.sessionId, patientId: appointments.patientId });
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
