@@ -87,16 +87,13 @@ const MODULE_ENTRY =
 
 /**
  * Server files that may still reach into a module's files: the composition (app.ts, the HTTP routes, the periodic
- * jobs), the generated resolver types (codegen.ts names the view files), and the two live typing stores that chat's
- * live state imports (through chat's index.ts they would import themselves back).
+ * jobs) and the generated resolver types (codegen.ts names the view files).
  */
 const MODULE_INTERNALS_ALLOWED = [
   'server/app.ts',
   'server/http/**',
   'server/jobs/**',
   'server/graphql/resolvers.generated.ts',
-  'server/live/redisTyping.ts',
-  'server/live/typingFlags.ts',
 ];
 
 export default tseslint.config(
