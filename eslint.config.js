@@ -85,16 +85,8 @@ const MODULE_FILE_FROM_SERVER = '^(\\./|(\\.\\./)+)modules/\\w+/(?!(index|tables
 const MODULE_ENTRY =
   "Import another server module through its index.ts ('../payments'), or its tables.ts: its other files are its own.";
 
-/**
- * Server files that may still reach into a module's files: the composition (app.ts, the HTTP routes, the periodic
- * jobs) and the generated resolver types (codegen.ts names the view files).
- */
-const MODULE_INTERNALS_ALLOWED = [
-  'server/app.ts',
-  'server/http/**',
-  'server/jobs/**',
-  'server/graphql/resolvers.generated.ts',
-];
+/** The one server file that may name a module's files: the generated resolver types (codegen.ts's mappers name views). */
+const MODULE_INTERNALS_ALLOWED = ['server/graphql/resolvers.generated.ts'];
 
 export default tseslint.config(
   {

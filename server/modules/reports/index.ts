@@ -2,3 +2,4 @@
 // are imported from ./tables directly.
 export { markReportsPaid, publishReleasedReports, type ReleasedReport } from './markReportsPaid';
 export { reportResolvers } from './resolvers';
+export { viewableReportsJob } from './viewableNotifier';
