@@ -23,7 +23,7 @@ const config: CodegenConfig = {
         // resolver and the result a resolver must return are the view.
         mappers: {
           Address: '../modules/profiles/profileStore#AddressView',
-          Amount: '../modules/payments/amounts#AmountView',
+          Amount: '../billing/amounts#AmountView',
           Appointment: '../modules/appointments/appointmentStore#AppointmentView',
           AppointmentQuestionnaire: '../modules/questionnaires/questionnaireStore#AppointmentQuestionnaireView',
           AppointmentToken: '../modules/appointments/appointmentStore#AppointmentTokenView',

@@ -71,6 +71,23 @@ const STAFF_SHARED = [
  */
 const INSPECTOR_SHARED = ['chat/ChatHome', 'chat/Transcript', 'chat/chat.css', 'chat/conversationStorage'];
 
+/** server/ depends only on domain/ and tenants/ (and on its own files). */
+const SERVER_LAYER = layer(
+  ['**/src/**', '**/machines/**', '**/flows/**'],
+  'server/ depends only on domain/ and tenants/.',
+);
+
+/** `../payments/recovery` from a module's file; `../payments` (its index.ts) and `../payments/tables` pass. */
+const MODULE_FILE_FROM_MODULE = '^\\.\\./\\w+/(?!(index|tables)$)[\\w.]+$';
+/** `./modules/payments/recovery` or `../modules/payments/recovery` from elsewhere in server/. */
+const MODULE_FILE_FROM_SERVER = '^(\\./|(\\.\\./)+)modules/\\w+/(?!(index|tables)$)[\\w.]+$';
+
+const MODULE_ENTRY =
+  "Import another server module through its index.ts ('../payments'), or its tables.ts: its other files are its own.";
+
+/** The one server file that may name a module's files: the generated resolver types (codegen.ts's mappers name views). */
+const MODULE_INTERNALS_ALLOWED = ['server/graphql/resolvers.generated.ts'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -228,13 +245,27 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', SERVER_LAYER] },
+  },
+  // A server module is used through its index.ts (and its tables.ts, docs/decisions/0043): from inside server/modules/
+  // another module's file is `../<module>/<file>`, from elsewhere in server/ `…modules/<module>/<file>`.
+  ...[
+    { files: ['server/modules/**/*.ts'], ignores: [], patterns: [MODULE_FILE_FROM_MODULE, MODULE_FILE_FROM_SERVER] },
+    {
+      files: ['server/**/*.ts'],
+      ignores: ['server/modules/**', ...MODULE_INTERNALS_ALLOWED],
+      patterns: [MODULE_FILE_FROM_SERVER],
+    },
+  ].map(({ files, ignores, patterns }) => ({
+    files,
+    ignores,
     rules: {
       'no-restricted-imports': [
         'error',
-        layer(['**/src/**', '**/machines/**', '**/flows/**'], 'server/ depends only on domain/ and tenants/.'),
+        { patterns: [...SERVER_LAYER.patterns, ...patterns.map((regex) => ({ regex, message: MODULE_ENTRY }))] },
       ],
     },
-  },
+  })),
   {
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts'],
     rules: {

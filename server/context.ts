@@ -1,12 +1,13 @@
 import type { Tenant } from '../tenants/schema';
 import type { PresenceRegistry } from './live/presenceRegistry';
-import type { ChatLive } from './modules/chat/live';
-import type { SearchCache } from './modules/sessions/searchCache';
-import type { VideoConfig } from './modules/video/config';
+import type { ChatLive } from './modules/chat';
+import type { SearchCache } from './modules/sessions';
+import type { VideoConfig } from './modules/video';
 import type { Db } from './db/connect';
 import type { GrowingDelay } from './growingDelay';
 import type { Logger } from './logger';
-import type { StaffCaller } from './modules/staff/staffTokens';
+import type { ModuleHooks } from './moduleHooks';
+import type { StaffCaller } from './modules/staff';
 import type { PubSub } from './pubsub';
 import type { RedisConnections } from './redis/connect';
 import type { RateLimiter } from './rateLimit';
@@ -47,6 +48,8 @@ export interface Services extends CoreServices {
   readonly searchCache: SearchCache;
   /** Twilio credentials and ICE servers of video calls. */
   readonly video: VideoConfig;
+  /** Calls into modules above the caller, registered here so the caller does not import them (server/moduleHooks.ts). */
+  readonly hooks: ModuleHooks;
 }
 
 /** The GraphQL context of one operation (HTTP request or websocket subscription). */

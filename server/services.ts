@@ -1,8 +1,11 @@
 import type { CoreServices, Services } from './context';
 import { createPresence } from './live/presenceOf';
-import { createChatLive } from './modules/chat/live';
-import { createSearchCache } from './modules/sessions/searchCache';
-import { P2P_WITHOUT_ICE, type VideoConfig } from './modules/video/config';
+import { createChatLive } from './modules/chat';
+import { createSearchCache } from './modules/sessions';
+import { sendFeedbackLink } from './modules/feedback';
+import { recoverBeforeExpiry, recoverPayments } from './modules/payments';
+import { markReportsPaid, publishReleasedReports } from './modules/reports';
+import { P2P_WITHOUT_ICE, type VideoConfig } from './modules/video';
 
 /**
  * Everything the resolvers and jobs use, built once: the plain dependencies the caller chose, and the live
@@ -16,6 +19,13 @@ export function buildServices(core: CoreServices, video: VideoConfig = P2P_WITHO
     video,
     chatLive: createChatLive(core, presence, () => services),
     searchCache: createSearchCache(core),
+    hooks: {
+      recoverBeforeExpiry,
+      recoverPayments,
+      appointmentFulfilled: sendFeedbackLink,
+      releaseReportsOfPaidOrder: markReportsPaid,
+      announceReleasedReports: publishReleasedReports,
+    },
   };
   return services;
 }

@@ -1,7 +1,7 @@
 import type { ExecutionArgs, ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../context';
-import { revocationsOf } from '../modules/auth/tokenRevocation';
+import { revocationsOf } from '../modules/auth';
 import { apiError } from './apiError';
 
 const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };

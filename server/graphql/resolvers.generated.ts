@@ -2,7 +2,7 @@
 /* eslint-disable */
 import type { GraphQLResolveInfo } from 'graphql';
 import type { AddressView, PatientView, ProfileView } from '../modules/profiles/profileStore';
-import type { AmountView } from '../modules/payments/amounts';
+import type { AmountView } from '../billing/amounts';
 import type { AppointmentView, AppointmentTokenView } from '../modules/appointments/appointmentStore';
 import type { AppointmentQuestionnaireView, QuestionnaireView, QuestionnaireResponseView } from '../modules/questionnaires/questionnaireStore';
 import type { BookingView } from '../modules/payments/initiateBooking';

@@ -1,8 +1,8 @@
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { RequestContext, ServerContext, Services } from '../context';
 import { isErrorLike, type Logger } from '../logger';
-import { accountOfToken, bearerToken } from '../modules/auth/tokens';
-import { staffOfToken, type StaffCaller } from '../modules/staff/staffTokens';
+import { accountOfToken, bearerToken } from '../modules/auth';
+import { staffOfToken, type StaffCaller } from '../modules/staff';
 import { clientKey } from '../rateLimit';
 import { useDocumentLimits } from './documentLimits';
 import { useEndRevokedSubscriptions } from './endRevokedSubscriptions';

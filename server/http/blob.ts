@@ -2,13 +2,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { blobIdOf } from '../../domain/chatPayload';
 import { maxBytesOf } from '../../domain/documents';
 import type { Services } from '../context';
-import { bearerToken } from '../modules/auth/tokens';
-import { mayReadBlob } from '../modules/blobs/access';
-import { blobBytes, blobInfo, storeBlob } from '../modules/blobs/blobStore';
-import { blobCallerOf, type BlobCaller } from '../modules/blobs/caller';
-import { declaredUploadType } from '../modules/blobs/contentType';
-import { sniffUploadType } from '../modules/blobs/magic';
-import { uploaderKey, uploadQuotaOf } from '../modules/blobs/uploadQuota';
+import { bearerToken } from '../modules/auth';
+import {
+  mayReadBlob,
+  blobBytes,
+  blobInfo,
+  storeBlob,
+  blobCallerOf,
+  type BlobCaller,
+  declaredUploadType,
+  sniffUploadType,
+  uploaderKey,
+  uploadQuotaOf,
+} from '../modules/blobs';
 import { readBodyWithin } from './bodyLimit';
 
 export const BLOB_PUT_PATH = '/blob/put';

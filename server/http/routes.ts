@@ -1,11 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from '../context';
 import { CRASH_POINT_PATH, handleCrashPointRequest } from '../crashPoints';
-import { FEEDBACK_PATH, handleFeedbackRequest } from '../modules/feedback/feedbackRoute';
-import { CARD_CALLBACK_PATH, handleCardCallback } from '../modules/paymentMethods/cardCallback';
-import { CARD_NOTIFICATION_PATH, handleCardNotification } from '../modules/paymentMethods/cardNotification';
-import { handlePaymentCallback, PAYMENT_CALLBACK_PATH } from '../modules/payments/callback';
-import { handlePaymentNotification, PAYMENT_NOTIFICATION_PATH } from '../modules/payments/notification';
+import { FEEDBACK_PATH, handleFeedbackRequest } from '../modules/feedback';
+import {
+  CARD_CALLBACK_PATH,
+  handleCardCallback,
+  CARD_NOTIFICATION_PATH,
+  handleCardNotification,
+} from '../modules/paymentMethods';
+import {
+  handlePaymentCallback,
+  PAYMENT_CALLBACK_PATH,
+  handlePaymentNotification,
+  PAYMENT_NOTIFICATION_PATH,
+} from '../modules/payments';
 import { handleSandbox, SANDBOX_PREFIX } from '../sandbox/routes';
 import { handleBlobRequest } from './blob';
 import { serveOutbox } from './devSms';

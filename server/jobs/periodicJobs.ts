@@ -1,8 +1,8 @@
 import type { Services } from '../context';
-import { holdSweepJob } from '../modules/appointments/holdSweeper';
-import { orphanBlobSweepJob } from '../modules/blobs/orphanSweeper';
-import { appointmentRemindersJob } from '../modules/reminders/appointmentReminders';
-import { viewableReportsJob } from '../modules/reports/viewableNotifier';
+import { holdSweepJob } from '../modules/appointments';
+import { orphanBlobSweepJob } from '../modules/blobs';
+import { appointmentRemindersJob } from '../modules/reminders';
+import { viewableReportsJob } from '../modules/reports';
 import { startPeriodic, type PeriodicJob } from '../periodic';
 import { rateLimitSweepJob } from '../rateLimitSweep';
 import { gatewayNotifierJob } from '../sandbox/notifier';

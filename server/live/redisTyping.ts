@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from '../logger';
-import { TYPING_TTL_MS, type TypingSide } from '../modules/chat/typing';
+import { TYPING_TTL_MS, type TypingSide } from './typing';
 import type { TypingFlags, TypingFlagsOptions } from './typingFlags';
 
 /**

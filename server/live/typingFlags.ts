@@ -1,4 +1,4 @@
-import { createTypingRegistry, TYPING_TTL_MS, type TypingSide } from '../modules/chat/typing';
+import { createTypingRegistry, TYPING_TTL_MS, type TypingSide } from './typing';
 
 /**
  * Who is typing in which chat, as every reader sees it: in this process's memory without Redis

@@ -1,6 +1,6 @@
-import { amountText } from '../modules/payments/amounts';
-import { RESULT_FIELDS } from '../modules/payments/gatewayResult';
-import { isoSeconds, signFields, type SignedForm } from '../modules/payments/signature';
+import { amountText } from '../billing/amounts';
+import { RESULT_FIELDS } from '../gateway/gatewayResult';
+import { isoSeconds, signFields, type SignedForm } from '../gateway/signature';
 import type { SandboxTransaction } from './transactions';
 
 /**

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Services } from '../context';
 import { sandboxTransactions } from './tables';
-import { loadMerchantKey } from '../modules/payments/merchantKey';
+import { loadMerchantKey } from '../gateway/merchantKey';
 import { gatewayRecord } from './bookingRecord';
 import { sendHtml } from './html';
 import { resultPage } from './pages';

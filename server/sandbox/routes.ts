@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isAppPath } from '../../domain/bookingRoutes';
-import { amountText } from '../modules/payments/amounts';
-import { loadMerchantKey } from '../modules/payments/merchantKey';
-import { PAYMENT_CALLBACK_PATH } from '../modules/payments/paths';
-import { checkoutSignature, sameSignature, verifySignedForm } from '../modules/payments/signature';
+import { amountText } from '../billing/amounts';
+import { loadMerchantKey } from '../gateway/merchantKey';
+import { PAYMENT_CALLBACK_PATH } from '../modules/payments';
+import { checkoutSignature, sameSignature, verifySignedForm } from '../gateway/signature';
 import type { Services } from '../context';
 import { AUTOSUBMIT_JS, CARD_ENTRY_JS, SANDBOX_CSS, sendAsset } from './assets';
 import { checkoutExpiry, gatewayRecord, isAnswered, type GatewayRecord } from './bookingRecord';

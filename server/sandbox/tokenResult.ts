@@ -1,6 +1,6 @@
 import type { FormFields } from '../../domain/signedFields';
-import { CREATE_PAYMENT_TOKEN, TOKEN_RESULT_FIELDS, TOKEN_RETURN_FIELDS } from '../modules/paymentMethods/tokenResult';
-import { signFields, type SignedForm } from '../modules/payments/signature';
+import { CREATE_PAYMENT_TOKEN, TOKEN_RESULT_FIELDS, TOKEN_RETURN_FIELDS } from '../modules/paymentMethods';
+import { signFields, type SignedForm } from '../gateway/signature';
 import type { CheckedCard } from './cardEntry';
 import type { SandboxDecision } from './decisions';
 

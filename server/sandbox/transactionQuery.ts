@@ -1,6 +1,6 @@
 import { SIGNATURE_FIELD, type FormFields } from '../../domain/signedFields';
 import type { Services } from '../context';
-import { loadMerchantKey } from '../modules/payments/merchantKey';
+import { loadMerchantKey } from '../gateway/merchantKey';
 import { signedTransaction } from './result';
 import { transactionOf } from './transactions';
 

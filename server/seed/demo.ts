@@ -24,7 +24,7 @@ import {
   testParameters,
 } from '../db/schema';
 import { chunks } from './batch';
-import { hashPassword } from '../modules/staff/password';
+import { hashPassword } from '../modules/staff';
 import { planChargingSchemes, planDoctorLogin, planSavedCards, planStaff, staffDemoPassword } from './extras';
 import { HOSPITALS } from './hospitals';
 import { planDemoOrders } from './demoOrders';

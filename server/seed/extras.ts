@@ -1,7 +1,7 @@
 import { maskCardNumber } from '../../domain/card';
 import type { Tenant } from '../../tenants/schema';
 import type { chargingSchemes, organizations, paymentMethods, staffAccounts } from '../db/schema';
-import { hashPassword } from '../modules/staff/password';
+import { hashPassword } from '../modules/staff';
 import { TEST_CARDS } from '../sandbox/decisions';
 import { DEMO_HOLDER_ACCOUNT_ID } from './people';
 

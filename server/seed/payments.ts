@@ -14,8 +14,8 @@ import type {
   payments,
   practitioners,
 } from '../db/schema';
-import { invoiceLines, linesTotal, REVENUE_REASON_CODE } from '../modules/payments/invoiceLines';
-import { practitionerName } from '../modules/sessions/views';
+import { invoiceLines, linesTotal, REVENUE_REASON_CODE } from '../billing/invoiceLines';
+import { practitionerName } from '../modules/sessions';
 import { GATEWAY_MESSAGES, TEST_CARDS } from '../sandbox/decisions';
 import { MINUTE_MS } from './clock';
 import type { SessionRow } from './schedule';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisPresence } from '../../server/live/redisPresence';
-import { TYPING_TTL_MS } from '../../server/modules/chat/typing';
+import { TYPING_TTL_MS } from '../../server/live/typing';
 import {
   CHAT_SUBSCRIPTION,
   chattingPatient,

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardTokenisations, paymentMethods } from '../../server/db/schema';
-import { loadMerchantKey } from '../../server/modules/payments/merchantKey';
-import { signFields } from '../../server/modules/payments/signature';
+import { loadMerchantKey } from '../../server/gateway/merchantKey';
+import { signFields } from '../../server/gateway/signature';
 import { errorOf, listenTo, newPatient, startTestServer, type TestServer } from './harness';
 import { bookablePaidSessions, formAction, hiddenFields, ok, postForm, signedForm, type Answer } from './payFlow';
 

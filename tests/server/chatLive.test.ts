@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatMessageStream } from '../../server/modules/chat/communication';
-import { createTypingRegistry, TYPING_TTL_MS } from '../../server/modules/chat/typing';
+import { createTypingRegistry, TYPING_TTL_MS } from '../../server/live/typing';
 import {
   addStaff,
   CHAT_SUBSCRIPTION,

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { SIGNATURE_FIELD } from '../../domain/signedFields';
-import { loadMerchantKey } from '../../server/modules/payments/merchantKey';
+import { loadMerchantKey } from '../../server/gateway/merchantKey';
 import { TEST_CARDS, decideCard } from '../../server/sandbox/decisions';
 import { newTransactionId } from '../../server/sandbox/charge';
 import { signedTransaction } from '../../server/sandbox/result';

@@ -5,9 +5,8 @@ import type { Db } from '../../db/connect';
 import { accounts, patients, sessions } from '../../db/schema';
 import { appointments, type AppointmentStatus, type BookingType, type PaymentStatus } from './tables';
 import { apiError } from '../../graphql/apiError';
-import { patientView, type PatientView } from '../profiles/profileStore';
-import { sessionsByIds } from '../sessions/sessionStore';
-import { iso, type SessionView } from '../sessions/views';
+import { patientView, type PatientView } from '../profiles';
+import { sessionsByIds, iso, type SessionView } from '../sessions';
 import type { DbOrTx } from '../../db/dbOrTx';
 
 export type AppointmentRow = typeof appointments.$inferSelect;

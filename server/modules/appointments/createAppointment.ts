@@ -5,7 +5,7 @@ import type { Services } from '../../context';
 import { patients } from '../../db/schema';
 import { appointments } from './tables';
 import { apiError } from '../../graphql/apiError';
-import { CONSULTATION } from '../sessions/sessionStore';
+import { CONSULTATION } from '../sessions';
 import { appointmentView, type AppointmentRow, type AppointmentView } from './appointmentStore';
 import { releaseExpiredHolds } from './holdSweeper';
 import { publishAppointmentChange } from './publish';

@@ -6,7 +6,7 @@ import { payments, sessions } from '../../db/schema';
 import { appointments } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { apiRefusal } from '../../graphql/apiRefusal';
-import { CONSULTATION } from '../sessions/sessionStore';
+import { CONSULTATION } from '../sessions';
 import { appointmentView, ownAppointment, type AppointmentRow, type AppointmentView } from './appointmentStore';
 import { releaseExpiredHolds } from './holdSweeper';
 import { publishAppointmentChange } from './publish';

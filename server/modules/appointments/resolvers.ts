@@ -3,7 +3,7 @@ import type { RequestContext } from '../../context';
 import { perPublish } from '../../graphql/perPublish';
 import type { Resolvers, SubscriptionAppointmentsChangedArgs } from '../../graphql/resolvers.generated';
 import { startWith, type Topics } from '../../pubsub';
-import { accountOfToken } from '../auth/tokens';
+import { accountOfToken } from '../auth';
 import {
   accountAppointments,
   appointmentTokens,

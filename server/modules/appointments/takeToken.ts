@@ -3,7 +3,7 @@ import type { Services } from '../../context';
 import { sessions } from '../../db/schema';
 import { appointments } from './tables';
 import { apiError } from '../../graphql/apiError';
-import { CONSULTATION } from '../sessions/sessionStore';
+import { CONSULTATION } from '../sessions';
 import type { DbOrTx } from '../../db/dbOrTx';
 
 /** Taking a session's next token, shared by booking (createAppointment) and rescheduling (rescheduleAppointment). */

@@ -1,6 +1,6 @@
 import type { Services } from '../../context';
-import { accountOfToken } from '../auth/tokens';
-import { staffOfToken, type StaffCaller } from '../staff/staffTokens';
+import { accountOfToken } from '../auth';
+import { staffOfToken, type StaffCaller } from '../staff';
 
 /** Who presents a token to the blob service: a patient account or a staff member. */
 export type BlobCaller =

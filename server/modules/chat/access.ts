@@ -1,5 +1,5 @@
 import { apiError } from '../../graphql/apiError';
-import type { StaffCaller } from '../staff/staffTokens';
+import type { StaffCaller } from '../staff';
 import type { ChatRow } from './views';
 
 /** Who acts on a chat: the patient's account (patient token) or a staff member (staff token). */

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context';
-import { accountOfToken } from '../auth/tokens';
-import { staffCaller, staffCallerNow } from '../staff/roles';
+import { accountOfToken } from '../auth';
+import { staffCaller, staffCallerNow } from '../staff';
 import { patientActor, staffActor, type ChatActor } from './access';
 
 function codeOf(error: unknown): unknown {

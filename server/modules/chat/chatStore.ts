@@ -6,8 +6,8 @@ import type { Db } from '../../db/connect';
 import { organizations, patients, staffAccounts } from '../../db/schema';
 import { chatMessages, chats } from './tables';
 import type { DbOrTx } from '../../db/dbOrTx';
-import type { OrganizationView } from '../organizations/resolvers';
-import type { StaffMemberView } from '../staff/resolvers';
+import type { OrganizationView } from '../organizations';
+import type { StaffMemberView } from '../staff';
 import { chatLiveOf } from './live';
 import { messageView, patientRef, type ChatMessageView, type ChatRow, type ChatView } from './views';
 

@@ -1,8 +1,7 @@
 import type { RequestContext } from '../../context';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { startWith, type Topics } from '../../pubsub';
-import type { StaffMemberView } from '../staff/resolvers';
-import { staffCaller, staffCallerNow } from '../staff/roles';
+import { type StaffMemberView, staffCaller, staffCallerNow } from '../staff';
 import { accessibleChat, patientActor, staffActor, type ChatActor } from './access';
 import { chatHistory, type ChatHistoryPageView } from './chatHistory';
 import { chatReader, checkStillSignedIn, type ChatSubscription } from './chatReader';

@@ -7,8 +7,7 @@ import type { Db } from '../../db/connect';
 import { accounts, patients, staffAccounts } from '../../db/schema';
 import { chatMessages, chats } from './tables';
 import { colomboMidnight } from '../../seed/clock';
-import type { StaffMemberView } from '../staff/resolvers';
-import type { StaffCaller } from '../staff/staffTokens';
+import type { StaffMemberView, StaffCaller } from '../staff';
 import { patientWrote, staffMembers } from './chatStore';
 import { lastMessageText, type ChatRow, type StaffChatSummaryView } from './views';
 

@@ -4,7 +4,7 @@ import { roleMay } from '../../../domain/staffRoles';
 import type { Services } from '../../context';
 import { staffAccounts } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
-import type { StaffCaller } from '../staff/staffTokens';
+import type { StaffCaller } from '../staff';
 import { assertAnswering, staffActor, type ChatActor } from './access';
 import { changeChat, type ChatChange } from './changeChat';
 import { CHAT_EVENTS } from './systemEvents';

@@ -1,8 +1,8 @@
 import type { ChatAuthor } from '../../../domain/chatMessages';
 import type { ChatStatus } from '../../../domain/chatStatus';
 import type { chatMessages, chats } from './tables';
-import type { OrganizationView } from '../organizations/resolvers';
-import type { StaffMemberView } from '../staff/resolvers';
+import type { OrganizationView } from '../organizations';
+import type { StaffMemberView } from '../staff';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { appointments, patients, sessions } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
-import type { StaffCaller } from '../staff/staffTokens';
+import type { StaffCaller } from '../staff';
 
 /** Who an appointment belongs to: what every documents check needs. */
 export interface AppointmentParty {

@@ -5,7 +5,7 @@ import { cleanDescription, isDocumentContentType } from '../../../domain/documen
 import type { Db } from '../../db/connect';
 import { documentReferences } from './tables';
 import { apiError } from '../../graphql/apiError';
-import { blobInfo, type BlobInfo } from '../blobs/blobStore';
+import { blobInfo, type BlobInfo } from '../blobs';
 
 type DocumentRow = typeof documentReferences.$inferSelect;
 

@@ -3,8 +3,8 @@ import type { Resolvers } from '../../graphql/resolvers.generated';
 import { unattachedAuthor } from './unattached';
 import type { RequestContext } from '../../context';
 import { apiError } from '../../graphql/apiError';
-import { publishAppointmentChange } from '../appointments/publish';
-import { staffCaller } from '../staff/roles';
+import { publishAppointmentChange } from '../appointments';
+import { staffCaller } from '../staff';
 import { accountsAppointment, hospitalsAppointment, type AppointmentParty } from './appointmentParty';
 import {
   appointmentDocuments,

@@ -3,9 +3,8 @@ import { feedbackBlockReason, feedbackInputProblem } from '../../../domain/feedb
 import { cleanNote } from '../../../domain/textSafety';
 import type { Services } from '../../context';
 import { appointments, organizations, practitioners, sessions } from '../../db/schema';
-import { accountOfPatient } from '../appointments/patientAccounts';
-import { publishAppointmentChange } from '../appointments/publish';
-import { practitionerName } from '../sessions/views';
+import { accountOfPatient, publishAppointmentChange } from '../appointments';
+import { practitionerName } from '../sessions';
 
 /** What the feedback page and the in-app modal need to know of one appointment. */
 export interface FeedbackSubject {

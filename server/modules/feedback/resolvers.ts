@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../context';
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import type { AppointmentView } from '../appointments/appointmentStore';
-import { staffCaller } from '../staff/roles';
+import type { AppointmentView } from '../appointments';
+import { staffCaller } from '../staff';
 import { staffFeedback, type StaffFeedbackView } from './staffFeedback';
 import { updateExtensionOfAppointment } from './updateExtension';
 

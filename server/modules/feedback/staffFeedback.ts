@@ -3,7 +3,7 @@ import { displayName } from '../../../domain/patient';
 import { summariseRatings, type FeedbackSummary } from '../../../domain/feedback';
 import type { Services } from '../../context';
 import { appointments, patients, practitioners, sessions } from '../../db/schema';
-import { practitionerName } from '../sessions/views';
+import { practitionerName } from '../sessions';
 
 /** How many recent ratings the console lists. */
 const RECENT = 20;

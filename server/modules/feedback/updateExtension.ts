@@ -1,7 +1,6 @@
 import type { Services } from '../../context';
 import { apiError } from '../../graphql/apiError';
-import { appointmentView, ownAppointment, type AppointmentView } from '../appointments/appointmentStore';
-import { patchAppointment } from '../appointments/updateAppointment';
+import { appointmentView, ownAppointment, type AppointmentView, patchAppointment } from '../appointments';
 import { feedbackSubject, rateAppointment } from './rateAppointment';
 
 /** server/schema.graphql `AppointmentExtensionInput`. */

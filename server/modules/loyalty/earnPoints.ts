@@ -4,7 +4,7 @@ import { EARNED_BOOKING, earnedDescription, pointsEarned } from '../../../domain
 import { patients, practitioners, sessions } from '../../db/schema';
 import { loyaltyTransactions } from './tables';
 import type { DbOrTx } from '../../db/dbOrTx';
-import { practitionerName } from '../sessions/views';
+import { practitionerName } from '../sessions';
 
 /** The payment that paid an appointment, as settleBooking has just recorded it. */
 export interface PaidBooking {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { orderCodes, type OrderCodeKind, type OrderDetailLine } from './tables';
 import type { DbOrTx } from '../../db/dbOrTx';
-import { amountView, type AmountView } from '../payments/amounts';
+import { amountView, type AmountView } from '../../billing/amounts';
 
 /** server/schema.graphql `OrderCode`. */
 export interface OrderCodeView {

@@ -13,7 +13,7 @@ import { serviceRequests, type OrderDetailLine } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { apiRefusal } from '../../graphql/apiRefusal';
 import type { DbOrTx } from '../../db/dbOrTx';
-import { attachDocuments } from '../documents/unattached';
+import { attachDocuments } from '../documents';
 import { orderLines } from './catalogue';
 import { categoryEnabled } from './categoryFeature';
 import { assertOwnPatient } from './orderAccess';

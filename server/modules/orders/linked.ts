@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { accounts, organizations, patients } from '../../db/schema';
-import type { OrganizationView } from '../organizations/resolvers';
-import { patientView, type PatientView } from '../profiles/profileStore';
+import type { OrganizationView } from '../organizations';
+import { patientView, type PatientView } from '../profiles';
 
 /** ServiceRequest.patient: the order's patient (already checked to be the caller's, or of the staff's hospital). */
 export async function orderPatient(db: Db, patientId: string): Promise<PatientView> {

@@ -4,7 +4,7 @@ import { patients } from '../../db/schema';
 import { serviceRequests } from './tables';
 import { apiError } from '../../graphql/apiError';
 import type { DbOrTx } from '../../db/dbOrTx';
-import type { StaffCaller } from '../staff/staffTokens';
+import type { StaffCaller } from '../staff';
 import type { OrderRow } from './orderView';
 
 /** The order when it is one of the account's; another account's and an unknown one are the same ARO-E1040. */

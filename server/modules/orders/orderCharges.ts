@@ -2,8 +2,8 @@ import { orderChargeLines, type OrderChargeFacts, type OrderPayWay } from '../..
 import type { InvoiceLine } from '../../db/schema';
 import type { Tenant } from '../../../tenants/schema';
 import type { DbOrTx } from '../../db/dbOrTx';
-import { amountView, type AmountView } from '../payments/amounts';
-import { linesTotal } from '../payments/invoiceLines';
+import { amountView, type AmountView } from '../../billing/amounts';
+import { linesTotal } from '../../billing/invoiceLines';
 import { orderDeliveryChargeCents } from './deliveryCharge';
 import type { OrderCategory } from '../../../domain/orderStatus';
 import type { ServiceRequestView } from './orderView';

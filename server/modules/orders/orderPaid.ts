@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { bookings, invoices, payments } from '../../db/schema';
 import type { Tenant } from '../../../tenants/schema';
-import { CASH_REASON_CODE } from '../payments/orderInvoiceLines';
+import { CASH_REASON_CODE } from '../../billing/invoiceCodes';
 import { chargeView, orderChargeLinesOf, type ChargedOrder, type OrderChargeView } from './orderCharges';
 
 /** server/schema.graphql `OrderPaid`. */

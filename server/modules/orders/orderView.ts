@@ -1,7 +1,7 @@
 import { orderInvoiceIdentifier } from '../../../domain/orderCharges';
 import { ORDER_STATUS_FIELD, type OrderCategory } from '../../../domain/orderStatus';
 import type { OrderNote, serviceRequests } from './tables';
-import { amountView, centsToValue, type AmountView } from '../payments/amounts';
+import { amountView, centsToValue, type AmountView } from '../../billing/amounts';
 
 export type OrderRow = typeof serviceRequests.$inferSelect;
 

@@ -4,11 +4,10 @@ import type { Services } from '../../context';
 import { invoices } from '../../db/schema';
 import { serviceRequests } from './tables';
 import { apiError } from '../../graphql/apiError';
-import { schemeFor } from '../payments/invoiceView';
-import { linesTotal } from '../payments/invoiceLines';
-import { CASH_REASON_CODE, HOMECARE_SERVICE_CLASS } from '../payments/orderInvoiceLines';
-import { markReportsPaid, publishReleasedReports } from '../reports/markReportsPaid';
-import type { StaffCaller } from '../staff/staffTokens';
+import { schemeFor } from '../../billing/chargingScheme';
+import { linesTotal } from '../../billing/invoiceLines';
+import { CASH_REASON_CODE, HOMECARE_SERVICE_CLASS } from '../../billing/invoiceCodes';
+import type { StaffCaller } from '../staff';
 import { orderChargeLinesOf } from './orderCharges';
 import { hospitalsOrder } from './orderAccess';
 import type { OrderRow } from './orderView';
@@ -60,9 +59,9 @@ export async function staffRecordCashPayment(services: Services, staff: StaffCal
       createdAt: now,
     });
     // Lab reports already saved for the order stop saying 'Payment is pending' (issue 17).
-    return { paid: updated, released: await markReportsPaid(tx, updated) };
+    return { paid: updated, released: await services.hooks.releaseReportsOfPaidOrder(tx, updated) };
   });
   publishOrderChange(services.pubsub, paid);
-  publishReleasedReports(services.pubsub, paid.accountId, released);
+  services.hooks.announceReleasedReports(services.pubsub, paid.accountId, released);
   return paid;
 }

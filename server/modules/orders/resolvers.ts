@@ -1,14 +1,12 @@
 import type { RequestContext } from '../../context';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { startWith, type Topics } from '../../pubsub';
-import { accountOfToken } from '../auth/tokens';
-import type { DocumentReferenceView } from '../documents/documentStore';
-import { orderDocuments } from '../documents/unattached';
+import { accountOfToken } from '../auth';
+import { type DocumentReferenceView, orderDocuments } from '../documents';
 import { categoryPaymentRequired } from './categoryFeature';
-import type { OrganizationView } from '../organizations/resolvers';
-import type { PatientView } from '../profiles/profileStore';
-import { reportOrderFields } from '../reports/orderFields';
-import { staffCaller, staffCallerNow } from '../staff/roles';
+import type { OrganizationView } from '../organizations';
+import type { PatientView } from '../profiles';
+import { staffCaller, staffCallerNow } from '../staff';
 import { hospitalCatalogue, type OrderCodeView } from './catalogue';
 import { createServiceRequest } from './createServiceRequest';
 import { orderOrganization, orderPatient } from './linked';
@@ -45,13 +43,11 @@ export const orderResolvers: Resolvers = {
       orderOrganization(ctx.services.db, order.organizationId),
     documents: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<DocumentReferenceView[]> =>
       orderDocuments(ctx.services.db, order.id),
-    reportSummaryStatus: reportOrderFields.reportSummaryStatus,
     cashCharge: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<OrderChargeView | null> =>
       cashCharge(ctx.services.db, ctx.services.tenant, chargedOrderOf(order)),
     paid: (order: ServiceRequestView, _: unknown, ctx: RequestContext): Promise<OrderPaidView | null> =>
       orderPaid(ctx.services.db, ctx.services.tenant, chargedOrderOf(order)),
   },
-  OrderCode: { parameters: reportOrderFields.parameters },
   Query: {
     queryServiceRequest: async (_: unknown, args, ctx: RequestContext): Promise<ServiceRequestView[]> =>
       queryServiceRequests(ctx.services.db, await ctx.callerAccountId(), currencyOf(ctx), args.filter),

@@ -9,7 +9,7 @@ import { cleanNote } from '../../../domain/textSafety';
 import type { Services } from '../../context';
 import type { OrderNote } from './tables';
 import { apiError } from '../../graphql/apiError';
-import type { StaffCaller } from '../staff/staffTokens';
+import type { StaffCaller } from '../staff';
 import { categoryPaymentRequired } from './categoryFeature';
 import { hospitalsOrder } from './orderAccess';
 import { updateOrderIf } from './orderUpdate';

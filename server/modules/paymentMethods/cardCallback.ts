@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Services } from '../../context';
-import { plainText, readGatewayPost } from '../payments/gatewayPost';
-import { loadMerchantKey } from '../payments/merchantKey';
-import { verifySignedForm } from '../payments/signature';
+import { plainText, readGatewayPost } from '../../gateway/gatewayPost';
+import { loadMerchantKey } from '../../gateway/merchantKey';
+import { verifySignedForm } from '../../gateway/signature';
 import { answerTokenisation } from './answerTokenisation';
 import { cardResultLocation, type AnsweredTokenisation } from './cardResult';
 import { CARD_CALLBACK_PATH } from './paths';

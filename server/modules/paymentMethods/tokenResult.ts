@@ -1,7 +1,7 @@
 import { cardTypeCode, maskCardNumber } from '../../../domain/card';
 import type { FormFields } from '../../../domain/signedFields';
 import type { GatewayDecision } from '../../db/schema';
-import { isGatewayDecision } from '../payments/gatewayResult';
+import { isGatewayDecision } from '../../gateway/gatewayResult';
 
 /** The Secure Acceptance transaction type of saving a card (no money moves: amount 0.00). */
 export const CREATE_PAYMENT_TOKEN = 'create_payment_token';

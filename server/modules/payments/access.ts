@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect';
 import { appointments, patients, sessions } from '../../db/schema';
 import { bookings, invoices } from './tables';
 import { apiError } from '../../graphql/apiError';
-import { isHeld } from '../appointments/payAppointment';
+import { isHeld } from '../appointments';
 import type { DbOrTx } from '../../db/dbOrTx';
 
 export type AppointmentRow = typeof appointments.$inferSelect;

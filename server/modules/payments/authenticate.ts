@@ -2,9 +2,9 @@ import type { Services } from '../../context';
 import { apiError } from '../../graphql/apiError';
 import { checkoutPath, isCheckoutGateway } from '../../sandbox/paths';
 import { ownBooking } from './access';
-import { assertConnected } from './gateways';
-import { loadMerchantKey } from './merchantKey';
-import { checkoutSignature } from './signature';
+import { assertConnected } from '../../gateway/gateways';
+import { loadMerchantKey } from '../../gateway/merchantKey';
+import { checkoutSignature } from '../../gateway/signature';
 import { payableSubject } from './subject';
 
 export interface GatewayAuthenticationView {

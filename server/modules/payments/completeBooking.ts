@@ -10,7 +10,7 @@ import { crashPoint } from '../../crashPoints';
 import { ownBooking, type BookingRow } from './access';
 import { CHARGE_TIMEOUT_MS } from './claimLease';
 import { chargeCardToken } from './gatewayClient';
-import { enabledGatewayType } from './gateways';
+import { enabledGatewayType } from '../../gateway/gateways';
 import { receivePaymentResult } from './receiveResult';
 import { recoverClaim, settleFromGateway } from './recovery';
 import type { PaymentRow } from './settle';

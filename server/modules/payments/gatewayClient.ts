@@ -6,8 +6,8 @@ import { chargeSavedCard } from '../../sandbox/charge';
 import { signedTransaction } from '../../sandbox/result';
 import { queryTransaction } from '../../sandbox/transactionQuery';
 import type { BookingRow } from './access';
-import { gatewayEndpoint } from './gateways';
-import { loadMerchantKey } from './merchantKey';
+import { gatewayEndpoint } from '../../gateway/gateways';
+import { loadMerchantKey } from '../../gateway/merchantKey';
 
 /**
  * The merchant's server-to-server calls to a gateway (docs/PAYMENTS.md § What a real gateway must provide): charge a

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect';
 import type { OrderCategory } from '../../../domain/orderStatus';
 import { appointments, serviceRequests } from '../../db/schema';
 import { bookings, invoices, payments } from './tables';
-import { amountView, type AmountView } from './amounts';
+import { amountView, type AmountView } from '../../billing/amounts';
 import type { PaymentRow } from './settle';
 
 export interface PaymentView {

@@ -12,12 +12,12 @@ import { bookings } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { CARD_PROVIDER_PAY_PATH, checkoutPath, isCheckoutGateway } from '../../sandbox/paths';
 import { ownInvoice, type BookingRow } from './access';
-import { amountText, amountView, type AmountView } from './amounts';
-import { assertConnected, enabledGatewayType, gatewayEndpoint, merchantIdentifiers } from './gateways';
-import { loadMerchantKey } from './merchantKey';
+import { amountText, amountView, type AmountView } from '../../billing/amounts';
+import { assertConnected, enabledGatewayType, gatewayEndpoint, merchantIdentifiers } from '../../gateway/gateways';
+import { loadMerchantKey } from '../../gateway/merchantKey';
 import { PAYMENT_CALLBACK_PATH } from './paths';
 import { recoverSiblings } from './recovery';
-import { checkoutSignature, isoSeconds, signFields } from './signature';
+import { checkoutSignature, isoSeconds, signFields } from '../../gateway/signature';
 import { bookingsOf, payableSubject } from './subject';
 
 /** Longest return path accepted (the app's are about 120 characters). */

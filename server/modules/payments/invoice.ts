@@ -5,8 +5,9 @@ import { organizations } from '../../db/schema';
 import { invoices } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { assertPayable, ownAppointment } from './access';
-import { invoiceLines, linesTotal, REVENUE_REASON_CODE } from './invoiceLines';
-import { invoiceView, schemeFor, type InvoiceView } from './invoiceView';
+import { invoiceLines, linesTotal, REVENUE_REASON_CODE } from '../../billing/invoiceLines';
+import { invoiceView, type InvoiceView } from './invoiceView';
+import { schemeFor } from '../../billing/chargingScheme';
 import { prepareOrderInvoice } from './orderInvoice';
 
 export { activeSchemes, loadInvoiceView, type ChargingSchemeView, type InvoiceView } from './invoiceView';

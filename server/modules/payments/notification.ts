@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from '../../context';
-import { plainText, readGatewayPost } from './gatewayPost';
+import { plainText, readGatewayPost } from '../../gateway/gatewayPost';
 import { PAYMENT_NOTIFICATION_PATH } from './paths';
 import { RECEIPT_REPLIES, receivePaymentResult } from './receiveResult';
 

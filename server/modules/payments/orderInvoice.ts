@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Services } from '../../context';
 import { invoices } from './tables';
 import { apiError } from '../../graphql/apiError';
-import { orderChargeLinesOf } from '../orders/orderCharges';
-import { invoiceView, schemeFor, type InvoiceView } from './invoiceView';
-import { linesTotal } from './invoiceLines';
+import { orderChargeLinesOf } from '../orders';
+import { invoiceView, type InvoiceView } from './invoiceView';
+import { schemeFor } from '../../billing/chargingScheme';
+import { linesTotal } from '../../billing/invoiceLines';
 import { assertOrderPayable, ownOrder } from './orderAccess';
-import { HOMECARE_SERVICE_CLASS, PREPAYMENT_REASON_CODE } from './orderInvoiceLines';
+import { HOMECARE_SERVICE_CLASS, PREPAYMENT_REASON_CODE } from '../../billing/invoiceCodes';
 
 /**
  * Prices one of the account's orders as staff priced it, plus the hospital's homecare charge and less the tenant's

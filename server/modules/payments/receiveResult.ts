@@ -3,11 +3,11 @@ import { gatewayOf, isPaymentGatewayType } from '../../../domain/payment';
 import type { FormFields } from '../../../domain/signedFields';
 import type { Services } from '../../context';
 import { bookings } from './tables';
-import { amountText } from './amounts';
-import { isGatewayDecision, REQUIRED_SIGNED_RESULT_FIELDS, RESULT_FIELDS } from './gatewayResult';
-import { loadMerchantKey } from './merchantKey';
+import { amountText } from '../../billing/amounts';
+import { isGatewayDecision, REQUIRED_SIGNED_RESULT_FIELDS, RESULT_FIELDS } from '../../gateway/gatewayResult';
+import { loadMerchantKey } from '../../gateway/merchantKey';
 import { settleBooking, type Settlement } from './settle';
-import { verifySignedForm } from './signature';
+import { verifySignedForm } from '../../gateway/signature';
 
 /** How a gateway's result reached the merchant: the browser's return, the gateway's notification, our query, or a saved card's charge. */
 export type ResultChannel = 'callback' | 'notification' | 'query' | 'charge';

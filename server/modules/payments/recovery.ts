@@ -1,9 +1,7 @@
 import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Services } from '../../context';
-import { appointments } from '../../db/schema';
 import { bookings } from './tables';
 import { onceOnly } from '../../jobs/onceOnly';
-import type { DbOrTx } from '../../db/dbOrTx';
 import type { BookingRow } from './access';
 import { claimLapsed, CLAIM_LEASE_MS } from './claimLease';
 import { queryGateway, type GatewayQueryAnswer } from './gatewayClient';
@@ -84,22 +82,6 @@ async function recoverAbandoned(services: Services, booking: BookingRow): Promis
     .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'initiated'), isNull(bookings.paymentMethodId)))
     .returning({ id: bookings.id });
   return expired.length > 0 ? 'expired' : 'left';
-}
-
-/** The 'initiated' bookings of appointments whose hold has ended at `now` (of one session, or all): what the hold sweep is about to expire. */
-export async function bookingsOfEndedHolds(db: DbOrTx, now: Date, sessionId?: string): Promise<BookingRow[]> {
-  const ended = [
-    eq(appointments.status, 'booked'),
-    eq(appointments.bookingType, 'temporary'),
-    lte(appointments.holdExpiresAt, now),
-  ];
-  if (sessionId !== undefined) ended.push(eq(appointments.sessionId, sessionId));
-  const rows = await db
-    .select({ booking: bookings })
-    .from(bookings)
-    .innerJoin(appointments, eq(appointments.id, bookings.appointmentId))
-    .where(and(eq(bookings.status, 'initiated'), ...ended));
-  return rows.map((row) => row.booking);
 }
 
 export interface RecoveryRound {

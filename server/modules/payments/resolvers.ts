@@ -1,12 +1,12 @@
 import type { RequestContext } from '../../context';
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import type { ProfileView } from '../profiles/profileStore';
+import type { ProfileView } from '../profiles';
 import { authenticatePaymentGateway, type GatewayAuthenticationView } from './authenticate';
 import { completeBooking, type BookingCompletionView } from './completeBooking';
 import { gatewayCallback, myPayments, type PaymentGatewayCallbackView, type PaymentView } from './history';
 import { initiateBooking, type BookingView } from './initiateBooking';
 import { activeSchemes, loadInvoiceView, prepareInvoice, type ChargingSchemeView, type InvoiceView } from './invoice';
-import { savedCards, type PaymentMethodView } from '../paymentMethods/savedCards';
+import { savedCards, type PaymentMethodView } from '../paymentMethods';
 
 export const paymentResolvers: Resolvers = {
   Query: {

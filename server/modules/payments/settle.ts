@@ -6,7 +6,7 @@ import type { Services } from '../../context';
 import { crashPoint } from '../../crashPoints';
 import { patients } from '../../db/schema';
 import { bookings, invoices, payments, type GatewayDecision } from './tables';
-import { earnBookingPoints } from '../loyalty/earnPoints';
+import { earnBookingPoints } from '../loyalty';
 import type { BookingRow } from './access';
 import { publishPaid, settleSubject } from './settleSubject';
 

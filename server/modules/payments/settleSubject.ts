@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { isClosedOrderStatus } from '../../../domain/orderStatus';
 import type { Services } from '../../context';
 import { appointments, serviceRequests } from '../../db/schema';
-import { markAppointmentPaid } from '../appointments/payAppointment';
+import { markAppointmentPaid, publishAppointmentChange } from '../appointments';
 import type { DbOrTx } from '../../db/dbOrTx';
-import { publishAppointmentChange } from '../appointments/publish';
-import { publishOrderChange, type OrderKeys } from '../orders/publishOrder';
-import { markReportsPaid, publishReleasedReports, type ReleasedReport } from '../reports/markReportsPaid';
+import { publishOrderChange, type OrderKeys } from '../orders';
+import { markReportsPaid, publishReleasedReports, type ReleasedReport } from '../reports';
 import type { BookingRow } from './access';
 
 /** Payment messages of an ACCEPT that could not pay its appointment or order: the money must go back (docs/PAYMENTS.md). */

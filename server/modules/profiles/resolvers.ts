@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../context';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { startWith, type Topics } from '../../pubsub';
-import { accountOfToken } from '../auth/tokens';
+import { accountOfToken } from '../auth';
 import { createPatient } from './createPatient';
 import { patchPatient } from './patchPatient';
 import { loadProfile, type PatientView, type ProfileView } from './profileStore';

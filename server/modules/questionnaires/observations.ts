@@ -4,8 +4,8 @@ import { cleanNote } from '../../../domain/textSafety';
 import type { Services } from '../../context';
 import { observations } from './tables';
 import { apiError } from '../../graphql/apiError';
-import { ownAppointment } from '../appointments/appointmentStore';
-import { iso } from '../sessions/views';
+import { ownAppointment } from '../appointments';
+import { iso } from '../sessions';
 
 /** server/schema.graphql `Observation`. */
 export interface ObservationView {

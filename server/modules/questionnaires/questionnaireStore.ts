@@ -6,8 +6,8 @@ import type { Services } from '../../context';
 import { sessions } from '../../db/schema';
 import { questionnaireResponses, questionnaires, type QuestionnaireAnswer, type QuestionnaireQuestion } from './tables';
 import { apiError } from '../../graphql/apiError';
-import { ownAppointment, type AppointmentRow } from '../appointments/appointmentStore';
-import { iso } from '../sessions/views';
+import { ownAppointment, type AppointmentRow } from '../appointments';
+import { iso } from '../sessions';
 
 /** server/schema.graphql `Questionnaire`. */
 export interface QuestionnaireView {

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context';
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { staffCaller } from '../staff/roles';
+import { staffCaller } from '../staff';
 import { appointmentObservations, createObservation, type ObservationView } from './observations';
 import {
   appointmentQuestionnaire,

@@ -1,4 +1,4 @@
-import { amountView, type AmountView } from '../payments/amounts';
+import { amountView, type AmountView } from '../../billing/amounts';
 import type { refunds } from './tables';
 
 export type RefundRow = typeof refunds.$inferSelect;

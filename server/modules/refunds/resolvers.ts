@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../context';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { startWith, type Topics } from '../../pubsub';
-import { staffCaller, staffCallerNow } from '../staff/roles';
+import { staffCaller, staffCallerNow } from '../staff';
 import { createRefund } from './createRefund';
 import type { RefundView } from './refundViews';
 import { actOnRefund } from './staffRefundActions';

@@ -4,7 +4,7 @@ import { displayName } from '../../../domain/patient';
 import type { Db } from '../../db/connect';
 import { appointments, patients, practitioners, sessions, staffAccounts } from '../../db/schema';
 import { refunds } from './tables';
-import { practitionerName } from '../sessions/views';
+import { practitionerName } from '../sessions';
 import { refundView, type RefundView } from './refundViews';
 
 /** server/schema.graphql `StaffRefund`: a refund of the hospital with who and what it is for. */

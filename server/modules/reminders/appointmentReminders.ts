@@ -16,7 +16,7 @@ import { accounts, appointments, organizations, patients, practitioners, session
 import { remindersSent } from './tables';
 import { onceOnly, type JobTx } from '../../jobs/onceOnly';
 import type { PeriodicJob } from '../../periodic';
-import { practitionerName } from '../sessions/views';
+import { practitionerName } from '../sessions';
 import { optedOut } from './preferences';
 import { tenantSends } from './switches';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { diagnosticReports } from './tables';
 import type { DbOrTx } from '../../db/dbOrTx';
-import type { OrderRow } from '../orders/orderView';
+import type { OrderRow } from '../orders';
 import { orderPayment } from './orderPayment';
 import { publishReportChange } from './publishReport';
 import type { PubSub } from '../../pubsub';

@@ -1,6 +1,5 @@
 import type { RequestContext } from '../../context';
-import type { OrderCodeView } from '../orders/catalogue';
-import type { ServiceRequestView } from '../orders/orderView';
+import type { OrderCodeView, ServiceRequestView } from '../orders';
 import { orderReportSummary } from './orderSummaryStatus';
 import { parametersOfEntry, type TestParameterView } from './testParameters';
 

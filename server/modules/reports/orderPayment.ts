@@ -1,6 +1,6 @@
 import type { PatientCreditStatus } from '../../../domain/labReport';
 import { orderInvoiceIdentifier } from '../../../domain/orderCharges';
-import type { OrderRow } from '../orders/orderView';
+import type { OrderRow } from '../orders';
 
 /** What a report copies of its order's payment: the Result waits for it ('Payment is pending'), the PDF is named by it. */
 export interface ReportPayment {

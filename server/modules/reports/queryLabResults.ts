@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { diagnosticReports, labResults } from './tables';
-import { assertOwnPatient } from '../orders/orderAccess';
+import { assertOwnPatient } from '../orders';
 import { patientVisible } from './reportAccess';
 import { labResultView, type LabResultView } from './reportView';
 import { viewableAtSql } from './viewable';

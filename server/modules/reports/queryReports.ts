@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { listSize } from '../../../domain/listLimits';
 import type { Db } from '../../db/connect';
 import { diagnosticReports } from './tables';
-import { assertOwnPatient } from '../orders/orderAccess';
+import { assertOwnPatient } from '../orders';
 import { accountsReport, patientVisible } from './reportAccess';
 import { diagnosticReportView, type DiagnosticReportView } from './reportView';
 

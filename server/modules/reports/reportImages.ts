@@ -4,7 +4,7 @@ import { REPORT_IMAGE_KINDS, type ReportImageKind } from '../../../domain/labRep
 import type { Db } from '../../db/connect';
 import { blobs, organizations, staffAccounts } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
-import type { StaffCaller } from '../staff/staffTokens';
+import type { StaffCaller } from '../staff';
 
 /** server/schema.graphql `ReportImages`. */
 export interface ReportImagesView {

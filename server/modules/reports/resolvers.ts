@@ -1,12 +1,13 @@
 import type { RequestContext } from '../../context';
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { accountOfToken } from '../auth/tokens';
-import { orderOrganization, orderPatient } from '../orders/linked';
-import type { OrganizationView } from '../organizations/resolvers';
-import type { PatientView } from '../profiles/profileStore';
-import { staffCaller } from '../staff/roles';
+import { accountOfToken } from '../auth';
+import { orderOrganization, orderPatient } from '../orders';
+import type { OrganizationView } from '../organizations';
+import type { PatientView } from '../profiles';
+import { staffCaller } from '../staff';
 import { printDiagnosticReport, type PrintedReportView } from './printReport';
 import { queryDiagnosticReports } from './queryReports';
+import { reportOrderFields } from './orderFields';
 import { queryLabResults } from './queryLabResults';
 import { accountsReport } from './reportAccess';
 import { hospitalReportImages, setReportImage, type ReportImagesView } from './reportImages';
@@ -32,6 +33,9 @@ export const reportResolvers: Resolvers = {
     results: (report: DiagnosticReportView, _: unknown, ctx: RequestContext): Promise<LabResultView[]> =>
       viewableResults(ctx.services.db, report, ctx.services.now()),
   },
+  // Fields of the orders' types that lab reports answer (merged with the orders module's resolvers of those types).
+  ServiceRequest: { reportSummaryStatus: reportOrderFields.reportSummaryStatus },
+  OrderCode: { parameters: reportOrderFields.parameters },
   Query: {
     queryDiagnosticReport: async (_: unknown, args, ctx: RequestContext): Promise<DiagnosticReportView[]> =>
       queryDiagnosticReports(ctx.services.db, await ctx.callerAccountId(), args.filter),

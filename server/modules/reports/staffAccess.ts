@@ -1,8 +1,7 @@
 import { apiError } from '../../graphql/apiError';
 import type { DbOrTx } from '../../db/dbOrTx';
-import { hospitalsOrder } from '../orders/orderAccess';
-import type { OrderRow } from '../orders/orderView';
-import type { StaffCaller } from '../staff/staffTokens';
+import { hospitalsOrder, type OrderRow } from '../orders';
+import type { StaffCaller } from '../staff';
 
 /** An examination order of the staff member's hospital; anything else is ARO-E1014, as staffOrder answers. */
 export async function hospitalsExamination(

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { OrderDetailLine } from '../../db/schema';
 import { diagnosticReports } from '../../db/schema';
 import type { DbOrTx } from '../../db/dbOrTx';
-import type { OrderRow } from '../orders/orderView';
+import type { OrderRow } from '../orders';
 import { allResults } from './reportResults';
 import { diagnosticReportView, type DiagnosticReportView, type LabResultView } from './reportView';
 import { orderTestParameters, type TestParameterView } from './testParameters';

@@ -7,8 +7,7 @@ import { accounts, organizations, patients } from '../../db/schema';
 import { diagnosticReports } from './tables';
 import { onceOnly } from '../../jobs/onceOnly';
 import type { PeriodicJob } from '../../periodic';
-import { optedOut } from '../reminders/preferences';
-import { tenantSends } from '../reminders/switches';
+import { optedOut, tenantSends } from '../reminders';
 import { publishReportChange } from './publishReport';
 
 /** How often the notifier looks for reports that became viewable (the patient hears within this of the 15 minutes). */

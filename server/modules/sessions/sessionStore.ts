@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { appointments, organizations, practitioners, specialties } from '../../db/schema';
 import { sessions } from './tables';
-import { invoiceLines, linesTotal } from '../payments/invoiceLines';
+import { invoiceLines, linesTotal } from '../../billing/invoiceLines';
 import type { SessionSearch } from './sessionFilter';
 import { iso, practitionerName, type SessionView } from './views';
 

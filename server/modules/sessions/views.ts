@@ -1,6 +1,6 @@
 import type { PractitionerRole } from '../../db/schema';
 import type { ParticipationMode, SessionStatus } from './tables';
-import type { OrganizationView } from '../organizations/resolvers';
+import type { OrganizationView } from '../organizations';
 
 /** server/schema.graphql `Specialty`. */
 export interface SpecialtyView {

@@ -6,7 +6,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import { organizations } from '../../db/schema';
-import type { OrganizationView } from '../organizations/resolvers';
+import type { OrganizationView } from '../organizations';
 import { LISTS_OWN_SESSIONS, sessionsShownTo, staffCaller } from './roles';
 import { staffSignIn } from './signIn';
 import { staffSignOut } from './signOut';

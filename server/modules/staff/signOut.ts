@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context';
-import { announceRevoked } from '../auth/tokenRevocation';
+import { announceRevoked } from '../auth';
 import { staffCaller } from './roles';
 import { revokeStaffToken } from './staffTokens';
 

@@ -10,8 +10,7 @@ import {
   type PaymentStatus,
 } from '../../db/schema';
 import { colomboMidnight } from '../../seed/clock';
-import { selectSessions } from '../sessions/sessionStore';
-import type { SessionView } from '../sessions/views';
+import { selectSessions, type SessionView } from '../sessions';
 import type { SessionsShown } from './roles';
 
 /** server/schema.graphql `StaffAppointment`. */

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { staffAccounts, staffTokens, type StaffRole } from './tables';
 import { apiError } from '../../graphql/apiError';
-import { tokenHash } from '../auth/tokens';
+import { tokenHash } from '../auth';
 
 export const STAFF_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 

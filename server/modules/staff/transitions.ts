@@ -2,11 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Services } from '../../context';
 import { appointments, patients, sessions, type AppointmentStatus, type SessionStatus } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
-import { publishAppointmentChange, publishSessionChange } from '../appointments/publish';
+import { publishAppointmentChange, publishSessionChange, accountOfPatient } from '../appointments';
 import type { DbOrTx } from '../../db/dbOrTx';
-import { accountOfPatient } from '../appointments/patientAccounts';
-import { sendFeedbackLink } from '../feedback/sendFeedbackLink';
-import { sendDueReminders } from '../reminders/appointmentReminders';
+import { sendDueReminders } from '../reminders';
 import { staffSession, type StaffSessionView } from './staffSessions';
 import type { StaffCaller } from './staffTokens';
 
@@ -140,6 +138,6 @@ export async function markAppointmentFulfilled(
 ): Promise<StaffSessionView> {
   const view = await changeAppointment(services, staff, appointmentId, 'arrived', 'fulfilled');
   // Only the caller that fulfilled it gets here (the row lock refuses a second): one SMS per visit.
-  await sendFeedbackLink(services, appointmentId);
+  await services.hooks.appointmentFulfilled(services, appointmentId);
   return view;
 }

@@ -1,7 +1,6 @@
 import type { RequestContext } from '../../context';
-import { accountOfToken } from '../auth/tokens';
-import { staffCaller, staffCallerNow } from '../staff/roles';
-import type { StaffCaller } from '../staff/staffTokens';
+import { accountOfToken } from '../auth';
+import { staffCaller, staffCallerNow, type StaffCaller } from '../staff';
 
 /** Who asks about a call: a patient's account (patient token) or a staff member (staff token, a doctor to be let in). */
 export type VideoCaller =

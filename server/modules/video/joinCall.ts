@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Services } from '../../context';
 import { appointments } from '../../db/schema';
-import { publishAppointmentChange } from '../appointments/publish';
+import { publishAppointmentChange } from '../appointments';
 import { assertJoinable, callOfParty, windowOf } from './access';
 import type { VideoCaller } from './caller';
 import { communicationView, ensureCommunication } from './communicationStore';

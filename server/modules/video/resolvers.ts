@@ -1,8 +1,8 @@
 import type { RequestContext } from '../../context';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { startWith, type Topics } from '../../pubsub';
-import type { AppointmentView } from '../appointments/appointmentStore';
-import { LISTS_OWN_SESSIONS, staffCaller } from '../staff/roles';
+import type { AppointmentView } from '../appointments';
+import { LISTS_OWN_SESSIONS, staffCaller } from '../staff';
 import { callOfParty } from './access';
 import { checkStillSignedIn, videoCaller } from './caller';
 import { appointmentCommunication } from './communicationStore';

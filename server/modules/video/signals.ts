@@ -3,7 +3,7 @@ import type { Services } from '../../context';
 import { appointments } from '../../db/schema';
 import { apiError } from '../../graphql/apiError';
 import type { Topics } from '../../pubsub';
-import { whenClosed } from '../chat/communication';
+import { whenClosed } from '../chat';
 import { assertJoinable, callOfParty, otherSide, type CallOfParty } from './access';
 import type { VideoCaller } from './caller';
 import { ensureCommunication, recordParticipantEvent, type CommunicationRow } from './communicationStore';

@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { sessions, type AppointmentStatus, type PaymentStatus } from '../../db/schema';
-import { selectSessions } from '../sessions/sessionStore';
-import type { SessionView } from '../sessions/views';
-import { queuesOf, todayAtHospital } from '../staff/staffSessions';
-import type { StaffCaller } from '../staff/staffTokens';
+import { selectSessions, type SessionView } from '../sessions';
+import { queuesOf, todayAtHospital, type StaffCaller } from '../staff';
 import { appointmentsCommunications } from './communicationStore';
 import type { VideoCommunicationView } from './views';
 

@@ -5,7 +5,7 @@ import {
   SIGNED_FIELD_NAMES,
   withSignedFieldNames,
   type FormFields,
-} from '../../../domain/signedFields';
+} from '../../domain/signedFields';
 
 /**
  * The signing scheme both ends of a payment speak (Secure Acceptance style): base64 HMAC-SHA256 of

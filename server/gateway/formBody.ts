@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { readBodyWithin } from '../../http/bodyLimit';
+import { readBodyWithin } from '../http/bodyLimit';
 
 /** Gateway posts are small forms: 64 KB is far more than any of them. */
 export const MAX_FORM_BYTES = 64 * 1024;

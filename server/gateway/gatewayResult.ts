@@ -1,4 +1,4 @@
-import { GATEWAY_DECISIONS, type GatewayDecision } from './tables';
+import { GATEWAY_DECISIONS, type GatewayDecision } from '../modules/payments/tables';
 
 /**
  * The gateway's signed result, as it posts it to PAYMENT_CALLBACK_PATH (Secure Acceptance style names).

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/connect';
-import { loadServerSecret } from '../../db/serverSecret';
+import type { Db } from '../db/connect';
+import { loadServerSecret } from '../db/serverSecret';
 
 /** The merchant key's row in server_secrets: the one thing the payments module and the sandbox gateway share. */
 export const MERCHANT_KEY_NAME = 'payment-merchant-key';

@@ -1,4 +1,4 @@
-import type { InvoiceLine, InvoiceVariant } from './tables';
+import type { InvoiceLine, InvoiceVariant } from '../modules/payments/tables';
 
 /** Revenue invoice of a consultation (spec 000 §9). */
 export const REVENUE_REASON_CODE = 'revenue_collected';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FormFields } from '../../../domain/signedFields';
+import type { FormFields } from '../../domain/signedFields';
 import { readForm } from './formBody';
 
 /** A short plain-text answer to a gateway or a browser, never cached. */

@@ -4,9 +4,9 @@ import {
   isQuickPay,
   type PaymentGateway,
   type PaymentGatewayType,
-} from '../../../domain/payment';
-import type { Tenant } from '../../../tenants/schema';
-import { apiError } from '../../graphql/apiError';
+} from '../../domain/payment';
+import type { Tenant } from '../../tenants/schema';
+import { apiError } from '../graphql/apiError';
 
 /** A gateway type the tenant offers (cardProvider, masterCard, genie or their QuickPay variants); else ARO-E1044. */
 export function enabledGatewayType(tenant: Tenant, value: string): PaymentGatewayType {
