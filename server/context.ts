@@ -7,7 +7,7 @@ import type { Db } from './db/connect';
 import type { GrowingDelay } from './growingDelay';
 import type { Logger } from './logger';
 import type { ModuleHooks } from './moduleHooks';
-import type { StaffCaller } from './modules/staff';
+import type { StaffCaller, StaffSignInDelays } from './modules/staff';
 import type { PubSub } from './pubsub';
 import type { RedisConnections } from './redis/connect';
 import type { RateLimiter } from './rateLimit';
@@ -38,6 +38,18 @@ export interface CoreServices {
   readonly publicUrl: () => string;
 }
 
+/** The limits a server keeps besides sign-in's (CoreServices): built once by buildServices, never per request. */
+export interface ServerLimits {
+  /** Messages per chat and author (server/modules/chat/sendLimit.ts). */
+  readonly chatSends: RateLimiter;
+  /** Image uploads per caller and hour (server/modules/blobs/uploadQuota.ts). */
+  readonly uploads: RateLimiter;
+  /** Card posts per card request in the sandbox gateway (server/sandbox/cardAttempts.ts). */
+  readonly cardAttempts: RateLimiter;
+  /** The staff sign-in's growing delays (server/modules/staff/signIn.ts). */
+  readonly staffSignIn: StaffSignInDelays;
+}
+
 /** What every module works with; built once per server by buildServices (server/services.ts), never changed after. */
 export interface Services extends CoreServices {
   /** Who is here (staff consoles, video call parties): in Redis when the instance has it, else in this process; one refresh timer serves both. */
@@ -48,6 +60,8 @@ export interface Services extends CoreServices {
   readonly searchCache: SearchCache;
   /** Twilio credentials and ICE servers of video calls. */
   readonly video: VideoConfig;
+  /** The server's own limits, one each, shared by its instances through Redis (or kept in the database). */
+  readonly limits: ServerLimits;
   /** Calls into modules above the caller, registered here so the caller does not import them (server/moduleHooks.ts). */
   readonly hooks: ModuleHooks;
 }

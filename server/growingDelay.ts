@@ -1,6 +1,5 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { growingDelayMs, type GrowingDelayRule } from '../domain/signInDelays';
-import type { Services } from './context';
 import { giveBack, libraryLimiter, storedKey, type LimiterStore } from './rateLimit';
 
 /** An attempt allowed to go ahead: say how it ended. */
@@ -98,24 +97,5 @@ export async function beginAll(
         await Promise.all(attempts.map((attempt) => attempt.succeeded()));
       },
     },
-  };
-}
-
-/**
- * One growing delay per server (its Services), made on first use, in Redis or else in the server's
- * database: the staff sign-in's per username and per address.
- */
-export function delayPerServer(
-  name: string,
-  rule: GrowingDelayRule,
-): (services: Pick<Services, 'redis' | 'db'>) => GrowingDelay {
-  const delays = new WeakMap<object, GrowingDelay>();
-  return (services) => {
-    let delay = delays.get(services);
-    if (delay === undefined) {
-      delay = createGrowingDelay(name, rule, { redis: services.redis, durable: services.db });
-      delays.set(services, delay);
-    }
-    return delay;
   };
 }

@@ -108,24 +108,6 @@ export function createRateLimiter(options: LimiterOptions, redis: RedisConnectio
 }
 
 /**
- * One limiter per server (its Services), made on first use: the chat's send limit and the upload quota
- * are each `limiterPerServer({...})(services)`. With Redis every instance counts on the same keys.
- */
-export function limiterPerServer(
-  options: LimiterOptions,
-): (services: { readonly redis: RedisConnections | null }) => RateLimiter {
-  const limiters = new WeakMap<object, RateLimiter>();
-  return (services) => {
-    let limiter = limiters.get(services);
-    if (limiter === undefined) {
-      limiter = createRateLimiter(options, services.redis);
-      limiters.set(services, limiter);
-    }
-    return limiter;
-  };
-}
-
-/**
  * The key of a client's socket address: IPv4 as is (also when mapped into IPv6), IPv6 by its /64,
  * which one subscriber usually holds whole. Headers such as X-Forwarded-For are never read: anyone can
  * write them.

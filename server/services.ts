@@ -1,6 +1,9 @@
 import type { CoreServices, Services } from './context';
 import { createPresence } from './live/presenceOf';
-import { createChatLive } from './modules/chat';
+import { createChatLive, createSendLimiter } from './modules/chat';
+import { createUploadQuota } from './modules/blobs';
+import { createStaffSignInDelays } from './modules/staff';
+import { createCardAttempts } from './sandbox/cardAttempts';
 import { createSearchCache } from './modules/sessions';
 import { sendFeedbackLink } from './modules/feedback';
 import { recoverBeforeExpiry, recoverPayments } from './modules/payments';
@@ -9,7 +12,7 @@ import { P2P_WITHOUT_ICE, type VideoConfig } from './modules/video';
 
 /**
  * Everything the resolvers and jobs use, built once: the plain dependencies the caller chose, and the live
- * state made from them (presence, chat live state, search cache, video settings). Nothing is set on it after.
+ * state made from them (presence, chat live state, search cache, video settings, the server's limits). Nothing is set on it after.
  */
 export function buildServices(core: CoreServices, video: VideoConfig = P2P_WITHOUT_ICE): Services {
   const presence = createPresence(core);
@@ -19,6 +22,12 @@ export function buildServices(core: CoreServices, video: VideoConfig = P2P_WITHO
     video,
     chatLive: createChatLive(core, presence, () => services),
     searchCache: createSearchCache(core),
+    limits: {
+      chatSends: createSendLimiter(core.redis),
+      uploads: createUploadQuota(core.redis),
+      cardAttempts: createCardAttempts(core.redis),
+      staffSignIn: createStaffSignInDelays(core),
+    },
     hooks: {
       recoverBeforeExpiry,
       recoverPayments,

@@ -13,7 +13,6 @@ import {
   declaredUploadType,
   sniffUploadType,
   uploaderKey,
-  uploadQuotaOf,
 } from '../modules/blobs';
 import { readBodyWithin } from './bodyLimit';
 
@@ -77,7 +76,7 @@ async function put(req: IncomingMessage, res: ServerResponse, url: URL, services
     );
   const target = uploadOrganization(services, caller, url.searchParams.get('hospitalId'));
   if ('status' in target) return refuse(res, target, true);
-  if (!(await uploadQuotaOf(services).take(uploaderKey(caller)))) {
+  if (!(await services.limits.uploads.take(uploaderKey(caller)))) {
     return refuse(
       res,
       { status: 429, text: 'Too many uploads in the last hour.', headers: { 'retry-after': '3600' } },

@@ -6,4 +6,4 @@ export { blobCallerOf, type BlobCaller } from './caller';
 export { declaredUploadType } from './contentType';
 export { sniffUploadType } from './magic';
 export { orphanBlobSweepJob } from './orphanSweeper';
-export { uploadQuotaOf, uploaderKey } from './uploadQuota';
+export { createUploadQuota, uploaderKey } from './uploadQuota';

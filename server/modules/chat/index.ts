@@ -2,4 +2,5 @@
 // are imported from ./tables directly.
 export { whenClosed } from './communication';
 export { createChatLive, type ChatLive } from './live';
+export { createSendLimiter } from './sendLimit';
 export { chatResolvers } from './resolvers';

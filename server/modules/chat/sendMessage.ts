@@ -10,7 +10,7 @@ import { lockChat, patientNameOf } from './chatStore';
 import { isUniqueViolation } from './dbErrors';
 import { checkedPayload, contentText } from './messageContent';
 import { publishChatMessage } from './publish';
-import { sendKey, sendLimiterOf } from './sendLimit';
+import { sendKey } from './sendLimit';
 import { messageView, patientRef, staffRef, type ChatMessageRow, type ChatMessageView, type ChatRow } from './views';
 
 /** server/schema.graphql `SendChatInput`. */
@@ -69,7 +69,7 @@ export async function sendMessage(
   // A longer id would not fit the primary key's index (the database's error, masked as 'Unexpected error.').
   if (!MESSAGE_ID.test(input.id)) throw apiError('ARO-E1051', BAD_MESSAGE_ID);
   const now = new Date(services.now());
-  const limiter = sendLimiterOf(services);
+  const limiter = services.limits.chatSends;
   // The limiter key taken inside the transaction (an array: TS does not track assignments in callbacks).
   const taken: string[] = [];
   let result: { row: ChatMessageRow; chat: ChatRow; stored: boolean };

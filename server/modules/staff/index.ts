@@ -5,3 +5,4 @@ export { staffResolvers, type StaffMemberView } from './resolvers';
 export { LISTS_OWN_SESSIONS, staffCaller, staffCallerNow } from './roles';
 export { queuesOf, todayAtHospital } from './staffSessions';
 export { staffOfToken, type StaffCaller } from './staffTokens';
+export { createStaffSignInDelays, type StaffSignInDelays } from './signIn';

@@ -4,13 +4,29 @@ import type { RequestContext } from '../../context';
 import { staffAccounts } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { tooSoon } from '../../graphql/tooSoon';
-import { beginAll, delayPerServer } from '../../growingDelay';
+import { beginAll, createGrowingDelay, type GrowingDelay } from '../../growingDelay';
+import type { Db } from '../../db/connect';
+import type { RedisConnections } from '../../redis/connect';
 import { decoyHash, verifyPassword } from './password';
 import { issueStaffToken, type StaffCaller } from './staffTokens';
 
-/** Growing delays, not lockouts (issue 28): kept in Redis or the database, so a restart keeps them. */
-const delayByUsername = delayPerServer('staff-sign-in-user', STAFF_USERNAME_DELAY);
-const delayByAddress = delayPerServer('staff-sign-in-address', STAFF_ADDRESS_DELAY);
+/** The staff sign-in's growing delays, per username and per address. */
+export interface StaffSignInDelays {
+  readonly byUsername: GrowingDelay;
+  readonly byAddress: GrowingDelay;
+}
+
+/** Growing delays, not lockouts (issue 28): kept in Redis or the database, so a restart keeps them; built once by buildServices. */
+export function createStaffSignInDelays(store: {
+  readonly redis: RedisConnections | null;
+  readonly db: Db;
+}): StaffSignInDelays {
+  const where = { redis: store.redis, durable: store.db };
+  return {
+    byUsername: createGrowingDelay('staff-sign-in-user', STAFF_USERNAME_DELAY, where),
+    byAddress: createGrowingDelay('staff-sign-in-address', STAFF_ADDRESS_DELAY, where),
+  };
+}
 
 /**
  * Wrong username and wrong password answer alike (ARO-E1045), and an unknown username still runs scrypt
@@ -27,8 +43,8 @@ export async function staffSignIn(
   const { db } = ctx.services;
   const name = username.trim().toLowerCase();
   const answer = await beginAll([
-    { delay: delayByUsername(ctx.services), key: name },
-    { delay: delayByAddress(ctx.services), key: ctx.clientKey },
+    { delay: ctx.services.limits.staffSignIn.byUsername, key: name },
+    { delay: ctx.services.limits.staffSignIn.byAddress, key: ctx.clientKey },
   ]);
   if (!answer.go) throw tooSoon(answer.retryAfterMs);
   const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.username, name));
