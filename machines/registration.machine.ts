@@ -16,6 +16,7 @@ import {
   type Relationship,
 } from '../domain/profileForm';
 import { errorAction, parseError } from '../domain/errors';
+import { systemClock, type Clock } from './clock';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
 import type { CreatePatientInput, Patient, Profile } from './types';
@@ -71,8 +72,32 @@ export interface RegistrationContext {
 }
 
 const REFETCH_DELAY_MS = 2000;
+
+/** SET_FIELD's value passes its field's rule. */
+function fieldValid(
+  context: RegistrationContext,
+  params: { field: ProfileField; value: string },
+  today: Date,
+): boolean {
+  return profileFieldError(params.field, setProfileField(context.form, params.field, params.value), today) === null;
+}
+
+/** The relationship's implied gender does not contradict the form (a Mother for a 'Mr' does). */
+function relationshipFits(context: RegistrationContext, relationship: Relationship, today: Date): boolean {
+  return profileFormError(withImpliedGender(context.form, relationship), today) === null;
+}
 /** Refetches tried before giving up (the patient exists; only the refreshed profile is missing). */
 const MAX_REFETCH_TRIES = 5;
+
+/** The report of a SUBMIT with a form that breaks a rule, measured against `today` (a date of birth may not be after it). */
+function invalidReport(context: RegistrationContext, today: Date): RegistrationReport {
+  const invalid = firstProfileProblem(context.form, today);
+  return {
+    type: 'registration.invalid',
+    field: invalid?.field ?? 'prefix',
+    message: invalid?.message ?? context.error ?? '',
+  };
+}
 
 /** The raw text of a failed actor, so its code can still be read ('ARO-E1023:Please login.'). */
 function errorText(error: unknown): string | null {
@@ -110,17 +135,22 @@ export const registrationMachine = setup({
     report: enqueueActions(({ self, enqueue }, report: RegistrationReport) => {
       if (hasParent(self)) enqueue.sendParent(report);
     }),
+    // The actions and guards that check the form read today's date from the system clock until
+    // registrationWithClock gives another.
+    reportInvalid: enqueueActions(({ context, self, enqueue }) => {
+      if (hasParent(self)) enqueue.sendParent(invalidReport(context, new Date(systemClock.now())));
+    }),
     setField: assign(({ context }, params: { field: ProfileField; value: string }) =>
-      setFormField(context, params.field, params.value, new Date()),
+      setFormField(context, params.field, params.value, new Date(systemClock.now())),
     ),
     setRelationship: assign(({ context }, params: { relationship: Relationship }) => ({
       relationship: params.relationship,
-      ...setFormRelationship(context, params.relationship, new Date()),
+      ...setFormRelationship(context, params.relationship, new Date(systemClock.now())),
     })),
-    rejectForm: assign(({ context }) => ({ error: profileFormError(context.form, new Date()) })),
+    rejectForm: assign(({ context }) => ({ error: profileFormError(context.form, new Date(systemClock.now())) })),
     /** e.g. Mother for a 'Mr': the implied gender contradicts the prefix. */
     rejectRelationship: assign(({ context }, params: { relationship: Relationship }) => ({
-      error: profileFormError(withImpliedGender(context.form, params.relationship), new Date()),
+      error: profileFormError(withImpliedGender(context.form, params.relationship), new Date(systemClock.now())),
     })),
     clearError: assign({ error: null }),
     storeServerError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
@@ -139,11 +169,11 @@ export const registrationMachine = setup({
   },
   guards: {
     fieldValid: ({ context }, params: { field: ProfileField; value: string }) =>
-      profileFieldError(params.field, setProfileField(context.form, params.field, params.value), new Date()) === null,
-    formInvalid: ({ context }) => profileFormError(context.form, new Date()) !== null,
+      fieldValid(context, params, new Date(systemClock.now())),
+    formInvalid: ({ context }) => profileFormError(context.form, new Date(systemClock.now())) !== null,
     needsRelationship: ({ context }) => context.askRelationship && context.relationship === null,
     relationshipFits: ({ context }, params: { relationship: Relationship }) =>
-      profileFormError(withImpliedGender(context.form, params.relationship), new Date()) === null,
+      relationshipFits(context, params.relationship, new Date(systemClock.now())),
     /** ARO-E1022/E1023/E1024: the login is gone, so no refetch can succeed; or every try failed. */
     refetchGivenUp: ({ context }) =>
       context.refetchFailures >= MAX_REFETCH_TRIES ||
@@ -153,13 +183,15 @@ export const registrationMachine = setup({
 }).createMachine({
   id: 'registration',
   context: ({ input }) => {
-    const empty = { form: emptyProfileForm, fieldErrors: {} };
     const relationship = input.relationship ?? null;
     return {
       accessToken: input.accessToken,
       hospitalId: input.hospitalId,
       askRelationship: input.askRelationship,
-      ...(relationship === null ? empty : setFormRelationship(empty, relationship, new Date())),
+      // A relationship given as input sets the gender it implies; an empty form has no prefix to contradict that
+      // gender, so no field has a message yet (and no date is read).
+      form: relationship === null ? emptyProfileForm : withImpliedGender(emptyProfileForm, relationship),
+      fieldErrors: {},
       relationship,
       error: null,
       patient: null,
@@ -212,20 +244,7 @@ export const registrationMachine = setup({
         SUBMIT: [
           {
             guard: 'formInvalid',
-            actions: [
-              'rejectForm',
-              {
-                type: 'report',
-                params: ({ context }) => {
-                  const invalid = firstProfileProblem(context.form, new Date());
-                  return {
-                    type: 'registration.invalid',
-                    field: invalid?.field ?? 'prefix',
-                    message: invalid?.message ?? context.error ?? '',
-                  };
-                },
-              },
-            ],
+            actions: ['rejectForm', 'reportInvalid'],
           },
           {
             guard: 'needsRelationship',
@@ -322,3 +341,32 @@ export const registrationMachine = setup({
     done: { type: 'final' },
   },
 });
+
+/** The machine checking the form against the given clock's date (src/composition/registration.ts). */
+export function registrationWithClock(clock: Clock): typeof registrationMachine {
+  const today = (): Date => new Date(clock.now());
+  return registrationMachine.provide({
+    actions: {
+      reportInvalid: enqueueActions(({ context, self, enqueue }) => {
+        if (hasParent(self)) enqueue.sendParent(invalidReport(context, today()));
+      }),
+      setField: assign(({ context }, params: { field: ProfileField; value: string }) =>
+        setFormField(context, params.field, params.value, today()),
+      ),
+      setRelationship: assign(({ context }, params: { relationship: Relationship }) => ({
+        relationship: params.relationship,
+        ...setFormRelationship(context, params.relationship, today()),
+      })),
+      rejectForm: assign(({ context }) => ({ error: profileFormError(context.form, today()) })),
+      rejectRelationship: assign(({ context }, params: { relationship: Relationship }) => ({
+        error: profileFormError(withImpliedGender(context.form, params.relationship), today()),
+      })),
+    },
+    guards: {
+      fieldValid: ({ context }, params: { field: ProfileField; value: string }) => fieldValid(context, params, today()),
+      formInvalid: ({ context }) => profileFormError(context.form, today()) !== null,
+      relationshipFits: ({ context }, params: { relationship: Relationship }) =>
+        relationshipFits(context, params.relationship, today()),
+    },
+  });
+}

@@ -1,5 +1,5 @@
 import { actorsOf } from '../../flows/actorsOf';
-import { useMachine } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useClient } from 'urql';
@@ -33,7 +33,8 @@ function RunDeepLink({ link, accessToken }: OpenDeepLinkProps): React.JSX.Elemen
       },
     }),
   );
-  useMachine(machine, { input: { link, accessToken } });
+  // It shows nothing of the machine's state: running it is enough, and no change renders again.
+  useActorRef(machine, { input: { link, accessToken } });
   return <DeepLinkWait link={link} />;
 }
 

@@ -1,5 +1,7 @@
-import { useMachine } from '@xstate/react';
-import { useId, useState, type ChangeEvent } from 'react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import type { documentUploadMachine } from '../../machines/documentUpload.machine';
+import { type ChangeEvent, useCallback, useId, useState } from 'react';
 import { DOCUMENT_TEXT, type DocumentKind } from '../../domain/documents';
 import { uploadFailureLines, type ChosenFile } from '../../machines/documentUpload.machine';
 import { documentUploadActors, type DocumentSink } from '../api/documentActors';
@@ -32,6 +34,17 @@ function chosenFiles(event: ChangeEvent<HTMLInputElement>): ChosenFile[] {
   return files;
 }
 
+/** What the screen shows of its machine: the context and the states it tells apart. */
+const selectView = (snapshot: SnapshotFrom<typeof documentUploadMachine>) => ({
+  context: snapshot.context,
+  compressing: snapshot.matches('compressing'),
+  uploading: snapshot.matches('uploading'),
+  idle: snapshot.matches('idle'),
+  choosing: snapshot.matches('choosing'),
+  partlyFailed: snapshot.matches('partlyFailed'),
+  done: snapshot.matches('done'),
+});
+
 /**
  * The upload modal (spec 000 §2 document upload): an image input (images only), a document input (PDF
  * only), the chosen list, and Upload, disabled with nothing chosen. Runs documentUploadMachine.
@@ -44,12 +57,15 @@ export function DocumentUploadDialog({
   onClose,
 }: DocumentUploadDialogProps): React.JSX.Element {
   const [logic] = useState(() => composeDocumentUpload({ actors: documentUploadActors(sink) }));
-  const [state, send] = useMachine(logic, { input: { appointmentId, patientId } });
+  const actorRef = useActorRef(logic, { input: { appointmentId, patientId } });
+  const view = useSelector(actorRef, selectView, shallowEqual);
+  // Stable for the actor's life: effects that list it run only when their other inputs change.
+  const send = useCallback<typeof actorRef.send>((event) => actorRef.send(event), [actorRef]);
   const imagesId = useId();
   const pdfId = useId();
-  const { context } = state;
-  const busy = state.matches('compressing') || state.matches('uploading');
-  const editable = state.matches('idle') || state.matches('choosing');
+  const { context } = view;
+  const busy = view.compressing || view.uploading;
+  const editable = view.idle || view.choosing;
   const choose = (kind: DocumentKind) => (event: ChangeEvent<HTMLInputElement>) =>
     send({ type: 'FILES_CHOSEN', kind, files: chosenFiles(event) });
   const failures = uploadFailureLines(context);
@@ -89,8 +105,8 @@ export function DocumentUploadDialog({
           ))}
         </ul>
       )}
-      {busy ? <p role="status">{state.matches('compressing') ? 'Preparing…' : 'Uploading…'}</p> : null}
-      {failures.length === 0 || !state.matches('partlyFailed') ? null : (
+      {busy ? <p role="status">{view.compressing ? 'Preparing…' : 'Uploading…'}</p> : null}
+      {failures.length === 0 || !view.partlyFailed ? null : (
         <Notice tone="error">
           {failures.map((line) => (
             <span key={line} className="documents__failure">
@@ -99,25 +115,25 @@ export function DocumentUploadDialog({
           ))}
         </Notice>
       )}
-      {state.matches('done') ? <p role="status">{DOCUMENT_TEXT.uploaded}</p> : null}
+      {view.done ? <p role="status">{DOCUMENT_TEXT.uploaded}</p> : null}
       <div className="actions">
         {editable ? (
           <button
             type="button"
             className="button button--primary"
-            disabled={!state.matches('choosing')}
+            disabled={!view.choosing}
             onClick={() => send({ type: 'UPLOAD' })}
           >
             Upload
           </button>
         ) : null}
-        {state.matches('partlyFailed') ? (
+        {view.partlyFailed ? (
           <button type="button" className="button button--primary" onClick={() => send({ type: 'RETRY' })}>
             Retry
           </button>
         ) : null}
         <button type="button" className="button button--secondary" disabled={busy} onClick={onClose}>
-          {state.matches('done') ? 'Close' : 'Cancel'}
+          {view.done ? 'Close' : 'Cancel'}
         </button>
       </div>
     </Dialog>

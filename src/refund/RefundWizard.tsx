@@ -1,5 +1,6 @@
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { useCallback, useState } from 'react';
 import './refund.css';
 import { REFUND_DEFAULT_NOTE, REFUND_REASON_GROUPS } from '../../domain/cancelRefund';
 import { formatAmount } from '../../domain/money';
@@ -22,7 +23,7 @@ export interface RefundWizardProps {
   readonly onClose: () => void;
 }
 
-type Send = ReturnType<typeof useMachine<typeof refundRequestMachine>>[1];
+type Send = ActorRefFrom<typeof refundRequestMachine>['send'];
 
 const money = (cents: number, currency: string): string => formatAmount(cents / 100, currency);
 
@@ -67,6 +68,23 @@ function Back({ send }: { send: Send }): React.JSX.Element {
   );
 }
 
+/** What the screen shows of its machine: the context and the states it tells apart. */
+const selectView = (snapshot: SnapshotFrom<typeof refundRequestMachine>) => ({
+  context: snapshot.context,
+  /** Each step is a dialog of its own (keyed by it). */
+  step: typeof snapshot.value === 'string' ? snapshot.value : Object.values(snapshot.value).join('.'),
+  openBlocked: snapshot.matches({ open: 'blocked' }),
+  openLoading: snapshot.matches({ open: 'loading' }),
+  openChecking: snapshot.matches({ open: 'checking' }),
+  openLoadFailed: snapshot.matches({ open: 'loadFailed' }),
+  openChoosingGroup: snapshot.matches({ open: 'choosingGroup' }),
+  openChoosingReason: snapshot.matches({ open: 'choosingReason' }),
+  openNote: snapshot.matches({ open: 'note' }),
+  openConfirming: snapshot.matches({ open: 'confirming' }),
+  openFailed: snapshot.matches({ open: 'failed' }),
+  submitting: snapshot.matches('submitting'),
+});
+
 /**
  * The refund request wizard (spec 000 §2 modal) over machines/refundRequest.machine.ts: one step at a time in
  * the shared Dialog; each step is a dialog of its own, so focus moves into the new step and back to the page's
@@ -74,20 +92,23 @@ function Back({ send }: { send: Send }): React.JSX.Element {
  */
 export function RefundWizard({ appointment, actors, onClose }: RefundWizardProps): React.JSX.Element {
   const [logic] = useState(() => composeRefundRequest({ actors }));
-  const [state, send] = useMachine(logic, { input: { appointment } });
-  const { context } = state;
+  const actorRef = useActorRef(logic, { input: { appointment } });
+  const view = useSelector(actorRef, selectView, shallowEqual);
+  // Stable for the actor's life: effects that list it run only when their other inputs change.
+  const send = useCallback<typeof actorRef.send>((event) => actorRef.send(event), [actorRef]);
+  const { context } = view;
   const close = (): void => {
-    if (state.status === 'active') send({ type: 'CLOSE' });
+    if (actorRef.getSnapshot().status === 'active') send({ type: 'CLOSE' });
     onClose();
   };
-  const step = typeof state.value === 'string' ? state.value : Object.values(state.value).join('.');
+  const { step } = view;
 
   let body: React.JSX.Element;
-  if (state.matches({ open: 'blocked' })) {
+  if (view.openBlocked) {
     body = <Notice tone="error">{context.blocked}</Notice>;
-  } else if (state.matches({ open: 'loading' }) || state.matches({ open: 'checking' })) {
+  } else if (view.openLoading || view.openChecking) {
     body = <p role="status">{REFUND_TEXT.loading}</p>;
-  } else if (state.matches({ open: 'loadFailed' })) {
+  } else if (view.openLoadFailed) {
     body = (
       <>
         <Notice tone="error">{context.error}</Notice>
@@ -98,7 +119,7 @@ export function RefundWizard({ appointment, actors, onClose }: RefundWizardProps
         </Buttons>
       </>
     );
-  } else if (state.matches({ open: 'choosingGroup' })) {
+  } else if (view.openChoosingGroup) {
     body = (
       <fieldset className="fieldset">
         <legend>{REFUND_TEXT.chooseGroup}</legend>
@@ -117,7 +138,7 @@ export function RefundWizard({ appointment, actors, onClose }: RefundWizardProps
         </ul>
       </fieldset>
     );
-  } else if (state.matches({ open: 'choosingReason' })) {
+  } else if (view.openChoosingReason) {
     body = (
       <>
         <fieldset className="fieldset">
@@ -143,7 +164,7 @@ export function RefundWizard({ appointment, actors, onClose }: RefundWizardProps
         </Buttons>
       </>
     );
-  } else if (state.matches({ open: 'note' })) {
+  } else if (view.openNote) {
     body = (
       <form
         className="form"
@@ -171,7 +192,7 @@ export function RefundWizard({ appointment, actors, onClose }: RefundWizardProps
         </Buttons>
       </form>
     );
-  } else if (state.matches({ open: 'confirming' })) {
+  } else if (view.openConfirming) {
     body = (
       <>
         <Confirmation context={context} />
@@ -183,7 +204,7 @@ export function RefundWizard({ appointment, actors, onClose }: RefundWizardProps
         </Buttons>
       </>
     );
-  } else if (state.matches({ open: 'failed' })) {
+  } else if (view.openFailed) {
     body = (
       <>
         <Notice tone="error">{context.error}</Notice>
@@ -195,13 +216,13 @@ export function RefundWizard({ appointment, actors, onClose }: RefundWizardProps
         </Buttons>
       </>
     );
-  } else if (state.matches('submitting')) {
+  } else if (view.submitting) {
     body = <p role="status">{REFUND_TEXT.submitting}</p>;
   } else {
     body = <p role="status">{REFUND_TEXT.requested}</p>;
   }
 
-  const busy = state.matches('submitting');
+  const busy = view.submitting;
   return (
     <Dialog key={step} title={REFUND_TEXT.title} onCancel={busy ? undefined : close}>
       {body}

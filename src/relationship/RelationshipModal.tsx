@@ -1,5 +1,7 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import type { relationshipModalMachine } from '../../machines/relationshipModal.machine';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useClient } from 'urql';
 import { ageDisplay, displayName } from '../../domain/patient';
@@ -166,6 +168,16 @@ function NotFound({ relationship, send }: { relationship: Relationship; send: Se
   );
 }
 
+/** What the screen shows of its machine: the context and the states it tells apart. */
+const selectView = (snapshot: SnapshotFrom<typeof relationshipModalMachine>) => ({
+  context: snapshot.context,
+  showRelationship: snapshot.matches('SHOW-RELATIONSHIP'),
+  foundUnclassifiedPatients: snapshot.matches('FOUND-UNCLASSIFIED-PATIENTS'),
+  patientFound: snapshot.matches('PATIENT-FOUND'),
+  patientUpdate: snapshot.matches('PATIENT-UPDATE'),
+  patientNotFound: snapshot.matches('PATIENT-NOT-FOUND'),
+});
+
 /**
  * The relationship modal (spec 000 §4): 'This account is for?' about one patient of the account, driven by
  * machines/relationshipModal.machine.ts. Renders nothing while waiting to open and once closed.
@@ -182,7 +194,10 @@ export function RelationshipModal({
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [logic] = useState(() => composeRelationshipModal({ actors: actors ?? relationshipActors(client) }));
-  const [state, send, actorRef] = useMachine(logic, { input: { patient, patients, delayed } });
+  const actorRef = useActorRef(logic, { input: { patient, patients, delayed } });
+  const view = useSelector(actorRef, selectView, shallowEqual);
+  // Stable for the actor's life: effects that list it run only when their other inputs change.
+  const send = useCallback<typeof actorRef.send>((event) => actorRef.send(event), [actorRef]);
 
   // The machine says when (as it ends); the page's current callbacks answer, so they are heard, not provided.
   const hear = useEffectEvent((event: RelationshipModalEmitted) => {
@@ -203,14 +218,14 @@ export function RelationshipModal({
     return () => subscription.unsubscribe();
   }, [actorRef]);
 
-  const { context } = state;
+  const { context } = view;
   const { relationship, candidate } = context;
   let title: string;
   let body: React.JSX.Element;
-  if (state.matches('SHOW-RELATIONSHIP')) {
+  if (view.showRelationship) {
     title = RELATIONSHIP_TEXT.title;
     body = <RelationshipChoices key="relationships" choices={context.choices} send={send} />;
-  } else if (state.matches('FOUND-UNCLASSIFIED-PATIENTS') && relationship !== null) {
+  } else if (view.foundUnclassifiedPatients && relationship !== null) {
     title = RELATIONSHIP_TEXT.whichTitle(relationship);
     body = (
       <UnclassifiedChoices
@@ -219,11 +234,7 @@ export function RelationshipModal({
         send={send}
       />
     );
-  } else if (
-    (state.matches('PATIENT-FOUND') || state.matches('PATIENT-UPDATE')) &&
-    relationship !== null &&
-    candidate !== null
-  ) {
+  } else if ((view.patientFound || view.patientUpdate) && relationship !== null && candidate !== null) {
     title = RELATIONSHIP_TEXT.confirmTitle;
     // One element for both states, so the focused Confirm keeps focus while saving.
     body = (
@@ -231,11 +242,11 @@ export function RelationshipModal({
         key="confirm"
         question={RELATIONSHIP_TEXT.question(displayName(candidate), relationship)}
         error={context.error}
-        busy={state.matches('PATIENT-UPDATE')}
+        busy={view.patientUpdate}
         send={send}
       />
     );
-  } else if (state.matches('PATIENT-NOT-FOUND') && relationship !== null) {
+  } else if (view.patientNotFound && relationship !== null) {
     title = RELATIONSHIP_TEXT.notFoundTitle;
     body = <NotFound key="not-found" relationship={relationship} send={send} />;
   } else {

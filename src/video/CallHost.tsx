@@ -1,6 +1,7 @@
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { useClient } from 'urql';
 import { ClientGate } from '../lib/client/ClientGate';
 import { CallView } from './call/CallView';
@@ -8,6 +9,15 @@ import { useReleaseTracks } from '../lib/useReleaseTracks';
 import { MiniCallBar } from './call/MiniCallBar';
 import { callPhase, isInCall, type CallPhase } from '../../machines/videoCall.select';
 import { callLogic } from './callLogic';
+
+type CallRef = ActorRefFrom<ReturnType<typeof callLogic>>;
+type CallSnapshot = SnapshotFrom<ReturnType<typeof callLogic>>;
+const selectPhase = (snapshot: CallSnapshot): CallPhase => callPhase(snapshot);
+const selectMinimised = (snapshot: CallSnapshot): boolean => snapshot.context.minimised;
+const selectLocalStream = (snapshot: CallSnapshot): CallSnapshot['context']['localStream'] =>
+  snapshot.context.localStream;
+const selectContext = (snapshot: CallSnapshot): CallSnapshot['context'] => snapshot.context;
+const selectElapsedSeconds = (snapshot: CallSnapshot): number => snapshot.context.elapsedSeconds;
 
 export interface CallHostProps {
   readonly appointmentId: string;
@@ -43,27 +53,44 @@ function CallHostWithClient({
 }: CallHostProps): React.JSX.Element {
   const client = useClient();
   const [logic] = useState(() => callLogic(client));
-  const [snapshot, send] = useMachine(logic, { input: { appointmentId, side: 'patient' } });
-  const phase = callPhase(snapshot);
-  const { context } = snapshot;
+  const actorRef = useActorRef(logic, { input: { appointmentId, side: 'patient' } });
+  // The host reads only what places the call: the call's clock ticking renders the screen and the bar, not it.
+  const phase = useSelector(actorRef, selectPhase);
   // The bar says 'Ongoing call': a call that ended or failed while minimised shows its screen again.
-  const minimised = context.minimised && isInCall(phase);
+  const minimised = useSelector(actorRef, selectMinimised) && isInCall(phase);
   useEffect(() => onStatus({ phase, minimised }), [onStatus, phase, minimised]);
   useEffect(() => {
-    if (restores > 0) send({ type: 'RESTORE' });
-  }, [restores, send]);
-  useReleaseTracks(context.localStream);
+    if (restores > 0) actorRef.send({ type: 'RESTORE' });
+  }, [restores, actorRef]);
+  useReleaseTracks(useSelector(actorRef, selectLocalStream));
   return (
     <>
       <div className="call-overlay" hidden={minimised}>
-        <CallView side="patient" phase={phase} context={context} send={send} onClose={onClose} />
+        <CallScreen actorRef={actorRef} phase={phase} onClose={onClose} />
       </div>
-      {minimised && miniSlot !== null
-        ? createPortal(
-            <MiniCallBar elapsedSeconds={context.elapsedSeconds} onRestore={() => send({ type: 'RESTORE' })} />,
-            miniSlot,
-          )
-        : null}
+      {minimised && miniSlot !== null ? createPortal(<MiniCall actorRef={actorRef} />, miniSlot) : null}
     </>
   );
+}
+
+/** The full call screen: every part of the call's context shows on it. */
+function CallScreen({
+  actorRef,
+  phase,
+  onClose,
+}: {
+  actorRef: CallRef;
+  phase: CallPhase;
+  onClose: () => void;
+}): React.JSX.Element {
+  const context = useSelector(actorRef, selectContext);
+  return (
+    <CallView side="patient" phase={phase} context={context} send={(event) => actorRef.send(event)} onClose={onClose} />
+  );
+}
+
+/** The minimised bar: only the call's time. */
+function MiniCall({ actorRef }: { actorRef: CallRef }): React.JSX.Element {
+  const elapsedSeconds = useSelector(actorRef, selectElapsedSeconds);
+  return <MiniCallBar elapsedSeconds={elapsedSeconds} onRestore={() => actorRef.send({ type: 'RESTORE' })} />;
 }

@@ -3,7 +3,12 @@ import { assign, createActor, setup, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import { formatError, type ErrorCode } from '../../domain/errors';
 import type { ProfileField } from '../../domain/profileForm';
-import { toCreatePatientInput, type RegistrationEvent } from '../../machines/registration.machine';
+import {
+  registrationWithClock,
+  toCreatePatientInput,
+  type RegistrationEvent,
+} from '../../machines/registration.machine';
+import { fixedClock } from './fixedClock';
 import type { Profile } from '../../machines/types';
 import { ACCOUNT, fakeRegistrationApi, runRegistration } from './registrationHarness';
 
@@ -468,6 +473,27 @@ describe('registration machine, details', () => {
     expect(run.take()).toEqual([`registration.failed:${message}`]);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(api.calls.loads).toBe(1);
+  });
+
+  it('measures a date of birth against its clock, not the system calendar: born tomorrow is in the future', async () => {
+    // The clock says 13 May 1990, the eve of Nimal's birth (the system calendar says 1 June 2025).
+    const clock = fixedClock(new Date(1990, 4, 13, 23, 30).getTime());
+    const api = fakeRegistrationApi();
+    const run = runRegistration(registrationWithClock(clock).provide({ actors: api.actors }), {
+      ...INPUT,
+      askRelationship: false,
+    });
+    await run.send(...typed(NIMAL));
+    expect(run.take().at(-1)).toBe('registration.fieldRejected:year:Your date of birth can not be in the future');
+    await run.send({ type: 'SUBMIT' });
+    expect(run.take()).toEqual(['registration.invalid:year:Your date of birth can not be in the future']);
+    expect(run.snapshot().context.error).toBe('Your date of birth can not be in the future');
+    expect(api.calls.created).toEqual([]);
+    // Midnight: his birthday has come, and the same form is accepted.
+    clock.set(new Date(1990, 4, 14, 0, 0).getTime());
+    await run.send(...typed({ year: NIMAL.year }), { type: 'SUBMIT' });
+    expect(run.take()).toEqual(['registration.fieldAccepted:year', 'registration.created:Nimal']);
+    expect(api.calls.created.map((call) => call.input.birthDate)).toEqual(['1990-05-14']);
   });
 
   it('builds createPatient input from a form (pure)', () => {

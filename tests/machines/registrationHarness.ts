@@ -55,6 +55,8 @@ export function fakeRegistrationApi(options: { refetchFailures?: number } = {}) 
   };
   return {
     machine: registrationMachine.provide({ actors }),
+    /** The fake leaf actors, for a machine composed otherwise (on a fixed clock). */
+    actors,
     calls,
     patients,
     failNextRefetch: (error: Error): void => {

@@ -1,6 +1,8 @@
 import './orderCreate.css';
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import type { orderCreateMachine } from '../../../machines/orderCreate.machine';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useClient } from 'urql';
 import { addDays, sevenDayPicker, startOfDay } from '../../../domain/days';
@@ -64,6 +66,18 @@ export interface OrderCreateFormProps {
   readonly onCreated: (orderId: string) => void;
 }
 
+/** What the screen shows of its machine: the context and the states it tells apart. */
+const selectView = (snapshot: SnapshotFrom<typeof orderCreateMachine>) => ({
+  context: snapshot.context,
+  /** The order made (the machine's output once done). */
+  created: snapshot.status === 'done' ? snapshot.output.orderId : null,
+  requesting: snapshot.matches('requesting'),
+  fillingCatalogueLoading: snapshot.matches({ filling: { catalogue: 'loading' } }),
+  fillingCatalogueFailed: snapshot.matches({ filling: { catalogue: 'failed' } }),
+  fillingFormAddress: snapshot.matches({ filling: { form: 'address' } }),
+  fillingFormChoosingPatient: snapshot.matches({ filling: { form: 'choosingPatient' } }),
+});
+
 /**
  * The create-order form over orderCreateMachine (spec 001 §2): attachments with their upload steps, hospital
  * visit or homecare, the address modal, tests or procedures, the collection or visit day and time, and Request
@@ -71,20 +85,23 @@ export interface OrderCreateFormProps {
  */
 export function OrderCreateForm({ input, actors, patients, back, onCreated }: OrderCreateFormProps): React.JSX.Element {
   const [logic] = useState(() => composeOrderCreate({ actors }));
-  const [state, send] = useMachine(logic, { input });
+  const actorRef = useActorRef(logic, { input });
+  const view = useSelector(actorRef, selectView, shallowEqual);
+  // Stable for the actor's life: effects that list it run only when their other inputs change.
+  const send = useCallback<typeof actorRef.send>((event) => actorRef.send(event), [actorRef]);
   const [attaching, setAttaching] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
-  const { context } = state;
+  const { context } = view;
   const days = useMemo(() => sevenDayPicker(input.today), [input.today]);
   const block = requestBlock(requestFacts(context));
-  const requesting = state.matches('requesting');
+  const requesting = view.requesting;
   const failedKinds = context.attachments.filter((entry) => entry.step === 'failed').map((entry) => entry.kind);
   const viewed = context.attachments.find((entry) => entry.key === viewing);
   const category = context.category;
 
   useEffect(() => {
-    if (state.status === 'done') onCreated(state.output.orderId);
-  }, [state.status, state.output, onCreated]);
+    if (view.created !== null) onCreated(view.created);
+  }, [view.created, onCreated]);
 
   return (
     <>
@@ -141,8 +158,8 @@ export function OrderCreateForm({ input, actors, patients, back, onCreated }: Or
 
       {usesCatalogue(category) ? (
         <section className="card">
-          {state.matches({ filling: { catalogue: 'loading' } }) ? <p role="status">Loading…</p> : null}
-          {state.matches({ filling: { catalogue: 'failed' } }) ? (
+          {view.fillingCatalogueLoading ? <p role="status">Loading…</p> : null}
+          {view.fillingCatalogueFailed ? (
             <Notice tone="error">
               {ORDER_CREATE_TEXT.catalogueFailed}{' '}
               <button type="button" className="button button--link" onClick={() => send({ type: 'RETRY_CATALOGUE' })}>
@@ -223,7 +240,7 @@ export function OrderCreateForm({ input, actors, patients, back, onCreated }: Or
       {viewed === undefined ? null : (
         <ImageViewer name={viewed.name} file={viewed.file} onClose={() => setViewing(null)} />
       )}
-      {state.matches({ filling: { form: 'address' } }) ? (
+      {view.fillingFormAddress ? (
         <AddressEditModal
           saved={context.address}
           draft={context.addressDraft}
@@ -232,7 +249,7 @@ export function OrderCreateForm({ input, actors, patients, back, onCreated }: Or
           onCancel={() => send({ type: 'CANCEL' })}
         />
       ) : null}
-      {state.matches({ filling: { form: 'choosingPatient' } }) ? (
+      {view.fillingFormChoosingPatient ? (
         <PatientChooser
           patients={patients}
           back={back}

@@ -1,7 +1,9 @@
 import '../../booking/booking.css';
 import '../../documents/documents.css';
 import './orderView.css';
-import { useMachine } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import type { orderViewMachine } from '../../../machines/orderView.machine';
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
@@ -54,6 +56,22 @@ export interface OrderViewScreenProps {
   readonly relationshipActors?: RelationshipActors;
 }
 
+/** What the screen shows of its machine: the context and the states it tells apart. */
+const selectView = (snapshot: SnapshotFrom<typeof orderViewMachine>) => ({
+  context: snapshot.context,
+  loading: snapshot.matches('loading'),
+  denied: snapshot.matches('denied'),
+  failed: snapshot.matches('failed'),
+  shownEditIdle: snapshot.matches({ shown: { edit: 'idle' } }),
+  shownPaymentPaying: snapshot.matches({ shown: { payment: 'paying' } }),
+  shownPaymentRedirecting: snapshot.matches({ shown: { payment: 'redirecting' } }),
+  shownPaymentInvoiced: snapshot.matches({ shown: { payment: 'invoiced' } }),
+  shownEditConfirmingChange: snapshot.matches({ shown: { edit: 'confirmingChange' } }),
+  shownEditChanging: snapshot.matches({ shown: { edit: 'changing' } }),
+  shownEditEditingAddress: snapshot.matches({ shown: { edit: 'editingAddress' } }),
+  shownEditSavingAddress: snapshot.matches({ shown: { edit: 'savingAddress' } }),
+});
+
 /** /order/view?orderId=…[&paymentStatus=Success]: keyed by the order, so another order starts afresh. */
 export function OrderViewScreen(props: OrderViewScreenProps): React.JSX.Element {
   const [params] = useSearchParams();
@@ -76,13 +94,16 @@ function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: Orde
       },
     }),
   );
-  const [state, send] = useMachine(logic, {
+  const actorRef = useActorRef(logic, {
     input: {
       orderId,
       options: orderPaymentOptionsOf(tenant),
       paymentSuccess: params.get('paymentStatus') === 'Success',
     },
   });
+  const view = useSelector(actorRef, selectView, shallowEqual);
+  // Stable for the actor's life: effects that list it run only when their other inputs change.
+  const send = useCallback<typeof actorRef.send>((event) => actorRef.send(event), [actorRef]);
   // The create screen arrives with 'Your request send to hospital.' in the history state: shown once as a toast.
   const location = useLocation();
   const [arrivalNotice, setArrivalNotice] = useState(() => noticeOf(location.state));
@@ -95,17 +116,17 @@ function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: Orde
       token === null ? Promise.reject(new Error('Unable to load file!')) : fetchBlobObjectUrl(url, token),
     [token],
   );
-  const { context } = state;
+  const { context } = view;
   const { order } = context;
 
-  if (state.matches('loading') || state.matches('denied')) {
+  if (view.loading || view.denied) {
     return (
       <section className="page page--centered">
         <p role="status">{ORDER_LOADING_TEXT}</p>
       </section>
     );
   }
-  if (state.matches('failed') || order === null) {
+  if (view.failed || order === null) {
     return (
       <section className="page page--centered">
         <Notice tone="error">{context.error ?? 'Something went wrong'}</Notice>
@@ -117,9 +138,8 @@ function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: Orde
   }
 
   const tracker = orderTracker({ ...order, documentCount: order.documents.length }, order.hospitalName);
-  const editIdle = state.matches({ shown: { edit: 'idle' } });
-  const paying =
-    state.matches({ shown: { payment: 'paying' } }) || state.matches({ shown: { payment: 'redirecting' } });
+  const editIdle = view.shownEditIdle;
+  const paying = view.shownPaymentPaying || view.shownPaymentRedirecting;
   const editable = canEditOrder(order);
   const over = isOrderOver(tracker);
   const homecare = order.serviceRequestInitiatedFor === 'homecare';
@@ -178,7 +198,7 @@ function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: Orde
         context={context}
         options={context.options[order.category]}
         paying={paying}
-        busy={!state.matches({ shown: { payment: 'invoiced' } }) || !editIdle}
+        busy={!view.shownPaymentInvoiced || !editIdle}
         awaitsPayment={awaitsPayment(order)}
         cashOffered={canChooseCash(context)}
         onPay={(gatewayType) => send({ type: 'PAY', gatewayType })}
@@ -227,20 +247,20 @@ function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: Orde
           order.hospitalPhone.trim() === '' ? undefined : [{ label: order.hospitalName, number: order.hospitalPhone }]
         }
       />
-      {state.matches({ shown: { edit: 'confirmingChange' } }) || state.matches({ shown: { edit: 'changing' } }) ? (
+      {view.shownEditConfirmingChange || view.shownEditChanging ? (
         <ChangeRequestDialog
           toHome={!homecare}
           address={order}
-          busy={state.matches({ shown: { edit: 'changing' } })}
+          busy={view.shownEditChanging}
           error={editError}
           onConfirm={(address) => send(address === undefined ? { type: 'CONFIRM' } : { type: 'CONFIRM', address })}
           onCancel={() => send({ type: 'CANCEL' })}
         />
       ) : null}
-      {state.matches({ shown: { edit: 'editingAddress' } }) || state.matches({ shown: { edit: 'savingAddress' } }) ? (
+      {view.shownEditEditingAddress || view.shownEditSavingAddress ? (
         <AddressEditModal
           address={order}
-          busy={state.matches({ shown: { edit: 'savingAddress' } })}
+          busy={view.shownEditSavingAddress}
           error={editError}
           onSave={(edited) => send({ type: 'SAVE_ADDRESS', address: edited })}
           onCancel={() => send({ type: 'CANCEL' })}

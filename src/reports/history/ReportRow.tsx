@@ -1,8 +1,14 @@
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
 import { useEffect, useRef, useState } from 'react';
 import { formatDate } from '../../../domain/days';
 import { reportViewMachine, type ReportSummary } from '../../../machines/reportView.machine';
-import { availabilityStateOf, ReportAvailabilityLine } from './ReportAvailabilityLine';
+import { availabilityStateOf, ReportAvailabilityLine, type AvailabilityState } from './ReportAvailabilityLine';
+
+type ReportViewSnapshot = SnapshotFrom<typeof reportViewMachine>;
+const selectAvailability = (snapshot: ReportViewSnapshot): AvailabilityState =>
+  availabilityStateOf((name) => snapshot.matches(name)) ?? 'ready';
+const selectContext = (snapshot: ReportViewSnapshot): ReportViewSnapshot['context'] => snapshot.context;
 
 /**
  * One lab test of the list: name, hospital, date and its availability. Its own report view machine holds the
@@ -10,21 +16,22 @@ import { availabilityStateOf, ReportAvailabilityLine } from './ReportAvailabilit
  */
 export function ReportRow({ report }: { report: ReportSummary }): React.JSX.Element {
   const [startedAt] = useState(() => Date.now());
-  const [state, send] = useMachine(reportViewMachine, { input: { report, now: startedAt } });
+  const actorRef = useActorRef(reportViewMachine, { input: { report, now: startedAt } });
+  const availability = useSelector(actorRef, selectAvailability);
+  const context = useSelector(actorRef, selectContext);
   const last = useRef(report);
   useEffect(() => {
     if (report === last.current) return;
     last.current = report;
-    send({ type: 'REPORT_CHANGED', report, now: Date.now() });
-  }, [report, send]);
-  const availability = availabilityStateOf((name) => state.matches(name)) ?? 'ready';
+    actorRef.send({ type: 'REPORT_CHANGED', report, now: Date.now() });
+  }, [report, actorRef]);
   return (
     <article className="card report-row" aria-label={report.name}>
       <span className="report-row__name">{report.name}</span>
       <span className="report-row__meta">
         {report.hospitalName} · {formatDate(new Date(report.createdTime))}
       </span>
-      <ReportAvailabilityLine state={availability} context={state.context} label={report.name} />
+      <ReportAvailabilityLine state={availability} context={context} label={report.name} />
     </article>
   );
 }

@@ -1,5 +1,7 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import type { reportViewMachine } from '../../../machines/reportView.machine';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useClient } from 'urql';
 import type { ReportSummary } from '../../../machines/reportView.machine';
@@ -18,6 +20,19 @@ export interface ReportResultViewProps {
   readonly actors?: ReportViewActors;
 }
 
+/** What the screen shows of its machine: the context and the states it tells apart. */
+const selectView = (snapshot: SnapshotFrom<typeof reportViewMachine>) => ({
+  context: snapshot.context,
+  availability: availabilityStateOf((name) => snapshot.matches(name)),
+  canDownload: snapshot.can({ type: 'DOWNLOAD' }),
+  downloadingPdf: snapshot.matches('downloadingPdf'),
+  heartbeat: snapshot.matches('heartbeat'),
+  loadFailed: snapshot.matches('loadFailed'),
+  loadingResults: snapshot.matches('loadingResults'),
+  showing: snapshot.matches('showing'),
+  downloadFailed: snapshot.matches('downloadFailed'),
+});
+
 /** The result view: header, results, comparison and the PDF download, or why the report cannot show yet. */
 export function ReportResultView({ report, live, actors }: ReportResultViewProps): React.JSX.Element {
   const client = useClient();
@@ -25,15 +40,18 @@ export function ReportResultView({ report, live, actors }: ReportResultViewProps
     composeReportView({ actors: { ...(actors ?? reportViewActors(client, downloadPdfLazily)) } }),
   );
   const [startedAt] = useState(() => Date.now());
-  const [state, send] = useMachine(logic, { input: { report, now: startedAt, open: true } });
+  const actorRef = useActorRef(logic, { input: { report, now: startedAt, open: true } });
+  const view = useSelector(actorRef, selectView, shallowEqual);
+  // Stable for the actor's life: effects that list it run only when their other inputs change.
+  const send = useCallback<typeof actorRef.send>((event) => actorRef.send(event), [actorRef]);
   useEffect(() => {
     if (live !== null && live.id === report.id) send({ type: 'REPORT_CHANGED', report: live, now: Date.now() });
   }, [live, report.id, send]);
-  const { context } = state;
-  const availability = availabilityStateOf((name) => state.matches(name));
-  const downloading = state.matches('downloadingPdf') || state.matches('heartbeat');
+  const { context } = view;
+  const { availability } = view;
+  const downloading = view.downloadingPdf || view.heartbeat;
   // The results show unless the report is back to an availability state or its reload failed.
-  const results = availability === null && !state.matches('loadFailed') ? context.results : null;
+  const results = availability === null && !view.loadFailed ? context.results : null;
 
   return (
     <section className="page reports report-view" aria-labelledby="report-title">
@@ -50,10 +68,8 @@ export function ReportResultView({ report, live, actors }: ReportResultViewProps
           <ReportAvailabilityLine state={availability} context={context} label={context.report.name} />
         </p>
       ) : null}
-      {state.matches('loadingResults') && context.results === null ? (
-        <p role="status">{RESULT_VIEW_TEXT.loading}</p>
-      ) : null}
-      {state.matches('loadFailed') ? (
+      {view.loadingResults && context.results === null ? <p role="status">{RESULT_VIEW_TEXT.loading}</p> : null}
+      {view.loadFailed ? (
         <>
           <Notice tone="error">{context.error ?? ''}</Notice>
           <button type="button" className="button button--primary" onClick={() => send({ type: 'RETRY' })}>
@@ -68,16 +84,16 @@ export function ReportResultView({ report, live, actors }: ReportResultViewProps
             <button
               type="button"
               className="button button--primary"
-              disabled={downloading || !state.can({ type: 'DOWNLOAD' })}
+              disabled={downloading || !view.canDownload}
               onClick={() => send({ type: 'DOWNLOAD' })}
             >
               {downloading ? RESULT_VIEW_TEXT.downloading : RESULT_VIEW_TEXT.download}
             </button>
           </div>
-          {state.matches('showing') && context.downloaded !== null ? (
+          {view.showing && context.downloaded !== null ? (
             <Notice tone="success">{downloadedText(context.downloaded)}</Notice>
           ) : null}
-          {state.matches('downloadFailed') ? (
+          {view.downloadFailed ? (
             <>
               <Notice tone="error">{context.downloadError ?? ''}</Notice>
               <div className="actions">

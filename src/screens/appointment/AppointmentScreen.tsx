@@ -1,6 +1,8 @@
 import '../../booking/booking.css';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import type { appointmentViewMachine } from '../../../machines/appointmentView.machine';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
 import {
@@ -94,6 +96,15 @@ function Details({ appointment }: { appointment: AppointmentView }): React.JSX.E
   );
 }
 
+/** What the screen shows of its machine: the context and the states it tells apart. */
+const selectView = (snapshot: SnapshotFrom<typeof appointmentViewMachine>) => ({
+  context: snapshot.context,
+  loading: snapshot.matches('loading'),
+  denied: snapshot.matches('denied'),
+  toPaymentHistory: snapshot.matches('toPaymentHistory'),
+  failed: snapshot.matches('failed'),
+});
+
 /**
  * /view/appointment?sessionId=S&appointmentId=A[&paymentStatus=success|Failure]: the patient's appointment
  * with its status, payment, token, place, queue (live) and the way back from a payment gateway. Keyed by
@@ -130,7 +141,7 @@ function AppointmentPage({ actors, relationshipActors }: AppointmentScreenProps)
       },
     }),
   );
-  const [state, send] = useMachine(logic, {
+  const actorRef = useActorRef(logic, {
     input: {
       appointmentId,
       sessionId,
@@ -139,20 +150,23 @@ function AppointmentPage({ actors, relationshipActors }: AppointmentScreenProps)
       joinVideo: params.get('join') === JOIN_VIDEO,
     },
   });
+  const view = useSelector(actorRef, selectView, shallowEqual);
+  // Stable for the actor's life: effects that list it run only when their other inputs change.
+  const send = useCallback<typeof actorRef.send>((event) => actorRef.send(event), [actorRef]);
   const [toastDismissed, setToastDismissed] = useState(false);
   const [relationshipDismissed, setRelationshipDismissed] = useState(false);
   const now = useNow();
-  const { context } = state;
+  const { context } = view;
   const { appointment } = context;
 
-  if (state.matches('loading') || state.matches('denied') || state.matches('toPaymentHistory')) {
+  if (view.loading || view.denied || view.toPaymentHistory) {
     return (
       <section className="page page--centered">
         <p role="status">{BOOKING_TEXT.loadingAppointment}</p>
       </section>
     );
   }
-  if (state.matches('failed') || appointment === null) {
+  if (view.failed || appointment === null) {
     return (
       <section className="page page--centered">
         <Notice tone="error">{context.error ?? 'Something went wrong'}</Notice>

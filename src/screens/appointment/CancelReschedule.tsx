@@ -1,6 +1,8 @@
 import { actorsOf } from '../../../flows/actorsOf';
-import { useMachine } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import type { cancelAppointmentMachine } from '../../../machines/cancelAppointment.machine';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useClient } from 'urql';
 import { appointmentRoute } from '../../../domain/bookingRoutes';
@@ -19,6 +21,16 @@ export const RESCHEDULE_ACTIONS = {
   rescheduleNow: 'Reschedule Now',
   viewRescheduled: 'View Rescheduled',
 } as const;
+
+/** What the screen shows of its machine: the context and the states it tells apart. */
+const selectView = (snapshot: SnapshotFrom<typeof cancelAppointmentMachine>) => ({
+  context: snapshot.context,
+  idle: snapshot.matches('idle'),
+  confirming: snapshot.matches('confirming'),
+  blocked: snapshot.matches('blocked'),
+  failed: snapshot.matches('failed'),
+  cancelling: snapshot.matches('cancelling'),
+});
 
 /** /doctor?appointmentRescheduledFor=A&selectedPractitioner=P: the same doctor's sessions, with the rescheduling banner. */
 export function rescheduleRoute(appointment: Pick<AppointmentView, 'id' | 'session'>): string {
@@ -39,25 +51,28 @@ function CancelAppointment({
 }): React.JSX.Element {
   const client = useClient();
   const [logic] = useState(() => composeCancelAppointment({ actors: actors ?? actorsOf(cancelCalls(client)) }));
-  const [state, send] = useMachine(logic, {
+  const actorRef = useActorRef(logic, {
     input: {
       appointment: { id: appointment.id, status: appointment.status, sessionStart: appointment.session.startTime },
     },
   });
+  const view = useSelector(actorRef, selectView, shallowEqual);
+  // Stable for the actor's life: effects that list it run only when their other inputs change.
+  const send = useCallback<typeof actorRef.send>((event) => actorRef.send(event), [actorRef]);
   const close = useRef<HTMLButtonElement>(null);
   const dismiss = (): void => send({ type: 'DISMISS' });
-  const { refusal, error } = state.context;
+  const { refusal, error } = view.context;
   return (
     <>
       <button
         type="button"
         className="button button--secondary"
         onClick={() => send({ type: 'OPEN', now: Date.now() })}
-        disabled={!state.matches('idle')}
+        disabled={!view.idle}
       >
         {CANCEL_TEXT.button}
       </button>
-      {state.matches('confirming') ? (
+      {view.confirming ? (
         <ConfirmDialog
           title={CANCEL_TEXT.title}
           question={CANCEL_TEXT.question}
@@ -68,19 +83,15 @@ function CancelAppointment({
           onCancel={dismiss}
         />
       ) : null}
-      {state.matches('blocked') || state.matches('failed') || state.matches('cancelling') ? (
-        <Dialog
-          title={CANCEL_TEXT.title}
-          onCancel={state.matches('cancelling') ? undefined : dismiss}
-          initialFocus={close}
-        >
-          {state.matches('cancelling') ? (
+      {view.blocked || view.failed || view.cancelling ? (
+        <Dialog title={CANCEL_TEXT.title} onCancel={view.cancelling ? undefined : dismiss} initialFocus={close}>
+          {view.cancelling ? (
             <p role="status">{CANCEL_TEXT.cancelling}</p>
           ) : (
             <Notice tone="error">{refusal ?? error}</Notice>
           )}
           <div className="actions">
-            {state.matches('failed') ? (
+            {view.failed ? (
               <button type="button" className="button button--danger" onClick={() => send({ type: 'CONFIRM' })}>
                 {CANCEL_TEXT.yes}
               </button>
@@ -90,7 +101,7 @@ function CancelAppointment({
               type="button"
               className="button button--secondary"
               onClick={dismiss}
-              disabled={state.matches('cancelling')}
+              disabled={view.cancelling}
             >
               {CANCEL_TEXT.close}
             </button>

@@ -1,7 +1,8 @@
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
-import { type FeedbackTarget } from '../../../machines/feedback.machine';
+import { type FeedbackTarget, type feedbackMachine } from '../../../machines/feedback.machine';
 import { feedbackActors } from '../../api/feedbackActors';
 import type { FeedbackActors } from '../../api/feedbackPageActors';
 import { Dialog } from '../../ui/Dialog';
@@ -9,6 +10,10 @@ import { FeedbackForm } from '../../feedback/FeedbackForm';
 import { FEEDBACK_TEXT } from '../../feedback/feedbackText';
 import { openReviewLink } from '../../feedback/reviewLink';
 import { composeFeedback } from '../../composition/feedback';
+
+type FeedbackSnapshot = SnapshotFrom<typeof feedbackMachine>;
+const selectClosed = (snapshot: FeedbackSnapshot): boolean => snapshot.matches('closed');
+const selectSnapshot = (snapshot: FeedbackSnapshot): FeedbackSnapshot => snapshot;
 
 export interface FeedbackModalProps {
   readonly appointmentId: string;
@@ -22,20 +27,22 @@ export interface FeedbackModalProps {
 export function FeedbackModal({ appointmentId, target, actors, onClose }: FeedbackModalProps): React.JSX.Element {
   const client = useClient();
   const [logic] = useState(() => composeFeedback({ actors: actors ?? feedbackActors(client, appointmentId, target) }));
-  const [state, send, actor] = useMachine(logic, { input: { target } });
+  const actor = useActorRef(logic, { input: { target } });
+  // The form renders every state of the machine; the modal itself only needs to know when it closed.
+  const state = useSelector(actor, selectSnapshot);
   useEffect(() => {
     const subscription = actor.on('feedback.reviewLink', (event) => openReviewLink(event.url));
     return () => subscription.unsubscribe();
   }, [actor]);
-  const closed = state.matches('closed');
+  const closed = useSelector(actor, selectClosed);
   useEffect(() => {
     if (closed) onClose();
   }, [closed, onClose]);
   return (
     // Focus on the dialog, not on score 1: a focused score's ring reads as a rating already chosen.
-    <Dialog title={FEEDBACK_TEXT.title} onCancel={() => send({ type: 'CLOSE' })} initialFocus="dialog">
+    <Dialog title={FEEDBACK_TEXT.title} onCancel={() => actor.send({ type: 'CLOSE' })} initialFocus="dialog">
       <p>{FEEDBACK_TEXT.visit(target.doctorName, target.organizationName)}</p>
-      <FeedbackForm state={state} send={send} closable />
+      <FeedbackForm state={state} send={(event) => actor.send(event)} closable />
     </Dialog>
   );
 }

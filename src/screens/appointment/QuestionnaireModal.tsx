@@ -1,6 +1,7 @@
 import './questionnaire.css';
-import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { useCallback, useEffect, useState } from 'react';
 import { useClient } from 'urql';
 import { hasAnswer } from '../../../domain/questionnaire';
 import {
@@ -22,16 +23,31 @@ export interface QuestionnaireModalProps {
   readonly onClose: (answered: boolean) => void;
 }
 
+/** What the screen shows of its machine: the context and the states it tells apart. */
+const selectView = (snapshot: SnapshotFrom<typeof questionnaireMachine>) => ({
+  context: snapshot.context,
+  answered: snapshot.matches('answered'),
+  submitted: snapshot.matches('submitted'),
+  closed: snapshot.matches('closed'),
+  loading: snapshot.matches('loading'),
+  none: snapshot.matches('none'),
+  failed: snapshot.matches('failed'),
+  submitting: snapshot.matches('submitting'),
+});
+
 /** The hospital's questionnaire for a booked appointment (spec 000 §5): text and checkBox questions, submitted once. */
 export function QuestionnaireModal({ appointmentId, actors, onClose }: QuestionnaireModalProps): React.JSX.Element {
   const client = useClient();
   const [logic] = useState(() => composeQuestionnaire({ actors: actors ?? questionnaireActors(client) }));
-  const [state, send] = useMachine(logic, { input: { appointmentId } });
-  const { context } = state;
+  const actorRef = useActorRef(logic, { input: { appointmentId } });
+  const view = useSelector(actorRef, selectView, shallowEqual);
+  // Stable for the actor's life: effects that list it run only when their other inputs change.
+  const send = useCallback<typeof actorRef.send>((event) => actorRef.send(event), [actorRef]);
+  const { context } = view;
   // Remembered while open: closing from `answered` or `submitted` tells the block.
   const [answered, setAnswered] = useState(false);
-  if (!answered && (state.matches('answered') || state.matches('submitted'))) setAnswered(true);
-  const closed = state.matches('closed');
+  if (!answered && (view.answered || view.submitted)) setAnswered(true);
+  const closed = view.closed;
   useEffect(() => {
     if (closed) onClose(answered);
   }, [closed, answered, onClose]);
@@ -45,15 +61,15 @@ export function QuestionnaireModal({ appointmentId, actors, onClose }: Questionn
   );
 
   let body: React.ReactNode;
-  if (state.matches('loading')) body = <p role="status">{QUESTIONNAIRE_TEXT.loading}</p>;
-  else if (state.matches('none'))
+  if (view.loading) body = <p role="status">{QUESTIONNAIRE_TEXT.loading}</p>;
+  else if (view.none)
     body = (
       <>
         {<p>{QUESTIONNAIRE_TEXT.none}</p>}
         {closeButton(QUESTIONNAIRE_TEXT.close)}
       </>
     );
-  else if (state.matches('answered'))
+  else if (view.answered)
     body = (
       <>
         <h3 className="section-title">{QUESTIONNAIRE_TEXT.yourAnswers}</h3>
@@ -68,14 +84,14 @@ export function QuestionnaireModal({ appointmentId, actors, onClose }: Questionn
         {closeButton(QUESTIONNAIRE_TEXT.close)}
       </>
     );
-  else if (state.matches('submitted'))
+  else if (view.submitted)
     body = (
       <>
         <Notice tone="success">{QUESTIONNAIRE_TEXT.submitted}</Notice>
         {closeButton(QUESTIONNAIRE_TEXT.close)}
       </>
     );
-  else if (state.matches('failed'))
+  else if (view.failed)
     body = (
       <>
         <Notice tone="error">{context.error}</Notice>
@@ -90,7 +106,7 @@ export function QuestionnaireModal({ appointmentId, actors, onClose }: Questionn
       </>
     );
   else {
-    const submitting = state.matches('submitting');
+    const submitting = view.submitting;
     const canSubmit = hasAnswer(questionnaireItems(context));
     body = (
       <form
@@ -126,14 +142,14 @@ export function QuestionnaireModal({ appointmentId, actors, onClose }: Questionn
   return (
     <Dialog
       title={context.questionnaire?.title ?? QUESTIONNAIRE_TEXT.title}
-      onCancel={state.matches('submitting') ? undefined : close}
+      onCancel={view.submitting ? undefined : close}
     >
       {body}
     </Dialog>
   );
 }
 
-type Send = ReturnType<typeof useMachine<typeof questionnaireMachine>>[1];
+type Send = ActorRefFrom<typeof questionnaireMachine>['send'];
 
 interface QuestionFieldProps {
   readonly question: QuestionnaireQuestion;

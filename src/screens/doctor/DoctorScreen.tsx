@@ -1,5 +1,7 @@
 import { actorsOf } from '../../../flows/actorsOf';
-import { useMachine } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import type { doctorSearchMachine } from '../../../machines/doctorSearch.machine';
 import { useCallback, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
@@ -51,6 +53,17 @@ function resultsView(results: string): ResultsView {
   }
 }
 
+/** What the screen shows of its machine: the context and the states it tells apart. */
+const selectView = (snapshot: SnapshotFrom<typeof doctorSearchMachine>) => ({
+  context: snapshot.context,
+  results: snapshot.matches('ready') ? (snapshot.value as { ready: { results: string } }).ready.results : null,
+  ready: snapshot.matches('ready'),
+  readyHospitalOpen: snapshot.matches({ ready: { hospital: 'open' } }),
+  readyHospitalClosing: snapshot.matches({ ready: { hospital: 'closing' } }),
+  loading: snapshot.matches('loading'),
+  loadFailed: snapshot.matches('loadFailed'),
+});
+
 /** /doctor: find a doctor or speciality, narrow by hospital, and open one of the sessions found. */
 export function DoctorScreen({ actors }: DoctorScreenProps): React.JSX.Element {
   const client = useClient();
@@ -58,7 +71,7 @@ export function DoctorScreen({ actors }: DoctorScreenProps): React.JSX.Element {
   const [query, setQuery] = useSearchParams();
   const [params] = useState(() => readDoctorSearchParams(query));
   const [logic] = useState(() => composeDoctorSearch({ actors: actors ?? actorsOf(searchCalls(client)) }));
-  const [state, send] = useMachine(logic, {
+  const actorRef = useActorRef(logic, {
     input: {
       signedIn: login !== null,
       channellingEnabled: tenant.features.channelling.enabled,
@@ -68,15 +81,17 @@ export function DoctorScreen({ actors }: DoctorScreenProps): React.JSX.Element {
       rescheduling: params.rescheduling,
     },
   });
+  const view = useSelector(actorRef, selectView, shallowEqual);
+  // Stable for the actor's life: effects that list it run only when their other inputs change.
+  const send = useCallback<typeof actorRef.send>((event) => actorRef.send(event), [actorRef]);
   const now = useNow();
   const searchId = useId();
-  const { context } = state;
+  const { context } = view;
   const { open, opening } = useOpenSession({ rescheduling: context.rescheduling, bookAgain: params.bookAgain });
 
-  const ready = state.matches('ready');
-  const results = ready ? resultsView((state.value as { ready: { results: string } }).ready.results) : 'idle';
-  const hospitalOpen =
-    state.matches({ ready: { hospital: 'open' } }) || state.matches({ ready: { hospital: 'closing' } });
+  const ready = view.ready;
+  const results = view.results === null ? 'idle' : resultsView(view.results);
+  const hospitalOpen = view.readyHospitalOpen || view.readyHospitalClosing;
 
   // Live: only while a search is shown, for exactly its filters (useLiveSearch keys by value; the day's start changes at midnight only).
   const liveSearch = ready && hasSubject(context) ? sessionSearchOf(context, now) : null;
@@ -134,12 +149,12 @@ export function DoctorScreen({ actors }: DoctorScreenProps): React.JSX.Element {
         />
       </div>
 
-      {state.matches('loading') ? (
+      {view.loading ? (
         <p role="status" className="search-results__message">
           Loading doctors…
         </p>
       ) : null}
-      {state.matches('loadFailed') ? (
+      {view.loadFailed ? (
         <div className="actions">
           <Notice tone="error">{context.error ?? SEARCH_TEXT.failed}</Notice>
           <button type="button" className="button button--secondary" onClick={() => send({ type: 'RETRY' })}>

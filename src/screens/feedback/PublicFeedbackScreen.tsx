@@ -1,4 +1,5 @@
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formatDate } from '../../../domain/days';
@@ -9,6 +10,11 @@ import { FEEDBACK_TEXT } from '../../feedback/feedbackText';
 import { openReviewLink } from '../../feedback/reviewLink';
 import '../../config/hospitalTime';
 import { composeFeedback } from '../../composition/feedback';
+import type { feedbackMachine } from '../../../machines/feedback.machine';
+
+type FeedbackSnapshot = SnapshotFrom<typeof feedbackMachine>;
+const selectTarget = (snapshot: FeedbackSnapshot): FeedbackSnapshot['context']['target'] => snapshot.context.target;
+const selectSnapshot = (snapshot: FeedbackSnapshot): FeedbackSnapshot => snapshot;
 
 /**
  * The public feedback page (spec 000 §1, §7): any url containing 'patient-feedback?' or 'pf?', signed in or
@@ -19,13 +25,15 @@ export function PublicFeedbackScreen(): React.JSX.Element {
   const [logic] = useState(() =>
     composeFeedback({ actors: feedbackPageActors(feedbackQueryOf(pathname + search + hash)) }),
   );
-  const [state, send, actor] = useMachine(logic, { input: { target: null } });
+  const actor = useActorRef(logic, { input: { target: null } });
+  // The heading reads only the target; the form renders every state of the machine.
+  const target = useSelector(actor, selectTarget);
+  const state = useSelector(actor, selectSnapshot);
   // The machine decides when (2 s after a 10); the page only knows how to open a link.
   useEffect(() => {
     const subscription = actor.on('feedback.reviewLink', (event) => openReviewLink(event.url));
     return () => subscription.unsubscribe();
   }, [actor]);
-  const target = state.context.target;
   return (
     <main className="page" aria-labelledby="feedback-title">
       <h1 id="feedback-title" className="page__title">
@@ -37,7 +45,7 @@ export function PublicFeedbackScreen(): React.JSX.Element {
           {target.start === '' ? null : `, ${formatDate(Date.parse(target.start))}`}
         </p>
       )}
-      <FeedbackForm state={state} send={send} closable={false} />
+      <FeedbackForm state={state} send={(event) => actor.send(event)} closable={false} />
     </main>
   );
 }

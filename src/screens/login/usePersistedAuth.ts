@@ -1,12 +1,15 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
-import { createActor, type SnapshotFrom } from 'xstate';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { AuthInput, authMachine } from '../../../machines/auth.machine';
 import { clearStoredActor, loadStoredActor, saveStoredActor, type StoredActor } from '../../lib/storedActor';
 import { restoreTimers } from '../../chat/persistedTimers';
 
 type AuthLogic = typeof authMachine;
 type AuthSnapshot = SnapshotFrom<AuthLogic>;
+type AuthRef = ActorRefFrom<AuthLogic>;
+/** The sign-in screen renders every state of the machine: it takes the whole snapshot. */
+const selectSnapshot = (snapshot: AuthSnapshot): AuthSnapshot => snapshot;
 
 interface Start {
   readonly input: AuthInput;
@@ -40,23 +43,22 @@ export function usePersistedAuth(
   logic: AuthLogic,
   key: string,
   options: { readonly input: () => AuthInput; readonly accepts: (snapshot: AuthSnapshot) => boolean },
-): ReturnType<typeof useMachine<AuthLogic>> {
+): readonly [AuthSnapshot, AuthRef['send'], AuthRef] {
   const [start] = useState<Start>(() => {
     const stored = resumable(logic, key, options.accepts);
     return { input: stored === null ? options.input() : {}, stored };
   });
-  const machine = useMachine(
+  const actor = useActorRef(
     logic,
     start.stored === null
       ? { input: start.input }
       : { input: start.input, snapshot: start.stored.snapshot as AuthSnapshot },
   );
-  const actor = machine[2];
   // Once per actor: StrictMode's second effect run gets the timers back from the rehydrated system.
   const timersRestored = useRef(false);
 
   useEffect(() => {
-    // useMachine's own effect, declared before this one, has started the actor.
+    // useActorRef's own effect, declared before this one, has started the actor.
     if (!timersRestored.current) {
       timersRestored.current = true;
       restoreTimers(actor, start.stored?.timers ?? [], Date.now());
@@ -72,5 +74,7 @@ export function usePersistedAuth(
     return () => subscription.unsubscribe();
   }, [actor, key, start]);
 
-  return machine;
+  const snapshot = useSelector(actor, selectSnapshot);
+  const send = useCallback<AuthRef['send']>((event) => actor.send(event), [actor]);
+  return [snapshot, send, actor];
 }

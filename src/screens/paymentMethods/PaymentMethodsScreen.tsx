@@ -1,6 +1,8 @@
 import './paymentMethods.css';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import type { paymentMethodsMachine } from '../../../machines/paymentMethods.machine';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
 import { preferredPatient } from '../../../domain/patient';
@@ -23,6 +25,21 @@ export interface PaymentMethodsScreenProps {
   readonly redirectEnvironment?: RedirectEnvironment;
 }
 
+/** What the screen shows of its machine: the context and the states it tells apart. */
+const selectView = (snapshot: SnapshotFrom<typeof paymentMethodsMachine>) => ({
+  context: snapshot.context,
+  loading: snapshot.matches('loading'),
+  loadFailed: snapshot.matches('loadFailed'),
+  ready: snapshot.matches('ready'),
+  settingDefault: snapshot.matches('settingDefault'),
+  deleting: snapshot.matches('deleting'),
+  empty: snapshot.matches('empty'),
+  confirmingDelete: snapshot.matches('confirmingDelete'),
+  adding: snapshot.matches('adding'),
+  addingTokenising: snapshot.matches({ adding: 'tokenising' }),
+  redirecting: snapshot.matches('redirecting'),
+});
+
 /**
  * /profiles/payment-methods[?cardResult=…]: the account's saved cards; make one the default, delete one after
  * confirming, add one through the gateway's tokenisation. What happens is the machine's; the page shows its
@@ -42,7 +59,7 @@ export function PaymentMethodsScreen({ actors, redirectEnvironment }: PaymentMet
       },
     }),
   );
-  const [state, send] = useMachine(logic, {
+  const actorRef = useActorRef(logic, {
     input: {
       holderName: preferredPatient(session?.profile.patients ?? [])?.given[0] ?? null,
       successUrl: PAYMENT_METHODS_PATH,
@@ -50,10 +67,13 @@ export function PaymentMethodsScreen({ actors, redirectEnvironment }: PaymentMet
       cardResult: cardResultOf(params),
     },
   });
-  const { context } = state;
+  const view = useSelector(actorRef, selectView, shallowEqual);
+  // Stable for the actor's life: effects that list it run only when their other inputs change.
+  const send = useCallback<typeof actorRef.send>((event) => actorRef.send(event), [actorRef]);
+  const { context } = view;
   const chosen = context.cards.find((card) => card.id === context.chosenId);
-  const listShown = !state.matches('loading') && !state.matches('loadFailed');
-  const busy = !state.matches('ready');
+  const listShown = !view.loading && !view.loadFailed;
+  const busy = !view.ready;
 
   return (
     <section className="page" aria-labelledby="payment-methods-title">
@@ -80,8 +100,8 @@ export function PaymentMethodsScreen({ actors, redirectEnvironment }: PaymentMet
         </div>
       )}
 
-      {state.matches('loading') ? <p role="status">{PAYMENT_METHODS_UI.loading}</p> : null}
-      {state.matches('loadFailed') ? (
+      {view.loading ? <p role="status">{PAYMENT_METHODS_UI.loading}</p> : null}
+      {view.loadFailed ? (
         <>
           <Notice tone="error">{context.loadError ?? PAYMENT_METHODS_TEXT.loadFailed}</Notice>
           <button type="button" className="button button--primary" onClick={() => send({ type: 'RETRY' })}>
@@ -103,13 +123,11 @@ export function PaymentMethodsScreen({ actors, redirectEnvironment }: PaymentMet
               onDelete={(id) => send({ type: 'DELETE', id })}
             />
           )}
-          {state.matches('settingDefault') || state.matches('deleting') ? (
-            <p role="status">{PAYMENT_METHODS_UI.working}</p>
-          ) : null}
+          {view.settingDefault || view.deleting ? <p role="status">{PAYMENT_METHODS_UI.working}</p> : null}
           <button
             type="button"
             className="button button--primary"
-            disabled={!(state.matches('ready') || state.matches('empty'))}
+            disabled={!(view.ready || view.empty)}
             onClick={() => send({ type: 'ADD' })}
           >
             {PAYMENT_METHODS_UI.addCard}
@@ -117,24 +135,24 @@ export function PaymentMethodsScreen({ actors, redirectEnvironment }: PaymentMet
         </>
       ) : null}
 
-      {state.matches('confirmingDelete') && chosen !== undefined ? (
+      {view.confirmingDelete && chosen !== undefined ? (
         <DeleteCardDialog
           card={chosen}
           onConfirm={() => send({ type: 'CONFIRM' })}
           onCancel={() => send({ type: 'CANCEL' })}
         />
       ) : null}
-      {state.matches('adding') ? (
+      {view.adding ? (
         <AddCardDialog
           entry={context.entry}
           error={context.entryError}
-          busy={state.matches({ adding: 'tokenising' })}
+          busy={view.addingTokenising}
           onChange={(field, value) => send({ type: 'SET_FIELD', field, value })}
           onSubmit={() => send({ type: 'SUBMIT' })}
           onCancel={() => send({ type: 'CANCEL' })}
         />
       ) : null}
-      {state.matches('redirecting') && context.redirect !== null ? (
+      {view.redirecting && context.redirect !== null ? (
         <PaymentRedirect
           redirect={context.redirect}
           environment={redirectEnvironment}

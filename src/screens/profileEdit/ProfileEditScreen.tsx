@@ -1,5 +1,7 @@
-import { useMachine } from '@xstate/react';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import type { profileEditMachine } from '../../../machines/profileEdit.machine';
+import { type SyntheticEvent, useCallback, useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
 import { addressChanged, addressOf, addressText } from '../../../domain/address';
@@ -31,6 +33,15 @@ export interface ProfileEditScreenProps {
   /** The tenant's editProfile switch (tests set it). */
   readonly editProfileEnabled?: boolean;
 }
+
+/** What the screen shows of its machine: the context and the states it tells apart. */
+const selectView = (snapshot: SnapshotFrom<typeof profileEditMachine>) => ({
+  context: snapshot.context,
+  editingForm: snapshot.matches({ editing: 'form' }),
+  failed: snapshot.matches('failed'),
+  submitting: snapshot.matches('submitting'),
+  editingAddress: snapshot.matches({ editing: 'address' }),
+});
 
 /**
  * /profiles/registration/:id: 'Update Profile' of one of the account's patients, driven by the
@@ -82,11 +93,14 @@ function ProfileEditForm({ patient, patients, editProfileEnabled, actors }: Prof
       },
     }),
   );
-  const [state, send] = useMachine(logic, { input: { patient, patients, editProfileEnabled } });
+  const actorRef = useActorRef(logic, { input: { patient, patients, editProfileEnabled } });
+  const view = useSelector(actorRef, selectView, shallowEqual);
+  // Stable for the actor's life: effects that list it run only when their other inputs change.
+  const send = useCallback<typeof actorRef.send>((event) => actorRef.send(event), [actorRef]);
   const ids = { title: useId(), address: useId() };
-  const { context } = state;
-  const inForm = state.matches({ editing: 'form' }) || state.matches('failed');
-  const submitting = state.matches('submitting');
+  const { context } = view;
+  const inForm = view.editingForm || view.failed;
+  const submitting = view.submitting;
   const missing = relationshipMissing(context);
 
   const set = (field: ProfileField, value: string): void => send({ type: 'SET_FIELD', field, value });
@@ -144,7 +158,7 @@ function ProfileEditForm({ patient, patients, editProfileEnabled, actors }: Prof
           busy={submitting ? 'Please wait, we are updating the profile…' : null}
         />
       </form>
-      {state.matches({ editing: 'address' }) ? (
+      {view.editingAddress ? (
         <AddressDialog
           draft={context.addressDraft}
           error={context.addressError}

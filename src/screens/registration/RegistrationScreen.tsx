@@ -1,6 +1,7 @@
 import { actorsOf } from '../../../flows/actorsOf';
-import { useMachine } from '@xstate/react';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import { type SyntheticEvent, useCallback, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
 import { RELATIONSHIP_NEEDED, relationshipChoices, type ProfileField } from '../../../domain/profileForm';
@@ -22,6 +23,17 @@ export interface RegistrationScreenProps {
 }
 
 /** /profiles/registration: 'Add New Profile', driven by the registration machine the chat uses too. */
+/** What the form shows of the registration machine (not the created patient's profile nor the refetch count). */
+const selectView = (snapshot: SnapshotFrom<ReturnType<typeof composeRegistration>>) => ({
+  form: snapshot.context.form,
+  fieldErrors: snapshot.context.fieldErrors,
+  relationship: snapshot.context.relationship,
+  error: snapshot.context.error,
+  created: snapshot.context.patient !== null,
+  editing: snapshot.matches('editing') || snapshot.matches('choosingRelationship'),
+  creating: snapshot.matches('creating'),
+});
+
 export function RegistrationScreen({ actors }: RegistrationScreenProps): React.JSX.Element {
   const client = useClient();
   const { session, updateProfile } = useSession();
@@ -53,11 +65,12 @@ export function RegistrationScreen({ actors }: RegistrationScreenProps): React.J
       ...(preset !== null && choices.includes(preset) ? { relationship: preset } : {}),
     };
   });
-  const [state, send] = useMachine(logic, { input });
+  const actorRef = useActorRef(logic, { input });
+  // Stable for the actor's life: effects that list it run only when their other inputs change.
+  const send = useCallback<typeof actorRef.send>((event) => actorRef.send(event), [actorRef]);
   const ids = { error: useId() };
-  const { context } = state;
-  const editing = state.matches('editing') || state.matches('choosingRelationship');
-  const creating = state.matches('creating');
+  const context = useSelector(actorRef, selectView, shallowEqual);
+  const { editing, creating } = context;
   const missing = context.relationship === null;
 
   const set = (field: ProfileField, value: string): void => send({ type: 'SET_FIELD', field, value });
@@ -94,7 +107,7 @@ export function RegistrationScreen({ actors }: RegistrationScreenProps): React.J
           missing={missing ? RELATIONSHIP_NEEDED : null}
           busy={creating ? 'Please wait, we are adding the profile…' : null}
         />
-        {context.patient !== null ? <Notice tone="success">Patient created successfully</Notice> : null}
+        {context.created ? <Notice tone="success">Patient created successfully</Notice> : null}
       </form>
     </section>
   );

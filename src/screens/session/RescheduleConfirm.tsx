@@ -1,12 +1,24 @@
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useClient } from 'urql';
 import { appointmentRoute } from '../../../domain/bookingRoutes';
-import { RESCHEDULE_TEXT } from '../../../machines/reschedule.machine';
+import { RESCHEDULE_TEXT, type rescheduleMachine } from '../../../machines/reschedule.machine';
 import { rescheduleActors, type RescheduleActors } from '../../api/cancelRescheduleActors';
 import { Notice } from '../../ui/Notice';
 import { composeReschedule } from '../../composition/reschedule';
+
+/** What the screen shows of the reschedule machine. */
+const selectView = (snapshot: SnapshotFrom<typeof rescheduleMachine>) => ({
+  loading: snapshot.matches('loading'),
+  transferring: snapshot.matches('transferring'),
+  blocked: snapshot.matches('blocked'),
+  unavailable: snapshot.matches('unavailable'),
+  confirmable: snapshot.matches('ready') || snapshot.matches('failed'),
+  refusal: snapshot.context.refusal,
+  error: snapshot.context.error,
+});
 
 /**
  * The session screen while rescheduling (…&appointmentRescheduledFor=A): no reserve dialog, invoice or
@@ -33,7 +45,10 @@ export function RescheduleConfirm({
       },
     }),
   );
-  const [state, send] = useMachine(logic, { input: { appointmentId, sessionId } });
+  const actorRef = useActorRef(logic, { input: { appointmentId, sessionId } });
+  const view = useSelector(actorRef, selectView, shallowEqual);
+  // Stable for the actor's life: effects that list it run only when their other inputs change.
+  const send = useCallback<typeof actorRef.send>((event) => actorRef.send(event), [actorRef]);
   const back = (): void => {
     send({ type: 'DISMISS' });
     void navigate(-1);
@@ -43,19 +58,19 @@ export function RescheduleConfirm({
       {RESCHEDULE_TEXT.back}
     </button>
   );
-  const { refusal, error } = state.context;
+  const { refusal, error } = view;
   return (
     <section className="form" aria-label={RESCHEDULE_TEXT.banner}>
       <p className="notice notice--info">{RESCHEDULE_TEXT.banner}</p>
-      {state.matches('loading') ? <p role="status">{RESCHEDULE_TEXT.loading}</p> : null}
-      {state.matches('transferring') ? <p role="status">{RESCHEDULE_TEXT.moving}</p> : null}
-      {state.matches('blocked') ? (
+      {view.loading ? <p role="status">{RESCHEDULE_TEXT.loading}</p> : null}
+      {view.transferring ? <p role="status">{RESCHEDULE_TEXT.moving}</p> : null}
+      {view.blocked ? (
         <>
           <Notice tone="error">{refusal}</Notice>
           <div className="actions">{backButton}</div>
         </>
       ) : null}
-      {state.matches('unavailable') ? (
+      {view.unavailable ? (
         <>
           <Notice tone="error">{error}</Notice>
           <div className="actions">
@@ -66,7 +81,7 @@ export function RescheduleConfirm({
           </div>
         </>
       ) : null}
-      {state.matches('ready') || state.matches('failed') ? (
+      {view.confirmable ? (
         <>
           <p>{RESCHEDULE_TEXT.explanation}</p>
           {error === null ? null : <Notice tone="error">{error}</Notice>}

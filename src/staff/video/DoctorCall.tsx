@@ -1,10 +1,15 @@
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
 import { useState } from 'react';
 import { useClient } from 'urql';
 import { CallView } from '../../video/call/CallView';
 import { useReleaseTracks } from '../../lib/useReleaseTracks';
 import { callLogic } from '../../video/callLogic';
-import { callPhase } from '../../../machines/videoCall.select';
+import { callPhase, type CallPhase } from '../../../machines/videoCall.select';
+
+type CallSnapshot = SnapshotFrom<ReturnType<typeof callLogic>>;
+const selectPhase = (snapshot: CallSnapshot): CallPhase => callPhase(snapshot);
+const selectContext = (snapshot: CallSnapshot): CallSnapshot['context'] => snapshot.context;
 
 export interface DoctorCallProps {
   readonly appointmentId: string;
@@ -18,11 +23,14 @@ export interface DoctorCallProps {
  */
 export default function DoctorCall({ appointmentId, onClose }: DoctorCallProps): React.JSX.Element {
   const client = useClient();
-  // useMachine keeps the actor of the first render: the logic is made once.
+  // useActorRef keeps the actor of the first render: the logic is made once.
   const [logic] = useState(() => callLogic(client));
-  const [snapshot, send] = useMachine(logic, { input: { appointmentId, side: 'doctor' } });
-  useReleaseTracks(snapshot.context.localStream);
+  const actorRef = useActorRef(logic, { input: { appointmentId, side: 'doctor' } });
+  // The whole screen shows the context: it renders when the phase or the context changes, not on other snapshots.
+  const phase = useSelector(actorRef, selectPhase);
+  const context = useSelector(actorRef, selectContext);
+  useReleaseTracks(context.localStream);
   return (
-    <CallView side="doctor" phase={callPhase(snapshot)} context={snapshot.context} send={send} onClose={onClose} />
+    <CallView side="doctor" phase={phase} context={context} send={(event) => actorRef.send(event)} onClose={onClose} />
   );
 }
