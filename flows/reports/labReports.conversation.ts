@@ -1,6 +1,6 @@
 import type { BubbleContent } from '../chatProtocol';
 import { says } from '../assistant/actionsOf';
-import { orderSetup } from '../orders/order.setup';
+import { assistantSetup } from '../assistant/assistant.setup';
 import { labReportsAnswer, type LabReportsAnswer, type LabReportsLoad } from './labReport';
 import { LAB_REPORTS_TEXT } from './labReportsText';
 
@@ -38,7 +38,7 @@ export function labReportsContents(load: LabReportsLoad): BubbleContent[] {
   }
 }
 
-export const labReportsConversation = orderSetup.createStateConfig({
+export const labReportsConversation = assistantSetup.createStateConfig({
   meta: { conversation: 'Lab reports' },
   invoke: {
     src: 'loadLabReports',
