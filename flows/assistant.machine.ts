@@ -3,7 +3,8 @@ import { deepLinkDecision, deepLinkEntry } from '../domain/deepLink';
 import { lastFourDigits } from '../domain/mobileNumber';
 import { SESSION_TEXT } from '../domain/sessionText';
 import { NO_INPUT, compose, says } from './assistant/actionsOf';
-import { NEW_BOOKING, type AssistantEvent } from './assistant/context';
+import type { AssistantEvent } from './assistant/context';
+import { NEW_BOOKING } from './booking/booking.context';
 import { initialContext } from './assistant/initialContext';
 import { greetingBubble, menuEvents } from './assistant/opening';
 import {

@@ -1,38 +1,25 @@
-import { DEFAULT_PAYMENT_GATEWAY } from '../../domain/paymentGateways';
-import { NEW_BOOKING, type AssistantContext, type AssistantInput } from './context';
+import { APPOINTMENT_ACTION_START } from '../appointmentActions/appointmentAction.context';
+import { bookingContext } from '../booking/booking.context';
+import { handoverContext } from '../handover/handover.context';
+import { orderContext } from '../orders/order.context';
+import { REGISTRATION_START } from '../registration/registration.context';
+import { SIGN_IN_START } from '../signIn/signIn.context';
+import type { AssistantContext } from './context';
+import type { AssistantInput } from './input';
+import { sharedContext } from './shared.context';
 
-/** The assistant's context at its start: the same for the whole assistant and for its opening (opening.ts). */
+/**
+ * The assistant's context at its start: the shared part and each conversation's slice (context.ts). The same for
+ * the whole assistant and for its opening (opening.ts), so the slices' modules hold only types and start values.
+ */
 export function initialContext(input: AssistantInput): AssistantContext {
   return {
-    features: input.features,
-    now: input.now,
-    hospitalId: input.hospitalId,
-    chatHospitalId: input.chatHospitalId ?? input.hospitalId,
-    session: input.session,
-    deepLink: input.deepLink,
-    counter: 0,
-    choice: null,
-    signInMobile: null,
-    pendingRoute: null,
-    typed: null,
-    pendingHandover: false,
-    secondsLeft: 0,
-    reviewing: false,
-    gateways: input.gateways ?? [DEFAULT_PAYMENT_GATEWAY],
-    video: false,
-    catalogue: null,
-    recentDoctors: [],
-    savedCards: [],
-    manageable: [],
-    actionAppointment: null,
-    actionStep: null,
-    orderHospitalIds: input.orderHospitalIds ?? {
-      Medication: input.hospitalId,
-      Examination: input.hospitalId,
-      Procedure: input.hospitalId,
-    },
-    order: null,
-    pendingOrder: null,
-    ...NEW_BOOKING,
+    ...sharedContext(input),
+    ...SIGN_IN_START,
+    ...REGISTRATION_START,
+    ...handoverContext(input),
+    ...bookingContext(input),
+    ...APPOINTMENT_ACTION_START,
+    ...orderContext(input),
   };
 }

@@ -1,9 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { APPOINTMENT_ACTION_START } from '../../flows/appointmentActions/appointmentAction.context';
 import { assistantMachine } from '../../flows/assistant.machine';
 import { assistantSetup } from '../../flows/assistant/assistant.setup';
 import { initialContext } from '../../flows/assistant/initialContext';
+import { sharedContext } from '../../flows/assistant/shared.context';
+import { bookingContext } from '../../flows/booking/booking.context';
+import { handoverContext } from '../../flows/handover/handover.context';
+import { orderContext } from '../../flows/orders/order.context';
+import { REGISTRATION_START } from '../../flows/registration/registration.context';
+import { SIGN_IN_START } from '../../flows/signIn/signIn.context';
+import type { AssistantInput } from '../../flows/assistant/input';
+import { carechatDemo } from '../../tenants/carechat-demo';
 import { filesEndingWith, importEach } from '../coverage/discover';
 
 /**
@@ -95,5 +104,30 @@ describe('the assistant as a star of conversations', () => {
     }
     expect(owners.size).toBeGreaterThan(50);
     expect(problems).toEqual([]);
+  });
+
+  it('starts from the shared part and each conversation’s own slice, no field in two of them', () => {
+    const input: AssistantInput = {
+      features: carechatDemo.features,
+      now: 0,
+      session: null,
+      deepLink: null,
+      hospitalId: 'org-colombo',
+    };
+    const slices = {
+      shared: sharedContext(input),
+      signIn: SIGN_IN_START,
+      registration: REGISTRATION_START,
+      handover: handoverContext(input),
+      booking: bookingContext(input),
+      appointmentActions: APPOINTMENT_ACTION_START,
+      orders: orderContext(input),
+    };
+    const fields = Object.entries(slices).flatMap(([slice, start]) =>
+      Object.keys(start).map((field) => ({ slice, field })),
+    );
+    const twice = fields.filter(({ field }, index) => fields.findIndex((other) => other.field === field) !== index);
+    expect(twice).toEqual([]);
+    expect(fields.map(({ field }) => field).sort()).toEqual(Object.keys(initialContext(input)).sort());
   });
 });
