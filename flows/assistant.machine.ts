@@ -5,7 +5,7 @@ import { SESSION_TEXT } from '../domain/sessionText';
 import { NO_INPUT, compose, says } from './assistant/actionsOf';
 import type { AssistantEvent } from './assistant/context';
 import { NEW_BOOKING } from './booking/booking.context';
-import { initialContext } from './assistant/initialContext';
+import { initialContext } from './assistant/context';
 import { greetingBubble, menuEvents } from './assistant/opening';
 import {
   isHandoverChoice,

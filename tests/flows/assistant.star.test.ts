@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { APPOINTMENT_ACTION_START } from '../../flows/appointmentActions/appointmentAction.context';
 import { assistantMachine } from '../../flows/assistant.machine';
 import { assistantSetup } from '../../flows/assistant/assistant.setup';
-import { initialContext } from '../../flows/assistant/initialContext';
+import { initialContext } from '../../flows/assistant/context';
 import { sharedContext } from '../../flows/assistant/shared.context';
 import { bookingContext } from '../../flows/booking/booking.context';
 import { handoverContext } from '../../flows/handover/handover.context';
