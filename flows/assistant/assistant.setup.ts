@@ -6,6 +6,7 @@ import { cancelAppointmentMachine } from '../../machines/cancelAppointment.machi
 import { refundRequestMachine } from '../../machines/refundRequest.machine';
 import { registrationMachine } from '../../machines/registration.machine';
 import type { BubbleContent, ChatEmitted, ComposerMode, ReplyButton, Speaker } from '../chatProtocol';
+import { labReportsMachine } from '../reports/labReports.machine';
 import { LEAF_PLACEHOLDERS } from '../api';
 import { BACK_TO_MENU_BUTTON } from './backToMenu';
 import { patientsOf, tappedPatientId } from './patientChoice';
@@ -33,6 +34,7 @@ const baseSetup = setup({
     booking: bookingMachine,
     cancelFlow: cancelAppointmentMachine,
     refundFlow: refundRequestMachine,
+    labReports: labReportsMachine,
     ...LEAF_PLACEHOLDERS,
   },
   actions: {

@@ -151,6 +151,20 @@ describe('assistant: Lab Reports', () => {
     await chat.wait(1000);
     expect(chat.buttons()).toContain('Lab Reports');
   });
+
+  it('says the same when its child machine stops with an error, and offers the menu again', async () => {
+    const chat = startAssistant({ session: SIGNED_IN, brokenAction: 'labReports' });
+    await chat.wait(2000);
+    chat.newLines();
+    await chat.tap('Lab Reports');
+    await chat.wait(0);
+    expect(chat.newLines()).toEqual([
+      'patient: Lab Reports',
+      'assistant: There is a problem loading your orders, or Lab Tests.',
+    ]);
+    await chat.wait(1000);
+    expect(chat.buttons()).toContain('Lab Reports');
+  });
 });
 
 describe('labReportsAnswer', () => {
