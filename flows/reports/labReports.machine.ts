@@ -24,7 +24,7 @@ function notReadyText(answer: Extract<LabReportsAnswer, { kind: 'notReady' }>): 
 }
 
 /** The answer's bubbles. */
-export function labReportsContents(load: LabReportsLoad): BubbleContent[] {
+function labReportsContents(load: LabReportsLoad): BubbleContent[] {
   const answer = labReportsAnswer(load.reports, load.loadedAt);
   switch (answer.kind) {
     case 'none':
