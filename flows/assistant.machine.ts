@@ -3,8 +3,9 @@ import { deepLinkDecision, deepLinkEntry } from '../domain/deepLink';
 import { lastFourDigits } from '../domain/mobileNumber';
 import { SESSION_TEXT } from '../domain/sessionText';
 import { NO_INPUT, compose, says } from './assistant/actionsOf';
-import { NEW_BOOKING, type AssistantEvent } from './assistant/context';
-import { initialContext } from './assistant/initialContext';
+import type { AssistantEvent } from './assistant/context';
+import { NEW_BOOKING } from './booking/booking.context';
+import { initialContext } from './assistant/context';
 import { greetingBubble, menuEvents } from './assistant/opening';
 import {
   isHandoverChoice,
@@ -17,16 +18,22 @@ import {
   orderChoiceOf,
   type MenuChoice,
 } from './assistantMenu';
+import { assistantSetup } from './assistant/assistant.setup';
 import { bookingConversation } from './booking/booking.conversation';
-import { handoverConversation } from './handover/handover.conversation';
+import { bookingSetup } from './booking/booking.setup';
+import { handoverConversation, handoverSetup } from './handover/handover.conversation';
 import { registrationConversation } from './registration/registration.conversation';
-import { signInConversation } from './signIn/signIn.conversation';
+import { registrationSetup } from './registration/registration.setup';
+import { signInConversation, signInSetup } from './signIn/signIn.conversation';
 import { appointmentActionConversation } from './appointmentActions/appointmentAction.conversation';
+import { cancelSetup } from './appointmentActions/cancel.conversation';
+import { refundSetup } from './appointmentActions/refund.conversation';
 import { orderConversation } from './orders/order.conversation';
+import { orderSetup } from './orders/order.setup';
 import { ORDER_INTRO } from './orders/orderText';
 import type { BubbleContent, Speaker } from './chatProtocol';
 import { typedConversation, typedSetup } from './typed/typed.conversation';
-import { upcomingCheck, upcomingConversation } from './upcoming/upcoming.conversation';
+import { upcomingCheck, upcomingConversation, upcomingSetup } from './upcoming/upcoming.conversation';
 import { labReportsConversation } from './reports/labReports.conversation';
 
 export type { AssistantContext, AssistantEvent, AssistantInput } from './assistant/context';
@@ -72,8 +79,22 @@ const SAY_ORDER_INTRO = {
   }),
 } as const;
 
-const assistant = typedSetup.extend({
+/**
+ * The root's setup: the base extended once with the parts of every conversation (each built on the base alone,
+ * assistant/keepingParts.ts) and the root's own menu and session handling. A name two conversations both
+ * define would hide one of them: tests/flows/assistant.star.test.ts keeps every name to one conversation.
+ */
+const assistant = assistantSetup.extend({
   actions: {
+    ...signInSetup.parts.actions,
+    ...registrationSetup.parts.actions,
+    ...handoverSetup.parts.actions,
+    ...bookingSetup.parts.actions,
+    ...upcomingSetup.parts.actions,
+    ...cancelSetup.parts.actions,
+    ...refundSetup.parts.actions,
+    ...orderSetup.parts.actions,
+    ...typedSetup.parts.actions,
     /** An order service tapped: its conversation starts now or after the sign-in (signedIn). */
     keepOrderChoice: assign({
       pendingOrder: ({ context, event }) => {
@@ -96,6 +117,15 @@ const assistant = typedSetup.extend({
     }),
   },
   guards: {
+    ...signInSetup.parts.guards,
+    ...registrationSetup.parts.guards,
+    ...handoverSetup.parts.guards,
+    ...bookingSetup.parts.guards,
+    ...upcomingSetup.parts.guards,
+    ...cancelSetup.parts.guards,
+    ...refundSetup.parts.guards,
+    ...orderSetup.parts.guards,
+    ...typedSetup.parts.guards,
     becameSignedIn: ({ context, event }) =>
       event.type === 'session.changed' && context.session === null && event.session !== null,
     becameSignedOut: ({ context, event }) =>
@@ -136,6 +166,7 @@ const assistant = typedSetup.extend({
       return choice === 'channelling' || choice === 'videoChannelling';
     },
   },
+  delays: { ...bookingSetup.parts.delays },
 });
 
 export const assistantMachine = assistant.createMachine({

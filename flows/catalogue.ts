@@ -24,6 +24,7 @@ import { refundRequestMachine } from '../machines/refundRequest.machine';
 import { relationshipModalMachine } from '../machines/relationshipModal.machine';
 import { rescheduleMachine } from '../machines/reschedule.machine';
 import { assistantMachine } from './assistant.machine';
+import { labReportsMachine } from './reports/labReports.machine';
 
 /** Machines a trace can have as its root (the one the UI talks to). */
 export type FlowId = 'assistant' | 'auth' | 'registration';
@@ -116,6 +117,7 @@ export const MACHINES: readonly CatalogueEntry[] = [
     machine: refundRequestMachine,
   },
   { id: questionnaireMachine.id, title: 'Questionnaire (answer before the visit)', machine: questionnaireMachine },
+  { id: labReportsMachine.id, title: "Lab reports in the chat (the answer's bubbles)", machine: labReportsMachine },
 ];
 
 export function machineById(id: string): AnyStateMachine | undefined {

@@ -5,6 +5,7 @@ import {
   composeAuth,
   composeBooking,
   composeCancel,
+  composeLabReports,
   composeRefund,
   composeRegistration,
   type FlowActions,
@@ -30,6 +31,7 @@ export function composeAssistant(api: LeafActors, actions: FlowActions = {}): ty
       booking: composeBooking(api),
       cancelFlow: composeCancel(api),
       refundFlow: composeRefund(api),
+      labReports: composeLabReports(api),
     },
   });
 }

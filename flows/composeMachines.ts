@@ -6,6 +6,7 @@ import { refundRequestMachine } from '../machines/refundRequest.machine';
 import { registrationMachine } from '../machines/registration.machine';
 import type { Profile, Session } from '../machines/types';
 import type { BookingLeaf, LeafActors } from './api';
+import { labReportsMachine } from './reports/labReports.machine';
 
 /**
  * The machines the assistant invokes, composed with their leaf actors: the chat (flows/compose.ts) and the
@@ -59,4 +60,9 @@ export function composeCancel(api: Pick<LeafActors, 'cancelAppointment'>): typeo
 /** The refund wizard of an appointment card's Request To Refund. */
 export function composeRefund(api: Pick<LeafActors, 'loadInvoice' | 'createRefund'>): typeof refundRequestMachine {
   return refundRequestMachine.provide({ actors: { loadInvoice: api.loadInvoice, createRefund: api.createRefund } });
+}
+
+/** The lab reports' child of the assistant ('Lab Reports', flows/reports/). */
+export function composeLabReports(api: Pick<LeafActors, 'loadLabReports'>): typeof labReportsMachine {
+  return labReportsMachine.provide({ actors: { loadLabReports: api.loadLabReports } });
 }

@@ -6,7 +6,7 @@ import { NO_INPUT, compose, says } from '../assistant/actionsOf';
 import { BACK_TO_MENU_BUTTON } from '../assistant/backToMenu';
 import type { AssistantContext } from '../assistant/context';
 import type { ReplyButton } from '../chatProtocol';
-import { upcomingSetup } from '../upcoming/upcoming.conversation';
+import { assistantSetup } from '../assistant/assistant.setup';
 import { CANCEL_TEXT } from './actionText';
 
 /**
@@ -53,7 +53,7 @@ function stepOf(
   }
 }
 
-export const cancelSetup = upcomingSetup.extend({
+export const cancelSetup = assistantSetup.extend({
   actions: {
     /** One bubble and its buttons per step of the cancel machine (cancelling and idle say nothing). */
     showCancelStep: enqueueActions(({ context, enqueue }, params: CancelStep) => {

@@ -1,8 +1,8 @@
 import { appointmentRoute } from '../../domain/bookingRoutes';
 import type { AppointmentCardData } from '../../machines/types';
 import { says } from '../assistant/actionsOf';
+import { assistantSetup } from '../assistant/assistant.setup';
 import { SCREEN_TEXT } from './actionText';
-import { refundSetup } from './refund.conversation';
 
 /**
  * Reschedule, Upload documents and Feedback from an appointment card in the chat open the screen whose
@@ -20,11 +20,9 @@ export function appointmentRouteOf(appointment: AppointmentCardData): string {
   return appointmentRoute({ sessionId: appointment.sessionId, appointmentId: appointment.id });
 }
 
-export const onScreenSetup = refundSetup;
-
 /** Says where it goes and goes there; the chat waits at the menu for the patient's return. */
 function opens(text: string, routeOf: (appointment: AppointmentCardData) => string) {
-  return onScreenSetup.createStateConfig({
+  return assistantSetup.createStateConfig({
     always: {
       target: '#assistant.menu',
       actions: [

@@ -8,11 +8,11 @@ import {
   type RefundRequestEvent,
 } from '../../machines/refundRequest.machine';
 import { NO_INPUT, compose, says } from '../assistant/actionsOf';
+import { assistantSetup } from '../assistant/assistant.setup';
 import { BACK_TO_MENU_BUTTON } from '../assistant/backToMenu';
 import type { AssistantContext, AssistantEvent } from '../assistant/context';
 import type { ComposerMode, ReplyButton } from '../chatProtocol';
 import { REFUND_CHAT_TEXT } from './actionText';
-import { cancelSetup } from './cancel.conversation';
 
 /**
  * Request To Refund, from an appointment card in the chat: runs machines/refundRequest.machine.ts, the
@@ -137,7 +137,7 @@ function stepOf(step: string, wizard: RefundRequestContext): Step {
   }
 }
 
-export const refundSetup = cancelSetup.extend({
+export const refundSetup = assistantSetup.extend({
   actions: {
     /** The step's bubble, its buttons and (for the note) the composer; submitting says nothing. */
     showRefundStep: enqueueActions(({ context, enqueue }, params: { step: string; wizard: RefundRequestContext }) => {

@@ -6,18 +6,22 @@ import { cancelAppointmentMachine } from '../../machines/cancelAppointment.machi
 import { refundRequestMachine } from '../../machines/refundRequest.machine';
 import { registrationMachine } from '../../machines/registration.machine';
 import type { BubbleContent, ChatEmitted, ComposerMode, ReplyButton, Speaker } from '../chatProtocol';
+import { labReportsMachine } from '../reports/labReports.machine';
 import { LEAF_PLACEHOLDERS } from '../api';
 import { BACK_TO_MENU_BUTTON } from './backToMenu';
+import { patientsOf, tappedPatientId } from './patientChoice';
 import type { AssistantContext, AssistantEvent, AssistantInput } from './context';
 import { nextBubble } from './opening';
+import { keepingParts } from './keepingParts';
 
 /**
  * The one setup every conversation of the assistant is built on (docs/decisions/0006-composed-conversations.md): the shared types, every actor the conversations invoke, the bubble actions
  * (each bubble id comes from the one context counter, so a replay gets the same ids), the guards several
- * conversations ask, and the spec's reply delays. Each conversation extends it with its own actions and
- * guards (`.extend`), one after the other, and the root machine is made from the last extension.
+ * conversations ask, and the spec's reply delays. Each conversation extends it directly with its own actions,
+ * guards and delays (a star: no conversation extends another), and the root machine (flows/assistant.machine.ts)
+ * extends it once with the parts of them all.
  */
-export const assistantSetup = setup({
+const baseSetup = setup({
   types: {
     context: {} as AssistantContext,
     events: {} as AssistantEvent,
@@ -30,6 +34,7 @@ export const assistantSetup = setup({
     booking: bookingMachine,
     cancelFlow: cancelAppointmentMachine,
     refundFlow: refundRequestMachine,
+    labReports: labReportsMachine,
     ...LEAF_PLACEHOLDERS,
   },
   actions: {
@@ -101,6 +106,11 @@ export const assistantSetup = setup({
     pendingOrder: ({ context }) => context.pendingOrder !== null,
     /** A typed request waits for the sign-in (and a registration), or for the booking search to read it. */
     pendingTyped: ({ context }) => context.typed !== null && context.typed !== undefined,
+    /** A patient of the account tapped, for a booking or an order (patientChoice.ts). */
+    tappedPatient: ({ context, event }) => {
+      const patientId = tappedPatientId(event);
+      return patientsOf(context).some((patient) => patient.id === patientId);
+    },
     tappedBackToMenu: ({ event }) =>
       event.type === 'chat.tap' && event.command.type === BACK_TO_MENU_BUTTON.command.type,
   },
@@ -110,3 +120,9 @@ export const assistantSetup = setup({
     replyLong: REPLY_DELAY_LONG_MS,
   },
 });
+
+/**
+ * The base, whose `extend` also keeps the parts it was given (`.parts`), for the root to merge, and gives a
+ * setup that cannot be extended again: a conversation builds on the base, never on another conversation.
+ */
+export const assistantSetup = { ...baseSetup, extend: keepingParts(baseSetup.extend) };

@@ -4,8 +4,7 @@ import { greetingFor } from '../../domain/greeting';
 import { menuButtons } from '../assistantMenu';
 import { ASSISTANT_TEXT } from '../assistantText';
 import type { BubbleContent, ChatEmitted, ComposerMode, SayEvent, Speaker } from '../chatProtocol';
-import type { AssistantContext, AssistantEvent, AssistantInput } from './context';
-import { initialContext } from './initialContext';
+import { initialContext, type AssistantContext, type AssistantEvent, type AssistantInput } from './context';
 
 /**
  * The assistant's opening, for the chat home's first paint (docs/decisions/0012-assistant-opening.md):

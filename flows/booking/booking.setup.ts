@@ -5,18 +5,18 @@ import { canPay } from '../../domain/money';
 import { REQUEST_STATES } from '../../domain/payment';
 import type { BookingOutput } from '../../machines/booking.machine';
 import { bookingOptionsFrom, type BookingOptions } from '../../machines/bookingOptions';
-import type { AppointmentSummary, Patient, SessionCardData } from '../../machines/types';
+import type { AppointmentSummary, SessionCardData } from '../../machines/types';
+import { assistantSetup } from '../assistant/assistant.setup';
 import { BACK_TO_MENU_BUTTON } from '../assistant/backToMenu';
+import { patientButtons, patientsOf } from '../assistant/patientChoice';
 import type { AssistantContext, AssistantEvent } from '../assistant/context';
 import type { ComposerMode, ReplyButton } from '../chatProtocol';
-import { handoverSetup } from '../handover/handover.conversation';
 import {
   BOOKING_COMMAND,
   commandText,
   gatewayTypeOf,
   hasMatches,
   matchButtons,
-  patientButtons,
   payButtons,
   resultContextOf,
   searchOf,
@@ -37,14 +37,10 @@ import {
   wholeTextMatches,
 } from './sentenceMatch';
 
-/** The booking conversation's actions, guards and delays, on top of the hand-over's (assistant.setup.ts says why a chain). */
+/** The booking conversation's actions, guards and delays, on the assistant's base. */
 
 export function bookingOptions(context: AssistantContext): BookingOptions {
   return bookingOptionsFrom(context.features, context.gateways, context.video);
-}
-
-export function patientsOf(context: AssistantContext): readonly Patient[] {
-  return context.session?.profile.patients ?? [];
 }
 
 export function resultContext(context: AssistantContext): SessionResultContext {
@@ -84,7 +80,7 @@ export function reserveButtons(valuepackOffered: boolean): readonly ReplyButton[
  */
 const GATEWAY_RETURN_MS = 10_000;
 
-export const bookingSetup = handoverSetup.extend({
+export const bookingSetup = assistantSetup.extend({
   actions: {
     // The search's typed step offers Back to menu after its own buttons (issue 14 item 9).
     offerShortcuts: emit(({ context }) => ({
@@ -163,10 +159,6 @@ export const bookingSetup = handoverSetup.extend({
     tappedMore: ({ event }) => tappedType(event, BOOKING_COMMAND.more),
     tappedBookingMenu: ({ event }) => tappedType(event, BOOKING_COMMAND.menu),
     onePatient: ({ context }) => patientsOf(context).length === 1,
-    tappedPatient: ({ context, event }) => {
-      const patientId = tapped(event, BOOKING_COMMAND.patient, 'patientId');
-      return patientsOf(context).some((patient) => patient.id === patientId);
-    },
     tappedReserve: ({ event }) => tappedType(event, BOOKING_COMMAND.reserve),
     tappedCancel: ({ event }) => tappedType(event, BOOKING_COMMAND.cancel),
     tappedPay: ({ event }) => event.type === 'chat.tap' && gatewayTypeOf(event.command) !== null,

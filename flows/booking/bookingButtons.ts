@@ -1,6 +1,5 @@
 import { BOOKING_ACTIONS, CHAT_SESSIONS_PAGE, RECENT_DOCTORS_LIMIT } from '../../domain/bookingRules';
 import { dayLabel, formatDate, formatTime, formatTimeWithZone, startOfDay } from '../../domain/days';
-import { patientChoiceLabel } from '../../domain/patient';
 import {
   isPaymentGatewayType,
   quickPayGateway,
@@ -12,7 +11,6 @@ import { isExcludedFromSearch, isSessionClickable } from '../../domain/sessionCa
 import { defaultCard } from '../../machines/booking.machine';
 import type { BookingOptions } from '../../machines/bookingOptions';
 import type {
-  Patient,
   PractitionerSummary,
   SavedCard,
   SearchCatalogue,
@@ -20,6 +18,7 @@ import type {
   SessionSearch,
   SpecialtySummary,
 } from '../../machines/types';
+import { PATIENT_COMMAND } from '../assistant/patientChoice';
 import { ASSISTANT_BOOKING_TEXT } from './chatBookingText';
 import type { FlowCommand, ReplyButton } from '../chatProtocol';
 
@@ -39,7 +38,7 @@ export const BOOKING_COMMAND = {
   session: 'booking.session',
   more: 'booking.more',
   menu: 'booking.menu',
-  patient: 'booking.patient',
+  patient: PATIENT_COMMAND,
   reserve: 'booking.reserve',
   cancel: 'booking.cancel',
   pay: 'booking.pay',
@@ -189,13 +188,6 @@ export function sessionButtons(
       ? [{ label: BOOKING_ACTIONS.seeMore, command: { type: BOOKING_COMMAND.more } }]
       : [];
   return [...buttons, ...more, { label: ASSISTANT_BOOKING_TEXT.backToMenu, command: { type: BOOKING_COMMAND.menu } }];
-}
-
-export function patientButtons(patients: readonly Patient[]): ReplyButton[] {
-  return patients.map((patient) => ({
-    label: patientChoiceLabel(patient),
-    command: { type: BOOKING_COMMAND.patient, patientId: patient.id },
-  }));
 }
 
 /** 'on 3 Jun 2025 at 5:00 PM' of the reserve question. */

@@ -7,7 +7,8 @@ import { displayName } from '../../domain/patient';
 import { DEFAULT_PAYMENT_GATEWAY, PAYMENT_TEXT } from '../../domain/payment';
 import { eventBox, offer, says } from '../assistant/actionsOf';
 import { BOOKING_COMMAND, gatewayTypeOf, retryButtons, sessionWhen } from './bookingButtons';
-import { bookingOptions, bookingSetup, patientsOf, reserveButtons, tapped } from './booking.setup';
+import { patientsOf, tappedPatientId } from '../assistant/patientChoice';
+import { bookingOptions, bookingSetup, reserveButtons, tapped } from './booking.setup';
 import { ASSISTANT_BOOKING_TEXT } from './chatBookingText';
 
 /**
@@ -32,11 +33,7 @@ export const bookingPaymentStates = {
       'chat.tap': {
         guard: 'tappedPatient',
         target: 'confirmingReserve',
-        actions: [
-          'echo',
-          'clearButtons',
-          assign(({ event }) => ({ patientId: tapped(event, BOOKING_COMMAND.patient, 'patientId') })),
-        ],
+        actions: ['echo', 'clearButtons', assign(({ event }) => ({ patientId: tappedPatientId(event) }))],
       },
     },
   }),

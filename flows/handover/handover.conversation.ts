@@ -1,7 +1,7 @@
 import { assign, emit } from 'xstate';
 import { HANDOVER_TEXT } from '../../domain/handoverText';
 import { NO_INPUT, compose, says } from '../assistant/actionsOf';
-import { registrationSetup } from '../registration/registration.setup';
+import { assistantSetup } from '../assistant/assistant.setup';
 
 /**
  * Chat With Hospital: the agent chat needs the account (its mobile number and patient), so a signed-out
@@ -9,7 +9,7 @@ import { registrationSetup } from '../registration/registration.setup';
  * staff (chat.handover) and the assistant waits until the patient comes back to it.
  */
 
-export const handoverSetup = registrationSetup.extend({
+export const handoverSetup = assistantSetup.extend({
   actions: {
     /** The transcript shows the agent chat with the hospital from now on. */
     handOver: emit(({ context }) => ({ type: 'chat.handover', hospitalId: context.chatHospitalId })),

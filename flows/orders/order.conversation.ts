@@ -9,8 +9,6 @@ import { procedureConversation } from './procedure.conversation';
  * each, entered from the menu or /chat-home/{category} with context.pendingOrder set. Back to menu, offered
  * with every question, leaves the order unsent.
  */
-export { orderSetup };
-
 export const orderConversation = orderSetup.createStateConfig({
   entry: 'startOrder',
   on: {

@@ -12,11 +12,10 @@ import {
   type OrderCatalogueItem,
   type OrderDraft,
 } from './orderDraft';
-import { appointmentActionSetup } from '../appointmentActions/appointmentAction.conversation';
 import type { Patient } from '../../machines/types';
+import { assistantSetup } from '../assistant/assistant.setup';
 import type { AssistantContext, AssistantEvent } from '../assistant/context';
-import { patientsOf } from '../booking/booking.setup';
-import { patientButtons } from '../booking/bookingButtons';
+import { patientButtons, patientsOf } from '../assistant/patientChoice';
 import {
   ORDER_COMMAND,
   catalogueButtons,
@@ -30,8 +29,8 @@ import {
 import { ORDER_TEXT } from './orderText';
 
 /**
- * The order conversations' actions and guards (flows/orders/), the next link of the assistant's chain
- * (assistant.setup.ts says why a chain): the draft is one context field, changed only through keepOrder.
+ * The order conversations' actions and guards (flows/orders/), on the assistant's base: the draft is one context
+ * field, changed only through keepOrder.
  */
 
 export function orderOf(context: AssistantContext): OrderDraft {
@@ -50,7 +49,7 @@ function tappedCode(context: AssistantContext, event: AssistantEvent): string | 
   return typeof code === 'string' && context.order?.catalogue.some((item) => item.code === code) === true ? code : null;
 }
 
-export const orderSetup = appointmentActionSetup.extend({
+export const orderSetup = assistantSetup.extend({
   actions: {
     /** A new draft for the category asked for; the account's only patient is the one it is for. */
     startOrder: assign(({ context }) => {

@@ -2,8 +2,7 @@ import { and, not } from 'xstate';
 import { errorMessage } from '../../machines/errorMessage';
 import { NO_INPUT, compose, eventBox, offer, says } from '../assistant/actionsOf';
 import { BACK_TO_MENU_BUTTON } from '../assistant/backToMenu';
-import { BOOKING_COMMAND } from '../booking/bookingButtons';
-import { tapped } from '../booking/booking.setup';
+import { tappedPatientId } from '../assistant/patientChoice';
 import type { ComposerMode } from '../chatProtocol';
 import { ORDER_COMMAND, button, tappedNumber, withMenu } from './orderButtons';
 import { orderOf, orderPatient, orderSetup } from './order.setup';
@@ -17,7 +16,7 @@ import { ORDER_FAILED, ORDER_TEXT, selectedText } from './orderText';
  * and the confirmation with its outcome.
  */
 
-/** A state of the order conversations, as the chain's setup types it. */
+/** A state of the order conversations, as their setup types it. */
 export type OrderState = Parameters<typeof orderSetup.createStateConfig>[0];
 type Action = OrderState['entry'];
 
@@ -64,7 +63,7 @@ export function patientStep(next: string): OrderState {
           'clearButtons',
           {
             type: 'keepOrder',
-            params: ({ event }) => ({ patientId: tapped(event, BOOKING_COMMAND.patient, 'patientId') }),
+            params: ({ event }) => ({ patientId: tappedPatientId(event) }),
           },
         ],
       },

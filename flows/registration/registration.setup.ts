@@ -1,12 +1,12 @@
 import { assign, enqueueActions } from 'xstate';
 import type { ProfileField } from '../../domain/profileForm';
 import type { Profile } from '../../machines/types';
-import { signInSetup } from '../signIn/signIn.conversation';
+import { assistantSetup } from '../assistant/assistant.setup';
 import { profileCommandEvent } from './registrationButtons';
 import { REGISTRATION_TEXT } from './registrationText';
 
-/** The registration conversation's actions and guards, on top of the sign-in's (assistant.setup.ts says why a chain). */
-export const registrationSetup = signInSetup.extend({
+/** The registration conversation's actions and guards, on the assistant's base. */
+export const registrationSetup = assistantSetup.extend({
   actions: {
     /** The profile with the patient just registered, in the conversation's session (the app keeps it through the registration's profileRefreshed). */
     keepRegisteredProfile: assign(({ context }, profile: Profile) => ({

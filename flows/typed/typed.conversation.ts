@@ -5,9 +5,10 @@ import type { AppointmentCardData } from '../../machines/types';
 import type { FeatureName } from '../../tenants/schema';
 import { NO_INPUT, compose, says } from '../assistant/actionsOf';
 import { BACK_TO_MENU_BUTTON } from '../assistant/backToMenu';
-import { NEW_BOOKING, type AssistantContext } from '../assistant/context';
+import type { AssistantContext } from '../assistant/context';
+import { NEW_BOOKING } from '../booking/booking.context';
 import { menuRoute } from '../assistantMenu';
-import { orderSetup } from '../orders/order.setup';
+import { assistantSetup } from '../assistant/assistant.setup';
 import type { ChatOrderCategory } from '../orders/orderDraft';
 import { appointmentButtons, appointmentsFor, chosenAppointment, typedAction } from './typedAppointments';
 import { TYPED_TEXT } from './typedText';
@@ -61,7 +62,7 @@ function switchedOff(context: AssistantContext): boolean {
   return service !== undefined && !context.features[service.feature].enabled;
 }
 
-export const typedSetup = orderSetup.extend({
+export const typedSetup = assistantSetup.extend({
   actions: {
     /** A sentence typed at the menu, to be understood. */
     keepTypedText: assign(({ context, event }) => ({

@@ -3,7 +3,7 @@ import { APPOINTMENT_ACTIONS, type AppointmentAction } from '../../domain/appoin
 import { visitsSoon } from '../../domain/visits';
 import type { AppointmentCardData } from '../../machines/types';
 import { says } from '../assistant/actionsOf';
-import { bookingSetup } from '../booking/booking.setup';
+import { assistantSetup } from '../assistant/assistant.setup';
 import { BACK_TO_MENU_BUTTON } from '../assistant/backToMenu';
 import type { BubbleContent } from '../chatProtocol';
 import {
@@ -55,7 +55,7 @@ const MY_APPOINTMENTS_BUTTON = {
   command: { type: MY_APPOINTMENTS_COMMAND },
 } as const;
 
-export const upcomingSetup = bookingSetup.extend({
+export const upcomingSetup = assistantSetup.extend({
   actions: {
     /** The answer's cards the patient can act on, kept so a later tap names one of them. */
     keepManageable: assign({

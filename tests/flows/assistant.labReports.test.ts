@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatLabReport, LabReportsLoad } from '../../flows/reports/labReport';
 import { labReportsAnswer } from '../../flows/reports/labReport';
-import { SIGNED_IN, startAssistant, type AssistantHarness } from './assistantHarness';
+import { SIGNED_IN, startAssistant, type AssistantHarness, type AssistantOptions } from './assistantHarness';
 import type { BookingFakeOptions } from './bookingFakes';
 
 /** 'Lab Reports' in the signed-in menu (issue 17): the account's ready reports with their Result links, or why none. */
@@ -38,8 +38,10 @@ function report(id: string, more: Partial<ChatLabReport> = {}): ChatLabReport {
 async function askLabReports(
   labReports: LabReportsLoad | undefined,
   more: BookingFakeOptions = {},
+  options: Pick<AssistantOptions, 'brokenAction'> = {},
 ): Promise<AssistantHarness> {
   const chat = startAssistant({
+    ...options,
     session: SIGNED_IN,
     booking: { ...more, ...(labReports === undefined ? {} : { labReports }) },
   });
@@ -144,6 +146,16 @@ describe('assistant: Lab Reports', () => {
 
   it("says the spec's load failure and offers the menu again", async () => {
     const chat = await askLabReports(undefined, { fails: ['labReports'] });
+    expect(chat.newLines()).toEqual([
+      'patient: Lab Reports',
+      'assistant: There is a problem loading your orders, or Lab Tests.',
+    ]);
+    await chat.wait(1000);
+    expect(chat.buttons()).toContain('Lab Reports');
+  });
+
+  it('says the same when its child machine stops with an error, and offers the menu again', async () => {
+    const chat = await askLabReports(undefined, {}, { brokenAction: 'labReports' });
     expect(chat.newLines()).toEqual([
       'patient: Lab Reports',
       'assistant: There is a problem loading your orders, or Lab Tests.',

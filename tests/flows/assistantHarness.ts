@@ -3,9 +3,11 @@ import { createActor, fromPromise, type Actor } from 'xstate';
 import type { DeepLink } from '../../domain/deepLink';
 import { assistantMachine, type AssistantInput } from '../../flows/assistant.machine';
 import { transcriptLines } from '../../flows/trace/transcriptLines';
-import { composeCancel, composeRefund } from '../../flows/composeMachines';
+import { composeCancel, composeLabReports, composeRefund } from '../../flows/composeMachines';
 import { cancelAppointmentMachine } from '../../machines/cancelAppointment.machine';
 import { refundRequestMachine, type RefundInvoice } from '../../machines/refundRequest.machine';
+import type { LabReportsLoad } from '../../flows/reports/labReport';
+import { labReportsMachine } from '../../flows/reports/labReports.machine';
 import {
   RESEND_OTP_BUTTON,
   applyChatEvent,
@@ -53,6 +55,19 @@ const BROKEN_REFUND = refundRequestMachine.provide({
   },
   actions: { storeInvoice: broken },
 });
+/** The lab reports' child stopping with an error (a load failure it answers itself): its answer cannot be read. */
+const BROKEN_LAB_REPORTS = labReportsMachine.provide({
+  actors: {
+    loadLabReports: fromPromise<LabReportsLoad, Record<string, never>>(() =>
+      Promise.resolve({
+        get reports(): never {
+          return broken();
+        },
+        loadedAt: 0,
+      }),
+    ),
+  },
+});
 
 export interface AssistantOptions {
   readonly features?: Tenant['features'];
@@ -68,8 +83,8 @@ export interface AssistantOptions {
   readonly gateways?: readonly PaymentGateway[];
   /** The hospital Chat With Hospital hands over to (the input's hospitalId when not given). */
   readonly chatHospitalId?: string;
-  /** An after-booking machine that stops with an error (a broken deployment), in place of the composed one. */
-  readonly brokenAction?: 'cancelFlow' | 'refundFlow';
+  /** A child machine that stops with an error (a broken deployment), in place of the composed one. */
+  readonly brokenAction?: 'cancelFlow' | 'refundFlow' | 'labReports';
   /** Resume this persisted snapshot and its pending timers (the app's hand-over from the opening, a reload) instead of starting afresh. */
   readonly resume?: { readonly snapshot: unknown; readonly timers: readonly PersistedTimer[] };
 }
@@ -131,6 +146,7 @@ export function startAssistant(options: AssistantOptions = {}) {
       booking: bookingApi.booking,
       cancelFlow: options.brokenAction === 'cancelFlow' ? BROKEN_CANCEL : composeCancel(bookingApi.api),
       refundFlow: options.brokenAction === 'refundFlow' ? BROKEN_REFUND : composeRefund(bookingApi.api),
+      labReports: options.brokenAction === 'labReports' ? BROKEN_LAB_REPORTS : composeLabReports(bookingApi.api),
       loadSearchCatalogue,
       loadRecentDoctors,
       loadSavedCards,
