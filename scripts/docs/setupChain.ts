@@ -6,12 +6,13 @@ interface SetupLink {
   /** The setup it extends or renames; null for XState's own `setup(…)`. */
   readonly parent: string | null;
   readonly file: string;
-  readonly how: 'setup' | 'extend' | 'alias';
+  readonly how: 'setup' | 'extend' | 'keeping';
 }
 
 /**
- * How the assistant's setups build on each other, read from flows/: `x = setup(…)`, `x = y.extend(…)` and
- * `x = ySetup` (a second name), in order from XState's `setup` down, children of one parent side by side.
+ * How the assistant's setups build on each other, read from flows/: `x = setup(…)`, `x = y.extend(…)` and the
+ * base's `x = { ...y, extend: keepingParts(…) }`, in order from XState's `setup` down, children of one parent side
+ * by side.
  */
 export function setupChainTable(root: string): string {
   const links: SetupLink[] = sourcesUnder(root, ['flows']).flatMap(({ file, text }) => [
@@ -27,11 +28,11 @@ export function setupChainTable(root: string): string {
       file,
       how: 'extend' as const,
     })),
-    ...[...text.matchAll(/const (\w+Setup) = (\w+Setup);/g)].map((m) => ({
+    ...[...text.matchAll(/const (\w+) = \{ \.\.\.(\w+), extend: keepingParts\(/g)].map((m) => ({
       name: m[1] ?? '',
       parent: m[2] ?? '',
       file,
-      how: 'alias' as const,
+      how: 'keeping' as const,
     })),
   ]);
   const ordered: SetupLink[] = [];
@@ -45,7 +46,7 @@ export function setupChainTable(root: string): string {
   if (ordered.length === 0) throw new Error('No `setup(…)` found under flows/.');
   const rows = ordered.map(
     ({ name, parent, file, how }) =>
-      `| \`${name}\` | ${parent === null ? 'XState `setup(…)`' : `\`${parent}\`${how === 'alias' ? ' (same setup, another name)' : ''}`} | ${link(file)} |`,
+      `| \`${name}\` | ${parent === null ? 'XState `setup(…)`' : `\`${parent}\`${how === 'keeping' ? ' (its `extend` keeps the parts)' : ''}`} | ${link(file)} |`,
   );
   return ['| Setup | Built on | File |', '|---|---|---|', ...rows].join('\n');
 }
