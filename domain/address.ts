@@ -10,7 +10,7 @@ export interface Address {
 
 export type AddressField = keyof Address;
 export const ADDRESS_FIELDS: readonly AddressField[] = ['line1', 'line2', 'line3', 'city'];
-export const ADDRESS_LINES_MAX = 3;
+const ADDRESS_LINES_MAX = 3;
 /** Longest line or city (trimmed). */
 export const ADDRESS_PART_MAX_LENGTH = 100;
 

@@ -11,10 +11,10 @@ export const APPOINTMENT_STATUSES = [
 ] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
-export const UNHANDLED_STATUS_LABEL = 'Unhandled Status';
+const UNHANDLED_STATUS_LABEL = 'Unhandled Status';
 
 /** The spec words five of them; entered_in_error has no label and, like any other value, shows 'Unhandled Status'. */
-export const APPOINTMENT_STATUS_LABELS = {
+const APPOINTMENT_STATUS_LABELS = {
   booked: 'Booked',
   arrived: 'Ongoing',
   cancelled: 'Cancelled',
@@ -46,11 +46,7 @@ export function isUpcoming(appointment: { readonly status: string; readonly star
 export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Refund statuses the spec names; other values are shown as they are. */
-export const REFUND_STATUSES = ['requested', 'approved', 'refunded'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
-
-export const PAYMENT_STATUS_LABELS = { paid: 'Paid', pending: 'Pending' } as const;
+const PAYMENT_STATUS_LABELS = { paid: 'Paid', pending: 'Pending' } as const;
 
 export type RefundDisplay =
   | { readonly kind: 'none' }

@@ -36,7 +36,7 @@ export function payAppointmentRoute(sessionId: string, appointmentId: string): s
 }
 
 /** Where a booking made in the chat comes back from the gateway: the chat, which checks the appointment and tells the outcome. */
-export const CHAT_PAYMENT_RETURN = '/chat-home';
+const CHAT_PAYMENT_RETURN = '/chat-home';
 
 /**
  * Where a payment gateway sends the browser back: the appointment, with the outcome; a booking made in the

@@ -9,11 +9,11 @@ import { patientSlot, peopleAhead, type QueuedAppointment } from './queue';
  * for a video one, the link that joins its call. The file is loaded on the click only (src/screens/appointment/AddToCalendar.tsx).
  */
 
-export const CALENDAR_PRODUCT_ID = '-//Carechat//Appointments//EN';
+const CALENDAR_PRODUCT_ID = '-//Carechat//Appointments//EN';
 /** The event's alarm rings this long before the estimated time. */
-export const CALENDAR_ALARM_MINUTES = 60;
+const CALENDAR_ALARM_MINUTES = 60;
 
-export const CALENDAR_TEXT = {
+const CALENDAR_TEXT = {
   summary: (doctorName: string, video: boolean): string =>
     `${video ? 'Video consultation' : 'Consultation'} with ${doctorName}`,
   videoLocation: 'Video consultation',
@@ -76,7 +76,7 @@ function hospitalTimeText(moment: number): string {
 const streetOf = (hospital: CalendarAppointment['hospital']): string =>
   (hospital.address.trim() === '' ? hospital.city : hospital.address).trim();
 
-export function appointmentCalendarEvent(appointment: CalendarAppointment, context: CalendarContext): IcsEvent {
+function appointmentCalendarEvent(appointment: CalendarAppointment, context: CalendarContext): IcsEvent {
   const { session, hospital } = appointment;
   const { start, end } = calendarSlot(appointment, context);
   const back = `${context.origin}${appointmentRoute({ sessionId: appointment.sessionId, appointmentId: appointment.id })}`;

@@ -4,8 +4,8 @@ import { isSessionCancelledFor } from './appointmentStatus';
 /** Cancelling is allowed only more than this long before the session starts. */
 export const CANCEL_CUTOFF_MS = 24 * 60 * 60 * 1000;
 
-export const CANCEL_BLOCKED_PREFIX = 'You cannot cancel this appointment because';
-export const REFUND_BLOCKED_PREFIX = 'You cannot request a refund because,';
+const CANCEL_BLOCKED_PREFIX = 'You cannot cancel this appointment because';
+const REFUND_BLOCKED_PREFIX = 'You cannot request a refund because,';
 /** The note of a refund request when the patient writes none (spec 000 §7). */
 export const REFUND_DEFAULT_NOTE = 'Request Refund';
 

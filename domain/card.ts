@@ -2,14 +2,14 @@ import { digitsOnly } from './digits';
 
 /** Card entry rules (spec 000 §5, spec 001 §5, §7, §9). */
 
-export const CARD_NUMBER_DIGITS = 16;
+const CARD_NUMBER_DIGITS = 16;
 /** 16 digits in groups of 4 with dashes. */
-export const CARD_NUMBER_LENGTH = 19;
+const CARD_NUMBER_LENGTH = 19;
 /** MM/YY */
-export const CARD_EXPIRY_LENGTH = 5;
+const CARD_EXPIRY_LENGTH = 5;
 export const CARD_CVV_LENGTH = 3;
 /** Digits kept when a card number is displayed; the rest are asterisks. */
-export const CARD_MASK_VISIBLE_DIGITS = 6;
+const CARD_MASK_VISIBLE_DIGITS = 6;
 
 /** Card messages in the order the rules are checked. */
 export const CARD_MESSAGES = {
@@ -27,7 +27,7 @@ export const CARD_WIDGET_MESSAGES = {
   expirationMonth: 'Expiry month invalid or missing.',
   securityCode: 'Security code invalid.',
 } as const;
-export type CardWidgetField = keyof typeof CARD_WIDGET_MESSAGES;
+type CardWidgetField = keyof typeof CARD_WIDGET_MESSAGES;
 
 /** The widget's message for a field it reports invalid; unknown fields have none. */
 export function cardWidgetMessage(field: string): string | null {
@@ -47,7 +47,7 @@ export const CARD_TYPE_CODES = {
 } as const;
 export type CardType = keyof typeof CARD_TYPE_CODES;
 export type CardTypeCode = (typeof CARD_TYPE_CODES)[CardType];
-export const DEFAULT_CARD_TYPE_CODE: CardTypeCode = '001';
+const DEFAULT_CARD_TYPE_CODE: CardTypeCode = '001';
 
 /** Spellings gateways and saved cards use for the same type. */
 const CARD_TYPE_ALIASES: Readonly<Record<string, CardType>> = {
@@ -58,7 +58,7 @@ const CARD_TYPE_ALIASES: Readonly<Record<string, CardType>> = {
   dinersclub: 'diners',
 };
 
-export function isCardType(value: string): value is CardType {
+function isCardType(value: string): value is CardType {
   return Object.hasOwn(CARD_TYPE_CODES, value);
 }
 

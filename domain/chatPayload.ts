@@ -12,7 +12,7 @@ export { blobIdOf, blobUrl } from './blobUrl';
 /** A typed message longer than this is refused (the spec names no limit; docs/decisions/0007-agent-chat.md). */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 /** An image description longer than this is refused. */
-export const CHAT_DESCRIPTION_MAX_LENGTH = 500;
+const CHAT_DESCRIPTION_MAX_LENGTH = 500;
 
 export type ChatContent =
   | { readonly kind: 'message'; readonly message: string }

@@ -48,7 +48,3 @@ export function completedStatus(status: ChatStatus): ChatStatus {
 export function chatRating(happy: boolean): 0 | 1 {
   return happy ? 1 : 0;
 }
-
-export function isChatStatus(value: string): value is ChatStatus {
-  return (CHAT_STATUSES as readonly string[]).includes(value);
-}

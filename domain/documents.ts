@@ -71,7 +71,7 @@ export function authorLabel(author: string, patientName: string): string {
 }
 
 /** A description a person typed, on one line without controls or direction overrides (domain/textSafety.ts), trimmed and capped; the file's name when none. */
-export const DESCRIPTION_MAX = 200;
+const DESCRIPTION_MAX = 200;
 export function cleanDescription(text: string, fallback: string): string {
   const trimmed = cleanLine(text).replace(/\s+/g, ' ').trim();
   return cutText(trimmed === '' ? fallback.trim() || 'Document' : trimmed, DESCRIPTION_MAX);

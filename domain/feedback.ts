@@ -58,7 +58,7 @@ export function opensReviewLink(score: number | null | undefined): boolean {
 }
 
 /** A comment holding NUL or half a surrogate pair (domain/textSafety.ts): the catalogue's ARO-E1110 message. */
-export const UNSTORABLE_COMMENT = ERROR_CODES['ARO-E1110'].message;
+const UNSTORABLE_COMMENT = ERROR_CODES['ARO-E1110'].message;
 
 /** A comment longer than this is refused (server) and cannot be typed (browser). */
 export const FEEDBACK_COMMENT_MAX = 1000;

@@ -5,7 +5,7 @@
  * and brings 24 kB (gzip) of schema validation for one event (docs-calendar.md).
  */
 
-export interface IcsAlarm {
+interface IcsAlarm {
   /** How long before the start the alarm rings. */
   readonly minutesBefore: number;
   readonly description: string;
@@ -58,7 +58,7 @@ function utf8Length(codePoint: number): number {
 }
 
 /** Longest content line in octets, CRLF excluded (RFC 5545 §3.1). */
-export const MAX_LINE_OCTETS = 75;
+const MAX_LINE_OCTETS = 75;
 
 /**
  * One content line folded so that no line is longer than 75 octets: each continuation starts with a space (counted

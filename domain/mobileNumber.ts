@@ -3,7 +3,7 @@ import { digitsOnly } from './digits';
 /** Country code every stored number starts with (spec 000 §9). */
 export const MOBILE_PREFIX = '94';
 
-export const MOBILE_NUMBER_MESSAGES = {
+const MOBILE_NUMBER_MESSAGES = {
   empty: 'Type Your Mobile No.',
   invalid: 'Invalid Mobile No!',
   prefixed: 'Mobile No. starting with 94, should have 11 digits!',

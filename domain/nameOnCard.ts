@@ -6,7 +6,7 @@ import { isNameSafe } from './textSafety';
 /** Longest name on card taken (the gateway's bill-to names are short; card forms allow 60). */
 export const NAME_ON_CARD_MAX_LENGTH = 60;
 
-export const NAME_ON_CARD_MESSAGES = {
+const NAME_ON_CARD_MESSAGES = {
   required: CARD_MESSAGES.name,
   tooLong: `Name on card is too long (at most ${String(NAME_ON_CARD_MAX_LENGTH)} characters).`,
   hidden: 'Name on card has hidden characters. Please type it again.',

@@ -30,26 +30,26 @@ export interface OrderChargeLine {
   readonly amountCents: number;
 }
 
-export const ORDER_FEE = 'order_fee';
+const ORDER_FEE = 'order_fee';
 export const HOMECARE_FEE = 'delivery_fee';
 /** The refund rules already know this category as a discount the hospital gives for the way of paying. */
-export const ONLINE_DISCOUNT_FEE = 'payment_instrument_discount_fee';
+const ONLINE_DISCOUNT_FEE = 'payment_instrument_discount_fee';
 
 /** The homecare line as the patient reads it: a home visit is not a delivery (issue 29). */
-export const HOMECARE_CHARGE_TEXT: Readonly<Record<OrderCategory, string>> = {
+const HOMECARE_CHARGE_TEXT: Readonly<Record<OrderCategory, string>> = {
   Medication: 'Delivery charge',
   Examination: 'Home sample collection charge',
   Procedure: 'Home visit charge',
   Finance: 'Homecare charge',
 };
 
-export const ORDER_CHARGE_TEXT = {
+const ORDER_CHARGE_TEXT = {
   order: 'Order charge',
   discount: (percent: number): string => `Online payment discount (${String(percent)}%)`,
 } as const;
 
 /** Spec 001 §9: the discount is for medication and lab test orders. */
-export function discountApplies(category: OrderCategory): boolean {
+function discountApplies(category: OrderCategory): boolean {
   return category === 'Medication' || category === 'Examination';
 }
 

@@ -69,7 +69,11 @@ export function usesCatalogue(category: OrderCategory): category is 'Examination
   return category === 'Examination' || category === 'Procedure';
 }
 
-/** Sample collection (lab tests) and home visits have a requested day and time. */
+/**
+ * Sample collection (lab tests) and home visits have a requested day and time: today the same categories as the
+ * catalogue's, kept as a name of its own so that either rule can change alone.
+ * @alias
+ */
 export const needsRequestedTime = usesCatalogue;
 
 export interface OrderAddress {
@@ -167,7 +171,6 @@ export const ORDER_CREATE_FAILED: Readonly<Record<OrderCategory, string>> = {
   Procedure: 'Unable to create home visit request',
   Finance: 'Unable to create order',
 };
-export const ORDER_CREATED_EVENT = 'Your order created successfully';
 
 /** The step text of one attachment (spec 001 §4 image upload steps). */
 export type UploadStep = 'queued' | 'uploading' | 'documenting' | 'uploaded' | 'failed';
@@ -216,8 +219,8 @@ export function defaultRequestedSlot(
 }
 
 /** How far back a requested time may be (a form left open a few minutes) and how far ahead (the 7 days). */
-export const REQUESTED_TIME_SLACK_MS = 15 * 60_000;
-export const REQUESTED_TIME_AHEAD_MS = 8 * 24 * 60 * 60_000;
+const REQUESTED_TIME_SLACK_MS = 15 * 60_000;
+const REQUESTED_TIME_AHEAD_MS = 8 * 24 * 60 * 60_000;
 
 /** Whether a requested collection or visit time can be asked for now: not past, within the week shown. */
 export function requestableTime(at: number, now: number): boolean {
@@ -227,7 +230,7 @@ export function requestableTime(at: number, now: number): boolean {
 export const PAST_REQUESTED_TIME_TEXT = 'Please choose a time from now on, within the next 7 days.';
 
 /** 'HH:mm' of a time input, or null. */
-export function parseClock(value: string): { hours: number; minutes: number } | null {
+function parseClock(value: string): { hours: number; minutes: number } | null {
   const match = /^(\d{2}):(\d{2})$/.exec(value);
   if (match === null) return null;
   const hours = Number(match[1]);

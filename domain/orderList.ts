@@ -5,8 +5,8 @@
 import { ORDER_CATEGORIES, ORDER_STATUS_FIELD, type OrderCategory } from './orderStatus';
 
 /** Orders list page: 10 first, then 9 more per Load more (spec 001 §9). */
-export const ORDERS_FIRST_PAGE = 10;
-export const ORDERS_MORE_PAGE = 9;
+const ORDERS_FIRST_PAGE = 10;
+const ORDERS_MORE_PAGE = 9;
 
 export const ORDER_LIST_TEXT = {
   empty: "We didn't find any orders of you",

@@ -51,12 +51,10 @@ export const ORDER_INITIATED_FOR = ['homecare', 'appointment'] as const;
 export type OrderInitiatedFor = (typeof ORDER_INITIATED_FOR)[number];
 
 /** orderCommunicationStatus: initial; performerReplied once staff price it (pay and confirm); patientReplied when the patient writes. */
-export const ORDER_COMMUNICATION_STATUSES = ['initial', 'performerReplied', 'patientReplied'] as const;
-export type OrderCommunicationStatus = (typeof ORDER_COMMUNICATION_STATUSES)[number];
+export type OrderCommunicationStatus = 'initial' | 'performerReplied' | 'patientReplied';
 
 /** The service request's own status (spec 001 §3: includes revoked and completed); a new order is a draft. */
-export const SERVICE_REQUEST_STATUSES = ['draft', 'active', 'revoked', 'completed', 'entered_in_error'] as const;
-export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
+export type ServiceRequestStatus = 'draft' | 'active' | 'revoked' | 'completed' | 'entered_in_error';
 
 /**
  * The forward path of each category, in order. Staff move an order one step along it; confirming is reached by

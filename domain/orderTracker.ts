@@ -31,7 +31,7 @@ export interface TrackedOrder {
   readonly reportSummaryStatus?: string | null;
 }
 
-export type TrackerOutcome = 'open' | 'completed' | 'canceled';
+type TrackerOutcome = 'open' | 'completed' | 'canceled';
 
 export interface OrderTrackerView {
   /** The step labels, in order. */
@@ -81,7 +81,7 @@ export const ORDER_TRACKER_STEPS: Readonly<Record<OrderCategory, readonly string
 export const ADMISSION_CANCELED = 'Admission Canceled';
 
 /** The cancel reasons as the patient reads them. */
-export const CANCEL_REASON_TEXT: Readonly<Record<string, string>> = {
+const CANCEL_REASON_TEXT: Readonly<Record<string, string>> = {
   outOfStock: 'the items are out of stock',
   patientNoResponse: 'we could not reach you',
   patientRequested: 'you asked us to cancel it',
@@ -112,7 +112,7 @@ function canceledMessage(order: TrackedOrder, hospital: string): string {
  * delivery': it holds for every category that is paid, not only medication (issue 29: a home visit paid in cash
  * kept asking to be paid).
  */
-export function isCashOnDelivery(
+function isCashOnDelivery(
   order: Pick<TrackedOrder, 'serviceRequestPaymentMethod' | 'serviceRequestPaymentStatus' | 'orderCommunicationStatus'>,
 ): boolean {
   return (

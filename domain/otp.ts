@@ -36,7 +36,7 @@ export const OTP_CHECK_PACING: GrowingDelayRule = {
 /** Code requests per client address an hour (spreading requests over many numbers). */
 export const OTP_MAX_REQUESTS_PER_ADDRESS_PER_HOUR = 20;
 
-export const OTP_MESSAGES = {
+const OTP_MESSAGES = {
   empty: 'Type verification code we sent you SMS',
   length: 'verification code should have 4 digits!',
 } as const;
@@ -85,7 +85,7 @@ export function codeSentTo(last4: string): string {
 }
 
 /** Ours (the spec words only a code sent now): the code asked for is one sent less than a minute ago. */
-export function codeAlreadySentTo(last4: string): string {
+function codeAlreadySentTo(last4: string): string {
   return `I already sent a 4-digit code to your number ending in ${last4} less than a minute ago. Please type that code.`;
 }
 

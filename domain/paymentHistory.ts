@@ -20,7 +20,7 @@ export const PAYMENT_HISTORY_PATH = '/profiles/my-payment-history';
 
 // ——— What a payment paid for ———
 
-export type PaidForKind = 'Appointment' | 'Session' | 'Order';
+type PaidForKind = 'Appointment' | 'Session' | 'Order';
 
 export interface PaidFor {
   /** null when the reference names nothing we know. */

@@ -61,7 +61,7 @@ export const NAME_MAX_LENGTH = 50;
  * first failing one is shown. Hidden characters (domain/textSafety.ts isNameSafe: controls, line breaks, direction
  * controls and marks) are our rule: a pasted name can carry them unseen, and they would print the name reversed.
  */
-export const PROFILE_MESSAGES = {
+const PROFILE_MESSAGES = {
   prefix: 'Please select your name prefix (Mr, Ms?)',
   given: 'We need your given name!',
   givenHidden: 'Your given name has hidden characters. Please type it again.',

@@ -3,7 +3,7 @@
 export const QUESTIONNAIRE_SUBMITTED = 'Questionnaire Successfully Submitted';
 export const QUESTIONNAIRE_ANSWER_MAX = 1000;
 /** A checkBox question's answer: the chosen option values joined with this. */
-export const CHECKBOX_SEPARATOR = ', ';
+const CHECKBOX_SEPARATOR = ', ';
 
 export interface QuestionLike {
   readonly question: string;

@@ -28,7 +28,7 @@ export function refundTotalCents(lines: readonly RefundableLine[], excluded: rea
 }
 
 /** What the patient reads for a refund status: approved means collect at hospital, refunded is shown as paid. */
-export const REFUND_STATUS_TEXT: Readonly<Record<RefundStatus, string>> = {
+const REFUND_STATUS_TEXT: Readonly<Record<RefundStatus, string>> = {
   requested: 'Requested',
   approved: 'Approved, collect at hospital',
   refunded: 'Paid',

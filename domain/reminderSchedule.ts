@@ -8,7 +8,7 @@ import { DOCTOR_LATE_AFTER_MS, EVENING_HOUR, TWO_HOURS_BEFORE_MS, type ReminderK
  */
 
 /** 'Dr. Arrived' goes within this of the session's start by staff; later the patient has seen it in the app. */
-export const DOCTOR_ARRIVED_WINDOW_MS = 60 * 60 * 1000;
+const DOCTOR_ARRIVED_WINDOW_MS = 60 * 60 * 1000;
 
 /** The appointment kinds (report_ready is the lab report notifier's). */
 export type AppointmentReminderKind = Exclude<ReminderKind, 'report_ready'>;
@@ -46,7 +46,7 @@ export function eveningBeforeStart(sessionStart: number, zone: string): number {
 }
 
 /** [from, until) of each kind for this appointment, or null when the kind can never be due for it. */
-export function reminderWindow(
+function reminderWindow(
   kind: AppointmentReminderKind,
   subject: ReminderSubject,
   zone: string,
@@ -77,7 +77,7 @@ const SESSION_STATUS_OF: Readonly<Record<AppointmentReminderKind, string>> = {
   doctor_late: 'scheduled',
 };
 
-export const APPOINTMENT_REMINDER_KINDS: readonly AppointmentReminderKind[] = [
+const APPOINTMENT_REMINDER_KINDS: readonly AppointmentReminderKind[] = [
   'evening_before',
   'two_hours_before',
   'doctor_arrived',

@@ -12,10 +12,6 @@ export const REMINDER_KINDS = [
 ] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
-export function isReminderKind(value: string): value is ReminderKind {
-  return (REMINDER_KINDS as readonly string[]).includes(value);
-}
-
 /** The account screen's switch per kind. */
 export const REMINDER_LABEL: Readonly<Record<ReminderKind, string>> = {
   evening_before: 'The evening before an appointment',

@@ -4,10 +4,10 @@
  */
 
 /** Spec 001 §9: what stands in for the invoice identifier of an unpaid report. */
-export const UNPAID_FILE_MARK = 'NOT-PAID';
+const UNPAID_FILE_MARK = 'NOT-PAID';
 
 /** A name left with nothing after cleaning still saves as something the patient recognises. */
-export const DEFAULT_REPORT_FILE_NAME = 'Lab Report';
+const DEFAULT_REPORT_FILE_NAME = 'Lab Report';
 
 /**
  * Characters no file system accepts (Windows is the strictest: / \ : * ? " < > |) and control characters

@@ -7,19 +7,19 @@ import { hospitalMatches, practitionerMatches, specialtyMatches, type Practition
  * Runs of up to three words are tried before single words, so 'anil gunasekara' is one doctor, not every Anil.
  */
 
-export interface SentencePractitioner {
+interface SentencePractitioner {
   readonly id: string;
   readonly name: string;
   readonly roles: readonly PractitionerRole[];
   readonly specialty: { readonly code: string };
 }
 
-export interface SentenceSpecialty {
+interface SentenceSpecialty {
   readonly code: string;
   readonly display: string;
 }
 
-export interface SentenceHospital {
+interface SentenceHospital {
   readonly id: string;
   readonly orgName: string;
 }

@@ -39,7 +39,7 @@ export interface SessionCardInput extends SessionCapacity {
   readonly startTime: number;
 }
 
-export type SessionLabelKind =
+type SessionLabelKind =
   'starting-at' | 'starting-in' | 'awaiting-doctor' | 'doctor-arrived' | 'doctor-left' | 'doctor-canceled' | 'full';
 
 export interface SessionLabel {

@@ -16,7 +16,7 @@ export type StaffRole = 'front_desk' | 'doctor';
  * - `ownCalls`: only the calls of its own sessions, as the call's party rule decides (server/modules/video/access.ts
  *   callOfParty: ARO-E1092 for anyone else's call).
  */
-export type DoctorAccess = 'refused' | 'any' | 'ownSessions' | 'ownCalls';
+type DoctorAccess = 'refused' | 'any' | 'ownSessions' | 'ownCalls';
 
 export interface StaffRule {
   readonly frontDesk: boolean;

@@ -11,7 +11,5 @@ export const STORAGE_KEYS = {
   ownInitiations: 'carechat.ownInitiations',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
-
 /** localStorage keys of kept agent chats start with this (one per account and hospital; cleared at sign-out). */
 export const AGENT_CHAT_KEY_PREFIX = 'carechat.agentChat.';

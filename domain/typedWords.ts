@@ -20,8 +20,3 @@ export function phraseAt(words: readonly string[], phrase: string): number {
   }
   return -1;
 }
-
-/** Whether any of the phrases stands in `words`. */
-export function hasAnyPhrase(words: readonly string[], phrases: readonly string[]): boolean {
-  return phrases.some((phrase) => phraseAt(words, phrase) >= 0);
-}

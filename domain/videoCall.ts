@@ -10,7 +10,7 @@ import { cleanLine, cutText } from './textSafety';
 export const VIDEO_CONF_MEDIUM = 'VIDEOCONF';
 
 export type ParticipantStatus = 'connected' | 'disconnected';
-export type VideoCallEventType = 'participant-connected' | 'participant-disconnected';
+type VideoCallEventType = 'participant-connected' | 'participant-disconnected';
 /** Which side of the call: the appointment's patient or the session's doctor. */
 export type CallSide = 'patient' | 'doctor';
 
@@ -135,8 +135,8 @@ export function decodeVideoPayload(encoded: string): VideoCallEvent | VideoDevic
  * (the patient settles in, checks the camera) to 30 minutes after its end (a late queue), while the session is
  * scheduled or started. A completed or cancelled session's calls are over.
  */
-export const JOIN_OPENS_BEFORE_START_MS = 15 * 60 * 1000;
-export const JOIN_CLOSES_AFTER_END_MS = 30 * 60 * 1000;
+const JOIN_OPENS_BEFORE_START_MS = 15 * 60 * 1000;
+const JOIN_CLOSES_AFTER_END_MS = 30 * 60 * 1000;
 
 export function joinWindow(session: { startTime: number; endTime: number }): { opensAt: number; closesAt: number } {
   return {

@@ -6,7 +6,7 @@ export const VISITS_PAGE_SIZE = 8;
 export const VISITS_EMPTY_TEXT = "Sorry, We didn't find any visits of you yet";
 
 export const VISIT_GROUP_TITLES = ['Today', 'Upcoming', 'Past'] as const;
-export type VisitGroupTitle = (typeof VISIT_GROUP_TITLES)[number];
+type VisitGroupTitle = (typeof VISIT_GROUP_TITLES)[number];
 
 export interface VisitGroup<T> {
   readonly title: VisitGroupTitle;

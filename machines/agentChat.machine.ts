@@ -150,7 +150,7 @@ function browserStamp(clock: Clock): OutgoingStamp {
 }
 
 /** The outbox with a new message at its end. */
-export function appendOutgoing(
+function appendOutgoing(
   outbox: readonly OutgoingMessage[],
   content: ChatContent,
   stamp: OutgoingStamp,
@@ -183,7 +183,7 @@ export function queueOutgoingWith(stamp: OutgoingStamp): QueueOutgoingAction {
 }
 
 /** A fresh chat context for a hospital (START_NEW keeps the hospital, the network and the earlier chats). */
-export function initialAgentChatContext(
+function initialAgentChatContext(
   hospitalId: string,
   online = true,
   earlier: readonly EarlierChat[] = [],
@@ -231,12 +231,11 @@ type Call<K extends keyof AgentChatCalls> = AgentChatCalls[K];
  * default throws at start instead of pretending: the live region stays failed (retrying every
  * watchRetry) and no live event ever arrives.
  */
-export const watchChatNotProvided: CallbackActorLogic<EventObject, WatchChatInput> = fromCallback<
-  EventObject,
-  WatchChatInput
->(() => {
-  throw new Error('watchChat is not provided: pass it with machine.provide({ actors })');
-});
+const watchChatNotProvided: CallbackActorLogic<EventObject, WatchChatInput> = fromCallback<EventObject, WatchChatInput>(
+  () => {
+    throw new Error('watchChat is not provided: pass it with machine.provide({ actors })');
+  },
+);
 
 export const agentChatMachine = setup({
   types: {

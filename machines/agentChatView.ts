@@ -13,7 +13,7 @@ import type { ChatInfo } from './agentChat.types';
  */
 
 /** preparing → open → closed → rated; prepareFailed offers RETRY. */
-export type AgentChatPhase = 'preparing' | 'prepareFailed' | 'open' | 'closed' | 'rated';
+type AgentChatPhase = 'preparing' | 'prepareFailed' | 'open' | 'closed' | 'rated';
 
 export interface ChatBubble {
   /** The message id (a client UUID): a stable React key from queued to delivered. */

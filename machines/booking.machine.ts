@@ -18,8 +18,6 @@ import { paymentMachine, type PaymentOutput, type PaymentReport } from './paymen
 import type { AppointmentSummary, InvoiceSummary, Patient, PaymentRedirect, SavedCard, SessionCardData } from './types';
 import { hasParent } from './xstateInternals';
 
-export type { BookingOptions } from './bookingOptions';
-
 /**
  * Booking a token in a session (spec 000 §4 booking, §5 pay or book buttons): choose who it is for,
  * confirm the reserve dialog, reserve (a temporary booking held 15 minutes), calculate the invoice,
@@ -55,7 +53,7 @@ export type BookingEvent =
   /** The gateway target was refused (or could not be opened): the hold stands, so the patient may pay again. */
   | { readonly type: 'REDIRECT_FAILED' };
 
-export type BookingFailureStage = 'reserve' | 'invoice' | 'book';
+type BookingFailureStage = 'reserve' | 'invoice' | 'book';
 
 /** Emitted (actor.on) and, when there is a parent, sent to it: the same payloads. */
 export type BookingReport =

@@ -1,4 +1,4 @@
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup } from 'xstate';
 import { failureLines, refusalOf, type DocumentKind } from '../domain/documents';
 import { notProvided } from './notProvided';
 
@@ -34,7 +34,7 @@ export interface ChosenFile {
   readonly file: Blob;
 }
 
-export type UploadStatus = 'chosen' | 'uploaded' | 'failed';
+type UploadStatus = 'chosen' | 'uploaded' | 'failed';
 
 /** A chosen file and how far its upload got (so a retry goes on from there). */
 export interface UploadEntry extends ChosenFile {
@@ -75,7 +75,7 @@ export type DocumentUploadEvent =
   | { readonly type: 'RETRY' };
 
 /** The files still to upload (chosen or failed). */
-export const pendingFiles = (context: Pick<DocumentUploadContext, 'files'>): UploadEntry[] =>
+const pendingFiles = (context: Pick<DocumentUploadContext, 'files'>): UploadEntry[] =>
   context.files.filter((entry) => entry.status !== 'uploaded');
 
 /** The lines to show after a partial failure (none when nothing failed). */
@@ -236,5 +236,3 @@ export const documentUploadMachine = setup({
   },
   output: ({ context }) => ({ uploaded: context.files.length }),
 });
-
-export type DocumentUploadSnapshot = SnapshotFrom<typeof documentUploadMachine>;

@@ -1,4 +1,4 @@
-import { and, assign, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { refusalOf, type DocumentKind } from '../domain/documents';
 import {
   canUpdateAddress,
@@ -154,9 +154,9 @@ export type OrderCreateEvent =
   | { readonly type: 'PICK_PATIENT'; readonly patientId: string };
 
 const BUSY_STEPS: readonly UploadStep[] = ['queued', 'uploading', 'documenting'];
-export const isUploading = (context: Pick<OrderCreateContext, 'attachments'>): boolean =>
+const isUploading = (context: Pick<OrderCreateContext, 'attachments'>): boolean =>
   context.attachments.some((entry) => BUSY_STEPS.includes(entry.step));
-export const uploadedDocumentIds = (context: Pick<OrderCreateContext, 'attachments'>): string[] =>
+const uploadedDocumentIds = (context: Pick<OrderCreateContext, 'attachments'>): string[] =>
   context.attachments.flatMap((entry) =>
     entry.step === 'uploaded' && entry.documentReferenceId !== null ? [entry.documentReferenceId] : [],
   );
@@ -174,7 +174,7 @@ export function requestFacts(context: OrderCreateContext): RequestFacts {
 }
 
 /** The order as createServiceRequest takes it. */
-export function orderInputOf(context: OrderCreateContext, patientId: string): CreateOrderInput {
+function orderInputOf(context: OrderCreateContext, patientId: string): CreateOrderInput {
   const at = needsRequestedTime(context.category)
     ? (requestedTimeOf(context.dayStart, context.time) ?? undefined)
     : undefined;
@@ -207,7 +207,7 @@ const nextQueued = (context: Pick<OrderCreateContext, 'attachments'>): OrderAtta
   context.attachments.find((entry) => entry.step === 'queued');
 
 /** The attachment on its way (by key: a retry may queue an earlier one meanwhile). */
-export const currentAttachment = (
+const currentAttachment = (
   context: Pick<OrderCreateContext, 'attachments' | 'currentKey'>,
 ): OrderAttachment | undefined => context.attachments.find((entry) => entry.key === context.currentKey);
 
@@ -524,5 +524,3 @@ export const orderCreateMachine = setup({
   },
   output: ({ context }) => ({ orderId: context.orderId }),
 });
-
-export type OrderCreateSnapshot = SnapshotFrom<typeof orderCreateMachine>;

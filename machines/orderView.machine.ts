@@ -38,7 +38,7 @@ export interface OrderNote {
   readonly text: string;
 }
 
-export interface OrderDocument {
+interface OrderDocument {
   readonly id: string;
   /** 'Patient/…' or 'User/…' (Hospital Staff). */
   readonly author: string;
@@ -49,8 +49,6 @@ export interface OrderDocument {
 }
 
 /** The address fields an order carries and the address dialog edits (domain/orderCreate.ts). */
-export type { OrderAddress };
-
 /** What an order costs one way, or what it was paid: lines and total in one currency (server `OrderCharge`). */
 export interface OrderBill {
   /** category: order_fee, delivery_fee (the homecare charge), payment_instrument_discount_fee. */
@@ -178,7 +176,7 @@ export interface OrderViewContext extends OrderViewInput {
 }
 
 /** The category's payment options of the loaded order. */
-export function optionsOf(context: Pick<OrderViewContext, 'order' | 'options'>): OrderPaymentOptions | null {
+function optionsOf(context: Pick<OrderViewContext, 'order' | 'options'>): OrderPaymentOptions | null {
   return context.order === null ? null : context.options[context.order.category];
 }
 
@@ -253,12 +251,12 @@ export function canRateOrder(order: OrderView | null, now: number): boolean {
 }
 
 /** The change request: homecare ↔ appointment (at the hospital). */
-export function toggledInitiatedFor(order: OrderView): string {
+function toggledInitiatedFor(order: OrderView): string {
   return order.serviceRequestInitiatedFor === 'homecare' ? 'appointment' : 'homecare';
 }
 
 /** '/order/view?orderId=…&paymentStatus=Success' (and Failure): where the gateway sends the patient back. */
-export function orderPaymentReturnUrls(orderId: string): { readonly successUrl: string; readonly failureUrl: string } {
+function orderPaymentReturnUrls(orderId: string): { readonly successUrl: string; readonly failureUrl: string } {
   const base = `/order/view?orderId=${encodeURIComponent(orderId)}&paymentStatus=`;
   return { successUrl: `${base}Success`, failureUrl: `${base}Failure` };
 }

@@ -130,11 +130,7 @@ export function relationshipOf(relationship: string | null): RelationshipChoice 
  * The relationships offered for the patient (spec 000 §6): Me only while no other patient of the account is
  * Me; and while its gender cannot change (editProfile off), none that gender contradicts.
  */
-export function offeredRelationships(
-  patient: Patient,
-  patients: readonly Patient[],
-  parts: EditableParts,
-): Relationship[] {
+function offeredRelationships(patient: Patient, patients: readonly Patient[], parts: EditableParts): Relationship[] {
   const others = patients.filter((other) => other.id !== patient.id);
   return relationshipChoices(others, parts.identity ? null : patient.gender);
 }

@@ -104,7 +104,7 @@ export function refundPreview(
 }
 
 /** The request SUBMIT sends: the note trimmed, or the default note. */
-export function refundRequestOf(context: RefundRequestContext): RefundRequestInput {
+function refundRequestOf(context: RefundRequestContext): RefundRequestInput {
   const { appointment, group, reason } = context;
   if (group === null || reason === null) throw new Error('refundRequest submitted without a reason');
   const note = context.note.trim();

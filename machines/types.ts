@@ -20,7 +20,7 @@ export interface Patient {
 }
 
 /** server/schema.graphql `Address`: up to three lines and a city. */
-export interface PatientAddress {
+interface PatientAddress {
   use: string;
   line: string[];
   city: string | null;

@@ -27,7 +27,7 @@ export { DEVICE_TEXT } from './videoCall.text';
  */
 
 /** The call timer's step (spec 001 §9: it ticks each second). */
-export const CALL_TICK_MS = 1000;
+const CALL_TICK_MS = 1000;
 /** How long a lost connection may try to come back before the call fails with VIDEO_TEXT.lost. */
 export const RECONNECT_TIMEOUT_MS = 30_000;
 

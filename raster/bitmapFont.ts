@@ -48,7 +48,7 @@ const GLYPHS: Readonly<Record<string, readonly string[]>> = {
   '|': ['00100', '00100', '00100', '00100', '00100', '00100', '00100'],
 };
 
-export const GLYPH_WIDTH = 5;
+const GLYPH_WIDTH = 5;
 export const GLYPH_HEIGHT = 7;
 
 /** Width in pixels of `text` at `scale` (one blank column between letters). */

@@ -39,7 +39,7 @@ export interface CoreServices {
 }
 
 /** The limits a server keeps besides sign-in's (CoreServices): built once by buildServices, never per request. */
-export interface ServerLimits {
+interface ServerLimits {
   /** Messages per chat and author (server/modules/chat/sendLimit.ts). */
   readonly chatSends: RateLimiter;
   /** Image uploads per caller and hour (server/modules/blobs/uploadQuota.ts). */
@@ -82,7 +82,7 @@ export interface RequestContext {
 }
 
 /** How an operation arrived: HTTP carries the token in the Authorization header, the websocket in its URL. */
-export type Transport =
+type Transport =
   | { readonly kind: 'http' }
   | { readonly kind: 'ws'; readonly accessToken: string | null }
   /** A public catalogue query run outside the HTTP layer (server/graphql/publicQuery.ts): never any credentials. */

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * POST /dev/crash-point {"at": "<name>"}; the next request that reaches that point then ends the process with
  * SIGKILL at once, as a power cut would: no drain, no rollback of what was committed, no answer sent.
  */
-export const CRASH_POINTS = [
+const CRASH_POINTS = [
   /** initiateBooking committed the booking; the signed form never reached the browser. */
   'initiateBooking.afterCommit',
   /** Quick pay committed its claim of the booking; the saved card was not charged yet. */
@@ -26,7 +26,7 @@ export const CRASH_POINTS = [
 
 export type CrashPoint = (typeof CRASH_POINTS)[number];
 
-export const CRASH_POINTS_ENV = 'CARECHAT_CRASH_POINTS';
+const CRASH_POINTS_ENV = 'CARECHAT_CRASH_POINTS';
 export const CRASH_POINT_PATH = '/dev/crash-point';
 
 /** The point this process dies at; test-only state, one per process by nature. */

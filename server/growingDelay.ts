@@ -3,7 +3,7 @@ import { growingDelayMs, type GrowingDelayRule } from '../domain/signInDelays';
 import { giveBack, libraryLimiter, storedKey, type LimiterStore } from './rateLimit';
 
 /** An attempt allowed to go ahead: say how it ended. */
-export interface DelayedAttempt {
+interface DelayedAttempt {
   /** A failure: it counts, and the next attempt of the key waits as the rule says. */
   failed(): Promise<void>;
   /** Not a failure (the right password, or nothing was tried): it is taken back, and so is its wait. */

@@ -30,7 +30,7 @@ function withoutParams(message: string): string {
  * The `err` serializer: type, message and stack without query params, the other own fields, and the
  * driver's error code (SQLSTATE) instead of the whole cause.
  */
-export function serializeError(value: unknown, seen: WeakSet<object> = new WeakSet()): unknown {
+function serializeError(value: unknown, seen: WeakSet<object> = new WeakSet()): unknown {
   if (!isErrorLike(value) || seen.has(value)) return isErrorLike(value) ? '[circular]' : value;
   seen.add(value);
   const message = withoutParams(value.message);

@@ -3,9 +3,9 @@ import type { InvoiceLine, InvoiceVariant } from '../modules/payments/tables';
 /** Revenue invoice of a consultation (spec 000 §9). */
 export const REVENUE_REASON_CODE = 'revenue_collected';
 /** The value pack takes this share off the hospital fee (docs/decisions/0015-booking-and-payment.md). */
-export const VALUEPACK_DISCOUNT_PERCENT = 10;
+const VALUEPACK_DISCOUNT_PERCENT = 10;
 
-export const INVOICE_LINE_TEXT = {
+const INVOICE_LINE_TEXT = {
   doctorFee: 'Doctor fee',
   hospitalFee: 'Hospital fee',
   valuepackDiscount: 'Value pack discount',

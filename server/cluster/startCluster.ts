@@ -16,7 +16,7 @@ export interface ClusterOptions {
   readonly stdio?: 'inherit' | 'ignore';
 }
 
-export interface ClusterInstance {
+interface ClusterInstance {
   readonly index: number;
   readonly port: number;
   /** The instance itself, bypassing the balancer. */

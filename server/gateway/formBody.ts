@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { readBodyWithin } from '../http/bodyLimit';
 
 /** Gateway posts are small forms: 64 KB is far more than any of them. */
-export const MAX_FORM_BYTES = 64 * 1024;
+const MAX_FORM_BYTES = 64 * 1024;
 
 export type FormRead =
   | { readonly kind: 'ok'; readonly fields: Readonly<Record<string, string>> }

@@ -2,7 +2,7 @@ import type { Db } from '../db/connect';
 import { loadServerSecret } from '../db/serverSecret';
 
 /** The merchant key's row in server_secrets: the one thing the payments module and the sandbox gateway share. */
-export const MERCHANT_KEY_NAME = 'payment-merchant-key';
+const MERCHANT_KEY_NAME = 'payment-merchant-key';
 
 /**
  * The HMAC key of signed payment forms: generated once, then read back, so every server sharing the

@@ -12,7 +12,7 @@ import {
  * dataToSign(fields, signed_field_names). The merchant (this server) signs the request form; the gateway
  * (the sandbox) signs its result; each verifies the other's with the shared merchant key.
  */
-export function hmacBase64(key: Buffer, data: string): string {
+function hmacBase64(key: Buffer, data: string): string {
   return createHmac('sha256', key).update(data, 'utf8').digest('base64');
 }
 

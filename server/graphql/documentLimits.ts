@@ -25,7 +25,7 @@ export const DOCUMENT_LIMITS = {
  * appointments, 10,000 practitioners, spec 000): each alias would read the whole list again, and renamed
  * aliases miss the public response cache.
  */
-export const ONCE_PER_DOCUMENT_FIELDS: readonly string[] = [
+const ONCE_PER_DOCUMENT_FIELDS: readonly string[] = [
   'initiateAuthentication',
   'completeAuthentication',
   'queryPractitioner',

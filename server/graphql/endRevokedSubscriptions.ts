@@ -14,7 +14,7 @@ function isAsyncIterable(value: unknown): value is AsyncIterable<ExecutionResult
  * `source`'s results until `revoked` yields; then `last` and the end. Both iterators are returned when it ends
  * (however it ends), so the subscription's own clean-up runs (presence, listeners) and the revocation listener goes.
  */
-export function endWhenRevoked(
+function endWhenRevoked(
   source: AsyncIterator<ExecutionResult>,
   revoked: AsyncIterator<unknown>,
   last: () => ExecutionResult,

@@ -15,7 +15,7 @@ export const GRAPHQL_REQUESTS_PER_ADDRESS_PER_MINUTE = 600;
 const WINDOW_MS = 60 * 1000;
 
 /** The window's length: the fixed window opened at the address's first request ends within it. */
-export const RETRY_AFTER_SECONDS = WINDOW_MS / 1000;
+const RETRY_AFTER_SECONDS = WINDOW_MS / 1000;
 
 /** Counts the operations of each client address (clientKey): in Redis with REDIS_URL, shared by every instance. */
 export interface RequestLimit {

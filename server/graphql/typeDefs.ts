@@ -5,7 +5,7 @@ const BASE = new URL('./base.graphql', import.meta.url);
 const MODULES = new URL('../modules/', import.meta.url);
 
 /** The SDL files of the schema: the base (root types) first, then every module's schema.graphql by module name. */
-export function typeDefFiles(): URL[] {
+function typeDefFiles(): URL[] {
   const modules = readdirSync(MODULES, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)

@@ -47,7 +47,7 @@ export interface GraphqlSocket {
 }
 
 /** The access token of a websocket: the `access_token` query parameter of the upgrade URL. */
-export function socketAccessToken(url: string | undefined): string | null {
+function socketAccessToken(url: string | undefined): string | null {
   const token = new URL(url ?? '/', 'http://localhost').searchParams.get('access_token');
   return token === null || token === '' ? null : token;
 }

@@ -11,7 +11,7 @@ import { useStorableText } from './storableText';
 
 export type Yoga = YogaServerInstance<ServerContext, RequestContext>;
 
-export function requestContext(
+function requestContext(
   services: Services,
   correlationId: string,
   accessToken: string | null,

@@ -16,7 +16,7 @@ import {
 } from '../modules/blobs';
 import { readBodyWithin } from './bodyLimit';
 
-export const BLOB_PUT_PATH = '/blob/put';
+const BLOB_PUT_PATH = '/blob/put';
 const BLOB_GET_PREFIX = '/blob/get/';
 
 interface Refusal {

@@ -3,14 +3,14 @@ import { desc } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { smsOutbox } from '../db/schema';
 
-export interface OutboxMessage {
+interface OutboxMessage {
   readonly mobile: string;
   readonly text: string;
   readonly time: string;
 }
 
 /** The local outbox, newest first (development only: the texts hold live codes). */
-export async function readOutbox(db: Db, limit = 100): Promise<OutboxMessage[]> {
+async function readOutbox(db: Db, limit = 100): Promise<OutboxMessage[]> {
   const rows = await db.select().from(smsOutbox).orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id)).limit(limit);
   return rows.map((row) => ({ mobile: row.mobileNo, text: row.text, time: row.createdAt.toISOString() }));
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/connect';
 import type { RedisConnections } from '../redis/connect';
 
 /** A check that has not answered by then counts as down: a hung database must not hang the probe. */
-export const READINESS_TIMEOUT_MS = 2000;
+const READINESS_TIMEOUT_MS = 2000;
 
 export interface ReadinessAnswer {
   readonly status: 200 | 503;

@@ -26,7 +26,7 @@ export type OnceOnlyJob = keyof typeof ONCE_ONLY_JOBS;
  * First key of the two-key advisory lock form: our jobs' own key space. PostgreSQL keeps the two-int4 form
  * apart from the one-bigint form (the seed's and the sign-in codes' hashtext locks), so they never collide.
  */
-export const JOB_LOCK_SPACE = 19_000;
+const JOB_LOCK_SPACE = 19_000;
 
 export type OnceOnlyResult<T> = { readonly ran: true; readonly value: T } | { readonly ran: false };
 
@@ -70,7 +70,7 @@ export async function onceOnly<T>(
 }
 
 /** Takes the job's lock for the rest of the transaction; false when someone else holds it. */
-export async function tryJobLock(tx: Pick<JobTx, 'execute'>, job: OnceOnlyJob): Promise<boolean> {
+async function tryJobLock(tx: Pick<JobTx, 'execute'>, job: OnceOnlyJob): Promise<boolean> {
   const result = await tx.execute(
     sql`select pg_try_advisory_xact_lock(${JOB_LOCK_SPACE}::int, ${ONCE_ONLY_JOBS[job]}::int) as locked`,
   );

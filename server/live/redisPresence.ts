@@ -3,7 +3,7 @@ import type { Logger } from '../logger';
 import { leaveOnce, type PresenceRegistry } from './presenceRegistry';
 
 /** A hold not refreshed for this long is gone: how long a killed instance's consoles and calls still count. */
-export const PRESENCE_TTL_MS = 30_000;
+const PRESENCE_TTL_MS = 30_000;
 
 // Every script reads Redis's own clock, so instances whose clocks disagree still agree on what has expired.
 const NOW = `local t = redis.call('TIME') local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;

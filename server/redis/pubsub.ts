@@ -3,7 +3,7 @@ import { createChannelIterator, type PubSub, type Topics } from '../pubsub';
 import type { RedisConnections } from './connect';
 
 /** Events a slow subscriber may have waiting before the oldest are dropped (payloads say what to reload). */
-export const SUBSCRIBER_BUFFER = 1000;
+const SUBSCRIBER_BUFFER = 1000;
 
 /**
  * The PubSub of several instances: every publish goes through Redis to the listeners of every

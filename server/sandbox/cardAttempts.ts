@@ -4,7 +4,7 @@ import type { RedisConnections } from '../redis/connect';
 import { CHECKOUT_TTL_MS } from './checkoutToken';
 
 /** Posts of card details one card request takes: enough for typing mistakes, too few to try out cards. */
-export const MAX_CARD_ATTEMPTS = 3;
+const MAX_CARD_ATTEMPTS = 3;
 
 /** The sandbox's count of card posts per card request, built once by buildServices. */
 export function createCardAttempts(redis: RedisConnections | null): RateLimiter {

@@ -9,7 +9,7 @@ export const GATEWAY_MESSAGES = {
 } as const satisfies Readonly<Record<GatewayDecision, string>>;
 
 /** Secure Acceptance reason codes of the three decisions. */
-export const REASON_CODES = { ACCEPT: '100', DECLINE: '203', ERROR: '150' } as const satisfies Readonly<
+const REASON_CODES = { ACCEPT: '100', DECLINE: '203', ERROR: '150' } as const satisfies Readonly<
   Record<GatewayDecision, string>
 >;
 

@@ -10,14 +10,14 @@ import { signedTransaction } from './result';
 import type { SandboxTransaction } from './transactions';
 
 /** How often the gateway looks for notifications due. */
-export const NOTIFY_INTERVAL_MS = 5_000;
+const NOTIFY_INTERVAL_MS = 5_000;
 /** At most this many notifications a round: a backlog drains over a few rounds without one round holding on for long. */
 const NOTIFY_BATCH = 50;
 const FIRST_RETRY_MS = 10_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 
 /** The wait before attempt `attempts + 1`: 10 s, 20 s, 40 s … then hourly, as gateways back off. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 }
 

@@ -6,7 +6,7 @@ import { escapeHtml, hiddenInput, page } from './html';
 import { TEST_CARDS } from './decisions';
 import { AUTOSUBMIT_PATH, CARD_ENTRY_PATH, CARD_FORM_PATH } from './paths';
 
-export const GATEWAY_TITLES: Readonly<Record<PaymentGateway, string>> = {
+const GATEWAY_TITLES: Readonly<Record<PaymentGateway, string>> = {
   cardProvider: 'Card payment',
   masterCard: 'Mastercard checkout',
   genie: 'Genie checkout',

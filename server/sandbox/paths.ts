@@ -18,7 +18,7 @@ export const CARD_ENTRY_PATH = '/sandbox/cardentry.js';
 export const STYLESHEET_PATH = '/sandbox/assets/sandbox.css';
 
 /** Gateways whose payment starts with a redirect to a hosted checkout page (authenticatePaymentGateway). */
-export const CHECKOUT_GATEWAYS = ['masterCard', 'genie'] as const;
+const CHECKOUT_GATEWAYS = ['masterCard', 'genie'] as const;
 export type CheckoutGateway = (typeof CHECKOUT_GATEWAYS)[number];
 
 export function isCheckoutGateway(value: string): value is CheckoutGateway {

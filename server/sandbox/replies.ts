@@ -26,9 +26,7 @@ export function notFound(res: ServerResponse): void {
 }
 
 /** The appointment or order a booking pays for: where the patient goes once its payment is over. */
-export function appointmentLink(
-  record: Pick<GatewayRecord, 'appointmentId' | 'sessionId' | 'serviceRequestId'>,
-): PageLink {
+function appointmentLink(record: Pick<GatewayRecord, 'appointmentId' | 'sessionId' | 'serviceRequestId'>): PageLink {
   if (record.serviceRequestId !== null)
     return { href: orderViewPath(record.serviceRequestId), label: PAGE_TEXT.backToOrder };
   return {
@@ -38,7 +36,7 @@ export function appointmentLink(
 }
 
 /** The app's home, for a page that no longer knows its appointment. */
-export const APP_HOME_LINK: PageLink = { href: '/', label: PAGE_TEXT.backToApp };
+const APP_HOME_LINK: PageLink = { href: '/', label: PAGE_TEXT.backToApp };
 
 /** 409: the booking was paid, declined or replaced already; nothing is taken, and the patient is led back to the appointment or order. */
 export function alreadyProcessed(res: ServerResponse, record: GatewayRecord): void {

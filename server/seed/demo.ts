@@ -37,7 +37,7 @@ import { generatePractitioners, SPECIALTIES } from './practitioners';
 import { createRandom } from './random';
 import { planWeek } from './schedule';
 
-export const DEMO_PRACTITIONERS = 36;
+const DEMO_PRACTITIONERS = 36;
 const DEMO_SEED = 20_240_611;
 
 export interface SeedSummary {

@@ -8,7 +8,7 @@ import { DEMO_HOLDER_ACCOUNT_ID } from './people';
 type Hospital = typeof organizations.$inferInsert;
 
 /** Development seed only (README): every seeded staff member's password unless STAFF_DEMO_PASSWORD says otherwise. */
-export const DEFAULT_STAFF_PASSWORD = 'carechat-staff';
+const DEFAULT_STAFF_PASSWORD = 'carechat-staff';
 
 export function staffDemoPassword(): string {
   const fromEnv = process.env.STAFF_DEMO_PASSWORD;

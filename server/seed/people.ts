@@ -11,7 +11,7 @@ type AppointmentRow = typeof appointments.$inferInsert;
 
 /** The demo numbers of the README: a holder with relatives, and an account with one unclassified patient. */
 export const DEMO_HOLDER_MOBILE = '94771234567';
-export const DEMO_UNCLASSIFIED_MOBILE = '94772345678';
+const DEMO_UNCLASSIFIED_MOBILE = '94772345678';
 export const DEMO_HOLDER_ACCOUNT_ID = 'acct-demo-holder';
 /** The holder's own profile (relationship Me): the demo's orders and lab reports are theirs. */
 export const DEMO_HOLDER_PATIENT_ID = 'pat-demo-holder-me';

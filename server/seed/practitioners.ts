@@ -188,7 +188,7 @@ export interface GeneratedPractitioner {
 }
 
 /** The Doctor role every practitioner holds (left out of the role text) and the specialty's role. */
-export function rolesOf(specialty: Specialty): PractitionerRole[] {
+function rolesOf(specialty: Specialty): PractitionerRole[] {
   return [
     { code: 'doctor', display: 'Doctor' },
     { code: specialty.code, display: specialty.role },

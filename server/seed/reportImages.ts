@@ -111,7 +111,7 @@ const once = (key: string, draw: () => Buffer): Buffer => {
   return bytes;
 };
 
-export const reportImageBlobId = (organizationId: string, kind: ReportImageKind): string =>
+const reportImageBlobId = (organizationId: string, kind: ReportImageKind): string =>
   `blob-report-${kind}-${organizationId}`;
 
 /**

@@ -61,11 +61,11 @@ export function sessionRow(input: SessionInput): SessionRow {
 }
 
 /** Where today's running video session is held (when the tenant has it): the demo doctor login's hospital. */
-export const VIDEO_NOW_ORGANIZATION_ID = 'org-colombo';
+const VIDEO_NOW_ORGANIZATION_ID = 'org-colombo';
 
 /** The one free session of the demo: its invoice is zero (the hospital fee is waived when the doctor's is 0). */
 export const FREE_CLINIC_SESSION_ID = 'sess-free-clinic';
-export const FREE_CLINIC_LOCATION = 'Community Clinic, Ground Floor';
+const FREE_CLINIC_LOCATION = 'Community Clinic, Ground Floor';
 
 export interface WeekPlan {
   readonly sessions: SessionRow[];

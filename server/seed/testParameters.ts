@@ -44,11 +44,11 @@ const ADULT = 12;
 const URINE_DIPSTICK = ['Nil', 'Trace', '+', '++', '+++'] as const;
 
 /** The parameter codes other parts of the demo (graph links, tests) name. */
-export const HAEMOGLOBIN_CODE = 'FBC-HB';
-export const PLATELETS_CODE = 'FBC-PLT';
-export const ESR_CODE = 'ESR-WG';
+const HAEMOGLOBIN_CODE = 'FBC-HB';
+const PLATELETS_CODE = 'FBC-PLT';
+const ESR_CODE = 'ESR-WG';
 export const FASTING_GLUCOSE_CODE = 'FBS-GLU';
-export const TOTAL_CHOLESTEROL_CODE = 'LIP-TC';
+const TOTAL_CHOLESTEROL_CODE = 'LIP-TC';
 
 /** Every demo test's parameters, keyed by the test's 8-digit code (orderCatalogue.ts DEMO_CATALOGUE). */
 export const TEST_PARAMETERS: Readonly<Record<string, readonly ParameterDefinition[]>> = {

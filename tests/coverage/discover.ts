@@ -9,7 +9,7 @@ import { StateMachine, type AnyStateMachine } from 'xstate';
  * flows/catalogue.ts (explicit, for the inspector's bundle) to the same set.
  */
 
-export const MACHINE_DIRS = ['machines', 'flows'] as const;
+const MACHINE_DIRS = ['machines', 'flows'] as const;
 
 export interface MachineFile {
   /** Path from the project root, with `/`. */

@@ -69,7 +69,7 @@ function guardLabel(transition: AnyTransitionDefinition): string {
   return ' [guard]';
 }
 
-export function transitionLabel(transition: AnyTransitionDefinition): string {
+function transitionLabel(transition: AnyTransitionDefinition): string {
   const targets = (transition.target ?? []).map((target: AnyStateNode) => stateLabel(target)).join(', ');
   const { source } = transition;
   return `${stateLabel(source)} --${eventLabel(source, eventTypeOf(transition))}${guardLabel(transition)}--> ${targets === '' ? '(stays)' : targets}`;

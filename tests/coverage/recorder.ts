@@ -6,7 +6,7 @@ import { transitionKey } from './machineCoverage';
  * was in and the transitions it took (keyed as machineCoverage.ts keys them). collect.ts feeds it
  * every actor of the coverage run; the report's own tests feed it a small machine.
  */
-export interface Seen {
+interface Seen {
   /** machine id -> state node ids it was in. */
   readonly states: Record<string, string[]>;
   /** machine id -> transition keys it took. */

@@ -10,7 +10,7 @@ import type { UnreachableNotes } from './unreachable';
  * definitions alone (file path, export name, document order), so the same run always reads the same.
  */
 
-export interface ReportedFile {
+interface ReportedFile {
   readonly file: string;
   readonly machines: readonly { readonly machine: AnyStateMachine }[];
 }

@@ -120,7 +120,7 @@ export async function editHolder(browser: Browser, baseUrl: string, hospitalId: 
  * birth and relationship as they are but still changes the address (delivery information, not identity),
  * and the API refuses a change to the name.
  */
-export async function holderIsReadOnly(page: Page, baseUrl: string, token: string, patientId: string): Promise<void> {
+async function holderIsReadOnly(page: Page, baseUrl: string, token: string, patientId: string): Promise<void> {
   await openAccount(page, baseUrl, '2 people');
   expect(await page.getByRole('link', { name: /^Edit (?!address of )/ }).count()).toBe(0);
 

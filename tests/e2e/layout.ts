@@ -12,7 +12,7 @@ export const PHONE = { width: 390, height: 844 } as const;
  * The words broken across lines inside the element: 'Referenc|e', 'Fl|ag', '10^6/|µL'. A break after a hyphen
  * ('RDW-|CV') is a word's own break and is not counted.
  */
-export function brokenWords(locator: Locator): Promise<string[]> {
+function brokenWords(locator: Locator): Promise<string[]> {
   return locator.evaluate((element) => {
     const broken: string[] = [];
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);

@@ -34,7 +34,7 @@ export async function placeOrder(baseUrl: string, token: string, input: Record<s
 const staffCategory = (category: string): string => (category === 'Finance' ? 'Admission' : category);
 
 /** The order's item on the staff Orders tab (named '{Category} {identifier}, {patient}'). */
-export function boardItem(page: Page, order: PlacedOrder): Locator {
+function boardItem(page: Page, order: PlacedOrder): Locator {
   return page.getByRole('listitem', { name: new RegExp(`^${staffCategory(order.category)} ${order.identifier},`) });
 }
 

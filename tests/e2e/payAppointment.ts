@@ -14,7 +14,7 @@ const PREPARE_INVOICE = `mutation ($input: PrepareInvoiceInput!) { prepareInvoic
 const INITIATE_BOOKING = `mutation ($input: InitiateBookingInput!) { initiateBooking(input: $input) {
   id action signature { parameter { key value } value } } }`;
 
-export interface PreparedInvoice {
+interface PreparedInvoice {
   readonly id: string;
   readonly items: readonly {
     readonly description: string;

@@ -23,7 +23,7 @@ import { memoryTemplate } from '../infra/pgliteTemplate';
 
 const HOSPITAL = 'org-colombo';
 /** Not the seed's doctor.colombo: this login is the arranged session's doctor whatever the seed holds. */
-export const DOCTOR_USERNAME = 'doctor.video-e2e';
+const DOCTOR_USERNAME = 'doctor.video-e2e';
 const DOCTOR_PASSWORD = process.env.STAFF_DEMO_PASSWORD ?? 'carechat-staff';
 
 export interface VideoServer {

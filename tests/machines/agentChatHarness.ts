@@ -27,7 +27,7 @@ import type { AgentChatCalls, AgentChatEvent, ChatInfo, ChatLiveEvent } from '..
  * messages the way the real one does (seq = last + 1, the same id stored once).
  */
 
-export const AGENT_CHAT_CALLS = [
+const AGENT_CHAT_CALLS = [
   'prepareChat',
   'queryChat',
   'sendChat',
@@ -67,13 +67,13 @@ export function messageId(n: number): string {
 }
 
 /** Ids 1, 2, 3… and a clock that starts at a fixed time and moves 1 s per message. */
-export function countingStamp(): OutgoingStamp & { readonly issued: () => number } {
+function countingStamp(): OutgoingStamp & { readonly issued: () => number } {
   let count = 0;
   return { newId: () => messageId(++count), now: () => Date.UTC(2025, 5, 1, 9, 0, count), issued: () => count };
 }
 
 /** What the real server does with messages: seq = last + 1, and the same id is never stored twice. */
-export function fakeChatServer() {
+function fakeChatServer() {
   const stored: ChatMessage[] = [];
   const store = (message: Omit<ChatMessage, 'seq'>): ChatMessage => {
     const existing = stored.find((candidate) => candidate.id === message.id);
@@ -124,7 +124,7 @@ export function fakeChatServer() {
 }
 
 /** watchChat: records each start, lets the test push live events into the running one, may refuse to start. */
-export function fakeWatch() {
+function fakeWatch() {
   interface Session {
     readonly input: WatchChatInput;
     readonly sendBack: (event: ChatLiveEvent) => void;
@@ -166,7 +166,7 @@ export function fakeWatch() {
  * that a call whose actor was stopped (the state that invoked it was left) is no longer waiting: an
  * answer then reaches the call the machine is actually waiting for.
  */
-export function deferredCalls<TName extends string>(names: readonly TName[]) {
+function deferredCalls<TName extends string>(names: readonly TName[]) {
   interface Pending {
     readonly resolve: (value: unknown) => void;
     readonly reject: (error: Error) => void;

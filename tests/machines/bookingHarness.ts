@@ -15,7 +15,7 @@ import { deferredApi } from './paymentHarness';
 
 /** The booking machine with deferred fake actors (its own and its payment child's). */
 
-export const BOOKING_ACTORS = [
+const BOOKING_ACTORS = [
   'createAppointment',
   'prepareInvoice',
   'confirmReservation',

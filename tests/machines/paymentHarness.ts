@@ -53,8 +53,7 @@ export function deferredApi<TName extends string>(names: readonly TName[]) {
   };
 }
 
-export const PAYMENT_ACTORS = ['initiateBooking', 'completeBooking', 'authenticatePaymentGateway'] as const;
-export type PaymentActorName = (typeof PAYMENT_ACTORS)[number];
+const PAYMENT_ACTORS = ['initiateBooking', 'completeBooking', 'authenticatePaymentGateway'] as const;
 
 export function fakePaymentApi() {
   const api = deferredApi(PAYMENT_ACTORS);

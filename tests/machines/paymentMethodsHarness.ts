@@ -12,7 +12,7 @@ import type {
 import { deferredApi } from './paymentHarness';
 
 /** A saved card as the server returns it (masked). */
-export function savedCard(
+function savedCard(
   id: string,
   cardNumber: string,
   defaultMethod: boolean,
@@ -78,7 +78,7 @@ export const VALID_POST: Readonly<Record<string, string>> = {
 
 export const TEST_TODAY = new Date(2025, 5, 15, 12);
 
-export const PAYMENT_METHOD_ACTORS = [
+const PAYMENT_METHOD_ACTORS = [
   'loadPaymentMethods',
   'setDefaultPaymentMethod',
   'deletePaymentMethod',

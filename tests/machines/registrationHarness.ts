@@ -65,7 +65,7 @@ export function fakeRegistrationApi(options: { refetchFailures?: number } = {}) 
   };
 }
 
-export function describeRegistrationReport(event: AnyEventObject): string {
+function describeRegistrationReport(event: AnyEventObject): string {
   const report = event as RegistrationReport;
   switch (report.type) {
     case 'registration.fieldAccepted':

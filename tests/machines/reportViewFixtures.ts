@@ -1,7 +1,7 @@
 import type { ReportResults, ReportSummary } from '../../machines/reportView.types';
 
 /** A final, paid lab report of the demo holder; tests set status, verifiedTime and credit per case. */
-export const REPORT: ReportSummary = {
+const REPORT: ReportSummary = {
   id: 'dr-1',
   name: 'Full Blood Count',
   code: '10000001',
@@ -14,7 +14,7 @@ export const REPORT: ReportSummary = {
   patientCreditStatus: 'paid',
 };
 
-export const HAEMOGLOBIN = {
+const HAEMOGLOBIN = {
   code: '20000001',
   name: 'Haemoglobin',
   category: 'LAB',

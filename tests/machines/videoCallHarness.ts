@@ -18,7 +18,7 @@ import type {
  * nothing of them reaches a graph's serialised state); a track records whether it was stopped.
  */
 
-export interface FakeTrack {
+interface FakeTrack {
   readonly kind: 'audio' | 'video';
   stopped: boolean;
   /** As MediaStreamTrack: 'ended' once stopped, or once the device is gone (unplugged, taken, refused). */
@@ -31,7 +31,7 @@ export interface FakeStream {
   readonly tracks: FakeTrack[];
 }
 
-export function fakeStream(id: string): FakeStream {
+function fakeStream(id: string): FakeStream {
   const track = (kind: FakeTrack['kind']): FakeTrack => ({
     kind,
     stopped: false,

@@ -53,8 +53,3 @@ export class ScriptClock implements Clock {
 export function settle(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
-
-/** A deterministic lag of 1–37 ms per timer. */
-export function jitter(nth: number): number {
-  return 1 + ((nth * 7919) % 37);
-}

@@ -25,16 +25,16 @@ export async function gqlAt<T>(
 }
 
 /** The live queue as the app watches it (src/graphql/booking.ts AppointmentTokensChanged). */
-export const QUEUE =
+const QUEUE =
   'subscription ($sessionId: ID!) { appointmentTokensChanged(sessionId: $sessionId) { id tokenNo status appointmentPaymentStatus } }';
-export interface QueueToken {
+interface QueueToken {
   readonly id: string;
   readonly tokenNo: number;
   readonly status: string;
 }
 
 /** One communication push, with the socket connection (1, 2…) it came on. */
-export interface Arrival {
+interface Arrival {
   readonly connection: number;
   readonly seq: number;
 }

@@ -7,11 +7,10 @@ import { errorOf, newPatient, signInStaff, type GraphqlResponse, type TestServer
 
 /** GraphQL documents and helpers of the agent chat server tests (tests/server/chat*.test.ts). */
 
-export const CHAT_FIELDS = `id status createdTime hospital { id orgName } sender patientName staff { id displayName organization { id } } rating queuePosition
+const CHAT_FIELDS = `id status createdTime hospital { id orgName } sender patientName staff { id displayName organization { id } } rating queuePosition
   staffOnline staffTyping patientTyping lastSeq patientDeliveredSeq staffDeliveredSeq`;
 export const MESSAGE_FIELDS = 'id chatId seq author authorName authorRef payload createdTime';
-export const SUMMARY_FIELDS =
-  'id status patientName mobileNo staff { id } queuedTime updatedTime unread lastMessage rating';
+const SUMMARY_FIELDS = 'id status patientName mobileNo staff { id } queuedTime updatedTime unread lastMessage rating';
 
 export const PREPARE = `mutation ($hospitalId: ID!) { prepareChat(hospitalId: $hospitalId) { ${CHAT_FIELDS} } }`;
 export const QUERY_CHAT = `query ($id: ID!, $afterSeq: Int) { queryChat(id: $id, afterSeq: $afterSeq) { ${CHAT_FIELDS} messages { ${MESSAGE_FIELDS} } } }`;

@@ -52,7 +52,7 @@ export interface TestServer {
 }
 
 /** The harness's per-address limit of GraphQL operations a minute: never reached by a test that does not mean to. */
-export const TEST_GRAPHQL_REQUESTS_PER_MINUTE = 1_000_000;
+const TEST_GRAPHQL_REQUESTS_PER_MINUTE = 1_000_000;
 
 export const INITIATE = `mutation ($username: String!) { initiateAuthentication(username: $username) { id mobileNo resendAfterSeconds } }`;
 export const COMPLETE = `mutation ($id: ID!, $code: Int!) { completeAuthentication(id: $id, code: $code) { id outcome accessToken triesLeft } }`;
@@ -238,8 +238,8 @@ export const STAFF_SIGN_IN = `mutation ($username: String!, $password: String!) 
 }`;
 export const APPOINTMENT_FIELDS = `id sessionId patientId status appointmentPaymentStatus tokenNo bookingType holdExpiresAt heartbeatLinkSeen heartbeatLastSeen cancelReason valuepack appointmentOriginChannel
   start end session { id status activeAppointments } patient { id given }`;
-export const CREATE_APPOINTMENT = `mutation ($input: CreateAppointmentInput!) { createAppointment(input: $input) { ${APPOINTMENT_FIELDS} } }`;
-export const SESSION_FIELDS = `id status startTime endTime appointmentMaxAllowed activeAppointments serviceType participationMode locationName doctorFee
+const CREATE_APPOINTMENT = `mutation ($input: CreateAppointmentInput!) { createAppointment(input: $input) { ${APPOINTMENT_FIELDS} } }`;
+const SESSION_FIELDS = `id status startTime endTime appointmentMaxAllowed activeAppointments serviceType participationMode locationName doctorFee
   practitioner { id name active roles { code display } specialty { code } } specialty { id code display } organization { id orgName }`;
 export const QUERY_SESSION = `query ($filter: SessionFilter!, $limit: Int) { querySession(filter: $filter, limit: $limit) { ${SESSION_FIELDS} } }`;
 

@@ -14,14 +14,14 @@ export const REPORT_FIELDS = `id status code name category summaryStatus patient
   diagnosticReportOutsourcedType diagnosticReportCodeType patientCreditStatus diagnosticReportPaymentStatus diagnosticReportSensitive invoiceIdentifier
   specimenCollectedTime reportedTime heartbeatLastSeen createdTime updatedTime
   results { id code name resultDisplay valueQuantity { value unit } valueString effectiveTime status basedOn }`;
-export const STAFF_FIELDS = `serviceRequestId code name resultOption parameters { code name resultOption options unit microbiology parameterOrder }
+const STAFF_FIELDS = `serviceRequestId code name resultOption parameters { code name resultOption options unit microbiology parameterOrder }
   report { id status summaryStatus category diagnosticReportSensitive diagnosticReportOutsourcedType patientCreditStatus invoiceIdentifier verifiedTime specimenCollectedTime reportedTime }
   results { code resultDisplay organism antibiogram { antibiotic interpretation mic } status }`;
 export const SAVE = `mutation ($input: ReportResultsInput!) { staffSaveResults(input: $input) { ${STAFF_FIELDS} } }`;
 export const VERIFY = `mutation ($id: ID!) { staffVerifyReport(id: $id) { ${STAFF_FIELDS} } }`;
 export const ORDER_REPORTS = `query ($id: ID!) { staffOrderReports(serviceRequestId: $id) { ${STAFF_FIELDS} } }`;
 export const REPORTS = `query ($filter: DiagnosticReportFilter!) { queryDiagnosticReport(filter: $filter) { ${REPORT_FIELDS} } }`;
-export const CREATE_ORDER = `mutation ($input: CreateServiceRequestInput!) { createServiceRequest(input: $input) { id reportSummaryStatus } }`;
+const CREATE_ORDER = `mutation ($input: CreateServiceRequestInput!) { createServiceRequest(input: $input) { id reportSummaryStatus } }`;
 
 export interface StaffTestReport {
   serviceRequestId: string;

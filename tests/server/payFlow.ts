@@ -107,7 +107,7 @@ export function postForm(t: TestServer, path: string, fields: Record<string, str
   return post(t, path, new URLSearchParams(fields).toString());
 }
 
-export function unescapeHtml(text: string): string {
+function unescapeHtml(text: string): string {
   return text
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")

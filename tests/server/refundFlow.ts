@@ -11,9 +11,9 @@ import { ok, payOnSandbox, postForm } from './payFlow';
 
 /** Steps of the refund server tests: a paid appointment of a new patient, and the refund documents. */
 
-export const CREATE_REFUND = `mutation ($input: CreateRefundInput!) { createRefund(input: $input) {
+const CREATE_REFUND = `mutation ($input: CreateRefundInput!) { createRefund(input: $input) {
   id appointmentId patientId organizationId status reasonCode reason excluded remarks items { category amount { value currency } } amount { value currency } } }`;
-export const STAFF_REFUND_FIELDS =
+const STAFF_REFUND_FIELDS =
   'id appointmentId status reason remarks amount { value currency } patientName tokenNo doctorName sessionStart actedBy';
 export const STAFF_REFUNDS = `{ staffRefunds { ${STAFF_REFUND_FIELDS} } }`;
 export const APPROVE = `mutation ($id: ID!) { staffApproveRefund(id: $id) { ${STAFF_REFUND_FIELDS} } }`;

@@ -7,7 +7,7 @@ import { bookSession, errorOf, newPatient, type GraphqlResponse, type TestServer
 
 export const DOCTOR = 'doctor.colombo';
 
-export const COMMUNICATION_FIELDS = `id appointmentId medium roomId practitionerStatus patientStatus
+const COMMUNICATION_FIELDS = `id appointmentId medium roomId practitionerStatus patientStatus
   history { id type timestamp participantReference participantStatus label data }
   patientDevice { timestamp participantReference camera microphone webrtc getUserMedia userAgent }`;
 export const VIDEO_CALL = `query ($id: ID!) { videoCall(appointmentId: $id) {
@@ -20,7 +20,7 @@ export const COMMUNICATION_CHANGED = `subscription ($id: ID!) { videoCommunicati
 export const SEND_COMMUNICATION = `mutation ($id: ID!, $payload: String!) { sendCommunication(id: $id, payload: $payload) { ${COMMUNICATION_FIELDS} } }`;
 export const TWILIO_TOKEN = `mutation ($room: String!, $id: ID!) { createTwilioToken(roomSid: $room, appointmentId: $id) }`;
 
-export interface HistoryData {
+interface HistoryData {
   id: string;
   type: string;
   timestamp: string;

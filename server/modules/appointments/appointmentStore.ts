@@ -51,7 +51,7 @@ export interface AppointmentTokenView {
 }
 
 /** Views of appointment rows: their sessions in one statement, their patients in another. */
-export async function appointmentViews(db: Db, rows: readonly AppointmentRow[]): Promise<AppointmentView[]> {
+async function appointmentViews(db: Db, rows: readonly AppointmentRow[]): Promise<AppointmentView[]> {
   if (rows.length === 0) return [];
   const sessionById = await sessionsByIds(
     db,

@@ -21,7 +21,7 @@ export interface CreateAppointmentInput {
   readonly appointmentRescheduledFor?: string | null;
 }
 
-export const HOLD_MS = HOLD_MINUTES * 60_000;
+const HOLD_MS = HOLD_MINUTES * 60_000;
 
 /**
  * Takes the next token of a session for one of the account's patients, as a temporary booking held for

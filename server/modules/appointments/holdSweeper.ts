@@ -9,7 +9,7 @@ import { accountsOfPatients } from './patientAccounts';
 import { publishAppointmentChange } from './publish';
 
 /** How often the sweeper looks for ended holds; createAppointment also releases a session's own first. */
-export const SWEEP_INTERVAL_MS = 30_000;
+const SWEEP_INTERVAL_MS = 30_000;
 
 type BookingRow = typeof bookings.$inferSelect;
 

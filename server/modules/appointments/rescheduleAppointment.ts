@@ -22,7 +22,7 @@ export interface RescheduleAppointmentInput {
 /**
  * What domain rescheduleBlock reads of a stored appointment.
  */
-export function rescheduleStateOf(row: AppointmentRow, sessionStatus: string): RescheduleState {
+function rescheduleStateOf(row: AppointmentRow, sessionStatus: string): RescheduleState {
   return {
     status: row.status,
     paymentStatus: row.paymentStatus,

@@ -12,9 +12,9 @@ const TOKEN_RETRIES = 5;
 const TOKEN_CONSTRAINT = 'appointments_session_token_unique';
 
 export const SESSION_FULL = 'This session is full.';
-export const SESSION_OVER = 'This session is over.';
-export const SESSION_CANCELLED = 'This session was cancelled.';
-export const SESSION_NOT_FOUND = 'This session was not found.';
+const SESSION_OVER = 'This session is over.';
+const SESSION_CANCELLED = 'This session was cancelled.';
+const SESSION_NOT_FOUND = 'This session was not found.';
 
 /** The database refused a token already taken (the unique key, in Drizzle's cause). */
 function isTokenTaken(error: unknown): boolean {
@@ -25,7 +25,7 @@ function isTokenTaken(error: unknown): boolean {
 }
 
 /** Why a session cannot take a booking now, or null when it can. */
-export function bookingRefusal(
+function bookingRefusal(
   session: { status: string; endTime: Date; appointmentMaxAllowed: number },
   active: number,
   now: number,

@@ -56,7 +56,7 @@ export interface AuthenticationInitiation {
   readonly resendAfterSeconds: number;
 }
 
-export type AuthenticationOutcome = 'succeeded' | 'failed' | 'expired' | 'locked';
+type AuthenticationOutcome = 'succeeded' | 'failed' | 'expired' | 'locked';
 
 export interface AuthenticationResult {
   readonly id: string;
@@ -79,7 +79,7 @@ function codeAlreadySent(createdAt: Date, mobileNo: string, now: number): GraphQ
   });
 }
 
-export function verificationText(code: number): string {
+function verificationText(code: number): string {
   return `Your Carechat verification code is ${code}. It expires in 5 minutes.`;
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import { accessTokens } from './tables';
 import { apiError } from '../../graphql/apiError';
 
-export const ACCESS_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const ACCESS_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** What is stored of a token (patient or staff), and what names it in a revocation: its SHA-256, never the token. */
 export function tokenHash(token: string): string {

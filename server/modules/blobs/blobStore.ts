@@ -15,7 +15,7 @@ export interface BlobInfo {
 }
 
 /** 16 random bytes in base64url (22 characters): not guessable, and within blobIdOf's pattern. */
-export function newBlobId(): string {
+function newBlobId(): string {
   return randomBytes(16).toString('base64url');
 }
 

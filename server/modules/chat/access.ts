@@ -10,7 +10,7 @@ export const patientActor = (accountId: string): ChatActor => ({ kind: 'patient'
 export const staffActor = (staff: StaffCaller): ChatActor => ({ kind: 'staff', staff });
 
 /** Whether the actor may see the chat: its own account's, or one of the staff member's hospital. */
-export function mayAccess(chat: Pick<ChatRow, 'accountId' | 'organizationId'>, actor: ChatActor): boolean {
+function mayAccess(chat: Pick<ChatRow, 'accountId' | 'organizationId'>, actor: ChatActor): boolean {
   return actor.kind === 'patient'
     ? chat.accountId === actor.accountId
     : chat.organizationId === actor.staff.organizationId;

@@ -15,10 +15,10 @@ import type { ChatRow, ChatView } from './views';
  */
 
 /** Chats per page when the caller does not say, and at most (each page carries every message of its chats). */
-export const CHAT_HISTORY_PAGE = 5;
-export const CHAT_HISTORY_PAGE_MAX = 20;
+const CHAT_HISTORY_PAGE = 5;
+const CHAT_HISTORY_PAGE_MAX = 20;
 
-export const BAD_HISTORY_CURSOR = 'That page of the chat history cannot be found.';
+const BAD_HISTORY_CURSOR = 'That page of the chat history cannot be found.';
 
 /** server/schema.graphql `ChatHistoryPage`. */
 export interface ChatHistoryPageView {

@@ -40,7 +40,7 @@ export async function messagesAfter(db: DbOrTx, chatId: string, afterSeq: number
   return rows.map(messageView);
 }
 
-export async function hospitalView(db: DbOrTx, organizationId: string): Promise<OrganizationView> {
+async function hospitalView(db: DbOrTx, organizationId: string): Promise<OrganizationView> {
   const [row] = await db
     .select({
       id: organizations.id,
@@ -105,7 +105,7 @@ const queued = or(eq(chats.status, 'suspended'), and(eq(chats.status, 'preparati
  * that joined earlier (ties by id, so two chats never share a place). Null for a chat that is not queued:
  * picked up, closed, or not written in yet.
  */
-export async function queuePosition(
+async function queuePosition(
   db: DbOrTx,
   chat: Pick<ChatRow, 'id' | 'organizationId' | 'status' | 'queuedAt' | 'lastSeq'>,
 ): Promise<number | null> {

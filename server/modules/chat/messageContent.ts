@@ -12,10 +12,10 @@ import { apiError } from '../../graphql/apiError';
 import type { DbOrTx } from '../../db/dbOrTx';
 import type { ChatActor } from './access';
 
-export const BAD_PAYLOAD = 'The payload is not valid.';
-export const NOT_THE_AUTHOR = 'The author must be the sender.';
-export const NOT_YOUR_IMAGE = 'Images must be uploaded first.';
-export const EVENTS_ARE_THE_SERVERS = 'Only the hospital records events.';
+const BAD_PAYLOAD = 'The payload is not valid.';
+const NOT_THE_AUTHOR = 'The author must be the sender.';
+const NOT_YOUR_IMAGE = 'Images must be uploaded first.';
+const EVENTS_ARE_THE_SERVERS = 'Only the hospital records events.';
 
 /** Whether the blob is an image uploaded by the actor (the only images one may send; a PDF is for documents). */
 async function ownBlob(db: DbOrTx, blobId: string, actor: ChatActor): Promise<boolean> {

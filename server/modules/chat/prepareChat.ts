@@ -12,7 +12,7 @@ import { publishChatChange } from './publish';
 import type { ChatRow, ChatView } from './views';
 
 const ONE_OPEN_CHAT = 'chats_one_open_per_patient';
-export const NOT_IN_NETWORK = 'That hospital is not in this network.';
+const NOT_IN_NETWORK = 'That hospital is not in this network.';
 
 /** The account's open chat with a hospital (of any of its patients), newest first. */
 export async function openChatOf(

@@ -3,7 +3,7 @@ import type { RedisConnections } from '../../redis/connect';
 
 /** Messages one sender may store in one chat per SEND_WINDOW_MS (docs/decisions/0007-agent-chat.md). */
 export const SENDS_PER_CHAT_AUTHOR = 30;
-export const SEND_WINDOW_MS = 60_000;
+const SEND_WINDOW_MS = 60_000;
 
 /**
  * The server's send limiter, keyed by chat and author (built once by buildServices; shared by every instance

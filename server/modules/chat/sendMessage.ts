@@ -21,10 +21,10 @@ export interface SendChatInput {
 }
 
 const MESSAGE_ID_TAKEN = 'chat_messages_pkey';
-export const ID_IN_USE = 'That message id is already used.';
+const ID_IN_USE = 'That message id is already used.';
 /** The sending device's id of a message (a UUID in the app), as orders and documents take theirs. */
 const MESSAGE_ID = /^[A-Za-z0-9_-]{8,64}$/;
-export const BAD_MESSAGE_ID = 'A message id is 8 to 64 letters, digits, - or _.';
+const BAD_MESSAGE_ID = 'A message id is 8 to 64 letters, digits, - or _.';
 
 interface Author {
   readonly author: 'patient' | 'staff';

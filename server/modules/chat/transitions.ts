@@ -12,10 +12,10 @@ import type { ChatRow } from './views';
 
 export const ONLY_COMPLETED = 'A chat can only be completed.';
 export const RATING_VALUES = 'A rating is 1 (happy) or 0 (unhappy).';
-export const RATE_CLOSED_ONLY = 'Only a closed chat can be rated.';
-export const RATE_ANSWERED_ONLY = 'Only a chat the hospital answered can be rated.';
-export const RATED_ONCE = 'This chat is already rated.';
-export const NOT_A_COLLEAGUE = 'Choose a colleague of your hospital.';
+const RATE_CLOSED_ONLY = 'Only a closed chat can be rated.';
+const RATE_ANSWERED_ONLY = 'Only a chat the hospital answered can be rated.';
+const RATED_ONCE = 'This chat is already rated.';
+const NOT_A_COLLEAGUE = 'Choose a colleague of your hospital.';
 
 /**
  * The completion of a chat by the spec's rule: preparation and suspended close as entered_in_error,

@@ -12,7 +12,7 @@ export const FEEDBACK_PATH = '/feedback';
 const MAX_FEEDBACK_BODY_BYTES = 4 * 1024;
 
 /** server/http: what GET /feedback answers for a valid link. */
-export interface FeedbackPageData {
+interface FeedbackPageData {
   readonly organizationName: string;
   /** ISO start of the session. */
   readonly start: string;

@@ -22,7 +22,7 @@ export interface LoyaltyTransactionView {
 }
 
 /** The newest transactions a patient's list holds; older ones still count in the balance. */
-export const TRANSACTION_LIST_LIMIT = 500;
+const TRANSACTION_LIST_LIMIT = 500;
 
 const PATIENT_REFERENCE = /^Patient\/([^/\s]+)$/;
 

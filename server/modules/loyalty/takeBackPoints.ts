@@ -5,8 +5,8 @@ import { loyaltyTransactions } from './tables';
 import type { DbOrTx } from '../../db/dbOrTx';
 
 /** The reason code of points a refund took back. */
-export const REFUND_TAKEN_BACK = 'refund_taken_back';
-export const TAKEN_BACK_DESCRIPTION = 'Points taken back for a refunded payment';
+const REFUND_TAKEN_BACK = 'refund_taken_back';
+const TAKEN_BACK_DESCRIPTION = 'Points taken back for a refunded payment';
 
 export interface RefundedPayment {
   readonly refundId: string;

@@ -42,7 +42,7 @@ export function chargedOrderOf(view: ServiceRequestView): ChargedOrder {
 }
 
 /** What domain/orderCharges.ts reads of a priced order: its price, where it is served, the hospital's charge, the tenant's discount. */
-export async function orderChargeFacts(db: DbOrTx, tenant: Tenant, order: ChargedOrder): Promise<OrderChargeFacts> {
+async function orderChargeFacts(db: DbOrTx, tenant: Tenant, order: ChargedOrder): Promise<OrderChargeFacts> {
   const homecare = order.initiatedFor === 'homecare';
   return {
     category: order.category,

@@ -10,13 +10,11 @@ import { CARD_CALLBACK_PATH } from './paths';
 import { tokenisationState } from './tokenisationState';
 import { readTokenReturn, REQUIRED_SIGNED_RETURN_FIELDS, type TokenReturn } from './tokenResult';
 
-export { CARD_CALLBACK_PATH };
-
 /** How long the browser's return waits for the gateway's notification (real time: a real gateway's post may trail the browser). */
-export const NOTIFICATION_WAIT_MS = 3000;
+const NOTIFICATION_WAIT_MS = 3000;
 const POLL_MS = 100;
 /** The message a tokenisation is failed with when the gateway's notification did not come in time. */
-export const NO_NOTIFICATION_MESSAGE = 'No notification from the gateway';
+const NO_NOTIFICATION_MESSAGE = 'No notification from the gateway';
 
 /**
  * The recorded answer to the request a return names, waiting up to NOTIFICATION_WAIT_MS for the gateway's

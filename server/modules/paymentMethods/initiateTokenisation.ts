@@ -16,7 +16,7 @@ import { CARD_CALLBACK_PATH } from './paths';
 import { CREATE_PAYMENT_TOKEN } from './tokenResult';
 
 /** Card requests an account may start in an hour: enough for typing mistakes, too few to flood rows or test stolen cards. */
-export const MAX_TOKENISATIONS_PER_HOUR = 10;
+const MAX_TOKENISATIONS_PER_HOUR = 10;
 const HOUR_MS = 60 * 60 * 1000;
 /** Longest return path accepted (the app's are short). */
 const MAX_RETURN_URL_LENGTH = 2048;

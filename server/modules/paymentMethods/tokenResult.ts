@@ -91,7 +91,7 @@ const MAX_MESSAGE_LENGTH = 255;
 const EXPIRY = /^(\d{2})\s*[/-]\s*(\d{2}|\d{4})$/;
 
 /** 'MM/YY' or 'MM-YYYY' (as card_expiry_date is posted) as 'MM/YY'; null when neither. */
-export function expiryAsMonthYear(value: string): string | null {
+function expiryAsMonthYear(value: string): string | null {
   const match = EXPIRY.exec(value.trim());
   if (match === null) return null;
   const month = Number(match[1]);

@@ -9,7 +9,7 @@ export type TokenisationRow = typeof cardTokenisations.$inferSelect;
  * How long a card request can be answered: the gateway's page takes a card for 30 minutes after it was
  * initiated, so a result or notification arriving later is refused and stores nothing.
  */
-export const TOKENISATION_TTL_MS = 30 * 60 * 1000;
+const TOKENISATION_TTL_MS = 30 * 60 * 1000;
 
 export function isTokenisationExpired(row: Pick<TokenisationRow, 'created'>, now: number): boolean {
   return row.created.getTime() + TOKENISATION_TTL_MS <= now;

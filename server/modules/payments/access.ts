@@ -7,8 +7,8 @@ import { isHeld } from '../appointments';
 import type { DbOrTx } from '../../db/dbOrTx';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
-export type SessionRow = typeof sessions.$inferSelect;
-export type PatientRow = typeof patients.$inferSelect;
+type SessionRow = typeof sessions.$inferSelect;
+type PatientRow = typeof patients.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -55,7 +55,7 @@ export async function ownBooking(db: Db, accountId: string, bookingId: string): 
  * Whether an appointment can still be paid: booked, unpaid, and either a reservation (confirmed, pay
  * later) or a temporary booking whose hold has not ended.
  */
-export function isPayable(appointment: AppointmentRow, now: number): boolean {
+function isPayable(appointment: AppointmentRow, now: number): boolean {
   if (appointment.status !== 'booked' || appointment.paymentStatus !== 'pending') return false;
   return appointment.bookingType === 'confirmed' || isHeld(appointment, now);
 }

@@ -1,13 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from '../../context';
 import { plainText, readGatewayPost } from '../../gateway/gatewayPost';
-import { PAYMENT_CALLBACK_PATH } from './paths';
 import { RECEIPT_REPLIES, receivePaymentResult } from './receiveResult';
 
-export { PAYMENT_CALLBACK_PATH };
-
 /** The stored return path with paymentId added to its query. */
-export function withPaymentId(path: string, paymentId: string): string {
+function withPaymentId(path: string, paymentId: string): string {
   const separator = path.includes('?') ? '&' : '?';
   return `${path}${separator}paymentId=${encodeURIComponent(paymentId)}`;
 }

@@ -29,7 +29,7 @@ export interface BookingCompletionView {
   readonly paymentId: string | null;
 }
 
-export function completionView(booking: BookingRow, payment: PaymentRow, succeeded: boolean): BookingCompletionView {
+function completionView(booking: BookingRow, payment: PaymentRow, succeeded: boolean): BookingCompletionView {
   return {
     id: booking.id,
     status: succeeded ? 'completed' : 'failed',

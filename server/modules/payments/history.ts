@@ -50,19 +50,19 @@ export interface PaymentFilter {
 }
 
 /** What a payment paid for (spec 001 §4: Appointment/ or ServiceRequest/; the tables' check sets exactly one). */
-export function requestReferenceOf(row: Pick<PaymentRow, 'appointmentId' | 'serviceRequestId'>): string {
+function requestReferenceOf(row: Pick<PaymentRow, 'appointmentId' | 'serviceRequestId'>): string {
   return row.serviceRequestId !== null
     ? `ServiceRequest/${row.serviceRequestId}`
     : `Appointment/${row.appointmentId ?? ''}`;
 }
 
 /** The order a payment paid, as history shows it; null for an appointment's payment. */
-export interface PaidOrder {
+interface PaidOrder {
   readonly category: OrderCategory;
   readonly identifier: string;
 }
 
-export function paymentView(
+function paymentView(
   row: PaymentRow,
   invoiceId: string,
   refundStatus: string | null = null,

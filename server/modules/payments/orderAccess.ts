@@ -17,7 +17,7 @@ const ORDER_PAYMENT_FEATURE = {
 } as const satisfies Readonly<Record<OrderCategory, keyof Tenant['features']>>;
 
 /** Whether the tenant takes payment in the app for orders of this category. */
-export function orderPaymentOffered(tenant: Tenant, category: OrderCategory): boolean {
+function orderPaymentOffered(tenant: Tenant, category: OrderCategory): boolean {
   return tenant.features[ORDER_PAYMENT_FEATURE[category]].payment;
 }
 

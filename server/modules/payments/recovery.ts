@@ -21,7 +21,7 @@ export const ABANDONED_AFTER_MS = 60 * 60_000;
 export type Recovery = 'settled' | 'released' | 'expired' | 'left';
 
 /** The claim lease of this server (StartOptions.paymentClaimLeaseMs, tests shorten it). */
-export function claimLeaseOf(services: Services): number {
+function claimLeaseOf(services: Services): number {
   return services.paymentClaimLeaseMs ?? CLAIM_LEASE_MS;
 }
 

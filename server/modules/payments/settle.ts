@@ -36,9 +36,7 @@ export interface Settlement {
   readonly replayed: boolean;
 }
 
-export { REFUND_DUE } from './settleSubject';
-
-export class UnknownBookingError extends Error {
+class UnknownBookingError extends Error {
   constructor(bookingId: string) {
     super(`No booking ${bookingId}`);
     this.name = 'UnknownBookingError';

@@ -9,7 +9,7 @@ import { markReportsPaid, publishReleasedReports, type ReleasedReport } from '..
 import type { BookingRow } from './access';
 
 /** Payment messages of an ACCEPT that could not pay its appointment or order: the money must go back (docs/PAYMENTS.md). */
-export const REFUND_DUE = {
+const REFUND_DUE = {
   holdExpired: 'Hold expired; refund due',
   cancelled: 'Appointment cancelled; refund due',
   alreadyPaid: 'Appointment already paid; refund due',

@@ -22,7 +22,7 @@ export interface CreatePatientInput {
 }
 
 /** The registration form the input would have come from, so the server applies the very rules the form shows. */
-export function profileFormOf(input: CreatePatientInput): ProfileForm {
+function profileFormOf(input: CreatePatientInput): ProfileForm {
   const date = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(input.birthDate.trim());
   return {
     prefix: isPrefix(input.prefix) ? input.prefix : '',
@@ -35,34 +35,34 @@ export function profileFormOf(input: CreatePatientInput): ProfileForm {
   };
 }
 
-export function givenNames(given: readonly string[]): string[] {
+function givenNames(given: readonly string[]): string[] {
   return given.map((name) => name.trim()).filter((name) => name !== '');
 }
 
 /** Empty means unclassified (null). */
-export function normalisedRelationship(relationship: string | null | undefined): string | null {
+function normalisedRelationship(relationship: string | null | undefined): string | null {
   const value = relationship?.trim().replace(/\s+/g, ' ') ?? '';
   return value === '' ? null : value;
 }
 
 /** Bounds on what one request can store; names are bounded by the form's NAME_MAX_LENGTH. */
-export const GIVEN_NAMES_MAX = 3;
-export const RELATIONSHIP_MAX_LENGTH = 60;
-export const LINKS_MAX = 20;
-export const PATIENTS_PER_ACCOUNT_MAX = 20;
+const GIVEN_NAMES_MAX = 3;
+const RELATIONSHIP_MAX_LENGTH = 60;
+const LINKS_MAX = 20;
+const PATIENTS_PER_ACCOUNT_MAX = 20;
 
-export const GIVEN_NAMES_MESSAGE = `Use at most ${GIVEN_NAMES_MAX} given names.`;
-export const RELATIONSHIP_LENGTH_MESSAGE = `The relationship is too long (at most ${RELATIONSHIP_MAX_LENGTH} characters).`;
-export const LINKS_MESSAGE = `Link at most ${LINKS_MAX} profiles.`;
-export const PATIENTS_MESSAGE = `An account can hold at most ${PATIENTS_PER_ACCOUNT_MAX} profiles.`;
-export const RELATIONSHIP_HIDDEN_MESSAGE = 'The relationship has hidden characters. Please type it again.';
-export const RELATIONSHIP_MESSAGE =
+const GIVEN_NAMES_MESSAGE = `Use at most ${GIVEN_NAMES_MAX} given names.`;
+const RELATIONSHIP_LENGTH_MESSAGE = `The relationship is too long (at most ${RELATIONSHIP_MAX_LENGTH} characters).`;
+const LINKS_MESSAGE = `Link at most ${LINKS_MAX} profiles.`;
+const PATIENTS_MESSAGE = `An account can hold at most ${PATIENTS_PER_ACCOUNT_MAX} profiles.`;
+const RELATIONSHIP_HIDDEN_MESSAGE = 'The relationship has hidden characters. Please type it again.';
+const RELATIONSHIP_MESSAGE =
   'Choose a relationship: Me, Father, Mother, Husband, Wife, Brother, Sister, Daughter, Son, Friend or Other with a name.';
-export const HOSPITAL_MESSAGE = 'Choose one of our hospitals.';
+const HOSPITAL_MESSAGE = 'Choose one of our hospitals.';
 export const SECOND_ME_MESSAGE = 'Only one profile can be you (Me).';
 
 /** A known relationship ('Mother'), or a multi-role one with a name ('Sister Nimali', 'Other Kamal'). */
-export function relationshipError(relationship: string | null): string | null {
+function relationshipError(relationship: string | null): string | null {
   if (relationship === null || isRelationship(relationship)) return null;
   const { role, name } = splitRelationship(relationship);
   if (name !== '' && isMultiRoleRelationship(role)) return null;
@@ -129,6 +129,6 @@ export function storedPatientFields(input: CreatePatientInput): {
   };
 }
 
-export function storedBirthDate(input: CreatePatientInput): string {
+function storedBirthDate(input: CreatePatientInput): string {
   return toBirthDate(profileFormOf(input));
 }

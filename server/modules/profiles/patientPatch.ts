@@ -15,7 +15,7 @@ export interface PatientPatchOperation {
   readonly link?: readonly string[] | null;
 }
 
-export interface AddressPatch {
+interface AddressPatch {
   readonly use?: string | null;
   readonly line: readonly string[];
   readonly city?: string | null;

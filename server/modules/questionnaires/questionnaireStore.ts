@@ -51,10 +51,7 @@ export function responseView(row: typeof questionnaireResponses.$inferSelect): Q
 }
 
 /** The questionnaire of the hospital an appointment is at (the first, when it has several), or null. */
-export async function questionnaireOf(
-  services: Services,
-  appointment: AppointmentRow,
-): Promise<QuestionnaireView | null> {
+async function questionnaireOf(services: Services, appointment: AppointmentRow): Promise<QuestionnaireView | null> {
   const [row] = await services.db
     .select({ questionnaire: questionnaires })
     .from(sessions)

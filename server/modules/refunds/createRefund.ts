@@ -15,7 +15,7 @@ import { publishRefundChange } from './publishRefund';
 import { refundView, type RefundView } from './refundViews';
 
 /** Why a booked appointment a refund is asked of is cancelled with it (docs/decisions/0016-after-booking.md § Refunds). */
-export const REFUND_CANCEL_REASON = 'refund_requested';
+const REFUND_CANCEL_REASON = 'refund_requested';
 
 /**
  * createRefund (spec 000 §7): a refund request of one of the account's paid appointments, status requested.

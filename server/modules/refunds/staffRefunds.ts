@@ -18,7 +18,7 @@ export interface StaffRefundView extends RefundView {
 }
 
 /** The queue holds the newest refunds of the hospital up to this many. */
-export const STAFF_REFUND_LIMIT = 500;
+const STAFF_REFUND_LIMIT = 500;
 
 const actor = alias(staffAccounts, 'actor');
 

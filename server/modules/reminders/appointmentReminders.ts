@@ -21,7 +21,7 @@ import { optedOut } from './preferences';
 import { tenantSends } from './switches';
 
 /** How often the job looks for reminders due (a reminder goes within this of its window opening). */
-export const REMINDER_INTERVAL_MS = 30_000;
+const REMINDER_INTERVAL_MS = 30_000;
 /** Sessions looked at: from a day ago (a late start) to the furthest evening-before window (18:00 before a 23:59 start, 30 h). */
 const LOOK_BACK_MS = 24 * 60 * 60 * 1000;
 const LOOK_AHEAD_MS = 31 * 60 * 60 * 1000;

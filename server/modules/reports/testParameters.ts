@@ -31,7 +31,7 @@ function asResultOption(value: string | null): ResultOption {
 }
 
 /** A test with no rows in test_parameters is its own single parameter (docs: common brief of issue 17). */
-export function selfParameter(test: Omit<TestEntry, 'id'>): TestParameterView {
+function selfParameter(test: Omit<TestEntry, 'id'>): TestParameterView {
   return {
     code: test.code,
     name: test.name,
@@ -67,7 +67,7 @@ export async function parametersOfEntry(db: DbOrTx, test: TestEntry): Promise<Te
 }
 
 /** The hospital's catalogue entry of a test (enabled or not: an old order may name a disabled one); null when unknown. */
-export async function hospitalTest(db: DbOrTx, organizationId: string, code: string): Promise<TestEntry | null> {
+async function hospitalTest(db: DbOrTx, organizationId: string, code: string): Promise<TestEntry | null> {
   const [row] = await db
     .select({ id: orderCodes.id, code: orderCodes.code, name: orderCodes.name, resultOption: orderCodes.resultOption })
     .from(orderCodes)

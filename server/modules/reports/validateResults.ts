@@ -27,7 +27,7 @@ export interface ValidResult {
   readonly antibiogram: AntibiogramEntry[];
 }
 
-export const RESULT_TEXT_MAX = 500;
+const RESULT_TEXT_MAX = 500;
 const NAME_MAX = 200;
 
 const refuse = (detail: string): Error => apiError('ARO-E1081', detail);

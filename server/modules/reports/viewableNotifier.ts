@@ -11,9 +11,9 @@ import { optedOut, tenantSends } from '../reminders';
 import { publishReportChange } from './publishReport';
 
 /** How often the notifier looks for reports that became viewable (the patient hears within this of the 15 minutes). */
-export const NOTIFY_INTERVAL_MS = 30_000;
+const NOTIFY_INTERVAL_MS = 30_000;
 /** Reports verified longer ago than this are never announced: a restored or seeded history must not send a flood of SMS. */
-export const NOTIFY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const NOTIFY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Tells each patient once that a report can be opened: final, internal, not sensitive, verified 15 minutes ago and

@@ -23,7 +23,7 @@ function search(ctx: RequestContext, filter: SessionFilterInput, limit?: number 
 }
 
 /** One session of the tenant's network whatever its status (its live view must see it cancelled or aborted too). */
-export async function loadSession(ctx: RequestContext, id: string): Promise<SessionView> {
+async function loadSession(ctx: RequestContext, id: string): Promise<SessionView> {
   const session = (await sessionsByIds(ctx.services.db, [id])).get(id);
   if (session === undefined || !ctx.services.tenant.organizationIds.includes(session.organization.id))
     throw apiError('ARO-E1041', 'This session was not found.');

@@ -5,7 +5,7 @@ import { staffAccounts, staffTokens, type StaffRole } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { tokenHash } from '../auth';
 
-export const STAFF_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+const STAFF_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
 /** The signed-in staff member as operations need them. */
 export interface StaffCaller {

@@ -16,7 +16,7 @@ export type CommunicationRow = typeof communications.$inferSelect;
 type EventRow = typeof communicationEvents.$inferSelect;
 
 /** The room of an appointment's call: the Twilio room's unique name, or the peer-to-peer call's key. */
-export const roomIdOf = (appointmentId: string): string => `appt-${appointmentId}`;
+const roomIdOf = (appointmentId: string): string => `appt-${appointmentId}`;
 
 /** The appointment's communication in use: the VIDEOCONF one with the highest id (spec 001 §3). */
 export async function latestCommunication(db: DbOrTx, appointmentId: string): Promise<CommunicationRow | undefined> {
@@ -95,7 +95,7 @@ const isPatient = (reference: string): boolean => reference.startsWith('Patient/
 const isPractitioner = (reference: string): boolean => reference.startsWith('Practitioner/');
 
 /** Views of communications, their events read in one statement (a call has a handful). */
-export async function communicationViews(
+async function communicationViews(
   db: DbOrTx,
   rows: readonly CommunicationRow[],
 ): Promise<Map<number, VideoCommunicationView>> {

@@ -14,7 +14,7 @@ import { publishCommunicationChange } from './publish';
 export type VideoSignal = Topics['videoSignal'];
 
 /** At most this much data in one signal (an SDP with many candidates is a few KB): larger is refused (ARO-E1046). */
-export const VIDEO_SIGNAL_MAX_BYTES = 64 * 1024;
+const VIDEO_SIGNAL_MAX_BYTES = 64 * 1024;
 
 /** The pubsub key a side's signals arrive on: one appointment, one side, so they never reach another call or account. */
 const signalKey = (appointmentId: string, side: string): string => `${appointmentId}/${side}`;

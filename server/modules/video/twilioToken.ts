@@ -7,7 +7,7 @@ import { latestCommunication } from './communicationStore';
 import { videoConfigOf, type TwilioCredentials } from './config';
 
 /** A Twilio access token lives an hour at most, and never past the call's join window. */
-export const TWILIO_TOKEN_TTL_SECONDS = 60 * 60;
+const TWILIO_TOKEN_TTL_SECONDS = 60 * 60;
 
 const base64url = (value: string | Buffer): string => Buffer.from(value).toString('base64url');
 
@@ -16,7 +16,7 @@ const base64url = (value: string | Buffer): string => Buffer.from(value).toStrin
  * key's secret, so it is minted here without the twilio package or any network. The secret never leaves the server
  * but as this signature.
  */
-export function mintTwilioToken(input: {
+function mintTwilioToken(input: {
   credentials: TwilioCredentials;
   identity: string;
   room: string;

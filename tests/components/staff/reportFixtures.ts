@@ -21,7 +21,7 @@ const range = (
   ageHigh: null,
 });
 
-export function parameter(
+function parameter(
   code: string,
   name: string,
   resultOption: string,

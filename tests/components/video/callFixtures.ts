@@ -1,7 +1,7 @@
 import type { VideoCallContext, VideoCallEvent } from '../../../machines/videoCall.types';
 
 /** jsdom has no MediaStream: the call screen only hands these to <video>.srcObject. */
-export const fakeStream = (name: string): MediaStream =>
+const fakeStream = (name: string): MediaStream =>
   ({ id: name, getTracks: () => [], getAudioTracks: () => [], getVideoTracks: () => [] }) as unknown as MediaStream;
 
 export const LOCAL = fakeStream('local');

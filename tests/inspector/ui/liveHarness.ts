@@ -17,7 +17,7 @@ function notUsed<TOutput, TInput>(): PromiseActorLogic<TOutput, TInput> {
 }
 
 /** The API as the server answers it, for a holder account with one patient. */
-export function fakeApi(): FlowApi {
+function fakeApi(): FlowApi {
   const profile: Profile = {
     id: 'profile-1',
     mobileNo: MOBILE.normalised,
@@ -73,7 +73,7 @@ export function fakeApi(): FlowApi {
   };
 }
 
-export const INPUT: AssistantInput = {
+const INPUT: AssistantInput = {
   features: carechatDemo.features,
   now: new Date(2025, 5, 1, 9, 30).getTime(),
   session: null,

@@ -7,7 +7,7 @@ import { buildSchema } from '../../../server/graphql/schema';
  */
 
 /** What a leaf carries: text (String, ID) or a number (Int, Float); Booleans and enums are not fuzzed. */
-export type LeafKind = 'text' | 'number';
+type LeafKind = 'text' | 'number';
 
 /** One scalar input of a mutation: its path in the variables ('input.items[].answer'), kind, scalar and whether it is a list. */
 export interface Leaf {

@@ -42,7 +42,7 @@ import { FBC, FuzzWorld, HOSPITAL, ok, QUESTIONNAIRE, UFR } from './world';
  * the first that holds its parent object); every input must be reached by a base or named in `unfuzzed` with why.
  */
 
-export type Variables = Record<string, unknown>;
+type Variables = Record<string, unknown>;
 
 /** One call that would succeed (or be refused for the fuzzed input alone). */
 export interface Call {
@@ -51,7 +51,7 @@ export interface Call {
   readonly variables: Variables;
 }
 
-export interface FuzzBase {
+interface FuzzBase {
   /** Makes the call's context (once, and again after a success when renewAfterSuccess) and returns the call. */
   readonly call: (world: FuzzWorld) => Promise<Call>;
   /**
@@ -64,7 +64,7 @@ export interface FuzzBase {
 }
 
 /** A value fuzzed inside another input (a chat message inside its base64 payload), beside the schema's own inputs. */
-export interface InnerInput {
+interface InnerInput {
   readonly label: string;
   readonly arbitrary: fc.Arbitrary<string>;
   readonly apply: (call: Call, value: string) => Call;

@@ -2,7 +2,6 @@ import { describe, it, expect } from 'vitest';
 import {
   APPOINTMENT_STATUSES,
   PAYMENT_STATUSES,
-  REFUND_STATUSES,
   appointmentStatusLabel,
   isAppointmentStatus,
   isCancelledByDoctor,
@@ -13,6 +12,7 @@ import {
   paymentStatusLabel,
   refundDisplay,
 } from '../../../domain/appointmentStatus';
+import { REFUND_STATUSES } from '../../../domain/refund';
 
 describe('appointmentStatusLabel', () => {
   it.each([

@@ -1,7 +1,7 @@
 import type { GraphResult } from '../../../src/reports/graph/graphModel';
 
 /** Haemoglobin's ranges as the seed gives them: by sex for adults, one for children, and the critical bounds. */
-export const HB_RANGES: GraphResult['referenceRange'] = [
+const HB_RANGES: GraphResult['referenceRange'] = [
   { type: 'normal', low: 13, high: 17, appliesTo: 'male', ageLow: 18, ageHigh: null },
   { type: 'normal', low: 12, high: 15, appliesTo: 'female', ageLow: 18, ageHigh: null },
   { type: 'normal', low: 11, high: 14, appliesTo: null, ageLow: null, ageHigh: 17 },

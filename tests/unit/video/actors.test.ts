@@ -1,7 +1,5 @@
-import { Client, makeErrorResult, makeResult, type Exchange, type Operation } from '@urql/core';
-import { GraphQLError } from 'graphql';
+import { Client, fetchExchange } from '@urql/core';
 import { describe, expect, it } from 'vitest';
-import { map, pipe } from 'wonka';
 import { createActor, setup } from 'xstate';
 import { DEFAULT_ERROR_MESSAGE } from '../../../domain/errors';
 import type { CallCommand, CallJoin, CallSessionInput, VideoCallEvent } from '../../../machines/videoCall.types';
@@ -10,15 +8,16 @@ import { callErrorText } from '../../../src/video/api/errorText';
 import type { CallConnection, CallTransport, ConnectOptions } from '../../../src/video/transport/types';
 import { fakeStream, settle } from './fakes';
 
-/** A real urql client whose only exchange answers every operation with one canned result (no network). */
-function clientAnswering(answer: (operation: Operation) => ReturnType<typeof makeResult>): Client {
-  const exchange: Exchange = () => (operations$) => pipe(operations$, map(answer));
-  return new Client({ url: 'http://test.invalid/graphql', exchanges: [exchange] });
+/** A real urql client (its own fetchExchange) whose fetch answers every request with one canned reply: no network. */
+function clientAnswering(answer: () => Promise<Response>): Client {
+  return new Client({ url: 'http://test.invalid/graphql', exchanges: [fetchExchange], fetch: answer });
 }
 
+/** A GraphQL response body as the yoga server sends it. */
+const responding = (body: object) => () => Promise.resolve(Response.json(body));
+
 /** The server's refusal as a GraphQL error in the response (what the yoga server sends). */
-const refused = (message: string) => (operation: Operation) =>
-  makeResult(operation, { data: null, errors: [new GraphQLError(message)] });
+const refused = (message: string) => responding({ data: null, errors: [{ message }] });
 
 describe('joining: the server refusal in words', () => {
   it('shows the refusal named after the code, or the catalogue text for a code alone', async () => {
@@ -32,13 +31,13 @@ describe('joining: the server refusal in words', () => {
   });
 
   it('a network failure shows the default text', async () => {
-    const client = clientAnswering((operation) => makeErrorResult(operation, new Error('fetch failed')));
+    const client = clientAnswering(() => Promise.reject(new TypeError('fetch failed')));
     await expect(joinCall(client, 'a1')).rejects.toThrow(DEFAULT_ERROR_MESSAGE);
   });
 
   it("reads the join: the room, the transport, the ICE servers without empty credentials, the caller's side", async () => {
-    const client = clientAnswering((operation) =>
-      makeResult(operation, {
+    const client = clientAnswering(
+      responding({
         data: {
           videoCall: {
             __typename: 'VideoCallJoin',

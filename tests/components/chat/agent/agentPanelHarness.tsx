@@ -25,7 +25,7 @@ import { AgentChatPanel } from '../../../../src/chat/agent/AgentChatPanel';
 export const HOSPITAL_ID = 'org-colombo';
 export const STORAGE_KEY = 'carechat.agentChat.profile-1.org-colombo';
 
-export const CHAT: ChatInfo = {
+const CHAT: ChatInfo = {
   id: 'chat-1',
   status: 'preparation',
   hospitalId: HOSPITAL_ID,

@@ -81,7 +81,7 @@ export function fakeServer(answers: Record<string, Answer>): FakeServer {
 
 // ---- Fixtures in the server's shapes. ----
 
-export const NIMAL = {
+const NIMAL = {
   id: 'pr-nimal',
   name: 'Dr. Nimal Perera',
   gender: 'male',
@@ -93,7 +93,7 @@ export const NIMAL = {
   specialty: { id: 'sp-cardiology', code: 'cardiology', display: 'Cardiology' },
   organizationIds: ['org-colombo', 'org-kandy'],
 };
-export const KAMALA = {
+const KAMALA = {
   id: 'pr-kamala',
   name: 'Dr. Kamala Silva',
   gender: 'female',
@@ -102,7 +102,7 @@ export const KAMALA = {
   specialty: { id: 'sp-paediatrics', code: 'paediatrics', display: 'Paediatrics' },
   organizationIds: ['org-colombo'],
 };
-export const SPECIALTIES = [
+const SPECIALTIES = [
   { id: 'sp-cardiology', code: 'cardiology', display: 'Cardiology' },
   { id: 'sp-paediatrics', code: 'paediatrics', display: 'Paediatrics' },
 ];

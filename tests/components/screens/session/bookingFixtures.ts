@@ -51,7 +51,7 @@ export function viewedAppointment(overrides: Partial<AppointmentView> = {}): App
   return appointmentView({ heartbeatLinkSeen: true, session: sessionData(), ...overrides });
 }
 
-export const CARD: SavedCard = { id: 'card-1', cardNumber: '411111******', cardType: '001', defaultMethod: true };
+const CARD: SavedCard = { id: 'card-1', cardNumber: '411111******', cardType: '001', defaultMethod: true };
 
 export const APPOINTMENT: AppointmentSummary = {
   id: 'appointment-1',
@@ -64,7 +64,7 @@ export const APPOINTMENT: AppointmentSummary = {
   holdExpiresAt: Date.now() + 15 * 60_000,
 };
 
-export function invoiceOf(total: number): InvoiceSummary {
+function invoiceOf(total: number): InvoiceSummary {
   return {
     id: 'invoice-1',
     items:
