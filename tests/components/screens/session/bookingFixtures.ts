@@ -51,7 +51,7 @@ export function viewedAppointment(overrides: Partial<AppointmentView> = {}): App
   return appointmentView({ heartbeatLinkSeen: true, session: sessionData(), ...overrides });
 }
 
-const CARD: SavedCard = { id: 'card-1', cardNumber: '411111******', cardType: '001', defaultMethod: true };
+export const CARD: SavedCard = { id: 'card-1', cardNumber: '411111******', cardType: '001', defaultMethod: true };
 
 export const APPOINTMENT: AppointmentSummary = {
   id: 'appointment-1',
