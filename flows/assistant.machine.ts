@@ -36,7 +36,7 @@ import { typedConversation, typedSetup } from './typed/typed.conversation';
 import { upcomingCheck, upcomingConversation, upcomingSetup } from './upcoming/upcoming.conversation';
 import { labReportsConversation } from './reports/labReports.conversation';
 
-export type { AssistantContext, AssistantEvent, AssistantInput } from './assistant/context';
+export type { AssistantInput } from './assistant/context';
 export { menuButtons } from './assistantMenu';
 
 /**

@@ -4,9 +4,9 @@ import type { ChatOrderCategory } from './orders/orderDraft';
 
 /** The service-type menu of the assistant (spec 000 §2): services by feature switch, extras when signed in. */
 
-export type ServiceChoice =
+type ServiceChoice =
   'channelling' | 'videoChannelling' | 'procedureOrder' | 'examinationOrder' | 'medicationOrder' | 'agentChat';
-export type SignedInChoice = 'upcoming' | 'labReports' | 'profile' | 'paymentHistory';
+type SignedInChoice = 'upcoming' | 'labReports' | 'profile' | 'paymentHistory';
 export type MenuChoice = ServiceChoice | SignedInChoice;
 
 interface MenuEntry<TChoice extends MenuChoice> {

@@ -78,7 +78,7 @@ export interface ReplyButton {
 export const RESEND_OTP_BUTTON = { label: 'Resend OTP', command: { type: 'RESEND' } } as const satisfies ReplyButton;
 
 /** `chat.ask`: the reply buttons on offer now (an empty list clears them). */
-export interface AskEvent {
+interface AskEvent {
   readonly type: 'chat.ask';
   readonly buttons: readonly ReplyButton[];
 }
@@ -114,19 +114,19 @@ export type ComposerMode =
   | { readonly kind: 'photo'; readonly label: string; readonly submitLabel: string };
 
 /** `chat.input`: switches the composer. */
-export interface InputEvent {
+interface InputEvent {
   readonly type: 'chat.input';
   readonly mode: ComposerMode;
 }
 
 /** `chat.navigate`: the flow asks the app to open a route (e.g. 'Show my profile' opens /profiles). */
-export interface NavigateEvent {
+interface NavigateEvent {
   readonly type: 'chat.navigate';
   readonly to: string;
 }
 
 /** `chat.redirect`: the flow leaves the app for a payment gateway (a form post or a plain redirect). */
-export interface RedirectEvent {
+interface RedirectEvent {
   readonly type: 'chat.redirect';
   readonly redirect: PaymentRedirect;
 }
@@ -136,7 +136,7 @@ export interface RedirectEvent {
  * assistant (null, with the chats the agent chat showed: they stay in the transcript). The assistant
  * waits while the patient talks to the staff.
  */
-export type HandoverEvent =
+type HandoverEvent =
   | { readonly type: 'chat.handover'; readonly hospitalId: string }
   | { readonly type: 'chat.handover'; readonly hospitalId: null; readonly chatIds: readonly string[] };
 
@@ -180,7 +180,7 @@ export interface AgentHandover {
 }
 
 /** An agent chat the patient came back from: its chats stay in the transcript after the bubble it followed. */
-export interface HandedBackChats extends AgentHandover {
+interface HandedBackChats extends AgentHandover {
   /** The chats it showed, oldest first (none when it could not start). */
   readonly chatIds: readonly string[];
 }

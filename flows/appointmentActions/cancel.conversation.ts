@@ -18,7 +18,7 @@ import { CANCEL_TEXT } from './actionText';
 const CANCEL_COMMAND = { confirm: 'cancel.confirm', keep: 'cancel.keep' } as const;
 
 /** The card as the cancel machine takes it. */
-export function cancellableOf(context: AssistantContext): CancelAppointmentInput {
+function cancellableOf(context: AssistantContext): CancelAppointmentInput {
   const appointment = context.actionAppointment;
   if (appointment === null) throw new Error('Cancel started without an appointment');
   return {

@@ -12,11 +12,11 @@ import { SCREEN_TEXT } from './actionText';
  * completed visit not yet rated (feedbackMachine).
  */
 
-export function rescheduleRoute(appointment: AppointmentCardData): string {
+function rescheduleRoute(appointment: AppointmentCardData): string {
   return `/doctor?${new URLSearchParams({ appointmentRescheduledFor: appointment.id }).toString()}`;
 }
 
-export function appointmentRouteOf(appointment: AppointmentCardData): string {
+function appointmentRouteOf(appointment: AppointmentCardData): string {
   return appointmentRoute({ sessionId: appointment.sessionId, appointmentId: appointment.id });
 }
 

@@ -31,7 +31,7 @@ const NOTE_COMPOSER: ComposerMode = {
 };
 
 /** The card as the refund wizard takes it. */
-export function refundableOf(context: AssistantContext): { readonly appointment: RefundAppointment } {
+function refundableOf(context: AssistantContext): { readonly appointment: RefundAppointment } {
   const appointment = context.actionAppointment;
   if (appointment === null) throw new Error('Refund started without an appointment');
   return {

@@ -45,7 +45,7 @@ interface SentenceMatches {
 const NO_MATCHES: TypedMatches = { doctors: [], specialties: [] };
 
 /** The doctors and specialities the sentence names, at the hospital it names (or the one chosen). */
-export function sentenceMatches(
+function sentenceMatches(
   catalogue: SearchCatalogue | null,
   understanding: Understanding | null,
   organizationId: string | null,

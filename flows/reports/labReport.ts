@@ -6,7 +6,7 @@ import { AVAILABILITY_TEXT, reportAvailability, type ReportAvailability } from '
  * (domain/reportAvailability.ts), newest first, and the routes their links open.
  */
 
-export interface ReportPatient {
+interface ReportPatient {
   readonly prefix: string;
   readonly given: readonly string[];
   readonly family: string;
@@ -46,7 +46,7 @@ export interface LabReportLine {
 }
 
 /** The chat lists at most this many ready reports; See all opens the rest. */
-export const CHAT_LAB_REPORT_LIMIT = 5;
+const CHAT_LAB_REPORT_LIMIT = 5;
 
 export const LAB_TESTS_ROUTE = '/history/examination';
 

@@ -30,7 +30,7 @@ import { activeStateIds, relayToSelf } from '../../machines/xstateInternals';
  * that step (first call of a src gets the first result of that src). Nothing is mocked but the API.
  */
 
-export interface ReplayActor {
+interface ReplayActor {
   /** 'assistant' for the root, else the child's name ('auth', 'registration'). */
   id: string;
   machineId: string;

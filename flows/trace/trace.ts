@@ -81,7 +81,7 @@ const traceSchema = z.object({
   expected: z.object({ finalState: json, transcript: z.array(z.string()) }),
 });
 
-export class TraceError extends Error {
+class TraceError extends Error {
   override readonly name = 'TraceError';
 }
 

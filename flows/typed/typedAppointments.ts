@@ -18,7 +18,7 @@ import { UPCOMING_TEXT } from '../upcoming/upcomingText';
 /** Most appointments offered to choose from. */
 const CHOICES_LIMIT = 6;
 
-export const TYPED_APPOINTMENT_COMMAND = 'typed.appointment';
+const TYPED_APPOINTMENT_COMMAND = 'typed.appointment';
 
 /** The after-booking action a typed request asks for, or null. */
 export function typedAction(understanding: Understanding | null | undefined): AppointmentAction | null {

@@ -12,8 +12,8 @@ import { UPCOMING_TEXT } from './upcomingText';
  * then recent visits with something left to do (rate a completed visit, reschedule or refund a cancelled one).
  */
 
-export const MANAGE_COMMAND = 'appointment.manage';
-export const ACTION_COMMAND = 'appointment.action';
+const MANAGE_COMMAND = 'appointment.manage';
+const ACTION_COMMAND = 'appointment.action';
 
 type Switches = AssistantContext['features'];
 

@@ -26,7 +26,7 @@ import { UPCOMING_TEXT, soonText } from './upcomingText';
 const MY_APPOINTMENTS_COMMAND = 'upcoming.appointments';
 
 /** The answer's bubbles: the upcoming cards, how many more My Appointments holds, cancelled ones still ahead, and recent visits left to act on. */
-export function upcomingContents(cards: AnswerCards): BubbleContent[] {
+function upcomingContents(cards: AnswerCards): BubbleContent[] {
   const card = (appointment: AppointmentCardData): BubbleContent => ({ kind: 'appointment', appointment });
   const upcoming: BubbleContent[] =
     cards.upcoming.length === 0
@@ -46,7 +46,7 @@ export function upcomingContents(cards: AnswerCards): BubbleContent[] {
 }
 
 /** The greeting's reminders: one bubble per appointment today or tomorrow. */
-export function soonContents(appointments: readonly AppointmentCardData[], now: number): BubbleContent[] {
+function soonContents(appointments: readonly AppointmentCardData[], now: number): BubbleContent[] {
   return visitsSoon(appointments, now).map((appointment) => ({ kind: 'text', text: soonText(appointment, now) }));
 }
 

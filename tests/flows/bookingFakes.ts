@@ -142,7 +142,7 @@ export const DEFAULT_CARD: SavedCard = {
 };
 
 /** Tests (codes starting 1) and procedures (codes starting 2), 8-digit codes as the spec's. */
-export const ORDER_CATALOGUE: readonly OrderCatalogueItem[] = [
+const ORDER_CATALOGUE: readonly OrderCatalogueItem[] = [
   { code: '10000001', name: 'FBC', priceCents: 120000 },
   { code: '10000002', name: 'UFR', priceCents: 80000 },
   { code: '10000003', name: 'ESR', priceCents: 60000 },
