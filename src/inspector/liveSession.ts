@@ -1,6 +1,7 @@
 import { Actor, type AnyActor, type InspectionEvent } from 'xstate';
 import { isFlowId, type FlowId } from '../../flows/catalogue';
 import { toJson } from '../../flows/trace/json';
+import { hasParent } from '../../machines/xstateInternals';
 import { createRecorder, type LogEntry, type Recorder } from '../../flows/trace/recorder';
 import type { Trace } from '../../flows/trace/trace';
 import { inspectionHub, type HubRecord, type InspectionHub } from '../lib/inspection';
@@ -30,7 +31,7 @@ function flowOf(root: AnyActor): FlowId {
 
 /** The root actor a `@xstate.actor` event registers, if it is one (children have a parent). */
 function registeredRoot(event: InspectionEvent): AnyActor | null {
-  return event.type === '@xstate.actor' && event.actorRef instanceof Actor && event.actorRef._parent === undefined
+  return event.type === '@xstate.actor' && event.actorRef instanceof Actor && !hasParent(event.actorRef)
     ? (event.actorRef as AnyActor)
     : null;
 }

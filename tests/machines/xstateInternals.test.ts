@@ -4,6 +4,7 @@ import { createActor, createMachine, fromPromise, setup, type AnyActorRef } from
 import {
   XSTATE_CHECKED,
   activeStateIds,
+  activeStateNodes,
   hasParent,
   parentOf,
   relayToSelf,
@@ -56,6 +57,17 @@ describe('XState internals (machines/xstateInternals.ts)', () => {
   it("lists the active state nodes' ids", () => {
     const root = createActor(parent).start();
     expect(activeStateIds(root.getSnapshot())).toEqual(['parent', 'parent.a', 'parent.a.inner']);
+    root.stop();
+  });
+
+  it('hands out the active state nodes as a copy, with their ids and document order', () => {
+    const root = createActor(parent).start();
+    const snapshot = root.getSnapshot();
+    const nodes = activeStateNodes(snapshot);
+    expect(nodes.map((node) => node.id)).toEqual(['parent', 'parent.a', 'parent.a.inner']);
+    expect(nodes.map((node) => node.order)).toEqual([0, 1, 2]);
+    nodes.pop();
+    expect(activeStateIds(snapshot)).toHaveLength(3);
     root.stop();
   });
 
