@@ -3,7 +3,7 @@ import type { AliasOptions } from 'vite';
 import { loadTenant } from './tenants/load';
 import type { Tenant } from './tenants/schema';
 
-/** What every entry's build shares (vite.config.ts, vite.staff.config.ts): one build per hospital tenant. */
+/** What every entry's build shares (vite.config.ts, vite.staff.config.ts, vite.inspect.config.ts): one build per hospital tenant. */
 
 /** The tenant is fixed at build time: TENANT names it. */
 export const buildTenant: Tenant = loadTenant(process.env.TENANT);

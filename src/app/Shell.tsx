@@ -1,4 +1,4 @@
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { InstallBanner } from '../pwa/InstallBanner';
 import { CallProvider, MiniCallSlot } from '../video/CallProvider';
 import { Banners } from './Banners';
@@ -35,9 +35,10 @@ export function Shell(): React.JSX.Element {
            */}
           {inspectorEnabled ? (
             <div className="tester-line">
-              <Link to="/inspect" className="inspector-toggle">
+              {/* The inspector is an entry of its own (inspect.html): a full page load. */}
+              <a href="/inspect" className="inspector-toggle">
                 Inspector
-              </Link>
+              </a>
             </div>
           ) : null}
         </div>
