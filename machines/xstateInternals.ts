@@ -52,3 +52,11 @@ export function activeStateIds(snapshot: AnyMachineSnapshot): string[] {
 export function activeStateNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
   return [...snapshot._nodes];
 }
+
+/**
+ * A plain object that `parentOf` reads as an actor invoked by `parent` (a root when undefined): the inspector rebuilds
+ * the actors of a conversation recorded on another page from what was written of them.
+ */
+export function actorStandIn<T extends object>(fields: T, parent: object | undefined): T {
+  return parent === undefined ? { ...fields } : { ...fields, _parent: parent };
+}

@@ -8,6 +8,19 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { inspectorEnabled } from '../lib/inspection';
 
 /**
+ * The inspector is another page (inspect.html): a plain click first hands it what this page recorded of the
+ * conversation (src/lib/inspectionHandover.ts, loaded only now), so its recording still starts at the beginning.
+ */
+function openInspector(event: React.MouseEvent<HTMLAnchorElement>): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  const { href } = event.currentTarget;
+  void import('../lib/inspectionHandover')
+    .then(({ handOverToInspector }) => handOverToInspector())
+    .finally(() => window.location.assign(href));
+}
+
+/**
  * Banners on top (the connection's, then the add-to-home-screen offer), the route in the middle, the bottom bars
  * below; a render error shows the error screen. The video call lives here, above the routes, so it goes on while the patient browses (its minimised bar sits on the bars).
  */
@@ -35,8 +48,7 @@ export function Shell(): React.JSX.Element {
            */}
           {inspectorEnabled ? (
             <div className="tester-line">
-              {/* The inspector is an entry of its own (inspect.html): a full page load. */}
-              <a href="/inspect" className="inspector-toggle">
+              <a href="/inspect" className="inspector-toggle" onClick={openInspector}>
                 Inspector
               </a>
             </div>

@@ -5,6 +5,7 @@ import {
   XSTATE_CHECKED,
   activeStateIds,
   activeStateNodes,
+  actorStandIn,
   hasParent,
   parentOf,
   relayToSelf,
@@ -42,6 +43,14 @@ describe('XState internals (machines/xstateInternals.ts)', () => {
     expect(parentOf(kid)).toBe(root);
     expect(parentOf(root)).toBeUndefined();
     root.stop();
+  });
+
+  it("gives a stand-in the parent parentOf reads, as XState gives an invoked actor's", () => {
+    const root = { sessionId: 'x:0' };
+    const kid = actorStandIn({ sessionId: 'x:1' }, root);
+    expect(parentOf(kid)).toBe(root);
+    expect(parentOf(actorStandIn(root, undefined))).toBeUndefined();
+    expect(kid).toMatchObject({ sessionId: 'x:1' });
   });
 
   it('lists the pending delayed events with when they are due', () => {
