@@ -1,7 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
-import { buildAliases, buildTenant, tenantOutDir } from './vite.tenant';
+import { buildTenant, entryBuild } from './vite.tenant';
 
 /**
  * The statechart inspector's build (`npm run build`, after the patient app's and the staff console's): inspect.html
@@ -13,26 +11,4 @@ import { buildAliases, buildTenant, tenantOutDir } from './vite.tenant';
 const enabled = buildTenant.inspector.enabled;
 if (!enabled) console.log(`The inspector is off for ${buildTenant.id}: no inspect.html is written.`);
 
-export default defineConfig(({ command }) => ({
-  plugins: [react()],
-  define: {
-    __TENANT__: JSON.stringify(buildTenant),
-  },
-  resolve: { alias: buildAliases(command) },
-  // public/ is the patient build's to copy; the folder is not emptied: the other entries are already in it.
-  publicDir: false,
-  build: {
-    outDir: tenantOutDir(buildTenant),
-    emptyOutDir: false,
-    write: enabled,
-    sourcemap: true,
-    rolldownOptions: {
-      input: { inspect: fileURLToPath(new URL('./inspect.html', import.meta.url)) },
-      output: {
-        entryFileNames: 'assets/inspect-[hash].js',
-        chunkFileNames: 'assets/inspect-[name]-[hash].js',
-        assetFileNames: 'assets/inspect-[name]-[hash][extname]',
-      },
-    },
-  },
-}));
+export default defineConfig(({ command }) => entryBuild('inspect', command, { write: enabled }));

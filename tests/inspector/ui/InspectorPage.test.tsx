@@ -3,8 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tenant } from '../../../src/config/tenant';
-import { HOLDER, openApp } from './appHarness';
-import { openInspector } from './inspectorHarness';
+import { HOLDER, openApp, openInspector } from './appHarness';
 
 beforeEach(() => {
   localStorage.clear();
