@@ -39,7 +39,7 @@ export function reachableChunks(distDir: string, page = 'index.html'): string[] 
  * The source modules bundled into a chunk, relative to the repository (from its source map). A chunk without a map
  * holds no module's code: the bundler's runtime, or a facade re-exporting another chunk (which is followed).
  */
-export function chunkModules(distDir: string, chunk: string): string[] {
+function chunkModules(distDir: string, chunk: string): string[] {
   const path = join(distDir, `${chunk}.map`);
   if (!existsSync(path)) return [];
   const map = JSON.parse(readFileSync(path, 'utf8')) as { sources?: unknown };

@@ -86,7 +86,7 @@ function machineIdOf(ref: object): string | null {
 const TIMER_ACTIONS: ReadonlySet<string> = new Set(['xstate.raise', 'xstate.sendTo', 'xstate.cancel']);
 
 /** The records as plain JSON, each actor and each event object written once. */
-export function serializeRecords(records: readonly HubRecord[], dropped: number): HandOver {
+function serializeRecords(records: readonly HubRecord[], dropped: number): HandOver {
   const actors = new Map<string, HandedActor>();
   const eventIndex = new Map<object, number>();
   const events: JsonValue[] = [];
@@ -175,7 +175,7 @@ function isEventIndex(value: unknown): value is { eventIndex: number } {
  * Hub records again, for the recorder: actors become stand-ins holding what it reads (never live actors, so the
  * inspector shows them in its log and trace, not as running actors), each event one object again.
  */
-export function deserializeRecords(handOver: HandOver): HandedRecords {
+function deserializeRecords(handOver: HandOver): HandedRecords {
   const events = handOver.events.map((event) => (typeof event === 'object' && event !== null ? event : {}));
   const byId = new Map(handOver.actors.map((actor) => [actor.sessionId, actor]));
   const standIns = new Map<string, object>();
