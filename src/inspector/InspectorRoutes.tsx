@@ -1,10 +1,16 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { tenant } from '../config/tenant';
-import { ClientGate } from '../lib/client/ClientGate';
-import { InspectorPage } from './InspectorPage';
+import { withClient } from '../lib/client/ClientProvider';
+import { preloadableScreen } from '../lib/preloadedScreen';
 
-/** '/inspect' under the app's client (the chat's calls wait for it), titled as the patient app titles a page. */
+/**
+ * The page (the chat, the graphs and elkjs with them) loads after this entry's providers have rendered, under the
+ * app's client as the patient app's screens that query are (the chat's calls wait for it).
+ */
+const Page = preloadableScreen(withClient(async () => (await import('./InspectorPage')).InspectorPage));
+
+/** '/inspect', titled as the patient app titles a page. */
 function InspectorScreen(): React.JSX.Element {
   useEffect(() => {
     document.title = `Statechart inspector · ${tenant.name}`;
@@ -17,9 +23,7 @@ function InspectorScreen(): React.JSX.Element {
         </p>
       }
     >
-      <ClientGate>
-        <InspectorPage />
-      </ClientGate>
+      <Page />
     </Suspense>
   );
 }
