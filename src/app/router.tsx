@@ -9,6 +9,7 @@ import { Titled } from './pageTitle';
 import { isFeedbackUrl } from '../lib/redirects';
 import { preloadableScreen, type ScreenLoader } from '../lib/preloadedScreen';
 import { Shell } from './Shell';
+import { PageLoading } from '../ui/PageLoading';
 
 /**
  * Screens load on demand, so the chat home's first bubble never waits for the flat screens and a flat-flow
@@ -24,13 +25,7 @@ function lazyScreen(
   const Screen = preloadableScreen(client ? withClient(load) : load);
   return (
     <Titled title={title}>
-      <Suspense
-        fallback={
-          <p className="page page--centered" role="status">
-            Loading…
-          </p>
-        }
-      >
+      <Suspense fallback={<PageLoading />}>
         <Screen />
       </Suspense>
     </Titled>

@@ -3,6 +3,7 @@ import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { tenant } from '../config/tenant';
 import { withClient } from '../lib/client/ClientProvider';
 import { preloadableScreen } from '../lib/preloadedScreen';
+import { PageLoading } from '../ui/PageLoading';
 
 /**
  * The page (the chat, the graphs and elkjs with them) loads after this entry's providers have rendered, under the
@@ -16,13 +17,7 @@ function InspectorScreen(): React.JSX.Element {
     document.title = `Statechart inspector · ${tenant.name}`;
   }, []);
   return (
-    <Suspense
-      fallback={
-        <p className="page page--centered" role="status">
-          Loading…
-        </p>
-      }
-    >
+    <Suspense fallback={<PageLoading />}>
       <Page />
     </Suspense>
   );
@@ -32,11 +27,7 @@ function InspectorScreen(): React.JSX.Element {
 function PatientAppPage(): React.JSX.Element {
   const { pathname, search, hash } = useLocation();
   useEffect(() => window.location.assign(`${pathname}${search}${hash}`), [pathname, search, hash]);
-  return (
-    <p className="page page--centered" role="status">
-      Loading…
-    </p>
-  );
+  return <PageLoading />;
 }
 
 export const inspectorRoutes: RouteObject[] = [
