@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { FEEDBACK_PATH } from './server/modules/feedback/feedbackRoute';
-import { entryPageFor, STAFF_PAGE } from './server/http/entryPages';
+import { entryPagesFor, PATIENT_PAGE } from './server/http/entryPages';
 import { SANDBOX_PREFIX } from './server/sandbox/paths';
 import { firstPaint } from './src/firstPaint/vitePlugin';
 import { MANIFEST_FILE, webManifest } from './src/pwa/manifest';
@@ -15,8 +15,9 @@ import { buildAliases, buildTenant as tenant, tenantOutDir } from './vite.tenant
  * (payment returns, the sandbox gateway, the feedback endpoint …). Requests to them are never cached either: the
  * worker caches nothing at run time, it only precaches the build (docs/decisions/0022-pwa-reminders-calendar-a11y.md).
  */
-// The staff console (/staff) is not part of the patient's installed app: it is built after the service worker that
-// precaches the patient's build (vite.staff.config.ts), and its pages always come from the server.
+// The staff console (/staff) and the inspector (/inspect) are not part of the patient's installed app: they are built
+// after the service worker that precaches the patient's build (vite.staff.config.ts, vite.inspect.config.ts), and
+// their pages always come from the server.
 /** The chat home's small shared modules, by path (see codeSplitting below). */
 const CHAT_FIRST_SHARED =
   /\/(domain\/(greeting|blobUrl|paymentGateways|orderCategories|handoverText)|machines\/(bookingOptions|errorMessage)|flows\/chatProtocol|src\/chat\/(persistedTimers|inputModality))\.tsx?$/;
@@ -31,6 +32,7 @@ const NETWORK_ONLY = [
   '/payments/',
   FEEDBACK_PATH,
   '/staff',
+  '/inspect',
 ];
 
 /**
@@ -49,7 +51,7 @@ const pwa = VitePWA({
     // statechart inspector, and the PDF export's libraries (jspdf with html2canvas, canvg, core-js and
     // DOMPurify: a document is exported online, loaded when asked for).
     globPatterns: ['**/*.{html,js,css,svg,png}'],
-    globIgnores: ['**/InspectorPage-*', '**/jspdf*', '**/html2canvas-*', '**/index.es-*', '**/es5-*', '**/purify.es-*'],
+    globIgnores: ['**/jspdf*', '**/html2canvas-*', '**/index.es-*', '**/es5-*', '**/purify.es-*'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: navigationDenylist(NETWORK_ONLY),
     cleanupOutdatedCaches: true,
@@ -60,17 +62,18 @@ const pwa = VitePWA({
 });
 
 /**
- * `npm run dev` (Vite's middleware): the staff console's paths answer with its own page, as the server does for a
+ * `npm run dev` (Vite's middleware): the staff console's and the inspector's paths answer with their own page, as the server does for a
  * build (server/http/entryPages.ts); Vite's fallback would give them the patient's index.html.
  */
-function staffPageInDev(): Plugin {
+function entryPagesInDev(): Plugin {
   return {
-    name: 'carechat-staff-page-in-dev',
+    name: 'carechat-entry-pages-in-dev',
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
         const path = (req.url ?? '/').split('?')[0] ?? '/';
-        if (entryPageFor(path) === STAFF_PAGE) req.url = `/${STAFF_PAGE}`;
+        const [page] = entryPagesFor(path);
+        if (page !== PATIENT_PAGE) req.url = `/${page}`;
         next();
       });
     },
@@ -79,7 +82,7 @@ function staffPageInDev(): Plugin {
 
 export default defineConfig(({ command }) => ({
   // firstPaint: the tenant's first screen written into index.html (src/firstPaint/); pwaAssets and pwa: above.
-  plugins: [react(), firstPaint(tenant), pwaAssets(tenant), pwa, staffPageInDev()],
+  plugins: [react(), firstPaint(tenant), pwaAssets(tenant), pwa, entryPagesInDev()],
   define: {
     __TENANT__: JSON.stringify(tenant),
   },

@@ -61,17 +61,8 @@ export function foreignModules(distDir: string, folders: readonly string[], page
   );
 }
 
-/** What a patient's page must never reach: the staff console, an entry of its own (staff.html). */
-export const STAFF_MODULES: readonly string[] = ['src/staff/'];
-
-/** What the patient's entry scripts must not hold: the inspector loads only when /inspect opens (when routed at all). */
-const INSPECTOR_MODULES: readonly string[] = ['src/inspector/'];
-
-/** The inspector's modules among the scripts index.html loads at once (its entry and the chunks it preloads). */
-export function inspectorInEntry(distDir: string): ForeignModule[] {
-  return entryScripts(distDir).flatMap((chunk) =>
-    chunkModules(distDir, chunk)
-      .filter((module) => INSPECTOR_MODULES.some((folder) => module.startsWith(folder)))
-      .map((module) => ({ chunk, module })),
-  );
-}
+/**
+ * What a patient's page must never reach: the other entries, the staff console (staff.html) and the statechart
+ * inspector (inspect.html), which a patient never downloads.
+ */
+export const OTHER_ENTRIES_MODULES: readonly string[] = ['src/staff/', 'src/inspector/'];

@@ -1,4 +1,4 @@
-import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate';
 
 /**
  * The one place that reads XState's private fields (names starting with `_`), which its semver does not cover.
@@ -46,4 +46,17 @@ export function relayToSelf(actor: AnyActorRef, event: EventObject): void {
 /** The ids of a machine snapshot's active state nodes ('auth.enteringCode.counting'). */
 export function activeStateIds(snapshot: AnyMachineSnapshot): string[] {
   return snapshot._nodes.map((node) => node.id);
+}
+
+/** A machine snapshot's active state nodes, in XState's own order (not document order, e.g. after a final state). */
+export function activeStateNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
+  return [...snapshot._nodes];
+}
+
+/**
+ * A plain object that `parentOf` reads as an actor invoked by `parent` (a root when undefined): the inspector rebuilds
+ * the actors of a conversation recorded on another page from what was written of them.
+ */
+export function actorStandIn<T extends object>(fields: T, parent: object | undefined): T {
+  return parent === undefined ? { ...fields } : { ...fields, _parent: parent };
 }

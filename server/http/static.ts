@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { acceptsGzip } from './compression';
-import { entryPageFor } from './entryPages';
+import { entryPagesFor } from './entryPages';
 import { createStaticGzip, type FileInfo, type StaticGzip } from './staticGzip';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -95,9 +95,9 @@ function looksLikeFile(pathname: string): boolean {
 
 /**
  * Serves the built app from `root`: files as they are (text gzipped for a browser that accepts it), and for any
- * other GET path its entry's page (index.html, or staff.html for the staff console) so the client-side router can
- * take it. A missing /assets/ file, or any
- * missing path that looks like a file, is a plain 404.
+ * other GET path its entry's page (index.html, staff.html for the staff console, inspect.html for the inspector when
+ * built) so the client-side router can take it. A missing /assets/ file, or any missing path that looks like a file,
+ * is a plain 404.
  */
 export function createStaticHandler(
   root: string,
@@ -128,13 +128,14 @@ export function createStaticHandler(
       plain(res, 404, 'Not found');
       return;
     }
-    const page = entryPageFor(decoded);
-    const index = join(base, page);
-    const info = await fileAt(index);
-    if (info === null) {
-      plain(res, 503, `The app is not built: run npm run build (looked in ${root}).`);
-      return;
+    for (const page of entryPagesFor(decoded)) {
+      const index = join(base, page);
+      const info = await fileAt(index);
+      if (info !== null) {
+        await send(req, res, index, info, `/${page}`, gzip);
+        return;
+      }
     }
-    await send(req, res, index, info, `/${page}`, gzip);
+    plain(res, 503, `The app is not built: run npm run build (looked in ${root}).`);
   };
 }

@@ -1,4 +1,4 @@
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { InstallBanner } from '../pwa/InstallBanner';
 import { CallProvider, MiniCallSlot } from '../video/CallProvider';
 import { Banners } from './Banners';
@@ -6,6 +6,19 @@ import { BottomBars } from './BottomBars';
 import { DeepLinkGate } from './DeepLinkGate';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { inspectorEnabled } from '../lib/inspection';
+
+/**
+ * The inspector is another page (inspect.html): a plain click first hands it what this page recorded of the
+ * conversation (src/lib/inspectionHandover.ts, loaded only now), so its recording still starts at the beginning.
+ */
+function openInspector(event: React.MouseEvent<HTMLAnchorElement>): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  const { href } = event.currentTarget;
+  void import('../lib/inspectionHandover')
+    .then(({ handOverToInspector }) => handOverToInspector())
+    .finally(() => window.location.assign(href));
+}
 
 /**
  * Banners on top (the connection's, then the add-to-home-screen offer), the route in the middle, the bottom bars
@@ -35,9 +48,9 @@ export function Shell(): React.JSX.Element {
            */}
           {inspectorEnabled ? (
             <div className="tester-line">
-              <Link to="/inspect" className="inspector-toggle">
+              <a href="/inspect" className="inspector-toggle" onClick={openInspector}>
                 Inspector
-              </Link>
+              </a>
             </div>
           ) : null}
         </div>

@@ -5,11 +5,11 @@ import { ErrorScreen } from '../ui/ErrorScreen';
 import { withClient } from '../lib/client/ClientProvider';
 import { loadChatHome, loadHomeDashboard } from './firstScreen';
 import { ChatOnly, LoginGate, Protected, RootRedirect } from './guards';
-import { inspectorEnabled } from '../lib/inspection';
 import { Titled } from './pageTitle';
 import { isFeedbackUrl } from '../lib/redirects';
 import { preloadableScreen, type ScreenLoader } from '../lib/preloadedScreen';
 import { Shell } from './Shell';
+import { PageLoading } from '../ui/PageLoading';
 
 /**
  * Screens load on demand, so the chat home's first bubble never waits for the flat screens and a flat-flow
@@ -25,13 +25,7 @@ function lazyScreen(
   const Screen = preloadableScreen(client ? withClient(load) : load);
   return (
     <Titled title={title}>
-      <Suspense
-        fallback={
-          <p className="page page--centered" role="status">
-            Loading…
-          </p>
-        }
-      >
+      <Suspense fallback={<PageLoading />}>
         <Screen />
       </Suspense>
     </Titled>
@@ -106,11 +100,6 @@ const resultsGraphScreen = lazyScreen(
   'Results Graph',
   async () => (await import('../reports/graph/ResultsGraphScreen')).ResultsGraphScreen,
 );
-// The inspector (and elkjs with it) loads only when opened; it is not even routed when off for the build.
-const inspectorPage = lazyScreen(
-  'Statechart inspector',
-  async () => (await import('../inspector/InspectorPage')).InspectorPage,
-);
 // The public feedback page (from the SMS link): no client, no sign-in, no shell.
 const feedbackPage = lazyScreen(
   'Patient feedback',
@@ -132,8 +121,6 @@ function Fallback(): React.JSX.Element {
  * honest not-available screen so links and deep links already resolve.
  */
 export const appRoutes: RouteObject[] = [
-  // Full width, outside the phone-sized shell: the chat and the inspector side by side.
-  ...(inspectorEnabled ? [{ path: 'inspect', element: inspectorPage }] : []),
   // The public feedback page by its own paths (AppRoutes also shows it for any other url holding 'pf?').
   { path: 'patient-feedback', element: feedbackPage },
   { path: 'pf', element: feedbackPage },

@@ -1,6 +1,5 @@
 import './inspector.css';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { tenant } from '../config/tenant';
 import { ChatHome } from '../chat/ChatHome';
@@ -54,9 +53,10 @@ export function InspectorPage(): React.JSX.Element {
         >
           Show chat
         </button>
-        <Link to="/" className="inspect-page__exit">
+        {/* The patient app is another page (another entry): a full load, not a route change. */}
+        <a href="/" className="inspect-page__exit">
           Leave the inspector
-        </Link>
+        </a>
       </header>
       <div className="inspect-page__body">
         <section className="inspect-page__chat" aria-label="Patient chat">

@@ -1,9 +1,11 @@
 import { Actor, type AnyActor, type InspectionEvent } from 'xstate';
 import { isFlowId, type FlowId } from '../../flows/catalogue';
 import { toJson } from '../../flows/trace/json';
+import { parentOf } from '../../machines/xstateInternals';
 import { createRecorder, type LogEntry, type Recorder } from '../../flows/trace/recorder';
 import type { Trace } from '../../flows/trace/trace';
 import { inspectionHub, type HubRecord, type InspectionHub } from '../lib/inspection';
+import { takeHandOver, type HandedRecords } from '../lib/inspectionHandover';
 import { tenant } from '../config/tenant';
 
 /** Why the current recording cannot be exported as a replayable trace. */
@@ -23,22 +25,25 @@ export interface LiveState {
 }
 
 /** The flow a root actor runs (the conversation store only ever runs flows). */
-function flowOf(root: AnyActor): FlowId {
-  const id: unknown = (root.logic as { id?: unknown }).id;
+function flowOf(root: InspectedActor): FlowId {
+  const id: unknown = (root as { logic?: { id?: unknown } }).logic?.id;
   return isFlowId(id) ? id : 'assistant';
 }
 
-/** The root actor a `@xstate.actor` event registers, if it is one (children have a parent). */
-function registeredRoot(event: InspectionEvent): AnyActor | null {
-  return event.type === '@xstate.actor' && event.actorRef instanceof Actor && event.actorRef._parent === undefined
-    ? (event.actorRef as AnyActor)
-    : null;
+type InspectedActor = InspectionEvent['actorRef'];
+
+/**
+ * The root actor a `@xstate.actor` event registers, if it is one (children have a parent): a live actor, or the
+ * stand-in of one that ran on the patient app's page before the inspector's was loaded (src/lib/inspectionHandover.ts).
+ */
+function registeredRoot(event: InspectionEvent): InspectedActor | null {
+  return event.type === '@xstate.actor' && parentOf(event.actorRef) === undefined ? event.actorRef : null;
 }
 
 /**
- * What the live inspector shows: the conversation's running actors, the event log and the recording,
- * fed from the app's inspection hub. One per page load (a module singleton), so leaving /inspect (the
- * chat opened another screen) and coming back keeps the log and the recording.
+ * What the live inspector shows: the conversation's running actors, the event log and the recording, fed from
+ * what the patient app's page handed over and from this page's inspection hub. One per page load (a module
+ * singleton).
  */
 export class LiveSession {
   #state: LiveState = { root: null, log: [], recording: false, incomplete: null };
@@ -52,6 +57,8 @@ export class LiveSession {
   constructor(
     private readonly hub: InspectionHub,
     private readonly tenantId: string,
+    /** What the patient app's page handed over as its Inspector link was followed, read once (none in tests). */
+    private readonly handedOver: () => HandedRecords | null = () => null,
   ) {}
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -66,10 +73,18 @@ export class LiveSession {
     return this.hub.enabled;
   }
 
-  /** Starts listening (once): what the hub buffered first, then every record as it happens. */
+  /**
+   * Starts listening (once): what the patient app's page handed over, then what the hub buffered on this page, then
+   * every record as it happens.
+   */
   start(): void {
     if (this.#started || !this.hub.enabled) return;
     this.#started = true;
+    const handed = this.handedOver();
+    if (handed !== null) {
+      if (handed.dropped > 0 && handed.records[0]?.kind !== 'begin') this.#markIncomplete('dropped');
+      for (const record of handed.records) this.#take(record);
+    }
     const { buffered, dropped, detach } = this.hub.attach((record) => {
       this.#take(record);
       this.#notifySoon();
@@ -118,17 +133,18 @@ export class LiveSession {
 
   /**
    * A new root actor. A fresh conversation starts a new recording; a resumed one continues the
-   * recording of the conversation it resumes (the chat was reopened on this page), or, when this page
-   * never saw its start, is logged but cannot become a trace.
+   * recording of the conversation it resumes (the chat was reopened on this page, or the patient app's page handed
+   * its recording over), or, when neither saw its start, is logged but cannot become a trace.
    */
-  #adopt(root: AnyActor): void {
+  #adopt(root: InspectedActor): void {
     const pending = this.#pending ?? { input: null, resumed: true };
     this.#pending = null;
     if (!pending.resumed || this.#recorder === null) {
       this.#recorder = createRecorder({ flow: flowOf(root), tenant: this.tenantId, input: toJson(pending.input) });
       this.#state = { ...this.#state, incomplete: pending.resumed ? 'resumed' : null };
     }
-    this.#state = { ...this.#state, root };
+    // A stand-in only continues the recording: the actors shown are the ones running on this page.
+    if (root instanceof Actor) this.#state = { ...this.#state, root: root as AnyActor };
   }
 
   #markIncomplete(reason: Incomplete): void {
@@ -152,4 +168,4 @@ export class LiveSession {
 }
 
 /** The page's one live session. */
-export const liveSession: LiveSession = new LiveSession(inspectionHub, tenant.id);
+export const liveSession: LiveSession = new LiveSession(inspectionHub, tenant.id, takeHandOver);

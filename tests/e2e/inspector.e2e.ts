@@ -34,6 +34,8 @@ describe('statechart inspector (chat tenant)', () => {
     const mobile = freshMobile();
 
     // A patient signs in on the chat home; the tester opens the inspector afterwards.
+    const downloaded: string[] = [];
+    page.on('request', (request) => downloaded.push(new URL(request.url()).pathname));
     await page.goto(`${baseUrl}/chat-home`);
     await tap(page, 'Home Lab Test');
     await reply(page, 'Mobile number', mobile.typed, 'Send now');
@@ -42,9 +44,14 @@ describe('statechart inspector (chat tenant)', () => {
     await bubble(page, 'OTP verified successfully');
     await bubble(page, "There is no patient profile on your account yet. Let's add one.");
 
+    // The patient's page never downloaded any of the inspector (an entry of its own, inspect.html).
+    expect(downloaded.filter((path) => path.startsWith('/assets/inspect'))).toEqual([]);
+
+    // The link loads the inspector's own page, handing over what the patient's page recorded.
     await page.getByRole('link', { name: 'Inspector' }).click();
     await page.waitForURL(/\/inspect$/);
     await page.getByRole('heading', { name: 'Statechart inspector' }).waitFor();
+    expect(await page.locator('script[src^="/assets/inspect-"]').count()).toBe(1);
     // The same conversation goes on beside the inspector.
     const chat = page.getByRole('region', { name: 'Patient chat' });
     await chat.getByRole('log').getByRole('listitem').filter({ hasText: 'OTP verified successfully' }).waitFor();

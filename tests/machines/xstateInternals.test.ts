@@ -4,6 +4,8 @@ import { createActor, createMachine, fromPromise, setup, type AnyActorRef } from
 import {
   XSTATE_CHECKED,
   activeStateIds,
+  activeStateNodes,
+  actorStandIn,
   hasParent,
   parentOf,
   relayToSelf,
@@ -43,6 +45,14 @@ describe('XState internals (machines/xstateInternals.ts)', () => {
     root.stop();
   });
 
+  it("gives a stand-in the parent parentOf reads, as XState gives an invoked actor's", () => {
+    const root = { sessionId: 'x:0' };
+    const kid = actorStandIn({ sessionId: 'x:1' }, root);
+    expect(parentOf(kid)).toBe(root);
+    expect(parentOf(actorStandIn(root, undefined))).toBeUndefined();
+    expect(kid).toMatchObject({ sessionId: 'x:1' });
+  });
+
   it('lists the pending delayed events with when they are due', () => {
     const root = createActor(parent).start();
     const [timer] = scheduledEvents(root);
@@ -56,6 +66,17 @@ describe('XState internals (machines/xstateInternals.ts)', () => {
   it("lists the active state nodes' ids", () => {
     const root = createActor(parent).start();
     expect(activeStateIds(root.getSnapshot())).toEqual(['parent', 'parent.a', 'parent.a.inner']);
+    root.stop();
+  });
+
+  it('hands out the active state nodes as a copy, with their ids and document order', () => {
+    const root = createActor(parent).start();
+    const snapshot = root.getSnapshot();
+    const nodes = activeStateNodes(snapshot);
+    expect(nodes.map((node) => node.id)).toEqual(['parent', 'parent.a', 'parent.a.inner']);
+    expect(nodes.map((node) => node.order)).toEqual([0, 1, 2]);
+    nodes.pop();
+    expect(activeStateIds(snapshot)).toHaveLength(3);
     root.stop();
   });
 

@@ -88,7 +88,37 @@ describe("serving each entry's page: the staff console's paths get staff.html, e
   });
 
   it("answers the patient's routes, and paths that only begin like the console's, with the patient app", async () => {
-    for (const path of ['/', '/chat-home', '/staffing', '/staff-room', '/inspect', '/pf?id=staff']) {
+    // This build has no inspector (a tenant that keeps it off): /inspect is the patient app's, which has no such page.
+    for (const path of ['/', '/chat-home', '/staffing', '/staff-room', '/inspect', '/inspect/x', '/pf?id=staff']) {
+      const answer = await fetch(`${url}${path}`);
+      expect(answer.status, path).toBe(200);
+      expect(await answer.text(), path).toBe(SHELL);
+    }
+  });
+});
+
+/** The inspector is an entry of its own (inspect.html, built by vite.inspect.config.ts only when the tenant turns it on). */
+describe("serving the inspector's page: /inspect gets inspect.html when the build has it", () => {
+  const INSPECTOR_PAGE = '<!doctype html><title>Statechart inspector</title><div id="root"></div>';
+  let served: ServedDist;
+  let url: string;
+  beforeAll(async () => {
+    served = await serveDist({ 'inspect.html': INSPECTOR_PAGE, 'staff.html': 'staff' });
+    url = served.url;
+  });
+  afterAll(() => served.close());
+
+  it('answers /inspect and every path below it with the inspector page', async () => {
+    for (const path of ['/inspect', '/inspect/', '/inspect?flow=assistant', '/inspect.html']) {
+      const answer = await fetch(`${url}${path}`);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+      expect(await answer.text(), path).toBe(INSPECTOR_PAGE);
+    }
+  });
+
+  it("answers the patient's routes, and paths that only begin like the inspector's, with the patient app", async () => {
+    for (const path of ['/', '/chat-home', '/inspection', '/inspector', '/staffing']) {
       const answer = await fetch(`${url}${path}`);
       expect(answer.status, path).toBe(200);
       expect(await answer.text(), path).toBe(SHELL);

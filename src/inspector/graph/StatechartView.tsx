@@ -18,12 +18,12 @@ import './graph.css';
 
 export interface StatechartViewProps {
   readonly machine: AnyStateMachine;
-  /** Active state node ids ('auth.enteringCode.counting'), e.g. `snapshot._nodes.map((n) => n.id)`. */
+  /** Active state node ids ('auth.enteringCode.counting'), as `activeStateIds` in machines/xstateInternals.ts gives them. */
   readonly activeIds: readonly string[];
   readonly onSelectEvent?: (eventType: string) => void;
 }
 
-/** Layouts by definition: `machine.provide(...)` copies share their config, so they share the layout too. */
+/** Layouts by definition: a machine and its copies with other implementations share their config, so they share the layout too. */
 const layouts = new WeakMap<object, Promise<LaidOutGraph>>();
 
 function laidOut(machine: AnyStateMachine): Promise<LaidOutGraph> {

@@ -9,7 +9,7 @@ import { guardLabel } from './guardLabel';
 export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
 export interface GraphNode {
-  /** The state node id, as in `snapshot._nodes[i].id`: 'auth.enteringCode.counting'. */
+  /** The state node id, as XState names it: 'auth.enteringCode.counting'. */
   readonly id: string;
   /** The key in its parent ('counting'); the machine id for the root. */
   readonly key: string;

@@ -1,4 +1,5 @@
 import { isMachineSnapshot, type AnyMachineSnapshot, type AnyStateNode, type Snapshot } from 'xstate';
+import { activeStateNodes } from '../../../machines/xstateInternals';
 import type { GraphModel } from './machineGraph';
 
 /**
@@ -6,9 +7,9 @@ import type { GraphModel } from './machineGraph';
  * highlight) and the events it accepts now (the send-event panel), read from the definition.
  */
 
-/** The active state nodes in document order (XState does not keep `_nodes` in order, e.g. after a final state). */
+/** The active state nodes in document order (XState does not keep them in order, e.g. after a final state). */
 function activeNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
-  return [...snapshot._nodes].sort((a: AnyStateNode, b: AnyStateNode) => a.order - b.order);
+  return activeStateNodes(snapshot).sort((a: AnyStateNode, b: AnyStateNode) => a.order - b.order);
 }
 
 /** Ids of every active state node in document order, root and ancestors included: ['auth', 'auth.enteringCode', 'auth.enteringCode.counting']. Not a machine: []. */

@@ -2,7 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HOLDER, openApp } from './appHarness';
+import { tenant } from '../../../src/config/tenant';
+import { HOLDER, openApp, openInspector } from './appHarness';
 
 beforeEach(() => {
   localStorage.clear();
@@ -15,13 +16,18 @@ describe(
   'the inspector in the app (enabled: development builds and tenants that turn it on)',
   { timeout: 60_000 },
   () => {
-    it('offers a small Inspector link on the app screens', () => {
+    it('offers a small Inspector link on the app screens, to the inspector page', () => {
       openApp('/history/orders', HOLDER);
       expect(screen.getByRole('link', { name: 'Inspector' }).getAttribute('href')).toBe('/inspect');
     });
 
+    it("has no '/inspect' route in the patient app: the inspector is a page of its own (inspect.html)", () => {
+      openApp('/inspect', HOLDER);
+      expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    });
+
     it("opens '/inspect' beside the patient's chat, and watches the running assistant", async () => {
-      openApp('/inspect');
+      openInspector('/inspect');
       expect(await screen.findByRole('heading', { name: 'Statechart inspector' }, { timeout: 20_000 })).toBeTruthy();
       const chat = screen.getByRole('region', { name: 'Patient chat' });
       expect(
@@ -42,10 +48,11 @@ describe(
         1,
       );
       expect(screen.getByRole('link', { name: 'Leave the inspector' }).getAttribute('href')).toBe('/');
+      expect(document.title).toBe(`Statechart inspector · ${tenant.name}`);
     });
 
     it('switches between the chat and the inspector on a narrow screen', async () => {
-      openApp('/inspect');
+      openInspector('/inspect');
       const show = within(await screen.findByRole('group', { name: 'Show' }, { timeout: 20_000 }));
       // Without room for both (jsdom has no media queries), the inspector comes first.
       expect(show.getByRole('button', { name: 'Inspector' }).getAttribute('aria-pressed')).toBe('true');

@@ -1,10 +1,11 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { Client, Provider } from 'urql';
 import type { Profile } from '../../../machines/types';
 import { ConnectionProvider } from '../../../src/lib/connection';
 import { appRoutes } from '../../../src/app/router';
+import { inspectorRoutes } from '../../../src/inspector/InspectorRoutes';
 import { SessionProvider } from '../../../src/lib/session/session';
 import { createSessionStore } from '../../../src/lib/session/sessionStore';
 
@@ -26,11 +27,15 @@ export const HOLDER: Profile = {
   ],
 };
 
-/** The app's whole route table in a memory router, with an urql client that reaches nothing. */
-export function openApp(url: string, signedIn: Profile | null = null): ReturnType<typeof createMemoryRouter> {
+/** A route table in a memory router, under the patient's providers, with an urql client that reaches nothing. */
+function openRoutes(
+  routes: RouteObject[],
+  url: string,
+  signedIn: Profile | null,
+): ReturnType<typeof createMemoryRouter> {
   const store = createSessionStore(localStorage, sessionStorage);
   if (signedIn !== null) store.signIn({ accessToken: 'token-1', profile: signedIn });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
     <SessionProvider store={store}>
       <ConnectionProvider reload={vi.fn()}>
@@ -41,4 +46,14 @@ export function openApp(url: string, signedIn: Profile | null = null): ReturnTyp
     </SessionProvider>,
   );
   return router;
+}
+
+/** The patient app's whole route table. */
+export function openApp(url: string, signedIn: Profile | null = null): ReturnType<typeof createMemoryRouter> {
+  return openRoutes(appRoutes, url, signedIn);
+}
+
+/** The inspector entry's route table (inspect.html), on the same providers as its page gives it. */
+export function openInspector(url: string, signedIn: Profile | null = null): ReturnType<typeof createMemoryRouter> {
+  return openRoutes(inspectorRoutes, url, signedIn);
 }

@@ -18,7 +18,7 @@ describe('the inspector when off for the build', () => {
     expect(screen.queryByRole('link', { name: 'Inspector' })).toBeNull();
   });
 
-  it("has no '/inspect' route: the address shows the error screen", () => {
+  it("has no '/inspect' route (the server answers it with the patient app when the build has no inspect.html): the error screen", () => {
     openApp('/inspect', HOLDER);
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
   });

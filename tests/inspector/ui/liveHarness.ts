@@ -5,6 +5,7 @@ import { composeAssistant, type FlowApi } from '../../../flows/compose';
 import type { Completion, Initiation } from '../../../machines/auth.machine';
 import type { AppointmentCardData, CreatePatientInput, Patient, Profile } from '../../../machines/types';
 import { createInspectionHub } from '../../../src/lib/inspection';
+import type { HandedRecords } from '../../../src/lib/inspectionHandover';
 import { ConversationStore } from '../../../src/chat/conversationStore';
 import { LiveSession } from '../../../src/inspector/liveSession';
 import { carechatDemo } from '../../../tenants/carechat-demo';
@@ -83,8 +84,8 @@ const INPUT: AssistantInput = {
 
 /** The assistant as the app runs it (a conversation store) reporting to its own inspection hub and live session. */
 export function liveAssistant(storageKey = 'test.assistant') {
-  const hub = createInspectionHub(true);
-  const session = new LiveSession(hub, carechatDemo.id);
+  let hub = createInspectionHub(true);
+  let session = new LiveSession(hub, carechatDemo.id);
   const logic = composeAssistant(fakeApi());
   const navigations: string[] = [];
   let store = new ConversationStore(logic, storageKey, null, hub);
@@ -102,8 +103,12 @@ export function liveAssistant(storageKey = 'test.assistant') {
     return found;
   };
   return {
-    hub,
-    session,
+    get hub() {
+      return hub;
+    },
+    get session() {
+      return session;
+    },
     get store() {
       return store;
     },
@@ -111,6 +116,17 @@ export function liveAssistant(storageKey = 'test.assistant') {
     /** The chat closed and opened again on the same page (e.g. on /inspect): a new store resumes it from storage. */
     reopen: (): void => {
       disconnect();
+      store = new ConversationStore(logic, storageKey, null, hub);
+      disconnect = connect();
+    },
+    /**
+     * The page is left for another (the inspector's, inspect.html): a new hub and live session, given what the
+     * patient app's page handed over, and a new store resuming the conversation from storage.
+     */
+    reload: (handedOver: () => HandedRecords | null): void => {
+      disconnect();
+      hub = createInspectionHub(true);
+      session = new LiveSession(hub, carechatDemo.id, handedOver);
       store = new ConversationStore(logic, storageKey, null, hub);
       disconnect = connect();
     },

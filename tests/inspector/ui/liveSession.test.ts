@@ -2,6 +2,8 @@
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runTrace } from '../../../flows/trace/replay';
+import type { Trace } from '../../../flows/trace/trace';
+import { handOverToInspector, takeHandOver } from '../../../src/lib/inspectionHandover';
 import { MOBILE, RIGHT_CODE, liveAssistant } from './liveHarness';
 
 type Live = ReturnType<typeof liveAssistant>;
@@ -39,6 +41,29 @@ const shownLines = (live: Live): string[] =>
     }
   });
 
+/** The patient types the right code; once verified (and the reply buttons' delay is over), the whole recording. */
+async function verifiedTrace(live: Live): Promise<Trace> {
+  live.submit(RIGHT_CODE);
+  await when(() =>
+    live.store
+      .getTranscript()
+      .bubbles.some((bubble) => bubble.content.kind === 'event' && bubble.content.text === 'OTP verified successfully'),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1200));
+  expect(live.session.getState().incomplete).toBeNull();
+  const trace = live.session.toTrace();
+  if (trace === null) throw new Error('no trace');
+  return trace;
+}
+
+/** The trace, replayed on the real machines from its input, shows what the patient saw. */
+async function expectReplaysToWhatWasShown(live: Live, trace: Trace): Promise<void> {
+  expect(trace.input).toMatchObject({ hospitalId: 'org-colombo', session: null });
+  const replayed = await runTrace(trace);
+  expect(replayed.transcript.filter((line) => !line.startsWith('buttons:'))).toEqual(shownLines(live));
+  expect(replayed.transcript).toEqual(trace.expected.transcript);
+}
+
 beforeEach(() => sessionStorage.clear());
 
 describe('live session', () => {
@@ -63,23 +88,43 @@ describe('live session', () => {
     await signIn(live);
     // The tester opens /inspect: the chat there resumes the conversation with a new actor.
     live.reopen();
-    live.submit(RIGHT_CODE);
-    await when(() =>
-      live.store
-        .getTranscript()
-        .bubbles.some(
-          (bubble) => bubble.content.kind === 'event' && bubble.content.text === 'OTP verified successfully',
-        ),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const trace = await verifiedTrace(live);
+    await expectReplaysToWhatWasShown(live, trace);
+    live.disconnect();
+  });
 
+  it("keeps one recording across the page load to the inspector's own page, and it replays to what the patient saw", async () => {
+    const live = liveAssistant();
+    await signIn(live);
+    // The tester follows the Inspector link: the patient app's page hands its records over, inspect.html loads and
+    // its chat resumes the conversation from storage.
+    handOverToInspector(live.hub, sessionStorage);
+    live.reload(() => takeHandOver(sessionStorage));
+    live.session.start();
+    await when(() => live.session.getState().root !== null);
     expect(live.session.getState().incomplete).toBeNull();
-    const trace = live.session.toTrace();
-    if (trace === null) throw new Error('no trace');
-    expect(trace.input).toMatchObject({ hospitalId: 'org-colombo', session: null });
-    const replayed = await runTrace(trace);
-    expect(replayed.transcript.filter((line) => !line.startsWith('buttons:'))).toEqual(shownLines(live));
-    expect(replayed.transcript).toEqual(trace.expected.transcript);
+    const trace = await verifiedTrace(live);
+    expect(trace.steps.slice(0, 3).map((step) => (step.kind === 'event' ? step.event.type : step.actor))).toEqual([
+      'chat.tap',
+      'chat.submit',
+      'initiateAuthentication',
+    ]);
+    await expectReplaysToWhatWasShown(live, trace);
+    // The log shows what happened on the patient app's page too.
+    expect(live.session.getState().log.some((entry) => entry.eventType === 'chat.tap')).toBe(true);
+    // Read once: a reload of the inspector's page finds nothing handed over.
+    expect(takeHandOver(sessionStorage)).toBeNull();
+    live.disconnect();
+  });
+
+  it("marks the recording resumed when the inspector's page opens without a hand-over (a typed address, a reload)", async () => {
+    const live = liveAssistant();
+    await signIn(live);
+    live.reload(() => takeHandOver(sessionStorage));
+    live.session.start();
+    await when(() => live.session.getState().root !== null);
+    expect(live.session.getState().incomplete).toBe('resumed');
+    expect(live.session.toTrace()).toBeNull();
     live.disconnect();
   });
 

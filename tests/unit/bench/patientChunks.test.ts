@@ -2,13 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  entryScripts,
-  foreignModules,
-  inspectorInEntry,
-  reachableChunks,
-  STAFF_MODULES,
-} from '../../../bench/patientChunks';
+import { entryScripts, foreignModules, OTHER_ENTRIES_MODULES, reachableChunks } from '../../../bench/patientChunks';
 
 const dists: string[] = [];
 afterEach(() => {
@@ -25,6 +19,7 @@ function build(chunks: Readonly<Record<string, { code: string; modules: readonly
     '<script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-b.js">',
   );
   writeFileSync(join(dist, 'staff.html'), '<script type="module" crossorigin src="/assets/staff-s.js"></script>');
+  writeFileSync(join(dist, 'inspect.html'), '<script type="module" crossorigin src="/assets/inspect-i.js"></script>');
   for (const [name, { code, modules }] of Object.entries(chunks)) {
     writeFileSync(join(dist, 'assets', name), code);
     if (modules.length > 0)
@@ -42,10 +37,11 @@ const PATIENT = {
   'Lazy-c.js': { code: 'const d=["assets/Deep-d.js"];', modules: ['src/screens/x.tsx'] },
   'Deep-d.js': { code: 'export{}', modules: ['src/orders/y.tsx'] },
   'staff-s.js': { code: 'import{a}from"./shared-b.js";', modules: ['src/staff/main.tsx'] },
+  'inspect-i.js': { code: 'import{a}from"./shared-b.js";', modules: ['src/inspector/main.tsx'] },
 };
 
 describe("the chunks a patient's page can reach", () => {
-  it('follows static imports, dynamic imports and preload lists from the page, and never the staff page', () => {
+  it('follows static imports, dynamic imports and preload lists from the page, and never the staff or inspector page', () => {
     const root = build(PATIENT);
     expect(entryScripts(root)).toEqual(['assets/index-a.js', 'assets/shared-b.js']);
     expect(reachableChunks(root)).toEqual([
@@ -54,7 +50,7 @@ describe("the chunks a patient's page can reach", () => {
       'assets/index-a.js',
       'assets/shared-b.js',
     ]);
-    expect(foreignModules(root, STAFF_MODULES)).toEqual([]);
+    expect(foreignModules(root, OTHER_ENTRIES_MODULES)).toEqual([]);
   });
 
   it("finds a staff module that a patient's chunk pulls in, however deep", () => {
@@ -62,13 +58,19 @@ describe("the chunks a patient's page can reach", () => {
       ...PATIENT,
       'Deep-d.js': { code: 'export{}', modules: ['src/orders/y.tsx', 'src/staff/format.ts'] },
     });
-    expect(foreignModules(root, STAFF_MODULES)).toEqual([{ chunk: 'assets/Deep-d.js', module: 'src/staff/format.ts' }]);
+    expect(foreignModules(root, OTHER_ENTRIES_MODULES)).toEqual([
+      { chunk: 'assets/Deep-d.js', module: 'src/staff/format.ts' },
+    ]);
   });
 
-  it("finds the inspector in the entry's scripts, and not in a chunk loaded on demand", () => {
+  it("finds an inspector module that a patient's chunk pulls in, loaded at once or on demand", () => {
     const onDemand = build({ ...PATIENT, 'Lazy-c.js': { code: '', modules: ['src/inspector/InspectorPage.tsx'] } });
-    expect(inspectorInEntry(onDemand)).toEqual([]);
+    expect(foreignModules(onDemand, OTHER_ENTRIES_MODULES)).toEqual([
+      { chunk: 'assets/Lazy-c.js', module: 'src/inspector/InspectorPage.tsx' },
+    ]);
     const eager = build({ ...PATIENT, 'shared-b.js': { code: '', modules: ['src/inspector/format.ts'] } });
-    expect(inspectorInEntry(eager)).toEqual([{ chunk: 'assets/shared-b.js', module: 'src/inspector/format.ts' }]);
+    expect(foreignModules(eager, OTHER_ENTRIES_MODULES)).toEqual([
+      { chunk: 'assets/shared-b.js', module: 'src/inspector/format.ts' },
+    ]);
   });
 });
