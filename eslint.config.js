@@ -95,7 +95,7 @@ export default tseslint.config(
       'node_modules/**',
       '.data/**',
       'coverage/**',
-      'src/graphql/graphql-env.d.ts',
+      'src/lib/graphql/graphql-env.d.ts',
       'server/db/migrations/**',
     ],
   },

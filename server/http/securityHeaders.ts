@@ -75,7 +75,7 @@ export function graphqlOrigins(host: string, port: number, production: boolean):
     : [...own, ...new Set([`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://${host}:${port}`])];
 }
 
-/** What a cross-origin page of an allowed origin may send: the app's headers (src/api/client.ts). */
+/** What a cross-origin page of an allowed origin may send: the app's headers (src/lib/client/client.ts). */
 const ALLOWED_HEADERS = 'authorization, content-type, x-correlation-id';
 
 /**

@@ -4,9 +4,9 @@ import type { ActorsOf } from '../../flows/actorsOf';
 import type { Api } from '../../flows/api';
 import type { Patient, Profile } from '../../machines/types';
 import { CompleteAuthenticationMutation, InitiateAuthenticationMutation } from '../graphql/auth';
-import { readFragment, type FragmentOf, type ResultOf } from '../graphql/graphql';
+import { readFragment, type FragmentOf, type ResultOf } from '../lib/graphql/graphql';
 import { CreatePatientMutation, PatientFields, ProfileQuery } from '../graphql/profile';
-import type { AuthContext } from './client';
+import type { AuthContext } from '../lib/client/client';
 import { initiationOfCodeAlreadySent } from './codeAlreadySent';
 import {
   browserInitiationStorage,

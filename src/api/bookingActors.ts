@@ -33,7 +33,7 @@ import {
   SavedCardsQuery,
   SignatureFields,
 } from '../graphql/booking';
-import { readFragment, type FragmentOf, type ResultOf } from '../graphql/graphql';
+import { readFragment, type FragmentOf, type ResultOf } from '../lib/graphql/graphql';
 import { PatientFields } from '../graphql/profile';
 import { operationError } from './authActors';
 import { invoiceSummaryOf } from './invoiceSummary';

@@ -33,9 +33,9 @@ import {
   QueryChatQuery,
   SendChatMutation,
 } from '../graphql/chat';
-import { readFragment, type FragmentOf, type ResultOf } from '../graphql/graphql';
+import { readFragment, type FragmentOf, type ResultOf } from '../lib/graphql/graphql';
 import { operationError } from './authActors';
-import { compressAndUpload } from './imageUpload';
+import { compressAndUpload } from '../lib/imageUpload';
 
 /**
  * GraphQL-backed actors of machines/agentChat.machine.ts: every AgentChatCalls call over the stored
@@ -283,7 +283,7 @@ export function agentChatActors(client: Client, options: ChatActorOptions): Agen
         (data) => ({ type: 'chat.message', message: toChatMessage(data.communication) }),
         send,
       );
-      // The subscriptions come back by themselves (src/api/socket.ts moves them to the new socket); what
+      // The subscriptions come back by themselves (src/lib/client/socket.ts moves them to the new socket); what
       // was said meanwhile is fetched by the machine's catch-up on chat.reconnected.
       const stopSocket = options.socket.listen((signal) =>
         send(signal === 'connected' ? { type: 'chat.reconnected' } : { type: 'chat.disconnected' }),

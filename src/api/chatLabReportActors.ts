@@ -2,7 +2,7 @@ import type { Client } from '@urql/core';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
 import type { Api } from '../../flows/api';
 import type { ChatLabReport } from '../../flows/reports/labReport';
-import { graphql } from '../graphql/graphql';
+import { graphql } from '../lib/graphql/graphql';
 import { operationError } from './authActors';
 
 /**

@@ -17,9 +17,9 @@ import {
   StaffDocumentsQuery,
   StaffUploadDocumentMutation,
 } from '../graphql/documents';
-import { readFragment, type FragmentOf } from '../graphql/graphql';
+import { readFragment, type FragmentOf } from '../lib/graphql/graphql';
 import { dataOf, mutate } from './bookingActors';
-import { compressImage, uploadImage } from './imageUpload';
+import { compressImage, uploadImage } from '../lib/imageUpload';
 
 /** A document as the viewer lists it. */
 export interface DocumentItem {

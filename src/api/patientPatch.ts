@@ -1,7 +1,7 @@
 import type { Client } from '@urql/core';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
 import type { Patient } from '../../machines/types';
-import type { VariablesOf } from '../graphql/graphql';
+import type { VariablesOf } from '../lib/graphql/graphql';
 import { PatchPatientMutation } from '../graphql/patientPatch';
 import { operationError, toPatient } from './authActors';
 

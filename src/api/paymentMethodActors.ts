@@ -1,7 +1,7 @@
 import type { Client } from '@urql/core';
 import { fromPromise, type PromiseActorLogic } from 'xstate';
 import type { CardTokenisation, SavedPaymentMethod, TokenisationRequest } from '../../machines/paymentMethods.types';
-import { readFragment, type FragmentOf } from '../graphql/graphql';
+import { readFragment, type FragmentOf } from '../lib/graphql/graphql';
 import {
   DeletePaymentMethodMutation,
   InitiateCardTokenisationMutation,
@@ -23,7 +23,7 @@ function toPaymentMethods(masked: readonly FragmentOf<typeof PaymentMethodFields
   return masked.map((card) => ({ ...readFragment(PaymentMethodFields, card) }));
 }
 
-/** GraphQL-backed actors over the stored login (a session error signs the patient out, src/api/client.ts). */
+/** GraphQL-backed actors over the stored login (a session error signs the patient out, src/lib/client/client.ts). */
 export function paymentMethodActors(client: Client): PaymentMethodActors {
   return {
     loadPaymentMethods: fromPromise(async () => {

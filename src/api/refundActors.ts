@@ -2,7 +2,7 @@ import type { Client } from '@urql/core';
 import type { ActorsOf } from '../../flows/actorsOf';
 import type { Api } from '../../flows/api';
 import type { RefundInvoice } from '../../machines/refundRequest.machine';
-import { CreateRefundMutation, RefundInvoiceQuery } from '../graphql/refund';
+import { CreateRefundMutation, RefundInvoiceQuery } from '../lib/graphql/refund';
 import { dataOf, mutate } from './bookingActors';
 
 /** The refund wizard's calls of the Api (flows/api.ts) and its actors (machines/refundRequest.machine.ts). */

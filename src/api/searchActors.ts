@@ -14,7 +14,7 @@ import type {
   SessionCardData,
   SessionSearch,
 } from '../../machines/types';
-import { readFragment, type FragmentOf, type VariablesOf } from '../graphql/graphql';
+import { readFragment, type FragmentOf, type VariablesOf } from '../lib/graphql/graphql';
 import {
   AppointmentsQuery,
   PractitionerFields,

@@ -1,5 +1,5 @@
 import type { Tenant } from '../../tenants/schema';
-import { loadClientCode } from '../api/lazyClient';
+import { loadClientCode } from '../lib/client/lazyClient';
 import { assistantNeededAtOnce, loadAssistantCode } from '../chat/assistantLoader';
 import { withClient } from '../lib/client/ClientProvider';
 import { CHAT_HOME_PATH, HOME_DASHBOARD_PATH } from '../firstPaint/firstScreenPaths';

@@ -4,7 +4,7 @@ import { CHAT_ORDER_PATH } from '../firstPaint/firstScreenPaths';
 import { signInBackTarget } from '../lib/redirects';
 import { browserSessionStore } from '../lib/session/session';
 import { loadConversation } from './conversationStorage';
-import { once } from './once';
+import { once } from '../lib/once';
 
 export type AssistantCode = typeof import('./assistantFlow');
 

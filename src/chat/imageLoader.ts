@@ -22,7 +22,7 @@ export function useSessionImageLoader(session: SessionStore): LoadImage {
       const token = session.accessToken();
       if (token === null) throw new Error(DEFAULT_ERROR_MESSAGE);
       // Loaded with the first image, not on the chat home's first paint (docs/PERFORMANCE.md budget).
-      const { fetchBlobObjectUrl } = await import('../api/imageUpload');
+      const { fetchBlobObjectUrl } = await import('../lib/imageUpload');
       return fetchBlobObjectUrl(imageUrl, token);
     },
     [session],

@@ -2,7 +2,7 @@ import type { Api } from '../../flows/api';
 import type { OrderPhoto } from '../../flows/orders/orderDraft';
 import type { OrderCreateApi } from '../orders/api/orderCreateApi';
 import type { ClientLoader } from '../composition/chatApi';
-import { once } from './once';
+import { once } from '../lib/once';
 
 /**
  * The chat's order calls (flows/orders/) over the create screen's OrderCreateApi (src/orders/api/), loaded

@@ -85,7 +85,7 @@ export function useAssistant(): AssistantConversation {
     // the tenant's gateway is refused. Loaded on demand, like the booking calls. When the app cannot go
     // (refused, or the module did not load), the assistant is told so it can say it and offer payment again.
     onRedirect: (redirect) =>
-      import('../payments/redirectTo').then(
+      import('../lib/payment/redirectTo').then(
         ({ redirectTo }) => {
           const outcome = redirectTo(redirect);
           if (outcome === 'refused') console.error('A payment redirect to an unexpected target was refused');

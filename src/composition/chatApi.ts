@@ -3,7 +3,7 @@ import type { Api } from '../../flows/api';
 import { lazyOrderCalls, type ChatOrders, type OrderCallOptions } from '../chat/orderActors';
 import { lazyCalls } from './lazyCalls';
 
-/** Resolves to the app's urql client, loading its code first if needed (src/api/lazyClient.ts). */
+/** Resolves to the app's urql client, loading its code first if needed (src/lib/client/lazyClient.ts). */
 export type ClientLoader = () => Promise<Client>;
 
 /** The chat's Api and what its photo composer uploads with. */

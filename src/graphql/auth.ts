@@ -1,4 +1,4 @@
-import { graphql } from './graphql';
+import { graphql } from '../lib/graphql/graphql';
 
 export const InitiateAuthenticationMutation = graphql(`
   mutation InitiateAuthentication($username: String!) {

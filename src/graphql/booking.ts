@@ -1,4 +1,4 @@
-import { graphql } from './graphql';
+import { graphql } from '../lib/graphql/graphql';
 import { PatientFields } from './profile';
 import { SessionFields } from './sessions';
 

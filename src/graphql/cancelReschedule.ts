@@ -1,4 +1,4 @@
-import { graphql } from './graphql';
+import { graphql } from '../lib/graphql/graphql';
 
 // Pure: a bundle keeps only the documents it uses.
 

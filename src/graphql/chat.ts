@@ -1,4 +1,4 @@
-import { graphql } from './graphql';
+import { graphql } from '../lib/graphql/graphql';
 
 // The patient's agent chat documents (src/api/chatActors.ts). Pure: only the lazily loaded agent chat
 // uses them, so they stay out of the chat home's first chunk.

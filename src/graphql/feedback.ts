@@ -1,4 +1,4 @@
-import { graphql } from './graphql';
+import { graphql } from '../lib/graphql/graphql';
 
 /** Documents of feedback on the patient's own appointment (issue 15); the questionnaire's are in questionnaire.ts. */
 

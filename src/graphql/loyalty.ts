@@ -1,4 +1,4 @@
-import { graphql } from './graphql';
+import { graphql } from '../lib/graphql/graphql';
 
 /** Every patient's loyalty balance (zero balances included; the app drops them with activeLoyaltyAccounts). */
 export const LoyaltyAccountsQuery = graphql(`

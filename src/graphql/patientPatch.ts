@@ -1,4 +1,4 @@
-import { graphql } from './graphql';
+import { graphql } from '../lib/graphql/graphql';
 import { PatientFields } from './profile';
 
 // Its own file: only the account screens patch a patient, and profile.ts is on the chat home's first load.

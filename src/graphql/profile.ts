@@ -1,4 +1,4 @@
-import { graphql } from './graphql';
+import { graphql } from '../lib/graphql/graphql';
 
 /** Every field of a patient the app shows; matches machines/types.ts `Patient`. */
 export const PatientFields = graphql(`

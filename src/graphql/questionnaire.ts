@@ -1,4 +1,4 @@
-import { graphql } from './graphql';
+import { graphql } from '../lib/graphql/graphql';
 
 /** Documents of the questionnaire and the notes for the doctor (presenting complaints) on the patient's own appointment (issue 15). */
 

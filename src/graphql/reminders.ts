@@ -1,4 +1,4 @@
-import { graphql } from './graphql';
+import { graphql } from '../lib/graphql/graphql';
 
 /** The signed-in account's SMS reminder choices: one per kind the tenant sends. */
 export const ReminderPreferencesQuery = graphql(`

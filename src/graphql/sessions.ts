@@ -1,4 +1,4 @@
-import { graphql } from './graphql';
+import { graphql } from '../lib/graphql/graphql';
 
 /**
  * Documents of doctor and session search and of My visits. Sessions and practitioners go through one

@@ -2,7 +2,7 @@ import '../documents/documents.css';
 import { useCallback, useMemo, useState } from 'react';
 import { useClient } from 'urql';
 import { loadStaffDocuments, staffDocumentSink } from '../api/documentActors';
-import { fetchBlobObjectUrl } from '../api/imageUpload';
+import { fetchBlobObjectUrl } from '../lib/imageUpload';
 import { DocumentUploadDialog } from '../documents/DocumentUploadDialog';
 import { DocumentViewer } from '../documents/DocumentViewer';
 import { useDocumentList } from '../documents/useDocumentList';

@@ -11,7 +11,7 @@ import type {
   OpenedDevices,
   VideoCallEvent,
 } from '../../machines/videoCall.types';
-import { readFragment } from '../graphql/graphql';
+import { readFragment } from '../lib/graphql/graphql';
 import { toCommunicationView } from './api/communicationView';
 import { callErrorText } from './api/errorText';
 import { createSignallingChannel } from './api/signallingChannel';
@@ -183,7 +183,7 @@ export function watchCommunication(client: Client): CallbackActorLogic<EventObje
 }
 
 /**
- * The video-call machine's actors over one urql client: the patient's (src/api/client.ts) or the doctor's
+ * The video-call machine's actors over one urql client: the patient's (src/lib/client/client.ts) or the doctor's
  * console's (src/staff/staffClient.ts); the server tells which side the caller is.
  */
 export function videoCallActors(client: Client): VideoCallActors {

@@ -1,4 +1,4 @@
-import { graphql } from '../graphql/graphql';
+import { graphql } from '../lib/graphql/graphql';
 
 // The video call's documents (src/video/actors.ts, src/video/api). Pure: only the lazily loaded call UI uses them,
 // so they stay out of the first chunks.

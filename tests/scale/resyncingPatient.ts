@@ -1,7 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { mergeMessages, lastSeq, type ChatMessage } from '../../domain/chatMessages';
-import { reconnectDelay } from '../../src/api/socket';
+import { reconnectDelay } from '../../src/lib/client/socket';
 import { decodeChatPayload } from '../../domain/chatPayload';
 import { COMMUNICATION, QUERY_CHAT, type ChatData, type MessageData } from '../server/chatApi';
 import { errorOf, type GraphqlResponse } from '../server/harness';
@@ -57,7 +57,7 @@ export interface ResyncingPatient {
 /**
  * A patient's app with its agent chat and the session's live queue open, reproducing what src/ does, not a
  * contract of its own:
- * - the socket reconnects without end (src/api/socket.ts: retryAttempts Infinity, shouldRetry always) and
+ * - the socket reconnects without end (src/lib/client/socket.ts: retryAttempts Infinity, shouldRetry always) and
  *   graphql-ws re-sends each subscription as it was first sent, so `communication` replays every message after
  *   the afterSeq it was started with (machines/agentChat.machine.ts watchChat, afterSeq = lastSeq held);
  * - on every reconnect the chat catches up with queryChat(afterSeq = lastSeq held) over HTTP

@@ -9,8 +9,8 @@ import type {
   PutFileOutput,
 } from '../../../machines/orderCreate.machine';
 import { dataOf, mutate } from '../../api/bookingActors';
-import { compressImage, uploadImage } from '../../api/imageUpload';
-import { readFragment } from '../../graphql/graphql';
+import { compressImage, uploadImage } from '../../lib/imageUpload';
+import { readFragment } from '../../lib/graphql/graphql';
 import {
   CreateOrderDocumentMutation,
   CreateServiceRequestMutation,

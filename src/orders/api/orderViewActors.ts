@@ -16,7 +16,7 @@ import { bookingCalls, dataOf, mutate } from '../../api/bookingActors';
 import { orderMoneyOf } from '../../lib/orderMoney';
 import { invoiceSummaryOf } from '../../api/invoiceSummary';
 import { SavedCardsQuery } from '../../graphql/booking';
-import { readFragment, type FragmentOf } from '../../graphql/graphql';
+import { readFragment, type FragmentOf } from '../../lib/graphql/graphql';
 import {
   ExtendOrderMutation,
   OrderChangedSubscription,

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/graphql';
+import { graphql } from '../../lib/graphql/graphql';
 
 // Creating an order (spec 001 §4 order creation sequence, §7): the prescription's document reference (no
 // appointment: createServiceRequest binds it), the hospital's catalogues, and the order itself.

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/graphql';
+import { graphql } from '../../lib/graphql/graphql';
 
 // The order history lists (spec 001 §2): a page of the account's orders of some categories, and the push of
 // any order's change that makes a list read its page again.

@@ -1,6 +1,6 @@
 import { InvoiceFields } from '../../graphql/booking';
-import { graphql } from '../../graphql/graphql';
-import { OrderMoneyFields } from '../../graphql/orderCharge';
+import { graphql } from '../../lib/graphql/graphql';
+import { OrderMoneyFields } from '../../lib/graphql/orderCharge';
 
 // The order view's documents (src/orders/api/orderViewActors.ts). Pure: a bundle keeps only what it uses.
 

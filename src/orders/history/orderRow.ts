@@ -2,7 +2,7 @@ import { displayName } from '../../../domain/patient';
 import { formatDate } from '../../../domain/days';
 import { orderStatusWord } from '../../../domain/orderList';
 import { orderKindLabel } from '../../../domain/orderTracker';
-import { readFragment, type FragmentOf } from '../../graphql/graphql';
+import { readFragment, type FragmentOf } from '../../lib/graphql/graphql';
 import { OrderRowFields } from '../graphql/orderList';
 
 /** One order as a history row shows it. */

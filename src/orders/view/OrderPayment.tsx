@@ -13,8 +13,8 @@ import {
 } from '../../../machines/orderView.machine';
 import { PayButtons } from '../../booking/PayButtons';
 import { ProcessingBanner } from '../../booking/ProcessingBanner';
-import { PaymentRedirect } from '../../payments/PaymentRedirect';
-import type { RedirectEnvironment } from '../../payments/redirectTo';
+import { PaymentRedirect } from '../../lib/payment/PaymentRedirect';
+import type { RedirectEnvironment } from '../../lib/payment/redirectTo';
 import { InvoiceTable } from '../../ui/InvoiceTable';
 import { Notice } from '../../ui/Notice';
 import { ORDER_VIEW_TEXT } from './orderViewText';

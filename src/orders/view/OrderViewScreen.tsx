@@ -24,14 +24,14 @@ import {
   canRateOrder,
   canReply,
 } from '../../../machines/orderView.machine';
-import { fetchBlobObjectUrl } from '../../api/imageUpload';
+import { fetchBlobObjectUrl } from '../../lib/imageUpload';
 import { useSession } from '../../lib/session/session';
 import { tenant } from '../../config/tenant';
 import { DocumentViewer } from '../../documents/DocumentViewer';
-import { unclassifiedOrderPatient, withPatient } from '../../relationship/accountPatients';
+import { unclassifiedOrderPatient, withPatient } from '../../lib/accountPatients';
 import { RelationshipModal } from '../../relationship/RelationshipModal';
 import type { RelationshipActors } from '../../api/relationshipActors';
-import type { RedirectEnvironment } from '../../payments/redirectTo';
+import type { RedirectEnvironment } from '../../lib/payment/redirectTo';
 import { CallHospital } from '../../sessions/CallHospital';
 import { Notice } from '../../ui/Notice';
 import { Toast } from '../../ui/Toast';

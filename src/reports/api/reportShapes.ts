@@ -1,7 +1,7 @@
 import type { ReferenceRange } from '../../../domain/labReport';
 import { displayName } from '../../../domain/patient';
 import type { EarlierReport, LabResultView, ReportDetail, ReportSummary } from '../../../machines/reportView.types';
-import { readFragment, type FragmentOf } from '../../graphql/graphql';
+import { readFragment, type FragmentOf } from '../../lib/graphql/graphql';
 import { ReportRowFields } from '../graphql/reportList';
 import { LabResultFields, ReportResultsFields } from '../graphql/reportResults';
 

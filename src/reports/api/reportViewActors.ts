@@ -4,7 +4,7 @@ import { DEFAULT_ERROR_MESSAGE } from '../../../domain/errors';
 import { COMPARED_REPORTS } from '../../../domain/labReport';
 import { type ReportResults } from '../../../machines/reportView.machine';
 import { dataOf, mutate } from '../../api/bookingActors';
-import { readFragment } from '../../graphql/graphql';
+import { readFragment } from '../../lib/graphql/graphql';
 import {
   EarlierReportsQuery,
   ReportHeartbeatMutation,

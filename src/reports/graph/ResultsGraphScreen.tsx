@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { useQuery, useSubscription } from 'urql';
 import { useSession } from '../../lib/session/session';
 import { Notice } from '../../ui/Notice';
-import { readFragment } from '../../graphql/graphql';
+import { readFragment } from '../../lib/graphql/graphql';
 import { LabResultFields } from '../graphql/reportResults';
 import { graphModel, type GraphModel } from './graphModel';
 import { RESULTS_GRAPH_TEXT } from './graphText';

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/graphql';
+import { graphql } from '../../lib/graphql/graphql';
 import { LabResultFields } from '../graphql/reportResults';
 
 // The results graph (spec 001 §2 /resultsGraph): one parameter's results of one patient, oldest first, and the

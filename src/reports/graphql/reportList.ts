@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/graphql';
+import { graphql } from '../../lib/graphql/graphql';
 
 // The lab tests list (/history/examination): a profile's reports, and the push of any report's change.
 // Pure: a bundle keeps only what it uses.

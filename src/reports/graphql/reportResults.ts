@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/graphql';
+import { graphql } from '../../lib/graphql/graphql';
 
 // The result view's documents (src/reports/api/reportViewActors.ts): one report with its results, the earlier
 // reports of the same test for the comparison, and the heartbeat after the PDF download.

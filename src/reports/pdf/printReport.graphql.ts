@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '../../graphql/graphql';
+import { graphql, type ResultOf } from '../../lib/graphql/graphql';
 
 // The lab PDF's one query (spec 001 §7 printDiagnosticReport(id): everything the page needs in one answer).
 // Pure: it lands in the PDF's lazy chunk only.

@@ -1,5 +1,5 @@
 import { blobIdOf } from '../../../domain/chatPayload';
-import { requestHeaders } from '../../api/client';
+import { requestHeaders } from '../../lib/client/client';
 import type { ReportImage } from './pageFrame';
 import type { ReportImages } from './reportDocument';
 

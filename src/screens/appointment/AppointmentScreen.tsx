@@ -24,7 +24,7 @@ import type { RelationshipActors } from '../../api/relationshipActors';
 import { useSession } from '../../lib/session/session';
 import { tenant } from '../../config/tenant';
 import { RefundSection } from '../../refund/RefundSection';
-import { unclassifiedAppointmentPatient, withPatient } from '../../relationship/accountPatients';
+import { unclassifiedAppointmentPatient, withPatient } from '../../lib/accountPatients';
 import { RelationshipModal } from '../../relationship/RelationshipModal';
 import { SessionCard } from '../../sessions/SessionCard';
 import { useNow } from '../../lib/useNow';

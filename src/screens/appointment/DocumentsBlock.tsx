@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useClient, useSubscription } from 'urql';
 import { DOCUMENT_TEXT } from '../../../domain/documents';
 import { loadDocuments, patientDocumentSink } from '../../api/documentActors';
-import { fetchBlobObjectUrl } from '../../api/imageUpload';
+import { fetchBlobObjectUrl } from '../../lib/imageUpload';
 import { useSession } from '../../lib/session/session';
 import { DocumentUploadDialog } from '../../documents/DocumentUploadDialog';
 import { DocumentViewer } from '../../documents/DocumentViewer';

@@ -17,7 +17,7 @@ import { profileEditActors, type ProfileEditActors } from '../../api/profileEdit
 import { backTarget } from '../../lib/backTarget';
 import { useSession, useSessionStore } from '../../lib/session/session';
 import { tenant } from '../../config/tenant';
-import { withPatient } from '../../relationship/accountPatients';
+import { withPatient } from '../../lib/accountPatients';
 import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { GuardedSubmit } from '../../ui/GuardedSubmit';
 import { Notice } from '../../ui/Notice';

@@ -14,7 +14,7 @@ import { ProfileChangedSubscription, ProfileQuery } from '../../graphql/profile'
 import { Notice } from '../../ui/Notice';
 import { Toast } from '../../ui/Toast';
 import { VersionLabel } from '../../ui/VersionLabel';
-import { withPatient } from '../../relationship/accountPatients';
+import { withPatient } from '../../lib/accountPatients';
 import { GroupSection } from './GroupSection';
 import type { LoyaltyBalance } from './LoyaltyPanel';
 import { RemindersPanel } from './RemindersPanel';

@@ -18,7 +18,7 @@ import {
   type SessionView,
 } from '../../api/bookingActors';
 import { patientOfView } from '../../booking/patients';
-import type { RedirectEnvironment } from '../../payments/redirectTo';
+import type { RedirectEnvironment } from '../../lib/payment/redirectTo';
 import { isPayableFor, loadAppointmentSummary, type LoadAppointment } from './heldAppointment';
 import { useSession } from '../../lib/session/session';
 import { tenant } from '../../config/tenant';

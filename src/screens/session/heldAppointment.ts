@@ -2,7 +2,7 @@ import type { Client } from 'urql';
 import type { AppointmentSummary, Patient } from '../../../machines/types';
 import { appointmentSummaryOf, dataOf } from '../../api/bookingActors';
 import { AppointmentDetailFields, AppointmentQuery } from '../../graphql/booking';
-import { readFragment } from '../../graphql/graphql';
+import { readFragment } from '../../lib/graphql/graphql';
 import { DEFAULT_ERROR_MESSAGE } from '../../../domain/errors';
 
 /** Loads one appointment of the signed-in account (another account's is denied by the server). */

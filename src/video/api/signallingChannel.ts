@@ -1,7 +1,7 @@
 import type { Client, CombinedError } from '@urql/core';
 import type { CallSide } from '../../../domain/videoCall';
 import type { SignalKind, SignallingChannel } from '../transport/types';
-import { readFragment } from '../../graphql/graphql';
+import { readFragment } from '../../lib/graphql/graphql';
 import {
   SendVideoSignalMutation,
   VideoCommunicationChangedSubscription,
@@ -71,7 +71,7 @@ export function createSignallingChannel(client: Client, appointmentId: string, s
 
 /**
  * A GraphQL error is the server refusing the subscription (not this call's party, the window closed); a network
- * error alone is the socket dropping, and src/api/socket.ts moves the subscription to the next socket.
+ * error alone is the socket dropping, and src/lib/client/socket.ts moves the subscription to the next socket.
  */
 function refusedForGood(error: CombinedError): boolean {
   return error.graphQLErrors.length > 0;

@@ -11,7 +11,7 @@ const chunk = vi.hoisted((): { failures: number; asked: number; loaded: unknown 
   loaded: null,
 }));
 vi.mock('../../../src/chat/assistantLoader', async () => {
-  const { once } = await import('../../../src/chat/once');
+  const { once } = await import('../../../src/lib/once');
   return {
     loadComposerCode: once(async () => {
       chunk.asked += 1;

@@ -11,7 +11,7 @@ import type { Patient, Profile } from '../../../machines/types';
 import type { PaymentMethodActors } from '../../../src/api/paymentMethodActors';
 import { SessionProvider } from '../../../src/lib/session/session';
 import { createSessionStore } from '../../../src/lib/session/sessionStore';
-import type { RedirectEnvironment } from '../../../src/payments/redirectTo';
+import type { RedirectEnvironment } from '../../../src/lib/payment/redirectTo';
 import { cardTypeLabel } from '../../../src/screens/paymentMethods/cardDisplay';
 import { cardResultOf, withoutCardResult } from '../../../src/screens/paymentMethods/cardReturn';
 import { PaymentMethodsScreen } from '../../../src/screens/paymentMethods/PaymentMethodsScreen';

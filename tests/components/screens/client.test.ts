@@ -7,9 +7,9 @@ import type { CreatePatientInput } from '../../../machines/types';
 import { actorsOf } from '../../../flows/actorsOf';
 import { authCalls } from '../../../src/api/authActors';
 import { ProfileQuery } from '../../../src/graphql/profile';
-import { applySessionError, createAppClient, requestHeaders, sessionErrorAction } from '../../../src/api/client';
-import { socketUrl } from '../../../src/api/lazySocket';
-import { createLiveSocket, reconnectDelay } from '../../../src/api/socket';
+import { applySessionError, createAppClient, requestHeaders, sessionErrorAction } from '../../../src/lib/client/client';
+import { socketUrl } from '../../../src/lib/client/lazySocket';
+import { createLiveSocket, reconnectDelay } from '../../../src/lib/client/socket';
 import { createSessionStore } from '../../../src/lib/session/sessionStore';
 import { fakeGraphqlWs } from './fakeGraphqlWs';
 

@@ -8,10 +8,10 @@ import {
   type Operation,
 } from '@urql/core';
 import { cacheExchange, type Data, type DataField, type Entity } from '@urql/exchange-graphcache';
-import { errorAction, parseError } from '../../domain/errors';
-import type { SessionStore } from '../lib/session/sessionStore';
+import { errorAction, parseError } from '../../../domain/errors';
+import type { SessionStore } from '../session/sessionStore';
 import { createLazyLiveSocket, socketUrl, type LiveSocket } from './lazySocket';
-import { leaveSafeFetch } from './pageLeave';
+import { leaveSafeFetch } from '../pageLeave';
 
 export interface AppClientOptions {
   readonly session: SessionStore;

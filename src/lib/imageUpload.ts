@@ -1,7 +1,7 @@
 import { blobIdOf, blobUrl } from '../../domain/chatPayload';
 import { AGENT_CHAT_TEXT } from '../../domain/chatText';
 import { IMAGE_MAX_BYTES, scaledSize } from '../../domain/imageUpload';
-import { requestHeaders } from './client';
+import { requestHeaders } from './client/client';
 import { leaveSafeFetch, type PageLeave } from './pageLeave';
 
 export interface Size {

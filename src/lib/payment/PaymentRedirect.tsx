@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { PAYMENT_TEXT } from '../../domain/payment';
-import type { PaymentRedirect as Redirect } from '../../machines/types';
-import { ProcessingBanner } from '../booking/ProcessingBanner';
-import { Notice } from '../ui/Notice';
+import { PAYMENT_TEXT } from '../../../domain/payment';
+import type { PaymentRedirect as Redirect } from '../../../machines/types';
+import { ProcessingBanner } from '../../booking/ProcessingBanner';
+import { Notice } from '../../ui/Notice';
 import { redirectTo, type RedirectEnvironment, type RedirectOutcome } from './redirectTo';
 
 export interface PaymentRedirectProps {

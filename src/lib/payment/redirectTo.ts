@@ -1,7 +1,7 @@
-import { isAppPath } from '../../domain/bookingRoutes';
-import { PAYMENT_GATEWAYS } from '../../domain/payment';
-import type { PaymentRedirect } from '../../machines/types';
-import { tenant } from '../config/tenant';
+import { isAppPath } from '../../../domain/bookingRoutes';
+import { PAYMENT_GATEWAYS } from '../../../domain/payment';
+import type { PaymentRedirect } from '../../../machines/types';
+import { tenant } from '../../config/tenant';
 
 /** Where this tab may go: the hosted pages of the enabled gateways of the tenant (absent: the local sandbox). */
 export function tenantGatewayEndpoints(): string[] {

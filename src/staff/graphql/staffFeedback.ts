@@ -1,4 +1,4 @@
-import { graphql } from './graphql';
+import { graphql } from '../../lib/graphql/graphql';
 
 /** The staff console's feedback tab and an appointment's details (staff token, the console's own client). */
 

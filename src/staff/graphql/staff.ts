@@ -1,4 +1,4 @@
-import { graphql } from './graphql';
+import { graphql } from '../../lib/graphql/graphql';
 
 /**
  * Documents of the staff console (src/staff/): sign-in, the session board and the agent-chat inbox.
