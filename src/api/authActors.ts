@@ -1,4 +1,4 @@
-import type { Client, CombinedError } from '@urql/core';
+import type { Client } from '@urql/core';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
 import type { ActorsOf } from '../../flows/actorsOf';
 import type { Api } from '../../flows/api';
@@ -7,6 +7,7 @@ import { CompleteAuthenticationMutation, InitiateAuthenticationMutation } from '
 import { readFragment, type FragmentOf, type ResultOf } from '../lib/graphql/graphql';
 import { CreatePatientMutation, PatientFields, ProfileQuery } from '../graphql/profile';
 import type { AuthContext } from '../lib/client/client';
+import { operationError } from '../lib/graphql/operations';
 import { initiationOfCodeAlreadySent } from './codeAlreadySent';
 import {
   browserInitiationStorage,
@@ -18,14 +19,6 @@ import {
 /** The sign-in's leaf actors (machines/auth.machine.ts) and the registration's (machines/registration.machine.ts). */
 export type AuthActors = ActorsOf<Pick<Api, 'initiateAuthentication' | 'completeAuthentication' | 'loadProfile'>>;
 export type RegistrationActors = ActorsOf<Pick<Api, 'createPatient' | 'loadProfile'>>;
-
-/**
- * The thrown message is the server's raw 'ARO-Exxxx:message' so machines can parseError it;
- * a failure that never reached the API carries no code and reads as the default message.
- */
-export function operationError(error: CombinedError): Error {
-  return new Error(error.graphQLErrors[0]?.message ?? DEFAULT_ERROR_MESSAGE, { cause: error });
-}
 
 function withToken(accessToken: string): AuthContext & { requestPolicy: 'network-only' } {
   return { accessToken, requestPolicy: 'network-only' };

@@ -1,4 +1,4 @@
-import type { AnyVariables, Client, DocumentInput, OperationResult } from '@urql/core';
+import type { AnyVariables, Client, DocumentInput } from '@urql/core';
 import { fromCallback, fromPromise, type CallbackActorLogic, type EventObject, type PromiseActorLogic } from 'xstate';
 import { displayName } from '../../domain/patient';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
@@ -35,7 +35,7 @@ import {
 } from '../graphql/booking';
 import { readFragment, type FragmentOf, type ResultOf } from '../lib/graphql/graphql';
 import { PatientFields } from '../graphql/profile';
-import { operationError } from './authActors';
+import { dataOf, mutate } from '../lib/graphql/operations';
 import { invoiceSummaryOf } from './invoiceSummary';
 import { toSessionCardData } from './searchActors';
 
@@ -82,22 +82,6 @@ export function appointmentSummaryOf(appointment: AppointmentSummaryData): Appoi
 
 export function toAppointmentSummary(masked: FragmentOf<typeof AppointmentSummaryFields>): AppointmentSummary {
   return appointmentSummaryOf(readFragment(AppointmentSummaryFields, masked));
-}
-
-/** The data of a result, or the server's raw 'ARO-Exxxx:message' thrown so machines can parseError it. */
-export function dataOf<Data, Variables extends AnyVariables>(result: OperationResult<Data, Variables>): Data {
-  if (result.error) throw operationError(result.error);
-  if (result.data === undefined || result.data === null) throw new Error(DEFAULT_ERROR_MESSAGE);
-  return result.data;
-}
-
-/** One mutation over the stored login, its data or its error. */
-export async function mutate<Data, Variables extends AnyVariables>(
-  client: Client,
-  document: DocumentInput<Data, Variables>,
-  variables: Variables,
-): Promise<Data> {
-  return dataOf(await client.mutation(document, variables, WITH_STORED_LOGIN).toPromise());
 }
 
 /** The signed fields as the form posts them: every parameter in signing order, then `signature`. */

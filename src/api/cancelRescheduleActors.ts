@@ -9,7 +9,7 @@ import {
   RescheduleAppointmentMutation,
   RescheduleSourceQuery,
 } from '../graphql/cancelReschedule';
-import { dataOf, mutate } from './bookingActors';
+import { dataOf, mutate } from '../lib/graphql/operations';
 
 /** The cancel machine's call of the Api (flows/api.ts) and its actor (machines/cancelAppointment.machine.ts). */
 export type CancelCalls = Pick<Api, 'cancelAppointment'>;

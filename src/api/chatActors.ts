@@ -34,7 +34,7 @@ import {
   SendChatMutation,
 } from '../graphql/chat';
 import { readFragment, type FragmentOf, type ResultOf } from '../lib/graphql/graphql';
-import { operationError } from './authActors';
+import { operationError } from '../lib/graphql/operations';
 import { compressAndUpload } from '../lib/imageUpload';
 
 /**

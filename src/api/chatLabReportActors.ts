@@ -3,7 +3,7 @@ import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
 import type { Api } from '../../flows/api';
 import type { ChatLabReport } from '../../flows/reports/labReport';
 import { graphql } from '../lib/graphql/graphql';
-import { operationError } from './authActors';
+import { operationError } from '../lib/graphql/operations';
 
 /**
  * The chat's 'Lab Reports' call (the Api's loadLabReports, flows/api.ts): the account's reports over queryDiagnosticReport, with

@@ -18,7 +18,7 @@ import {
   StaffUploadDocumentMutation,
 } from '../graphql/documents';
 import { readFragment, type FragmentOf } from '../lib/graphql/graphql';
-import { dataOf, mutate } from './bookingActors';
+import { dataOf, mutate } from '../lib/graphql/operations';
 import { compressImage, uploadImage } from '../lib/imageUpload';
 
 /** A document as the viewer lists it. */

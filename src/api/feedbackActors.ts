@@ -2,7 +2,7 @@ import type { Client } from '@urql/core';
 import { fromPromise } from 'xstate';
 import type { FeedbackTarget } from '../../machines/feedback.machine';
 import { RateAppointmentMutation } from '../graphql/feedback';
-import { operationError } from './authActors';
+import { operationError } from '../lib/graphql/operations';
 import type { FeedbackActors } from './feedbackPageActors';
 
 /** The refusal updateExtensionOfAppointment gives a second rating (server/modules/feedback): shown as locked, not as a failure. */

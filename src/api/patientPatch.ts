@@ -3,7 +3,8 @@ import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
 import type { Patient } from '../../machines/types';
 import type { VariablesOf } from '../lib/graphql/graphql';
 import { PatchPatientMutation } from '../graphql/patientPatch';
-import { operationError, toPatient } from './authActors';
+import { toPatient } from './authActors';
+import { operationError } from '../lib/graphql/operations';
 
 /** One operation of patchPatient, as the schema types it. */
 export type PatientPatchOperation = VariablesOf<typeof PatchPatientMutation>['patch'][number];

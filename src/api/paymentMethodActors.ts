@@ -9,7 +9,8 @@ import {
   PaymentMethodsQuery,
   SetDefaultPaymentMethodMutation,
 } from '../graphql/paymentMethods';
-import { dataOf, mutate, signedFields } from './bookingActors';
+import { signedFields } from './bookingActors';
+import { dataOf, mutate } from '../lib/graphql/operations';
 
 /** The leaf actors of machines/paymentMethods.machine.ts. */
 export interface PaymentMethodActors {

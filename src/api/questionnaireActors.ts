@@ -10,7 +10,7 @@ import {
   CreateObservationMutation,
   CreateQuestionnaireResponseMutation,
 } from '../graphql/questionnaire';
-import { dataOf, mutate } from './bookingActors';
+import { dataOf, mutate } from '../lib/graphql/operations';
 
 /** The actors questionnaireMachine needs, as the modal and the chat provide them. */
 export type QuestionnaireActors = NonNullable<Parameters<typeof questionnaireMachine.provide>[0]['actors']>;

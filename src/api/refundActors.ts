@@ -3,7 +3,7 @@ import type { ActorsOf } from '../../flows/actorsOf';
 import type { Api } from '../../flows/api';
 import type { RefundInvoice } from '../../machines/refundRequest.machine';
 import { CreateRefundMutation, RefundInvoiceQuery } from '../lib/graphql/refund';
-import { dataOf, mutate } from './bookingActors';
+import { dataOf, mutate } from '../lib/graphql/operations';
 
 /** The refund wizard's calls of the Api (flows/api.ts) and its actors (machines/refundRequest.machine.ts). */
 export type RefundCalls = Pick<Api, 'loadInvoice' | 'createRefund'>;

@@ -26,7 +26,7 @@ import {
   SpecialtiesQuery,
   VisitFields,
 } from '../graphql/sessions';
-import { operationError } from './authActors';
+import { operationError } from '../lib/graphql/operations';
 
 /** Every call of the search asks the server (spec 000 §7: network-only). */
 const NETWORK_ONLY = { requestPolicy: 'network-only' } as const;

@@ -8,7 +8,7 @@ import type {
   PutFileInput,
   PutFileOutput,
 } from '../../../machines/orderCreate.machine';
-import { dataOf, mutate } from '../../api/bookingActors';
+import { dataOf, mutate } from '../../lib/graphql/operations';
 import { compressImage, uploadImage } from '../../lib/imageUpload';
 import { readFragment } from '../../lib/graphql/graphql';
 import {

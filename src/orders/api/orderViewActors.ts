@@ -12,7 +12,8 @@ import {
   type OrderViewEvent,
 } from '../../../machines/orderView.machine';
 import type { InvoiceSummary, SavedCard } from '../../../machines/types';
-import { bookingCalls, dataOf, mutate } from '../../api/bookingActors';
+import { bookingCalls } from '../../api/bookingActors';
+import { dataOf, mutate } from '../../lib/graphql/operations';
 import { orderMoneyOf } from '../../lib/orderMoney';
 import { invoiceSummaryOf } from '../../api/invoiceSummary';
 import { SavedCardsQuery } from '../../graphql/booking';

@@ -3,7 +3,7 @@ import { fromPromise, type PromiseActorLogic } from 'xstate';
 import { DEFAULT_ERROR_MESSAGE } from '../../../domain/errors';
 import { COMPARED_REPORTS } from '../../../domain/labReport';
 import { type ReportResults } from '../../../machines/reportView.machine';
-import { dataOf, mutate } from '../../api/bookingActors';
+import { dataOf, mutate } from '../../lib/graphql/operations';
 import { readFragment } from '../../lib/graphql/graphql';
 import {
   EarlierReportsQuery,

@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { useQuery, useSubscription } from 'urql';
 import { parseError } from '../../../domain/errors';
 import { errorMessage } from '../../../machines/errorMessage';
-import { operationError } from '../../api/authActors';
+import { operationError } from '../../lib/graphql/operations';
 import { Notice } from '../../ui/Notice';
 import type { ReportViewActors } from '../api/reportViewActors';
 import { toReportSummary } from '../api/reportShapes';

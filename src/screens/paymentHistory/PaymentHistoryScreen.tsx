@@ -13,7 +13,7 @@ import {
 } from '../../../domain/paymentHistory';
 import { errorMessage } from '../../../machines/errorMessage';
 import type { Patient } from '../../../machines/types';
-import { operationError } from '../../api/authActors';
+import { operationError } from '../../lib/graphql/operations';
 import { useSession } from '../../lib/session/session';
 import { useRefundsLive } from '../../refund/useRefundsLive';
 import { MyPaymentsQuery } from '../../graphql/paymentHistory';

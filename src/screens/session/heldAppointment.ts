@@ -1,6 +1,7 @@
 import type { Client } from 'urql';
 import type { AppointmentSummary, Patient } from '../../../machines/types';
-import { appointmentSummaryOf, dataOf } from '../../api/bookingActors';
+import { appointmentSummaryOf } from '../../api/bookingActors';
+import { dataOf } from '../../lib/graphql/operations';
 import { AppointmentDetailFields, AppointmentQuery } from '../../graphql/booking';
 import { readFragment } from '../../lib/graphql/graphql';
 import { DEFAULT_ERROR_MESSAGE } from '../../../domain/errors';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery, useSubscription } from 'urql';
 import { groupVisits, hasMoreVisits, visibleVisitCount, VISITS_EMPTY_TEXT } from '../../../domain/visits';
 import { errorMessage } from '../../../machines/errorMessage';
-import { operationError } from '../../api/authActors';
+import { operationError } from '../../lib/graphql/operations';
 import { toVisit, type Visit } from '../../api/searchActors';
 import { AppointmentsChangedSubscription, AppointmentsQuery } from '../../graphql/sessions';
 import { AppointmentCard } from '../../sessions/AppointmentCard';
