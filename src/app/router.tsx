@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { AccessDeniedScreen } from '../screens/AccessDenied/AccessDeniedScreen';
+import { AccessDeniedScreen } from './AccessDeniedScreen';
 import { ErrorScreen } from '../ui/ErrorScreen';
 import { withClient } from '../lib/client/ClientProvider';
 import { loadChatHome, loadHomeDashboard } from './firstScreen';

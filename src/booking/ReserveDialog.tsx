@@ -4,7 +4,7 @@ import { formatDate, formatTimeWithZone } from '../../domain/days';
 import { displayName } from '../../domain/patient';
 import type { Patient, SessionCardData } from '../../machines/types';
 import { Dialog } from '../ui/Dialog';
-import { patientLabel, patientsForChoice } from './patients';
+import { patientLabel, patientsForChoice } from '../ui/patients';
 import '../config/hospitalTime';
 
 export interface ReserveDialogProps {

@@ -13,7 +13,7 @@ const SessionBubble = lazy(async () => ({ default: (await import('./CardBubbles'
 const InvoiceBubble = lazy(async () => ({ default: (await import('./CardBubbles')).InvoiceBubble }));
 const AppointmentBubble = lazy(async () => ({ default: (await import('./CardBubbles')).AppointmentBubble }));
 const LabReportsBubble = lazy(async () => ({ default: (await import('./LabReportsBubble')).LabReportsBubble }));
-const CallHospital = lazy(async () => ({ default: (await import('../sessions/CallHospital')).CallHospital }));
+const CallHospital = lazy(async () => ({ default: (await import('../ui/cards/CallHospital')).CallHospital }));
 
 /** Shown, not said: the card that replaces it is announced when it arrives, so 'Loading…' is not read per card. */
 function Loading(): React.JSX.Element {

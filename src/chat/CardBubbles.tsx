@@ -1,7 +1,7 @@
 import type { AppointmentCardData, InvoiceSummary, SessionCardData } from '../../machines/types';
-import { PaymentTermsLink } from '../booking/PaymentTermsLink';
-import { AppointmentCard } from '../sessions/AppointmentCard';
-import { SessionCard } from '../sessions/SessionCard';
+import { PaymentTermsLink } from '../ui/PaymentTermsLink';
+import { AppointmentCard } from '../ui/cards/AppointmentCard';
+import { SessionCard } from '../ui/cards/SessionCard';
 import { useNow } from '../lib/useNow';
 import { InvoiceTable } from '../ui/InvoiceTable';
 

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { PAYMENT_TEXT } from '../../../domain/payment';
 import type { PaymentRedirect as Redirect } from '../../../machines/types';
-import { ProcessingBanner } from '../../booking/ProcessingBanner';
+import { ProcessingBanner } from '../../ui/ProcessingBanner';
 import { Notice } from '../../ui/Notice';
 import { redirectTo, type RedirectEnvironment, type RedirectOutcome } from './redirectTo';
 

@@ -25,8 +25,8 @@ import { requestFacts, type OrderCreateInput } from '../../../machines/orderCrea
 import type { Patient } from '../../../machines/types';
 import { useSession } from '../../lib/session/session';
 import { tenant } from '../../config/tenant';
-import { PatientChooser } from '../../booking/PatientChooser';
-import { patientOfView } from '../../booking/patients';
+import { PatientChooser } from '../../ui/PatientChooser';
+import { patientOfView } from '../../ui/patients';
 import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { Notice } from '../../ui/Notice';
 import { NotAvailableYet } from '../../ui/NotAvailableYet';

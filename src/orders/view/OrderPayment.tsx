@@ -11,8 +11,8 @@ import {
   type OrderView,
   type OrderViewContext,
 } from '../../../machines/orderView.machine';
-import { PayButtons } from '../../booking/PayButtons';
-import { ProcessingBanner } from '../../booking/ProcessingBanner';
+import { PayButtons } from '../../ui/PayButtons';
+import { ProcessingBanner } from '../../ui/ProcessingBanner';
 import { PaymentRedirect } from '../../lib/payment/PaymentRedirect';
 import type { RedirectEnvironment } from '../../lib/payment/redirectTo';
 import { InvoiceTable } from '../../ui/InvoiceTable';

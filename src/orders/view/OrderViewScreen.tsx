@@ -1,4 +1,4 @@
-import '../../booking/booking.css';
+import '../../ui/booking.css';
 import '../../documents/documents.css';
 import './orderView.css';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
@@ -32,7 +32,7 @@ import { unclassifiedOrderPatient, withPatient } from '../../lib/accountPatients
 import { RelationshipModal } from '../../relationship/RelationshipModal';
 import type { RelationshipActors } from '../../api/relationshipActors';
 import type { RedirectEnvironment } from '../../lib/payment/redirectTo';
-import { CallHospital } from '../../sessions/CallHospital';
+import { CallHospital } from '../../ui/cards/CallHospital';
 import { Notice } from '../../ui/Notice';
 import { Toast } from '../../ui/Toast';
 import { orderViewActors, type OrderViewActors } from '../api/orderViewActors';

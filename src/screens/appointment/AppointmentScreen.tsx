@@ -1,4 +1,4 @@
-import '../../booking/booking.css';
+import '../../ui/booking.css';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { appointmentViewMachine } from '../../../machines/appointmentView.machine';
@@ -26,7 +26,7 @@ import { tenant } from '../../config/tenant';
 import { RefundSection } from '../../refund/RefundSection';
 import { unclassifiedAppointmentPatient, withPatient } from '../../lib/accountPatients';
 import { RelationshipModal } from '../../relationship/RelationshipModal';
-import { SessionCard } from '../../sessions/SessionCard';
+import { SessionCard } from '../../ui/cards/SessionCard';
 import { useNow } from '../../lib/useNow';
 import { Notice } from '../../ui/Notice';
 import { Toast } from '../../ui/Toast';

@@ -6,9 +6,9 @@ import type { BookingInput, bookingMachine } from '../../../machines/booking.mac
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { AppointmentSummary, PaymentRedirect as Redirect } from '../../../machines/types';
 import type { BookingActors } from '../../api/bookingActors';
-import { PatientChooser } from '../../booking/PatientChooser';
-import { PayButtons } from '../../booking/PayButtons';
-import { ProcessingBanner } from '../../booking/ProcessingBanner';
+import { PatientChooser } from '../../ui/PatientChooser';
+import { PayButtons } from '../../ui/PayButtons';
+import { ProcessingBanner } from '../../ui/ProcessingBanner';
 import { ReserveDialog } from '../../booking/ReserveDialog';
 import { PaymentRedirect } from '../../lib/payment/PaymentRedirect';
 import type { RedirectEnvironment } from '../../lib/payment/redirectTo';

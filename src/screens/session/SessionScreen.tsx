@@ -1,5 +1,5 @@
 import { actorsOf } from '../../../flows/actorsOf';
-import '../../booking/booking.css';
+import '../../ui/booking.css';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
@@ -17,12 +17,12 @@ import {
   type SessionScreenApi,
   type SessionView,
 } from '../../api/bookingActors';
-import { patientOfView } from '../../booking/patients';
+import { patientOfView } from '../../ui/patients';
 import type { RedirectEnvironment } from '../../lib/payment/redirectTo';
 import { isPayableFor, loadAppointmentSummary, type LoadAppointment } from './heldAppointment';
 import { useSession } from '../../lib/session/session';
 import { tenant } from '../../config/tenant';
-import { SessionCard } from '../../sessions/SessionCard';
+import { SessionCard } from '../../ui/cards/SessionCard';
 import { useNow } from '../../lib/useNow';
 import { Notice } from '../../ui/Notice';
 import { BookingPanel } from './BookingPanel';

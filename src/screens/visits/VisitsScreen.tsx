@@ -5,7 +5,7 @@ import { errorMessage } from '../../../machines/errorMessage';
 import { operationError } from '../../lib/graphql/operations';
 import { toVisit, type Visit } from '../../api/searchActors';
 import { AppointmentsChangedSubscription, AppointmentsQuery } from '../../graphql/sessions';
-import { AppointmentCard } from '../../sessions/AppointmentCard';
+import { AppointmentCard } from '../../ui/cards/AppointmentCard';
 import { useNow } from '../../lib/useNow';
 import { Notice } from '../../ui/Notice';
 import '../doctor/search.css';

@@ -1,6 +1,6 @@
 import './callHospital.css';
-import type { HospitalContact } from '../../flows/chatProtocol';
-import { tenant } from '../config/tenant';
+import type { HospitalContact } from '../../../flows/chatProtocol';
+import { tenant } from '../../config/tenant';
 
 /** 'tel:+94112345678': the number as dialled, without the spaces it is shown with. */
 export function telHref(number: string): string {

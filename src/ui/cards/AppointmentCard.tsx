@@ -1,5 +1,5 @@
-import { appointmentRoute } from '../../domain/bookingRoutes';
-import type { AppointmentCardData } from '../../machines/types';
+import { appointmentRoute } from '../../../domain/bookingRoutes';
+import type { AppointmentCardData } from '../../../machines/types';
 import { SessionCard } from './SessionCard';
 
 /** One of the account's appointments (spec 000 §2 context MY_APPOINTMENT): its session's card, opening the appointment. */

@@ -1,9 +1,13 @@
-import { SESSION_CANCELLED_TEXT, appointmentStatusLabel, isSessionCancelledFor } from '../../domain/appointmentStatus';
-import { formatTime, formatTimeWithZone } from '../../domain/days';
-import { NOT_AVAILABLE } from '../../domain/patient';
-import { relationshipLabel } from '../../domain/profileForm';
-import type { SessionCardData } from '../../machines/types';
-import '../config/hospitalTime';
+import {
+  SESSION_CANCELLED_TEXT,
+  appointmentStatusLabel,
+  isSessionCancelledFor,
+} from '../../../domain/appointmentStatus';
+import { formatTime, formatTimeWithZone } from '../../../domain/days';
+import { NOT_AVAILABLE } from '../../../domain/patient';
+import { relationshipLabel } from '../../../domain/profileForm';
+import type { SessionCardData } from '../../../machines/types';
+import '../../config/hospitalTime';
 
 /** What a MY_APPOINTMENT card adds to its session: the patient's place in it. */
 export interface CardAppointment {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Patient } from '../../machines/types';
-import { Dialog } from '../ui/Dialog';
+import { Dialog } from './Dialog';
 import { patientLabel, patientsForChoice } from './patients';
 
 export const PATIENT_CHOOSER_TEXT = {

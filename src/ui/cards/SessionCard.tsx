@@ -1,16 +1,16 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { isSessionCancelledFor } from '../../domain/appointmentStatus';
-import { formatDate, formatShortDate, formatTimeWithZone } from '../../domain/days';
-import { formatAmount } from '../../domain/money';
+import { isSessionCancelledFor } from '../../../domain/appointmentStatus';
+import { formatDate, formatShortDate, formatTimeWithZone } from '../../../domain/days';
+import { formatAmount } from '../../../domain/money';
 import {
   isSessionClickable,
   sessionLabel,
   UNLIMITED_APPOINTMENTS,
   type SessionCardContext,
-} from '../../domain/sessionCard';
-import type { SessionCardData } from '../../machines/types';
-import { tenant } from '../config/tenant';
+} from '../../../domain/sessionCard';
+import type { SessionCardData } from '../../../machines/types';
+import { tenant } from '../../config/tenant';
 import {
   appointmentCardStatus,
   cardName,
@@ -21,7 +21,7 @@ import {
   type CardAppointment,
 } from './sessionCardText';
 import './cards.css';
-import '../config/hospitalTime';
+import '../../config/hospitalTime';
 
 /**
  * One session card for every place a session is drawn (spec 000 §2 contexts). A card that can be opened
