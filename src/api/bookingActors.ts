@@ -34,7 +34,7 @@ import {
   SignatureFields,
 } from '../graphql/booking';
 import { readFragment, type FragmentOf, type ResultOf } from '../lib/graphql/graphql';
-import { PatientFields } from '../graphql/profile';
+import { PatientFields } from '../features/profiles/graphql/profile';
 import { dataOf, mutate } from '../lib/graphql/operations';
 import { invoiceSummaryOf } from './invoiceSummary';
 import { toSessionCardData } from './searchActors';

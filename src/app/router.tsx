@@ -39,7 +39,10 @@ function lazyScreen(
 }
 
 const chatHome = lazyScreen('Chat', loadChatHome, { client: false });
-const loginScreen = lazyScreen('Sign in', async () => (await import('../screens/login/LoginScreen')).LoginScreen);
+const loginScreen = lazyScreen(
+  'Sign in',
+  async () => (await import('../features/profiles/login/LoginScreen')).LoginScreen,
+);
 const homeDashboard = lazyScreen('Home', loadHomeDashboard);
 const paymentTermsScreen = lazyScreen(
   'Payment Terms and Conditions',
@@ -48,11 +51,11 @@ const paymentTermsScreen = lazyScreen(
 );
 const profilesScreen = lazyScreen(
   'My Account',
-  async () => (await import('../screens/profiles/ProfilesScreen')).ProfilesScreen,
+  async () => (await import('../features/profiles/account/ProfilesScreen')).ProfilesScreen,
 );
 const registrationScreen = lazyScreen(
   'Add New Profile',
-  async () => (await import('../screens/registration/RegistrationScreen')).RegistrationScreen,
+  async () => (await import('../features/profiles/registration/RegistrationScreen')).RegistrationScreen,
 );
 const doctorScreen = lazyScreen(
   'Find a Doctor',
@@ -68,7 +71,7 @@ const appointmentScreen = lazyScreen(
 );
 const profileEditScreen = lazyScreen(
   'Update Profile',
-  async () => (await import('../screens/profileEdit/ProfileEditScreen')).ProfileEditScreen,
+  async () => (await import('../features/profiles/edit/ProfileEditScreen')).ProfileEditScreen,
 );
 const paymentHistoryScreen = lazyScreen(
   'Payment History',

@@ -30,7 +30,7 @@ export function chatApi(client: ClientLoader, orders: OrderCallOptions): ChatApi
   const api: Api = {
     ...lazyCalls(
       over(async () => {
-        const { authCalls } = await import('../api/authActors');
+        const { authCalls } = await import('../features/profiles/api/authActors');
         return (loaded) => authCalls(loaded);
       }),
       ['initiateAuthentication', 'completeAuthentication', 'loadProfile', 'createPatient'],

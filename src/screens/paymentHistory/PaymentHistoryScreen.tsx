@@ -17,7 +17,7 @@ import { operationError } from '../../lib/graphql/operations';
 import { useSession } from '../../lib/session/session';
 import { useRefundsLive } from '../../refund/useRefundsLive';
 import { MyPaymentsQuery } from '../../graphql/paymentHistory';
-import { OrganizationsQuery } from '../../graphql/profile';
+import { OrganizationsQuery } from '../../features/profiles/graphql/profile';
 import { Notice } from '../../ui/Notice';
 import { Toast } from '../../ui/Toast';
 import { PaymentCard } from './PaymentCard';

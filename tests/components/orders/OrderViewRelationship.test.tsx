@@ -7,7 +7,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { OrderView } from '../../../machines/orderView.machine';
 import { paymentMachine } from '../../../machines/payment.machine';
 import type { InvoiceSummary, Profile, SavedCard } from '../../../machines/types';
-import type { RelationshipActors } from '../../../src/api/relationshipActors';
+import type { RelationshipActors } from '../../../src/features/profiles/api/relationshipActors';
 import { SessionProvider } from '../../../src/lib/session/session';
 import { createSessionStore } from '../../../src/lib/session/sessionStore';
 import type { OrderViewActors } from '../../../src/orders/api/orderViewActors';

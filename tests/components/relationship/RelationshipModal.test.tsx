@@ -9,12 +9,12 @@ import type { AppointmentView } from '../../../machines/appointmentView.machine'
 import type { PatchRelationshipInput } from '../../../machines/relationshipModal.types';
 import type { Patient, Profile } from '../../../machines/types';
 import type { AppointmentViewActors } from '../../../src/api/bookingActors';
-import type { RelationshipActors } from '../../../src/api/relationshipActors';
-import type { RegistrationActors } from '../../../src/api/authActors';
+import type { RelationshipActors } from '../../../src/features/profiles/api/relationshipActors';
+import type { RegistrationActors } from '../../../src/features/profiles/api/authActors';
 import { createSessionStore } from '../../../src/lib/session/sessionStore';
-import { RelationshipModal } from '../../../src/relationship/RelationshipModal';
+import { RelationshipModal } from '../../../src/features/profiles/relationship/RelationshipModal';
 import { AppointmentScreen } from '../../../src/screens/appointment/AppointmentScreen';
-import { RegistrationScreen } from '../../../src/screens/registration/RegistrationScreen';
+import { RegistrationScreen } from '../../../src/features/profiles/registration/RegistrationScreen';
 import { HOLDER, KAMAL, NIMALI } from '../../machines/relationshipModalHarness';
 import { renderScreen } from '../screens/renderWithApp';
 import { viewedAppointment } from '../screens/session/bookingFixtures';

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, setup, type AnyActorLogic, type Snapshot } from 'xstate';
 import { actorsOf } from '../../../flows/actorsOf';
-import { authCalls } from '../../../src/api/authActors';
+import { authCalls } from '../../../src/features/profiles/api/authActors';
 import { createAppClient } from '../../../src/lib/client/client';
 import { uploadImage } from '../../../src/lib/imageUpload';
 import { LEAVE_RETRY_MS, LEAVE_WINDOW_MS, unlessLeaving } from '../../../src/lib/pageLeave';
