@@ -9,7 +9,7 @@ import {
   PaymentMethodsQuery,
   SetDefaultPaymentMethodMutation,
 } from '../graphql/paymentMethods';
-import { signedFields } from './bookingActors';
+import { signedFields } from '../features/booking/api/bookingActors';
 import { dataOf, mutate } from '../lib/graphql/operations';
 
 /** The leaf actors of machines/paymentMethods.machine.ts. */

@@ -18,7 +18,7 @@ export const loadChatHome = async (): Promise<React.ComponentType> => {
   return ChatHome;
 };
 export const loadHomeDashboard = async (): Promise<React.ComponentType> =>
-  (await import('../screens/home/HomeDashboard')).HomeDashboard;
+  (await import('../features/booking/home/HomeDashboard')).HomeDashboard;
 
 /**
  * '/' is the chat home of a chat tenant: replaced before the router starts (as RootRedirect would after its

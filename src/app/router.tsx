@@ -46,7 +46,7 @@ const loginScreen = lazyScreen(
 const homeDashboard = lazyScreen('Home', loadHomeDashboard);
 const paymentTermsScreen = lazyScreen(
   'Payment Terms and Conditions',
-  async () => (await import('../screens/paymentTerms/PaymentTermsScreen')).PaymentTermsScreen,
+  async () => (await import('../features/booking/terms/PaymentTermsScreen')).PaymentTermsScreen,
   { client: false },
 );
 const profilesScreen = lazyScreen(
@@ -59,11 +59,11 @@ const registrationScreen = lazyScreen(
 );
 const doctorScreen = lazyScreen(
   'Find a Doctor',
-  async () => (await import('../screens/doctor/DoctorScreen')).DoctorScreen,
+  async () => (await import('../features/booking/search/DoctorScreen')).DoctorScreen,
 );
 const sessionScreen = lazyScreen(
   'Book your number',
-  async () => (await import('../screens/session/SessionScreen')).SessionScreen,
+  async () => (await import('../features/booking/session/SessionScreen')).SessionScreen,
 );
 const appointmentScreen = lazyScreen(
   'Your appointment',
@@ -87,7 +87,7 @@ const orderViewScreen = lazyScreen(
 );
 const visitsScreen = lazyScreen(
   'My Appointments',
-  async () => (await import('../screens/visits/VisitsScreen')).VisitsScreen,
+  async () => (await import('../features/booking/visits/VisitsScreen')).VisitsScreen,
 );
 const ordersHistoryScreen = lazyScreen(
   'All Orders',

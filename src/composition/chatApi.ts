@@ -36,12 +36,12 @@ export function chatApi(client: ClientLoader, orders: OrderCallOptions): ChatApi
       ['initiateAuthentication', 'completeAuthentication', 'loadProfile', 'createPatient'],
     ),
     ...lazyCalls(
-      over(async () => (await import('../api/searchActors')).searchCalls),
+      over(async () => (await import('../features/booking/api/searchActors')).searchCalls),
       ['loadSearchCatalogue', 'loadRecentDoctors', 'searchSessions', 'loadUpcomingAppointments'],
     ),
     ...lazyCalls(
       over(async () => {
-        const { bookingCalls } = await import('../api/bookingActors');
+        const { bookingCalls } = await import('../features/booking/api/bookingActors');
         return (loaded) => bookingCalls(loaded);
       }),
       [

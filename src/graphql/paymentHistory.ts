@@ -1,4 +1,4 @@
-import { InvoiceFields } from './booking';
+import { InvoiceFields } from '../features/booking/graphql/booking';
 import { graphql, type ResultOf } from '../lib/graphql/graphql';
 
 /** The account's payments (newest first), each with its invoice: what the payment history shows. */

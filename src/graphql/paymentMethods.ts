@@ -1,4 +1,4 @@
-import { SignatureFields } from './booking';
+import { SignatureFields } from '../features/booking/graphql/booking';
 import { graphql } from '../lib/graphql/graphql';
 
 /** A saved card as the Saved Payment Methods page shows it (machines/paymentMethods.types.ts `SavedPaymentMethod`). */

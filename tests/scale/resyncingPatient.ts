@@ -24,7 +24,7 @@ export async function gqlAt<T>(
   return (await response.json()) as GraphqlResponse<T>;
 }
 
-/** The live queue as the app watches it (src/graphql/booking.ts AppointmentTokensChanged). */
+/** The live queue as the app watches it (src/features/booking/graphql/booking.ts AppointmentTokensChanged). */
 const QUEUE =
   'subscription ($sessionId: ID!) { appointmentTokensChanged(sessionId: $sessionId) { id tokenNo status appointmentPaymentStatus } }';
 interface QueueToken {
@@ -63,7 +63,7 @@ export interface ResyncingPatient {
  * - on every reconnect the chat catches up with queryChat(afterSeq = lastSeq held) over HTTP
  *   (chat.reconnected → catchUp.fetching), and both feeds are merged by id (mergeMessages), so a replay
  *   never shows a message twice;
- * - the live queue (src/api/bookingActors.ts watchQueue) re-subscribes too: its first push is the queue now.
+ * - the live queue (src/features/booking/api/bookingActors.ts watchQueue) re-subscribes too: its first push is the queue now.
  * The waits between attempts are the app's own (reconnectDelay: 1 s, 2 s… plus jitter), so messages are stored
  * while the patient is away, as they would be.
  * `socketUrl(n)` names where connection n goes (the app's one origin; a test starts on one instance).

@@ -25,7 +25,7 @@ afterAll(async () => {
   await pair.close();
 });
 
-/** The app's live queue (src/graphql/booking.ts AppointmentTokensChanged) and the account's appointments of one session. */
+/** The app's live queue (src/features/booking/graphql/booking.ts AppointmentTokensChanged) and the account's appointments of one session. */
 const QUEUE =
   'subscription ($sessionId: ID!) { appointmentTokensChanged(sessionId: $sessionId) { id tokenNo status appointmentPaymentStatus } }';
 const MY_APPOINTMENTS = `subscription ($sessionId: ID!) { appointmentsChanged(filter: { sessionId: $sessionId }) { ${APPOINTMENT_FIELDS} } }`;

@@ -12,11 +12,11 @@ import {
   type OrderViewEvent,
 } from '../../../machines/orderView.machine';
 import type { InvoiceSummary, SavedCard } from '../../../machines/types';
-import { bookingCalls } from '../../api/bookingActors';
+import { bookingCalls } from '../../features/booking/api/bookingActors';
 import { dataOf, mutate } from '../../lib/graphql/operations';
 import { orderMoneyOf } from '../../lib/orderMoney';
-import { invoiceSummaryOf } from '../../api/invoiceSummary';
-import { SavedCardsQuery } from '../../graphql/booking';
+import { invoiceSummaryOf } from '../../features/booking/api/invoiceSummary';
+import { SavedCardsQuery } from '../../features/booking/graphql/booking';
 import { readFragment, type FragmentOf } from '../../lib/graphql/graphql';
 import {
   ExtendOrderMutation,

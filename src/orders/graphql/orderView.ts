@@ -1,4 +1,4 @@
-import { InvoiceFields } from '../../graphql/booking';
+import { InvoiceFields } from '../../features/booking/graphql/booking';
 import { graphql } from '../../lib/graphql/graphql';
 import { OrderMoneyFields } from '../../lib/graphql/orderCharge';
 

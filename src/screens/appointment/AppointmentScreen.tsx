@@ -19,7 +19,7 @@ import { withRelationship } from '../../../domain/patient';
 import { showsQueue } from '../../../domain/queue';
 import { type AppointmentView } from '../../../machines/appointmentView.machine';
 import { bookingOptionsOf } from '../../../machines/bookingOptions';
-import { appointmentViewActors, type AppointmentViewActors } from '../../api/bookingActors';
+import { appointmentViewActors, type AppointmentViewActors } from '../../features/booking/api/bookingActors';
 import type { RelationshipActors } from '../../features/profiles/api/relationshipActors';
 import { useSession } from '../../lib/session/session';
 import { tenant } from '../../config/tenant';

@@ -13,7 +13,7 @@ import {
   paidFor,
   paymentDate,
 } from '../../../domain/paymentHistory';
-import { invoiceSummaryOf } from '../../api/invoiceSummary';
+import { invoiceSummaryOf } from '../../features/booking/api/invoiceSummary';
 import type { HistoryPayment } from '../../graphql/paymentHistory';
 import { RefundStatusRow } from '../../refund/RefundStatusRow';
 import { InvoiceTable } from '../../ui/InvoiceTable';

@@ -8,7 +8,7 @@ import { formatError } from '../../../domain/errors';
 import type { AppointmentView } from '../../../machines/appointmentView.machine';
 import type { PatchRelationshipInput } from '../../../machines/relationshipModal.types';
 import type { Patient, Profile } from '../../../machines/types';
-import type { AppointmentViewActors } from '../../../src/api/bookingActors';
+import type { AppointmentViewActors } from '../../../src/features/booking/api/bookingActors';
 import type { RelationshipActors } from '../../../src/features/profiles/api/relationshipActors';
 import type { RegistrationActors } from '../../../src/features/profiles/api/authActors';
 import { createSessionStore } from '../../../src/lib/session/sessionStore';

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppointmentView, AppointmentViewEvent } from '../../../machines/appointmentView.machine';
-import type { AppointmentViewActors } from '../../../src/api/bookingActors';
+import type { AppointmentViewActors } from '../../../src/features/booking/api/bookingActors';
 import { createSessionStore } from '../../../src/lib/session/sessionStore';
 import { AppointmentScreen } from '../../../src/screens/appointment/AppointmentScreen';
 import { CallProvider } from '../../../src/video/CallProvider';

@@ -6,7 +6,7 @@ import { authCalls } from '../../../src/features/profiles/api/authActors';
 import { createAppClient } from '../../../src/lib/client/client';
 import { uploadImage } from '../../../src/lib/imageUpload';
 import { LEAVE_RETRY_MS, LEAVE_WINDOW_MS, unlessLeaving } from '../../../src/lib/pageLeave';
-import { searchCalls } from '../../../src/api/searchActors';
+import { searchCalls } from '../../../src/features/booking/api/searchActors';
 import type { SessionStore } from '../../../src/lib/session/sessionStore';
 
 /**

@@ -9,7 +9,7 @@ import type {
   HeartbeatPatch,
   QueueToken,
 } from '../../../../machines/appointmentView.machine';
-import type { AppointmentViewActors } from '../../../../src/api/bookingActors';
+import type { AppointmentViewActors } from '../../../../src/features/booking/api/bookingActors';
 import { createSessionStore } from '../../../../src/lib/session/sessionStore';
 import { formatTime } from '../../../../domain/days';
 import { AppointmentScreen } from '../../../../src/screens/appointment/AppointmentScreen';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useClient } from 'urql';
-import type { SessionSearch } from '../../../machines/types';
-import { toSessionFilter } from '../../api/searchActors';
-import { SearchSessionsChangedSubscription } from '../../graphql/sessions';
+import type { SessionSearch } from '../../../../machines/types';
+import { toSessionFilter } from '../api/searchActors';
+import { SearchSessionsChangedSubscription } from '../graphql/sessions';
 
 /**
  * Live search: while a search is shown, the server pushes its sessions whenever any session changes;

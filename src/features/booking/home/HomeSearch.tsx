@@ -1,17 +1,17 @@
 import { useId, useMemo, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from 'urql';
-import { SEARCH_TEXT } from '../../../domain/bookingText';
-import { practitionerMatches, specialtyMatches } from '../../../domain/search';
-import type { PractitionerSummary, SpecialtySummary } from '../../../machines/types';
-import { PRACTITIONER_LIMIT } from '../../../domain/listLimits';
-import { toPractitionerSummary } from '../../api/searchActors';
-import { PractitionersQuery, SearchOrganizationsQuery, SpecialtiesQuery } from '../../graphql/sessions';
-import { Chips, type Chip } from '../../ui/Chips';
-import { PractitionerList } from '../doctor/PractitionerList';
-import { doctorSearchRoute } from '../doctor/searchParams';
-import { SpecialtyList } from '../doctor/SpecialtyList';
-import '../doctor/search.css';
+import { SEARCH_TEXT } from '../../../../domain/bookingText';
+import { practitionerMatches, specialtyMatches } from '../../../../domain/search';
+import type { PractitionerSummary, SpecialtySummary } from '../../../../machines/types';
+import { PRACTITIONER_LIMIT } from '../../../../domain/listLimits';
+import { toPractitionerSummary } from '../api/searchActors';
+import { PractitionersQuery, SearchOrganizationsQuery, SpecialtiesQuery } from '../graphql/sessions';
+import { Chips, type Chip } from '../../../ui/Chips';
+import { PractitionerList } from '../search/PractitionerList';
+import { doctorSearchRoute } from '../search/searchParams';
+import { SpecialtyList } from '../search/SpecialtyList';
+import '../search/search.css';
 
 type Choice =
   | { readonly kind: 'doctor'; readonly practitioner: PractitionerSummary }

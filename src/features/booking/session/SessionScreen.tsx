@@ -1,30 +1,30 @@
-import { actorsOf } from '../../../flows/actorsOf';
-import '../../ui/booking.css';
+import { actorsOf } from '../../../../flows/actorsOf';
+import '../../../ui/booking.css';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
-import { appointmentRoute, sessionRoute } from '../../../domain/bookingRoutes';
-import { errorMessage } from '../../../machines/errorMessage';
-import { isSessionClickable, sessionLabel } from '../../../domain/sessionCard';
-import { PAYMENT_TEXT } from '../../../domain/payment';
-import { RESERVE_DIALOG } from '../../../domain/bookingRules';
-import { bookingOptionsOf } from '../../../machines/bookingOptions';
-import type { AppointmentSummary, SavedCard } from '../../../machines/types';
+import { appointmentRoute, sessionRoute } from '../../../../domain/bookingRoutes';
+import { errorMessage } from '../../../../machines/errorMessage';
+import { isSessionClickable, sessionLabel } from '../../../../domain/sessionCard';
+import { PAYMENT_TEXT } from '../../../../domain/payment';
+import { RESERVE_DIALOG } from '../../../../domain/bookingRules';
+import { bookingOptionsOf } from '../../../../machines/bookingOptions';
+import type { AppointmentSummary, SavedCard } from '../../../../machines/types';
 import {
   bookingCalls,
   sessionScreenApi,
   type BookingActors,
   type SessionScreenApi,
   type SessionView,
-} from '../../api/bookingActors';
-import { patientOfView } from '../../ui/patients';
-import type { RedirectEnvironment } from '../../lib/payment/redirectTo';
+} from '../api/bookingActors';
+import { patientOfView } from '../../../ui/patients';
+import type { RedirectEnvironment } from '../../../lib/payment/redirectTo';
 import { isPayableFor, loadAppointmentSummary, type LoadAppointment } from './heldAppointment';
-import { useSession } from '../../lib/session/session';
-import { tenant } from '../../config/tenant';
-import { SessionCard } from '../../ui/cards/SessionCard';
-import { useNow } from '../../lib/useNow';
-import { Notice } from '../../ui/Notice';
+import { useSession } from '../../../lib/session/session';
+import { tenant } from '../../../config/tenant';
+import { SessionCard } from '../../../ui/cards/SessionCard';
+import { useNow } from '../../../lib/useNow';
+import { Notice } from '../../../ui/Notice';
 import { BookingPanel } from './BookingPanel';
 import { RescheduleConfirm } from './RescheduleConfirm';
 

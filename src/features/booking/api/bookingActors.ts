@@ -1,18 +1,18 @@
 import type { AnyVariables, Client, DocumentInput } from '@urql/core';
 import { fromCallback, fromPromise, type CallbackActorLogic, type EventObject, type PromiseActorLogic } from 'xstate';
-import { displayName } from '../../domain/patient';
-import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
-import type { ActorsOf } from '../../flows/actorsOf';
-import type { Api, BookingLeaf } from '../../flows/api';
+import { displayName } from '../../../../domain/patient';
+import { DEFAULT_ERROR_MESSAGE } from '../../../../domain/errors';
+import type { ActorsOf } from '../../../../flows/actorsOf';
+import type { Api, BookingLeaf } from '../../../../flows/api';
 import type {
   AppointmentView,
   AppointmentViewEvent,
   HeartbeatPatch,
   QueueToken,
   ViewedHospital,
-} from '../../machines/appointmentView.machine';
-import type { AppointmentSummary, InitiatedBooking, SavedCard, SessionCardData } from '../../machines/types';
-import type { CommunicationView } from '../../machines/videoCall.types';
+} from '../../../../machines/appointmentView.machine';
+import type { AppointmentSummary, InitiatedBooking, SavedCard, SessionCardData } from '../../../../machines/types';
+import type { CommunicationView } from '../../../../machines/videoCall.types';
 import {
   AppointmentDetailFields,
   AppointmentQuery,
@@ -33,9 +33,9 @@ import {
   SavedCardsQuery,
   SignatureFields,
 } from '../graphql/booking';
-import { readFragment, type FragmentOf, type ResultOf } from '../lib/graphql/graphql';
-import { PatientFields } from '../features/profiles/graphql/profile';
-import { dataOf, mutate } from '../lib/graphql/operations';
+import { readFragment, type FragmentOf, type ResultOf } from '../../../lib/graphql/graphql';
+import { PatientFields } from '../../profiles/graphql/profile';
+import { dataOf, mutate } from '../../../lib/graphql/operations';
 import { invoiceSummaryOf } from './invoiceSummary';
 import { toSessionCardData } from './searchActors';
 

@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useSubscription } from 'urql';
-import { groupVisits, hasMoreVisits, visibleVisitCount, VISITS_EMPTY_TEXT } from '../../../domain/visits';
-import { errorMessage } from '../../../machines/errorMessage';
-import { operationError } from '../../lib/graphql/operations';
-import { toVisit, type Visit } from '../../api/searchActors';
-import { AppointmentsChangedSubscription, AppointmentsQuery } from '../../graphql/sessions';
-import { AppointmentCard } from '../../ui/cards/AppointmentCard';
-import { useNow } from '../../lib/useNow';
-import { Notice } from '../../ui/Notice';
-import '../doctor/search.css';
+import { groupVisits, hasMoreVisits, visibleVisitCount, VISITS_EMPTY_TEXT } from '../../../../domain/visits';
+import { errorMessage } from '../../../../machines/errorMessage';
+import { operationError } from '../../../lib/graphql/operations';
+import { toVisit, type Visit } from '../api/searchActors';
+import { AppointmentsChangedSubscription, AppointmentsQuery } from '../graphql/sessions';
+import { AppointmentCard } from '../../../ui/cards/AppointmentCard';
+import { useNow } from '../../../lib/useNow';
+import { Notice } from '../../../ui/Notice';
+import '../search/search.css';
 
 /** Every patient of the account: the filter of both the list and its live updates. */
 const ALL_PATIENTS = { filter: {} };

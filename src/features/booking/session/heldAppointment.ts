@@ -1,10 +1,10 @@
 import type { Client } from 'urql';
-import type { AppointmentSummary, Patient } from '../../../machines/types';
-import { appointmentSummaryOf } from '../../api/bookingActors';
-import { dataOf } from '../../lib/graphql/operations';
-import { AppointmentDetailFields, AppointmentQuery } from '../../graphql/booking';
-import { readFragment } from '../../lib/graphql/graphql';
-import { DEFAULT_ERROR_MESSAGE } from '../../../domain/errors';
+import type { AppointmentSummary, Patient } from '../../../../machines/types';
+import { appointmentSummaryOf } from '../api/bookingActors';
+import { dataOf } from '../../../lib/graphql/operations';
+import { AppointmentDetailFields, AppointmentQuery } from '../graphql/booking';
+import { readFragment } from '../../../lib/graphql/graphql';
+import { DEFAULT_ERROR_MESSAGE } from '../../../../domain/errors';
 
 /** Loads one appointment of the signed-in account (another account's is denied by the server). */
 export type LoadAppointment = (appointmentId: string) => Promise<AppointmentSummary>;

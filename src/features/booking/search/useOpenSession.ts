@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useClient } from 'urql';
-import { appointmentRoute, sessionRoute } from '../../../domain/bookingRoutes';
-import { preferredPatient } from '../../../domain/patient';
-import type { SessionCardData } from '../../../machines/types';
-import { toVisit } from '../../api/searchActors';
-import { useSession } from '../../lib/session/session';
-import { AppointmentsQuery } from '../../graphql/sessions';
+import { appointmentRoute, sessionRoute } from '../../../../domain/bookingRoutes';
+import { preferredPatient } from '../../../../domain/patient';
+import type { SessionCardData } from '../../../../machines/types';
+import { toVisit } from '../api/searchActors';
+import { useSession } from '../../../lib/session/session';
+import { AppointmentsQuery } from '../graphql/sessions';
 import { DOCTOR_PARAMS } from './searchParams';
 
 /** Appointments that no longer hold a place: a session with only these is booked afresh. */

@@ -1,20 +1,20 @@
 import type { Client } from '@urql/core';
-import type { ActorsOf } from '../../flows/actorsOf';
-import type { Api } from '../../flows/api';
-import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
-import { FEEDBACK_LOCK_MS } from '../../domain/feedback';
+import type { ActorsOf } from '../../../../flows/actorsOf';
+import type { Api } from '../../../../flows/api';
+import { DEFAULT_ERROR_MESSAGE } from '../../../../domain/errors';
+import { FEEDBACK_LOCK_MS } from '../../../../domain/feedback';
 // Query limits of spec 000 §9, the server's maxima too.
-import { PRACTITIONER_LIMIT, SESSION_LIMIT } from '../../domain/listLimits';
-import { roleText } from '../../domain/search';
-import { isExcludedFromSearch } from '../../domain/sessionCard';
+import { PRACTITIONER_LIMIT, SESSION_LIMIT } from '../../../../domain/listLimits';
+import { roleText } from '../../../../domain/search';
+import { isExcludedFromSearch } from '../../../../domain/sessionCard';
 import type {
   AppointmentCardData,
   PractitionerSummary,
   SearchCatalogue,
   SessionCardData,
   SessionSearch,
-} from '../../machines/types';
-import { readFragment, type FragmentOf, type VariablesOf } from '../lib/graphql/graphql';
+} from '../../../../machines/types';
+import { readFragment, type FragmentOf, type VariablesOf } from '../../../lib/graphql/graphql';
 import {
   AppointmentsQuery,
   PractitionerFields,
@@ -26,7 +26,7 @@ import {
   SpecialtiesQuery,
   VisitFields,
 } from '../graphql/sessions';
-import { operationError } from '../lib/graphql/operations';
+import { operationError } from '../../../lib/graphql/operations';
 
 /** Every call of the search asks the server (spec 000 §7: network-only). */
 const NETWORK_ONLY = { requestPolicy: 'network-only' } as const;

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PAYMENT_TERMS, PAYMENT_TERMS_TITLE } from '../../../domain/paymentTerms';
-import { homeRoute } from '../../lib/redirects';
-import { tenant } from '../../config/tenant';
+import { PAYMENT_TERMS, PAYMENT_TERMS_TITLE } from '../../../../domain/paymentTerms';
+import { homeRoute } from '../../../lib/redirects';
+import { tenant } from '../../../config/tenant';
 
 /** /paymentTermsAndConditions (spec 000 §2): the payment terms with a close button back to where the patient was. */
 export function PaymentTermsScreen(): React.JSX.Element {

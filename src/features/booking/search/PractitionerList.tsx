@@ -1,5 +1,5 @@
-import { roleText } from '../../../domain/search';
-import type { PractitionerSummary } from '../../../machines/types';
+import { roleText } from '../../../../domain/search';
+import type { PractitionerSummary } from '../../../../machines/types';
 
 /** Doctors to choose from (matches or recent ones): a named list of buttons, each with name and role. */
 export function PractitionerList({

@@ -1,5 +1,5 @@
-import { graphql } from '../lib/graphql/graphql';
-import { PatientFields } from '../features/profiles/graphql/profile';
+import { graphql } from '../../../lib/graphql/graphql';
+import { PatientFields } from '../../profiles/graphql/profile';
 import { SessionFields } from './sessions';
 
 // Pure: a bundle keeps only the documents it uses (the chat's booking calls leave the screens' queries out).

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { OrganizationSummary } from '../../../machines/types';
+import type { OrganizationSummary } from '../../../../machines/types';
 
 /**
  * The hospital box: suggestions (prefix of a word of the name) while it is open. It closes a second after

@@ -1,21 +1,21 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { BOOKING_TEXT } from '../../../domain/bookingText';
-import { formatTime } from '../../../domain/days';
-import type { BookingInput, bookingMachine } from '../../../machines/booking.machine';
+import { BOOKING_TEXT } from '../../../../domain/bookingText';
+import { formatTime } from '../../../../domain/days';
+import type { BookingInput, bookingMachine } from '../../../../machines/booking.machine';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { AppointmentSummary, PaymentRedirect as Redirect } from '../../../machines/types';
-import type { BookingActors } from '../../api/bookingActors';
-import { PatientChooser } from '../../ui/PatientChooser';
-import { PayButtons } from '../../ui/PayButtons';
-import { ProcessingBanner } from '../../ui/ProcessingBanner';
-import { ReserveDialog } from '../../booking/ReserveDialog';
-import { PaymentRedirect } from '../../lib/payment/PaymentRedirect';
-import type { RedirectEnvironment } from '../../lib/payment/redirectTo';
-import { InvoiceTable } from '../../ui/InvoiceTable';
-import { Notice } from '../../ui/Notice';
-import { composeBooking } from '../../../flows/composeMachines';
-import '../../config/hospitalTime';
+import type { AppointmentSummary, PaymentRedirect as Redirect } from '../../../../machines/types';
+import type { BookingActors } from '../api/bookingActors';
+import { PatientChooser } from '../../../ui/PatientChooser';
+import { PayButtons } from '../../../ui/PayButtons';
+import { ProcessingBanner } from '../../../ui/ProcessingBanner';
+import { ReserveDialog } from './ReserveDialog';
+import { PaymentRedirect } from '../../../lib/payment/PaymentRedirect';
+import type { RedirectEnvironment } from '../../../lib/payment/redirectTo';
+import { InvoiceTable } from '../../../ui/InvoiceTable';
+import { Notice } from '../../../ui/Notice';
+import { composeBooking } from '../../../../flows/composeMachines';
+import '../../../config/hospitalTime';
 
 export const SESSION_SCREEN_TEXT = {
   reserving: 'Please wait, we are reserving your number',

@@ -1,9 +1,9 @@
-import { SEARCH_TEXT } from '../../../domain/bookingText';
-import { dayLabel, groupByDay } from '../../../domain/days';
-import type { SessionCardData } from '../../../machines/types';
-import { SessionCard } from '../../ui/cards/SessionCard';
-import { CallHospital } from '../../ui/cards/CallHospital';
-import '../../config/hospitalTime';
+import { SEARCH_TEXT } from '../../../../domain/bookingText';
+import { dayLabel, groupByDay } from '../../../../domain/days';
+import type { SessionCardData } from '../../../../machines/types';
+import { SessionCard } from '../../../ui/cards/SessionCard';
+import { CallHospital } from '../../../ui/cards/CallHospital';
+import '../../../config/hospitalTime';
 
 export type ResultsView = 'idle' | 'searching' | 'found' | 'empty' | 'failed';
 

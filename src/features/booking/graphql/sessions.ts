@@ -1,8 +1,8 @@
-import { graphql } from '../lib/graphql/graphql';
+import { graphql } from '../../../lib/graphql/graphql';
 
 /**
  * Documents of doctor and session search and of My visits. Sessions and practitioners go through one
- * fragment each, so every screen maps them with the same function (src/api/searchActors.ts).
+ * fragment each, so every screen maps them with the same function (src/features/booking/api/searchActors.ts).
  */
 
 /** Every field of a session a card shows; map with `toSessionCardData`. */

@@ -1,11 +1,11 @@
-import { actorsOf } from '../../../flows/actorsOf';
+import { actorsOf } from '../../../../flows/actorsOf';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import type { doctorSearchMachine } from '../../../machines/doctorSearch.machine';
+import type { doctorSearchMachine } from '../../../../machines/doctorSearch.machine';
 import { useCallback, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
-import { SEARCH_TEXT } from '../../../domain/bookingText';
+import { SEARCH_TEXT } from '../../../../domain/bookingText';
 import {
   hasSubject,
   hospitalSuggestions,
@@ -15,13 +15,13 @@ import {
   showsHospitalFilter,
   showsRecentDoctors,
   type DoctorSearchEvent,
-} from '../../../machines/doctorSearch.machine';
-import { searchCalls, type SearchActors } from '../../api/searchActors';
-import { useSession } from '../../lib/session/session';
-import { tenant } from '../../config/tenant';
-import { useNow } from '../../lib/useNow';
-import { Chips, type Chip } from '../../ui/Chips';
-import { Notice } from '../../ui/Notice';
+} from '../../../../machines/doctorSearch.machine';
+import { searchCalls, type SearchActors } from '../api/searchActors';
+import { useSession } from '../../../lib/session/session';
+import { tenant } from '../../../config/tenant';
+import { useNow } from '../../../lib/useNow';
+import { Chips, type Chip } from '../../../ui/Chips';
+import { Notice } from '../../../ui/Notice';
 import { HospitalFilter } from './HospitalFilter';
 import { PractitionerList } from './PractitionerList';
 import { DOCTOR_PARAMS, readDoctorSearchParams } from './searchParams';
@@ -30,7 +30,7 @@ import { SpecialtyList } from './SpecialtyList';
 import { useLiveSearch } from './useLiveSearch';
 import { useOpenSession } from './useOpenSession';
 import './search.css';
-import { composeDoctorSearch } from '../../composition/doctorSearch';
+import { composeDoctorSearch } from '../../../composition/doctorSearch';
 
 export interface DoctorScreenProps {
   /** The machine's actors; the GraphQL ones by default. */

@@ -3,11 +3,11 @@ import type { SnapshotFrom } from 'xstate';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useClient } from 'urql';
-import { appointmentRoute } from '../../../domain/bookingRoutes';
-import { RESCHEDULE_TEXT, type rescheduleMachine } from '../../../machines/reschedule.machine';
-import { rescheduleActors, type RescheduleActors } from '../../api/cancelRescheduleActors';
-import { Notice } from '../../ui/Notice';
-import { composeReschedule } from '../../composition/reschedule';
+import { appointmentRoute } from '../../../../domain/bookingRoutes';
+import { RESCHEDULE_TEXT, type rescheduleMachine } from '../../../../machines/reschedule.machine';
+import { rescheduleActors, type RescheduleActors } from '../../../api/cancelRescheduleActors';
+import { Notice } from '../../../ui/Notice';
+import { composeReschedule } from '../../../composition/reschedule';
 
 /** What the screen shows of the reschedule machine. */
 const selectView = (snapshot: SnapshotFrom<typeof rescheduleMachine>) => ({

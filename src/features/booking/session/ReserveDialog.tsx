@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from 'react';
-import { RESERVE_DIALOG } from '../../domain/bookingRules';
-import { formatDate, formatTimeWithZone } from '../../domain/days';
-import { displayName } from '../../domain/patient';
-import type { Patient, SessionCardData } from '../../machines/types';
-import { Dialog } from '../ui/Dialog';
-import { patientLabel, patientsForChoice } from '../ui/patients';
-import '../config/hospitalTime';
+import { RESERVE_DIALOG } from '../../../../domain/bookingRules';
+import { formatDate, formatTimeWithZone } from '../../../../domain/days';
+import { displayName } from '../../../../domain/patient';
+import type { Patient, SessionCardData } from '../../../../machines/types';
+import { Dialog } from '../../../ui/Dialog';
+import { patientLabel, patientsForChoice } from '../../../ui/patients';
+import '../../../config/hospitalTime';
 
 export interface ReserveDialogProps {
   readonly session: SessionCardData;

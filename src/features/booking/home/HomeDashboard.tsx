@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { greetingFor } from '../../../domain/greeting';
-import { displayName, preferredPatient } from '../../../domain/patient';
-import { useSession } from '../../lib/session/session';
-import { tenant } from '../../config/tenant';
+import { greetingFor } from '../../../../domain/greeting';
+import { displayName, preferredPatient } from '../../../../domain/patient';
+import { useSession } from '../../../lib/session/session';
+import { tenant } from '../../../config/tenant';
 import { HomeSearch } from './HomeSearch';
 
 const SHORTCUTS = [

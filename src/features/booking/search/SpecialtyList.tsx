@@ -1,4 +1,4 @@
-import type { SpecialtySummary } from '../../../machines/types';
+import type { SpecialtySummary } from '../../../../machines/types';
 
 /** Specialities whose name begins with the typed key. */
 export function SpecialtyList({
