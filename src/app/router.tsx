@@ -75,11 +75,11 @@ const profileEditScreen = lazyScreen(
 );
 const paymentHistoryScreen = lazyScreen(
   'Payment History',
-  async () => (await import('../screens/paymentHistory/PaymentHistoryScreen')).PaymentHistoryScreen,
+  async () => (await import('../features/payments/history/PaymentHistoryScreen')).PaymentHistoryScreen,
 );
 const paymentMethodsScreen = lazyScreen(
   'Saved Payment Methods',
-  async () => (await import('../screens/paymentMethods/PaymentMethodsScreen')).PaymentMethodsScreen,
+  async () => (await import('../features/payments/methods/PaymentMethodsScreen')).PaymentMethodsScreen,
 );
 const orderViewScreen = lazyScreen(
   'Your order',

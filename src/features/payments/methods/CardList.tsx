@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { maskCardNumber } from '../../../domain/card';
-import type { SavedPaymentMethod } from '../../../machines/paymentMethods.types';
+import { maskCardNumber } from '../../../../domain/card';
+import type { SavedPaymentMethod } from '../../../../machines/paymentMethods.types';
 import { cardLabel, cardTypeLabel } from './cardDisplay';
 import { PAYMENT_METHODS_UI } from './paymentMethodsText';
 

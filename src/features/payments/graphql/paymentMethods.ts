@@ -1,5 +1,5 @@
-import { SignatureFields } from '../features/booking/graphql/booking';
-import { graphql } from '../lib/graphql/graphql';
+import { SignatureFields } from '../../booking/graphql/booking';
+import { graphql } from '../../../lib/graphql/graphql';
 
 /** A saved card as the Saved Payment Methods page shows it (machines/paymentMethods.types.ts `SavedPaymentMethod`). */
 export const PaymentMethodFields = graphql(`

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
-import { displayName, NOT_AVAILABLE, withRelationship } from '../../../domain/patient';
-import { PAYMENT_TEXT } from '../../../domain/payment';
+import { displayName, NOT_AVAILABLE, withRelationship } from '../../../../domain/patient';
+import { PAYMENT_TEXT } from '../../../../domain/payment';
 import {
   filterLabel,
   newestFirst,
@@ -10,16 +10,16 @@ import {
   PAYMENT_HISTORY_TEXT,
   paymentHistoryRequest,
   paymentRoute,
-} from '../../../domain/paymentHistory';
-import { errorMessage } from '../../../machines/errorMessage';
-import type { Patient } from '../../../machines/types';
-import { operationError } from '../../lib/graphql/operations';
-import { useSession } from '../../lib/session/session';
-import { useRefundsLive } from '../../refund/useRefundsLive';
-import { MyPaymentsQuery } from '../../graphql/paymentHistory';
-import { OrganizationsQuery } from '../../features/profiles/graphql/profile';
-import { Notice } from '../../ui/Notice';
-import { Toast } from '../../ui/Toast';
+} from '../../../../domain/paymentHistory';
+import { errorMessage } from '../../../../machines/errorMessage';
+import type { Patient } from '../../../../machines/types';
+import { operationError } from '../../../lib/graphql/operations';
+import { useSession } from '../../../lib/session/session';
+import { useRefundsLive } from '../../../refund/useRefundsLive';
+import { MyPaymentsQuery } from '../graphql/paymentHistory';
+import { OrganizationsQuery } from '../../profiles/graphql/profile';
+import { Notice } from '../../../ui/Notice';
+import { Toast } from '../../../ui/Toast';
 import { PaymentCard } from './PaymentCard';
 import './paymentHistory.css';
 

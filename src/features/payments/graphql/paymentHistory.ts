@@ -1,5 +1,5 @@
-import { InvoiceFields } from '../features/booking/graphql/booking';
-import { graphql, type ResultOf } from '../lib/graphql/graphql';
+import { InvoiceFields } from '../../booking/graphql/booking';
+import { graphql, type ResultOf } from '../../../lib/graphql/graphql';
 
 /** The account's payments (newest first), each with its invoice: what the payment history shows. */
 export const MyPaymentsQuery = /* @__PURE__ */ graphql(

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { CardEntry } from '../../../domain/card';
-import { PAYMENT_TEXT } from '../../../domain/payment';
-import type { CardEntryField } from '../../../machines/paymentMethods.types';
-import { Dialog } from '../../ui/Dialog';
-import { Notice } from '../../ui/Notice';
+import type { CardEntry } from '../../../../domain/card';
+import { PAYMENT_TEXT } from '../../../../domain/payment';
+import type { CardEntryField } from '../../../../machines/paymentMethods.types';
+import { Dialog } from '../../../ui/Dialog';
+import { Notice } from '../../../ui/Notice';
 import { CardFields } from './CardFields';
 import { PAYMENT_METHODS_UI } from './paymentMethodsText';
 

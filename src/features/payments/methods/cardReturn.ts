@@ -1,5 +1,5 @@
-import { CARD_RESULT_KEYS, CARD_RESULTS } from '../../../domain/cardResult';
-import type { CardResult } from '../../../machines/paymentMethods.types';
+import { CARD_RESULT_KEYS, CARD_RESULTS } from '../../../../domain/cardResult';
+import type { CardResult } from '../../../../machines/paymentMethods.types';
 
 /** This page: where the gateway sends the browser back, with cardResult (the server adds it). */
 export const PAYMENT_METHODS_PATH = '/profiles/payment-methods';

@@ -1,7 +1,11 @@
 import type { Client } from '@urql/core';
 import { fromPromise, type PromiseActorLogic } from 'xstate';
-import type { CardTokenisation, SavedPaymentMethod, TokenisationRequest } from '../../machines/paymentMethods.types';
-import { readFragment, type FragmentOf } from '../lib/graphql/graphql';
+import type {
+  CardTokenisation,
+  SavedPaymentMethod,
+  TokenisationRequest,
+} from '../../../../machines/paymentMethods.types';
+import { readFragment, type FragmentOf } from '../../../lib/graphql/graphql';
 import {
   DeletePaymentMethodMutation,
   InitiateCardTokenisationMutation,
@@ -9,8 +13,8 @@ import {
   PaymentMethodsQuery,
   SetDefaultPaymentMethodMutation,
 } from '../graphql/paymentMethods';
-import { signedFields } from '../features/booking/api/bookingActors';
-import { dataOf, mutate } from '../lib/graphql/operations';
+import { signedFields } from '../../booking/api/bookingActors';
+import { dataOf, mutate } from '../../../lib/graphql/operations';
 
 /** The leaf actors of machines/paymentMethods.machine.ts. */
 export interface PaymentMethodActors {

@@ -1,6 +1,6 @@
-import { cardTypeName, maskCardNumber } from '../../../domain/card';
-import { NOT_AVAILABLE } from '../../../domain/patient';
-import type { SavedPaymentMethod } from '../../../machines/paymentMethods.types';
+import { cardTypeName, maskCardNumber } from '../../../../domain/card';
+import { NOT_AVAILABLE } from '../../../../domain/patient';
+import type { SavedPaymentMethod } from '../../../../machines/paymentMethods.types';
 
 /** A saved card's type as a name ('001' is Visa); 'Not Available' when it has none. */
 export function cardTypeLabel(cardType: string): string {

@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { appointmentRoute } from '../../../domain/bookingRoutes';
-import { formatAmount } from '../../../domain/money';
-import { NOT_AVAILABLE } from '../../../domain/patient';
-import { gatewayAnswerText, gatewayStatusDisplay, paymentDetailLabels } from '../../../domain/payment';
+import { appointmentRoute } from '../../../../domain/bookingRoutes';
+import { formatAmount } from '../../../../domain/money';
+import { NOT_AVAILABLE } from '../../../../domain/patient';
+import { gatewayAnswerText, gatewayStatusDisplay, paymentDetailLabels } from '../../../../domain/payment';
 import {
   billedName,
   cardDisplay,
@@ -12,11 +12,11 @@ import {
   orderViewPath,
   paidFor,
   paymentDate,
-} from '../../../domain/paymentHistory';
-import { invoiceSummaryOf } from '../../features/booking/api/invoiceSummary';
-import type { HistoryPayment } from '../../graphql/paymentHistory';
-import { RefundStatusRow } from '../../refund/RefundStatusRow';
-import { InvoiceTable } from '../../ui/InvoiceTable';
+} from '../../../../domain/paymentHistory';
+import { invoiceSummaryOf } from '../../booking/api/invoiceSummary';
+import type { HistoryPayment } from '../graphql/paymentHistory';
+import { RefundStatusRow } from '../../../refund/RefundStatusRow';
+import { InvoiceTable } from '../../../ui/InvoiceTable';
 
 export const PAYMENT_CARD_TEXT = {
   patient: 'Patient',

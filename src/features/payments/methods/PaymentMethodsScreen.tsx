@@ -1,23 +1,23 @@
 import './paymentMethods.css';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import type { paymentMethodsMachine } from '../../../machines/paymentMethods.machine';
+import type { paymentMethodsMachine } from '../../../../machines/paymentMethods.machine';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
-import { preferredPatient } from '../../../domain/patient';
-import { PAYMENT_METHODS_TEXT } from '../../../machines/paymentMethods.types';
-import { paymentMethodActors, type PaymentMethodActors } from '../../api/paymentMethodActors';
-import { useSession } from '../../lib/session/session';
-import { PaymentRedirect } from '../../lib/payment/PaymentRedirect';
-import type { RedirectEnvironment } from '../../lib/payment/redirectTo';
-import { Notice } from '../../ui/Notice';
+import { preferredPatient } from '../../../../domain/patient';
+import { PAYMENT_METHODS_TEXT } from '../../../../machines/paymentMethods.types';
+import { paymentMethodActors, type PaymentMethodActors } from '../api/paymentMethodActors';
+import { useSession } from '../../../lib/session/session';
+import { PaymentRedirect } from '../../../lib/payment/PaymentRedirect';
+import type { RedirectEnvironment } from '../../../lib/payment/redirectTo';
+import { Notice } from '../../../ui/Notice';
 import { AddCardDialog } from './AddCardDialog';
 import { CardList } from './CardList';
 import { PAYMENT_METHODS_PATH, cardResultOf, withoutCardResult } from './cardReturn';
 import { DeleteCardDialog } from './DeleteCardDialog';
 import { PAYMENT_METHODS_UI } from './paymentMethodsText';
-import { composePaymentMethods } from '../../composition/paymentMethods';
+import { composePaymentMethods } from '../../../composition/paymentMethods';
 
 export interface PaymentMethodsScreenProps {
   /** Test seams: the GraphQL-backed actors and the browser by default. */

@@ -1,5 +1,5 @@
-import type { SavedPaymentMethod } from '../../../machines/paymentMethods.types';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import type { SavedPaymentMethod } from '../../../../machines/paymentMethods.types';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { cardLabel } from './cardDisplay';
 import { PAYMENT_METHODS_UI } from './paymentMethodsText';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { CARD_MESSAGES, type CardEntry } from '../../../domain/card';
-import type { CardEntryField } from '../../../machines/paymentMethods.types';
+import { CARD_MESSAGES, type CardEntry } from '../../../../domain/card';
+import type { CardEntryField } from '../../../../machines/paymentMethods.types';
 import { PAYMENT_METHODS_UI } from './paymentMethodsText';
 
 interface FieldSpec {
