@@ -19,7 +19,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     // here so a later loosening of default-src never lets another origin's worker in).
     "worker-src 'self'",
     "manifest-src 'self'",
-    // The appointment's hospital map is OpenStreetMap's embed page (src/screens/appointment/LocationBlock.tsx).
+    // The appointment's hospital map is OpenStreetMap's embed page (src/features/appointment/view/LocationBlock.tsx).
     'frame-src https://www.openstreetmap.org',
     "object-src 'none'",
     "base-uri 'self'",

@@ -67,7 +67,7 @@ const sessionScreen = lazyScreen(
 );
 const appointmentScreen = lazyScreen(
   'Your appointment',
-  async () => (await import('../screens/appointment/AppointmentScreen')).AppointmentScreen,
+  async () => (await import('../features/appointment/view/AppointmentScreen')).AppointmentScreen,
 );
 const profileEditScreen = lazyScreen(
   'Update Profile',
@@ -117,7 +117,7 @@ const inspectorPage = lazyScreen(
 // The public feedback page (from the SMS link): no client, no sign-in, no shell.
 const feedbackPage = lazyScreen(
   'Patient feedback',
-  async () => (await import('../screens/feedback/PublicFeedbackScreen')).PublicFeedbackScreen,
+  async () => (await import('../features/appointment/feedback/PublicFeedbackScreen')).PublicFeedbackScreen,
   { client: false },
 );
 

@@ -56,11 +56,11 @@ export function chatApi(client: ClientLoader, orders: OrderCallOptions): ChatApi
       ],
     ),
     ...lazyCalls(
-      over(async () => (await import('../api/cancelRescheduleActors')).cancelCalls),
+      over(async () => (await import('../features/appointment/api/cancelRescheduleActors')).cancelCalls),
       ['cancelAppointment'],
     ),
     ...lazyCalls(
-      over(async () => (await import('../api/refundActors')).refundCalls),
+      over(async () => (await import('../features/appointment/api/refundActors')).refundCalls),
       ['loadInvoice', 'createRefund'],
     ),
     ...lazyCalls(

@@ -13,7 +13,7 @@ import type { RelationshipActors } from '../../../src/features/profiles/api/rela
 import type { RegistrationActors } from '../../../src/features/profiles/api/authActors';
 import { createSessionStore } from '../../../src/lib/session/sessionStore';
 import { RelationshipModal } from '../../../src/features/profiles/relationship/RelationshipModal';
-import { AppointmentScreen } from '../../../src/screens/appointment/AppointmentScreen';
+import { AppointmentScreen } from '../../../src/features/appointment/view/AppointmentScreen';
 import { RegistrationScreen } from '../../../src/features/profiles/registration/RegistrationScreen';
 import { HOLDER, KAMAL, NIMALI } from '../../machines/relationshipModalHarness';
 import { renderScreen } from '../screens/renderWithApp';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppointmentView, AppointmentViewEvent } from '../../../machines/appointmentView.machine';
 import type { AppointmentViewActors } from '../../../src/features/booking/api/bookingActors';
 import { createSessionStore } from '../../../src/lib/session/sessionStore';
-import { AppointmentScreen } from '../../../src/screens/appointment/AppointmentScreen';
+import { AppointmentScreen } from '../../../src/features/appointment/view/AppointmentScreen';
 import { CallProvider } from '../../../src/video/CallProvider';
 import { renderScreen } from '../screens/renderWithApp';
 import { ACCOUNT, sessionData, viewedAppointment } from '../screens/session/bookingFixtures';

@@ -15,7 +15,7 @@ import {
 } from '../../../../domain/paymentHistory';
 import { invoiceSummaryOf } from '../../booking/api/invoiceSummary';
 import type { HistoryPayment } from '../graphql/paymentHistory';
-import { RefundStatusRow } from '../../../refund/RefundStatusRow';
+import { RefundStatusRow } from '../../appointment/refund/RefundStatusRow';
 import { InvoiceTable } from '../../../ui/InvoiceTable';
 
 export const PAYMENT_CARD_TEXT = {

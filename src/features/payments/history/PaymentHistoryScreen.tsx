@@ -15,7 +15,7 @@ import { errorMessage } from '../../../../machines/errorMessage';
 import type { Patient } from '../../../../machines/types';
 import { operationError } from '../../../lib/graphql/operations';
 import { useSession } from '../../../lib/session/session';
-import { useRefundsLive } from '../../../refund/useRefundsLive';
+import { useRefundsLive } from '../../appointment/refund/useRefundsLive';
 import { MyPaymentsQuery } from '../graphql/paymentHistory';
 import { OrganizationsQuery } from '../../profiles/graphql/profile';
 import { Notice } from '../../../ui/Notice';
