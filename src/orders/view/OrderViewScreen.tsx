@@ -1,5 +1,5 @@
 import '../../ui/booking.css';
-import '../../documents/documents.css';
+import '../../features/documents/documents.css';
 import './orderView.css';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
@@ -27,7 +27,7 @@ import {
 import { fetchBlobObjectUrl } from '../../lib/imageUpload';
 import { useSession } from '../../lib/session/session';
 import { tenant } from '../../config/tenant';
-import { DocumentViewer } from '../../documents/DocumentViewer';
+import { DocumentViewer } from '../../features/documents/DocumentViewer';
 import { unclassifiedOrderPatient, withPatient } from '../../lib/accountPatients';
 import { RelationshipModal } from '../../features/profiles/relationship/RelationshipModal';
 import type { RelationshipActors } from '../../features/profiles/api/relationshipActors';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../machines/errorMessage';
-import type { DocumentItem } from '../api/documentActors';
+import { errorMessage } from '../../../machines/errorMessage';
+import type { DocumentItem } from './api/documentActors';
 
 export type DocumentList =
   | { readonly status: 'loading' }

@@ -1,13 +1,13 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import type { documentUploadMachine } from '../../machines/documentUpload.machine';
+import type { documentUploadMachine } from '../../../machines/documentUpload.machine';
 import { type ChangeEvent, useCallback, useId, useState } from 'react';
-import { DOCUMENT_TEXT, type DocumentKind } from '../../domain/documents';
-import { uploadFailureLines, type ChosenFile } from '../../machines/documentUpload.machine';
-import { documentUploadActors, type DocumentSink } from '../api/documentActors';
-import { Dialog } from '../ui/Dialog';
-import { Notice } from '../ui/Notice';
-import { composeDocumentUpload } from '../composition/documentUpload';
+import { DOCUMENT_TEXT, type DocumentKind } from '../../../domain/documents';
+import { uploadFailureLines, type ChosenFile } from '../../../machines/documentUpload.machine';
+import { documentUploadActors, type DocumentSink } from './api/documentActors';
+import { Dialog } from '../../ui/Dialog';
+import { Notice } from '../../ui/Notice';
+import { composeDocumentUpload } from '../../composition/documentUpload';
 
 export interface DocumentUploadDialogProps {
   readonly appointmentId: string;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { PDF_CONTENT_TYPE, authorLabel, DOCUMENT_TEXT } from '../../domain/documents';
-import type { DocumentItem } from '../api/documentActors';
-import { Dialog } from '../ui/Dialog';
+import { PDF_CONTENT_TYPE, authorLabel, DOCUMENT_TEXT } from '../../../domain/documents';
+import type { DocumentItem } from './api/documentActors';
+import { Dialog } from '../../ui/Dialog';
 
 export interface DocumentViewerProps {
   readonly documents: readonly DocumentItem[];

@@ -1,6 +1,6 @@
 import type { Client } from '@urql/core';
 import { fromPromise } from 'xstate';
-import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
+import { DEFAULT_ERROR_MESSAGE } from '../../../../domain/errors';
 import type {
   CompressInput,
   CompressOutput,
@@ -8,7 +8,7 @@ import type {
   UploadEntry,
   UploadInput,
   UploadOutput,
-} from '../../machines/documentUpload.machine';
+} from '../../../../machines/documentUpload.machine';
 import {
   CreateDocumentReferenceMutation,
   DocumentReferenceFields,
@@ -17,9 +17,9 @@ import {
   StaffDocumentsQuery,
   StaffUploadDocumentMutation,
 } from '../graphql/documents';
-import { readFragment, type FragmentOf } from '../lib/graphql/graphql';
-import { dataOf, mutate } from '../lib/graphql/operations';
-import { compressImage, uploadImage } from '../lib/imageUpload';
+import { readFragment, type FragmentOf } from '../../../lib/graphql/graphql';
+import { dataOf, mutate } from '../../../lib/graphql/operations';
+import { compressImage, uploadImage } from '../../../lib/imageUpload';
 
 /** A document as the viewer lists it. */
 export interface DocumentItem {

@@ -1,4 +1,4 @@
-import { graphql } from '../lib/graphql/graphql';
+import { graphql } from '../../../lib/graphql/graphql';
 
 // Documents and images for the doctor (server/modules/documents): the patient's and the staff console's.
 
