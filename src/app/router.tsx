@@ -83,7 +83,7 @@ const paymentMethodsScreen = lazyScreen(
 );
 const orderViewScreen = lazyScreen(
   'Your order',
-  async () => (await import('../orders/view/OrderViewScreen')).OrderViewScreen,
+  async () => (await import('../features/orders/view/OrderViewScreen')).OrderViewScreen,
 );
 const visitsScreen = lazyScreen(
   'My Appointments',
@@ -91,7 +91,7 @@ const visitsScreen = lazyScreen(
 );
 const ordersHistoryScreen = lazyScreen(
   'All Orders',
-  async () => (await import('../orders/history/OrdersHistoryScreen')).OrdersHistoryScreen,
+  async () => (await import('../features/orders/history/OrdersHistoryScreen')).OrdersHistoryScreen,
 );
 const examinationHistoryScreen = lazyScreen(
   'Lab Tests',
@@ -99,11 +99,11 @@ const examinationHistoryScreen = lazyScreen(
 );
 const procedureHistoryScreen = lazyScreen(
   'Procedures',
-  async () => (await import('../orders/history/ProcedureHistoryScreen')).ProcedureHistoryScreen,
+  async () => (await import('../features/orders/history/ProcedureHistoryScreen')).ProcedureHistoryScreen,
 );
 const orderCreateScreen = lazyScreen(
   'New Order',
-  async () => (await import('../orders/create/OrderCreateScreen')).OrderCreateScreen,
+  async () => (await import('../features/orders/create/OrderCreateScreen')).OrderCreateScreen,
 );
 const resultsGraphScreen = lazyScreen(
   'Results Graph',

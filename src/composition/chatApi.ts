@@ -1,6 +1,6 @@
 import type { Client } from 'urql';
 import type { Api } from '../../flows/api';
-import { lazyOrderCalls, type ChatOrders, type OrderCallOptions } from '../chat/orderActors';
+import { lazyOrderCalls, type ChatOrders, type OrderCallOptions } from '../features/orders/api/chatOrderActors';
 import { lazyCalls } from './lazyCalls';
 
 /** Resolves to the app's urql client, loading its code first if needed (src/lib/client/lazyClient.ts). */

@@ -10,8 +10,8 @@ import type { InvoiceSummary, Profile, SavedCard } from '../../../machines/types
 import type { RelationshipActors } from '../../../src/features/profiles/api/relationshipActors';
 import { SessionProvider } from '../../../src/lib/session/session';
 import { createSessionStore } from '../../../src/lib/session/sessionStore';
-import type { OrderViewActors } from '../../../src/orders/api/orderViewActors';
-import { OrderViewScreen } from '../../../src/orders/view/OrderViewScreen';
+import type { OrderViewActors } from '../../../src/features/orders/api/orderViewActors';
+import { OrderViewScreen } from '../../../src/features/orders/view/OrderViewScreen';
 import { HOLDER, KAMAL, NIMALI } from '../../machines/relationshipModalHarness';
 
 afterEach(() => {
