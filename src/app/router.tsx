@@ -95,7 +95,7 @@ const ordersHistoryScreen = lazyScreen(
 );
 const examinationHistoryScreen = lazyScreen(
   'Lab Tests',
-  async () => (await import('../reports/history/ExaminationHistoryScreen')).ExaminationHistoryScreen,
+  async () => (await import('../features/reports/history/ExaminationHistoryScreen')).ExaminationHistoryScreen,
 );
 const procedureHistoryScreen = lazyScreen(
   'Procedures',
@@ -107,7 +107,7 @@ const orderCreateScreen = lazyScreen(
 );
 const resultsGraphScreen = lazyScreen(
   'Results Graph',
-  async () => (await import('../reports/graph/ResultsGraphScreen')).ResultsGraphScreen,
+  async () => (await import('../features/reports/graph/ResultsGraphScreen')).ResultsGraphScreen,
 );
 // The inspector (and elkjs with it) loads only when opened; it is not even routed when off for the build.
 const inspectorPage = lazyScreen(
