@@ -1,4 +1,4 @@
-import { VIDEO_TEXT } from '../../../domain/videoCall';
+import { VIDEO_TEXT } from '../../../../domain/videoCall';
 import { createNegotiation } from './perfectNegotiation';
 import type { CallConnection, CallTransport, ConnectOptions, SignallingChannel } from './types';
 

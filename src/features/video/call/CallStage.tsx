@@ -1,5 +1,5 @@
-import type { CallSide } from '../../../domain/videoCall';
-import { remoteVideoLabel } from '../../../machines/videoCall.select';
+import type { CallSide } from '../../../../domain/videoCall';
+import { remoteVideoLabel } from '../../../../machines/videoCall.select';
 import { CALL_TEXT } from './callText';
 import { CallTimer } from './CallTimer';
 import { StreamVideo } from './StreamVideo';

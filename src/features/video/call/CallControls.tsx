@@ -1,5 +1,5 @@
-import type { CallSide } from '../../../domain/videoCall';
-import type { VideoCallEvent } from '../../../machines/videoCall.types';
+import type { CallSide } from '../../../../domain/videoCall';
+import type { VideoCallEvent } from '../../../../machines/videoCall.types';
 import { CALL_TEXT } from './callText';
 
 export interface CallControlsProps {

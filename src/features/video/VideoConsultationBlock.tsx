@@ -1,6 +1,6 @@
-import { JOIN_REFUSAL_TEXT, joinRefusal } from '../../domain/videoCall';
-import type { AppointmentView } from '../../machines/appointmentView.machine';
-import { LOCATION_TEXT } from '../../domain/locationText';
+import { JOIN_REFUSAL_TEXT, joinRefusal } from '../../../domain/videoCall';
+import type { AppointmentView } from '../../../machines/appointmentView.machine';
+import { LOCATION_TEXT } from '../../../domain/locationText';
 
 export const VIDEO_BLOCK_TEXT = {
   heading: 'Video consultation',

@@ -1,5 +1,5 @@
-import type { PermissionAnswer } from '../../../domain/videoCall';
-import type { OpenedDevices } from '../../../machines/videoCall.types';
+import type { PermissionAnswer } from '../../../../domain/videoCall';
+import type { OpenedDevices } from '../../../../machines/videoCall.types';
 
 /**
  * Camera and microphone for the device check, then sent as they are into the call. 640×480 is ideal, not

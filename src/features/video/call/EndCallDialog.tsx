@@ -1,4 +1,4 @@
-import '../../ui/dialog.css';
+import '../../../ui/dialog.css';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CALL_TEXT } from './callText';
 

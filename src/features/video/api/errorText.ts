@@ -1,5 +1,5 @@
 import { CombinedError } from '@urql/core';
-import { DEFAULT_ERROR_MESSAGE, parseError } from '../../../domain/errors';
+import { DEFAULT_ERROR_MESSAGE, parseError } from '../../../../domain/errors';
 
 /**
  * The text the call screen shows for a failure (the machine shows it as is): the server's refusal in words

@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { useClient } from 'urql';
-import { ClientGate } from '../lib/client/ClientGate';
+import { ClientGate } from '../../lib/client/ClientGate';
 import { CallView } from './call/CallView';
-import { useReleaseTracks } from '../lib/useReleaseTracks';
+import { useReleaseTracks } from '../../lib/useReleaseTracks';
 import { MiniCallBar } from './call/MiniCallBar';
-import { callPhase, isInCall, type CallPhase } from '../../machines/videoCall.select';
+import { callPhase, isInCall, type CallPhase } from '../../../machines/videoCall.select';
 import { callLogic } from './callLogic';
 
 type CallRef = ActorRefFrom<ReturnType<typeof callLogic>>;

@@ -1,13 +1,13 @@
 import './call.css';
-import { VIDEO_TEXT, type CallSide } from '../../../domain/videoCall';
-import type { VideoCallContext, VideoCallEvent } from '../../../machines/videoCall.types';
+import { VIDEO_TEXT, type CallSide } from '../../../../domain/videoCall';
+import type { VideoCallContext, VideoCallEvent } from '../../../../machines/videoCall.types';
 import { CallControls } from './CallControls';
 import { CallStage } from './CallStage';
 import { CALL_TEXT } from './callText';
 import { DeviceCheck } from './DeviceCheck';
 import { EndCallDialog } from './EndCallDialog';
 import { PermissionPrompt } from './PermissionPrompt';
-import { isInCall, waitingText, type CallPhase } from '../../../machines/videoCall.select';
+import { isInCall, waitingText, type CallPhase } from '../../../../machines/videoCall.select';
 import { StreamVideo } from './StreamVideo';
 import { UnsupportedNotice } from './UnsupportedNotice';
 

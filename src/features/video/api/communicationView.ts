@@ -1,5 +1,5 @@
-import type { CallHistoryItem, CommunicationView } from '../../../machines/videoCall.types';
-import { readFragment, type FragmentOf } from '../../lib/graphql/graphql';
+import type { CallHistoryItem, CommunicationView } from '../../../../machines/videoCall.types';
+import { readFragment, type FragmentOf } from '../../../lib/graphql/graphql';
 import { VideoCommunicationFields } from '../graphql';
 
 /** The communication as the machine keeps it (COMMUNICATION): both statuses and the history, oldest first. */

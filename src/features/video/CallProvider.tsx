@@ -1,6 +1,6 @@
 import './call/footer.css';
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { CallPhase } from '../../machines/videoCall.select';
+import type { CallPhase } from '../../../machines/videoCall.select';
 
 /** The call UI and the machine load on the first Join only (docs/PERFORMANCE.md: the chat home's first JS). */
 const CallHost = lazy(() => import('./CallHost'));

@@ -1,5 +1,5 @@
-import { needsSafari } from '../../../domain/videoCall';
-import type { DeviceSupport } from '../../../machines/videoCall.types';
+import { needsSafari } from '../../../../domain/videoCall';
+import type { DeviceSupport } from '../../../../machines/videoCall.types';
 
 /** What detectSupport reads of the browser; a plain object in tests. */
 export interface BrowserMedia {

@@ -1,4 +1,4 @@
-import { callTimerText } from '../../../domain/videoCall';
+import { callTimerText } from '../../../../domain/videoCall';
 import { CALL_TEXT } from './callText';
 
 /** The call's time (spec 001 §9), from the machine's elapsedSeconds: it ticks because the machine ticks. */

@@ -1,6 +1,6 @@
-import { formatTimeWithZone } from '../../domain/days';
-import type { CallHistoryItem } from '../../machines/videoCall.types';
-import '../config/hospitalTime';
+import { formatTimeWithZone } from '../../../domain/days';
+import type { CallHistoryItem } from '../../../machines/videoCall.types';
+import '../../config/hospitalTime';
 
 export const CALL_HISTORY_TEXT = { heading: 'Call history' } as const;
 

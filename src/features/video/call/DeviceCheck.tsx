@@ -1,4 +1,4 @@
-import type { VideoCallEvent } from '../../../machines/videoCall.types';
+import type { VideoCallEvent } from '../../../../machines/videoCall.types';
 import { CALL_TEXT } from './callText';
 import { StreamVideo } from './StreamVideo';
 import { useMicrophoneLevel } from '../media/useMicrophoneLevel';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { VIDEO_TEXT } from '../../../domain/videoCall';
+import { VIDEO_TEXT } from '../../../../domain/videoCall';
 import { CALL_TEXT } from './callText';
 
 /**

@@ -1,7 +1,7 @@
 import type { Client } from '@urql/core';
 import { fromCallback, fromPromise, type CallbackActorLogic, type EventObject, type PromiseActorLogic } from 'xstate';
-import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
-import { encodeVideoPayload, type CallSide } from '../../domain/videoCall';
+import { DEFAULT_ERROR_MESSAGE } from '../../../domain/errors';
+import { encodeVideoPayload, type CallSide } from '../../../domain/videoCall';
 import type {
   CallCommand,
   CallJoin,
@@ -10,8 +10,8 @@ import type {
   DeviceSupport,
   OpenedDevices,
   VideoCallEvent,
-} from '../../machines/videoCall.types';
-import { readFragment } from '../lib/graphql/graphql';
+} from '../../../machines/videoCall.types';
+import { readFragment } from '../../lib/graphql/graphql';
 import { toCommunicationView } from './api/communicationView';
 import { callErrorText } from './api/errorText';
 import { createSignallingChannel } from './api/signallingChannel';

@@ -1,7 +1,7 @@
 import type { Client, CombinedError } from '@urql/core';
-import type { CallSide } from '../../../domain/videoCall';
+import type { CallSide } from '../../../../domain/videoCall';
 import type { SignalKind, SignallingChannel } from '../transport/types';
-import { readFragment } from '../../lib/graphql/graphql';
+import { readFragment } from '../../../lib/graphql/graphql';
 import {
   SendVideoSignalMutation,
   VideoCommunicationChangedSubscription,
