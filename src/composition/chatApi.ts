@@ -64,7 +64,7 @@ export function chatApi(client: ClientLoader, orders: OrderCallOptions): ChatApi
       ['loadInvoice', 'createRefund'],
     ),
     ...lazyCalls(
-      over(async () => (await import('../api/chatLabReportActors')).labReportCalls),
+      over(async () => (await import('../features/chat/api/chatLabReportActors')).labReportCalls),
       ['loadLabReports'],
     ),
     ...chatOrders.calls,

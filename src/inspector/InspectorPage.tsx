@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { tenant } from '../config/tenant';
-import { ChatHome } from '../chat/ChatHome';
+import { ChatHome } from '../features/chat/ChatHome';
 import { InspectorPanel } from './InspectorPanel';
 
 /** At this width and above the chat and the inspector sit side by side (matches inspector.css). */

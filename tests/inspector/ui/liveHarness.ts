@@ -5,7 +5,7 @@ import { composeAssistant, type FlowApi } from '../../../flows/compose';
 import type { Completion, Initiation } from '../../../machines/auth.machine';
 import type { AppointmentCardData, CreatePatientInput, Patient, Profile } from '../../../machines/types';
 import { createInspectionHub } from '../../../src/lib/inspection';
-import { ConversationStore } from '../../../src/chat/conversationStore';
+import { ConversationStore } from '../../../src/features/chat/conversationStore';
 import { LiveSession } from '../../../src/inspector/liveSession';
 import { carechatDemo } from '../../../tenants/carechat-demo';
 
