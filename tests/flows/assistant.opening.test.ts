@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { MENU_MODE, assistantOpening, opensWith } from '../../flows/assistant/opening';
 import type { ChatEmitted } from '../../flows/chatProtocol';
-import { captureTimers } from '../../src/features/chat/persistedTimers';
+import { captureTimers } from '../../src/lib/persistedTimers';
 import { SIGNED_IN, startAssistant, type AssistantHarness } from './assistantHarness';
 
 /**

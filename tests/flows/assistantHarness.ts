@@ -23,7 +23,7 @@ import type { Tenant } from '../../tenants/schema';
 import { fakeAuthApi } from '../machines/authHarness';
 import { fakeRegistrationApi } from '../machines/registrationHarness';
 import { fakeBookingFlowApi, type BookingFakeOptions } from './bookingFakes';
-import { restoreTimers, type PersistedTimer } from '../../src/features/chat/persistedTimers';
+import { restoreTimers, type PersistedTimer } from '../../src/lib/persistedTimers';
 
 export const HOLDER: Patient = {
   id: 'patient-holder',

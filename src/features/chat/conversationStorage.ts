@@ -1,5 +1,5 @@
 import type { AgentHandover, TranscriptState } from '../../../flows/chatProtocol';
-import type { PersistedTimer } from './persistedTimers';
+import type { PersistedTimer } from '../../lib/persistedTimers';
 
 /**
  * What a tab keeps of a conversation so a reload resumes it where it was: the actor's persisted

@@ -19,7 +19,7 @@ import {
 import type { PaymentRedirect } from '../../../machines/types';
 import { inspectionHub, type InspectionHub, type InspectionRun } from '../../lib/inspection';
 import { clearConversation, loadConversation, saveConversation, type StoredConversation } from './conversationStorage';
-import { captureTimers, restoreTimers, type PersistedTimer } from './persistedTimers';
+import { captureTimers, restoreTimers, type PersistedTimer } from '../../lib/persistedTimers';
 
 /**
  * Compile-time check that a flow talks to the transcript: it emits only the chat protocol and

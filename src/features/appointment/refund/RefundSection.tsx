@@ -7,7 +7,7 @@ import type { AppointmentView } from '../../../../machines/appointmentView.machi
 import type { RefundAppointment } from '../../../../machines/refundRequest.machine';
 import { refundCalls, type RefundRequestActors } from '../api/refundActors';
 import { tenant } from '../../../config/tenant';
-import { RefundStatusRow } from './RefundStatusRow';
+import { RefundStatusRow } from '../../../ui/RefundStatusRow';
 import { RefundWizard } from './RefundWizard';
 
 export interface RefundSectionProps {

@@ -34,7 +34,7 @@ import { CallHistory } from '../../video/CallHistory';
 import { useCall } from '../../video/CallProvider';
 import { VideoConsultationBlock } from '../../video/VideoConsultationBlock';
 import { AddToCalendar } from './AddToCalendar';
-import { DocumentsBlock } from './DocumentsBlock';
+import { DocumentsBlock } from '../../documents/DocumentsBlock';
 import { FeedbackPrompt } from './FeedbackPrompt';
 import { CancelReschedule } from './CancelReschedule';
 import { LocationBlock } from './LocationBlock';

@@ -14,7 +14,7 @@ import { tenant } from '../../../config/tenant';
 import { Dialog } from '../../../ui/Dialog';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Notice } from '../../../ui/Notice';
-import { DOCTOR_PARAMS } from '../../booking/search/searchParams';
+import { DOCTOR_PARAMS } from '../../../lib/doctorSearchParams';
 import { composeCancelAppointment } from '../../../composition/cancelAppointment';
 
 export const RESCHEDULE_ACTIONS = {

@@ -30,14 +30,14 @@ import {
   CreateAppointmentMutation,
   InitiateBookingMutation,
   PrepareInvoiceMutation,
-  SavedCardsQuery,
-  SignatureFields,
 } from '../graphql/booking';
+import { SavedCardsQuery } from '../../../lib/graphql/payment';
 import { readFragment, type FragmentOf, type ResultOf } from '../../../lib/graphql/graphql';
-import { PatientFields } from '../../profiles/graphql/profile';
+import { PatientFields } from '../../../lib/graphql/patient';
 import { dataOf, mutate } from '../../../lib/graphql/operations';
-import { invoiceSummaryOf } from './invoiceSummary';
+import { invoiceSummaryOf } from '../../../lib/graphql/invoiceSummary';
 import { toSessionCardData } from './searchActors';
+import { signedFields } from '../../../lib/graphql/signedFields';
 
 /** The booking calls of the Api (flows/api.ts): what machines/booking.machine.ts and its payment child call. */
 export type BookingCalls = Pick<Api, BookingLeaf | 'loadSavedCards' | 'loadAppointmentSummary'>;
@@ -82,15 +82,6 @@ export function appointmentSummaryOf(appointment: AppointmentSummaryData): Appoi
 
 export function toAppointmentSummary(masked: FragmentOf<typeof AppointmentSummaryFields>): AppointmentSummary {
   return appointmentSummaryOf(readFragment(AppointmentSummaryFields, masked));
-}
-
-/** The signed fields as the form posts them: every parameter in signing order, then `signature`. */
-export function signedFields(masked: FragmentOf<typeof SignatureFields>): Record<string, string> {
-  const signature = readFragment(SignatureFields, masked);
-  const fields: Record<string, string> = {};
-  for (const { key, value } of signature.parameter) fields[key] = value;
-  fields.signature = signature.value;
-  return fields;
 }
 
 async function fetchSavedCards(client: Client): Promise<SavedCard[]> {

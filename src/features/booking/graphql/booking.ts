@@ -1,6 +1,7 @@
 import { graphql } from '../../../lib/graphql/graphql';
-import { PatientFields } from '../../profiles/graphql/profile';
+import { PatientFields } from '../../../lib/graphql/patient';
 import { SessionFields } from './sessions';
+import { InvoiceFields, SignatureFields } from '../../../lib/graphql/payment';
 
 // Pure: a bundle keeps only the documents it uses (the chat's booking calls leave the screens' queries out).
 
@@ -51,36 +52,6 @@ export const ConfirmReservationMutation = /* @__PURE__ */ graphql(
   `,
   [AppointmentSummaryFields],
 );
-
-/** An invoice's lines and total (machines/types.ts `InvoiceSummary`): what the booking and the payment history show. */
-export const InvoiceFields = /* @__PURE__ */ graphql(`
-  fragment InvoiceFields on Invoice {
-    id
-    items {
-      description
-      category
-      amount {
-        value
-        currency
-      }
-    }
-    total {
-      value
-      currency
-    }
-  }
-`);
-
-/** The signed request the browser posts to a gateway's page (a booking's or a card tokenisation's). */
-export const SignatureFields = /* @__PURE__ */ graphql(`
-  fragment SignatureFields on Signature {
-    parameter {
-      key
-      value
-    }
-    value
-  }
-`);
 
 export const PrepareInvoiceMutation = /* @__PURE__ */ graphql(
   `
@@ -136,21 +107,6 @@ export const PatchAppointmentMutation = /* @__PURE__ */ graphql(`
       id
       heartbeatLinkSeen
       heartbeatLastSeen
-    }
-  }
-`);
-
-/** The account's saved cards (quick pay uses the default one). */
-export const SavedCardsQuery = /* @__PURE__ */ graphql(`
-  query SavedCards {
-    queryOneProfile {
-      id
-      paymentMethods {
-        id
-        cardNumber
-        cardType
-        defaultMethod
-      }
     }
   }
 `);

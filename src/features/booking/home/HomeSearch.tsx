@@ -9,7 +9,7 @@ import { toPractitionerSummary } from '../api/searchActors';
 import { PractitionersQuery, SearchOrganizationsQuery, SpecialtiesQuery } from '../graphql/sessions';
 import { Chips, type Chip } from '../../../ui/Chips';
 import { PractitionerList } from '../search/PractitionerList';
-import { doctorSearchRoute } from '../search/searchParams';
+import { doctorSearchRoute } from '../../../lib/doctorSearchParams';
 import { SpecialtyList } from '../search/SpecialtyList';
 import '../search/search.css';
 

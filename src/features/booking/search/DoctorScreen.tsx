@@ -24,7 +24,7 @@ import { Chips, type Chip } from '../../../ui/Chips';
 import { Notice } from '../../../ui/Notice';
 import { HospitalFilter } from './HospitalFilter';
 import { PractitionerList } from './PractitionerList';
-import { DOCTOR_PARAMS, readDoctorSearchParams } from './searchParams';
+import { DOCTOR_PARAMS, readDoctorSearchParams } from '../../../lib/doctorSearchParams';
 import { SessionResults, type ResultsView } from './SessionResults';
 import { SpecialtyList } from './SpecialtyList';
 import { useLiveSearch } from './useLiveSearch';

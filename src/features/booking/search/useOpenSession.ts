@@ -7,7 +7,7 @@ import type { SessionCardData } from '../../../../machines/types';
 import { toVisit } from '../api/searchActors';
 import { useSession } from '../../../lib/session/session';
 import { AppointmentsQuery } from '../graphql/sessions';
-import { DOCTOR_PARAMS } from './searchParams';
+import { DOCTOR_PARAMS } from '../../../lib/doctorSearchParams';
 
 /** Appointments that no longer hold a place: a session with only these is booked afresh. */
 const GONE: readonly string[] = ['cancelled', 'entered_in_error'];

@@ -5,7 +5,7 @@ import type { AgentChatEvent } from '../../../../machines/agentChat.types';
 import type { agentChatHistoryMachine } from '../../../../machines/agentChatHistory.machine';
 import { agentChatHistoryView } from '../../../../machines/agentChatHistoryView';
 import { agentChatView } from '../../../../machines/agentChatView';
-import { restoreTimers } from '../persistedTimers';
+import { restoreTimers } from '../../../lib/persistedTimers';
 import { AgentBubbles } from './AgentBubbles';
 import { AgentDock } from './AgentDock';
 import { AgentHistory } from './AgentHistory';

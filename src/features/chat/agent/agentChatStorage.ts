@@ -1,7 +1,7 @@
 import { createActor, type AnyActorRef, type Snapshot } from 'xstate';
 import type { AgentChatInput } from '../../../../machines/agentChat.types';
 import type { agentChatMachine } from '../../../../machines/agentChat.machine';
-import { captureTimers, type PersistedTimer } from '../persistedTimers';
+import { captureTimers, type PersistedTimer } from '../../../lib/persistedTimers';
 import { AGENT_CHAT_KEY_PREFIX } from '../../../../domain/storageKeys';
 
 /**

@@ -15,8 +15,8 @@ import type { InvoiceSummary, SavedCard } from '../../../../machines/types';
 import { bookingCalls } from '../../booking/api/bookingActors';
 import { dataOf, mutate } from '../../../lib/graphql/operations';
 import { orderMoneyOf } from '../../../lib/orderMoney';
-import { invoiceSummaryOf } from '../../booking/api/invoiceSummary';
-import { SavedCardsQuery } from '../../booking/graphql/booking';
+import { invoiceSummaryOf } from '../../../lib/graphql/invoiceSummary';
+import { SavedCardsQuery } from '../../../lib/graphql/payment';
 import { readFragment, type FragmentOf } from '../../../lib/graphql/graphql';
 import {
   ExtendOrderMutation,

@@ -1,4 +1,4 @@
-import { InvoiceFields } from '../../booking/graphql/booking';
+import { InvoiceFields } from '../../../lib/graphql/payment';
 import { graphql } from '../../../lib/graphql/graphql';
 import { OrderMoneyFields } from '../../../lib/graphql/orderCharge';
 

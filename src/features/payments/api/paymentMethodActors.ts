@@ -13,7 +13,7 @@ import {
   PaymentMethodsQuery,
   SetDefaultPaymentMethodMutation,
 } from '../graphql/paymentMethods';
-import { signedFields } from '../../booking/api/bookingActors';
+import { signedFields } from '../../../lib/graphql/signedFields';
 import { dataOf, mutate } from '../../../lib/graphql/operations';
 
 /** The leaf actors of machines/paymentMethods.machine.ts. */

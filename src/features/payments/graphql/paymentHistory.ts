@@ -1,4 +1,4 @@
-import { InvoiceFields } from '../../booking/graphql/booking';
+import { InvoiceFields } from '../../../lib/graphql/payment';
 import { graphql, type ResultOf } from '../../../lib/graphql/graphql';
 
 /** The account's payments (newest first), each with its invoice: what the payment history shows. */

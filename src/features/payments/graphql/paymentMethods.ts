@@ -1,4 +1,4 @@
-import { SignatureFields } from '../../booking/graphql/booking';
+import { SignatureFields } from '../../../lib/graphql/payment';
 import { graphql } from '../../../lib/graphql/graphql';
 
 /** A saved card as the Saved Payment Methods page shows it (machines/paymentMethods.types.ts `SavedPaymentMethod`). */

@@ -13,9 +13,9 @@ import {
   paidFor,
   paymentDate,
 } from '../../../../domain/paymentHistory';
-import { invoiceSummaryOf } from '../../booking/api/invoiceSummary';
+import { invoiceSummaryOf } from '../../../lib/graphql/invoiceSummary';
 import type { HistoryPayment } from '../graphql/paymentHistory';
-import { RefundStatusRow } from '../../appointment/refund/RefundStatusRow';
+import { RefundStatusRow } from '../../../ui/RefundStatusRow';
 import { InvoiceTable } from '../../../ui/InvoiceTable';
 
 export const PAYMENT_CARD_TEXT = {

@@ -1,5 +1,5 @@
 import { graphql } from '../../../lib/graphql/graphql';
-import { PatientFields } from './profile';
+import { PatientFields } from '../../../lib/graphql/patient';
 
 // Its own file: only the account screens patch a patient, and profile.ts is on the chat home's first load.
 export const PatchPatientMutation = /* @__PURE__ */ graphql(

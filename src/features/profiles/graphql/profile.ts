@@ -1,25 +1,5 @@
 import { graphql } from '../../../lib/graphql/graphql';
-
-/** Every field of a patient the app shows; matches machines/types.ts `Patient`. */
-export const PatientFields = graphql(`
-  fragment PatientFields on Patient {
-    id
-    prefix
-    given
-    family
-    gender
-    birthDate
-    relationship
-    hospitalId
-    mobileNo
-    address {
-      use
-      line
-      city
-    }
-    link
-  }
-`);
+import { PatientFields } from '../../../lib/graphql/patient';
 
 export const ProfileQuery = graphql(
   `
@@ -61,14 +41,3 @@ export const ProfileChangedSubscription = graphql(
   `,
   [PatientFields],
 );
-
-export const OrganizationsQuery = graphql(`
-  query Organizations {
-    queryOrganization {
-      id
-      orgName
-      city
-      phone
-    }
-  }
-`);

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { AuthInput, authMachine } from '../../../../machines/auth.machine';
 import { clearStoredActor, loadStoredActor, saveStoredActor, type StoredActor } from '../../../lib/storedActor';
-import { restoreTimers } from '../../chat/persistedTimers';
+import { restoreTimers } from '../../../lib/persistedTimers';
 
 type AuthLogic = typeof authMachine;
 type AuthSnapshot = SnapshotFrom<AuthLogic>;

@@ -1,6 +1,6 @@
-import type { InvoiceSummary } from '../../../../machines/types';
-import { InvoiceFields } from '../graphql/booking';
-import { readFragment, type FragmentOf } from '../../../lib/graphql/graphql';
+import type { InvoiceSummary } from '../../../machines/types';
+import { InvoiceFields } from './payment';
+import { readFragment, type FragmentOf } from './graphql';
 
 /** An invoice as src/ui/InvoiceTable.tsx shows it, in the booking flow and in the payment history. */
 export function invoiceSummaryOf(masked: FragmentOf<typeof InvoiceFields>): InvoiceSummary {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSubscription, type UseQueryExecute } from 'urql';
-import { RefundStatusesChangedSubscription } from '../../../lib/graphql/refund';
+import { RefundStatusesChangedSubscription } from './graphql/refund';
 
 /**
  * Asks a list again (network-only) when the refund status of one of the account's appointments changes, so

@@ -1,4 +1,4 @@
-import { REFUND_LABEL, refundStatusText } from '../../../../domain/refund';
+import { REFUND_LABEL, refundStatusText } from '../../domain/refund';
 
 /** The refund status as a term and its description (inside a dl): nothing when there is no refund. */
 export function RefundStatusRow({ status }: { status: string | null }): React.JSX.Element | null {

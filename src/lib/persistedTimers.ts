@@ -1,5 +1,5 @@
 import type { AnyActorRef, EventObject } from 'xstate';
-import { scheduledEvents } from '../../../machines/xstateInternals';
+import { scheduledEvents } from '../../machines/xstateInternals';
 
 /**
  * A pending delayed event (an `after` transition, a delayed send) in a form that survives JSON.

@@ -1,15 +1,15 @@
-import '../../documents/documents.css';
+import './documents.css';
 import { useCallback, useMemo, useState } from 'react';
 import { useClient, useSubscription } from 'urql';
-import { DOCUMENT_TEXT } from '../../../../domain/documents';
-import { loadDocuments, patientDocumentSink } from '../../documents/api/documentActors';
-import { fetchBlobObjectUrl } from '../../../lib/imageUpload';
-import { useSession } from '../../../lib/session/session';
-import { DocumentUploadDialog } from '../../documents/DocumentUploadDialog';
-import { DocumentViewer } from '../../documents/DocumentViewer';
-import { useDocumentList } from '../../documents/useDocumentList';
-import { DocumentsChangedSubscription } from '../../documents/graphql/documents';
-import { Notice } from '../../../ui/Notice';
+import { DOCUMENT_TEXT } from '../../../domain/documents';
+import { loadDocuments, patientDocumentSink } from './api/documentActors';
+import { fetchBlobObjectUrl } from '../../lib/imageUpload';
+import { useSession } from '../../lib/session/session';
+import { DocumentUploadDialog } from './DocumentUploadDialog';
+import { DocumentViewer } from './DocumentViewer';
+import { useDocumentList } from './useDocumentList';
+import { DocumentsChangedSubscription } from './graphql/documents';
+import { Notice } from '../../ui/Notice';
 
 export interface DocumentsBlockProps {
   readonly appointmentId: string;
