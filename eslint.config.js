@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -14,8 +15,8 @@ const SRC_TO_SERVER = layer(
   'src/ talks to the server only over GraphQL.',
 );
 
-/** How deep under src/ a file can sit: src/a/b.ts is 1, src/a/b/c.ts is 2 … */
-const SRC_DEPTHS = [1, 2, 3];
+/** How deep under src/ a file can sit: src/a/b.ts is 1, src/a/b/c.ts is 2 … (src/features/<feature>/<part>/x.tsx is 3) */
+const SRC_DEPTHS = [1, 2, 3, 4];
 
 /**
  * Zones inside src/ (docs/DESIGN.md): a folder may import from src/ only the folders `allowed` (besides
@@ -46,30 +47,110 @@ const srcZone = (
     },
   }));
 
+/** The feature folders, src/features/<feature>/ (docs/decisions/NEW-feature-folders.md), read from the disk: a new one is a zone at once. */
+const FEATURES = readdirSync(`${import.meta.dirname}/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The imports between features that remain, importer feature -> modules of other features (paths under src/features/
+ * without extension). Each is a screen showing another feature's part, or a feature's calls reused by another, that the
+ * composition root should hand over instead (issue 30: 73 crossings before the feature folders, 13 here). Nothing new
+ * joins this list; an entry leaves when src/app/ or src/composition/ composes the two, or the piece moves to src/lib/ or src/ui/.
+ */
+const FEATURE_CROSSINGS = {
+  // The appointment page shows the visit's documents, its video consultation and the relationship modal, and reads the
+  // appointment through the booking's calls.
+  appointment: [
+    'booking/api/bookingActors',
+    'documents/DocumentsBlock',
+    'profiles/api/relationshipActors',
+    'profiles/relationship/RelationshipModal',
+    'video/CallHistory',
+    'video/CallProvider',
+    'video/VideoConsultationBlock',
+  ],
+  // A reschedule is confirmed on the session screen with the appointment's reschedule calls.
+  booking: ['appointment/api/cancelRescheduleActors'],
+  // An order is paid through the booking's payment calls; its view shows the order's documents and the relationship modal.
+  orders: [
+    'booking/api/bookingActors',
+    'documents/DocumentViewer',
+    'documents/documents.css',
+    'profiles/api/relationshipActors',
+    'profiles/relationship/RelationshipModal',
+  ],
+};
+
+/** How deep under src/features/ a file sits: src/features/a/b.ts is 1, src/features/a/b/c.ts is 2 … */
+const FEATURE_DEPTHS = [1, 2, 3];
+
+const escapeRegex = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A feature imports no other feature (bulletproof-react's rule), nor src/app/, nor the staff console or the inspector:
+ * from a file `depth` folders below src/features/, `../` `depth` times reaches src/features/ and the next segment names
+ * the feature imported; one more `../` reaches src/. The feature's FEATURE_CROSSINGS pass, module by module.
+ */
+const featureZone = (/** @type {string} */ feature) =>
+  FEATURE_DEPTHS.map((depth) => {
+    const /** @type {string[]} */ crossings =
+        /** @type {Record<string, string[]>} */ (FEATURE_CROSSINGS)[feature] ?? [];
+    const allowed = [`${feature}/`, ...crossings.map((module) => `${escapeRegex(module)}$`)].join('|');
+    return {
+      files: [`src/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...SRC_TO_SERVER.patterns,
+              {
+                regex: `^(\\.\\./){${depth}}(?!(${allowed}))[\\w-]+/|^(\\.\\./){${depth + 1}}features/(?!(${allowed}))[\\w-]+/`,
+                message: `src/features/${feature}/ imports no other feature: move the shared piece to src/lib/ or src/ui/, or let src/app/ or src/composition/ compose the two.`,
+              },
+              {
+                regex: `^(\\.\\./){${depth + 1}}(app|staff|inspector)/`,
+                message:
+                  'A feature imports neither src/app/ (it only composes) nor the staff console or the inspector (entries of their own).',
+              },
+            ],
+          },
+        ],
+      },
+    };
+  });
+
 /**
  * What the staff console (an entry of its own, staff.html) may take from the patient app's folders: shared UI,
- * shared helpers, the tenant, the GraphQL documents and client helpers (src/api until it is split), the styles.
+ * shared helpers (the GraphQL client and tag, the documents both apps read: src/lib/), the tenant, the styles.
  */
-const STAFF_ALLOWED = ['ui', 'lib', 'config', 'graphql', 'api', 'styles'];
+const STAFF_ALLOWED = ['ui', 'lib', 'config', 'styles'];
 
 /**
  * Patient features the console still shares, module by module, until they are split into src/ui and src/lib: the
- * documents panel and the video call (the doctor's side of the same call). Nothing new joins this list.
+ * documents panel with its calls and the video call (the doctor's side of the same call). Nothing new joins this list.
  */
 const STAFF_SHARED = [
-  'documents/DocumentViewer',
-  'documents/DocumentUploadDialog',
-  'documents/useDocumentList',
-  'documents/documents.css',
-  'video/callLogic',
-  'video/call/CallView',
+  'features/documents/DocumentViewer',
+  'features/documents/DocumentUploadDialog',
+  'features/documents/useDocumentList',
+  'features/documents/documents.css',
+  'features/documents/api/documentActors',
+  'features/video/callLogic',
+  'features/video/call/CallView',
 ];
 
 /**
  * The inspector watches the patient's conversation (a lazy route of the patient app, its hub in src/lib/): it takes
  * the chat itself, its transcript and its stored conversation, and no other feature.
  */
-const INSPECTOR_SHARED = ['chat/ChatHome', 'chat/Transcript', 'chat/chat.css', 'chat/conversationStorage'];
+const INSPECTOR_SHARED = [
+  'features/chat/ChatHome',
+  'features/chat/Transcript',
+  'features/chat/chat.css',
+  'features/chat/conversationStorage',
+];
 
 /** server/ depends only on domain/ and tenants/ (and on its own files). */
 const SERVER_LAYER = layer(
@@ -107,7 +188,7 @@ export default tseslint.config(
       'node_modules/**',
       '.data/**',
       'coverage/**',
-      'src/graphql/graphql-env.d.ts',
+      'src/lib/graphql/graphql-env.d.ts',
       'server/db/migrations/**',
     ],
   },
@@ -156,11 +237,13 @@ export default tseslint.config(
       ],
     },
   })),
+  // Shared UI reads the build's tenant (its name, its time zone) but no feature.
   ...srcZone(
     'ui',
-    { allowed: ['styles'] },
+    { allowed: ['styles', 'config'] },
     'src/ui/ is shared UI: it imports no feature (what it needs moves into src/ui/).',
   ),
+  ...FEATURES.flatMap(featureZone),
   ...srcZone(
     'staff',
     { allowed: STAFF_ALLOWED, shared: STAFF_SHARED },

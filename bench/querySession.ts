@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import { gunzipSync } from 'node:zlib';
 import { formatDocument, stringifyDocument } from '@urql/core';
 import { SESSION_LIMIT } from '../domain/listLimits';
-import { SessionsQuery } from '../src/graphql/sessions';
+import { SessionsQuery } from '../src/features/booking/graphql/sessions';
 import { startApi, stopChild } from './apiProcess';
 import { cpuSecondsOf, startBenchCluster } from './cluster';
 import { percentile } from './stats';

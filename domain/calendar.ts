@@ -6,7 +6,7 @@ import { patientSlot, peopleAhead, type QueuedAppointment } from './queue';
 /**
  * 'Add to calendar' (issue 20): an appointment as one calendar event, at the patient's estimated time (the queue's
  * one rule, as the appointment view shows it) to the end of their slot, with the way back to the appointment and,
- * for a video one, the link that joins its call. The file is loaded on the click only (src/screens/appointment/AddToCalendar.tsx).
+ * for a video one, the link that joins its call. The file is loaded on the click only (src/features/appointment/view/AddToCalendar.tsx).
  */
 
 const CALENDAR_PRODUCT_ID = '-//Carechat//Appointments//EN';

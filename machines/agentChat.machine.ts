@@ -105,7 +105,7 @@ const PERMANENT_SEND_REFUSALS: readonly ErrorCode[] = ['ARO-E1050', 'ARO-E1051',
 
 /**
  * Whether a sendChat failure is one of PERMANENT_SEND_REFUSALS. The app's actor rejects with the
- * server's 'ARO-E1051:message' text (src/api/chatActors.ts, operationError); the code is also found
+ * server's 'ARO-E1051:message' text (src/features/chat/api/chatActors.ts, operationError); the code is also found
  * elsewhere in the text (a transport prefix, no colon), and the parsed form without it is recognised by
  * the catalogue message it starts with.
  */

@@ -44,7 +44,7 @@ export interface ChatHistoryPage {
   readonly nextBefore: string | null;
 }
 
-/** The actor the history machine calls (src/api/chatActors.ts): a page of closed chats before a cursor. */
+/** The actor the history machine calls (src/features/chat/api/chatActors.ts): a page of closed chats before a cursor. */
 export interface ChatHistoryCalls {
   readonly loadChatHistory: { input: { hospitalId: string; before: string | null }; output: ChatHistoryPage };
 }
@@ -55,7 +55,7 @@ export interface ChatWithMessages {
   readonly messages: readonly ChatMessage[];
 }
 
-/** The actors the app provides (src/api/chatActors.ts). */
+/** The actors the app provides (src/features/chat/api/chatActors.ts). */
 export interface AgentChatCalls {
   /** prepareChat: opens (or returns the open) chat with the hospital. */
   readonly prepareChat: { input: { hospitalId: string }; output: ChatInfo };

@@ -39,7 +39,7 @@ import { notProvided } from './notProvided';
  * to /order/view?orderId=). A failure comes back to filling with everything kept and `error` set.
  */
 
-// The shapes of src/orders/api/orderCreateApi.ts, repeated here: machines reach the app only through actors.
+// The shapes of src/features/orders/api/orderCreateApi.ts, repeated here: machines reach the app only through actors.
 export interface OrderCatalogueEntry {
   readonly code: string;
   readonly name: string;

@@ -22,7 +22,7 @@ export { DEVICE_TEXT } from './videoCall.text';
  * One video call, patient or doctor side (issue 18; spec 001 §2, §8, §9): the device check (support, camera and
  * microphone preview, a refused permission), the join, the call (connecting → waiting ⇄ connected ⇄ reconnecting),
  * the end with its confirmation, and a failed call's refresh. The transport, the server and the browser are the
- * injected actors (src/video/actors.ts); contract in machines/videoCall.types.ts. Timers are the named delays
+ * injected actors (src/features/video/actors.ts); contract in machines/videoCall.types.ts. Timers are the named delays
  * `tick` and `reconnectTimeout`, so tests run them on a simulated clock.
  */
 

@@ -2,7 +2,7 @@ import type { CallSide, ParticipantStatus, PermissionAnswer } from '../domain/vi
 
 /**
  * The video-call machine's contract (machines/videoCall.machine.ts): what the screens read and send, and what the
- * app's actors provide. One machine for both sides; the transport is behind src/video/transport/types.ts.
+ * app's actors provide. One machine for both sides; the transport is behind src/features/video/transport/types.ts.
  *
  * States (top level): checking → unsupported | previewing → permissionDenied | deviceError | ready → joining →
  * inCall.{connecting → waiting ⇄ connected ⇄ reconnecting} → ended | failed (REFRESH → joining).

@@ -11,7 +11,7 @@ import './styles/layout.css';
 import './styles/forms.css';
 // In the entry's stylesheet, which the build inlines into index.html: the chat home painted before any script
 // is drawn with it (src/firstPaint/).
-import './chat/chat.css';
+import './features/chat/chat.css';
 
 document.title = tenant.name;
 

@@ -13,7 +13,7 @@ import { initialContext, type AssistantContext, type AssistantEvent, type Assist
  * nothing else, so its persisted snapshot, pending timer included, resumes in the whole assistant
  * (flows/assistant.machine.ts) once that has loaded, as a conversation stored before a reload does. It
  * handles no event: the app holds the patient's taps until the whole assistant takes over
- * (src/chat/conversationStore.ts). Its actions are the assistant's own, from the helpers below.
+ * (src/features/chat/conversationStore.ts). Its actions are the assistant's own, from the helpers below.
  */
 
 /** `say`: the next bubble, its id from the context's counter (a replay gets the same ids). */
@@ -32,7 +32,7 @@ export function greetingBubble(context: Pick<AssistantContext, 'now'>): { from: 
 /**
  * The menu's text box: beside the buttons, the patient may type what they need ('heart doctor tomorrow',
  * 'cancel my appointment'), which the whole assistant understands (flows/typed/). Until it has loaded, a
- * sentence sent is held like a tap (src/chat/conversationStore.ts).
+ * sentence sent is held like a tap (src/features/chat/conversationStore.ts).
  */
 export const MENU_MODE: ComposerMode = {
   kind: 'text',

@@ -55,7 +55,7 @@ export interface OrderDraft {
   readonly createdId: string | null;
 }
 
-/** What the createOrder leaf sends (src/orders/api/orderCreateApi.ts CreateOrderInput without its id, plus the key). */
+/** What the createOrder leaf sends (src/features/orders/api/orderCreateApi.ts CreateOrderInput without its id, plus the key). */
 export interface ChatOrderRequest extends OrderAddress {
   readonly key: string;
   readonly patientId: string;

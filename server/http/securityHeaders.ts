@@ -19,7 +19,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     // here so a later loosening of default-src never lets another origin's worker in).
     "worker-src 'self'",
     "manifest-src 'self'",
-    // The appointment's hospital map is OpenStreetMap's embed page (src/screens/appointment/LocationBlock.tsx).
+    // The appointment's hospital map is OpenStreetMap's embed page (src/features/appointment/view/LocationBlock.tsx).
     'frame-src https://www.openstreetmap.org',
     "object-src 'none'",
     "base-uri 'self'",
@@ -75,7 +75,7 @@ export function graphqlOrigins(host: string, port: number, production: boolean):
     : [...own, ...new Set([`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://${host}:${port}`])];
 }
 
-/** What a cross-origin page of an allowed origin may send: the app's headers (src/api/client.ts). */
+/** What a cross-origin page of an allowed origin may send: the app's headers (src/lib/client/client.ts). */
 const ALLOWED_HEADERS = 'authorization, content-type, x-correlation-id';
 
 /**

@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from 'react-router-dom';
-import { useCall } from '../video/CallProvider';
+import { useCall } from '../features/video/CallProvider';
 import { useSession } from '../lib/session/session';
 
 /** Bars show only for an account with a mobile number, and never during a doctor search (spec 000 §2). */

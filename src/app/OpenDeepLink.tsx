@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useClient } from 'urql';
 import type { DeepLink } from '../../domain/deepLink';
-import { authCalls } from '../api/authActors';
+import { authCalls } from '../features/profiles/api/authActors';
 import { ClientGate } from '../lib/client/ClientGate';
 import { DeepLinkWait } from './DeepLinkWait';
 import { useSession } from '../lib/session/session';

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { InstallBanner } from '../pwa/InstallBanner';
-import { CallProvider, MiniCallSlot } from '../video/CallProvider';
+import { CallProvider, MiniCallSlot } from '../features/video/CallProvider';
 import { Banners } from './Banners';
 import { BottomBars } from './BottomBars';
 import { DeepLinkGate } from './DeepLinkGate';

@@ -1,6 +1,6 @@
 import type { Tenant } from '../../tenants/schema';
-import { loadClientCode } from '../api/lazyClient';
-import { assistantNeededAtOnce, loadAssistantCode } from '../chat/assistantLoader';
+import { loadClientCode } from '../lib/client/lazyClient';
+import { assistantNeededAtOnce, loadAssistantCode } from '../features/chat/assistantLoader';
 import { withClient } from '../lib/client/ClientProvider';
 import { CHAT_HOME_PATH, HOME_DASHBOARD_PATH } from '../firstPaint/firstScreenPaths';
 import { preloadScreen } from '../lib/preloadedScreen';
@@ -14,11 +14,11 @@ export const loadChatHome = async (): Promise<React.ComponentType> => {
   // The whole assistant comes with the screen only when the conversation cannot open without it; if it
   // fails to load here, the conversation asks again.
   const assistant = assistantNeededAtOnce() ? loadAssistantCode().catch(() => null) : null;
-  const [{ ChatHome }] = await Promise.all([import('../chat/ChatHome'), assistant]);
+  const [{ ChatHome }] = await Promise.all([import('../features/chat/ChatHome'), assistant]);
   return ChatHome;
 };
 export const loadHomeDashboard = async (): Promise<React.ComponentType> =>
-  (await import('../screens/home/HomeDashboard')).HomeDashboard;
+  (await import('../features/booking/home/HomeDashboard')).HomeDashboard;
 
 /**
  * '/' is the chat home of a chat tenant: replaced before the router starts (as RootRedirect would after its

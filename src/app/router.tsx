@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { AccessDeniedScreen } from '../screens/AccessDenied/AccessDeniedScreen';
+import { AccessDeniedScreen } from './AccessDeniedScreen';
 import { ErrorScreen } from '../ui/ErrorScreen';
 import { withClient } from '../lib/client/ClientProvider';
 import { loadChatHome, loadHomeDashboard } from './firstScreen';
@@ -33,77 +33,80 @@ function lazyScreen(
 }
 
 const chatHome = lazyScreen('Chat', loadChatHome, { client: false });
-const loginScreen = lazyScreen('Sign in', async () => (await import('../screens/login/LoginScreen')).LoginScreen);
+const loginScreen = lazyScreen(
+  'Sign in',
+  async () => (await import('../features/profiles/login/LoginScreen')).LoginScreen,
+);
 const homeDashboard = lazyScreen('Home', loadHomeDashboard);
 const paymentTermsScreen = lazyScreen(
   'Payment Terms and Conditions',
-  async () => (await import('../screens/paymentTerms/PaymentTermsScreen')).PaymentTermsScreen,
+  async () => (await import('../features/booking/terms/PaymentTermsScreen')).PaymentTermsScreen,
   { client: false },
 );
 const profilesScreen = lazyScreen(
   'My Account',
-  async () => (await import('../screens/profiles/ProfilesScreen')).ProfilesScreen,
+  async () => (await import('../features/profiles/account/ProfilesScreen')).ProfilesScreen,
 );
 const registrationScreen = lazyScreen(
   'Add New Profile',
-  async () => (await import('../screens/registration/RegistrationScreen')).RegistrationScreen,
+  async () => (await import('../features/profiles/registration/RegistrationScreen')).RegistrationScreen,
 );
 const doctorScreen = lazyScreen(
   'Find a Doctor',
-  async () => (await import('../screens/doctor/DoctorScreen')).DoctorScreen,
+  async () => (await import('../features/booking/search/DoctorScreen')).DoctorScreen,
 );
 const sessionScreen = lazyScreen(
   'Book your number',
-  async () => (await import('../screens/session/SessionScreen')).SessionScreen,
+  async () => (await import('../features/booking/session/SessionScreen')).SessionScreen,
 );
 const appointmentScreen = lazyScreen(
   'Your appointment',
-  async () => (await import('../screens/appointment/AppointmentScreen')).AppointmentScreen,
+  async () => (await import('../features/appointment/view/AppointmentScreen')).AppointmentScreen,
 );
 const profileEditScreen = lazyScreen(
   'Update Profile',
-  async () => (await import('../screens/profileEdit/ProfileEditScreen')).ProfileEditScreen,
+  async () => (await import('../features/profiles/edit/ProfileEditScreen')).ProfileEditScreen,
 );
 const paymentHistoryScreen = lazyScreen(
   'Payment History',
-  async () => (await import('../screens/paymentHistory/PaymentHistoryScreen')).PaymentHistoryScreen,
+  async () => (await import('../features/payments/history/PaymentHistoryScreen')).PaymentHistoryScreen,
 );
 const paymentMethodsScreen = lazyScreen(
   'Saved Payment Methods',
-  async () => (await import('../screens/paymentMethods/PaymentMethodsScreen')).PaymentMethodsScreen,
+  async () => (await import('../features/payments/methods/PaymentMethodsScreen')).PaymentMethodsScreen,
 );
 const orderViewScreen = lazyScreen(
   'Your order',
-  async () => (await import('../orders/view/OrderViewScreen')).OrderViewScreen,
+  async () => (await import('../features/orders/view/OrderViewScreen')).OrderViewScreen,
 );
 const visitsScreen = lazyScreen(
   'My Appointments',
-  async () => (await import('../screens/visits/VisitsScreen')).VisitsScreen,
+  async () => (await import('../features/booking/visits/VisitsScreen')).VisitsScreen,
 );
 const ordersHistoryScreen = lazyScreen(
   'All Orders',
-  async () => (await import('../orders/history/OrdersHistoryScreen')).OrdersHistoryScreen,
+  async () => (await import('../features/orders/history/OrdersHistoryScreen')).OrdersHistoryScreen,
 );
 const examinationHistoryScreen = lazyScreen(
   'Lab Tests',
-  async () => (await import('../reports/history/ExaminationHistoryScreen')).ExaminationHistoryScreen,
+  async () => (await import('../features/reports/history/ExaminationHistoryScreen')).ExaminationHistoryScreen,
 );
 const procedureHistoryScreen = lazyScreen(
   'Procedures',
-  async () => (await import('../orders/history/ProcedureHistoryScreen')).ProcedureHistoryScreen,
+  async () => (await import('../features/orders/history/ProcedureHistoryScreen')).ProcedureHistoryScreen,
 );
 const orderCreateScreen = lazyScreen(
   'New Order',
-  async () => (await import('../orders/create/OrderCreateScreen')).OrderCreateScreen,
+  async () => (await import('../features/orders/create/OrderCreateScreen')).OrderCreateScreen,
 );
 const resultsGraphScreen = lazyScreen(
   'Results Graph',
-  async () => (await import('../reports/graph/ResultsGraphScreen')).ResultsGraphScreen,
+  async () => (await import('../features/reports/graph/ResultsGraphScreen')).ResultsGraphScreen,
 );
 // The public feedback page (from the SMS link): no client, no sign-in, no shell.
 const feedbackPage = lazyScreen(
   'Patient feedback',
-  async () => (await import('../screens/feedback/PublicFeedbackScreen')).PublicFeedbackScreen,
+  async () => (await import('../features/appointment/feedback/PublicFeedbackScreen')).PublicFeedbackScreen,
   { client: false },
 );
 

@@ -1,9 +1,9 @@
 import type { Client } from 'urql';
 import type { Api } from '../../flows/api';
-import { lazyOrderCalls, type ChatOrders, type OrderCallOptions } from '../chat/orderActors';
+import { lazyOrderCalls, type ChatOrders, type OrderCallOptions } from '../features/orders/api/chatOrderActors';
 import { lazyCalls } from './lazyCalls';
 
-/** Resolves to the app's urql client, loading its code first if needed (src/api/lazyClient.ts). */
+/** Resolves to the app's urql client, loading its code first if needed (src/lib/client/lazyClient.ts). */
 export type ClientLoader = () => Promise<Client>;
 
 /** The chat's Api and what its photo composer uploads with. */
@@ -30,18 +30,18 @@ export function chatApi(client: ClientLoader, orders: OrderCallOptions): ChatApi
   const api: Api = {
     ...lazyCalls(
       over(async () => {
-        const { authCalls } = await import('../api/authActors');
+        const { authCalls } = await import('../features/profiles/api/authActors');
         return (loaded) => authCalls(loaded);
       }),
       ['initiateAuthentication', 'completeAuthentication', 'loadProfile', 'createPatient'],
     ),
     ...lazyCalls(
-      over(async () => (await import('../api/searchActors')).searchCalls),
+      over(async () => (await import('../features/booking/api/searchActors')).searchCalls),
       ['loadSearchCatalogue', 'loadRecentDoctors', 'searchSessions', 'loadUpcomingAppointments'],
     ),
     ...lazyCalls(
       over(async () => {
-        const { bookingCalls } = await import('../api/bookingActors');
+        const { bookingCalls } = await import('../features/booking/api/bookingActors');
         return (loaded) => bookingCalls(loaded);
       }),
       [
@@ -56,15 +56,15 @@ export function chatApi(client: ClientLoader, orders: OrderCallOptions): ChatApi
       ],
     ),
     ...lazyCalls(
-      over(async () => (await import('../api/cancelRescheduleActors')).cancelCalls),
+      over(async () => (await import('../features/appointment/api/cancelRescheduleActors')).cancelCalls),
       ['cancelAppointment'],
     ),
     ...lazyCalls(
-      over(async () => (await import('../api/refundActors')).refundCalls),
+      over(async () => (await import('../features/appointment/api/refundActors')).refundCalls),
       ['loadInvoice', 'createRefund'],
     ),
     ...lazyCalls(
-      over(async () => (await import('../api/chatLabReportActors')).labReportCalls),
+      over(async () => (await import('../features/chat/api/chatLabReportActors')).labReportCalls),
       ['loadLabReports'],
     ),
     ...chatOrders.calls,

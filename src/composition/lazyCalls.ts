@@ -1,5 +1,5 @@
 import type { Call } from '../../flows/actorsOf';
-import { once } from '../chat/once';
+import { once } from '../lib/once';
 
 /**
  * The one lazy wrapper: the named calls of a module that loads on the first call (once; a failed load, offline,

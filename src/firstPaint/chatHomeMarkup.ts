@@ -5,7 +5,7 @@ import type { Tenant } from '../../tenants/schema';
 import { FIRST_PAINT_ATTRIBUTE } from './readFirstPaint';
 import { CHAT_HOME_PATH } from './firstScreenPaths';
 import { ACCESS_TOKEN_PARAM } from '../lib/redirects';
-import { SPEAKER_LABEL } from '../chat/speakers';
+import { SPEAKER_LABEL } from '../features/chat/speakers';
 import { NO_SCRIPT_SALUTATION, greetingExpression } from './greetingScript';
 import { escapeHtml } from './html';
 
@@ -20,7 +20,7 @@ function greetingHtml(): string {
 }
 
 /**
- * The chat home as React first renders it (src/app/Shell.tsx, src/chat/ChatHome.tsx, Transcript.tsx,
+ * The chat home as React first renders it (src/app/Shell.tsx, src/features/chat/ChatHome.tsx, Transcript.tsx,
  * TranscriptRows.tsx) with the greeting bubble: same elements and classes, so the app's copy lands on the
  * same pixels (tests/components/chat/firstPaintMarkup.test.tsx compares them).
  */

@@ -6,7 +6,7 @@
 /** '/chat-home' and '/chat-home/<category>': the chat tenant's chat home. */
 export const CHAT_HOME_PATH = /^\/chat-home(\/[^/]+)?\/?$/;
 
-/** '/chat-home/<category>': an order's conversation (the whole assistant is needed at once, src/chat/assistantLoader.ts). */
+/** '/chat-home/<category>': an order's conversation (the whole assistant is needed at once, src/features/chat/assistantLoader.ts). */
 export const CHAT_ORDER_PATH = /^\/chat-home\/[^/]+\/?$/;
 
 /** The flat tenant's first screen for a signed-in patient. */

@@ -5,7 +5,7 @@ import { ACCESS_TOKEN_PARAM } from '../lib/redirects';
 import { NO_SCRIPT_SALUTATION, greetingExpression } from './greetingScript';
 
 /**
- * The flat home (src/screens/home/HomeDashboard.tsx) as far as it shows without data: its heading's greeting.
+ * The flat home (src/features/booking/home/HomeDashboard.tsx) as far as it shows without data: its heading's greeting.
  * The patient's name, the search form and the shortcuts come with the app, after and beside it, so nothing
  * painted here moves.
  */

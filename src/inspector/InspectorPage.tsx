@@ -2,7 +2,7 @@ import './inspector.css';
 import { useState } from 'react';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { tenant } from '../config/tenant';
-import { ChatHome } from '../chat/ChatHome';
+import { ChatHome } from '../features/chat/ChatHome';
 import { InspectorPanel } from './InspectorPanel';
 
 /** At this width and above the chat and the inspector sit side by side (matches inspector.css). */

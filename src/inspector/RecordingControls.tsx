@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Trace } from '../../flows/trace/trace';
 import { STORAGE_KEYS } from '../../domain/storageKeys';
-import { clearConversation } from '../chat/conversationStorage';
+import { clearConversation } from '../features/chat/conversationStorage';
 import type { Incomplete } from './liveSession';
 import { downloadText, traceFile } from './traceFile';
 

@@ -1,7 +1,7 @@
-import '../chat/chat.css';
+import '../features/chat/chat.css';
 import { useId } from 'react';
 import type { ComposerMode, TranscriptState } from '../../flows/chatProtocol';
-import { Transcript } from '../chat/Transcript';
+import { Transcript } from '../features/chat/Transcript';
 
 function composerText(mode: ComposerMode): string {
   switch (mode.kind) {

@@ -1,6 +1,6 @@
 import type { OrderBill, OrderPaidBill } from '../../machines/orderView.machine';
-import { readFragment, type FragmentOf } from '../graphql/graphql';
-import { OrderChargeFields, OrderMoneyFields } from '../graphql/orderCharge';
+import { readFragment, type FragmentOf } from './graphql/graphql';
+import { OrderChargeFields, OrderMoneyFields } from './graphql/orderCharge';
 
 /** What the patient's order view and the staff board read of an order's money: the same numbers on both sides. */
 export interface OrderMoney {

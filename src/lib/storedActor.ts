@@ -1,11 +1,11 @@
 import type { AnyActorRef } from 'xstate';
-import { captureTimers, type PersistedTimer } from '../chat/persistedTimers';
+import { captureTimers, type PersistedTimer } from './persistedTimers';
 
 /**
  * A standalone actor kept in sessionStorage so a reload resumes it: its persisted snapshot and the
  * delayed events still pending (XState does not persist timers; restore them with restoreTimers from
- * src/chat/persistedTimers once the restored actor has started). The chat keeps its conversation the
- * same way (src/chat/conversationStorage.ts), with a transcript on top.
+ * src/lib/persistedTimers once the restored actor has started). The chat keeps its conversation the
+ * same way (src/features/chat/conversationStorage.ts), with a transcript on top.
  */
 export interface StoredActor {
   readonly snapshot: unknown;

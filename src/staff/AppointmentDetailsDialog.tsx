@@ -1,6 +1,6 @@
 import { useQuery } from 'urql';
 import { Dialog } from '../ui/Dialog';
-import { StaffAppointmentDetailsQuery } from '../graphql/staffFeedback';
+import { StaffAppointmentDetailsQuery } from './graphql/staffFeedback';
 import { Notice } from '../ui/Notice';
 
 /** What a patient sent before the visit (questionnaire answers, notes for the doctor) and the rating after it. */

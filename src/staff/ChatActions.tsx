@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useClient } from 'urql';
 import { isOpenChat, isWaitingChat } from '../../domain/chatStatus';
 import { AGENT_CHAT_TEXT } from '../../domain/chatText';
-import { StaffCompleteChatMutation, StaffPickUpChatMutation, StaffTransferChatMutation } from '../graphql/staff';
+import { StaffCompleteChatMutation, StaffPickUpChatMutation, StaffTransferChatMutation } from './graphql/staff';
 import { Notice } from '../ui/Notice';
 import { mapOutcome, outcomeOf, type Outcome } from './staffClient';
 import { toStaffChat, type StaffChat } from './staffChats';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from 'urql';
 import { formatDate } from '../../domain/days';
-import { StaffFeedbackQuery } from '../graphql/staffFeedback';
+import { StaffFeedbackQuery } from './graphql/staffFeedback';
 import { Notice } from '../ui/Notice';
 import '../config/hospitalTime';
 

@@ -3,7 +3,7 @@ import { useClient } from 'urql';
 import { formatShortDate, formatTime } from '../../domain/days';
 import { formatAmount } from '../../domain/money';
 import { refundActionAllowed, type RefundAction } from '../../domain/refund';
-import { StaffApproveRefundMutation, StaffMarkRefundedMutation } from '../graphql/refund';
+import { StaffApproveRefundMutation, StaffMarkRefundedMutation } from '../lib/graphql/refund';
 import { Notice } from '../ui/Notice';
 import { outcomeOf } from './staffClient';
 import { STAFF_REFUND_STATUS_LABELS, type QueueRefund } from './staffRefunds';

@@ -11,7 +11,7 @@ import {
   MarkAppointmentArrivedMutation,
   MarkAppointmentFulfilledMutation,
   StartSessionMutation,
-} from '../graphql/staff';
+} from './graphql/staff';
 import { Notice } from '../ui/Notice';
 import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Provider, type Client } from 'urql';
-import type { LiveSocket } from '../api/lazySocket';
+import type { LiveSocket } from '../lib/client/lazySocket';
 import { tenant } from '../config/tenant';
 import { createStaffClient, type ReconnectSignal, type StaffClient } from './staffClient';
 import { StaffConsole } from './StaffConsole';

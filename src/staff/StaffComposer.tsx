@@ -3,7 +3,7 @@ import { useClient } from 'urql';
 import { CHAT_MESSAGE_MAX_LENGTH, chatContentError, encodeChatPayload } from '../../domain/chatPayload';
 import { AGENT_CHAT_TEXT } from '../../domain/chatText';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
-import { StaffSendChatMutation } from '../graphql/staff';
+import { StaffSendChatMutation } from './graphql/staff';
 import { Notice } from '../ui/Notice';
 import { CANNED_REPLIES } from './cannedReplies';
 import { outcomeOf } from './staffClient';

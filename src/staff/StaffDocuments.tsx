@@ -1,11 +1,11 @@
-import '../documents/documents.css';
+import '../features/documents/documents.css';
 import { useCallback, useMemo, useState } from 'react';
 import { useClient } from 'urql';
-import { loadStaffDocuments, staffDocumentSink } from '../api/documentActors';
-import { fetchBlobObjectUrl } from '../api/imageUpload';
-import { DocumentUploadDialog } from '../documents/DocumentUploadDialog';
-import { DocumentViewer } from '../documents/DocumentViewer';
-import { useDocumentList } from '../documents/useDocumentList';
+import { loadStaffDocuments, staffDocumentSink } from '../features/documents/api/documentActors';
+import { fetchBlobObjectUrl } from '../lib/imageUpload';
+import { DocumentUploadDialog } from '../features/documents/DocumentUploadDialog';
+import { DocumentViewer } from '../features/documents/DocumentViewer';
+import { useDocumentList } from '../features/documents/useDocumentList';
 import { Notice } from '../ui/Notice';
 import { useStaff } from './staffContext';
 

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState, type SyntheticEvent } from 'react';
 import { useMutation } from 'urql';
 import { readRetryAfterSeconds } from '../../domain/signInDelays';
-import { StaffSignInMutation } from '../graphql/staff';
+import { StaffSignInMutation } from './graphql/staff';
 import { Notice } from '../ui/Notice';
 import { SignInWait } from './SignInWait';
 import { outcomeOf } from './staffClient';

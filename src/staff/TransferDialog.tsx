@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useQuery } from 'urql';
 import { Dialog } from '../ui/Dialog';
-import { StaffColleaguesQuery } from '../graphql/staff';
+import { StaffColleaguesQuery } from './graphql/staff';
 import { Notice } from '../ui/Notice';
 import { staffErrorMessage } from './staffClient';
 import { toStaffMember } from './staffChats';

@@ -1,6 +1,6 @@
 import type { Client } from 'urql';
-import { requestHeaders } from '../api/client';
-import { StaffSignOutMutation } from '../graphql/staff';
+import { requestHeaders } from '../lib/client/client';
+import { StaffSignOutMutation } from './graphql/staff';
 import type { StaffLoginStore } from './staffLogin';
 
 /**

@@ -1,8 +1,8 @@
 import { decodeChatPayload } from '../../domain/chatPayload';
 import type { ChatMessage } from '../../domain/chatMessages';
 import type { ChatStatus } from '../../domain/chatStatus';
-import { readFragment, type FragmentOf } from '../graphql/graphql';
-import { StaffChatFields, StaffChatMessageFields, StaffChatSummaryFields, StaffMemberFields } from '../graphql/staff';
+import { readFragment, type FragmentOf } from '../lib/graphql/graphql';
+import { StaffChatFields, StaffChatMessageFields, StaffChatSummaryFields, StaffMemberFields } from './graphql/staff';
 import { staffRole, type StaffMember } from './staffLogin';
 
 /** A chat of the inbox list (server/schema.graphql `StaffChatSummary`). */

@@ -1,5 +1,5 @@
-import { readFragment, type FragmentOf } from '../graphql/graphql';
-import { StaffRefundFields } from '../graphql/refund';
+import { readFragment, type FragmentOf } from '../lib/graphql/graphql';
+import { StaffRefundFields } from '../lib/graphql/refund';
 
 /** A refund of the hospital as the Refunds tab shows it. */
 export interface QueueRefund {

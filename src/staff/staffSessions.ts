@@ -1,7 +1,7 @@
 import type { AppointmentStatus, PaymentStatus } from '../../domain/appointmentStatus';
 import type { SessionStatus } from '../../domain/sessionCard';
-import { readFragment, type FragmentOf } from '../graphql/graphql';
-import { StaffSessionFields } from '../graphql/staff';
+import { readFragment, type FragmentOf } from '../lib/graphql/graphql';
+import { StaffSessionFields } from './graphql/staff';
 
 /** A patient in a session's queue as the board shows them. */
 export interface BoardAppointment {

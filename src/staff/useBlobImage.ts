@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchBlobObjectUrl } from '../api/imageUpload';
+import { fetchBlobObjectUrl } from '../lib/imageUpload';
 import { useStaff } from './staffContext';
 
 export type BlobImage =

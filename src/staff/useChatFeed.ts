@@ -6,7 +6,7 @@ import {
   StaffChatQuery,
   StaffCommunicationSubscription,
   StaffMarkChatDeliveredMutation,
-} from '../graphql/staff';
+} from './graphql/staff';
 import { outcomeOf } from './staffClient';
 import { toStaffMessage, toStaffMessages, toStaffChat, type StaffChat, type StaffMessage } from './staffChats';
 import { useStaff } from './staffContext';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
-import { StaffChatsChangedSubscription } from '../graphql/staff';
+import { StaffChatsChangedSubscription } from './graphql/staff';
 import { outcomeOf } from './staffClient';
 import { toChatSummary, type ChatSummary } from './staffChats';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useClient } from 'urql';
-import { StaffMeQuery } from '../graphql/staff';
+import { StaffMeQuery } from './graphql/staff';
 import { outcomeOf } from './staffClient';
 import { toStaffMember } from './staffChats';
 import { useStaff } from './staffContext';

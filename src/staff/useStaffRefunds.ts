@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
-import { StaffRefundsChangedSubscription } from '../graphql/refund';
+import { StaffRefundsChangedSubscription } from '../lib/graphql/refund';
 import { outcomeOf } from './staffClient';
 import { toQueueRefund, type QueueRefund } from './staffRefunds';
 

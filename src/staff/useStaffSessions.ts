@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
-import { StaffSessionsQuery } from '../graphql/staff';
+import { StaffSessionsQuery } from './graphql/staff';
 import { outcomeOf } from './staffClient';
 import { toBoardSession, type BoardSession } from './staffSessions';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useClient } from 'urql';
-import { StaffChatTypingMutation } from '../graphql/staff';
+import { StaffChatTypingMutation } from './graphql/staff';
 
 /**
  * The server shows typing for 5 s unless renewed (TYPING_TTL_MS), so renewing every 3 s while keys are

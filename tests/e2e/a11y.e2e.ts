@@ -7,7 +7,7 @@ import { bookableDoctor, startedSession } from './sessions';
 import { staffConsole, type StaffConsole } from './staff';
 import { useBrowser } from './useBrowser';
 import { FASTING_GLUCOSE_CODE } from '../../server/seed/testParameters';
-import { resultsGraphRoute } from '../../src/reports/history/reportText';
+import { resultsGraphRoute } from '../../src/features/reports/history/reportText';
 
 /**
  * Issue 20 accessibility audit, routes: every route of src/app/router.tsx on both tenants (signed out, and

@@ -119,7 +119,7 @@ describe('the first screen at first paint', () => {
 
   it("takes a tap on the reply buttons before the assistant's conversations have loaded, and answers it once they have", async () => {
     const { context, page } = await newPage(browser());
-    // The whole assistant's code (src/chat/assistantFlow.ts) is held: the greeting and the menu come without it.
+    // The whole assistant's code (src/features/chat/assistantFlow.ts) is held: the greeting and the menu come without it.
     const release = await holdRequests(page, /\/assets\/assistantFlow-[^/]+\.js$/);
     await page.goto(`${chatUrl}/chat-home`);
     await tap(page, 'Home Lab Test');

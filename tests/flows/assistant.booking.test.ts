@@ -420,7 +420,7 @@ describe('assistant booking: back from the payment gateway', () => {
     const chat = await upToInvoice({ booking: { afterGateway } });
     await chat.tap('Pay by card');
     chat.newLines();
-    // Back in the app, the saved conversation's 'leaving' timer is overdue (src/chat/persistedTimers.ts, and
+    // Back in the app, the saved conversation's 'leaving' timer is overdue (src/lib/persistedTimers.ts, and
     // the e2e chatPaymentReturn test); here its delay passes as if the page had stayed.
     await chat.wait(10_000);
     return chat;

@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { MENU_MODE, assistantOpening, opensWith } from '../../flows/assistant/opening';
 import type { ChatEmitted } from '../../flows/chatProtocol';
-import { captureTimers } from '../../src/chat/persistedTimers';
+import { captureTimers } from '../../src/lib/persistedTimers';
 import { SIGNED_IN, startAssistant, type AssistantHarness } from './assistantHarness';
 
 /**
  * The opening (flows/assistant/opening.ts) greets and offers the menu while the whole assistant loads; the
- * app then resumes its snapshot and pending timer in the whole assistant (src/chat/conversationStore.ts).
+ * app then resumes its snapshot and pending timer in the whole assistant (src/features/chat/conversationStore.ts).
  * The patient must not be able to tell: the same bubbles and buttons at the same moments, then the same
  * conversation as if the whole assistant had been there from the start.
  */

@@ -23,7 +23,7 @@ import type { Tenant } from '../../tenants/schema';
 import { fakeAuthApi } from '../machines/authHarness';
 import { fakeRegistrationApi } from '../machines/registrationHarness';
 import { fakeBookingFlowApi, type BookingFakeOptions } from './bookingFakes';
-import { restoreTimers, type PersistedTimer } from '../../src/chat/persistedTimers';
+import { restoreTimers, type PersistedTimer } from '../../src/lib/persistedTimers';
 
 export const HOLDER: Patient = {
   id: 'patient-holder',
@@ -135,7 +135,7 @@ export function startAssistant(options: AssistantOptions = {}) {
     actions: { profileRefreshed: (_, profile) => void storedProfiles.push(profile) },
   });
   // What the app does: the auth machine stores the session, and the session store tells the conversation
-  // (src/chat/assistantSession.ts) while the sign-in is still finishing.
+  // (src/features/chat/assistantSession.ts) while the sign-in is still finishing.
   const auth = authApi.machine.provide({
     actions: { storeSession: (_, session) => actor.send({ type: 'session.changed', session }) },
   });

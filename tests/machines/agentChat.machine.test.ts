@@ -15,7 +15,7 @@ import {
 } from '../../machines/agentChat.machine';
 import type { AgentChatCalls } from '../../machines/agentChat.types';
 import { fixedClock } from './fixedClock';
-import { captureTimers, restoreTimers, type PersistedTimer } from '../../src/chat/persistedTimers';
+import { captureTimers, restoreTimers, type PersistedTimer } from '../../src/lib/persistedTimers';
 import { agentChatView } from '../../machines/agentChatView';
 import {
   CHAT,

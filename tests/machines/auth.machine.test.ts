@@ -336,7 +336,7 @@ describe('auth machine, details', () => {
 
 /**
  * Issue 13: the server sends no new code while one sent less than a minute ago can still be typed
- * (ARO-E1031; src/api/codeAlreadySent.ts makes it an Initiation with alreadySent when this browser asked
+ * (ARO-E1031; src/features/profiles/api/codeAlreadySent.ts makes it an Initiation with alreadySent when this browser asked
  * for that code, issue 28 — the rule itself is tested in tests/unit/domain/ownInitiations.test.ts). The
  * machine asks for that code with what is left of the countdown, and tells its parent as a code sent.
  * A model of its own, so the paths above stay as they were.

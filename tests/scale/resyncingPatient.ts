@@ -1,7 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { mergeMessages, lastSeq, type ChatMessage } from '../../domain/chatMessages';
-import { reconnectDelay } from '../../src/api/socket';
+import { reconnectDelay } from '../../src/lib/client/socket';
 import { decodeChatPayload } from '../../domain/chatPayload';
 import { COMMUNICATION, QUERY_CHAT, type ChatData, type MessageData } from '../server/chatApi';
 import { errorOf, type GraphqlResponse } from '../server/harness';
@@ -24,7 +24,7 @@ export async function gqlAt<T>(
   return (await response.json()) as GraphqlResponse<T>;
 }
 
-/** The live queue as the app watches it (src/graphql/booking.ts AppointmentTokensChanged). */
+/** The live queue as the app watches it (src/features/booking/graphql/booking.ts AppointmentTokensChanged). */
 const QUEUE =
   'subscription ($sessionId: ID!) { appointmentTokensChanged(sessionId: $sessionId) { id tokenNo status appointmentPaymentStatus } }';
 interface QueueToken {
@@ -57,13 +57,13 @@ export interface ResyncingPatient {
 /**
  * A patient's app with its agent chat and the session's live queue open, reproducing what src/ does, not a
  * contract of its own:
- * - the socket reconnects without end (src/api/socket.ts: retryAttempts Infinity, shouldRetry always) and
+ * - the socket reconnects without end (src/lib/client/socket.ts: retryAttempts Infinity, shouldRetry always) and
  *   graphql-ws re-sends each subscription as it was first sent, so `communication` replays every message after
  *   the afterSeq it was started with (machines/agentChat.machine.ts watchChat, afterSeq = lastSeq held);
  * - on every reconnect the chat catches up with queryChat(afterSeq = lastSeq held) over HTTP
  *   (chat.reconnected → catchUp.fetching), and both feeds are merged by id (mergeMessages), so a replay
  *   never shows a message twice;
- * - the live queue (src/api/bookingActors.ts watchQueue) re-subscribes too: its first push is the queue now.
+ * - the live queue (src/features/booking/api/bookingActors.ts watchQueue) re-subscribes too: its first push is the queue now.
  * The waits between attempts are the app's own (reconnectDelay: 1 s, 2 s… plus jitter), so messages are stored
  * while the patient is away, as they would be.
  * `socketUrl(n)` names where connection n goes (the app's one origin; a test starts on one instance).

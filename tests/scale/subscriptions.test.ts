@@ -25,7 +25,7 @@ afterAll(async () => {
   await pair.close();
 });
 
-/** The app's live queue (src/graphql/booking.ts AppointmentTokensChanged) and the account's appointments of one session. */
+/** The app's live queue (src/features/booking/graphql/booking.ts AppointmentTokensChanged) and the account's appointments of one session. */
 const QUEUE =
   'subscription ($sessionId: ID!) { appointmentTokensChanged(sessionId: $sessionId) { id tokenNo status appointmentPaymentStatus } }';
 const MY_APPOINTMENTS = `subscription ($sessionId: ID!) { appointmentsChanged(filter: { sessionId: $sessionId }) { ${APPOINTMENT_FIELDS} } }`;
@@ -84,7 +84,7 @@ describe('subscriptions across instances', () => {
       dataOf(await pair.a.gql<{ staffPickUpChat: ChatData }>(PICK_UP, { id: patient.chat.id }, staff.token), 'pickUp')
         .staffPickUpChat.status,
     ).toBe('in_progress');
-    // The app's watch (src/api/chatActors.ts): every stored message after the last one held, then each new one.
+    // The app's watch (src/features/chat/api/chatActors.ts): every stored message after the last one held, then each new one.
     const held = patient.chat.lastSeq;
     const messages = listenTo<{ communication: MessageData }>(pair.b.socket(patient.token), COMMUNICATION, {
       chatId: patient.chat.id,

@@ -14,7 +14,7 @@ import { startTestServices, type TestServices } from './harness';
  */
 
 const SRC = join(import.meta.dirname, '../../src');
-/** The typed tag itself (src/graphql/graphql.ts) defines no document. */
+/** The typed tag itself (src/lib/graphql/graphql.ts) defines no document. */
 const TAG = join(SRC, 'graphql/graphql.ts');
 
 function sourceFiles(dir: string): string[] {

@@ -76,7 +76,7 @@ describe('initiateAuthentication', () => {
     const refused = await t.gql(INITIATE, { username: '773000012' });
     expect(errorOf(refused)).toBe('ARO-E1031:Please wait a minute before asking for another code.');
     const extensions = refused.errors?.[0]?.extensions;
-    // id: null for apps of before issue 28 ("only the wait"); the app that asked resumes its own code (src/api/ownInitiations.ts).
+    // id: null for apps of before issue 28 ("only the wait"); the app that asked resumes its own code (src/features/profiles/api/ownInitiations.ts).
     expect(extensions).toEqual({
       code: 'ARO-E1031',
       [CODE_ALREADY_SENT]: { id: null, mobileNo: '94773000012', secondsLeft: 40 },

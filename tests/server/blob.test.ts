@@ -8,7 +8,7 @@ import { mayReadBlob } from '../../server/modules/blobs/access';
 import { blobInfo, storeBlob } from '../../server/modules/blobs/blobStore';
 import type { BlobCaller } from '../../server/modules/blobs/caller';
 import { sniffImageType } from '../../server/modules/blobs/magic';
-import { fetchBlobObjectUrl, uploadImage } from '../../src/api/imageUpload';
+import { fetchBlobObjectUrl, uploadImage } from '../../src/lib/imageUpload';
 import { DEMO_HOLDER_ACCOUNT_ID } from '../../server/seed/people';
 import { chatShowingImage } from './chatApi';
 import {
@@ -192,7 +192,7 @@ describe('GET /blob/get/{id}', () => {
   });
 });
 
-describe('the app side (src/api/imageUpload.ts)', () => {
+describe('the app side (src/lib/imageUpload.ts)', () => {
   it('uploads with uploadImage and reads back through fetchBlobObjectUrl', async () => {
     const { imageUrl } = await uploadImage(new Blob([PNG], { type: 'image/png' }), patient, 'org-colombo', {
       baseUrl: t.url,

@@ -29,7 +29,7 @@ const INITIATE = `mutation ($input: InitiateBookingInput!) { initiateBooking(inp
 const COMPLETE = `mutation ($id: ID!, $type: String!, $card: ID!) { completeBooking(id: $id, paymentGatewayType: $type, paymentMethodId: $card) { status paymentId } }`;
 const AUTHENTICATE = `mutation ($bookingId: ID!) { authenticatePaymentGateway(bookingId: $bookingId) { redirectUrl } }`;
 const SAVED_CARDS = `{ queryOneProfile { paymentMethods { id defaultMethod } } }`;
-/** The history screen's own selection (src/graphql/paymentHistory.ts). */
+/** The history screen's own selection (src/features/payments/graphql/paymentHistory.ts). */
 const PAYMENT_FIELDS = `id status message amount { value currency } transactionDate transactionReference paymentGatewayType cardType cardNumber cardExpiry
   firstName lastName requestReference appointmentId sessionId organizationId
   invoice { id patientId items { description category amount { value currency } } total { value currency } }`;

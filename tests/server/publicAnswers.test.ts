@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { formatDocument, stringifyDocument } from '@urql/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_KEY } from '../../server/pubsub';
-import { SessionsQuery } from '../../src/graphql/sessions';
+import { SessionsQuery } from '../../src/features/booking/graphql/sessions';
 import { bookSession, errorOf, newPatient, startTestServer, type TestServer } from './harness';
 import { rawRequest, type RawAnswer } from './rawHttp';
 

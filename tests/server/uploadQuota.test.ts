@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_CHAT_TEXT } from '../../domain/chatText';
 import { UPLOADS_PER_HOUR } from '../../domain/imageUpload';
-import { uploadImage } from '../../src/api/imageUpload';
+import { uploadImage } from '../../src/lib/imageUpload';
 import { newPatient, signInStaff, startTestServer, type TestServer } from './harness';
 import { PNG } from './images';
 

@@ -5,7 +5,7 @@ import { toJson } from '../../flows/trace/json';
 import { createRecorder } from '../../flows/trace/recorder';
 import { replayTrace, runTrace } from '../../flows/trace/replay';
 import { parseTrace, type Trace } from '../../flows/trace/trace';
-import { captureTimers, restoreTimers } from '../../src/chat/persistedTimers';
+import { captureTimers, restoreTimers } from '../../src/lib/persistedTimers';
 import { recordScript, type Patient_ } from '../replays/recordScript';
 import { ScriptClock, settle } from '../replays/scriptClock';
 import { scriptedApi } from '../replays/scriptedApi';

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Client } from 'urql';
-import { createLazyAppClient, type LazyAppClient } from '../../api/lazyClient';
+import { createLazyAppClient, type LazyAppClient } from './lazyClient';
 import { useConnection } from '../connection';
 import type { ScreenLoader } from '../preloadedScreen';
 import { ClientContext, type ClientSource } from './clientContext';

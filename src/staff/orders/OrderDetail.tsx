@@ -31,7 +31,7 @@ export interface OrderDetailProps {
   readonly onClose: () => void;
 }
 
-/** The payment and collection rows' words (the patient's are in src/orders/view/orderViewText.ts). */
+/** The payment and collection rows' words (the patient's are in src/features/orders/view/orderViewText.ts). */
 export const STAFF_DETAIL_TEXT = {
   sampleCollected: 'Sample collected',
   /** What cash on delivery collects: the amount the patient was shown. */

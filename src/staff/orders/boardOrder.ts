@@ -1,5 +1,5 @@
 import { ORDER_STATUS_FIELD, isClosedOrderStatus, type OrderCategory } from '../../../domain/orderStatus';
-import { readFragment, type FragmentOf } from '../../graphql/graphql';
+import { readFragment, type FragmentOf } from '../../lib/graphql/graphql';
 import type { OrderBill, OrderPaidBill } from '../../../machines/orderView.machine';
 import { orderMoneyOf } from '../../lib/orderMoney';
 import { StaffOrderFields } from './staffOrders';

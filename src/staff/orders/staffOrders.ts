@@ -1,5 +1,5 @@
-import { graphql } from '../../graphql/graphql';
-import { OrderMoneyFields } from '../../graphql/orderCharge';
+import { graphql } from '../../lib/graphql/graphql';
+import { OrderMoneyFields } from '../../lib/graphql/orderCharge';
 
 /** Documents of the staff order board: the live list, and the four staff operations on one order. */
 

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { blobIdOf } from '../../../domain/chatPayload';
 import { AGENT_CHAT_TEXT } from '../../../domain/chatText';
 import type { ReportImageKind } from '../../../domain/labReport';
-import { compressAndUpload } from '../../api/imageUpload';
+import { compressAndUpload } from '../../lib/imageUpload';
 import { Notice } from '../../ui/Notice';
 import { useStaff } from '../staffContext';
 import { useBlobImage } from '../useBlobImage';

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/graphql';
+import { graphql } from '../../lib/graphql/graphql';
 
 /** Documents of the staff results entry (issue 17): an examination order's tests, saving and verifying them, and the report images. */
 

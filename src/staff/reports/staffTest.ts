@@ -6,7 +6,7 @@ import {
   type ReferenceRange,
   type ResultOption,
 } from '../../../domain/labReport';
-import { readFragment, type FragmentOf } from '../../graphql/graphql';
+import { readFragment, type FragmentOf } from '../../lib/graphql/graphql';
 import { StaffReferenceRangeFields, StaffTestReportFields } from './graphql';
 
 /** A test of an examination order as the Results panel works with it: plain values read from StaffTestReportFields. */

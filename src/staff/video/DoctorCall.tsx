@@ -2,9 +2,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { useState } from 'react';
 import { useClient } from 'urql';
-import { CallView } from '../../video/call/CallView';
+import { CallView } from '../../features/video/call/CallView';
 import { useReleaseTracks } from '../../lib/useReleaseTracks';
-import { callLogic } from '../../video/callLogic';
+import { callLogic } from '../../features/video/callLogic';
 import { callPhase, type CallPhase } from '../../../machines/videoCall.select';
 
 type CallSnapshot = SnapshotFrom<ReturnType<typeof callLogic>>;

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useClient } from 'urql';
 import { formatTime, formatTimeWithZone } from '../../../domain/days';
 import { joinRefusal, JOIN_REFUSAL_TEXT } from '../../../domain/videoCall';
-import { MarkAppointmentFulfilledMutation } from '../../graphql/staff';
+import { MarkAppointmentFulfilledMutation } from '../graphql/staff';
 import { Notice } from '../../ui/Notice';
 import { SESSION_STATUS_LABELS } from '../sessionActions';
 import { outcomeOf } from '../staffClient';

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/graphql';
+import { graphql } from '../../lib/graphql/graphql';
 
 /**
  * The doctor's desk (issue 18): today's video sessions of the signed-in doctor with their paid appointments and each

@@ -2,7 +2,7 @@ import type { AppointmentStatus, PaymentStatus } from '../../../domain/appointme
 import { formatTimeWithZone } from '../../../domain/days';
 import type { SessionStatus } from '../../../domain/sessionCard';
 import type { ParticipantStatus, PermissionAnswer } from '../../../domain/videoCall';
-import { readFragment, type FragmentOf, type ResultOf } from '../../graphql/graphql';
+import { readFragment, type FragmentOf, type ResultOf } from '../../lib/graphql/graphql';
 import '../../config/hospitalTime';
 import { StaffVideoAppointmentFields, type StaffVideoSessionsQuery } from './graphql';
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionCardData } from '../../../machines/types';
 import { MemoryRouter } from 'react-router-dom';
-import { BubbleContent } from '../../../src/chat/BubbleContent';
+import { BubbleContent } from '../../../src/features/chat/BubbleContent';
 
 afterEach(cleanup);
 

@@ -10,8 +10,8 @@ const chunk = vi.hoisted((): { failures: number; asked: number; loaded: unknown 
   asked: 0,
   loaded: null,
 }));
-vi.mock('../../../src/chat/assistantLoader', async () => {
-  const { once } = await import('../../../src/chat/once');
+vi.mock('../../../src/features/chat/assistantLoader', async () => {
+  const { once } = await import('../../../src/lib/once');
   return {
     loadComposerCode: once(async () => {
       chunk.asked += 1;
@@ -19,12 +19,12 @@ vi.mock('../../../src/chat/assistantLoader', async () => {
         chunk.failures -= 1;
         throw new Error('Failed to fetch dynamically imported module');
       }
-      return (chunk.loaded = await import('../../../src/chat/Composer'));
+      return (chunk.loaded = await import('../../../src/features/chat/Composer'));
     }),
     loadedComposerCode: () => chunk.loaded,
   };
 });
-const { ChatComposer } = await import('../../../src/chat/ChatComposer');
+const { ChatComposer } = await import('../../../src/features/chat/ChatComposer');
 
 afterEach(cleanup);
 
@@ -66,7 +66,7 @@ describe('ChatComposer', () => {
     // Loaded beside the whole assistant (assistantLoader's prefetch), never asked for by this chat home's composer.
     expect(chunk.loaded).not.toBeNull();
     vi.resetModules();
-    const { ChatComposer: Fresh } = await import('../../../src/chat/ChatComposer');
+    const { ChatComposer: Fresh } = await import('../../../src/features/chat/ChatComposer');
     const { rerender } = render(<Fresh mode={{ kind: 'none' }} onSubmit={vi.fn()} onTap={vi.fn()} />);
     rerender(<Fresh mode={MENU_MODE} onSubmit={vi.fn()} onTap={vi.fn()} />);
     // Synchronously: no effect, no second render.

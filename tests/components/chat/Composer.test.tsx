@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ComposerMode, ReplyButton } from '../../../flows/chatProtocol';
-import { Composer } from '../../../src/chat/Composer';
+import { Composer } from '../../../src/features/chat/Composer';
 
 afterEach(cleanup);
 

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionStore } from '../../../src/lib/session/sessionStore';
-import { ImageBubble } from '../../../src/chat/ImageBubble';
-import { ImageLoaderContext, useSessionImageLoader, type LoadImage } from '../../../src/chat/imageLoader';
+import { ImageBubble } from '../../../src/features/chat/ImageBubble';
+import { ImageLoaderContext, useSessionImageLoader, type LoadImage } from '../../../src/features/chat/imageLoader';
 
 // An uploaded prescription photo is a /blob/get/ url the blob service answers only with the login
 // (server/http/blob.ts): the bubble fetches it through the chat's loader, as the agent chat's images do.

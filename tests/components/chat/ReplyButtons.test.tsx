@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReplyButton } from '../../../flows/chatProtocol';
-import { ReplyButtons } from '../../../src/chat/ReplyButtons';
+import { ReplyButtons } from '../../../src/features/chat/ReplyButtons';
 
 afterEach(cleanup);
 

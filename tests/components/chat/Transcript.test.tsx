@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { emit, setup } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatEmitted, SayEvent, TranscriptInput } from '../../../flows/chatProtocol';
-import { Transcript } from '../../../src/chat/Transcript';
-import { useConversation } from '../../../src/chat/useConversation';
+import { Transcript } from '../../../src/features/chat/Transcript';
+import { useConversation } from '../../../src/features/chat/useConversation';
 
 afterEach(() => {
   cleanup();
@@ -210,7 +210,7 @@ describe('Transcript', () => {
     observer.observe(log, { childList: true, subtree: true });
     // The first paint passes and the animation code loads.
     await act(async () => {
-      await import('../../../src/chat/AnimatedRows');
+      await import('../../../src/features/chat/AnimatedRows');
       await new Promise((resolve) => setTimeout(resolve, 100));
     });
     rerender(<Transcript bubbles={[...first, text('2', 'patient', 'Book a Doctor')]} />);

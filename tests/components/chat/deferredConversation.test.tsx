@@ -3,12 +3,12 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { AnyActorLogic } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InspectionHub } from '../../../src/lib/inspection';
-import { ConversationStore, type DeferredFlow } from '../../../src/chat/conversationStore';
-import { useConversation, type Conversation } from '../../../src/chat/useConversation';
+import { ConversationStore, type DeferredFlow } from '../../../src/features/chat/conversationStore';
+import { useConversation, type Conversation } from '../../../src/features/chat/useConversation';
 import { testFlow, testFlowOpening } from './testFlow';
 
 /**
- * A flow whose code comes after the first frame (the assistant: src/chat/useAssistant.ts): its opening
+ * A flow whose code comes after the first frame (the assistant: src/features/chat/useAssistant.ts): its opening
  * greets at once and offers the first reply, the whole flow takes over from the opening's snapshot when
  * loaded, and what the patient taps meanwhile is answered then, in order, never lost.
  */

@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ASSISTANT_TEXT } from '../../../flows/assistantText';
-import { Transcript } from '../../../src/chat/Transcript';
+import { Transcript } from '../../../src/features/chat/Transcript';
 import { chatHomeMarkup } from '../../../src/firstPaint/chatHomeMarkup';
 
 afterEach(cleanup);

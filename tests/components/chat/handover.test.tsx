@@ -3,7 +3,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { emit, setup } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatEmitted, TranscriptInput } from '../../../flows/chatProtocol';
-import { useConversation } from '../../../src/chat/useConversation';
+import { useConversation } from '../../../src/features/chat/useConversation';
 
 /** A flow that hands over to a hospital when tapped and takes the patient back on chat.handback. */
 const handoverFlow = setup({

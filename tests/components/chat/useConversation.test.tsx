@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, emit, setup } from 'xstate';
 import type { ChatEmitted, TranscriptInput, TranscriptState } from '../../../flows/chatProtocol';
-import { useConversation, type Conversation } from '../../../src/chat/useConversation';
+import { useConversation, type Conversation } from '../../../src/features/chat/useConversation';
 import { testFlow } from './testFlow';
 
 const KEY = 'carechat.assistant';

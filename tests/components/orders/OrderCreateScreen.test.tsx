@@ -10,8 +10,8 @@ import type {
   UploadedOrderDocument,
 } from '../../../machines/orderCreate.machine';
 import { createSessionStore } from '../../../src/lib/session/sessionStore';
-import type { OrderCreateActors } from '../../../src/orders/api/orderCreateActors';
-import { OrderCreateScreen } from '../../../src/orders/create/OrderCreateScreen';
+import type { OrderCreateActors } from '../../../src/features/orders/api/orderCreateActors';
+import { OrderCreateScreen } from '../../../src/features/orders/create/OrderCreateScreen';
 import { renderScreen } from '../screens/renderWithApp';
 
 /** Actors answering at once (uploads) or when the test says (the put of an image, so 'uploading' can be seen). */

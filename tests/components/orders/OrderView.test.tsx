@@ -11,12 +11,12 @@ import { ORDER_STATUS_FIELD, type OrderCategory } from '../../../domain/orderSta
 import type { OrderPatch, OrderPaymentOptions, OrderView } from '../../../machines/orderView.machine';
 import { paymentMachine } from '../../../machines/payment.machine';
 import type { InvoiceSummary, SavedCard } from '../../../machines/types';
-import type { OrderViewActors } from '../../../src/orders/api/orderViewActors';
-import { OrderHeader } from '../../../src/orders/view/OrderHeader';
-import { OrderPayment } from '../../../src/orders/view/OrderPayment';
-import { OrderTracker } from '../../../src/orders/view/OrderTracker';
-import { OrderViewScreen } from '../../../src/orders/view/OrderViewScreen';
-import { noteAuthor, requestAnotherRoute } from '../../../src/orders/view/orderViewText';
+import type { OrderViewActors } from '../../../src/features/orders/api/orderViewActors';
+import { OrderHeader } from '../../../src/features/orders/view/OrderHeader';
+import { OrderPayment } from '../../../src/features/orders/view/OrderPayment';
+import { OrderTracker } from '../../../src/features/orders/view/OrderTracker';
+import { OrderViewScreen } from '../../../src/features/orders/view/OrderViewScreen';
+import { noteAuthor, requestAnotherRoute } from '../../../src/features/orders/view/orderViewText';
 import { renderScreen } from '../screens/renderWithApp';
 
 afterEach(cleanup);

@@ -7,11 +7,11 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { OrderView } from '../../../machines/orderView.machine';
 import { paymentMachine } from '../../../machines/payment.machine';
 import type { InvoiceSummary, Profile, SavedCard } from '../../../machines/types';
-import type { RelationshipActors } from '../../../src/api/relationshipActors';
+import type { RelationshipActors } from '../../../src/features/profiles/api/relationshipActors';
 import { SessionProvider } from '../../../src/lib/session/session';
 import { createSessionStore } from '../../../src/lib/session/sessionStore';
-import type { OrderViewActors } from '../../../src/orders/api/orderViewActors';
-import { OrderViewScreen } from '../../../src/orders/view/OrderViewScreen';
+import type { OrderViewActors } from '../../../src/features/orders/api/orderViewActors';
+import { OrderViewScreen } from '../../../src/features/orders/view/OrderViewScreen';
 import { HOLDER, KAMAL, NIMALI } from '../../machines/relationshipModalHarness';
 
 afterEach(() => {

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSessionStore } from '../../../src/lib/session/sessionStore';
-import { OrdersHistoryScreen } from '../../../src/orders/history/OrdersHistoryScreen';
-import { ProcedureHistoryScreen } from '../../../src/orders/history/ProcedureHistoryScreen';
+import { OrdersHistoryScreen } from '../../../src/features/orders/history/OrdersHistoryScreen';
+import { ProcedureHistoryScreen } from '../../../src/features/orders/history/ProcedureHistoryScreen';
 import { renderScreen } from '../screens/renderWithApp';
 import { fakeServer } from '../screens/doctor/searchServer';
 

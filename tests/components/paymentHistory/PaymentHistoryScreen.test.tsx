@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { failedPaymentRoute, PAYMENT_HISTORY_TEXT } from '../../../domain/paymentHistory';
 import type { Patient } from '../../../machines/types';
 import { createSessionStore } from '../../../src/lib/session/sessionStore';
-import { PaymentHistoryScreen } from '../../../src/screens/paymentHistory/PaymentHistoryScreen';
+import { PaymentHistoryScreen } from '../../../src/features/payments/history/PaymentHistoryScreen';
 import { fakeServer, ORGANIZATIONS, type Answer } from '../screens/doctor/searchServer';
 import { renderScreen } from '../screens/renderWithApp';
 

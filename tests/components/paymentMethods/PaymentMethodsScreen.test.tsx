@@ -8,13 +8,13 @@ import { fromPromise } from 'xstate';
 import { CARD_MESSAGES } from '../../../domain/card';
 import type { CardTokenisation, SavedPaymentMethod } from '../../../machines/paymentMethods.types';
 import type { Patient, Profile } from '../../../machines/types';
-import type { PaymentMethodActors } from '../../../src/api/paymentMethodActors';
+import type { PaymentMethodActors } from '../../../src/features/payments/api/paymentMethodActors';
 import { SessionProvider } from '../../../src/lib/session/session';
 import { createSessionStore } from '../../../src/lib/session/sessionStore';
-import type { RedirectEnvironment } from '../../../src/payments/redirectTo';
-import { cardTypeLabel } from '../../../src/screens/paymentMethods/cardDisplay';
-import { cardResultOf, withoutCardResult } from '../../../src/screens/paymentMethods/cardReturn';
-import { PaymentMethodsScreen } from '../../../src/screens/paymentMethods/PaymentMethodsScreen';
+import type { RedirectEnvironment } from '../../../src/lib/payment/redirectTo';
+import { cardTypeLabel } from '../../../src/features/payments/methods/cardDisplay';
+import { cardResultOf, withoutCardResult } from '../../../src/features/payments/methods/cardReturn';
+import { PaymentMethodsScreen } from '../../../src/features/payments/methods/PaymentMethodsScreen';
 import { MASTERCARD, TOKENISATION, VISA, withDefault } from '../../machines/paymentMethodsHarness';
 
 const HOLDER: Patient = {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import { paymentMethodActors } from '../../../src/api/paymentMethodActors';
+import { paymentMethodActors } from '../../../src/features/payments/api/paymentMethodActors';
 import { fakeServer } from '../screens/doctor/searchServer';
 
-/** src/api/paymentMethodActors.ts over a fake GraphQL server: what the tokenisation mutation sends and what it returns. */
+/** src/features/payments/api/paymentMethodActors.ts over a fake GraphQL server: what the tokenisation mutation sends and what it returns. */
 
 const ANSWER = {
   initiateCardTokenisation: {

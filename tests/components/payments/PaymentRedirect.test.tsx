@@ -3,13 +3,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentRedirect as Redirect } from '../../../machines/types';
-import { PaymentRedirect } from '../../../src/payments/PaymentRedirect';
+import { PaymentRedirect } from '../../../src/lib/payment/PaymentRedirect';
 import {
   buildPaymentForm,
   isAllowedPaymentTarget,
   redirectTo,
   type RedirectEnvironment,
-} from '../../../src/payments/redirectTo';
+} from '../../../src/lib/payment/redirectTo';
 
 const FIELDS = {
   access_key: 'sandbox-access',

@@ -4,7 +4,7 @@ import { emit, setup } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatEmitted, TranscriptInput, TranscriptState } from '../../../flows/chatProtocol';
 import type { PaymentRedirect } from '../../../machines/types';
-import { useConversation } from '../../../src/chat/useConversation';
+import { useConversation } from '../../../src/features/chat/useConversation';
 
 const REDIRECT: PaymentRedirect = {
   kind: 'post',

@@ -3,15 +3,15 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from '../../../src/lib/session/sessionStore';
-import { ExaminationHistoryScreen } from '../../../src/reports/history/ExaminationHistoryScreen';
-import { ReportRow } from '../../../src/reports/history/ReportRow';
-import { toReportSummary } from '../../../src/reports/api/reportShapes';
+import { ExaminationHistoryScreen } from '../../../src/features/reports/history/ExaminationHistoryScreen';
+import { ReportRow } from '../../../src/features/reports/history/ReportRow';
+import { toReportSummary } from '../../../src/features/reports/api/reportShapes';
 import { fakeServer } from '../screens/doctor/searchServer';
 import { renderScreen } from '../screens/renderWithApp';
 import { HOLDER, serverReport, SON } from './reportFixtures';
 
 // The PDF maker is the PDF work's module, loaded on Download only; these screens never press it.
-vi.mock('../../../src/reports/api/downloadPdfLazily', () => ({
+vi.mock('../../../src/features/reports/api/downloadPdfLazily', () => ({
   downloadPdfLazily: () => Promise.reject(new Error('not in these tests')),
 }));
 

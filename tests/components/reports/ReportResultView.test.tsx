@@ -3,13 +3,13 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { EarlierReport, LabResultView, ReportResults, ReportSummary } from '../../../machines/reportView.types';
-import type { ReportViewActors } from '../../../src/reports/api/reportViewActors';
-import { ReportResultScreen } from '../../../src/reports/result/ReportResultScreen';
-import { ReportResultView } from '../../../src/reports/result/ReportResultView';
+import type { ReportViewActors } from '../../../src/features/reports/api/reportViewActors';
+import { ReportResultScreen } from '../../../src/features/reports/result/ReportResultScreen';
+import { ReportResultView } from '../../../src/features/reports/result/ReportResultView';
 import { fakeServer } from '../screens/doctor/searchServer';
 import { renderScreen } from '../screens/renderWithApp';
 
-vi.mock('../../../src/reports/api/downloadPdfLazily', () => ({
+vi.mock('../../../src/features/reports/api/downloadPdfLazily', () => ({
   downloadPdfLazily: () => Promise.reject(new Error('fakes are passed')),
 }));
 

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../../../machines/types';
 import { createSessionStore } from '../../../src/lib/session/sessionStore';
-import type { GraphResult } from '../../../src/reports/graph/graphModel';
-import { ResultsGraphScreen } from '../../../src/reports/graph/ResultsGraphScreen';
+import type { GraphResult } from '../../../src/features/reports/graph/graphModel';
+import { ResultsGraphScreen } from '../../../src/features/reports/graph/ResultsGraphScreen';
 import { fakeServer } from '../screens/doctor/searchServer';
 import { renderScreen } from '../screens/renderWithApp';
 import { haemoglobin } from '../../unit/reports/haemoglobin';

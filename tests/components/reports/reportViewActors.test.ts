@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import { reportViewActors } from '../../../src/reports/api/reportViewActors';
+import { reportViewActors } from '../../../src/features/reports/api/reportViewActors';
 import { fakeServer } from '../screens/doctor/searchServer';
 
 /** The report view's GraphQL actors against a fake server: what they ask and how answers are shaped. */

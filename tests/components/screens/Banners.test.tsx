@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLiveSocket } from '../../../src/api/socket';
+import { createLiveSocket } from '../../../src/lib/client/socket';
 import { Banners } from '../../../src/app/Banners';
 import { ConnectionProvider, useConnection, type ConnectionActor } from '../../../src/lib/connection';
 import { fakeGraphqlWs } from './fakeGraphqlWs';

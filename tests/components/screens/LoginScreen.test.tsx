@@ -7,8 +7,8 @@ import { encodeAccessToken } from '../../../domain/deepLink';
 import { STORAGE_KEYS } from '../../../domain/storageKeys';
 import type { Completion, Initiation } from '../../../machines/auth.machine';
 import type { Profile } from '../../../machines/types';
-import type { AuthActors } from '../../../src/api/authActors';
-import { LoginScreen } from '../../../src/screens/login/LoginScreen';
+import type { AuthActors } from '../../../src/features/profiles/api/authActors';
+import { LoginScreen } from '../../../src/features/profiles/login/LoginScreen';
 import { renderScreen } from './renderWithApp';
 
 const holder: Profile = {

@@ -8,11 +8,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../domain/storageKeys';
 import type { PatientPatchOperation } from '../../../machines/profileEdit.machine';
 import type { Patient, Profile } from '../../../machines/types';
-import type { ProfileEditActors } from '../../../src/api/profileEditActors';
+import type { ProfileEditActors } from '../../../src/features/profiles/api/profileEditActors';
 import { SessionProvider } from '../../../src/lib/session/session';
 import { createSessionStore, type SessionStore } from '../../../src/lib/session/sessionStore';
-import { ProfileEditScreen } from '../../../src/screens/profileEdit/ProfileEditScreen';
-import { ProfilesScreen } from '../../../src/screens/profiles/ProfilesScreen';
+import { ProfileEditScreen } from '../../../src/features/profiles/edit/ProfileEditScreen';
+import { ProfilesScreen } from '../../../src/features/profiles/account/ProfilesScreen';
 import { applied, ME, UNCLASSIFIED } from '../../machines/profileEditFixtures';
 import { renderScreen } from './renderWithApp';
 

@@ -6,13 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../domain/storageKeys';
 import type { Patient, Profile } from '../../../machines/types';
 import { createSessionStore } from '../../../src/lib/session/sessionStore';
-import { ProfilesScreen } from '../../../src/screens/profiles/ProfilesScreen';
-import { groupByRelationship } from '../../../src/screens/profiles/profileGroups';
-import type { RelationshipModalProps } from '../../../src/relationship/RelationshipModal';
+import { ProfilesScreen } from '../../../src/features/profiles/account/ProfilesScreen';
+import { groupByRelationship } from '../../../src/features/profiles/account/profileGroups';
+import type { RelationshipModalProps } from '../../../src/features/profiles/relationship/RelationshipModal';
 import { renderScreen } from './renderWithApp';
 
 // The relationship modal is helper B's (with its own tests): here only what the page gives it and does with its answer.
-vi.mock('../../../src/relationship/RelationshipModal', () => ({
+vi.mock('../../../src/features/profiles/relationship/RelationshipModal', () => ({
   RelationshipModal: ({ patient, patients, delayed, onClose, onUpdated }: RelationshipModalProps) => (
     <div role="dialog" aria-label="Relationship">
       <p>{`classifying ${patient?.id ?? 'none'} of ${String(patients.length)}, delayed ${String(delayed ?? false)}`}</p>

@@ -5,9 +5,9 @@ import { fromPromise } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../domain/storageKeys';
 import type { CreatePatientInput, Patient, Profile } from '../../../machines/types';
-import type { RegistrationActors } from '../../../src/api/authActors';
+import type { RegistrationActors } from '../../../src/features/profiles/api/authActors';
 import { createSessionStore } from '../../../src/lib/session/sessionStore';
-import { RegistrationScreen } from '../../../src/screens/registration/RegistrationScreen';
+import { RegistrationScreen } from '../../../src/features/profiles/registration/RegistrationScreen';
 import { renderScreen } from './renderWithApp';
 
 const emptyAccount: Profile = { id: 'profile-9', mobileNo: '94770000009', patients: [] };

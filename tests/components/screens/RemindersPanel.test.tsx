@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Client, fetchExchange } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REMINDER_LABEL, REMINDER_TEXT } from '../../../domain/reminders';
-import { RemindersPanel } from '../../../src/screens/profiles/RemindersPanel';
+import { RemindersPanel } from '../../../src/features/profiles/account/RemindersPanel';
 import { renderScreen } from './renderWithApp';
 
 type Preference = { kind: string; enabled: boolean };

@@ -5,11 +5,11 @@ import { createActor, toPromise, type PromiseActorLogic } from 'xstate';
 import { STORAGE_KEYS } from '../../../domain/storageKeys';
 import type { CreatePatientInput } from '../../../machines/types';
 import { actorsOf } from '../../../flows/actorsOf';
-import { authCalls } from '../../../src/api/authActors';
-import { ProfileQuery } from '../../../src/graphql/profile';
-import { applySessionError, createAppClient, requestHeaders, sessionErrorAction } from '../../../src/api/client';
-import { socketUrl } from '../../../src/api/lazySocket';
-import { createLiveSocket, reconnectDelay } from '../../../src/api/socket';
+import { authCalls } from '../../../src/features/profiles/api/authActors';
+import { ProfileQuery } from '../../../src/features/profiles/graphql/profile';
+import { applySessionError, createAppClient, requestHeaders, sessionErrorAction } from '../../../src/lib/client/client';
+import { socketUrl } from '../../../src/lib/client/lazySocket';
+import { createLiveSocket, reconnectDelay } from '../../../src/lib/client/socket';
 import { createSessionStore } from '../../../src/lib/session/sessionStore';
 import { fakeGraphqlWs } from './fakeGraphqlWs';
 

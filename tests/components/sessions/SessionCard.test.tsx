@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionCardData } from '../../../machines/types';
-import { SessionCard, type SessionCardProps } from '../../../src/sessions/SessionCard';
+import { SessionCard, type SessionCardProps } from '../../../src/ui/cards/SessionCard';
 
 afterEach(cleanup);
 

@@ -17,7 +17,7 @@ import {
   type FakeServer,
 } from './staffServer';
 
-vi.mock('../../../src/api/imageUpload', () => ({
+vi.mock('../../../src/lib/imageUpload', () => ({
   fetchBlobObjectUrl: vi.fn((imageUrl: string, token: string) =>
     Promise.resolve(`blob:test${imageUrl}?token=${token}`),
   ),

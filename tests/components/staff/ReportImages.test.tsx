@@ -2,11 +2,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { compressAndUpload } from '../../../src/api/imageUpload';
+import { compressAndUpload } from '../../../src/lib/imageUpload';
 import { openBoard } from './orderFixtures';
 import type { FakeServer } from './staffServer';
 
-vi.mock('../../../src/api/imageUpload', () => ({
+vi.mock('../../../src/lib/imageUpload', () => ({
   fetchBlobObjectUrl: vi.fn((imageUrl: string, token: string) =>
     Promise.resolve(`blob:test${imageUrl}?token=${token}`),
   ),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openBoard, staffOrder } from './orderFixtures';
 
-vi.mock('../../../src/api/imageUpload', () => ({
+vi.mock('../../../src/lib/imageUpload', () => ({
   fetchBlobObjectUrl: vi.fn((imageUrl: string, token: string) =>
     Promise.resolve(`blob:test${imageUrl}?token=${token}`),
   ),

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../domain/storageKeys';
-import { StaffMeQuery } from '../../../src/graphql/staff';
+import { StaffMeQuery } from '../../../src/staff/graphql/staff';
 import { createStaffClient } from '../../../src/staff/staffClient';
 import { signOutOfConsole } from '../../../src/staff/signOut';
 import { createStaffLoginStore, parseStaffLogin } from '../../../src/staff/staffLogin';

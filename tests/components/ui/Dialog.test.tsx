@@ -9,7 +9,7 @@ afterEach(cleanup);
 /** A page with an opener and the dialog it opens; the dialog's first button may take the focus itself (autoFocus). */
 function Page({ autoFocus }: { autoFocus: boolean }): React.JSX.Element {
   const [open, setOpen] = useState(false);
-  // A wizard's steps: each a dialog of its own (re-keyed), as src/refund/RefundWizard.tsx does.
+  // A wizard's steps: each a dialog of its own (re-keyed), as src/features/appointment/refund/RefundWizard.tsx does.
   const [step, setStep] = useState(1);
   return (
     <>

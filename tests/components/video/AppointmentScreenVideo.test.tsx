@@ -3,15 +3,15 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppointmentView, AppointmentViewEvent } from '../../../machines/appointmentView.machine';
-import type { AppointmentViewActors } from '../../../src/api/bookingActors';
+import type { AppointmentViewActors } from '../../../src/features/booking/api/bookingActors';
 import { createSessionStore } from '../../../src/lib/session/sessionStore';
-import { AppointmentScreen } from '../../../src/screens/appointment/AppointmentScreen';
-import { CallProvider } from '../../../src/video/CallProvider';
+import { AppointmentScreen } from '../../../src/features/appointment/view/AppointmentScreen';
+import { CallProvider } from '../../../src/features/video/CallProvider';
 import { renderScreen } from '../screens/renderWithApp';
 import { ACCOUNT, sessionData, viewedAppointment } from '../screens/session/bookingFixtures';
 
 /** The call itself is CallProvider.test.tsx's; here a stand-in that only shows its device check. */
-vi.mock('../../../src/video/callLogic', async () => {
+vi.mock('../../../src/features/video/callLogic', async () => {
   const { setup } = await import('xstate');
   const { callContext } = await import('./callFixtures');
   const machine = setup({

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 // The real video-call machine (machines/videoCall.machine.ts) behind the real CallProvider and CallHost, with fake
-// actors in place of src/video/actors.ts (the browser's media and the server are not here). INTEGRATION: it needs the
+// actors in place of src/features/video/actors.ts (the browser's media and the server are not here). INTEGRATION: it needs the
 // machine and actors branches merged; it proves the screen and the machine agree on states, events and context.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Client, Provider } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CallProvider, MiniCallSlot, useCall } from '../../../src/video/CallProvider';
+import { CallProvider, MiniCallSlot, useCall } from '../../../src/features/video/CallProvider';
 
 const stopped: string[] = [];
-vi.mock('../../../src/video/actors', async () => {
+vi.mock('../../../src/features/video/actors', async () => {
   const { fromCallback, fromPromise } = await import('xstate');
   const track = { stop: () => stopped.push('track'), enabled: true };
   const stream = { id: 'local', getTracks: () => [track], getAudioTracks: () => [], getVideoTracks: () => [track] };

@@ -7,14 +7,14 @@ import type { Profile } from '../../../machines/types';
 import { BottomBars } from '../../../src/app/BottomBars';
 import { SessionProvider } from '../../../src/lib/session/session';
 import { createSessionStore } from '../../../src/lib/session/sessionStore';
-import { CallProvider, MiniCallSlot, useCall } from '../../../src/video/CallProvider';
+import { CallProvider, MiniCallSlot, useCall } from '../../../src/features/video/CallProvider';
 
 /**
  * The app's one call, with a stand-in for the video-call machine (the machine has its own model-based test): what
  * matters here is where the call shows, that it survives navigation, and the bottom bars. The stand-in keeps the
  * contract's state names and context (machines/videoCall.types.ts).
  */
-vi.mock('../../../src/video/callLogic', async () => {
+vi.mock('../../../src/features/video/callLogic', async () => {
   const { assign, setup } = await import('xstate');
   const { callContext } = await import('./callFixtures');
   const machine = setup({

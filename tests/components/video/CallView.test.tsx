@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it } from 'vitest';
 import { VIDEO_TEXT } from '../../../domain/videoCall';
 import type { VideoCallContext } from '../../../machines/videoCall.types';
-import { CallView } from '../../../src/video/call/CallView';
+import { CallView } from '../../../src/features/video/call/CallView';
 import type { CallPhase } from '../../../machines/videoCall.select';
 import { callContext, LOCAL, recorder, REMOTE } from './callFixtures';
 

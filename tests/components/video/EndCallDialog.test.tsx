@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, expect, it } from 'vitest';
-import { EndCallDialog } from '../../../src/video/call/EndCallDialog';
+import { EndCallDialog } from '../../../src/features/video/call/EndCallDialog';
 
 afterEach(cleanup);
 

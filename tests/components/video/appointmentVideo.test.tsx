@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { JOIN_REFUSAL_TEXT } from '../../../domain/videoCall';
 import type { AppointmentView, QueueToken } from '../../../machines/appointmentView.machine';
 import type { CommunicationView } from '../../../machines/videoCall.types';
-import { QueueBlock } from '../../../src/screens/appointment/QueueBlock';
-import { CallHistory } from '../../../src/video/CallHistory';
-import { VideoConsultationBlock } from '../../../src/video/VideoConsultationBlock';
+import { QueueBlock } from '../../../src/features/appointment/view/QueueBlock';
+import { CallHistory } from '../../../src/features/video/CallHistory';
+import { VideoConsultationBlock } from '../../../src/features/video/VideoConsultationBlock';
 import { sessionData, viewedAppointment } from '../screens/session/bookingFixtures';
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { emit, setup, type InspectionEvent } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatEmitted, TranscriptInput } from '../../../flows/chatProtocol';
 import { createInspectionHub, inspectorEnabled, type HubRecord } from '../../../src/lib/inspection';
-import { ConversationStore } from '../../../src/chat/conversationStore';
+import { ConversationStore } from '../../../src/features/chat/conversationStore';
 
 const tinyFlow = setup({
   types: { input: {} as { name: string }, events: {} as TranscriptInput, emitted: {} as ChatEmitted },

@@ -6,7 +6,7 @@ import type { Completion, Initiation } from '../../../machines/auth.machine';
 import type { AppointmentCardData, CreatePatientInput, Patient, Profile } from '../../../machines/types';
 import { createInspectionHub } from '../../../src/lib/inspection';
 import type { HandedRecords } from '../../../src/lib/inspectionHandover';
-import { ConversationStore } from '../../../src/chat/conversationStore';
+import { ConversationStore } from '../../../src/features/chat/conversationStore';
 import { LiveSession } from '../../../src/inspector/liveSession';
 import { carechatDemo } from '../../../tenants/carechat-demo';
 

@@ -4,8 +4,8 @@ import { createActor, toPromise } from 'xstate';
 import { CODE_ALREADY_SENT } from '../../../domain/otp';
 import { STORAGE_KEYS } from '../../../domain/storageKeys';
 import { actorsOf } from '../../../flows/actorsOf';
-import { authCalls } from '../../../src/api/authActors';
-import type { InitiationStorage } from '../../../src/api/ownInitiations';
+import { authCalls } from '../../../src/features/profiles/api/authActors';
+import type { InitiationStorage } from '../../../src/features/profiles/api/ownInitiations';
 
 /** A GraphQL endpoint answering every request with this body (as Yoga sends errors: HTTP 200). */
 function answeringClient(body: unknown): Client {

@@ -8,7 +8,7 @@ import {
   JPEG_QUALITIES,
   uploadImage,
   type Size,
-} from '../../../src/api/imageUpload';
+} from '../../../src/lib/imageUpload';
 
 /** A fake encoder: bytes grow with the pixels and the quality, as JPEG's do. Records every call. */
 function fakeEncoder(bytesPerPixelAtFull: number): {

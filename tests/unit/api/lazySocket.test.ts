@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLazyLiveSocket, type CreateLiveSocket } from '../../../src/api/lazySocket';
-import { createLiveSocket } from '../../../src/api/socket';
+import { createLazyLiveSocket, type CreateLiveSocket } from '../../../src/lib/client/lazySocket';
+import { createLiveSocket } from '../../../src/lib/client/socket';
 import { fakeGraphqlWs } from '../../components/screens/fakeGraphqlWs';
 
 const query = 'subscription { profileChanged { id } }';

@@ -2,11 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, setup, type AnyActorLogic, type Snapshot } from 'xstate';
 import { actorsOf } from '../../../flows/actorsOf';
-import { authCalls } from '../../../src/api/authActors';
-import { createAppClient } from '../../../src/api/client';
-import { uploadImage } from '../../../src/api/imageUpload';
-import { LEAVE_RETRY_MS, LEAVE_WINDOW_MS, unlessLeaving } from '../../../src/api/pageLeave';
-import { searchCalls } from '../../../src/api/searchActors';
+import { authCalls } from '../../../src/features/profiles/api/authActors';
+import { createAppClient } from '../../../src/lib/client/client';
+import { uploadImage } from '../../../src/lib/imageUpload';
+import { LEAVE_RETRY_MS, LEAVE_WINDOW_MS, unlessLeaving } from '../../../src/lib/pageLeave';
+import { searchCalls } from '../../../src/features/booking/api/searchActors';
 import type { SessionStore } from '../../../src/lib/session/sessionStore';
 
 /**

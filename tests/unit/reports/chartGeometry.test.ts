@@ -11,7 +11,7 @@ import {
   valueDomain,
   valueTicks,
   type ChartSize,
-} from '../../../src/reports/graph/chartGeometry';
+} from '../../../src/features/reports/graph/chartGeometry';
 
 const SIZE: ChartSize = { width: 200, height: 120, margin: { top: 10, right: 10, bottom: 10, left: 10 } };
 const area = plotArea(SIZE);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { graphModel, toRanges, type GraphResult } from '../../../src/reports/graph/graphModel';
-import { trendSummary } from '../../../src/reports/graph/graphText';
+import { graphModel, toRanges, type GraphResult } from '../../../src/features/reports/graph/graphModel';
+import { trendSummary } from '../../../src/features/reports/graph/graphText';
 import { haemoglobin } from './haemoglobin';
 
 const ADULT_MAN = { gender: 'male', birthDate: '1980-05-01' };

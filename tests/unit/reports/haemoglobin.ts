@@ -1,4 +1,4 @@
-import type { GraphResult } from '../../../src/reports/graph/graphModel';
+import type { GraphResult } from '../../../src/features/reports/graph/graphModel';
 
 /** Haemoglobin's ranges as the seed gives them: by sex for adults, one for children, and the critical bounds. */
 const HB_RANGES: GraphResult['referenceRange'] = [

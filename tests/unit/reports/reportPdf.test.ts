@@ -2,9 +2,13 @@ import { jsPDF, type jsPDFOptions } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { buildReportPdf, type JsPdfConstructor, type ReportImages } from '../../../src/reports/pdf/reportDocument';
-import { printedTime } from '../../../src/reports/pdf/reportText';
-import type { PrintedReport } from '../../../src/reports/pdf/printReport.graphql';
+import {
+  buildReportPdf,
+  type JsPdfConstructor,
+  type ReportImages,
+} from '../../../src/features/reports/pdf/reportDocument';
+import { printedTime } from '../../../src/features/reports/pdf/reportText';
+import type { PrintedReport } from '../../../src/features/reports/pdf/printReport.graphql';
 import { PIXEL_PNG, longReport, printedReport } from './reportPdfFixture';
 
 // Issue 17: the lab PDF built in Node with the real jspdf and autotable, read back with a PDF text extractor.

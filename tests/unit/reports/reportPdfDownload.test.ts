@@ -2,9 +2,9 @@ import { Client, fetchExchange } from '@urql/core';
 import type { jsPDF } from 'jspdf';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { downloadReportPdf } from '../../../src/reports/pdf/downloadReportPdf';
-import { loadReportImage } from '../../../src/reports/pdf/reportImages';
-import type { PrintedReport } from '../../../src/reports/pdf/printReport.graphql';
+import { downloadReportPdf } from '../../../src/features/reports/pdf/downloadReportPdf';
+import { loadReportImage } from '../../../src/features/reports/pdf/reportImages';
+import type { PrintedReport } from '../../../src/features/reports/pdf/printReport.graphql';
 import { PIXEL_PNG, printedReport } from './reportPdfFixture';
 
 // downloadReportPdf over a real urql client whose network is a fake: the print query, the blob service with

@@ -1,4 +1,4 @@
-import type { PrintedReport, PrintedResult } from '../../../src/reports/pdf/printReport.graphql';
+import type { PrintedReport, PrintedResult } from '../../../src/features/reports/pdf/printReport.graphql';
 
 /** A 1 × 1 PNG: a real image jspdf decodes, standing for the hospital's header, footer and signature. */
 export const PIXEL_PNG =

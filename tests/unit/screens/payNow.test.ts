@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAY_NOW, payNowOf } from '../../../src/screens/appointment/payNow';
+import { PAY_NOW, payNowOf } from '../../../src/features/appointment/view/payNow';
 
 const RESERVED = {
   id: 'appointment-1',

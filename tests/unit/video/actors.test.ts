@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
 import { DEFAULT_ERROR_MESSAGE } from '../../../domain/errors';
 import type { CallCommand, CallJoin, CallSessionInput, VideoCallEvent } from '../../../machines/videoCall.types';
-import { callSession, joinCall, toMachineEvent } from '../../../src/video/actors';
-import { callErrorText } from '../../../src/video/api/errorText';
-import type { CallConnection, CallTransport, ConnectOptions } from '../../../src/video/transport/types';
+import { callSession, joinCall, toMachineEvent } from '../../../src/features/video/actors';
+import { callErrorText } from '../../../src/features/video/api/errorText';
+import type { CallConnection, CallTransport, ConnectOptions } from '../../../src/features/video/transport/types';
 import { fakeStream, settle } from './fakes';
 
 /** A real urql client (its own fetchExchange) whose fetch answers every request with one canned reply: no network. */

@@ -1,4 +1,4 @@
-import type { SignalKind, SignallingChannel } from '../../../src/video/transport/types';
+import type { SignalKind, SignallingChannel } from '../../../src/features/video/transport/types';
 
 /** A MediaStreamTrack stand-in: a kind, an id, and the enabled flag the call toggles. */
 export interface FakeTrack {

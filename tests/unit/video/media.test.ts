@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { supportOf } from '../../../src/video/media/detectSupport';
-import { levelOf } from '../../../src/video/media/microphoneLevel';
-import { openDevices, permissionsOf, queryPermissions } from '../../../src/video/media/openDevices';
+import { supportOf } from '../../../src/features/video/media/detectSupport';
+import { levelOf } from '../../../src/features/video/media/microphoneLevel';
+import { openDevices, permissionsOf, queryPermissions } from '../../../src/features/video/media/openDevices';
 import { fakeStream, fakeTrack } from './fakes';
 
 const IPHONE_SAFARI =

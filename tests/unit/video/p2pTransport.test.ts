@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VIDEO_TEXT } from '../../../domain/videoCall';
-import { p2pTransport } from '../../../src/video/transport/p2pTransport';
-import type { CallEvent } from '../../../src/video/transport/types';
+import { p2pTransport } from '../../../src/features/video/transport/p2pTransport';
+import type { CallEvent } from '../../../src/features/video/transport/types';
 import { asPeer, FakeChannel, FakePeer, fakeStream, fakeTrack, settle } from './fakes';
 
 function start(side: 'patient' | 'doctor' = 'patient') {

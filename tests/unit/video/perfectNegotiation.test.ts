@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createNegotiation } from '../../../src/video/transport/perfectNegotiation';
-import type { CallEvent, SignalKind } from '../../../src/video/transport/types';
+import { createNegotiation } from '../../../src/features/video/transport/perfectNegotiation';
+import type { CallEvent, SignalKind } from '../../../src/features/video/transport/types';
 import { asPeer, FakePeer, fakeStream, fakeTrack, settle } from './fakes';
 
 function setup(polite: boolean) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSendQueue } from '../../../src/video/api/sendQueue';
+import { createSendQueue } from '../../../src/features/video/api/sendQueue';
 import { settle } from './fakes';
 
 describe('the signal send queue', () => {

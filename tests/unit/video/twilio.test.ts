@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import type { Room } from 'twilio-video';
-import { watchRoom } from '../../../src/video/transport/twilioRoomEvents';
-import { twilioTransport } from '../../../src/video/transport/twilioTransport';
-import type { CallEvent } from '../../../src/video/transport/types';
+import { watchRoom } from '../../../src/features/video/transport/twilioRoomEvents';
+import { twilioTransport } from '../../../src/features/video/transport/twilioTransport';
+import type { CallEvent } from '../../../src/features/video/transport/types';
 import { FakeChannel, fakeStream, fakeTrack, type FakeTrack } from './fakes';
 
 class FakeRoom extends EventEmitter {

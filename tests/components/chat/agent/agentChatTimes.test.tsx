@@ -3,8 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatBubble } from '../../../../machines/agentChatView';
 import type { AgentChatHistoryView } from '../../../../machines/agentChatHistoryView';
-import { AgentBubbles } from '../../../../src/chat/agent/AgentBubbles';
-import { AgentHistory } from '../../../../src/chat/agent/AgentHistory';
+import { AgentBubbles } from '../../../../src/features/chat/agent/AgentBubbles';
+import { AgentHistory } from '../../../../src/features/chat/agent/AgentHistory';
 import { deviceInZone } from '../../../deviceZone';
 
 /**

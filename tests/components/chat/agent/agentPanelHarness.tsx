@@ -14,7 +14,7 @@ import type {
   ChatLiveEvent,
 } from '../../../../machines/agentChat.types';
 import { agentChatHistoryMachine } from '../../../../machines/agentChatHistory.machine';
-import { AgentChatPanel } from '../../../../src/chat/agent/AgentChatPanel';
+import { AgentChatPanel } from '../../../../src/features/chat/agent/AgentChatPanel';
 
 /**
  * The agent chat panel on the real machine with fake calls: a tiny server (seq = last + 1, one row per
@@ -159,7 +159,7 @@ export function fakeAgentChat(options: HarnessOptions = {}) {
   document.body.append(dock);
 
   const element = (
-    // As in the transcript (src/chat/Transcript.tsx): a named log holding the list.
+    // As in the transcript (src/features/chat/Transcript.tsx): a named log holding the list.
     <section role="log" aria-label="Conversation" aria-live="polite" aria-relevant="additions">
       <ol>
         <AgentChatPanel

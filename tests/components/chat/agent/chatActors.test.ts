@@ -6,7 +6,11 @@ import { decodeChatPayload, encodeChatPayload } from '../../../../domain/chatPay
 import { connectionMachine } from '../../../../machines/connection.machine';
 import { errorMessage } from '../../../../machines/errorMessage';
 import type { ChatLiveEvent } from '../../../../machines/agentChat.types';
-import { agentChatActors, connectionSocketSignal, type SocketSignal } from '../../../../src/api/chatActors';
+import {
+  agentChatActors,
+  connectionSocketSignal,
+  type SocketSignal,
+} from '../../../../src/features/chat/api/chatActors';
 
 /**
  * The agent chat's GraphQL actors against a scripted urql client: what each call sends, how the

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppointmentView } from '../../../../machines/appointmentView.machine';
-import { AddToCalendar } from '../../../../src/screens/appointment/AddToCalendar';
+import { AddToCalendar } from '../../../../src/features/appointment/view/AddToCalendar';
 import { sessionData, viewedAppointment } from '../session/bookingFixtures';
 
 const appointment = (overrides: Partial<AppointmentView> = {}): AppointmentView =>

@@ -9,10 +9,10 @@ import type {
   HeartbeatPatch,
   QueueToken,
 } from '../../../../machines/appointmentView.machine';
-import type { AppointmentViewActors } from '../../../../src/api/bookingActors';
+import type { AppointmentViewActors } from '../../../../src/features/booking/api/bookingActors';
 import { createSessionStore } from '../../../../src/lib/session/sessionStore';
 import { formatTime } from '../../../../domain/days';
-import { AppointmentScreen } from '../../../../src/screens/appointment/AppointmentScreen';
+import { AppointmentScreen } from '../../../../src/features/appointment/view/AppointmentScreen';
 import { renderScreen } from '../renderWithApp';
 import { ACCOUNT, sessionData, viewedAppointment } from '../session/bookingFixtures';
 

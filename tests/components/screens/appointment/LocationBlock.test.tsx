@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LocationBlock } from '../../../../src/screens/appointment/LocationBlock';
+import { LocationBlock } from '../../../../src/features/appointment/view/LocationBlock';
 import { HOSPITAL } from '../session/bookingFixtures';
 
 /** jsdom's navigator.onLine is a getter on the prototype; an own property shadows it until deleted. */

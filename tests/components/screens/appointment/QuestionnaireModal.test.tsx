@@ -4,9 +4,9 @@ import { Client, Provider } from 'urql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { LoadedQuestionnaire, QuestionnaireSubmission } from '../../../../machines/questionnaire.machine';
-import type { QuestionnaireActors } from '../../../../src/api/questionnaireActors';
-import { PresentingComplaintsForm } from '../../../../src/screens/appointment/PresentingComplaintsForm';
-import { QuestionnaireModal } from '../../../../src/screens/appointment/QuestionnaireModal';
+import type { QuestionnaireActors } from '../../../../src/features/appointment/api/questionnaireActors';
+import { PresentingComplaintsForm } from '../../../../src/features/appointment/view/PresentingComplaintsForm';
+import { QuestionnaireModal } from '../../../../src/features/appointment/view/QuestionnaireModal';
 
 afterEach(() => cleanup());
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEARCH_TEXT } from '../../../../domain/bookingText';
 import type { Profile } from '../../../../machines/types';
 import { createSessionStore } from '../../../../src/lib/session/sessionStore';
-import { DoctorScreen } from '../../../../src/screens/doctor/DoctorScreen';
+import { DoctorScreen } from '../../../../src/features/booking/search/DoctorScreen';
 import { renderScreen } from '../renderWithApp';
 import { CATALOGUE_ANSWERS, fakeServer, serverSession, type Answer } from './searchServer';
 

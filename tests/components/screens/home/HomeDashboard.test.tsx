@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEARCH_TEXT } from '../../../../domain/bookingText';
 import { createSessionStore } from '../../../../src/lib/session/sessionStore';
-import { HomeDashboard } from '../../../../src/screens/home/HomeDashboard';
+import { HomeDashboard } from '../../../../src/features/booking/home/HomeDashboard';
 import { renderScreen } from '../renderWithApp';
 import { CATALOGUE_ANSWERS, fakeServer } from '../doctor/searchServer';
 

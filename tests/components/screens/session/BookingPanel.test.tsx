@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import { BOOKING_ACTIONS } from '../../../../domain/bookingRules';
 import { bookingOptionsOf } from '../../../../machines/bookingOptions';
 import type { QuickPayResult } from '../../../../machines/types';
-import { BookingPanel } from '../../../../src/screens/session/BookingPanel';
+import { BookingPanel } from '../../../../src/features/booking/session/BookingPanel';
 import { APPOINTMENT, CARD, HOLDER, bookingActorsFake, sessionData } from './bookingFixtures';
 
 const tenant = __TENANT__;

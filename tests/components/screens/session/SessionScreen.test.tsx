@@ -6,8 +6,8 @@ import { BOOKING_ACTIONS, RESERVE_DIALOG } from '../../../../domain/bookingRules
 import { PAYMENT_GATEWAYS, type PaymentGateway } from '../../../../domain/payment';
 import type { AppointmentSummary, InitiatedBooking, Profile } from '../../../../machines/types';
 import { createSessionStore } from '../../../../src/lib/session/sessionStore';
-import type { RedirectEnvironment } from '../../../../src/payments/redirectTo';
-import { SessionScreen } from '../../../../src/screens/session/SessionScreen';
+import type { RedirectEnvironment } from '../../../../src/lib/payment/redirectTo';
+import { SessionScreen } from '../../../../src/features/booking/session/SessionScreen';
 import { renderScreen } from '../renderWithApp';
 import { ACCOUNT, APPOINTMENT, HOLDER, MOTHER, bookingActorsFake, screenApi, sessionData } from './bookingFixtures';
 

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { AppointmentView } from '../../../../machines/appointmentView.machine';
 import { HOSPITAL, SESSION, appointmentView } from '../../../machines/bookingHarness';
-import type { BookingActors, SessionScreenApi, SessionView } from '../../../../src/api/bookingActors';
+import type { BookingActors, SessionScreenApi, SessionView } from '../../../../src/features/booking/api/bookingActors';
 import type {
   AppointmentSummary,
   InitiatedBooking,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { VISITS_EMPTY_TEXT } from '../../../../domain/visits';
 import { createSessionStore } from '../../../../src/lib/session/sessionStore';
-import { VisitsScreen } from '../../../../src/screens/visits/VisitsScreen';
+import { VisitsScreen } from '../../../../src/features/booking/visits/VisitsScreen';
 import { renderScreen } from '../renderWithApp';
 import { fakeServer, serverSession } from '../doctor/searchServer';
 

@@ -1,6 +1,0 @@
-/**
- * What loads together when the app's urql client is first wanted (src/api/lazyClient.ts): urql, graphcache
- * and the client's exchanges, about 19 KB gzip that the chat home's first bubble and reply buttons do not need.
- */
-export { createAppClient } from './client';
-export { followPageVisibility } from './lazySocket';

@@ -1,0 +1,68 @@
+import type { Client } from '@urql/core';
+import { fromPromise, type PromiseActorLogic } from 'xstate';
+import type { ActorsOf } from '../../../../flows/actorsOf';
+import type { Api } from '../../../../flows/api';
+import { DEFAULT_ERROR_MESSAGE } from '../../../../domain/errors';
+import type { RescheduledAppointment, RescheduleSource } from '../../../../machines/reschedule.machine';
+import {
+  CancelAppointmentMutation,
+  RescheduleAppointmentMutation,
+  RescheduleSourceQuery,
+} from '../graphql/cancelReschedule';
+import { dataOf, mutate } from '../../../lib/graphql/operations';
+
+/** The cancel machine's call of the Api (flows/api.ts) and its actor (machines/cancelAppointment.machine.ts). */
+export type CancelCalls = Pick<Api, 'cancelAppointment'>;
+export type CancelAppointmentActors = ActorsOf<CancelCalls>;
+
+/** The reschedule machine's actors (machines/reschedule.machine.ts). */
+export interface RescheduleActors {
+  readonly loadRescheduleSource: PromiseActorLogic<RescheduleSource, { appointmentId: string }>;
+  readonly rescheduleAppointment: PromiseActorLogic<
+    RescheduledAppointment,
+    { appointmentId: string; sessionId: string }
+  >;
+}
+
+export function cancelCalls(client: Client): CancelCalls {
+  return {
+    cancelAppointment: async (input) =>
+      (await mutate(client, CancelAppointmentMutation, { appointmentId: input.appointmentId })).cancelAppointment,
+  };
+}
+
+export function rescheduleActors(client: Client, originChannel: 'flat' | 'chat'): RescheduleActors {
+  return {
+    loadRescheduleSource: fromPromise(async ({ input }) => {
+      const data = dataOf(
+        await client
+          .query(RescheduleSourceQuery, { id: input.appointmentId }, { requestPolicy: 'network-only' })
+          .toPromise(),
+      );
+      const [found] = data.queryAppointment;
+      if (found === undefined) throw new Error(DEFAULT_ERROR_MESSAGE);
+      return {
+        id: found.id,
+        status: found.status,
+        paymentStatus: found.appointmentPaymentStatus,
+        practitionerPaymentStatus: found.practitionerPaymentStatus ?? null,
+        refundStatus: found.appointmentPaymentRefundStatus ?? null,
+        rescheduledBy: found.appointmentRescheduledBy ?? null,
+        sessionStatus: found.session.status,
+        cancelReason: found.cancelReason ?? null,
+      };
+    }),
+    rescheduleAppointment: fromPromise(
+      async ({ input }) =>
+        (
+          await mutate(client, RescheduleAppointmentMutation, {
+            input: {
+              appointmentId: input.appointmentId,
+              sessionId: input.sessionId,
+              appointmentOriginChannel: originChannel,
+            },
+          })
+        ).rescheduleAppointment,
+    ),
+  };
+}

@@ -1,0 +1,40 @@
+import { hasRelationship } from '../../../../domain/profileEditing';
+import type { Patient } from '../../../../machines/types';
+import type { LoyaltyBalance } from './LoyaltyPanel';
+import { PatientCard } from './PatientCard';
+import type { ProfileGroup } from './profileGroups';
+
+export interface GroupSectionProps {
+  readonly group: ProfileGroup<Patient>;
+  readonly today: Date;
+  readonly balances: ReadonlyMap<string, LoyaltyBalance>;
+  readonly editProfileEnabled: boolean;
+  readonly onClassify: (patient: Patient) => void;
+}
+
+/** One relationship's profiles under its heading: Edit for a classified one (editProfile on), Classify for the others. */
+export function GroupSection({
+  group,
+  today,
+  balances,
+  editProfileEnabled,
+  onClassify,
+}: GroupSectionProps): React.JSX.Element {
+  return (
+    <section aria-label={group.label} className="profile-group">
+      <h3 className="profile-group__title">{group.label}</h3>
+      <ul className="profile-group__list">
+        {group.patients.map((patient) => (
+          <PatientCard
+            key={patient.id}
+            patient={patient}
+            today={today}
+            balance={balances.get(patient.id)}
+            canEdit={editProfileEnabled && hasRelationship(patient)}
+            onClassify={hasRelationship(patient) ? null : onClassify}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import { formatDate, formatTime } from '../../../../domain/days';
+import { FLAG_TEXT, type ResultFlag } from '../../../../domain/referenceRange';
+import { NOT_AVAILABLE, ageDisplay } from '../../../../domain/patient';
+import type { PrintedReport, PrintedResult } from './printReport.graphql';
+
+/** The words printed on the lab PDF (the values' own words come from the server and domain/). */
+export const REPORT_PDF_TEXT = {
+  /** Spec 001 §7: a report image that cannot be loaded prints a placeholder in its place. */
+  imageNotAvailable: 'Image not available',
+  /** Spec 001 §8 'Unable to load file': the PDF could not be made. */
+  unableToLoadFile: 'Unable to load file!',
+  title: 'LABORATORY REPORT',
+  endOfReport: '*** End of Report ***',
+  verified: 'Verified',
+  authorisedSignature: 'Authorised signature',
+  organism: 'Organism',
+  antibiogram: 'Antibiogram',
+  previous: 'Previous',
+  headers: { test: 'Test', result: 'Result', unit: 'Unit', range: 'Reference Range', flag: 'Flag' },
+  antibiogramHeaders: { antibiotic: 'Antibiotic', interpretation: 'Interpretation', mic: 'MIC' },
+} as const;
+
+export const ANTIBIOGRAM_TEXT: Readonly<Record<string, string>> = { S: 'Sensitive', I: 'Intermediate', R: 'Resistant' };
+
+/**
+ * jspdf's built-in Times draws WinAnsi (Latin-1 and a few typographic marks) only; anything else prints as
+ * garbage and throws the glyph widths off. The signs a laboratory uses get ASCII spellings; anything else
+ * outside the set becomes '?', so a line stays readable. (A non-Latin name would need an embedded font.)
+ */
+const SPELLED: Readonly<Record<string, string>> = {
+  '≤': '<=',
+  '≥': '>=',
+  '⁰': '^0',
+  '¹': '^1',
+  '²': '^2',
+  '³': '^3',
+  '⁴': '^4',
+  '⁵': '^5',
+  '⁶': '^6',
+  '⁷': '^7',
+  '⁸': '^8',
+  '⁹': '^9',
+  μ: 'µ',
+  '−': '-',
+  '\u00a0': ' ',
+};
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+export function pdfText(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const spelled = SPELLED[char];
+    if (spelled !== undefined) out += spelled;
+    else if ((char >= ' ' && char <= '~') || (char >= '\u00a1' && char <= '\u00ff') || WIN_ANSI_EXTRAS.has(char))
+      out += char;
+    else if (char === '\n') out += char;
+    else out += '?';
+  }
+  return out;
+}
+
+/** A recorded value, or Not Available (spec 001 §8 'Missing values'). */
+export function orNotAvailable(value: string | null | undefined): string {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? NOT_AVAILABLE : trimmed;
+}
+
+/**
+ * The laboratory's side of the details: the invoice number always (Not Available while unpaid), the receipt,
+ * encounter, group, department and referral only when the report carries them. A report staff entered for an
+ * order has none of those, and six 'Not Available' lines told the patient nothing (issue 29).
+ */
+export function laboratoryDetails(
+  printed: Pick<
+    PrintedReport,
+    'receiptIdentifier' | 'invoiceIdentifier' | 'encounterIdentifier' | 'group' | 'department' | 'referral'
+  >,
+): [string, string][] {
+  const details: [label: string, value: string | null | undefined, always: boolean][] = [
+    ['Receipt No.', printed.receiptIdentifier, false],
+    ['Invoice No.', printed.invoiceIdentifier, true],
+    ['Encounter No.', printed.encounterIdentifier, false],
+    ['Group', printed.group, false],
+    ['Department', printed.department, false],
+    ['Referral', printed.referral, false],
+  ];
+  return details.flatMap(([label, value, always]): [string, string][] =>
+    always || (value?.trim() ?? '') !== '' ? [[label, orNotAvailable(value)]] : [],
+  );
+}
+
+/** '18 Jun 2026 9:05 AM' in the hospital's zone (domain/days.ts), or Not Available. */
+export function printedTime(iso: string | null | undefined): string {
+  if (iso === null || iso === undefined) return NOT_AVAILABLE;
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? NOT_AVAILABLE : `${formatDate(at)} ${formatTime(at)}`;
+}
+
+export function printedDate(iso: string): string {
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? NOT_AVAILABLE : formatDate(at);
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** '12 Mar 1988 (37 years)': the birthday (a calendar date, no zone) and the age at `at`. */
+export function birthdayAndAge(birthDate: string, at: Date): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
+  const month = match === null ? undefined : MONTHS[Number(match[2]) - 1];
+  if (match === null || month === undefined) return NOT_AVAILABLE;
+  return `${Number(match[3])} ${month} ${match[1]} (${ageDisplay(birthDate, at)})`;
+}
+
+export function capitalised(value: string): string {
+  return value === '' ? value : `${value[0]?.toUpperCase() ?? ''}${value.slice(1)}`;
+}
+
+/** The normal range as printed: '12 - 16', '< 200', '> 40', or '' when the result has none. */
+export function rangeLabel(low: number | null | undefined, high: number | null | undefined): string {
+  const hasLow = low !== null && low !== undefined;
+  const hasHigh = high !== null && high !== undefined;
+  if (hasLow && hasHigh) return `${low} - ${high}`;
+  if (hasHigh) return `< ${high}`;
+  if (hasLow) return `> ${low}`;
+  return '';
+}
+
+function isFlag(value: string): value is ResultFlag {
+  return Object.hasOwn(FLAG_TEXT, value);
+}
+
+/** 'High', 'Critical low'…; '' within range and for text results (an unknown flag prints as sent). */
+export function flagLabel(flag: string | null | undefined): string {
+  if (flag === null || flag === undefined || flag === '') return '';
+  return isFlag(flag) ? FLAG_TEXT[flag] : flag;
+}
+
+/** One of the two earlier reports compared (spec 001 §9 'The last three reports are compared'). */
+export interface PreviousColumn {
+  readonly diagnosticReportId: string;
+  readonly time: string;
+}
+
+/**
+ * The earlier reports that get a column: every report any result names, newest first, at most two (this
+ * report is the third). Results of a test share them, but a parameter added later has fewer.
+ */
+export function previousColumns(results: readonly PrintedResult[], compared: number): readonly PreviousColumn[] {
+  const seen = new Map<string, string>();
+  for (const result of results) {
+    for (const previous of result.previous) {
+      if (!seen.has(previous.diagnosticReportId)) seen.set(previous.diagnosticReportId, previous.time);
+    }
+  }
+  return [...seen.entries()]
+    .map(([diagnosticReportId, time]) => ({ diagnosticReportId, time }))
+    .sort((a, b) => Date.parse(b.time) - Date.parse(a.time))
+    .slice(0, Math.max(0, compared - 1));
+}
+
+/** '13.2 (H)': an earlier value with its mark, or '' when that report had no such result. */
+export function previousCell(result: PrintedResult, column: PreviousColumn): string {
+  const previous = result.previous.find((entry) => entry.diagnosticReportId === column.diagnosticReportId);
+  if (previous === undefined) return '';
+  return previous.flag === null || previous.flag === '' ? previous.result : `${previous.result} (${previous.flag})`;
+}
+
+/** The results that carry microbiology: an organism or an antibiogram. */
+export function microbiologyResults(report: PrintedReport): readonly PrintedResult[] {
+  return report.results.filter((result) => (result.organism ?? '') !== '' || result.antibiogram.length > 0);
+}

@@ -1,0 +1,338 @@
+import { graphql } from '../../lib/graphql/graphql';
+
+/**
+ * Documents of the staff console (src/staff/): sign-in, the session board and the agent-chat inbox.
+ * They run on the console's own urql client with the staff token, never on the patient's.
+ */
+
+export const StaffMemberFields = graphql(`
+  fragment StaffMemberFields on StaffMember {
+    id
+    username
+    displayName
+    organization {
+      id
+      orgName
+    }
+    role
+    practitionerId
+  }
+`);
+
+export const StaffSignInMutation = graphql(
+  `
+    mutation StaffSignIn($username: String!, $password: String!) {
+      staffSignIn(username: $username, password: $password) {
+        accessToken
+        staff {
+          ...StaffMemberFields
+        }
+      }
+    }
+  `,
+  [StaffMemberFields],
+);
+
+/** Revokes the console's token on the server (its open subscriptions end there too). */
+export const StaffSignOutMutation = graphql(`
+  mutation StaffSignOut {
+    staffSignOut
+  }
+`);
+
+export const StaffMeQuery = graphql(
+  `
+    query StaffMe {
+      staffMe {
+        ...StaffMemberFields
+      }
+    }
+  `,
+  [StaffMemberFields],
+);
+
+// ---- Session board ----
+
+export const StaffSessionFields = graphql(`
+  fragment StaffSessionFields on StaffSession {
+    session {
+      id
+      status
+      startTime
+      endTime
+      locationName
+      practitioner {
+        id
+        name
+      }
+      specialty {
+        id
+        display
+      }
+    }
+    appointments {
+      id
+      tokenNo
+      status
+      appointmentPaymentStatus
+      bookingType
+      patientName
+    }
+  }
+`);
+
+export const StaffSessionsQuery = graphql(
+  `
+    query StaffSessions {
+      staffSessions {
+        ...StaffSessionFields
+      }
+    }
+  `,
+  [StaffSessionFields],
+);
+
+export const StartSessionMutation = graphql(
+  `
+    mutation StartSession($sessionId: ID!) {
+      startSession(sessionId: $sessionId) {
+        ...StaffSessionFields
+      }
+    }
+  `,
+  [StaffSessionFields],
+);
+
+export const CompleteSessionMutation = graphql(
+  `
+    mutation CompleteSession($sessionId: ID!) {
+      completeSession(sessionId: $sessionId) {
+        ...StaffSessionFields
+      }
+    }
+  `,
+  [StaffSessionFields],
+);
+
+export const CancelSessionMutation = graphql(
+  `
+    mutation CancelSession($sessionId: ID!) {
+      cancelSession(sessionId: $sessionId) {
+        ...StaffSessionFields
+      }
+    }
+  `,
+  [StaffSessionFields],
+);
+
+export const MarkAppointmentArrivedMutation = graphql(
+  `
+    mutation MarkAppointmentArrived($appointmentId: ID!) {
+      markAppointmentArrived(appointmentId: $appointmentId) {
+        ...StaffSessionFields
+      }
+    }
+  `,
+  [StaffSessionFields],
+);
+
+export const MarkAppointmentFulfilledMutation = graphql(
+  `
+    mutation MarkAppointmentFulfilled($appointmentId: ID!) {
+      markAppointmentFulfilled(appointmentId: $appointmentId) {
+        ...StaffSessionFields
+      }
+    }
+  `,
+  [StaffSessionFields],
+);
+
+// ---- Agent chat inbox ----
+
+export const StaffChatSummaryFields = graphql(`
+  fragment StaffChatSummaryFields on StaffChatSummary {
+    id
+    status
+    patientName
+    mobileNo
+    staff {
+      id
+      displayName
+    }
+    queuedTime
+    updatedTime
+    unread
+    lastMessage
+    rating
+  }
+`);
+
+/** Every field of a chat the conversation shows, without its messages. */
+export const StaffChatFields = graphql(`
+  fragment StaffChatFields on Chat {
+    id
+    status
+    createdTime
+    hospital {
+      id
+      orgName
+    }
+    sender
+    patientName
+    staff {
+      id
+      displayName
+    }
+    rating
+    queuePosition
+    staffOnline
+    staffTyping
+    patientTyping
+    lastSeq
+    patientDeliveredSeq
+    staffDeliveredSeq
+  }
+`);
+
+export const StaffChatMessageFields = graphql(`
+  fragment StaffChatMessageFields on ChatMessage {
+    id
+    chatId
+    seq
+    author
+    authorName
+    authorRef
+    payload
+    createdTime
+  }
+`);
+
+export const StaffChatsQuery = graphql(
+  `
+    query StaffChats {
+      staffChats {
+        ...StaffChatSummaryFields
+      }
+    }
+  `,
+  [StaffChatSummaryFields],
+);
+
+export const StaffChatQuery = graphql(
+  `
+    query StaffChat($id: ID!, $afterSeq: Int) {
+      staffChat(id: $id, afterSeq: $afterSeq) {
+        ...StaffChatFields
+        messages {
+          ...StaffChatMessageFields
+        }
+      }
+    }
+  `,
+  [StaffChatFields, StaffChatMessageFields],
+);
+
+export const StaffColleaguesQuery = graphql(
+  `
+    query StaffColleagues {
+      staffColleagues {
+        ...StaffMemberFields
+      }
+    }
+  `,
+  [StaffMemberFields],
+);
+
+export const StaffPickUpChatMutation = graphql(
+  `
+    mutation StaffPickUpChat($id: ID!) {
+      staffPickUpChat(id: $id) {
+        ...StaffChatFields
+      }
+    }
+  `,
+  [StaffChatFields],
+);
+
+export const StaffTransferChatMutation = graphql(
+  `
+    mutation StaffTransferChat($id: ID!, $toStaffId: ID) {
+      staffTransferChat(id: $id, toStaffId: $toStaffId) {
+        ...StaffChatFields
+      }
+    }
+  `,
+  [StaffChatFields],
+);
+
+export const StaffSendChatMutation = graphql(
+  `
+    mutation StaffSendChat($input: SendChatInput!) {
+      staffSendChat(input: $input) {
+        ...StaffChatMessageFields
+      }
+    }
+  `,
+  [StaffChatMessageFields],
+);
+
+export const StaffCompleteChatMutation = graphql(
+  `
+    mutation StaffCompleteChat($id: ID!) {
+      staffCompleteChat(id: $id) {
+        ...StaffChatFields
+      }
+    }
+  `,
+  [StaffChatFields],
+);
+
+export const StaffMarkChatDeliveredMutation = graphql(
+  `
+    mutation StaffMarkChatDelivered($id: ID!, $seq: Int!) {
+      staffMarkChatDelivered(id: $id, seq: $seq) {
+        ...StaffChatSummaryFields
+      }
+    }
+  `,
+  [StaffChatSummaryFields],
+);
+
+export const StaffChatTypingMutation = graphql(`
+  mutation StaffChatTyping($id: ID!, $typing: Boolean!) {
+    staffChatTyping(id: $id, typing: $typing)
+  }
+`);
+
+export const StaffChatsChangedSubscription = graphql(
+  `
+    subscription StaffChatsChanged {
+      staffChatsChanged {
+        ...StaffChatSummaryFields
+      }
+    }
+  `,
+  [StaffChatSummaryFields],
+);
+
+export const StaffChatChangedSubscription = graphql(
+  `
+    subscription StaffChatChanged($id: ID!) {
+      chat(id: $id) {
+        ...StaffChatFields
+      }
+    }
+  `,
+  [StaffChatFields],
+);
+
+export const StaffCommunicationSubscription = graphql(
+  `
+    subscription StaffCommunication($chatId: ID!, $afterSeq: Int) {
+      communication(chatId: $chatId, afterSeq: $afterSeq) {
+        ...StaffChatMessageFields
+      }
+    }
+  `,
+  [StaffChatMessageFields],
+);
