@@ -109,12 +109,12 @@ type Groups = typeof GROUPS;
 /** A group of calls the app loads together. */
 export type ApiGroup = keyof Groups;
 
-/** The calls of one group. */
-export type ApiGroupCalls<Group extends ApiGroup> = Readonly<Groups[Group]>;
-
 type Merged<Union> = (Union extends unknown ? (whole: Union) => void : never) extends (whole: infer All) => void
   ? All
   : never;
+
+/** The calls of one group. */
+export type ApiGroupCalls<Group extends ApiGroup> = Readonly<Groups[Group]>;
 
 /** Every leaf call, the groups merged. */
 export type Api = Readonly<Merged<Groups[ApiGroup]>>;

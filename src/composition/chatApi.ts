@@ -1,5 +1,5 @@
 import type { Client } from 'urql';
-import type { Api } from '../../flows/api';
+import { API_GROUPS, type Api } from '../../flows/api';
 import { lazyOrderCalls, type ChatOrders, type OrderCallOptions } from '../features/orders/api/chatOrderActors';
 import { lazyCalls } from './lazyCalls';
 
@@ -33,39 +33,30 @@ export function chatApi(client: ClientLoader, orders: OrderCallOptions): ChatApi
         const { authCalls } = await import('../features/profiles/api/authActors');
         return (loaded) => authCalls(loaded);
       }),
-      ['initiateAuthentication', 'completeAuthentication', 'loadProfile', 'createPatient'],
+      API_GROUPS.auth,
     ),
     ...lazyCalls(
       over(async () => (await import('../features/booking/api/searchActors')).searchCalls),
-      ['loadSearchCatalogue', 'loadRecentDoctors', 'searchSessions', 'loadUpcomingAppointments'],
+      API_GROUPS.search,
     ),
     ...lazyCalls(
       over(async () => {
         const { bookingCalls } = await import('../features/booking/api/bookingActors');
         return (loaded) => bookingCalls(loaded);
       }),
-      [
-        'createAppointment',
-        'prepareInvoice',
-        'confirmReservation',
-        'initiateBooking',
-        'completeBooking',
-        'authenticatePaymentGateway',
-        'loadSavedCards',
-        'loadAppointmentSummary',
-      ],
+      API_GROUPS.booking,
     ),
     ...lazyCalls(
       over(async () => (await import('../features/appointment/api/cancelRescheduleActors')).cancelCalls),
-      ['cancelAppointment'],
+      API_GROUPS.cancel,
     ),
     ...lazyCalls(
       over(async () => (await import('../features/appointment/api/refundActors')).refundCalls),
-      ['loadInvoice', 'createRefund'],
+      API_GROUPS.refund,
     ),
     ...lazyCalls(
       over(async () => (await import('../features/chat/api/chatLabReportActors')).labReportCalls),
-      ['loadLabReports'],
+      API_GROUPS.labReports,
     ),
     ...chatOrders.calls,
     // No call: the rules and their word lists (domain/intent.ts) are a chunk of their own, loaded at the first sentence.
@@ -74,7 +65,7 @@ export function chatApi(client: ClientLoader, orders: OrderCallOptions): ChatApi
       return {
         understandText: (input: { text: string; now: number }) => Promise.resolve(understand(input.text, input.now)),
       };
-    }, ['understandText']),
+    }, API_GROUPS.understanding),
   };
   return { api, uploadPhoto: chatOrders.uploadPhoto };
 }

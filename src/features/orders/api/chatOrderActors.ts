@@ -1,4 +1,4 @@
-import type { Api } from '../../../../flows/api';
+import type { ApiGroupCalls } from '../../../../flows/api';
 import type { OrderPhoto } from '../../../../flows/orders/orderDraft';
 import type { OrderCreateApi } from './orderCreateApi';
 import type { ClientLoader } from '../../../composition/chatApi';
@@ -17,7 +17,7 @@ export interface OrderCallOptions {
 }
 
 export interface ChatOrders {
-  readonly calls: Pick<Api, 'loadOrderCatalogue' | 'createOrder'>;
+  readonly calls: ApiGroupCalls<'orders'>;
   /** Uploads a prescription photo and references it, for the photo composer (chat.uploaded). */
   readonly uploadPhoto: (file: Blob) => Promise<OrderPhoto>;
 }
