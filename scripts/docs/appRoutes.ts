@@ -108,11 +108,11 @@ function routesOf(
 }
 
 /**
- * The patient app's route table: the one `RouteObject[]` under src/, read from its source (not run: it builds React
- * elements and reads the build's tenant).
+ * The patient app's route table: the one `RouteObject[]` under src/app/ (the other entries route their own pages),
+ * read from its source (not run: it builds React elements and reads the build's tenant).
  */
 export function appRoutesTable(root: string): string {
-  const candidates = filesEndingWith(root, ['src'], '.tsx').filter((path) =>
+  const candidates = filesEndingWith(root, ['src/app'], '.tsx').filter((path) =>
     readFileSync(join(root, path), 'utf8').includes('RouteObject[]'),
   );
   const tables = candidates.flatMap((path) => {
