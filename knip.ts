@@ -32,11 +32,6 @@ const config: KnipConfig = {
     'redis-server',
     'redis-cli',
   ],
-  ignoreIssues: {
-    // TEMPORARY (issue 30): src/ is being moved on another branch; the lead removes this line after cleaning its
-    // unused exports, so that the check covers it too.
-    'src/**': ['exports', 'types', 'duplicates'],
-  },
 };
 
 export default config;

@@ -3,7 +3,7 @@ import { useCall } from '../features/video/CallProvider';
 import { useSession } from '../lib/session/session';
 
 /** Bars show only for an account with a mobile number, and never during a doctor search (spec 000 §2). */
-export function bottomBarsVisible(mobileNo: string | null, pathname: string): boolean {
+function bottomBarsVisible(mobileNo: string | null, pathname: string): boolean {
   return mobileNo !== null && mobileNo !== '' && !pathname.startsWith('/doctor');
 }
 

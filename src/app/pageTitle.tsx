@@ -2,12 +2,12 @@ import { useEffect, type ReactNode } from 'react';
 import { tenant } from '../config/tenant';
 
 /** `<page> · <tenant name>`: the page first, so tabs, history and search results tell pages apart. */
-export function pageTitle(page: string): string {
+function pageTitle(page: string): string {
   return `${page} · ${tenant.name}`;
 }
 
 /** Sets the document's title while the calling page is shown. */
-export function usePageTitle(page: string): void {
+function usePageTitle(page: string): void {
   useEffect(() => {
     document.title = pageTitle(page);
   }, [page]);

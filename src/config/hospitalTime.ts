@@ -5,5 +5,5 @@ import { setTimeZone } from '../../domain/days';
  * importing this module makes domain/days read days and clock times there. Every module of src/ that shows
  * a time imports it, so the zone is set before the first time is formatted.
  */
-export const HOSPITAL_TIME_ZONE: string = __TENANT__.timeZone;
+const HOSPITAL_TIME_ZONE: string = __TENANT__.timeZone;
 setTimeZone(HOSPITAL_TIME_ZONE);

@@ -3,14 +3,14 @@ import { createReplay, type ReplayFrame } from '../../flows/trace/replay';
 import type { Trace } from '../../flows/trace/trace';
 
 /** Long waits (a 60 s resend countdown) are shortened when playing, so a replay never seems stuck. */
-export const MAX_PLAY_GAP_MS = 3000;
+const MAX_PLAY_GAP_MS = 3000;
 /** Fast enough to watch, slow enough to see each state. */
-export const MIN_PLAY_STEP_MS = 120;
+const MIN_PLAY_STEP_MS = 120;
 
 export const SPEEDS = [0.5, 1, 2, 4, 8] as const;
 export type Speed = (typeof SPEEDS)[number];
 
-export type FrameResult =
+type FrameResult =
   { readonly frame: ReplayFrame; readonly error?: undefined } | { readonly frame?: undefined; readonly error: string };
 
 export interface ReplayControls {
@@ -27,7 +27,7 @@ export interface ReplayControls {
 }
 
 /** How long to wait before applying the next step when playing: the recorded gap, scaled. */
-export function playDelay(trace: Trace, index: number, speed: Speed): number {
+function playDelay(trace: Trace, index: number, speed: Speed): number {
   const next = trace.steps[index];
   if (next === undefined) return MIN_PLAY_STEP_MS;
   const gap = next.at - (trace.steps[index - 1]?.at ?? 0);

@@ -12,7 +12,7 @@ export interface Size {
 /** JPEG qualities tried in turn: the best that fits wins (a phone photo at 1920 px fits at the first or second). */
 export const JPEG_QUALITIES = [0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3] as const;
 /** When even the lowest quality is too large (a very noisy picture), the sides shrink by this and the qualities start over. */
-export const SHRINK_FACTOR = 0.75;
+const SHRINK_FACTOR = 0.75;
 const MAX_SHRINKS = 6;
 
 /**

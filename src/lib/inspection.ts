@@ -15,7 +15,7 @@ import type { ChatEmitted } from '../../flows/chatProtocol';
 export const inspectorEnabled: boolean = import.meta.env.DEV || __TENANT__.inspector.enabled;
 
 /** Enough for a long conversation (a minute of resend countdown is about 600 records); the oldest go first. */
-export const HUB_BUFFER_LIMIT = 10_000;
+const HUB_BUFFER_LIMIT = 10_000;
 
 export type HubRecord =
   /** A conversation actor is being created: fresh with this input, or resumed from storage (input null). */

@@ -24,7 +24,7 @@ export const LEAVE_RETRY_MS = 1_000;
 type Listenable = Pick<EventTarget, 'addEventListener'>;
 
 /** Follows the page's leave events on `target` (the window). */
-export function watchPageLeave(target: Listenable | undefined, now: () => number = () => Date.now()): PageLeave {
+function watchPageLeave(target: Listenable | undefined, now: () => number = () => Date.now()): PageLeave {
   let since: number | null = null;
   const leaving = (): void => {
     since = now();
@@ -42,7 +42,7 @@ export function watchPageLeave(target: Listenable | undefined, now: () => number
 const shared = watchPageLeave(typeof window === 'undefined' ? undefined : window);
 
 /** This page's leave. */
-export function pageLeave(): PageLeave {
+function pageLeave(): PageLeave {
   return shared;
 }
 

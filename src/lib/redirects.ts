@@ -38,7 +38,7 @@ export function flatFlowRedirect(pathname: string, uxFlow: UxFlow): '/home-dashb
   return path === '/chat-home' || path.startsWith('/chat-home/') || path === '/my-home' ? '/home-dashboard' : null;
 }
 
-export function hasAccessToken(search: string): boolean {
+function hasAccessToken(search: string): boolean {
   return new URLSearchParams(search).has(ACCESS_TOKEN_PARAM);
 }
 
@@ -48,7 +48,7 @@ export function hasMainArea(account: SignedInAccount | null, search: string): bo
 }
 
 /** The query parameter of the sign-in screens naming the page to come back to (the forms' `back` too). */
-export const BACK_PARAM = 'back';
+const BACK_PARAM = 'back';
 
 /** The page a sign-in screen was asked to come back to, when it is one of the app's own paths. */
 export function signInBackTarget(search: string): string | null {

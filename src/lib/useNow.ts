@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** How often a screen re-reads the clock for its session labels ('Starting In n Mins' counts whole minutes). */
-export const NOW_REFRESH_MS = 30_000;
+const NOW_REFRESH_MS = 30_000;
 
 /**
  * The current time, refreshed every `intervalMs`. Screens own it and pass it to their cards, so one

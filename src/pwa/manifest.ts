@@ -9,7 +9,7 @@ export const MANIFEST_FILE = 'manifest.webmanifest';
 /** Where a built icon sits at the root of the tenant's build (its URL path without the slash). */
 export const iconFile = (size: PwaIconSize): string => `icon-${size}.png`;
 
-export interface ManifestIcon {
+interface ManifestIcon {
   readonly src: string;
   readonly sizes: string;
   readonly type: 'image/png';

@@ -1,5 +1,5 @@
 /** The worker vite-plugin-pwa generates at the root of the build (vite.config.ts). */
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 
 /**
  * The update flow (docs-pwa.md, Decisions): a new build's worker installs in the background and waits; it takes over at

@@ -7,7 +7,7 @@ import { staffErrorMessage } from './staffClient';
 import { toStaffMember } from './staffChats';
 
 /** The choice that puts the chat back in the hospital's queue (staffTransferChat without a colleague). */
-export const BACK_TO_QUEUE = 'Back to queue';
+const BACK_TO_QUEUE = 'Back to queue';
 const QUEUE = '';
 
 export interface TransferDialogProps {

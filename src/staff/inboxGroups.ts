@@ -1,7 +1,7 @@
 import { isWaitingChat, type ChatStatus } from '../../domain/chatStatus';
 import type { ChatSummary } from './staffChats';
 
-export type InboxGroupId = 'waiting' | 'mine' | 'colleagues' | 'closed';
+type InboxGroupId = 'waiting' | 'mine' | 'colleagues' | 'closed';
 
 export interface InboxGroup {
   readonly id: InboxGroupId;

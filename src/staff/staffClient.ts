@@ -58,7 +58,7 @@ export function mapOutcome<Data, Value>(outcome: Outcome<Data>, map: (data: Data
  * A staff token the server no longer accepts (ARO-E1022 not a staff token, E1023 none, E1024 expired or
  * revoked): the console signs out and says why. Other errors are shown where they happened.
  */
-export function signsOut(error: CombinedError): string | null {
+function signsOut(error: CombinedError): string | null {
   const first = error.graphQLErrors[0];
   if (first === undefined) return null;
   const parsed = parseError(first.message);

@@ -5,5 +5,3 @@
 export const STAFF_STORAGE_KEYS = {
   login: 'carechat.staff.login',
 } as const;
-
-export type StaffStorageKey = (typeof STAFF_STORAGE_KEYS)[keyof typeof STAFF_STORAGE_KEYS];

@@ -11,7 +11,7 @@ import { outcomeOf } from './staffClient';
 import { toStaffMessage, toStaffMessages, toStaffChat, type StaffChat, type StaffMessage } from './staffChats';
 import { useStaff } from './staffContext';
 
-export interface ChatFeed {
+interface ChatFeed {
   /** Null until staffChat has answered. */
   readonly chat: StaffChat | null;
   /** Stored messages, each once, in seq order. */

@@ -5,9 +5,9 @@ import { outcomeOf } from './staffClient';
 import { toBoardSession, type BoardSession } from './staffSessions';
 
 /** Patients book and pay on their own: the board asks again this often. */
-export const SESSION_BOARD_REFRESH_MS = 30_000;
+const SESSION_BOARD_REFRESH_MS = 30_000;
 
-export interface StaffSessionsState {
+interface StaffSessionsState {
   /** Null until the first answer. */
   readonly sessions: readonly BoardSession[] | null;
   readonly error: string | null;

@@ -6,7 +6,7 @@ import { StaffChatTypingMutation } from './graphql/staff';
  * The server shows typing for 5 s unless renewed (TYPING_TTL_MS), so renewing every 3 s while keys are
  * pressed keeps the patient's indicator steady without a request per key.
  */
-export const TYPING_THROTTLE_MS = 3000;
+const TYPING_THROTTLE_MS = 3000;
 
 export interface TypingReport {
   /** A key was pressed in the composer. */

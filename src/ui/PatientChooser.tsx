@@ -3,7 +3,7 @@ import type { Patient } from '../../machines/types';
 import { Dialog } from './Dialog';
 import { patientLabel, patientsForChoice } from './patients';
 
-export const PATIENT_CHOOSER_TEXT = {
+const PATIENT_CHOOSER_TEXT = {
   title: 'This account is for?',
   noProfiles: 'No profiles found, Add your profile to continue',
   addProfile: 'Add new profile',

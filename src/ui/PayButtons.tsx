@@ -10,7 +10,7 @@ const GATEWAY_LABELS: Record<PaymentGateway, string> = {
   genie: BOOKING_ACTIONS.payGenie,
 };
 
-export interface PayOption {
+interface PayOption {
   readonly gatewayType: PaymentGatewayType;
   readonly label: string;
 }
@@ -22,7 +22,7 @@ type PayContext = Pick<BookingContext, 'requestState' | 'invoice' | 'options' | 
  * The pay buttons on offer (spec 000 §5: a done calculation with a total above zero, payment on): quick pay
  * with the default saved card first (through the first enabled gateway), then each enabled gateway.
  */
-export function payOptions(context: PayContext): PayOption[] {
+function payOptions(context: PayContext): PayOption[] {
   const card = defaultCard(context.savedCards);
   const quickGateway = PAYMENT_GATEWAYS.map(quickPayGateway).find((type) => canPayWith(context, type));
   const quick: PayOption[] =

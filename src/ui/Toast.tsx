@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 
 /** How long a toast stays unless dismissed; long enough to read a sentence twice. */
-export const TOAST_MS = 6000;
+const TOAST_MS = 6000;
 
 export interface ToastProps {
   readonly tone: 'success' | 'error' | 'info';

@@ -181,7 +181,7 @@ function Log({ bubbles, inserts }: TranscriptProps): React.JSX.Element {
 }
 
 /** The control's name (our wording: the issue calls it a 'new message' pill). */
-export const NEW_MESSAGE = 'New message';
+const NEW_MESSAGE = 'New message';
 
 /**
  * The animated row, loaded after the first paint so the first bubble is drawn before any animation code is

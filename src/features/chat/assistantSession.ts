@@ -14,14 +14,14 @@ type Send = (event: SessionEvent) => void;
  * sign-in in another tab, a profile update). Told on every connect, so a conversation resumed from storage
  * (begun signed out, say) learns the login it was not there for (issue 14 item 7).
  */
-export function listenToSession(store: SessionStore, send: Send): () => void {
+function listenToSession(store: SessionStore, send: Send): () => void {
   const tell = (): void => send({ type: 'session.changed', session: store.read() });
   tell();
   return store.subscribe(tell);
 }
 
 /** The order category of a /chat-home/{category} path, or null for none or an unknown one. */
-export function chatOrderCategory(param: string | undefined): ChatOrderCategory | null {
+function chatOrderCategory(param: string | undefined): ChatOrderCategory | null {
   return CHAT_ORDER_CATEGORIES.find((category) => category === param) ?? null;
 }
 

@@ -30,7 +30,7 @@ export function usingKeyboard(): boolean {
 }
 
 /** Focus is on nothing in particular: the page itself, or an element that was just removed. */
-export function focusIsLost(): boolean {
+function focusIsLost(): boolean {
   const active = document.activeElement;
   return active === null || active === document.body || !active.isConnected;
 }

@@ -2,10 +2,10 @@ import { formatTimeWithZone } from '../../../domain/days';
 import type { CallHistoryItem } from '../../../machines/videoCall.types';
 import '../../config/hospitalTime';
 
-export const CALL_HISTORY_TEXT = { heading: 'Call history' } as const;
+const CALL_HISTORY_TEXT = { heading: 'Call history' } as const;
 
 /** 'Doctor connected 9:05 AM': who (spec 001 §3: Doctor for a Practitioner, You otherwise), what, when (hospital time). */
-export function callHistoryLine(item: CallHistoryItem): string {
+function callHistoryLine(item: CallHistoryItem): string {
   return `${item.label} ${item.participantStatus} ${formatTimeWithZone(Date.parse(item.timestamp))}`;
 }
 

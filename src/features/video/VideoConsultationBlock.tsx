@@ -2,7 +2,7 @@ import { JOIN_REFUSAL_TEXT, joinRefusal } from '../../../domain/videoCall';
 import type { AppointmentView } from '../../../machines/appointmentView.machine';
 import { LOCATION_TEXT } from '../../../domain/locationText';
 
-export const VIDEO_BLOCK_TEXT = {
+const VIDEO_BLOCK_TEXT = {
   heading: 'Video consultation',
   join: 'Join video call',
 } as const;

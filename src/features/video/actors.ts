@@ -87,7 +87,7 @@ export async function joinCall(client: Client, appointmentId: string): Promise<C
 }
 
 /** The transport join.transport names, over this client's channel for the appointment. */
-export function transportFor(client: Client, join: CallJoin, appointmentId: string): CallTransport {
+function transportFor(client: Client, join: CallJoin, appointmentId: string): CallTransport {
   const channel = createSignallingChannel(client, appointmentId, join.side);
   if (join.transport === 'p2p') return p2pTransport(channel);
   return twilioTransport({
@@ -168,7 +168,7 @@ export function callSession(
 }
 
 /** The communication's statuses and history, now and on each change, as COMMUNICATION. A refused feed just ends. */
-export function watchCommunication(client: Client): CallbackActorLogic<EventObject, { appointmentId: string }> {
+function watchCommunication(client: Client): CallbackActorLogic<EventObject, { appointmentId: string }> {
   return fromCallback<EventObject, { appointmentId: string }>(({ input, sendBack }) => {
     const subscription = client
       .subscription(VideoCommunicationChangedSubscription, { appointmentId: input.appointmentId })

@@ -61,7 +61,7 @@ export interface LaidOutEdge {
 }
 
 /** The dot and arrow pointing at a compound state's initial child. */
-export interface InitialMarker {
+interface InitialMarker {
   readonly parent: string;
   readonly target: string;
   readonly dot: Box;

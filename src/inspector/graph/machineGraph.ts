@@ -6,7 +6,7 @@ import { guardLabel } from './guardLabel';
  * (every guarded branch its own edge), read from XState's StateNode API. Pure: no layout, no DOM.
  */
 
-export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
 export interface GraphNode {
   /** The state node id, as XState names it: 'auth.enteringCode.counting'. */
@@ -28,7 +28,7 @@ export interface GraphNode {
   readonly depth: number;
 }
 
-export type EdgeKind = 'event' | 'after' | 'always' | 'done' | 'error' | 'snapshot';
+type EdgeKind = 'event' | 'after' | 'always' | 'done' | 'error' | 'snapshot';
 
 export interface GraphEdge {
   readonly id: string;

@@ -21,7 +21,7 @@ const MARGIN = 16;
 /** The scale the active states are shown at when the whole graph would be too small to read. */
 const FOCUS_SCALE = 0.8;
 
-export function clampScale(scale: number): number {
+function clampScale(scale: number): number {
   return Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 }
 

@@ -8,7 +8,7 @@ export interface ObserverLike<T> {
   readonly error: (error: unknown) => void;
   readonly complete: () => void;
 }
-export interface ObservableLike<T> {
+interface ObservableLike<T> {
   readonly subscribe: (observer: ObserverLike<T>) => { readonly unsubscribe: () => void };
 }
 
@@ -143,7 +143,10 @@ export function socketUrl(location: Pick<Location, 'protocol' | 'host'>, token: 
   return `${scheme}//${location.host}/graphql${query}`;
 }
 
-/** Closes the socket when the page is hidden or left and reconnects when it is visible again. */
+/**
+ * Closes the socket when the page is hidden or left and reconnects when it is visible again.
+ * @public Re-exported by clientCode.ts, whose namespace lazyClient.ts calls it on (knip does not follow that).
+ */
 export function followPageVisibility(socket: LiveSocket, target: Window = window): () => void {
   const onVisibility = (): void => {
     if (target.document.visibilityState === 'hidden') socket.pause();

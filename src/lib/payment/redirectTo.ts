@@ -4,7 +4,7 @@ import type { PaymentRedirect } from '../../../machines/types';
 import { tenant } from '../../config/tenant';
 
 /** Where this tab may go: the hosted pages of the enabled gateways of the tenant (absent: the local sandbox). */
-export function tenantGatewayEndpoints(): string[] {
+function tenantGatewayEndpoints(): string[] {
   return PAYMENT_GATEWAYS.map((gateway) => tenant.payment.gateways[gateway])
     .filter((gateway) => gateway.enabled)
     .flatMap((gateway) => (gateway.endpoint === undefined ? [] : [gateway.endpoint]));

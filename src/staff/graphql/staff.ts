@@ -207,17 +207,6 @@ export const StaffChatMessageFields = graphql(`
   }
 `);
 
-export const StaffChatsQuery = graphql(
-  `
-    query StaffChats {
-      staffChats {
-        ...StaffChatSummaryFields
-      }
-    }
-  `,
-  [StaffChatSummaryFields],
-);
-
 export const StaffChatQuery = graphql(
   `
     query StaffChat($id: ID!, $afterSeq: Int) {

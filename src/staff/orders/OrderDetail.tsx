@@ -32,7 +32,7 @@ export interface OrderDetailProps {
 }
 
 /** The payment and collection rows' words (the patient's are in src/features/orders/view/orderViewText.ts). */
-export const STAFF_DETAIL_TEXT = {
+const STAFF_DETAIL_TEXT = {
   sampleCollected: 'Sample collected',
   /** What cash on delivery collects: the amount the patient was shown. */
   cashTotal: 'Total in cash',

@@ -11,7 +11,7 @@ export interface BoardNote {
   readonly text: string;
 }
 
-export interface BoardLine {
+interface BoardLine {
   readonly code: string;
   readonly display: string;
   readonly price: { readonly value: number; readonly currency: string } | null;

@@ -8,7 +8,7 @@ import {
   StaffReplyOrderMutation,
 } from './staffOrders';
 
-export type OrderAction =
+type OrderAction =
   | { readonly kind: 'reply'; readonly note: string; readonly amount: number | null }
   | { readonly kind: 'move'; readonly to: string }
   | { readonly kind: 'cancel'; readonly reason: string }

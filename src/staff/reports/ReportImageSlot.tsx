@@ -7,7 +7,7 @@ import { Notice } from '../../ui/Notice';
 import { useStaff } from '../staffContext';
 import { useBlobImage } from '../useBlobImage';
 
-export const REPORT_IMAGE_LABELS: Readonly<Record<ReportImageKind, string>> = {
+const REPORT_IMAGE_LABELS: Readonly<Record<ReportImageKind, string>> = {
   header: 'Header',
   footer: 'Footer',
   signature: 'Signature',

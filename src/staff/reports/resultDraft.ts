@@ -27,7 +27,7 @@ export interface TestDraft {
 }
 
 /** One result as staffSaveResults takes it (LabResultInput). */
-export interface ResultInput {
+interface ResultInput {
   readonly code: string;
   readonly valueQuantity?: number;
   readonly valueString?: string;

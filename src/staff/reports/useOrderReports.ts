@@ -5,7 +5,7 @@ import { outcomeOf } from '../staffClient';
 import { StaffOrderReportsQuery } from './graphql';
 import { staffTestOf, type StaffTest } from './staffTest';
 
-export type OrderReports =
+type OrderReports =
   | { readonly status: 'loading' }
   | { readonly status: 'failed'; readonly error: string }
   | { readonly status: 'loaded'; readonly tests: readonly StaffTest[]; readonly subject: Subject };

@@ -5,9 +5,9 @@ import { outcomeOf } from '../staffClient';
 import { StaffReportImagesQuery, StaffSetReportImageMutation } from './graphql';
 
 /** The hospital's report images: blob urls by kind, null where none is set. */
-export type ReportImageUrls = Readonly<Record<ReportImageKind, string | null>>;
+type ReportImageUrls = Readonly<Record<ReportImageKind, string | null>>;
 
-export type ReportImagesLoad =
+type ReportImagesLoad =
   | { readonly status: 'loading' }
   | { readonly status: 'failed'; readonly error: string }
   | { readonly status: 'loaded'; readonly urls: ReportImageUrls };

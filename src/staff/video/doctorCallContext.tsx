@@ -1,7 +1,7 @@
 import { createContext, use, useCallback, useMemo, useState } from 'react';
 
 /** The call the doctor holds, if any: one at a time, kept above the tabs so it goes on while the doctor looks at Sessions. */
-export interface ActiveCall {
+interface ActiveCall {
   readonly appointmentId: string;
   /** 'Token 3, Kamal Silva': whom the call is with, for its heading. */
   readonly title: string;

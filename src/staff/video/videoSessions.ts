@@ -49,7 +49,7 @@ const PERMISSION_ANSWERS: readonly string[] = ['granted', 'denied', 'prompt'];
 const permission = (value: string): PermissionAnswer =>
   PERMISSION_ANSWERS.includes(value) ? (value as PermissionAnswer) : 'prompt';
 
-export function toDeskAppointment(data: FragmentOf<typeof StaffVideoAppointmentFields>): DeskAppointment {
+function toDeskAppointment(data: FragmentOf<typeof StaffVideoAppointmentFields>): DeskAppointment {
   const appointment = readFragment(StaffVideoAppointmentFields, data);
   const { communication } = appointment;
   const device = communication?.patientDevice ?? null;

@@ -16,7 +16,7 @@ import { dataOf, mutate } from '../../../lib/graphql/operations';
 export type QuestionnaireActors = NonNullable<Parameters<typeof questionnaireMachine.provide>[0]['actors']>;
 
 /** The questionnaire of one appointment over GraphQL, always fresh: another tab may have answered it. */
-export async function loadQuestionnaire(client: Client, appointmentId: string): Promise<LoadedQuestionnaire | null> {
+async function loadQuestionnaire(client: Client, appointmentId: string): Promise<LoadedQuestionnaire | null> {
   const data = dataOf(
     await client.query(AppointmentQuestionnaireQuery, { appointmentId }, { requestPolicy: 'network-only' }).toPromise(),
   );
@@ -35,7 +35,7 @@ export async function loadQuestionnaire(client: Client, appointmentId: string): 
 }
 
 /** Stores the answers (one response per appointment: the server refuses a second). */
-export async function submitQuestionnaire(client: Client, submission: QuestionnaireSubmission): Promise<string> {
+async function submitQuestionnaire(client: Client, submission: QuestionnaireSubmission): Promise<string> {
   const data = await mutate(client, CreateQuestionnaireResponseMutation, {
     input: {
       questionnaireId: submission.questionnaireId,

@@ -50,13 +50,3 @@ export const CreateObservationMutation = /* @__PURE__ */ graphql(`
     }
   }
 `);
-
-export const ObservationsQuery = /* @__PURE__ */ graphql(`
-  query Observations($appointmentId: ID!) {
-    queryObservation(appointmentId: $appointmentId) {
-      id
-      value
-      createdTime
-    }
-  }
-`);

@@ -16,7 +16,7 @@ export interface RefundSectionProps {
   readonly actors?: RefundRequestActors;
 }
 
-export function refundAppointmentOf(appointment: AppointmentView): RefundAppointment {
+function refundAppointmentOf(appointment: AppointmentView): RefundAppointment {
   return {
     id: appointment.id,
     patientId: appointment.patientId,

@@ -3,16 +3,16 @@ import type { QueueToken, AppointmentView } from '../../../../machines/appointme
 import { Notice } from '../../../ui/Notice';
 import { downloadText } from '../../../ui/downloadText';
 
-export const ADD_TO_CALENDAR_TEXT = {
+const ADD_TO_CALENDAR_TEXT = {
   button: 'Add to calendar',
   failed: 'Could not make the calendar file. Please check your connection and try again.',
 } as const;
 
 /** The type a calendar app opens (RFC 5545 §8.1). */
-export const ICS_CONTENT_TYPE = 'text/calendar;charset=utf-8';
+const ICS_CONTENT_TYPE = 'text/calendar;charset=utf-8';
 
 /** Only a visit still to come goes in a calendar: not a cancelled, completed or called-off one. */
-export function offersAddToCalendar(appointment: Pick<AppointmentView, 'status'>, sessionCancelled: boolean): boolean {
+function offersAddToCalendar(appointment: Pick<AppointmentView, 'status'>, sessionCancelled: boolean): boolean {
   return appointment.status === 'booked' && !sessionCancelled;
 }
 

@@ -17,7 +17,7 @@ import { Notice } from '../../../ui/Notice';
 import { DOCTOR_PARAMS } from '../../../lib/doctorSearchParams';
 import { composeCancelAppointment } from '../../../composition/cancelAppointment';
 
-export const RESCHEDULE_ACTIONS = {
+const RESCHEDULE_ACTIONS = {
   rescheduleNow: 'Reschedule Now',
   viewRescheduled: 'View Rescheduled',
 } as const;
@@ -33,7 +33,7 @@ const selectView = (snapshot: SnapshotFrom<typeof cancelAppointmentMachine>) => 
 });
 
 /** /doctor?appointmentRescheduledFor=A&selectedPractitioner=P: the same doctor's sessions, with the rescheduling banner. */
-export function rescheduleRoute(appointment: Pick<AppointmentView, 'id' | 'session'>): string {
+function rescheduleRoute(appointment: Pick<AppointmentView, 'id' | 'session'>): string {
   const query = new URLSearchParams({
     [DOCTOR_PARAMS.rescheduling]: appointment.id,
     [DOCTOR_PARAMS.practitioner]: appointment.session.practitionerId,

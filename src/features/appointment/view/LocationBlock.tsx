@@ -5,7 +5,7 @@ import { LOCATION_TEXT } from '../../../../domain/locationText';
 import { useBrowserOnline } from '../../../lib/useBrowserOnline';
 
 /** https://www.openstreetmap.org/?mlat=..&mlon=..#map=10/../.. — opened in the patient's browser, not embedded. */
-export function openStreetMapUrl(lat: number, lng: number, zoom: number = MAP_ZOOM): string {
+function openStreetMapUrl(lat: number, lng: number, zoom: number = MAP_ZOOM): string {
   return `https://www.openstreetmap.org/?${new URLSearchParams({ mlat: String(lat), mlon: String(lng) }).toString()}#map=${zoom}/${lat}/${lng}`;
 }
 

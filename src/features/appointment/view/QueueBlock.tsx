@@ -11,7 +11,7 @@ import {
 import type { AppointmentView, QueueToken } from '../../../../machines/appointmentView.machine';
 import '../../../config/hospitalTime';
 
-export const QUEUE_BLOCK_TEXT = {
+const QUEUE_BLOCK_TEXT = {
   heading: 'Queue',
   ongoing: 'Ongoing',
   nobodyYet: 'Nobody has gone in yet',

@@ -49,7 +49,7 @@ export type BookingActors = ActorsOf<BookingCalls>;
 const WITH_STORED_LOGIN = { requestPolicy: 'network-only' } as const;
 
 /** An ISO instant as epoch ms; null stays null (a confirmed booking has no hold). */
-export function epochOf(iso: string | null | undefined): number | null {
+function epochOf(iso: string | null | undefined): number | null {
   if (iso === null || iso === undefined) return null;
   const time = Date.parse(iso);
   return Number.isNaN(time) ? null : time;
@@ -80,7 +80,7 @@ export function appointmentSummaryOf(appointment: AppointmentSummaryData): Appoi
   };
 }
 
-export function toAppointmentSummary(masked: FragmentOf<typeof AppointmentSummaryFields>): AppointmentSummary {
+function toAppointmentSummary(masked: FragmentOf<typeof AppointmentSummaryFields>): AppointmentSummary {
   return appointmentSummaryOf(readFragment(AppointmentSummaryFields, masked));
 }
 
@@ -185,7 +185,7 @@ export interface SessionView {
   readonly hospital: ViewedHospital;
 }
 
-export function toSessionView(masked: FragmentOf<typeof BookingSessionFields>): SessionView {
+function toSessionView(masked: FragmentOf<typeof BookingSessionFields>): SessionView {
   const session = readFragment(BookingSessionFields, masked);
   const { organization } = session;
   return {
@@ -219,7 +219,7 @@ function toCommunicationView(communication: CommunicationData): CommunicationVie
   };
 }
 
-export function toAppointmentView(masked: FragmentOf<typeof AppointmentDetailFields>): AppointmentView {
+function toAppointmentView(masked: FragmentOf<typeof AppointmentDetailFields>): AppointmentView {
   const appointment = readFragment(AppointmentDetailFields, masked);
   const patient = readFragment(PatientFields, appointment.patient);
   return {

@@ -17,7 +17,7 @@ import { Notice } from '../../../ui/Notice';
 import { composeBooking } from '../../../../flows/composeMachines';
 import '../../../config/hospitalTime';
 
-export const SESSION_SCREEN_TEXT = {
+const SESSION_SCREEN_TEXT = {
   reserving: 'Please wait, we are reserving your number',
   retry: 'Retry',
   cancel: 'Cancel',

@@ -19,7 +19,7 @@ export interface ReserveDialogProps {
 }
 
 /** '18 Jun 2025 at 9:05 AM' */
-export function sessionWhen(startTime: number): string {
+function sessionWhen(startTime: number): string {
   return `${formatDate(startTime)} at ${formatTimeWithZone(startTime)}`;
 }
 

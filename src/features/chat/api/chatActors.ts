@@ -88,7 +88,7 @@ const WITH_STORED_LOGIN = { requestPolicy: 'network-only' } as const;
  * A call that has not answered by then fails, so the machine retries it (a send with the same id, which
  * the server stores once) instead of waiting on a request lost with the network.
  */
-export const CHAT_CALL_TIMEOUT_MS = 15_000;
+const CHAT_CALL_TIMEOUT_MS = 15_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number = CHAT_CALL_TIMEOUT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -122,7 +122,7 @@ function epochMs(iso: string): number {
 /** Shown for a stored payload this app cannot read (written by a newer app): the seq stays in order. */
 const UNREADABLE: ChatContent = { kind: 'event', event: 'This message cannot be shown.' };
 
-export function toChatInfo(masked: FragmentOf<typeof ChatFields>): ChatInfo {
+function toChatInfo(masked: FragmentOf<typeof ChatFields>): ChatInfo {
   const chat = readFragment(ChatFields, masked);
   const rating = chat.rating ?? null;
   return {
@@ -142,7 +142,7 @@ export function toChatInfo(masked: FragmentOf<typeof ChatFields>): ChatInfo {
   };
 }
 
-export function toChatMessage(masked: FragmentOf<typeof ChatMessageFields>): ChatMessage {
+function toChatMessage(masked: FragmentOf<typeof ChatMessageFields>): ChatMessage {
   const message = readFragment(ChatMessageFields, masked);
   return {
     id: message.id,

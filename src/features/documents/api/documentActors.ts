@@ -31,7 +31,7 @@ export interface DocumentItem {
   readonly createdTime: string;
 }
 
-export function toDocumentItem(masked: FragmentOf<typeof DocumentReferenceFields>): DocumentItem {
+function toDocumentItem(masked: FragmentOf<typeof DocumentReferenceFields>): DocumentItem {
   const document = readFragment(DocumentReferenceFields, masked);
   return {
     id: document.id,
@@ -50,7 +50,7 @@ export interface DocumentSink {
 }
 
 /** Images are compressed (≤ 1 MB, ≤ 1920 px, EXIF orientation applied); PDFs go as they are. One that cannot be read fails alone. */
-export async function compressFiles(input: CompressInput): Promise<CompressOutput> {
+async function compressFiles(input: CompressInput): Promise<CompressOutput> {
   const results: { key: string; ready: Blob | null }[] = [];
   for (const entry of input.files) {
     const ready = entry.kind === 'document' ? entry.file : await compressImage(entry.file).catch(() => null);
@@ -60,7 +60,7 @@ export async function compressFiles(input: CompressInput): Promise<CompressOutpu
 }
 
 /** Each file in turn: put (unless put before), then attach; a failure marks that file only, keeping the url it reached. */
-export async function uploadFiles(sink: DocumentSink, input: UploadInput): Promise<UploadOutput> {
+async function uploadFiles(sink: DocumentSink, input: UploadInput): Promise<UploadOutput> {
   const results: { key: string; url: string | null; bound: boolean }[] = [];
   for (const entry of input.files) {
     let url = entry.url;

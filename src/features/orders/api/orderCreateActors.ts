@@ -60,7 +60,7 @@ export function orderUploadSteps(client: Client, options: OrderCreateOptions): O
   };
 }
 
-export async function loadOrderCatalogue(
+async function loadOrderCatalogue(
   client: Client,
   organizationId: string,
   category: 'Examination' | 'Procedure',
@@ -83,11 +83,11 @@ export async function loadOrderCatalogue(
  * account's patients. So there is no server profile per hospital to create (spec 001 §4 "if the patient has no
  * server profile for the hospital"): the step stays in the sequence, for a network that keeps them apart.
  */
-export function ensureHospitalProfile(): Promise<void> {
+function ensureHospitalProfile(): Promise<void> {
   return Promise.resolve();
 }
 
-export async function createOrder(client: Client, input: CreateOrderInput): Promise<{ readonly id: string }> {
+async function createOrder(client: Client, input: CreateOrderInput): Promise<{ readonly id: string }> {
   const created = await mutate(client, CreateServiceRequestMutation, {
     input: {
       id: input.id,

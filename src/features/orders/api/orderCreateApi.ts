@@ -20,7 +20,7 @@ export interface OrderCatalogueEntry {
   readonly priceCents: number;
 }
 
-export interface OrderAddressInput {
+interface OrderAddressInput {
   readonly addressLineOne?: string;
   readonly addressLineTwo?: string;
   readonly addressLineThree?: string;

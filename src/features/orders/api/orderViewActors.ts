@@ -39,7 +39,7 @@ export interface OrderViewActors {
 }
 
 /** The server's order as the page shows it. */
-export function toOrderView(masked: FragmentOf<typeof OrderViewFields>): OrderView {
+function toOrderView(masked: FragmentOf<typeof OrderViewFields>): OrderView {
   const order = readFragment(OrderViewFields, masked);
   return {
     id: order.id,

@@ -18,7 +18,7 @@ import type { HistoryPayment } from '../graphql/paymentHistory';
 import { RefundStatusRow } from '../../../ui/RefundStatusRow';
 import { InvoiceTable } from '../../../ui/InvoiceTable';
 
-export const PAYMENT_CARD_TEXT = {
+const PAYMENT_CARD_TEXT = {
   patient: 'Patient',
   hospital: 'Hospital',
   card: 'Card',

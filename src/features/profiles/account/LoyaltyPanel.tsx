@@ -14,12 +14,12 @@ export interface LoyaltyBalance {
   readonly rate: number;
 }
 
-export function pointsText(points: number): string {
+function pointsText(points: number): string {
   return Math.abs(points) === 1 ? `${points} point` : `${points} points`;
 }
 
 /** The points' worth: points / rate, two decimals and LKR (the rate is points per LKR 1). */
-export function loyaltyAmountText({ activePoints, rate }: LoyaltyBalance): string {
+function loyaltyAmountText({ activePoints, rate }: LoyaltyBalance): string {
   const value = loyaltyValue(activePoints, rate);
   return value === null ? NOT_AVAILABLE : formatAmount(value);
 }

@@ -1,6 +1,6 @@
 import { MULTI_ROLE_RELATIONSHIPS, RELATIONSHIPS, splitRelationship } from '../../../../domain/profileForm';
 
-export const UNCLASSIFIED = 'Unclassified';
+const UNCLASSIFIED = 'Unclassified';
 
 export interface ProfileGroup<T> {
   readonly label: string;

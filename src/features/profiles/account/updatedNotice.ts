@@ -1,5 +1,5 @@
 /** Shown on the page the update form returns to. */
-export const PROFILE_UPDATED = 'Profile updated successfully';
+const PROFILE_UPDATED = 'Profile updated successfully';
 
 /** Router state the update form navigates back with, so the page it returns to can say it worked. */
 export interface UpdatedNoticeState {

@@ -1,7 +1,7 @@
 import { isRelationship, type Relationship } from '../../../../domain/profileForm';
 
 /** The profile form's query parameter that preselects a relationship (the modal's 'Add new profile'). */
-export const RELATIONSHIP_PARAM = 'relationship';
+const RELATIONSHIP_PARAM = 'relationship';
 
 /** /profiles/registration with the relationship chosen and the way back to `back` (this page). */
 export function registrationRoute(relationship: Relationship, back: string): string {

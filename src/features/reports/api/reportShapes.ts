@@ -43,7 +43,7 @@ function toRange(range: {
 
 const INTERPRETATIONS = ['S', 'I', 'R'] as const;
 
-export function toLabResult(masked: FragmentOf<typeof LabResultFields>): LabResultView {
+function toLabResult(masked: FragmentOf<typeof LabResultFields>): LabResultView {
   const result = readFragment(LabResultFields, masked);
   return {
     code: result.code,

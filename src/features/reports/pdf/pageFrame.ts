@@ -53,7 +53,7 @@ function firstLine(doc: jsPDF, text: string, width: number): string {
  * Spec 001 §7: a failed image prints a placeholder: a grey box that says so, with a caption under the words
  * (the header's names the hospital, which its image would have shown).
  */
-export function drawPlaceholder(doc: jsPDF, box: Box, caption: string | null = null): void {
+function drawPlaceholder(doc: jsPDF, box: Box, caption: string | null = null): void {
   doc.setFillColor(235, 235, 235);
   doc.setDrawColor(180, 180, 180);
   doc.setLineWidth(0.02);

@@ -46,7 +46,7 @@ export function resultLine(result: LabResultView, subject: Subject): ResultLine 
 }
 
 /** The comparison's cell: the value with its mark ('11.2 L'), or null when that report has no such parameter. */
-export interface ComparedCell {
+interface ComparedCell {
   readonly result: string;
   readonly flag: ResultFlag | null;
   readonly flagText: string | null;

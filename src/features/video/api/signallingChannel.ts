@@ -15,7 +15,7 @@ import { createSendQueue } from './sendQueue';
  * How long sends wait for the server to show us connected before going anyway: the presence confirmation is an
  * optimisation of the first hello, and a server that is slow to confirm must not keep the call silent.
  */
-export const LISTEN_CONFIRM_TIMEOUT_MS = 4000;
+const LISTEN_CONFIRM_TIMEOUT_MS = 4000;
 
 /**
  * The signalling and presence channel of one appointment's call over urql (sendVideoSignal, videoSignals).

@@ -5,7 +5,7 @@ import { CALL_TEXT } from './callText';
  * How to allow the camera and microphone in each common browser. A denied permission cannot be asked for again
  * from code: the patient has to change the site's setting, then Try again.
  */
-export const PERMISSION_STEPS: readonly { readonly browser: string; readonly steps: readonly string[] }[] = [
+const PERMISSION_STEPS: readonly { readonly browser: string; readonly steps: readonly string[] }[] = [
   {
     browser: 'Chrome, Edge or Android',
     steps: [

@@ -5,7 +5,7 @@ import type { OpenedDevices } from '../../../../machines/videoCall.types';
  * Camera and microphone for the device check, then sent as they are into the call. 640×480 is ideal, not
  * required: the remote view is 480 px wide at most (spec 001 §9), and a phone on a slow network sends less.
  */
-export const CALL_MEDIA_CONSTRAINTS: MediaStreamConstraints = {
+const CALL_MEDIA_CONSTRAINTS: MediaStreamConstraints = {
   video: { width: { ideal: 640 }, height: { ideal: 480 }, facingMode: 'user' },
   audio: { echoCancellation: true, noiseSuppression: true },
 };

@@ -9,7 +9,7 @@ declare global {
 }
 
 /** Enables or disables the local stream's tracks of one kind: the preview and what the other side receives alike. */
-export function setTracksEnabled(stream: MediaStream, kind: 'audio' | 'video', enabled: boolean): void {
+function setTracksEnabled(stream: MediaStream, kind: 'audio' | 'video', enabled: boolean): void {
   for (const track of kind === 'audio' ? stream.getAudioTracks() : stream.getVideoTracks()) track.enabled = enabled;
 }
 

@@ -205,7 +205,7 @@ function parseJson(data: string): unknown {
 const DESCRIPTION_TYPES: readonly string[] = ['offer', 'answer', 'pranswer', 'rollback'];
 
 /** The other side's RTCSessionDescriptionInit, or null for anything else (the channel carries text). */
-export function parseDescription(data: string): RTCSessionDescriptionInit | null {
+function parseDescription(data: string): RTCSessionDescriptionInit | null {
   const value = parseJson(data);
   if (!isRecord(value) || typeof value.type !== 'string' || !DESCRIPTION_TYPES.includes(value.type)) return null;
   if (value.sdp !== undefined && typeof value.sdp !== 'string') return null;
@@ -213,7 +213,7 @@ export function parseDescription(data: string): RTCSessionDescriptionInit | null
 }
 
 /** The other side's RTCIceCandidateInit, or null. */
-export function parseCandidate(data: string): RTCIceCandidateInit | null {
+function parseCandidate(data: string): RTCIceCandidateInit | null {
   const value = parseJson(data);
   if (!isRecord(value) || typeof value.candidate !== 'string') return null;
   return {
