@@ -70,8 +70,6 @@ const FEATURE_CROSSINGS = {
     'video/CallProvider',
     'video/VideoConsultationBlock',
   ],
-  // A reschedule is confirmed on the session screen with the appointment's reschedule calls.
-  booking: ['appointment/api/cancelRescheduleActors'],
   // An order is paid through the booking's payment calls; its view shows the order's documents and the relationship modal.
   orders: [
     'booking/api/bookingActors',
