@@ -70,9 +70,8 @@ const FEATURE_CROSSINGS = {
     'video/CallProvider',
     'video/VideoConsultationBlock',
   ],
-  // An order is paid through the booking's payment calls; its view shows the order's documents and the relationship modal.
+  // An order's view shows the order's documents and the relationship modal.
   orders: [
-    'booking/api/bookingActors',
     'documents/DocumentViewer',
     'documents/documents.css',
     'profiles/api/relationshipActors',
