@@ -70,13 +70,6 @@ const FEATURE_CROSSINGS = {
     'video/CallProvider',
     'video/VideoConsultationBlock',
   ],
-  // An order's view shows the order's documents and the relationship modal.
-  orders: [
-    'documents/DocumentViewer',
-    'documents/documents.css',
-    'profiles/api/relationshipActors',
-    'profiles/relationship/RelationshipModal',
-  ],
 };
 
 /** How deep under src/features/ a file sits: src/features/a/b.ts is 1, src/features/a/b/c.ts is 2 … */

@@ -75,10 +75,7 @@ const paymentMethodsScreen = lazyScreen(
   'Saved Payment Methods',
   async () => (await import('../features/payments/methods/PaymentMethodsScreen')).PaymentMethodsScreen,
 );
-const orderViewScreen = lazyScreen(
-  'Your order',
-  async () => (await import('../features/orders/view/OrderViewScreen')).OrderViewScreen,
-);
+const orderViewScreen = lazyScreen('Your order', async () => (await import('./routes/OrderViewRoute')).OrderViewRoute);
 const visitsScreen = lazyScreen(
   'My Appointments',
   async () => (await import('../features/booking/visits/VisitsScreen')).VisitsScreen,
