@@ -61,7 +61,7 @@ const sessionScreen = lazyScreen(
 );
 const appointmentScreen = lazyScreen(
   'Your appointment',
-  async () => (await import('../features/appointment/view/AppointmentScreen')).AppointmentScreen,
+  async () => (await import('./routes/AppointmentRoute')).AppointmentRoute,
 );
 const profileEditScreen = lazyScreen(
   'Update Profile',
