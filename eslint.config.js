@@ -52,51 +52,18 @@ const FEATURES = readdirSync(`${import.meta.dirname}/src/features`, { withFileTy
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/**
- * The imports between features that remain, importer feature -> modules of other features (paths under src/features/
- * without extension). Each is a screen showing another feature's part, or a feature's calls reused by another, that the
- * composition root should hand over instead (issue 30: 73 crossings before the feature folders, 13 here). Nothing new
- * joins this list; an entry leaves when src/app/ or src/composition/ composes the two, or the piece moves to src/lib/ or src/ui/.
- */
-const FEATURE_CROSSINGS = {
-  // The appointment page shows the visit's documents, its video consultation and the relationship modal, and reads the
-  // appointment through the booking's calls.
-  appointment: [
-    'booking/api/bookingActors',
-    'documents/DocumentsBlock',
-    'profiles/api/relationshipActors',
-    'profiles/relationship/RelationshipModal',
-    'video/CallHistory',
-    'video/CallProvider',
-    'video/VideoConsultationBlock',
-  ],
-  // A reschedule is confirmed on the session screen with the appointment's reschedule calls.
-  booking: ['appointment/api/cancelRescheduleActors'],
-  // An order is paid through the booking's payment calls; its view shows the order's documents and the relationship modal.
-  orders: [
-    'booking/api/bookingActors',
-    'documents/DocumentViewer',
-    'documents/documents.css',
-    'profiles/api/relationshipActors',
-    'profiles/relationship/RelationshipModal',
-  ],
-};
-
 /** How deep under src/features/ a file sits: src/features/a/b.ts is 1, src/features/a/b/c.ts is 2 … */
 const FEATURE_DEPTHS = [1, 2, 3];
-
-const escapeRegex = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A feature imports no other feature (bulletproof-react's rule), nor src/app/, nor the staff console or the inspector:
  * from a file `depth` folders below src/features/, `../` `depth` times reaches src/features/ and the next segment names
- * the feature imported; one more `../` reaches src/. The feature's FEATURE_CROSSINGS pass, module by module.
+ * the feature imported; one more `../` reaches src/. A page that shows another feature's part takes it as a slot
+ * that src/app/routes/ passes (docs/decisions/NEW-page-slots.md).
  */
 const featureZone = (/** @type {string} */ feature) =>
   FEATURE_DEPTHS.map((depth) => {
-    const /** @type {string[]} */ crossings =
-        /** @type {Record<string, string[]>} */ (FEATURE_CROSSINGS)[feature] ?? [];
-    const allowed = [`${feature}/`, ...crossings.map((module) => `${escapeRegex(module)}$`)].join('|');
+    const own = `${feature}/`;
     return {
       files: [`src/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
       rules: {
@@ -106,7 +73,7 @@ const featureZone = (/** @type {string} */ feature) =>
             patterns: [
               ...SRC_TO_SERVER.patterns,
               {
-                regex: `^(\\.\\./){${depth}}(?!(${allowed}))[\\w-]+/|^(\\.\\./){${depth + 1}}features/(?!(${allowed}))[\\w-]+/`,
+                regex: `^(\\.\\./){${depth}}(?!${own})[\\w-]+/|^(\\.\\./){${depth + 1}}features/(?!${own})[\\w-]+/`,
                 message: `src/features/${feature}/ imports no other feature: move the shared piece to src/lib/ or src/ui/, or let src/app/ or src/composition/ compose the two.`,
               },
               {

@@ -61,7 +61,7 @@ const sessionScreen = lazyScreen(
 );
 const appointmentScreen = lazyScreen(
   'Your appointment',
-  async () => (await import('../features/appointment/view/AppointmentScreen')).AppointmentScreen,
+  async () => (await import('./routes/AppointmentRoute')).AppointmentRoute,
 );
 const profileEditScreen = lazyScreen(
   'Update Profile',
@@ -75,10 +75,7 @@ const paymentMethodsScreen = lazyScreen(
   'Saved Payment Methods',
   async () => (await import('../features/payments/methods/PaymentMethodsScreen')).PaymentMethodsScreen,
 );
-const orderViewScreen = lazyScreen(
-  'Your order',
-  async () => (await import('../features/orders/view/OrderViewScreen')).OrderViewScreen,
-);
+const orderViewScreen = lazyScreen('Your order', async () => (await import('./routes/OrderViewRoute')).OrderViewRoute);
 const visitsScreen = lazyScreen(
   'My Appointments',
   async () => (await import('../features/booking/visits/VisitsScreen')).VisitsScreen,

@@ -47,7 +47,7 @@ export function chatApi(client: ClientLoader, orders: OrderCallOptions): ChatApi
       API_GROUPS.booking,
     ),
     ...lazyCalls(
-      over(async () => (await import('../features/appointment/api/cancelRescheduleActors')).cancelCalls),
+      over(async () => (await import('../features/appointment/api/cancelActors')).cancelCalls),
       API_GROUPS.cancel,
     ),
     ...lazyCalls(

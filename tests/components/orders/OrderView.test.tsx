@@ -15,7 +15,7 @@ import type { OrderViewActors } from '../../../src/features/orders/api/orderView
 import { OrderHeader } from '../../../src/features/orders/view/OrderHeader';
 import { OrderPayment } from '../../../src/features/orders/view/OrderPayment';
 import { OrderTracker } from '../../../src/features/orders/view/OrderTracker';
-import { OrderViewScreen } from '../../../src/features/orders/view/OrderViewScreen';
+import { OrderViewRoute } from '../../../src/app/routes/OrderViewRoute';
 import { noteAuthor, requestAnotherRoute } from '../../../src/features/orders/view/orderViewText';
 import { renderScreen } from '../screens/renderWithApp';
 
@@ -276,7 +276,7 @@ function patchRecording(order: OrderView, patches: OrderPatch[]): OrderViewActor
 
 describe('OrderViewScreen', () => {
   it('says it is loading, then shows the order, its thread as text, with staff as Hospital Staff', async () => {
-    renderScreen(<OrderViewScreen actors={fakeActors(() => Promise.resolve(ORDER))} />, {
+    renderScreen(<OrderViewRoute actors={fakeActors(() => Promise.resolve(ORDER))} />, {
       path: '/order/view',
       url: '/order/view?orderId=sr-1',
     });
@@ -308,7 +308,7 @@ describe('OrderViewScreen', () => {
             <Routes>
               <Route
                 path="/order/view"
-                element={<OrderViewScreen actors={fakeActors(() => Promise.resolve(ORDER))} />}
+                element={<OrderViewRoute actors={fakeActors(() => Promise.resolve(ORDER))} />}
               />
             </Routes>
           </MemoryRouter>
@@ -320,7 +320,7 @@ describe('OrderViewScreen', () => {
 
   it('goes to /accessDenied for an order of someone else’s patient', async () => {
     renderScreen(
-      <OrderViewScreen
+      <OrderViewRoute
         actors={fakeActors(() => Promise.reject(new Error('[GraphQL] ARO-E1040:You do not have access')))}
       />,
       {
@@ -333,7 +333,7 @@ describe('OrderViewScreen', () => {
 
   it('hides the reply once completed and offers Request Another', async () => {
     renderScreen(
-      <OrderViewScreen
+      <OrderViewRoute
         actors={fakeActors(() =>
           Promise.resolve({ ...ORDER, status: 'completed', medicationOrderStatus: 'completed' }),
         )}
@@ -354,7 +354,7 @@ describe('OrderViewScreen', () => {
       medicationOrderStatus: 'canceled',
       orderCanceledReason: 'outOfStock',
     };
-    renderScreen(<OrderViewScreen actors={fakeActors(() => Promise.resolve(canceled))} />, {
+    renderScreen(<OrderViewRoute actors={fakeActors(() => Promise.resolve(canceled))} />, {
       path: '/order/view',
       url: '/order/view?orderId=sr-1',
     });
@@ -366,7 +366,7 @@ describe('OrderViewScreen', () => {
     const atHospital = { ...ORDER, serviceRequestInitiatedFor: 'appointment', addressLineOne: '', addressCity: '' };
     const patches: OrderPatch[] = [];
     const actors = patchRecording(atHospital, patches);
-    renderScreen(<OrderViewScreen actors={actors} />, { path: '/order/view', url: '/order/view?orderId=sr-1' });
+    renderScreen(<OrderViewRoute actors={actors} />, { path: '/order/view', url: '/order/view?orderId=sr-1' });
     fireEvent.click(await screen.findByRole('button', { name: 'Change to home delivery / home visit' }));
     const dialog = screen.getByRole('dialog', { name: 'Change request' });
     const confirm = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Confirm' });
@@ -388,7 +388,7 @@ describe('OrderViewScreen', () => {
   it('edits the address of a home order with a patch of the address alone', async () => {
     const patches: OrderPatch[] = [];
     const actors = patchRecording(ORDER, patches);
-    renderScreen(<OrderViewScreen actors={actors} />, { path: '/order/view', url: '/order/view?orderId=sr-1' });
+    renderScreen(<OrderViewRoute actors={actors} />, { path: '/order/view', url: '/order/view?orderId=sr-1' });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit address' }));
     fireEvent.change(within(screen.getByRole('dialog', { name: 'Edit address' })).getByLabelText('City'), {
       target: { value: 'Galle' },
@@ -407,7 +407,7 @@ describe('OrderViewScreen', () => {
 
   it("offers View results to the patient's lab tests once the examination's report is verified (Report)", async () => {
     const examination = orderIn('Examination', 'processing', { reportSummaryStatus: 'print_ready' });
-    renderScreen(<OrderViewScreen actors={fakeActors(() => Promise.resolve(examination))} />, {
+    renderScreen(<OrderViewRoute actors={fakeActors(() => Promise.resolve(examination))} />, {
       path: '/order/view',
       url: '/order/view?orderId=sr-1',
     });
@@ -415,7 +415,7 @@ describe('OrderViewScreen', () => {
     expect(link.getAttribute('href')).toBe('/history/examination?patientId=p1');
     cleanup();
     renderScreen(
-      <OrderViewScreen actors={fakeActors(() => Promise.resolve({ ...examination, reportSummaryStatus: 'report' }))} />,
+      <OrderViewRoute actors={fakeActors(() => Promise.resolve({ ...examination, reportSummaryStatus: 'report' }))} />,
       { path: '/order/view', url: '/order/view?orderId=sr-1' },
     );
     expect(await screen.findByText('Testing', { selector: '[role="status"]' })).toBeTruthy();

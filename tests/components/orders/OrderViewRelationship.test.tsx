@@ -11,7 +11,7 @@ import type { RelationshipActors } from '../../../src/features/profiles/api/rela
 import { SessionProvider } from '../../../src/lib/session/session';
 import { createSessionStore } from '../../../src/lib/session/sessionStore';
 import type { OrderViewActors } from '../../../src/features/orders/api/orderViewActors';
-import { OrderViewScreen } from '../../../src/features/orders/view/OrderViewScreen';
+import { OrderViewRoute } from '../../../src/app/routes/OrderViewRoute';
 import { HOLDER, KAMAL, NIMALI } from '../../machines/relationshipModalHarness';
 
 afterEach(() => {
@@ -96,7 +96,7 @@ function openOrder(order: OrderView): void {
           <Routes>
             <Route
               path="/order/view"
-              element={<OrderViewScreen actors={orderActors(order)} relationshipActors={relationshipActors} />}
+              element={<OrderViewRoute actors={orderActors(order)} relationshipActors={relationshipActors} />}
             />
           </Routes>
         </MemoryRouter>

@@ -13,7 +13,7 @@ import type { RelationshipActors } from '../../../src/features/profiles/api/rela
 import type { RegistrationActors } from '../../../src/features/profiles/api/authActors';
 import { createSessionStore } from '../../../src/lib/session/sessionStore';
 import { RelationshipModal } from '../../../src/features/profiles/relationship/RelationshipModal';
-import { AppointmentScreen } from '../../../src/features/appointment/view/AppointmentScreen';
+import { AppointmentRoute } from '../../../src/app/routes/AppointmentRoute';
 import { RegistrationScreen } from '../../../src/features/profiles/registration/RegistrationScreen';
 import { HOLDER, KAMAL, NIMALI } from '../../machines/relationshipModalHarness';
 import { renderScreen } from '../screens/renderWithApp';
@@ -274,7 +274,7 @@ describe('the appointment page', () => {
     };
     const store = createSessionStore(localStorage, sessionStorage);
     store.signIn({ accessToken: 'token-1', profile: ACCOUNT });
-    renderScreen(<AppointmentScreen actors={actors} relationshipActors={relationship.actors} />, {
+    renderScreen(<AppointmentRoute actors={actors} relationshipActors={relationship.actors} />, {
       path: '/view/appointment',
       url: '/view/appointment?sessionId=session-1&appointmentId=appointment-1',
       store,

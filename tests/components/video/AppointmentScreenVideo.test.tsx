@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppointmentView, AppointmentViewEvent } from '../../../machines/appointmentView.machine';
 import type { AppointmentViewActors } from '../../../src/features/booking/api/bookingActors';
 import { createSessionStore } from '../../../src/lib/session/sessionStore';
-import { AppointmentScreen } from '../../../src/features/appointment/view/AppointmentScreen';
+import { AppointmentRoute } from '../../../src/app/routes/AppointmentRoute';
 import { CallProvider } from '../../../src/features/video/CallProvider';
 import { renderScreen } from '../screens/renderWithApp';
 import { ACCOUNT, sessionData, viewedAppointment } from '../screens/session/bookingFixtures';
@@ -55,7 +55,7 @@ function render(view: AppointmentView, url = '/view/appointment?sessionId=sessio
   store.signIn({ accessToken: 'token-1', profile: ACCOUNT });
   renderScreen(
     <CallProvider>
-      <AppointmentScreen actors={actors} />
+      <AppointmentRoute actors={actors} />
     </CallProvider>,
     { path: '/view/appointment', url, store },
   );

@@ -2,9 +2,8 @@ import '../../../ui/booking.css';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { appointmentViewMachine } from '../../../../machines/appointmentView.machine';
-import { useCallback, useState } from 'react';
+import { Fragment, useCallback, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useClient } from 'urql';
 import {
   appointmentStatusLabel,
   isSessionCancelledFor,
@@ -19,22 +18,15 @@ import { withRelationship } from '../../../../domain/patient';
 import { showsQueue } from '../../../../domain/queue';
 import { type AppointmentView } from '../../../../machines/appointmentView.machine';
 import { bookingOptionsOf } from '../../../../machines/bookingOptions';
-import { appointmentViewActors, type AppointmentViewActors } from '../../booking/api/bookingActors';
-import type { RelationshipActors } from '../../profiles/api/relationshipActors';
 import { useSession } from '../../../lib/session/session';
 import { tenant } from '../../../config/tenant';
 import { RefundSection } from '../refund/RefundSection';
 import { unclassifiedAppointmentPatient, withPatient } from '../../../lib/accountPatients';
-import { RelationshipModal } from '../../profiles/relationship/RelationshipModal';
 import { SessionCard } from '../../../ui/cards/SessionCard';
 import { useNow } from '../../../lib/useNow';
 import { Notice } from '../../../ui/Notice';
 import { Toast } from '../../../ui/Toast';
-import { CallHistory } from '../../video/CallHistory';
-import { useCall } from '../../video/CallProvider';
-import { VideoConsultationBlock } from '../../video/VideoConsultationBlock';
 import { AddToCalendar } from './AddToCalendar';
-import { DocumentsBlock } from '../../documents/DocumentsBlock';
 import { FeedbackPrompt } from './FeedbackPrompt';
 import { CancelReschedule } from './CancelReschedule';
 import { LocationBlock } from './LocationBlock';
@@ -43,8 +35,9 @@ import { paymentReturnOf, paymentReturnView, retryPaymentOf, withoutPaymentRetur
 import { QuestionnaireBlock } from './QuestionnaireBlock';
 import { QueueBlock } from './QueueBlock';
 import { composeAppointmentView } from '../../../composition/appointmentView';
+import type { RelationshipPrompt } from '../../../lib/relationshipPrompt';
 
-export const APPOINTMENT_VIEW_TEXT = {
+const APPOINTMENT_VIEW_TEXT = {
   title: 'Your appointment',
   token: 'Token No.',
   payment: 'Payment',
@@ -53,11 +46,29 @@ export const APPOINTMENT_VIEW_TEXT = {
   paymentHistory: 'View payment',
 } as const;
 
+/** The machine's actors as its composition takes them (the booking's GraphQL reads implement them). */
+type AppointmentViewActors = Parameters<typeof composeAppointmentView>[0]['actors'];
+
 export interface AppointmentScreenProps {
-  /** The machine's actors; the GraphQL ones by default (component tests pass fakes). */
-  readonly actors?: AppointmentViewActors;
-  /** The relationship modal's actors; the GraphQL ones by default. */
-  readonly relationshipActors?: RelationshipActors;
+  /** The machine's actors: the booking's GraphQL reads (src/app/routes/AppointmentRoute.tsx), fakes in component tests. */
+  readonly actors: AppointmentViewActors;
+  /** What other features show on the page, passed by src/app/routes/AppointmentRoute.tsx. */
+  readonly slots: AppointmentSlots;
+}
+
+/** The parts of other features the appointment's page shows (a feature shows no other feature's part itself). */
+interface AppointmentSlots {
+  /** Opens the video call over the app (src/features/video's CallProvider). */
+  readonly startCall: (appointmentId: string) => void;
+  readonly videoConsultation: (props: { appointment: AppointmentView; now: number; onJoin: () => void }) => ReactNode;
+  readonly callHistory: (history: NonNullable<AppointmentView['communication']>['history']) => ReactNode;
+  readonly documents: (props: {
+    appointmentId: string;
+    patientId: string;
+    patientName: string;
+    hospitalId: string;
+  }) => ReactNode;
+  readonly relationshipPrompt: RelationshipPrompt;
 }
 
 const STATUS_CLASS: Record<string, string> = {
@@ -115,17 +126,15 @@ export function AppointmentScreen(props: AppointmentScreenProps): React.JSX.Elem
   return <AppointmentPage key={params.get('appointmentId') ?? ''} {...props} />;
 }
 
-function AppointmentPage({ actors, relationshipActors }: AppointmentScreenProps): React.JSX.Element {
-  const client = useClient();
+function AppointmentPage({ actors, slots }: AppointmentScreenProps): React.JSX.Element {
   const { session, updateProfile } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const appointmentId = params.get('appointmentId') ?? '';
   const sessionId = params.get('sessionId') ?? '';
-  const call = useCall();
   const [logic] = useState(() =>
     composeAppointmentView({
-      actors: actors ?? appointmentViewActors(client),
+      actors,
       actions: {
         deny: () => void navigate('/accessDenied', { replace: true }),
         // The machine decides when; the page only rewrites its own url (the first one, without the return).
@@ -133,7 +142,7 @@ function AppointmentPage({ actors, relationshipActors }: AppointmentScreenProps)
         showFailedPayment: (_, { paymentId }) => void navigate(failedPaymentRoute(paymentId), { replace: true }),
         // The calendar file's join link: the call opens over the page, and a reload of the page does not join again.
         joinVideoCall: () => {
-          call?.startCall(appointmentId);
+          slots.startCall(appointmentId);
           const kept = new URLSearchParams(params);
           kept.delete('join');
           void navigate(`/view/appointment?${kept.toString()}`, { replace: true });
@@ -236,20 +245,20 @@ function AppointmentPage({ actors, relationshipActors }: AppointmentScreenProps)
       <SessionCard session={appointment.session} context="SESSION_VIEW" now={now} />
       {/* A video appointment has no street location: its block says so and joins the call (it opens over the app). */}
       {appointment.session.video ? (
-        <VideoConsultationBlock appointment={appointment} now={now} onJoin={() => call?.startCall(appointment.id)} />
+        slots.videoConsultation({ appointment, now, onJoin: () => slots.startCall(appointment.id) })
       ) : (
         <LocationBlock hospital={appointment.hospital} locationName={appointment.session.locationName} video={false} />
       )}
-      {(appointment.communication ?? null) === null ? null : (
-        <CallHistory history={appointment.communication?.history ?? []} />
-      )}
+      {(appointment.communication ?? null) === null
+        ? null
+        : slots.callHistory(appointment.communication?.history ?? [])}
       <QuestionnaireBlock appointment={appointment} />
-      <DocumentsBlock
-        appointmentId={appointment.id}
-        patientId={appointment.patientId}
-        patientName={appointment.patient.displayName}
-        hospitalId={appointment.hospital.id}
-      />
+      {slots.documents({
+        appointmentId: appointment.id,
+        patientId: appointment.patientId,
+        patientName: appointment.patient.displayName,
+        hospitalId: appointment.hospital.id,
+      })}
       <CancelReschedule appointment={appointment} sessionCancelled={sessionCancelled} />
       <div className="actions">
         {payHeld === null ? null : (
@@ -280,15 +289,15 @@ function AppointmentPage({ actors, relationshipActors }: AppointmentScreenProps)
       )}
       <FeedbackPrompt appointment={appointment} now={now} />
       {session === null || unclassified === null ? null : (
-        <RelationshipModal
-          key={unclassified.id}
-          delayed
-          patient={unclassified}
-          patients={session.profile.patients}
-          actors={relationshipActors}
-          onUpdated={(patient) => updateProfile(withPatient(session.profile, patient))}
-          onClose={() => setRelationshipDismissed(true)}
-        />
+        // Keyed by the patient, as the modal was: another unclassified patient starts it afresh.
+        <Fragment key={unclassified.id}>
+          {slots.relationshipPrompt({
+            patient: unclassified,
+            patients: session.profile.patients,
+            onUpdated: (patient) => updateProfile(withPatient(session.profile, patient)),
+            onClose: () => setRelationshipDismissed(true),
+          })}
+        </Fragment>
       )}
     </section>
   );

@@ -9,7 +9,7 @@ import { appointmentRoute } from '../../../../domain/bookingRoutes';
 import { canReschedule } from '../../../../domain/cancelRefund';
 import type { AppointmentView } from '../../../../machines/appointmentView.machine';
 import { CANCEL_TEXT } from '../../../../machines/cancelAppointment.machine';
-import { cancelCalls, type CancelAppointmentActors } from '../api/cancelRescheduleActors';
+import { cancelCalls, type CancelAppointmentActors } from '../api/cancelActors';
 import { tenant } from '../../../config/tenant';
 import { Dialog } from '../../../ui/Dialog';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';

@@ -11,7 +11,7 @@ import type {
   QueueToken,
   ViewedHospital,
 } from '../../../../machines/appointmentView.machine';
-import type { AppointmentSummary, InitiatedBooking, SavedCard, SessionCardData } from '../../../../machines/types';
+import type { AppointmentSummary, SavedCard, SessionCardData } from '../../../../machines/types';
 import type { CommunicationView } from '../../../../machines/videoCall.types';
 import {
   AppointmentDetailFields,
@@ -24,11 +24,8 @@ import {
   BookingSessionQuery,
   PatchAppointmentMutation,
   SessionChangedSubscription,
-  AuthenticatePaymentGatewayMutation,
-  CompleteBookingMutation,
   ConfirmReservationMutation,
   CreateAppointmentMutation,
-  InitiateBookingMutation,
   PrepareInvoiceMutation,
 } from '../graphql/booking';
 import { SavedCardsQuery } from '../../../lib/graphql/payment';
@@ -37,7 +34,7 @@ import { PatientFields } from '../../../lib/graphql/patient';
 import { dataOf, mutate } from '../../../lib/graphql/operations';
 import { invoiceSummaryOf } from '../../../lib/graphql/invoiceSummary';
 import { toSessionCardData } from './searchActors';
-import { signedFields } from '../../../lib/graphql/signedFields';
+import { gatewayCalls } from '../../../lib/payment/gatewayCalls';
 
 /** The booking calls of the Api (flows/api.ts): what machines/booking.machine.ts and its payment child call. */
 export type BookingCalls = Pick<Api, BookingLeaf | 'loadSavedCards' | 'loadAppointmentSummary'>;
@@ -131,43 +128,7 @@ export function bookingCalls(client: Client, options: BookingActorOptions = {}):
       const data = await mutate(client, ConfirmReservationMutation, { appointmentId: input.appointmentId });
       return toAppointmentSummary(data.confirmReservation);
     },
-    initiateBooking: async (input): Promise<InitiatedBooking> => {
-      const { initiateBooking } = await mutate(client, InitiateBookingMutation, {
-        input: {
-          invoiceId: input.invoiceId,
-          paymentGatewayType: input.paymentGatewayType,
-          successUrl: input.successUrl,
-          failureUrl: input.failureUrl,
-        },
-      });
-      return {
-        id: initiateBooking.id,
-        action: initiateBooking.action,
-        fields: signedFields(initiateBooking.signature),
-      };
-    },
-    completeBooking: async (input) => {
-      const { completeBooking } = await mutate(client, CompleteBookingMutation, {
-        id: input.bookingId,
-        paymentGatewayType: input.paymentGatewayType,
-        paymentMethodId: input.paymentMethodId,
-      });
-      return {
-        status: completeBooking.status,
-        decision: completeBooking.decision,
-        message: completeBooking.message ?? null,
-        paymentId: completeBooking.paymentId ?? null,
-      };
-    },
-    authenticatePaymentGateway: async (input) => {
-      const { authenticatePaymentGateway } = await mutate(client, AuthenticatePaymentGatewayMutation, {
-        bookingId: input.bookingId,
-      });
-      const { redirectUrl } = authenticatePaymentGateway;
-      // The sandbox (and the gateways we support) answer with a URL; redirect HTML is never rendered.
-      if (redirectUrl === null || redirectUrl === '') throw new Error(DEFAULT_ERROR_MESSAGE);
-      return { redirectUrl };
-    },
+    ...gatewayCalls(client),
     loadSavedCards: () => fetchSavedCards(client),
     loadAppointmentSummary: async (input) => {
       const data = dataOf(

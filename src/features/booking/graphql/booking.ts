@@ -1,7 +1,7 @@
 import { graphql } from '../../../lib/graphql/graphql';
 import { PatientFields } from '../../../lib/graphql/patient';
 import { SessionFields } from './sessions';
-import { InvoiceFields, SignatureFields } from '../../../lib/graphql/payment';
+import { InvoiceFields } from '../../../lib/graphql/payment';
 
 // Pure: a bundle keeps only the documents it uses (the chat's booking calls leave the screens' queries out).
 
@@ -63,43 +63,6 @@ export const PrepareInvoiceMutation = /* @__PURE__ */ graphql(
   `,
   [InvoiceFields],
 );
-
-export const InitiateBookingMutation = /* @__PURE__ */ graphql(
-  `
-    mutation InitiateBooking($input: InitiateBookingInput!) {
-      initiateBooking(input: $input) {
-        id
-        status
-        action
-        signature {
-          ...SignatureFields
-        }
-      }
-    }
-  `,
-  [SignatureFields],
-);
-
-export const CompleteBookingMutation = /* @__PURE__ */ graphql(`
-  mutation CompleteBooking($id: ID!, $paymentGatewayType: String!, $paymentMethodId: ID!) {
-    completeBooking(id: $id, paymentGatewayType: $paymentGatewayType, paymentMethodId: $paymentMethodId) {
-      id
-      status
-      decision
-      message
-      paymentId
-    }
-  }
-`);
-
-export const AuthenticatePaymentGatewayMutation = /* @__PURE__ */ graphql(`
-  mutation AuthenticatePaymentGateway($bookingId: ID!) {
-    authenticatePaymentGateway(bookingId: $bookingId) {
-      redirectUrl
-      redirectHtml
-    }
-  }
-`);
 
 export const PatchAppointmentMutation = /* @__PURE__ */ graphql(`
   mutation PatchAppointment($id: ID!, $patch: AppointmentPatch!) {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useClient } from 'urql';
 import { appointmentRoute } from '../../../../domain/bookingRoutes';
 import { RESCHEDULE_TEXT, type rescheduleMachine } from '../../../../machines/reschedule.machine';
-import { rescheduleActors, type RescheduleActors } from '../../appointment/api/cancelRescheduleActors';
+import { rescheduleActors, type RescheduleActors } from '../api/rescheduleActors';
 import { Notice } from '../../../ui/Notice';
 import { composeReschedule } from '../../../composition/reschedule';
 

@@ -12,7 +12,7 @@ import {
   type OrderViewEvent,
 } from '../../../../machines/orderView.machine';
 import type { InvoiceSummary, SavedCard } from '../../../../machines/types';
-import { bookingCalls } from '../../booking/api/bookingActors';
+import { gatewayCalls } from '../../../lib/payment/gatewayCalls';
 import { dataOf, mutate } from '../../../lib/graphql/operations';
 import { orderMoneyOf } from '../../../lib/orderMoney';
 import { invoiceSummaryOf } from '../../../lib/graphql/invoiceSummary';
@@ -27,7 +27,7 @@ import {
   PrepareOrderInvoiceMutation,
 } from '../graphql/orderView';
 
-/** The leaf actors of machines/orderView.machine.ts (the payment child gets the booking calls). */
+/** The leaf actors of machines/orderView.machine.ts (the payment child gets the gateway calls, src/lib/payment/gatewayCalls.ts). */
 export interface OrderViewActors {
   readonly loadOrder: PromiseActorLogic<OrderView, { orderId: string }>;
   readonly patchOrder: PromiseActorLogic<OrderView, { orderId: string; patch: OrderPatch }>;
@@ -83,7 +83,7 @@ const STORED_LOGIN = { requestPolicy: 'network-only' } as const;
 
 /** GraphQL-backed actors of the order view (the stored login; the order live over the socket). */
 export function orderViewActors(client: Client): OrderViewActors {
-  const { initiateBooking, completeBooking, authenticatePaymentGateway } = actorsOf(bookingCalls(client));
+  const { initiateBooking, completeBooking, authenticatePaymentGateway } = actorsOf(gatewayCalls(client));
   return {
     loadOrder: fromPromise(async ({ input }) => {
       const data = dataOf(await client.query(OrderViewQuery, { id: input.orderId }, STORED_LOGIN).toPromise());

@@ -1,10 +1,9 @@
 import '../../../ui/booking.css';
-import '../../documents/documents.css';
 import './orderView.css';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import type { orderViewMachine } from '../../../../machines/orderView.machine';
-import { useCallback, useState } from 'react';
+import type { OrderView, orderViewMachine } from '../../../../machines/orderView.machine';
+import { Fragment, useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
 import { addressLine } from '../../../../domain/orderCreate';
@@ -27,10 +26,8 @@ import {
 import { fetchBlobObjectUrl } from '../../../lib/imageUpload';
 import { useSession } from '../../../lib/session/session';
 import { tenant } from '../../../config/tenant';
-import { DocumentViewer } from '../../documents/DocumentViewer';
 import { unclassifiedOrderPatient, withPatient } from '../../../lib/accountPatients';
-import { RelationshipModal } from '../../profiles/relationship/RelationshipModal';
-import type { RelationshipActors } from '../../profiles/api/relationshipActors';
+import type { RelationshipPrompt } from '../../../lib/relationshipPrompt';
 import type { RedirectEnvironment } from '../../../lib/payment/redirectTo';
 import { CallHospital } from '../../../ui/cards/CallHospital';
 import { Notice } from '../../../ui/Notice';
@@ -52,8 +49,21 @@ export interface OrderViewScreenProps {
   /** The machine's actors; the GraphQL ones by default (component tests pass fakes). */
   readonly actors?: OrderViewActors;
   readonly redirectEnvironment?: RedirectEnvironment;
-  /** The relationship modal's actors; the GraphQL ones by default. */
-  readonly relationshipActors?: RelationshipActors;
+  /** What other features show on the page, passed by src/app/routes/OrderViewRoute.tsx. */
+  readonly slots: OrderViewSlots;
+}
+
+/** The parts of other features the order's page shows: its documents' viewer, the relationship modal. */
+interface OrderViewSlots {
+  readonly documents: (props: OrderDocumentsProps) => React.ReactNode;
+  readonly relationshipPrompt: RelationshipPrompt;
+}
+
+/** The order's documents as the viewer shows them: each opens through loadFile (a blob fetched with the login). */
+interface OrderDocumentsProps {
+  readonly documents: OrderView['documents'];
+  readonly patientName: string;
+  readonly loadFile: (url: string) => Promise<string>;
 }
 
 /** What the screen shows of its machine: the context and the states it tells apart. */
@@ -78,7 +88,7 @@ export function OrderViewScreen(props: OrderViewScreenProps): React.JSX.Element 
   return <OrderViewPage key={params.get('orderId') ?? ''} {...props} />;
 }
 
-function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: OrderViewScreenProps): React.JSX.Element {
+function OrderViewPage({ actors, redirectEnvironment, slots }: OrderViewScreenProps): React.JSX.Element {
   const client = useClient();
   const { session, updateProfile } = useSession();
   const navigate = useNavigate();
@@ -210,7 +220,7 @@ function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: Orde
       {order.documents.length === 0 ? null : (
         <section className="card documents" aria-label={ORDER_VIEW_TEXT.documents}>
           <h2>{ORDER_VIEW_TEXT.documents}</h2>
-          <DocumentViewer documents={order.documents} patientName={order.patientName} loadFile={loadFile} />
+          {slots.documents({ documents: order.documents, patientName: order.patientName, loadFile })}
         </section>
       )}
       <OrderNotes notes={order.note} />
@@ -272,15 +282,15 @@ function OrderViewPage({ actors, redirectEnvironment, relationshipActors }: Orde
         </Toast>
       )}
       {session === null || unclassified === null ? null : (
-        <RelationshipModal
-          key={unclassified.id}
-          delayed
-          patient={unclassified}
-          patients={session.profile.patients}
-          actors={relationshipActors}
-          onUpdated={(patient) => updateProfile(withPatient(session.profile, patient))}
-          onClose={() => setRelationshipDismissed(true)}
-        />
+        // Keyed by the patient, as the modal was: another unclassified patient starts it afresh.
+        <Fragment key={unclassified.id}>
+          {slots.relationshipPrompt({
+            patient: unclassified,
+            patients: session.profile.patients,
+            onUpdated: (patient) => updateProfile(withPatient(session.profile, patient)),
+            onClose: () => setRelationshipDismissed(true),
+          })}
+        </Fragment>
       )}
       {context.paidToast ? (
         <Toast tone="success" onDismiss={() => send({ type: 'DISMISS_TOAST' })}>

@@ -12,7 +12,7 @@ import type {
 import type { AppointmentViewActors } from '../../../../src/features/booking/api/bookingActors';
 import { createSessionStore } from '../../../../src/lib/session/sessionStore';
 import { formatTime } from '../../../../domain/days';
-import { AppointmentScreen } from '../../../../src/features/appointment/view/AppointmentScreen';
+import { AppointmentRoute } from '../../../../src/app/routes/AppointmentRoute';
 import { renderScreen } from '../renderWithApp';
 import { ACCOUNT, sessionData, viewedAppointment } from '../session/bookingFixtures';
 
@@ -51,7 +51,7 @@ function render(view: AppointmentView | Error, query = '') {
   store.signIn({ accessToken: 'token-1', profile: ACCOUNT });
   renderScreen(
     <>
-      <AppointmentScreen actors={fake.actors} />
+      <AppointmentRoute actors={fake.actors} />
       <Here />
     </>,
     {
@@ -354,7 +354,7 @@ describe('AppointmentScreen', () => {
     const fake = fakeActors(() => Promise.resolve(appointment({ heartbeatLinkSeen: true })), seen);
     const store = createSessionStore(localStorage, sessionStorage);
     store.signIn({ accessToken: 'token-1', profile: ACCOUNT });
-    renderScreen(<AppointmentScreen actors={fake.actors} />, {
+    renderScreen(<AppointmentRoute actors={fake.actors} />, {
       path: '/view/appointment',
       url: '/view/appointment?sessionId=session-9&appointmentId=appointment-1',
       store,

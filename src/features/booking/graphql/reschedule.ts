@@ -2,17 +2,6 @@ import { graphql } from '../../../lib/graphql/graphql';
 
 // Pure: a bundle keeps only the documents it uses.
 
-/** Cancel (machines/cancelAppointment.machine.ts): the appointment as cancelled. */
-export const CancelAppointmentMutation = /* @__PURE__ */ graphql(`
-  mutation CancelAppointment($appointmentId: ID!) {
-    cancelAppointment(appointmentId: $appointmentId) {
-      id
-      status
-      cancelReason
-    }
-  }
-`);
-
 /** What the reschedule rule reads of the appointment to move (machines/reschedule.machine.ts). */
 export const RescheduleSourceQuery = /* @__PURE__ */ graphql(`
   query RescheduleSource($id: ID!) {

@@ -1,19 +1,9 @@
 import type { Client } from '@urql/core';
 import { fromPromise, type PromiseActorLogic } from 'xstate';
-import type { ActorsOf } from '../../../../flows/actorsOf';
-import type { Api } from '../../../../flows/api';
 import { DEFAULT_ERROR_MESSAGE } from '../../../../domain/errors';
 import type { RescheduledAppointment, RescheduleSource } from '../../../../machines/reschedule.machine';
-import {
-  CancelAppointmentMutation,
-  RescheduleAppointmentMutation,
-  RescheduleSourceQuery,
-} from '../graphql/cancelReschedule';
+import { RescheduleAppointmentMutation, RescheduleSourceQuery } from '../graphql/reschedule';
 import { dataOf, mutate } from '../../../lib/graphql/operations';
-
-/** The cancel machine's call of the Api (flows/api.ts) and its actor (machines/cancelAppointment.machine.ts). */
-export type CancelCalls = Pick<Api, 'cancelAppointment'>;
-export type CancelAppointmentActors = ActorsOf<CancelCalls>;
 
 /** The reschedule machine's actors (machines/reschedule.machine.ts). */
 export interface RescheduleActors {
@@ -24,13 +14,7 @@ export interface RescheduleActors {
   >;
 }
 
-export function cancelCalls(client: Client): CancelCalls {
-  return {
-    cancelAppointment: async (input) =>
-      (await mutate(client, CancelAppointmentMutation, { appointmentId: input.appointmentId })).cancelAppointment,
-  };
-}
-
+/** GraphQL-backed actors of the reschedule confirmation (src/features/booking/session/RescheduleConfirm.tsx). */
 export function rescheduleActors(client: Client, originChannel: 'flat' | 'chat'): RescheduleActors {
   return {
     loadRescheduleSource: fromPromise(async ({ input }) => {
