@@ -4,7 +4,7 @@ import { buildTenant, entryBuild } from './vite.tenant';
 /**
  * The statechart inspector's build (`npm run build`, after the patient app's and the staff console's): inspect.html
  * and its own chunks, written beside the others in the tenant's folder, every file named inspect…
- * (docs/decisions/NEW-inspector-entry.md). Only for tenants that turn the inspector on, as when it was a route of the
+ * (docs/decisions/0053-inspector-entry.md). Only for tenants that turn the inspector on, as when it was a route of the
  * patient app: for the others the build runs but writes nothing, so the server answers /inspect with the patient
  * app's error screen (server/http/entryPages.ts). Development (`npm run dev`) always serves it.
  */

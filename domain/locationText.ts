@@ -1,6 +1,6 @@
 /**
  * The appointment's location block, in words: shown on the appointment screen and, for a video appointment, by the
- * video consultation block (src/video/) too.
+ * video consultation block (src/features/video/) too.
  */
 export const LOCATION_TEXT = {
   heading: 'Location',

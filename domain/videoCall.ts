@@ -3,7 +3,7 @@ import { cleanLine, cutText } from './textSafety';
 
 /**
  * Video consultations (spec 001 §3 Communication (video), §4 Video call, §8, §9): the rules both the app and the
- * server read. The call itself is in src/video and server/modules/video; see docs/decisions/0019-video-consultations.md.
+ * server read. The call itself is in src/features/video and server/modules/video; see docs/decisions/0019-video-consultations.md.
  */
 
 /** The communication medium of a video call; the appointment's one with the highest id is used. */

@@ -1,7 +1,7 @@
 /**
  * The chat transcript protocol: the only way a flow talks to the transcript.
  *
- * A flow machine `emit`s these events; the transcript UI (src/chat/) listens with `actor.on(...)`
+ * A flow machine `emit`s these events; the transcript UI (src/features/chat/) listens with `actor.on(...)`
  * and renders them. Everything here is plain JSON so a transcript can be persisted, exported in a
  * trace and compared by replay tests. Flows emit patient bubbles too (the echo of a tap or a typed
  * reply), so the transcript is a pure function of the emitted events.
@@ -10,7 +10,7 @@
  * In (transcript -> flow): chat.tap, chat.submit, chat.redirectFailed, chat.handback, chat.uploaded, chat.uploadFailed.
  *
  * The hand-over to hospital staff: the assistant emits `chat.handover` with the hospital; the
- * transcript then shows the agent chat (its own machine, run by the UI, src/chat/agent/) after the
+ * transcript then shows the agent chat (its own machine, run by the UI, src/features/chat/agent/) after the
  * assistant's bubbles and replaces the dock with the agent chat's composer. The agent chat's messages
  * are not bubbles of this protocol: they live in the agent chat machine (and the server), so a
  * transcript of the assistant only records that the patient was handed over, and after which bubble.

@@ -4,7 +4,7 @@ import { VIDEO_TEXT } from '../domain/videoCall';
 import type { videoCallMachine } from './videoCall.machine';
 
 /**
- * What the call screens read from the video-call machine (src/video): one phase per screen, so a screen never
+ * What the call screens read from the video-call machine (src/features/video): one phase per screen, so a screen never
  * tests nested state paths itself (reconnecting has a child state for its timer, which no screen should see).
  */
 

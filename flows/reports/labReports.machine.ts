@@ -6,7 +6,7 @@ import { LAB_REPORTS_TEXT } from './labReportsText';
 
 /**
  * 'Lab Reports' (spec 001 §2 flat shortcut, issue 17 'In the chat') as a child of the assistant: loads the signed-in
- * account's reports and ends with the answer's bubble contents (docs/decisions/NEW-assistant-star.md): the reports
+ * account's reports and ends with the answer's bubble contents (docs/decisions/0049-assistant-star.md): the reports
  * ready to view, newest first, as one card with a Result link each and See all; when none is ready, what they wait
  * for; when they could not be loaded, that. It says nothing itself: the assistant says its output, giving each
  * bubble its id from the one counter (labReports.conversation.ts).

@@ -1,5 +1,5 @@
 /**
- * The pages of a tenant's build, one per entry (docs/decisions/NEW-staff-entry.md, NEW-inspector-entry.md): the staff
+ * The pages of a tenant's build, one per entry (docs/decisions/0035-staff-entry.md, 0053-inspector-entry.md): the staff
  * console's paths answer with staff.html, the inspector's with inspect.html when the build has it, every other client
  * route with the patient app's index.html.
  */

@@ -17,6 +17,8 @@ function openInspector(event: React.MouseEvent<HTMLAnchorElement>): void {
   const { href } = event.currentTarget;
   void import('../lib/inspectionHandover')
     .then(({ handOverToInspector }) => handOverToInspector())
+    // Offline, the hand-over's chunk may not load: the inspector still opens, its recording marked 'resumed'.
+    .catch(() => undefined)
     .finally(() => window.location.assign(href));
 }
 

@@ -31,7 +31,8 @@ function PatientAppPage(): React.JSX.Element {
 }
 
 export const inspectorRoutes: RouteObject[] = [
-  { path: 'inspect', element: <InspectorScreen /> },
+  // Every path the server answers with inspect.html: sending '/inspect/…' back to the server would load this page again.
+  { path: 'inspect/*', element: <InspectorScreen /> },
   { path: '*', element: <PatientAppPage /> },
 ];
 

@@ -8,7 +8,7 @@ import { inspectionHub, type HubRecord, type InspectionHub } from './inspection'
  * The hub's records carried across the page load from the patient app to the inspector's page (inspect.html, an entry
  * of its own): the Inspector link writes what the hub buffered to session storage, the inspector's page reads it once
  * and feeds it to its recorder before its own chat resumes the conversation, so the recording still covers the
- * conversation from its start (docs/decisions/NEW-inspector-entry.md). Loaded only when the link is followed.
+ * conversation from its start (docs/decisions/0053-inspector-entry.md). Loaded only when the link is followed.
  *
  * Inspection events hold live actors; what crosses is what the recorder reads of them: each actor once (its session
  * id, id, src, machine and parent), each event object once (the recorder pairs a delayed event with the action that

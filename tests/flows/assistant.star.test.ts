@@ -16,7 +16,7 @@ import { carechatDemo } from '../../tenants/carechat-demo';
 import { filesEndingWith, importEach } from '../coverage/discover';
 
 /**
- * The assistant is a star (docs/decisions/NEW-assistant-star.md): every conversation's setup extends the base
+ * The assistant is a star (docs/decisions/0049-assistant-star.md): every conversation's setup extends the base
  * (flows/assistant/assistant.setup.ts) and nothing else, no conversation imports another's setup, and the root
  * (flows/assistant.machine.ts) merges the parts of them all once, each name defined by one conversation only.
  */

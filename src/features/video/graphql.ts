@@ -1,6 +1,6 @@
 import { graphql } from '../../lib/graphql/graphql';
 
-// The video call's documents (src/features/video/actors.ts, src/video/api). Pure: only the lazily loaded call UI uses them,
+// The video call's documents (src/features/video/actors.ts, src/features/video/api). Pure: only the lazily loaded call UI uses them,
 // so they stay out of the first chunks.
 
 /** What machines/videoCall.types.ts CommunicationView keeps of the appointment's VIDEOCONF communication. */

@@ -51,6 +51,11 @@ describe(
       expect(document.title).toBe(`Statechart inspector · ${tenant.name}`);
     });
 
+    it("shows the inspector for any path under '/inspect' (the server answers them all with inspect.html)", async () => {
+      openInspector('/inspect/anything');
+      expect(await screen.findByRole('heading', { name: 'Statechart inspector' }, { timeout: 20_000 })).toBeTruthy();
+    });
+
     it('switches between the chat and the inspector on a narrow screen', async () => {
       openInspector('/inspect');
       const show = within(await screen.findByRole('group', { name: 'Show' }, { timeout: 20_000 }));

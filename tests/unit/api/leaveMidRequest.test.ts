@@ -12,7 +12,7 @@ import type { SessionStore } from '../../../src/lib/session/sessionStore';
 /**
  * Issue 13: a request the browser cuts because the page is being left (net::ERR_ABORTED after
  * beforeunload; the page's code still sees fetch reject) must not reach the step's machine as a
- * failure. Each kind of actor of src/api is run in a machine as the chat runs it: invoked, with
+ * failure. Each kind of actor of the features' api/ folders is run in a machine as the chat runs it: invoked, with
  * onError. Cut while the page leaves, the step stays in progress; if the page stays after all, the
  * request is tried again and answers.
  */

@@ -5,7 +5,7 @@ import type { ClientLoader } from '../../../composition/chatApi';
 import { once } from '../../../lib/once';
 
 /**
- * The chat's order calls (flows/orders/) over the create screen's OrderCreateApi (src/orders/api/), loaded
+ * The chat's order calls (flows/orders/) over the create screen's OrderCreateApi (src/features/orders/api/), loaded
  * with the urql client when the patient first orders, like the booking calls (src/composition/chatApi.ts).
  */
 

@@ -44,7 +44,7 @@ export interface CallTransport {
 }
 
 /**
- * The signalling and presence channel of one appointment's call (src/video/api): while subscribed, the server
+ * The signalling and presence channel of one appointment's call (src/features/video/api): while subscribed, the server
  * counts the caller as connected. The peer-to-peer transport exchanges its signals through it; with Twilio it is
  * held open for presence only.
  */
