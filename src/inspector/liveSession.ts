@@ -5,7 +5,7 @@ import { parentOf } from '../../machines/xstateInternals';
 import { createRecorder, type LogEntry, type Recorder } from '../../flows/trace/recorder';
 import type { Trace } from '../../flows/trace/trace';
 import { inspectionHub, type HubRecord, type InspectionHub } from '../lib/inspection';
-import { takeHandOver, type HandedRecords } from '../lib/inspectionHandover';
+import { receivedHandOver, type HandedRecords } from '../lib/inspectionHandover';
 import { tenant } from '../config/tenant';
 
 /** Why the current recording cannot be exported as a replayable trace. */
@@ -168,4 +168,4 @@ export class LiveSession {
 }
 
 /** The page's one live session. */
-export const liveSession: LiveSession = new LiveSession(inspectionHub, tenant.id, takeHandOver);
+export const liveSession: LiveSession = new LiveSession(inspectionHub, tenant.id, receivedHandOver);

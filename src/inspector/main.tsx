@@ -1,6 +1,7 @@
 // First, as in the patient app's entry: every time shown is the hospital's local time (domain/days).
 import '../config/hospitalTime';
 import { createRoot } from 'react-dom/client';
+import { receiveHandOver } from '../lib/inspectionHandover';
 import { InspectorApp } from './InspectorApp';
 import '../styles/base.css';
 import '../styles/layout.css';
@@ -10,6 +11,7 @@ import '../styles/forms.css';
  * The statechart inspector's entry (inspect.html, served for /inspect when the build has it): an application of its
  * own, running the patient's chat beside the graphs, so a patient never downloads it.
  */
+receiveHandOver();
 const root = document.getElementById('root');
 if (root === null) throw new Error('inspect.html has no #root element.');
 createRoot(root).render(<InspectorApp />);

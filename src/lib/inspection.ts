@@ -42,6 +42,8 @@ export interface InspectionHub {
     readonly dropped: number;
     readonly detach: () => void;
   };
+  /** What is buffered, left in place (the hand-over to the inspector's page, which may not happen). */
+  peek(): { readonly buffered: readonly HubRecord[]; readonly dropped: number };
 }
 
 /** Microsteps and transitions repeat what the snapshots say; actions stay (they schedule delays). */
@@ -80,6 +82,7 @@ export function createInspectionHub(
         emitted: (event) => push({ kind: 'emitted', at: now(), event }),
       };
     },
+    peek: () => ({ buffered: [...buffer], dropped }),
     attach(next) {
       const handed = { buffered: buffer, dropped };
       buffer = [];

@@ -240,8 +240,8 @@ function isHandOver(value: unknown): value is HandOver {
 
 /** The patient app, as the Inspector link is followed: what the hub buffered, into the tab's session storage. */
 export function handOverToInspector(hub: InspectionHub = inspectionHub, storage: Storage = sessionStorage): void {
-  const { buffered, dropped, detach } = hub.attach(() => undefined);
-  detach();
+  // Left in the hub: a cancelled leave, or Back restoring this page from the browser's cache, keeps the whole story.
+  const { buffered, dropped } = hub.peek();
   try {
     storage.setItem(HANDOVER_KEY, JSON.stringify(serializeRecords(buffered, dropped)));
   } catch {
@@ -260,4 +260,21 @@ export function takeHandOver(storage: Storage = sessionStorage): HandedRecords |
   } catch {
     return null;
   }
+}
+
+let received: HandedRecords | null = null;
+
+/**
+ * The inspector's entry, first thing: the hand-over out of storage before the page's large chunk loads, so that a
+ * failed load leaves no patient data behind in the tab.
+ */
+export function receiveHandOver(storage: Storage = sessionStorage): void {
+  received = takeHandOver(storage);
+}
+
+/** What the entry received, once (the live session's reader). */
+export function receivedHandOver(): HandedRecords | null {
+  const handed = received;
+  received = null;
+  return handed;
 }

@@ -180,6 +180,7 @@ describe('a conversation opened while its flow loads', () => {
         emitted: () => undefined,
       }),
       attach: () => ({ buffered: [], dropped: 0, detach: () => undefined }),
+      peek: () => ({ buffered: [], dropped: 0 }),
     };
     const code = deferred();
     const store = new ConversationStore(code.flow, KEY, null, hub);

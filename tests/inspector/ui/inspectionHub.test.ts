@@ -72,6 +72,15 @@ describe('inspection hub', () => {
     expect(kinds(hub.attach(() => undefined).buffered)).toEqual(['@xstate.snapshot']);
   });
 
+  it('shows what is buffered without taking it (the hand-over to the inspector page, which may not leave)', () => {
+    const hub = createInspectionHub(true);
+    const run = hub.begin({ input: null, resumed: false });
+    run?.inspect(snapshotEvent(1));
+    expect(kinds(hub.peek().buffered)).toEqual(['begin', '@xstate.snapshot']);
+    expect(kinds(hub.peek().buffered)).toEqual(['begin', '@xstate.snapshot']);
+    expect(kinds(hub.attach(() => undefined).buffered)).toEqual(['begin', '@xstate.snapshot']);
+  });
+
   it('leaves out microsteps and transitions, which repeat what snapshots say', () => {
     const hub = createInspectionHub(true);
     const run = hub.begin({ input: null, resumed: false });

@@ -117,6 +117,21 @@ describe('live session', () => {
     live.disconnect();
   });
 
+  it('hands over the whole conversation again when the page did not leave the first time (a cancelled leave, Back)', async () => {
+    const live = liveAssistant();
+    await signIn(live);
+    handOverToInspector(live.hub, sessionStorage);
+    sessionStorage.clear();
+    handOverToInspector(live.hub, sessionStorage);
+    live.reload(() => takeHandOver(sessionStorage));
+    live.session.start();
+    await when(() => live.session.getState().root !== null);
+    expect(live.session.getState().incomplete).toBeNull();
+    const trace = await verifiedTrace(live);
+    expect(trace.steps[0]?.kind === 'event' ? trace.steps[0].event.type : null).toBe('chat.tap');
+    live.disconnect();
+  });
+
   it("marks the recording resumed when the inspector's page opens without a hand-over (a typed address, a reload)", async () => {
     const live = liveAssistant();
     await signIn(live);
