@@ -1,3 +1,5 @@
+import type { MessageId } from '../i18n/messages.generated';
+import { t } from '../i18n/translate';
 import type { FeatureName, Tenant } from '../tenants/schema';
 import type { FlowCommand, ReplyButton } from './chatProtocol';
 import type { ChatOrderCategory } from './orders/orderDraft';
@@ -11,24 +13,23 @@ export type MenuChoice = ServiceChoice | SignedInChoice;
 
 interface MenuEntry<TChoice extends MenuChoice> {
   readonly choice: TChoice;
-  readonly label: string;
 }
 
 /** In the spec's order; each service's choice is the feature switch that offers it. */
 const SERVICES: readonly (MenuEntry<ServiceChoice> & { readonly feature: FeatureName })[] = [
-  { choice: 'channelling', feature: 'channelling', label: 'Book a Doctor' },
-  { choice: 'videoChannelling', feature: 'videoChannelling', label: 'Video Channel' },
-  { choice: 'procedureOrder', feature: 'procedureOrder', label: 'Home Visit' },
-  { choice: 'examinationOrder', feature: 'examinationOrder', label: 'Home Lab Test' },
-  { choice: 'medicationOrder', feature: 'medicationOrder', label: 'Online Pharmacy' },
-  { choice: 'agentChat', feature: 'agentChat', label: 'Chat With Hospital' },
+  { choice: 'channelling', feature: 'channelling' },
+  { choice: 'videoChannelling', feature: 'videoChannelling' },
+  { choice: 'procedureOrder', feature: 'procedureOrder' },
+  { choice: 'examinationOrder', feature: 'examinationOrder' },
+  { choice: 'medicationOrder', feature: 'medicationOrder' },
+  { choice: 'agentChat', feature: 'agentChat' },
 ];
 
 const SIGNED_IN_EXTRAS: readonly MenuEntry<SignedInChoice>[] = [
-  { choice: 'upcoming', label: 'What is my upcoming' },
-  { choice: 'labReports', label: 'Lab Reports' },
-  { choice: 'profile', label: 'Show my profile' },
-  { choice: 'paymentHistory', label: 'Show my online payment history' },
+  { choice: 'upcoming' },
+  { choice: 'labReports' },
+  { choice: 'profile' },
+  { choice: 'paymentHistory' },
 ];
 
 const MENU_COMMAND = 'menu';
@@ -93,8 +94,22 @@ export function notAvailableText(choice: UnavailableChoice): string {
   return `Sorry, ${NOT_YET[choice]} is not available in this version yet.`;
 }
 
+/** Each menu entry's label in the catalogue (the spec's English words in i18n/po/en/first.po). */
+const LABEL = {
+  channelling: 'first.menu.channelling',
+  videoChannelling: 'first.menu.videoChannelling',
+  procedureOrder: 'first.menu.procedureOrder',
+  examinationOrder: 'first.menu.examinationOrder',
+  medicationOrder: 'first.menu.medicationOrder',
+  agentChat: 'first.menu.agentChat',
+  upcoming: 'first.menu.upcoming',
+  labReports: 'first.menu.labReports',
+  profile: 'first.menu.profile',
+  paymentHistory: 'first.menu.paymentHistory',
+} as const satisfies Record<MenuChoice, MessageId>;
+
 function toButton(entry: MenuEntry<MenuChoice>): ReplyButton {
-  return { label: entry.label, command: { type: MENU_COMMAND, choice: entry.choice } };
+  return { label: t(LABEL[entry.choice]), command: { type: MENU_COMMAND, choice: entry.choice } };
 }
 
 /** The menu buttons: each service only if its feature is enabled, then the signed-in extras. */

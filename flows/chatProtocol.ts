@@ -21,6 +21,7 @@
  */
 
 import type { AppointmentCardData, SessionCardData, InvoiceSummary, PaymentRedirect } from '../machines/types';
+import type { Language } from '../i18n/languages';
 import type { LabReportLine } from './reports/labReport';
 
 export type Speaker = 'assistant' | 'patient' | 'staff';
@@ -61,6 +62,11 @@ export interface SayEvent {
   readonly id: string;
   readonly from: Speaker;
   readonly content: BubbleContent;
+  /**
+   * The language the bubble was worded in (i18n/languages.ts), set by the page that shows it, so a screen reader
+   * reads each bubble in its own voice after a change of language; machines and replays leave it out.
+   */
+  readonly lang?: Language;
 }
 
 /** An event a reply button sends back to the flow when tapped. Plain data only. */

@@ -6,6 +6,9 @@ import { readFirstPaint } from './firstPaint/readFirstPaint';
 import { enterChatHomeAtRoot, preloadFirstScreen } from './app/firstScreen';
 import { tenant } from './config/tenant';
 import { registerServiceWorkerAfterLoad } from './pwa/register';
+import { activateLanguage } from './lib/language/catalogue';
+import { deviceLanguage, setDocumentLanguage } from './lib/language/deviceLanguage';
+import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/forms.css';
@@ -22,7 +25,10 @@ if (root === null) throw new Error('index.html has no #root element.');
 // markup with its own copy of the same screen: its code is loaded first, so that render is not a fallback.
 readFirstPaint();
 enterChatHomeAtRoot(tenant.uxFlow);
-void preloadFirstScreen(window.location.pathname, tenant.uxFlow).then(() => {
+// The patient's language (chosen on this device) words every text from the first render on; its first frame's
+// messages load beside the first screen's code (nothing to load for English).
+const language = activateLanguage(deviceLanguage() ?? DEFAULT_LANGUAGE).then(setDocumentLanguage);
+void Promise.all([language, preloadFirstScreen(window.location.pathname, tenant.uxFlow)]).then(() => {
   // No <StrictMode>: its simulated remount restarts @xstate/react actors from their snapshot, which
   // re-runs an invoked promise that was in flight (a deep link's code would be sent twice in dev).
   createRoot(root).render(<App />);

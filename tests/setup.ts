@@ -10,4 +10,13 @@ if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 5000 });
 }
+
+// Every text is worded from the catalogues (i18n/): tests read English, the default, unless they switch.
+const { i18n, addMessages } = await import('../i18n/translate');
+const [{ messages: first }, { messages: rest }] = await Promise.all([
+  import('../i18n/compiled/en.first'),
+  import('../i18n/compiled/en.rest'),
+]);
+addMessages('en', { ...first, ...rest });
+i18n.activate('en');
 export {};

@@ -3,6 +3,7 @@ import { REPLY_BUTTONS_DELAY_MS } from '../../domain/chatTiming';
 import { greetingFor } from '../../domain/greeting';
 import { menuButtons } from '../assistantMenu';
 import { ASSISTANT_TEXT } from '../assistantText';
+import { t } from '../../i18n/translate';
 import type { BubbleContent, ChatEmitted, ComposerMode, SayEvent, Speaker } from '../chatProtocol';
 import { initialContext, type AssistantContext, type AssistantEvent, type AssistantInput } from './context';
 
@@ -34,17 +35,19 @@ export function greetingBubble(context: Pick<AssistantContext, 'now'>): { from: 
  * 'cancel my appointment'), which the whole assistant understands (flows/typed/). Until it has loaded, a
  * sentence sent is held like a tap (src/features/chat/conversationStore.ts).
  */
-export const MENU_MODE: ComposerMode = {
-  kind: 'text',
-  label: 'Type what you need',
-  placeholder: 'Or type what you need',
-  submitLabel: 'Send',
-};
+export function menuMode(): ComposerMode {
+  return {
+    kind: 'text',
+    label: t('first.menuInputLabel'),
+    placeholder: t('first.menuInputPlaceholder'),
+    submitLabel: t('first.send'),
+  };
+}
 
 /** `offerMenu`: the menu's text box and the service-type menu the tenant's switches allow. */
 export function menuEvents(context: Pick<AssistantContext, 'features' | 'session'>): ChatEmitted[] {
   return [
-    { type: 'chat.input', mode: MENU_MODE },
+    { type: 'chat.input', mode: menuMode() },
     { type: 'chat.ask', buttons: menuButtons(context.features, context.session !== null) },
   ];
 }

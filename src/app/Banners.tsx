@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useConnection } from '../lib/connection';
+import { t } from '../../i18n/translate';
 
 /** Spec 000 §4, §8: offline and slow-connection banners, from the connection machine's state. */
 export function Banners(): React.JSX.Element | null {
@@ -11,18 +12,18 @@ export function Banners(): React.JSX.Element | null {
     <div className="banners">
       {offline ? (
         <p className="banner banner--offline" role="alert">
-          We can&apos;t connect to internet!
+          {t('first.offline')}
         </p>
       ) : null}
       {slow && !offline ? (
         <div className="banner banner--slow" role="alert">
-          <span>Your device internet is slow!</span>
+          <span>{t('first.slowInternet')}</span>
           <button
             type="button"
             className="button button--secondary button--small"
             onClick={() => connection.send({ type: 'REFRESH' })}
           >
-            Refresh
+            {t('first.refresh')}
           </button>
         </div>
       ) : null}

@@ -4,6 +4,7 @@ import { assistantNeededAtOnce, loadAssistantCode } from '../features/chat/assis
 import { withClient } from '../lib/client/ClientProvider';
 import { CHAT_HOME_PATH, HOME_DASHBOARD_PATH } from '../firstPaint/firstScreenPaths';
 import { preloadScreen } from '../lib/preloadedScreen';
+import { withCatalogue } from '../lib/language/catalogue';
 import { isFeedbackUrl, rootRedirect } from '../lib/redirects';
 
 /**
@@ -40,7 +41,7 @@ export async function preloadFirstScreen(pathname: string, uxFlow: Tenant['uxFlo
     if (uxFlow === 'chat' && CHAT_HOME_PATH.test(pathname)) await preloadScreen(loadChatHome);
     // The dashboard queries at once (its search form), so the urql client comes with it.
     if (uxFlow === 'flat' && HOME_DASHBOARD_PATH.test(pathname))
-      await Promise.all([preloadScreen(withClient(loadHomeDashboard)), loadClientCode()]);
+      await Promise.all([preloadScreen(withClient(withCatalogue(loadHomeDashboard))), loadClientCode()]);
   } catch {
     // The lazy route loads it again and shows the failure where it belongs.
   }

@@ -10,6 +10,7 @@ import { isFeedbackUrl } from '../lib/redirects';
 import { preloadableScreen, type ScreenLoader } from '../lib/preloadedScreen';
 import { Shell } from './Shell';
 import { PageLoading } from '../ui/PageLoading';
+import { withCatalogue } from '../lib/language/catalogue';
 
 /**
  * Screens load on demand, so the chat home's first bubble never waits for the flat screens and a flat-flow
@@ -22,7 +23,7 @@ function lazyScreen(
   { client = true }: { readonly client?: boolean } = {},
 ): React.JSX.Element {
   // The urql client loads after the first render; screens that query wait for it (not the chat home).
-  const Screen = preloadableScreen(client ? withClient(load) : load);
+  const Screen = preloadableScreen(client ? withClient(withCatalogue(load)) : load);
   return (
     <Titled title={title}>
       <Suspense fallback={<PageLoading />}>

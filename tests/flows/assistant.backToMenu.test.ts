@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeepLink } from '../../domain/deepLink';
-import { MENU_MODE } from '../../flows/assistant/opening';
+import { menuMode } from '../../flows/assistant/opening';
 import { startAssistant } from './assistantHarness';
 
 /** Every input step of the sign-in offers a way back to the menu (issue 14 item 9): nobody is held on a question. */
@@ -33,7 +33,7 @@ describe('back to the menu from the sign-in', () => {
 
     await chat.tap('Back to menu');
     expect(chat.actor.getSnapshot().value).toBe('menu');
-    expect(chat.composer()).toEqual(MENU_MODE);
+    expect(chat.composer()).toEqual(menuMode());
     expect(chat.buttons()).toEqual(SERVICES);
     expect(chat.lines().at(-1)).toBe('patient: Back to menu');
   });

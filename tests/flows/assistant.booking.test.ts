@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MENU_MODE } from '../../flows/assistant/opening';
+import { menuMode } from '../../flows/assistant/opening';
 import type { Patient } from '../../machines/types';
 import { carechatDemo } from '../../tenants/carechat-demo';
 import {
@@ -287,7 +287,7 @@ describe('assistant booking: Back to menu from the search (issue 14 item 9)', ()
     await chat.tap('Back to menu');
     expect(chat.newLines()).toEqual(['patient: Back to menu']);
     expect(stateOf(chat)).toBe('menu');
-    expect(chat.composer()).toEqual(MENU_MODE);
+    expect(chat.composer()).toEqual(menuMode());
     expect(chat.buttons()).toEqual(SERVICES);
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import { deepLinkEntry, encodeAccessToken, parseAccessToken, type DeepLink } from '../../domain/deepLink';
 import { menuButtons } from '../../flows/assistant.machine';
-import { MENU_MODE } from '../../flows/assistant/opening';
+import { menuMode } from '../../flows/assistant/opening';
 import { carechatDemo } from '../../tenants/carechat-demo';
 import { harbourClinic } from '../../tenants/harbour-clinic';
 import type { SessionCardData } from '../../machines/types';
@@ -82,7 +82,7 @@ describe('assistant: greeting and menu', () => {
     expect(chat.buttons()).toEqual([]);
     await chat.wait(1);
     expect(chat.buttons()).toEqual(SERVICES);
-    expect(chat.composer()).toEqual(MENU_MODE);
+    expect(chat.composer()).toEqual(menuMode());
   });
 
   it('offers only what the flat tenant switches on', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { MENU_MODE, assistantOpening, opensWith } from '../../flows/assistant/opening';
+import { menuMode, assistantOpening, opensWith } from '../../flows/assistant/opening';
 import type { ChatEmitted } from '../../flows/chatProtocol';
 import { captureTimers } from '../../src/lib/persistedTimers';
 import { SIGNED_IN, startAssistant, type AssistantHarness } from './assistantHarness';
@@ -103,7 +103,7 @@ describe("the assistant's opening", () => {
     const fromStart = startAssistant();
     const opening = startOpening(fromStart.input);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(opening.emitted.map(({ event }) => event)).toContainEqual({ type: 'chat.input', mode: MENU_MODE });
+    expect(opening.emitted.map(({ event }) => event)).toContainEqual({ type: 'chat.input', mode: menuMode() });
     const chat = startAssistant({ resume: opening.handOver() });
     const before = fromStart.emitted.length;
     for (const each of [fromStart, chat]) each.actor.send({ type: 'chat.submit', text: 'cardiologist tomorrow' });

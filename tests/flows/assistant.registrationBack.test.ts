@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MENU_MODE } from '../../flows/assistant/opening';
+import { menuMode } from '../../flows/assistant/opening';
 import { SIGNED_IN, startAssistant, type AssistantHarness } from './assistantHarness';
 
 // Issue 14 item 9: every typed step of the chat offers Back to menu, the registration's too. A patient who
@@ -42,7 +42,7 @@ describe('assistant: Back to menu from the registration', () => {
     await chat.tap('Back to menu');
     expect(chat.newLines()).toEqual(['patient: Back to menu']);
     expect(stateOf(chat)).toBe('menu');
-    expect(chat.composer()).toEqual(MENU_MODE);
+    expect(chat.composer()).toEqual(menuMode());
     expect(chat.buttons()).toContain('Home Lab Test');
     await chat.tap('Home Lab Test');
     await chat.wait(300);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MENU_MODE } from '../../flows/assistant/opening';
+import { menuMode } from '../../flows/assistant/opening';
 import type { SessionCardData } from '../../machines/types';
 import { carechatDemo } from '../../tenants/carechat-demo';
 import {
@@ -76,7 +76,7 @@ describe('typed at the menu: a doctor or speciality and a day', () => {
   it('offers a text box beside the menu buttons', async () => {
     const chat = await atMenu();
     expect(chat.buttons()).toEqual(SERVICES);
-    expect(chat.composer()).toEqual(MENU_MODE);
+    expect(chat.composer()).toEqual(menuMode());
   });
 
   it("'I want to see a cardiologist tomorrow' lists tomorrow's cardiology sessions", async () => {
@@ -187,7 +187,7 @@ describe('typed at the menu: other requests', () => {
     ]);
     await chat.wait(1000);
     expect(chat.buttons()).toEqual(SERVICES);
-    expect(chat.composer()).toEqual(MENU_MODE);
+    expect(chat.composer()).toEqual(menuMode());
   });
 
   it('gets the menu back with a hint for what it does not understand', async () => {

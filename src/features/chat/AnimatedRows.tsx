@@ -16,6 +16,7 @@ export default function AnimatedRow({ bubble }: { readonly bubble: SayEvent }): 
     <LazyMotion features={domAnimation} strict>
       <m.li
         className={rowClassName(bubble)}
+        lang={bubble.lang}
         data-side={side}
         initial={reduceMotion ? { opacity: 0 } : { opacity: 0, y: 8, x: side === 'right' ? 12 : 0 }}
         animate={{ opacity: 1, y: 0, x: 0 }}

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/translate';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ReplyButton } from '../../../flows/chatProtocol';
 import { focusIsIdle, trackInputModality, usingKeyboard } from './inputModality';
@@ -26,7 +27,14 @@ export function ReplyButtons({ buttons, onTap }: ReplyButtonsProps): React.JSX.E
   }, [buttons]);
 
   return (
-    <div ref={group} className="chat-replies" role="group" aria-label="Replies" tabIndex={-1} data-chat-focus-park="">
+    <div
+      ref={group}
+      className="chat-replies"
+      role="group"
+      aria-label={t('first.replies')}
+      tabIndex={-1}
+      data-chat-focus-park=""
+    >
       {buttons.map((button) => (
         <button key={button.label} type="button" className="chat-replies__button" onClick={() => onTap(button)}>
           {button.label}

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/translate';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   atEnd,
@@ -148,7 +149,7 @@ function Log({ bubbles, inserts }: TranscriptProps): React.JSX.Element {
         ref={scroller}
         tabIndex={0}
         role="log"
-        aria-label="Conversation"
+        aria-label={t('first.conversation')}
         aria-live="polite"
         aria-relevant="additions"
         className="chat-transcript"
@@ -172,7 +173,7 @@ function Log({ bubbles, inserts }: TranscriptProps): React.JSX.Element {
             }}
           >
             <span aria-hidden="true">↓ </span>
-            {NEW_MESSAGE}
+            {t('first.newMessage')}
           </button>
         </div>
       )}
@@ -181,7 +182,6 @@ function Log({ bubbles, inserts }: TranscriptProps): React.JSX.Element {
 }
 
 /** The control's name (our wording: the issue calls it a 'new message' pill). */
-const NEW_MESSAGE = 'New message';
 
 /**
  * The animated row, loaded after the first paint so the first bubble is drawn before any animation code is

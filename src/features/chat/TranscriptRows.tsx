@@ -1,7 +1,7 @@
 import { Fragment, useState, type ComponentType, type ReactNode } from 'react';
 import type { SayEvent } from '../../../flows/chatProtocol';
 import { BubbleContent } from './BubbleContent';
-import { SPEAKER_LABEL, sideOf } from './speakers';
+import { speakerLabel, sideOf } from './speakers';
 
 /** A row drawn with entry animation (src/features/chat/AnimatedRows.tsx), once its code has loaded. */
 export type AnimatedRowComponent = ComponentType<{ readonly bubble: SayEvent }>;
@@ -34,7 +34,7 @@ export function rowClassName(bubble: SayEvent): string {
 export function RowContent({ bubble }: { readonly bubble: SayEvent }): React.JSX.Element {
   return (
     <>
-      <span className="chat-visually-hidden">{SPEAKER_LABEL[bubble.from]}</span>
+      <span className="chat-visually-hidden">{speakerLabel(bubble.from)}</span>
       <BubbleContent content={bubble.content} />
     </>
   );
@@ -54,7 +54,7 @@ function TranscriptRow({
   const [Animated] = useState(() => animatedRow);
   if (Animated !== null) return <Animated bubble={bubble} />;
   return (
-    <li className={rowClassName(bubble)} data-side={sideOf(bubble.from)}>
+    <li className={rowClassName(bubble)} data-side={sideOf(bubble.from)} lang={bubble.lang}>
       <RowContent bubble={bubble} />
     </li>
   );

@@ -5,6 +5,7 @@ import { signInBackTarget } from '../../lib/redirects';
 import { browserSessionStore } from '../../lib/session/session';
 import { loadConversation } from './conversationStorage';
 import { once } from '../../lib/once';
+import { loadRestOfCatalogue } from '../../lib/language/catalogue';
 
 export type AssistantCode = typeof import('./assistantFlow');
 
@@ -18,7 +19,8 @@ export const loadAssistantCode = once(async (): Promise<AssistantCode> => {
   // The typed composers are fetched beside it, not waited for: the first question that needs typing comes
   // after a tap, and the composer shows once its code is there (ChatComposer asks again after a failure).
   loadComposerCode().catch(() => undefined);
-  return (loaded = await import('./assistantFlow'));
+  const [code] = await Promise.all([import('./assistantFlow'), loadRestOfCatalogue()]);
+  return (loaded = code);
 });
 
 /** The whole assistant's code when it has loaded, else null. */
@@ -29,7 +31,9 @@ export function loadedAssistantCode(): AssistantCode | null {
 let composerLoaded: typeof import('./Composer') | null = null;
 
 /** The typed composers (number, code, text, photo), a chunk of their own; asked again after a failure. */
-export const loadComposerCode = once(async () => (composerLoaded = await import('./Composer')));
+export const loadComposerCode = once(
+  async () => (composerLoaded = (await Promise.all([import('./Composer'), loadRestOfCatalogue()]))[0]),
+);
 
 /**
  * The composers' code once it has loaded, else null: the menu's text box then shows in the same frame as the

@@ -1,3 +1,4 @@
+import { activeLanguage } from '../../../i18n/translate';
 import {
   createActor,
   type AnyActor,
@@ -183,7 +184,9 @@ export class ConversationStore {
       const emitted = actor.on('*', (event: EventObject) => {
         if (!isChatEmitted(event)) return;
         run?.emitted(event);
-        this.#setTranscript(applyChatEvent(this.#transcript, event));
+        // Each bubble keeps the language it was worded in (its `lang` for screen readers).
+        const shown = event.type === 'chat.say' ? { ...event, lang: activeLanguage() } : event;
+        this.#setTranscript(applyChatEvent(this.#transcript, shown));
         if (event.type === 'chat.navigate') options.onNavigate(event.to);
         if (event.type === 'chat.redirect') {
           // Saved now, not on the next microtask: the page is about to go.

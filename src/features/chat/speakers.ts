@@ -1,11 +1,17 @@
 import type { Speaker } from '../../../flows/chatProtocol';
+import { t } from '../../../i18n/translate';
 
 /** Read before each bubble by screen readers, since the left/right placement is visual only. */
-export const SPEAKER_LABEL: Record<Speaker, string> = {
-  assistant: 'Assistant said',
-  staff: 'Hospital staff said',
-  patient: 'You said',
-};
+export function speakerLabel(speaker: Speaker): string {
+  switch (speaker) {
+    case 'assistant':
+      return t('first.assistantSaid');
+    case 'staff':
+      return t('first.staffSaid');
+    case 'patient':
+      return t('first.youSaid');
+  }
+}
 
 /** The patient's own words sit on the right, everyone else's on the left. */
 export function sideOf(speaker: Speaker): 'left' | 'right' {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MENU_MODE } from '../../../flows/assistant/opening';
+import { menuMode } from '../../../flows/assistant/opening';
 import type { ComposerMode } from '../../../flows/chatProtocol';
 
 /** The composer's chunk, failing as often as the test says before it loads (a flaky line). */
@@ -41,7 +41,7 @@ describe('ChatComposer', () => {
   it("keeps the composer's room while its code loads: a row of the same classes, hidden from screen readers, nothing to type into", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     chunk.failures = 1;
-    const { container } = render(<ChatComposer mode={MENU_MODE} onSubmit={vi.fn()} onTap={vi.fn()} />);
+    const { container } = render(<ChatComposer mode={menuMode()} onSubmit={vi.fn()} onTap={vi.fn()} />);
     await vi.waitFor(() => expect(chunk.asked).toBe(1));
     const room = container.querySelector('.chat-composer');
     expect(room?.getAttribute('aria-hidden')).toBe('true');
@@ -68,7 +68,7 @@ describe('ChatComposer', () => {
     vi.resetModules();
     const { ChatComposer: Fresh } = await import('../../../src/features/chat/ChatComposer');
     const { rerender } = render(<Fresh mode={{ kind: 'none' }} onSubmit={vi.fn()} onTap={vi.fn()} />);
-    rerender(<Fresh mode={MENU_MODE} onSubmit={vi.fn()} onTap={vi.fn()} />);
+    rerender(<Fresh mode={menuMode()} onSubmit={vi.fn()} onTap={vi.fn()} />);
     // Synchronously: no effect, no second render.
     expect(screen.getByRole('textbox', { name: 'Type what you need' })).toBeTruthy();
   });

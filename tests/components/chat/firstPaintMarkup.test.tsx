@@ -12,7 +12,9 @@ describe('the greeting index.html paints before any script', () => {
     const greeting = ASSISTANT_TEXT.greeting('Good evening');
     const { container } = render(
       <Transcript
-        bubbles={[{ type: 'chat.say', id: '1', from: 'assistant', content: { kind: 'text', text: greeting } }]}
+        bubbles={[
+          { type: 'chat.say', id: '1', from: 'assistant', content: { kind: 'text', text: greeting }, lang: 'en' },
+        ]}
       />,
     );
     const app = container.querySelector('section');
@@ -20,9 +22,10 @@ describe('the greeting index.html paints before any script', () => {
     const html = document.createElement('div');
     html.innerHTML = chatHomeMarkup({ name: 'Carechat Hospitals' });
     const painted = html.querySelector('section');
-    // What the inline script does before the paint: the greeting word in its slot.
-    const slot = painted?.querySelector('[data-greeting]');
-    slot?.replaceWith('Good evening');
+    // What the inline script does before the paint: the greeting of the hour, in the device's language.
+    const bubble = painted?.querySelector('p');
+    if (bubble) bubble.textContent = greeting;
+    painted?.querySelector('li')?.setAttribute('lang', 'en');
     // Only for the bench (Element Timing), not part of the layout.
     painted?.querySelector('[elementtiming]')?.removeAttribute('elementtiming');
     painted?.normalize();

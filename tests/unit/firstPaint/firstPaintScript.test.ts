@@ -88,3 +88,36 @@ describe("the flat tenant's home written into index.html", () => {
     expect(document.querySelector('[data-first-paint]')).toBeNull();
   });
 });
+
+describe('the first paint in the language chosen on the device', () => {
+  it('greets in Sinhala or Tamil and marks the page and the bubble with the language, before any module', () => {
+    const morning = new Date(2026, 10, 25, 9, 0);
+    vi.useFakeTimers({ now: morning, toFake: ['Date'] });
+    for (const [language, greeting] of [
+      ['si', /^සුභ උදෑසනක්! මම ඔබේ රෝහල් සහායකයා/],
+      ['ta', /^காலை வணக்கம்! நான் உங்கள் மருத்துவமனை உதவியாளர்/],
+      ['en', /^Good morning! I'm your hospital assistant/],
+    ] as const) {
+      localStorage.setItem(STORAGE_KEYS.language, language);
+      open(carechatDemo, '/chat-home');
+      expect(bubbleText()).toMatch(greeting);
+      expect(document.documentElement.lang).toBe(language);
+      expect(document.querySelector('[data-first-paint] li')?.getAttribute('lang')).toBe(language);
+    }
+  });
+
+  it('falls back to English for a value it does not know', () => {
+    localStorage.setItem(STORAGE_KEYS.language, 'fr');
+    open(carechatDemo, '/chat-home');
+    expect(bubbleText()).toMatch(/^Good (morning|afternoon|evening)! I'm your hospital assistant/);
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('greets a signed-in patient on the flat home in their language', () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 25, 19, 0), toFake: ['Date'] });
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
+    localStorage.setItem(STORAGE_KEYS.language, 'ta');
+    open(harbourClinic, '/home-dashboard');
+    expect(document.querySelector('[data-first-paint] h1')?.textContent).toBe('மாலை வணக்கம்');
+  });
+});

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { greetingFor } from '../../../../domain/greeting';
+import { GREETING_KEY } from '../../../../flows/assistantText';
+import { t } from '../../../../i18n/translate';
 import { displayName, preferredPatient } from '../../../../domain/patient';
 import { useSession } from '../../../lib/session/session';
 import { tenant } from '../../../config/tenant';
@@ -28,7 +30,7 @@ export function HomeDashboard(): React.JSX.Element {
   return (
     <section className="page" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title" className="page__title">
-        {greetingFor(now)}
+        {t('first.salutation', { greeting: GREETING_KEY[greetingFor(now)] })}
         {holder ? `, ${displayName(holder)}` : ''}
       </h1>
       <p className="page__lead">Welcome to {tenant.name}.</p>

@@ -1,0 +1,35 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+import type { MessageId, MessageValues } from './messages.generated';
+
+/**
+ * The client's one translator (Lingui's runtime, with catalogues compiled at build: no ICU parser ships).
+ * The assistant's machines and the screens read it when they word a bubble or a label, so a text is in the
+ * language active at that moment; the server words each SMS with a translator of the account's language
+ * (`translatorFor`), never with this one.
+ */
+export const i18n: I18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: {} } });
+
+/** The values a message takes, or none: `t('first.menu')`, `t('booking.tokens', { count: 3 })`. */
+export type ValuesArgument<K extends MessageId> = MessageValues[K] extends undefined ? [] : [values: MessageValues[K]];
+
+/** A message of the active language, by its id (ids and their values are typed from the English catalogue). */
+export function t<K extends MessageId>(id: K, ...values: ValuesArgument<K>): string {
+  return i18n._(id, values[0]);
+}
+
+/** Adds a compiled part of a language's catalogue (the first frame's, then the rest). */
+export function addMessages(language: Language, messages: Messages): void {
+  i18n.load(language, messages);
+}
+
+/** A translator fixed to one language, for text sent outside the page (SMS, calendar files, PDFs). */
+export function translatorFor(language: Language, messages: Messages): typeof t {
+  const own = setupI18n({ locale: language, messages: { [language]: messages } });
+  return (id, ...values) => own._(id, values[0]);
+}
+
+/** The language texts are worded in right now. */
+export function activeLanguage(): Language {
+  return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+}

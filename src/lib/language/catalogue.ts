@@ -1,0 +1,61 @@
+import type { Messages } from '@lingui/core';
+import { messages as englishFirst } from '../../../i18n/compiled/en.first';
+import { type Language } from '../../../i18n/languages';
+import { activeLanguage, addMessages, i18n } from '../../../i18n/translate';
+import { once } from '../once';
+
+type Part = () => Promise<{ readonly messages: Messages }>;
+
+// English's first part is in the entry: it is the default, and the first frame cannot wait for it.
+addMessages('en', englishFirst);
+
+/** What the chat home's first frame shows, per language: a small chunk each (i18n/po/<language>/first.po). */
+const FIRST: Readonly<Record<Exclude<Language, 'en'>, Part>> = {
+  si: () => import('../../../i18n/compiled/si.first'),
+  ta: () => import('../../../i18n/compiled/ta.first'),
+};
+
+/** Every other message, per language: loaded after the first frame, before any screen or conversation uses it. */
+const REST: Readonly<Record<Language, Part>> = {
+  en: () => import('../../../i18n/compiled/en.rest'),
+  si: () => import('../../../i18n/compiled/si.rest'),
+  ta: () => import('../../../i18n/compiled/ta.rest'),
+};
+
+/**
+ * Makes `language` the one every text is worded in, with what the first frame shows (before the app's first
+ * render; nothing to fetch for English). A language that cannot load (offline at the first visit) falls back
+ * to English, the default, rather than leaving the patient without a screen.
+ */
+export async function activateLanguage(language: Language): Promise<Language> {
+  if (language !== 'en') {
+    try {
+      addMessages(language, (await FIRST[language]()).messages);
+    } catch {
+      language = 'en';
+    }
+  }
+  i18n.activate(language);
+  return language;
+}
+
+/** The rest of the active language's catalogue, once; every lazy screen and the whole assistant wait for it. */
+export const loadRestOfCatalogue = once(async (): Promise<void> => {
+  const language = activeLanguage();
+  addMessages(language, (await REST[language]()).messages);
+});
+
+const waiting = new WeakMap<() => Promise<unknown>, () => Promise<unknown>>();
+
+/**
+ * `load`, resolved once the rest of the catalogue is there too: for code that words texts beyond the first frame.
+ * The same loader gets the same wrapper, so a screen preloaded through it is found again (src/lib/preloadedScreen.tsx).
+ */
+export function withCatalogue<T>(load: () => Promise<T>): () => Promise<T> {
+  let wrapped = waiting.get(load) as (() => Promise<T>) | undefined;
+  if (wrapped === undefined) {
+    wrapped = async () => (await Promise.all([load(), loadRestOfCatalogue()]))[0];
+    waiting.set(load, wrapped);
+  }
+  return wrapped;
+}
