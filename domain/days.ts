@@ -2,14 +2,48 @@
  * Calendar days and clock times of the hospital: session and appointment times are the hospital's local
  * times, whatever zone the patient's phone is set to. The app sets the hospital's IANA zone once
  * (setTimeZone, from the tenant); until then, and where no zone is set (tests, the greeting), the device's
- * local time is used. Written with Intl alone, so domain/ needs no date library.
+ * local time is used. Written with Intl alone, so domain/ needs no date library; the words (month and day names,
+ * AM/PM, Today) are the patient's language's (setDateWords).
  */
 
 /** A moment as epoch milliseconds or a Date. */
 export type Moment = number | Date;
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/**
+ * The words dates and times are written with, in the patient's language (i18n/dateWords.ts sets them when the
+ * language is chosen; English until then, as the spec writes dates).
+ */
+export interface DateWords {
+  /** Sunday first. */
+  readonly weekdaysShort: readonly string[];
+  readonly monthsShort: readonly string[];
+  readonly am: string;
+  readonly pm: string;
+  /** Where the AM/PM word goes: after the time ('9:05 AM') or before it ('ප.ව. 2:30'). */
+  readonly meridiem: 'after' | 'before';
+  readonly today: string;
+  readonly tomorrow: string;
+  /** Whose clock a time is, from the hospital's city: 'Colombo time'. */
+  readonly zone: (city: string) => string;
+}
+
+export const ENGLISH_DATE_WORDS: DateWords = {
+  weekdaysShort: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  monthsShort: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  am: 'AM',
+  pm: 'PM',
+  meridiem: 'after',
+  today: 'Today',
+  tomorrow: 'Tomorrow',
+  zone: (city) => `${city} time`,
+};
+
+let words: DateWords = ENGLISH_DATE_WORDS;
+
+/** Dates and times are written in these words from now on (the patient's language). */
+export function setDateWords(next: DateWords): void {
+  words = next;
+}
 
 /** Seven picker days (spec 000 §9, spec 001 §9): today plus 6. */
 export const PICKER_DAYS = 7;
@@ -122,7 +156,7 @@ export function hospitalZoneLabel(now: Moment): string | null {
   const deviceOffset = -new Date(epoch).getTimezoneOffset() * 60_000;
   if (deviceOffset === zoneOffsetMs(epoch)) return null;
   const city = hospitalZone.split('/').at(-1)?.replace(/_/g, ' ') ?? hospitalZone;
-  return `${city} time`;
+  return words.zone(city);
 }
 
 /** Midnight of the moment's day (the hospital's, or the device's), as epoch milliseconds. */
@@ -174,27 +208,29 @@ export function calendarDaysBetween(from: Moment, to: Moment): number {
 export function formatTime(moment: Moment): string {
   const { hours, minutes } = wallClock(moment);
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${pad2(minutes)} ${hours < 12 ? 'AM' : 'PM'}`;
+  const meridiem = hours < 12 ? words.am : words.pm;
+  const time = `${hour12}:${pad2(minutes)}`;
+  return words.meridiem === 'after' ? `${time} ${meridiem}` : `${meridiem} ${time}`;
 }
 
 /** 'Wed, 18 Jun': the label of a dated day button or day heading. */
 export function formatShortDate(moment: Moment): string {
   const { year, month, day } = wallClock(moment);
   const weekday = new Date(Date.UTC(year, month, day)).getUTCDay();
-  return `${WEEKDAYS[weekday] ?? ''}, ${day} ${MONTHS[month] ?? ''}`;
+  return `${words.weekdaysShort[weekday] ?? ''}, ${day} ${words.monthsShort[month] ?? ''}`;
 }
 
 /** '18 Jun 2025': the date on a visit card. */
 export function formatDate(moment: Moment): string {
   const { year, month, day } = wallClock(moment);
-  return `${day} ${MONTHS[month] ?? ''} ${year}`;
+  return `${day} ${words.monthsShort[month] ?? ''} ${year}`;
 }
 
 /** 'Today', 'Tomorrow', or the short date: headings of day groups and picker buttons. */
 export function dayLabel(moment: Moment, today: Moment): string {
   const offset = calendarDaysBetween(today, moment);
-  if (offset === 0) return 'Today';
-  if (offset === 1) return 'Tomorrow';
+  if (offset === 0) return words.today;
+  if (offset === 1) return words.tomorrow;
   return formatShortDate(moment);
 }
 

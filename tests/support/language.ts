@@ -1,4 +1,6 @@
-import { i18n, addMessages } from '../../i18n/translate';
+import { i18n, addMessages, t } from '../../i18n/translate';
+import { dateWordsFor } from '../../i18n/dateWords';
+import { ENGLISH_DATE_WORDS, setDateWords } from '../../domain/days';
 import type { Language } from '../../i18n/languages';
 import { messages as siFirst } from '../../i18n/compiled/si.first';
 import { messages as siRest } from '../../i18n/compiled/si.rest';
@@ -14,5 +16,15 @@ const OTHERS = { si: { ...siFirst, ...siRest }, ta: { ...taFirst, ...taRest } } 
 export function speak(language: Language): () => void {
   if (language !== 'en') addMessages(language, OTHERS[language]);
   i18n.activate(language);
-  return () => i18n.activate('en');
+  return () => {
+    i18n.activate('en');
+    setDateWords(ENGLISH_DATE_WORDS);
+  };
+}
+
+/** As speak, with the language's date words too (month and day names, AM/PM, Today): for tests that show dates. */
+export async function speakWithDates(language: Language): Promise<() => void> {
+  const back = speak(language);
+  setDateWords(await dateWordsFor(language, t));
+  return back;
 }

@@ -12,6 +12,8 @@ import { ReplyButtons } from './ReplyButtons';
 import { Transcript } from './Transcript';
 import type { TranscriptInsert } from './TranscriptRows';
 import { useAssistant } from './useAssistant';
+import { LanguagePicker } from '../../ui/LanguagePicker';
+import { chooseLanguage } from '../../lib/language/chooseLanguage';
 
 // The agent chat (its machine, GraphQL calls, bubbles and composer) loads when the assistant hands over:
 // none of it is on the chat home's first paint (docs/PERFORMANCE.md budget). If it cannot load (offline),
@@ -49,6 +51,7 @@ export function ChatHome(): React.JSX.Element {
     <div className="chat-home">
       <header className="chat-home__header">
         <h1 className="chat-home__title">{tenant.name}</h1>
+        <LanguagePicker onChoose={(language) => void chooseLanguage(language)} />
       </header>
       <ImageLoaderContext.Provider value={loadImage}>
         <Transcript bubbles={transcript.bubbles} inserts={inserts} />

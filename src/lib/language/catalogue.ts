@@ -1,7 +1,9 @@
 import type { Messages } from '@lingui/core';
 import { messages as englishFirst } from '../../../i18n/compiled/en.first';
 import { type Language } from '../../../i18n/languages';
-import { activeLanguage, addMessages, i18n } from '../../../i18n/translate';
+import { activeLanguage, addMessages, i18n, t } from '../../../i18n/translate';
+import { dateWordsFor } from '../../../i18n/dateWords';
+import { setDateWords } from '../../../domain/days';
 import { once } from '../once';
 
 type Part = () => Promise<{ readonly messages: Messages }>;
@@ -39,10 +41,14 @@ export async function activateLanguage(language: Language): Promise<Language> {
   return language;
 }
 
-/** The rest of the active language's catalogue, once; every lazy screen and the whole assistant wait for it. */
+/**
+ * The rest of the active language's catalogue, once, with its date words (month and day names, AM/PM, Today);
+ * every lazy screen and the whole assistant wait for it.
+ */
 export const loadRestOfCatalogue = once(async (): Promise<void> => {
   const language = activeLanguage();
   addMessages(language, (await REST[language]()).messages);
+  setDateWords(await dateWordsFor(language, t));
 });
 
 const waiting = new WeakMap<() => Promise<unknown>, () => Promise<unknown>>();
