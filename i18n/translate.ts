@@ -29,6 +29,20 @@ export function translatorFor(language: Language, messages: Messages): typeof t 
   return (id, ...values) => own._(id, values[0]);
 }
 
+/**
+ * `run`, with every text it words in `language` (its catalogue loaded before), then the language before: a replay
+ * words its conversation in the language it was recorded in, whatever the page's.
+ */
+export function wordedIn<T>(language: Language, run: () => T): T {
+  const before = i18n.locale;
+  i18n.activate(language);
+  try {
+    return run();
+  } finally {
+    i18n.activate(before);
+  }
+}
+
 /** The language texts are worded in right now. */
 export function activeLanguage(): Language {
   return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;

@@ -1,4 +1,5 @@
 import type { AnyEventObject, InspectionEvent } from 'xstate';
+import { activeLanguage } from '../../i18n/translate';
 import type { FlowId } from '../catalogue';
 import type { ChatEmitted } from '../chatProtocol';
 import { isLeafActor } from '../api';
@@ -387,6 +388,7 @@ export function createRecorder(opts: RecorderOptions): Recorder {
         machines: machines.size === 0 ? [opts.flow] : [...machines],
         tenant: opts.tenant,
         recordedAt,
+        language: activeLanguage(),
         masked: false,
         input: input ?? opts.input,
         steps: steps.map((step) => ({ ...step })),

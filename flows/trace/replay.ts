@@ -8,6 +8,8 @@ import {
   type AnyStateMachine,
   type EventObject,
 } from 'xstate';
+import { wordedIn } from '../../i18n/translate';
+import { DEFAULT_LANGUAGE } from '../../i18n/languages';
 import {
   CHAT_EMITTED_TYPES,
   applyChatEvent,
@@ -274,11 +276,14 @@ export function createReplay(trace: Trace): Replay {
     trace,
     length,
     frame(requested) {
-      const index = Math.min(Math.max(0, Math.trunc(requested)), length);
-      if (run === null || run.applied > index) run = new Run(trace);
-      for (const step of trace.steps.slice(run.applied, index)) run.apply(step);
-      run.advance(trace.steps[index]?.at ?? endOf(trace));
-      return run.frame(index, trace.steps[index - 1] ?? null);
+      // In the language the conversation was recorded in (English for recordings made before languages).
+      return wordedIn(trace.language ?? DEFAULT_LANGUAGE, () => {
+        const index = Math.min(Math.max(0, Math.trunc(requested)), length);
+        if (run === null || run.applied > index) run = new Run(trace);
+        for (const step of trace.steps.slice(run.applied, index)) run.apply(step);
+        run.advance(trace.steps[index]?.at ?? endOf(trace));
+        return run.frame(index, trace.steps[index - 1] ?? null);
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from '../../i18n/languages';
 import { FLOW_IDS, type FlowId } from '../catalogue';
 import type { JsonValue } from './json';
 
@@ -35,6 +36,8 @@ export interface Trace {
   machines: string[];
   tenant: string;
   recordedAt: string;
+  /** The language the conversation was worded in; a replay words it the same (absent: English, the default). */
+  language?: Language;
   masked: boolean;
   /** The root actor's input (its clock `now` included). */
   input: JsonValue;
@@ -74,6 +77,7 @@ const traceSchema = z.object({
   machines: z.array(z.string()),
   tenant: z.string(),
   recordedAt: z.string(),
+  language: z.enum(LANGUAGES).optional(),
   masked: z.boolean(),
   input: json,
   steps: z.array(stepSchema),

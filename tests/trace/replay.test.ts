@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReplay, replayTrace, runTrace } from '../../flows/trace/replay';
 import { parseTrace, type Trace } from '../../flows/trace/trace';
 import { REPLAY_TIME_ZONE } from '../replays/scripts';
+import { speak } from '../support/language';
+import { activeLanguage } from '../../i18n/translate';
 
 function saved(name: string): Trace {
   return parseTrace(JSON.parse(readFileSync(new URL(`../../flows/replays/${name}.json`, import.meta.url), 'utf8')));
@@ -127,5 +129,22 @@ describe('replay', () => {
       expect.arrayContaining([expect.stringMatching(/no completeAuthentication call was waiting/)]),
     );
     expect((await runTrace(broken)).transcript).not.toEqual(trace.expected.transcript);
+  });
+});
+
+describe('a replay in the language it was recorded in', () => {
+  it('words the conversation in Sinhala for a Sinhala recording, on a page in English', () => {
+    const back = speak('si');
+    back(); // loaded; the page goes on in English
+    const frame = replayTrace({ ...saved('wrong-code'), language: 'si' });
+    expect(frame.lines[0]).toMatch(/^assistant: සුභ සන්ධ්‍යාවක්! මම ඔබේ රෝහල් සහායකයා/);
+    expect(frame.lines[1]).toMatch(/^buttons: වෛද්‍යවරයෙකු වෙන් කරන්න \| /);
+    // The page's own language is untouched.
+    expect(activeLanguage()).toBe('en');
+  });
+
+  it('records the language a conversation was worded in', () => {
+    expect(parseTrace({ ...saved('wrong-code'), language: 'ta' }).language).toBe('ta');
+    expect(() => parseTrace({ ...saved('wrong-code'), language: 'fr' })).toThrow(/language/);
   });
 });
