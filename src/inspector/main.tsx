@@ -3,6 +3,9 @@ import '../config/hospitalTime';
 import { createRoot } from 'react-dom/client';
 import { receiveHandOver } from '../lib/inspectionHandover';
 import { InspectorApp } from './InspectorApp';
+import { activateLanguage, loadRestOfCatalogue } from '../lib/language/catalogue';
+import { deviceLanguage } from '../lib/language/deviceLanguage';
+import { DEFAULT_LANGUAGE } from '../../i18n/languages';
 import '../styles/base.css';
 import '../styles/layout.css';
 import '../styles/forms.css';
@@ -14,4 +17,7 @@ import '../styles/forms.css';
 receiveHandOver();
 const root = document.getElementById('root');
 if (root === null) throw new Error('inspect.html has no #root element.');
-createRoot(root).render(<InspectorApp />);
+// The inspector's own words are English; the patient's chat it runs is in the language chosen on this device.
+void activateLanguage(deviceLanguage() ?? DEFAULT_LANGUAGE)
+  .then(loadRestOfCatalogue)
+  .then(() => createRoot(root).render(<InspectorApp />));

@@ -1,4 +1,6 @@
 import { maskTrace } from '../../flows/trace/mask';
+import { loadLanguage } from '../lib/language/catalogue';
+import { DEFAULT_LANGUAGE } from '../../i18n/languages';
 import { parseTrace, stringifyTrace, type Trace } from '../../flows/trace/trace';
 import { downloadText as downloadFile } from '../ui/downloadText';
 
@@ -30,11 +32,21 @@ export async function readTraceFile(file: Blob & { readonly name: string }): Pro
   } catch (error) {
     return { ok: false, error: `${file.name} is not JSON: ${error instanceof Error ? error.message : String(error)}` };
   }
+  let trace: Trace;
   try {
-    return { ok: true, trace: parseTrace(value), name: file.name };
+    trace = parseTrace(value);
   } catch (error) {
     return { ok: false, error: `${file.name}: ${error instanceof Error ? error.message : String(error)}` };
   }
+  // Its replay words the conversation in the language it was recorded in.
+  if (trace.language !== undefined && trace.language !== DEFAULT_LANGUAGE) {
+    try {
+      await loadLanguage(trace.language);
+    } catch {
+      return { ok: false, error: `${file.name}: its language (${trace.language}) could not be loaded; try again` };
+    }
+  }
+  return { ok: true, trace, name: file.name };
 }
 
 /** Hands the trace's text to the browser as a download. */

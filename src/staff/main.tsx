@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { StaffRoutes } from './StaffRoutes';
+import { loadRestOfCatalogue } from '../lib/language/catalogue';
 import '../styles/base.css';
 import '../styles/layout.css';
 import '../styles/forms.css';
@@ -14,10 +15,13 @@ import '../styles/forms.css';
  */
 const root = document.getElementById('root');
 if (root === null) throw new Error('staff.html has no #root element.');
-createRoot(root).render(
-  <ErrorBoundary>
-    <BrowserRouter>
-      <StaffRoutes />
-    </BrowserRouter>
-  </ErrorBoundary>,
+// The console is in English; the texts it shares with the patient's app come from the English catalogue.
+void loadRestOfCatalogue().then(() =>
+  createRoot(root).render(
+    <ErrorBoundary>
+      <BrowserRouter>
+        <StaffRoutes />
+      </BrowserRouter>
+    </ErrorBoundary>,
+  ),
 );

@@ -41,6 +41,15 @@ export async function activateLanguage(language: Language): Promise<Language> {
   return language;
 }
 
+/** All of a language's messages, without making it the page's (a replay recorded in it words its texts in it). */
+export async function loadLanguage(language: Language): Promise<void> {
+  const [first, rest] = await Promise.all([
+    language === 'en' ? { messages: englishFirst } : FIRST[language](),
+    REST[language](),
+  ]);
+  addMessages(language, { ...first.messages, ...rest.messages });
+}
+
 /**
  * The rest of the active language's catalogue, once, with its date words (month and day names, AM/PM, Today);
  * every lazy screen and the whole assistant wait for it.
