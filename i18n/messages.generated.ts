@@ -31,6 +31,10 @@ export interface MessageValues {
   readonly 'first.slowInternet': undefined;
   readonly 'first.staffSaid': undefined;
   readonly 'first.youSaid': undefined;
+  readonly 'pwa.addToHomeScreen': { readonly app: string | number };
+  readonly 'pwa.install': undefined;
+  readonly 'pwa.installLabel': undefined;
+  readonly 'pwa.notNow': undefined;
 }
 
 export type MessageId = keyof MessageValues;

@@ -7,4 +7,8 @@ export const messages: Messages = {
   'days.today': ['Today'],
   'days.tomorrow': ['Tomorrow'],
   'days.zone': [['city'], ' time'],
+  'pwa.addToHomeScreen': ['Add ', ['app'], ' to your home screen'],
+  'pwa.install': ['Install'],
+  'pwa.installLabel': ['Install the app'],
+  'pwa.notNow': ['Not now'],
 };

@@ -7,4 +7,8 @@ export const messages: Messages = {
   'days.today': ['අද'],
   'days.tomorrow': ['හෙට'],
   'days.zone': [['city'], ' වේලාව'],
+  'pwa.addToHomeScreen': [['app'], ' ඔබේ මුල් තිරයට එක් කරන්න'],
+  'pwa.install': ['ස්ථාපනය කරන්න'],
+  'pwa.installLabel': ['යෙදුම ස්ථාපනය කරන්න'],
+  'pwa.notNow': ['දැන් නොවේ'],
 };

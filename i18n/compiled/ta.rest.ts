@@ -7,4 +7,8 @@ export const messages: Messages = {
   'days.today': ['இன்று'],
   'days.tomorrow': ['நாளை'],
   'days.zone': [['city'], ' நேரம்'],
+  'pwa.addToHomeScreen': [['app'], ' ஐ உங்கள் முகப்புத் திரையில் சேர்க்கவும்'],
+  'pwa.install': ['நிறுவு'],
+  'pwa.installLabel': ['செயலியை நிறுவவும்'],
+  'pwa.notNow': ['இப்போது வேண்டாம்'],
 };

@@ -1,5 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { InstallBanner } from '../pwa/InstallBanner';
+import { Suspense, lazy } from 'react';
+import '../pwa/heldInstallOffer';
+import { withCatalogue } from '../lib/language/catalogue';
 import { CallProvider, MiniCallSlot } from '../features/video/CallProvider';
 import { Banners } from './Banners';
 import { BottomBars } from './BottomBars';
@@ -22,6 +24,9 @@ function openInspector(event: React.MouseEvent<HTMLAnchorElement>): void {
     .finally(() => window.location.assign(href));
 }
 
+// After the first frame: the offer it answers is held for it from the start (src/pwa/heldInstallOffer.ts).
+const InstallBanner = lazy(withCatalogue(() => import('../pwa/InstallBanner')));
+
 /**
  * Banners on top (the connection's, then the add-to-home-screen offer), the route in the middle, the bottom bars
  * below; a render error shows the error screen. The video call lives here, above the routes, so it goes on while the patient browses (its minimised bar sits on the bars).
@@ -32,7 +37,9 @@ export function Shell(): React.JSX.Element {
     <CallProvider>
       <div className="app">
         <Banners />
-        <InstallBanner />
+        <Suspense fallback={null}>
+          <InstallBanner />
+        </Suspense>
         <main className="app__main" id="main">
           {/* Keyed by path so leaving a failed screen clears the error. */}
           <ErrorBoundary key={pathname}>

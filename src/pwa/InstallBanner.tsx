@@ -5,6 +5,8 @@ import { tenant } from '../config/tenant';
 import './installBanner.css';
 import { type BrowserInstallOutcome, type InstallAnswer } from '../../machines/installPrompt.machine';
 import { composeInstallPrompt } from '../composition/installPrompt';
+import { takeHeldInstallOffer } from './heldInstallOffer';
+import { t } from '../../i18n/translate';
 
 /** Chromium's beforeinstallprompt event (not in TypeScript's DOM types). */
 interface BeforeInstallPromptEvent extends Event {
@@ -37,7 +39,7 @@ function remember(answer: InstallAnswer): void {
  * The add-to-home-screen banner at the top of the shell, from the install prompt machine: the browser's own offer is
  * held back (preventDefault) and ours shown instead, once, until the patient installs or says 'Not now'.
  */
-export function InstallBanner(): React.JSX.Element | null {
+export default function InstallBanner(): React.JSX.Element | null {
   const actor = useActorRef(composeInstallPrompt({ actions: { remember: (_, answer) => remember(answer) } }), {
     input: { answered: storedAnswer() !== null },
   });
@@ -58,6 +60,8 @@ export function InstallBanner(): React.JSX.Element | null {
     const focusOut = (event: FocusEvent): void =>
       actor.send({ type: 'FOCUS', typing: isTextField(event.relatedTarget) });
     window.addEventListener('beforeinstallprompt', offered);
+    const early = takeHeldInstallOffer();
+    if (early !== null) offered(early);
     window.addEventListener('appinstalled', installed);
     document.addEventListener('focusin', focusIn);
     document.addEventListener('focusout', focusOut);
@@ -71,18 +75,18 @@ export function InstallBanner(): React.JSX.Element | null {
 
   if (!showing) return null;
   return (
-    <section className="banner banner--install" aria-label="Install the app">
-      <span>Add {tenant.pwa.shortName} to your home screen</span>
+    <section className="banner banner--install" aria-label={t('pwa.installLabel')}>
+      <span>{t('pwa.addToHomeScreen', { app: tenant.pwa.shortName })}</span>
       <span className="banner__actions">
         <button
           type="button"
           className="button button--secondary button--small"
           onClick={() => actor.send({ type: 'NOT_NOW' })}
         >
-          Not now
+          {t('pwa.notNow')}
         </button>
         <button type="button" className="button button--small" onClick={() => actor.send({ type: 'INSTALL' })}>
-          Install
+          {t('pwa.install')}
         </button>
       </span>
     </section>
