@@ -23,10 +23,6 @@ const config: KnipConfig = {
     // Machines read as files by the coverage tests (tests/coverage/discover.ts), never imported.
     'tests/coverage/fixture/**',
   ],
-  ignoreDependencies: [
-    // Not imported yet: issue 32 (the app in Sinhala, Tamil and English) uses it.
-    'dayjs',
-  ],
   ignoreBinaries: [
     // Debian packages (apt), started by server/local/redis.ts for tests and local runs, not npm dependencies.
     'redis-server',

@@ -1,12 +1,12 @@
 import { daysInMonth } from './days';
 import { digitsOnly } from './digits';
 import { isNameSafe } from './textSafety';
+import { isGender, type Gender } from './gender';
 
 export const PREFIXES = ['Mr', 'Miss', 'Mrs', 'Ms', 'Baby', 'Baby Of'] as const;
 export type Prefix = (typeof PREFIXES)[number];
 
-export const GENDERS = ['female', 'male', 'other'] as const;
-export type Gender = (typeof GENDERS)[number];
+export { GENDERS, isGender, type Gender } from './gender';
 
 export const RELATIONSHIPS = [
   'Me',
@@ -82,10 +82,6 @@ export const RELATIONSHIP_NEEDED = 'Please choose who this profile is for';
 
 export function isPrefix(value: string): value is Prefix {
   return (PREFIXES as readonly string[]).includes(value);
-}
-
-export function isGender(value: string): value is Gender {
-  return (GENDERS as readonly string[]).includes(value);
 }
 
 export function isRelationship(value: string): value is Relationship {

@@ -10,12 +10,6 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Each language in its own script, as the picker offers it (a patient reads their own language's name). */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', si: 'සිංහල', ta: 'தமிழ்' };
 
-/**
- * The locale `Intl` formats with. Chromium's ICU has no Sinhala (`si-LK` falls back to American English), so
- * Sinhala dates take their month and day names from dayjs's `si` locale, not from `Intl` (i18n/format.ts).
- */
-export const INTL_LOCALE: Readonly<Record<Language, string>> = { en: 'en-LK', si: 'si-LK', ta: 'ta-LK' };
-
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -19,8 +19,11 @@ export const loadAssistantCode = once(async (): Promise<AssistantCode> => {
   // The typed composers are fetched beside it, not waited for: the first question that needs typing comes
   // after a tap, and the composer shows once its code is there (ChatComposer asks again after a failure).
   loadComposerCode().catch(() => undefined);
-  const [code] = await Promise.all([import('./assistantFlow'), loadRestOfCatalogue()]);
-  return (loaded = code);
+  // Its words come with it: the rest of the catalogue loads beside the code.
+  const words = loadRestOfCatalogue();
+  const code = import('./assistantFlow');
+  await words;
+  return (loaded = await code);
 });
 
 /** The whole assistant's code when it has loaded, else null. */

@@ -1,5 +1,5 @@
 import { AGENT_CHAT_KEY_PREFIX, STORAGE_KEYS } from '../../../domain/storageKeys';
-import { isGender } from '../../../domain/profileForm';
+import { isGender } from '../../../domain/gender';
 import type { Patient, Profile, Session } from '../../../machines/types';
 
 export type { Session } from '../../../machines/types';

@@ -11,6 +11,7 @@ describe('STORAGE_KEYS', () => {
       login: 'carechat.login',
       installPrompt: 'carechat.installPrompt',
       ownInitiations: 'carechat.ownInitiations',
+      language: 'carechat.language',
     });
   });
 
