@@ -1,3 +1,5 @@
+import { t } from '../i18n/translate';
+
 /** Timings and limits of search, booking and payment (spec 000 §9; holds are our decision, docs/decisions/0015-booking-and-payment.md). */
 
 /** A temporary booking keeps its token this long unless paid or reserved. */
@@ -15,32 +17,61 @@ export const CHAT_SESSIONS_PAGE = 3;
 /** Recent doctors offered when the search box is empty. */
 export const RECENT_DOCTORS_LIMIT = 5;
 
-/** The reserve-number confirmation (spec 000 §2 modals); the spec gives no wording, so this is ours. */
+/**
+ * The reserve-number confirmation (spec 000 §2 modals); the spec gives no wording, so this is ours. Getters:
+ * worded in the language active when shown (i18n/translate.ts).
+ */
 export const RESERVE_DIALOG = {
-  title: 'Reserve your number',
+  get title(): string {
+    return t('booking.reserve.title');
+  },
   question: (patientName: string, doctorName: string, when: string): string =>
-    `Reserve a number for ${patientName} with ${doctorName} on ${when}?`,
-  confirm: 'Reserve',
+    t('booking.reserve.question', { patient: patientName, doctor: doctorName, when }),
+  get confirm(): string {
+    return t('booking.reserve.confirm');
+  },
   /** The chat's answer for the value pack invoice (the flat dialog has a 'Use a value pack' box instead). */
-  confirmValuepack: 'Reserve with a value pack',
-  cancel: 'Cancel',
-} as const;
+  get confirmValuepack(): string {
+    return t('booking.reserve.confirmValuepack');
+  },
+  get cancel(): string {
+    return t('booking.cancel');
+  },
+};
 
 /** Buttons of the invoice step. */
 export const BOOKING_ACTIONS = {
-  payByCard: 'Pay by card',
-  payMasterCard: 'Pay with Mastercard',
-  payGenie: 'Pay with Genie',
-  quickPay: (cardNumber: string): string => `Pay with saved card ${cardNumber}`,
+  get payByCard(): string {
+    return t('booking.action.payByCard');
+  },
+  get payMasterCard(): string {
+    return t('booking.action.payMasterCard');
+  },
+  get payGenie(): string {
+    return t('booking.action.payGenie');
+  },
+  quickPay: (cardNumber: string): string => t('booking.action.quickPay', { cardNumber }),
   /** Reserve-only booking: pay at the hospital. */
-  book: 'Book now, pay at the hospital',
-  retryBooking: 'Retry Booking',
+  get book(): string {
+    return t('booking.action.book');
+  },
+  get retryBooking(): string {
+    return t('booking.action.retryBooking');
+  },
   /** Paying again for a token still held after a failed payment (our wording; the spec only names Retry Booking). */
-  retryPayment: 'Retry payment',
-  bookAgain: 'Book again',
-  callHospital: 'Call hospital',
-  seeMore: 'See more',
-} as const;
+  get retryPayment(): string {
+    return t('booking.action.retryPayment');
+  },
+  get bookAgain(): string {
+    return t('booking.action.bookAgain');
+  },
+  get callHospital(): string {
+    return t('booking.action.callHospital');
+  },
+  get seeMore(): string {
+    return t('booking.action.seeMore');
+  },
+};
 
 /**
  * Where an appointment stands after a payment attempt: paid; still held (booked and unpaid: it can be paid

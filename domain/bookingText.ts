@@ -1,36 +1,69 @@
-/** Booking, appointment and session-search texts and map constants (spec 000 §2, §8, §9; spec 001 §9). */
+import { t } from '../i18n/translate';
+
+/**
+ * Booking, appointment and session-search texts and map constants (spec 000 §2, §8, §9; spec 001 §9).
+ * The texts are getters, read in the language active when a screen or a bubble shows them (i18n/translate.ts).
+ */
 
 export const BOOKING_TEXT = {
-  calculatingInvoice: 'Please wait, we are calculating your invoice',
-  invoiceError: 'Error while calculating invoice, please refresh.',
-  unableToBook: 'Sorry, Unable to book at the moment',
+  get calculatingInvoice(): string {
+    return t('booking.calculatingInvoice');
+  },
+  get invoiceError(): string {
+    return t('booking.invoiceError');
+  },
+  get unableToBook(): string {
+    return t('booking.unableToBook');
+  },
   /** Reserve (temporary booking) failure. */
-  reserveFailed: 'Something went wrong....',
-  loadingAppointment: 'Please wait, we are loading your appointment details',
+  get reserveFailed(): string {
+    return t('booking.reserveFailed');
+  },
+  get loadingAppointment(): string {
+    return t('booking.loadingAppointment');
+  },
   /** Chat event boxes. */
-  bookedEvent: 'Appointment booked successfully',
-  bookingFailedEvent: 'Appointment booking failure',
-} as const;
+  get bookedEvent(): string {
+    return t('booking.bookedEvent');
+  },
+  get bookingFailedEvent(): string {
+    return t('booking.bookingFailedEvent');
+  },
+};
 
 /** 'Sorry, Unable to book at the moment' plus the booking error, when there is one. */
 export function unableToBookText(error: string | null | undefined): string {
   const detail = error?.replace(/\s+/g, ' ').trim() ?? '';
-  return detail === '' ? BOOKING_TEXT.unableToBook : `${BOOKING_TEXT.unableToBook}: ${detail}`;
+  return detail === '' ? t('booking.unableToBook') : t('booking.unableToBookBecause', { detail });
 }
 
 export const SEARCH_TEXT = {
-  found: 'we found these sessions for you',
-  searching: 'please wait , searching sessions for you...',
+  get found(): string {
+    return t('booking.search.found');
+  },
+  get searching(): string {
+    return t('booking.search.searching');
+  },
   /** Shown with a call-the-hospital button. */
-  noSessions: "We couldn't find any sessions for you!",
-  failed: 'something went wrong',
+  get noSessions(): string {
+    return t('booking.search.noSessions');
+  },
+  get failed(): string {
+    return t('booking.search.failed');
+  },
   /** Session search failure (spec 000 §8). */
-  failedSorry: 'Sorry, something went wrong',
+  get failedSorry(): string {
+    return t('booking.search.failedSorry');
+  },
   /** Hint while 'Search Now' is disabled. */
-  selectDoctorOrSpeciality: 'Select atleast a doctor or speciality for search',
+  get selectDoctorOrSpeciality(): string {
+    return t('booking.search.selectDoctorOrSpeciality');
+  },
   /** Yellow banner with a clear control. */
-  rescheduling: 'You are rescheduling',
-} as const;
+  get rescheduling(): string {
+    return t('booking.search.rescheduling');
+  },
+};
 
 /** Where the map centres when a hospital has no location (Colombo). */
 export const DEFAULT_MAP_LOCATION = { lat: 6.927079, lng: 79.861244 } as const;

@@ -16,14 +16,24 @@ import { InvoiceTable } from '../../../ui/InvoiceTable';
 import { Notice } from '../../../ui/Notice';
 import { composeBooking } from '../../../../flows/composeMachines';
 import '../../../config/hospitalTime';
+import { t } from '../../../../i18n/translate';
 
+/** Getters: worded in the language active when the panel renders. */
 const SESSION_SCREEN_TEXT = {
-  reserving: 'Please wait, we are reserving your number',
-  retry: 'Retry',
-  cancel: 'Cancel',
-  tokenHeading: 'Your number',
-  heldUntil: (time: string): string => `We hold this number for you until ${time}. Pay to confirm it.`,
-} as const;
+  get reserving(): string {
+    return t('booking.session.reserving');
+  },
+  get retry(): string {
+    return t('booking.retry');
+  },
+  get cancel(): string {
+    return t('booking.cancel');
+  },
+  get tokenHeading(): string {
+    return t('booking.session.tokenHeading');
+  },
+  heldUntil: (time: string): string => t('booking.session.heldUntil', { time }),
+};
 
 export interface BookingPanelProps {
   readonly input: BookingInput;

@@ -6,6 +6,7 @@ import type { Patient, SessionCardData } from '../../../../machines/types';
 import { Dialog } from '../../../ui/Dialog';
 import { patientLabel, patientsForChoice } from '../../../ui/patients';
 import '../../../config/hospitalTime';
+import { t } from '../../../../i18n/translate';
 
 export interface ReserveDialogProps {
   readonly session: SessionCardData;
@@ -20,7 +21,7 @@ export interface ReserveDialogProps {
 
 /** '18 Jun 2025 at 9:05 AM' */
 function sessionWhen(startTime: number): string {
-  return `${formatDate(startTime)} at ${formatTimeWithZone(startTime)}`;
+  return t('booking.sessionWhen', { date: formatDate(startTime), time: formatTimeWithZone(startTime) });
 }
 
 /**
@@ -53,7 +54,7 @@ export function ReserveDialog({
       </p>
       {ordered.length > 1 ? (
         <fieldset className="fieldset">
-          <legend>Booking for</legend>
+          <legend>{t('booking.reserve.bookingFor')}</legend>
           <div className="choices">
             {ordered.map((candidate) => (
               <button
@@ -77,7 +78,7 @@ export function ReserveDialog({
             checked={valuepack}
             onChange={(event) => setValuepack(event.target.checked)}
           />{' '}
-          Use a value pack
+          {t('booking.reserve.useValuepack')}
         </label>
       ) : null}
       <div className="actions">

@@ -27,6 +27,7 @@ import { useNow } from '../../../lib/useNow';
 import { Notice } from '../../../ui/Notice';
 import { BookingPanel } from './BookingPanel';
 import { RescheduleConfirm } from './RescheduleConfirm';
+import { t } from '../../../../i18n/translate';
 
 export interface SessionScreenProps {
   /** Test seams: the GraphQL-backed ones by default. */
@@ -49,12 +50,21 @@ type Loaded =
       readonly retried: AppointmentSummary | null;
     };
 
+/** Getters: worded in the language active when the screen renders. */
 export const SESSION_VIEW_TEXT = {
-  title: 'Book your number',
-  loading: 'Please wait, we are loading the session',
-  noSession: 'No session was given.',
-  goHome: 'Go Home',
-} as const;
+  get title(): string {
+    return t('booking.session.title');
+  },
+  get loading(): string {
+    return t('booking.session.loading');
+  },
+  get noSession(): string {
+    return t('booking.session.noSession');
+  },
+  get goHome(): string {
+    return t('booking.session.goHome');
+  },
+};
 
 /** The account's saved cards, or none: a failed fetch only hides quick pay. */
 async function savedCardsOrNone(api: SessionScreenApi): Promise<SavedCard[]> {
