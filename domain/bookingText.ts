@@ -1,4 +1,5 @@
 import { t } from '../i18n/translate';
+import { formatDate, formatTimeWithZone } from './days';
 
 /**
  * Booking, appointment and session-search texts and map constants (spec 000 §2, §8, §9; spec 001 §9).
@@ -69,3 +70,8 @@ export const SEARCH_TEXT = {
 export const DEFAULT_MAP_LOCATION = { lat: 6.927079, lng: 79.861244 } as const;
 export const MAP_ZOOM = 10;
 export const MAP_HEIGHT_PX = 450;
+
+/** '3 Jun 2025 at 5:00 PM': a session's day and time, as the reserve question says it. */
+export function sessionWhenText(startTime: number): string {
+  return t('booking.sessionWhen', { date: formatDate(startTime), time: formatTimeWithZone(startTime) });
+}

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { RESERVE_DIALOG } from '../../../../domain/bookingRules';
-import { formatDate, formatTimeWithZone } from '../../../../domain/days';
+import { sessionWhenText } from '../../../../domain/bookingText';
 import { displayName } from '../../../../domain/patient';
 import type { Patient, SessionCardData } from '../../../../machines/types';
 import { Dialog } from '../../../ui/Dialog';
@@ -17,11 +17,6 @@ export interface ReserveDialogProps {
   readonly onPick: (patientId: string) => void;
   readonly onConfirm: (valuepack: boolean) => void;
   readonly onCancel: () => void;
-}
-
-/** '18 Jun 2025 at 9:05 AM' */
-function sessionWhen(startTime: number): string {
-  return t('booking.sessionWhen', { date: formatDate(startTime), time: formatTimeWithZone(startTime) });
 }
 
 /**
@@ -49,7 +44,7 @@ export function ReserveDialog({
         {RESERVE_DIALOG.question(
           patient === undefined ? '' : displayName(patient),
           session.doctorName,
-          sessionWhen(session.startTime),
+          sessionWhenText(session.startTime),
         )}
       </p>
       {ordered.length > 1 ? (
