@@ -5,7 +5,6 @@ import { BOOKING_TEXT } from '../../domain/bookingText';
 import { ZERO_TOTAL_TEXT } from '../../domain/money';
 import { displayName } from '../../domain/patient';
 import { DEFAULT_PAYMENT_GATEWAY, PAYMENT_TEXT } from '../../domain/payment';
-import { offer } from '../assistant/actionsOf';
 import { BOOKING_COMMAND, gatewayTypeOf, retryButtons, sessionWhen } from './bookingButtons';
 import { patientsOf, tappedPatientId } from '../assistant/patientChoice';
 import { bookingOptions, bookingSetup, reserveButtons, tapped } from './booking.setup';
