@@ -1,4 +1,5 @@
 import { t } from '../i18n/translate';
+import { wordedTexts } from './wordedTexts';
 
 /** Timings and limits of search, booking and payment (spec 000 §9; holds are our decision, docs/decisions/0015-booking-and-payment.md). */
 
@@ -21,57 +22,39 @@ export const RECENT_DOCTORS_LIMIT = 5;
  * The reserve-number confirmation (spec 000 §2 modals); the spec gives no wording, so this is ours. Getters:
  * worded in the language active when shown (i18n/translate.ts).
  */
-export const RESERVE_DIALOG = {
-  get title(): string {
-    return t('booking.reserve.title');
+export const RESERVE_DIALOG = wordedTexts(
+  {
+    title: 'booking.reserve.title',
+    confirm: 'booking.reserve.confirm',
+    /** The chat's answer for the value pack invoice (the flat dialog has a 'Use a value pack' box instead). */
+    confirmValuepack: 'booking.reserve.confirmValuepack',
+    cancel: 'booking.cancel',
   },
-  question: (patientName: string, doctorName: string, when: string): string =>
-    t('booking.reserve.question', { patient: patientName, doctor: doctorName, when }),
-  get confirm(): string {
-    return t('booking.reserve.confirm');
+  {
+    question: (patientName: string, doctorName: string, when: string): string =>
+      t('booking.reserve.question', { patient: patientName, doctor: doctorName, when }),
   },
-  /** The chat's answer for the value pack invoice (the flat dialog has a 'Use a value pack' box instead). */
-  get confirmValuepack(): string {
-    return t('booking.reserve.confirmValuepack');
-  },
-  get cancel(): string {
-    return t('booking.cancel');
-  },
-};
+);
 
 /** Buttons of the invoice step. */
-export const BOOKING_ACTIONS = {
-  get payByCard(): string {
-    return t('booking.action.payByCard');
+export const BOOKING_ACTIONS = wordedTexts(
+  {
+    payByCard: 'booking.action.payByCard',
+    payMasterCard: 'booking.action.payMasterCard',
+    payGenie: 'booking.action.payGenie',
+    /** Reserve-only booking: pay at the hospital. */
+    book: 'booking.action.book',
+    retryBooking: 'booking.action.retryBooking',
+    /** Paying again for a token still held after a failed payment (our wording; the spec only names Retry Booking). */
+    retryPayment: 'booking.action.retryPayment',
+    bookAgain: 'booking.action.bookAgain',
+    callHospital: 'booking.action.callHospital',
+    seeMore: 'booking.action.seeMore',
   },
-  get payMasterCard(): string {
-    return t('booking.action.payMasterCard');
+  {
+    quickPay: (cardNumber: string): string => t('booking.action.quickPay', { cardNumber }),
   },
-  get payGenie(): string {
-    return t('booking.action.payGenie');
-  },
-  quickPay: (cardNumber: string): string => t('booking.action.quickPay', { cardNumber }),
-  /** Reserve-only booking: pay at the hospital. */
-  get book(): string {
-    return t('booking.action.book');
-  },
-  get retryBooking(): string {
-    return t('booking.action.retryBooking');
-  },
-  /** Paying again for a token still held after a failed payment (our wording; the spec only names Retry Booking). */
-  get retryPayment(): string {
-    return t('booking.action.retryPayment');
-  },
-  get bookAgain(): string {
-    return t('booking.action.bookAgain');
-  },
-  get callHospital(): string {
-    return t('booking.action.callHospital');
-  },
-  get seeMore(): string {
-    return t('booking.action.seeMore');
-  },
-};
+);
 
 /**
  * Where an appointment stands after a payment attempt: paid; still held (booked and unpaid: it can be paid

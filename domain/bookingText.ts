@@ -1,36 +1,23 @@
 import { t } from '../i18n/translate';
 import { formatDate, formatTimeWithZone } from './days';
+import { wordedTexts } from './wordedTexts';
 
 /**
  * Booking, appointment and session-search texts and map constants (spec 000 §2, §8, §9; spec 001 §9).
  * The texts are getters, read in the language active when a screen or a bubble shows them (i18n/translate.ts).
  */
 
-export const BOOKING_TEXT = {
-  get calculatingInvoice(): string {
-    return t('booking.calculatingInvoice');
-  },
-  get invoiceError(): string {
-    return t('booking.invoiceError');
-  },
-  get unableToBook(): string {
-    return t('booking.unableToBook');
-  },
+export const BOOKING_TEXT = wordedTexts({
+  calculatingInvoice: 'booking.calculatingInvoice',
+  invoiceError: 'booking.invoiceError',
+  unableToBook: 'booking.unableToBook',
   /** Reserve (temporary booking) failure. */
-  get reserveFailed(): string {
-    return t('booking.reserveFailed');
-  },
-  get loadingAppointment(): string {
-    return t('booking.loadingAppointment');
-  },
+  reserveFailed: 'booking.reserveFailed',
+  loadingAppointment: 'booking.loadingAppointment',
   /** Chat event boxes. */
-  get bookedEvent(): string {
-    return t('booking.bookedEvent');
-  },
-  get bookingFailedEvent(): string {
-    return t('booking.bookingFailedEvent');
-  },
-};
+  bookedEvent: 'booking.bookedEvent',
+  bookingFailedEvent: 'booking.bookingFailedEvent',
+});
 
 /** 'Sorry, Unable to book at the moment' plus the booking error, when there is one. */
 export function unableToBookText(error: string | null | undefined): string {
@@ -38,33 +25,19 @@ export function unableToBookText(error: string | null | undefined): string {
   return detail === '' ? t('booking.unableToBook') : t('booking.unableToBookBecause', { detail });
 }
 
-export const SEARCH_TEXT = {
-  get found(): string {
-    return t('booking.search.found');
-  },
-  get searching(): string {
-    return t('booking.search.searching');
-  },
+export const SEARCH_TEXT = wordedTexts({
+  found: 'booking.search.found',
+  searching: 'booking.search.searching',
   /** Shown with a call-the-hospital button. */
-  get noSessions(): string {
-    return t('booking.search.noSessions');
-  },
-  get failed(): string {
-    return t('booking.search.failed');
-  },
+  noSessions: 'booking.search.noSessions',
+  failed: 'booking.search.failed',
   /** Session search failure (spec 000 §8). */
-  get failedSorry(): string {
-    return t('booking.search.failedSorry');
-  },
+  failedSorry: 'booking.search.failedSorry',
   /** Hint while 'Search Now' is disabled. */
-  get selectDoctorOrSpeciality(): string {
-    return t('booking.search.selectDoctorOrSpeciality');
-  },
+  selectDoctorOrSpeciality: 'booking.search.selectDoctorOrSpeciality',
   /** Yellow banner with a clear control. */
-  get rescheduling(): string {
-    return t('booking.search.rescheduling');
-  },
-};
+  rescheduling: 'booking.search.rescheduling',
+});
 
 /** Where the map centres when a hospital has no location (Colombo). */
 export const DEFAULT_MAP_LOCATION = { lat: 6.927079, lng: 79.861244 } as const;

@@ -1,4 +1,5 @@
 import { t } from '../i18n/translate';
+import { wordedTexts } from './wordedTexts';
 
 /** Queue maths of a session (spec 000 §4): served tokens, slot length, estimated time and wait. */
 
@@ -11,17 +12,11 @@ export interface QueuedAppointment {
 export const ONGOING_TOKEN_COUNT = 3;
 
 /** Getters: worded in the language active when the card shows them (i18n/translate.ts). */
-export const QUEUE_TEXT = {
-  get next(): string {
-    return t('booking.queue.next');
-  },
-  get meet(): string {
-    return t('booking.queue.meet');
-  },
-  get await(): string {
-    return t('booking.queue.await');
-  },
-};
+export const QUEUE_TEXT = wordedTexts({
+  next: 'booking.queue.next',
+  meet: 'booking.queue.meet',
+  await: 'booking.queue.await',
+});
 
 const SERVED_STATUSES: readonly string[] = ['arrived', 'fulfilled'];
 /** Appointments that will never be seen, so nobody waits behind them. */

@@ -17,23 +17,20 @@ import { Notice } from '../../../ui/Notice';
 import { composeBooking } from '../../../../flows/composeMachines';
 import '../../../config/hospitalTime';
 import { t } from '../../../../i18n/translate';
+import { wordedTexts } from '../../../../domain/wordedTexts';
 
 /** Getters: worded in the language active when the panel renders. */
-const SESSION_SCREEN_TEXT = {
-  get reserving(): string {
-    return t('booking.session.reserving');
+const SESSION_SCREEN_TEXT = wordedTexts(
+  {
+    reserving: 'booking.session.reserving',
+    retry: 'booking.retry',
+    cancel: 'booking.cancel',
+    tokenHeading: 'booking.session.tokenHeading',
   },
-  get retry(): string {
-    return t('booking.retry');
+  {
+    heldUntil: (time: string): string => t('booking.session.heldUntil', { time }),
   },
-  get cancel(): string {
-    return t('booking.cancel');
-  },
-  get tokenHeading(): string {
-    return t('booking.session.tokenHeading');
-  },
-  heldUntil: (time: string): string => t('booking.session.heldUntil', { time }),
-};
+);
 
 export interface BookingPanelProps {
   readonly input: BookingInput;

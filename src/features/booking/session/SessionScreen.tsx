@@ -28,6 +28,7 @@ import { Notice } from '../../../ui/Notice';
 import { BookingPanel } from './BookingPanel';
 import { RescheduleConfirm } from './RescheduleConfirm';
 import { t } from '../../../../i18n/translate';
+import { wordedTexts } from '../../../../domain/wordedTexts';
 
 export interface SessionScreenProps {
   /** Test seams: the GraphQL-backed ones by default. */
@@ -51,20 +52,12 @@ type Loaded =
     };
 
 /** Getters: worded in the language active when the screen renders. */
-export const SESSION_VIEW_TEXT = {
-  get title(): string {
-    return t('booking.session.title');
-  },
-  get loading(): string {
-    return t('booking.session.loading');
-  },
-  get noSession(): string {
-    return t('booking.session.noSession');
-  },
-  get goHome(): string {
-    return t('booking.session.goHome');
-  },
-};
+export const SESSION_VIEW_TEXT = wordedTexts({
+  title: 'booking.session.title',
+  loading: 'booking.session.loading',
+  noSession: 'booking.session.noSession',
+  goHome: 'booking.session.goHome',
+});
 
 /** The account's saved cards, or none: a failed fetch only hides quick pay. */
 async function savedCardsOrNone(api: SessionScreenApi): Promise<SavedCard[]> {
