@@ -1,4 +1,3 @@
-import { t } from '../i18n/translate';
 import { wordedTexts } from './wordedTexts';
 
 /** Queue maths of a session (spec 000 §4): served tokens, slot length, estimated time and wait. */

@@ -105,7 +105,7 @@ describe.each(['si', 'ta'] as const)('the flat booking screens in %s', (language
   it('the payment terms: every paragraph and the close button', () => {
     renderScreen(<PaymentTermsScreen />, { path: '/paymentTermsAndConditions' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(words.termsTitle);
-    const paragraphs = screen.getAllByRole('paragraph').map((paragraph) => paragraph.textContent ?? '');
+    const paragraphs = screen.getAllByRole('paragraph').map((paragraph) => paragraph.textContent);
     expect(paragraphs).toHaveLength(6);
     expect(paragraphs[1]).toBe(words.termsHold);
     // Not a Latin word left, but the currency's code.

@@ -27,7 +27,6 @@ import { useNow } from '../../../lib/useNow';
 import { Notice } from '../../../ui/Notice';
 import { BookingPanel } from './BookingPanel';
 import { RescheduleConfirm } from './RescheduleConfirm';
-import { t } from '../../../../i18n/translate';
 import { wordedTexts } from '../../../../domain/wordedTexts';
 
 export interface SessionScreenProps {
