@@ -1,3 +1,6 @@
+import { t } from '../i18n/translate';
+import { wordedTexts } from './wordedTexts';
+
 /** Timings and limits of search, booking and payment (spec 000 §9; holds are our decision, docs/decisions/0015-booking-and-payment.md). */
 
 /** A temporary booking keeps its token this long unless paid or reserved. */
@@ -15,32 +18,43 @@ export const CHAT_SESSIONS_PAGE = 3;
 /** Recent doctors offered when the search box is empty. */
 export const RECENT_DOCTORS_LIMIT = 5;
 
-/** The reserve-number confirmation (spec 000 §2 modals); the spec gives no wording, so this is ours. */
-export const RESERVE_DIALOG = {
-  title: 'Reserve your number',
-  question: (patientName: string, doctorName: string, when: string): string =>
-    `Reserve a number for ${patientName} with ${doctorName} on ${when}?`,
-  confirm: 'Reserve',
-  /** The chat's answer for the value pack invoice (the flat dialog has a 'Use a value pack' box instead). */
-  confirmValuepack: 'Reserve with a value pack',
-  cancel: 'Cancel',
-} as const;
+/**
+ * The reserve-number confirmation (spec 000 §2 modals); the spec gives no wording, so this is ours. Getters:
+ * worded in the language active when shown (i18n/translate.ts).
+ */
+export const RESERVE_DIALOG = wordedTexts(
+  {
+    title: 'booking.reserve.title',
+    confirm: 'booking.reserve.confirm',
+    /** The chat's answer for the value pack invoice (the flat dialog has a 'Use a value pack' box instead). */
+    confirmValuepack: 'booking.reserve.confirmValuepack',
+    cancel: 'booking.cancel',
+  },
+  {
+    question: (patientName: string, doctorName: string, when: string): string =>
+      t('booking.reserve.question', { patient: patientName, doctor: doctorName, when }),
+  },
+);
 
 /** Buttons of the invoice step. */
-export const BOOKING_ACTIONS = {
-  payByCard: 'Pay by card',
-  payMasterCard: 'Pay with Mastercard',
-  payGenie: 'Pay with Genie',
-  quickPay: (cardNumber: string): string => `Pay with saved card ${cardNumber}`,
-  /** Reserve-only booking: pay at the hospital. */
-  book: 'Book now, pay at the hospital',
-  retryBooking: 'Retry Booking',
-  /** Paying again for a token still held after a failed payment (our wording; the spec only names Retry Booking). */
-  retryPayment: 'Retry payment',
-  bookAgain: 'Book again',
-  callHospital: 'Call hospital',
-  seeMore: 'See more',
-} as const;
+export const BOOKING_ACTIONS = wordedTexts(
+  {
+    payByCard: 'booking.action.payByCard',
+    payMasterCard: 'booking.action.payMasterCard',
+    payGenie: 'booking.action.payGenie',
+    /** Reserve-only booking: pay at the hospital. */
+    book: 'booking.action.book',
+    retryBooking: 'booking.action.retryBooking',
+    /** Paying again for a token still held after a failed payment (our wording; the spec only names Retry Booking). */
+    retryPayment: 'booking.action.retryPayment',
+    bookAgain: 'booking.action.bookAgain',
+    callHospital: 'booking.action.callHospital',
+    seeMore: 'booking.action.seeMore',
+  },
+  {
+    quickPay: (cardNumber: string): string => t('booking.action.quickPay', { cardNumber }),
+  },
+);
 
 /**
  * Where an appointment stands after a payment attempt: paid; still held (booked and unpaid: it can be paid

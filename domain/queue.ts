@@ -1,3 +1,5 @@
+import { wordedTexts } from './wordedTexts';
+
 /** Queue maths of a session (spec 000 §4): served tokens, slot length, estimated time and wait. */
 
 export interface QueuedAppointment {
@@ -8,11 +10,12 @@ export interface QueuedAppointment {
 /** How many of the last served tokens show as Ongoing. */
 export const ONGOING_TOKEN_COUNT = 3;
 
-export const QUEUE_TEXT = {
-  next: "Next it's your turn. Get ready!",
-  meet: 'Meet your doctor now',
-  await: 'Please await here',
-} as const;
+/** Getters: worded in the language active when the card shows them (i18n/translate.ts). */
+export const QUEUE_TEXT = wordedTexts({
+  next: 'booking.queue.next',
+  meet: 'booking.queue.meet',
+  await: 'booking.queue.await',
+});
 
 const SERVED_STATUSES: readonly string[] = ['arrived', 'fulfilled'];
 /** Appointments that will never be seen, so nobody waits behind them. */
@@ -158,9 +161,9 @@ export interface QueueMessageInput {
 export type QueueMessage =
   /** waitMinutes: null before the session is under way, or without a slot length. */
   | { readonly kind: 'waiting'; readonly peopleAhead: number; readonly waitMinutes: number | null }
-  | { readonly kind: 'next'; readonly text: typeof QUEUE_TEXT.next }
-  | { readonly kind: 'meet'; readonly text: typeof QUEUE_TEXT.meet }
-  | { readonly kind: 'await'; readonly text: typeof QUEUE_TEXT.await }
+  | { readonly kind: 'next'; readonly text: string }
+  | { readonly kind: 'meet'; readonly text: string }
+  | { readonly kind: 'await'; readonly text: string }
   | { readonly kind: 'none' };
 
 /**

@@ -1,3 +1,4 @@
+import { t } from '../i18n/translate';
 import { formatTime } from './days';
 
 /** Session statuses (spec 000 §4). provider_aborted sessions never appear in searches. */
@@ -67,16 +68,16 @@ function isCanceled(status: SessionStatus): boolean {
  * 'Awaiting Dr' once its start has passed without the doctor.
  */
 export function sessionLabel(session: SessionCardInput, now: number): SessionLabel {
-  if (session.status === 'completed') return { kind: 'doctor-left', text: 'Dr. Left' };
-  if (isCanceled(session.status)) return { kind: 'doctor-canceled', text: 'Dr. Canceled' };
-  if (isSessionFull(session)) return { kind: 'full', text: 'Full' };
-  if (session.status === 'started') return { kind: 'doctor-arrived', text: 'Dr. Arrived' };
+  if (session.status === 'completed') return { kind: 'doctor-left', text: t('booking.card.doctorLeft') };
+  if (isCanceled(session.status)) return { kind: 'doctor-canceled', text: t('booking.card.doctorCanceled') };
+  if (isSessionFull(session)) return { kind: 'full', text: t('booking.card.full') };
+  if (session.status === 'started') return { kind: 'doctor-arrived', text: t('booking.card.doctorArrived') };
   const untilStart = session.startTime - now;
-  if (untilStart < 0) return { kind: 'awaiting-doctor', text: 'Awaiting Dr' };
+  if (untilStart < 0) return { kind: 'awaiting-doctor', text: t('booking.card.awaitingDoctor') };
   const minutes = Math.floor(untilStart / 60_000);
   if (minutes > SESSION_LABEL_THRESHOLD_MINUTES)
-    return { kind: 'starting-at', text: `Starting At ${formatTime(session.startTime)}` };
-  return { kind: 'starting-in', text: `Starting In ${minutes} Mins` };
+    return { kind: 'starting-at', text: t('booking.card.startingAt', { time: formatTime(session.startTime) }) };
+  return { kind: 'starting-in', text: t('booking.card.startingIn', { minutes }) };
 }
 
 /** A card opens (an existing appointment or booking) unless the session is completed, cancelled or full. */

@@ -1,12 +1,30 @@
 import { isUpcoming } from './appointmentStatus';
 import { addDays } from './days';
+import type { MessageId } from '../i18n/messages.generated';
+import { t } from '../i18n/translate';
 
 /** My visits (/history/appointments, spec 000 §2, §9): 8 shown at first, Load More adds 8. */
 export const VISITS_PAGE_SIZE = 8;
-export const VISITS_EMPTY_TEXT = "Sorry, We didn't find any visits of you yet";
 
+/** "Sorry, We didn't find any visits of you yet", in the active language. */
+export function visitsEmptyText(): string {
+  return t('booking.visits.empty');
+}
+
+/** The groups, in order; each is shown under its heading (visitGroupHeading). */
 export const VISIT_GROUP_TITLES = ['Today', 'Upcoming', 'Past'] as const;
 type VisitGroupTitle = (typeof VISIT_GROUP_TITLES)[number];
+
+const VISIT_GROUP_HEADINGS = {
+  Today: 'booking.visits.today',
+  Upcoming: 'booking.visits.upcoming',
+  Past: 'booking.visits.past',
+} as const satisfies Record<VisitGroupTitle, MessageId>;
+
+/** A group's heading in the active language ('Today', 'Upcoming', 'Past' in English). */
+export function visitGroupHeading(title: VisitGroupTitle): string {
+  return t(VISIT_GROUP_HEADINGS[title]);
+}
 
 export interface VisitGroup<T> {
   readonly title: VisitGroupTitle;

@@ -1,6 +1,7 @@
 import { assign, emit, enqueueActions } from 'xstate';
 import { RESERVE_DIALOG, SEARCH_RENDER_DELAY_MS, paymentStateOf } from '../../domain/bookingRules';
 import { BOOKING_TEXT } from '../../domain/bookingText';
+import { t } from '../../i18n/translate';
 import { canPay } from '../../domain/money';
 import { REQUEST_STATES } from '../../domain/payment';
 import type { BookingOutput } from '../../machines/booking.machine';
@@ -56,12 +57,20 @@ function tappedType(event: AssistantEvent, type: string): boolean {
   return event.type === 'chat.tap' && event.command.type === type;
 }
 
-export const SEARCH_MODE: ComposerMode = {
-  kind: 'text',
-  label: 'Doctor or speciality',
-  placeholder: ASSISTANT_BOOKING_TEXT.askDoctor,
-  submitLabel: 'Send',
-};
+/** The search's composer, worded when it opens. */
+export function searchMode(): ComposerMode {
+  return {
+    kind: 'text',
+    label: t('booking.chat.searchLabel'),
+    placeholder: ASSISTANT_BOOKING_TEXT.askDoctor,
+    submitLabel: t('first.send'),
+  };
+}
+
+/** The assistant's way back to the menu (flows/assistant/backToMenu.ts), worded in the active language. */
+function backToMenuButton(): ReplyButton {
+  return { ...BACK_TO_MENU_BUTTON, label: ASSISTANT_BOOKING_TEXT.backToMenu };
+}
 
 /** Reserve, with the value pack invoice as a second way when the tenant offers value packs (spec 000 §5), and Cancel. */
 export function reserveButtons(valuepackOffered: boolean): readonly ReplyButton[] {
@@ -87,12 +96,12 @@ export const bookingSetup = assistantSetup.extend({
       type: 'chat.ask',
       buttons: [
         ...shortcutButtons(context.catalogue, context.recentDoctors, context.organizationId),
-        BACK_TO_MENU_BUTTON,
+        backToMenuButton(),
       ],
     })),
     offerMatches: emit(({ context }) => ({
       type: 'chat.ask',
-      buttons: [...matchButtons(offeredMatches(context)), BACK_TO_MENU_BUTTON],
+      buttons: [...matchButtons(offeredMatches(context)), backToMenuButton()],
     })),
     offerSessions: emit(({ context }) => ({
       type: 'chat.ask',

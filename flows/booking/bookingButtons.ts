@@ -1,5 +1,6 @@
 import { BOOKING_ACTIONS, CHAT_SESSIONS_PAGE, RECENT_DOCTORS_LIMIT } from '../../domain/bookingRules';
-import { dayLabel, formatDate, formatTime, formatTimeWithZone, startOfDay } from '../../domain/days';
+import { sessionWhenText } from '../../domain/bookingText';
+import { dayLabel, formatTime, startOfDay } from '../../domain/days';
 import {
   isPaymentGatewayType,
   quickPayGateway,
@@ -19,6 +20,7 @@ import type {
   SpecialtySummary,
 } from '../../machines/types';
 import { PATIENT_COMMAND } from '../assistant/patientChoice';
+import { t } from '../../i18n/translate';
 import { ASSISTANT_BOOKING_TEXT } from './chatBookingText';
 import type { FlowCommand, ReplyButton } from '../chatProtocol';
 
@@ -180,7 +182,10 @@ export function sessionButtons(
   const page = sessionPage(sessions, shown).filter((session) => isSessionClickable(session));
   const buttons: ReplyButton[] = page.map((session) => {
     const when = `${dayLabel(session.startTime, now)} ${formatTime(session.startTime)}`;
-    const label = context === 'SESSION_VIEW_CHAT_DOCTOR_RESULT' ? `Book ${when}` : `Book ${session.doctorName} ${when}`;
+    const label =
+      context === 'SESSION_VIEW_CHAT_DOCTOR_RESULT'
+        ? t('booking.chat.book', { when })
+        : t('booking.chat.bookDoctor', { doctor: session.doctorName, when });
     return { label, command: { type: BOOKING_COMMAND.session, sessionId: session.id } };
   });
   const more =
@@ -192,13 +197,14 @@ export function sessionButtons(
 
 /** 'on 3 Jun 2025 at 5:00 PM' of the reserve question. */
 export function sessionWhen(session: SessionCardData): string {
-  return `${formatDate(session.startTime)} at ${formatTimeWithZone(session.startTime)}`;
+  return sessionWhenText(session.startTime);
 }
 
-const GATEWAY_LABELS: Readonly<Record<PaymentGateway, string>> = {
-  cardProvider: BOOKING_ACTIONS.payByCard,
-  masterCard: BOOKING_ACTIONS.payMasterCard,
-  genie: BOOKING_ACTIONS.payGenie,
+/** Read when the buttons are made, so in the language of that moment. */
+const GATEWAY_LABELS: Readonly<Record<PaymentGateway, () => string>> = {
+  cardProvider: () => BOOKING_ACTIONS.payByCard,
+  masterCard: () => BOOKING_ACTIONS.payMasterCard,
+  genie: () => BOOKING_ACTIONS.payGenie,
 };
 
 /** The card a quick pay charges is a card provider token, so quick pay needs the card provider. */
@@ -219,7 +225,7 @@ export function payButtons(options: BookingOptions, savedCards: readonly SavedCa
         ...(card !== undefined && options.gateways.includes(QUICK_PAY_GATEWAY)
           ? [pay(BOOKING_ACTIONS.quickPay(card.cardNumber), quickPayGateway(QUICK_PAY_GATEWAY))]
           : []),
-        ...options.gateways.map((gateway) => pay(GATEWAY_LABELS[gateway], gateway)),
+        ...options.gateways.map((gateway) => pay(GATEWAY_LABELS[gateway](), gateway)),
       ]
     : [];
   const book = options.reserve ? [{ label: BOOKING_ACTIONS.book, command: { type: BOOKING_COMMAND.book } }] : [];

@@ -5,11 +5,11 @@ import { BOOKING_TEXT } from '../../domain/bookingText';
 import { ZERO_TOTAL_TEXT } from '../../domain/money';
 import { displayName } from '../../domain/patient';
 import { DEFAULT_PAYMENT_GATEWAY, PAYMENT_TEXT } from '../../domain/payment';
-import { eventBox, offer, says } from '../assistant/actionsOf';
 import { BOOKING_COMMAND, gatewayTypeOf, retryButtons, sessionWhen } from './bookingButtons';
 import { patientsOf, tappedPatientId } from '../assistant/patientChoice';
 import { bookingOptions, bookingSetup, reserveButtons, tapped } from './booking.setup';
 import { ASSISTANT_BOOKING_TEXT } from './chatBookingText';
+import { eventBoxOf, offers, tells } from './wordedActions';
 
 /**
  * The reserve-and-pay half of the booking conversation: who it is for, the reserve dialog (nothing is
@@ -25,7 +25,9 @@ export const bookingPaymentStates = {
     },
     initial: 'asking',
     states: {
-      asking: { after: { replyShort: { target: 'offering', actions: says(ASSISTANT_BOOKING_TEXT.askPatient) } } },
+      asking: {
+        after: { replyShort: { target: 'offering', actions: tells(() => ASSISTANT_BOOKING_TEXT.askPatient) } },
+      },
       offering: { after: { buttonsDelay: { target: 'answering', actions: 'offerPatients' } } },
       answering: {},
     },
@@ -95,7 +97,12 @@ export const bookingPaymentStates = {
         {
           guard: 'tappedCancel',
           target: '#assistant.ready',
-          actions: ['echo', 'clearButtons', says(ASSISTANT_BOOKING_TEXT.cancelled), assign({ pickedSession: null })],
+          actions: [
+            'echo',
+            'clearButtons',
+            tells(() => ASSISTANT_BOOKING_TEXT.cancelled),
+            assign({ pickedSession: null }),
+          ],
         },
       ],
     },
@@ -148,7 +155,7 @@ export const bookingPaymentStates = {
       invoiced: { after: { buttonsDelay: { target: 'choosingPayment', actions: 'offerPayment' } } },
       choosingPayment: {},
       working: {},
-      failed: { after: { buttonsDelay: { target: 'choosingRetry', actions: offer(retryButtons()) } } },
+      failed: { after: { buttonsDelay: { target: 'choosingRetry', actions: offers(retryButtons) } } },
       choosingRetry: {},
       /** The app leaves for the gateway, which sends the patient back to the chat (bookingReturn.states.ts). */
       leaving: {
@@ -160,7 +167,7 @@ export const bookingPaymentStates = {
           // so say so and offer the pay buttons again; the booking goes back to its invoice.
           'chat.redirectFailed': {
             target: 'invoiced',
-            actions: [says(PAYMENT_TEXT.initiationFailed), sendTo('booking', { type: 'REDIRECT_FAILED' })],
+            actions: [tells(() => PAYMENT_TEXT.initiationFailed), sendTo('booking', { type: 'REDIRECT_FAILED' })],
           },
         },
       },
@@ -168,7 +175,10 @@ export const bookingPaymentStates = {
     on: {
       // Kept so that, back from the gateway, the chat can check this appointment's payment.
       'booking.reserved': {
-        actions: [says(BOOKING_TEXT.calculatingInvoice), assign(({ event }) => ({ appointment: event.appointment }))],
+        actions: [
+          tells(() => BOOKING_TEXT.calculatingInvoice),
+          assign(({ event }) => ({ appointment: event.appointment })),
+        ],
       },
       'booking.invoiced': [
         {
@@ -186,7 +196,7 @@ export const bookingPaymentStates = {
               type: 'say',
               params: ({ event }) => ({ from: 'assistant', content: { kind: 'invoice', invoice: event.invoice } }),
             },
-            says(ZERO_TOTAL_TEXT),
+            tells(() => ZERO_TOTAL_TEXT),
             sendTo('booking', { type: 'CANCEL' }),
           ],
         },
@@ -197,7 +207,7 @@ export const bookingPaymentStates = {
         { target: '.failed', actions: 'sayBookingFailed' },
       ],
       'booking.paymentFailed': { target: '.invoiced', actions: 'sayBookingFailed' },
-      'booking.redirect': { target: '.leaving', actions: [says(ASSISTANT_BOOKING_TEXT.leaving), 'redirect'] },
+      'booking.redirect': { target: '.leaving', actions: [tells(() => ASSISTANT_BOOKING_TEXT.leaving), 'redirect'] },
       'chat.tap': [
         {
           guard: 'tappedPay',
@@ -205,7 +215,7 @@ export const bookingPaymentStates = {
           actions: [
             'echo',
             'clearButtons',
-            says(PAYMENT_TEXT.processing),
+            tells(() => PAYMENT_TEXT.processing),
             // tappedPay checked the command carries a gateway type.
             sendTo('booking', ({ event }) => ({
               type: 'PAY',
@@ -229,7 +239,7 @@ export const bookingPaymentStates = {
           actions: [
             'echo',
             'clearButtons',
-            says(ASSISTANT_BOOKING_TEXT.cancelled),
+            tells(() => ASSISTANT_BOOKING_TEXT.cancelled),
             sendTo('booking', { type: 'CANCEL' }),
           ],
         },
@@ -238,14 +248,8 @@ export const bookingPaymentStates = {
   }),
   booked: bookingSetup.createStateConfig({
     entry: [
-      eventBox('success', BOOKING_TEXT.bookedEvent),
-      {
-        type: 'say',
-        params: ({ context }) => ({
-          from: 'assistant',
-          content: { kind: 'text', text: ASSISTANT_BOOKING_TEXT.tokenNumber(context.appointment?.tokenNo ?? 0) },
-        }),
-      },
+      eventBoxOf('success', () => BOOKING_TEXT.bookedEvent),
+      tells((context) => ASSISTANT_BOOKING_TEXT.tokenNumber(context.appointment?.tokenNo ?? 0)),
       enqueueActions(({ context, enqueue }) => {
         if (context.appointment?.paymentStatus === 'paid') return;
         enqueue({
@@ -257,7 +261,7 @@ export const bookingPaymentStates = {
     after: {
       buttonsDelay: {
         target: 'viewing',
-        actions: offer([
+        actions: offers(() => [
           { label: ASSISTANT_BOOKING_TEXT.viewAppointment, command: { type: BOOKING_COMMAND.view } },
           { label: ASSISTANT_BOOKING_TEXT.backToMenu, command: { type: BOOKING_COMMAND.menu } },
         ]),

@@ -1,9 +1,10 @@
 import { assign } from 'xstate';
 import { PAYMENT_TEXT } from '../../domain/payment';
-import { eventBox, offer, says } from '../assistant/actionsOf';
+
 import { bookAgainButtons, payAgainButtons } from './bookingButtons';
 import { bookingSetup } from './booking.setup';
 import { ASSISTANT_BOOKING_TEXT } from './chatBookingText';
+import { eventBoxOf, offers, tells } from './wordedActions';
 
 /**
  * Back from the payment gateway (its return, the back button, or a page that never opened): the appointment,
@@ -22,7 +23,7 @@ export const bookingReturnStates = {
           target: 'booked',
           actions: [
             assign(({ event }) => ({ appointment: event.output, pickedSession: null })),
-            eventBox('success', PAYMENT_TEXT.success),
+            eventBoxOf('success', () => PAYMENT_TEXT.success),
           ],
         },
         {
@@ -34,36 +35,23 @@ export const bookingReturnStates = {
       ],
       onError: {
         target: '#assistant.ready',
-        actions: [says(ASSISTANT_BOOKING_TEXT.paymentUnknown), assign({ pickedSession: null })],
+        actions: [tells(() => ASSISTANT_BOOKING_TEXT.paymentUnknown), assign({ pickedSession: null })],
       },
     },
   }),
   /** Not paid, and the token is still held: Retry payment goes back to its invoice. */
   paymentPending: bookingSetup.createStateConfig({
     entry: [
-      {
-        type: 'say',
-        params: {
-          from: 'assistant',
-          content: {
-            kind: 'event',
-            outcome: 'failure',
-            text: PAYMENT_TEXT.failed,
-            detail: PAYMENT_TEXT.problemHeading,
-          },
-        },
-      },
-      {
-        type: 'say',
-        params: ({ context }) => ({
-          from: 'assistant',
-          content: { kind: 'text', text: ASSISTANT_BOOKING_TEXT.stillHeld(context.appointment?.tokenNo ?? 0) },
-        }),
-      },
+      eventBoxOf(
+        'failure',
+        () => PAYMENT_TEXT.failed,
+        () => PAYMENT_TEXT.problemHeading,
+      ),
+      tells((context) => ASSISTANT_BOOKING_TEXT.stillHeld(context.appointment?.tokenNo ?? 0)),
     ],
     initial: 'offering',
     states: {
-      offering: { after: { buttonsDelay: { target: 'answering', actions: offer(payAgainButtons()) } } },
+      offering: { after: { buttonsDelay: { target: 'answering', actions: offers(payAgainButtons) } } },
       answering: {},
     },
     on: {
@@ -76,7 +64,7 @@ export const bookingReturnStates = {
           actions: [
             'echo',
             'clearButtons',
-            says(ASSISTANT_BOOKING_TEXT.cancelled),
+            tells(() => ASSISTANT_BOOKING_TEXT.cancelled),
             assign({ pickedSession: null, appointment: null }),
           ],
         },
@@ -85,21 +73,14 @@ export const bookingReturnStates = {
   }),
   /** Not paid, and the hold lapsed (the appointment was cancelled): Retry Booking books the session anew. */
   holdLapsed: bookingSetup.createStateConfig({
-    entry: {
-      type: 'say',
-      params: {
-        from: 'assistant',
-        content: {
-          kind: 'event',
-          outcome: 'failure',
-          text: PAYMENT_TEXT.failed,
-          detail: PAYMENT_TEXT.appointmentNotPaid,
-        },
-      },
-    },
+    entry: eventBoxOf(
+      'failure',
+      () => PAYMENT_TEXT.failed,
+      () => PAYMENT_TEXT.appointmentNotPaid,
+    ),
     initial: 'offering',
     states: {
-      offering: { after: { buttonsDelay: { target: 'answering', actions: offer(bookAgainButtons()) } } },
+      offering: { after: { buttonsDelay: { target: 'answering', actions: offers(bookAgainButtons) } } },
       answering: {},
     },
     on: {

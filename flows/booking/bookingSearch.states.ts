@@ -1,14 +1,15 @@
 import { assign } from 'xstate';
 import { CHAT_SESSIONS_PAGE } from '../../domain/bookingRules';
 import { SEARCH_TEXT } from '../../domain/bookingText';
-import { NO_INPUT, compose, says } from '../assistant/actionsOf';
+import { NO_INPUT, compose } from '../assistant/actionsOf';
 import type { BubbleContent } from '../chatProtocol';
 import { TYPED_TEXT } from '../typed/typedText';
 import { BOOKING_COMMAND, sessionPage } from './bookingButtons';
-import { SEARCH_MODE, bookingSetup, resultContext, tapped } from './booking.setup';
+import { bookingSetup, resultContext, searchMode, tapped } from './booking.setup';
 import { ASSISTANT_BOOKING_TEXT } from './chatBookingText';
 import { callHospitalContent, hospitalsToCall } from './hospitalsToCall';
 import { askedSessions, laterSessions } from './sentenceMatch';
+import { composes, tells } from './wordedActions';
 
 /**
  * The search half of the booking conversation: the catalogue (and recent doctors when signed in), a
@@ -28,7 +29,7 @@ export const bookingSearchStates = {
         },
         { target: 'prompting', actions: assign(({ event }) => ({ catalogue: event.output, recentDoctors: [] })) },
       ],
-      onError: { target: '#assistant.ready', actions: says(SEARCH_TEXT.failedSorry) },
+      onError: { target: '#assistant.ready', actions: tells(() => SEARCH_TEXT.failedSorry) },
     },
   }),
   loadingRecent: bookingSetup.createStateConfig({
@@ -49,7 +50,10 @@ export const bookingSearchStates = {
       actions: assign(({ context }) => ({ heard: context.typed ?? null })),
     },
     after: {
-      replyShort: { target: 'askingDoctor', actions: [says(ASSISTANT_BOOKING_TEXT.askDoctor), compose(SEARCH_MODE)] },
+      replyShort: {
+        target: 'askingDoctor',
+        actions: [tells(() => ASSISTANT_BOOKING_TEXT.askDoctor), composes(searchMode)],
+      },
     },
   }),
   askingDoctor: bookingSetup.createStateConfig({
@@ -115,7 +119,7 @@ export const bookingSearchStates = {
       {
         guard: 'queryMatches',
         target: 'choosingMatch',
-        actions: ['forgetTyped', 'keepSentence', says(ASSISTANT_BOOKING_TEXT.chooseMatch), compose(SEARCH_MODE)],
+        actions: ['forgetTyped', 'keepSentence', tells(() => ASSISTANT_BOOKING_TEXT.chooseMatch), composes(searchMode)],
       },
       {
         guard: 'sentenceNamesOne',
@@ -125,12 +129,12 @@ export const bookingSearchStates = {
       {
         guard: 'sentenceNamesSeveral',
         target: 'choosingMatch',
-        actions: ['forgetTyped', 'keepSentence', says(ASSISTANT_BOOKING_TEXT.chooseMatch), compose(SEARCH_MODE)],
+        actions: ['forgetTyped', 'keepSentence', tells(() => ASSISTANT_BOOKING_TEXT.chooseMatch), composes(searchMode)],
       },
       {
         guard: 'typedNothingKnown',
         target: '#assistant.ready',
-        actions: ['forgetTyped', says(TYPED_TEXT.notUnderstood)],
+        actions: ['forgetTyped', tells(() => TYPED_TEXT.notUnderstood)],
       },
       {
         guard: 'typedABooking',
@@ -145,10 +149,13 @@ export const bookingSearchStates = {
               content: { kind: 'text', text: ASSISTANT_BOOKING_TEXT.askDoctorWhen(context.when?.said ?? null) },
             }),
           },
-          compose(SEARCH_MODE),
+          composes(searchMode),
         ],
       },
-      { target: 'askingDoctor', actions: ['forgetTyped', says(ASSISTANT_BOOKING_TEXT.noMatch), compose(SEARCH_MODE)] },
+      {
+        target: 'askingDoctor',
+        actions: ['forgetTyped', tells(() => ASSISTANT_BOOKING_TEXT.noMatch), composes(searchMode)],
+      },
     ],
   }),
   choosingMatch: bookingSetup.createStateConfig({
@@ -166,7 +173,7 @@ export const bookingSearchStates = {
     },
   }),
   searching: bookingSetup.createStateConfig({
-    entry: says(SEARCH_TEXT.searching),
+    entry: tells(() => SEARCH_TEXT.searching),
     invoke: {
       src: 'searchSessions',
       input: ({ context }) => context.search ?? { startTimeFrom: context.now },
@@ -191,8 +198,8 @@ export const bookingSearchStates = {
         {
           target: '#assistant.ready',
           actions: [
-            says(SEARCH_TEXT.noSessions),
-            says(ASSISTANT_BOOKING_TEXT.callHospital),
+            tells(() => SEARCH_TEXT.noSessions),
+            tells(() => ASSISTANT_BOOKING_TEXT.callHospital),
             {
               type: 'say',
               params: ({ context }) => ({
@@ -203,11 +210,11 @@ export const bookingSearchStates = {
           ],
         },
       ],
-      onError: { target: '#assistant.ready', actions: says(SEARCH_TEXT.failedSorry) },
+      onError: { target: '#assistant.ready', actions: tells(() => SEARCH_TEXT.failedSorry) },
     },
   }),
   /** Search lists wait 1 second before rendering (spec 000 §2). */
-  found: bookingSetup.createStateConfig({ entry: says(SEARCH_TEXT.found), after: { searchRender: 'listing' } }),
+  found: bookingSetup.createStateConfig({ entry: tells(() => SEARCH_TEXT.found), after: { searchRender: 'listing' } }),
   foundLater: bookingSetup.createStateConfig({
     entry: {
       type: 'say',

@@ -1,6 +1,7 @@
 import './callHospital.css';
 import type { HospitalContact } from '../../../flows/chatProtocol';
 import { tenant } from '../../config/tenant';
+import { t } from '../../../i18n/translate';
 
 /** 'tel:+94112345678': the number as dialled, without the spaces it is shown with. */
 export function telHref(number: string): string {
@@ -14,11 +15,13 @@ export function telHref(number: string): string {
 export function CallHospital({ hospitals }: { readonly hospitals?: readonly HospitalContact[] }): React.JSX.Element {
   const numbers = hospitals ?? tenant.contactNumbers;
   return (
-    <ul className="call-hospital" aria-label="Call the hospital">
+    <ul className="call-hospital" aria-label={t('booking.action.callTheHospital')}>
       {numbers.map((contact) => (
         <li key={contact.number}>
           <a className="button button--secondary button--small" href={telHref(contact.number)}>
-            {numbers.length === 1 ? 'Call hospital' : `Call ${contact.label} hospital`}
+            {numbers.length === 1
+              ? t('booking.action.callHospital')
+              : t('booking.action.callNamedHospital', { hospital: contact.label })}
             <span className="call-hospital__number"> {contact.number}</span>
           </a>
         </li>

@@ -17,9 +17,10 @@ import {
   relationshipText,
   sessionTimeRange,
   tokenText,
-  VIDEO_BADGE,
+  videoBadge,
   type CardAppointment,
 } from './sessionCardText';
+import { t } from '../../../i18n/translate';
 import './cards.css';
 import '../../config/hospitalTime';
 
@@ -86,8 +87,8 @@ const FIELDS: Readonly<Record<SessionCardContext, readonly Field[]>> = {
 
 function capacityText(session: SessionCardData): string {
   return session.appointmentMaxAllowed === UNLIMITED_APPOINTMENTS
-    ? `${String(session.activeAppointments)} booked`
-    : `${String(session.activeAppointments)} of ${String(session.appointmentMaxAllowed)} booked`;
+    ? t('booking.card.booked', { booked: session.activeAppointments })
+    : t('booking.card.bookedOf', { booked: session.activeAppointments, max: session.appointmentMaxAllowed });
 }
 
 /** A field's text and class, or null when the card has nothing to show for it. */
@@ -124,7 +125,7 @@ function fieldContent(
     case 'label':
       return { text: labelText, className: `session-card__label session-card__label--${labelKind}` };
     case 'video':
-      return session.video ? { text: VIDEO_BADGE, className: 'session-card__badge' } : null;
+      return session.video ? { text: videoBadge(), className: 'session-card__badge' } : null;
     case 'fee':
       return {
         text: formatAmount(session.fee, props.currency ?? tenant.payment.currency),

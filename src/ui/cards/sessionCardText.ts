@@ -7,6 +7,7 @@ import { formatTime, formatTimeWithZone } from '../../../domain/days';
 import { NOT_AVAILABLE } from '../../../domain/patient';
 import { relationshipLabel } from '../../../domain/profileForm';
 import type { SessionCardData } from '../../../machines/types';
+import { t } from '../../../i18n/translate';
 import '../../config/hospitalTime';
 
 /** What a MY_APPOINTMENT card adds to its session: the patient's place in it. */
@@ -17,7 +18,10 @@ export interface CardAppointment {
   readonly status: string;
 }
 
-export const VIDEO_BADGE = 'Video consultation';
+/** The badge of a video session's card, in the active language. */
+export function videoBadge(): string {
+  return t('booking.card.video');
+}
 
 /** '4:00 PM - 6:00 PM', '4:00 PM - 6:00 PM (Colombo time)' on a device in another zone */
 export function sessionTimeRange(session: Pick<SessionCardData, 'startTime' | 'endTime'>): string {
@@ -26,7 +30,7 @@ export function sessionTimeRange(session: Pick<SessionCardData, 'startTime' | 'e
 
 /** 'Token No. 12' */
 export function tokenText(tokenNo: number): string {
-  return `Token No. ${String(tokenNo)}`;
+  return t('booking.card.token', { tokenNo });
 }
 
 /** The relationship as shown on a card; a patient not classified yet reads 'Not Available'. */

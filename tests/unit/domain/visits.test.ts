@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
-  VISITS_EMPTY_TEXT,
+  visitsEmptyText,
   VISITS_PAGE_SIZE,
   VISIT_GROUP_TITLES,
   groupVisits,
@@ -31,7 +31,7 @@ const ids = (groups: ReturnType<typeof groupVisits<TestVisit>>): [string, string
 describe('visits constants', () => {
   it('pages by 8 and has the spec empty text', () => {
     expect(VISITS_PAGE_SIZE).toBe(8);
-    expect(VISITS_EMPTY_TEXT).toBe("Sorry, We didn't find any visits of you yet");
+    expect(visitsEmptyText()).toBe("Sorry, We didn't find any visits of you yet");
     expect(VISIT_GROUP_TITLES).toEqual(['Today', 'Upcoming', 'Past']);
   });
 });

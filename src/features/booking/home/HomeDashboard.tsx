@@ -7,20 +7,32 @@ import { displayName, preferredPatient } from '../../../../domain/patient';
 import { useSession } from '../../../lib/session/session';
 import { tenant } from '../../../config/tenant';
 import { HomeSearch } from './HomeSearch';
+import type { MessageId } from '../../../../i18n/messages.generated';
 
+// Message ids, worded when the dashboard renders (the language is chosen after modules load).
 const SHORTCUTS = [
-  { label: 'My Channeling', to: '/history/appointments' },
-  { label: 'Lab Reports', to: '/history/examination' },
-  { label: 'My Account', to: '/profiles' },
-] as const;
+  { label: 'booking.home.myChanneling', to: '/history/appointments' },
+  { label: 'first.menu.labReports', to: '/history/examination' },
+  { label: 'booking.home.myAccount', to: '/profiles' },
+] as const satisfies readonly { label: MessageId; to: string }[];
 
 /** Order shortcuts, one per category the tenant switches on (spec 001 §6), then the list of them all. */
-const ORDER_SHORTCUTS = [
-  { label: 'Online Pharmacy', to: '/order/create/Medication', on: tenant.features.medicationOrder.enabled },
-  { label: 'Home Lab Test', to: '/order/create/Examination', on: tenant.features.examinationOrder.enabled },
-  { label: 'Home Visit', to: '/order/create/Procedure', on: tenant.features.procedureOrder.enabled },
-  { label: 'Admission', to: '/order/create/Finance', on: tenant.features.encounterOrder.enabled },
-].filter((shortcut) => shortcut.on);
+const ORDER_SHORTCUTS = (
+  [
+    {
+      label: 'first.menu.medicationOrder',
+      to: '/order/create/Medication',
+      on: tenant.features.medicationOrder.enabled,
+    },
+    {
+      label: 'first.menu.examinationOrder',
+      to: '/order/create/Examination',
+      on: tenant.features.examinationOrder.enabled,
+    },
+    { label: 'first.menu.procedureOrder', to: '/order/create/Procedure', on: tenant.features.procedureOrder.enabled },
+    { label: 'booking.home.admission', to: '/order/create/Finance', on: tenant.features.encounterOrder.enabled },
+  ] as const satisfies readonly { label: MessageId; to: string; on: boolean }[]
+).filter((shortcut) => shortcut.on);
 
 /** /home-dashboard: the flat flow's home: a greeting, the doctor search form (when channelling is on) and shortcuts. */
 export function HomeDashboard(): React.JSX.Element {
@@ -33,32 +45,32 @@ export function HomeDashboard(): React.JSX.Element {
         {t('first.salutation', { greeting: GREETING_KEY[greetingFor(now)] })}
         {holder ? `, ${displayName(holder)}` : ''}
       </h1>
-      <p className="page__lead">Welcome to {tenant.name}.</p>
+      <p className="page__lead">{t('booking.home.welcome', { hospital: tenant.name })}</p>
       {tenant.features.channelling.enabled ? <HomeSearch /> : null}
-      <nav aria-label="Shortcuts">
+      <nav aria-label={t('booking.home.shortcuts')}>
         <ul className="shortcuts">
           {SHORTCUTS.map((shortcut) => (
             <li key={shortcut.to}>
               <Link className="shortcut" to={shortcut.to}>
-                {shortcut.label}
+                {t(shortcut.label)}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
       {ORDER_SHORTCUTS.length === 0 ? null : (
-        <nav aria-label="Orders">
+        <nav aria-label={t('booking.home.orders')}>
           <ul className="shortcuts">
             {ORDER_SHORTCUTS.map((shortcut) => (
               <li key={shortcut.to}>
                 <Link className="shortcut" to={shortcut.to}>
-                  {shortcut.label}
+                  {t(shortcut.label)}
                 </Link>
               </li>
             ))}
             <li>
               <Link className="shortcut" to="/history/orders">
-                All Orders
+                {t('booking.home.allOrders')}
               </Link>
             </li>
           </ul>

@@ -12,6 +12,7 @@ import { PractitionerList } from '../search/PractitionerList';
 import { doctorSearchRoute } from '../../../lib/doctorSearchParams';
 import { SpecialtyList } from '../search/SpecialtyList';
 import '../search/search.css';
+import { t } from '../../../../i18n/translate';
 
 type Choice =
   | { readonly kind: 'doctor'; readonly practitioner: PractitionerSummary }
@@ -73,18 +74,18 @@ export function HomeSearch(): React.JSX.Element {
   return (
     <form className="form home-search" aria-labelledby={`${keyId}-title`} onSubmit={onSearch}>
       <h2 id={`${keyId}-title`} className="section-title">
-        Find a Doctor
+        {t('booking.search.findDoctor')}
       </h2>
       <div className="field">
         <label className="field__label" htmlFor={keyId}>
-          Doctor name or speciality
+          {t('booking.search.keyLabel')}
         </label>
         <input
           id={keyId}
           className="input"
           type="search"
           autoComplete="off"
-          placeholder="Doctor name or speciality"
+          placeholder={t('booking.search.keyLabel')}
           value={key}
           onChange={(event) => setKey(event.target.value)}
         />
@@ -94,11 +95,11 @@ export function HomeSearch(): React.JSX.Element {
           {SEARCH_TEXT.failedSorry}
         </p>
       ) : null}
-      <Chips label="Chosen doctor or speciality" chips={chips} onRemove={() => setChoice(null)} />
+      <Chips label={t('booking.search.chosen')} chips={chips} onRemove={() => setChoice(null)} />
       {typed ? (
         <>
           <PractitionerList
-            label="Doctors"
+            label={t('booking.search.doctors')}
             practitioners={practitioners.filter((practitioner) => practitionerMatches(key, practitioner))}
             onChoose={(practitioner) => choose({ kind: 'doctor', practitioner })}
           />
@@ -113,7 +114,7 @@ export function HomeSearch(): React.JSX.Element {
       {organizations.length > 1 ? (
         <div className="field">
           <label className="field__label" htmlFor={hospitalId}>
-            Hospital
+            {t('booking.search.hospital')}
           </label>
           <select
             id={hospitalId}
@@ -121,7 +122,7 @@ export function HomeSearch(): React.JSX.Element {
             value={organizationId}
             onChange={(event) => setOrganizationId(event.target.value)}
           >
-            <option value="">Any hospital</option>
+            <option value="">{t('booking.search.anyHospital')}</option>
             {organizations.map((organization) => (
               <option key={organization.id} value={organization.id}>
                 {organization.orgName}
@@ -136,7 +137,7 @@ export function HomeSearch(): React.JSX.Element {
         disabled={choice === null}
         aria-describedby={choice === null ? hintId : undefined}
       >
-        Search Now
+        {t('booking.search.searchNow')}
       </button>
       {choice === null ? (
         <p id={hintId} className="home-search__hint">

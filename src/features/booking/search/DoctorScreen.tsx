@@ -31,6 +31,7 @@ import { useLiveSearch } from './useLiveSearch';
 import { useOpenSession } from './useOpenSession';
 import './search.css';
 import { composeDoctorSearch } from '../../../composition/doctorSearch';
+import { t } from '../../../../i18n/translate';
 
 export interface DoctorScreenProps {
   /** The machine's actors; the GraphQL ones by default. */
@@ -122,27 +123,27 @@ export function DoctorScreen({ actors }: DoctorScreenProps): React.JSX.Element {
   return (
     <section className="page doctor-search" aria-labelledby="doctor-title">
       <h1 id="doctor-title" className="page__title">
-        Find a Doctor
+        {t('booking.search.findDoctor')}
       </h1>
       {context.rescheduling === null ? null : (
         <div className="reschedule-banner" role="status">
           <span>{SEARCH_TEXT.rescheduling}</span>
           <button type="button" className="button button--link button--small" onClick={clearReschedule}>
-            Clear
+            {t('booking.search.clear')}
           </button>
         </div>
       )}
 
       <div className="field">
         <label className="field__label" htmlFor={searchId}>
-          Doctor name or speciality
+          {t('booking.search.keyLabel')}
         </label>
         <input
           id={searchId}
           className="input"
           type="search"
           autoComplete="off"
-          placeholder="Doctor name or speciality"
+          placeholder={t('booking.search.keyLabel')}
           value={context.key}
           disabled={!ready}
           onChange={(event) => send({ type: 'TYPE', key: event.target.value })}
@@ -151,29 +152,29 @@ export function DoctorScreen({ actors }: DoctorScreenProps): React.JSX.Element {
 
       {view.loading ? (
         <p role="status" className="search-results__message">
-          Loading doctors…
+          {t('booking.search.loadingDoctors')}
         </p>
       ) : null}
       {view.loadFailed ? (
         <div className="actions">
           <Notice tone="error">{context.error ?? SEARCH_TEXT.failed}</Notice>
           <button type="button" className="button button--secondary" onClick={() => send({ type: 'RETRY' })}>
-            Retry
+            {t('booking.retry')}
           </button>
         </div>
       ) : null}
 
-      <Chips label="Chosen filters" chips={chips} onRemove={onRemove} />
+      <Chips label={t('booking.search.chosenFilters')} chips={chips} onRemove={onRemove} />
 
       {showsRecentDoctors(context) ? (
         <PractitionerList
-          label="Recent doctors"
+          label={t('booking.search.recentDoctors')}
           practitioners={context.recentDoctors}
           onChoose={(practitioner) => send({ type: 'SELECT_PRACTITIONER', practitioner })}
         />
       ) : null}
       <PractitionerList
-        label="Doctors"
+        label={t('booking.search.doctors')}
         practitioners={matchingPractitioners(context)}
         onChoose={(practitioner) => send({ type: 'SELECT_PRACTITIONER', practitioner })}
       />

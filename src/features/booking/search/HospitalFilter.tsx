@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { OrganizationSummary } from '../../../../machines/types';
+import { t } from '../../../../i18n/translate';
 
 /**
  * The hospital box: suggestions (prefix of a word of the name) while it is open. It closes a second after
@@ -27,14 +28,14 @@ export function HospitalFilter({
   return (
     <div className="field hospital-filter">
       <label className="field__label" htmlFor={inputId}>
-        Hospital
+        {t('booking.search.hospital')}
       </label>
       <input
         id={inputId}
         className="input"
         type="search"
         autoComplete="off"
-        placeholder="Filter by hospital"
+        placeholder={t('booking.search.filterByHospital')}
         value={value}
         // A search box may not say aria-expanded (only a combobox may, and the suggestions are buttons, not
         // listbox options): it points to the list while the list is shown, right after it in reading order.
@@ -44,7 +45,7 @@ export function HospitalFilter({
         onChange={(event) => onType(event.target.value)}
       />
       {open ? (
-        <ul id={listId} className="search-list__items hospital-filter__list" aria-label="Hospitals">
+        <ul id={listId} className="search-list__items hospital-filter__list" aria-label={t('booking.search.hospitals')}>
           {suggestions.map((organization) => (
             <li key={organization.id}>
               <button type="button" className="search-option" onClick={() => onChoose(organization)}>

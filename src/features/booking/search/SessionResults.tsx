@@ -4,6 +4,7 @@ import type { SessionCardData } from '../../../../machines/types';
 import { SessionCard } from '../../../ui/cards/SessionCard';
 import { CallHospital } from '../../../ui/cards/CallHospital';
 import '../../../config/hospitalTime';
+import { t } from '../../../../i18n/translate';
 
 export type ResultsView = 'idle' | 'searching' | 'found' | 'empty' | 'failed';
 
@@ -35,14 +36,18 @@ export function SessionResults({
     failed: SEARCH_TEXT.failed,
   }[view];
   return (
-    <section className="search-results" aria-label="Sessions" aria-busy={view === 'searching' || opening !== null}>
+    <section
+      className="search-results"
+      aria-label={t('booking.search.sessions')}
+      aria-busy={view === 'searching' || opening !== null}
+    >
       <p role="status" className={view === 'failed' ? 'notice notice--error' : 'search-results__message'}>
         {message}
       </p>
       {view === 'empty' ? <CallHospital /> : null}
       {view === 'failed' ? (
         <button type="button" className="button button--secondary" onClick={onRetry}>
-          Retry
+          {t('booking.retry')}
         </button>
       ) : null}
       {view === 'found'

@@ -1,4 +1,5 @@
 import type { SpecialtySummary } from '../../../../machines/types';
+import { t } from '../../../../i18n/translate';
 
 /** Specialities whose name begins with the typed key. */
 export function SpecialtyList({
@@ -10,8 +11,8 @@ export function SpecialtyList({
 }): React.JSX.Element | null {
   if (specialties.length === 0) return null;
   return (
-    <section className="search-list" aria-label="Specialities">
-      <h2 className="search-list__title">Specialities</h2>
+    <section className="search-list" aria-label={t('booking.search.specialities')}>
+      <h2 className="search-list__title">{t('booking.search.specialities')}</h2>
       <ul className="search-list__items">
         {specialties.map((specialty) => (
           <li key={specialty.code}>

@@ -16,14 +16,21 @@ import { InvoiceTable } from '../../../ui/InvoiceTable';
 import { Notice } from '../../../ui/Notice';
 import { composeBooking } from '../../../../flows/composeMachines';
 import '../../../config/hospitalTime';
+import { t } from '../../../../i18n/translate';
+import { wordedTexts } from '../../../../domain/wordedTexts';
 
-const SESSION_SCREEN_TEXT = {
-  reserving: 'Please wait, we are reserving your number',
-  retry: 'Retry',
-  cancel: 'Cancel',
-  tokenHeading: 'Your number',
-  heldUntil: (time: string): string => `We hold this number for you until ${time}. Pay to confirm it.`,
-} as const;
+/** Getters: worded in the language active when the panel renders. */
+const SESSION_SCREEN_TEXT = wordedTexts(
+  {
+    reserving: 'booking.session.reserving',
+    retry: 'booking.retry',
+    cancel: 'booking.cancel',
+    tokenHeading: 'booking.session.tokenHeading',
+  },
+  {
+    heldUntil: (time: string): string => t('booking.session.heldUntil', { time }),
+  },
+);
 
 export interface BookingPanelProps {
   readonly input: BookingInput;

@@ -1,11 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { RESERVE_DIALOG } from '../../../../domain/bookingRules';
-import { formatDate, formatTimeWithZone } from '../../../../domain/days';
+import { sessionWhenText } from '../../../../domain/bookingText';
 import { displayName } from '../../../../domain/patient';
 import type { Patient, SessionCardData } from '../../../../machines/types';
 import { Dialog } from '../../../ui/Dialog';
 import { patientLabel, patientsForChoice } from '../../../ui/patients';
 import '../../../config/hospitalTime';
+import { t } from '../../../../i18n/translate';
 
 export interface ReserveDialogProps {
   readonly session: SessionCardData;
@@ -16,11 +17,6 @@ export interface ReserveDialogProps {
   readonly onPick: (patientId: string) => void;
   readonly onConfirm: (valuepack: boolean) => void;
   readonly onCancel: () => void;
-}
-
-/** '18 Jun 2025 at 9:05 AM' */
-function sessionWhen(startTime: number): string {
-  return `${formatDate(startTime)} at ${formatTimeWithZone(startTime)}`;
 }
 
 /**
@@ -48,12 +44,12 @@ export function ReserveDialog({
         {RESERVE_DIALOG.question(
           patient === undefined ? '' : displayName(patient),
           session.doctorName,
-          sessionWhen(session.startTime),
+          sessionWhenText(session.startTime),
         )}
       </p>
       {ordered.length > 1 ? (
         <fieldset className="fieldset">
-          <legend>Booking for</legend>
+          <legend>{t('booking.reserve.bookingFor')}</legend>
           <div className="choices">
             {ordered.map((candidate) => (
               <button
@@ -77,7 +73,7 @@ export function ReserveDialog({
             checked={valuepack}
             onChange={(event) => setValuepack(event.target.checked)}
           />{' '}
-          Use a value pack
+          {t('booking.reserve.useValuepack')}
         </label>
       ) : null}
       <div className="actions">

@@ -27,6 +27,7 @@ import { useNow } from '../../../lib/useNow';
 import { Notice } from '../../../ui/Notice';
 import { BookingPanel } from './BookingPanel';
 import { RescheduleConfirm } from './RescheduleConfirm';
+import { wordedTexts } from '../../../../domain/wordedTexts';
 
 export interface SessionScreenProps {
   /** Test seams: the GraphQL-backed ones by default. */
@@ -49,12 +50,13 @@ type Loaded =
       readonly retried: AppointmentSummary | null;
     };
 
-export const SESSION_VIEW_TEXT = {
-  title: 'Book your number',
-  loading: 'Please wait, we are loading the session',
-  noSession: 'No session was given.',
-  goHome: 'Go Home',
-} as const;
+/** Getters: worded in the language active when the screen renders. */
+export const SESSION_VIEW_TEXT = wordedTexts({
+  title: 'booking.session.title',
+  loading: 'booking.session.loading',
+  noSession: 'booking.session.noSession',
+  goHome: 'booking.session.goHome',
+});
 
 /** The account's saved cards, or none: a failed fetch only hides quick pay. */
 async function savedCardsOrNone(api: SessionScreenApi): Promise<SavedCard[]> {

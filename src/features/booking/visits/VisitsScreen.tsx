@@ -1,6 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useSubscription } from 'urql';
-import { groupVisits, hasMoreVisits, visibleVisitCount, VISITS_EMPTY_TEXT } from '../../../../domain/visits';
+import {
+  groupVisits,
+  hasMoreVisits,
+  visibleVisitCount,
+  visitGroupHeading,
+  visitsEmptyText,
+} from '../../../../domain/visits';
 import { errorMessage } from '../../../../machines/errorMessage';
 import { operationError } from '../../../lib/graphql/operations';
 import { toVisit, type Visit } from '../api/searchActors';
@@ -9,6 +15,7 @@ import { AppointmentCard } from '../../../ui/cards/AppointmentCard';
 import { useNow } from '../../../lib/useNow';
 import { Notice } from '../../../ui/Notice';
 import '../search/search.css';
+import { t } from '../../../../i18n/translate';
 
 /** Every patient of the account: the filter of both the list and its live updates. */
 const ALL_PATIENTS = { filter: {} };
@@ -36,20 +43,20 @@ export function VisitsScreen(): React.JSX.Element {
   return (
     <section className="page" aria-labelledby="visits-title">
       <h1 id="visits-title" className="page__title">
-        My Appointments
+        {t('booking.visits.title')}
       </h1>
       {visits === null && fetching ? (
         <p role="status" className="search-results__message">
-          Loading your visits…
+          {t('booking.visits.loading')}
         </p>
       ) : null}
       {visits === null && error !== undefined ? (
         <Notice tone="error">{errorMessage(operationError(error))}</Notice>
       ) : null}
-      {visits?.length === 0 ? <Notice tone="info">{VISITS_EMPTY_TEXT}</Notice> : null}
+      {visits?.length === 0 ? <Notice tone="info">{visitsEmptyText()}</Notice> : null}
       {groups.map((group) => (
-        <section key={group.title} className="search-day" aria-label={group.title}>
-          <h2 className="search-day__title">{group.title}</h2>
+        <section key={group.title} className="search-day" aria-label={visitGroupHeading(group.title)}>
+          <h2 className="search-day__title">{visitGroupHeading(group.title)}</h2>
           <ul className="search-day__list">
             {group.items.map((visit) => (
               <li key={visit.id}>
@@ -61,7 +68,7 @@ export function VisitsScreen(): React.JSX.Element {
       ))}
       {visits !== null && hasMoreVisits(visits.length, pages) ? (
         <button type="button" className="button button--secondary" onClick={() => setPages((count) => count + 1)}>
-          Load More
+          {t('booking.visits.loadMore')}
         </button>
       ) : null}
     </section>

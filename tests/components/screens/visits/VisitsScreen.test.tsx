@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { VISITS_EMPTY_TEXT } from '../../../../domain/visits';
+import { visitsEmptyText } from '../../../../domain/visits';
 import { createSessionStore } from '../../../../src/lib/session/sessionStore';
 import { VisitsScreen } from '../../../../src/features/booking/visits/VisitsScreen';
 import { renderScreen } from '../renderWithApp';
@@ -87,14 +87,14 @@ describe('VisitsScreen', () => {
 
   it('says so when there are no visits', async () => {
     renderVisits([]);
-    expect((await screen.findByText(VISITS_EMPTY_TEXT)).getAttribute('role')).toBe('status');
+    expect((await screen.findByText(visitsEmptyText())).getAttribute('role')).toBe('status');
   });
 
   it('follows the live list of appointments', async () => {
     const server = renderVisits([]);
-    await screen.findByText(VISITS_EMPTY_TEXT);
+    await screen.findByText(visitsEmptyText());
     server.push('MyAppointmentsChanged', { appointmentsChanged: [appointment('a-1', dayFromToday(2))] });
     expect(await screen.findByRole('region', { name: 'Upcoming' })).toBeTruthy();
-    expect(screen.queryByText(VISITS_EMPTY_TEXT)).toBeNull();
+    expect(screen.queryByText(visitsEmptyText())).toBeNull();
   });
 });
