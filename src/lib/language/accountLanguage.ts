@@ -3,13 +3,17 @@ import type { Language } from '../../../i18n/languages';
 import { graphql } from '../graphql/graphql';
 import { dataOf, mutate } from '../graphql/operations';
 
-/** The signed-in account's language: what its SMS are worded in (issue 32). */
+/**
+ * The signed-in account's language: what its SMS are worded in (issue 32).
+ * @public Exported, as every document, for tests/server/appDocuments.test.ts (which imports it by file).
+ */
 export const AccountLanguageQuery = graphql(`
   query AccountLanguage {
     accountLanguage
   }
 `);
 
+/** @public As above. */
 export const SetAccountLanguageMutation = graphql(`
   mutation SetAccountLanguage($language: Language!) {
     setAccountLanguage(language: $language)
