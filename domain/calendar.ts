@@ -1,3 +1,4 @@
+import { t } from '../i18n/translate';
 import { appointmentRoute, JOIN_VIDEO } from './bookingRoutes';
 import { dayKey, formatDate, formatTime, timeZone } from './days';
 import { icsCalendar, type IcsEvent } from './ics';
@@ -13,19 +14,9 @@ const CALENDAR_PRODUCT_ID = '-//Carechat//Appointments//EN';
 /** The event's alarm rings this long before the estimated time. */
 const CALENDAR_ALARM_MINUTES = 60;
 
-const CALENDAR_TEXT = {
-  summary: (doctorName: string, video: boolean): string =>
-    `${video ? 'Video consultation' : 'Consultation'} with ${doctorName}`,
-  videoLocation: 'Video consultation',
-  doctor: 'Doctor',
-  hospital: 'Hospital',
-  address: 'Address',
-  token: 'Token No.',
-  estimatedTime: 'Estimated time',
-  appointment: 'Your appointment',
-  join: 'Join the video call',
-  alarm: (doctorName: string): string => `Your appointment with ${doctorName} is in an hour`,
-} as const;
+/** The event's title, in the language active when the file is made (issue 32). */
+const summaryOf = (doctorName: string, video: boolean): string =>
+  t('calendar.summary', { kind: video ? 'video' : 'visit', doctor: doctorName });
 
 /** What the event is made of: the appointment view's data, in its own shape so domain/ needs nothing of machines/. */
 export interface CalendarAppointment {
@@ -83,26 +74,27 @@ function appointmentCalendarEvent(appointment: CalendarAppointment, context: Cal
   const join = `${context.origin}${appointmentRoute({ sessionId: appointment.sessionId, appointmentId: appointment.id, join: JOIN_VIDEO })}`;
   const street = streetOf(hospital);
   const place = [hospital.name, session.locationName.trim(), street].filter((part) => part !== '').join(', ');
+  // Worded when the file is made, in the active language (the patient's), names and links as they are.
   const description = [
-    CALENDAR_TEXT.summary(session.doctorName, session.video),
-    `${CALENDAR_TEXT.doctor}: ${session.doctorName}`,
-    `${CALENDAR_TEXT.hospital}: ${hospital.name}`,
-    street === '' ? null : `${CALENDAR_TEXT.address}: ${street}`,
-    `${CALENDAR_TEXT.token} ${String(appointment.tokenNo)}`,
-    `${CALENDAR_TEXT.estimatedTime}: ${hospitalTimeText(start)}`,
-    `${CALENDAR_TEXT.appointment}: ${back}`,
-    session.video ? `${CALENDAR_TEXT.join}: ${join}` : null,
+    summaryOf(session.doctorName, session.video),
+    t('calendar.doctorLine', { doctor: session.doctorName }),
+    t('calendar.hospitalLine', { hospital: hospital.name }),
+    street === '' ? null : t('calendar.addressLine', { address: street }),
+    t('calendar.tokenLine', { token: String(appointment.tokenNo) }),
+    t('calendar.estimatedTimeLine', { time: hospitalTimeText(start) }),
+    t('calendar.appointmentLine', { link: back }),
+    session.video ? t('calendar.joinLine', { link: join }) : null,
   ].filter((line) => line !== null);
   return {
     uid: `appointment-${appointment.id}@${new URL(context.origin).host}`,
     stamp: context.now,
     start,
     end,
-    summary: CALENDAR_TEXT.summary(session.doctorName, session.video),
-    location: session.video ? CALENDAR_TEXT.videoLocation : place,
+    summary: summaryOf(session.doctorName, session.video),
+    location: session.video ? t('calendar.videoLocation') : place,
     description: description.join('\n'),
     url: back,
-    alarm: { minutesBefore: CALENDAR_ALARM_MINUTES, description: CALENDAR_TEXT.alarm(session.doctorName) },
+    alarm: { minutesBefore: CALENDAR_ALARM_MINUTES, description: t('calendar.alarm', { doctor: session.doctorName }) },
   };
 }
 

@@ -1,3 +1,5 @@
+import type { t } from '../i18n/translate';
+
 /**
  * SMS reminders and alerts (issue 20; beyond the spec, as hmis and Doc990 send them): the kinds, what the
  * account screen calls them, and the texts. When each is due is `server/modules/reminders/`; a tenant switch
@@ -49,22 +51,38 @@ export interface ReminderAppointment {
   readonly video: boolean;
 }
 
-const consultation = (a: ReminderAppointment): string => (a.video ? 'video consultation' : 'appointment');
+/** A translator of the recipient account's language (server/i18n.ts): every SMS is worded in it (issue 32). */
+export type Translate = typeof t;
 
-export function eveningBeforeSms(a: ReminderAppointment): string {
-  return `Reminder: ${a.patientName}'s ${consultation(a)} with ${a.doctorName} at ${a.hospitalName} is tomorrow, ${a.dateText}. Token No ${String(a.tokenNo)}, estimated time ${a.estimatedTimeText}.`;
+/** Every value the appointment texts take (each message uses those it names). */
+function values(
+  a: ReminderAppointment,
+): Readonly<Record<'patient' | 'kind' | 'doctor' | 'hospital' | 'date' | 'token' | 'time', string>> {
+  return {
+    patient: a.patientName,
+    kind: a.video ? 'video' : 'visit',
+    doctor: a.doctorName,
+    hospital: a.hospitalName,
+    date: a.dateText,
+    token: String(a.tokenNo),
+    time: a.estimatedTimeText,
+  };
 }
 
-export function twoHoursBeforeSms(a: ReminderAppointment): string {
-  return `Reminder: ${a.patientName}'s ${consultation(a)} with ${a.doctorName} at ${a.hospitalName} is today. Token No ${String(a.tokenNo)}, estimated time ${a.estimatedTimeText}.`;
+export function eveningBeforeSms(tr: Translate, a: ReminderAppointment): string {
+  return tr('sms.eveningBefore', values(a));
 }
 
-export function doctorArrivedSms(a: ReminderAppointment): string {
-  return `Dr. Arrived: ${a.doctorName} has started the session at ${a.hospitalName}. ${a.patientName}'s token No ${String(a.tokenNo)}, estimated time ${a.estimatedTimeText}.`;
+export function twoHoursBeforeSms(tr: Translate, a: ReminderAppointment): string {
+  return tr('sms.twoHoursBefore', values(a));
 }
 
-export function doctorLateSms(a: ReminderAppointment): string {
-  return `${a.doctorName}'s session at ${a.hospitalName} has not started yet. ${a.patientName}'s token No ${String(a.tokenNo)} stays the same, and we will text you when the doctor arrives.`;
+export function doctorArrivedSms(tr: Translate, a: ReminderAppointment): string {
+  return tr('sms.doctorArrived', values(a));
+}
+
+export function doctorLateSms(tr: Translate, a: ReminderAppointment): string {
+  return tr('sms.doctorLate', values(a));
 }
 
 /** Whose report it is: the holder's own (relationship Me), or another patient of the account, named as the app names them. */
@@ -74,7 +92,8 @@ export type ReportOwner = { readonly kind: 'holder' } | { readonly kind: 'relati
  * 'Your FBC report from … is ready.' for the holder's own; for a relative's the holder must know whose it is:
  * 'The FBC report of Mrs. Kamala Jayawardena (Mother) from … is ready.'
  */
-export function reportReadySms(reportName: string, hospitalName: string, owner: ReportOwner): string {
-  const what = owner.kind === 'holder' ? `Your ${reportName} report` : `The ${reportName} report of ${owner.name}`;
-  return `${what} from ${hospitalName} is ready. Open Carechat to view it.`;
+export function reportReadySms(tr: Translate, reportName: string, hospitalName: string, owner: ReportOwner): string {
+  return owner.kind === 'holder'
+    ? tr('sms.reportReadyOwn', { report: reportName, hospital: hospitalName })
+    : tr('sms.reportReadyRelative', { report: reportName, patient: owner.name, hospital: hospitalName });
 }

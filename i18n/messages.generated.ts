@@ -125,6 +125,16 @@ export interface MessageValues {
   readonly 'booking.visits.title': undefined;
   readonly 'booking.visits.today': undefined;
   readonly 'booking.visits.upcoming': undefined;
+  readonly 'calendar.addressLine': { readonly address: string | number };
+  readonly 'calendar.alarm': { readonly doctor: string | number };
+  readonly 'calendar.appointmentLine': { readonly link: string | number };
+  readonly 'calendar.doctorLine': { readonly doctor: string | number };
+  readonly 'calendar.estimatedTimeLine': { readonly time: string | number };
+  readonly 'calendar.hospitalLine': { readonly hospital: string | number };
+  readonly 'calendar.joinLine': { readonly link: string | number };
+  readonly 'calendar.summary': { readonly kind: string; readonly doctor: string | number };
+  readonly 'calendar.tokenLine': { readonly token: string | number };
+  readonly 'calendar.videoLocation': undefined;
   readonly 'days.am': undefined;
   readonly 'days.pm': undefined;
   readonly 'days.today': undefined;
@@ -159,6 +169,44 @@ export interface MessageValues {
   readonly 'pwa.install': undefined;
   readonly 'pwa.installLabel': undefined;
   readonly 'pwa.notNow': undefined;
+  readonly 'sms.doctorArrived': {
+    readonly doctor: string | number;
+    readonly hospital: string | number;
+    readonly patient: string | number;
+    readonly token: string | number;
+    readonly time: string | number;
+  };
+  readonly 'sms.doctorLate': {
+    readonly doctor: string | number;
+    readonly hospital: string | number;
+    readonly patient: string | number;
+    readonly token: string | number;
+  };
+  readonly 'sms.eveningBefore': {
+    readonly patient: string | number;
+    readonly kind: string;
+    readonly doctor: string | number;
+    readonly hospital: string | number;
+    readonly date: string | number;
+    readonly token: string | number;
+    readonly time: string | number;
+  };
+  readonly 'sms.feedbackLink': { readonly hospital: string | number; readonly link: string | number };
+  readonly 'sms.reportReadyOwn': { readonly report: string | number; readonly hospital: string | number };
+  readonly 'sms.reportReadyRelative': {
+    readonly report: string | number;
+    readonly patient: string | number;
+    readonly hospital: string | number;
+  };
+  readonly 'sms.twoHoursBefore': {
+    readonly patient: string | number;
+    readonly kind: string;
+    readonly doctor: string | number;
+    readonly hospital: string | number;
+    readonly token: string | number;
+    readonly time: string | number;
+  };
+  readonly 'sms.verificationCode': { readonly code: string | number };
 }
 
 export type MessageId = keyof MessageValues;

@@ -627,6 +627,12 @@ export type LabResultInput = {
   valueString?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A language of the patient app and its SMS (i18n/languages.ts): English, Sinhala, Tamil. */
+export type Language =
+  | 'en'
+  | 'si'
+  | 'ta';
+
 export type LoyaltyAccount = {
   __typename?: 'LoyaltyAccount';
   /** Points earned less points spent. */
@@ -723,8 +729,9 @@ export type Mutation = {
   /** Deletes one of the account's saved cards (and its gateway token). Returns the account's remaining cards. */
   deletePaymentMethod: Array<PaymentMethod>;
   /**
-   * Sends a 4-digit code by SMS to the number (any accepted spelling; normalised to 94 plus 9 digits).
-   * ARO-E1013 for a missing or invalid number, ARO-E1030 when too many codes were sent to it this hour.
+   * Sends a 4-digit code by SMS to the number (any accepted spelling; normalised to 94 plus 9 digits), worded in
+   * language (the device's; unset: the number's account's, else English). When the code is right, language becomes
+   * the account's. ARO-E1013 for a missing or invalid number, ARO-E1030 when too many codes were sent to it this hour.
    */
   initiateAuthentication: AuthenticationInitiation;
   /**
@@ -796,6 +803,8 @@ export type Mutation = {
   sendCommunication: VideoCommunication;
   /** Peer-to-peer signalling to the other side of the appointment's call (either party; at most 64 KB of data). */
   sendVideoSignal: Scalars['Boolean']['output'];
+  /** Sets the signed-in account's language (its SMS follow it); returns it. ARO-E1023 when not signed in. */
+  setAccountLanguage: Language;
   /** Makes one of the account's saved cards the default (quick pay). Returns the account's cards. */
   setDefaultPaymentMethod: Array<PaymentMethod>;
   /**
@@ -949,6 +958,7 @@ export type MutationDeletePaymentMethodArgs = {
 
 
 export type MutationInitiateAuthenticationArgs = {
+  language?: InputMaybe<Language>;
   username: Scalars['String']['input'];
 };
 
@@ -1039,6 +1049,11 @@ export type MutationSendVideoSignalArgs = {
   appointmentId: Scalars['ID']['input'];
   data: Scalars['String']['input'];
   kind: VideoSignalKind;
+};
+
+
+export type MutationSetAccountLanguageArgs = {
+  language: Language;
 };
 
 
@@ -1489,6 +1504,8 @@ export type Quantity = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in account's language: every SMS to it is worded in it (issue 32). ARO-E1023 when not signed in. */
+  accountLanguage: Language;
   /**
    * The loyalty account of every patient of the signed-in account (zero balances included; the app drops
    * them). Points are earned by paid bookings (docs/decisions/0008-account.md § Loyalty); their value is activePoints / rate.
@@ -2125,6 +2142,8 @@ export type StaffAppointmentDetails = {
 export type StaffChatSummary = {
   __typename?: 'StaffChatSummary';
   id: Scalars['ID']['output'];
+  /** The patient's account's language (the console stays in English; staff may answer in it). */
+  language: Language;
   /** The newest message's text ('Image' for an image), or null. */
   lastMessage?: Maybe<Scalars['String']['output']>;
   /** The patient's mobile number, for a call back. */
@@ -2568,6 +2587,7 @@ export type ResolversTypes = {
   KeyValue: ResolverTypeWrapper<KeyValue>;
   LabResult: ResolverTypeWrapper<LabResultView>;
   LabResultInput: LabResultInput;
+  Language: Language;
   LoyaltyAccount: ResolverTypeWrapper<LoyaltyAccountView>;
   LoyaltyTransaction: ResolverTypeWrapper<LoyaltyTransactionView>;
   LoyaltyTransactionItem: ResolverTypeWrapper<LoyaltyTransactionItem>;
@@ -3082,6 +3102,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   sendChat?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatArgs, 'input'>>;
   sendCommunication?: Resolver<ResolversTypes['VideoCommunication'], ParentType, ContextType, RequireFields<MutationSendCommunicationArgs, 'id' | 'payload'>>;
   sendVideoSignal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendVideoSignalArgs, 'appointmentId' | 'data' | 'kind'>>;
+  setAccountLanguage?: Resolver<ResolversTypes['Language'], ParentType, ContextType, RequireFields<MutationSetAccountLanguageArgs, 'language'>>;
   setDefaultPaymentMethod?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType, RequireFields<MutationSetDefaultPaymentMethodArgs, 'id'>>;
   setReminderPreference?: Resolver<Array<ResolversTypes['ReminderPreference']>, ParentType, ContextType, RequireFields<MutationSetReminderPreferenceArgs, 'enabled' | 'kind'>>;
   staffApproveRefund?: Resolver<ResolversTypes['StaffRefund'], ParentType, ContextType, RequireFields<MutationStaffApproveRefundArgs, 'id'>>;
@@ -3299,6 +3320,7 @@ export type QuantityResolvers<ContextType = RequestContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountLanguage?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   fetchBalanceLoyaltyAccount?: Resolver<Array<ResolversTypes['LoyaltyAccount']>, ParentType, ContextType>;
   printDiagnosticReport?: Resolver<ResolversTypes['PrintedReport'], ParentType, ContextType, RequireFields<QueryPrintDiagnosticReportArgs, 'id'>>;
   queryAppointment?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryQueryAppointmentArgs, 'filter' | 'limit'>>;
@@ -3529,6 +3551,7 @@ export type StaffAppointmentDetailsResolvers<ContextType = RequestContext, Paren
 
 export type StaffChatSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StaffChatSummary'] = ResolversParentTypes['StaffChatSummary']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   lastMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mobileNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

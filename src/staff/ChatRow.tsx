@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { isWaitingChat } from '../../domain/chatStatus';
 import { CHAT_STATUS_LABELS } from './inboxGroups';
 import { staffTime } from './format';
+import { PatientLanguage } from './PatientLanguage';
 import type { ChatSummary } from './staffChats';
 
 export interface ChatRowProps {
@@ -24,6 +25,7 @@ export function ChatRow({ chat, queuePlace, selected, now }: ChatRowProps): Reac
       >
         <span className="staff-row__top">
           <span className="staff-row__name">{chat.patientName}</span>{' '}
+          <PatientLanguage language={chat.language} className="staff-row__language" />{' '}
           {chat.unread > 0 ? (
             <span className="staff-badge" role="img" aria-label={`${chat.unread} unread`}>
               {chat.unread}

@@ -8,6 +8,7 @@ import { telHref } from './format';
 import { CHAT_STATUS_LABELS } from './inboxGroups';
 import { MessageList } from './MessageList';
 import type { ChatSummary, StaffChat } from './staffChats';
+import { PatientLanguage } from './PatientLanguage';
 import { StaffComposer } from './StaffComposer';
 import { useStaff } from './staffContext';
 import { useChatFeed } from './useChatFeed';
@@ -64,9 +65,12 @@ export function Conversation({ chatId, summary, now }: ConversationProps): React
           {chat.patientName}
         </h2>
         {summary === undefined ? null : (
-          <a className="staff-chat__mobile" href={telHref(summary.mobileNo)}>
-            {displayMobile(summary.mobileNo)}
-          </a>
+          <>
+            <PatientLanguage language={summary.language} className="staff-chat__language" />
+            <a className="staff-chat__mobile" href={telHref(summary.mobileNo)}>
+              {displayMobile(summary.mobileNo)}
+            </a>
+          </>
         )}
         <p className="staff-chat__status">{statusLine(chat, myId)}</p>
       </header>

@@ -1,6 +1,7 @@
 import { decodeChatPayload } from '../../domain/chatPayload';
 import type { ChatMessage } from '../../domain/chatMessages';
 import type { ChatStatus } from '../../domain/chatStatus';
+import type { Language } from '../../i18n/languages';
 import { readFragment, type FragmentOf } from '../lib/graphql/graphql';
 import { StaffChatFields, StaffChatMessageFields, StaffChatSummaryFields, StaffMemberFields } from './graphql/staff';
 import { staffRole, type StaffMember } from './staffLogin';
@@ -11,6 +12,8 @@ export interface ChatSummary {
   readonly status: ChatStatus;
   readonly patientName: string;
   readonly mobileNo: string;
+  /** The patient's account language: the console shows it beside their name (issue 32). */
+  readonly language: Language;
   readonly staffId: string | null;
   readonly staffName: string | null;
   /** Epoch ms: when it (last) joined the queue. */
@@ -61,6 +64,7 @@ export function toChatSummary(data: FragmentOf<typeof StaffChatSummaryFields>): 
     status: chat.status,
     patientName: chat.patientName,
     mobileNo: chat.mobileNo,
+    language: chat.language,
     staffId: chat.staff?.id ?? null,
     staffName: chat.staff?.displayName ?? null,
     queuedAt: time(chat.queuedTime),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { summaryOf } from '../../server/modules/reports/orderSummaryStatus';
 import { reportReadySms } from '../../domain/reminders';
+import { translatorOf } from '../../server/i18n';
 
 /** The examination order's report summary (ServiceRequest.reportSummaryStatus) and the ready SMS, as pure rules. */
 
@@ -26,11 +27,14 @@ describe('summaryOf', () => {
 
 describe('reportReadySms', () => {
   it('names the test and the hospital', () => {
-    expect(reportReadySms('FBC', 'Carechat Colombo', { kind: 'holder' })).toBe(
+    expect(reportReadySms(translatorOf('en'), 'FBC', 'Carechat Colombo', { kind: 'holder' })).toBe(
       'Your FBC report from Carechat Colombo is ready. Open Carechat to view it.',
     );
     expect(
-      reportReadySms('FBC', 'Carechat Colombo', { kind: 'relative', name: 'Mrs. Kamala Jayawardena (Mother)' }),
+      reportReadySms(translatorOf('en'), 'FBC', 'Carechat Colombo', {
+        kind: 'relative',
+        name: 'Mrs. Kamala Jayawardena (Mother)',
+      }),
     ).toBe(
       'The FBC report of Mrs. Kamala Jayawardena (Mother) from Carechat Colombo is ready. Open Carechat to view it.',
     );

@@ -12,6 +12,7 @@ import {
   twoHoursBeforeSms,
   type ReminderAppointment,
 } from '../../domain/reminders';
+import { translatorOf } from '../../server/i18n';
 import { sendDueReminders } from '../../server/modules/reminders/appointmentReminders';
 import { notifyViewableReports } from '../../server/modules/reports/viewableNotifier';
 import { freshDatabaseUrl } from '../infra/testDatabase';
@@ -27,6 +28,8 @@ import { bookAndPay, paidSessionsOf } from './refundFlow';
  */
 
 const ZONE = 'Asia/Colombo';
+/** These accounts never chose a language: their SMS are in English. */
+const EN = translatorOf('en');
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const PREFERENCES = `{ reminderPreferences { kind enabled } }`;
@@ -143,7 +146,7 @@ describe('appointment reminders on carechat-demo', () => {
     expect(await textsTo(t, A)).toEqual([]);
 
     moveTo(evening);
-    const eveningText = eveningBeforeSms(about(session, 'Mr. Amal Silva', 2, 1));
+    const eveningText = eveningBeforeSms(EN, about(session, 'Mr. Amal Silva', 2, 1));
     expect(eveningText).toContain('is tomorrow');
     await round(t);
     await vi.waitFor(async () => expect(await textsTo(t, A)).toEqual([eveningText]));
@@ -161,17 +164,17 @@ describe('appointment reminders on carechat-demo', () => {
     moveTo(start - 2 * HOUR);
     await round(t);
     await round(t);
-    const twoHoursA = twoHoursBeforeSms(about(session, 'Mr. Amal Silva', 2, 1));
+    const twoHoursA = twoHoursBeforeSms(EN, about(session, 'Mr. Amal Silva', 2, 1));
     await vi.waitFor(async () => expect(await textsTo(t, A)).toEqual([eveningText, twoHoursA]));
     await vi.waitFor(async () =>
-      expect(await textsTo(t, B)).toEqual([twoHoursBeforeSms(about(session, 'Mr. Bimal Silva', 1, 0))]),
+      expect(await textsTo(t, B)).toEqual([twoHoursBeforeSms(EN, about(session, 'Mr. Bimal Silva', 1, 0))]),
     );
 
     // Staff start the session 5 minutes late: Dr. Arrived at once (the prompt run), with A's estimated time from now.
     moveTo(start + 5 * MINUTE);
     const staff = await signInStaff(t, 'staff.colombo');
     expect(errorOf(await t.gql(START_SESSION, { id: session.id }, staff))).toBe('');
-    const arrivedA = doctorArrivedSms(about(session, 'Mr. Amal Silva', 2, 1, clock));
+    const arrivedA = doctorArrivedSms(EN, about(session, 'Mr. Amal Silva', 2, 1, clock));
     await vi.waitFor(async () => expect(await textsTo(t, A)).toEqual([eveningText, twoHoursA, arrivedA]));
     expect(arrivedA).toMatch(/^Dr\. Arrived: /);
     // Past the late mark: the started session sends no late SMS.
@@ -186,7 +189,7 @@ describe('appointment reminders on carechat-demo', () => {
     const laterStart = Date.parse(later.startTime);
     moveTo(laterStart + 15 * MINUTE - 1);
     await round(t);
-    const lateText = doctorLateSms(about(later, 'Mr. Eshan Silva', 1, 0));
+    const lateText = doctorLateSms(EN, about(later, 'Mr. Eshan Silva', 1, 0));
     expect((await textsTo(t, E)).filter((text) => text === lateText)).toEqual([]);
     moveTo(laterStart + 15 * MINUTE);
     await round(t);

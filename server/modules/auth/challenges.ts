@@ -19,13 +19,15 @@ import {
   type CodeAlreadySent,
 } from '../../../domain/otp';
 import { growingDelayMs } from '../../../domain/signInDelays';
+import type { Language } from '../../../i18n/languages';
 import type { Services } from '../../context';
 import type { Db } from '../../db/connect';
+import { translatorOf } from '../../i18n';
 import { otpChallenges } from './tables';
 import { apiError } from '../../graphql/apiError';
 import { tooSoon } from '../../graphql/tooSoon';
 import type { Logger } from '../../logger';
-import { findOrCreateAccount } from './accounts';
+import { accountLanguageOfNumber, findOrCreateAccount, setAccountLanguage } from './accounts';
 import { codeMatches, hashCode } from './codeHash';
 import { issueAccessToken } from './tokens';
 
@@ -79,8 +81,13 @@ function codeAlreadySent(createdAt: Date, mobileNo: string, now: number): GraphQ
   });
 }
 
-function verificationText(code: number): string {
-  return `Your Carechat verification code is ${code}. It expires in 5 minutes.`;
+/**
+ * The code's SMS, in the language of the device that asked (issue 32: there may be no account yet, and whoever
+ * holds the phone reads it now); a device that names none gets the account's language, else English.
+ */
+async function verificationText(db: Db, mobileNo: string, code: number, device: Language | null): Promise<string> {
+  const language = device ?? (await accountLanguageOfNumber(db, mobileNo));
+  return translatorOf(language)('sms.verificationCode', { code: String(code) });
 }
 
 /**
@@ -95,6 +102,7 @@ export async function initiateAuthentication(
   log: Logger,
   clientKey: string,
   username: string,
+  language: Language | null = null,
 ): Promise<AuthenticationInitiation> {
   if (!(await services.codeRequests.take(clientKey))) throw apiError('ARO-E1033');
   if (mobileNumberError(username) !== null) throw apiError('ARO-E1013');
@@ -127,11 +135,12 @@ export async function initiateAuthentication(
       createdAt: new Date(now),
       expiresAt: new Date(now + OTP_TTL_MS),
       requestedBy: clientKey,
+      language,
     });
   });
 
   try {
-    await services.sms.send(mobileNo, verificationText(code));
+    await services.sms.send(mobileNo, await verificationText(services.db, mobileNo, code, language));
   } catch (error) {
     // A code that never left cannot be used: drop it so the patient may ask again at once.
     await services.db.delete(otpChallenges).where(eq(otpChallenges.id, id));
@@ -216,11 +225,11 @@ export async function completeAuthentication(
 ): Promise<AuthenticationResult> {
   const { db } = services;
   const [found] = await db
-    .select({ mobileNo: otpChallenges.mobileNo })
+    .select({ mobileNo: otpChallenges.mobileNo, language: otpChallenges.language })
     .from(otpChallenges)
     .where(eq(otpChallenges.id, id));
   if (found === undefined) throw apiError('ARO-E1001');
-  const { mobileNo } = found;
+  const { mobileNo, language } = found;
   const now = services.now();
 
   // Outside the number's transaction: the delay may be in this same database (PGlite has one connection).
@@ -239,5 +248,7 @@ export async function completeAuthentication(
   if (checked.result.outcome !== 'succeeded') return checked.result;
 
   const accountId = await findOrCreateAccount(db, mobileNo, now);
+  // Signed in: the device's language becomes the account's, so the SMS that follow are in it (issue 32).
+  if (language !== null) await setAccountLanguage(db, accountId, language);
   return { ...checked.result, accessToken: await issueAccessToken(db, accountId, now) };
 }

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { Language } from '../../../i18n/languages';
 import { at } from '../../db/columns';
 
 export const accounts = pgTable('accounts', {
@@ -6,6 +7,8 @@ export const accounts = pgTable('accounts', {
   mobileNo: text('mobile_no').notNull().unique(),
   status: text('status').notNull(),
   created: at('created').notNull(),
+  /** What every SMS to the account is worded in (issue 32): the device's language at sign-in, or the picker's since. */
+  language: text('language').$type<Language>().notNull().default('en'),
 });
 
 export const otpChallenges = pgTable(
@@ -27,6 +30,8 @@ export const otpChallenges = pgTable(
     requestedBy: text('requested_by').notNull().default(''),
     /** No try of this code before this time (the number's guesses are paced after a wrong try); null: now. */
     nextTryAt: at('next_try_at'),
+    /** The language of the device that asked (the code's SMS was in it); saved on the account when the code is right. */
+    language: text('language').$type<Language>(),
   },
   (table) => [index('otp_challenges_mobile_created_idx').on(table.mobileNo, table.createdAt)],
 );

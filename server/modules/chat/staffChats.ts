@@ -32,6 +32,7 @@ async function summaries(db: Db, where: SQL | undefined): Promise<StaffChatSumma
       given: patients.given,
       family: patients.family,
       mobileNo: accounts.mobileNo,
+      language: accounts.language,
       // The patient's messages the console has not received yet.
       unread:
         sql<number>`(select count(*)::int from ${chatMessages} where ${chatMessages.chatId} = ${chats.id} and ${chatMessages.author} = 'patient' and ${chatMessages.seq} > ${chats.staffDeliveredSeq})`.mapWith(
@@ -53,21 +54,36 @@ async function summaries(db: Db, where: SQL | undefined): Promise<StaffChatSumma
   );
   return rows
     .sort((a, b) => listOrder(a.chat, b.chat))
-    .map(({ chat, prefix, given, family, mobileNo, unread, lastKind, lastText, lastAuthor, lastAuthorName }) => ({
-      id: chat.id,
-      status: chat.status,
-      patientName: displayName({ prefix, given, family }),
-      mobileNo,
-      staff: chat.assignedStaffId === null ? null : (staff.get(chat.assignedStaffId) ?? null),
-      queuedTime: chat.queuedAt.toISOString(),
-      updatedTime: chat.updatedAt.toISOString(),
-      unread,
-      lastMessage:
-        lastKind === null || lastText === null || lastAuthor === null || lastAuthorName === null
-          ? null
-          : lastMessageText({ kind: lastKind, text: lastText, author: lastAuthor, authorName: lastAuthorName }),
-      rating: chat.rating,
-    }));
+    .map(
+      ({
+        chat,
+        prefix,
+        given,
+        family,
+        mobileNo,
+        language,
+        unread,
+        lastKind,
+        lastText,
+        lastAuthor,
+        lastAuthorName,
+      }) => ({
+        id: chat.id,
+        status: chat.status,
+        patientName: displayName({ prefix, given, family }),
+        mobileNo,
+        language,
+        staff: chat.assignedStaffId === null ? null : (staff.get(chat.assignedStaffId) ?? null),
+        queuedTime: chat.queuedAt.toISOString(),
+        updatedTime: chat.updatedAt.toISOString(),
+        unread,
+        lastMessage:
+          lastKind === null || lastText === null || lastAuthor === null || lastAuthorName === null
+            ? null
+            : lastMessageText({ kind: lastKind, text: lastText, author: lastAuthor, authorName: lastAuthorName }),
+        rating: chat.rating,
+      }),
+    );
 }
 
 /**

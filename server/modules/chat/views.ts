@@ -1,3 +1,4 @@
+import type { Language } from '../../../i18n/languages';
 import type { ChatAuthor } from '../../../domain/chatMessages';
 import type { ChatStatus } from '../../../domain/chatStatus';
 import type { chatMessages, chats } from './tables';
@@ -46,6 +47,8 @@ export interface StaffChatSummaryView {
   readonly status: ChatStatus;
   readonly patientName: string;
   readonly mobileNo: string;
+  /** The account's language, so staff can answer in it (issue 32). */
+  readonly language: Language;
   readonly staff: StaffMemberView | null;
   readonly queuedTime: string;
   readonly updatedTime: string;

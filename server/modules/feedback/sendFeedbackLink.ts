@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { FEEDBACK_LOCK_MS } from '../../../domain/feedback';
 import type { Services } from '../../context';
+import { translatorOf } from '../../i18n';
 import { accounts, patients } from '../../db/schema';
 import { feedbackLinkUrl, loadFeedbackLinkKey, signFeedbackRef } from './feedbackLink';
 import { feedbackSubject } from './rateAppointment';
@@ -15,7 +16,7 @@ export async function sendFeedbackLink(services: Services, appointmentId: string
     const subject = await feedbackSubject(services, appointmentId);
     if (subject === null || subject.feedbackRating !== null) return;
     const [owner] = await services.db
-      .select({ mobileNo: accounts.mobileNo })
+      .select({ mobileNo: accounts.mobileNo, language: accounts.language })
       .from(patients)
       .innerJoin(accounts, eq(accounts.id, patients.accountId))
       .where(eq(patients.id, subject.patientId));
@@ -25,10 +26,12 @@ export async function sendFeedbackLink(services: Services, appointmentId: string
       appointmentId,
       subject.start + FEEDBACK_LOCK_MS,
     );
-    await services.sms.send(
-      owner.mobileNo,
-      `Thank you for visiting ${subject.organizationName}. How was your visit? Rate it here: ${feedbackLinkUrl(services.publicUrl(), ref)}`,
-    );
+    // In the account's language (issue 32).
+    const text = translatorOf(owner.language)('sms.feedbackLink', {
+      hospital: subject.organizationName,
+      link: feedbackLinkUrl(services.publicUrl(), ref),
+    });
+    await services.sms.send(owner.mobileNo, text);
   } catch (error) {
     services.logger.error({ err: error, appointmentId }, 'feedback link not sent');
   }

@@ -10,8 +10,10 @@ import {
   twoHoursBeforeSms,
   type ReminderAppointment,
   type ReminderKind,
+  type Translate,
 } from '../../../domain/reminders';
 import type { Services } from '../../context';
+import { translatorOf } from '../../i18n';
 import { accounts, appointments, organizations, patients, practitioners, sessions } from '../../db/schema';
 import { remindersSent } from './tables';
 import { onceOnly, type JobTx } from '../../jobs/onceOnly';
@@ -26,7 +28,7 @@ const REMINDER_INTERVAL_MS = 30_000;
 const LOOK_BACK_MS = 24 * 60 * 60 * 1000;
 const LOOK_AHEAD_MS = 31 * 60 * 60 * 1000;
 
-const SMS_OF: Readonly<Record<AppointmentReminderKind, (a: ReminderAppointment) => string>> = {
+const SMS_OF: Readonly<Record<AppointmentReminderKind, (tr: Translate, a: ReminderAppointment) => string>> = {
   evening_before: eveningBeforeSms,
   two_hours_before: twoHoursBeforeSms,
   doctor_arrived: doctorArrivedSms,
@@ -60,6 +62,7 @@ function candidates(tx: JobTx, now: number) {
       participationMode: sessions.participationMode,
       accountId: accounts.id,
       mobile: accounts.mobileNo,
+      language: accounts.language,
       prefix: patients.prefix,
       given: patients.given,
       family: patients.family,
@@ -176,7 +179,13 @@ async function claimDue(tx: JobTx, services: Services, now: number): Promise<Rem
         estimatedTimeText: formatTime(estimatedTime(candidate, queue, now)),
         video: candidate.participationMode === 'remote_presence_video_call',
       };
-      return { kind, appointmentId: candidate.id, mobile: candidate.mobile, text: SMS_OF[kind](appointment) };
+      return {
+        kind,
+        appointmentId: candidate.id,
+        mobile: candidate.mobile,
+        // In the account's language (issue 32); the day and time as domain/days.ts words them.
+        text: SMS_OF[kind](translatorOf(candidate.language), appointment),
+      };
     }),
   );
 }

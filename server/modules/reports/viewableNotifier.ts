@@ -3,6 +3,7 @@ import { FINAL_REPORT_STATUSES, REPORT_RESULT_DELAY_MS } from '../../../domain/l
 import { patientChoiceLabel, type PatientName } from '../../../domain/patient';
 import { reportReadySms, type ReportOwner } from '../../../domain/reminders';
 import type { Services } from '../../context';
+import { translatorOf } from '../../i18n';
 import { accounts, organizations, patients } from '../../db/schema';
 import { diagnosticReports } from './tables';
 import { onceOnly } from '../../jobs/onceOnly';
@@ -55,6 +56,7 @@ export async function notifyViewableReports(services: Services, now: number = se
       .select({
         accountId: accounts.id,
         mobile: accounts.mobileNo,
+        language: accounts.language,
         hospital: organizations.orgName,
         patient: {
           prefix: patients.prefix,
@@ -70,7 +72,8 @@ export async function notifyViewableReports(services: Services, now: number = se
     if (to === undefined) continue;
     if (texting && !(await optedOut(services.db, 'report_ready', [to.accountId])).has(to.accountId)) {
       try {
-        await services.sms.send(to.mobile, reportReadySms(report.name, to.hospital, reportOwner(to.patient)));
+        const text = reportReadySms(translatorOf(to.language), report.name, to.hospital, reportOwner(to.patient));
+        await services.sms.send(to.mobile, text);
       } catch (error) {
         services.logger.error({ err: error, diagnosticReportId: report.id }, 'report ready SMS failed');
       }

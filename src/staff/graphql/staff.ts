@@ -155,6 +155,7 @@ export const StaffChatSummaryFields = graphql(`
     status
     patientName
     mobileNo
+    language
     staff {
       id
       displayName

@@ -135,6 +135,7 @@ export function summary(id: string, overrides: Record<string, unknown> = {}): Re
     status: 'preparation',
     patientName: `Patient ${id}`,
     mobileNo: '94771234567',
+    language: 'en',
     staff: null,
     queuedTime: at(9),
     updatedTime: at(9, 5),

@@ -123,6 +123,9 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
     excluded: 'kind is an enum and enabled a Boolean: no text or number input (the schema refuses anything else).',
   },
   logout: { excluded: 'No input.' },
+  setAccountLanguage: {
+    excluded: 'language is an enum (en, si, ta): no text or number input (the schema refuses anything else).',
+  },
 
   // ——— Sign-in ———
   initiateAuthentication: {

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/calendar';
 import { setTimeZone } from '../../../domain/days';
 import { escapeText, foldLine, utcDateTime } from '../../../domain/ics';
+import { speak } from '../../support/language';
 
 afterEach(() => setTimeZone(null));
 
@@ -141,6 +142,48 @@ describe('the appointment as a calendar file', () => {
         ),
       ),
     ).not.toContain('join=video');
+  });
+});
+
+describe("the calendar file in the patient's language (issue 32)", () => {
+  it('is worded in Sinhala, names, numbers and links unchanged, and still parses', () => {
+    const back = speak('si');
+    try {
+      setTimeZone('Asia/Colombo');
+      const text = appointmentIcs(inPerson, { origin: ORIGIN, now: NOW, queue: null });
+      const { event } = parsed(text);
+      expect(event.getFirstPropertyValue('summary')).toBe('Dr. Anura Silva සමඟ උපදේශනය');
+      const lines = String(event.getFirstPropertyValue('description')).split('\n');
+      expect(lines.slice(0, 5)).toEqual([
+        'Dr. Anura Silva සමඟ උපදේශනය',
+        'වෛද්‍යවරයා: Dr. Anura Silva',
+        'රෝහල: Nawaloka Hospital',
+        'ලිපිනය: 23; Deshamanya H. K. Dharmadasa Mawatha, Colombo 02',
+        'ටෝකන් අංකය 7',
+      ]);
+      expect(lines[5]).toMatch(/^අපේක්ෂිත වේලාව: .+ \(Asia\/Colombo\)$/);
+      expect(lines[6]).toBe(`ඔබේ හමුවීම: ${ORIGIN}/view/appointment?sessionId=s-1&appointmentId=a-7`);
+      expect(event.getFirstSubcomponent('valarm')?.getFirstPropertyValue('description')).toBe(
+        'Dr. Anura Silva සමඟ ඔබේ හමුවීම තව පැයකින්',
+      );
+      for (const line of text.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    } finally {
+      back();
+    }
+  });
+
+  it("is worded in Tamil, a video appointment's join link included", () => {
+    const back = speak('ta');
+    try {
+      const { event } = parsed(appointmentIcs(video, { origin: ORIGIN, now: NOW, queue: null }));
+      expect(event.getFirstPropertyValue('summary')).toBe('Dr. Anura Silva உடன் வீடியோ ஆலோசனை');
+      expect(event.getFirstPropertyValue('location')).toBe('வீடியோ ஆலோசனை');
+      expect(String(event.getFirstPropertyValue('description')).split('\n')).toContain(
+        `வீடியோ அழைப்பில் சேருங்கள்: ${ORIGIN}/view/appointment?sessionId=s-1&appointmentId=a-8&join=video`,
+      );
+    } finally {
+      back();
+    }
   });
 });
 
