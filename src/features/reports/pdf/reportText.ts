@@ -6,8 +6,19 @@ import type { MessageId } from '../../../../i18n/messages.generated';
 import type { PrintedReport, PrintedResult } from './printReport.graphql';
 import { hasIndic } from './shaping/scripts';
 
+export interface ReportPdfText {
+  readonly imageNotAvailable: string;
+  readonly unableToLoadFile: string;
+  readonly title: string;
+  readonly endOfReport: string;
+  readonly authorisedSignature: string;
+  readonly previous: string;
+  readonly headers: Readonly<Record<'test' | 'result' | 'unit' | 'range' | 'flag', string>>;
+  readonly antibiogramHeaders: Readonly<Record<'antibiotic' | 'interpretation' | 'mic', string>>;
+}
+
 /** The lab PDF's own words (catalogue area reportPdf), in the active language; the values come from the server. */
-export function reportPdfText() {
+export function reportPdfText(): ReportPdfText {
   return {
     /** Spec 001 §7: a report image that cannot be loaded prints a placeholder in its place. */
     imageNotAvailable: t('reportPdf.imageNotAvailable'),

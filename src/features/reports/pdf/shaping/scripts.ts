@@ -42,7 +42,8 @@ export interface Run {
  * so 'ශ්‍රී රෝහල 2' is one shaped run and 'Hb 13.2 g/dL' stays in the document's font.
  */
 export function runsOf(line: string, covers: (script: IndicScript, char: string) => boolean): Run[] {
-  const chars = [...line];
+  // Code points, not graphemes: each carries its own script, and joiners must be seen one by one.
+  const chars = Array.from(line);
   const scripts: (IndicScript | null)[] = chars.map((char) => scriptOf(char));
   for (let index = 0; index < chars.length; index++) {
     if (JOINERS.has(chars[index] ?? '')) scripts[index] = scripts[index - 1] ?? scripts[index + 1] ?? null;

@@ -70,7 +70,12 @@ export function installShapedText(doc: jsPDF, shaper: TextShaper): void {
   const text = doc.text.bind(doc);
   const getStringUnitWidth = doc.getStringUnitWidth.bind(doc);
   const getTextWidth = doc.getTextWidth.bind(doc);
-  const splitTextToSize = doc.splitTextToSize.bind(doc);
+  // jspdf splits an array of lines too (its typing names a string only).
+  const splitTextToSize = doc.splitTextToSize.bind(doc) as (
+    text: string | string[],
+    maxWidth: number,
+    options?: unknown,
+  ) => unknown;
   const loaded = new Set(shaper.scripts);
   const covers = (script: IndicScript, char: string): boolean => loaded.has(script) && shaper.covers(script, char);
   const runs = (line: string): Run[] =>
@@ -143,10 +148,12 @@ export function installShapedText(doc: jsPDF, shaper: TextShaper): void {
     getStringUnitWidth: (value: string, options?: unknown): number =>
       hasIndic(value) ? unitWidth(value) : getStringUnitWidth(value, options),
     getTextWidth: (value: string): number => (hasIndic(value) ? userUnits(unitWidth(value)) : getTextWidth(value)),
-    splitTextToSize: (value: string, maxWidth: number, options?: { fontSize?: number }): unknown =>
-      hasIndic(value)
-        ? wrap(value, maxWidth, (line) => userUnits(unitWidth(line), options?.fontSize))
-        : splitTextToSize(value, maxWidth, options),
+    // autotable passes a cell's lines as an array, jspdf's own callers a string.
+    splitTextToSize: (value: string | string[], maxWidth: number, options?: { fontSize?: number }): unknown => {
+      const given = typeof value === 'string' ? [value] : value;
+      if (!given.some(hasIndic)) return splitTextToSize(value, maxWidth, options);
+      return given.flatMap((part) => wrap(part, maxWidth, (line) => userUnits(unitWidth(line), options?.fontSize)));
+    },
     text: (value: string | string[], x: number, y: number, options?: TextOptionsLight, transform?: unknown): jsPDF => {
       const given = typeof value === 'string' ? value.split(LINE_BREAK) : value;
       // Rotated text is not in the report; it stays jspdf's.
