@@ -1,6 +1,6 @@
 import type { jsPDF, TextOptionsLight } from 'jspdf';
 import { hasIndic, runsOf, type IndicScript, type Run } from './scripts';
-import type { OutlineCommand, TextShaper } from './shaper';
+import type { TextShaper } from './shaper';
 
 /** The embedded fonts' family names in the document. */
 const FAMILY: Readonly<Record<IndicScript, string>> = { sinhala: 'NotoSansSinhala', tamil: 'NotoSansTamil' };
@@ -9,6 +9,18 @@ const FAMILY: Readonly<Record<IndicScript, string>> = { sinhala: 'NotoSansSinhal
 const BOLD_STROKE = 0.035;
 
 const LINE_BREAK = /\r\n|\r|\n/;
+
+/** A number for page content: two decimals at most (a hundredth of a point is far below what anything shows). */
+function number(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+/** jspdf's '#rrggbb' text colour as PDF's 'r g b'. */
+function rgbOf(hex: string): string {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (match === null) return '0 0 0';
+  return [match[1], match[2], match[3]].map((channel) => number(parseInt(channel ?? '0', 16) / 255)).join(' ');
+}
 
 function binaryString(bytes: Uint8Array): string {
   let binary = '';
@@ -91,33 +103,48 @@ export function installShapedText(doc: jsPDF, shaper: TextShaper): void {
   const userUnits = (units: number, fontSize = doc.getFontSize()): number =>
     (units * fontSize) / doc.internal.scaleFactor;
 
+  /** A glyph's outline once per document as content operators in font units: every use repeats the same bytes. */
+  const glyphOperators = new Map<string, string>();
+  const operatorsOf = (script: IndicScript, glyph: number): string => {
+    const key = `${script}:${glyph}`;
+    let operators = glyphOperators.get(key);
+    if (operators === undefined) {
+      operators = shaper
+        .outline(script, glyph)
+        .map((command) => [...command.c.map((value) => Math.round(value)), command.op].join(' '))
+        .join('\n');
+      glyphOperators.set(key, operators);
+    }
+    return operators;
+  };
+  // jspdf's page content, written to directly: its path() would put every point in page coordinates, 16 decimals each.
+  const { write } = doc.internal as unknown as { write: (...content: string[]) => void };
+
   function drawShaped(run: Run & { script: IndicScript }, x: number, y: number): void {
     const shaped = shaper.shape(run.text, run.script);
-    const scale = userUnits(1 / shaper.unitsPerEm(run.script));
-    const path: { op: OutlineCommand['op']; c: number[] }[] = [];
-    for (const glyph of shaped.glyphs) {
-      for (const command of shaper.outline(run.script, glyph.id)) {
-        const c = command.c.map((value, index) =>
-          index % 2 === 0 ? x + (glyph.x + value) * scale : y - (glyph.y + value) * scale,
-        );
-        path.push({ op: command.op, c });
-      }
-    }
-    const { fontName, fontStyle } = doc.getFont();
-    const fill = doc.getFillColor();
-    const draw = doc.getDrawColor();
-    const lineWidth = doc.getLineWidth();
-    doc.saveGraphicsState();
-    if (path.length > 0) {
-      doc.setFillColor(doc.getTextColor());
-      doc.path(path);
-      if (fontStyle.includes('bold')) {
-        doc.setDrawColor(doc.getTextColor());
-        doc.setLineWidth(userUnits(BOLD_STROKE));
-        doc.fillStroke();
-      } else doc.fill();
-    }
+    const k = doc.internal.scaleFactor;
+    const scale = doc.getFontSize() / shaper.unitsPerEm(run.script);
+    // The scale itself is kept exact (0.009 for 9 pt): rounded, it would shrink or grow every glyph.
+    const factor = String(Number(scale.toPrecision(6)));
+    const colour = rgbOf(doc.getTextColor());
+    const bold = doc.getFont().fontStyle.includes('bold');
+    // Each glyph under its own matrix (font units to points, y up, from the page's bottom), in the text colour.
+    const left = x * k;
+    const baseline = (doc.internal.pageSize.getHeight() - y) * k;
+    const glyphs = shaped.glyphs.map((glyph) => {
+      const operators = operatorsOf(run.script, glyph.id);
+      if (operators === '') return '';
+      const at = `${factor} 0 0 ${factor} ${number(left + glyph.x * scale)} ${number(baseline + glyph.y * scale)} cm`;
+      return `q ${at}\n${operators}\n${bold ? 'B' : 'f'} Q`;
+    });
+    write(
+      `q ${colour} rg ${colour} RG ${number(BOLD_STROKE * shaper.unitsPerEm(run.script))} w`,
+      ...glyphs.filter((glyph) => glyph !== ''),
+      'Q',
+    );
     // The words for extraction: nominal glyphs of the same font, stretched (Tz) to the shaped run's width.
+    const { fontName, fontStyle } = doc.getFont();
+    doc.saveGraphicsState();
     doc.setFont(FAMILY[run.script], 'normal');
     const nominal = getStringUnitWidth(run.text);
     const shapedWidth = shaped.advance / shaper.unitsPerEm(run.script);
@@ -126,11 +153,7 @@ export function installShapedText(doc: jsPDF, shaper: TextShaper): void {
       ...(nominal > 0 ? { horizontalScale: shapedWidth / nominal } : {}),
     });
     doc.restoreGraphicsState();
-    // q/Q restored the page's state; jspdf's own record of it is set back too.
     doc.setFont(fontName, fontStyle);
-    doc.setFillColor(fill);
-    doc.setDrawColor(draw);
-    doc.setLineWidth(lineWidth);
   }
 
   function drawLine(line: string, x: number, y: number, align: TextOptionsLight['align']): void {
