@@ -1,7 +1,7 @@
 /** The scripts the lab PDF shapes with HarfBuzz (jspdf's own text() does not reorder or join Indic letters). */
 export type IndicScript = 'sinhala' | 'tamil';
 
-export const INDIC_SCRIPTS: readonly IndicScript[] = ['sinhala', 'tamil'];
+const INDIC_SCRIPTS: readonly IndicScript[] = ['sinhala', 'tamil'];
 
 const BLOCKS: Readonly<Record<IndicScript, readonly [number, number]>> = {
   sinhala: [0x0d80, 0x0dff],
@@ -11,7 +11,7 @@ const BLOCKS: Readonly<Record<IndicScript, readonly [number, number]>> = {
 /** Zero-width joiner and non-joiner: they belong to the letters around them (ශ්‍රී). */
 const JOINERS = new Set(['\u200c', '\u200d']);
 
-export function scriptOf(char: string): IndicScript | null {
+function scriptOf(char: string): IndicScript | null {
   const code = char.codePointAt(0) ?? 0;
   return INDIC_SCRIPTS.find((script) => code >= BLOCKS[script][0] && code <= BLOCKS[script][1]) ?? null;
 }

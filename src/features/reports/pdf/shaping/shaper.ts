@@ -1,20 +1,20 @@
 import type { IndicScript } from './scripts';
 
 /** One glyph as HarfBuzz placed it, in font units (y up). */
-export interface ShapedGlyph {
+interface ShapedGlyph {
   readonly id: number;
   readonly x: number;
   readonly y: number;
 }
 
 /** A run shaped: its glyphs in visual order, and how far it advances, in font units. */
-export interface ShapedRun {
+interface ShapedRun {
   readonly glyphs: readonly ShapedGlyph[];
   readonly advance: number;
 }
 
 /** A glyph's outline as PDF path operators in font units (y up): moves, lines, cubic curves, closes. */
-export type OutlineCommand =
+type OutlineCommand =
   | { readonly op: 'm' | 'l'; readonly c: readonly [number, number] }
   | { readonly op: 'c'; readonly c: readonly [number, number, number, number, number, number] }
   | { readonly op: 'h'; readonly c: readonly [] };
