@@ -1,5 +1,6 @@
 import type { jsPDF } from 'jspdf';
-import { REPORT_PDF_TEXT, pdfText } from './reportText';
+import { t } from '../../../../i18n/translate';
+import { pdfText, reportPdfText } from './reportText';
 
 /**
  * The lab PDF's page (spec 001 §9): A4 portrait, 21 × 29.7 cm, in cm, with a 0.5 cm bottom margin. Every page
@@ -63,7 +64,7 @@ function drawPlaceholder(doc: jsPDF, box: Box, caption: string | null = null): v
   doc.setTextColor(110, 110, 110);
   const middle = box.y + box.height / 2;
   const captionFits = caption !== null && box.height >= 1.2;
-  doc.text(REPORT_PDF_TEXT.imageNotAvailable, box.x + box.width / 2, captionFits ? middle - 0.25 : middle, {
+  doc.text(reportPdfText().imageNotAvailable, box.x + box.width / 2, captionFits ? middle - 0.25 : middle, {
     align: 'center',
     baseline: 'middle',
   });
@@ -130,7 +131,7 @@ export function drawFrames(doc: jsPDF, frame: Frame): void {
     doc.setFontSize(9);
     doc.setTextColor(60, 60, 60);
     doc.text(firstLine(doc, pdfText(frame.runningLine), CONTENT_WIDTH - 3), PAGE.side, RUNNING_LINE_Y);
-    doc.text(`Page ${page} of ${pages}`, PAGE.width - PAGE.side, RUNNING_LINE_Y, { align: 'right' });
+    doc.text(t('reportPdf.page', { page, pages }), PAGE.width - PAGE.side, RUNNING_LINE_Y, { align: 'right' });
     doc.setDrawColor(150, 150, 150);
     doc.setLineWidth(0.02);
     doc.line(PAGE.side, RUNNING_LINE_Y + 0.15, PAGE.width - PAGE.side, RUNNING_LINE_Y + 0.15);

@@ -13,12 +13,12 @@ import {
   type ReportImage,
 } from './pageFrame';
 import type { PrintedReport, PrintedResult } from './printReport.graphql';
+import { t } from '../../../../i18n/translate';
 import {
-  ANTIBIOGRAM_TEXT,
-  REPORT_PDF_TEXT,
   birthdayAndAge,
   capitalised,
   flagLabel,
+  interpretationText,
   laboratoryDetails,
   microbiologyResults,
   orNotAvailable,
@@ -28,7 +28,10 @@ import {
   printedDate,
   printedTime,
   rangeLabel,
+  reportPdfText,
 } from './reportText';
+import type { TextShaper } from './shaping/shaper';
+import { installShapedText } from './shaping/shapedText';
 
 /** jspdf's constructor and autotable's function, passed in: the caller loads them lazily, tests in Node import them. */
 export type JsPdfConstructor = new (options: jsPDFOptions) => jsPDF;
@@ -79,12 +82,12 @@ function roomFor(doc: jsPDF, y: number, height: number): number {
  */
 function detailRows(printed: PrintedReport, at: Date): RowInput[] {
   const patient: [string, string][] = [
-    ['Patient Name', printed.patientName],
-    ['National ID', orNotAvailable(printed.nationalId)],
-    ['Mobile', displayMobile(orNotAvailable(printed.mobile))],
-    ['Gender', capitalised(orNotAvailable(printed.gender))],
-    ['Birthday / Age', birthdayAndAge(printed.birthDate, at)],
-    ['Report Status', capitalised(printed.report.status)],
+    [t('reportPdf.details.patientName'), printed.patientName],
+    [t('reportPdf.details.nationalId'), orNotAvailable(printed.nationalId)],
+    [t('reportPdf.details.mobile'), displayMobile(orNotAvailable(printed.mobile))],
+    [t('reportPdf.details.gender'), capitalised(orNotAvailable(printed.gender))],
+    [t('reportPdf.details.birthdayAge'), birthdayAndAge(printed.birthDate, at)],
+    [t('reportPdf.details.reportStatus'), capitalised(printed.report.status)],
   ];
   const laboratory = laboratoryDetails(printed);
   const rows: [string, string, string, string][] = patient.map(([label, value], index) => [
@@ -95,12 +98,17 @@ function detailRows(printed: PrintedReport, at: Date): RowInput[] {
   ]);
   rows.push(
     [
-      'Specimen Collected',
+      t('reportPdf.details.specimenCollected'),
       printedTime(printed.specimenCollectedTime),
-      'Specimen Received',
+      t('reportPdf.details.specimenReceived'),
       printedTime(printed.specimenReceivedTime),
     ],
-    ['Reported', printedTime(printed.reportedTime), 'Verified', printedTime(printed.verifiedTime)],
+    [
+      t('reportPdf.details.reported'),
+      printedTime(printed.reportedTime),
+      t('reportPdf.details.verified'),
+      printedTime(printed.verifiedTime),
+    ],
   );
   return rows.map((row) => row.map(pdfText));
 }
@@ -115,7 +123,8 @@ interface ResultTable {
 
 function resultTable(printed: PrintedReport): ResultTable {
   const columns = previousColumns(printed.results, COMPARED_REPORTS);
-  const { headers } = REPORT_PDF_TEXT;
+  const text = reportPdfText();
+  const { headers } = text;
   const head = [
     [
       headers.test,
@@ -123,7 +132,7 @@ function resultTable(printed: PrintedReport): ResultTable {
       headers.unit,
       headers.range,
       headers.flag,
-      ...columns.map((column) => `${REPORT_PDF_TEXT.previous}\n${printedDate(column.time)}`),
+      ...columns.map((column) => `${text.previous}\n${printedDate(column.time)}`),
     ],
   ];
   const body: RowInput[] = [];
@@ -182,19 +191,19 @@ function drawMicrobiology(
     y = roomFor(doc, y + 0.7, 1.6);
     doc.setFont(FONT, 'bold');
     doc.setFontSize(10);
-    doc.text(pdfText(`${result.name} - ${REPORT_PDF_TEXT.organism}: ${orNotAvailable(result.organism)}`), PAGE.side, y);
+    doc.text(
+      pdfText(t('reportPdf.organismHeading', { test: result.name, organism: orNotAvailable(result.organism) })),
+      PAGE.side,
+      y,
+    );
     y += 0.25;
-    const { antibiotic, interpretation, mic } = REPORT_PDF_TEXT.antibiogramHeaders;
+    const { antibiotic, interpretation, mic } = reportPdfText().antibiogramHeaders;
     autoTable(doc, {
       ...tableOptions(y, track),
       theme: 'grid',
       head: [[antibiotic, interpretation, mic]],
       body: result.antibiogram.map((entry) =>
-        [
-          entry.antibiotic,
-          `${entry.interpretation} - ${ANTIBIOGRAM_TEXT[entry.interpretation] ?? entry.interpretation}`,
-          entry.mic ?? '',
-        ].map(pdfText),
+        [entry.antibiotic, interpretationText(entry.interpretation), entry.mic ?? ''].map(pdfText),
       ),
       tableWidth: CONTENT_WIDTH * 0.7,
     });
@@ -210,20 +219,22 @@ function drawSignature(doc: jsPDF, startY: number, printed: PrintedReport, signa
   y += SIGNATURE.height + 0.45;
   doc.setFont(FONT, 'normal');
   doc.setFontSize(10);
-  doc.text(REPORT_PDF_TEXT.authorisedSignature, x + SIGNATURE.width / 2, y, { align: 'center' });
+  const text = reportPdfText();
+  doc.text(text.authorisedSignature, x + SIGNATURE.width / 2, y, { align: 'center' });
   y += 0.45;
-  doc.text(`${REPORT_PDF_TEXT.verified}: ${printedTime(printed.verifiedTime)}`, x + SIGNATURE.width / 2, y, {
+  doc.text(t('reportPdf.verifiedAt', { time: printedTime(printed.verifiedTime) }), x + SIGNATURE.width / 2, y, {
     align: 'center',
   });
   y += 0.7;
   doc.setFont(FONT, 'italic');
-  doc.text(REPORT_PDF_TEXT.endOfReport, PAGE.width / 2, y, { align: 'center' });
+  doc.text(text.endOfReport, PAGE.width / 2, y, { align: 'center' });
 }
 
 /**
  * The hospital's lab report as a PDF (spec 001 §9; issue 17): details, the results with the two earlier
  * reports beside them, microbiology, then the signature; the header and footer images on every page. Pure
- * apart from jspdf: Node tests read its output back.
+ * apart from jspdf: Node tests read its output back. Worded in the active language; with a shaper, its Sinhala
+ * and Tamil are shaped (shaping/shapedText.ts), without one (English) it is jspdf's text alone as before.
  */
 export function buildReportPdf(
   printed: PrintedReport,
@@ -231,8 +242,10 @@ export function buildReportPdf(
   JsPdf: JsPdfConstructor,
   autoTable: AutoTableFunction,
   now: Date = new Date(),
+  shaper: TextShaper | null = null,
 ): jsPDF {
   const doc = new JsPdf({ orientation: 'portrait', unit: 'cm', format: 'a4', compress: true });
+  if (shaper !== null) installShapedText(doc, shaper);
   const { report } = printed;
   doc.setProperties({
     title: pdfText(`${report.name} - ${printed.patientName}`),
@@ -251,7 +264,7 @@ export function buildReportPdf(
   let y = CONTENT_TOP + 0.2;
   doc.setFont(FONT, 'bold');
   doc.setFontSize(13);
-  doc.text(REPORT_PDF_TEXT.title, PAGE.width / 2, y, { align: 'center' });
+  doc.text(reportPdfText().title, PAGE.width / 2, y, { align: 'center' });
   y += 0.6;
   doc.setFontSize(12);
   doc.text(pdfText(report.name), PAGE.width / 2, y, { align: 'center' });

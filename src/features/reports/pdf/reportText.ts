@@ -1,31 +1,67 @@
 import { formatDate, formatTime } from '../../../../domain/days';
 import { FLAG_TEXT, type ResultFlag } from '../../../../domain/referenceRange';
 import { NOT_AVAILABLE, ageDisplay } from '../../../../domain/patient';
+import { t } from '../../../../i18n/translate';
+import type { MessageId } from '../../../../i18n/messages.generated';
 import type { PrintedReport, PrintedResult } from './printReport.graphql';
+import { hasIndic } from './shaping/scripts';
 
-/** The words printed on the lab PDF (the values' own words come from the server and domain/). */
-export const REPORT_PDF_TEXT = {
-  /** Spec 001 §7: a report image that cannot be loaded prints a placeholder in its place. */
-  imageNotAvailable: 'Image not available',
-  /** Spec 001 §8 'Unable to load file': the PDF could not be made. */
-  unableToLoadFile: 'Unable to load file!',
-  title: 'LABORATORY REPORT',
-  endOfReport: '*** End of Report ***',
-  verified: 'Verified',
-  authorisedSignature: 'Authorised signature',
-  organism: 'Organism',
-  antibiogram: 'Antibiogram',
-  previous: 'Previous',
-  headers: { test: 'Test', result: 'Result', unit: 'Unit', range: 'Reference Range', flag: 'Flag' },
-  antibiogramHeaders: { antibiotic: 'Antibiotic', interpretation: 'Interpretation', mic: 'MIC' },
-} as const;
+export interface ReportPdfText {
+  readonly imageNotAvailable: string;
+  readonly unableToLoadFile: string;
+  readonly title: string;
+  readonly endOfReport: string;
+  readonly authorisedSignature: string;
+  readonly previous: string;
+  readonly headers: Readonly<Record<'test' | 'result' | 'unit' | 'range' | 'flag', string>>;
+  readonly antibiogramHeaders: Readonly<Record<'antibiotic' | 'interpretation' | 'mic', string>>;
+}
 
-export const ANTIBIOGRAM_TEXT: Readonly<Record<string, string>> = { S: 'Sensitive', I: 'Intermediate', R: 'Resistant' };
+/** The lab PDF's own words (catalogue area reportPdf), in the active language; the values come from the server. */
+export function reportPdfText(): ReportPdfText {
+  return {
+    /** Spec 001 §7: a report image that cannot be loaded prints a placeholder in its place. */
+    imageNotAvailable: t('reportPdf.imageNotAvailable'),
+    /** Spec 001 §8 'Unable to load file': the PDF could not be made. */
+    unableToLoadFile: t('reportPdf.unableToLoadFile'),
+    title: t('reportPdf.title'),
+    endOfReport: t('reportPdf.endOfReport'),
+    authorisedSignature: t('reportPdf.authorisedSignature'),
+    previous: t('reportPdf.previous'),
+    headers: {
+      test: t('reportPdf.headers.test'),
+      result: t('reportPdf.headers.result'),
+      unit: t('reportPdf.headers.unit'),
+      range: t('reportPdf.headers.range'),
+      flag: t('reportPdf.headers.flag'),
+    },
+    antibiogramHeaders: {
+      antibiotic: t('reportPdf.antibiogram.antibiotic'),
+      interpretation: t('reportPdf.antibiogram.interpretation'),
+      mic: t('reportPdf.antibiogram.mic'),
+    },
+  };
+}
+
+const ANTIBIOGRAM_TEXT = {
+  S: 'reportPdf.antibiogram.sensitive',
+  I: 'reportPdf.antibiogram.intermediate',
+  R: 'reportPdf.antibiogram.resistant',
+} as const satisfies Record<string, MessageId>;
+
+/** 'S - Sensitive'; an interpretation the laboratory spells otherwise prints as sent, twice as before. */
+export function interpretationText(interpretation: string): string {
+  const id = Object.hasOwn(ANTIBIOGRAM_TEXT, interpretation)
+    ? ANTIBIOGRAM_TEXT[interpretation as keyof typeof ANTIBIOGRAM_TEXT]
+    : null;
+  return `${interpretation} - ${id === null ? interpretation : t(id)}`;
+}
 
 /**
  * jspdf's built-in Times draws WinAnsi (Latin-1 and a few typographic marks) only; anything else prints as
  * garbage and throws the glyph widths off. The signs a laboratory uses get ASCII spellings; anything else
- * outside the set becomes '?', so a line stays readable. (A non-Latin name would need an embedded font.)
+ * outside the set becomes '?', so a line stays readable. Sinhala and Tamil (with their joiners) pass: the
+ * document shapes them in their own embedded fonts (shaping/shapedText.ts).
  */
 const SPELLED: Readonly<Record<string, string>> = {
   '≤': '<=',
@@ -53,7 +89,7 @@ export function pdfText(text: string): string {
     if (spelled !== undefined) out += spelled;
     else if ((char >= ' ' && char <= '~') || (char >= '\u00a1' && char <= '\u00ff') || WIN_ANSI_EXTRAS.has(char))
       out += char;
-    else if (char === '\n') out += char;
+    else if (char === '\n' || hasIndic(char) || char === '\u200c' || char === '\u200d') out += char;
     else out += '?';
   }
   return out;
@@ -77,12 +113,12 @@ export function laboratoryDetails(
   >,
 ): [string, string][] {
   const details: [label: string, value: string | null | undefined, always: boolean][] = [
-    ['Receipt No.', printed.receiptIdentifier, false],
-    ['Invoice No.', printed.invoiceIdentifier, true],
-    ['Encounter No.', printed.encounterIdentifier, false],
-    ['Group', printed.group, false],
-    ['Department', printed.department, false],
-    ['Referral', printed.referral, false],
+    [t('reportPdf.details.receiptNo'), printed.receiptIdentifier, false],
+    [t('reportPdf.details.invoiceNo'), printed.invoiceIdentifier, true],
+    [t('reportPdf.details.encounterNo'), printed.encounterIdentifier, false],
+    [t('reportPdf.details.group'), printed.group, false],
+    [t('reportPdf.details.department'), printed.department, false],
+    [t('reportPdf.details.referral'), printed.referral, false],
   ];
   return details.flatMap(([label, value, always]): [string, string][] =>
     always || (value?.trim() ?? '') !== '' ? [[label, orNotAvailable(value)]] : [],
@@ -101,14 +137,12 @@ export function printedDate(iso: string): string {
   return Number.isNaN(at) ? NOT_AVAILABLE : formatDate(at);
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-/** '12 Mar 1988 (37 years)': the birthday (a calendar date, no zone) and the age at `at`. */
+/** '12 Mar 1988 (37 years)': the birthday (a calendar date, no zone: noon UTC is that day in Colombo) and the age at `at`. */
 export function birthdayAndAge(birthDate: string, at: Date): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
-  const month = match === null ? undefined : MONTHS[Number(match[2]) - 1];
-  if (match === null || month === undefined) return NOT_AVAILABLE;
-  return `${Number(match[3])} ${month} ${match[1]} (${ageDisplay(birthDate, at)})`;
+  const month = Number(match?.[2]);
+  if (match === null || month < 1 || month > 12) return NOT_AVAILABLE;
+  return `${formatDate(Date.UTC(Number(match[1]), month - 1, Number(match[3]), 12))} (${ageDisplay(birthDate, at)})`;
 }
 
 export function capitalised(value: string): string {
