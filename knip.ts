@@ -27,6 +27,8 @@ const config: KnipConfig = {
     // Debian packages (apt), started by server/local/redis.ts for tests and local runs, not npm dependencies.
     'redis-server',
     'redis-cli',
+    // poppler-utils (apt), read by the PDF tests when installed.
+    'pdftotext',
   ],
 };
 

@@ -51,7 +51,7 @@ const pwa = VitePWA({
     // statechart inspector, and the PDF export's libraries (jspdf with html2canvas, canvg, core-js and
     // DOMPurify: a document is exported online, loaded when asked for).
     globPatterns: ['**/*.{html,js,css,svg,png}'],
-    globIgnores: ['**/jspdf*', '**/html2canvas-*', '**/index.es-*', '**/es5-*', '**/purify.es-*'],
+    globIgnores: ['**/harfbuzz*', '**/jspdf*', '**/html2canvas-*', '**/index.es-*', '**/es5-*', '**/purify.es-*'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: navigationDenylist(NETWORK_ONLY),
     cleanupOutdatedCaches: true,
@@ -112,6 +112,8 @@ export default defineConfig(({ command }) => ({
             // chat, flat screens), in one file rather than one chunk each: a few hundred bytes of every small
             // chunk are its own overhead (0.9 KB gzip on the chat home, docs/PERFORMANCE.md).
             { name: 'chat-first', test: CHAT_FIRST_SHARED },
+            // The lab report PDF's shaping engine for Sinhala and Tamil: named so the service worker leaves it out.
+            { name: 'harfbuzz', test: /node_modules[\\/]harfbuzzjs[\\/]/ },
           ],
         },
       },

@@ -14,6 +14,7 @@ import type { TranscriptInsert } from './TranscriptRows';
 import { useAssistant } from './useAssistant';
 import { LanguagePicker } from '../../ui/LanguagePicker';
 import { chooseLanguage } from '../../lib/language/chooseLanguage';
+import type { Language } from '../../../i18n/languages';
 
 // The agent chat (its machine, GraphQL calls, bubbles and composer) loads when the assistant hands over:
 // none of it is on the chat home's first paint (docs/PERFORMANCE.md budget). If it cannot load (offline),
@@ -38,6 +39,14 @@ export function ChatHome(): React.JSX.Element {
     [client, sessionStore, connection],
   );
   const [dock, setDock] = useState<HTMLDivElement | null>(null);
+  // Signed in, the choice is kept on the account too, so its SMS follow it (its call loads only then).
+  const choose = (language: Language): void =>
+    void chooseLanguage(
+      language,
+      client === null || session === null
+        ? undefined
+        : async (chosen) => (await import('../../lib/language/accountLanguage')).saveAccountLanguage(client, chosen),
+    );
   // The chat belongs to the signed-in account (a sign-out starts the conversation over anyway).
   const profileId = session?.profile.id ?? null;
   const inserts = useMemo(
@@ -51,7 +60,7 @@ export function ChatHome(): React.JSX.Element {
     <div className="chat-home">
       <header className="chat-home__header">
         <h1 className="chat-home__title">{tenant.name}</h1>
-        <LanguagePicker onChoose={(language) => void chooseLanguage(language)} />
+        <LanguagePicker onChoose={choose} />
       </header>
       <ImageLoaderContext.Provider value={loadImage}>
         <Transcript bubbles={transcript.bubbles} inserts={inserts} />
