@@ -1,6 +1,6 @@
 import { addDays, calendarDate, formatShortDate } from './days';
 import type { DayWindow } from './dayWindow';
-import { phraseAt } from './typedWords';
+import { comparable, phraseAt } from './typedWords';
 
 /**
  * A day or a time of day inside a typed sentence ('tomorrow', 'next Monday', 'after 5', 'heta havasa', 'naalai
@@ -17,6 +17,11 @@ export interface DayPhrase {
 }
 
 const WHOLE_DAY = { fromMinute: 0, toMinute: 1440 } as const;
+
+/** Words in Sinhala and Tamil script, in the form typed words are compared in (domain/typedWords.ts). */
+function script(...words: readonly string[]): string[] {
+  return words.map(comparable);
+}
 
 // ---- Days ----
 
@@ -35,8 +40,9 @@ const TODAY = [
   'inaiku',
   'inaikku',
   'innikku',
+  ...script('අද', 'අදට', 'இன்று', 'இன்றைக்கு'),
 ];
-const TONIGHT = ['tonight', 'tonite', '2nite', '2night'];
+const TONIGHT = ['tonight', 'tonite', '2nite', '2night', ...script('இன்றிரவு')];
 const TOMORROW = [
   'tomorrow',
   'tomorrows',
@@ -66,6 +72,7 @@ const TOMORROW = [
   'nalaiku',
   'naliku',
   'naaliku',
+  ...script('හෙට', 'හෙටට', 'හෙටදින', 'நாளை', 'நாளைக்கு'),
 ];
 const DAY_AFTER = [
   'anidda',
@@ -78,6 +85,7 @@ const DAY_AFTER = [
   'naalaniku',
   'marunaal',
   'naalaimarunaal',
+  ...script('අනිද්දා', 'අනිද්දට', 'நாளைமறுநாள்'),
 ];
 const DAY_AFTER_PHRASES = [
   'day after tomorrow',
@@ -86,14 +94,56 @@ const DAY_AFTER_PHRASES = [
   'day after tomorow',
   'naalai maru naal',
   'naalai marunaal',
+  ...script('நாளை மறுநாள்'),
 ];
 
-/** Weekday names by their number (0 Sunday), English, Sinhala and Tamil as typed in Latin letters. */
+/** Weekday names by their number (0 Sunday), English, Sinhala and Tamil as typed in Latin letters and in their script. */
 const WEEKDAYS: readonly (readonly string[])[] = [
-  ['sunday', 'sundy', 'irida', 'iridha', 'nyayiru', 'gnayiru', 'nayiru', 'nyayitrukizhamai'],
-  ['monday', 'mondy', 'mon', 'sanduda', 'sandudha', 'thingal', 'thingatkizhamai', 'thinkal'],
-  ['tuesday', 'tuesdy', 'tue', 'tues', 'angaharuwada', 'angaharuwa', 'sevvai', 'sevvaikizhamai'],
-  ['wednesday', 'wensday', 'wednesdy', 'wed', 'badada', 'badhadha', 'budhan', 'puthan', 'budhankizhamai'],
+  [
+    'sunday',
+    'sundy',
+    'irida',
+    'iridha',
+    'nyayiru',
+    'gnayiru',
+    'nayiru',
+    'nyayitrukizhamai',
+    ...script('ඉරිදා', 'ஞாயிறு', 'ஞாயிற்றுக்கிழமை'),
+  ],
+  [
+    'monday',
+    'mondy',
+    'mon',
+    'sanduda',
+    'sandudha',
+    'thingal',
+    'thingatkizhamai',
+    'thinkal',
+    ...script('සඳුදා', 'திங்கள்', 'திங்கட்கிழமை'),
+  ],
+  [
+    'tuesday',
+    'tuesdy',
+    'tue',
+    'tues',
+    'angaharuwada',
+    'angaharuwa',
+    'sevvai',
+    'sevvaikizhamai',
+    ...script('අඟහරුවාදා', 'செவ்வாய்', 'செவ்வாய்க்கிழமை'),
+  ],
+  [
+    'wednesday',
+    'wensday',
+    'wednesdy',
+    'wed',
+    'badada',
+    'badhadha',
+    'budhan',
+    'puthan',
+    'budhankizhamai',
+    ...script('බදාදා', 'புதன்', 'புதன்கிழமை'),
+  ],
   [
     'thursday',
     'thursdy',
@@ -105,14 +155,33 @@ const WEEKDAYS: readonly (readonly string[])[] = [
     'vyazhan',
     'viyazhan',
     'vyazhakizhamai',
+    ...script('බ්‍රහස්පතින්දා', 'வியாழன்', 'வியாழக்கிழமை'),
   ],
-  ['friday', 'fridy', 'fri', 'sikurada', 'sikuradha', 'velli', 'vellikizhamai'],
-  ['saturday', 'saturdy', 'sat', 'senasurada', 'senasuradha', 'sani', 'sanikizhamai'],
+  [
+    'friday',
+    'fridy',
+    'fri',
+    'sikurada',
+    'sikuradha',
+    'velli',
+    'vellikizhamai',
+    ...script('සිකුරාදා', 'வெள்ளி', 'வெள்ளிக்கிழமை'),
+  ],
+  [
+    'saturday',
+    'saturdy',
+    'sat',
+    'senasurada',
+    'senasuradha',
+    'sani',
+    'sanikizhamai',
+    ...script('සෙනසුරාදා', 'சனி', 'சனிக்கிழமை'),
+  ],
 ];
 /** Short names that are also English words: a weekday only after 'on', 'next', 'this' or 'coming'. */
 const GUARDED_WEEKDAYS = ['sun', 'sat', 'wed', 'mon', 'sani', 'velli'];
-const NEXT = ['next', 'nxt', 'labana', 'adutha', 'aduththa', 'aduththu'];
-const WEEKDAY_LEADS = [...NEXT, 'on', 'this', 'coming', 'ena', 'me'];
+const NEXT = ['next', 'nxt', 'labana', 'adutha', 'aduththa', 'aduththu', ...script('ලබන', 'அடுத்த')];
+const WEEKDAY_LEADS = [...NEXT, 'on', 'this', 'coming', 'ena', 'me', ...script('මේ', 'එන', 'இந்த', 'வரும்')];
 
 const MONTHS: readonly (readonly string[])[] = [
   ['january', 'jan'],
@@ -249,15 +318,28 @@ function weekAt(words: readonly string[], now: number): Days | null {
   const toMonday = (8 - today) % 7 || 7;
   const ranges: readonly { readonly phrases: readonly string[]; readonly days: () => Omit<Days, 'used'> }[] = [
     {
-      phrases: ['next week', 'labana sathiye', 'labana sumane', 'adutha vaaram', 'aduththa vaaram'],
+      phrases: [
+        'next week',
+        'labana sathiye',
+        'labana sumane',
+        'adutha vaaram',
+        'aduththa vaaram',
+        ...script('ලබන සතියේ', 'ලබන සතිය', 'அடுத்த வாரம்'),
+      ],
       days: () => ({ offset: toMonday, span: 7, said: 'next week' }),
     },
     {
-      phrases: ['this week', 'me sathiye', 'me sumane', 'indha vaaram'],
+      phrases: ['this week', 'me sathiye', 'me sumane', 'indha vaaram', ...script('මේ සතියේ', 'මේ සතිය', 'இந்த வாரம்')],
       days: () => ({ offset: 0, span: toMonday, said: 'this week' }),
     },
     {
-      phrases: ['next weekend', 'this weekend', 'weekend', 'the weekend'],
+      phrases: [
+        'next weekend',
+        'this weekend',
+        'weekend',
+        'the weekend',
+        ...script('සති අන්තයේ', 'வார இறுதி', 'வார இறுதியில்'),
+      ],
       // Saturday and Sunday; on a Sunday, what is left of it.
       days: () =>
         today === 0
@@ -317,6 +399,7 @@ const PERIODS: Readonly<
       'kaalaila',
       'kalaila',
       'kaalaiyil',
+      ...script('උදේ', 'උදේට', 'උදෑසන', 'காலை', 'காலையில்'),
     ],
     fromMinute: 0,
     toMinute: 720,
@@ -334,6 +417,7 @@ const PERIODS: Readonly<
       'mathiyam',
       'mathiyanam',
       'madhiyanam',
+      ...script('දවල්', 'දවල්ට', 'දහවල්', 'மதியம்', 'மதியத்தில்', 'பிற்பகல்'),
     ],
     fromMinute: 720,
     toMinute: 1020,
@@ -355,13 +439,23 @@ const PERIODS: Readonly<
       'malaila',
       'maalaiyil',
       'saayangalam',
+      ...script('හවස', 'හවසට', 'සවස', 'மாலை', 'மாலையில்'),
     ],
     fromMinute: 960,
     toMinute: 1440,
     said: 'in the evening',
   },
   night: {
-    words: ['night', 'nite', ...TONIGHT, 'rathri', 'raathri', 'iravu', 'iravil'],
+    words: [
+      'night',
+      'nite',
+      ...TONIGHT,
+      'rathri',
+      'raathri',
+      'iravu',
+      'iravil',
+      ...script('රෑ', 'රෑට', 'රාත්‍රී', 'இரவு', 'இரவில்'),
+    ],
     fromMinute: 1080,
     toMinute: 1440,
     said: 'at night',
@@ -386,12 +480,21 @@ const AFTER_BEHIND = [
   'onwards',
   'onward',
   'upwards',
+  ...script('පසු', 'පසුව', 'පස්සේ', 'පස්සෙ', 'பிறகு', 'பின்', 'அப்புறம்', 'மேல்'),
 ];
-const BEFORE_BEHIND = ['kalin', 'kalinma', 'munnadi', 'munnaadi', 'munbu', 'kulla'];
-const OCLOCK = ['oclock', 'mani', 'manikku', 'maniku', 'manikki', 'hrs'];
+const BEFORE_BEHIND = [
+  'kalin',
+  'kalinma',
+  'munnadi',
+  'munnaadi',
+  'munbu',
+  'kulla',
+  ...script('කලින්', 'පෙර', 'முன்', 'முன்பு', 'முன்னர்', 'முன்னால்'),
+];
+const OCLOCK = ['oclock', 'mani', 'manikku', 'maniku', 'manikki', 'hrs', ...script('ට', 'මණියට', 'மணி', 'மணிக்கு')];
 
-/** '5', '5pm', '5.30', '17:00', '5ta' (to five), '5ku': an hour with perhaps minutes and am or pm. */
-const CLOCK = /^(\d{1,2})(?:[.:](\d{2}))?(am|pm|a|p|ta|n|ku|kku|mani|manikku)?$/;
+/** '5', '5pm', '5.30', '17:00', '5ta' or '5ට' (to five), '5ku', '5மணிக்கு': an hour with perhaps minutes and am or pm. */
+const CLOCK = /^(\d{1,2})(?:[.:](\d{2}))?(am|pm|a|p|ta|n|ku|kku|mani|manikku|ට|க்கு|மணி|மணிக்கு)?$/;
 
 interface Clock {
   readonly hour: number;
@@ -429,7 +532,7 @@ function clockAt(words: readonly string[], index: number): Clock | null {
     hour >= 13 ||
     length > 1 ||
     (match[2] !== undefined && match[3] === undefined) ||
-    /mani/.test(match[3] ?? '');
+    /mani|மணி/.test(match[3] ?? '');
   return { hour, minute, meridiem, plain, length };
 }
 
