@@ -1,5 +1,6 @@
 import { addDays, calendarDate, formatShortDate } from './days';
 import type { DayWindow } from './dayWindow';
+import { daySaid, timeSaid, type DayRange, type DaySaid, type TimeSaid } from './daySaid';
 import { comparable, phraseAt } from './typedWords';
 
 /**
@@ -203,7 +204,7 @@ interface Days {
   readonly offset: number;
   readonly span: number;
   /** A range's own name ('next week'); a single day is read back by its date. */
-  readonly said: string | null;
+  readonly said: DayRange | null;
   readonly used: readonly number[];
 }
 
@@ -326,11 +327,11 @@ function weekAt(words: readonly string[], now: number): Days | null {
         'aduththa vaaram',
         ...script('ලබන සතියේ', 'ලබන සතිය', 'அடுத்த வாரம்'),
       ],
-      days: () => ({ offset: toMonday, span: 7, said: 'next week' }),
+      days: () => ({ offset: toMonday, span: 7, said: 'nextWeek' }),
     },
     {
       phrases: ['this week', 'me sathiye', 'me sumane', 'indha vaaram', ...script('මේ සතියේ', 'මේ සතිය', 'இந்த வாரம்')],
-      days: () => ({ offset: 0, span: toMonday, said: 'this week' }),
+      days: () => ({ offset: 0, span: toMonday, said: 'thisWeek' }),
     },
     {
       phrases: [
@@ -342,9 +343,7 @@ function weekAt(words: readonly string[], now: number): Days | null {
       ],
       // Saturday and Sunday; on a Sunday, what is left of it.
       days: () =>
-        today === 0
-          ? { offset: 0, span: 1, said: 'this weekend' }
-          : { offset: 6 - today, span: 2, said: 'this weekend' },
+        today === 0 ? { offset: 0, span: 1, said: 'thisWeekend' } : { offset: 6 - today, span: 2, said: 'thisWeekend' },
     },
   ];
   for (const range of ranges) {
@@ -379,10 +378,7 @@ function daysIn(words: readonly string[], now: number): Days | null {
 type Period = 'morning' | 'afternoon' | 'evening' | 'night';
 
 const PERIODS: Readonly<
-  Record<
-    Period,
-    { readonly words: readonly string[]; readonly fromMinute: number; readonly toMinute: number; readonly said: string }
-  >
+  Record<Period, { readonly words: readonly string[]; readonly fromMinute: number; readonly toMinute: number }>
 > = {
   morning: {
     words: [
@@ -403,7 +399,6 @@ const PERIODS: Readonly<
     ],
     fromMinute: 0,
     toMinute: 720,
-    said: 'in the morning',
   },
   afternoon: {
     words: [
@@ -421,7 +416,6 @@ const PERIODS: Readonly<
     ],
     fromMinute: 720,
     toMinute: 1020,
-    said: 'in the afternoon',
   },
   evening: {
     words: [
@@ -443,7 +437,6 @@ const PERIODS: Readonly<
     ],
     fromMinute: 960,
     toMinute: 1440,
-    said: 'in the evening',
   },
   night: {
     words: [
@@ -458,7 +451,6 @@ const PERIODS: Readonly<
     ],
     fromMinute: 1080,
     toMinute: 1440,
-    said: 'at night',
   },
 };
 
@@ -552,16 +544,10 @@ function minutesOf(clock: Clock, period: Period | null): number {
   return Math.min(hours * 60 + minute, 1440);
 }
 
-function clockText(minutes: number): string {
-  const hours = Math.floor(minutes / 60) % 24;
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
 interface Times {
   readonly fromMinute: number;
   readonly toMinute: number;
-  readonly said: string;
+  readonly said: TimeSaid;
   readonly used: readonly number[];
 }
 
@@ -609,7 +595,7 @@ function rangeAt(words: readonly string[], index: number, period: Period | null)
   return {
     fromMinute: from,
     toMinute: Math.max(to, from + 1),
-    said: `between ${clockText(from)} and ${clockText(to)}`,
+    said: { kind: 'between', from, to },
     used: range(index, end - index),
   };
 }
@@ -653,14 +639,14 @@ const AROUND_MINUTES = 60;
 function timesOf(lead: 'after' | 'before' | 'around', minutes: number, used: readonly number[]): Times {
   switch (lead) {
     case 'after':
-      return { fromMinute: minutes, toMinute: 1440, said: `after ${clockText(minutes)}`, used };
+      return { fromMinute: minutes, toMinute: 1440, said: { kind: 'after', minutes }, used };
     case 'before':
-      return { fromMinute: 0, toMinute: Math.max(minutes, 1), said: `before ${clockText(minutes)}`, used };
+      return { fromMinute: 0, toMinute: Math.max(minutes, 1), said: { kind: 'before', minutes }, used };
     case 'around':
       return {
         fromMinute: Math.max(0, minutes - AROUND_MINUTES),
         toMinute: Math.min(1440, minutes + AROUND_MINUTES),
-        said: `around ${clockText(minutes)}`,
+        said: { kind: 'around', minutes },
         used,
       };
   }
@@ -673,7 +659,7 @@ function timesIn(words: readonly string[], taken: ReadonlySet<number>): Times | 
   if (clock === null)
     return period === null || found === null
       ? null
-      : { fromMinute: period.fromMinute, toMinute: period.toMinute, said: period.said, used: [found.index] };
+      : { fromMinute: period.fromMinute, toMinute: period.toMinute, said: { kind: found.period }, used: [found.index] };
   if (period === null || found === null) return clock;
   // 'evening after 6': both; when they do not overlap, the clock is what was meant.
   const fromMinute = Math.max(clock.fromMinute, period.fromMinute);
@@ -685,11 +671,12 @@ function timesIn(words: readonly string[], taken: ReadonlySet<number>): Times | 
 
 // ---- Together ----
 
-function daySaid(days: Days, now: number, tonight: boolean): string {
-  if (days.said !== null) return days.said;
-  if (days.offset === 0) return tonight ? 'tonight' : 'today';
-  if (days.offset === 1) return 'tomorrow';
-  return `on ${formatShortDate(addDays(now, days.offset))}`;
+/** How the day is read back: a range by its name, else today, tonight, tomorrow or the date. */
+function dayOf(days: Days, now: number, tonight: boolean): DaySaid {
+  if (days.said !== null) return { kind: days.said };
+  if (days.offset === 0) return { kind: tonight ? 'tonight' : 'today' };
+  if (days.offset === 1) return { kind: 'tomorrow' };
+  return { kind: 'on', date: formatShortDate(addDays(now, days.offset)) };
 }
 
 /** The day and time asked for in the sentence's words, or null when it names neither. */
@@ -700,12 +687,9 @@ export function dayPhrase(words: readonly string[], now: number): DayPhrase | nu
   const times = timesIn(words, taken);
   if (days === null && times === null) return null;
   const tonight = days !== null && days.used.some((index) => TONIGHT.includes(words[index] ?? ''));
-  const said = [
-    days === null ? '' : daySaid(days, now, tonight),
-    tonight && times?.said === PERIODS.night.said ? '' : (times?.said ?? ''),
-  ]
-    .filter((part) => part !== '')
-    .join(' ');
+  // 'tonight at night' is said once.
+  const time = times === null || (tonight && times.said.kind === 'night') ? null : timeSaid(times.said);
+  const said = daySaid(days === null ? null : dayOf(days, now, tonight), time);
   const window: DayWindow = {
     fromDay: days === null ? null : addDays(now, days.offset),
     toDay: days === null ? null : addDays(now, days.offset + days.span),

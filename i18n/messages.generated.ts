@@ -26,6 +26,37 @@ export interface MessageValues {
   readonly 'first.slowInternet': undefined;
   readonly 'first.staffSaid': undefined;
   readonly 'first.youSaid': undefined;
+  readonly 'typed.appointmentsFailed': undefined;
+  readonly 'typed.greeting': undefined;
+  readonly 'typed.help': undefined;
+  readonly 'typed.noAppointmentFor': { readonly action: string };
+  readonly 'typed.notOffered': { readonly service: string };
+  readonly 'typed.notUnderstood': undefined;
+  readonly 'typed.orderCancel': undefined;
+  readonly 'typed.thanks': undefined;
+  readonly 'typed.unread': undefined;
+  readonly 'typed.when.after': { readonly time: string | number };
+  readonly 'typed.when.afternoon': undefined;
+  readonly 'typed.when.around': { readonly time: string | number };
+  readonly 'typed.when.before': { readonly time: string | number };
+  readonly 'typed.when.between': { readonly from: string | number; readonly to: string | number };
+  readonly 'typed.when.clock': {
+    readonly hour: string | number;
+    readonly minute: string | number;
+    readonly meridiem: string;
+  };
+  readonly 'typed.when.dayAndTime': { readonly day: string | number; readonly time: string | number };
+  readonly 'typed.when.evening': undefined;
+  readonly 'typed.when.morning': undefined;
+  readonly 'typed.when.nextWeek': undefined;
+  readonly 'typed.when.night': undefined;
+  readonly 'typed.when.on': { readonly date: string | number };
+  readonly 'typed.when.thisWeek': undefined;
+  readonly 'typed.when.thisWeekend': undefined;
+  readonly 'typed.when.today': undefined;
+  readonly 'typed.when.tomorrow': undefined;
+  readonly 'typed.when.tonight': undefined;
+  readonly 'typed.whichFor': { readonly action: string };
 }
 
 export type MessageId = keyof MessageValues;

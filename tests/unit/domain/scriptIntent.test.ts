@@ -5,6 +5,7 @@ import { sentenceSubjects } from '../../../domain/sentenceSubjects';
 import { comparable, typedWords } from '../../../domain/typedWords';
 import { SPECIALTY_WORDS } from '../../../i18n/specialties';
 import { SPECIALTIES } from '../../../server/seed/practitioners';
+import { speak } from '../../support/language';
 import { CATALOGUE, NOW } from './sentenceCatalogue';
 
 /**
@@ -34,6 +35,9 @@ const SENTENCES: readonly Row[] = [
   ['දියවැඩියා වෛද්‍ය හෙට 5ට පසු', 'book', 'tomorrow after 5:00 PM', 'endocrinology'],
   ['ස්නායු විශේෂඥ අනිද්දා උදේ', 'book', 'on Tue, 3 Jun in the morning', 'neurology'],
   ['අස්ථි වෛද්‍ය', 'book', null, 'orthopaedics'],
+  ['මගේ හමුවීම අවලංගු කරන්න', 'cancel', null, '-'],
+  ['මගේ රසායනාගාර වාර්තා', 'labReports', null, '-'],
+  ['මගේ හමුවීම් මොනවාද', 'upcoming', null, '-'],
   ['ආයුබෝවන්', 'greeting', null, '-'],
   ['ස්තූතියි', 'thanks', null, '-'],
   // Tamil
@@ -49,6 +53,9 @@ const SENTENCES: readonly Row[] = [
   ['நரம்பியல் நிபுணர் நாளை மறுநாள் காலை', 'book', 'on Tue, 3 Jun in the morning', 'neurology'],
   ['எலும்பு மருத்துவர்', 'book', null, 'orthopaedics'],
   ['மனநல மருத்துவர்', 'book', null, 'psychiatry'],
+  ['என் சந்திப்பை ரத்து செய்', 'cancel', null, '-'],
+  ['என் ஆய்வக அறிக்கைகள்', 'labReports', null, '-'],
+  ['எனது சந்திப்புகள்', 'upcoming', null, '-'],
   ['வணக்கம்', 'greeting', null, '-'],
   ['நன்றி', 'thanks', null, '-'],
   // Latin letters
@@ -128,5 +135,23 @@ describe('the table of specialities (i18n/specialties.ts)', () => {
     expect(specialtyKeyOf(comparable('காதல்'))).toBeNull();
     expect(specialtyKeyOf(comparable('සමග'))).toBeNull();
     expect(specialtyKeyOf(comparable('கண்டி'))).toBeNull();
+  });
+});
+
+describe('the day and time read back in the language spoken', () => {
+  it.each([
+    ['en', 'tomorrow after 5', 'tomorrow after 5:00 PM'],
+    ['si', 'හෙට 5ට පසු', 'හෙට ප.ව. 5:00 න් පසු'],
+    ['ta', 'நாளை 5 மணிக்கு பிறகு', 'நாளை பிற்பகல் 5:00 க்குப் பிறகு'],
+    ['si', 'අද හවස', 'අද හවස'],
+    ['ta', 'அடுத்த வாரம் காலை', 'அடுத்த வாரம் காலையில்'],
+    ['si', 'between 4 and 6', 'ප.ව. 4:00 සිට ප.ව. 6:00 දක්වා'],
+  ] as const)('%s: %s', (language, sentence, said) => {
+    const back = speak(language);
+    try {
+      expect(understand(sentence, NOW).when?.said).toBe(said);
+    } finally {
+      back();
+    }
   });
 });
