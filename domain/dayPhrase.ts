@@ -1,6 +1,7 @@
 import { addDays, calendarDate, formatShortDate } from './days';
 import type { DayWindow } from './dayWindow';
-import { phraseAt } from './typedWords';
+import { daySaid, timeSaid, type DayRange, type DaySaid, type TimeSaid } from './daySaid';
+import { comparable, phraseAt } from './typedWords';
 
 /**
  * A day or a time of day inside a typed sentence ('tomorrow', 'next Monday', 'after 5', 'heta havasa', 'naalai
@@ -17,6 +18,11 @@ export interface DayPhrase {
 }
 
 const WHOLE_DAY = { fromMinute: 0, toMinute: 1440 } as const;
+
+/** Words in Sinhala and Tamil script, in the form typed words are compared in (domain/typedWords.ts). */
+function script(...words: readonly string[]): string[] {
+  return words.map(comparable);
+}
 
 // ---- Days ----
 
@@ -35,8 +41,9 @@ const TODAY = [
   'inaiku',
   'inaikku',
   'innikku',
+  ...script('අද', 'අදට', 'இன்று', 'இன்றைக்கு'),
 ];
-const TONIGHT = ['tonight', 'tonite', '2nite', '2night'];
+const TONIGHT = ['tonight', 'tonite', '2nite', '2night', ...script('இன்றிரவு')];
 const TOMORROW = [
   'tomorrow',
   'tomorrows',
@@ -66,6 +73,7 @@ const TOMORROW = [
   'nalaiku',
   'naliku',
   'naaliku',
+  ...script('හෙට', 'හෙටට', 'හෙටදින', 'நாளை', 'நாளைக்கு'),
 ];
 const DAY_AFTER = [
   'anidda',
@@ -78,6 +86,7 @@ const DAY_AFTER = [
   'naalaniku',
   'marunaal',
   'naalaimarunaal',
+  ...script('අනිද්දා', 'අනිද්දට', 'நாளைமறுநாள்'),
 ];
 const DAY_AFTER_PHRASES = [
   'day after tomorrow',
@@ -86,14 +95,56 @@ const DAY_AFTER_PHRASES = [
   'day after tomorow',
   'naalai maru naal',
   'naalai marunaal',
+  ...script('நாளை மறுநாள்'),
 ];
 
-/** Weekday names by their number (0 Sunday), English, Sinhala and Tamil as typed in Latin letters. */
+/** Weekday names by their number (0 Sunday), English, Sinhala and Tamil as typed in Latin letters and in their script. */
 const WEEKDAYS: readonly (readonly string[])[] = [
-  ['sunday', 'sundy', 'irida', 'iridha', 'nyayiru', 'gnayiru', 'nayiru', 'nyayitrukizhamai'],
-  ['monday', 'mondy', 'mon', 'sanduda', 'sandudha', 'thingal', 'thingatkizhamai', 'thinkal'],
-  ['tuesday', 'tuesdy', 'tue', 'tues', 'angaharuwada', 'angaharuwa', 'sevvai', 'sevvaikizhamai'],
-  ['wednesday', 'wensday', 'wednesdy', 'wed', 'badada', 'badhadha', 'budhan', 'puthan', 'budhankizhamai'],
+  [
+    'sunday',
+    'sundy',
+    'irida',
+    'iridha',
+    'nyayiru',
+    'gnayiru',
+    'nayiru',
+    'nyayitrukizhamai',
+    ...script('ඉරිදා', 'ஞாயிறு', 'ஞாயிற்றுக்கிழமை'),
+  ],
+  [
+    'monday',
+    'mondy',
+    'mon',
+    'sanduda',
+    'sandudha',
+    'thingal',
+    'thingatkizhamai',
+    'thinkal',
+    ...script('සඳුදා', 'திங்கள்', 'திங்கட்கிழமை'),
+  ],
+  [
+    'tuesday',
+    'tuesdy',
+    'tue',
+    'tues',
+    'angaharuwada',
+    'angaharuwa',
+    'sevvai',
+    'sevvaikizhamai',
+    ...script('අඟහරුවාදා', 'செவ்வாய்', 'செவ்வாய்க்கிழமை'),
+  ],
+  [
+    'wednesday',
+    'wensday',
+    'wednesdy',
+    'wed',
+    'badada',
+    'badhadha',
+    'budhan',
+    'puthan',
+    'budhankizhamai',
+    ...script('බදාදා', 'புதன்', 'புதன்கிழமை'),
+  ],
   [
     'thursday',
     'thursdy',
@@ -105,14 +156,33 @@ const WEEKDAYS: readonly (readonly string[])[] = [
     'vyazhan',
     'viyazhan',
     'vyazhakizhamai',
+    ...script('බ්‍රහස්පතින්දා', 'வியாழன்', 'வியாழக்கிழமை'),
   ],
-  ['friday', 'fridy', 'fri', 'sikurada', 'sikuradha', 'velli', 'vellikizhamai'],
-  ['saturday', 'saturdy', 'sat', 'senasurada', 'senasuradha', 'sani', 'sanikizhamai'],
+  [
+    'friday',
+    'fridy',
+    'fri',
+    'sikurada',
+    'sikuradha',
+    'velli',
+    'vellikizhamai',
+    ...script('සිකුරාදා', 'வெள்ளி', 'வெள்ளிக்கிழமை'),
+  ],
+  [
+    'saturday',
+    'saturdy',
+    'sat',
+    'senasurada',
+    'senasuradha',
+    'sani',
+    'sanikizhamai',
+    ...script('සෙනසුරාදා', 'சனி', 'சனிக்கிழமை'),
+  ],
 ];
 /** Short names that are also English words: a weekday only after 'on', 'next', 'this' or 'coming'. */
 const GUARDED_WEEKDAYS = ['sun', 'sat', 'wed', 'mon', 'sani', 'velli'];
-const NEXT = ['next', 'nxt', 'labana', 'adutha', 'aduththa', 'aduththu'];
-const WEEKDAY_LEADS = [...NEXT, 'on', 'this', 'coming', 'ena', 'me'];
+const NEXT = ['next', 'nxt', 'labana', 'adutha', 'aduththa', 'aduththu', ...script('ලබන', 'அடுத்த')];
+const WEEKDAY_LEADS = [...NEXT, 'on', 'this', 'coming', 'ena', 'me', ...script('මේ', 'එන', 'இந்த', 'வரும்')];
 
 const MONTHS: readonly (readonly string[])[] = [
   ['january', 'jan'],
@@ -134,7 +204,7 @@ interface Days {
   readonly offset: number;
   readonly span: number;
   /** A range's own name ('next week'); a single day is read back by its date. */
-  readonly said: string | null;
+  readonly said: DayRange | null;
   readonly used: readonly number[];
 }
 
@@ -249,20 +319,31 @@ function weekAt(words: readonly string[], now: number): Days | null {
   const toMonday = (8 - today) % 7 || 7;
   const ranges: readonly { readonly phrases: readonly string[]; readonly days: () => Omit<Days, 'used'> }[] = [
     {
-      phrases: ['next week', 'labana sathiye', 'labana sumane', 'adutha vaaram', 'aduththa vaaram'],
-      days: () => ({ offset: toMonday, span: 7, said: 'next week' }),
+      phrases: [
+        'next week',
+        'labana sathiye',
+        'labana sumane',
+        'adutha vaaram',
+        'aduththa vaaram',
+        ...script('ලබන සතියේ', 'ලබන සතිය', 'அடுத்த வாரம்'),
+      ],
+      days: () => ({ offset: toMonday, span: 7, said: 'nextWeek' }),
     },
     {
-      phrases: ['this week', 'me sathiye', 'me sumane', 'indha vaaram'],
-      days: () => ({ offset: 0, span: toMonday, said: 'this week' }),
+      phrases: ['this week', 'me sathiye', 'me sumane', 'indha vaaram', ...script('මේ සතියේ', 'මේ සතිය', 'இந்த வாரம்')],
+      days: () => ({ offset: 0, span: toMonday, said: 'thisWeek' }),
     },
     {
-      phrases: ['next weekend', 'this weekend', 'weekend', 'the weekend'],
+      phrases: [
+        'next weekend',
+        'this weekend',
+        'weekend',
+        'the weekend',
+        ...script('සති අන්තයේ', 'வார இறுதி', 'வார இறுதியில்'),
+      ],
       // Saturday and Sunday; on a Sunday, what is left of it.
       days: () =>
-        today === 0
-          ? { offset: 0, span: 1, said: 'this weekend' }
-          : { offset: 6 - today, span: 2, said: 'this weekend' },
+        today === 0 ? { offset: 0, span: 1, said: 'thisWeekend' } : { offset: 6 - today, span: 2, said: 'thisWeekend' },
     },
   ];
   for (const range of ranges) {
@@ -297,10 +378,7 @@ function daysIn(words: readonly string[], now: number): Days | null {
 type Period = 'morning' | 'afternoon' | 'evening' | 'night';
 
 const PERIODS: Readonly<
-  Record<
-    Period,
-    { readonly words: readonly string[]; readonly fromMinute: number; readonly toMinute: number; readonly said: string }
-  >
+  Record<Period, { readonly words: readonly string[]; readonly fromMinute: number; readonly toMinute: number }>
 > = {
   morning: {
     words: [
@@ -317,10 +395,10 @@ const PERIODS: Readonly<
       'kaalaila',
       'kalaila',
       'kaalaiyil',
+      ...script('උදේ', 'උදේට', 'උදෑසන', 'காலை', 'காலையில்'),
     ],
     fromMinute: 0,
     toMinute: 720,
-    said: 'in the morning',
   },
   afternoon: {
     words: [
@@ -334,10 +412,10 @@ const PERIODS: Readonly<
       'mathiyam',
       'mathiyanam',
       'madhiyanam',
+      ...script('දවල්', 'දවල්ට', 'දහවල්', 'மதியம்', 'மதியத்தில்', 'பிற்பகல்'),
     ],
     fromMinute: 720,
     toMinute: 1020,
-    said: 'in the afternoon',
   },
   evening: {
     words: [
@@ -355,16 +433,24 @@ const PERIODS: Readonly<
       'malaila',
       'maalaiyil',
       'saayangalam',
+      ...script('හවස', 'හවසට', 'සවස', 'மாலை', 'மாலையில்'),
     ],
     fromMinute: 960,
     toMinute: 1440,
-    said: 'in the evening',
   },
   night: {
-    words: ['night', 'nite', ...TONIGHT, 'rathri', 'raathri', 'iravu', 'iravil'],
+    words: [
+      'night',
+      'nite',
+      ...TONIGHT,
+      'rathri',
+      'raathri',
+      'iravu',
+      'iravil',
+      ...script('රෑ', 'රෑට', 'රාත්‍රී', 'இரவு', 'இரவில்'),
+    ],
     fromMinute: 1080,
     toMinute: 1440,
-    said: 'at night',
   },
 };
 
@@ -386,12 +472,21 @@ const AFTER_BEHIND = [
   'onwards',
   'onward',
   'upwards',
+  ...script('පසු', 'පසුව', 'පස්සේ', 'පස්සෙ', 'பிறகு', 'பின்', 'அப்புறம்', 'மேல்'),
 ];
-const BEFORE_BEHIND = ['kalin', 'kalinma', 'munnadi', 'munnaadi', 'munbu', 'kulla'];
-const OCLOCK = ['oclock', 'mani', 'manikku', 'maniku', 'manikki', 'hrs'];
+const BEFORE_BEHIND = [
+  'kalin',
+  'kalinma',
+  'munnadi',
+  'munnaadi',
+  'munbu',
+  'kulla',
+  ...script('කලින්', 'පෙර', 'முன்', 'முன்பு', 'முன்னர்', 'முன்னால்'),
+];
+const OCLOCK = ['oclock', 'mani', 'manikku', 'maniku', 'manikki', 'hrs', ...script('ට', 'මණියට', 'மணி', 'மணிக்கு')];
 
-/** '5', '5pm', '5.30', '17:00', '5ta' (to five), '5ku': an hour with perhaps minutes and am or pm. */
-const CLOCK = /^(\d{1,2})(?:[.:](\d{2}))?(am|pm|a|p|ta|n|ku|kku|mani|manikku)?$/;
+/** '5', '5pm', '5.30', '17:00', '5ta' or '5ට' (to five), '5ku', '5மணிக்கு': an hour with perhaps minutes and am or pm. */
+const CLOCK = /^(\d{1,2})(?:[.:](\d{2}))?(am|pm|a|p|ta|n|ku|kku|mani|manikku|ට|க்கு|மணி|மணிக்கு)?$/;
 
 interface Clock {
   readonly hour: number;
@@ -429,7 +524,7 @@ function clockAt(words: readonly string[], index: number): Clock | null {
     hour >= 13 ||
     length > 1 ||
     (match[2] !== undefined && match[3] === undefined) ||
-    /mani/.test(match[3] ?? '');
+    /mani|மணி/.test(match[3] ?? '');
   return { hour, minute, meridiem, plain, length };
 }
 
@@ -449,16 +544,10 @@ function minutesOf(clock: Clock, period: Period | null): number {
   return Math.min(hours * 60 + minute, 1440);
 }
 
-function clockText(minutes: number): string {
-  const hours = Math.floor(minutes / 60) % 24;
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
 interface Times {
   readonly fromMinute: number;
   readonly toMinute: number;
-  readonly said: string;
+  readonly said: TimeSaid;
   readonly used: readonly number[];
 }
 
@@ -506,7 +595,7 @@ function rangeAt(words: readonly string[], index: number, period: Period | null)
   return {
     fromMinute: from,
     toMinute: Math.max(to, from + 1),
-    said: `between ${clockText(from)} and ${clockText(to)}`,
+    said: { kind: 'between', from, to },
     used: range(index, end - index),
   };
 }
@@ -550,14 +639,14 @@ const AROUND_MINUTES = 60;
 function timesOf(lead: 'after' | 'before' | 'around', minutes: number, used: readonly number[]): Times {
   switch (lead) {
     case 'after':
-      return { fromMinute: minutes, toMinute: 1440, said: `after ${clockText(minutes)}`, used };
+      return { fromMinute: minutes, toMinute: 1440, said: { kind: 'after', minutes }, used };
     case 'before':
-      return { fromMinute: 0, toMinute: Math.max(minutes, 1), said: `before ${clockText(minutes)}`, used };
+      return { fromMinute: 0, toMinute: Math.max(minutes, 1), said: { kind: 'before', minutes }, used };
     case 'around':
       return {
         fromMinute: Math.max(0, minutes - AROUND_MINUTES),
         toMinute: Math.min(1440, minutes + AROUND_MINUTES),
-        said: `around ${clockText(minutes)}`,
+        said: { kind: 'around', minutes },
         used,
       };
   }
@@ -570,7 +659,7 @@ function timesIn(words: readonly string[], taken: ReadonlySet<number>): Times | 
   if (clock === null)
     return period === null || found === null
       ? null
-      : { fromMinute: period.fromMinute, toMinute: period.toMinute, said: period.said, used: [found.index] };
+      : { fromMinute: period.fromMinute, toMinute: period.toMinute, said: { kind: found.period }, used: [found.index] };
   if (period === null || found === null) return clock;
   // 'evening after 6': both; when they do not overlap, the clock is what was meant.
   const fromMinute = Math.max(clock.fromMinute, period.fromMinute);
@@ -582,11 +671,12 @@ function timesIn(words: readonly string[], taken: ReadonlySet<number>): Times | 
 
 // ---- Together ----
 
-function daySaid(days: Days, now: number, tonight: boolean): string {
-  if (days.said !== null) return days.said;
-  if (days.offset === 0) return tonight ? 'tonight' : 'today';
-  if (days.offset === 1) return 'tomorrow';
-  return `on ${formatShortDate(addDays(now, days.offset))}`;
+/** How the day is read back: a range by its name, else today, tonight, tomorrow or the date. */
+function dayOf(days: Days, now: number, tonight: boolean): DaySaid {
+  if (days.said !== null) return { kind: days.said };
+  if (days.offset === 0) return { kind: tonight ? 'tonight' : 'today' };
+  if (days.offset === 1) return { kind: 'tomorrow' };
+  return { kind: 'on', date: formatShortDate(addDays(now, days.offset)) };
 }
 
 /** The day and time asked for in the sentence's words, or null when it names neither. */
@@ -597,12 +687,9 @@ export function dayPhrase(words: readonly string[], now: number): DayPhrase | nu
   const times = timesIn(words, taken);
   if (days === null && times === null) return null;
   const tonight = days !== null && days.used.some((index) => TONIGHT.includes(words[index] ?? ''));
-  const said = [
-    days === null ? '' : daySaid(days, now, tonight),
-    tonight && times?.said === PERIODS.night.said ? '' : (times?.said ?? ''),
-  ]
-    .filter((part) => part !== '')
-    .join(' ');
+  // 'tonight at night' is said once.
+  const time = times === null || (tonight && times.said.kind === 'night') ? null : timeSaid(times.said);
+  const said = daySaid(days === null ? null : dayOf(days, now, tonight), time);
   const window: DayWindow = {
     fromDay: days === null ? null : addDays(now, days.offset),
     toDay: days === null ? null : addDays(now, days.offset + days.span),

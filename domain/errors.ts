@@ -1,4 +1,10 @@
-/** Shown when an error carries no message we can use (spec 000 §8). */
+import type { MessageId } from '../i18n/messages.generated';
+import { t } from '../i18n/translate';
+
+/**
+ * Shown when an error carries no message we can use (spec 000 §8). English, as thrown and compared in code; the
+ * patient reads it in their language (`parseError`, `defaultErrorText`).
+ */
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong';
 
 export type ErrorAction = 'reset-and-reload' | 'logout' | 'show';
@@ -70,6 +76,66 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
+/**
+ * Each code's message in the catalogue (area `common`): the server throws the English of ERROR_CODES (its logs and
+ * the staff console read it); the patient's app shows the message in the patient's language.
+ */
+const MESSAGE_IDS = {
+  'ARO-E1001': 'common.error.E1001',
+  'ARO-E1013': 'common.error.E1013',
+  'ARO-E1014': 'common.error.E1014',
+  'ARO-E1015': 'common.error.E1015',
+  'ARO-E1022': 'common.error.E1022',
+  'ARO-E1023': 'common.error.E1023',
+  'ARO-E1024': 'common.error.E1024',
+  'ARO-E1030': 'common.error.E1030',
+  'ARO-E1031': 'common.error.E1031',
+  'ARO-E1033': 'common.error.E1033',
+  'ARO-E1034': 'common.error.E1034',
+  'ARO-E1040': 'common.error.E1040',
+  'ARO-E1041': 'common.error.E1041',
+  'ARO-E1042': 'common.error.E1042',
+  'ARO-E1043': 'common.error.E1043',
+  'ARO-E1044': 'common.error.E1044',
+  'ARO-E1045': 'common.error.E1045',
+  'ARO-E1046': 'common.error.E1046',
+  'ARO-E1050': 'common.error.E1050',
+  'ARO-E1051': 'common.error.E1051',
+  'ARO-E1052': 'common.error.E1052',
+  'ARO-E1053': 'common.error.E1053',
+  'ARO-E1060': 'common.error.E1060',
+  'ARO-E1071': 'common.error.E1071',
+  'ARO-E1061': 'common.error.E1061',
+  'ARO-E1070': 'common.error.E1070',
+  'ARO-E1072': 'common.error.E1072',
+  'ARO-E1073': 'common.error.E1073',
+  'ARO-E1074': 'common.error.E1074',
+  'ARO-E1080': 'common.error.E1080',
+  'ARO-E1081': 'common.error.E1081',
+  'ARO-E1090': 'common.error.E1090',
+  'ARO-E1091': 'common.error.E1091',
+  'ARO-E1092': 'common.error.E1092',
+  'ARO-E1093': 'common.error.E1093',
+  'ARO-E1100': 'common.error.E1100',
+  'ARO-E1110': 'common.error.E1110',
+} as const satisfies Readonly<Record<ErrorCode, MessageId>>;
+
+/** The default message, in the language active now. */
+export function defaultErrorText(): string {
+  return t('common.error.default');
+}
+
+/** A code's catalogue message, in the language active now. */
+export function errorText(code: ErrorCode): string {
+  return t(MESSAGE_IDS[code]);
+}
+
+/** The message part as the patient reads it: a code's own English text in their language, any other text as is. */
+function shownText(code: ErrorCode | null, part: string): string {
+  if (code !== null && part === ERROR_CODES[code].message) return errorText(code);
+  return part === DEFAULT_ERROR_MESSAGE ? defaultErrorText() : part;
+}
+
 export interface ParsedError {
   readonly code: ErrorCode | null;
   readonly message: string;
@@ -83,21 +149,22 @@ export function isErrorCode(value: string): value is ErrorCode {
 const CODED_MESSAGE = /(?:^|[\s[\]])([A-Z]{2,}-[A-Z]?\d{3,}):(.*)$/;
 
 /**
- * Reads the first 'CODE:message' line of an error text. The message part is shown; a known code with
- * an empty message part shows the catalogue message; text without a code shows the default message.
+ * Reads the first 'CODE:message' line of an error text. The message part is shown (a code's own text in the
+ * patient's language); a known code with an empty message part shows the catalogue message; text without a code
+ * shows the default message.
  */
 export function parseError(raw: string | null | undefined): ParsedError {
-  if (raw === null || raw === undefined) return { code: null, message: DEFAULT_ERROR_MESSAGE };
+  if (raw === null || raw === undefined) return { code: null, message: defaultErrorText() };
   for (const line of raw.split(/\r?\n/)) {
     const match = CODED_MESSAGE.exec(line.trim());
     if (!match) continue;
     const rawCode = match[1] ?? '';
     const part = (match[2] ?? '').trim();
     const code = isErrorCode(rawCode) ? rawCode : null;
-    if (part !== '') return { code, message: part };
-    return { code, message: code === null ? DEFAULT_ERROR_MESSAGE : ERROR_CODES[code].message };
+    if (part !== '') return { code, message: shownText(code, part) };
+    return { code, message: code === null ? defaultErrorText() : errorText(code) };
   }
-  return { code: null, message: DEFAULT_ERROR_MESSAGE };
+  return { code: null, message: defaultErrorText() };
 }
 
 export function errorAction(code: ErrorCode | null): ErrorAction {

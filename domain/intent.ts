@@ -1,6 +1,7 @@
 import { dayPhrase } from './dayPhrase';
 import type { DayWindow } from './dayWindow';
-import { phraseAt, typedWords } from './typedWords';
+import { SPECIALTY_WORDS } from '../i18n/specialties';
+import { comparable, phraseAt, typedWords } from './typedWords';
 
 /**
  * What a patient typed to the assistant, understood (docs/decisions/0013-typed-text.md): what they ask for, the day or time they name (domain/dayPhrase.ts) and the words left that may name a
@@ -58,7 +59,7 @@ const ORDER_WORDS: Trigger = { words: ['order', 'orders', 'oder', 'odr'] };
 
 const TRIGGERS: Readonly<Record<Worded, Trigger>> = {
   cancel: {
-    words: ['cancel', 'cancle', 'cansel', 'cancell', 'cancl', 'cancellation', 'cancelation'],
+    words: ['අවලංගු', 'ரத்து', 'cancel', 'cancle', 'cansel', 'cancell', 'cancl', 'cancellation', 'cancelation'],
     phrases: [
       'cant come',
       'cannot come',
@@ -101,7 +102,24 @@ const TRIGGERS: Readonly<Record<Worded, Trigger>> = {
     phrases: ['send documents', 'send a document', 'send my documents', 'send the documents'],
   },
   labReports: {
-    words: ['report', 'reports', 'reprt', 'reprts', 'result', 'results', 'reslt', 'rizalt'],
+    words: [
+      'report',
+      'reports',
+      'reprt',
+      'reprts',
+      'result',
+      'results',
+      'reslt',
+      'rizalt',
+      'වාර්තා',
+      'වාර්තාව',
+      'වාර්තාවල්',
+      'ප්‍රතිඵල',
+      'அறிக்கை',
+      'அறிக்கைகள்',
+      'அறிக்கையை',
+      'முடிவுகள்',
+    ],
     phrases: ['lab report', 'lab reports', 'test result', 'test results', 'blood report'],
   },
   // 'At home' alone is not a home visit: a lab test is taken at home too ('blood test veetil').
@@ -178,6 +196,10 @@ const TRIGGERS: Readonly<Record<Worded, Trigger>> = {
       'my token',
       'token number',
       'what is my upcoming',
+      'මගේ හමුවීම්',
+      'මගේ හමුවීම',
+      'என் சந்திப்புகள்',
+      'எனது சந்திப்புகள்',
     ],
   },
   agentChat: {
@@ -227,7 +249,7 @@ const TRIGGERS: Readonly<Record<Worded, Trigger>> = {
     phrases: ['my details', 'my account', 'account details', 'family members', 'add relative', 'add a relative'],
   },
   video: {
-    words: ['video', 'videocall', 'telemedicine', 'zoom'],
+    words: ['වීඩියෝ', 'வீடியோ', 'video', 'videocall', 'telemedicine', 'zoom'],
     phrases: [
       'video call',
       'online consultation',
@@ -240,6 +262,27 @@ const TRIGGERS: Readonly<Record<Worded, Trigger>> = {
   },
   book: {
     words: [
+      'වෛද්‍ය',
+      'වෛද්‍යවරයා',
+      'වෛද්‍යවරයෙක්',
+      'වෛද්‍යවරයෙකු',
+      'වෛද්‍යවරයාට',
+      'දොස්තර',
+      'දොස්තරට',
+      'දොස්තරව',
+      'ඩොක්ටර්',
+      'විශේෂඥ',
+      'විශේෂඥයා',
+      'විශේෂඥවරයා',
+      'චැනල්',
+      'மருத்துவர்',
+      'மருத்துவரை',
+      'மருத்துவரிடம்',
+      'டாக்டர்',
+      'டாக்டரை',
+      'வைத்தியர்',
+      'நிபுணர்',
+      'சேனலிங்',
       'book',
       'booking',
       'channel',
@@ -271,11 +314,28 @@ const TRIGGERS: Readonly<Record<Worded, Trigger>> = {
     phrases: ['see a doctor', 'meet a doctor', 'check up'],
   },
   help: {
-    words: ['help', 'helpme', 'menu', 'options', 'services', 'udaw', 'udav', 'udau', 'udawwa', 'uthavi', 'udhavi'],
+    words: [
+      'උදව්',
+      'உதவி',
+      'help',
+      'helpme',
+      'menu',
+      'options',
+      'services',
+      'udaw',
+      'udav',
+      'udau',
+      'udawwa',
+      'uthavi',
+      'udhavi',
+    ],
     phrases: ['what can you do', 'how does this work', 'what do you do', 'how to use', 'start over'],
   },
   greeting: {
     words: [
+      'ආයුබෝවන්',
+      'හෙලෝ',
+      'வணக்கம்',
       'hi',
       'hii',
       'hiii',
@@ -312,6 +372,9 @@ const TRIGGERS: Readonly<Record<Worded, Trigger>> = {
   },
   thanks: {
     words: [
+      'ස්තූතියි',
+      'ස්තුතියි',
+      'நன்றி',
       'thanks',
       'thank',
       'thx',
@@ -359,82 +422,20 @@ const PRIORITY: readonly Worded[] = [
   'thanks',
 ];
 
-/** Specialities in plain words: a word and the key it stands for (matched like a typed speciality or role). */
-const PLAIN_SPECIALTIES: readonly { readonly key: string; readonly words: readonly string[] }[] = [
-  {
-    key: 'cardio',
-    words: ['heart', 'hearts', 'cardiac', 'cardio', 'hadawatha', 'hadawathe', 'hrudaya', 'idhayam', 'irudhayam'],
-  },
-  { key: 'dermatolog', words: ['skin', 'rash', 'rashes', 'pimples', 'acne', 'eczema', 'sama', 'thol'] },
-  {
-    key: 'paediatric',
-    words: [
-      'child',
-      'children',
-      'kid',
-      'kids',
-      'baby',
-      'babies',
-      'infant',
-      'lamai',
-      'lamaya',
-      'lamayata',
-      'baba',
-      'babata',
-      'kulanthai',
-      'kuzhanthai',
-      'pediatric',
-      'pediatrician',
-      'pediatrics',
-      'paeds',
-      'peds',
-    ],
-  },
-  {
-    key: 'gynaecolog',
-    words: [
-      'pregnancy',
-      'pregnant',
-      'women',
-      'womens',
-      'gynae',
-      'gyne',
-      'gyno',
-      'gynecologist',
-      'gynecology',
-      'obstetrician',
-      'maternity',
-      'ob',
-      'obgyn',
-    ],
-  },
-  { key: 'ear', words: ['ear', 'ears', 'nose', 'throat', 'sinus', 'tonsils'] },
-  { key: 'neurolog', words: ['brain', 'nerve', 'nerves', 'headache', 'migraine', 'epilepsy', 'stroke', 'fits'] },
-  {
-    key: 'orthopaed',
-    words: [
-      'bone',
-      'bones',
-      'joint',
-      'joints',
-      'fracture',
-      'knee',
-      'spine',
-      'ortho',
-      'orthopedic',
-      'orthopedics',
-      'orthopedist',
-    ],
-  },
-  { key: 'psychiatr', words: ['mental', 'depression', 'anxiety', 'stress', 'psych', 'psychiatric'] },
-  { key: 'general medicine', words: ['fever', 'flu', 'cold', 'gp', 'una', 'kaichal', 'kaaichal'] },
-  { key: 'ophthalm', words: ['eye', 'eyes', 'vision', 'sight', 'aes', 'aesa', 'kannu'] },
-  { key: 'endocrin', words: ['sugar', 'diabetes', 'diabetic', 'thyroid', 'hormone', 'hormones', 'endo'] },
-  { key: 'urolog', words: ['kidney', 'kidneys', 'urine', 'urinary', 'bladder', 'prostate'] },
-  { key: 'respiratory', words: ['chest', 'lung', 'lungs', 'asthma', 'breathing', 'wheezing', 'cough'] },
-  { key: 'surgery', words: ['operation', 'surgery'] },
-  { key: 'dent', words: ['teeth', 'tooth', 'dental', 'dentist', 'dath', 'pal'] },
-];
+/** Specialities in plain words ('heart' → 'cardio', 'lamai' → 'paediatric', 'හෘද', 'இதய'), from i18n/specialties.ts. */
+const SPECIALTY_LOOKUP = SPECIALTY_WORDS.map((entry) => ({
+  key: entry.key,
+  words: new Set([...entry.words, ...entry.si.exact, ...entry.ta.exact].map(comparable)),
+  stems: [...entry.si.stems, ...entry.ta.stems].map(comparable),
+}));
+
+/** The search key a word stands for, as a speciality, or null. */
+export function specialtyKeyOf(word: string): string | null {
+  const found = SPECIALTY_LOOKUP.find(
+    (entry) => entry.words.has(word) || entry.stems.some((stem) => word.startsWith(stem)),
+  );
+  return found?.key ?? null;
+}
 
 /** Words that name nobody: small English words and the Sinhala and Tamil ones patients mix in. */
 const SMALL_WORDS = new Set([
@@ -633,14 +634,68 @@ const SMALL_WORDS = new Set([
   'iruka',
 ]);
 
+/** The small words of Sinhala and Tamil sentences, in their script: they name nobody ('මට … ඕනේ', 'எனக்கு … வேண்டும்'). */
+const SCRIPT_SMALL_WORDS = new Set(
+  [
+    'මට',
+    'මගේ',
+    'ඕනේ',
+    'ඕන',
+    'ඕනෑ',
+    'අවශ්‍යයි',
+    'අවශ්‍ය',
+    'කෙනෙක්',
+    'කෙනෙකු',
+    'කෙනෙක්ව',
+    'එක්ක',
+    'ළඟ',
+    'ගාව',
+    'හමුවෙන්න',
+    'බලන්න',
+    'කරුණාකර',
+    'රෝග',
+    'අම්මා',
+    'අම්මට',
+    'තාත්තා',
+    'තාත්තට',
+    'எனக்கு',
+    'ஒரு',
+    'வேண்டும்',
+    'வேணும்',
+    'பார்க்க',
+    'நோய்',
+    'நல',
+    'மருத்துவம்',
+    'சிகிச்சை',
+    'தயவுசெய்து',
+    'அம்மா',
+    'அம்மாவுக்கு',
+    'அப்பா',
+    'என்',
+  ].map(comparable),
+);
+
+/** A trigger's words in the form typed words are compared in (the Sinhala ones lose their joiners). */
+const comparableWords = new WeakMap<Trigger, ReadonlySet<string>>();
+
+function wordsOf(trigger: Trigger): ReadonlySet<string> {
+  let words = comparableWords.get(trigger);
+  if (words === undefined) {
+    words = new Set((trigger.words ?? []).map(comparable));
+    comparableWords.set(trigger, words);
+  }
+  return words;
+}
+
 function triggered(words: readonly string[], trigger: Trigger): number[] {
   const used: number[] = [];
   for (const phrase of trigger.phrases ?? []) {
     const at = phraseAt(words, phrase);
     if (at >= 0) used.push(...phrase.split(' ').map((_, offset) => at + offset));
   }
+  const own = wordsOf(trigger);
   words.forEach((word, index) => {
-    if (trigger.words?.includes(word) === true) used.push(index);
+    if (own.has(word)) used.push(index);
   });
   return used;
 }
@@ -671,10 +726,10 @@ export function understand(text: string, now: number): Understanding {
   const specialtyKeys: string[] = [];
   const rest: string[] = [];
   words.forEach((word, index) => {
-    const plain = PLAIN_SPECIALTIES.find((entry) => entry.words.includes(word));
-    if (plain !== undefined) {
-      if (!specialtyKeys.includes(plain.key)) specialtyKeys.push(plain.key);
-    } else if (!taken.has(index) && !SMALL_WORDS.has(word)) {
+    const plain = specialtyKeyOf(word);
+    if (plain !== null) {
+      if (!specialtyKeys.includes(plain)) specialtyKeys.push(plain);
+    } else if (!taken.has(index) && !SMALL_WORDS.has(word) && !SCRIPT_SMALL_WORDS.has(word)) {
       rest.push(word);
     }
   });

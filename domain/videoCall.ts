@@ -1,3 +1,5 @@
+import type { MessageId } from '../i18n/messages.generated';
+import { t } from '../i18n/translate';
 import { base64ToUtf8, utf8ToBase64 } from './base64';
 import { cleanLine, cutText } from './textSafety';
 
@@ -172,7 +174,7 @@ export function joinRefusal(input: {
   return null;
 }
 
-/** What the patient reads for each refusal (and the server's ARO-E1090/E1091 messages). */
+/** Each refusal's words, in English: the server's ARO-E1090/E1091 messages and the staff console read them. */
 export const JOIN_REFUSAL_TEXT: Readonly<Record<JoinRefusal, string>> = {
   notVideo: 'This appointment is not a video consultation.',
   closedAppointment: 'This appointment is closed.',
@@ -181,6 +183,26 @@ export const JOIN_REFUSAL_TEXT: Readonly<Record<JoinRefusal, string>> = {
   tooEarly: 'The call opens 15 minutes before the session starts.',
   tooLate: 'This call has closed.',
 };
+
+const JOIN_REFUSAL_IDS = {
+  notVideo: 'video.refusal.notVideo',
+  closedAppointment: 'video.refusal.closedAppointment',
+  unpaid: 'video.refusal.unpaid',
+  sessionOver: 'video.refusal.sessionOver',
+  tooEarly: 'video.refusal.tooEarly',
+  tooLate: 'video.refusal.tooLate',
+} as const satisfies Readonly<Record<JoinRefusal, MessageId>>;
+
+/** What the patient reads for a refusal, in their language. */
+export function joinRefusalText(refusal: JoinRefusal): string {
+  return t(JOIN_REFUSAL_IDS[refusal]);
+}
+
+/** A server's refusal (its English words, JOIN_REFUSAL_TEXT) in the patient's language; any other text as is. */
+export function shownRefusal(text: string): string {
+  const refusal = (Object.keys(JOIN_REFUSAL_TEXT) as JoinRefusal[]).find((key) => JOIN_REFUSAL_TEXT[key] === text);
+  return refusal === undefined ? text : joinRefusalText(refusal);
+}
 
 /**
  * Spec 001 §2/§8: on iPhone, video calls work only in Safari. What matters is what the browser can do (Chrome and
@@ -207,17 +229,33 @@ export function callTimerText(elapsedSeconds: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
 }
 
-/** The texts of the call screen that the spec names (its exact words), and ours beside them. */
+/** The texts of the call screen that the spec names (its exact words in English), and ours beside them: read when shown. */
 export const VIDEO_TEXT = {
   /** Spec 000 §4: the patient waits here until the doctor's participant status is connected. */
-  await: 'Please await here',
+  get await(): string {
+    return t('video.await');
+  },
   /** Spec 001 §8: a failed call shows its error text and this action. */
-  refresh: 'Refresh the call',
+  get refresh(): string {
+    return t('video.refresh');
+  },
   /** Spec 001 §8: iPhone outside Safari. */
-  openInSafari: 'Open the link in Safari.',
-  connecting: 'Connecting…',
-  reconnecting: 'Reconnecting…',
-  ended: 'The call has ended.',
-  lost: 'The connection was lost.',
-  waitingForPatient: 'Waiting for the patient to join',
+  get openInSafari(): string {
+    return t('video.openInSafari');
+  },
+  get connecting(): string {
+    return t('video.connecting');
+  },
+  get reconnecting(): string {
+    return t('video.reconnecting');
+  },
+  get ended(): string {
+    return t('video.ended');
+  },
+  get lost(): string {
+    return t('video.lost');
+  },
+  get waitingForPatient(): string {
+    return t('video.waitingForPatient');
+  },
 } as const;

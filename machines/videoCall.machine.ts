@@ -168,7 +168,10 @@ export const videoCallMachine = setup({
           {
             guard: { type: 'permissionDenied', params: ({ event }) => ({ error: event.error }) },
             target: 'permissionDenied',
-            actions: assign({ error: DEVICE_TEXT.denied, permissions: { camera: 'denied', microphone: 'denied' } }),
+            actions: assign({
+              error: () => DEVICE_TEXT.denied,
+              permissions: { camera: 'denied', microphone: 'denied' },
+            }),
           },
           { target: 'deviceError', actions: assign({ error: ({ event }) => deviceErrorText(event.error) }) },
         ],
@@ -267,7 +270,7 @@ export const videoCallMachine = setup({
           after: {
             reconnectTimeout: {
               target: '#videoCall.failed',
-              actions: { type: 'fail', params: { error: VIDEO_TEXT.lost } },
+              actions: { type: 'fail', params: () => ({ error: VIDEO_TEXT.lost }) },
             },
           },
           // The timer ticks in a child, so its re-entry each second leaves the reconnect timeout running.

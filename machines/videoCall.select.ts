@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CallSide } from '../domain/videoCall';
 import { VIDEO_TEXT } from '../domain/videoCall';
+import { t } from '../i18n/translate';
 import type { videoCallMachine } from './videoCall.machine';
 
 /**
@@ -63,5 +64,5 @@ export function waitingText(side: CallSide): string {
 
 /** The remote video's accessible name. */
 export function remoteVideoLabel(side: CallSide): string {
-  return side === 'patient' ? "Doctor's video" : "Patient's video";
+  return side === 'patient' ? t('video.remote.doctor') : t('video.remote.patient');
 }

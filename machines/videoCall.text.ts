@@ -1,16 +1,26 @@
-import { DEFAULT_ERROR_MESSAGE, parseError } from '../domain/errors';
+import { DEFAULT_ERROR_MESSAGE, defaultErrorText, parseError } from '../domain/errors';
+import { shownRefusal } from '../domain/videoCall';
+import { t } from '../i18n/translate';
 
 /**
  * The texts the video-call machine puts in `error` (the device check and a failed call), beside domain/videoCall.ts's
- * VIDEO_TEXT. Kept apart from the machine so the screens and tests read the same words.
+ * VIDEO_TEXT. Kept apart from the machine so the screens and tests read the same words; worded when the machine
+ * puts them there (catalogue area `video`).
  */
 export const DEVICE_TEXT = {
   /** permissionDenied: a denied permission cannot be asked again from code, so the patient must allow it. */
-  denied:
-    'Your browser blocked the camera and microphone. Allow them for this site in your browser’s settings, then press Try again.',
-  notFound: 'No camera or microphone was found. Connect one, then press Try again.',
-  inUse: 'Your camera or microphone is used by another app. Close it, then press Try again.',
-  failed: 'Your camera and microphone could not be started. Press Try again.',
+  get denied(): string {
+    return t('video.device.denied');
+  },
+  get notFound(): string {
+    return t('video.device.notFound');
+  },
+  get inUse(): string {
+    return t('video.device.inUse');
+  },
+  get failed(): string {
+    return t('video.device.failed');
+  },
 } as const;
 
 /** getUserMedia's DOMException name (a plain object with a name in tests), or null. */
@@ -46,7 +56,7 @@ export function deviceErrorText(error: unknown): string {
 export function callErrorText(error: unknown): string {
   const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   const parsed = parseError(raw);
-  if (parsed.code !== null || parsed.message !== DEFAULT_ERROR_MESSAGE) return parsed.message;
+  if (parsed.code !== null || parsed.message !== defaultErrorText()) return shownRefusal(parsed.message);
   const plain = raw.replace(/^\[(GraphQL|Network)\]\s*/, '').trim();
-  return plain === '' ? DEFAULT_ERROR_MESSAGE : plain;
+  return plain === '' || plain === DEFAULT_ERROR_MESSAGE ? defaultErrorText() : shownRefusal(plain);
 }

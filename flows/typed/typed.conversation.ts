@@ -3,7 +3,7 @@ import { APPOINTMENT_ACTIONS, type AppointmentAction } from '../../domain/appoin
 import type { Intent } from '../../domain/intent';
 import type { AppointmentCardData } from '../../machines/types';
 import type { FeatureName } from '../../tenants/schema';
-import { NO_INPUT, compose, says } from '../assistant/actionsOf';
+import { NO_INPUT, compose } from '../assistant/actionsOf';
 import { BACK_TO_MENU_BUTTON } from '../assistant/backToMenu';
 import type { AssistantContext } from '../assistant/context';
 import { NEW_BOOKING } from '../booking/booking.context';
@@ -11,7 +11,7 @@ import { menuRoute } from '../assistantMenu';
 import { assistantSetup } from '../assistant/assistant.setup';
 import type { ChatOrderCategory } from '../orders/orderDraft';
 import { appointmentButtons, appointmentsFor, chosenAppointment, typedAction } from './typedAppointments';
-import { TYPED_TEXT } from './typedText';
+import { TYPED_TEXT, type OfferedService } from './typedText';
 
 /**
  * Typed requests (docs/decisions/0013-typed-text.md): a sentence typed at the menu,
@@ -23,17 +23,21 @@ import { TYPED_TEXT } from './typedText';
  * gets the menu back with a hint.
  */
 
-/** The tenant's switch of each service a sentence can ask for, and its name in the answer when it is off. */
-const SWITCHES: Partial<Readonly<Record<Intent, { readonly feature: FeatureName; readonly name: string }>>> = {
-  book: { feature: 'channelling', name: 'booking a doctor' },
-  video: { feature: 'videoChannelling', name: 'video channelling' },
-  medicationOrder: { feature: 'medicationOrder', name: 'the online pharmacy' },
-  examinationOrder: { feature: 'examinationOrder', name: 'ordering a home lab test' },
-  procedureOrder: { feature: 'procedureOrder', name: 'ordering a home visit' },
-  agentChat: { feature: 'agentChat', name: 'chatting with the hospital' },
-  cancel: { feature: 'appointmentCancel', name: 'cancelling an appointment' },
-  refund: { feature: 'appointmentRefund', name: 'a refund' },
+/** The tenant's switch of each service a sentence can ask for (the answer names it when it is off: TYPED_TEXT). */
+const SWITCHES: Readonly<Record<OfferedService, FeatureName>> = {
+  book: 'channelling',
+  video: 'videoChannelling',
+  medicationOrder: 'medicationOrder',
+  examinationOrder: 'examinationOrder',
+  procedureOrder: 'procedureOrder',
+  agentChat: 'agentChat',
+  cancel: 'appointmentCancel',
+  refund: 'appointmentRefund',
 };
+
+function offeredService(intent: Intent): OfferedService | null {
+  return intent in SWITCHES ? (intent as OfferedService) : null;
+}
 
 /** What needs the account (a patient of it): the signed-in menu's answers, orders and the after-booking actions. */
 const ACCOUNT_INTENTS: readonly Intent[] = [
@@ -58,8 +62,8 @@ function intentOf(context: AssistantContext): Intent {
 }
 
 function switchedOff(context: AssistantContext): boolean {
-  const service = SWITCHES[intentOf(context)];
-  return service !== undefined && !context.features[service.feature].enabled;
+  const service = offeredService(intentOf(context));
+  return service !== null && !context.features[SWITCHES[service]].enabled;
 }
 
 export const typedSetup = assistantSetup.extend({
@@ -115,7 +119,7 @@ export const typedSetup = assistantSetup.extend({
   },
 });
 
-/** Says a text of the context, as the assistant. */
+/** Says a text of the context, as the assistant, worded when it is said. */
 function saysOf(text: (context: AssistantContext) => string) {
   return {
     type: 'say',
@@ -143,11 +147,12 @@ function typedIs(...intents: Intent[]) {
   return { type: 'typedIs', params: { intents } } as const;
 }
 
-const SOCIAL: readonly { readonly intents: readonly Intent[]; readonly text: string }[] = [
-  { intents: ['greeting'], text: TYPED_TEXT.greeting },
-  { intents: ['thanks'], text: TYPED_TEXT.thanks },
-  { intents: ['help'], text: TYPED_TEXT.help },
-  { intents: ['orderCancel'], text: TYPED_TEXT.orderCancel },
+/** Answered at once; each text read when it is said (in the language active then). */
+const SOCIAL: readonly { readonly intents: readonly Intent[]; readonly text: () => string }[] = [
+  { intents: ['greeting'], text: () => TYPED_TEXT.greeting },
+  { intents: ['thanks'], text: () => TYPED_TEXT.thanks },
+  { intents: ['help'], text: () => TYPED_TEXT.help },
+  { intents: ['orderCancel'], text: () => TYPED_TEXT.orderCancel },
 ];
 
 export const typedConversation = typedSetup.createStateConfig({
@@ -162,7 +167,7 @@ export const typedConversation = typedSetup.createStateConfig({
         input: ({ context }) => ({ text: context.query, now: context.now }),
         onDone: { target: 'routing', actions: assign({ typed: ({ event }) => event.output }) },
         // Their chunk did not load (offline): the menu again; the next sentence asks for it again.
-        onError: { target: '#assistant.ready', actions: says(TYPED_TEXT.unread) },
+        onError: { target: '#assistant.ready', actions: saysOf(() => TYPED_TEXT.unread) },
       },
     },
     /** Transient: where the request goes. */
@@ -171,12 +176,15 @@ export const typedConversation = typedSetup.createStateConfig({
         ...SOCIAL.map(({ intents, text }) => ({
           guard: typedIs(...intents),
           target: '#assistant.ready',
-          actions: [says(text), 'forgetTyped'] as const,
+          actions: [saysOf(text), 'forgetTyped'] as const,
         })),
         {
           guard: 'typedServiceOff',
           target: '#assistant.ready',
-          actions: [saysOf((context) => TYPED_TEXT.notOffered(SWITCHES[intentOf(context)]?.name ?? '')), 'forgetTyped'],
+          actions: [
+            saysOf((context) => TYPED_TEXT.notOffered(offeredService(intentOf(context)) ?? 'book')),
+            'forgetTyped',
+          ],
         },
         // The booking search reads the sentence itself (its doctor, speciality, hospital and day); a sentence that
         // asks for nothing may still name a doctor, so it goes there too when the tenant books doctors.
@@ -209,7 +217,7 @@ export const typedConversation = typedSetup.createStateConfig({
         },
         { guard: typedIs(...APPOINTMENT_ACTIONS), target: 'finding' },
         // Nothing asked for, and no doctors to book at this tenant.
-        { target: '#assistant.ready', actions: [says(TYPED_TEXT.notUnderstood), 'forgetTyped'] },
+        { target: '#assistant.ready', actions: [saysOf(() => TYPED_TEXT.notUnderstood), 'forgetTyped'] },
       ],
     },
     /** The account's appointments, to find the one the action is about. */
@@ -221,7 +229,7 @@ export const typedConversation = typedSetup.createStateConfig({
           target: 'deciding',
           actions: { type: 'keepTypedAppointments', params: ({ event }) => ({ appointments: event.output }) },
         },
-        onError: { target: '#assistant.ready', actions: [says(TYPED_TEXT.appointmentsFailed), 'forgetTyped'] },
+        onError: { target: '#assistant.ready', actions: [saysOf(() => TYPED_TEXT.appointmentsFailed), 'forgetTyped'] },
       },
     },
     /** Transient: none to act on, exactly one (its action at once), or several (which one). */

@@ -1,6 +1,8 @@
 import { NavLink, useLocation } from 'react-router-dom';
 import { useCall } from '../features/video/CallProvider';
 import { useSession } from '../lib/session/session';
+import { t } from '../../i18n/translate';
+import { useCatalogue } from '../ui/useCatalogue';
 
 /** Bars show only for an account with a mobile number, and never during a doctor search (spec 000 §2). */
 function bottomBarsVisible(mobileNo: string | null, pathname: string): boolean {
@@ -11,6 +13,7 @@ const linkClass = ({ isActive }: { isActive: boolean }): string =>
   isActive ? 'bar__link bar__link--active' : 'bar__link';
 
 export function BottomBars(): React.JSX.Element | null {
+  useCatalogue();
   const { session } = useSession();
   const { pathname } = useLocation();
   const call = useCall();
@@ -18,20 +21,20 @@ export function BottomBars(): React.JSX.Element | null {
   if (call?.hidesBottomBars === true || !bottomBarsVisible(session?.profile.mobileNo ?? null, pathname)) return null;
   return (
     <div className="bars">
-      <nav aria-label="My records" className="bar bar--secondary">
+      <nav aria-label={t('common.nav.records')} className="bar bar--secondary">
         <NavLink to="/history/appointments" className={linkClass}>
-          My Appointments
+          {t('common.nav.appointments')}
         </NavLink>
         <NavLink to="/history/orders" className={linkClass}>
-          All Orders
+          {t('common.nav.orders')}
         </NavLink>
       </nav>
-      <nav aria-label="Main" className="bar bar--main">
+      <nav aria-label={t('common.nav.main')} className="bar bar--main">
         <NavLink to="/doctor" className={linkClass}>
           <span aria-hidden="true" className="bar__icon">
             ✚
           </span>
-          Doctor
+          {t('common.nav.doctor')}
         </NavLink>
         {/* Home is /chat-home; the flat flow's dashboard is the same place. */}
         <NavLink
@@ -42,13 +45,13 @@ export function BottomBars(): React.JSX.Element | null {
           <span aria-hidden="true" className="bar__icon">
             ⌂
           </span>
-          Home
+          {t('common.nav.home')}
         </NavLink>
         <NavLink to="/profiles" className={linkClass}>
           <span aria-hidden="true" className="bar__icon">
             ●
           </span>
-          Account
+          {t('common.nav.account')}
         </NavLink>
       </nav>
     </div>

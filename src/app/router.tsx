@@ -5,7 +5,7 @@ import { ErrorScreen } from '../ui/ErrorScreen';
 import { withClient } from '../lib/client/ClientProvider';
 import { loadChatHome, loadHomeDashboard } from './firstScreen';
 import { ChatOnly, LoginGate, Protected, RootRedirect } from './guards';
-import { Titled } from './pageTitle';
+import { Titled, type TitleId } from './pageTitle';
 import { isFeedbackUrl } from '../lib/redirects';
 import { preloadableScreen, type ScreenLoader } from '../lib/preloadedScreen';
 import { Shell } from './Shell';
@@ -18,7 +18,7 @@ import { withCatalogue } from '../lib/language/catalogue';
  * (the title names the page as its heading does), inside any guard so a redirect never shows a wrong title.
  */
 function lazyScreen(
-  title: string,
+  title: TitleId,
   load: ScreenLoader,
   { client = true }: { readonly client?: boolean } = {},
 ): React.JSX.Element {
@@ -33,77 +33,80 @@ function lazyScreen(
   );
 }
 
-const chatHome = lazyScreen('Chat', loadChatHome, { client: false });
+const chatHome = lazyScreen('common.title.chat', loadChatHome, { client: false });
 const loginScreen = lazyScreen(
-  'Sign in',
+  'common.title.signIn',
   async () => (await import('../features/profiles/login/LoginScreen')).LoginScreen,
 );
-const homeDashboard = lazyScreen('Home', loadHomeDashboard);
+const homeDashboard = lazyScreen('common.title.home', loadHomeDashboard);
 const paymentTermsScreen = lazyScreen(
-  'Payment Terms and Conditions',
+  'common.title.paymentTerms',
   async () => (await import('../features/booking/terms/PaymentTermsScreen')).PaymentTermsScreen,
   { client: false },
 );
 const profilesScreen = lazyScreen(
-  'My Account',
+  'common.title.account',
   async () => (await import('../features/profiles/account/ProfilesScreen')).ProfilesScreen,
 );
 const registrationScreen = lazyScreen(
-  'Add New Profile',
+  'common.title.addProfile',
   async () => (await import('../features/profiles/registration/RegistrationScreen')).RegistrationScreen,
 );
 const doctorScreen = lazyScreen(
-  'Find a Doctor',
+  'common.title.findDoctor',
   async () => (await import('../features/booking/search/DoctorScreen')).DoctorScreen,
 );
 const sessionScreen = lazyScreen(
-  'Book your number',
+  'common.title.bookNumber',
   async () => (await import('../features/booking/session/SessionScreen')).SessionScreen,
 );
 const appointmentScreen = lazyScreen(
-  'Your appointment',
+  'common.title.appointment',
   async () => (await import('./routes/AppointmentRoute')).AppointmentRoute,
 );
 const profileEditScreen = lazyScreen(
-  'Update Profile',
+  'common.title.updateProfile',
   async () => (await import('../features/profiles/edit/ProfileEditScreen')).ProfileEditScreen,
 );
 const paymentHistoryScreen = lazyScreen(
-  'Payment History',
+  'common.title.paymentHistory',
   async () => (await import('../features/payments/history/PaymentHistoryScreen')).PaymentHistoryScreen,
 );
 const paymentMethodsScreen = lazyScreen(
-  'Saved Payment Methods',
+  'common.title.paymentMethods',
   async () => (await import('../features/payments/methods/PaymentMethodsScreen')).PaymentMethodsScreen,
 );
-const orderViewScreen = lazyScreen('Your order', async () => (await import('./routes/OrderViewRoute')).OrderViewRoute);
+const orderViewScreen = lazyScreen(
+  'common.title.order',
+  async () => (await import('./routes/OrderViewRoute')).OrderViewRoute,
+);
 const visitsScreen = lazyScreen(
-  'My Appointments',
+  'common.title.appointments',
   async () => (await import('../features/booking/visits/VisitsScreen')).VisitsScreen,
 );
 const ordersHistoryScreen = lazyScreen(
-  'All Orders',
+  'common.title.orders',
   async () => (await import('../features/orders/history/OrdersHistoryScreen')).OrdersHistoryScreen,
 );
 const examinationHistoryScreen = lazyScreen(
-  'Lab Tests',
+  'common.title.labTests',
   async () => (await import('../features/reports/history/ExaminationHistoryScreen')).ExaminationHistoryScreen,
 );
 const procedureHistoryScreen = lazyScreen(
-  'Procedures',
+  'common.title.procedures',
   async () => (await import('../features/orders/history/ProcedureHistoryScreen')).ProcedureHistoryScreen,
 );
 const orderCreateScreen = lazyScreen(
-  'New Order',
+  'common.title.newOrder',
   async () => (await import('../features/orders/create/OrderCreateScreen')).OrderCreateScreen,
 );
 const resultsGraphScreen = lazyScreen(
-  'Results Graph',
+  'common.title.resultsGraph',
   async () => (await import('../features/reports/graph/ResultsGraphScreen')).ResultsGraphScreen,
 );
 // The public feedback page (from the SMS link): no client, no sign-in, no shell.
 const feedbackPage = lazyScreen(
-  'Patient feedback',
+  'common.title.feedback',
   async () => (await import('../features/appointment/feedback/PublicFeedbackScreen')).PublicFeedbackScreen,
   { client: false },
 );
@@ -111,7 +114,7 @@ const feedbackPage = lazyScreen(
 /** Unknown paths: the error screen. */
 function Fallback(): React.JSX.Element {
   return (
-    <Titled title="Page not found">
+    <Titled title="common.title.notFound">
       <ErrorScreen />
     </Titled>
   );
@@ -163,7 +166,7 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'accessDenied',
         element: (
-          <Titled title="Access denied">
+          <Titled title="common.title.accessDenied">
             <AccessDeniedScreen />
           </Titled>
         ),

@@ -1,3 +1,5 @@
+import { t } from '../../i18n/translate';
+
 export interface Chip {
   readonly id: string;
   /** What was chosen: 'Dr. Nimal Perera', 'Cardiology'. */
@@ -28,7 +30,7 @@ export function Chips({
           <button
             type="button"
             className="chip__remove"
-            aria-label={`Remove ${chip.kind} ${chip.label}`}
+            aria-label={t('common.removeChip', { kind: chip.kind, label: chip.label })}
             onClick={() => onRemove(chip)}
           >
             <span aria-hidden="true">×</span>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { t } from '../../i18n/translate';
 
 /**
  * The honest screen of a route whose feature is not built yet: the route exists (links and deep
@@ -10,9 +11,9 @@ export function NotAvailableYet({ title }: { title: string }): React.JSX.Element
       <h1 id="not-available-title" className="page__title">
         {title}
       </h1>
-      <p className="page__lead">This part of the app is not available yet.</p>
+      <p className="page__lead">{t('common.notAvailable')}</p>
       <Link className="button button--primary" to="/">
-        Go Home
+        {t('common.goHome')}
       </Link>
     </section>
   );

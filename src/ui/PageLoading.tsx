@@ -1,8 +1,12 @@
+import { t } from '../../i18n/translate';
+import { useCatalogue } from './useCatalogue';
+
 /** What a page shows while its code loads: one centred status line. */
 export function PageLoading(): React.JSX.Element {
+  useCatalogue();
   return (
     <p className="page page--centered" role="status">
-      Loading…
+      {t('common.loading')}
     </p>
   );
 }

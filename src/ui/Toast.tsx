@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
+import { t } from '../../i18n/translate';
 
 /** How long a toast stays unless dismissed; long enough to read a sentence twice. */
 const TOAST_MS = 6000;
@@ -45,7 +46,7 @@ export function Toast({ tone, children, onDismiss, durationMs = TOAST_MS }: Toas
       <button
         type="button"
         className="button button--link button--small"
-        aria-label={`Dismiss: ${children}`}
+        aria-label={t('common.dismiss', { message: children })}
         onClick={() => onDismiss()}
       >
         ✕

@@ -1,12 +1,15 @@
 import { formatTimeWithZone } from '../../../domain/days';
 import type { CallHistoryItem } from '../../../machines/videoCall.types';
+import { t } from '../../../i18n/translate';
 import '../../config/hospitalTime';
-
-const CALL_HISTORY_TEXT = { heading: 'Call history' } as const;
 
 /** 'Doctor connected 9:05 AM': who (spec 001 §3: Doctor for a Practitioner, You otherwise), what, when (hospital time). */
 function callHistoryLine(item: CallHistoryItem): string {
-  return `${item.label} ${item.participantStatus} ${formatTimeWithZone(Date.parse(item.timestamp))}`;
+  return t('video.history.line', {
+    who: item.label,
+    status: item.participantStatus,
+    time: formatTimeWithZone(Date.parse(item.timestamp)),
+  });
 }
 
 /** The call's connected and disconnected events, oldest first, from the appointment's VIDEOCONF communication. */
@@ -15,7 +18,7 @@ export function CallHistory({ history }: { history: readonly CallHistoryItem[] }
   return (
     <section className="card" aria-labelledby="call-history-heading">
       <h2 id="call-history-heading" className="section-title">
-        {CALL_HISTORY_TEXT.heading}
+        {t('video.history.heading')}
       </h2>
       <ul className="call-history">
         {history.map((item) => (

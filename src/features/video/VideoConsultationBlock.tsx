@@ -1,11 +1,7 @@
-import { JOIN_REFUSAL_TEXT, joinRefusal } from '../../../domain/videoCall';
+import { joinRefusal, joinRefusalText } from '../../../domain/videoCall';
+import { t } from '../../../i18n/translate';
 import type { AppointmentView } from '../../../machines/appointmentView.machine';
 import { LOCATION_TEXT } from '../../../domain/locationText';
-
-const VIDEO_BLOCK_TEXT = {
-  heading: 'Video consultation',
-  join: 'Join video call',
-} as const;
 
 /**
  * The video appointment's block, in the place of the location (there is none: the doctor is met in the app), and its
@@ -36,15 +32,15 @@ export function VideoConsultationBlock({
   return (
     <section className="location-box" aria-labelledby="video-consultation-heading">
       <h2 id="video-consultation-heading" className="section-title">
-        {VIDEO_BLOCK_TEXT.heading}
+        {t('video.block.heading')}
       </h2>
       <p>{LOCATION_TEXT.videoExplanation(appointment.hospital.name)}</p>
       {refusal === null ? (
         <button type="button" className="button button--primary" onClick={onJoin}>
-          {VIDEO_BLOCK_TEXT.join}
+          {t('video.block.join')}
         </button>
       ) : refusal === 'unpaid' ? null : (
-        <p>{JOIN_REFUSAL_TEXT[refusal]}</p>
+        <p>{joinRefusalText(refusal)}</p>
       )}
     </section>
   );

@@ -1,35 +1,32 @@
 import type { VideoCallEvent } from '../../../../machines/videoCall.types';
+import type { MessageId } from '../../../../i18n/messages.generated';
+import { t } from '../../../../i18n/translate';
 import { CALL_TEXT } from './callText';
 
 /**
  * How to allow the camera and microphone in each common browser. A denied permission cannot be asked for again
  * from code: the patient has to change the site's setting, then Try again.
  */
-const PERMISSION_STEPS: readonly { readonly browser: string; readonly steps: readonly string[] }[] = [
+/** The steps' messages (they take no values). */
+type StepId = Extract<MessageId, `video.permission.${string}`>;
+
+const PERMISSION_STEPS: readonly { readonly browser: StepId; readonly steps: readonly StepId[] }[] = [
   {
-    browser: 'Chrome, Edge or Android',
+    browser: 'video.permission.chrome',
     steps: [
-      'Tap the lock icon beside the address.',
-      'Open Site settings.',
-      'Set Camera and Microphone to Allow.',
-      'Come back and tap Try again.',
+      'video.permission.chrome.lock',
+      'video.permission.chrome.settings',
+      'video.permission.chrome.allow',
+      'video.permission.comeBack',
     ],
   },
   {
-    browser: 'Safari on iPhone',
-    steps: [
-      'Open Settings → Safari → Camera, and Microphone, and choose Allow.',
-      'Or tap aA in the address bar → Website Settings → Allow both.',
-      'Come back and tap Try again.',
-    ],
+    browser: 'video.permission.safari',
+    steps: ['video.permission.safari.settings', 'video.permission.safari.address', 'video.permission.comeBack'],
   },
   {
-    browser: 'Firefox',
-    steps: [
-      'Tap the camera icon (or the lock) beside the address.',
-      'Clear the Blocked setting for Camera and Microphone.',
-      'Come back and tap Try again.',
-    ],
+    browser: 'video.permission.firefox',
+    steps: ['video.permission.firefox.icon', 'video.permission.firefox.clear', 'video.permission.comeBack'],
   },
 ];
 
@@ -45,11 +42,11 @@ export function PermissionPrompt({
       <h2 className="call__title">{CALL_TEXT.permissionTitle}</h2>
       <p>{CALL_TEXT.permissionIntro}</p>
       {PERMISSION_STEPS.map(({ browser, steps }) => (
-        <section key={browser} className="call__steps" aria-label={browser}>
-          <h3 className="call__steps-title">{browser}</h3>
+        <section key={browser} className="call__steps" aria-label={t(browser)}>
+          <h3 className="call__steps-title">{t(browser)}</h3>
           <ol>
             {steps.map((step) => (
-              <li key={step}>{step}</li>
+              <li key={step}>{t(step)}</li>
             ))}
           </ol>
         </section>
