@@ -3,7 +3,8 @@ import { formatTimeWithZone } from '../../domain/days';
 import { patientChoiceLabel } from '../../domain/patient';
 import type { Language } from '../../i18n/languages';
 import { t } from '../../i18n/translate';
-import type { ChatLabReport, LabReportsLoad } from '../../flows/reports/labReport';
+import type { LabReportsLoad } from '../../flows/reports/labReport';
+import { ME, MINUTE, NOW, report } from './labReportFixtures';
 import { speak } from '../support/language';
 import { HOLDER, SIGNED_IN, startAssistant, type AssistantHarness } from './assistantHarness';
 
@@ -11,25 +12,6 @@ import { HOLDER, SIGNED_IN, startAssistant, type AssistantHarness } from './assi
  * The Lab Reports answer and the hand-over to the hospital's staff in Sinhala and Tamil: every sentence the
  * assistant says in them comes from the chosen catalogue (the English wording is tested beside each conversation).
  */
-
-const NOW = new Date(2025, 5, 1, 9, 30).getTime();
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-const ME = { prefix: 'Mr', given: ['Nimal'], family: 'Perera', relationship: 'Me' };
-
-function report(id: string, more: Partial<ChatLabReport> = {}): ChatLabReport {
-  return {
-    id,
-    name: 'FBC',
-    patient: ME,
-    status: 'final',
-    diagnosticReportOutsourcedType: 'internal',
-    verifiedTime: new Date(NOW - DAY).toISOString(),
-    patientCreditStatus: 'paid',
-    createdTime: new Date(NOW - 2 * DAY).toISOString(),
-    ...more,
-  };
-}
 
 /** The words each language must say, written out (not read from the catalogue under test). */
 const WORDS = {
