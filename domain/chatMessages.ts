@@ -1,3 +1,4 @@
+import type { MessageId } from '../i18n/messages.generated';
 import type { ChatContent } from './chatPayload';
 
 /**
@@ -36,6 +37,16 @@ export interface OutgoingMessage {
  */
 export type Delivery = 'queued' | 'sending' | 'sent' | 'delivered' | 'failed';
 
+/** The patient's words for each (i18n/po/<language>/chat.po), worded with `t()` when shown. */
+export const DELIVERY_LABEL_IDS = {
+  queued: 'chat.delivery.queued',
+  sending: 'chat.delivery.sending',
+  sent: 'chat.delivery.sent',
+  delivered: 'chat.delivery.delivered',
+  failed: 'chat.delivery.failed',
+} as const satisfies Record<Delivery, MessageId>;
+
+/** The staff console's (it stays in English). */
 export const DELIVERY_LABELS: Readonly<Record<Delivery, string>> = {
   queued: 'Waiting for network',
   sending: 'Sending',

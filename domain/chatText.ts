@@ -1,8 +1,8 @@
-import { HANDOVER_TEXT } from './handoverText';
-
 /**
- * What the agent chat says. The spec names the controls (Send, Complete chat, the thumbs, Start new
- * chat); the rest is ours (docs/decisions/0007-agent-chat.md).
+ * What the agent chat says, in English. The spec names the controls (Send, Complete chat, the thumbs, Start new
+ * chat); the rest is ours (docs/decisions/0007-agent-chat.md). The patient's app words each of these from its
+ * catalogue (`t('chat.send')`, i18n/po/<language>/chat.po, the same English): this object is the staff
+ * console's wording, which stays in English, and the upload errors' own messages (src/lib/imageUpload.ts).
  */
 export const AGENT_CHAT_TEXT = {
   send: 'Send',
@@ -10,13 +10,13 @@ export const AGENT_CHAT_TEXT = {
   startNew: 'Start new chat',
   happy: 'Happy',
   unhappy: 'Unhappy',
-  backToAssistant: HANDOVER_TEXT.backToAssistant,
+  backToAssistant: 'Back to the assistant',
   messageLabel: 'Message to the hospital',
   messagePlaceholder: 'Type your message',
   attachImage: 'Attach image',
   connecting: 'Connecting you with the hospital…',
-  handover: HANDOVER_TEXT.handover,
-  prepareFailed: HANDOVER_TEXT.prepareFailed,
+  handover: 'I am handing you over to the hospital staff. Type your message below.',
+  prepareFailed: 'Unable to start a chat with the hospital. Please try again.',
   retry: 'Try again',
   /** While nobody has picked the chat up. */
   waiting: (position: number) =>
@@ -45,8 +45,4 @@ export const AGENT_CHAT_TEXT = {
   showEarlier: 'Show earlier chats',
   loadingEarlier: 'Loading earlier chats…',
   earlierFailed: 'Your earlier chats could not be loaded.',
-  /** The divider under an earlier chat; `when` is its closing date and time as shown. */
-  endedOn: (status: string, when: string) =>
-    status === 'completed' ? `Chat completed on ${when}` : `Chat closed on ${when}`,
-  endedUndated: 'Earlier chat',
 } as const;

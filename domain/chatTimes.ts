@@ -1,4 +1,4 @@
-import { AGENT_CHAT_TEXT } from './chatText';
+import { t } from '../i18n/translate';
 import { formatDate, formatTimeWithZone, type Moment } from './days';
 
 /**
@@ -13,6 +13,7 @@ export function chatMessageTime(at: Moment): string {
 
 /** The divider under an earlier chat: 'Chat completed on 20 May 2025, 2:10 PM' ('Chat closed on …' when closed in error). */
 export function chatEndedText(status: string, closedAt: number | null): string {
-  if (closedAt === null) return AGENT_CHAT_TEXT.endedUndated;
-  return AGENT_CHAT_TEXT.endedOn(status, `${formatDate(closedAt)}, ${formatTimeWithZone(closedAt)}`);
+  if (closedAt === null) return t('chat.endedUndated');
+  const when = `${formatDate(closedAt)}, ${formatTimeWithZone(closedAt)}`;
+  return status === 'completed' ? t('chat.completedOn', { when }) : t('chat.closedOn', { when });
 }

@@ -1,3 +1,4 @@
+import type { MessageId } from '../i18n/messages.generated';
 import type { ReferenceRange, ReferenceRangeType } from './labReport';
 
 /**
@@ -15,6 +16,15 @@ export interface Subject {
 /** H high, L low, HH critical high, LL critical low. */
 export type ResultFlag = 'H' | 'L' | 'HH' | 'LL';
 
+/** Each flag in the patient's language (i18n/po/<language>/reports.po), worded with `t()` when shown. */
+export const FLAG_IDS = {
+  H: 'reports.flag.high',
+  L: 'reports.flag.low',
+  HH: 'reports.flag.criticalHigh',
+  LL: 'reports.flag.criticalLow',
+} as const satisfies Readonly<Record<ResultFlag, MessageId>>;
+
+/** The same in English, for the staff console (it stays in English). */
 export const FLAG_TEXT: Readonly<Record<ResultFlag, string>> = {
   H: 'High',
   L: 'Low',

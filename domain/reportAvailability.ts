@@ -1,3 +1,4 @@
+import type { MessageId } from '../i18n/messages.generated';
 import { FINAL_REPORT_STATUSES, REPORT_RESULT_DELAY_MS, type ReportStatus } from './labReport';
 
 /**
@@ -27,7 +28,16 @@ export type ReportAvailability =
   /** The Result button opens it. */
   | { readonly kind: 'ready' };
 
-/** What the list shows for each kind (spec 001 §4 wording; 'Result' is the button). */
+/** What the list shows for each kind (spec 001 §4 wording; 'Result' is the button), in the patient's language. */
+export const AVAILABILITY_IDS = {
+  awaiting: 'reports.availability.awaiting',
+  external: 'reports.availability.external',
+  waiting: 'reports.availability.waiting',
+  paymentPending: 'reports.availability.paymentPending',
+  ready: 'reports.availability.ready',
+} as const satisfies Readonly<Record<ReportAvailability['kind'], MessageId>>;
+
+/** The same in English, for the server's refusals (server/modules/reports/printReport.ts). */
 export const AVAILABILITY_TEXT = {
   awaiting: 'Awaiting Result',
   external: 'Online view facility is not available',

@@ -1,3 +1,5 @@
+import { t } from '../i18n/translate';
+
 /**
  * The lab PDF's file name (spec 001 §9): the report name plus the invoice identifier, or NOT-PAID when the
  * report is unpaid, separated by one space: 'FBC INV-00012.pdf', 'FBC NOT-PAID.pdf'.
@@ -5,9 +7,6 @@
 
 /** Spec 001 §9: what stands in for the invoice identifier of an unpaid report. */
 const UNPAID_FILE_MARK = 'NOT-PAID';
-
-/** A name left with nothing after cleaning still saves as something the patient recognises. */
-const DEFAULT_REPORT_FILE_NAME = 'Lab Report';
 
 /**
  * Characters no file system accepts (Windows is the strictest: / \ : * ? " < > |) and control characters
@@ -21,7 +20,8 @@ function clean(part: string): string {
 }
 
 export function reportFileName(reportName: string, invoiceIdentifier: string | null): string {
-  const name = clean(reportName) || DEFAULT_REPORT_FILE_NAME;
+  // A name left with nothing after cleaning still saves as something the patient recognises, in their language.
+  const name = clean(reportName) || clean(t('reports.defaultFileName'));
   const invoice = invoiceIdentifier === null ? '' : clean(invoiceIdentifier);
   return `${name} ${invoice || UNPAID_FILE_MARK}.pdf`;
 }

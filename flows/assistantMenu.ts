@@ -80,18 +80,18 @@ export function menuRoute(choice: NavigationChoice): string {
 }
 
 /** Said for a choice this version cannot serve yet: plainly, never with made-up data. */
-const NOT_YET: Readonly<Record<UnavailableChoice, string>> = {
-  channelling: 'booking a doctor',
-  videoChannelling: 'video channelling',
-  procedureOrder: 'ordering a home visit',
-  examinationOrder: 'ordering a home lab test',
-  medicationOrder: 'the online pharmacy',
-  upcoming: 'showing your upcoming appointments',
-  labReports: 'showing your lab reports',
-};
+const NOT_YET = {
+  channelling: 'assistant.notAvailable.channelling',
+  videoChannelling: 'assistant.notAvailable.videoChannelling',
+  procedureOrder: 'assistant.notAvailable.procedureOrder',
+  examinationOrder: 'assistant.notAvailable.examinationOrder',
+  medicationOrder: 'assistant.notAvailable.medicationOrder',
+  upcoming: 'assistant.notAvailable.upcoming',
+  labReports: 'assistant.notAvailable.labReports',
+} as const satisfies Record<UnavailableChoice, MessageId>;
 
 export function notAvailableText(choice: UnavailableChoice): string {
-  return `Sorry, ${NOT_YET[choice]} is not available in this version yet.`;
+  return t(NOT_YET[choice]);
 }
 
 /** Each menu entry's label in the catalogue (the spec's English words in i18n/po/en/first.po). */

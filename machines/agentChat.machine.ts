@@ -16,6 +16,7 @@ import { chatContentError } from '../domain/chatPayload';
 import { lastSeq, mergeMessages, unsent, type ChatMessage, type OutgoingMessage } from '../domain/chatMessages';
 import { chatRating, isOpenChat, isRatableChat } from '../domain/chatStatus';
 import { AGENT_CHAT_TEXT } from '../domain/chatText';
+import { t } from '../i18n/translate';
 import { ERROR_CODES, parseError, type ErrorCode } from '../domain/errors';
 import type {
   AgentChatCalls,
@@ -305,18 +306,21 @@ export const agentChatMachine = setup({
     setOnline: assign({ online: true }),
     setOffline: assign({ online: false }),
     setError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
-    setPrepareFailed: assign({ error: AGENT_CHAT_TEXT.prepareFailed }),
+    setPrepareFailed: assign(() => ({ error: t('chat.prepareFailed') })),
     clearError: assign({ error: null }),
     startUpload: assign((_, params: { description: string }) => ({
       uploadError: null,
       uploadDescription: params.description,
     })),
-    /** 'Upload failed', or the hourly limit's own sentence when that is why (never another error's text). */
+    /**
+     * 'Upload failed', or the hourly limit's own sentence when that is why (never another error's text), in the
+     * patient's language: the upload rejects with the English sentence (src/lib/imageUpload.ts), read as a code.
+     */
     setUploadFailed: assign((_, params: { error: unknown }) => ({
       uploadError:
         params.error instanceof Error && params.error.message === AGENT_CHAT_TEXT.uploadLimit
-          ? AGENT_CHAT_TEXT.uploadLimit
-          : AGENT_CHAT_TEXT.uploadFailed,
+          ? t('chat.uploadLimit')
+          : t('chat.uploadFailed'),
       uploadDescription: '',
     })),
     noteMarked: assign(({ context }) => ({ markedSeq: lastSeq(context.messages) })),

@@ -2,7 +2,7 @@ import type { ChatContent } from '../domain/chatPayload';
 import type { ChatAuthor, ChatMessage, Delivery } from '../domain/chatMessages';
 import { storedDelivery } from '../domain/chatMessages';
 import { isOpenChat, isRatableChat, isWaitingChat } from '../domain/chatStatus';
-import { AGENT_CHAT_TEXT } from '../domain/chatText';
+import { t } from '../i18n/translate';
 import type { AgentChatSnapshot } from './agentChat.machine';
 import type { ChatInfo } from './agentChat.types';
 
@@ -51,21 +51,21 @@ export interface AgentChatView {
   readonly canRate: boolean;
   /** The rating the server holds: 1 happy, 0 unhappy, null none yet. */
   readonly rating: 0 | 1 | null;
-  /** Queue position, or that no staff member is online (AGENT_CHAT_TEXT.waiting / noStaffOnline). */
+  /** Queue position, or that no staff member is online ('chat.waiting' / 'chat.noStaffOnline'). */
   readonly waitingNotice: string | null;
   /** The name of the staff member typing, or null. */
   readonly staffTyping: string | null;
-  /** AGENT_CHAT_TEXT.staffTyping(name), or null. */
+  /** 'chat.staffTyping' with the name, or null. */
   readonly typingNotice: string | null;
-  /** AGENT_CHAT_TEXT.offline while the browser is offline in an open chat. */
+  /** 'chat.offline' while the browser is offline in an open chat. */
   readonly offlineNotice: string | null;
-  /** AGENT_CHAT_TEXT.completed or closedInError once the chat is closed. */
+  /** 'chat.completed' or 'chat.closedInError' once the chat is closed. */
   readonly closedNotice: string | null;
   /** prepareFailed's text, or why completing or rating failed. */
   readonly error: string | null;
-  /** AGENT_CHAT_TEXT.uploadFailed after a failed upload, until the next ATTACH. */
+  /** 'chat.uploadFailed' after a failed upload, until the next ATTACH. */
   readonly uploadError: string | null;
-  /** An image is being uploaded (AGENT_CHAT_TEXT.uploading). */
+  /** An image is being uploaded ('chat.uploading'). */
   readonly uploading: boolean;
 }
 
@@ -130,15 +130,16 @@ function bubblesOf(snapshot: AgentChatSnapshot): ChatBubble[] {
 
 function waitingNoticeOf(chat: ChatInfo | null): string | null {
   if (chat === null || !isOpenChat(chat.status)) return null;
-  if (!chat.staffOnline) return AGENT_CHAT_TEXT.noStaffOnline;
-  if (isWaitingChat(chat.status) && chat.queuePosition !== null) return AGENT_CHAT_TEXT.waiting(chat.queuePosition);
+  if (!chat.staffOnline) return t('chat.noStaffOnline');
+  if (isWaitingChat(chat.status) && chat.queuePosition !== null)
+    return t('chat.waiting', { position: chat.queuePosition });
   return null;
 }
 
 function closedNoticeOf(chat: ChatInfo | null): string | null {
   if (chat === null) return null;
-  if (chat.status === 'completed') return AGENT_CHAT_TEXT.completed;
-  if (chat.status === 'entered_in_error') return AGENT_CHAT_TEXT.closedInError;
+  if (chat.status === 'completed') return t('chat.completed');
+  if (chat.status === 'entered_in_error') return t('chat.closedInError');
   return null;
 }
 
@@ -163,8 +164,8 @@ export function agentChatView(snapshot: AgentChatSnapshot): AgentChatView {
     rating: context.rating,
     waitingNotice: open ? waitingNoticeOf(chat) : null,
     staffTyping,
-    typingNotice: staffTyping === null ? null : AGENT_CHAT_TEXT.staffTyping(staffTyping),
-    offlineNotice: open && !context.online ? AGENT_CHAT_TEXT.offline : null,
+    typingNotice: staffTyping === null ? null : t('chat.staffTyping', { name: staffTyping }),
+    offlineNotice: open && !context.online ? t('chat.offline') : null,
     closedNotice: phase === 'closed' || phase === 'rated' ? closedNoticeOf(chat) : null,
     error: context.error,
     uploadError: context.uploadError,

@@ -1,19 +1,36 @@
 import type { BubbleContent, ComposerMode, ReplyButton, Speaker } from '../chatProtocol';
+import type { AssistantContext } from './context';
 
 /**
  * Shorthands for the shared bubble actions of assistant.setup.ts, as every conversation writes them in
  * its state configs: `says(text)` rather than `{ type: 'say', params: … }`.
  */
 
-type Say = { type: 'say'; params: { from: Speaker; content: BubbleContent } };
+type SayParams = { from: Speaker; content: BubbleContent };
+/** Worded when said (XState's dynamic params), so a catalogue message is in the language active then. */
+type Say = { type: 'say'; params: (args: { context: AssistantContext }) => SayParams };
 
-export function says(text: string): Say {
-  return { type: 'say', params: { from: 'assistant', content: { kind: 'text', text } } };
+/**
+ * What a bubble says: a text, or a function that words it. State configs are built when their module loads,
+ * before the patient's language is active, so a catalogue message is passed as `() => t('area.name')` and
+ * worded when the bubble is said, in the language active then.
+ */
+export type Wording = string | (() => string);
+
+function worded(text: Wording): string {
+  return typeof text === 'string' ? text : text();
+}
+
+export function says(text: Wording): Say {
+  return { type: 'say', params: () => ({ from: 'assistant', content: { kind: 'text', text: worded(text) } }) };
 }
 
 /** An event box: the outcome of a step ('OTP sent successfully', 'Patient creation failure', ...). */
-export function eventBox(outcome: 'success' | 'failure', text: string): Say {
-  return { type: 'say', params: { from: 'assistant', content: { kind: 'event', outcome, text } } };
+export function eventBox(outcome: 'success' | 'failure', text: Wording): Say {
+  return {
+    type: 'say',
+    params: () => ({ from: 'assistant', content: { kind: 'event', outcome, text: worded(text) } }),
+  };
 }
 
 export function compose(mode: ComposerMode): { type: 'compose'; params: ComposerMode } {

@@ -1,5 +1,6 @@
 import { assign, emit } from 'xstate';
 import { HANDOVER_TEXT } from '../../domain/handoverText';
+import { t } from '../../i18n/translate';
 import { NO_INPUT, compose, says } from '../assistant/actionsOf';
 import { assistantSetup } from '../assistant/assistant.setup';
 
@@ -36,7 +37,10 @@ export const handoverConversation = handoverSetup.createStateConfig({
     },
     announcing: {
       after: {
-        replyShort: { target: 'handedOver', actions: [says(HANDOVER_TEXT.handover), compose(NO_INPUT), 'handOver'] },
+        replyShort: {
+          target: 'handedOver',
+          actions: [says(() => t(HANDOVER_TEXT.handover)), compose(NO_INPUT), 'handOver'],
+        },
       },
     },
     /** The agent chat owns the dock; nothing the assistant offers is on screen. */

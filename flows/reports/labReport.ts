@@ -1,5 +1,6 @@
 import { patientChoiceLabel } from '../../domain/patient';
-import { AVAILABILITY_TEXT, reportAvailability, type ReportAvailability } from '../../domain/reportAvailability';
+import { AVAILABILITY_IDS, reportAvailability, type ReportAvailability } from '../../domain/reportAvailability';
+import { t } from '../../i18n/translate';
 
 /**
  * The account's lab reports as the chat's 'Lab Reports' answer reads them (issue 17): which are ready to open
@@ -103,7 +104,7 @@ export function labReportsAnswer(reports: readonly ChatLabReport[], now: number)
     )
     .sort((a, b) => a.viewableAt - b.viewableAt);
   const others = NOT_READY_ORDER.map((kind) => ({
-    text: AVAILABILITY_TEXT[kind],
+    text: t(AVAILABILITY_IDS[kind]),
     count: judged.filter((entry) => entry.availability.kind === kind).length,
   })).filter((entry) => entry.count > 0);
   return { kind: 'notReady', soonest: waiting[0] ?? null, others };

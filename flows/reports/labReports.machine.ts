@@ -13,11 +13,10 @@ import { LAB_REPORTS_TEXT } from './labReportsText';
  */
 
 function notReadyText(answer: Extract<LabReportsAnswer, { kind: 'notReady' }>): string {
-  if (answer.soonest === null)
-    return `${LAB_REPORTS_TEXT.notReadyYet.slice(0, -1)}: ${answer.others.map((entry) => `${entry.count} ${entry.text}`).join(', ')}.`;
+  if (answer.soonest === null) return LAB_REPORTS_TEXT.notReadyCounts(answer.others);
   const soonest = LAB_REPORTS_TEXT.soonest(answer.soonest.name, answer.soonest.patient, answer.soonest.viewableAt);
   return [
-    LAB_REPORTS_TEXT.notReadyYet,
+    LAB_REPORTS_TEXT.notReadyYet(),
     soonest,
     ...(answer.others.length === 0 ? [] : [LAB_REPORTS_TEXT.others(answer.others)]),
   ].join(' ');
@@ -28,12 +27,12 @@ function labReportsContents(load: LabReportsLoad): BubbleContent[] {
   const answer = labReportsAnswer(load.reports, load.loadedAt);
   switch (answer.kind) {
     case 'none':
-      return [{ kind: 'text', text: LAB_REPORTS_TEXT.none }];
+      return [{ kind: 'text', text: LAB_REPORTS_TEXT.none() }];
     case 'notReady':
       return [{ kind: 'text', text: notReadyText(answer) }];
     case 'ready':
       return [
-        { kind: 'text', text: LAB_REPORTS_TEXT.intro },
+        { kind: 'text', text: LAB_REPORTS_TEXT.intro() },
         { kind: 'labReports', reports: answer.lines },
         ...(answer.more > 0 ? [{ kind: 'text', text: LAB_REPORTS_TEXT.more(answer.more) } as const] : []),
       ];
@@ -58,7 +57,7 @@ export const labReportsMachine = setup({
         onDone: { target: 'answered', actions: assign({ contents: ({ event }) => labReportsContents(event.output) }) },
         onError: {
           target: 'answered',
-          actions: assign({ contents: [{ kind: 'text', text: LAB_REPORTS_TEXT.failed }] }),
+          actions: assign(() => ({ contents: [{ kind: 'text', text: LAB_REPORTS_TEXT.failed() }] })),
         },
       },
     },

@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatLabReport, LabReportsLoad } from '../../flows/reports/labReport';
+import type { LabReportsLoad } from '../../flows/reports/labReport';
+import { DAY, MINUTE, NOW, report } from './labReportFixtures';
 import { labReportsAnswer } from '../../flows/reports/labReport';
 import { SIGNED_IN, startAssistant, type AssistantHarness, type AssistantOptions } from './assistantHarness';
 import type { BookingFakeOptions } from './bookingFakes';
 
 /** 'Lab Reports' in the signed-in menu (issue 17): the account's ready reports with their Result links, or why none. */
-
-const NOW = new Date(2025, 5, 1, 9, 30).getTime();
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -18,22 +15,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const ME = { prefix: 'Mr', given: ['Nimal'], family: 'Perera', relationship: 'Me' };
 const MOTHER = { prefix: 'Mrs', given: ['Kamala'], family: 'Perera', relationship: 'Mother' };
-
-function report(id: string, more: Partial<ChatLabReport> = {}): ChatLabReport {
-  return {
-    id,
-    name: 'FBC',
-    patient: ME,
-    status: 'final',
-    diagnosticReportOutsourcedType: 'internal',
-    verifiedTime: new Date(NOW - DAY).toISOString(),
-    patientCreditStatus: 'paid',
-    createdTime: new Date(NOW - 2 * DAY).toISOString(),
-    ...more,
-  };
-}
 
 async function askLabReports(
   labReports: LabReportsLoad | undefined,

@@ -3,7 +3,6 @@ import { assign, createActor, fromPromise, setup, toPromise } from 'xstate';
 import type { BubbleContent } from '../../flows/chatProtocol';
 import type { ChatLabReport, LabReportsLoad } from '../../flows/reports/labReport';
 import { labReportsMachine } from '../../flows/reports/labReports.machine';
-import { LAB_REPORTS_TEXT } from '../../flows/reports/labReportsText';
 import { modelPaths } from '../machines/modelPaths';
 
 /**
@@ -59,10 +58,10 @@ function shapeOf(contents: readonly BubbleContent[]): string[] {
 }
 
 const EXPECTED: Record<ModelEvent['type'], string[]> = {
-  LOAD_NONE: [`text: ${LAB_REPORTS_TEXT.none.slice(0, 24)}`],
-  LOAD_READY: [`text: ${LAB_REPORTS_TEXT.intro.slice(0, 24)}`, 'labReports'],
-  LOAD_AWAITING: [`text: ${LAB_REPORTS_TEXT.notReadyYet.slice(0, 24)}`],
-  LOAD_FAILS: [`text: ${LAB_REPORTS_TEXT.failed.slice(0, 24)}`],
+  LOAD_NONE: [`text: ${"We didn't find any Lab Tests of you".slice(0, 24)}`],
+  LOAD_READY: [`text: ${'Here are your lab reports ready to view.'.slice(0, 24)}`, 'labReports'],
+  LOAD_AWAITING: [`text: ${'None of your lab reports is ready to view yet.'.slice(0, 24)}`],
+  LOAD_FAILS: [`text: ${'There is a problem loading your orders, or Lab Tests.'.slice(0, 24)}`],
 };
 
 const { paths, stepsOf, describe: name } = modelPaths<ModelEvent>(model, EVENT_TYPES, []);

@@ -1,6 +1,7 @@
 import { createPortal } from 'react-dom';
 import type { Client } from 'urql';
 import { HANDOVER_TEXT } from '../../../domain/handoverText';
+import { t } from '../../../i18n/translate';
 import type { ConnectionActor } from '../../lib/connection';
 import type { SessionStore } from '../../lib/session/sessionStore';
 
@@ -43,10 +44,10 @@ export function AgentChatUnavailable({ dock, live, onBack }: AgentChatProps): Re
   return createPortal(
     <div className="chat-composer">
       <p className="chat-composer__error" role="alert">
-        {HANDOVER_TEXT.prepareFailed}
+        {t(HANDOVER_TEXT.prepareFailed)}
       </p>
       <button type="button" className="chat-composer__resend" onClick={() => onBack([])}>
-        {HANDOVER_TEXT.backToAssistant}
+        {t(HANDOVER_TEXT.backToAssistant)}
       </button>
     </div>,
     dock,

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/translate';
 import { lazy, Suspense } from 'react';
 import type { BubbleContent as Content } from '../../../flows/chatProtocol';
 import { EventBox } from './EventBox';
@@ -19,7 +20,7 @@ const CallHospital = lazy(async () => ({ default: (await import('../../ui/cards/
 function Loading(): React.JSX.Element {
   return (
     <p className="chat-bubble chat-bubble__text" aria-hidden="true">
-      Loading…
+      {t('chat.loading')}
     </p>
   );
 }

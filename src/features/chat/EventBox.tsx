@@ -1,10 +1,16 @@
+import type { MessageId } from '../../../i18n/messages.generated';
+import { t } from '../../../i18n/translate';
+
 interface EventBoxProps {
   readonly outcome: 'success' | 'failure';
   readonly text: string;
   readonly detail?: string | undefined;
 }
 
-const OUTCOME_LABEL = { success: 'Success:', failure: 'Failure:' } as const;
+const OUTCOME_LABEL = {
+  success: 'chat.outcome.success',
+  failure: 'chat.outcome.failure',
+} as const satisfies Record<EventBoxProps['outcome'], MessageId>;
 
 /** The outcome of a step ('OTP sent successfully', 'OTP sending failure'): green with a check, or red. */
 export function EventBox({ outcome, text, detail }: EventBoxProps): React.JSX.Element {
@@ -16,7 +22,7 @@ export function EventBox({ outcome, text, detail }: EventBoxProps): React.JSX.El
       <div className="chat-event__body">
         <p className="chat-event__text">
           {/* Colour and icon are not enough on their own: say the outcome too. */}
-          <span className="chat-visually-hidden">{OUTCOME_LABEL[outcome]} </span>
+          <span className="chat-visually-hidden">{t(OUTCOME_LABEL[outcome])} </span>
           {text}
         </p>
         {detail !== undefined && detail !== '' && <p className="chat-event__detail">{detail}</p>}

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/translate';
 import { useState } from 'react';
 import { blobIdOf } from '../../../domain/blobUrl';
 import { useImageLoader, useObjectUrl } from './imageLoader';
@@ -16,10 +17,10 @@ export function ImageBubble({ url, alt }: ImageBubbleProps): React.JSX.Element {
   const source = useObjectUrl(url, loader !== null && blobIdOf(url) !== null ? loader : null);
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
   if (status === 'failed' || source.kind === 'failed')
-    return <p className="chat-image__status chat-image__status--failed">Unable to load image!</p>;
+    return <p className="chat-image__status chat-image__status--failed">{t('chat.imageFailed')}</p>;
   return (
     <figure className="chat-image">
-      {status === 'loading' && <p className="chat-image__status">Loading image...</p>}
+      {status === 'loading' && <p className="chat-image__status">{t('chat.imageLoading')}</p>}
       {source.kind === 'shown' && (
         <img
           className="chat-image__img"

@@ -10,7 +10,7 @@ import './labReports.css';
  */
 export function LabReportsBubble({ reports }: { reports: readonly LabReportLine[] }): React.JSX.Element {
   return (
-    <section className="chat-bubble chat-bubble--card lab-reports-card" aria-label={LAB_REPORTS_TEXT.cardLabel}>
+    <section className="chat-bubble chat-bubble--card lab-reports-card" aria-label={LAB_REPORTS_TEXT.cardLabel()}>
       <ul className="lab-reports-card__list">
         {reports.map((report) => (
           <li key={report.id} className="lab-reports-card__item">
@@ -21,15 +21,15 @@ export function LabReportsBubble({ reports }: { reports: readonly LabReportLine[
             <Link
               className="lab-reports-card__result"
               to={reportResultRoute(report.id)}
-              aria-label={`${LAB_REPORTS_TEXT.result}: ${report.name}, ${report.patient}, ${formatDate(report.date)}`}
+              aria-label={LAB_REPORTS_TEXT.resultLabel(report.name, report.patient, formatDate(report.date))}
             >
-              {LAB_REPORTS_TEXT.result}
+              {LAB_REPORTS_TEXT.result()}
             </Link>
           </li>
         ))}
       </ul>
       <Link className="lab-reports-card__all" to={LAB_TESTS_ROUTE}>
-        {LAB_REPORTS_TEXT.seeAll}
+        {LAB_REPORTS_TEXT.seeAll()}
       </Link>
     </section>
   );

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/translate';
 import { useState } from 'react';
 import { digitsOnly } from '../../../domain/digits';
 import { mobileNumberError } from '../../../domain/mobileNumber';
@@ -14,7 +15,7 @@ export function MobileComposer({ submitLabel, onSubmit }: MobileComposerProps): 
   const [error, setError] = useState<string | null>(null);
   return (
     <ComposerForm
-      label="Mobile number"
+      label={t('chat.mobileLabel')}
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"

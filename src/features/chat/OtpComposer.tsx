@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/translate';
 import { useState } from 'react';
 import { digitsOnly } from '../../../domain/digits';
 import { OTP_LENGTH, formatCountdown, otpError } from '../../../domain/otp';
@@ -18,7 +19,7 @@ export function OtpComposer({ submitLabel, resend, onSubmit, onResend }: OtpComp
   const waiting = resend.secondsLeft > 0;
   return (
     <ComposerForm
-      label="Verification code"
+      label={t('chat.otpLabel')}
       type="text"
       inputMode="numeric"
       autoComplete="one-time-code"

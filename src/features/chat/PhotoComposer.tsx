@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/translate';
 import { useRef, useState } from 'react';
 import { IMAGE_CONTENT_TYPES } from '../../../domain/imageUpload';
 
@@ -23,7 +24,7 @@ export function PhotoComposer({ label, submitLabel, onPhoto }: PhotoComposerProp
         disabled={uploading}
         onClick={() => input.current?.click()}
       >
-        {uploading ? 'Uploading…' : submitLabel}
+        {uploading ? t('chat.uploadingPhoto') : submitLabel}
       </button>
       <input
         ref={input}

@@ -1,4 +1,5 @@
-import { DELIVERY_LABELS } from '../../../../domain/chatMessages';
+import { DELIVERY_LABEL_IDS } from '../../../../domain/chatMessages';
+import { t } from '../../../../i18n/translate';
 import { chatMessageTime } from '../../../../domain/chatTimes';
 import type { ChatBubble } from '../../../../machines/agentChatView';
 import '../../../config/hospitalTime';
@@ -11,9 +12,9 @@ interface AgentBubblesProps {
 
 /** Read before each message by screen readers: the sides are visual only. */
 function speakerOf(bubble: ChatBubble): string {
-  if (bubble.mine) return 'You said';
+  if (bubble.mine) return t('first.youSaid');
   if (bubble.author === 'system') return `${bubble.authorName}:`;
-  return `${bubble.authorName} from the hospital said`;
+  return t('chat.staffSaid', { name: bubble.authorName });
 }
 
 function rowClass(bubble: ChatBubble): string {
@@ -79,7 +80,7 @@ export function AgentBubbles({ bubbles, loadImage }: AgentBubblesProps): React.J
               <p className="agent-bubble__meta">
                 <time dateTime={new Date(bubble.createdAt).toISOString()}>{chatMessageTime(bubble.createdAt)}</time>
                 {bubble.delivery !== null && (
-                  <span className="agent-bubble__delivery"> · {DELIVERY_LABELS[bubble.delivery]}</span>
+                  <span className="agent-bubble__delivery"> · {t(DELIVERY_LABEL_IDS[bubble.delivery])}</span>
                 )}
               </p>
             )}

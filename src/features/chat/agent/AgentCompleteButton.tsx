@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AGENT_CHAT_TEXT } from '../../../../domain/chatText';
+import { t } from '../../../../i18n/translate';
 import { ConfirmCompleteDialog } from './ConfirmCompleteDialog';
 
 interface AgentCompleteButtonProps {
@@ -23,7 +23,7 @@ export function AgentCompleteButton({ disabled, onComplete }: AgentCompleteButto
         disabled={disabled}
         onClick={() => setAsking(true)}
       >
-        {AGENT_CHAT_TEXT.complete}
+        {t('chat.complete')}
       </button>
       {asking && !disabled && (
         <ConfirmCompleteDialog

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../domain/chatPayload';
-import { AGENT_CHAT_TEXT } from '../../../../domain/chatText';
+import { t } from '../../../../i18n/translate';
 import { focusIsIdle, trackInputModality, usingKeyboard } from '../inputModality';
 
 interface AgentComposerProps {
@@ -52,7 +52,7 @@ export function AgentComposer({ disabled, onSend, onTyping, onAttach }: AgentCom
             className="chat-visually-hidden"
             type="file"
             accept="image/*"
-            aria-label={AGENT_CHAT_TEXT.attachImage}
+            aria-label={t('chat.attachImage')}
             disabled={disabled}
             aria-describedby={fileError === null ? undefined : errorId}
             onChange={(event) => {
@@ -62,7 +62,7 @@ export function AgentComposer({ disabled, onSend, onTyping, onAttach }: AgentCom
               picker.value = '';
               if (file === undefined) return;
               if (!isImage(file)) {
-                setFileError(AGENT_CHAT_TEXT.imageOnly);
+                setFileError(t('chat.imageOnly'));
                 return;
               }
               setFileError(null);
@@ -74,7 +74,7 @@ export function AgentComposer({ disabled, onSend, onTyping, onAttach }: AgentCom
           </span>
         </label>
         <label htmlFor={inputId} className="chat-visually-hidden">
-          {AGENT_CHAT_TEXT.messageLabel}
+          {t('chat.messageLabel')}
         </label>
         <input
           ref={input}
@@ -83,7 +83,7 @@ export function AgentComposer({ disabled, onSend, onTyping, onAttach }: AgentCom
           type="text"
           inputMode="text"
           autoComplete="off"
-          placeholder={AGENT_CHAT_TEXT.messagePlaceholder}
+          placeholder={t('chat.messagePlaceholder')}
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
           value={value}
           onChange={(event) => {
@@ -93,7 +93,7 @@ export function AgentComposer({ disabled, onSend, onTyping, onAttach }: AgentCom
           }}
         />
         <button type="submit" className="chat-composer__submit" disabled={disabled || text === ''}>
-          {AGENT_CHAT_TEXT.send}
+          {t('chat.send')}
         </button>
       </div>
       {fileError !== null && (

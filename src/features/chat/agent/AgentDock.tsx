@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { AGENT_CHAT_TEXT } from '../../../../domain/chatText';
+import { t } from '../../../../i18n/translate';
 import type { AgentChatEvent } from '../../../../machines/agentChat.types';
 import type { AgentChatView } from '../../../../machines/agentChatView';
 import { focusIsIdle, trackInputModality, usingKeyboard } from '../inputModality';
@@ -17,13 +17,13 @@ interface AgentDockProps {
 function noticeOf(view: AgentChatView): string {
   switch (view.phase) {
     case 'preparing':
-      return AGENT_CHAT_TEXT.connecting;
+      return t('chat.connecting');
     case 'open':
       return view.waitingNotice ?? '';
     case 'closed':
       return view.closedNotice ?? '';
     case 'rated':
-      return view.closedNotice === null ? AGENT_CHAT_TEXT.rated : `${view.closedNotice} ${AGENT_CHAT_TEXT.rated}`;
+      return view.closedNotice === null ? t('chat.rated') : `${view.closedNotice} ${t('chat.rated')}`;
     case 'prepareFailed':
       return '';
   }
@@ -50,7 +50,7 @@ function StartNewButton({
       className="chat-replies__button agent-action agent-action--primary"
       onClick={onStartNew}
     >
-      {AGENT_CHAT_TEXT.startNew}
+      {t('chat.startNew')}
     </button>
   );
 }
@@ -76,7 +76,7 @@ export function AgentDock({ view, send, onBack }: AgentDockProps): React.JSX.Ele
           {view.typingNotice ?? ''}
         </p>
         <p className="agent-notice" role="status">
-          {view.uploading ? AGENT_CHAT_TEXT.uploading : ''}
+          {view.uploading ? t('chat.uploading') : ''}
         </p>
       </div>
       {view.error !== null && (
@@ -96,10 +96,10 @@ export function AgentDock({ view, send, onBack }: AgentDockProps): React.JSX.Ele
             className="chat-replies__button agent-action agent-action--primary"
             onClick={() => send({ type: 'RETRY' })}
           >
-            {AGENT_CHAT_TEXT.retry}
+            {t('chat.retry')}
           </button>
           <button type="button" className="chat-replies__button agent-action" onClick={onBack}>
-            {AGENT_CHAT_TEXT.backToAssistant}
+            {t('chat.backToAssistant')}
           </button>
         </div>
       )}
@@ -129,7 +129,7 @@ export function AgentDock({ view, send, onBack }: AgentDockProps): React.JSX.Ele
           <div className="agent-actions">
             <StartNewButton focusFirst={!view.ratable} onStartNew={() => send({ type: 'START_NEW' })} />
             <button type="button" className="chat-replies__button agent-action" onClick={onBack}>
-              {AGENT_CHAT_TEXT.backToAssistant}
+              {t('chat.backToAssistant')}
             </button>
           </div>
         </>

@@ -1,4 +1,4 @@
-import { AGENT_CHAT_TEXT } from '../../../../domain/chatText';
+import { t } from '../../../../i18n/translate';
 import { chatEndedText } from '../../../../domain/chatTimes';
 import type { AgentChatHistoryView, EarlierConversation } from '../../../../machines/agentChatHistoryView';
 import '../../../config/hospitalTime';
@@ -21,16 +21,16 @@ export function AgentHistory({ view, onLoadMore, onRetry, loadImage }: AgentHist
     <>
       {(view.canLoadMore || view.loading || view.failed || view.error !== null) && (
         <li className="chat-row agent-row agent-history__more">
-          {view.loading && <p role="status">{AGENT_CHAT_TEXT.loadingEarlier}</p>}
-          {view.error !== null && <p className="agent-bubble__error">{AGENT_CHAT_TEXT.earlierFailed}</p>}
+          {view.loading && <p role="status">{t('chat.loadingEarlier')}</p>}
+          {view.error !== null && <p className="agent-bubble__error">{t('chat.earlierFailed')}</p>}
           {view.canLoadMore && (
             <button type="button" className="chat-replies__button agent-action" onClick={onLoadMore}>
-              {AGENT_CHAT_TEXT.showEarlier}
+              {t('chat.showEarlier')}
             </button>
           )}
           {view.failed && (
             <button type="button" className="chat-replies__button agent-action" onClick={onRetry}>
-              {AGENT_CHAT_TEXT.retry}
+              {t('chat.retry')}
             </button>
           )}
         </li>

@@ -1,3 +1,4 @@
+import { t } from '../../../../i18n/translate';
 import { useState } from 'react';
 import { useObjectUrl, type LoadImage } from '../imageLoader';
 
@@ -18,15 +19,15 @@ export function AgentImage({ imageUrl, description, loadImage }: AgentImageProps
   const [broken, setBroken] = useState(false);
 
   if (status.kind === 'failed' || broken)
-    return <p className="chat-image__status chat-image__status--failed">Unable to load image!</p>;
+    return <p className="chat-image__status chat-image__status--failed">{t('chat.imageFailed')}</p>;
   return (
     <figure className="chat-image">
-      {(status.kind === 'loading' || !loaded) && <p className="chat-image__status">Loading image...</p>}
+      {(status.kind === 'loading' || !loaded) && <p className="chat-image__status">{t('chat.imageLoading')}</p>}
       {status.kind === 'shown' && (
         <img
           className="chat-image__img"
           src={status.src}
-          alt={description === '' ? 'Image' : description}
+          alt={description === '' ? t('chat.image') : description}
           // Kept in the DOM while hidden so the browser decodes it and reports load or error.
           hidden={!loaded}
           onLoad={() => setLoaded(true)}

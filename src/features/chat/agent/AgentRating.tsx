@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { AGENT_CHAT_TEXT } from '../../../../domain/chatText';
+import { t } from '../../../../i18n/translate';
 import { focusIsIdle, trackInputModality, usingKeyboard } from '../inputModality';
 
 interface AgentRatingProps {
@@ -36,14 +36,14 @@ export function AgentRating({ rating, canRate, onRate }: AgentRatingProps): Reac
         if (canRate) onRate(happy);
       }}
     >
-      <span aria-hidden="true">{happy ? '👍' : '👎'}</span> {happy ? AGENT_CHAT_TEXT.happy : AGENT_CHAT_TEXT.unhappy}
+      <span aria-hidden="true">{happy ? '👍' : '👎'}</span> {happy ? t('chat.happy') : t('chat.unhappy')}
     </button>
   );
 
   return (
     <div className="agent-rating" role="group" aria-labelledby={questionId}>
       <p id={questionId} className="agent-rating__question">
-        {AGENT_CHAT_TEXT.rateQuestion}
+        {t('chat.rateQuestion')}
       </p>
       <div className="agent-rating__thumbs">
         {thumb(true)}

@@ -1,4 +1,4 @@
-import { AGENT_CHAT_TEXT } from '../../../../domain/chatText';
+import { t } from '../../../../i18n/translate';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 interface ConfirmCompleteDialogProps {
@@ -13,10 +13,10 @@ interface ConfirmCompleteDialogProps {
 export function ConfirmCompleteDialog({ onConfirm, onCancel }: ConfirmCompleteDialogProps): React.JSX.Element {
   return (
     <ConfirmDialog
-      title={AGENT_CHAT_TEXT.confirmCompleteTitle}
-      question={AGENT_CHAT_TEXT.confirmCompleteQuestion}
-      confirmLabel={AGENT_CHAT_TEXT.confirmComplete}
-      cancelLabel={AGENT_CHAT_TEXT.cancel}
+      title={t('chat.confirmCompleteTitle')}
+      question={t('chat.confirmCompleteQuestion')}
+      confirmLabel={t('chat.confirmComplete')}
+      cancelLabel={t('chat.cancel')}
       onConfirm={onConfirm}
       onCancel={onCancel}
     />

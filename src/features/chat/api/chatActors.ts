@@ -1,3 +1,4 @@
+import { t } from '../../../../i18n/translate';
 import type { AnyVariables, Client, DocumentInput, OperationResult } from '@urql/core';
 import {
   fromCallback,
@@ -120,7 +121,8 @@ function epochMs(iso: string): number {
 }
 
 /** Shown for a stored payload this app cannot read (written by a newer app): the seq stays in order. */
-const UNREADABLE: ChatContent = { kind: 'event', event: 'This message cannot be shown.' };
+/** A message this version cannot read, said in the patient's language when it arrives. */
+const unreadable = (): ChatContent => ({ kind: 'event', event: t('chat.unreadable') });
 
 function toChatInfo(masked: FragmentOf<typeof ChatFields>): ChatInfo {
   const chat = readFragment(ChatFields, masked);
@@ -149,7 +151,7 @@ function toChatMessage(masked: FragmentOf<typeof ChatMessageFields>): ChatMessag
     seq: message.seq,
     author: message.author,
     authorName: message.authorName,
-    content: decodeChatPayload(message.payload)?.content ?? UNREADABLE,
+    content: decodeChatPayload(message.payload)?.content ?? unreadable(),
     createdAt: epochMs(message.createdTime),
   };
 }

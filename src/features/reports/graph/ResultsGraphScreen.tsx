@@ -1,3 +1,4 @@
+import { t } from '../../../../i18n/translate';
 import './resultsGraph.css';
 import { useMemo } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -26,7 +27,7 @@ function BackButton({ patientId }: { patientId: string }): React.JSX.Element {
       className="button button--secondary results-graph__back"
       onClick={() => void (key !== 'default' ? navigate(-1) : navigate(labTestsRoute(patientId)))}
     >
-      {RESULTS_GRAPH_TEXT.back}
+      {t(RESULTS_GRAPH_TEXT.back)}
     </button>
   );
 }
@@ -39,7 +40,7 @@ function GraphBody({ model }: { model: GraphModel }): React.JSX.Element {
         {model.unit === null ? null : <span className="results-graph__unit"> ({model.unit})</span>}
       </h2>
       {model.points.length === 0 ? (
-        <Notice tone="info">{RESULTS_GRAPH_TEXT.noPlot}</Notice>
+        <Notice tone="info">{t(RESULTS_GRAPH_TEXT.noPlot)}</Notice>
       ) : (
         <ResultsChart model={model} />
       )}
@@ -73,13 +74,13 @@ function ResultsGraph({ patientId, code }: { patientId: string; code: string }):
   );
   if (model !== null)
     return model.rows.length === 0 ? (
-      <Notice tone="info">{RESULTS_GRAPH_TEXT.empty}</Notice>
+      <Notice tone="info">{t(RESULTS_GRAPH_TEXT.empty)}</Notice>
     ) : (
       <GraphBody model={model} />
     );
   // A failed request, or an answer without this patient (removed from the account meanwhile).
-  if (error !== undefined || data !== undefined) return <Notice tone="error">{RESULTS_GRAPH_TEXT.failed}</Notice>;
-  return <p role="status">{RESULTS_GRAPH_TEXT.loading}</p>;
+  if (error !== undefined || data !== undefined) return <Notice tone="error">{t(RESULTS_GRAPH_TEXT.failed)}</Notice>;
+  return <p role="status">{t(RESULTS_GRAPH_TEXT.loading)}</p>;
 }
 
 /**
@@ -97,10 +98,10 @@ export function ResultsGraphScreen(): React.JSX.Element {
   return (
     <section className="page results-graph" aria-labelledby="results-graph-title">
       <h1 id="results-graph-title" className="page__title">
-        {RESULTS_GRAPH_TEXT.title}
+        {t(RESULTS_GRAPH_TEXT.title)}
       </h1>
       {patientId === '' || code === '' ? (
-        <Notice tone="info">{RESULTS_GRAPH_TEXT.missing}</Notice>
+        <Notice tone="info">{t(RESULTS_GRAPH_TEXT.missing)}</Notice>
       ) : (
         <ResultsGraph patientId={patientId} code={code} />
       )}

@@ -1,3 +1,4 @@
+import { t } from '../../../../i18n/translate';
 import type { GraphRow } from './graphModel';
 import { RESULTS_GRAPH_TEXT, tableCaption } from './graphText';
 
@@ -10,7 +11,7 @@ export function ResultsTable({ name, rows }: { name: string; rows: readonly Grap
         <tr>
           {RESULTS_GRAPH_TEXT.tableHeaders.map((header) => (
             <th key={header} scope="col">
-              {header}
+              {t(header)}
             </th>
           ))}
         </tr>

@@ -1,9 +1,9 @@
+import { t } from '../../../../i18n/translate';
 import { formatDate } from '../../../../domain/days';
 import { REFERENCE_RANGE_TYPES, type ReferenceRange, type ReferenceRangeType } from '../../../../domain/labReport';
-import { NOT_AVAILABLE } from '../../../../domain/patient';
 import {
   ageInYears,
-  FLAG_TEXT,
+  FLAG_IDS,
   rangeFor,
   rangeText,
   resultFlag,
@@ -99,15 +99,17 @@ function toRow(result: GraphResult, patient: GraphPatient): GraphRow {
   const flag = resultFlag(numeric, ranges, subject);
   const normal = rangeFor(ranges, 'normal', subject);
   const range = rangeText(ranges, subject);
+  const notAvailable = t('reports.notAvailable');
   return {
     id: result.id,
     time,
     date: formatDate(time),
     value: result.resultDisplay,
-    unit: result.valueQuantity?.unit ?? NOT_AVAILABLE,
-    range: range ?? NOT_AVAILABLE,
+    unit: result.valueQuantity?.unit ?? notAvailable,
+    range: range ?? notAvailable,
     flag,
-    flagText: flag !== null ? FLAG_TEXT[flag] : numeric !== null && range !== null ? 'Normal' : NOT_AVAILABLE,
+    flagText:
+      flag !== null ? t(FLAG_IDS[flag]) : numeric !== null && range !== null ? t('reports.flag.normal') : notAvailable,
     numeric,
     band: { low: normal?.low ?? null, high: normal?.high ?? null },
   };

@@ -1,3 +1,4 @@
+import { t } from '../../../../i18n/translate';
 import './reports.css';
 import { useSearchParams } from 'react-router-dom';
 import { preferredPatient } from '../../../../domain/patient';
@@ -28,16 +29,16 @@ export function ExaminationHistoryScreen({ actors }: ExaminationHistoryScreenPro
   return (
     <section className="page reports" aria-labelledby="reports-title">
       <h1 id="reports-title" className="page__title">
-        {REPORT_LIST_TEXT.title}
+        {t(REPORT_LIST_TEXT.title)}
       </h1>
       <ProfileChips
-        label={REPORT_LIST_TEXT.profiles}
+        label={t(REPORT_LIST_TEXT.profiles)}
         patients={patients}
         selectedId={patientId}
         onSelect={(id) => setParams({ patientId: id }, { replace: true })}
       />
       {patientId === null ? (
-        <p role="status">{REPORT_LIST_TEXT.empty}</p>
+        <p role="status">{t(REPORT_LIST_TEXT.empty)}</p>
       ) : (
         <ReportList key={patientId} patientId={patientId} />
       )}

@@ -1,5 +1,6 @@
+import { t } from '../../../../i18n/translate';
 import { Link } from 'react-router-dom';
-import { AVAILABILITY_TEXT } from '../../../../domain/reportAvailability';
+import { AVAILABILITY_IDS } from '../../../../domain/reportAvailability';
 import { remainingMs, type ReportViewContext } from '../../../../machines/reportView.machine';
 import { countdownText, reportResultRoute } from './reportText';
 
@@ -20,9 +21,9 @@ export function ReportAvailabilityLine({
       const left = countdownText(remainingMs(context));
       return (
         <span className="report-row__availability">
-          {AVAILABILITY_TEXT.waiting}
+          {t(AVAILABILITY_IDS.waiting)}
           {' · '}
-          <span role="timer" aria-label={`Result ${left}`} className="report-row__countdown">
+          <span role="timer" aria-label={t('reports.list.countdownLabel', { left })} className="report-row__countdown">
             {left}
           </span>
         </span>
@@ -37,9 +38,9 @@ export function ReportAvailabilityLine({
             disabled
             aria-describedby={`pending-${context.report.id}`}
           >
-            {AVAILABILITY_TEXT.ready}
+            {t(AVAILABILITY_IDS.ready)}
           </button>{' '}
-          <span id={`pending-${context.report.id}`}>{AVAILABILITY_TEXT.paymentPending}</span>
+          <span id={`pending-${context.report.id}`}>{t(AVAILABILITY_IDS.paymentPending)}</span>
         </span>
       );
     case 'ready':
@@ -47,13 +48,13 @@ export function ReportAvailabilityLine({
         <Link
           className="button button--primary report-row__result"
           to={reportResultRoute(context.report.id)}
-          aria-label={`${AVAILABILITY_TEXT.ready} of ${label}`}
+          aria-label={t('reports.list.resultOf', { name: label })}
         >
-          {AVAILABILITY_TEXT.ready}
+          {t(AVAILABILITY_IDS.ready)}
         </Link>
       );
     default:
-      return <span className="report-row__availability">{AVAILABILITY_TEXT[state]}</span>;
+      return <span className="report-row__availability">{t(AVAILABILITY_IDS[state])}</span>;
   }
 }
 

@@ -1,3 +1,4 @@
+import { t } from '../../../../i18n/translate';
 import { useMemo, useState } from 'react';
 import { useQuery, useSubscription } from 'urql';
 import { hasMoreOrders, orderQueryLimit, visibleOrderCount } from '../../../../domain/orderList';
@@ -30,13 +31,13 @@ export function ReportList({ patientId }: { patientId: string }): React.JSX.Elem
 
   return (
     <>
-      {reports === null && fetching ? <p role="status">{REPORT_LIST_TEXT.loading}</p> : null}
+      {reports === null && fetching ? <p role="status">{t(REPORT_LIST_TEXT.loading)}</p> : null}
       {reports === null && !fetching && error !== undefined ? (
-        <Notice tone="error">{REPORT_LIST_TEXT.failed}</Notice>
+        <Notice tone="error">{t(REPORT_LIST_TEXT.failed)}</Notice>
       ) : null}
-      {reports?.length === 0 ? <Notice tone="info">{REPORT_LIST_TEXT.empty}</Notice> : null}
+      {reports?.length === 0 ? <Notice tone="info">{t(REPORT_LIST_TEXT.empty)}</Notice> : null}
       {reports === null || reports.length === 0 ? null : (
-        <ul className="report-list" aria-label={REPORT_LIST_TEXT.title}>
+        <ul className="report-list" aria-label={t(REPORT_LIST_TEXT.title)}>
           {reports.map((report) => (
             <li key={report.id}>
               <ReportRow report={report} />
@@ -46,7 +47,7 @@ export function ReportList({ patientId }: { patientId: string }): React.JSX.Elem
       )}
       {received !== null && hasMoreOrders(received.length, pages) ? (
         <button type="button" className="button button--secondary" onClick={() => setPages((count) => count + 1)}>
-          {REPORT_LIST_TEXT.loadMore}
+          {t(REPORT_LIST_TEXT.loadMore)}
         </button>
       ) : null}
     </>

@@ -1,30 +1,35 @@
-/** The lab tests screens' words (spec 001 §2 history lists; §4 availability words are domain/reportAvailability.ts). */
+import type { MessageId } from '../../../../i18n/messages.generated';
+import { t } from '../../../../i18n/translate';
+
+/**
+ * The lab tests screens' words (spec 001 §2 history lists; §4 availability words are domain/reportAvailability.ts):
+ * message ids of i18n/po/<language>/reports.po, worded with `t()` when shown.
+ */
 export const REPORT_LIST_TEXT = {
-  title: 'Lab Tests',
-  empty: "We didn't find any Lab Tests of you",
+  title: 'reports.list.title',
+  empty: 'reports.none',
   // Spec 001 §2 'Load failure' of the history lists, as written.
-  failed: 'There is a problem loading your orders, or Lab Tests.',
-  loading: 'Please wait, We are loading your order.',
-  loadMore: 'Load more',
-  profiles: 'Profiles',
-} as const;
+  failed: 'reports.failed',
+  loading: 'reports.list.loading',
+  loadMore: 'reports.list.loadMore',
+  profiles: 'reports.list.profiles',
+} as const satisfies Record<string, MessageId>;
 
 export const RESULT_VIEW_TEXT = {
-  back: 'Back',
-  loading: 'Please wait, We are loading your report.',
-  retry: 'Retry',
-  download: 'Download PDF',
-  downloading: 'Downloading…',
-  dismiss: 'Close',
-  results: 'Results',
-  comparison: 'Last three results',
-  graph: 'Graph',
-  organism: 'Organism',
-  antibiogram: 'Antibiogram',
-} as const;
+  back: 'reports.result.back',
+  loading: 'reports.result.loading',
+  retry: 'reports.result.retry',
+  download: 'reports.result.download',
+  downloading: 'reports.result.downloading',
+  dismiss: 'reports.result.dismiss',
+  results: 'reports.result.results',
+  comparison: 'reports.result.comparison',
+  graph: 'reports.result.graph',
+  organism: 'reports.result.organism',
+} as const satisfies Record<string, MessageId>;
 
 /** 'Downloaded FBC INV-00012.pdf': the note after a download. */
-export const downloadedText = (fileName: string): string => `Downloaded ${fileName}`;
+export const downloadedText = (fileName: string): string => t('reports.result.downloaded', { fileName });
 
 /**
  * The countdown to the Result, in minutes: 'ready in 15 min' (a part minute counts as one, so the last minute
@@ -32,7 +37,7 @@ export const downloadedText = (fileName: string): string => `Downloaded ${fileNa
  */
 export function countdownText(remainingMs: number): string {
   const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
-  return `ready in ${String(minutes)} min`;
+  return t('reports.list.countdown', { minutes });
 }
 
 /** Every 'Result' link (chat too) opens the report on the lab tests route. */

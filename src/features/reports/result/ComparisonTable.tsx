@@ -1,3 +1,4 @@
+import { t } from '../../../../i18n/translate';
 import { formatDate } from '../../../../domain/days';
 import type { ComparedRow } from './resultRows';
 import { FlagMark } from './FlagMark';
@@ -13,13 +14,13 @@ export function ComparisonTable({
 }): React.JSX.Element {
   return (
     <table className="report-table report-compare">
-      <caption>{RESULT_VIEW_TEXT.comparison}</caption>
+      <caption>{t(RESULT_VIEW_TEXT.comparison)}</caption>
       <thead>
         <tr>
-          <th scope="col">Parameter</th>
+          <th scope="col">{t('reports.result.parameter')}</th>
           {times.map((time, index) => (
             <th scope="col" key={`${time ?? ''}-${index}`}>
-              {time === null ? 'This report' : formatDate(new Date(time))}
+              {time === null ? t('reports.result.thisReport') : formatDate(new Date(time))}
             </th>
           ))}
         </tr>

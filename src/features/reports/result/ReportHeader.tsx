@@ -1,9 +1,9 @@
+import { t } from '../../../../i18n/translate';
 import { formatDate, formatTime } from '../../../../domain/days';
-import { NOT_AVAILABLE } from '../../../../domain/patient';
 import type { ReportDetail } from '../../../../machines/reportView.types';
 
 const when = (iso: string | null): string => {
-  if (iso === null) return NOT_AVAILABLE;
+  if (iso === null) return t('reports.notAvailable');
   const moment = new Date(iso);
   return `${formatDate(moment)} ${formatTime(moment)}`;
 };
@@ -16,13 +16,13 @@ export function ReportHeader({ report }: { report: ReportDetail }): React.JSX.El
         {report.name}
       </h1>
       <dl className="report-header__facts">
-        <dt>Patient</dt>
+        <dt>{t('reports.result.patient')}</dt>
         <dd>{report.patientName}</dd>
-        <dt>Hospital</dt>
+        <dt>{t('reports.result.hospital')}</dt>
         <dd>{report.hospitalName}</dd>
-        <dt>Verified</dt>
+        <dt>{t('reports.result.verified')}</dt>
         <dd>{when(report.verifiedTime)}</dd>
-        <dt>Specimen collected</dt>
+        <dt>{t('reports.result.specimenCollected')}</dt>
         <dd>{when(report.specimenCollectedTime)}</dd>
       </dl>
     </header>

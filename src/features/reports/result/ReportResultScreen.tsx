@@ -1,3 +1,4 @@
+import { t } from '../../../../i18n/translate';
 import { useMemo } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useQuery, useSubscription } from 'urql';
@@ -44,9 +45,11 @@ export function ReportResultScreen({ reportId, actors }: ReportResultScreenProps
   return (
     <section className="page page--centered reports">
       <Link className="button button--secondary report-back" to="/history/examination">
-        {RESULT_VIEW_TEXT.back}
+        {t(RESULT_VIEW_TEXT.back)}
       </Link>
-      {fetching || (data === undefined && error === undefined) ? <p role="status">{RESULT_VIEW_TEXT.loading}</p> : null}
+      {fetching || (data === undefined && error === undefined) ? (
+        <p role="status">{t(RESULT_VIEW_TEXT.loading)}</p>
+      ) : null}
       {!fetching && error !== undefined ? (
         <>
           <Notice tone="error">{errorMessage(operationError(error))}</Notice>
@@ -55,7 +58,7 @@ export function ReportResultScreen({ reportId, actors }: ReportResultScreenProps
             className="button button--primary"
             onClick={() => reload({ requestPolicy: 'network-only' })}
           >
-            {RESULT_VIEW_TEXT.retry}
+            {t(RESULT_VIEW_TEXT.retry)}
           </button>
         </>
       ) : null}

@@ -1,3 +1,4 @@
+import { t } from '../../../../i18n/translate';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { reportViewMachine } from '../../../../machines/reportView.machine';
@@ -56,7 +57,7 @@ export function ReportResultView({ report, live, actors }: ReportResultViewProps
   return (
     <section className="page reports report-view" aria-labelledby="report-title">
       <Link className="button button--secondary report-back" to={reportListRoute(context.report.patientId)}>
-        {RESULT_VIEW_TEXT.back}
+        {t(RESULT_VIEW_TEXT.back)}
       </Link>
       {results !== null ? null : (
         <h1 id="report-title" className="page__title">
@@ -68,12 +69,12 @@ export function ReportResultView({ report, live, actors }: ReportResultViewProps
           <ReportAvailabilityLine state={availability} context={context} label={context.report.name} />
         </p>
       ) : null}
-      {view.loadingResults && context.results === null ? <p role="status">{RESULT_VIEW_TEXT.loading}</p> : null}
+      {view.loadingResults && context.results === null ? <p role="status">{t(RESULT_VIEW_TEXT.loading)}</p> : null}
       {view.loadFailed ? (
         <>
           <Notice tone="error">{context.error ?? ''}</Notice>
           <button type="button" className="button button--primary" onClick={() => send({ type: 'RETRY' })}>
-            {RESULT_VIEW_TEXT.retry}
+            {t(RESULT_VIEW_TEXT.retry)}
           </button>
         </>
       ) : null}
@@ -87,7 +88,7 @@ export function ReportResultView({ report, live, actors }: ReportResultViewProps
               disabled={downloading || !view.canDownload}
               onClick={() => send({ type: 'DOWNLOAD' })}
             >
-              {downloading ? RESULT_VIEW_TEXT.downloading : RESULT_VIEW_TEXT.download}
+              {downloading ? t(RESULT_VIEW_TEXT.downloading) : t(RESULT_VIEW_TEXT.download)}
             </button>
           </div>
           {view.showing && context.downloaded !== null ? (
@@ -98,10 +99,10 @@ export function ReportResultView({ report, live, actors }: ReportResultViewProps
               <Notice tone="error">{context.downloadError ?? ''}</Notice>
               <div className="actions">
                 <button type="button" className="button button--primary" onClick={() => send({ type: 'RETRY' })}>
-                  {RESULT_VIEW_TEXT.retry}
+                  {t(RESULT_VIEW_TEXT.retry)}
                 </button>
                 <button type="button" className="button button--secondary" onClick={() => send({ type: 'DISMISS' })}>
-                  {RESULT_VIEW_TEXT.dismiss}
+                  {t(RESULT_VIEW_TEXT.dismiss)}
                 </button>
               </div>
             </>

@@ -1,5 +1,5 @@
+import { t } from '../../../../i18n/translate';
 import { Link } from 'react-router-dom';
-import { NOT_AVAILABLE } from '../../../../domain/patient';
 import { FlagMark } from './FlagMark';
 import type { ResultLine } from './resultRows';
 import { RESULT_VIEW_TEXT, resultsGraphRoute } from '../history/reportText';
@@ -17,13 +17,13 @@ export function ResultsTable({
 }): React.JSX.Element {
   return (
     <table className="report-table">
-      <caption>{RESULT_VIEW_TEXT.results}</caption>
+      <caption>{t(RESULT_VIEW_TEXT.results)}</caption>
       <thead>
         <tr>
-          <th scope="col">Test</th>
-          <th scope="col">Result</th>
-          <th scope="col">Reference range</th>
-          <th scope="col">Flag</th>
+          <th scope="col">{t('reports.result.test')}</th>
+          <th scope="col">{t('reports.result.result')}</th>
+          <th scope="col">{t('reports.result.referenceRange')}</th>
+          <th scope="col">{t('reports.result.flag')}</th>
         </tr>
       </thead>
       <tbody>
@@ -35,9 +35,9 @@ export function ResultsTable({
                 <Link
                   className="report-table__graph"
                   to={resultsGraphRoute(patientId, line.code)}
-                  aria-label={`${RESULT_VIEW_TEXT.graph} of ${line.name}`}
+                  aria-label={t('reports.result.graphOf', { name: line.name })}
                 >
-                  {RESULT_VIEW_TEXT.graph}
+                  {t(RESULT_VIEW_TEXT.graph)}
                 </Link>
               ) : null}
             </th>
@@ -51,7 +51,7 @@ export function ResultsTable({
                 </>
               )}
             </td>
-            <td>{line.range ?? NOT_AVAILABLE}</td>
+            <td>{line.range ?? t('reports.notAvailable')}</td>
             <td>
               <FlagMark flag={line.flag} text={line.flagText} />
             </td>

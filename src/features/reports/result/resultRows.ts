@@ -1,5 +1,8 @@
+import type { AntibiogramInterpretation } from '../../../../domain/labReport';
+import type { MessageId } from '../../../../i18n/messages.generated';
+import { t } from '../../../../i18n/translate';
 import {
-  FLAG_TEXT,
+  FLAG_IDS,
   ageInYears,
   isCritical,
   rangeText,
@@ -39,7 +42,7 @@ export function resultLine(result: LabResultView, subject: Subject): ResultLine 
     unit: result.unit,
     range: rangeText(result.referenceRange, subject),
     flag,
-    flagText: flag === null ? null : FLAG_TEXT[flag],
+    flagText: flag === null ? null : t(FLAG_IDS[flag]),
     critical: isCritical(flag),
     numeric: result.value !== null,
   };
@@ -65,7 +68,7 @@ export function comparedRows(report: ReportDetail, earlier: readonly EarlierRepo
   const cellOf = (result: LabResultView | undefined): ComparedCell | null => {
     if (result === undefined) return null;
     const flag = resultFlag(result.value, result.referenceRange, subject);
-    return { result: result.resultDisplay, flag, flagText: flag === null ? null : FLAG_TEXT[flag] };
+    return { result: result.resultDisplay, flag, flagText: flag === null ? null : t(FLAG_IDS[flag]) };
   };
   return report.results.map((result) => ({
     code: result.code,
@@ -82,4 +85,8 @@ export function comparedRows(report: ReportDetail, earlier: readonly EarlierRepo
 export const microbiologyOf = (results: readonly LabResultView[]): LabResultView[] =>
   results.filter((result) => result.organism !== null || result.antibiogram.length > 0);
 
-export const INTERPRETATION_TEXT = { S: 'Sensitive', I: 'Intermediate', R: 'Resistant' } as const;
+export const INTERPRETATION_TEXT = {
+  S: 'reports.result.sensitive',
+  I: 'reports.result.intermediate',
+  R: 'reports.result.resistant',
+} as const satisfies Record<AntibiogramInterpretation, MessageId>;
