@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PAYMENT_TERMS, PAYMENT_TERMS_TITLE } from '../../../../domain/paymentTerms';
+import { paymentTerms, paymentTermsTitle } from '../../../../domain/paymentTerms';
 import { homeRoute } from '../../../lib/redirects';
 import { tenant } from '../../../config/tenant';
 
@@ -16,9 +16,9 @@ export function PaymentTermsScreen(): React.JSX.Element {
   return (
     <section className="page" aria-labelledby="payment-terms-title">
       <h1 id="payment-terms-title" className="page__title">
-        {PAYMENT_TERMS_TITLE}
+        {paymentTermsTitle()}
       </h1>
-      {PAYMENT_TERMS.map((paragraph) => (
+      {paymentTerms().map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
       <div className="actions">
