@@ -54,13 +54,8 @@ export function cancelBlockReason(
   return `${CANCEL_BLOCKED_PREFIX} the session time is within 24 hours`;
 }
 
-/** cancelBlockReason in the active language, for the patient (the spec's words in English). */
-export function cancelRefusal(
-  appointment: { readonly status: string },
-  sessionStart: number,
-  now: number,
-): string | null {
-  const block = cancelBlock(appointment, sessionStart, now);
+/** A cancelBlock in the active language, for the patient (the spec's words in English); null for none. */
+export function cancelRefusal(block: CancelBlock | null): string | null {
   if (block === null) return null;
   if (block.kind === 'soon') return t('appointment.cancelBlocked.soon');
   return t('appointment.cancelBlocked.already', { status: block.status, shown: statusWords(block.status) });

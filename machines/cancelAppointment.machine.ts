@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { cancelRefusal } from '../domain/cancelRefund';
+import { cancelBlock, cancelRefusal } from '../domain/cancelRefund';
 import { t } from '../i18n/translate';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
@@ -147,5 +147,5 @@ export const cancelAppointmentMachine = setup({
 
 /** The domain's refusal for the appointment at `now`, or null when it may be cancelled. */
 export function refusalAt(appointment: CancellableAppointment, now: number): string | null {
-  return cancelRefusal(appointment, appointment.sessionStart, now);
+  return cancelRefusal(cancelBlock(appointment, appointment.sessionStart, now));
 }

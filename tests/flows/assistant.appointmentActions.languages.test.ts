@@ -10,14 +10,10 @@ import { SESSIONS, appointmentIn } from './bookingFakes';
  * default note) stays the stored English value.
  */
 
-function session(id: string): SessionCardData {
-  const found = SESSIONS.find((candidate) => candidate.id === id);
-  if (found === undefined) throw new Error(id);
-  return found;
-}
-
-const inThreeDays = session('s-anil-4');
-const today = session('s-anil-1');
+// Dr. Anil Gunasekara's sessions in three days and today (tests/flows/bookingFakes.ts).
+const sessionsById = new Map(SESSIONS.map((candidate): [string, SessionCardData] => [candidate.id, candidate]));
+const inThreeDays = sessionsById.get('s-anil-4') as SessionCardData;
+const today = sessionsById.get('s-anil-1') as SessionCardData;
 
 interface Words {
   readonly upcoming: string;
