@@ -5,6 +5,7 @@
  * tapping it can lead somewhere: Cancel and Request To Refund show while their refusal is still worth
  * reading (the spec words why they are refused), Reschedule and Feedback only when they can be done.
  */
+import type { MessageId } from '../i18n/messages.generated';
 import { isSessionCancelledFor } from './appointmentStatus';
 import { rescheduleBlock } from './cancelRefund';
 import { feedbackBlockReason } from './feedback';
@@ -12,14 +13,17 @@ import { feedbackBlockReason } from './feedback';
 export const APPOINTMENT_ACTIONS = ['cancel', 'reschedule', 'refund', 'upload', 'feedback'] as const;
 export type AppointmentAction = (typeof APPOINTMENT_ACTIONS)[number];
 
-/** The chat's button labels (the issue's names; the flat view keeps the spec's 'Cancel Appointment', 'Reschedule Now'). */
-export const APPOINTMENT_ACTION_LABELS: Readonly<Record<AppointmentAction, string>> = {
-  cancel: 'Cancel',
-  reschedule: 'Reschedule',
-  refund: 'Request To Refund',
-  upload: 'Upload documents',
-  feedback: 'Feedback',
-};
+/**
+ * The chat's button labels, as message ids (the issue's names; the flat view keeps the spec's 'Cancel
+ * Appointment', 'Reschedule Now'): worded with t() when the buttons are offered.
+ */
+export const APPOINTMENT_ACTION_LABELS = {
+  cancel: 'appointment.action.cancel',
+  reschedule: 'appointment.action.reschedule',
+  refund: 'appointment.action.refund',
+  upload: 'appointment.action.upload',
+  feedback: 'appointment.action.feedback',
+} as const satisfies Record<AppointmentAction, MessageId>;
 
 export interface ActionableAppointment {
   readonly status: string;

@@ -1,3 +1,5 @@
+import type { MessageId } from '../i18n/messages.generated';
+import { t } from '../i18n/translate';
 import { startOfDay } from './days';
 
 /** Appointment statuses (spec 000 §4). */
@@ -11,28 +13,27 @@ export const APPOINTMENT_STATUSES = [
 ] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
-const UNHANDLED_STATUS_LABEL = 'Unhandled Status';
-
-/** The spec words five of them; entered_in_error has no label and, like any other value, shows 'Unhandled Status'. */
+/**
+ * The spec words five of them ('Booked', 'Ongoing', 'Cancelled', 'Completed', 'No Show'); entered_in_error has
+ * no label and, like any other value, shows 'Unhandled Status'.
+ */
 const APPOINTMENT_STATUS_LABELS = {
-  booked: 'Booked',
-  arrived: 'Ongoing',
-  cancelled: 'Cancelled',
-  fulfilled: 'Completed',
-  noshow: 'No Show',
-} as const satisfies Partial<Record<AppointmentStatus, string>>;
-
-export type AppointmentStatusLabel =
-  (typeof APPOINTMENT_STATUS_LABELS)[keyof typeof APPOINTMENT_STATUS_LABELS] | typeof UNHANDLED_STATUS_LABEL;
+  booked: 'appointment.status.booked',
+  arrived: 'appointment.status.arrived',
+  cancelled: 'appointment.status.cancelled',
+  fulfilled: 'appointment.status.fulfilled',
+  noshow: 'appointment.status.noshow',
+} as const satisfies Partial<Record<AppointmentStatus, MessageId>>;
 
 export function isAppointmentStatus(value: string): value is AppointmentStatus {
   return (APPOINTMENT_STATUSES as readonly string[]).includes(value);
 }
 
-export function appointmentStatusLabel(status: string): AppointmentStatusLabel {
+/** An appointment's status as the patient reads it, in the active language. */
+export function appointmentStatusLabel(status: string): string {
   return Object.hasOwn(APPOINTMENT_STATUS_LABELS, status)
-    ? APPOINTMENT_STATUS_LABELS[status as keyof typeof APPOINTMENT_STATUS_LABELS]
-    : UNHANDLED_STATUS_LABEL;
+    ? t(APPOINTMENT_STATUS_LABELS[status as keyof typeof APPOINTMENT_STATUS_LABELS])
+    : t('appointment.status.unhandled');
 }
 
 export const NOT_UPCOMING: readonly string[] = ['cancelled', 'fulfilled', 'entered_in_error'];
@@ -57,7 +58,10 @@ export type RefundDisplay =
   | { readonly kind: 'paid'; readonly text: 'Paid' }
   | { readonly kind: 'other'; readonly text: string };
 
-/** Payment label: paid, or refunded (which the spec shows as paid), reads 'Paid'; anything else 'Pending'. */
+/**
+ * Payment label: paid, or refunded (which the spec shows as paid), reads 'Paid'; anything else 'Pending'. In
+ * English: the staff console reads it; the patient's screens read paymentStatusText.
+ */
 export function paymentStatusLabel(
   paymentStatus: string | null,
   refundStatus: string | null = null,
@@ -65,6 +69,11 @@ export function paymentStatusLabel(
   return paymentStatus === 'paid' || refundStatus === 'refunded'
     ? PAYMENT_STATUS_LABELS.paid
     : PAYMENT_STATUS_LABELS.pending;
+}
+
+/** paymentStatusLabel in the active language, for the patient. */
+export function paymentStatusText(paymentStatus: string | null, refundStatus: string | null = null): string {
+  return isPaid(paymentStatus, refundStatus) ? t('appointment.payment.paid') : t('appointment.payment.pending');
 }
 
 export function isPaid(paymentStatus: string | null, refundStatus: string | null = null): boolean {
@@ -92,14 +101,18 @@ const CANCELLED_SESSION_STATUSES: readonly string[] = ['practitioner_canceled', 
 /** What the appointment view says first about a session the doctor cancelled (wording ours, docs/decisions/0014-channelling-rules.md). */
 export const SESSION_CANCELLED_TEXT = {
   /** The session card's own words for it (spec 000 §4). */
-  banner: 'Dr. Canceled',
-  explanation: 'The doctor cancelled this session, so this appointment will not take place.',
+  get banner(): string {
+    return t('appointment.sessionCancelled.banner');
+  },
+  get explanation(): string {
+    return t('appointment.sessionCancelled.explanation');
+  },
   /** Until rescheduling and refunds can be asked for in the app, the hospital does both. */
   wayForward: (hospitalName: string, paid: boolean): string =>
     paid
-      ? `Please call ${hospitalName} to move your appointment to another session or to ask for a refund.`
-      : `Please call ${hospitalName}, or book another session with the doctor.`,
-} as const;
+      ? t('appointment.sessionCancelled.callPaid', { hospital: hospitalName })
+      : t('appointment.sessionCancelled.callUnpaid', { hospital: hospitalName }),
+};
 
 export interface AppointmentStanding {
   readonly status: string;

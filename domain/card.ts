@@ -1,3 +1,4 @@
+import { t } from '../i18n/translate';
 import { digitsOnly } from './digits';
 
 /** Card entry rules (spec 000 §5, spec 001 §5, §7, §9). */
@@ -11,7 +12,10 @@ export const CARD_CVV_LENGTH = 3;
 /** Digits kept when a card number is displayed; the rest are asterisks. */
 const CARD_MASK_VISIBLE_DIGITS = 6;
 
-/** Card messages in the order the rules are checked. */
+/**
+ * Card messages in the order the rules are checked, in English: the gateway sandbox's hosted page says them
+ * (server/sandbox/cardEntry.ts). The patient's card form reads cardMessages, in their language.
+ */
 export const CARD_MESSAGES = {
   name: 'Name on card is required',
   cvv: 'The CVV number is invalid',
@@ -20,7 +24,18 @@ export const CARD_MESSAGES = {
   expired: 'Expired card',
 } as const;
 
-/** Field messages of the gateway's hosted card widget. */
+/** CARD_MESSAGES in the active language. */
+export function cardMessages(): Readonly<Record<keyof typeof CARD_MESSAGES, string>> {
+  return {
+    name: t('payments.cardRule.name'),
+    cvv: t('payments.cardRule.cvv'),
+    number: t('payments.cardRule.number'),
+    expiry: t('payments.cardRule.expiry'),
+    expired: t('payments.cardRule.expired'),
+  };
+}
+
+/** Field messages of the gateway's hosted card widget (the gateway's own words, in English). */
 export const CARD_WIDGET_MESSAGES = {
   number: 'Card number invalid or missing.',
   expirationYear: 'Expiry year invalid or missing.',
@@ -189,14 +204,15 @@ export function isCardExpired(expiry: { readonly month: number; readonly year: n
   return expiry.year * 12 + expiry.month < today.getFullYear() * 12 + today.getMonth() + 1;
 }
 
-/** The first failing card rule, in the spec's order, or null. */
+/** The first failing card rule, in the spec's order, or null; in the active language. */
 export function cardError(entry: CardEntry, today: Date): string | null {
-  if (entry.name.trim() === '') return CARD_MESSAGES.name;
-  if (!new RegExp(`^\\d{${CARD_CVV_LENGTH}}$`).test(entry.cvv.trim())) return CARD_MESSAGES.cvv;
-  if (!isValidCardNumber(entry.number)) return CARD_MESSAGES.number;
+  const messages = cardMessages();
+  if (entry.name.trim() === '') return messages.name;
+  if (!new RegExp(`^\\d{${CARD_CVV_LENGTH}}$`).test(entry.cvv.trim())) return messages.cvv;
+  if (!isValidCardNumber(entry.number)) return messages.number;
   const expiry = parseExpiry(entry.expiry);
-  if (expiry === null) return CARD_MESSAGES.expiry;
-  if (isCardExpired(expiry, today)) return CARD_MESSAGES.expired;
+  if (expiry === null) return messages.expiry;
+  if (isCardExpired(expiry, today)) return messages.expired;
   return null;
 }
 

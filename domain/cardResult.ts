@@ -1,3 +1,5 @@
+import type { MessageId } from '../i18n/messages.generated';
+
 /**
  * What the browser's return address carries after adding a card (the server sets it, the app reads it):
  * `cardResult` (added, declined, failed) and, when added, `paymentMethodId`. No free text travels in the
@@ -7,9 +9,9 @@ export const CARD_RESULT_KEYS = { result: 'cardResult', paymentMethodId: 'paymen
 
 export const CARD_RESULTS = { accepted: 'added', declined: 'declined', failed: 'failed' } as const;
 
-/** What the app says for each outcome. */
+/** What the app says for each outcome, as message ids (worded with t() when said). */
 export const CARD_RESULT_TEXT = {
-  added: 'Your card was saved',
-  declined: 'Card declined by the bank',
-  failed: 'Your card was not saved. Please try again.',
-} as const;
+  added: 'payments.cardResult.added',
+  declined: 'payments.cardResult.declined',
+  failed: 'payments.cardResult.failed',
+} as const satisfies Record<string, MessageId>;

@@ -1,4 +1,6 @@
 /** Service rating rules (spec 000 §4, §5, §8, §9; spec 001 §5). */
+import type { MessageId } from '../i18n/messages.generated';
+import { t } from '../i18n/translate';
 import { ERROR_CODES } from './errors';
 import { hasUnstorableCharacters } from './textSafety';
 
@@ -8,9 +10,23 @@ export const FEEDBACK_MAX_SCORE = 10;
 export const FEEDBACK_LOCK_MS = 2_592_000_000;
 /** A 10 opens the organisation's review link after this delay. */
 export const REVIEW_LINK_DELAY_MS = 2000;
-export const FEEDBACK_THANKS = 'Thank you for your feedback';
+/** The spec's thanks after a rating, in the active language. */
+export function feedbackThanks(): string {
+  return t('appointment.feedback.thanks');
+}
 
 export type ScoreBand = 'Not Good' | 'Satisfied' | 'Great';
+
+const SCORE_BAND_TEXT = {
+  'Not Good': 'appointment.feedback.bandNotGood',
+  Satisfied: 'appointment.feedback.bandSatisfied',
+  Great: 'appointment.feedback.bandGreat',
+} as const satisfies Record<ScoreBand, MessageId>;
+
+/** A band as the patient reads it (the band itself stays English: the staff console's summary counts by it). */
+export function scoreBandText(band: ScoreBand): string {
+  return t(SCORE_BAND_TEXT[band]);
+}
 
 /** A whole score from 1 to 10. */
 export function isValidScore(score: number | null | undefined): score is number {

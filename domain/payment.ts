@@ -8,6 +8,7 @@ export type RequestState = (typeof REQUEST_STATES)[keyof typeof REQUEST_STATES];
 export const PAYMENT_WIDGET_STATES = ['INITIALISING', 'READY', 'PAYMENT_PROCESSING', 'ERROR'] as const;
 export type PaymentWidgetState = (typeof PAYMENT_WIDGET_STATES)[number];
 
+import { t } from '../i18n/translate';
 import { PAYMENT_GATEWAYS, type PaymentGateway } from './paymentGateways';
 
 export { DEFAULT_PAYMENT_GATEWAY, PAYMENT_GATEWAYS, type PaymentGateway } from './paymentGateways';
@@ -44,8 +45,8 @@ export function isQuickPaySuccess(status: string | null | undefined): boolean {
 }
 
 export type GatewayStatusDisplay =
-  | { readonly kind: 'success'; readonly text: 'Success'; readonly color: 'green' }
-  | { readonly kind: 'failed'; readonly text: 'Failed'; readonly color: 'red' }
+  | { readonly kind: 'success'; readonly text: string; readonly color: 'green' }
+  | { readonly kind: 'failed'; readonly text: string; readonly color: 'red' }
   | { readonly kind: 'other'; readonly text: string; readonly color: 'grey' };
 
 /**
@@ -54,15 +55,16 @@ export type GatewayStatusDisplay =
  */
 export function gatewayStatusDisplay(status: string | null | undefined): GatewayStatusDisplay {
   const decision = status?.trim().toUpperCase() ?? '';
-  if (decision === 'ACCEPT') return { kind: 'success', text: 'Success', color: 'green' };
-  if (decision === 'DECLINE' || decision === 'ERROR') return { kind: 'failed', text: 'Failed', color: 'red' };
-  return { kind: 'other', text: decision === '' ? 'Not Available' : decision, color: 'grey' };
+  if (decision === 'ACCEPT') return { kind: 'success', text: t('payments.status.success'), color: 'green' };
+  if (decision === 'DECLINE' || decision === 'ERROR')
+    return { kind: 'failed', text: t('payments.status.failed'), color: 'red' };
+  return { kind: 'other', text: decision === '' ? t('payments.status.notAvailable') : decision, color: 'grey' };
 }
 
 /** What a payment card calls what it was for and how: 'Paid …' only for a payment the gateway accepted. */
 export interface PaymentDetailLabels {
-  readonly target: 'Paid for' | 'Payment for';
-  readonly gateway: 'Paid with' | 'Tried with' | 'Payment with';
+  readonly target: string;
+  readonly gateway: string;
 }
 
 /**
@@ -72,27 +74,51 @@ export interface PaymentDetailLabels {
  */
 export function paymentDetailLabels(status: string | null | undefined): PaymentDetailLabels {
   const kind = gatewayStatusDisplay(status).kind;
-  if (kind === 'success') return { target: 'Paid for', gateway: 'Paid with' };
-  return { target: 'Payment for', gateway: kind === 'failed' ? 'Tried with' : 'Payment with' };
+  if (kind === 'success') return { target: t('payments.label.paidFor'), gateway: t('payments.label.paidWith') };
+  return {
+    target: t('payments.label.paymentFor'),
+    gateway: kind === 'failed' ? t('payments.label.triedWith') : t('payments.label.paymentWith'),
+  };
 }
 
+/** The payment texts, worded in the active language when read (getters: never at import, docs/decisions/NEW-lazy-text-getters.md). */
 export const PAYMENT_TEXT = {
   /** Toast after a successful card payment. */
-  success: 'Payment success',
+  get success(): string {
+    return t('payments.success');
+  },
   /** Toast after a failed card payment (then payment history). */
-  failed: 'Payment failed',
+  get failed(): string {
+    return t('payments.failed');
+  },
   /** paymentStatus=Failure with a cancelled appointment, with Retry Booking. */
-  appointmentNotPaid: 'Appointment not paid',
-  problemHeading: 'Problem with your payment',
+  get appointmentNotPaid(): string {
+    return t('payments.appointmentNotPaid');
+  },
+  get problemHeading(): string {
+    return t('payments.problemHeading');
+  },
   /** Warning when the gateway initiation fails; the pay button is enabled again. */
-  initiationFailed: 'Unable to process payment!',
-  processing: 'Processing payment, please wait',
+  get initiationFailed(): string {
+    return t('payments.initiationFailed');
+  },
+  get processing(): string {
+    return t('payments.processing');
+  },
   /** While a booking is triggered. */
-  processingBanner: 'PROCESSING PAYMENT...',
-  unknownSystemError: 'Payment failed with unknown system error',
-  bankAuthentication: 'Payment failed, unable to authenticate your request from bank',
-  bankNoResponse: 'Payment failed, unable to get any response from bank',
-} as const;
+  get processingBanner(): string {
+    return t('payments.processingBanner');
+  },
+  get unknownSystemError(): string {
+    return t('payments.unknownSystemError');
+  },
+  get bankAuthentication(): string {
+    return t('payments.bankAuthentication');
+  },
+  get bankNoResponse(): string {
+    return t('payments.bankNoResponse');
+  },
+};
 
 export type PaymentFailure =
   | { readonly kind: 'timeout'; readonly message: string }
@@ -109,11 +135,11 @@ export function paymentFailedMessage(failure: PaymentFailure): string {
   switch (failure.kind) {
     case 'timeout': {
       const message = failure.message.trim();
-      return message === '' ? PAYMENT_TEXT.bankNoResponse : `Payment failed with request timeout: ${message}`;
+      return message === '' ? PAYMENT_TEXT.bankNoResponse : t('payments.requestTimeout', { message });
     }
     case 'system-error': {
       const message = failure.message.trim();
-      return message === '' ? PAYMENT_TEXT.unknownSystemError : `Payment failed with system error: ${message}`;
+      return message === '' ? PAYMENT_TEXT.unknownSystemError : t('payments.systemError', { message });
     }
     case 'unknown-system-error':
       return PAYMENT_TEXT.unknownSystemError;

@@ -1,19 +1,38 @@
 /** Payment history rules (spec 000 §2, §4, §8, §9; spec 001 §2, §4, §9): what a payment shows and which ones a link lists. */
 import { cardTypeName, maskCardNumber } from './card';
+import { t } from '../i18n/translate';
+import type { MessageId } from '../i18n/messages.generated';
 import { formatDate, formatTime } from './days';
-import { NOT_AVAILABLE } from './patient';
 import { gatewayOf, isPaymentGatewayType, isQuickPay, type PaymentGateway } from './payment';
 
+/** The page's words, worded in the active language when read (getters: never at import). */
 export const PAYMENT_HISTORY_TEXT = {
-  title: 'Payment History',
-  loading: 'Please wait, we are loading your payments',
+  get title(): string {
+    return t('payments.history.title');
+  },
+  get loading(): string {
+    return t('payments.history.loading');
+  },
   /** spec 000 §8, spec 001 §2 */
-  empty: "We didn't find any payments of you yet",
-  showAll: 'Show all payments',
+  get empty(): string {
+    return t('payments.history.empty');
+  },
+  get showAll(): string {
+    return t('payments.history.showAll');
+  },
   /** A paymentId that is not among the account's payments (a stale or foreign link). Our wording. */
-  paymentNotFound: 'We could not find this payment.',
-  retry: 'Retry',
-} as const;
+  get paymentNotFound(): string {
+    return t('payments.history.paymentNotFound');
+  },
+  get retry(): string {
+    return t('payments.history.retry');
+  },
+};
+
+/** 'Not Available': what a payment's detail reads when the gateway or the server did not say. */
+export function notAvailable(): string {
+  return t('payments.notAvailable');
+}
 
 /** The history with no query: every payment of the account. */
 export const PAYMENT_HISTORY_PATH = '/profiles/my-payment-history';
@@ -25,7 +44,7 @@ type PaidForKind = 'Appointment' | 'Session' | 'Order';
 export interface PaidFor {
   /** null when the reference names nothing we know. */
   readonly kind: PaidForKind | null;
-  /** 'Appointment', 'Session', 'Order' or 'Not Available'. */
+  /** 'Appointment', 'Session', 'Order' or 'Not Available', in the active language. */
   readonly label: string;
   readonly id: string | null;
 }
@@ -36,7 +55,15 @@ const REFERENCE_KINDS: readonly (readonly [prefix: string, kind: PaidForKind])[]
   ['ServiceRequest/', 'Order'],
 ];
 
-const NOTHING_KNOWN: PaidFor = { kind: null, label: NOT_AVAILABLE, id: null };
+const PAID_FOR_LABELS = {
+  Appointment: 'payments.paidFor.appointment',
+  Session: 'payments.paidFor.session',
+  Order: 'payments.paidFor.order',
+} as const satisfies Record<PaidForKind, MessageId>;
+
+function nothingKnown(): PaidFor {
+  return { kind: null, label: notAvailable(), id: null };
+}
 
 /** A payment's request reference (spec 001 §4): Appointment/{id}, Session/{id} or ServiceRequest/{id} (an order). */
 export function paidFor(requestReference: string | null | undefined): PaidFor {
@@ -45,9 +72,9 @@ export function paidFor(requestReference: string | null | undefined): PaidFor {
     if (!reference.startsWith(prefix)) continue;
     const id = reference.slice(prefix.length).trim();
     // A prefix without an id names no record.
-    return id === '' ? NOTHING_KNOWN : { kind, label: kind, id };
+    return id === '' ? nothingKnown() : { kind, label: t(PAID_FOR_LABELS[kind]), id };
   }
-  return NOTHING_KNOWN;
+  return nothingKnown();
 }
 
 /** The order view a payment of an order links to (spec 001 §2 route). */
@@ -56,12 +83,18 @@ export function orderViewPath(orderId: string): string {
 }
 
 /** Order categories as patients read them (spec 001: Finance is shown as Admission). */
-const ORDER_CATEGORY_NAMES: Readonly<Record<string, string>> = {
-  Medication: 'Medication',
-  Examination: 'Examination',
-  Procedure: 'Procedure',
-  Finance: 'Admission',
-};
+const ORDER_CATEGORY_NAMES = {
+  Medication: 'payments.orderCategory.medication',
+  Examination: 'payments.orderCategory.examination',
+  Procedure: 'payments.orderCategory.procedure',
+  Finance: 'payments.orderCategory.admission',
+} as const satisfies Record<string, MessageId>;
+
+function orderCategoryName(category: string): string {
+  return Object.hasOwn(ORDER_CATEGORY_NAMES, category)
+    ? t(ORDER_CATEGORY_NAMES[category as keyof typeof ORDER_CATEGORY_NAMES])
+    : category;
+}
 
 /**
  * What an order's payment paid for: 'Order', then its category and order number when the server sent them
@@ -69,10 +102,10 @@ const ORDER_CATEGORY_NAMES: Readonly<Record<string, string>> = {
  */
 export function orderPaymentLabel(category: string | null | undefined, identifier: string | null | undefined): string {
   const parts = [
-    category === null || category === undefined ? '' : (ORDER_CATEGORY_NAMES[category] ?? category),
+    category === null || category === undefined ? '' : orderCategoryName(category),
     identifier?.trim() ?? '',
   ].filter((part) => part !== '');
-  return parts.length === 0 ? 'Order' : `Order: ${parts.join(' ')}`;
+  return parts.length === 0 ? t('payments.paidFor.order') : t('payments.orderOf', { what: parts.join(' ') });
 }
 
 // ——— Which payments a link lists ———
@@ -143,9 +176,9 @@ export function paymentHistoryRequest(params: QueryValues): PaymentHistoryReques
 
 /** The line over a filtered list: what its payments belong to. */
 export function filterLabel(filter: PaymentHistoryFilter): string {
-  if (filter.orderId !== undefined) return 'Payments of this order';
-  if (filter.appointmentId !== undefined) return 'Payments of this appointment';
-  return 'Payments of this session';
+  if (filter.orderId !== undefined) return t('payments.history.ofOrder');
+  if (filter.appointmentId !== undefined) return t('payments.history.ofAppointment');
+  return t('payments.history.ofSession');
 }
 
 // ——— How a payment reads ———
@@ -156,13 +189,27 @@ const GATEWAY_LABELS: Readonly<Record<PaymentGateway, string>> = {
   genie: 'Genie',
 };
 
-/** 'Card', 'MasterCard', 'Genie'; a quick-pay variant is the same gateway charging a saved card. Unknown types read as sent. */
+/**
+ * 'Card', 'MasterCard', 'Genie'; a quick-pay variant is the same gateway charging a saved card. Unknown types read as
+ * sent. In English always: the staff console's order lines read it (domain/orderStaffText.ts); the patient's
+ * screens read gatewayName.
+ */
 export function gatewayLabel(type: string | null | undefined): string {
   const value = type?.trim() ?? '';
-  if (value === '') return NOT_AVAILABLE;
+  if (value === '') return 'Not Available';
   if (!isPaymentGatewayType(value)) return value;
   const label = GATEWAY_LABELS[gatewayOf(value)];
   return isQuickPay(value) ? `${label} (saved card)` : label;
+}
+
+/** gatewayLabel in the active language: the card gateway's word and the saved card's are translated, brands are not. */
+export function gatewayName(type: string | null | undefined): string {
+  const value = type?.trim() ?? '';
+  if (value === '') return notAvailable();
+  if (!isPaymentGatewayType(value)) return value;
+  const gateway = gatewayOf(value);
+  const label = gateway === 'cardProvider' ? t('payments.gateway.card') : GATEWAY_LABELS[gateway];
+  return isQuickPay(value) ? t('payments.gateway.savedCard', { gateway: label }) : label;
 }
 
 export interface CardFields {
@@ -190,9 +237,9 @@ export function cardDisplay({ cardType, cardNumber, cardExpiry }: CardFields): C
   const number = present(cardNumber);
   const type = present(cardType);
   return {
-    number: number === null ? NOT_AVAILABLE : maskCardNumber(number),
-    type: cardTypeName(type) ?? NOT_AVAILABLE,
-    expiry: present(cardExpiry) ?? NOT_AVAILABLE,
+    number: number === null ? notAvailable() : maskCardNumber(number),
+    type: cardTypeName(type) ?? notAvailable(),
+    expiry: present(cardExpiry) ?? notAvailable(),
   };
 }
 
@@ -208,7 +255,7 @@ export function billedName({
     .map((part) => part?.trim() ?? '')
     .filter((part) => part !== '')
     .join(' ');
-  return name === '' ? NOT_AVAILABLE : name;
+  return name === '' ? notAvailable() : name;
 }
 
 function timeOf(isoDate: string | null | undefined): number | null {
@@ -219,7 +266,7 @@ function timeOf(isoDate: string | null | undefined): number | null {
 /** '18 Jun 2025, 9:05 AM' in the device's time, as the visit cards and session labels read dates and times. */
 export function paymentDate(isoDate: string | null | undefined): string {
   const time = timeOf(isoDate);
-  return time === null ? NOT_AVAILABLE : `${formatDate(time)}, ${formatTime(time)}`;
+  return time === null ? notAvailable() : t('payments.dateTime', { date: formatDate(time), time: formatTime(time) });
 }
 
 /** Newest first by transaction date; payments without a readable date go last, in the order they came. */

@@ -2,6 +2,8 @@
  * A refund request's amount, its status words and the staff transitions (spec 000 §4, §7, §9). The reasons,
  * the excluded fees and the refusals are in cancelRefund.ts; this file holds what follows a request.
  */
+import type { MessageId } from '../i18n/messages.generated';
+import { t } from '../i18n/translate';
 
 export const REFUND_STATUSES = ['requested', 'approved', 'refunded'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -28,19 +30,20 @@ export function refundTotalCents(lines: readonly RefundableLine[], excluded: rea
 }
 
 /** What the patient reads for a refund status: approved means collect at hospital, refunded is shown as paid. */
-const REFUND_STATUS_TEXT: Readonly<Record<RefundStatus, string>> = {
-  requested: 'Requested',
-  approved: 'Approved, collect at hospital',
-  refunded: 'Paid',
-};
+const REFUND_STATUS_TEXT = {
+  requested: 'payments.refundStatus.requested',
+  approved: 'payments.refundStatus.approved',
+  refunded: 'payments.refundStatus.refunded',
+} as const satisfies Record<RefundStatus, MessageId>;
 
 /** The label of the refund row on the appointment and in payment history. */
-export const REFUND_LABEL = 'Refund';
+export function refundLabel(): string {
+  return t('payments.refundLabel');
+}
 
 /** Any other stored value reads as itself, with its first letter capitalised. */
 export function refundStatusText(status: string): string {
-  const known = REFUND_STATUS_TEXT[status as RefundStatus] as string | undefined;
-  if (known !== undefined) return known;
+  if (Object.hasOwn(REFUND_STATUS_TEXT, status)) return t(REFUND_STATUS_TEXT[status as RefundStatus]);
   const words = status.trim().replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -60,26 +63,69 @@ export function refundActionAllowed(action: RefundAction, status: string): boole
 /** The longest note a patient may add to a request. */
 export const REFUND_REMARKS_MAX = 500;
 
-/** The refund wizard's words (the spec names the button and the refusals; the rest is ours), for the flat modal and the chat. */
+/**
+ * The refund wizard's words (the spec names the button and the refusals; the rest is ours), for the flat modal and
+ * the chat, worded in the active language when read (getters: never at import).
+ */
 export const REFUND_TEXT = {
-  button: 'Request To Refund',
-  title: 'Request To Refund',
-  loading: 'Loading your payment…',
-  chooseGroup: 'Why do you need a refund?',
-  chooseReason: 'Choose the reason',
-  noteLabel: 'Note for the hospital (optional)',
-  confirmHeading: 'Please check your request',
-  reason: 'Reason',
-  note: 'Note',
-  refundAmount: 'To be refunded',
-  amountUnknown: 'The hospital will confirm the amount.',
-  keptByHospital: "The hospital's fees are not refunded for this reason.",
-  cancelsBooking: 'Your appointment will be cancelled and its token will not be used.',
-  submit: 'Send request',
-  submitting: 'Sending your request…',
-  requested: 'Your refund request has been sent. We will let you know when it is approved.',
-  next: 'Next',
-  back: 'Back',
-  retry: 'Retry',
-  close: 'Close',
-} as const;
+  get button(): string {
+    return t('appointment.refund.button');
+  },
+  get title(): string {
+    return t('appointment.refund.title');
+  },
+  get loading(): string {
+    return t('appointment.refund.loading');
+  },
+  get chooseGroup(): string {
+    return t('appointment.refund.chooseGroup');
+  },
+  get chooseReason(): string {
+    return t('appointment.refund.chooseReason');
+  },
+  get noteLabel(): string {
+    return t('appointment.refund.noteLabel');
+  },
+  get confirmHeading(): string {
+    return t('appointment.refund.confirmHeading');
+  },
+  get reason(): string {
+    return t('appointment.refund.reason');
+  },
+  get note(): string {
+    return t('appointment.refund.note');
+  },
+  get refundAmount(): string {
+    return t('appointment.refund.refundAmount');
+  },
+  get amountUnknown(): string {
+    return t('appointment.refund.amountUnknown');
+  },
+  get keptByHospital(): string {
+    return t('appointment.refund.keptByHospital');
+  },
+  get cancelsBooking(): string {
+    return t('appointment.refund.cancelsBooking');
+  },
+  get submit(): string {
+    return t('appointment.refund.submit');
+  },
+  get submitting(): string {
+    return t('appointment.refund.submitting');
+  },
+  get requested(): string {
+    return t('appointment.refund.requested');
+  },
+  get next(): string {
+    return t('appointment.refund.next');
+  },
+  get back(): string {
+    return t('appointment.refund.back');
+  },
+  get retry(): string {
+    return t('appointment.refund.retry');
+  },
+  get close(): string {
+    return t('appointment.refund.close');
+  },
+};

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { cancelBlockReason } from '../domain/cancelRefund';
+import { cancelBlock, cancelRefusal } from '../domain/cancelRefund';
+import { t } from '../i18n/translate';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
 
@@ -48,15 +49,30 @@ export interface CancelAppointmentContext extends CancelAppointmentInput {
   readonly cancelled: CancelledAppointment | null;
 }
 
+/** The flat view's cancel words, in the active language when read (getters: never at import). */
 export const CANCEL_TEXT = {
-  button: 'Cancel Appointment',
-  title: 'Cancel Appointment',
-  question: 'Are you sure you want to cancel this appointment?',
-  yes: 'Yes, cancel it',
-  no: 'No',
-  close: 'Close',
-  cancelling: 'Cancelling your appointment...',
-} as const;
+  get button(): string {
+    return t('appointment.cancel.button');
+  },
+  get title(): string {
+    return t('appointment.cancel.title');
+  },
+  get question(): string {
+    return t('appointment.cancel.question');
+  },
+  get yes(): string {
+    return t('appointment.cancel.yes');
+  },
+  get no(): string {
+    return t('appointment.cancel.no');
+  },
+  get close(): string {
+    return t('appointment.cancel.close');
+  },
+  get cancelling(): string {
+    return t('appointment.cancel.cancelling');
+  },
+};
 
 export const cancelAppointmentMachine = setup({
   types: {
@@ -131,5 +147,5 @@ export const cancelAppointmentMachine = setup({
 
 /** The domain's refusal for the appointment at `now`, or null when it may be cancelled. */
 export function refusalAt(appointment: CancellableAppointment, now: number): string | null {
-  return cancelBlockReason(appointment, appointment.sessionStart, now);
+  return cancelRefusal(cancelBlock(appointment, appointment.sessionStart, now));
 }

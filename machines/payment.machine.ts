@@ -139,7 +139,9 @@ export const paymentMachine = setup({
         // Spec 000 §8: 'Unable to process payment!' and the pay button enabled again.
         onError: {
           target: 'failed',
-          actions: assign({ outcome: { kind: 'failed', message: PAYMENT_TEXT.initiationFailed, paymentId: null } }),
+          actions: assign(() => ({
+            outcome: { kind: 'failed' as const, message: PAYMENT_TEXT.initiationFailed, paymentId: null },
+          })),
         },
       },
     },
@@ -193,7 +195,9 @@ export const paymentMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: assign({ outcome: { kind: 'failed', message: PAYMENT_TEXT.initiationFailed, paymentId: null } }),
+          actions: assign(() => ({
+            outcome: { kind: 'failed' as const, message: PAYMENT_TEXT.initiationFailed, paymentId: null },
+          })),
         },
       },
     },

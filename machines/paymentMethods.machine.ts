@@ -8,7 +8,7 @@ import {
   type CardEntry,
 } from '../domain/card';
 import { digitsOnly } from '../domain/digits';
-import { nameOnCardError } from '../domain/nameOnCard';
+import { nameOnCardErrorText } from '../domain/nameOnCard';
 import { PAYMENT_TEXT, type PaymentWidgetState } from '../domain/payment';
 import { systemClock, type Clock } from './clock';
 import { errorMessage } from './errorMessage';
@@ -51,7 +51,7 @@ const FORMATTERS: Readonly<Record<CardEntryField, (value: string) => string>> = 
  * at `now` (the machine's clock).
  */
 const entryError = (entry: CardEntry, now: number): string | null =>
-  nameOnCardError(entry.name) ?? cardError(entry, new Date(now));
+  nameOnCardErrorText(entry.name) ?? cardError(entry, new Date(now));
 
 /** The first failing rule is shown; a wrongly sized entry is cleared, the name kept (spec 000 §5). */
 const rejectedEntry = (
@@ -113,7 +113,7 @@ export const paymentMethodsMachine = setup({
       redirect: tokenisationRedirect(tokenisation, context.entry),
     })),
     /** Spec 000 §8: 'Unable to process payment!', the entry kept so Save card can be pressed again. */
-    tokenisationFailed: assign({ entryError: PAYMENT_TEXT.initiationFailed, redirect: null }),
+    tokenisationFailed: assign(() => ({ entryError: PAYMENT_TEXT.initiationFailed, redirect: null })),
     widget: assign((_, widgetState: PaymentWidgetState) => ({ widgetState })),
   },
   guards: {
@@ -187,7 +187,7 @@ export const paymentMethodsMachine = setup({
           target: 'listed',
           actions: [
             { type: 'storeCards', params: ({ event }) => event.output },
-            { type: 'tell', params: { tone: 'success', text: PAYMENT_METHODS_TEXT.defaultChanged } },
+            { type: 'tell', params: () => ({ tone: 'success' as const, text: PAYMENT_METHODS_TEXT.defaultChanged }) },
           ],
         },
         onError: {
@@ -211,7 +211,7 @@ export const paymentMethodsMachine = setup({
           target: 'listed',
           actions: [
             { type: 'storeCards', params: ({ event }) => event.output },
-            { type: 'tell', params: { tone: 'success', text: PAYMENT_METHODS_TEXT.deleted } },
+            { type: 'tell', params: () => ({ tone: 'success' as const, text: PAYMENT_METHODS_TEXT.deleted }) },
           ],
         },
         onError: {

@@ -1,4 +1,5 @@
 import { CARD_RESULT_TEXT } from '../domain/cardResult';
+import { t } from '../i18n/translate';
 import { CARD_FIELDS } from '../domain/signedFields';
 import { cardTypeCode, detectCardType, parseExpiry, type CardEntry } from '../domain/card';
 import { digitsOnly } from '../domain/digits';
@@ -91,14 +92,23 @@ export interface PaymentMethodsContext extends PaymentMethodsInput {
   readonly redirect: PaymentRedirect | null;
 }
 
+/** The page's messages, in the active language when read (getters: never at import). */
 export const PAYMENT_METHODS_TEXT = {
   /** Spec 000 §8; spec 001 §8 with the holder's name. */
-  loadFailed: 'There is a problem loading your payment methods',
-  loadFailedFor: (name: string): string => `Sorry ${name}, There is a problem loading your payment methods.`,
-  empty: "We didn't find any payment methods of you",
-  defaultChanged: 'Your default card was changed',
-  deleted: 'The card was deleted',
-} as const;
+  get loadFailed(): string {
+    return t('payments.methods.loadFailed');
+  },
+  loadFailedFor: (name: string): string => t('payments.methods.loadFailedFor', { name }),
+  get empty(): string {
+    return t('payments.methods.empty');
+  },
+  get defaultChanged(): string {
+    return t('payments.methods.defaultChanged');
+  },
+  get deleted(): string {
+    return t('payments.methods.deleted');
+  },
+};
 
 export const EMPTY_CARD_ENTRY: CardEntry = { name: '', number: '', expiry: '', cvv: '' };
 
@@ -111,7 +121,7 @@ export function loadFailedMessage(holderName: string | null): string {
 /** What the page says on the gateway's return: the fixed text of the outcome, never words from the url. */
 export function cardResultNotice(result: CardResult | null): PaymentMethodsNotice | null {
   if (result === null) return null;
-  return { tone: result.kind === 'added' ? 'success' : 'error', text: CARD_RESULT_TEXT[result.kind] };
+  return { tone: result.kind === 'added' ? 'success' : 'error', text: t(CARD_RESULT_TEXT[result.kind]) };
 }
 
 /** The tokenisation request for an entry that passed cardError: this page as the way back, the name as typed (trimmed). */

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import {
   REFUND_DEFAULT_NOTE,
   REFUND_REASON_GROUPS,
-  refundBlockReason,
+  refundRefusal,
   type RefundReason,
   type RefundReasonGroup,
   type RefundState,
@@ -155,7 +155,7 @@ export const refundRequestMachine = setup({
   id: 'refundRequest',
   context: ({ input }) => ({
     appointment: input.appointment,
-    blocked: refundBlockReason(input.appointment),
+    blocked: refundRefusal(input.appointment),
     invoice: null,
     group: null,
     reason: null,

@@ -1,48 +1,93 @@
 import { formatAmount } from '../../domain/money';
+import { t } from '../../i18n/translate';
 import type { AppointmentCardData } from '../../machines/types';
 
-/** The chat's wording for the after-booking actions (the spec words the refusals, the machines keep them). */
-
-const visit = (appointment: AppointmentCardData): string =>
-  `your appointment with ${appointment.session.doctorName}, token ${appointment.tokenNo}`;
+/**
+ * The chat's wording for the after-booking actions (the spec words the refusals, the machines keep them), in
+ * the active language when read: getters and functions, never at import (i18n/po/<language>/appointment.po).
+ */
 
 export const CANCEL_TEXT = {
-  confirm: (appointment: AppointmentCardData): string => `Are you sure you want to cancel ${visit(appointment)}?`,
-  yes: 'Yes, cancel it',
-  no: 'No, keep it',
-  kept: 'Your appointment stays booked.',
-  cancelling: 'Cancelling your appointment...',
-  tryAgain: 'Try again',
+  confirm: (appointment: AppointmentCardData): string =>
+    t('appointment.chat.cancelConfirm', { doctor: appointment.session.doctorName, token: appointment.tokenNo }),
+  get yes(): string {
+    return t('appointment.chat.cancelYes');
+  },
+  get no(): string {
+    return t('appointment.chat.cancelNo');
+  },
+  get kept(): string {
+    return t('appointment.chat.cancelKept');
+  },
+  get cancelling(): string {
+    return t('appointment.cancel.cancelling');
+  },
+  get tryAgain(): string {
+    return t('appointment.chat.tryAgain');
+  },
   cancelled: (appointment: AppointmentCardData): string =>
-    `Your appointment with ${appointment.session.doctorName} is cancelled. Token ${appointment.tokenNo} stays yours: nobody else is given it.` +
-    (appointment.paymentStatus === 'paid'
-      ? ' It was paid: tap What is my upcoming to reschedule it or request a refund.'
-      : ''),
-} as const;
+    t('appointment.chat.cancelled', {
+      doctor: appointment.session.doctorName,
+      token: appointment.tokenNo,
+      paid: appointment.paymentStatus === 'paid' ? 'yes' : 'no',
+    }),
+};
 
 export const REFUND_CHAT_TEXT = {
-  loading: 'Please wait, we are loading your appointment details',
-  whichGroup: 'Why would you like a refund?',
-  whichReason: 'Which of these fits best?',
-  note: 'Anything to tell the hospital? Type a note, or tap Skip.',
-  skip: 'Skip',
-  back: 'Back',
-  tryAgain: 'Try again',
-  submit: 'Request refund',
-  confirm: (reason: string, note: string, amount: { totalCents: number; currency: string } | null): string =>
+  get loading(): string {
+    return t('appointment.chat.refundLoading');
+  },
+  get whichGroup(): string {
+    return t('appointment.chat.refundWhichGroup');
+  },
+  get whichReason(): string {
+    return t('appointment.chat.refundWhichReason');
+  },
+  get note(): string {
+    return t('appointment.chat.refundNote');
+  },
+  get skip(): string {
+    return t('appointment.chat.skip');
+  },
+  get back(): string {
+    return t('appointment.refund.back');
+  },
+  get tryAgain(): string {
+    return t('appointment.chat.tryAgain');
+  },
+  get submit(): string {
+    return t('appointment.chat.refundSubmit');
+  },
+  /** reason: as the patient reads it; note: what they typed, or null for none. */
+  confirm: (reason: string, note: string | null, amount: { totalCents: number; currency: string } | null): string =>
     [
-      `Reason: ${reason}.`,
-      `Note: ${note}.`,
+      t('appointment.chat.refundReason', { reason }),
+      note === null ? t('appointment.chat.refundNoNote') : t('appointment.chat.refundNoteIs', { note }),
       amount === null
-        ? 'The hospital works out the amount.'
-        : `Refund: ${formatAmount(amount.totalCents / 100, amount.currency)}.`,
+        ? t('appointment.chat.refundAmountUnknown')
+        : t('appointment.chat.refundAmount', { amount: formatAmount(amount.totalCents / 100, amount.currency) }),
     ].join(' '),
-  requested:
-    'Your refund request is sent. The hospital will tell you when it is approved; you can follow it in your appointment and payment history.',
-} as const;
+  get requested(): string {
+    return t('appointment.chat.refundRequested');
+  },
+};
 
 export const SCREEN_TEXT = {
-  reschedule: 'Pick a new session for your appointment: the payment moves with it, nothing is charged again.',
-  upload: 'Opening your appointment: choose the images or PDFs for the doctor under Documents.',
-  feedback: 'Opening your appointment to rate your visit.',
-} as const;
+  get reschedule(): string {
+    return t('appointment.chat.openReschedule');
+  },
+  get upload(): string {
+    return t('appointment.chat.openUpload');
+  },
+  get feedback(): string {
+    return t('appointment.chat.openFeedback');
+  },
+};
+
+/** A bubble of the assistant worded when it is said (a state config is built at import, before any language). */
+export function saysNow(text: () => string): {
+  type: 'say';
+  params: () => { from: 'assistant'; content: { kind: 'text'; text: string } };
+} {
+  return { type: 'say', params: () => ({ from: 'assistant', content: { kind: 'text', text: text() } }) };
+}

@@ -2,12 +2,12 @@ import { enqueueActions, sendTo } from 'xstate';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
 import type { CancelAppointmentInput } from '../../machines/cancelAppointment.machine';
 import type { AppointmentCardData } from '../../machines/types';
-import { NO_INPUT, compose, says } from '../assistant/actionsOf';
+import { NO_INPUT, compose } from '../assistant/actionsOf';
 import { BACK_TO_MENU_BUTTON } from '../assistant/backToMenu';
 import type { AssistantContext } from '../assistant/context';
 import type { ReplyButton } from '../chatProtocol';
 import { assistantSetup } from '../assistant/assistant.setup';
-import { CANCEL_TEXT } from './actionText';
+import { CANCEL_TEXT, saysNow } from './actionText';
 
 /**
  * Cancel, from an appointment card in the chat: runs machines/cancelAppointment.machine.ts, the machine of
@@ -29,7 +29,7 @@ function cancellableOf(context: AssistantContext): CancelAppointmentInput {
 /** What the cancel machine's step shows in the chat. */
 type CancelStep = { readonly step: string; readonly refusal: string | null; readonly error: string | null };
 
-const confirmButtons: readonly ReplyButton[] = [
+const confirmButtons = (): readonly ReplyButton[] => [
   { label: CANCEL_TEXT.yes, command: { type: CANCEL_COMMAND.confirm } },
   { label: CANCEL_TEXT.no, command: { type: CANCEL_COMMAND.keep } },
 ];
@@ -42,7 +42,7 @@ function stepOf(
     case 'blocked':
       return { text: step.refusal, buttons: [BACK_TO_MENU_BUTTON] };
     case 'confirming':
-      return { text: appointment === null ? null : CANCEL_TEXT.confirm(appointment), buttons: confirmButtons };
+      return { text: appointment === null ? null : CANCEL_TEXT.confirm(appointment), buttons: confirmButtons() };
     case 'failed':
       return {
         text: step.error,
@@ -105,7 +105,7 @@ export const cancelConversation = cancelSetup.createStateConfig({
         },
       ],
     },
-    onError: { target: '#assistant.menu', actions: says(DEFAULT_ERROR_MESSAGE) },
+    onError: { target: '#assistant.menu', actions: saysNow(() => DEFAULT_ERROR_MESSAGE) },
   },
   initial: 'opening',
   states: {
@@ -126,7 +126,7 @@ export const cancelConversation = cancelSetup.createStateConfig({
           {
             guard: 'tappedCancelKeep',
             target: '#assistant.menu',
-            actions: ['echo', 'clearButtons', says(CANCEL_TEXT.kept)],
+            actions: ['echo', 'clearButtons', saysNow(() => CANCEL_TEXT.kept)],
           },
           { guard: 'tappedBackToMenu', target: '#assistant.menu', actions: ['echo', 'clearButtons'] },
         ],

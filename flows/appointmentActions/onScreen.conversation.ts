@@ -1,8 +1,7 @@
 import { appointmentRoute } from '../../domain/bookingRoutes';
 import type { AppointmentCardData } from '../../machines/types';
-import { says } from '../assistant/actionsOf';
 import { assistantSetup } from '../assistant/assistant.setup';
-import { SCREEN_TEXT } from './actionText';
+import { SCREEN_TEXT, saysNow } from './actionText';
 
 /**
  * Reschedule, Upload documents and Feedback from an appointment card in the chat open the screen whose
@@ -21,12 +20,12 @@ function appointmentRouteOf(appointment: AppointmentCardData): string {
 }
 
 /** Says where it goes and goes there; the chat waits at the menu for the patient's return. */
-function opens(text: string, routeOf: (appointment: AppointmentCardData) => string) {
+function opens(text: () => string, routeOf: (appointment: AppointmentCardData) => string) {
   return assistantSetup.createStateConfig({
     always: {
       target: '#assistant.menu',
       actions: [
-        says(text),
+        saysNow(text),
         {
           type: 'navigate',
           params: ({ context }) => ({
@@ -39,14 +38,14 @@ function opens(text: string, routeOf: (appointment: AppointmentCardData) => stri
 }
 
 export const rescheduleConversation = {
-  ...opens(SCREEN_TEXT.reschedule, rescheduleRoute),
+  ...opens(() => SCREEN_TEXT.reschedule, rescheduleRoute),
   meta: { conversation: 'Reschedule an appointment' },
 };
 export const uploadConversation = {
-  ...opens(SCREEN_TEXT.upload, appointmentRouteOf),
+  ...opens(() => SCREEN_TEXT.upload, appointmentRouteOf),
   meta: { conversation: 'Upload documents' },
 };
 export const feedbackConversation = {
-  ...opens(SCREEN_TEXT.feedback, appointmentRouteOf),
+  ...opens(() => SCREEN_TEXT.feedback, appointmentRouteOf),
   meta: { conversation: 'Feedback' },
 };

@@ -1,5 +1,5 @@
 import { enqueueActions, sendTo } from 'xstate';
-import { REFUND_REASON_GROUPS } from '../../domain/cancelRefund';
+import { REFUND_REASON_GROUPS, refundGroupTitle, refundReasonText } from '../../domain/cancelRefund';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
 import {
   refundPreview,
@@ -7,12 +7,13 @@ import {
   type RefundRequestContext,
   type RefundRequestEvent,
 } from '../../machines/refundRequest.machine';
-import { NO_INPUT, compose, says } from '../assistant/actionsOf';
+import { NO_INPUT, compose } from '../assistant/actionsOf';
+import { t } from '../../i18n/translate';
 import { assistantSetup } from '../assistant/assistant.setup';
 import { BACK_TO_MENU_BUTTON } from '../assistant/backToMenu';
 import type { AssistantContext, AssistantEvent } from '../assistant/context';
 import type { ComposerMode, ReplyButton } from '../chatProtocol';
-import { REFUND_CHAT_TEXT } from './actionText';
+import { REFUND_CHAT_TEXT, saysNow } from './actionText';
 
 /**
  * Request To Refund, from an appointment card in the chat: runs machines/refundRequest.machine.ts, the
@@ -23,12 +24,15 @@ import { REFUND_CHAT_TEXT } from './actionText';
 
 const STEP_COMMAND = 'refund.step';
 
-const NOTE_COMPOSER: ComposerMode = {
-  kind: 'text',
-  label: 'Note for the hospital',
-  placeholder: 'Type a note',
-  submitLabel: 'Send',
-};
+/** The note's composer, worded when the note step opens. */
+function noteComposer(): ComposerMode {
+  return {
+    kind: 'text',
+    label: t('appointment.chat.noteLabel'),
+    placeholder: t('appointment.chat.notePlaceholder'),
+    submitLabel: t('appointment.chat.noteSend'),
+  };
+}
 
 /** The card as the refund wizard takes it. */
 function refundableOf(context: AssistantContext): { readonly appointment: RefundAppointment } {
@@ -98,7 +102,7 @@ function stepOf(step: string, wizard: RefundRequestContext): Step {
       return {
         text: REFUND_CHAT_TEXT.whichGroup,
         buttons: [
-          ...REFUND_REASON_GROUPS.map((group) => stepButton(group.title, 'CHOOSE_GROUP', group.code)),
+          ...REFUND_REASON_GROUPS.map((group) => stepButton(refundGroupTitle(group), 'CHOOSE_GROUP', group.code)),
           BACK_TO_MENU_BUTTON,
         ],
         ...none,
@@ -107,7 +111,9 @@ function stepOf(step: string, wizard: RefundRequestContext): Step {
       return {
         text: REFUND_CHAT_TEXT.whichReason,
         buttons: [
-          ...(wizard.group?.reasons ?? []).map((reason) => stepButton(reason.label, 'CHOOSE_REASON', reason.label)),
+          ...(wizard.group?.reasons ?? []).map((reason) =>
+            stepButton(refundReasonText(reason.label), 'CHOOSE_REASON', reason.label),
+          ),
           stepButton(REFUND_CHAT_TEXT.back, 'BACK'),
         ],
         ...none,
@@ -116,12 +122,16 @@ function stepOf(step: string, wizard: RefundRequestContext): Step {
       return {
         text: REFUND_CHAT_TEXT.note,
         buttons: [stepButton(REFUND_CHAT_TEXT.skip, 'NEXT'), stepButton(REFUND_CHAT_TEXT.back, 'BACK')],
-        composer: NOTE_COMPOSER,
+        composer: noteComposer(),
       };
     case 'confirming': {
       const note = wizard.note.trim();
       return {
-        text: REFUND_CHAT_TEXT.confirm(wizard.reason?.label ?? '', note === '' ? 'none' : note, refundPreview(wizard)),
+        text: REFUND_CHAT_TEXT.confirm(
+          refundReasonText(wizard.reason?.label ?? ''),
+          note === '' ? null : note,
+          refundPreview(wizard),
+        ),
         buttons: [stepButton(REFUND_CHAT_TEXT.submit, 'SUBMIT'), stepButton(REFUND_CHAT_TEXT.back, 'BACK')],
         ...none,
       };
@@ -169,8 +179,8 @@ export const refundConversation = refundSetup.createStateConfig({
         params: ({ event }) => ({ step: stepName(event.snapshot.value), wizard: event.snapshot.context }),
       },
     },
-    onDone: { target: '#assistant.menu', actions: [compose(NO_INPUT), says(REFUND_CHAT_TEXT.requested)] },
-    onError: { target: '#assistant.menu', actions: [compose(NO_INPUT), says(DEFAULT_ERROR_MESSAGE)] },
+    onDone: { target: '#assistant.menu', actions: [compose(NO_INPUT), saysNow(() => REFUND_CHAT_TEXT.requested)] },
+    onError: { target: '#assistant.menu', actions: [compose(NO_INPUT), saysNow(() => DEFAULT_ERROR_MESSAGE)] },
   },
   on: {
     'chat.tap': [

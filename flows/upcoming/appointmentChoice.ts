@@ -1,5 +1,6 @@
 import { APPOINTMENT_ACTION_LABELS, appointmentActions, type AppointmentAction } from '../../domain/appointmentActions';
 import { isUpcoming } from '../../domain/appointmentStatus';
+import { t } from '../../i18n/translate';
 import { CHAT_UPCOMING_LIMIT, upcomingVisits } from '../../domain/visits';
 import type { AppointmentCardData } from '../../machines/types';
 import type { AssistantContext, AssistantEvent } from '../assistant/context';
@@ -62,7 +63,7 @@ export function manageableOf(cards: AnswerCards, now: number, features: Switches
 
 export function actionButtons(appointment: AppointmentCardData, now: number, features: Switches): ReplyButton[] {
   return actionsOf(appointment, now, features).map((action) => ({
-    label: APPOINTMENT_ACTION_LABELS[action],
+    label: t(APPOINTMENT_ACTION_LABELS[action]),
     command: { type: ACTION_COMMAND, action, appointmentId: appointment.id },
   }));
 }

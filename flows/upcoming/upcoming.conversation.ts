@@ -2,10 +2,10 @@ import { assign, emit } from 'xstate';
 import { APPOINTMENT_ACTIONS, type AppointmentAction } from '../../domain/appointmentActions';
 import { visitsSoon } from '../../domain/visits';
 import type { AppointmentCardData } from '../../machines/types';
-import { says } from '../assistant/actionsOf';
+import { saysNow } from '../appointmentActions/actionText';
 import { assistantSetup } from '../assistant/assistant.setup';
 import { BACK_TO_MENU_BUTTON } from '../assistant/backToMenu';
-import type { BubbleContent } from '../chatProtocol';
+import type { BubbleContent, ReplyButton } from '../chatProtocol';
 import {
   actionButtons,
   answerCards,
@@ -50,10 +50,10 @@ function soonContents(appointments: readonly AppointmentCardData[], now: number)
   return visitsSoon(appointments, now).map((appointment) => ({ kind: 'text', text: soonText(appointment, now) }));
 }
 
-const MY_APPOINTMENTS_BUTTON = {
+const myAppointmentsButton = (): ReplyButton => ({
   label: UPCOMING_TEXT.myAppointments,
   command: { type: MY_APPOINTMENTS_COMMAND },
-} as const;
+});
 
 export const upcomingSetup = assistantSetup.extend({
   actions: {
@@ -76,7 +76,7 @@ export const upcomingSetup = assistantSetup.extend({
         context.manageable.length === 1 && only !== undefined
           ? actionButtons(only, context.now, context.features)
           : manageButtons(context.manageable, context.now);
-      return { type: 'chat.ask' as const, buttons: [...choices, MY_APPOINTMENTS_BUTTON, BACK_TO_MENU_BUTTON] };
+      return { type: 'chat.ask' as const, buttons: [...choices, myAppointmentsButton(), BACK_TO_MENU_BUTTON] };
     }),
     offerActions: emit(({ context }) => ({
       type: 'chat.ask' as const,
@@ -140,7 +140,7 @@ export const upcomingConversation = upcomingSetup.createStateConfig({
             }),
           ],
         },
-        onError: { target: '#assistant.ready', actions: says(UPCOMING_TEXT.failed) },
+        onError: { target: '#assistant.ready', actions: saysNow(() => UPCOMING_TEXT.failed) },
       },
     },
     answered: {

@@ -1,4 +1,5 @@
 import { formatAmount } from '../../domain/money';
+import { t } from '../../i18n/translate';
 import type { InvoiceLineSummary } from '../../machines/types';
 import './invoiceTable.css';
 
@@ -15,7 +16,7 @@ export interface InvoiceLines {
 
 export function InvoiceTable({
   invoice,
-  caption = 'Invoice',
+  caption = t('payments.invoice.caption'),
 }: {
   invoice: InvoiceLines;
   caption?: string;
@@ -25,9 +26,9 @@ export function InvoiceTable({
       <caption className="invoice-table__caption">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Description</th>
+          <th scope="col">{t('payments.invoice.description')}</th>
           <th scope="col" className="invoice-table__amount">
-            Amount
+            {t('payments.invoice.amount')}
           </th>
         </tr>
       </thead>
@@ -42,7 +43,7 @@ export function InvoiceTable({
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">Total</th>
+          <th scope="row">{t('payments.invoice.total')}</th>
           <td className="invoice-table__amount">{formatAmount(invoice.total, invoice.currency)}</td>
         </tr>
       </tfoot>

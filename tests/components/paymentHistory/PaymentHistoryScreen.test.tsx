@@ -9,6 +9,7 @@ import { createSessionStore } from '../../../src/lib/session/sessionStore';
 import { PaymentHistoryScreen } from '../../../src/features/payments/history/PaymentHistoryScreen';
 import { fakeServer, ORGANIZATIONS, type Answer } from '../screens/doctor/searchServer';
 import { renderScreen } from '../screens/renderWithApp';
+import { speak } from '../../support/language';
 
 const PATH = '/profiles/my-payment-history';
 /** A payment's disclosure, whichever payment it names. */
@@ -360,5 +361,63 @@ describe('PaymentHistoryScreen', () => {
     await cardOf('p-1');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(calls).toBe(2);
+  });
+});
+
+describe('PaymentHistoryScreen in Sinhala and Tamil', () => {
+  const WORDS = {
+    si: {
+      title: 'ගෙවීම් ඉතිහාසය',
+      success: 'සාර්ථකයි',
+      failed: 'අසාර්ථකයි',
+      paidFor: 'ගෙවූයේ',
+      appointment: 'හමුවීම',
+      card: 'කාඩ්පත',
+      toggle: 'ඉන්වොයිසිය සහ ගෙවීම් ද්වාරයේ ප්‍රතිඵලය',
+      declined: 'ගෙවීම අසාර්ථකයි, ඔබේ ඉල්ලීම බැංකුවෙන් තහවුරු කළ නොහැකි විය',
+      total: 'එකතුව',
+      empty: 'අපට තවමත් ඔබේ ගෙවීම් කිසිවක් හමු නොවීය',
+    },
+    ta: {
+      title: 'கட்டண வரலாறு',
+      success: 'வெற்றி',
+      failed: 'தோல்வி',
+      paidFor: 'செலுத்தியது',
+      appointment: 'சந்திப்பு',
+      card: 'அட்டை',
+      toggle: 'விலைப்பட்டியலும் நுழைவாயில் முடிவும்',
+      declined: 'கட்டணம் தோல்வியடைந்தது, உங்கள் கோரிக்கையை வங்கியால் அங்கீகரிக்க முடியவில்லை',
+      total: 'மொத்தம்',
+      empty: 'உங்கள் கட்டணங்கள் எதுவும் இதுவரை எங்களுக்குக் கிடைக்கவில்லை',
+    },
+  } as const;
+  let back: () => void = () => undefined;
+  afterEach(() => back());
+
+  it.each(['si', 'ta'] as const)(
+    'words the page, its payments and the gateway result in %s; amounts stay as they are',
+    async (language) => {
+      back = speak(language);
+      const words = WORDS[language];
+      renderHistory([payment('new'), payment('old', { status: 'DECLINE', message: '' })]);
+      expect(screen.getByRole('heading', { level: 1, name: words.title })).toBeTruthy();
+      const paid = await cardOf('new');
+      expect(within(paid).getByRole('heading', { level: 2 }).textContent).toBe('1,500.00 LKR');
+      expect(within(paid).getByText(words.success)).toBeTruthy();
+      expect(within(paid).getByText(words.paidFor)).toBeTruthy();
+      expect(within(paid).getByRole('link', { name: words.appointment })).toBeTruthy();
+      expect(within(paid).getAllByText(words.card)).toHaveLength(2);
+      const declined = await cardOf('old');
+      expect(within(declined).getAllByText(words.failed).length).toBeGreaterThan(0);
+      await userEvent.click(within(declined).getByText(words.toggle));
+      expect(within(declined).getByText(words.declined)).toBeTruthy();
+      expect(within(declined).getByRole('rowheader', { name: words.total })).toBeTruthy();
+    },
+  );
+
+  it.each(['si', 'ta'] as const)('says there are no payments yet in %s', async (language) => {
+    back = speak(language);
+    renderHistory([]);
+    expect(await screen.findByText(WORDS[language].empty)).toBeTruthy();
   });
 });

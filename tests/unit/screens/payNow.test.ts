@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAY_NOW, payNowOf } from '../../../src/features/appointment/view/payNow';
+import { payNowOf } from '../../../src/features/appointment/view/payNow';
 
 const RESERVED = {
   id: 'appointment-1',
@@ -13,7 +13,7 @@ const ONLINE = { payment: true, gateways: ['cardProvider'] as const };
 describe('payNowOf (issue 14 item 24)', () => {
   it('offers Pay now for a booking to pay at the hospital, to the session page paying this appointment', () => {
     expect(payNowOf(RESERVED, ONLINE)).toEqual({
-      label: PAY_NOW,
+      label: 'Pay now',
       to: '/view/session?sessionId=session-1&appointmentId=appointment-1',
     });
   });

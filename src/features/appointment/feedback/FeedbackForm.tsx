@@ -5,10 +5,12 @@ import {
   FEEDBACK_COMMENT_MAX,
   FEEDBACK_MAX_SCORE,
   FEEDBACK_MIN_SCORE,
-  FEEDBACK_THANKS,
+  feedbackThanks,
   scoreBand,
+  scoreBandText,
 } from '../../../../domain/feedback';
 import type { feedbackMachine, FeedbackEvent } from '../../../../machines/feedback.machine';
+import { t } from '../../../../i18n/translate';
 import { Notice } from '../../../ui/Notice';
 import { FEEDBACK_TEXT } from './feedbackText';
 
@@ -41,7 +43,7 @@ export function FeedbackForm({ state, send, closable }: FeedbackFormProps): Reac
     return (
       <div className="form">
         <p role="status" className="feedback-band">
-          {FEEDBACK_THANKS}
+          {feedbackThanks()}
         </p>
         {close}
       </div>
@@ -91,7 +93,10 @@ export function FeedbackForm({ state, send, closable }: FeedbackFormProps): Reac
             type="button"
             className="feedback-score"
             aria-pressed={context.score === score}
-            aria-label={`${score}, ${scoreBand(score) ?? ''}`}
+            aria-label={t('appointment.feedback.scoreName', {
+              score,
+              band: scoreBandText(scoreBand(score) ?? 'Satisfied'),
+            })}
             onClick={() => send({ type: 'SCORE', score })}
           >
             <span className="feedback-score__face" aria-hidden="true">
@@ -103,7 +108,7 @@ export function FeedbackForm({ state, send, closable }: FeedbackFormProps): Reac
       </fieldset>
       {/* One line under the scores: the hint until a score is chosen, then its band (no empty line, no jump). */}
       <p className={band === null ? 'feedback-band feedback-band--hint' : 'feedback-band'} aria-live="polite">
-        {band ?? FEEDBACK_TEXT.chooseFirst}
+        {band === null ? FEEDBACK_TEXT.chooseFirst : scoreBandText(band)}
       </p>
       <div className="field">
         <label className="field__label" htmlFor="feedback-comment">

@@ -1,16 +1,43 @@
-/** What the feedback modal and the public page say (spec 000 §4, §8; FEEDBACK_THANKS is the spec's). */
+import { t } from '../../../../i18n/translate';
+
+/**
+ * What the feedback modal and the public page say (spec 000 §4, §8; FEEDBACK_THANKS is the spec's), in the active
+ * language when read (getters: never at import).
+ */
 export const FEEDBACK_TEXT = {
-  title: 'How was your visit?',
-  scoreLegend: 'Your rating (1 to 10)',
-  comment: 'Comment (optional)',
-  send: 'Send',
-  sending: 'Sending…',
-  notNow: 'Not now',
-  close: 'Close',
-  retry: 'Try again',
-  loading: 'Loading…',
-  locked: 'Feedback for this visit is closed.',
-  given: (score: number) => `You rated this visit ${score} out of 10.`,
-  visit: (doctor: string, hospital: string) => `${doctor} at ${hospital}`,
-  chooseFirst: 'Choose a rating to send.',
-} as const;
+  get title(): string {
+    return t('appointment.feedback.title');
+  },
+  get scoreLegend(): string {
+    return t('appointment.feedback.scoreLegend');
+  },
+  get comment(): string {
+    return t('appointment.feedback.comment');
+  },
+  get send(): string {
+    return t('appointment.feedback.send');
+  },
+  get sending(): string {
+    return t('appointment.feedback.sending');
+  },
+  get notNow(): string {
+    return t('appointment.feedback.notNow');
+  },
+  get close(): string {
+    return t('appointment.feedback.close');
+  },
+  get retry(): string {
+    return t('appointment.feedback.retry');
+  },
+  get loading(): string {
+    return t('appointment.feedback.loading');
+  },
+  get locked(): string {
+    return t('appointment.feedback.locked');
+  },
+  given: (score: number): string => t('appointment.feedback.given', { score }),
+  visit: (doctor: string, hospital: string): string => t('appointment.feedback.visit', { doctor, hospital }),
+  get chooseFirst(): string {
+    return t('appointment.feedback.chooseFirst');
+  },
+};

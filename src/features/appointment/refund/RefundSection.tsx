@@ -1,7 +1,7 @@
 import { actorsOf } from '../../../../flows/actorsOf';
 import { useState } from 'react';
 import { useClient } from 'urql';
-import { refundBlockReason } from '../../../../domain/cancelRefund';
+import { refundBlock } from '../../../../domain/cancelRefund';
 import { REFUND_TEXT } from '../../../../domain/refund';
 import type { AppointmentView } from '../../../../machines/appointmentView.machine';
 import type { RefundAppointment } from '../../../../machines/refundRequest.machine';
@@ -39,7 +39,7 @@ export function RefundSection({ appointment, actors }: RefundSectionProps): Reac
   const [open, setOpen] = useState(false);
   const [wizardActors] = useState(() => actors ?? actorsOf(refundCalls(client)));
   const refund = refundAppointmentOf(appointment);
-  const allowed = tenant.features.appointmentRefund.enabled && refundBlockReason(refund) === null;
+  const allowed = tenant.features.appointmentRefund.enabled && refundBlock(refund) === null;
   if (appointment.refundStatus === null && !allowed && !open) return null;
   return (
     <>

@@ -2,8 +2,9 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { useCallback, useState } from 'react';
 import './refund.css';
-import { REFUND_DEFAULT_NOTE, REFUND_REASON_GROUPS } from '../../../../domain/cancelRefund';
+import { REFUND_REASON_GROUPS, refundGroupTitle, refundReasonText } from '../../../../domain/cancelRefund';
 import { formatAmount } from '../../../../domain/money';
+import { t } from '../../../../i18n/translate';
 import { REFUND_REMARKS_MAX, REFUND_TEXT } from '../../../../domain/refund';
 import {
   refundPreview,
@@ -35,9 +36,9 @@ function Confirmation({ context }: { context: RefundRequestContext }): React.JSX
       <p>{REFUND_TEXT.confirmHeading}</p>
       <dl className="detail-list card">
         <dt>{REFUND_TEXT.reason}</dt>
-        <dd>{context.reason?.label}</dd>
+        <dd>{context.reason === null ? null : refundReasonText(context.reason.label)}</dd>
         <dt>{REFUND_TEXT.note}</dt>
-        <dd>{note === '' ? REFUND_DEFAULT_NOTE : note}</dd>
+        <dd>{note === '' ? t('appointment.refund.defaultNote') : note}</dd>
         <dt>{REFUND_TEXT.refundAmount}</dt>
         <dd>{preview === null ? REFUND_TEXT.amountUnknown : money(preview.totalCents, preview.currency)}</dd>
       </dl>
@@ -131,7 +132,7 @@ export function RefundWizard({ appointment, actors, onClose }: RefundWizardProps
                 className="button button--secondary dialog__choice"
                 onClick={() => send({ type: 'CHOOSE_GROUP', code: group.code })}
               >
-                {group.title}
+                {refundGroupTitle(group)}
               </button>
             </li>
           ))}
@@ -143,7 +144,7 @@ export function RefundWizard({ appointment, actors, onClose }: RefundWizardProps
       <>
         <fieldset className="fieldset">
           <legend>
-            {context.group?.title}: {REFUND_TEXT.chooseReason}
+            {context.group === null ? null : refundGroupTitle(context.group)}: {REFUND_TEXT.chooseReason}
           </legend>
           <ul className="dialog__choices">
             {context.group?.reasons.map((reason) => (
@@ -153,7 +154,7 @@ export function RefundWizard({ appointment, actors, onClose }: RefundWizardProps
                   className="button button--secondary dialog__choice"
                   onClick={() => send({ type: 'CHOOSE_REASON', label: reason.label })}
                 >
-                  {reason.label}
+                  {refundReasonText(reason.label)}
                 </button>
               </li>
             ))}
@@ -178,7 +179,7 @@ export function RefundWizard({ appointment, actors, onClose }: RefundWizardProps
           <textarea
             className="input"
             value={context.note}
-            placeholder={REFUND_DEFAULT_NOTE}
+            placeholder={t('appointment.refund.defaultNote')}
             maxLength={REFUND_REMARKS_MAX}
             rows={3}
             onChange={(event) => send({ type: 'SET_NOTE', note: event.target.value })}

@@ -1,12 +1,17 @@
 import { useState } from 'react';
+import { t } from '../../../../i18n/translate';
 import type { QueueToken, AppointmentView } from '../../../../machines/appointmentView.machine';
 import { Notice } from '../../../ui/Notice';
 import { downloadText } from '../../../ui/downloadText';
 
 const ADD_TO_CALENDAR_TEXT = {
-  button: 'Add to calendar',
-  failed: 'Could not make the calendar file. Please check your connection and try again.',
-} as const;
+  get button(): string {
+    return t('appointment.calendar.button');
+  },
+  get failed(): string {
+    return t('appointment.calendar.failed');
+  },
+};
 
 /** The type a calendar app opens (RFC 5545 §8.1). */
 const ICS_CONTENT_TYPE = 'text/calendar;charset=utf-8';

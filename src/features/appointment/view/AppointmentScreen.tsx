@@ -7,9 +7,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   appointmentStatusLabel,
   isSessionCancelledFor,
-  paymentStatusLabel,
+  paymentStatusText,
   SESSION_CANCELLED_TEXT,
 } from '../../../../domain/appointmentStatus';
+import { t } from '../../../../i18n/translate';
 import { BOOKING_ACTIONS } from '../../../../domain/bookingRules';
 import { JOIN_VIDEO, sessionRoute } from '../../../../domain/bookingRoutes';
 import { BOOKING_TEXT } from '../../../../domain/bookingText';
@@ -36,15 +37,6 @@ import { QuestionnaireBlock } from './QuestionnaireBlock';
 import { QueueBlock } from './QueueBlock';
 import { composeAppointmentView } from '../../../composition/appointmentView';
 import type { RelationshipPrompt } from '../../../lib/relationshipPrompt';
-
-const APPOINTMENT_VIEW_TEXT = {
-  title: 'Your appointment',
-  token: 'Token No.',
-  payment: 'Payment',
-  bookingFor: 'Booking for',
-  retry: 'Retry',
-  paymentHistory: 'View payment',
-} as const;
 
 /** The machine's actors as its composition takes them (the booking's GraphQL reads implement them). */
 type AppointmentViewActors = Parameters<typeof composeAppointmentView>[0]['actors'];
@@ -81,7 +73,7 @@ function StatusBanner({ status, sessionCancelled }: { status: string; sessionCan
   const label = sessionCancelled ? SESSION_CANCELLED_TEXT.banner : appointmentStatusLabel(status);
   const tone = sessionCancelled
     ? STATUS_CLASS.cancelled
-    : (STATUS_CLASS[status] ?? (label === 'Unhandled Status' ? 'status-banner--unhandled' : ''));
+    : (STATUS_CLASS[status] ?? (label === t('appointment.status.unhandled') ? 'status-banner--unhandled' : ''));
   return (
     <p className={`status-banner ${tone}`} role="status">
       {label}
@@ -93,14 +85,14 @@ function Details({ appointment }: { appointment: AppointmentView }): React.JSX.E
   const { patient } = appointment;
   return (
     <>
-      <div className="token card" aria-label={`${APPOINTMENT_VIEW_TEXT.token} ${appointment.tokenNo}`}>
-        <span>{APPOINTMENT_VIEW_TEXT.token}</span>
+      <div className="token card" aria-label={t('appointment.view.tokenNumber', { token: appointment.tokenNo })}>
+        <span>{t('appointment.view.token')}</span>
         <span className="token__number">{appointment.tokenNo}</span>
       </div>
       <dl className="detail-list card">
-        <dt>{APPOINTMENT_VIEW_TEXT.payment}</dt>
-        <dd>{paymentStatusLabel(appointment.paymentStatus)}</dd>
-        <dt>{APPOINTMENT_VIEW_TEXT.bookingFor}</dt>
+        <dt>{t('appointment.view.payment')}</dt>
+        <dd>{paymentStatusText(appointment.paymentStatus)}</dd>
+        <dt>{t('appointment.view.bookingFor')}</dt>
         <dd>{withRelationship(patient.displayName, patient.relationship)}</dd>
       </dl>
     </>
@@ -180,7 +172,7 @@ function AppointmentPage({ actors, slots }: AppointmentScreenProps): React.JSX.E
       <section className="page page--centered">
         <Notice tone="error">{context.error ?? 'Something went wrong'}</Notice>
         <button type="button" className="button button--primary" onClick={() => send({ type: 'RETRY' })}>
-          {APPOINTMENT_VIEW_TEXT.retry}
+          {t('appointment.view.retry')}
         </button>
       </section>
     );
@@ -209,7 +201,7 @@ function AppointmentPage({ actors, slots }: AppointmentScreenProps): React.JSX.E
   return (
     <section className="page" aria-labelledby="appointment-title">
       <h1 id="appointment-title" className="page__title">
-        {APPOINTMENT_VIEW_TEXT.title}
+        {t('appointment.view.title')}
       </h1>
       <StatusBanner status={appointment.status} sessionCancelled={sessionCancelled} />
       {sessionCancelled ? (
@@ -229,7 +221,7 @@ function AppointmentPage({ actors, slots }: AppointmentScreenProps): React.JSX.E
             )}
             {paymentId === null ? null : (
               <Link className="button button--secondary" to={paymentRoute(paymentId)}>
-                {APPOINTMENT_VIEW_TEXT.paymentHistory}
+                {t('appointment.view.paymentHistory')}
               </Link>
             )}
           </div>

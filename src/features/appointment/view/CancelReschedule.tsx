@@ -5,6 +5,7 @@ import type { cancelAppointmentMachine } from '../../../../machines/cancelAppoin
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useClient } from 'urql';
+import { t } from '../../../../i18n/translate';
 import { appointmentRoute } from '../../../../domain/bookingRoutes';
 import { canReschedule } from '../../../../domain/cancelRefund';
 import type { AppointmentView } from '../../../../machines/appointmentView.machine';
@@ -18,9 +19,13 @@ import { DOCTOR_PARAMS } from '../../../lib/doctorSearchParams';
 import { composeCancelAppointment } from '../../../composition/cancelAppointment';
 
 const RESCHEDULE_ACTIONS = {
-  rescheduleNow: 'Reschedule Now',
-  viewRescheduled: 'View Rescheduled',
-} as const;
+  get rescheduleNow(): string {
+    return t('appointment.view.rescheduleNow');
+  },
+  get viewRescheduled(): string {
+    return t('appointment.view.viewRescheduled');
+  },
+};
 
 /** What the screen shows of its machine: the context and the states it tells apart. */
 const selectView = (snapshot: SnapshotFrom<typeof cancelAppointmentMachine>) => ({

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { t } from '../../../../i18n/translate';
 import { useClient } from 'urql';
 import { OBSERVATION_MAX, observationProblem } from '../../../../domain/questionnaire';
 import { sendObservation } from '../api/questionnaireActors';
@@ -6,11 +7,19 @@ import { errorMessage } from '../../../../machines/errorMessage';
 import { Notice } from '../../../ui/Notice';
 
 const TEXT = {
-  label: 'Anything the doctor should know before your visit?',
-  send: 'Send to the doctor',
-  sending: 'Sending…',
-  sent: 'Sent to the doctor.',
-} as const;
+  get label(): string {
+    return t('appointment.complaints.label');
+  },
+  get send(): string {
+    return t('appointment.complaints.send');
+  },
+  get sending(): string {
+    return t('appointment.complaints.sending');
+  },
+  get sent(): string {
+    return t('appointment.complaints.sent');
+  },
+};
 
 type Status = { kind: 'editing'; error: string | null } | { kind: 'sending' } | { kind: 'sent' };
 

@@ -1,5 +1,5 @@
 import { formatTimeWithZone } from '../../../../domain/days';
-import { NOT_AVAILABLE } from '../../../../domain/patient';
+import { t } from '../../../../i18n/translate';
 import {
   ongoingTokens,
   peopleAhead,
@@ -12,20 +12,37 @@ import type { AppointmentView, QueueToken } from '../../../../machines/appointme
 import '../../../config/hospitalTime';
 
 const QUEUE_BLOCK_TEXT = {
-  heading: 'Queue',
-  ongoing: 'Ongoing',
-  nobodyYet: 'Nobody has gone in yet',
-  served: 'Served tokens',
-  slot: 'Time per patient',
-  estimatedTime: 'Your estimated time',
-  waiting: (ahead: number, minutes: number | null): string =>
-    ahead === 0
-      ? 'Nobody is ahead of you'
-      : `${ahead} ${ahead === 1 ? 'person' : 'people'} ahead of you${minutes === null ? '' : `, about ${minutes} mins to wait`}`,
-  loading: 'Loading the queue…',
-} as const;
+  get heading(): string {
+    return t('appointment.queue.heading');
+  },
+  get ongoing(): string {
+    return t('appointment.queue.ongoing');
+  },
+  get nobodyYet(): string {
+    return t('appointment.queue.nobodyYet');
+  },
+  get served(): string {
+    return t('appointment.queue.served');
+  },
+  get slot(): string {
+    return t('appointment.queue.slot');
+  },
+  get estimatedTime(): string {
+    return t('appointment.queue.estimatedTime');
+  },
+  waiting: (ahead: number, minutes: number | null): string => {
+    if (ahead === 0) return t('appointment.queue.nobodyAhead');
+    return minutes === null
+      ? t('appointment.queue.ahead', { ahead })
+      : t('appointment.queue.aheadWithWait', { ahead, minutes: String(minutes) });
+  },
+  get loading(): string {
+    return t('appointment.queue.loading');
+  },
+};
 
-const minutesText = (minutes: number): string => `${Math.round(minutes * 10) / 10} mins`;
+const minutesText = (minutes: number): string =>
+  t('appointment.queue.minutes', { minutes: String(Math.round(minutes * 10) / 10) });
 
 /**
  * The session's queue around the patient's own token (spec 000 §4), live from the queue subscription:
@@ -94,11 +111,11 @@ export function QueueBlock({
         <dt>{QUEUE_BLOCK_TEXT.served}</dt>
         <dd>{servedTokens(queue).length}</dd>
         <dt>{QUEUE_BLOCK_TEXT.slot}</dt>
-        <dd>{slot === null ? NOT_AVAILABLE : minutesText(slot)}</dd>
+        <dd>{slot === null ? t('appointment.notAvailable') : minutesText(slot)}</dd>
         {appointment.status === 'booked' ? (
           <>
             <dt>{QUEUE_BLOCK_TEXT.estimatedTime}</dt>
-            <dd>{estimate === null ? NOT_AVAILABLE : formatTimeWithZone(estimate.time)}</dd>
+            <dd>{estimate === null ? t('appointment.notAvailable') : formatTimeWithZone(estimate.time)}</dd>
           </>
         ) : null}
       </dl>

@@ -1,8 +1,11 @@
 import { payAppointmentRoute } from '../../../../domain/bookingRoutes';
+import { t } from '../../../../i18n/translate';
 import type { BookingOptions } from '../../../../machines/bookingOptions';
 
 /** Paying online later for a booking made to pay at the hospital (our wording: the spec names no such button). */
-export const PAY_NOW = 'Pay now';
+export function payNowLabel(): string {
+  return t('appointment.view.payNow');
+}
 
 interface ReservedAppointment {
   readonly id: string;
@@ -29,5 +32,5 @@ export function payNowOf(
     appointment.paymentStatus !== 'pending'
   )
     return null;
-  return { label: PAY_NOW, to: payAppointmentRoute(appointment.sessionId, appointment.id) };
+  return { label: payNowLabel(), to: payAppointmentRoute(appointment.sessionId, appointment.id) };
 }

@@ -1,13 +1,14 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
+import { t } from '../../../../i18n/translate';
 import { appointmentRoute } from '../../../../domain/bookingRoutes';
 import { formatAmount } from '../../../../domain/money';
-import { NOT_AVAILABLE } from '../../../../domain/patient';
 import { gatewayAnswerText, gatewayStatusDisplay, paymentDetailLabels } from '../../../../domain/payment';
 import {
   billedName,
   cardDisplay,
-  gatewayLabel,
+  gatewayName,
+  notAvailable,
   orderPaymentLabel,
   orderViewPath,
   paidFor,
@@ -17,23 +18,6 @@ import { invoiceSummaryOf } from '../../../lib/graphql/invoiceSummary';
 import type { HistoryPayment } from '../graphql/paymentHistory';
 import { RefundStatusRow } from '../../../ui/RefundStatusRow';
 import { InvoiceTable } from '../../../ui/InvoiceTable';
-
-const PAYMENT_CARD_TEXT = {
-  patient: 'Patient',
-  hospital: 'Hospital',
-  card: 'Card',
-  cardExpiry: 'Card expiry',
-  toggle: 'Invoice and gateway result',
-  /** The toggle's accessible name: its visible words, then which payment, so every card's toggle is told apart. */
-  toggleFor: (amount: string, status: string, date: string): string =>
-    `Invoice and gateway result of ${amount}, ${status}, ${date}`,
-  gatewayResult: 'Gateway result',
-  status: 'Status',
-  message: 'Message',
-  transactionReference: 'Transaction reference',
-  billedTo: 'Billed to',
-  noInvoice: 'Invoice: Not Available',
-} as const;
 
 export interface PaymentCardProps {
   readonly payment: HistoryPayment;
@@ -82,8 +66,8 @@ export function PaymentCard({
   const headingId = `payment-${payment.id}-title`;
   const moreId = `payment-${payment.id}-more`;
   const card = cardDisplay(payment);
-  const cardName =
-    card.type === NOT_AVAILABLE && card.number === NOT_AVAILABLE ? NOT_AVAILABLE : `${card.type} ${card.number}`;
+  const none = notAvailable();
+  const cardName = card.type === none && card.number === none ? none : `${card.type} ${card.number}`;
   const status = gatewayStatusDisplay(payment.status);
   const amount = formatAmount(payment.amount.value, payment.amount.currency);
   const date = paymentDate(payment.transactionDate);
@@ -113,43 +97,47 @@ export function PaymentCard({
         <dd>
           <PaidFor payment={payment} />
         </dd>
-        <dt>{PAYMENT_CARD_TEXT.patient}</dt>
+        <dt>{t('payments.card.patient')}</dt>
         <dd>{patientName}</dd>
-        <dt>{PAYMENT_CARD_TEXT.hospital}</dt>
+        <dt>{t('payments.card.hospital')}</dt>
         <dd>{hospitalName}</dd>
         <RefundStatusRow status={payment.refundStatus ?? null} />
         <dt>{labels.gateway}</dt>
-        <dd>{gatewayLabel(payment.paymentGatewayType)}</dd>
-        <dt>{PAYMENT_CARD_TEXT.card}</dt>
+        <dd>{gatewayName(payment.paymentGatewayType)}</dd>
+        <dt>{t('payments.card.card')}</dt>
         <dd>{cardName}</dd>
-        <dt>{PAYMENT_CARD_TEXT.cardExpiry}</dt>
+        <dt>{t('payments.card.cardExpiry')}</dt>
         <dd>{card.expiry}</dd>
       </dl>
       <button
         type="button"
         className="button button--link payment-card__toggle"
-        aria-label={PAYMENT_CARD_TEXT.toggleFor(amount, status.text, date)}
+        aria-label={t('payments.card.toggleFor', { amount, status: status.text, date })}
         aria-expanded={expanded}
         aria-controls={moreId}
         onClick={onToggle}
       >
-        {PAYMENT_CARD_TEXT.toggle}
+        {t('payments.card.toggle')}
       </button>
       <div id={moreId} className="payment-card__more" hidden={!expanded}>
         {payment.invoice === null ? (
-          <p>{PAYMENT_CARD_TEXT.noInvoice}</p>
+          <p>{t('payments.card.noInvoice')}</p>
         ) : (
           <InvoiceTable invoice={invoiceSummaryOf(payment.invoice)} />
         )}
-        <h3 className="payment-card__subtitle">{PAYMENT_CARD_TEXT.gatewayResult}</h3>
+        <h3 className="payment-card__subtitle">{t('payments.card.gatewayResult')}</h3>
         <dl className="payment-details">
-          <dt>{PAYMENT_CARD_TEXT.status}</dt>
-          <dd>{status.kind === 'other' ? status.text : `${status.text} (${payment.status})`}</dd>
-          <dt>{PAYMENT_CARD_TEXT.message}</dt>
-          <dd>{message === '' ? NOT_AVAILABLE : message}</dd>
-          <dt>{PAYMENT_CARD_TEXT.transactionReference}</dt>
-          <dd>{payment.transactionReference.trim() === '' ? NOT_AVAILABLE : payment.transactionReference}</dd>
-          <dt>{PAYMENT_CARD_TEXT.billedTo}</dt>
+          <dt>{t('payments.card.status')}</dt>
+          <dd>
+            {status.kind === 'other'
+              ? status.text
+              : t('payments.card.statusWithCode', { status: status.text, code: payment.status })}
+          </dd>
+          <dt>{t('payments.card.message')}</dt>
+          <dd>{message === '' ? none : message}</dd>
+          <dt>{t('payments.card.transactionReference')}</dt>
+          <dd>{payment.transactionReference.trim() === '' ? none : payment.transactionReference}</dd>
+          <dt>{t('payments.card.billedTo')}</dt>
           <dd>{billedName(payment)}</dd>
         </dl>
       </div>

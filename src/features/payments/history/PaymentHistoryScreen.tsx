@@ -1,13 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
-import { displayName, NOT_AVAILABLE, withRelationship } from '../../../../domain/patient';
+import { t } from '../../../../i18n/translate';
+import { displayName, withRelationship } from '../../../../domain/patient';
 import { PAYMENT_TEXT } from '../../../../domain/payment';
 import {
   filterLabel,
   newestFirst,
   PAYMENT_HISTORY_PATH,
   PAYMENT_HISTORY_TEXT,
+  notAvailable,
   paymentHistoryRequest,
   paymentRoute,
 } from '../../../../domain/paymentHistory';
@@ -24,8 +26,8 @@ import { PaymentCard } from './PaymentCard';
 import './paymentHistory.css';
 
 function patientLabel(patient: Patient | undefined): string {
-  if (patient === undefined) return NOT_AVAILABLE;
-  const name = displayName(patient) || NOT_AVAILABLE;
+  if (patient === undefined) return notAvailable();
+  const name = displayName(patient) || notAvailable();
   return withRelationship(name, patient.relationship);
 }
 
@@ -89,7 +91,7 @@ export function PaymentHistoryScreen(): React.JSX.Element {
   return (
     <section className="page" aria-labelledby="payment-history-title">
       <Link className="back-link" to="/profiles">
-        ← Back
+        {t('payments.history.back')}
       </Link>
       <h1 id="payment-history-title" className="page__title">
         {PAYMENT_HISTORY_TEXT.title}
@@ -129,7 +131,7 @@ export function PaymentHistoryScreen(): React.JSX.Element {
                   patientName={patientLabel(
                     payment.invoice === null ? undefined : patients.get(payment.invoice.patientId),
                   )}
-                  hospitalName={hospitals.get(payment.organizationId) ?? NOT_AVAILABLE}
+                  hospitalName={hospitals.get(payment.organizationId) ?? notAvailable()}
                   expanded={toggled[payment.id] ?? linked}
                   onToggle={() =>
                     setToggled((current) => ({ ...current, [payment.id]: !(current[payment.id] ?? linked) }))

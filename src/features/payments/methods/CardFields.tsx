@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CARD_MESSAGES, type CardEntry } from '../../../../domain/card';
+import { cardMessages, type CardEntry } from '../../../../domain/card';
 import type { CardEntryField } from '../../../../machines/paymentMethods.types';
 import { PAYMENT_METHODS_UI } from './paymentMethodsText';
 
@@ -13,39 +13,43 @@ interface FieldSpec {
   readonly messages: readonly string[];
 }
 
-const FIELDS: readonly FieldSpec[] = [
-  {
-    field: 'name',
-    label: PAYMENT_METHODS_UI.nameOnCard,
-    autoComplete: 'cc-name',
-    numeric: false,
-    messages: [CARD_MESSAGES.name],
-  },
-  {
-    field: 'number',
-    label: PAYMENT_METHODS_UI.cardNumber,
-    autoComplete: 'cc-number',
-    numeric: true,
-    placeholder: '0000-0000-0000-0000',
-    messages: [CARD_MESSAGES.number],
-  },
-  {
-    field: 'expiry',
-    label: PAYMENT_METHODS_UI.expiry,
-    autoComplete: 'cc-exp',
-    numeric: true,
-    placeholder: 'MM/YY',
-    messages: [CARD_MESSAGES.expiry, CARD_MESSAGES.expired],
-  },
-  {
-    field: 'cvv',
-    label: PAYMENT_METHODS_UI.cvv,
-    autoComplete: 'cc-csc',
-    numeric: true,
-    placeholder: '000',
-    messages: [CARD_MESSAGES.cvv],
-  },
-];
+/** The fields, worded when the form renders. */
+function fields(): readonly FieldSpec[] {
+  const messages = cardMessages();
+  return [
+    {
+      field: 'name',
+      label: PAYMENT_METHODS_UI.nameOnCard,
+      autoComplete: 'cc-name',
+      numeric: false,
+      messages: [messages.name],
+    },
+    {
+      field: 'number',
+      label: PAYMENT_METHODS_UI.cardNumber,
+      autoComplete: 'cc-number',
+      numeric: true,
+      placeholder: '0000-0000-0000-0000',
+      messages: [messages.number],
+    },
+    {
+      field: 'expiry',
+      label: PAYMENT_METHODS_UI.expiry,
+      autoComplete: 'cc-exp',
+      numeric: true,
+      placeholder: 'MM/YY',
+      messages: [messages.expiry, messages.expired],
+    },
+    {
+      field: 'cvv',
+      label: PAYMENT_METHODS_UI.cvv,
+      autoComplete: 'cc-csc',
+      numeric: true,
+      placeholder: '000',
+      messages: [messages.cvv],
+    },
+  ];
+}
 
 export interface CardFieldsProps {
   readonly entry: CardEntry;
@@ -65,7 +69,7 @@ export function CardFields({ entry, error, errorId, disabled, onChange }: CardFi
   const base = useId();
   return (
     <>
-      {FIELDS.map(({ field, label, autoComplete, numeric, placeholder, messages }) => {
+      {fields().map(({ field, label, autoComplete, numeric, placeholder, messages }) => {
         const invalid = error !== null && messages.includes(error);
         return (
           <div key={field} className="field">

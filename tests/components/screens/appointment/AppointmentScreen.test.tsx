@@ -14,6 +14,7 @@ import { createSessionStore } from '../../../../src/lib/session/sessionStore';
 import { formatTime } from '../../../../domain/days';
 import { AppointmentRoute } from '../../../../src/app/routes/AppointmentRoute';
 import { renderScreen } from '../renderWithApp';
+import { speak } from '../../../support/language';
 import { ACCOUNT, sessionData, viewedAppointment } from '../session/bookingFixtures';
 
 function appointment(overrides: Partial<AppointmentView> = {}): AppointmentView {
@@ -380,5 +381,52 @@ describe('AppointmentScreen', () => {
     render(new TypeError('Failed to fetch'));
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('AppointmentScreen in Sinhala and Tamil', () => {
+  const WORDS = {
+    si: {
+      title: 'ඔබේ හමුවීම',
+      booked: 'වෙන් කර ඇත',
+      paid: 'ගෙවා ඇත',
+      token: 'අංකය 5',
+      queue: 'පෝලිම',
+      ahead: 'ඔබට ඉදිරියෙන් 1 දෙනෙක් සිටී, මිනිත්තු 6ක් පමණ රැඳී සිටීමට සිදු වේ',
+      minutes: 'මිනිත්තු 6',
+      cancel: 'හමුවීම අවලංගු කරන්න',
+    },
+    ta: {
+      title: 'உங்கள் சந்திப்பு',
+      booked: 'முன்பதிவு செய்யப்பட்டது',
+      paid: 'செலுத்தப்பட்டது',
+      token: 'இலக்கம் 5',
+      queue: 'வரிசை',
+      ahead: 'உங்களுக்கு முன் 1 நபர் உள்ளார், சுமார் 6 நிமிடங்கள் காத்திருக்க வேண்டும்',
+      minutes: '6 நிமிடங்கள்',
+      cancel: 'சந்திப்பை ரத்து செய்',
+    },
+  } as const;
+  let back: () => void = () => undefined;
+  afterEach(() => back());
+
+  it.each(['si', 'ta'] as const)('words the status, payment, token, queue and Cancel in %s', async (language) => {
+    back = speak(language);
+    const words = WORDS[language];
+    const start = Date.now() - 18 * 60_000;
+    const running = sessionData({ status: 'started', startTime: start, endTime: start + 2 * 3_600_000 });
+    const fake = render(appointment({ heartbeatLinkSeen: true, session: running }));
+    expect(await screen.findByRole('heading', { level: 1, name: words.title })).toBeTruthy();
+    expect(screen.getByText(words.booked, { selector: '.status-banner' })).toBeTruthy();
+    expect(screen.getByText(words.paid)).toBeTruthy();
+    expect(screen.getByLabelText(words.token)).toBeTruthy();
+    const queue = screen.getByRole('region', { name: words.queue });
+    fake.push('queue', {
+      type: 'QUEUE_CHANGED',
+      tokens: tokens([1, 'fulfilled'], [2, 'arrived'], [3, 'booked'], [4, 'cancelled'], [5, 'booked']),
+    });
+    expect(within(queue).getByText(words.minutes)).toBeTruthy();
+    expect(within(queue).getByText(words.ahead)).toBeTruthy();
+    expect(screen.getByRole('button', { name: words.cancel })).toBeTruthy();
   });
 });
