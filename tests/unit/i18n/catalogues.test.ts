@@ -26,7 +26,9 @@ describe('the catalogues (i18n/po/)', () => {
     const code = CODE.flatMap(sourceFiles)
       .map((path) => readFileSync(path, 'utf8'))
       .join('\n');
-    const unused = (catalogues.get('en') ?? []).map((entry) => entry.id).filter((id) => !code.includes(`'${id}'`));
+    const unused = (catalogues.get('en') ?? [])
+      .map((entry) => entry.id)
+      .filter((id) => !code.includes(`'${id}'`) && !code.includes(`"${id}"`));
     expect(unused).toEqual([]);
   });
 
