@@ -83,11 +83,3 @@ export const SCREEN_TEXT = {
     return t('appointment.chat.openFeedback');
   },
 };
-
-/** A bubble of the assistant worded when it is said (a state config is built at import, before any language). */
-export function saysNow(text: () => string): {
-  type: 'say';
-  params: () => { from: 'assistant'; content: { kind: 'text'; text: string } };
-} {
-  return { type: 'say', params: () => ({ from: 'assistant', content: { kind: 'text', text: text() } }) };
-}

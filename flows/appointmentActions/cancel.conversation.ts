@@ -1,13 +1,13 @@
 import { enqueueActions, sendTo } from 'xstate';
-import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
+import { defaultErrorText } from '../../domain/errors';
 import type { CancelAppointmentInput } from '../../machines/cancelAppointment.machine';
 import type { AppointmentCardData } from '../../machines/types';
-import { NO_INPUT, compose } from '../assistant/actionsOf';
+import { NO_INPUT, compose, says } from '../assistant/actionsOf';
 import { BACK_TO_MENU_BUTTON } from '../assistant/backToMenu';
 import type { AssistantContext } from '../assistant/context';
 import type { ReplyButton } from '../chatProtocol';
 import { assistantSetup } from '../assistant/assistant.setup';
-import { CANCEL_TEXT, saysNow } from './actionText';
+import { CANCEL_TEXT } from './actionText';
 
 /**
  * Cancel, from an appointment card in the chat: runs machines/cancelAppointment.machine.ts, the machine of
@@ -105,7 +105,7 @@ export const cancelConversation = cancelSetup.createStateConfig({
         },
       ],
     },
-    onError: { target: '#assistant.menu', actions: saysNow(() => DEFAULT_ERROR_MESSAGE) },
+    onError: { target: '#assistant.menu', actions: says(defaultErrorText) },
   },
   initial: 'opening',
   states: {
@@ -126,7 +126,7 @@ export const cancelConversation = cancelSetup.createStateConfig({
           {
             guard: 'tappedCancelKeep',
             target: '#assistant.menu',
-            actions: ['echo', 'clearButtons', saysNow(() => CANCEL_TEXT.kept)],
+            actions: ['echo', 'clearButtons', says(() => CANCEL_TEXT.kept)],
           },
           { guard: 'tappedBackToMenu', target: '#assistant.menu', actions: ['echo', 'clearButtons'] },
         ],

@@ -1,7 +1,8 @@
 import { appointmentRoute } from '../../domain/bookingRoutes';
+import { says } from '../assistant/actionsOf';
 import type { AppointmentCardData } from '../../machines/types';
 import { assistantSetup } from '../assistant/assistant.setup';
-import { SCREEN_TEXT, saysNow } from './actionText';
+import { SCREEN_TEXT } from './actionText';
 
 /**
  * Reschedule, Upload documents and Feedback from an appointment card in the chat open the screen whose
@@ -25,7 +26,7 @@ function opens(text: () => string, routeOf: (appointment: AppointmentCardData) =
     always: {
       target: '#assistant.menu',
       actions: [
-        saysNow(text),
+        says(text),
         {
           type: 'navigate',
           params: ({ context }) => ({

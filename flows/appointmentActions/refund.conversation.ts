@@ -1,19 +1,19 @@
 import { enqueueActions, sendTo } from 'xstate';
 import { REFUND_REASON_GROUPS, refundGroupTitle, refundReasonText } from '../../domain/cancelRefund';
-import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
+import { defaultErrorText } from '../../domain/errors';
 import {
   refundPreview,
   type RefundAppointment,
   type RefundRequestContext,
   type RefundRequestEvent,
 } from '../../machines/refundRequest.machine';
-import { NO_INPUT, compose } from '../assistant/actionsOf';
+import { NO_INPUT, compose, says } from '../assistant/actionsOf';
 import { t } from '../../i18n/translate';
 import { assistantSetup } from '../assistant/assistant.setup';
 import { BACK_TO_MENU_BUTTON } from '../assistant/backToMenu';
 import type { AssistantContext, AssistantEvent } from '../assistant/context';
 import type { ComposerMode, ReplyButton } from '../chatProtocol';
-import { REFUND_CHAT_TEXT, saysNow } from './actionText';
+import { REFUND_CHAT_TEXT } from './actionText';
 
 /**
  * Request To Refund, from an appointment card in the chat: runs machines/refundRequest.machine.ts, the
@@ -179,8 +179,8 @@ export const refundConversation = refundSetup.createStateConfig({
         params: ({ event }) => ({ step: stepName(event.snapshot.value), wizard: event.snapshot.context }),
       },
     },
-    onDone: { target: '#assistant.menu', actions: [compose(NO_INPUT), saysNow(() => REFUND_CHAT_TEXT.requested)] },
-    onError: { target: '#assistant.menu', actions: [compose(NO_INPUT), saysNow(() => DEFAULT_ERROR_MESSAGE)] },
+    onDone: { target: '#assistant.menu', actions: [compose(NO_INPUT), says(() => REFUND_CHAT_TEXT.requested)] },
+    onError: { target: '#assistant.menu', actions: [compose(NO_INPUT), says(defaultErrorText)] },
   },
   on: {
     'chat.tap': [

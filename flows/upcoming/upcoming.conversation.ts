@@ -1,8 +1,8 @@
 import { assign, emit } from 'xstate';
+import { says } from '../assistant/actionsOf';
 import { APPOINTMENT_ACTIONS, type AppointmentAction } from '../../domain/appointmentActions';
 import { visitsSoon } from '../../domain/visits';
 import type { AppointmentCardData } from '../../machines/types';
-import { saysNow } from '../appointmentActions/actionText';
 import { assistantSetup } from '../assistant/assistant.setup';
 import { BACK_TO_MENU_BUTTON } from '../assistant/backToMenu';
 import type { BubbleContent, ReplyButton } from '../chatProtocol';
@@ -140,7 +140,7 @@ export const upcomingConversation = upcomingSetup.createStateConfig({
             }),
           ],
         },
-        onError: { target: '#assistant.ready', actions: saysNow(() => UPCOMING_TEXT.failed) },
+        onError: { target: '#assistant.ready', actions: says(() => UPCOMING_TEXT.failed) },
       },
     },
     answered: {
