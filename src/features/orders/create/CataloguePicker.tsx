@@ -1,5 +1,5 @@
 import { filterEntries } from '../../../../domain/orderList';
-import { ORDER_CREATE_TEXT } from '../../../../domain/orderCreate';
+import { orderCreateText } from '../../../../domain/orderCreate';
 import { formatAmount } from '../../../../domain/money';
 import type { OrderCatalogueEntry } from '../../../../machines/orderCreate.machine';
 
@@ -32,7 +32,7 @@ export function CataloguePicker({
         value={filter}
         onChange={(event) => onFilter(event.target.value)}
       />
-      {shown.length === 0 ? <p>{ORDER_CREATE_TEXT.noMatch}</p> : null}
+      {shown.length === 0 ? <p>{orderCreateText().noMatch}</p> : null}
       <ul className="order-create__codes">
         {shown.map((entry) => (
           <li key={entry.code}>

@@ -1,4 +1,4 @@
-import { ORDER_ADDRESS_FIELDS, ORDER_ADDRESS_LABELS, type OrderAddress } from '../../../../domain/orderCreate';
+import { ORDER_ADDRESS_FIELDS, orderAddressLabel, type OrderAddress } from '../../../../domain/orderCreate';
 import { Notice } from '../../../ui/Notice';
 import { orderViewText } from './orderViewText';
 
@@ -14,7 +14,7 @@ export function AddressFields({
     <>
       {ORDER_ADDRESS_FIELDS.map((key) => (
         <label key={key} className="field">
-          <span>{ORDER_ADDRESS_LABELS[key]}</span>
+          <span>{orderAddressLabel(key)}</span>
           <input value={draft[key]} onChange={(event) => onChange({ ...draft, [key]: event.target.value })} />
         </label>
       ))}
