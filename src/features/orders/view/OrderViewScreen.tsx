@@ -7,6 +7,7 @@ import { Fragment, useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
 import { addressLine } from '../../../../domain/orderCreate';
+import { t } from '../../../../i18n/translate';
 import { PAYMENT_TEXT } from '../../../../domain/payment';
 import {
   orderLoadingText,
@@ -123,7 +124,7 @@ function OrderViewPage({ actors, redirectEnvironment, slots }: OrderViewScreenPr
   const token = session?.accessToken ?? null;
   const loadFile = useCallback(
     (url: string) =>
-      token === null ? Promise.reject(new Error('Unable to load file!')) : fetchBlobObjectUrl(url, token),
+      token === null ? Promise.reject(new Error(t('documents.unableToLoad'))) : fetchBlobObjectUrl(url, token),
     [token],
   );
   const { context } = view;
