@@ -112,6 +112,7 @@ export interface MessageValues {
   readonly 'orders.create.request': undefined;
   readonly 'orders.create.requesting': undefined;
   readonly 'orders.create.sampleCollection': undefined;
+  readonly 'orders.create.search': { readonly label: string | number };
   readonly 'orders.create.someDocumentsFailed': undefined;
   readonly 'orders.create.someImagesFailed': undefined;
   readonly 'orders.create.tests': undefined;

@@ -88,6 +88,7 @@ export const messages: Messages = {
   'orders.create.request': ['Request'],
   'orders.create.requesting': ['Sending your request…'],
   'orders.create.sampleCollection': ['Sample collection'],
+  'orders.create.search': ['Search ', ['label']],
   'orders.create.someDocumentsFailed': ['Failed to upload some documents, please retry!'],
   'orders.create.someImagesFailed': ['Failed to upload some images, please retry!'],
   'orders.create.tests': ['Tests'],

@@ -88,6 +88,7 @@ export const messages: Messages = {
   'orders.create.request': ['ඉල්ලන්න'],
   'orders.create.requesting': ['ඔබේ ඉල්ලීම යවමින්…'],
   'orders.create.sampleCollection': ['සාම්පල ලබා ගැනීම'],
+  'orders.create.search': [['label'], ' සොයන්න'],
   'orders.create.someDocumentsFailed': ['සමහර ලේඛන උඩුගත කිරීමට නොහැකි විය, කරුණාකර නැවත උත්සාහ කරන්න!'],
   'orders.create.someImagesFailed': ['සමහර රූප උඩුගත කිරීමට නොහැකි විය, කරුණාකර නැවත උත්සාහ කරන්න!'],
   'orders.create.tests': ['පරීක්ෂණ'],

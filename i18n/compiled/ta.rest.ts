@@ -88,6 +88,7 @@ export const messages: Messages = {
   'orders.create.request': ['கோரு'],
   'orders.create.requesting': ['உங்கள் கோரிக்கை அனுப்பப்படுகிறது…'],
   'orders.create.sampleCollection': ['மாதிரி சேகரிப்பு'],
+  'orders.create.search': [['label'], ' தேடு'],
   'orders.create.someDocumentsFailed': ['சில ஆவணங்களைப் பதிவேற்ற முடியவில்லை, மீண்டும் முயற்சிக்கவும்!'],
   'orders.create.someImagesFailed': ['சில படங்களைப் பதிவேற்ற முடியவில்லை, மீண்டும் முயற்சிக்கவும்!'],
   'orders.create.tests': ['பரிசோதனைகள்'],

@@ -1,4 +1,5 @@
 import { filterEntries } from '../../../../domain/orderList';
+import { t } from '../../../../i18n/translate';
 import { orderCreateText } from '../../../../domain/orderCreate';
 import { formatAmount } from '../../../../domain/money';
 import type { OrderCatalogueEntry } from '../../../../machines/orderCreate.machine';
@@ -28,7 +29,7 @@ export function CataloguePicker({
       <input
         className="field__input"
         type="search"
-        aria-label={`Search ${label.toLowerCase()}`}
+        aria-label={t('orders.create.search', { label: label.toLowerCase() })}
         value={filter}
         onChange={(event) => onFilter(event.target.value)}
       />
