@@ -3,6 +3,7 @@
  * patchDocumentReference, §8 labels, §9 messages). Images go through the same rule as chat images
  * (imageUpload.ts: at most 1 MB and 1920 px); PDFs are sent as they are, up to PDF_MAX_BYTES.
  */
+import { t } from '../i18n/translate';
 import { IMAGE_MAX_BYTES, isImageContentType, type ImageContentType } from './imageUpload';
 import { cleanLine, cutText } from './textSafety';
 
@@ -14,19 +15,44 @@ export type DocumentContentType = ImageContentType | typeof PDF_CONTENT_TYPE;
 /** Which input a file was chosen in: the image input takes images only, the document input PDF only. */
 export type DocumentKind = 'image' | 'document';
 
-export const DOCUMENT_TEXT = {
-  uploadTitle: 'Upload documents',
-  uploadFailed: 'Upload failed',
-  someImagesFailed: 'Failed to upload some images, please retry!',
-  someDocumentsFailed: 'Failed to upload some documents, please retry!',
-  unableToLoad: 'Unable to load file!',
-  hospitalStaff: 'Hospital Staff',
-  imagesOnly: 'Only images can be chosen here.',
-  pdfOnly: 'Only PDF documents can be chosen here.',
-  pdfTooLarge: 'This PDF is larger than 5 MB.',
-  uploaded: 'Uploaded',
-  noDocuments: 'No documents yet.',
-} as const;
+const words = () =>
+  ({
+    uploadTitle: t('documents.uploadTitle'),
+    uploadFailed: t('documents.uploadFailed'),
+    someImagesFailed: t('documents.someImagesFailed'),
+    someDocumentsFailed: t('documents.someDocumentsFailed'),
+    unableToLoad: t('documents.unableToLoad'),
+    hospitalStaff: t('documents.hospitalStaff'),
+    imagesOnly: t('documents.imagesOnly'),
+    pdfOnly: t('documents.pdfOnly'),
+    pdfTooLarge: t('documents.pdfTooLarge'),
+    uploaded: t('documents.uploaded'),
+    noDocuments: t('documents.noDocuments'),
+    title: t('documents.title'),
+    loadingList: t('documents.loadingList'),
+    loadingFile: t('documents.loadingFile'),
+    list: t('documents.list'),
+    open: t('documents.open'),
+    images: t('documents.images'),
+    pdfs: t('documents.pdfs'),
+    chosen: t('documents.chosen'),
+    remove: t('documents.remove'),
+    removeFile: (name: string): string => t('documents.removeFile', { name }),
+    failed: t('documents.failed'),
+    preparing: t('documents.preparing'),
+    uploading: t('documents.uploading'),
+    upload: t('documents.upload'),
+    retry: t('documents.retry'),
+    close: t('documents.close'),
+    cancel: t('documents.cancel'),
+  }) as const;
+
+export type DocumentText = ReturnType<typeof words>;
+
+/** The documents' words in the patient's language (i18n/po/<language>/documents.po): call it when shown. */
+export function documentText(): DocumentText {
+  return words();
+}
 
 export function isDocumentContentType(value: string): value is DocumentContentType {
   return value === PDF_CONTENT_TYPE || isImageContentType(value);
@@ -42,9 +68,9 @@ export function maxBytesOf(contentType: DocumentContentType): number {
  * image input then lets the decoder decide (compression refuses what is not an image).
  */
 export function refusalOf(kind: DocumentKind, file: { readonly type: string; readonly size: number }): string | null {
-  if (kind === 'image') return file.type === '' || file.type.startsWith('image/') ? null : DOCUMENT_TEXT.imagesOnly;
-  if (file.type !== PDF_CONTENT_TYPE) return DOCUMENT_TEXT.pdfOnly;
-  return file.size > PDF_MAX_BYTES ? DOCUMENT_TEXT.pdfTooLarge : null;
+  if (kind === 'image') return file.type === '' || file.type.startsWith('image/') ? null : documentText().imagesOnly;
+  if (file.type !== PDF_CONTENT_TYPE) return documentText().pdfOnly;
+  return file.size > PDF_MAX_BYTES ? documentText().pdfTooLarge : null;
 }
 
 /** An image over 1 MB must be compressed before upload (smaller ones are re-encoded anyway, see compressImage). */
@@ -54,9 +80,9 @@ export function needsCompression(sizeBytes: number): boolean {
 
 /** The messages after a partly failed upload: 'Upload failed', then one line per kind that failed. */
 export function failureLines(failedKinds: readonly DocumentKind[]): string[] {
-  const lines: string[] = [DOCUMENT_TEXT.uploadFailed];
-  if (failedKinds.includes('image')) lines.push(DOCUMENT_TEXT.someImagesFailed);
-  if (failedKinds.includes('document')) lines.push(DOCUMENT_TEXT.someDocumentsFailed);
+  const lines: string[] = [documentText().uploadFailed];
+  if (failedKinds.includes('image')) lines.push(documentText().someImagesFailed);
+  if (failedKinds.includes('document')) lines.push(documentText().someDocumentsFailed);
   return lines;
 }
 
@@ -66,7 +92,7 @@ export const staffAuthor = (staffId: string): string => `User/${staffId}`;
 
 /** How the viewer labels an author: a User reference is 'Hospital Staff', a Patient one the patient's name. */
 export function authorLabel(author: string, patientName: string): string {
-  if (author.startsWith('User')) return DOCUMENT_TEXT.hospitalStaff;
+  if (author.startsWith('User')) return documentText().hospitalStaff;
   return author.startsWith('Patient') ? patientName : '';
 }
 

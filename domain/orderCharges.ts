@@ -6,6 +6,7 @@
  * (issue 29). Amounts in cents.
  */
 import type { OrderCategory } from './orderStatus';
+import { t } from '../i18n/translate';
 import { gatewayLabel } from './paymentHistory';
 
 /** How the order is (to be) paid: through a gateway, or in cash to the hospital's staff. */
@@ -64,7 +65,7 @@ export function onlineDiscountPercent(category: OrderCategory, tenantPercent: nu
  * the invoice (issue 29), so never where the tenant gives none.
  */
 export function discountText(percent: number): string {
-  return `Pay online now and enjoy a ${String(percent)}% discount on your medication and lab test orders.`;
+  return t('orders.view.discount', { percent: String(percent) });
 }
 
 /**
@@ -111,4 +112,12 @@ export function paidWayText(method: string, cardNumber: string | null): string {
   if (method === 'cash') return 'in cash';
   const card = cardNumber === null || cardNumber.trim() === '' ? '' : ` ${cardNumber.trim()}`;
   return `by ${gatewayLabel(method)}${card}`;
+}
+
+/** paidWayText in the patient's language (the staff console keeps paidWayText's English). */
+export function paidWayWords(method: string, cardNumber: string | null): string {
+  if (method === 'cash') return t('orders.paidWay.cash');
+  const gateway = gatewayLabel(method);
+  const card = cardNumber?.trim() ?? '';
+  return card === '' ? t('orders.paidWay.gateway', { gateway }) : t('orders.paidWay.card', { gateway, card });
 }

@@ -3,50 +3,78 @@
  * validation, §8 messages): what Request needs per category, the defaults, the 7-day collection picker and
  * the texts of each step. The chat's order conversations reuse the texts and the address rule.
  */
+import type { MessageId } from '../i18n/messages.generated';
+import { t } from '../i18n/translate';
 import { isOrderCategory } from './orderList';
+import { orderCategoryLabel } from './orderTracker';
 import type { OrderCategory, OrderInitiatedFor } from './orderStatus';
 
-export const ORDER_CREATE_TEXT = {
-  uploadingImage: 'Uploading image',
-  creatingDocument: 'Creating digital document',
-  uploadSuccess: 'Upload success',
-  uploadFailed: 'Upload failed',
-  someImagesFailed: 'Failed to upload some images, please retry!',
-  someDocumentsFailed: 'Failed to upload some documents, please retry!',
-  created: 'Your request send to hospital.',
-  request: 'Request',
-  requesting: 'Sending your request…',
-  hospitalVisit: 'Hospital visit',
-  homecare: 'Homecare',
-  homeSampleCollection: 'Home sample collection',
-  hospitalSampleCollection: 'Sample collection at the hospital',
-  addressTitle: 'Address',
-  editAddress: 'Edit address',
-  update: 'Update',
-  noAddress: 'No address yet: add one for homecare.',
-  attach: 'Attach images or documents',
-  collectionDate: 'Sample collection date',
-  time: 'Time',
-  visitTime: 'Home visit time',
-  catalogueFailed: 'The list could not be loaded.',
-  noMatch: 'Nothing matches your search.',
-} as const;
+const words = () =>
+  ({
+    uploadingImage: t('orders.create.uploadingImage'),
+    creatingDocument: t('orders.create.creatingDocument'),
+    uploadSuccess: t('orders.create.uploadSuccess'),
+    uploadFailed: t('orders.create.uploadFailed'),
+    someImagesFailed: t('orders.create.someImagesFailed'),
+    someDocumentsFailed: t('orders.create.someDocumentsFailed'),
+    created: t('orders.create.created'),
+    request: t('orders.create.request'),
+    requesting: t('orders.create.requesting'),
+    hospitalVisit: t('orders.create.hospitalVisit'),
+    homecare: t('orders.create.homecare'),
+    homeSampleCollection: t('orders.examination.home'),
+    hospitalSampleCollection: t('orders.create.hospitalSampleCollection'),
+    addressTitle: t('orders.view.address'),
+    editAddress: t('orders.view.editAddress'),
+    update: t('orders.view.update'),
+    noAddress: t('orders.create.noAddress'),
+    attach: t('orders.create.attach'),
+    attachments: t('orders.create.attachments'),
+    collectionDate: t('orders.create.collectionDate'),
+    time: t('orders.create.time'),
+    visitTime: t('orders.create.visitTime'),
+    catalogueFailed: t('orders.create.catalogueFailed'),
+    noMatch: t('orders.create.noMatch'),
+    loading: t('orders.create.loading'),
+    tests: t('orders.create.tests'),
+    procedures: t('orders.create.procedures'),
+    sampleCollection: t('orders.create.sampleCollection'),
+    where: t('orders.create.where'),
+    newOrder: t('orders.create.newOrder'),
+  }) as const;
+
+export type OrderCreateText = ReturnType<typeof words>;
+
+/** The create screen's words in the patient's language (i18n/po/<language>/orders.po): call it when shown. */
+export function orderCreateText(): OrderCreateText {
+  return words();
+}
+
+/** A record whose values are worded when read, for callers that look a text up by key (machines, tests). */
+function worded<K extends string>(keys: readonly K[], word: (key: K) => string): Readonly<Record<K, string>> {
+  const record = {} as Record<K, string>;
+  for (const key of keys) Object.defineProperty(record, key, { get: () => word(key), enumerable: true });
+  return record;
+}
+
+const CATEGORIES = ['Medication', 'Examination', 'Procedure', 'Finance'] as const satisfies readonly OrderCategory[];
 
 /** What the patient reads for a category: Finance is shown as Admission (spec 001 §1). */
-export const ORDER_CATEGORY_TITLE: Readonly<Record<OrderCategory, string>> = {
-  Medication: 'Medication',
-  Examination: 'Examination',
-  Procedure: 'Procedure',
-  Finance: 'Admission',
-};
+export const ORDER_CATEGORY_TITLE: Readonly<Record<OrderCategory, string>> = worded(CATEGORIES, orderCategoryLabel);
 
 /** The create screen's heading per category. */
-export const ORDER_CREATE_TITLE: Readonly<Record<OrderCategory, string>> = {
-  Medication: 'Order Medication',
-  Examination: 'Order a Lab Test',
-  Procedure: 'Request a Home Visit',
-  Finance: 'Request an Admission',
-};
+export function orderCreateTitle(category: OrderCategory): string {
+  switch (category) {
+    case 'Medication':
+      return t('orders.create.title.medication');
+    case 'Examination':
+      return t('orders.create.title.examination');
+    case 'Procedure':
+      return t('orders.create.title.procedure');
+    case 'Finance':
+      return t('orders.create.title.admission');
+  }
+}
 
 /** The /order/create/{category} path value as a category, or null for anything else. */
 export function categoryOfPath(value: string | undefined): OrderCategory | null {
@@ -89,12 +117,14 @@ export const ORDER_ADDRESS_FIELDS: readonly OrderAddressField[] = [
   'addressLineThree',
   'addressCity',
 ];
-export const ORDER_ADDRESS_LABELS: Readonly<Record<OrderAddressField, string>> = {
-  addressLineOne: 'Address line 1',
-  addressLineTwo: 'Address line 2',
-  addressLineThree: 'Address line 3',
-  addressCity: 'City',
-};
+const ADDRESS_LABEL = {
+  addressLineOne: 'orders.address.line1',
+  addressLineTwo: 'orders.address.line2',
+  addressLineThree: 'orders.address.line3',
+  addressCity: 'orders.address.city',
+} as const satisfies Record<OrderAddressField, MessageId>;
+
+export const orderAddressLabel = (field: OrderAddressField): string => t(ADDRESS_LABEL[field]);
 export const EMPTY_ORDER_ADDRESS: OrderAddress = Object.freeze({
   addressLineOne: '',
   addressLineTwo: '',
@@ -157,20 +187,23 @@ export function requestBlock(facts: RequestFacts): RequestBlock | null {
   return null;
 }
 
-export const REQUEST_BLOCK_TEXT: Readonly<Record<RequestBlock, string>> = {
-  uploading: 'Please wait until the upload is done.',
-  noImage: 'Attach a prescription image to request.',
-  noCode: 'Choose at least one to request.',
-  noAddress: 'Add your address for homecare.',
-};
+const REQUEST_BLOCK = {
+  uploading: 'orders.create.block.uploading',
+  noImage: 'orders.create.block.noImage',
+  noCode: 'orders.create.block.noCode',
+  noAddress: 'orders.create.block.noAddress',
+} as const satisfies Record<RequestBlock, MessageId>;
 
-/** The failure event per category (spec 001 §8 chat and order events). */
-export const ORDER_CREATE_FAILED: Readonly<Record<OrderCategory, string>> = {
-  Medication: 'Unable to create order',
-  Examination: 'Unable to create lab test',
-  Procedure: 'Unable to create home visit request',
-  Finance: 'Unable to create order',
-};
+export const requestBlockText = (block: RequestBlock): string => t(REQUEST_BLOCK[block]);
+
+/** The failure event per category (spec 001 §8 chat and order events), worded when read. */
+export const ORDER_CREATE_FAILED: Readonly<Record<OrderCategory, string>> = worded(CATEGORIES, (category) =>
+  category === 'Examination'
+    ? t('orders.failed.examination')
+    : category === 'Procedure'
+      ? t('orders.failed.procedure')
+      : t('orders.failed.medication'),
+);
 
 /** The step text of one attachment (spec 001 §4 image upload steps). */
 export type UploadStep = 'queued' | 'uploading' | 'documenting' | 'uploaded' | 'failed';
@@ -178,21 +211,21 @@ export function uploadStepText(step: UploadStep): string {
   switch (step) {
     case 'queued':
     case 'uploading':
-      return ORDER_CREATE_TEXT.uploadingImage;
+      return orderCreateText().uploadingImage;
     case 'documenting':
-      return ORDER_CREATE_TEXT.creatingDocument;
+      return orderCreateText().creatingDocument;
     case 'uploaded':
-      return ORDER_CREATE_TEXT.uploadSuccess;
+      return orderCreateText().uploadSuccess;
     case 'failed':
-      return ORDER_CREATE_TEXT.uploadFailed;
+      return orderCreateText().uploadFailed;
   }
 }
 
 /** The lines under the attachments when some failed: one per kind that failed. */
 export function uploadFailureTexts(failedKinds: readonly ('image' | 'document')[]): string[] {
   const lines: string[] = [];
-  if (failedKinds.includes('image')) lines.push(ORDER_CREATE_TEXT.someImagesFailed);
-  if (failedKinds.includes('document')) lines.push(ORDER_CREATE_TEXT.someDocumentsFailed);
+  if (failedKinds.includes('image')) lines.push(orderCreateText().someImagesFailed);
+  if (failedKinds.includes('document')) lines.push(orderCreateText().someDocumentsFailed);
   return lines;
 }
 

@@ -2,20 +2,30 @@
  * The order history lists (spec 001 §2 history lists, §5 order-list filters, §9 page sizes): paging, the
  * categories each list holds, the texts, the status word of a row, and the test and procedure filter.
  */
+import type { MessageId } from '../i18n/messages.generated';
+import { t } from '../i18n/translate';
 import { ORDER_CATEGORIES, ORDER_STATUS_FIELD, type OrderCategory } from './orderStatus';
 
 /** Orders list page: 10 first, then 9 more per Load more (spec 001 §9). */
 const ORDERS_FIRST_PAGE = 10;
 const ORDERS_MORE_PAGE = 9;
 
-export const ORDER_LIST_TEXT = {
-  empty: "We didn't find any orders of you",
-  failed: 'There is a problem loading your orders, or Lab Tests.',
-  loading: 'Please wait, We are loading your order.',
-  loadMore: 'Load more',
-  /** The chips that lead from one history list to the other. */
-  lists: 'Order lists',
-} as const;
+const words = () =>
+  ({
+    empty: t('orders.list.empty'),
+    failed: t('orders.list.failed'),
+    loading: t('orders.loading'),
+    loadMore: t('orders.list.loadMore'),
+    /** The chips that lead from one history list to the other. */
+    lists: t('orders.list.lists'),
+  }) as const;
+
+export type OrderListText = ReturnType<typeof words>;
+
+/** The history lists' words in the patient's language: call it when shown. */
+export function orderListText(): OrderListText {
+  return words();
+}
 
 /** How many orders are shown after `pages` pages (1 = the first). */
 export function visibleOrderCount(pages: number): number {
@@ -38,20 +48,20 @@ export const hasMoreOrders = (received: number, pages: number): boolean => recei
  */
 export const HISTORY_LISTS = {
   orders: {
-    title: 'All Orders',
+    title: 'orders.list.allOrders',
     route: '/history/orders',
-    chip: 'Medication and lab tests',
+    chip: 'orders.list.ordersChip',
     categories: ['Medication', 'Examination'],
   },
   procedure: {
-    title: 'Procedures',
+    title: 'orders.list.procedures',
     route: '/history/procedure',
-    chip: 'Home visits and procedures',
+    chip: 'orders.list.proceduresChip',
     categories: ['Procedure'],
   },
 } as const satisfies Record<
   string,
-  { title: string; route: string; chip: string; categories: readonly OrderCategory[] }
+  { title: MessageId; route: string; chip: MessageId; categories: readonly OrderCategory[] }
 >;
 
 export type HistoryList = keyof typeof HISTORY_LISTS;
@@ -60,26 +70,29 @@ export function isOrderCategory(value: string): value is OrderCategory {
   return (ORDER_CATEGORIES as readonly string[]).includes(value);
 }
 
-const STATUS_WORDS: Readonly<Record<string, string>> = {
-  new: 'New',
-  confirming: 'Confirming',
-  preparing: 'Preparing',
-  sampleCollecting: 'Sample collecting',
-  processing: 'Processing',
-  delivering: 'Delivering',
-  drConfirming: 'Confirming',
-  completed: 'Completed',
-  canceled: 'Canceled',
-  entered_in_error: 'Entered in error',
-  aborted: 'Aborted',
-};
+const STATUS_WORDS = {
+  new: 'orders.tracker.step.new',
+  confirming: 'orders.tracker.step.confirming',
+  preparing: 'orders.tracker.step.preparing',
+  sampleCollecting: 'orders.tracker.sampleCollecting',
+  processing: 'orders.status.processing',
+  delivering: 'orders.tracker.step.delivering',
+  drConfirming: 'orders.tracker.step.confirming',
+  completed: 'orders.tracker.step.completed',
+  canceled: 'orders.tracker.canceledStatus',
+  entered_in_error: 'orders.status.enteredInError',
+  aborted: 'orders.status.aborted',
+} as const satisfies Record<string, MessageId>;
+
+type StatusWord = (typeof STATUS_WORDS)[keyof typeof STATUS_WORDS];
 
 type StatusFields = Partial<Record<(typeof ORDER_STATUS_FIELD)[OrderCategory], string | null>>;
 
-/** The row's status word: the category's own status field in words; an unknown status raw (spec 001 §4). */
+/** The row's status word: the category's own status field in the patient's words; an unknown status raw (spec 001 §4). */
 export function orderStatusWord(category: OrderCategory, order: StatusFields): string {
   const status = order[ORDER_STATUS_FIELD[category]] ?? '';
-  return STATUS_WORDS[status] ?? status;
+  const word = (STATUS_WORDS as Readonly<Record<string, StatusWord | undefined>>)[status];
+  return word === undefined ? status : t(word);
 }
 
 /** What the filter needs of a test or procedure: its name, and whether the hospital offers it now. */

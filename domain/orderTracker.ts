@@ -1,3 +1,5 @@
+import type { MessageId } from '../i18n/messages.generated';
+import { t } from '../i18n/translate';
 import { ORDER_STATUS_FIELD, type OrderCategory } from './orderStatus';
 
 /**
@@ -34,10 +36,12 @@ export interface TrackedOrder {
 type TrackerOutcome = 'open' | 'completed' | 'canceled';
 
 export interface OrderTrackerView {
-  /** The step labels, in order. */
+  /** The step labels, in order, in the patient's language. */
   readonly steps: readonly string[];
   /** The index of the step reached; -1 for a status the app does not know (shown raw). */
   readonly current: number;
+  /** The step reached, by its English name (ORDER_TRACKER_STEPS); null off the steps. */
+  readonly step: TrackerStep | null;
   readonly outcome: TrackerOutcome;
   /** The status text: 'Pay and confirm', 'Delivering to your home', 'Completed', or the unknown status as it is. */
   readonly statusText: string;
@@ -47,7 +51,16 @@ export interface OrderTrackerView {
 
 /** Users see Finance as Admission (spec 001 §1). */
 export function orderCategoryLabel(category: OrderCategory): string {
-  return category === 'Finance' ? 'Admission' : category;
+  switch (category) {
+    case 'Medication':
+      return t('orders.kind.medication');
+    case 'Examination':
+      return t('orders.kind.examination');
+    case 'Procedure':
+      return t('orders.kind.procedure');
+    case 'Finance':
+      return t('orders.kind.admission');
+  }
 }
 
 /**
@@ -58,9 +71,14 @@ export function orderKindLabel(order: {
   readonly category: OrderCategory;
   readonly serviceRequestInitiatedFor: string;
 }): string {
-  return order.category === 'Procedure' && order.serviceRequestInitiatedFor === 'homecare'
-    ? 'Home Visit'
-    : orderCategoryLabel(order.category);
+  return isHomeVisit(order) ? t('orders.kind.homeVisit') : orderCategoryLabel(order.category);
+}
+
+function isHomeVisit(order: {
+  readonly category: OrderCategory;
+  readonly serviceRequestInitiatedFor: string;
+}): boolean {
+  return order.category === 'Procedure' && order.serviceRequestInitiatedFor === 'homecare';
 }
 
 /** 'Request Another Medication', 'Request Another Admission', 'Request Another Home Visit' (spec 001 §4). */
@@ -68,24 +86,57 @@ export function requestAnotherLabel(order: {
   readonly category: OrderCategory;
   readonly serviceRequestInitiatedFor: string;
 }): string {
-  return `Request Another ${orderKindLabel(order)}`;
+  if (isHomeVisit(order)) return t('orders.requestAnother.homeVisit');
+  switch (order.category) {
+    case 'Medication':
+      return t('orders.requestAnother.medication');
+    case 'Examination':
+      return t('orders.requestAnother.examination');
+    case 'Procedure':
+      return t('orders.requestAnother.procedure');
+    case 'Finance':
+      return t('orders.requestAnother.admission');
+  }
 }
 
-export const ORDER_TRACKER_STEPS: Readonly<Record<OrderCategory, readonly string[]>> = {
+type TrackerStep =
+  | 'New'
+  | 'Confirming'
+  | 'Preparing'
+  | 'Delivering'
+  | 'Completed'
+  | 'Payment'
+  | 'Testing'
+  | 'Report'
+  | 'Procedure'
+  | 'Documents'
+  | 'Confirm'
+  | 'Admitted';
+
+/** Each step as the patient reads it (the English names are the spec's and the logic's). */
+const STEP_LABEL = {
+  New: 'orders.tracker.step.new',
+  Confirming: 'orders.tracker.step.confirming',
+  Preparing: 'orders.tracker.step.preparing',
+  Delivering: 'orders.tracker.step.delivering',
+  Completed: 'orders.tracker.step.completed',
+  Payment: 'orders.tracker.step.payment',
+  Testing: 'orders.tracker.step.testing',
+  Report: 'orders.tracker.step.report',
+  Procedure: 'orders.tracker.step.procedure',
+  Documents: 'orders.tracker.step.documents',
+  Confirm: 'orders.tracker.step.confirm',
+  Admitted: 'orders.tracker.step.admitted',
+} as const satisfies Record<TrackerStep, MessageId>;
+
+export const ORDER_TRACKER_STEPS: Readonly<Record<OrderCategory, readonly TrackerStep[]>> = {
   Medication: ['New', 'Confirming', 'Preparing', 'Delivering', 'Completed'],
   Examination: ['New', 'Payment', 'Testing', 'Report'],
   Procedure: ['New', 'Payment', 'Procedure', 'Report'],
   Finance: ['New', 'Documents', 'Confirm', 'Admitted'],
 };
 
-export const ADMISSION_CANCELED = 'Admission Canceled';
-
-/** The cancel reasons as the patient reads them. */
-const CANCEL_REASON_TEXT: Readonly<Record<string, string>> = {
-  outOfStock: 'the items are out of stock',
-  patientNoResponse: 'we could not reach you',
-  patientRequested: 'you asked us to cancel it',
-};
+export const admissionCanceledText = (): string => t('orders.tracker.admissionCanceled');
 
 /** The category's own status field of an order (only that one is set). */
 export function orderStatusOf(
@@ -97,14 +148,18 @@ export function orderStatusOf(
   return order[ORDER_STATUS_FIELD[order.category]] ?? null;
 }
 
+/** Why the hospital canceled, as the patient reads it (one sentence per reason: the word order differs). */
 function canceledMessage(order: TrackedOrder, hospital: string): string {
-  const reason =
-    order.orderCanceledReason === null || order.orderCanceledReason === undefined
-      ? undefined
-      : CANCEL_REASON_TEXT[order.orderCanceledReason];
-  return reason === undefined
-    ? `${hospital} canceled this order.`
-    : `${hospital} canceled this order because ${reason}.`;
+  switch (order.orderCanceledReason) {
+    case 'outOfStock':
+      return t('orders.tracker.canceledOutOfStock', { hospital });
+    case 'patientNoResponse':
+      return t('orders.tracker.canceledNoResponse', { hospital });
+    case 'patientRequested':
+      return t('orders.tracker.canceledRequested', { hospital });
+    default:
+      return t('orders.tracker.canceled', { hospital });
+  }
 }
 
 /**
@@ -126,19 +181,25 @@ function isCashOnDelivery(
 function confirmingText(order: TrackedOrder, hospital: string): { statusText: string; message: string } {
   if (order.serviceRequestPaymentStatus === 'paid')
     return {
-      statusText: 'Paid',
-      message: `Thank you, your payment is received. ${hospital} will prepare your order shortly.`,
+      statusText: t('orders.tracker.paid'),
+      message: t('orders.tracker.medication.paid', { hospital }),
     };
   if (isCashOnDelivery(order))
     return {
-      statusText: 'Cash on delivery',
-      message: `You will pay in cash when you receive your order. ${hospital} will prepare it shortly.`,
+      statusText: t('orders.tracker.cashOnDelivery'),
+      message: t('orders.tracker.medication.cash', { hospital }),
     };
   if (order.orderCommunicationStatus === 'performerReplied')
-    return { statusText: 'Pay and confirm', message: `${hospital} has priced your order. Please pay to confirm it.` };
+    return {
+      statusText: t('orders.tracker.payAndConfirm'),
+      message: t('orders.tracker.medication.priced', { hospital }),
+    };
   if (order.orderCommunicationStatus === 'patientReplied')
-    return { statusText: 'Notes updated', message: `Your note has been sent. ${hospital} will reply shortly.` };
-  return { statusText: 'Confirming', message: `${hospital} is checking your order.` };
+    return { statusText: t('orders.tracker.notesUpdated'), message: t('orders.tracker.noteSent', { hospital }) };
+  return {
+    statusText: t('orders.tracker.step.confirming'),
+    message: t('orders.tracker.medication.checking', { hospital }),
+  };
 }
 
 function atHome(order: TrackedOrder): boolean {
@@ -146,30 +207,55 @@ function atHome(order: TrackedOrder): boolean {
 }
 
 function view(
-  steps: readonly string[],
+  steps: readonly TrackerStep[],
   current: number,
   outcome: TrackerOutcome,
   statusText: string,
   message: string,
 ): OrderTrackerView {
-  return { steps, current, outcome, statusText, message };
+  return {
+    steps: steps.map((step) => t(STEP_LABEL[step])),
+    current,
+    step: steps[current] ?? null,
+    outcome,
+    statusText,
+    message,
+  };
 }
 
 function medication(order: TrackedOrder, status: string, hospital: string): OrderTrackerView | null {
   const steps = ORDER_TRACKER_STEPS.Medication;
   switch (status) {
     case 'new':
-      return view(steps, 0, 'open', 'Order received', `${hospital} has received your order and will check it shortly.`);
+      return view(
+        steps,
+        0,
+        'open',
+        t('orders.tracker.orderReceived'),
+        t('orders.tracker.medication.new', { hospital }),
+      );
     case 'confirming': {
       const { statusText, message } = confirmingText(order, hospital);
       return view(steps, 1, 'open', statusText, message);
     }
     case 'preparing':
-      return view(steps, 2, 'open', 'Preparing', `${hospital} is preparing your medicine.`);
+      return view(
+        steps,
+        2,
+        'open',
+        t('orders.tracker.step.preparing'),
+        t('orders.tracker.medication.preparing', { hospital }),
+      );
     case 'delivering':
       return atHome(order)
-        ? view(steps, 3, 'open', 'Deliver to home', `${hospital} is delivering your medicine to your address.`)
-        : view(steps, 3, 'open', 'Collect at the hospital', `Your medicine is ready to collect at ${hospital}.`);
+        ? view(
+            steps,
+            3,
+            'open',
+            t('orders.tracker.deliverHome'),
+            t('orders.tracker.medication.delivering', { hospital }),
+          )
+        : view(steps, 3, 'open', t('orders.tracker.collect'), t('orders.tracker.medication.ready', { hospital }));
     default:
       return null;
   }
@@ -188,41 +274,72 @@ function examination(order: TrackedOrder, status: string, hospital: string): Ord
   // The report is ahead of the order's own status: staff verify it before they close the order.
   const byReport = reportStep(order);
   if (byReport === steps.indexOf('Report'))
-    return view(steps, byReport, 'open', 'Report', `Your lab report from ${hospital} is ready.`);
-  if (byReport !== null) return view(steps, byReport, 'open', 'Testing', `${hospital} is testing your sample.`);
+    return view(
+      steps,
+      byReport,
+      'open',
+      t('orders.tracker.step.report'),
+      t('orders.tracker.examination.report', { hospital }),
+    );
+  if (byReport !== null)
+    return view(
+      steps,
+      byReport,
+      'open',
+      t('orders.tracker.step.testing'),
+      t('orders.tracker.examination.testing', { hospital }),
+    );
   switch (status) {
     case 'new':
       return view(
         steps,
         0,
         'open',
-        'Order received',
-        `${hospital} has received your lab test order and will check it shortly.`,
+        t('orders.tracker.orderReceived'),
+        t('orders.tracker.examination.new', { hospital }),
       );
     case 'confirming':
       if (order.serviceRequestPaymentStatus === 'paid')
-        return view(
-          steps,
-          1,
-          'open',
-          'Paid',
-          `Thank you, your payment is received. ${hospital} will arrange your sample collection.`,
-        );
+        return view(steps, 1, 'open', t('orders.tracker.paid'), t('orders.tracker.examination.paid', { hospital }));
       if (isCashOnDelivery(order))
         return view(
           steps,
           1,
           'open',
-          'Cash on delivery',
-          `You will pay in cash when your sample is collected. ${hospital} will arrange it shortly.`,
+          t('orders.tracker.cashOnDelivery'),
+          t('orders.tracker.examination.cash', { hospital }),
         );
-      return view(steps, 1, 'open', 'Payment', `${hospital} has priced your lab tests. Please pay to confirm them.`);
+      return view(
+        steps,
+        1,
+        'open',
+        t('orders.tracker.step.payment'),
+        t('orders.tracker.examination.priced', { hospital }),
+      );
     case 'sampleCollecting':
       return atHome(order)
-        ? view(steps, 2, 'open', 'Sample collecting', `${hospital} will collect your sample at your address.`)
-        : view(steps, 2, 'open', 'Sample collecting', `Please give your sample at ${hospital}.`);
+        ? view(
+            steps,
+            2,
+            'open',
+            t('orders.tracker.sampleCollecting'),
+            t('orders.tracker.examination.collectHome', { hospital }),
+          )
+        : view(
+            steps,
+            2,
+            'open',
+            t('orders.tracker.sampleCollecting'),
+            t('orders.tracker.examination.collectHospital', { hospital }),
+          );
     case 'processing':
-      return view(steps, 2, 'open', 'Testing', `${hospital} is testing your sample.`);
+      return view(
+        steps,
+        2,
+        'open',
+        t('orders.tracker.step.testing'),
+        t('orders.tracker.examination.testing', { hospital }),
+      );
     default:
       return null;
   }
@@ -236,34 +353,36 @@ function procedure(order: TrackedOrder, status: string, hospital: string): Order
         steps,
         0,
         'open',
-        'Request received',
-        `${hospital} has received your request and will check it shortly.`,
+        t('orders.tracker.requestReceived'),
+        t('orders.tracker.procedure.new', { hospital }),
       );
     case 'confirming':
       if (order.serviceRequestPaymentStatus === 'paid')
-        return view(
-          steps,
-          1,
-          'open',
-          'Paid',
-          `Thank you, your payment is received. ${hospital} will arrange your visit.`,
-        );
+        return view(steps, 1, 'open', t('orders.tracker.paid'), t('orders.tracker.procedure.paid', { hospital }));
       if (isCashOnDelivery(order))
         return view(
           steps,
           1,
           'open',
-          'Cash on delivery',
-          `You will pay in cash at the visit. ${hospital} will arrange it shortly.`,
+          t('orders.tracker.cashOnDelivery'),
+          t('orders.tracker.procedure.cash', { hospital }),
         );
-      return view(steps, 1, 'open', 'Payment', `${hospital} has priced your request. Please pay to confirm it.`);
+      return view(
+        steps,
+        1,
+        'open',
+        t('orders.tracker.step.payment'),
+        t('orders.tracker.procedure.priced', { hospital }),
+      );
     case 'processing':
       return view(
         steps,
         2,
         'open',
-        'Procedure',
-        atHome(order) ? `${hospital} is arranging your home visit.` : `${hospital} is arranging your procedure.`,
+        t('orders.tracker.step.procedure'),
+        atHome(order)
+          ? t('orders.tracker.procedure.arrangingVisit', { hospital })
+          : t('orders.tracker.procedure.arranging', { hospital }),
       );
     default:
       return null;
@@ -275,10 +394,22 @@ function admission(order: TrackedOrder, status: string, hospital: string): Order
   switch (status) {
     case 'new':
       return order.documentCount > 0
-        ? view(steps, 1, 'open', 'Documents received', `${hospital} has your documents and will check your admission.`)
-        : view(steps, 0, 'open', 'Request received', `${hospital} has received your admission request.`);
+        ? view(
+            steps,
+            1,
+            'open',
+            t('orders.tracker.documentsReceived'),
+            t('orders.tracker.admission.documents', { hospital }),
+          )
+        : view(steps, 0, 'open', t('orders.tracker.requestReceived'), t('orders.tracker.admission.new', { hospital }));
     case 'drConfirming':
-      return view(steps, 2, 'open', 'Doctor confirming', `A doctor at ${hospital} is confirming your admission.`);
+      return view(
+        steps,
+        2,
+        'open',
+        t('orders.tracker.doctorConfirming'),
+        t('orders.tracker.admission.confirming', { hospital }),
+      );
     default:
       return null;
   }
@@ -300,27 +431,27 @@ export function orderTracker(order: TrackedOrder, hospital: string): OrderTracke
   const steps = ORDER_TRACKER_STEPS[order.category];
   const status = orderStatusOf(order) ?? '';
   const admissionCanceled = order.category === 'Finance' && (order.status === 'revoked' || status === 'canceled');
-  if (admissionCanceled) return view(steps, -1, 'canceled', ADMISSION_CANCELED, canceledMessage(order, hospital));
+  if (admissionCanceled) return view(steps, -1, 'canceled', admissionCanceledText(), canceledMessage(order, hospital));
   if (status === 'canceled' || order.status === 'revoked')
-    return view(steps, -1, 'canceled', 'Canceled', canceledMessage(order, hospital));
+    return view(steps, -1, 'canceled', t('orders.tracker.canceledStatus'), canceledMessage(order, hospital));
   if (status === 'completed' || order.status === 'completed') {
     const message =
       order.category === 'Finance'
-        ? `You are admitted at ${hospital}.`
-        : `${hospital} has completed this order. Thank you.`;
-    return view(steps, completedStep(order), 'completed', 'Completed', message);
+        ? t('orders.tracker.admission.admitted', { hospital })
+        : t('orders.tracker.completed', { hospital });
+    return view(steps, completedStep(order), 'completed', t('orders.tracker.step.completed'), message);
   }
   const byCategory = { Medication: medication, Examination: examination, Procedure: procedure, Finance: admission }[
     order.category
   ];
   const known = byCategory(order, status, hospital);
   // Spec 001 §4: an unknown status is shown raw.
-  return known ?? view(steps, -1, 'open', status, `${hospital} is working on your order.`);
+  return known ?? view(steps, -1, 'open', status, t('orders.tracker.working', { hospital }));
 }
 
 /** At Report (an examination's verified lab report): the order view offers View results. */
-export function isAtReport(tracker: Pick<OrderTrackerView, 'steps' | 'current'>): boolean {
-  return tracker.current >= 0 && tracker.steps[tracker.current] === 'Report';
+export function isAtReport(tracker: Pick<OrderTrackerView, 'step'>): boolean {
+  return tracker.step === 'Report';
 }
 
 /** Completed or canceled: the reply field hides (completed) and Request Another shows (both). */
@@ -329,12 +460,11 @@ export function isOrderOver(tracker: Pick<OrderTrackerView, 'outcome'>): boolean
 }
 
 /** Spec 001 §9: the bank transfer instruction for admissions. (The discount message is in orderCharges.ts.) */
-export const BANK_TRANSFER_TEXT =
-  'You can also pay for your admission by bank transfer: please quote your order number as the reference and send the receipt to the hospital.';
+export const bankTransferText = (): string => t('orders.view.bankTransfer');
 
 export function showsBankTransfer(category: OrderCategory): boolean {
   return category === 'Finance';
 }
 
 /** Spec 001 §2 loading text. */
-export const ORDER_LOADING_TEXT = 'Please wait, We are loading your order.';
+export const orderLoadingText = (): string => t('orders.loading');

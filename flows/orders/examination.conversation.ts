@@ -1,4 +1,3 @@
-import { offer, says } from '../assistant/actionsOf';
 import { ORDER_COMMAND, button, withMenu } from './orderButtons';
 import { orderSetup } from './order.setup';
 import {
@@ -10,7 +9,8 @@ import {
   question,
   whenStates,
 } from './orderSteps.states';
-import { EXAMINATION_TEXT } from './orderText';
+import { t } from '../../i18n/translate';
+import { offerOrder, sayOrder } from './orderSays';
 
 /**
  * Home Lab Test (spec 001 §2 chat-flow order steps, lab order): the tests from the hospital's list (Done
@@ -22,15 +22,15 @@ export const examinationConversation = orderSetup.createStateConfig({
   initial: 'choosingPatient',
   states: {
     choosingPatient: patientStep('loadingCatalogue'),
-    ...catalogueStates({ ask: EXAMINATION_TEXT.askTests, next: 'photo' }),
-    ...photoStates({ ask: EXAMINATION_TEXT.askPhoto, optional: true, next: 'collection' }),
+    ...catalogueStates({ ask: 'orders.examination.askTests', next: 'photo' }),
+    ...photoStates({ ask: 'orders.examination.askPhoto', optional: true, next: 'collection' }),
     collection: orderSetup.createStateConfig({
       ...question(
-        says(EXAMINATION_TEXT.askCollection),
-        offer(
+        sayOrder('orders.examination.askCollection'),
+        offerOrder(() =>
           withMenu([
-            button(EXAMINATION_TEXT.home, ORDER_COMMAND.home),
-            button(EXAMINATION_TEXT.hospital, ORDER_COMMAND.hospital),
+            button(t('orders.examination.home'), ORDER_COMMAND.home),
+            button(t('orders.chat.atHospital'), ORDER_COMMAND.hospital),
           ]),
         ),
       ),

@@ -1,8 +1,8 @@
-import { offer, says } from '../assistant/actionsOf';
 import { ORDER_COMMAND, button, withMenu } from './orderButtons';
 import { orderSetup } from './order.setup';
 import { addressStates, confirmStates, patientStep, photoStates, question } from './orderSteps.states';
-import { MEDICATION_TEXT } from './orderText';
+import { t } from '../../i18n/translate';
+import { offerOrder, sayOrder } from './orderSays';
 
 /**
  * Online Pharmacy (spec 001 §2 chat-flow order steps, Medication): the prescription photos (asking whether
@@ -13,14 +13,14 @@ export const medicationConversation = orderSetup.createStateConfig({
   initial: 'choosingPatient',
   states: {
     choosingPatient: patientStep('photo'),
-    ...photoStates({ ask: MEDICATION_TEXT.askPhoto, optional: false, next: 'delivery' }),
+    ...photoStates({ ask: 'orders.medication.askPhoto', optional: false, next: 'delivery' }),
     delivery: orderSetup.createStateConfig({
       ...question(
-        says(MEDICATION_TEXT.askDelivery),
-        offer(
+        sayOrder('orders.medication.askDelivery'),
+        offerOrder(() =>
           withMenu([
-            button(MEDICATION_TEXT.deliverHome, ORDER_COMMAND.home),
-            button(MEDICATION_TEXT.collect, ORDER_COMMAND.hospital),
+            button(t('orders.medication.deliverHome'), ORDER_COMMAND.home),
+            button(t('orders.medication.collect'), ORDER_COMMAND.hospital),
           ]),
         ),
       ),

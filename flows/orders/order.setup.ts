@@ -26,7 +26,8 @@ import {
   withMenu,
   type OrderCommand,
 } from './orderButtons';
-import { ORDER_TEXT } from './orderText';
+import { t } from '../../i18n/translate';
+import { askAddressText } from './orderText';
 
 /**
  * The order conversations' actions and guards (flows/orders/), on the assistant's base: the draft is one context
@@ -94,13 +95,13 @@ export const orderSetup = assistantSetup.extend({
         type: 'chat.say',
         id: String(counter),
         from: 'patient',
-        content: { kind: 'image', url: event.url, alt: ORDER_TEXT.photoLabel },
+        content: { kind: 'image', url: event.url, alt: t('orders.chat.photoLabel') },
       });
     }),
     askProfileAddress: enqueueActions(({ context, enqueue }) => {
       const counter = context.counter + 1;
       enqueue.assign({ counter });
-      const text = ORDER_TEXT.askAddress(addressText(patientAddress(orderPatient(context))));
+      const text = askAddressText(addressText(patientAddress(orderPatient(context))));
       enqueue.emit({ type: 'chat.say', id: String(counter), from: 'assistant', content: { kind: 'text', text } });
     }),
   },

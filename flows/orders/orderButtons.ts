@@ -3,7 +3,7 @@ import { BACK_TO_MENU_BUTTON } from '../assistant/backToMenu';
 import type { AssistantEvent } from '../assistant/context';
 import type { ReplyButton } from '../chatProtocol';
 import { CATALOGUE_BUTTONS, catalogueLabel, catalogueMatches, orderDays, timesOf, type OrderDraft } from './orderDraft';
-import { ORDER_TEXT } from './orderText';
+import { t } from '../../i18n/translate';
 
 /** The reply buttons of the order conversations and the commands they send back. */
 
@@ -30,9 +30,14 @@ export function button(label: string, type: OrderCommand, extra: Record<string, 
   return { label, command: { type, ...extra } };
 }
 
+/** The way back to the menu, worded in the conversation's language (call it when the buttons are offered). */
+export function backToMenuButton(): ReplyButton {
+  return { ...BACK_TO_MENU_BUTTON, label: t('orders.chat.backToMenu') };
+}
+
 /** Every question keeps the way back to the menu beside its own buttons. */
 export function withMenu(buttons: readonly ReplyButton[]): readonly ReplyButton[] {
-  return [...buttons, BACK_TO_MENU_BUTTON];
+  return [...buttons, backToMenuButton()];
 }
 
 /** The tests or procedures matching what was typed, the picked ones ticked; Done only once one is picked (spec 001 §2). */
@@ -41,7 +46,10 @@ export function catalogueButtons(draft: OrderDraft): readonly ReplyButton[] {
   const picks = items.map((item) =>
     button(catalogueLabel(item, draft.selected.includes(item.code)), ORDER_COMMAND.pick, { code: item.code }),
   );
-  return withMenu([...picks, ...(draft.selected.length > 0 ? [button(ORDER_TEXT.done, ORDER_COMMAND.done)] : [])]);
+  return withMenu([
+    ...picks,
+    ...(draft.selected.length > 0 ? [button(t('orders.chat.done'), ORDER_COMMAND.done)] : []),
+  ]);
 }
 
 export function dayButtons(now: number): readonly ReplyButton[] {

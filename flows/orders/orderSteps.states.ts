@@ -1,14 +1,15 @@
 import { and, not } from 'xstate';
 import { errorMessage } from '../../machines/errorMessage';
-import { NO_INPUT, compose, eventBox, offer, says } from '../assistant/actionsOf';
-import { BACK_TO_MENU_BUTTON } from '../assistant/backToMenu';
+import { NO_INPUT, compose } from '../assistant/actionsOf';
 import { tappedPatientId } from '../assistant/patientChoice';
 import type { ComposerMode } from '../chatProtocol';
-import { ORDER_COMMAND, button, tappedNumber, withMenu } from './orderButtons';
+import { t } from '../../i18n/translate';
+import { ORDER_COMMAND, backToMenuButton, button, tappedNumber, withMenu } from './orderButtons';
 import { orderOf, orderPatient, orderSetup } from './order.setup';
-import { orderRequestOf, orderViewRoute, patientAddress, typedAddress } from './orderDraft';
+import { orderRequestOf, orderViewRoute, patientAddress, selectedNames, typedAddress } from './orderDraft';
+import { composeOrder, offerOrder, orderEvent, sayOrder } from './orderSays';
 import { orderSummary } from './orderSummary';
-import { ORDER_FAILED, ORDER_TEXT, selectedText } from './orderText';
+import { noMatchText, orderFailedText, selectedText, type PlainMessageId } from './orderText';
 
 /**
  * The steps the three order conversations share, each a function of the step that follows it (a sibling
@@ -20,19 +21,24 @@ import { ORDER_FAILED, ORDER_TEXT, selectedText } from './orderText';
 export type OrderState = Parameters<typeof orderSetup.createStateConfig>[0];
 type Action = OrderState['entry'];
 
-const PHOTO_MODE: ComposerMode = { kind: 'photo', label: ORDER_TEXT.photoLabel, submitLabel: ORDER_TEXT.uploadPhoto };
-const ADDRESS_MODE: ComposerMode = {
+const PHOTO_MODE = composeOrder((): ComposerMode => ({
+  kind: 'photo',
+  label: t('orders.chat.photoLabel'),
+  submitLabel: t('orders.chat.uploadPhoto'),
+}));
+const ADDRESS_MODE = composeOrder((): ComposerMode => ({
   kind: 'text',
-  label: ORDER_TEXT.addressLabel,
-  placeholder: ORDER_TEXT.addressPlaceholder,
-  submitLabel: ORDER_TEXT.send,
-};
-const SEARCH_MODE: ComposerMode = {
+  label: t('orders.chat.addressLabel'),
+  placeholder: t('orders.chat.addressPlaceholder'),
+  submitLabel: t('orders.chat.send'),
+}));
+const SEARCH_MODE = composeOrder((): ComposerMode => ({
   kind: 'text',
-  label: 'Find by name or code',
+  label: t('orders.chat.searchLabel'),
+  // Codes and a test's short name, the same in every language.
   placeholder: 'FBC, 10000001, ...',
-  submitLabel: ORDER_TEXT.send,
-};
+  submitLabel: t('orders.chat.send'),
+}));
 
 /** A question at the spec's pace: its bubble after the short reply delay, its buttons a second later. */
 export function question(ask: Action, buttons: Action): Pick<OrderState, 'initial' | 'states'> {
@@ -53,7 +59,7 @@ const tap = (command: (typeof ORDER_COMMAND)[keyof typeof ORDER_COMMAND]) =>
 export function patientStep(next: string): OrderState {
   return orderSetup.createStateConfig({
     always: { guard: 'orderHasPatient', target: next },
-    ...question(says(ORDER_TEXT.askPatient), 'offerOrderPatients'),
+    ...question(sayOrder('orders.chat.askPatient'), 'offerOrderPatients'),
     on: {
       'chat.tap': {
         guard: 'tappedPatient',
@@ -73,15 +79,15 @@ export function patientStep(next: string): OrderState {
 
 /** A prescription photo, then 'Do you have more photos?' until the patient has no more (spec 001 §2). */
 export function photoStates(options: {
-  readonly ask: string;
+  readonly ask: PlainMessageId;
   readonly optional: boolean;
   readonly next: string;
 }): Record<'photo' | 'morePhotos', OrderState> {
   return {
     photo: orderSetup.createStateConfig({
       ...question(
-        [says(options.ask), compose(PHOTO_MODE)],
-        offer(withMenu(options.optional ? [button(ORDER_TEXT.skip, ORDER_COMMAND.skip)] : [])),
+        [sayOrder(options.ask), PHOTO_MODE],
+        offerOrder(() => withMenu(options.optional ? [button(t('orders.chat.skip'), ORDER_COMMAND.skip)] : [])),
       ),
       on: {
         'chat.uploaded': {
@@ -125,9 +131,12 @@ export function photoStates(options: {
     }),
     morePhotos: orderSetup.createStateConfig({
       ...question(
-        says(ORDER_TEXT.morePhotos),
-        offer(
-          withMenu([button(ORDER_TEXT.yesMore, ORDER_COMMAND.more), button(ORDER_TEXT.noMore, ORDER_COMMAND.noMore)]),
+        sayOrder('orders.chat.morePhotos'),
+        offerOrder(() =>
+          withMenu([
+            button(t('orders.chat.yesMore'), ORDER_COMMAND.more),
+            button(t('orders.chat.noMore'), ORDER_COMMAND.noMore),
+          ]),
         ),
       ),
       on: {
@@ -142,7 +151,7 @@ export function photoStates(options: {
 
 /** The hospital's tests or procedures, picked by tapping (typing narrows them); Done once one is picked. */
 export function catalogueStates(options: {
-  readonly ask: string;
+  readonly ask: PlainMessageId;
   readonly next: string;
 }): Record<'loadingCatalogue' | 'selecting', OrderState> {
   return {
@@ -160,15 +169,15 @@ export function catalogueStates(options: {
           {
             guard: { type: 'nothingToOrder', params: ({ event }) => ({ items: event.output }) },
             target: '#assistant.ready',
-            actions: [says(ORDER_TEXT.catalogueEmpty), 'forgetOrder'],
+            actions: [sayOrder('orders.chat.catalogueEmpty'), 'forgetOrder'],
           },
           { target: 'selecting', actions: { type: 'keepOrder', params: ({ event }) => ({ catalogue: event.output }) } },
         ],
-        onError: { target: '#assistant.ready', actions: [says(ORDER_TEXT.catalogueFailed), 'forgetOrder'] },
+        onError: { target: '#assistant.ready', actions: [sayOrder('orders.chat.catalogueFailed'), 'forgetOrder'] },
       },
     }),
     selecting: orderSetup.createStateConfig({
-      ...question([says(options.ask), compose(SEARCH_MODE)], 'offerCatalogue'),
+      ...question([sayOrder(options.ask), SEARCH_MODE], 'offerCatalogue'),
       on: {
         'chat.tap': [
           {
@@ -180,7 +189,7 @@ export function catalogueStates(options: {
                 type: 'say',
                 params: ({ context }) => ({
                   from: 'assistant',
-                  content: { kind: 'text', text: selectedText(selectedNamesOf(context)) },
+                  content: { kind: 'text', text: selectedText(selectedNames(orderOf(context))) },
                 }),
               },
               'offerCatalogue',
@@ -208,7 +217,7 @@ export function catalogueStates(options: {
                 type: 'say',
                 params: ({ event }) => ({
                   from: 'assistant',
-                  content: { kind: 'text', text: ORDER_TEXT.noMatch(event.text.trim()) },
+                  content: { kind: 'text', text: noMatchText(event.text.trim()) },
                 }),
               },
             ],
@@ -217,13 +226,6 @@ export function catalogueStates(options: {
       },
     }),
   };
-}
-
-function selectedNamesOf(context: Parameters<typeof orderOf>[0]): string[] {
-  const draft = orderOf(context);
-  return draft.selected.length === 0
-    ? ['none']
-    : draft.selected.map((code) => draft.catalogue.find((item) => item.code === code)?.name ?? code);
 }
 
 /** Where to come (homecare only): the profile's address, or a new one typed (at least one part). */
@@ -240,10 +242,10 @@ export function addressStates(
       ],
       ...question(
         'askProfileAddress',
-        offer(
+        offerOrder(() =>
           withMenu([
-            button(ORDER_TEXT.useAddress, ORDER_COMMAND.useAddress),
-            button(ORDER_TEXT.newAddress, ORDER_COMMAND.newAddress),
+            button(t('orders.chat.useAddress'), ORDER_COMMAND.useAddress),
+            button(t('orders.chat.newAddress'), ORDER_COMMAND.newAddress),
           ]),
         ),
       ),
@@ -263,7 +265,10 @@ export function addressStates(
       },
     }),
     typingAddress: orderSetup.createStateConfig({
-      ...question([says(ORDER_TEXT.typeAddress), compose(ADDRESS_MODE)], offer([BACK_TO_MENU_BUTTON])),
+      ...question(
+        [sayOrder('orders.chat.typeAddress'), ADDRESS_MODE],
+        offerOrder(() => [backToMenuButton()]),
+      ),
       on: {
         'chat.submit': [
           {
@@ -276,7 +281,7 @@ export function addressStates(
               { type: 'keepOrder', params: ({ event }) => ({ address: typedAddress(event.text) }) },
             ],
           },
-          { actions: says(ORDER_TEXT.addressEmpty) },
+          { actions: sayOrder('orders.chat.addressEmpty') },
         ],
       },
     }),
@@ -287,7 +292,7 @@ export function addressStates(
 export function whenStates(next: string): Record<'day' | 'time', OrderState> {
   return {
     day: orderSetup.createStateConfig({
-      ...question(says(ORDER_TEXT.askDay), 'offerDays'),
+      ...question(sayOrder('orders.chat.askDay'), 'offerDays'),
       on: {
         'chat.tap': {
           guard: 'tappedDay',
@@ -301,7 +306,7 @@ export function whenStates(next: string): Record<'day' | 'time', OrderState> {
       },
     }),
     time: orderSetup.createStateConfig({
-      ...question(says(ORDER_TEXT.askTime), 'offerTimes'),
+      ...question(sayOrder('orders.chat.askTime'), 'offerTimes'),
       on: {
         'chat.tap': {
           guard: 'tappedTime',
@@ -335,7 +340,10 @@ export function confirmStates(): Record<
             content: { kind: 'text', text: orderSummary(orderOf(context), orderPatient(context)) },
           }),
         },
-        offer([button(ORDER_TEXT.confirm, ORDER_COMMAND.confirm), button(ORDER_TEXT.cancel, ORDER_COMMAND.cancel)]),
+        offerOrder(() => [
+          button(t('orders.chat.confirm'), ORDER_COMMAND.confirm),
+          button(t('orders.chat.cancel'), ORDER_COMMAND.cancel),
+        ]),
       ),
       on: {
         'chat.tap': [
@@ -343,13 +351,13 @@ export function confirmStates(): Record<
           {
             guard: tap(ORDER_COMMAND.cancel),
             target: '#assistant.ready',
-            actions: ['echo', 'clearButtons', says(ORDER_TEXT.cancelled), 'forgetOrder'],
+            actions: ['echo', 'clearButtons', sayOrder('orders.chat.cancelled'), 'forgetOrder'],
           },
         ],
       },
     }),
     creating: orderSetup.createStateConfig({
-      entry: says(ORDER_TEXT.creating),
+      entry: sayOrder('orders.chat.creating'),
       invoke: {
         src: 'createOrder',
         input: ({ context }) => orderRequestOf(orderOf(context)),
@@ -366,7 +374,7 @@ export function confirmStates(): Record<
               content: {
                 kind: 'event',
                 outcome: 'failure',
-                text: ORDER_FAILED[orderOf(context).category],
+                text: orderFailedText(orderOf(context).category),
                 detail: errorMessage(event.error),
               },
             }),
@@ -375,11 +383,11 @@ export function confirmStates(): Record<
       },
     }),
     created: orderSetup.createStateConfig({
-      entry: eventBox('success', ORDER_TEXT.created),
+      entry: orderEvent('success', 'orders.chat.created'),
       after: {
         buttonsDelay: {
           target: 'viewing',
-          actions: offer(withMenu([button(ORDER_TEXT.viewOrder, ORDER_COMMAND.view)])),
+          actions: offerOrder(() => withMenu([button(t('orders.chat.viewOrder'), ORDER_COMMAND.view)])),
         },
       },
     }),
@@ -400,7 +408,7 @@ export function confirmStates(): Record<
       after: {
         buttonsDelay: {
           target: 'retrying',
-          actions: offer(withMenu([button(ORDER_TEXT.tryAgain, ORDER_COMMAND.retry)])),
+          actions: offerOrder(() => withMenu([button(t('orders.chat.tryAgain'), ORDER_COMMAND.retry)])),
         },
       },
     }),

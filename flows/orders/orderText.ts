@@ -1,81 +1,57 @@
+import type { MessageId, MessageValues } from '../../i18n/messages.generated';
+import { t } from '../../i18n/translate';
 import type { ChatOrderCategory } from './orderDraft';
 
-/** The chat's wording for ordering (spec 001 §2 chat-flow order steps); the event texts are the spec's own. */
+/**
+ * The chat's wording for ordering (spec 001 §2 chat-flow order steps; the event texts are the spec's own), in
+ * i18n/po/<language>/orders.po. The state configs are built when the module loads, before the language is
+ * chosen: they hold message ids, worded when a bubble is said (orderSays.ts).
+ */
 
-export const ORDER_TEXT = {
-  askPatient: 'Who is this order for?',
-  uploadPhoto: 'Upload photo',
-  photoLabel: 'Prescription photo',
-  morePhotos: 'Do you have more photos?',
-  yesMore: 'Yes, add another',
-  noMore: 'No, that is all',
-  skip: 'Skip',
-  done: 'Done',
-  askAddress: (address: string): string => `Shall we come to your address: ${address}?`,
-  useAddress: 'Use this address',
-  newAddress: 'New address',
-  typeAddress: 'Type the address: house, street and city, separated by commas.',
-  addressLabel: 'Address',
-  addressPlaceholder: 'No. 12, Main Street, Colombo',
-  addressEmpty: 'Please type at least one part of the address.',
-  send: 'Send',
-  askDay: 'Which day suits you?',
-  askTime: 'At what time?',
-  confirm: 'Confirm order',
-  cancel: 'Cancel',
-  cancelled: 'Your order is cancelled. Nothing was sent to the hospital.',
-  creating: 'Please wait, we are sending your order to the hospital.',
-  created: 'Your order created successfully',
-  viewOrder: 'View order',
-  backToMenu: 'Back to menu',
-  tryAgain: 'Try again',
-  catalogueFailed: 'Sorry, we could not load the hospital’s list just now. Please try again later.',
-  catalogueEmpty: 'Sorry, the hospital has nothing to order here yet.',
-  noMatch: (typed: string): string => `Nothing matches '${typed}'. Try another name or code.`,
-} as const;
+/** A message that takes no values: what a state config can name ahead of time. */
+export type PlainMessageId = {
+  [K in MessageId]: MessageValues[K] extends undefined ? K : never;
+}[MessageId];
 
-/** What each conversation asks at its own steps. */
-export const MEDICATION_TEXT = {
-  askPhoto: 'Please upload a photo of your prescription.',
-  askDelivery: 'How would you like to get your medicine?',
-  deliverHome: 'Deliver home',
-  collect: 'Collect at the hospital',
-} as const;
+export const askAddressText = (address: string): string => t('orders.chat.askAddress', { address });
 
-export const EXAMINATION_TEXT = {
-  askTests: 'Which tests would you like? Tap a test, or type its name or code to find it.',
-  askPhoto: 'Do you have a prescription? Upload a photo of it, or tap Skip.',
-  askCollection: 'Where should the sample be collected?',
-  home: 'Home sample collection',
-  hospital: 'At the hospital',
-} as const;
-
-export const PROCEDURE_TEXT = {
-  askProcedures: 'Which services would you like at home? Tap one, or type its name or code to find it.',
-  askPhoto: 'Please add your prescription: upload a photo of it, or tap Skip.',
-} as const;
+export const noMatchText = (typed: string): string => t('orders.chat.noMatch', { typed });
 
 /**
  * What the conversation says first: which order this is, by the menu's name for it. A start from
- * /chat-home/{category} has no tapped menu button above it to tell (issue 29).
+ * /chat-home/{category} has no tapped menu button above it to tell (issue 29). Read per key when said (getters),
+ * so it is worded in the language of that moment.
  */
 export const ORDER_INTRO: Readonly<Record<ChatOrderCategory, string>> = {
-  Medication: 'Online Pharmacy: order your medicine from the hospital.',
-  Examination: 'Home Lab Test: order lab tests, with the sample collected at home or at the hospital.',
-  Procedure: 'Home Visit: ask the hospital to visit you at home.',
+  get Medication() {
+    return t('orders.intro.medication');
+  },
+  get Examination() {
+    return t('orders.intro.examination');
+  },
+  get Procedure() {
+    return t('orders.intro.procedure');
+  },
 };
 
 /** The failure event of each category (spec 001, issue 16). */
-export const ORDER_FAILED: Readonly<Record<ChatOrderCategory, string>> = {
-  Medication: 'Unable to create order',
-  Examination: 'Unable to create lab test',
-  Procedure: 'Unable to create home visit request',
-};
+export function orderFailedText(category: ChatOrderCategory): string {
+  switch (category) {
+    case 'Medication':
+      return t('orders.failed.medication');
+    case 'Examination':
+      return t('orders.failed.examination');
+    case 'Procedure':
+      return t('orders.failed.procedure');
+  }
+}
 
 export const selectedText = (names: readonly string[]): string =>
-  `Selected: ${names.join(', ')}. Tap Done when you have them all.`;
+  t('orders.chat.selected', {
+    names: names.length === 0 ? t('orders.chat.selectedNone') : names.join(', '),
+  });
 
 /** The summary the patient confirms. */
 export function confirmText(lines: readonly string[]): string {
-  return ['Please check your order:', ...lines].join('\n');
+  return [t('orders.summary.title'), ...lines].join('\n');
 }

@@ -7,7 +7,6 @@ import {
   photoStates,
   whenStates,
 } from './orderSteps.states';
-import { PROCEDURE_TEXT } from './orderText';
 
 /**
  * Home Visit (spec 001 §2 chat-flow order steps, home-visit procedure): the services from the hospital's
@@ -19,8 +18,8 @@ export const procedureConversation = orderSetup.createStateConfig({
   initial: 'choosingPatient',
   states: {
     choosingPatient: patientStep('loadingCatalogue'),
-    ...catalogueStates({ ask: PROCEDURE_TEXT.askProcedures, next: 'photo' }),
-    ...photoStates({ ask: PROCEDURE_TEXT.askPhoto, optional: true, next: 'address' }),
+    ...catalogueStates({ ask: 'orders.procedure.askProcedures', next: 'photo' }),
+    ...photoStates({ ask: 'orders.procedure.askPhoto', optional: true, next: 'address' }),
     ...addressStates('day', { alwaysHome: true }),
     ...whenStates('confirming'),
     ...confirmStates(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { DOCUMENT_TEXT } from '../../domain/documents';
+import { documentText } from '../../domain/documents';
 import {
   documentUploadMachine,
   uploadFailureLines,
@@ -192,9 +192,9 @@ describe('documentUpload machine (model-based)', () => {
       expect(snapshot.value).toBe(expected.state);
       expect(snapshot.context.files.length).toBe(expected.chosen);
       if (expected.state === 'idle' || expected.state === 'choosing')
-        expect(snapshot.context.refusal === DOCUMENT_TEXT.pdfOnly).toBe(expected.refused);
+        expect(snapshot.context.refusal === documentText().pdfOnly).toBe(expected.refused);
       const lines = uploadFailureLines(snapshot.context);
-      expect(lines[0] === DOCUMENT_TEXT.uploadFailed).toBe(expected.state === 'partlyFailed');
+      expect(lines[0] === documentText().uploadFailed).toBe(expected.state === 'partlyFailed');
       if (expected.state === 'done') expect(snapshot.output).toEqual({ uploaded: expected.chosen });
     },
   );
@@ -214,8 +214,8 @@ describe('retry', () => {
     await r.step('COMPRESSED');
     await r.step('UPLOADED_SOME');
     expect(uploadFailureLines(r.actor.getSnapshot().context)).toEqual([
-      DOCUMENT_TEXT.uploadFailed,
-      DOCUMENT_TEXT.someImagesFailed,
+      documentText().uploadFailed,
+      documentText().someImagesFailed,
     ]);
     r.actor.send({ type: 'RETRY' });
     // Both are compressed already: compression is asked about nothing.

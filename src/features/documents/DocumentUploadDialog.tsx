@@ -2,7 +2,7 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { documentUploadMachine } from '../../../machines/documentUpload.machine';
 import { type ChangeEvent, useCallback, useId, useState } from 'react';
-import { DOCUMENT_TEXT, type DocumentKind } from '../../../domain/documents';
+import { documentText, type DocumentKind } from '../../../domain/documents';
 import { uploadFailureLines, type ChosenFile } from '../../../machines/documentUpload.machine';
 import { documentUploadActors, type DocumentSink } from './api/documentActors';
 import { Dialog } from '../../ui/Dialog';
@@ -18,7 +18,11 @@ export interface DocumentUploadDialogProps {
   readonly onClose: () => void;
 }
 
-const STATUS_TEXT = { chosen: '', uploaded: DOCUMENT_TEXT.uploaded, failed: 'Failed' } as const;
+/** A chosen file's state beside its name (nothing until it is sent). */
+function statusText(status: 'chosen' | 'uploaded' | 'failed'): string {
+  if (status === 'chosen') return '';
+  return status === 'uploaded' ? documentText().uploaded : documentText().failed;
+}
 
 /** The files of an input as the machine takes them, each with a fresh key (its document id too). */
 function chosenFiles(event: ChangeEvent<HTMLInputElement>): ChosenFile[] {
@@ -53,7 +57,7 @@ export function DocumentUploadDialog({
   appointmentId,
   patientId,
   sink,
-  title = DOCUMENT_TEXT.uploadTitle,
+  title,
   onClose,
 }: DocumentUploadDialogProps): React.JSX.Element {
   const [logic] = useState(() => composeDocumentUpload({ actors: documentUploadActors(sink) }));
@@ -71,41 +75,41 @@ export function DocumentUploadDialog({
   const failures = uploadFailureLines(context);
 
   return (
-    <Dialog title={title} onCancel={busy ? undefined : onClose}>
+    <Dialog title={title ?? documentText().uploadTitle} onCancel={busy ? undefined : onClose}>
       {editable ? (
         <div className="documents__inputs">
           <label className="documents__input" htmlFor={imagesId}>
-            Images
+            {documentText().images}
             <input id={imagesId} type="file" accept="image/*" multiple onChange={choose('image')} />
           </label>
           <label className="documents__input" htmlFor={pdfId}>
-            PDF documents
+            {documentText().pdfs}
             <input id={pdfId} type="file" accept="application/pdf" multiple onChange={choose('document')} />
           </label>
         </div>
       ) : null}
       {context.refusal === null || !editable ? null : <Notice tone="error">{context.refusal}</Notice>}
       {context.files.length === 0 ? null : (
-        <ul className="documents__chosen" aria-label="Chosen files">
+        <ul className="documents__chosen" aria-label={documentText().chosen}>
           {context.files.map((entry) => (
             <li key={entry.key} className="documents__chosen-item">
               <span className="documents__name">{entry.name}</span>
-              <span className="documents__status">{STATUS_TEXT[entry.status]}</span>
+              <span className="documents__status">{statusText(entry.status)}</span>
               {editable ? (
                 <button
                   type="button"
                   className="button button--link"
-                  aria-label={`Remove ${entry.name}`}
+                  aria-label={documentText().removeFile(entry.name)}
                   onClick={() => send({ type: 'REMOVE', key: entry.key })}
                 >
-                  Remove
+                  {documentText().remove}
                 </button>
               ) : null}
             </li>
           ))}
         </ul>
       )}
-      {busy ? <p role="status">{view.compressing ? 'Preparing…' : 'Uploading…'}</p> : null}
+      {busy ? <p role="status">{view.compressing ? documentText().preparing : documentText().uploading}</p> : null}
       {failures.length === 0 || !view.partlyFailed ? null : (
         <Notice tone="error">
           {failures.map((line) => (
@@ -115,7 +119,7 @@ export function DocumentUploadDialog({
           ))}
         </Notice>
       )}
-      {view.done ? <p role="status">{DOCUMENT_TEXT.uploaded}</p> : null}
+      {view.done ? <p role="status">{documentText().uploaded}</p> : null}
       <div className="actions">
         {editable ? (
           <button
@@ -124,16 +128,16 @@ export function DocumentUploadDialog({
             disabled={!view.choosing}
             onClick={() => send({ type: 'UPLOAD' })}
           >
-            Upload
+            {documentText().upload}
           </button>
         ) : null}
         {view.partlyFailed ? (
           <button type="button" className="button button--primary" onClick={() => send({ type: 'RETRY' })}>
-            Retry
+            {documentText().retry}
           </button>
         ) : null}
         <button type="button" className="button button--secondary" disabled={busy} onClick={onClose}>
-          {view.done ? 'Close' : 'Cancel'}
+          {view.done ? documentText().close : documentText().cancel}
         </button>
       </div>
     </Dialog>

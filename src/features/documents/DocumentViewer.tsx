@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { PDF_CONTENT_TYPE, authorLabel, DOCUMENT_TEXT } from '../../../domain/documents';
+import { PDF_CONTENT_TYPE, authorLabel, documentText } from '../../../domain/documents';
 import type { DocumentItem } from './api/documentActors';
 import { Dialog } from '../../ui/Dialog';
 
@@ -49,8 +49,8 @@ function FileDialog({
   const pdf = document.contentType === PDF_CONTENT_TYPE;
   return (
     <Dialog title={document.description} onCancel={onClose} initialFocus={closeRef}>
-      {opened.status === 'loading' ? <p role="status">Loading file…</p> : null}
-      {opened.status === 'failed' ? <p role="alert">{DOCUMENT_TEXT.unableToLoad}</p> : null}
+      {opened.status === 'loading' ? <p role="status">{documentText().loadingFile}</p> : null}
+      {opened.status === 'failed' ? <p role="alert">{documentText().unableToLoad}</p> : null}
       {opened.status === 'loaded' && !pdf ? (
         <img className="documents__image" src={opened.objectUrl} alt={document.description} />
       ) : null}
@@ -76,15 +76,15 @@ function FileDialog({
 /** The document viewer (spec 000 §2): each document with its author ('Hospital Staff' or the patient), opened on a press. */
 export function DocumentViewer({ documents, patientName, loadFile }: DocumentViewerProps): React.JSX.Element {
   const [open, setOpen] = useState<DocumentItem | null>(null);
-  if (documents.length === 0) return <p className="documents__empty">{DOCUMENT_TEXT.noDocuments}</p>;
+  if (documents.length === 0) return <p className="documents__empty">{documentText().noDocuments}</p>;
   return (
     <>
-      <ul className="documents__list" aria-label="Documents">
+      <ul className="documents__list" aria-label={documentText().list}>
         {documents.map((document) => (
           <li key={document.id} className="documents__item">
             {/* Named by its own text ('Open' said, not shown) so the name holds the visible name (WCAG 2.5.3 Label in Name). */}
             <button type="button" className="documents__open" onClick={() => setOpen(document)}>
-              <span className="visually-hidden">Open </span>
+              <span className="visually-hidden">{documentText().open} </span>
               <span className="documents__kind" aria-hidden="true">
                 {document.contentType === PDF_CONTENT_TYPE ? 'PDF' : 'IMG'}
               </span>

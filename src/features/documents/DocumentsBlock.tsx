@@ -1,7 +1,7 @@
 import './documents.css';
 import { useCallback, useMemo, useState } from 'react';
 import { useClient, useSubscription } from 'urql';
-import { DOCUMENT_TEXT } from '../../../domain/documents';
+import { documentText } from '../../../domain/documents';
 import { loadDocuments, patientDocumentSink } from './api/documentActors';
 import { fetchBlobObjectUrl } from '../../lib/imageUpload';
 import { useSession } from '../../lib/session/session';
@@ -43,22 +43,22 @@ export function DocumentsBlock({
   const sink = useMemo(() => patientDocumentSink(client, () => token, hospitalId), [client, token, hospitalId]);
   const loadFile = useCallback(
     (url: string) =>
-      token === null ? Promise.reject(new Error(DOCUMENT_TEXT.unableToLoad)) : fetchBlobObjectUrl(url, token),
+      token === null ? Promise.reject(new Error(documentText().unableToLoad)) : fetchBlobObjectUrl(url, token),
     [token],
   );
 
   return (
     <section className="documents card" aria-labelledby="documents-title">
       <h2 id="documents-title" className="section-title">
-        Documents
+        {documentText().title}
       </h2>
-      {list.status === 'loading' ? <p role="status">Loading documents…</p> : null}
+      {list.status === 'loading' ? <p role="status">{documentText().loadingList}</p> : null}
       {list.status === 'failed' ? <Notice tone="error">{list.error}</Notice> : null}
       {list.status === 'loaded' ? (
         <DocumentViewer documents={list.documents} patientName={patientName} loadFile={loadFile} />
       ) : null}
       <button type="button" className="button button--secondary" onClick={() => setUploading(true)}>
-        {DOCUMENT_TEXT.uploadTitle}
+        {documentText().uploadTitle}
       </button>
       {uploading ? (
         <DocumentUploadDialog

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   authorLabel,
   cleanDescription,
-  DOCUMENT_TEXT,
+  documentText,
   failureLines,
   isDocumentContentType,
   maxBytesOf,
@@ -38,10 +38,12 @@ describe('the inputs', () => {
   it('the image input takes images only (or a file the picker gave no type); the document input PDF only, up to 5 MB', () => {
     expect(refusalOf('image', { type: 'image/heic', size: 9_000_000 })).toBeNull();
     expect(refusalOf('image', { type: '', size: 10 })).toBeNull();
-    expect(refusalOf('image', { type: 'application/pdf', size: 10 })).toBe(DOCUMENT_TEXT.imagesOnly);
+    expect(refusalOf('image', { type: 'application/pdf', size: 10 })).toBe(documentText().imagesOnly);
     expect(refusalOf('document', { type: 'application/pdf', size: PDF_MAX_BYTES })).toBeNull();
-    expect(refusalOf('document', { type: 'application/pdf', size: PDF_MAX_BYTES + 1 })).toBe(DOCUMENT_TEXT.pdfTooLarge);
-    expect(refusalOf('document', { type: 'image/png', size: 10 })).toBe(DOCUMENT_TEXT.pdfOnly);
+    expect(refusalOf('document', { type: 'application/pdf', size: PDF_MAX_BYTES + 1 })).toBe(
+      documentText().pdfTooLarge,
+    );
+    expect(refusalOf('document', { type: 'image/png', size: 10 })).toBe(documentText().pdfOnly);
   });
 });
 

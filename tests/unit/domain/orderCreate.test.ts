@@ -9,7 +9,7 @@ import {
   EMPTY_ORDER_ADDRESS,
   hasAddress,
   ORDER_CATEGORY_TITLE,
-  ORDER_CREATE_TEXT,
+  orderCreateText,
   requestBlock,
   requestedTimeOf,
   uploadFailureTexts,
@@ -74,7 +74,7 @@ describe('create-order defaults and texts', () => {
       'Failed to upload some documents, please retry!',
     ]);
     expect(uploadFailureTexts([])).toEqual([]);
-    expect(ORDER_CREATE_TEXT.created).toBe('Your request send to hospital.');
+    expect(orderCreateText().created).toBe('Your request send to hospital.');
   });
 });
 

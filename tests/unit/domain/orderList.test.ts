@@ -3,7 +3,7 @@ import {
   filterEntries,
   hasMoreOrders,
   HISTORY_LISTS,
-  ORDER_LIST_TEXT,
+  orderListText,
   orderQueryLimit,
   orderStatusWord,
   visibleOrderCount,
@@ -24,8 +24,8 @@ describe('order list paging (spec 001 §9)', () => {
     expect(HISTORY_LISTS.procedure.categories).toEqual(['Procedure']);
   });
   it('has the spec texts', () => {
-    expect(ORDER_LIST_TEXT.empty).toBe("We didn't find any orders of you");
-    expect(ORDER_LIST_TEXT.failed).toBe('There is a problem loading your orders, or Lab Tests.');
+    expect(orderListText().empty).toBe("We didn't find any orders of you");
+    expect(orderListText().failed).toBe('There is a problem loading your orders, or Lab Tests.');
   });
 });
 

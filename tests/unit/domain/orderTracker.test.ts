@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADMISSION_CANCELED,
+  admissionCanceledText,
   ORDER_TRACKER_STEPS,
   isAtReport,
   isOrderOver,
@@ -131,8 +131,8 @@ describe('orderTracker: Examination, Procedure, Admission', () => {
   });
 
   it("Admission revoked or canceled: 'Admission Canceled'", () => {
-    expect(orderTracker(order('Finance', 'new', { status: 'revoked' }), H).statusText).toBe(ADMISSION_CANCELED);
-    expect(orderTracker(order('Finance', 'canceled'), H).statusText).toBe(ADMISSION_CANCELED);
+    expect(orderTracker(order('Finance', 'new', { status: 'revoked' }), H).statusText).toBe(admissionCanceledText());
+    expect(orderTracker(order('Finance', 'canceled'), H).statusText).toBe(admissionCanceledText());
   });
 
   it('shows an unknown status raw, on no step', () => {

@@ -1,8 +1,8 @@
 import {
   canUpdateAddress,
   ORDER_ADDRESS_FIELDS,
-  ORDER_ADDRESS_LABELS,
-  ORDER_CREATE_TEXT,
+  orderAddressLabel,
+  orderCreateText,
   type OrderAddress,
   type OrderAddressField,
 } from '../../../../domain/orderCreate';
@@ -25,7 +25,7 @@ export function AddressEditModal({
   onCancel,
 }: AddressEditModalProps): React.JSX.Element {
   return (
-    <Dialog title={ORDER_CREATE_TEXT.addressTitle} onCancel={onCancel}>
+    <Dialog title={orderCreateText().addressTitle} onCancel={onCancel}>
       <form
         className="order-create__address"
         onSubmit={(event) => {
@@ -35,7 +35,7 @@ export function AddressEditModal({
       >
         {ORDER_ADDRESS_FIELDS.map((field) => (
           <label key={field} className="field">
-            <span className="field__label">{ORDER_ADDRESS_LABELS[field]}</span>
+            <span className="field__label">{orderAddressLabel(field)}</span>
             <input
               className="field__input"
               value={draft[field]}
@@ -46,7 +46,7 @@ export function AddressEditModal({
         ))}
         <div className="actions">
           <button type="submit" className="button button--primary" disabled={!canUpdateAddress(saved, draft)}>
-            {ORDER_CREATE_TEXT.update}
+            {orderCreateText().update}
           </button>
           <button type="button" className="button button--secondary" onClick={onCancel}>
             Cancel

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import type { DocumentKind } from '../../../../domain/documents';
-import { ORDER_CREATE_TEXT } from '../../../../domain/orderCreate';
+import { orderCreateText } from '../../../../domain/orderCreate';
 import type { AttachedFile } from '../../../../machines/orderCreate.machine';
 import { Dialog } from '../../../ui/Dialog';
 
@@ -34,7 +34,7 @@ export function AttachModal({ onAttach, onClose }: AttachModalProps): React.JSX.
     onClose();
   };
   return (
-    <Dialog title={ORDER_CREATE_TEXT.attach} onCancel={onClose}>
+    <Dialog title={orderCreateText().attach} onCancel={onClose}>
       <div className="order-create__inputs">
         <label htmlFor={imagesId}>
           Images

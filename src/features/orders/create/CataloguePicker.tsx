@@ -1,5 +1,6 @@
 import { filterEntries } from '../../../../domain/orderList';
-import { ORDER_CREATE_TEXT } from '../../../../domain/orderCreate';
+import { t } from '../../../../i18n/translate';
+import { orderCreateText } from '../../../../domain/orderCreate';
 import { formatAmount } from '../../../../domain/money';
 import type { OrderCatalogueEntry } from '../../../../machines/orderCreate.machine';
 
@@ -28,11 +29,11 @@ export function CataloguePicker({
       <input
         className="field__input"
         type="search"
-        aria-label={`Search ${label.toLowerCase()}`}
+        aria-label={t('orders.create.search', { label: label.toLowerCase() })}
         value={filter}
         onChange={(event) => onFilter(event.target.value)}
       />
-      {shown.length === 0 ? <p>{ORDER_CREATE_TEXT.noMatch}</p> : null}
+      {shown.length === 0 ? <p>{orderCreateText().noMatch}</p> : null}
       <ul className="order-create__codes">
         {shown.map((entry) => (
           <li key={entry.code}>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { PickerDay } from '../../../../domain/days';
-import { ORDER_CREATE_TEXT } from '../../../../domain/orderCreate';
+import { orderCreateText } from '../../../../domain/orderCreate';
 
 export interface DatePickerProps {
   readonly label: string;
@@ -32,7 +32,7 @@ export function DatePicker({ label, days, dayStart, time, onDay, onTime }: DateP
         ))}
       </div>
       <label htmlFor={timeId} className="field__label">
-        {ORDER_CREATE_TEXT.time}
+        {orderCreateText().time}
       </label>
       <input
         id={timeId}

@@ -12,9 +12,9 @@ import {
   defaultRequestedSlot,
   needsRequestedTime,
   offersHomecare,
-  ORDER_CREATE_TEXT,
-  ORDER_CREATE_TITLE,
-  REQUEST_BLOCK_TEXT,
+  orderCreateText,
+  orderCreateTitle,
+  requestBlockText,
   requestBlock,
   uploadFailureTexts,
   uploadStepText,
@@ -47,14 +47,13 @@ const FEATURE_OF = {
   Finance: 'encounterOrder',
 } as const satisfies Record<OrderCategory, string>;
 
-const PLACE_LABEL: Readonly<Record<OrderInitiatedFor, string>> = {
-  appointment: ORDER_CREATE_TEXT.hospitalVisit,
-  homecare: ORDER_CREATE_TEXT.homecare,
-};
-const SAMPLE_PLACE_LABEL: Readonly<Record<OrderInitiatedFor, string>> = {
-  appointment: ORDER_CREATE_TEXT.hospitalSampleCollection,
-  homecare: ORDER_CREATE_TEXT.homeSampleCollection,
-};
+/** Where the service happens, as the place picker words it (a lab test's is where the sample is collected). */
+function placeLabel(category: OrderCategory, place: OrderInitiatedFor): string {
+  const text = orderCreateText();
+  if (category === 'Examination')
+    return place === 'homecare' ? text.homeSampleCollection : text.hospitalSampleCollection;
+  return place === 'homecare' ? text.homecare : text.hospitalVisit;
+}
 const PLACES = ['appointment', 'homecare'] as const;
 
 export interface OrderCreateFormProps {
@@ -110,7 +109,7 @@ export function OrderCreateForm({ input, actors, patients, back, onCreated }: Or
           Prescription
         </h2>
         {context.attachments.length === 0 ? null : (
-          <ul className="order-create__attachments" aria-label="Attachments">
+          <ul className="order-create__attachments" aria-label={orderCreateText().attachments}>
             {context.attachments.map((entry) => (
               <li key={entry.key} className="order-create__attachment">
                 {entry.kind === 'image' ? (
@@ -152,16 +151,16 @@ export function OrderCreateForm({ input, actors, patients, back, onCreated }: Or
           disabled={requesting}
           onClick={() => setAttaching(true)}
         >
-          {ORDER_CREATE_TEXT.attach}
+          {orderCreateText().attach}
         </button>
       </section>
 
       {usesCatalogue(category) ? (
         <section className="card">
-          {view.fillingCatalogueLoading ? <p role="status">Loading…</p> : null}
+          {view.fillingCatalogueLoading ? <p role="status">{orderCreateText().loading}</p> : null}
           {view.fillingCatalogueFailed ? (
             <Notice tone="error">
-              {ORDER_CREATE_TEXT.catalogueFailed}{' '}
+              {orderCreateText().catalogueFailed}{' '}
               <button type="button" className="button button--link" onClick={() => send({ type: 'RETRY_CATALOGUE' })}>
                 Retry
               </button>
@@ -169,7 +168,7 @@ export function OrderCreateForm({ input, actors, patients, back, onCreated }: Or
           ) : null}
           {context.catalogue === null ? null : (
             <CataloguePicker
-              label={category === 'Examination' ? 'Tests' : 'Procedures'}
+              label={category === 'Examination' ? orderCreateText().tests : orderCreateText().procedures}
               entries={context.catalogue}
               chosen={context.chosenCodes}
               filter={context.filter}
@@ -183,23 +182,23 @@ export function OrderCreateForm({ input, actors, patients, back, onCreated }: Or
       {offersHomecare(category) ? (
         <section className="card">
           <ChoiceButtons
-            label={category === 'Examination' ? 'Sample collection' : 'Where'}
+            label={category === 'Examination' ? orderCreateText().sampleCollection : orderCreateText().where}
             options={PLACES}
             value={context.initiatedFor}
-            labelOf={(place) => (category === 'Examination' ? SAMPLE_PLACE_LABEL : PLACE_LABEL)[place]}
+            labelOf={(place) => placeLabel(category, place)}
             onChoose={(initiatedFor) => send({ type: 'SET_INITIATED_FOR', initiatedFor })}
             disabled={requesting}
           />
           {context.initiatedFor === 'homecare' ? (
             <div className="order-create__address-line">
-              <p>{addressLine(context.address) || ORDER_CREATE_TEXT.noAddress}</p>
+              <p>{addressLine(context.address) || orderCreateText().noAddress}</p>
               <button
                 type="button"
                 className="button button--secondary"
                 disabled={requesting}
                 onClick={() => send({ type: 'EDIT_ADDRESS' })}
               >
-                {ORDER_CREATE_TEXT.editAddress}
+                {orderCreateText().editAddress}
               </button>
             </div>
           ) : null}
@@ -209,7 +208,7 @@ export function OrderCreateForm({ input, actors, patients, back, onCreated }: Or
       {needsRequestedTime(category) ? (
         <section className="card">
           <DatePicker
-            label={category === 'Examination' ? ORDER_CREATE_TEXT.collectionDate : ORDER_CREATE_TEXT.visitTime}
+            label={category === 'Examination' ? orderCreateText().collectionDate : orderCreateText().visitTime}
             days={days}
             dayStart={context.dayStart}
             time={context.time}
@@ -220,16 +219,16 @@ export function OrderCreateForm({ input, actors, patients, back, onCreated }: Or
       ) : null}
 
       {context.error === null ? null : <Notice tone="error">{context.error}</Notice>}
-      {requesting ? <p role="status">{ORDER_CREATE_TEXT.requesting}</p> : null}
+      {requesting ? <p role="status">{orderCreateText().requesting}</p> : null}
       <button
         type="button"
         className="button button--primary"
         disabled={block !== null || requesting}
         onClick={() => send({ type: 'REQUEST' })}
       >
-        {ORDER_CREATE_TEXT.request}
+        {orderCreateText().request}
       </button>
-      {block === null ? null : <p className="order-create__hint">{REQUEST_BLOCK_TEXT[block]}</p>}
+      {block === null ? null : <p className="order-create__hint">{requestBlockText(block)}</p>}
 
       {attaching ? (
         <AttachModal
@@ -300,15 +299,16 @@ export function OrderCreateScreen({ actors, orderId }: OrderCreateScreenProps): 
   }, [actors, client, token, organizationId]);
   const onCreated = useMemo(
     () => (id: string) =>
-      void navigate(orderViewRoute(id), { replace: true, state: { notice: ORDER_CREATE_TEXT.created } }),
+      void navigate(orderViewRoute(id), { replace: true, state: { notice: orderCreateText().created } }),
     [navigate],
   );
 
-  if (category === null || !tenant.features[FEATURE_OF[category]].enabled) return <NotAvailableYet title="New Order" />;
+  if (category === null || !tenant.features[FEATURE_OF[category]].enabled)
+    return <NotAvailableYet title={orderCreateText().newOrder} />;
   return (
     <section className="page order-create" aria-labelledby="order-create-title">
       <h1 id="order-create-title" className="page__title">
-        {ORDER_CREATE_TITLE[category]}
+        {orderCreateTitle(category)}
       </h1>
       <OrderCreateForm
         key={category}

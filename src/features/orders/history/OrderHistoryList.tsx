@@ -5,11 +5,12 @@ import { useQuery, useSubscription } from 'urql';
 import {
   hasMoreOrders,
   HISTORY_LISTS,
-  ORDER_LIST_TEXT,
+  orderListText,
   orderQueryLimit,
   visibleOrderCount,
   type HistoryList,
 } from '../../../../domain/orderList';
+import { t } from '../../../../i18n/translate';
 import { Notice } from '../../../ui/Notice';
 import { OrderListQuery, OrdersChangedSubscription } from '../graphql/orderList';
 import { orderViewRoute, toOrderRow } from './orderRow';
@@ -22,7 +23,7 @@ export interface OrderHistoryListProps {
 /** The two lists as chips, the current one marked: each page leads to the other (issue 29). */
 function ListChips({ current }: { current: HistoryList }): React.JSX.Element {
   return (
-    <nav aria-label={ORDER_LIST_TEXT.lists}>
+    <nav aria-label={orderListText().lists}>
       <ul className="chip-row">
         {(Object.keys(HISTORY_LISTS) as HistoryList[]).map((key) => (
           <li key={key}>
@@ -31,7 +32,7 @@ function ListChips({ current }: { current: HistoryList }): React.JSX.Element {
               to={HISTORY_LISTS[key].route}
               aria-current={key === current ? 'page' : undefined}
             >
-              {HISTORY_LISTS[key].chip}
+              {t(HISTORY_LISTS[key].chip)}
             </Link>
           </li>
         ))}
@@ -46,7 +47,8 @@ function ListChips({ current }: { current: HistoryList }): React.JSX.Element {
  * app's socket) reads the shown page again, so a status moved by staff shows without a reload.
  */
 export function OrderHistoryList({ list }: OrderHistoryListProps): React.JSX.Element {
-  const { title, categories } = HISTORY_LISTS[list];
+  const { categories } = HISTORY_LISTS[list];
+  const title = t(HISTORY_LISTS[list].title);
   const [pages, setPages] = useState(1);
   const variables = useMemo(
     () => ({ categories: [...categories], limit: orderQueryLimit(pages) }),
@@ -68,11 +70,11 @@ export function OrderHistoryList({ list }: OrderHistoryListProps): React.JSX.Ele
         {title}
       </h1>
       <ListChips current={list} />
-      {rows === null && fetching ? <p role="status">{ORDER_LIST_TEXT.loading}</p> : null}
+      {rows === null && fetching ? <p role="status">{orderListText().loading}</p> : null}
       {rows === null && !fetching && error !== undefined ? (
-        <Notice tone="error">{ORDER_LIST_TEXT.failed}</Notice>
+        <Notice tone="error">{orderListText().failed}</Notice>
       ) : null}
-      {rows?.length === 0 ? <Notice tone="info">{ORDER_LIST_TEXT.empty}</Notice> : null}
+      {rows?.length === 0 ? <Notice tone="info">{orderListText().empty}</Notice> : null}
       {rows === null || rows.length === 0 ? null : (
         <ul className="orders__list" aria-label={title}>
           {rows.map((row) => (
@@ -94,7 +96,7 @@ export function OrderHistoryList({ list }: OrderHistoryListProps): React.JSX.Ele
       )}
       {received !== null && hasMoreOrders(received.length, pages) ? (
         <button type="button" className="button button--secondary" onClick={() => setPages((count) => count + 1)}>
-          {ORDER_LIST_TEXT.loadMore}
+          {orderListText().loadMore}
         </button>
       ) : null}
     </section>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { canUpdateAddress, orderAddressOf, type OrderAddress } from '../../../../domain/orderCreate';
 import { Dialog } from '../../../ui/Dialog';
 import { AddressFields, DialogFormEnd } from './AddressFormParts';
-import { ORDER_VIEW_TEXT } from './orderViewText';
+import { orderViewText } from './orderViewText';
 
 export interface AddressEditModalProps {
   readonly address: OrderAddress;
@@ -21,7 +21,7 @@ export function AddressEditModal({ address, busy, error, onSave, onCancel }: Add
   const [draft, setDraft] = useState<OrderAddress>(() => orderAddressOf(address));
   const updatable = canUpdateAddress(address, draft);
   return (
-    <Dialog title={ORDER_VIEW_TEXT.editAddress} onCancel={onCancel}>
+    <Dialog title={orderViewText().editAddress} onCancel={onCancel}>
       <form
         className="form"
         onSubmit={(event) => {
@@ -32,7 +32,7 @@ export function AddressEditModal({ address, busy, error, onSave, onCancel }: Add
         <AddressFields draft={draft} onChange={setDraft} />
         <DialogFormEnd
           error={error}
-          submitLabel={ORDER_VIEW_TEXT.update}
+          submitLabel={orderViewText().update}
           disabled={!updatable || busy}
           onCancel={onCancel}
         />

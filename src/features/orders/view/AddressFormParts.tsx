@@ -1,6 +1,6 @@
-import { ORDER_ADDRESS_FIELDS, ORDER_ADDRESS_LABELS, type OrderAddress } from '../../../../domain/orderCreate';
+import { ORDER_ADDRESS_FIELDS, orderAddressLabel, type OrderAddress } from '../../../../domain/orderCreate';
 import { Notice } from '../../../ui/Notice';
-import { ORDER_VIEW_TEXT } from './orderViewText';
+import { orderViewText } from './orderViewText';
 
 /** The four address fields of an order, as the address edit and the change towards home both ask them. */
 export function AddressFields({
@@ -14,7 +14,7 @@ export function AddressFields({
     <>
       {ORDER_ADDRESS_FIELDS.map((key) => (
         <label key={key} className="field">
-          <span>{ORDER_ADDRESS_LABELS[key]}</span>
+          <span>{orderAddressLabel(key)}</span>
           <input value={draft[key]} onChange={(event) => onChange({ ...draft, [key]: event.target.value })} />
         </label>
       ))}
@@ -42,7 +42,7 @@ export function DialogFormEnd({
           {submitLabel}
         </button>
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          {ORDER_VIEW_TEXT.cancel}
+          {orderViewText().cancel}
         </button>
       </div>
     </>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { hasAddress, orderAddressOf, type OrderAddress } from '../../../../domain/orderCreate';
 import { Dialog } from '../../../ui/Dialog';
 import { AddressFields, DialogFormEnd } from './AddressFormParts';
-import { ORDER_VIEW_TEXT } from './orderViewText';
+import { orderViewText } from './orderViewText';
 
 export interface ChangeRequestDialogProps {
   /** The order is now at the hospital: the change asks for home. */
@@ -34,7 +34,7 @@ export function ChangeRequestDialog({
   const [draft, setDraft] = useState<OrderAddress>(() => orderAddressOf(address));
   const ready = !toHome || hasAddress(draft);
   return (
-    <Dialog title={ORDER_VIEW_TEXT.changeRequest} onCancel={onCancel}>
+    <Dialog title={orderViewText().changeRequest} onCancel={onCancel}>
       <form
         className="form"
         onSubmit={(event) => {
@@ -42,16 +42,16 @@ export function ChangeRequestDialog({
           if (ready && !busy) onConfirm(toHome ? draft : undefined);
         }}
       >
-        <p>{ORDER_VIEW_TEXT.changeConfirm(toHome)}</p>
+        <p>{orderViewText().changeConfirm(toHome)}</p>
         {toHome ? (
           <fieldset className="fieldset">
-            <legend>{ORDER_VIEW_TEXT.homeAddress}</legend>
+            <legend>{orderViewText().homeAddress}</legend>
             <AddressFields draft={draft} onChange={setDraft} />
           </fieldset>
         ) : null}
         <DialogFormEnd
           error={error}
-          submitLabel={ORDER_VIEW_TEXT.confirm}
+          submitLabel={orderViewText().confirm}
           disabled={busy || !ready}
           onCancel={onCancel}
         />

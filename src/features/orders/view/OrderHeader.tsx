@@ -2,7 +2,7 @@ import { formatDate, formatTime } from '../../../../domain/days';
 import { orderKindLabel } from '../../../../domain/orderTracker';
 import { withRelationship } from '../../../../domain/patient';
 import type { OrderView } from '../../../../machines/orderView.machine';
-import { ORDER_VIEW_TEXT } from './orderViewText';
+import { orderViewText } from './orderViewText';
 
 function when(iso: string): string {
   const time = Date.parse(iso);
@@ -18,19 +18,19 @@ export function OrderHeader({ order }: { order: OrderView }): React.JSX.Element 
         {orderKindLabel(order)}
       </h1>
       <dl className="detail-list">
-        <dt>{ORDER_VIEW_TEXT.orderNo}</dt>
+        <dt>{orderViewText().orderNo}</dt>
         <dd>{order.identifier}</dd>
-        <dt>{ORDER_VIEW_TEXT.requested}</dt>
+        <dt>{orderViewText().requested}</dt>
         <dd>{when(order.authoredOn)}</dd>
         {order.requestedTime === null ? null : (
           <>
-            <dt>{ORDER_VIEW_TEXT.wanted}</dt>
+            <dt>{orderViewText().wanted}</dt>
             <dd>{when(order.requestedTime)}</dd>
           </>
         )}
-        <dt>{ORDER_VIEW_TEXT.hospital}</dt>
+        <dt>{orderViewText().hospital}</dt>
         <dd>{order.hospitalName}</dd>
-        <dt>{ORDER_VIEW_TEXT.requestedFor}</dt>
+        <dt>{orderViewText().requestedFor}</dt>
         <dd>{forWhom}</dd>
       </dl>
     </header>

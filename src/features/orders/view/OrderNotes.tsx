@@ -1,13 +1,13 @@
 import { formatDate, formatTime } from '../../../../domain/days';
 import type { OrderNote } from '../../../../machines/orderView.machine';
-import { noteAuthor, ORDER_VIEW_TEXT } from './orderViewText';
+import { noteAuthor, orderViewText } from './orderViewText';
 
 /** The order's thread with the hospital; each text is rendered as text, never as markup. */
 export function OrderNotes({ notes }: { notes: readonly OrderNote[] }): React.JSX.Element {
   return (
-    <section className="card" aria-label={ORDER_VIEW_TEXT.thread}>
-      <h2>{ORDER_VIEW_TEXT.thread}</h2>
-      {notes.length === 0 ? <p>{ORDER_VIEW_TEXT.noNotes}</p> : null}
+    <section className="card" aria-label={orderViewText().thread}>
+      <h2>{orderViewText().thread}</h2>
+      {notes.length === 0 ? <p>{orderViewText().noNotes}</p> : null}
       <ul className="order-notes">
         {notes.map((note, index) => {
           const time = Date.parse(note.time);

@@ -1,7 +1,7 @@
 import { formatDate, formatTime } from '../../../../domain/days';
 import { formatAmount } from '../../../../domain/money';
-import { discountText, paidWayText } from '../../../../domain/orderCharges';
-import { BANK_TRANSFER_TEXT, showsBankTransfer } from '../../../../domain/orderTracker';
+import { discountText, paidWayWords } from '../../../../domain/orderCharges';
+import { bankTransferText, showsBankTransfer } from '../../../../domain/orderTracker';
 import { REQUEST_STATES } from '../../../../domain/payment';
 import type { PaymentGatewayType } from '../../../../domain/payment';
 import {
@@ -17,7 +17,7 @@ import { PaymentRedirect } from '../../../lib/payment/PaymentRedirect';
 import type { RedirectEnvironment } from '../../../lib/payment/redirectTo';
 import { InvoiceTable } from '../../../ui/InvoiceTable';
 import { Notice } from '../../../ui/Notice';
-import { ORDER_VIEW_TEXT } from './orderViewText';
+import { orderViewText } from './orderViewText';
 
 export interface OrderPaymentProps {
   readonly order: OrderView;
@@ -44,16 +44,16 @@ function when(iso: string): string {
 /** A paid order keeps showing what was paid, how and when, with its invoice number (issue 29). */
 function PaidCard({ paid, invoiceIdentifier }: { paid: OrderPaidBill; invoiceIdentifier: string }): React.JSX.Element {
   return (
-    <section className="card" aria-label={ORDER_VIEW_TEXT.payment}>
-      <h2>{ORDER_VIEW_TEXT.payment}</h2>
+    <section className="card" aria-label={orderViewText().payment}>
+      <h2>{orderViewText().payment}</h2>
       <p role="status">
-        {ORDER_VIEW_TEXT.paid(
+        {orderViewText().paid(
           formatAmount(paid.total, paid.currency),
-          paidWayText(paid.method, paid.cardNumber),
+          paidWayWords(paid.method, paid.cardNumber),
           when(paid.time),
         )}
       </p>
-      <InvoiceTable invoice={paid} caption={`${ORDER_VIEW_TEXT.invoiceNo} ${invoiceIdentifier}`} />
+      <InvoiceTable invoice={paid} caption={`${orderViewText().invoiceNo} ${invoiceIdentifier}`} />
     </section>
   );
 }
@@ -77,23 +77,23 @@ export function OrderPayment(props: OrderPaymentProps): React.JSX.Element | null
     options: { payment: options.payment, reserve: false, valuepack: false, gateways: options.gateways },
   };
   return (
-    <section className="card form" aria-label={ORDER_VIEW_TEXT.payment}>
+    <section className="card form" aria-label={orderViewText().payment}>
       {cash === null ? null : (
         <>
-          <h2>{ORDER_VIEW_TEXT.cashOnDeliveryTitle}</h2>
-          <p role="status">{ORDER_VIEW_TEXT.cashChosen(formatAmount(cash.total, cash.currency))}</p>
-          <InvoiceTable invoice={cash} caption={ORDER_VIEW_TEXT.cashCaption} />
-          {options.payment ? <h2>{ORDER_VIEW_TEXT.payOnlineInstead}</h2> : null}
+          <h2>{orderViewText().cashOnDeliveryTitle}</h2>
+          <p role="status">{orderViewText().cashChosen(formatAmount(cash.total, cash.currency))}</p>
+          <InvoiceTable invoice={cash} caption={orderViewText().cashCaption} />
+          {options.payment ? <h2>{orderViewText().payOnlineInstead}</h2> : null}
         </>
       )}
       {options.payment && context.requestState === REQUEST_STATES.loading ? (
-        <p role="status">{ORDER_VIEW_TEXT.calculating}</p>
+        <p role="status">{orderViewText().calculating}</p>
       ) : null}
       {context.requestState === REQUEST_STATES.error ? (
         <>
-          <Notice tone="error">{ORDER_VIEW_TEXT.invoiceError}</Notice>
+          <Notice tone="error">{orderViewText().invoiceError}</Notice>
           <button type="button" className="button button--primary" onClick={props.onRetryInvoice}>
-            {ORDER_VIEW_TEXT.retry}
+            {orderViewText().retry}
           </button>
         </>
       ) : null}
@@ -101,7 +101,7 @@ export function OrderPayment(props: OrderPaymentProps): React.JSX.Element | null
       {options.payment && options.onlineDiscountPercent > 0 ? (
         <p className="notice notice--info">{discountText(options.onlineDiscountPercent)}</p>
       ) : null}
-      {showsBankTransfer(order.category) ? <p className="notice notice--info">{BANK_TRANSFER_TEXT}</p> : null}
+      {showsBankTransfer(order.category) ? <p className="notice notice--info">{bankTransferText()}</p> : null}
       {paying && context.redirect === null ? <ProcessingBanner /> : null}
       {context.paymentError === null ? null : <Notice tone="error">{context.paymentError}</Notice>}
       {options.payment ? (
@@ -110,11 +110,11 @@ export function OrderPayment(props: OrderPaymentProps): React.JSX.Element | null
       {cashOffered ? (
         <>
           {order.cashCharge === null ? null : (
-            <p>{ORDER_VIEW_TEXT.cashOffer(formatAmount(order.cashCharge.total, order.cashCharge.currency))}</p>
+            <p>{orderViewText().cashOffer(formatAmount(order.cashCharge.total, order.cashCharge.currency))}</p>
           )}
           <div className="actions">
             <button type="button" className="button button--secondary" disabled={busy} onClick={props.onCash}>
-              {ORDER_VIEW_TEXT.cashOnDelivery}
+              {orderViewText().cashOnDelivery}
             </button>
           </div>
         </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FEEDBACK_MAX_SCORE, FEEDBACK_MIN_SCORE, isValidScore } from '../../../../domain/feedback';
-import { ORDER_VIEW_TEXT } from './orderViewText';
+import { orderViewText } from './orderViewText';
 
 export interface OrderRatingProps {
   readonly rated: number | null;
@@ -18,11 +18,11 @@ const SCORES = Array.from(
 /** Rate service: 1 to 10, once, locked 30 days after the order completed (spec 001 §5). */
 export function OrderRating({ rated, open, busy, onRate }: OrderRatingProps): React.JSX.Element | null {
   const [score, setScore] = useState<number | null>(null);
-  if (rated !== null) return <p>{ORDER_VIEW_TEXT.rated(rated)}</p>;
+  if (rated !== null) return <p>{orderViewText().rated(rated)}</p>;
   if (!open) return null;
   return (
     <fieldset className="card order-rating">
-      <legend>{ORDER_VIEW_TEXT.rate}</legend>
+      <legend>{orderViewText().rate}</legend>
       <div className="actions">
         {SCORES.map((value) => (
           <button
@@ -42,7 +42,7 @@ export function OrderRating({ rated, open, busy, onRate }: OrderRatingProps): Re
         disabled={!isValidScore(score) || busy}
         onClick={() => score !== null && onRate(score)}
       >
-        {ORDER_VIEW_TEXT.rate}
+        {orderViewText().rate}
       </button>
     </fieldset>
   );

@@ -1,4 +1,4 @@
-import { ORDER_VIEW_TEXT } from './orderViewText';
+import { orderViewText } from './orderViewText';
 
 export interface OrderReplyProps {
   readonly text: string;
@@ -18,10 +18,10 @@ export function OrderReply({ text, canSend, onType, onSend }: OrderReplyProps): 
         if (canSend) onSend();
       }}
     >
-      <label htmlFor="order-reply">{ORDER_VIEW_TEXT.replyLabel}</label>
+      <label htmlFor="order-reply">{orderViewText().replyLabel}</label>
       <textarea id="order-reply" value={text} onChange={(event) => onType(event.target.value)} rows={2} />
       <button type="submit" className="button button--primary" disabled={!canSend}>
-        {ORDER_VIEW_TEXT.send}
+        {orderViewText().send}
       </button>
     </form>
   );

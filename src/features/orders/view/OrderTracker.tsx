@@ -1,9 +1,10 @@
 import type { OrderTrackerView } from '../../../../domain/orderTracker';
+import { orderViewText } from './orderViewText';
 
 /** The category's steps with the one reached; the status text and message under them (spec 001 §4). */
 export function OrderTracker({ tracker }: { tracker: OrderTrackerView }): React.JSX.Element {
   return (
-    <section className="card order-tracker" aria-label="Order progress">
+    <section className="card order-tracker" aria-label={orderViewText().progress}>
       <ol className="order-tracker__steps">
         {tracker.steps.map((step, index) => (
           <li

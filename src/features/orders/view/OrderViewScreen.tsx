@@ -7,9 +7,10 @@ import { Fragment, useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
 import { addressLine } from '../../../../domain/orderCreate';
+import { t } from '../../../../i18n/translate';
 import { PAYMENT_TEXT } from '../../../../domain/payment';
 import {
-  ORDER_LOADING_TEXT,
+  orderLoadingText,
   isAtReport,
   isOrderOver,
   orderTracker,
@@ -43,7 +44,7 @@ import { OrderPayment } from './OrderPayment';
 import { OrderRating } from './OrderRating';
 import { OrderReply } from './OrderReply';
 import { OrderTracker } from './OrderTracker';
-import { ORDER_VIEW_TEXT, requestAnotherRoute } from './orderViewText';
+import { orderViewText, requestAnotherRoute } from './orderViewText';
 
 export interface OrderViewScreenProps {
   /** The machine's actors; the GraphQL ones by default (component tests pass fakes). */
@@ -123,7 +124,7 @@ function OrderViewPage({ actors, redirectEnvironment, slots }: OrderViewScreenPr
   const token = session?.accessToken ?? null;
   const loadFile = useCallback(
     (url: string) =>
-      token === null ? Promise.reject(new Error('Unable to load file!')) : fetchBlobObjectUrl(url, token),
+      token === null ? Promise.reject(new Error(t('documents.unableToLoad'))) : fetchBlobObjectUrl(url, token),
     [token],
   );
   const { context } = view;
@@ -132,16 +133,16 @@ function OrderViewPage({ actors, redirectEnvironment, slots }: OrderViewScreenPr
   if (view.loading || view.denied) {
     return (
       <section className="page page--centered">
-        <p role="status">{ORDER_LOADING_TEXT}</p>
+        <p role="status">{orderLoadingText()}</p>
       </section>
     );
   }
   if (view.failed || order === null) {
     return (
       <section className="page page--centered">
-        <Notice tone="error">{context.error ?? 'Something went wrong'}</Notice>
+        <Notice tone="error">{context.error ?? orderViewText().failed}</Notice>
         <button type="button" className="button button--primary" onClick={() => send({ type: 'RETRY' })}>
-          {ORDER_VIEW_TEXT.retry}
+          {orderViewText().retry}
         </button>
       </section>
     );
@@ -165,7 +166,7 @@ function OrderViewPage({ actors, redirectEnvironment, slots }: OrderViewScreenPr
       {isAtReport(tracker) ? (
         <p className="actions">
           <Link className="button button--secondary" to={patientLabTestsRoute(order.patientId)}>
-            {ORDER_VIEW_TEXT.viewResults}
+            {orderViewText().viewResults}
           </Link>
         </p>
       ) : null}
@@ -177,8 +178,8 @@ function OrderViewPage({ actors, redirectEnvironment, slots }: OrderViewScreenPr
         </div>
       ) : null}
       {order.orderDetail.length === 0 ? null : (
-        <section className="card" aria-label={ORDER_VIEW_TEXT.items}>
-          <h2>{ORDER_VIEW_TEXT.items}</h2>
+        <section className="card" aria-label={orderViewText().items}>
+          <h2>{orderViewText().items}</h2>
           <ul>
             {order.orderDetail.map((detail) => (
               <li key={detail.code}>{detail.display}</li>
@@ -187,9 +188,9 @@ function OrderViewPage({ actors, redirectEnvironment, slots }: OrderViewScreenPr
         </section>
       )}
       {homecare ? (
-        <section className="card" aria-label={ORDER_VIEW_TEXT.address}>
-          <h2>{ORDER_VIEW_TEXT.address}</h2>
-          <p>{address === '' ? 'Not Available' : address}</p>
+        <section className="card" aria-label={orderViewText().address}>
+          <h2>{orderViewText().address}</h2>
+          <p>{address === '' ? orderViewText().noAddress : address}</p>
           {editable ? (
             <button
               type="button"
@@ -197,7 +198,7 @@ function OrderViewPage({ actors, redirectEnvironment, slots }: OrderViewScreenPr
               disabled={!editIdle}
               onClick={() => send({ type: 'EDIT_ADDRESS' })}
             >
-              {ORDER_VIEW_TEXT.editAddress}
+              {orderViewText().editAddress}
             </button>
           ) : null}
         </section>
@@ -218,8 +219,8 @@ function OrderViewPage({ actors, redirectEnvironment, slots }: OrderViewScreenPr
         redirectEnvironment={redirectEnvironment}
       />
       {order.documents.length === 0 ? null : (
-        <section className="card documents" aria-label={ORDER_VIEW_TEXT.documents}>
-          <h2>{ORDER_VIEW_TEXT.documents}</h2>
+        <section className="card documents" aria-label={orderViewText().documents}>
+          <h2>{orderViewText().documents}</h2>
           {slots.documents({ documents: order.documents, patientName: order.patientName, loadFile })}
         </section>
       )}
@@ -247,7 +248,7 @@ function OrderViewPage({ actors, redirectEnvironment, slots }: OrderViewScreenPr
             disabled={!editIdle}
             onClick={() => send({ type: 'REQUEST_CHANGE' })}
           >
-            {homecare ? ORDER_VIEW_TEXT.toHospital : ORDER_VIEW_TEXT.toHome}
+            {homecare ? orderViewText().toHospital : orderViewText().toHome}
           </button>
         ) : null}
       </div>

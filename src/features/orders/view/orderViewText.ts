@@ -1,54 +1,67 @@
+import { t } from '../../../../i18n/translate';
 import { CHAT_ORDER_CATEGORIES, type OrderCategory } from '../../../../domain/orderStatus';
 
-/** The order view's own words (the tracker's are in domain/orderTracker.ts). */
-export const ORDER_VIEW_TEXT = {
-  title: 'Your order',
-  orderNo: 'Order No.',
-  requested: 'Requested',
+/**
+ * The order view's own words (the tracker's are in domain/orderTracker.ts), in the patient's language
+ * (i18n/po/<language>/orders.po): call it when rendering, never at import.
+ */
+const words = () => ({
+  title: t('orders.view.title'),
+  orderNo: t('orders.view.orderNo'),
+  requested: t('orders.view.requested'),
   /** The collection (lab test) or visit time asked for, shown beside when the order was made. */
-  wanted: 'Wanted at',
-  hospital: 'Hospital',
-  requestedFor: 'Requested for',
-  retry: 'Retry',
-  thread: 'Chat with the hospital',
-  noNotes: 'No messages yet. Write to the hospital below.',
-  replyLabel: 'Reply to the hospital',
-  send: 'Send',
-  hospitalStaff: 'Hospital Staff',
-  changeRequest: 'Change request',
-  toHome: 'Change to home delivery / home visit',
-  toHospital: 'Change to collect / visit at the hospital',
+  wanted: t('orders.view.wanted'),
+  hospital: t('orders.view.hospital'),
+  requestedFor: t('orders.view.requestedFor'),
+  retry: t('orders.view.retry'),
+  thread: t('orders.view.thread'),
+  noNotes: t('orders.view.noNotes'),
+  replyLabel: t('orders.view.replyLabel'),
+  send: t('orders.view.send'),
+  hospitalStaff: t('orders.view.hospitalStaff'),
+  changeRequest: t('orders.view.changeRequest'),
+  toHome: t('orders.view.toHome'),
+  toHospital: t('orders.view.toHospital'),
   changeConfirm: (toHome: boolean): string =>
-    toHome
-      ? 'Do you want the hospital to serve this order at your home address instead?'
-      : 'Do you want to collect this order or be served at the hospital instead?',
+    toHome ? t('orders.view.changeConfirmHome') : t('orders.view.changeConfirmHospital'),
   /** The change request towards home: where to come. */
-  homeAddress: 'Your address',
-  confirm: 'Confirm',
-  cancel: 'Cancel',
-  editAddress: 'Edit address',
-  address: 'Address',
-  update: 'Update',
-  rate: 'Rate service',
-  rated: (score: number): string => `You rated this service ${score} out of 10.`,
-  cashOnDelivery: 'Pay cash on delivery',
-  payment: 'Payment',
-  invoiceNo: 'Invoice No.',
+  homeAddress: t('orders.view.homeAddress'),
+  confirm: t('orders.view.confirm'),
+  cancel: t('orders.view.cancel'),
+  editAddress: t('orders.view.editAddress'),
+  address: t('orders.view.address'),
+  /** An order at home without an address. */
+  noAddress: t('orders.view.noAddress'),
+  update: t('orders.view.update'),
+  rate: t('orders.view.rate'),
+  rated: (score: number): string => t('orders.view.rated', { score }),
+  cashOnDelivery: t('orders.view.cashOnDelivery'),
+  payment: t('orders.view.payment'),
+  invoiceNo: t('orders.view.invoiceNo'),
   /** 'Paid 3,750.00 LKR in cash on 30 Nov 2026 1:20 PM.' */
   paid: (amount: string, how: string, when: string): string =>
-    `Paid ${amount} ${how}${when === '' ? '' : ` on ${when}`}.`,
-  cashOnDeliveryTitle: 'Cash on delivery',
-  cashChosen: (amount: string): string => `You chose to pay in cash: please have ${amount} ready for the hospital.`,
-  cashCaption: 'To pay in cash',
-  payOnlineInstead: 'Or pay online now',
-  cashOffer: (amount: string): string => `Or pay ${amount} in cash on delivery.`,
-  documents: 'Prescriptions and documents',
-  items: 'Items',
+    when === '' ? t('orders.view.paid', { amount, how }) : t('orders.view.paidOn', { amount, how, when }),
+  cashOnDeliveryTitle: t('orders.tracker.cashOnDelivery'),
+  cashChosen: (amount: string): string => t('orders.view.cashChosen', { amount }),
+  cashCaption: t('orders.view.cashCaption'),
+  payOnlineInstead: t('orders.view.payOnlineInstead'),
+  cashOffer: (amount: string): string => t('orders.view.cashOffer', { amount }),
+  documents: t('orders.view.documents'),
+  items: t('orders.view.items'),
   /** At the examination tracker's Report: the patient's lab tests. */
-  viewResults: 'View results',
-  invoiceError: 'Error while calculating invoice, please refresh.',
-  calculating: 'Please wait, we are calculating your invoice.',
-} as const;
+  viewResults: t('orders.view.viewResults'),
+  invoiceError: t('orders.view.invoiceError'),
+  calculating: t('orders.view.calculating'),
+  progress: t('orders.view.progress'),
+  failed: t('orders.view.failed'),
+});
+
+export type OrderViewText = ReturnType<typeof words>;
+
+/** The order view's words now (see above). */
+export function orderViewText(): OrderViewText {
+  return words();
+}
 
 /** Request Another {category}: the chat for the chat flow's categories, else the create screen (admissions too). */
 export function requestAnotherRoute(category: OrderCategory, uxFlow: 'chat' | 'flat'): string {
@@ -58,5 +71,5 @@ export function requestAnotherRoute(category: OrderCategory, uxFlow: 'chat' | 'f
 
 /** A note's author: 'User/…' is hospital staff (spec 001 §3); the patient's own is their name. */
 export function noteAuthor(authorReference: string, authorDisplay: string): string {
-  return authorReference.startsWith('User') ? ORDER_VIEW_TEXT.hospitalStaff : authorDisplay;
+  return authorReference.startsWith('User') ? t('orders.view.hospitalStaff') : authorDisplay;
 }

@@ -1,0 +1,57 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replayTrace } from '../../flows/trace/replay';
+import { parseTrace, type Trace } from '../../flows/trace/trace';
+import type { Language } from '../../i18n/languages';
+import { speakWithDates } from '../support/language';
+import { REPLAY_TIME_ZONE } from './scripts';
+
+const FOLDER = new URL('../../flows/replays/', import.meta.url);
+const traces: Trace[] = readdirSync(FOLDER)
+  .filter((name) => name.endsWith('.json'))
+  .sort()
+  .map((name) => parseTrace(JSON.parse(readFileSync(new URL(name, FOLDER), 'utf8'))));
+
+/** Latin words kept in every language: titles, currency, codes and units hospitals print as they are. */
+const KEPT = new Set(['dr', 'rs', 'lkr', 'opd', 'mic', 'cvv', 'mm', 'yy', 'pm', 'am', 'sms', 'id', 'pdf', 'ok']);
+
+/** The Latin words of a text, lower case. */
+const latinWords = (text: string): string[] => text.toLowerCase().match(/[a-z]{2,}/g) ?? [];
+
+/**
+ * Latin words of the assistant's lines that are not data: the recorded server answers and input (names of
+ * doctors, hospitals, patients, specialties) and what the patient typed may be Latin in any language.
+ */
+function englishLeft(trace: Trace, lines: readonly string[]): string[] {
+  const data = new Set(latinWords(JSON.stringify([trace.input, trace.steps])));
+  return lines
+    .filter((line) => !line.startsWith('patient: '))
+    .flatMap((line) => latinWords(line.replace(/^(assistant|buttons|staff|input|event):\s?/, '')))
+    .filter((word) => !KEPT.has(word) && !data.has(word));
+}
+
+let timeZone: string | undefined;
+beforeAll(() => {
+  timeZone = process.env.TZ;
+  process.env.TZ = REPLAY_TIME_ZONE;
+});
+afterAll(() => {
+  if (timeZone === undefined) delete process.env.TZ;
+  else process.env.TZ = timeZone;
+});
+
+describe.each<Language>(['si', 'ta'])('every recorded conversation replayed in %s', (language) => {
+  it.each(traces.map((trace) => [trace.steps.length, trace] as const))(
+    'has no English left in what the assistant says (%i steps)',
+    async (_, trace) => {
+      const back = await speakWithDates(language);
+      try {
+        const frame = replayTrace({ ...trace, language });
+        expect(frame.problems).toEqual([]);
+        expect([...new Set(englishLeft(trace, frame.lines))]).toEqual([]);
+      } finally {
+        back();
+      }
+    },
+  );
+});
