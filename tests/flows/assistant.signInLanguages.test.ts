@@ -71,3 +71,47 @@ describe.each(['si', 'ta'] as const)('assistant: the sign-in in %s', (language) 
     expect(chat.newLines().slice(0, SIGN_IN[language].length)).toEqual(SIGN_IN[language]);
   });
 });
+
+const REGISTRATION = {
+  si: {
+    lines: [
+      'assistant: ඔබේ ගිණුමේ තවම රෝගී පැතිකඩක් නැත. අපි එකක් එක් කරමු.',
+      'assistant: ගෞරව නාමය කුමක්ද?',
+      'patient: Mr',
+      'assistant: මුල් නම කුමක්ද?',
+    ],
+    given: 'මුල් නම',
+    send: 'යවන්න',
+  },
+  ta: {
+    lines: [
+      'assistant: உங்கள் கணக்கில் இன்னும் நோயாளி சுயவிவரம் இல்லை. ஒன்றைச் சேர்ப்போம்.',
+      'assistant: பெயர் முன்னொட்டு என்ன?',
+      'patient: Mr',
+      'assistant: முதற் பெயர் என்ன?',
+    ],
+    given: 'முதற் பெயர்',
+    send: 'அனுப்பு',
+  },
+} as const;
+
+describe.each(['si', 'ta'] as const)('assistant: the registration in %s', (language) => {
+  it('asks its questions and labels its composer in that language', async () => {
+    back = speak(language);
+    const chat = startAssistant();
+    await askForSignIn(chat);
+    await chat.type('0771234567');
+    await chat.type('4821');
+    chat.newLines();
+    await chat.wait(1600);
+    await chat.tap('Mr');
+    await chat.wait(300);
+    expect(chat.newLines().slice(-4)).toEqual(REGISTRATION[language].lines);
+    expect(chat.composer()).toEqual({
+      kind: 'text',
+      label: REGISTRATION[language].given,
+      placeholder: REGISTRATION[language].given,
+      submitLabel: REGISTRATION[language].send,
+    });
+  });
+});
