@@ -1,27 +1,21 @@
+import { t } from '../i18n/translate';
 import { digitsOnly } from './digits';
 
 /** Country code every stored number starts with (spec 000 §9). */
 export const MOBILE_PREFIX = '94';
 
-const MOBILE_NUMBER_MESSAGES = {
-  empty: 'Type Your Mobile No.',
-  invalid: 'Invalid Mobile No!',
-  prefixed: 'Mobile No. starting with 94, should have 11 digits!',
-  leadingZero: 'Mobile No. starting with 0, should have 10 digits!',
-  local: 'Mobile No. should have 9 digits!',
-} as const;
-
 /**
  * First failing rule of spec 000 §5, checked in the spec's order on the number as typed.
- * Surrounding whitespace is ignored; any other non-digit fails the rule the number falls under.
+ * Surrounding whitespace is ignored; any other non-digit fails the rule the number falls under. Worded in the
+ * active language (the server only asks whether it is null).
  */
 export function mobileNumberError(input: string): string | null {
   const value = input.trim();
-  if (value === '') return MOBILE_NUMBER_MESSAGES.empty;
-  if (value.startsWith('0') && !/^07\d*$/.test(value) && value.length > 9) return MOBILE_NUMBER_MESSAGES.invalid;
-  if (value.startsWith(MOBILE_PREFIX)) return /^\d{11}$/.test(value) ? null : MOBILE_NUMBER_MESSAGES.prefixed;
-  if (value.startsWith('0')) return /^\d{10}$/.test(value) ? null : MOBILE_NUMBER_MESSAGES.leadingZero;
-  return /^\d{9}$/.test(value) ? null : MOBILE_NUMBER_MESSAGES.local;
+  if (value === '') return t('signIn.mobileEmpty');
+  if (value.startsWith('0') && !/^07\d*$/.test(value) && value.length > 9) return t('signIn.mobileInvalid');
+  if (value.startsWith(MOBILE_PREFIX)) return /^\d{11}$/.test(value) ? null : t('signIn.mobilePrefixed');
+  if (value.startsWith('0')) return /^\d{10}$/.test(value) ? null : t('signIn.mobileLeadingZero');
+  return /^\d{9}$/.test(value) ? null : t('signIn.mobileLocal');
 }
 
 /** 94 plus the number without its leading zero (11 digits). The input is assumed to pass mobileNumberError. */

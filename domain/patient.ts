@@ -1,6 +1,17 @@
 import { daysInMonth } from './days';
-import { relationshipLabel } from './profileForm';
+import { t } from '../i18n/translate';
+import { relationshipLabel, relationshipName } from './profileForm';
+
+/**
+ * A missing detail (spec 000 §8), in English: for the screens of other parts that still show it as a constant.
+ * notAvailable() is the same words in the active language.
+ */
 export const NOT_AVAILABLE = 'Not Available';
+
+/** A missing detail (spec 000 §8) in the active language. */
+export function notAvailable(): string {
+  return t('profiles.notAvailable');
+}
 
 export interface PatientName {
   readonly prefix?: string | null;
@@ -55,27 +66,33 @@ function addMonths(from: CalendarDay, months: number): CalendarDay {
   return { year, month, day: Math.min(from.day, daysInMonth(year, month)) };
 }
 
-function count(value: number, unit: string): string {
-  return `${value} ${unit}${value === 1 ? '' : 's'}`;
-}
-
 /**
- * Age in calendar terms (spec 000 §9): under 30 days in days ('12 days'), under a year in months and
- * days ('3 months 4 days'), otherwise whole years ('34 years'). `today` is read as a local calendar day.
+ * Age in calendar terms (spec 000 §9), in the active language: under 30 days in days ('12 days'), under a year in
+ * months and days ('3 months 4 days'), otherwise whole years ('34 years'). `today` is read as a local calendar day.
  */
 export function ageDisplay(birthDate: string, today: Date): string {
   const birth = parseIsoDate(birthDate);
-  if (birth === null) return NOT_AVAILABLE;
+  if (birth === null) return notAvailable();
   const now: CalendarDay = { year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() };
   const totalDays = dayNumber(now) - dayNumber(birth);
-  if (totalDays < 0) return NOT_AVAILABLE;
-  if (totalDays < 30) return count(totalDays, 'day');
+  if (totalDays < 0) return notAvailable();
+  if (totalDays < 30) return t('profiles.age.days', { count: totalDays });
   let months = (now.year - birth.year) * 12 + (now.month - birth.month);
   if (dayNumber(addMonths(birth, months)) > dayNumber(now)) months -= 1;
-  if (months >= 12) return count(Math.floor(months / 12), 'year');
+  if (months >= 12) return t('profiles.age.years', { count: Math.floor(months / 12) });
   const days = dayNumber(now) - dayNumber(addMonths(birth, months));
-  if (months === 0) return count(days, 'day');
-  return days === 0 ? count(months, 'month') : `${count(months, 'month')} ${count(days, 'day')}`;
+  if (months === 0) return t('profiles.age.days', { count: days });
+  return days === 0 ? t('profiles.age.months', { count: months }) : t('profiles.age.monthsDays', { months, days });
+}
+
+/**
+ * Who a booking is for, in the active language: 'Mrs. Nimali Silva (Mother)' with the relationship translated
+ * (patientChoiceLabel keeps it in English: the server words its SMS with it).
+ */
+export function patientChoiceText(patient: PatientName & { readonly relationship: string | null }): string {
+  const name = displayName(patient);
+  const relationship = relationshipName(patient.relationship);
+  return relationship === '' ? name : `${name} (${relationship})`;
 }
 
 /** The holder's own patient (relationship Me) when there is one, else the first. */

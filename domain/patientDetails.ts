@@ -1,8 +1,8 @@
 import { addressOf, addressText } from './address';
 import { daysInMonth } from './days';
 import { displayMobile } from './mobileNumber';
-import { NOT_AVAILABLE, ageDisplay } from './patient';
-import { relationshipLabel } from './profileForm';
+import { ageDisplay, notAvailable } from './patient';
+import { genderName, isGender, relationshipName } from './profileForm';
 
 /** What a profile card shows of a patient (spec 000 §3 parsed fields); structural, so any patient shape fits. */
 export interface PatientDetailsInput {
@@ -24,11 +24,9 @@ export interface PatientDetails {
   readonly address: string;
 }
 
-const GENDER_LABELS: Readonly<Record<string, string>> = { female: 'Female', male: 'Male', other: 'Other' };
-
 function text(value: string | null | undefined): string {
   const trimmed = value?.trim() ?? '';
-  return trimmed === '' ? NOT_AVAILABLE : trimmed;
+  return trimmed === '' ? notAvailable() : trimmed;
 }
 
 /** The YYYY-MM-DD part when it is a real calendar date ('2001-02-29' is not), else null. */
@@ -42,18 +40,18 @@ function isoDate(value: string | null | undefined): string | null {
 
 function genderLabel(gender: string | null | undefined): string {
   const value = gender?.trim() ?? '';
-  return Object.hasOwn(GENDER_LABELS, value) ? (GENDER_LABELS[value] ?? value) : text(value);
+  return isGender(value) ? genderName(value) : text(value);
 }
 
 /** Every value a profile card shows, 'Not Available' for each one that is missing (spec 000 §8). */
 export function patientDetails(patient: PatientDetailsInput, today: Date): PatientDetails {
   const dateOfBirth = isoDate(patient.birthDate);
   return {
-    relationship: text(relationshipLabel(patient.relationship)),
-    age: dateOfBirth === null ? NOT_AVAILABLE : ageDisplay(dateOfBirth, today),
+    relationship: text(relationshipName(patient.relationship)),
+    age: dateOfBirth === null ? notAvailable() : ageDisplay(dateOfBirth, today),
     gender: genderLabel(patient.gender),
-    dateOfBirth: dateOfBirth ?? NOT_AVAILABLE,
+    dateOfBirth: dateOfBirth ?? notAvailable(),
     mobileNo: displayMobile(text(patient.mobileNo)),
-    address: addressText(addressOf(patient.address)) ?? NOT_AVAILABLE,
+    address: addressText(addressOf(patient.address)) ?? notAvailable(),
   };
 }

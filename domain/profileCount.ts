@@ -1,3 +1,5 @@
+import { t } from '../i18n/translate';
+
 /**
  * The count of people on an account (spec 000 §9): distinct relationships plus unclassified patients.
  * Multi-role relatives carry their given name ('Sister Nimali', 'Sister Dilani'), so each counts once;
@@ -15,7 +17,7 @@ export function profileCount(patients: readonly { readonly relationship: string 
   return relationships.size + unclassified;
 }
 
-/** '1 person', '3 people'. */
+/** '1 person', '3 people', in the active language. */
 export function peopleText(count: number): string {
-  return count === 1 ? '1 person' : `${count} people`;
+  return t('profiles.people', { count });
 }

@@ -1,3 +1,5 @@
+import type { MessageId } from '../i18n/messages.generated';
+import { t } from '../i18n/translate';
 import { daysInMonth } from './days';
 import { digitsOnly } from './digits';
 import { isNameSafe } from './textSafety';
@@ -62,23 +64,33 @@ export const NAME_MAX_LENGTH = 50;
  * controls and marks) are our rule: a pasted name can carry them unseen, and they would print the name reversed.
  */
 const PROFILE_MESSAGES = {
-  prefix: 'Please select your name prefix (Mr, Ms?)',
-  given: 'We need your given name!',
-  givenHidden: 'Your given name has hidden characters. Please type it again.',
-  givenTooLong: 'Your given name is too long!',
-  family: 'We need your family name!',
-  familyHidden: 'Your family name has hidden characters. Please type it again.',
-  familyTooLong: 'Your family name is too long!',
-  gender: 'We need your gender!',
-  prefixGender: 'invalid prefix match gender',
-  day: 'Your date of birth, date should be valid',
-  month: 'Your date of birth, month should be valid',
-  year: 'Your date of birth, year should be valid',
-  future: 'Your date of birth can not be in the future',
-} as const;
+  prefix: 'registration.rule.prefix',
+  given: 'registration.rule.given',
+  givenHidden: 'registration.rule.givenHidden',
+  givenTooLong: 'registration.rule.givenTooLong',
+  family: 'registration.rule.family',
+  familyHidden: 'registration.rule.familyHidden',
+  familyTooLong: 'registration.rule.familyTooLong',
+  gender: 'registration.rule.gender',
+  prefixGender: 'registration.rule.prefixGender',
+  day: 'registration.rule.day',
+  month: 'registration.rule.month',
+  year: 'registration.rule.year',
+  future: 'registration.rule.future',
+} as const satisfies Record<string, MessageId>;
+
+type ProfileMessageId = (typeof PROFILE_MESSAGES)[keyof typeof PROFILE_MESSAGES];
+
+/**
+ * What words a rule's message: the active language by default (the forms, the chat); the server passes its own
+ * translator, since it has no active language.
+ */
+export type Translate = (id: ProfileMessageId | 'registration.rule.relationship') => string;
 
 /** Why a form cannot be sent yet: 'This account is for?' has no answer (the add and the update forms). */
-export const RELATIONSHIP_NEEDED = 'Please choose who this profile is for';
+export function relationshipNeeded(): string {
+  return t('registration.rule.relationship');
+}
 
 export function isPrefix(value: string): value is Prefix {
   return (PREFIXES as readonly string[]).includes(value);
@@ -130,7 +142,7 @@ function dateParts(form: ProfileForm, today: Date): DateParts {
 }
 
 /** Date message when the day is out of 1–31, or does not exist in an otherwise valid month and year (Feb 30). */
-function dayError(parts: DateParts): string | null {
+function dayError(parts: DateParts): ProfileMessageId | null {
   if (parts.day === null) return PROFILE_MESSAGES.day;
   if (parts.month !== null && parts.year !== null && parts.day > daysInMonth(parts.year, parts.month))
     return PROFILE_MESSAGES.day;
@@ -146,16 +158,31 @@ function isFuture(day: number, month: number, year: number, today: Date): boolea
 
 function nameError(
   value: string,
-  messages: { readonly empty: string; readonly hidden: string; readonly tooLong: string },
-): string | null {
+  messages: {
+    readonly empty: ProfileMessageId;
+    readonly hidden: ProfileMessageId;
+    readonly tooLong: ProfileMessageId;
+  },
+): ProfileMessageId | null {
   const name = value.trim();
   if (name === '') return messages.empty;
   if (!isNameSafe(name)) return messages.hidden;
   return name.length > NAME_MAX_LENGTH ? messages.tooLong : null;
 }
 
-/** The message for one field, as shown beside it. The prefix/gender mismatch belongs to gender; the future date to year. */
-export function profileFieldError(field: ProfileField, form: ProfileForm, today: Date): string | null {
+/** The message for one field, as shown beside it, worded by `translate` (the active language by default). */
+export function profileFieldError(
+  field: ProfileField,
+  form: ProfileForm,
+  today: Date,
+  translate: Translate = t,
+): string | null {
+  const id = fieldProblem(field, form, today);
+  return id === null ? null : translate(id);
+}
+
+/** The rule one field breaks. The prefix/gender mismatch belongs to gender; the future date to year. */
+function fieldProblem(field: ProfileField, form: ProfileForm, today: Date): ProfileMessageId | null {
   switch (field) {
     case 'prefix':
       return isPrefix(form.prefix) ? null : PROFILE_MESSAGES.prefix;
@@ -193,16 +220,17 @@ export function profileFieldError(field: ProfileField, form: ProfileForm, today:
 export function firstProfileProblem(
   form: ProfileForm,
   today: Date,
+  translate: Translate = t,
 ): { readonly field: ProfileField; readonly message: string } | null {
   for (const field of PROFILE_FIELDS) {
-    const message = profileFieldError(field, form, today);
+    const message = profileFieldError(field, form, today, translate);
     if (message !== null) return { field, message };
   }
   return null;
 }
 
-export function profileFormError(form: ProfileForm, today: Date): string | null {
-  return firstProfileProblem(form, today)?.message ?? null;
+export function profileFormError(form: ProfileForm, today: Date, translate: Translate = t): string | null {
+  return firstProfileProblem(form, today, translate)?.message ?? null;
 }
 
 /**
@@ -327,6 +355,43 @@ export function relationshipLabel(relationship: string | null | undefined): stri
   const stored = relationship?.trim().replace(/\s+/g, ' ') ?? '';
   const { role } = splitRelationship(stored);
   return isMultiRoleRelationship(role) ? role : stored;
+}
+
+const RELATIONSHIP_NAMES = {
+  Me: 'profiles.relationship.me',
+  Father: 'profiles.relationship.father',
+  Mother: 'profiles.relationship.mother',
+  Husband: 'profiles.relationship.husband',
+  Wife: 'profiles.relationship.wife',
+  Brother: 'profiles.relationship.brother',
+  Sister: 'profiles.relationship.sister',
+  Daughter: 'profiles.relationship.daughter',
+  Son: 'profiles.relationship.son',
+  Friend: 'profiles.relationship.friend',
+  Other: 'profiles.relationship.other',
+} as const satisfies Record<Relationship | 'Other', MessageId>;
+
+const GENDER_NAMES = {
+  female: 'profiles.gender.female',
+  male: 'profiles.gender.male',
+  other: 'profiles.gender.other',
+} as const satisfies Record<Gender, MessageId>;
+
+/**
+ * A relationship in the patient's language: the role of a stored one as relationshipLabel gives it ('Son' for
+ * 'Son Senuk'), translated when it is one of the list's (or Other); anything else as stored. Relationships are
+ * stored, compared and sent in English: only what is shown is translated.
+ */
+export function relationshipName(relationship: string | null | undefined): string {
+  const label = relationshipLabel(relationship);
+  return Object.hasOwn(RELATIONSHIP_NAMES, label)
+    ? t(RELATIONSHIP_NAMES[label as keyof typeof RELATIONSHIP_NAMES])
+    : label;
+}
+
+/** A gender in the patient's language (stored as 'female', 'male', 'other'). */
+export function genderName(gender: Gender): string {
+  return t(GENDER_NAMES[gender]);
 }
 
 /** YYYY-MM-DD of the form's date; call after profileFormError returns null. */

@@ -1,13 +1,32 @@
-import { ERROR_CODES } from './errors';
+import { t } from '../i18n/translate';
 
 /**
- * What the patient is told about their login itself, in the chat and on the flat screens alike: a page
- * that needs it (issue 14 item 23), and a sign-in or logout made elsewhere that the chat follows (item 7).
+ * What the patient is told about their login itself, in the chat and on the flat screens alike, in the active
+ * language: a page that needs it (issue 14 item 23), and a sign-in or logout made elsewhere that the chat
+ * follows (item 7). signInNeeded is ARO-E1023's own words ('Please login.', spec 000 §8), then what happens next.
+ */
+export interface SessionText {
+  readonly signInNeeded: string;
+  readonly signedInElsewhere: (last4: string) => string;
+  readonly signedOutElsewhere: string;
+}
+
+export function sessionText(): SessionText {
+  return {
+    signInNeeded: t('signIn.signInNeeded'),
+    /** The chat follows a sign-in made on another screen or in another tab. */
+    signedInElsewhere: (last4) => t('signIn.signedInElsewhere', { last4 }),
+    signedOutElsewhere: t('signIn.signedOutElsewhere'),
+  };
+}
+
+/**
+ * The same texts as constants, for flows/assistant.machine.ts, which words them in its state config (evaluated
+ * at import, before a language is chosen): English until it calls sessionText() when it speaks.
  */
 export const SESSION_TEXT = {
-  /** Spec 000 §8's own words for "you are not signed in" (ARO-E1023), then what happens next. */
-  signInNeeded: `${ERROR_CODES['ARO-E1023'].message} That page is only for signed-in patients: once you are signed in, you will be taken back to it.`,
-  /** The chat follows a sign-in made on another screen or in another tab. */
-  signedInElsewhere: (last4: string): string => `You are signed in with your number ending in ${last4}.`,
+  signInNeeded:
+    'Please login. That page is only for signed-in patients: once you are signed in, you will be taken back to it.',
+  signedInElsewhere: (last4: string): string => t('signIn.signedInElsewhere', { last4 }),
   signedOutElsewhere: 'You have been signed out.',
 } as const;

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import { mobileNumberError, normaliseMobileNumber } from '../domain/mobileNumber';
-import { AUTH_TEXT, RESEND_COUNTDOWN_SECONDS, otpError } from '../domain/otp';
+import { RESEND_COUNTDOWN_SECONDS, authText, otpError } from '../domain/otp';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
 import type { Profile, Session } from './types';
@@ -288,7 +288,7 @@ export const authMachine = setup({
             },
             target: 'enteringCode',
             actions: [
-              assign({ error: AUTH_TEXT.expired, code: '' }),
+              assign(() => ({ error: authText().expired, code: '' })),
               { type: 'report', params: { type: 'auth.codeExpired' } },
             ],
           },
@@ -296,7 +296,7 @@ export const authMachine = setup({
             guard: { type: 'outcomeIs', params: ({ event }) => ({ actual: event.output.outcome, expected: 'locked' }) },
             target: 'enteringCode',
             actions: [
-              assign({ error: AUTH_TEXT.locked, code: '', triesLeft: 0 }),
+              assign(() => ({ error: authText().locked, code: '', triesLeft: 0 })),
               { type: 'report', params: { type: 'auth.codeLocked' } },
             ],
           },
@@ -304,7 +304,7 @@ export const authMachine = setup({
             // Spec 000 §5: a wrong code replies that it is not the code sent and restarts verification.
             target: 'enteringCode',
             actions: [
-              assign(({ event }) => ({ error: AUTH_TEXT.wrongCode, code: '', triesLeft: event.output.triesLeft })),
+              assign(({ event }) => ({ error: authText().wrongCode, code: '', triesLeft: event.output.triesLeft })),
               {
                 type: 'report',
                 params: ({ event }) => ({ type: 'auth.wrongCode', triesLeft: event.output.triesLeft }),

@@ -1,3 +1,4 @@
+import { t } from '../i18n/translate';
 import { assign, raise, setup } from 'xstate';
 import {
   addressChanged,
@@ -7,7 +8,6 @@ import {
   type Address,
   type AddressField,
 } from '../domain/address';
-import { ERROR_CODES } from '../domain/errors';
 import { editableParts, hasRelationship, type EditableParts } from '../domain/profileEditing';
 import {
   emptyProfileForm,
@@ -15,7 +15,7 @@ import {
   isGender,
   isPrefix,
   isRelationship,
-  RELATIONSHIP_NEEDED,
+  relationshipNeeded,
   relationshipChoices,
   setFormField,
   setFormRelationship,
@@ -98,12 +98,18 @@ export interface ProfileEditContext {
   readonly updated: Patient | null;
 }
 
-/** Why the name, gender and date of birth cannot be changed (ARO-E1061, the server's answer to the same attempt). */
-export const IDENTITY_LOCKED_MESSAGE = ERROR_CODES['ARO-E1061'].message;
-export const PROFILE_EDIT_MESSAGES = {
-  noRelationship: RELATIONSHIP_NEEDED,
-  unchanged: 'Nothing has changed yet',
-} as const;
+/**
+ * Why the name, gender and date of birth cannot be changed, in the active language: ARO-E1061's words, the
+ * server's answer to the same attempt.
+ */
+export function identityLockedMessage(): string {
+  return t('profiles.identityLocked');
+}
+
+/** Why UPDATE does nothing yet, in the active language. */
+export function profileEditMessages(): { readonly noRelationship: string; readonly unchanged: string } {
+  return { noRelationship: relationshipNeeded(), unchanged: t('profiles.unchanged') };
+}
 
 /** The form's fields from a stored patient; anything the form cannot hold (an unknown prefix, a bad date) starts empty. */
 export function formOf(patient: Patient): ProfileForm {
@@ -216,8 +222,8 @@ export const profileEditMachine = setup({
       relationshipSet(context, params.relationship, new Date(systemClock.now())),
     ),
     rejectForm: assign(({ context }) => formRejected(context, new Date(systemClock.now()))),
-    askForRelationship: assign({ error: PROFILE_EDIT_MESSAGES.noRelationship }),
-    sayUnchanged: assign({ error: PROFILE_EDIT_MESSAGES.unchanged }),
+    askForRelationship: assign(() => ({ error: profileEditMessages().noRelationship })),
+    sayUnchanged: assign(() => ({ error: profileEditMessages().unchanged })),
     clearError: assign({ error: null }),
     storeServerError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
     storeUpdated: assign((_, patient: Patient) => ({ updated: patient })),

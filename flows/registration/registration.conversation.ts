@@ -1,13 +1,16 @@
 import { assign } from 'xstate';
-import { NO_INPUT, compose, eventBox, says } from '../assistant/actionsOf';
+import { t } from '../../i18n/translate';
+import { NO_INPUT, compose } from '../assistant/actionsOf';
+import { eventBoxWorded, saysWorded } from '../signIn/wordedActions';
 import { registrationSetup } from './registration.setup';
 import {
   DATE_MODES,
-  GENDER_BUTTONS,
-  PREFIX_BUTTONS,
-  RELATIONSHIP_BUTTONS,
-  SUBMIT_BUTTONS,
-  textMode,
+  familyMode,
+  genderButtons,
+  givenMode,
+  prefixButtons,
+  relationshipButtons,
+  submitButtons,
 } from './registrationButtons';
 import { buttonStep, inputStep } from './registrationSteps';
 import { REGISTRATION_TEXT } from './registrationText';
@@ -56,18 +59,18 @@ export const registrationConversation = registrationSetup.createStateConfig({
   },
   initial: 'intro',
   states: {
-    intro: { after: { replyShort: { target: 'prefix', actions: says(REGISTRATION_TEXT.noPatient) } } },
-    prefix: buttonStep(REGISTRATION_TEXT.askPrefix, PREFIX_BUTTONS, 'given'),
-    given: inputStep('given', REGISTRATION_TEXT.askGiven, textMode('Given name'), 'family'),
-    family: inputStep('family', REGISTRATION_TEXT.askFamily, textMode('Family name'), 'gender', {
+    intro: { after: { replyShort: { target: 'prefix', actions: saysWorded(() => t(REGISTRATION_TEXT.noPatient)) } } },
+    prefix: buttonStep(REGISTRATION_TEXT.askPrefix, prefixButtons, 'given'),
+    given: inputStep('given', REGISTRATION_TEXT.askGiven, givenMode, 'family'),
+    family: inputStep('family', REGISTRATION_TEXT.askFamily, familyMode, 'gender', {
       skipGenderTo: 'day',
     }),
-    gender: buttonStep(REGISTRATION_TEXT.askGender, GENDER_BUTTONS, 'day'),
+    gender: buttonStep(REGISTRATION_TEXT.askGender, genderButtons, 'day'),
     day: inputStep('day', REGISTRATION_TEXT.askDay, DATE_MODES.day, 'month', { reviewable: true }),
     month: inputStep('month', REGISTRATION_TEXT.askMonth, DATE_MODES.month, 'year'),
     year: inputStep('year', REGISTRATION_TEXT.askYear, DATE_MODES.year, 'review', { reviewable: true }),
-    review: buttonStep(REGISTRATION_TEXT.askSubmit, SUBMIT_BUTTONS),
-    relationship: buttonStep(REGISTRATION_TEXT.askRelationship, RELATIONSHIP_BUTTONS, undefined, {
+    review: buttonStep(REGISTRATION_TEXT.askSubmit, submitButtons),
+    relationship: buttonStep(REGISTRATION_TEXT.askRelationship, relationshipButtons, undefined, {
       relationship: true,
     }),
     /** Created; the registration machine refetches the profile, then finishes. */
@@ -96,7 +99,10 @@ export const registrationConversation = registrationSetup.createStateConfig({
       { target: '.review', actions: 'sayReported' },
     ],
     'registration.relationshipNeeded': { target: '.relationship' },
-    'registration.created': { target: '.saving', actions: eventBox('success', REGISTRATION_TEXT.patientCreated) },
+    'registration.created': {
+      target: '.saving',
+      actions: eventBoxWorded('success', () => t(REGISTRATION_TEXT.patientCreated)),
+    },
     // Not created (a network failure): the form is kept, so SUBMIT can simply be tried again.
     'registration.failed': { target: '.review', actions: 'sayCreationFailed' },
     // Offered beside every typed answer: what waited for the registration (a pick, the hand-over) is given up.

@@ -4,6 +4,7 @@ import type { Profile } from '../../machines/types';
 import { assistantSetup } from '../assistant/assistant.setup';
 import { profileCommandEvent } from './registrationButtons';
 import { REGISTRATION_TEXT } from './registrationText';
+import { t } from '../../i18n/translate';
 
 /** The registration conversation's actions and guards, on the assistant's base. */
 export const registrationSetup = assistantSetup.extend({
@@ -23,7 +24,7 @@ export const registrationSetup = assistantSetup.extend({
         content: {
           kind: 'event',
           outcome: 'failure',
-          text: REGISTRATION_TEXT.patientCreationFailed,
+          text: t(REGISTRATION_TEXT.patientCreationFailed),
           detail: event.message,
         },
       });

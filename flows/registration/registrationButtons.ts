@@ -1,10 +1,20 @@
-import { DATE_MAX_LENGTH, GENDERS, PREFIXES, RELATIONSHIPS } from '../../domain/profileForm';
+import {
+  DATE_MAX_LENGTH,
+  GENDERS,
+  PREFIXES,
+  RELATIONSHIPS,
+  genderName,
+  relationshipName,
+} from '../../domain/profileForm';
+import { t } from '../../i18n/translate';
 import type { RegistrationEvent } from '../../machines/registration.machine';
 import type { AssistantEvent } from '../assistant/context';
 import type { ComposerMode, ReplyButton } from '../chatProtocol';
-import { GENDER_LABELS, SUBMIT_LABEL } from './registrationText';
-
-/** The registration's reply buttons and composers, and the registration event a tapped button stands for. */
+/**
+ * The registration's reply buttons and composers, and the registration event a tapped button stands for. Functions,
+ * so labels are worded when offered; the commands carry the stored values (English relationships, 'female', 'Mr').
+ * Prefixes are shown as stored: they are part of the patient's name ('Mr. Nimal Perera') wherever it is shown.
+ */
 
 const PROFILE_COMMAND = {
   field: 'profile.field',
@@ -12,34 +22,49 @@ const PROFILE_COMMAND = {
   relationship: 'profile.relationship',
 } as const;
 
-export const PREFIX_BUTTONS: readonly ReplyButton[] = PREFIXES.map((prefix) => ({
-  label: prefix,
-  command: { type: PROFILE_COMMAND.field, field: 'prefix', value: prefix },
-}));
-export const GENDER_BUTTONS: readonly ReplyButton[] = GENDERS.map((gender) => ({
-  label: GENDER_LABELS[gender],
-  command: { type: PROFILE_COMMAND.field, field: 'gender', value: gender },
-}));
-export const SUBMIT_BUTTONS: readonly ReplyButton[] = [
-  { label: SUBMIT_LABEL, command: { type: PROFILE_COMMAND.submit } },
-];
-export const RELATIONSHIP_BUTTONS: readonly ReplyButton[] = RELATIONSHIPS.map((relationship) => ({
-  label: relationship,
-  command: { type: PROFILE_COMMAND.relationship, relationship },
-}));
+export function prefixButtons(): readonly ReplyButton[] {
+  return PREFIXES.map((prefix) => ({
+    label: prefix,
+    command: { type: PROFILE_COMMAND.field, field: 'prefix', value: prefix },
+  }));
+}
+export function genderButtons(): readonly ReplyButton[] {
+  return GENDERS.map((gender) => ({
+    label: genderName(gender),
+    command: { type: PROFILE_COMMAND.field, field: 'gender', value: gender },
+  }));
+}
+export function submitButtons(): readonly ReplyButton[] {
+  return [{ label: t('registration.submit'), command: { type: PROFILE_COMMAND.submit } }];
+}
+export function relationshipButtons(): readonly ReplyButton[] {
+  return RELATIONSHIPS.map((relationship) => ({
+    label: relationshipName(relationship),
+    command: { type: PROFILE_COMMAND.relationship, relationship },
+  }));
+}
 
-export function textMode(label: string): ComposerMode {
-  return { kind: 'text', label, placeholder: label, submitLabel: 'Send' };
+export function givenMode(): ComposerMode {
+  return textMode(t('registration.givenName'));
+}
+
+export function familyMode(): ComposerMode {
+  return textMode(t('registration.familyName'));
+}
+
+function textMode(label: string): ComposerMode {
+  return { kind: 'text', label, placeholder: label, submitLabel: t('registration.send') };
 }
 
 function digitsMode(label: string, placeholder: string, maxLength: number): ComposerMode {
-  return { kind: 'digits', label, placeholder, submitLabel: 'Send', maxLength };
+  return { kind: 'digits', label, placeholder, submitLabel: t('registration.send'), maxLength };
 }
 
+/** The date of birth's composers; DD, MM and YYYY are the format's own letters, shown in every language. */
 export const DATE_MODES = {
-  day: digitsMode('Day of birth', 'DD', DATE_MAX_LENGTH.day),
-  month: digitsMode('Month of birth', 'MM', DATE_MAX_LENGTH.month),
-  year: digitsMode('Year of birth', 'YYYY', DATE_MAX_LENGTH.year),
+  day: (): ComposerMode => digitsMode(t('registration.dayOfBirth'), 'DD', DATE_MAX_LENGTH.day),
+  month: (): ComposerMode => digitsMode(t('registration.monthOfBirth'), 'MM', DATE_MAX_LENGTH.month),
+  year: (): ComposerMode => digitsMode(t('registration.yearOfBirth'), 'YYYY', DATE_MAX_LENGTH.year),
 } as const;
 
 /** The registration event a tapped profile button stands for, or null. */

@@ -1,10 +1,19 @@
 import { sendTo } from 'xstate';
 import type { ProfileField } from '../../domain/profileForm';
-import { NO_INPUT, compose, offer, says } from '../assistant/actionsOf';
+import { t } from '../../i18n/translate';
+import { NO_INPUT, compose } from '../assistant/actionsOf';
 import type { ComposerMode, ReplyButton } from '../chatProtocol';
+import { composeWorded, saysWorded } from '../signIn/wordedActions';
 import { registrationSetup } from './registration.setup';
+import type { REGISTRATION_TEXT } from './registrationText';
 
-/** The two shapes of a registration question: answered with reply buttons, or typed in the composer. */
+/** A question of the registration, by its catalogue id. */
+type Question = (typeof REGISTRATION_TEXT)[keyof typeof REGISTRATION_TEXT];
+
+/**
+ * The two shapes of a registration question: answered with reply buttons, or typed in the composer. The question,
+ * its buttons and its composer are worded when asked (the configs are built at import, before a language is active).
+ */
 
 export type Step = ProfileField | 'review' | 'relationship';
 
@@ -35,16 +44,20 @@ function acceptedTo(
  * (which the server may refuse, e.g. a second 'Me') can come back rejected.
  */
 export function buttonStep(
-  question: string,
-  buttons: readonly ReplyButton[],
+  question: Question,
+  buttons: () => readonly ReplyButton[],
   next?: Step,
   { relationship = false } = {},
 ): StepConfig {
   return registrationSetup.createStateConfig({
     initial: 'asking',
     states: {
-      asking: { after: { replyShort: { target: 'offering', actions: says(question) } } },
-      offering: { after: { buttonsDelay: { target: 'answering', actions: offer(buttons) } } },
+      asking: { after: { replyShort: { target: 'offering', actions: saysWorded(() => t(question)) } } },
+      offering: {
+        after: {
+          buttonsDelay: { target: 'answering', actions: { type: 'offer', params: () => ({ buttons: buttons() }) } },
+        },
+      },
       answering: {
         on: {
           'chat.tap': { guard: 'tappedProfileCommand', actions: ['echo', 'clearButtons', 'forwardProfileCommand'] },
@@ -64,15 +77,17 @@ export function buttonStep(
  */
 export function inputStep(
   field: Exclude<ProfileField, 'prefix' | 'gender'>,
-  question: string,
-  mode: ComposerMode,
+  question: Question,
+  mode: () => ComposerMode,
   next: Step,
   options: StepOptions = {},
 ): StepConfig {
   return registrationSetup.createStateConfig({
     initial: 'asking',
     states: {
-      asking: { after: { replyShort: { target: 'answering', actions: [says(question), compose(mode)] } } },
+      asking: {
+        after: { replyShort: { target: 'answering', actions: [saysWorded(() => t(question)), composeWorded(mode)] } },
+      },
       answering: {
         entry: 'offerBackToMenu',
         on: {
@@ -88,7 +103,7 @@ export function inputStep(
       },
     },
     on: {
-      'registration.fieldRejected': { target: '.answering', actions: ['sayReported', compose(mode)] },
+      'registration.fieldRejected': { target: '.answering', actions: ['sayReported', composeWorded(mode)] },
       'registration.fieldAccepted': acceptedTo(next, options),
     },
   });

@@ -1,18 +1,20 @@
-/** The chat registration's own wording and step button labels. */
-export const REGISTRATION_TEXT = {
-  noPatient: "There is no patient profile on your account yet. Let's add one.",
-  askPrefix: 'What is the name prefix?',
-  askGiven: 'What is the given name?',
-  askFamily: 'What is the family name?',
-  askGender: 'What is the gender?',
-  askDay: 'What is the day of birth?',
-  askMonth: 'What is the month of birth?',
-  askYear: 'What is the year of birth?',
-  askSubmit: 'Tap SUBMIT to save this profile.',
-  askRelationship: 'This account is for?',
-  patientCreated: 'Patient created successfully',
-  patientCreationFailed: 'Patient creation failure',
-} as const;
+import type { MessageId } from '../../i18n/messages.generated';
 
-export const SUBMIT_LABEL = 'SUBMIT';
-export const GENDER_LABELS = { female: 'Female', male: 'Male', other: 'Other' } as const;
+/**
+ * The chat registration's questions, as catalogue ids: each is worded when it is asked (registrationSteps.ts),
+ * in the language active then.
+ */
+export const REGISTRATION_TEXT = {
+  noPatient: 'registration.noPatient',
+  askPrefix: 'registration.askPrefix',
+  askGiven: 'registration.askGiven',
+  askFamily: 'registration.askFamily',
+  askGender: 'registration.askGender',
+  askDay: 'registration.askDay',
+  askMonth: 'registration.askMonth',
+  askYear: 'registration.askYear',
+  askSubmit: 'registration.askSubmit',
+  askRelationship: 'registration.askRelationship',
+  patientCreated: 'registration.patientCreated',
+  patientCreationFailed: 'registration.patientCreationFailed',
+} as const satisfies Record<string, MessageId>;

@@ -1,10 +1,12 @@
 import { assign, enqueueActions, sendTo } from 'xstate';
 import { lastFourDigits, mobileNumberError } from '../../domain/mobileNumber';
-import { AUTH_TEXT, otpError } from '../../domain/otp';
+import { authText, otpError } from '../../domain/otp';
+import { t } from '../../i18n/translate';
 import { assistantSetup } from '../assistant/assistant.setup';
-import { NO_INPUT, compose, eventBox, says } from '../assistant/actionsOf';
+import { NO_INPUT, compose } from '../assistant/actionsOf';
 import { RESEND_OTP_BUTTON } from '../chatProtocol';
-import { MOBILE_MODE, SIGN_IN_TEXT, otpMode } from './signInComposer';
+import { mobileMode, otpMode } from './signInComposer';
+import { composeWorded, eventBoxWorded, saysWorded } from './wordedActions';
 
 /**
  * Sign-in (spec 000 §2 chat flow): the mobile number, the SMS code with its resend countdown, narrating
@@ -25,7 +27,7 @@ export const signInSetup = assistantSetup.extend({
         type: 'chat.say',
         id: String(counter),
         from: 'assistant',
-        content: { kind: 'text', text: AUTH_TEXT.smsDelay },
+        content: { kind: 'text', text: authText().smsDelay },
       });
     }),
   },
@@ -37,6 +39,8 @@ export const signInSetup = assistantSetup.extend({
     hasSignInMobile: ({ context }) => context.signInMobile !== null,
   },
 });
+
+const COMPOSE_MOBILE = composeWorded(mobileMode);
 
 /** The code composer with the countdown as last reported. */
 const COMPOSE_CODE = {
@@ -67,7 +71,7 @@ export const signInConversation = signInSetup.createStateConfig({
     starting: { always: [{ guard: 'hasSignInMobile', target: 'sendingCode' }, { target: 'prompting' }] },
     prompting: {
       after: {
-        replyShort: { target: 'enteringMobile', actions: [says(SIGN_IN_TEXT.askMobile), compose(MOBILE_MODE)] },
+        replyShort: { target: 'enteringMobile', actions: [saysWorded(() => t('signIn.askMobile')), COMPOSE_MOBILE] },
       },
     },
     enteringMobile: {
@@ -104,7 +108,7 @@ export const signInConversation = signInSetup.createStateConfig({
         'auth.codeSent': {
           target: 'enteringCode',
           actions: [
-            eventBox('success', AUTH_TEXT.codeSentEvent),
+            eventBoxWorded('success', () => authText().codeSentEvent),
             {
               type: 'say',
               // A code sent less than a minute ago (another tab, a deep link) is asked for, with what is left of its countdown.
@@ -114,7 +118,8 @@ export const signInConversation = signInSetup.createStateConfig({
                   from: 'assistant',
                   content: {
                     kind: 'text',
-                    text: event.alreadySent === true ? AUTH_TEXT.codeAlreadySentTo(last4) : AUTH_TEXT.codeSentTo(last4),
+                    text:
+                      event.alreadySent === true ? authText().codeAlreadySentTo(last4) : authText().codeSentTo(last4),
                   },
                 };
               },
@@ -129,7 +134,7 @@ export const signInConversation = signInSetup.createStateConfig({
             type: 'say',
             params: ({ event }) => ({
               from: 'assistant',
-              content: { kind: 'event', outcome: 'failure', text: AUTH_TEXT.sendFailedEvent, detail: event.message },
+              content: { kind: 'event', outcome: 'failure', text: authText().sendFailedEvent, detail: event.message },
             }),
           },
         },
@@ -175,7 +180,7 @@ export const signInConversation = signInSetup.createStateConfig({
         'auth.codeResent': {
           target: 'enteringCode',
           actions: [
-            eventBox('success', AUTH_TEXT.resent),
+            eventBoxWorded('success', () => authText().resent),
             assign(({ event }) => ({ secondsLeft: event.secondsLeft })),
             COMPOSE_CODE,
           ],
@@ -188,7 +193,7 @@ export const signInConversation = signInSetup.createStateConfig({
               type: 'say',
               params: ({ event }) => ({
                 from: 'assistant',
-                content: { kind: 'event', outcome: 'failure', text: AUTH_TEXT.sendFailedEvent, detail: event.message },
+                content: { kind: 'event', outcome: 'failure', text: authText().sendFailedEvent, detail: event.message },
               }),
             },
             COMPOSE_CODE,
@@ -198,10 +203,13 @@ export const signInConversation = signInSetup.createStateConfig({
     },
     verifying: {
       on: {
-        'auth.verified': { target: 'loadingProfile', actions: eventBox('success', AUTH_TEXT.verifiedEvent) },
-        'auth.wrongCode': { target: 'enteringCode', actions: [says(AUTH_TEXT.wrongCode), COMPOSE_CODE] },
-        'auth.codeExpired': { target: 'enteringCode', actions: [says(AUTH_TEXT.expired), COMPOSE_CODE] },
-        'auth.codeLocked': { target: 'enteringCode', actions: [says(AUTH_TEXT.locked), COMPOSE_CODE] },
+        'auth.verified': {
+          target: 'loadingProfile',
+          actions: eventBoxWorded('success', () => authText().verifiedEvent),
+        },
+        'auth.wrongCode': { target: 'enteringCode', actions: [saysWorded(() => authText().wrongCode), COMPOSE_CODE] },
+        'auth.codeExpired': { target: 'enteringCode', actions: [saysWorded(() => authText().expired), COMPOSE_CODE] },
+        'auth.codeLocked': { target: 'enteringCode', actions: [saysWorded(() => authText().locked), COMPOSE_CODE] },
         'auth.verifyFailed': {
           target: 'enteringCode',
           actions: [
@@ -212,7 +220,7 @@ export const signInConversation = signInSetup.createStateConfig({
                 content: {
                   kind: 'event',
                   outcome: 'failure',
-                  text: AUTH_TEXT.verifyFailedEvent,
+                  text: authText().verifyFailedEvent,
                   detail: event.message,
                 },
               }),

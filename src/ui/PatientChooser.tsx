@@ -1,14 +1,16 @@
+import type { MessageId } from '../../i18n/messages.generated';
+import { t } from '../../i18n/translate';
 import { Link } from 'react-router-dom';
 import type { Patient } from '../../machines/types';
 import { Dialog } from './Dialog';
 import { patientLabel, patientsForChoice } from './patients';
 
 const PATIENT_CHOOSER_TEXT = {
-  title: 'This account is for?',
-  noProfiles: 'No profiles found, Add your profile to continue',
-  addProfile: 'Add new profile',
-  cancel: 'Cancel',
-} as const;
+  title: 'registration.askRelationship',
+  noProfiles: 'profiles.noProfiles',
+  addProfile: 'profiles.addProfile',
+  cancel: 'profiles.cancel',
+} as const satisfies Record<string, MessageId>;
 
 export interface PatientChooserProps {
   readonly patients: readonly Patient[];
@@ -25,15 +27,15 @@ export interface PatientChooserProps {
 export function PatientChooser({ patients, onPick, onCancel, back }: PatientChooserProps): React.JSX.Element {
   const ordered = patientsForChoice(patients);
   return (
-    <Dialog title={PATIENT_CHOOSER_TEXT.title} onCancel={onCancel}>
+    <Dialog title={t(PATIENT_CHOOSER_TEXT.title)} onCancel={onCancel}>
       {ordered.length === 0 ? (
         <>
-          <p>{PATIENT_CHOOSER_TEXT.noProfiles}</p>
+          <p>{t(PATIENT_CHOOSER_TEXT.noProfiles)}</p>
           <Link
             className="button button--primary"
             to={`/profiles/registration?${new URLSearchParams({ back }).toString()}`}
           >
-            {PATIENT_CHOOSER_TEXT.addProfile}
+            {t(PATIENT_CHOOSER_TEXT.addProfile)}
           </Link>
         </>
       ) : (
@@ -52,7 +54,7 @@ export function PatientChooser({ patients, onPick, onCancel, back }: PatientChoo
         </ul>
       )}
       <button type="button" className="button button--link" onClick={onCancel}>
-        {PATIENT_CHOOSER_TEXT.cancel}
+        {t(PATIENT_CHOOSER_TEXT.cancel)}
       </button>
     </Dialog>
   );

@@ -3,22 +3,32 @@ import {
   DATE_MAX_LENGTH,
   GENDERS,
   PREFIXES,
-  type Gender,
+  genderName,
   type ProfileField,
   type ProfileForm,
 } from '../../domain/profileForm';
+import { t } from '../../i18n/translate';
+import type { MessageId } from '../../i18n/messages.generated';
 import { ChoiceButtons } from './ChoiceButtons';
 
-const GENDER_LABELS: Record<Gender, string> = { female: 'Female', male: 'Male', other: 'Other' };
+// Labels by catalogue id, worded at render. Prefixes are shown as stored: they are part of the patient's name.
 const NAME_FIELDS = [
-  { field: 'given', label: 'Given name', autoComplete: 'given-name' },
-  { field: 'family', label: 'Family name', autoComplete: 'family-name' },
-] as const;
+  { field: 'given', label: 'registration.givenName', autoComplete: 'given-name' },
+  { field: 'family', label: 'registration.familyName', autoComplete: 'family-name' },
+] as const satisfies readonly {
+  readonly field: ProfileField;
+  readonly label: MessageId;
+  readonly autoComplete: string;
+}[];
 const DATE_FIELDS = [
-  { field: 'day', label: 'Day', placeholder: 'DD' },
-  { field: 'month', label: 'Month', placeholder: 'MM' },
-  { field: 'year', label: 'Year', placeholder: 'YYYY' },
-] as const;
+  { field: 'day', label: 'registration.day', placeholder: 'DD' },
+  { field: 'month', label: 'registration.month', placeholder: 'MM' },
+  { field: 'year', label: 'registration.year', placeholder: 'YYYY' },
+] as const satisfies readonly {
+  readonly field: ProfileField;
+  readonly label: MessageId;
+  readonly placeholder: string;
+}[];
 
 export interface ProfileFormFieldsProps {
   readonly form: ProfileForm;
@@ -46,7 +56,7 @@ export function ProfileFormFields({ form, fieldErrors, disabled, onSet }: Profil
   return (
     <>
       <ChoiceButtons
-        label="Name prefix"
+        label={t('registration.namePrefix')}
         options={PREFIXES}
         value={form.prefix}
         disabled={disabled}
@@ -57,7 +67,7 @@ export function ProfileFormFields({ form, fieldErrors, disabled, onSet }: Profil
       {NAME_FIELDS.map(({ field, label, autoComplete }) => (
         <div key={field} className="field">
           <label className="field__label" htmlFor={`${ids.base}-${field}`}>
-            {label}
+            {t(label)}
           </label>
           <input
             id={`${ids.base}-${field}`}
@@ -72,10 +82,10 @@ export function ProfileFormFields({ form, fieldErrors, disabled, onSet }: Profil
         </div>
       ))}
       <ChoiceButtons
-        label="Gender"
+        label={t('registration.gender')}
         options={GENDERS}
         value={form.gender}
-        labelOf={(gender) => GENDER_LABELS[gender]}
+        labelOf={genderName}
         disabled={disabled}
         onChoose={(gender) => onSet('gender', gender)}
       >
@@ -86,11 +96,11 @@ export function ProfileFormFields({ form, fieldErrors, disabled, onSet }: Profil
         disabled={disabled}
         aria-describedby={dateError === undefined ? undefined : ids.date}
       >
-        <legend>Date of birth</legend>
+        <legend>{t('registration.dateOfBirth')}</legend>
         <div className="date-inputs">
           {DATE_FIELDS.map(({ field, label, placeholder }) => (
             <label key={field} className="field">
-              <span className="field__label">{label}</span>
+              <span className="field__label">{t(label)}</span>
               <input
                 className="input"
                 inputMode="numeric"

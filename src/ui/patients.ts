@@ -1,9 +1,9 @@
-import { patientChoiceLabel } from '../../domain/patient';
+import { patientChoiceText } from '../../domain/patient';
 import type { Patient } from '../../machines/types';
 
-/** 'Mrs. Nimali Silva (Mother)'; an unclassified patient has no relationship to show. */
+/** 'Mrs. Nimali Silva (Mother)', the relationship in the active language; an unclassified patient has none to show. */
 export function patientLabel(patient: Patient): string {
-  return patientChoiceLabel(patient);
+  return patientChoiceText(patient);
 }
 
 /** The holder first (relationship Me is preferred when choosing a profile, spec 000 §5), then as stored. */

@@ -12,8 +12,8 @@ import { getShortestPaths, type StatePath } from 'xstate/graph';
 import { formatError } from '../../domain/errors';
 import type { Clock } from '../../machines/clock';
 import {
-  IDENTITY_LOCKED_MESSAGE,
-  PROFILE_EDIT_MESSAGES,
+  identityLockedMessage,
+  profileEditMessages,
   formOf,
   profileEditMachine,
   profileEditWithClock,
@@ -137,8 +137,8 @@ const model = setup({
             },
             SUBMIT: [
               { guard: 'badDay', actions: assign({ error: MESSAGES.day }) },
-              { guard: 'needsRelationship', actions: assign({ error: PROFILE_EDIT_MESSAGES.noRelationship }) },
-              { guard: 'unchanged', actions: assign({ error: PROFILE_EDIT_MESSAGES.unchanged }) },
+              { guard: 'needsRelationship', actions: assign(() => ({ error: profileEditMessages().noRelationship })) },
+              { guard: 'unchanged', actions: assign(() => ({ error: profileEditMessages().unchanged })) },
               { target: '#model.submitting', actions: assign({ error: null }) },
             ],
           },
@@ -508,7 +508,7 @@ describe('profileEdit machine, details', () => {
     actor.send({ type: 'SET_RELATIONSHIP', relationship: 'Father' });
     expect(actor.getSnapshot().context).toBe(before);
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.error).toBe(PROFILE_EDIT_MESSAGES.unchanged);
+    expect(actor.getSnapshot().context.error).toBe(profileEditMessages().unchanged);
 
     actor.send({ type: 'OPEN_ADDRESS' });
     actor.send({ type: 'SET_ADDRESS_FIELD', field: 'city', value: 'Colombo' });
@@ -526,7 +526,7 @@ describe('profileEdit machine, details', () => {
       relationship: 'Me',
       address: { city: 'Colombo' },
     });
-    expect(IDENTITY_LOCKED_MESSAGE).toBe('Editing profiles is not available. Please contact the hospital.');
+    expect(identityLockedMessage()).toBe('Editing profiles is not available. Please contact the hospital.');
   });
 
   it('with editing off, lets a stored identity that breaks a rule (an unknown prefix) stay, so the address can still change', () => {
@@ -555,7 +555,7 @@ describe('profileEdit machine, details', () => {
     actor.send({ type: 'SET_RELATIONSHIP', relationship: 'Mother' });
     expect(actor.getSnapshot().context.relationship).toBeNull();
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.error).toBe(PROFILE_EDIT_MESSAGES.noRelationship);
+    expect(actor.getSnapshot().context.error).toBe(profileEditMessages().noRelationship);
     actor.send({ type: 'SET_RELATIONSHIP', relationship: 'Brother' });
     expect(actor.getSnapshot().context.form).toBe(context.form);
     actor.send({ type: 'SUBMIT' });
@@ -616,6 +616,6 @@ describe('profileEdit machine, details', () => {
     actor.send({ type: 'SUBMIT' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error).toBe(IDENTITY_LOCKED_MESSAGE);
+    expect(actor.getSnapshot().context.error).toBe(identityLockedMessage());
   });
 });

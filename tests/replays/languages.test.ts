@@ -24,10 +24,20 @@ const latinWords = (text: string): string[] => text.toLowerCase().match(/[a-z]{2
  */
 function englishLeft(trace: Trace, lines: readonly string[]): string[] {
   const data = new Set(latinWords(JSON.stringify([trace.input, trace.steps])));
-  return lines
-    .filter((line) => !line.startsWith('patient: '))
-    .flatMap((line) => latinWords(line.replace(/^(assistant|buttons|staff|input|event):\s?/, '')))
-    .filter((word) => !KEPT.has(word) && !data.has(word));
+  return (
+    lines
+      // What the patient typed, and where the app went (paths, not words).
+      .filter((line) => /^(assistant|buttons|staff):/.test(line))
+      // The transcript format's own markers: '[success] …', '[invoice] …; Total 1,500.00 LKR'.
+      .map((line) =>
+        line
+          .replace(/^\w+: /, '')
+          .replace(/\[[a-z ]+\] ?/g, '')
+          .replace(/; Total /, '; '),
+      )
+      .flatMap(latinWords)
+      .filter((word) => !KEPT.has(word) && !data.has(word))
+  );
 }
 
 let timeZone: string | undefined;

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
-  AUTH_TEXT,
+  authText,
   OTP_LENGTH,
   OTP_MAX,
   OTP_CHECK_PACING,
@@ -81,21 +81,21 @@ describe('formatCountdown', () => {
   });
 });
 
-describe('AUTH_TEXT', () => {
+describe('authText', () => {
   it('holds the exact chat texts', () => {
-    expect(AUTH_TEXT.codeSentEvent).toBe('OTP sent successfully');
-    expect(AUTH_TEXT.verifiedEvent).toBe('OTP verified successfully');
-    expect(AUTH_TEXT.sendFailedEvent).toBe('OTP sending failure');
-    expect(AUTH_TEXT.verifyFailedEvent).toBe('OTP verification failure');
-    expect(AUTH_TEXT.resent).toBe('OTP Resent');
-    expect(AUTH_TEXT.smsDelay).toBe('There may be SMS delays. Please wait and check again your SMS.');
-    expect(AUTH_TEXT.wrongCode).toBe('that is not the code I sent you');
-    expect(AUTH_TEXT.expired).toBe('That code has expired. Tap Resend OTP for a new one.');
-    expect(AUTH_TEXT.locked).toBe('Too many wrong codes. Tap Resend OTP for a new one.');
+    expect(authText().codeSentEvent).toBe('OTP sent successfully');
+    expect(authText().verifiedEvent).toBe('OTP verified successfully');
+    expect(authText().sendFailedEvent).toBe('OTP sending failure');
+    expect(authText().verifyFailedEvent).toBe('OTP verification failure');
+    expect(authText().resent).toBe('OTP Resent');
+    expect(authText().smsDelay).toBe('There may be SMS delays. Please wait and check again your SMS.');
+    expect(authText().wrongCode).toBe('that is not the code I sent you');
+    expect(authText().expired).toBe('That code has expired. Tap Resend OTP for a new one.');
+    expect(authText().locked).toBe('Too many wrong codes. Tap Resend OTP for a new one.');
   });
 
   it('names the last four digits the code went to', () => {
-    expect(AUTH_TEXT.codeSentTo('4567')).toBe('I sent a 4-digit code to your number ending in 4567');
+    expect(authText().codeSentTo('4567')).toBe('I sent a 4-digit code to your number ending in 4567');
     expect(codeSentTo('5678')).toBe('I sent a 4-digit code to your number ending in 5678');
   });
 });

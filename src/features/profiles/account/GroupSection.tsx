@@ -1,8 +1,10 @@
+import { relationshipName } from '../../../../domain/profileForm';
+import { t } from '../../../../i18n/translate';
 import { hasRelationship } from '../../../../domain/profileEditing';
 import type { Patient } from '../../../../machines/types';
 import type { LoyaltyBalance } from './LoyaltyPanel';
 import { PatientCard } from './PatientCard';
-import type { ProfileGroup } from './profileGroups';
+import { UNCLASSIFIED, type ProfileGroup } from './profileGroups';
 
 export interface GroupSectionProps {
   readonly group: ProfileGroup<Patient>;
@@ -20,9 +22,10 @@ export function GroupSection({
   editProfileEnabled,
   onClassify,
 }: GroupSectionProps): React.JSX.Element {
+  const heading = group.label === UNCLASSIFIED ? t('profiles.unclassified') : relationshipName(group.label);
   return (
-    <section aria-label={group.label} className="profile-group">
-      <h3 className="profile-group__title">{group.label}</h3>
+    <section aria-label={heading} className="profile-group">
+      <h3 className="profile-group__title">{heading}</h3>
       <ul className="profile-group__list">
         {group.patients.map((patient) => (
           <PatientCard

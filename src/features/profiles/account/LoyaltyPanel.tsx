@@ -4,7 +4,8 @@ import { formatDate } from '../../../../domain/days';
 import { parseError } from '../../../../domain/errors';
 import { loyaltyValue } from '../../../../domain/loyalty';
 import { formatAmount } from '../../../../domain/money';
-import { NOT_AVAILABLE } from '../../../../domain/patient';
+import { notAvailable } from '../../../../domain/patient';
+import { t } from '../../../../i18n/translate';
 import { LoyaltyTransactionsQuery } from '../graphql/loyalty';
 import '../../../config/hospitalTime';
 
@@ -15,13 +16,13 @@ export interface LoyaltyBalance {
 }
 
 function pointsText(points: number): string {
-  return Math.abs(points) === 1 ? `${points} point` : `${points} points`;
+  return t('profiles.points', { count: points });
 }
 
 /** The points' worth: points / rate, two decimals and LKR (the rate is points per LKR 1). */
 function loyaltyAmountText({ activePoints, rate }: LoyaltyBalance): string {
   const value = loyaltyValue(activePoints, rate);
-  return value === null ? NOT_AVAILABLE : formatAmount(value);
+  return value === null ? notAvailable() : formatAmount(value);
 }
 
 function signed(points: number): string {
@@ -30,7 +31,7 @@ function signed(points: number): string {
 
 function dateText(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? NOT_AVAILABLE : formatDate(time);
+  return Number.isNaN(time) ? notAvailable() : formatDate(time);
 }
 
 /** One patient's loyalty transactions, fetched when the list is opened. */
@@ -49,7 +50,7 @@ function LoyaltyTransactions({ patientId, id }: { patientId: string; id: string 
   if (fetching || !data) {
     return (
       <p id={id} role="status">
-        Loading loyalty points…
+        {t('profiles.loadingLoyalty')}
       </p>
     );
   }
@@ -63,7 +64,7 @@ function LoyaltyTransactions({ patientId, id }: { patientId: string; id: string 
   if (rows.length === 0) {
     return (
       <p id={id} className="loyalty__empty">
-        No loyalty points yet
+        {t('profiles.noLoyalty')}
       </p>
     );
   }
@@ -71,10 +72,10 @@ function LoyaltyTransactions({ patientId, id }: { patientId: string; id: string 
     <table id={id} className="loyalty-table">
       <thead>
         <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Description</th>
+          <th scope="col">{t('profiles.date')}</th>
+          <th scope="col">{t('profiles.description')}</th>
           <th scope="col" className="loyalty-table__points">
-            Points
+            {t('profiles.pointsColumn')}
           </th>
         </tr>
       </thead>
@@ -117,12 +118,12 @@ export function LoyaltyPanel({
       <button
         type="button"
         className="button button--link button--small"
-        aria-label={`Loyalty points of ${name}`}
+        aria-label={t('profiles.loyaltyPointsOf', { name })}
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         onClick={() => setOpen(!open)}
       >
-        Loyalty points
+        {t('profiles.loyaltyPoints')}
       </button>
       {open ? <LoyaltyTransactions patientId={patientId} id={listId} /> : null}
     </div>

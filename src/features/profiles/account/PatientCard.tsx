@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { NOT_AVAILABLE, displayName } from '../../../../domain/patient';
+import { displayName, notAvailable } from '../../../../domain/patient';
+import { t } from '../../../../i18n/translate';
 import { patientDetails } from '../../../../domain/patientDetails';
 import { hasRelationship } from '../../../../domain/profileEditing';
 import type { Patient } from '../../../../machines/types';
@@ -18,15 +19,15 @@ export interface PatientCardProps {
 /** One profile on /profiles: who it is, every detail ('Not Available' when missing), Edit or Classify, loyalty. */
 export function PatientCard({ patient, today, balance, canEdit, onClassify }: PatientCardProps): React.JSX.Element {
   const editPath = `/profiles/registration/${encodeURIComponent(patient.id)}?back=/profiles`;
-  const name = displayName(patient) || NOT_AVAILABLE;
+  const name = displayName(patient) || notAvailable();
   const details = patientDetails(patient, today);
   const rows = [
-    ['Relationship', details.relationship],
-    ['Age', details.age],
-    ['Gender', details.gender],
-    ['Date of birth', details.dateOfBirth],
-    ['Mobile number', details.mobileNo],
-    ['Address', details.address],
+    [t('profiles.relationship'), details.relationship],
+    [t('profiles.age'), details.age],
+    [t('registration.gender'), details.gender],
+    [t('registration.dateOfBirth'), details.dateOfBirth],
+    [t('profiles.mobileNumber'), details.mobileNo],
+    [t('profiles.address'), details.address],
   ] as const;
   return (
     <li className="card patient-card">
@@ -41,23 +42,31 @@ export function PatientCard({ patient, today, balance, canEdit, onClassify }: Pa
       </dl>
       <div className="patient-card__actions">
         {canEdit ? (
-          <Link className="button button--secondary button--small" to={editPath} aria-label={`Edit ${name}`}>
-            Edit
+          <Link
+            className="button button--secondary button--small"
+            to={editPath}
+            aria-label={t('profiles.editName', { name })}
+          >
+            {t('profiles.edit')}
           </Link>
         ) : hasRelationship(patient) ? (
           // With editProfile off the address is still the holder's to change (domain/profileEditing.ts).
-          <Link className="button button--secondary button--small" to={editPath} aria-label={`Edit address of ${name}`}>
-            Edit address
+          <Link
+            className="button button--secondary button--small"
+            to={editPath}
+            aria-label={t('profiles.editAddressOf', { name })}
+          >
+            {t('profiles.editAddress')}
           </Link>
         ) : null}
         {onClassify === null ? null : (
           <button
             type="button"
             className="button button--primary button--small"
-            aria-label={`Classify ${name}`}
+            aria-label={t('profiles.classifyName', { name })}
             onClick={() => onClassify(patient)}
           >
-            Classify
+            {t('profiles.classify')}
           </button>
         )}
       </div>

@@ -1,3 +1,6 @@
+import type { MessageId } from '../../../../i18n/messages.generated';
+import { t } from '../../../../i18n/translate';
+import { relationshipName } from '../../../../domain/profileForm';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useSubscription } from 'urql';
@@ -18,7 +21,7 @@ import { withPatient } from '../../../lib/accountPatients';
 import { GroupSection } from './GroupSection';
 import type { LoyaltyBalance } from './LoyaltyPanel';
 import { RemindersPanel } from './RemindersPanel';
-import { groupByRelationship, type ProfileGroup } from './profileGroups';
+import { UNCLASSIFIED, groupByRelationship, type ProfileGroup } from './profileGroups';
 import { EVERYONE, storedView, viewedGroup } from './relationshipView';
 import { updatedNoticeOf } from './updatedNotice';
 import './profiles.css';
@@ -29,12 +32,19 @@ const RelationshipModal = lazy(async () => ({
 }));
 
 const MENU = [
-  { label: 'Consultations', to: '/history/appointments' },
-  { label: 'Lab Tests', to: '/history/examination' },
-  { label: 'Procedures', to: '/history/procedure' },
-  { label: 'Payment History', to: '/profiles/my-payment-history' },
-  { label: 'Saved Payment Methods', to: '/profiles/payment-methods' },
-] as const;
+  { label: 'profiles.menu.consultations', to: '/history/appointments' },
+  { label: 'profiles.menu.labTests', to: '/history/examination' },
+  { label: 'profiles.menu.procedures', to: '/history/procedure' },
+  { label: 'profiles.menu.paymentHistory', to: '/profiles/my-payment-history' },
+  { label: 'profiles.menu.paymentMethods', to: '/profiles/payment-methods' },
+] as const satisfies readonly { readonly label: MessageId; readonly to: string }[];
+
+/** A group's heading: Everyone, Unclassified and the list's relationships translated, any other as stored. */
+function groupName(label: string): string {
+  if (label === EVERYONE) return t('profiles.everyone');
+  if (label === UNCLASSIFIED) return t('profiles.unclassified');
+  return relationshipName(label);
+}
 
 export interface ProfilesScreenProps {
   /** The tenant's editProfile switch (tests set it). */
@@ -100,14 +110,14 @@ export function ProfilesScreen({
   return (
     <section className="page" aria-labelledby="profiles-title">
       <h1 id="profiles-title" className="page__title">
-        My Account
+        {t('profiles.title')}
       </h1>
-      <nav aria-label="Account" className="menu">
+      <nav aria-label={t('profiles.accountMenu')} className="menu">
         <ul className="menu__list">
           {MENU.map((entry) => (
             <li key={entry.to}>
               <Link className="menu__link" to={entry.to}>
-                {entry.label}
+                {t(entry.label)}
               </Link>
             </li>
           ))}
@@ -115,17 +125,19 @@ export function ProfilesScreen({
       </nav>
 
       <div className="profiles-heading">
-        <h2 className="section-title">Profiles</h2>
+        <h2 className="section-title">{t('profiles.heading')}</h2>
         {patients.length === 0 ? null : <p className="profiles-heading__count">{peopleText(profileCount(patients))}</p>}
       </div>
       {loyalty.error ? (
-        <Notice tone="error">{`Loyalty points could not be loaded: ${parseError(loyalty.error.graphQLErrors[0]?.message).message}`}</Notice>
+        <Notice tone="error">
+          {t('profiles.loyaltyFailed', { reason: parseError(loyalty.error.graphQLErrors[0]?.message).message })}
+        </Notice>
       ) : null}
       {groups.length === 0 ? (
-        <Notice tone="info">No profiles found, Add your profile to continue</Notice>
+        <Notice tone="info">{t('profiles.noProfiles')}</Notice>
       ) : (
         <>
-          <div role="group" aria-label="Relationship view" className="view-chips">
+          <div role="group" aria-label={t('profiles.views')} className="view-chips">
             {views.map((choice) => {
               const label = choice === EVERYONE ? EVERYONE : choice.label;
               return (
@@ -136,7 +148,7 @@ export function ProfilesScreen({
                   aria-pressed={label === view}
                   onClick={() => setRelationshipView(storedView(choice))}
                 >
-                  {label}
+                  {groupName(label)}
                 </button>
               );
             })}
@@ -154,7 +166,7 @@ export function ProfilesScreen({
         </>
       )}
       <Link className="button button--secondary" to="/profiles/registration?back=/profiles">
-        Add new profile
+        {t('profiles.addProfile')}
       </Link>
       <RemindersPanel />
       <button
@@ -163,7 +175,7 @@ export function ProfilesScreen({
         disabled={logoutState.fetching}
         onClick={() => void onLogout()}
       >
-        Logout
+        {t('profiles.logout')}
       </button>
       <footer className="page__footer">
         <VersionLabel />

@@ -1,6 +1,7 @@
 import { MULTI_ROLE_RELATIONSHIPS, RELATIONSHIPS, splitRelationship } from '../../../../domain/profileForm';
 
-const UNCLASSIFIED = 'Unclassified';
+/** The group of patients without a relationship (a key: ProfilesScreen words it). */
+export const UNCLASSIFIED = 'Unclassified';
 
 export interface ProfileGroup<T> {
   readonly label: string;

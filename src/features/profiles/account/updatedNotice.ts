@@ -1,5 +1,4 @@
-/** Shown on the page the update form returns to. */
-const PROFILE_UPDATED = 'Profile updated successfully';
+import { t } from '../../../../i18n/translate';
 
 /** Router state the update form navigates back with, so the page it returns to can say it worked. */
 export interface UpdatedNoticeState {
@@ -7,7 +6,7 @@ export interface UpdatedNoticeState {
 }
 
 export function updatedNoticeState(): UpdatedNoticeState {
-  return { notice: PROFILE_UPDATED };
+  return { notice: t('profiles.updated') };
 }
 
 /** The notice carried in a location's state, if any (state is whatever history holds: check it). */

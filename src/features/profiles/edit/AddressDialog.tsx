@@ -1,14 +1,14 @@
+import { t } from '../../../../i18n/translate';
 import { useId, type SyntheticEvent } from 'react';
 import { ADDRESS_FIELDS, ADDRESS_PART_MAX_LENGTH, type Address, type AddressField } from '../../../../domain/address';
 import { Dialog } from '../../../ui/Dialog';
 import { Notice } from '../../../ui/Notice';
 
-const LABELS: Record<AddressField, string> = {
-  line1: 'Address line 1',
-  line2: 'Address line 2',
-  line3: 'Address line 3',
-  city: 'City',
-};
+/** A field's label in the active language. */
+function labelOf(field: AddressField): string {
+  if (field === 'city') return t('profiles.city');
+  return t('profiles.addressLine', { number: Number(field.slice('line'.length)) });
+}
 const AUTOCOMPLETE: Record<AddressField, string> = {
   line1: 'address-line1',
   line2: 'address-line2',
@@ -42,12 +42,12 @@ export function AddressDialog({
     onConfirm();
   };
   return (
-    <Dialog title="Edit address" onCancel={onCancel}>
+    <Dialog title={t('profiles.editAddress')} onCancel={onCancel}>
       <form className="form" onSubmit={onSubmit} noValidate>
         {ADDRESS_FIELDS.map((field) => (
           <div key={field} className="field">
             <label className="field__label" htmlFor={`${base}-${field}`}>
-              {LABELS[field]}
+              {labelOf(field)}
             </label>
             <input
               id={`${base}-${field}`}
@@ -69,10 +69,10 @@ export function AddressDialog({
         )}
         <div className="actions">
           <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancel
+            {t('profiles.cancel')}
           </button>
           <button type="submit" className="button button--primary" disabled={!changed}>
-            Update
+            {t('profiles.updateAddress')}
           </button>
         </div>
       </form>

@@ -5,11 +5,12 @@ import { type SyntheticEvent, useCallback, useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
 import { addressChanged, addressOf, addressText } from '../../../../domain/address';
-import { NOT_AVAILABLE } from '../../../../domain/patient';
-import type { ProfileField } from '../../../../domain/profileForm';
+import { notAvailable } from '../../../../domain/patient';
+import { relationshipName, type ProfileField } from '../../../../domain/profileForm';
+import { t } from '../../../../i18n/translate';
 import {
-  IDENTITY_LOCKED_MESSAGE,
-  PROFILE_EDIT_MESSAGES,
+  identityLockedMessage,
+  profileEditMessages,
   relationshipMissing,
 } from '../../../../machines/profileEdit.machine';
 import type { Patient } from '../../../../machines/types';
@@ -112,12 +113,12 @@ function ProfileEditForm({ patient, patients, editProfileEnabled, actors }: Prof
   return (
     <section className="page" aria-labelledby={ids.title}>
       <Link className="back-link" to={back}>
-        ← Back
+        {t('registration.back')}
       </Link>
       <h1 id={ids.title} className="page__title">
-        Update Profile
+        {t('profiles.updateTitle')}
       </h1>
-      {context.parts.identity ? null : <Notice tone="info">{IDENTITY_LOCKED_MESSAGE}</Notice>}
+      {context.parts.identity ? null : <Notice tone="info">{identityLockedMessage()}</Notice>}
       <form className="form" onSubmit={onSubmit} noValidate>
         <ProfileFormFields
           form={context.form}
@@ -126,19 +127,20 @@ function ProfileEditForm({ patient, patients, editProfileEnabled, actors }: Prof
           onSet={set}
         />
         <ChoiceButtons
-          label="This account is for?"
+          label={t('registration.askRelationship')}
           options={context.choices}
+          labelOf={relationshipName}
           value={context.relationship === 'Other' ? null : context.relationship}
           disabled={!inForm || !context.parts.relationship}
           onChoose={(relationship) => send({ type: 'SET_RELATIONSHIP', relationship })}
         />
         <section className="address-block" aria-labelledby={ids.address}>
           <h2 id={ids.address} className="section-title">
-            Address
+            {t('profiles.address')}
           </h2>
-          <p className="address-block__text">{addressText(context.address) ?? NOT_AVAILABLE}</p>
+          <p className="address-block__text">{addressText(context.address) ?? notAvailable()}</p>
           {addressChanged(addressOf(patient.address), context.address) ? (
-            <p className="field__hint">Saved when you press UPDATE</p>
+            <p className="field__hint">{t('profiles.savedOnUpdate')}</p>
           ) : null}
           <button
             type="button"
@@ -146,16 +148,16 @@ function ProfileEditForm({ patient, patients, editProfileEnabled, actors }: Prof
             disabled={!inForm}
             onClick={() => send({ type: 'OPEN_ADDRESS' })}
           >
-            Edit address
+            {t('profiles.editAddress')}
           </button>
         </section>
         {context.error === null ? null : <Notice tone="error">{context.error}</Notice>}
         {/* A disabled UPDATE says why: the relationship still to choose, or the update on its way. */}
         <GuardedSubmit
-          label="UPDATE"
+          label={t('profiles.update')}
           enabled={inForm}
-          missing={missing ? PROFILE_EDIT_MESSAGES.noRelationship : null}
-          busy={submitting ? 'Please wait, we are updating the profile…' : null}
+          missing={missing ? profileEditMessages().noRelationship : null}
+          busy={submitting ? t('profiles.updating') : null}
         />
       </form>
       {view.editingAddress ? (

@@ -5,8 +5,9 @@ import { useClient } from 'urql';
 import { deepLinkDecision, deepLinkRoute } from '../../../../domain/deepLink';
 import { digitsOnly } from '../../../../domain/digits';
 import { lastFourDigits } from '../../../../domain/mobileNumber';
-import { AUTH_TEXT, OTP_LENGTH, formatCountdown } from '../../../../domain/otp';
-import { SESSION_TEXT } from '../../../../domain/sessionText';
+import { OTP_LENGTH, authText, formatCountdown } from '../../../../domain/otp';
+import { sessionText } from '../../../../domain/sessionText';
+import { t } from '../../../../i18n/translate';
 import { STORAGE_KEYS } from '../../../../domain/storageKeys';
 import { authCalls, type AuthActors } from '../api/authActors';
 import { useDeepLink } from '../../../lib/deepLink';
@@ -91,18 +92,18 @@ export function LoginScreen({ actors }: LoginScreenProps): React.JSX.Element {
   return (
     <section className="page" aria-labelledby="login-title">
       <h1 id="login-title" className="page__title">
-        Sign in to {tenant.name}
+        {t('signIn.title', { hospital: tenant.name })}
       </h1>
       {/* Sent here from a page for signed-in patients (?back=): afterSignInRoute goes back to it. */}
-      {signInBackTarget(search) === null ? null : <Notice tone="info">{SESSION_TEXT.signInNeeded}</Notice>}
+      {signInBackTarget(search) === null ? null : <Notice tone="info">{sessionText().signInNeeded}</Notice>}
 
       {askingForNumber || (sending && !context.resending) ? (
         <form className="form" onSubmit={onMobile} noValidate>
           <div className="field">
             <label className="field__label" htmlFor={mobileId}>
-              Mobile No.
+              {t('signIn.mobileLabel')}
             </label>
-            <span className="field__hint">We will send you a 4-digit code by SMS.</span>
+            <span className="field__hint">{t('signIn.mobileHint')}</span>
             <input
               id={mobileId}
               className="input"
@@ -119,18 +120,18 @@ export function LoginScreen({ actors }: LoginScreenProps): React.JSX.Element {
           </div>
           {error}
           <button type="submit" className="button button--primary" disabled={sending}>
-            Send now
+            {t('signIn.sendNow')}
           </button>
-          {sending ? <p role="status">Sending your code…</p> : null}
+          {sending ? <p role="status">{t('signIn.sendingCode')}</p> : null}
         </form>
       ) : (
         <form className="form" onSubmit={onCode} noValidate>
-          <Notice tone="info">{AUTH_TEXT.codeSentTo(lastFourDigits(context.mobile))}</Notice>
+          <Notice tone="info">{authText().codeSentTo(lastFourDigits(context.mobile))}</Notice>
           {/* Once the countdown is over without a code, the patient starts to wonder (docs/decisions/0001-sign-in.md). */}
-          {state.matches({ enteringCode: 'canResend' }) ? <Notice tone="info">{AUTH_TEXT.smsDelay}</Notice> : null}
+          {state.matches({ enteringCode: 'canResend' }) ? <Notice tone="info">{authText().smsDelay}</Notice> : null}
           <div className="field">
             <label className="field__label" htmlFor={codeId}>
-              Verification code
+              {t('signIn.codeLabel')}
             </label>
             <input
               id={codeId}
@@ -148,19 +149,19 @@ export function LoginScreen({ actors }: LoginScreenProps): React.JSX.Element {
           </div>
           {error}
           {resendAsked && state.matches('enteringCode') && context.error === null ? (
-            <Notice tone="success">{AUTH_TEXT.resent}</Notice>
+            <Notice tone="success">{authText().resent}</Notice>
           ) : null}
           <button
             type="submit"
             className="button button--primary"
             disabled={code === '' || !state.matches('enteringCode')}
           >
-            Verify now
+            {t('signIn.verifyNow')}
           </button>
           {state.matches('verifying') || state.matches('loadingProfile') || done ? (
-            <p role="status">Signing you in…</p>
+            <p role="status">{t('signIn.signingIn')}</p>
           ) : null}
-          {sending ? <p role="status">Sending a new code…</p> : null}
+          {sending ? <p role="status">{t('signIn.sendingNewCode')}</p> : null}
           <div className="actions">
             <button
               type="button"
@@ -171,10 +172,12 @@ export function LoginScreen({ actors }: LoginScreenProps): React.JSX.Element {
                 send({ type: 'RESEND' });
               }}
             >
-              Resend OTP
+              {t('signIn.resendOtp')}
             </button>
             {state.matches({ enteringCode: 'counting' }) ? (
-              <span className="field__hint">You can ask for a new code in {formatCountdown(context.secondsLeft)}</span>
+              <span className="field__hint">
+                {t('signIn.resendIn', { time: formatCountdown(context.secondsLeft) })}
+              </span>
             ) : null}
           </div>
           <button
@@ -187,7 +190,7 @@ export function LoginScreen({ actors }: LoginScreenProps): React.JSX.Element {
               send({ type: 'CHANGE_NUMBER' });
             }}
           >
-            Change number
+            {t('signIn.changeNumber')}
           </button>
         </form>
       )}

@@ -4,7 +4,12 @@ import type { SnapshotFrom } from 'xstate';
 import { type SyntheticEvent, useCallback, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useClient } from 'urql';
-import { RELATIONSHIP_NEEDED, relationshipChoices, type ProfileField } from '../../../../domain/profileForm';
+import {
+  relationshipChoices,
+  relationshipName,
+  relationshipNeeded,
+  type ProfileField,
+} from '../../../../domain/profileForm';
 import { authCalls, type RegistrationActors } from '../api/authActors';
 import { backTarget } from '../../../lib/backTarget';
 import { homeRoute } from '../../../lib/redirects';
@@ -16,6 +21,7 @@ import { GuardedSubmit } from '../../../ui/GuardedSubmit';
 import { Notice } from '../../../ui/Notice';
 import { ProfileFormFields } from '../../../ui/ProfileFormFields';
 import { composeRegistration } from '../../../composition/registration';
+import { t } from '../../../../i18n/translate';
 
 export interface RegistrationScreenProps {
   /** The machine's actors; the GraphQL ones by default (component tests pass fakes). */
@@ -82,16 +88,17 @@ export function RegistrationScreen({ actors }: RegistrationScreenProps): React.J
   return (
     <section className="page" aria-labelledby="registration-title">
       <Link className="back-link" to={backTarget(back)}>
-        ← Back
+        {t('registration.back')}
       </Link>
       <h1 id="registration-title" className="page__title">
-        Add New Profile
+        {t('registration.title')}
       </h1>
       <form className="form" onSubmit={onSubmit} noValidate>
         <ProfileFormFields form={context.form} fieldErrors={context.fieldErrors} disabled={!editing} onSet={set} />
         <ChoiceButtons
-          label="This account is for?"
+          label={t('registration.askRelationship')}
           options={choices}
+          labelOf={relationshipName}
           value={context.relationship}
           disabled={!editing}
           onChoose={(relationship) => send({ type: 'SET_RELATIONSHIP', relationship })}
@@ -102,12 +109,12 @@ export function RegistrationScreen({ actors }: RegistrationScreenProps): React.J
           </Notice>
         )}
         <GuardedSubmit
-          label="SUBMIT"
+          label={t('registration.submit')}
           enabled={editing}
-          missing={missing ? RELATIONSHIP_NEEDED : null}
-          busy={creating ? 'Please wait, we are adding the profile…' : null}
+          missing={missing ? relationshipNeeded() : null}
+          busy={creating ? t('registration.adding') : null}
         />
-        {context.created ? <Notice tone="success">Patient created successfully</Notice> : null}
+        {context.created ? <Notice tone="success">{t('registration.patientCreated')}</Notice> : null}
       </form>
     </section>
   );

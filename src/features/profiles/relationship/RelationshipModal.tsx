@@ -5,7 +5,7 @@ import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useClient } from 'urql';
 import { ageDisplay, displayName } from '../../../../domain/patient';
-import type { Relationship } from '../../../../domain/profileForm';
+import { relationshipName, type Relationship } from '../../../../domain/profileForm';
 import { unclassifiedPatients } from '../../../../machines/relationshipModal.machine';
 import type { RelationshipModalEmitted, RelationshipModalEvent } from '../../../../machines/relationshipModal.types';
 import type { Patient } from '../../../../machines/types';
@@ -13,7 +13,7 @@ import { relationshipActors, type RelationshipActors } from '../api/relationship
 import { Dialog } from '../../../ui/Dialog';
 import { Notice } from '../../../ui/Notice';
 import { registrationRoute } from './registrationRoute';
-import { RELATIONSHIP_TEXT } from './relationshipText';
+import { relationshipText } from './relationshipText';
 import { composeRelationshipModal } from '../../../composition/relationshipModal';
 
 export interface RelationshipModalProps {
@@ -56,7 +56,7 @@ function Actions({
           aria-disabled={busy}
           onClick={() => send({ type: 'BACK' })}
         >
-          {RELATIONSHIP_TEXT.back}
+          {relationshipText().back}
         </button>
       ) : null}
       <button
@@ -65,7 +65,7 @@ function Actions({
         aria-disabled={busy}
         onClick={() => send({ type: 'CLOSE' })}
       >
-        {RELATIONSHIP_TEXT.close}
+        {relationshipText().close}
       </button>
     </div>
   );
@@ -74,7 +74,7 @@ function Actions({
 function RelationshipChoices({ choices, send }: { choices: readonly Relationship[]; send: Send }): React.JSX.Element {
   return (
     <>
-      <div className="choices" role="group" aria-label={RELATIONSHIP_TEXT.choices}>
+      <div className="choices" role="group" aria-label={relationshipText().choices}>
         {choices.map((relationship, index) => (
           <button
             key={relationship}
@@ -83,7 +83,7 @@ function RelationshipChoices({ choices, send }: { choices: readonly Relationship
             autoFocus={index === 0}
             onClick={() => send({ type: 'CHOOSE_RELATIONSHIP', relationship })}
           >
-            {relationship}
+            {relationshipName(relationship)}
           </button>
         ))}
       </div>
@@ -112,7 +112,7 @@ function UnclassifiedChoices({ candidates, send }: { candidates: readonly Patien
       </ul>
       <Actions send={send} back>
         <button type="button" className="button button--secondary" onClick={() => send({ type: 'NONE_OF_THESE' })}>
-          {RELATIONSHIP_TEXT.noneOfThese}
+          {relationshipText().noneOfThese}
         </button>
       </Actions>
     </>
@@ -134,7 +134,7 @@ function Confirmation({
     <>
       <p>{question}</p>
       {error === null ? null : <Notice tone="error">{error}</Notice>}
-      {busy ? <p role="status">{RELATIONSHIP_TEXT.saving}</p> : null}
+      {busy ? <p role="status">{relationshipText().saving}</p> : null}
       <Actions send={send} back busy={busy}>
         <button
           type="button"
@@ -143,7 +143,7 @@ function Confirmation({
           aria-disabled={busy}
           onClick={() => send({ type: 'CONFIRM' })}
         >
-          {RELATIONSHIP_TEXT.confirm}
+          {relationshipText().confirm}
         </button>
       </Actions>
     </>
@@ -153,7 +153,7 @@ function Confirmation({
 function NotFound({ relationship, send }: { relationship: Relationship; send: Send }): React.JSX.Element {
   return (
     <>
-      <p>{RELATIONSHIP_TEXT.notFound(relationship)}</p>
+      <p>{relationshipText().notFound(relationship)}</p>
       <Actions send={send} back>
         <button
           type="button"
@@ -161,7 +161,7 @@ function NotFound({ relationship, send }: { relationship: Relationship; send: Se
           autoFocus
           onClick={() => send({ type: 'ADD_PROFILE' })}
         >
-          {RELATIONSHIP_TEXT.addProfile}
+          {relationshipText().addProfile}
         </button>
       </Actions>
     </>
@@ -223,10 +223,10 @@ export function RelationshipModal({
   let title: string;
   let body: React.JSX.Element;
   if (view.showRelationship) {
-    title = RELATIONSHIP_TEXT.title;
+    title = relationshipText().title;
     body = <RelationshipChoices key="relationships" choices={context.choices} send={send} />;
   } else if (view.foundUnclassifiedPatients && relationship !== null) {
-    title = RELATIONSHIP_TEXT.whichTitle(relationship);
+    title = relationshipText().whichTitle(relationship);
     body = (
       <UnclassifiedChoices
         key="unclassified"
@@ -235,19 +235,19 @@ export function RelationshipModal({
       />
     );
   } else if ((view.patientFound || view.patientUpdate) && relationship !== null && candidate !== null) {
-    title = RELATIONSHIP_TEXT.confirmTitle;
+    title = relationshipText().confirmTitle;
     // One element for both states, so the focused Confirm keeps focus while saving.
     body = (
       <Confirmation
         key="confirm"
-        question={RELATIONSHIP_TEXT.question(displayName(candidate), relationship)}
+        question={relationshipText().question(displayName(candidate), relationship)}
         error={context.error}
         busy={view.patientUpdate}
         send={send}
       />
     );
   } else if (view.patientNotFound && relationship !== null) {
-    title = RELATIONSHIP_TEXT.notFoundTitle;
+    title = relationshipText().notFoundTitle;
     body = <NotFound key="not-found" relationship={relationship} send={send} />;
   } else {
     // Waiting to open, or ended.
