@@ -1,3 +1,5 @@
+// First: the texts the server shares with the app are worded in English from the start (server/i18n.ts).
+import './i18n';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
