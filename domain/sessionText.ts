@@ -19,14 +19,3 @@ export function sessionText(): SessionText {
     signedOutElsewhere: t('signIn.signedOutElsewhere'),
   };
 }
-
-/**
- * The same texts as constants, for flows/assistant.machine.ts, which words them in its state config (evaluated
- * at import, before a language is chosen): English until it calls sessionText() when it speaks.
- */
-export const SESSION_TEXT = {
-  signInNeeded:
-    'Please login. That page is only for signed-in patients: once you are signed in, you will be taken back to it.',
-  signedInElsewhere: (last4: string): string => t('signIn.signedInElsewhere', { last4 }),
-  signedOutElsewhere: 'You have been signed out.',
-} as const;

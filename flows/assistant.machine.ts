@@ -1,7 +1,7 @@
 import { and, assign, enqueueActions, not, stateIn } from 'xstate';
 import { deepLinkDecision, deepLinkEntry } from '../domain/deepLink';
 import { lastFourDigits } from '../domain/mobileNumber';
-import { SESSION_TEXT } from '../domain/sessionText';
+import { sessionText } from '../domain/sessionText';
 import { NO_INPUT, compose, says } from './assistant/actionsOf';
 import type { AssistantEvent } from './assistant/context';
 import { NEW_BOOKING } from './booking/booking.context';
@@ -59,7 +59,7 @@ const SAY_SIGNED_IN_ELSEWHERE = {
     from: 'assistant' as const,
     content: {
       kind: 'text' as const,
-      text: SESSION_TEXT.signedInElsewhere(
+      text: sessionText().signedInElsewhere(
         event.type === 'session.changed' ? lastFourDigits(event.session?.profile.mobileNo ?? '') : '',
       ),
     },
@@ -199,7 +199,7 @@ export const assistantMachine = assistant.createMachine({
           compose(NO_INPUT),
           'giveUpPending',
           'keepRouteForSignIn',
-          says(SESSION_TEXT.signInNeeded),
+          says(() => sessionText().signInNeeded),
         ],
       },
     ],
@@ -290,7 +290,7 @@ export const assistantMachine = assistant.createMachine({
           {
             guard: 'becameSignedOut',
             target: 'ready',
-            actions: ['keepSession', 'clearButtons', says(SESSION_TEXT.signedOutElsewhere)],
+            actions: ['keepSession', 'clearButtons', says(() => sessionText().signedOutElsewhere)],
           },
           { actions: 'keepSession' },
         ],

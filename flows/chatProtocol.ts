@@ -91,7 +91,8 @@ interface AskEvent {
 
 /** The composer's 'Resend OTP' control: disabled with the countdown (formatCountdown) until secondsLeft is 0. */
 export interface ResendControl {
-  readonly label: 'Resend OTP';
+  /** 'Resend OTP' in English (the spec's words), in the patient's language otherwise. */
+  readonly label: string;
   readonly secondsLeft: number;
 }
 
@@ -101,8 +102,8 @@ export interface ResendControl {
  */
 export type ComposerMode =
   | { readonly kind: 'none' }
-  | { readonly kind: 'mobile'; readonly submitLabel: 'Send now' }
-  | { readonly kind: 'otp'; readonly submitLabel: 'Verify now'; readonly resend: ResendControl }
+  | { readonly kind: 'mobile'; readonly submitLabel: string }
+  | { readonly kind: 'otp'; readonly submitLabel: string; readonly resend: ResendControl }
   /** `label` names the input for assistive technology; `placeholder` is the visual hint inside it. */
   | { readonly kind: 'text'; readonly label: string; readonly placeholder: string; readonly submitLabel: string }
   /** Numbers only (date of birth parts): non-digits are ignored and input stops at maxLength. */

@@ -1,15 +1,19 @@
-import { RESEND_OTP_BUTTON, type ComposerMode } from '../chatProtocol';
+import type { ComposerMode } from '../chatProtocol';
+import { t } from '../../i18n/translate';
 
 /**
- * The composer while signing in: the mobile number, then the code with its Resend OTP countdown. Its labels stay
- * the spec's English words: flows/chatProtocol.ts types them as those literals ('Send now', 'Verify now',
- * 'Resend OTP'); once it takes any string, they are signIn.sendNow, signIn.verifyNow and signIn.resendOtp.
+ * The composer while signing in: the mobile number, then the code with its Resend OTP countdown, in the patient's
+ * language (the spec's English words in i18n/po/en/signIn.po; the same as /login's).
  */
 
 export function mobileMode(): ComposerMode {
-  return { kind: 'mobile', submitLabel: 'Send now' };
+  return { kind: 'mobile', submitLabel: t('signIn.sendNow') };
 }
 
 export function otpMode(secondsLeft: number): ComposerMode {
-  return { kind: 'otp', submitLabel: 'Verify now', resend: { label: RESEND_OTP_BUTTON.label, secondsLeft } };
+  return {
+    kind: 'otp',
+    submitLabel: t('signIn.verifyNow'),
+    resend: { label: t('signIn.resendOtp'), secondsLeft },
+  };
 }

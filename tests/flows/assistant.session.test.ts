@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_TEXT } from '../../domain/sessionText';
+import { sessionText } from '../../domain/sessionText';
 import type { Session } from '../../machines/types';
 import { HOLDER, SIGNED_IN, startAssistant, type AssistantHarness } from './assistantHarness';
 import { sessionOf, DOCTORS } from './bookingFakes';
@@ -125,7 +125,7 @@ describe('assistant: a login made elsewhere', () => {
     await chat.wait(1000);
     chat.newLines();
     await sessionChanged(chat, null);
-    expect(chat.newLines()).toEqual([`assistant: ${SESSION_TEXT.signedOutElsewhere}`]);
+    expect(chat.newLines()).toEqual([`assistant: ${sessionText().signedOutElsewhere}`]);
     expect(chat.actor.getSnapshot().context.session).toBeNull();
     await chat.wait(1000);
     expect(chat.buttons()).toEqual(SERVICES);
@@ -154,7 +154,7 @@ describe('assistant: a page for signed-in patients asked for signed out', () => 
     await chat.wait(1000);
     chat.newLines();
     await signInFor(chat, '/profiles');
-    expect(chat.newLines()).toEqual([`assistant: ${SESSION_TEXT.signInNeeded}`]);
+    expect(chat.newLines()).toEqual([`assistant: ${sessionText().signInNeeded}`]);
     await chat.wait(300);
     expect(chat.composer().kind).toBe('mobile');
     await signInHolder(chat);

@@ -13,7 +13,7 @@ const traces: Trace[] = readdirSync(FOLDER)
   .map((name) => parseTrace(JSON.parse(readFileSync(new URL(name, FOLDER), 'utf8'))));
 
 /** Latin words kept in every language: titles, currency, codes and units hospitals print as they are. */
-const KEPT = new Set(['dr', 'rs', 'lkr', 'opd', 'mic', 'cvv', 'mm', 'yy', 'pm', 'am', 'sms', 'id', 'pdf', 'ok']);
+const KEPT = new Set(['dr', 'rs', 'lkr', 'opd', 'otp', 'mic', 'cvv', 'mm', 'yy', 'pm', 'am', 'sms', 'id', 'pdf', 'ok']);
 
 /** The Latin words of a text, lower case. */
 const latinWords = (text: string): string[] => text.toLowerCase().match(/[a-z]{2,}/g) ?? [];
@@ -33,7 +33,11 @@ function englishLeft(trace: Trace, lines: readonly string[]): string[] {
         line
           .replace(/^\w+: /, '')
           .replace(/\[[a-z ]+\] ?/g, '')
-          .replace(/; Total /, '; '),
+          .replace(/; Total /, '; ')
+          .replace(/ → \/\S+/g, '')
+          .replace(/^Token \d+/, '')
+          // Name prefixes are part of the stored name (Mrs. Nimali Perera), in every language.
+          .replace(/\b(Mr|Mrs|Miss|Ms|Baby Of|Baby)\b\.?/g, ''),
       )
       .flatMap(latinWords)
       .filter((word) => !KEPT.has(word) && !data.has(word))

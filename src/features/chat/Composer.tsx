@@ -31,7 +31,7 @@ export function Composer({ mode, onSubmit, onTap, onPhoto }: ComposerProps): Rea
           submitLabel={mode.submitLabel}
           resend={mode.resend}
           onSubmit={onSubmit}
-          onResend={() => onTap(RESEND_OTP_BUTTON)}
+          onResend={() => onTap({ ...RESEND_OTP_BUTTON, label: mode.resend.label })}
         />
       );
     case 'text':
