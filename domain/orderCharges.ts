@@ -7,7 +7,7 @@
  */
 import type { OrderCategory } from './orderStatus';
 import { t } from '../i18n/translate';
-import { gatewayLabel } from './paymentHistory';
+import { gatewayLabel, gatewayName } from './paymentHistory';
 
 /** How the order is (to be) paid: through a gateway, or in cash to the hospital's staff. */
 export type OrderPayWay = 'online' | 'cash';
@@ -117,7 +117,7 @@ export function paidWayText(method: string, cardNumber: string | null): string {
 /** paidWayText in the patient's language (the staff console keeps paidWayText's English). */
 export function paidWayWords(method: string, cardNumber: string | null): string {
   if (method === 'cash') return t('orders.paidWay.cash');
-  const gateway = gatewayLabel(method);
+  const gateway = gatewayName(method);
   const card = cardNumber?.trim() ?? '';
   return card === '' ? t('orders.paidWay.gateway', { gateway }) : t('orders.paidWay.card', { gateway, card });
 }

@@ -132,6 +132,13 @@ export interface MessageValues {
   readonly 'appointment.refundReason.wrongDate': undefined;
   readonly 'appointment.refundReason.wrongPerson': undefined;
   readonly 'appointment.refundReason.wrongSession': undefined;
+  readonly 'appointment.reschedule.back': undefined;
+  readonly 'appointment.reschedule.banner': undefined;
+  readonly 'appointment.reschedule.confirm': undefined;
+  readonly 'appointment.reschedule.explanation': undefined;
+  readonly 'appointment.reschedule.loading': undefined;
+  readonly 'appointment.reschedule.moving': undefined;
+  readonly 'appointment.reschedule.retry': undefined;
   readonly 'appointment.rescheduleBlocked.alreadyRescheduled': undefined;
   readonly 'appointment.rescheduleBlocked.notCancelled': undefined;
   readonly 'appointment.rescheduleBlocked.refunded': undefined;

@@ -398,7 +398,7 @@ export const bookingMachine = setup({
       on: {
         REDIRECT_FAILED: {
           target: 'invoiced',
-          actions: assign({ paymentError: PAYMENT_TEXT.initiationFailed, widgetState: null }),
+          actions: assign(() => ({ paymentError: PAYMENT_TEXT.initiationFailed, widgetState: null })),
         },
       },
     },

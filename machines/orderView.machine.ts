@@ -589,7 +589,11 @@ export const orderViewMachine = setup({
               on: {
                 REDIRECT_FAILED: {
                   target: 'invoiced',
-                  actions: assign({ paymentError: PAYMENT_TEXT.initiationFailed, widgetState: null, redirect: null }),
+                  actions: assign(() => ({
+                    paymentError: PAYMENT_TEXT.initiationFailed,
+                    widgetState: null,
+                    redirect: null,
+                  })),
                 },
               },
             },

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { RESCHEDULE_BLOCKED_TEXT, rescheduleBlock, type RescheduleState } from '../domain/cancelRefund';
+import { t } from '../i18n/translate';
+import { rescheduleBlock, rescheduleRefusal as refusalText, type RescheduleState } from '../domain/cancelRefund';
 import { errorMessage } from './errorMessage';
 import { notProvided } from './notProvided';
 
@@ -49,20 +50,35 @@ export interface RescheduleContext extends RescheduleInput {
   readonly rescheduled: RescheduledAppointment | null;
 }
 
+/** The reschedule panel's words, in the patient's language when read. */
 export const RESCHEDULE_TEXT = {
-  banner: 'You are rescheduling',
-  confirm: 'Confirm reschedule',
-  explanation: 'Your payment moves to this session: nothing more is charged.',
-  loading: 'Please wait, we are loading your appointment',
-  moving: 'Moving your appointment...',
-  retry: 'Retry',
-  back: 'Back',
-} as const;
+  get banner(): string {
+    return t('appointment.reschedule.banner');
+  },
+  get confirm(): string {
+    return t('appointment.reschedule.confirm');
+  },
+  get explanation(): string {
+    return t('appointment.reschedule.explanation');
+  },
+  get loading(): string {
+    return t('appointment.reschedule.loading');
+  },
+  get moving(): string {
+    return t('appointment.reschedule.moving');
+  },
+  get retry(): string {
+    return t('appointment.reschedule.retry');
+  },
+  get back(): string {
+    return t('appointment.reschedule.back');
+  },
+};
 
 /** The domain's refusal sentence for the appointment, or null when it may move. */
 export function rescheduleRefusal(source: RescheduleSource): string | null {
   const block = rescheduleBlock(source);
-  return block === null ? null : RESCHEDULE_BLOCKED_TEXT[block];
+  return block === null ? null : refusalText(block);
 }
 
 export const rescheduleMachine = setup({

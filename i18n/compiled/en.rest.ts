@@ -180,6 +180,13 @@ export const messages: Messages = {
   'appointment.refundReason.wrongDate': ['Wrong date or time'],
   'appointment.refundReason.wrongPerson': ['Wrong person'],
   'appointment.refundReason.wrongSession': ['Wrong doctor session'],
+  'appointment.reschedule.back': ['Back'],
+  'appointment.reschedule.banner': ['You are rescheduling'],
+  'appointment.reschedule.confirm': ['Confirm reschedule'],
+  'appointment.reschedule.explanation': ['Your payment moves to this session: nothing more is charged.'],
+  'appointment.reschedule.loading': ['Please wait, we are loading your appointment'],
+  'appointment.reschedule.moving': ['Moving your appointment...'],
+  'appointment.reschedule.retry': ['Retry'],
   'appointment.rescheduleBlocked.alreadyRescheduled': [
     'You cannot reschedule this appointment because it is already rescheduled',
   ],

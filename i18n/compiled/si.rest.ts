@@ -176,6 +176,13 @@ export const messages: Messages = {
   'appointment.refundReason.wrongDate': ['වැරදි දිනය හෝ වේලාව'],
   'appointment.refundReason.wrongPerson': ['වැරදි පුද්ගලයා'],
   'appointment.refundReason.wrongSession': ['වැරදි වෛද්‍ය සැසිය'],
+  'appointment.reschedule.back': ['ආපසු'],
+  'appointment.reschedule.banner': ['ඔබ නැවත වෙලාව වෙන් කරමින් සිටී'],
+  'appointment.reschedule.confirm': ['නව වෙලාව තහවුරු කරන්න'],
+  'appointment.reschedule.explanation': ['ඔබේ ගෙවීම මෙම සැසියට මාරු වේ: අමතර ගාස්තුවක් අය නොකෙරේ.'],
+  'appointment.reschedule.loading': ['කරුණාකර රැඳී සිටින්න, අපි ඔබේ හමුවීම පූරණය කරමින් සිටිමු'],
+  'appointment.reschedule.moving': ['ඔබේ හමුවීම මාරු කරමින්...'],
+  'appointment.reschedule.retry': ['නැවත උත්සාහ කරන්න'],
   'appointment.rescheduleBlocked.alreadyRescheduled': [
     'මෙම හමුවීම දැනටමත් වෙනත් සැසියකට මාරු කර ඇති නිසා ඔබට එය නැවත මාරු කළ නොහැක',
   ],

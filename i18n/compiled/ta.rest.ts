@@ -194,6 +194,13 @@ export const messages: Messages = {
   'appointment.refundReason.wrongDate': ['தவறான திகதி அல்லது நேரம்'],
   'appointment.refundReason.wrongPerson': ['தவறான நபர்'],
   'appointment.refundReason.wrongSession': ['தவறான மருத்துவர் அமர்வு'],
+  'appointment.reschedule.back': ['பின்செல்'],
+  'appointment.reschedule.banner': ['நீங்கள் நேரத்தை மாற்றுகிறீர்கள்'],
+  'appointment.reschedule.confirm': ['நேர மாற்றத்தை உறுதிசெய்'],
+  'appointment.reschedule.explanation': ['உங்கள் கட்டணம் இந்த அமர்வுக்கு மாற்றப்படும்: கூடுதல் கட்டணம் எதுவும் வசூலிக்கப்படாது.'],
+  'appointment.reschedule.loading': ['தயவுசெய்து காத்திருக்கவும், உங்கள் சந்திப்பை ஏற்றுகிறோம்'],
+  'appointment.reschedule.moving': ['உங்கள் சந்திப்பை மாற்றுகிறோம்...'],
+  'appointment.reschedule.retry': ['மீண்டும் முயற்சி செய்'],
   'appointment.rescheduleBlocked.alreadyRescheduled': [
     'இந்தச் சந்திப்பு ஏற்கனவே வேறு அமர்வுக்கு மாற்றப்பட்டுள்ளதால் அதை மீண்டும் மாற்ற முடியாது',
   ],
