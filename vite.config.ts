@@ -20,7 +20,7 @@ import { buildAliases, buildTenant as tenant, tenantOutDir } from './vite.tenant
 // their pages always come from the server.
 /** The chat home's small shared modules, by path (see codeSplitting below). */
 const CHAT_FIRST_SHARED =
-  /\/(domain\/(greeting|blobUrl|paymentGateways|orderCategories|handoverText)|machines\/(bookingOptions|errorMessage)|flows\/chatProtocol|src\/chat\/(persistedTimers|inputModality))\.tsx?$/;
+  /\/(domain\/(greeting|blobUrl|paymentGateways|orderCategories|handoverText)|machines\/(bookingOptions|xstateInternals)|flows\/(chatProtocol|assistantText)|src\/lib\/persistedTimers|src\/features\/chat\/(inputModality|imageLoader|TranscriptRows|BubbleContent|EventBox|ImageBubble|speakers))\.tsx?$/;
 
 const NETWORK_ONLY = [
   '/graphql',

@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
-import { DEFAULT_ERROR_MESSAGE } from '../../../domain/errors';
 import type { SessionStore } from '../../lib/session/sessionStore';
 
 /** Fetches a blob service url with the login and gives an object URL for it (the caller revokes it). */
@@ -19,10 +18,13 @@ export function useImageLoader(): LoadImage | null {
 export function useSessionImageLoader(session: SessionStore): LoadImage {
   return useCallback(
     async (imageUrl: string) => {
+      // Loaded with the first image, not on the chat home's first paint (docs/PERFORMANCE.md budget).
+      const [{ fetchBlobObjectUrl }, { DEFAULT_ERROR_MESSAGE }] = await Promise.all([
+        import('../../lib/imageUpload'),
+        import('../../../domain/errors'),
+      ]);
       const token = session.accessToken();
       if (token === null) throw new Error(DEFAULT_ERROR_MESSAGE);
-      // Loaded with the first image, not on the chat home's first paint (docs/PERFORMANCE.md budget).
-      const { fetchBlobObjectUrl } = await import('../../lib/imageUpload');
       return fetchBlobObjectUrl(imageUrl, token);
     },
     [session],

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { STORAGE_KEYS } from '../../../domain/storageKeys';
 import { assistantOpening, opensWith } from '../../../flows/assistant/opening';
 import { enabledGateways } from '../../../machines/bookingOptions';
-import { errorMessage } from '../../../machines/errorMessage';
 import { useClientSource } from '../../lib/client/ClientProvider';
 import { useDeepLink } from '../../lib/deepLink';
 import { takeGreetingTime } from '../../firstPaint/readFirstPaint';
@@ -103,7 +102,9 @@ export function useAssistant(): AssistantConversation {
       flow
         .whole()
         .then(({ uploadPhoto: upload }) => upload(file))
-        .then(uploaded, (error: unknown) => {
+        .then(uploaded, async (error: unknown) => {
+          // The failure's words load with it, not on the chat home's first paint.
+          const { errorMessage } = await import('../../../machines/errorMessage');
           uploadFailed(errorMessage(error));
         }),
     [flow, uploaded, uploadFailed],
