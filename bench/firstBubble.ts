@@ -1,3 +1,5 @@
+import { STORAGE_KEYS } from '../domain/storageKeys';
+import type { Language } from '../i18n/languages';
 import type { Browser } from 'playwright-core';
 
 export interface FirstBubble {
@@ -36,7 +38,7 @@ const PROBE = `
         seen.takeover = performance.now();
         seen.takeoverScripts = scripts();
       }
-      if (seen.buttons === null && document.querySelector('[role="group"][aria-label="Replies"] button') !== null) {
+      if (seen.buttons === null && document.querySelector('.chat-replies button') !== null) {
         seen.buttons = performance.now();
         seen.buttonScripts = scripts();
         observer.disconnect();
@@ -58,10 +60,16 @@ const PROBE = `
  * observers installed before any of the page's own scripts run. Each run uses a fresh browser context (cold
  * cache, empty storage).
  */
-export async function firstBubble(browser: Browser, url: string): Promise<FirstBubble> {
+export async function firstBubble(browser: Browser, url: string, language: Language = 'en'): Promise<FirstBubble> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    // The language chosen on the device, as the picker leaves it (English: nothing chosen).
+    if (language !== 'en')
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        STORAGE_KEYS.language,
+        language,
+      ] as const);
     await page.addInitScript(PROBE);
     await page.goto(url);
     await page.waitForFunction(() => (window as Probe).__firstBubble !== undefined, undefined, { timeout: 15_000 });

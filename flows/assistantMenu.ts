@@ -102,10 +102,10 @@ const LABEL = {
   examinationOrder: 'first.menu.examinationOrder',
   medicationOrder: 'first.menu.medicationOrder',
   agentChat: 'first.menu.agentChat',
-  upcoming: 'first.menu.upcoming',
-  labReports: 'first.menu.labReports',
-  profile: 'first.menu.profile',
-  paymentHistory: 'first.menu.paymentHistory',
+  upcoming: 'assistant.menu.upcoming',
+  labReports: 'assistant.menu.labReports',
+  profile: 'assistant.menu.profile',
+  paymentHistory: 'assistant.menu.paymentHistory',
 } as const satisfies Record<MenuChoice, MessageId>;
 
 function toButton(entry: MenuEntry<MenuChoice>): ReplyButton {

@@ -199,6 +199,10 @@ export interface MessageValues {
   readonly 'appointment.view.tokenNumber': { readonly token: string | number };
   readonly 'appointment.view.viewRescheduled': undefined;
   readonly 'assistant.backToMenu': undefined;
+  readonly 'assistant.menu.labReports': undefined;
+  readonly 'assistant.menu.paymentHistory': undefined;
+  readonly 'assistant.menu.profile': undefined;
+  readonly 'assistant.menu.upcoming': undefined;
   readonly 'assistant.notAvailable.channelling': undefined;
   readonly 'assistant.notAvailable.examinationOrder': undefined;
   readonly 'assistant.notAvailable.labReports': undefined;
@@ -354,6 +358,7 @@ export interface MessageValues {
   readonly 'chat.endedUndated': undefined;
   readonly 'chat.handover': undefined;
   readonly 'chat.happy': undefined;
+  readonly 'chat.hospitalStaffSaid': undefined;
   readonly 'chat.image': undefined;
   readonly 'chat.imageFailed': undefined;
   readonly 'chat.imageLoading': undefined;
@@ -439,6 +444,7 @@ export interface MessageValues {
   readonly 'common.nav.records': undefined;
   readonly 'common.notAvailable': undefined;
   readonly 'common.removeChip': { readonly kind: string | number; readonly label: string | number };
+  readonly 'common.salutation': { readonly greeting: string };
   readonly 'common.title.accessDenied': undefined;
   readonly 'common.title.account': undefined;
   readonly 'common.title.addProfile': undefined;
@@ -502,12 +508,8 @@ export interface MessageValues {
   readonly 'first.menu.agentChat': undefined;
   readonly 'first.menu.channelling': undefined;
   readonly 'first.menu.examinationOrder': undefined;
-  readonly 'first.menu.labReports': undefined;
   readonly 'first.menu.medicationOrder': undefined;
-  readonly 'first.menu.paymentHistory': undefined;
   readonly 'first.menu.procedureOrder': undefined;
-  readonly 'first.menu.profile': undefined;
-  readonly 'first.menu.upcoming': undefined;
   readonly 'first.menu.videoChannelling': undefined;
   readonly 'first.menuInputLabel': undefined;
   readonly 'first.menuInputPlaceholder': undefined;
@@ -515,10 +517,8 @@ export interface MessageValues {
   readonly 'first.offline': undefined;
   readonly 'first.refresh': undefined;
   readonly 'first.replies': undefined;
-  readonly 'first.salutation': { readonly greeting: string };
   readonly 'first.send': undefined;
   readonly 'first.slowInternet': undefined;
-  readonly 'first.staffSaid': undefined;
   readonly 'first.youSaid': undefined;
   readonly 'orders.address.city': undefined;
   readonly 'orders.address.line1': undefined;

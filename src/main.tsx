@@ -27,11 +27,11 @@ readFirstPaint();
 enterChatHomeAtRoot(tenant.uxFlow);
 // The patient's language (chosen on this device) words every text from the first render on; its first frame's
 // messages load beside the first screen's code (nothing to load for English).
-const language = activateLanguage(deviceLanguage() ?? DEFAULT_LANGUAGE).then(setDocumentLanguage);
+const language = activateLanguage(deviceLanguage() ?? DEFAULT_LANGUAGE).then(setDocumentLanguage, () => undefined);
 void Promise.all([language, preloadFirstScreen(window.location.pathname, tenant.uxFlow)]).then(() => {
   // No <StrictMode>: its simulated remount restarts @xstate/react actors from their snapshot, which
   // re-runs an invoked promise that was in flight (a deep link's code would be sent twice in dev).
   createRoot(root).render(<App />);
+  // The installed app's offline shell (src/pwa/): after the first render and the page's load, from a chunk of its own.
+  registerServiceWorkerAfterLoad();
 });
-// The installed app's offline shell (src/pwa/): after the page has loaded, from a chunk of its own.
-registerServiceWorkerAfterLoad();

@@ -16,12 +16,8 @@ export const messages: Messages = {
   'first.menu.agentChat': ['Chat With Hospital'],
   'first.menu.channelling': ['Book a Doctor'],
   'first.menu.examinationOrder': ['Home Lab Test'],
-  'first.menu.labReports': ['Lab Reports'],
   'first.menu.medicationOrder': ['Online Pharmacy'],
-  'first.menu.paymentHistory': ['Show my online payment history'],
   'first.menu.procedureOrder': ['Home Visit'],
-  'first.menu.profile': ['Show my profile'],
-  'first.menu.upcoming': ['What is my upcoming'],
   'first.menu.videoChannelling': ['Video Channel'],
   'first.menuInputLabel': ['Type what you need'],
   'first.menuInputPlaceholder': ['Or type what you need'],
@@ -29,15 +25,7 @@ export const messages: Messages = {
   'first.offline': ["We can't connect to internet!"],
   'first.refresh': ['Refresh'],
   'first.replies': ['Replies'],
-  'first.salutation': [
-    [
-      'greeting',
-      'select',
-      { morning: ['Good morning'], afternoon: ['Good afternoon'], evening: ['Good evening'], other: ['Hello'] },
-    ],
-  ],
   'first.send': ['Send'],
   'first.slowInternet': ['Your device internet is slow!'],
-  'first.staffSaid': ['Hospital staff said'],
   'first.youSaid': ['You said'],
 };

@@ -16,12 +16,8 @@ export const messages: Messages = {
   'first.menu.agentChat': ['රෝහල සමඟ කතාබස් කරන්න'],
   'first.menu.channelling': ['වෛද්‍යවරයෙකු වෙන් කරන්න'],
   'first.menu.examinationOrder': ['නිවසේදී රසායනාගාර පරීක්ෂණ'],
-  'first.menu.labReports': ['රසායනාගාර වාර්තා'],
   'first.menu.medicationOrder': ['ඔන්ලයින් ෆාමසිය'],
-  'first.menu.paymentHistory': ['මගේ ඔන්ලයින් ගෙවීම් ඉතිහාසය පෙන්වන්න'],
   'first.menu.procedureOrder': ['නිවසට පැමිණීම'],
-  'first.menu.profile': ['මගේ පැතිකඩ පෙන්වන්න'],
-  'first.menu.upcoming': ['මගේ ඉදිරි හමුවීම් මොනවාද'],
   'first.menu.videoChannelling': ['වීඩියෝ චැනල්'],
   'first.menuInputLabel': ['ඔබට අවශ්‍ය දේ ටයිප් කරන්න'],
   'first.menuInputPlaceholder': ['නැතහොත් ඔබට අවශ්‍ය දේ ටයිප් කරන්න'],
@@ -29,15 +25,7 @@ export const messages: Messages = {
   'first.offline': ['අපට අන්තර්ජාලයට සම්බන්ධ විය නොහැක!'],
   'first.refresh': ['නැවුම් කරන්න'],
   'first.replies': ['පිළිතුරු'],
-  'first.salutation': [
-    [
-      'greeting',
-      'select',
-      { morning: ['සුභ උදෑසනක්'], afternoon: ['සුභ දහවලක්'], evening: ['සුභ සන්ධ්‍යාවක්'], other: ['ආයුබෝවන්'] },
-    ],
-  ],
   'first.send': ['යවන්න'],
   'first.slowInternet': ['ඔබේ උපාංගයේ අන්තර්ජාලය මන්දගාමීයි!'],
-  'first.staffSaid': ['රෝහල් කාර්ය මණ්ඩලය පැවසුවේ'],
   'first.youSaid': ['ඔබ පැවසුවේ'],
 };

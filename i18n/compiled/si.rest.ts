@@ -263,6 +263,10 @@ export const messages: Messages = {
   'appointment.view.tokenNumber': ['අංකය ', ['token']],
   'appointment.view.viewRescheduled': ['මාරු කළ හමුවීම බලන්න'],
   'assistant.backToMenu': ['මෙනුවට ආපසු'],
+  'assistant.menu.labReports': ['රසායනාගාර වාර්තා'],
+  'assistant.menu.paymentHistory': ['මගේ ඔන්ලයින් ගෙවීම් ඉතිහාසය පෙන්වන්න'],
+  'assistant.menu.profile': ['මගේ පැතිකඩ පෙන්වන්න'],
+  'assistant.menu.upcoming': ['මගේ ඉදිරි හමුවීම් මොනවාද'],
   'assistant.notAvailable.channelling': ['සමාවන්න, වෛද්‍යවරයෙකු චැනල් කිරීම මෙම සංස්කරණයේ තවම ලබා ගත නොහැක.'],
   'assistant.notAvailable.examinationOrder': [
     'සමාවන්න, නිවසේදී රසායනාගාර පරීක්ෂණයක් ඇණවුම් කිරීම මෙම සංස්කරණයේ තවම ලබා ගත නොහැක.',
@@ -429,6 +433,7 @@ export const messages: Messages = {
   'chat.endedUndated': ['පෙර කතාබහ'],
   'chat.handover': ['මම ඔබව රෝහලේ කාර්ය මණ්ඩලය වෙත යොමු කරමි. ඔබේ පණිවිඩය පහතින් ටයිප් කරන්න.'],
   'chat.happy': ['සතුටුයි'],
+  'chat.hospitalStaffSaid': ['රෝහල් කාර්ය මණ්ඩලය පැවසුවේ'],
   'chat.image': ['රූපය'],
   'chat.imageFailed': ['රූපය පූරණය කළ නොහැක!'],
   'chat.imageLoading': ['රූපය පූරණය වෙමින්...'],
@@ -522,6 +527,13 @@ export const messages: Messages = {
   'common.nav.records': ['මගේ වාර්තා'],
   'common.notAvailable': ['යෙදුමේ මෙම කොටස තවම ලබා ගත නොහැක.'],
   'common.removeChip': [['kind'], ' ', ['label'], ' ඉවත් කරන්න'],
+  'common.salutation': [
+    [
+      'greeting',
+      'select',
+      { morning: ['සුභ උදෑසනක්'], afternoon: ['සුභ දහවලක්'], evening: ['සුභ සන්ධ්‍යාවක්'], other: ['ආයුබෝවන්'] },
+    ],
+  ],
   'common.title.accessDenied': ['ප්‍රවේශය ප්‍රතික්ෂේප විය'],
   'common.title.account': ['මගේ ගිණුම'],
   'common.title.addProfile': ['නව පැතිකඩක් එක් කරන්න'],

@@ -16,12 +16,8 @@ export const messages: Messages = {
   'first.menu.agentChat': ['மருத்துவமனையுடன் அரட்டை'],
   'first.menu.channelling': ['மருத்துவரை முன்பதிவு செய்'],
   'first.menu.examinationOrder': ['வீட்டில் ஆய்வக பரிசோதனை'],
-  'first.menu.labReports': ['ஆய்வக அறிக்கைகள்'],
   'first.menu.medicationOrder': ['ஆன்லைன் மருந்தகம்'],
-  'first.menu.paymentHistory': ['எனது ஆன்லைன் கட்டண வரலாற்றைக் காட்டு'],
   'first.menu.procedureOrder': ['வீட்டு வருகை'],
-  'first.menu.profile': ['எனது சுயவிவரத்தைக் காட்டு'],
-  'first.menu.upcoming': ['எனது வரவிருக்கும் சந்திப்புகள் என்ன'],
   'first.menu.videoChannelling': ['வீடியோ சேனல்'],
   'first.menuInputLabel': ['உங்களுக்குத் தேவையானதை தட்டச்சு செய்யவும்'],
   'first.menuInputPlaceholder': ['அல்லது உங்களுக்குத் தேவையானதை தட்டச்சு செய்யவும்'],
@@ -29,15 +25,7 @@ export const messages: Messages = {
   'first.offline': ['எங்களால் இணையத்துடன் இணைக்க முடியவில்லை!'],
   'first.refresh': ['புதுப்பி'],
   'first.replies': ['பதில்கள்'],
-  'first.salutation': [
-    [
-      'greeting',
-      'select',
-      { morning: ['காலை வணக்கம்'], afternoon: ['மதிய வணக்கம்'], evening: ['மாலை வணக்கம்'], other: ['வணக்கம்'] },
-    ],
-  ],
   'first.send': ['அனுப்பு'],
   'first.slowInternet': ['உங்கள் சாதனத்தின் இணையம் மெதுவாக உள்ளது!'],
-  'first.staffSaid': ['மருத்துவமனை ஊழியர் கூறியது'],
   'first.youSaid': ['நீங்கள் கூறியது'],
 };

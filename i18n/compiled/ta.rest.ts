@@ -285,6 +285,10 @@ export const messages: Messages = {
   'appointment.view.tokenNumber': ['இலக்கம் ', ['token']],
   'appointment.view.viewRescheduled': ['மாற்றப்பட்ட சந்திப்பைக் காண்க'],
   'assistant.backToMenu': ['மெனுவுக்குத் திரும்பு'],
+  'assistant.menu.labReports': ['ஆய்வக அறிக்கைகள்'],
+  'assistant.menu.paymentHistory': ['எனது ஆன்லைன் கட்டண வரலாற்றைக் காட்டு'],
+  'assistant.menu.profile': ['எனது சுயவிவரத்தைக் காட்டு'],
+  'assistant.menu.upcoming': ['எனது வரவிருக்கும் சந்திப்புகள் என்ன'],
   'assistant.notAvailable.channelling': ['மன்னிக்கவும், மருத்துவரை சேனலிங் செய்யும் வசதி இந்தப் பதிப்பில் இன்னும் கிடைக்கவில்லை.'],
   'assistant.notAvailable.examinationOrder': [
     'மன்னிக்கவும், வீட்டில் ஆய்வக பரிசோதனையை ஆர்டர் செய்யும் வசதி இந்தப் பதிப்பில் இன்னும் கிடைக்கவில்லை.',
@@ -459,6 +463,7 @@ export const messages: Messages = {
   'chat.endedUndated': ['முந்தைய அரட்டை'],
   'chat.handover': ['உங்களை மருத்துவமனை ஊழியர்களிடம் இணைக்கிறேன். உங்கள் செய்தியைக் கீழே தட்டச்சு செய்யுங்கள்.'],
   'chat.happy': ['திருப்தி'],
+  'chat.hospitalStaffSaid': ['மருத்துவமனை ஊழியர் கூறியது'],
   'chat.image': ['படம்'],
   'chat.imageFailed': ['படத்தை ஏற்ற முடியவில்லை!'],
   'chat.imageLoading': ['படம் ஏற்றப்படுகிறது...'],
@@ -552,6 +557,13 @@ export const messages: Messages = {
   'common.nav.records': ['எனது பதிவுகள்'],
   'common.notAvailable': ['செயலியின் இந்தப் பகுதி இன்னும் கிடைக்கவில்லை.'],
   'common.removeChip': [['kind'], ' ', ['label'], ' ஐ நீக்கு'],
+  'common.salutation': [
+    [
+      'greeting',
+      'select',
+      { morning: ['காலை வணக்கம்'], afternoon: ['மதிய வணக்கம்'], evening: ['மாலை வணக்கம்'], other: ['வணக்கம்'] },
+    ],
+  ],
   'common.title.accessDenied': ['அணுகல் மறுக்கப்பட்டது'],
   'common.title.account': ['எனது கணக்கு'],
   'common.title.addProfile': ['புதிய சுயவிவரத்தைச் சேர்'],

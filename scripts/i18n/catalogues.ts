@@ -24,9 +24,18 @@ export type Catalogues = ReadonlyMap<Language, readonly Entry[]>;
 
 const po = formatter({ explicitIdAsDefault: true, origins: false });
 
+/** The ids written twice in a .po file (the parser keeps the last: the first would be lost without a word). */
+export function repeatedIds(text: string): string[] {
+  const ids = [...text.matchAll(/^msgid "(.+)"$/gm)].map((match) => match[1] ?? '');
+  return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+}
+
 async function readArea(language: Language, area: string): Promise<Entry[]> {
   const filename = join(PO, language, `${area}.po`);
-  const catalogue = await po.parse(readFileSync(filename, 'utf8'), {
+  const text = readFileSync(filename, 'utf8');
+  const repeated = repeatedIds(text);
+  if (repeated.length > 0) throw new Error(`${language}/${area}.po: ${repeated.join(', ')} written twice`);
+  const catalogue = await po.parse(text, {
     locale: language,
     sourceLocale: DEFAULT_LANGUAGE,
     filename,

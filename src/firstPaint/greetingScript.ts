@@ -1,15 +1,23 @@
 import { greetingFor } from '../../domain/greeting';
 import { GREETING_KEY } from '../../flows/assistantText';
-import { messages as en } from '../../i18n/compiled/en.first';
-import { messages as si } from '../../i18n/compiled/si.first';
-import { messages as ta } from '../../i18n/compiled/ta.first';
+import { messages as enFirst } from '../../i18n/compiled/en.first';
+import { messages as enRest } from '../../i18n/compiled/en.rest';
+import { messages as siFirst } from '../../i18n/compiled/si.first';
+import { messages as siRest } from '../../i18n/compiled/si.rest';
+import { messages as taFirst } from '../../i18n/compiled/ta.first';
+import { messages as taRest } from '../../i18n/compiled/ta.rest';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { translatorFor, type t } from '../../i18n/translate';
 import { STORAGE_KEYS } from '../../domain/storageKeys';
 
-const COMPILED = { en, si, ta } as const;
+// At build, in Node: the whole catalogues (none of this module reaches the browser).
+const COMPILED = {
+  en: { ...enFirst, ...enRest },
+  si: { ...siFirst, ...siRest },
+  ta: { ...taFirst, ...taRest },
+} as const;
 
-/** Each language's first-frame wording, for the inline scripts written into index.html at build. */
+/** Each language's wording, for the inline scripts written into index.html at build. */
 export function firstFrameTranslator(language: Language): typeof t {
   return translatorFor(language, COMPILED[language]);
 }

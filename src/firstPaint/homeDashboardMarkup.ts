@@ -14,7 +14,7 @@ import { escapeHtml } from './html';
 export function homeDashboardMarkup(): string {
   return (
     `<div class="app" ${FIRST_PAINT_ATTRIBUTE}><main class="app__main" id="main">` +
-    `<section class="page" aria-labelledby="dashboard-title"><h1 id="dashboard-title" class="page__title" elementtiming="first-screen">${escapeHtml(t('first.salutation', { greeting: 'hello' }))}</h1></section>` +
+    `<section class="page" aria-labelledby="dashboard-title"><h1 id="dashboard-title" class="page__title" elementtiming="first-screen">${escapeHtml(t('common.salutation', { greeting: 'hello' }))}</h1></section>` +
     `</main></div>`
   );
 }
@@ -28,7 +28,7 @@ export function homeDashboardScript(): string {
     `(function(){var r=document.querySelector("[${FIRST_PAINT_ATTRIBUTE}]"),h=new Date().getHours();` +
     `if(!/${HOME_DASHBOARD_PATH.source}/.test(location.pathname)||/[?&]${ACCESS_TOKEN_PARAM}=/.test(location.search)||!localStorage.getItem(${JSON.stringify(STORAGE_KEYS.accessToken)})){r.remove();return}` +
     languageAndGreetingScript((language, part) =>
-      firstFrameTranslator(language)('first.salutation', { greeting: part }),
+      firstFrameTranslator(language)('common.salutation', { greeting: part }),
     ) +
     `r.querySelector("h1").textContent=g})()`
   );

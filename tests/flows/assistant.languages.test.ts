@@ -55,14 +55,14 @@ describe.each(['si', 'ta'] as const)('assistant in %s', (language) => {
     const chat = startAssistant({ session: SIGNED_IN, booking: { labReports } });
     await chat.wait(2000);
     chat.newLines();
-    await chat.tap(t('first.menu.labReports'));
+    await chat.tap(t('assistant.menu.labReports'));
     await chat.wait(0);
     return chat;
   }
 
   it('says that no lab test was found', async () => {
     const chat = await askLabReports({ reports: [], loadedAt: NOW });
-    expect(chat.newLines()).toEqual([`patient: ${t('first.menu.labReports')}`, words.none]);
+    expect(chat.newLines()).toEqual([`patient: ${t('assistant.menu.labReports')}`, words.none]);
   });
 
   it('lists the ready reports and says how many more Lab Tests holds', async () => {

@@ -13,7 +13,6 @@ import { Transcript } from './Transcript';
 import type { TranscriptInsert } from './TranscriptRows';
 import { useAssistant } from './useAssistant';
 import { LanguagePicker } from '../../ui/LanguagePicker';
-import { chooseLanguage } from '../../lib/language/chooseLanguage';
 import type { Language } from '../../../i18n/languages';
 
 // The agent chat (its machine, GraphQL calls, bubbles and composer) loads when the assistant hands over:
@@ -39,13 +38,15 @@ export function ChatHome(): React.JSX.Element {
     [client, sessionStore, connection],
   );
   const [dock, setDock] = useState<HTMLDivElement | null>(null);
-  // Signed in, the choice is kept on the account too, so its SMS follow it (its call loads only then).
+  // Loaded on the tap, not with the first frame. Signed in, the choice is kept on the account too (SMS follow it).
   const choose = (language: Language): void =>
-    void chooseLanguage(
-      language,
-      client === null || session === null
-        ? undefined
-        : async (chosen) => (await import('../../lib/language/accountLanguage')).saveAccountLanguage(client, chosen),
+    void import('../../lib/language/chooseLanguage').then(({ chooseLanguage }) =>
+      chooseLanguage(
+        language,
+        client === null || session === null
+          ? undefined
+          : async (chosen) => (await import('../../lib/language/accountLanguage')).saveAccountLanguage(client, chosen),
+      ),
     );
   // The chat belongs to the signed-in account (a sign-out starts the conversation over anyway).
   const profileId = session?.profile.id ?? null;

@@ -7,7 +7,7 @@ export function speakerLabel(speaker: Speaker): string {
     case 'assistant':
       return t('first.assistantSaid');
     case 'staff':
-      return t('first.staffSaid');
+      return t('chat.hospitalStaffSaid');
     case 'patient':
       return t('first.youSaid');
   }

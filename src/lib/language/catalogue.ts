@@ -1,18 +1,17 @@
 import type { Messages } from '@lingui/core';
-import { messages as englishFirst } from '../../../i18n/compiled/en.first';
 import { type Language } from '../../../i18n/languages';
 import { activeLanguage, addMessages, i18n, t } from '../../../i18n/translate';
-import { dateWordsFor } from '../../../i18n/dateWords';
 import { setDateWords } from '../../../domain/days';
 import { once } from '../once';
 
 type Part = () => Promise<{ readonly messages: Messages }>;
 
-// English's first part is in the entry: it is the default, and the first frame cannot wait for it.
-addMessages('en', englishFirst);
-
-/** What the chat home's first frame shows, per language: a small chunk each (i18n/po/<language>/first.po). */
-const FIRST: Readonly<Record<Exclude<Language, 'en'>, Part>> = {
+/**
+ * What the chat home's first frame shows, per language: a small chunk each (i18n/po/<language>/first.po), fetched
+ * beside the first screen's code (English's too: in the entry, it would weigh on every other language's first frame).
+ */
+const FIRST: Readonly<Record<Language, Part>> = {
+  en: () => import('../../../i18n/compiled/en.first'),
   si: () => import('../../../i18n/compiled/si.first'),
   ta: () => import('../../../i18n/compiled/ta.first'),
 };
@@ -26,16 +25,15 @@ const REST: Readonly<Record<Language, Part>> = {
 
 /**
  * Makes `language` the one every text is worded in, with what the first frame shows (before the app's first
- * render; nothing to fetch for English). A language that cannot load (offline at the first visit) falls back
- * to English, the default, rather than leaving the patient without a screen.
+ * render). A language that cannot load (offline at the first visit) falls back to English, the default, rather
+ * than leaving the patient without a screen; English that cannot load fails like the first screen's own code.
  */
 export async function activateLanguage(language: Language): Promise<Language> {
-  if (language !== 'en') {
-    try {
-      addMessages(language, (await FIRST[language]()).messages);
-    } catch {
-      language = 'en';
-    }
+  try {
+    addMessages(language, (await FIRST[language]()).messages);
+  } catch (error) {
+    if (language === 'en') throw error;
+    return activateLanguage('en');
   }
   i18n.activate(language);
   return language;
@@ -43,10 +41,7 @@ export async function activateLanguage(language: Language): Promise<Language> {
 
 /** All of a language's messages, without making it the page's (a replay recorded in it words its texts in it). */
 export async function loadLanguage(language: Language): Promise<void> {
-  const [first, rest] = await Promise.all([
-    language === 'en' ? { messages: englishFirst } : FIRST[language](),
-    REST[language](),
-  ]);
+  const [first, rest] = await Promise.all([FIRST[language](), REST[language]()]);
   addMessages(language, { ...first.messages, ...rest.messages });
 }
 
@@ -56,7 +51,8 @@ export async function loadLanguage(language: Language): Promise<void> {
  */
 export const loadRestOfCatalogue = once(async (): Promise<void> => {
   const language = activeLanguage();
-  addMessages(language, (await REST[language]()).messages);
+  const [{ messages }, { dateWordsFor }] = await Promise.all([REST[language](), import('../../../i18n/dateWords')]);
+  addMessages(language, messages);
   setDateWords(await dateWordsFor(language, t));
 });
 

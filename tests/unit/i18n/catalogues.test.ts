@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { problemsOf, readCatalogues, type Entry } from '../../../scripts/i18n/catalogues';
+import { problemsOf, readCatalogues, repeatedIds, type Entry } from '../../../scripts/i18n/catalogues';
 
 /** Where the app's code names message ids (generated catalogues and types left out). */
 const CODE = ['domain', 'flows', 'machines', 'src', 'server', 'i18n', 'tenants'];
@@ -53,5 +53,14 @@ describe('the catalogues (i18n/po/)', () => {
       'si/booking.po: booking.extra is not in English',
       expect.stringMatching(/^ta\/booking\.po: booking\.tokens does not parse/),
     ]);
+  });
+});
+
+describe('a catalogue file', () => {
+  it('refuses an id written twice (the second would replace the first without a word)', () => {
+    expect(repeatedIds('msgid "a.b"\nmsgstr "x"\n\nmsgid "a.c"\nmsgstr "y"\n\nmsgid "a.b"\nmsgstr "z"\n')).toEqual([
+      'a.b',
+    ]);
+    expect(repeatedIds('msgid "a.b"\nmsgstr "x"\n')).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import type { MessageId } from '../../../../i18n/messages.generated';
 // Message ids, worded when the dashboard renders (the language is chosen after modules load).
 const SHORTCUTS = [
   { label: 'booking.home.myChanneling', to: '/history/appointments' },
-  { label: 'first.menu.labReports', to: '/history/examination' },
+  { label: 'assistant.menu.labReports', to: '/history/examination' },
   { label: 'booking.home.myAccount', to: '/profiles' },
 ] as const satisfies readonly { label: MessageId; to: string }[];
 
@@ -42,7 +42,7 @@ export function HomeDashboard(): React.JSX.Element {
   return (
     <section className="page" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title" className="page__title">
-        {t('first.salutation', { greeting: GREETING_KEY[greetingFor(now)] })}
+        {t('common.salutation', { greeting: GREETING_KEY[greetingFor(now)] })}
         {holder ? `, ${displayName(holder)}` : ''}
       </h1>
       <p className="page__lead">{t('booking.home.welcome', { hospital: tenant.name })}</p>
