@@ -30,8 +30,7 @@ export function inLanguage(language: Language): (english: string) => string {
   const idOf = new Map<string, string>();
   for (const id of Object.keys(CATALOGUES.en).sort()) {
     const compiled = CATALOGUES.en[id];
-    if (Array.isArray(compiled) && compiled.every((part) => typeof part === 'string'))
-      idOf.set(english(id), id);
+    if (Array.isArray(compiled) && compiled.every((part) => typeof part === 'string')) idOf.set(english(id), id);
   }
   return (text) => {
     const id = idOf.get(text);
@@ -41,7 +40,24 @@ export function inLanguage(language: Language): (english: string) => string {
 }
 
 /** Latin words any language keeps: titles, currency, codes, units and the picker's own name of English. */
-const KEPT = ['dr', 'rs', 'lkr', 'opd', 'mic', 'cvv', 'mm', 'yy', 'dd', 'am', 'pm', 'id', 'pdf', 'english', 'ok', 'sms'];
+const KEPT = [
+  'dr',
+  'rs',
+  'lkr',
+  'opd',
+  'mic',
+  'cvv',
+  'mm',
+  'yy',
+  'dd',
+  'am',
+  'pm',
+  'id',
+  'pdf',
+  'english',
+  'ok',
+  'sms',
+];
 
 /**
  * The Latin words a patient sees or hears on the page (visible text, accessible names, placeholders) that are not
@@ -53,7 +69,8 @@ export async function englishOnPage(page: Page, allowed: readonly string[]): Pro
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (parent === null || parent.closest('script,style,[hidden],[aria-hidden="true"],.tester-line') !== null) continue;
+      if (parent === null || parent.closest('script,style,noscript,[hidden],[aria-hidden="true"],.tester-line') !== null)
+        continue;
       const style = getComputedStyle(parent);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       found.push(node.textContent ?? '');

@@ -1,10 +1,13 @@
 import type { Messages } from '@lingui/core';
-import { type Language } from '../../../i18n/languages';
-import { activeLanguage, addMessages, i18n, t } from '../../../i18n/translate';
+import { DEFAULT_LANGUAGE, type Language } from '../../../i18n/languages';
+import { addMessages, i18n, t } from '../../../i18n/translate';
 import { setDateWords } from '../../../domain/days';
 import { once } from '../once';
 
 type Part = () => Promise<{ readonly messages: Messages }>;
+
+/** The language the page is (being) worded in: English until the entry activates the patient's. */
+let activation: Promise<Language> = Promise.resolve(DEFAULT_LANGUAGE);
 
 /**
  * What the chat home's first frame shows, per language: a small chunk each (i18n/po/<language>/first.po), fetched
@@ -28,15 +31,18 @@ const REST: Readonly<Record<Language, Part>> = {
  * render). A language that cannot load (offline at the first visit) falls back to English, the default, rather
  * than leaving the patient without a screen; English that cannot load fails like the first screen's own code.
  */
-export async function activateLanguage(language: Language): Promise<Language> {
-  try {
-    addMessages(language, (await FIRST[language]()).messages);
-  } catch (error) {
-    if (language === 'en') throw error;
-    return activateLanguage('en');
-  }
-  i18n.activate(language);
-  return language;
+export function activateLanguage(language: Language): Promise<Language> {
+  activation = (async (): Promise<Language> => {
+    try {
+      addMessages(language, (await FIRST[language]()).messages);
+    } catch (error) {
+      if (language === 'en') throw error;
+      return activateLanguage('en');
+    }
+    i18n.activate(language);
+    return language;
+  })();
+  return activation;
 }
 
 /** All of a language's messages, without making it the page's (a replay recorded in it words its texts in it). */
@@ -50,7 +56,8 @@ export async function loadLanguage(language: Language): Promise<void> {
  * every lazy screen and the whole assistant wait for it.
  */
 export const loadRestOfCatalogue = once(async (): Promise<void> => {
-  const language = activeLanguage();
+  // The language being activated, not the one active yet: the first screen's code may ask before it is.
+  const language = await activation;
   const [{ messages }, { dateWordsFor }] = await Promise.all([REST[language](), import('../../../i18n/dateWords')]);
   addMessages(language, messages);
   setDateWords(await dateWordsFor(language, t));

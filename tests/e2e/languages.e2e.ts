@@ -1,0 +1,121 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { LANGUAGE_NAMES, type Language } from '../../i18n/languages';
+import { expectNoAxeViolations } from './axe';
+import { newPage } from './browser';
+import { bubble } from './chat';
+import { englishOnPage, inLanguage, wordingOf } from './languageSteps';
+import { payOnSandbox, TEST_CARDS } from './sandbox';
+import { bookableDoctor } from './sessions';
+import { signedInPage } from './signedIn';
+import { useBrowser } from './useBrowser';
+
+/**
+ * Issue 32: the patient app in Sinhala and in Tamil, end to end. The language is chosen on the first screen; then
+ * every step of the journeys (book and pay, the lab reports, the chat with the hospital, the account's screens) is
+ * checked for any English left on the page (names, codes and amounts excepted) and with axe.
+ */
+
+/** The data a page may show in Latin letters: the tenant's, the doctor's and the patient's names. */
+const NAMES = ['Carechat Hospitals', 'Ruwani Perera', 'Carechat', 'Colombo', 'Kandy', 'Galle', 'Visa', 'Mastercard'];
+
+async function noEnglish(page: Page, names: readonly string[], where: string): Promise<void> {
+  expect(await englishOnPage(page, [...NAMES, ...names]), where).toEqual([]);
+}
+
+/** A reply button by its exact name, in the Replies group (named in the page's language). */
+async function tapReply(page: Page, language: Language, label: string | RegExp): Promise<void> {
+  const replies = page.getByRole('group', { name: wordingOf(language)('first.replies') });
+  await replies
+    .getByRole('button', { name: label, exact: typeof label === 'string' })
+    .first()
+    .click();
+}
+
+describe.each<Language>(['si', 'ta'])('the patient app in %s', (language) => {
+  const baseUrl = inject('chatUrl');
+  const browser = useBrowser();
+  const say = inLanguage(language);
+  const t = wordingOf(language);
+
+  it('is chosen on the first screen, in one tap, and greets in it before any script on the next visit', async () => {
+    const { context, page } = await newPage(browser());
+    await page.goto(`${baseUrl}/chat-home`);
+    await bubble(page, /I'm your hospital assistant/);
+    await page.getByRole('button', { name: LANGUAGE_NAMES[language], exact: true }).click();
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+    await page
+      .getByRole('group', { name: t('first.replies') })
+      .getByRole('button')
+      .first()
+      .waitFor();
+    await bubble(page, t('first.greeting', { greeting: 'morning' }).split('!')[1]?.trim() ?? '');
+    expect(await page.getByRole('button', { name: LANGUAGE_NAMES[language] }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(await page.locator('[role="log"] li').first().getAttribute('lang')).toBe(language);
+    await noEnglish(page, [], 'the chat home');
+    await expectNoAxeViolations(page, `the chat home in ${language}`);
+
+    // Remembered: the next visit's first paint (index.html, before any module) is in it.
+    const html = await (await page.request.get(`${baseUrl}/chat-home`)).text();
+    expect(html).toContain(t('first.greeting', { greeting: 'evening' }));
+    await page.reload();
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+    await context.close();
+  });
+
+  it('books and pays a doctor, reads the lab reports, chats with the hospital and shows the account, all in it', async () => {
+    const doctor = await bookableDoctor(baseUrl);
+    const { context, page } = await signedInPage(browser(), baseUrl, 'org-colombo');
+    await context.addInitScript(`localStorage.setItem('carechat.language', ${JSON.stringify(language)})`);
+    const names = [doctor.name];
+
+    // Book a Doctor: the search, the doctor, a session, the reservation and the invoice.
+    await page.goto(`${baseUrl}/chat-home`);
+    await tapReply(page, language, say('Book a Doctor'));
+    await page.getByRole('textbox').fill(doctor.name);
+    await page.getByRole('textbox').press('Enter');
+    await bubble(page, say('we found these sessions for you')).catch(async () => {
+      await page.screenshot({ path: `/tmp/lang-${language}-search.png` });
+      await tapReply(page, language, new RegExp(`^${doctor.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      await bubble(page, say('we found these sessions for you'));
+    });
+    await noEnglish(page, names, 'the sessions found');
+    await page
+      .getByRole('group', { name: t('first.replies') })
+      .getByRole('button')
+      .first()
+      .click();
+    await tapReply(page, language, say('Reserve'));
+    await page.getByRole('log').getByRole('table').last().waitFor();
+    await noEnglish(page, names, 'the invoice');
+    await expectNoAxeViolations(page, `the invoice in ${language}`);
+    await tapReply(page, language, say('Pay by card'));
+    await payOnSandbox(page, TEST_CARDS.accept);
+    await page.waitForURL(/\/chat-home\?paymentStatus=success/);
+    await page.getByRole('log').getByRole('listitem').filter({ hasText: /\d+/ }).last().waitFor();
+    await page
+      .getByRole('group', { name: t('first.replies') })
+      .getByRole('button')
+      .first()
+      .waitFor();
+    await noEnglish(page, names, 'the payment’s outcome');
+
+    // The account's screens, in the same language.
+    for (const path of ['/history/appointments', '/profiles', '/profiles/my-payment-history', '/history/examination']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await noEnglish(page, names, path);
+      await expectNoAxeViolations(page, `${path} in ${language}`);
+    }
+
+    // The chat with the hospital: handed over, a message sent.
+    await page.goto(`${baseUrl}/chat-home`);
+    await tapReply(page, language, say('Chat With Hospital'));
+    await page.getByRole('textbox').last().waitFor();
+    await noEnglish(page, names, 'the chat with the hospital');
+    await context.close();
+  }, 180_000);
+});
