@@ -90,9 +90,13 @@ export function ageDisplay(birthDate: string, today: Date): string {
  * (patientChoiceLabel keeps it in English: the server words its SMS with it).
  */
 export function patientChoiceText(patient: PatientName & { readonly relationship: string | null }): string {
-  const name = displayName(patient);
-  const relationship = relationshipName(patient.relationship);
-  return relationship === '' ? name : `${name} (${relationship})`;
+  return withRelationshipText(displayName(patient), patient.relationship);
+}
+
+/** withRelationship in the patient's language: 'Mrs. Nimali Silva (මව)'. */
+export function withRelationshipText(name: string, relationship: string | null | undefined): string {
+  const label = relationshipName(relationship ?? null);
+  return label === '' ? name : `${name} (${label})`;
 }
 
 /** The holder's own patient (relationship Me) when there is one, else the first. */

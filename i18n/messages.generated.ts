@@ -798,6 +798,15 @@ export interface MessageValues {
   readonly 'payments.invoice.amount': undefined;
   readonly 'payments.invoice.caption': undefined;
   readonly 'payments.invoice.description': undefined;
+  readonly 'payments.invoice.line.deliveryCharge': undefined;
+  readonly 'payments.invoice.line.doctorFee': undefined;
+  readonly 'payments.invoice.line.homecareCharge': undefined;
+  readonly 'payments.invoice.line.homeVisitCharge': undefined;
+  readonly 'payments.invoice.line.hospitalFee': undefined;
+  readonly 'payments.invoice.line.onlineDiscount': { readonly percent: string | number };
+  readonly 'payments.invoice.line.orderCharge': undefined;
+  readonly 'payments.invoice.line.sampleCollectionCharge': undefined;
+  readonly 'payments.invoice.line.valuepackDiscount': undefined;
   readonly 'payments.invoice.total': undefined;
   readonly 'payments.label.paidFor': undefined;
   readonly 'payments.label.paidWith': undefined;

@@ -1,4 +1,4 @@
-import { patientChoiceLabel } from '../../domain/patient';
+import { patientChoiceText } from '../../domain/patient';
 import type { Patient } from '../../machines/types';
 import type { ReplyButton } from '../chatProtocol';
 import type { AssistantContext, AssistantEvent } from './context';
@@ -17,7 +17,7 @@ export function patientsOf(context: Pick<AssistantContext, 'session'>): readonly
 
 export function patientButtons(patients: readonly Patient[]): ReplyButton[] {
   return patients.map((patient) => ({
-    label: patientChoiceLabel(patient),
+    label: patientChoiceText(patient),
     command: { type: PATIENT_COMMAND, patientId: patient.id },
   }));
 }

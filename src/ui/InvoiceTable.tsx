@@ -1,4 +1,5 @@
 import { formatAmount } from '../../domain/money';
+import { invoiceLineText } from '../../domain/invoiceLineText';
 import { t } from '../../i18n/translate';
 import type { InvoiceLineSummary } from '../../machines/types';
 import './invoiceTable.css';
@@ -36,7 +37,7 @@ export function InvoiceTable({
         {invoice.items.map((item, index) => (
           // Descriptions can repeat; the position is what tells two lines apart.
           <tr key={`${String(index)}-${item.description}`}>
-            <th scope="row">{item.description}</th>
+            <th scope="row">{invoiceLineText(item.description)}</th>
             <td className="invoice-table__amount">{formatAmount(item.amount, invoice.currency)}</td>
           </tr>
         ))}

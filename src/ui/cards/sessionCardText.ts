@@ -4,8 +4,8 @@ import {
   isSessionCancelledFor,
 } from '../../../domain/appointmentStatus';
 import { formatTime, formatTimeWithZone } from '../../../domain/days';
-import { NOT_AVAILABLE } from '../../../domain/patient';
-import { relationshipLabel } from '../../../domain/profileForm';
+import { notAvailable } from '../../../domain/patient';
+import { relationshipName } from '../../../domain/profileForm';
 import type { SessionCardData } from '../../../machines/types';
 import { t } from '../../../i18n/translate';
 import '../../config/hospitalTime';
@@ -35,8 +35,8 @@ export function tokenText(tokenNo: number): string {
 
 /** The relationship as shown on a card; a patient not classified yet reads 'Not Available'. */
 export function relationshipText(relationship: string | null): string {
-  const text = relationshipLabel(relationship);
-  return text === '' ? NOT_AVAILABLE : text;
+  const text = relationshipName(relationship);
+  return text === '' ? notAvailable() : text;
 }
 
 /**

@@ -15,7 +15,7 @@ import { BOOKING_ACTIONS } from '../../../../domain/bookingRules';
 import { JOIN_VIDEO, sessionRoute } from '../../../../domain/bookingRoutes';
 import { BOOKING_TEXT } from '../../../../domain/bookingText';
 import { failedPaymentRoute, paymentRoute } from '../../../../domain/paymentHistory';
-import { withRelationship } from '../../../../domain/patient';
+import { withRelationshipText } from '../../../../domain/patient';
 import { showsQueue } from '../../../../domain/queue';
 import { type AppointmentView } from '../../../../machines/appointmentView.machine';
 import { bookingOptionsOf } from '../../../../machines/bookingOptions';
@@ -93,7 +93,7 @@ function Details({ appointment }: { appointment: AppointmentView }): React.JSX.E
         <dt>{t('appointment.view.payment')}</dt>
         <dd>{paymentStatusText(appointment.paymentStatus)}</dd>
         <dt>{t('appointment.view.bookingFor')}</dt>
-        <dd>{withRelationship(patient.displayName, patient.relationship)}</dd>
+        <dd>{withRelationshipText(patient.displayName, patient.relationship)}</dd>
       </dl>
     </>
   );

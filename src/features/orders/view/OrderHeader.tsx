@@ -1,6 +1,6 @@
 import { formatDate, formatTime } from '../../../../domain/days';
 import { orderKindLabel } from '../../../../domain/orderTracker';
-import { withRelationship } from '../../../../domain/patient';
+import { withRelationshipText } from '../../../../domain/patient';
 import type { OrderView } from '../../../../machines/orderView.machine';
 import { orderViewText } from './orderViewText';
 
@@ -11,7 +11,7 @@ function when(iso: string): string {
 
 /** Type (Finance shown as Admission, a procedure at home as Home Visit), identifier, requested time, hospital and for whom (spec 001 §2). */
 export function OrderHeader({ order }: { order: OrderView }): React.JSX.Element {
-  const forWhom = withRelationship(order.patientName, order.patientRelationship);
+  const forWhom = withRelationshipText(order.patientName, order.patientRelationship);
   return (
     <header className="card">
       <h1 id="order-title" className="page__title">

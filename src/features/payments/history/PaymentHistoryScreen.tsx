@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { t } from '../../../../i18n/translate';
-import { displayName, withRelationship } from '../../../../domain/patient';
+import { displayName, withRelationshipText } from '../../../../domain/patient';
 import { PAYMENT_TEXT } from '../../../../domain/payment';
 import {
   filterLabel,
@@ -28,7 +28,7 @@ import './paymentHistory.css';
 function patientLabel(patient: Patient | undefined): string {
   if (patient === undefined) return notAvailable();
   const name = displayName(patient) || notAvailable();
-  return withRelationship(name, patient.relationship);
+  return withRelationshipText(name, patient.relationship);
 }
 
 /**

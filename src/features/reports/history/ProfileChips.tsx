@@ -1,4 +1,4 @@
-import { patientChoiceLabel } from '../../../../domain/patient';
+import { patientChoiceText } from '../../../../domain/patient';
 import type { Patient } from '../../../../machines/types';
 
 export interface ProfileChipsProps {
@@ -21,7 +21,7 @@ export function ProfileChips({ label, patients, selectedId, onSelect }: ProfileC
             aria-pressed={patient.id === selectedId}
             onClick={() => onSelect(patient.id)}
           >
-            {patientChoiceLabel(patient)}
+            {patientChoiceText(patient)}
           </button>
         </li>
       ))}
