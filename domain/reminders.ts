@@ -1,4 +1,5 @@
-import type { t } from '../i18n/translate';
+import type { MessageId } from '../i18n/messages.generated';
+import { t } from '../i18n/translate';
 
 /**
  * SMS reminders and alerts (issue 20; beyond the spec, as hmis and Doc990 send them): the kinds, what the
@@ -15,19 +16,31 @@ export const REMINDER_KINDS = [
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** The account screen's switch per kind. */
-export const REMINDER_LABEL: Readonly<Record<ReminderKind, string>> = {
-  evening_before: 'The evening before an appointment',
-  two_hours_before: '2 hours before an appointment',
-  doctor_arrived: 'When the doctor arrives',
-  doctor_late: 'When the doctor is late',
-  report_ready: 'When a lab report is ready',
-};
+const REMINDER_LABEL = {
+  evening_before: 'sms.settings.eveningBefore',
+  two_hours_before: 'sms.settings.twoHoursBefore',
+  doctor_arrived: 'sms.settings.doctorArrived',
+  doctor_late: 'sms.settings.doctorLate',
+  report_ready: 'sms.settings.reportReady',
+} as const satisfies Readonly<Record<ReminderKind, MessageId>>;
 
+/** A reminder's switch, as the account page names it, in the patient's language. */
+export function reminderLabel(kind: ReminderKind): string {
+  return t(REMINDER_LABEL[kind]);
+}
+
+/** The reminders panel's words, in the patient's language when read. */
 export const REMINDER_TEXT = {
-  heading: 'SMS reminders',
-  intro: 'We text your mobile number about your appointments and reports. Turn off what you do not need.',
-  saveFailed: 'Could not save your choice. Please try again.',
-} as const;
+  get heading(): string {
+    return t('sms.settings.heading');
+  },
+  get intro(): string {
+    return t('sms.settings.intro');
+  },
+  get saveFailed(): string {
+    return t('sms.settings.saveFailed');
+  },
+};
 
 /** How late a session may be before its patients hear that the doctor is late. */
 export const DOCTOR_LATE_AFTER_MS = 15 * 60 * 1000;

@@ -1193,6 +1193,14 @@ export interface MessageValues {
     readonly patient: string | number;
     readonly hospital: string | number;
   };
+  readonly 'sms.settings.doctorArrived': undefined;
+  readonly 'sms.settings.doctorLate': undefined;
+  readonly 'sms.settings.eveningBefore': undefined;
+  readonly 'sms.settings.heading': undefined;
+  readonly 'sms.settings.intro': undefined;
+  readonly 'sms.settings.reportReady': undefined;
+  readonly 'sms.settings.saveFailed': undefined;
+  readonly 'sms.settings.twoHoursBefore': undefined;
   readonly 'sms.twoHoursBefore': {
     readonly patient: string | number;
     readonly kind: string;

@@ -1340,6 +1340,16 @@ export const messages: Messages = {
     ['hospital'],
     ' is ready. Open Carechat to view it.',
   ],
+  'sms.settings.doctorArrived': ['When the doctor arrives'],
+  'sms.settings.doctorLate': ['When the doctor is late'],
+  'sms.settings.eveningBefore': ['The evening before an appointment'],
+  'sms.settings.heading': ['SMS reminders'],
+  'sms.settings.intro': [
+    'We text your mobile number about your appointments and reports. Turn off what you do not need.',
+  ],
+  'sms.settings.reportReady': ['When a lab report is ready'],
+  'sms.settings.saveFailed': ['Could not save your choice. Please try again.'],
+  'sms.settings.twoHoursBefore': ['2 hours before an appointment'],
   'sms.twoHoursBefore': [
     'Reminder: ',
     ['patient'],

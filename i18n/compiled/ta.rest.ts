@@ -1376,6 +1376,16 @@ export const messages: Messages = {
     ['report'],
     ' அறிக்கை தயாராக உள்ளது. அதைப் பார்க்க Carechat ஐத் திறக்கவும்.',
   ],
+  'sms.settings.doctorArrived': ['மருத்துவர் வந்தவுடன்'],
+  'sms.settings.doctorLate': ['மருத்துவர் தாமதமாகும்போது'],
+  'sms.settings.eveningBefore': ['சந்திப்புக்கு முந்தைய நாள் மாலை'],
+  'sms.settings.heading': ['SMS நினைவூட்டல்கள்'],
+  'sms.settings.intro': [
+    'உங்கள் சந்திப்புகள் மற்றும் அறிக்கைகள் குறித்து உங்கள் கைபேசி எண்ணுக்கு குறுஞ்செய்தி அனுப்புவோம். உங்களுக்குத் தேவையில்லாதவற்றை நிறுத்துங்கள்.',
+  ],
+  'sms.settings.reportReady': ['ஆய்வக அறிக்கை தயாரானதும்'],
+  'sms.settings.saveFailed': ['உங்கள் தேர்வைச் சேமிக்க முடியவில்லை. தயவுசெய்து மீண்டும் முயற்சிக்கவும்.'],
+  'sms.settings.twoHoursBefore': ['சந்திப்புக்கு 2 மணி நேரத்திற்கு முன்'],
   'sms.twoHoursBefore': [
     'நினைவூட்டல்: ',
     ['patient'],

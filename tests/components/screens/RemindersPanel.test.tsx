@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Client, fetchExchange } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REMINDER_LABEL, REMINDER_TEXT } from '../../../domain/reminders';
+import { REMINDER_TEXT, reminderLabel } from '../../../domain/reminders';
 import { RemindersPanel } from '../../../src/features/profiles/account/RemindersPanel';
 import { renderScreen } from './renderWithApp';
 
@@ -58,24 +58,24 @@ describe('the SMS reminders panel', () => {
         .getAllByRole('switch')
         .map((input) => [input.closest('label')?.textContent, (input as HTMLInputElement).checked]),
     ).toEqual([
-      [REMINDER_LABEL.evening_before, true],
-      [REMINDER_LABEL.doctor_arrived, true],
-      [REMINDER_LABEL.doctor_late, false],
-      [REMINDER_LABEL.report_ready, true],
+      [reminderLabel('evening_before'), true],
+      [reminderLabel('doctor_arrived'), true],
+      [reminderLabel('doctor_late'), false],
+      [reminderLabel('report_ready'), true],
     ]);
-    expect(screen.queryByRole('switch', { name: REMINDER_LABEL.two_hours_before })).toBeNull();
+    expect(screen.queryByRole('switch', { name: reminderLabel('two_hours_before') })).toBeNull();
   });
 
   it('saves a change at once, by pointer or keyboard', async () => {
     const user = userEvent.setup();
     const { client, saves } = apiClient(HARBOUR);
     renderScreen(<RemindersPanel />, { path: '/profiles', client });
-    const evening = await screen.findByRole('switch', { name: REMINDER_LABEL.evening_before });
+    const evening = await screen.findByRole('switch', { name: reminderLabel('evening_before') });
     await user.click(evening);
     expect((evening as HTMLInputElement).checked).toBe(false);
     await waitFor(() => expect(saves).toEqual([{ kind: 'evening_before', enabled: false }]));
 
-    const late = screen.getByRole('switch', { name: REMINDER_LABEL.doctor_late });
+    const late = screen.getByRole('switch', { name: reminderLabel('doctor_late') });
     late.focus();
     await user.keyboard(' ');
     await waitFor(() =>
@@ -91,7 +91,7 @@ describe('the SMS reminders panel', () => {
   it('puts the switch back and says so when the save fails', async () => {
     const user = userEvent.setup();
     renderScreen(<RemindersPanel />, { path: '/profiles', client: apiClient(HARBOUR, true).client });
-    const arrived = await screen.findByRole('switch', { name: REMINDER_LABEL.doctor_arrived });
+    const arrived = await screen.findByRole('switch', { name: reminderLabel('doctor_arrived') });
     await user.click(arrived);
     expect((await screen.findByRole('alert')).textContent).toBe(REMINDER_TEXT.saveFailed);
     expect((arrived as HTMLInputElement).checked).toBe(true);

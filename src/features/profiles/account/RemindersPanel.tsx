@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { parseError } from '../../../../domain/errors';
-import { REMINDER_LABEL, REMINDER_TEXT, type ReminderKind } from '../../../../domain/reminders';
+import { REMINDER_TEXT, reminderLabel, type ReminderKind } from '../../../../domain/reminders';
 import { ReminderPreferencesQuery, SetReminderPreferenceMutation } from '../graphql/reminders';
 import { Notice } from '../../../ui/Notice';
 
@@ -49,7 +49,7 @@ export function RemindersPanel(): React.JSX.Element {
                   checked={shown[preference.kind] ?? preference.enabled}
                   onChange={(event) => void onToggle(preference.kind, event.target.checked)}
                 />
-                {REMINDER_LABEL[preference.kind]}
+                {reminderLabel(preference.kind)}
               </label>
             </li>
           ))}
