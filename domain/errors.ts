@@ -126,7 +126,7 @@ export function defaultErrorText(): string {
 }
 
 /** A code's catalogue message, in the language active now. */
-export function errorText(code: ErrorCode): string {
+function errorText(code: ErrorCode): string {
   return t(MESSAGE_IDS[code]);
 }
 

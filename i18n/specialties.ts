@@ -14,7 +14,7 @@
  * its zero-width joiner is the same word. `code` is the seed's speciality (server/seed/practitioners.ts).
  */
 
-export interface ScriptWords {
+interface ScriptWords {
   readonly exact: readonly string[];
   readonly stems: readonly string[];
 }

@@ -1,4 +1,4 @@
-import type { BubbleContent, ComposerMode, ReplyButton, Speaker } from '../chatProtocol';
+import type { BubbleContent, ComposerMode, Speaker } from '../chatProtocol';
 import type { AssistantContext } from './context';
 
 /**
@@ -25,20 +25,8 @@ export function says(text: Wording): Say {
   return { type: 'say', params: () => ({ from: 'assistant', content: { kind: 'text', text: worded(text) } }) };
 }
 
-/** An event box: the outcome of a step ('OTP sent successfully', 'Patient creation failure', ...). */
-export function eventBox(outcome: 'success' | 'failure', text: Wording): Say {
-  return {
-    type: 'say',
-    params: () => ({ from: 'assistant', content: { kind: 'event', outcome, text: worded(text) } }),
-  };
-}
-
 export function compose(mode: ComposerMode): { type: 'compose'; params: ComposerMode } {
   return { type: 'compose', params: mode };
-}
-
-export function offer(buttons: readonly ReplyButton[]): { type: 'offer'; params: { buttons: readonly ReplyButton[] } } {
-  return { type: 'offer', params: { buttons } };
 }
 
 /** The composer closed: the patient answers with reply buttons, or nothing is asked. */

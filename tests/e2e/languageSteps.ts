@@ -69,7 +69,10 @@ export async function englishOnPage(page: Page, allowed: readonly string[]): Pro
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (parent === null || parent.closest('script,style,noscript,[hidden],[aria-hidden="true"],.tester-line') !== null)
+      if (
+        parent === null ||
+        parent.closest('script,style,noscript,[hidden],[aria-hidden="true"],.tester-line') !== null
+      )
         continue;
       const style = getComputedStyle(parent);
       if (style.display === 'none' || style.visibility === 'hidden') continue;

@@ -20,7 +20,7 @@ export const SUMMARY: ReportSummary = {
   patientCreditStatus: 'paid',
 };
 
-export function numeric(code: string, name: string, value: number, more: Partial<LabResultView> = {}): LabResultView {
+function numeric(code: string, name: string, value: number, more: Partial<LabResultView> = {}): LabResultView {
   return {
     code,
     name,
@@ -42,7 +42,7 @@ export function numeric(code: string, name: string, value: number, more: Partial
   };
 }
 
-export const CULTURE: LabResultView = {
+const CULTURE: LabResultView = {
   ...numeric('30000001', 'Urine culture', 0),
   category: 'MICRO',
   resultOption: 'text',
@@ -58,7 +58,7 @@ export const CULTURE: LabResultView = {
   parameterOrder: 3,
 };
 
-export const EARLIER: EarlierReport[] = [
+const EARLIER: EarlierReport[] = [
   { id: 'dr-2', time: '2026-08-10T09:00:00.000Z', results: [numeric('20000001', 'Haemoglobin', 12.4)] },
   {
     id: 'dr-1',
@@ -67,7 +67,7 @@ export const EARLIER: EarlierReport[] = [
   },
 ];
 
-export const RESULTS: ReportResults = {
+const RESULTS: ReportResults = {
   report: {
     id: 'dr-3',
     name: 'Full Blood Count',

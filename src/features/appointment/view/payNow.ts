@@ -3,7 +3,7 @@ import { t } from '../../../../i18n/translate';
 import type { BookingOptions } from '../../../../machines/bookingOptions';
 
 /** Paying online later for a booking made to pay at the hospital (our wording: the spec names no such button). */
-export function payNowLabel(): string {
+function payNowLabel(): string {
   return t('appointment.view.payNow');
 }
 
