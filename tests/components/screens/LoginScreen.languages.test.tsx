@@ -87,3 +87,20 @@ describe.each(['si', 'ta'] as const)('LoginScreen in %s', (language) => {
     expect((await screen.findByRole('alert')).textContent).toBe(words.wrong);
   });
 });
+
+describe('the flat flow’s first screen', () => {
+  it('offers the three languages, each in its own script and marked so, the current one pressed', () => {
+    renderScreen(<LoginScreen actors={ACTORS} />, { path: '/login' });
+    const picker = screen.getByRole('group', { name: 'Language' });
+    const options = [...picker.querySelectorAll('button')].map((button) => [
+      button.textContent,
+      button.lang,
+      button.getAttribute('aria-pressed'),
+    ]);
+    expect(options).toEqual([
+      ['English', 'en', 'true'],
+      ['සිංහල', 'si', 'false'],
+      ['தமிழ்', 'ta', 'false'],
+    ]);
+  });
+});

@@ -1,4 +1,6 @@
 import { actorsOf } from '../../../../flows/actorsOf';
+import { LanguagePicker } from '../../../ui/LanguagePicker';
+import { chooseLanguage } from '../../../lib/language/chooseLanguage';
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useClient } from 'urql';
@@ -91,6 +93,8 @@ export function LoginScreen({ actors }: LoginScreenProps): React.JSX.Element {
 
   return (
     <section className="page" aria-labelledby="login-title">
+      {/* The flat flow's first screen for a new visitor: the language is chosen here (signed out: on the device). */}
+      <LanguagePicker onChoose={(language) => void chooseLanguage(language)} />
       <h1 id="login-title" className="page__title">
         {t('signIn.title', { hospital: tenant.name })}
       </h1>
