@@ -102,3 +102,11 @@ export function cleanDescription(text: string, fallback: string): string {
   const trimmed = cleanLine(text).replace(/\s+/g, ' ').trim();
   return cutText(trimmed === '' ? fallback.trim() || 'Document' : trimmed, DESCRIPTION_MAX);
 }
+
+/**
+ * A document's name as the patient reads it: the app stores a prescription's photo under the English
+ * 'Prescription' (the hospital's staff read it so), shown in the patient's language; any other name as written.
+ */
+export function documentNameText(description: string): string {
+  return description === 'Prescription' ? t('documents.prescription') : description;
+}

@@ -489,6 +489,7 @@ export interface MessageValues {
   readonly 'documents.pdfs': undefined;
   readonly 'documents.pdfTooLarge': undefined;
   readonly 'documents.preparing': undefined;
+  readonly 'documents.prescription': undefined;
   readonly 'documents.remove': undefined;
   readonly 'documents.removeFile': { readonly name: string | number };
   readonly 'documents.retry': undefined;

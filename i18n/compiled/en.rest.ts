@@ -597,6 +597,7 @@ export const messages: Messages = {
   'documents.pdfs': ['PDF documents'],
   'documents.pdfTooLarge': ['This PDF is larger than 5 MB.'],
   'documents.preparing': ['Preparing…'],
+  'documents.prescription': ['Prescription'],
   'documents.remove': ['Remove'],
   'documents.removeFile': ['Remove ', ['name']],
   'documents.retry': ['Retry'],

@@ -578,6 +578,7 @@ export const messages: Messages = {
   'documents.pdfs': ['PDF ලේඛන'],
   'documents.pdfTooLarge': ['මෙම PDF ගොනුව 5 MB ට වඩා විශාලයි.'],
   'documents.preparing': ['සූදානම් කරමින්…'],
+  'documents.prescription': ['බෙහෙත් වට්ටෝරුව'],
   'documents.remove': ['ඉවත් කරන්න'],
   'documents.removeFile': [['name'], ' ඉවත් කරන්න'],
   'documents.retry': ['නැවත උත්සාහ කරන්න'],

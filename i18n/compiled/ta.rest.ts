@@ -608,6 +608,7 @@ export const messages: Messages = {
   'documents.pdfs': ['PDF ஆவணங்கள்'],
   'documents.pdfTooLarge': ['இந்த PDF 5 MB ஐ விடப் பெரியது.'],
   'documents.preparing': ['தயாராகிறது…'],
+  'documents.prescription': ['மருந்துச் சீட்டு'],
   'documents.remove': ['அகற்று'],
   'documents.removeFile': [['name'], ' ஐ அகற்று'],
   'documents.retry': ['மீண்டும் முயற்சி'],

@@ -85,7 +85,9 @@ export async function englishOnPage(page: Page, allowed: readonly string[]): Pro
     return found;
   });
   let text = texts.join('\n').toLowerCase();
-  for (const phrase of allowed) text = text.replaceAll(phrase.toLowerCase(), ' ');
+  // Longest first, so a name inside another ('Galle' in '12 Galle Road') does not break it.
+  for (const phrase of [...allowed].sort((a, b) => b.length - a.length))
+    text = text.replaceAll(phrase.toLowerCase(), ' ');
   const words = text.match(/[a-z]{2,}/g) ?? [];
   return [...new Set(words.filter((word) => !KEPT.includes(word)))];
 }

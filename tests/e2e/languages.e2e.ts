@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from './axe';
 import { newPage } from './browser';
 import { bubble } from './chat';
 import { englishOnPage, inLanguage, wordingOf } from './languageSteps';
+import { placeOrder, uploadPrescription } from './orderSteps';
 import { payOnSandbox, TEST_CARDS } from './sandbox';
 import { bookableDoctor } from './sessions';
 import { signedInPage } from './signedIn';
@@ -135,4 +136,47 @@ describe.each<Language>(['si', 'ta'])('the patient app in %s', (language) => {
     await noEnglish(page, names, 'the chat with the hospital');
     await context.close();
   }, 180_000);
+
+  it('shows an order, the orders list and the flat flow’s first screen, all in it', async () => {
+    // An order as the chat or the create screen ends in, opened on the order page and in the list.
+    const patient = await signedInPage(browser(), baseUrl, 'org-colombo');
+    await patient.context.addInitScript(`localStorage.setItem('carechat.language', ${JSON.stringify(language)})`);
+    const documentId = await uploadPrescription(baseUrl, patient.token, 'org-colombo');
+    const order = await placeOrder(baseUrl, patient.token, {
+      patientId: patient.patientId,
+      orderCategory: 'Medication',
+      organization: 'org-colombo',
+      serviceRequestInitiatedFor: 'homecare',
+      serviceRequestInitiatedFrom: 'flat',
+      documentReferenceIds: [documentId],
+      addressLineOne: '12 Galle Road',
+      addressCity: 'Colombo 3',
+    });
+    const { page } = patient;
+    // The patient's address and the photo's file name are theirs, as typed.
+    const address = ['12 Galle Road', 'Colombo 3', order.identifier, 'prescription.png'];
+    for (const path of [`/order/view?orderId=${order.id}`, '/history/orders']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await noEnglish(page, address, path);
+      await expectNoAxeViolations(page, `${path} in ${language}`);
+    }
+    await patient.context.close();
+
+    // The flat tenant: its first screen (sign in) offers the language; chosen there, the screen is in it.
+    const flatUrl = inject('flatUrl');
+    const { context, page: flat } = await newPage(browser());
+    await flat.goto(`${flatUrl}/login`);
+    await flat.getByRole('group', { name: 'Language' }).waitFor();
+    await Promise.all([
+      flat.waitForEvent('load'),
+      flat.getByRole('button', { name: LANGUAGE_NAMES[language], exact: true }).click(),
+    ]);
+    await flat.waitForFunction((lang) => document.documentElement.lang === lang, language);
+    await flat.getByRole('heading', { level: 1 }).waitFor();
+    await noEnglish(flat, ['Harbour Clinic', 'Harbour', '07XXXXXXXX'], 'the flat sign-in');
+    await expectNoAxeViolations(flat, `the flat sign-in in ${language}`);
+    await context.close();
+  }, 120_000);
 });

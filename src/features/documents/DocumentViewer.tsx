@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { PDF_CONTENT_TYPE, authorLabel, documentText } from '../../../domain/documents';
+import { PDF_CONTENT_TYPE, authorLabel, documentNameText, documentText } from '../../../domain/documents';
 import type { DocumentItem } from './api/documentActors';
 import { Dialog } from '../../ui/Dialog';
 
@@ -48,11 +48,11 @@ function FileDialog({
   }, [document.url, loadFile]);
   const pdf = document.contentType === PDF_CONTENT_TYPE;
   return (
-    <Dialog title={document.description} onCancel={onClose} initialFocus={closeRef}>
+    <Dialog title={documentNameText(document.description)} onCancel={onClose} initialFocus={closeRef}>
       {opened.status === 'loading' ? <p role="status">{documentText().loadingFile}</p> : null}
       {opened.status === 'failed' ? <p role="alert">{documentText().unableToLoad}</p> : null}
       {opened.status === 'loaded' && !pdf ? (
-        <img className="documents__image" src={opened.objectUrl} alt={document.description} />
+        <img className="documents__image" src={opened.objectUrl} alt={documentNameText(document.description)} />
       ) : null}
       <div className="actions">
         {opened.status === 'loaded' && pdf ? (
@@ -61,7 +61,11 @@ function FileDialog({
           </a>
         ) : null}
         {opened.status === 'loaded' ? (
-          <a className="button button--secondary" href={opened.objectUrl} download={document.description}>
+          <a
+            className="button button--secondary"
+            href={opened.objectUrl}
+            download={documentNameText(document.description)}
+          >
             Download
           </a>
         ) : null}
@@ -88,7 +92,7 @@ export function DocumentViewer({ documents, patientName, loadFile }: DocumentVie
               <span className="documents__kind" aria-hidden="true">
                 {document.contentType === PDF_CONTENT_TYPE ? 'PDF' : 'IMG'}
               </span>
-              <span className="documents__name">{document.description}</span>
+              <span className="documents__name">{documentNameText(document.description)}</span>
             </button>
             <span className="documents__author">{authorLabel(document.author, patientName)}</span>
           </li>

@@ -1,4 +1,5 @@
 import './orderCreate.css';
+import { t } from '../../../../i18n/translate';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { orderCreateMachine } from '../../../../machines/orderCreate.machine';
@@ -106,7 +107,7 @@ export function OrderCreateForm({ input, actors, patients, back, onCreated }: Or
     <>
       <section className="card" aria-labelledby="attachments-title">
         <h2 id="attachments-title" className="section-title">
-          Prescription
+          {t('documents.prescription')}
         </h2>
         {context.attachments.length === 0 ? null : (
           <ul className="order-create__attachments" aria-label={orderCreateText().attachments}>
