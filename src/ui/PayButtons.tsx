@@ -4,11 +4,17 @@ import { PAYMENT_GATEWAYS, quickPayGateway, type PaymentGateway, type PaymentGat
 import { PaymentTermsLink } from './PaymentTermsLink';
 import { canBook, canPayWith, defaultCard, type BookingContext } from '../../machines/booking.machine';
 
-const GATEWAY_LABELS: Record<PaymentGateway, string> = {
-  cardProvider: BOOKING_ACTIONS.payByCard,
-  masterCard: BOOKING_ACTIONS.payMasterCard,
-  genie: BOOKING_ACTIONS.payGenie,
-};
+/** A gateway's button, in the patient's language when shown (read at import, it would keep the words of no language). */
+function gatewayLabel(gateway: PaymentGateway): string {
+  switch (gateway) {
+    case 'cardProvider':
+      return BOOKING_ACTIONS.payByCard;
+    case 'masterCard':
+      return BOOKING_ACTIONS.payMasterCard;
+    case 'genie':
+      return BOOKING_ACTIONS.payGenie;
+  }
+}
 
 interface PayOption {
   readonly gatewayType: PaymentGatewayType;
@@ -31,7 +37,7 @@ function payOptions(context: PayContext): PayOption[] {
       : [{ gatewayType: quickGateway, label: BOOKING_ACTIONS.quickPay(card.cardNumber) }];
   const hosted = PAYMENT_GATEWAYS.filter((gateway) => canPayWith(context, gateway)).map((gateway) => ({
     gatewayType: gateway,
-    label: GATEWAY_LABELS[gateway],
+    label: gatewayLabel(gateway),
   }));
   return [...quick, ...hosted];
 }
