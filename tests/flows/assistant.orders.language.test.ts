@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HOLDER, SIGNED_IN, startAssistant, type AssistantHarness } from './assistantHarness';
-import type { Patient, Session } from '../../machines/types';
+import { atMenu, next, upload } from './orderChat';
 import { speak } from '../support/language';
 
 /** The order conversations in Sinhala and Tamil (issue 32): every bubble, button and composer of the order's own. */
 
-const WITH_ADDRESS: Patient = { ...HOLDER, address: { use: 'home', line: ['No. 5', 'Lake Road'], city: 'Colombo' } };
 /** The patient's name as the summary gives it (domain/patient.ts displayName: title and names). */
 const NAME = 'Mr. Nimal Perera';
-const SESSION: Session = { ...SIGNED_IN, profile: { ...SIGNED_IN.profile, patients: [WITH_ADDRESS] } };
 
 let back: () => void = () => undefined;
 beforeEach(() => {
@@ -18,21 +15,6 @@ afterEach(() => {
   back();
   vi.useRealTimers();
 });
-
-async function atMenu(options: Parameters<typeof startAssistant>[0] = {}): Promise<AssistantHarness> {
-  const chat = startAssistant({ session: SESSION, ...options });
-  await chat.wait(3000);
-  chat.newLines();
-  return chat;
-}
-
-async function next(chat: AssistantHarness): Promise<void> {
-  await chat.wait(1400);
-}
-
-function upload(chat: AssistantHarness, id: string): void {
-  chat.actor.send({ type: 'chat.uploaded', documentReferenceId: id, url: `/blob/get/${id}` });
-}
 
 describe('Home Lab Test in Sinhala', () => {
   it('asks, offers, sums up and creates the order in Sinhala', async () => {

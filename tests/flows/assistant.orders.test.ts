@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HOLDER, SIGNED_IN, startAssistant, type AssistantHarness } from './assistantHarness';
+import { HOLDER, SIGNED_IN, startAssistant } from './assistantHarness';
+import { SESSION, atMenu, next, upload } from './orderChat';
 import type { Patient, Session } from '../../machines/types';
 import { carechatDemo } from '../../tenants/carechat-demo';
 
 /** Ordering in the chat (spec 001 §2 chat-flow order steps, issue 16 'In the chat'), through the transcript. */
 
-const WITH_ADDRESS: Patient = { ...HOLDER, address: { use: 'home', line: ['No. 5', 'Lake Road'], city: 'Colombo' } };
-const SESSION: Session = { ...SIGNED_IN, profile: { ...SIGNED_IN.profile, patients: [WITH_ADDRESS] } };
 const SISTER: Patient = { ...HOLDER, id: 'patient-sister', given: ['Nimali'], relationship: 'Sister Nimali' };
 
 beforeEach(() => {
@@ -15,23 +14,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-async function atMenu(options: Parameters<typeof startAssistant>[0] = {}): Promise<AssistantHarness> {
-  const chat = startAssistant({ session: SESSION, ...options });
-  await chat.wait(3000);
-  chat.newLines();
-  return chat;
-}
-
-/** The next question and its buttons (the reply delay, then the buttons'). */
-async function next(chat: AssistantHarness): Promise<void> {
-  await chat.wait(1400);
-}
-
-function upload(chat: AssistantHarness, id: string): void {
-  if (chat.composer().kind !== 'photo') throw new Error(`No image picker open; composer is ${chat.composer().kind}`);
-  chat.actor.send({ type: 'chat.uploaded', documentReferenceId: id, url: `/blob/get/${id}` });
-}
 
 describe('Online Pharmacy in the chat', () => {
   it('loops over prescription photos, delivers home to the profile address and creates the order', async () => {
