@@ -59,6 +59,7 @@ export const carechatDemo: Tenant = {
     'org-galle': 'https://reviews.carechat.example/galle',
   },
   inspector: { enabled: true },
+  recordedRuns: { enabled: true, retentionDays: 30 },
   pwa: { shortName: 'Carechat', themeColor: '#0b6e6e', backgroundColor: '#f3f6f8' },
   reminders: {
     eveningBefore: { enabled: true },

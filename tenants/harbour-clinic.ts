@@ -50,6 +50,7 @@ export const harbourClinic: Tenant = {
   },
   reviewLinks: {},
   inspector: { enabled: false },
+  recordedRuns: { enabled: false, retentionDays: 30 },
   pwa: { shortName: 'Harbour', themeColor: '#0b6e6e', backgroundColor: '#f3f6f8' },
   // Harbour sends no 2-hours-before reminder: its clinics text patients themselves on the day.
   reminders: {

@@ -110,6 +110,12 @@ export const tenantSchema = z
      */
     inspector: toggle,
     /**
+     * Recorded runs (issue 33): every assistant conversation recorded server-side as its masked event log, for
+     * testers and support. Off by default; when on, the payment terms and privacy text say so. Runs older than
+     * `retentionDays` are deleted.
+     */
+    recordedRuns: z.object({ enabled: z.boolean(), retentionDays: z.number().int().min(1).max(365) }).strict(),
+    /**
      * The installed app (issue 20): the web app manifest's short name (under the icon on a home screen) and
      * colours; the manifest's name is `name`. Its icons are drawn from `themeColor` at build time.
      */
