@@ -10,7 +10,9 @@ import type { TLSSocket } from 'node:tls';
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...scriptHashes].join(' '),
+    // 'wasm-unsafe-eval' lets WebAssembly compile (HarfBuzz shapes a Sinhala or Tamil lab PDF) and nothing else: eval
+    // and new Function stay refused.
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "connect-src 'self' ws: wss:",

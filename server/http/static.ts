@@ -24,6 +24,9 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.ico': 'image/x-icon',
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  // WebAssembly compiles while it downloads only when served as itself (HarfBuzz, for a Sinhala or Tamil lab PDF).
+  '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
 };
 

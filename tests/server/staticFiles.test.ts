@@ -60,6 +60,21 @@ describe('serving the built app: files, client routes and what is neither', () =
     }
   });
 
+  it('serves the lab PDF’s shaper as WebAssembly and its fonts as fonts, so the browser compiles while it downloads', async () => {
+    const served = await serveDist({
+      'assets/harfbuzz-abc.wasm': new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]),
+      'assets/NotoSansTamil-abc.ttf': 'font',
+    });
+    try {
+      expect((await fetch(`${served.url}/assets/harfbuzz-abc.wasm`)).headers.get('content-type')).toBe(
+        'application/wasm',
+      );
+      expect((await fetch(`${served.url}/assets/NotoSansTamil-abc.ttf`)).headers.get('content-type')).toBe('font/ttf');
+    } finally {
+      await served.close();
+    }
+  });
+
   it('keeps serving the files the build has, and 404s a missing asset', async () => {
     expect(await (await fetch(`${url}/assets/index-abc123.js`)).text()).toBe('console.log("app")');
     expect(await (await fetch(`${url}/index.html`)).text()).toBe(SHELL);

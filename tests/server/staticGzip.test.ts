@@ -34,6 +34,8 @@ describe('gzipped copies of the built files', () => {
       'icon.svg',
       'a.json',
       'robots.txt',
+      'harfbuzz.wasm',
+      'NotoSansSinhala-Regular.ttf',
     ])
       expect(gzip.compressible(name)).toBe(true);
     for (const name of ['photo.png', 'font.woff2', 'a.js.map', 'favicon.ico'])
