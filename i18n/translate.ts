@@ -8,7 +8,24 @@ import type { MessageId, MessageValues } from './messages.generated';
  * language active at that moment; the server words each SMS with a translator of the account's language
  * (`translatorFor`), never with this one.
  */
-export const i18n: I18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: {} } });
+export const i18n: I18n = setupI18n({
+  locale: DEFAULT_LANGUAGE,
+  messages: { [DEFAULT_LANGUAGE]: {} },
+  missing: (_language, id) => (complete ? id : ''),
+});
+
+/**
+ * Whether the active language's whole catalogue is in. Until it is, a message not loaded yet reads as nothing: what
+ * the first frame shows of a deep page (the bottom bars, its loading line) is worded again once it arrives
+ * (src/ui/useCatalogue.ts), and a patient never sees an id flash. After, a missing message shows its id, so one read
+ * too early (at import) is seen and fixed.
+ */
+let complete = false;
+
+/** The whole catalogue of the active language is loaded (client: after its rest; server and tests: at start). */
+export function catalogueComplete(): void {
+  complete = true;
+}
 
 /** The values a message takes, or none: `t('first.menu')`, `t('booking.tokens', { count: 3 })`. */
 export type ValuesArgument<K extends MessageId> = MessageValues[K] extends undefined ? [] : [values: MessageValues[K]];

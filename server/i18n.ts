@@ -6,7 +6,7 @@ import { messages as siRest } from '../i18n/compiled/si.rest';
 import { messages as taFirst } from '../i18n/compiled/ta.first';
 import { messages as taRest } from '../i18n/compiled/ta.rest';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages';
-import { addMessages, i18n, translatorFor, type t } from '../i18n/translate';
+import { addMessages, catalogueComplete, i18n, translatorFor, type t } from '../i18n/translate';
 
 /** A translator fixed to one language: what the server words an SMS with. */
 export type Translate = typeof t;
@@ -22,6 +22,7 @@ const CATALOGUES: Readonly<Record<Language, Messages>> = {
 // it, and the API answers in English (the app shows a coded error in the patient's language, domain/errors.ts).
 addMessages(DEFAULT_LANGUAGE, CATALOGUES[DEFAULT_LANGUAGE]);
 i18n.activate(DEFAULT_LANGUAGE);
+catalogueComplete();
 
 const translators = new Map<Language, Translate>();
 

@@ -12,11 +12,12 @@ if (typeof document !== 'undefined') {
 }
 
 // Every text is worded from the catalogues (i18n/): tests read English, the default, unless they switch.
-const { i18n, addMessages } = await import('../i18n/translate');
+const { i18n, addMessages, catalogueComplete } = await import('../i18n/translate');
 const [{ messages: first }, { messages: rest }] = await Promise.all([
   import('../i18n/compiled/en.first'),
   import('../i18n/compiled/en.rest'),
 ]);
 addMessages('en', { ...first, ...rest });
 i18n.activate('en');
+catalogueComplete();
 export {};

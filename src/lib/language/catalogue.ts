@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Language } from '../../../i18n/languages';
-import { addMessages, i18n, t } from '../../../i18n/translate';
+import { addMessages, catalogueComplete, i18n, t } from '../../../i18n/translate';
 import { setDateWords } from '../../../domain/days';
 import { once } from '../once';
 
@@ -59,6 +59,7 @@ export const loadRestOfCatalogue = once(async (): Promise<void> => {
   // The language being activated, not the one active yet: the first screen's code may ask before it is.
   const language = await activation;
   const [{ messages }, { dateWordsFor }] = await Promise.all([REST[language](), import('../../../i18n/dateWords')]);
+  catalogueComplete();
   addMessages(language, messages);
   setDateWords(await dateWordsFor(language, t));
 });
