@@ -288,6 +288,9 @@ export interface MessageValues {
   readonly 'booking.reserveFailed': undefined;
   readonly 'booking.retry': undefined;
   readonly 'booking.search.anyHospital': undefined;
+  readonly 'booking.search.chipDoctor': undefined;
+  readonly 'booking.search.chipHospital': undefined;
+  readonly 'booking.search.chipSpeciality': undefined;
   readonly 'booking.search.chosen': undefined;
   readonly 'booking.search.chosenFilters': undefined;
   readonly 'booking.search.clear': undefined;
@@ -1029,6 +1032,11 @@ export interface MessageValues {
   readonly 'reportPdf.organismHeading': { readonly test: string | number; readonly organism: string | number };
   readonly 'reportPdf.page': { readonly page: string | number; readonly pages: string | number };
   readonly 'reportPdf.previous': undefined;
+  readonly 'reportPdf.status.amended': undefined;
+  readonly 'reportPdf.status.cancelled': undefined;
+  readonly 'reportPdf.status.final': undefined;
+  readonly 'reportPdf.status.preliminary': undefined;
+  readonly 'reportPdf.status.registered': undefined;
   readonly 'reportPdf.title': undefined;
   readonly 'reportPdf.unableToLoadFile': undefined;
   readonly 'reportPdf.verifiedAt': { readonly time: string | number };

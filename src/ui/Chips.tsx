@@ -4,7 +4,7 @@ export interface Chip {
   readonly id: string;
   /** What was chosen: 'Dr. Nimal Perera', 'Cardiology'. */
   readonly label: string;
-  /** What kind of choice it is, for the remove control's name: 'doctor', 'speciality', 'hospital'. */
+  /** What kind of choice it is, in the page's language, for the remove control's name ('doctor', 'speciality'). */
   readonly kind: string;
 }
 

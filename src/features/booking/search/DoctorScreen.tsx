@@ -104,11 +104,13 @@ export function DoctorScreen({ actors }: DoctorScreenProps): React.JSX.Element {
   const chips: Chip[] = [
     ...(context.practitioner === null
       ? []
-      : [{ id: 'practitioner', label: context.practitioner.name, kind: 'doctor' }]),
-    ...(context.specialty === null ? [] : [{ id: 'specialty', label: context.specialty.display, kind: 'speciality' }]),
+      : [{ id: 'practitioner', label: context.practitioner.name, kind: t('booking.search.chipDoctor') }]),
+    ...(context.specialty === null
+      ? []
+      : [{ id: 'specialty', label: context.specialty.display, kind: t('booking.search.chipSpeciality') }]),
     ...(context.organization === null
       ? []
-      : [{ id: 'organization', label: context.organization.orgName, kind: 'hospital' }]),
+      : [{ id: 'organization', label: context.organization.orgName, kind: t('booking.search.chipHospital') }]),
   ];
   const onRemove = (chip: Chip): void =>
     send({ type: 'REMOVE', filter: chip.id as Extract<DoctorSearchEvent, { type: 'REMOVE' }>['filter'] });

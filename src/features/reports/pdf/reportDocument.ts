@@ -16,8 +16,9 @@ import type { PrintedReport, PrintedResult } from './printReport.graphql';
 import { t } from '../../../../i18n/translate';
 import {
   birthdayAndAge,
-  capitalised,
   flagLabel,
+  printedGender,
+  printedStatus,
   interpretationText,
   laboratoryDetails,
   microbiologyResults,
@@ -85,9 +86,9 @@ function detailRows(printed: PrintedReport, at: Date): RowInput[] {
     [t('reportPdf.details.patientName'), printed.patientName],
     [t('reportPdf.details.nationalId'), orNotAvailable(printed.nationalId)],
     [t('reportPdf.details.mobile'), displayMobile(orNotAvailable(printed.mobile))],
-    [t('reportPdf.details.gender'), capitalised(orNotAvailable(printed.gender))],
+    [t('reportPdf.details.gender'), printedGender(printed.gender)],
     [t('reportPdf.details.birthdayAge'), birthdayAndAge(printed.birthDate, at)],
-    [t('reportPdf.details.reportStatus'), capitalised(printed.report.status)],
+    [t('reportPdf.details.reportStatus'), printedStatus(printed.report.status)],
   ];
   const laboratory = laboratoryDetails(printed);
   const rows: [string, string, string, string][] = patient.map(([label, value], index) => [

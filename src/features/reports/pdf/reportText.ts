@@ -1,6 +1,8 @@
 import { formatDate, formatTime } from '../../../../domain/days';
-import { FLAG_TEXT, type ResultFlag } from '../../../../domain/referenceRange';
-import { NOT_AVAILABLE, ageDisplay } from '../../../../domain/patient';
+import { FLAG_IDS, type ResultFlag } from '../../../../domain/referenceRange';
+import { ageDisplay, notAvailable } from '../../../../domain/patient';
+import { genderName, isGender } from '../../../../domain/profileForm';
+import { REPORT_STATUSES, type ReportStatus } from '../../../../domain/labReport';
 import { t } from '../../../../i18n/translate';
 import type { MessageId } from '../../../../i18n/messages.generated';
 import type { PrintedReport, PrintedResult } from './printReport.graphql';
@@ -98,7 +100,7 @@ export function pdfText(text: string): string {
 /** A recorded value, or Not Available (spec 001 §8 'Missing values'). */
 export function orNotAvailable(value: string | null | undefined): string {
   const trimmed = value?.trim() ?? '';
-  return trimmed === '' ? NOT_AVAILABLE : trimmed;
+  return trimmed === '' ? notAvailable() : trimmed;
 }
 
 /**
@@ -127,26 +129,48 @@ export function laboratoryDetails(
 
 /** '18 Jun 2026 9:05 AM' in the hospital's zone (domain/days.ts), or Not Available. */
 export function printedTime(iso: string | null | undefined): string {
-  if (iso === null || iso === undefined) return NOT_AVAILABLE;
+  if (iso === null || iso === undefined) return notAvailable();
   const at = Date.parse(iso);
-  return Number.isNaN(at) ? NOT_AVAILABLE : `${formatDate(at)} ${formatTime(at)}`;
+  return Number.isNaN(at) ? notAvailable() : `${formatDate(at)} ${formatTime(at)}`;
 }
 
 export function printedDate(iso: string): string {
   const at = Date.parse(iso);
-  return Number.isNaN(at) ? NOT_AVAILABLE : formatDate(at);
+  return Number.isNaN(at) ? notAvailable() : formatDate(at);
 }
 
 /** '12 Mar 1988 (37 years)': the birthday (a calendar date, no zone: noon UTC is that day in Colombo) and the age at `at`. */
 export function birthdayAndAge(birthDate: string, at: Date): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
   const month = Number(match?.[2]);
-  if (match === null || month < 1 || month > 12) return NOT_AVAILABLE;
+  if (match === null || month < 1 || month > 12) return notAvailable();
   return `${formatDate(Date.UTC(Number(match[1]), month - 1, Number(match[3]), 12))} (${ageDisplay(birthDate, at)})`;
 }
 
-export function capitalised(value: string): string {
+function capitalised(value: string): string {
   return value === '' ? value : `${value[0]?.toUpperCase() ?? ''}${value.slice(1)}`;
+}
+
+/** The patient's sex in the active language ('Male'); one the app does not know prints as sent, capitalised. */
+export function printedGender(gender: string | null | undefined): string {
+  const value = gender?.trim() ?? '';
+  if (value === '') return notAvailable();
+  return isGender(value) ? genderName(value) : capitalised(value);
+}
+
+const STATUS_IDS = {
+  registered: 'reportPdf.status.registered',
+  preliminary: 'reportPdf.status.preliminary',
+  final: 'reportPdf.status.final',
+  amended: 'reportPdf.status.amended',
+  cancelled: 'reportPdf.status.cancelled',
+} as const satisfies Record<ReportStatus, MessageId>;
+
+/** The report's status in the active language ('Final'); an unknown one prints as sent, capitalised. */
+export function printedStatus(status: string): string {
+  return (REPORT_STATUSES as readonly string[]).includes(status)
+    ? t(STATUS_IDS[status as ReportStatus])
+    : capitalised(status);
 }
 
 /** The normal range as printed: '12 - 16', '< 200', '> 40', or '' when the result has none. */
@@ -160,13 +184,13 @@ export function rangeLabel(low: number | null | undefined, high: number | null |
 }
 
 function isFlag(value: string): value is ResultFlag {
-  return Object.hasOwn(FLAG_TEXT, value);
+  return Object.hasOwn(FLAG_IDS, value);
 }
 
 /** 'High', 'Critical low'…; '' within range and for text results (an unknown flag prints as sent). */
 export function flagLabel(flag: string | null | undefined): string {
   if (flag === null || flag === undefined || flag === '') return '';
-  return isFlag(flag) ? FLAG_TEXT[flag] : flag;
+  return isFlag(flag) ? t(FLAG_IDS[flag]) : flag;
 }
 
 /** One of the two earlier reports compared (spec 001 §9 'The last three reports are compared'). */
