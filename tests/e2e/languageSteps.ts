@@ -6,6 +6,11 @@ import { messages as siRest } from '../../i18n/compiled/si.rest';
 import { messages as taFirst } from '../../i18n/compiled/ta.first';
 import { messages as taRest } from '../../i18n/compiled/ta.rest';
 import type { Language } from '../../i18n/languages';
+import { HOSPITALS, ROOMS } from '../../server/seed/hospitals';
+import { LABORATORY } from '../../server/seed/demoReports';
+import { DEMO_CATALOGUE } from '../../server/seed/orderCatalogue';
+import { SPECIALTIES } from '../../server/seed/practitioners';
+import { TEST_PARAMETERS } from '../../server/seed/testParameters';
 import { translatorFor, type t } from '../../i18n/translate';
 
 const CATALOGUES = {
@@ -39,6 +44,44 @@ export function inLanguage(language: Language): (english: string) => string {
   };
 }
 
+/**
+ * The data a page may show in Latin letters, as the hospital keeps it: the tenants', the hospitals' names and
+ * addresses, the consultation rooms, the doctors' roles and specialties, the laboratory's groups, departments, test
+ * and parameter names and units, the demo
+ * patients' names, the card brands.
+ */
+export const HOSPITAL_DATA: readonly string[] = [
+  'Carechat Hospitals',
+  'Harbour Clinic',
+  ...HOSPITALS.flatMap((hospital) => [hospital.orgName, hospital.address, hospital.city]),
+  ...ROOMS,
+  ...SPECIALTIES.flatMap((specialty) => [specialty.role, specialty.display]),
+  ...DEMO_CATALOGUE.map((entry) => entry.name),
+  ...Object.values(LABORATORY)
+    .flatMap((lab) => [lab.group, lab.department, lab.specimen ?? ''])
+    .filter(Boolean),
+  'Dr. Nirmala Senanayake',
+  ...Object.values(TEST_PARAMETERS).flatMap((parameters) =>
+    parameters.flatMap((parameter) =>
+      parameter.unit === undefined ? [parameter.name] : [parameter.name, parameter.unit],
+    ),
+  ),
+  'Ms. Ruwani Perera',
+  'Ruwani Perera',
+  // Spec 000's display name: the prefix with a dot, whatever it is ('Baby. Senuk').
+  'Mr. Kasun Jayawardena',
+  'Mrs. Kamala Jayawardena',
+  'Baby. Senuk Jayawardena',
+  'Kasun Jayawardena',
+  'Kamala Jayawardena',
+  'Senuk Jayawardena',
+  // Card brands and the gateways' names.
+  'Visa',
+  'Mastercard',
+  'MasterCard',
+  'Genie',
+];
+
 /** Latin words any language keeps: titles, currency, codes, units and the picker's own name of English. */
 const KEPT = [
   'dr',
@@ -53,6 +96,10 @@ const KEPT = [
   'am',
   'pm',
   'id',
+  // Invoice, receipt and encounter numbers (INV-00001, RCP-…, ENC-…).
+  'inv',
+  'rcp',
+  'enc',
   'pdf',
   'english',
   'ok',
@@ -84,10 +131,19 @@ export async function englishOnPage(page: Page, allowed: readonly string[]): Pro
     found.push(document.title);
     return found;
   });
-  let text = texts.join('\n').toLowerCase();
+  return englishIn(texts, allowed);
+}
+
+/** The Latin words of `texts` that are not data (`allowed`) nor kept in every language, each with where it was. */
+export function englishIn(texts: readonly string[], allowed: readonly string[]): string[] {
   // Longest first, so a name inside another ('Galle' in '12 Galle Road') does not break it.
+  let text = texts.join('\n').toLowerCase();
   for (const phrase of [...allowed].sort((a, b) => b.length - a.length))
     text = text.replaceAll(phrase.toLowerCase(), ' ');
-  const words = text.match(/[a-z]{2,}/g) ?? [];
-  return [...new Set(words.filter((word) => !KEPT.includes(word)))];
+  const words = [...new Set((text.match(/[a-z]{2,}/g) ?? []).filter((word) => !KEPT.includes(word)))];
+  // Each word with the text it was found in, so a failure says where to look.
+  return words.map((word) => {
+    const where = texts.find((original) => new RegExp(`\\b${word}\\b`, 'i').test(original)) ?? '';
+    return `${word} (in '${where.trim().slice(0, 80)}')`;
+  });
 }

@@ -1,12 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { LANGUAGE_NAMES, type Language } from '../../i18n/languages';
-import { HOSPITALS } from '../../server/seed/hospitals';
-import { SPECIALTIES } from '../../server/seed/practitioners';
 import { expectNoAxeViolations } from './axe';
 import { newPage } from './browser';
 import { bubble } from './chat';
-import { englishOnPage, inLanguage, wordingOf } from './languageSteps';
+import { englishOnPage, HOSPITAL_DATA, inLanguage, wordingOf } from './languageSteps';
 import { placeOrder, uploadPrescription } from './orderSteps';
 import { payOnSandbox, TEST_CARDS } from './sandbox';
 import { bookableDoctor } from './sessions';
@@ -19,22 +17,8 @@ import { useBrowser } from './useBrowser';
  * checked for any English left on the page (names, codes and amounts excepted) and with axe.
  */
 
-/**
- * The data a page may show in Latin letters, as the hospital keeps it: the tenant's, the hospitals', the doctors'
- * roles and specialties and the patient's names, the hospitals' addresses, the card brands.
- */
-const NAMES = [
-  'Carechat Hospitals',
-  'Ms. Ruwani Perera',
-  'Ruwani Perera',
-  ...HOSPITALS.flatMap((hospital) => [hospital.orgName, hospital.address, hospital.city]),
-  ...SPECIALTIES.flatMap((specialty) => [specialty.role, specialty.display]),
-  'Visa',
-  'Mastercard',
-];
-
 async function noEnglish(page: Page, names: readonly string[], where: string): Promise<void> {
-  expect(await englishOnPage(page, [...NAMES, ...names]), where).toEqual([]);
+  expect(await englishOnPage(page, [...HOSPITAL_DATA, ...names]), where).toEqual([]);
 }
 
 /** A reply button by its exact name, in the Replies group (named in the page's language). */
