@@ -27,16 +27,13 @@ const shoutedEcho: ReplayOptions = {
   compose: (_flow, api) =>
     composeAssistant(api).provide({
       actions: {
-        echo: enqueueActions(({ context, event, enqueue }) => {
-          if (event.type !== 'chat.tap') return;
-          const counter = context.counter + 1;
-          enqueue.assign({ counter });
-          enqueue.emit({
-            type: 'chat.say',
-            id: String(counter),
-            from: 'patient',
-            content: { kind: 'text', text: event.label.toUpperCase() },
-          });
+        // The patient's tap said in capitals, through the real `say`.
+        echo: enqueueActions(({ event, enqueue }) => {
+          if (event.type === 'chat.tap')
+            enqueue({
+              type: 'say',
+              params: { from: 'patient', content: { kind: 'text', text: event.label.toUpperCase() } },
+            });
         }),
       },
     }),
