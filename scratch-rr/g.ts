@@ -1,3 +1,0 @@
-import { assistantMachine } from '../flows/assistant.machine';
-console.log(Object.keys(assistantMachine.implementations.guards).join(' '));
-console.log(Object.keys(assistantMachine.implementations.delays).join(' '));
