@@ -9,6 +9,7 @@ import type { ReplayOptions } from '../../../flows/trace/replay';
 import { inReplayTimeZone } from '../../replays/replayTimeZone';
 import { recordScript } from '../../replays/recordScript';
 import { SCRIPTS } from '../../replays/scripts';
+import { divergenceText } from '../../runs/divergenceText';
 
 inReplayTimeZone();
 
@@ -74,6 +75,11 @@ describe('replayDivergence', () => {
     expect(pairs.slice(0, first).every((pair) => pair.same)).toBe(true);
     expect(pairs[first]?.same).toBe(false);
     expect(pairs[first]?.recorded).toMatch(/^patient: Pay/);
+    // As the folder of recorded runs (tests/runs) reports it.
+    const text = divergenceText(divergence!, ['assistant']);
+    expect(text).toContain(`First divergence at checkpoint ${divergence!.index + 1}:`);
+    expect(text).toContain('Machines changed since the recording: assistant.');
+    expect(text).toMatch(new RegExp(`≠ +${first + 1} patient: Pay`));
   });
 
   it('shows a wording change at the first bubble it changed, the path being the same', async () => {
