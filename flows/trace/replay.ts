@@ -19,6 +19,7 @@ import {
 } from '../chatProtocol';
 import { leafActorsFrom, type LeafActor, type LeafActors } from '../api';
 import { composeFlow } from '../compose';
+import type { FlowId } from '../catalogue';
 import { toJson, type JsonValue } from './json';
 import { createRecorder, type LogEntry, type Recorder } from './recorder';
 import type { Trace, TraceStep } from './trace';
@@ -55,6 +56,15 @@ export interface ReplayFrame {
   log: LogEntry[];
   /** Where the replay could not follow the trace (a result nobody was waiting for, a machine error). */
   problems: string[];
+}
+
+export interface ReplayOptions {
+  /**
+   * The machines to replay against (default: the current build's, flows/compose.ts). A test builds
+   * a changed version of a conversation with `.provide()` on the composed flow, to see a recorded
+   * run diverge from it (flows/runs/divergence.ts).
+   */
+  readonly compose?: (flow: FlowId, api: LeafActors) => AnyStateMachine;
 }
 
 export interface Replay {
@@ -140,7 +150,10 @@ class Run {
   applied = 0;
   readonly #waiting = new Map<string, AnyActorRef[]>();
 
-  constructor(readonly trace: Trace) {
+  constructor(
+    readonly trace: Trace,
+    compose: NonNullable<ReplayOptions['compose']> = composeFlow,
+  ) {
     this.recorder = createRecorder({
       flow: trace.flow,
       tenant: trace.tenant,
@@ -148,7 +161,7 @@ class Run {
       clock: this.clock,
       recordedAt: trace.recordedAt,
     });
-    this.actor = createActor(composeFlow(trace.flow, this.#api()), {
+    this.actor = createActor(compose(trace.flow, this.#api()), {
       input: trace.input,
       clock: this.clock,
       inspect: (ev) => this.recorder.inspect(ev),
@@ -269,7 +282,7 @@ function endOf(trace: Trace): number {
   return Math.max(trace.duration ?? 0, trace.steps.at(-1)?.at ?? 0);
 }
 
-export function createReplay(trace: Trace): Replay {
+export function createReplay(trace: Trace, options: ReplayOptions = {}): Replay {
   let run: Run | null = null;
   const length = trace.steps.length;
   return {
@@ -279,7 +292,7 @@ export function createReplay(trace: Trace): Replay {
       // In the language the conversation was recorded in (English for recordings made before languages).
       return wordedIn(trace.language ?? DEFAULT_LANGUAGE, () => {
         const index = Math.min(Math.max(0, Math.trunc(requested)), length);
-        if (run === null || run.applied > index) run = new Run(trace);
+        if (run === null || run.applied > index) run = new Run(trace, options.compose);
         for (const step of trace.steps.slice(run.applied, index)) run.apply(step);
         run.advance(trace.steps[index]?.at ?? endOf(trace));
         return run.frame(index, trace.steps[index - 1] ?? null);
@@ -289,8 +302,8 @@ export function createReplay(trace: Trace): Replay {
 }
 
 /** The whole trace replayed: the final frame. */
-export function replayTrace(trace: Trace): ReplayFrame {
-  const replay = createReplay(trace);
+export function replayTrace(trace: Trace, options: ReplayOptions = {}): ReplayFrame {
+  const replay = createReplay(trace, options);
   return replay.frame(replay.length);
 }
 

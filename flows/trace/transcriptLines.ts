@@ -51,38 +51,52 @@ function buttonsLine(buttons: readonly ReplyButton[]): string {
   return `buttons: ${buttons.length === 0 ? '—' : buttons.map((button) => button.label).join(' | ')}`;
 }
 
-export function transcriptLines(events: readonly ChatEmitted[]): string[] {
+/** The lines so far, one event at a time: what a running count needs (flows/runs/checkpoints.ts) without re-reading every event. */
+export interface TranscriptLineFold {
+  add(event: ChatEmitted): void;
+  readonly lines: readonly string[];
+}
+
+export function transcriptLineFold(): TranscriptLineFold {
   const lines: string[] = [];
   const seen = new Set<string>();
   let offered = buttonsLine([]);
-  for (const event of events) {
-    switch (event.type) {
-      case 'chat.say':
-        // The transcript keeps the first bubble of an id (applyChatEvent); so do the lines.
-        if (seen.has(event.id)) break;
-        seen.add(event.id);
-        lines.push(`${event.from}: ${contentText(event.content)}`);
-        break;
-      case 'chat.ask': {
-        const line = buttonsLine(event.buttons);
-        if (line !== offered) lines.push(line);
-        offered = line;
-        break;
+  return {
+    lines,
+    add(event) {
+      switch (event.type) {
+        case 'chat.say':
+          // The transcript keeps the first bubble of an id (applyChatEvent); so do the lines.
+          if (seen.has(event.id)) break;
+          seen.add(event.id);
+          lines.push(`${event.from}: ${contentText(event.content)}`);
+          break;
+        case 'chat.ask': {
+          const line = buttonsLine(event.buttons);
+          if (line !== offered) lines.push(line);
+          offered = line;
+          break;
+        }
+        case 'chat.navigate':
+          lines.push(`navigate: ${event.to}`);
+          break;
+        case 'chat.redirect':
+          lines.push(
+            `redirect: ${event.redirect.kind === 'post' ? `post ${event.redirect.action}` : `get ${event.redirect.url}`}`,
+          );
+          break;
+        case 'chat.handover':
+          lines.push(event.hospitalId === null ? 'handback' : `handover: ${event.hospitalId}`);
+          break;
+        case 'chat.input':
+          break;
       }
-      case 'chat.navigate':
-        lines.push(`navigate: ${event.to}`);
-        break;
-      case 'chat.redirect':
-        lines.push(
-          `redirect: ${event.redirect.kind === 'post' ? `post ${event.redirect.action}` : `get ${event.redirect.url}`}`,
-        );
-        break;
-      case 'chat.handover':
-        lines.push(event.hospitalId === null ? 'handback' : `handover: ${event.hospitalId}`);
-        break;
-      case 'chat.input':
-        break;
-    }
-  }
-  return lines;
+    },
+  };
+}
+
+export function transcriptLines(events: readonly ChatEmitted[]): string[] {
+  const fold = transcriptLineFold();
+  for (const event of events) fold.add(event);
+  return [...fold.lines];
 }

@@ -1,10 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replayTrace } from '../../flows/trace/replay';
 import { parseTrace, type Trace } from '../../flows/trace/trace';
 import type { Language } from '../../i18n/languages';
 import { speakWithDates } from '../support/language';
-import { REPLAY_TIME_ZONE } from './scripts';
+import { inReplayTimeZone } from './replayTimeZone';
 
 const FOLDER = new URL('../../flows/replays/', import.meta.url);
 const traces: Trace[] = readdirSync(FOLDER)
@@ -44,15 +44,7 @@ function englishLeft(trace: Trace, lines: readonly string[]): string[] {
   );
 }
 
-let timeZone: string | undefined;
-beforeAll(() => {
-  timeZone = process.env.TZ;
-  process.env.TZ = REPLAY_TIME_ZONE;
-});
-afterAll(() => {
-  if (timeZone === undefined) delete process.env.TZ;
-  else process.env.TZ = timeZone;
-});
+inReplayTimeZone();
 
 describe.each<Language>(['si', 'ta'])('every recorded conversation replayed in %s', (language) => {
   it.each(traces.map((trace) => [trace.steps.length, trace] as const))(

@@ -10,7 +10,7 @@ import {
 } from '../../flows/chatProtocol';
 import { composeAssistant } from '../../flows/compose';
 import { toJson } from '../../flows/trace/json';
-import { createRecorder } from '../../flows/trace/recorder';
+import { createRecorder, type LogEntry } from '../../flows/trace/recorder';
 import type { Trace } from '../../flows/trace/trace';
 import type { Patient } from '../../machines/types';
 import { ScriptClock } from './scriptClock';
@@ -66,7 +66,7 @@ function stepWallTime(ev: InspectionEvent, now: number, times: number[]): void {
 export async function recordScript(
   script: Script,
   options: RecordOptions = {},
-): Promise<{ trace: Trace; transcript: TranscriptState; wallTimes: number[] }> {
+): Promise<{ trace: Trace; transcript: TranscriptState; wallTimes: number[]; log: readonly LogEntry[] }> {
   const clock = new ScriptClock(options.lag);
   const api = scriptedApi(clock, structuredClone(script.accounts), script.clinic);
   const recorder = createRecorder({
@@ -136,6 +136,8 @@ export async function recordScript(
   await clock.advance(0);
   await script.play(patient);
   const trace = recorder.toTrace({ value: toJson(actor.getSnapshot().value) });
+  // The live log before the stop (a page leaving does not stop the conversation either).
+  const log = recorder.log();
   actor.stop();
-  return { trace, transcript, wallTimes };
+  return { trace, transcript, wallTimes, log };
 }

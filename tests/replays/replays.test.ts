@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replayTrace, runTrace } from '../../flows/trace/replay';
 import { parseTrace, type Trace } from '../../flows/trace/trace';
-import { REPLAY_TIME_ZONE } from './scripts';
+import { inReplayTimeZone } from './replayTimeZone';
 
 /**
  * Every trace saved in flows/replays/ is a test: replayed against the real machines, the final
@@ -20,16 +20,7 @@ function load(file: string): Trace {
   return parseTrace(JSON.parse(readFileSync(`${directory}${file}`, 'utf8')));
 }
 
-// The greeting depends on the local hour: replays are compared in the hospitals' time zone.
-let timeZone: string | undefined;
-beforeAll(() => {
-  timeZone = process.env.TZ;
-  process.env.TZ = REPLAY_TIME_ZONE;
-});
-afterAll(() => {
-  if (timeZone === undefined) delete process.env.TZ;
-  else process.env.TZ = timeZone;
-});
+inReplayTimeZone();
 
 describe('saved replays (flows/replays)', () => {
   it('has a replay for each chat flow: greeting and menu, sign-in, registration, a wrong code', () => {

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mobileNumberError } from '../../domain/mobileNumber';
 import { otpError } from '../../domain/otp';
 import { maskTrace } from '../../flows/trace/mask';
 import { runTrace } from '../../flows/trace/replay';
 import type { Trace } from '../../flows/trace/trace';
 import { recordScript } from '../replays/recordScript';
-import { REPLAY_TIME_ZONE, SCRIPTS } from '../replays/scripts';
+import { SCRIPTS } from '../replays/scripts';
+import { inReplayTimeZone } from '../replays/replayTimeZone';
 
-let timeZone: string | undefined;
-beforeAll(() => {
-  timeZone = process.env.TZ;
-  process.env.TZ = REPLAY_TIME_ZONE;
-});
-afterAll(() => {
-  if (timeZone === undefined) delete process.env.TZ;
-  else process.env.TZ = timeZone;
-});
+inReplayTimeZone();
 
 function typed(trace: Trace): string[] {
   return trace.steps.flatMap((step) =>

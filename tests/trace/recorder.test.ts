@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createActor, type InspectionEvent } from 'xstate';
 import { composeAssistant } from '../../flows/compose';
 import { toJson } from '../../flows/trace/json';
@@ -9,19 +9,12 @@ import { captureTimers, restoreTimers } from '../../src/lib/persistedTimers';
 import { recordScript, type Patient_ } from '../replays/recordScript';
 import { ScriptClock, settle } from '../replays/scriptClock';
 import { scriptedApi } from '../replays/scriptedApi';
-import { REPLAY_TIME_ZONE, SCRIPTS } from '../replays/scripts';
+import { SCRIPTS } from '../replays/scripts';
+import { inReplayTimeZone } from '../replays/replayTimeZone';
 
 const SMS_DELAY = 'assistant: There may be SMS delays. Please wait and check again your SMS.';
 
-let timeZone: string | undefined;
-beforeAll(() => {
-  timeZone = process.env.TZ;
-  process.env.TZ = REPLAY_TIME_ZONE;
-});
-afterAll(() => {
-  if (timeZone === undefined) delete process.env.TZ;
-  else process.env.TZ = timeZone;
-});
+inReplayTimeZone();
 
 async function waitForLine(p: Patient_, text: string): Promise<void> {
   for (let waited = 0; waited < 10_000; waited += 100) {

@@ -1,24 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createReplay, replayTrace, runTrace } from '../../flows/trace/replay';
 import { parseTrace, type Trace } from '../../flows/trace/trace';
-import { REPLAY_TIME_ZONE } from '../replays/scripts';
 import { speak } from '../support/language';
 import { activeLanguage } from '../../i18n/translate';
+import { inReplayTimeZone } from '../replays/replayTimeZone';
 
 function saved(name: string): Trace {
   return parseTrace(JSON.parse(readFileSync(new URL(`../../flows/replays/${name}.json`, import.meta.url), 'utf8')));
 }
 
-let timeZone: string | undefined;
-beforeAll(() => {
-  timeZone = process.env.TZ;
-  process.env.TZ = REPLAY_TIME_ZONE;
-});
-afterAll(() => {
-  if (timeZone === undefined) delete process.env.TZ;
-  else process.env.TZ = timeZone;
-});
+inReplayTimeZone();
 
 describe('replay', () => {
   const trace = saved('wrong-code');
