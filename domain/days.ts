@@ -6,44 +6,13 @@
  * AM/PM, Today) are the patient's language's (setDateWords).
  */
 
+import { dateWords, hospitalZoneFormatter, timeZone } from './daySettings';
+
+// The settings, for the modules that read and set them with the formatting (the entry imports daySettings alone).
+export { ENGLISH_DATE_WORDS, isTimeZone, setDateWords, setTimeZone, timeZone, type DateWords } from './daySettings';
+
 /** A moment as epoch milliseconds or a Date. */
 export type Moment = number | Date;
-
-/**
- * The words dates and times are written with, in the patient's language (i18n/dateWords.ts sets them when the
- * language is chosen; English until then, as the spec writes dates).
- */
-export interface DateWords {
-  /** Sunday first. */
-  readonly weekdaysShort: readonly string[];
-  readonly monthsShort: readonly string[];
-  readonly am: string;
-  readonly pm: string;
-  /** Where the AM/PM word goes: after the time ('9:05 AM') or before it ('ප.ව. 2:30'). */
-  readonly meridiem: 'after' | 'before';
-  readonly today: string;
-  readonly tomorrow: string;
-  /** Whose clock a time is, from the hospital's city: 'Colombo time'. */
-  readonly zone: (city: string) => string;
-}
-
-export const ENGLISH_DATE_WORDS: DateWords = {
-  weekdaysShort: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-  monthsShort: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  am: 'AM',
-  pm: 'PM',
-  meridiem: 'after',
-  today: 'Today',
-  tomorrow: 'Tomorrow',
-  zone: (city) => `${city} time`,
-};
-
-let words: DateWords = ENGLISH_DATE_WORDS;
-
-/** Dates and times are written in these words from now on (the patient's language). */
-export function setDateWords(next: DateWords): void {
-  words = next;
-}
 
 /** Seven picker days (spec 000 §9, spec 001 §9): today plus 6. */
 export const PICKER_DAYS = 7;
@@ -54,44 +23,6 @@ function toDate(moment: Moment): Date {
 
 function pad2(value: number): string {
   return String(value).padStart(2, '0');
-}
-
-/** The hospital's zone; null means the device's own. */
-let hospitalZone: string | null = null;
-let zoneFormatter: Intl.DateTimeFormat | null = null;
-
-/** True for a zone Intl knows ('Asia/Colombo', 'UTC'). */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Days and times read in this IANA zone from now on (null: the device's). */
-export function setTimeZone(zone: string | null): void {
-  if (zone !== null && !isTimeZone(zone)) throw new Error(`unknown time zone: ${zone}`);
-  hospitalZone = zone;
-  zoneFormatter =
-    zone === null
-      ? null
-      : new Intl.DateTimeFormat('en-US', {
-          timeZone: zone,
-          hourCycle: 'h23',
-          year: 'numeric',
-          month: 'numeric',
-          day: 'numeric',
-          hour: 'numeric',
-          minute: 'numeric',
-          second: 'numeric',
-        });
-}
-
-/** The zone days and times are read in; null when it is the device's. */
-export function timeZone(): string | null {
-  return hospitalZone;
 }
 
 interface WallClock {
@@ -107,6 +38,7 @@ interface WallClock {
 /** The calendar date and clock time of a moment where the hospital is. */
 function wallClock(moment: Moment): WallClock {
   const date = toDate(moment);
+  const zoneFormatter = hospitalZoneFormatter();
   if (zoneFormatter === null) {
     return {
       year: date.getFullYear(),
@@ -139,7 +71,7 @@ function zoneOffsetMs(epoch: number): number {
 
 /** Midnight of a calendar date where the hospital is (month may overflow: Date.UTC carries it). */
 function midnightOf(year: number, month: number, day: number): number {
-  if (hospitalZone === null) return new Date(year, month, day).getTime();
+  if (timeZone() === null) return new Date(year, month, day).getTime();
   const wall = Date.UTC(year, month, day);
   // Twice, so a change of offset between the guess and the answer (DST) is taken into account.
   const first = wall - zoneOffsetMs(wall);
@@ -151,12 +83,13 @@ function midnightOf(year: number, month: number, day: number): number {
  * set elsewhere says whose it is; null when they agree (or no hospital zone is set).
  */
 export function hospitalZoneLabel(now: Moment): string | null {
+  const hospitalZone = timeZone();
   if (hospitalZone === null) return null;
   const epoch = toDate(now).getTime();
   const deviceOffset = -new Date(epoch).getTimezoneOffset() * 60_000;
   if (deviceOffset === zoneOffsetMs(epoch)) return null;
   const city = hospitalZone.split('/').at(-1)?.replace(/_/g, ' ') ?? hospitalZone;
-  return words.zone(city);
+  return dateWords().zone(city);
 }
 
 /** Midnight of the moment's day (the hospital's, or the device's), as epoch milliseconds. */
@@ -208,29 +141,29 @@ export function calendarDaysBetween(from: Moment, to: Moment): number {
 export function formatTime(moment: Moment): string {
   const { hours, minutes } = wallClock(moment);
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  const meridiem = hours < 12 ? words.am : words.pm;
+  const meridiem = hours < 12 ? dateWords().am : dateWords().pm;
   const time = `${hour12}:${pad2(minutes)}`;
-  return words.meridiem === 'after' ? `${time} ${meridiem}` : `${meridiem} ${time}`;
+  return dateWords().meridiem === 'after' ? `${time} ${meridiem}` : `${meridiem} ${time}`;
 }
 
 /** 'Wed, 18 Jun': the label of a dated day button or day heading. */
 export function formatShortDate(moment: Moment): string {
   const { year, month, day } = wallClock(moment);
   const weekday = new Date(Date.UTC(year, month, day)).getUTCDay();
-  return `${words.weekdaysShort[weekday] ?? ''}, ${day} ${words.monthsShort[month] ?? ''}`;
+  return `${dateWords().weekdaysShort[weekday] ?? ''}, ${day} ${dateWords().monthsShort[month] ?? ''}`;
 }
 
 /** '18 Jun 2025': the date on a visit card. */
 export function formatDate(moment: Moment): string {
   const { year, month, day } = wallClock(moment);
-  return `${day} ${words.monthsShort[month] ?? ''} ${year}`;
+  return `${day} ${dateWords().monthsShort[month] ?? ''} ${year}`;
 }
 
 /** 'Today', 'Tomorrow', or the short date: headings of day groups and picker buttons. */
 export function dayLabel(moment: Moment, today: Moment): string {
   const offset = calendarDaysBetween(today, moment);
-  if (offset === 0) return words.today;
-  if (offset === 1) return words.tomorrow;
+  if (offset === 0) return dateWords().today;
+  if (offset === 1) return dateWords().tomorrow;
   return formatShortDate(moment);
 }
 

@@ -1,4 +1,4 @@
-import { setTimeZone } from '../../domain/days';
+import { setTimeZone } from '../../domain/daySettings';
 
 /**
  * Session and appointment times are the hospital's local times (the tenant's `timeZone`), on every device:

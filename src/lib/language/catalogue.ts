@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Language } from '../../../i18n/languages';
 import { addMessages, catalogueComplete, i18n, t } from '../../../i18n/translate';
-import { setDateWords } from '../../../domain/days';
+import { setDateWords } from '../../../domain/daySettings';
 import { once } from '../once';
 
 type Part = () => Promise<{ readonly messages: Messages }>;
