@@ -76,6 +76,14 @@ describe('checkpointsOf live and on replay', () => {
       expect(replayedCheckpoints(maskTrace(trace))).toEqual(live);
     },
   );
+
+  it.each(['booking-quick-pay', 'appointment-refund', 'order-lab-test'])(
+    '%s: timers firing late on the phone change no checkpoint (the recorder keeps flow time)',
+    async (name) => {
+      const { trace, log } = await recordScript(SCRIPTS[name]!, { lag: (nth) => (nth % 3) * 40 });
+      expect(replayedCheckpoints(trace)).toEqual(checkpointsOf(log, trace.steps));
+    },
+  );
 });
 
 function entry(type: LogEntry['type'], target: string, eventType: string, extra: Partial<LogEntry> = {}): LogEntry {

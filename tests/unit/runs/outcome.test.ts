@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateNode } from 'xstate';
 import { MACHINES } from '../../../flows/catalogue';
 import type { Checkpoint } from '../../../flows/runs/checkpoints';
 import { ABANDONED_AFTER_MS, ERROR_KEY, ORDER_CREATED, OUTCOME_STATES, outcomeOf } from '../../../flows/runs/outcome';
+import { parseRecordedRun } from '../../../flows/runs/runFile';
 import { keyOf } from '../../../flows/runs/stateIds';
 import { replayedCheckpoints, savedReplay } from './runFixtures';
 import { inReplayTimeZone } from '../../replays/replayTimeZone';
@@ -104,5 +106,14 @@ describe('outcomeOf', () => {
     expect(cut).toBeGreaterThan(0);
     expect(settled(checkpoints.slice(0, cut + 1))).toBe('abandoned');
     expect(settled(checkpoints.slice(0, cut + 1), false)).toBe('ongoing');
+  });
+
+  it.each([
+    ['booking-left-at-invoice', 'abandoned'],
+    ['booking-paid', 'paid'],
+    ['sign-in-wrong-code', 'abandoned'],
+  ] as const)('the recorded run %s (live checkpoints, tests/runs) is %s', (name, outcome) => {
+    const run = parseRecordedRun(JSON.parse(readFileSync(new URL(`../../runs/${name}.json`, import.meta.url), 'utf8')));
+    expect(settled(run.checkpoints, run.ended)).toBe(outcome);
   });
 });
