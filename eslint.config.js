@@ -125,6 +125,20 @@ const SERVER_LAYER = layer(
   'server/ depends only on domain/ and tenants/.',
 );
 
+/**
+ * The recorded runs' module (issue 33) also reads the trace format and the run rules the browser records by: pure
+ * files (zod and types, no machine), so a run is judged by the same rules on both sides.
+ */
+const RUNS_SERVER_LAYER = {
+  patterns: [
+    ...layer(['**/src/**', '**/machines/**'], 'server/ depends only on domain/ and tenants/.').patterns,
+    {
+      regex: '(^|/)flows/(?!trace/trace$|runs/\\w+$)',
+      message: 'server/modules/runs/ imports of flows/ only flows/trace/trace and flows/runs/<rule>.',
+    },
+  ],
+};
+
 /** `../payments/recovery` from a module's file; `../payments` (its index.ts) and `../payments/tables` pass. */
 const MODULE_FILE_FROM_MODULE = '^\\.\\./\\w+/(?!(index|tables)$)[\\w.]+$';
 /** `./modules/payments/recovery` or `../modules/payments/recovery` from elsewhere in server/. */
@@ -323,6 +337,20 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    files: ['server/modules/runs/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...RUNS_SERVER_LAYER.patterns,
+            ...[MODULE_FILE_FROM_MODULE, MODULE_FILE_FROM_SERVER].map((regex) => ({ regex, message: MODULE_ENTRY })),
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts'],
     rules: {

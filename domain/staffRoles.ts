@@ -4,8 +4,11 @@
  * Reasons in docs/decisions/0020-staff-roles.md.
  */
 
-/** front_desk runs the hospital's console; doctor holds its own sessions and their calls (issue 18). */
-export type StaffRole = 'front_desk' | 'doctor';
+/**
+ * front_desk runs the hospital's console; doctor holds its own sessions and their calls (issue 18); tester reads the
+ * recorded assistant runs (issue 33) and nothing of the hospital's work.
+ */
+export type StaffRole = 'front_desk' | 'doctor' | 'tester';
 
 /**
  * What a doctor login may do with an operation:
@@ -21,12 +24,15 @@ type DoctorAccess = 'refused' | 'any' | 'ownSessions' | 'ownCalls';
 export interface StaffRule {
   readonly frontDesk: boolean;
   readonly doctor: DoctorAccess;
+  /** A tester login: its own login and the recorded runs, nothing else. */
+  readonly tester: boolean;
 }
 
-const FRONT_DESK_ONLY = { frontDesk: true, doctor: 'refused' } as const satisfies StaffRule;
-const EVERY_LOGIN = { frontDesk: true, doctor: 'any' } as const satisfies StaffRule;
-const DOCTORS_OWN_SESSIONS = { frontDesk: true, doctor: 'ownSessions' } as const satisfies StaffRule;
-const DOCTORS_OWN_CALLS = { frontDesk: false, doctor: 'ownCalls' } as const satisfies StaffRule;
+const FRONT_DESK_ONLY = { frontDesk: true, doctor: 'refused', tester: false } as const satisfies StaffRule;
+const EVERY_LOGIN = { frontDesk: true, doctor: 'any', tester: true } as const satisfies StaffRule;
+const DOCTORS_OWN_SESSIONS = { frontDesk: true, doctor: 'ownSessions', tester: false } as const satisfies StaffRule;
+const DOCTORS_OWN_CALLS = { frontDesk: false, doctor: 'ownCalls', tester: false } as const satisfies StaffRule;
+const TESTERS_ONLY = { frontDesk: false, doctor: 'refused', tester: true } as const satisfies StaffRule;
 
 /**
  * Every query, mutation and subscription of server/schema.graphql a staff token may use, by field name (the chat and
@@ -50,7 +56,7 @@ export const STAFF_RULES = {
   staffAppointmentDetails: DOCTORS_OWN_SESSIONS,
 
   // Video calls: the doctor's desk and the doctor's side of its calls.
-  staffVideoSessions: { frontDesk: false, doctor: 'ownSessions' },
+  staffVideoSessions: { frontDesk: false, doctor: 'ownSessions', tester: false },
   videoCall: DOCTORS_OWN_CALLS,
   createTwilioToken: DOCTORS_OWN_CALLS,
   sendCommunication: DOCTORS_OWN_CALLS,
@@ -92,6 +98,10 @@ export const STAFF_RULES = {
   staffSaveResults: FRONT_DESK_ONLY,
   staffVerifyReport: FRONT_DESK_ONLY,
   staffSetReportImage: FRONT_DESK_ONLY,
+
+  // Recorded assistant runs (issue 33): the tester's library; patients' conversations are nobody else's to read.
+  recordedRuns: TESTERS_ONLY,
+  recordedRun: TESTERS_ONLY,
 } as const satisfies Readonly<Record<string, StaffRule>>;
 
 export type StaffOperation = keyof typeof STAFF_RULES;
@@ -104,6 +114,7 @@ export type OwnSessionsOperation = {
 /** Whether the role may use the operation at all (a doctor's `ownSessions` and `ownCalls` then depend on the session). */
 export function roleMay(role: StaffRole, operation: StaffOperation): boolean {
   const rule: StaffRule = STAFF_RULES[operation];
+  if (role === 'tester') return rule.tester;
   return role === 'doctor' ? rule.doctor !== 'refused' : rule.frontDesk;
 }
 
@@ -112,4 +123,16 @@ export const ROLE_REFUSAL_TEXT = {
   frontDeskOnly: 'Only the front desk may do this.',
   doctorOnly: 'Only a doctor login may do this.',
   notOwnSession: "Only the session's own doctor or the front desk may do this.",
+  testerOnly: 'Only a tester login may do this.',
+  hospitalStaffOnly: 'Only the front desk or a doctor may do this.',
 } as const;
+
+/** The refusal a role gets for an operation the table does not let it use at all (roleMay false). */
+export function roleRefusal(role: StaffRole, operation: StaffOperation): string {
+  const rule: StaffRule = STAFF_RULES[operation];
+  const doctorMay = rule.doctor !== 'refused';
+  if (role === 'front_desk') return doctorMay ? ROLE_REFUSAL_TEXT.doctorOnly : ROLE_REFUSAL_TEXT.testerOnly;
+  if (role === 'doctor') return rule.frontDesk ? ROLE_REFUSAL_TEXT.frontDeskOnly : ROLE_REFUSAL_TEXT.testerOnly;
+  if (rule.frontDesk) return doctorMay ? ROLE_REFUSAL_TEXT.hospitalStaffOnly : ROLE_REFUSAL_TEXT.frontDeskOnly;
+  return ROLE_REFUSAL_TEXT.doctorOnly;
+}

@@ -26,14 +26,7 @@ import { rescheduleMachine } from '../machines/reschedule.machine';
 import { assistantMachine } from './assistant.machine';
 import { labReportsMachine } from './reports/labReports.machine';
 
-/** Machines a trace can have as its root (the one the UI talks to). */
-export type FlowId = 'assistant' | 'auth' | 'registration';
-
-export const FLOW_IDS: readonly FlowId[] = ['assistant', 'auth', 'registration'];
-
-export function isFlowId(value: unknown): value is FlowId {
-  return typeof value === 'string' && (FLOW_IDS as readonly string[]).includes(value);
-}
+export { isFlowId, type FlowId } from './flowIds';
 
 export interface CatalogueEntry {
   /** The machine's id (its root state node id). */

@@ -44,6 +44,8 @@ interface ServerLimits {
   readonly chatSends: RateLimiter;
   /** Image uploads per caller and hour (server/modules/blobs/uploadQuota.ts). */
   readonly uploads: RateLimiter;
+  /** Recorded-run uploads per client address and minute (server/modules/runs/uploadLimit.ts). */
+  readonly runUploads: RateLimiter;
   /** Card posts per card request in the sandbox gateway (server/sandbox/cardAttempts.ts). */
   readonly cardAttempts: RateLimiter;
   /** The staff sign-in's growing delays (server/modules/staff/signIn.ts). */

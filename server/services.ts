@@ -2,6 +2,7 @@ import type { CoreServices, Services } from './context';
 import { createPresence } from './live/presenceOf';
 import { createChatLive, createSendLimiter } from './modules/chat';
 import { createUploadQuota } from './modules/blobs';
+import { createRunUploadLimit } from './modules/runs';
 import { createStaffSignInDelays } from './modules/staff';
 import { createCardAttempts } from './sandbox/cardAttempts';
 import { createSearchCache } from './modules/sessions';
@@ -25,6 +26,7 @@ export function buildServices(core: CoreServices, video: VideoConfig = P2P_WITHO
     limits: {
       chatSends: createSendLimiter(core.redis),
       uploads: createUploadQuota(core.redis),
+      runUploads: createRunUploadLimit(core.redis),
       cardAttempts: createCardAttempts(core.redis),
       staffSignIn: createStaffSignInDelays(core),
     },

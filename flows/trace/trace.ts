@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../i18n/languages';
-import { FLOW_IDS, type FlowId } from '../catalogue';
+import { FLOW_IDS, type FlowId } from '../flowIds';
 import type { JsonValue } from './json';
 
 export type { JsonValue } from './json';

@@ -22,3 +22,4 @@ export * from '../modules/documents/tables';
 export * from '../modules/questionnaires/tables';
 export * from '../modules/reports/tables';
 export * from '../modules/video/tables';
+export * from '../modules/runs/tables';

@@ -27,6 +27,7 @@ import type { PaymentMethodView } from '../modules/paymentMethods/savedCards';
 import type { PractitionerView, SessionView, SpecialtyView } from '../modules/sessions/views';
 import type { PreviousResultView } from '../modules/reports/previousResults';
 import type { PrintedReportView, PrintedResultView } from '../modules/reports/printReport';
+import type { RecordedRunView, RecordedRunSummaryView, RunOpeningView } from '../modules/runs/views';
 import type { RefundView } from '../modules/refunds/refundViews';
 import type { ReminderPreferenceView } from '../modules/reminders/preferences';
 import type { ReportImagesView } from '../modules/reports/reportImages';
@@ -271,6 +272,13 @@ export type ChargingScheme = {
 /** An agent chat (spec: Chat (communication)). */
 export type Chat = {
   __typename?: 'Chat';
+  /** The recorded assistant conversation the patient handed over from (prepareChat's assistantRunId), when linked. */
+  assistantRunId?: Maybe<Scalars['ID']['output']>;
+  /**
+   * Staff who may open the chat: the masked transcript lines of that conversation (what the patient saw before the
+   * hand-over); null for the patient, or when no run is linked or it is gone.
+   */
+  assistantTranscript?: Maybe<Array<Scalars['String']['output']>>;
   /** When it was completed (or closed in error); null while open. */
   closedTime?: Maybe<Scalars['String']['output']>;
   createdTime: Scalars['String']['output'];
@@ -777,6 +785,8 @@ export type Mutation = {
   /**
    * Opens an agent chat of the account holder with a hospital (status preparation, waiting in the hospital's
    * queue), or returns the one already open. The account must have a mobile number and a patient.
+   * assistantRunId links the recorded assistant conversation the patient comes from (issue 33), only a run of the same
+   * browser: its write key given as assistantRunKey, or a run recorded signed in to this account; else ARO-E1046.
    */
   prepareChat: Chat;
   /**
@@ -784,6 +794,13 @@ export type Mutation = {
    * hospital fee and the scheme's discount. ARO-E1042 when it cannot be calculated.
    */
   prepareInvoice: Invoice;
+  /**
+   * The patient's browser records an assistant conversation (issue 33): id its UUID, key its write key (22 to 128
+   * characters; the first upload keeps a hash of it, later ones must present it), run the JSON text of { trace (masked),
+   * checkpoints, versions, ended }, the whole run so far each time (last write wins), at most 256 KB. Signed in or not;
+   * refused (ARO-E1046) when the tenant records no runs, for a wrong key, an unmasked or invalid run, or a larger one.
+   */
+  recordRun: Scalars['Boolean']['output'];
   /**
    * Moves a paid cancelled appointment (or one whose session the doctor cancelled) into another session: the new
    * appointment is confirmed and paid with the old one's payment (payment_transfer: no second charge), and the two
@@ -1020,12 +1037,21 @@ export type MutationPatchServiceRequestArgs = {
 
 
 export type MutationPrepareChatArgs = {
+  assistantRunId?: InputMaybe<Scalars['ID']['input']>;
+  assistantRunKey?: InputMaybe<Scalars['String']['input']>;
   hospitalId: Scalars['ID']['input'];
 };
 
 
 export type MutationPrepareInvoiceArgs = {
   input: PrepareInvoiceInput;
+};
+
+
+export type MutationRecordRunArgs = {
+  id: Scalars['ID']['input'];
+  key: Scalars['String']['input'];
+  run: Scalars['String']['input'];
 };
 
 
@@ -1587,6 +1613,13 @@ export type Query = {
   querySession: Array<Session>;
   /** Specialties that have at least one active practitioner (public), by display. */
   querySpecialty: Array<Specialty>;
+  /** Tester: one recorded run, whole; every call records an opening (who, when), listed in openings. Null when unknown. */
+  recordedRun?: Maybe<RecordedRun>;
+  /**
+   * Tester: the recorded assistant runs of this tenant matching the filter, newest first (limit at most 200, default 50).
+   * Only a tester login (ARO-E1014 for the front desk and doctors).
+   */
+  recordedRuns: Array<RecordedRunSummary>;
   /**
    * The signed-in account's SMS reminder choices (issue 20, domain/reminders.ts): one per kind the tenant sends (a
    * kind the tenant switched off is left out), in REMINDER_KINDS order, enabled unless the account opted out.
@@ -1741,6 +1774,16 @@ export type QueryQuerySessionArgs = {
 };
 
 
+export type QueryRecordedRunArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRecordedRunsArgs = {
+  filter?: InputMaybe<RecordedRunFilter>;
+};
+
+
 export type QueryStaffAppointmentDetailsArgs = {
   appointmentId: Scalars['ID']['input'];
 };
@@ -1836,6 +1879,64 @@ export type QuestionnaireResponseInput = {
   questionnaireId: Scalars['ID']['input'];
 };
 
+/** A whole recorded run: the summary's fields, the masked trace, its checkpoints and the machines' versions (JSON). */
+export type RecordedRun = {
+  __typename?: 'RecordedRun';
+  checkpoints: Scalars['String']['output'];
+  ended: Scalars['Boolean']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  finalState: Scalars['String']['output'];
+  flow: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  language: Scalars['String']['output'];
+  /** Every opening of the run by staff, oldest first (this one included). */
+  openings: Array<RunOpening>;
+  outcome: Scalars['String']['output'];
+  sizeBytes: Scalars['Int']['output'];
+  startedAt: Scalars['String']['output'];
+  steps: Scalars['Int']['output'];
+  tenant: Scalars['String']['output'];
+  trace: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  versions: Scalars['String']['output'];
+};
+
+export type RecordedRunFilter = {
+  /** A substring of the run's last error text. */
+  error?: InputMaybe<Scalars['String']['input']>;
+  /** A substring of the final state (the last checkpoint's state ids joined with spaces). */
+  finalState?: InputMaybe<Scalars['String']['input']>;
+  /** The root flow: assistant, auth or registration. */
+  flow?: InputMaybe<Scalars['String']['input']>;
+  /** Runs started at or after this time (ISO date or date-time, UTC). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** booked, paid, abandoned, failed or ongoing, at the time of the query. */
+  outcome?: InputMaybe<Scalars['String']['input']>;
+  /** Runs started before this time; a date alone includes that whole day (UTC). */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A recorded run as the tester's list shows it (never the patient's account). */
+export type RecordedRunSummary = {
+  __typename?: 'RecordedRunSummary';
+  /** The last failed call's error text, as masked in the browser. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The last checkpoint's state ids joined with spaces. */
+  finalState: Scalars['String']['output'];
+  flow: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  language: Scalars['String']['output'];
+  /** booked, paid, abandoned, failed or ongoing (flows/runs/outcome.ts), at the time of the query. */
+  outcome: Scalars['String']['output'];
+  sizeBytes: Scalars['Int']['output'];
+  startedAt: Scalars['String']['output'];
+  steps: Scalars['Int']['output'];
+  tenant: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
 /** A reference range (spec 001 §3): normal or critical, for one sex and an age band in years, or for all. */
 export type ReferenceRange = {
   __typename?: 'ReferenceRange';
@@ -1924,6 +2025,14 @@ export type RescheduleAppointmentInput = {
   appointmentId: Scalars['ID']['input'];
   appointmentOriginChannel?: InputMaybe<Scalars['String']['input']>;
   sessionId: Scalars['ID']['input'];
+};
+
+/** A staff member opened a recorded run. */
+export type RunOpening = {
+  __typename?: 'RunOpening';
+  at: Scalars['String']['output'];
+  /** The staff member's display name (username). */
+  by: Scalars['String']['output'];
 };
 
 export type SendChatInput = {
@@ -2629,6 +2738,9 @@ export type ResolversTypes = {
   QuestionnaireMeta: ResolverTypeWrapper<QuestionnaireMeta>;
   QuestionnaireResponse: ResolverTypeWrapper<QuestionnaireResponseView>;
   QuestionnaireResponseInput: QuestionnaireResponseInput;
+  RecordedRun: ResolverTypeWrapper<RecordedRunView>;
+  RecordedRunFilter: RecordedRunFilter;
+  RecordedRunSummary: ResolverTypeWrapper<RecordedRunSummaryView>;
   ReferenceRange: ResolverTypeWrapper<ReferenceRange>;
   Refund: ResolverTypeWrapper<RefundView>;
   RefundItem: ResolverTypeWrapper<Omit<RefundItem, 'amount'> & { amount: ResolversTypes['Amount'] }>;
@@ -2637,6 +2749,7 @@ export type ResolversTypes = {
   ReportImages: ResolverTypeWrapper<ReportImagesView>;
   ReportResultsInput: ReportResultsInput;
   RescheduleAppointmentInput: RescheduleAppointmentInput;
+  RunOpening: ResolverTypeWrapper<RunOpeningView>;
   SendChatInput: SendChatInput;
   ServiceRequest: ResolverTypeWrapper<ServiceRequestView>;
   ServiceRequestExtensionInput: ServiceRequestExtensionInput;
@@ -2755,6 +2868,9 @@ export type ResolversParentTypes = {
   QuestionnaireMeta: QuestionnaireMeta;
   QuestionnaireResponse: QuestionnaireResponseView;
   QuestionnaireResponseInput: QuestionnaireResponseInput;
+  RecordedRun: RecordedRunView;
+  RecordedRunFilter: RecordedRunFilter;
+  RecordedRunSummary: RecordedRunSummaryView;
   ReferenceRange: ReferenceRange;
   Refund: RefundView;
   RefundItem: Omit<RefundItem, 'amount'> & { amount: ResolversParentTypes['Amount'] };
@@ -2762,6 +2878,7 @@ export type ResolversParentTypes = {
   ReportImages: ReportImagesView;
   ReportResultsInput: ReportResultsInput;
   RescheduleAppointmentInput: RescheduleAppointmentInput;
+  RunOpening: RunOpeningView;
   SendChatInput: SendChatInput;
   ServiceRequest: ServiceRequestView;
   ServiceRequestExtensionInput: ServiceRequestExtensionInput;
@@ -2905,6 +3022,8 @@ export type ChargingSchemeResolvers<ContextType = RequestContext, ParentType ext
 };
 
 export type ChatResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Chat'] = ResolversParentTypes['Chat']> = {
+  assistantRunId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  assistantTranscript?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   closedTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hospital?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
@@ -3098,6 +3217,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   patchServiceRequest?: Resolver<ResolversTypes['ServiceRequest'], ParentType, ContextType, RequireFields<MutationPatchServiceRequestArgs, 'id' | 'patch'>>;
   prepareChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationPrepareChatArgs, 'hospitalId'>>;
   prepareInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationPrepareInvoiceArgs, 'input'>>;
+  recordRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordRunArgs, 'id' | 'key' | 'run'>>;
   rescheduleAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationRescheduleAppointmentArgs, 'input'>>;
   sendChat?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatArgs, 'input'>>;
   sendCommunication?: Resolver<ResolversTypes['VideoCommunication'], ParentType, ContextType, RequireFields<MutationSendCommunicationArgs, 'id' | 'payload'>>;
@@ -3346,6 +3466,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   queryServiceRequest?: Resolver<Array<ResolversTypes['ServiceRequest']>, ParentType, ContextType, RequireFields<QueryQueryServiceRequestArgs, 'filter'>>;
   querySession?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType, RequireFields<QueryQuerySessionArgs, 'filter' | 'limit'>>;
   querySpecialty?: Resolver<Array<ResolversTypes['Specialty']>, ParentType, ContextType>;
+  recordedRun?: Resolver<Maybe<ResolversTypes['RecordedRun']>, ParentType, ContextType, RequireFields<QueryRecordedRunArgs, 'id'>>;
+  recordedRuns?: Resolver<Array<ResolversTypes['RecordedRunSummary']>, ParentType, ContextType, Partial<QueryRecordedRunsArgs>>;
   reminderPreferences?: Resolver<Array<ResolversTypes['ReminderPreference']>, ParentType, ContextType>;
   staffAppointmentDetails?: Resolver<ResolversTypes['StaffAppointmentDetails'], ParentType, ContextType, RequireFields<QueryStaffAppointmentDetailsArgs, 'appointmentId'>>;
   staffChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QueryStaffChatArgs, 'afterSeq' | 'id'>>;
@@ -3400,6 +3522,39 @@ export type QuestionnaireResponseResolvers<ContextType = RequestContext, ParentT
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RecordedRunResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecordedRun'] = ResolversParentTypes['RecordedRun']> = {
+  checkpoints?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finalState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flow?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openings?: Resolver<Array<ResolversTypes['RunOpening']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  steps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tenant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trace?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RecordedRunSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecordedRunSummary'] = ResolversParentTypes['RecordedRunSummary']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finalState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flow?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  steps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tenant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ReferenceRangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReferenceRange'] = ResolversParentTypes['ReferenceRange']> = {
   ageHigh?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ageLow?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3440,6 +3595,11 @@ export type ReportImagesResolvers<ContextType = RequestContext, ParentType exten
   footerImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   headerImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   signatureImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RunOpeningResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RunOpening'] = ResolversParentTypes['RunOpening']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ServiceRequestResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceRequest'] = ResolversParentTypes['ServiceRequest']> = {
@@ -3777,11 +3937,14 @@ export type Resolvers<ContextType = RequestContext> = {
   QuestionnaireItem?: QuestionnaireItemResolvers<ContextType>;
   QuestionnaireMeta?: QuestionnaireMetaResolvers<ContextType>;
   QuestionnaireResponse?: QuestionnaireResponseResolvers<ContextType>;
+  RecordedRun?: RecordedRunResolvers<ContextType>;
+  RecordedRunSummary?: RecordedRunSummaryResolvers<ContextType>;
   ReferenceRange?: ReferenceRangeResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
   RefundItem?: RefundItemResolvers<ContextType>;
   ReminderPreference?: ReminderPreferenceResolvers<ContextType>;
   ReportImages?: ReportImagesResolvers<ContextType>;
+  RunOpening?: RunOpeningResolvers<ContextType>;
   ServiceRequest?: ServiceRequestResolvers<ContextType>;
   ServiceRequestNote?: ServiceRequestNoteResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;

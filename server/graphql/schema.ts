@@ -12,6 +12,7 @@ import { paymentResolvers } from '../modules/payments';
 import { paymentMethodResolvers } from '../modules/paymentMethods';
 import { reportResolvers } from '../modules/reports';
 import { reminderResolvers } from '../modules/reminders';
+import { runResolvers } from '../modules/runs';
 import { refundResolvers } from '../modules/refunds';
 import { profileResolvers } from '../modules/profiles';
 import { questionnaireResolvers } from '../modules/questionnaires';
@@ -43,6 +44,7 @@ export function buildSchema(): ReturnType<typeof createSchema<ServerContext & Re
       reportResolvers,
       videoResolvers,
       reminderResolvers,
+      runResolvers,
     ],
   });
 }

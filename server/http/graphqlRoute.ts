@@ -4,9 +4,10 @@ import type { PublicResponseCache } from '../graphql/publicResponseCache';
 import { answerTooManyRequests, type RequestLimit } from '../graphql/requestLimit';
 import type { Yoga } from '../graphql/yoga';
 import { colomboMidnight } from '../seed/clock';
-import { readBodyWithin } from './bodyLimit';
+import { MAX_BODY_BYTES, readBodyWithin } from './bodyLimit';
 import { payloadTooLarge } from './plainAnswers';
 import { applyGraphqlCors } from './securityHeaders';
+import { isUploadDocument, MAX_UPLOAD_BODY_BYTES } from './uploadBody';
 
 export interface GraphqlRouteParts {
   readonly yoga: Yoga;
@@ -53,13 +54,15 @@ export function createGraphqlRoute(
     if (!(await requestLimit.admit(req.socket.remoteAddress))) return answerTooManyRequests(res);
     let body: Buffer | null = null;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      body = await readBodyWithin(req);
+      // Read up to the upload limit; past the small one only an upload's document may go on (uploadBody.ts).
+      body = await readBodyWithin(req, MAX_UPLOAD_BODY_BYTES);
       if (body === null) return payloadTooLarge(res);
       // Yoga takes an already-read body from req.body (as after a body parser).
       Object.assign(req, { body });
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
     const params = req.method === 'GET' || req.method === 'POST' ? graphqlParams(req.method, url, body) : null;
+    if (body !== null && body.length > MAX_BODY_BYTES && !isUploadDocument(params?.query)) return payloadTooLarge(res);
     // The accept header chooses the answer's content type, so it is part of the key.
     const ticket =
       params === null ? null : publicAnswers.ticket(params, `${colomboMidnight(now(), 0)}|${req.headers.accept ?? ''}`);

@@ -18,6 +18,8 @@ export const ONCE_ONLY_JOBS = {
   gatewayNotifier: 5,
   /** Payments left unsettled by a crash or a lost browser (issue 28, server/modules/payments/recovery.ts). */
   paymentRecovery: 6,
+  /** Recorded runs past the tenant's retention (issue 33, server/modules/runs/retention.ts). */
+  recordedRunsRetention: 7,
 } as const;
 
 export type OnceOnlyJob = keyof typeof ONCE_ONLY_JOBS;

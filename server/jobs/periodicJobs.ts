@@ -3,6 +3,7 @@ import { holdSweepJob } from '../modules/appointments';
 import { orphanBlobSweepJob } from '../modules/blobs';
 import { appointmentRemindersJob } from '../modules/reminders';
 import { viewableReportsJob } from '../modules/reports';
+import { runRetentionJob } from '../modules/runs';
 import { startPeriodic, type PeriodicJob } from '../periodic';
 import { rateLimitSweepJob } from '../rateLimitSweep';
 import { gatewayNotifierJob } from '../sandbox/notifier';
@@ -22,6 +23,8 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   viewableReportsJob,
   // Appointment reminders and alerts by SMS, each once (issue 20, server/modules/reminders/).
   appointmentRemindersJob,
+  // Recorded assistant runs go after the tenant's retention days (issue 33, server/modules/runs/).
+  runRetentionJob,
 ];
 
 export interface RunningJobs {

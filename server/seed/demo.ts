@@ -25,7 +25,14 @@ import {
 } from '../db/schema';
 import { chunks } from './batch';
 import { hashPassword } from '../modules/staff';
-import { planChargingSchemes, planDoctorLogin, planSavedCards, planStaff, staffDemoPassword } from './extras';
+import {
+  planChargingSchemes,
+  planDoctorLogin,
+  planSavedCards,
+  planStaff,
+  planTesterLogin,
+  staffDemoPassword,
+} from './extras';
 import { HOSPITALS } from './hospitals';
 import { planDemoOrders } from './demoOrders';
 import { seedLabDemo, type SeedTx } from './labSeed';
@@ -109,6 +116,10 @@ export async function seedDemoIfEmpty(db: Db, tenant: Tenant, now: number): Prom
         doctorPasswordHash,
         now,
       ),
+      // The tester reads recorded runs: only where the tenant records them (issue 33).
+      ...(tenant.recordedRuns.enabled && hospitals[0] !== undefined
+        ? [planTesterLogin(hospitals[0], doctorPasswordHash, now)]
+        : []),
     ];
 
     await tx

@@ -84,6 +84,26 @@ export function planDoctorLogin(
   };
 }
 
+/**
+ * The demo tester login (issue 33): tester.colombo, at the tenant's first hospital, with the front desk's password;
+ * it reads the recorded runs and nothing else. Only for a tenant that records runs.
+ */
+export function planTesterLogin(
+  hospital: { readonly id: string },
+  passwordHash: string,
+  now: number,
+): typeof staffAccounts.$inferInsert {
+  return {
+    id: `tester-${shortName(hospital.id)}`,
+    username: `tester.${shortName(hospital.id)}`,
+    displayName: `Tester, ${shortName(hospital.id)}`,
+    organizationId: hospital.id,
+    passwordHash,
+    created: new Date(now),
+    role: 'tester',
+  };
+}
+
 /** The demo holder's default saved card (quick pay); the sandbox charges 'sbx-accept-…' tokens successfully. */
 export function planSavedCards(now: number): (typeof paymentMethods.$inferInsert)[] {
   return [

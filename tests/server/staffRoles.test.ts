@@ -6,7 +6,7 @@ import { buildSchema } from 'graphql';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatError } from '../../domain/errors';
-import { ROLE_REFUSAL_TEXT, STAFF_RULES, type StaffOperation } from '../../domain/staffRoles';
+import { ROLE_REFUSAL_TEXT, roleRefusal, STAFF_RULES, type StaffOperation } from '../../domain/staffRoles';
 import { communications } from '../../server/db/schema';
 import { addStaff, chattingPatient, insertBlob, STAFF_COLLEAGUES, textPayload, TRANSFER } from './chatApi';
 import { errorOf, signInStaff, startTestServer, type GraphqlResponse, type TestServer } from './harness';
@@ -78,7 +78,7 @@ let shared: Shared;
 let own: Targets;
 let others: Targets;
 let desk: Targets;
-let tokens: { frontDesk: string; doctor: string };
+let tokens: { frontDesk: string; doctor: string; tester: string };
 let doctorPractitionerId: string;
 let videoPatient: { token: string; appointmentId: string };
 
@@ -315,18 +315,29 @@ const CASES: Record<StaffOperation, Case> = {
     kind: 'mutation',
     document: 'mutation { staffSetReportImage(kind: "header", blobId: null) { headerImageUrl } }',
   },
+  recordedRuns: { kind: 'query', document: '{ recordedRuns { id } }' },
+  recordedRun: {
+    kind: 'query',
+    document: 'query ($id: ID!) { recordedRun(id: $id) { id } }',
+    variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+  },
 };
 
 const OPERATIONS = Object.keys(STAFF_RULES) as StaffOperation[];
 
-type Actor = 'frontDesk' | 'doctor' | 'doctorOnOthers';
+type Actor = 'frontDesk' | 'doctor' | 'doctorOnOthers' | 'tester';
 type Expected = { readonly allowed: true } | { readonly allowed: false; readonly answer: string };
 
 /** What the table says `actor` gets from `operation` (domain/staffRoles.ts). */
 function expected(operation: StaffOperation, actor: Actor): Expected {
   const rule = STAFF_RULES[operation];
-  if (actor === 'frontDesk') return rule.frontDesk ? { allowed: true } : { allowed: false, answer: REFUSED.doctorOnly };
-  if (rule.doctor === 'refused') return { allowed: false, answer: REFUSED.frontDeskOnly };
+  const refusal = (role: 'front_desk' | 'doctor' | 'tester'): Expected => ({
+    allowed: false,
+    answer: formatError('ARO-E1014', roleRefusal(role, operation)),
+  });
+  if (actor === 'frontDesk') return rule.frontDesk ? { allowed: true } : refusal('front_desk');
+  if (actor === 'tester') return rule.tester ? { allowed: true } : refusal('tester');
+  if (rule.doctor === 'refused') return refusal('doctor');
   if (actor === 'doctor' || rule.doctor === 'any') return { allowed: true };
   if (rule.doctor === 'ownCalls') return { allowed: false, answer: REFUSED.notYourCall };
   // ownSessions: an operation on another doctor's session is refused; a list simply leaves it out.
@@ -480,7 +491,11 @@ async function signsOut(username: string): Promise<string[]> {
 
 beforeAll(async () => {
   t = await startTestServer();
-  tokens = { frontDesk: await signInStaff(t, 'staff.colombo'), doctor: await signInStaff(t, DOCTOR) };
+  tokens = {
+    frontDesk: await signInStaff(t, 'staff.colombo'),
+    doctor: await signInStaff(t, DOCTOR),
+    tester: await signInStaff(t, 'tester.colombo'),
+  };
   const me = async (token: string): Promise<{ id: string; practitionerId: string | null }> =>
     (
       await t.gql<{ staffMe: { id: string; practitionerId: string | null } }>(
@@ -653,7 +668,15 @@ describe('every staff operation for every role, through the real server', () => 
     expect(await walk('frontDesk', tokens.frontDesk, desk)).toEqual([]);
   }, 120_000);
 
+  it('a tester: its own login and the recorded runs only; every hospital operation refused', async () => {
+    expect(await walk('tester', tokens.tester, desk)).toEqual([]);
+  }, 120_000);
+
   it('every role may sign itself out, and its token is refused after', async () => {
-    expect([...(await signsOut('staff.colombo')), ...(await signsOut(DOCTOR))]).toEqual([]);
+    expect([
+      ...(await signsOut('staff.colombo')),
+      ...(await signsOut(DOCTOR)),
+      ...(await signsOut('tester.colombo')),
+    ]).toEqual([]);
   });
 });

@@ -163,6 +163,7 @@ export async function chatView(services: Services, chat: ChatRow, afterSeq: numb
     patientDeliveredSeq: chat.patientDeliveredSeq,
     staffDeliveredSeq: chat.staffDeliveredSeq,
     messages,
+    assistantRunId: chat.assistantRunId,
   };
 }
 

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { OPEN_CHAT_STATUSES } from '../../../domain/chatStatus';
 import type { Services } from '../../context';
 import { accounts, patients } from '../../db/schema';
+import { linkableRun } from '../runs';
 import { chats } from './tables';
 import { apiError } from '../../graphql/apiError';
 import type { DbOrTx } from '../../db/dbOrTx';
@@ -13,6 +14,21 @@ import type { ChatRow, ChatView } from './views';
 
 const ONE_OPEN_CHAT = 'chats_one_open_per_patient';
 const NOT_IN_NETWORK = 'That hospital is not in this network.';
+const NOT_YOUR_RUN = 'That assistant conversation is not yours to hand over.';
+
+/** The recorded assistant conversation a chat is opened from (issue 33), and its write key when the browser has it. */
+export interface HandOver {
+  readonly runId: string;
+  readonly key: string | null;
+}
+
+/** prepareChat's hand-over arguments, when a run is named. */
+export function handOverOf(args: {
+  readonly assistantRunId?: string | null;
+  readonly assistantRunKey?: string | null;
+}): HandOver | null {
+  return args.assistantRunId == null ? null : { runId: args.assistantRunId, key: args.assistantRunKey ?? null };
+}
 
 /** The account's open chat with a hospital (of any of its patients), newest first. */
 export async function openChatOf(
@@ -51,10 +67,24 @@ async function chattingPatient(tx: DbOrTx, accountId: string): Promise<string | 
  * queue with the patient's first message (sendMessage), so a chat opened only to read earlier ones asks
  * nothing of staff. The account row is locked meanwhile, so two tabs preparing at once get the
  * same chat; the partial unique index (one open chat per patient and hospital) backs that up.
- * The account needs a mobile number (ARO-E1013) and a patient (ARO-E1040).
+ * The account needs a mobile number (ARO-E1013) and a patient (ARO-E1040). A hand-over links the recorded run the
+ * patient comes from (the open chat's link is replaced: the latest conversation is what staff should read), only a
+ * run of the same browser or account (linkableRun; else ARO-E1046 and no chat is opened).
  */
-export async function prepareChat(services: Services, accountId: string, hospitalId: string): Promise<ChatView> {
+export async function prepareChat(
+  services: Services,
+  accountId: string,
+  hospitalId: string,
+  handOver: HandOver | null = null,
+): Promise<ChatView> {
   if (!services.tenant.organizationIds.includes(hospitalId)) throw apiError('ARO-E1046', NOT_IN_NETWORK);
+  const runId =
+    handOver === null
+      ? null
+      : (await linkableRun(services.db, services.tenant.id, { ...handOver, accountId }))
+        ? handOver.runId.toLowerCase()
+        : undefined;
+  if (runId === undefined) throw apiError('ARO-E1046', NOT_YOUR_RUN);
   const now = new Date(services.now());
   const open = async (): Promise<{ chat: ChatRow; created: boolean }> =>
     services.db.transaction(async (tx) => {
@@ -64,6 +94,14 @@ export async function prepareChat(services: Services, accountId: string, hospita
       const patientId = await chattingPatient(tx, accountId);
       if (patientId === undefined) throw apiError('ARO-E1040');
       const existing = await openChatOf(tx, { patientId, organizationId: hospitalId });
+      if (existing !== undefined && runId !== null && existing.assistantRunId !== runId) {
+        const [linked] = await tx
+          .update(chats)
+          .set({ assistantRunId: runId })
+          .where(eq(chats.id, existing.id))
+          .returning();
+        return { chat: linked ?? existing, created: false };
+      }
       if (existing !== undefined) return { chat: existing, created: false };
       const [chat] = await tx
         .insert(chats)
@@ -73,6 +111,7 @@ export async function prepareChat(services: Services, accountId: string, hospita
           patientId,
           organizationId: hospitalId,
           status: 'preparation',
+          assistantRunId: runId,
           queuedAt: now,
           createdAt: now,
           updatedAt: now,

@@ -9,7 +9,7 @@ import { chatView, chatViewById, findChat } from './chatStore';
 import { chatMessageStream, whenClosed } from './communication';
 import { chatLiveOf } from './live';
 import { patchChat } from './patchChat';
-import { openChatOf, prepareChat } from './prepareChat';
+import { handOverOf, openChatOf, prepareChat } from './prepareChat';
 import { reportTyping } from './reportTyping';
 import { sendMessage } from './sendMessage';
 import { chatSummary, colleagues, hospitalChats } from './staffChats';
@@ -69,7 +69,7 @@ export const chatResolvers: Resolvers = {
   },
   Mutation: {
     prepareChat: async (_: unknown, args, ctx: Ctx): Promise<ChatView> =>
-      prepareChat(ctx.services, await ctx.callerAccountId(), args.hospitalId),
+      prepareChat(ctx.services, await ctx.callerAccountId(), args.hospitalId, handOverOf(args)),
     sendChat: async (_: unknown, args, ctx: Ctx): Promise<ChatMessageView> =>
       sendMessage(ctx.services, await patient(ctx), args.input),
     patchChat: async (_: unknown, args, ctx: Ctx): Promise<ChatView> =>

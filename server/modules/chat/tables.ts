@@ -6,6 +6,7 @@ import { at, inList } from '../../db/columns';
 import { accounts } from '../auth/tables';
 import { organizations } from '../organizations/tables';
 import { patients } from '../profiles/tables';
+import { recordedRuns } from '../runs/tables';
 import { staffAccounts } from '../staff/tables';
 
 /** An agent chat between one patient of an account and the staff of one hospital. */
@@ -38,6 +39,8 @@ export const chats = pgTable(
     patientDeliveredSeq: integer('patient_delivered_seq').notNull().default(0),
     /** Up to which seq the staff console has received them (unread counts start after it). */
     staffDeliveredSeq: integer('staff_delivered_seq').notNull().default(0),
+    /** The assistant conversation the patient handed over from (issue 33), when the browser recorded it. */
+    assistantRunId: text('assistant_run_id').references(() => recordedRuns.id, { onDelete: 'set null' }),
   },
   (table) => [
     check('chats_status', inList('status', CHAT_STATUSES)),

@@ -39,6 +39,8 @@ export interface ChatView {
   readonly patientDeliveredSeq: number;
   readonly staffDeliveredSeq: number;
   readonly messages: readonly ChatMessageView[];
+  /** The recorded assistant run the patient handed over from (issue 33), when linked. */
+  readonly assistantRunId: string | null;
 }
 
 /** server/schema.graphql `StaffChatSummary`. */

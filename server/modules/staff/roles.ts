@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import {
   ROLE_REFUSAL_TEXT,
+  roleMay,
+  roleRefusal,
   STAFF_RULES,
   type OwnSessionsOperation,
   type StaffOperation,
@@ -45,7 +47,9 @@ async function sessionOf(
 export type SessionsShown = { readonly all: true } | { readonly practitionerId: string | null };
 
 export function sessionsShownTo(staff: StaffCaller): SessionsShown {
-  return staff.role === 'front_desk' ? { all: true } : { practitionerId: staff.practitionerId };
+  return staff.role === 'front_desk'
+    ? { all: true }
+    : { practitionerId: staff.role === 'doctor' ? staff.practitionerId : null };
 }
 
 /**
@@ -59,12 +63,9 @@ async function permitted(
   operation: StaffOperation,
   target: SessionTarget | undefined,
 ): Promise<StaffCaller> {
+  if (!roleMay(staff.role, operation)) throw apiError('ARO-E1014', roleRefusal(staff.role, operation));
+  if (staff.role !== 'doctor') return staff;
   const rule: StaffRule = STAFF_RULES[operation];
-  if (staff.role === 'front_desk') {
-    if (!rule.frontDesk) throw apiError('ARO-E1014', ROLE_REFUSAL_TEXT.doctorOnly);
-    return staff;
-  }
-  if (rule.doctor === 'refused') throw apiError('ARO-E1014', ROLE_REFUSAL_TEXT.frontDeskOnly);
   if (rule.doctor !== 'ownSessions' || target === LISTS_OWN_SESSIONS) return staff;
   if (target === undefined) throw new Error(`${operation} is checked without the session it is about`);
   const session = await sessionOf(db, target);

@@ -13,13 +13,13 @@ export const staffAccounts = pgTable('staff_accounts', {
   /** scrypt$N$r$p$salt$hash (server/modules/staff/password.ts). */
   passwordHash: text('password_hash').notNull(),
   created: at('created').notNull(),
-  /** front_desk, or doctor: a doctor login holds the video calls of its practitioner's sessions at its hospital (issue 18). */
+  /** front_desk, doctor (holds the video calls of its practitioner's sessions, issue 18), or tester (recorded runs only, issue 33). */
   role: text('role').$type<StaffRole>().notNull().default('front_desk'),
   /** The doctor a doctor login is; null for the front desk. */
   practitionerId: text('practitioner_id').references(() => practitioners.id),
 });
 
-export const STAFF_ROLES = ['front_desk', 'doctor'] as const;
+export const STAFF_ROLES = ['front_desk', 'doctor', 'tester'] as const;
 
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

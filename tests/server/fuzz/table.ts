@@ -24,6 +24,7 @@ import {
   paymentMethods,
   payments,
   questionnaireResponses,
+  recordedRuns,
   refunds,
   sandboxTransactions,
   serviceRequests,
@@ -32,6 +33,7 @@ import {
 } from '../../../server/db/schema';
 import { patientInput, STAFF_PASSWORD } from '../harness';
 import { requestRefund } from '../refundFlow';
+import { newKey, RECORD, runText } from '../runUploads';
 import { anyText } from './arbitraries';
 import { FBC, FuzzWorld, HOSPITAL, ok, QUESTIONNAIRE, UFR } from './world';
 
@@ -653,12 +655,35 @@ export const FUZZ_TABLE: Readonly<Record<string, FuzzEntry | Excluded>> = {
     tables: [appointments, sessions],
   },
 
+  // ——— Recorded runs (issue 33) ———
+  recordRun: {
+    // Signed out, as a conversation starts; each success stores a run, so the next call names a new one.
+    bases: [
+      {
+        call: () => Promise.resolve({ variables: { id: FuzzWorld.id(), key: newKey(), run: runText() } }),
+        renewAfterSuccess: true,
+        succeeds: true,
+      },
+    ],
+    tables: [recordedRuns],
+  },
+
   // ——— Agent chat ———
   prepareChat: {
     bases: [
       {
         call: async (world) =>
           world.holder().then((who) => ({ token: who.token, variables: { hospitalId: HOSPITAL } })),
+        succeeds: true,
+      },
+      {
+        // Opened from the assistant: the run the holder's browser recorded, and its key.
+        call: async (world) => {
+          const who = await world.holder();
+          const [id, key] = [FuzzWorld.id(), newKey()];
+          ok(await world.t.gql(RECORD, { id, key, run: runText() }, who.token), 'recordRun');
+          return { token: who.token, variables: { hospitalId: HOSPITAL, assistantRunId: id, assistantRunKey: key } };
+        },
         succeeds: true,
       },
     ],
