@@ -9,7 +9,7 @@ import { recordedRuns } from './tables';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Why an upload is refused (ARO-E1046's detail); a wrong key is told nothing of the run it missed. */
-export const RUN_REFUSAL = {
+const RUN_REFUSAL = {
   off: 'This hospital does not record conversations.',
   id: 'A recorded run is named by a UUID.',
   key: `A run's write key has ${RUN_KEY_MIN_LENGTH} to ${RUN_KEY_MAX_LENGTH} characters.`,

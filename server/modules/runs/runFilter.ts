@@ -4,7 +4,7 @@ import { apiError } from '../../graphql/apiError';
 import { outcomeIs, type RunOutcome } from './runOutcome';
 import { recordedRuns } from './tables';
 
-export const RUN_LIST_MAX = 200;
+const RUN_LIST_MAX = 200;
 const RUN_LIST_DEFAULT = 50;
 const OUTCOMES: readonly RunOutcome[] = ['booked', 'paid', 'abandoned', 'failed', 'ongoing'];
 const DAY_MS = 24 * 60 * 60 * 1000;

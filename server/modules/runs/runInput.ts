@@ -4,7 +4,7 @@ import { parseTrace, type Trace } from '../../../flows/trace/trace';
 import { apiError } from '../../graphql/apiError';
 
 /** The largest run an upload may carry (its JSON text, UTF-8): the contract's RUN_MAX_BYTES. */
-export const RUN_MAX_BYTES = 256 * 1024;
+const RUN_MAX_BYTES = 256 * 1024;
 
 const checkpointSchema = z
   .object({
