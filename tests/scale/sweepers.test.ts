@@ -1,14 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Services } from '../../server/context';
-import { appointments } from '../../server/db/schema';
+import { appointments, recordedRuns } from '../../server/db/schema';
 import { onceOnly } from '../../server/jobs/onceOnly';
 import { createAppointment } from '../../server/modules/appointments/createAppointment';
 import { releaseExpiredHolds } from '../../server/modules/appointments/holdSweeper';
 import { eveningBeforeStart } from '../../domain/reminderSchedule';
 import { sendDueReminders, type ReminderSms } from '../../server/modules/reminders/appointmentReminders';
 import { notifyViewableReports } from '../../server/modules/reports/viewableNotifier';
-import { newPatient, signInStaff } from '../server/harness';
+import { deleteExpiredRuns } from '../../server/modules/runs/retention';
+import { errorOf, newPatient, signInStaff } from '../server/harness';
+import { newKey, RECORD, runText } from '../server/runUploads';
 import { bookAndPay, paidSessionsOf } from '../server/refundFlow';
 import { addParameters, MINUTE, verifiedFbc } from '../server/labReportsFlow';
 import { startTestPair, type TestPair } from './pair';
@@ -158,5 +161,21 @@ describe('once-only work across two instances', () => {
     expect(new Set(keys).size).toBe(keys.length);
     const heard = outbox.map((message) => `${message.mobile} ${message.text}`);
     for (const sms of claimed) expect(heard.filter((line) => line === `${sms.mobile} ${sms.text}`)).toHaveLength(1);
+  });
+
+  const DAY = 24 * 60 * MINUTE;
+
+  it('recorded runs past the retention, swept by A and B at the same moment, are deleted once', async () => {
+    const ids = [randomUUID(), randomUUID()];
+    for (const id of ids) expect(errorOf(await pair.a.gql(RECORD, { id, key: newKey(), run: runText() }))).toBe('');
+    pair.advance(31 * DAY);
+    const young = randomUUID();
+    expect(errorOf(await pair.b.gql(RECORD, { id: young, key: newKey(), run: runText() }))).toBe('');
+    const deleted = await Promise.all([deleteExpiredRuns(a), deleteExpiredRuns(b)]);
+    // However the two fell (one skipped, or one after the other found nothing left), the two old runs went once.
+    expect(deleted.reduce((sum, count) => sum + count, 0)).toBe(ids.length);
+    expect(deleted).toContain(0);
+    const left = await a.db.select({ id: recordedRuns.id }).from(recordedRuns);
+    expect(left).toEqual([{ id: young }]);
   });
 });
