@@ -142,6 +142,26 @@ describe('recordRun: the browser uploads a run', () => {
     expect(await t.server.services.db.select().from(recordedRuns).where(eq(recordedRuns.id, id))).toEqual([]);
   });
 
+  it('lets only an upload past the 64 KB request limit: any other document that large is still refused (413)', async () => {
+    const post = async (query: string, variables: Record<string, unknown>): Promise<number> =>
+      (
+        await fetch(`${t.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query, variables }),
+        })
+      ).status;
+    const run = runText({ trace: { expected: { ...BOOKING.expected, transcript: ['x'.repeat(100 * 1024)] } } });
+    expect(await post(RECORD, { id: randomUUID(), key: newKey(), run })).toBe(200);
+    expect(await post('query ($x: String) { __typename }', { x: run })).toBe(413);
+    // An upload beside another field, or under an alias, is no upload.
+    const both =
+      'mutation ($id: ID!, $key: String!, $run: String!) { recordRun(id: $id, key: $key, run: $run) logout }';
+    expect(await post(both, { id: randomUUID(), key: newKey(), run })).toBe(413);
+    const aliased = 'mutation ($id: ID!, $key: String!, $run: String!) { r: recordRun(id: $id, key: $key, run: $run) }';
+    expect(await post(aliased, { id: randomUUID(), key: newKey(), run })).toBe(413);
+  });
+
   it('stores the account of a signed-in patient (never shown to testers)', async () => {
     const { token } = await newPatient(t, '0771100001');
     const id = randomUUID();
