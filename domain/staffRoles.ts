@@ -102,6 +102,7 @@ export const STAFF_RULES = {
   // Recorded assistant runs (issue 33): the tester's library; patients' conversations are nobody else's to read.
   recordedRuns: TESTERS_ONLY,
   recordedRun: TESTERS_ONLY,
+  runDropOff: TESTERS_ONLY,
 } as const satisfies Readonly<Record<string, StaffRule>>;
 
 export type StaffOperation = keyof typeof STAFF_RULES;

@@ -1626,6 +1626,11 @@ export type Query = {
    * ARO-E1023 when not signed in.
    */
   reminderPreferences: Array<ReminderPreference>;
+  /**
+   * Tester: where the filtered runs went and where they stopped: the JSON of flows/runs/dropOff.ts's result over the
+   * newest 5,000 runs the filter keeps (its limit and offset are not used: a drop-off is over the whole period).
+   */
+  runDropOff: Scalars['String']['output'];
   /** Staff: an appointment's questionnaire answers, observations and rating (ARO-E1014 for another hospital's; a doctor: of its own sessions only). */
   staffAppointmentDetails: StaffAppointmentDetails;
   /** Staff: one chat of the staff member's hospital with its messages after afterSeq. ARO-E1050 for another hospital's. */
@@ -1780,6 +1785,11 @@ export type QueryRecordedRunArgs = {
 
 
 export type QueryRecordedRunsArgs = {
+  filter?: InputMaybe<RecordedRunFilter>;
+};
+
+
+export type QueryRunDropOffArgs = {
   filter?: InputMaybe<RecordedRunFilter>;
 };
 
@@ -3469,6 +3479,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   recordedRun?: Resolver<Maybe<ResolversTypes['RecordedRun']>, ParentType, ContextType, RequireFields<QueryRecordedRunArgs, 'id'>>;
   recordedRuns?: Resolver<Array<ResolversTypes['RecordedRunSummary']>, ParentType, ContextType, Partial<QueryRecordedRunsArgs>>;
   reminderPreferences?: Resolver<Array<ResolversTypes['ReminderPreference']>, ParentType, ContextType>;
+  runDropOff?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryRunDropOffArgs>>;
   staffAppointmentDetails?: Resolver<ResolversTypes['StaffAppointmentDetails'], ParentType, ContextType, RequireFields<QueryStaffAppointmentDetailsArgs, 'appointmentId'>>;
   staffChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QueryStaffChatArgs, 'afterSeq' | 'id'>>;
   staffChats?: Resolver<Array<ResolversTypes['StaffChatSummary']>, ParentType, ContextType>;

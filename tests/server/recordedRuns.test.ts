@@ -23,10 +23,13 @@ const OPEN = `query ($id: ID!) { recordedRun(id: $id) { ${SUMMARY} ended trace c
 const PREPARE = `mutation ($hospitalId: ID!, $runId: ID, $runKey: String) {
   prepareChat(hospitalId: $hospitalId, assistantRunId: $runId, assistantRunKey: $runKey) { id assistantRunId }
 }`;
+const DROP_OFF = 'query ($filter: RecordedRunFilter) { runDropOff(filter: $filter) }';
 const STAFF_CHAT = 'query ($id: ID!) { staffChat(id: $id) { id assistantRunId assistantTranscript } }';
 const QUERY_CHAT = 'query ($id: ID!) { queryChat(id: $id) { id assistantRunId assistantTranscript } }';
 
 const MINUTE = 60 * 1000;
+/** A later checkpoint than CHECKPOINTS' last (its states given). */
+const LAST = { at: 5000, step: 10, event: 'xstate.done.actor.0.payment', lines: 20 };
 const DAY = 24 * 60 * MINUTE;
 
 interface Summary {
@@ -256,6 +259,23 @@ describe('the tester library', () => {
     expect((await list({ from: today, outcome: 'abandoned' })).map((run) => [run.id, run.outcome])).toEqual([
       [idle, 'abandoned'],
     ]);
+    // Paid, booked and failed are read from the checkpoints (flows/runs/outcome.ts) and stay so however long ago.
+    const reached = async (states: string[]): Promise<string> => {
+      const id = randomUUID();
+      await recorded(id, newKey(), runText({ checkpoints: [...CHECKPOINTS, { ...LAST, states }] }));
+      return id;
+    };
+    const paid = await reached(['assistant.booking', 'payment.paid']);
+    const booked = await reached(['assistant.booking', 'booking.booked']);
+    const failed = await reached(['assistant.booking', 'payment.failed']);
+    t.advance(11 * MINUTE);
+    await signInAll();
+    for (const [outcome, id] of [
+      ['paid', paid],
+      ['booked', booked],
+      ['failed', failed],
+    ] as const)
+      expect((await list({ from: today, outcome })).map((run) => [run.id, run.outcome])).toEqual([[id, outcome]]);
     expect(errorOf(await t.gql(LIST, { filter: { outcome: 'lost' } }, tester))).toBe(
       refused('outcome must be one of booked, paid, abandoned, failed, ongoing.'),
     );
@@ -269,6 +289,8 @@ describe('the tester library', () => {
       expect(errorOf(await t.gql(LIST, {}, token))).toBe(formatError('ARO-E1014', ROLE_REFUSAL_TEXT.testerOnly));
       expect(errorOf(await t.gql(OPEN, { id }, token))).toBe(formatError('ARO-E1014', ROLE_REFUSAL_TEXT.testerOnly));
     }
+    for (const token of [desk, doctor])
+      expect(errorOf(await t.gql(DROP_OFF, {}, token))).toBe(formatError('ARO-E1014', ROLE_REFUSAL_TEXT.testerOnly));
     expect(errorOf(await t.gql(LIST, {}))).toMatch(/^ARO-E102[23]:/);
     expect(await t.server.services.db.select().from(runOpenings).where(eq(runOpenings.runId, id))).toEqual([]);
     expect(errorOf(await t.gql('{ staffChats { id } }', {}, tester))).toBe(
@@ -280,6 +302,38 @@ describe('the tester library', () => {
     expect(
       dataOf(await t.gql<{ staffMe: { role: string } }>('{ staffMe { role } }', {}, tester), 'staffMe').staffMe.role,
     ).toBe('tester');
+  });
+});
+
+describe('runDropOff', () => {
+  it('counts where the filtered runs went and stopped (flows/runs/dropOff.ts), over the whole period', async () => {
+    t.advance(DAY);
+    await signInAll();
+    const today = new Date(t.now()).toISOString().slice(0, 10);
+    // Three runs: all reach the invoice; one pays, two stop there.
+    await recorded(randomUUID(), newKey(), runText());
+    await recorded(randomUUID(), newKey(), runText());
+    await recorded(
+      randomUUID(),
+      newKey(),
+      runText({ checkpoints: [...CHECKPOINTS, { ...LAST, states: ['assistant.booking', 'payment.paid'] }] }),
+    );
+    const answer = dataOf(
+      await t.gql<{ runDropOff: string }>(DROP_OFF, { filter: { from: today, limit: 1 } }, tester),
+      'runDropOff',
+    );
+    const result = JSON.parse(answer.runDropOff) as {
+      runs: number;
+      states: { state: string; runs: number }[];
+      stops: { states: string[]; runs: number }[];
+    };
+    expect(result.runs).toBe(3);
+    const reached = Object.fromEntries(result.states.map((state) => [state.state, state.runs]));
+    expect(reached).toMatchObject({ 'assistant.menu': 3, 'booking.showingInvoice': 3, 'payment.paid': 1 });
+    expect(result.stops.map((stop) => [stop.states.join(' '), stop.runs])).toEqual([
+      ['assistant.booking booking.showingInvoice', 2],
+      ['assistant.booking payment.paid', 1],
+    ]);
   });
 });
 

@@ -321,6 +321,7 @@ const CASES: Record<StaffOperation, Case> = {
     document: 'query ($id: ID!) { recordedRun(id: $id) { id } }',
     variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
   },
+  runDropOff: { kind: 'query', document: '{ runDropOff }' },
 };
 
 const OPERATIONS = Object.keys(STAFF_RULES) as StaffOperation[];

@@ -3,6 +3,7 @@ import type { Resolvers } from '../../graphql/resolvers.generated';
 import { staffCaller } from '../staff';
 import { assistantTranscript } from './handOver';
 import { recordRun } from './recordRun';
+import { runDropOff } from './runDropOff';
 import { listRuns, openRun } from './runQueries';
 import type { RecordedRunSummaryView, RecordedRunView } from './views';
 
@@ -25,6 +26,10 @@ export const runResolvers: Resolvers = {
     },
     recordedRun: async (_: unknown, args, ctx: RequestContext): Promise<RecordedRunView | null> =>
       openRun(ctx.services, (await staffCaller(ctx, 'recordedRun')).id, args.id),
+    runDropOff: async (_: unknown, args, ctx: RequestContext): Promise<string> => {
+      await staffCaller(ctx, 'runDropOff');
+      return runDropOff(ctx.services, args.filter);
+    },
   },
   Mutation: {
     recordRun: async (_: unknown, args, ctx: RequestContext): Promise<boolean> =>

@@ -41,9 +41,15 @@ export function runFilter(
   const offset = given.offset ?? 0;
   if (limit < 1 || limit > RUN_LIST_MAX) throw refused(`limit must be 1 to ${RUN_LIST_MAX}.`);
   if (offset < 0) throw refused('offset must not be negative.');
+  return { where: runsKept(given, tenantId, now), limit, offset };
+}
+
+/** The tenant's runs the filter keeps, as one SQL condition, whatever its page (runFilter, runDropOff). */
+export function runsKept(filter: RecordedRunFilter | null | undefined, tenantId: string, now: number): SQL | undefined {
+  const given = filter ?? {};
   const outcome = given.outcome ?? null;
   if (outcome !== null && !isOutcome(outcome)) throw refused(`outcome must be one of ${OUTCOMES.join(', ')}.`);
-  const where = and(
+  return and(
     eq(recordedRuns.tenant, tenantId),
     given.from == null ? undefined : gte(recordedRuns.startedAt, timeOf(given.from, 'from', false)),
     given.to == null ? undefined : lt(recordedRuns.startedAt, timeOf(given.to, 'to', true)),
@@ -52,5 +58,4 @@ export function runFilter(
     given.error == null ? undefined : contains(sql`coalesce(${recordedRuns.error}, '')`, given.error),
     outcome === null ? undefined : outcomeIs(outcome, now),
   );
-  return { where, limit, offset };
 }

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { hasUnstorableCharacters } from '../../../domain/textSafety';
+import type { Checkpoint } from '../../../flows/runs/checkpoints';
 import { parseTrace, type Trace } from '../../../flows/trace/trace';
 import { apiError } from '../../graphql/apiError';
 
 /** The largest run an upload may carry (its JSON text, UTF-8): the contract's RUN_MAX_BYTES. */
 const RUN_MAX_BYTES = 256 * 1024;
 
-const checkpointSchema = z
+/** flows/runs/checkpoints.ts `Checkpoint`, as the browser sends it (the type holds the two together). */
+const checkpointSchema: z.ZodType<Checkpoint> = z
   .object({
     at: z.number().nonnegative(),
     step: z.number().int().nonnegative(),
@@ -25,12 +27,10 @@ const runSchema = z
   })
   .strict();
 
-export type StoredCheckpoint = z.infer<typeof checkpointSchema>;
-
 /** An uploaded run, checked: what recordRun stores. */
 export interface RunInput {
   readonly trace: Trace;
-  readonly checkpoints: readonly StoredCheckpoint[];
+  readonly checkpoints: readonly Checkpoint[];
   readonly versions: Readonly<Record<string, string>>;
   readonly ended: boolean;
   readonly sizeBytes: number;

@@ -1,25 +1,16 @@
 import { and, eq, gte, lt, or, type SQL } from 'drizzle-orm';
-import type { StoredCheckpoint } from './runInput';
+import type { Checkpoint } from '../../../flows/runs/checkpoints';
+import { ABANDONED_AFTER_MS, outcomeOf, type RunOutcome } from '../../../flows/runs/outcome';
 import { recordedRuns, type RunTerminal } from './tables';
 
-// TEMPORARY until flows/runs/outcome.ts lands on main (helper runrules): the contract's signature, ended/idle only.
-export type RunOutcome = 'booked' | 'paid' | 'abandoned' | 'failed' | 'ongoing';
-const ABANDONED_AFTER_MS = 10 * 60 * 1000;
-function outcomeOf(run: {
-  checkpoints: readonly StoredCheckpoint[];
-  ended: boolean;
-  updatedAt: number;
-  now: number;
-}): RunOutcome {
-  return run.ended || run.now - run.updatedAt > ABANDONED_AFTER_MS ? 'abandoned' : 'ongoing';
-}
+export type { RunOutcome };
 
 /**
  * The outcome as far as time cannot change it (outcomeOf at the upload's own moment, so never 'abandoned' for
  * being idle): stored with each upload. Paid, booked, failed and an ended run's abandoned are final for that upload;
  * ongoing turns abandoned once the run has been idle ABANDONED_AFTER_MS (outcomeAt).
  */
-export function terminalOf(checkpoints: readonly StoredCheckpoint[], ended: boolean, at: number): RunTerminal {
+export function terminalOf(checkpoints: readonly Checkpoint[], ended: boolean, at: number): RunTerminal {
   return outcomeOf({ checkpoints, ended, updatedAt: at, now: at });
 }
 
