@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { Checkpoint } from '../../flows/runs/checkpoints';
 import type { Trace } from '../../flows/trace/trace';
 
 /** What the patient's browser sends for a recorded run (issue 33), for the server's tests. */
@@ -10,14 +11,6 @@ export const RECORD = 'mutation ($id: ID!, $key: String!, $run: String!) { recor
 export const BOOKING = JSON.parse(
   readFileSync(new URL('../../flows/replays/booking-quick-pay.json', import.meta.url), 'utf8'),
 ) as Trace;
-
-export interface Checkpoint {
-  at: number;
-  step: number;
-  event: string;
-  states: string[];
-  lines: number;
-}
 
 export const CHECKPOINTS: Checkpoint[] = [
   { at: 0, step: 0, event: 'xstate.init', states: ['assistant.menu'], lines: 2 },
