@@ -5,7 +5,7 @@ import { isOpenChat, isWaitingChat } from '../../domain/chatStatus';
 import { AGENT_CHAT_TEXT } from '../../domain/chatText';
 import { StaffCompleteChatMutation, StaffPickUpChatMutation, StaffTransferChatMutation } from './graphql/staff';
 import { Notice } from '../ui/Notice';
-import { mapOutcome, outcomeOf, type Outcome } from './staffClient';
+import { mapOutcome, outcomeOf, type Outcome } from '../lib/staffLogin/staffClient';
 import { toStaffChat, type StaffChat } from './staffChats';
 import { TransferDialog } from './TransferDialog';
 

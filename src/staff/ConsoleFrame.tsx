@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useClient } from 'urql';
-import { signOutOfConsole } from './signOut';
+import { signOutOfConsole } from '../lib/staffLogin/signOut';
 import { useStaff } from './staffContext';
 
 export interface ConsoleTab<Id extends string> {

@@ -5,7 +5,7 @@ import { formatAmount } from '../../domain/money';
 import { refundActionAllowed, type RefundAction } from '../../domain/refund';
 import { StaffApproveRefundMutation, StaffMarkRefundedMutation } from '../lib/graphql/refund';
 import { Notice } from '../ui/Notice';
-import { outcomeOf } from './staffClient';
+import { outcomeOf } from '../lib/staffLogin/staffClient';
 import { STAFF_REFUND_STATUS_LABELS, type QueueRefund } from './staffRefunds';
 import '../config/hospitalTime';
 

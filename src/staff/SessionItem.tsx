@@ -22,7 +22,7 @@ import {
   type AppointmentAction,
   type SessionAction,
 } from './sessionActions';
-import { mapOutcome, outcomeOf, type Outcome } from './staffClient';
+import { mapOutcome, outcomeOf, type Outcome } from '../lib/staffLogin/staffClient';
 import { useStaff } from './staffContext';
 import { toBoardSession, type BoardAppointment, type BoardSession } from './staffSessions';
 import '../config/hospitalTime';

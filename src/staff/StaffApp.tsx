@@ -2,11 +2,11 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Provider, type Client } from 'urql';
 import type { LiveSocket } from '../lib/client/lazySocket';
 import { tenant } from '../config/tenant';
-import { createStaffClient, type ReconnectSignal, type StaffClient } from './staffClient';
+import { createStaffClient, type ReconnectSignal, type StaffClient } from '../lib/staffLogin/staffClient';
 import { StaffConsole } from './StaffConsole';
 import { StaffContextProvider, type StaffContextValue } from './staffContext';
-import { createStaffLoginStore, type StaffLoginStore } from './staffLogin';
-import { StaffSignIn } from './StaffSignIn';
+import { createStaffLoginStore, type StaffLoginStore } from '../lib/staffLogin/staffLogin';
+import { StaffSignIn } from '../lib/staffLogin/StaffSignIn';
 import './staff.css';
 
 /**

@@ -6,7 +6,7 @@ import { DEFAULT_ERROR_MESSAGE } from '../../domain/errors';
 import { StaffSendChatMutation } from './graphql/staff';
 import { Notice } from '../ui/Notice';
 import { CANNED_REPLIES } from './cannedReplies';
-import { outcomeOf } from './staffClient';
+import { outcomeOf } from '../lib/staffLogin/staffClient';
 import { staffRef, toStaffMessage, type StaffMessage } from './staffChats';
 import { useStaff } from './staffContext';
 import { useTypingReport } from './useTypingReport';

@@ -3,8 +3,8 @@ import { useQuery } from 'urql';
 import { Dialog } from '../ui/Dialog';
 import { StaffColleaguesQuery } from './graphql/staff';
 import { Notice } from '../ui/Notice';
-import { staffErrorMessage } from './staffClient';
-import { toStaffMember } from './staffChats';
+import { staffErrorMessage } from '../lib/staffLogin/staffClient';
+import { toStaffMember } from '../lib/staffLogin/staffSignIn.graphql';
 
 /** The choice that puts the chat back in the hospital's queue (staffTransferChat without a colleague). */
 const BACK_TO_QUEUE = 'Back to queue';

@@ -3,8 +3,7 @@ import type { ChatMessage } from '../../domain/chatMessages';
 import type { ChatStatus } from '../../domain/chatStatus';
 import type { Language } from '../../i18n/languages';
 import { readFragment, type FragmentOf } from '../lib/graphql/graphql';
-import { StaffChatFields, StaffChatMessageFields, StaffChatSummaryFields, StaffMemberFields } from './graphql/staff';
-import { staffRole, type StaffMember } from './staffLogin';
+import { StaffChatFields, StaffChatMessageFields, StaffChatSummaryFields } from './graphql/staff';
 
 /** A chat of the inbox list (server/schema.graphql `StaffChatSummary`). */
 export interface ChatSummary {
@@ -43,19 +42,6 @@ const time = (iso: string): number => {
   const value = Date.parse(iso);
   return Number.isNaN(value) ? 0 : value;
 };
-
-export function toStaffMember(data: FragmentOf<typeof StaffMemberFields>): StaffMember {
-  const member = readFragment(StaffMemberFields, data);
-  return {
-    id: member.id,
-    username: member.username,
-    displayName: member.displayName,
-    organizationId: member.organization.id,
-    organizationName: member.organization.orgName,
-    role: staffRole(member.role),
-    practitionerId: member.practitionerId ?? null,
-  };
-}
 
 export function toChatSummary(data: FragmentOf<typeof StaffChatSummaryFields>): ChatSummary {
   const chat = readFragment(StaffChatSummaryFields, data);

@@ -1,6 +1,6 @@
 import { createContext, use } from 'react';
-import type { ReconnectSignal } from './staffClient';
-import type { StaffLogin, StaffLoginStore } from './staffLogin';
+import type { ReconnectSignal } from '../lib/staffLogin/staffClient';
+import type { StaffLogin, StaffLoginStore } from '../lib/staffLogin/staffLogin';
 
 export interface StaffContextValue {
   /** The signed-in staff member and their token (the image viewer fetches blobs with it). */

@@ -7,7 +7,7 @@ import {
   StaffCommunicationSubscription,
   StaffMarkChatDeliveredMutation,
 } from './graphql/staff';
-import { outcomeOf } from './staffClient';
+import { outcomeOf } from '../lib/staffLogin/staffClient';
 import { toStaffMessage, toStaffMessages, toStaffChat, type StaffChat, type StaffMessage } from './staffChats';
 import { useStaff } from './staffContext';
 

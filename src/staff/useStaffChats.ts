@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
 import { StaffChatsChangedSubscription } from './graphql/staff';
-import { outcomeOf } from './staffClient';
+import { outcomeOf } from '../lib/staffLogin/staffClient';
 import { toChatSummary, type ChatSummary } from './staffChats';
 
 export interface StaffChatsState {

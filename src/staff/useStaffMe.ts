@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useClient } from 'urql';
-import { StaffMeQuery } from './graphql/staff';
-import { outcomeOf } from './staffClient';
-import { toStaffMember } from './staffChats';
+import { StaffMeQuery, toStaffMember } from '../lib/staffLogin/staffSignIn.graphql';
+import { outcomeOf } from '../lib/staffLogin/staffClient';
 import { useStaff } from './staffContext';
 
 /**

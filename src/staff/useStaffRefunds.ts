@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
 import { StaffRefundsChangedSubscription } from '../lib/graphql/refund';
-import { outcomeOf } from './staffClient';
+import { outcomeOf } from '../lib/staffLogin/staffClient';
 import { toQueueRefund, type QueueRefund } from './staffRefunds';
 
 export interface StaffRefundsState {

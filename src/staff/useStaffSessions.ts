@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { StaffSessionsQuery } from './graphql/staff';
-import { outcomeOf } from './staffClient';
+import { outcomeOf } from '../lib/staffLogin/staffClient';
 import { toBoardSession, type BoardSession } from './staffSessions';
 
 /** Patients book and pay on their own: the board asks again this often. */

@@ -1,55 +1,10 @@
 import { graphql } from '../../lib/graphql/graphql';
+import { StaffMemberFields } from '../../lib/staffLogin/staffSignIn.graphql';
 
 /**
- * Documents of the staff console (src/staff/): sign-in, the session board and the agent-chat inbox.
+ * Documents of the staff console (src/staff/): the session board and the agent-chat inbox.
  * They run on the console's own urql client with the staff token, never on the patient's.
  */
-
-export const StaffMemberFields = graphql(`
-  fragment StaffMemberFields on StaffMember {
-    id
-    username
-    displayName
-    organization {
-      id
-      orgName
-    }
-    role
-    practitionerId
-  }
-`);
-
-export const StaffSignInMutation = graphql(
-  `
-    mutation StaffSignIn($username: String!, $password: String!) {
-      staffSignIn(username: $username, password: $password) {
-        accessToken
-        staff {
-          ...StaffMemberFields
-        }
-      }
-    }
-  `,
-  [StaffMemberFields],
-);
-
-/** Revokes the console's token on the server (its open subscriptions end there too). */
-export const StaffSignOutMutation = graphql(`
-  mutation StaffSignOut {
-    staffSignOut
-  }
-`);
-
-export const StaffMeQuery = graphql(
-  `
-    query StaffMe {
-      staffMe {
-        ...StaffMemberFields
-      }
-    }
-  `,
-  [StaffMemberFields],
-);
 
 // ---- Session board ----
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useClient } from 'urql';
-import { outcomeOf } from '../staffClient';
+import { outcomeOf } from '../../lib/staffLogin/staffClient';
 import {
   StaffCancelOrderMutation,
   StaffMoveOrderMutation,

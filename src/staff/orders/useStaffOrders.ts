@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
-import { outcomeOf } from '../staffClient';
+import { outcomeOf } from '../../lib/staffLogin/staffClient';
 import { toBoardOrder, type BoardOrder } from './boardOrder';
 import { StaffOrdersChangedSubscription } from './staffOrders';
 

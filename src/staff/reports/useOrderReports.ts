@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useClient } from 'urql';
 import { ageInYears, type Subject } from '../../../domain/referenceRange';
-import { outcomeOf } from '../staffClient';
+import { outcomeOf } from '../../lib/staffLogin/staffClient';
 import { StaffOrderReportsQuery } from './graphql';
 import { staffTestOf, type StaffTest } from './staffTest';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useClient } from 'urql';
 import type { ReportImageKind } from '../../../domain/labReport';
-import { outcomeOf } from '../staffClient';
+import { outcomeOf } from '../../lib/staffLogin/staffClient';
 import { StaffReportImagesQuery, StaffSetReportImageMutation } from './graphql';
 
 /** The hospital's report images: blob urls by kind, null where none is set. */

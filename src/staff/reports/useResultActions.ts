@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useClient } from 'urql';
-import { outcomeOf } from '../staffClient';
+import { outcomeOf } from '../../lib/staffLogin/staffClient';
 import { StaffSaveResultsMutation, StaffVerifyReportMutation } from './graphql';
 import { resultsOf, type TestDraft } from './resultDraft';
 import { staffTestOf, type StaffTest } from './staffTest';

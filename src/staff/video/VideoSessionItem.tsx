@@ -5,7 +5,7 @@ import { joinRefusal, JOIN_REFUSAL_TEXT } from '../../../domain/videoCall';
 import { MarkAppointmentFulfilledMutation } from '../graphql/staff';
 import { Notice } from '../../ui/Notice';
 import { SESSION_STATUS_LABELS } from '../sessionActions';
-import { outcomeOf } from '../staffClient';
+import { outcomeOf } from '../../lib/staffLogin/staffClient';
 import { useDoctorCall } from './doctorCallContext';
 import { VideoAppointmentRow } from './VideoAppointmentRow';
 import { DESK_TEXT, type DeskAppointment, type DeskSession } from './videoSessions';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
-import { outcomeOf } from '../staffClient';
+import { outcomeOf } from '../../lib/staffLogin/staffClient';
 import { StaffVideoSessionsQuery } from './graphql';
 import { toDeskSessions, type DeskSession } from './videoSessions';
 

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../domain/storageKeys';
-import { STAFF_STORAGE_KEYS } from '../../../src/staff/staffStorageKeys';
+import { STAFF_STORAGE_KEYS } from '../../../src/lib/staffLogin/staffStorageKeys';
 import { fakeServer, ME, renderConsole, STAFF_LOGIN } from './staffServer';
 
 beforeEach(() => {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../domain/storageKeys';
-import { StaffMeQuery } from '../../../src/staff/graphql/staff';
-import { createStaffClient } from '../../../src/staff/staffClient';
-import { signOutOfConsole } from '../../../src/staff/signOut';
-import { createStaffLoginStore, parseStaffLogin } from '../../../src/staff/staffLogin';
-import { STAFF_STORAGE_KEYS } from '../../../src/staff/staffStorageKeys';
+import { StaffMeQuery } from '../../../src/lib/staffLogin/staffSignIn.graphql';
+import { createStaffClient } from '../../../src/lib/staffLogin/staffClient';
+import { signOutOfConsole } from '../../../src/lib/staffLogin/signOut';
+import { createStaffLoginStore, parseStaffLogin } from '../../../src/lib/staffLogin/staffLogin';
+import { STAFF_STORAGE_KEYS } from '../../../src/lib/staffLogin/staffStorageKeys';
 import { ME, STAFF_LOGIN } from './staffServer';
 
 function answering(payload: unknown): ReturnType<typeof vi.fn> {

@@ -3,9 +3,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Client, fetchExchange, subscriptionExchange, type ExecutionResult } from 'urql';
 import { vi } from 'vitest';
 import { encodeChatPayload, type ChatContent } from '../../../domain/chatPayload';
-import type { ReconnectSignal } from '../../../src/staff/staffClient';
+import type { ReconnectSignal } from '../../../src/lib/staffLogin/staffClient';
 import { StaffRoot } from '../../../src/staff/StaffApp';
-import { createStaffLoginStore, type StaffLogin, type StaffLoginStore } from '../../../src/staff/staffLogin';
+import { createStaffLoginStore, type StaffLogin, type StaffLoginStore } from '../../../src/lib/staffLogin/staffLogin';
 
 /**
  * A urql client over a fake server for the staff console: queries and mutations answer from `answers`

@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { encodeVideoPayload, videoCallEvent } from '../../../../domain/videoCall';
 import { StaffRoot } from '../../../../src/staff/StaffApp';
-import { createStaffLoginStore, type StaffLogin } from '../../../../src/staff/staffLogin';
+import { createStaffLoginStore, type StaffLogin } from '../../../../src/lib/staffLogin/staffLogin';
 import { fakeReconnects, ORG, type FakeServer } from '../staffServer';
 
 /** The doctor's login and its server shapes (staffMe, staffVideoSessions), for the doctor console's tests. */

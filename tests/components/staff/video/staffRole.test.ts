@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStaffLogin, staffRole } from '../../../../src/staff/staffLogin';
+import { parseStaffLogin, staffRole } from '../../../../src/lib/staffLogin/staffLogin';
 
 describe('the staff role a login carries', () => {
   it('reads only doctor as a doctor; anything else is the front desk', () => {

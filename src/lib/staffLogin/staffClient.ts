@@ -7,9 +7,9 @@ import {
   type CombinedError,
   type OperationContext,
 } from '@urql/core';
-import { DEFAULT_ERROR_MESSAGE, errorAction, parseError } from '../../domain/errors';
-import { requestHeaders } from '../lib/client/client';
-import { createLazyLiveSocket, socketUrl, type LiveSocket } from '../lib/client/lazySocket';
+import { DEFAULT_ERROR_MESSAGE, errorAction, parseError } from '../../../domain/errors';
+import { requestHeaders } from '../client/client';
+import { createLazyLiveSocket, socketUrl, type LiveSocket } from '../client/lazySocket';
 import type { StaffLoginStore } from './staffLogin';
 
 /** Tells who listens that the console's socket (re)connected: conversations catch up on what they missed. */

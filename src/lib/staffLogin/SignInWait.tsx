@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { formatCountdown } from '../../domain/otp';
-import { useNow } from '../lib/useNow';
+import { formatCountdown } from '../../../domain/otp';
+import { useNow } from '../useNow';
 
 /**
  * The wait of a sign-in refused for speed (ARO-E1034, a growing delay): 'You can try again in 0:12',

@@ -1,11 +1,11 @@
 import { useCallback, useId, useState, type SyntheticEvent } from 'react';
 import { useMutation } from 'urql';
-import { readRetryAfterSeconds } from '../../domain/signInDelays';
-import { StaffSignInMutation } from './graphql/staff';
-import { Notice } from '../ui/Notice';
+import { readRetryAfterSeconds } from '../../../domain/signInDelays';
+import { StaffSignInMutation } from './staffSignIn.graphql';
+import { Notice } from '../../ui/Notice';
 import { SignInWait } from './SignInWait';
 import { outcomeOf } from './staffClient';
-import { toStaffMember } from './staffChats';
+import { toStaffMember } from './staffSignIn.graphql';
 import type { StaffLoginStore } from './staffLogin';
 
 const EMPTY_MESSAGE = 'Please enter your username and password.';

@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../domain/staffRoles';
+import type { StaffRole } from '../../../domain/staffRoles';
 import { STAFF_STORAGE_KEYS } from './staffStorageKeys';
 
 export type { StaffRole };

@@ -1,6 +1,6 @@
 import type { Client } from 'urql';
-import { requestHeaders } from '../lib/client/client';
-import { StaffSignOutMutation } from './graphql/staff';
+import { requestHeaders } from '../client/client';
+import { StaffSignOutMutation } from './staffSignIn.graphql';
 import type { StaffLoginStore } from './staffLogin';
 
 /**
