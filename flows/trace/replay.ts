@@ -41,6 +41,8 @@ interface ReplayActor {
   value: JsonValue;
   /** Active state node ids ('auth.enteringCode.counting'). */
   activeIds: string[];
+  /** The actor's context at this frame, as JSON (what the inspector shows beside its statechart). */
+  context: JsonValue;
 }
 
 export interface ReplayFrame {
@@ -257,6 +259,7 @@ class Run {
         parentId,
         value: toJson(snapshot.value),
         activeIds: activeStateIds(snapshot),
+        context: toJson(snapshot.context),
       });
       for (const child of childrenOf(ref)) visit(child, childName(child), id);
     };

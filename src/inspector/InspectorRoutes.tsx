@@ -11,6 +11,9 @@ import { PageLoading } from '../ui/PageLoading';
  */
 const Page = preloadableScreen(withClient(async () => (await import('./InspectorPage')).InspectorPage));
 
+/** The testers' library of recorded runs: a chunk of its own, on the staff login's client (not the patient's). */
+const RunsLibrary = preloadableScreen(async () => (await import('./runs/RunsLibrary')).RunsLibrary);
+
 /** '/inspect', titled as the patient app titles a page. */
 function InspectorScreen(): React.JSX.Element {
   useEffect(() => {
@@ -31,6 +34,14 @@ function PatientAppPage(): React.JSX.Element {
 }
 
 export const inspectorRoutes: RouteObject[] = [
+  {
+    path: 'inspect/runs/*',
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <RunsLibrary />
+      </Suspense>
+    ),
+  },
   // Every path the server answers with inspect.html: sending '/inspect/…' back to the server would load this page again.
   { path: 'inspect/*', element: <InspectorScreen /> },
   { path: '*', element: <PatientAppPage /> },

@@ -5,6 +5,7 @@ import type { ReplayFrame } from '../../flows/trace/replay';
 import { toE2eSkeleton } from '../../flows/trace/skeleton';
 import type { Trace } from '../../flows/trace/trace';
 import { ActorList, type ActorItem } from './ActorList';
+import { ContextAtStep } from './ContextAtStep';
 import { EventLog } from './EventLog';
 import { stateLabel } from './format';
 import { GraphPane } from './GraphPane';
@@ -186,12 +187,14 @@ export function ReplayInspector({ trace, download = downloadText }: ReplayInspec
         ) : null}
         <label className="inspector-field inspector-scrubber">
           <span>Step</span>
+          {/* The timeline: drag (or arrow keys, Home, End) to any step; graph, transcript and context follow. */}
           <input
             type="range"
             min={0}
             max={length}
             step={1}
             value={index}
+            aria-valuetext={`Step ${index} of ${length}${frame?.step ? `: ${stepText(frame.step)}` : ''}`}
             onChange={(event) => controls.goTo(Number(event.target.value))}
           />
         </label>
@@ -224,6 +227,7 @@ export function ReplayInspector({ trace, download = downloadText }: ReplayInspec
         />
         <aside className="inspector-side">
           {frame !== null ? <TranscriptAtStep transcript={frame.transcript} step={index} /> : null}
+          {selected !== null ? <ContextAtStep actorName={selected.id} context={selected.context} step={index} /> : null}
         </aside>
       </div>
       <div className="inspector-bottom">

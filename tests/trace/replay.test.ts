@@ -31,6 +31,7 @@ describe('replay', () => {
         parentId: null,
         value: 'menu',
         activeIds: ['assistant', 'assistant.menu'],
+        context: expect.objectContaining({ counter: expect.any(Number) }),
       },
     ]);
   });

@@ -1,3 +1,4 @@
+import './staffSignIn.css';
 import { useCallback, useId, useState, type SyntheticEvent } from 'react';
 import { useMutation } from 'urql';
 import { readRetryAfterSeconds } from '../../../domain/signInDelays';
@@ -10,8 +11,17 @@ import type { StaffLoginStore } from './staffLogin';
 
 const EMPTY_MESSAGE = 'Please enter your username and password.';
 
-/** The staff sign-in form: a hospital login (username and password), never a patient's mobile number. */
-export function StaffSignIn({ store }: { store: StaffLoginStore }): React.JSX.Element {
+/**
+ * The staff sign-in form: a hospital login (username and password), never a patient's mobile number. The staff
+ * console and the inspector's library of recorded runs (a tester login) both sign in with it.
+ */
+export function StaffSignIn({
+  store,
+  title = 'Staff sign-in',
+}: {
+  store: StaffLoginStore;
+  title?: string;
+}): React.JSX.Element {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -58,7 +68,7 @@ export function StaffSignIn({ store }: { store: StaffLoginStore }): React.JSX.El
         noValidate
       >
         <h1 id={`${usernameId}-title`} className="page__title">
-          Staff sign-in
+          {title}
         </h1>
         {reason !== null && error === null ? <Notice tone="info">{reason}</Notice> : null}
         <div className="field">
