@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { isOpenChat, isWaitingChat } from '../../domain/chatStatus';
 import { AGENT_CHAT_TEXT } from '../../domain/chatText';
 import { Notice } from '../ui/Notice';
+import { AssistantStory } from './AssistantStory';
 import { ChatActions } from './ChatActions';
 import { displayMobile } from '../../domain/mobileNumber';
 import { telHref } from './format';
@@ -74,6 +75,7 @@ export function Conversation({ chatId, summary, now }: ConversationProps): React
         )}
         <p className="staff-chat__status">{statusLine(chat, myId)}</p>
       </header>
+      <AssistantStory chatId={chat.id} />
       <ChatActions
         chat={chat}
         myId={myId}

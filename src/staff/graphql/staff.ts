@@ -281,3 +281,17 @@ export const StaffCommunicationSubscription = graphql(
   `,
   [StaffChatMessageFields],
 );
+
+/**
+ * What the patient did with the assistant before handing the chat over (issue 33): the recorded run's masked
+ * transcript lines and its id, asked once when the chat opens (not with every update of the chat).
+ */
+export const StaffChatAssistantQuery = graphql(`
+  query StaffChatAssistant($id: ID!) {
+    staffChat(id: $id) {
+      id
+      assistantRunId
+      assistantTranscript
+    }
+  }
+`);
