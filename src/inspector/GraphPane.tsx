@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import type { CountsOf } from './graph/CountMarks';
 import { StatechartView } from './graph/StatechartView';
 
 interface GraphPaneProps {
@@ -7,10 +8,12 @@ interface GraphPaneProps {
   readonly machine: AnyStateMachine | null;
   readonly activeIds: readonly string[];
   readonly onSelectEvent?: (eventType: string) => void;
+  /** Numbers to draw on the statechart (the drop-off's runs per state and transition). */
+  readonly counts?: CountsOf;
 }
 
 /** The selected actor's statechart, or why there is none to draw. */
-export function GraphPane({ actorName, machine, activeIds, onSelectEvent }: GraphPaneProps): React.JSX.Element {
+export function GraphPane({ actorName, machine, activeIds, onSelectEvent, counts }: GraphPaneProps): React.JSX.Element {
   return (
     <section className="inspector-graph" aria-label="Statechart">
       {actorName === null ? (
@@ -20,7 +23,7 @@ export function GraphPane({ actorName, machine, activeIds, onSelectEvent }: Grap
           {actorName} is not a state machine (a promise or callback actor), so it has no statechart.
         </p>
       ) : (
-        <StatechartView machine={machine} activeIds={activeIds} onSelectEvent={onSelectEvent} />
+        <StatechartView machine={machine} activeIds={activeIds} onSelectEvent={onSelectEvent} counts={counts} />
       )}
     </section>
   );

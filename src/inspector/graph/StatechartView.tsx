@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState, type ReactElement } from 'react';
 import type { AnyStateMachine } from 'xstate';
+import { CountMarks, type CountsOf } from './CountMarks';
 import { EdgeLabel, EdgePath } from './EdgeShape';
 import { layoutGraph, type Box, type LaidOutGraph } from './layoutGraph';
 import { machineGraph } from './machineGraph';
@@ -21,6 +22,8 @@ export interface StatechartViewProps {
   /** Active state node ids ('auth.enteringCode.counting'), as `activeStateIds` in machines/xstateInternals.ts gives them. */
   readonly activeIds: readonly string[];
   readonly onSelectEvent?: (eventType: string) => void;
+  /** Numbers drawn on states and transitions (how many runs reached each), when given. */
+  readonly counts?: CountsOf;
 }
 
 /** Layouts by definition: a machine and its copies with other implementations share their config, so they share the layout too. */
@@ -41,7 +44,7 @@ type Loaded =
   | { readonly machine: AnyStateMachine; readonly layout: LaidOutGraph }
   | { readonly machine: AnyStateMachine; readonly error: string };
 
-export function StatechartView({ machine, activeIds, onSelectEvent }: StatechartViewProps): ReactElement {
+export function StatechartView({ machine, activeIds, onSelectEvent, counts }: StatechartViewProps): ReactElement {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
@@ -78,6 +81,7 @@ export function StatechartView({ machine, activeIds, onSelectEvent }: Statechart
           layout={shown.layout}
           activeIds={activeIds}
           onSelectEvent={onSelectEvent}
+          counts={counts}
         />
       )}
     </figure>
@@ -88,9 +92,10 @@ interface CanvasProps {
   readonly layout: LaidOutGraph;
   readonly activeIds: readonly string[];
   readonly onSelectEvent?: ((eventType: string) => void) | undefined;
+  readonly counts?: CountsOf | undefined;
 }
 
-function StatechartCanvas({ layout, activeIds, onSelectEvent }: CanvasProps): ReactElement {
+function StatechartCanvas({ layout, activeIds, onSelectEvent, counts }: CanvasProps): ReactElement {
   const { model } = layout;
   const uid = useId();
   const ids = { title: `${uid}-title`, desc: `${uid}-desc`, arrow: `${uid}-arrow`, arrowNext: `${uid}-arrow-next` };
@@ -120,6 +125,7 @@ function StatechartCanvas({ layout, activeIds, onSelectEvent }: CanvasProps): Re
       : `${model.machineId} statechart, active: ${activePaths}`;
   const transitionCount = model.edges.length;
 
+  const numbers = useMemo(() => counts?.(model) ?? null, [counts, model]);
   const drawing = useMemo(
     () => (
       <>
@@ -152,9 +158,10 @@ function StatechartCanvas({ layout, activeIds, onSelectEvent }: CanvasProps): Re
             onSelectEvent={onSelectEvent}
           />
         ))}
+        {numbers === null ? null : <CountMarks layout={layout} counts={numbers} />}
       </>
     ),
-    [layout, active, onSelectEvent, ids.arrow, ids.arrowNext],
+    [layout, active, onSelectEvent, ids.arrow, ids.arrowNext, numbers],
   );
 
   return (
@@ -196,6 +203,7 @@ function StatechartCanvas({ layout, activeIds, onSelectEvent }: CanvasProps): Re
           <title id={ids.title}>{title}</title>
           <desc id={ids.desc}>
             {model.nodes.length} states, {transitionCount} transitions. Active states are filled and marked with a dot.
+            {numbers === null ? '' : ' Each state and transition shows how many runs reached or took it.'}
           </desc>
           <defs>
             <marker

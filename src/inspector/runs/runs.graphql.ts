@@ -49,3 +49,10 @@ export const RecordedRunQuery = graphql(`
     }
   }
 `);
+
+/** Where the filtered runs dropped off: flows/runs/dropOff.ts's result over them, as JSON. */
+export const RunDropOffQuery = graphql(`
+  query RunDropOff($filter: RecordedRunFilter) {
+    runDropOff(filter: $filter)
+  }
+`);
