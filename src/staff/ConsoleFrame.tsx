@@ -1,6 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useClient } from 'urql';
-import { signOutOfConsole } from '../lib/staffLogin/signOut';
+import { SignOutButton } from '../lib/staffLogin/SignOutButton';
 import { useStaff } from './staffContext';
 
 export interface ConsoleTab<Id extends string> {
@@ -33,7 +32,6 @@ export function ConsoleFrame<Id extends string>({
   children,
 }: ConsoleFrameProps<Id>): React.JSX.Element {
   const { login, store } = useStaff();
-  const client = useClient();
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<Id, HTMLButtonElement | null>>>({});
 
@@ -86,13 +84,7 @@ export function ConsoleFrame<Id extends string>({
             </button>
           ))}
         </div>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => void signOutOfConsole(client, store)}
-        >
-          Sign out
-        </button>
+        <SignOutButton store={store} />
       </header>
       <main id="main" className="staff-main">
         {aside}

@@ -17,23 +17,50 @@ export interface DropOffViewProps {
 const machineOf = (stateId: string): string => stateId.split('.')[0] ?? stateId;
 const statesText = (states: readonly string[]): string => (states.length === 0 ? '(none)' : states.join(' '));
 
-function StopsTable({ result }: { result: DropOffResult }): React.JSX.Element {
+interface Column<Row> {
+  readonly header: string;
+  readonly cell: (row: Row) => string | number;
+  /** Monospaced (state ids, events) or a right-aligned number. */
+  readonly kind?: 'mono' | 'number';
+}
+
+/** One of the drop-off's tables: a caption, a header row, a row per item. */
+function CountTable<Row>({
+  caption,
+  columns,
+  rows,
+  keyOf,
+}: {
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  keyOf: (row: Row) => string;
+}): React.JSX.Element {
   return (
     <table className="inspector-table">
-      <caption className="runs-caption">Where the runs stopped, most first</caption>
+      <caption className="runs-caption">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Stopped at</th>
-          <th scope="col">Runs</th>
-          <th scope="col">Share</th>
+          {columns.map((column) => (
+            <th key={column.header} scope="col">
+              {column.header}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {result.stops.map((stop) => (
-          <tr key={stop.states.join(' ')}>
-            <td className="inspector-mono">{statesText(stop.states)}</td>
-            <td className="runs-number">{stop.runs}</td>
-            <td className="runs-number">{percent(stop.share)}</td>
+        {rows.map((row) => (
+          <tr key={keyOf(row)}>
+            {columns.map((column) => (
+              <td
+                key={column.header}
+                className={
+                  column.kind === 'mono' ? 'inspector-mono' : column.kind === 'number' ? 'runs-number' : undefined
+                }
+              >
+                {column.cell(row)}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>
@@ -41,61 +68,35 @@ function StopsTable({ result }: { result: DropOffResult }): React.JSX.Element {
   );
 }
 
-function ReachTable({ result }: { result: DropOffResult }): React.JSX.Element {
-  return (
-    <table className="inspector-table">
-      <caption className="runs-caption">Runs that reached each state</caption>
-      <thead>
-        <tr>
-          <th scope="col">State</th>
-          <th scope="col">Runs</th>
-          <th scope="col">Times</th>
-          <th scope="col">Share</th>
-        </tr>
-      </thead>
-      <tbody>
-        {result.states.map((reach) => (
-          <tr key={reach.state}>
-            <td className="inspector-mono">{reach.state}</td>
-            <td className="runs-number">{reach.runs}</td>
-            <td className="runs-number">{reach.times}</td>
-            <td className="runs-number">{percent(reach.share)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+type Stop = DropOffResult['stops'][number];
+type Reach = DropOffResult['states'][number];
+type Taken = DropOffResult['transitions'][number];
 
-function TransitionsTable({ result }: { result: DropOffResult }): React.JSX.Element {
-  return (
-    <table className="inspector-table">
-      <caption className="runs-caption">Runs that took each transition</caption>
-      <thead>
-        <tr>
-          <th scope="col">Machine</th>
-          <th scope="col">From</th>
-          <th scope="col">Event</th>
-          <th scope="col">To</th>
-          <th scope="col">Runs</th>
-          <th scope="col">Share</th>
-        </tr>
-      </thead>
-      <tbody>
-        {result.transitions.map((taken) => (
-          <tr key={`${taken.machine} ${taken.from.join(' ')} ${taken.event} ${taken.to.join(' ')}`}>
-            <td>{taken.machine}</td>
-            <td className="inspector-mono">{statesText(taken.from)}</td>
-            <td className="inspector-mono">{taken.event}</td>
-            <td className="inspector-mono">{statesText(taken.to)}</td>
-            <td className="runs-number">{taken.runs}</td>
-            <td className="runs-number">{percent(taken.share)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+const RUNS = { header: 'Runs', cell: (row: { runs: number }) => row.runs, kind: 'number' } as const;
+const SHARE = { header: 'Share', cell: (row: { share: number }) => percent(row.share), kind: 'number' } as const;
+
+const STOP_COLUMNS: readonly Column<Stop>[] = [
+  { header: 'Stopped at', cell: (stop) => statesText(stop.states), kind: 'mono' },
+  RUNS,
+  SHARE,
+];
+const REACH_COLUMNS: readonly Column<Reach>[] = [
+  { header: 'State', cell: (reach) => reach.state, kind: 'mono' },
+  RUNS,
+  { header: 'Times', cell: (reach) => reach.times, kind: 'number' },
+  SHARE,
+];
+const TAKEN_COLUMNS: readonly Column<Taken>[] = [
+  { header: 'Machine', cell: (taken) => taken.machine },
+  { header: 'From', cell: (taken) => statesText(taken.from), kind: 'mono' },
+  { header: 'Event', cell: (taken) => taken.event, kind: 'mono' },
+  { header: 'To', cell: (taken) => statesText(taken.to), kind: 'mono' },
+  RUNS,
+  SHARE,
+];
+
+const takenKey = (taken: Taken): string =>
+  `${taken.machine} ${taken.from.join(' ')} ${taken.event} ${taken.to.join(' ')}`;
 
 /**
  * Where the runs of a period dropped off: the headline stops in words, one machine's statechart with the runs drawn
@@ -152,9 +153,24 @@ export function DropOffView({ result, csv, download = downloadCsv }: DropOffView
         <h2 id={tablesId} className="visually-hidden">
           The counts as tables
         </h2>
-        <StopsTable result={result} />
-        <ReachTable result={result} />
-        <TransitionsTable result={result} />
+        <CountTable
+          caption="Where the runs stopped, most first"
+          columns={STOP_COLUMNS}
+          rows={result.stops}
+          keyOf={(stop) => stop.states.join(' ')}
+        />
+        <CountTable
+          caption="Runs that reached each state"
+          columns={REACH_COLUMNS}
+          rows={result.states}
+          keyOf={(reach) => reach.state}
+        />
+        <CountTable
+          caption="Runs that took each transition"
+          columns={TAKEN_COLUMNS}
+          rows={result.transitions}
+          keyOf={takenKey}
+        />
       </section>
     </>
   );

@@ -2,12 +2,12 @@ import '../inspector.css';
 import './runs.css';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { NavLink, Route, Routes } from 'react-router-dom';
-import { Provider, useClient, type Client } from 'urql';
+import { Provider, type Client } from 'urql';
 import { tenant } from '../../config/tenant';
 import { createStaffClient } from '../../lib/staffLogin/staffClient';
 import { createStaffLoginStore, type StaffLogin, type StaffLoginStore } from '../../lib/staffLogin/staffLogin';
 import { StaffSignIn } from '../../lib/staffLogin/StaffSignIn';
-import { signOutOfConsole } from '../../lib/staffLogin/signOut';
+import { SignOutButton } from '../../lib/staffLogin/SignOutButton';
 import { DropOffPage } from './DropOffPage';
 import { RunList } from './RunList';
 import { RunPage } from './RunPage';
@@ -18,10 +18,9 @@ export interface RunsRootProps {
 }
 
 function SignedIn({ login, store }: { login: StaffLogin; store: StaffLoginStore }): React.JSX.Element {
-  const client = useClient();
   return (
     <>
-      <header className="runs-header">
+      <header className="inspect-page__header">
         <p className="runs-header__title">Recorded runs · {tenant.name}</p>
         <nav aria-label="Recorded runs">
           <ul className="runs-nav">
@@ -40,13 +39,7 @@ function SignedIn({ login, store }: { login: StaffLogin; store: StaffLoginStore 
           </ul>
         </nav>
         <p className="runs-header__who">Signed in as {login.staff.displayName}</p>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => void signOutOfConsole(client, store)}
-        >
-          Sign out
-        </button>
+        <SignOutButton store={store} />
       </header>
       <main id="main" className="runs-main">
         <Routes>
