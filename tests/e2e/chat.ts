@@ -22,3 +22,20 @@ export async function reply(page: Page, inputName: string, text: string, submit 
   await page.getByLabel(inputName, { exact: true }).fill(text);
   await page.getByRole('button', { name: submit, exact: true }).click();
 }
+
+/** From the menu: search the doctor by name and tap their first bookable session. */
+export async function pickSession(page: Page, doctorName: string): Promise<void> {
+  await tap(page, 'Book a Doctor');
+  await bubble(page, 'Type a doctor name or speciality');
+  await reply(page, 'Doctor or speciality', doctorName);
+  await bubble(page, 'Choose a doctor or speciality, or type another name.');
+  // A doctor's button names the role after the name ('Dr. Anil Gunasekara, Consultant Cardiologist').
+  const name = new RegExp(`^${doctorName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(,|$)`);
+  await page.getByRole('group', { name: 'Replies' }).getByRole('button', { name }).first().click();
+  await bubble(page, 'we found these sessions for you');
+  await page
+    .getByRole('group', { name: 'Replies' })
+    .getByRole('button', { name: /^Book / })
+    .first()
+    .click();
+}

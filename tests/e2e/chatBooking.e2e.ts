@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshMobile, latestCode, newPage } from './browser';
-import { bubble, reply, tap } from './chat';
+import { bubble, pickSession, reply, tap } from './chat';
 import { payOnSandbox, TEST_CARDS } from './sandbox';
 import { bookableDoctor } from './sessions';
 import { signedInPage } from './signedIn';
@@ -11,23 +11,6 @@ import { useBrowser } from './useBrowser';
 describe('chat booking', () => {
   const baseUrl = inject('chatUrl');
   const browser = useBrowser();
-
-  /** From the menu: search the doctor by name and tap their first bookable session. */
-  async function pickSession(page: Page, doctorName: string): Promise<void> {
-    await tap(page, 'Book a Doctor');
-    await bubble(page, 'Type a doctor name or speciality');
-    await reply(page, 'Doctor or speciality', doctorName);
-    await bubble(page, 'Choose a doctor or speciality, or type another name.');
-    // A doctor's button names the role after the name ('Dr. Anil Gunasekara, Consultant Cardiologist').
-    const name = new RegExp(`^${doctorName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(,|$)`);
-    await page.getByRole('group', { name: 'Replies' }).getByRole('button', { name }).first().click();
-    await bubble(page, 'we found these sessions for you');
-    await page
-      .getByRole('group', { name: 'Replies' })
-      .getByRole('button', { name: /^Book / })
-      .first()
-      .click();
-  }
 
   /** The token number a bubble names. */
   function tokenOf(bubbles: Locator): Promise<string> {

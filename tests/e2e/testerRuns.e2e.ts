@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage } from './browser';
-import { bubble, tap, reply } from './chat';
+import { bubble, pickSession, tap } from './chat';
 import { bookableDoctor } from './sessions';
 import { signedInPage } from './signedIn';
 import { useBrowser } from './useBrowser';
@@ -23,18 +23,7 @@ describe("the testers' library of recorded runs (chat tenant)", () => {
     const patient = await signedInPage(browser(), baseUrl, 'org-colombo');
     const { page } = patient;
     await page.goto(`${baseUrl}/chat-home`);
-    await tap(page, 'Book a Doctor');
-    await bubble(page, 'Type a doctor name or speciality');
-    await reply(page, 'Doctor or speciality', doctor.name);
-    await bubble(page, 'Choose a doctor or speciality, or type another name.');
-    const name = new RegExp(`^${doctor.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(,|$)`);
-    await page.getByRole('group', { name: 'Replies' }).getByRole('button', { name }).first().click();
-    await bubble(page, 'we found these sessions for you');
-    await page
-      .getByRole('group', { name: 'Replies' })
-      .getByRole('button', { name: /^Book / })
-      .first()
-      .click();
+    await pickSession(page, doctor.name);
     await bubble(page, /Reserve a number for Ms\. Ruwani Perera with /);
     await tap(page, 'Reserve');
     await page.getByRole('log').getByRole('table').last().waitFor();
