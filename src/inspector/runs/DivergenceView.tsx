@@ -1,50 +1,28 @@
 import { useId } from 'react';
 import type { RunCheckpoint } from './runData';
 
-/** Where a replay against this build first left the recording (flows/runs/divergence.ts), with the lines to then. */
-export interface DivergenceShown {
-  /** Index of the first checkpoint that differs. */
+/** flows/runs/divergence.ts `LinePair`: one transcript line on each side. */
+interface LinePair {
+  readonly recorded: string | null;
+  readonly replayed: string | null;
+  readonly same: boolean;
+}
+
+/** flows/runs/divergence.ts `Divergence`: the first checkpoint where the replay differs, and the lines to it. */
+interface Divergence {
   readonly index: number;
-  /** The recording's checkpoint there (null: the recording had ended). */
   readonly recorded: RunCheckpoint | null;
-  /** The replay's (null: the replay had ended). */
   readonly replayed: RunCheckpoint | null;
-  /** The transcript lines up to that checkpoint, as recorded and as replayed. */
-  readonly recordedLines: readonly string[];
-  readonly replayedLines: readonly string[];
+  readonly firstLine: number | null;
+  readonly lines: readonly LinePair[];
 }
 
 export type AgainstBuild =
-  | { readonly kind: 'same'; readonly checkpoints: number }
-  | { readonly kind: 'diverged'; readonly divergence: DivergenceShown }
+  | { readonly kind: 'same'; readonly checkpoints: number; readonly problems: readonly string[] }
+  | { readonly kind: 'diverged'; readonly divergence: Divergence; readonly problems: readonly string[] }
   | { readonly kind: 'failed'; readonly message: string };
 
-/** The lines one side has and the other has not (or in another place) stand out. */
-function Lines({ lines, other }: { lines: readonly string[]; other: readonly string[] }): React.JSX.Element {
-  return (
-    <ol className="runs-lines">
-      {lines.map((line, index) => (
-        // Lines repeat ('buttons: …'): the place is the key.
-        <li key={index} className={other[index] === line ? undefined : 'runs-lines__differs'}>
-          {other[index] === line ? null : <span className="visually-hidden">differs: </span>}
-          {line}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-function Side({
-  title,
-  checkpoint,
-  lines,
-  other,
-}: {
-  title: string;
-  checkpoint: RunCheckpoint | null;
-  lines: readonly string[];
-  other: readonly string[];
-}): React.JSX.Element {
+function Checkpoint({ title, checkpoint }: { title: string; checkpoint: RunCheckpoint | null }): React.JSX.Element {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="runs-side">
@@ -65,8 +43,50 @@ function Side({
           <dd>{checkpoint.lines}</dd>
         </dl>
       )}
-      <Lines lines={lines} other={other} />
     </section>
+  );
+}
+
+/** The two transcripts up to the divergence, line by line; a line that differs is marked in words, not colour only. */
+function Lines({ lines }: { lines: readonly LinePair[] }): React.JSX.Element {
+  return (
+    <table className="inspector-table runs-lines">
+      <caption className="runs-caption">The transcripts to there, side by side</caption>
+      <thead>
+        <tr>
+          <th scope="col">Line</th>
+          <th scope="col">Recorded</th>
+          <th scope="col">Replayed on this build</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((pair, index) => (
+          // Lines repeat ('buttons: …'): their place is their key.
+          <tr key={index} className={pair.same ? undefined : 'runs-lines__differs'}>
+            <th scope="row">
+              {index + 1}
+              {pair.same ? '' : ' (differs)'}
+            </th>
+            <td>{pair.recorded ?? '—'}</td>
+            <td>{pair.replayed ?? '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Problems({ problems }: { problems: readonly string[] }): React.JSX.Element | null {
+  if (problems.length === 0) return null;
+  return (
+    <div className="inspector-error">
+      <p>The replay could not follow the recording everywhere:</p>
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -75,35 +95,34 @@ export function DivergenceView({ result }: { result: AgainstBuild }): React.JSX.
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="runs-section runs-divergence">
-      <h3 id={titleId} className="inspector-heading">
+      <h2 id={titleId} className="inspector-heading">
         Against this build
-      </h3>
-      {result.kind === 'same' ? (
-        <p role="status">No divergence: all {result.checkpoints} checkpoints replay the same.</p>
-      ) : result.kind === 'failed' ? (
+      </h2>
+      {result.kind === 'failed' ? (
         <p role="alert" className="inspector-error">
           The replay failed: {result.message}
         </p>
+      ) : result.kind === 'same' ? (
+        <>
+          <p role="status">No divergence: all {result.checkpoints} checkpoints replay the same.</p>
+          <Problems problems={result.problems} />
+        </>
       ) : (
         <>
           <p role="status">
             First divergence at checkpoint {result.divergence.index + 1}
-            {result.divergence.recorded !== null ? `, after step ${result.divergence.recorded.step}` : ''}.
+            {result.divergence.recorded !== null ? `, after step ${result.divergence.recorded.step}` : ''}
+            {result.divergence.firstLine !== null
+              ? `; the transcripts differ from line ${result.divergence.firstLine + 1}`
+              : ''}
+            .
           </p>
           <div className="runs-sides">
-            <Side
-              title="Recorded"
-              checkpoint={result.divergence.recorded}
-              lines={result.divergence.recordedLines}
-              other={result.divergence.replayedLines}
-            />
-            <Side
-              title="Replayed on this build"
-              checkpoint={result.divergence.replayed}
-              lines={result.divergence.replayedLines}
-              other={result.divergence.recordedLines}
-            />
+            <Checkpoint title="Recorded" checkpoint={result.divergence.recorded} />
+            <Checkpoint title="Replayed on this build" checkpoint={result.divergence.replayed} />
           </div>
+          <Lines lines={result.divergence.lines} />
+          <Problems problems={result.problems} />
         </>
       )}
     </section>

@@ -8,5 +8,8 @@ export function currentVersions(): Record<string, string> {
 
 /** The run replayed on this build's machines, its checkpoints compared with the recorded ones. */
 export function againstBuild(run: RunDetail): AgainstBuild {
-  return { kind: 'failed', message: `comparing ${run.checkpoints.length} checkpoints needs flows/runs/divergence.ts` };
+  return {
+    kind: 'failed',
+    message: `comparing ${run.checkpoints.length} checkpoints needs flows/runs/replayDivergence.ts`,
+  };
 }

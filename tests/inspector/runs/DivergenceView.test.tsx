@@ -20,27 +20,39 @@ describe('replay against this build', () => {
       <DivergenceView
         result={{
           kind: 'diverged',
+          problems: [],
           divergence: {
             index: 4,
             recorded,
             replayed,
-            recordedLines: ['assistant: Hello', 'patient: Book a Doctor', 'assistant: Your invoice'],
-            replayedLines: ['assistant: Hello', 'patient: Book a Doctor', 'assistant: Who is it for?'],
+            firstLine: 2,
+            lines: [
+              { recorded: 'assistant: Hello', replayed: 'assistant: Hello', same: true },
+              { recorded: 'patient: Book a Doctor', replayed: 'patient: Book a Doctor', same: true },
+              { recorded: 'assistant: Your invoice', replayed: 'assistant: Who is it for?', same: false },
+            ],
           },
         }}
       />,
     );
-    expect(screen.getByRole('status').textContent).toBe('First divergence at checkpoint 5, after step 7.');
-    const left = within(screen.getByRole('region', { name: 'Recorded' }));
-    const right = within(screen.getByRole('region', { name: 'Replayed on this build' }));
-    expect(left.getByText('assistant.booking booking.showingInvoice')).toBeTruthy();
-    expect(right.getByText('assistant.booking booking.choosingPatient')).toBeTruthy();
-    expect(left.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'assistant: Hello',
-      'patient: Book a Doctor',
-      'differs: assistant: Your invoice',
+    expect(screen.getByRole('status').textContent).toBe(
+      'First divergence at checkpoint 5, after step 7; the transcripts differ from line 3.',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Recorded' })).getByText('assistant.booking booking.showingInvoice'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Replayed on this build' })).getByText(
+        'assistant.booking booking.choosingPatient',
+      ),
+    ).toBeTruthy();
+    const lines = within(screen.getByRole('table', { name: 'The transcripts to there, side by side' }));
+    expect(lines.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'LineRecordedReplayed on this build',
+      '1assistant: Helloassistant: Hello',
+      '2patient: Book a Doctorpatient: Book a Doctor',
+      '3 (differs)assistant: Your invoiceassistant: Who is it for?',
     ]);
-    expect(right.getAllByRole('listitem').at(-1)?.textContent).toBe('differs: assistant: Who is it for?');
   });
 
   it('says when the replay ended where the recording went on', () => {
@@ -48,17 +60,19 @@ describe('replay against this build', () => {
       <DivergenceView
         result={{
           kind: 'diverged',
-          divergence: { index: 0, recorded, replayed: null, recordedLines: ['a'], replayedLines: [] },
+          problems: ['a result nobody was waiting for: initiateBooking'],
+          divergence: { index: 0, recorded, replayed: null, firstLine: null, lines: [] },
         }}
       />,
     );
     expect(
       within(screen.getByRole('region', { name: 'Replayed on this build' })).getByText('Ended here.'),
     ).toBeTruthy();
+    expect(screen.getByText('a result nobody was waiting for: initiateBooking')).toBeTruthy();
   });
 
   it('says "No divergence" when every checkpoint replays the same', () => {
-    render(<DivergenceView result={{ kind: 'same', checkpoints: 12 }} />);
+    render(<DivergenceView result={{ kind: 'same', checkpoints: 12, problems: [] }} />);
     expect(screen.getByRole('status').textContent).toBe('No divergence: all 12 checkpoints replay the same.');
   });
 });

@@ -70,7 +70,7 @@ describe('one recorded run', { timeout: 60_000 }, () => {
       <RunDetailView
         run={run()}
         currentVersions={{ assistant: 'a1b2c3', booking: 'c4c4c4' }}
-        againstBuild={() => ({ kind: 'same', checkpoints: 1 })}
+        againstBuild={() => ({ kind: 'same', checkpoints: 1, problems: [] })}
       />,
     );
     expect(screen.getByText('Changed since the run: booking.')).toBeTruthy();
@@ -106,7 +106,7 @@ describe('one recorded run', { timeout: 60_000 }, () => {
       <RunDetailView
         run={run()}
         currentVersions={{}}
-        againstBuild={() => ({ kind: 'same', checkpoints: 1 })}
+        againstBuild={() => ({ kind: 'same', checkpoints: 1, problems: [] })}
         download={download}
       />,
     );
