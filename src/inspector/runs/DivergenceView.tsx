@@ -1,21 +1,6 @@
 import { useId } from 'react';
-import type { RunCheckpoint } from './runData';
-
-/** flows/runs/divergence.ts `LinePair`: one transcript line on each side. */
-interface LinePair {
-  readonly recorded: string | null;
-  readonly replayed: string | null;
-  readonly same: boolean;
-}
-
-/** flows/runs/divergence.ts `Divergence`: the first checkpoint where the replay differs, and the lines to it. */
-interface Divergence {
-  readonly index: number;
-  readonly recorded: RunCheckpoint | null;
-  readonly replayed: RunCheckpoint | null;
-  readonly firstLine: number | null;
-  readonly lines: readonly LinePair[];
-}
+import type { Checkpoint as RunCheckpoint } from '../../../flows/runs/checkpoints';
+import type { Divergence, LinePair } from '../../../flows/runs/divergence';
 
 export type AgainstBuild =
   | { readonly kind: 'same'; readonly checkpoints: number; readonly problems: readonly string[] }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Notice } from '../../ui/Notice';
 import { parseDropOff } from './dropOffData';
-import { dropOffCsv } from './dropOffCsv';
+import { dropOffCsv } from '../../../flows/runs/dropOffCsv';
 import { DropOffView } from './DropOffView';
 import { apiFilter, filterOf, paramsOf } from './runFilter';
 import { RunFilterForm } from './RunFilterForm';

@@ -5,6 +5,7 @@ import { DivergenceView, type AgainstBuild } from './DivergenceView';
 import type { RunDetail } from './runData';
 import { formatBytes, formatTime } from './runFormat';
 import { RunOpenings } from './RunOpenings';
+import { RunSequence } from './RunSequence';
 import { regressionFile } from './regressionFile';
 import { VersionsTable } from './VersionsTable';
 
@@ -89,6 +90,7 @@ export function RunDetailView({
         <VersionsTable recorded={run.versions} current={currentVersions} />
         <RunOpenings openings={run.openings} />
       </div>
+      <RunSequence trace={run.trace} />
       <section aria-labelledby={replayId} className="runs-section runs-replay">
         <h2 id={replayId} className="visually-hidden">
           Replay

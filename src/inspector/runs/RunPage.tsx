@@ -5,7 +5,8 @@ import { RunDetailView } from './RunDetailView';
 import { parseDetail } from './runData';
 import { RecordedRunQuery } from './runs.graphql';
 import { useRunsQuery } from './useRunsQuery';
-import { againstBuild, currentVersions } from './againstBuild';
+import { machineVersions } from '../../../flows/runs/versions';
+import { againstBuild } from './againstBuild';
 
 /** /inspect/runs/:id: one run, asked for once (each answer records an opening). */
 export function RunPage(): React.JSX.Element {
@@ -16,5 +17,5 @@ export function RunPage(): React.JSX.Element {
   if (loaded.state === 'failed') return <Notice tone="error">{loaded.message}</Notice>;
   if (loaded.value === null)
     return <Notice tone="error">No recorded run has this id: it may have been deleted after its retention.</Notice>;
-  return <RunDetailView run={loaded.value} currentVersions={currentVersions()} againstBuild={againstBuild} />;
+  return <RunDetailView run={loaded.value} currentVersions={machineVersions()} againstBuild={againstBuild} />;
 }

@@ -1,19 +1,6 @@
 import { useId } from 'react';
+import type { Sequence } from '../../../flows/runs/sequence';
 import { formatAt } from '../format';
-
-/** One message of a sequence diagram (flows/runs/sequence.ts): `from` sent `label` to `to` at flow time `at`. */
-export interface SequenceMessage {
-  readonly at: number;
-  readonly from: string;
-  readonly to: string;
-  readonly label: string;
-}
-
-export interface SequenceModel {
-  /** The actors, left to right: 'patient', 'assistant', 'auth', 'booking', the server calls… */
-  readonly lifelines: readonly string[];
-  readonly messages: readonly SequenceMessage[];
-}
 
 const COLUMN = 150;
 const HEAD = 36;
@@ -27,11 +14,12 @@ const short = (label: string): string => (label.length > LABEL_MAX ? `${label.sl
  * an arrow per message, top to bottom in time. The drawing is an image whose text twin is the numbered list below
  * it (what a screen reader reads, and what can be searched or copied).
  */
-export function SequenceView({ model }: { model: SequenceModel }): React.JSX.Element {
+export function SequenceView({ model }: { model: Sequence }): React.JSX.Element {
+  const names = model.lifelines.map((lifeline) => lifeline.name);
   const titleId = useId();
   const listId = useId();
-  const x = (actor: string): number => model.lifelines.indexOf(actor) * COLUMN + COLUMN / 2;
-  const width = Math.max(1, model.lifelines.length) * COLUMN;
+  const x = (actor: string): number => names.indexOf(actor) * COLUMN + COLUMN / 2;
+  const width = Math.max(1, names.length) * COLUMN;
   const height = HEAD + (model.messages.length + 1) * ROW;
   return (
     <section aria-labelledby={titleId} className="runs-section runs-sequence">
@@ -44,7 +32,7 @@ export function SequenceView({ model }: { model: SequenceModel }): React.JSX.Ele
           height={height}
           viewBox={`0 0 ${width} ${height}`}
           role="img"
-          aria-label={`Sequence diagram: ${model.messages.length} messages between ${model.lifelines.join(', ')}; the list below says the same`}
+          aria-label={`Sequence diagram: ${model.messages.length} messages between ${names.join(', ')}; the list below says the same`}
         >
           <defs>
             <marker
@@ -59,7 +47,7 @@ export function SequenceView({ model }: { model: SequenceModel }): React.JSX.Ele
               <path d="M0 1 L9 5 L0 9 z" />
             </marker>
           </defs>
-          {model.lifelines.map((actor) => (
+          {names.map((actor) => (
             <g key={actor} className="runs-sequence__lifeline">
               <rect x={x(actor) - 60} y={4} width={120} height={24} rx={4} />
               <text x={x(actor)} y={20} textAnchor="middle">
@@ -74,7 +62,7 @@ export function SequenceView({ model }: { model: SequenceModel }): React.JSX.Ele
             const to = x(message.to);
             const self = from === to;
             return (
-              <g key={`${index}-${message.at}`} className="runs-sequence__message">
+              <g key={message.seq} className="runs-sequence__message">
                 <title>{`${formatAt(message.at)} ${message.from} → ${message.to}: ${message.label}`}</title>
                 {self ? (
                   <path d={`M${from} ${y - 8} h24 v8 h-22`} markerEnd={`url(#${listId}-arrow)`} />
@@ -92,8 +80,8 @@ export function SequenceView({ model }: { model: SequenceModel }): React.JSX.Ele
       <details>
         <summary>The messages as a list</summary>
         <ol id={listId} className="runs-sequence__list">
-          {model.messages.map((message, index) => (
-            <li key={`${index}-${message.at}`}>
+          {model.messages.map((message) => (
+            <li key={message.seq}>
               <span className="inspector-mono">{formatAt(message.at)}</span> {message.from} → {message.to}:{' '}
               <span className="inspector-mono">{message.label}</span>
             </li>

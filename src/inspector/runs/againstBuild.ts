@@ -1,15 +1,15 @@
+import { replayDivergence } from '../../../flows/runs/replayDivergence';
 import type { AgainstBuild } from './DivergenceView';
 import type { RunDetail } from './runData';
 
-/** This build's machines' versions. */
-export function currentVersions(): Record<string, string> {
-  return {};
-}
-
-/** The run replayed on this build's machines, its checkpoints compared with the recorded ones. */
+/** The run replayed on this build's machines, its checkpoints and transcript compared with the recorded ones. */
 export function againstBuild(run: RunDetail): AgainstBuild {
-  return {
-    kind: 'failed',
-    message: `comparing ${run.checkpoints.length} checkpoints needs flows/runs/replayDivergence.ts`,
-  };
+  try {
+    const { divergence, problems } = replayDivergence(run);
+    return divergence === null
+      ? { kind: 'same', checkpoints: run.checkpoints.length, problems }
+      : { kind: 'diverged', divergence, problems };
+  } catch (error) {
+    return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+  }
 }

@@ -1,22 +1,16 @@
 import { z } from 'zod';
-import { parseTrace, type Trace } from '../../../flows/trace/trace';
+import type { Checkpoint } from '../../../flows/runs/checkpoints';
+import type { RunOutcome } from '../../../flows/runs/outcome';
+import { parseRecordedRun } from '../../../flows/runs/runFile';
+import type { Trace } from '../../../flows/trace/trace';
 
 /**
  * What the tester's screens read of the runs API, checked on arrival: the server's answers and the JSON texts a run
  * carries (trace, checkpoints, versions) are parsed here once, so the screens hold plain typed values.
  */
 
-export const RUN_OUTCOMES = ['booked', 'paid', 'abandoned', 'failed', 'ongoing'] as const;
-export type RunOutcomeName = (typeof RUN_OUTCOMES)[number];
-
-/** flows/runs/checkpoints.ts `Checkpoint`: after `step` steps, at flow time `at`, `event` left the actors in `states`. */
-export interface RunCheckpoint {
-  readonly at: number;
-  readonly step: number;
-  readonly event: string;
-  readonly states: readonly string[];
-  readonly lines: number;
-}
+/** The outcomes the list filters by, in the order the filter offers them. */
+export const RUN_OUTCOMES: readonly RunOutcome[] = ['booked', 'paid', 'abandoned', 'failed', 'ongoing'];
 
 const summaryShape = {
   id: z.string(),
@@ -35,14 +29,6 @@ const summaryShape = {
 const summarySchema = z.object(summaryShape);
 export type RunSummary = z.infer<typeof summarySchema>;
 
-const checkpointSchema = z.object({
-  at: z.number(),
-  step: z.number(),
-  event: z.string(),
-  states: z.array(z.string()),
-  lines: z.number(),
-});
-
 const detailSchema = z.object({
   ...summaryShape,
   ended: z.boolean(),
@@ -60,7 +46,7 @@ export interface RunOpening {
 export interface RunDetail extends RunSummary {
   readonly ended: boolean;
   readonly trace: Trace;
-  readonly checkpoints: readonly RunCheckpoint[];
+  readonly checkpoints: readonly Checkpoint[];
   readonly versions: Readonly<Record<string, string>>;
   readonly openings: readonly RunOpening[];
 }
@@ -74,10 +60,6 @@ export function parseSummaries(data: unknown): RunSummary[] {
 export function parseDetail(data: unknown): RunDetail | null {
   const run = z.object({ recordedRun: detailSchema.nullable() }).parse(data).recordedRun;
   if (run === null) return null;
-  return {
-    ...run,
-    trace: parseTrace(JSON.parse(run.trace)),
-    checkpoints: z.array(checkpointSchema).parse(JSON.parse(run.checkpoints)),
-    versions: z.record(z.string(), z.string()).parse(JSON.parse(run.versions)),
-  };
+  // The JSON texts as tests/runs/ files hold them: the same parser, the same checks.
+  return { ...run, ...parseRecordedRun(run) };
 }

@@ -1,4 +1,5 @@
-import { RUN_OUTCOMES, type RunOutcomeName } from './runData';
+import type { RunOutcome } from '../../../flows/runs/outcome';
+import { RUN_OUTCOMES } from './runData';
 
 /**
  * The library's filter, kept in the page's address (`?from=2026-11-01&outcome=abandoned&page=2`): the list and the
@@ -9,7 +10,7 @@ export interface RunFilter {
   readonly to: string;
   readonly flow: string;
   readonly finalState: string;
-  readonly outcome: RunOutcomeName | '';
+  readonly outcome: RunOutcome | '';
   readonly error: string;
 }
 
@@ -20,7 +21,7 @@ const FIELDS = Object.keys(EMPTY_FILTER) as (keyof RunFilter)[];
 /** Rows on one page of the list. */
 export const PAGE_SIZE = 50;
 
-const isOutcome = (value: string): value is RunOutcomeName => (RUN_OUTCOMES as readonly string[]).includes(value);
+const isOutcome = (value: string): value is RunOutcome => (RUN_OUTCOMES as readonly string[]).includes(value);
 
 export function filterOf(params: URLSearchParams): RunFilter {
   const read = (key: keyof RunFilter): string => params.get(key)?.trim() ?? '';

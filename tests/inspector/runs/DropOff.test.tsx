@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dropOffCsv } from '../../../flows/runs/dropOffCsv';
 import { authMachine } from '../../../machines/auth.machine';
 import { machineGraph } from '../../../src/inspector/graph/machineGraph';
 import { dropOffCounts, type DropOffResult } from '../../../src/inspector/runs/dropOffData';
@@ -52,8 +53,7 @@ describe('drop-off', { timeout: 60_000 }, () => {
 
   it('says where runs stopped, draws the counts on the statechart, lists them and downloads them as CSV', async () => {
     const download = vi.fn<(name: string, text: string) => void>();
-    const csv = vi.fn((result: DropOffResult) => `runs\r\n${result.runs}\r\n`);
-    const { container } = render(<DropOffView result={RESULT} csv={csv} download={download} />);
+    const { container } = render(<DropOffView result={RESULT} csv={dropOffCsv} download={download} />);
 
     expect(screen.getByText('50 runs.')).toBeTruthy();
     expect(
@@ -79,7 +79,8 @@ describe('drop-off', { timeout: 60_000 }, () => {
     expect(taken.getAllByRole('row')[1]?.textContent).toBe('authauth.enteringMobileSUBMIT_MOBILEauth.sendingCode4080%');
 
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(download).toHaveBeenCalledWith('drop-off.csv', 'runs\r\n50\r\n');
+    expect(download).toHaveBeenCalledWith('drop-off.csv', dropOffCsv(RESULT));
+    expect(download.mock.calls[0]?.[1]).toMatch(/^kind,machine,from,to,event,runs,times/);
   });
 
   it('asks the server for the drop-off of the filter in the address', async () => {

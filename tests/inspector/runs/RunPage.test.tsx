@@ -4,23 +4,25 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseTrace, type Trace } from '../../../flows/trace/trace';
+import { parseRecordedRun } from '../../../flows/runs/runFile';
+import type { Trace } from '../../../flows/trace/trace';
+import { againstBuild } from '../../../src/inspector/runs/againstBuild';
+import { inReplayTimeZone } from '../../replays/replayTimeZone';
 import { parseDetail, type RunDetail } from '../../../src/inspector/runs/runData';
 import { RunDetailView } from '../../../src/inspector/runs/RunDetailView';
 import { fakeServer } from '../../components/staff/staffServer';
 import { renderRuns, runSummary } from './runsHarness';
 
-const TRACE: Trace = parseTrace(
+/** A booking left at the invoice, as tests/runs/ keeps it (recorded from the real machines, masked). */
+const FILE = parseRecordedRun(
   JSON.parse(
-    readFileSync(
-      resolve(dirname(fileURLToPath(import.meta.url)), '../../../flows/replays/booking-quick-pay.json'),
-      'utf8',
-    ),
+    readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../runs/booking-left-at-invoice.json'), 'utf8'),
   ),
 );
-
-const CHECKPOINTS = [{ at: 0, step: 0, event: 'xstate.init', states: ['assistant.menu'], lines: 2 }];
+const TRACE: Trace = FILE.trace;
+const CHECKPOINTS = FILE.checkpoints;
 
 function serverRun(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -29,7 +31,7 @@ function serverRun(overrides: Record<string, unknown> = {}): Record<string, unkn
     ended: true,
     trace: JSON.stringify(TRACE),
     checkpoints: JSON.stringify(CHECKPOINTS),
-    versions: JSON.stringify({ assistant: 'a1b2c3', booking: 'b0b0b0' }),
+    versions: JSON.stringify(FILE.versions),
     openings: [
       { by: 'Tara Tester (tester.colombo)', at: '2026-11-29T09:00:00.000Z' },
       { by: 'Tara Tester (tester.colombo)', at: '2026-11-29T09:30:00.000Z' },
@@ -40,6 +42,7 @@ function serverRun(overrides: Record<string, unknown> = {}): Record<string, unkn
 
 const run = (): RunDetail => parseDetail({ recordedRun: serverRun() })!;
 
+inReplayTimeZone();
 beforeEach(() => sessionStorage.clear());
 afterEach(cleanup);
 
@@ -69,9 +72,10 @@ describe('one recorded run', { timeout: 60_000 }, () => {
     render(
       <RunDetailView
         run={run()}
-        currentVersions={{ assistant: 'a1b2c3', booking: 'c4c4c4' }}
+        currentVersions={{ ...FILE.versions, booking: 'c4c4c4' }}
         againstBuild={() => ({ kind: 'same', checkpoints: 1, problems: [] })}
       />,
+      { wrapper: MemoryRouter },
     );
     expect(screen.getByText('Changed since the run: booking.')).toBeTruthy();
     const scrubber = screen.getByRole('slider', { name: 'Step' });
@@ -80,7 +84,8 @@ describe('one recorded run', { timeout: 60_000 }, () => {
     fireEvent.change(scrubber, { target: { value: String(TRACE.steps.length) } });
     expect(screen.getByText(new RegExp(`^Step ${TRACE.steps.length} of ${TRACE.steps.length}`))).toBeTruthy();
     // The last step shows the transcript the patient saw at the end (bubbles as a screen reader reads them).
-    expect(transcriptAtStep().at(-1)).toMatch(/^You saidView appointment/);
+    // The invoice bubble (its table loads with the bubble's code).
+    await waitFor(() => expect(transcriptAtStep().join(' ')).toMatch(/3,250\.00/), { timeout: 10_000 });
     expect(
       within(screen.getByRole('region', { name: `Context of assistant at step ${TRACE.steps.length}` })).getByText(
         /"counter"/,
@@ -93,7 +98,7 @@ describe('one recorded run', { timeout: 60_000 }, () => {
 
     fireEvent.change(scrubber, { target: { value: '1' } });
     expect(scrubber.getAttribute('aria-valuetext')).toMatch(/^Step 1 of \d+: /);
-    expect(transcriptAtStep()).not.toContain('You saidView appointment');
+    expect(transcriptAtStep().join(' ')).not.toMatch(/3,250\.00/);
     expect(screen.getByRole('region', { name: 'Context of assistant at step 1' })).toBeTruthy();
     // The graph follows: other active states than at the end.
     await waitFor(() => expect(graphName()).not.toBe(endName));
@@ -109,14 +114,59 @@ describe('one recorded run', { timeout: 60_000 }, () => {
         againstBuild={() => ({ kind: 'same', checkpoints: 1, problems: [] })}
         download={download}
       />,
+      { wrapper: MemoryRouter },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Download as regression test' }));
     const [name, text] = download.mock.calls[0]!;
-    expect(name).toBe('assistant-2026-11-29-run-1.run.json');
-    const saved = JSON.parse(text) as { trace: Trace; checkpoints: unknown; versions: unknown; ended: boolean };
-    expect(saved.trace).toEqual(TRACE);
-    expect(saved.checkpoints).toEqual(CHECKPOINTS);
-    expect(saved.versions).toEqual({ assistant: 'a1b2c3', booking: 'b0b0b0' });
-    expect(saved.ended).toBe(true);
+    expect(name).toBe('assistant-2026-11-29-run-1.json');
+    // The file tests/runs/ reads: the same run, whole.
+    expect(parseRecordedRun(JSON.parse(text))).toEqual(FILE);
+  });
+
+  it('replays the run against this build: no divergence, or the first one when the recording differs', async () => {
+    const user = userEvent.setup();
+    render(<RunDetailView run={run()} currentVersions={FILE.versions} againstBuild={againstBuild} />, {
+      wrapper: MemoryRouter,
+    });
+    await user.click(screen.getByRole('button', { name: 'Replay against this build' }));
+    expect(screen.getByText(`No divergence: all ${CHECKPOINTS.length} checkpoints replay the same.`)).toBeTruthy();
+    cleanup();
+
+    // A recording whose invoice step went elsewhere: the replay on this build parts from it there.
+    const changed = CHECKPOINTS.map((checkpoint, index) =>
+      index === CHECKPOINTS.length - 1
+        ? { ...checkpoint, states: [...checkpoint.states.slice(0, -1), 'booking.paying'] }
+        : checkpoint,
+    );
+    render(
+      <RunDetailView
+        run={{ ...run(), checkpoints: changed }}
+        currentVersions={FILE.versions}
+        againstBuild={againstBuild}
+      />,
+      { wrapper: MemoryRouter },
+    );
+    await user.click(screen.getByRole('button', { name: 'Replay against this build' }));
+    expect(
+      screen.getByText(`First divergence at checkpoint ${CHECKPOINTS.length}, after step ${TRACE.steps.length}.`),
+    ).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Recorded' })).getByText(/booking\.paying$/)).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Replayed on this build' })).getByText(/booking\.invoiced$/),
+    ).toBeTruthy();
+  });
+
+  it('draws the sequence of the actors when asked', async () => {
+    const user = userEvent.setup();
+    render(<RunDetailView run={run()} currentVersions={FILE.versions} againstBuild={againstBuild} />, {
+      wrapper: MemoryRouter,
+    });
+    expect(screen.queryByRole('img', { name: /^Sequence diagram/ })).toBeNull();
+    await user.click(screen.getByText('Sequence diagram of the actors'));
+    const diagram = await screen.findByRole('img', { name: /^Sequence diagram: \d+ messages between ui, assistant/ });
+    expect(diagram.getAttribute('aria-label')).toMatch(/booking/);
+    expect(within(screen.getByRole('region', { name: 'Sequence' })).getAllByRole('listitem').length).toBeGreaterThan(
+      10,
+    );
   });
 });

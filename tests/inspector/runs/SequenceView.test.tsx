@@ -1,18 +1,28 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SequenceView, type SequenceModel } from '../../../src/inspector/runs/SequenceView';
+import type { Sequence } from '../../../flows/runs/sequence';
+import { SequenceView } from '../../../src/inspector/runs/SequenceView';
 
 afterEach(cleanup);
 
-const MODEL: SequenceModel = {
-  lifelines: ['patient', 'assistant', 'auth', 'initiateAuthentication'],
+const NAMES = ['patient', 'assistant', 'auth', 'initiateAuthentication'];
+const message = (seq: number, at: number, from: string, to: string, label: string) => ({
+  seq,
+  at,
+  from,
+  to,
+  label,
+  event: label,
+});
+const MODEL: Sequence = {
+  lifelines: NAMES.map((name) => ({ name, kind: 'machine', machine: name })),
   messages: [
-    { at: 0, from: 'patient', to: 'assistant', label: 'chat.tap' },
-    { at: 10, from: 'assistant', to: 'auth', label: 'SUBMIT_MOBILE' },
-    { at: 12, from: 'auth', to: 'initiateAuthentication', label: 'invoke' },
-    { at: 1200, from: 'initiateAuthentication', to: 'auth', label: 'xstate.done.actor.initiateAuthentication' },
-    { at: 1200, from: 'auth', to: 'auth', label: 'xstate.after.tick' },
+    message(1, 0, 'patient', 'assistant', 'chat.tap'),
+    message(2, 10, 'assistant', 'auth', 'SUBMIT_MOBILE'),
+    message(3, 12, 'auth', 'initiateAuthentication', 'invoke'),
+    message(4, 1200, 'initiateAuthentication', 'auth', 'xstate.done.actor.initiateAuthentication'),
+    message(5, 1200, 'auth', 'auth', 'xstate.after.tick'),
   ],
 };
 
@@ -26,7 +36,7 @@ describe('the sequence view of a run', () => {
       }),
     ).toBeTruthy();
     expect([...container.querySelectorAll('.runs-sequence__lifeline text')].map((text) => text.textContent)).toEqual(
-      MODEL.lifelines,
+      NAMES,
     );
     // Arrows go from the sender's lifeline to the receiver's; a long label is shortened on the drawing only.
     const arrows = [...container.querySelectorAll('.runs-sequence__message')];
