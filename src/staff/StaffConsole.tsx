@@ -7,6 +7,7 @@ import { Inbox } from './Inbox';
 import { OrderBoard } from './orders/OrderBoard';
 import { RefundQueue } from './RefundQueue';
 import { SessionBoard } from './SessionBoard';
+import { SignOutButton } from '../lib/staffLogin/SignOutButton';
 import { useStaff } from './staffContext';
 import { useStaffChats } from './useStaffChats';
 import { useStaffMe } from './useStaffMe';
@@ -108,9 +109,24 @@ function DoctorConsole(): React.JSX.Element {
   );
 }
 
-/** The signed-in console: the front desk's or the doctor's, by the login's role (staffMe keeps it current). */
+/** A tester login has none of the hospital's work (the role table): its place is the library of recorded runs. */
+function TesterConsole(): React.JSX.Element {
+  const { store } = useStaff();
+  return (
+    <main id="main" className="staff-main staff-tester">
+      <h1 className="page__title">A tester login</h1>
+      <p>
+        Testers read the recorded assistant runs: <a href="/inspect/runs">open the testers&apos; library</a>.
+      </p>
+      <SignOutButton store={store} />
+    </main>
+  );
+}
+
+/** The signed-in console: the front desk's, the doctor's or a tester's, by the login's role (staffMe keeps it current). */
 export function StaffConsole(): React.JSX.Element {
   const { login } = useStaff();
   useStaffMe();
+  if (login.staff.role === 'tester') return <TesterConsole />;
   return login.staff.role === 'doctor' ? <DoctorConsole /> : <FrontDeskConsole />;
 }

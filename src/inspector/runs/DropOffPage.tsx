@@ -13,8 +13,7 @@ import { useRunsQuery } from './useRunsQuery';
 export function DropOffPage(): React.JSX.Element {
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => filterOf(params), [params]);
-  // TEMPORARY until server/schema.graphql has RecordedRunFilter (helper runserver): typed as its input then.
-  const variables = useMemo(() => ({ filter: apiFilter(filter) }) as never, [filter]);
+  const variables = useMemo(() => ({ filter: apiFilter(filter) }), [filter]);
   const [loaded] = useRunsQuery(RunDropOffQuery, variables, parseDropOff);
   const query = paramsOf(filter).toString();
   return (

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FLOW_IDS } from '../../../flows/catalogue';
+import { FLOW_IDS } from '../../../flows/flowIds';
 import { RUN_OUTCOMES } from './runData';
 import { EMPTY_FILTER, type RunFilter } from './runFilter';
 

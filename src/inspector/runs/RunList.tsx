@@ -62,8 +62,7 @@ export function RunList(): React.JSX.Element {
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => filterOf(params), [params]);
   const page = pageOf(params);
-  // TEMPORARY until server/schema.graphql has RecordedRunFilter (helper runserver): typed as its input then.
-  const variables = useMemo(() => ({ filter: apiFilter(filter, page) }) as never, [filter, page]);
+  const variables = useMemo(() => ({ filter: apiFilter(filter, page) }), [filter, page]);
   const [loaded, refresh] = useRunsQuery(RecordedRunsQuery, variables, parseSummaries);
   const go = (next: RunFilter, nextPage = 0): void => setParams(paramsOf(next, nextPage));
   const query = paramsOf(filter).toString();

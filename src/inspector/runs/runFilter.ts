@@ -50,9 +50,12 @@ export function paramsOf(filter: RunFilter, page = 0): URLSearchParams {
   return params;
 }
 
-/** The API's RecordedRunFilter: only the fields set; one more row than a page, to know whether a next page exists. */
-export function apiFilter(filter: RunFilter, page?: number): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
+/** The API's RecordedRunFilter (server/modules/runs/schema.graphql). */
+type ApiFilter = Partial<Record<keyof RunFilter, string>> & { limit?: number; offset?: number };
+
+/** The API's filter: only the fields set; one more row than a page, to know whether a next page exists. */
+export function apiFilter(filter: RunFilter, page?: number): ApiFilter {
+  const out: ApiFilter = {};
   for (const key of FIELDS) if (filter[key] !== '') out[key] = filter[key];
   if (page !== undefined) {
     out.limit = PAGE_SIZE + 1;

@@ -3,8 +3,8 @@ import { STAFF_STORAGE_KEYS } from './staffStorageKeys';
 
 export type { StaffRole };
 
-/** The server's role string: only 'doctor' opens the doctor's console, anything else is the front desk's. */
-export const staffRole = (role: unknown): StaffRole => (role === 'doctor' ? 'doctor' : 'front_desk');
+/** The server's role string: 'doctor' and 'tester' (issue 33) as they are; anything else is the front desk's. */
+export const staffRole = (role: unknown): StaffRole => (role === 'doctor' || role === 'tester' ? role : 'front_desk');
 
 /** The signed-in staff member as the console shows them. */
 export interface StaffMember {

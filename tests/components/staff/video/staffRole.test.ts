@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { parseStaffLogin, staffRole } from '../../../../src/lib/staffLogin/staffLogin';
 
 describe('the staff role a login carries', () => {
-  it('reads only doctor as a doctor; anything else is the front desk', () => {
-    expect([staffRole('doctor'), staffRole('front_desk'), staffRole('admin'), staffRole(undefined)]).toEqual([
-      'doctor',
-      'front_desk',
-      'front_desk',
-      'front_desk',
-    ]);
+  it('reads doctor and tester as they are; anything else is the front desk', () => {
+    expect([
+      staffRole('doctor'),
+      staffRole('tester'),
+      staffRole('front_desk'),
+      staffRole('admin'),
+      staffRole(undefined),
+    ]).toEqual(['doctor', 'tester', 'front_desk', 'front_desk', 'front_desk']);
   });
 
   it('keeps a login stored before staff roles as the front desk’s, until staffMe answers', () => {
