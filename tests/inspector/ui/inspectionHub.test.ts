@@ -2,7 +2,13 @@
 import { emit, setup, type InspectionEvent } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatEmitted, TranscriptInput } from '../../../flows/chatProtocol';
-import { createInspectionHub, inspectorEnabled, type HubRecord } from '../../../src/lib/inspection';
+import {
+  createInspectionHub,
+  inspectionHub,
+  inspectorEnabled,
+  recordedRunsEnabled,
+  type HubRecord,
+} from '../../../src/lib/inspection';
 import { ConversationStore } from '../../../src/features/chat/conversationStore';
 
 const tinyFlow = setup({
@@ -36,6 +42,11 @@ afterEach(() => vi.useRealTimers());
 describe('inspection hub', () => {
   it('is on in development builds (vitest runs as one)', () => {
     expect(inspectorEnabled).toBe(true);
+  });
+
+  it('is on for the recorded runs of the tenants that record them (the demo tenant does)', () => {
+    expect(recordedRunsEnabled).toBe(__TENANT__.recordedRuns.enabled);
+    expect(inspectionHub.enabled).toBe(true);
   });
 
   it('records nothing when the inspector is off for the build', () => {
@@ -79,6 +90,31 @@ describe('inspection hub', () => {
     expect(kinds(hub.peek().buffered)).toEqual(['begin', '@xstate.snapshot']);
     expect(kinds(hub.peek().buffered)).toEqual(['begin', '@xstate.snapshot']);
     expect(kinds(hub.attach(() => undefined).buffered)).toEqual(['begin', '@xstate.snapshot']);
+  });
+
+  it('delivers each record to every attached listener (the inspector and the recorded runs)', () => {
+    const hub = createInspectionHub(true);
+    const run = hub.begin({ input: null, resumed: false });
+    const first: HubRecord[] = [];
+    const second: HubRecord[] = [];
+    hub.attach((record) => first.push(record));
+    const { buffered, detach } = hub.attach((record) => second.push(record));
+    expect(buffered).toEqual([]);
+    run?.inspect(snapshotEvent(1));
+    detach();
+    run?.inspect(snapshotEvent(2));
+    expect(kinds(first)).toEqual(['@xstate.snapshot', '@xstate.snapshot']);
+    expect(kinds(second)).toEqual(['@xstate.snapshot']);
+  });
+
+  it('keeps its buffer while listened to when asked (the uploader listens, the Inspector link may still hand over)', () => {
+    const hub = createInspectionHub(true, 10, Date.now, true);
+    const run = hub.begin({ input: null, resumed: false });
+    const live: HubRecord[] = [];
+    expect(kinds(hub.attach((record) => live.push(record)).buffered)).toEqual(['begin']);
+    run?.inspect(snapshotEvent(1));
+    expect(kinds(live)).toEqual(['@xstate.snapshot']);
+    expect(kinds(hub.peek().buffered)).toEqual(['begin', '@xstate.snapshot']);
   });
 
   it('leaves out microsteps and transitions, which repeat what snapshots say', () => {
