@@ -11,8 +11,6 @@ export const STORAGE_KEYS = {
   ownInitiations: 'carechat.ownInitiations',
   /** The language the patient chose on this device (i18n/languages.ts); index.html's inline script reads it too. */
   language: 'carechat.language',
-  /** The recorded run of the tab's assistant conversation (src/lib/recordedRuns/): its id, write key and story so far. */
-  recordedRun: 'carechat.recordedRun',
 } as const;
 
 /** localStorage keys of kept agent chats start with this (one per account and hospital; cleared at sign-out). */

@@ -10,12 +10,10 @@ import type { ChatEmitted } from '../../flows/chatProtocol';
 /**
  * Development builds always; production builds only for tenants that turn the inspector on. Read from
  * the build's tenant constant rather than src/config/tenant.ts: importing that module from here (the chat imports
- * the hub) made the bundler split the tenant into a chunk of its own on the first-bubble path.
+ * the hub) made the bundler split the tenant into a chunk of its own on the first-bubble path. The build writes the
+ * switch as a literal (vite.tenant.ts `tenantDefines`).
  */
 export const inspectorEnabled: boolean = import.meta.env.DEV || __TENANT__.inspector.enabled;
-
-/** The tenant records every assistant conversation for its testers (issue 33): read like the inspector's switch. */
-export const recordedRunsEnabled: boolean = __TENANT__.recordedRuns.enabled;
 
 /** Enough for a long conversation (a minute of resend countdown is about 600 records); the oldest go first. */
 const HUB_BUFFER_LIMIT = 10_000;
@@ -99,9 +97,12 @@ export function createInspectionHub(
   };
 }
 
-/** The app's one hub: on for the inspector or the recorded runs; it keeps its buffer for the Inspector link. */
+/**
+ * The app's one hub: on for the inspector or for the tenant's recorded runs (issue 33, src/lib/recordedRuns/); it keeps
+ * its buffer for the Inspector link.
+ */
 export const inspectionHub: InspectionHub = createInspectionHub(
-  inspectorEnabled || recordedRunsEnabled,
+  inspectorEnabled || __TENANT__.recordedRuns.enabled,
   HUB_BUFFER_LIMIT,
   Date.now,
   inspectorEnabled,

@@ -1,4 +1,3 @@
-import { recordedRunsEnabled } from '../inspection';
 import type { SessionStore } from '../session/sessionStore';
 
 let started = false;
@@ -9,7 +8,8 @@ let started = false;
  * on the chat home's first frame (docs/PERFORMANCE.md). Until it attaches, the inspection hub keeps the records.
  */
 export function recordRunsWhenIdle(session: SessionStore): void {
-  if (!recordedRunsEnabled || started) return;
+  // Folded at build (vite.config.ts): a tenant that records no runs has neither this import nor its chunks.
+  if (!__TENANT__.recordedRuns.enabled || started) return;
   started = true;
   const load = (): void =>
     void import('./recordRuns').then(

@@ -1,5 +1,3 @@
-import { STORAGE_KEYS } from '../../../domain/storageKeys';
-
 /**
  * Who a recorded run is to the server: an id the browser makes for the conversation, and a write key made with it.
  * The server keeps a hash of the key from the first upload and refuses later uploads of the id without it, so
@@ -9,6 +7,12 @@ export interface RunIdentity {
   readonly id: string;
   readonly key: string;
 }
+
+/**
+ * Where the tab keeps its run (sessionStorage), beside the conversation (STORAGE_KEYS.assistant). Not in
+ * domain/storageKeys.ts, which the patient app's entry carries: nothing of the recorded runs is on its first frame.
+ */
+const RUN_KEY = 'carechat.recordedRun';
 
 /** 24 random bytes: 32 base64url characters (the contract asks for at least 22). */
 const KEY_BYTES = 24;
@@ -34,7 +38,7 @@ export interface StoredRun extends RunIdentity {
 
 export function loadStoredRun(storage: Storage): StoredRun | null {
   try {
-    const value: unknown = JSON.parse(storage.getItem(STORAGE_KEYS.recordedRun) ?? 'null');
+    const value: unknown = JSON.parse(storage.getItem(RUN_KEY) ?? 'null');
     if (typeof value !== 'object' || value === null) return null;
     const { id, key, sofar } = value as Record<string, unknown>;
     if (typeof id !== 'string' || typeof key !== 'string') return null;
@@ -46,7 +50,7 @@ export function loadStoredRun(storage: Storage): StoredRun | null {
 
 export function saveStoredRun(storage: Storage, run: StoredRun): void {
   try {
-    storage.setItem(STORAGE_KEYS.recordedRun, JSON.stringify(run));
+    storage.setItem(RUN_KEY, JSON.stringify(run));
   } catch {
     // Storage full or disabled: only a reload's continuation is lost; the run goes on uploading.
   }

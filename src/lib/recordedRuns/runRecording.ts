@@ -15,19 +15,21 @@ interface Checkpoint {
   lines: number;
 }
 
-/** What a run is made with besides the recorder: the masking, the checkpoints and the machines' versions. */
-export interface RunParts {
-  readonly mask: (trace: Trace) => Trace;
-  readonly checkpoints: (log: readonly LogEntry[], steps: readonly TraceStep[]) => Checkpoint[];
-  readonly versions: () => Record<string, string>;
-}
+/** The checkpoints of a recorder's log (flows/runs/checkpoints.ts `checkpointsOf`). */
+export type CheckpointsOf = (log: readonly LogEntry[], steps: readonly TraceStep[]) => Checkpoint[];
 
 /** What `recordRun` stores (the contract's `run`, before JSON). */
 export interface RecordedRun {
   readonly trace: Trace;
   readonly checkpoints: readonly Checkpoint[];
-  readonly versions: Record<string, string>;
+  readonly versions: Readonly<Record<string, string>>;
   readonly ended: boolean;
+}
+
+/** The run before masking: it never leaves the tab as it is. */
+export interface UnmaskedRun {
+  readonly trace: Trace;
+  readonly checkpoints: readonly Checkpoint[];
 }
 
 /**
@@ -113,8 +115,8 @@ export class RunRecording {
     return status === 'done' || status === 'error';
   }
 
-  /** The whole run so far, masked, and the unmasked story the tab keeps for a reload. */
-  build(parts: RunParts, ended: boolean): { readonly run: RecordedRun; readonly sofar: SoFar } {
+  /** The whole run so far (unmasked: the caller masks it) and the story the tab keeps for a reload. */
+  build(checkpointsOf: CheckpointsOf): { readonly run: UnmaskedRun; readonly sofar: SoFar } {
     const here = this.#recorder.toTrace({ value: stateValue(this.#root).value });
     const before = this.#before;
     const offset = before?.duration ?? 0;
@@ -123,7 +125,7 @@ export class RunRecording {
     const steps = [...(before?.steps ?? []), ...here.steps.map((step) => ({ ...step, at: step.at + offset }))];
     const checkpoints = [
       ...(before?.checkpoints ?? []),
-      ...parts.checkpoints(this.#recorder.log(), this.#recorder.steps()).map((checkpoint) => ({
+      ...checkpointsOf(this.#recorder.log(), this.#recorder.steps()).map((checkpoint) => ({
         ...checkpoint,
         at: checkpoint.at + offset,
         step: checkpoint.step + firstStep,
@@ -138,14 +140,14 @@ export class RunRecording {
       duration: offset + (here.duration ?? here.steps.at(-1)?.at ?? 0),
       checkpoints,
     };
-    const trace = parts.mask({
+    const trace: Trace = {
       ...here,
       input: sofar.input,
       recordedAt: sofar.recordedAt,
       machines: [...sofar.machines],
       steps,
       duration: sofar.duration,
-    });
-    return { run: { trace, checkpoints, versions: parts.versions(), ended }, sofar };
+    };
+    return { run: { trace, checkpoints }, sofar };
   }
 }

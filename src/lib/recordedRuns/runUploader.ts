@@ -1,6 +1,7 @@
 import type { InspectionHub, HubRecord } from '../inspection';
 import { loadStoredRun, newRunIdentity, saveStoredRun, type RunIdentity } from './runIdentity';
-import { RunRecording, type RunParts } from './runRecording';
+import { RunRecording, type CheckpointsOf, type RecordedRun } from './runRecording';
+import type { Trace } from '../../../flows/trace/trace';
 
 /** One upload: the whole run so far, as the JSON text `recordRun(id, key, run)` takes. */
 export interface RunUpload {
@@ -12,12 +13,21 @@ export interface RunUpload {
 /** Sends one upload; rejects when it did not arrive or was refused (the next change tries again). */
 export type RunTransport = (upload: RunUpload, options: { readonly keepalive: boolean }) => Promise<void>;
 
+/**
+ * Masks a run's trace (flows/trace/mask.ts `maskTrace`, which replays it) and names the build's version of each
+ * machine: in the app, off the main thread (maskWorker.ts), so a long conversation's masking never holds up the chat.
+ */
+export type RunMasker = (
+  trace: Trace,
+) => Promise<{ readonly trace: Trace; readonly versions: Readonly<Record<string, string>> }>;
+
 /** A change is uploaded within this time: the first change starts the wait, later ones ride along. */
 export const UPLOAD_DELAY_MS = 2_000;
 
 export interface RunUploaderOptions {
   readonly hub: InspectionHub;
-  readonly parts: RunParts;
+  readonly checkpointsOf: CheckpointsOf;
+  readonly mask: RunMasker;
   readonly transport: RunTransport;
   readonly tenant: string;
   /** Where the tab keeps the run beside its conversation (sessionStorage). */
@@ -37,11 +47,12 @@ const devLog = (message: string, error: unknown): void => {
 /**
  * Records each assistant conversation of the page from the inspection hub and uploads it as a recorded run
  * (docs/decisions/NEW-recorded-runs-upload.md): the whole run, masked, within `delayMs` of a change, one upload at a
- * time; marked ended when the page is hidden (a keepalive request) or another conversation begins. Never throws into
+ * time; marked ended when the page is hidden (its last masked state, in a keepalive request) or another conversation
+ * begins. Never throws into
  * the chat: a failed build or upload is logged in development and tried again on the next change. Returns the stop.
  */
 export function startRunUploader(options: RunUploaderOptions): () => void {
-  const { hub, parts, transport, tenant, storage, page } = options;
+  const { hub, checkpointsOf, mask, transport, tenant, storage, page } = options;
   const delayMs = options.delayMs ?? UPLOAD_DELAY_MS;
   const newIdentity = options.newIdentity ?? newRunIdentity;
   const log = options.log ?? devLog;
@@ -50,22 +61,35 @@ export function startRunUploader(options: RunUploaderOptions): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let sending = false;
   let againAfterSend = false;
+  /** The last masked state of the current run: what the page sends as it is hidden (masking takes too long then). */
+  let latest: { readonly of: RunRecording; readonly run: RecordedRun } | null = null;
 
-  const upload = async (run: RunRecording, ended: boolean, keepalive: boolean): Promise<void> => {
-    let text: string;
+  /** Keeps the run's story for a reload of the tab (unmasked, in the tab only). */
+  const keep = (run: RunRecording): ReturnType<RunRecording['build']> => {
+    const built = run.build(checkpointsOf);
+    saveStoredRun(storage, { ...run.identity, sofar: built.sofar });
+    return built;
+  };
+
+  const send = (of: RunRecording, run: RecordedRun, keepalive: boolean): Promise<void> =>
+    transport({ id: of.identity.id, key: of.identity.key, run: JSON.stringify(run) }, { keepalive }).catch(
+      (error: unknown) => log('A recorded run could not be uploaded; the next change tries again', error),
+    );
+
+  const upload = async (of: RunRecording, ended: boolean): Promise<void> => {
+    let run: RecordedRun;
     try {
-      const built = run.build(parts, ended);
-      saveStoredRun(storage, { ...run.identity, sofar: built.sofar });
-      text = JSON.stringify(built.run);
+      const built = keep(of);
+      const masked = await mask(built.run.trace);
+      // Nothing unmasked ever leaves the phone (the server refuses it too).
+      if (!masked.trace.masked) throw new Error('the masking returned an unmasked trace');
+      run = { trace: masked.trace, checkpoints: built.run.checkpoints, versions: masked.versions, ended };
     } catch (error) {
       log('A recorded run could not be built', error);
       return;
     }
-    try {
-      await transport({ id: run.identity.id, key: run.identity.key, run: text }, { keepalive });
-    } catch (error) {
-      log('A recorded run could not be uploaded; the next change tries again', error);
-    }
+    if (recording === of) latest = { of, run };
+    await send(of, run, false);
   };
 
   const flush = (): void => {
@@ -77,7 +101,7 @@ export function startRunUploader(options: RunUploaderOptions): () => void {
       return;
     }
     sending = true;
-    void upload(run, run.finished, false).finally(() => {
+    void upload(run, run.finished).finally(() => {
       sending = false;
       if (againAfterSend) {
         againAfterSend = false;
@@ -108,7 +132,7 @@ export function startRunUploader(options: RunUploaderOptions): () => void {
     const previous = recording;
     if (previous !== null) {
       cancelTimer();
-      void upload(previous, true, false);
+      void upload(previous, true);
     }
     const identity = newIdentity();
     // Kept at once: a hand-over to hospital staff names the run even before its first upload.
@@ -128,9 +152,18 @@ export function startRunUploader(options: RunUploaderOptions): () => void {
   for (const record of buffered) take(record);
   schedule();
 
+  // The page may be gone before a masking would end: the story is kept for a reload at once, and the last masked
+  // state goes out marked ended, in a request that outlives the page.
   const hidden = (): void => {
     cancelTimer();
-    if (recording !== null) void upload(recording, true, true);
+    const run = recording;
+    if (run === null) return;
+    try {
+      keep(run);
+    } catch (error) {
+      log('A recorded run could not be kept for a reload', error);
+    }
+    if (latest?.of === run) void send(run, { ...latest.run, ended: true }, true);
   };
   page.addEventListener('pagehide', hidden);
 

@@ -2,13 +2,7 @@
 import { emit, setup, type InspectionEvent } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatEmitted, TranscriptInput } from '../../../flows/chatProtocol';
-import {
-  createInspectionHub,
-  inspectionHub,
-  inspectorEnabled,
-  recordedRunsEnabled,
-  type HubRecord,
-} from '../../../src/lib/inspection';
+import { createInspectionHub, inspectorEnabled, type HubRecord } from '../../../src/lib/inspection';
 import { ConversationStore } from '../../../src/features/chat/conversationStore';
 
 const tinyFlow = setup({
@@ -42,11 +36,6 @@ afterEach(() => vi.useRealTimers());
 describe('inspection hub', () => {
   it('is on in development builds (vitest runs as one)', () => {
     expect(inspectorEnabled).toBe(true);
-  });
-
-  it('is on for the recorded runs of the tenants that record them (the demo tenant does)', () => {
-    expect(recordedRunsEnabled).toBe(__TENANT__.recordedRuns.enabled);
-    expect(inspectionHub.enabled).toBe(true);
   });
 
   it('records nothing when the inspector is off for the build', () => {

@@ -6,8 +6,8 @@ import type { Trace } from '../../../flows/trace/trace';
 import { ConversationStore } from '../../../src/features/chat/conversationStore';
 import { createInspectionHub, type InspectionHub } from '../../../src/lib/inspection';
 import { currentRunIdentity } from '../../../src/lib/recordedRuns/runIdentity';
-import type { RunParts, RecordedRun } from '../../../src/lib/recordedRuns/runRecording';
-import { startRunUploader, type RunUpload } from '../../../src/lib/recordedRuns/runUploader';
+import type { CheckpointsOf, RecordedRun } from '../../../src/lib/recordedRuns/runRecording';
+import { startRunUploader, type RunMasker, type RunUpload } from '../../../src/lib/recordedRuns/runUploader';
 
 /** A conversation that says what it was told (its root is 'assistant', the flow the recorder records). */
 const echo = setup({
@@ -31,19 +31,17 @@ const echo = setup({
   },
 });
 
-/** Fakes of the masking (marks the trace), the checkpoints (one per step) and the versions. */
-const parts: RunParts = {
-  mask: (trace: Trace): Trace => ({ ...trace, masked: true }),
-  checkpoints: (_log, steps) =>
-    steps.map((step, index) => ({
-      at: step.at,
-      step: index + 1,
-      event: 'chat.submit',
-      states: ['assistant.listening'],
-      lines: index + 1,
-    })),
-  versions: () => ({ assistant: 'v1' }),
-};
+/** Fakes of the masking (marks the trace, names a version) and the checkpoints (one per step). */
+const mask: RunMasker = (trace: Trace) =>
+  Promise.resolve({ trace: { ...trace, masked: true }, versions: { assistant: 'v1' } });
+const checkpointsOf: CheckpointsOf = (_log, steps) =>
+  steps.map((step, index) => ({
+    at: step.at,
+    step: index + 1,
+    event: 'chat.submit',
+    states: ['assistant.listening'],
+    lines: index + 1,
+  }));
 
 interface Sent {
   readonly upload: RunUpload;
@@ -51,14 +49,15 @@ interface Sent {
   readonly keepalive: boolean;
 }
 
-function harness(options: { readonly fail?: () => boolean } = {}) {
+function harness(options: { readonly fail?: () => boolean; readonly mask?: RunMasker } = {}) {
   const hub: InspectionHub = createInspectionHub(true);
   const sent: Sent[] = [];
   const page = new EventTarget();
   let identities = 0;
   const stop = startRunUploader({
     hub,
-    parts,
+    checkpointsOf,
+    mask: options.mask ?? mask,
     tenant: 'carechat-demo',
     storage: sessionStorage,
     page,
@@ -133,16 +132,33 @@ describe('the recorded runs uploader', () => {
     stop();
   });
 
-  it('marks the run ended as the page is hidden, with a keepalive request, at once', async () => {
+  it('marks the run ended as the page is hidden: its last masked state, in a keepalive request, at once', async () => {
     const { sent, page, store, connect, stop } = harness();
     const disconnect = connect();
     store.send({ type: 'chat.submit', text: 'one' });
+    await vi.advanceTimersByTimeAsync(2_000);
+    store.send({ type: 'chat.submit', text: 'two' });
     await settle();
     page.dispatchEvent(new Event('pagehide'));
     await settle();
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ keepalive: true, run: { ended: true } });
-    expect(submitted(sent[0]!.run)).toEqual(['one']);
+    expect(sent.map(({ keepalive, run }) => ({ keepalive, ended: run.ended, said: submitted(run) }))).toEqual([
+      { keepalive: false, ended: false, said: ['one'] },
+      { keepalive: true, ended: true, said: ['one'] },
+    ]);
+    disconnect();
+    stop();
+  });
+
+  it('sends nothing unmasked: not before a first masking, nor what a masking left unmasked', async () => {
+    const { sent, page, store, connect, stop } = harness({
+      mask: (trace) => Promise.resolve({ trace, versions: {} }),
+    });
+    const disconnect = connect();
+    store.send({ type: 'chat.submit', text: '0771234567' });
+    await vi.advanceTimersByTimeAsync(2_000);
+    page.dispatchEvent(new Event('pagehide'));
+    await settle();
+    expect(sent).toEqual([]);
     disconnect();
     stop();
   });
@@ -187,6 +203,7 @@ describe('the recorded runs uploader', () => {
     const disconnect = before.connect();
     before.store.send({ type: 'chat.submit', text: 'one' });
     await settle();
+    // Hidden before any upload: the story is kept for the reload all the same.
     before.page.dispatchEvent(new Event('pagehide'));
     await settle();
     disconnect();
@@ -209,7 +226,8 @@ describe('the recorded runs uploader', () => {
     const transport = vi.fn(() => Promise.resolve());
     const stop = startRunUploader({
       hub,
-      parts,
+      checkpointsOf,
+      mask,
       transport,
       tenant: 't',
       storage: sessionStorage,
