@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { maskTrace } from '../../flows/trace/mask';
+import { runTrace } from '../../flows/trace/replay';
+import type { InspectionHub } from '../../src/lib/inspection';
+import type { RecordedRun } from '../../src/lib/recordedRuns/runRecording';
+import { startRunUploader, type RunMasker, type RunUpload } from '../../src/lib/recordedRuns/runUploader';
+import { MOBILE, RIGHT_CODE, liveAssistant } from '../inspector/ui/liveHarness';
+
+/**
+ * A real conversation (the assistant on its conversation store, as the app runs it) recorded by the uploader with the
+ * real masking, in this thread (the app runs the same in a worker: src/lib/recordedRuns/maskWorker.ts).
+ */
+
+type Live = ReturnType<typeof liveAssistant>;
+
+const when = (ready: () => boolean): Promise<void> => waitFor(() => expect(ready()).toBe(true), { timeout: 10_000 });
+
+const mask: RunMasker = (trace) => Promise.resolve({ trace: maskTrace(trace), versions: {} });
+
+/** What patient data the fake server and the patient gave: none of it may leave in an upload. */
+const PATIENT_DATA = [
+  MOBILE.typed,
+  MOBILE.normalised,
+  '771234567',
+  RIGHT_CODE,
+  'Nimal',
+  'Perera',
+  '"token-1"',
+  '1990-05-14',
+];
+
+function record(hub: InspectionHub, page: EventTarget) {
+  const uploads: RunUpload[] = [];
+  const stop = startRunUploader({
+    hub,
+    checkpointsOf: () => [],
+    mask,
+    transport: (upload) => {
+      uploads.push(upload);
+      return Promise.resolve();
+    },
+    tenant: 'carechat-demo',
+    storage: sessionStorage,
+    page,
+    delayMs: 50,
+    log: (message, error) => console.error(message, error),
+  });
+  const last = (): RecordedRun | null => {
+    const upload = uploads.at(-1);
+    return upload === undefined ? null : (JSON.parse(upload.run) as RecordedRun);
+  };
+  return { uploads, stop, last };
+}
+
+async function signIn(live: Live): Promise<void> {
+  await when(() => live.offered('Home Lab Test'));
+  live.tap('Home Lab Test');
+  await when(() => live.composer() === 'mobile');
+  live.submit(MOBILE.typed);
+  await when(() => live.composer() === 'otp');
+  live.submit(RIGHT_CODE);
+  await when(() =>
+    live.store
+      .getTranscript()
+      .bubbles.some((bubble) => bubble.content.kind === 'event' && bubble.content.text === 'OTP verified successfully'),
+  );
+}
+
+const stepNames = (run: RecordedRun): string[] =>
+  run.trace.steps.map((step) => (step.kind === 'event' ? step.event.type : step.actor));
+
+beforeEach(() => sessionStorage.clear());
+
+describe('a recorded conversation', () => {
+  it('is uploaded masked, whole, as it goes, and replays to what it says the patient saw', async () => {
+    const live = liveAssistant();
+    const page = new EventTarget();
+    const recording = record(live.hub, page);
+    await signIn(live);
+    await when(() =>
+      stepNames(recording.last() ?? ({ trace: { steps: [] } } as unknown as RecordedRun)).includes('loadProfile'),
+    );
+    const run = recording.last();
+    if (run === null) throw new Error('nothing uploaded');
+    expect(stepNames(run).slice(0, 5)).toEqual([
+      'chat.tap',
+      'chat.submit',
+      'initiateAuthentication',
+      'chat.submit',
+      'completeAuthentication',
+    ]);
+    expect(run.trace.masked).toBe(true);
+    for (const upload of recording.uploads) for (const value of PATIENT_DATA) expect(upload.run).not.toContain(value);
+    // Every upload is of the same run.
+    expect(new Set(recording.uploads.map((upload) => upload.id)).size).toBe(1);
+    expect(recording.uploads[0]?.key).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    const replayed = await runTrace(run.trace);
+    expect(replayed.transcript).toEqual(run.trace.expected.transcript);
+    live.disconnect();
+    recording.stop();
+  });
+
+  it('goes on as the same run after a reload of the tab', async () => {
+    const live = liveAssistant();
+    const first = record(live.hub, new EventTarget());
+    await when(() => live.offered('Home Lab Test'));
+    live.tap('Home Lab Test');
+    await when(() => live.composer() === 'mobile');
+    live.submit(MOBILE.typed);
+    await when(() => live.composer() === 'otp');
+    await when(() => first.last()?.trace.steps.some((step) => step.kind === 'result') === true);
+    first.stop();
+    // The page loads again: a new hub, and the conversation resumed from storage.
+    live.reload(() => null);
+    const second = record(live.hub, new EventTarget());
+    live.submit(RIGHT_CODE);
+    await when(
+      () => second.last()?.trace.steps.some((step) => step.kind === 'result' && step.actor === 'loadProfile') === true,
+    );
+    const run = second.last();
+    if (run === null) throw new Error('nothing uploaded');
+    expect(second.uploads.at(-1)?.id).toBe(first.uploads[0]?.id);
+    expect(stepNames(run).slice(0, 3)).toEqual(['chat.tap', 'chat.submit', 'initiateAuthentication']);
+    for (const value of PATIENT_DATA) expect(JSON.stringify(run)).not.toContain(value);
+    live.disconnect();
+    second.stop();
+  });
+});
