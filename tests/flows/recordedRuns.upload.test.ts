@@ -1,21 +1,16 @@
 // @vitest-environment jsdom
-import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { maskTrace } from '../../flows/trace/mask';
 import { runTrace } from '../../flows/trace/replay';
 import type { InspectionHub } from '../../src/lib/inspection';
 import type { RecordedRun } from '../../src/lib/recordedRuns/runRecording';
 import { startRunUploader, type RunMasker, type RunUpload } from '../../src/lib/recordedRuns/runUploader';
-import { MOBILE, RIGHT_CODE, liveAssistant } from '../inspector/ui/liveHarness';
+import { MOBILE, RIGHT_CODE, askForCode, enterRightCode, liveAssistant, when } from '../inspector/ui/liveHarness';
 
 /**
  * A real conversation (the assistant on its conversation store, as the app runs it) recorded by the uploader with the
  * real masking, in this thread (the app runs the same in a worker: src/lib/recordedRuns/maskWorker.ts).
  */
-
-type Live = ReturnType<typeof liveAssistant>;
-
-const when = (ready: () => boolean): Promise<void> => waitFor(() => expect(ready()).toBe(true), { timeout: 10_000 });
 
 const mask: RunMasker = (trace) => Promise.resolve({ trace: maskTrace(trace), versions: {} });
 
@@ -54,20 +49,6 @@ function record(hub: InspectionHub, page: EventTarget) {
   return { uploads, stop, last };
 }
 
-async function signIn(live: Live): Promise<void> {
-  await when(() => live.offered('Home Lab Test'));
-  live.tap('Home Lab Test');
-  await when(() => live.composer() === 'mobile');
-  live.submit(MOBILE.typed);
-  await when(() => live.composer() === 'otp');
-  live.submit(RIGHT_CODE);
-  await when(() =>
-    live.store
-      .getTranscript()
-      .bubbles.some((bubble) => bubble.content.kind === 'event' && bubble.content.text === 'OTP verified successfully'),
-  );
-}
-
 const stepNames = (run: RecordedRun): string[] =>
   run.trace.steps.map((step) => (step.kind === 'event' ? step.event.type : step.actor));
 
@@ -78,7 +59,8 @@ describe('a recorded conversation', () => {
     const live = liveAssistant();
     const page = new EventTarget();
     const recording = record(live.hub, page);
-    await signIn(live);
+    await askForCode(live);
+    await enterRightCode(live);
     await when(() =>
       stepNames(recording.last() ?? ({ trace: { steps: [] } } as unknown as RecordedRun)).includes('loadProfile'),
     );
@@ -105,11 +87,7 @@ describe('a recorded conversation', () => {
   it('goes on as the same run after a reload of the tab', async () => {
     const live = liveAssistant();
     const first = record(live.hub, new EventTarget());
-    await when(() => live.offered('Home Lab Test'));
-    live.tap('Home Lab Test');
-    await when(() => live.composer() === 'mobile');
-    live.submit(MOBILE.typed);
-    await when(() => live.composer() === 'otp');
+    await askForCode(live);
     await when(() => first.last()?.trace.steps.some((step) => step.kind === 'result') === true);
     first.stop();
     // The page loads again: a new hub, and the conversation resumed from storage.
