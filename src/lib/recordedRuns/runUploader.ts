@@ -22,7 +22,7 @@ export type RunMasker = (
 ) => Promise<{ readonly trace: Trace; readonly versions: Readonly<Record<string, string>> }>;
 
 /** A change is uploaded within this time: the first change starts the wait, later ones ride along. */
-export const UPLOAD_DELAY_MS = 2_000;
+const UPLOAD_DELAY_MS = 2_000;
 
 export interface RunUploaderOptions {
   readonly hub: InspectionHub;
