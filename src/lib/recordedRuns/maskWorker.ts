@@ -1,6 +1,7 @@
 // First, as in the page: the replay words times in the hospital's zone (domain/days).
 import '../../config/hospitalTime';
 import { maskTrace } from '../../../flows/trace/mask';
+import { machineVersions } from '../../../flows/runs/versions';
 import { DEFAULT_LANGUAGE, type Language } from '../../../i18n/languages';
 import { loadLanguage } from '../language/catalogue';
 import type { MaskAnswer, MaskRequest } from './workerMasker';
@@ -16,8 +17,8 @@ const scope = globalThis as unknown as {
   postMessage(answer: MaskAnswer): void;
 };
 
-// TEMP until flows/runs/versions.ts lands on main (helper runrules): no versions yet.
-const versions: Readonly<Record<string, string>> = {};
+/** The build's version of each machine: the same for every run of this page, so hashed once. */
+let versions: Readonly<Record<string, string>> | null = null;
 
 const languages = new Map<Language, Promise<void>>();
 
@@ -34,7 +35,7 @@ function loaded(language: Language): Promise<void> {
 
 scope.addEventListener('message', ({ data: { seq, trace } }) => {
   loaded(trace.language ?? DEFAULT_LANGUAGE)
-    .then(() => scope.postMessage({ seq, trace: maskTrace(trace), versions }))
+    .then(() => scope.postMessage({ seq, trace: maskTrace(trace), versions: (versions ??= machineVersions()) }))
     .catch((error: unknown) =>
       scope.postMessage({ seq, error: error instanceof Error ? error.message : String(error) }),
     );

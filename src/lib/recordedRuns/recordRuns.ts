@@ -1,3 +1,4 @@
+import { checkpointsOf } from '../../../flows/runs/checkpoints';
 import { tenant } from '../../config/tenant';
 import { inspectionHub } from '../inspection';
 import type { SessionStore } from '../session/sessionStore';
@@ -12,8 +13,7 @@ import { workerMasker } from './workerMasker';
 export function recordRuns(session: SessionStore): () => void {
   return startRunUploader({
     hub: inspectionHub,
-    // TEMP until flows/runs/checkpoints.ts lands on main (helper runrules): none yet.
-    checkpointsOf: () => [],
+    checkpointsOf,
     mask: workerMasker(),
     transport: recordRunTransport(() => session.accessToken()),
     tenant: tenant.id,

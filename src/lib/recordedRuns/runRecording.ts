@@ -2,18 +2,10 @@ import type { InspectionEvent } from 'xstate';
 import { createRecorder, type LogEntry, type Recorder } from '../../../flows/trace/recorder';
 import { toJson, type JsonValue } from '../../../flows/trace/json';
 import type { Trace, TraceStep } from '../../../flows/trace/trace';
+import type { Checkpoint } from '../../../flows/runs/checkpoints';
 import { parentOf } from '../../../machines/xstateInternals';
 import type { HubRecord } from '../inspection';
 import type { RunIdentity } from './runIdentity';
-
-// TEMP until flows/runs/checkpoints.ts lands on main (helper runrules): the contract's type.
-interface Checkpoint {
-  at: number;
-  step: number;
-  event: string;
-  states: string[];
-  lines: number;
-}
 
 /** The checkpoints of a recorder's log (flows/runs/checkpoints.ts `checkpointsOf`). */
 export type CheckpointsOf = (log: readonly LogEntry[], steps: readonly TraceStep[]) => Checkpoint[];
