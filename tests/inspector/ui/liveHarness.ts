@@ -1,5 +1,4 @@
-import { waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { fromPromise, type PromiseActorLogic } from 'xstate';
 import type { AssistantInput } from '../../../flows/assistant.machine';
 import type { ReplyButton } from '../../../flows/chatProtocol';
@@ -142,9 +141,9 @@ export function liveAssistant(storageKey = 'test.assistant') {
 
 type Live = ReturnType<typeof liveAssistant>;
 
-/** Waits (10 s at most) until `ready`. */
+/** Waits (10 s at most) until `ready` (without a document: the server's tests use it too). */
 export const when = (ready: () => boolean): Promise<void> =>
-  waitFor(() => expect(ready()).toBe(true), { timeout: 10_000 });
+  vi.waitFor(() => expect(ready()).toBe(true), { timeout: 10_000, interval: 20 });
 
 /** Home Lab Test asks a signed-out patient to sign in: the mobile number, until the code's composer. */
 export async function askForCode(live: Live): Promise<void> {
