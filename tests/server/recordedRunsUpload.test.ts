@@ -1,4 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { Client, fetchExchange } from '@urql/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createActor, toPromise } from 'xstate';
+import { DEMO_HOLDER_MOBILE } from '../../server/seed/people';
+import { agentChatActors, type SocketSignal } from '../../src/features/chat/api/chatActors';
 import { checkpointsOf } from '../../flows/runs/checkpoints';
 import { machineVersions } from '../../flows/runs/versions';
 import { maskTrace } from '../../flows/trace/mask';
@@ -13,6 +18,22 @@ import { signInStaff, startTestServer, type TestServer } from './harness';
  * The browser's side of recorded runs against the real server (issue 33): a real assistant conversation, recorded
  * and masked by the app's uploader, uploaded with its transport, then read back by a tester as it was sent.
  */
+
+const STAFF_CHAT = 'query ($id: ID!) { staffChat(id: $id) { assistantRunId assistantTranscript } }';
+
+interface StaffChat {
+  readonly assistantRunId: string | null;
+  readonly assistantTranscript: readonly string[] | null;
+}
+
+/** An urql client over HTTP carrying the token, as the app's client does once signed in. */
+function clientWith(token: string): Client {
+  return new Client({
+    url: `${t.url}/graphql`,
+    exchanges: [fetchExchange],
+    fetchOptions: () => ({ headers: { authorization: `Bearer ${token}` } }),
+  });
+}
 
 const OPEN = 'query ($id: ID!) { recordedRun(id: $id) { id flow steps ended trace checkpoints } }';
 
@@ -56,7 +77,7 @@ afterAll(async () => {
 });
 
 describe('a recorded conversation on the real server', () => {
-  it('is stored as the browser masked it, and a tester reads it back', async () => {
+  it('is stored as the browser masked it, a tester reads it back, and the hand-over to staff names it', async () => {
     const live = liveAssistant();
     const sent: RunUpload[] = [];
     const arrived: boolean[] = [];
@@ -108,5 +129,27 @@ describe('a recorded conversation on the real server', () => {
       expect(opened.trace).not.toContain(value);
     live.disconnect();
     stop();
+
+    // The patient then asks for the hospital's staff: the agent chat opens naming this run (the tab still holds it), and
+    // the front desk sees the transcript the patient saw with the assistant, masked.
+    const chats = agentChatActors(clientWith(await t.signIn(DEMO_HOLDER_MOBILE)), {
+      accessToken: () => null,
+      socket: {} as SocketSignal,
+    });
+    const chat = await toPromise(createActor(chats.prepareChat, { input: { hospitalId: 'org-colombo' } }).start());
+    const desk = await signInStaff(t, 'staff.colombo');
+    const seen = dataOf(
+      await t.gql<{ staffChat: StaffChat }>(STAFF_CHAT, { id: chat.id }, desk),
+      'staffChat',
+    ).staffChat;
+    expect(seen).toMatchObject({ assistantRunId: upload.id, assistantTranscript: trace.expected.transcript });
+
+    // A run the server does not hold (its first upload never arrived) never keeps the patient from the staff.
+    sessionStorage.setItem(
+      'carechat.recordedRun',
+      JSON.stringify({ id: randomUUID(), key: 'k'.repeat(32), sofar: null }),
+    );
+    const again = await toPromise(createActor(chats.prepareChat, { input: { hospitalId: 'org-colombo' } }).start());
+    expect(again.id).toBe(chat.id);
   });
 });
