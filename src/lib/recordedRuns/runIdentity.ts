@@ -56,8 +56,13 @@ export function saveStoredRun(storage: Storage, run: StoredRun): void {
   }
 }
 
-/** The tab's current run, for the hand-over to hospital staff (null when none is recorded). */
-export function currentRunIdentity(storage: Storage = sessionStorage): RunIdentity | null {
-  const stored = loadStoredRun(storage);
+/** The tab's current run, for the hand-over to hospital staff (null when none is recorded, or storage is unavailable). */
+export function currentRunIdentity(storage?: Storage): RunIdentity | null {
+  let stored: StoredRun | null;
+  try {
+    stored = loadStoredRun(storage ?? sessionStorage);
+  } catch {
+    return null;
+  }
   return stored === null ? null : { id: stored.id, key: stored.key };
 }
