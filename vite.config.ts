@@ -8,7 +8,7 @@ import { firstPaint } from './src/firstPaint/vitePlugin';
 import { MANIFEST_FILE, webManifest } from './src/pwa/manifest';
 import { navigationDenylist } from './src/pwa/networkOnly';
 import { pwaAssets } from './src/pwa/vitePlugin';
-import { buildAliases, buildTenant as tenant, tenantOutDir } from './vite.tenant';
+import { buildAliases, buildTenant as tenant, tenantDefines, tenantOutDir } from './vite.tenant';
 
 /**
  * What the server answers itself, never the app shell: the service worker leaves these navigations to the network
@@ -83,10 +83,11 @@ function entryPagesInDev(): Plugin {
 export default defineConfig(({ command }) => ({
   // firstPaint: the tenant's first screen written into index.html (src/firstPaint/); pwaAssets and pwa: above.
   plugins: [react(), firstPaint(tenant), pwaAssets(tenant), pwa, entryPagesInDev()],
-  define: {
-    __TENANT__: JSON.stringify(tenant),
-  },
+  define: tenantDefines(tenant),
   resolve: { alias: buildAliases(command) },
+  // The recorded runs' masking worker (src/lib/recordedRuns/maskWorker.ts) loads the catalogue of a run's language on
+  // demand: a module worker, so it can split like the page.
+  worker: { format: 'es' },
   server: {
     port: 5173,
     proxy: {

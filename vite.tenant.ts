@@ -9,6 +9,20 @@ import type { Tenant } from './tenants/schema';
 /** The tenant is fixed at build time: TENANT names it. */
 export const buildTenant: Tenant = loadTenant(process.env.TENANT);
 
+/**
+ * The tenant as the app's code reads it (`__TENANT__`, src/env.d.ts), and its two switches that decide what the build
+ * holds as literals: each `__TENANT__` the build meets is a whole copy of the tenant (about 0.5 KB gzip on the chat
+ * home's first frame for `__TENANT__.inspector.enabled` alone), and a literal `false` drops the code it guards (a
+ * tenant that records no runs builds without the recorded runs' chunks, src/lib/recordedRuns/).
+ */
+export function tenantDefines(tenant: Tenant): Record<string, string> {
+  return {
+    __TENANT__: JSON.stringify(tenant),
+    '__TENANT__.inspector.enabled': JSON.stringify(tenant.inspector.enabled),
+    '__TENANT__.recordedRuns.enabled': JSON.stringify(tenant.recordedRuns.enabled),
+  };
+}
+
 /** Every entry of a tenant's build goes to the same folder, side by side with the other tenants' builds. */
 export const tenantOutDir = (tenant: Tenant): string => `dist/${tenant.id}`;
 
@@ -39,7 +53,7 @@ export function entryBuild(
 ): UserConfig {
   return {
     plugins: [react()],
-    define: { __TENANT__: JSON.stringify(buildTenant) },
+    define: tenantDefines(buildTenant),
     resolve: { alias: buildAliases(command) },
     publicDir: false,
     build: {

@@ -15,8 +15,18 @@ export function paymentTermsLink(): string {
   return t('payments.terms.link');
 }
 
-export function paymentTerms(): readonly string[] {
-  return [
+/** A tenant's recorded runs switch (tenants/schema.ts `recordedRuns`). */
+export interface RecordedRunsTerms {
+  readonly enabled: boolean;
+  readonly retentionDays: number;
+}
+
+/**
+ * The terms; a tenant that records the assistant's conversations (issue 33) says so after them: recorded, masked on the
+ * phone, for testing and support, kept for its `retentionDays`.
+ */
+export function paymentTerms(recordedRuns?: RecordedRunsTerms): readonly string[] {
+  const terms = [
     t('payments.terms.amount'),
     t('payments.terms.hold', { minutes: HOLD_MINUTES }),
     t('payments.terms.gateway'),
@@ -24,4 +34,7 @@ export function paymentTerms(): readonly string[] {
     t('payments.terms.doctorCancels'),
     t('payments.terms.payAtHospital'),
   ];
+  return recordedRuns?.enabled === true
+    ? [...terms, t('payments.terms.recordedRuns', { days: recordedRuns.retentionDays })]
+    : terms;
 }

@@ -874,6 +874,7 @@ export interface MessageValues {
   readonly 'payments.terms.link': undefined;
   readonly 'payments.terms.once': undefined;
   readonly 'payments.terms.payAtHospital': undefined;
+  readonly 'payments.terms.recordedRuns': { readonly days: number };
   readonly 'payments.terms.title': undefined;
   readonly 'payments.unknownSystemError': undefined;
   readonly 'profiles.accountMenu': undefined;

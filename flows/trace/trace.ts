@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { FLOW_IDS, type FlowId } from '../flowIds';
 import type { JsonValue } from './json';
+import { TRACE_FORMAT, TRACE_VERSION } from './format';
 
 export type { JsonValue } from './json';
 
@@ -11,8 +12,7 @@ export type { JsonValue } from './json';
  * the patient saw (expected) for replay tests.
  */
 
-export const TRACE_FORMAT = 'carechat.trace';
-export const TRACE_VERSION = 1;
+export { TRACE_FORMAT, TRACE_VERSION } from './format';
 
 export type TraceEvent = { type: string; [key: string]: JsonValue };
 

@@ -993,6 +993,11 @@ export const messages: Messages = {
   'payments.terms.payAtHospital': [
     'Appointments booked to pay at the hospital are paid at the counter before the consultation.',
   ],
+  'payments.terms.recordedRuns': [
+    'To test this service and support you, your conversations with the chat assistant are recorded. Each one is masked on your phone before it is sent: names, mobile numbers, codes, card details and what you type are replaced. A recorded conversation is kept for ',
+    ['days', 'plural', { one: ['#', ' day'], other: ['#', ' days'] }],
+    ', then deleted.',
+  ],
   'payments.terms.title': ['Payment Terms and Conditions'],
   'payments.unknownSystemError': ['Payment failed with unknown system error'],
   'profiles.accountMenu': ['Account'],

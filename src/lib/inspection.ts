@@ -2,15 +2,16 @@ import type { InspectionEvent } from 'xstate';
 import type { ChatEmitted } from '../../flows/chatProtocol';
 
 /**
- * The hand-over point between the running conversation and the statechart inspector. It sits on the
- * patient's path, so it stays tiny: a bounded buffer and a listener. The recorder (flows/trace) loads
- * only with the inspector; until the inspector opens, records wait here.
+ * The hand-over point between the running conversation and what records it: the statechart inspector, and the
+ * recorded runs' uploader (src/lib/recordedRuns/). It sits on the patient's path, so it stays tiny: a bounded buffer
+ * and its listeners. The recorder (flows/trace) loads only with them; until one attaches, records wait here.
  */
 
 /**
  * Development builds always; production builds only for tenants that turn the inspector on. Read from
  * the build's tenant constant rather than src/config/tenant.ts: importing that module from here (the chat imports
- * the hub) made the bundler split the tenant into a chunk of its own on the first-bubble path.
+ * the hub) made the bundler split the tenant into a chunk of its own on the first-bubble path. The build writes the
+ * switch as a literal (vite.tenant.ts `tenantDefines`).
  */
 export const inspectorEnabled: boolean = import.meta.env.DEV || __TENANT__.inspector.enabled;
 
@@ -31,11 +32,12 @@ export interface InspectionRun {
 
 export interface InspectionHub {
   readonly enabled: boolean;
-  /** Undefined when the inspector is off for this build: nothing is recorded. */
+  /** Undefined when neither the inspector nor the recorded runs are on for this build: nothing is recorded. */
   begin(start: { readonly input: unknown; readonly resumed: boolean }): InspectionRun | undefined;
   /**
    * Hands over what was buffered (and how many older records were dropped), then delivers each new
-   * record to the listener instead of buffering it, until detached.
+   * record to the listener (beside any other attached) instead of buffering it, until detached. A hub that
+   * keeps its buffer (the inspector's hand-over reads it) hands over a copy and goes on buffering.
    */
   attach(listener: (record: HubRecord) => void): {
     readonly buffered: readonly HubRecord[];
@@ -53,16 +55,16 @@ export function createInspectionHub(
   enabled: boolean,
   limit = HUB_BUFFER_LIMIT,
   now: () => number = Date.now,
+  /** Buffer even while listeners are attached: the uploader listens while the Inspector link may still hand over. */
+  keep = false,
 ): InspectionHub {
   let buffer: HubRecord[] = [];
   let dropped = 0;
-  let listener: ((record: HubRecord) => void) | null = null;
+  const listeners = new Set<(record: HubRecord) => void>();
 
   const push = (record: HubRecord): void => {
-    if (listener !== null) {
-      listener(record);
-      return;
-    }
+    for (const listener of listeners) listener(record);
+    if (listeners.size > 0 && !keep) return;
     buffer.push(record);
     if (buffer.length > limit) {
       dropped += buffer.length - limit;
@@ -84,19 +86,24 @@ export function createInspectionHub(
     },
     peek: () => ({ buffered: [...buffer], dropped }),
     attach(next) {
-      const handed = { buffered: buffer, dropped };
-      buffer = [];
-      dropped = 0;
-      listener = next;
-      return {
-        ...handed,
-        detach: () => {
-          if (listener === next) listener = null;
-        },
-      };
+      const handed = { buffered: keep ? [...buffer] : buffer, dropped };
+      if (!keep) {
+        buffer = [];
+        dropped = 0;
+      }
+      listeners.add(next);
+      return { ...handed, detach: () => void listeners.delete(next) };
     },
   };
 }
 
-/** The app's one hub. */
-export const inspectionHub: InspectionHub = createInspectionHub(inspectorEnabled);
+/**
+ * The app's one hub: on for the inspector or for the tenant's recorded runs (issue 33, src/lib/recordedRuns/); it keeps
+ * its buffer for the Inspector link.
+ */
+export const inspectionHub: InspectionHub = createInspectionHub(
+  inspectorEnabled || __TENANT__.recordedRuns.enabled,
+  HUB_BUFFER_LIMIT,
+  Date.now,
+  inspectorEnabled,
+);

@@ -5,6 +5,7 @@ import { storeSessionAction } from '../../lib/session/session';
 import type { SessionStore } from '../../lib/session/sessionStore';
 import { tenant } from '../../config/tenant';
 import { chatApi, type ChatApi } from '../../composition/chatApi';
+import { recordRunsWhenIdle } from '../../lib/recordedRuns/recordRunsWhenIdle';
 
 /**
  * The whole chat assistant (every conversation, flows/assistant.machine.ts) wired to the GraphQL API and the
@@ -23,6 +24,8 @@ export function createAssistantFlow(clientSource: ClientSource, sessionStore: Se
     accessToken: () => sessionStore.read()?.accessToken ?? null,
     hospitalId: () => tenant.defaultOrganizations.medicationOrder,
   });
+  // The tenant's recorded runs (issue 33) follow the whole assistant, never the first frame; no assistant, no run.
+  recordRunsWhenIdle(sessionStore);
   const logic = composeAssistant(actorsOf(api), {
     storeSession: storeSessionAction(sessionStore),
     storeProfile: (_, profile) => sessionStore.updateProfile(profile),

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../../i18n/languages';
 import { HomeDashboard } from '../../../src/features/booking/home/HomeDashboard';
 import { PaymentTermsScreen } from '../../../src/features/booking/terms/PaymentTermsScreen';
+import { paymentTerms } from '../../../domain/paymentTerms';
 import { tenant } from '../../../src/config/tenant';
 import { speak } from '../../support/language';
 import { CATALOGUE_ANSWERS, fakeServer } from '../screens/doctor/searchServer';
@@ -74,8 +75,17 @@ describe('the payment terms in English', () => {
       'A payment is taken once for each appointment. If your bank declines the payment you may try again for the same number while it is held.',
       'If the doctor cancels the session, you may reschedule or ask for a refund from the appointment. An approved refund is collected at the hospital.',
       'Appointments booked to pay at the hospital are paid at the counter before the consultation.',
+      // The demo tenant records the assistant's conversations (issue 33): said after the terms, with its days.
+      'To test this service and support you, your conversations with the chat assistant are recorded. Each one is masked on your phone before it is sent: names, mobile numbers, codes, card details and what you type are replaced. A recorded conversation is kept for 30 days, then deleted.',
     ]);
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('say nothing of recordings for a tenant that records no conversations', () => {
+    const terms = paymentTerms({ enabled: false, retentionDays: 30 });
+    expect(terms).toHaveLength(6);
+    expect(terms.join(' ')).not.toMatch(/recorded/);
+    expect(paymentTerms({ enabled: true, retentionDays: 1 }).at(-1)).toMatch(/kept for 1 day, then deleted/);
   });
 });
 
@@ -106,8 +116,10 @@ describe.each(['si', 'ta'] as const)('the flat booking screens in %s', (language
     renderScreen(<PaymentTermsScreen />, { path: '/paymentTermsAndConditions' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(words.termsTitle);
     const paragraphs = screen.getAllByRole('paragraph').map((paragraph) => paragraph.textContent);
-    expect(paragraphs).toHaveLength(6);
+    expect(paragraphs).toHaveLength(7);
     expect(paragraphs[1]).toBe(words.termsHold);
+    // The demo tenant's recorded conversations, and for how many days.
+    expect(paragraphs[6]).toContain('30');
     // Not a Latin word left, but the currency's code.
     for (const paragraph of paragraphs) expect(paragraph.replace('LKR', '')).not.toMatch(/[A-Za-z]{3,}/);
     expect(screen.getByRole('button', { name: words.close })).toBeTruthy();

@@ -81,6 +81,31 @@ describe('inspection hub', () => {
     expect(kinds(hub.attach(() => undefined).buffered)).toEqual(['begin', '@xstate.snapshot']);
   });
 
+  it('delivers each record to every attached listener (the inspector and the recorded runs)', () => {
+    const hub = createInspectionHub(true);
+    const run = hub.begin({ input: null, resumed: false });
+    const first: HubRecord[] = [];
+    const second: HubRecord[] = [];
+    hub.attach((record) => first.push(record));
+    const { buffered, detach } = hub.attach((record) => second.push(record));
+    expect(buffered).toEqual([]);
+    run?.inspect(snapshotEvent(1));
+    detach();
+    run?.inspect(snapshotEvent(2));
+    expect(kinds(first)).toEqual(['@xstate.snapshot', '@xstate.snapshot']);
+    expect(kinds(second)).toEqual(['@xstate.snapshot']);
+  });
+
+  it('keeps its buffer while listened to when asked (the uploader listens, the Inspector link may still hand over)', () => {
+    const hub = createInspectionHub(true, 10, Date.now, true);
+    const run = hub.begin({ input: null, resumed: false });
+    const live: HubRecord[] = [];
+    expect(kinds(hub.attach((record) => live.push(record)).buffered)).toEqual(['begin']);
+    run?.inspect(snapshotEvent(1));
+    expect(kinds(live)).toEqual(['@xstate.snapshot']);
+    expect(kinds(hub.peek().buffered)).toEqual(['begin', '@xstate.snapshot']);
+  });
+
   it('leaves out microsteps and transitions, which repeat what snapshots say', () => {
     const hub = createInspectionHub(true);
     const run = hub.begin({ input: null, resumed: false });

@@ -1,3 +1,4 @@
+import { expect, vi } from 'vitest';
 import { fromPromise, type PromiseActorLogic } from 'xstate';
 import type { AssistantInput } from '../../../flows/assistant.machine';
 import type { ReplyButton } from '../../../flows/chatProtocol';
@@ -136,4 +137,29 @@ export function liveAssistant(storageKey = 'test.assistant') {
     offered: (label: string): boolean => store.getTranscript().buttons.some((candidate) => candidate.label === label),
     composer: () => store.getTranscript().composer.kind,
   };
+}
+
+type Live = ReturnType<typeof liveAssistant>;
+
+/** Waits (10 s at most) until `ready` (without a document: the server's tests use it too). */
+export const when = (ready: () => boolean): Promise<void> =>
+  vi.waitFor(() => expect(ready()).toBe(true), { timeout: 10_000, interval: 20 });
+
+/** Home Lab Test asks a signed-out patient to sign in: the mobile number, until the code's composer. */
+export async function askForCode(live: Live): Promise<void> {
+  await when(() => live.offered('Home Lab Test'));
+  live.tap('Home Lab Test');
+  await when(() => live.composer() === 'mobile');
+  live.submit(MOBILE.typed);
+  await when(() => live.composer() === 'otp');
+}
+
+/** The right code, until the assistant says it was verified. */
+export async function enterRightCode(live: Live): Promise<void> {
+  live.submit(RIGHT_CODE);
+  await when(() =>
+    live.store
+      .getTranscript()
+      .bubbles.some((bubble) => bubble.content.kind === 'event' && bubble.content.text === 'OTP verified successfully'),
+  );
 }

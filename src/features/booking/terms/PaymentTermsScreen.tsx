@@ -19,7 +19,7 @@ export function PaymentTermsScreen(): React.JSX.Element {
       <h1 id="payment-terms-title" className="page__title">
         {paymentTermsTitle()}
       </h1>
-      {paymentTerms().map((paragraph) => (
+      {paymentTerms(tenant.recordedRuns).map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
       <div className="actions">

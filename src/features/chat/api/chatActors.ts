@@ -37,6 +37,7 @@ import {
 import { readFragment, type FragmentOf, type ResultOf } from '../../../lib/graphql/graphql';
 import { operationError } from '../../../lib/graphql/operations';
 import { compressAndUpload } from '../../../lib/imageUpload';
+import { currentRunIdentity } from '../../../lib/recordedRuns/runIdentity';
 
 /**
  * GraphQL-backed actors of machines/agentChat.machine.ts: every AgentChatCalls call over the stored
@@ -224,12 +225,33 @@ function subscribe<TData, TVariables extends AnyVariables>(
   return () => subscription.unsubscribe();
 }
 
+/** The server's refusal of a run to hand over (not this browser's, or not uploaded yet): ARO-E1046. */
+const RUN_REFUSED = /^ARO-E1046\b/;
+
+/**
+ * Opens the chat with the hospital, naming the recorded assistant conversation the patient comes from (issue 33) so
+ * staff see what they did before: its id, and its write key to show it is this browser's. The hand-over never fails
+ * for the recording's sake: a run the server refuses (its first upload not there yet) opens the chat without it.
+ */
+async function prepareChat(client: Client, hospitalId: string): Promise<FragmentOf<typeof ChatFields>> {
+  // Folded at build: a tenant that records no runs names none (nor loads the run's storage).
+  const run = __TENANT__.recordedRuns.enabled ? currentRunIdentity() : null;
+  if (run !== null) {
+    try {
+      return (
+        await mutate(client, PrepareChatMutation, { hospitalId, assistantRunId: run.id, assistantRunKey: run.key })
+      ).prepareChat;
+    } catch (error) {
+      if (!(error instanceof Error && RUN_REFUSED.test(error.message))) throw error;
+    }
+  }
+  return (await mutate(client, PrepareChatMutation, { hospitalId })).prepareChat;
+}
+
 /** The agent chat's calls over GraphQL and the blob service, the agent chat machine's actors (src/composition/agentChat.ts). */
 export function agentChatActors(client: Client, options: ChatActorOptions): AgentChatActors {
   return {
-    prepareChat: fromPromise(async ({ input }) =>
-      toChatInfo((await mutate(client, PrepareChatMutation, { hospitalId: input.hospitalId })).prepareChat),
-    ),
+    prepareChat: fromPromise(async ({ input }) => toChatInfo(await prepareChat(client, input.hospitalId))),
     queryChat: fromPromise(async ({ input }) => {
       const data = dataOf(
         await withTimeout(

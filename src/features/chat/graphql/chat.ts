@@ -42,8 +42,8 @@ export const ChatMessageFields = /* @__PURE__ */ graphql(`
 
 export const PrepareChatMutation = /* @__PURE__ */ graphql(
   `
-    mutation PrepareChat($hospitalId: ID!) {
-      prepareChat(hospitalId: $hospitalId) {
+    mutation PrepareChat($hospitalId: ID!, $assistantRunId: ID, $assistantRunKey: String) {
+      prepareChat(hospitalId: $hospitalId, assistantRunId: $assistantRunId, assistantRunKey: $assistantRunKey) {
         ...ChatFields
       }
     }
