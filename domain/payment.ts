@@ -81,7 +81,7 @@ export function paymentDetailLabels(status: string | null | undefined): PaymentD
   };
 }
 
-/** The payment texts, worded in the active language when read (getters: never at import, docs/decisions/NEW-lazy-text-getters.md). */
+/** The payment texts, worded in the active language when read (getters: never at import, docs/decisions/0060-lazy-text-getters.md). */
 export const PAYMENT_TEXT = {
   /** Toast after a successful card payment. */
   get success(): string {

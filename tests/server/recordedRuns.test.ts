@@ -12,7 +12,7 @@ import { errorOf, newPatient, postFrom, signInStaff, startTestServer, type TestS
 import { BOOKING, CHECKPOINTS, newKey, RECORD, runText } from './runUploads';
 
 /**
- * Recorded runs on the real server (issue 33, docs/decisions/NEW-recorded-runs-storage.md): the browser's upload
+ * Recorded runs on the real server (issue 33, docs/decisions/0065-recorded-runs-storage.md): the browser's upload
  * (key, masking, size, switch, limit), the tester's library (list, filter, open with its openings), the role checks,
  * the retention job and the hand-over's transcript.
  */

@@ -24,7 +24,7 @@ export async function deleteExpiredRuns(services: Services): Promise<number> {
   return run.ran ? run.value : 0;
 }
 
-/** Recorded runs past the tenant's retention are deleted every hour (docs/decisions/NEW-recorded-runs-storage.md). */
+/** Recorded runs past the tenant's retention are deleted every hour (docs/decisions/0065-recorded-runs-storage.md). */
 export const runRetentionJob: PeriodicJob = {
   name: 'recorded runs retention',
   intervalMs: RETENTION_INTERVAL_MS,

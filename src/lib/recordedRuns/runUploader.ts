@@ -46,7 +46,7 @@ const devLog = (message: string, error: unknown): void => {
 
 /**
  * Records each assistant conversation of the page from the inspection hub and uploads it as a recorded run
- * (docs/decisions/NEW-recorded-runs-upload.md): the whole run, masked, within `delayMs` of a change, one upload at a
+ * (docs/decisions/0064-recorded-runs-upload.md): the whole run, masked, within `delayMs` of a change, one upload at a
  * time; marked ended when the page is hidden (its last masked state, in a keepalive request) or another conversation
  * begins. Never throws into
  * the chat: a failed build or upload is logged in development and tried again on the next change. Returns the stop.
