@@ -18,6 +18,8 @@ const config: KnipConfig = {
     'bench/balancerProcess.ts',
     // Run by hand to re-record flows/replays/*.json (`npx tsx tests/replays/record.ts`, README).
     'tests/replays/record.ts',
+    // Run by hand to record tests/runs/*.json, the recorded runs replayed as regression tests (`npx tsx tests/runs/record.ts`).
+    'tests/runs/record.ts',
   ],
   ignore: [
     // Machines read as files by the coverage tests (tests/coverage/discover.ts), never imported.

@@ -8,7 +8,7 @@ import { leafStates, machineOf } from './stateIds';
  * `times` counts every time.
  */
 
-export interface StateReach {
+interface StateReach {
   readonly state: string;
   readonly runs: number;
   /** Times entered over all runs. */
@@ -16,7 +16,7 @@ export interface StateReach {
   readonly share: number;
 }
 
-export interface TransitionTaken {
+interface TransitionTaken {
   readonly machine: string;
   /** The machine's innermost active states before ([] when it was not running). */
   readonly from: readonly string[];
@@ -28,7 +28,7 @@ export interface TransitionTaken {
   readonly share: number;
 }
 
-export interface StopPlace {
+interface StopPlace {
   /** The innermost states of the run's last checkpoint. */
   readonly states: readonly string[];
   readonly runs: number;

@@ -11,16 +11,16 @@ import type { LogEntry } from '../trace/recorder';
  * - what the chat showed is a message to the 'transcript' lifeline ('chat.say', 'chat.ask', …).
  */
 
-export type LifelineKind = 'ui' | 'machine' | 'call' | 'transcript';
+type LifelineKind = 'ui' | 'machine' | 'call' | 'transcript';
 
-export interface Lifeline {
+interface Lifeline {
   readonly name: string;
   readonly kind: LifelineKind;
   /** The machine's id for a machine lifeline ('cancelAppointment' for 'cancelFlow'), else null. */
   readonly machine: string | null;
 }
 
-export interface SequenceMessage {
+interface SequenceMessage {
   readonly seq: number;
   readonly at: number;
   readonly from: string;
@@ -36,8 +36,8 @@ export interface Sequence {
   readonly messages: readonly SequenceMessage[];
 }
 
-export const UI_LIFELINE = 'ui';
-export const TRANSCRIPT_LIFELINE = 'transcript';
+const UI_LIFELINE = 'ui';
+const TRANSCRIPT_LIFELINE = 'transcript';
 
 const LABELS: readonly (readonly [RegExp, (match: RegExpMatchArray) => string])[] = [
   [/^xstate\.init$/, () => 'start'],
