@@ -6,6 +6,8 @@ import { bookableDoctor } from './sessions';
 import { signedInPage } from './signedIn';
 import { useBrowser } from './useBrowser';
 
+const LIVE = { timeout: 15_000 };
+
 /** The bubbles of a transcript (the patient's chat, or the replay's at its step), as a screen reader reads them. */
 async function bubbles(page: Page, region?: RegExp): Promise<string[]> {
   const scope = region === undefined ? page.getByRole('log') : page.getByRole('region', { name: region });
@@ -26,8 +28,15 @@ describe("the testers' library of recorded runs (chat tenant)", () => {
     await pickSession(page, doctor.name);
     await bubble(page, /Reserve a number for Ms\. Ruwani Perera with /);
     await tap(page, 'Reserve');
+    // The patient reads the invoice (the run is uploaded within 2 s of its last change, masked off the main
+    // thread: the upload that carries the Pay buttons is the one a tester will see).
+    const uploaded = page.waitForRequest(
+      (request) => /recordRun/.test(request.postData() ?? '') && /buttons: Pay by card/.test(request.postData() ?? ''),
+      { timeout: 15_000 },
+    );
     await page.getByRole('log').getByRole('table').last().waitFor();
     await page.getByRole('group', { name: 'Replies' }).getByRole('button', { name: 'Pay by card' }).waitFor();
+    await uploaded;
     const seen = await bubbles(page);
     const mobile = await page.evaluate(
       () => (JSON.parse(localStorage.getItem('userProfile') ?? '{}') as { mobileNo?: string }).mobileNo ?? '',
@@ -68,6 +77,10 @@ describe("the testers' library of recorded runs (chat tenant)", () => {
     await scrubber.focus();
     await library.keyboard.press('End');
     await library.getByText(new RegExp(`^Step ${last} of ${last}`)).waitFor();
+    // Cards (sessions, the invoice) draw once their component has loaded.
+    await expect
+      .poll(async () => (await bubbles(library, /^Transcript at step \d+$/)).join('\n'), LIVE)
+      .not.toContain('Loading…');
     const replayed = await bubbles(library, /^Transcript at step \d+$/);
     const opened = await library.locator('body').innerText();
     for (const secret of ['Ruwani', 'Perera', mobile, mobile.slice(-9)]) expect(opened).not.toContain(secret);
