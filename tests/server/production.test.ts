@@ -40,7 +40,8 @@ describe('production, serving the built app', () => {
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toContain('unsafe-eval');
+    // WebAssembly may compile (the lab PDF's shaping); eval may not.
+    expect(csp).not.toContain("'unsafe-eval'");
     // The hospital map is the one frame the app shows, from OpenStreetMap and nowhere else.
     const frames = csp
       .split(';')
