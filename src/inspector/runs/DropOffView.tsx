@@ -37,34 +37,36 @@ function CountTable<Row>({
   keyOf: (row: Row) => string;
 }): React.JSX.Element {
   return (
-    <table className="inspector-table">
-      <caption className="runs-caption">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.header} scope="col">
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={keyOf(row)}>
+    <div className="runs-table-scroll">
+      <table className="inspector-table">
+        <caption className="runs-caption">{caption}</caption>
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <td
-                key={column.header}
-                className={
-                  column.kind === 'mono' ? 'inspector-mono' : column.kind === 'number' ? 'runs-number' : undefined
-                }
-              >
-                {column.cell(row)}
-              </td>
+              <th key={column.header} scope="col">
+                {column.header}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={keyOf(row)}>
+              {columns.map((column) => (
+                <td
+                  key={column.header}
+                  className={
+                    column.kind === 'mono' ? 'inspector-mono' : column.kind === 'number' ? 'runs-number' : undefined
+                  }
+                >
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
