@@ -20,12 +20,17 @@ export function AssistantStory({ chatId }: { chatId: string }): React.JSX.Elemen
       {lines.length === 0 ? (
         <p>The assistant's transcript is no longer kept.</p>
       ) : (
-        <ol className="staff-assistant__lines" aria-labelledby={titleId}>
-          {lines.map((line, index) => (
-            // Lines repeat ('buttons: …'): their place is their key.
-            <li key={index}>{line}</li>
-          ))}
-        </ol>
+        <>
+          <p className="staff-assistant__note">
+            Masked on the patient's phone: names, numbers, codes and typed text are stand-ins, not the patient's.
+          </p>
+          <ol className="staff-assistant__lines" aria-labelledby={titleId}>
+            {lines.map((line, index) => (
+              // Lines repeat ('buttons: …'): their place is their key.
+              <li key={index}>{line}</li>
+            ))}
+          </ol>
+        </>
       )}
       {runId === null ? null : (
         <p className="staff-assistant__replay">

@@ -44,6 +44,8 @@ describe('a chat handed over by the assistant', () => {
       'patient: Book a Doctor',
       'buttons: Pay Now | Cancel',
     ]);
+    // Staff are told the names in it are not the patient's.
+    screen.getByText(/^Masked on the patient's phone: names, numbers, codes and typed text are stand-ins/);
     expect(screen.getByRole('link', { name: 'Replay this conversation' }).getAttribute('href')).toBe(
       '/inspect/runs/run-42',
     );
