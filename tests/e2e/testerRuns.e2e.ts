@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage } from './browser';
 import { bubble, pickSession, tap } from './chat';
+import { staffConsole } from './staff';
 import { bookableDoctor } from './sessions';
 import { signedInPage } from './signedIn';
 import { useBrowser } from './useBrowser';
@@ -90,5 +91,36 @@ describe("the testers' library of recorded runs (chat tenant)", () => {
       if (!text.includes('Ruwani') && !text.includes(mobile.slice(-9))) expect(replayed[index]).toBe(text);
     });
     await tester.context.close();
+  }, 120_000);
+
+  it("staff picking up a chat the assistant handed over read the patient's masked story with the assistant", async () => {
+    const patient = await signedInPage(browser(), baseUrl, 'org-colombo');
+    const { page } = patient;
+    await page.goto(`${baseUrl}/chat-home`);
+    await bubble(page, /I'm your hospital assistant/);
+    await tap(page, 'Chat With Hospital');
+    await bubble(page, 'I am handing you over to the hospital staff. Type your message below.');
+    const message = `Help with my booking ${Date.now()}`;
+    await page.getByLabel('Message to the hospital', { exact: true }).fill(message);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByText(message).waitFor();
+
+    const staff = await staffConsole(browser(), baseUrl, 'staff.colombo');
+    await staff.page
+      .getByRole('link', { name: new RegExp(message) })
+      .first()
+      .click();
+    const story = staff.page.getByText('What the patient did with the assistant', { exact: true });
+    await story.click();
+    const lines = staff.page.getByRole('list', { name: 'What the patient did with the assistant' });
+    await lines.getByText('patient: Chat With Hospital', { exact: true }).waitFor(LIVE);
+    await lines
+      .getByText('assistant: I am handing you over to the hospital staff. Type your message below.', { exact: true })
+      .waitFor();
+    // Masked on the phone: the patient's own name is not in it.
+    expect(await lines.innerText()).not.toContain('Ruwani');
+    await staff.page.screenshot({ path: '/tmp/e2e-shots/staff-assistant-story.png', fullPage: true });
+    await staff.context.close();
+    await patient.context.close();
   }, 120_000);
 });

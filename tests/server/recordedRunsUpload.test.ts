@@ -77,6 +77,8 @@ afterAll(async () => {
 });
 
 describe('a recorded conversation on the real server', () => {
+  let holderToken = '';
+
   it('is stored as the browser masked it, a tester reads it back, and the hand-over to staff names it', async () => {
     const live = liveAssistant();
     const sent: RunUpload[] = [];
@@ -132,7 +134,8 @@ describe('a recorded conversation on the real server', () => {
 
     // The patient then asks for the hospital's staff: the agent chat opens naming this run (the tab still holds it), and
     // the front desk sees the transcript the patient saw with the assistant, masked.
-    const chats = agentChatActors(clientWith(await t.signIn(DEMO_HOLDER_MOBILE)), {
+    holderToken = await t.signIn(DEMO_HOLDER_MOBILE);
+    const chats = agentChatActors(clientWith(holderToken), {
       accessToken: () => null,
       socket: {} as SocketSignal,
     });
@@ -151,5 +154,47 @@ describe('a recorded conversation on the real server', () => {
     );
     const again = await toPromise(createActor(chats.prepareChat, { input: { hospitalId: 'org-colombo' } }).start());
     expect(again.id).toBe(chat.id);
+  });
+
+  it('a hand-over in the first seconds uploads the run at once, so staff still read its story', async () => {
+    // A new tab: no conversation or run kept from the test before.
+    sessionStorage.clear();
+    const live = liveAssistant();
+    const transport = recordRunTransport(() => null, fetch, `${t.url}/graphql`);
+    const sent: RunUpload[] = [];
+    // An upload never due on its own: only the hand-over's asking sends the run.
+    const stop = startRunUploader({
+      hub: live.hub,
+      checkpointsOf,
+      mask: (trace) => Promise.resolve({ trace: maskTrace(trace), versions: machineVersions() }),
+      transport: (upload, options) => {
+        sent.push(upload);
+        return transport(upload, options);
+      },
+      tenant: 'carechat-demo',
+      storage: sessionStorage,
+      page: new EventTarget(),
+      delayMs: 3_600_000,
+    });
+    // The greeting alone: the patient asks for the hospital at once.
+    expect(sent).toEqual([]);
+
+    // The holder as the first test signed in (a second code for the number would wait out the first's minute).
+    const chats = agentChatActors(clientWith(holderToken), {
+      accessToken: () => null,
+      socket: {} as SocketSignal,
+    });
+    const chat = await toPromise(createActor(chats.prepareChat, { input: { hospitalId: 'org-colombo' } }).start());
+    const run = sent.at(-1);
+    if (run === undefined) throw new Error('the hand-over uploaded nothing');
+    const desk = await signInStaff(t, 'staff.colombo');
+    const seen = dataOf(
+      await t.gql<{ staffChat: StaffChat }>(STAFF_CHAT, { id: chat.id }, desk),
+      'staffChat',
+    ).staffChat;
+    expect(seen.assistantRunId).toBe(run.id);
+    expect(seen.assistantTranscript?.length).toBeGreaterThan(0);
+    live.disconnect();
+    stop();
   });
 });

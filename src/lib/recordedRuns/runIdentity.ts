@@ -66,3 +66,30 @@ export function currentRunIdentity(storage?: Storage): RunIdentity | null {
   }
   return stored === null ? null : { id: stored.id, key: stored.key };
 }
+
+/** The uploader's "upload the current run now", while it runs (set by runUploader.ts). */
+let uploadNow: (() => Promise<void>) | null = null;
+
+export function setRunUploadNow(upload: (() => Promise<void>) | null): void {
+  uploadNow = upload;
+}
+
+/** How long a hand-over waits for the run's first upload before it opens the chat without it. */
+const UPLOAD_NOW_WAIT_MS = 5_000;
+
+/**
+ * Uploads the tab's run at once and resolves when it is on the server (or after a few seconds, or at once when no
+ * uploader runs): a patient who asks for the hospital in the first seconds of a conversation still hands over its
+ * story, though its first upload was not due yet.
+ */
+export async function uploadRunNow(): Promise<void> {
+  if (uploadNow === null) return;
+  let waited: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    uploadNow(),
+    new Promise<void>((resolve) => {
+      waited = setTimeout(resolve, UPLOAD_NOW_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(waited);
+}

@@ -1,5 +1,5 @@
 import type { InspectionHub, HubRecord } from '../inspection';
-import { loadStoredRun, newRunIdentity, saveStoredRun, type RunIdentity } from './runIdentity';
+import { loadStoredRun, newRunIdentity, saveStoredRun, setRunUploadNow, type RunIdentity } from './runIdentity';
 import { RunRecording, type CheckpointsOf, type RecordedRun } from './runRecording';
 import type { Trace } from '../../../flows/trace/trace';
 
@@ -167,9 +167,18 @@ export function startRunUploader(options: RunUploaderOptions): () => void {
   };
   page.addEventListener('pagehide', hidden);
 
+  // A hand-over to hospital staff asks for the run before its first upload was due (chatActors.ts prepareChat).
+  setRunUploadNow(async () => {
+    const run = recording;
+    if (run === null) return;
+    cancelTimer();
+    await upload(run, run.finished);
+  });
+
   return () => {
     detach();
     cancelTimer();
     page.removeEventListener('pagehide', hidden);
+    setRunUploadNow(null);
   };
 }

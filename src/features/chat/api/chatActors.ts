@@ -37,7 +37,7 @@ import {
 import { readFragment, type FragmentOf, type ResultOf } from '../../../lib/graphql/graphql';
 import { operationError } from '../../../lib/graphql/operations';
 import { compressAndUpload } from '../../../lib/imageUpload';
-import { currentRunIdentity } from '../../../lib/recordedRuns/runIdentity';
+import { currentRunIdentity, uploadRunNow } from '../../../lib/recordedRuns/runIdentity';
 
 /**
  * GraphQL-backed actors of machines/agentChat.machine.ts: every AgentChatCalls call over the stored
@@ -230,17 +230,26 @@ const RUN_REFUSED = /^ARO-E1046\b/;
 
 /**
  * Opens the chat with the hospital, naming the recorded assistant conversation the patient comes from (issue 33) so
- * staff see what they did before: its id, and its write key to show it is this browser's. The hand-over never fails
- * for the recording's sake: a run the server refuses (its first upload not there yet) opens the chat without it.
+ * staff see what they did before: its id, and its write key to show it is this browser's. A run not uploaded yet is
+ * uploaded at once and named again; the hand-over never fails for the recording's sake: a run the server still
+ * refuses opens the chat without it.
  */
 async function prepareChat(client: Client, hospitalId: string): Promise<FragmentOf<typeof ChatFields>> {
   // Folded at build: a tenant that records no runs names none (nor loads the run's storage).
   const run = __TENANT__.recordedRuns.enabled ? currentRunIdentity() : null;
   if (run !== null) {
+    const withRun = async (): Promise<FragmentOf<typeof ChatFields>> =>
+      (await mutate(client, PrepareChatMutation, { hospitalId, assistantRunId: run.id, assistantRunKey: run.key }))
+        .prepareChat;
     try {
-      return (
-        await mutate(client, PrepareChatMutation, { hospitalId, assistantRunId: run.id, assistantRunKey: run.key })
-      ).prepareChat;
+      return await withRun();
+    } catch (error) {
+      if (!(error instanceof Error && RUN_REFUSED.test(error.message))) throw error;
+    }
+    // Not uploaded yet (the patient asked for the hospital in the conversation's first seconds): upload it now, once.
+    await uploadRunNow();
+    try {
+      return await withRun();
     } catch (error) {
       if (!(error instanceof Error && RUN_REFUSED.test(error.message))) throw error;
     }
