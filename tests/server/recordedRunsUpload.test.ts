@@ -61,6 +61,46 @@ function memoryStorage(): Storage {
   };
 }
 
+/**
+ * The app's uploader on a live conversation, its run masked in the test's thread (the app masks in a worker), sending
+ * through the app's transport to the test server; every upload is kept in `sent`, and whether it arrived in `arrived`.
+ */
+function uploaderOn(
+  live: ReturnType<typeof liveAssistant>,
+  options: { readonly page: EventTarget; readonly delayMs: number },
+): { readonly sent: RunUpload[]; readonly arrived: boolean[]; readonly stop: () => void } {
+  const sent: RunUpload[] = [];
+  const arrived: boolean[] = [];
+  const transport = recordRunTransport(() => null, fetch, `${t.url}/graphql`);
+  const stop = startRunUploader({
+    hub: live.hub,
+    checkpointsOf,
+    mask: (trace) => Promise.resolve({ trace: maskTrace(trace), versions: machineVersions() }),
+    transport: (upload, uploadOptions) => {
+      sent.push(upload);
+      return transport(upload, uploadOptions).then(
+        () => void arrived.push(true),
+        (error: unknown) => {
+          arrived.push(false);
+          throw error;
+        },
+      );
+    },
+    tenant: 'carechat-demo',
+    storage: sessionStorage,
+    page: options.page,
+    delayMs: options.delayMs,
+    log: (message, error) => console.error(message, error),
+  });
+  return { sent, arrived, stop };
+}
+
+/** What the hospital's front desk reads of a chat's hand-over. */
+async function deskSees(chatId: string): Promise<StaffChat> {
+  const desk = await signInStaff(t, 'staff.colombo');
+  return dataOf(await t.gql<{ staffChat: StaffChat }>(STAFF_CHAT, { id: chatId }, desk), 'staffChat').staffChat;
+}
+
 let t: TestServer;
 
 beforeAll(async () => {
@@ -81,30 +121,8 @@ describe('a recorded conversation on the real server', () => {
 
   it('is stored as the browser masked it, a tester reads it back, and the hand-over to staff names it', async () => {
     const live = liveAssistant();
-    const sent: RunUpload[] = [];
-    const arrived: boolean[] = [];
-    const transport = recordRunTransport(() => null, fetch, `${t.url}/graphql`);
     const page = new EventTarget();
-    const stop = startRunUploader({
-      hub: live.hub,
-      checkpointsOf,
-      mask: (trace) => Promise.resolve({ trace: maskTrace(trace), versions: machineVersions() }),
-      transport: (upload, options) => {
-        sent.push(upload);
-        return transport(upload, options).then(
-          () => void arrived.push(true),
-          (error: unknown) => {
-            arrived.push(false);
-            throw error;
-          },
-        );
-      },
-      tenant: 'carechat-demo',
-      storage: sessionStorage,
-      page,
-      delayMs: 50,
-      log: (message, error) => console.error(message, error),
-    });
+    const { sent, arrived, stop } = uploaderOn(live, { page, delayMs: 50 });
     await askForCode(live);
     await enterRightCode(live);
     await when(() => sent.at(-1)?.run.includes('loadProfile') === true && arrived.length === sent.length);
@@ -140,11 +158,7 @@ describe('a recorded conversation on the real server', () => {
       socket: {} as SocketSignal,
     });
     const chat = await toPromise(createActor(chats.prepareChat, { input: { hospitalId: 'org-colombo' } }).start());
-    const desk = await signInStaff(t, 'staff.colombo');
-    const seen = dataOf(
-      await t.gql<{ staffChat: StaffChat }>(STAFF_CHAT, { id: chat.id }, desk),
-      'staffChat',
-    ).staffChat;
+    const seen = await deskSees(chat.id);
     expect(seen).toMatchObject({ assistantRunId: upload.id, assistantTranscript: trace.expected.transcript });
 
     // A run the server does not hold (its first upload never arrived) never keeps the patient from the staff.
@@ -160,22 +174,8 @@ describe('a recorded conversation on the real server', () => {
     // A new tab: no conversation or run kept from the test before.
     sessionStorage.clear();
     const live = liveAssistant();
-    const transport = recordRunTransport(() => null, fetch, `${t.url}/graphql`);
-    const sent: RunUpload[] = [];
     // An upload never due on its own: only the hand-over's asking sends the run.
-    const stop = startRunUploader({
-      hub: live.hub,
-      checkpointsOf,
-      mask: (trace) => Promise.resolve({ trace: maskTrace(trace), versions: machineVersions() }),
-      transport: (upload, options) => {
-        sent.push(upload);
-        return transport(upload, options);
-      },
-      tenant: 'carechat-demo',
-      storage: sessionStorage,
-      page: new EventTarget(),
-      delayMs: 3_600_000,
-    });
+    const { sent, stop } = uploaderOn(live, { page: new EventTarget(), delayMs: 3_600_000 });
     // The greeting alone: the patient asks for the hospital at once.
     expect(sent).toEqual([]);
 
@@ -187,11 +187,7 @@ describe('a recorded conversation on the real server', () => {
     const chat = await toPromise(createActor(chats.prepareChat, { input: { hospitalId: 'org-colombo' } }).start());
     const run = sent.at(-1);
     if (run === undefined) throw new Error('the hand-over uploaded nothing');
-    const desk = await signInStaff(t, 'staff.colombo');
-    const seen = dataOf(
-      await t.gql<{ staffChat: StaffChat }>(STAFF_CHAT, { id: chat.id }, desk),
-      'staffChat',
-    ).staffChat;
+    const seen = await deskSees(chat.id);
     expect(seen.assistantRunId).toBe(run.id);
     expect(seen.assistantTranscript?.length).toBeGreaterThan(0);
     live.disconnect();
