@@ -7,7 +7,7 @@ import { gql, signInStaff } from './api';
 import { expectNoAxeViolations } from './axe';
 import { newPage } from './browser';
 import { bubble } from './chat';
-import { englishIn, englishOnPage, HOSPITAL_DATA, inLanguage, wordingOf } from './languageSteps';
+import { chooseOnDevice, englishIn, englishOnPage, HOSPITAL_DATA, inLanguage, wordingOf } from './languageSteps';
 import { newestOrder, TINY_PNG } from './orderSteps';
 import { payOnSandbox, TEST_CARDS } from './sandbox';
 import { bookableDoctor } from './sessions';
@@ -55,7 +55,7 @@ describe.each<Language>(['si', 'ta'])('the patient app’s journeys in %s', (lan
   it('places a medication order in the chat and pays it once the hospital has priced it', async () => {
     const baseUrl = inject('chatUrl');
     const patient = await signedInPage(browser(), baseUrl, 'org-colombo');
-    await patient.context.addInitScript(`localStorage.setItem('carechat.language', ${JSON.stringify(language)})`);
+    await chooseOnDevice(patient.context, language);
     const { page } = patient;
     const typed = ['12 Galle Road', 'Colombo 3', 'prescription.png'];
 
@@ -150,7 +150,7 @@ describe.each<Language>(['si', 'ta'])('the patient app’s journeys in %s', (lan
     const baseUrl = inject('flatUrl');
     const doctor = await bookableDoctor(baseUrl);
     const { context, page } = await signedInPage(browser(), baseUrl, 'org-galle');
-    await context.addInitScript(`localStorage.setItem('carechat.language', ${JSON.stringify(language)})`);
+    await chooseOnDevice(context, language);
     const names = [doctor.name];
 
     await page.goto(`${baseUrl}/home-dashboard`);

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { messages as enFirst } from '../../i18n/compiled/en.first';
 import { messages as enRest } from '../../i18n/compiled/en.rest';
 import { messages as siFirst } from '../../i18n/compiled/si.first';
@@ -18,6 +18,11 @@ const CATALOGUES = {
   si: { ...siFirst, ...siRest },
   ta: { ...taFirst, ...taRest },
 } as const;
+
+/** The language chosen on this device before any page loads, as the picker remembers it (STORAGE_KEYS.language). */
+export async function chooseOnDevice(context: BrowserContext, language: Language): Promise<void> {
+  await context.addInitScript(`localStorage.setItem('carechat.language', ${JSON.stringify(language)})`);
+}
 
 /** A language's translator, as the app words its texts (the same compiled catalogues). */
 export function wordingOf(language: Language): typeof t {

@@ -4,8 +4,8 @@ import { LANGUAGE_NAMES, type Language } from '../../i18n/languages';
 import { expectNoAxeViolations } from './axe';
 import { newPage } from './browser';
 import { bubble } from './chat';
-import { englishOnPage, HOSPITAL_DATA, inLanguage, wordingOf } from './languageSteps';
-import { placeOrder, uploadPrescription } from './orderSteps';
+import { chooseOnDevice, englishOnPage, HOSPITAL_DATA, inLanguage, wordingOf } from './languageSteps';
+import { placeHomeMedication } from './orderSteps';
 import { payOnSandbox, TEST_CARDS } from './sandbox';
 import { bookableDoctor } from './sessions';
 import { signedInPage } from './signedIn';
@@ -72,7 +72,7 @@ describe.each<Language>(['si', 'ta'])('the patient app in %s', (language) => {
   it('books and pays a doctor, reads the lab reports, chats with the hospital and shows the account, all in it', async () => {
     const doctor = await bookableDoctor(baseUrl);
     const { context, page } = await signedInPage(browser(), baseUrl, 'org-colombo');
-    await context.addInitScript(`localStorage.setItem('carechat.language', ${JSON.stringify(language)})`);
+    await chooseOnDevice(context, language);
     const names = [doctor.name];
 
     // Book a Doctor: the search, the doctor, a session, the reservation and the invoice.
@@ -124,18 +124,8 @@ describe.each<Language>(['si', 'ta'])('the patient app in %s', (language) => {
   it('shows an order, the orders list and the flat flow’s first screen, all in it', async () => {
     // An order as the chat or the create screen ends in, opened on the order page and in the list.
     const patient = await signedInPage(browser(), baseUrl, 'org-colombo');
-    await patient.context.addInitScript(`localStorage.setItem('carechat.language', ${JSON.stringify(language)})`);
-    const documentId = await uploadPrescription(baseUrl, patient.token, 'org-colombo');
-    const order = await placeOrder(baseUrl, patient.token, {
-      patientId: patient.patientId,
-      orderCategory: 'Medication',
-      organization: 'org-colombo',
-      serviceRequestInitiatedFor: 'homecare',
-      serviceRequestInitiatedFrom: 'flat',
-      documentReferenceIds: [documentId],
-      addressLineOne: '12 Galle Road',
-      addressCity: 'Colombo 3',
-    });
+    await chooseOnDevice(patient.context, language);
+    const order = await placeHomeMedication(baseUrl, patient);
     const { page } = patient;
     // The patient's address and the photo's file name are theirs, as typed.
     const address = ['12 Galle Road', 'Colombo 3', order.identifier, 'prescription.png'];

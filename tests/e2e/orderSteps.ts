@@ -110,6 +110,24 @@ export async function uploadPrescription(baseUrl: string, token: string, hospita
   return createDocumentReference.id;
 }
 
+/** A home-delivery medication order with an uploaded prescription, placed as the create screen places it. */
+export async function placeHomeMedication(
+  baseUrl: string,
+  patient: { readonly token: string; readonly patientId: string },
+): Promise<PlacedOrder> {
+  const documentId = await uploadPrescription(baseUrl, patient.token, 'org-colombo');
+  return placeOrder(baseUrl, patient.token, {
+    patientId: patient.patientId,
+    orderCategory: 'Medication',
+    organization: 'org-colombo',
+    serviceRequestInitiatedFor: 'homecare',
+    serviceRequestInitiatedFrom: 'flat',
+    documentReferenceIds: [documentId],
+    addressLineOne: '12 Galle Road',
+    addressCity: 'Colombo 3',
+  });
+}
+
 /** The deep link the hospital sends for an order: `SR_{mobile}_{patientId}_{extra}_{orderId}`, base64, on the app's entry. */
 export async function orderLink(baseUrl: string, token: string, patientId: string, orderId: string): Promise<string> {
   const { queryOneProfile } = await gql<{ queryOneProfile: { mobileNo: string } }>(

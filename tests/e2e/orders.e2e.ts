@@ -6,11 +6,10 @@ import {
   newestOrder,
   openOnBoard,
   orderLink,
-  placeOrder,
+  placeHomeMedication,
   replyWithPrice,
   TINY_PNG,
   tracker,
-  uploadPrescription,
 } from './orderSteps';
 import { payOnSandbox, TEST_CARDS } from './sandbox';
 import { signedInPage } from './signedIn';
@@ -163,17 +162,7 @@ describe('orders', () => {
   it('carechat-demo: cash on delivery, recorded by staff on delivery', async () => {
     const baseUrl = inject('chatUrl');
     const patient = await signedInPage(browser(), baseUrl, 'org-colombo');
-    const documentId = await uploadPrescription(baseUrl, patient.token, 'org-colombo');
-    const order = await placeOrder(baseUrl, patient.token, {
-      patientId: patient.patientId,
-      orderCategory: 'Medication',
-      organization: 'org-colombo',
-      serviceRequestInitiatedFor: 'homecare',
-      serviceRequestInitiatedFrom: 'flat',
-      documentReferenceIds: [documentId],
-      addressLineOne: '12 Galle Road',
-      addressCity: 'Colombo 3',
-    });
+    const order = await placeHomeMedication(baseUrl, patient);
     const staff = await staffConsole(browser(), baseUrl, 'staff.colombo');
     const dialog = await openOnBoard(staff.page, order);
     await replyWithPrice(dialog, 'Ready today.', '750.00');
